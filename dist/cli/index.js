@@ -1,0 +1,5 @@
+var __webpack_exports__ = {};
+// CLI entry. Filled in by the CLI work.
+console.log('mcp-eval');
+
+

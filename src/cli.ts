@@ -1,0 +1,2 @@
+// CLI entry. Filled in by the CLI work.
+console.log('mcp-eval');

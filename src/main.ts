@@ -1,0 +1,3 @@
+// Action entry. Filled in by the action work.
+import * as core from '@actions/core';
+core.info('mcp-eval');

@@ -1,0 +1,83 @@
+// The scenario file format. This zod schema is the single source of truth: the loader
+// validates with it and scenario.schema.json (for editors) is generated from it.
+import { z } from 'zod';
+
+export const MATCH_MODES = ['similarity', 'exact', 'in_order', 'any_order'] as const;
+export type MatchMode = (typeof MATCH_MODES)[number];
+
+export const expectedCallSchema = z
+  .strictObject({
+    action: z.string().optional().describe('Short label of the step, e.g. "search_tools"'),
+    tool: z
+      .string()
+      .regex(/^mcp__[^_]+(?:_[^_]+)*__.+$/, 'expected a canonical id mcp__<server>__<tool>')
+      .describe('Canonical tool id: mcp__<server>__<tool>'),
+    args: z.record(z.string(), z.unknown()).default({}).describe('Arguments of the call'),
+    notes: z.string().optional(),
+  })
+  .describe('One expected MCP tool call');
+
+export const thresholdsSchema = z
+  .strictObject({
+    good: z.number().min(0).max(1).optional().describe('Lowest score that is GOOD (default 0.8)'),
+    acceptable: z.number().min(0).max(1).optional().describe('Lowest score that is ACCEPTABLE (default 0.6)'),
+    degraded: z.number().min(0).max(1).optional().describe('Lowest score that is DEGRADED; below is BROKEN (default 0.3)'),
+  })
+  .describe('Per-scenario status band thresholds');
+
+export const scenarioSchema = z
+  .strictObject({
+    name: z.string().min(1).describe('Unique, human-readable name'),
+    description: z.string().optional(),
+    enabled: z.boolean().default(true),
+    user_intent: z.string().min(1).describe('What the user asks the agent'),
+    expected_trajectory: z.array(expectedCallSchema).default([]),
+    success_criteria: z.array(z.string()).default([]),
+    tags: z.array(z.string()).default([]),
+    servers: z
+      .array(z.string().min(1))
+      .optional()
+      .describe('Servers (names in mcp.json) this scenario may use; default all'),
+    max_turns: z.number().int().min(1).max(100).optional().describe('Model turns before the run stops'),
+    runs: z.number().int().min(1).max(50).optional().describe('Repetitions of this scenario'),
+    timeout_seconds: z.number().positive().optional().describe('Wall-clock limit of one run'),
+    thresholds: thresholdsSchema.optional(),
+    match: z.enum(MATCH_MODES).default('similarity').describe('How the trajectory is judged'),
+    ignore: z
+      .strictObject({
+        args: z.array(z.string()).default([]).describe('Argument keys left out of similarity (volatile ids)'),
+        response_fields: z
+          .array(z.string())
+          .default([])
+          .describe('Result fields left out of response drift (timestamps)'),
+      })
+      .default({ args: [], response_fields: [] }),
+  })
+  .describe('An mcp-eval scenario');
+
+export type ScenarioFile = z.infer<typeof scenarioSchema>;
+export type ExpectedCall = z.infer<typeof expectedCallSchema>;
+
+/** A loaded scenario: the file's content plus where it came from. */
+export interface Scenario extends ScenarioFile {
+  /** Path of the file relative to the scenarios root, without extension: `search/env`. */
+  id: string;
+  /** Path of the file as given (relative to the working directory). */
+  file: string;
+  /** sha256 of the file's bytes, to tell a stale baseline. */
+  content_hash: string;
+}
+
+export interface ScenarioProblem {
+  file: string;
+  line: number | null;
+  column: number | null;
+  /** Field path like `expected_trajectory[2].tool`, or empty for whole-file problems. */
+  path: string;
+  message: string;
+}
+
+export function formatProblem(p: ScenarioProblem): string {
+  const where = p.line === null ? p.file : `${p.file}:${p.line}:${p.column ?? 1}`;
+  return p.path ? `${where}: ${p.path}: ${p.message}` : `${where}: ${p.message}`;
+}

@@ -1,0 +1,49 @@
+// Status bands and the fail-on policy, shared by scoring, reports and the entry points.
+
+export const BANDS = ['GOOD', 'ACCEPTABLE', 'DEGRADED', 'BROKEN'] as const;
+export type Band = (typeof BANDS)[number];
+export type Status = Band | 'ERROR' | 'RECORDED';
+export const STATUSES: readonly Status[] = ['ERROR', 'BROKEN', 'DEGRADED', 'ACCEPTABLE', 'GOOD', 'RECORDED'];
+
+export interface Thresholds {
+  good: number;
+  acceptable: number;
+  degraded: number;
+}
+
+export const DEFAULT_THRESHOLDS: Thresholds = { good: 0.8, acceptable: 0.6, degraded: 0.3 };
+
+export function band(score: number, t: Thresholds = DEFAULT_THRESHOLDS): Band {
+  if (score >= t.good) return 'GOOD';
+  if (score >= t.acceptable) return 'ACCEPTABLE';
+  if (score >= t.degraded) return 'DEGRADED';
+  return 'BROKEN';
+}
+
+/** Worse first: ERROR, BROKEN, DEGRADED, ACCEPTABLE, GOOD, RECORDED. */
+export function severity(s: Status): number {
+  return STATUSES.indexOf(s);
+}
+
+export function worst(statuses: Status[]): Status {
+  return statuses.reduce<Status>((w, s) => (severity(s) < severity(w) ? s : w), 'RECORDED');
+}
+
+export const FAIL_ON = ['broken', 'degraded', 'acceptable', 'never'] as const;
+export type FailOn = (typeof FAIL_ON)[number];
+
+/** Does this status fail the check? ERROR always does, unless fail-on is `never`. */
+export function fails(s: Status, failOn: FailOn): boolean {
+  if (failOn === 'never' || s === 'RECORDED') return false;
+  const limit: Record<Exclude<FailOn, 'never'>, Status> = { broken: 'BROKEN', degraded: 'DEGRADED', acceptable: 'ACCEPTABLE' };
+  return severity(s) <= severity(limit[failOn]);
+}
+
+export const STATUS_EMOJI: Record<Status, string> = {
+  GOOD: '✅',
+  ACCEPTABLE: '🟢',
+  DEGRADED: '🟡',
+  BROKEN: '🔴',
+  ERROR: '💥',
+  RECORDED: '📼',
+};
