@@ -1,0 +1,142 @@
+// The real-model agent: a Messages API tool-use loop over the host's gateway tools.
+import Anthropic, { APIError, APIUserAbortError } from '@anthropic-ai/sdk';
+import type { StopReason } from '../trajectory.js';
+import type { Agent, AgentResult, AgentRun, ModelTool } from './agent.js';
+import { DEFAULT_PRICES, usageWithCost, type PriceTable } from './pricing.js';
+
+export interface ClaudeAgentOptions {
+  model: string;
+  apiKey: string;
+  /** Gateways and proxies; default the SDK's (ANTHROPIC_BASE_URL or api.anthropic.com). */
+  baseUrl?: string;
+  /** Retries of 429 / 5xx / overloaded by the SDK, with backoff and retry-after. */
+  maxRetries?: number;
+  prices?: PriceTable;
+  maxTokens?: number;
+}
+
+export const DEFAULT_MAX_TOKENS = 8192;
+
+const GATEWAY_PROMPT = `You are being evaluated on how well you complete the user's request using the tools of the MCP servers connected to you.
+Each tool named mcp_<server> is a gateway to one MCP server. First call it with {"action": "list"} to discover that server's tools, their descriptions and input schemas. Then call it with {"action": "execute", "tool_name": "<tool>", "tool_inputs": {...}} to run one of them. Never guess tool names or arguments: take them from the list.`;
+
+const DIRECT_PROMPT = `You are being evaluated on how well you complete the user's request using the tools of the MCP servers connected to you.
+Each tool you are given is a tool of one of those servers.`;
+
+const COMMON_PROMPT = `Do the work with the tools rather than answering from memory. If a tool call fails, read the error and correct the call.
+When the request is done, or cannot be done with these tools, reply with a short summary of what you did and stop.`;
+
+/** A gateway tool takes `action: list | execute` (see seeds/gateway-tool.md). */
+function isGateway(tool: ModelTool): boolean {
+  const props = tool.input_schema.properties as Record<string, unknown> | undefined;
+  return props !== undefined && 'action' in props && 'tool_name' in props;
+}
+
+/** The system prompt depends only on the kind of tools, so it is the same for every scenario. */
+export function systemPrompt(tools: ModelTool[]): string {
+  const intro = tools.some(isGateway) ? GATEWAY_PROMPT : DIRECT_PROMPT;
+  return `${intro}\n${COMMON_PROMPT}`;
+}
+
+/**
+ * Tools in a deterministic order with a cache breakpoint on the last one, so the prefix
+ * (tools, then system) is byte-identical on every request and later turns read it from cache.
+ */
+export function cacheableTools(tools: ModelTool[]): Anthropic.Tool[] {
+  const sorted = [...tools].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  return sorted.map((t, i) => ({
+    name: t.name,
+    description: t.description,
+    input_schema: t.input_schema,
+    ...(i === sorted.length - 1 ? { cache_control: { type: 'ephemeral' as const } } : {}),
+  }));
+}
+
+/** The API's own message when it gave one; never the key. */
+function describeError(err: unknown, apiKey: string): string {
+  let text: string;
+  if (err instanceof APIError) {
+    const status = err.status === undefined ? '' : `${err.status} `;
+    const type = err.type ? `${err.type}: ` : '';
+    text = err.apiMessage ? `Anthropic API error ${status}${type}${err.apiMessage}` : `Anthropic API error: ${err.message}`;
+  } else text = `Anthropic API request failed: ${err instanceof Error ? err.message : String(err)}`;
+  return apiKey ? text.split(apiKey).join('***') : text;
+}
+
+function stopReasonOf(apiReason: string | null): StopReason | 'continue' {
+  switch (apiReason) {
+    case 'tool_use':
+    case 'pause_turn':
+      return 'continue';
+    case 'max_tokens':
+    case 'model_context_window_exceeded':
+      return 'max_tokens';
+    case 'refusal':
+      return 'refusal';
+    default:
+      // end_turn, stop_sequence, or a reason newer than this code: the model is done.
+      return 'end_turn';
+  }
+}
+
+export class ClaudeAgent implements Agent {
+  readonly kind = 'claude' as const;
+  readonly model: string;
+  private readonly client: Anthropic;
+  private readonly prices: PriceTable;
+  private readonly maxTokens: number;
+  private readonly apiKey: string;
+
+  constructor(opts: ClaudeAgentOptions) {
+    this.model = opts.model;
+    this.apiKey = opts.apiKey;
+    this.prices = opts.prices ?? DEFAULT_PRICES;
+    this.maxTokens = opts.maxTokens ?? DEFAULT_MAX_TOKENS;
+    this.client = new Anthropic({ apiKey: opts.apiKey, baseURL: opts.baseUrl, maxRetries: opts.maxRetries });
+  }
+
+  async run({ scenario, host, recorder, maxTurns, signal }: AgentRun): Promise<AgentResult> {
+    const modelTools = host.modelTools();
+    // Built once: every request must send the same bytes for the cached prefix.
+    const tools = cacheableTools(modelTools);
+    const system: Anthropic.TextBlockParam[] = [{ type: 'text', text: systemPrompt(modelTools), cache_control: { type: 'ephemeral' } }];
+    const messages: Anthropic.MessageParam[] = [{ role: 'user', content: scenario.user_intent }];
+    recorder.user(scenario.user_intent);
+
+    for (let turn = 0; turn < maxTurns; turn++) {
+      if (signal.aborted) return { stop_reason: 'timeout', error: 'run timed out waiting for the model' };
+      let response: Anthropic.Message;
+      try {
+        // No temperature: API version 2026-10-21 (SDK 1.x) rejects sampling parameters.
+        response = await this.client.messages.create(
+          { model: this.model, max_tokens: this.maxTokens, system, tools, messages },
+          { signal },
+        );
+      } catch (err) {
+        if (signal.aborted || err instanceof APIUserAbortError) {
+          return { stop_reason: 'timeout', error: 'run timed out waiting for the model' };
+        }
+        return { stop_reason: 'api_error', error: describeError(err, this.apiKey) };
+      }
+
+      recorder.turn(usageWithCost(response.usage, this.model, this.prices));
+      for (const block of response.content) if (block.type === 'text') recorder.assistant(block.text);
+      messages.push({ role: 'assistant', content: response.content as Anthropic.ContentBlockParam[] });
+
+      const outcome = stopReasonOf(response.stop_reason);
+      if (outcome !== 'continue') return { stop_reason: outcome, error: null };
+      if (response.stop_reason === 'pause_turn') continue;
+
+      const results: Anthropic.ToolResultBlockParam[] = [];
+      for (const block of response.content) {
+        if (block.type !== 'tool_use') continue;
+        const out = await host.callModelTool(block.name, block.input, block.id);
+        results.push({ type: 'tool_result', tool_use_id: block.id, content: out.text, is_error: out.is_error });
+      }
+      if (results.length === 0) return { stop_reason: 'end_turn', error: null };
+      if (signal.aborted) return { stop_reason: 'timeout', error: 'run timed out during a tool call' };
+      messages.push({ role: 'user', content: results });
+    }
+    return { stop_reason: 'max_turns', error: null };
+  }
+}

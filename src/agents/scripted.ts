@@ -1,0 +1,25 @@
+// The offline default: issues the scenario's expected_trajectory as written. No model, so
+// no cost and no variance; it checks that the servers still answer the calls a scenario
+// expects (and, against a baseline, whether their answers drifted).
+import type { Agent, AgentResult, AgentRun } from './agent.js';
+
+export class ScriptedAgent implements Agent {
+  readonly kind = 'scripted' as const;
+  readonly model = null;
+
+  async run({ scenario, host, recorder, signal }: AgentRun): Promise<AgentResult> {
+    recorder.user(scenario.user_intent);
+    if (scenario.expected_trajectory.length === 0) {
+      return {
+        stop_reason: 'error',
+        error: `${scenario.file}: expected_trajectory is empty, so the scripted agent has no call to make; add the expected calls or use agent claude`,
+      };
+    }
+    for (const call of scenario.expected_trajectory) {
+      if (signal.aborted) return { stop_reason: 'timeout', error: 'run timed out between scripted calls' };
+      // The host records the call and turns every failure into an error result.
+      await host.callCanonical(call.tool, call.args);
+    }
+    return { stop_reason: 'completed', error: null };
+  }
+}

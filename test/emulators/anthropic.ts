@@ -1,0 +1,231 @@
+// The Anthropic Messages API, emulated at the wire so the real SDK runs unchanged
+// (pointed here through baseURL). Answers POST /v1/messages from a queue of scripted
+// replies or a function of the request; records every request body and its headers.
+// Usage is computed from the request: tokens ~ characters / 4, and a prefix (tools +
+// system) that carries cache_control is a cache write the first time it is seen and a
+// cache read after, so tests can see whether the client keeps its prefix byte-identical.
+import { createHash } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  headers: Record<string, string>;
+  /** Raw body text, as sent. */
+  raw: string;
+  body: MessagesBody;
+  received_at: number;
+}
+
+/** The parts of a Messages request the emulator and the tests look at. */
+export interface MessagesBody {
+  model?: string;
+  max_tokens?: number;
+  system?: string | Array<{ type: string; text: string; cache_control?: unknown }>;
+  tools?: Array<{ name: string; description?: string; input_schema?: unknown; cache_control?: unknown }>;
+  messages?: Array<{ role: string; content: string | Array<Record<string, unknown>> }>;
+  [key: string]: unknown;
+}
+
+export type ReplyBlock =
+  | { type: 'text'; text: string }
+  | { type: 'tool_use'; id: string; name: string; input: unknown }
+  | { type: 'thinking'; thinking: string; signature: string };
+
+export type Reply =
+  | {
+      kind: 'message';
+      content: ReplyBlock[];
+      stop_reason: 'end_turn' | 'tool_use' | 'max_tokens' | 'refusal' | 'stop_sequence' | 'pause_turn';
+      /** Replaces the computed output token count. */
+      output_tokens?: number;
+      delay_ms?: number;
+    }
+  | {
+      kind: 'error';
+      status: number;
+      type: string;
+      message: string;
+      /** Sent as the retry-after header (seconds; fractions allowed). */
+      retry_after?: number;
+      delay_ms?: number;
+    }
+  /** Never answers: the client has to give up. */
+  | { kind: 'hang' };
+
+export type Responder = (req: RecordedRequest, index: number) => Reply;
+
+export interface EmulatorOptions {
+  /** Delay before every reply that has no delay of its own (the benchmark's 300 ms). */
+  delay_ms?: number;
+  /** Answers every request; when absent the queue is used. */
+  responder?: Responder;
+  /** Requests without `Authorization: Bearer <key>` or `x-api-key: <key>` get 401. */
+  api_key?: string;
+}
+
+export interface AnthropicEmulator {
+  /** Base URL for the SDK (`baseURL`). */
+  url: string;
+  requests: RecordedRequest[];
+  /** Replies used in order, one per request, when no responder is set. */
+  enqueue(...replies: Reply[]): void;
+  respondWith(responder: Responder): void;
+  close(): Promise<void>;
+}
+
+let toolUseCounter = 0;
+
+export function toolUse(name: string, input: unknown, text?: string): Reply {
+  const content: ReplyBlock[] = text ? [{ type: 'text', text }] : [];
+  content.push({ type: 'tool_use', id: `toolu_emu_${++toolUseCounter}`, name, input });
+  return { kind: 'message', content, stop_reason: 'tool_use' };
+}
+
+/** Several tool_use blocks in one assistant turn. */
+export function toolUses(calls: Array<{ name: string; input: unknown }>): Reply {
+  return {
+    kind: 'message',
+    content: calls.map((c) => ({ type: 'tool_use' as const, id: `toolu_emu_${++toolUseCounter}`, name: c.name, input: c.input })),
+    stop_reason: 'tool_use',
+  };
+}
+
+export function endTurn(text: string): Reply {
+  return { kind: 'message', content: [{ type: 'text', text }], stop_reason: 'end_turn' };
+}
+
+export function rateLimited(retryAfterSeconds: number, message = 'Number of request tokens has exceeded your per-minute rate limit'): Reply {
+  return { kind: 'error', status: 429, type: 'rate_limit_error', message, retry_after: retryAfterSeconds };
+}
+
+export function overloaded(retryAfterSeconds?: number): Reply {
+  return { kind: 'error', status: 529, type: 'overloaded_error', message: 'Overloaded', retry_after: retryAfterSeconds };
+}
+
+export function serverError(message = 'Internal server error', retryAfterSeconds?: number): Reply {
+  return { kind: 'error', status: 500, type: 'api_error', message, retry_after: retryAfterSeconds };
+}
+
+export function hang(): Reply {
+  return { kind: 'hang' };
+}
+
+/** Rough token count: enough to make usage non-zero and proportional. */
+function tokens(text: string): number {
+  return Math.ceil(text.length / 4);
+}
+
+function hasCacheControl(value: unknown): boolean {
+  return JSON.stringify(value ?? null).includes('"cache_control"');
+}
+
+export async function startAnthropicEmulator(opts: EmulatorOptions = {}): Promise<AnthropicEmulator> {
+  const requests: RecordedRequest[] = [];
+  const queue: Reply[] = [];
+  let responder = opts.responder;
+  const cachedPrefixes = new Set<string>();
+  const hanging = new Set<ServerResponse>();
+  let messageCounter = 0;
+
+  const sendJson = (res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) => {
+    res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_emu_${requests.length}`, ...headers });
+    res.end(JSON.stringify(body));
+  };
+  const sendError = (res: ServerResponse, status: number, type: string, message: string, headers: Record<string, string> = {}) =>
+    sendJson(res, status, { type: 'error', error: { type, message } }, headers);
+
+  const handle = (req: IncomingMessage, res: ServerResponse, raw: string) => {
+    const headers: Record<string, string> = {};
+    for (const [k, v] of Object.entries(req.headers)) if (typeof v === 'string') headers[k] = v;
+    let body: MessagesBody;
+    try {
+      body = JSON.parse(raw) as MessagesBody;
+    } catch {
+      return sendError(res, 400, 'invalid_request_error', 'request body is not valid JSON');
+    }
+    const recorded: RecordedRequest = { method: req.method ?? '', path: req.url ?? '', headers, raw, body, received_at: Date.now() };
+    const index = requests.push(recorded) - 1;
+    if (req.method !== 'POST' || !(req.url ?? '').startsWith('/v1/messages')) {
+      return sendError(res, 404, 'not_found_error', `no route ${req.method} ${req.url}`);
+    }
+    if (opts.api_key !== undefined) {
+      const given = headers['x-api-key'] ?? headers.authorization?.replace(/^Bearer /, '');
+      if (given !== opts.api_key) return sendError(res, 401, 'authentication_error', 'invalid x-api-key');
+    }
+    const reply = responder ? responder(recorded, index) : queue.shift();
+    if (!reply) return sendError(res, 500, 'api_error', `emulator: no reply queued for request ${index}`);
+    if (reply.kind === 'hang') {
+      hanging.add(res);
+      res.on('close', () => hanging.delete(res));
+      return;
+    }
+    const send = () => {
+      if (res.destroyed) return;
+      if (reply.kind === 'error') {
+        const extra: Record<string, string> = reply.retry_after === undefined ? {} : { 'retry-after': String(reply.retry_after) };
+        return sendError(res, reply.status, reply.type, reply.message, extra);
+      }
+      // Usage as the API would count it: the cacheable prefix (tools, then system) is a
+      // write the first time and a read when the same bytes come again.
+      const prefix = JSON.stringify([body.tools ?? [], body.system ?? '']);
+      const prefixTokens = tokens(prefix);
+      const restTokens = tokens(JSON.stringify(body.messages ?? []));
+      let cacheRead = 0;
+      let cacheWrite = 0;
+      let input = restTokens;
+      if (hasCacheControl(body.tools) || hasCacheControl(body.system)) {
+        const key = createHash('sha256').update(prefix).digest('hex');
+        if (cachedPrefixes.has(key)) cacheRead = prefixTokens;
+        else {
+          cachedPrefixes.add(key);
+          cacheWrite = prefixTokens;
+        }
+      } else input += prefixTokens;
+      sendJson(res, 200, {
+        id: `msg_emu_${++messageCounter}`,
+        type: 'message',
+        role: 'assistant',
+        model: body.model ?? 'unknown',
+        content: reply.content,
+        stop_reason: reply.stop_reason,
+        stop_sequence: null,
+        usage: {
+          input_tokens: input,
+          output_tokens: reply.output_tokens ?? tokens(JSON.stringify(reply.content)),
+          cache_creation_input_tokens: cacheWrite,
+          cache_read_input_tokens: cacheRead,
+        },
+      });
+    };
+    const delay = reply.delay_ms ?? opts.delay_ms ?? 0;
+    if (delay > 0) setTimeout(send, delay);
+    else send();
+  };
+
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => handle(req, res, Buffer.concat(chunks).toString('utf8')));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    enqueue: (...replies) => {
+      queue.push(...replies);
+    },
+    respondWith: (r) => {
+      responder = r;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const res of hanging) res.destroy();
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
