@@ -1,2 +1,274 @@
-// CLI entry. Filled in by the CLI work.
-console.log('mcp-eval');
+// CLI entry: `mcp-eval record | compare | run | report | validate | demo`. Flags are the
+// action's input names (`--fail-on` <-> `fail-on`), parsed by the same settings schema.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { parse as parseYaml } from 'yaml';
+import type { RunReport } from './results.js';
+import { message } from './run.js';
+import { kebabToCamel, parseSettings, SettingsError, settingsSchema, type Settings } from './settings.js';
+import { STATUS_EMOJI, type Status } from './status.js';
+
+const EXIT_PASS = 0;
+const EXIT_FAILED = 1;
+const EXIT_USAGE = 2;
+
+const COMMANDS: Record<string, string> = {
+  record: 'run the scenarios and store their trajectories as baselines',
+  compare: 'run the scenarios and compare them with their baselines',
+  run: 'compare where a baseline exists, record where none does (mode auto)',
+  report: 'regenerate report.html, summary.md and junit.xml from a results.json',
+  validate: 'check scenario files and the server configuration; exit 1 on problems',
+  demo: 'record and compare the example scenarios against the embedded demo server',
+};
+
+/** Flags that are settings: every settings key, in kebab-case. Options only the CLI has follow. */
+const SETTING_FLAGS = Object.keys(settingsSchema.shape).map((k) => k.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase()));
+const CLI_FLAGS = { config: 'string', json: 'boolean', verbose: 'boolean', help: 'boolean', 'no-color': 'boolean' } as const;
+const SECRET_FLAGS = new Set(['anthropic-api-key', 'github-token']);
+const HIDDEN_FLAGS = new Set(['comment', 'github-token', 'artifact-name', 'compose-file', 'compose-service']);
+
+class UsageError extends Error {}
+
+function usage(command?: string): string {
+  const head = command
+    ? `Usage: mcp-eval ${command}${command === 'report' ? ' <results.json>' : ''} [options]\n\n${COMMANDS[command]}\n`
+    : `Usage: mcp-eval <command> [options]\n\nCommands:\n${Object.entries(COMMANDS)
+        .map(([c, d]) => `  ${c.padEnd(9)} ${d}`)
+        .join('\n')}\n\nRun mcp-eval <command> --help for its options.\n`;
+  if (!command) return head;
+  const lines = SETTING_FLAGS.filter((f) => !HIDDEN_FLAGS.has(f)).map((f) => {
+    const key = kebabToCamel(f) as keyof typeof settingsSchema.shape;
+    const field = settingsSchema.shape[key];
+    const def = cliDefault(f) ?? defaultOf(field);
+    return `  --${f}${def !== undefined ? ` (default ${def})` : ''}`;
+  });
+  return `${head}\nOptions (the same names as the action's inputs):\n${lines.join('\n')}\n  --config <file>  JSON or YAML file of these options\n  --json           print results as JSON\n  --verbose        detail on errors\n  --help\n\nExit codes: 0 pass, 1 a scenario failed the fail-on policy, 2 usage or configuration error.\n`;
+}
+
+function defaultOf(field: { safeParse(v: unknown): { success: boolean; data?: unknown } }): string | undefined {
+  const r = field.safeParse(undefined);
+  return r.success && r.data !== undefined && !(Array.isArray(r.data) && r.data.length === 0) ? String(r.data) : undefined;
+}
+
+/** Where the CLI's defaults differ from the action's: local runs keep baselines in a directory. */
+function cliDefault(flag: string): string | undefined {
+  return flag === 'baseline-store' ? 'dir' : undefined;
+}
+
+interface Parsed {
+  command: string;
+  positionals: string[];
+  raw: Record<string, unknown>;
+  json: boolean;
+  verbose: boolean;
+  color: boolean;
+}
+
+function parseCommandLine(argv: string[]): Parsed | 'help' {
+  const [command, ...rest] = argv;
+  if (!command || command === '--help' || command === '-h' || command === 'help') return 'help';
+  if (!(command in COMMANDS)) throw new UsageError(`unknown command "${command}" (commands: ${Object.keys(COMMANDS).join(', ')})`);
+  const options: ParseArgsConfig['options'] = {};
+  for (const f of SETTING_FLAGS) options[f] = { type: 'string', multiple: f === 'name' || f === 'tag' };
+  for (const [f, type] of Object.entries(CLI_FLAGS)) options[f] = { type };
+  let values: Record<string, unknown>;
+  let positionals: string[];
+  try {
+    ({ values, positionals } = parseArgs({ args: rest, options, allowPositionals: true, strict: true }));
+  } catch (e) {
+    throw new UsageError(message(e).replace(/^.*?Unknown option/, 'unknown option'));
+  }
+  if (values.help) throw new HelpRequest(command);
+  const raw: Record<string, unknown> = {};
+  if (typeof values.config === 'string') Object.assign(raw, readConfigFile(values.config));
+  for (const f of SETTING_FLAGS) if (values[f] !== undefined) raw[kebabToCamel(f)] = values[f];
+  if (command === 'record') raw.mode = 'record';
+  if (command === 'compare') raw.mode = 'compare';
+  if (command === 'run') raw.mode = 'auto';
+  raw.baselineStore ??= cliDefault('baseline-store');
+  const color = !values['no-color'] && !process.env.NO_COLOR && process.stdout.isTTY === true;
+  return { command, positionals, raw, json: values.json === true, verbose: values.verbose === true, color };
+}
+
+class HelpRequest extends Error {
+  constructor(readonly command: string) {
+    super(command);
+  }
+}
+
+function readConfigFile(file: string): Record<string, unknown> {
+  if (!existsSync(file)) throw new UsageError(`config file ${file} not found`);
+  let data: unknown;
+  try {
+    data = parseYaml(readFileSync(file, 'utf8'));
+  } catch (e) {
+    throw new UsageError(`config file ${file}: ${message(e)}`);
+  }
+  if (!data || typeof data !== 'object' || Array.isArray(data)) throw new UsageError(`config file ${file}: expected a mapping of options`);
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(data)) {
+    if (!SETTING_FLAGS.includes(k)) throw new UsageError(`config file ${file}: unknown option "${k}"`);
+    if (SECRET_FLAGS.has(k)) throw new UsageError(`config file ${file}: "${k}" does not belong in a file; use the environment`);
+    out[kebabToCamel(k)] = typeof v === 'number' || typeof v === 'boolean' ? String(v) : v;
+  }
+  return out;
+}
+
+const COLORS: Record<Status, string> = {
+  GOOD: '\x1b[32m',
+  ACCEPTABLE: '\x1b[36m',
+  DEGRADED: '\x1b[33m',
+  BROKEN: '\x1b[31m',
+  ERROR: '\x1b[35m',
+  RECORDED: '\x1b[34m',
+};
+
+/** The end-of-run table for a terminal. */
+export function statusTable(report: RunReport, color: boolean): string {
+  const paint = (s: Status, text: string) => (color ? `${COLORS[s]}${text}\x1b[0m` : text);
+  const rows = report.scenarios.map((s) => {
+    const score = s.score === null ? '   -' : s.score.toFixed(2);
+    const calls = s.runs.length
+      ? `${s.runs[0].evaluation?.baseline_calls ?? '-'} -> ${s.runs[0].evaluation?.current_calls ?? s.runs[0].trajectory.messages.filter((m) => m.type === 'tool_call' && !m.discovery).length}`
+      : '';
+    const note = s.error ?? s.runs[0]?.evaluation?.first_divergence?.description ?? (s.baseline?.stale ? 'baseline is stale' : '');
+    return `${paint(s.status, `${STATUS_EMOJI[s.status]} ${s.status.padEnd(10)}`)} ${score}  ${s.id.padEnd(28)} ${calls.padEnd(9)} ${note}`;
+  });
+  const counts = Object.entries(report.counts)
+    .filter(([, n]) => n > 0)
+    .map(([s, n]) => `${n} ${s}`)
+    .join(', ');
+  const problems = report.problems.map((p) => `  ! ${p}`);
+  return [...rows, '', `${paint(report.status, report.status)}: ${counts || 'no scenarios'}`, ...problems].join('\n');
+}
+
+function progressPrinter(enabled: boolean): ((e: import('./run.js').ProgressEvent) => void) | undefined {
+  if (!enabled) return undefined;
+  const started = Date.now();
+  let line = '';
+  return (e) => {
+    const elapsed = `${((Date.now() - started) / 1000).toFixed(1)}s`;
+    if (e.type === 'scenario-start') line = `[${e.index + 1}/${e.total}] ${e.id}`;
+    const text = e.type === 'step' ? `${line}: ${e.text}` : e.type === 'scenario-end' ? `${line}: ${e.result.status}` : line;
+    process.stderr.write(`\r\x1b[2K${text} (${elapsed})`);
+    if (e.type === 'scenario-end' && e.index + 1 === e.total) process.stderr.write('\n');
+  };
+}
+
+async function runCommand(p: Parsed, overrides: Record<string, unknown> = {}): Promise<number> {
+  const settings: Settings = parseSettings({ ...p.raw, ...overrides });
+  const { execute } = await import('./execute.js');
+  const { report, paths } = await execute(settings, {
+    progress: progressPrinter(process.stderr.isTTY === true && !p.json),
+    log: p.verbose ? (l) => process.stderr.write(`${l}\n`) : undefined,
+  });
+  if (p.json) process.stdout.write(`${JSON.stringify(summaryJson(report, paths), null, 2)}\n`);
+  else process.stdout.write(`${statusTable(report, p.color)}\n\nReport: ${paths.html}\n`);
+  return report.failed ? EXIT_FAILED : EXIT_PASS;
+}
+
+function summaryJson(report: RunReport, paths: Record<string, string>): Record<string, unknown> {
+  return {
+    status: report.status,
+    score: report.score,
+    failed: report.failed,
+    counts: report.counts,
+    problems: report.problems,
+    scenarios: report.scenarios.map((s) => ({ id: s.id, name: s.name, status: s.status, score: s.score, error: s.error })),
+    files: paths,
+  };
+}
+
+async function validateCommand(p: Parsed): Promise<number> {
+  const settings = parseSettings({ ...p.raw, agent: p.raw.agent ?? 'scripted' });
+  const { loadScenarios } = await import('./scenario/loader.js');
+  const { formatProblem } = await import('./scenario/schema.js');
+  const { loadServerConfig } = await import('./servers/index.js');
+  const { scenarios, problems } = await loadScenarios(settings.scenarios);
+  const lines = problems.map(formatProblem);
+  let servers: { name: string }[] = [];
+  try {
+    servers = loadServerConfig(settings.servers);
+  } catch (e) {
+    lines.push(message(e));
+  }
+  for (const s of scenarios) {
+    for (const name of s.servers ?? []) {
+      if (servers.length && !servers.some((c) => c.name === name)) lines.push(`${s.file}: servers: unknown server "${name}"`);
+    }
+  }
+  if (p.json) process.stdout.write(`${JSON.stringify({ scenarios: scenarios.map((s) => s.id), problems: lines }, null, 2)}\n`);
+  else {
+    for (const l of lines) process.stderr.write(`${l}\n`);
+    process.stdout.write(`${scenarios.length} scenario(s), ${servers.length} server(s), ${lines.length} problem(s)\n`);
+  }
+  return lines.length ? EXIT_FAILED : EXIT_PASS;
+}
+
+async function reportCommand(p: Parsed): Promise<number> {
+  const [file] = p.positionals;
+  if (!file) throw new UsageError('report needs the path of a results.json');
+  const settings = parseSettings({ ...p.raw, agent: 'scripted' });
+  const { readResults, writeReports } = await import('./reports/index.js');
+  const report = readResults(file);
+  const out = p.raw.out !== undefined ? settings.out : path.dirname(file);
+  const paths = await writeReports(report, out, { redact: <T>(v: T) => v, failOn: settings.failOn });
+  if (p.json) process.stdout.write(`${JSON.stringify(summaryJson(report, paths), null, 2)}\n`);
+  else process.stdout.write(`${statusTable(report, p.color)}\n\nReport: ${paths.html}\n`);
+  return report.failed ? EXIT_FAILED : EXIT_PASS;
+}
+
+/** The embedded demo: example scenarios against server-everything over stdio, no key, no network. */
+async function demoCommand(p: Parsed): Promise<number> {
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+  const out = (p.raw.out as string | undefined) ?? 'reports';
+  const common = {
+    scenarios: path.join(root, 'scenarios/**/*.yaml'),
+    servers: path.join(root, 'examples/mcp.json'),
+    agent: 'scripted',
+    baselineStore: 'dir',
+    baselineDir: path.join(out, 'demo-baselines'),
+    out,
+  };
+  process.stdout.write('Recording baselines with the scripted agent...\n');
+  const recorded = await runCommand({ ...p, json: false }, { ...common, mode: 'record' });
+  if (recorded !== EXIT_PASS) return recorded;
+  process.stdout.write('\nComparing against them...\n');
+  return runCommand(p, { ...common, mode: 'compare' });
+}
+
+export async function main(argv: string[]): Promise<number> {
+  let verbose = argv.includes('--verbose');
+  try {
+    const p = parseCommandLine(argv);
+    if (p === 'help') {
+      process.stdout.write(usage());
+      return EXIT_PASS;
+    }
+    verbose = p.verbose;
+    switch (p.command) {
+      case 'validate':
+        return await validateCommand(p);
+      case 'report':
+        return await reportCommand(p);
+      case 'demo':
+        return await demoCommand(p);
+      default:
+        return await runCommand(p);
+    }
+  } catch (e) {
+    if (e instanceof HelpRequest) {
+      process.stdout.write(usage(e.command));
+      return EXIT_PASS;
+    }
+    const configError = e instanceof UsageError || e instanceof SettingsError || (e instanceof Error && e.name.endsWith('ConfigError'));
+    process.stderr.write(`mcp-eval: ${message(e)}\n`);
+    if (configError) process.stderr.write(`hint: mcp-eval ${argv[0] && argv[0] in COMMANDS ? `${argv[0]} ` : ''}--help lists the options\n`);
+    if (verbose && e instanceof Error && e.stack) process.stderr.write(`${e.stack}\n`);
+    return configError ? EXIT_USAGE : EXIT_FAILED;
+  }
+}
+
+process.exitCode = await main(process.argv.slice(2));
