@@ -1,0 +1,191 @@
+// The MCP server configuration: the `mcpServers` map of an mcp.json file, as MCP clients
+// use it. Values may reference environment variables (`${GITHUB_TOKEN}` or
+// `${env:GITHUB_TOKEN}`) so that no secret sits in the file; an unset variable is an error.
+// A relative stdio `cwd` resolves against the directory of the mcp.json file, so the file
+// means the same thing whatever directory the action or CLI runs from.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+export type HttpTransport = 'streamable-http' | 'sse' | 'auto';
+
+export interface StdioServerConfig {
+  name: string;
+  type: 'stdio';
+  command: string;
+  args: string[];
+  /** Added to the inherited safe environment (PATH, HOME, ...); never the whole parent env. */
+  env: Record<string, string>;
+  /** Absolute; undefined means the current directory. */
+  cwd?: string;
+}
+
+export interface HttpServerConfig {
+  name: string;
+  type: 'http';
+  url: string;
+  /** `auto`: try streamable HTTP, fall back to SSE on a 4xx (MCP backwards compatibility). */
+  transport: HttpTransport;
+  headers: Record<string, string>;
+}
+
+export type ServerConfig = StdioServerConfig | HttpServerConfig;
+
+export const DEFAULT_SERVER: HttpServerConfig = {
+  name: 'mcpproxy',
+  type: 'http',
+  url: 'http://localhost:8081/mcp',
+  transport: 'streamable-http',
+  headers: {},
+};
+
+export class ServerConfigError extends Error {
+  override name = 'ServerConfigError';
+}
+
+/**
+ * Server names become part of `mcp__<server>__<tool>` and `mcp_<server>`: letters, digits
+ * and `-`, with single `_` between them (no `__`, no leading or trailing `_`).
+ */
+export const SERVER_NAME = /^[A-Za-z0-9-]+(?:_[A-Za-z0-9-]+)*$/;
+const MAX_SERVER_NAME = 60; // `mcp_` + 60 = 64, the model tool name limit
+
+const stringMap = z.record(z.string(), z.string({ error: 'expected a string' }));
+
+const stdioSchema = z.strictObject({
+  type: z.literal('stdio').optional(),
+  command: z.string().min(1, 'must not be empty'),
+  args: z.array(z.string({ error: 'expected a string' })).default([]),
+  env: stringMap.default({}),
+  cwd: z.string().min(1).optional(),
+  disabled: z.boolean().optional(),
+});
+
+const httpSchema = z.strictObject({
+  // `type` as Claude Code and VS Code write it; `transport` is this project's spelling.
+  type: z.enum(['http', 'streamable-http', 'sse']).optional(),
+  url: z.string().min(1, 'must not be empty'),
+  transport: z.enum(['streamable-http', 'sse', 'auto']).optional(),
+  headers: stringMap.default({}),
+  disabled: z.boolean().optional(),
+});
+
+const fileSchema = z.looseObject({
+  mcpServers: z.record(z.string(), z.unknown(), { error: 'expected an object "mcpServers" mapping names to servers' }),
+});
+
+/** Read and validate an mcp.json file; without a path, the default `mcpproxy` server. */
+export function loadServerConfig(file?: string, env: NodeJS.ProcessEnv = process.env): ServerConfig[] {
+  if (!file) return [structuredClone(DEFAULT_SERVER)];
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (e) {
+    throw new ServerConfigError(`${file}: cannot read server config: ${(e as Error).message}`);
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (e) {
+    throw new ServerConfigError(`${file}: not valid JSON: ${(e as Error).message}`);
+  }
+  return parseServerConfig(json, { source: file, baseDir: path.dirname(path.resolve(file)), env });
+}
+
+/** Validate an already parsed mcp.json document. `source` names it in errors. */
+export function parseServerConfig(
+  json: unknown,
+  opts: { source: string; baseDir: string; env?: NodeJS.ProcessEnv },
+): ServerConfig[] {
+  const { source, baseDir } = opts;
+  const env = opts.env ?? process.env;
+  const file = fileSchema.safeParse(json);
+  if (!file.success) throw new ServerConfigError(`${source}: ${file.error.issues[0].message}`);
+  const configs: ServerConfig[] = [];
+  for (const [name, raw] of Object.entries(file.data.mcpServers)) {
+    const where = `${source}: server "${name}"`;
+    const fail = (msg: string): never => {
+      throw new ServerConfigError(`${where}: ${msg}`);
+    };
+    if (!SERVER_NAME.test(name) || name.length > MAX_SERVER_NAME) {
+      fail(
+        `invalid server name: use letters, digits and "-" with single "_" between them, at most ${MAX_SERVER_NAME} characters (it becomes part of mcp__<server>__<tool>)`,
+      );
+    }
+    if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) fail('expected an object');
+    const obj = raw as Record<string, unknown>;
+    if (obj.disabled === true) continue;
+    if ('command' in obj && 'url' in obj) fail('give either "command" (stdio) or "url" (HTTP), not both');
+    const expand = (value: string, field: string): string => expandVars(value, env, (v) => fail(`${field}: environment variable ${v} is not set`));
+    if ('command' in obj || obj.type === 'stdio') {
+      const r = stdioSchema.safeParse(obj);
+      if (!r.success) fail(describeIssue(r.error));
+      const s = r.data!;
+      const cwd = s.cwd === undefined ? undefined : path.resolve(baseDir, expand(s.cwd, 'cwd'));
+      configs.push({
+        name,
+        type: 'stdio',
+        command: expand(s.command, 'command'),
+        args: s.args.map((a, i) => expand(a, `args.${i}`)),
+        env: mapValues(s.env, (v, k) => expand(v, `env.${k}`)),
+        ...(cwd === undefined ? {} : { cwd }),
+      });
+    } else if ('url' in obj) {
+      const r = httpSchema.safeParse(obj);
+      if (!r.success) fail(describeIssue(r.error));
+      const h = r.data!;
+      const url = expand(h.url, 'url');
+      if (!/^https?:\/\//i.test(url) || !URL.canParse(url)) fail(`url: not an http(s) URL: ${url}`);
+      const fromType: HttpTransport | undefined = h.type === 'sse' ? 'sse' : h.type ? 'streamable-http' : undefined;
+      if (h.transport && fromType && h.transport !== fromType) fail(`"type" ${h.type} contradicts "transport" ${h.transport}`);
+      configs.push({
+        name,
+        type: 'http',
+        url,
+        transport: h.transport ?? fromType ?? 'auto',
+        headers: mapValues(h.headers, (v, k) => expand(v, `headers.${k}`)),
+      });
+    } else {
+      fail('needs either "command" (a stdio server) or "url" (an HTTP server)');
+    }
+  }
+  if (configs.length === 0) throw new ServerConfigError(`${source}: no (enabled) servers under "mcpServers"`);
+  return configs;
+}
+
+/** Replace `${NAME}` / `${env:NAME}` with the variable's value; `onMissing` decides what an unset one does. */
+export function expandVars(value: string, env: NodeJS.ProcessEnv, onMissing: (name: string) => string): string {
+  return value.replace(/\$\{(?:env:)?([A-Za-z_][A-Za-z0-9_]*)\}/g, (_, name: string) => env[name] ?? onMissing(name));
+}
+
+/**
+ * Values a report must never show: every env and header value of the servers (and the
+ * token part of an `Authorization: Bearer ...` header). Values under 6 characters are left
+ * out: too short to be a credential, and redacting "1" or "true" would shred every report.
+ */
+export function secretValues(configs: ServerConfig[]): string[] {
+  const out = new Set<string>();
+  const add = (v: string) => {
+    if (v.length >= 6) out.add(v);
+  };
+  for (const c of configs) {
+    const values = c.type === 'stdio' ? Object.values(c.env) : Object.values(c.headers);
+    for (const v of values) {
+      add(v);
+      const scheme = /^\s*[A-Za-z-]+\s+(\S+)\s*$/.exec(v); // "Bearer <token>", "token <token>"
+      if (scheme) add(scheme[1]);
+    }
+  }
+  return [...out];
+}
+
+function describeIssue(error: z.ZodError): string {
+  const issue = error.issues[0];
+  const field = issue.path.map(String).join('.');
+  if (issue.code === 'unrecognized_keys') return `unknown field(s) ${issue.keys.map((k) => `"${k}"`).join(', ')}`;
+  return field ? `${field}: ${issue.message}` : issue.message;
+}
+
+function mapValues(obj: Record<string, string>, f: (v: string, k: string) => string): Record<string, string> {
+  return Object.fromEntries(Object.entries(obj).map(([k, v]) => [k, f(v, k)]));
+}

@@ -1,0 +1,281 @@
+// One MCP client connection per configured server, over stdio, streamable HTTP or SSE,
+// built on the SDK client. Every step has a deadline, and every failure names the server
+// and what failed: a server that hangs, exits or refuses never hangs the run.
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { SSEClientTransport } from '@modelcontextprotocol/sdk/client/sse.js';
+import { StdioClientTransport, getDefaultEnvironment } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { StreamableHTTPClientTransport, StreamableHTTPError } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
+import {
+  ErrorCode,
+  McpError,
+  ToolListChangedNotificationSchema,
+  type CallToolResult,
+  type Tool,
+} from '@modelcontextprotocol/sdk/types.js';
+import type { ServerSnapshot } from '../trajectory.js';
+import { secretValues, type HttpServerConfig, type ServerConfig, type StdioServerConfig } from './config.js';
+import { schemaHash } from './names.js';
+
+export type { Tool as McpTool, CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+
+export interface ConnectOptions {
+  /** Deadline for starting the transport, the `initialize` handshake and the tool list. */
+  connectTimeoutMs: number;
+}
+
+/** Opening a server failed; the message names the server and the step. */
+export class ServerConnectError extends Error {
+  override name = 'ServerConnectError';
+  constructor(
+    readonly server: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** A call could not reach the server (dead, timed out); the message names the server. */
+export class ServerCallError extends Error {
+  override name = 'ServerCallError';
+  constructor(
+    readonly server: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const CLIENT_INFO = { name: 'mcp-eval-action', version: '0.1.0' };
+const STDERR_TAIL = 2000;
+// Besides the SDK's defaults (HOME, LOGNAME, PATH, SHELL, TERM, USER): locale, temp dir and
+// time zone. Never the whole parent env: it holds tokens, and some tools print their env.
+const EXTRA_INHERITED_ENV = ['LANG', 'LC_ALL', 'TMPDIR', 'TZ', 'NODE_EXTRA_CA_CERTS'];
+
+/** The environment a stdio server starts with: a safe subset of ours plus its `env`. */
+export function stdioEnvironment(config: StdioServerConfig, parent: NodeJS.ProcessEnv = process.env): Record<string, string> {
+  const env = getDefaultEnvironment();
+  for (const key of EXTRA_INHERITED_ENV) {
+    const v = parent[key];
+    if (v !== undefined) env[key] = v;
+  }
+  return { ...env, ...config.env };
+}
+
+export class ServerConnection {
+  /** Why the connection is gone; null while it is open. */
+  closedReason: string | null = null;
+  /** Set by a `tools/list_changed` notification: the tool list must be fetched again. */
+  toolsStale = false;
+  private toolList: Tool[] = [];
+
+  private constructor(
+    readonly config: ServerConfig,
+    readonly transportKind: 'stdio' | 'streamable-http' | 'sse',
+    private readonly client: Client,
+    private readonly transport: Transport,
+    private readonly stderrTail: () => string,
+  ) {}
+
+  get name(): string {
+    return this.config.name;
+  }
+
+  /** Child process id of a stdio server. */
+  get pid(): number | null {
+    return this.transport instanceof StdioClientTransport ? this.transport.pid : null;
+  }
+
+  get serverInfo(): { name: string; version: string } | null {
+    const v = this.client.getServerVersion();
+    return v ? { name: v.name, version: v.version } : null;
+  }
+
+  get tools(): readonly Tool[] {
+    return this.toolList;
+  }
+
+  snapshot(): ServerSnapshot {
+    return {
+      name: this.name,
+      server_info: this.serverInfo,
+      tools: this.toolList.map((t) => ({
+        name: t.name,
+        schema_hash: schemaHash(t.inputSchema),
+        ...(t.description === undefined ? {} : { description: t.description }),
+      })),
+    };
+  }
+
+  /** Fetch the whole tool list again (all pages). */
+  async refreshTools(timeoutMs: number): Promise<void> {
+    this.toolsStale = false;
+    const tools: Tool[] = [];
+    let cursor: string | undefined;
+    do {
+      const page = await this.request('list tools', timeoutMs, () => this.client.listTools(cursor ? { cursor } : undefined, { timeout: timeoutMs }));
+      tools.push(...page.tools);
+      cursor = page.nextCursor;
+    } while (cursor);
+    this.toolList = tools;
+  }
+
+  /**
+   * Call a tool. A JSON-RPC error answered by the server is rethrown as the SDK's McpError;
+   * a dead server or a timeout becomes a ServerCallError naming the server.
+   */
+  async callTool(tool: string, args: Record<string, unknown>, timeoutMs: number): Promise<CallToolResult> {
+    const result = await this.request(`call tool "${tool}"`, timeoutMs, () =>
+      this.client.callTool({ name: tool, arguments: args }, undefined, { timeout: timeoutMs }),
+    );
+    return result as CallToolResult;
+  }
+
+  async close(): Promise<void> {
+    if (this.closedReason === null) this.closedReason = 'closed';
+    if (this.transport instanceof StreamableHTTPClientTransport && this.transport.sessionId) {
+      // Politely end the session so the server frees it; never wait long for that.
+      await withDeadline(this.transport.terminateSession(), 1000).catch(() => undefined);
+    }
+    await this.client.close().catch(() => undefined);
+  }
+
+  private async request<T>(what: string, timeoutMs: number, run: () => Promise<T>): Promise<T> {
+    if (this.closedReason !== null) throw new ServerCallError(this.name, `server "${this.name}" is not connected: ${this.closedReason}`);
+    try {
+      return await run();
+    } catch (e) {
+      if (e instanceof McpError && e.code === ErrorCode.RequestTimeout) {
+        throw new ServerCallError(this.name, `server "${this.name}" did not answer ${what} within ${timeoutMs} ms`);
+      }
+      if (e instanceof McpError && e.code !== ErrorCode.ConnectionClosed) throw e;
+      if (this.closedReason === null && !(e instanceof McpError)) {
+        // Transport-level failure (fetch failed, write after exit): report, but keep the connection.
+        throw new ServerCallError(this.name, `server "${this.name}" failed to ${what}: ${describeError(e)}`);
+      }
+      throw new ServerCallError(this.name, `server "${this.name}" is not connected: ${this.closedReason ?? describeError(e)}`);
+    }
+  }
+
+  /** Open a connection, run the handshake and fetch the tool list, all within the deadline. */
+  static async open(config: ServerConfig, opts: ConnectOptions): Promise<ServerConnection> {
+    if (config.type === 'stdio') return ServerConnection.openOnce(config, 'stdio', opts);
+    if (config.transport !== 'auto') return ServerConnection.openOnce(config, config.transport, opts);
+    const started = Date.now();
+    try {
+      return await ServerConnection.openOnce(config, 'streamable-http', opts);
+    } catch (e) {
+      // MCP backwards compatibility: a 4xx to the initialize POST means an old HTTP+SSE server.
+      // 401/403 is an auth problem of the right transport: say so instead of trying SSE.
+      const status = e instanceof ServerConnectError ? httpStatusOf(e.cause) : undefined;
+      if (status === undefined || status < 400 || status > 499 || status === 401 || status === 403) throw e;
+      const left = Math.max(1, opts.connectTimeoutMs - (Date.now() - started));
+      return ServerConnection.openOnce(config, 'sse', { connectTimeoutMs: left });
+    }
+  }
+
+  private static async openOnce(
+    config: ServerConfig,
+    kind: 'stdio' | 'streamable-http' | 'sse',
+    opts: ConnectOptions,
+  ): Promise<ServerConnection> {
+    let tail = '';
+    let transport: Transport;
+    if (config.type === 'stdio') {
+      const stdio = new StdioClientTransport({
+        command: config.command,
+        args: config.args,
+        env: stdioEnvironment(config),
+        ...(config.cwd ? { cwd: config.cwd } : {}),
+        stderr: 'pipe', // kept for error messages, never echoed into the job log
+      });
+      stdio.stderr?.on('data', (chunk: Buffer) => {
+        tail = (tail + chunk.toString('utf8')).slice(-STDERR_TAIL);
+      });
+      transport = stdio;
+    } else {
+      const url = new URL(config.url);
+      const requestInit: RequestInit = { headers: config.headers };
+      transport = kind === 'sse' ? new SSEClientTransport(url, { requestInit }) : new StreamableHTTPClientTransport(url, { requestInit });
+    }
+    const client = new Client(CLIENT_INFO, { capabilities: {} });
+    const conn = new ServerConnection(config, kind, client, transport, () => redact(tail, config));
+    client.onclose = () => {
+      if (conn.closedReason === null) {
+        const err = conn.stderrTail().trim();
+        conn.closedReason = kind === 'stdio' ? `the server process exited${err ? `; stderr: ${lastLines(err)}` : ''}` : 'the connection closed';
+      }
+    };
+    client.setNotificationHandler(ToolListChangedNotificationSchema, () => {
+      conn.toolsStale = true;
+    });
+
+    const started = Date.now();
+    let step = kind === 'stdio' ? 'start' : 'connect';
+    try {
+      await withDeadline(
+        (async () => {
+          await client.connect(transport, { timeout: opts.connectTimeoutMs });
+          step = 'list tools';
+          await conn.refreshTools(Math.max(1, opts.connectTimeoutMs - (Date.now() - started)));
+        })(),
+        opts.connectTimeoutMs,
+      );
+      return conn;
+    } catch (e) {
+      conn.closedReason = 'failed to open';
+      await client.close().catch(() => undefined);
+      const err = conn.stderrTail().trim();
+      const timedOut = e instanceof DeadlineError || (e instanceof McpError && e.code === ErrorCode.RequestTimeout);
+      const reason = timedOut ? `no answer within ${opts.connectTimeoutMs} ms` : describeError(e);
+      const stderr = err ? `; stderr: ${lastLines(err)}` : '';
+      const error = new ServerConnectError(
+        config.name,
+        `server "${config.name}" (${describeTarget(config, kind)}): failed to ${step === 'start' ? 'start and initialize' : step}: ${reason}${stderr}`,
+      );
+      error.cause = e;
+      throw error;
+    }
+  }
+}
+
+class DeadlineError extends Error {}
+
+/** Reject when `ms` pass first. The loser is left to settle on its own. */
+function withDeadline<T>(p: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new DeadlineError(`deadline of ${ms} ms passed`)), ms);
+  });
+  return Promise.race([p, deadline]).finally(() => clearTimeout(timer));
+}
+
+function describeTarget(config: ServerConfig, kind: string): string {
+  return config.type === 'stdio' ? `stdio: ${config.command}` : `${kind} ${(config as HttpServerConfig).url}`;
+}
+
+function httpStatusOf(e: unknown): number | undefined {
+  if (e instanceof StreamableHTTPError && typeof e.code === 'number' && e.code >= 100) return e.code;
+  return undefined;
+}
+
+/** A one-line reason, with the network error code fetch hides in `cause`. */
+export function describeError(e: unknown): string {
+  if (!(e instanceof Error)) return String(e);
+  const cause = e.cause as { code?: string; errors?: { code?: string }[]; message?: string } | undefined;
+  const code = cause?.code ?? cause?.errors?.[0]?.code;
+  if (code === 'ECONNREFUSED') return `connection refused (is anything listening there?)`;
+  if (code) return `${e.message} (${code})`;
+  if (e instanceof StreamableHTTPError && e.code === 401) return `${e.message}: unauthorized, check the server's headers`;
+  return e.message;
+}
+
+function lastLines(text: string): string {
+  return text.split('\n').slice(-5).join(' | ');
+}
+
+function redact(text: string, config: ServerConfig): string {
+  let out = text;
+  for (const s of secretValues([config])) out = out.split(s).join('***');
+  return out;
+}

@@ -1,0 +1,75 @@
+// The servers of one scenario run: opened together, closed together. Opening is all or
+// nothing, so a run never starts with half its servers and never leaks the other half.
+import type { ServerSnapshot } from '../trajectory.js';
+import type { ServerConfig } from './config.js';
+import { ServerConnectError, ServerConnection, describeError } from './connection.js';
+
+export interface ServerPool {
+  readonly connections: readonly ServerConnection[];
+  get(name: string): ServerConnection | undefined;
+  snapshots(): ServerSnapshot[];
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  connectTimeoutMs: number;
+  /** Default per-call timeout; the tool host takes its own, this is for callers of the pool. */
+  callTimeoutMs?: number;
+}
+
+/** Open every server in parallel. If one fails, the others are closed and the error names the failed ones. */
+export async function openServers(configs: ServerConfig[], opts: OpenOptions): Promise<ServerPool> {
+  const settled = await Promise.allSettled(configs.map((c) => ServerConnection.open(c, { connectTimeoutMs: opts.connectTimeoutMs })));
+  const opened = settled.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
+  const failed = settled.flatMap((s, i) => (s.status === 'rejected' ? [{ config: configs[i], error: s.reason as unknown }] : []));
+  if (failed.length > 0) {
+    await Promise.all(opened.map((c) => c.close()));
+    const message = failed.map((f) => (f.error instanceof ServerConnectError ? f.error.message : `server "${f.config.name}": ${describeError(f.error)}`)).join('\n');
+    const error = new ServerConnectError(failed[0].config.name, message);
+    error.cause = failed[0].error;
+    throw error;
+  }
+  const byName = new Map(opened.map((c) => [c.name, c]));
+  return {
+    connections: opened,
+    get: (name) => byName.get(name),
+    snapshots: () => opened.map((c) => c.snapshot()),
+    close: async () => {
+      await Promise.all(opened.map((c) => c.close()));
+    },
+  };
+}
+
+export interface ReadyOptions {
+  /** Give up this many ms from now. */
+  deadlineMs: number;
+  /** Pause between attempts. */
+  intervalMs: number;
+}
+
+/**
+ * Poll until the server completes an MCP `initialize` (and lists its tools), for a service
+ * that was just started. Returns its snapshot; throws naming the server and the last failure.
+ */
+export async function waitForReady(config: ServerConfig, opts: ReadyOptions): Promise<ServerSnapshot> {
+  const deadline = Date.now() + opts.deadlineMs;
+  let last: unknown;
+  let attempts = 0;
+  for (;;) {
+    const left = deadline - Date.now();
+    if (left <= 0) break;
+    attempts++;
+    try {
+      const conn = await ServerConnection.open(config, { connectTimeoutMs: Math.min(left, Math.max(opts.intervalMs, 5000)) });
+      const snapshot = conn.snapshot();
+      await conn.close();
+      return snapshot;
+    } catch (e) {
+      last = e;
+    }
+    const pause = Math.min(opts.intervalMs, deadline - Date.now());
+    if (pause > 0) await new Promise((r) => setTimeout(r, pause));
+  }
+  const reason = last instanceof Error ? last.message : `no attempt within ${opts.deadlineMs} ms`;
+  throw new ServerConnectError(config.name, `server "${config.name}" not ready after ${opts.deadlineMs} ms (${attempts} attempts): ${reason}`);
+}
