@@ -54,6 +54,9 @@ export type Reply =
   /** Never answers: the client has to give up. */
   | { kind: 'hang' };
 
+export type MessageReply = Extract<Reply, { kind: 'message' }>;
+export type ErrorReply = Extract<Reply, { kind: 'error' }>;
+
 export type Responder = (req: RecordedRequest, index: number) => Reply;
 
 export interface EmulatorOptions {
@@ -77,14 +80,14 @@ export interface AnthropicEmulator {
 
 let toolUseCounter = 0;
 
-export function toolUse(name: string, input: unknown, text?: string): Reply {
+export function toolUse(name: string, input: unknown, text?: string): MessageReply {
   const content: ReplyBlock[] = text ? [{ type: 'text', text }] : [];
   content.push({ type: 'tool_use', id: `toolu_emu_${++toolUseCounter}`, name, input });
   return { kind: 'message', content, stop_reason: 'tool_use' };
 }
 
 /** Several tool_use blocks in one assistant turn. */
-export function toolUses(calls: Array<{ name: string; input: unknown }>): Reply {
+export function toolUses(calls: Array<{ name: string; input: unknown }>): MessageReply {
   return {
     kind: 'message',
     content: calls.map((c) => ({ type: 'tool_use' as const, id: `toolu_emu_${++toolUseCounter}`, name: c.name, input: c.input })),
@@ -92,19 +95,19 @@ export function toolUses(calls: Array<{ name: string; input: unknown }>): Reply 
   };
 }
 
-export function endTurn(text: string): Reply {
+export function endTurn(text: string): MessageReply {
   return { kind: 'message', content: [{ type: 'text', text }], stop_reason: 'end_turn' };
 }
 
-export function rateLimited(retryAfterSeconds: number, message = 'Number of request tokens has exceeded your per-minute rate limit'): Reply {
+export function rateLimited(retryAfterSeconds: number, message = 'Number of request tokens has exceeded your per-minute rate limit'): ErrorReply {
   return { kind: 'error', status: 429, type: 'rate_limit_error', message, retry_after: retryAfterSeconds };
 }
 
-export function overloaded(retryAfterSeconds?: number): Reply {
+export function overloaded(retryAfterSeconds?: number): ErrorReply {
   return { kind: 'error', status: 529, type: 'overloaded_error', message: 'Overloaded', retry_after: retryAfterSeconds };
 }
 
-export function serverError(message = 'Internal server error', retryAfterSeconds?: number): Reply {
+export function serverError(message = 'Internal server error', retryAfterSeconds?: number): ErrorReply {
   return { kind: 'error', status: 500, type: 'api_error', message, retry_after: retryAfterSeconds };
 }
 

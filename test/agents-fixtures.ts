@@ -1,0 +1,74 @@
+// Shared by the agent tests: scenarios built in code, and real MCP servers behind the real
+// tool host (src/servers), so every call an agent makes reaches an actual server.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { ToolHost } from '../src/agents/agent.js';
+import type { ExpectedCall, Scenario } from '../src/scenario/schema.js';
+import { createToolHost, openServers, type ServerConfig } from '../src/servers/index.js';
+import { Recorder, type ServerSnapshot } from '../src/trajectory.js';
+
+export function scenario(fields: Partial<Scenario> & { expected_trajectory?: ExpectedCall[] } = {}): Scenario {
+  return {
+    name: 'agent test',
+    enabled: true,
+    user_intent: 'Echo the word hello using the everything server.',
+    expected_trajectory: [],
+    success_criteria: [],
+    tags: [],
+    match: 'similarity',
+    ignore: { args: [], response_fields: [] },
+    id: 'agents/test',
+    file: 'scenarios/agents/test.yaml',
+    content_hash: '0'.repeat(64),
+    ...fields,
+  };
+}
+
+export function recorder(agent: 'claude' | 'replay' | 'scripted', model: string | null = null): Recorder {
+  return new Recorder('agents/test', 0, agent, model);
+}
+
+/** A scratch directory removed by the returned cleanup. */
+export function tempDir(): { dir: string; cleanup: () => void } {
+  const dir = mkdtempSync(path.join(tmpdir(), 'mcp-eval-agents-'));
+  return { dir, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** Real servers opened through src/servers; `host` gives a tool host recording into `rec`. */
+export interface OpenServers {
+  host(rec: Recorder): ToolHost;
+  snapshots(): ServerSnapshot[];
+  close(): Promise<void>;
+}
+
+async function open(configs: ServerConfig[], cleanup: () => void = () => {}): Promise<OpenServers> {
+  const pool = await openServers(configs, { connectTimeoutMs: 30_000 });
+  return {
+    host: (rec) => createToolHost(pool, rec, { exposure: 'gateway', callTimeoutMs: 15_000 }),
+    snapshots: () => pool.snapshots(),
+    close: async () => {
+      await pool.close();
+      cleanup();
+    },
+  };
+}
+
+const nodeModules = path.resolve(import.meta.dirname, '..', 'node_modules', '@modelcontextprotocol');
+
+export type TestServer = 'everything' | 'memory';
+
+/**
+ * Real servers over stdio, in the order given: `everything` (server-everything) and
+ * `memory` (server-memory on a fresh graph file).
+ */
+export function openTestServers(...names: TestServer[]): Promise<OpenServers> {
+  const { dir, cleanup } = tempDir();
+  const configs = names.map((name): ServerConfig => {
+    const entry = path.join(nodeModules, name === 'everything' ? 'server-everything' : 'server-memory', 'dist', 'index.js');
+    return name === 'everything'
+      ? { name, type: 'stdio', command: process.execPath, args: [entry, 'stdio'], env: {} }
+      : { name, type: 'stdio', command: process.execPath, args: [entry], env: { MEMORY_FILE_PATH: path.join(dir, 'memory.jsonl') } };
+  });
+  return open(configs, cleanup);
+}
