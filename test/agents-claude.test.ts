@@ -235,6 +235,28 @@ describe('claude agent', () => {
     expect(api.requests).toHaveLength(1);
   });
 
+  it('stops waiting out a long retry-after when the run signal fires', async () => {
+    await start();
+    api.enqueue(rateLimited(30), endTurn('too late'));
+    const t0 = Date.now();
+    const { result } = await run(agent(2), { signal: AbortSignal.timeout(300) });
+    expect(result.stop_reason).toBe('timeout');
+    expect(Date.now() - t0).toBeLessThan(5_000);
+    expect(api.requests).toHaveLength(1);
+  });
+
+  it('hands thinking blocks back unchanged with the tool results', async () => {
+    await start();
+    const thinking = { type: 'thinking' as const, thinking: 'I should list first.', signature: 'sig-abc' };
+    const use = toolUse('mcp_memory', { action: 'list' });
+    api.enqueue({ ...use, content: [thinking, ...use.content] }, endTurn('done'));
+    const { result, trajectory } = await run(agent());
+    expect(result.stop_reason).toBe('end_turn');
+    expect(api.requests[1].body.messages![1]).toEqual({ role: 'assistant', content: [thinking, ...use.content] });
+    // Only what the model says to the user is recorded as assistant text.
+    expect(trajectory.messages.filter((m) => m.type === 'assistant')).toEqual([{ type: 'assistant', text: 'done' }]);
+  });
+
   it('rejects a wrong key as an api_error without retrying', async () => {
     api = await startAnthropicEmulator({ api_key: 'sk-ant-other' });
     const { result } = await run(agent(2));

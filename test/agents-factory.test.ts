@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AgentConfigError, ClaudeAgent, ReplayAgent, ScriptedAgent, agentFromSettings, createAgent } from '../src/agents/index.js';
 import { DEFAULT_PRICES, priceFor, usageWithCost } from '../src/agents/pricing.js';
+import { systemPrompt } from '../src/agents/claude.js';
 import { parseSettings } from '../src/settings.js';
 
 describe('pricing', () => {
@@ -53,5 +54,20 @@ describe('createAgent', () => {
     const a = agentFromSettings(s, {});
     expect(a.kind).toBe('claude');
     expect(a.model).toBe('claude-haiku-4-5');
+  });
+});
+
+describe('claude system prompt', () => {
+  const gateway = { name: 'mcp_x', description: 'gateway', input_schema: { type: 'object' as const, properties: { action: {}, tool_name: {}, tool_inputs: {} } } };
+  const direct = { name: 'mcp__x__echo', description: 'echo', input_schema: { type: 'object' as const, properties: { message: {} } } };
+  it('tells the model it is evaluated and to list gateway tools first', () => {
+    const p = systemPrompt([gateway]);
+    expect(p).toMatch(/being evaluated/);
+    expect(p).toMatch(/First call it with \{"action": "list"\}/);
+  });
+  it('does not mention list for directly exposed tools', () => {
+    const p = systemPrompt([direct]);
+    expect(p).toMatch(/being evaluated/);
+    expect(p).not.toMatch(/"action": "list"/);
   });
 });

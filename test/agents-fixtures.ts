@@ -7,6 +7,7 @@ import type { ToolHost } from '../src/agents/agent.js';
 import type { ExpectedCall, Scenario } from '../src/scenario/schema.js';
 import { createToolHost, openServers, type ServerConfig } from '../src/servers/index.js';
 import { Recorder, type ServerSnapshot } from '../src/trajectory.js';
+import { everythingStdio, memoryStdio } from './helpers/mcp-servers.js';
 
 export function scenario(fields: Partial<Scenario> & { expected_trajectory?: ExpectedCall[] } = {}): Scenario {
   return {
@@ -54,8 +55,6 @@ async function open(configs: ServerConfig[], cleanup: () => void = () => {}): Pr
   };
 }
 
-const nodeModules = path.resolve(import.meta.dirname, '..', 'node_modules', '@modelcontextprotocol');
-
 export type TestServer = 'everything' | 'memory';
 
 /**
@@ -64,11 +63,8 @@ export type TestServer = 'everything' | 'memory';
  */
 export function openTestServers(...names: TestServer[]): Promise<OpenServers> {
   const { dir, cleanup } = tempDir();
-  const configs = names.map((name): ServerConfig => {
-    const entry = path.join(nodeModules, name === 'everything' ? 'server-everything' : 'server-memory', 'dist', 'index.js');
-    return name === 'everything'
-      ? { name, type: 'stdio', command: process.execPath, args: [entry, 'stdio'], env: {} }
-      : { name, type: 'stdio', command: process.execPath, args: [entry], env: { MEMORY_FILE_PATH: path.join(dir, 'memory.jsonl') } };
-  });
+  const configs = names.map((name) =>
+    name === 'everything' ? everythingStdio(name) : memoryStdio(name, path.join(dir, 'memory.jsonl')),
+  );
   return open(configs, cleanup);
 }
