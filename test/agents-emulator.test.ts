@@ -2,7 +2,7 @@
 // benchmark rely on (delays, cache accounting, errors, hangs, recorded headers).
 import Anthropic from '@anthropic-ai/sdk';
 import { afterEach, describe, expect, it } from 'vitest';
-import { endTurn, hang, startAnthropicEmulator, type AnthropicEmulator } from './emulators/anthropic.js';
+import { byTurn, endTurn, hang, startAnthropicEmulator, toolUse, type AnthropicEmulator } from './emulators/anthropic.js';
 
 let api: AnthropicEmulator | undefined;
 afterEach(async () => {
@@ -56,5 +56,21 @@ describe('Anthropic emulator', () => {
     await expect(client.messages.create(request('s'))).rejects.toThrow(/no reply queued for request 0/);
     api.enqueue(hang());
     await expect(client.messages.create(request('s'), { signal: AbortSignal.timeout(200) })).rejects.toThrow(/abort/i);
+  });
+
+  it('walks concurrent conversations through the same script independently (byTurn)', async () => {
+    api = await startAnthropicEmulator({ delay_ms: 50, responder: byTurn([toolUse('t', { n: 1 }), endTurn('done')]) });
+    const client = new Anthropic({ apiKey: 'k', baseURL: api.url, maxRetries: 0 });
+    const firsts = await Promise.all([1, 2, 3].map(() => client.messages.create(request('s'))));
+    expect(firsts.map((m) => m.stop_reason)).toEqual(['tool_use', 'tool_use', 'tool_use']);
+    const second = await client.messages.create({
+      ...request('s'),
+      messages: [
+        { role: 'user', content: 'hi' },
+        { role: 'assistant', content: firsts[0].content as Anthropic.ContentBlockParam[] },
+        { role: 'user', content: [{ type: 'tool_result', tool_use_id: (firsts[0].content[0] as Anthropic.ToolUseBlock).id, content: 'ok' }] },
+      ],
+    });
+    expect(second.content).toEqual([{ type: 'text', text: 'done' }]);
   });
 });

@@ -115,6 +115,18 @@ export function hang(): Reply {
   return { kind: 'hang' };
 }
 
+/**
+ * A responder for many conversations at once (the benchmark runs scenarios concurrently):
+ * the reply is chosen by how many assistant turns the request already holds, so each
+ * conversation walks through `replies` on its own; past the end it repeats the last.
+ */
+export function byTurn(replies: Reply[]): Responder {
+  return (req) => {
+    const turn = (req.body.messages ?? []).filter((m) => m.role === 'assistant').length;
+    return replies[Math.min(turn, replies.length - 1)];
+  };
+}
+
 /** Rough token count: enough to make usage non-zero and proportional. */
 function tokens(text: string): number {
   return Math.ceil(text.length / 4);
