@@ -1,0 +1,205 @@
+// Real MCP servers for tests: server-everything (stdio, streamable HTTP, SSE),
+// server-memory (stateful), and mcp-hub fronting them. Every process started here is
+// remembered and killed by stopAllServers() (call it in afterAll).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { StdioServerConfig, HttpServerConfig } from '../../src/servers/config.js';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const EVERYTHING_JS = path.join(ROOT, 'node_modules/@modelcontextprotocol/server-everything/dist/index.js');
+export const MEMORY_JS = path.join(ROOT, 'node_modules/@modelcontextprotocol/server-memory/dist/index.js');
+export const HUB_JS = path.join(ROOT, 'node_modules/mcp-hub/dist/cli.js');
+
+/** A server process listening on a local port. */
+export interface RunningServer {
+  url: string;
+  port: number;
+  pid: number;
+  /** What the process printed so far (stdout + stderr). */
+  output(): string;
+  stop(): Promise<void>;
+}
+
+const running = new Set<ChildProcess>();
+const tempDirs = new Set<string>();
+
+/** server-everything over stdio, as a config the harness spawns itself. */
+export function everythingStdio(name = 'everything'): StdioServerConfig {
+  return { name, type: 'stdio', command: process.execPath, args: [EVERYTHING_JS, 'stdio'], env: {} };
+}
+
+/** server-memory over stdio; its knowledge graph lives in `file` (a fresh temp file by default). */
+export function memoryStdio(name = 'memory', file = path.join(tempDir(), 'memory.jsonl')): StdioServerConfig {
+  return { name, type: 'stdio', command: process.execPath, args: [MEMORY_JS], env: { MEMORY_FILE_PATH: file } };
+}
+
+/** A stdio "server" that reads stdin and never answers: for timeouts. */
+export function hangingStdio(name = 'hang'): StdioServerConfig {
+  return { name, type: 'stdio', command: process.execPath, args: ['-e', 'process.stdin.resume(); setInterval(() => {}, 1 << 30);'], env: {} };
+}
+
+/** Start server-everything over HTTP on a free port; `url` is its MCP endpoint (/mcp or /sse). */
+export async function startEverything(transport: 'streamableHttp' | 'sse'): Promise<RunningServer> {
+  const port = await freePort();
+  const server = await startProcess([EVERYTHING_JS, transport], { PORT: String(port) }, port);
+  return { ...server, url: `http://127.0.0.1:${port}${transport === 'sse' ? '/sse' : '/mcp'}` };
+}
+
+/** A URL where nothing listens (a port that was free a moment ago). */
+export async function deadUrl(): Promise<string> {
+  return `http://127.0.0.1:${await freePort()}/mcp`;
+}
+
+/**
+ * Start mcp-hub fronting the given stdio servers (default: everything and memory). It
+ * serves SSE only, at `/mcp`, and names the tools `<server>__<tool>`. Resolves once every
+ * backend is connected.
+ */
+export async function startHub(servers: StdioServerConfig[] = [everythingStdio(), memoryStdio()]): Promise<RunningServer> {
+  const dir = tempDir();
+  const config = {
+    mcpServers: Object.fromEntries(servers.map((s) => [s.name, { command: s.command, args: s.args, env: s.env }])),
+  };
+  const configFile = path.join(dir, 'hub.json');
+  writeFileSync(configFile, JSON.stringify(config));
+  const port = await freePort();
+  // Its state, cache and logs go to the temp dir, not the real home.
+  const env = { HOME: dir, XDG_STATE_HOME: path.join(dir, 'state'), XDG_DATA_HOME: path.join(dir, 'data'), XDG_CONFIG_HOME: path.join(dir, 'config') };
+  const server = await startProcess([HUB_JS, '--port', String(port), '--config', configFile], env, port);
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const health = await fetch(`http://127.0.0.1:${port}/api/health`)
+      .then((r) => r.json() as Promise<{ state?: string; servers?: { status: string }[] }>)
+      .catch(() => null);
+    if (health?.state === 'ready' && health.servers?.length === servers.length && health.servers.every((s) => s.status === 'connected')) break;
+    if (Date.now() > deadline) {
+      await server.stop();
+      throw new Error(`mcp-hub not ready within 30 s: ${JSON.stringify(health)}\n${server.output().slice(-2000)}`);
+    }
+    await sleep(200);
+  }
+  return { ...server, url: `http://127.0.0.1:${port}/mcp` };
+}
+
+/** An HTTP server config pointing at `url`. */
+export function httpConfig(name: string, url: string, transport: HttpServerConfig['transport'] = 'auto'): HttpServerConfig {
+  return { name, type: 'http', url, transport, headers: {} };
+}
+
+/** Kill every process started here and remove the temp dirs. */
+export async function stopAllServers(): Promise<void> {
+  await Promise.all([...running].map((p) => stopChild(p)));
+  for (const d of tempDirs) rmSync(d, { recursive: true, force: true });
+  tempDirs.clear();
+}
+
+export function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Wait until `pid` is gone; false if it still lives after `ms`. */
+export async function waitForExit(pid: number, ms = 5000): Promise<boolean> {
+  const deadline = Date.now() + ms;
+  while (isAlive(pid)) {
+    if (Date.now() > deadline) return false;
+    await sleep(50);
+  }
+  return true;
+}
+
+/** Process ids whose parent is `pid` (Linux /proc), to check a server left no children behind. */
+export async function childPids(pid: number): Promise<number[]> {
+  const { readdir, readFile } = await import('node:fs/promises');
+  const out: number[] = [];
+  for (const entry of await readdir('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const stat = await readFile(`/proc/${entry}/stat`, 'utf8').catch(() => '');
+    // Field 4 is the parent pid; the command name (field 2) may contain spaces, so split after ')'.
+    const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+    if (ppid === pid) out.push(Number(entry));
+  }
+  return out;
+}
+
+export function tempDir(): string {
+  const d = mkdtempSync(path.join(os.tmpdir(), 'mcp-eval-test-'));
+  tempDirs.add(d);
+  return d;
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+export function sleep(ms: number): Promise<void> {
+  return new Promise((r) => setTimeout(r, ms));
+}
+
+async function startProcess(args: string[], env: Record<string, string>, port: number): Promise<Omit<RunningServer, 'url'>> {
+  const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  running.add(child);
+  let output = '';
+  const collect = (b: Buffer) => {
+    output = (output + b.toString('utf8')).slice(-20_000);
+  };
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
+  const stop = () => stopChild(child);
+  const deadline = Date.now() + 20_000;
+  while (!(await canConnect(port))) {
+    if (child.exitCode !== null || Date.now() > deadline) {
+      await stop();
+      throw new Error(`${path.basename(args[0])} ${args.slice(1).join(' ')} did not listen on port ${port}:\n${output.slice(-2000)}`);
+    }
+    await sleep(100);
+  }
+  return { port, pid: child.pid!, output: () => output, stop };
+}
+
+async function stopChild(child: ChildProcess): Promise<void> {
+  running.delete(child);
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((r) => child.once('exit', () => r()));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 3000);
+  await exited;
+  clearTimeout(timer);
+}
+
+function canConnect(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+// Last resort if a test file dies before its afterAll.
+process.once('exit', () => {
+  for (const p of running) p.kill('SIGKILL');
+});
+
+/** A stdio server (real SDK) whose only tool, `reject`, answers with a JSON-RPC error. */
+export function rpcErrorStdio(name = 'rpcerr'): StdioServerConfig {
+  return { name, type: 'stdio', command: process.execPath, args: [path.join(ROOT, 'test/helpers/rpc-error-server.mjs')], env: {} };
+}
