@@ -266,7 +266,12 @@ export function describeError(e: unknown): string {
   const code = cause?.code ?? cause?.errors?.[0]?.code;
   if (code === 'ECONNREFUSED') return `connection refused (is anything listening there?)`;
   if (code) return `${e.message} (${code})`;
-  if (e instanceof StreamableHTTPError && e.code === 401) return `${e.message}: unauthorized, check the server's headers`;
+  if (e instanceof StreamableHTTPError && typeof e.code === 'number' && e.code >= 100) {
+    // The message carries the response body, often a whole HTML page: keep one short line.
+    const body = e.message.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 200);
+    const hint = e.code === 401 || e.code === 403 ? ' (unauthorized: check the server\'s headers)' : '';
+    return `HTTP ${e.code}${hint}: ${body}`;
+  }
   return e.message;
 }
 
