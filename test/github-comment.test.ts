@@ -92,6 +92,18 @@ describe('upsertComment against the emulated REST API', () => {
     expect((err as Error).message).not.toContain(token);
   });
 
+  it('gives up at its deadline, on every page', async () => {
+    for (let i = 0; i < 101; i++) api.seed({ ...where, issue_number: where.issueNumber, body: `c ${i}`, user: human });
+    api.state.delayMs = 400;
+    const started = Date.now();
+    // /user and page 1 fit in the deadline; page 2 does not.
+    const err = await upsertComment({ ...where, token: BOT_TOKEN, body: 'x', apiUrl: api.url, timeoutMs: 1_000 }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(CommentError);
+    expect((err as Error).message).toBe('PR comment: cannot list comments of smart-mcp-proxy/mcpproxy-go#42: timed out after 1s');
+    expect(Date.now() - started).toBeLessThan(1_300);
+    expect(api.state.requests.some((r) => r.url.includes('page=2'))).toBe(true);
+  });
+
   it('posts a body over the limit cut to fit', async () => {
     const huge = '```\n' + 'line of a very long table\n'.repeat(4000) + '```\n';
     const result = await upsertComment({ ...where, token: BOT_TOKEN, body: huge, apiUrl: api.url });

@@ -54,29 +54,34 @@ export async function upsertComment(opts: UpsertCommentOptions): Promise<UpsertC
   }
   const { body, truncated } = fitBody(opts.body, marker);
   const octokit = getOctokit(opts.token, { baseUrl: opts.apiUrl ?? process.env.GITHUB_API_URL ?? 'https://api.github.com' });
-  const request = { signal: AbortSignal.timeout(opts.timeoutMs ?? 60_000) };
+  const timeoutMs = opts.timeoutMs ?? 60_000;
+  const signal = AbortSignal.timeout(timeoutMs);
+  // On every request, pages after the first included (paginate does not pass per-call options on).
+  octokit.hook.before('request', (options) => {
+    options.request = { ...options.request, signal };
+  });
   const where = `${opts.owner}/${opts.repo}#${opts.issueNumber}`;
 
   let step = `list comments of ${where}`;
   try {
-    const author = opts.author ?? (await tokenLogin(octokit, request));
+    const author = opts.author ?? (await tokenLogin(octokit));
     const comments: ListedComment[] = await octokit.paginate(octokit.rest.issues.listComments, {
       owner: opts.owner,
       repo: opts.repo,
       issue_number: opts.issueNumber,
       per_page: 100,
-      request,
     });
     const mine = comments.find((c) => c.user?.login === author && (c.body ?? '').includes(marker));
     if (mine) {
       step = `update comment ${mine.id} on ${where}`;
-      const { data } = await octokit.rest.issues.updateComment({ owner: opts.owner, repo: opts.repo, comment_id: mine.id, body, request });
+      const { data } = await octokit.rest.issues.updateComment({ owner: opts.owner, repo: opts.repo, comment_id: mine.id, body });
       return { action: 'updated', url: data.html_url, truncated };
     }
     step = `create a comment on ${where}`;
-    const { data } = await octokit.rest.issues.createComment({ owner: opts.owner, repo: opts.repo, issue_number: opts.issueNumber, body, request });
+    const { data } = await octokit.rest.issues.createComment({ owner: opts.owner, repo: opts.repo, issue_number: opts.issueNumber, body });
     return { action: 'created', url: data.html_url, truncated };
   } catch (err) {
+    if (signal.aborted) throw new CommentError(`PR comment: cannot ${step}: timed out after ${Math.round(timeoutMs / 1000)}s`);
     const { status, message } = describe(err);
     // A read-only token (pull_request from a fork): expected, the job summary carries the report.
     if (status === 403) {
@@ -88,9 +93,9 @@ export async function upsertComment(opts: UpsertCommentOptions): Promise<UpsertC
 
 type Octokit = ReturnType<typeof getOctokit>;
 
-async function tokenLogin(octokit: Octokit, request: { signal: AbortSignal }): Promise<string> {
+async function tokenLogin(octokit: Octokit): Promise<string> {
   try {
-    const { data } = await octokit.rest.users.getAuthenticated({ request });
+    const { data } = await octokit.rest.users.getAuthenticated();
     return data.login;
   } catch (err) {
     const { status } = describe(err);

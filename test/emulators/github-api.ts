@@ -41,6 +41,8 @@ export interface GithubApiState {
   tokens: Map<string, EmulatedUser>;
   /** Answer 403 to every write (a pull_request run from a fork). */
   fork: boolean;
+  /** Answer only after this many ms (timeout tests). */
+  delayMs: number;
   nextId: number;
 }
 
@@ -69,6 +71,7 @@ export async function start(opts: { fork?: boolean; tokens?: Record<string, Emul
       ),
     ),
     fork: opts.fork ?? false,
+    delayMs: 0,
     nextId: 1000,
   };
   let base = '';
@@ -123,6 +126,7 @@ export async function start(opts: { fork?: boolean; tokens?: Record<string, Emul
     const entry: LoggedRequest = { method, url: url.pathname + url.search, authorization, body, status: 0 };
     state.requests.push(entry);
     logged.set(req, entry);
+    if (state.delayMs > 0) await new Promise((r) => setTimeout(r, state.delayMs));
 
     const token = authorization?.match(/^(?:token|bearer)\s+(\S+)$/i)?.[1];
     const user = token ? state.tokens.get(token) : undefined;
