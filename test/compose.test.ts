@@ -3,7 +3,7 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -128,7 +128,7 @@ describe('ComposeService through the docker shim', () => {
     await svc.up();
     const started = Date.now();
     const err = await svc.waitReady({ probe: async () => void (await probe()), timeoutMs: 30_000, intervalMs: 300 }).catch((e: unknown) => e);
-    expect((err as Error).message).toContain('service container exited before it was ready (work-mcpproxy-1)');
+    expect((err as Error).message).toContain(`service container exited before it was ready (${basename(root)}-mcpproxy-1)`);
     expect((err as Error).message).toContain('failed to open data_dir /data: permission denied');
     expect(Date.now() - started).toBeLessThan(10_000);
   });
