@@ -3,7 +3,7 @@
 // Its schema is JSON Schema 2020-12, to exercise the validator's dialect choice.
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
-import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError } from '@modelcontextprotocol/sdk/types.js';
+import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
 
 const server = new Server({ name: 'rpc-error-fixture', version: '1.2.3' }, { capabilities: { tools: {} } });
 const tools = [
@@ -20,6 +20,7 @@ const tools = [
 ];
 server.setRequestHandler(ListToolsRequestSchema, () => ({ tools }));
 server.setRequestHandler(CallToolRequestSchema, (req) => {
-  throw new McpError(ErrorCode.InvalidParams, `rejected: ${String(req.params.arguments?.reason)}`);
+  // The SDK answers a thrown error with its code and message (an McpError's message would carry a prefix).
+  throw Object.assign(new Error(`rejected: ${String(req.params.arguments?.reason)}`), { code: ErrorCode.InvalidParams });
 });
 await server.connect(new StdioServerTransport());
