@@ -111,7 +111,7 @@ export function createToolHost(pool: ServerPool, recorder: Recorder, opts: ToolH
       return reject(a, started, startedAt, `unknown server "${server}".${suggest(server, names)} Configured servers: ${names.join(', ')}`);
     }
     if (parsed.error !== undefined) return reject(a, started, startedAt, `tool_inputs is not a JSON object: ${parsed.error}`);
-    const tools = await freshTools(conn);
+    const tools = conn.toolsStale ? await freshTools(conn) : toolsOf(conn); // no extra await on the hot path
     const def = tools.byName.get(tool);
     if (!def) {
       const names = [...tools.byName.keys()];
