@@ -13,7 +13,7 @@ export const expectedCallSchema = z
       .regex(/^mcp__[^_]+(?:_[^_]+)*__.+$/, 'expected a canonical id mcp__<server>__<tool>')
       .describe('Canonical tool id: mcp__<server>__<tool>'),
     args: z.record(z.string(), z.unknown()).default({}).describe('Arguments of the call'),
-    notes: z.string().optional(),
+    notes: z.string().optional().describe('Free text for people; not scored'),
   })
   .describe('One expected MCP tool call');
 
@@ -23,17 +23,30 @@ export const thresholdsSchema = z
     acceptable: z.number().min(0).max(1).optional().describe('Lowest score that is ACCEPTABLE (default 0.6)'),
     degraded: z.number().min(0).max(1).optional().describe('Lowest score that is DEGRADED; below is BROKEN (default 0.3)'),
   })
+  .superRefine((t, ctx) => {
+    // Bands only make sense top-down; compare the thresholds the file sets (defaults fill the rest later).
+    const order = (['good', 'acceptable', 'degraded'] as const).filter((k) => t[k] !== undefined);
+    for (let i = 1; i < order.length; i++) {
+      const [hi, lo] = [order[i - 1], order[i]];
+      if (t[hi]! < t[lo]!) {
+        ctx.addIssue({ code: 'custom', path: [lo], input: t[lo], message: `must not be above ${hi} (${t[hi]})` });
+      }
+    }
+  })
   .describe('Per-scenario status band thresholds');
 
 export const scenarioSchema = z
   .strictObject({
     name: z.string().min(1).describe('Unique, human-readable name'),
-    description: z.string().optional(),
-    enabled: z.boolean().default(true),
+    description: z.string().optional().describe('What the scenario checks, for people'),
+    enabled: z.boolean().default(true).describe('false: loaded but skipped'),
     user_intent: z.string().min(1).describe('What the user asks the agent'),
-    expected_trajectory: z.array(expectedCallSchema).default([]),
-    success_criteria: z.array(z.string()).default([]),
-    tags: z.array(z.string()).default([]),
+    expected_trajectory: z
+      .array(expectedCallSchema)
+      .default([])
+      .describe('The MCP tool calls a good run makes, in order (the scripted agent issues them)'),
+    success_criteria: z.array(z.string()).default([]).describe('What a good run achieves, in words'),
+    tags: z.array(z.string()).default([]).describe('Labels to select scenarios by (--tag)'),
     servers: z
       .array(z.string().min(1))
       .optional()
@@ -75,6 +88,13 @@ export interface ScenarioProblem {
   /** Field path like `expected_trajectory[2].tool`, or empty for whole-file problems. */
   path: string;
   message: string;
+}
+
+/** The JSON Schema of a scenario file, for editors (scenario.schema.json is this text, committed). */
+export function scenarioJsonSchemaText(): string {
+  // io 'input': fields with defaults are optional in the file. Draft 7 is what YAML editors support best.
+  const schema = z.toJSONSchema(scenarioSchema, { io: 'input', target: 'draft-07' });
+  return `${JSON.stringify({ ...schema, title: 'mcp-eval scenario' }, null, 2)}\n`;
 }
 
 export function formatProblem(p: ScenarioProblem): string {

@@ -1,0 +1,348 @@
+// Finds scenario files by glob, parses the YAML and validates it with the zod schema. Every
+// problem names the file, line, column and field; one bad file never stops the others.
+import { createHash } from 'node:crypto';
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { glob, isDynamicPattern } from 'tinyglobby';
+import { isMap, isPair, isScalar, isSeq, LineCounter, parseAllDocuments, visit, type Alias, type Document, type Node as YamlNode } from 'yaml';
+import type { z } from 'zod';
+import { nearestName } from '../servers/names.js';
+import { scenarioSchema, type Scenario, type ScenarioFile, type ScenarioProblem } from './schema.js';
+
+/** Files above this size are refused unread: a scenario is a few KiB of YAML. */
+export const MAX_SCENARIO_BYTES = 1024 * 1024;
+
+export interface LoadResult {
+  /** Valid scenarios, disabled ones included (enabled=false), sorted by id. */
+  scenarios: Scenario[];
+  problems: ScenarioProblem[];
+}
+
+export interface ParseResult {
+  scenario?: Scenario;
+  problems: ScenarioProblem[];
+}
+
+type Segment = string | number;
+interface Position {
+  line: number;
+  column: number;
+}
+/** Where a field path is in the file; `key` asks for a mapping key rather than its value. */
+type Locate = (p: readonly Segment[], key?: boolean) => Position | null;
+
+/** Load every scenario matched by `pattern` (relative to cwd). Patterns ending in `*.yaml` also match `*.yml`. */
+export async function loadScenarios(pattern: string, opts: { cwd?: string } = {}): Promise<LoadResult> {
+  const cwd = path.resolve(opts.cwd ?? process.cwd());
+  const patterns = await expandPattern(pattern, cwd);
+  const base = path.resolve(cwd, staticBase(patterns[0]));
+  const files = (await glob(patterns, { cwd, absolute: true, onlyFiles: true, expandDirectories: false })).sort();
+  if (files.length === 0) {
+    return { scenarios: [], problems: [problem(pattern, null, '', 'no scenario files match this pattern')] };
+  }
+
+  const parsed = await Promise.all(files.map((abs) => loadFile(abs, toPosix(path.relative(cwd, abs)), scenarioId(base, abs))));
+  const problems = parsed.flatMap((r) => r.problems);
+  const scenarios: Scenario[] = [];
+  const byId = new Map<string, Scenario>();
+  const byName = new Map<string, Scenario>();
+  for (const { scenario, namePosition } of parsed.filter((r) => r.scenario).sort((a, b) => compare(a.scenario!.id, b.scenario!.id))) {
+    const s = scenario!;
+    const sameId = byId.get(s.id);
+    const sameName = byName.get(s.name);
+    if (sameId) {
+      problems.push(problem(s.file, null, '', `scenario id "${s.id}" is already used by ${sameId.file}`));
+    } else if (sameName) {
+      problems.push(problem(s.file, namePosition, 'name', `duplicate scenario name "${s.name}" (also in ${sameName.file})`));
+    } else {
+      byId.set(s.id, s);
+      byName.set(s.name, s);
+      scenarios.push(s);
+    }
+  }
+  return { scenarios, problems: sortProblems(problems) };
+}
+
+/** Parse and validate one scenario file's bytes: refuses binary and non-UTF-8 content. */
+export function parseScenarioBytes(bytes: Uint8Array, file: string, id: string): ParseResult {
+  return parseBytes(bytes, file, id).result;
+}
+
+/** Parse and validate one scenario given as text (content_hash is the sha256 of its UTF-8 bytes). */
+export function parseScenarioText(text: string, file: string, id: string): ParseResult {
+  return parseText(text, file, id, sha256(Buffer.from(text, 'utf8'))).result;
+}
+
+/** Validate an already parsed value against the schema; problems carry no positions. */
+export function validateScenarioObject(value: unknown, file: string): { scenario?: ScenarioFile; problems: ScenarioProblem[] } {
+  return validate(value, file, () => null);
+}
+
+interface FileResult extends ParseResult {
+  namePosition: Position | null;
+}
+
+async function loadFile(abs: string, file: string, id: string): Promise<FileResult> {
+  try {
+    const size = (await stat(abs)).size;
+    if (size > MAX_SCENARIO_BYTES) {
+      const fail = `file is ${mib(size)}, above the ${mib(MAX_SCENARIO_BYTES)} limit for a scenario file; not read`;
+      return { problems: [problem(file, null, '', fail)], namePosition: null };
+    }
+    const { result, locate } = parseBytes(await readFile(abs), file, id);
+    return { ...result, namePosition: locate(['name']) };
+  } catch (e) {
+    return { problems: [problem(file, null, '', `cannot read: ${e instanceof Error ? e.message : String(e)}`)], namePosition: null };
+  }
+}
+
+const noLocation: Locate = () => null;
+
+function parseBytes(bytes: Uint8Array, file: string, id: string): { result: ParseResult; locate: Locate } {
+  const fail = (at: Position | null, message: string) => ({ result: { problems: [problem(file, at, '', message)] }, locate: noLocation });
+  const nul = bytes.indexOf(0);
+  if (nul >= 0) return fail(null, `binary file (NUL byte at offset ${nul}), not YAML text`);
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    // Decode again leniently only to say where the first bad byte is.
+    const before = new TextDecoder('utf-8').decode(bytes).split('\uFFFD')[0].split('\n');
+    return fail({ line: before.length, column: before[before.length - 1].length + 1 }, 'not valid UTF-8 text');
+  }
+  return parseText(text, file, id, sha256(bytes));
+}
+
+function parseText(text: string, file: string, id: string, contentHash: string): { result: ParseResult; locate: Locate } {
+  const lineCounter = new LineCounter();
+  // uniqueKeys off: duplicates are found below, so the message can name the field and both lines.
+  const docs = parseAllDocuments(text, { lineCounter, prettyErrors: false, uniqueKeys: false });
+  const pos = (offset: number): Position => {
+    const { line, col } = lineCounter.linePos(offset);
+    return { line, column: col };
+  };
+  const fail = (problems: ScenarioProblem[]) => ({ result: { problems }, locate: noLocation });
+
+  if (!Array.isArray(docs) || docs.length === 0) return fail([problem(file, null, '', 'file is empty: expected a scenario mapping')]);
+  if (docs.length > 1) {
+    return fail([problem(file, pos(docs[1].range[0]), '', `found ${docs.length} YAML documents; a scenario file holds exactly one (remove the "---" separators)`)]);
+  }
+  const doc = docs[0];
+  if (doc.errors.length > 0) {
+    return fail(doc.errors.map((e) => problem(file, pos(e.pos[0]), '', `YAML syntax error: ${e.message}`)));
+  }
+  const root = doc.contents;
+  if (root === null) return fail([problem(file, null, '', 'file is empty: expected a scenario mapping')]);
+  if (!isMap(root)) {
+    const found = isSeq(root) ? 'a list' : isScalar(root) ? `a single ${typeName(root.value)} value` : 'something else';
+    return fail([problem(file, pos(root.range![0]), '', `expected a mapping of scenario fields (name: ..., user_intent: ...), found ${found}`)]);
+  }
+
+  const locate: Locate = (p, key) => {
+    const found = findNode(root, p, key ?? false);
+    return found?.range ? pos(found.range[0]) : null;
+  };
+  const duplicates = duplicateKeys(root, []).map((d) => problem(file, pos(d.offset), d.path, `duplicate key (first set on line ${pos(d.firstOffset).line})`));
+  if (duplicates.length > 0) return fail(duplicates);
+
+  const alias = unresolvedAlias(doc);
+  if (alias) {
+    return fail([problem(file, pos(alias.range?.[0] ?? 0), '', `alias "*${alias.source}" refers to no anchor "&${alias.source}" set before it`)]);
+  }
+
+  let value: unknown;
+  try {
+    value = doc.toJS({ maxAliasCount: 100 });
+  } catch (e) {
+    return fail([problem(file, null, '', `YAML error: ${e instanceof Error ? e.message : String(e)}`)]);
+  }
+  const { scenario, problems } = validate(value, file, locate);
+  const result: ParseResult = scenario ? { scenario: { id, file, content_hash: contentHash, ...scenario }, problems } : { problems };
+  return { result, locate };
+}
+
+function validate(value: unknown, file: string, locate: Locate): { scenario?: ScenarioFile; problems: ScenarioProblem[] } {
+  const parsed = scenarioSchema.safeParse(value, { reportInput: true });
+  if (parsed.success) return { scenario: parsed.data, problems: [] };
+  const problems = parsed.error.issues.flatMap((issue): ScenarioProblem[] => {
+    const at = issue.path.filter((s): s is Segment => typeof s !== 'symbol');
+    if (issue.code === 'unrecognized_keys') {
+      const known = knownKeys(at);
+      return issue.keys.map((k) => {
+        const near = nearestName(k, known);
+        return problem(file, locate([...at, k], true), formatPath([...at, k]), `unknown key "${k}"${near ? ` (did you mean "${near}"?)` : ''}`);
+      });
+    }
+    return [problem(file, locate(at), formatPath(at), describeIssue(issue))];
+  });
+  return { problems: sortProblems(problems) };
+}
+
+/** zod's messages, rephrased for people editing YAML. */
+function describeIssue(issue: z.core.$ZodIssue): string {
+  const got = issue.input;
+  switch (issue.code) {
+    case 'invalid_type':
+      if (got === undefined) return 'required field is missing';
+      if (issue.expected === 'int') return `expected an integer, received ${typeof got === 'number' ? got : typeName(got)}`;
+      return `expected ${expectedName(issue.expected)}, received ${typeName(got)}`;
+    case 'too_small':
+      if (issue.origin === 'string' && issue.minimum === 1) return 'must not be empty';
+      if (issue.origin === 'array') return `must have at least ${issue.minimum} item(s)`;
+      return `must be ${issue.inclusive ? 'at least' : 'greater than'} ${issue.minimum}, received ${show(got)}`;
+    case 'too_big':
+      if (issue.origin === 'array') return `must have at most ${issue.maximum} item(s)`;
+      return `must be ${issue.inclusive ? 'at most' : 'less than'} ${issue.maximum}, received ${show(got)}`;
+    case 'invalid_format':
+      return `${issue.message}, received ${show(got)}`;
+    case 'invalid_value':
+      return `expected one of ${issue.values.map(show).join(', ')}; received ${show(got)}`;
+    default:
+      return issue.message;
+  }
+}
+
+function expectedName(expected: string): string {
+  const names: Record<string, string> = { array: 'a list', object: 'a mapping', record: 'a mapping' };
+  return names[expected] ?? expected;
+}
+
+function typeName(v: unknown): string {
+  if (v === null) return 'null';
+  if (Array.isArray(v)) return 'a list';
+  if (typeof v === 'object') return 'a mapping';
+  return typeof v;
+}
+
+function show(v: unknown): string {
+  return typeof v === 'string' ? JSON.stringify(v) : String(v);
+}
+
+/** The keys the schema allows for the object at `at` (for "did you mean"). */
+function knownKeys(at: readonly Segment[]): string[] {
+  let schema: z.core.$ZodType | undefined = scenarioSchema;
+  for (const seg of [...at, null]) {
+    while (schema && ['optional', 'default', 'nullable', 'prefault'].includes(schema._zod.def.type)) {
+      schema = (schema._zod.def as z.core.$ZodOptionalDef).innerType;
+    }
+    if (!schema || seg === null) break;
+    const def: z.core.$ZodTypeDef = schema._zod.def;
+    if (def.type === 'object') schema = (def as z.core.$ZodObjectDef).shape[String(seg)];
+    else if (def.type === 'array') schema = (def as z.core.$ZodArrayDef).element;
+    else schema = undefined;
+  }
+  return schema?._zod.def.type === 'object' ? Object.keys((schema._zod.def as z.core.$ZodObjectDef).shape) : [];
+}
+
+/**
+ * The deepest YAML node on the way to `p`: for a missing field that is its parent mapping.
+ * An empty value (`tool:`) has no text of its own, so its key is pointed at instead.
+ */
+function findNode(root: YamlNode, p: readonly Segment[], wantKey: boolean): YamlNode | null {
+  let node: YamlNode = root;
+  for (const [i, seg] of p.entries()) {
+    if (isMap(node)) {
+      const pair = node.items.find((it) => isScalar(it.key) && String(it.key.value) === String(seg));
+      if (!pair || !isScalar(pair.key)) return node;
+      const value = pair.value;
+      const emptyValue = !value || (isScalar(value) && value.value === null && value.range?.[0] === value.range?.[1]);
+      if ((wantKey && i === p.length - 1) || emptyValue) return pair.key;
+      node = value as YamlNode;
+    } else if (isSeq(node) && typeof seg === 'number' && node.items[seg]) {
+      const item = node.items[seg];
+      if (isPair(item)) return node;
+      node = item as YamlNode;
+    } else {
+      return node;
+    }
+  }
+  return node;
+}
+
+function duplicateKeys(node: unknown, at: Segment[]): { path: string; offset: number; firstOffset: number }[] {
+  const out: { path: string; offset: number; firstOffset: number }[] = [];
+  if (isMap(node)) {
+    const seen = new Map<string, number>();
+    for (const pair of node.items) {
+      const key = isScalar(pair.key) ? String(pair.key.value) : null;
+      const offset = isScalar(pair.key) ? (pair.key.range?.[0] ?? 0) : 0;
+      if (key !== null) {
+        const first = seen.get(key);
+        if (first !== undefined) out.push({ path: formatPath([...at, key]), offset, firstOffset: first });
+        else seen.set(key, offset);
+      }
+      out.push(...duplicateKeys(pair.value, key === null ? at : [...at, key]));
+    }
+  } else if (isSeq(node)) {
+    node.items.forEach((item, i) => out.push(...duplicateKeys(item, [...at, i])));
+  }
+  return out;
+}
+
+/** yaml only notices a dangling `*name` when converting, and then without a position. */
+function unresolvedAlias(doc: Document): Alias | null {
+  const found: Alias[] = [];
+  visit(doc, {
+    Alias(_, alias) {
+      if (alias.resolve(doc) !== undefined) return undefined;
+      found.push(alias);
+      return visit.BREAK;
+    },
+  });
+  return found[0] ?? null;
+}
+
+/** `expected_trajectory[2].tool` */
+function formatPath(p: readonly Segment[]): string {
+  return p.map((s, i) => (typeof s === 'number' ? `[${s}]` : i === 0 ? s : `.${s}`)).join('');
+}
+
+function problem(file: string, at: Position | null, fieldPath: string, message: string): ScenarioProblem {
+  return { file, line: at?.line ?? null, column: at?.column ?? null, path: fieldPath, message };
+}
+
+function sortProblems(problems: ScenarioProblem[]): ScenarioProblem[] {
+  return [...problems].sort((a, b) => compare(a.file, b.file) || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0));
+}
+
+async function expandPattern(pattern: string, cwd: string): Promise<string[]> {
+  const trimmed = pattern.replace(/\/+$/, '');
+  if (!isDynamicPattern(trimmed)) {
+    const isDir = await stat(path.resolve(cwd, trimmed)).then((s) => s.isDirectory(), () => false);
+    if (isDir) return [`${trimmed}/**/*.yaml`, `${trimmed}/**/*.yml`];
+  }
+  // A scenario saved as .yml should not be silently skipped by the default `*.yaml` pattern.
+  return trimmed.endsWith('*.yaml') ? [trimmed, `${trimmed.slice(0, -'.yaml'.length)}.yml`] : [trimmed];
+}
+
+/** The directory part of a pattern before its first glob segment: `scenarios/**\/*.yaml` -> `scenarios`. */
+function staticBase(pattern: string): string {
+  const segments = toPosix(pattern).split('/');
+  const fixed: string[] = [];
+  for (const seg of segments.slice(0, -1)) {
+    if (isDynamicPattern(seg)) break;
+    fixed.push(seg);
+  }
+  return fixed.join('/') || (pattern.startsWith('/') ? '/' : '.');
+}
+
+/** Path from the pattern's base directory, without extension, POSIX separators: `search/env`. */
+function scenarioId(base: string, abs: string): string {
+  return toPosix(path.relative(base, abs)).replace(/\.ya?ml$/i, '');
+}
+
+function toPosix(p: string): string {
+  return p.split(path.sep).join('/');
+}
+
+function compare(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+function sha256(bytes: Uint8Array): string {
+  return createHash('sha256').update(bytes).digest('hex');
+}
+
+function mib(bytes: number): string {
+  return `${(bytes / 1024 / 1024).toFixed(1).replace(/\.0$/, '')} MiB`;
+}
