@@ -1,0 +1,12 @@
+// The report writers: results.json, report.html, summary.md, junit.xml, and redaction.
+export { escapeHtml, escapeMarkdown, escapeXml, truncate } from './escape.js';
+export { readResults, REPORT_FILES, ResultsError, serializeResults, writeAtomic, writeReports } from './files.js';
+export type { ReportPaths, WriteReportsOptions } from './files.js';
+export { headline, RECOMMENDED_ACTION, sortScenarios } from './format.js';
+export { renderHtml } from './html.js';
+export { renderJunit } from './junit.js';
+export type { JunitOptions } from './junit.js';
+export { COMMENT_MAX_CHARS, MARKDOWN_MARKER, renderMarkdown, SUMMARY_MAX_CHARS } from './markdown.js';
+export type { MarkdownOptions } from './markdown.js';
+export { createRedactor, isSecretEnvName, MIN_SECRET_LENGTH, noRedaction, REDACTED } from './redact.js';
+export type { Redactor, RedactorOptions } from './redact.js';

@@ -1,0 +1,60 @@
+// JUnit XML: one test case per scenario, so existing test reporters can show the run.
+// A scenario fails when fails(status, failOn) says so: ERROR as <error>, a band as <failure>.
+import type { RunReport, ScenarioResult } from '../results.js';
+import { fails, type FailOn } from '../status.js';
+import { escapeXml as x, truncate } from './escape.js';
+import { callCounts, divergence, formatScore, sortScenarios } from './format.js';
+
+export interface JunitOptions {
+  /** Which bands fail; default the report's own fail_on. */
+  failOn?: FailOn;
+}
+
+const seconds = (ms: number): string => (ms / 1000).toFixed(3);
+
+export function renderJunit(report: RunReport, opts: JunitOptions = {}): string {
+  const failOn = opts.failOn ?? report.fail_on;
+  const scenarios = sortScenarios(report.scenarios);
+  const errors = scenarios.filter((s) => s.status === 'ERROR' && fails(s.status, failOn)).length;
+  const failures = scenarios.filter((s) => s.status !== 'ERROR' && fails(s.status, failOn)).length;
+  const counts = `tests="${scenarios.length}" failures="${failures}" errors="${errors}" skipped="0" time="${seconds(report.duration_ms)}"`;
+
+  const lines = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    `<testsuites name="mcp-eval" ${counts}>`,
+    `  <testsuite name="mcp-eval ${x(report.mode)}" ${counts} timestamp="${x(report.started_at)}">`,
+    '    <properties>',
+    ...property('status', report.status),
+    ...property('score', formatScore(report.score)),
+    ...property('fail_on', failOn),
+    ...property('agent', report.agent),
+    ...property('model', report.model ?? ''),
+    ...property('commit', report.git.sha ?? ''),
+    '    </properties>',
+    ...scenarios.flatMap((s) => testcase(s, failOn)),
+  ];
+  if (report.problems.length) lines.push(`    <system-err>${x(report.problems.join('\n'))}</system-err>`);
+  lines.push('  </testsuite>', '</testsuites>');
+  return `${lines.join('\n')}\n`;
+}
+
+function property(name: string, value: string): string[] {
+  return [`      <property name="${x(name)}" value="${x(value)}"/>`];
+}
+
+function testcase(s: ScenarioResult, failOn: FailOn): string[] {
+  const open = `    <testcase name="${x(s.name)}" classname="${x(s.file || s.id)}" time="${seconds(s.duration_ms)}"`;
+  const summary = `${s.status} score ${formatScore(s.score)}, calls ${callCounts(s)}`;
+  const where = divergence(s);
+  const out = `      <system-out>${x(`${summary}${where ? `; first divergence: ${where}` : ''}`)}</system-out>`;
+  if (!fails(s.status, failOn)) return [`${open}>`, out, '    </testcase>'];
+  const tag = s.status === 'ERROR' ? 'error' : 'failure';
+  const message = s.status === 'ERROR' ? (s.error ?? 'scenario could not run') : `${summary}: ${where}`;
+  const text = [message, ...s.runs.filter((r) => r.error).map((r) => `run ${r.run_index}: ${r.error}`)].join('\n');
+  return [
+    `${open}>`,
+    `      <${tag} type="${x(s.status)}" message="${x(truncate(message, 500))}">${x(text)}</${tag}>`,
+    out,
+    '    </testcase>',
+  ];
+}

@@ -1,0 +1,186 @@
+// The Markdown status table: the PR comment and the job summary. Made to fit a size limit by
+// leaving detail out (per-scenario details first, then the best rows), never by cutting text.
+import type { Evaluation, RunReport, ScenarioResult } from '../results.js';
+import { STATUS_EMOJI, STATUSES, type Status } from '../status.js';
+import { escapeMarkdown, truncate } from './escape.js';
+import {
+  callCounts,
+  divergence,
+  formatScore,
+  formatUsage,
+  formatVersion,
+  headline,
+  RECOMMENDED_ACTION,
+  serverVersions,
+  shortSha,
+  sortScenarios,
+} from './format.js';
+
+export const MARKDOWN_MARKER = '<!-- mcp-eval -->';
+/** GitHub's limit for an issue comment, in characters. */
+export const COMMENT_MAX_CHARS = 65_536;
+/** GitHub's limit for a job summary (1 MiB); characters are at most that many bytes only for ASCII, so callers may pass less. */
+export const SUMMARY_MAX_CHARS = 1_048_576;
+
+export interface MarkdownOptions {
+  /** Start with the hidden marker line the sticky comment is found by: true for `<!-- mcp-eval -->`, or the marker itself. */
+  marker?: boolean | string;
+  /** Upper bound of the output length in characters (default: a comment's 65,536). */
+  maxChars?: number;
+  /** Heading level of the title (default 2). */
+  headingLevel?: number;
+}
+
+const MAX_PAIRS_SHOWN = 25;
+const MAX_PROBLEMS_SHOWN = 5;
+
+export function renderMarkdown(report: RunReport, opts: MarkdownOptions = {}): string {
+  const maxChars = opts.maxChars ?? COMMENT_MAX_CHARS;
+  const sorted = sortScenarios(report.scenarios);
+  const build = (rows: number, details: boolean, problems: boolean): string =>
+    compose(report, sorted, opts, { rows, details, problems });
+
+  let out = build(sorted.length, true, true);
+  if (out.length <= maxChars) return out;
+  out = build(sorted.length, false, true);
+  if (out.length <= maxChars) return out;
+  // Largest number of rows that fits; the rest are folded into "and N more" lines.
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = Math.ceil((lo + hi) / 2);
+    if (build(mid, false, true).length <= maxChars) lo = mid;
+    else hi = mid - 1;
+  }
+  out = build(lo, false, true);
+  if (out.length <= maxChars) return out;
+  out = build(0, false, false);
+  // Below even the headline's size: the limit is unreasonable; cut, but only the headline text.
+  return out.length <= maxChars ? out : truncate(out, maxChars);
+}
+
+interface Parts {
+  rows: number;
+  details: boolean;
+  problems: boolean;
+}
+
+function compose(report: RunReport, sorted: ScenarioResult[], opts: MarkdownOptions, parts: Parts): string {
+  const lines: string[] = [];
+  const marker = opts.marker === true ? MARKDOWN_MARKER : opts.marker || '';
+  if (marker) lines.push(marker);
+  const h = '#'.repeat(Math.min(6, Math.max(1, opts.headingLevel ?? 2)));
+  lines.push(`${h} ${STATUS_EMOJI[report.status]} mcp-eval: ${report.status}`, '');
+
+  const verdict = report.failed ? 'check fails' : 'check passes';
+  lines.push(`**${headline(report)}** · score ${formatScore(report.score)} · ${report.mode} mode · fail-on \`${report.fail_on}\`: ${verdict}`);
+  lines.push('', `> **Recommended:** ${RECOMMENDED_ACTION[report.status]}`, '');
+
+  if (sorted.length && parts.rows > 0) {
+    lines.push('| Status | Scenario | Score | Calls (baseline -> current) | First divergence |', '|---|---|---:|---|---|');
+    for (const s of sorted.slice(0, parts.rows)) lines.push(row(s));
+    lines.push('');
+  }
+  const rest = sorted.slice(parts.rows);
+  if (rest.length) lines.push(`_${moreLine(rest, parts.rows > 0)}_`, '');
+
+  if (parts.details) {
+    for (const s of sorted.slice(0, parts.rows)) {
+      const d = details(s);
+      if (d) lines.push(d, '');
+    }
+  }
+
+  if (report.problems.length) {
+    if (parts.problems) {
+      const shown = report.problems.slice(0, MAX_PROBLEMS_SHOWN).map((p) => escapeMarkdown(truncate(p, 200)));
+      const more = report.problems.length - shown.length;
+      lines.push(`⚠️ **${report.problems.length} problem(s):** ${shown.join('; ')}${more > 0 ? `; and ${more} more` : ''}`, '');
+    } else {
+      lines.push(`⚠️ **${report.problems.length} problem(s)**: see the report.`, '');
+    }
+  }
+
+  const links: string[] = [];
+  if (report.links.artifact_url) links.push(`[HTML report and trajectories](${safeUrl(report.links.artifact_url)})`);
+  if (report.links.run_url) links.push(`[workflow run](${safeUrl(report.links.run_url)})`);
+  if (links.length) lines.push(links.join(' · '), '');
+
+  const versions = serverVersions(report).map((v) => escapeMarkdown(formatVersion(v)));
+  const footer = [
+    `mcp-eval ${escapeMarkdown(report.tool.version)}`,
+    `agent ${escapeMarkdown(report.agent)}${report.model ? ` (${escapeMarkdown(report.model)})` : ''}`,
+    `commit ${escapeMarkdown(shortSha(report.git.sha))}`,
+    ...versions,
+    formatUsage(report.usage),
+  ];
+  lines.push(`<sub>${footer.join(' · ')}</sub>`);
+  return `${lines.join('\n')}\n`;
+}
+
+function row(s: ScenarioResult): string {
+  const flaky = s.aggregate?.flaky ? ' (flaky)' : '';
+  const cells = [
+    `${STATUS_EMOJI[s.status]} ${s.status}${flaky}`,
+    escapeMarkdown(truncate(s.name, 80)),
+    formatScore(s.score),
+    escapeMarkdown(callCounts(s)),
+    escapeMarkdown(truncate(divergence(s), 80)),
+  ];
+  return `| ${cells.join(' | ')} |`;
+}
+
+/** "and 120 more GOOD scenarios, 3 more ACCEPTABLE", worst first. */
+function moreLine(rest: ScenarioResult[], afterRows: boolean): string {
+  const counts = new Map<Status, number>();
+  for (const s of rest) counts.set(s.status, (counts.get(s.status) ?? 0) + 1);
+  const parts = STATUSES.filter((s) => counts.has(s)).map((s, i) => `${counts.get(s)} ${i === 0 && afterRows ? 'more ' : ''}${s}`);
+  return `${afterRows ? 'and ' : ''}${parts.join(', ')} scenario${rest.length === 1 ? '' : 's'}${afterRows ? '' : ' (see the report)'}`;
+}
+
+/** Collapsible per-invocation detail of a scenario that did not come out GOOD. */
+function details(s: ScenarioResult): string | null {
+  if (s.status === 'GOOD' || s.status === 'RECORDED') return null;
+  const run = s.runs.find((r) => r.evaluation);
+  const body: string[] = [];
+  if (s.error) body.push(`Error: ${escapeMarkdown(truncate(s.error, 500))}`, '');
+  if (s.aggregate && s.runs.length > 1) {
+    const a = s.aggregate;
+    body.push(`${s.runs.length} runs: mean ${formatScore(a.mean)}, min ${formatScore(a.min)}, spread ${formatScore(a.spread)}${a.flaky ? ', **flaky**' : ''}`, '');
+  }
+  if (run?.evaluation) body.push(...pairsTable(run.evaluation));
+  for (const c of s.tool_changes) {
+    const parts = [
+      c.added.length ? `added ${c.added.join(', ')}` : '',
+      c.removed.length ? `removed ${c.removed.join(', ')}` : '',
+      c.schema_changed.length ? `schema changed ${c.schema_changed.join(', ')}` : '',
+    ].filter(Boolean);
+    if (parts.length) body.push(`Tools of ${escapeMarkdown(c.server)}: ${escapeMarkdown(truncate(parts.join('; '), 400))}`, '');
+  }
+  if (!body.length) return null;
+  const summary = `${STATUS_EMOJI[s.status]} ${escapeMarkdown(truncate(s.name, 80))}: ${s.status} ${formatScore(s.score)}`;
+  return [`<details><summary>${summary}</summary>`, '', ...body, '</details>'].join('\n');
+}
+
+function pairsTable(e: Evaluation): string[] {
+  const out = [
+    `Trajectory ${formatScore(e.trajectory_score)} · baseline ${e.baseline_status} -> current ${e.current_status}`,
+    '',
+    '| # | Baseline call | Current call | Similarity | |',
+    '|---:|---|---|---:|---|',
+  ];
+  e.pairs.slice(0, MAX_PAIRS_SHOWN).forEach((p, i) => {
+    out.push(`| ${i + 1} | ${escapeMarkdown(p.baseline_id ?? '–')} | ${escapeMarkdown(p.current_id ?? '–')} | ${formatScore(p.similarity)} | ${escapeMarkdown(truncate(p.label, 60))} |`);
+  });
+  out.push('');
+  if (e.pairs.length > MAX_PAIRS_SHOWN) out.push(`_and ${e.pairs.length - MAX_PAIRS_SHOWN} more calls_`, '');
+  for (const d of e.drift.slice(0, 10)) out.push(`- Response drift in ${escapeMarkdown(d.id)}: ${escapeMarkdown(truncate(d.detail, 200))}`);
+  if (e.drift.length) out.push('');
+  return out;
+}
+
+/** Only http(s) links, with the characters that would end a Markdown link percent-encoded. */
+function safeUrl(url: string): string {
+  if (!/^https?:\/\//i.test(url)) return '#';
+  return url.replace(/[\s()<>[\]"'`]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
+}
