@@ -24,7 +24,7 @@ export function escapeMarkdown(text: string): string {
   return text
     .replace(/\r\n?|\n/g, ' ')
     .replace(/[\\`*_[\]|~#!(){}]/g, (c) => `\\${c}`)
-    .replace(/[&<>]/g, (c) => HTML_ENTITIES[c])
+    .replace(/[&<]/g, (c) => HTML_ENTITIES[c])
     .replace(/@(?=\w)/g, '@\u200B');
 }
 

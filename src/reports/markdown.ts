@@ -37,8 +37,8 @@ const MAX_PROBLEMS_SHOWN = 5;
 export function renderMarkdown(report: RunReport, opts: MarkdownOptions = {}): string {
   const maxChars = opts.maxChars ?? COMMENT_MAX_CHARS;
   const sorted = sortScenarios(report.scenarios);
-  const build = (rows: number, details: boolean, problems: boolean): string =>
-    compose(report, sorted, opts, { rows, details, problems });
+  const build = (rows: number, details: boolean, problems: boolean, footer = true): string =>
+    compose(report, sorted, opts, { rows, details, problems, footer });
 
   let out = build(sorted.length, true, true);
   if (out.length <= maxChars) return out;
@@ -55,7 +55,9 @@ export function renderMarkdown(report: RunReport, opts: MarkdownOptions = {}): s
   out = build(lo, false, true);
   if (out.length <= maxChars) return out;
   out = build(0, false, false);
-  // Below even the headline's size: the limit is unreasonable; cut, but only the headline text.
+  if (out.length <= maxChars) return out;
+  out = build(0, false, false, false);
+  // Below even the headline's size: the limit is unreasonable; cut what is left (no table, no tag to break).
   return out.length <= maxChars ? out : truncate(out, maxChars);
 }
 
@@ -63,6 +65,8 @@ interface Parts {
   rows: number;
   details: boolean;
   problems: boolean;
+  /** Links and the line of versions, commit and usage. */
+  footer: boolean;
 }
 
 function compose(report: RunReport, sorted: ScenarioResult[], opts: MarkdownOptions, parts: Parts): string {
@@ -101,6 +105,7 @@ function compose(report: RunReport, sorted: ScenarioResult[], opts: MarkdownOpti
     }
   }
 
+  if (!parts.footer) return `${lines.join('\n').trimEnd()}\n`;
   const links: string[] = [];
   if (report.links.artifact_url) links.push(`[HTML report and trajectories](${safeUrl(report.links.artifact_url)})`);
   if (report.links.run_url) links.push(`[workflow run](${safeUrl(report.links.run_url)})`);

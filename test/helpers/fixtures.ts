@@ -1,0 +1,230 @@
+// Builders of realistic RunReports for the report tests: every status, several runs, drift,
+// tool changes, discovery calls, and hostile tool output. Fixed timestamps: output is compared byte for byte.
+import type { Evaluation, Pair, RunReport, RunResult, ScenarioResult } from '../../src/results.js';
+import { RESULTS_SCHEMA_VERSION } from '../../src/results.js';
+import { DEFAULT_THRESHOLDS, STATUSES, type Status } from '../../src/status.js';
+import { emptyUsage, type Message, type ServerSnapshot, type ToolCallRecord, type Trajectory, type Usage } from '../../src/trajectory.js';
+
+const T0 = '2026-03-01T12:00:00.000Z';
+
+/** Tool output an attacker controls: markup, a script, table pipes, newlines, mentions. */
+export const HOSTILE_TEXT =
+  '<script>window.__pwned = 1; alert(1)</script><img src=x onerror="window.__pwned = 2"></details></pre></td> | col | break\n\n# heading @octocat @github/security [link](javascript:alert(1)) ]]> &amp;';
+
+export function call(
+  server: string,
+  tool: string | null,
+  args: Record<string, unknown>,
+  result: string,
+  extra: Partial<ToolCallRecord> = {},
+): ToolCallRecord {
+  return {
+    type: 'tool_call',
+    id: tool === null ? `mcp_${server}:list` : `mcp__${server}__${tool}`,
+    server,
+    tool,
+    discovery: tool === null,
+    arguments: args,
+    content: [{ type: 'text', text: result }],
+    is_error: false,
+    started_at: T0,
+    duration_ms: 42,
+    ...extra,
+  };
+}
+
+export function usage(input: number, output: number, cost: number): Usage {
+  return { ...emptyUsage(), input_tokens: input, output_tokens: output, cost_usd: cost };
+}
+
+export function servers(version: string, tools: string[] = ['retrieve_tools', 'call_tool', 'upstream_servers']): ServerSnapshot[] {
+  return [{ name: 'mcpproxy', server_info: { name: 'mcpproxy', version }, tools: tools.map((name) => ({ name, schema_hash: `h-${name}` })) }];
+}
+
+export function trajectory(scenarioId: string, messages: Message[], extra: Partial<Trajectory> = {}): Trajectory {
+  return {
+    schema_version: 1,
+    scenario_id: scenarioId,
+    run_index: 0,
+    agent: 'claude',
+    model: 'claude-sonnet-4-5',
+    started_at: T0,
+    ended_at: '2026-03-01T12:00:03.000Z',
+    duration_ms: 3000,
+    messages,
+    usage: usage(1200, 300, 0.0081),
+    turns: [],
+    stop_reason: 'end_turn',
+    error: null,
+    servers: servers('0.12.0'),
+    git: { sha: '0123456789abcdef0123456789abcdef01234567', ref: 'refs/pull/7/merge' },
+    ...extra,
+  };
+}
+
+export function pair(kind: Pair['kind'], i: number, b: string | null, c: string | null, similarity: number, label: string): Pair {
+  return { kind, baseline_index: b ? i : null, current_index: c ? i : null, baseline_id: b, current_id: c, similarity, label };
+}
+
+export function evaluation(score: number, pairs: Pair[], extra: Partial<Evaluation> = {}): Evaluation {
+  const firstBad = pairs.findIndex((p) => p.kind !== 'match');
+  return {
+    score,
+    trajectory_score: score,
+    status: score >= 0.8 ? 'GOOD' : score >= 0.6 ? 'ACCEPTABLE' : score >= 0.3 ? 'DEGRADED' : 'BROKEN',
+    match_mode: 'similarity',
+    baseline_status: 'SUCCESS',
+    current_status: 'SUCCESS',
+    baseline_calls: pairs.filter((p) => p.baseline_id).length,
+    current_calls: pairs.filter((p) => p.current_id).length,
+    pairs,
+    first_divergence: firstBad < 0 ? null : { pair_index: firstBad, description: `call ${firstBad + 1}: ${pairs[firstBad].label}` },
+    match: { exact: firstBad < 0, in_order: firstBad < 0, any_order: firstBad < 0 },
+    drift: [],
+    ...extra,
+  };
+}
+
+export function scenario(id: string, status: Status, extra: Partial<ScenarioResult> = {}): ScenarioResult {
+  const calls = [call('mcpproxy', null, {}, '[{"name":"retrieve_tools"}]'), call('mcpproxy', 'retrieve_tools', { query: 'weather' }, '{"tools":[]}')];
+  const traj = trajectory(id, [{ type: 'user', text: `Do ${id}` }, ...calls, { type: 'assistant', text: 'Done.' }]);
+  const score = status === 'GOOD' ? 0.95 : status === 'ACCEPTABLE' ? 0.7 : status === 'DEGRADED' ? 0.45 : status === 'BROKEN' ? 0.1 : null;
+  const compared = score !== null;
+  const ev = compared ? evaluation(score, [pair(score >= 0.8 ? 'match' : 'partial', 0, 'mcp__mcpproxy__retrieve_tools', 'mcp__mcpproxy__retrieve_tools', score, score >= 0.8 ? 'same call' : 'query differs')]) : null;
+  const run: RunResult = { run_index: 0, trajectory: traj, baseline_run_index: compared ? 0 : null, evaluation: ev, error: status === 'ERROR' ? 'server down' : null };
+  return {
+    id,
+    name: id.replace(/[-_]/g, ' '),
+    file: `scenarios/${id}.yaml`,
+    tags: [],
+    status,
+    score,
+    error: status === 'ERROR' ? 'mcpproxy: connection refused (http://localhost:8081/mcp)' : null,
+    action: status === 'RECORDED' ? 'recorded' : compared ? 'compared' : 'none',
+    thresholds: DEFAULT_THRESHOLDS,
+    baseline: compared
+      ? { source: `baselines/${id}.json`, recorded_at: '2026-02-01T09:00:00.000Z', stale: false, git: { sha: 'fedcba9876543210fedcba9876543210fedcba98', ref: 'refs/heads/main' }, agent: 'claude', model: 'claude-sonnet-4-5' }
+      : null,
+    baseline_trajectories: compared ? [trajectory(id, traj.messages, { servers: servers('0.11.2') })] : [],
+    runs: [run],
+    aggregate: score === null ? null : { mean: score, min: score, max: score, spread: 0, flaky: false },
+    servers: [{ name: 'mcpproxy', baseline: compared ? '0.11.2' : null, current: status === 'ERROR' ? null : '0.12.0' }],
+    tool_changes: [],
+    duration_ms: 3000,
+    usage: traj.usage,
+    ...extra,
+  };
+}
+
+export function report(scenarios: ScenarioResult[], extra: Partial<RunReport> = {}): RunReport {
+  const counts = Object.fromEntries(STATUSES.map((s) => [s, scenarios.filter((x) => x.status === s).length])) as RunReport['counts'];
+  const scored = scenarios.filter((s) => s.score !== null);
+  const worstStatus = STATUSES.find((s) => counts[s] > 0) ?? 'RECORDED';
+  return {
+    schema_version: RESULTS_SCHEMA_VERSION,
+    tool: { name: 'mcp-eval', version: '0.1.0' },
+    mode: 'compare',
+    status: worstStatus,
+    score: scored.length ? Number((scored.reduce((a, s) => a + (s.score ?? 0), 0) / scored.length).toFixed(4)) : null,
+    counts,
+    failed: counts.ERROR + counts.BROKEN > 0,
+    fail_on: 'broken',
+    thresholds: DEFAULT_THRESHOLDS,
+    agent: 'claude',
+    model: 'claude-sonnet-4-5',
+    started_at: T0,
+    ended_at: '2026-03-01T12:04:10.000Z',
+    duration_ms: 250_000,
+    git: { sha: '0123456789abcdef0123456789abcdef01234567', ref: 'refs/pull/7/merge' },
+    usage: scenarios.reduce((u, s) => ({ ...u, input_tokens: u.input_tokens + s.usage.input_tokens, output_tokens: u.output_tokens + s.usage.output_tokens, cost_usd: u.cost_usd + s.usage.cost_usd }), emptyUsage()),
+    problems: [],
+    links: { run_url: 'https://github.com/acme/proxy/actions/runs/42', artifact_url: 'https://github.com/acme/proxy/actions/runs/42/artifacts/7' },
+    scenarios,
+    ...extra,
+  };
+}
+
+/** A compare run with every status, multiple runs, drift, tool changes, discovery calls and hostile output. */
+export function richReport(): RunReport {
+  const id = 'search_tools_simple';
+  const b = [
+    { type: 'user', text: 'Find tools for weather' } as Message,
+    call('mcpproxy', null, {}, JSON.stringify([{ name: 'retrieve_tools', description: 'Search tools' }])),
+    call('mcpproxy', 'retrieve_tools', { query: 'weather forecast', limit: 5 }, '{"tools":[{"name":"weather:get_forecast","score":0.91}]}'),
+    call('mcpproxy', 'upstream_servers', { operation: 'add', name: 'weather' }, '{"added":true,"id":"srv-1"}'),
+    { type: 'assistant', text: 'Found the forecast tool and added the server.' } as Message,
+  ];
+  const c = [
+    { type: 'user', text: 'Find tools for weather' } as Message,
+    call('mcpproxy', null, {}, JSON.stringify([{ name: 'retrieve_tools', description: 'Search tools' }])),
+    call('mcpproxy', 'retrieve_tools', { query: 'weather', limit: 5 }, '{"tools":[{"name":"weather:get_forecast","score":0.88}]}'),
+    call('mcpproxy', 'upstream_servers', { operation: 'add', name: 'weather' }, '{"success":true,"server_id":"srv-1"}'),
+    call('mcpproxy', 'call_tool', { name: 'weather:get_forecast', args: { city: 'Paris' } }, HOSTILE_TEXT, { is_error: true }),
+    { type: 'assistant', text: `The tool said: ${HOSTILE_TEXT}` } as Message,
+  ];
+  const degraded = scenario(id, 'DEGRADED', {
+    name: 'Search tools | simple <b>bold</b>',
+    tags: ['search', 'smoke'],
+    score: 0.52,
+    baseline_trajectories: [trajectory(id, b, { servers: servers('0.11.2', ['retrieve_tools', 'upstream_servers', 'quarantine']) })],
+    runs: [
+      {
+        run_index: 0,
+        trajectory: trajectory(id, c),
+        baseline_run_index: 0,
+        error: null,
+        evaluation: evaluation(0.52, [
+          pair('partial', 0, 'mcp__mcpproxy__retrieve_tools', 'mcp__mcpproxy__retrieve_tools', 0.79, 'query differs'),
+          pair('match', 1, 'mcp__mcpproxy__upstream_servers', 'mcp__mcpproxy__upstream_servers', 1, 'same call'),
+          pair('extra', 2, null, 'mcp__mcpproxy__call_tool', 0, 'extra call'),
+        ], {
+          trajectory_score: 0.6,
+          current_status: 'FAILED',
+          drift: [{ baseline_index: 1, current_index: 1, id: 'mcp__mcpproxy__upstream_servers', kind: 'shape', detail: 'removed keys added,id; added keys success,server_id' }],
+        }),
+      },
+    ],
+    aggregate: { mean: 0.52, min: 0.52, max: 0.52, spread: 0, flaky: false },
+    tool_changes: [{ server: 'mcpproxy', added: ['call_tool'], removed: ['quarantine'], schema_changed: ['retrieve_tools'] }],
+  });
+  const flakyRuns: RunResult[] = [0.9, 0.65, 0.72].map((score, i) => ({
+    run_index: i,
+    trajectory: trajectory('list_servers', [{ type: 'user', text: 'List servers' }, call('mcpproxy', 'upstream_servers', { operation: 'list' }, '{"servers":[]}')], { run_index: i }),
+    baseline_run_index: 0,
+    error: null,
+    evaluation: evaluation(score, [pair(score >= 0.8 ? 'match' : 'partial', 0, 'mcp__mcpproxy__upstream_servers', 'mcp__mcpproxy__upstream_servers', score, score >= 0.8 ? 'same call' : 'operation differs')]),
+  }));
+  const flaky = scenario('list_servers', 'ACCEPTABLE', { score: 0.7567, runs: flakyRuns, aggregate: { mean: 0.7567, min: 0.65, max: 0.9, spread: 0.25, flaky: true } });
+  const broken = scenario('quarantine_check', 'BROKEN', {
+    score: 0,
+    runs: [
+      {
+        run_index: 0,
+        trajectory: trajectory('quarantine_check', [{ type: 'user', text: 'Check quarantine' }, call('mcpproxy', 'quarantine', {}, 'unknown tool', { harness_error: 'unknown tool "quarantine"; available: retrieve_tools, call_tool', is_error: true })]),
+        baseline_run_index: 0,
+        error: null,
+        evaluation: evaluation(0, [pair('mismatch', 0, 'mcp__mcpproxy__quarantine', 'mcp__mcpproxy__quarantine', 0, 'tool now fails')], { current_status: 'BLOCKED' }),
+      },
+    ],
+  });
+  const problems = ['scenarios/bad.yaml:3: user_intent: Required', 'scenarios/worse.yaml:1: not a YAML mapping | <b>x</b>'];
+  return report(
+    [
+      scenario('good_one', 'GOOD'),
+      degraded,
+      scenario('good_two', 'GOOD'),
+      broken,
+      scenario('server_down', 'ERROR'),
+      flaky,
+      scenario('new_scenario', 'RECORDED'),
+    ],
+    { problems, status: 'ERROR', failed: true },
+  );
+}
+
+/** n scenarios, mostly GOOD with a few of each other status spread through. */
+export function manyScenarios(n: number): RunReport {
+  const others: Status[] = ['BROKEN', 'ERROR', 'DEGRADED', 'ACCEPTABLE'];
+  const list = Array.from({ length: n }, (_, i) => scenario(`scenario_${String(i).padStart(5, '0')}`, i % 97 === 5 ? others[i % others.length] : 'GOOD'));
+  return report(list);
+}

@@ -1,0 +1,223 @@
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  escapeMarkdown,
+  escapeXml,
+  MARKDOWN_MARKER,
+  noRedaction,
+  readResults,
+  renderHtml,
+  renderJunit,
+  renderMarkdown,
+  ResultsError,
+  serializeResults,
+  writeReports,
+} from '../src/reports/index.js';
+import { HOSTILE_TEXT, manyScenarios, report, richReport, scenario } from './helpers/fixtures.js';
+
+const FIXTURES = path.join(import.meta.dirname, 'fixtures/results');
+const tmp = mkdtempSync(path.join(os.tmpdir(), 'mcp-eval-reports-'));
+afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+
+/** The data rows of the first Markdown table in `md`. */
+function tableRows(md: string): string[] {
+  const lines = md.split('\n');
+  const start = lines.findIndex((l) => l.startsWith('| Status |'));
+  const rows: string[] = [];
+  for (let i = start + 2; start >= 0 && i < lines.length && lines[i].startsWith('|'); i++) rows.push(lines[i]);
+  return rows;
+}
+
+/** Cells of a row, splitting on pipes that are not backslash-escaped. */
+function cells(row: string): string[] {
+  return row.split(/(?<!\\)\|/).slice(1, -1).map((c) => c.trim());
+}
+
+describe('escaping', () => {
+  it('keeps Markdown cells on one line, pipes escaped, no HTML, no mentions', () => {
+    const out = escapeMarkdown(HOSTILE_TEXT);
+    expect(out).not.toMatch(/\n/);
+    expect(out).not.toMatch(/(?<!\\)\|/);
+    expect(out).not.toContain('<');
+    expect(out).not.toMatch(/@octocat/);
+    expect(out).toContain('@\u200Boctocat');
+  });
+
+  it('makes XML text of anything, control characters and lone surrogates included', () => {
+    expect(escapeXml('a<b>&"\'\u0001\uD800z')).toBe('a&lt;b&gt;&amp;&quot;&apos;\uFFFD\uFFFDz');
+    expect(escapeXml('emoji 🔴 stays')).toBe('emoji 🔴 stays');
+  });
+});
+
+describe('markdown status table', () => {
+  const r = richReport();
+  const md = renderMarkdown(r, { marker: true });
+
+  it('starts with the hidden marker and a headline with the decision', () => {
+    expect(md.split('\n')[0]).toBe(MARKDOWN_MARKER);
+    expect(md).toContain('1 ERROR, 1 BROKEN, 1 DEGRADED, 1 ACCEPTABLE, 2 GOOD, 1 RECORDED');
+    expect(md).toContain('Stop: some scenarios could not run');
+    expect(renderMarkdown(report([scenario('a', 'DEGRADED'), scenario('b', 'GOOD')]))).toContain('Review the changes');
+    expect(renderMarkdown(report([scenario('a', 'ACCEPTABLE')]))).toContain('consider a baseline refresh');
+    expect(renderMarkdown(report([scenario('a', 'GOOD')]))).toContain('Ship');
+    expect(renderMarkdown(r, { marker: false }).startsWith('<!--')).toBe(false);
+  });
+
+  it('has one row per scenario, ERROR and BROKEN first, with status, score, call counts and divergence', () => {
+    const rows = tableRows(md);
+    expect(rows).toHaveLength(r.scenarios.length);
+    expect(rows.map((row) => cells(row)[0])).toEqual([
+      '💥 ERROR',
+      '🔴 BROKEN',
+      '🟡 DEGRADED',
+      '🟢 ACCEPTABLE (flaky)',
+      '✅ GOOD',
+      '✅ GOOD',
+      '📼 RECORDED',
+    ]);
+    for (const row of rows) expect(cells(row)).toHaveLength(5);
+    const degraded = cells(rows[2]);
+    expect(degraded[2]).toBe('0.52');
+    expect(degraded[3]).toBe('2 -> 3');
+    expect(degraded[4]).toContain('query differs');
+    expect(cells(rows[0])[4]).toContain('connection refused');
+  });
+
+  it('escapes hostile names and problems and links the artifact and the run', () => {
+    expect(md).not.toContain('<b>');
+    expect(md).toContain('&lt;b>bold&lt;/b>');
+    expect(md).toContain('2 problem(s):** scenarios/bad.yaml:3: user\\_intent: Required');
+    expect(md).toContain('[HTML report and trajectories](https://github.com/acme/proxy/actions/runs/42/artifacts/7)');
+    expect(md).toContain('[workflow run](https://github.com/acme/proxy/actions/runs/42)');
+    expect(md).toContain('mcpproxy 0.11.2 -> 0.12.0');
+  });
+
+  it('shows per-invocation details of the scenarios that did not come out GOOD', () => {
+    expect(md).toContain('<details><summary>🟡 Search tools \\| simple &lt;b>bold&lt;/b>: DEGRADED 0.52</summary>');
+    expect(md).toContain('Response drift in mcp\\_\\_mcpproxy\\_\\_upstream\\_servers: removed keys added,id; added keys success,server\\_id');
+    expect(md).toContain('removed quarantine');
+    expect(md.match(/<details>/g)).toHaveLength(md.match(/<\/details>/g)?.length ?? -1);
+  });
+
+  it('fits 2,000 scenarios into a comment by dropping details, then folding GOOD rows', () => {
+    const big = manyScenarios(2000);
+    const full = renderMarkdown(big, { maxChars: 10_000_000 });
+    expect(tableRows(full)).toHaveLength(2000);
+    expect(full).toContain('<details>');
+
+    const comment = renderMarkdown(big, { marker: true, maxChars: 65_536 });
+    expect(comment.length).toBeLessThanOrEqual(65_536);
+    expect(comment).not.toContain('<details>');
+    const rows = tableRows(comment);
+    expect(rows.length).toBeGreaterThan(100);
+    expect(rows.length).toBeLessThan(2000);
+    for (const row of rows) expect(cells(row)).toHaveLength(5);
+    // Every non-GOOD scenario is still a row; the rest are counted.
+    const bad = big.scenarios.filter((s) => s.status !== 'GOOD').length;
+    expect(rows.slice(0, bad).every((row) => !row.includes('GOOD'))).toBe(true);
+    const more = /and (\d+) more GOOD scenarios/.exec(comment);
+    expect(Number(more?.[1])).toBe(2000 - rows.length);
+    // Adding the folded line's width would not fit one more row: the search found the largest count.
+    expect(renderMarkdown(big, { maxChars: comment.length - 1 }).length).toBeLessThan(comment.length);
+  });
+
+  it('keeps the headline when not even one row fits', () => {
+    const tiny = renderMarkdown(manyScenarios(50), { maxChars: 700 });
+    expect(tiny.length).toBeLessThanOrEqual(700);
+    expect(tableRows(tiny)).toHaveLength(0);
+    expect(tiny).toContain('1 ERROR, 49 GOOD scenarios (see the report)');
+    expect(tiny).toContain('[workflow run]');
+    const tinier = renderMarkdown(manyScenarios(50), { maxChars: 400 });
+    expect(tinier.length).toBeLessThanOrEqual(400);
+    expect(tinier).toContain('1 ERROR, 49 GOOD scenarios (see the report)');
+    expect(tinier).not.toContain('<sub>');
+  });
+});
+
+describe('junit', () => {
+  const r = richReport();
+
+  it('has one test case per scenario and fails ERROR and BROKEN under fail-on broken', () => {
+    const xml = renderJunit(r);
+    expect(xml.match(/<testcase /g)).toHaveLength(r.scenarios.length);
+    expect(xml).toContain('<testsuites name="mcp-eval" tests="7" failures="1" errors="1"');
+    expect(xml.match(/<error /g)).toHaveLength(1);
+    expect(xml.match(/<failure /g)).toHaveLength(1);
+    expect(xml).toMatch(/<failure type="BROKEN" message="BROKEN score 0.00/);
+  });
+
+  it('follows fail-on: degraded adds the DEGRADED and ACCEPTABLE-free bands, never fails nothing', () => {
+    expect(renderJunit(r, { failOn: 'degraded' }).match(/<failure /g)).toHaveLength(2);
+    expect(renderJunit(r, { failOn: 'acceptable' }).match(/<failure /g)).toHaveLength(3);
+    const never = renderJunit(r, { failOn: 'never' });
+    expect(never).not.toMatch(/<failure |<error /);
+  });
+
+  it('escapes hostile text', () => {
+    const hostile = report([scenario('x', 'ERROR', { name: 'a"b<c>&d', error: HOSTILE_TEXT })]);
+    const xml = renderJunit(hostile);
+    expect(xml).toContain('name="a&quot;b&lt;c&gt;&amp;d"');
+    expect(xml).not.toContain('<script>');
+    expect(xml).not.toContain(']]>');
+  });
+});
+
+describe('html', () => {
+  const html = renderHtml(richReport());
+
+  it('is self-contained: no external resource, a CSP that allows only its own script', () => {
+    expect(html).not.toMatch(/<(?:link|iframe|object|embed)\b/i);
+    expect(html).not.toMatch(/\bsrc=["']?https?:/i);
+    expect(html).toMatch(/Content-Security-Policy" content="default-src 'none';[^"]*script-src 'sha256-[A-Za-z0-9+/=]+'/);
+    expect(html.match(/<script>/g)).toHaveLength(1);
+  });
+
+  it('shows the header facts, versions, tool changes, drift and divergence', () => {
+    expect(html).toContain('mcpproxy 0.11.2 -&gt; 0.12.0');
+    expect(html).toContain('<code>0123456789ab</code>');
+    expect(html).toContain('GOOD ≥ 0.80, ACCEPTABLE ≥ 0.60, DEGRADED ≥ 0.30');
+    expect(html).toContain('<code class="removed">quarantine</code>');
+    expect(html).toContain('removed keys added,id; added keys success,server_id');
+    expect(html).toContain('<strong>First divergence</strong> at call 1: call 1: query differs');
+    expect(html).toContain('class="msg call discovery"');
+  });
+
+  it('escapes tool output everywhere', () => {
+    expect(html).not.toContain('<script>window');
+    expect(html).not.toContain('<img src=x');
+    expect(html).not.toContain('<b>bold');
+    expect(html).toContain('&lt;script&gt;window.__pwned = 1; alert(1)&lt;/script&gt;');
+    // Balanced: no hostile </details> closed one of ours.
+    expect(html.match(/<details/g)?.length).toBe(html.match(/<\/details>/g)?.length);
+  });
+});
+
+describe('writing and reading results', () => {
+  it('writes the four files atomically and regenerates identical bytes from results.json', async () => {
+    const dirA = path.join(tmp, 'a');
+    const paths = await writeReports(richReport(), dirA, { redact: noRedaction });
+    expect(Object.keys(paths).sort()).toEqual(['html', 'json', 'junit', 'markdown']);
+    expect(readdirSync(dirA).sort()).toEqual(['junit.xml', 'report.html', 'results.json', 'summary.md']);
+
+    const dirB = path.join(tmp, 'b');
+    const again = await writeReports(readResults(paths.json), dirB, { redact: noRedaction });
+    for (const k of ['json', 'html', 'junit', 'markdown'] as const) {
+      expect(readFileSync(again[k], 'utf8')).toBe(readFileSync(paths[k], 'utf8'));
+    }
+  });
+
+  it('reads the committed fixture and renders it like the builder', () => {
+    const r = readResults(path.join(FIXTURES, 'rich.json'));
+    expect(serializeResults(r)).toBe(serializeResults(richReport()));
+    expect(renderHtml(r)).toBe(renderHtml(richReport()));
+  });
+
+  it('says clearly what is wrong with a missing, corrupt or newer file', () => {
+    expect(() => readResults(path.join(FIXTURES, 'nope.json'))).toThrow(/nope\.json: no such file/);
+    expect(() => readResults(path.join(FIXTURES, 'corrupt.json'))).toThrow(/corrupt\.json: not valid JSON/);
+    expect(() => readResults(path.join(FIXTURES, 'future-version.json'))).toThrow(/schema_version 2 is not supported/);
+    expect(() => readResults(path.join(FIXTURES, 'corrupt.json'))).toThrow(ResultsError);
+  });
+});
