@@ -1,0 +1,106 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createRedactor, isSecretEnvName, writeReports } from '../src/reports/index.js';
+import type { ContentBlock } from '../src/trajectory.js';
+import { call, richReport } from './helpers/fixtures.js';
+
+const tmp = mkdtempSync(path.join(os.tmpdir(), 'mcp-eval-redact-'));
+afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+
+describe('createRedactor', () => {
+  it('knows secret-looking variable names', () => {
+    for (const n of ['GITHUB_TOKEN', 'ANTHROPIC_API_KEY', 'AWS_SECRET', 'DB_PASSWORD', 'password_file', 'MYPASSWORDX']) expect(isSecretEnvName(n)).toBe(true);
+    for (const n of ['PATH', 'HOME', 'TOKENIZER', 'KEYBOARD', 'SECRETARY_NAME']) expect(isSecretEnvName(n)).toBe(false);
+  });
+
+  it('replaces env secrets, extra values and token shapes deep inside a value, keys too, without mutating it', () => {
+    const redact = createRedactor({
+      env: { MY_API_KEY: 'abcdef123456', DB_PASSWORD: 'p"ass\\word99', HOME: '/root', SHORT_TOKEN: 'abc' },
+      secrets: ['header-value-xyz', 'Bearer config-bearer-token'],
+    });
+    const input = {
+      text: 'key=abcdef123456 home=/root short=abc',
+      nested: [{ 'abcdef123456-as-key': 'x', json: JSON.stringify({ pw: 'p"ass\\word99' }) }],
+      headers: 'X-Api: header-value-xyz; raw config-bearer-token',
+      shapes: 'ghp_0123456789abcdefghijABCDEFGHIJ012345 github_pat_11ABCDEFG0123456789_abcdefghijklmnop sk-ant-api03-AbC_dEf-123456789 gho_aaaaaaaaaaaaaaaaaaaaaa',
+      auth: 'Authorization: Bearer eyJhbGciOiJIUzI1NiJ9.payload.sig',
+      n: 42,
+      ok: true,
+      none: null,
+    };
+    const copy = structuredClone(input);
+    const out = redact(input);
+    expect(input).toEqual(copy);
+    expect(out.text).toBe('key=*** home=/root short=abc');
+    expect(Object.keys(out.nested[0])).toEqual(['***-as-key', 'json']);
+    expect(out.nested[0].json).toBe('{"pw":"***"}');
+    expect(out.headers).toBe('X-Api: ***; raw ***');
+    expect(out.shapes).toBe('*** *** *** ***');
+    expect(out.auth).toBe('Authorization: Bearer ***');
+    expect([out.n, out.ok, out.none]).toEqual([42, true, null]);
+  });
+
+  it('leaves short values and ordinary text alone', () => {
+    const redact = createRedactor({ env: { A_TOKEN: 'true', B_KEY: '12345' }, secrets: ['', 'abc'] });
+    expect(redact('true 12345 abc and a Bearer of bad news')).toBe('true 12345 abc and a Bearer of bad news');
+  });
+});
+
+describe('writeReports redaction with a real server printing its environment', () => {
+  it('keeps the secrets from get-env out of every file written', async () => {
+    const secrets = {
+      ANTHROPIC_API_KEY: `sk-ant-api03-${'Zx9'.repeat(12)}-fake`,
+      GITHUB_TOKEN: `ghp_${'A1b2C3d4E5'.repeat(4)}`,
+      SERVICE_PASSWORD: 'correct-horse-battery',
+      CONFIG_HEADER: 'opaque-config-value-123',
+    };
+    const env: Record<string, string> = { PATH: process.env.PATH ?? '', HARMLESS_SETTING: 'visible-harmless-value', ...secrets };
+    const transport = new StdioClientTransport({
+      command: process.execPath,
+      args: [path.resolve('node_modules/@modelcontextprotocol/server-everything/dist/index.js'), 'stdio'],
+      env,
+      stderr: 'ignore',
+    });
+    const client = new Client({ name: 'mcp-eval-test', version: '0.0.0' });
+    await client.connect(transport);
+    let content: ContentBlock[];
+    try {
+      const result = await client.callTool({ name: 'get-env', arguments: {} });
+      content = result.content as ContentBlock[];
+    } finally {
+      await client.close();
+    }
+    const text = content.map((b) => b.text ?? '').join('\n');
+    // The real tool did leak them: the test would be worthless otherwise.
+    for (const v of Object.values(secrets)) expect(text).toContain(v);
+
+    const report = richReport();
+    const run = report.scenarios[1].runs[0];
+    run.trajectory.messages.push(
+      { ...call('everything', 'get-env', {}, ''), content },
+      { type: 'assistant', text: `Your token is ${secrets.GITHUB_TOKEN}` },
+    );
+    report.scenarios[0].error = `auth failed with key ${secrets.ANTHROPIC_API_KEY}`;
+    report.problems.push(`header ${secrets.CONFIG_HEADER} rejected`);
+
+    // The action passes process.env and the server config's env/headers values.
+    const redact = createRedactor({ env, secrets: [secrets.CONFIG_HEADER] });
+    const dir = path.join(tmp, 'out');
+    const paths = await writeReports(report, dir, { redact });
+    expect(readdirSync(dir).sort()).toEqual(['junit.xml', 'report.html', 'results.json', 'summary.md']);
+    for (const file of Object.values(paths)) {
+      const written = readFileSync(file, 'utf8');
+      for (const [name, v] of Object.entries(secrets)) expect(written.includes(v), `${name} in ${path.basename(file)}`).toBe(false);
+    }
+    const json = readFileSync(paths.json, 'utf8');
+    expect(json).toContain('visible-harmless-value');
+    expect(json).toContain('\\"GITHUB_TOKEN\\": \\"***\\"');
+    expect(readFileSync(paths.html, 'utf8')).toContain('&quot;ANTHROPIC_API_KEY&quot;: &quot;***&quot;');
+    // The report handed in is untouched: redaction works on a copy.
+    expect(report.scenarios[0].error).toContain(secrets.ANTHROPIC_API_KEY);
+  });
+});
