@@ -180,7 +180,7 @@ describe('html', () => {
     expect(html).toContain('GOOD ≥ 0.80, ACCEPTABLE ≥ 0.60, DEGRADED ≥ 0.30');
     expect(html).toContain('<code class="removed">quarantine</code>');
     expect(html).toContain('removed keys added,id; added keys success,server_id');
-    expect(html).toContain('<strong>First divergence</strong> at call 1: call 1: query differs');
+    expect(html).toContain('<strong>First divergence</strong> at call 1: query differs');
     expect(html).toContain('class="msg call discovery"');
   });
 

@@ -4,7 +4,7 @@
 // second wall should an escape ever be missed.
 import { createHash } from 'node:crypto';
 import type { Evaluation, Pair, RunReport, RunResult, ScenarioResult, ToolChanges } from '../results.js';
-import { band, severity, STATUS_EMOJI, STATUSES, type Status, type Thresholds } from '../status.js';
+import { band, severity, STATUSES, type Status, type Thresholds } from '../status.js';
 import type { ContentBlock, Message, ToolCallRecord, Trajectory } from '../trajectory.js';
 import { escapeHtml as esc, truncate } from './escape.js';
 import {
@@ -54,7 +54,7 @@ ${body}
 }
 
 function badge(status: Status, extra = ''): string {
-  return `<span class="badge st-${status}">${STATUS_EMOJI[status]} ${status}${extra}</span>`;
+  return `<span class="badge st-${status}">${status}${extra}</span>`;
 }
 
 function scoreBadge(score: number, t: Thresholds): string {
@@ -104,7 +104,7 @@ function link(url: string, text: string): string {
 function controls(r: RunReport): string {
   const present = STATUSES.filter((s) => r.counts[s] > 0 || r.scenarios.some((x) => x.status === s));
   const boxes = present
-    .map((s) => `<label><input type="checkbox" class="status-filter" value="${s}" checked> ${STATUS_EMOJI[s]} ${s}</label>`)
+    .map((s) => `<label><input type="checkbox" class="status-filter" value="${s}" checked> <span class="badge st-${s}">${s}</span></label>`)
     .join(' ');
   return `<nav class="controls" aria-label="Filters">
 <span>Show: ${boxes}</span>
@@ -305,7 +305,7 @@ th[aria-sort=ascending]:after{content:" ▲"}th[aria-sort=descending]:after{cont
 .facts{display:grid;grid-template-columns:max-content 1fr;gap:2px 16px;margin:8px 0}.facts dt{color:var(--muted)}.facts dd{margin:0}
 .headline{font-size:16px;font-weight:600}
 .controls{position:sticky;top:0;background:var(--bg);border-bottom:1px solid var(--line);padding:8px 0;display:flex;gap:16px;flex-wrap:wrap;align-items:center;z-index:1}
-.scenario{border-top:2px solid var(--line);margin-top:24px}
+.scenario{border-top:2px solid var(--line);margin-top:24px;scroll-margin-top:56px}
 .run{border:1px solid var(--line);border-radius:6px;padding:6px 10px;margin:8px 0}.run>summary{cursor:pointer;font-weight:600}
 .side-by-side{display:grid;grid-template-columns:1fr 1fr;gap:12px}.conv{min-width:0}
 .msg{border-left:3px solid var(--line);padding:4px 8px;margin:6px 0}.msg .who{font-size:11px;color:var(--muted);text-transform:uppercase}

@@ -78,7 +78,7 @@ export function evaluation(score: number, pairs: Pair[], extra: Partial<Evaluati
     baseline_calls: pairs.filter((p) => p.baseline_id).length,
     current_calls: pairs.filter((p) => p.current_id).length,
     pairs,
-    first_divergence: firstBad < 0 ? null : { pair_index: firstBad, description: `call ${firstBad + 1}: ${pairs[firstBad].label}` },
+    first_divergence: firstBad < 0 ? null : { pair_index: firstBad, description: pairs[firstBad].label },
     match: { exact: firstBad < 0, in_order: firstBad < 0, any_order: firstBad < 0 },
     drift: [],
     ...extra,

@@ -1,0 +1,138 @@
+// The HTML report in real headless Chromium (Debian's, never a downloaded browser).
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { noRedaction, writeReports, type ReportPaths } from '../src/reports/index.js';
+import { richReport } from './helpers/fixtures.js';
+
+const tmp = mkdtempSync(path.join(os.tmpdir(), 'mcp-eval-html-'));
+let browser: Browser;
+let page: Page;
+let paths: ReportPaths;
+const consoleErrors: string[] = [];
+const dialogs: string[] = [];
+const requests: string[] = [];
+
+beforeAll(async () => {
+  paths = await writeReports(richReport(), tmp, { redact: noRedaction });
+  browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-background-networking', '--disable-gpu', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  page.on('console', (m) => {
+    if (m.type() === 'error') consoleErrors.push(m.text());
+  });
+  page.on('pageerror', (e) => consoleErrors.push(e.message));
+  page.on('dialog', (d) => {
+    dialogs.push(d.message());
+    void d.dismiss();
+  });
+  page.on('request', (r) => requests.push(r.url()));
+  await page.goto(pathToFileURL(paths.html).href);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  if (!process.env.MCP_EVAL_KEEP_SCREENSHOT) rmSync(tmp, { recursive: true, force: true });
+});
+
+const visibleRows = (): Promise<string[]> =>
+  page.$$eval('#scenario-table tbody tr', (rows) => rows.filter((r) => !r.hidden).map((r) => r.getAttribute('data-status') ?? ''));
+
+describe('report.html in Chromium', () => {
+  it('renders without console errors, dialogs, network requests or running the hostile payload', async () => {
+    expect(await page.title()).toContain('mcp-eval: ERROR');
+    expect(await page.locator('h1').textContent()).toContain('mcp-eval report');
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: unknown }).__pwned)).toBeUndefined();
+    expect(await page.locator('img').count()).toBe(0);
+    // The payload is on the page as text.
+    const callText = await page.locator('details.call pre', { hasText: 'window.__pwned = 1' }).first().textContent();
+    expect(callText).toContain('<script>window.__pwned = 1; alert(1)</script><img src=x onerror=');
+    expect(await page.locator('.scenario h2', { hasText: 'Search tools | simple <b>bold</b>' }).count()).toBe(1);
+    expect(consoleErrors).toEqual([]);
+    expect(dialogs).toEqual([]);
+    expect(requests).toEqual([pathToFileURL(paths.html).href]);
+  });
+
+  it('opens a tool call expander to its pretty-printed input and result', async () => {
+    const callEl = page.locator('.scenario[data-status="DEGRADED"] details.call:not(.discovery)').first();
+    expect(await callEl.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(false);
+    await expect.poll(() => callEl.locator('pre').first().isVisible()).toBe(false);
+    await callEl.locator('summary').click();
+    expect(await callEl.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
+    expect(await callEl.locator('pre').first().isVisible()).toBe(true);
+    expect(await callEl.locator('pre').first().textContent()).toBe('{\n  "query": "weather forecast",\n  "limit": 5\n}');
+    expect(await callEl.locator('pre').nth(1).textContent()).toContain('"tools": [\n');
+  });
+
+  it('hides and shows discovery calls with the toggle', async () => {
+    const discovery = page.locator('.scenario[data-status="DEGRADED"] .discovery').first();
+    expect(await discovery.isVisible()).toBe(true);
+    await page.locator('#show-discovery').uncheck();
+    expect(await discovery.isVisible()).toBe(false);
+    expect(await page.locator('.scenario[data-status="DEGRADED"] details.call:not(.discovery)').first().isVisible()).toBe(true);
+    await page.locator('#show-discovery').check();
+    expect(await discovery.isVisible()).toBe(true);
+  });
+
+  it('filters scenarios by status', async () => {
+    expect(await visibleRows()).toHaveLength(7);
+    await page.locator('input.status-filter[value="GOOD"]').uncheck();
+    expect((await visibleRows()).sort()).toEqual(['ACCEPTABLE', 'BROKEN', 'DEGRADED', 'ERROR', 'RECORDED']);
+    expect(await page.locator('section.scenario[data-status="GOOD"]').first().isVisible()).toBe(false);
+    await page.locator('input.status-filter[value="GOOD"]').check();
+    expect(await visibleRows()).toHaveLength(7);
+  });
+
+  it('sorts the scenario table by clicking a header', async () => {
+    const names = (): Promise<string[]> => page.$$eval('#scenario-table tbody tr td:nth-child(2)', (tds) => tds.map((t) => t.textContent ?? ''));
+    const scores = (): Promise<string[]> => page.$$eval('#scenario-table tbody tr td:nth-child(3)', (tds) => tds.map((t) => t.textContent ?? ''));
+    const lower = (xs: string[]): string[] => xs.map((x) => x.toLowerCase());
+    const header = page.locator('#scenario-table th', { hasText: 'Scenario' });
+    await header.click();
+    const asc = await names();
+    expect(lower(asc)).toEqual([...lower(asc)].sort());
+    expect(asc[0]).toBe('good one');
+    await header.click();
+    expect(await names()).toEqual([...asc].reverse());
+    await page.locator('#scenario-table th', { hasText: 'Score' }).click();
+    expect(await scores()).toEqual(['–', '–', '0.00', '0.52', '0.76', '0.95', '0.95']);
+    // Back to worst first.
+    await page.locator('#scenario-table th', { hasText: 'Status' }).click();
+    expect((await visibleRows())[0]).toBe('ERROR');
+  });
+
+  it('links each table row to its scenario section', async () => {
+    const href = await page.locator('#scenario-table tbody tr', { hasText: 'quarantine' }).locator('a').getAttribute('href');
+    await page.locator(`${href} h2`).scrollIntoViewIfNeeded();
+    expect(await page.locator(`${href}`).getAttribute('data-status')).toBe('BROKEN');
+  });
+
+  it('produces a screenshot', async () => {
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const file = path.join(tmp, 'report.png');
+    await page.screenshot({ path: file, fullPage: false });
+    const png = readFileSync(file);
+    expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+    expect(png.length).toBeGreaterThan(30_000);
+  });
+
+  it('writes JUnit XML that a browser parses as XML (and the check catches broken XML)', async () => {
+    const parseErrors = (xml: string): Promise<number> =>
+      page.evaluate((x) => new DOMParser().parseFromString(x, 'application/xml').getElementsByTagName('parsererror').length, xml);
+    const xml = readFileSync(paths.junit, 'utf8');
+    expect(await parseErrors(xml)).toBe(0);
+    // The hostile problem text is escaped; unescaping it breaks the document.
+    expect(xml).toContain('not a YAML mapping | &lt;b&gt;x&lt;/b&gt;');
+    expect(await parseErrors(xml.replace('&lt;b&gt;x', '<b&gt;x'))).toBeGreaterThan(0);
+    const counts = await page.evaluate((x) => {
+      const doc = new DOMParser().parseFromString(x, 'application/xml');
+      return [doc.getElementsByTagName('testcase').length, doc.getElementsByTagName('failure').length, doc.getElementsByTagName('error').length];
+    }, xml);
+    expect(counts).toEqual([7, 1, 1]);
+  });
+});
