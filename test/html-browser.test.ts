@@ -41,7 +41,7 @@ afterAll(async () => {
 });
 
 const visibleRows = (): Promise<string[]> =>
-  page.$$eval('#scenario-table tbody tr', (rows) => rows.filter((r) => !r.hidden).map((r) => r.getAttribute('data-status') ?? ''));
+  page.$$eval('#scenario-table tbody tr', (rows) => rows.filter((r) => !(r as HTMLElement).hidden).map((r) => r.getAttribute('data-status') ?? ''));
 
 describe('report.html in Chromium', () => {
   it('renders without console errors, dialogs, network requests or running the hostile payload', async () => {
