@@ -94,6 +94,15 @@ describe('markdown status table', () => {
     expect(md).toContain('mcpproxy 0.11.2 -> 0.12.0');
   });
 
+  it('keeps a row whole when the divergence or the error is hostile', () => {
+    const hostile = renderMarkdown(report([scenario('x', 'ERROR', { name: '@octocat | <img src=x>', error: HOSTILE_TEXT })]));
+    const rows = tableRows(hostile);
+    expect(rows).toHaveLength(1);
+    expect(cells(rows[0])).toHaveLength(5);
+    expect(hostile).not.toMatch(/<script|<img|@octocat/);
+    expect(hostile).toContain('Error: &lt;script>window.\\_\\_pwned');
+  });
+
   it('shows per-invocation details of the scenarios that did not come out GOOD', () => {
     expect(md).toContain('<details><summary>🟡 Search tools \\| simple &lt;b>bold&lt;/b>: DEGRADED 0.52</summary>');
     expect(md).toContain('Response drift in mcp\\_\\_mcpproxy\\_\\_upstream\\_servers: removed keys added,id; added keys success,server\\_id');
@@ -121,6 +130,15 @@ describe('markdown status table', () => {
     expect(Number(more?.[1])).toBe(2000 - rows.length);
     // Adding the folded line's width would not fit one more row: the search found the largest count.
     expect(renderMarkdown(big, { maxChars: comment.length - 1 }).length).toBeLessThan(comment.length);
+  });
+
+  it('measures bytes when asked: a job summary is limited in UTF-8 bytes, emoji count four', () => {
+    const big = manyScenarios(2000);
+    const chars = renderMarkdown(big, { maxChars: 100_000 });
+    const bytes = renderMarkdown(big, { maxChars: Infinity, maxBytes: 100_000 });
+    expect(Buffer.byteLength(bytes, 'utf8')).toBeLessThanOrEqual(100_000);
+    expect(Buffer.byteLength(chars, 'utf8')).toBeGreaterThan(100_000);
+    expect(tableRows(bytes).length).toBeLessThan(tableRows(chars).length);
   });
 
   it('keeps the headline when not even one row fits', () => {

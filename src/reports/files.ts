@@ -7,7 +7,7 @@ import { RESULTS_SCHEMA_VERSION, type RunReport } from '../results.js';
 import type { FailOn } from '../status.js';
 import { renderHtml } from './html.js';
 import { renderJunit } from './junit.js';
-import { renderMarkdown, SUMMARY_MAX_CHARS } from './markdown.js';
+import { renderMarkdown, SUMMARY_MAX_BYTES } from './markdown.js';
 import type { Redactor } from './redact.js';
 
 export const REPORT_FILES = { json: 'results.json', html: 'report.html', markdown: 'summary.md', junit: 'junit.xml' } as const;
@@ -19,8 +19,8 @@ export interface WriteReportsOptions {
   redact: Redactor;
   /** Bands that fail in junit.xml; default the report's fail_on. */
   failOn?: FailOn;
-  /** Size limit of summary.md (default: a job summary's 1 MiB). */
-  markdownMaxChars?: number;
+  /** Size limit of summary.md in UTF-8 bytes (default: a job summary's 1 MiB). */
+  markdownMaxBytes?: number;
 }
 
 export class ResultsError extends Error {}
@@ -36,7 +36,7 @@ export async function writeReports(report: RunReport, outDir: string, opts: Writ
   const contents: Record<keyof ReportPaths, string> = {
     json: serializeResults(safe),
     html: renderHtml(safe),
-    markdown: renderMarkdown(safe, { maxChars: opts.markdownMaxChars ?? SUMMARY_MAX_CHARS }),
+    markdown: renderMarkdown(safe, { maxChars: Infinity, maxBytes: opts.markdownMaxBytes ?? SUMMARY_MAX_BYTES }),
     junit: renderJunit(safe, { failOn: opts.failOn }),
   };
   const paths = Object.fromEntries(

@@ -6,7 +6,7 @@ export { headline, RECOMMENDED_ACTION, sortScenarios } from './format.js';
 export { renderHtml } from './html.js';
 export { renderJunit } from './junit.js';
 export type { JunitOptions } from './junit.js';
-export { COMMENT_MAX_CHARS, MARKDOWN_MARKER, renderMarkdown, SUMMARY_MAX_CHARS } from './markdown.js';
+export { COMMENT_MAX_CHARS, MARKDOWN_MARKER, renderMarkdown, SUMMARY_MAX_BYTES } from './markdown.js';
 export type { MarkdownOptions } from './markdown.js';
 export { createRedactor, isSecretEnvName, MIN_SECRET_LENGTH, noRedaction, REDACTED } from './redact.js';
 export type { Redactor, RedactorOptions } from './redact.js';

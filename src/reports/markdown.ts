@@ -19,14 +19,16 @@ import {
 export const MARKDOWN_MARKER = '<!-- mcp-eval -->';
 /** GitHub's limit for an issue comment, in characters. */
 export const COMMENT_MAX_CHARS = 65_536;
-/** GitHub's limit for a job summary (1 MiB); characters are at most that many bytes only for ASCII, so callers may pass less. */
-export const SUMMARY_MAX_CHARS = 1_048_576;
+/** GitHub's limit for a job summary: 1 MiB of UTF-8 (emoji take 4 bytes: measure bytes, not characters). */
+export const SUMMARY_MAX_BYTES = 1_048_576;
 
 export interface MarkdownOptions {
   /** Start with the hidden marker line the sticky comment is found by: true for `<!-- mcp-eval -->`, or the marker itself. */
   marker?: boolean | string;
   /** Upper bound of the output length in characters (default: a comment's 65,536). */
   maxChars?: number;
+  /** Upper bound of the output size in UTF-8 bytes (a job summary's limit is in bytes). */
+  maxBytes?: number;
   /** Heading level of the title (default 2). */
   headingLevel?: number;
 }
@@ -36,29 +38,35 @@ const MAX_PROBLEMS_SHOWN = 5;
 
 export function renderMarkdown(report: RunReport, opts: MarkdownOptions = {}): string {
   const maxChars = opts.maxChars ?? COMMENT_MAX_CHARS;
+  const fits = (text: string): boolean =>
+    text.length <= maxChars && (opts.maxBytes === undefined || Buffer.byteLength(text, 'utf8') <= opts.maxBytes);
   const sorted = sortScenarios(report.scenarios);
   const build = (rows: number, details: boolean, problems: boolean, footer = true): string =>
     compose(report, sorted, opts, { rows, details, problems, footer });
 
   let out = build(sorted.length, true, true);
-  if (out.length <= maxChars) return out;
+  if (fits(out)) return out;
   out = build(sorted.length, false, true);
-  if (out.length <= maxChars) return out;
+  if (fits(out)) return out;
   // Largest number of rows that fits; the rest are folded into "and N more" lines.
   let lo = 0;
   let hi = sorted.length;
   while (lo < hi) {
     const mid = Math.ceil((lo + hi) / 2);
-    if (build(mid, false, true).length <= maxChars) lo = mid;
+    if (fits(build(mid, false, true))) lo = mid;
     else hi = mid - 1;
   }
   out = build(lo, false, true);
-  if (out.length <= maxChars) return out;
+  if (fits(out)) return out;
   out = build(0, false, false);
-  if (out.length <= maxChars) return out;
+  if (fits(out)) return out;
   out = build(0, false, false, false);
   // Below even the headline's size: the limit is unreasonable; cut what is left (no table, no tag to break).
-  return out.length <= maxChars ? out : truncate(out, maxChars);
+  for (let n = Math.min(out.length, maxChars); n > 0; n = Math.floor(n * 0.9)) {
+    const cut = truncate(out, n);
+    if (fits(cut)) return cut;
+  }
+  return '';
 }
 
 interface Parts {
