@@ -191,9 +191,8 @@ async function runScenario(scenario: Scenario, ctx: ScenarioContext): Promise<{ 
   }
   if (runError) return { result: fail(result, runError, started), baseline: null };
   const scores = result.runs.map((r) => r.evaluation!.score);
-  result.aggregate = aggregate(scores, thresholds);
-  result.score = result.aggregate.mean;
-  result.status = band(result.aggregate.mean, thresholds);
+  const agg = aggregate(scores, thresholds);
+  Object.assign(result, { aggregate: agg, score: agg.mean, status: band(agg.mean, thresholds) });
   return { result, baseline: null };
 }
 

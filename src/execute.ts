@@ -1,0 +1,57 @@
+// One run from settings to files on disk, shared by the action and the CLI: server
+// configuration, baseline store, reset hook, the pipeline, redaction, the report files.
+// What is published where (PR comment, summary, artifact) stays with the entry points.
+import { execFile } from 'node:child_process';
+import { createBaselineStore } from './baselines/index.js';
+import { createRedactor, writeReports, type ReportPaths } from './reports/index.js';
+import type { RunReport } from './results.js';
+import { run, type ProgressEvent } from './run.js';
+import { loadServerConfig, secretValues } from './servers/index.js';
+import type { Settings } from './settings.js';
+
+export interface ExecuteOptions {
+  progress?: (event: ProgressEvent) => void;
+  log?: (line: string) => void;
+  /** Resets the service under test; default: settings.resetCommand, if any. */
+  reset?: () => Promise<void>;
+  /** Values to redact besides the API key, the token and the server config's env/header values. */
+  secrets?: string[];
+  links?: RunReport['links'];
+  env?: NodeJS.ProcessEnv;
+  cwd?: string;
+}
+
+export async function execute(settings: Settings, opts: ExecuteOptions = {}): Promise<{ report: RunReport; paths: ReportPaths }> {
+  const env = opts.env ?? process.env;
+  const cwd = opts.cwd ?? process.cwd();
+  const servers = loadServerConfig(settings.servers, env);
+  const store = createBaselineStore({
+    kind: settings.baselineStore,
+    dir: settings.baselineDir,
+    cacheKey: settings.baselineKey,
+    branch: settings.baselineBranch,
+    cwd,
+  });
+  const reset = opts.reset ?? (settings.resetCommand ? commandReset(settings.resetCommand, cwd) : undefined);
+  const report = await run(settings, { servers, store, reset, progress: opts.progress, log: opts.log, cwd, env });
+  if (opts.links) report.links = opts.links;
+  const redact = createRedactor({
+    env,
+    secrets: [...secretValues(servers), settings.anthropicApiKey, settings.githubToken, ...(opts.secrets ?? [])].filter(
+      (s): s is string => !!s,
+    ),
+  });
+  const paths = await writeReports(report, settings.out, { redact, failOn: settings.failOn });
+  return { report: redact(report), paths };
+}
+
+/** A reset hook that runs a shell command (the user's own reset script), bounded in time. */
+function commandReset(command: string, cwd: string): () => Promise<void> {
+  return () =>
+    new Promise((resolve, reject) => {
+      execFile('sh', ['-c', command], { cwd, timeout: 300_000 }, (err, _stdout, stderr) => {
+        if (err) reject(new Error(`reset command failed: ${command}: ${stderr.trim() || err.message}`));
+        else resolve();
+      });
+    });
+}
