@@ -1,0 +1,154 @@
+// Order-preserving optimal alignment of two call sequences (SCORING.md "Trajectory similarity").
+// Dynamic programming like Needleman-Wunsch with gap cost 0: maximise the sum of the paired
+// calls' similarities, then (to break ties) the number of pairs of the same tool, so that a call
+// that now fails is shown next to its baseline call rather than as missing + extra.
+import type { Pair, PairKind } from '../results.js';
+import type { ToolCallRecord } from '../trajectory.js';
+import { differingKeys, prepareCall, preparedCallSimilarity, type PreparedCall } from './similarity.js';
+
+/** Above this many DP cells (64 MiB of directions) calls are paired by position instead. */
+export const MAX_ALIGNMENT_CELLS = 1 << 26;
+
+const UP = 0; // baseline call unpaired: missing
+const LEFT = 1; // current call unpaired: extra
+const DIAG = 2; // paired
+
+export interface Alignment {
+  pairs: Pair[];
+  /** Sum of the paired similarities / max(len); 1 when both are empty. */
+  score: number;
+}
+
+type Op = { op: 'pair'; b: number; c: number } | { op: 'missing'; b: number } | { op: 'extra'; c: number };
+
+export function align(baseline: ToolCallRecord[], current: ToolCallRecord[], ignoreArgs: readonly string[] = []): Alignment {
+  const ignore = new Set(ignoreArgs);
+  const bs = baseline.map((c) => prepareCall(c, ignore));
+  const cs = current.map((c) => prepareCall(c, ignore));
+  const n = bs.length;
+  const m = cs.length;
+  if (n === 0 && m === 0) return { pairs: [], score: 1 };
+  const ops = (n + 1) * (m + 1) > MAX_ALIGNMENT_CELLS ? positionalOps(n, m) : optimalOps(bs, cs);
+  return toPairs(ops, bs, cs);
+}
+
+function optimalOps(bs: PreparedCall[], cs: PreparedCall[]): Op[] {
+  const n = bs.length;
+  const m = cs.length;
+  // Tool ids as small integers: most cells compare two ints and skip the similarity.
+  const ids = new Map<string, number>();
+  const idOf = (id: string): number => ids.get(id) ?? (ids.set(id, ids.size), ids.size - 1);
+  const bId = Int32Array.from(bs, (c) => idOf(c.id));
+  const cId = Int32Array.from(cs, (c) => idOf(c.id));
+
+  const w = m + 1;
+  const dir = new Uint8Array((n + 1) * w);
+  let prev = new Float64Array(w);
+  let cur = new Float64Array(w);
+  let prevTies = new Int32Array(w);
+  let curTies = new Int32Array(w);
+  dir.fill(LEFT, 0, w);
+  for (let i = 1; i <= n; i++) {
+    cur[0] = 0;
+    curTies[0] = 0;
+    dir[i * w] = UP;
+    const bi = bId[i - 1];
+    for (let j = 1; j <= m; j++) {
+      let best = prev[j];
+      let ties = prevTies[j];
+      let d = UP;
+      if (cur[j - 1] > best || (cur[j - 1] === best && curTies[j - 1] > ties)) {
+        best = cur[j - 1];
+        ties = curTies[j - 1];
+        d = LEFT;
+      }
+      if (bi === cId[j - 1]) {
+        const v = prev[j - 1] + preparedCallSimilarity(bs[i - 1], cs[j - 1]);
+        const t = prevTies[j - 1] + 1;
+        if (v > best || (v === best && t >= ties)) {
+          best = v;
+          ties = t;
+          d = DIAG;
+        }
+      }
+      cur[j] = best;
+      curTies[j] = ties;
+      dir[i * w + j] = d;
+    }
+    [prev, cur] = [cur, prev];
+    [prevTies, curTies] = [curTies, prevTies];
+  }
+
+  const ops: Op[] = [];
+  let i = n;
+  let j = m;
+  while (i > 0 || j > 0) {
+    const d = dir[i * w + j];
+    if (d === DIAG) ops.push({ op: 'pair', b: --i, c: --j });
+    else if (d === UP) ops.push({ op: 'missing', b: --i });
+    else ops.push({ op: 'extra', c: --j });
+  }
+  return ops.reverse();
+}
+
+/** Fallback for huge trajectories: call k with call k. */
+function positionalOps(n: number, m: number): Op[] {
+  const ops: Op[] = [];
+  for (let k = 0; k < Math.max(n, m); k++) {
+    if (k < n && k < m) ops.push({ op: 'pair', b: k, c: k });
+    else if (k < n) ops.push({ op: 'missing', b: k });
+    else ops.push({ op: 'extra', c: k });
+  }
+  return ops;
+}
+
+/**
+ * Turn the alignment into table rows. Unpaired calls between the same two pairs were replaced,
+ * not inserted: they are zipped into `mismatch` rows (similarity 0); the rest stay extra / missing.
+ */
+function toPairs(ops: Op[], bs: PreparedCall[], cs: PreparedCall[]): Alignment {
+  const pairs: Pair[] = [];
+  let sum = 0;
+  let missing: number[] = [];
+  let extra: number[] = [];
+  const pair = (b: number, c: number, sim: number): void => {
+    const kind: PairKind = sim >= 1 ? 'match' : sim > 0 ? 'partial' : 'mismatch';
+    pairs.push({ kind, baseline_index: b, current_index: c, baseline_id: bs[b].id, current_id: cs[c].id, similarity: sim, label: pairLabel(kind, bs[b], cs[c]) });
+  };
+  const flush = (): void => {
+    const k = Math.min(missing.length, extra.length);
+    for (let x = 0; x < k; x++) pair(missing[x], extra[x], 0);
+    for (const b of missing.slice(k)) {
+      pairs.push({ kind: 'missing', baseline_index: b, current_index: null, baseline_id: bs[b].id, current_id: null, similarity: 0, label: 'missing call' });
+    }
+    for (const c of extra.slice(k)) {
+      pairs.push({ kind: 'extra', baseline_index: null, current_index: c, baseline_id: null, current_id: cs[c].id, similarity: 0, label: 'extra call' });
+    }
+    missing = [];
+    extra = [];
+  };
+  for (const o of ops) {
+    if (o.op === 'missing') missing.push(o.b);
+    else if (o.op === 'extra') extra.push(o.c);
+    else {
+      flush();
+      const sim = preparedCallSimilarity(bs[o.b], cs[o.c]);
+      sum += sim;
+      pair(o.b, o.c, sim);
+    }
+  }
+  flush();
+  return { pairs, score: sum / Math.max(bs.length, cs.length) };
+}
+
+const MAX_LABEL_KEYS = 3;
+
+function pairLabel(kind: PairKind, b: PreparedCall, c: PreparedCall): string {
+  if (kind === 'match') return 'same call';
+  if (b.id !== c.id) return 'different tool';
+  if (c.isError && !b.isError) return 'tool now fails';
+  const keys = differingKeys(b.args, c.args);
+  if (keys.length === 0) return 'args differ';
+  const shown = keys.slice(0, MAX_LABEL_KEYS).join(', ');
+  return `args differ: ${keys.length > MAX_LABEL_KEYS ? `${shown}, +${keys.length - MAX_LABEL_KEYS} more` : shown}`;
+}

@@ -1,0 +1,135 @@
+// Response drift: the same call got an answer of a different kind (SCORING.md "Response drift").
+// The values of a result vary from run to run; its shape (which keys, nested) should not.
+import type { Drift, Pair } from '../results.js';
+import type { ContentBlock, ToolCallRecord } from '../trajectory.js';
+import { isIgnored, type IgnoreSet } from './similarity.js';
+
+/** The keys of a JSON value, nested; array items merged into one shape; null fits any shape. */
+type Shape =
+  | { k: 'obj'; keys: Map<string, Shape> }
+  | { k: 'arr'; item: Shape | null }
+  | { k: 'scalar' }
+  | { k: 'null' }
+  | { k: 'mixed' };
+
+function shapeOf(v: unknown, ignore: IgnoreSet, path: string): Shape {
+  if (v === null || v === undefined) return { k: 'null' };
+  if (Array.isArray(v)) {
+    const item = v.map((x) => shapeOf(x, ignore, `${path}[]`)).reduce<Shape | null>((a, s) => (a ? merge(a, s) : s), null);
+    return { k: 'arr', item };
+  }
+  if (typeof v === 'object') {
+    const keys = new Map<string, Shape>();
+    for (const [k, x] of Object.entries(v)) {
+      const p = path ? `${path}.${k}` : k;
+      if (!isIgnored(ignore, p, k)) keys.set(k, shapeOf(x, ignore, p));
+    }
+    return { k: 'obj', keys };
+  }
+  return { k: 'scalar' };
+}
+
+/** Union of two shapes: items of one array may differ (optional keys), so keys are merged. */
+function merge(a: Shape, b: Shape): Shape {
+  if (a.k === 'null') return b;
+  if (b.k === 'null') return a;
+  if (a.k === 'obj' && b.k === 'obj') {
+    const keys = new Map(a.keys);
+    for (const [k, s] of b.keys) keys.set(k, keys.has(k) ? merge(keys.get(k)!, s) : s);
+    return { k: 'obj', keys };
+  }
+  if (a.k === 'arr' && b.k === 'arr') return { k: 'arr', item: a.item && b.item ? merge(a.item, b.item) : (a.item ?? b.item) };
+  return a.k === b.k ? a : { k: 'mixed' };
+}
+
+const KIND_NAME: Record<Shape['k'], string> = { obj: 'object', arr: 'array', scalar: 'scalar', null: 'null', mixed: 'mixed' };
+
+/** Differences between two shapes as `removed` / `added` key paths and kind changes. */
+function compareShapes(a: Shape, b: Shape, path: string, out: { removed: string[]; added: string[]; changed: string[] }): void {
+  if (a.k === 'null' || b.k === 'null' || a.k === 'mixed' || b.k === 'mixed') return;
+  if (a.k !== b.k) {
+    out.changed.push(`${path || 'result'} ${KIND_NAME[a.k]} -> ${KIND_NAME[b.k]}`);
+    return;
+  }
+  if (a.k === 'obj' && b.k === 'obj') {
+    const at = (k: string) => (path ? `${path}.${k}` : k);
+    for (const [k, s] of a.keys) {
+      const t = b.keys.get(k);
+      if (t === undefined) out.removed.push(at(k));
+      else compareShapes(s, t, at(k), out);
+    }
+    for (const k of b.keys.keys()) if (!a.keys.has(k)) out.added.push(at(k));
+  }
+  // An empty array says nothing about its items' shape.
+  if (a.k === 'arr' && b.k === 'arr' && a.item && b.item) compareShapes(a.item, b.item, `${path}[]`, out);
+}
+
+/** The JSON object or array a block's text holds, if it holds one. */
+function jsonOf(block: ContentBlock | undefined): unknown {
+  const t = block?.type === 'text' ? block.text?.trim() : undefined;
+  if (!t || !(t.startsWith('{') || t.startsWith('['))) return undefined;
+  try {
+    return JSON.parse(t) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function shapeDetail(b: ToolCallRecord, c: ToolCallRecord, ignore: IgnoreSet): string | null {
+  const parts: string[] = [];
+  const n = Math.min(b.content.length, c.content.length);
+  for (let i = 0; i < n; i++) {
+    const before = jsonOf(b.content[i]);
+    if (before === undefined) continue; // plain text: its wording may vary, it has no shape
+    const after = jsonOf(c.content[i]);
+    const where = b.content.length > 1 ? `block ${i + 1}: ` : '';
+    if (after === undefined) {
+      parts.push(`${where}result is no longer JSON`);
+      continue;
+    }
+    const out = { removed: [] as string[], added: [] as string[], changed: [] as string[] };
+    compareShapes(shapeOf(before, ignore, ''), shapeOf(after, ignore, ''), '', out);
+    const bits = [
+      out.removed.length ? `removed keys ${out.removed.sort().join(',')}` : '',
+      out.added.length ? `added keys ${out.added.sort().join(',')}` : '',
+      out.changed.length ? `changed ${out.changed.join(', ')}` : '',
+    ].filter(Boolean);
+    if (bits.length) parts.push(where + bits.join('; '));
+  }
+  return parts.length ? parts.join('; ') : null;
+}
+
+/**
+ * Drift of the paired calls: `is_error` flips on any pair of the same tool; content type and
+ * JSON shape changes on `match` pairs only (same tool, same arguments: different inputs may
+ * rightly give different answers). Calls whose result is an error on either side have no shape.
+ */
+export function responseDrift(
+  pairs: Pair[],
+  baseline: ToolCallRecord[],
+  current: ToolCallRecord[],
+  ignoreResponseFields: readonly string[] = [],
+): Drift[] {
+  const ignore = new Set(ignoreResponseFields);
+  const drift: Drift[] = [];
+  for (const p of pairs) {
+    if (p.baseline_index === null || p.current_index === null || p.baseline_id !== p.current_id) continue;
+    const b = baseline[p.baseline_index];
+    const c = current[p.current_index];
+    const at = { baseline_index: p.baseline_index, current_index: p.current_index, id: b.id };
+    if (b.is_error !== c.is_error) {
+      drift.push({ ...at, kind: 'is_error', detail: c.is_error ? 'now returns an error' : 'no longer returns an error' });
+      continue;
+    }
+    if (p.kind !== 'match' || b.is_error) continue;
+    const before = b.content.map((x) => x.type).join(',');
+    const after = c.content.map((x) => x.type).join(',');
+    if (before !== after) {
+      drift.push({ ...at, kind: 'content_type', detail: `content types ${before || '(none)'} -> ${after || '(none)'}` });
+      continue;
+    }
+    const detail = shapeDetail(b, c, ignore);
+    if (detail) drift.push({ ...at, kind: 'shape', detail });
+  }
+  return drift;
+}

@@ -1,0 +1,98 @@
+// One run against its baseline run, and several runs of a scenario together (SCORING.md).
+import type { Aggregate, Drift, Evaluation, Pair } from '../results.js';
+import type { MatchMode } from '../scenario/schema.js';
+import { band, type Thresholds } from '../status.js';
+import { scoredCalls, type ToolCallRecord, type Trajectory } from '../trajectory.js';
+import { align } from './alignment.js';
+import { responseDrift } from './drift.js';
+import { execStatus, failureAwareScore } from './failure.js';
+import { matchFlags, modeScore } from './match.js';
+
+export interface EvaluateOptions {
+  thresholds: Thresholds;
+  match: MatchMode;
+  ignoreArgs: readonly string[];
+  ignoreResponseFields: readonly string[];
+}
+
+/** Drift of these kinds caps the score; an `is_error` flip is already scored by the call itself. */
+const CAPPING_DRIFT: ReadonlySet<Drift['kind']> = new Set(['shape', 'content_type']);
+
+/** The score a run with shape drift can reach at most: the middle of the DEGRADED band (0.45 by default). */
+export function driftCap(t: Thresholds): number {
+  return (t.degraded + t.acceptable) / 2;
+}
+
+export function evaluate(baseline: Trajectory, current: Trajectory, opts: EvaluateOptions): Evaluation {
+  const bCalls = scoredCalls(baseline);
+  const cCalls = scoredCalls(current);
+  const { pairs, score: trajectoryScore } = align(bCalls, cCalls, opts.ignoreArgs);
+  const match = matchFlags(bCalls, cCalls, opts.ignoreArgs);
+  const drift = responseDrift(pairs, bCalls, cCalls, opts.ignoreResponseFields);
+  const baselineStatus = execStatus(baseline);
+  const currentStatus = execStatus(current);
+
+  const t = modeScore(opts.match, trajectoryScore, match);
+  let score = failureAwareScore(baselineStatus, currentStatus, t, bCalls.length, cCalls.length);
+  if (drift.some((d) => CAPPING_DRIFT.has(d.kind))) score = Math.min(score, driftCap(opts.thresholds));
+
+  return {
+    score,
+    trajectory_score: trajectoryScore,
+    status: band(score, opts.thresholds),
+    match_mode: opts.match,
+    baseline_status: baselineStatus,
+    current_status: currentStatus,
+    baseline_calls: bCalls.length,
+    current_calls: cCalls.length,
+    pairs,
+    first_divergence: firstDivergence(pairs, drift, bCalls, cCalls),
+    match,
+    drift,
+  };
+}
+
+const MAX_REASON = 120;
+
+/** First line of a failed call's result (or the harness's reason), shortened. */
+function failureReason(c: ToolCallRecord): string {
+  const text = c.harness_error ?? c.content.find((b) => b.type === 'text')?.text ?? '';
+  const line = text.trim().split('\n')[0] ?? '';
+  return line.length > MAX_REASON ? `${line.slice(0, MAX_REASON - 1)}…` : line;
+}
+
+function describe(p: Pair, bCalls: ToolCallRecord[], cCalls: ToolCallRecord[]): string {
+  if (p.kind === 'extra') return `extra call ${p.current_id} (current call ${p.current_index! + 1})`;
+  if (p.kind === 'missing') return `missing call ${p.baseline_id} (baseline call ${p.baseline_index! + 1})`;
+  const where = `call ${p.baseline_index! + 1}`;
+  if (p.baseline_id !== p.current_id) return `${where}: ${p.current_id} instead of ${p.baseline_id}`;
+  if (p.label === 'tool now fails') {
+    const reason = failureReason(cCalls[p.current_index!]);
+    return `${where} ${p.current_id} now fails${reason ? `: ${reason}` : ''}`;
+  }
+  return `${where} ${p.current_id}: ${p.label} (similarity ${p.similarity.toFixed(2)})`;
+}
+
+/** The first row that is not a full match; failing that, the first call whose response drifted. */
+export function firstDivergence(
+  pairs: Pair[],
+  drift: Drift[],
+  bCalls: ToolCallRecord[],
+  cCalls: ToolCallRecord[],
+): Evaluation['first_divergence'] {
+  const k = pairs.findIndex((p) => p.kind !== 'match');
+  if (k >= 0) return { pair_index: k, description: describe(pairs[k], bCalls, cCalls) };
+  const d = drift[0];
+  if (!d) return null;
+  const at = pairs.findIndex((p) => p.baseline_index === d.baseline_index && p.current_index === d.current_index);
+  return { pair_index: at, description: `call ${d.baseline_index + 1} ${d.id}: response changed (${d.kind}): ${d.detail}` };
+}
+
+/** Mean, min, max and spread of a scenario's run scores; flaky when the runs fall in different bands. */
+export function aggregate(scores: readonly number[], thresholds: Thresholds): Aggregate {
+  if (scores.length === 0) throw new RangeError('aggregate needs at least one score');
+  const min = Math.min(...scores);
+  const max = Math.max(...scores);
+  const mean = scores.reduce((a, b) => a + b, 0) / scores.length;
+  return { mean, min, max, spread: max - min, flaky: band(min, thresholds) !== band(max, thresholds) };
+}

@@ -1,0 +1,82 @@
+// ADK-style match flags and how a scenario's `match` mode turns into the trajectory score
+// (SCORING.md "Match modes").
+import type { Evaluation } from '../results.js';
+import type { MatchMode } from '../scenario/schema.js';
+import type { ToolCallRecord } from '../trajectory.js';
+import { canonicalJson } from '../servers/names.js';
+import { isIgnored, type IgnoreSet } from './similarity.js';
+
+export type MatchFlags = Evaluation['match'];
+
+/** Arguments without the ignored keys (any depth, or dotted path), as canonical JSON. */
+function argsKey(v: unknown, ignore: IgnoreSet, path = ''): unknown {
+  if (Array.isArray(v)) return v.map((x) => argsKey(x, ignore, `${path}[]`));
+  if (v === null || typeof v !== 'object') return v;
+  const out: Record<string, unknown> = {};
+  for (const [k, x] of Object.entries(v)) {
+    const p = path ? `${path}.${k}` : k;
+    if (!isIgnored(ignore, p, k)) out[k] = argsKey(x, ignore, p);
+  }
+  return out;
+}
+
+interface Keyed {
+  key: string;
+  isError: boolean;
+}
+
+function keyed(calls: ToolCallRecord[], ignore: IgnoreSet): Keyed[] {
+  return calls.map((c) => ({ key: `${c.id} ${canonicalJson(argsKey(c.arguments, ignore))}`, isError: c.is_error }));
+}
+
+/** Same tool and equal arguments, and not a call that succeeded in the baseline and fails now. */
+function matches(b: Keyed, c: Keyed): boolean {
+  return b.key === c.key && !(c.isError && !b.isError);
+}
+
+/**
+ * exact: same calls, same order, nothing else. in_order: the baseline's calls appear in this
+ * order, extra calls allowed. any_order: each baseline call appears, any order, extras allowed.
+ */
+export function matchFlags(baseline: ToolCallRecord[], current: ToolCallRecord[], ignoreArgs: readonly string[] = []): MatchFlags {
+  const ignore = new Set(ignoreArgs);
+  const bs = keyed(baseline, ignore);
+  const cs = keyed(current, ignore);
+  const exact = bs.length === cs.length && bs.every((b, i) => matches(b, cs[i]));
+
+  // Subsequence test: taking the earliest fitting current call never hurts later ones.
+  let j = 0;
+  let inOrder = true;
+  for (const b of bs) {
+    while (j < cs.length && !matches(b, cs[j])) j++;
+    if (j === cs.length) {
+      inOrder = false;
+      break;
+    }
+    j++;
+  }
+
+  // Per key: baseline calls that succeeded need current calls that succeed; failed ones take any.
+  const count = new Map<string, { bOk: number; bAll: number; cOk: number; cAll: number }>();
+  const at = (key: string) => count.get(key) ?? (count.set(key, { bOk: 0, bAll: 0, cOk: 0, cAll: 0 }), count.get(key)!);
+  for (const b of bs) {
+    const n = at(b.key);
+    n.bAll++;
+    if (!b.isError) n.bOk++;
+  }
+  for (const c of cs) {
+    const n = at(c.key);
+    n.cAll++;
+    if (!c.isError) n.cOk++;
+  }
+  const anyOrder = [...count.values()].every((n) => n.bOk <= n.cOk && n.bAll <= n.cAll);
+
+  return { exact, in_order: inOrder, any_order: anyOrder };
+}
+
+/** The trajectory score T under a match mode: the similarity, or 1 / 0 as the flag holds. */
+export function modeScore(mode: MatchMode, similarity: number, flags: MatchFlags): number {
+  if (mode === 'similarity') return similarity;
+  const held = mode === 'exact' ? flags.exact : mode === 'in_order' ? flags.in_order : flags.any_order;
+  return held ? 1 : 0;
+}
