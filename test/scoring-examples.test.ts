@@ -1,0 +1,110 @@
+// Every worked example of SCORING.md is a `yaml example` block; this file runs each one, so the
+// document and the code cannot drift apart.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import type { ExecStatus } from '../src/results.js';
+import type { MatchMode } from '../src/scenario/schema.js';
+import { DEFAULT_THRESHOLDS, type Thresholds } from '../src/status.js';
+import type { ServerSnapshot } from '../src/trajectory.js';
+import {
+  aggregate,
+  argSimilarity,
+  callSimilarity,
+  evaluate,
+  execStatus,
+  failureAwareScore,
+  serverVersions,
+  toolChanges,
+  valueSimilarity,
+} from '../src/scoring/index.js';
+import { call, trajectory, type CallSpec, type RunSpec } from './scoring-helpers.js';
+
+type Example = Record<string, unknown> & { check: string; name: string };
+
+const doc = readFileSync(new URL('../SCORING.md', import.meta.url), 'utf8');
+const examples: Example[] = [...doc.matchAll(/^```yaml example\n([\s\S]*?)^```$/gm)].map((m) => parse(m[1]) as Example);
+
+/** Examples print two decimals: a number matches within half a unit of the last digit. */
+function near(actual: number, expected: number, what: string): void {
+  expect(Math.abs(actual - expected), `${what}: ${actual} vs ${expected}`).toBeLessThanOrEqual(0.005);
+}
+
+const checks: Record<string, (e: Example) => void> = {
+  value: (e) => near(valueSimilarity(e.a, e.b), e.expect as number, 'value similarity'),
+  args: (e) =>
+    near(argSimilarity(e.a as Record<string, unknown>, e.b as Record<string, unknown>, (e.ignore as string[]) ?? []), e.expect as number, 'arg similarity'),
+  call: (e) =>
+    near(callSimilarity(call(e.baseline as CallSpec), call(e.current as CallSpec), { ignoreArgs: (e.ignore as string[]) ?? [] }), e.expect as number, 'call similarity'),
+  status: (e) => expect(execStatus(trajectory(e.calls as CallSpec[], (e.run as RunSpec) ?? {}))).toBe(e.expect),
+  table: (e) => {
+    for (const [b, c, t, nb, nc, want] of e.rows as [ExecStatus, ExecStatus, number, number, number, number][]) {
+      near(failureAwareScore(b, c, t, nb, nc), want, `${b} -> ${c}, T=${t}, calls ${nb}/${nc}`);
+    }
+  },
+  aggregate: (e) => {
+    const want = e.expect as Record<string, number | boolean>;
+    const got = aggregate(e.scores as number[], DEFAULT_THRESHOLDS);
+    for (const [k, v] of Object.entries(want)) {
+      if (typeof v === 'number') near(got[k as keyof typeof got] as number, v, k);
+      else expect(got[k as keyof typeof got], k).toBe(v);
+    }
+  },
+  servers: (e) => {
+    const b = e.baseline as ServerSnapshot[];
+    const c = e.current as ServerSnapshot[];
+    const want = e.expect as { tool_changes: unknown; versions: unknown };
+    expect(toolChanges(b, c)).toEqual(want.tool_changes);
+    expect(serverVersions(b, c)).toEqual(want.versions);
+  },
+  evaluate: (e) => {
+    const ev = evaluate(trajectory(e.baseline as CallSpec[], (e.baseline_run as RunSpec) ?? {}), trajectory(e.current as CallSpec[], (e.current_run as RunSpec) ?? {}), {
+      thresholds: { ...DEFAULT_THRESHOLDS, ...((e.thresholds as Partial<Thresholds>) ?? {}) },
+      match: (e.match as MatchMode) ?? 'similarity',
+      ignoreArgs: (e.ignore_args as string[]) ?? [],
+      ignoreResponseFields: (e.ignore_response_fields as string[]) ?? [],
+    });
+    const want = e.expect as Record<string, unknown>;
+    for (const [k, v] of Object.entries(want)) {
+      switch (k) {
+        case 'score':
+        case 'trajectory_score':
+          near(ev[k], v as number, k);
+          break;
+        case 'pairs':
+          expect(ev.pairs.map((p) => p.kind), k).toEqual(v);
+          break;
+        case 'labels':
+          expect(ev.pairs.map((p) => p.label), k).toEqual(v);
+          break;
+        case 'drift':
+          expect(ev.drift.map((d) => `${d.kind}: ${d.detail}`), k).toEqual(v);
+          break;
+        case 'first_divergence':
+          expect(ev.first_divergence?.description ?? null, k).toBe(v);
+          break;
+        case 'status':
+        case 'baseline_status':
+        case 'current_status':
+        case 'match':
+          expect(ev[k], k).toEqual(v);
+          break;
+        default:
+          throw new Error(`unknown expectation ${k} in example "${e.name}"`);
+      }
+    }
+  },
+};
+
+describe('SCORING.md worked examples', () => {
+  it('has examples of every kind, each with a name and a known check', () => {
+    expect(examples.length).toBeGreaterThanOrEqual(40);
+    expect(new Set(examples.map((e) => e.check))).toEqual(new Set(Object.keys(checks)));
+    for (const e of examples) expect(typeof e.name, JSON.stringify(e)).toBe('string');
+    expect(new Set(examples.map((e) => e.name)).size).toBe(examples.length);
+  });
+
+  for (const e of examples) {
+    it(`${e.check}: ${e.name}`, () => checks[e.check](e));
+  }
+});
