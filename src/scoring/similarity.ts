@@ -12,21 +12,41 @@ export const KEY_WEIGHT = 0.3;
 export const COERCED_FACTOR = 6 / 7;
 
 export type Prepared =
-  | { k: 'str'; s: string; words: Set<string>; spelled: Prepared | null }
+  | { k: 'str'; s: string; words: string[]; spelled: Prepared | null }
   | { k: 'num'; n: number }
   | { k: 'bool'; b: boolean }
   | { k: 'null' }
   | { k: 'arr'; items: Prepared[] }
-  | { k: 'obj'; map: Map<string, Prepared> };
+  /** Keys sorted, `vals[i]` belongs to `keys[i]`: two objects are compared by one merge. */
+  | { k: 'obj'; keys: string[]; vals: Prepared[] };
 
 /** Keys left out: a name matches at any depth, a dotted path (`a.b`, `items[].id`) at that path. */
 export type IgnoreSet = ReadonlySet<string>;
 
+const NO_IGNORE: IgnoreSet = new Set();
 const WORD = /[\p{L}\p{N}]+/gu;
 const NUMBER = /^-?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/;
 
-export function words(s: string): Set<string> {
-  return new Set(s.toLowerCase().match(WORD) ?? []);
+/** Sort a short list in place, dropping repeats (insertion sort: lists here are a few items long). */
+function sortUnique(list: string[]): string[] {
+  let k = 0;
+  for (let i = 0; i < list.length; i++) {
+    const w = list[i];
+    let j = k - 1;
+    while (j >= 0 && list[j] > w) j--;
+    if (j >= 0 && list[j] === w) continue;
+    for (let m = k; m > j + 1; m--) list[m] = list[m - 1];
+    list[j + 1] = w;
+    k++;
+  }
+  list.length = k;
+  return list;
+}
+
+/** Lower-cased words (maximal runs of letters and digits), sorted, without repeats. */
+export function words(s: string): string[] {
+  const list = s.toLowerCase().match(WORD);
+  return list === null ? [] : sortUnique(list);
 }
 
 export function isIgnored(ignore: IgnoreSet, path: string, key: string): boolean {
@@ -36,9 +56,10 @@ export function isIgnored(ignore: IgnoreSet, path: string, key: string): boolean
 /** What a string spells, if it spells a number, a boolean, or a JSON object/array. */
 function spelledValue(s: string, ignore: IgnoreSet, path: string): Prepared | null {
   const t = s.trim();
-  if (NUMBER.test(t)) return { k: 'num', n: Number(t) };
+  const c = t.charCodeAt(0);
+  if ((c >= 48 && c <= 57) || c === 45 || c === 46) return NUMBER.test(t) ? { k: 'num', n: Number(t) } : null;
   if (t === 'true' || t === 'false') return { k: 'bool', b: t === 'true' };
-  if ((t.startsWith('{') && t.endsWith('}')) || (t.startsWith('[') && t.endsWith(']'))) {
+  if ((c === 123 && t.endsWith('}')) || (c === 91 && t.endsWith(']'))) {
     try {
       return prepare(JSON.parse(t), ignore, path);
     } catch {
@@ -48,30 +69,43 @@ function spelledValue(s: string, ignore: IgnoreSet, path: string): Prepared | nu
   return null;
 }
 
-export function prepare(v: unknown, ignore: IgnoreSet = new Set(), path = ''): Prepared {
+export function prepare(v: unknown, ignore: IgnoreSet = NO_IGNORE, path = ''): Prepared {
   if (v === null || v === undefined) return { k: 'null' };
   if (typeof v === 'string') return { k: 'str', s: v, words: words(v), spelled: spelledValue(v, ignore, path) };
   if (typeof v === 'number') return { k: 'num', n: v };
   if (typeof v === 'boolean') return { k: 'bool', b: v };
-  if (Array.isArray(v)) return { k: 'arr', items: v.map((x) => prepare(x, ignore, `${path}[]`)) };
+  if (Array.isArray(v)) return { k: 'arr', items: v.map((x) => prepare(x, ignore, ignore.size ? `${path}[]` : '')) };
   if (typeof v === 'object') {
-    const map = new Map<string, Prepared>();
-    for (const [key, x] of Object.entries(v)) {
-      const p = path ? `${path}.${key}` : key;
-      if (!isIgnored(ignore, p, key) && x !== undefined) map.set(key, prepare(x, ignore, p));
+    const keys = sortUnique(Object.keys(v));
+    const kept: string[] = [];
+    const vals: Prepared[] = [];
+    for (const key of keys) {
+      const x = (v as Record<string, unknown>)[key];
+      // Paths are only needed to match ignore entries.
+      const p = ignore.size ? (path ? `${path}.${key}` : key) : '';
+      if (x === undefined || isIgnored(ignore, p, key)) continue;
+      kept.push(key);
+      vals.push(prepare(x, ignore, p));
     }
-    return { k: 'obj', map };
+    return { k: 'obj', keys: kept, vals };
   }
   // bigint, function, symbol: not JSON; compare by their text.
   return prepare(String(v), ignore, path);
 }
 
-function jaccard(a: Set<string>, b: Set<string>): number {
-  if (a.size === 0 && b.size === 0) return 1;
+/** |common| / |union| of two sorted word lists. */
+function jaccard(a: string[], b: string[]): number {
+  if (a.length === 0 && b.length === 0) return 1;
   let common = 0;
-  const [small, large] = a.size <= b.size ? [a, b] : [b, a];
-  for (const w of small) if (large.has(w)) common++;
-  return common / (a.size + b.size - common);
+  for (let i = 0, j = 0; i < a.length && j < b.length; ) {
+    if (a[i] === b[j]) {
+      common++;
+      i++;
+      j++;
+    } else if (a[i] < b[j]) i++;
+    else j++;
+  }
+  return common / (a.length + b.length - common);
 }
 
 function numberSimilarity(a: number, b: number): number {
@@ -86,7 +120,7 @@ function stringSimilarity(a: Extract<Prepared, { k: 'str' }>, b: Extract<Prepare
   // Two JSON strings (MCPProxy's args_json) are compared as the values they spell.
   if (a.spelled && b.spelled && (a.spelled.k === 'obj' || a.spelled.k === 'arr')) return similarity(a.spelled, b.spelled);
   // No words on either side ("", "?!"): unequal strings have nothing in common.
-  if (a.words.size === 0 && b.words.size === 0) return 0;
+  if (a.words.length === 0 && b.words.length === 0) return 0;
   return jaccard(a.words, b.words);
 }
 
@@ -99,18 +133,19 @@ function arraySimilarity(a: Prepared[], b: Prepared[]): number {
 }
 
 /** 0.3 * Jaccard(keys) + 0.7 * mean similarity of the common keys' values. */
-function objectSimilarity(a: Map<string, Prepared>, b: Map<string, Prepared>): number {
-  if (a.size === 0 && b.size === 0) return 1;
+function objectSimilarity(a: Extract<Prepared, { k: 'obj' }>, b: Extract<Prepared, { k: 'obj' }>): number {
+  if (a.keys.length === 0 && b.keys.length === 0) return 1;
   let common = 0;
   let values = 0;
-  for (const [key, x] of a) {
-    const y = b.get(key);
-    if (y === undefined) continue;
-    common++;
-    values += similarity(x, y);
+  for (let i = 0, j = 0; i < a.keys.length && j < b.keys.length; ) {
+    if (a.keys[i] === b.keys[j]) {
+      common++;
+      values += similarity(a.vals[i++], b.vals[j++]);
+    } else if (a.keys[i] < b.keys[j]) i++;
+    else j++;
   }
   if (common === 0) return 0;
-  const keys = common / (a.size + b.size - common);
+  const keys = common / (a.keys.length + b.keys.length - common);
   const mean = values / common;
   // Guard the float sum so that equal arguments give exactly 1.
   return keys === 1 && mean === 1 ? 1 : KEY_WEIGHT * keys + (1 - KEY_WEIGHT) * mean;
@@ -132,7 +167,7 @@ export function similarity(a: Prepared, b: Prepared): number {
     case 'arr':
       return arraySimilarity(a.items, (b as typeof a).items);
     case 'obj':
-      return objectSimilarity(a.map, (b as typeof a).map);
+      return objectSimilarity(a, b as typeof a);
   }
 }
 
@@ -143,7 +178,7 @@ export function valueSimilarity(a: unknown, b: unknown): number {
 
 /** Similarity of two argument objects, leaving out `ignoreKeys` (SCORING.md "Argument similarity"). */
 export function argSimilarity(a: Record<string, unknown>, b: Record<string, unknown>, ignoreKeys: readonly string[] = []): number {
-  const ignore = new Set(ignoreKeys);
+  const ignore = ignoreKeys.length ? new Set(ignoreKeys) : NO_IGNORE;
   return similarity(prepare(a, ignore), prepare(b, ignore));
 }
 
@@ -166,17 +201,17 @@ export function preparedCallSimilarity(baseline: PreparedCall, current: Prepared
 }
 
 export function callSimilarity(baseline: ToolCallRecord, current: ToolCallRecord, opts: { ignoreArgs?: readonly string[] } = {}): number {
-  const ignore = new Set(opts.ignoreArgs ?? []);
+  const ignore = opts.ignoreArgs?.length ? new Set(opts.ignoreArgs) : NO_IGNORE;
   return preparedCallSimilarity(prepareCall(baseline, ignore), prepareCall(current, ignore));
 }
 
 /** Top-level argument keys whose values differ (or exist on one side only), for labels. */
 export function differingKeys(a: Prepared, b: Prepared): string[] {
   if (a.k !== 'obj' || b.k !== 'obj') return [];
-  const keys = new Set([...a.map.keys(), ...b.map.keys()]);
-  return [...keys].filter((k) => {
-    const x = a.map.get(k);
-    const y = b.map.get(k);
+  const keys = [...new Set([...a.keys, ...b.keys])].sort();
+  return keys.filter((k) => {
+    const x = a.vals[a.keys.indexOf(k)];
+    const y = b.vals[b.keys.indexOf(k)];
     return x === undefined || y === undefined || !samePrepared(x, y);
   });
 }
@@ -198,13 +233,8 @@ export function samePrepared(a: Prepared, b: Prepared): boolean {
       return a.items.length === y.length && a.items.every((x, i) => samePrepared(x, y[i]));
     }
     case 'obj': {
-      const y = (b as typeof a).map;
-      if (a.map.size !== y.size) return false;
-      for (const [key, x] of a.map) {
-        const z = y.get(key);
-        if (z === undefined || !samePrepared(x, z)) return false;
-      }
-      return true;
+      const y = b as typeof a;
+      return a.keys.length === y.keys.length && a.keys.every((k, i) => k === y.keys[i] && samePrepared(a.vals[i], y.vals[i]));
     }
   }
 }
