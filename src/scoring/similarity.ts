@@ -27,8 +27,15 @@ const NO_IGNORE: IgnoreSet = new Set();
 const WORD = /[\p{L}\p{N}]+/gu;
 const NUMBER = /^-?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/;
 
-/** Sort a short list in place, dropping repeats (insertion sort: lists here are a few items long). */
+/** Sort a list in place, dropping repeats. Most lists are a few items: insertion sort beats sort(). */
 function sortUnique(list: string[]): string[] {
+  if (list.length > 16) {
+    list.sort();
+    let k = 1;
+    for (let i = 1; i < list.length; i++) if (list[i] !== list[k - 1]) list[k++] = list[i];
+    list.length = k;
+    return list;
+  }
   let k = 0;
   for (let i = 0; i < list.length; i++) {
     const w = list[i];
