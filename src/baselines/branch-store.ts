@@ -1,0 +1,173 @@
+// Baselines on a git branch (default `mcp-eval-baselines`) of the repository under test.
+// The user's checkout is never touched: reads use the fetched commit's objects
+// (`git cat-file blob <sha>:<path>`), and recording builds the commit with plumbing on a
+// private index file (GIT_INDEX_FILE), so HEAD, the index and the working tree stay as
+// they were. The branch is created as an orphan when missing. A push that loses a race
+// (another job recorded meanwhile) is retried on the new tip, so both recordings survive.
+// In Actions, actions/checkout leaves credentials for `origin`; the job needs
+// `permissions: contents: write` to push.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { BaselineError, baselinePath, parseBaseline, serializeBaseline, type Baseline } from './format.js';
+import { assertUnique } from './dir-store.js';
+import { git, gitMessage, runGit } from './git.js';
+import type { BaselineStore, LoadedBaseline } from './store.js';
+
+export interface Identity {
+  name: string;
+  email: string;
+}
+
+/** The identity GITHUB_TOKEN commits show as. */
+export const BOT_IDENTITY: Identity = { name: 'github-actions[bot]', email: '41898282+github-actions[bot]@users.noreply.github.com' };
+
+export interface BranchStoreOptions {
+  branch: string;
+  /** A directory inside the user's repository. */
+  cwd: string;
+  /** Remote name or URL; default `origin`. */
+  remote?: string;
+  /** Pushes tried before giving up when the branch keeps moving; default 5. */
+  maxPushAttempts?: number;
+  author?: Identity;
+  /** The commit the baselines were recorded at, for the commit message. */
+  sourceSha?: string | null;
+}
+
+interface Tip {
+  sha: string | null;
+  files: Set<string>;
+}
+
+export class BranchBaselineStore implements BaselineStore {
+  readonly kind = 'branch';
+  private tip: Promise<Tip> | null = null;
+  private readonly remote: string;
+
+  constructor(private readonly opts: BranchStoreOptions) {
+    this.remote = opts.remote ?? 'origin';
+  }
+
+  async prepare(): Promise<string> {
+    const tip = await this.current();
+    const { branch } = this.opts;
+    return tip.sha
+      ? `baselines: branch ${branch}@${tip.sha.slice(0, 7)} of ${this.remote} (${tip.files.size} file(s))`
+      : `baselines: branch ${branch} does not exist on ${this.remote} yet`;
+  }
+
+  async load(scenarioId: string): Promise<LoadedBaseline | null> {
+    const file = baselinePath(scenarioId);
+    const tip = await this.current();
+    if (!tip.sha || !tip.files.has(file)) return null;
+    const where = `${this.opts.branch}@${tip.sha.slice(0, 7)}:${file}`;
+    const text = await git(['cat-file', 'blob', `${tip.sha}:${file}`], { cwd: this.opts.cwd }).catch((e: unknown) => {
+      throw new BaselineError(`cannot read baseline ${where}: ${e instanceof Error ? e.message : String(e)}`);
+    });
+    return { baseline: parseBaseline(text, where, scenarioId), source: where };
+  }
+
+  async save(baselines: Baseline[]): Promise<string> {
+    assertUnique(baselines);
+    const { branch, cwd } = this.opts;
+    const attempts = this.opts.maxPushAttempts ?? 5;
+    const message = commitMessage(baselines, this.opts.sourceSha ?? null);
+    let lastError = '';
+    for (let attempt = 1; attempt <= attempts; attempt++) {
+      // Always build on the freshest tip: another job may have recorded other scenarios.
+      const tip = await this.fetchTip();
+      const commit = await commitBaselines(cwd, tip.sha, baselines, message, this.opts.author ?? BOT_IDENTITY);
+      if (commit === tip.sha) return `${branch}@${commit.slice(0, 7)} (unchanged)`;
+      const push = await runGit(['push', '--porcelain', '--no-verify', this.remote, `${commit}:refs/heads/${branch}`], { cwd });
+      if (push.code === 0) {
+        this.tip = null; // the next load reads what was just pushed
+        return `${branch}@${commit.slice(0, 7)}`;
+      }
+      lastError = gitMessage(push);
+      if (!lostRace(push.stdout + push.stderr)) {
+        throw new BaselineError(`pushing baselines to ${branch} on ${this.remote} failed: ${lastError}`);
+      }
+      await sleep(150 * attempt + Math.random() * 250);
+    }
+    throw new BaselineError(`pushing baselines to ${branch} on ${this.remote} failed ${attempts} times: the branch kept moving (${lastError})`);
+  }
+
+  /** The tip loads read from: fetched once, refetched after a save. */
+  private current(): Promise<Tip> {
+    this.tip ??= this.fetchTip().catch((e: unknown) => {
+      this.tip = null;
+      throw e;
+    });
+    return this.tip;
+  }
+
+  private async fetchTip(): Promise<Tip> {
+    const { branch, cwd } = this.opts;
+    const ref = `refs/heads/${branch}`;
+    const fail = (what: string, e: unknown): BaselineError =>
+      new BaselineError(`baseline branch ${branch}: ${what} ${this.remote} failed: ${e instanceof Error ? e.message : String(e)}`);
+    const listed = await git(['ls-remote', '--heads', this.remote, ref], { cwd }).catch((e: unknown) => {
+      throw fail('listing', e);
+    });
+    const sha = listed.split('\n').find((l) => l.endsWith(`\t${ref}`))?.split('\t')[0] ?? null;
+    if (!sha) return { sha: null, files: new Set() };
+    // A shallow checkout (actions/checkout's default) stays shallow: fetch only the tip.
+    const shallow = (await git(['rev-parse', '--is-shallow-repository'], { cwd })).trim() === 'true';
+    // No FETCH_HEAD, no local branch: the user's refs stay as they were.
+    await git(['fetch', '--quiet', '--no-tags', '--no-write-fetch-head', ...(shallow ? ['--depth=1'] : []), this.remote, ref], { cwd }).catch(
+      (e: unknown) => {
+        throw fail('fetching from', e);
+      },
+    );
+    const names = await git(['ls-tree', '-r', '-z', '--name-only', sha], { cwd });
+    return { sha, files: new Set(names.split('\0').filter((n) => n.endsWith('.json'))) };
+  }
+}
+
+/**
+ * A commit holding `parent`'s tree with these baselines written over it, built on a private
+ * index so the user's index is untouched. Returns `parent` itself when nothing changed.
+ */
+export async function commitBaselines(cwd: string, parent: string | null, baselines: Baseline[], message: string, author: Identity): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'mcp-eval-index-'));
+  const env = { GIT_INDEX_FILE: path.join(dir, 'index') };
+  try {
+    await git(parent ? ['read-tree', parent] : ['read-tree', '--empty'], { cwd, env });
+    const entries = await Promise.all(
+      baselines.map(async (b) => {
+        const blob = (await git(['hash-object', '-w', '--no-filters', '--stdin'], { cwd, input: serializeBaseline(b) })).trim();
+        return `100644 ${blob}\t${baselinePath(b.scenario_id)}\0`;
+      }),
+    );
+    await git(['update-index', '-z', '--index-info'], { cwd, env, input: entries.join('') });
+    const tree = (await git(['write-tree'], { cwd, env })).trim();
+    if (parent && (await git(['rev-parse', `${parent}^{tree}`], { cwd })).trim() === tree) return parent;
+    const identity = ['-c', `user.name=${author.name}`, '-c', `user.email=${author.email}`];
+    const args = [...identity, 'commit-tree', '--no-gpg-sign', tree, ...(parent ? ['-p', parent] : []), '-F', '-'];
+    return (await git(args, { cwd, input: message })).trim();
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+function commitMessage(baselines: Baseline[], sourceSha: string | null): string {
+  const ids = baselines.map((b) => b.scenario_id).sort();
+  const from = sourceSha ?? baselines.find((b) => b.git.sha)?.git.sha ?? null;
+  return [
+    `mcp-eval: record ${ids.length} baseline(s)`,
+    '',
+    ...ids.map((id) => `- ${id}`),
+    ...(from ? ['', `Recorded at ${from}.`] : []),
+    '',
+  ].join('\n');
+}
+
+/** Rejections that mean "someone pushed first": retry on the new tip. */
+function lostRace(output: string): boolean {
+  return /non-fast-forward|fetch first|\(stale info\)|cannot lock ref|failed to update ref|incorrect old value/i.test(output);
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}

@@ -1,0 +1,114 @@
+// Baselines in the GitHub Actions cache, through the real @actions/cache.
+// Caches are immutable, so each recording is saved under a new key
+// `<prefix>-<scenarios hash>-<run>` and a run restores the newest entry whose key starts with
+// `<prefix>-` (restore keys match by prefix, newest first). The store works in a local
+// directory: restore into it, load from it, write recordings into it and save it whole, so a
+// recording of some scenarios keeps the baselines of the others.
+// Scope: a cache saved on the default branch is readable from every branch and pull request,
+// while one saved in a PR is visible only to that PR. That is how a `workflow_dispatch`
+// refresh (mode: record) on main reaches the PR checks. Two jobs recording at the same time
+// each save their own entry and the newer one wins whole; use the branch store when
+// concurrent recordings must merge.
+import { createHash } from 'node:crypto';
+import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { BaselineError, baselinePath, type Baseline } from './format.js';
+import { DirBaselineStore } from './dir-store.js';
+import type { BaselineStore, LoadedBaseline } from './store.js';
+
+export interface CacheStoreOptions {
+  /** Key prefix (setting baseline-key). */
+  prefix: string;
+  /**
+   * Where baselines are restored to and saved from. The cache version hashes this path, so it
+   * must be the same on every run: the default is under RUNNER_TEMP, fixed on hosted runners.
+   */
+  workDir?: string;
+  /** GITHUB_RUN_ID / GITHUB_RUN_ATTEMPT for the key; @actions/cache itself reads process.env. */
+  env?: NodeJS.ProcessEnv;
+}
+
+export class CacheBaselineStore implements BaselineStore {
+  readonly kind = 'cache';
+  readonly workDir: string;
+  private restored: Promise<string | null> | null = null;
+  private readonly dir: DirBaselineStore;
+  private readonly env: NodeJS.ProcessEnv;
+
+  constructor(private readonly opts: CacheStoreOptions) {
+    this.env = opts.env ?? process.env;
+    this.workDir = path.resolve(opts.workDir ?? path.join(this.env.RUNNER_TEMP || tmpdir(), 'mcp-eval-baselines'));
+    this.dir = new DirBaselineStore(this.workDir);
+  }
+
+  async prepare(): Promise<string> {
+    const key = await this.restore();
+    if (!key) return `baselines: no actions cache entry with prefix ${this.opts.prefix}- (nothing recorded yet, or it expired)`;
+    const count = (await readdir(this.workDir, { recursive: true })).filter((f) => f.endsWith('.json')).length;
+    return `baselines: restored actions cache ${key} (${count} file(s))`;
+  }
+
+  async load(scenarioId: string): Promise<LoadedBaseline | null> {
+    const key = await this.restore();
+    if (!key) return null;
+    const found = await this.dir.load(scenarioId);
+    return found && { baseline: found.baseline, source: `cache ${key}:${baselinePath(scenarioId)}` };
+  }
+
+  async save(baselines: Baseline[]): Promise<string> {
+    // Restore first: the saved entry must hold the baselines of scenarios not recorded now.
+    await this.restore();
+    await this.dir.save(baselines);
+    const run = this.env.GITHUB_RUN_ID ? `${this.env.GITHUB_RUN_ID}-${this.env.GITHUB_RUN_ATTEMPT || '1'}-` : '';
+    // The time keeps two saves within one run attempt (a matrix, a retried step) apart.
+    const key = `${this.opts.prefix}-${await contentHash(this.workDir)}-${run}${Date.now()}`;
+    const cache = await loadCache();
+    const id = await cache.saveCache([this.workDir], key);
+    // saveCache reports failures as warnings and returns -1 rather than throwing.
+    if (id === -1) throw new BaselineError(`saving baselines to the actions cache under key ${key} failed (see the warning above)`);
+    return `actions cache ${key}`;
+  }
+
+  /** Restore the newest entry into an emptied work directory, once; the matched key or null. */
+  private restore(): Promise<string | null> {
+    this.restored ??= this.doRestore().catch((e: unknown) => {
+      this.restored = null;
+      throw e;
+    });
+    return this.restored;
+  }
+
+  private async doRestore(): Promise<string | null> {
+    const cache = await loadCache();
+    if (!cache.isFeatureAvailable()) {
+      throw new BaselineError(
+        'the cache baseline store needs the GitHub Actions cache service (ACTIONS_RESULTS_URL is unset); outside Actions use baseline-store dir or branch',
+      );
+    }
+    await rm(this.workDir, { recursive: true, force: true });
+    await mkdir(this.workDir, { recursive: true });
+    const prefix = `${this.opts.prefix}-`;
+    // The primary key is the bare prefix, which no saved key equals; the restore key matches by prefix.
+    // A lookup first tells "no entry" from "an entry that failed to download" (restoreCache says undefined to both).
+    const found = await cache.restoreCache([this.workDir], prefix, [prefix], { lookupOnly: true });
+    if (!found) return null;
+    const key = await cache.restoreCache([this.workDir], prefix, [prefix]);
+    if (!key) throw new BaselineError(`actions cache entry ${found} exists but could not be restored (see the warning above)`);
+    return key;
+  }
+
+}
+
+/** Short hash of the baseline files (names and bytes) about to be saved: which scenarios, which versions. */
+async function contentHash(dir: string): Promise<string> {
+  const files = (await readdir(dir, { recursive: true })).filter((f) => f.endsWith('.json')).sort();
+  const hash = createHash('sha256');
+  for (const f of files) hash.update(`${f}\0`).update(await readFile(path.join(dir, f))).update('\0');
+  return hash.digest('hex').slice(0, 12);
+}
+
+// Loaded on first use: @actions/cache pulls in the Azure SDK, which the other stores never need.
+function loadCache(): Promise<typeof import('@actions/cache')> {
+  return import('@actions/cache');
+}

@@ -1,0 +1,41 @@
+// Baselines in a directory, e.g. `baselines/` committed next to the scenarios. Each scenario
+// is its own file written atomically, so concurrent recordings of different scenarios do
+// not clash and a reader never sees half a file.
+import path from 'node:path';
+import { BaselineError, baselinePath, readBaselineFile, writeBaselineFile, type Baseline } from './format.js';
+import type { BaselineStore, LoadedBaseline } from './store.js';
+
+export class DirBaselineStore implements BaselineStore {
+  readonly kind = 'dir';
+
+  constructor(readonly dir: string) {}
+
+  async prepare(): Promise<string> {
+    return `baselines: directory ${this.dir}`;
+  }
+
+  fileOf(scenarioId: string): string {
+    return path.join(this.dir, baselinePath(scenarioId));
+  }
+
+  async load(scenarioId: string): Promise<LoadedBaseline | null> {
+    const file = this.fileOf(scenarioId);
+    const baseline = await readBaselineFile(file, scenarioId);
+    return baseline ? { baseline, source: file } : null;
+  }
+
+  async save(baselines: Baseline[]): Promise<string> {
+    assertUnique(baselines);
+    await Promise.all(baselines.map((b) => writeBaselineFile(this.fileOf(b.scenario_id), b)));
+    return this.dir;
+  }
+}
+
+/** Two baselines for one scenario in one save is a caller bug: which one would win is arbitrary. */
+export function assertUnique(baselines: Baseline[]): void {
+  const seen = new Set<string>();
+  for (const b of baselines) {
+    if (seen.has(b.scenario_id)) throw new BaselineError(`two baselines for scenario "${b.scenario_id}" in one save`);
+    seen.add(b.scenario_id);
+  }
+}

@@ -1,0 +1,172 @@
+// The baseline file: one versioned JSON document per scenario, at a path that mirrors the
+// scenario's id (`search/env` -> `search/env.json`), holding every recorded run. Files are
+// validated on read: a corrupt, foreign or newer file is a BaselineError naming the file and
+// the problem, never "no baseline" (that would silently re-record or skip a comparison).
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { writeAtomic } from '../reports/files.js';
+import type { Scenario } from '../scenario/schema.js';
+import { TRAJECTORY_SCHEMA_VERSION, type AgentKind, type GitInfo, type ServerSnapshot, type Trajectory } from '../trajectory.js';
+
+export const BASELINE_SCHEMA_VERSION = 1;
+
+export interface Baseline {
+  schema_version: typeof BASELINE_SCHEMA_VERSION;
+  scenario_id: string;
+  /** The scenario file it was recorded from, as given on that run. */
+  scenario_file: string;
+  /** sha256 of the scenario file when recorded; differs from the current file = stale. */
+  scenario_hash: string;
+  recorded_at: string;
+  agent: AgentKind;
+  model: string | null;
+  git: GitInfo;
+  /** Servers of the last recorded run: names, versions, tool schema hashes. */
+  servers: ServerSnapshot[];
+  /** One per recorded run, in run order. */
+  trajectories: Trajectory[];
+}
+
+export class BaselineError extends Error {
+  override name = 'BaselineError';
+}
+
+// Objects are loose: a field added within the same version by a newer writer survives a rewrite.
+const usage = z.looseObject({
+  input_tokens: z.number(),
+  output_tokens: z.number(),
+  cache_read_input_tokens: z.number(),
+  cache_creation_input_tokens: z.number(),
+  cost_usd: z.number(),
+});
+const git = z.looseObject({ sha: z.string().nullable(), ref: z.string().nullable() });
+const server = z.looseObject({
+  name: z.string(),
+  server_info: z.looseObject({ name: z.string(), version: z.string() }).nullable(),
+  tools: z.array(z.looseObject({ name: z.string(), schema_hash: z.string(), description: z.string().optional() })),
+});
+const toolCall = z.looseObject({
+  type: z.literal('tool_call'),
+  id: z.string(),
+  server: z.string(),
+  tool: z.string().nullable(),
+  discovery: z.boolean(),
+  arguments: z.record(z.string(), z.unknown()),
+  content: z.array(z.looseObject({ type: z.string(), text: z.string().optional() })),
+  structured_content: z.unknown().optional(),
+  is_error: z.boolean(),
+  harness_error: z.string().optional(),
+  started_at: z.string(),
+  duration_ms: z.number(),
+  tool_use_id: z.string().optional(),
+});
+const message = z.discriminatedUnion('type', [
+  z.looseObject({ type: z.literal('user'), text: z.string() }),
+  z.looseObject({ type: z.literal('assistant'), text: z.string() }),
+  toolCall,
+]);
+const agent = z.enum(['claude', 'replay', 'scripted']);
+const trajectory = z.looseObject({
+  schema_version: z.literal(TRAJECTORY_SCHEMA_VERSION),
+  scenario_id: z.string(),
+  run_index: z.number().int().min(0),
+  agent,
+  model: z.string().nullable(),
+  started_at: z.string(),
+  ended_at: z.string(),
+  duration_ms: z.number(),
+  messages: z.array(message),
+  usage,
+  turns: z.array(usage),
+  stop_reason: z.enum(['end_turn', 'max_tokens', 'refusal', 'max_turns', 'timeout', 'api_error', 'completed', 'error']),
+  error: z.string().nullable(),
+  servers: z.array(server),
+  git,
+});
+const baselineSchema = z.looseObject({
+  schema_version: z.literal(BASELINE_SCHEMA_VERSION),
+  scenario_id: z.string().min(1),
+  scenario_file: z.string(),
+  scenario_hash: z.string(),
+  recorded_at: z.string(),
+  agent,
+  model: z.string().nullable(),
+  git,
+  servers: z.array(server),
+  // The comparison pairs run i with baseline run i % n: an empty list cannot be compared with.
+  trajectories: z.array(trajectory).min(1),
+});
+
+/** `search/env` -> `search/env.json`; refuses ids that would leave the baseline root. */
+export function baselinePath(scenarioId: string): string {
+  const parts = scenarioId.split('/');
+  if (!scenarioId || scenarioId.includes('\\') || scenarioId.includes('\0') || parts.some((p) => p === '' || p === '.' || p === '..')) {
+    throw new BaselineError(`scenario id "${scenarioId}" cannot name a baseline file (empty, absolute or "..")`);
+  }
+  return `${scenarioId}.json`;
+}
+
+/** Pretty, stable JSON with a final newline, so baseline diffs in git are readable. */
+export function serializeBaseline(b: Baseline): string {
+  return `${JSON.stringify(b, null, 2)}\n`;
+}
+
+/**
+ * Validate a baseline's text. `where` names the file in every message (a path, cache key or
+ * branch:path); `expectedId` catches a file that holds another scenario's baseline.
+ */
+export function parseBaseline(text: string, where: string, expectedId?: string): Baseline {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (e) {
+    throw new BaselineError(`corrupt baseline ${where}: not valid JSON (${e instanceof Error ? e.message : String(e)}); re-record it or restore it from git`);
+  }
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) {
+    throw new BaselineError(`corrupt baseline ${where}: expected a JSON object`);
+  }
+  const version = (json as Record<string, unknown>).schema_version;
+  if (version !== BASELINE_SCHEMA_VERSION) {
+    const what = version === undefined ? 'has no schema_version' : `has schema_version ${JSON.stringify(version)}`;
+    throw new BaselineError(`incompatible baseline ${where}: ${what}; this mcp-eval reads version ${BASELINE_SCHEMA_VERSION}: re-record the baselines or use a matching mcp-eval`);
+  }
+  const parsed = baselineSchema.safeParse(json);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.slice(0, 3).map((i) => `${formatPath(i.path) || '(root)'}: ${i.message}`);
+    const more = parsed.error.issues.length > 3 ? ` (and ${parsed.error.issues.length - 3} more)` : '';
+    throw new BaselineError(`corrupt baseline ${where}: ${issues.join('; ')}${more}`);
+  }
+  const baseline: Baseline = parsed.data;
+  if (expectedId !== undefined && baseline.scenario_id !== expectedId) {
+    throw new BaselineError(`baseline ${where} holds scenario "${baseline.scenario_id}", expected "${expectedId}"`);
+  }
+  return baseline;
+}
+
+function formatPath(p: PropertyKey[]): string {
+  return p.map((k, i) => (typeof k === 'number' ? `[${k}]` : `${i ? '.' : ''}${String(k)}`)).join('');
+}
+
+/** Read and validate a baseline file; null when it does not exist. */
+export async function readBaselineFile(file: string, expectedId?: string): Promise<Baseline | null> {
+  let text: string;
+  try {
+    text = await fs.readFile(file, 'utf8');
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw new BaselineError(`cannot read baseline ${file}: ${e instanceof Error ? e.message : String(e)}`);
+  }
+  return parseBaseline(text, file, expectedId);
+}
+
+/** Write atomically (temp file + rename): a reader or a crash never leaves half a baseline. */
+export async function writeBaselineFile(file: string, b: Baseline): Promise<void> {
+  await fs.mkdir(path.dirname(file), { recursive: true });
+  await writeAtomic(file, serializeBaseline(b));
+}
+
+/** The scenario file changed since recording. The comparison still runs; reports say so. */
+export function isStale(b: Baseline, scenario: Pick<Scenario, 'content_hash'>): boolean {
+  return b.scenario_hash !== scenario.content_hash;
+}

@@ -1,0 +1,23 @@
+// One interface for every place baselines live: a directory, the Actions cache, a git branch.
+import type { Baseline } from './format.js';
+
+export type BaselineStoreKind = 'dir' | 'cache' | 'branch';
+
+export interface LoadedBaseline {
+  baseline: Baseline;
+  /** Where it came from, for reports: a path, `cache <key>:<path>` or `<branch>@<sha>:<path>`. */
+  source: string;
+}
+
+export interface BaselineStore {
+  readonly kind: BaselineStoreKind;
+  /** Fetch or restore what is needed to load; returns a log line saying what was found. Idempotent. */
+  prepare(): Promise<string>;
+  /** The scenario's baseline, or null when there is none. Throws BaselineError when it is corrupt. */
+  load(scenarioId: string): Promise<LoadedBaseline | null>;
+  /**
+   * Store these baselines, keeping the stored baselines of other scenarios. Returns where they
+   * went: a directory, a cache key, or `<branch>@<sha>`.
+   */
+  save(baselines: Baseline[]): Promise<string>;
+}
