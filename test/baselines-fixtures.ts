@@ -1,0 +1,30 @@
+// Baselines for the store tests, built from the report fixtures' trajectories.
+import type { Baseline } from '../src/baselines/index.js';
+import { call, servers, trajectory } from './helpers/fixtures.js';
+
+export function baseline(id: string, opts: { hash?: string; query?: string; runs?: number } = {}): Baseline {
+  const runs = Array.from({ length: opts.runs ?? 1 }, (_, i) =>
+    trajectory(
+      id,
+      [
+        { type: 'user', text: `find ${opts.query ?? id}` },
+        call('mcpproxy', null, {}, '[tools]'),
+        call('mcpproxy', 'retrieve_tools', { query: opts.query ?? id }, '{"tools":[]}'),
+        { type: 'assistant', text: 'done' },
+      ],
+      { run_index: i },
+    ),
+  );
+  return {
+    schema_version: 1,
+    scenario_id: id,
+    scenario_file: `scenarios/${id}.yaml`,
+    scenario_hash: opts.hash ?? `sha-${id}`,
+    recorded_at: '2026-03-01T12:00:05.000Z',
+    agent: 'claude',
+    model: 'claude-sonnet-4-5',
+    git: { sha: '0123456789abcdef0123456789abcdef01234567', ref: 'refs/heads/main' },
+    servers: servers('0.12.0'),
+    trajectories: runs,
+  };
+}
