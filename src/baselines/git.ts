@@ -38,6 +38,8 @@ export function runGit(args: string[], opts: GitOptions): Promise<GitResult> {
         resolve({ code: err ? Number(err.code) : 0, stdout, stderr });
       },
     );
+    // git may exit without reading stdin (most commands do): its exit code tells, not EPIPE.
+    child.stdin?.on('error', () => {});
     child.stdin?.end(opts.input ?? '');
   });
 }
