@@ -13,7 +13,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { BaselineError, baselinePath, type Baseline } from './format.js';
+import { BaselineError, baselinePath, parseBaseline, type Baseline } from './format.js';
 import { DirBaselineStore } from './dir-store.js';
 import type { BaselineStore, LoadedBaseline } from './store.js';
 
@@ -52,8 +52,17 @@ export class CacheBaselineStore implements BaselineStore {
   async load(scenarioId: string): Promise<LoadedBaseline | null> {
     const key = await this.restore();
     if (!key) return null;
-    const found = await this.dir.load(scenarioId);
-    return found && { baseline: found.baseline, source: `cache ${key}:${baselinePath(scenarioId)}` };
+    const file = baselinePath(scenarioId);
+    const source = `actions cache ${key}:${file}`;
+    let text: string;
+    try {
+      text = await readFile(path.join(this.workDir, file), 'utf8');
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw new BaselineError(`cannot read baseline ${source}: ${e instanceof Error ? e.message : String(e)}`);
+    }
+    // Errors name the cache entry: the restored copy under workDir is gone after the job.
+    return { baseline: parseBaseline(text, source, scenarioId), source };
   }
 
   async save(baselines: Baseline[]): Promise<string> {

@@ -5,7 +5,7 @@ export type BaselineStoreKind = 'dir' | 'cache' | 'branch';
 
 export interface LoadedBaseline {
   baseline: Baseline;
-  /** Where it came from, for reports: a path, `cache <key>:<path>` or `<branch>@<sha>:<path>`. */
+  /** Where it came from, for reports: a file path, `actions cache <key>:<path>` or `<branch>@<sha>:<path>`. */
   source: string;
 }
 
