@@ -191,5 +191,10 @@ describe('branch baseline store', () => {
     const user = clone('user');
     git(user, 'remote', 'set-url', 'origin', path.join(root, 'gone.git'));
     await expect(store(user).prepare()).rejects.toThrow(/baseline branch mcp-eval-baselines: listing origin failed: /);
+    // A token in the remote URL never reaches the message.
+    git(user, 'remote', 'set-url', 'origin', 'https://x-access-token:ghs_SECRET123@127.0.0.1:1/o/r.git');
+    const err = await store(user).prepare().then(() => null, (e: unknown) => e as Error);
+    expect(err?.message).toMatch(/listing origin failed/);
+    expect(err?.message).not.toContain('ghs_SECRET123');
   });
 });

@@ -90,6 +90,7 @@ describe('directory store', () => {
   it('round-trips baselines at paths mirroring the scenario ids; a missing one is null', async () => {
     const store = createBaselineStore({ kind: 'dir', dir: 'baselines', cacheKey: 'k', branch: 'b', cwd: root });
     expect(store.kind).toBe('dir');
+    expect(await store.prepare()).toBe(`baselines: directory ${path.join(root, 'baselines')} does not exist yet`);
     const a = baseline('echo');
     const b = baseline('search/env', { runs: 3 });
     expect(await store.save([a, b])).toBe(path.join(root, 'baselines'));
@@ -97,7 +98,7 @@ describe('directory store', () => {
     expect(await store.load('search/env')).toEqual({ baseline: b, source: path.join(root, 'baselines/search/env.json') });
     expect((await store.load('echo'))?.baseline).toEqual(a);
     expect(await store.load('search/missing')).toBeNull();
-    expect(await store.prepare()).toContain(path.join(root, 'baselines'));
+    expect(await store.prepare()).toBe(`baselines: directory ${path.join(root, 'baselines')} (2 file(s))`);
   });
 
   it('a later save overwrites the recorded scenarios and keeps the others', async () => {

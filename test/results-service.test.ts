@@ -88,6 +88,12 @@ describe('results service emulator with the real @actions/artifact', () => {
     expect(listed.artifacts.map((a) => [a.id, a.name, a.size])).toEqual([[up.id, 'mcp-eval-report', zip.length]]);
     const got = await client.getArtifact('mcp-eval-report');
     expect(got.artifact.id).toBe(up.id);
+    // Download: ListArtifacts by id, GetSignedArtifactURL, then a plain GET of the zip, unzipped by the client.
+    const out = path.join(root, 'download');
+    const dl = await client.downloadArtifact(up.id!, { path: out, expectedHash: entry.hash! });
+    expect(dl.digestMismatch).toBe(false);
+    expect(readFileSync(path.join(out, 'sub/results.json'), 'utf8')).toBe('{"ok":true}');
+    expect(readFileSync(path.join(out, 'report.html'), 'utf8')).toBe(report);
     await client.deleteArtifact('mcp-eval-report');
     expect(svc.state.artifacts.some((a) => a.name === 'mcp-eval-report')).toBe(false);
   });

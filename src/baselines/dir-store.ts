@@ -1,6 +1,7 @@
 // Baselines in a directory, e.g. `baselines/` committed next to the scenarios. Each scenario
 // is its own file written atomically, so concurrent recordings of different scenarios do
 // not clash and a reader never sees half a file.
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { BaselineError, baselinePath, readBaselineFile, writeBaselineFile, type Baseline } from './format.js';
 import type { BaselineStore, LoadedBaseline } from './store.js';
@@ -11,7 +12,9 @@ export class DirBaselineStore implements BaselineStore {
   constructor(readonly dir: string) {}
 
   async prepare(): Promise<string> {
-    return `baselines: directory ${this.dir}`;
+    const files = await readdir(this.dir, { recursive: true }).catch(() => null);
+    if (!files) return `baselines: directory ${this.dir} does not exist yet`;
+    return `baselines: directory ${this.dir} (${files.filter((f) => f.endsWith('.json')).length} file(s))`;
   }
 
   fileOf(scenarioId: string): string {
