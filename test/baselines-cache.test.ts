@@ -61,6 +61,7 @@ describe('actions cache baseline store', () => {
     // Recording one scenario keeps the other in the new entry; the newest entry wins the next restore.
     const key2 = keyOf(await second.save([baseline('echo', { query: 'changed' })]));
     expect(key2).not.toBe(key1);
+    expect((await second.load('echo'))?.source).toBe(`actions cache ${key2}:echo.json`);
     const third = run('102');
     expect(await third.prepare()).toBe(`baselines: restored actions cache ${key2} (2 file(s))`);
     expect((await third.load('echo'))?.baseline.trajectories[0].messages[0]).toEqual({ type: 'user', text: 'find changed' });

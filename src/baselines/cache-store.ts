@@ -76,6 +76,7 @@ export class CacheBaselineStore implements BaselineStore {
     const id = await cache.saveCache([this.workDir], key);
     // saveCache reports failures as warnings and returns -1 rather than throwing.
     if (id === -1) throw new BaselineError(`saving baselines to the actions cache under key ${key} failed (see the warning above)`);
+    this.restored = Promise.resolve(key); // later loads read what was just saved, under its key
     return `actions cache ${key}`;
   }
 
