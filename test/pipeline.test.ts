@@ -1,0 +1,185 @@
+// The record/compare pipeline end to end: real scenario files, real MCP servers over stdio,
+// the scripted and replay agents, the dir baseline store.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Agent } from '../src/agents/agent.js';
+import { createBaselineStore } from '../src/baselines/index.js';
+import type { RunReport } from '../src/results.js';
+import { run, type ProgressEvent } from '../src/run.js';
+import { type ServerConfig } from '../src/servers/index.js';
+import { parseSettings, type SettingsInput } from '../src/settings.js';
+import { everythingStdio, httpConfig, deadUrl, memoryStdio, stopAllServers, tempDir } from './helpers/mcp-servers.js';
+
+afterAll(stopAllServers);
+
+const ECHO = `name: Echo
+user_intent: Echo hello
+expected_trajectory:
+  - tool: mcp__everything__echo
+    args: { message: hello }
+`;
+const SUM = `name: Sum
+user_intent: Add 2 and 3
+expected_trajectory:
+  - tool: mcp__everything__echo
+    args: { message: adding }
+  - tool: mcp__everything__get-sum
+    args: { a: 2, b: 3 }
+`;
+
+function project(files: Record<string, string>): string {
+  const dir = tempDir();
+  for (const [name, text] of Object.entries(files)) {
+    const file = path.join(dir, 'scenarios', name);
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, text);
+  }
+  return dir;
+}
+
+async function go(
+  cwd: string,
+  input: SettingsInput,
+  servers: ServerConfig[] = [everythingStdio()],
+  extra: { agent?: Agent; reset?: () => Promise<void>; progress?: (e: ProgressEvent) => void } = {},
+): Promise<RunReport> {
+  const settings = parseSettings({ agent: 'scripted', baselineDir: path.join(cwd, 'baselines'), scenarios: path.join(cwd, 'scenarios/**/*.yaml'), ...input }, {});
+  const store = createBaselineStore({ kind: 'dir', dir: settings.baselineDir, cacheKey: 'k', branch: 'b', cwd });
+  return run(settings, { servers, store, cwd, env: {}, ...extra });
+}
+
+describe('pipeline', () => {
+  it('records baselines, then compares GOOD against an unchanged server', async () => {
+    const cwd = project({ 'echo.yaml': ECHO, 'math/sum.yaml': SUM });
+    const recorded = await go(cwd, { mode: 'record' });
+    expect(recorded.status).toBe('RECORDED');
+    expect(recorded.scenarios.map((s) => [s.id, s.status, s.action])).toEqual([
+      ['echo', 'RECORDED', 'recorded'],
+      ['math/sum', 'RECORDED', 'recorded'],
+    ]);
+    const saved = JSON.parse(readFileSync(path.join(cwd, 'baselines/math/sum.json'), 'utf8'));
+    expect(saved.trajectories[0].messages.filter((m: { type: string }) => m.type === 'tool_call')).toHaveLength(2);
+    expect(saved.servers[0].server_info.name).toBe('mcp-servers/everything');
+
+    const compared = await go(cwd, { mode: 'compare' });
+    expect(compared.schema_version).toBe(1);
+    expect(compared.mode).toBe('compare');
+    expect(compared.status).toBe('GOOD');
+    expect(compared.failed).toBe(false);
+    expect(compared.counts.GOOD).toBe(2);
+    const sum = compared.scenarios.find((s) => s.id === 'math/sum')!;
+    expect(sum.score).toBe(1);
+    expect(sum.runs[0].evaluation?.pairs.map((p) => p.kind)).toEqual(['match', 'match']);
+    expect(sum.baseline?.stale).toBe(false);
+    expect(sum.servers).toEqual([{ name: 'everything', baseline: '2.0.0', current: '2.0.0' }]);
+  });
+
+  it('compare without a baseline is ERROR for that scenario only; auto records it and says so', async () => {
+    const cwd = project({ 'echo.yaml': ECHO });
+    await go(cwd, { mode: 'record' });
+    writeFileSync(path.join(cwd, 'scenarios/sum.yaml'), SUM);
+    const compared = await go(cwd, { mode: 'compare' });
+    expect(compared.scenarios.map((s) => [s.id, s.status])).toEqual([
+      ['echo', 'GOOD'],
+      ['sum', 'ERROR'],
+    ]);
+    expect(compared.scenarios[1].error).toBe('no baseline for scenario "sum" in the dir store: run with mode record (or auto) first');
+    expect(compared.failed).toBe(true);
+
+    const auto = await go(cwd, { mode: 'auto' });
+    expect(auto.scenarios.map((s) => [s.id, s.status, s.action])).toEqual([
+      ['echo', 'GOOD', 'compared'],
+      ['sum', 'RECORDED', 'recorded'],
+    ]);
+    const again = await go(cwd, { mode: 'auto' });
+    expect(again.scenarios.map((s) => s.action)).toEqual(['compared', 'compared']);
+  });
+
+  it('reports a corrupt baseline as ERROR naming the file, a stale one as stale, and runs the rest', async () => {
+    const cwd = project({ 'echo.yaml': ECHO, 'sum.yaml': SUM });
+    await go(cwd, { mode: 'record' });
+    writeFileSync(path.join(cwd, 'baselines/echo.json'), '{"schema_version": 1, "trajec');
+    writeFileSync(path.join(cwd, 'scenarios/sum.yaml'), SUM.replace('Add 2 and 3', 'Add two and three'));
+    const report = await go(cwd, { mode: 'compare' });
+    const [echo, sum] = report.scenarios;
+    expect(echo.status).toBe('ERROR');
+    expect(echo.error).toContain('echo.json');
+    expect(sum.status).toBe('GOOD');
+    expect(sum.baseline?.stale).toBe(true);
+  });
+
+  it('a dead server is ERROR with the reason; a malformed scenario is a problem; the others still report', async () => {
+    const url = await deadUrl();
+    const cwd = project({
+      // Without `servers:` a scenario opens every server, so this one names its own.
+      'echo.yaml': ECHO.replace('user_intent', 'servers: [everything]\nuser_intent'),
+      'proxy.yaml': 'name: Proxy\nuser_intent: x\nservers: [proxy]\nexpected_trajectory:\n  - tool: mcp__proxy__retrieve_tools\n    args: {query: db}\n',
+      'bad.yaml': 'name: Bad\nuser_intnet: typo\n',
+    });
+    const servers = [everythingStdio(), httpConfig('proxy', url, 'streamable-http')];
+    const report = await go(cwd, { mode: 'record' }, servers);
+    expect(report.scenarios.map((s) => [s.id, s.status])).toEqual([
+      ['echo', 'RECORDED'],
+      ['proxy', 'ERROR'],
+    ]);
+    expect(report.scenarios[1].error).toMatch(/proxy/);
+    expect(report.problems.join('\n')).toMatch(/bad\.yaml:2:1: .*did you mean "user_intent"/);
+    expect(report.failed).toBe(true);
+    // Only the good scenario got a baseline.
+    const compared = await go(cwd, { mode: 'compare', name: ['Echo'] }, servers);
+    expect(compared.scenarios.map((s) => [s.id, s.status])).toEqual([['echo', 'GOOD']]);
+  });
+
+  it('replay against a server that lost its tools is BROKEN, and says which call now fails', async () => {
+    const cwd = project({ 'sum.yaml': SUM });
+    await go(cwd, { mode: 'record' });
+    // The "proxy change": the server named everything now serves other tools.
+    const report = await go(cwd, { mode: 'compare', agent: 'replay' }, [memoryStdio('everything')]);
+    const [sum] = report.scenarios;
+    expect(sum.status).toBe('BROKEN');
+    expect(sum.score).toBe(0);
+    expect(sum.runs[0].trajectory.agent).toBe('replay');
+    expect(sum.runs[0].evaluation?.current_status).not.toBe('SUCCESS');
+    expect(sum.tool_changes[0].removed).toEqual(expect.arrayContaining(['echo', 'get-sum']));
+    expect(report.failed).toBe(true);
+    expect(report.status).toBe('BROKEN');
+  });
+
+  it('runs each scenario `runs` times, resets per run, and aggregates', async () => {
+    const cwd = project({ 'echo.yaml': ECHO, 'sum.yaml': SUM });
+    await go(cwd, { mode: 'record', runs: 2 });
+    let resets = 0;
+    const events: string[] = [];
+    const report = await go(cwd, { mode: 'compare', runs: 3, reset: 'run' }, undefined, {
+      reset: async () => void resets++,
+      progress: (e) => events.push(e.type),
+    });
+    expect(resets).toBe(6);
+    for (const s of report.scenarios) {
+      expect(s.runs.map((r) => [r.run_index, r.baseline_run_index])).toEqual([[0, 0], [1, 1], [2, 0]]);
+      expect(s.aggregate).toEqual({ mean: 1, min: 1, max: 1, spread: 0, flaky: false });
+    }
+    expect(events.filter((e) => e === 'scenario-start')).toHaveLength(2);
+    expect(events.filter((e) => e === 'scenario-end')).toHaveLength(2);
+  });
+
+  it('one scenario crashing the agent does not lose the others', async () => {
+    const cwd = project({ 'echo.yaml': ECHO, 'sum.yaml': SUM });
+    const agent: Agent = {
+      kind: 'scripted',
+      model: null,
+      async run(r) {
+        if (r.scenario.id === 'echo') throw new Error('agent exploded');
+        await r.host.callCanonical('mcp__everything__echo', { message: 'x' });
+        return { stop_reason: 'completed', error: null };
+      },
+    };
+    const report = await go(cwd, { mode: 'record', concurrency: 2 }, undefined, { agent });
+    expect(report.scenarios.map((s) => [s.id, s.status])).toEqual([
+      ['echo', 'ERROR'],
+      ['sum', 'RECORDED'],
+    ]);
+    expect(report.scenarios[0].error).toBe('agent exploded');
+  });
+});
