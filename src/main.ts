@@ -58,7 +58,7 @@ async function publish(report: RunReport, paths: Record<string, string>, setting
   const files = Object.values(paths);
   if (service) {
     // The logs so far go with the report; post: saves the rest when it takes the service down.
-    const log = await service.logs(path.join(settings.out, 'service.log')).catch((e: unknown) => core.warning(`service logs: ${message(e)}`));
+    const log = await service.logs(path.resolve(settings.out, 'service.log')).catch((e: unknown) => core.warning(`service logs: ${message(e)}`));
     if (log) files.push(log);
   }
   const upload = await uploadReportArtifact(settings.artifactName, files, settings.out);

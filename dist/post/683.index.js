@@ -1,0 +1,267 @@
+export const id = 683;
+export const ids = [683];
+export const modules = {
+
+/***/ 45683:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   teardownFromState: () => (/* binding */ teardownFromState)
+/* harmony export */ });
+/* unused harmony exports ComposeError, ComposeService, defaultLogPath */
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(48161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_4__);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(77094);
+// The service container (MCPProxy by default) around `docker compose -f <file> [-p project]`:
+// up, wait until an MCP probe succeeds, reset, collect logs, take down. Every command has a
+// timeout; every failure names the command and carries its stderr.
+//
+// Reset = `down -v` + `up -d`: MCPProxy keeps its state (servers added through
+// `upstream_servers`, quarantine flags, the tool index) in data_dir, which docker-compose.yml
+// puts on a volume. `restart` would keep that volume, so a reset drops it and recreates the
+// container: every scenario then starts from the config file alone.
+//
+// The action's post: step tears the service down from state saved by saveForPost(), also when
+// the main step failed or timed out.
+
+
+
+
+
+
+class ComposeError extends Error {
+}
+const DEFAULT_TIMEOUTS = { up: 300_000, down: 120_000, logs: 60_000, ps: 30_000 };
+const STATE_KEY = 'mcp-eval-compose';
+/** Environment not passed to docker: action inputs (tokens, API keys) and the runner's own tokens. */
+const WITHHELD_ENV = /^(INPUT_.*|ACTIONS_RUNTIME_TOKEN|ACTIONS_ID_TOKEN_REQUEST_TOKEN|ACTIONS_ID_TOKEN_REQUEST_URL)$/;
+const STDERR_KEEP = 8_000;
+class ComposeService {
+    file;
+    project;
+    service;
+    cwd;
+    docker;
+    timeouts;
+    constructor(opts) {
+        if (!opts.file.trim())
+            throw new ComposeError('compose-file is empty');
+        if (opts.project !== undefined && !/^[a-z0-9][a-z0-9_-]*$/.test(opts.project)) {
+            throw new ComposeError(`compose project name "${opts.project}" is invalid: use lowercase letters, digits, "-" and "_", starting with a letter or digit`);
+        }
+        if (opts.service !== undefined && !/^[a-zA-Z0-9][a-zA-Z0-9_.-]*$/.test(opts.service)) {
+            throw new ComposeError(`compose-service "${opts.service}" is not a valid service name`);
+        }
+        this.cwd = (0,node_path__WEBPACK_IMPORTED_MODULE_4__.resolve)(opts.cwd ?? process.cwd());
+        this.file = (0,node_path__WEBPACK_IMPORTED_MODULE_4__.resolve)(this.cwd, opts.file);
+        this.project = opts.project;
+        this.service = opts.service;
+        this.docker = opts.docker ?? 'docker';
+        this.timeouts = { ...DEFAULT_TIMEOUTS, ...opts.timeouts };
+    }
+    /** `docker compose -f <file> [-p <project>]`, the start of every command. */
+    get baseArgs() {
+        return ['compose', '-f', this.file, ...(this.project ? ['-p', this.project] : [])];
+    }
+    get services() {
+        return this.service ? [this.service] : [];
+    }
+    /** Remember this service for the post: step (call before up(), so a failed up is cleaned too). */
+    saveForPost(logPath = defaultLogPath()) {
+        const state = { file: this.file, project: this.project, service: this.service, cwd: this.cwd, logPath, docker: this.docker === 'docker' ? undefined : this.docker };
+        _actions_core__WEBPACK_IMPORTED_MODULE_5__/* .saveState */ .LZ(STATE_KEY, JSON.stringify(state));
+    }
+    async up() {
+        if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)(this.file))
+            throw new ComposeError(`compose-file ${this.file}: no such file`);
+        await this.run(['up', '-d', ...this.services], 'up');
+    }
+    /** Poll the probe until it succeeds. On the deadline, or when the container exited, throw with its logs. */
+    async waitReady(opts) {
+        const started = Date.now();
+        const deadline = started + (opts.timeoutMs ?? 120_000);
+        const interval = opts.intervalMs ?? 1_000;
+        let attempts = 0;
+        let lastError = 'no attempt made';
+        for (;;) {
+            attempts++;
+            const remaining = deadline - Date.now();
+            try {
+                await withTimeout(opts.probe(), Math.max(1, Math.min(remaining, opts.probeTimeoutMs ?? 10_000)), 'probe timed out');
+                return { attempts, ms: Date.now() - started };
+            }
+            catch (err) {
+                lastError = err instanceof Error ? err.message : String(err);
+            }
+            const exited = await this.exitedContainers().catch(() => []);
+            if (exited.length > 0) {
+                throw new ComposeError(await this.withDiagnostics(`service container exited before it was ready (${exited.join(', ')}); last probe error: ${lastError}`));
+            }
+            if (Date.now() + interval >= deadline) {
+                const secs = Math.round((Date.now() - started) / 1000);
+                throw new ComposeError(await this.withDiagnostics(`service not ready after ${secs}s (${attempts} attempts); last probe error: ${lastError}`));
+            }
+            await new Promise((r) => setTimeout(r, interval));
+        }
+    }
+    /** Drop the container and its volumes, start afresh, and wait for it when given a probe. */
+    async reset(ready) {
+        await this.down();
+        await this.up();
+        if (ready)
+            await this.waitReady(ready);
+    }
+    /** `docker compose logs --no-color --timestamps` into a file; returns the path. */
+    async logs(path) {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_4__.dirname)(path), { recursive: true });
+        await this.run(['logs', '--no-color', '--timestamps', ...this.services], 'logs', path);
+        return path;
+    }
+    async ps() {
+        return this.run(['ps', '-a', ...this.services], 'ps');
+    }
+    async down() {
+        await this.run(['down', '-v', '--remove-orphans', '--timeout', '10'], 'down');
+    }
+    /** Save logs, then take everything down. Never throws: problems become warnings. */
+    async teardown(logPath = defaultLogPath()) {
+        const problems = [];
+        let saved = null;
+        try {
+            saved = await this.logs(logPath);
+        }
+        catch (err) {
+            problems.push(`could not save the service logs: ${message(err)}`);
+        }
+        let down = false;
+        try {
+            await this.down();
+            down = true;
+        }
+        catch (err) {
+            problems.push(`could not take the service down: ${message(err)}`);
+        }
+        for (const p of problems)
+            _actions_core__WEBPACK_IMPORTED_MODULE_5__/* .warning */ .$e(p);
+        return { logPath: saved, down, problems };
+    }
+    /** Names of containers of this project that have stopped (from `ps -a --format json`). */
+    async exitedContainers() {
+        const out = await this.run(['ps', '-a', '--format', 'json', ...this.services], 'ps');
+        // Compose v2 prints either one JSON array or one object per line, depending on its version.
+        const rows = out.trim().startsWith('[')
+            ? JSON.parse(out)
+            : out.split('\n').filter((l) => l.trim().startsWith('{')).map((l) => JSON.parse(l));
+        return rows.filter((r) => r.State === 'exited' || r.State === 'dead').map((r) => r.Name ?? '?');
+    }
+    async withDiagnostics(summary) {
+        const parts = [summary];
+        for (const [title, args] of [
+            ['docker compose ps', ['ps', '-a', ...this.services]],
+            ['docker compose logs (last 200 lines)', ['logs', '--no-color', '--timestamps', '--tail=200', ...this.services]],
+        ]) {
+            try {
+                parts.push(`--- ${title} ---\n${(await this.run([...args], title === 'docker compose ps' ? 'ps' : 'logs')).trimEnd()}`);
+            }
+            catch (err) {
+                parts.push(`--- ${title} --- unavailable: ${message(err)}`);
+            }
+        }
+        return parts.join('\n');
+    }
+    /** Run one compose command; stdout is returned, or streamed into `toFile` (stderr too). */
+    run(args, kind, toFile) {
+        const all = [...this.baseArgs, ...args];
+        const shown = [this.docker, ...all].join(' ');
+        const timeout = this.timeouts[kind];
+        const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !WITHHELD_ENV.test(k)));
+        return new Promise((resolvePromise, reject) => {
+            const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(this.docker, all, { cwd: this.cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+            const file = toFile ? (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.createWriteStream)(toFile) : null;
+            let stdout = '';
+            let stderr = '';
+            let timedOut = false;
+            child.stdout.on('data', (d) => {
+                if (file)
+                    file.write(d);
+                else
+                    stdout += d.toString('utf8');
+            });
+            child.stderr.on('data', (d) => {
+                if (file)
+                    file.write(d);
+                stderr = (stderr + d.toString('utf8')).slice(-STDERR_KEEP);
+            });
+            const timer = setTimeout(() => {
+                timedOut = true;
+                child.kill('SIGTERM');
+                setTimeout(() => child.kill('SIGKILL'), 5_000).unref();
+            }, timeout);
+            const finish = (err) => {
+                clearTimeout(timer);
+                const done = () => (err ? reject(err) : resolvePromise(stdout));
+                if (file)
+                    file.end(done);
+                else
+                    done();
+            };
+            child.on('error', (err) => {
+                const hint = err.code === 'ENOENT' ? ' (is Docker installed and on PATH?)' : '';
+                finish(new ComposeError(`${shown} could not start: ${err.message}${hint}`));
+            });
+            child.on('close', (code, signal) => {
+                if (timedOut)
+                    return finish(new ComposeError(`${shown} timed out after ${Math.round(timeout / 1000)}s${tail(stderr)}`));
+                if (code === 0)
+                    return finish(null);
+                finish(new ComposeError(`${shown} failed (${code === null ? `signal ${signal}` : `exit ${code}`})${tail(stderr)}`));
+            });
+        });
+    }
+}
+/** For src/post.ts: save the service logs and take it down, when main started one. Never throws. */
+async function teardownFromState() {
+    try {
+        const raw = _actions_core__WEBPACK_IMPORTED_MODULE_5__/* .getState */ .Gu(STATE_KEY);
+        if (!raw)
+            return null;
+        const s = JSON.parse(raw);
+        const service = new ComposeService({ file: s.file, project: s.project, service: s.service, cwd: s.cwd, docker: s.docker });
+        return await service.teardown(s.logPath);
+    }
+    catch (err) {
+        const problem = `service teardown failed: ${message(err)}`;
+        _actions_core__WEBPACK_IMPORTED_MODULE_5__/* .warning */ .$e(problem);
+        return { logPath: null, down: false, problems: [problem] };
+    }
+}
+function defaultLogPath() {
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_4__.join)(process.env.RUNNER_TEMP || (0,node_os__WEBPACK_IMPORTED_MODULE_3__.tmpdir)(), 'mcp-eval-service.log');
+}
+function tail(stderr) {
+    const t = stderr.trim();
+    return t ? `:\n${t}` : ' (no output on stderr)';
+}
+function message(err) {
+    return err instanceof Error ? err.message : String(err);
+}
+function withTimeout(p, ms, what) {
+    let timer;
+    const t = new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`${what} after ${ms}ms`)), ms);
+    });
+    return Promise.race([p, t]).finally(() => clearTimeout(timer));
+}
+
+
+/***/ })
+
+};
