@@ -102,6 +102,10 @@ describe('mcp-eval CLI', () => {
     const good = project({ 'echo.yaml': ECHO });
     const ok = await cli(['validate', '--servers', 'mcp.json'], good);
     expect(ok.code).toBe(0);
+    // The MCPProxy examples validate against the default server (mcpproxy on :8081).
+    const proxy = await cli(['validate', '--scenarios', path.join(ROOT, 'examples/mcpproxy/scenarios/*.yaml')], good);
+    expect(proxy.stdout).toBe('3 scenario(s), 1 server(s), 0 problem(s)\n');
+    expect(proxy.code).toBe(0);
     const missing = await cli(['validate', '--servers', 'nope.json'], good);
     expect(missing.code).toBe(1);
     expect(missing.stderr).toContain('nope.json');
