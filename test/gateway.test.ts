@@ -257,7 +257,8 @@ describe('a server that dies or stalls', () => {
       tool_inputs: { duration: 3, steps: 3 },
     });
     expect(out).toEqual({ text: 'server "everything" did not answer call tool "trigger-long-running-operation" within 300 ms', is_error: true });
-    expect(Date.now() - started).toBeLessThan(2000);
+    // The operation takes 3 s: returning well before shows the timeout fired.
+    expect(Date.now() - started).toBeLessThan(2800);
     expect(calls()[0].harness_error).toBe(out.text);
   });
 });

@@ -173,41 +173,6 @@ describe('alignment', () => {
     expect(a.pairs.every((p) => p.kind === 'mismatch')).toBe(true);
   });
 
-  it('aligns 1,000 x 1,000 calls in well under a second', () => {
-    const r = rng(5);
-    for (const tools of [5, 1]) {
-      const b = randomCalls(r, 1000, tools);
-      const c = randomCalls(r, 1000, tools);
-      let best = Infinity;
-      for (let k = 0; k < 3; k++) {
-        const t = performance.now();
-        align(b, c);
-        best = Math.min(best, performance.now() - t);
-      }
-      console.log(`align 1000x1000, ${tools} tool name(s): ${best.toFixed(0)} ms`);
-      // Every pair is the same tool in the one-name case: the worst case, a million similarities.
-      expect(best).toBeLessThan(tools === 1 ? 1500 : 1000);
-    }
-  });
-
-  it('compares 10,000 argument pairs in milliseconds', () => {
-    const r = rng(9);
-    const raw = Array.from({ length: 10_000 }, () => [randomArgs(r), randomArgs(r)] as const);
-    const prepared = raw.map(([a, b]) => [prepare(a), prepare(b)] as const);
-    let bestPrepared = Infinity;
-    let bestRaw = Infinity;
-    for (let k = 0; k < 3; k++) {
-      let t = performance.now();
-      for (const [a, b] of prepared) similarity(a, b);
-      bestPrepared = Math.min(bestPrepared, performance.now() - t);
-      t = performance.now();
-      for (const [a, b] of raw) argSimilarity(a, b);
-      bestRaw = Math.min(bestRaw, performance.now() - t);
-    }
-    console.log(`10,000 pairs: ${bestPrepared.toFixed(1)} ms prepared, ${bestRaw.toFixed(1)} ms with preparing`);
-    expect(bestPrepared).toBeLessThan(50);
-    expect(bestRaw).toBeLessThan(250);
-  });
 });
 
 describe('evaluate', () => {
@@ -298,10 +263,8 @@ describe('long texts', () => {
     const many = Array.from({ length: 5000 }, (_, k) => `w${k}`);
     const a = { text: [...many, ...many].join(' ') };
     const b = { text: many.slice(0, 2500).join(' ') };
-    const t = performance.now();
     // 2,500 common words of 5,000: value 0.5, call 0.3 + 0.35.
     expect(argSimilarity(a, b)).toBeCloseTo(0.65, 10);
     expect(argSimilarity({ text: 'b a c a b' }, { text: 'a b c' })).toBe(1);
-    expect(performance.now() - t).toBeLessThan(500);
   });
 });

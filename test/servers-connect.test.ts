@@ -165,7 +165,7 @@ describe('failures name the server and never hang', () => {
     const err = await conn.callTool('echo', { message: 'hi' }, 10_000).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ServerCallError);
     expect((err as Error).message).toMatch(/^server "victim" is not connected: the server process exited/);
-    expect(Date.now() - started).toBeLessThan(2000);
+    expect(Date.now() - started).toBeLessThan(8000);
     await conn.close();
   });
 
@@ -184,7 +184,7 @@ describe('failures name the server and never hang', () => {
     const started = Date.now();
     const err = await conn.callTool('trigger-long-running-operation', { duration: 5, steps: 5 }, 400).catch((e: unknown) => e);
     expect((err as Error).message).toBe('server "slow" did not answer call tool "trigger-long-running-operation" within 400 ms');
-    expect(Date.now() - started).toBeLessThan(2000);
+    expect(Date.now() - started).toBeLessThan(4000);
     // The connection still works afterwards.
     expect((await conn.callTool('echo', { message: 'still here' }, 5000)).content).toEqual([{ type: 'text', text: 'Echo: still here' }]);
     await conn.close();
@@ -240,6 +240,6 @@ describe('openServers and waitForReady', () => {
     const started = Date.now();
     const err = await waitForReady(httpConfig('never', url, 'streamable-http'), { deadlineMs: 700, intervalMs: 100 }).catch((e: unknown) => e);
     expect((err as Error).message).toMatch(/^server "never" not ready after 700 ms \(\d+ attempts\): .*connection refused/);
-    expect(Date.now() - started).toBeLessThan(2000);
+    expect(Date.now() - started).toBeLessThan(4000);
   });
 });
