@@ -8,5 +8,6 @@ export default defineConfig({
     pool: 'forks',
     // Two cores: integration tests spawn real MCP servers and Chromium.
     maxWorkers: 2,
+    reporters: ['default', './test/helpers/count-reporter.ts'],
   },
 });
