@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { parse as parseYaml } from 'yaml';
 import type { RunReport } from './results.js';
-import { message } from './run.js';
+import { message, type ProgressEvent } from './run.js';
 import { kebabToCamel, parseSettings, SettingsError, settingsSchema, type Settings } from './settings.js';
 import { STATUS_EMOJI, type Status } from './status.js';
 
@@ -144,16 +144,20 @@ export function statusTable(report: RunReport, color: boolean): string {
   return [...rows, '', `${paint(report.status, report.status)}: ${counts || 'no scenarios'}`, ...problems].join('\n');
 }
 
-function progressPrinter(enabled: boolean): ((e: import('./run.js').ProgressEvent) => void) | undefined {
+/** One status line on stderr, rewritten in place: `[i/n] scenario: step (elapsed)`. */
+function progressPrinter(enabled: boolean): ((e: ProgressEvent) => void) | undefined {
   if (!enabled) return undefined;
   const started = Date.now();
-  let line = '';
+  const position = new Map<string, string>();
+  let done = 0;
   return (e) => {
     const elapsed = `${((Date.now() - started) / 1000).toFixed(1)}s`;
-    if (e.type === 'scenario-start') line = `[${e.index + 1}/${e.total}] ${e.id}`;
-    const text = e.type === 'step' ? `${line}: ${e.text}` : e.type === 'scenario-end' ? `${line}: ${e.result.status}` : line;
-    process.stderr.write(`\r\x1b[2K${text} (${elapsed})`);
-    if (e.type === 'scenario-end' && e.index + 1 === e.total) process.stderr.write('\n');
+    if (e.type === 'scenario-start') position.set(e.id, `[${e.index + 1}/${e.total}]`);
+    const id = e.type === 'scenario-end' ? e.result.id : e.id;
+    const what = e.type === 'step' ? e.text : e.type === 'scenario-end' ? e.result.status : 'starting';
+    process.stderr.write(`\r\x1b[2K${position.get(id)} ${id}: ${what} (${elapsed})`);
+    // Scenarios finish in any order under concurrency: clear the line after the last one.
+    if (e.type === 'scenario-end' && ++done === e.total) process.stderr.write('\r\x1b[2K');
   };
 }
 

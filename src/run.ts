@@ -147,9 +147,8 @@ async function runScenario(scenario: Scenario, ctx: ScenarioContext): Promise<{ 
       ctx.step(`resetting service (run ${i + 1})`);
       await deps.reset();
     }
-    ctx.step(runs > 1 ? `run ${i + 1} of ${runs}` : 'running');
     const baselineRun = baseline ? baseline.trajectories[i % baseline.trajectories.length] ?? null : null;
-    result.runs.push(await runOnce(scenario, i, servers, baselineRun, ctx));
+    result.runs.push(await runOnce(scenario, i, servers, baselineRun, { ...ctx, step: (t) => ctx.step(runs > 1 ? `run ${i + 1}/${runs}: ${t}` : t) }));
   }
 
   result.usage = result.runs.reduce((u, r) => addUsage(u, r.trajectory.usage), emptyUsage());
@@ -226,6 +225,7 @@ async function runOnce(
       callTimeoutMs: settings.callTimeoutSeconds * 1000,
     });
     const host = createToolHost(pool, recorder, { exposure: settings.exposure, callTimeoutMs: settings.callTimeoutSeconds * 1000 });
+    ctx.step(`${agent.kind} agent running`);
     const outcome = await agent.run({
       scenario,
       host,

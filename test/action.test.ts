@@ -224,6 +224,26 @@ describe('the action, end to end', () => {
     expectNoSecrets(broken, ws);
   });
 
+  it('sets the exit code by fail-on: an ACCEPTABLE and a DEGRADED scenario', async () => {
+    const echo = (message: string) => `name: Echo\nuser_intent: Echo\nexpected_trajectory:\n  - tool: mcp__everything__echo\n    args: { message: ${message} }\n`;
+    const sum = (a: number, b: number, note: string) =>
+      `name: Sum\nuser_intent: Add\nexpected_trajectory:\n  - tool: mcp__everything__get-sum\n    args: { a: ${a}, b: ${b} }\n  - tool: mcp__everything__echo\n    args: { message: ${note} }\n`;
+    ws.scenario('echo.yaml', echo('hello world'));
+    ws.scenario('env.yaml', sum(2, 3, 'done adding'));
+    await ws.run({ mode: 'record', 'baseline-store': 'dir' }, { event: 'workflow_dispatch' });
+    // The agent now words the echo differently (1 of 3 words shared: ACCEPTABLE) and gets both
+    // calls of the sum scenario mostly wrong (other numbers, other words: DEGRADED).
+    ws.scenario('echo.yaml', echo('hello there'));
+    ws.scenario('env.yaml', sum(200, 300, 'finished'));
+    const codes: Record<string, number> = {};
+    for (const failOn of ['broken', 'degraded', 'acceptable']) {
+      const run = await ws.run({ mode: 'compare', 'baseline-store': 'dir', 'fail-on': failOn });
+      expect(run.outputs, run.stdout).toMatchObject({ status: 'DEGRADED', acceptable: '1', degraded: '1', good: '0' });
+      codes[failOn] = run.code;
+    }
+    expect(codes).toEqual({ broken: 0, degraded: 1, acceptable: 1 });
+  });
+
   it('a PR from a fork: the comment is refused (403), the action warns, keeps the summary and passes', async () => {
     await api.close();
     api = await startGithubApi({ fork: true });

@@ -93,6 +93,21 @@ describe('mcp-eval CLI', () => {
     expect(lenient.code).toBe(0);
   });
 
+  it('shows progress and a coloured table on a terminal, and stays quiet when not on one', async () => {
+    const cwd = project({ 'echo.yaml': ECHO });
+    // script(1) gives the CLI a pseudo-terminal, as a person's shell would.
+    const command = `${process.execPath} ${BIN} run --servers mcp.json`;
+    const tty = await new Promise<string>((resolve) =>
+      execFile('script', ['-qfec', command, '/dev/null'], { cwd, env: { PATH: process.env.PATH, HOME: process.env.HOME } }, (_e, out) => resolve(out)),
+    );
+    expect(tty).toMatch(/\[1\/1\] echo: connecting to servers \(\d+\.\ds\)/);
+    expect(tty).toMatch(/\[1\/1\] echo: scripted agent running/);
+    expect(tty).toContain('\x1b[34m📼 RECORDED');
+    const piped = await cli(['run', '--servers', 'mcp.json'], cwd);
+    expect(piped.stderr).toBe('');
+    expect(piped.stdout).not.toContain('\x1b[');
+  });
+
   it('validate lists problems with file:line:col and exits 1; clean files exit 0', async () => {
     const cwd = project({ 'echo.yaml': ECHO, 'bad.yaml': 'name: Bad\nuser_intent: x\nruns: -1\n' });
     const res = await cli(['validate', '--servers', 'mcp.json'], cwd);

@@ -11572,19 +11572,23 @@ function statusTable(report, color) {
     const problems = report.problems.map((p) => `  ! ${p}`);
     return [...rows, '', `${paint(report.status, report.status)}: ${counts || 'no scenarios'}`, ...problems].join('\n');
 }
+/** One status line on stderr, rewritten in place: `[i/n] scenario: step (elapsed)`. */
 function progressPrinter(enabled) {
     if (!enabled)
         return undefined;
     const started = Date.now();
-    let line = '';
+    const position = new Map();
+    let done = 0;
     return (e) => {
         const elapsed = `${((Date.now() - started) / 1000).toFixed(1)}s`;
         if (e.type === 'scenario-start')
-            line = `[${e.index + 1}/${e.total}] ${e.id}`;
-        const text = e.type === 'step' ? `${line}: ${e.text}` : e.type === 'scenario-end' ? `${line}: ${e.result.status}` : line;
-        process.stderr.write(`\r\x1b[2K${text} (${elapsed})`);
-        if (e.type === 'scenario-end' && e.index + 1 === e.total)
-            process.stderr.write('\n');
+            position.set(e.id, `[${e.index + 1}/${e.total}]`);
+        const id = e.type === 'scenario-end' ? e.result.id : e.id;
+        const what = e.type === 'step' ? e.text : e.type === 'scenario-end' ? e.result.status : 'starting';
+        process.stderr.write(`\r\x1b[2K${position.get(id)} ${id}: ${what} (${elapsed})`);
+        // Scenarios finish in any order under concurrency: clear the line after the last one.
+        if (e.type === 'scenario-end' && ++done === e.total)
+            process.stderr.write('\r\x1b[2K');
     };
 }
 async function runCommand(p, overrides = {}) {
@@ -44513,9 +44517,8 @@ async function runScenario(scenario, ctx) {
             ctx.step(`resetting service (run ${i + 1})`);
             await deps.reset();
         }
-        ctx.step(runs > 1 ? `run ${i + 1} of ${runs}` : 'running');
         const baselineRun = baseline ? baseline.trajectories[i % baseline.trajectories.length] ?? null : null;
-        result.runs.push(await runOnce(scenario, i, servers, baselineRun, ctx));
+        result.runs.push(await runOnce(scenario, i, servers, baselineRun, { ...ctx, step: (t) => ctx.step(runs > 1 ? `run ${i + 1}/${runs}: ${t}` : t) }));
     }
     result.usage = result.runs.reduce((u, r) => (0,trajectory/* addUsage */.OH)(u, r.trajectory.usage), (0,trajectory/* emptyUsage */.ly)());
     const current = result.runs[result.runs.length - 1].trajectory;
@@ -44585,6 +44588,7 @@ async function runOnce(scenario, runIndex, servers, baseline, ctx) {
             callTimeoutMs: settings.callTimeoutSeconds * 1000,
         });
         const host = (0,src_servers/* createToolHost */.Zu)(pool, recorder, { exposure: settings.exposure, callTimeoutMs: settings.callTimeoutSeconds * 1000 });
+        ctx.step(`${agent.kind} agent running`);
         const outcome = await agent.run({
             scenario,
             host,
