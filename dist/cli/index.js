@@ -44508,14 +44508,13 @@ async function runScenario(scenario, ctx) {
     if (typeof servers === 'string')
         return { result: fail(result, servers, started), baseline: null };
     const runs = scenario.runs ?? settings.runs;
-    if (settings.reset === 'scenario' && deps.reset) {
-        ctx.step('resetting service');
-        await deps.reset();
-    }
     for (let i = 0; i < runs; i++) {
-        if (settings.reset === 'run' && deps.reset) {
-            ctx.step(`resetting service (run ${i + 1})`);
-            await deps.reset();
+        if (deps.reset && (settings.reset === 'run' || (settings.reset === 'scenario' && i === 0))) {
+            ctx.step('resetting the service');
+            // A service that cannot be reset would give this scenario a dirty state: ERROR, not a score.
+            const failed = await deps.reset().then(() => null, (e) => message(e));
+            if (failed)
+                return { result: fail(result, failed, started), baseline: null };
         }
         const baselineRun = baseline ? baseline.trajectories[i % baseline.trajectories.length] ?? null : null;
         result.runs.push(await runOnce(scenario, i, servers, baselineRun, { ...ctx, step: (t) => ctx.step(runs > 1 ? `run ${i + 1}/${runs}: ${t}` : t) }));
