@@ -21,6 +21,7 @@ export const modules = {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_4__);
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(33838);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(83916);
 // The service container (MCPProxy by default) around `docker compose -f <file> [-p project]`:
 // up, wait until an MCP probe succeeds, reset, collect logs, take down. Every command has a
 // timeout; every failure names the command and carries its stderr.
@@ -32,6 +33,7 @@ export const modules = {
 //
 // The action's post: step tears the service down from state saved by saveForPost(), also when
 // the main step failed or timed out.
+
 
 
 
@@ -100,7 +102,7 @@ class ComposeService {
                 return { attempts, ms: Date.now() - started };
             }
             catch (err) {
-                lastError = err instanceof Error ? err.message : String(err);
+                lastError = (0,_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .errorMessage */ .g)(err);
             }
             const exited = await this.exitedContainers().catch(() => []);
             if (exited.length > 0) {
@@ -140,7 +142,7 @@ class ComposeService {
             saved = await this.logs(logPath);
         }
         catch (err) {
-            problems.push(`could not save the service logs: ${message(err)}`);
+            problems.push(`could not save the service logs: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .errorMessage */ .g)(err)}`);
         }
         let down = false;
         try {
@@ -148,7 +150,7 @@ class ComposeService {
             down = true;
         }
         catch (err) {
-            problems.push(`could not take the service down: ${message(err)}`);
+            problems.push(`could not take the service down: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .errorMessage */ .g)(err)}`);
         }
         for (const p of problems)
             _actions_core__WEBPACK_IMPORTED_MODULE_5__/* .warning */ .$e(p);
@@ -173,7 +175,7 @@ class ComposeService {
                 parts.push(`--- ${title} ---\n${(await this.run([...args], title === 'docker compose ps' ? 'ps' : 'logs')).trimEnd()}`);
             }
             catch (err) {
-                parts.push(`--- ${title} --- unavailable: ${message(err)}`);
+                parts.push(`--- ${title} --- unavailable: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .errorMessage */ .g)(err)}`);
             }
         }
         return parts.join('\n');
@@ -239,7 +241,7 @@ async function teardownFromState() {
         return await service.teardown(s.logPath);
     }
     catch (err) {
-        const problem = `service teardown failed: ${message(err)}`;
+        const problem = `service teardown failed: ${errorMessage(err)}`;
         core.warning(problem);
         return { logPath: null, down: false, problems: [problem] };
     }
@@ -250,9 +252,6 @@ function defaultLogPath() {
 function tail(stderr) {
     const t = stderr.trim();
     return t ? `:\n${t}` : ' (no output on stderr)';
-}
-function message(err) {
-    return err instanceof Error ? err.message : String(err);
 }
 function withTimeout(p, ms, what) {
     let timer;

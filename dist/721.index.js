@@ -14,9 +14,11 @@ export const modules = {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _actions_artifact__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(77935);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(83916);
 // Uploads the report directory as one workflow artifact through the real @actions/artifact.
 // A failed upload must not hide the evaluation's verdict, so errors are returned for the
 // caller to warn about, never thrown.
+
 
 
 
@@ -41,7 +43,7 @@ async function uploadReportArtifact(name, files, rootDir, opts = {}) {
         return { id: res.id, size: res.size ?? 0 };
     }
     catch (err) {
-        return { error: `artifact ${name}: upload failed: ${err instanceof Error ? err.message : String(err)}` };
+        return { error: `artifact ${name}: upload failed: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .g)(err)}` };
     }
     finally {
         clearTimeout(timer);

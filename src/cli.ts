@@ -6,7 +6,8 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { parse as parseYaml } from 'yaml';
 import type { RunReport } from './results.js';
-import { message, type ProgressEvent } from './run.js';
+import { errorMessage } from './errors.js';
+import type { ProgressEvent } from './run.js';
 import { kebabToCamel, parseSettings, SettingsError, settingsSchema, type Settings } from './settings.js';
 import { STATUS_EMOJI, type Status } from './status.js';
 
@@ -78,7 +79,7 @@ function parseCommandLine(argv: string[]): Parsed | 'help' {
   try {
     ({ values, positionals } = parseArgs({ args: rest, options, allowPositionals: true, strict: true }));
   } catch (e) {
-    throw new UsageError(message(e).replace(/^.*?Unknown option/, 'unknown option'));
+    throw new UsageError(errorMessage(e).replace(/^.*?Unknown option/, 'unknown option'));
   }
   if (values.help) throw new HelpRequest(command);
   const raw: Record<string, unknown> = {};
@@ -104,7 +105,7 @@ function readConfigFile(file: string): Record<string, unknown> {
   try {
     data = parseYaml(readFileSync(file, 'utf8'));
   } catch (e) {
-    throw new UsageError(`config file ${file}: ${message(e)}`);
+    throw new UsageError(`config file ${file}: ${errorMessage(e)}`);
   }
   if (!data || typeof data !== 'object' || Array.isArray(data)) throw new UsageError(`config file ${file}: expected a mapping of options`);
   const out: Record<string, unknown> = {};
@@ -196,7 +197,7 @@ async function validateCommand(p: Parsed): Promise<number> {
   try {
     servers = loadServerConfig(settings.servers);
   } catch (e) {
-    lines.push(message(e));
+    lines.push(errorMessage(e));
   }
   for (const s of scenarios) {
     for (const name of s.servers ?? []) {
@@ -268,7 +269,7 @@ export async function main(argv: string[]): Promise<number> {
       return EXIT_PASS;
     }
     const configError = e instanceof UsageError || e instanceof SettingsError || (e instanceof Error && e.name.endsWith('ConfigError'));
-    process.stderr.write(`mcp-eval: ${message(e)}\n`);
+    process.stderr.write(`mcp-eval: ${errorMessage(e)}\n`);
     if (configError) process.stderr.write(`hint: mcp-eval ${argv[0] && argv[0] in COMMANDS ? `${argv[0]} ` : ''}--help lists the options\n`);
     if (verbose && e instanceof Error && e.stack) process.stderr.write(`${e.stack}\n`);
     return configError ? EXIT_USAGE : EXIT_FAILED;

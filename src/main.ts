@@ -2,7 +2,7 @@
 // then the PR comment, the artifact, annotations, outputs and the check status.
 import path from 'node:path';
 import * as core from '@actions/core';
-import { message } from './run.js';
+import { errorMessage } from './errors.js';
 import { kebabToCamel, parseSettings, settingsSchema, type Settings } from './settings.js';
 import type { RunReport } from './results.js';
 
@@ -58,7 +58,7 @@ async function publish(report: RunReport, paths: Record<string, string>, setting
   const files = Object.values(paths);
   if (service) {
     // The logs so far go with the report; post: saves the rest when it takes the service down.
-    const log = await service.logs(path.resolve(settings.out, 'service.log')).catch((e: unknown) => core.warning(`service logs: ${message(e)}`));
+    const log = await service.logs(path.resolve(settings.out, 'service.log')).catch((e: unknown) => core.warning(`service logs: ${errorMessage(e)}`));
     if (log) files.push(log);
   }
   const upload = await uploadReportArtifact(settings.artifactName, files, settings.out);
@@ -74,7 +74,7 @@ async function publish(report: RunReport, paths: Record<string, string>, setting
   if (pr && settings.comment && settings.githubToken && report.mode !== 'record') {
     const body = renderMarkdown(report, { maxChars: COMMENT_MAX_CHARS, marker: true });
     const res = await upsertComment({ token: settings.githubToken, owner: pr.owner, repo: pr.repo, issueNumber: pr.issueNumber, body }).catch(
-      (e: unknown) => ({ action: 'skipped' as const, reason: message(e) }),
+      (e: unknown) => ({ action: 'skipped' as const, reason: errorMessage(e) }),
     );
     if (res.action === 'skipped') core.warning(`PR comment not posted (${res.reason}); the job summary has the results`);
     else core.info(`PR comment ${res.action}`);
@@ -111,7 +111,7 @@ async function main(): Promise<void> {
   try {
     settings = parseSettings(raw);
   } catch (e) {
-    core.setFailed(message(e));
+    core.setFailed(errorMessage(e));
     return;
   }
   try {
@@ -121,7 +121,8 @@ async function main(): Promise<void> {
       reset: service?.reset,
       log: (l) => core.info(l),
       progress: (e) => {
-        if (e.type === 'scenario-end') core.info(`[${e.index + 1}/${e.total}] ${e.result.id}: ${e.result.status}${e.result.error ? ` (${e.result.error})` : ''}`);
+        if (e.type === 'scenario-start') core.info(`[${e.index + 1}/${e.total}] ${e.id}: starting`);
+        else if (e.type === 'scenario-end') core.info(`[${e.index + 1}/${e.total}] ${e.result.id}: ${e.result.status}${e.result.error ? ` (${e.result.error})` : ''}`);
       },
       links: { run_url: runUrl(process.env), artifact_url: null },
     });
@@ -135,7 +136,7 @@ async function main(): Promise<void> {
       );
     }
   } catch (e) {
-    core.setFailed(`mcp-eval: ${message(e)}`);
+    core.setFailed(`mcp-eval: ${errorMessage(e)}`);
   }
 }
 

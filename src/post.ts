@@ -2,6 +2,7 @@
 // the service down (docker compose down -v), and upload the logs as their own artifact
 // (artifacts are immutable once the main step has uploaded the report).
 import * as core from '@actions/core';
+import { errorMessage } from './errors.js';
 
 async function post(): Promise<void> {
   const { teardownFromState } = await import('./github/compose.js');
@@ -17,4 +18,4 @@ async function post(): Promise<void> {
   else core.info(`service logs uploaded as artifact "${name}"`);
 }
 
-await post().catch((e: unknown) => core.warning(`mcp-eval post step: ${e instanceof Error ? e.message : String(e)}`));
+await post().catch((e: unknown) => core.warning(`mcp-eval post step: ${errorMessage(e)}`));

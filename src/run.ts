@@ -22,6 +22,7 @@ import type { Settings } from './settings.js';
 import { band, fails, STATUSES, worst, type Status, type Thresholds } from './status.js';
 import { addUsage, emptyUsage, Recorder, type GitInfo, type Trajectory } from './trajectory.js';
 import { VERSION } from './version.js';
+import { errorMessage } from './errors.js';
 
 export type ProgressEvent =
   | { type: 'scenario-start'; index: number; total: number; id: string; name: string }
@@ -67,7 +68,7 @@ export async function run(settings: Settings, deps: RunDeps): Promise<RunReport>
       deps.progress?.({ type: 'scenario-start', index, total: scenarios.length, id: scenario.id, name: scenario.name });
       const ctx: ScenarioContext = { settings, deps, agent, git, step: (text) => deps.progress?.({ type: 'step', id: scenario.id, text }) };
       const { result, baseline } = await runScenario(scenario, ctx).catch((e: unknown) => ({
-        result: errorResult(scenario, settings, `internal error: ${message(e)}`),
+        result: errorResult(scenario, settings, `internal error: ${errorMessage(e)}`),
         baseline: null,
       }));
       results[index] = result;
@@ -82,7 +83,7 @@ export async function run(settings: Settings, deps: RunDeps): Promise<RunReport>
       log(`saved ${toSave.length} baseline(s) to ${await deps.store.save(toSave)}`);
     } catch (e) {
       // Recording that cannot be stored is a failure of every recorded scenario, said once each.
-      for (const r of results) if (r.status === 'RECORDED') Object.assign(r, { status: 'ERROR', error: `saving baseline failed: ${message(e)}` });
+      for (const r of results) if (r.status === 'RECORDED') Object.assign(r, { status: 'ERROR', error: `saving baseline failed: ${errorMessage(e)}` });
     }
   }
   return buildReport(settings, results, problems, git, started, agent);
@@ -122,7 +123,7 @@ async function runScenario(scenario: Scenario, ctx: ScenarioContext): Promise<{ 
     try {
       loaded = await deps.store.load(scenario.id);
     } catch (e) {
-      return { result: fail(result, message(e), started), baseline: null };
+      return { result: fail(result, errorMessage(e), started), baseline: null };
     }
   }
   const compare = settings.mode === 'compare' || (settings.mode === 'auto' && loaded !== null);
@@ -144,7 +145,7 @@ async function runScenario(scenario: Scenario, ctx: ScenarioContext): Promise<{ 
       // A service that cannot be reset would give this scenario a dirty state: ERROR, not a score.
       const failed = await deps.reset().then(
         () => null,
-        (e: unknown) => message(e),
+        (e: unknown) => errorMessage(e),
       );
       if (failed) return { result: fail(result, failed, started), baseline: null };
     }
@@ -240,7 +241,7 @@ async function runOnce(
     const error = outcome.stop_reason === 'api_error' ? `model API error: ${outcome.error ?? 'unknown'}` : null;
     return { run_index: runIndex, trajectory, baseline_run_index: null, evaluation: null, error };
   } catch (e) {
-    const error = message(e);
+    const error = errorMessage(e);
     const trajectory = recorder.finish({ stop_reason: 'error', error, servers: pool?.snapshots() ?? [], git });
     return { run_index: runIndex, trajectory, baseline_run_index: null, evaluation: null, error };
   } finally {
@@ -328,6 +329,3 @@ function buildReport(
   };
 }
 
-export function message(e: unknown): string {
-  return e instanceof Error ? e.message : String(e);
-}

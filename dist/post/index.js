@@ -28368,14 +28368,30 @@ module.exports = {
 
 /***/ }),
 
+/***/ 83916:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   g: () => (/* binding */ errorMessage)
+/* harmony export */ });
+/** The text of anything thrown: an Error's message, or the value itself. */
+function errorMessage(e) {
+    return e instanceof Error ? e.message : String(e);
+}
+
+
+/***/ }),
+
 /***/ 86661:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(77094);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(83916);
 // The action's post: step. Runs also when the main step failed: save the service logs, take
 // the service down (docker compose down -v), and upload the logs as their own artifact
 // (artifacts are immutable once the main step has uploaded the report).
+
 
 async function post() {
     const { teardownFromState } = await __nccwpck_require__.e(/* import() */ 683).then(__nccwpck_require__.bind(__nccwpck_require__, 45683));
@@ -28394,7 +28410,7 @@ async function post() {
     else
         _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`service logs uploaded as artifact "${name}"`);
 }
-await post().catch((e) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`mcp-eval post step: ${e instanceof Error ? e.message : String(e)}`));
+await post().catch((e) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`mcp-eval post step: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .g)(e)}`));
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);

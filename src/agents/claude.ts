@@ -3,6 +3,7 @@ import Anthropic, { APIError, APIUserAbortError } from '@anthropic-ai/sdk';
 import type { StopReason } from '../trajectory.js';
 import type { Agent, AgentResult, AgentRun, ModelTool } from './agent.js';
 import { DEFAULT_PRICES, usageWithCost, type PriceTable } from './pricing.js';
+import { errorMessage } from '../errors.js';
 
 export interface ClaudeAgentOptions {
   model: string;
@@ -59,7 +60,7 @@ function describeError(err: unknown, apiKey: string): string {
     const status = err.status === undefined ? '' : `${err.status} `;
     const type = err.type ? `${err.type}: ` : '';
     text = err.apiMessage ? `Anthropic API error ${status}${type}${err.apiMessage}` : `Anthropic API error: ${err.message}`;
-  } else text = `Anthropic API request failed: ${err instanceof Error ? err.message : String(err)}`;
+  } else text = `Anthropic API request failed: ${errorMessage(err)}`;
   return apiKey ? text.split(apiKey).join('***') : text;
 }
 

@@ -13,6 +13,7 @@ import { BaselineError, baselinePath, parseBaseline, serializeBaseline, type Bas
 import { assertUnique } from './dir-store.js';
 import { git, gitMessage, runGit } from './git.js';
 import type { BaselineStore, LoadedBaseline } from './store.js';
+import { errorMessage } from '../errors.js';
 
 export interface Identity {
   name: string;
@@ -63,7 +64,7 @@ export class BranchBaselineStore implements BaselineStore {
     if (!tip.sha || !tip.files.has(file)) return null;
     const where = `${this.opts.branch}@${tip.sha.slice(0, 7)}:${file}`;
     const text = await git(['cat-file', 'blob', `${tip.sha}:${file}`], { cwd: this.opts.cwd }).catch((e: unknown) => {
-      throw new BaselineError(`cannot read baseline ${where}: ${e instanceof Error ? e.message : String(e)}`);
+      throw new BaselineError(`cannot read baseline ${where}: ${errorMessage(e)}`);
     });
     return { baseline: parseBaseline(text, where, scenarioId), source: where };
   }
@@ -106,7 +107,7 @@ export class BranchBaselineStore implements BaselineStore {
     const { branch, cwd } = this.opts;
     const ref = `refs/heads/${branch}`;
     const fail = (what: string, e: unknown): BaselineError =>
-      new BaselineError(`baseline branch ${branch}: ${what} ${this.remote} failed: ${e instanceof Error ? e.message : String(e)}`);
+      new BaselineError(`baseline branch ${branch}: ${what} ${this.remote} failed: ${errorMessage(e)}`);
     const listed = await git(['ls-remote', '--heads', this.remote, ref], { cwd }).catch((e: unknown) => {
       throw fail('listing', e);
     });

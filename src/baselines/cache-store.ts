@@ -16,6 +16,7 @@ import path from 'node:path';
 import { BaselineError, baselinePath, parseBaseline, type Baseline } from './format.js';
 import { DirBaselineStore } from './dir-store.js';
 import type { BaselineStore, LoadedBaseline } from './store.js';
+import { errorMessage } from '../errors.js';
 
 export interface CacheStoreOptions {
   /** Key prefix (setting baseline-key). */
@@ -59,7 +60,7 @@ export class CacheBaselineStore implements BaselineStore {
       text = await readFile(path.join(this.workDir, file), 'utf8');
     } catch (e) {
       if ((e as NodeJS.ErrnoException).code === 'ENOENT') return null;
-      throw new BaselineError(`cannot read baseline ${source}: ${e instanceof Error ? e.message : String(e)}`);
+      throw new BaselineError(`cannot read baseline ${source}: ${errorMessage(e)}`);
     }
     // Errors name the cache entry: the restored copy under workDir is gone after the job.
     return { baseline: parseBaseline(text, source, scenarioId), source };

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { writeAtomic } from '../reports/files.js';
 import type { Scenario } from '../scenario/schema.js';
 import { TRAJECTORY_SCHEMA_VERSION, type AgentKind, type GitInfo, type ServerSnapshot, type Trajectory } from '../trajectory.js';
+import { errorMessage } from '../errors.js';
 
 export const BASELINE_SCHEMA_VERSION = 1;
 
@@ -121,7 +122,7 @@ export function parseBaseline(text: string, where: string, expectedId?: string):
   try {
     json = JSON.parse(text);
   } catch (e) {
-    throw new BaselineError(`corrupt baseline ${where}: not valid JSON (${e instanceof Error ? e.message : String(e)}); re-record it or restore it from git`);
+    throw new BaselineError(`corrupt baseline ${where}: not valid JSON (${errorMessage(e)}); re-record it or restore it from git`);
   }
   if (typeof json !== 'object' || json === null || Array.isArray(json)) {
     throw new BaselineError(`corrupt baseline ${where}: expected a JSON object`);
@@ -155,7 +156,7 @@ export async function readBaselineFile(file: string, expectedId?: string): Promi
     text = await fs.readFile(file, 'utf8');
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code === 'ENOENT') return null;
-    throw new BaselineError(`cannot read baseline ${file}: ${e instanceof Error ? e.message : String(e)}`);
+    throw new BaselineError(`cannot read baseline ${file}: ${errorMessage(e)}`);
   }
   return parseBaseline(text, file, expectedId);
 }

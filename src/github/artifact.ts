@@ -4,6 +4,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { DefaultArtifactClient } from '@actions/artifact';
+import { errorMessage } from '../errors.js';
 
 export interface UploadOptions {
   /** 1..90 days; default: the repository's setting. */
@@ -32,7 +33,7 @@ export async function uploadReportArtifact(name: string, files: string[], rootDi
     if (res.id === undefined) return { error: `artifact ${name}: the upload finished without an artifact id` };
     return { id: res.id, size: res.size ?? 0 };
   } catch (err) {
-    return { error: `artifact ${name}: upload failed: ${err instanceof Error ? err.message : String(err)}` };
+    return { error: `artifact ${name}: upload failed: ${errorMessage(err)}` };
   } finally {
     clearTimeout(timer);
   }

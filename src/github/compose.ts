@@ -15,6 +15,7 @@ import { mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import * as core from '@actions/core';
+import { errorMessage } from '../errors.js';
 
 export interface ComposeOptions {
   /** Compose file; relative to cwd. */
@@ -126,7 +127,7 @@ export class ComposeService {
         await withTimeout(opts.probe(), Math.max(1, Math.min(remaining, opts.probeTimeoutMs ?? 10_000)), 'probe timed out');
         return { attempts, ms: Date.now() - started };
       } catch (err) {
-        lastError = err instanceof Error ? err.message : String(err);
+        lastError = errorMessage(err);
       }
       const exited = await this.exitedContainers().catch(() => []);
       if (exited.length > 0) {
@@ -169,14 +170,14 @@ export class ComposeService {
     try {
       saved = await this.logs(logPath);
     } catch (err) {
-      problems.push(`could not save the service logs: ${message(err)}`);
+      problems.push(`could not save the service logs: ${errorMessage(err)}`);
     }
     let down = false;
     try {
       await this.down();
       down = true;
     } catch (err) {
-      problems.push(`could not take the service down: ${message(err)}`);
+      problems.push(`could not take the service down: ${errorMessage(err)}`);
     }
     for (const p of problems) core.warning(p);
     return { logPath: saved, down, problems };
@@ -201,7 +202,7 @@ export class ComposeService {
       try {
         parts.push(`--- ${title} ---\n${(await this.run([...args], title === 'docker compose ps' ? 'ps' : 'logs')).trimEnd()}`);
       } catch (err) {
-        parts.push(`--- ${title} --- unavailable: ${message(err)}`);
+        parts.push(`--- ${title} --- unavailable: ${errorMessage(err)}`);
       }
     }
     return parts.join('\n');
@@ -260,7 +261,7 @@ export async function teardownFromState(): Promise<TeardownResult | null> {
     const service = new ComposeService({ file: s.file, project: s.project, service: s.service, cwd: s.cwd, docker: s.docker });
     return await service.teardown(s.logPath);
   } catch (err) {
-    const problem = `service teardown failed: ${message(err)}`;
+    const problem = `service teardown failed: ${errorMessage(err)}`;
     core.warning(problem);
     return { logPath: null, down: false, problems: [problem] };
   }
@@ -275,9 +276,6 @@ function tail(stderr: string): string {
   return t ? `:\n${t}` : ' (no output on stderr)';
 }
 
-function message(err: unknown): string {
-  return err instanceof Error ? err.message : String(err);
-}
 
 function withTimeout<T>(p: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;

@@ -8,6 +8,7 @@ import { isMap, isPair, isScalar, isSeq, LineCounter, parseAllDocuments, visit, 
 import type { z } from 'zod';
 import { nearestName } from '../servers/names.js';
 import { scenarioSchema, type Scenario, type ScenarioFile, type ScenarioProblem } from './schema.js';
+import { errorMessage } from '../errors.js';
 
 /** Files above this size are refused unread: a scenario is a few KiB of YAML. */
 export const MAX_SCENARIO_BYTES = 1024 * 1024;
@@ -92,7 +93,7 @@ async function loadFile(abs: string, file: string, id: string): Promise<FileResu
     const { result, locate } = parseBytes(await readFile(abs), file, id);
     return { ...result, namePosition: locate(['name']) };
   } catch (e) {
-    return { problems: [problem(file, null, '', `cannot read: ${e instanceof Error ? e.message : String(e)}`)], namePosition: null };
+    return { problems: [problem(file, null, '', `cannot read: ${errorMessage(e)}`)], namePosition: null };
   }
 }
 
@@ -154,7 +155,7 @@ function parseText(text: string, file: string, id: string, contentHash: string):
   try {
     value = doc.toJS({ maxAliasCount: 100 });
   } catch (e) {
-    return fail([problem(file, null, '', `YAML error: ${e instanceof Error ? e.message : String(e)}`)]);
+    return fail([problem(file, null, '', `YAML error: ${errorMessage(e)}`)]);
   }
   const { scenario, problems } = validate(value, file, locate);
   const result: ParseResult = scenario ? { scenario: { id, file, content_hash: contentHash, ...scenario }, problems } : { problems };

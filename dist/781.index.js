@@ -1,0 +1,1004 @@
+export const id = 781;
+export const ids = [781];
+export const modules = {
+
+/***/ 53781:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Zu: () => (/* reexport */ createToolHost),
+  loadServerConfig: () => (/* reexport */ loadServerConfig),
+  nS: () => (/* reexport */ openServers),
+  VX: () => (/* reexport */ secretValues),
+  waitForReady: () => (/* reexport */ waitForReady)
+});
+
+// UNUSED EXPORTS: DEFAULT_SERVER, SERVER_NAME, ServerCallError, ServerConfigError, ServerConnectError, ServerConnection, canonicalJson, describeError, directToolNames, expandVars, gatewayToolName, nearestName, parseServerConfig, sanitizeToolName, schemaHash, stdioEnvironment
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 9 modules
+var schemas = __webpack_require__(15649);
+;// CONCATENATED MODULE: ./src/servers/config.ts
+// The MCP server configuration: the `mcpServers` map of an mcp.json file, as MCP clients
+// use it. Values may reference environment variables (`${GITHUB_TOKEN}` or
+// `${env:GITHUB_TOKEN}`) so that no secret sits in the file; an unset variable is an error.
+// A relative stdio `cwd` resolves against the directory of the mcp.json file, so the file
+// means the same thing whatever directory the action or CLI runs from.
+
+
+
+const DEFAULT_SERVER = {
+    name: 'mcpproxy',
+    type: 'http',
+    url: 'http://localhost:8081/mcp',
+    transport: 'streamable-http',
+    headers: {},
+};
+class ServerConfigError extends Error {
+    name = 'ServerConfigError';
+}
+/**
+ * Server names become part of `mcp__<server>__<tool>` and `mcp_<server>`: letters, digits
+ * and `-`, with single `_` between them (no `__`, no leading or trailing `_`).
+ */
+const SERVER_NAME = /^[A-Za-z0-9-]+(?:_[A-Za-z0-9-]+)*$/;
+const MAX_SERVER_NAME = 60; // `mcp_` + 60 = 64, the model tool name limit
+const stringMap = schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* string */.YjP({ error: 'expected a string' }));
+const stdioSchema = schemas/* strictObject */.rej({
+    type: schemas/* literal */.euz('stdio').optional(),
+    command: schemas/* string */.YjP().min(1, 'must not be empty'),
+    args: schemas/* array */.YOg(schemas/* string */.YjP({ error: 'expected a string' })).default([]),
+    env: stringMap.default({}),
+    cwd: schemas/* string */.YjP().min(1).optional(),
+    disabled: schemas/* boolean */.zMY().optional(),
+});
+const httpSchema = schemas/* strictObject */.rej({
+    // `type` as Claude Code and VS Code write it; `transport` is this project's spelling.
+    type: schemas/* enum */.k5n(['http', 'streamable-http', 'sse']).optional(),
+    url: schemas/* string */.YjP().min(1, 'must not be empty'),
+    transport: schemas/* enum */.k5n(['streamable-http', 'sse', 'auto']).optional(),
+    headers: stringMap.default({}),
+    disabled: schemas/* boolean */.zMY().optional(),
+});
+const fileSchema = schemas/* looseObject */._H3({
+    mcpServers: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J(), { error: 'expected an object "mcpServers" mapping names to servers' }),
+});
+/** Read and validate an mcp.json file; without a path, the default `mcpproxy` server. */
+function loadServerConfig(file, env = process.env) {
+    if (!file)
+        return [structuredClone(DEFAULT_SERVER)];
+    let text;
+    try {
+        text = (0,external_node_fs_.readFileSync)(file, 'utf8');
+    }
+    catch (e) {
+        throw new ServerConfigError(`${file}: cannot read server config: ${e.message}`);
+    }
+    let json;
+    try {
+        json = JSON.parse(text);
+    }
+    catch (e) {
+        throw new ServerConfigError(`${file}: not valid JSON: ${e.message}`);
+    }
+    return parseServerConfig(json, { source: file, baseDir: external_node_path_default().dirname(external_node_path_default().resolve(file)), env });
+}
+/** Validate an already parsed mcp.json document. `source` names it in errors. */
+function parseServerConfig(json, opts) {
+    const { source, baseDir } = opts;
+    const env = opts.env ?? process.env;
+    const file = fileSchema.safeParse(json);
+    if (!file.success)
+        throw new ServerConfigError(`${source}: ${file.error.issues[0].message}`);
+    const configs = [];
+    for (const [name, raw] of Object.entries(file.data.mcpServers)) {
+        const where = `${source}: server "${name}"`;
+        const fail = (msg) => {
+            throw new ServerConfigError(`${where}: ${msg}`);
+        };
+        if (!SERVER_NAME.test(name) || name.length > MAX_SERVER_NAME) {
+            fail(`invalid server name: use letters, digits and "-" with single "_" between them, at most ${MAX_SERVER_NAME} characters (it becomes part of mcp__<server>__<tool>)`);
+        }
+        if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
+            fail('expected an object');
+        const obj = raw;
+        if (obj.disabled === true)
+            continue;
+        if ('command' in obj && 'url' in obj)
+            fail('give either "command" (stdio) or "url" (HTTP), not both');
+        const expand = (value, field) => expandVars(value, env, (v) => fail(`${field}: environment variable ${v} is not set`));
+        if ('command' in obj || obj.type === 'stdio') {
+            const r = stdioSchema.safeParse(obj);
+            if (!r.success)
+                fail(describeIssue(r.error));
+            const s = r.data;
+            const cwd = s.cwd === undefined ? undefined : external_node_path_default().resolve(baseDir, expand(s.cwd, 'cwd'));
+            configs.push({
+                name,
+                type: 'stdio',
+                command: expand(s.command, 'command'),
+                args: s.args.map((a, i) => expand(a, `args.${i}`)),
+                env: mapValues(s.env, (v, k) => expand(v, `env.${k}`)),
+                ...(cwd === undefined ? {} : { cwd }),
+            });
+        }
+        else if ('url' in obj) {
+            const r = httpSchema.safeParse(obj);
+            if (!r.success)
+                fail(describeIssue(r.error));
+            const h = r.data;
+            const url = expand(h.url, 'url');
+            if (!/^https?:\/\//i.test(url) || !URL.canParse(url))
+                fail(`url: not an http(s) URL: ${url}`);
+            const fromType = h.type === 'sse' ? 'sse' : h.type ? 'streamable-http' : undefined;
+            if (h.transport && fromType && h.transport !== fromType)
+                fail(`"type" ${h.type} contradicts "transport" ${h.transport}`);
+            configs.push({
+                name,
+                type: 'http',
+                url,
+                transport: h.transport ?? fromType ?? 'auto',
+                headers: mapValues(h.headers, (v, k) => expand(v, `headers.${k}`)),
+            });
+        }
+        else {
+            fail('needs either "command" (a stdio server) or "url" (an HTTP server)');
+        }
+    }
+    if (configs.length === 0)
+        throw new ServerConfigError(`${source}: no (enabled) servers under "mcpServers"`);
+    return configs;
+}
+/** Replace `${NAME}` / `${env:NAME}` with the variable's value; `onMissing` decides what an unset one does. */
+function expandVars(value, env, onMissing) {
+    return value.replace(/\$\{(?:env:)?([A-Za-z_][A-Za-z0-9_]*)\}/g, (_, name) => env[name] ?? onMissing(name));
+}
+/**
+ * Values a report must never show: every env and header value of the servers (and the
+ * token part of an `Authorization: Bearer ...` header). Values under 6 characters are left
+ * out: too short to be a credential, and redacting "1" or "true" would shred every report.
+ */
+function secretValues(configs) {
+    const out = new Set();
+    const add = (v) => {
+        if (v.length >= 6)
+            out.add(v);
+    };
+    for (const c of configs) {
+        const values = c.type === 'stdio' ? Object.values(c.env) : Object.values(c.headers);
+        for (const v of values) {
+            add(v);
+            const scheme = /^\s*[A-Za-z-]+\s+(\S+)\s*$/.exec(v); // "Bearer <token>", "token <token>"
+            if (scheme)
+                add(scheme[1]);
+        }
+    }
+    return [...out];
+}
+function describeIssue(error) {
+    const issue = error.issues[0];
+    const field = issue.path.map(String).join('.');
+    if (issue.code === 'unrecognized_keys')
+        return `unknown field(s) ${issue.keys.map((k) => `"${k}"`).join(', ')}`;
+    return field ? `${field}: ${issue.message}` : issue.message;
+}
+function mapValues(obj, f) {
+    return Object.fromEntries(Object.entries(obj).map(([k, v]) => [k, f(v, k)]));
+}
+
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/index.js + 31 modules
+var esm_client = __webpack_require__(30063);
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/sse.js + 1 modules
+var sse = __webpack_require__(10053);
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/stdio.js + 1 modules
+var client_stdio = __webpack_require__(12420);
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/streamableHttp.js + 2 modules
+var streamableHttp = __webpack_require__(83491);
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
+var types = __webpack_require__(330);
+// EXTERNAL MODULE: ./src/servers/names.ts
+var servers_names = __webpack_require__(13868);
+;// CONCATENATED MODULE: ./src/servers/connection.ts
+// One MCP client connection per configured server, over stdio, streamable HTTP or SSE,
+// built on the SDK client. Every step has a deadline, and every failure names the server
+// and what failed: a server that hangs, exits or refuses never hangs the run.
+
+
+
+
+
+
+
+/** Opening a server failed; the message names the server and the step. */
+class ServerConnectError extends Error {
+    server;
+    name = 'ServerConnectError';
+    constructor(server, message) {
+        super(message);
+        this.server = server;
+    }
+}
+/** A call could not reach the server (dead, timed out); the message names the server. */
+class ServerCallError extends Error {
+    server;
+    name = 'ServerCallError';
+    constructor(server, message) {
+        super(message);
+        this.server = server;
+    }
+}
+const CLIENT_INFO = { name: 'mcp-eval-action', version: '0.1.0' };
+const STDERR_TAIL = 2000;
+// Besides the SDK's defaults (HOME, LOGNAME, PATH, SHELL, TERM, USER): locale, temp dir and
+// time zone. Never the whole parent env: it holds tokens, and some tools print their env.
+const EXTRA_INHERITED_ENV = ['LANG', 'LC_ALL', 'TMPDIR', 'TZ', 'NODE_EXTRA_CA_CERTS'];
+/** The environment a stdio server starts with: a safe subset of ours plus its `env`. */
+function stdioEnvironment(config, parent = process.env) {
+    const env = (0,client_stdio/* getDefaultEnvironment */.fL)();
+    for (const key of EXTRA_INHERITED_ENV) {
+        const v = parent[key];
+        if (v !== undefined)
+            env[key] = v;
+    }
+    return { ...env, ...config.env };
+}
+class ServerConnection {
+    config;
+    transportKind;
+    client;
+    transport;
+    stderrTail;
+    /** Why the connection is gone; null while it is open. */
+    closedReason = null;
+    /** Set by a `tools/list_changed` notification: the tool list must be fetched again. */
+    toolsStale = false;
+    toolList = [];
+    constructor(config, transportKind, client, transport, stderrTail) {
+        this.config = config;
+        this.transportKind = transportKind;
+        this.client = client;
+        this.transport = transport;
+        this.stderrTail = stderrTail;
+    }
+    get name() {
+        return this.config.name;
+    }
+    /** Child process id of a stdio server. */
+    get pid() {
+        return this.transport instanceof client_stdio/* StdioClientTransport */.oQ ? this.transport.pid : null;
+    }
+    get serverInfo() {
+        const v = this.client.getServerVersion();
+        return v ? { name: v.name, version: v.version } : null;
+    }
+    get tools() {
+        return this.toolList;
+    }
+    snapshot() {
+        return {
+            name: this.name,
+            server_info: this.serverInfo,
+            tools: this.toolList.map((t) => ({
+                name: t.name,
+                schema_hash: (0,servers_names/* schemaHash */.ir)(t.inputSchema),
+                ...(t.description === undefined ? {} : { description: t.description }),
+            })),
+        };
+    }
+    /** Fetch the whole tool list again (all pages). */
+    async refreshTools(timeoutMs) {
+        this.toolsStale = false;
+        const tools = [];
+        let cursor;
+        do {
+            const page = await this.request('list tools', timeoutMs, () => this.client.listTools(cursor ? { cursor } : undefined, { timeout: timeoutMs }));
+            tools.push(...page.tools);
+            cursor = page.nextCursor;
+        } while (cursor);
+        this.toolList = tools;
+    }
+    /**
+     * Call a tool. A JSON-RPC error answered by the server is rethrown as the SDK's McpError;
+     * a dead server or a timeout becomes a ServerCallError naming the server.
+     */
+    async callTool(tool, args, timeoutMs) {
+        const result = await this.request(`call tool "${tool}"`, timeoutMs, () => this.client.callTool({ name: tool, arguments: args }, undefined, { timeout: timeoutMs }));
+        return result;
+    }
+    async close() {
+        if (this.closedReason === null)
+            this.closedReason = 'closed';
+        if (this.transport instanceof streamableHttp/* StreamableHTTPClientTransport */.j && this.transport.sessionId) {
+            // Politely end the session so the server frees it; never wait long for that.
+            await withDeadline(this.transport.terminateSession(), 1000).catch(() => undefined);
+        }
+        await this.client.close().catch(() => undefined);
+    }
+    async request(what, timeoutMs, run) {
+        if (this.closedReason !== null)
+            throw new ServerCallError(this.name, `server "${this.name}" is not connected: ${this.closedReason}`);
+        try {
+            return await run();
+        }
+        catch (e) {
+            if (e instanceof types/* McpError */.Nh && e.code === types/* ErrorCode */.O4.RequestTimeout) {
+                throw new ServerCallError(this.name, `server "${this.name}" did not answer ${what} within ${timeoutMs} ms`);
+            }
+            if (e instanceof types/* McpError */.Nh && e.code !== types/* ErrorCode */.O4.ConnectionClosed)
+                throw e;
+            if (this.closedReason === null && !(e instanceof types/* McpError */.Nh)) {
+                // Transport-level failure (fetch failed, write after exit): report, but keep the connection.
+                throw new ServerCallError(this.name, `server "${this.name}" failed to ${what}: ${describeError(e)}`);
+            }
+            throw new ServerCallError(this.name, `server "${this.name}" is not connected: ${this.closedReason ?? describeError(e)}`);
+        }
+    }
+    /** Open a connection, run the handshake and fetch the tool list, all within the deadline. */
+    static async open(config, opts) {
+        if (config.type === 'stdio')
+            return ServerConnection.openOnce(config, 'stdio', opts);
+        if (config.transport !== 'auto')
+            return ServerConnection.openOnce(config, config.transport, opts);
+        const started = Date.now();
+        try {
+            return await ServerConnection.openOnce(config, 'streamable-http', opts);
+        }
+        catch (e) {
+            // MCP backwards compatibility: a 4xx to the initialize POST means an old HTTP+SSE server.
+            // 401/403 is an auth problem of the right transport: say so instead of trying SSE.
+            const status = e instanceof ServerConnectError ? httpStatusOf(e.cause) : undefined;
+            if (status === undefined || status < 400 || status > 499 || status === 401 || status === 403)
+                throw e;
+            const left = Math.max(1, opts.connectTimeoutMs - (Date.now() - started));
+            return ServerConnection.openOnce(config, 'sse', { connectTimeoutMs: left });
+        }
+    }
+    static async openOnce(config, kind, opts) {
+        let tail = '';
+        let transport;
+        if (config.type === 'stdio') {
+            const stdio = new client_stdio/* StdioClientTransport */.oQ({
+                command: config.command,
+                args: config.args,
+                env: stdioEnvironment(config),
+                ...(config.cwd ? { cwd: config.cwd } : {}),
+                stderr: 'pipe', // kept for error messages, never echoed into the job log
+            });
+            stdio.stderr?.on('data', (chunk) => {
+                tail = (tail + chunk.toString('utf8')).slice(-STDERR_TAIL);
+            });
+            transport = stdio;
+        }
+        else {
+            const url = new URL(config.url);
+            const requestInit = { headers: config.headers };
+            transport = kind === 'sse' ? new sse/* SSEClientTransport */.A(url, { requestInit }) : new streamableHttp/* StreamableHTTPClientTransport */.j(url, { requestInit });
+        }
+        const client = new esm_client/* Client */.K(CLIENT_INFO, { capabilities: {} });
+        const conn = new ServerConnection(config, kind, client, transport, () => redact(tail, config));
+        client.onclose = () => {
+            if (conn.closedReason === null) {
+                const err = conn.stderrTail().trim();
+                conn.closedReason = kind === 'stdio' ? `the server process exited${err ? `; stderr: ${lastLines(err)}` : ''}` : 'the connection closed';
+            }
+        };
+        client.setNotificationHandler(types/* ToolListChangedNotificationSchema */.fH, () => {
+            conn.toolsStale = true;
+        });
+        const started = Date.now();
+        let step = kind === 'stdio' ? 'start' : 'connect';
+        try {
+            await withDeadline((async () => {
+                await client.connect(transport, { timeout: opts.connectTimeoutMs });
+                step = 'list tools';
+                await conn.refreshTools(Math.max(1, opts.connectTimeoutMs - (Date.now() - started)));
+            })(), opts.connectTimeoutMs);
+            return conn;
+        }
+        catch (e) {
+            conn.closedReason = 'failed to open';
+            await client.close().catch(() => undefined);
+            const err = conn.stderrTail().trim();
+            const timedOut = e instanceof DeadlineError || (e instanceof types/* McpError */.Nh && e.code === types/* ErrorCode */.O4.RequestTimeout);
+            const reason = timedOut ? `no answer within ${opts.connectTimeoutMs} ms` : describeError(e);
+            const stderr = err ? `; stderr: ${lastLines(err)}` : '';
+            const error = new ServerConnectError(config.name, `server "${config.name}" (${describeTarget(config, kind)}): failed to ${step === 'start' ? 'start and initialize' : step}: ${reason}${stderr}`);
+            error.cause = e;
+            throw error;
+        }
+    }
+}
+class DeadlineError extends Error {
+}
+/** Reject when `ms` pass first. The loser is left to settle on its own. */
+function withDeadline(p, ms) {
+    let timer;
+    const deadline = new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new DeadlineError(`deadline of ${ms} ms passed`)), ms);
+    });
+    return Promise.race([p, deadline]).finally(() => clearTimeout(timer));
+}
+function describeTarget(config, kind) {
+    return config.type === 'stdio' ? `stdio: ${config.command}` : `${kind} ${config.url}`;
+}
+function httpStatusOf(e) {
+    if (e instanceof streamableHttp/* StreamableHTTPError */.b && typeof e.code === 'number' && e.code >= 100)
+        return e.code;
+    return undefined;
+}
+/** A one-line reason, with the network error code fetch hides in `cause`. */
+function describeError(e) {
+    if (!(e instanceof Error))
+        return String(e);
+    const cause = e.cause;
+    const code = cause?.code ?? cause?.errors?.[0]?.code;
+    if (code === 'ECONNREFUSED')
+        return `connection refused (is anything listening there?)`;
+    if (code)
+        return `${e.message} (${code})`;
+    if (e instanceof streamableHttp/* StreamableHTTPError */.b && typeof e.code === 'number' && e.code >= 100) {
+        // The message carries the response body, often a whole HTML page: keep one short line.
+        const body = e.message.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 200);
+        const hint = e.code === 401 || e.code === 403 ? ' (unauthorized: check the server\'s headers)' : '';
+        return `HTTP ${e.code}${hint}: ${body}`;
+    }
+    return e.message;
+}
+function lastLines(text) {
+    return text.split('\n').slice(-5).join(' | ');
+}
+function redact(text, config) {
+    let out = text;
+    for (const s of secretValues([config]))
+        out = out.split(s).join('***');
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/servers/pool.ts
+
+/** Open every server in parallel. If one fails, the others are closed and the error names the failed ones. */
+async function openServers(configs, opts) {
+    const settled = await Promise.allSettled(configs.map((c) => ServerConnection.open(c, { connectTimeoutMs: opts.connectTimeoutMs })));
+    const opened = settled.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
+    const failed = settled.flatMap((s, i) => (s.status === 'rejected' ? [{ config: configs[i], error: s.reason }] : []));
+    if (failed.length > 0) {
+        await Promise.all(opened.map((c) => c.close()));
+        const message = failed.map((f) => (f.error instanceof ServerConnectError ? f.error.message : `server "${f.config.name}": ${describeError(f.error)}`)).join('\n');
+        const error = new ServerConnectError(failed[0].config.name, message);
+        error.cause = failed[0].error;
+        throw error;
+    }
+    const byName = new Map(opened.map((c) => [c.name, c]));
+    return {
+        connections: opened,
+        get: (name) => byName.get(name),
+        snapshots: () => opened.map((c) => c.snapshot()),
+        close: async () => {
+            await Promise.all(opened.map((c) => c.close()));
+        },
+    };
+}
+/**
+ * Poll until the server completes an MCP `initialize` (and lists its tools), for a service
+ * that was just started. Returns its snapshot; throws naming the server and the last failure.
+ */
+async function waitForReady(config, opts) {
+    const deadline = Date.now() + opts.deadlineMs;
+    let last;
+    let attempts = 0;
+    for (;;) {
+        const left = deadline - Date.now();
+        if (left <= 0)
+            break;
+        attempts++;
+        try {
+            const conn = await ServerConnection.open(config, { connectTimeoutMs: Math.min(left, Math.max(opts.intervalMs, 5000)) });
+            const snapshot = conn.snapshot();
+            await conn.close();
+            return snapshot;
+        }
+        catch (e) {
+            last = e;
+        }
+        const pause = Math.min(opts.intervalMs, deadline - Date.now());
+        if (pause > 0)
+            await new Promise((r) => setTimeout(r, pause));
+    }
+    const reason = last instanceof Error ? last.message : `no attempt within ${opts.deadlineMs} ms`;
+    throw new ServerConnectError(config.name, `server "${config.name}" not ready after ${opts.deadlineMs} ms (${attempts} attempts): ${reason}`);
+}
+
+// EXTERNAL MODULE: ./node_modules/ajv/dist/ajv.js
+var ajv = __webpack_require__(42463);
+// EXTERNAL MODULE: ./node_modules/ajv/dist/2019.js
+var _2019 = __webpack_require__(60878);
+// EXTERNAL MODULE: ./node_modules/ajv/dist/2020.js
+var _2020 = __webpack_require__(52210);
+// EXTERNAL MODULE: ./src/trajectory.ts
+var trajectory = __webpack_require__(68294);
+;// CONCATENATED MODULE: ./src/servers/tool-host.ts
+// The tools an agent gets: one gateway tool `mcp_<S>` per server (action list | execute),
+// or, for comparison, each MCP tool directly. Whichever way a call comes in (model tool,
+// canonical id from an offline agent), it goes through `execute`: same checks, same
+// recording. Mistakes become error results for the agent, never exceptions.
+
+
+
+
+
+
+
+function createToolHost(pool, recorder, opts) {
+    const compiled = new Map();
+    const gateways = new Map(pool.connections.map((c) => [(0,servers_names/* gatewayToolName */.cD)(c.name), c]));
+    if (gateways.size !== pool.connections.length)
+        throw new Error('two servers map to the same gateway tool name');
+    const ajv = new ValidatorFactory();
+    function toolsOf(conn) {
+        const cached = compiled.get(conn.name);
+        if (cached && cached.list === conn.tools)
+            return cached;
+        const list = conn.tools;
+        const entry = {
+            list,
+            byName: new Map(list.map((t) => [t.name, t])),
+            listText: JSON.stringify({
+                server: conn.name,
+                tools: list.map((t) => ({ name: t.name, description: t.description ?? '', input_schema: t.inputSchema })),
+            }),
+            validators: new Map(),
+        };
+        compiled.set(conn.name, entry);
+        return entry;
+    }
+    async function freshTools(conn) {
+        if (conn.toolsStale && conn.closedReason === null)
+            await conn.refreshTools(opts.callTimeoutMs).catch(() => undefined);
+        return toolsOf(conn);
+    }
+    function record(a, started, startedAt, outcome) {
+        recorder.toolCall({
+            type: 'tool_call',
+            id: a.id,
+            server: a.server,
+            tool: a.tool,
+            discovery: a.discovery,
+            arguments: a.arguments,
+            ...outcome,
+            started_at: startedAt,
+            duration_ms: Math.round((performance.now() - started) * 100) / 100,
+            ...(a.toolUseId === undefined ? {} : { tool_use_id: a.toolUseId }),
+        });
+    }
+    /** Record a call the harness refused and answer the agent with the reason. */
+    function reject(a, started, startedAt, message) {
+        record(a, started, startedAt, { content: [{ type: 'text', text: message }], is_error: true, harness_error: message });
+        return { text: message, is_error: true };
+    }
+    async function list(conn, args, toolUseId) {
+        const started = performance.now();
+        const startedAt = new Date().toISOString();
+        const a = { id: `${(0,servers_names/* gatewayToolName */.cD)(conn.name)}:list`, server: conn.name, tool: null, discovery: true, arguments: args, toolUseId };
+        if (conn.closedReason !== null)
+            return reject(a, started, startedAt, `server "${conn.name}" is not connected: ${conn.closedReason}`);
+        const { listText } = await freshTools(conn);
+        record(a, started, startedAt, { content: [{ type: 'text', text: listText }], is_error: false });
+        return { text: listText, is_error: false };
+    }
+    async function execute(server, tool, args, id, toolUseId) {
+        const started = performance.now();
+        const startedAt = new Date().toISOString();
+        const parsed = typeof args === 'string' ? parseInputs(args) : { value: args };
+        const a = { id, server, tool, discovery: false, arguments: parsed.value ?? { tool_inputs: args }, toolUseId };
+        const conn = pool.get(server);
+        if (!conn) {
+            const names = pool.connections.map((c) => c.name);
+            return reject(a, started, startedAt, `unknown server "${server}".${suggest(server, names)} Configured servers: ${names.join(', ')}`);
+        }
+        if (parsed.error !== undefined)
+            return reject(a, started, startedAt, `tool_inputs is not a JSON object: ${parsed.error}`);
+        const tools = conn.toolsStale ? await freshTools(conn) : toolsOf(conn); // no extra await on the hot path
+        const def = tools.byName.get(tool);
+        if (!def) {
+            const names = [...tools.byName.keys()];
+            return reject(a, started, startedAt, `unknown tool "${tool}" on server "${server}".${suggest(tool, names)} Available tools: ${names.join(', ') || '(none)'}`);
+        }
+        let validate = tools.validators.get(tool);
+        if (validate === undefined) {
+            validate = ajv.compile(def.inputSchema);
+            tools.validators.set(tool, validate);
+        }
+        if (validate && !validate(a.arguments)) {
+            const problems = (validate.errors ?? []).map((e) => `${e.instancePath || '(root)'} ${e.message ?? 'is invalid'}`).join('; ');
+            return reject(a, started, startedAt, `invalid tool_inputs for "${tool}" on server "${server}": ${problems}. Expected input schema: ${JSON.stringify(def.inputSchema)}`);
+        }
+        let result;
+        try {
+            result = await conn.callTool(tool, a.arguments, opts.callTimeoutMs);
+        }
+        catch (e) {
+            if (e instanceof types/* McpError */.Nh) {
+                // The server answered with a JSON-RPC error: its answer, not the harness's.
+                const text = e.message;
+                record(a, started, startedAt, { content: [{ type: 'text', text }], is_error: true });
+                return { text, is_error: true };
+            }
+            return reject(a, started, startedAt, e instanceof ServerCallError ? e.message : `server "${server}": ${describeError(e)}`);
+        }
+        const content = (result.content ?? []);
+        const isError = result.isError === true;
+        record(a, started, startedAt, {
+            content,
+            ...(result.structuredContent === undefined ? {} : { structured_content: result.structuredContent }),
+            is_error: isError,
+        });
+        return { text: renderForModel(content, result.structuredContent), is_error: isError };
+    }
+    async function callGateway(conn, input, toolUseId) {
+        const gw = (0,servers_names/* gatewayToolName */.cD)(conn.name);
+        const obj = isRecord(input) ? input : {};
+        const action = obj.action ?? 'list';
+        if (!isRecord(input) || (action !== 'list' && action !== 'execute')) {
+            const started = performance.now();
+            const a = { id: `${gw}:invalid`, server: conn.name, tool: null, discovery: false, arguments: obj, toolUseId };
+            return reject(a, started, new Date().toISOString(), `${gw}: "action" must be "list" or "execute" (got ${JSON.stringify(input === undefined ? null : isRecord(input) ? action : input)})`);
+        }
+        if (action === 'list')
+            return list(conn, obj, toolUseId);
+        const toolName = obj.tool_name;
+        if (typeof toolName !== 'string' || toolName === '') {
+            const started = performance.now();
+            const a = { id: `${gw}:execute`, server: conn.name, tool: null, discovery: false, arguments: obj, toolUseId };
+            const names = [...toolsOf(conn).byName.keys()].join(', ');
+            return reject(a, started, new Date().toISOString(), `${gw}: action "execute" needs "tool_name", one of: ${names || '(none)'}`);
+        }
+        const inputs = obj.tool_inputs ?? {};
+        const args = typeof inputs === 'string' || isRecord(inputs) ? inputs : JSON.stringify(inputs);
+        return execute(conn.name, toolName, args, (0,trajectory/* canonicalId */.iS)(conn.name, toolName), toolUseId);
+    }
+    // Direct exposure: names rebuilt only when a server's tool list changes.
+    let directCache = null;
+    function direct() {
+        const lists = pool.connections.map((c) => c.tools);
+        if (directCache && directCache.lists.every((l, i) => l === lists[i]))
+            return directCache;
+        const pairs = pool.connections.flatMap((c) => c.tools.map((t) => ({ server: c.name, tool: t.name, def: t })));
+        const names = (0,servers_names/* directToolNames */.QY)(pairs.map(({ server, tool }) => ({ server, tool })));
+        const byPair = new Map(pairs.map((p) => [`${p.server}\u0000${p.tool}`, p.def]));
+        const tools = [...names].map(([name, p]) => {
+            const def = byPair.get(`${p.server}\u0000${p.tool}`);
+            return { name, description: def.description ?? `Tool "${p.tool}" of MCP server "${p.server}"`, input_schema: def.inputSchema };
+        });
+        directCache = { lists, tools, names };
+        return directCache;
+    }
+    const gatewayTools = pool.connections.map((c) => gatewayDefinition(c));
+    const modelTools = () => (opts.exposure === 'gateway' ? gatewayTools : direct().tools);
+    return {
+        modelTools,
+        async callModelTool(name, input, toolUseId) {
+            try {
+                if (opts.exposure === 'gateway') {
+                    const conn = gateways.get(name);
+                    if (conn)
+                        return await callGateway(conn, input, toolUseId);
+                }
+                else {
+                    const pair = direct().names.get(name);
+                    if (pair) {
+                        const args = isRecord(input) ? input : typeof input === 'string' ? input : JSON.stringify(input ?? {});
+                        return await execute(pair.server, pair.tool, args, (0,trajectory/* canonicalId */.iS)(pair.server, pair.tool), toolUseId);
+                    }
+                }
+                const started = performance.now();
+                const offered = modelTools().map((t) => t.name);
+                const a = { id: name, server: '', tool: null, discovery: false, arguments: isRecord(input) ? input : {}, toolUseId };
+                return reject(a, started, new Date().toISOString(), `unknown tool "${name}".${suggest(name, offered)} Available tools: ${offered.join(', ')}`);
+            }
+            catch (e) {
+                return { text: `internal error in the tool host: ${describeError(e)}`, is_error: true };
+            }
+        },
+        async callCanonical(id, args) {
+            try {
+                const p = (0,trajectory/* parseCanonicalId */.bG)(id);
+                if (!p) {
+                    const a = { id, server: '', tool: null, discovery: false, arguments: args };
+                    return reject(a, performance.now(), new Date().toISOString(), `"${id}" is not a canonical tool id mcp__<server>__<tool>`);
+                }
+                return await execute(p.server, p.tool, args, id);
+            }
+            catch (e) {
+                return { text: `internal error in the tool host: ${describeError(e)}`, is_error: true };
+            }
+        },
+        snapshots: () => pool.snapshots(),
+    };
+}
+function gatewayDefinition(conn) {
+    const info = conn.serverInfo;
+    const about = info ? ` (${info.name} ${info.version})` : '';
+    return {
+        name: (0,servers_names/* gatewayToolName */.cD)(conn.name),
+        description: `Gateway to the tools of MCP server "${conn.name}"${about}. ` +
+            `Call with action "list" to get every tool's name, description and input schema; ` +
+            `then call with action "execute", "tool_name" set to one of those names and "tool_inputs" an object matching that tool's input schema.`,
+        input_schema: {
+            type: 'object',
+            properties: {
+                action: {
+                    type: 'string',
+                    enum: ['list', 'execute'],
+                    default: 'list',
+                    description: '"list" to show the available tools, "execute" to run one of them',
+                },
+                tool_name: { type: 'string', description: 'Name of the tool to execute (required when action is "execute")' },
+                tool_inputs: {
+                    type: 'object',
+                    description: "Arguments for the tool, matching its input schema (when action is \"execute\")",
+                    additionalProperties: true,
+                },
+            },
+        },
+    };
+}
+/** One compiler per JSON Schema dialect; schemas with an `$id` are not kept, so servers never clash. */
+class ValidatorFactory {
+    draft7;
+    draft2019;
+    draft2020;
+    /** A validator for the schema, or null when it cannot be compiled (the server then judges the input). */
+    compile(schema) {
+        const { $schema, ...rest } = schema;
+        const dialect = typeof $schema === 'string' ? $schema : '';
+        const options = { strict: false, allErrors: true, validateFormats: false, addUsedSchema: false, logger: false };
+        try {
+            if (dialect.includes('2020-12'))
+                return (this.draft2020 ??= new _2020.Ajv2020(options)).compile(rest);
+            if (dialect.includes('2019-09'))
+                return (this.draft2019 ??= new _2019.Ajv2019(options)).compile(rest);
+            return (this.draft7 ??= new ajv.Ajv(options)).compile(rest);
+        }
+        catch {
+            return null;
+        }
+    }
+}
+function parseInputs(text) {
+    if (text.trim() === '')
+        return { value: {} };
+    try {
+        const v = JSON.parse(text);
+        return isRecord(v) ? { value: v } : { error: `expected an object, got ${text.slice(0, 100)}` };
+    }
+    catch (e) {
+        return { error: e.message };
+    }
+}
+function suggest(name, candidates) {
+    const near = (0,servers_names/* nearestName */.qb)(name, candidates);
+    return near ? ` Did you mean "${near}"?` : '';
+}
+/** The result as the model reads it: text blocks as they are, other blocks summarised. */
+function renderForModel(content, structured) {
+    const parts = content.map((b) => {
+        if (b.type === 'text')
+            return b.text ?? '';
+        if (b.type === 'resource') {
+            const r = b.resource;
+            return r?.text ?? `[resource ${r?.uri ?? ''}]`;
+        }
+        if (b.type === 'resource_link')
+            return `[resource link ${String(b.uri ?? '')}${b.name ? ` (${String(b.name)})` : ''}]`;
+        return `[${b.type}${b.mimeType ? ` ${String(b.mimeType)}` : ''}]`;
+    });
+    if (parts.length === 0 && structured !== undefined)
+        return JSON.stringify(structured);
+    return parts.join('\n');
+}
+function isRecord(v) {
+    return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+;// CONCATENATED MODULE: ./src/servers/index.ts
+// MCP servers: configuration (mcp.json), connections, and the gateway tool host.
+
+
+
+
+
+
+
+/***/ }),
+
+/***/ 13868:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   QY: () => (/* binding */ directToolNames),
+/* harmony export */   cD: () => (/* binding */ gatewayToolName),
+/* harmony export */   dj: () => (/* binding */ canonicalJson),
+/* harmony export */   ir: () => (/* binding */ schemaHash),
+/* harmony export */   qb: () => (/* binding */ nearestName)
+/* harmony export */ });
+/* unused harmony exports sanitizeToolName, sha256 */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+// Names the model sees, and the hash that tells when a tool's input schema changed.
+
+const MAX_TOOL_NAME = 64; // Anthropic tool names: ^[a-zA-Z0-9_-]{1,64}$
+/** Replace what a model tool name may not contain, cut to 64 characters. */
+function sanitizeToolName(name) {
+    return name.replace(/[^a-zA-Z0-9_-]/g, '_').slice(0, MAX_TOOL_NAME) || '_';
+}
+/** The gateway tool of server `S`: `mcp_<S>`. */
+function gatewayToolName(server) {
+    return sanitizeToolName(`mcp_${server}`);
+}
+/**
+ * Model tool names for direct exposure: `mcp__<S>__<tool>` when that is already a valid
+ * name, else the sanitised name cut short with a hash of the original appended, so two
+ * tools never share a name. The returned map goes back from model name to the pair.
+ */
+function directToolNames(pairs) {
+    const out = new Map();
+    for (const p of pairs) {
+        const original = `mcp__${p.server}__${p.tool}`;
+        let name = sanitizeToolName(original);
+        if (name !== original || out.has(name)) {
+            name = `${sanitizeToolName(original).slice(0, MAX_TOOL_NAME - 9)}_${sha256(original).slice(0, 8)}`;
+        }
+        out.set(name, p);
+    }
+    return out;
+}
+/** JSON with object keys sorted at every level: equal values give equal text. */
+function canonicalJson(value) {
+    return JSON.stringify(value, (_key, v) => v && typeof v === 'object' && !Array.isArray(v)
+        ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, v[k]]))
+        : v);
+}
+function sha256(text) {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(text).digest('hex');
+}
+/** sha256 of the canonical JSON of a tool's input schema. */
+function schemaHash(schema) {
+    return sha256(canonicalJson(schema ?? null));
+}
+/** The candidate closest to `name` (edit distance, case-insensitive), if close enough to be a likely typo. */
+function nearestName(name, candidates) {
+    const lower = name.toLowerCase();
+    let best;
+    let bestDistance = Infinity;
+    for (const c of candidates) {
+        const cl = c.toLowerCase();
+        const d = cl.includes(lower) || lower.includes(cl) ? Math.abs(cl.length - lower.length) / 2 : editDistance(lower, cl);
+        if (d < bestDistance) {
+            best = c;
+            bestDistance = d;
+        }
+    }
+    return best !== undefined && bestDistance <= Math.max(2, Math.floor(name.length / 3)) ? best : undefined;
+}
+function editDistance(a, b) {
+    let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+    for (let i = 1; i <= a.length; i++) {
+        const cur = [i];
+        for (let j = 1; j <= b.length; j++) {
+            cur[j] = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+        }
+        prev = cur;
+    }
+    return prev[b.length];
+}
+
+
+/***/ }),
+
+/***/ 68294:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C_: () => (/* binding */ scoredCalls),
+/* harmony export */   OH: () => (/* binding */ addUsage),
+/* harmony export */   X9: () => (/* binding */ TRAJECTORY_SCHEMA_VERSION),
+/* harmony export */   bG: () => (/* binding */ parseCanonicalId),
+/* harmony export */   iS: () => (/* binding */ canonicalId),
+/* harmony export */   ly: () => (/* binding */ emptyUsage),
+/* harmony export */   vk: () => (/* binding */ Recorder)
+/* harmony export */ });
+/* unused harmony export isToolCall */
+// The recorded run of one scenario: what the agent said, which tools it called through the
+// gateway, what came back. Persisted in baselines and results.json, so field names are
+// snake_case and stable; bump TRAJECTORY_SCHEMA_VERSION on any incompatible change.
+const TRAJECTORY_SCHEMA_VERSION = 1;
+function emptyUsage() {
+    return { input_tokens: 0, output_tokens: 0, cache_read_input_tokens: 0, cache_creation_input_tokens: 0, cost_usd: 0 };
+}
+function addUsage(a, b) {
+    return {
+        input_tokens: a.input_tokens + b.input_tokens,
+        output_tokens: a.output_tokens + b.output_tokens,
+        cache_read_input_tokens: a.cache_read_input_tokens + b.cache_read_input_tokens,
+        cache_creation_input_tokens: a.cache_creation_input_tokens + b.cache_creation_input_tokens,
+        cost_usd: a.cost_usd + b.cost_usd,
+    };
+}
+function isToolCall(m) {
+    return m.type === 'tool_call';
+}
+/** The calls that are scored: non-discovery calls with a canonical `mcp__` id. */
+function scoredCalls(t) {
+    return t.messages.filter(isToolCall).filter((c) => !c.discovery && c.id.startsWith('mcp__'));
+}
+function canonicalId(server, tool) {
+    return `mcp__${server}__${tool}`;
+}
+/** Split `mcp__<server>__<tool>`; the server part never contains `__`, the tool part may. */
+function parseCanonicalId(id) {
+    const m = /^mcp__(.+?)__(.+)$/.exec(id);
+    return m ? { server: m[1], tool: m[2] } : null;
+}
+/**
+ * Collects the messages of one run in order. The tool host appends tool calls, the agent
+ * appends text and usage; `finish` produces the Trajectory.
+ */
+class Recorder {
+    scenarioId;
+    runIndex;
+    agent;
+    model;
+    messages = [];
+    turns = [];
+    started = new Date();
+    constructor(scenarioId, runIndex, agent, model) {
+        this.scenarioId = scenarioId;
+        this.runIndex = runIndex;
+        this.agent = agent;
+        this.model = model;
+    }
+    user(text) {
+        this.messages.push({ type: 'user', text });
+    }
+    assistant(text) {
+        if (text.trim())
+            this.messages.push({ type: 'assistant', text });
+    }
+    toolCall(record) {
+        this.messages.push(record);
+    }
+    turn(usage) {
+        this.turns.push(usage);
+    }
+    finish(args) {
+        const ended = new Date();
+        return {
+            schema_version: TRAJECTORY_SCHEMA_VERSION,
+            scenario_id: this.scenarioId,
+            run_index: this.runIndex,
+            agent: this.agent,
+            model: this.model,
+            started_at: this.started.toISOString(),
+            ended_at: ended.toISOString(),
+            duration_ms: ended.getTime() - this.started.getTime(),
+            messages: this.messages,
+            usage: this.turns.reduce(addUsage, emptyUsage()),
+            turns: this.turns,
+            stop_reason: args.stop_reason,
+            error: args.error ?? null,
+            servers: args.servers,
+            git: args.git,
+        };
+    }
+}
+
+
+/***/ })
+
+};

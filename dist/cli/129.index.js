@@ -1,0 +1,2359 @@
+export const id = 129;
+export const ids = [129,135];
+export const modules = {
+
+/***/ 54129:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  execute: () => (/* binding */ execute)
+});
+
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(31421);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(48161);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 9 modules
+var schemas = __webpack_require__(15649);
+// EXTERNAL MODULE: ./src/reports/files.ts
+var files = __webpack_require__(66980);
+// EXTERNAL MODULE: ./src/trajectory.ts
+var trajectory = __webpack_require__(68294);
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __webpack_require__(83916);
+;// CONCATENATED MODULE: ./src/baselines/format.ts
+// The baseline file: one versioned JSON document per scenario, at a path that mirrors the
+// scenario's id (`search/env` -> `search/env.json`), holding every recorded run. Files are
+// validated on read: a corrupt, foreign or newer file is a BaselineError naming the file and
+// the problem, never "no baseline" (that would silently re-record or skip a comparison).
+
+
+
+
+
+
+const BASELINE_SCHEMA_VERSION = 1;
+class BaselineError extends Error {
+    name = 'BaselineError';
+}
+// Objects are loose: a field added within the same version by a newer writer survives a rewrite.
+const usage = schemas/* looseObject */._H3({
+    input_tokens: schemas/* number */.aig(),
+    output_tokens: schemas/* number */.aig(),
+    cache_read_input_tokens: schemas/* number */.aig(),
+    cache_creation_input_tokens: schemas/* number */.aig(),
+    cost_usd: schemas/* number */.aig(),
+});
+const git = schemas/* looseObject */._H3({ sha: schemas/* string */.YjP().nullable(), ref: schemas/* string */.YjP().nullable() });
+const server = schemas/* looseObject */._H3({
+    name: schemas/* string */.YjP(),
+    server_info: schemas/* looseObject */._H3({ name: schemas/* string */.YjP(), version: schemas/* string */.YjP() }).nullable(),
+    tools: schemas/* array */.YOg(schemas/* looseObject */._H3({ name: schemas/* string */.YjP(), schema_hash: schemas/* string */.YjP(), description: schemas/* string */.YjP().optional() })),
+});
+const toolCall = schemas/* looseObject */._H3({
+    type: schemas/* literal */.euz('tool_call'),
+    id: schemas/* string */.YjP(),
+    server: schemas/* string */.YjP(),
+    tool: schemas/* string */.YjP().nullable(),
+    discovery: schemas/* boolean */.zMY(),
+    arguments: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()),
+    content: schemas/* array */.YOg(schemas/* looseObject */._H3({ type: schemas/* string */.YjP(), text: schemas/* string */.YjP().optional() })),
+    structured_content: schemas/* unknown */.L5J().optional(),
+    is_error: schemas/* boolean */.zMY(),
+    harness_error: schemas/* string */.YjP().optional(),
+    started_at: schemas/* string */.YjP(),
+    duration_ms: schemas/* number */.aig(),
+    tool_use_id: schemas/* string */.YjP().optional(),
+});
+const message = schemas/* discriminatedUnion */.gMt('type', [
+    schemas/* looseObject */._H3({ type: schemas/* literal */.euz('user'), text: schemas/* string */.YjP() }),
+    schemas/* looseObject */._H3({ type: schemas/* literal */.euz('assistant'), text: schemas/* string */.YjP() }),
+    toolCall,
+]);
+const agent = schemas/* enum */.k5n(['claude', 'replay', 'scripted']);
+const format_trajectory = schemas/* looseObject */._H3({
+    schema_version: schemas/* literal */.euz(trajectory/* TRAJECTORY_SCHEMA_VERSION */.X9),
+    scenario_id: schemas/* string */.YjP(),
+    run_index: schemas/* number */.aig().int().min(0),
+    agent,
+    model: schemas/* string */.YjP().nullable(),
+    started_at: schemas/* string */.YjP(),
+    ended_at: schemas/* string */.YjP(),
+    duration_ms: schemas/* number */.aig(),
+    messages: schemas/* array */.YOg(message),
+    usage,
+    turns: schemas/* array */.YOg(usage),
+    stop_reason: schemas/* enum */.k5n(['end_turn', 'max_tokens', 'refusal', 'max_turns', 'timeout', 'api_error', 'completed', 'error']),
+    error: schemas/* string */.YjP().nullable(),
+    servers: schemas/* array */.YOg(server),
+    git,
+});
+const baselineSchema = schemas/* looseObject */._H3({
+    schema_version: schemas/* literal */.euz(BASELINE_SCHEMA_VERSION),
+    scenario_id: schemas/* string */.YjP().min(1),
+    scenario_file: schemas/* string */.YjP(),
+    scenario_hash: schemas/* string */.YjP(),
+    recorded_at: schemas/* string */.YjP(),
+    agent,
+    model: schemas/* string */.YjP().nullable(),
+    git,
+    servers: schemas/* array */.YOg(server),
+    // The comparison pairs run i with baseline run i % n: an empty list cannot be compared with.
+    trajectories: schemas/* array */.YOg(format_trajectory).min(1),
+});
+/** `search/env` -> `search/env.json`; refuses ids that would leave the baseline root. */
+function baselinePath(scenarioId) {
+    const parts = scenarioId.split('/');
+    if (!scenarioId || scenarioId.includes('\\') || scenarioId.includes('\0') || parts.some((p) => p === '' || p === '.' || p === '..')) {
+        throw new BaselineError(`scenario id "${scenarioId}" cannot name a baseline file (empty, absolute or "..")`);
+    }
+    return `${scenarioId}.json`;
+}
+/** Pretty, stable JSON with a final newline, so baseline diffs in git are readable. */
+function serializeBaseline(b) {
+    return `${JSON.stringify(b, null, 2)}\n`;
+}
+/**
+ * Validate a baseline's text. `where` names the file in every message (a path, cache key or
+ * branch:path); `expectedId` catches a file that holds another scenario's baseline.
+ */
+function parseBaseline(text, where, expectedId) {
+    let json;
+    try {
+        json = JSON.parse(text);
+    }
+    catch (e) {
+        throw new BaselineError(`corrupt baseline ${where}: not valid JSON (${(0,errors/* errorMessage */.g)(e)}); re-record it or restore it from git`);
+    }
+    if (typeof json !== 'object' || json === null || Array.isArray(json)) {
+        throw new BaselineError(`corrupt baseline ${where}: expected a JSON object`);
+    }
+    const version = json.schema_version;
+    if (version !== BASELINE_SCHEMA_VERSION) {
+        const what = version === undefined ? 'has no schema_version' : `has schema_version ${JSON.stringify(version)}`;
+        throw new BaselineError(`incompatible baseline ${where}: ${what}; this mcp-eval reads version ${BASELINE_SCHEMA_VERSION}: re-record the baselines or use a matching mcp-eval`);
+    }
+    const parsed = baselineSchema.safeParse(json);
+    if (!parsed.success) {
+        const issues = parsed.error.issues.slice(0, 3).map((i) => `${formatPath(i.path) || '(root)'}: ${i.message}`);
+        const more = parsed.error.issues.length > 3 ? ` (and ${parsed.error.issues.length - 3} more)` : '';
+        throw new BaselineError(`corrupt baseline ${where}: ${issues.join('; ')}${more}`);
+    }
+    const baseline = parsed.data;
+    if (expectedId !== undefined && baseline.scenario_id !== expectedId) {
+        throw new BaselineError(`baseline ${where} holds scenario "${baseline.scenario_id}", expected "${expectedId}"`);
+    }
+    return baseline;
+}
+function formatPath(p) {
+    return p.map((k, i) => (typeof k === 'number' ? `[${k}]` : `${i ? '.' : ''}${String(k)}`)).join('');
+}
+/** Read and validate a baseline file; null when it does not exist. */
+async function readBaselineFile(file, expectedId) {
+    let text;
+    try {
+        text = await external_node_fs_.promises.readFile(file, 'utf8');
+    }
+    catch (e) {
+        if (e.code === 'ENOENT')
+            return null;
+        throw new BaselineError(`cannot read baseline ${file}: ${(0,errors/* errorMessage */.g)(e)}`);
+    }
+    return parseBaseline(text, file, expectedId);
+}
+/** Write atomically (temp file + rename): a reader or a crash never leaves half a baseline. */
+async function writeBaselineFile(file, b) {
+    await external_node_fs_.promises.mkdir(external_node_path_default().dirname(file), { recursive: true });
+    await (0,files/* writeAtomic */.vZ)(file, serializeBaseline(b));
+}
+/** The scenario file changed since recording. The comparison still runs; reports say so. */
+function isStale(b, scenario) {
+    return b.scenario_hash !== scenario.content_hash;
+}
+
+;// CONCATENATED MODULE: ./src/baselines/dir-store.ts
+// Baselines in a directory, e.g. `baselines/` committed next to the scenarios. Each scenario
+// is its own file written atomically, so concurrent recordings of different scenarios do
+// not clash and a reader never sees half a file.
+
+
+
+class DirBaselineStore {
+    dir;
+    kind = 'dir';
+    constructor(dir) {
+        this.dir = dir;
+    }
+    async prepare() {
+        const files = await (0,promises_.readdir)(this.dir, { recursive: true }).catch(() => null);
+        if (!files)
+            return `baselines: directory ${this.dir} does not exist yet`;
+        return `baselines: directory ${this.dir} (${files.filter((f) => f.endsWith('.json')).length} file(s))`;
+    }
+    fileOf(scenarioId) {
+        return external_node_path_default().join(this.dir, baselinePath(scenarioId));
+    }
+    async load(scenarioId) {
+        const file = this.fileOf(scenarioId);
+        const baseline = await readBaselineFile(file, scenarioId);
+        return baseline ? { baseline, source: file } : null;
+    }
+    async save(baselines) {
+        assertUnique(baselines);
+        await Promise.all(baselines.map((b) => writeBaselineFile(this.fileOf(b.scenario_id), b)));
+        return this.dir;
+    }
+}
+/** Two baselines for one scenario in one save is a caller bug: which one would win is arbitrary. */
+function assertUnique(baselines) {
+    const seen = new Set();
+    for (const b of baselines) {
+        if (seen.has(b.scenario_id))
+            throw new BaselineError(`two baselines for scenario "${b.scenario_id}" in one save`);
+        seen.add(b.scenario_id);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/baselines/git.ts
+// Runs git without a shell (arguments are never parsed by one), with optional stdin and a
+// deadline, and answers with the exit code instead of throwing, so callers can tell a
+// missing branch or a rejected push from a real failure.
+
+function runGit(args, opts) {
+    return new Promise((resolve, reject) => {
+        const child = (0,external_node_child_process_.execFile)('git', args, {
+            cwd: opts.cwd,
+            // Never prompt for credentials: a CI job would hang until its timeout.
+            env: { ...process.env, GIT_TERMINAL_PROMPT: '0', ...opts.env },
+            timeout: opts.timeoutMs ?? 120_000,
+            maxBuffer: 256 * 1024 * 1024,
+            encoding: 'utf8',
+        }, (err, stdout, stderr) => {
+            if (err && typeof err.code !== 'number') {
+                reject(new Error(`git ${args[0]} failed to run: ${err.killed ? `timed out after ${(opts.timeoutMs ?? 120_000) / 1000}s` : err.message}`));
+                return;
+            }
+            resolve({ code: err ? Number(err.code) : 0, stdout, stderr });
+        });
+        // git may exit without reading stdin (most commands do): its exit code tells, not EPIPE.
+        child.stdin?.on('error', () => { });
+        child.stdin?.end(opts.input ?? '');
+    });
+}
+/** Like runGit, but a non-zero exit is an error carrying git's own message. */
+async function git_git(args, opts) {
+    const r = await runGit(args, opts);
+    if (r.code !== 0)
+        throw new Error(`git ${args.slice(0, 2).join(' ')} failed: ${gitMessage(r)}`);
+    return r.stdout;
+}
+/** The last lines of git's complaint, with any credentials in a URL (https://user:token@host) hidden. */
+function gitMessage(r) {
+    const text = (r.stderr || r.stdout).trim().split('\n').slice(-3).join(' / ');
+    return text.replace(/\/\/[^/@\s]+@/g, '//***@');
+}
+
+;// CONCATENATED MODULE: ./src/baselines/branch-store.ts
+// Baselines on a git branch (default `mcp-eval-baselines`) of the repository under test.
+// The user's checkout is never touched: reads use the fetched commit's objects
+// (`git cat-file blob <sha>:<path>`), and recording builds the commit with plumbing on a
+// private index file (GIT_INDEX_FILE), so HEAD, the index and the working tree stay as
+// they were. The branch is created as an orphan when missing. A push that loses a race
+// (another job recorded meanwhile) is retried on the new tip, so both recordings survive.
+// In Actions, actions/checkout leaves credentials for `origin`; the job needs
+// `permissions: contents: write` to push.
+
+
+
+
+
+
+
+/** The identity GITHUB_TOKEN commits show as. */
+const BOT_IDENTITY = { name: 'github-actions[bot]', email: '41898282+github-actions[bot]@users.noreply.github.com' };
+class BranchBaselineStore {
+    opts;
+    kind = 'branch';
+    tip = null;
+    remote;
+    constructor(opts) {
+        this.opts = opts;
+        this.remote = opts.remote ?? 'origin';
+    }
+    async prepare() {
+        const tip = await this.current();
+        const { branch } = this.opts;
+        return tip.sha
+            ? `baselines: branch ${branch}@${tip.sha.slice(0, 7)} of ${this.remote} (${tip.files.size} file(s))`
+            : `baselines: branch ${branch} does not exist on ${this.remote} yet`;
+    }
+    async load(scenarioId) {
+        const file = baselinePath(scenarioId);
+        const tip = await this.current();
+        if (!tip.sha || !tip.files.has(file))
+            return null;
+        const where = `${this.opts.branch}@${tip.sha.slice(0, 7)}:${file}`;
+        const text = await git_git(['cat-file', 'blob', `${tip.sha}:${file}`], { cwd: this.opts.cwd }).catch((e) => {
+            throw new BaselineError(`cannot read baseline ${where}: ${(0,errors/* errorMessage */.g)(e)}`);
+        });
+        return { baseline: parseBaseline(text, where, scenarioId), source: where };
+    }
+    async save(baselines) {
+        assertUnique(baselines);
+        const { branch, cwd } = this.opts;
+        const attempts = this.opts.maxPushAttempts ?? 5;
+        const message = commitMessage(baselines, this.opts.sourceSha ?? null);
+        let lastError = '';
+        for (let attempt = 1; attempt <= attempts; attempt++) {
+            // Always build on the freshest tip: another job may have recorded other scenarios.
+            const tip = await this.fetchTip();
+            const commit = await commitBaselines(cwd, tip.sha, baselines, message, this.opts.author ?? BOT_IDENTITY);
+            if (commit === tip.sha)
+                return `${branch}@${commit.slice(0, 7)} (unchanged)`;
+            const push = await runGit(['push', '--porcelain', '--no-verify', this.remote, `${commit}:refs/heads/${branch}`], { cwd });
+            if (push.code === 0) {
+                this.tip = null; // the next load reads what was just pushed
+                return `${branch}@${commit.slice(0, 7)}`;
+            }
+            lastError = gitMessage(push);
+            if (!lostRace(push.stdout + push.stderr)) {
+                throw new BaselineError(`pushing baselines to ${branch} on ${this.remote} failed: ${lastError}`);
+            }
+            await sleep(150 * attempt + Math.random() * 250);
+        }
+        throw new BaselineError(`pushing baselines to ${branch} on ${this.remote} failed ${attempts} times: the branch kept moving (${lastError})`);
+    }
+    /** The tip loads read from: fetched once, refetched after a save. */
+    current() {
+        this.tip ??= this.fetchTip().catch((e) => {
+            this.tip = null;
+            throw e;
+        });
+        return this.tip;
+    }
+    async fetchTip() {
+        const { branch, cwd } = this.opts;
+        const ref = `refs/heads/${branch}`;
+        const fail = (what, e) => new BaselineError(`baseline branch ${branch}: ${what} ${this.remote} failed: ${(0,errors/* errorMessage */.g)(e)}`);
+        const listed = await git_git(['ls-remote', '--heads', this.remote, ref], { cwd }).catch((e) => {
+            throw fail('listing', e);
+        });
+        const sha = listed.split('\n').find((l) => l.endsWith(`\t${ref}`))?.split('\t')[0] ?? null;
+        if (!sha)
+            return { sha: null, files: new Set() };
+        // A shallow checkout (actions/checkout's default) stays shallow: fetch only the tip.
+        const shallow = (await git_git(['rev-parse', '--is-shallow-repository'], { cwd })).trim() === 'true';
+        // No FETCH_HEAD, no local branch: the user's refs stay as they were.
+        await git_git(['fetch', '--quiet', '--no-tags', '--no-write-fetch-head', ...(shallow ? ['--depth=1'] : []), this.remote, ref], { cwd }).catch((e) => {
+            throw fail('fetching from', e);
+        });
+        const names = await git_git(['ls-tree', '-r', '-z', '--name-only', sha], { cwd });
+        return { sha, files: new Set(names.split('\0').filter((n) => n.endsWith('.json'))) };
+    }
+}
+/**
+ * A commit holding `parent`'s tree with these baselines written over it, built on a private
+ * index so the user's index is untouched. Returns `parent` itself when nothing changed.
+ */
+async function commitBaselines(cwd, parent, baselines, message, author) {
+    const dir = await (0,promises_.mkdtemp)(external_node_path_default().join((0,external_node_os_.tmpdir)(), 'mcp-eval-index-'));
+    const env = { GIT_INDEX_FILE: external_node_path_default().join(dir, 'index') };
+    try {
+        await git_git(parent ? ['read-tree', parent] : ['read-tree', '--empty'], { cwd, env });
+        const entries = await Promise.all(baselines.map(async (b) => {
+            const blob = (await git_git(['hash-object', '-w', '--no-filters', '--stdin'], { cwd, input: serializeBaseline(b) })).trim();
+            return `100644 ${blob}\t${baselinePath(b.scenario_id)}\0`;
+        }));
+        await git_git(['update-index', '-z', '--index-info'], { cwd, env, input: entries.join('') });
+        const tree = (await git_git(['write-tree'], { cwd, env })).trim();
+        if (parent && (await git_git(['rev-parse', `${parent}^{tree}`], { cwd })).trim() === tree)
+            return parent;
+        const identity = ['-c', `user.name=${author.name}`, '-c', `user.email=${author.email}`];
+        const args = [...identity, 'commit-tree', '--no-gpg-sign', tree, ...(parent ? ['-p', parent] : []), '-F', '-'];
+        return (await git_git(args, { cwd, input: message })).trim();
+    }
+    finally {
+        await (0,promises_.rm)(dir, { recursive: true, force: true });
+    }
+}
+function commitMessage(baselines, sourceSha) {
+    const ids = baselines.map((b) => b.scenario_id).sort();
+    const from = sourceSha ?? baselines.find((b) => b.git.sha)?.git.sha ?? null;
+    return [
+        `mcp-eval: record ${ids.length} baseline(s)`,
+        '',
+        ...ids.map((id) => `- ${id}`),
+        ...(from ? ['', `Recorded at ${from}.`] : []),
+        '',
+    ].join('\n');
+}
+/** Rejections that mean "someone pushed first": retry on the new tip. */
+function lostRace(output) {
+    return /non-fast-forward|fetch first|\(stale info\)|cannot lock ref|failed to update ref|incorrect old value/i.test(output);
+}
+function sleep(ms) {
+    return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(77598);
+;// CONCATENATED MODULE: ./src/baselines/cache-store.ts
+// Baselines in the GitHub Actions cache, through the real @actions/cache.
+// Caches are immutable, so each recording is saved under a new key
+// `<prefix>-<scenarios hash>-<run>` and a run restores the newest entry whose key starts with
+// `<prefix>-` (restore keys match by prefix, newest first). The store works in a local
+// directory: restore into it, load from it, write recordings into it and save it whole, so a
+// recording of some scenarios keeps the baselines of the others.
+// Scope: a cache saved on the default branch is readable from every branch and pull request,
+// while one saved in a PR is visible only to that PR. That is how a `workflow_dispatch`
+// refresh (mode: record) on main reaches the PR checks. Two jobs recording at the same time
+// each save their own entry and the newer one wins whole; use the branch store when
+// concurrent recordings must merge.
+
+
+
+
+
+
+
+class CacheBaselineStore {
+    opts;
+    kind = 'cache';
+    workDir;
+    restored = null;
+    dir;
+    env;
+    constructor(opts) {
+        this.opts = opts;
+        this.env = opts.env ?? process.env;
+        this.workDir = external_node_path_default().resolve(opts.workDir ?? external_node_path_default().join(this.env.RUNNER_TEMP || (0,external_node_os_.tmpdir)(), 'mcp-eval-baselines'));
+        this.dir = new DirBaselineStore(this.workDir);
+    }
+    async prepare() {
+        const key = await this.restore();
+        if (!key)
+            return `baselines: no actions cache entry with prefix ${this.opts.prefix}- (nothing recorded yet, or it expired)`;
+        const count = (await (0,promises_.readdir)(this.workDir, { recursive: true })).filter((f) => f.endsWith('.json')).length;
+        return `baselines: restored actions cache ${key} (${count} file(s))`;
+    }
+    async load(scenarioId) {
+        const key = await this.restore();
+        if (!key)
+            return null;
+        const file = baselinePath(scenarioId);
+        const source = `actions cache ${key}:${file}`;
+        let text;
+        try {
+            text = await (0,promises_.readFile)(external_node_path_default().join(this.workDir, file), 'utf8');
+        }
+        catch (e) {
+            if (e.code === 'ENOENT')
+                return null;
+            throw new BaselineError(`cannot read baseline ${source}: ${(0,errors/* errorMessage */.g)(e)}`);
+        }
+        // Errors name the cache entry: the restored copy under workDir is gone after the job.
+        return { baseline: parseBaseline(text, source, scenarioId), source };
+    }
+    async save(baselines) {
+        // Restore first: the saved entry must hold the baselines of scenarios not recorded now.
+        await this.restore();
+        await this.dir.save(baselines);
+        const run = this.env.GITHUB_RUN_ID ? `${this.env.GITHUB_RUN_ID}-${this.env.GITHUB_RUN_ATTEMPT || '1'}-` : '';
+        // The time keeps two saves within one run attempt (a matrix, a retried step) apart.
+        const key = `${this.opts.prefix}-${await contentHash(this.workDir)}-${run}${Date.now()}`;
+        const cache = await loadCache();
+        const id = await cache.saveCache([this.workDir], key);
+        // saveCache reports failures as warnings and returns -1 rather than throwing.
+        if (id === -1)
+            throw new BaselineError(`saving baselines to the actions cache under key ${key} failed (see the warning above)`);
+        this.restored = Promise.resolve(key); // later loads read what was just saved, under its key
+        return `actions cache ${key}`;
+    }
+    /** Restore the newest entry into an emptied work directory, once; the matched key or null. */
+    restore() {
+        this.restored ??= this.doRestore().catch((e) => {
+            this.restored = null;
+            throw e;
+        });
+        return this.restored;
+    }
+    async doRestore() {
+        const cache = await loadCache();
+        if (!cache.isFeatureAvailable()) {
+            throw new BaselineError('the cache baseline store needs the GitHub Actions cache service (ACTIONS_RESULTS_URL is unset); outside Actions use baseline-store dir or branch');
+        }
+        await (0,promises_.rm)(this.workDir, { recursive: true, force: true });
+        await (0,promises_.mkdir)(this.workDir, { recursive: true });
+        const prefix = `${this.opts.prefix}-`;
+        // The primary key is the bare prefix, which no saved key equals; the restore key matches by prefix.
+        // A lookup first tells "no entry" from "an entry that failed to download" (restoreCache says undefined to both).
+        const found = await cache.restoreCache([this.workDir], prefix, [prefix], { lookupOnly: true });
+        if (!found)
+            return null;
+        const key = await cache.restoreCache([this.workDir], prefix, [prefix]);
+        if (!key)
+            throw new BaselineError(`actions cache entry ${found} exists but could not be restored (see the warning above)`);
+        return key;
+    }
+}
+/** Short hash of the baseline files (names and bytes) about to be saved: which scenarios, which versions. */
+async function contentHash(dir) {
+    const files = (await (0,promises_.readdir)(dir, { recursive: true })).filter((f) => f.endsWith('.json')).sort();
+    const hash = (0,external_node_crypto_.createHash)('sha256');
+    for (const f of files)
+        hash.update(`${f}\0`).update(await (0,promises_.readFile)(external_node_path_default().join(dir, f))).update('\0');
+    return hash.digest('hex').slice(0, 12);
+}
+// Loaded on first use: @actions/cache pulls in the Azure SDK, which the other stores never need.
+function loadCache() {
+    return __webpack_require__.e(/* import() */ 559).then(__webpack_require__.bind(__webpack_require__, 43559));
+}
+
+;// CONCATENATED MODULE: ./src/baselines/index.ts
+// Baselines: the file format and the stores (directory, Actions cache, git branch).
+
+
+
+
+
+
+
+
+function createBaselineStore(opts) {
+    switch (opts.kind) {
+        case 'dir':
+            return new DirBaselineStore(external_node_path_default().resolve(opts.cwd, opts.dir));
+        case 'cache':
+            return new CacheBaselineStore({ prefix: opts.cacheKey, workDir: opts.workDir, env: opts.env });
+        case 'branch':
+            return new BranchBaselineStore({ branch: opts.branch, cwd: opts.cwd, remote: opts.remote, sourceSha: (opts.env ?? process.env).GITHUB_SHA ?? null });
+    }
+}
+
+// EXTERNAL MODULE: ./src/reports/index.ts + 1 modules
+var reports = __webpack_require__(63402);
+// EXTERNAL MODULE: ./node_modules/@anthropic-ai/sdk/core/error.mjs
+var error = __webpack_require__(25064);
+// EXTERNAL MODULE: ./node_modules/@anthropic-ai/sdk/client.mjs + 226 modules
+var client = __webpack_require__(7766);
+;// CONCATENATED MODULE: ./src/agents/pricing.ts
+/** Anthropic's published list prices (standard tier, 5-minute cache writes). */
+const DEFAULT_PRICES = {
+    'claude-opus-5-5': { input: 4, output: 20, cache_write: 5, cache_read: 0.2 },
+    'claude-opus-5': { input: 5, output: 25, cache_write: 6.25, cache_read: 0.5 },
+    'claude-sonnet-5-5': { input: 2, output: 10, cache_write: 2.5, cache_read: 0.2 },
+    'claude-sonnet-5': { input: 2, output: 10, cache_write: 2.5, cache_read: 0.2 },
+    'claude-sonnet-4-6': { input: 3, output: 15, cache_write: 3.75, cache_read: 0.3 },
+    'claude-sonnet-4-5': { input: 3, output: 15, cache_write: 3.75, cache_read: 0.3 },
+    'claude-opus-4-5': { input: 5, output: 25, cache_write: 6.25, cache_read: 0.5 },
+    'claude-haiku-4-5': { input: 1, output: 5, cache_write: 1.25, cache_read: 0.1 },
+};
+/**
+ * Price of a model: exact id first, then a dated snapshot of a listed alias
+ * (`claude-sonnet-4-5-20250929` is priced as `claude-sonnet-4-5`). Unknown model: null.
+ */
+function priceFor(model, prices = DEFAULT_PRICES) {
+    if (Object.hasOwn(prices, model))
+        return prices[model];
+    const snapshot = /^(.+)-\d{8}$/.exec(model);
+    if (snapshot && Object.hasOwn(prices, snapshot[1]))
+        return prices[snapshot[1]];
+    return null;
+}
+/** Usage of one turn with its estimated cost; an unknown model costs 0. */
+function usageWithCost(api, model, prices = DEFAULT_PRICES) {
+    const usage = {
+        input_tokens: api.input_tokens,
+        output_tokens: api.output_tokens,
+        cache_read_input_tokens: api.cache_read_input_tokens ?? 0,
+        cache_creation_input_tokens: api.cache_creation_input_tokens ?? 0,
+    };
+    const p = priceFor(model, prices);
+    const cost = p
+        ? (usage.input_tokens * p.input +
+            usage.output_tokens * p.output +
+            usage.cache_creation_input_tokens * p.cache_write +
+            usage.cache_read_input_tokens * p.cache_read) /
+            1_000_000
+        : 0;
+    return { ...usage, cost_usd: cost };
+}
+
+;// CONCATENATED MODULE: ./src/agents/claude.ts
+// The real-model agent: a Messages API tool-use loop over the host's gateway tools.
+
+
+
+const DEFAULT_MAX_TOKENS = 8192;
+const GATEWAY_PROMPT = `You are being evaluated on how well you complete the user's request using the tools of the MCP servers connected to you.
+Each tool named mcp_<server> is a gateway to one MCP server. First call it with {"action": "list"} to discover that server's tools, their descriptions and input schemas. Then call it with {"action": "execute", "tool_name": "<tool>", "tool_inputs": {...}} to run one of them. Never guess tool names or arguments: take them from the list.`;
+const DIRECT_PROMPT = `You are being evaluated on how well you complete the user's request using the tools of the MCP servers connected to you.
+Each tool you are given is a tool of one of those servers.`;
+const COMMON_PROMPT = `Do the work with the tools rather than answering from memory. If a tool call fails, read the error and correct the call.
+When the request is done, or cannot be done with these tools, reply with a short summary of what you did and stop.`;
+/** A gateway tool takes `action: list | execute` (see seeds/gateway-tool.md). */
+function isGateway(tool) {
+    const props = tool.input_schema.properties;
+    return props !== undefined && 'action' in props && 'tool_name' in props;
+}
+/** The system prompt depends only on the kind of tools, so it is the same for every scenario. */
+function systemPrompt(tools) {
+    const intro = tools.some(isGateway) ? GATEWAY_PROMPT : DIRECT_PROMPT;
+    return `${intro}\n${COMMON_PROMPT}`;
+}
+/**
+ * Tools in a deterministic order with a cache breakpoint on the last one, so the prefix
+ * (tools, then system) is byte-identical on every request and later turns read it from cache.
+ */
+function cacheableTools(tools) {
+    const sorted = [...tools].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    return sorted.map((t, i) => ({
+        name: t.name,
+        description: t.description,
+        input_schema: t.input_schema,
+        ...(i === sorted.length - 1 ? { cache_control: { type: 'ephemeral' } } : {}),
+    }));
+}
+/** The API's own message when it gave one; never the key. */
+function describeError(err, apiKey) {
+    let text;
+    if (err instanceof error/* APIError */.LG) {
+        const status = err.status === undefined ? '' : `${err.status} `;
+        const type = err.type ? `${err.type}: ` : '';
+        text = err.apiMessage ? `Anthropic API error ${status}${type}${err.apiMessage}` : `Anthropic API error: ${err.message}`;
+    }
+    else
+        text = `Anthropic API request failed: ${(0,errors/* errorMessage */.g)(err)}`;
+    return apiKey ? text.split(apiKey).join('***') : text;
+}
+function stopReasonOf(apiReason) {
+    switch (apiReason) {
+        case 'tool_use':
+        case 'pause_turn':
+            return 'continue';
+        case 'max_tokens':
+        case 'model_context_window_exceeded':
+            return 'max_tokens';
+        case 'refusal':
+            return 'refusal';
+        default:
+            // end_turn, stop_sequence, or a reason newer than this code: the model is done.
+            return 'end_turn';
+    }
+}
+class ClaudeAgent {
+    kind = 'claude';
+    model;
+    client;
+    prices;
+    maxTokens;
+    apiKey;
+    constructor(opts) {
+        this.model = opts.model;
+        this.apiKey = opts.apiKey;
+        this.prices = opts.prices ?? DEFAULT_PRICES;
+        this.maxTokens = opts.maxTokens ?? DEFAULT_MAX_TOKENS;
+        this.client = new client/* Anthropic */.N({ apiKey: opts.apiKey, baseURL: opts.baseUrl, maxRetries: opts.maxRetries });
+    }
+    async run({ scenario, host, recorder, maxTurns, signal }) {
+        const modelTools = host.modelTools();
+        // Built once: every request must send the same bytes for the cached prefix.
+        const tools = cacheableTools(modelTools);
+        const system = [{ type: 'text', text: systemPrompt(modelTools), cache_control: { type: 'ephemeral' } }];
+        const messages = [{ role: 'user', content: scenario.user_intent }];
+        recorder.user(scenario.user_intent);
+        for (let turn = 0; turn < maxTurns; turn++) {
+            if (signal.aborted)
+                return { stop_reason: 'timeout', error: 'run timed out waiting for the model' };
+            let response;
+            try {
+                // No temperature: API version 2026-10-21 (SDK 1.x) rejects sampling parameters.
+                response = await this.client.messages.create({ model: this.model, max_tokens: this.maxTokens, system, tools, messages }, { signal });
+            }
+            catch (err) {
+                if (signal.aborted || err instanceof error/* APIUserAbortError */.cH) {
+                    return { stop_reason: 'timeout', error: 'run timed out waiting for the model' };
+                }
+                return { stop_reason: 'api_error', error: describeError(err, this.apiKey) };
+            }
+            recorder.turn(usageWithCost(response.usage, this.model, this.prices));
+            for (const block of response.content)
+                if (block.type === 'text')
+                    recorder.assistant(block.text);
+            messages.push({ role: 'assistant', content: response.content });
+            const outcome = stopReasonOf(response.stop_reason);
+            if (outcome !== 'continue')
+                return { stop_reason: outcome, error: null };
+            if (response.stop_reason === 'pause_turn')
+                continue;
+            const results = [];
+            for (const block of response.content) {
+                if (block.type !== 'tool_use')
+                    continue;
+                const out = await host.callModelTool(block.name, block.input, block.id);
+                results.push({ type: 'tool_result', tool_use_id: block.id, content: out.text, is_error: out.is_error });
+            }
+            if (results.length === 0)
+                return { stop_reason: 'end_turn', error: null };
+            if (signal.aborted)
+                return { stop_reason: 'timeout', error: 'run timed out during a tool call' };
+            messages.push({ role: 'user', content: results });
+        }
+        return { stop_reason: 'max_turns', error: null };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/agents/replay.ts
+// Re-issues the baseline's scored calls, in order, against the current servers: the same
+// requests, so any difference in the results is the servers' doing. No model, zero cost.
+
+class ReplayAgent {
+    kind = 'replay';
+    model = null;
+    async run({ scenario, host, recorder, baseline, signal }) {
+        recorder.user(scenario.user_intent);
+        if (!baseline) {
+            return {
+                stop_reason: 'error',
+                error: `no baseline for scenario ${scenario.id} (${scenario.file}): the replay agent re-issues a baseline's calls; record one first (mode: record) or use agent scripted`,
+            };
+        }
+        for (const call of (0,trajectory/* scoredCalls */.C_)(baseline)) {
+            if (signal.aborted)
+                return { stop_reason: 'timeout', error: 'run timed out between replayed calls' };
+            await host.callCanonical(call.id, call.arguments);
+        }
+        return { stop_reason: 'completed', error: null };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/agents/scripted.ts
+class ScriptedAgent {
+    kind = 'scripted';
+    model = null;
+    async run({ scenario, host, recorder, signal }) {
+        recorder.user(scenario.user_intent);
+        if (scenario.expected_trajectory.length === 0) {
+            return {
+                stop_reason: 'error',
+                error: `${scenario.file}: expected_trajectory is empty, so the scripted agent has no call to make; add the expected calls or use agent claude`,
+            };
+        }
+        for (const call of scenario.expected_trajectory) {
+            if (signal.aborted)
+                return { stop_reason: 'timeout', error: 'run timed out between scripted calls' };
+            // The host records the call and turns every failure into an error result.
+            await host.callCanonical(call.tool, call.args);
+        }
+        return { stop_reason: 'completed', error: null };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/agents/index.ts
+
+
+
+
+
+
+
+
+class AgentConfigError extends Error {
+    name = 'AgentConfigError';
+}
+/** Bounded: each retry waits (retry-after or backoff up to 8 s) inside the run's time limit. */
+const DEFAULT_MAX_RETRIES = 4;
+const MAX_RETRIES_LIMIT = 10;
+function createAgent(opts) {
+    switch (opts.kind) {
+        case 'scripted':
+            return new ScriptedAgent();
+        case 'replay':
+            return new ReplayAgent();
+        case 'claude': {
+            const apiKey = opts.apiKey?.trim() || (opts.env ?? process.env).ANTHROPIC_API_KEY?.trim();
+            if (!apiKey) {
+                throw new AgentConfigError('agent claude needs an Anthropic API key: set anthropic-api-key (CLI --anthropic-api-key) or ANTHROPIC_API_KEY, or use agent scripted|replay');
+            }
+            const maxRetries = opts.maxRetries ?? DEFAULT_MAX_RETRIES;
+            if (!Number.isInteger(maxRetries) || maxRetries < 0 || maxRetries > MAX_RETRIES_LIMIT) {
+                throw new AgentConfigError(`agent claude: maxRetries must be an integer from 0 to ${MAX_RETRIES_LIMIT}, got ${maxRetries}`);
+            }
+            if (opts.baseUrl !== undefined && !URL.canParse(opts.baseUrl)) {
+                throw new AgentConfigError(`agent claude: anthropic-base-url is not a URL: ${JSON.stringify(opts.baseUrl)}`);
+            }
+            return new ClaudeAgent({
+                model: opts.model,
+                apiKey,
+                baseUrl: opts.baseUrl,
+                maxRetries,
+                prices: { ...DEFAULT_PRICES, ...opts.prices },
+            });
+        }
+        default: {
+            const kind = opts.kind;
+            throw new AgentConfigError(`unknown agent ${JSON.stringify(kind)}: expected claude, replay or scripted`);
+        }
+    }
+}
+/** The agent a run's settings ask for. */
+function agentFromSettings(settings, env = process.env) {
+    return createAgent({
+        kind: settings.agent,
+        model: settings.model,
+        apiKey: settings.anthropicApiKey,
+        baseUrl: settings.anthropicBaseUrl,
+        env,
+    });
+}
+
+;// CONCATENATED MODULE: ./src/git.ts
+// Which commit a run tested: the workflow's own sha/ref on GitHub, else the local checkout.
+
+function src_git_git(args, cwd) {
+    try {
+        return (0,external_node_child_process_.execFileSync)('git', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], timeout: 5000 }).trim() || null;
+    }
+    catch {
+        return null;
+    }
+}
+function gitInfo(cwd = process.cwd(), env = process.env) {
+    if (env.GITHUB_SHA)
+        return { sha: env.GITHUB_SHA, ref: env.GITHUB_HEAD_REF || env.GITHUB_REF || null };
+    return { sha: src_git_git(['rev-parse', 'HEAD'], cwd), ref: src_git_git(['rev-parse', '--abbrev-ref', 'HEAD'], cwd) };
+}
+
+// EXTERNAL MODULE: ./src/results.ts
+var results = __webpack_require__(69385);
+// EXTERNAL MODULE: ./src/scenario/loader.ts
+var loader = __webpack_require__(71507);
+// EXTERNAL MODULE: ./src/scenario/schema.ts
+var schema = __webpack_require__(2135);
+;// CONCATENATED MODULE: ./src/scoring/similarity.ts
+/** Weight of the key Jaccard in argument similarity; the value part gets the rest. */
+const KEY_WEIGHT = 0.3;
+/**
+ * Similarity of a value and its string spelling (`10` vs `"10"`): 6/7 of the similarity of the
+ * spelled value, so that a call whose only argument changed type scores 0.3 + 0.7 * 6/7 = 0.9.
+ */
+const COERCED_FACTOR = 6 / 7;
+const NO_IGNORE = new Set();
+const WORD = /[\p{L}\p{N}]+/gu;
+const NUMBER = /^-?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/;
+/** Sort a list in place, dropping repeats. Most lists are a few items: insertion sort beats sort(). */
+function sortUnique(list) {
+    if (list.length > 16) {
+        list.sort();
+        let k = 1;
+        for (let i = 1; i < list.length; i++)
+            if (list[i] !== list[k - 1])
+                list[k++] = list[i];
+        list.length = k;
+        return list;
+    }
+    let k = 0;
+    for (let i = 0; i < list.length; i++) {
+        const w = list[i];
+        let j = k - 1;
+        while (j >= 0 && list[j] > w)
+            j--;
+        if (j >= 0 && list[j] === w)
+            continue;
+        for (let m = k; m > j + 1; m--)
+            list[m] = list[m - 1];
+        list[j + 1] = w;
+        k++;
+    }
+    list.length = k;
+    return list;
+}
+/** Lower-cased words (maximal runs of letters and digits), sorted, without repeats. */
+function words(s) {
+    const list = s.toLowerCase().match(WORD);
+    return list === null ? [] : sortUnique(list);
+}
+function isIgnored(ignore, path, key) {
+    return ignore.size > 0 && (ignore.has(key) || ignore.has(path));
+}
+/** What a string spells, if it spells a number, a boolean, or a JSON object/array. */
+function spelledValue(s, ignore, path) {
+    const t = s.trim();
+    const c = t.charCodeAt(0);
+    if ((c >= 48 && c <= 57) || c === 45 || c === 46)
+        return NUMBER.test(t) ? { k: 'num', n: Number(t) } : null;
+    if (t === 'true' || t === 'false')
+        return { k: 'bool', b: t === 'true' };
+    if ((c === 123 && t.endsWith('}')) || (c === 91 && t.endsWith(']'))) {
+        try {
+            return prepare(JSON.parse(t), ignore, path);
+        }
+        catch {
+            return null;
+        }
+    }
+    return null;
+}
+function prepare(v, ignore = NO_IGNORE, path = '') {
+    if (v === null || v === undefined)
+        return { k: 'null' };
+    if (typeof v === 'string')
+        return { k: 'str', s: v, words: words(v), spelled: spelledValue(v, ignore, path) };
+    if (typeof v === 'number')
+        return { k: 'num', n: v };
+    if (typeof v === 'boolean')
+        return { k: 'bool', b: v };
+    if (Array.isArray(v))
+        return { k: 'arr', items: v.map((x) => prepare(x, ignore, ignore.size ? `${path}[]` : '')) };
+    if (typeof v === 'object') {
+        const keys = sortUnique(Object.keys(v));
+        const kept = [];
+        const vals = [];
+        for (const key of keys) {
+            const x = v[key];
+            // Paths are only needed to match ignore entries.
+            const p = ignore.size ? (path ? `${path}.${key}` : key) : '';
+            if (x === undefined || isIgnored(ignore, p, key))
+                continue;
+            kept.push(key);
+            vals.push(prepare(x, ignore, p));
+        }
+        return { k: 'obj', keys: kept, vals };
+    }
+    // bigint, function, symbol: not JSON; compare by their text.
+    return prepare(String(v), ignore, path);
+}
+/** |common| / |union| of two sorted word lists. */
+function jaccard(a, b) {
+    if (a.length === 0 && b.length === 0)
+        return 1;
+    let common = 0;
+    for (let i = 0, j = 0; i < a.length && j < b.length;) {
+        if (a[i] === b[j]) {
+            common++;
+            i++;
+            j++;
+        }
+        else if (a[i] < b[j])
+            i++;
+        else
+            j++;
+    }
+    return common / (a.length + b.length - common);
+}
+function numberSimilarity(a, b) {
+    if (a === b)
+        return 1;
+    const m = Math.max(Math.abs(a), Math.abs(b));
+    if (!Number.isFinite(m) || m === 0)
+        return 0;
+    return Math.max(0, 1 - Math.abs(a - b) / m);
+}
+function stringSimilarity(a, b) {
+    if (a.s === b.s)
+        return 1;
+    // Two JSON strings (MCPProxy's args_json) are compared as the values they spell.
+    if (a.spelled && b.spelled && (a.spelled.k === 'obj' || a.spelled.k === 'arr'))
+        return similarity(a.spelled, b.spelled);
+    // No words on either side ("", "?!"): unequal strings have nothing in common.
+    if (a.words.length === 0 && b.words.length === 0)
+        return 0;
+    return jaccard(a.words, b.words);
+}
+function arraySimilarity(a, b) {
+    const n = Math.max(a.length, b.length);
+    if (n === 0)
+        return 1;
+    let sum = 0;
+    for (let i = 0; i < Math.min(a.length, b.length); i++)
+        sum += similarity(a[i], b[i]);
+    return sum / n;
+}
+/** 0.3 * Jaccard(keys) + 0.7 * mean similarity of the common keys' values. */
+function objectSimilarity(a, b) {
+    if (a.keys.length === 0 && b.keys.length === 0)
+        return 1;
+    let common = 0;
+    let values = 0;
+    for (let i = 0, j = 0; i < a.keys.length && j < b.keys.length;) {
+        if (a.keys[i] === b.keys[j]) {
+            common++;
+            values += similarity(a.vals[i++], b.vals[j++]);
+        }
+        else if (a.keys[i] < b.keys[j])
+            i++;
+        else
+            j++;
+    }
+    if (common === 0)
+        return 0;
+    const keys = common / (a.keys.length + b.keys.length - common);
+    const mean = values / common;
+    // Guard the float sum so that equal arguments give exactly 1.
+    return keys === 1 && mean === 1 ? 1 : KEY_WEIGHT * keys + (1 - KEY_WEIGHT) * mean;
+}
+/** Similarity of two prepared values in [0,1]; 1 for equal values. */
+function similarity(a, b) {
+    if (a.k === 'str' && b.k === 'str')
+        return stringSimilarity(a, b);
+    if (a.k === 'str' && b.k !== 'str')
+        return a.spelled && a.spelled.k === b.k ? COERCED_FACTOR * similarity(a.spelled, b) : 0;
+    if (b.k === 'str')
+        return similarity(b, a);
+    if (a.k !== b.k)
+        return 0;
+    switch (a.k) {
+        case 'num':
+            return numberSimilarity(a.n, b.n);
+        case 'bool':
+            return a.b === b.b ? 1 : 0;
+        case 'null':
+            return 1;
+        case 'arr':
+            return arraySimilarity(a.items, b.items);
+        case 'obj':
+            return objectSimilarity(a, b);
+    }
+}
+/** Similarity of two values (SCORING.md "Value similarity"). */
+function valueSimilarity(a, b) {
+    return similarity(prepare(a), prepare(b));
+}
+/** Similarity of two argument objects, leaving out `ignoreKeys` (SCORING.md "Argument similarity"). */
+function argSimilarity(a, b, ignoreKeys = []) {
+    const ignore = ignoreKeys.length ? new Set(ignoreKeys) : NO_IGNORE;
+    return similarity(prepare(a, ignore), prepare(b, ignore));
+}
+function prepareCall(c, ignore) {
+    return { id: c.id, isError: c.is_error, args: prepare(c.arguments, ignore) };
+}
+/** Different tool: 0. Succeeded in the baseline and fails now: 0. Otherwise argument similarity. */
+function preparedCallSimilarity(baseline, current) {
+    if (baseline.id !== current.id)
+        return 0;
+    if (current.isError && !baseline.isError)
+        return 0;
+    return similarity(baseline.args, current.args);
+}
+function callSimilarity(baseline, current, opts = {}) {
+    const ignore = opts.ignoreArgs?.length ? new Set(opts.ignoreArgs) : NO_IGNORE;
+    return preparedCallSimilarity(prepareCall(baseline, ignore), prepareCall(current, ignore));
+}
+/** Top-level argument keys whose values differ (or exist on one side only), for labels. */
+function differingKeys(a, b) {
+    if (a.k !== 'obj' || b.k !== 'obj')
+        return [];
+    const keys = [...new Set([...a.keys, ...b.keys])].sort();
+    return keys.filter((k) => {
+        const x = a.vals[a.keys.indexOf(k)];
+        const y = b.vals[b.keys.indexOf(k)];
+        return x === undefined || y === undefined || !samePrepared(x, y);
+    });
+}
+/** Structural equality of prepared values (exact: `10` and `"10"` differ, so do "A" and "a"). */
+function samePrepared(a, b) {
+    if (a.k !== b.k)
+        return false;
+    switch (a.k) {
+        case 'str':
+            return a.s === b.s;
+        case 'num':
+            return a.n === b.n;
+        case 'bool':
+            return a.b === b.b;
+        case 'null':
+            return true;
+        case 'arr': {
+            const y = b.items;
+            return a.items.length === y.length && a.items.every((x, i) => samePrepared(x, y[i]));
+        }
+        case 'obj': {
+            const y = b;
+            return a.keys.length === y.keys.length && a.keys.every((k, i) => k === y.keys[i] && samePrepared(a.vals[i], y.vals[i]));
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/scoring/alignment.ts
+
+/** Above this many DP cells (64 MiB of directions) calls are paired by position instead. */
+const MAX_ALIGNMENT_CELLS = 1 << 26;
+const UP = 0; // baseline call unpaired: missing
+const LEFT = 1; // current call unpaired: extra
+const DIAG = 2; // paired
+function align(baseline, current, ignoreArgs = []) {
+    const ignore = new Set(ignoreArgs);
+    const bs = baseline.map((c) => prepareCall(c, ignore));
+    const cs = current.map((c) => prepareCall(c, ignore));
+    const n = bs.length;
+    const m = cs.length;
+    if (n === 0 && m === 0)
+        return { pairs: [], score: 1 };
+    const ops = (n + 1) * (m + 1) > MAX_ALIGNMENT_CELLS ? positionalOps(n, m) : optimalOps(bs, cs);
+    return toPairs(ops, bs, cs);
+}
+function optimalOps(bs, cs) {
+    const n = bs.length;
+    const m = cs.length;
+    // Tool ids as small integers: most cells compare two ints and skip the similarity.
+    const ids = new Map();
+    const idOf = (id) => ids.get(id) ?? (ids.set(id, ids.size), ids.size - 1);
+    const bId = Int32Array.from(bs, (c) => idOf(c.id));
+    const cId = Int32Array.from(cs, (c) => idOf(c.id));
+    const w = m + 1;
+    const dir = new Uint8Array((n + 1) * w);
+    let prev = new Float64Array(w);
+    let cur = new Float64Array(w);
+    let prevTies = new Int32Array(w);
+    let curTies = new Int32Array(w);
+    dir.fill(LEFT, 0, w);
+    for (let i = 1; i <= n; i++) {
+        cur[0] = 0;
+        curTies[0] = 0;
+        dir[i * w] = UP;
+        const bi = bId[i - 1];
+        for (let j = 1; j <= m; j++) {
+            let best = prev[j];
+            let ties = prevTies[j];
+            let d = UP;
+            if (cur[j - 1] > best || (cur[j - 1] === best && curTies[j - 1] > ties)) {
+                best = cur[j - 1];
+                ties = curTies[j - 1];
+                d = LEFT;
+            }
+            if (bi === cId[j - 1]) {
+                const v = prev[j - 1] + preparedCallSimilarity(bs[i - 1], cs[j - 1]);
+                const t = prevTies[j - 1] + 1;
+                if (v > best || (v === best && t >= ties)) {
+                    best = v;
+                    ties = t;
+                    d = DIAG;
+                }
+            }
+            cur[j] = best;
+            curTies[j] = ties;
+            dir[i * w + j] = d;
+        }
+        [prev, cur] = [cur, prev];
+        [prevTies, curTies] = [curTies, prevTies];
+    }
+    const ops = [];
+    let i = n;
+    let j = m;
+    while (i > 0 || j > 0) {
+        const d = dir[i * w + j];
+        if (d === DIAG)
+            ops.push({ op: 'pair', b: --i, c: --j });
+        else if (d === UP)
+            ops.push({ op: 'missing', b: --i });
+        else
+            ops.push({ op: 'extra', c: --j });
+    }
+    return ops.reverse();
+}
+/** Fallback for huge trajectories: call k with call k. */
+function positionalOps(n, m) {
+    const ops = [];
+    for (let k = 0; k < Math.max(n, m); k++) {
+        if (k < n && k < m)
+            ops.push({ op: 'pair', b: k, c: k });
+        else if (k < n)
+            ops.push({ op: 'missing', b: k });
+        else
+            ops.push({ op: 'extra', c: k });
+    }
+    return ops;
+}
+/**
+ * Turn the alignment into table rows. Unpaired calls between the same two pairs were replaced,
+ * not inserted: they are zipped into `mismatch` rows (similarity 0); the rest stay extra / missing.
+ */
+function toPairs(ops, bs, cs) {
+    const pairs = [];
+    let sum = 0;
+    let missing = [];
+    let extra = [];
+    const pair = (b, c, sim) => {
+        const kind = sim >= 1 ? 'match' : sim > 0 ? 'partial' : 'mismatch';
+        pairs.push({ kind, baseline_index: b, current_index: c, baseline_id: bs[b].id, current_id: cs[c].id, similarity: sim, label: pairLabel(kind, bs[b], cs[c]) });
+    };
+    const flush = () => {
+        const k = Math.min(missing.length, extra.length);
+        for (let x = 0; x < k; x++)
+            pair(missing[x], extra[x], 0);
+        for (const b of missing.slice(k)) {
+            pairs.push({ kind: 'missing', baseline_index: b, current_index: null, baseline_id: bs[b].id, current_id: null, similarity: 0, label: 'missing call' });
+        }
+        for (const c of extra.slice(k)) {
+            pairs.push({ kind: 'extra', baseline_index: null, current_index: c, baseline_id: null, current_id: cs[c].id, similarity: 0, label: 'extra call' });
+        }
+        missing = [];
+        extra = [];
+    };
+    for (const o of ops) {
+        if (o.op === 'missing')
+            missing.push(o.b);
+        else if (o.op === 'extra')
+            extra.push(o.c);
+        else {
+            flush();
+            const sim = preparedCallSimilarity(bs[o.b], cs[o.c]);
+            sum += sim;
+            pair(o.b, o.c, sim);
+        }
+    }
+    flush();
+    return { pairs, score: sum / Math.max(bs.length, cs.length) };
+}
+const MAX_LABEL_KEYS = 3;
+function pairLabel(kind, b, c) {
+    if (kind === 'match')
+        return 'same call';
+    if (b.id !== c.id)
+        return 'different tool';
+    if (c.isError && !b.isError)
+        return 'tool now fails';
+    const keys = differingKeys(b.args, c.args);
+    if (keys.length === 0)
+        return 'args differ';
+    const shown = keys.slice(0, MAX_LABEL_KEYS).join(', ');
+    return `args differ: ${keys.length > MAX_LABEL_KEYS ? `${shown}, +${keys.length - MAX_LABEL_KEYS} more` : shown}`;
+}
+
+;// CONCATENATED MODULE: ./src/scoring/drift.ts
+
+function shapeOf(v, ignore, path) {
+    if (v === null || v === undefined)
+        return { k: 'null' };
+    if (Array.isArray(v)) {
+        const item = v.map((x) => shapeOf(x, ignore, `${path}[]`)).reduce((a, s) => (a ? merge(a, s) : s), null);
+        return { k: 'arr', item };
+    }
+    if (typeof v === 'object') {
+        const keys = new Map();
+        for (const [k, x] of Object.entries(v)) {
+            const p = path ? `${path}.${k}` : k;
+            if (!isIgnored(ignore, p, k))
+                keys.set(k, shapeOf(x, ignore, p));
+        }
+        return { k: 'obj', keys };
+    }
+    return { k: 'scalar' };
+}
+/** Union of two shapes: items of one array may differ (optional keys), so keys are merged. */
+function merge(a, b) {
+    if (a.k === 'null')
+        return b;
+    if (b.k === 'null')
+        return a;
+    if (a.k === 'obj' && b.k === 'obj') {
+        const keys = new Map(a.keys);
+        for (const [k, s] of b.keys)
+            keys.set(k, keys.has(k) ? merge(keys.get(k), s) : s);
+        return { k: 'obj', keys };
+    }
+    if (a.k === 'arr' && b.k === 'arr')
+        return { k: 'arr', item: a.item && b.item ? merge(a.item, b.item) : (a.item ?? b.item) };
+    return a.k === b.k ? a : { k: 'mixed' };
+}
+const KIND_NAME = { obj: 'object', arr: 'array', scalar: 'scalar', null: 'null', mixed: 'mixed' };
+/** Differences between two shapes as `removed` / `added` key paths and kind changes. */
+function compareShapes(a, b, path, out) {
+    if (a.k === 'null' || b.k === 'null' || a.k === 'mixed' || b.k === 'mixed')
+        return;
+    if (a.k !== b.k) {
+        out.changed.push(`${path || 'result'} ${KIND_NAME[a.k]} -> ${KIND_NAME[b.k]}`);
+        return;
+    }
+    if (a.k === 'obj' && b.k === 'obj') {
+        const at = (k) => (path ? `${path}.${k}` : k);
+        for (const [k, s] of a.keys) {
+            const t = b.keys.get(k);
+            if (t === undefined)
+                out.removed.push(at(k));
+            else
+                compareShapes(s, t, at(k), out);
+        }
+        for (const k of b.keys.keys())
+            if (!a.keys.has(k))
+                out.added.push(at(k));
+    }
+    // An empty array says nothing about its items' shape.
+    if (a.k === 'arr' && b.k === 'arr' && a.item && b.item)
+        compareShapes(a.item, b.item, `${path}[]`, out);
+}
+/** The JSON object or array a block's text holds, if it holds one. */
+function jsonOf(block) {
+    const t = block?.type === 'text' ? block.text?.trim() : undefined;
+    if (!t || !(t.startsWith('{') || t.startsWith('[')))
+        return undefined;
+    try {
+        return JSON.parse(t);
+    }
+    catch {
+        return undefined;
+    }
+}
+function shapeDetail(b, c, ignore) {
+    const parts = [];
+    const n = Math.min(b.content.length, c.content.length);
+    for (let i = 0; i < n; i++) {
+        const before = jsonOf(b.content[i]);
+        if (before === undefined)
+            continue; // plain text: its wording may vary, it has no shape
+        const after = jsonOf(c.content[i]);
+        const where = b.content.length > 1 ? `block ${i + 1}: ` : '';
+        if (after === undefined) {
+            parts.push(`${where}result is no longer JSON`);
+            continue;
+        }
+        const out = { removed: [], added: [], changed: [] };
+        compareShapes(shapeOf(before, ignore, ''), shapeOf(after, ignore, ''), '', out);
+        const bits = [
+            out.removed.length ? `removed keys ${out.removed.sort().join(',')}` : '',
+            out.added.length ? `added keys ${out.added.sort().join(',')}` : '',
+            out.changed.length ? `changed ${out.changed.join(', ')}` : '',
+        ].filter(Boolean);
+        if (bits.length)
+            parts.push(where + bits.join('; '));
+    }
+    return parts.length ? parts.join('; ') : null;
+}
+/**
+ * Drift of the paired calls: `is_error` flips on any pair of the same tool; content type and
+ * JSON shape changes on `match` pairs only (same tool, same arguments: different inputs may
+ * rightly give different answers). Calls whose result is an error on either side have no shape.
+ */
+function responseDrift(pairs, baseline, current, ignoreResponseFields = []) {
+    const ignore = new Set(ignoreResponseFields);
+    const drift = [];
+    for (const p of pairs) {
+        if (p.baseline_index === null || p.current_index === null || p.baseline_id !== p.current_id)
+            continue;
+        const b = baseline[p.baseline_index];
+        const c = current[p.current_index];
+        const at = { baseline_index: p.baseline_index, current_index: p.current_index, id: b.id };
+        if (b.is_error !== c.is_error) {
+            drift.push({ ...at, kind: 'is_error', detail: c.is_error ? 'now returns an error' : 'no longer returns an error' });
+            continue;
+        }
+        if (p.kind !== 'match' || b.is_error)
+            continue;
+        const before = b.content.map((x) => x.type).join(',');
+        const after = c.content.map((x) => x.type).join(',');
+        if (before !== after) {
+            drift.push({ ...at, kind: 'content_type', detail: `content types ${before || '(none)'} -> ${after || '(none)'}` });
+            continue;
+        }
+        const detail = shapeDetail(b, c, ignore);
+        if (detail)
+            drift.push({ ...at, kind: 'shape', detail });
+    }
+    return drift;
+}
+
+// EXTERNAL MODULE: ./src/status.ts
+var src_status = __webpack_require__(65565);
+;// CONCATENATED MODULE: ./src/scoring/failure.ts
+
+/** Run endings that mean the agent could not do its work. max_turns / max_tokens are not: it worked, then stopped. */
+const BLOCKING_STOPS = new Set(['refusal', 'timeout', 'api_error', 'error']);
+/**
+ * BLOCKED: the run ended by error / timeout / refusal / API error, or every scored call was
+ * rejected by the harness (unknown tool, invalid input, call timeout). EMPTY: no scored call.
+ * FAILED: some scored call returned an error. SUCCESS: otherwise.
+ */
+function execStatus(t) {
+    if (t.error !== null || BLOCKING_STOPS.has(t.stop_reason))
+        return 'BLOCKED';
+    const calls = (0,trajectory/* scoredCalls */.C_)(t);
+    if (calls.length === 0)
+        return 'EMPTY';
+    if (calls.every((c) => c.harness_error !== undefined))
+        return 'BLOCKED';
+    if (calls.some((c) => c.is_error))
+        return 'FAILED';
+    return 'SUCCESS';
+}
+/** Subtracted from 0.8T + 0.2 when the two runs' call counts differ by more than COUNT_SLACK. */
+const COUNT_PENALTY = 0.1;
+const COUNT_SLACK = 2;
+/**
+ * The overall score of one run from both statuses and the trajectory score T:
+ * - current BLOCKED: 0, whatever the baseline;
+ * - current EMPTY: 1 when the baseline was EMPTY too (both answered without tools), else 0;
+ * - current FAILED after a baseline that had no failing call (SUCCESS, EMPTY): 0.5 T;
+ * - otherwise (current SUCCESS; or FAILED after a FAILED / BLOCKED baseline): 0.8 T + 0.2,
+ *   less 0.1 when the call counts differ by more than 2, never below 0.
+ */
+function failureAwareScore(baseline, current, trajectoryScore, baselineCalls, currentCalls) {
+    if (current === 'BLOCKED')
+        return 0;
+    if (current === 'EMPTY')
+        return baseline === 'EMPTY' ? 1 : 0;
+    if (current === 'FAILED' && (baseline === 'SUCCESS' || baseline === 'EMPTY'))
+        return 0.5 * trajectoryScore;
+    const penalty = Math.abs(baselineCalls - currentCalls) > COUNT_SLACK ? COUNT_PENALTY : 0;
+    return Math.max(0, 0.8 * trajectoryScore + 0.2 - penalty);
+}
+
+// EXTERNAL MODULE: ./src/servers/names.ts
+var names = __webpack_require__(13868);
+;// CONCATENATED MODULE: ./src/scoring/match.ts
+
+
+/** Arguments without the ignored keys (any depth, or dotted path), as canonical JSON. */
+function argsKey(v, ignore, path = '') {
+    if (Array.isArray(v))
+        return v.map((x) => argsKey(x, ignore, `${path}[]`));
+    if (v === null || typeof v !== 'object')
+        return v;
+    const out = {};
+    for (const [k, x] of Object.entries(v)) {
+        const p = path ? `${path}.${k}` : k;
+        if (!isIgnored(ignore, p, k))
+            out[k] = argsKey(x, ignore, p);
+    }
+    return out;
+}
+function keyed(calls, ignore) {
+    return calls.map((c) => ({ key: `${c.id} ${(0,names/* canonicalJson */.dj)(argsKey(c.arguments, ignore))}`, isError: c.is_error }));
+}
+/** Same tool and equal arguments, and not a call that succeeded in the baseline and fails now. */
+function matches(b, c) {
+    return b.key === c.key && !(c.isError && !b.isError);
+}
+/**
+ * exact: same calls, same order, nothing else. in_order: the baseline's calls appear in this
+ * order, extra calls allowed. any_order: each baseline call appears, any order, extras allowed.
+ */
+function matchFlags(baseline, current, ignoreArgs = []) {
+    const ignore = new Set(ignoreArgs);
+    const bs = keyed(baseline, ignore);
+    const cs = keyed(current, ignore);
+    const exact = bs.length === cs.length && bs.every((b, i) => matches(b, cs[i]));
+    // Subsequence test: taking the earliest fitting current call never hurts later ones.
+    let j = 0;
+    let inOrder = true;
+    for (const b of bs) {
+        while (j < cs.length && !matches(b, cs[j]))
+            j++;
+        if (j === cs.length) {
+            inOrder = false;
+            break;
+        }
+        j++;
+    }
+    // Per key: baseline calls that succeeded need current calls that succeed; failed ones take any.
+    const count = new Map();
+    const at = (key) => count.get(key) ?? (count.set(key, { bOk: 0, bAll: 0, cOk: 0, cAll: 0 }), count.get(key));
+    for (const b of bs) {
+        const n = at(b.key);
+        n.bAll++;
+        if (!b.isError)
+            n.bOk++;
+    }
+    for (const c of cs) {
+        const n = at(c.key);
+        n.cAll++;
+        if (!c.isError)
+            n.cOk++;
+    }
+    const anyOrder = [...count.values()].every((n) => n.bOk <= n.cOk && n.bAll <= n.cAll);
+    return { exact, in_order: inOrder, any_order: anyOrder };
+}
+/** The trajectory score T under a match mode: the similarity, or 1 / 0 as the flag holds. */
+function modeScore(mode, similarity, flags) {
+    if (mode === 'similarity')
+        return similarity;
+    const held = mode === 'exact' ? flags.exact : mode === 'in_order' ? flags.in_order : flags.any_order;
+    return held ? 1 : 0;
+}
+
+;// CONCATENATED MODULE: ./src/scoring/evaluate.ts
+
+
+
+
+
+
+/** Drift of these kinds caps the score; an `is_error` flip is already scored by the call itself. */
+const CAPPING_DRIFT = new Set(['shape', 'content_type']);
+/** The score a run with shape drift can reach at most: the middle of the DEGRADED band (0.45 by default). */
+function driftCap(t) {
+    return (t.degraded + t.acceptable) / 2;
+}
+function evaluate(baseline, current, opts) {
+    const bCalls = (0,trajectory/* scoredCalls */.C_)(baseline);
+    const cCalls = (0,trajectory/* scoredCalls */.C_)(current);
+    const { pairs, score: trajectoryScore } = align(bCalls, cCalls, opts.ignoreArgs);
+    const match = matchFlags(bCalls, cCalls, opts.ignoreArgs);
+    const drift = responseDrift(pairs, bCalls, cCalls, opts.ignoreResponseFields);
+    const baselineStatus = execStatus(baseline);
+    const currentStatus = execStatus(current);
+    const t = modeScore(opts.match, trajectoryScore, match);
+    let score = failureAwareScore(baselineStatus, currentStatus, t, bCalls.length, cCalls.length);
+    if (drift.some((d) => CAPPING_DRIFT.has(d.kind)))
+        score = Math.min(score, driftCap(opts.thresholds));
+    return {
+        score,
+        trajectory_score: trajectoryScore,
+        status: (0,src_status/* band */.yp)(score, opts.thresholds),
+        match_mode: opts.match,
+        baseline_status: baselineStatus,
+        current_status: currentStatus,
+        baseline_calls: bCalls.length,
+        current_calls: cCalls.length,
+        pairs,
+        first_divergence: firstDivergence(pairs, drift, bCalls, cCalls),
+        match,
+        drift,
+    };
+}
+const MAX_REASON = 120;
+/** First line of a failed call's result (or the harness's reason), shortened. */
+function failureReason(c) {
+    const text = c.harness_error ?? c.content.find((b) => b.type === 'text')?.text ?? '';
+    const line = text.trim().split('\n')[0] ?? '';
+    return line.length > MAX_REASON ? `${line.slice(0, MAX_REASON - 1)}…` : line;
+}
+function describe(p, bCalls, cCalls) {
+    if (p.kind === 'extra')
+        return `extra call ${p.current_id} (current call ${p.current_index + 1})`;
+    if (p.kind === 'missing')
+        return `missing call ${p.baseline_id} (baseline call ${p.baseline_index + 1})`;
+    const where = `call ${p.baseline_index + 1}`;
+    if (p.baseline_id !== p.current_id)
+        return `${where}: ${p.current_id} instead of ${p.baseline_id}`;
+    if (p.label === 'tool now fails') {
+        const reason = failureReason(cCalls[p.current_index]);
+        return `${where} ${p.current_id} now fails${reason ? `: ${reason}` : ''}`;
+    }
+    return `${where} ${p.current_id}: ${p.label} (similarity ${p.similarity.toFixed(2)})`;
+}
+/** The first row that is not a full match; failing that, the first call whose response drifted. */
+function firstDivergence(pairs, drift, bCalls, cCalls) {
+    const k = pairs.findIndex((p) => p.kind !== 'match');
+    if (k >= 0)
+        return { pair_index: k, description: describe(pairs[k], bCalls, cCalls) };
+    const d = drift[0];
+    if (!d)
+        return null;
+    const at = pairs.findIndex((p) => p.baseline_index === d.baseline_index && p.current_index === d.current_index);
+    return { pair_index: at, description: `call ${d.baseline_index + 1} ${d.id}: response changed (${d.kind}): ${d.detail}` };
+}
+/** Mean, min, max and spread of a scenario's run scores; flaky when the runs fall in different bands. */
+function aggregate(scores, thresholds) {
+    if (scores.length === 0)
+        throw new RangeError('aggregate needs at least one score');
+    const min = Math.min(...scores);
+    const max = Math.max(...scores);
+    const mean = scores.reduce((a, b) => a + b, 0) / scores.length;
+    return { mean, min, max, spread: max - min, flaky: (0,src_status/* band */.yp)(min, thresholds) !== (0,src_status/* band */.yp)(max, thresholds) };
+}
+
+;// CONCATENATED MODULE: ./src/scoring/servers.ts
+/** Every server of either side, by name, with the version it reported (null: absent or never answered). */
+function serverVersions(baseline, current) {
+    const names = [...new Set([...baseline, ...current].map((s) => s.name))].sort();
+    const version = (list, name) => list.find((s) => s.name === name)?.server_info?.version ?? null;
+    return names.map((name) => ({ name, baseline: version(baseline, name), current: version(current, name) }));
+}
+/**
+ * Tools added, removed, or whose input schema hash changed, per server that answered on both
+ * sides; a server present on one side only counts all its tools as added / removed. A server
+ * that never answered (server_info null) has an unknown tool list: it is left out.
+ */
+function toolChanges(baseline, current) {
+    const answered = (list) => new Map(list.filter((s) => s.server_info !== null).map((s) => [s.name, s]));
+    const unknown = new Set([...baseline, ...current].filter((s) => s.server_info === null).map((s) => s.name));
+    const before = answered(baseline);
+    const after = answered(current);
+    const out = [];
+    for (const server of [...new Set([...before.keys(), ...after.keys()])].sort()) {
+        if (unknown.has(server))
+            continue;
+        const b = new Map((before.get(server)?.tools ?? []).map((t) => [t.name, t.schema_hash]));
+        const a = new Map((after.get(server)?.tools ?? []).map((t) => [t.name, t.schema_hash]));
+        const added = [...a.keys()].filter((n) => !b.has(n)).sort();
+        const removed = [...b.keys()].filter((n) => !a.has(n)).sort();
+        const schemaChanged = [...a].filter(([n, h]) => b.has(n) && b.get(n) !== h).map(([n]) => n).sort();
+        if (added.length || removed.length || schemaChanged.length)
+            out.push({ server, added, removed, schema_changed: schemaChanged });
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/scoring/index.ts
+// The scoring engine: pure functions from trajectories to scores (see SCORING.md).
+
+
+
+
+
+
+
+
+// EXTERNAL MODULE: ./src/servers/index.ts + 4 modules
+var src_servers = __webpack_require__(53781);
+;// CONCATENATED MODULE: ./src/version.ts
+// Kept in step with package.json by test/version.test.ts (a JSON import would drag package.json into the bundle).
+const VERSION = '0.1.0';
+
+;// CONCATENATED MODULE: ./src/run.ts
+// The pipeline shared by the action and the CLI: load scenarios and servers, run each
+// scenario through the agent, record or compare against baselines, and produce the
+// RunReport (results.json). No GitHub, no process.exit: the entry points publish.
+
+
+
+
+
+
+
+
+
+
+
+
+async function run(settings, deps) {
+    const started = new Date();
+    const cwd = deps.cwd ?? process.cwd();
+    const env = deps.env ?? process.env;
+    const log = deps.log ?? (() => { });
+    const git = gitInfo(cwd, env);
+    const agent = deps.agent ??
+        createAgent({ kind: settings.agent, model: settings.model, apiKey: settings.anthropicApiKey, baseUrl: settings.anthropicBaseUrl });
+    const loaded = await (0,loader.loadScenarios)(settings.scenarios, { cwd });
+    const problems = loaded.problems.map(schema.formatProblem);
+    const scenarios = loaded.scenarios.filter((s) => s.enabled && matchesFilters(s, settings));
+    log(`${scenarios.length} scenario(s) from ${settings.scenarios}${problems.length ? `, ${problems.length} problem(s)` : ''}`);
+    if (settings.mode !== 'record' || settings.agent === 'replay')
+        log(await deps.store.prepare());
+    const results = new Array(scenarios.length);
+    const toSave = [];
+    let next = 0;
+    const worker = async () => {
+        while (next < scenarios.length) {
+            const index = next++;
+            const scenario = scenarios[index];
+            deps.progress?.({ type: 'scenario-start', index, total: scenarios.length, id: scenario.id, name: scenario.name });
+            const ctx = { settings, deps, agent, git, step: (text) => deps.progress?.({ type: 'step', id: scenario.id, text }) };
+            const { result, baseline } = await runScenario(scenario, ctx).catch((e) => ({
+                result: errorResult(scenario, settings, `internal error: ${(0,errors/* errorMessage */.g)(e)}`),
+                baseline: null,
+            }));
+            results[index] = result;
+            if (baseline)
+                toSave.push(baseline);
+            deps.progress?.({ type: 'scenario-end', index, total: scenarios.length, result });
+        }
+    };
+    await Promise.all(Array.from({ length: Math.min(settings.concurrency, Math.max(1, scenarios.length)) }, worker));
+    if (toSave.length) {
+        try {
+            log(`saved ${toSave.length} baseline(s) to ${await deps.store.save(toSave)}`);
+        }
+        catch (e) {
+            // Recording that cannot be stored is a failure of every recorded scenario, said once each.
+            for (const r of results)
+                if (r.status === 'RECORDED')
+                    Object.assign(r, { status: 'ERROR', error: `saving baseline failed: ${(0,errors/* errorMessage */.g)(e)}` });
+        }
+    }
+    return buildReport(settings, results, problems, git, started, agent);
+}
+function matchesFilters(s, settings) {
+    const byName = !settings.name.length || settings.name.some((n) => s.name.toLowerCase().includes(n.toLowerCase()) || s.id === n);
+    const byTag = !settings.tag.length || settings.tag.some((t) => s.tags.includes(t));
+    return byName && byTag;
+}
+function scenarioThresholds(s, settings) {
+    return {
+        good: s.thresholds?.good ?? settings.passThreshold,
+        acceptable: s.thresholds?.acceptable ?? settings.acceptableThreshold,
+        degraded: s.thresholds?.degraded ?? settings.brokenThreshold,
+    };
+}
+async function runScenario(scenario, ctx) {
+    const { settings, deps } = ctx;
+    const started = Date.now();
+    const thresholds = scenarioThresholds(scenario, settings);
+    const result = errorResult(scenario, settings, null);
+    // Which baseline, if any, and so what this scenario does.
+    let loaded = null;
+    if (settings.mode !== 'record' || settings.agent === 'replay') {
+        try {
+            loaded = await deps.store.load(scenario.id);
+        }
+        catch (e) {
+            return { result: fail(result, (0,errors/* errorMessage */.g)(e), started), baseline: null };
+        }
+    }
+    const compare = settings.mode === 'compare' || (settings.mode === 'auto' && loaded !== null);
+    if (compare && !loaded) {
+        return { result: fail(result, `no baseline for scenario "${scenario.id}" in the ${deps.store.kind} store: run with mode record (or auto) first`, started), baseline: null };
+    }
+    if (settings.agent === 'replay' && !loaded) {
+        return { result: fail(result, `the replay agent needs a baseline for "${scenario.id}" and none was found`, started), baseline: null };
+    }
+    const baseline = loaded?.baseline ?? null;
+    const servers = selectServers(scenario, deps.servers);
+    if (typeof servers === 'string')
+        return { result: fail(result, servers, started), baseline: null };
+    const runs = scenario.runs ?? settings.runs;
+    for (let i = 0; i < runs; i++) {
+        if (deps.reset && (settings.reset === 'run' || (settings.reset === 'scenario' && i === 0))) {
+            ctx.step('resetting the service');
+            // A service that cannot be reset would give this scenario a dirty state: ERROR, not a score.
+            const failed = await deps.reset().then(() => null, (e) => (0,errors/* errorMessage */.g)(e));
+            if (failed)
+                return { result: fail(result, failed, started), baseline: null };
+        }
+        const baselineRun = baseline ? baseline.trajectories[i % baseline.trajectories.length] ?? null : null;
+        result.runs.push(await runOnce(scenario, i, servers, baselineRun, { ...ctx, step: (t) => ctx.step(runs > 1 ? `run ${i + 1}/${runs}: ${t}` : t) }));
+    }
+    result.usage = result.runs.reduce((u, r) => (0,trajectory/* addUsage */.OH)(u, r.trajectory.usage), (0,trajectory/* emptyUsage */.ly)());
+    const current = result.runs[result.runs.length - 1].trajectory;
+    result.duration_ms = Date.now() - started;
+    const runError = result.runs.find((r) => r.error)?.error ?? null;
+    if (!compare) {
+        result.action = 'recorded';
+        if (runError)
+            return { result: fail(result, runError, started), baseline: null };
+        result.status = 'RECORDED';
+        result.servers = serverVersions([], current.servers);
+        return { result, baseline: toBaseline(scenario, result.runs.map((r) => r.trajectory), ctx) };
+    }
+    result.action = 'compared';
+    const base = baseline;
+    result.baseline = {
+        source: loaded.source,
+        recorded_at: base.recorded_at,
+        stale: isStale(base, scenario),
+        git: base.git,
+        agent: base.agent,
+        model: base.model,
+    };
+    result.baseline_trajectories = base.trajectories;
+    result.servers = serverVersions(base.servers, current.servers);
+    result.tool_changes = toolChanges(base.servers, current.servers);
+    for (const r of result.runs) {
+        if (r.error)
+            continue;
+        const b = base.trajectories[r.run_index % base.trajectories.length];
+        r.baseline_run_index = b.run_index;
+        r.evaluation = evaluate(b, r.trajectory, {
+            thresholds,
+            match: scenario.match,
+            ignoreArgs: scenario.ignore.args,
+            ignoreResponseFields: scenario.ignore.response_fields,
+        });
+    }
+    if (runError)
+        return { result: fail(result, runError, started), baseline: null };
+    const scores = result.runs.map((r) => r.evaluation.score);
+    const agg = aggregate(scores, thresholds);
+    Object.assign(result, { aggregate: agg, score: agg.mean, status: (0,src_status/* band */.yp)(agg.mean, thresholds) });
+    return { result, baseline: null };
+}
+/** The servers a scenario may use, or a message naming the unknown ones. */
+function selectServers(scenario, all) {
+    if (!scenario.servers)
+        return all;
+    const unknown = scenario.servers.filter((n) => !all.some((c) => c.name === n));
+    if (unknown.length) {
+        return `scenario uses server(s) ${unknown.map((n) => `"${n}"`).join(', ')} not in the server configuration (known: ${all.map((c) => c.name).join(', ')})`;
+    }
+    return all.filter((c) => scenario.servers.includes(c.name));
+}
+async function runOnce(scenario, runIndex, servers, baseline, ctx) {
+    const { settings, agent, git } = ctx;
+    const recorder = new trajectory/* Recorder */.vk(scenario.id, runIndex, agent.kind, agent.model);
+    const timeoutMs = (scenario.timeout_seconds ?? settings.runTimeoutSeconds) * 1000;
+    const abort = new AbortController();
+    const timer = setTimeout(() => abort.abort(new Error(`run timed out after ${timeoutMs / 1000}s`)), timeoutMs);
+    let pool = null;
+    try {
+        ctx.step('connecting to servers');
+        pool = await (0,src_servers/* openServers */.nS)(servers, {
+            connectTimeoutMs: settings.connectTimeoutSeconds * 1000,
+            callTimeoutMs: settings.callTimeoutSeconds * 1000,
+        });
+        const host = (0,src_servers/* createToolHost */.Zu)(pool, recorder, { exposure: settings.exposure, callTimeoutMs: settings.callTimeoutSeconds * 1000 });
+        ctx.step(`${agent.kind} agent running`);
+        const outcome = await agent.run({
+            scenario,
+            host,
+            recorder,
+            baseline,
+            maxTurns: scenario.max_turns ?? settings.maxTurns,
+            signal: abort.signal,
+        });
+        const trajectory = recorder.finish({ stop_reason: outcome.stop_reason, error: outcome.error, servers: pool.snapshots(), git });
+        // A model that could not be reached is the harness's failure, not the server's: ERROR.
+        const error = outcome.stop_reason === 'api_error' ? `model API error: ${outcome.error ?? 'unknown'}` : null;
+        return { run_index: runIndex, trajectory, baseline_run_index: null, evaluation: null, error };
+    }
+    catch (e) {
+        const error = (0,errors/* errorMessage */.g)(e);
+        const trajectory = recorder.finish({ stop_reason: 'error', error, servers: pool?.snapshots() ?? [], git });
+        return { run_index: runIndex, trajectory, baseline_run_index: null, evaluation: null, error };
+    }
+    finally {
+        clearTimeout(timer);
+        await pool?.close().catch(() => { });
+    }
+}
+function toBaseline(scenario, trajectories, ctx) {
+    const last = trajectories[trajectories.length - 1];
+    return {
+        schema_version: 1,
+        scenario_id: scenario.id,
+        scenario_file: scenario.file,
+        scenario_hash: scenario.content_hash,
+        recorded_at: new Date().toISOString(),
+        agent: ctx.agent.kind,
+        model: ctx.agent.model,
+        git: ctx.git,
+        servers: last.servers,
+        trajectories,
+    };
+}
+function errorResult(scenario, settings, error) {
+    return {
+        id: scenario.id,
+        name: scenario.name,
+        file: scenario.file,
+        tags: scenario.tags,
+        status: 'ERROR',
+        score: null,
+        error,
+        action: 'none',
+        thresholds: scenarioThresholds(scenario, settings),
+        baseline: null,
+        baseline_trajectories: [],
+        runs: [],
+        aggregate: null,
+        servers: [],
+        tool_changes: [],
+        duration_ms: 0,
+        usage: (0,trajectory/* emptyUsage */.ly)(),
+    };
+}
+function fail(result, error, started) {
+    return { ...result, status: 'ERROR', score: null, error, duration_ms: Date.now() - started };
+}
+function buildReport(settings, scenarios, problems, git, started, agent) {
+    const counts = Object.fromEntries(src_status/* STATUSES */.f.map((s) => [s, 0]));
+    for (const s of scenarios)
+        counts[s.status]++;
+    const scored = scenarios.filter((s) => s.score !== null).map((s) => s.score);
+    const status = scenarios.length ? (0,src_status/* worst */.QZ)(scenarios.map((s) => s.status)) : 'ERROR';
+    const ended = new Date();
+    return {
+        schema_version: results/* RESULTS_SCHEMA_VERSION */.q,
+        tool: { name: 'mcp-eval', version: VERSION },
+        mode: settings.mode,
+        status,
+        score: scored.length ? scored.reduce((a, b) => a + b, 0) / scored.length : null,
+        counts,
+        // A malformed scenario file fails the check too: a typo must not silently drop a scenario.
+        failed: (0,src_status/* fails */.c6)(status, settings.failOn) || (problems.length > 0 && settings.failOn !== 'never'),
+        fail_on: settings.failOn,
+        thresholds: { good: settings.passThreshold, acceptable: settings.acceptableThreshold, degraded: settings.brokenThreshold },
+        agent: agent.kind,
+        model: agent.model,
+        started_at: started.toISOString(),
+        ended_at: ended.toISOString(),
+        duration_ms: ended.getTime() - started.getTime(),
+        git,
+        usage: scenarios.reduce((u, s) => (0,trajectory/* addUsage */.OH)(u, s.usage), (0,trajectory/* emptyUsage */.ly)()),
+        problems: scenarios.length ? problems : [...problems, `no scenario to run (pattern ${settings.scenarios})`],
+        links: { run_url: null, artifact_url: null },
+        scenarios,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/execute.ts
+// One run from settings to files on disk, shared by the action and the CLI: server
+// configuration, baseline store, reset hook, the pipeline, redaction, the report files.
+// What is published where (PR comment, summary, artifact) stays with the entry points.
+
+
+
+
+
+async function execute(settings, opts = {}) {
+    const env = opts.env ?? process.env;
+    const cwd = opts.cwd ?? process.cwd();
+    const servers = (0,src_servers.loadServerConfig)(settings.servers, env);
+    const store = createBaselineStore({
+        kind: settings.baselineStore,
+        dir: settings.baselineDir,
+        cacheKey: settings.baselineKey,
+        branch: settings.baselineBranch,
+        cwd,
+    });
+    const reset = opts.reset ?? (settings.resetCommand ? commandReset(settings.resetCommand, cwd) : undefined);
+    const report = await run(settings, { servers, store, reset, progress: opts.progress, log: opts.log, cwd, env });
+    if (opts.links)
+        report.links = opts.links;
+    const redact = (0,reports/* createRedactor */.lY)({
+        env,
+        secrets: [...(0,src_servers/* secretValues */.VX)(servers), settings.anthropicApiKey, settings.githubToken, ...(opts.secrets ?? [])].filter((s) => !!s),
+    });
+    const paths = await (0,reports.writeReports)(report, settings.out, { redact, failOn: settings.failOn });
+    return { report: redact(report), paths };
+}
+/** A reset hook that runs a shell command (the user's own reset script), bounded in time. */
+function commandReset(command, cwd) {
+    return () => new Promise((resolve, reject) => {
+        (0,external_node_child_process_.execFile)('sh', ['-c', command], { cwd, timeout: 300_000 }, (err, _stdout, stderr) => {
+            if (err)
+                reject(new Error(`reset command failed: ${command}: ${stderr.trim() || err.message}`));
+            else
+                resolve();
+        });
+    });
+}
+
+
+/***/ }),
+
+/***/ 71507:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   loadScenarios: () => (/* binding */ loadScenarios)
+/* harmony export */ });
+/* unused harmony exports MAX_SCENARIO_BYTES, parseScenarioBytes, parseScenarioText, validateScenarioObject */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var tinyglobby__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(73382);
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(38815);
+/* harmony import */ var _servers_names_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(13868);
+/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2135);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(83916);
+// Finds scenario files by glob, parses the YAML and validates it with the zod schema. Every
+// problem names the file, line, column and field; one bad file never stops the others.
+
+
+
+
+
+
+
+
+/** Files above this size are refused unread: a scenario is a few KiB of YAML. */
+const MAX_SCENARIO_BYTES = 1024 * 1024;
+/** Load every scenario matched by `pattern` (relative to cwd). Patterns ending in `*.yaml` also match `*.yml`. */
+async function loadScenarios(pattern, opts = {}) {
+    const cwd = node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(opts.cwd ?? process.cwd());
+    const patterns = await expandPattern(pattern, cwd);
+    const base = node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(cwd, staticBase(patterns[0]));
+    const files = (await (0,tinyglobby__WEBPACK_IMPORTED_MODULE_6__/* .glob */ .TI)(patterns, { cwd, absolute: true, onlyFiles: true, expandDirectories: false })).sort();
+    if (files.length === 0) {
+        return { scenarios: [], problems: [problem(pattern, null, '', 'no scenario files match this pattern')] };
+    }
+    const parsed = await Promise.all(files.map((abs) => loadFile(abs, toPosix(node_path__WEBPACK_IMPORTED_MODULE_2___default().relative(cwd, abs)), scenarioId(base, abs))));
+    const problems = parsed.flatMap((r) => r.problems);
+    const scenarios = [];
+    const byId = new Map();
+    const byName = new Map();
+    for (const { scenario, namePosition } of parsed.filter((r) => r.scenario).sort((a, b) => compare(a.scenario.id, b.scenario.id))) {
+        const s = scenario;
+        const sameId = byId.get(s.id);
+        const sameName = byName.get(s.name);
+        if (sameId) {
+            problems.push(problem(s.file, null, '', `scenario id "${s.id}" is already used by ${sameId.file}`));
+        }
+        else if (sameName) {
+            problems.push(problem(s.file, namePosition, 'name', `duplicate scenario name "${s.name}" (also in ${sameName.file})`));
+        }
+        else {
+            byId.set(s.id, s);
+            byName.set(s.name, s);
+            scenarios.push(s);
+        }
+    }
+    return { scenarios, problems: sortProblems(problems) };
+}
+/** Parse and validate one scenario file's bytes: refuses binary and non-UTF-8 content. */
+function parseScenarioBytes(bytes, file, id) {
+    return parseBytes(bytes, file, id).result;
+}
+/** Parse and validate one scenario given as text (content_hash is the sha256 of its UTF-8 bytes). */
+function parseScenarioText(text, file, id) {
+    return parseText(text, file, id, sha256(Buffer.from(text, 'utf8'))).result;
+}
+/** Validate an already parsed value against the schema; problems carry no positions. */
+function validateScenarioObject(value, file) {
+    return validate(value, file, () => null);
+}
+async function loadFile(abs, file, id) {
+    try {
+        const size = (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(abs)).size;
+        if (size > MAX_SCENARIO_BYTES) {
+            const fail = `file is ${mib(size)}, above the ${mib(MAX_SCENARIO_BYTES)} limit for a scenario file; not read`;
+            return { problems: [problem(file, null, '', fail)], namePosition: null };
+        }
+        const { result, locate } = parseBytes(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(abs), file, id);
+        return { ...result, namePosition: locate(['name']) };
+    }
+    catch (e) {
+        return { problems: [problem(file, null, '', `cannot read: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .errorMessage */ .g)(e)}`)], namePosition: null };
+    }
+}
+const noLocation = () => null;
+function parseBytes(bytes, file, id) {
+    const fail = (at, message) => ({ result: { problems: [problem(file, at, '', message)] }, locate: noLocation });
+    const nul = bytes.indexOf(0);
+    if (nul >= 0)
+        return fail(null, `binary file (NUL byte at offset ${nul}), not YAML text`);
+    let text;
+    try {
+        text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    }
+    catch {
+        // Decode again leniently only to say where the first bad byte is.
+        const before = new TextDecoder('utf-8').decode(bytes).split('\uFFFD')[0].split('\n');
+        return fail({ line: before.length, column: before[before.length - 1].length + 1 }, 'not valid UTF-8 text');
+    }
+    return parseText(text, file, id, sha256(bytes));
+}
+function parseText(text, file, id, contentHash) {
+    const lineCounter = new yaml__WEBPACK_IMPORTED_MODULE_3__/* .LineCounter */ .HN();
+    // uniqueKeys off: duplicates are found below, so the message can name the field and both lines.
+    const docs = (0,yaml__WEBPACK_IMPORTED_MODULE_3__/* .parseAllDocuments */ .hR)(text, { lineCounter, prettyErrors: false, uniqueKeys: false });
+    const pos = (offset) => {
+        const { line, col } = lineCounter.linePos(offset);
+        return { line, column: col };
+    };
+    const fail = (problems) => ({ result: { problems }, locate: noLocation });
+    if (!Array.isArray(docs) || docs.length === 0)
+        return fail([problem(file, null, '', 'file is empty: expected a scenario mapping')]);
+    if (docs.length > 1) {
+        return fail([problem(file, pos(docs[1].range[0]), '', `found ${docs.length} YAML documents; a scenario file holds exactly one (remove the "---" separators)`)]);
+    }
+    const doc = docs[0];
+    if (doc.errors.length > 0) {
+        return fail(doc.errors.map((e) => problem(file, pos(e.pos[0]), '', `YAML syntax error: ${e.message}`)));
+    }
+    const root = doc.contents;
+    if (root === null)
+        return fail([problem(file, null, '', 'file is empty: expected a scenario mapping')]);
+    if (!(0,yaml__WEBPACK_IMPORTED_MODULE_3__/* .isMap */ .jh)(root)) {
+        const found = (0,yaml__WEBPACK_IMPORTED_MODULE_3__/* .isSeq */ .oP)(root) ? 'a list' : (0,yaml__WEBPACK_IMPORTED_MODULE_3__/* .isScalar */ .jn)(root) ? `a single ${typeName(root.value)} value` : 'something else';
+        return fail([problem(file, pos(root.range[0]), '', `expected a mapping of scenario fields (name: ..., user_intent: ...), found ${found}`)]);
+    }
+    const locate = (p, key) => {
+        const found = findNode(root, p, key ?? false);
+        return found?.range ? pos(found.range[0]) : null;
+    };
+    const duplicates = duplicateKeys(root, []).map((d) => problem(file, pos(d.offset), d.path, `duplicate key (first set on line ${pos(d.firstOffset).line})`));
+    if (duplicates.length > 0)
+        return fail(duplicates);
+    const alias = unresolvedAlias(doc);
+    if (alias) {
+        return fail([problem(file, pos(alias.range?.[0] ?? 0), '', `alias "*${alias.source}" refers to no anchor "&${alias.source}" set before it`)]);
+    }
+    let value;
+    try {
+        value = doc.toJS({ maxAliasCount: 100 });
+    }
+    catch (e) {
+        return fail([problem(file, null, '', `YAML error: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .errorMessage */ .g)(e)}`)]);
+    }
+    const { scenario, problems } = validate(value, file, locate);
+    const result = scenario ? { scenario: { id, file, content_hash: contentHash, ...scenario }, problems } : { problems };
+    return { result, locate };
+}
+function validate(value, file, locate) {
+    const parsed = _schema_js__WEBPACK_IMPORTED_MODULE_5__/* .scenarioSchema */ .mE.safeParse(value, { reportInput: true });
+    if (parsed.success)
+        return { scenario: parsed.data, problems: [] };
+    const problems = parsed.error.issues.flatMap((issue) => {
+        const at = issue.path.filter((s) => typeof s !== 'symbol');
+        if (issue.code === 'unrecognized_keys') {
+            const known = knownKeys(at);
+            return issue.keys.map((k) => {
+                const near = (0,_servers_names_js__WEBPACK_IMPORTED_MODULE_4__/* .nearestName */ .qb)(k, known);
+                return problem(file, locate([...at, k], true), formatPath([...at, k]), `unknown key "${k}"${near ? ` (did you mean "${near}"?)` : ''}`);
+            });
+        }
+        return [problem(file, locate(at), formatPath(at), describeIssue(issue))];
+    });
+    return { problems: sortProblems(problems) };
+}
+/** zod's messages, rephrased for people editing YAML. */
+function describeIssue(issue) {
+    const got = issue.input;
+    switch (issue.code) {
+        case 'invalid_type':
+            if (got === undefined)
+                return 'required field is missing';
+            if (issue.expected === 'int')
+                return `expected an integer, received ${typeof got === 'number' ? got : typeName(got)}`;
+            return `expected ${expectedName(issue.expected)}, received ${typeName(got)}`;
+        case 'too_small':
+            if (issue.origin === 'string' && issue.minimum === 1)
+                return 'must not be empty';
+            if (issue.origin === 'array')
+                return `must have at least ${issue.minimum} item(s)`;
+            return `must be ${issue.inclusive ? 'at least' : 'greater than'} ${issue.minimum}, received ${show(got)}`;
+        case 'too_big':
+            if (issue.origin === 'array')
+                return `must have at most ${issue.maximum} item(s)`;
+            return `must be ${issue.inclusive ? 'at most' : 'less than'} ${issue.maximum}, received ${show(got)}`;
+        case 'invalid_format':
+            return `${issue.message}, received ${show(got)}`;
+        case 'invalid_value':
+            return `expected one of ${issue.values.map(show).join(', ')}; received ${show(got)}`;
+        default:
+            return issue.message;
+    }
+}
+function expectedName(expected) {
+    const names = { array: 'a list', object: 'a mapping', record: 'a mapping' };
+    return names[expected] ?? expected;
+}
+function typeName(v) {
+    if (v === null)
+        return 'null';
+    if (Array.isArray(v))
+        return 'a list';
+    if (typeof v === 'object')
+        return 'a mapping';
+    return typeof v;
+}
+function show(v) {
+    return typeof v === 'string' ? JSON.stringify(v) : String(v);
+}
+/** The keys the schema allows for the object at `at` (for "did you mean"). */
+function knownKeys(at) {
+    let schema = _schema_js__WEBPACK_IMPORTED_MODULE_5__/* .scenarioSchema */ .mE;
+    for (const seg of [...at, null]) {
+        while (schema && ['optional', 'default', 'nullable', 'prefault'].includes(schema._zod.def.type)) {
+            schema = schema._zod.def.innerType;
+        }
+        if (!schema || seg === null)
+            break;
+        const def = schema._zod.def;
+        if (def.type === 'object')
+            schema = def.shape[String(seg)];
+        else if (def.type === 'array')
+            schema = def.element;
+        else
+            schema = undefined;
+    }
+    return schema?._zod.def.type === 'object' ? Object.keys(schema._zod.def.shape) : [];
+}
+/**
+ * The deepest YAML node on the way to `p`: for a missing field that is its parent mapping.
+ * An empty value (`tool:`) has no text of its own, so its key is pointed at instead.
+ */
+function findNode(root, p, wantKey) {
+    let node = root;
+    for (const [i, seg] of p.entries()) {
+        if ((0,yaml__WEBPACK_IMPORTED_MODULE_3__/* .isMap */ .jh)(node)) {
+            const pair = node.items.find((it) => (0,yaml__WEBPACK_IMPORTED_MODULE_3__/* .isScalar */ .jn)(it.key) && String(it.key.value) === String(seg));
+            if (!pair || !(0,yaml__WEBPACK_IMPORTED_MODULE_3__/* .isScalar */ .jn)(pair.key))
+                return node;
+            const value = pair.value;
+            const emptyValue = !value || ((0,yaml__WEBPACK_IMPORTED_MODULE_3__/* .isScalar */ .jn)(value) && value.value === null && value.range?.[0] === value.range?.[1]);
+            if ((wantKey && i === p.length - 1) || emptyValue)
+                return pair.key;
+            node = value;
+        }
+        else if ((0,yaml__WEBPACK_IMPORTED_MODULE_3__/* .isSeq */ .oP)(node) && typeof seg === 'number' && node.items[seg]) {
+            const item = node.items[seg];
+            if ((0,yaml__WEBPACK_IMPORTED_MODULE_3__/* .isPair */ .tO)(item))
+                return node;
+            node = item;
+        }
+        else {
+            return node;
+        }
+    }
+    return node;
+}
+function duplicateKeys(node, at) {
+    const out = [];
+    if ((0,yaml__WEBPACK_IMPORTED_MODULE_3__/* .isMap */ .jh)(node)) {
+        const seen = new Map();
+        for (const pair of node.items) {
+            const key = (0,yaml__WEBPACK_IMPORTED_MODULE_3__/* .isScalar */ .jn)(pair.key) ? String(pair.key.value) : null;
+            const offset = (0,yaml__WEBPACK_IMPORTED_MODULE_3__/* .isScalar */ .jn)(pair.key) ? (pair.key.range?.[0] ?? 0) : 0;
+            if (key !== null) {
+                const first = seen.get(key);
+                if (first !== undefined)
+                    out.push({ path: formatPath([...at, key]), offset, firstOffset: first });
+                else
+                    seen.set(key, offset);
+            }
+            out.push(...duplicateKeys(pair.value, key === null ? at : [...at, key]));
+        }
+    }
+    else if ((0,yaml__WEBPACK_IMPORTED_MODULE_3__/* .isSeq */ .oP)(node)) {
+        node.items.forEach((item, i) => out.push(...duplicateKeys(item, [...at, i])));
+    }
+    return out;
+}
+/** yaml only notices a dangling `*name` when converting, and then without a position. */
+function unresolvedAlias(doc) {
+    const found = [];
+    (0,yaml__WEBPACK_IMPORTED_MODULE_3__/* .visit */ .YR)(doc, {
+        Alias(_, alias) {
+            if (alias.resolve(doc) !== undefined)
+                return undefined;
+            found.push(alias);
+            return yaml__WEBPACK_IMPORTED_MODULE_3__/* .visit */ .YR.BREAK;
+        },
+    });
+    return found[0] ?? null;
+}
+/** `expected_trajectory[2].tool` */
+function formatPath(p) {
+    return p.map((s, i) => (typeof s === 'number' ? `[${s}]` : i === 0 ? s : `.${s}`)).join('');
+}
+function problem(file, at, fieldPath, message) {
+    return { file, line: at?.line ?? null, column: at?.column ?? null, path: fieldPath, message };
+}
+function sortProblems(problems) {
+    return [...problems].sort((a, b) => compare(a.file, b.file) || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0));
+}
+async function expandPattern(pattern, cwd) {
+    const trimmed = pattern.replace(/\/+$/, '');
+    if (!(0,tinyglobby__WEBPACK_IMPORTED_MODULE_6__/* .isDynamicPattern */ .ey)(trimmed)) {
+        const isDir = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(cwd, trimmed)).then((s) => s.isDirectory(), () => false);
+        if (isDir)
+            return [`${trimmed}/**/*.yaml`, `${trimmed}/**/*.yml`];
+    }
+    // A scenario saved as .yml should not be silently skipped by the default `*.yaml` pattern.
+    return trimmed.endsWith('*.yaml') ? [trimmed, `${trimmed.slice(0, -'.yaml'.length)}.yml`] : [trimmed];
+}
+/** The directory part of a pattern before its first glob segment: `scenarios/**\/*.yaml` -> `scenarios`. */
+function staticBase(pattern) {
+    const segments = toPosix(pattern).split('/');
+    const fixed = [];
+    for (const seg of segments.slice(0, -1)) {
+        if ((0,tinyglobby__WEBPACK_IMPORTED_MODULE_6__/* .isDynamicPattern */ .ey)(seg))
+            break;
+        fixed.push(seg);
+    }
+    return fixed.join('/') || (pattern.startsWith('/') ? '/' : '.');
+}
+/** Path from the pattern's base directory, without extension, POSIX separators: `search/env`. */
+function scenarioId(base, abs) {
+    return toPosix(node_path__WEBPACK_IMPORTED_MODULE_2___default().relative(base, abs)).replace(/\.ya?ml$/i, '');
+}
+function toPosix(p) {
+    return p.split((node_path__WEBPACK_IMPORTED_MODULE_2___default().sep)).join('/');
+}
+function compare(a, b) {
+    return a < b ? -1 : a > b ? 1 : 0;
+}
+function sha256(bytes) {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(bytes).digest('hex');
+}
+function mib(bytes) {
+    return `${(bytes / 1024 / 1024).toFixed(1).replace(/\.0$/, '')} MiB`;
+}
+
+
+/***/ }),
+
+/***/ 2135:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   formatProblem: () => (/* binding */ formatProblem),
+/* harmony export */   mE: () => (/* binding */ scenarioSchema)
+/* harmony export */ });
+/* unused harmony exports MATCH_MODES, expectedCallSchema, thresholdsSchema, scenarioJsonSchemaText */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(15649);
+// The scenario file format. This zod schema is the single source of truth: the loader
+// validates with it and scenario.schema.json (for editors) is generated from it.
+
+const MATCH_MODES = ['similarity', 'exact', 'in_order', 'any_order'];
+const expectedCallSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+    action: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional().describe('Short label of the step, e.g. "search_tools"'),
+    tool: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()
+        .regex(/^mcp__[^_]+(?:_[^_]+)*__.+$/, 'expected a canonical id mcp__<server>__<tool>')
+        .describe('Canonical tool id: mcp__<server>__<tool>'),
+    args: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J()).default({}).describe('Arguments of the call'),
+    notes: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional().describe('Free text for people; not scored'),
+})
+    .describe('One expected MCP tool call');
+const thresholdsSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+    good: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().min(0).max(1).optional().describe('Lowest score that is GOOD (default 0.8)'),
+    acceptable: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().min(0).max(1).optional().describe('Lowest score that is ACCEPTABLE (default 0.6)'),
+    degraded: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().min(0).max(1).optional().describe('Lowest score that is DEGRADED; below is BROKEN (default 0.3)'),
+})
+    .superRefine((t, ctx) => {
+    // Bands only make sense top-down; compare the thresholds the file sets (defaults fill the rest later).
+    const order = ['good', 'acceptable', 'degraded'].filter((k) => t[k] !== undefined);
+    for (let i = 1; i < order.length; i++) {
+        const [hi, lo] = [order[i - 1], order[i]];
+        if (t[hi] < t[lo]) {
+            ctx.addIssue({ code: 'custom', path: [lo], input: t[lo], message: `must not be above ${hi} (${t[hi]})` });
+        }
+    }
+})
+    .describe('Per-scenario status band thresholds');
+const scenarioSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+    name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1).describe('Unique, human-readable name'),
+    description: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional().describe('What the scenario checks, for people'),
+    enabled: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().default(true).describe('false: loaded but skipped'),
+    user_intent: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1).describe('What the user asks the agent'),
+    expected_trajectory: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(expectedCallSchema)
+        .default([])
+        .describe('The MCP tool calls a good run makes, in order (the scripted agent issues them)'),
+    success_criteria: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).default([]).describe('What a good run achieves, in words'),
+    tags: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).default([]).describe('Labels to select scenarios by (--tag)'),
+    servers: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1))
+        .optional()
+        .describe('Servers (names in mcp.json) this scenario may use; default all'),
+    max_turns: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(1).max(100).optional().describe('Model turns before the run stops'),
+    runs: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(1).max(50).optional().describe('Repetitions of this scenario'),
+    timeout_seconds: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().positive().optional().describe('Wall-clock limit of one run'),
+    thresholds: thresholdsSchema.optional(),
+    match: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(MATCH_MODES).default('similarity').describe('How the trajectory is judged'),
+    ignore: zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+        args: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).default([]).describe('Argument keys left out of similarity (volatile ids)'),
+        response_fields: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP())
+            .default([])
+            .describe('Result fields left out of response drift (timestamps)'),
+    })
+        .default({ args: [], response_fields: [] }),
+})
+    .describe('An mcp-eval scenario');
+/** The JSON Schema of a scenario file, for editors (scenario.schema.json is this text, committed). */
+function scenarioJsonSchemaText() {
+    // io 'input': fields with defaults are optional in the file. Draft 7 is what YAML editors support best.
+    const schema = z.toJSONSchema(scenarioSchema, { io: 'input', target: 'draft-07' });
+    return `${JSON.stringify({ ...schema, title: 'mcp-eval scenario' }, null, 2)}\n`;
+}
+function formatProblem(p) {
+    const where = p.line === null ? p.file : `${p.file}:${p.line}:${p.column ?? 1}`;
+    return p.path ? `${where}: ${p.path}: ${p.message}` : `${where}: ${p.message}`;
+}
+
+
+/***/ })
+
+};
