@@ -1,0 +1,42 @@
+// `npm run bench`: every benchmark of BENCHMARKS.md, one after the other (never in
+// parallel: they would time each other), then one table. `npm run bench -- 1 3` runs some.
+import { stopAllServers } from '../test/helpers/mcp-servers.js';
+import { coldStart } from './coldstart.js';
+import { concurrency } from './concurrency.js';
+import { overhead } from './overhead.js';
+import { scoring } from './scoring.js';
+import { table, type Row } from './stats.js';
+import { tokens } from './tokens.js';
+import { errorMessage } from '../src/errors.js';
+
+const BENCHMARKS: Array<[string, () => Promise<Row[]>]> = [
+  ['1', overhead],
+  ['2', scoring],
+  ['3', concurrency],
+  ['4', tokens],
+  ['5', coldStart],
+];
+
+const only = process.argv.slice(2);
+const rows: Row[] = [];
+const started = performance.now();
+try {
+  for (const [id, bench] of BENCHMARKS) {
+    if (only.length && !only.includes(id)) continue;
+    const t0 = performance.now();
+    process.stderr.write(`benchmark ${id}...`);
+    try {
+      rows.push(...(await bench()));
+      process.stderr.write(` ${((performance.now() - t0) / 1000).toFixed(1)} s\n`);
+    } catch (err) {
+      // One broken benchmark still leaves the others' rows, and the run exits non-zero.
+      process.stderr.write(` failed\n${err instanceof Error ? err.stack : String(err)}\n`);
+      rows.push({ benchmark: `${id}. FAILED: ${errorMessage(err).split('\n')[0]}`, measured: '-', baseline: '-', ratio: '-', target: '-', met: false });
+    }
+  }
+} finally {
+  await stopAllServers();
+}
+console.log(`\nnode ${process.version}, ${(await import('node:os')).cpus().length} CPUs, ${((performance.now() - started) / 1000).toFixed(0)} s in all\n`);
+console.log(table(rows));
+if (rows.some((r) => r.met === false)) process.exitCode = 1;

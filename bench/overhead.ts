@@ -1,0 +1,103 @@
+// 1. Harness overhead: a 300-call trajectory replayed through the whole pipeline (scenario
+// and baseline loading, server start, gateway validation, recording, alignment and scoring)
+// against a bare MCP SDK client that starts the same server and makes the same calls.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { createBaselineStore } from '../src/baselines/index.js';
+import { run } from '../src/run.js';
+import { createToolHost, openServers } from '../src/servers/index.js';
+import { parseSettings, type Settings } from '../src/settings.js';
+import { Recorder } from '../src/trajectory.js';
+import { EVERYTHING_JS, everythingStdio, tempDir } from '../test/helpers/mcp-servers.js';
+import { interleaved, median, ms, timed, type Row } from './stats.js';
+
+const CALLS = 300;
+
+interface Call {
+  tool: string;
+  args: Record<string, unknown>;
+}
+
+/** A mix of the cheap deterministic tools, with arguments that vary like a real session's. */
+function calls(): Call[] {
+  return Array.from({ length: CALLS }, (_, i) =>
+    i % 3 === 2 ? { tool: 'get-sum', args: { a: i, b: i * 7 - 3 } } : { tool: 'echo', args: { message: `step ${i}: check the configuration of service ${i % 17}` } },
+  );
+}
+
+function scenarioYaml(list: Call[]): string {
+  const lines = list.map((c) => `  - tool: mcp__everything__${c.tool}\n    args: ${JSON.stringify(c.args)}`);
+  return `name: Overhead\nuser_intent: Make ${list.length} calls\nexpected_trajectory:\n${lines.join('\n')}\n`;
+}
+
+async function bareClient(list: Call[]): Promise<void> {
+  const transport = new StdioClientTransport({ command: process.execPath, args: [EVERYTHING_JS, 'stdio'], stderr: 'pipe' });
+  const client = new Client({ name: 'bench-bare', version: '0' }, { capabilities: {} });
+  await client.connect(transport);
+  for (const c of list) await client.callTool({ name: c.tool, arguments: c.args });
+  await client.close();
+}
+
+export async function overhead(): Promise<Row[]> {
+  const list = calls();
+  const cwd = tempDir();
+  mkdirSync(path.join(cwd, 'scenarios'));
+  writeFileSync(path.join(cwd, 'scenarios', 'overhead.yaml'), scenarioYaml(list));
+  const settingsFor = (input: Record<string, unknown>): Settings =>
+    parseSettings({ scenarios: path.join(cwd, 'scenarios/*.yaml'), baselineDir: path.join(cwd, 'baselines'), ...input }, {});
+  const deps = { servers: [everythingStdio()], store: createBaselineStore({ kind: 'dir', dir: 'baselines', cacheKey: 'k', branch: 'b', cwd }), cwd, env: {} };
+
+  // The baseline the replay agent re-issues (and the pipeline scores against).
+  const recorded = await run(settingsFor({ mode: 'record', agent: 'scripted' }), deps);
+  if (recorded.status !== 'RECORDED') throw new Error(`overhead: recording failed: ${JSON.stringify(recorded.scenarios[0]?.error)}`);
+  const compare = settingsFor({ mode: 'compare', agent: 'replay' });
+  const pipeline = async () =>
+    timed(async () => {
+      const report = await run(compare, deps);
+      if (report.status !== 'GOOD' || report.scenarios[0].runs[0].evaluation?.current_calls !== CALLS) throw new Error(`overhead: replay was ${report.status}`);
+    });
+  const whole = await interleaved(pipeline, () => timed(() => bareClient(list)), 7);
+
+  // The hot path alone, on connections already open: the tool host's validate + call + record
+  // against the SDK client's call. No process start diluting the difference.
+  const pool = await openServers([everythingStdio()], { connectTimeoutMs: 30_000 });
+  const host = createToolHost(pool, new Recorder('bench', 0, 'replay', null), { exposure: 'gateway', callTimeoutMs: 60_000 });
+  const transport = new StdioClientTransport({ command: process.execPath, args: [EVERYTHING_JS, 'stdio'], stderr: 'pipe' });
+  const client = new Client({ name: 'bench-bare', version: '0' }, { capabilities: {} });
+  await client.connect(transport);
+  const hot = await interleaved(
+    () =>
+      timed(async () => {
+        for (const c of list) await host.callCanonical(`mcp__everything__${c.tool}`, c.args);
+      }),
+    () =>
+      timed(async () => {
+        for (const c of list) await client.callTool({ name: c.tool, arguments: c.args });
+      }),
+    9,
+    2,
+  );
+  await pool.close();
+  await client.close();
+
+  return [
+    {
+      benchmark: `1. overhead: ${CALLS}-call replay, full pipeline vs bare SDK client (stdio, incl. server start)`,
+      measured: ms(median(whole.a)),
+      baseline: ms(median(whole.b)),
+      ratio: whole.ratio.toFixed(3),
+      target: '<= 1.10',
+      met: whole.ratio <= 1.1,
+    },
+    {
+      benchmark: `1. overhead: ${CALLS} calls on an open connection, tool host vs SDK client`,
+      measured: ms(median(hot.a)),
+      baseline: ms(median(hot.b)),
+      ratio: hot.ratio.toFixed(3),
+      target: 'info',
+      met: null,
+    },
+  ];
+}
