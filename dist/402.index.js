@@ -695,10 +695,10 @@ function createRedactor(opts = {}) {
         }
         return value;
     };
-    return (value) => walk(value);
+    return Object.assign((value) => walk(value), { secrets: known });
 }
 /** A redactor that changes nothing (for `mcp-eval report`, whose input was redacted when written). */
-const noRedaction = (value) => value;
+const noRedaction = Object.assign((value) => value, { secrets: [] });
 
 ;// CONCATENATED MODULE: ./src/reports/index.ts
 // The report writers: results.json, report.html, summary.md, junit.xml, and redaction.

@@ -216,10 +216,10 @@ async function reportCommand(p: Parsed): Promise<number> {
   const [file] = p.positionals;
   if (!file) throw new UsageError('report needs the path of a results.json');
   const settings = parseSettings({ ...p.raw, agent: 'scripted' });
-  const { readResults, writeReports } = await import('./reports/index.js');
+  const { noRedaction, readResults, writeReports } = await import('./reports/index.js');
   const report = readResults(file);
   const out = p.raw.out !== undefined ? settings.out : path.dirname(file);
-  const paths = await writeReports(report, out, { redact: <T>(v: T) => v, failOn: settings.failOn });
+  const paths = await writeReports(report, out, { redact: noRedaction, failOn: settings.failOn });
   if (p.json) process.stdout.write(`${JSON.stringify(summaryJson(report, paths), null, 2)}\n`);
   else process.stdout.write(`${statusTable(report, p.color)}\n\nReport: ${paths.html}\n`);
   return report.failed ? EXIT_FAILED : EXIT_PASS;

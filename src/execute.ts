@@ -16,6 +16,8 @@ export interface ExecuteOptions {
   reset?: () => Promise<void>;
   /** Values to redact besides the API key, the token and the server config's env/header values. */
   secrets?: string[];
+  /** Called once per secret value before the run starts (the action: `core.setSecret`). */
+  mask?: (secret: string) => void;
   links?: RunReport['links'];
   env?: NodeJS.ProcessEnv;
   cwd?: string;
@@ -33,14 +35,27 @@ export async function execute(settings: Settings, opts: ExecuteOptions = {}): Pr
     cwd,
   });
   const reset = opts.reset ?? (settings.resetCommand ? commandReset(settings.resetCommand, cwd) : undefined);
-  const report = await run(settings, { servers, store, reset, progress: opts.progress, log: opts.log, cwd, env });
-  if (opts.links) report.links = opts.links;
+  // Known before anything runs: trajectories are redacted as they end (so baselines hold no
+  // secret), and every log line and progress event passes through it on the way out.
   const redact = createRedactor({
     env,
     secrets: [...secretValues(servers), settings.anthropicApiKey, settings.githubToken, ...(opts.secrets ?? [])].filter(
       (s): s is string => !!s,
     ),
   });
+  for (const s of redact.secrets) opts.mask?.(s);
+  const { log, progress } = opts;
+  const report = await run(settings, {
+    servers,
+    store,
+    reset,
+    redact,
+    progress: progress && ((e) => progress(redact(e))),
+    log: log && ((line) => log(redact(line))),
+    cwd,
+    env,
+  });
+  if (opts.links) report.links = opts.links;
   const paths = await writeReports(report, settings.out, { redact, failOn: settings.failOn });
   return { report: redact(report), paths };
 }

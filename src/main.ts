@@ -119,6 +119,7 @@ async function main(): Promise<void> {
     const { execute } = await import('./execute.js');
     const { report, paths } = await execute(settings, {
       reset: service?.reset,
+      mask: (s) => core.setSecret(s),
       log: (l) => core.info(l),
       progress: (e) => {
         if (e.type === 'scenario-start') core.info(`[${e.index + 1}/${e.total}] ${e.id}: starting`);

@@ -23,6 +23,7 @@ import { band, fails, STATUSES, worst, type Status, type Thresholds } from './st
 import { addUsage, emptyUsage, Recorder, type GitInfo, type Trajectory } from './trajectory.js';
 import { VERSION } from './version.js';
 import { errorMessage } from './errors.js';
+import type { Redactor } from './reports/redact.js';
 
 export type ProgressEvent =
   | { type: 'scenario-start'; index: number; total: number; id: string; name: string }
@@ -37,6 +38,8 @@ export interface RunDeps {
   agent?: Agent;
   progress?: (event: ProgressEvent) => void;
   log?: (line: string) => void;
+  /** Applied to every trajectory as its run ends, so baselines, scores and reports never see a secret. */
+  redact?: Redactor;
   cwd?: string;
   env?: NodeJS.ProcessEnv;
 }
@@ -215,6 +218,7 @@ async function runOnce(
   ctx: ScenarioContext,
 ): Promise<RunResult> {
   const { settings, agent, git } = ctx;
+  const redact = ctx.deps.redact ?? ((t: Trajectory) => t);
   const recorder = new Recorder(scenario.id, runIndex, agent.kind, agent.model);
   const timeoutMs = (scenario.timeout_seconds ?? settings.runTimeoutSeconds) * 1000;
   const abort = new AbortController();
@@ -236,13 +240,13 @@ async function runOnce(
       maxTurns: scenario.max_turns ?? settings.maxTurns,
       signal: abort.signal,
     });
-    const trajectory = recorder.finish({ stop_reason: outcome.stop_reason, error: outcome.error, servers: pool.snapshots(), git });
+    const trajectory = redact(recorder.finish({ stop_reason: outcome.stop_reason, error: outcome.error, servers: pool.snapshots(), git }));
     // A model that could not be reached is the harness's failure, not the server's: ERROR.
     const error = outcome.stop_reason === 'api_error' ? `model API error: ${outcome.error ?? 'unknown'}` : null;
     return { run_index: runIndex, trajectory, baseline_run_index: null, evaluation: null, error };
   } catch (e) {
     const error = errorMessage(e);
-    const trajectory = recorder.finish({ stop_reason: 'error', error, servers: pool?.snapshots() ?? [], git });
+    const trajectory = redact(recorder.finish({ stop_reason: 'error', error, servers: pool?.snapshots() ?? [], git }));
     return { run_index: runIndex, trajectory, baseline_run_index: null, evaluation: null, error };
   } finally {
     clearTimeout(timer);

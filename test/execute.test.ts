@@ -1,6 +1,6 @@
 // execute(): settings to files on disk, with the reset command hook and redaction of the
 // settings' own secrets, against a real server over stdio.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { execute } from '../src/execute.js';
@@ -47,4 +47,78 @@ it('runs the reset command before each scenario, writes every report, and redact
     ['ERROR', 'reset command failed: echo no service >&2; exit 3: no service'],
     ['ERROR', 'reset command failed: echo no service >&2; exit 3: no service'],
   ]);
+});
+
+/** Every file under `dir`, recursively, as text. */
+function allFiles(dir: string): Array<[string, string]> {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => {
+      const file = path.join(e.parentPath, e.name);
+      return [file, readFileSync(file, 'utf8')] as [string, string];
+    });
+}
+
+it('keeps secrets printed by get-env out of baselines, reports, log lines and progress events, and masks each one', async () => {
+  const cwd = tempDir();
+  mkdirSync(path.join(cwd, 'scenarios'));
+  writeFileSync(
+    path.join(cwd, 'scenarios', 'env.yaml'),
+    'name: env\nuser_intent: show the environment\nexpected_trajectory:\n  - tool: mcp__everything__get-env\n    args: {}\n',
+  );
+  const secrets = {
+    ANTHROPIC_API_KEY: `sk-ant-api03-${'Qw7'.repeat(12)}-fake`,
+    GITHUB_TOKEN: `ghp_${'Z9y8X7w6V5'.repeat(4)}`,
+    // Not secret-looking by name or shape: hidden only because the server config sets it.
+    PLAIN_SETTING: 'opaque-config-value-4711',
+  };
+  // The server gets the secrets through its config's env, as a user would wire them.
+  writeFileSync(
+    path.join(cwd, 'mcp.json'),
+    JSON.stringify({
+      mcpServers: {
+        everything: {
+          command: process.execPath,
+          args: [EVERYTHING_JS, 'stdio'],
+          env: { ANTHROPIC_API_KEY: '${ANTHROPIC_API_KEY}', GITHUB_TOKEN: '${GITHUB_TOKEN}', PLAIN_SETTING: secrets.PLAIN_SETTING },
+        },
+      },
+    }),
+  );
+  const env = { ANTHROPIC_API_KEY: secrets.ANTHROPIC_API_KEY, GITHUB_TOKEN: secrets.GITHUB_TOKEN };
+  const base = {
+    servers: path.join(cwd, 'mcp.json'),
+    scenarios: path.join(cwd, 'scenarios/*.yaml'),
+    baselineDir: path.join(cwd, 'baselines'),
+    out: path.join(cwd, 'out'),
+  };
+  const said: string[] = [];
+  const masked: string[] = [];
+  const opts = {
+    cwd,
+    env,
+    log: (l: string) => said.push(l),
+    progress: (e: unknown) => said.push(JSON.stringify(e)),
+    mask: (s: string) => masked.push(s),
+  };
+
+  const recorded = await execute(parseSettings({ ...base, mode: 'record', agent: 'scripted' }, env), opts);
+  expect(recorded.report.scenarios.map((s) => s.status)).toEqual(['RECORDED']);
+  const compared = await execute(parseSettings({ ...base, mode: 'compare', agent: 'replay' }, env), opts);
+  // Both runs are redacted alike, so the replay matches its baseline exactly.
+  expect(compared.report.scenarios.map((s) => [s.status, s.score])).toEqual([['GOOD', 1]]);
+
+  const files = allFiles(cwd).filter(([f]) => !f.endsWith('mcp.json') && !f.endsWith('env.yaml'));
+  expect(files.map(([f]) => path.relative(cwd, f)).sort()).toEqual(
+    ['baselines/env.json', 'out/junit.xml', 'out/report.html', 'out/results.json', 'out/summary.md'].map((f) => f.split('/').join(path.sep)),
+  );
+  const baseline = files.find(([f]) => f.endsWith('env.json'))![1];
+  // The real tool did print the variables (redacted): the test would be worthless otherwise.
+  expect(baseline).toContain('\\"PLAIN_SETTING\\": \\"***\\"');
+  expect(said.some((l) => l.includes('get-env'))).toBe(true);
+  for (const [name, value] of Object.entries(secrets)) {
+    for (const [file, text] of files) expect(text.includes(value), `${name} in ${file}`).toBe(false);
+    expect(said.filter((l) => l.includes(value)), `${name} in log/progress`).toEqual([]);
+    expect(masked, `${name} masked`).toContain(value);
+  }
 });

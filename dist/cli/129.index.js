@@ -1778,6 +1778,7 @@ function selectServers(scenario, all) {
 }
 async function runOnce(scenario, runIndex, servers, baseline, ctx) {
     const { settings, agent, git } = ctx;
+    const redact = ctx.deps.redact ?? ((t) => t);
     const recorder = new trajectory/* Recorder */.vk(scenario.id, runIndex, agent.kind, agent.model);
     const timeoutMs = (scenario.timeout_seconds ?? settings.runTimeoutSeconds) * 1000;
     const abort = new AbortController();
@@ -1799,14 +1800,14 @@ async function runOnce(scenario, runIndex, servers, baseline, ctx) {
             maxTurns: scenario.max_turns ?? settings.maxTurns,
             signal: abort.signal,
         });
-        const trajectory = recorder.finish({ stop_reason: outcome.stop_reason, error: outcome.error, servers: pool.snapshots(), git });
+        const trajectory = redact(recorder.finish({ stop_reason: outcome.stop_reason, error: outcome.error, servers: pool.snapshots(), git }));
         // A model that could not be reached is the harness's failure, not the server's: ERROR.
         const error = outcome.stop_reason === 'api_error' ? `model API error: ${outcome.error ?? 'unknown'}` : null;
         return { run_index: runIndex, trajectory, baseline_run_index: null, evaluation: null, error };
     }
     catch (e) {
         const error = (0,errors/* errorMessage */.g)(e);
-        const trajectory = recorder.finish({ stop_reason: 'error', error, servers: pool?.snapshots() ?? [], git });
+        const trajectory = redact(recorder.finish({ stop_reason: 'error', error, servers: pool?.snapshots() ?? [], git }));
         return { run_index: runIndex, trajectory, baseline_run_index: null, evaluation: null, error };
     }
     finally {
@@ -1905,13 +1906,27 @@ async function execute(settings, opts = {}) {
         cwd,
     });
     const reset = opts.reset ?? (settings.resetCommand ? commandReset(settings.resetCommand, cwd) : undefined);
-    const report = await run(settings, { servers, store, reset, progress: opts.progress, log: opts.log, cwd, env });
-    if (opts.links)
-        report.links = opts.links;
+    // Known before anything runs: trajectories are redacted as they end (so baselines hold no
+    // secret), and every log line and progress event passes through it on the way out.
     const redact = (0,reports/* createRedactor */.lY)({
         env,
         secrets: [...(0,src_servers/* secretValues */.VX)(servers), settings.anthropicApiKey, settings.githubToken, ...(opts.secrets ?? [])].filter((s) => !!s),
     });
+    for (const s of redact.secrets)
+        opts.mask?.(s);
+    const { log, progress } = opts;
+    const report = await run(settings, {
+        servers,
+        store,
+        reset,
+        redact,
+        progress: progress && ((e) => progress(redact(e))),
+        log: log && ((line) => log(redact(line))),
+        cwd,
+        env,
+    });
+    if (opts.links)
+        report.links = opts.links;
     const paths = await (0,reports.writeReports)(report, settings.out, { redact, failOn: settings.failOn });
     return { report: redact(report), paths };
 }

@@ -610,11 +610,12 @@ const SCRIPT_HASH = `sha256-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.create
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   lY: () => (/* reexport */ createRedactor),
+  noRedaction: () => (/* reexport */ noRedaction),
   readResults: () => (/* reexport */ files/* readResults */.x8),
   writeReports: () => (/* reexport */ files/* writeReports */.Li)
 });
 
-// UNUSED EXPORTS: COMMENT_MAX_CHARS, MARKDOWN_MARKER, MIN_SECRET_LENGTH, RECOMMENDED_ACTION, REDACTED, REPORT_FILES, ResultsError, SUMMARY_MAX_BYTES, escapeHtml, escapeMarkdown, escapeXml, headline, isSecretEnvName, noRedaction, renderHtml, renderJunit, renderMarkdown, serializeResults, sortScenarios, truncate, writeAtomic
+// UNUSED EXPORTS: COMMENT_MAX_CHARS, MARKDOWN_MARKER, MIN_SECRET_LENGTH, RECOMMENDED_ACTION, REDACTED, REPORT_FILES, ResultsError, SUMMARY_MAX_BYTES, escapeHtml, escapeMarkdown, escapeXml, headline, isSecretEnvName, renderHtml, renderJunit, renderMarkdown, serializeResults, sortScenarios, truncate, writeAtomic
 
 // EXTERNAL MODULE: ./src/reports/escape.ts
 var reports_escape = __webpack_require__(46548);
@@ -695,10 +696,10 @@ function createRedactor(opts = {}) {
         }
         return value;
     };
-    return (value) => walk(value);
+    return Object.assign((value) => walk(value), { secrets: known });
 }
 /** A redactor that changes nothing (for `mcp-eval report`, whose input was redacted when written). */
-const noRedaction = (value) => value;
+const noRedaction = Object.assign((value) => value, { secrets: [] });
 
 ;// CONCATENATED MODULE: ./src/reports/index.ts
 // The report writers: results.json, report.html, summary.md, junit.xml, and redaction.

@@ -242,10 +242,10 @@ async function reportCommand(p) {
     if (!file)
         throw new UsageError('report needs the path of a results.json');
     const settings = (0,_settings_js__WEBPACK_IMPORTED_MODULE_5__/* .parseSettings */ .P$)({ ...p.raw, agent: 'scripted' });
-    const { readResults, writeReports } = await __nccwpck_require__.e(/* import() */ 402).then(__nccwpck_require__.bind(__nccwpck_require__, 63402));
+    const { noRedaction, readResults, writeReports } = await __nccwpck_require__.e(/* import() */ 402).then(__nccwpck_require__.bind(__nccwpck_require__, 63402));
     const report = readResults(file);
     const out = p.raw.out !== undefined ? settings.out : node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(file);
-    const paths = await writeReports(report, out, { redact: (v) => v, failOn: settings.failOn });
+    const paths = await writeReports(report, out, { redact: noRedaction, failOn: settings.failOn });
     if (p.json)
         process.stdout.write(`${JSON.stringify(summaryJson(report, paths), null, 2)}\n`);
     else

@@ -24,7 +24,10 @@ export interface RedactorOptions {
   secrets?: readonly string[];
 }
 
-export type Redactor = <T>(value: T) => T;
+export type Redactor = (<T>(value: T) => T) & {
+  /** The exact values it hides (not the token shapes), for the runner's log masking. */
+  readonly secrets: readonly string[];
+};
 
 /** Does this variable name look like it holds a secret? */
 export function isSecretEnvName(name: string): boolean {
@@ -69,8 +72,8 @@ export function createRedactor(opts: RedactorOptions = {}): Redactor {
     }
     return value;
   };
-  return <T>(value: T): T => walk(value) as T;
+  return Object.assign(<T>(value: T): T => walk(value) as T, { secrets: known });
 }
 
 /** A redactor that changes nothing (for `mcp-eval report`, whose input was redacted when written). */
-export const noRedaction: Redactor = <T>(value: T): T => value;
+export const noRedaction: Redactor = Object.assign(<T>(value: T): T => value, { secrets: [] });
