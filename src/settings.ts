@@ -77,6 +77,18 @@ export function parseSettings(input: Record<string, unknown>, env: NodeJS.Proces
   if (!(s.brokenThreshold <= s.acceptableThreshold && s.acceptableThreshold <= s.passThreshold)) {
     throw new SettingsError('thresholds must satisfy broken-threshold <= acceptable-threshold <= pass-threshold');
   }
+  // A reset with nothing to run would silently leave state between runs; a command that can
+  // never run would silently be ignored. Both are the user's to fix.
+  if (s.reset !== 'none' && !s.resetCommand && !s.composeFile) {
+    throw new SettingsError(
+      `reset ${s.reset} needs something that resets the service: set reset-command (a shell command) or compose-file (the action restarts the compose service), or set reset none`,
+    );
+  }
+  if (s.reset === 'none' && s.resetCommand) {
+    throw new SettingsError(
+      'reset-command is set but reset is none, so it would never run: set reset run (before every run) or reset scenario (before every scenario), or remove reset-command',
+    );
+  }
   // A shared service reset between scenarios cannot serve two scenarios at once.
   const concurrency = s.concurrency ?? (s.reset === 'none' ? 4 : 1);
   return { ...s, anthropicApiKey: apiKey, agent, concurrency };

@@ -1,15 +1,11 @@
 // The record/compare pipeline end to end: real scenario files, real MCP servers over stdio,
 // the scripted and replay agents, the dir baseline store.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Agent } from '../src/agents/agent.js';
-import { createBaselineStore } from '../src/baselines/index.js';
-import type { RunReport } from '../src/results.js';
-import { run, type ProgressEvent } from '../src/run.js';
-import { type ServerConfig } from '../src/servers/index.js';
-import { parseSettings, type SettingsInput } from '../src/settings.js';
-import { everythingStdio, httpConfig, deadUrl, memoryStdio, stopAllServers, tempDir } from './helpers/mcp-servers.js';
+import { everythingStdio, httpConfig, deadUrl, memoryStdio, stopAllServers } from './helpers/mcp-servers.js';
+import { go, project } from './helpers/pipeline.js';
 
 afterAll(stopAllServers);
 
@@ -27,27 +23,6 @@ expected_trajectory:
   - tool: mcp__everything__get-sum
     args: { a: 2, b: 3 }
 `;
-
-function project(files: Record<string, string>): string {
-  const dir = tempDir();
-  for (const [name, text] of Object.entries(files)) {
-    const file = path.join(dir, 'scenarios', name);
-    mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, text);
-  }
-  return dir;
-}
-
-async function go(
-  cwd: string,
-  input: SettingsInput,
-  servers: ServerConfig[] = [everythingStdio()],
-  extra: { agent?: Agent; reset?: () => Promise<void>; progress?: (e: ProgressEvent) => void } = {},
-): Promise<RunReport> {
-  const settings = parseSettings({ agent: 'scripted', baselineDir: path.join(cwd, 'baselines'), scenarios: path.join(cwd, 'scenarios/**/*.yaml'), ...input }, {});
-  const store = createBaselineStore({ kind: 'dir', dir: settings.baselineDir, cacheKey: 'k', branch: 'b', cwd });
-  return run(settings, { servers, store, cwd, env: {}, ...extra });
-}
 
 describe('pipeline', () => {
   it('records baselines, then compares GOOD against an unchanged server', async () => {
@@ -151,7 +126,8 @@ describe('pipeline', () => {
     await go(cwd, { mode: 'record', runs: 2 });
     let resets = 0;
     const events: string[] = [];
-    const report = await go(cwd, { mode: 'compare', runs: 3, reset: 'run' }, undefined, {
+    // run() takes the reset hook from its caller (execute() builds it from reset-command).
+    const report = await go(cwd, { mode: 'compare', runs: 3, reset: 'run', resetCommand: 'true' }, undefined, {
       reset: async () => void resets++,
       progress: (e) => events.push(e.type),
     });

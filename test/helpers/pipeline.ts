@@ -1,0 +1,33 @@
+// A scenario project on disk and a run() over it, for the pipeline tests: real scenario
+// files, real servers, the dir baseline store under the project unless a test gives another.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { createBaselineStore } from '../../src/baselines/index.js';
+import type { RunReport } from '../../src/results.js';
+import { run, type RunDeps } from '../../src/run.js';
+import type { ServerConfig } from '../../src/servers/index.js';
+import { parseSettings, type SettingsInput } from '../../src/settings.js';
+import { everythingStdio, tempDir } from './mcp-servers.js';
+
+/** A temp project with these files under scenarios/ (names may hold sub-directories). */
+export function project(files: Record<string, string>): string {
+  const dir = tempDir();
+  for (const [name, text] of Object.entries(files)) {
+    const file = path.join(dir, 'scenarios', name);
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, text);
+  }
+  return dir;
+}
+
+/** run() with the scripted agent unless `input` says otherwise. */
+export async function go(
+  cwd: string,
+  input: SettingsInput,
+  servers: ServerConfig[] = [everythingStdio()],
+  extra: Partial<Omit<RunDeps, 'servers'>> = {},
+): Promise<RunReport> {
+  const settings = parseSettings({ agent: 'scripted', baselineDir: path.join(cwd, 'baselines'), scenarios: path.join(cwd, 'scenarios/**/*.yaml'), ...input }, {});
+  const store = createBaselineStore({ kind: 'dir', dir: settings.baselineDir, cacheKey: 'k', branch: 'b', cwd });
+  return run(settings, { servers, store, cwd, env: {}, ...extra });
+}

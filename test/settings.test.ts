@@ -1,0 +1,36 @@
+// parseSettings: the defaults that depend on other settings, and settings that contradict
+// each other, which are configuration errors rather than something silently ignored.
+import { describe, expect, it } from 'vitest';
+import { parseSettings, SettingsError } from '../src/settings.js';
+
+const parse = (input: Record<string, unknown>) => parseSettings({ agent: 'scripted', ...input }, {});
+
+describe('settings', () => {
+  it('concurrency defaults to 4, to 1 when the service is reset, and an explicit value wins', () => {
+    expect(parse({}).concurrency).toBe(4);
+    expect(parse({ reset: 'run', resetCommand: './reset.sh' }).concurrency).toBe(1);
+    expect(parse({ reset: 'scenario', composeFile: 'docker-compose.yml' }).concurrency).toBe(1);
+    expect(parse({ reset: 'scenario', resetCommand: './reset.sh', concurrency: '3' }).concurrency).toBe(3);
+    expect(parse({ concurrency: 8 }).concurrency).toBe(8);
+  });
+
+  it('a reset with nothing to reset the service is an error naming both ways to fix it', () => {
+    for (const reset of ['run', 'scenario']) {
+      expect(() => parse({ reset })).toThrow(SettingsError);
+      expect(() => parse({ reset })).toThrow(
+        `reset ${reset} needs something that resets the service: set reset-command (a shell command) or compose-file (the action restarts the compose service), or set reset none`,
+      );
+    }
+    expect(parse({ reset: 'run', resetCommand: './reset.sh' }).resetCommand).toBe('./reset.sh');
+    expect(parse({ reset: 'scenario', composeFile: 'docker-compose.yml' }).reset).toBe('scenario');
+  });
+
+  it('a reset-command that reset none would never run is an error', () => {
+    expect(() => parse({ resetCommand: './reset.sh' })).toThrow(SettingsError);
+    expect(() => parse({ reset: 'none', resetCommand: './reset.sh' })).toThrow(
+      'reset-command is set but reset is none, so it would never run: set reset run (before every run) or reset scenario (before every scenario), or remove reset-command',
+    );
+    // An empty input (the action's default) is no command.
+    expect(parse({ reset: 'none', resetCommand: '  ' }).resetCommand).toBeUndefined();
+  });
+});
