@@ -59,7 +59,15 @@ export async function run(settings: Settings, deps: RunDeps): Promise<RunReport>
   const scenarios = loaded.scenarios.filter((s) => s.enabled && matchesFilters(s, settings));
   log(`${scenarios.length} scenario(s) from ${settings.scenarios}${problems.length ? `, ${problems.length} problem(s)` : ''}`);
 
-  if (settings.mode !== 'record' || settings.agent === 'replay') log(await deps.store.prepare());
+  // Prepared in every mode, so the log says what the store holds (a recording merges with it).
+  // A store that cannot be read fails only the scenarios that need a baseline, each saying why.
+  let storeError: string | null = null;
+  try {
+    log(await deps.store.prepare());
+  } catch (e) {
+    storeError = `the ${deps.store.kind} baseline store could not be read: ${errorMessage(e)}`;
+    log(`baselines: ${storeError}`);
+  }
 
   const results: ScenarioResult[] = new Array(scenarios.length);
   const toSave: Baseline[] = [];
@@ -69,7 +77,7 @@ export async function run(settings: Settings, deps: RunDeps): Promise<RunReport>
       const index = next++;
       const scenario = scenarios[index];
       deps.progress?.({ type: 'scenario-start', index, total: scenarios.length, id: scenario.id, name: scenario.name });
-      const ctx: ScenarioContext = { settings, deps, agent, git, step: (text) => deps.progress?.({ type: 'step', id: scenario.id, text }) };
+      const ctx: ScenarioContext = { settings, deps, agent, git, storeError, step: (text) => deps.progress?.({ type: 'step', id: scenario.id, text }) };
       const { result, baseline } = await runScenario(scenario, ctx).catch((e: unknown) => ({
         result: errorResult(scenario, settings, `internal error: ${errorMessage(e)}`),
         baseline: null,
@@ -97,6 +105,8 @@ interface ScenarioContext {
   deps: RunDeps;
   agent: Agent;
   git: GitInfo;
+  /** Why the baseline store could not be read, if it could not. */
+  storeError: string | null;
   step: (text: string) => void;
 }
 
@@ -119,10 +129,27 @@ async function runScenario(scenario: Scenario, ctx: ScenarioContext): Promise<{ 
   const started = Date.now();
   const thresholds = scenarioThresholds(scenario, settings);
   const result = errorResult(scenario, settings, null);
+  if (!(thresholds.good >= thresholds.acceptable && thresholds.acceptable >= thresholds.degraded)) {
+    // The file's own order is checked by the loader; a partial override can still cross the settings'.
+    const { good, acceptable, degraded } = thresholds;
+    return {
+      result: fail(
+        result,
+        `${scenario.file}: thresholds out of order after merging with the settings: good ${good}, acceptable ${acceptable}, degraded ${degraded} (each must be at least the next): set all three in the scenario's thresholds`,
+        started,
+      ),
+      baseline: null,
+    };
+  }
 
   // Which baseline, if any, and so what this scenario does.
   let loaded: { baseline: Baseline; source: string } | null = null;
   if (settings.mode !== 'record' || settings.agent === 'replay') {
+    if (ctx.storeError) {
+      // auto must not record a scenario whose baseline may exist in a store it could not read.
+      const why = settings.mode === 'auto' ? `${ctx.storeError} (auto mode records only a scenario the store says has no baseline)` : ctx.storeError;
+      return { result: fail(result, why, started), baseline: null };
+    }
     try {
       loaded = await deps.store.load(scenario.id);
     } catch (e) {
