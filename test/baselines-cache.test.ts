@@ -5,8 +5,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CacheBaselineStore, createBaselineStore, type BaselineStore } from '../src/baselines/index.js';
+import { run as runPipeline } from '../src/run.js';
+import { parseSettings } from '../src/settings.js';
 import { baseline } from './baselines-fixtures.js';
 import { startResultsService, type ResultsService } from './emulators/results-service.js';
+import { everythingStdio, stopAllServers } from './helpers/mcp-servers.js';
+import { project } from './helpers/pipeline.js';
 
 const savedEnv = { ...process.env };
 let svc: ResultsService;
@@ -18,6 +22,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await svc.close();
+  await stopAllServers();
 });
 beforeEach(() => {
   root = mkdtempSync(path.join(tmpdir(), 'baselines-cache-'));
@@ -47,7 +52,7 @@ describe('actions cache baseline store', () => {
     expect(await first.prepare()).toBe('baselines: no actions cache entry with prefix mcp-eval-baselines- (nothing recorded yet, or it expired)');
     expect(await first.load('echo')).toBeNull();
     const key1 = keyOf(await first.save([baseline('echo'), baseline('search/env', { runs: 2 })]));
-    expect(key1).toMatch(/^mcp-eval-baselines-[0-9a-f]{12}-100-2-\d+$/);
+    expect(key1).toMatch(/^mcp-eval-baselines-[0-9a-f]{12}-100-2$/);
     expect(svc.state.caches.map((c) => [c.key, c.finalized])).toEqual([[key1, true]]);
 
     const second = run('101');
@@ -97,7 +102,38 @@ describe('actions cache baseline store', () => {
     await expect(run('402').prepare()).rejects.toThrow(`actions cache entry ${key} exists but could not be restored`);
 
     svc.failNext('CreateCacheEntry', 400);
-    await expect(run('403').save([baseline('b')])).rejects.toThrow(/saving baselines to the actions cache under key mcp-eval-baselines-[0-9a-f]{12}-403-2-\d+ failed/);
+    await expect(run('403').save([baseline('b')])).rejects.toThrow(/saving baselines to the actions cache under key mcp-eval-baselines-[0-9a-f]{12}-403-2 failed/);
+  });
+
+  it('keys an entry by the scenarios recorded (ids and file hashes), not the trajectories, and the run', async () => {
+    const middle = (key: string): string => key.split('-').at(-3)!;
+    const first = keyOf(await run('500').save([baseline('a'), baseline('b')]));
+    // Other trajectories of the same scenario files: same middle part, new run.
+    const rerecorded = keyOf(await run('501').save([baseline('b', { query: 'other' }), baseline('a', { query: 'other' })]));
+    expect(rerecorded).toBe(`mcp-eval-baselines-${middle(first)}-501-2`);
+    // A changed scenario file, or another set of scenarios: another middle part.
+    const changed = keyOf(await run('502').save([baseline('a', { hash: 'sha-a-v2' }), baseline('b')]));
+    const subset = keyOf(await run('503').save([baseline('a')]));
+    expect(new Set([middle(first), middle(changed), middle(subset)]).size).toBe(3);
+    // One key per run attempt: a second save in it fails, saying why.
+    await expect(run('503').save([baseline('a')])).rejects.toThrow(
+      `saving baselines to the actions cache under key ${subset} failed (see the warning above; a key is saved once per run attempt, so two jobs of one run need different baseline-key prefixes)`,
+    );
+  });
+
+  it('a recording through run() logs which entry it restored to merge with, as compare does', async () => {
+    const older = keyOf(await run('600').save([baseline('other')]));
+    const cwd = project({ 'echo.yaml': 'name: Echo\nuser_intent: echo\nexpected_trajectory:\n  - tool: mcp__everything__echo\n    args: { message: hi }\n' });
+    const lines: string[] = [];
+    const settings = parseSettings({ mode: 'record', agent: 'scripted', scenarios: path.join(cwd, 'scenarios/*.yaml') }, {});
+    const report = await runPipeline(settings, { servers: [everythingStdio()], store: run('601'), cwd, env: {}, log: (l) => lines.push(l) });
+    expect(report.scenarios.map((s) => s.status)).toEqual(['RECORDED']);
+    expect(lines).toContain(`baselines: restored actions cache ${older} (1 file(s))`);
+    const saved = lines.find((l) => l.startsWith('saved '));
+    expect(saved).toMatch(/^saved 1 baseline\(s\) to actions cache mcp-eval-baselines-[0-9a-f]{12}-601-2$/);
+    const reader = run('602');
+    expect((await reader.load('other'))?.baseline).toEqual(baseline('other'));
+    expect((await reader.load('echo'))?.baseline.scenario_file).toBe('scenarios/echo.yaml');
   });
 
   it('defaults its work directory under RUNNER_TEMP', () => {

@@ -1,14 +1,16 @@
 // Baselines in the GitHub Actions cache, through the real @actions/cache.
 // Caches are immutable, so each recording is saved under a new key
-// `<prefix>-<scenarios hash>-<run>` and a run restores the newest entry whose key starts with
-// `<prefix>-` (restore keys match by prefix, newest first). The store works in a local
+// `<prefix>-<scenarios hash>-<run id>-<run attempt>` and a run restores the newest entry whose
+// key starts with `<prefix>-` (restore keys match by prefix, newest first). The scenarios hash
+// covers the scenario files this recording ran (ids and content hashes): two keys with the
+// same middle part recorded the same versions of the same scenarios. The store works in a local
 // directory: restore into it, load from it, write recordings into it and save it whole, so a
 // recording of some scenarios keeps the baselines of the others.
 // Scope: a cache saved on the default branch is readable from every branch and pull request,
 // while one saved in a PR is visible only to that PR. That is how a `workflow_dispatch`
-// refresh (mode: record) on main reaches the PR checks. Two jobs recording at the same time
-// each save their own entry and the newer one wins whole; use the branch store when
-// concurrent recordings must merge.
+// refresh (mode: record) on main reaches the PR checks. One key per run attempt: two jobs
+// of one workflow run recording under the same prefix collide and the second save fails;
+// give each its own baseline-key, or use the branch store when recordings must merge.
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -70,13 +72,17 @@ export class CacheBaselineStore implements BaselineStore {
     // Restore first: the saved entry must hold the baselines of scenarios not recorded now.
     await this.restore();
     await this.dir.save(baselines);
-    const run = this.env.GITHUB_RUN_ID ? `${this.env.GITHUB_RUN_ID}-${this.env.GITHUB_RUN_ATTEMPT || '1'}-` : '';
-    // The time keeps two saves within one run attempt (a matrix, a retried step) apart.
-    const key = `${this.opts.prefix}-${await contentHash(this.workDir)}-${run}${Date.now()}`;
+    // Outside a workflow run (no GITHUB_RUN_ID) the time stands in for the run id.
+    const run = `${this.env.GITHUB_RUN_ID || Date.now()}-${this.env.GITHUB_RUN_ATTEMPT || '1'}`;
+    const key = `${this.opts.prefix}-${scenariosHash(baselines)}-${run}`;
     const cache = await loadCache();
     const id = await cache.saveCache([this.workDir], key);
     // saveCache reports failures as warnings and returns -1 rather than throwing.
-    if (id === -1) throw new BaselineError(`saving baselines to the actions cache under key ${key} failed (see the warning above)`);
+    if (id === -1) {
+      throw new BaselineError(
+        `saving baselines to the actions cache under key ${key} failed (see the warning above; a key is saved once per run attempt, so two jobs of one run need different baseline-key prefixes)`,
+      );
+    }
     this.restored = Promise.resolve(key); // later loads read what was just saved, under its key
     return `actions cache ${key}`;
   }
@@ -111,11 +117,10 @@ export class CacheBaselineStore implements BaselineStore {
 
 }
 
-/** Short hash of the baseline files (names and bytes) about to be saved: which scenarios, which versions. */
-async function contentHash(dir: string): Promise<string> {
-  const files = (await readdir(dir, { recursive: true })).filter((f) => f.endsWith('.json')).sort();
+/** Short hash of the scenarios recorded: each one's id and its file's content hash, not the trajectories. */
+function scenariosHash(baselines: Baseline[]): string {
   const hash = createHash('sha256');
-  for (const f of files) hash.update(`${f}\0`).update(await readFile(path.join(dir, f))).update('\0');
+  for (const b of [...baselines].sort((x, y) => (x.scenario_id < y.scenario_id ? -1 : 1))) hash.update(`${b.scenario_id}\0${b.scenario_hash}\0`);
   return hash.digest('hex').slice(0, 12);
 }
 
