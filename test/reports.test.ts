@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -15,6 +15,7 @@ import {
   serializeResults,
   writeReports,
 } from '../src/reports/index.js';
+import type { RunReport, ScenarioResult } from '../src/results.js';
 import { HOSTILE_TEXT, manyScenarios, report, richReport, scenario } from './helpers/fixtures.js';
 
 const FIXTURES = path.join(import.meta.dirname, 'fixtures/results');
@@ -237,5 +238,48 @@ describe('writing and reading results', () => {
     expect(() => readResults(path.join(FIXTURES, 'corrupt.json'))).toThrow(/corrupt\.json: not valid JSON/);
     expect(() => readResults(path.join(FIXTURES, 'future-version.json'))).toThrow(/schema_version 2 is not supported/);
     expect(() => readResults(path.join(FIXTURES, 'corrupt.json'))).toThrow(ResultsError);
+  });
+
+  /** Write richReport() changed by `edit` and return readResults' error message. */
+  function readError(name: string, edit: (r: RunReport) => void): string {
+    const data = JSON.parse(serializeResults(richReport())) as RunReport;
+    edit(data);
+    const file = path.join(tmp, name);
+    writeFileSync(file, JSON.stringify(data));
+    try {
+      readResults(file);
+    } catch (e) {
+      expect(e).toBeInstanceOf(ResultsError);
+      return (e as Error).message.replace(tmp + path.sep, '');
+    }
+    throw new Error('readResults accepted the file');
+  }
+
+  it('validates the whole file and names the field path of what is wrong', () => {
+    expect(readError('no-runs.json', (r) => delete (r.scenarios[0] as Partial<ScenarioResult>).runs)).toBe('no-runs.json: scenarios[0].runs: required');
+    expect(readError('status.json', (r) => Object.assign(r.scenarios[1], { status: 'GOOD"><b>x</b>' }))).toBe(
+      'status.json: scenarios[1].status: expected "ERROR" | "BROKEN" | "DEGRADED" | "ACCEPTABLE" | "GOOD" | "RECORDED", received "GOOD\\"><b>x</b>"',
+    );
+    expect(readError('message.json', (r) => Object.assign(r.scenarios[1].runs[0].trajectory.messages[2], { is_error: 'no' }))).toBe(
+      'message.json: scenarios[1].runs[0].trajectory.messages[2].is_error: expected boolean, received "no"',
+    );
+    expect(readError('pair.json', (r) => Object.assign(r.scenarios[1].runs[0].evaluation!.pairs[0], { similarity: null }))).toBe(
+      'pair.json: scenarios[1].runs[0].evaluation.pairs[0].similarity: expected number, received null',
+    );
+    expect(readError('top.json', (r) => Object.assign(r, { links: [], counts: { ...r.counts, GOOD: -1 } }))).toBe(
+      'top.json: counts.GOOD: must be at least 0, received -1; links: expected object, received an array',
+    );
+    expect(
+      readError('many.json', (r) => {
+        for (const s of r.scenarios) delete (s as Partial<ScenarioResult>).name;
+      }),
+    ).toBe('many.json: scenarios[0].name: required; scenarios[1].name: required; scenarios[2].name: required; and 4 more');
+  });
+
+  it('reads a file with a field it does not know and keeps it', () => {
+    const data = { ...richReport(), written_by_a_newer_tool: { x: 1 } };
+    const file = path.join(tmp, 'extra.json');
+    writeFileSync(file, JSON.stringify(data));
+    expect(readResults(file)).toEqual(data);
   });
 });
