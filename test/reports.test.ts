@@ -16,7 +16,7 @@ import {
   writeReports,
 } from '../src/reports/index.js';
 import type { RunReport, ScenarioResult } from '../src/results.js';
-import { HOSTILE_TEXT, manyScenarios, report, richReport, scenario } from './helpers/fixtures.js';
+import { HOSTILE_TEXT, hostileReport, manyScenarios, report, richReport, scenario } from './helpers/fixtures.js';
 
 const FIXTURES = path.join(import.meta.dirname, 'fixtures/results');
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'mcp-eval-reports-'));
@@ -49,6 +49,60 @@ describe('escaping', () => {
   it('makes XML text of anything, control characters and lone surrogates included', () => {
     expect(escapeXml('a<b>&"\'\u0001\uD800z')).toBe('a&lt;b&gt;&amp;&quot;&apos;\uFFFD\uFFFDz');
     expect(escapeXml('emoji 🔴 stays')).toBe('emoji 🔴 stays');
+  });
+});
+
+describe('every string field hostile', () => {
+  // Each string of the report, enums included (results.json may have been edited), is hostileValue(n).
+  const { report: hostile, fields } = hostileReport();
+  const reached = (out: string, paths: string[]): string[] => paths.filter((p) => !out.includes(`&lt;x-inj id=m${fields.get(p)}m`));
+  const s1 = 'scenarios[1]';
+  const run1 = `${s1}.runs[0]`;
+  const ev1 = `${run1}.evaluation`;
+  const shared = [
+    'status', 'mode', 'agent', 'model', 'tool.version', 'problems[0]',
+    `${s1}.name`, `${s1}.status`, `${ev1}.pairs[0].baseline_id`, `${ev1}.pairs[0].current_id`, `${ev1}.pairs[0].label`,
+    `${ev1}.baseline_status`, `${ev1}.current_status`, `${ev1}.drift[0].id`, `${ev1}.drift[0].detail`,
+    `${s1}.tool_changes[0].server`, `${s1}.tool_changes[0].added[0]`, `${s1}.tool_changes[0].schema_changed[0]`,
+    'scenarios[4].error', `${s1}.servers[0].name`, `${s1}.servers[0].current`,
+  ];
+
+  it('reaches the HTML as text only: no element, no attribute breaks out', () => {
+    const html = renderHtml(hostile);
+    expect(html).not.toMatch(/<x-inj/);
+    expect(html).not.toContain('onfocus="');
+    expect(html.match(/<details/g)?.length).toBe(html.match(/<\/details>/g)?.length);
+    expect(html.match(/<td/g)?.length).toBe(html.match(/<\/td>/g)?.length);
+    expect(
+      reached(html, [
+        ...shared, 'fail_on', 'started_at', 'git.ref',
+        `${s1}.id`, `${s1}.file`, `${s1}.tags[0]`, `${s1}.action`, `${s1}.baseline.source`, `${s1}.baseline.recorded_at`, `${s1}.baseline.agent`,
+        `${ev1}.pairs[0].kind`, `${ev1}.match_mode`, `${ev1}.first_divergence.description`, `${ev1}.drift[0].kind`,
+        `${run1}.trajectory.agent`, `${run1}.trajectory.stop_reason`, `${run1}.trajectory.messages[0].text`, `${run1}.trajectory.messages[2].id`,
+        `${run1}.trajectory.messages[2].content[0].text`, `${run1}.trajectory.messages[2].arguments (key)`, `${run1}.trajectory.messages[2].arguments.query`,
+        'scenarios[3].runs[0].trajectory.messages[1].harness_error', `${s1}.tool_changes[0].removed[0]`,
+      ]),
+    ).toEqual([]);
+  });
+
+  it('reaches the Markdown as text only: rows whole, no HTML, no mention, no link', () => {
+    const md = renderMarkdown(hostile, { maxChars: Infinity });
+    expect(md).not.toMatch(/<x-inj|@octocat|\]\(javascript/);
+    expect(md.match(/<details>/g)?.length).toBe(md.match(/<\/details>/g)?.length);
+    const rows = tableRows(md);
+    expect(rows).toHaveLength(hostile.scenarios.length);
+    for (const row of rows) expect(cells(row)).toHaveLength(5);
+    // Links that are not http(s) URLs lead nowhere.
+    expect(md).toContain('[workflow run](#)');
+    expect(reached(md, [...shared, 'scenarios[4].name'])).toEqual([]);
+  });
+
+  it('reaches JUnit XML as text only', () => {
+    const xml = renderJunit(hostile);
+    expect(xml).not.toMatch(/<x-inj/);
+    expect(xml).not.toContain('onfocus="');
+    expect(xml.match(/<testcase /g)).toHaveLength(hostile.scenarios.length);
+    expect(reached(xml, ['agent', 'model', `${s1}.name`, `${s1}.file`, 'scenarios[4].error', 'problems[0]'])).toEqual([]);
   });
 });
 
@@ -167,11 +221,14 @@ describe('junit', () => {
     expect(xml).toMatch(/<failure type="BROKEN" message="BROKEN score 0.00/);
   });
 
-  it('follows fail-on: degraded adds the DEGRADED and ACCEPTABLE-free bands, never fails nothing', () => {
-    expect(renderJunit(r, { failOn: 'degraded' }).match(/<failure /g)).toHaveLength(2);
-    expect(renderJunit(r, { failOn: 'acceptable' }).match(/<failure /g)).toHaveLength(3);
+  it('adds the bands fail-on names; BROKEN and ERROR fail even under fail-on never', () => {
+    const failed = (xml: string): string[] => [...xml.matchAll(/<(failure|error) type="(\w+)"/g)].map((m) => `${m[1]} ${m[2]}`);
+    expect(failed(renderJunit(r, { failOn: 'degraded' }))).toEqual(['error ERROR', 'failure BROKEN', 'failure DEGRADED']);
+    expect(failed(renderJunit(r, { failOn: 'acceptable' }))).toEqual(['error ERROR', 'failure BROKEN', 'failure DEGRADED', 'failure ACCEPTABLE']);
     const never = renderJunit(r, { failOn: 'never' });
-    expect(never).not.toMatch(/<failure |<error /);
+    expect(failed(never)).toEqual(['error ERROR', 'failure BROKEN']);
+    expect(never).toContain('tests="7" failures="1" errors="1"');
+    expect(failed(renderJunit(report([scenario('a', 'GOOD'), scenario('b', 'DEGRADED')]), { failOn: 'never' }))).toEqual([]);
   });
 
   it('escapes hostile text', () => {

@@ -19,7 +19,7 @@ export type ReportPaths = { [K in keyof typeof REPORT_FILES]: string };
 export interface WriteReportsOptions {
   /** Applied to the whole report before anything is rendered or written. */
   redact: Redactor;
-  /** Bands that fail in junit.xml; default the report's fail_on. */
+  /** Bands that fail in junit.xml besides BROKEN and ERROR; default the report's fail_on. */
   failOn?: FailOn;
   /** Size limit of summary.md in UTF-8 bytes (default: a job summary's 1 MiB). */
   markdownMaxBytes?: number;
