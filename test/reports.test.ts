@@ -16,6 +16,7 @@ import {
   writeReports,
 } from '../src/reports/index.js';
 import type { RunReport, ScenarioResult } from '../src/results.js';
+import type { Status } from '../src/status.js';
 import { HOSTILE_TEXT, hostileReport, manyScenarios, report, richReport, scenario } from './helpers/fixtures.js';
 
 const FIXTURES = path.join(import.meta.dirname, 'fixtures/results');
@@ -165,6 +166,27 @@ describe('markdown status table', () => {
     expect(md.match(/<details>/g)).toHaveLength(md.match(/<\/details>/g)?.length ?? -1);
   });
 
+  it('marks a stale baseline in its row and says what it means, within the size limit', () => {
+    const stale = (id: string, status: Status): ScenarioResult => {
+      const s = scenario(id, status);
+      return { ...s, baseline: { ...s.baseline!, stale: true } };
+    };
+    const out = renderMarkdown(report([stale('old_one', 'DEGRADED'), scenario('fresh', 'GOOD'), stale('old_two', 'GOOD')]));
+    expect(tableRows(out).map((row) => cells(row)[1])).toEqual(['old one (stale baseline)', 'fresh', 'old two (stale baseline)']);
+    expect(out).toContain('> ⚠️ 2 stale baseline(s): the scenario file changed since it was recorded;');
+    expect(renderMarkdown(report([scenario('fresh', 'GOOD')]))).not.toContain('stale');
+
+    const big = report(manyScenarios(2000).scenarios.map((s) => (s.baseline ? { ...s, baseline: { ...s.baseline, stale: true } } : s)));
+    const comment = renderMarkdown(big, { maxChars: 65_536 });
+    expect(comment.length).toBeLessThanOrEqual(65_536);
+    const rows = tableRows(comment);
+    expect(rows.length).toBeGreaterThan(100);
+    // ERROR scenarios have no baseline; every other row keeps its mark.
+    const compared = rows.filter((row) => !cells(row)[0].includes('ERROR'));
+    expect(compared.length).toBeGreaterThan(100);
+    for (const row of compared) expect(cells(row)[1]).toMatch(/ \(stale baseline\)$/);
+  });
+
   it('fits 2,000 scenarios into a comment by dropping details, then folding GOOD rows', () => {
     const big = manyScenarios(2000);
     const full = renderMarkdown(big, { maxChars: 10_000_000 });
@@ -248,6 +270,21 @@ describe('html', () => {
     expect(html).not.toMatch(/\bsrc=["']?https?:/i);
     expect(html).toMatch(/Content-Security-Policy" content="default-src 'none';[^"]*script-src 'sha256-[A-Za-z0-9+/=]+'/);
     expect(html.match(/<script>/g)).toHaveLength(1);
+  });
+
+  it('shows agent, model, tokens and cost in the header, and a tool whose schema changed', () => {
+    const facts = (out: string): Record<string, string> =>
+      Object.fromEntries([...out.split('</header>')[0].matchAll(/<dt>([^<]+)<\/dt><dd>(.*?)<\/dd>/g)].map((m) => [m[1], m[2]]));
+    const r = richReport();
+    // 7 scenarios of 1,200 input + 300 output tokens and $0.0081 each.
+    expect(facts(html)).toMatchObject({ Agent: 'claude · <code>claude-sonnet-4-5</code>', Usage: '10,500 tokens, $0.0567' });
+    const other = renderHtml({ ...r, agent: 'replay', model: null, usage: { ...r.usage, cache_read_input_tokens: 1_000_000, cost_usd: 1.5 } });
+    expect(facts(other)).toMatchObject({ Agent: 'replay', Usage: '1,010,500 tokens, $1.5000' });
+    // The run-wide table and the scenario's own both list it.
+    expect(html.match(/<td>mcpproxy<\/td><td><code class="added">call_tool<\/code><\/td><td><code class="removed">quarantine<\/code><\/td><td><code class="changed">retrieve_tools<\/code><\/td><\/tr>/g)).toHaveLength(2);
+    const onlySchema = renderHtml(report([scenario('s', 'DEGRADED', { tool_changes: [{ server: 'mcpproxy', added: [], removed: [], schema_changed: ['upstream_servers'] }] })]));
+    expect(onlySchema).toContain('<h2>Tool list changes (baseline → current)</h2>');
+    expect(onlySchema).toContain('<td>mcpproxy</td><td>–</td><td>–</td><td><code class="changed">upstream_servers</code></td>');
   });
 
   it('shows the header facts, versions, tool changes, drift and divergence', () => {
