@@ -1,146 +1,160 @@
 // results.json: the one machine-readable record of a run. Reports and GitHub publishing
 // read only this. Names are stable (other tools read them); bump RESULTS_SCHEMA_VERSION on
-// an incompatible change.
-import type { MatchMode } from './scenario/schema.js';
-import type { Band, FailOn, Status, Thresholds } from './status.js';
-import type { AgentKind, GitInfo, Trajectory, Usage } from './trajectory.js';
+// an incompatible change. The zod schema is the single source of the types below, so what
+// `mcp-eval report` accepts from a (possibly edited) file is exactly what the writers produce.
+import { z } from 'zod';
+import { MATCH_MODES } from './scenario/schema.js';
+import { BANDS, FAIL_ON, STATUSES } from './status.js';
+import { agentKindSchema, gitInfoSchema, trajectorySchema, usageSchema } from './trajectory.js';
 
 export const RESULTS_SCHEMA_VERSION = 1;
 
-export type Mode = 'record' | 'compare' | 'auto';
+export const MODES = ['record', 'compare', 'auto'] as const;
+export type Mode = (typeof MODES)[number];
+
+const thresholdsSchema = z.object({ good: z.number(), acceptable: z.number(), degraded: z.number() });
 
 /** Outcome of one run, judged from its own calls (see SCORING.md). */
-export type ExecStatus = 'SUCCESS' | 'FAILED' | 'BLOCKED' | 'EMPTY';
+const execStatusSchema = z.enum(['SUCCESS', 'FAILED', 'BLOCKED', 'EMPTY']);
+export type ExecStatus = z.infer<typeof execStatusSchema>;
 
-export type PairKind = 'match' | 'partial' | 'mismatch' | 'extra' | 'missing';
+const pairKindSchema = z.enum(['match', 'partial', 'mismatch', 'extra', 'missing']);
+export type PairKind = z.infer<typeof pairKindSchema>;
 
 /** One row of the per-invocation table: a baseline call aligned with a current call. */
-export interface Pair {
-  kind: PairKind;
+const pairSchema = z.object({
+  kind: pairKindSchema,
   /** Index into the scored calls of the baseline / current trajectory; null when absent. */
-  baseline_index: number | null;
-  current_index: number | null;
-  baseline_id: string | null;
-  current_id: string | null;
-  similarity: number;
+  baseline_index: z.number().int().nullable(),
+  current_index: z.number().int().nullable(),
+  baseline_id: z.string().nullable(),
+  current_id: z.string().nullable(),
+  similarity: z.number(),
   /** Few words for people: "same call", "query differs", "tool now fails", "extra call". */
-  label: string;
-}
+  label: z.string(),
+});
+export type Pair = z.infer<typeof pairSchema>;
 
-export interface Drift {
+const driftSchema = z.object({
   /** Index into the scored calls (same in both: drift is only reported for paired calls). */
-  baseline_index: number;
-  current_index: number;
-  id: string;
-  kind: 'shape' | 'is_error' | 'content_type';
+  baseline_index: z.number().int(),
+  current_index: z.number().int(),
+  id: z.string(),
+  kind: z.enum(['shape', 'is_error', 'content_type']),
   /** e.g. "removed keys added,id; added keys success,server_id" */
-  detail: string;
-}
+  detail: z.string(),
+});
+export type Drift = z.infer<typeof driftSchema>;
 
-export interface Evaluation {
+const evaluationSchema = z.object({
   /** Failure-aware overall score in [0,1]. */
-  score: number;
+  score: z.number(),
   /** Similarity of the two scored call sequences in [0,1]. */
-  trajectory_score: number;
-  status: Band;
-  match_mode: MatchMode;
-  baseline_status: ExecStatus;
-  current_status: ExecStatus;
-  baseline_calls: number;
-  current_calls: number;
-  pairs: Pair[];
+  trajectory_score: z.number(),
+  status: z.enum(BANDS),
+  match_mode: z.enum(MATCH_MODES),
+  baseline_status: execStatusSchema,
+  current_status: execStatusSchema,
+  baseline_calls: z.number().int(),
+  current_calls: z.number().int(),
+  pairs: z.array(pairSchema),
   /** First pair that is not a full match, in words; null when none. */
-  first_divergence: { pair_index: number; description: string } | null;
-  match: { exact: boolean; in_order: boolean; any_order: boolean };
-  drift: Drift[];
-}
+  first_divergence: z.object({ pair_index: z.number().int(), description: z.string() }).nullable(),
+  match: z.object({ exact: z.boolean(), in_order: z.boolean(), any_order: z.boolean() }),
+  drift: z.array(driftSchema),
+});
+export type Evaluation = z.infer<typeof evaluationSchema>;
 
-export interface Aggregate {
-  mean: number;
-  min: number;
-  max: number;
-  spread: number;
+const aggregateSchema = z.object({
+  mean: z.number(),
+  min: z.number(),
+  max: z.number(),
+  spread: z.number(),
   /** Runs fell into different bands. */
-  flaky: boolean;
-}
+  flaky: z.boolean(),
+});
+export type Aggregate = z.infer<typeof aggregateSchema>;
 
-export interface RunResult {
-  run_index: number;
-  trajectory: Trajectory;
+const runResultSchema = z.object({
+  run_index: z.number().int(),
+  trajectory: trajectorySchema,
   /** Which baseline run it was compared with (compare mode only). */
-  baseline_run_index: number | null;
-  evaluation: Evaluation | null;
-  error: string | null;
-}
+  baseline_run_index: z.number().int().nullable(),
+  evaluation: evaluationSchema.nullable(),
+  error: z.string().nullable(),
+});
+export type RunResult = z.infer<typeof runResultSchema>;
 
-export interface BaselineInfo {
+const baselineInfoSchema = z.object({
   /** Where it came from: a path, cache key, or branch:path. */
-  source: string;
-  recorded_at: string;
-  stale: boolean;
-  git: GitInfo;
-  agent: AgentKind;
-  model: string | null;
-}
+  source: z.string(),
+  recorded_at: z.string(),
+  stale: z.boolean(),
+  git: gitInfoSchema,
+  agent: agentKindSchema,
+  model: z.string().nullable(),
+});
+export type BaselineInfo = z.infer<typeof baselineInfoSchema>;
 
-export interface ToolChanges {
-  server: string;
-  added: string[];
-  removed: string[];
-  schema_changed: string[];
-}
+const toolChangesSchema = z.object({
+  server: z.string(),
+  added: z.array(z.string()),
+  removed: z.array(z.string()),
+  schema_changed: z.array(z.string()),
+});
+export type ToolChanges = z.infer<typeof toolChangesSchema>;
 
-export interface ServerVersions {
-  name: string;
-  baseline: string | null;
-  current: string | null;
-}
+const serverVersionsSchema = z.object({ name: z.string(), baseline: z.string().nullable(), current: z.string().nullable() });
+export type ServerVersions = z.infer<typeof serverVersionsSchema>;
 
-export interface ScenarioResult {
-  id: string;
-  name: string;
-  file: string;
-  tags: string[];
-  status: Status;
-  score: number | null;
-  error: string | null;
+const scenarioResultSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  file: z.string(),
+  tags: z.array(z.string()),
+  status: z.enum(STATUSES),
+  score: z.number().nullable(),
+  error: z.string().nullable(),
   /** What the pipeline did: compared, recorded (auto mode says which). */
-  action: 'compared' | 'recorded' | 'none';
-  thresholds: Thresholds;
-  baseline: BaselineInfo | null;
+  action: z.enum(['compared', 'recorded', 'none']),
+  thresholds: thresholdsSchema,
+  baseline: baselineInfoSchema.nullable(),
   /** The baseline trajectories compared against (one per recorded run). */
-  baseline_trajectories: Trajectory[];
-  runs: RunResult[];
-  aggregate: Aggregate | null;
-  servers: ServerVersions[];
-  tool_changes: ToolChanges[];
-  duration_ms: number;
-  usage: Usage;
-}
+  baseline_trajectories: z.array(trajectorySchema),
+  runs: z.array(runResultSchema),
+  aggregate: aggregateSchema.nullable(),
+  servers: z.array(serverVersionsSchema),
+  tool_changes: z.array(toolChangesSchema),
+  duration_ms: z.number(),
+  usage: usageSchema,
+});
+export type ScenarioResult = z.infer<typeof scenarioResultSchema>;
 
-export type Counts = Record<Status, number>;
+const countsSchema = z.record(z.enum(STATUSES), z.number().int().min(0));
+export type Counts = z.infer<typeof countsSchema>;
 
-export interface RunReport {
-  schema_version: typeof RESULTS_SCHEMA_VERSION;
-  tool: { name: 'mcp-eval'; version: string };
-  mode: Mode;
-  status: Status;
-  score: number | null;
-  counts: Counts;
+export const runReportSchema = z.object({
+  schema_version: z.literal(RESULTS_SCHEMA_VERSION),
+  tool: z.object({ name: z.literal('mcp-eval'), version: z.string() }),
+  mode: z.enum(MODES),
+  status: z.enum(STATUSES),
+  score: z.number().nullable(),
+  counts: countsSchema,
   /** Would the check fail under fail_on? */
-  failed: boolean;
-  fail_on: FailOn;
-  thresholds: Thresholds;
-  agent: AgentKind;
-  model: string | null;
-  started_at: string;
-  ended_at: string;
-  duration_ms: number;
-  git: GitInfo;
-  usage: Usage;
+  failed: z.boolean(),
+  fail_on: z.enum(FAIL_ON),
+  thresholds: thresholdsSchema,
+  agent: agentKindSchema,
+  model: z.string().nullable(),
+  started_at: z.string(),
+  ended_at: z.string(),
+  duration_ms: z.number(),
+  git: gitInfoSchema,
+  usage: usageSchema,
   /** Problems that are not a scenario's: malformed scenario files, config warnings. */
-  problems: string[];
+  problems: z.array(z.string()),
   /** Set by the GitHub entry: links shown in the reports. */
-  links: { run_url: string | null; artifact_url: string | null };
-  scenarios: ScenarioResult[];
-}
+  links: z.object({ run_url: z.string().nullable(), artifact_url: z.string().nullable() }),
+  scenarios: z.array(scenarioResultSchema),
+});
+export type RunReport = z.infer<typeof runReportSchema>;

@@ -3,7 +3,7 @@
 export const BANDS = ['GOOD', 'ACCEPTABLE', 'DEGRADED', 'BROKEN'] as const;
 export type Band = (typeof BANDS)[number];
 export type Status = Band | 'ERROR' | 'RECORDED';
-export const STATUSES: readonly Status[] = ['ERROR', 'BROKEN', 'DEGRADED', 'ACCEPTABLE', 'GOOD', 'RECORDED'];
+export const STATUSES = ['ERROR', 'BROKEN', 'DEGRADED', 'ACCEPTABLE', 'GOOD', 'RECORDED'] as const satisfies readonly Status[];
 
 export interface Thresholds {
   good: number;

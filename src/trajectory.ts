@@ -1,6 +1,7 @@
 // The recorded run of one scenario: what the agent said, which tools it called through the
 // gateway, what came back. Persisted in baselines and results.json, so field names are
 // snake_case and stable; bump TRAJECTORY_SCHEMA_VERSION on any incompatible change.
+import { z } from 'zod';
 
 export const TRAJECTORY_SCHEMA_VERSION = 1;
 
@@ -96,6 +97,61 @@ export interface Trajectory {
   servers: ServerSnapshot[];
   git: GitInfo;
 }
+
+// Validation of persisted trajectories (baselines, results.json). Objects are loose: a field
+// added within the same version by a newer writer survives a rewrite. Typed by the interfaces
+// above, which stay the types the code uses.
+export const usageSchema: z.ZodType<Usage> = z.looseObject({
+  input_tokens: z.number(),
+  output_tokens: z.number(),
+  cache_read_input_tokens: z.number(),
+  cache_creation_input_tokens: z.number(),
+  cost_usd: z.number(),
+});
+export const gitInfoSchema: z.ZodType<GitInfo> = z.looseObject({ sha: z.string().nullable(), ref: z.string().nullable() });
+export const agentKindSchema: z.ZodType<AgentKind> = z.enum(['claude', 'replay', 'scripted']);
+export const serverSnapshotSchema: z.ZodType<ServerSnapshot> = z.looseObject({
+  name: z.string(),
+  server_info: z.looseObject({ name: z.string(), version: z.string() }).nullable(),
+  tools: z.array(z.looseObject({ name: z.string(), schema_hash: z.string(), description: z.string().optional() })),
+});
+const toolCallSchema = z.looseObject({
+  type: z.literal('tool_call'),
+  id: z.string(),
+  server: z.string(),
+  tool: z.string().nullable(),
+  discovery: z.boolean(),
+  arguments: z.record(z.string(), z.unknown()),
+  content: z.array(z.looseObject({ type: z.string(), text: z.string().optional() })),
+  structured_content: z.unknown().optional(),
+  is_error: z.boolean(),
+  harness_error: z.string().optional(),
+  started_at: z.string(),
+  duration_ms: z.number(),
+  tool_use_id: z.string().optional(),
+}) satisfies z.ZodType<ToolCallRecord>;
+const messageSchema = z.discriminatedUnion('type', [
+  z.looseObject({ type: z.literal('user'), text: z.string() }),
+  z.looseObject({ type: z.literal('assistant'), text: z.string() }),
+  toolCallSchema,
+]);
+export const trajectorySchema: z.ZodType<Trajectory> = z.looseObject({
+  schema_version: z.literal(TRAJECTORY_SCHEMA_VERSION),
+  scenario_id: z.string(),
+  run_index: z.number().int().min(0),
+  agent: agentKindSchema,
+  model: z.string().nullable(),
+  started_at: z.string(),
+  ended_at: z.string(),
+  duration_ms: z.number(),
+  messages: z.array(messageSchema),
+  usage: usageSchema,
+  turns: z.array(usageSchema),
+  stop_reason: z.enum(['end_turn', 'max_tokens', 'refusal', 'max_turns', 'timeout', 'api_error', 'completed', 'error']),
+  error: z.string().nullable(),
+  servers: z.array(serverSnapshotSchema),
+  git: gitInfoSchema,
+});
 
 export function emptyUsage(): Usage {
   return { input_tokens: 0, output_tokens: 0, cache_read_input_tokens: 0, cache_creation_input_tokens: 0, cost_usd: 0 };

@@ -1,12 +1,12 @@
 // The HTML report in real headless Chromium (Debian's, never a downloaded browser).
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { noRedaction, writeReports, type ReportPaths } from '../src/reports/index.js';
-import { richReport } from './helpers/fixtures.js';
+import { hostileReport, hostileValue, richReport } from './helpers/fixtures.js';
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'mcp-eval-html-'));
 let browser: Browser;
@@ -40,6 +40,16 @@ afterAll(async () => {
   if (!process.env.MCP_EVAL_KEEP_SCREENSHOT) rmSync(tmp, { recursive: true, force: true });
 });
 
+/** Elements the hostile payloads would create if they were not escaped. */
+const injected = (p: Page): Promise<{ scripts: number; images: number; handlers: string[] }> =>
+  p.evaluate(() => ({
+    scripts: document.querySelectorAll('script').length,
+    images: document.querySelectorAll('img').length,
+    handlers: Array.from(document.querySelectorAll('*')).flatMap((el) =>
+      Array.from(el.attributes).filter((a) => a.name.startsWith('on')).map((a) => `${el.tagName} ${a.name}`),
+    ),
+  }));
+
 const visibleRows = (): Promise<string[]> =>
   page.$$eval('#scenario-table tbody tr', (rows) => rows.filter((r) => !(r as HTMLElement).hidden).map((r) => r.getAttribute('data-status') ?? ''));
 
@@ -47,8 +57,9 @@ describe('report.html in Chromium', () => {
   it('renders without console errors, dialogs, network requests or running the hostile payload', async () => {
     expect(await page.title()).toContain('mcp-eval: ERROR');
     expect(await page.locator('h1').textContent()).toContain('mcp-eval report');
-    expect(await page.evaluate(() => (window as unknown as { __pwned?: unknown }).__pwned)).toBeUndefined();
-    expect(await page.locator('img').count()).toBe(0);
+    // The page's CSP would stop a script that escaping let through, so look at the DOM instead:
+    // an escape that failed leaves an element or an event attribute behind, script or not.
+    expect(await injected(page)).toEqual({ scripts: 1, images: 0, handlers: [] });
     // The payload is on the page as text.
     const callText = await page.locator('details.call pre', { hasText: 'window.__pwned = 1' }).first().textContent();
     expect(callText).toContain('<script>window.__pwned = 1; alert(1)</script><img src=x onerror=');
@@ -119,6 +130,55 @@ describe('report.html in Chromium', () => {
     const png = readFileSync(file);
     expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
     expect(png.length).toBeGreaterThan(30_000);
+  });
+
+  it('shows a report whose every string field is hostile as text: no injected element, structure intact', async () => {
+    const { report } = hostileReport();
+    const dir = path.join(tmp, 'hostile');
+    const out = await writeReports(report, dir, { redact: noRedaction });
+    const errors: string[] = [];
+    const p = await browser.newPage();
+    p.on('pageerror', (e) => errors.push(e.message));
+    p.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    p.on('dialog', (d) => {
+      errors.push(`dialog ${d.message()}`);
+      void d.dismiss();
+    });
+    await p.goto(pathToFileURL(out.html).href);
+    expect(await injected(p)).toEqual({ scripts: 1, images: 0, handlers: [] });
+    expect(await p.locator('x-inj').count()).toBe(0);
+    // The payload is there, as literal text: in the title, each scenario heading and the table.
+    expect(await p.title()).toContain(hostileValue(3).replace(/\n/g, ' ').slice(0, 20));
+    const headings = await p.locator('section.scenario > h2').allTextContents();
+    expect(headings).toHaveLength(report.scenarios.length);
+    for (const h of headings) expect(h).toMatch(/<x-inj id=m\d+m>"' onfocus="alert\(\d+\)" \| @octocat\n<\/details><\/td>\[x\]\(javascript:alert\(1\)\) \]\]>/);
+    const rowCells = await p.$$eval('#scenario-table tbody tr', (rows) => rows.map((r) => r.children.length));
+    expect(rowCells).toEqual(report.scenarios.map(() => 7));
+    await p.locator('#expand-all').click();
+    expect(await p.locator('details.call[open]').count()).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+    await p.close();
+  });
+
+  it('keeps the CSP as a second wall: a script that escaping missed does not run', async () => {
+    const html = readFileSync(paths.html, 'utf8').replace('<body>', '<body><script>window.__pwned = 3</script><img src="data:," onerror="window.__pwned = 4">');
+    const file = path.join(tmp, 'unescaped.html');
+    writeFileSync(file, html);
+    const p = await browser.newPage();
+    const blocked: string[] = [];
+    p.on('console', (m) => {
+      if (m.type() === 'error') blocked.push(m.text());
+    });
+    await p.goto(pathToFileURL(file).href);
+    // The injected elements are there; the CSP stopped them running.
+    expect(await injected(p)).toMatchObject({ scripts: 2, images: 1 });
+    expect(await p.evaluate(() => (window as unknown as { __pwned?: unknown }).__pwned)).toBeUndefined();
+    expect(blocked.some((m) => m.includes('Content Security Policy'))).toBe(true);
+    // Our own script (allowed by its hash) still ran: the table is sortable.
+    expect(await p.locator('#scenario-table th[tabindex="0"]').count()).toBeGreaterThan(0);
+    await p.close();
   });
 
   it('writes JUnit XML that a browser parses as XML (and the check catches broken XML)', async () => {

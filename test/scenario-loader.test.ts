@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { loadScenarios, MAX_SCENARIO_BYTES, parseScenarioBytes, parseScenarioText, validateScenarioObject } from '../src/scenario/loader.js';
 import { formatProblem, scenarioJsonSchemaText } from '../src/scenario/schema.js';
 
@@ -53,6 +53,12 @@ describe('malformed scenario files', () => {
     ['fractional-turns.yaml', [':3:12: max_turns: expected an integer, received 2.5']],
     ['threshold-range.yaml', [':4:9: thresholds.good: must be at most 1, received 1.5']],
     ['threshold-order.yaml', [':5:15: thresholds.acceptable: must not be above good (0.5)']],
+    ['threshold-order-gap.yaml', [':5:13: thresholds.degraded: must not be above good (0.5)']],
+    ['threshold-nan.yaml', [':4:9: thresholds.good: expected a finite number, received NaN']],
+    ['runs-nan.yaml', [':3:7: runs: expected a finite number, received NaN']],
+    ['runs-huge.yaml', [':3:7: runs: expected a finite number, received Infinity']],
+    ['doc-marker-only.yaml', [': file is empty: expected a scenario mapping']],
+    ['collection-key.yaml', [':3:3: a key must be a plain value (text or number), found a list']],
     ['bad-match.yaml', [':3:8: match: expected one of "similarity", "exact", "in_order", "any_order"; received "fuzzy"']],
     ['empty-value.yaml', [':2:1: user_intent: expected string, received null']],
     ['tags-not-list.yaml', [':3:7: tags: expected a list, received string']],
@@ -63,6 +69,22 @@ describe('malformed scenario files', () => {
     const result = await loadScenarios(`${BAD}/${name}`, { cwd: root });
     expect(result.scenarios).toEqual([]);
     expect(result.problems.map(formatProblem)).toEqual(expected.map((e) => `${BAD}/${name}${e}`));
+  });
+
+  it('reports a list or mapping used as a key where it is, nested too, without a Node warning', () => {
+    const warn = vi.spyOn(process, 'emitWarning');
+    try {
+      const text = 'name: K\nuser_intent: x\nexpected_trajectory:\n  - tool: mcp__a__b\n    args:\n      ? {k: v}\n      : 1\n';
+      expect(parseScenarioText(text, 'k.yaml', 'k').problems.map(formatProblem)).toEqual([
+        'k.yaml:6:9: expected_trajectory[0].args: a key must be a plain value (text or number), found a mapping',
+      ]);
+      expect(parseScenarioText('name: K\nuser_intent: x\n&l [p]: 1\n', 'a.yaml', 'a').problems.map(formatProblem)).toEqual([
+        'a.yaml:3:4: a key must be a plain value (text or number), found a list',
+      ]);
+      expect(warn).not.toHaveBeenCalled();
+    } finally {
+      warn.mockRestore();
+    }
   });
 
   it('loads the good files of a directory full of bad ones, and reports duplicate names naming both files', async () => {
@@ -86,7 +108,7 @@ describe('malformed scenario files', () => {
     const result = await loadScenarios('*.yaml', { cwd: dir });
     expect(result.scenarios.map((s) => s.id)).toEqual(['good']);
     expect(result.problems.map(formatProblem)).toEqual([
-      'big.yaml: file is 4.8 MiB, above the 1 MiB limit for a scenario file; not read',
+      'big.yaml: file is 5000025 bytes, above the limit of 1048576 bytes (1 MiB) for a scenario file; not read',
       'binary.yaml: binary file (NUL byte at offset 5), not YAML text',
       'latin1.yaml:1:10: not valid UTF-8 text',
     ]);
@@ -98,7 +120,7 @@ describe('malformed scenario files', () => {
     const dir = tempDir({ 'at.yaml': atLimit, 'over.yaml': `${atLimit}\n` });
     const result = await loadScenarios('*.yaml', { cwd: dir });
     expect(result.scenarios.map((s) => s.id)).toEqual(['at']);
-    expect(result.problems.map(formatProblem)).toEqual(['over.yaml: file is 1 MiB, above the 1 MiB limit for a scenario file; not read']);
+    expect(result.problems.map(formatProblem)).toEqual(['over.yaml: file is 1048577 bytes, above the limit of 1048576 bytes (1 MiB) for a scenario file; not read']);
   });
 
   it('reports a glob that matches nothing as a problem', async () => {

@@ -128,9 +128,11 @@ function bruteForce(b: ToolCallRecord[], c: ToolCallRecord[], i = 0, j = 0): num
 describe('alignment', () => {
   it('finds the optimal order-preserving pairing and lists every call once, in order (300 random cases)', () => {
     const r = rng(11);
+    const seen = new Set<string>();
     for (let k = 0; k < 300; k++) {
       const b = randomCalls(r, Math.floor(r() * 7), 3);
-      const c = randomCalls(r, Math.floor(r() * 7), 3);
+      // Some current calls copy the baseline's, so full matches occur too.
+      const c = randomCalls(r, Math.floor(r() * 7), 3).map((x, i) => (i < b.length && r() < 0.3 ? b[i] : x));
       const a = align(b, c);
       const best = b.length + c.length === 0 ? 1 : bruteForce(b, c) / Math.max(b.length, c.length);
       expect(a.score).toBeCloseTo(best, 10);
@@ -141,10 +143,18 @@ describe('alignment', () => {
       const sum = a.pairs.reduce((s, p) => s + p.similarity, 0);
       expect(a.score).toBeCloseTo(b.length + c.length === 0 ? 1 : sum / Math.max(b.length, c.length), 10);
       for (const p of a.pairs) {
-        expect(p.kind).toBe(p.similarity === 1 ? 'match' : p.similarity > 0 ? 'partial' : p.kind);
-        if (p.kind === 'mismatch') expect(p.similarity).toBe(0);
+        // The kind follows from which sides are present and the pair's own similarity, recomputed here.
+        const bc = p.baseline_index === null ? null : b[p.baseline_index];
+        const cc = p.current_index === null ? null : c[p.current_index];
+        const sim = bc && cc ? callSimilarity(bc, cc) : 0;
+        const kind = !bc ? 'extra' : !cc ? 'missing' : sim === 1 ? 'match' : sim > 0 ? 'partial' : 'mismatch';
+        expect(p.kind).toBe(kind);
+        expect(p.similarity).toBeCloseTo(sim, 12);
+        expect([p.baseline_id, p.current_id]).toEqual([bc?.id ?? null, cc?.id ?? null]);
+        seen.add(p.kind);
       }
     }
+    expect([...seen].sort()).toEqual(['extra', 'match', 'mismatch', 'missing', 'partial']);
   });
 
   it('equals position pairing when nothing moved', () => {

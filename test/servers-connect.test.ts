@@ -1,8 +1,10 @@
 // Connections to real MCP servers: each transport, the auto fallback, and every way a
 // server can fail (refuse, hang, exit, die mid-run), with no process left behind.
 import { readFileSync } from 'node:fs';
+import http, { type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ServerCallError, ServerConnectError, ServerConnection, openServers, waitForReady, type ServerConfig } from '../src/servers/index.js';
+import { parseServerConfig, ServerCallError, ServerConnectError, ServerConnection, openServers, waitForReady, type ServerConfig } from '../src/servers/index.js';
 import {
   childPids,
   deadUrl,
@@ -116,6 +118,58 @@ describe('opening each transport', () => {
     // Forced streamable HTTP against it fails with the HTTP status, naming the server.
     const err = await openError(httpConfig('hub', hub.url, 'streamable-http'));
     expect(err.message).toMatch(/^server "hub" \(streamable-http http:\/\/127\.0\.0\.1:\d+\/mcp\): failed to connect: HTTP 404: .*Cannot POST \/mcp/);
+  });
+});
+
+/** A pass-through in front of a real HTTP server that records what our client sends. */
+async function recordingProxy(target: string): Promise<{ url: string; requests: { method: string; headers: IncomingHttpHeaders }[]; close(): Promise<void> }> {
+  const to = new URL(target);
+  const requests: { method: string; headers: IncomingHttpHeaders }[] = [];
+  const server = http.createServer((req, res) => {
+    requests.push({ method: req.method ?? '', headers: req.headers });
+    const upstream = http.request({ host: to.hostname, port: to.port, method: req.method, path: req.url, headers: { ...req.headers, host: to.host } }, (up) => {
+      res.writeHead(up.statusCode ?? 502, up.headers);
+      up.pipe(res);
+    });
+    upstream.on('error', () => res.destroy());
+    req.pipe(upstream);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}${to.pathname}`,
+    requests,
+    close: () => {
+      server.closeAllConnections();
+      return new Promise((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+describe('configured headers', () => {
+  it.each(['streamable-http', 'sse'] as const)('reach a real server on every %s request, ${ENV} expanded', async (transport) => {
+    const proxy = await recordingProxy(transport === 'sse' ? sse.url : streamable.url);
+    try {
+      const [config] = parseServerConfig(
+        { mcpServers: { rec: { url: proxy.url, transport, headers: { Authorization: 'Bearer ${MCP_EVAL_TEST_TOKEN}', 'X-Eval-Team': 'evals' } } } },
+        { source: 'mcp.json', baseDir: '/', env: { MCP_EVAL_TEST_TOKEN: 'tok-from-env-123' } },
+      );
+      const conn = await ServerConnection.open(config, OPEN);
+      const result = await conn.callTool('get-sum', { a: 2, b: 3 }, 5000);
+      expect(result.content).toEqual([{ type: 'text', text: 'The sum of 2 and 3 is 5.' }]);
+      await conn.close();
+      // initialize, initialized, tools/list and tools/call at least, each with both headers.
+      expect(proxy.requests.filter((r) => r.method === 'POST').length).toBeGreaterThanOrEqual(4);
+      for (const r of proxy.requests) {
+        expect({ method: r.method, auth: r.headers.authorization, team: r.headers['x-eval-team'] }).toEqual({
+          method: r.method,
+          auth: 'Bearer tok-from-env-123',
+          team: 'evals',
+        });
+      }
+    } finally {
+      await proxy.close();
+    }
   });
 });
 

@@ -7,7 +7,16 @@ import path from 'node:path';
 import { z } from 'zod';
 import { writeAtomic } from '../reports/files.js';
 import type { Scenario } from '../scenario/schema.js';
-import { TRAJECTORY_SCHEMA_VERSION, type AgentKind, type GitInfo, type ServerSnapshot, type Trajectory } from '../trajectory.js';
+import {
+  agentKindSchema,
+  gitInfoSchema,
+  serverSnapshotSchema,
+  trajectorySchema,
+  type AgentKind,
+  type GitInfo,
+  type ServerSnapshot,
+  type Trajectory,
+} from '../trajectory.js';
 import { errorMessage } from '../errors.js';
 
 export const BASELINE_SCHEMA_VERSION = 1;
@@ -33,70 +42,19 @@ export class BaselineError extends Error {
   override name = 'BaselineError';
 }
 
-// Objects are loose: a field added within the same version by a newer writer survives a rewrite.
-const usage = z.looseObject({
-  input_tokens: z.number(),
-  output_tokens: z.number(),
-  cache_read_input_tokens: z.number(),
-  cache_creation_input_tokens: z.number(),
-  cost_usd: z.number(),
-});
-const git = z.looseObject({ sha: z.string().nullable(), ref: z.string().nullable() });
-const server = z.looseObject({
-  name: z.string(),
-  server_info: z.looseObject({ name: z.string(), version: z.string() }).nullable(),
-  tools: z.array(z.looseObject({ name: z.string(), schema_hash: z.string(), description: z.string().optional() })),
-});
-const toolCall = z.looseObject({
-  type: z.literal('tool_call'),
-  id: z.string(),
-  server: z.string(),
-  tool: z.string().nullable(),
-  discovery: z.boolean(),
-  arguments: z.record(z.string(), z.unknown()),
-  content: z.array(z.looseObject({ type: z.string(), text: z.string().optional() })),
-  structured_content: z.unknown().optional(),
-  is_error: z.boolean(),
-  harness_error: z.string().optional(),
-  started_at: z.string(),
-  duration_ms: z.number(),
-  tool_use_id: z.string().optional(),
-});
-const message = z.discriminatedUnion('type', [
-  z.looseObject({ type: z.literal('user'), text: z.string() }),
-  z.looseObject({ type: z.literal('assistant'), text: z.string() }),
-  toolCall,
-]);
-const agent = z.enum(['claude', 'replay', 'scripted']);
-const trajectory = z.looseObject({
-  schema_version: z.literal(TRAJECTORY_SCHEMA_VERSION),
-  scenario_id: z.string(),
-  run_index: z.number().int().min(0),
-  agent,
-  model: z.string().nullable(),
-  started_at: z.string(),
-  ended_at: z.string(),
-  duration_ms: z.number(),
-  messages: z.array(message),
-  usage,
-  turns: z.array(usage),
-  stop_reason: z.enum(['end_turn', 'max_tokens', 'refusal', 'max_turns', 'timeout', 'api_error', 'completed', 'error']),
-  error: z.string().nullable(),
-  servers: z.array(server),
-  git,
-});
+// The trajectory schemas are shared with results.json (src/trajectory.ts); objects are loose there and here.
 const baselineSchema = z.looseObject({
   schema_version: z.literal(BASELINE_SCHEMA_VERSION),
   scenario_id: z.string().min(1),
   scenario_file: z.string(),
   scenario_hash: z.string(),
   recorded_at: z.string(),
-  agent,
+  agent: agentKindSchema,
   model: z.string().nullable(),
-  git,
-  servers: z.array(server),
+  git: gitInfoSchema,
+  servers: z.array(serverSnapshotSchema),
   // The comparison pairs run i with baseline run i % n: an empty list cannot be compared with.
-  trajectories: z.array(trajectory).min(1),
+  trajectories: z.array(trajectorySchema).min(1),
 });
 
 /** `search/env` -> `search/env.json`; refuses ids that would leave the baseline root. */

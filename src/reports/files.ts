@@ -3,8 +3,10 @@
 // `mcp-eval report results.json` regenerates byte-identical files.
 import { promises as fs, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { RESULTS_SCHEMA_VERSION, type RunReport } from '../results.js';
+import type { z } from 'zod';
+import { RESULTS_SCHEMA_VERSION, runReportSchema, type RunReport } from '../results.js';
 import type { FailOn } from '../status.js';
+import { truncate } from './escape.js';
 import { renderHtml } from './html.js';
 import { renderJunit } from './junit.js';
 import { renderMarkdown, SUMMARY_MAX_BYTES } from './markdown.js';
@@ -17,7 +19,7 @@ export type ReportPaths = { [K in keyof typeof REPORT_FILES]: string };
 export interface WriteReportsOptions {
   /** Applied to the whole report before anything is rendered or written. */
   redact: Redactor;
-  /** Bands that fail in junit.xml; default the report's fail_on. */
+  /** Bands that fail in junit.xml besides BROKEN and ERROR; default the report's fail_on. */
   failOn?: FailOn;
   /** Size limit of summary.md in UTF-8 bytes (default: a job summary's 1 MiB). */
   markdownMaxBytes?: number;
@@ -80,11 +82,30 @@ export function readResults(file: string): RunReport {
       `${file}: schema_version ${JSON.stringify(obj.schema_version)} is not supported (this mcp-eval reads version ${RESULTS_SCHEMA_VERSION}); use the mcp-eval version that wrote it`,
     );
   }
-  for (const key of ['scenarios', 'problems'] as const) {
-    if (!Array.isArray(obj[key])) throw new ResultsError(`${file}: "${key}" must be an array`);
+  const parsed = runReportSchema.safeParse(data, { reportInput: true });
+  if (!parsed.success) {
+    const issues = parsed.error.issues;
+    const shown = issues.slice(0, MAX_ISSUES_SHOWN).map((i) => `${formatPath(i.path) || '(top level)'}: ${describeIssue(i)}`);
+    const more = issues.length > shown.length ? `; and ${issues.length - shown.length} more` : '';
+    throw new ResultsError(`${file}: ${shown.join('; ')}${more}`);
   }
-  for (const key of ['counts', 'links', 'git', 'usage', 'thresholds', 'tool'] as const) {
-    if (obj[key] === null || typeof obj[key] !== 'object') throw new ResultsError(`${file}: "${key}" must be an object`);
-  }
+  // The file as read, not zod's copy: same key order and any field a newer writer added, so
+  // `mcp-eval report` regenerates identical bytes.
   return data as RunReport;
+}
+
+const MAX_ISSUES_SHOWN = 3;
+
+/** `scenarios[0].runs` */
+function formatPath(p: readonly PropertyKey[]): string {
+  return p.map((k, i) => (typeof k === 'number' ? `[${k}]` : `${i ? '.' : ''}${String(k)}`)).join('');
+}
+
+function describeIssue(issue: z.core.$ZodIssue): string {
+  const got = issue.input;
+  const show = (v: unknown): string => (v === null ? 'null' : Array.isArray(v) ? 'an array' : typeof v === 'string' ? JSON.stringify(truncate(v, 80)) : typeof v === 'object' ? 'an object' : String(v));
+  if (issue.code === 'invalid_type') return got === undefined ? 'required' : `expected ${issue.expected}, received ${show(got)}`;
+  if (issue.code === 'too_small') return `must be ${issue.inclusive ? 'at least' : 'greater than'} ${issue.minimum}, received ${show(got)}`;
+  if (issue.code === 'invalid_value') return `expected ${issue.values.map((v) => JSON.stringify(v)).join(' | ')}, received ${show(got)}`;
+  return issue.message;
 }

@@ -13,6 +13,11 @@ export const RECOMMENDED_ACTION: Record<Status, string> = {
   RECORDED: 'Baselines recorded; nothing to compare yet.',
 };
 
+/** The action for a run's status; empty for a status this version does not know. */
+export function recommendedAction(status: Status): string {
+  return RECOMMENDED_ACTION[status] ?? '';
+}
+
 export function formatScore(score: number | null): string {
   return score === null ? '–' : score.toFixed(2);
 }

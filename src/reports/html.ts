@@ -15,7 +15,7 @@ import {
   formatUsage,
   formatVersion,
   headline,
-  RECOMMENDED_ACTION,
+  recommendedAction,
   serverVersions,
   shortSha,
   sortScenarios,
@@ -54,7 +54,7 @@ ${body}
 }
 
 function badge(status: Status, extra = ''): string {
-  return `<span class="badge st-${status}">${status}${extra}</span>`;
+  return `<span class="badge st-${esc(status)}">${esc(status)}${extra}</span>`;
 }
 
 function scoreBadge(score: number, t: Thresholds): string {
@@ -73,7 +73,7 @@ function header(r: RunReport): string {
   ].filter(Boolean);
   const rows: [string, string][] = [
     ['Result', `${counts || 'no scenarios'}`],
-    ['Recommended', esc(RECOMMENDED_ACTION[r.status])],
+    ['Recommended', esc(recommendedAction(r.status))],
     ['Score', `${formatScore(r.score)} (${esc(r.mode)} mode)`],
     ['Check', `${r.failed ? '<strong>fails</strong>' : 'passes'} (fail-on <code>${esc(r.fail_on)}</code>)`],
     ['Thresholds', `GOOD ≥ ${t.good.toFixed(2)}, ACCEPTABLE ≥ ${t.acceptable.toFixed(2)}, DEGRADED ≥ ${t.degraded.toFixed(2)}, else BROKEN`],
@@ -119,7 +119,7 @@ function scenarioTable(scenarios: ScenarioResult[], anchors: Map<ScenarioResult,
     const traj = s.runs.find((r) => r.evaluation)?.evaluation?.trajectory_score ?? null;
     const a = s.aggregate;
     const runs = s.runs.length > 1 && a ? `${s.runs.length} (min ${formatScore(a.min)}, spread ${formatScore(a.spread)}${a.flaky ? ', flaky' : ''})` : String(s.runs.length);
-    return `<tr data-status="${s.status}">
+    return `<tr data-status="${esc(s.status)}">
 <td data-value="${severity(s.status)}">${badge(s.status)}</td>
 <td data-value="${esc(s.name.toLowerCase())}"><a href="#${anchors.get(s)}">${esc(s.name)}</a></td>
 <td data-value="${s.score ?? -1}">${formatScore(s.score)}</td>
@@ -178,7 +178,7 @@ function scenarioSection(s: ScenarioResult, anchor: string): string {
   const error = s.error ? `<p class="error">${esc(s.error)}</p>` : '';
   const changes = s.tool_changes.filter((c) => c.added.length + c.removed.length + c.schema_changed.length > 0);
   const runs = s.runs.map((r, i) => runSection(s, r, i === 0));
-  return `<section class="scenario" id="${anchor}" data-status="${s.status}">
+  return `<section class="scenario" id="${anchor}" data-status="${esc(s.status)}">
 <h2>${badge(s.status)} ${esc(s.name)} <small><code>${esc(s.id)}</code></small>${flaky}</h2>
 ${error}
 <dl class="facts">${facts.map(([k, v]) => `<dt>${k}</dt><dd>${v}</dd>`).join('')}</dl>
@@ -192,7 +192,7 @@ function runSection(s: ScenarioResult, r: RunResult, open: boolean): string {
   const e = r.evaluation;
   const baseline = s.baseline_trajectories.find((t) => t.run_index === r.baseline_run_index) ?? (r.baseline_run_index === null ? undefined : s.baseline_trajectories[0]);
   const title = e
-    ? `Run ${r.run_index + 1}: ${scoreBadge(e.score, s.thresholds)} trajectory ${formatScore(e.trajectory_score)}, baseline ${e.baseline_status} → current ${e.current_status}`
+    ? `Run ${r.run_index + 1}: ${scoreBadge(e.score, s.thresholds)} trajectory ${formatScore(e.trajectory_score)}, baseline ${esc(e.baseline_status)} → current ${esc(e.current_status)}`
     : `Run ${r.run_index + 1}${r.error ? ': error' : ''}`;
   const parts = [
     r.error ? `<p class="error">${esc(r.error)}</p>` : '',
@@ -226,7 +226,7 @@ function yes(b: boolean): string {
 
 function pairRow(p: Pair, i: number, t: Thresholds, first: boolean): string {
   const id = (v: string | null): string => (v ? `<code>${esc(v)}</code>` : '<span class="none">–</span>');
-  return `<tr class="pair-${p.kind}${first ? ' first-divergence' : ''}"><td>${i + 1}</td><td>${id(p.baseline_id)}</td><td>${id(p.current_id)}</td><td>${scoreBadge(p.similarity, t)}</td><td>${esc(p.label)}</td></tr>`;
+  return `<tr class="pair-${esc(p.kind)}${first ? ' first-divergence' : ''}"><td>${i + 1}</td><td>${id(p.baseline_id)}</td><td>${id(p.current_id)}</td><td>${scoreBadge(p.similarity, t)}</td><td>${esc(p.label)}</td></tr>`;
 }
 
 function conversations(baseline: Trajectory | null, current: Trajectory): string {

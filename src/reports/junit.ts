@@ -1,12 +1,13 @@
 // JUnit XML: one test case per scenario, so existing test reporters can show the run.
-// A scenario fails when fails(status, failOn) says so: ERROR as <error>, a band as <failure>.
+// BROKEN and ERROR always fail (a test reporter should show them whatever the check's policy),
+// plus the bands fail-on names: ERROR as <error>, a band as <failure>.
 import type { RunReport, ScenarioResult } from '../results.js';
-import { fails, type FailOn } from '../status.js';
+import { fails, type FailOn, type Status } from '../status.js';
 import { escapeXml as x, truncate } from './escape.js';
 import { callCounts, divergence, formatScore, sortScenarios } from './format.js';
 
 export interface JunitOptions {
-  /** Which bands fail; default the report's own fail_on. */
+  /** Which bands fail besides BROKEN and ERROR; default the report's own fail_on. */
   failOn?: FailOn;
 }
 
@@ -15,8 +16,8 @@ const seconds = (ms: number): string => (ms / 1000).toFixed(3);
 export function renderJunit(report: RunReport, opts: JunitOptions = {}): string {
   const failOn = opts.failOn ?? report.fail_on;
   const scenarios = sortScenarios(report.scenarios);
-  const errors = scenarios.filter((s) => s.status === 'ERROR' && fails(s.status, failOn)).length;
-  const failures = scenarios.filter((s) => s.status !== 'ERROR' && fails(s.status, failOn)).length;
+  const errors = scenarios.filter((s) => s.status === 'ERROR').length;
+  const failures = scenarios.filter((s) => s.status !== 'ERROR' && failing(s.status, failOn)).length;
   const counts = `tests="${scenarios.length}" failures="${failures}" errors="${errors}" skipped="0" time="${seconds(report.duration_ms)}"`;
 
   const lines = [
@@ -38,6 +39,10 @@ export function renderJunit(report: RunReport, opts: JunitOptions = {}): string 
   return `${lines.join('\n')}\n`;
 }
 
+function failing(s: Status, failOn: FailOn): boolean {
+  return s === 'ERROR' || s === 'BROKEN' || fails(s, failOn);
+}
+
 function property(name: string, value: string): string[] {
   return [`      <property name="${x(name)}" value="${x(value)}"/>`];
 }
@@ -47,7 +52,7 @@ function testcase(s: ScenarioResult, failOn: FailOn): string[] {
   const summary = `${s.status} score ${formatScore(s.score)}, calls ${callCounts(s)}`;
   const where = divergence(s);
   const out = `      <system-out>${x(`${summary}${where ? `; first divergence: ${where}` : ''}`)}</system-out>`;
-  if (!fails(s.status, failOn)) return [`${open}>`, out, '    </testcase>'];
+  if (!failing(s.status, failOn)) return [`${open}>`, out, '    </testcase>'];
   const tag = s.status === 'ERROR' ? 'error' : 'failure';
   const message = s.status === 'ERROR' ? (s.error ?? 'scenario could not run') : `${summary}: ${where}`;
   const text = [message, ...s.runs.filter((r) => r.error).map((r) => `run ${r.run_index}: ${r.error}`)].join('\n');

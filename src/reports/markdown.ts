@@ -1,7 +1,7 @@
 // The Markdown status table: the PR comment and the job summary. Made to fit a size limit by
 // leaving detail out (per-scenario details first, then the best rows), never by cutting text.
 import type { Evaluation, RunReport, ScenarioResult } from '../results.js';
-import { STATUS_EMOJI, STATUSES, type Status } from '../status.js';
+import { severity, STATUS_EMOJI, type Status } from '../status.js';
 import { escapeMarkdown, truncate } from './escape.js';
 import {
   callCounts,
@@ -10,7 +10,7 @@ import {
   formatUsage,
   formatVersion,
   headline,
-  RECOMMENDED_ACTION,
+  recommendedAction,
   serverVersions,
   shortSha,
   sortScenarios,
@@ -82,11 +82,15 @@ function compose(report: RunReport, sorted: ScenarioResult[], opts: MarkdownOpti
   const marker = opts.marker === true ? MARKDOWN_MARKER : opts.marker || '';
   if (marker) lines.push(marker);
   const h = '#'.repeat(Math.min(6, Math.max(1, opts.headingLevel ?? 2)));
-  lines.push(`${h} ${STATUS_EMOJI[report.status]} mcp-eval: ${report.status}`, '');
+  lines.push(`${h} ${emoji(report.status)} mcp-eval: ${escapeMarkdown(report.status)}`, '');
 
   const verdict = report.failed ? 'check fails' : 'check passes';
-  lines.push(`**${headline(report)}** · score ${formatScore(report.score)} · ${report.mode} mode · fail-on \`${report.fail_on}\`: ${verdict}`);
-  lines.push('', `> **Recommended:** ${RECOMMENDED_ACTION[report.status]}`, '');
+  lines.push(
+    `**${escapeMarkdown(headline(report))}** · score ${formatScore(report.score)} · ${escapeMarkdown(report.mode)} mode · fail-on ${escapeMarkdown(report.fail_on)}: ${verdict}`,
+  );
+  lines.push('', `> **Recommended:** ${recommendedAction(report.status)}`, '');
+  const stale = sorted.filter((s) => s.baseline?.stale).length;
+  if (stale) lines.push(`> ⚠️ ${stale} stale baseline(s): the scenario file changed since it was recorded; record it again to compare with what the scenario now says.`, '');
 
   if (sorted.length && parts.rows > 0) {
     lines.push('| Status | Scenario | Score | Calls (baseline -> current) | First divergence |', '|---|---|---:|---|---|');
@@ -131,11 +135,20 @@ function compose(report: RunReport, sorted: ScenarioResult[], opts: MarkdownOpti
   return `${lines.join('\n')}\n`;
 }
 
+/** "🔴 BROKEN"; a status this version does not know gets no emoji. */
+function status(s: Status): string {
+  return `${emoji(s)} ${escapeMarkdown(s)}`;
+}
+
+function emoji(s: Status): string {
+  return STATUS_EMOJI[s] ?? '';
+}
+
 function row(s: ScenarioResult): string {
   const flaky = s.aggregate?.flaky ? ' (flaky)' : '';
   const cells = [
-    `${STATUS_EMOJI[s.status]} ${s.status}${flaky}`,
-    escapeMarkdown(truncate(s.name, 80)),
+    `${status(s.status)}${flaky}`,
+    `${escapeMarkdown(truncate(s.name, 80))}${s.baseline?.stale ? ' (stale baseline)' : ''}`,
     formatScore(s.score),
     escapeMarkdown(callCounts(s)),
     escapeMarkdown(truncate(divergence(s), 80)),
@@ -147,7 +160,7 @@ function row(s: ScenarioResult): string {
 function moreLine(rest: ScenarioResult[], afterRows: boolean): string {
   const counts = new Map<Status, number>();
   for (const s of rest) counts.set(s.status, (counts.get(s.status) ?? 0) + 1);
-  const parts = STATUSES.filter((s) => counts.has(s)).map((s, i) => `${counts.get(s)} ${i === 0 && afterRows ? 'more ' : ''}${s}`);
+  const parts = [...counts.keys()].sort((a, b) => severity(a) - severity(b)).map((s, i) => `${counts.get(s)} ${i === 0 && afterRows ? 'more ' : ''}${escapeMarkdown(s)}`);
   return `${afterRows ? 'and ' : ''}${parts.join(', ')} scenario${rest.length === 1 ? '' : 's'}${afterRows ? '' : ' (see the report)'}`;
 }
 
@@ -171,13 +184,13 @@ function details(s: ScenarioResult): string | null {
     if (parts.length) body.push(`Tools of ${escapeMarkdown(c.server)}: ${escapeMarkdown(truncate(parts.join('; '), 400))}`, '');
   }
   if (!body.length) return null;
-  const summary = `${STATUS_EMOJI[s.status]} ${escapeMarkdown(truncate(s.name, 80))}: ${s.status} ${formatScore(s.score)}`;
+  const summary = `${emoji(s.status)} ${escapeMarkdown(truncate(s.name, 80))}: ${escapeMarkdown(s.status)} ${formatScore(s.score)}`;
   return [`<details><summary>${summary}</summary>`, '', ...body, '</details>'].join('\n');
 }
 
 function pairsTable(e: Evaluation): string[] {
   const out = [
-    `Trajectory ${formatScore(e.trajectory_score)} · baseline ${e.baseline_status} -> current ${e.current_status}`,
+    `Trajectory ${formatScore(e.trajectory_score)} · baseline ${escapeMarkdown(e.baseline_status)} -> current ${escapeMarkdown(e.current_status)}`,
     '',
     '| # | Baseline call | Current call | Similarity | |',
     '|---:|---|---|---:|---|',

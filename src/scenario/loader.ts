@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { glob, isDynamicPattern } from 'tinyglobby';
-import { isMap, isPair, isScalar, isSeq, LineCounter, parseAllDocuments, visit, type Alias, type Document, type Node as YamlNode } from 'yaml';
+import { isAlias, isMap, isPair, isScalar, isSeq, LineCounter, parseAllDocuments, visit, type Alias, type Document, type Node as YamlNode } from 'yaml';
 import type { z } from 'zod';
 import { nearestName } from '../servers/names.js';
 import { scenarioSchema, type Scenario, type ScenarioFile, type ScenarioProblem } from './schema.js';
@@ -87,7 +87,7 @@ async function loadFile(abs: string, file: string, id: string): Promise<FileResu
   try {
     const size = (await stat(abs)).size;
     if (size > MAX_SCENARIO_BYTES) {
-      const fail = `file is ${mib(size)}, above the ${mib(MAX_SCENARIO_BYTES)} limit for a scenario file; not read`;
+      const fail = `file is ${size} bytes, above the limit of ${MAX_SCENARIO_BYTES} bytes (1 MiB) for a scenario file; not read`;
       return { problems: [problem(file, null, '', fail)], namePosition: null };
     }
     const { result, locate } = parseBytes(await readFile(abs), file, id);
@@ -133,7 +133,8 @@ function parseText(text: string, file: string, id: string, contentHash: string):
     return fail(doc.errors.map((e) => problem(file, pos(e.pos[0]), '', `YAML syntax error: ${e.message}`)));
   }
   const root = doc.contents;
-  if (root === null) return fail([problem(file, null, '', 'file is empty: expected a scenario mapping')]);
+  // A lone `---` (or `...`) parses as an empty scalar: still an empty file, not "a null value".
+  if (root === null || isEmptyScalar(root)) return fail([problem(file, null, '', 'file is empty: expected a scenario mapping')]);
   if (!isMap(root)) {
     const found = isSeq(root) ? 'a list' : isScalar(root) ? `a single ${typeName(root.value)} value` : 'something else';
     return fail([problem(file, pos(root.range![0]), '', `expected a mapping of scenario fields (name: ..., user_intent: ...), found ${found}`)]);
@@ -143,6 +144,9 @@ function parseText(text: string, file: string, id: string, contentHash: string):
     const found = findNode(root, p, key ?? false);
     return found?.range ? pos(found.range[0]) : null;
   };
+  // toJS would turn a list or mapping key into a string (and print a warning): refuse it here, where its position is known.
+  const complex = collectionKeys(doc, root, []).map((k) => problem(file, pos(k.offset), k.path, `a key must be a plain value (text or number), found ${k.found}`));
+  if (complex.length > 0) return fail(complex);
   const duplicates = duplicateKeys(root, []).map((d) => problem(file, pos(d.offset), d.path, `duplicate key (first set on line ${pos(d.firstOffset).line})`));
   if (duplicates.length > 0) return fail(duplicates);
 
@@ -185,6 +189,8 @@ function describeIssue(issue: z.core.$ZodIssue): string {
   switch (issue.code) {
     case 'invalid_type':
       if (got === undefined) return 'required field is missing';
+      // .nan, .inf and numbers too large for a double (1e400 reads as Infinity) are numbers to YAML, not to the schema.
+      if (typeof got === 'number' && !Number.isFinite(got)) return `expected a finite number, received ${got}`;
       if (issue.expected === 'int') return `expected an integer, received ${typeof got === 'number' ? got : typeName(got)}`;
       return `expected ${expectedName(issue.expected)}, received ${typeName(got)}`;
     case 'too_small':
@@ -246,7 +252,7 @@ function findNode(root: YamlNode, p: readonly Segment[], wantKey: boolean): Yaml
       const pair = node.items.find((it) => isScalar(it.key) && String(it.key.value) === String(seg));
       if (!pair || !isScalar(pair.key)) return node;
       const value = pair.value;
-      const emptyValue = !value || (isScalar(value) && value.value === null && value.range?.[0] === value.range?.[1]);
+      const emptyValue = !value || isEmptyScalar(value);
       if ((wantKey && i === p.length - 1) || emptyValue) return pair.key;
       node = value as YamlNode;
     } else if (isSeq(node) && typeof seg === 'number' && node.items[seg]) {
@@ -258,6 +264,30 @@ function findNode(root: YamlNode, p: readonly Segment[], wantKey: boolean): Yaml
     }
   }
   return node;
+}
+
+/** A node with no text of its own: the value of `tool:`, or the document of a lone `---`. */
+function isEmptyScalar(node: unknown): boolean {
+  return isScalar(node) && node.value === null && node.range?.[0] === node.range?.[1];
+}
+
+/** Keys that are lists or mappings (`? [x, y]`), anywhere in the file. */
+function collectionKeys(doc: Document, node: unknown, at: Segment[]): { path: string; offset: number; found: string }[] {
+  const out: { path: string; offset: number; found: string }[] = [];
+  if (isMap(node)) {
+    for (const pair of node.items) {
+      const key = isAlias(pair.key) ? pair.key.resolve(doc) : pair.key;
+      if (isMap(key) || isSeq(key)) {
+        const offset = (pair.key as YamlNode).range?.[0] ?? 0;
+        out.push({ path: formatPath(at), offset, found: isSeq(key) ? 'a list' : 'a mapping' });
+      } else {
+        out.push(...collectionKeys(doc, pair.value, isScalar(key) ? [...at, String(key.value)] : at));
+      }
+    }
+  } else if (isSeq(node)) {
+    node.items.forEach((item, i) => out.push(...collectionKeys(doc, item, [...at, i])));
+  }
+  return out;
 }
 
 function duplicateKeys(node: unknown, at: Segment[]): { path: string; offset: number; firstOffset: number }[] {
@@ -342,8 +372,4 @@ function compare(a: string, b: string): number {
 
 function sha256(bytes: Uint8Array): string {
   return createHash('sha256').update(bytes).digest('hex');
-}
-
-function mib(bytes: number): string {
-  return `${(bytes / 1024 / 1024).toFixed(1).replace(/\.0$/, '')} MiB`;
 }

@@ -25,7 +25,8 @@ export const thresholdsSchema = z
   })
   .superRefine((t, ctx) => {
     // Bands only make sense top-down; compare the thresholds the file sets (defaults fill the rest later).
-    const order = (['good', 'acceptable', 'degraded'] as const).filter((k) => t[k] !== undefined);
+    // A value out of range already has its own message.
+    const order = (['good', 'acceptable', 'degraded'] as const).filter((k) => t[k] !== undefined && t[k] >= 0 && t[k] <= 1);
     for (let i = 1; i < order.length; i++) {
       const [hi, lo] = [order[i - 1], order[i]];
       if (t[hi]! < t[lo]!) {

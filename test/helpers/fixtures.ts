@@ -228,3 +228,33 @@ export function manyScenarios(n: number): RunReport {
   const list = Array.from({ length: n }, (_, i) => scenario(`scenario_${String(i).padStart(5, '0')}`, i % 97 === 5 ? others[i % others.length] : 'GOOD'));
   return report(list);
 }
+
+/** Markup, an attribute break-out, a table pipe, a newline, a mention and a javascript: link; `n` tells the fields apart. */
+export function hostileValue(n: number): string {
+  return `<x-inj id=m${n}m>"' onfocus="alert(${n})" | @octocat\n</details></td>[x](javascript:alert(1)) ]]>`;
+}
+
+/**
+ * richReport() with every string value replaced by hostileValue(n), enums and ids included
+ * (message and content `type` stay: they pick how a value is shown, and are never shown),
+ * plus a hostile argument key. `fields` maps each field path to its n.
+ */
+export function hostileReport(): { report: RunReport; fields: Map<string, number> } {
+  const fields = new Map<string, number>();
+  const walk = (v: unknown, at: string): unknown => {
+    if (typeof v === 'string') {
+      fields.set(at, fields.size);
+      return hostileValue(fields.size - 1);
+    }
+    if (Array.isArray(v)) return v.map((x, i) => walk(x, `${at}[${i}]`));
+    if (v && typeof v === 'object') {
+      return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, k === 'type' ? x : walk(x, at ? `${at}.${k}` : k)]));
+    }
+    return v;
+  };
+  const report = walk(richReport(), '') as RunReport;
+  const args = (report.scenarios[1].runs[0].trajectory.messages[2] as ToolCallRecord).arguments;
+  args[hostileValue(fields.size)] = 1;
+  fields.set('scenarios[1].runs[0].trajectory.messages[2].arguments (key)', fields.size);
+  return { report, fields };
+}
