@@ -3,10 +3,11 @@
 // What is published where (PR comment, summary, artifact) stays with the entry points.
 import { execFile } from 'node:child_process';
 import { createBaselineStore } from './baselines/index.js';
-import { createRedactor, writeReports, type ReportPaths } from './reports/index.js';
+import { writeReports, type Redactor, type ReportPaths } from './reports/index.js';
 import type { RunReport } from './results.js';
 import { run, type ProgressEvent } from './run.js';
-import { loadServerConfig, secretValues } from './servers/index.js';
+import { runRedactor } from './secrets.js';
+import { loadServerConfig } from './servers/index.js';
 import type { Settings } from './settings.js';
 
 export interface ExecuteOptions {
@@ -14,9 +15,10 @@ export interface ExecuteOptions {
   log?: (line: string) => void;
   /** Resets the service under test; default: settings.resetCommand, if any. */
   reset?: () => Promise<void>;
-  /** Values to redact besides the API key, the token and the server config's env/header values. */
-  secrets?: string[];
-  /** Called once per secret value before the run starts (the action: `core.setSecret`). */
+  /** The caller's redactor, built by runRedactor() from the same settings and env (the action
+   * builds it first, to mask and redact before the run); default: built here. */
+  redact?: Redactor;
+  /** Called once per secret value before the run starts. */
   mask?: (secret: string) => void;
   links?: RunReport['links'];
   env?: NodeJS.ProcessEnv;
@@ -37,12 +39,7 @@ export async function execute(settings: Settings, opts: ExecuteOptions = {}): Pr
   const reset = opts.reset ?? (settings.resetCommand ? commandReset(settings.resetCommand, cwd) : undefined);
   // Known before anything runs: trajectories are redacted as they end (so baselines hold no
   // secret), and every log line and progress event passes through it on the way out.
-  const redact = createRedactor({
-    env,
-    secrets: [...secretValues(servers), settings.anthropicApiKey, settings.githubToken, ...(opts.secrets ?? [])].filter(
-      (s): s is string => !!s,
-    ),
-  });
+  const redact = opts.redact ?? runRedactor({ env, anthropicApiKey: settings.anthropicApiKey, githubToken: settings.githubToken, servers });
   for (const s of redact.secrets) opts.mask?.(s);
   const { log, progress } = opts;
   const report = await run(settings, {

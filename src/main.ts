@@ -1,22 +1,14 @@
-// Action entry: inputs -> settings -> (service up) -> run -> publish: job summary first,
-// then the PR comment, the artifact, annotations, outputs and the check status.
+// Action entry: inputs -> settings -> (service up) -> run -> outputs -> publish: job summary
+// first, then the artifact (its link appended to the summary), the PR comment, annotations and
+// the check status. Whatever fails on the way, the job summary and the outputs say what.
 import path from 'node:path';
 import * as core from '@actions/core';
 import { errorMessage } from './errors.js';
-import { kebabToCamel, parseSettings, settingsSchema, type Settings } from './settings.js';
+import { actionRedactor, readInputs } from './github/inputs.js';
+import type { Redactor } from './reports/redact.js';
 import type { RunReport } from './results.js';
-
-/** Read every setting from its action input (same kebab-case name); empty inputs take the defaults. */
-function readInputs(): Record<string, unknown> {
-  const raw: Record<string, unknown> = {};
-  for (const key of Object.keys(settingsSchema.shape)) {
-    const input = key.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase());
-    const value = core.getInput(input);
-    if (value === '') continue;
-    raw[kebabToCamel(input)] = key === 'name' || key === 'tag' ? value.split(/[\n,]/).map((v) => v.trim()).filter(Boolean) : value;
-  }
-  return raw;
-}
+import { parseSettings, type Settings } from './settings.js';
+import { STATUS_EMOJI } from './status.js';
 
 function runUrl(env: NodeJS.ProcessEnv): string | null {
   const { GITHUB_SERVER_URL, GITHUB_REPOSITORY, GITHUB_RUN_ID } = env;
@@ -29,11 +21,11 @@ interface Service {
   logs: (file: string) => Promise<string>;
 }
 
-async function startService(settings: Settings): Promise<Service | undefined> {
+async function startService(settings: Settings, redact: Redactor): Promise<Service | undefined> {
   if (!settings.composeFile) return undefined;
   const { ComposeService, defaultLogPath } = await import('./github/compose.js');
   const { loadServerConfig, waitForReady } = await import('./servers/index.js');
-  const service = new ComposeService({ file: settings.composeFile, service: settings.composeService });
+  const service = new ComposeService({ file: settings.composeFile, service: settings.composeService, redact });
   service.saveForPost(defaultLogPath());
   const servers = loadServerConfig(settings.servers);
   const ready = {
@@ -66,6 +58,8 @@ async function publish(report: RunReport, paths: Record<string, string>, setting
   else {
     core.info(`report artifact "${settings.artifactName}" uploaded (${upload.size} bytes)`);
     report.links.artifact_url = artifactUrl(upload.id);
+    // The summary went out before the artifact existed: its link goes at the end.
+    if (report.links.artifact_url) await core.summary.addRaw(`\n📦 [HTML report and trajectories](${report.links.artifact_url})\n`).write();
   }
 
   const { context } = await import('@actions/github');
@@ -89,6 +83,15 @@ async function publish(report: RunReport, paths: Record<string, string>, setting
     }
   }
   for (const p of report.problems) core.error(p, { title: 'mcp-eval scenario problem' });
+  // Worth a look, never a failed check.
+  for (const s of report.scenarios) {
+    if (s.baseline?.stale) {
+      core.warning(`${s.name}: the scenario file changed since its baseline was recorded (${s.baseline.recorded_at}); refresh the baselines if the change is meant`, {
+        title: 'mcp-eval stale baseline',
+        file: s.file,
+      });
+    }
+  }
 }
 
 function setOutputs(report: RunReport, paths: Record<string, string>): void {
@@ -103,32 +106,58 @@ function setOutputs(report: RunReport, paths: Record<string, string>): void {
   core.setOutput('report', paths.html);
 }
 
+/** When no report exists: status ERROR, zero counts, no files. */
+function setFailureOutputs(): void {
+  core.setOutput('status', 'ERROR');
+  core.setOutput('score', '');
+  for (const name of ['good', 'acceptable', 'degraded', 'broken', 'errors']) core.setOutput(name, 0);
+  core.setOutput('results', '');
+  core.setOutput('report', '');
+}
+
+/** The job summary of a run that failed before it had a report: what failed, escaped, in full. */
+async function writeFailureSummary(stage: string, message: string, links: RunReport['links']): Promise<void> {
+  const { escapeMarkdown, truncate } = await import('./reports/index.js');
+  const [first, ...rest] = message.split('\n');
+  const lines = [`## ${STATUS_EMOJI.ERROR} mcp-eval: ERROR`, '', `**No scenario was evaluated: ${stage} failed.**`, '', escapeMarkdown(truncate(first, 2_000)), ''];
+  const detail = truncate(rest.join('\n').trim(), 60_000);
+  if (detail) {
+    // A code block shows container output as text; its fence is longer than any backtick run inside.
+    const fence = '`'.repeat(Math.max(3, ...Array.from(detail.matchAll(/`+/g), (m) => m[0].length + 1)));
+    lines.push('<details><summary>Details</summary>', '', fence, detail, fence, '', '</details>', '');
+  }
+  if (links.run_url) lines.push(`[workflow run](${links.run_url})`, '');
+  await core.summary.addRaw(lines.join('\n')).write();
+}
+
 async function main(): Promise<void> {
   const raw = readInputs();
-  // Mask at once, before anything can print them.
-  for (const secret of [raw.anthropicApiKey, raw.githubToken, process.env.ANTHROPIC_API_KEY]) if (typeof secret === 'string' && secret) core.setSecret(secret);
-  let settings: Settings;
+  // Mask at once, before anything can print them; the same redactor cleans every message below.
+  const redact = actionRedactor(raw);
+  for (const s of redact.secrets) core.setSecret(s);
+  const links: RunReport['links'] = { run_url: runUrl(process.env), artifact_url: null };
+  let stage = 'reading the settings';
+  let report: RunReport | undefined;
   try {
-    settings = parseSettings(raw);
-  } catch (e) {
-    core.setFailed(errorMessage(e));
-    return;
-  }
-  try {
-    const service = await startService(settings);
+    const settings = parseSettings(raw);
+    stage = 'starting the service';
+    const service = await startService(settings, redact);
+    stage = 'running the scenarios';
     const { execute } = await import('./execute.js');
-    const { report, paths } = await execute(settings, {
+    const result = await execute(settings, {
+      redact,
       reset: service?.reset,
-      mask: (s) => core.setSecret(s),
       log: (l) => core.info(l),
       progress: (e) => {
         if (e.type === 'scenario-start') core.info(`[${e.index + 1}/${e.total}] ${e.id}: starting`);
         else if (e.type === 'scenario-end') core.info(`[${e.index + 1}/${e.total}] ${e.result.id}: ${e.result.status}${e.result.error ? ` (${e.result.error})` : ''}`);
       },
-      links: { run_url: runUrl(process.env), artifact_url: null },
+      links,
     });
-    await publish(report, paths, settings, service);
-    setOutputs(report, paths);
+    report = result.report;
+    setOutputs(report, result.paths);
+    stage = 'publishing the results';
+    await publish(report, result.paths, settings, service);
     if (report.mode !== 'compare') core.info(`mode ${report.mode}: baselines saved to the ${settings.baselineStore} store`);
     if (report.failed) {
       const bad = report.scenarios.filter((s) => s.status === 'BROKEN' || s.status === 'ERROR' || s.status === 'DEGRADED' || s.status === 'ACCEPTABLE');
@@ -137,7 +166,14 @@ async function main(): Promise<void> {
       );
     }
   } catch (e) {
-    core.setFailed(`mcp-eval: ${errorMessage(e)}`);
+    const message = redact(errorMessage(e));
+    // The check's message is one line; the log keeps the rest (e.g. the container's last lines).
+    if (message.includes('\n')) core.info(message);
+    if (!report) {
+      setFailureOutputs();
+      await writeFailureSummary(stage, message, links).catch((w: unknown) => core.warning(`job summary not written: ${redact(errorMessage(w))}`));
+    }
+    core.setFailed(`mcp-eval: ${stage} failed: ${message.split('\n')[0]}`);
   }
 }
 

@@ -3,10 +3,13 @@
 // (artifacts are immutable once the main step has uploaded the report).
 import * as core from '@actions/core';
 import { errorMessage } from './errors.js';
+import { actionRedactor, readInputs } from './github/inputs.js';
+import type { Redactor } from './reports/redact.js';
 
-async function post(): Promise<void> {
+async function post(redact: Redactor): Promise<void> {
+  for (const s of redact.secrets) core.setSecret(s);
   const { teardownFromState } = await import('./github/compose.js');
-  const result = await teardownFromState();
+  const result = await teardownFromState(redact);
   if (!result) return;
   core.info(`service ${result.down ? 'taken down' : 'NOT taken down'}${result.logPath ? `; logs in ${result.logPath}` : ''}`);
   if (!result.logPath) return;
@@ -14,8 +17,11 @@ async function post(): Promise<void> {
   const path = await import('node:path');
   const name = `${core.getInput('artifact-name') || 'mcp-eval-report'}-service-logs`;
   const upload = await uploadReportArtifact(name, [result.logPath], path.dirname(result.logPath));
-  if ('error' in upload) core.warning(`service logs not uploaded: ${upload.error}`);
+  if ('error' in upload) core.warning(`service logs not uploaded: ${redact(upload.error)}`);
   else core.info(`service logs uploaded as artifact "${name}"`);
 }
 
-await post().catch((e: unknown) => core.warning(`mcp-eval post step: ${errorMessage(e)}`));
+// A separate process: the secrets come again from the inputs and the environment, never from
+// the saved state. The logs and every message go through them.
+const redact = actionRedactor(readInputs());
+await post(redact).catch((e: unknown) => core.warning(`mcp-eval post step: ${redact(errorMessage(e))}`));

@@ -2,16 +2,22 @@
 // variables with action.yml's defaults, a real pull_request payload, GITHUB_STEP_SUMMARY,
 // GITHUB_OUTPUT, GITHUB_STATE; the GitHub REST API and the Actions results service emulated
 // at the wire; real MCP servers behind the gateway; the docker shim for the compose service.
+// The bundle is dist/, which CI rebuilds from src/ before the tests; MCP_EVAL_DIST points the
+// tests at another build (`npx ncc build src/main.ts -o <dir>` and src/post.ts to <dir>/post)
+// to try a change without touching the committed dist/.
 import { execFile } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { BOT_TOKEN, start as startGithubApi, type GithubApi } from './emulators/github-api.js';
-import { startResultsService, type ResultsService } from './emulators/results-service.js';
+import { startResultsService, unzip, type ResultsService } from './emulators/results-service.js';
 import { EVERYTHING_JS, MEMORY_JS, freePort, stopAllServers, tempDir } from './helpers/mcp-servers.js';
+import { kebabToCamel, settingsSchema } from '../src/settings.js';
+import { STATUS_EMOJI } from '../src/status.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
+const DIST = path.resolve(ROOT, process.env.MCP_EVAL_DIST ?? 'dist');
 const FAKE_ANTHROPIC_KEY = 'sk-ant-api03-FAKEKEYfakekeyFAKEKEY0123456789';
 const SERVER_SECRET = 'server-side-secret-value-42';
 
@@ -24,6 +30,8 @@ interface ActionRun {
   outputs: Record<string, string>;
   summary: string;
   state: Record<string, string>;
+  runId: string;
+  post: { code: number; stdout: string; stderr: string };
 }
 
 /** GITHUB_OUTPUT / GITHUB_STATE use `name<<delimiter` blocks. */
@@ -41,8 +49,15 @@ function readKeyFile(file: string): Record<string, string> {
   return out;
 }
 
+interface ActionYml {
+  runs: { using: string; main: string; post?: string };
+  inputs: Record<string, { description?: string; default?: unknown }>;
+  outputs: Record<string, { description?: string }>;
+}
+const ACTION = parseYaml(readFileSync(path.join(ROOT, 'action.yml'), 'utf8')) as ActionYml;
+
 const DEFAULTS: Record<string, string> = Object.fromEntries(
-  Object.entries((parseYaml(readFileSync(path.join(ROOT, 'action.yml'), 'utf8')) as { inputs: Record<string, { default?: string }> }).inputs)
+  Object.entries(ACTION.inputs)
     .filter(([, v]) => v.default !== undefined && !String(v.default).includes('${{'))
     .map(([k, v]) => [k, String(v.default)]),
 );
@@ -113,7 +128,8 @@ class Workspace {
       GITHUB_WORKSPACE: this.dir,
       RUNNER_TEMP: this.temp,
       DOCKER_SHIM_LOG: this.dockerLog,
-      ...this.results.env,
+      // Each run is a workflow run of its own: its own artifacts, the repository's caches.
+      ...this.results.newRun(),
       ...extra,
     };
     for (const [k, v] of Object.entries({ ...DEFAULTS, 'github-token': BOT_TOKEN, 'anthropic-api-key': FAKE_ANTHROPIC_KEY, agent: 'scripted', servers: 'mcp.json', ...inputs })) {
@@ -124,7 +140,7 @@ class Workspace {
 
   private exec(script: string, env: NodeJS.ProcessEnv): Promise<{ code: number; stdout: string; stderr: string }> {
     return new Promise((resolve) => {
-      execFile(process.execPath, [path.join(ROOT, script)], { cwd: this.dir, env, timeout: 90_000 }, (err, stdout, stderr) =>
+      execFile(process.execPath, [path.join(DIST, script)], { cwd: this.dir, env, timeout: 90_000 }, (err, stdout, stderr) =>
         resolve({ code: err ? (typeof err.code === 'number' ? err.code : 99) : 0, stdout, stderr }),
       );
     });
@@ -134,28 +150,46 @@ class Workspace {
   async run(
     inputs: Record<string, string>,
     opts: { event?: 'pull_request' | 'workflow_dispatch'; fork?: boolean; env?: NodeJS.ProcessEnv } = {},
-  ): Promise<ActionRun & { post: { code: number; stdout: string } }> {
+  ): Promise<ActionRun> {
     const eventName = opts.event ?? 'pull_request';
     const env = this.env(inputs, eventName, this.event(eventName, opts.fork), opts.env ?? {});
     // The runner creates these files before a step starts.
     for (const f of [this.summaryFile, env.GITHUB_OUTPUT!, env.GITHUB_STATE!, `${env.GITHUB_STATE}-post`]) writeFileSync(f, '');
-    const main = await this.exec('dist/index.js', env);
+    const main = await this.exec('index.js', env);
     const state = readKeyFile(env.GITHUB_STATE!);
     const stateEnv = Object.fromEntries(Object.entries(state).map(([k, v]) => [`STATE_${k}`, v]));
-    const post = await this.exec('dist/post/index.js', { ...env, ...stateEnv, GITHUB_STATE: `${env.GITHUB_STATE}-post` });
-    return { ...main, outputs: readKeyFile(env.GITHUB_OUTPUT!), summary: readFileSync(this.summaryFile, 'utf8'), state, post };
+    const post = await this.exec('post/index.js', { ...env, ...stateEnv, GITHUB_STATE: `${env.GITHUB_STATE}-post` });
+    return { ...main, outputs: readKeyFile(env.GITHUB_OUTPUT!), summary: readFileSync(this.summaryFile, 'utf8'), state, runId: env.GITHUB_RUN_ID!, post };
   }
 }
 
-/** Every place a secret could leak, except the runner's own `::add-mask::` commands. */
-function expectNoSecrets(run: ActionRun, ws: Workspace, extra: string[] = []): void {
-  const logs = `${run.stdout}\n${run.stderr}`.split('\n').filter((l) => !l.startsWith('::add-mask::'));
-  const artifacts = ws.results.state.artifacts.map((a) => ws.results.artifactBytes(a.name)?.toString('latin1') ?? '');
-  const places = [logs.join('\n'), run.summary, JSON.stringify(run.outputs), JSON.stringify(ws.api.state.comments), ...artifacts, ...extra];
-  for (const secret of [BOT_TOKEN, FAKE_ANTHROPIC_KEY, SERVER_SECRET]) {
-    for (const p of places) expect(p).not.toContain(secret);
+/** The files of the newest upload of an artifact, as text. */
+function artifactFiles(results: ResultsService, name: string): Map<string, string> {
+  const zip = results.artifactBytes(name);
+  return new Map(zip ? [...unzip(zip)].map(([f, b]) => [f, b.toString('utf8')]) : []);
+}
+
+/** Every place a secret could leak (main's and post's logs, the state, every file of every
+ * artifact uploaded so far, summary, outputs, comments), except the runner's own `::add-mask::` commands. */
+function expectNoSecrets(run: ActionRun, ws: Workspace, opts: { files?: string[]; secrets?: string[] } = {}): void {
+  const logs = [run.stdout, run.stderr, run.post.stdout, run.post.stderr].join('\n').split('\n').filter((l) => !l.startsWith('::add-mask::'));
+  const uploads = ws.results.state.artifacts.filter((a) => a.finalized);
+  const places: Array<[string, string]> = [
+    ['log', logs.join('\n')],
+    ['summary', run.summary],
+    ['outputs', JSON.stringify(run.outputs)],
+    ['state', JSON.stringify(run.state)],
+    ['comments', JSON.stringify(ws.api.state.comments)],
+    ...uploads.flatMap((a) => [...unzip(ws.results.state.blobs.get(a.blob)!.bytes!)].map(([f, b]): [string, string] => [`artifact ${a.name} (${a.id}): ${f}`, b.toString('utf8')])),
+    ...(opts.files ?? []).map((text, i): [string, string] => [`file ${i}`, text]),
+  ];
+  for (const secret of [BOT_TOKEN, FAKE_ANTHROPIC_KEY, SERVER_SECRET, ...(opts.secrets ?? [])]) {
+    for (const [where, text] of places) expect(text.includes(secret), `${secret} in ${where}`).toBe(false);
   }
 }
+
+/** The `::add-mask::` commands a run printed. */
+const masks = (stdout: string): string[] => stdout.split('\n').filter((l) => l.startsWith('::add-mask::')).map((l) => l.slice('::add-mask::'.length));
 
 describe('the action, end to end', () => {
   let api: GithubApi;
@@ -192,8 +226,14 @@ describe('the action, end to end', () => {
     expect(api.state.comments[0].issue_number).toBe(7);
     const artifact = results.state.artifacts.find((a) => a.name === 'mcp-eval-report');
     expect(artifact).toBeDefined();
-    const zip = results.artifactBytes('mcp-eval-report')!.toString('latin1');
-    for (const f of ['results.json', 'report.html', 'summary.md', 'junit.xml']) expect(zip).toContain(f);
+    expect([...artifactFiles(results, 'mcp-eval-report').keys()].sort()).toEqual(['junit.xml', 'report.html', 'results.json', 'summary.md']);
+    // The summary went out first, with the run's link; the artifact's was appended after its upload.
+    const uploaded = results.state.artifacts.filter((a) => a.name === 'mcp-eval-report' && a.finalized).at(-1)!;
+    expect(cmp.summary).toContain(`[workflow run](https://github.com/acme/proxy/actions/runs/${cmp.runId})`);
+    expect(cmp.summary.trimEnd().split('\n').at(-1), cmp.stdout).toBe(`📦 [HTML report and trajectories](https://github.com/acme/proxy/actions/runs/${cmp.runId}/artifacts/${uploaded.id})`);
+    // The key, the token and the server config's env value are masked before anything else is printed.
+    expect(cmp.stdout.startsWith('::add-mask::'), cmp.stdout.slice(0, 200)).toBe(true);
+    for (const secret of [FAKE_ANTHROPIC_KEY, BOT_TOKEN, SERVER_SECRET]) expect(masks(cmp.stdout)).toContain(secret);
 
     // The next push updates the same comment.
     const again = await ws.run({ mode: 'compare' });
@@ -203,7 +243,7 @@ describe('the action, end to end', () => {
     // get-env printed the server's environment: the secret in it is redacted everywhere.
     const written = readFileSync(path.join(ws.dir, 'reports/results.json'), 'utf8');
     expect(written).toContain('API_TOKEN');
-    expectNoSecrets(again, ws, [written, readFileSync(path.join(ws.dir, 'reports/report.html'), 'utf8')]);
+    expectNoSecrets(again, ws, { files: [written, readFileSync(path.join(ws.dir, 'reports/report.html'), 'utf8')] });
     expectNoSecrets(cmp, ws);
   });
 
@@ -254,25 +294,58 @@ describe('the action, end to end', () => {
     expect(run.stdout).toMatch(/::warning::PR comment not posted \(.*\); the job summary has the results/);
     expect(run.summary).toContain('mcp-eval: GOOD');
     expect(api.state.comments).toHaveLength(0);
+    expectNoSecrets(run, ws);
   });
 
-  it('bad input is a clear failure: a wrong setting, a missing baseline', async () => {
+  it('bad input is a clear failure: a wrong setting (summary and outputs still written), a missing baseline (annotated)', async () => {
     const bad = await ws.run({ 'fail-on': 'sometimes' });
     expect(bad.code, bad.stdout).toBe(1);
-    expect(bad.stdout).toMatch(/::error::invalid setting fail-on: /);
+    expect(bad.stdout).toMatch(/^::error::mcp-eval: reading the settings failed: invalid setting fail-on: [^%\n]+$/m);
+    expect(bad.outputs).toEqual({ status: 'ERROR', score: '', good: '0', acceptable: '0', degraded: '0', broken: '0', errors: '0', results: '', report: '' });
+    expect(bad.summary).toContain(`## ${STATUS_EMOJI.ERROR} mcp-eval: ERROR`);
+    expect(bad.summary).toContain('No scenario was evaluated: reading the settings failed.');
+    expect(bad.summary).toContain('invalid setting fail-on: ');
+    expect(bad.summary).toContain(`[workflow run](https://github.com/acme/proxy/actions/runs/${bad.runId})`);
+    expectNoSecrets(bad, ws);
+
     const none = await ws.run({ mode: 'compare', 'baseline-store': 'dir' });
     expect(none.code, none.stdout).toBe(1);
     expect(none.outputs.errors).toBe('2');
     expect(none.summary).toContain('no baseline for scenario');
+    // Each ERROR scenario is an error annotation on its own file.
+    expect(none.stdout).toMatch(/^::error title=mcp-eval ERROR,file=scenarios\/echo\.yaml::Echo: ERROR: no baseline/m);
+    expect(none.stdout).toMatch(/^::error title=mcp-eval ERROR,file=scenarios\/env\.yaml::Environment: ERROR: no baseline/m);
   });
 
-  it('brings the compose service up, waits for MCP, resets it per scenario and takes it down in post', async () => {
+  it('a stale baseline is a warning on its scenario file, and the check stays green', async () => {
+    await ws.run({ mode: 'record', 'baseline-store': 'dir' }, { event: 'workflow_dispatch' });
+    // Reworded, same calls: the baseline still applies but no longer matches the file.
+    ws.scenario('echo.yaml', 'name: Echo\nuser_intent: Please echo hello\nexpected_trajectory:\n  - tool: mcp__everything__echo\n    args: { message: hello }\n');
+    const run = await ws.run({ mode: 'compare', 'baseline-store': 'dir' });
+    expect(run.stdout).toMatch(/^::warning title=mcp-eval stale baseline,file=scenarios\/echo\.yaml::Echo: the scenario file changed since its baseline was recorded/m);
+    expect(run.stdout).not.toContain('file=scenarios/env.yaml');
+    expect(run.stdout).not.toMatch(/^::error/m);
+    expect(run.code, run.stdout).toBe(0);
+    expect(run.outputs.status).toBe('GOOD');
+  });
+
+  /** A compose file, and a server config reaching the shim's server with a bearer token. */
+  async function composeSetup(): Promise<{ inputs: Record<string, string>; port: number }> {
     const port = await freePort();
     writeFileSync(path.join(ws.dir, 'docker-compose.yml'), 'services:\n  mcpproxy:\n    image: mcpproxy:pr\n');
-    writeFileSync(path.join(ws.dir, 'remote.json'), JSON.stringify({ mcpServers: { everything: { url: `http://127.0.0.1:${port}/mcp` } } }));
-    ws.scenario('env.yaml', 'name: Sum\nuser_intent: Add\nexpected_trajectory:\n  - tool: mcp__everything__get-sum\n    args: { a: 1, b: 2 }\n');
+    const headers = { Authorization: `Bearer ${SERVER_SECRET}` };
+    writeFileSync(path.join(ws.dir, 'remote.json'), JSON.stringify({ mcpServers: { everything: { url: `http://127.0.0.1:${port}/mcp`, headers } } }));
     const inputs = { 'compose-file': 'docker-compose.yml', 'compose-service': 'mcpproxy', servers: 'remote.json', 'baseline-store': 'dir', reset: 'scenario' };
-    const env = { DOCKER_SHIM_PORT: String(port) };
+    return { inputs, port };
+  }
+  /** What a real service may log: the token it was sent, a secret from the step's environment. */
+  const UPSTREAM_KEY = 'upstream-key-from-the-step-env-77';
+  const LEAKY_LINE = `auth: Authorization: Bearer ${SERVER_SECRET} upstream=${UPSTREAM_KEY} github=${BOT_TOKEN} anthropic=${FAKE_ANTHROPIC_KEY}`;
+
+  it('brings the compose service up, waits for MCP, resets it per scenario and takes it down in post; its logs are redacted', async () => {
+    const { inputs, port } = await composeSetup();
+    ws.scenario('env.yaml', 'name: Sum\nuser_intent: Add\nexpected_trajectory:\n  - tool: mcp__everything__get-sum\n    args: { a: 1, b: 2 }\n');
+    const env = { DOCKER_SHIM_PORT: String(port), DOCKER_SHIM_PRINT: LEAKY_LINE, UPSTREAM_API_KEY: UPSTREAM_KEY };
     const rec = await ws.run({ ...inputs, mode: 'record' }, { event: 'workflow_dispatch', env });
     expect(rec.stderr).toBe('');
     expect(rec.code, rec.stdout).toBe(0);
@@ -288,7 +361,86 @@ describe('the action, end to end', () => {
     expect(cmp.post.code).toBe(0);
     expect(cmp.post.stdout).toContain('service taken down');
     expect(commands[commands.length - 1]).toBe('compose -f down -v --remove-orphans --timeout 10');
-    const zip = results.artifactBytes('mcp-eval-report')?.toString('latin1') ?? '';
-    expect(zip, cmp.stdout + rec.stdout).toContain('service.log');
+    // The header's token is masked with the rest; the service's logs go into both artifacts, redacted.
+    expect(masks(cmp.stdout)).toContain(SERVER_SECRET);
+    expect(masks(cmp.post.stdout)).toContain(SERVER_SECRET);
+    const logs = [artifactFiles(results, 'mcp-eval-report').get('service.log'), artifactFiles(results, 'mcp-eval-report-service-logs').get('mcp-eval-service.log')];
+    for (const log of logs) expect(log, cmp.stdout).toContain('auth: Authorization: *** upstream=*** github=*** anthropic=***');
+    expectNoSecrets(cmp, ws, { secrets: [UPSTREAM_KEY] });
+    expectNoSecrets(rec, ws, { secrets: [UPSTREAM_KEY] });
+  });
+
+  it('a service that never gets ready: summary and outputs say so, one-line failure, and post still takes it down and uploads its logs', async () => {
+    const { inputs, port } = await composeSetup();
+    const env = { DOCKER_SHIM_PORT: String(port), DOCKER_SHIM_MODE: 'crash', DOCKER_SHIM_PRINT: `${LEAKY_LINE} \`\`\` <script>alert(1)</script> @octocat` };
+    const run = await ws.run({ ...inputs, mode: 'compare' }, { env: { ...env, UPSTREAM_API_KEY: UPSTREAM_KEY } });
+    expect(run.code, run.stdout).toBe(1);
+    expect(run.stdout).toMatch(/^::error::mcp-eval: starting the service failed: service container exited before it was ready \([^%\n]*\); last probe error: [^%\n]+$/m);
+    expect(run.outputs).toMatchObject({ status: 'ERROR', good: '0', errors: '0', results: '' });
+    expect(run.summary).toContain(`## ${STATUS_EMOJI.ERROR} mcp-eval: ERROR`);
+    expect(run.summary).toContain('No scenario was evaluated: starting the service failed.');
+    // The container's last lines, as text in a code block whose fence outlasts the backticks inside.
+    const lines = run.summary.split('\n');
+    const open = lines.indexOf('````');
+    const close = lines.lastIndexOf('````');
+    const leaky = lines.findIndex((l) => l.includes('auth: Authorization: *** upstream=***'));
+    expect(open).toBeGreaterThan(0);
+    expect(leaky).toBeGreaterThan(open);
+    expect(close).toBeGreaterThan(leaky);
+    expect(lines.slice(open + 1, close).join('\n')).toContain('mcpproxy: fatal: failed to open data_dir /data: permission denied');
+
+    // post: down -v (the last docker command) and the logs uploaded on their own, redacted.
+    expect(run.post.code).toBe(0);
+    expect(run.post.stdout).toContain('service taken down');
+    const commands = readFileSync(ws.dockerLog, 'utf8').trim().split('\n').map((l) => (JSON.parse(l) as string[]).slice(-5).join(' '));
+    expect(commands.at(-1)).toBe('down -v --remove-orphans --timeout 10');
+    const log = artifactFiles(results, 'mcp-eval-report-service-logs').get('mcp-eval-service.log');
+    expect(log).toContain('permission denied');
+    expect(log).toContain('auth: Authorization: *** upstream=***');
+    expect(results.artifactBytes('mcp-eval-report')).toBeNull();
+    expectNoSecrets(run, ws, { secrets: [UPSTREAM_KEY] });
+  });
+});
+
+describe('action.yml', () => {
+  /** Named in issue 7, exactly so. */
+  const ISSUE_INPUTS = [
+    'mode', 'scenarios', 'servers', 'agent', 'model', 'anthropic-api-key', 'compose-file', 'compose-service', 'reset', 'baseline-store',
+    'baseline-key', 'baseline-branch', 'baseline-dir', 'runs', 'concurrency', 'pass-threshold', 'broken-threshold', 'fail-on', 'comment',
+    'github-token', 'artifact-name',
+  ];
+  const ISSUE_OUTPUTS = ['status', 'score', 'good', 'acceptable', 'degraded', 'broken', 'errors', 'results', 'report'];
+  /** Settings with no action input, and why. None: every option of the CLI is an input too. */
+  const CLI_ONLY: Record<string, string> = {};
+  /** Action defaults that differ from the CLI's on purpose. */
+  const ACTION_DEFAULTS = { baselineStore: 'cache' }; // a runner's checkout is thrown away: the dir store would keep nothing
+
+  it('runs on node24: main dist/index.js, and a post step for the teardown', () => {
+    expect(ACTION.runs).toEqual({ using: 'node24', main: 'dist/index.js', post: 'dist/post/index.js' });
+  });
+
+  it('has every input of issue 7, and every input has a default and a description', () => {
+    for (const name of ISSUE_INPUTS) expect(ACTION.inputs[name], name).toBeDefined();
+    for (const [name, input] of Object.entries(ACTION.inputs)) {
+      expect(input.description, name).toMatch(/\S/);
+      expect(input, name).toHaveProperty('default');
+    }
+  });
+
+  it('has an input for every setting, and every input is a setting', () => {
+    const settings = Object.keys(settingsSchema.shape);
+    const inputs = Object.keys(ACTION.inputs).map(kebabToCamel);
+    expect(settings.filter((s) => !inputs.includes(s) && !(s in CLI_ONLY))).toEqual([]);
+    expect(inputs.filter((i) => !settings.includes(i))).toEqual([]);
+  });
+
+  it('defaults to what the CLI defaults to, but where the action differs on purpose', () => {
+    const raw = Object.fromEntries(Object.entries(DEFAULTS).filter(([, v]) => v !== '').map(([k, v]) => [kebabToCamel(k), v]));
+    expect(settingsSchema.parse(raw)).toEqual({ ...settingsSchema.parse({}), ...ACTION_DEFAULTS });
+  });
+
+  it('declares the outputs of issue 7, each described', () => {
+    expect(Object.keys(ACTION.outputs).sort()).toEqual([...ISSUE_OUTPUTS].sort());
+    for (const [name, output] of Object.entries(ACTION.outputs)) expect(output.description, name).toMatch(/\S/);
   });
 });

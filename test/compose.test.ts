@@ -8,6 +8,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ComposeError, ComposeService, teardownFromState } from '../src/github/compose.js';
+import { createRedactor } from '../src/reports/redact.js';
 
 const root = resolve(import.meta.dirname, '..');
 const composeFile = join(root, 'docker-compose.yml');
@@ -131,6 +132,20 @@ describe('ComposeService through the docker shim', () => {
     expect((err as Error).message).toContain(`service container exited before it was ready (${basename(root)}-mcpproxy-1)`);
     expect((err as Error).message).toContain('failed to open data_dir /data: permission denied');
     expect(Date.now() - started).toBeLessThan(10_000);
+  });
+
+  it('redacts what the container prints: in the saved logs and in the readiness failure that quotes them', async () => {
+    process.env.DOCKER_SHIM_MODE = 'crash';
+    process.env.DOCKER_SHIM_PRINT = 'upstream auth: token tok-secret-123456';
+    const svc = new ComposeService({ file: composeFile, service: 'mcpproxy', redact: createRedactor({ secrets: ['tok-secret-123456'] }) });
+    await svc.up();
+    const err = await svc.waitReady({ probe: async () => void (await probe()), timeoutMs: 30_000, intervalMs: 300 }).catch((e: unknown) => e);
+    const log = readFileSync(await svc.logs(join(dir, 'service.log')), 'utf8');
+    for (const text of [(err as Error).message, log]) {
+      expect(text).toContain('upstream auth: token ***');
+      expect(text).toContain('permission denied');
+      expect(text).not.toContain('tok-secret-123456');
+    }
   });
 
   it('names the command and its stderr when docker fails', async () => {

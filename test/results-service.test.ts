@@ -3,9 +3,8 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { inflateRawSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { makeRuntimeToken, startResultsService, type ResultsService } from './emulators/results-service.js';
+import { makeRuntimeToken, startResultsService, unzip, type ResultsService } from './emulators/results-service.js';
 
 const savedEnv = { ...process.env };
 let svc: ResultsService;
@@ -30,30 +29,6 @@ afterEach(() => {
   Object.assign(process.env, savedEnv);
   rmSync(root, { recursive: true, force: true });
 });
-
-/** The files of a zip archive, read from its central directory (enough for the toolkit's zips). */
-function unzip(zip: Buffer): Map<string, Buffer> {
-  const eocd = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
-  if (eocd < 0) throw new Error('not a zip: no end of central directory');
-  const count = zip.readUInt16LE(eocd + 10);
-  let p = zip.readUInt32LE(eocd + 16);
-  const files = new Map<string, Buffer>();
-  for (let i = 0; i < count; i++) {
-    if (zip.readUInt32LE(p) !== 0x02014b50) throw new Error(`bad central directory entry ${i}`);
-    const method = zip.readUInt16LE(p + 10);
-    const compressed = zip.readUInt32LE(p + 20);
-    const nameLen = zip.readUInt16LE(p + 28);
-    const extraLen = zip.readUInt16LE(p + 30);
-    const commentLen = zip.readUInt16LE(p + 32);
-    const local = zip.readUInt32LE(p + 42);
-    const name = zip.subarray(p + 46, p + 46 + nameLen).toString('utf8');
-    const dataStart = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28);
-    const data = zip.subarray(dataStart, dataStart + compressed);
-    files.set(name, method === 8 ? inflateRawSync(data) : Buffer.from(data));
-    p += 46 + nameLen + extraLen + commentLen;
-  }
-  return files;
-}
 
 describe('results service emulator with the real @actions/artifact', () => {
   it('uploadArtifact stores a zip holding the files, and list/get/delete see it', async () => {

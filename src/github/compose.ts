@@ -11,7 +11,7 @@
 // the main step failed or timed out.
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import * as core from '@actions/core';
@@ -29,6 +29,8 @@ export interface ComposeOptions {
   docker?: string;
   /** Per-command timeouts in ms. */
   timeouts?: Partial<Record<ComposeCommand, number>>;
+  /** Applied to the saved logs and to every error message (they carry container output). */
+  redact?: (text: string) => string;
 }
 
 export type ComposeCommand = 'up' | 'down' | 'logs' | 'ps';
@@ -76,6 +78,7 @@ export class ComposeService {
   readonly cwd: string;
   private readonly docker: string;
   private readonly timeouts: Record<ComposeCommand, number>;
+  private readonly redact: (text: string) => string;
 
   constructor(opts: ComposeOptions) {
     if (!opts.file.trim()) throw new ComposeError('compose-file is empty');
@@ -91,6 +94,7 @@ export class ComposeService {
     this.service = opts.service;
     this.docker = opts.docker ?? 'docker';
     this.timeouts = { ...DEFAULT_TIMEOUTS, ...opts.timeouts };
+    this.redact = opts.redact ?? ((text) => text);
   }
 
   /** `docker compose -f <file> [-p <project>]`, the start of every command. */
@@ -148,10 +152,16 @@ export class ComposeService {
     if (ready) await this.waitReady(ready);
   }
 
-  /** `docker compose logs --no-color --timestamps` into a file; returns the path. */
+  /** `docker compose logs --no-color --timestamps` into a file, redacted; returns the path. */
   async logs(path: string): Promise<string> {
     await mkdir(dirname(path), { recursive: true });
-    await this.run(['logs', '--no-color', '--timestamps', ...this.services], 'logs', path);
+    try {
+      await this.run(['logs', '--no-color', '--timestamps', ...this.services], 'logs', path);
+    } finally {
+      // Redacted whole, once written (a secret can straddle two chunks), also when cut short.
+      const text = await readFile(path, 'utf8').catch(() => null);
+      if (text !== null) await writeFile(path, this.redact(text));
+    }
     return path;
   }
 
@@ -205,7 +215,7 @@ export class ComposeService {
         parts.push(`--- ${title} --- unavailable: ${errorMessage(err)}`);
       }
     }
-    return parts.join('\n');
+    return this.redact(parts.join('\n'));
   }
 
   /** Run one compose command; stdout is returned, or streamed into `toFile` (stderr too). */
@@ -214,6 +224,8 @@ export class ComposeService {
     const shown = [this.docker, ...all].join(' ');
     const timeout = this.timeouts[kind];
     const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !WITHHELD_ENV.test(k)));
+    // Its stderr is container output: it may print a secret.
+    const failure = (message: string) => new ComposeError(this.redact(message));
     return new Promise<string>((resolvePromise, reject) => {
       const child = spawn(this.docker, all, { cwd: this.cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
       const file = toFile ? createWriteStream(toFile) : null;
@@ -241,27 +253,30 @@ export class ComposeService {
       };
       child.on('error', (err: NodeJS.ErrnoException) => {
         const hint = err.code === 'ENOENT' ? ' (is Docker installed and on PATH?)' : '';
-        finish(new ComposeError(`${shown} could not start: ${err.message}${hint}`));
+        finish(failure(`${shown} could not start: ${err.message}${hint}`));
       });
       child.on('close', (code, signal) => {
-        if (timedOut) return finish(new ComposeError(`${shown} timed out after ${Math.round(timeout / 1000)}s${tail(stderr)}`));
+        if (timedOut) return finish(failure(`${shown} timed out after ${Math.round(timeout / 1000)}s${tail(stderr)}`));
         if (code === 0) return finish(null);
-        finish(new ComposeError(`${shown} failed (${code === null ? `signal ${signal}` : `exit ${code}`})${tail(stderr)}`));
+        finish(failure(`${shown} failed (${code === null ? `signal ${signal}` : `exit ${code}`})${tail(stderr)}`));
       });
     });
   }
 }
 
-/** For src/post.ts: save the service logs and take it down, when main started one. Never throws. */
-export async function teardownFromState(): Promise<TeardownResult | null> {
+/**
+ * For src/post.ts: save the service logs and take it down, when main started one. Never throws.
+ * The state holds no secret, so post passes the redactor it rebuilt from the inputs.
+ */
+export async function teardownFromState(redact: (text: string) => string = (text) => text): Promise<TeardownResult | null> {
   try {
     const raw = core.getState(STATE_KEY);
     if (!raw) return null;
     const s = JSON.parse(raw) as SavedState;
-    const service = new ComposeService({ file: s.file, project: s.project, service: s.service, cwd: s.cwd, docker: s.docker });
+    const service = new ComposeService({ file: s.file, project: s.project, service: s.service, cwd: s.cwd, docker: s.docker, redact });
     return await service.teardown(s.logPath);
   } catch (err) {
-    const problem = `service teardown failed: ${errorMessage(err)}`;
+    const problem = redact(`service teardown failed: ${errorMessage(err)}`);
     core.warning(problem);
     return { logPath: null, down: false, problems: [problem] };
   }

@@ -7,9 +7,11 @@
 // Blob URLs are "signed": each carries a random `sig` that must come back. The path starts with
 // an account segment because the Azure SDK treats an IP host as path-style (/account/container/blob).
 // Twirp calls need `Authorization: Bearer <runtime token>`; anything else is 401, as on GitHub.
+// newRun() hands out the token of another workflow run: artifacts are per run, caches shared.
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { inflateRawSync } from 'node:zlib';
 
 const TWIRP = '/twirp/github.actions.results.api.v1.';
 
@@ -78,6 +80,8 @@ export interface ResultsService {
   env: Record<string, string>;
   token: string;
   state: ResultsServiceState;
+  /** The environment of another workflow run of the same repository: its own runtime token and backend ids. */
+  newRun(): Record<string, string>;
   /** The committed bytes of a finalized artifact (by name, newest first) or cache entry (by exact key). */
   artifactBytes(name: string): Buffer | null;
   cacheBytes(key: string): Buffer | null;
@@ -109,6 +113,11 @@ class TwirpError extends Error {
 }
 
 type Json = Record<string, unknown>;
+interface BackendIds {
+  run: string;
+  job: string;
+}
+type Handler = (body: Json, ids: BackendIds) => Json;
 
 /** Requests come snake_case from the toolkit; accept camelCase too, like the real service. */
 function field(body: Json, snake: string): unknown {
@@ -134,6 +143,8 @@ export async function startResultsService(opts: StartOptions = {}): Promise<Resu
   const runId = opts.runBackendId ?? 'a1b2c3d4-0000-4000-8000-000000000001';
   const jobId = opts.jobBackendId ?? 'e5f6a7b8-0000-4000-8000-000000000002';
   const token = makeRuntimeToken(runId, jobId);
+  /** Runtime token -> the backend ids it was issued for. */
+  const runs = new Map<string, BackendIds>([[token, { run: runId, job: jobId }]]);
   const state: ResultsServiceState = { caches: [], artifacts: [], blobs: new Map(), requests: [], faults: [], nextId: 1 };
   let base = '';
   let seq = 0;
@@ -152,7 +163,7 @@ export async function startResultsService(opts: StartOptions = {}): Promise<Resu
     return state.artifacts.filter((a) => a.name === name && a.run_backend_id === run && (!finalized || a.finalized)).at(-1);
   };
 
-  const cache: Record<string, (body: Json) => Json> = {
+  const cache: Record<string, Handler> = {
     GetCacheEntryDownloadURL(body) {
       const key = str(body, 'key');
       const version = str(body, 'version');
@@ -192,12 +203,12 @@ export async function startResultsService(opts: StartOptions = {}): Promise<Resu
     },
   };
 
-  const artifacts: Record<string, (body: Json) => Json> = {
-    CreateArtifact(body) {
+  const artifacts: Record<string, Handler> = {
+    CreateArtifact(body, ids) {
       const name = str(body, 'name');
       const run = str(body, 'workflow_run_backend_id');
       const job = str(body, 'workflow_job_run_backend_id');
-      if (run !== runId || job !== jobId) throw new TwirpError(403, 'permission_denied', 'backend ids do not match the runtime token');
+      if (run !== ids.run || job !== ids.job) throw new TwirpError(403, 'permission_denied', 'backend ids do not match the runtime token');
       if (artifact(body)) throw new TwirpError(409, 'already_exists', `an artifact with this name already exists on the workflow run`);
       const id = state.nextId++;
       const path = `artifactaccount/artifacts/${id}/${encodeURIComponent(name)}`;
@@ -261,7 +272,7 @@ export async function startResultsService(opts: StartOptions = {}): Promise<Resu
     },
   };
 
-  const services: Record<string, Record<string, (body: Json) => Json>> = { CacheService: cache, ArtifactService: artifacts };
+  const services: Record<string, Record<string, Handler>> = { CacheService: cache, ArtifactService: artifacts };
 
   const server = createServer((req, res) => {
     void handle(req, res).catch((e: unknown) => {
@@ -292,11 +303,12 @@ export async function startResultsService(opts: StartOptions = {}): Promise<Resu
       const fault = takeFault(log.route);
       if (fault) return reply(fault, { code: 'unavailable', msg: `injected fault ${fault}` });
       if (req.method !== 'POST') return reply(405, { code: 'bad_route', msg: 'Twirp routes take POST' });
-      if (req.headers.authorization !== `Bearer ${token}`) return reply(401, { code: 'unauthenticated', msg: 'invalid runtime token' });
+      const ids = runs.get(req.headers.authorization?.replace(/^Bearer /, '') ?? '');
+      if (!ids) return reply(401, { code: 'unauthenticated', msg: 'invalid runtime token' });
       const handler = services[service ?? '']?.[method ?? ''];
       if (!handler) return reply(404, { code: 'bad_route', msg: `no handler for ${url.pathname}` });
       try {
-        return reply(200, handler(body));
+        return reply(200, handler(body, ids));
       } catch (e) {
         if (e instanceof TwirpError) return reply(e.status, { code: e.code, msg: e.message });
         throw e;
@@ -356,16 +368,19 @@ export async function startResultsService(opts: StartOptions = {}): Promise<Resu
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
 
+  const env = { ACTIONS_RESULTS_URL: base, ACTIONS_RUNTIME_TOKEN: token, ACTIONS_CACHE_SERVICE_V2: 'true', GITHUB_SERVER_URL: 'https://github.com' };
   return {
     url: base,
     token,
-    env: {
-      ACTIONS_RESULTS_URL: base,
-      ACTIONS_RUNTIME_TOKEN: token,
-      ACTIONS_CACHE_SERVICE_V2: 'true',
-      GITHUB_SERVER_URL: 'https://github.com',
-    },
+    env,
     state,
+    newRun() {
+      const n = runs.size + 1;
+      const ids = { run: `a1b2c3d4-0000-4000-8000-${String(n).padStart(12, '0')}`, job: `e5f6a7b8-0000-4000-8000-${String(n).padStart(12, '0')}` };
+      const runToken = makeRuntimeToken(ids.run, ids.job);
+      runs.set(runToken, ids);
+      return { ...env, ACTIONS_RUNTIME_TOKEN: runToken };
+    },
     artifactBytes(name) {
       const a = state.artifacts.filter((x) => x.name === name && x.finalized).at(-1);
       return a ? (state.blobs.get(a.blob)?.bytes ?? null) : null;
@@ -415,4 +430,28 @@ function send(res: ServerResponse, status: number, body: Json | string | Buffer,
   const type = isJson ? { 'content-type': 'application/json' } : typeof body === 'string' && body.startsWith('<?xml') ? { 'content-type': 'application/xml' } : {};
   res.writeHead(status, { ...type, ...headers });
   res.end(payload);
+}
+
+/** The files of a zip archive, read from its central directory (enough for the toolkit's zips). */
+export function unzip(zip: Buffer): Map<string, Buffer> {
+  const eocd = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+  if (eocd < 0) throw new Error('not a zip: no end of central directory');
+  const count = zip.readUInt16LE(eocd + 10);
+  let p = zip.readUInt32LE(eocd + 16);
+  const files = new Map<string, Buffer>();
+  for (let i = 0; i < count; i++) {
+    if (zip.readUInt32LE(p) !== 0x02014b50) throw new Error(`bad central directory entry ${i}`);
+    const method = zip.readUInt16LE(p + 10);
+    const compressed = zip.readUInt32LE(p + 20);
+    const nameLen = zip.readUInt16LE(p + 28);
+    const extraLen = zip.readUInt16LE(p + 30);
+    const commentLen = zip.readUInt16LE(p + 32);
+    const local = zip.readUInt32LE(p + 42);
+    const name = zip.subarray(p + 46, p + 46 + nameLen).toString('utf8');
+    const dataStart = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28);
+    const data = zip.subarray(dataStart, dataStart + compressed);
+    files.set(name, method === 8 ? inflateRawSync(data) : Buffer.from(data));
+    p += 46 + nameLen + extraLen + commentLen;
+  }
+  return files;
 }

@@ -1,0 +1,37 @@
+// The action's inputs, read alike by the main and the post step (both get the same INPUT_*
+// variables), and the redactor built from them before anything is printed.
+import * as core from '@actions/core';
+import type { Redactor } from '../reports/redact.js';
+import { runRedactor } from '../secrets.js';
+import { loadServerConfig, type ServerConfig } from '../servers/config.js';
+import { kebabToCamel, settingsSchema } from '../settings.js';
+
+/** Settings that take a list: one item per line or comma. */
+const LISTS = new Set(['name', 'tag']);
+
+/** Every setting from its action input (same kebab-case name); empty inputs are left out, so they take the defaults. */
+export function readInputs(): Record<string, unknown> {
+  const raw: Record<string, unknown> = {};
+  for (const key of Object.keys(settingsSchema.shape)) {
+    const input = key.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase());
+    const value = core.getInput(input);
+    if (value === '') continue;
+    raw[kebabToCamel(input)] = LISTS.has(key) ? value.split(/[\n,]/).map((v) => v.trim()).filter(Boolean) : value;
+  }
+  return raw;
+}
+
+/**
+ * The run's redactor from raw inputs, usable before (or without) valid settings: a server config
+ * that cannot be read adds nothing here, and the run reports it.
+ */
+export function actionRedactor(raw: Record<string, unknown>, env: NodeJS.ProcessEnv = process.env): Redactor {
+  const text = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
+  let servers: ServerConfig[] = [];
+  try {
+    servers = loadServerConfig(text(raw.servers)?.trim() || undefined, env);
+  } catch {
+    // Reported by the run, through this same redactor.
+  }
+  return runRedactor({ env, anthropicApiKey: text(raw.anthropicApiKey), githubToken: text(raw.githubToken), servers });
+}

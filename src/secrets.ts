@@ -1,0 +1,20 @@
+// The one list of what a run must hide, for execute() and for the action's main and post steps
+// (post runs in its own process and rebuilds the list from the same inputs: no secret is ever
+// saved in the step state).
+import { createRedactor, type Redactor } from './reports/redact.js';
+import { secretValues, type ServerConfig } from './servers/config.js';
+
+export interface SecretSources {
+  /** Its secret-looking variables (`*_TOKEN`, `*_KEY`, ...) are hidden. */
+  env: NodeJS.ProcessEnv;
+  anthropicApiKey?: string;
+  githubToken?: string;
+  /** Their `env` (stdio) and `headers` (HTTP) values are hidden. */
+  servers?: readonly ServerConfig[];
+  extra?: readonly string[];
+}
+
+export function runRedactor(src: SecretSources): Redactor {
+  const secrets = [...secretValues([...(src.servers ?? [])]), src.anthropicApiKey, src.githubToken, ...(src.extra ?? [])];
+  return createRedactor({ env: src.env, secrets: secrets.filter((s): s is string => !!s) });
+}
