@@ -20,6 +20,7 @@ export const settingsSchema = z.strictObject({
   model: z.string().min(1).default('claude-sonnet-5-5'),
   anthropicApiKey: optionalString,
   anthropicBaseUrl: optionalString,
+  prices: optionalString.describe('JSON or YAML file of model prices (USD per million tokens), merged over the built-in table'),
   exposure: z.enum(['gateway', 'direct']).default('gateway'),
   maxTurns: int(1, 100).default(10),
   runTimeoutSeconds: num(1, 3600).default(300),
