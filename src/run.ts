@@ -1,7 +1,7 @@
 // The pipeline shared by the action and the CLI: load scenarios and servers, run each
 // scenario through the agent, record or compare against baselines, and produce the
 // RunReport (results.json). No GitHub, no process.exit: the entry points publish.
-import { createAgent } from './agents/index.js';
+import { agentFromSettings } from './agents/index.js';
 import type { Agent } from './agents/agent.js';
 import type { Baseline, BaselineStore } from './baselines/index.js';
 import { isStale } from './baselines/index.js';
@@ -50,9 +50,7 @@ export async function run(settings: Settings, deps: RunDeps): Promise<RunReport>
   const env = deps.env ?? process.env;
   const log = deps.log ?? (() => {});
   const git = gitInfo(cwd, env);
-  const agent =
-    deps.agent ??
-    createAgent({ kind: settings.agent, model: settings.model, apiKey: settings.anthropicApiKey, baseUrl: settings.anthropicBaseUrl });
+  const agent = deps.agent ?? agentFromSettings(settings, env);
 
   const loaded = await loadScenarios(settings.scenarios, { cwd });
   const problems = loaded.problems.map(formatProblem);

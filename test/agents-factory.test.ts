@@ -1,8 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AgentConfigError, ClaudeAgent, ReplayAgent, ScriptedAgent, agentFromSettings, createAgent } from '../src/agents/index.js';
-import { DEFAULT_PRICES, priceFor, usageWithCost } from '../src/agents/pricing.js';
+import { DEFAULT_PRICES, priceFor, readPriceFile, usageWithCost } from '../src/agents/pricing.js';
 import { systemPrompt } from '../src/agents/claude.js';
 import { parseSettings } from '../src/settings.js';
+import { tempDir } from './agents-fixtures.js';
 
 describe('pricing', () => {
   it('prices every token kind per million', () => {
@@ -28,6 +31,67 @@ describe('pricing', () => {
   });
 });
 
+/** Messages of the process warnings `fn` emits (they are delivered on a later tick). */
+async function warningsOf(fn: () => unknown): Promise<string[]> {
+  const tick = () => new Promise((resolve) => setImmediate(resolve));
+  await tick(); // let earlier tests' warnings go by
+  const warnings: string[] = [];
+  const listen = (w: Error) => warnings.push(w.message);
+  process.on('warning', listen);
+  try {
+    fn();
+    await tick();
+  } finally {
+    process.off('warning', listen);
+  }
+  return warnings;
+}
+
+describe('prices file', () => {
+  let scratch: ReturnType<typeof tempDir>;
+  beforeEach(() => {
+    scratch = tempDir();
+  });
+  afterEach(() => scratch.cleanup());
+  const write = (name: string, text: string): string => {
+    const file = path.join(scratch.dir, name);
+    writeFileSync(file, text);
+    return file;
+  };
+
+  it('reads YAML or JSON: model id to USD per million tokens', () => {
+    const yaml = write('prices.yaml', 'my-model:\n  input: 7\n  output: 21\n  cache_write: 8.75\n  cache_read: 0.7\n');
+    expect(readPriceFile(yaml)).toEqual({ 'my-model': { input: 7, output: 21, cache_write: 8.75, cache_read: 0.7 } });
+    const json = write('prices.json', JSON.stringify({ 'claude-sonnet-5-5': { input: 1, output: 2, cache_write: 3, cache_read: 4 } }));
+    expect(readPriceFile(json)['claude-sonnet-5-5']).toEqual({ input: 1, output: 2, cache_write: 3, cache_read: 4 });
+  });
+
+  it('names the file, the model and the field of a bad entry', () => {
+    const missingField = write('a.yaml', 'ok: { input: 1, output: 1, cache_write: 1, cache_read: 1 }\nbad: { input: 1, output: 1, cache_write: 1 }\n');
+    expect(() => readPriceFile(missingField)).toThrow(new RegExp(`^prices file ${missingField}: model "bad": cache_read: `));
+    const negative = write('b.yaml', 'm: { input: -1, output: 1, cache_write: 1, cache_read: 1 }\n');
+    expect(() => readPriceFile(negative)).toThrow(/model "m": input: /);
+    const typo = write('c.yaml', 'm: { input: 1, outptu: 1, output: 1, cache_write: 1, cache_read: 1 }\n');
+    expect(() => readPriceFile(typo)).toThrow(/model "m": .*outptu/);
+    const list = write('d.yaml', '- input: 1\n');
+    expect(() => readPriceFile(list)).toThrow(new RegExp(`^prices file ${list}: expected a mapping of model id`));
+    expect(() => readPriceFile(path.join(scratch.dir, 'nope.yaml'))).toThrow(`prices file ${path.join(scratch.dir, 'nope.yaml')}: not found`);
+    expect(() => readPriceFile(write('e.yaml', 'm: [unclosed\n'))).toThrow(AgentConfigError);
+  });
+
+  it('is read from the prices setting for the claude agent only', async () => {
+    const file = write('p.yaml', 'my-model: { input: 7, output: 0, cache_write: 0, cache_read: 0 }\n');
+    const warnings = await warningsOf(() => agentFromSettings(parseSettings({ anthropicApiKey: 'sk-ant-x', model: 'my-model', prices: file }, {}), {}));
+    expect(warnings).toEqual([]); // the file priced the model
+    const broken = write('q.yaml', 'my-model: 3\n');
+    expect(() => agentFromSettings(parseSettings({ anthropicApiKey: 'sk-ant-x', model: 'my-model', prices: broken }, {}), {})).toThrow(
+      /^prices file .*q\.yaml: model "my-model": .*expected object/,
+    );
+    // The offline agents have no cost: a prices file is not even opened.
+    expect(agentFromSettings(parseSettings({ agent: 'scripted', prices: broken }, {}), {}).kind).toBe('scripted');
+  });
+});
+
 describe('createAgent', () => {
   it('builds the offline agents without a key', () => {
     expect(createAgent({ kind: 'scripted', model: 'm', env: {} })).toBeInstanceOf(ScriptedAgent);
@@ -43,6 +107,16 @@ describe('createAgent', () => {
     expect(a).toBeInstanceOf(ClaudeAgent);
     expect(a.model).toBe('claude-sonnet-5-5');
     expect(createAgent({ kind: 'claude', model: 'x', apiKey: 'sk-ant-opt', env: {} }).kind).toBe('claude');
+  });
+  it('warns, naming the model and the prices option, when the model has no price', async () => {
+    const warnings = await warningsOf(() => {
+      createAgent({ kind: 'claude', model: 'claude-sonnet-5-5', apiKey: 'k', env: {} });
+      createAgent({ kind: 'claude', model: 'my-model', apiKey: 'k', env: {}, prices: { 'my-model': { input: 1, output: 1, cache_write: 1, cache_read: 1 } } });
+      createAgent({ kind: 'claude', model: 'unpriced-model', apiKey: 'k', env: {} });
+    });
+    expect(warnings).toEqual([
+      'no price for model "unpriced-model": its cost is recorded as $0; give its price in a prices file (the prices option, CLI --prices)',
+    ]);
   });
   it('rejects a bad retry count or base URL by name', () => {
     expect(() => createAgent({ kind: 'claude', model: 'x', apiKey: 'k', maxRetries: 99 })).toThrow(/maxRetries.*99/);

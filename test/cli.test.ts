@@ -1,8 +1,11 @@
 // The CLI spawned as a process, as a person runs it: each command, each exit code.
 import { execFile } from 'node:child_process';
-import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { settingsSchema } from '../src/settings.js';
+import type { RunReport } from '../src/results.js';
+import { byTurn, endTurn, startAnthropicEmulator, toolUse } from './emulators/anthropic.js';
 import { stopAllServers, tempDir, EVERYTHING_JS } from './helpers/mcp-servers.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -48,20 +51,91 @@ describe('mcp-eval CLI', () => {
     expect(help.stdout).toMatch(/Commands:\n {2}record/);
     const sub = await cli(['compare', '--help'], ROOT);
     expect(sub.code).toBe(0);
-    expect(sub.stdout).toContain('--fail-on (default broken)');
-    expect(sub.stdout).toContain('--baseline-store (default dir)');
+    // Allowed values, then the schema's description and default.
+    expect(sub.stdout).toContain(
+      '  --fail-on broken|degraded|acceptable|never\n      fail at this band or worse; ERROR fails unless never (default broken)\n',
+    );
+    expect(sub.stdout).toContain('  --baseline-store dir|cache|branch\n');
+    expect(sub.stdout).toContain('  --max-turns <n 1..100>\n');
+    expect(sub.stdout).toContain('  --no-color\n      no colours in the table (also off when NO_COLOR is set');
     const bad = await cli(['frobnicate'], ROOT);
     expect(bad.code).toBe(2);
     expect(bad.stderr).toBe('mcp-eval: unknown command "frobnicate" (commands: record, compare, run, report, validate, demo)\nhint: mcp-eval --help lists the options\n');
     const flag = await cli(['compare', '--fail-onn', 'x'], ROOT);
     expect(flag.code).toBe(2);
-    expect(flag.stderr).toMatch(/^mcp-eval: unknown option '--fail-onn'/);
+    expect(flag.stderr).toBe('mcp-eval: unknown option --fail-onn (did you mean --fail-on?)\nhint: mcp-eval compare --help lists the options\n');
+    const far = await cli(['compare', '--frobnicate'], ROOT);
+    expect(far.stderr).toBe('mcp-eval: unknown option --frobnicate\nhint: mcp-eval compare --help lists the options\n');
+    const missingValue = await cli(['compare', '--fail-on'], ROOT);
+    expect(missingValue.code).toBe(2);
+    expect(missingValue.stderr).toMatch(/^mcp-eval: option --fail-on needs a value\n/);
     const value = await cli(['compare', '--fail-on', 'sometimes'], ROOT);
     expect(value.code).toBe(2);
     expect(value.stderr).toMatch(/^mcp-eval: invalid setting fail-on: /);
     const claude = await cli(['compare', '--agent', 'claude'], ROOT);
     expect(claude.code).toBe(2);
     expect(claude.stderr).toMatch(/agent claude needs an Anthropic API key/);
+  });
+
+  it('--help renders every option from the settings schema: its description, and no --mode', async () => {
+    const help = (await cli(['run', '--help'], ROOT)).stdout;
+    const hidden = ['mode', 'comment', 'githubToken', 'artifactName', 'composeFile', 'composeService'];
+    for (const [key, field] of Object.entries(settingsSchema.shape)) {
+      if (hidden.includes(key)) continue;
+      const flag = key.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase());
+      expect(field.description, key).toBeTruthy();
+      expect(help, flag).toMatch(new RegExp(`\\n  --${flag} [^\\n]+\\n      ${field.description!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+    }
+    expect(help).not.toMatch(/--mode\b/);
+  });
+
+  it('refuses --mode (the command sets it), stray arguments, and mode in a config file', async () => {
+    const cwd = project({ 'echo.yaml': ECHO });
+    for (const command of ['record', 'compare', 'run']) {
+      const res = await cli([command, '--mode', 'record', '--servers', 'mcp.json'], cwd);
+      expect(res.code).toBe(2);
+      expect(res.stderr).toMatch(/^mcp-eval: --mode is set by the command: use mcp-eval record, compare or run \(mode auto\) instead\n/);
+    }
+    expect(existsSync(path.join(cwd, 'baselines'))).toBe(false);
+    const stray = await cli(['compare', 'scenarios/echo.yaml'], cwd);
+    expect(stray.code).toBe(2);
+    expect(stray.stderr).toMatch(/^mcp-eval: unexpected argument "scenarios\/echo.yaml"\n/);
+    writeFileSync(path.join(cwd, 'moded.yaml'), 'mode: record\n');
+    const config = await cli(['compare', '--config', 'moded.yaml'], cwd);
+    expect(config.code).toBe(2);
+    expect(config.stderr).toMatch(/^mcp-eval: config file moded.yaml: mode is set by the command/);
+  });
+
+  it('a --scenarios glob that matches nothing is a usage error (2) with a hint, and writes nothing', async () => {
+    const cwd = project({ 'echo.yaml': ECHO });
+    for (const command of ['compare', 'run', 'validate']) {
+      const res = await cli([command, '--scenarios', 'scenario/*.yaml', '--servers', 'mcp.json'], cwd);
+      expect(res.code).toBe(2);
+      expect(res.stderr).toBe(
+        'mcp-eval: no scenario files match scenario/*.yaml\nhint: --scenarios takes a glob of YAML files relative to the current directory (default scenarios/**/*.yaml); mcp-eval demo runs the examples\n',
+      );
+    }
+    expect(existsSync(path.join(cwd, 'reports'))).toBe(false);
+    // Files that match but are all broken are not a usage error: they run, and report.
+    writeFileSync(path.join(cwd, 'scenarios', 'bad.yaml'), 'name: Bad\n');
+    const bad = await cli(['compare', '--scenarios', 'scenarios/bad.yaml', '--servers', 'mcp.json'], cwd);
+    expect(bad.code).toBe(1);
+  });
+
+  it('--verbose logs the steps and adds the stack to an error; without it an error is two lines', async () => {
+    const cwd = project({ 'echo.yaml': ECHO });
+    const quiet = await cli(['run', '--servers', 'missing.json'], cwd);
+    const loud = await cli(['run', '--servers', 'missing.json', '--verbose'], cwd);
+    expect(quiet.code).toBe(loud.code);
+    expect(quiet.stderr.trimEnd().split('\n')).toHaveLength(2);
+    expect(quiet.stderr).toMatch(/^mcp-eval: .*missing\.json/);
+    expect(quiet.stderr).not.toMatch(/\n\s+at /);
+    expect(loud.stderr.startsWith(quiet.stderr)).toBe(true);
+    expect(loud.stderr).toMatch(/\n\s+at .*\(/);
+    const run = await cli(['run', '--servers', 'mcp.json', '--verbose'], cwd);
+    expect(run.code).toBe(0);
+    expect(run.stderr).toMatch(/^1 scenario\(s\) from scenarios\/\*\*\/\*\.yaml/m);
+    expect((await cli(['run', '--servers', 'mcp.json'], cwd)).stderr).toBe('');
   });
 
   it('record, compare (exit 0), then compare against a changed server fails the policy (exit 1)', async () => {
@@ -97,12 +171,20 @@ describe('mcp-eval CLI', () => {
     const cwd = project({ 'echo.yaml': ECHO });
     // script(1) gives the CLI a pseudo-terminal, as a person's shell would.
     const command = `${process.execPath} ${BIN} run --servers mcp.json`;
-    const tty = await new Promise<string>((resolve) =>
-      execFile('script', ['-qfec', command, '/dev/null'], { cwd, env: { PATH: process.env.PATH, HOME: process.env.HOME } }, (_e, out) => resolve(out)),
-    );
+    const terminal = (cmd: string, env: NodeJS.ProcessEnv = {}) =>
+      new Promise<string>((resolve) =>
+        execFile('script', ['-qfec', cmd, '/dev/null'], { cwd, env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env } }, (_e, out) => resolve(out)),
+      );
+    const tty = await terminal(command);
     expect(tty).toMatch(/\[1\/1\] echo: connecting to servers \(\d+\.\ds\)/);
     expect(tty).toMatch(/\[1\/1\] echo: scripted agent running/);
     expect(tty).toContain('\x1b[34m📼 RECORDED');
+    // --no-color and NO_COLOR: the same table without colour codes (progress still shown).
+    for (const plain of [await terminal(`${command} --no-color`), await terminal(command, { NO_COLOR: '1' })]) {
+      expect(plain).toMatch(/\[1\/1\] echo: /);
+      expect(plain).toMatch(/✅ GOOD/);
+      expect(plain).not.toMatch(/\x1b\[3\dm/);
+    }
     const piped = await cli(['run', '--servers', 'mcp.json'], cwd);
     expect(piped.stderr).toBe('');
     expect(piped.stdout).not.toContain('\x1b[');
@@ -135,11 +217,27 @@ describe('mcp-eval CLI', () => {
     const again = await cli(['report', 'reports/results.json', '--out', 'regenerated'], cwd);
     expect(again.code).toBe(0);
     expect(files.map((f) => readFileSync(path.join(cwd, 'regenerated', f), 'utf8'))).toEqual(before);
-    const corrupt = path.join(cwd, 'corrupt.json');
-    writeFileSync(corrupt, '{"schema_version": 1');
-    const bad = await cli(['report', 'corrupt.json'], cwd);
-    expect(bad.code).not.toBe(0);
-    expect(bad.stderr).toContain('corrupt.json');
+  });
+
+  it('report: a missing or malformed results.json is a usage error (2): one line naming the file, and a hint', async () => {
+    const cwd = tempDir();
+    const hint = 'hint: give the path of a results.json that mcp-eval record, compare or run wrote (by default reports/results.json)\n';
+    const missing = await cli(['report', 'missing.json'], cwd);
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toMatch(/^mcp-eval: missing\.json: [^\n]+\n/);
+    expect(missing.stderr.endsWith(hint)).toBe(true);
+    expect(missing.stderr.split('\n')).toHaveLength(3);
+    writeFileSync(path.join(cwd, 'corrupt.json'), '{"schema_version": 1');
+    const corrupt = await cli(['report', 'corrupt.json'], cwd);
+    expect(corrupt.code).toBe(2);
+    expect(corrupt.stderr).toMatch(/^mcp-eval: corrupt\.json: [^\n]+\n/);
+    expect(corrupt.stderr.endsWith(hint)).toBe(true);
+    writeFileSync(path.join(cwd, 'other.json'), '{"hello": "world"}');
+    const other = await cli(['report', 'other.json'], cwd);
+    expect(other.code).toBe(2);
+    expect(other.stderr).toMatch(/^mcp-eval: other\.json: [^\n]+\n/);
+    expect((await cli(['report'], cwd)).code).toBe(2);
+    expect(readdirSync(cwd).sort()).toEqual(['corrupt.json', 'other.json']);
   });
 
   it('reads options from a config file; a secret in it is refused', async () => {
@@ -152,6 +250,54 @@ describe('mcp-eval CLI', () => {
     const leaky = await cli(['run', '--config', 'leaky.yaml'], cwd);
     expect(leaky.code).toBe(2);
     expect(leaky.stderr).toContain('"anthropic-api-key" does not belong in a file');
+  });
+
+  it('prices a claude run from the --prices file, and warns once about a model with no price', async () => {
+    const cwd = project({ 'echo.yaml': ECHO });
+    const api = await startAnthropicEmulator({
+      api_key: 'sk-ant-test',
+      responder: byTurn([toolUse('mcp_everything', { action: 'execute', tool_name: 'echo', tool_inputs: { message: 'hello' } }), endTurn('done')]),
+    });
+    try {
+      const price = { input: 7, output: 21, cache_write: 8.75, cache_read: 0.7 };
+      writeFileSync(path.join(cwd, 'prices.yaml'), `my-gateway-model:\n  input: 7\n  output: 21\n  cache_write: 8.75\n  cache_read: 0.7\n`);
+      const args = ['record', '--servers', 'mcp.json', '--agent', 'claude', '--anthropic-base-url', api.url];
+      const env = { ANTHROPIC_API_KEY: 'sk-ant-test' };
+      const priced = await cli([...args, '--model', 'my-gateway-model', '--prices', 'prices.yaml'], cwd, env);
+      expect(priced.stderr).toBe('');
+      expect(priced.code).toBe(0);
+      const report = JSON.parse(readFileSync(path.join(cwd, 'reports/results.json'), 'utf8')) as RunReport;
+      const turns = report.scenarios[0].runs[0].trajectory.turns;
+      expect(turns).toHaveLength(2);
+      for (const t of turns) {
+        const expected = (t.input_tokens * price.input + t.output_tokens * price.output + t.cache_creation_input_tokens * price.cache_write + t.cache_read_input_tokens * price.cache_read) / 1e6;
+        expect(t.cost_usd).toBeGreaterThan(0);
+        expect(t.cost_usd).toBeCloseTo(expected, 12);
+      }
+      expect(report.usage.cost_usd).toBeCloseTo(turns[0].cost_usd + turns[1].cost_usd, 12);
+
+      const unpriced = await cli([...args, '--model', 'other-model', '--out', 'out2'], cwd, env);
+      expect(unpriced.code).toBe(0);
+      expect(unpriced.stderr).toBe(
+        'mcp-eval: warning: no price for model "other-model": its cost is recorded as $0; give its price in a prices file (the prices option, CLI --prices)\n',
+      );
+      const bad = await cli([...args, '--model', 'my-gateway-model', '--prices', 'mcp.json'], cwd, env);
+      expect(bad.code).toBe(2);
+      expect(bad.stderr).toMatch(/^mcp-eval: prices file mcp\.json: model "mcpServers": /);
+    } finally {
+      await api.close();
+    }
+  });
+
+  it('demo --json prints exactly one JSON document, the comparison', async () => {
+    const cwd = tempDir();
+    const res = await cli(['demo', '--json'], cwd);
+    expect(res.stderr).toBe('');
+    expect(res.code).toBe(0);
+    const out = JSON.parse(res.stdout);
+    expect(out.status).toBe('GOOD');
+    expect(out.files.html).toBe(path.join(cwd, 'reports/report.html'));
+    expect(out.scenarios.length).toBeGreaterThanOrEqual(3);
   });
 
   it('the demo records, compares and writes every report, with no key and no network', async () => {

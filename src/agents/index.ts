@@ -1,23 +1,24 @@
 // Picks and configures an agent. Only the claude agent needs configuration; a missing key
-// is the user's to fix, so it is a typed error with the fix in its message.
+// or a bad prices file is the user's to fix, so it is a typed error with the fix in its message.
 import type { Settings } from '../settings.js';
 import type { AgentKind } from '../trajectory.js';
-import type { Agent } from './agent.js';
+import { AgentConfigError, type Agent } from './agent.js';
 import { ClaudeAgent } from './claude.js';
-import { DEFAULT_PRICES, type PriceTable } from './pricing.js';
+import { DEFAULT_PRICES, priceFor, readPriceFile, type PriceTable } from './pricing.js';
 import { ReplayAgent } from './replay.js';
 import { ScriptedAgent } from './scripted.js';
 
 export { ClaudeAgent } from './claude.js';
 export { ReplayAgent } from './replay.js';
 export { ScriptedAgent } from './scripted.js';
-export { DEFAULT_PRICES, priceFor, usageWithCost, type ModelPrice, type PriceTable } from './pricing.js';
+export { DEFAULT_PRICES, priceFor, readPriceFile, usageWithCost, type ModelPrice, type PriceTable } from './pricing.js';
+export { AgentConfigError } from './agent.js';
 
-export class AgentConfigError extends Error {
-  override name = 'AgentConfigError';
-}
-
-/** Bounded: each retry waits (retry-after or backoff up to 8 s) inside the run's time limit. */
+/**
+ * Bounded in count, and in time by the run's limit: the SDK waits what retry-after (or
+ * retry-after-ms) asks, however long, else backs off 0.5 s doubling up to 8 s; the run's
+ * signal ends any wait.
+ */
 export const DEFAULT_MAX_RETRIES = 4;
 export const MAX_RETRIES_LIMIT = 10;
 
@@ -53,13 +54,15 @@ export function createAgent(opts: AgentOptions): Agent {
       if (opts.baseUrl !== undefined && !URL.canParse(opts.baseUrl)) {
         throw new AgentConfigError(`agent claude: anthropic-base-url is not a URL: ${JSON.stringify(opts.baseUrl)}`);
       }
-      return new ClaudeAgent({
-        model: opts.model,
-        apiKey,
-        baseUrl: opts.baseUrl,
-        maxRetries,
-        prices: { ...DEFAULT_PRICES, ...opts.prices },
-      });
+      const prices = { ...DEFAULT_PRICES, ...opts.prices };
+      // Said once per run, before it starts: a cost of $0 would otherwise look like a free run.
+      if (!priceFor(opts.model, prices)) {
+        process.emitWarning(
+          `no price for model "${opts.model}": its cost is recorded as $0; give its price in a prices file (the prices option, CLI --prices)`,
+          { code: 'MCP_EVAL_UNPRICED_MODEL' },
+        );
+      }
+      return new ClaudeAgent({ model: opts.model, apiKey, baseUrl: opts.baseUrl, maxRetries, prices });
     }
     default: {
       const kind: never = opts.kind;
@@ -68,13 +71,14 @@ export function createAgent(opts: AgentOptions): Agent {
   }
 }
 
-/** The agent a run's settings ask for. */
+/** The agent a run's settings ask for; the prices file is read only for the claude agent. */
 export function agentFromSettings(settings: Settings, env: NodeJS.ProcessEnv = process.env): Agent {
   return createAgent({
     kind: settings.agent,
     model: settings.model,
     apiKey: settings.anthropicApiKey,
     baseUrl: settings.anthropicBaseUrl,
+    prices: settings.agent === 'claude' && settings.prices ? readPriceFile(settings.prices) : undefined,
     env,
   });
 }

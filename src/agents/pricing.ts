@@ -1,6 +1,11 @@
 // Estimated cost of a model turn from its token usage. Prices change and gateways bill
-// differently, so the table is only a default: callers may pass their own.
+// differently, so the table is only a default: a prices file is merged over it.
+import { readFileSync } from 'node:fs';
+import { parse as parseYaml } from 'yaml';
+import { z } from 'zod';
+import { errorMessage } from '../errors.js';
 import type { Usage } from '../trajectory.js';
+import { AgentConfigError } from './agent.js';
 
 /** US dollars per million tokens. `cache_write` is the 5-minute ephemeral cache write. */
 export interface ModelPrice {
@@ -43,7 +48,7 @@ export function priceFor(model: string, prices: PriceTable = DEFAULT_PRICES): Mo
   return null;
 }
 
-/** Usage of one turn with its estimated cost; an unknown model costs 0. */
+/** Usage of one turn with its estimated cost; an unknown model costs 0 (createAgent warns about it). */
 export function usageWithCost(api: ApiUsage, model: string, prices: PriceTable = DEFAULT_PRICES): Usage {
   const usage = {
     input_tokens: api.input_tokens,
@@ -60,4 +65,35 @@ export function usageWithCost(api: ApiUsage, model: string, prices: PriceTable =
       1_000_000
     : 0;
   return { ...usage, cost_usd: cost };
+}
+
+const priceSchema = z.strictObject({
+  input: z.number().nonnegative(),
+  output: z.number().nonnegative(),
+  cache_write: z.number().nonnegative(),
+  cache_read: z.number().nonnegative(),
+});
+
+/** A prices file (JSON or YAML): model id -> USD per million tokens. Errors name the file and the model. */
+export function readPriceFile(file: string): PriceTable {
+  const shape = 'a mapping of model id to {input, output, cache_write, cache_read} in USD per million tokens';
+  let data: unknown;
+  try {
+    data = parseYaml(readFileSync(file, 'utf8'));
+  } catch (e) {
+    const missing = (e as NodeJS.ErrnoException).code === 'ENOENT';
+    throw new AgentConfigError(`prices file ${file}: ${missing ? 'not found' : errorMessage(e)}`);
+  }
+  if (data === null || typeof data !== 'object' || Array.isArray(data)) throw new AgentConfigError(`prices file ${file}: expected ${shape}`);
+  const table: PriceTable = {};
+  for (const [model, value] of Object.entries(data)) {
+    const parsed = priceSchema.safeParse(value);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      const field = issue.path.length ? `${issue.path.join('.')}: ` : '';
+      throw new AgentConfigError(`prices file ${file}: model "${model}": ${field}${issue.message} (expected ${shape})`);
+    }
+    table[model] = parsed.data;
+  }
+  return table;
 }
