@@ -54,6 +54,7 @@ class ComposeService {
     cwd;
     docker;
     timeouts;
+    redact;
     constructor(opts) {
         if (!opts.file.trim())
             throw new ComposeError('compose-file is empty');
@@ -69,6 +70,7 @@ class ComposeService {
         this.service = opts.service;
         this.docker = opts.docker ?? 'docker';
         this.timeouts = { ...DEFAULT_TIMEOUTS, ...opts.timeouts };
+        this.redact = opts.redact ?? ((text) => text);
     }
     /** `docker compose -f <file> [-p <project>]`, the start of every command. */
     get baseArgs() {
@@ -122,10 +124,18 @@ class ComposeService {
         if (ready)
             await this.waitReady(ready);
     }
-    /** `docker compose logs --no-color --timestamps` into a file; returns the path. */
+    /** `docker compose logs --no-color --timestamps` into a file, redacted; returns the path. */
     async logs(path) {
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_4__.dirname)(path), { recursive: true });
-        await this.run(['logs', '--no-color', '--timestamps', ...this.services], 'logs', path);
+        try {
+            await this.run(['logs', '--no-color', '--timestamps', ...this.services], 'logs', path);
+        }
+        finally {
+            // Redacted whole, once written (a secret can straddle two chunks), also when cut short.
+            const text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.readFile)(path, 'utf8').catch(() => null);
+            if (text !== null)
+                await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.writeFile)(path, this.redact(text));
+        }
         return path;
     }
     async ps() {
@@ -178,7 +188,7 @@ class ComposeService {
                 parts.push(`--- ${title} --- unavailable: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .errorMessage */ .g)(err)}`);
             }
         }
-        return parts.join('\n');
+        return this.redact(parts.join('\n'));
     }
     /** Run one compose command; stdout is returned, or streamed into `toFile` (stderr too). */
     run(args, kind, toFile) {
@@ -186,6 +196,8 @@ class ComposeService {
         const shown = [this.docker, ...all].join(' ');
         const timeout = this.timeouts[kind];
         const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !WITHHELD_ENV.test(k)));
+        // Its stderr is container output: it may print a secret.
+        const failure = (message) => new ComposeError(this.redact(message));
         return new Promise((resolvePromise, reject) => {
             const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(this.docker, all, { cwd: this.cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
             const file = toFile ? (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.createWriteStream)(toFile) : null;
@@ -218,30 +230,33 @@ class ComposeService {
             };
             child.on('error', (err) => {
                 const hint = err.code === 'ENOENT' ? ' (is Docker installed and on PATH?)' : '';
-                finish(new ComposeError(`${shown} could not start: ${err.message}${hint}`));
+                finish(failure(`${shown} could not start: ${err.message}${hint}`));
             });
             child.on('close', (code, signal) => {
                 if (timedOut)
-                    return finish(new ComposeError(`${shown} timed out after ${Math.round(timeout / 1000)}s${tail(stderr)}`));
+                    return finish(failure(`${shown} timed out after ${Math.round(timeout / 1000)}s${tail(stderr)}`));
                 if (code === 0)
                     return finish(null);
-                finish(new ComposeError(`${shown} failed (${code === null ? `signal ${signal}` : `exit ${code}`})${tail(stderr)}`));
+                finish(failure(`${shown} failed (${code === null ? `signal ${signal}` : `exit ${code}`})${tail(stderr)}`));
             });
         });
     }
 }
-/** For src/post.ts: save the service logs and take it down, when main started one. Never throws. */
-async function teardownFromState() {
+/**
+ * For src/post.ts: save the service logs and take it down, when main started one. Never throws.
+ * The state holds no secret, so post passes the redactor it rebuilt from the inputs.
+ */
+async function teardownFromState(redact = (text) => text) {
     try {
         const raw = core.getState(STATE_KEY);
         if (!raw)
             return null;
         const s = JSON.parse(raw);
-        const service = new ComposeService({ file: s.file, project: s.project, service: s.service, cwd: s.cwd, docker: s.docker });
+        const service = new ComposeService({ file: s.file, project: s.project, service: s.service, cwd: s.cwd, docker: s.docker, redact });
         return await service.teardown(s.logPath);
     }
     catch (err) {
-        const problem = `service teardown failed: ${errorMessage(err)}`;
+        const problem = redact(`service teardown failed: ${errorMessage(err)}`);
         core.warning(problem);
         return { logPath: null, down: false, problems: [problem] };
     }

@@ -7,10 +7,11 @@ export const modules = {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   formatProblem: () => (/* binding */ formatProblem),
+/* harmony export */   j5: () => (/* binding */ MATCH_MODES),
 /* harmony export */   mE: () => (/* binding */ scenarioSchema)
 /* harmony export */ });
-/* unused harmony exports MATCH_MODES, expectedCallSchema, thresholdsSchema, scenarioJsonSchemaText */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(15649);
+/* unused harmony exports expectedCallSchema, thresholdsSchema, scenarioJsonSchemaText */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(41514);
 // The scenario file format. This zod schema is the single source of truth: the loader
 // validates with it and scenario.schema.json (for editors) is generated from it.
 
@@ -31,7 +32,8 @@ const thresholdsSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .re
 })
     .superRefine((t, ctx) => {
     // Bands only make sense top-down; compare the thresholds the file sets (defaults fill the rest later).
-    const order = ['good', 'acceptable', 'degraded'].filter((k) => t[k] !== undefined);
+    // A value out of range already has its own message.
+    const order = ['good', 'acceptable', 'degraded'].filter((k) => t[k] !== undefined && t[k] >= 0 && t[k] <= 1);
     for (let i = 1; i < order.length; i++) {
         const [hi, lo] = [order[i - 1], order[i]];
         if (t[hi] < t[lo]) {

@@ -80,7 +80,7 @@ async function loadFile(abs, file, id) {
     try {
         const size = (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(abs)).size;
         if (size > MAX_SCENARIO_BYTES) {
-            const fail = `file is ${mib(size)}, above the ${mib(MAX_SCENARIO_BYTES)} limit for a scenario file; not read`;
+            const fail = `file is ${size} bytes, above the limit of ${MAX_SCENARIO_BYTES} bytes (1 MiB) for a scenario file; not read`;
             return { problems: [problem(file, null, '', fail)], namePosition: null };
         }
         const { result, locate } = parseBytes(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(abs), file, id);
@@ -126,7 +126,8 @@ function parseText(text, file, id, contentHash) {
         return fail(doc.errors.map((e) => problem(file, pos(e.pos[0]), '', `YAML syntax error: ${e.message}`)));
     }
     const root = doc.contents;
-    if (root === null)
+    // A lone `---` (or `...`) parses as an empty scalar: still an empty file, not "a null value".
+    if (root === null || isEmptyScalar(root))
         return fail([problem(file, null, '', 'file is empty: expected a scenario mapping')]);
     if (!(0,yaml__WEBPACK_IMPORTED_MODULE_3__/* .isMap */ .jh)(root)) {
         const found = (0,yaml__WEBPACK_IMPORTED_MODULE_3__/* .isSeq */ .oP)(root) ? 'a list' : (0,yaml__WEBPACK_IMPORTED_MODULE_3__/* .isScalar */ .jn)(root) ? `a single ${typeName(root.value)} value` : 'something else';
@@ -136,6 +137,10 @@ function parseText(text, file, id, contentHash) {
         const found = findNode(root, p, key ?? false);
         return found?.range ? pos(found.range[0]) : null;
     };
+    // toJS would turn a list or mapping key into a string (and print a warning): refuse it here, where its position is known.
+    const complex = collectionKeys(doc, root, []).map((k) => problem(file, pos(k.offset), k.path, `a key must be a plain value (text or number), found ${k.found}`));
+    if (complex.length > 0)
+        return fail(complex);
     const duplicates = duplicateKeys(root, []).map((d) => problem(file, pos(d.offset), d.path, `duplicate key (first set on line ${pos(d.firstOffset).line})`));
     if (duplicates.length > 0)
         return fail(duplicates);
@@ -178,6 +183,9 @@ function describeIssue(issue) {
         case 'invalid_type':
             if (got === undefined)
                 return 'required field is missing';
+            // .nan, .inf and numbers too large for a double (1e400 reads as Infinity) are numbers to YAML, not to the schema.
+            if (typeof got === 'number' && !Number.isFinite(got))
+                return `expected a finite number, received ${got}`;
             if (issue.expected === 'int')
                 return `expected an integer, received ${typeof got === 'number' ? got : typeName(got)}`;
             return `expected ${expectedName(issue.expected)}, received ${typeName(got)}`;
@@ -246,7 +254,7 @@ function findNode(root, p, wantKey) {
             if (!pair || !(0,yaml__WEBPACK_IMPORTED_MODULE_3__/* .isScalar */ .jn)(pair.key))
                 return node;
             const value = pair.value;
-            const emptyValue = !value || ((0,yaml__WEBPACK_IMPORTED_MODULE_3__/* .isScalar */ .jn)(value) && value.value === null && value.range?.[0] === value.range?.[1]);
+            const emptyValue = !value || isEmptyScalar(value);
             if ((wantKey && i === p.length - 1) || emptyValue)
                 return pair.key;
             node = value;
@@ -262,6 +270,30 @@ function findNode(root, p, wantKey) {
         }
     }
     return node;
+}
+/** A node with no text of its own: the value of `tool:`, or the document of a lone `---`. */
+function isEmptyScalar(node) {
+    return (0,yaml__WEBPACK_IMPORTED_MODULE_3__/* .isScalar */ .jn)(node) && node.value === null && node.range?.[0] === node.range?.[1];
+}
+/** Keys that are lists or mappings (`? [x, y]`), anywhere in the file. */
+function collectionKeys(doc, node, at) {
+    const out = [];
+    if ((0,yaml__WEBPACK_IMPORTED_MODULE_3__/* .isMap */ .jh)(node)) {
+        for (const pair of node.items) {
+            const key = (0,yaml__WEBPACK_IMPORTED_MODULE_3__/* .isAlias */ .Vj)(pair.key) ? pair.key.resolve(doc) : pair.key;
+            if ((0,yaml__WEBPACK_IMPORTED_MODULE_3__/* .isMap */ .jh)(key) || (0,yaml__WEBPACK_IMPORTED_MODULE_3__/* .isSeq */ .oP)(key)) {
+                const offset = pair.key.range?.[0] ?? 0;
+                out.push({ path: formatPath(at), offset, found: (0,yaml__WEBPACK_IMPORTED_MODULE_3__/* .isSeq */ .oP)(key) ? 'a list' : 'a mapping' });
+            }
+            else {
+                out.push(...collectionKeys(doc, pair.value, (0,yaml__WEBPACK_IMPORTED_MODULE_3__/* .isScalar */ .jn)(key) ? [...at, String(key.value)] : at));
+            }
+        }
+    }
+    else if ((0,yaml__WEBPACK_IMPORTED_MODULE_3__/* .isSeq */ .oP)(node)) {
+        node.items.forEach((item, i) => out.push(...collectionKeys(doc, item, [...at, i])));
+    }
+    return out;
 }
 function duplicateKeys(node, at) {
     const out = [];
@@ -342,9 +374,6 @@ function compare(a, b) {
 function sha256(bytes) {
     return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(bytes).digest('hex');
 }
-function mib(bytes) {
-    return `${(bytes / 1024 / 1024).toFixed(1).replace(/\.0$/, '')} MiB`;
-}
 
 
 /***/ }),
@@ -354,10 +383,11 @@ function mib(bytes) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   formatProblem: () => (/* binding */ formatProblem),
+/* harmony export */   j5: () => (/* binding */ MATCH_MODES),
 /* harmony export */   mE: () => (/* binding */ scenarioSchema)
 /* harmony export */ });
-/* unused harmony exports MATCH_MODES, expectedCallSchema, thresholdsSchema, scenarioJsonSchemaText */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(15649);
+/* unused harmony exports expectedCallSchema, thresholdsSchema, scenarioJsonSchemaText */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(41514);
 // The scenario file format. This zod schema is the single source of truth: the loader
 // validates with it and scenario.schema.json (for editors) is generated from it.
 
@@ -378,7 +408,8 @@ const thresholdsSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .re
 })
     .superRefine((t, ctx) => {
     // Bands only make sense top-down; compare the thresholds the file sets (defaults fill the rest later).
-    const order = ['good', 'acceptable', 'degraded'].filter((k) => t[k] !== undefined);
+    // A value out of range already has its own message.
+    const order = ['good', 'acceptable', 'degraded'].filter((k) => t[k] !== undefined && t[k] >= 0 && t[k] <= 1);
     for (let i = 1; i < order.length; i++) {
         const [hi, lo] = [order[i - 1], order[i]];
         if (t[hi] < t[lo]) {

@@ -3182,7 +3182,7 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ReflectionBinaryReader = void 0;
 const binary_format_contract_1 = __webpack_require__(54816);
 const reflection_info_1 = __webpack_require__(67910);
-const reflection_long_convert_1 = __webpack_require__(41021);
+const reflection_long_convert_1 = __webpack_require__(63402);
 const reflection_scalar_default_1 = __webpack_require__(19526);
 /**
  * Reads proto3 messages in binary format using reflection information.
@@ -3940,7 +3940,7 @@ const base64_1 = __webpack_require__(26335);
 const reflection_info_1 = __webpack_require__(67910);
 const pb_long_1 = __webpack_require__(61753);
 const assert_1 = __webpack_require__(8602);
-const reflection_long_convert_1 = __webpack_require__(41021);
+const reflection_long_convert_1 = __webpack_require__(63402);
 /**
  * Reads proto3 messages in canonical JSON format using reflection information.
  *
@@ -4490,7 +4490,7 @@ exports.ReflectionJsonWriter = ReflectionJsonWriter;
 
 /***/ }),
 
-/***/ 41021:
+/***/ 63402:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -4625,7 +4625,7 @@ exports.reflectionMergePartial = reflectionMergePartial;
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.reflectionScalarDefault = void 0;
 const reflection_info_1 = __webpack_require__(67910);
-const reflection_long_convert_1 = __webpack_require__(41021);
+const reflection_long_convert_1 = __webpack_require__(63402);
 const pb_long_1 = __webpack_require__(61753);
 /**
  * Creates the default value for a scalar type.

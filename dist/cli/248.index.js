@@ -1,29 +1,20 @@
-export const id = 781;
-export const ids = [781];
+export const id = 248;
+export const ids = [248];
 export const modules = {
 
-/***/ 53781:
+/***/ 84860:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  Zu: () => (/* reexport */ createToolHost),
-  loadServerConfig: () => (/* reexport */ loadServerConfig),
-  nS: () => (/* reexport */ openServers),
-  VX: () => (/* reexport */ secretValues)
-});
-
-// UNUSED EXPORTS: DEFAULT_SERVER, SERVER_NAME, ServerCallError, ServerConfigError, ServerConnectError, ServerConnection, canonicalJson, describeError, directToolNames, expandVars, gatewayToolName, nearestName, parseServerConfig, sanitizeToolName, schemaHash, stdioEnvironment, waitForReady
-
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(73024);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(76760);
-var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 9 modules
-var schemas = __webpack_require__(15649);
-;// CONCATENATED MODULE: ./src/servers/config.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   EN: () => (/* binding */ loadServerConfig),
+/* harmony export */   VX: () => (/* binding */ secretValues)
+/* harmony export */ });
+/* unused harmony exports DEFAULT_SERVER, ServerConfigError, SERVER_NAME, parseServerConfig, expandVars */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(41514);
 // The MCP server configuration: the `mcpServers` map of an mcp.json file, as MCP clients
 // use it. Values may reference environment variables (`${GITHUB_TOKEN}` or
 // `${env:GITHUB_TOKEN}`) so that no secret sits in the file; an unset variable is an error.
@@ -48,25 +39,25 @@ class ServerConfigError extends Error {
  */
 const SERVER_NAME = /^[A-Za-z0-9-]+(?:_[A-Za-z0-9-]+)*$/;
 const MAX_SERVER_NAME = 60; // `mcp_` + 60 = 64, the model tool name limit
-const stringMap = schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* string */.YjP({ error: 'expected a string' }));
-const stdioSchema = schemas/* strictObject */.rej({
-    type: schemas/* literal */.euz('stdio').optional(),
-    command: schemas/* string */.YjP().min(1, 'must not be empty'),
-    args: schemas/* array */.YOg(schemas/* string */.YjP({ error: 'expected a string' })).default([]),
+const stringMap = zod__WEBPACK_IMPORTED_MODULE_2__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP({ error: 'expected a string' }));
+const stdioSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+    type: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('stdio').optional(),
+    command: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1, 'must not be empty'),
+    args: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP({ error: 'expected a string' })).default([]),
     env: stringMap.default({}),
-    cwd: schemas/* string */.YjP().min(1).optional(),
-    disabled: schemas/* boolean */.zMY().optional(),
+    cwd: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1).optional(),
+    disabled: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY().optional(),
 });
-const httpSchema = schemas/* strictObject */.rej({
+const httpSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
     // `type` as Claude Code and VS Code write it; `transport` is this project's spelling.
-    type: schemas/* enum */.k5n(['http', 'streamable-http', 'sse']).optional(),
-    url: schemas/* string */.YjP().min(1, 'must not be empty'),
-    transport: schemas/* enum */.k5n(['streamable-http', 'sse', 'auto']).optional(),
+    type: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['http', 'streamable-http', 'sse']).optional(),
+    url: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1, 'must not be empty'),
+    transport: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['streamable-http', 'sse', 'auto']).optional(),
     headers: stringMap.default({}),
-    disabled: schemas/* boolean */.zMY().optional(),
+    disabled: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY().optional(),
 });
-const fileSchema = schemas/* looseObject */._H3({
-    mcpServers: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J(), { error: 'expected an object "mcpServers" mapping names to servers' }),
+const fileSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({
+    mcpServers: zod__WEBPACK_IMPORTED_MODULE_2__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_2__/* .unknown */ .L5J(), { error: 'expected an object "mcpServers" mapping names to servers' }),
 });
 /** Read and validate an mcp.json file; without a path, the default `mcpproxy` server. */
 function loadServerConfig(file, env = process.env) {
@@ -74,7 +65,7 @@ function loadServerConfig(file, env = process.env) {
         return [structuredClone(DEFAULT_SERVER)];
     let text;
     try {
-        text = (0,external_node_fs_.readFileSync)(file, 'utf8');
+        text = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(file, 'utf8');
     }
     catch (e) {
         throw new ServerConfigError(`${file}: cannot read server config: ${e.message}`);
@@ -86,7 +77,7 @@ function loadServerConfig(file, env = process.env) {
     catch (e) {
         throw new ServerConfigError(`${file}: not valid JSON: ${e.message}`);
     }
-    return parseServerConfig(json, { source: file, baseDir: external_node_path_default().dirname(external_node_path_default().resolve(file)), env });
+    return parseServerConfig(json, { source: file, baseDir: node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(file)), env });
 }
 /** Validate an already parsed mcp.json document. `source` names it in errors. */
 function parseServerConfig(json, opts) {
@@ -117,7 +108,7 @@ function parseServerConfig(json, opts) {
             if (!r.success)
                 fail(describeIssue(r.error));
             const s = r.data;
-            const cwd = s.cwd === undefined ? undefined : external_node_path_default().resolve(baseDir, expand(s.cwd, 'cwd'));
+            const cwd = s.cwd === undefined ? undefined : node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(baseDir, expand(s.cwd, 'cwd'));
             configs.push({
                 name,
                 type: 'stdio',
@@ -191,6 +182,24 @@ function mapValues(obj, f) {
     return Object.fromEntries(Object.entries(obj).map(([k, v]) => [k, f(v, k)]));
 }
 
+
+/***/ }),
+
+/***/ 87248:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Zu: () => (/* reexport */ createToolHost),
+  loadServerConfig: () => (/* reexport */ servers_config/* loadServerConfig */.EN),
+  nS: () => (/* reexport */ openServers)
+});
+
+// UNUSED EXPORTS: DEFAULT_SERVER, SERVER_NAME, ServerCallError, ServerConfigError, ServerConnectError, ServerConnection, canonicalJson, describeError, directToolNames, expandVars, gatewayToolName, nearestName, parseServerConfig, sanitizeToolName, schemaHash, secretValues, stdioEnvironment, waitForReady
+
+// EXTERNAL MODULE: ./src/servers/config.ts
+var servers_config = __webpack_require__(84860);
 // EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/index.js + 31 modules
 var esm_client = __webpack_require__(30063);
 // EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/sse.js + 1 modules
@@ -454,7 +463,7 @@ function lastLines(text) {
 }
 function redact(text, config) {
     let out = text;
-    for (const s of secretValues([config]))
+    for (const s of (0,servers_config/* secretValues */.VX)([config]))
         out = out.split(s).join('***');
     return out;
 }
@@ -895,106 +904,6 @@ function editDistance(a, b) {
         prev = cur;
     }
     return prev[b.length];
-}
-
-
-/***/ }),
-
-/***/ 68294:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   C_: () => (/* binding */ scoredCalls),
-/* harmony export */   OH: () => (/* binding */ addUsage),
-/* harmony export */   X9: () => (/* binding */ TRAJECTORY_SCHEMA_VERSION),
-/* harmony export */   bG: () => (/* binding */ parseCanonicalId),
-/* harmony export */   iS: () => (/* binding */ canonicalId),
-/* harmony export */   ly: () => (/* binding */ emptyUsage),
-/* harmony export */   vk: () => (/* binding */ Recorder)
-/* harmony export */ });
-/* unused harmony export isToolCall */
-// The recorded run of one scenario: what the agent said, which tools it called through the
-// gateway, what came back. Persisted in baselines and results.json, so field names are
-// snake_case and stable; bump TRAJECTORY_SCHEMA_VERSION on any incompatible change.
-const TRAJECTORY_SCHEMA_VERSION = 1;
-function emptyUsage() {
-    return { input_tokens: 0, output_tokens: 0, cache_read_input_tokens: 0, cache_creation_input_tokens: 0, cost_usd: 0 };
-}
-function addUsage(a, b) {
-    return {
-        input_tokens: a.input_tokens + b.input_tokens,
-        output_tokens: a.output_tokens + b.output_tokens,
-        cache_read_input_tokens: a.cache_read_input_tokens + b.cache_read_input_tokens,
-        cache_creation_input_tokens: a.cache_creation_input_tokens + b.cache_creation_input_tokens,
-        cost_usd: a.cost_usd + b.cost_usd,
-    };
-}
-function isToolCall(m) {
-    return m.type === 'tool_call';
-}
-/** The calls that are scored: non-discovery calls with a canonical `mcp__` id. */
-function scoredCalls(t) {
-    return t.messages.filter(isToolCall).filter((c) => !c.discovery && c.id.startsWith('mcp__'));
-}
-function canonicalId(server, tool) {
-    return `mcp__${server}__${tool}`;
-}
-/** Split `mcp__<server>__<tool>`; the server part never contains `__`, the tool part may. */
-function parseCanonicalId(id) {
-    const m = /^mcp__(.+?)__(.+)$/.exec(id);
-    return m ? { server: m[1], tool: m[2] } : null;
-}
-/**
- * Collects the messages of one run in order. The tool host appends tool calls, the agent
- * appends text and usage; `finish` produces the Trajectory.
- */
-class Recorder {
-    scenarioId;
-    runIndex;
-    agent;
-    model;
-    messages = [];
-    turns = [];
-    started = new Date();
-    constructor(scenarioId, runIndex, agent, model) {
-        this.scenarioId = scenarioId;
-        this.runIndex = runIndex;
-        this.agent = agent;
-        this.model = model;
-    }
-    user(text) {
-        this.messages.push({ type: 'user', text });
-    }
-    assistant(text) {
-        if (text.trim())
-            this.messages.push({ type: 'assistant', text });
-    }
-    toolCall(record) {
-        this.messages.push(record);
-    }
-    turn(usage) {
-        this.turns.push(usage);
-    }
-    finish(args) {
-        const ended = new Date();
-        return {
-            schema_version: TRAJECTORY_SCHEMA_VERSION,
-            scenario_id: this.scenarioId,
-            run_index: this.runIndex,
-            agent: this.agent,
-            model: this.model,
-            started_at: this.started.toISOString(),
-            ended_at: ended.toISOString(),
-            duration_ms: ended.getTime() - this.started.getTime(),
-            messages: this.messages,
-            usage: this.turns.reduce(addUsage, emptyUsage()),
-            turns: this.turns,
-            stop_reason: args.stop_reason,
-            error: args.error ?? null,
-            servers: args.servers,
-            git: args.git,
-        };
-    }
 }
 
 

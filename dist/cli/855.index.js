@@ -1,5 +1,5 @@
-export const id = 402;
-export const ids = [402];
+export const id = 855;
+export const ids = [855,135,294];
 export const modules = {
 
 /***/ 46548:
@@ -57,13 +57,15 @@ function truncate(text, max) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _results_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(69385);
-/* harmony import */ var _html_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(57790);
-/* harmony import */ var _junit_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(77991);
-/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(48022);
+/* harmony import */ var _results_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(69385);
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(46548);
+/* harmony import */ var _html_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(57790);
+/* harmony import */ var _junit_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(77991);
+/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(48022);
 // Reading results.json and writing every report next to it. Writes are atomic (temp file +
 // rename), so a reader never sees half a report, and rendering is deterministic, so
 // `mcp-eval report results.json` regenerates byte-identical files.
+
 
 
 
@@ -82,9 +84,9 @@ async function writeReports(report, outDir, opts) {
     await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.mkdir(outDir, { recursive: true });
     const contents = {
         json: serializeResults(safe),
-        html: (0,_html_js__WEBPACK_IMPORTED_MODULE_2__/* .renderHtml */ .K)(safe),
-        markdown: (0,_markdown_js__WEBPACK_IMPORTED_MODULE_4__/* .renderMarkdown */ .Gc)(safe, { maxChars: Infinity, maxBytes: opts.markdownMaxBytes ?? _markdown_js__WEBPACK_IMPORTED_MODULE_4__/* .SUMMARY_MAX_BYTES */ .eR }),
-        junit: (0,_junit_js__WEBPACK_IMPORTED_MODULE_3__/* .renderJunit */ .R)(safe, { failOn: opts.failOn }),
+        html: (0,_html_js__WEBPACK_IMPORTED_MODULE_4__/* .renderHtml */ .K)(safe),
+        markdown: (0,_markdown_js__WEBPACK_IMPORTED_MODULE_6__/* .renderMarkdown */ .Gc)(safe, { maxChars: Infinity, maxBytes: opts.markdownMaxBytes ?? _markdown_js__WEBPACK_IMPORTED_MODULE_6__/* .SUMMARY_MAX_BYTES */ .eR }),
+        junit: (0,_junit_js__WEBPACK_IMPORTED_MODULE_5__/* .renderJunit */ .R)(safe, { failOn: opts.failOn }),
     };
     const paths = Object.fromEntries(Object.entries(REPORT_FILES).map(([k, name]) => [k, node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(outDir, name)]));
     await Promise.all(Object.keys(contents).map((k) => writeAtomic(paths[k], contents[k])));
@@ -123,18 +125,35 @@ function readResults(file) {
     const obj = data;
     if (!('schema_version' in obj))
         throw new ResultsError(`${file}: no schema_version: not an mcp-eval results.json`);
-    if (obj.schema_version !== _results_js__WEBPACK_IMPORTED_MODULE_5__/* .RESULTS_SCHEMA_VERSION */ .q) {
-        throw new ResultsError(`${file}: schema_version ${JSON.stringify(obj.schema_version)} is not supported (this mcp-eval reads version ${_results_js__WEBPACK_IMPORTED_MODULE_5__/* .RESULTS_SCHEMA_VERSION */ .q}); use the mcp-eval version that wrote it`);
+    if (obj.schema_version !== _results_js__WEBPACK_IMPORTED_MODULE_2__/* .RESULTS_SCHEMA_VERSION */ .q3) {
+        throw new ResultsError(`${file}: schema_version ${JSON.stringify(obj.schema_version)} is not supported (this mcp-eval reads version ${_results_js__WEBPACK_IMPORTED_MODULE_2__/* .RESULTS_SCHEMA_VERSION */ .q3}); use the mcp-eval version that wrote it`);
     }
-    for (const key of ['scenarios', 'problems']) {
-        if (!Array.isArray(obj[key]))
-            throw new ResultsError(`${file}: "${key}" must be an array`);
+    const parsed = _results_js__WEBPACK_IMPORTED_MODULE_2__/* .runReportSchema */ .HW.safeParse(data, { reportInput: true });
+    if (!parsed.success) {
+        const issues = parsed.error.issues;
+        const shown = issues.slice(0, MAX_ISSUES_SHOWN).map((i) => `${formatPath(i.path) || '(top level)'}: ${describeIssue(i)}`);
+        const more = issues.length > shown.length ? `; and ${issues.length - shown.length} more` : '';
+        throw new ResultsError(`${file}: ${shown.join('; ')}${more}`);
     }
-    for (const key of ['counts', 'links', 'git', 'usage', 'thresholds', 'tool']) {
-        if (obj[key] === null || typeof obj[key] !== 'object')
-            throw new ResultsError(`${file}: "${key}" must be an object`);
-    }
+    // The file as read, not zod's copy: same key order and any field a newer writer added, so
+    // `mcp-eval report` regenerates identical bytes.
     return data;
+}
+const MAX_ISSUES_SHOWN = 3;
+/** `scenarios[0].runs` */
+function formatPath(p) {
+    return p.map((k, i) => (typeof k === 'number' ? `[${k}]` : `${i ? '.' : ''}${String(k)}`)).join('');
+}
+function describeIssue(issue) {
+    const got = issue.input;
+    const show = (v) => (v === null ? 'null' : Array.isArray(v) ? 'an array' : typeof v === 'string' ? JSON.stringify((0,_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .truncate */ .xv)(v, 80)) : typeof v === 'object' ? 'an object' : String(v));
+    if (issue.code === 'invalid_type')
+        return got === undefined ? 'required' : `expected ${issue.expected}, received ${show(got)}`;
+    if (issue.code === 'too_small')
+        return `must be ${issue.inclusive ? 'at least' : 'greater than'} ${issue.minimum}, received ${show(got)}`;
+    if (issue.code === 'invalid_value')
+        return `expected ${issue.values.map((v) => JSON.stringify(v)).join(' | ')}, received ${show(got)}`;
+    return issue.message;
 }
 
 
@@ -144,11 +163,11 @@ function readResults(file) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   EY: () => (/* binding */ recommendedAction),
 /* harmony export */   Fu: () => (/* binding */ shortSha),
 /* harmony export */   H2: () => (/* binding */ serverVersions),
 /* harmony export */   KY: () => (/* binding */ sortScenarios),
 /* harmony export */   Pl: () => (/* binding */ headline),
-/* harmony export */   Xi: () => (/* binding */ RECOMMENDED_ACTION),
 /* harmony export */   Z7: () => (/* binding */ divergence),
 /* harmony export */   Zu: () => (/* binding */ callCounts),
 /* harmony export */   a3: () => (/* binding */ formatDuration),
@@ -156,7 +175,7 @@ function readResults(file) {
 /* harmony export */   qh: () => (/* binding */ formatVersion),
 /* harmony export */   y: () => (/* binding */ formatScore)
 /* harmony export */ });
-/* unused harmony export thousands */
+/* unused harmony exports RECOMMENDED_ACTION, thousands */
 /* harmony import */ var _status_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(65565);
 
 /** The seed's decision matrix: what to do about a run whose worst status is this. */
@@ -168,6 +187,10 @@ const RECOMMENDED_ACTION = {
     GOOD: 'Ship with confidence.',
     RECORDED: 'Baselines recorded; nothing to compare yet.',
 };
+/** The action for a run's status; empty for a status this version does not know. */
+function recommendedAction(status) {
+    return RECOMMENDED_ACTION[status] ?? '';
+}
 function formatScore(score) {
     return score === null ? '–' : score.toFixed(2);
 }
@@ -292,7 +315,7 @@ ${body}
 `;
 }
 function badge(status, extra = '') {
-    return `<span class="badge st-${status}">${status}${extra}</span>`;
+    return `<span class="badge st-${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(status)}">${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(status)}${extra}</span>`;
 }
 function scoreBadge(score, t) {
     return `<span class="badge sim st-${(0,_status_js__WEBPACK_IMPORTED_MODULE_1__/* .band */ .yp)(score, t)}">${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .formatScore */ .y)(score)}</span>`;
@@ -309,7 +332,7 @@ function header(r) {
     ].filter(Boolean);
     const rows = [
         ['Result', `${counts || 'no scenarios'}`],
-        ['Recommended', (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(_format_js__WEBPACK_IMPORTED_MODULE_3__/* .RECOMMENDED_ACTION */ .Xi[r.status])],
+        ['Recommended', (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)((0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .recommendedAction */ .EY)(r.status))],
         ['Score', `${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .formatScore */ .y)(r.score)} (${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(r.mode)} mode)`],
         ['Check', `${r.failed ? '<strong>fails</strong>' : 'passes'} (fail-on <code>${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(r.fail_on)}</code>)`],
         ['Thresholds', `GOOD ≥ ${t.good.toFixed(2)}, ACCEPTABLE ≥ ${t.acceptable.toFixed(2)}, DEGRADED ≥ ${t.degraded.toFixed(2)}, else BROKEN`],
@@ -353,7 +376,7 @@ function scenarioTable(scenarios, anchors) {
         const traj = s.runs.find((r) => r.evaluation)?.evaluation?.trajectory_score ?? null;
         const a = s.aggregate;
         const runs = s.runs.length > 1 && a ? `${s.runs.length} (min ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .formatScore */ .y)(a.min)}, spread ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .formatScore */ .y)(a.spread)}${a.flaky ? ', flaky' : ''})` : String(s.runs.length);
-        return `<tr data-status="${s.status}">
+        return `<tr data-status="${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(s.status)}">
 <td data-value="${(0,_status_js__WEBPACK_IMPORTED_MODULE_1__/* .severity */ .yf)(s.status)}">${badge(s.status)}</td>
 <td data-value="${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(s.name.toLowerCase())}"><a href="#${anchors.get(s)}">${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(s.name)}</a></td>
 <td data-value="${s.score ?? -1}">${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .formatScore */ .y)(s.score)}</td>
@@ -410,7 +433,7 @@ function scenarioSection(s, anchor) {
     const error = s.error ? `<p class="error">${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(s.error)}</p>` : '';
     const changes = s.tool_changes.filter((c) => c.added.length + c.removed.length + c.schema_changed.length > 0);
     const runs = s.runs.map((r, i) => runSection(s, r, i === 0));
-    return `<section class="scenario" id="${anchor}" data-status="${s.status}">
+    return `<section class="scenario" id="${anchor}" data-status="${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(s.status)}">
 <h2>${badge(s.status)} ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(s.name)} <small><code>${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(s.id)}</code></small>${flaky}</h2>
 ${error}
 <dl class="facts">${facts.map(([k, v]) => `<dt>${k}</dt><dd>${v}</dd>`).join('')}</dl>
@@ -423,7 +446,7 @@ function runSection(s, r, open) {
     const e = r.evaluation;
     const baseline = s.baseline_trajectories.find((t) => t.run_index === r.baseline_run_index) ?? (r.baseline_run_index === null ? undefined : s.baseline_trajectories[0]);
     const title = e
-        ? `Run ${r.run_index + 1}: ${scoreBadge(e.score, s.thresholds)} trajectory ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .formatScore */ .y)(e.trajectory_score)}, baseline ${e.baseline_status} → current ${e.current_status}`
+        ? `Run ${r.run_index + 1}: ${scoreBadge(e.score, s.thresholds)} trajectory ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .formatScore */ .y)(e.trajectory_score)}, baseline ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(e.baseline_status)} → current ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(e.current_status)}`
         : `Run ${r.run_index + 1}${r.error ? ': error' : ''}`;
     const parts = [
         r.error ? `<p class="error">${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(r.error)}</p>` : '',
@@ -454,7 +477,7 @@ function yes(b) {
 }
 function pairRow(p, i, t, first) {
     const id = (v) => (v ? `<code>${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(v)}</code>` : '<span class="none">–</span>');
-    return `<tr class="pair-${p.kind}${first ? ' first-divergence' : ''}"><td>${i + 1}</td><td>${id(p.baseline_id)}</td><td>${id(p.current_id)}</td><td>${scoreBadge(p.similarity, t)}</td><td>${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(p.label)}</td></tr>`;
+    return `<tr class="pair-${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(p.kind)}${first ? ' first-divergence' : ''}"><td>${i + 1}</td><td>${id(p.baseline_id)}</td><td>${id(p.current_id)}</td><td>${scoreBadge(p.similarity, t)}</td><td>${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(p.label)}</td></tr>`;
 }
 function conversations(baseline, current) {
     const column = (title, t) => {
@@ -603,105 +626,21 @@ const SCRIPT_HASH = `sha256-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.create
 
 /***/ }),
 
-/***/ 63402:
+/***/ 44855:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  lY: () => (/* reexport */ createRedactor),
-  noRedaction: () => (/* reexport */ noRedaction),
-  readResults: () => (/* reexport */ files/* readResults */.x8),
-  writeReports: () => (/* reexport */ files/* writeReports */.Li)
-});
-
-// UNUSED EXPORTS: COMMENT_MAX_CHARS, MARKDOWN_MARKER, MIN_SECRET_LENGTH, RECOMMENDED_ACTION, REDACTED, REPORT_FILES, ResultsError, SUMMARY_MAX_BYTES, escapeHtml, escapeMarkdown, escapeXml, headline, isSecretEnvName, renderHtml, renderJunit, renderMarkdown, serializeResults, sortScenarios, truncate, writeAtomic
-
-// EXTERNAL MODULE: ./src/reports/escape.ts
-var reports_escape = __webpack_require__(46548);
-// EXTERNAL MODULE: ./src/reports/files.ts
-var files = __webpack_require__(66980);
-// EXTERNAL MODULE: ./src/reports/format.ts
-var format = __webpack_require__(97712);
-// EXTERNAL MODULE: ./src/reports/html.ts
-var html = __webpack_require__(57790);
-// EXTERNAL MODULE: ./src/reports/junit.ts
-var junit = __webpack_require__(77991);
-// EXTERNAL MODULE: ./src/reports/markdown.ts
-var markdown = __webpack_require__(48022);
-;// CONCATENATED MODULE: ./src/reports/redact.ts
-// Redaction: secrets never reach a report. Applied to the whole RunReport before anything is
-// written, so every writer (and results.json itself) sees only redacted text.
-const REDACTED = '***';
-/** Names of environment variables whose values are treated as secrets. */
-const SECRET_ENV_NAME = /(?:_TOKEN|_KEY|_SECRET)$|PASSWORD|^(?:TOKEN|SECRET|API_KEY)$/i;
-/** Token shapes redacted wherever they appear, even when nobody told us the value. */
-const TOKEN_SHAPES = [
-    /\bgh[pousr]_[A-Za-z0-9]{20,}/g, // GitHub classic, OAuth, server, user, refresh tokens
-    /\bgithub_pat_[A-Za-z0-9_]{20,}/g, // GitHub fine-grained tokens
-    /\bsk-ant-[A-Za-z0-9_-]{10,}/g, // Anthropic API keys
-];
-const BEARER = /\b(Bearer)\s+[A-Za-z0-9._~+/=-]{6,}/gi;
-/** Shorter values are left alone: replacing "true" or "1234" everywhere would wreck the text. */
-const MIN_SECRET_LENGTH = 6;
-/** Does this variable name look like it holds a secret? */
-function isSecretEnvName(name) {
-    return SECRET_ENV_NAME.test(name);
-}
-/**
- * Returns a function that deep-copies a JSON-like value with every known secret and token
- * shape replaced by `***` in every string, object keys included.
- */
-function createRedactor(opts = {}) {
-    const values = new Set();
-    const add = (v) => {
-        if (!v)
-            return;
-        for (const candidate of [v, v.trim(), v.replace(/^Bearer\s+/i, '')]) {
-            if (candidate.length < MIN_SECRET_LENGTH)
-                continue;
-            values.add(candidate);
-            // The same secret as it appears inside JSON text (a tool that prints JSON.stringify(env)).
-            const quoted = JSON.stringify(candidate).slice(1, -1);
-            if (quoted !== candidate)
-                values.add(quoted);
-        }
-    };
-    for (const [name, value] of Object.entries(opts.env ?? {}))
-        if (isSecretEnvName(name))
-            add(value);
-    for (const s of opts.secrets ?? [])
-        add(s);
-    // Longest first, so a secret containing another is replaced whole.
-    const known = [...values].sort((a, b) => b.length - a.length);
-    const text = (s) => {
-        let out = s;
-        for (const v of known)
-            if (out.includes(v))
-                out = out.split(v).join(REDACTED);
-        for (const shape of TOKEN_SHAPES)
-            out = out.replace(shape, REDACTED);
-        return out.replace(BEARER, `$1 ${REDACTED}`);
-    };
-    const walk = (value) => {
-        if (typeof value === 'string')
-            return text(value);
-        if (Array.isArray(value))
-            return value.map(walk);
-        if (value !== null && typeof value === 'object') {
-            const out = {};
-            for (const [k, v] of Object.entries(value))
-                out[text(k)] = walk(v);
-            return out;
-        }
-        return value;
-    };
-    return Object.assign((value) => walk(value), { secrets: known });
-}
-/** A redactor that changes nothing (for `mcp-eval report`, whose input was redacted when written). */
-const noRedaction = Object.assign((value) => value, { secrets: [] });
-
-;// CONCATENATED MODULE: ./src/reports/index.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   noRedaction: () => (/* reexport safe */ _redact_js__WEBPACK_IMPORTED_MODULE_6__.Np),
+/* harmony export */   readResults: () => (/* reexport safe */ _files_js__WEBPACK_IMPORTED_MODULE_1__.x8),
+/* harmony export */   writeReports: () => (/* reexport safe */ _files_js__WEBPACK_IMPORTED_MODULE_1__.Li)
+/* harmony export */ });
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(46548);
+/* harmony import */ var _files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(66980);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(97712);
+/* harmony import */ var _html_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(57790);
+/* harmony import */ var _junit_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(77991);
+/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(48022);
+/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(46150);
 // The report writers: results.json, report.html, summary.md, junit.xml, and redaction.
 
 
@@ -730,8 +669,8 @@ const seconds = (ms) => (ms / 1000).toFixed(3);
 function renderJunit(report, opts = {}) {
     const failOn = opts.failOn ?? report.fail_on;
     const scenarios = (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .sortScenarios */ .KY)(report.scenarios);
-    const errors = scenarios.filter((s) => s.status === 'ERROR' && (0,_status_js__WEBPACK_IMPORTED_MODULE_0__/* .fails */ .c6)(s.status, failOn)).length;
-    const failures = scenarios.filter((s) => s.status !== 'ERROR' && (0,_status_js__WEBPACK_IMPORTED_MODULE_0__/* .fails */ .c6)(s.status, failOn)).length;
+    const errors = scenarios.filter((s) => s.status === 'ERROR').length;
+    const failures = scenarios.filter((s) => s.status !== 'ERROR' && failing(s.status, failOn)).length;
     const counts = `tests="${scenarios.length}" failures="${failures}" errors="${errors}" skipped="0" time="${seconds(report.duration_ms)}"`;
     const lines = [
         '<?xml version="1.0" encoding="UTF-8"?>',
@@ -752,6 +691,9 @@ function renderJunit(report, opts = {}) {
     lines.push('  </testsuite>', '</testsuites>');
     return `${lines.join('\n')}\n`;
 }
+function failing(s, failOn) {
+    return s === 'ERROR' || s === 'BROKEN' || (0,_status_js__WEBPACK_IMPORTED_MODULE_0__/* .fails */ .c6)(s, failOn);
+}
 function property(name, value) {
     return [`      <property name="${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeXml */ .X)(name)}" value="${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeXml */ .X)(value)}"/>`];
 }
@@ -760,7 +702,7 @@ function testcase(s, failOn) {
     const summary = `${s.status} score ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatScore */ .y)(s.score)}, calls ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .callCounts */ .Zu)(s)}`;
     const where = (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .divergence */ .Z7)(s);
     const out = `      <system-out>${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeXml */ .X)(`${summary}${where ? `; first divergence: ${where}` : ''}`)}</system-out>`;
-    if (!(0,_status_js__WEBPACK_IMPORTED_MODULE_0__/* .fails */ .c6)(s.status, failOn))
+    if (!failing(s.status, failOn))
         return [`${open}>`, out, '    </testcase>'];
     const tag = s.status === 'ERROR' ? 'error' : 'failure';
     const message = s.status === 'ERROR' ? (s.error ?? 'scenario could not run') : `${summary}: ${where}`;
@@ -839,10 +781,13 @@ function compose(report, sorted, opts, parts) {
     if (marker)
         lines.push(marker);
     const h = '#'.repeat(Math.min(6, Math.max(1, opts.headingLevel ?? 2)));
-    lines.push(`${h} ${_status_js__WEBPACK_IMPORTED_MODULE_0__/* .STATUS_EMOJI */ .cu[report.status]} mcp-eval: ${report.status}`, '');
+    lines.push(`${h} ${emoji(report.status)} mcp-eval: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(report.status)}`, '');
     const verdict = report.failed ? 'check fails' : 'check passes';
-    lines.push(`**${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .headline */ .Pl)(report)}** · score ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatScore */ .y)(report.score)} · ${report.mode} mode · fail-on \`${report.fail_on}\`: ${verdict}`);
-    lines.push('', `> **Recommended:** ${_format_js__WEBPACK_IMPORTED_MODULE_2__/* .RECOMMENDED_ACTION */ .Xi[report.status]}`, '');
+    lines.push(`**${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .headline */ .Pl)(report))}** · score ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatScore */ .y)(report.score)} · ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(report.mode)} mode · fail-on ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(report.fail_on)}: ${verdict}`);
+    lines.push('', `> **Recommended:** ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .recommendedAction */ .EY)(report.status)}`, '');
+    const stale = sorted.filter((s) => s.baseline?.stale).length;
+    if (stale)
+        lines.push(`> ⚠️ ${stale} stale baseline(s): the scenario file changed since it was recorded; record it again to compare with what the scenario now says.`, '');
     if (sorted.length && parts.rows > 0) {
         lines.push('| Status | Scenario | Score | Calls (baseline -> current) | First divergence |', '|---|---|---:|---|---|');
         for (const s of sorted.slice(0, parts.rows))
@@ -889,11 +834,18 @@ function compose(report, sorted, opts, parts) {
     lines.push(`<sub>${footer.join(' · ')}</sub>`);
     return `${lines.join('\n')}\n`;
 }
+/** "🔴 BROKEN"; a status this version does not know gets no emoji. */
+function status(s) {
+    return `${emoji(s)} ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(s)}`;
+}
+function emoji(s) {
+    return _status_js__WEBPACK_IMPORTED_MODULE_0__/* .STATUS_EMOJI */ .cu[s] ?? '';
+}
 function row(s) {
     const flaky = s.aggregate?.flaky ? ' (flaky)' : '';
     const cells = [
-        `${_status_js__WEBPACK_IMPORTED_MODULE_0__/* .STATUS_EMOJI */ .cu[s.status]} ${s.status}${flaky}`,
-        (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .truncate */ .xv)(s.name, 80)),
+        `${status(s.status)}${flaky}`,
+        `${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .truncate */ .xv)(s.name, 80))}${s.baseline?.stale ? ' (stale baseline)' : ''}`,
         (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatScore */ .y)(s.score),
         (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .callCounts */ .Zu)(s)),
         (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .truncate */ .xv)((0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .divergence */ .Z7)(s), 80)),
@@ -905,7 +857,7 @@ function moreLine(rest, afterRows) {
     const counts = new Map();
     for (const s of rest)
         counts.set(s.status, (counts.get(s.status) ?? 0) + 1);
-    const parts = _status_js__WEBPACK_IMPORTED_MODULE_0__/* .STATUSES */ .f.filter((s) => counts.has(s)).map((s, i) => `${counts.get(s)} ${i === 0 && afterRows ? 'more ' : ''}${s}`);
+    const parts = [...counts.keys()].sort((a, b) => (0,_status_js__WEBPACK_IMPORTED_MODULE_0__/* .severity */ .yf)(a) - (0,_status_js__WEBPACK_IMPORTED_MODULE_0__/* .severity */ .yf)(b)).map((s, i) => `${counts.get(s)} ${i === 0 && afterRows ? 'more ' : ''}${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(s)}`);
     return `${afterRows ? 'and ' : ''}${parts.join(', ')} scenario${rest.length === 1 ? '' : 's'}${afterRows ? '' : ' (see the report)'}`;
 }
 /** Collapsible per-invocation detail of a scenario that did not come out GOOD. */
@@ -933,12 +885,12 @@ function details(s) {
     }
     if (!body.length)
         return null;
-    const summary = `${_status_js__WEBPACK_IMPORTED_MODULE_0__/* .STATUS_EMOJI */ .cu[s.status]} ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .truncate */ .xv)(s.name, 80))}: ${s.status} ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatScore */ .y)(s.score)}`;
+    const summary = `${emoji(s.status)} ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .truncate */ .xv)(s.name, 80))}: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(s.status)} ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatScore */ .y)(s.score)}`;
     return [`<details><summary>${summary}</summary>`, '', ...body, '</details>'].join('\n');
 }
 function pairsTable(e) {
     const out = [
-        `Trajectory ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatScore */ .y)(e.trajectory_score)} · baseline ${e.baseline_status} -> current ${e.current_status}`,
+        `Trajectory ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatScore */ .y)(e.trajectory_score)} · baseline ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(e.baseline_status)} -> current ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(e.current_status)}`,
         '',
         '| # | Baseline call | Current call | Similarity | |',
         '|---:|---|---|---:|---|',
@@ -965,13 +917,471 @@ function safeUrl(url) {
 
 /***/ }),
 
+/***/ 46150:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Np: () => (/* binding */ noRedaction),
+/* harmony export */   lY: () => (/* binding */ createRedactor)
+/* harmony export */ });
+/* unused harmony exports REDACTED, MIN_SECRET_LENGTH, isSecretEnvName */
+// Redaction: secrets never reach a report. Applied to the whole RunReport before anything is
+// written, so every writer (and results.json itself) sees only redacted text.
+const REDACTED = '***';
+/** Names of environment variables whose values are treated as secrets. */
+const SECRET_ENV_NAME = /(?:_TOKEN|_KEY|_SECRET)$|PASSWORD|^(?:TOKEN|SECRET|API_KEY)$/i;
+/** Token shapes redacted wherever they appear, even when nobody told us the value. */
+const TOKEN_SHAPES = [
+    /\bgh[pousr]_[A-Za-z0-9]{20,}/g, // GitHub classic, OAuth, server, user, refresh tokens
+    /\bgithub_pat_[A-Za-z0-9_]{20,}/g, // GitHub fine-grained tokens
+    /\bsk-ant-[A-Za-z0-9_-]{10,}/g, // Anthropic API keys
+];
+const BEARER = /\b(Bearer)\s+[A-Za-z0-9._~+/=-]{6,}/gi;
+/** Shorter values are left alone: replacing "true" or "1234" everywhere would wreck the text. */
+const MIN_SECRET_LENGTH = 6;
+/** Does this variable name look like it holds a secret? */
+function isSecretEnvName(name) {
+    return SECRET_ENV_NAME.test(name);
+}
+/**
+ * Returns a function that deep-copies a JSON-like value with every known secret and token
+ * shape replaced by `***` in every string, object keys included.
+ */
+function createRedactor(opts = {}) {
+    const values = new Set();
+    const add = (v) => {
+        if (!v)
+            return;
+        for (const candidate of [v, v.trim(), v.replace(/^Bearer\s+/i, '')]) {
+            if (candidate.length < MIN_SECRET_LENGTH)
+                continue;
+            values.add(candidate);
+            // The same secret as it appears inside JSON text (a tool that prints JSON.stringify(env)).
+            const quoted = JSON.stringify(candidate).slice(1, -1);
+            if (quoted !== candidate)
+                values.add(quoted);
+        }
+    };
+    for (const [name, value] of Object.entries(opts.env ?? {}))
+        if (isSecretEnvName(name))
+            add(value);
+    for (const s of opts.secrets ?? [])
+        add(s);
+    // Longest first, so a secret containing another is replaced whole.
+    const known = [...values].sort((a, b) => b.length - a.length);
+    const text = (s) => {
+        let out = s;
+        for (const v of known)
+            if (out.includes(v))
+                out = out.split(v).join(REDACTED);
+        for (const shape of TOKEN_SHAPES)
+            out = out.replace(shape, REDACTED);
+        return out.replace(BEARER, `$1 ${REDACTED}`);
+    };
+    const walk = (value) => {
+        if (typeof value === 'string')
+            return text(value);
+        if (Array.isArray(value))
+            return value.map(walk);
+        if (value !== null && typeof value === 'object') {
+            const out = {};
+            for (const [k, v] of Object.entries(value))
+                out[text(k)] = walk(v);
+            return out;
+        }
+        return value;
+    };
+    return Object.assign((value) => walk(value), { secrets: known });
+}
+/** A redactor that changes nothing (for `mcp-eval report`, whose input was redacted when written). */
+const noRedaction = Object.assign((value) => value, { secrets: [] });
+
+
+/***/ }),
+
 /***/ 69385:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   q: () => (/* binding */ RESULTS_SCHEMA_VERSION)
+/* harmony export */   HW: () => (/* binding */ runReportSchema),
+/* harmony export */   q3: () => (/* binding */ RESULTS_SCHEMA_VERSION)
 /* harmony export */ });
+/* unused harmony export MODES */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(41514);
+/* harmony import */ var _scenario_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2135);
+/* harmony import */ var _status_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(65565);
+/* harmony import */ var _trajectory_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(68294);
+// results.json: the one machine-readable record of a run. Reports and GitHub publishing
+// read only this. Names are stable (other tools read them); bump RESULTS_SCHEMA_VERSION on
+// an incompatible change. The zod schema is the single source of the types below, so what
+// `mcp-eval report` accepts from a (possibly edited) file is exactly what the writers produce.
+
+
+
+
 const RESULTS_SCHEMA_VERSION = 1;
+const MODES = ['record', 'compare', 'auto'];
+const thresholdsSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({ good: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig(), acceptable: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig(), degraded: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig() });
+/** Outcome of one run, judged from its own calls (see SCORING.md). */
+const execStatusSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(['SUCCESS', 'FAILED', 'BLOCKED', 'EMPTY']);
+const pairKindSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(['match', 'partial', 'mismatch', 'extra', 'missing']);
+/** One row of the per-invocation table: a baseline call aligned with a current call. */
+const pairSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
+    kind: pairKindSchema,
+    /** Index into the scored calls of the baseline / current trajectory; null when absent. */
+    baseline_index: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().nullable(),
+    current_index: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().nullable(),
+    baseline_id: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().nullable(),
+    current_id: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().nullable(),
+    similarity: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig(),
+    /** Few words for people: "same call", "query differs", "tool now fails", "extra call". */
+    label: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+});
+const driftSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
+    /** Index into the scored calls (same in both: drift is only reported for paired calls). */
+    baseline_index: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int(),
+    current_index: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int(),
+    id: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    kind: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(['shape', 'is_error', 'content_type']),
+    /** e.g. "removed keys added,id; added keys success,server_id" */
+    detail: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+});
+const evaluationSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
+    /** Failure-aware overall score in [0,1]. */
+    score: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig(),
+    /** Similarity of the two scored call sequences in [0,1]. */
+    trajectory_score: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig(),
+    status: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(_status_js__WEBPACK_IMPORTED_MODULE_1__/* .BANDS */ .ZN),
+    match_mode: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(_scenario_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .MATCH_MODES */ .j5),
+    baseline_status: execStatusSchema,
+    current_status: execStatusSchema,
+    baseline_calls: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int(),
+    current_calls: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int(),
+    pairs: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(pairSchema),
+    /** First pair that is not a full match, in words; null when none. */
+    first_divergence: zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({ pair_index: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int(), description: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP() }).nullable(),
+    match: zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({ exact: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY(), in_order: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY(), any_order: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY() }),
+    drift: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(driftSchema),
+});
+const aggregateSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
+    mean: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig(),
+    min: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig(),
+    max: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig(),
+    spread: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig(),
+    /** Runs fell into different bands. */
+    flaky: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY(),
+});
+const runResultSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
+    run_index: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int(),
+    trajectory: _trajectory_js__WEBPACK_IMPORTED_MODULE_2__/* .trajectorySchema */ .hR,
+    /** Which baseline run it was compared with (compare mode only). */
+    baseline_run_index: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().nullable(),
+    evaluation: evaluationSchema.nullable(),
+    error: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().nullable(),
+});
+const baselineInfoSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
+    /** Where it came from: a path, cache key, or branch:path. */
+    source: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    recorded_at: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    stale: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY(),
+    git: _trajectory_js__WEBPACK_IMPORTED_MODULE_2__/* .gitInfoSchema */ .mo,
+    agent: _trajectory_js__WEBPACK_IMPORTED_MODULE_2__/* .agentKindSchema */ .NJ,
+    model: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().nullable(),
+});
+const toolChangesSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
+    server: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    added: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()),
+    removed: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()),
+    schema_changed: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()),
+});
+const serverVersionsSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({ name: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(), baseline: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().nullable(), current: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().nullable() });
+const scenarioResultSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
+    id: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    name: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    file: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    tags: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()),
+    status: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(_status_js__WEBPACK_IMPORTED_MODULE_1__/* .STATUSES */ .f),
+    score: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().nullable(),
+    error: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().nullable(),
+    /** What the pipeline did: compared, recorded (auto mode says which). */
+    action: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(['compared', 'recorded', 'none']),
+    thresholds: thresholdsSchema,
+    baseline: baselineInfoSchema.nullable(),
+    /** The baseline trajectories compared against (one per recorded run). */
+    baseline_trajectories: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(_trajectory_js__WEBPACK_IMPORTED_MODULE_2__/* .trajectorySchema */ .hR),
+    runs: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(runResultSchema),
+    aggregate: aggregateSchema.nullable(),
+    servers: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(serverVersionsSchema),
+    tool_changes: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(toolChangesSchema),
+    duration_ms: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig(),
+    usage: _trajectory_js__WEBPACK_IMPORTED_MODULE_2__/* .usageSchema */ .ht,
+});
+const countsSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(_status_js__WEBPACK_IMPORTED_MODULE_1__/* .STATUSES */ .f), zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().min(0));
+const runReportSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
+    schema_version: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz(RESULTS_SCHEMA_VERSION),
+    tool: zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({ name: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz('mcp-eval'), version: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP() }),
+    mode: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(MODES),
+    status: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(_status_js__WEBPACK_IMPORTED_MODULE_1__/* .STATUSES */ .f),
+    score: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().nullable(),
+    counts: countsSchema,
+    /** Would the check fail under fail_on? */
+    failed: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY(),
+    fail_on: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(_status_js__WEBPACK_IMPORTED_MODULE_1__/* .FAIL_ON */ .d$),
+    thresholds: thresholdsSchema,
+    agent: _trajectory_js__WEBPACK_IMPORTED_MODULE_2__/* .agentKindSchema */ .NJ,
+    model: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().nullable(),
+    started_at: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    ended_at: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    duration_ms: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig(),
+    git: _trajectory_js__WEBPACK_IMPORTED_MODULE_2__/* .gitInfoSchema */ .mo,
+    usage: _trajectory_js__WEBPACK_IMPORTED_MODULE_2__/* .usageSchema */ .ht,
+    /** Problems that are not a scenario's: malformed scenario files, config warnings. */
+    problems: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()),
+    /** Set by the GitHub entry: links shown in the reports. */
+    links: zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({ run_url: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().nullable(), artifact_url: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().nullable() }),
+    scenarios: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(scenarioResultSchema),
+});
+
+
+/***/ }),
+
+/***/ 2135:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   formatProblem: () => (/* binding */ formatProblem),
+/* harmony export */   j5: () => (/* binding */ MATCH_MODES),
+/* harmony export */   mE: () => (/* binding */ scenarioSchema)
+/* harmony export */ });
+/* unused harmony exports expectedCallSchema, thresholdsSchema, scenarioJsonSchemaText */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(41514);
+// The scenario file format. This zod schema is the single source of truth: the loader
+// validates with it and scenario.schema.json (for editors) is generated from it.
+
+const MATCH_MODES = ['similarity', 'exact', 'in_order', 'any_order'];
+const expectedCallSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+    action: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional().describe('Short label of the step, e.g. "search_tools"'),
+    tool: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()
+        .regex(/^mcp__[^_]+(?:_[^_]+)*__.+$/, 'expected a canonical id mcp__<server>__<tool>')
+        .describe('Canonical tool id: mcp__<server>__<tool>'),
+    args: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J()).default({}).describe('Arguments of the call'),
+    notes: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional().describe('Free text for people; not scored'),
+})
+    .describe('One expected MCP tool call');
+const thresholdsSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+    good: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().min(0).max(1).optional().describe('Lowest score that is GOOD (default 0.8)'),
+    acceptable: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().min(0).max(1).optional().describe('Lowest score that is ACCEPTABLE (default 0.6)'),
+    degraded: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().min(0).max(1).optional().describe('Lowest score that is DEGRADED; below is BROKEN (default 0.3)'),
+})
+    .superRefine((t, ctx) => {
+    // Bands only make sense top-down; compare the thresholds the file sets (defaults fill the rest later).
+    // A value out of range already has its own message.
+    const order = ['good', 'acceptable', 'degraded'].filter((k) => t[k] !== undefined && t[k] >= 0 && t[k] <= 1);
+    for (let i = 1; i < order.length; i++) {
+        const [hi, lo] = [order[i - 1], order[i]];
+        if (t[hi] < t[lo]) {
+            ctx.addIssue({ code: 'custom', path: [lo], input: t[lo], message: `must not be above ${hi} (${t[hi]})` });
+        }
+    }
+})
+    .describe('Per-scenario status band thresholds');
+const scenarioSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+    name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1).describe('Unique, human-readable name'),
+    description: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional().describe('What the scenario checks, for people'),
+    enabled: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().default(true).describe('false: loaded but skipped'),
+    user_intent: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1).describe('What the user asks the agent'),
+    expected_trajectory: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(expectedCallSchema)
+        .default([])
+        .describe('The MCP tool calls a good run makes, in order (the scripted agent issues them)'),
+    success_criteria: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).default([]).describe('What a good run achieves, in words'),
+    tags: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).default([]).describe('Labels to select scenarios by (--tag)'),
+    servers: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1))
+        .optional()
+        .describe('Servers (names in mcp.json) this scenario may use; default all'),
+    max_turns: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(1).max(100).optional().describe('Model turns before the run stops'),
+    runs: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(1).max(50).optional().describe('Repetitions of this scenario'),
+    timeout_seconds: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().positive().optional().describe('Wall-clock limit of one run'),
+    thresholds: thresholdsSchema.optional(),
+    match: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(MATCH_MODES).default('similarity').describe('How the trajectory is judged'),
+    ignore: zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+        args: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).default([]).describe('Argument keys left out of similarity (volatile ids)'),
+        response_fields: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP())
+            .default([])
+            .describe('Result fields left out of response drift (timestamps)'),
+    })
+        .default({ args: [], response_fields: [] }),
+})
+    .describe('An mcp-eval scenario');
+/** The JSON Schema of a scenario file, for editors (scenario.schema.json is this text, committed). */
+function scenarioJsonSchemaText() {
+    // io 'input': fields with defaults are optional in the file. Draft 7 is what YAML editors support best.
+    const schema = z.toJSONSchema(scenarioSchema, { io: 'input', target: 'draft-07' });
+    return `${JSON.stringify({ ...schema, title: 'mcp-eval scenario' }, null, 2)}\n`;
+}
+function formatProblem(p) {
+    const where = p.line === null ? p.file : `${p.file}:${p.line}:${p.column ?? 1}`;
+    return p.path ? `${where}: ${p.path}: ${p.message}` : `${where}: ${p.message}`;
+}
+
+
+/***/ }),
+
+/***/ 68294:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C_: () => (/* binding */ scoredCalls),
+/* harmony export */   NJ: () => (/* binding */ agentKindSchema),
+/* harmony export */   OH: () => (/* binding */ addUsage),
+/* harmony export */   bG: () => (/* binding */ parseCanonicalId),
+/* harmony export */   hR: () => (/* binding */ trajectorySchema),
+/* harmony export */   hg: () => (/* binding */ serverSnapshotSchema),
+/* harmony export */   ht: () => (/* binding */ usageSchema),
+/* harmony export */   iS: () => (/* binding */ canonicalId),
+/* harmony export */   ly: () => (/* binding */ emptyUsage),
+/* harmony export */   mo: () => (/* binding */ gitInfoSchema),
+/* harmony export */   vk: () => (/* binding */ Recorder)
+/* harmony export */ });
+/* unused harmony exports TRAJECTORY_SCHEMA_VERSION, isToolCall */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(41514);
+// The recorded run of one scenario: what the agent said, which tools it called through the
+// gateway, what came back. Persisted in baselines and results.json, so field names are
+// snake_case and stable; bump TRAJECTORY_SCHEMA_VERSION on any incompatible change.
+
+const TRAJECTORY_SCHEMA_VERSION = 1;
+// Validation of persisted trajectories (baselines, results.json). Objects are loose: a field
+// added within the same version by a newer writer survives a rewrite. Typed by the interfaces
+// above, which stay the types the code uses.
+const usageSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+    input_tokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+    output_tokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+    cache_read_input_tokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+    cache_creation_input_tokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+    cost_usd: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+});
+const gitInfoSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({ sha: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(), ref: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable() });
+const agentKindSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['claude', 'replay', 'scripted']);
+const serverSnapshotSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+    name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    server_info: zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({ name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), version: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }).nullable(),
+    tools: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({ name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), schema_hash: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), description: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional() })),
+});
+const toolCallSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+    type: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('tool_call'),
+    id: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    server: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    tool: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
+    discovery: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+    arguments: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J()),
+    content: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({ type: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), text: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional() })),
+    structured_content: zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J().optional(),
+    is_error: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+    harness_error: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    started_at: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    duration_ms: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+    tool_use_id: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+});
+const messageSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .discriminatedUnion */ .gMt('type', [
+    zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({ type: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('user'), text: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }),
+    zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({ type: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('assistant'), text: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }),
+    toolCallSchema,
+]);
+const trajectorySchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+    schema_version: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(TRAJECTORY_SCHEMA_VERSION),
+    scenario_id: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    run_index: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(0),
+    agent: agentKindSchema,
+    model: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
+    started_at: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    ended_at: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    duration_ms: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+    messages: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(messageSchema),
+    usage: usageSchema,
+    turns: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(usageSchema),
+    stop_reason: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['end_turn', 'max_tokens', 'refusal', 'max_turns', 'timeout', 'api_error', 'completed', 'error']),
+    error: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
+    servers: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(serverSnapshotSchema),
+    git: gitInfoSchema,
+});
+function emptyUsage() {
+    return { input_tokens: 0, output_tokens: 0, cache_read_input_tokens: 0, cache_creation_input_tokens: 0, cost_usd: 0 };
+}
+function addUsage(a, b) {
+    return {
+        input_tokens: a.input_tokens + b.input_tokens,
+        output_tokens: a.output_tokens + b.output_tokens,
+        cache_read_input_tokens: a.cache_read_input_tokens + b.cache_read_input_tokens,
+        cache_creation_input_tokens: a.cache_creation_input_tokens + b.cache_creation_input_tokens,
+        cost_usd: a.cost_usd + b.cost_usd,
+    };
+}
+function isToolCall(m) {
+    return m.type === 'tool_call';
+}
+/** The calls that are scored: non-discovery calls with a canonical `mcp__` id. */
+function scoredCalls(t) {
+    return t.messages.filter(isToolCall).filter((c) => !c.discovery && c.id.startsWith('mcp__'));
+}
+function canonicalId(server, tool) {
+    return `mcp__${server}__${tool}`;
+}
+/** Split `mcp__<server>__<tool>`; the server part never contains `__`, the tool part may. */
+function parseCanonicalId(id) {
+    const m = /^mcp__(.+?)__(.+)$/.exec(id);
+    return m ? { server: m[1], tool: m[2] } : null;
+}
+/**
+ * Collects the messages of one run in order. The tool host appends tool calls, the agent
+ * appends text and usage; `finish` produces the Trajectory.
+ */
+class Recorder {
+    scenarioId;
+    runIndex;
+    agent;
+    model;
+    messages = [];
+    turns = [];
+    started = new Date();
+    constructor(scenarioId, runIndex, agent, model) {
+        this.scenarioId = scenarioId;
+        this.runIndex = runIndex;
+        this.agent = agent;
+        this.model = model;
+    }
+    user(text) {
+        this.messages.push({ type: 'user', text });
+    }
+    assistant(text) {
+        if (text.trim())
+            this.messages.push({ type: 'assistant', text });
+    }
+    toolCall(record) {
+        this.messages.push(record);
+    }
+    turn(usage) {
+        this.turns.push(usage);
+    }
+    finish(args) {
+        const ended = new Date();
+        return {
+            schema_version: TRAJECTORY_SCHEMA_VERSION,
+            scenario_id: this.scenarioId,
+            run_index: this.runIndex,
+            agent: this.agent,
+            model: this.model,
+            started_at: this.started.toISOString(),
+            ended_at: ended.toISOString(),
+            duration_ms: ended.getTime() - this.started.getTime(),
+            messages: this.messages,
+            usage: this.turns.reduce(addUsage, emptyUsage()),
+            turns: this.turns,
+            stop_reason: args.stop_reason,
+            error: args.error ?? null,
+            servers: args.servers,
+            git: args.git,
+        };
+    }
+}
 
 
 /***/ })

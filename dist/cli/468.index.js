@@ -1,8 +1,8 @@
-export const id = 129;
-export const ids = [129,135];
+export const id = 468;
+export const ids = [468];
 export const modules = {
 
-/***/ 54129:
+/***/ 67468:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -22,8 +22,8 @@ var promises_ = __webpack_require__(51455);
 var external_node_os_ = __webpack_require__(48161);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 9 modules
-var schemas = __webpack_require__(15649);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
+var schemas = __webpack_require__(41514);
 // EXTERNAL MODULE: ./src/reports/files.ts
 var files = __webpack_require__(66980);
 // EXTERNAL MODULE: ./src/trajectory.ts
@@ -45,70 +45,19 @@ const BASELINE_SCHEMA_VERSION = 1;
 class BaselineError extends Error {
     name = 'BaselineError';
 }
-// Objects are loose: a field added within the same version by a newer writer survives a rewrite.
-const usage = schemas/* looseObject */._H3({
-    input_tokens: schemas/* number */.aig(),
-    output_tokens: schemas/* number */.aig(),
-    cache_read_input_tokens: schemas/* number */.aig(),
-    cache_creation_input_tokens: schemas/* number */.aig(),
-    cost_usd: schemas/* number */.aig(),
-});
-const git = schemas/* looseObject */._H3({ sha: schemas/* string */.YjP().nullable(), ref: schemas/* string */.YjP().nullable() });
-const server = schemas/* looseObject */._H3({
-    name: schemas/* string */.YjP(),
-    server_info: schemas/* looseObject */._H3({ name: schemas/* string */.YjP(), version: schemas/* string */.YjP() }).nullable(),
-    tools: schemas/* array */.YOg(schemas/* looseObject */._H3({ name: schemas/* string */.YjP(), schema_hash: schemas/* string */.YjP(), description: schemas/* string */.YjP().optional() })),
-});
-const toolCall = schemas/* looseObject */._H3({
-    type: schemas/* literal */.euz('tool_call'),
-    id: schemas/* string */.YjP(),
-    server: schemas/* string */.YjP(),
-    tool: schemas/* string */.YjP().nullable(),
-    discovery: schemas/* boolean */.zMY(),
-    arguments: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()),
-    content: schemas/* array */.YOg(schemas/* looseObject */._H3({ type: schemas/* string */.YjP(), text: schemas/* string */.YjP().optional() })),
-    structured_content: schemas/* unknown */.L5J().optional(),
-    is_error: schemas/* boolean */.zMY(),
-    harness_error: schemas/* string */.YjP().optional(),
-    started_at: schemas/* string */.YjP(),
-    duration_ms: schemas/* number */.aig(),
-    tool_use_id: schemas/* string */.YjP().optional(),
-});
-const message = schemas/* discriminatedUnion */.gMt('type', [
-    schemas/* looseObject */._H3({ type: schemas/* literal */.euz('user'), text: schemas/* string */.YjP() }),
-    schemas/* looseObject */._H3({ type: schemas/* literal */.euz('assistant'), text: schemas/* string */.YjP() }),
-    toolCall,
-]);
-const agent = schemas/* enum */.k5n(['claude', 'replay', 'scripted']);
-const format_trajectory = schemas/* looseObject */._H3({
-    schema_version: schemas/* literal */.euz(trajectory/* TRAJECTORY_SCHEMA_VERSION */.X9),
-    scenario_id: schemas/* string */.YjP(),
-    run_index: schemas/* number */.aig().int().min(0),
-    agent,
-    model: schemas/* string */.YjP().nullable(),
-    started_at: schemas/* string */.YjP(),
-    ended_at: schemas/* string */.YjP(),
-    duration_ms: schemas/* number */.aig(),
-    messages: schemas/* array */.YOg(message),
-    usage,
-    turns: schemas/* array */.YOg(usage),
-    stop_reason: schemas/* enum */.k5n(['end_turn', 'max_tokens', 'refusal', 'max_turns', 'timeout', 'api_error', 'completed', 'error']),
-    error: schemas/* string */.YjP().nullable(),
-    servers: schemas/* array */.YOg(server),
-    git,
-});
+// The trajectory schemas are shared with results.json (src/trajectory.ts); objects are loose there and here.
 const baselineSchema = schemas/* looseObject */._H3({
     schema_version: schemas/* literal */.euz(BASELINE_SCHEMA_VERSION),
     scenario_id: schemas/* string */.YjP().min(1),
     scenario_file: schemas/* string */.YjP(),
     scenario_hash: schemas/* string */.YjP(),
     recorded_at: schemas/* string */.YjP(),
-    agent,
+    agent: trajectory/* agentKindSchema */.NJ,
     model: schemas/* string */.YjP().nullable(),
-    git,
-    servers: schemas/* array */.YOg(server),
+    git: trajectory/* gitInfoSchema */.mo,
+    servers: schemas/* array */.YOg(trajectory/* serverSnapshotSchema */.hg),
     // The comparison pairs run i with baseline run i % n: an empty list cannot be compared with.
-    trajectories: schemas/* array */.YOg(format_trajectory).min(1),
+    trajectories: schemas/* array */.YOg(trajectory/* trajectorySchema */.hR).min(1),
 });
 /** `search/env` -> `search/env.json`; refuses ids that would leave the baseline root. */
 function baselinePath(scenarioId) {
@@ -250,7 +199,7 @@ function runGit(args, opts) {
     });
 }
 /** Like runGit, but a non-zero exit is an error carrying git's own message. */
-async function git_git(args, opts) {
+async function git(args, opts) {
     const r = await runGit(args, opts);
     if (r.code !== 0)
         throw new Error(`git ${args.slice(0, 2).join(' ')} failed: ${gitMessage(r)}`);
@@ -302,7 +251,7 @@ class BranchBaselineStore {
         if (!tip.sha || !tip.files.has(file))
             return null;
         const where = `${this.opts.branch}@${tip.sha.slice(0, 7)}:${file}`;
-        const text = await git_git(['cat-file', 'blob', `${tip.sha}:${file}`], { cwd: this.opts.cwd }).catch((e) => {
+        const text = await git(['cat-file', 'blob', `${tip.sha}:${file}`], { cwd: this.opts.cwd }).catch((e) => {
             throw new BaselineError(`cannot read baseline ${where}: ${(0,errors/* errorMessage */.g)(e)}`);
         });
         return { baseline: parseBaseline(text, where, scenarioId), source: where };
@@ -344,19 +293,19 @@ class BranchBaselineStore {
         const { branch, cwd } = this.opts;
         const ref = `refs/heads/${branch}`;
         const fail = (what, e) => new BaselineError(`baseline branch ${branch}: ${what} ${this.remote} failed: ${(0,errors/* errorMessage */.g)(e)}`);
-        const listed = await git_git(['ls-remote', '--heads', this.remote, ref], { cwd }).catch((e) => {
+        const listed = await git(['ls-remote', '--heads', this.remote, ref], { cwd }).catch((e) => {
             throw fail('listing', e);
         });
         const sha = listed.split('\n').find((l) => l.endsWith(`\t${ref}`))?.split('\t')[0] ?? null;
         if (!sha)
             return { sha: null, files: new Set() };
         // A shallow checkout (actions/checkout's default) stays shallow: fetch only the tip.
-        const shallow = (await git_git(['rev-parse', '--is-shallow-repository'], { cwd })).trim() === 'true';
+        const shallow = (await git(['rev-parse', '--is-shallow-repository'], { cwd })).trim() === 'true';
         // No FETCH_HEAD, no local branch: the user's refs stay as they were.
-        await git_git(['fetch', '--quiet', '--no-tags', '--no-write-fetch-head', ...(shallow ? ['--depth=1'] : []), this.remote, ref], { cwd }).catch((e) => {
+        await git(['fetch', '--quiet', '--no-tags', '--no-write-fetch-head', ...(shallow ? ['--depth=1'] : []), this.remote, ref], { cwd }).catch((e) => {
             throw fail('fetching from', e);
         });
-        const names = await git_git(['ls-tree', '-r', '-z', '--name-only', sha], { cwd });
+        const names = await git(['ls-tree', '-r', '-z', '--name-only', sha], { cwd });
         return { sha, files: new Set(names.split('\0').filter((n) => n.endsWith('.json'))) };
     }
 }
@@ -368,18 +317,18 @@ async function commitBaselines(cwd, parent, baselines, message, author) {
     const dir = await (0,promises_.mkdtemp)(external_node_path_default().join((0,external_node_os_.tmpdir)(), 'mcp-eval-index-'));
     const env = { GIT_INDEX_FILE: external_node_path_default().join(dir, 'index') };
     try {
-        await git_git(parent ? ['read-tree', parent] : ['read-tree', '--empty'], { cwd, env });
+        await git(parent ? ['read-tree', parent] : ['read-tree', '--empty'], { cwd, env });
         const entries = await Promise.all(baselines.map(async (b) => {
-            const blob = (await git_git(['hash-object', '-w', '--no-filters', '--stdin'], { cwd, input: serializeBaseline(b) })).trim();
+            const blob = (await git(['hash-object', '-w', '--no-filters', '--stdin'], { cwd, input: serializeBaseline(b) })).trim();
             return `100644 ${blob}\t${baselinePath(b.scenario_id)}\0`;
         }));
-        await git_git(['update-index', '-z', '--index-info'], { cwd, env, input: entries.join('') });
-        const tree = (await git_git(['write-tree'], { cwd, env })).trim();
-        if (parent && (await git_git(['rev-parse', `${parent}^{tree}`], { cwd })).trim() === tree)
+        await git(['update-index', '-z', '--index-info'], { cwd, env, input: entries.join('') });
+        const tree = (await git(['write-tree'], { cwd, env })).trim();
+        if (parent && (await git(['rev-parse', `${parent}^{tree}`], { cwd })).trim() === tree)
             return parent;
         const identity = ['-c', `user.name=${author.name}`, '-c', `user.email=${author.email}`];
         const args = [...identity, 'commit-tree', '--no-gpg-sign', tree, ...(parent ? ['-p', parent] : []), '-F', '-'];
-        return (await git_git(args, { cwd, input: message })).trim();
+        return (await git(args, { cwd, input: message })).trim();
     }
     finally {
         await (0,promises_.rm)(dir, { recursive: true, force: true });
@@ -409,15 +358,17 @@ var external_node_crypto_ = __webpack_require__(77598);
 ;// CONCATENATED MODULE: ./src/baselines/cache-store.ts
 // Baselines in the GitHub Actions cache, through the real @actions/cache.
 // Caches are immutable, so each recording is saved under a new key
-// `<prefix>-<scenarios hash>-<run>` and a run restores the newest entry whose key starts with
-// `<prefix>-` (restore keys match by prefix, newest first). The store works in a local
+// `<prefix>-<scenarios hash>-<run id>-<run attempt>` and a run restores the newest entry whose
+// key starts with `<prefix>-` (restore keys match by prefix, newest first). The scenarios hash
+// covers the scenario files this recording ran (ids and content hashes): two keys with the
+// same middle part recorded the same versions of the same scenarios. The store works in a local
 // directory: restore into it, load from it, write recordings into it and save it whole, so a
 // recording of some scenarios keeps the baselines of the others.
 // Scope: a cache saved on the default branch is readable from every branch and pull request,
 // while one saved in a PR is visible only to that PR. That is how a `workflow_dispatch`
-// refresh (mode: record) on main reaches the PR checks. Two jobs recording at the same time
-// each save their own entry and the newer one wins whole; use the branch store when
-// concurrent recordings must merge.
+// refresh (mode: record) on main reaches the PR checks. One key per run attempt: two jobs
+// of one workflow run recording under the same prefix collide and the second save fails;
+// give each its own baseline-key, or use the branch store when recordings must merge.
 
 
 
@@ -467,14 +418,15 @@ class CacheBaselineStore {
         // Restore first: the saved entry must hold the baselines of scenarios not recorded now.
         await this.restore();
         await this.dir.save(baselines);
-        const run = this.env.GITHUB_RUN_ID ? `${this.env.GITHUB_RUN_ID}-${this.env.GITHUB_RUN_ATTEMPT || '1'}-` : '';
-        // The time keeps two saves within one run attempt (a matrix, a retried step) apart.
-        const key = `${this.opts.prefix}-${await contentHash(this.workDir)}-${run}${Date.now()}`;
+        // Outside a workflow run (no GITHUB_RUN_ID) the time stands in for the run id.
+        const run = `${this.env.GITHUB_RUN_ID || Date.now()}-${this.env.GITHUB_RUN_ATTEMPT || '1'}`;
+        const key = `${this.opts.prefix}-${scenariosHash(baselines)}-${run}`;
         const cache = await loadCache();
         const id = await cache.saveCache([this.workDir], key);
         // saveCache reports failures as warnings and returns -1 rather than throwing.
-        if (id === -1)
-            throw new BaselineError(`saving baselines to the actions cache under key ${key} failed (see the warning above)`);
+        if (id === -1) {
+            throw new BaselineError(`saving baselines to the actions cache under key ${key} failed (see the warning above; a key is saved once per run attempt, so two jobs of one run need different baseline-key prefixes)`);
+        }
         this.restored = Promise.resolve(key); // later loads read what was just saved, under its key
         return `actions cache ${key}`;
     }
@@ -505,12 +457,11 @@ class CacheBaselineStore {
         return key;
     }
 }
-/** Short hash of the baseline files (names and bytes) about to be saved: which scenarios, which versions. */
-async function contentHash(dir) {
-    const files = (await (0,promises_.readdir)(dir, { recursive: true })).filter((f) => f.endsWith('.json')).sort();
+/** Short hash of the scenarios recorded: each one's id and its file's content hash, not the trajectories. */
+function scenariosHash(baselines) {
     const hash = (0,external_node_crypto_.createHash)('sha256');
-    for (const f of files)
-        hash.update(`${f}\0`).update(await (0,promises_.readFile)(external_node_path_default().join(dir, f))).update('\0');
+    for (const b of [...baselines].sort((x, y) => (x.scenario_id < y.scenario_id ? -1 : 1)))
+        hash.update(`${b.scenario_id}\0${b.scenario_hash}\0`);
     return hash.digest('hex').slice(0, 12);
 }
 // Loaded on first use: @actions/cache pulls in the Azure SDK, which the other stores never need.
@@ -539,13 +490,28 @@ function createBaselineStore(opts) {
     }
 }
 
-// EXTERNAL MODULE: ./src/reports/index.ts + 1 modules
-var reports = __webpack_require__(63402);
+// EXTERNAL MODULE: ./src/reports/index.ts
+var reports = __webpack_require__(44855);
+;// CONCATENATED MODULE: ./src/agents/agent.ts
+/** A setting the user has to fix (missing key, bad prices file): a usage error, not a crash. */
+class AgentConfigError extends Error {
+    name = 'AgentConfigError';
+}
+
 // EXTERNAL MODULE: ./node_modules/@anthropic-ai/sdk/core/error.mjs
 var error = __webpack_require__(25064);
 // EXTERNAL MODULE: ./node_modules/@anthropic-ai/sdk/client.mjs + 226 modules
 var client = __webpack_require__(7766);
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __webpack_require__(38815);
 ;// CONCATENATED MODULE: ./src/agents/pricing.ts
+// Estimated cost of a model turn from its token usage. Prices change and gateways bill
+// differently, so the table is only a default: a prices file is merged over it.
+
+
+
+
+
 /** Anthropic's published list prices (standard tier, 5-minute cache writes). */
 const DEFAULT_PRICES = {
     'claude-opus-5-5': { input: 4, output: 20, cache_write: 5, cache_read: 0.2 },
@@ -569,7 +535,7 @@ function priceFor(model, prices = DEFAULT_PRICES) {
         return prices[snapshot[1]];
     return null;
 }
-/** Usage of one turn with its estimated cost; an unknown model costs 0. */
+/** Usage of one turn with its estimated cost; an unknown model costs 0 (createAgent warns about it). */
 function usageWithCost(api, model, prices = DEFAULT_PRICES) {
     const usage = {
         input_tokens: api.input_tokens,
@@ -586,6 +552,37 @@ function usageWithCost(api, model, prices = DEFAULT_PRICES) {
             1_000_000
         : 0;
     return { ...usage, cost_usd: cost };
+}
+const priceSchema = schemas/* strictObject */.rej({
+    input: schemas/* number */.aig().nonnegative(),
+    output: schemas/* number */.aig().nonnegative(),
+    cache_write: schemas/* number */.aig().nonnegative(),
+    cache_read: schemas/* number */.aig().nonnegative(),
+});
+/** A prices file (JSON or YAML): model id -> USD per million tokens. Errors name the file and the model. */
+function readPriceFile(file) {
+    const shape = 'a mapping of model id to {input, output, cache_write, cache_read} in USD per million tokens';
+    let data;
+    try {
+        data = (0,dist/* parse */.qg)((0,external_node_fs_.readFileSync)(file, 'utf8'));
+    }
+    catch (e) {
+        const missing = e.code === 'ENOENT';
+        throw new AgentConfigError(`prices file ${file}: ${missing ? 'not found' : (0,errors/* errorMessage */.g)(e)}`);
+    }
+    if (data === null || typeof data !== 'object' || Array.isArray(data))
+        throw new AgentConfigError(`prices file ${file}: expected ${shape}`);
+    const table = {};
+    for (const [model, value] of Object.entries(data)) {
+        const parsed = priceSchema.safeParse(value);
+        if (!parsed.success) {
+            const issue = parsed.error.issues[0];
+            const field = issue.path.length ? `${issue.path.join('.')}: ` : '';
+            throw new AgentConfigError(`prices file ${file}: model "${model}": ${field}${issue.message} (expected ${shape})`);
+        }
+        table[model] = parsed.data;
+    }
+    return table;
 }
 
 ;// CONCATENATED MODULE: ./src/agents/claude.ts
@@ -767,10 +764,13 @@ class ScriptedAgent {
 
 
 
-class AgentConfigError extends Error {
-    name = 'AgentConfigError';
-}
-/** Bounded: each retry waits (retry-after or backoff up to 8 s) inside the run's time limit. */
+
+
+/**
+ * Bounded in count, and in time by the run's limit: the SDK waits what retry-after (or
+ * retry-after-ms) asks, however long, else backs off 0.5 s doubling up to 8 s; the run's
+ * signal ends any wait.
+ */
 const DEFAULT_MAX_RETRIES = 4;
 const MAX_RETRIES_LIMIT = 10;
 function createAgent(opts) {
@@ -791,13 +791,12 @@ function createAgent(opts) {
             if (opts.baseUrl !== undefined && !URL.canParse(opts.baseUrl)) {
                 throw new AgentConfigError(`agent claude: anthropic-base-url is not a URL: ${JSON.stringify(opts.baseUrl)}`);
             }
-            return new ClaudeAgent({
-                model: opts.model,
-                apiKey,
-                baseUrl: opts.baseUrl,
-                maxRetries,
-                prices: { ...DEFAULT_PRICES, ...opts.prices },
-            });
+            const prices = { ...DEFAULT_PRICES, ...opts.prices };
+            // Said once per run, before it starts: a cost of $0 would otherwise look like a free run.
+            if (!priceFor(opts.model, prices)) {
+                process.emitWarning(`no price for model "${opts.model}": its cost is recorded as $0; give its price in a prices file (the prices option, CLI --prices)`, { code: 'MCP_EVAL_UNPRICED_MODEL' });
+            }
+            return new ClaudeAgent({ model: opts.model, apiKey, baseUrl: opts.baseUrl, maxRetries, prices });
         }
         default: {
             const kind = opts.kind;
@@ -805,13 +804,14 @@ function createAgent(opts) {
         }
     }
 }
-/** The agent a run's settings ask for. */
+/** The agent a run's settings ask for; the prices file is read only for the claude agent. */
 function agentFromSettings(settings, env = process.env) {
     return createAgent({
         kind: settings.agent,
         model: settings.model,
         apiKey: settings.anthropicApiKey,
         baseUrl: settings.anthropicBaseUrl,
+        prices: settings.agent === 'claude' && settings.prices ? readPriceFile(settings.prices) : undefined,
         env,
     });
 }
@@ -819,7 +819,7 @@ function agentFromSettings(settings, env = process.env) {
 ;// CONCATENATED MODULE: ./src/git.ts
 // Which commit a run tested: the workflow's own sha/ref on GitHub, else the local checkout.
 
-function src_git_git(args, cwd) {
+function git_git(args, cwd) {
     try {
         return (0,external_node_child_process_.execFileSync)('git', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], timeout: 5000 }).trim() || null;
     }
@@ -830,7 +830,7 @@ function src_git_git(args, cwd) {
 function gitInfo(cwd = process.cwd(), env = process.env) {
     if (env.GITHUB_SHA)
         return { sha: env.GITHUB_SHA, ref: env.GITHUB_HEAD_REF || env.GITHUB_REF || null };
-    return { sha: src_git_git(['rev-parse', 'HEAD'], cwd), ref: src_git_git(['rev-parse', '--abbrev-ref', 'HEAD'], cwd) };
+    return { sha: git_git(['rev-parse', 'HEAD'], cwd), ref: git_git(['rev-parse', '--abbrev-ref', 'HEAD'], cwd) };
 }
 
 // EXTERNAL MODULE: ./src/results.ts
@@ -1603,8 +1603,8 @@ function toolChanges(baseline, current) {
 
 
 
-// EXTERNAL MODULE: ./src/servers/index.ts + 4 modules
-var src_servers = __webpack_require__(53781);
+// EXTERNAL MODULE: ./src/servers/index.ts + 3 modules
+var src_servers = __webpack_require__(87248);
 ;// CONCATENATED MODULE: ./src/version.ts
 // Kept in step with package.json by test/version.test.ts (a JSON import would drag package.json into the bundle).
 const VERSION = '0.1.0';
@@ -1631,14 +1631,21 @@ async function run(settings, deps) {
     const env = deps.env ?? process.env;
     const log = deps.log ?? (() => { });
     const git = gitInfo(cwd, env);
-    const agent = deps.agent ??
-        createAgent({ kind: settings.agent, model: settings.model, apiKey: settings.anthropicApiKey, baseUrl: settings.anthropicBaseUrl });
+    const agent = deps.agent ?? agentFromSettings(settings, env);
     const loaded = await (0,loader.loadScenarios)(settings.scenarios, { cwd });
     const problems = loaded.problems.map(schema.formatProblem);
     const scenarios = loaded.scenarios.filter((s) => s.enabled && matchesFilters(s, settings));
     log(`${scenarios.length} scenario(s) from ${settings.scenarios}${problems.length ? `, ${problems.length} problem(s)` : ''}`);
-    if (settings.mode !== 'record' || settings.agent === 'replay')
+    // Prepared in every mode, so the log says what the store holds (a recording merges with it).
+    // A store that cannot be read fails only the scenarios that need a baseline, each saying why.
+    let storeError = null;
+    try {
         log(await deps.store.prepare());
+    }
+    catch (e) {
+        storeError = `the ${deps.store.kind} baseline store could not be read: ${(0,errors/* errorMessage */.g)(e)}`;
+        log(`baselines: ${storeError}`);
+    }
     const results = new Array(scenarios.length);
     const toSave = [];
     let next = 0;
@@ -1647,7 +1654,7 @@ async function run(settings, deps) {
             const index = next++;
             const scenario = scenarios[index];
             deps.progress?.({ type: 'scenario-start', index, total: scenarios.length, id: scenario.id, name: scenario.name });
-            const ctx = { settings, deps, agent, git, step: (text) => deps.progress?.({ type: 'step', id: scenario.id, text }) };
+            const ctx = { settings, deps, agent, git, storeError, step: (text) => deps.progress?.({ type: 'step', id: scenario.id, text }) };
             const { result, baseline } = await runScenario(scenario, ctx).catch((e) => ({
                 result: errorResult(scenario, settings, `internal error: ${(0,errors/* errorMessage */.g)(e)}`),
                 baseline: null,
@@ -1689,9 +1696,22 @@ async function runScenario(scenario, ctx) {
     const started = Date.now();
     const thresholds = scenarioThresholds(scenario, settings);
     const result = errorResult(scenario, settings, null);
+    if (!(thresholds.good >= thresholds.acceptable && thresholds.acceptable >= thresholds.degraded)) {
+        // The file's own order is checked by the loader; a partial override can still cross the settings'.
+        const { good, acceptable, degraded } = thresholds;
+        return {
+            result: fail(result, `${scenario.file}: thresholds out of order after merging with the settings: good ${good}, acceptable ${acceptable}, degraded ${degraded} (each must be at least the next): set all three in the scenario's thresholds`, started),
+            baseline: null,
+        };
+    }
     // Which baseline, if any, and so what this scenario does.
     let loaded = null;
     if (settings.mode !== 'record' || settings.agent === 'replay') {
+        if (ctx.storeError) {
+            // auto must not record a scenario whose baseline may exist in a store it could not read.
+            const why = settings.mode === 'auto' ? `${ctx.storeError} (auto mode records only a scenario the store says has no baseline)` : ctx.storeError;
+            return { result: fail(result, why, started), baseline: null };
+        }
         try {
             loaded = await deps.store.load(scenario.id);
         }
@@ -1862,7 +1882,7 @@ function buildReport(settings, scenarios, problems, git, started, agent) {
     const status = scenarios.length ? (0,src_status/* worst */.QZ)(scenarios.map((s) => s.status)) : 'ERROR';
     const ended = new Date();
     return {
-        schema_version: results/* RESULTS_SCHEMA_VERSION */.q,
+        schema_version: results/* RESULTS_SCHEMA_VERSION */.q3,
         tool: { name: 'mcp-eval', version: VERSION },
         mode: settings.mode,
         status,
@@ -1885,10 +1905,26 @@ function buildReport(settings, scenarios, problems, git, started, agent) {
     };
 }
 
+// EXTERNAL MODULE: ./src/reports/redact.ts
+var redact = __webpack_require__(46150);
+// EXTERNAL MODULE: ./src/servers/config.ts
+var config = __webpack_require__(84860);
+;// CONCATENATED MODULE: ./src/secrets.ts
+// The one list of what a run must hide, for execute() and for the action's main and post steps
+// (post runs in its own process and rebuilds the list from the same inputs: no secret is ever
+// saved in the step state).
+
+
+function runRedactor(src) {
+    const secrets = [...(0,config/* secretValues */.VX)([...(src.servers ?? [])]), src.anthropicApiKey, src.githubToken, ...(src.extra ?? [])];
+    return (0,redact/* createRedactor */.lY)({ env: src.env, secrets: secrets.filter((s) => !!s) });
+}
+
 ;// CONCATENATED MODULE: ./src/execute.ts
 // One run from settings to files on disk, shared by the action and the CLI: server
 // configuration, baseline store, reset hook, the pipeline, redaction, the report files.
 // What is published where (PR comment, summary, artifact) stays with the entry points.
+
 
 
 
@@ -1908,10 +1944,7 @@ async function execute(settings, opts = {}) {
     const reset = opts.reset ?? (settings.resetCommand ? commandReset(settings.resetCommand, cwd) : undefined);
     // Known before anything runs: trajectories are redacted as they end (so baselines hold no
     // secret), and every log line and progress event passes through it on the way out.
-    const redact = (0,reports/* createRedactor */.lY)({
-        env,
-        secrets: [...(0,src_servers/* secretValues */.VX)(servers), settings.anthropicApiKey, settings.githubToken, ...(opts.secrets ?? [])].filter((s) => !!s),
-    });
+    const redact = opts.redact ?? runRedactor({ env, anthropicApiKey: settings.anthropicApiKey, githubToken: settings.githubToken, servers });
     for (const s of redact.secrets)
         opts.mask?.(s);
     const { log, progress } = opts;
@@ -2023,7 +2056,7 @@ async function loadFile(abs, file, id) {
     try {
         const size = (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(abs)).size;
         if (size > MAX_SCENARIO_BYTES) {
-            const fail = `file is ${mib(size)}, above the ${mib(MAX_SCENARIO_BYTES)} limit for a scenario file; not read`;
+            const fail = `file is ${size} bytes, above the limit of ${MAX_SCENARIO_BYTES} bytes (1 MiB) for a scenario file; not read`;
             return { problems: [problem(file, null, '', fail)], namePosition: null };
         }
         const { result, locate } = parseBytes(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(abs), file, id);
@@ -2069,7 +2102,8 @@ function parseText(text, file, id, contentHash) {
         return fail(doc.errors.map((e) => problem(file, pos(e.pos[0]), '', `YAML syntax error: ${e.message}`)));
     }
     const root = doc.contents;
-    if (root === null)
+    // A lone `---` (or `...`) parses as an empty scalar: still an empty file, not "a null value".
+    if (root === null || isEmptyScalar(root))
         return fail([problem(file, null, '', 'file is empty: expected a scenario mapping')]);
     if (!(0,yaml__WEBPACK_IMPORTED_MODULE_3__/* .isMap */ .jh)(root)) {
         const found = (0,yaml__WEBPACK_IMPORTED_MODULE_3__/* .isSeq */ .oP)(root) ? 'a list' : (0,yaml__WEBPACK_IMPORTED_MODULE_3__/* .isScalar */ .jn)(root) ? `a single ${typeName(root.value)} value` : 'something else';
@@ -2079,6 +2113,10 @@ function parseText(text, file, id, contentHash) {
         const found = findNode(root, p, key ?? false);
         return found?.range ? pos(found.range[0]) : null;
     };
+    // toJS would turn a list or mapping key into a string (and print a warning): refuse it here, where its position is known.
+    const complex = collectionKeys(doc, root, []).map((k) => problem(file, pos(k.offset), k.path, `a key must be a plain value (text or number), found ${k.found}`));
+    if (complex.length > 0)
+        return fail(complex);
     const duplicates = duplicateKeys(root, []).map((d) => problem(file, pos(d.offset), d.path, `duplicate key (first set on line ${pos(d.firstOffset).line})`));
     if (duplicates.length > 0)
         return fail(duplicates);
@@ -2121,6 +2159,9 @@ function describeIssue(issue) {
         case 'invalid_type':
             if (got === undefined)
                 return 'required field is missing';
+            // .nan, .inf and numbers too large for a double (1e400 reads as Infinity) are numbers to YAML, not to the schema.
+            if (typeof got === 'number' && !Number.isFinite(got))
+                return `expected a finite number, received ${got}`;
             if (issue.expected === 'int')
                 return `expected an integer, received ${typeof got === 'number' ? got : typeName(got)}`;
             return `expected ${expectedName(issue.expected)}, received ${typeName(got)}`;
@@ -2189,7 +2230,7 @@ function findNode(root, p, wantKey) {
             if (!pair || !(0,yaml__WEBPACK_IMPORTED_MODULE_3__/* .isScalar */ .jn)(pair.key))
                 return node;
             const value = pair.value;
-            const emptyValue = !value || ((0,yaml__WEBPACK_IMPORTED_MODULE_3__/* .isScalar */ .jn)(value) && value.value === null && value.range?.[0] === value.range?.[1]);
+            const emptyValue = !value || isEmptyScalar(value);
             if ((wantKey && i === p.length - 1) || emptyValue)
                 return pair.key;
             node = value;
@@ -2205,6 +2246,30 @@ function findNode(root, p, wantKey) {
         }
     }
     return node;
+}
+/** A node with no text of its own: the value of `tool:`, or the document of a lone `---`. */
+function isEmptyScalar(node) {
+    return (0,yaml__WEBPACK_IMPORTED_MODULE_3__/* .isScalar */ .jn)(node) && node.value === null && node.range?.[0] === node.range?.[1];
+}
+/** Keys that are lists or mappings (`? [x, y]`), anywhere in the file. */
+function collectionKeys(doc, node, at) {
+    const out = [];
+    if ((0,yaml__WEBPACK_IMPORTED_MODULE_3__/* .isMap */ .jh)(node)) {
+        for (const pair of node.items) {
+            const key = (0,yaml__WEBPACK_IMPORTED_MODULE_3__/* .isAlias */ .Vj)(pair.key) ? pair.key.resolve(doc) : pair.key;
+            if ((0,yaml__WEBPACK_IMPORTED_MODULE_3__/* .isMap */ .jh)(key) || (0,yaml__WEBPACK_IMPORTED_MODULE_3__/* .isSeq */ .oP)(key)) {
+                const offset = pair.key.range?.[0] ?? 0;
+                out.push({ path: formatPath(at), offset, found: (0,yaml__WEBPACK_IMPORTED_MODULE_3__/* .isSeq */ .oP)(key) ? 'a list' : 'a mapping' });
+            }
+            else {
+                out.push(...collectionKeys(doc, pair.value, (0,yaml__WEBPACK_IMPORTED_MODULE_3__/* .isScalar */ .jn)(key) ? [...at, String(key.value)] : at));
+            }
+        }
+    }
+    else if ((0,yaml__WEBPACK_IMPORTED_MODULE_3__/* .isSeq */ .oP)(node)) {
+        node.items.forEach((item, i) => out.push(...collectionKeys(doc, item, [...at, i])));
+    }
+    return out;
 }
 function duplicateKeys(node, at) {
     const out = [];
@@ -2284,88 +2349,6 @@ function compare(a, b) {
 }
 function sha256(bytes) {
     return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(bytes).digest('hex');
-}
-function mib(bytes) {
-    return `${(bytes / 1024 / 1024).toFixed(1).replace(/\.0$/, '')} MiB`;
-}
-
-
-/***/ }),
-
-/***/ 2135:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   formatProblem: () => (/* binding */ formatProblem),
-/* harmony export */   mE: () => (/* binding */ scenarioSchema)
-/* harmony export */ });
-/* unused harmony exports MATCH_MODES, expectedCallSchema, thresholdsSchema, scenarioJsonSchemaText */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(15649);
-// The scenario file format. This zod schema is the single source of truth: the loader
-// validates with it and scenario.schema.json (for editors) is generated from it.
-
-const MATCH_MODES = ['similarity', 'exact', 'in_order', 'any_order'];
-const expectedCallSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
-    action: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional().describe('Short label of the step, e.g. "search_tools"'),
-    tool: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()
-        .regex(/^mcp__[^_]+(?:_[^_]+)*__.+$/, 'expected a canonical id mcp__<server>__<tool>')
-        .describe('Canonical tool id: mcp__<server>__<tool>'),
-    args: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J()).default({}).describe('Arguments of the call'),
-    notes: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional().describe('Free text for people; not scored'),
-})
-    .describe('One expected MCP tool call');
-const thresholdsSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
-    good: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().min(0).max(1).optional().describe('Lowest score that is GOOD (default 0.8)'),
-    acceptable: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().min(0).max(1).optional().describe('Lowest score that is ACCEPTABLE (default 0.6)'),
-    degraded: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().min(0).max(1).optional().describe('Lowest score that is DEGRADED; below is BROKEN (default 0.3)'),
-})
-    .superRefine((t, ctx) => {
-    // Bands only make sense top-down; compare the thresholds the file sets (defaults fill the rest later).
-    const order = ['good', 'acceptable', 'degraded'].filter((k) => t[k] !== undefined);
-    for (let i = 1; i < order.length; i++) {
-        const [hi, lo] = [order[i - 1], order[i]];
-        if (t[hi] < t[lo]) {
-            ctx.addIssue({ code: 'custom', path: [lo], input: t[lo], message: `must not be above ${hi} (${t[hi]})` });
-        }
-    }
-})
-    .describe('Per-scenario status band thresholds');
-const scenarioSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
-    name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1).describe('Unique, human-readable name'),
-    description: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional().describe('What the scenario checks, for people'),
-    enabled: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().default(true).describe('false: loaded but skipped'),
-    user_intent: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1).describe('What the user asks the agent'),
-    expected_trajectory: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(expectedCallSchema)
-        .default([])
-        .describe('The MCP tool calls a good run makes, in order (the scripted agent issues them)'),
-    success_criteria: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).default([]).describe('What a good run achieves, in words'),
-    tags: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).default([]).describe('Labels to select scenarios by (--tag)'),
-    servers: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1))
-        .optional()
-        .describe('Servers (names in mcp.json) this scenario may use; default all'),
-    max_turns: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(1).max(100).optional().describe('Model turns before the run stops'),
-    runs: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(1).max(50).optional().describe('Repetitions of this scenario'),
-    timeout_seconds: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().positive().optional().describe('Wall-clock limit of one run'),
-    thresholds: thresholdsSchema.optional(),
-    match: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(MATCH_MODES).default('similarity').describe('How the trajectory is judged'),
-    ignore: zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
-        args: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).default([]).describe('Argument keys left out of similarity (volatile ids)'),
-        response_fields: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP())
-            .default([])
-            .describe('Result fields left out of response drift (timestamps)'),
-    })
-        .default({ args: [], response_fields: [] }),
-})
-    .describe('An mcp-eval scenario');
-/** The JSON Schema of a scenario file, for editors (scenario.schema.json is this text, committed). */
-function scenarioJsonSchemaText() {
-    // io 'input': fields with defaults are optional in the file. Draft 7 is what YAML editors support best.
-    const schema = z.toJSONSchema(scenarioSchema, { io: 'input', target: 'draft-07' });
-    return `${JSON.stringify({ ...schema, title: 'mcp-eval scenario' }, null, 2)}\n`;
-}
-function formatProblem(p) {
-    const where = p.line === null ? p.file : `${p.file}:${p.line}:${p.column ?? 1}`;
-    return p.path ? `${where}: ${p.path}: ${p.message}` : `${where}: ${p.message}`;
 }
 
 

@@ -1,197 +1,23 @@
-export const id = 781;
-export const ids = [781];
+export const id = 248;
+export const ids = [248];
 export const modules = {
 
-/***/ 53781:
+/***/ 87248:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   Zu: () => (/* reexport */ createToolHost),
-  loadServerConfig: () => (/* reexport */ loadServerConfig),
+  loadServerConfig: () => (/* reexport */ servers_config/* loadServerConfig */.EN),
   nS: () => (/* reexport */ openServers),
-  VX: () => (/* reexport */ secretValues),
   waitForReady: () => (/* reexport */ waitForReady)
 });
 
-// UNUSED EXPORTS: DEFAULT_SERVER, SERVER_NAME, ServerCallError, ServerConfigError, ServerConnectError, ServerConnection, canonicalJson, describeError, directToolNames, expandVars, gatewayToolName, nearestName, parseServerConfig, sanitizeToolName, schemaHash, stdioEnvironment
+// UNUSED EXPORTS: DEFAULT_SERVER, SERVER_NAME, ServerCallError, ServerConfigError, ServerConnectError, ServerConnection, canonicalJson, describeError, directToolNames, expandVars, gatewayToolName, nearestName, parseServerConfig, sanitizeToolName, schemaHash, secretValues, stdioEnvironment
 
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(73024);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(76760);
-var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 9 modules
-var schemas = __webpack_require__(15649);
-;// CONCATENATED MODULE: ./src/servers/config.ts
-// The MCP server configuration: the `mcpServers` map of an mcp.json file, as MCP clients
-// use it. Values may reference environment variables (`${GITHUB_TOKEN}` or
-// `${env:GITHUB_TOKEN}`) so that no secret sits in the file; an unset variable is an error.
-// A relative stdio `cwd` resolves against the directory of the mcp.json file, so the file
-// means the same thing whatever directory the action or CLI runs from.
-
-
-
-const DEFAULT_SERVER = {
-    name: 'mcpproxy',
-    type: 'http',
-    url: 'http://localhost:8081/mcp',
-    transport: 'streamable-http',
-    headers: {},
-};
-class ServerConfigError extends Error {
-    name = 'ServerConfigError';
-}
-/**
- * Server names become part of `mcp__<server>__<tool>` and `mcp_<server>`: letters, digits
- * and `-`, with single `_` between them (no `__`, no leading or trailing `_`).
- */
-const SERVER_NAME = /^[A-Za-z0-9-]+(?:_[A-Za-z0-9-]+)*$/;
-const MAX_SERVER_NAME = 60; // `mcp_` + 60 = 64, the model tool name limit
-const stringMap = schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* string */.YjP({ error: 'expected a string' }));
-const stdioSchema = schemas/* strictObject */.rej({
-    type: schemas/* literal */.euz('stdio').optional(),
-    command: schemas/* string */.YjP().min(1, 'must not be empty'),
-    args: schemas/* array */.YOg(schemas/* string */.YjP({ error: 'expected a string' })).default([]),
-    env: stringMap.default({}),
-    cwd: schemas/* string */.YjP().min(1).optional(),
-    disabled: schemas/* boolean */.zMY().optional(),
-});
-const httpSchema = schemas/* strictObject */.rej({
-    // `type` as Claude Code and VS Code write it; `transport` is this project's spelling.
-    type: schemas/* enum */.k5n(['http', 'streamable-http', 'sse']).optional(),
-    url: schemas/* string */.YjP().min(1, 'must not be empty'),
-    transport: schemas/* enum */.k5n(['streamable-http', 'sse', 'auto']).optional(),
-    headers: stringMap.default({}),
-    disabled: schemas/* boolean */.zMY().optional(),
-});
-const fileSchema = schemas/* looseObject */._H3({
-    mcpServers: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J(), { error: 'expected an object "mcpServers" mapping names to servers' }),
-});
-/** Read and validate an mcp.json file; without a path, the default `mcpproxy` server. */
-function loadServerConfig(file, env = process.env) {
-    if (!file)
-        return [structuredClone(DEFAULT_SERVER)];
-    let text;
-    try {
-        text = (0,external_node_fs_.readFileSync)(file, 'utf8');
-    }
-    catch (e) {
-        throw new ServerConfigError(`${file}: cannot read server config: ${e.message}`);
-    }
-    let json;
-    try {
-        json = JSON.parse(text);
-    }
-    catch (e) {
-        throw new ServerConfigError(`${file}: not valid JSON: ${e.message}`);
-    }
-    return parseServerConfig(json, { source: file, baseDir: external_node_path_default().dirname(external_node_path_default().resolve(file)), env });
-}
-/** Validate an already parsed mcp.json document. `source` names it in errors. */
-function parseServerConfig(json, opts) {
-    const { source, baseDir } = opts;
-    const env = opts.env ?? process.env;
-    const file = fileSchema.safeParse(json);
-    if (!file.success)
-        throw new ServerConfigError(`${source}: ${file.error.issues[0].message}`);
-    const configs = [];
-    for (const [name, raw] of Object.entries(file.data.mcpServers)) {
-        const where = `${source}: server "${name}"`;
-        const fail = (msg) => {
-            throw new ServerConfigError(`${where}: ${msg}`);
-        };
-        if (!SERVER_NAME.test(name) || name.length > MAX_SERVER_NAME) {
-            fail(`invalid server name: use letters, digits and "-" with single "_" between them, at most ${MAX_SERVER_NAME} characters (it becomes part of mcp__<server>__<tool>)`);
-        }
-        if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
-            fail('expected an object');
-        const obj = raw;
-        if (obj.disabled === true)
-            continue;
-        if ('command' in obj && 'url' in obj)
-            fail('give either "command" (stdio) or "url" (HTTP), not both');
-        const expand = (value, field) => expandVars(value, env, (v) => fail(`${field}: environment variable ${v} is not set`));
-        if ('command' in obj || obj.type === 'stdio') {
-            const r = stdioSchema.safeParse(obj);
-            if (!r.success)
-                fail(describeIssue(r.error));
-            const s = r.data;
-            const cwd = s.cwd === undefined ? undefined : external_node_path_default().resolve(baseDir, expand(s.cwd, 'cwd'));
-            configs.push({
-                name,
-                type: 'stdio',
-                command: expand(s.command, 'command'),
-                args: s.args.map((a, i) => expand(a, `args.${i}`)),
-                env: mapValues(s.env, (v, k) => expand(v, `env.${k}`)),
-                ...(cwd === undefined ? {} : { cwd }),
-            });
-        }
-        else if ('url' in obj) {
-            const r = httpSchema.safeParse(obj);
-            if (!r.success)
-                fail(describeIssue(r.error));
-            const h = r.data;
-            const url = expand(h.url, 'url');
-            if (!/^https?:\/\//i.test(url) || !URL.canParse(url))
-                fail(`url: not an http(s) URL: ${url}`);
-            const fromType = h.type === 'sse' ? 'sse' : h.type ? 'streamable-http' : undefined;
-            if (h.transport && fromType && h.transport !== fromType)
-                fail(`"type" ${h.type} contradicts "transport" ${h.transport}`);
-            configs.push({
-                name,
-                type: 'http',
-                url,
-                transport: h.transport ?? fromType ?? 'auto',
-                headers: mapValues(h.headers, (v, k) => expand(v, `headers.${k}`)),
-            });
-        }
-        else {
-            fail('needs either "command" (a stdio server) or "url" (an HTTP server)');
-        }
-    }
-    if (configs.length === 0)
-        throw new ServerConfigError(`${source}: no (enabled) servers under "mcpServers"`);
-    return configs;
-}
-/** Replace `${NAME}` / `${env:NAME}` with the variable's value; `onMissing` decides what an unset one does. */
-function expandVars(value, env, onMissing) {
-    return value.replace(/\$\{(?:env:)?([A-Za-z_][A-Za-z0-9_]*)\}/g, (_, name) => env[name] ?? onMissing(name));
-}
-/**
- * Values a report must never show: every env and header value of the servers (and the
- * token part of an `Authorization: Bearer ...` header). Values under 6 characters are left
- * out: too short to be a credential, and redacting "1" or "true" would shred every report.
- */
-function secretValues(configs) {
-    const out = new Set();
-    const add = (v) => {
-        if (v.length >= 6)
-            out.add(v);
-    };
-    for (const c of configs) {
-        const values = c.type === 'stdio' ? Object.values(c.env) : Object.values(c.headers);
-        for (const v of values) {
-            add(v);
-            const scheme = /^\s*[A-Za-z-]+\s+(\S+)\s*$/.exec(v); // "Bearer <token>", "token <token>"
-            if (scheme)
-                add(scheme[1]);
-        }
-    }
-    return [...out];
-}
-function describeIssue(error) {
-    const issue = error.issues[0];
-    const field = issue.path.map(String).join('.');
-    if (issue.code === 'unrecognized_keys')
-        return `unknown field(s) ${issue.keys.map((k) => `"${k}"`).join(', ')}`;
-    return field ? `${field}: ${issue.message}` : issue.message;
-}
-function mapValues(obj, f) {
-    return Object.fromEntries(Object.entries(obj).map(([k, v]) => [k, f(v, k)]));
-}
-
+// EXTERNAL MODULE: ./src/servers/config.ts
+var servers_config = __webpack_require__(84860);
 // EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/index.js + 31 modules
 var esm_client = __webpack_require__(30063);
 // EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/sse.js + 1 modules
@@ -455,7 +281,7 @@ function lastLines(text) {
 }
 function redact(text, config) {
     let out = text;
-    for (const s of secretValues([config]))
+    for (const s of (0,servers_config/* secretValues */.VX)([config]))
         out = out.split(s).join('***');
     return out;
 }
@@ -896,106 +722,6 @@ function editDistance(a, b) {
         prev = cur;
     }
     return prev[b.length];
-}
-
-
-/***/ }),
-
-/***/ 68294:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   C_: () => (/* binding */ scoredCalls),
-/* harmony export */   OH: () => (/* binding */ addUsage),
-/* harmony export */   X9: () => (/* binding */ TRAJECTORY_SCHEMA_VERSION),
-/* harmony export */   bG: () => (/* binding */ parseCanonicalId),
-/* harmony export */   iS: () => (/* binding */ canonicalId),
-/* harmony export */   ly: () => (/* binding */ emptyUsage),
-/* harmony export */   vk: () => (/* binding */ Recorder)
-/* harmony export */ });
-/* unused harmony export isToolCall */
-// The recorded run of one scenario: what the agent said, which tools it called through the
-// gateway, what came back. Persisted in baselines and results.json, so field names are
-// snake_case and stable; bump TRAJECTORY_SCHEMA_VERSION on any incompatible change.
-const TRAJECTORY_SCHEMA_VERSION = 1;
-function emptyUsage() {
-    return { input_tokens: 0, output_tokens: 0, cache_read_input_tokens: 0, cache_creation_input_tokens: 0, cost_usd: 0 };
-}
-function addUsage(a, b) {
-    return {
-        input_tokens: a.input_tokens + b.input_tokens,
-        output_tokens: a.output_tokens + b.output_tokens,
-        cache_read_input_tokens: a.cache_read_input_tokens + b.cache_read_input_tokens,
-        cache_creation_input_tokens: a.cache_creation_input_tokens + b.cache_creation_input_tokens,
-        cost_usd: a.cost_usd + b.cost_usd,
-    };
-}
-function isToolCall(m) {
-    return m.type === 'tool_call';
-}
-/** The calls that are scored: non-discovery calls with a canonical `mcp__` id. */
-function scoredCalls(t) {
-    return t.messages.filter(isToolCall).filter((c) => !c.discovery && c.id.startsWith('mcp__'));
-}
-function canonicalId(server, tool) {
-    return `mcp__${server}__${tool}`;
-}
-/** Split `mcp__<server>__<tool>`; the server part never contains `__`, the tool part may. */
-function parseCanonicalId(id) {
-    const m = /^mcp__(.+?)__(.+)$/.exec(id);
-    return m ? { server: m[1], tool: m[2] } : null;
-}
-/**
- * Collects the messages of one run in order. The tool host appends tool calls, the agent
- * appends text and usage; `finish` produces the Trajectory.
- */
-class Recorder {
-    scenarioId;
-    runIndex;
-    agent;
-    model;
-    messages = [];
-    turns = [];
-    started = new Date();
-    constructor(scenarioId, runIndex, agent, model) {
-        this.scenarioId = scenarioId;
-        this.runIndex = runIndex;
-        this.agent = agent;
-        this.model = model;
-    }
-    user(text) {
-        this.messages.push({ type: 'user', text });
-    }
-    assistant(text) {
-        if (text.trim())
-            this.messages.push({ type: 'assistant', text });
-    }
-    toolCall(record) {
-        this.messages.push(record);
-    }
-    turn(usage) {
-        this.turns.push(usage);
-    }
-    finish(args) {
-        const ended = new Date();
-        return {
-            schema_version: TRAJECTORY_SCHEMA_VERSION,
-            scenario_id: this.scenarioId,
-            run_index: this.runIndex,
-            agent: this.agent,
-            model: this.model,
-            started_at: this.started.toISOString(),
-            ended_at: ended.toISOString(),
-            duration_ms: ended.getTime() - this.started.getTime(),
-            messages: this.messages,
-            usage: this.turns.reduce(addUsage, emptyUsage()),
-            turns: this.turns,
-            stop_reason: args.stop_reason,
-            error: args.error ?? null,
-            servers: args.servers,
-            git: args.git,
-        };
-    }
 }
 
 
