@@ -131,6 +131,9 @@ async function writeFailureSummary(stage: string, message: string, links: RunRep
 }
 
 async function main(): Promise<void> {
+  // Node's own warnings (e.g. a model with no price) become annotations instead of `(node:PID)` text.
+  process.removeAllListeners('warning');
+  process.on('warning', (w) => core.warning(w.message));
   const raw = readInputs();
   // Mask at once, before anything can print them; the same redactor cleans every message below.
   const redact = actionRedactor(raw);
@@ -146,7 +149,8 @@ async function main(): Promise<void> {
     const { execute } = await import('./execute.js');
     const result = await execute(settings, {
       redact,
-      reset: service?.reset,
+      // The user's own reset command replaces the compose restart (execute() runs it).
+      reset: settings.resetCommand ? undefined : service?.reset,
       log: (l) => core.info(l),
       progress: (e) => {
         if (e.type === 'scenario-start') core.info(`[${e.index + 1}/${e.total}] ${e.id}: starting`);

@@ -6,9 +6,10 @@
 // tests at another build (`npx ncc build src/main.ts -o <dir>` and src/post.ts to <dir>/post)
 // to try a change without touching the committed dist/.
 import { execFile } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
+import { byTurn, endTurn, startAnthropicEmulator, toolUse } from './emulators/anthropic.js';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { BOT_TOKEN, start as startGithubApi, type GithubApi } from './emulators/github-api.js';
 import { startResultsService, unzip, type ResultsService } from './emulators/results-service.js';
@@ -317,6 +318,35 @@ describe('the action, end to end', () => {
     expect(none.stdout).toMatch(/^::error title=mcp-eval ERROR,file=scenarios\/env\.yaml::Environment: ERROR: no baseline/m);
   });
 
+  it('runs the claude agent through the Messages API (emulated): the key reaches only the API, an unpriced model is a warning annotation', async () => {
+    const emulator = await startAnthropicEmulator({
+      api_key: FAKE_ANTHROPIC_KEY,
+      responder: byTurn([
+        toolUse('mcp_everything', { action: 'list' }),
+        toolUse('mcp_everything', { action: 'execute', tool_name: 'get-env', tool_inputs: {} }),
+        endTurn('Done.'),
+      ]),
+    });
+    try {
+      const run = await ws.run(
+        { mode: 'record', agent: 'claude', model: 'claude-unpriced-test', 'anthropic-base-url': emulator.url, 'baseline-store': 'dir' },
+        { event: 'workflow_dispatch' },
+      );
+      expect(run.code, run.stdout + run.stderr).toBe(0);
+      expect(run.outputs.status).toBe('RECORDED');
+      expect(run.stdout).toContain('::warning::no price for model "claude-unpriced-test"');
+      expect(run.stderr).not.toContain('(node:');
+      // Two scenarios, three turns each, every request with the key the workflow gave.
+      expect(emulator.requests).toHaveLength(6);
+      expect(new Set(emulator.requests.map((r) => r.headers.authorization))).toEqual(new Set([`Bearer ${FAKE_ANTHROPIC_KEY}`]));
+      const baseline = readFileSync(path.join(ws.dir, 'baselines', 'env.json'), 'utf8');
+      expect(baseline).toContain('"id": "mcp__everything__get-env"');
+      expectNoSecrets(run, ws, { files: [baseline] });
+    } finally {
+      await emulator.close();
+    }
+  });
+
   it('a stale baseline is a warning on its scenario file, and the check stays green', async () => {
     await ws.run({ mode: 'record', 'baseline-store': 'dir' }, { event: 'workflow_dispatch' });
     // Reworded, same calls: the baseline still applies but no longer matches the file.
@@ -368,6 +398,20 @@ describe('the action, end to end', () => {
     for (const log of logs) expect(log, cmp.stdout).toContain('auth: Authorization: *** upstream=*** github=*** anthropic=***');
     expectNoSecrets(cmp, ws, { secrets: [UPSTREAM_KEY] });
     expectNoSecrets(rec, ws, { secrets: [UPSTREAM_KEY] });
+  });
+
+  it('a reset-command replaces the compose restart between scenarios', async () => {
+    const { inputs, port } = await composeSetup();
+    ws.scenario('env.yaml', 'name: Sum\nuser_intent: Add\nexpected_trajectory:\n  - tool: mcp__everything__get-sum\n    args: { a: 1, b: 2 }\n');
+    const before = existsSync(ws.dockerLog) ? readFileSync(ws.dockerLog, 'utf8').trim().split('\n').length : 0;
+    const run = await ws.run({ ...inputs, mode: 'record', 'reset-command': 'echo reset >> resets.log' }, { event: 'workflow_dispatch', env: { DOCKER_SHIM_PORT: String(port) } });
+    expect(run.code, run.stdout).toBe(0);
+    const scenarios = readdirSync(path.join(ws.dir, 'scenarios')).length;
+    expect(readFileSync(path.join(ws.dir, 'resets.log'), 'utf8')).toBe('reset\n'.repeat(scenarios));
+    const commands = readFileSync(ws.dockerLog, 'utf8').trim().split('\n').slice(before).map((l) => (JSON.parse(l) as string[]).join(' '));
+    // Brought up once for the run and taken down once by post: never restarted for a reset.
+    expect(commands.filter((c) => c.endsWith('up -d mcpproxy')), commands.join('\n')).toHaveLength(1);
+    expect(commands.filter((c) => c.includes('down')), commands.join('\n')).toHaveLength(1);
   });
 
   it('a service that never gets ready: summary and outputs say so, one-line failure, and post still takes it down and uploads its logs', async () => {
