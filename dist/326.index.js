@@ -2106,6 +2106,12 @@ async function runScenario(scenario, ctx) {
         result.action = 'recorded';
         if (runError)
             return { result: fail(result, runError, started), baseline: null };
+        // A run that was cut short is no reference for later runs: nothing is saved for this scenario.
+        const cut = result.runs.find((r) => r.trajectory.stop_reason === 'timeout' || r.trajectory.stop_reason === 'error');
+        if (cut) {
+            const which = runs > 1 ? `run ${cut.run_index + 1}/${runs} ` : '';
+            return { result: fail(result, `not recorded as a baseline: ${which}stopped early: ${cut.trajectory.error ?? cut.trajectory.stop_reason}`, started), baseline: null };
+        }
         result.status = 'RECORDED';
         result.servers = serverVersions([], current.servers);
         return { result, baseline: toBaseline(scenario, result.runs.map((r) => r.trajectory), ctx) };
@@ -2176,7 +2182,9 @@ async function runOnce(scenario, runIndex, servers, baseline, ctx) {
             maxTurns: scenario.max_turns ?? settings.maxTurns,
             signal: abort.signal,
         });
-        const trajectory = redact(recorder.finish({ stop_reason: outcome.stop_reason, error: outcome.error, servers: pool.snapshots(), git }));
+        // Say which limit cut the run: the agents only know that the signal fired.
+        const stopError = outcome.stop_reason === 'timeout' ? `${outcome.error ?? 'run timed out'} (limit ${timeoutMs / 1000}s)` : outcome.error;
+        const trajectory = redact(recorder.finish({ stop_reason: outcome.stop_reason, error: stopError, servers: pool.snapshots(), git }));
         // A model that could not be reached is the harness's failure, not the server's: ERROR.
         const error = outcome.stop_reason === 'api_error' ? `model API error: ${outcome.error ?? 'unknown'}` : null;
         return { run_index: runIndex, trajectory, baseline_run_index: null, evaluation: null, error };

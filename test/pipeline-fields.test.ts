@@ -1,7 +1,7 @@
 // Each scenario field and filter changes a run end to end: real scenario files, real
 // server-everything over stdio, run(); the claude agent through the real SDK against the
 // Messages API emulator where a field only matters to a model.
-import { writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_MAX_RETRIES } from '../src/agents/index.js';
@@ -129,8 +129,12 @@ describe('scenario fields', () => {
     api = await startAnthropicEmulator({ responder: () => ({ ...endTurn('late'), delay_ms: 8000 }) });
     const cwd = project({ 'slow.yaml': scenario('Slow', [ECHO], 'timeout_seconds: 1\n') });
     const report = await go(cwd, { mode: 'record', runTimeoutSeconds: 600, ...claudeSettings(api.url) });
-    const { trajectory } = report.scenarios[0].runs[0];
-    expect([trajectory.stop_reason, trajectory.error]).toEqual(['timeout', 'run timed out waiting for the model']);
+    const [slow] = report.scenarios;
+    const { trajectory } = slow.runs[0];
+    expect([trajectory.stop_reason, trajectory.error]).toEqual(['timeout', 'run timed out waiting for the model (limit 1s)']);
+    // A cut run is no baseline: ERROR, and nothing saved.
+    expect([slow.status, slow.error]).toEqual(['ERROR', 'not recorded as a baseline: stopped early: run timed out waiting for the model (limit 1s)']);
+    expect(existsSync(path.join(cwd, 'baselines', 'slow.json'))).toBe(false);
   });
 
   it('a model API that stays overloaded makes that scenario ERROR with the API message; the other is recorded', async () => {
