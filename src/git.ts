@@ -12,5 +12,7 @@ function git(args: string[], cwd: string): string | null {
 
 export function gitInfo(cwd: string = process.cwd(), env: NodeJS.ProcessEnv = process.env): GitInfo {
   if (env.GITHUB_SHA) return { sha: env.GITHUB_SHA, ref: env.GITHUB_HEAD_REF || env.GITHUB_REF || null };
-  return { sha: git(['rev-parse', 'HEAD'], cwd), ref: git(['rev-parse', '--abbrev-ref', 'HEAD'], cwd) };
+  // One process for both: every local run pays for it.
+  const [sha = null, ref = null] = git(['rev-parse', 'HEAD', '--abbrev-ref', 'HEAD'], cwd)?.split('\n') ?? [];
+  return { sha, ref };
 }

@@ -830,7 +830,9 @@ function git_git(args, cwd) {
 function gitInfo(cwd = process.cwd(), env = process.env) {
     if (env.GITHUB_SHA)
         return { sha: env.GITHUB_SHA, ref: env.GITHUB_HEAD_REF || env.GITHUB_REF || null };
-    return { sha: git_git(['rev-parse', 'HEAD'], cwd), ref: git_git(['rev-parse', '--abbrev-ref', 'HEAD'], cwd) };
+    // One process for both: every local run pays for it.
+    const [sha = null, ref = null] = git_git(['rev-parse', 'HEAD', '--abbrev-ref', 'HEAD'], cwd)?.split('\n') ?? [];
+    return { sha, ref };
 }
 
 // EXTERNAL MODULE: ./src/results.ts
