@@ -8,12 +8,17 @@ import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js'
 import { createBaselineStore } from '../src/baselines/index.js';
 import { run } from '../src/run.js';
 import { createToolHost, openServers } from '../src/servers/index.js';
+import { stdioEnvironment } from '../src/servers/connection.js';
 import { parseSettings, type Settings } from '../src/settings.js';
 import { Recorder } from '../src/trajectory.js';
 import { EVERYTHING_JS, everythingStdio, tempDir } from '../test/helpers/mcp-servers.js';
 import { interleaved, median, ms, timed, type Row } from './stats.js';
 
 const CALLS = 300;
+// The server starts with the environment the harness gives it (stdioEnvironment passes on
+// NODE_EXTRA_CA_CERTS, which costs a Node server ~70 ms to load where it is set): a slower
+// server start is not harness overhead.
+const SERVER_ENV = stdioEnvironment(everythingStdio());
 
 interface Call {
   tool: string;
@@ -33,7 +38,7 @@ function scenarioYaml(list: Call[]): string {
 }
 
 async function bareClient(list: Call[]): Promise<void> {
-  const transport = new StdioClientTransport({ command: process.execPath, args: [EVERYTHING_JS, 'stdio'], stderr: 'pipe' });
+  const transport = new StdioClientTransport({ command: process.execPath, args: [EVERYTHING_JS, 'stdio'], stderr: 'pipe', env: SERVER_ENV });
   const client = new Client({ name: 'bench-bare', version: '0' }, { capabilities: {} });
   await client.connect(transport);
   for (const c of list) await client.callTool({ name: c.tool, arguments: c.args });
@@ -64,7 +69,7 @@ export async function overhead(): Promise<Row[]> {
   // against the SDK client's call. No process start diluting the difference.
   const pool = await openServers([everythingStdio()], { connectTimeoutMs: 30_000 });
   const host = createToolHost(pool, new Recorder('bench', 0, 'replay', null), { exposure: 'gateway', callTimeoutMs: 60_000 });
-  const transport = new StdioClientTransport({ command: process.execPath, args: [EVERYTHING_JS, 'stdio'], stderr: 'pipe' });
+  const transport = new StdioClientTransport({ command: process.execPath, args: [EVERYTHING_JS, 'stdio'], stderr: 'pipe', env: SERVER_ENV });
   const client = new Client({ name: 'bench-bare', version: '0' }, { capabilities: {} });
   await client.connect(transport);
   const hot = await interleaved(
