@@ -88,8 +88,20 @@ describe('actions cache baseline store', () => {
     const cache = await import('@actions/cache');
     mkdirSync(workDir, { recursive: true });
     writeFileSync(path.join(workDir, 'echo.json'), '{"schema_version": 1, "trajec');
-    expect(await cache.saveCache([workDir], 'mcp-eval-baselines-corrupt')).toBeGreaterThan(0);
-    await expect(run('300').load('echo')).rejects.toThrow('corrupt baseline actions cache mcp-eval-baselines-corrupt:echo.json: not valid JSON');
+    expect(await cache.saveCache([workDir], 'mcp-eval-baselines-0123456789ab-299-1')).toBeGreaterThan(0);
+    await expect(run('300').load('echo')).rejects.toThrow('corrupt baseline actions cache mcp-eval-baselines-0123456789ab-299-1:echo.json: not valid JSON');
+  });
+
+  it('refuses, naming it, the newest entry of a prefix that is ours followed by "-"', async () => {
+    const ours = keyOf(await run('310', 'suite').save([baseline('echo')]));
+    expect((await run('311', 'suite').load('echo'))?.source).toBe(`actions cache ${ours}:echo.json`);
+    // Restore keys match by prefix: suite-nightly-<hash>-… starts with suite-, and is newer.
+    const theirs = keyOf(await run('312', 'suite-nightly').save([baseline('echo', { query: 'nightly' })]));
+    await expect(run('313', 'suite').load('echo')).rejects.toThrow(
+      `the newest actions cache entry starting with suite- is ${theirs}, saved under another baseline-key; choose baseline-key prefixes where none is another followed by "-"`,
+    );
+    // The longer prefix still reads its own entries.
+    expect((await run('314', 'suite-nightly').load('echo'))?.source).toBe(`actions cache ${theirs}:echo.json`);
   });
 
   it('says so when the cache service is missing, an entry cannot be downloaded, or a save fails', async () => {

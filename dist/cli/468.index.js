@@ -368,7 +368,9 @@ var external_node_crypto_ = __webpack_require__(77598);
 // while one saved in a PR is visible only to that PR. That is how a `workflow_dispatch`
 // refresh (mode: record) on main reaches the PR checks. One key per run attempt: two jobs
 // of one workflow run recording under the same prefix collide and the second save fails;
-// give each its own baseline-key, or use the branch store when recordings must merge.
+// give each its own baseline-key, or use the branch store when recordings must merge. A prefix
+// that is another one followed by `-` (foo, foo-bar) would match the other's keys: that is
+// refused with a clear error rather than read.
 
 
 
@@ -451,11 +453,20 @@ class CacheBaselineStore {
         const found = await cache.restoreCache([this.workDir], prefix, [prefix], { lookupOnly: true });
         if (!found)
             return null;
+        // Prefix matching cannot tell `foo-<hash>-…` from `foo-bar-<hash>-…`: never read another
+        // baseline-key's recordings as ours.
+        if (!ownKey(this.opts.prefix, found)) {
+            throw new BaselineError(`the newest actions cache entry starting with ${prefix} is ${found}, saved under another baseline-key; choose baseline-key prefixes where none is another followed by "-"`);
+        }
         const key = await cache.restoreCache([this.workDir], prefix, [prefix]);
         if (!key)
             throw new BaselineError(`actions cache entry ${found} exists but could not be restored (see the warning above)`);
         return key;
     }
+}
+/** Whether a key is `<prefix>-<scenarios hash>-<run id>-<run attempt>`, as save() writes them. */
+function ownKey(prefix, key) {
+    return key.startsWith(`${prefix}-`) && /^[0-9a-f]{12}-\d+-\d+$/.test(key.slice(prefix.length + 1));
 }
 /** Short hash of the scenarios recorded: each one's id and its file's content hash, not the trajectories. */
 function scenariosHash(baselines) {
