@@ -464,16 +464,19 @@ class CacheBaselineStore {
         return key;
     }
 }
+/** Hex digits of the scenarios hash in a key. */
+const HASH_CHARS = 12;
+const KEY_SUFFIX = new RegExp(`^[0-9a-f]{${HASH_CHARS}}-\\d+-\\d+$`);
 /** Whether a key is `<prefix>-<scenarios hash>-<run id>-<run attempt>`, as save() writes them. */
 function ownKey(prefix, key) {
-    return key.startsWith(`${prefix}-`) && /^[0-9a-f]{12}-\d+-\d+$/.test(key.slice(prefix.length + 1));
+    return key.startsWith(`${prefix}-`) && KEY_SUFFIX.test(key.slice(prefix.length + 1));
 }
 /** Short hash of the scenarios recorded: each one's id and its file's content hash, not the trajectories. */
 function scenariosHash(baselines) {
     const hash = (0,external_node_crypto_.createHash)('sha256');
     for (const b of [...baselines].sort((x, y) => (x.scenario_id < y.scenario_id ? -1 : 1)))
         hash.update(`${b.scenario_id}\0${b.scenario_hash}\0`);
-    return hash.digest('hex').slice(0, 12);
+    return hash.digest('hex').slice(0, HASH_CHARS);
 }
 // Loaded on first use: @actions/cache pulls in the Azure SDK, which the other stores never need.
 function loadCache() {
