@@ -16,8 +16,14 @@ const STARTED = /^\[1\/1\] echo: starting$/m;
 
 /** action.yml's defaults, as the runner passes them for inputs the workflow leaves out. */
 function defaults(): Record<string, string> {
-  const inputs = (parseYaml(readFileSync(path.join(ROOT, 'action.yml'), 'utf8')) as { inputs: Record<string, { default?: unknown }> }).inputs;
-  return Object.fromEntries(Object.entries(inputs).flatMap(([k, v]) => (v.default === undefined || String(v.default).includes('${{') ? [] : [[k, String(v.default)]])));
+  const inputs = (
+    parseYaml(readFileSync(path.join(ROOT, 'action.yml'), 'utf8')) as { inputs: Record<string, { default?: unknown }> }
+  ).inputs;
+  return Object.fromEntries(
+    Object.entries(inputs).flatMap(([k, v]) =>
+      v.default === undefined || String(v.default).includes('${{') ? [] : [[k, String(v.default)]],
+    ),
+  );
 }
 
 function workspace(): { dir: string; env: (mode: string) => NodeJS.ProcessEnv } {
@@ -28,8 +34,14 @@ function workspace(): { dir: string; env: (mode: string) => NodeJS.ProcessEnv } 
   // The runner creates the summary, output and state files before the step; @actions/core
   // refuses missing ones.
   writeFileSync(path.join(temp, 'summary.md'), '');
-  writeFileSync(path.join(dir, 'scenarios', 'echo.yaml'), 'name: Echo\nuser_intent: Echo hello\nexpected_trajectory:\n  - tool: mcp__everything__echo\n    args: { message: hello }\n');
-  writeFileSync(path.join(dir, 'mcp.json'), JSON.stringify({ mcpServers: { everything: { command: process.execPath, args: [EVERYTHING_JS, 'stdio'] } } }));
+  writeFileSync(
+    path.join(dir, 'scenarios', 'echo.yaml'),
+    'name: Echo\nuser_intent: Echo hello\nexpected_trajectory:\n  - tool: mcp__everything__echo\n    args: { message: hello }\n',
+  );
+  writeFileSync(
+    path.join(dir, 'mcp.json'),
+    JSON.stringify({ mcpServers: { everything: { command: process.execPath, args: [EVERYTHING_JS, 'stdio'] } } }),
+  );
   let n = 0;
   const env = (mode: string): NodeJS.ProcessEnv => {
     n++;
@@ -49,7 +61,14 @@ function workspace(): { dir: string; env: (mode: string) => NodeJS.ProcessEnv } 
       GITHUB_STATE: path.join(temp, `state-${n}`),
       RUNNER_TEMP: temp,
     };
-    const inputs = { ...defaults(), mode, agent: 'scripted', servers: 'mcp.json', 'baseline-store': 'dir', comment: 'false' };
+    const inputs = {
+      ...defaults(),
+      mode,
+      agent: 'scripted',
+      servers: 'mcp.json',
+      'baseline-store': 'dir',
+      comment: 'false',
+    };
     for (const [k, v] of Object.entries(inputs)) out[`INPUT_${k.toUpperCase()}`] = v;
     return out;
   };
@@ -71,7 +90,8 @@ function startTime(args: string[], cwd: string, env: NodeJS.ProcessEnv, until: R
     child.on('error', reject);
     child.on('close', (code) => {
       if (until === null) return code === 0 ? resolve(performance.now() - t0) : reject(new Error(`exit ${code}`));
-      if (at === null || code !== 0) reject(new Error(`cold start: no "${until.source}" (exit ${code}):\n${out.slice(-2000)}`));
+      if (at === null || code !== 0)
+        reject(new Error(`cold start: no "${until.source}" (exit ${code}):\n${out.slice(-2000)}`));
       else resolve(at);
     });
   });

@@ -29,7 +29,10 @@ export async function concurrency(): Promise<Row[]> {
     const cwd = tempDir();
     mkdirSync(path.join(cwd, 'scenarios'));
     for (let i = 0; i < SCENARIOS; i++) {
-      writeFileSync(path.join(cwd, 'scenarios', `s${String(i).padStart(2, '0')}.yaml`), `name: Echo ${i}\nuser_intent: Echo hello (${i})\n`);
+      writeFileSync(
+        path.join(cwd, 'scenarios', `s${String(i).padStart(2, '0')}.yaml`),
+        `name: Echo ${i}\nuser_intent: Echo hello (${i})\n`,
+      );
     }
     const deps = {
       servers: [httpConfig('everything', server.url, 'streamable-http')],
@@ -52,7 +55,8 @@ export async function concurrency(): Promise<Row[]> {
       return timed(async () => {
         const report = await run(settings, deps);
         const bad = report.scenarios.filter((s) => s.status !== 'RECORDED');
-        if (report.scenarios.length !== SCENARIOS || bad.length) throw new Error(`concurrency: ${bad[0]?.error ?? 'scenarios missing'}`);
+        if (report.scenarios.length !== SCENARIOS || bad.length)
+          throw new Error(`concurrency: ${bad[0]?.error ?? 'scenarios missing'}`);
       });
     };
     // One untimed run at 8 first: the SDK and the server's code paths are loaded and warm.

@@ -31,12 +31,21 @@ try {
     } catch (err) {
       // One broken benchmark still leaves the others' rows, and the run exits non-zero.
       process.stderr.write(` failed\n${err instanceof Error ? err.stack : String(err)}\n`);
-      rows.push({ benchmark: `${id}. FAILED: ${errorMessage(err).split('\n')[0]}`, measured: '-', baseline: '-', ratio: '-', target: '-', met: false });
+      rows.push({
+        benchmark: `${id}. FAILED: ${errorMessage(err).split('\n')[0]}`,
+        measured: '-',
+        baseline: '-',
+        ratio: '-',
+        target: '-',
+        met: false,
+      });
     }
   }
 } finally {
   await stopAllServers();
 }
-console.log(`\nnode ${process.version}, ${(await import('node:os')).cpus().length} CPUs, ${((performance.now() - started) / 1000).toFixed(0)} s in all\n`);
+console.log(
+  `\nnode ${process.version}, ${(await import('node:os')).cpus().length} CPUs, ${((performance.now() - started) / 1000).toFixed(0)} s in all\n`,
+);
 console.log(table(rows));
 if (rows.some((r) => r.met === false)) process.exitCode = 1;

@@ -27,7 +27,9 @@ interface Call {
 /** A mix of the cheap deterministic tools, with arguments that vary like a real session's. */
 function calls(): Call[] {
   return Array.from({ length: CALLS }, (_, i) =>
-    i % 3 === 2 ? { tool: 'get-sum', args: { a: i, b: i * 7 - 3 } } : { tool: 'echo', args: { message: `step ${i}: check the configuration of service ${i % 17}` } },
+    i % 3 === 2
+      ? { tool: 'get-sum', args: { a: i, b: i * 7 - 3 } }
+      : { tool: 'echo', args: { message: `step ${i}: check the configuration of service ${i % 17}` } },
   );
 }
 
@@ -37,7 +39,12 @@ function scenarioYaml(list: Call[]): string {
 }
 
 async function bareClient(list: Call[]): Promise<void> {
-  const transport = new StdioClientTransport({ command: process.execPath, args: [EVERYTHING_JS, 'stdio'], stderr: 'pipe', env: SERVER_ENV });
+  const transport = new StdioClientTransport({
+    command: process.execPath,
+    args: [EVERYTHING_JS, 'stdio'],
+    stderr: 'pipe',
+    env: SERVER_ENV,
+  });
   const client = new Client({ name: 'bench-bare', version: '0' }, { capabilities: {} });
   await client.connect(transport);
   for (const c of list) await client.callTool({ name: c.tool, arguments: c.args });
@@ -50,25 +57,43 @@ export async function overhead(): Promise<Row[]> {
   mkdirSync(path.join(cwd, 'scenarios'));
   writeFileSync(path.join(cwd, 'scenarios', 'overhead.yaml'), scenarioYaml(list));
   const settingsFor = (input: Record<string, unknown>): Settings =>
-    parseSettings({ scenarios: path.join(cwd, 'scenarios/*.yaml'), baselineDir: path.join(cwd, 'baselines'), ...input }, {});
-  const deps = { servers: [everythingStdio()], store: createBaselineStore({ kind: 'dir', dir: 'baselines', cacheKey: 'k', branch: 'b', cwd }), cwd, env: {} };
+    parseSettings(
+      { scenarios: path.join(cwd, 'scenarios/*.yaml'), baselineDir: path.join(cwd, 'baselines'), ...input },
+      {},
+    );
+  const deps = {
+    servers: [everythingStdio()],
+    store: createBaselineStore({ kind: 'dir', dir: 'baselines', cacheKey: 'k', branch: 'b', cwd }),
+    cwd,
+    env: {},
+  };
 
   // The baseline the replay agent re-issues (and the pipeline scores against).
   const recorded = await run(settingsFor({ mode: 'record', agent: 'scripted' }), deps);
-  if (recorded.status !== 'RECORDED') throw new Error(`overhead: recording failed: ${JSON.stringify(recorded.scenarios[0]?.error)}`);
+  if (recorded.status !== 'RECORDED')
+    throw new Error(`overhead: recording failed: ${JSON.stringify(recorded.scenarios[0]?.error)}`);
   const compare = settingsFor({ mode: 'compare', agent: 'replay' });
   const pipeline = async () =>
     timed(async () => {
       const report = await run(compare, deps);
-      if (report.status !== 'GOOD' || report.scenarios[0].runs[0].evaluation?.current_calls !== CALLS) throw new Error(`overhead: replay was ${report.status}`);
+      if (report.status !== 'GOOD' || report.scenarios[0].runs[0].evaluation?.current_calls !== CALLS)
+        throw new Error(`overhead: replay was ${report.status}`);
     });
   const whole = await interleaved(pipeline, () => timed(() => bareClient(list)), 7);
 
   // The hot path alone, on connections already open: the tool host's validate + call + record
   // against the SDK client's call. No process start diluting the difference.
   const pool = await openServers([everythingStdio()], { connectTimeoutMs: 30_000 });
-  const host = createToolHost(pool, new Recorder('bench', 0, 'replay', null), { exposure: 'gateway', callTimeoutMs: 60_000 });
-  const transport = new StdioClientTransport({ command: process.execPath, args: [EVERYTHING_JS, 'stdio'], stderr: 'pipe', env: SERVER_ENV });
+  const host = createToolHost(pool, new Recorder('bench', 0, 'replay', null), {
+    exposure: 'gateway',
+    callTimeoutMs: 60_000,
+  });
+  const transport = new StdioClientTransport({
+    command: process.execPath,
+    args: [EVERYTHING_JS, 'stdio'],
+    stderr: 'pipe',
+    env: SERVER_ENV,
+  });
   const client = new Client({ name: 'bench-bare', version: '0' }, { capabilities: {} });
   await client.connect(transport);
   const hot = await interleaved(

@@ -19,37 +19,81 @@ function rng(seed: number): () => number {
   };
 }
 
-const WORDS = 'find the open issues about token refresh in the auth service config deploy pipeline logs error retry timeout cache user repository branch release notes database migration'.split(' ');
+const WORDS =
+  'find the open issues about token refresh in the auth service config deploy pipeline logs error retry timeout cache user repository branch release notes database migration'.split(
+    ' ',
+  );
 
 function args(r: () => number, i: number): { id: string; args: Record<string, unknown> } {
   const pick = <T>(xs: T[]): T => xs[Math.floor(r() * xs.length)];
   const sentence = (n: number) => Array.from({ length: n }, () => pick(WORDS)).join(' ');
   switch (i % 6) {
     case 0:
-      return { id: 'mcp__proxy__retrieve_tools', args: { query: sentence(4 + Math.floor(r() * 5)), limit: 5 + Math.floor(r() * 20) } };
+      return {
+        id: 'mcp__proxy__retrieve_tools',
+        args: { query: sentence(4 + Math.floor(r() * 5)), limit: 5 + Math.floor(r() * 20) },
+      };
     case 1:
       return {
         id: 'mcp__proxy__call_tool',
-        args: { name: `github:${pick(['create_issue', 'list_issues', 'get_file'])}`, args_json: JSON.stringify({ owner: 'acme', repo: 'proxy', title: sentence(5) }) },
+        args: {
+          name: `github:${pick(['create_issue', 'list_issues', 'get_file'])}`,
+          args_json: JSON.stringify({ owner: 'acme', repo: 'proxy', title: sentence(5) }),
+        },
       };
     case 2:
-      return { id: 'mcp__fs__read_file', args: { path: `/repo/src/${pick(WORDS)}/${pick(WORDS)}.ts`, encoding: 'utf-8', head: Math.floor(r() * 200) } };
+      return {
+        id: 'mcp__fs__read_file',
+        args: { path: `/repo/src/${pick(WORDS)}/${pick(WORDS)}.ts`, encoding: 'utf-8', head: Math.floor(r() * 200) },
+      };
     case 3:
       return {
         id: 'mcp__memory__create_entities',
-        args: { entities: [{ name: pick(WORDS), entityType: pick(['person', 'service', 'ticket']), observations: [sentence(6), sentence(3)] }] },
+        args: {
+          entities: [
+            {
+              name: pick(WORDS),
+              entityType: pick(['person', 'service', 'ticket']),
+              observations: [sentence(6), sentence(3)],
+            },
+          ],
+        },
       };
     case 4:
-      return { id: 'mcp__fs__search_files', args: { path: '/repo', pattern: `*${pick(WORDS)}*`, excludePatterns: ['node_modules', 'dist'], recursive: r() < 0.5 } };
+      return {
+        id: 'mcp__fs__search_files',
+        args: {
+          path: '/repo',
+          pattern: `*${pick(WORDS)}*`,
+          excludePatterns: ['node_modules', 'dist'],
+          recursive: r() < 0.5,
+        },
+      };
     default:
-      return { id: 'mcp__proxy__upstream_servers', args: { operation: pick(['list', 'add', 'remove']), name: pick(WORDS), enabled: r() < 0.7 } };
+      return {
+        id: 'mcp__proxy__upstream_servers',
+        args: { operation: pick(['list', 'add', 'remove']), name: pick(WORDS), enabled: r() < 0.7 },
+      };
   }
 }
 
 function call(id: string, a: Record<string, unknown>, n: number, failed = false): ToolCallRecord {
   const [, server, tool] = id.split('__');
-  const text = failed ? 'Error: upstream timed out' : JSON.stringify({ ok: true, items: [{ id: n, name: `item ${n}` }], total: n % 7 });
-  return { type: 'tool_call', id, server, tool, discovery: false, arguments: a, content: [{ type: 'text', text }], is_error: failed, started_at: '', duration_ms: 1 };
+  const text = failed
+    ? 'Error: upstream timed out'
+    : JSON.stringify({ ok: true, items: [{ id: n, name: `item ${n}` }], total: n % 7 });
+  return {
+    type: 'tool_call',
+    id,
+    server,
+    tool,
+    discovery: false,
+    arguments: a,
+    content: [{ type: 'text', text }],
+    is_error: failed,
+    started_at: '',
+    duration_ms: 1,
+  };
 }
 
 function trajectory(calls: ToolCallRecord[]): Trajectory {
@@ -63,7 +107,13 @@ function trajectory(calls: ToolCallRecord[]): Trajectory {
     ended_at: '',
     duration_ms: 0,
     messages: [{ type: 'user', text: 'bench' }, ...calls],
-    usage: { input_tokens: 0, output_tokens: 0, cache_creation_input_tokens: 0, cache_read_input_tokens: 0, cost_usd: 0 },
+    usage: {
+      input_tokens: 0,
+      output_tokens: 0,
+      cache_creation_input_tokens: 0,
+      cache_read_input_tokens: 0,
+      cost_usd: 0,
+    },
     turns: [],
     stop_reason: 'completed',
     error: null,
@@ -87,13 +137,19 @@ function pair(n: number, seed: number): [Trajectory, Trajectory] {
       const extra = args(r, i);
       cur.push(call(extra.id, extra.args, i)); // inserted
     }
-    if (x < 0.2) cur.push(call(c.id, args(r, i).args, i)); // same tool, other arguments
+    if (x < 0.2)
+      cur.push(call(c.id, args(r, i).args, i)); // same tool, other arguments
     else cur.push(call(c.id, c.arguments, i, x > 0.98)); // same call; now and then it fails
   }
   return [trajectory(base), trajectory(cur)];
 }
 
-const OPTS = { thresholds: { good: 0.8, acceptable: 0.6, degraded: 0.3 }, match: 'similarity', ignoreArgs: [], ignoreResponseFields: [] } as const;
+const OPTS = {
+  thresholds: { good: 0.8, acceptable: 0.6, degraded: 0.3 },
+  match: 'similarity',
+  ignoreArgs: [],
+  ignoreResponseFields: [],
+} as const;
 
 function timeSync(fn: () => void, rounds: number): number {
   fn(); // warm-up: JIT and caches
@@ -114,9 +170,13 @@ export async function scoring(): Promise<Row[]> {
     const [b, c] = pair(n, n);
     // Small sizes repeat inside one timing so the clock's resolution does not matter.
     const reps = Math.max(1, Math.floor(2000 / n));
-    const t = timeSync(() => {
-      for (let i = 0; i < reps; i++) evaluate(b, c, OPTS);
-    }, n >= 1000 ? 7 : 9) / reps;
+    const t =
+      timeSync(
+        () => {
+          for (let i = 0; i < reps; i++) evaluate(b, c, OPTS);
+        },
+        n >= 1000 ? 7 : 9,
+      ) / reps;
     times.set(n, t);
   }
   const t10 = times.get(10)!;

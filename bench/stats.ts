@@ -36,7 +36,12 @@ export interface AB {
  * `warmup` untimed rounds of both, then `rounds` timed rounds, alternating which goes first,
  * so that a slow spell of the machine falls on A and B alike.
  */
-export async function interleaved(a: () => Promise<number>, b: () => Promise<number>, rounds: number, warmup = 1): Promise<AB> {
+export async function interleaved(
+  a: () => Promise<number>,
+  b: () => Promise<number>,
+  rounds: number,
+  warmup = 1,
+): Promise<AB> {
   for (let i = 0; i < warmup; i++) {
     await a();
     await b();
@@ -72,7 +77,14 @@ export function bytes(v: number): string {
 /** The table as Markdown, so it can be pasted into BENCHMARKS.md as printed. */
 export function table(rows: Row[]): string {
   const head = ['benchmark', 'measured', 'baseline', 'ratio', 'target', 'met?'];
-  const cells = rows.map((r) => [r.benchmark, r.measured, r.baseline, r.ratio, r.target, r.met === null ? '-' : r.met ? 'yes' : 'NO']);
+  const cells = rows.map((r) => [
+    r.benchmark,
+    r.measured,
+    r.baseline,
+    r.ratio,
+    r.target,
+    r.met === null ? '-' : r.met ? 'yes' : 'NO',
+  ]);
   const widths = head.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i].length)));
   const line = (c: string[]) => `| ${c.map((v, i) => v.padEnd(widths[i])).join(' | ')} |`;
   return [line(head), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...cells.map(line)].join('\n');

@@ -7,7 +7,13 @@ import path from 'node:path';
 import { createBaselineStore } from '../src/baselines/index.js';
 import { run } from '../src/run.js';
 import { parseSettings } from '../src/settings.js';
-import { endTurn, startAnthropicEmulator, toolUse, type RecordedRequest, type Responder } from '../test/emulators/anthropic.js';
+import {
+  endTurn,
+  startAnthropicEmulator,
+  toolUse,
+  type RecordedRequest,
+  type Responder,
+} from '../test/emulators/anthropic.js';
 import { httpConfig, startHub, tempDir } from '../test/helpers/mcp-servers.js';
 import { bytes, type Row } from './stats.js';
 
@@ -27,7 +33,8 @@ const gatewayTurns: Responder = (req) =>
     endTurn('Echoed hello.'),
   ][Math.min(turnOf(req), 2)];
 
-const directTurns: Responder = (req) => [toolUse('mcp__hub__everything__echo', { message: 'hello' }), endTurn('Echoed hello.')][Math.min(turnOf(req), 1)];
+const directTurns: Responder = (req) =>
+  [toolUse('mcp__hub__everything__echo', { message: 'hello' }), endTurn('Echoed hello.')][Math.min(turnOf(req), 1)];
 
 interface Footprint {
   requests: number;
@@ -48,9 +55,18 @@ async function measure(exposure: 'gateway' | 'direct', hubUrl: string): Promise<
   try {
     const cwd = tempDir();
     mkdirSync(path.join(cwd, 'scenarios'));
-    for (let i = 0; i < SCENARIOS; i++) writeFileSync(path.join(cwd, 'scenarios', `s${i}.yaml`), `name: Echo ${i}\nuser_intent: Echo hello (${i})\n`);
+    for (let i = 0; i < SCENARIOS; i++)
+      writeFileSync(path.join(cwd, 'scenarios', `s${i}.yaml`), `name: Echo ${i}\nuser_intent: Echo hello (${i})\n`);
     const settings = parseSettings(
-      { mode: 'record', agent: 'claude', anthropicApiKey: 'sk-ant-bench', anthropicBaseUrl: emulator.url, exposure, concurrency: 1, scenarios: path.join(cwd, 'scenarios/*.yaml') },
+      {
+        mode: 'record',
+        agent: 'claude',
+        anthropicApiKey: 'sk-ant-bench',
+        anthropicBaseUrl: emulator.url,
+        exposure,
+        concurrency: 1,
+        scenarios: path.join(cwd, 'scenarios/*.yaml'),
+      },
       {},
     );
     const store = createBaselineStore({ kind: 'dir', dir: 'baselines', cacheKey: 'k', branch: 'b', cwd });
@@ -63,16 +79,30 @@ async function measure(exposure: 'gateway' | 'direct', hubUrl: string): Promise<
     const listResult = reqs
       .flatMap((r) => r.body.messages ?? [])
       .flatMap((m) => (Array.isArray(m.content) ? m.content : []))
-      .find((b) => b.type === 'tool_result' && typeof b.content === 'string' && b.content.startsWith('{"server":"hub"'));
+      .find(
+        (b) => b.type === 'tool_result' && typeof b.content === 'string' && b.content.startsWith('{"server":"hub"'),
+      );
     return {
       requests: reqs.length,
       tools: reqs[0].body.tools?.length ?? 0,
       toolBytes: reqs.map((r) => Buffer.byteLength(JSON.stringify(r.body.tools ?? []))),
       distinctPrefixes: new Set(reqs.map((r) => JSON.stringify([r.body.tools, r.body.system]))).size,
-      markers: new Set(reqs.map((r) => `${count(JSON.stringify(r.body.tools))} in tools, ${count(JSON.stringify(r.body.system))} in system`)),
+      markers: new Set(
+        reqs.map(
+          (r) => `${count(JSON.stringify(r.body.tools))} in tools, ${count(JSON.stringify(r.body.system))} in system`,
+        ),
+      ),
       // The emulator's usage is not kept per request; a request whose prefix bytes it had
       // seen before is a cache read, and that is exactly "prefix identical to an earlier one".
-      cacheReads: reqs.filter((r, i) => i > 0 && reqs.slice(0, i).some((p) => JSON.stringify([p.body.tools, p.body.system]) === JSON.stringify([r.body.tools, r.body.system]))).length,
+      cacheReads: reqs.filter(
+        (r, i) =>
+          i > 0 &&
+          reqs
+            .slice(0, i)
+            .some(
+              (p) => JSON.stringify([p.body.tools, p.body.system]) === JSON.stringify([r.body.tools, r.body.system]),
+            ),
+      ).length,
       listBytes: listResult ? Buffer.byteLength(String(listResult.content)) : 0,
     };
   } finally {
@@ -88,7 +118,11 @@ export async function tokens(): Promise<Row[]> {
     const g = Math.max(...gw.toolBytes);
     const d = Math.max(...direct.toolBytes);
     const share = g / d;
-    const stable = (f: Footprint) => f.distinctPrefixes === 1 && new Set(f.toolBytes).size === 1 && f.markers.size === 1 && f.cacheReads === f.requests - 1;
+    const stable = (f: Footprint) =>
+      f.distinctPrefixes === 1 &&
+      new Set(f.toolBytes).size === 1 &&
+      f.markers.size === 1 &&
+      f.cacheReads === f.requests - 1;
     return [
       {
         benchmark: `4. tokens: tool definitions per request, gateway (${gw.tools} tool) vs direct (${direct.tools} tools), mcp-hub`,

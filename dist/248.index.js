@@ -204,14 +204,20 @@ class ServerConnection {
         else {
             const url = new URL(config.url);
             const requestInit = { headers: config.headers };
-            transport = kind === 'sse' ? new sse/* SSEClientTransport */.A(url, { requestInit }) : new streamableHttp/* StreamableHTTPClientTransport */.j(url, { requestInit });
+            transport =
+                kind === 'sse'
+                    ? new sse/* SSEClientTransport */.A(url, { requestInit })
+                    : new streamableHttp/* StreamableHTTPClientTransport */.j(url, { requestInit });
         }
         const client = new esm_client/* Client */.K(CLIENT_INFO, { capabilities: {} });
         const conn = new ServerConnection(config, kind, client, transport, () => redact(tail, config));
         client.onclose = () => {
             if (conn.closedReason === null) {
                 const err = conn.stderrTail().trim();
-                conn.closedReason = kind === 'stdio' ? `the server process exited${err ? `; stderr: ${lastLines(err)}` : ''}` : 'the connection closed';
+                conn.closedReason =
+                    kind === 'stdio'
+                        ? `the server process exited${err ? `; stderr: ${lastLines(err)}` : ''}`
+                        : 'the connection closed';
             }
         };
         client.setNotificationHandler(types/* ToolListChangedNotificationSchema */.fH, () => {
@@ -270,8 +276,12 @@ function describeError(e) {
         return `${e.message} (${code})`;
     if (e instanceof streamableHttp/* StreamableHTTPError */.b && typeof e.code === 'number' && e.code >= 100) {
         // The message carries the response body, often a whole HTML page: keep one short line.
-        const body = e.message.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 200);
-        const hint = e.code === 401 || e.code === 403 ? ' (unauthorized: check the server\'s headers)' : '';
+        const body = e.message
+            .replace(/<[^>]*>/g, ' ')
+            .replace(/\s+/g, ' ')
+            .trim()
+            .slice(0, 200);
+        const hint = e.code === 401 || e.code === 403 ? " (unauthorized: check the server's headers)" : '';
         return `HTTP ${e.code}${hint}: ${body}`;
     }
     return e.message;
@@ -292,10 +302,14 @@ function redact(text, config) {
 async function openServers(configs, opts) {
     const settled = await Promise.allSettled(configs.map((c) => ServerConnection.open(c, { connectTimeoutMs: opts.connectTimeoutMs })));
     const opened = settled.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
-    const failed = settled.flatMap((s, i) => (s.status === 'rejected' ? [{ config: configs[i], error: s.reason }] : []));
+    const failed = settled.flatMap((s, i) => s.status === 'rejected' ? [{ config: configs[i], error: s.reason }] : []);
     if (failed.length > 0) {
         await Promise.all(opened.map((c) => c.close()));
-        const message = failed.map((f) => (f.error instanceof ServerConnectError ? f.error.message : `server "${f.config.name}": ${describeError(f.error)}`)).join('\n');
+        const message = failed
+            .map((f) => f.error instanceof ServerConnectError
+            ? f.error.message
+            : `server "${f.config.name}": ${describeError(f.error)}`)
+            .join('\n');
         const error = new ServerConnectError(failed[0].config.name, message);
         error.cause = failed[0].error;
         throw error;
@@ -324,7 +338,9 @@ async function waitForReady(config, opts) {
             break;
         attempts++;
         try {
-            const conn = await ServerConnection.open(config, { connectTimeoutMs: Math.min(left, Math.max(opts.intervalMs, 5000)) });
+            const conn = await ServerConnection.open(config, {
+                connectTimeoutMs: Math.min(left, Math.max(opts.intervalMs, 5000)),
+            });
             const snapshot = conn.snapshot();
             await conn.close();
             return snapshot;
@@ -404,13 +420,24 @@ function createToolHost(pool, recorder, opts) {
     }
     /** Record a call the harness refused and answer the agent with the reason. */
     function reject(a, started, startedAt, message) {
-        record(a, started, startedAt, { content: [{ type: 'text', text: message }], is_error: true, harness_error: message });
+        record(a, started, startedAt, {
+            content: [{ type: 'text', text: message }],
+            is_error: true,
+            harness_error: message,
+        });
         return { text: message, is_error: true };
     }
     async function list(conn, args, toolUseId) {
         const started = performance.now();
         const startedAt = new Date().toISOString();
-        const a = { id: `${(0,servers_names/* gatewayToolName */.cD)(conn.name)}:list`, server: conn.name, tool: null, discovery: true, arguments: args, toolUseId };
+        const a = {
+            id: `${(0,servers_names/* gatewayToolName */.cD)(conn.name)}:list`,
+            server: conn.name,
+            tool: null,
+            discovery: true,
+            arguments: args,
+            toolUseId,
+        };
         if (conn.closedReason !== null)
             return reject(a, started, startedAt, `server "${conn.name}" is not connected: ${conn.closedReason}`);
         const { listText } = await freshTools(conn);
@@ -421,7 +448,14 @@ function createToolHost(pool, recorder, opts) {
         const started = performance.now();
         const startedAt = new Date().toISOString();
         const parsed = typeof args === 'string' ? parseInputs(args) : { value: args };
-        const a = { id, server, tool, discovery: false, arguments: parsed.value ?? { tool_inputs: args }, toolUseId };
+        const a = {
+            id,
+            server,
+            tool,
+            discovery: false,
+            arguments: parsed.value ?? { tool_inputs: args },
+            toolUseId,
+        };
         const conn = pool.get(server);
         if (!conn) {
             const names = pool.connections.map((c) => c.name);
@@ -441,7 +475,9 @@ function createToolHost(pool, recorder, opts) {
             tools.validators.set(tool, validate);
         }
         if (validate && !validate(a.arguments)) {
-            const problems = (validate.errors ?? []).map((e) => `${e.instancePath || '(root)'} ${e.message ?? 'is invalid'}`).join('; ');
+            const problems = (validate.errors ?? [])
+                .map((e) => `${e.instancePath || '(root)'} ${e.message ?? 'is invalid'}`)
+                .join('; ');
             return reject(a, started, startedAt, `invalid tool_inputs for "${tool}" on server "${server}": ${problems}. Expected input schema: ${JSON.stringify(def.inputSchema)}`);
         }
         let result;
@@ -472,7 +508,14 @@ function createToolHost(pool, recorder, opts) {
         const action = obj.action ?? 'list';
         if (!isRecord(input) || (action !== 'list' && action !== 'execute')) {
             const started = performance.now();
-            const a = { id: `${gw}:invalid`, server: conn.name, tool: null, discovery: false, arguments: obj, toolUseId };
+            const a = {
+                id: `${gw}:invalid`,
+                server: conn.name,
+                tool: null,
+                discovery: false,
+                arguments: obj,
+                toolUseId,
+            };
             return reject(a, started, new Date().toISOString(), `${gw}: "action" must be "list" or "execute" (got ${JSON.stringify(input === undefined ? null : isRecord(input) ? action : input)})`);
         }
         if (action === 'list')
@@ -480,7 +523,14 @@ function createToolHost(pool, recorder, opts) {
         const toolName = obj.tool_name;
         if (typeof toolName !== 'string' || toolName === '') {
             const started = performance.now();
-            const a = { id: `${gw}:execute`, server: conn.name, tool: null, discovery: false, arguments: obj, toolUseId };
+            const a = {
+                id: `${gw}:execute`,
+                server: conn.name,
+                tool: null,
+                discovery: false,
+                arguments: obj,
+                toolUseId,
+            };
             const names = [...toolsOf(conn).byName.keys()].join(', ');
             return reject(a, started, new Date().toISOString(), `${gw}: action "execute" needs "tool_name", one of: ${names || '(none)'}`);
         }
@@ -499,7 +549,11 @@ function createToolHost(pool, recorder, opts) {
         const byPair = new Map(pairs.map((p) => [`${p.server}\u0000${p.tool}`, p.def]));
         const tools = [...names].map(([name, p]) => {
             const def = byPair.get(`${p.server}\u0000${p.tool}`);
-            return { name, description: def.description ?? `Tool "${p.tool}" of MCP server "${p.server}"`, input_schema: def.inputSchema };
+            return {
+                name,
+                description: def.description ?? `Tool "${p.tool}" of MCP server "${p.server}"`,
+                input_schema: def.inputSchema,
+            };
         });
         directCache = { lists, tools, names };
         return directCache;
@@ -524,7 +578,14 @@ function createToolHost(pool, recorder, opts) {
                 }
                 const started = performance.now();
                 const offered = modelTools().map((t) => t.name);
-                const a = { id: name, server: '', tool: null, discovery: false, arguments: isRecord(input) ? input : {}, toolUseId };
+                const a = {
+                    id: name,
+                    server: '',
+                    tool: null,
+                    discovery: false,
+                    arguments: isRecord(input) ? input : {},
+                    toolUseId,
+                };
                 return reject(a, started, new Date().toISOString(), `unknown tool "${name}".${suggest(name, offered)} Available tools: ${offered.join(', ')}`);
             }
             catch (e) {
@@ -567,7 +628,7 @@ function gatewayDefinition(conn) {
                 tool_name: { type: 'string', description: 'Name of the tool to execute (required when action is "execute")' },
                 tool_inputs: {
                     type: 'object',
-                    description: "Arguments for the tool, matching its input schema (when action is \"execute\")",
+                    description: 'Arguments for the tool, matching its input schema (when action is "execute")',
                     additionalProperties: true,
                 },
             },
@@ -583,7 +644,13 @@ class ValidatorFactory {
     compile(schema) {
         const { $schema, ...rest } = schema;
         const dialect = typeof $schema === 'string' ? $schema : '';
-        const options = { strict: false, allErrors: true, validateFormats: false, addUsedSchema: false, logger: false };
+        const options = {
+            strict: false,
+            allErrors: true,
+            validateFormats: false,
+            addUsedSchema: false,
+            logger: false,
+        };
         try {
             if (dialect.includes('2020-12'))
                 return (this.draft2020 ??= new _2020.Ajv2020(options)).compile(rest);
@@ -687,7 +754,9 @@ function directToolNames(pairs) {
 /** JSON with object keys sorted at every level: equal values give equal text. */
 function canonicalJson(value) {
     return JSON.stringify(value, (_key, v) => v && typeof v === 'object' && !Array.isArray(v)
-        ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, v[k]]))
+        ? Object.fromEntries(Object.keys(v)
+            .sort()
+            .map((k) => [k, v[k]]))
         : v);
 }
 function sha256(text) {

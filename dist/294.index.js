@@ -35,7 +35,10 @@ const usageSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
     cache_creation_input_tokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
     cost_usd: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
 });
-const gitInfoSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({ sha: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(), ref: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable() });
+const gitInfoSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+    sha: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
+    ref: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
+});
 const agentKindSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['claude', 'replay', 'scripted']);
 const serverSnapshotSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
     name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),

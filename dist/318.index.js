@@ -34,7 +34,9 @@ async function upsertComment(opts) {
         throw new CommentError(`PR comment: issue number must be a positive integer, got ${String(opts.issueNumber)}`);
     }
     const { body, truncated } = fitBody(opts.body, marker);
-    const octokit = (0,_actions_github__WEBPACK_IMPORTED_MODULE_0__/* .getOctokit */ .Q)(opts.token, { baseUrl: opts.apiUrl ?? process.env.GITHUB_API_URL ?? 'https://api.github.com' });
+    const octokit = (0,_actions_github__WEBPACK_IMPORTED_MODULE_0__/* .getOctokit */ .Q)(opts.token, {
+        baseUrl: opts.apiUrl ?? process.env.GITHUB_API_URL ?? 'https://api.github.com',
+    });
     const timeoutMs = opts.timeoutMs ?? 60_000;
     const signal = AbortSignal.timeout(timeoutMs);
     // On every request, pages after the first included (paginate does not pass per-call options on).
@@ -54,11 +56,21 @@ async function upsertComment(opts) {
         const mine = comments.find((c) => c.user?.login === author && (c.body ?? '').includes(marker));
         if (mine) {
             step = `update comment ${mine.id} on ${where}`;
-            const { data } = await octokit.rest.issues.updateComment({ owner: opts.owner, repo: opts.repo, comment_id: mine.id, body });
+            const { data } = await octokit.rest.issues.updateComment({
+                owner: opts.owner,
+                repo: opts.repo,
+                comment_id: mine.id,
+                body,
+            });
             return { action: 'updated', url: data.html_url, truncated };
         }
         step = `create a comment on ${where}`;
-        const { data } = await octokit.rest.issues.createComment({ owner: opts.owner, repo: opts.repo, issue_number: opts.issueNumber, body });
+        const { data } = await octokit.rest.issues.createComment({
+            owner: opts.owner,
+            repo: opts.repo,
+            issue_number: opts.issueNumber,
+            body,
+        });
         return { action: 'created', url: data.html_url, truncated };
     }
     catch (err) {
@@ -67,7 +79,10 @@ async function upsertComment(opts) {
         const { status, message } = describe(err);
         // A read-only token (pull_request from a fork): expected, the job summary carries the report.
         if (status === 403) {
-            return { action: 'skipped', reason: `cannot ${step}: ${message} (a pull request from a fork gets a read-only token; the report is in the job summary)` };
+            return {
+                action: 'skipped',
+                reason: `cannot ${step}: ${message} (a pull request from a fork gets a read-only token; the report is in the job summary)`,
+            };
         }
         throw new CommentError(`PR comment: cannot ${step}: ${status ? `HTTP ${status}: ` : ''}${message}`);
     }
@@ -92,7 +107,7 @@ function describe(err) {
     const message = typeof apiMessage === 'string' ? apiMessage : typeof e.message === 'string' ? e.message : String(err);
     return { status, message: message.replace(/\b(gh[pousr]_[A-Za-z0-9_]{20,}|github_pat_[A-Za-z0-9_]{20,})/g, '***') };
 }
-const TRUNCATION_NOTE = '\n\n> ✂️ This comment was cut to fit GitHub\'s 65,536-character limit: the full report is in the job summary and the report artifact.\n';
+const TRUNCATION_NOTE = "\n\n> ✂️ This comment was cut to fit GitHub's 65,536-character limit: the full report is in the job summary and the report artifact.\n";
 /** Put the marker first, and cut the body to GitHub's limit without breaking a code fence. */
 function fitBody(text, marker = DEFAULT_MARKER) {
     const full = text.includes(marker) ? text : `${marker}\n${text}`;

@@ -62,7 +62,10 @@ const baselineSchema = schemas/* looseObject */._H3({
 /** `search/env` -> `search/env.json`; refuses ids that would leave the baseline root. */
 function baselinePath(scenarioId) {
     const parts = scenarioId.split('/');
-    if (!scenarioId || scenarioId.includes('\\') || scenarioId.includes('\0') || parts.some((p) => p === '' || p === '.' || p === '..')) {
+    if (!scenarioId ||
+        scenarioId.includes('\\') ||
+        scenarioId.includes('\0') ||
+        parts.some((p) => p === '' || p === '.' || p === '..')) {
         throw new BaselineError(`scenario id "${scenarioId}" cannot name a baseline file (empty, absolute or "..")`);
     }
     return `${scenarioId}.json`;
@@ -228,7 +231,10 @@ function gitMessage(r) {
 
 
 /** The identity GITHUB_TOKEN commits show as. */
-const BOT_IDENTITY = { name: 'github-actions[bot]', email: '41898282+github-actions[bot]@users.noreply.github.com' };
+const BOT_IDENTITY = {
+    name: 'github-actions[bot]',
+    email: '41898282+github-actions[bot]@users.noreply.github.com',
+};
 class BranchBaselineStore {
     opts;
     kind = 'branch';
@@ -268,7 +274,9 @@ class BranchBaselineStore {
             const commit = await commitBaselines(cwd, tip.sha, baselines, message, this.opts.author ?? BOT_IDENTITY);
             if (commit === tip.sha)
                 return `${branch}@${commit.slice(0, 7)} (unchanged)`;
-            const push = await runGit(['push', '--porcelain', '--no-verify', this.remote, `${commit}:refs/heads/${branch}`], { cwd });
+            const push = await runGit(['push', '--porcelain', '--no-verify', this.remote, `${commit}:refs/heads/${branch}`], {
+                cwd,
+            });
             if (push.code === 0) {
                 this.tip = null; // the next load reads what was just pushed
                 return `${branch}@${commit.slice(0, 7)}`;
@@ -296,7 +304,10 @@ class BranchBaselineStore {
         const listed = await git(['ls-remote', '--heads', this.remote, ref], { cwd }).catch((e) => {
             throw fail('listing', e);
         });
-        const sha = listed.split('\n').find((l) => l.endsWith(`\t${ref}`))?.split('\t')[0] ?? null;
+        const sha = listed
+            .split('\n')
+            .find((l) => l.endsWith(`\t${ref}`))
+            ?.split('\t')[0] ?? null;
         if (!sha)
             return { sha: null, files: new Set() };
         // A shallow checkout (actions/checkout's default) stays shallow: fetch only the tip.
@@ -500,7 +511,12 @@ function createBaselineStore(opts) {
         case 'cache':
             return new CacheBaselineStore({ prefix: opts.cacheKey, workDir: opts.workDir, env: opts.env });
         case 'branch':
-            return new BranchBaselineStore({ branch: opts.branch, cwd: opts.cwd, remote: opts.remote, sourceSha: (opts.env ?? process.env).GITHUB_SHA ?? null });
+            return new BranchBaselineStore({
+                branch: opts.branch,
+                cwd: opts.cwd,
+                remote: opts.remote,
+                sourceSha: (opts.env ?? process.env).GITHUB_SHA ?? null,
+            });
     }
 }
 
@@ -640,7 +656,9 @@ function describeError(err, apiKey) {
     if (err instanceof error/* APIError */.LG) {
         const status = err.status === undefined ? '' : `${err.status} `;
         const type = err.type ? `${err.type}: ` : '';
-        text = err.apiMessage ? `Anthropic API error ${status}${type}${err.apiMessage}` : `Anthropic API error: ${err.message}`;
+        text = err.apiMessage
+            ? `Anthropic API error ${status}${type}${err.apiMessage}`
+            : `Anthropic API error: ${err.message}`;
     }
     else
         text = `Anthropic API request failed: ${(0,errors/* errorMessage */.g)(err)}`;
@@ -679,7 +697,9 @@ class ClaudeAgent {
         const modelTools = host.modelTools();
         // Built once: every request must send the same bytes for the cached prefix.
         const tools = cacheableTools(modelTools);
-        const system = [{ type: 'text', text: systemPrompt(modelTools), cache_control: { type: 'ephemeral' } }];
+        const system = [
+            { type: 'text', text: systemPrompt(modelTools), cache_control: { type: 'ephemeral' } },
+        ];
         const messages = [{ role: 'user', content: scenario.user_intent }];
         recorder.user(scenario.user_intent);
         for (let turn = 0; turn < maxTurns; turn++) {
@@ -835,7 +855,8 @@ function agentFromSettings(settings, env = process.env) {
 
 function git_git(args, cwd) {
     try {
-        return (0,external_node_child_process_.execFileSync)('git', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], timeout: 5000 }).trim() || null;
+        return ((0,external_node_child_process_.execFileSync)('git', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], timeout: 5000 }).trim() ||
+            null);
     }
     catch {
         return null;
@@ -884,7 +905,9 @@ async function loadScenarios(pattern, opts = {}) {
     const scenarios = [];
     const byId = new Map();
     const byName = new Map();
-    for (const { scenario, namePosition } of parsed.filter((r) => r.scenario).sort((a, b) => compare(a.scenario.id, b.scenario.id))) {
+    for (const { scenario, namePosition } of parsed
+        .filter((r) => r.scenario)
+        .sort((a, b) => compare(a.scenario.id, b.scenario.id))) {
         const s = scenario;
         const sameId = byId.get(s.id);
         const sameName = byName.get(s.name);
@@ -930,7 +953,10 @@ async function loadFile(abs, file, id) {
 }
 const noLocation = () => null;
 function parseBytes(bytes, file, id) {
-    const fail = (at, message) => ({ result: { problems: [problem(file, at, '', message)] }, locate: noLocation });
+    const fail = (at, message) => ({
+        result: { problems: [problem(file, at, '', message)] },
+        locate: noLocation,
+    });
     const nul = bytes.indexOf(0);
     if (nul >= 0)
         return fail(null, `binary file (NUL byte at offset ${nul}), not YAML text`);
@@ -957,7 +983,9 @@ function parseText(text, file, id, contentHash) {
     if (!Array.isArray(docs) || docs.length === 0)
         return fail([problem(file, null, '', 'file is empty: expected a scenario mapping')]);
     if (docs.length > 1) {
-        return fail([problem(file, pos(docs[1].range[0]), '', `found ${docs.length} YAML documents; a scenario file holds exactly one (remove the "---" separators)`)]);
+        return fail([
+            problem(file, pos(docs[1].range[0]), '', `found ${docs.length} YAML documents; a scenario file holds exactly one (remove the "---" separators)`),
+        ]);
     }
     const doc = docs[0];
     if (doc.errors.length > 0) {
@@ -969,7 +997,9 @@ function parseText(text, file, id, contentHash) {
         return fail([problem(file, null, '', 'file is empty: expected a scenario mapping')]);
     if (!(0,dist/* isMap */.jh)(root)) {
         const found = (0,dist/* isSeq */.oP)(root) ? 'a list' : (0,dist/* isScalar */.jn)(root) ? `a single ${typeName(root.value)} value` : 'something else';
-        return fail([problem(file, pos(root.range[0]), '', `expected a mapping of scenario fields (name: ..., user_intent: ...), found ${found}`)]);
+        return fail([
+            problem(file, pos(root.range[0]), '', `expected a mapping of scenario fields (name: ..., user_intent: ...), found ${found}`),
+        ]);
     }
     const locate = (p, key) => {
         const found = findNode(root, p, key ?? false);
@@ -984,7 +1014,9 @@ function parseText(text, file, id, contentHash) {
         return fail(duplicates);
     const alias = unresolvedAlias(doc);
     if (alias) {
-        return fail([problem(file, pos(alias.range?.[0] ?? 0), '', `alias "*${alias.source}" refers to no anchor "&${alias.source}" set before it`)]);
+        return fail([
+            problem(file, pos(alias.range?.[0] ?? 0), '', `alias "*${alias.source}" refers to no anchor "&${alias.source}" set before it`),
+        ]);
     }
     let value;
     try {
@@ -994,7 +1026,9 @@ function parseText(text, file, id, contentHash) {
         return fail([problem(file, null, '', `YAML error: ${(0,errors/* errorMessage */.g)(e)}`)]);
     }
     const { scenario, problems } = validate(value, file, locate);
-    const result = scenario ? { scenario: { id, file, content_hash: contentHash, ...scenario }, problems } : { problems };
+    const result = scenario
+        ? { scenario: { id, file, content_hash: contentHash, ...scenario }, problems }
+        : { problems };
     return { result, locate };
 }
 function validate(value, file, locate) {
@@ -1452,7 +1486,7 @@ function samePrepared(a, b) {
         }
         case 'obj': {
             const y = b;
-            return a.keys.length === y.keys.length && a.keys.every((k, i) => k === y.keys[i] && samePrepared(a.vals[i], y.vals[i]));
+            return (a.keys.length === y.keys.length && a.keys.every((k, i) => k === y.keys[i] && samePrepared(a.vals[i], y.vals[i])));
         }
     }
 }
@@ -1558,17 +1592,41 @@ function toPairs(ops, bs, cs) {
     let extra = [];
     const pair = (b, c, sim) => {
         const kind = sim >= 1 ? 'match' : sim > 0 ? 'partial' : 'mismatch';
-        pairs.push({ kind, baseline_index: b, current_index: c, baseline_id: bs[b].id, current_id: cs[c].id, similarity: sim, label: pairLabel(kind, bs[b], cs[c]) });
+        pairs.push({
+            kind,
+            baseline_index: b,
+            current_index: c,
+            baseline_id: bs[b].id,
+            current_id: cs[c].id,
+            similarity: sim,
+            label: pairLabel(kind, bs[b], cs[c]),
+        });
     };
     const flush = () => {
         const k = Math.min(missing.length, extra.length);
         for (let x = 0; x < k; x++)
             pair(missing[x], extra[x], 0);
         for (const b of missing.slice(k)) {
-            pairs.push({ kind: 'missing', baseline_index: b, current_index: null, baseline_id: bs[b].id, current_id: null, similarity: 0, label: 'missing call' });
+            pairs.push({
+                kind: 'missing',
+                baseline_index: b,
+                current_index: null,
+                baseline_id: bs[b].id,
+                current_id: null,
+                similarity: 0,
+                label: 'missing call',
+            });
         }
         for (const c of extra.slice(k)) {
-            pairs.push({ kind: 'extra', baseline_index: null, current_index: c, baseline_id: null, current_id: cs[c].id, similarity: 0, label: 'extra call' });
+            pairs.push({
+                kind: 'extra',
+                baseline_index: null,
+                current_index: c,
+                baseline_id: null,
+                current_id: cs[c].id,
+                similarity: 0,
+                label: 'extra call',
+            });
         }
         missing = [];
         extra = [];
@@ -1609,7 +1667,9 @@ function shapeOf(v, ignore, path) {
     if (v === null || v === undefined)
         return { k: 'null' };
     if (Array.isArray(v)) {
-        const item = v.map((x) => shapeOf(x, ignore, `${path}[]`)).reduce((a, s) => (a ? merge(a, s) : s), null);
+        const item = v
+            .map((x) => shapeOf(x, ignore, `${path}[]`))
+            .reduce((a, s) => (a ? merge(a, s) : s), null);
         return { k: 'arr', item };
     }
     if (typeof v === 'object') {
@@ -1639,7 +1699,13 @@ function merge(a, b) {
         return { k: 'arr', item: a.item && b.item ? merge(a.item, b.item) : (a.item ?? b.item) };
     return a.k === b.k ? a : { k: 'mixed' };
 }
-const KIND_NAME = { obj: 'object', arr: 'array', scalar: 'scalar', null: 'null', mixed: 'mixed' };
+const KIND_NAME = {
+    obj: 'object',
+    arr: 'array',
+    scalar: 'scalar',
+    null: 'null',
+    mixed: 'mixed',
+};
 /** Differences between two shapes as `removed` / `added` key paths and kind changes. */
 function compareShapes(a, b, path, out) {
     if (a.k === 'null' || b.k === 'null' || a.k === 'mixed' || b.k === 'mixed')
@@ -1717,7 +1783,11 @@ function responseDrift(pairs, baseline, current, ignoreResponseFields = []) {
         const c = current[p.current_index];
         const at = { baseline_index: p.baseline_index, current_index: p.current_index, id: b.id };
         if (b.is_error !== c.is_error) {
-            drift.push({ ...at, kind: 'is_error', detail: c.is_error ? 'now returns an error' : 'no longer returns an error' });
+            drift.push({
+                ...at,
+                kind: 'is_error',
+                detail: c.is_error ? 'now returns an error' : 'no longer returns an error',
+            });
             continue;
         }
         if (p.kind !== 'match' || b.is_error)
@@ -1725,7 +1795,11 @@ function responseDrift(pairs, baseline, current, ignoreResponseFields = []) {
         const before = b.content.map((x) => x.type).join(',');
         const after = c.content.map((x) => x.type).join(',');
         if (before !== after) {
-            drift.push({ ...at, kind: 'content_type', detail: `content types ${before || '(none)'} -> ${after || '(none)'}` });
+            drift.push({
+                ...at,
+                kind: 'content_type',
+                detail: `content types ${before || '(none)'} -> ${after || '(none)'}`,
+            });
             continue;
         }
         const detail = shapeDetail(b, c, ignore);
@@ -1921,7 +1995,10 @@ function firstDivergence(pairs, drift, bCalls, cCalls) {
     if (!d)
         return null;
     const at = pairs.findIndex((p) => p.baseline_index === d.baseline_index && p.current_index === d.current_index);
-    return { pair_index: at, description: `call ${d.baseline_index + 1} ${d.id}: response changed (${d.kind}): ${d.detail}` };
+    return {
+        pair_index: at,
+        description: `call ${d.baseline_index + 1} ${d.id}: response changed (${d.kind}): ${d.detail}`,
+    };
 }
 /** Mean, min, max and spread of a scenario's run scores; flaky when the runs fall in different bands. */
 function aggregate(scores, thresholds) {
@@ -1958,7 +2035,10 @@ function toolChanges(baseline, current) {
         const a = new Map((after.get(server)?.tools ?? []).map((t) => [t.name, t.schema_hash]));
         const added = [...a.keys()].filter((n) => !b.has(n)).sort();
         const removed = [...b.keys()].filter((n) => !a.has(n)).sort();
-        const schemaChanged = [...a].filter(([n, h]) => b.has(n) && b.get(n) !== h).map(([n]) => n).sort();
+        const schemaChanged = [...a]
+            .filter(([n, h]) => b.has(n) && b.get(n) !== h)
+            .map(([n]) => n)
+            .sort();
         if (added.length || removed.length || schemaChanged.length)
             out.push({ server, added, removed, schema_changed: schemaChanged });
     }
@@ -2026,7 +2106,14 @@ async function run(settings, deps) {
             const index = next++;
             const scenario = scenarios[index];
             deps.progress?.({ type: 'scenario-start', index, total: scenarios.length, id: scenario.id, name: scenario.name });
-            const ctx = { settings, deps, agent, git, storeError, step: (text) => deps.progress?.({ type: 'step', id: scenario.id, text }) };
+            const ctx = {
+                settings,
+                deps,
+                agent,
+                git,
+                storeError,
+                step: (text) => deps.progress?.({ type: 'step', id: scenario.id, text }),
+            };
             const { result, baseline } = await runScenario(scenario, ctx).catch((e) => ({
                 result: errorResult(scenario, settings, `internal error: ${(0,errors/* errorMessage */.g)(e)}`),
                 baseline: null,
@@ -2081,7 +2168,9 @@ async function runScenario(scenario, ctx) {
     if (settings.mode !== 'record' || settings.agent === 'replay') {
         if (ctx.storeError) {
             // auto must not record a scenario whose baseline may exist in a store it could not read.
-            const why = settings.mode === 'auto' ? `${ctx.storeError} (auto mode records only a scenario the store says has no baseline)` : ctx.storeError;
+            const why = settings.mode === 'auto'
+                ? `${ctx.storeError} (auto mode records only a scenario the store says has no baseline)`
+                : ctx.storeError;
             return { result: fail(result, why, started), baseline: null };
         }
         try {
@@ -2093,10 +2182,16 @@ async function runScenario(scenario, ctx) {
     }
     const compare = settings.mode === 'compare' || (settings.mode === 'auto' && loaded !== null);
     if (compare && !loaded) {
-        return { result: fail(result, `no baseline for scenario "${scenario.id}" in the ${deps.store.kind} store: run with mode record (or auto) first`, started), baseline: null };
+        return {
+            result: fail(result, `no baseline for scenario "${scenario.id}" in the ${deps.store.kind} store: run with mode record (or auto) first`, started),
+            baseline: null,
+        };
     }
     if (settings.agent === 'replay' && !loaded) {
-        return { result: fail(result, `the replay agent needs a baseline for "${scenario.id}" and none was found`, started), baseline: null };
+        return {
+            result: fail(result, `the replay agent needs a baseline for "${scenario.id}" and none was found`, started),
+            baseline: null,
+        };
     }
     const baseline = loaded?.baseline ?? null;
     const servers = selectServers(scenario, deps.servers);
@@ -2111,8 +2206,11 @@ async function runScenario(scenario, ctx) {
             if (failed)
                 return { result: fail(result, failed, started), baseline: null };
         }
-        const baselineRun = baseline ? baseline.trajectories[i % baseline.trajectories.length] ?? null : null;
-        result.runs.push(await runOnce(scenario, i, servers, baselineRun, { ...ctx, step: (t) => ctx.step(runs > 1 ? `run ${i + 1}/${runs}: ${t}` : t) }));
+        const baselineRun = baseline ? (baseline.trajectories[i % baseline.trajectories.length] ?? null) : null;
+        result.runs.push(await runOnce(scenario, i, servers, baselineRun, {
+            ...ctx,
+            step: (t) => ctx.step(runs > 1 ? `run ${i + 1}/${runs}: ${t}` : t),
+        }));
     }
     result.usage = result.runs.reduce((u, r) => (0,trajectory/* addUsage */.OH)(u, r.trajectory.usage), (0,trajectory/* emptyUsage */.ly)());
     const current = result.runs[result.runs.length - 1].trajectory;
@@ -2126,11 +2224,17 @@ async function runScenario(scenario, ctx) {
         const cut = result.runs.find((r) => r.trajectory.stop_reason === 'timeout' || r.trajectory.stop_reason === 'error');
         if (cut) {
             const which = runs > 1 ? `run ${cut.run_index + 1}/${runs} ` : '';
-            return { result: fail(result, `not recorded as a baseline: ${which}stopped early: ${cut.trajectory.error ?? cut.trajectory.stop_reason}`, started), baseline: null };
+            return {
+                result: fail(result, `not recorded as a baseline: ${which}stopped early: ${cut.trajectory.error ?? cut.trajectory.stop_reason}`, started),
+                baseline: null,
+            };
         }
         result.status = 'RECORDED';
         result.servers = serverVersions([], current.servers);
-        return { result, baseline: toBaseline(scenario, result.runs.map((r) => r.trajectory), ctx) };
+        return {
+            result,
+            baseline: toBaseline(scenario, result.runs.map((r) => r.trajectory), ctx),
+        };
     }
     result.action = 'compared';
     const base = baseline;
@@ -2188,7 +2292,10 @@ async function runOnce(scenario, runIndex, servers, baseline, ctx) {
             connectTimeoutMs: settings.connectTimeoutSeconds * 1000,
             callTimeoutMs: settings.callTimeoutSeconds * 1000,
         });
-        const host = (0,src_servers/* createToolHost */.Zu)(pool, recorder, { exposure: settings.exposure, callTimeoutMs: settings.callTimeoutSeconds * 1000 });
+        const host = (0,src_servers/* createToolHost */.Zu)(pool, recorder, {
+            exposure: settings.exposure,
+            callTimeoutMs: settings.callTimeoutSeconds * 1000,
+        });
         ctx.step(`${agent.kind} agent running`);
         const outcome = await agent.run({
             scenario,
@@ -2199,7 +2306,9 @@ async function runOnce(scenario, runIndex, servers, baseline, ctx) {
             signal: abort.signal,
         });
         // Say which limit cut the run: the agents only know that the signal fired.
-        const stopError = outcome.stop_reason === 'timeout' ? `${outcome.error ?? 'run timed out'} (limit ${timeoutMs / 1000}s)` : outcome.error;
+        const stopError = outcome.stop_reason === 'timeout'
+            ? `${outcome.error ?? 'run timed out'} (limit ${timeoutMs / 1000}s)`
+            : outcome.error;
         const trajectory = redact(recorder.finish({ stop_reason: outcome.stop_reason, error: stopError, servers: pool.snapshots(), git }));
         // A model that could not be reached is the harness's failure, not the server's: ERROR.
         const error = outcome.stop_reason === 'api_error' ? `model API error: ${outcome.error ?? 'unknown'}` : null;
@@ -2271,7 +2380,11 @@ function buildReport(settings, scenarios, problems, git, started, agent) {
         // A malformed scenario file fails the check too: a typo must not silently drop a scenario.
         failed: (0,src_status/* fails */.c6)(status, settings.failOn) || (problems.length > 0 && settings.failOn !== 'never'),
         fail_on: settings.failOn,
-        thresholds: { good: settings.passThreshold, acceptable: settings.acceptableThreshold, degraded: settings.brokenThreshold },
+        thresholds: {
+            good: settings.passThreshold,
+            acceptable: settings.acceptableThreshold,
+            degraded: settings.brokenThreshold,
+        },
         agent: agent.kind,
         model: agent.model,
         started_at: started.toISOString(),
@@ -2311,7 +2424,8 @@ async function execute(settings, opts = {}) {
     const reset = opts.reset ?? (settings.resetCommand ? commandReset(settings.resetCommand, cwd) : undefined);
     // Known before anything runs: trajectories are redacted as they end (so baselines hold no
     // secret), and every log line and progress event passes through it on the way out.
-    const redact = opts.redact ?? (0,secrets/* runRedactor */.M)({ env, anthropicApiKey: settings.anthropicApiKey, githubToken: settings.githubToken, servers });
+    const redact = opts.redact ??
+        (0,secrets/* runRedactor */.M)({ env, anthropicApiKey: settings.anthropicApiKey, githubToken: settings.githubToken, servers });
     for (const s of redact.secrets)
         opts.mask?.(s);
     const { log, progress } = opts;

@@ -28,12 +28,16 @@ async function uploadReportArtifact(name, files, rootDir, opts = {}) {
     if (present.length === 0)
         return { error: `artifact ${name}: none of the ${files.length} report files exist under ${root}` };
     if (!process.env.ACTIONS_RUNTIME_TOKEN || !process.env.ACTIONS_RESULTS_URL) {
-        return { error: `artifact ${name}: not running in GitHub Actions (ACTIONS_RUNTIME_TOKEN / ACTIONS_RESULTS_URL unset); the reports stay in ${root}` };
+        return {
+            error: `artifact ${name}: not running in GitHub Actions (ACTIONS_RUNTIME_TOKEN / ACTIONS_RESULTS_URL unset); the reports stay in ${root}`,
+        };
     }
     const timeoutMs = opts.timeoutMs ?? 300_000;
     let timer;
     try {
-        const upload = new _actions_artifact__WEBPACK_IMPORTED_MODULE_2__/* .DefaultArtifactClient */ .t9().uploadArtifact(name, present, root, { retentionDays: opts.retentionDays });
+        const upload = new _actions_artifact__WEBPACK_IMPORTED_MODULE_2__/* .DefaultArtifactClient */ .t9().uploadArtifact(name, present, root, {
+            retentionDays: opts.retentionDays,
+        });
         const deadline = new Promise((_, reject) => {
             timer = setTimeout(() => reject(new Error(`timed out after ${Math.round(timeoutMs / 1000)}s`)), timeoutMs);
         });

@@ -33,7 +33,10 @@ const CLI_FLAGS = {
   config: { type: 'string', value: '<file>', help: 'JSON or YAML file of these options (the same kebab-case names)' },
   json: { type: 'boolean', help: 'print one JSON document on stdout (the results summary) instead of the table' },
   verbose: { type: 'boolean', help: 'log each step on stderr, and add the detail (stack) to an error' },
-  'no-color': { type: 'boolean', help: 'no colours in the table (also off when NO_COLOR is set or stdout is not a terminal)' },
+  'no-color': {
+    type: 'boolean',
+    help: 'no colours in the table (also off when NO_COLOR is set or stdout is not a terminal)',
+  },
   help: { type: 'boolean', help: 'this help' },
 } as const;
 const SECRET_FLAGS = new Set(['anthropic-api-key', 'github-token']);
@@ -71,13 +74,21 @@ function usage(command?: string): string {
         .join('\n')}\n\nRun mcp-eval <command> --help for its options.\n`;
   if (!command) return head;
   // The schema is the one source of each option's values, default and description.
-  const docs = (z.toJSONSchema(settingsSchema, { io: 'input', unrepresentable: 'any' }).properties ?? {}) as Record<string, FieldDoc>;
+  const docs = (z.toJSONSchema(settingsSchema, { io: 'input', unrepresentable: 'any' }).properties ?? {}) as Record<
+    string,
+    FieldDoc
+  >;
   const settingLines = SETTING_FLAGS.filter((f) => !HIDDEN_FLAGS.has(f)).map((f) => {
     const doc = docs[kebabToCamel(f)] ?? {};
     const def = cliDefault(f) ?? defaultText(doc.default);
-    return option(`--${f} ${placeholder(doc)}`, `${doc.description ?? ''}${def === undefined ? '' : ` (default ${def})`}`);
+    return option(
+      `--${f} ${placeholder(doc)}`,
+      `${doc.description ?? ''}${def === undefined ? '' : ` (default ${def})`}`,
+    );
   });
-  const cliLines = Object.entries(CLI_FLAGS).map(([f, d]) => option(`--${f}${'value' in d ? ` ${d.value}` : ''}`, d.help));
+  const cliLines = Object.entries(CLI_FLAGS).map(([f, d]) =>
+    option(`--${f}${'value' in d ? ` ${d.value}` : ''}`, d.help),
+  );
   return `${head}\nOptions (the same names as the action's inputs):\n${[...settingLines, ...cliLines].join('\n')}\n\nExit codes: 0 pass, 1 a scenario failed the fail-on policy, 2 usage or configuration error.\n`;
 }
 
@@ -89,7 +100,8 @@ function option(synopsis: string, description: string): string {
 function placeholder(doc: FieldDoc): string {
   const choices = (doc.enum ?? doc.anyOf?.flatMap((d) => d.enum ?? []) ?? []).filter((v) => v !== '');
   if (choices.length) return choices.join('|');
-  if (doc.type === 'integer' || doc.type === 'number') return `<${doc.type === 'integer' ? 'n' : 'number'} ${doc.minimum}..${doc.maximum}>`;
+  if (doc.type === 'integer' || doc.type === 'number')
+    return `<${doc.type === 'integer' ? 'n' : 'number'} ${doc.minimum}..${doc.maximum}>`;
   return doc.type === 'array' ? '<text> (repeatable)' : '<value>';
 }
 
@@ -114,7 +126,8 @@ interface Parsed {
 function parseCommandLine(argv: string[]): Parsed | 'help' {
   const [command, ...rest] = argv;
   if (!command || command === '--help' || command === '-h' || command === 'help') return 'help';
-  if (!(command in COMMANDS)) throw new UsageError(`unknown command "${command}" (commands: ${Object.keys(COMMANDS).join(', ')})`);
+  if (!(command in COMMANDS))
+    throw new UsageError(`unknown command "${command}" (commands: ${Object.keys(COMMANDS).join(', ')})`);
   const options: ParseArgsConfig['options'] = {};
   for (const f of SETTING_FLAGS) options[f] = { type: 'string', multiple: f === 'name' || f === 'tag' };
   for (const [f, { type }] of Object.entries(CLI_FLAGS)) options[f] = { type };
@@ -123,7 +136,12 @@ function parseCommandLine(argv: string[]): Parsed | 'help' {
   try {
     ({ values, positionals } = parseArgs({ args: rest, options, allowPositionals: true, strict: true }));
   } catch (e) {
-    throw new UsageError(flagError(e, Object.keys(options).filter((f) => !HIDDEN_FLAGS.has(f))));
+    throw new UsageError(
+      flagError(
+        e,
+        Object.keys(options).filter((f) => !HIDDEN_FLAGS.has(f)),
+      ),
+    );
   }
   if (values.help) throw new HelpRequest(command);
   if (values.mode !== undefined) throw new UsageError(`--${MODE_MESSAGE}`);
@@ -148,7 +166,8 @@ function flagError(e: unknown, known: string[]): string {
     const near = nearest(flag.replace(/^-+/, ''), known);
     return `unknown option ${flag}${near ? ` (did you mean --${near}?)` : ''}`;
   }
-  if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE') return text.includes('argument missing') ? `option ${flag} needs a value` : `option ${flag} takes no value`;
+  if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE')
+    return text.includes('argument missing') ? `option ${flag} needs a value` : `option ${flag} takes no value`;
   return text;
 }
 
@@ -166,7 +185,8 @@ function editDistance(a: string, b: string): number {
   let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i++) {
     const row = [i];
-    for (let j = 1; j <= b.length; j++) row[j] = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    for (let j = 1; j <= b.length; j++)
+      row[j] = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
     prev = row;
   }
   return prev[b.length];
@@ -186,12 +206,14 @@ function readConfigFile(file: string): Record<string, unknown> {
   } catch (e) {
     throw new UsageError(`config file ${file}: ${errorMessage(e)}`);
   }
-  if (!data || typeof data !== 'object' || Array.isArray(data)) throw new UsageError(`config file ${file}: expected a mapping of options`);
+  if (!data || typeof data !== 'object' || Array.isArray(data))
+    throw new UsageError(`config file ${file}: expected a mapping of options`);
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(data)) {
     if (!SETTING_FLAGS.includes(k)) throw new UsageError(`config file ${file}: unknown option "${k}"`);
     if (k === 'mode') throw new UsageError(`config file ${file}: ${MODE_MESSAGE}`);
-    if (SECRET_FLAGS.has(k)) throw new UsageError(`config file ${file}: "${k}" does not belong in a file; use the environment`);
+    if (SECRET_FLAGS.has(k))
+      throw new UsageError(`config file ${file}: "${k}" does not belong in a file; use the environment`);
     out[kebabToCamel(k)] = typeof v === 'number' || typeof v === 'boolean' ? String(v) : v;
   }
   return out;
@@ -214,7 +236,8 @@ export function statusTable(report: RunReport, color: boolean): string {
     const calls = s.runs.length
       ? `${s.runs[0].evaluation?.baseline_calls ?? '-'} -> ${s.runs[0].evaluation?.current_calls ?? s.runs[0].trajectory.messages.filter((m) => m.type === 'tool_call' && !m.discovery).length}`
       : '';
-    const note = s.error ?? s.runs[0]?.evaluation?.first_divergence?.description ?? (s.baseline?.stale ? 'baseline is stale' : '');
+    const note =
+      s.error ?? s.runs[0]?.evaluation?.first_divergence?.description ?? (s.baseline?.stale ? 'baseline is stale' : '');
     return `${paint(s.status, `${STATUS_EMOJI[s.status]} ${s.status.padEnd(10)}`)} ${score}  ${s.id.padEnd(28)} ${calls.padEnd(9)} ${note}`;
   });
   const counts = Object.entries(report.counts)
@@ -286,7 +309,13 @@ function summaryJson(report: RunReport, paths: Record<string, string>): Record<s
     failed: report.failed,
     counts: report.counts,
     problems: report.problems,
-    scenarios: report.scenarios.map((s) => ({ id: s.id, name: s.name, status: s.status, score: s.score, error: s.error })),
+    scenarios: report.scenarios.map((s) => ({
+      id: s.id,
+      name: s.name,
+      status: s.status,
+      score: s.score,
+      error: s.error,
+    })),
     files: paths,
   };
 }
@@ -308,10 +337,12 @@ async function validateCommand(p: Parsed): Promise<number> {
   }
   for (const s of scenarios) {
     for (const name of s.servers ?? []) {
-      if (servers.length && !servers.some((c) => c.name === name)) lines.push(`${s.file}: servers: unknown server "${name}"`);
+      if (servers.length && !servers.some((c) => c.name === name))
+        lines.push(`${s.file}: servers: unknown server "${name}"`);
     }
   }
-  if (p.json) process.stdout.write(`${JSON.stringify({ scenarios: scenarios.map((s) => s.id), problems: lines }, null, 2)}\n`);
+  if (p.json)
+    process.stdout.write(`${JSON.stringify({ scenarios: scenarios.map((s) => s.id), problems: lines }, null, 2)}\n`);
   else {
     for (const l of lines) process.stderr.write(`${l}\n`);
     process.stdout.write(`${scenarios.length} scenario(s), ${servers.length} server(s), ${lines.length} problem(s)\n`);
@@ -329,7 +360,10 @@ async function reportCommand(p: Parsed): Promise<number> {
     report = readResults(file);
   } catch (e) {
     // Missing, unreadable or invalid: the argument is wrong, and the message names the file.
-    throw new UsageError(errorMessage(e), 'give the path of a results.json that mcp-eval record, compare or run wrote (by default reports/results.json)');
+    throw new UsageError(
+      errorMessage(e),
+      'give the path of a results.json that mcp-eval record, compare or run wrote (by default reports/results.json)',
+    );
   }
   const out = p.raw.out !== undefined ? settings.out : path.dirname(file);
   const paths = await writeReports(report, out, { redact: noRedaction, failOn: settings.failOn });
@@ -386,7 +420,8 @@ export async function main(argv: string[]): Promise<number> {
       process.stdout.write(usage(e.command));
       return EXIT_PASS;
     }
-    const configError = e instanceof UsageError || e instanceof SettingsError || (e instanceof Error && e.name.endsWith('ConfigError'));
+    const configError =
+      e instanceof UsageError || e instanceof SettingsError || (e instanceof Error && e.name.endsWith('ConfigError'));
     process.stderr.write(`mcp-eval: ${errorMessage(e)}\n`);
     const help = `mcp-eval ${argv[0] && argv[0] in COMMANDS ? `${argv[0]} ` : ''}--help lists the options`;
     if (configError) process.stderr.write(`hint: ${(e instanceof UsageError && e.hint) || help}\n`);

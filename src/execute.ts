@@ -25,7 +25,10 @@ export interface ExecuteOptions {
   cwd?: string;
 }
 
-export async function execute(settings: Settings, opts: ExecuteOptions = {}): Promise<{ report: RunReport; paths: ReportPaths }> {
+export async function execute(
+  settings: Settings,
+  opts: ExecuteOptions = {},
+): Promise<{ report: RunReport; paths: ReportPaths }> {
   const env = opts.env ?? process.env;
   const cwd = opts.cwd ?? process.cwd();
   const servers = loadServerConfig(settings.servers, env);
@@ -39,7 +42,9 @@ export async function execute(settings: Settings, opts: ExecuteOptions = {}): Pr
   const reset = opts.reset ?? (settings.resetCommand ? commandReset(settings.resetCommand, cwd) : undefined);
   // Known before anything runs: trajectories are redacted as they end (so baselines hold no
   // secret), and every log line and progress event passes through it on the way out.
-  const redact = opts.redact ?? runRedactor({ env, anthropicApiKey: settings.anthropicApiKey, githubToken: settings.githubToken, servers });
+  const redact =
+    opts.redact ??
+    runRedactor({ env, anthropicApiKey: settings.anthropicApiKey, githubToken: settings.githubToken, servers });
   for (const s of redact.secrets) opts.mask?.(s);
   const { log, progress } = opts;
   const report = await run(settings, {

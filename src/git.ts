@@ -4,7 +4,10 @@ import type { GitInfo } from './trajectory.js';
 
 function git(args: string[], cwd: string): string | null {
   try {
-    return execFileSync('git', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], timeout: 5000 }).trim() || null;
+    return (
+      execFileSync('git', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], timeout: 5000 }).trim() ||
+      null
+    );
   } catch {
     return null;
   }

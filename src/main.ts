@@ -12,7 +12,9 @@ import { STATUS_EMOJI } from './status.js';
 
 function runUrl(env: NodeJS.ProcessEnv): string | null {
   const { GITHUB_SERVER_URL, GITHUB_REPOSITORY, GITHUB_RUN_ID } = env;
-  return GITHUB_SERVER_URL && GITHUB_REPOSITORY && GITHUB_RUN_ID ? `${GITHUB_SERVER_URL}/${GITHUB_REPOSITORY}/actions/runs/${GITHUB_RUN_ID}` : null;
+  return GITHUB_SERVER_URL && GITHUB_REPOSITORY && GITHUB_RUN_ID
+    ? `${GITHUB_SERVER_URL}/${GITHUB_REPOSITORY}/actions/runs/${GITHUB_RUN_ID}`
+    : null;
 }
 
 interface Service {
@@ -41,7 +43,12 @@ async function startService(settings: Settings, redact: Redactor): Promise<Servi
   return { reset: () => service.reset(ready), logs: (file) => service.logs(file) };
 }
 
-async function publish(report: RunReport, paths: Record<string, string>, settings: Settings, service: Service | undefined): Promise<void> {
+async function publish(
+  report: RunReport,
+  paths: Record<string, string>,
+  settings: Settings,
+  service: Service | undefined,
+): Promise<void> {
   const { renderMarkdown, SUMMARY_MAX_BYTES, COMMENT_MAX_CHARS } = await import('./reports/index.js');
   // The summary first: it is what readers see when everything else fails (forks, no artifact).
   await core.summary.addRaw(renderMarkdown(report, { maxBytes: SUMMARY_MAX_BYTES })).write();
@@ -50,7 +57,9 @@ async function publish(report: RunReport, paths: Record<string, string>, setting
   const files = Object.values(paths);
   if (service) {
     // The logs so far go with the report; post: saves the rest when it takes the service down.
-    const log = await service.logs(path.resolve(settings.out, 'service.log')).catch((e: unknown) => core.warning(`service logs: ${errorMessage(e)}`));
+    const log = await service
+      .logs(path.resolve(settings.out, 'service.log'))
+      .catch((e: unknown) => core.warning(`service logs: ${errorMessage(e)}`));
     if (log) files.push(log);
   }
   const upload = await uploadReportArtifact(settings.artifactName, files, settings.out);
@@ -59,7 +68,8 @@ async function publish(report: RunReport, paths: Record<string, string>, setting
     core.info(`report artifact "${settings.artifactName}" uploaded (${upload.size} bytes)`);
     report.links.artifact_url = artifactUrl(upload.id);
     // The summary went out before the artifact existed: its link goes at the end.
-    if (report.links.artifact_url) await core.summary.addRaw(`\n📦 [HTML report and trajectories](${report.links.artifact_url})\n`).write();
+    if (report.links.artifact_url)
+      await core.summary.addRaw(`\n📦 [HTML report and trajectories](${report.links.artifact_url})\n`).write();
   }
 
   const { context } = await import('@actions/github');
@@ -67,29 +77,40 @@ async function publish(report: RunReport, paths: Record<string, string>, setting
   const pr = prContext(context);
   if (pr && settings.comment && settings.githubToken && report.mode !== 'record') {
     const body = renderMarkdown(report, { maxChars: COMMENT_MAX_CHARS, marker: true });
-    const res = await upsertComment({ token: settings.githubToken, owner: pr.owner, repo: pr.repo, issueNumber: pr.issueNumber, body }).catch(
-      (e: unknown) => ({ action: 'skipped' as const, reason: errorMessage(e) }),
-    );
-    if (res.action === 'skipped') core.warning(`PR comment not posted (${res.reason}); the job summary has the results`);
+    const res = await upsertComment({
+      token: settings.githubToken,
+      owner: pr.owner,
+      repo: pr.repo,
+      issueNumber: pr.issueNumber,
+      body,
+    }).catch((e: unknown) => ({ action: 'skipped' as const, reason: errorMessage(e) }));
+    if (res.action === 'skipped')
+      core.warning(`PR comment not posted (${res.reason}); the job summary has the results`);
     else core.info(`PR comment ${res.action}`);
   }
 
   for (const s of report.scenarios) {
     if (s.status === 'BROKEN' || s.status === 'ERROR') {
-      core.error(`${s.name}: ${s.status}${s.score !== null ? ` (score ${s.score.toFixed(2)})` : ''}${s.error ? `: ${s.error}` : ''}`, {
-        title: `mcp-eval ${s.status}`,
-        file: s.file,
-      });
+      core.error(
+        `${s.name}: ${s.status}${s.score !== null ? ` (score ${s.score.toFixed(2)})` : ''}${s.error ? `: ${s.error}` : ''}`,
+        {
+          title: `mcp-eval ${s.status}`,
+          file: s.file,
+        },
+      );
     }
   }
   for (const p of report.problems) core.error(p, { title: 'mcp-eval scenario problem' });
   // Worth a look, never a failed check.
   for (const s of report.scenarios) {
     if (s.baseline?.stale) {
-      core.warning(`${s.name}: the scenario file changed since its baseline was recorded (${s.baseline.recorded_at}); refresh the baselines if the change is meant`, {
-        title: 'mcp-eval stale baseline',
-        file: s.file,
-      });
+      core.warning(
+        `${s.name}: the scenario file changed since its baseline was recorded (${s.baseline.recorded_at}); refresh the baselines if the change is meant`,
+        {
+          title: 'mcp-eval stale baseline',
+          file: s.file,
+        },
+      );
     }
   }
 }
@@ -119,7 +140,14 @@ function setFailureOutputs(): void {
 async function writeFailureSummary(stage: string, message: string, links: RunReport['links']): Promise<void> {
   const { escapeMarkdown, truncate } = await import('./reports/index.js');
   const [first, ...rest] = message.split('\n');
-  const lines = [`## ${STATUS_EMOJI.ERROR} mcp-eval: ERROR`, '', `**No scenario was evaluated: ${stage} failed.**`, '', escapeMarkdown(truncate(first, 2_000)), ''];
+  const lines = [
+    `## ${STATUS_EMOJI.ERROR} mcp-eval: ERROR`,
+    '',
+    `**No scenario was evaluated: ${stage} failed.**`,
+    '',
+    escapeMarkdown(truncate(first, 2_000)),
+    '',
+  ];
   const detail = truncate(rest.join('\n').trim(), 60_000);
   if (detail) {
     // A code block shows container output as text; its fence is longer than any backtick run inside.
@@ -154,7 +182,10 @@ async function main(): Promise<void> {
       log: (l) => core.info(l),
       progress: (e) => {
         if (e.type === 'scenario-start') core.info(`[${e.index + 1}/${e.total}] ${e.id}: starting`);
-        else if (e.type === 'scenario-end') core.info(`[${e.index + 1}/${e.total}] ${e.result.id}: ${e.result.status}${e.result.error ? ` (${e.result.error})` : ''}`);
+        else if (e.type === 'scenario-end')
+          core.info(
+            `[${e.index + 1}/${e.total}] ${e.result.id}: ${e.result.status}${e.result.error ? ` (${e.result.error})` : ''}`,
+          );
       },
       links,
     });
@@ -162,11 +193,21 @@ async function main(): Promise<void> {
     setOutputs(report, result.paths);
     stage = 'publishing the results';
     await publish(report, result.paths, settings, service);
-    if (report.mode !== 'compare') core.info(`mode ${report.mode}: baselines saved to the ${settings.baselineStore} store`);
+    if (report.mode !== 'compare')
+      core.info(`mode ${report.mode}: baselines saved to the ${settings.baselineStore} store`);
     if (report.failed) {
-      const bad = report.scenarios.filter((s) => s.status === 'BROKEN' || s.status === 'ERROR' || s.status === 'DEGRADED' || s.status === 'ACCEPTABLE');
+      const bad = report.scenarios.filter(
+        (s) => s.status === 'BROKEN' || s.status === 'ERROR' || s.status === 'DEGRADED' || s.status === 'ACCEPTABLE',
+      );
       core.setFailed(
-        `mcp-eval: ${report.status} (fail-on ${settings.failOn}): ${bad.length ? bad.map((s) => `${s.name} ${s.status}`).slice(0, 5).join(', ') : report.problems[0] ?? ''}`,
+        `mcp-eval: ${report.status} (fail-on ${settings.failOn}): ${
+          bad.length
+            ? bad
+                .map((s) => `${s.name} ${s.status}`)
+                .slice(0, 5)
+                .join(', ')
+            : (report.problems[0] ?? '')
+        }`,
       );
     }
   } catch (e) {
@@ -175,7 +216,9 @@ async function main(): Promise<void> {
     if (message.includes('\n')) core.info(message);
     if (!report) {
       setFailureOutputs();
-      await writeFailureSummary(stage, message, links).catch((w: unknown) => core.warning(`job summary not written: ${redact(errorMessage(w))}`));
+      await writeFailureSummary(stage, message, links).catch((w: unknown) =>
+        core.warning(`job summary not written: ${redact(errorMessage(w))}`),
+      );
     }
     core.setFailed(`mcp-eval: ${stage} failed: ${message.split('\n')[0]}`);
   }

@@ -11,7 +11,9 @@ async function post(redact: Redactor): Promise<void> {
   const { teardownFromState } = await import('./github/compose.js');
   const result = await teardownFromState(redact);
   if (!result) return;
-  core.info(`service ${result.down ? 'taken down' : 'NOT taken down'}${result.logPath ? `; logs in ${result.logPath}` : ''}`);
+  core.info(
+    `service ${result.down ? 'taken down' : 'NOT taken down'}${result.logPath ? `; logs in ${result.logPath}` : ''}`,
+  );
   if (!result.logPath) return;
   const { uploadReportArtifact } = await import('./github/artifact.js');
   const path = await import('node:path');

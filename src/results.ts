@@ -104,7 +104,11 @@ const toolChangesSchema = z.object({
 });
 export type ToolChanges = z.infer<typeof toolChangesSchema>;
 
-const serverVersionsSchema = z.object({ name: z.string(), baseline: z.string().nullable(), current: z.string().nullable() });
+const serverVersionsSchema = z.object({
+  name: z.string(),
+  baseline: z.string().nullable(),
+  current: z.string().nullable(),
+});
 export type ServerVersions = z.infer<typeof serverVersionsSchema>;
 
 const scenarioResultSchema = z.object({

@@ -6,13 +6,7 @@ import type { Agent } from './agents/agent.js';
 import type { Baseline, BaselineStore } from './baselines/index.js';
 import { isStale } from './baselines/index.js';
 import { gitInfo } from './git.js';
-import type {
-  Counts,
-  Mode,
-  RunReport,
-  RunResult,
-  ScenarioResult,
-} from './results.js';
+import type { Counts, Mode, RunReport, RunResult, ScenarioResult } from './results.js';
 import { RESULTS_SCHEMA_VERSION } from './results.js';
 import { loadScenarios } from './scenario/loader.js';
 import { formatProblem, type Scenario } from './scenario/schema.js';
@@ -55,7 +49,9 @@ export async function run(settings: Settings, deps: RunDeps): Promise<RunReport>
   const loaded = await loadScenarios(settings.scenarios, { cwd });
   const problems = loaded.problems.map(formatProblem);
   const scenarios = loaded.scenarios.filter((s) => s.enabled && matchesFilters(s, settings));
-  log(`${scenarios.length} scenario(s) from ${settings.scenarios}${problems.length ? `, ${problems.length} problem(s)` : ''}`);
+  log(
+    `${scenarios.length} scenario(s) from ${settings.scenarios}${problems.length ? `, ${problems.length} problem(s)` : ''}`,
+  );
 
   // Prepared in every mode, so the log says what the store holds (a recording merges with it).
   // A store that cannot be read fails only the scenarios that need a baseline, each saying why.
@@ -75,7 +71,14 @@ export async function run(settings: Settings, deps: RunDeps): Promise<RunReport>
       const index = next++;
       const scenario = scenarios[index];
       deps.progress?.({ type: 'scenario-start', index, total: scenarios.length, id: scenario.id, name: scenario.name });
-      const ctx: ScenarioContext = { settings, deps, agent, git, storeError, step: (text) => deps.progress?.({ type: 'step', id: scenario.id, text }) };
+      const ctx: ScenarioContext = {
+        settings,
+        deps,
+        agent,
+        git,
+        storeError,
+        step: (text) => deps.progress?.({ type: 'step', id: scenario.id, text }),
+      };
       const { result, baseline } = await runScenario(scenario, ctx).catch((e: unknown) => ({
         result: errorResult(scenario, settings, `internal error: ${errorMessage(e)}`),
         baseline: null,
@@ -92,7 +95,9 @@ export async function run(settings: Settings, deps: RunDeps): Promise<RunReport>
       log(`saved ${toSave.length} baseline(s) to ${await deps.store.save(toSave)}`);
     } catch (e) {
       // Recording that cannot be stored is a failure of every recorded scenario, said once each.
-      for (const r of results) if (r.status === 'RECORDED') Object.assign(r, { status: 'ERROR', error: `saving baseline failed: ${errorMessage(e)}` });
+      for (const r of results)
+        if (r.status === 'RECORDED')
+          Object.assign(r, { status: 'ERROR', error: `saving baseline failed: ${errorMessage(e)}` });
     }
   }
   return buildReport(settings, results, problems, git, started, agent);
@@ -109,7 +114,8 @@ interface ScenarioContext {
 }
 
 function matchesFilters(s: Scenario, settings: Settings): boolean {
-  const byName = !settings.name.length || settings.name.some((n) => s.name.toLowerCase().includes(n.toLowerCase()) || s.id === n);
+  const byName =
+    !settings.name.length || settings.name.some((n) => s.name.toLowerCase().includes(n.toLowerCase()) || s.id === n);
   const byTag = !settings.tag.length || settings.tag.some((t) => s.tags.includes(t));
   return byName && byTag;
 }
@@ -122,7 +128,10 @@ export function scenarioThresholds(s: Scenario, settings: Settings): Thresholds 
   };
 }
 
-async function runScenario(scenario: Scenario, ctx: ScenarioContext): Promise<{ result: ScenarioResult; baseline: Baseline | null }> {
+async function runScenario(
+  scenario: Scenario,
+  ctx: ScenarioContext,
+): Promise<{ result: ScenarioResult; baseline: Baseline | null }> {
   const { settings, deps } = ctx;
   const started = Date.now();
   const thresholds = scenarioThresholds(scenario, settings);
@@ -145,7 +154,10 @@ async function runScenario(scenario: Scenario, ctx: ScenarioContext): Promise<{ 
   if (settings.mode !== 'record' || settings.agent === 'replay') {
     if (ctx.storeError) {
       // auto must not record a scenario whose baseline may exist in a store it could not read.
-      const why = settings.mode === 'auto' ? `${ctx.storeError} (auto mode records only a scenario the store says has no baseline)` : ctx.storeError;
+      const why =
+        settings.mode === 'auto'
+          ? `${ctx.storeError} (auto mode records only a scenario the store says has no baseline)`
+          : ctx.storeError;
       return { result: fail(result, why, started), baseline: null };
     }
     try {
@@ -156,10 +168,20 @@ async function runScenario(scenario: Scenario, ctx: ScenarioContext): Promise<{ 
   }
   const compare = settings.mode === 'compare' || (settings.mode === 'auto' && loaded !== null);
   if (compare && !loaded) {
-    return { result: fail(result, `no baseline for scenario "${scenario.id}" in the ${deps.store.kind} store: run with mode record (or auto) first`, started), baseline: null };
+    return {
+      result: fail(
+        result,
+        `no baseline for scenario "${scenario.id}" in the ${deps.store.kind} store: run with mode record (or auto) first`,
+        started,
+      ),
+      baseline: null,
+    };
   }
   if (settings.agent === 'replay' && !loaded) {
-    return { result: fail(result, `the replay agent needs a baseline for "${scenario.id}" and none was found`, started), baseline: null };
+    return {
+      result: fail(result, `the replay agent needs a baseline for "${scenario.id}" and none was found`, started),
+      baseline: null,
+    };
   }
   const baseline = loaded?.baseline ?? null;
 
@@ -177,8 +199,13 @@ async function runScenario(scenario: Scenario, ctx: ScenarioContext): Promise<{ 
       );
       if (failed) return { result: fail(result, failed, started), baseline: null };
     }
-    const baselineRun = baseline ? baseline.trajectories[i % baseline.trajectories.length] ?? null : null;
-    result.runs.push(await runOnce(scenario, i, servers, baselineRun, { ...ctx, step: (t) => ctx.step(runs > 1 ? `run ${i + 1}/${runs}: ${t}` : t) }));
+    const baselineRun = baseline ? (baseline.trajectories[i % baseline.trajectories.length] ?? null) : null;
+    result.runs.push(
+      await runOnce(scenario, i, servers, baselineRun, {
+        ...ctx,
+        step: (t) => ctx.step(runs > 1 ? `run ${i + 1}/${runs}: ${t}` : t),
+      }),
+    );
   }
 
   result.usage = result.runs.reduce((u, r) => addUsage(u, r.trajectory.usage), emptyUsage());
@@ -193,11 +220,25 @@ async function runScenario(scenario: Scenario, ctx: ScenarioContext): Promise<{ 
     const cut = result.runs.find((r) => r.trajectory.stop_reason === 'timeout' || r.trajectory.stop_reason === 'error');
     if (cut) {
       const which = runs > 1 ? `run ${cut.run_index + 1}/${runs} ` : '';
-      return { result: fail(result, `not recorded as a baseline: ${which}stopped early: ${cut.trajectory.error ?? cut.trajectory.stop_reason}`, started), baseline: null };
+      return {
+        result: fail(
+          result,
+          `not recorded as a baseline: ${which}stopped early: ${cut.trajectory.error ?? cut.trajectory.stop_reason}`,
+          started,
+        ),
+        baseline: null,
+      };
     }
     result.status = 'RECORDED';
     result.servers = serverVersions([], current.servers);
-    return { result, baseline: toBaseline(scenario, result.runs.map((r) => r.trajectory), ctx) };
+    return {
+      result,
+      baseline: toBaseline(
+        scenario,
+        result.runs.map((r) => r.trajectory),
+        ctx,
+      ),
+    };
   }
 
   result.action = 'compared';
@@ -261,7 +302,10 @@ async function runOnce(
       connectTimeoutMs: settings.connectTimeoutSeconds * 1000,
       callTimeoutMs: settings.callTimeoutSeconds * 1000,
     });
-    const host = createToolHost(pool, recorder, { exposure: settings.exposure, callTimeoutMs: settings.callTimeoutSeconds * 1000 });
+    const host = createToolHost(pool, recorder, {
+      exposure: settings.exposure,
+      callTimeoutMs: settings.callTimeoutSeconds * 1000,
+    });
     ctx.step(`${agent.kind} agent running`);
     const outcome = await agent.run({
       scenario,
@@ -272,8 +316,13 @@ async function runOnce(
       signal: abort.signal,
     });
     // Say which limit cut the run: the agents only know that the signal fired.
-    const stopError = outcome.stop_reason === 'timeout' ? `${outcome.error ?? 'run timed out'} (limit ${timeoutMs / 1000}s)` : outcome.error;
-    const trajectory = redact(recorder.finish({ stop_reason: outcome.stop_reason, error: stopError, servers: pool.snapshots(), git }));
+    const stopError =
+      outcome.stop_reason === 'timeout'
+        ? `${outcome.error ?? 'run timed out'} (limit ${timeoutMs / 1000}s)`
+        : outcome.error;
+    const trajectory = redact(
+      recorder.finish({ stop_reason: outcome.stop_reason, error: stopError, servers: pool.snapshots(), git }),
+    );
     // A model that could not be reached is the harness's failure, not the server's: ERROR.
     const error = outcome.stop_reason === 'api_error' ? `model API error: ${outcome.error ?? 'unknown'}` : null;
     return { run_index: runIndex, trajectory, baseline_run_index: null, evaluation: null, error };
@@ -352,7 +401,11 @@ function buildReport(
     // A malformed scenario file fails the check too: a typo must not silently drop a scenario.
     failed: fails(status, settings.failOn) || (problems.length > 0 && settings.failOn !== 'never'),
     fail_on: settings.failOn,
-    thresholds: { good: settings.passThreshold, acceptable: settings.acceptableThreshold, degraded: settings.brokenThreshold },
+    thresholds: {
+      good: settings.passThreshold,
+      acceptable: settings.acceptableThreshold,
+      degraded: settings.brokenThreshold,
+    },
     agent: agent.kind,
     model: agent.model,
     started_at: started.toISOString(),
@@ -365,4 +418,3 @@ function buildReport(
     scenarios,
   };
 }
-

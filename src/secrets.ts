@@ -15,6 +15,11 @@ export interface SecretSources {
 }
 
 export function runRedactor(src: SecretSources): Redactor {
-  const secrets = [...secretValues([...(src.servers ?? [])]), src.anthropicApiKey, src.githubToken, ...(src.extra ?? [])];
+  const secrets = [
+    ...secretValues([...(src.servers ?? [])]),
+    src.anthropicApiKey,
+    src.githubToken,
+    ...(src.extra ?? []),
+  ];
   return createRedactor({ env: src.env, secrets: secrets.filter((s): s is string => !!s) });
 }

@@ -13,24 +13,45 @@ const optionalString = z
   .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
 
 export const settingsSchema = z.strictObject({
-  mode: z.enum(['record', 'compare', 'auto']).default('compare').describe('record stores baselines, compare judges against them, auto compares where a baseline exists and records where none does'),
+  mode: z
+    .enum(['record', 'compare', 'auto'])
+    .default('compare')
+    .describe(
+      'record stores baselines, compare judges against them, auto compares where a baseline exists and records where none does',
+    ),
   scenarios: z.string().min(1).default('scenarios/**/*.yaml').describe('glob of scenario YAML files'),
-  servers: optionalString.describe('path of an mcp.json (mcpServers map); default one server mcpproxy at http://localhost:8081/mcp'),
-  agent: z.enum(['claude', 'replay', 'scripted', '']).optional().describe('the agent that runs the scenarios; default claude with an API key, else scripted'),
+  servers: optionalString.describe(
+    'path of an mcp.json (mcpServers map); default one server mcpproxy at http://localhost:8081/mcp',
+  ),
+  agent: z
+    .enum(['claude', 'replay', 'scripted', ''])
+    .optional()
+    .describe('the agent that runs the scenarios; default claude with an API key, else scripted'),
   model: z.string().min(1).default('claude-sonnet-5-5').describe('model of the claude agent'),
   anthropicApiKey: optionalString.describe('key for the claude agent; falls back to ANTHROPIC_API_KEY'),
   anthropicBaseUrl: optionalString.describe('Messages API base URL (gateways, proxies)'),
-  prices: optionalString.describe('JSON or YAML file of model prices (USD per million tokens), merged over the built-in table'),
-  exposure: z.enum(['gateway', 'direct']).default('gateway').describe('each server as one gateway tool (list, execute), or each of its tools directly'),
+  prices: optionalString.describe(
+    'JSON or YAML file of model prices (USD per million tokens), merged over the built-in table',
+  ),
+  exposure: z
+    .enum(['gateway', 'direct'])
+    .default('gateway')
+    .describe('each server as one gateway tool (list, execute), or each of its tools directly'),
   maxTurns: int(1, 100).default(10).describe('model turns per run before it stops'),
   runTimeoutSeconds: num(1, 3600).default(300).describe('wall-clock limit of one run'),
   callTimeoutSeconds: num(0.1, 3600).default(60).describe('limit of one MCP tool call'),
   connectTimeoutSeconds: num(0.1, 600).default(30).describe('limit for connecting to a server'),
   composeFile: optionalString.describe('compose file of the service under test, brought up before and down after'),
   composeService: optionalString.describe('service in the compose file to start and reset (default all)'),
-  reset: z.enum(['none', 'run', 'scenario']).default('none').describe('reset the service: never, before every run, or before every scenario'),
+  reset: z
+    .enum(['none', 'run', 'scenario'])
+    .default('none')
+    .describe('reset the service: never, before every run, or before every scenario'),
   resetCommand: optionalString.describe('shell command that resets the service (instead of compose)'),
-  baselineStore: z.enum(['dir', 'cache', 'branch']).default('dir').describe('where baselines live: a directory, the actions cache, or a git branch'),
+  baselineStore: z
+    .enum(['dir', 'cache', 'branch'])
+    .default('dir')
+    .describe('where baselines live: a directory, the actions cache, or a git branch'),
   baselineKey: z.string().min(1).default('mcp-eval-baselines').describe('cache key prefix of the cache store'),
   baselineBranch: z.string().min(1).default('mcp-eval-baselines').describe('branch of the branch store'),
   baselineDir: z.string().min(1).default('baselines').describe('directory of the dir store'),
@@ -43,7 +64,11 @@ export const settingsSchema = z.strictObject({
   comment: bool.default(true).describe('post (and update) a sticky PR comment'),
   githubToken: optionalString.describe('token for the PR comment'),
   artifactName: z.string().min(1).default('mcp-eval-report').describe('name of the uploaded report artifact'),
-  out: z.string().min(1).default('reports').describe('directory for results.json, report.html, summary.md and junit.xml'),
+  out: z
+    .string()
+    .min(1)
+    .default('reports')
+    .describe('directory for results.json, report.html, summary.md and junit.xml'),
   name: z.array(z.string()).default([]).describe('only scenarios whose name contains one of these'),
   tag: z.array(z.string()).default([]).describe('only scenarios with one of these tags'),
 });
@@ -66,14 +91,19 @@ export function parseSettings(input: Record<string, unknown>, env: NodeJS.Proces
   const parsed = settingsSchema.safeParse(input);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    const key = issue.path.map(String).join('.').replace(/[A-Z]/g, (c) => '-' + c.toLowerCase());
+    const key = issue.path
+      .map(String)
+      .join('.')
+      .replace(/[A-Z]/g, (c) => '-' + c.toLowerCase());
     throw new SettingsError(`invalid setting ${key || '(root)'}: ${issue.message}`);
   }
   const s = parsed.data;
   const apiKey = s.anthropicApiKey ?? (env.ANTHROPIC_API_KEY?.trim() || undefined);
   const agent = s.agent || (apiKey ? 'claude' : 'scripted');
   if (agent === 'claude' && !apiKey) {
-    throw new SettingsError('agent claude needs an Anthropic API key: set anthropic-api-key or ANTHROPIC_API_KEY, or use agent scripted|replay');
+    throw new SettingsError(
+      'agent claude needs an Anthropic API key: set anthropic-api-key or ANTHROPIC_API_KEY, or use agent scripted|replay',
+    );
   }
   if (!(s.brokenThreshold <= s.acceptableThreshold && s.acceptableThreshold <= s.passThreshold)) {
     throw new SettingsError('thresholds must satisfy broken-threshold <= acceptable-threshold <= pass-threshold');

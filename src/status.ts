@@ -3,7 +3,14 @@
 export const BANDS = ['GOOD', 'ACCEPTABLE', 'DEGRADED', 'BROKEN'] as const;
 export type Band = (typeof BANDS)[number];
 export type Status = Band | 'ERROR' | 'RECORDED';
-export const STATUSES = ['ERROR', 'BROKEN', 'DEGRADED', 'ACCEPTABLE', 'GOOD', 'RECORDED'] as const satisfies readonly Status[];
+export const STATUSES = [
+  'ERROR',
+  'BROKEN',
+  'DEGRADED',
+  'ACCEPTABLE',
+  'GOOD',
+  'RECORDED',
+] as const satisfies readonly Status[];
 
 export interface Thresholds {
   good: number;
@@ -35,7 +42,11 @@ export type FailOn = (typeof FAIL_ON)[number];
 /** Does this status fail the check? ERROR always does, unless fail-on is `never`. */
 export function fails(s: Status, failOn: FailOn): boolean {
   if (failOn === 'never' || s === 'RECORDED') return false;
-  const limit: Record<Exclude<FailOn, 'never'>, Status> = { broken: 'BROKEN', degraded: 'DEGRADED', acceptable: 'ACCEPTABLE' };
+  const limit: Record<Exclude<FailOn, 'never'>, Status> = {
+    broken: 'BROKEN',
+    degraded: 'DEGRADED',
+    acceptable: 'ACCEPTABLE',
+  };
   return severity(s) <= severity(limit[failOn]);
 }
 

@@ -9,14 +9,7 @@ export type AgentKind = 'claude' | 'replay' | 'scripted';
 
 /** Why a run ended. `completed` is what the offline agents report after their last call. */
 export type StopReason =
-  | 'end_turn'
-  | 'max_tokens'
-  | 'refusal'
-  | 'max_turns'
-  | 'timeout'
-  | 'api_error'
-  | 'completed'
-  | 'error';
+  'end_turn' | 'max_tokens' | 'refusal' | 'max_turns' | 'timeout' | 'api_error' | 'completed' | 'error';
 
 /** One block of an MCP tool result (text, image, resource, ...), kept as the server sent it. */
 export interface ContentBlock {
@@ -46,10 +39,7 @@ export interface ToolCallRecord {
   tool_use_id?: string;
 }
 
-export type Message =
-  | { type: 'user'; text: string }
-  | { type: 'assistant'; text: string }
-  | ToolCallRecord;
+export type Message = { type: 'user'; text: string } | { type: 'assistant'; text: string } | ToolCallRecord;
 
 export interface Usage {
   input_tokens: number;
@@ -108,7 +98,10 @@ export const usageSchema: z.ZodType<Usage> = z.looseObject({
   cache_creation_input_tokens: z.number(),
   cost_usd: z.number(),
 });
-export const gitInfoSchema: z.ZodType<GitInfo> = z.looseObject({ sha: z.string().nullable(), ref: z.string().nullable() });
+export const gitInfoSchema: z.ZodType<GitInfo> = z.looseObject({
+  sha: z.string().nullable(),
+  ref: z.string().nullable(),
+});
 export const agentKindSchema: z.ZodType<AgentKind> = z.enum(['claude', 'replay', 'scripted']);
 export const serverSnapshotSchema: z.ZodType<ServerSnapshot> = z.looseObject({
   name: z.string(),
@@ -218,7 +211,12 @@ export class Recorder {
     this.turns.push(usage);
   }
 
-  finish(args: { stop_reason: StopReason; error?: string | null; servers: ServerSnapshot[]; git: GitInfo }): Trajectory {
+  finish(args: {
+    stop_reason: StopReason;
+    error?: string | null;
+    servers: ServerSnapshot[];
+    git: GitInfo;
+  }): Trajectory {
     const ended = new Date();
     return {
       schema_version: TRAJECTORY_SCHEMA_VERSION,

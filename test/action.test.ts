@@ -76,7 +76,10 @@ class Workspace {
   ) {
     mkdirSync(path.join(this.dir, 'scenarios'), { recursive: true });
     mkdirSync(this.temp, { recursive: true });
-    this.scenario('echo.yaml', 'name: Echo\nuser_intent: Echo hello\nexpected_trajectory:\n  - tool: mcp__everything__echo\n    args: { message: hello }\n');
+    this.scenario(
+      'echo.yaml',
+      'name: Echo\nuser_intent: Echo hello\nexpected_trajectory:\n  - tool: mcp__everything__echo\n    args: { message: hello }\n',
+    );
     this.scenario(
       'env.yaml',
       'name: Environment\nuser_intent: Show the server environment\nexpected_trajectory:\n  - tool: mcp__everything__get-env\n',
@@ -90,7 +93,10 @@ class Workspace {
 
   servers(name: string, script: string, args: string[]): void {
     const env = { API_TOKEN: SERVER_SECRET, MEMORY_FILE_PATH: path.join(this.temp, 'memory.jsonl') };
-    writeFileSync(path.join(this.dir, name), JSON.stringify({ mcpServers: { everything: { command: process.execPath, args: [script, ...args], env } } }));
+    writeFileSync(
+      path.join(this.dir, name),
+      JSON.stringify({ mcpServers: { everything: { command: process.execPath, args: [script, ...args], env } } }),
+    );
   }
 
   event(kind: 'pull_request' | 'workflow_dispatch', fork = false): string {
@@ -101,7 +107,11 @@ class Workspace {
         ? {
             action: 'synchronize',
             number: 7,
-            pull_request: { number: 7, head: { repo: fork ? { ...repo, full_name: 'someone/proxy' } : repo, sha: 'abc123' }, base: { repo } },
+            pull_request: {
+              number: 7,
+              head: { repo: fork ? { ...repo, full_name: 'someone/proxy' } : repo, sha: 'abc123' },
+              base: { repo },
+            },
             repository: repo,
           }
         : { ref: 'refs/heads/main', repository: repo, inputs: {} };
@@ -109,7 +119,12 @@ class Workspace {
     return file;
   }
 
-  private env(inputs: Record<string, string>, eventName: string, eventPath: string, extra: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  private env(
+    inputs: Record<string, string>,
+    eventName: string,
+    eventPath: string,
+    extra: NodeJS.ProcessEnv,
+  ): NodeJS.ProcessEnv {
     this.runCount++;
     const env: NodeJS.ProcessEnv = {
       PATH: `${path.join(ROOT, 'test/bin')}:${process.env.PATH}`,
@@ -133,7 +148,14 @@ class Workspace {
       ...this.results.newRun(),
       ...extra,
     };
-    for (const [k, v] of Object.entries({ ...DEFAULTS, 'github-token': BOT_TOKEN, 'anthropic-api-key': FAKE_ANTHROPIC_KEY, agent: 'scripted', servers: 'mcp.json', ...inputs })) {
+    for (const [k, v] of Object.entries({
+      ...DEFAULTS,
+      'github-token': BOT_TOKEN,
+      'anthropic-api-key': FAKE_ANTHROPIC_KEY,
+      agent: 'scripted',
+      servers: 'mcp.json',
+      ...inputs,
+    })) {
       env[`INPUT_${k.toUpperCase()}`] = v;
     }
     return env;
@@ -141,8 +163,12 @@ class Workspace {
 
   private exec(script: string, env: NodeJS.ProcessEnv): Promise<{ code: number; stdout: string; stderr: string }> {
     return new Promise((resolve) => {
-      execFile(process.execPath, [path.join(DIST, script)], { cwd: this.dir, env, timeout: 90_000 }, (err, stdout, stderr) =>
-        resolve({ code: err ? (typeof err.code === 'number' ? err.code : 99) : 0, stdout, stderr }),
+      execFile(
+        process.execPath,
+        [path.join(DIST, script)],
+        { cwd: this.dir, env, timeout: 90_000 },
+        (err, stdout, stderr) =>
+          resolve({ code: err ? (typeof err.code === 'number' ? err.code : 99) : 0, stdout, stderr }),
       );
     });
   }
@@ -155,12 +181,20 @@ class Workspace {
     const eventName = opts.event ?? 'pull_request';
     const env = this.env(inputs, eventName, this.event(eventName, opts.fork), opts.env ?? {});
     // The runner creates these files before a step starts.
-    for (const f of [this.summaryFile, env.GITHUB_OUTPUT!, env.GITHUB_STATE!, `${env.GITHUB_STATE}-post`]) writeFileSync(f, '');
+    for (const f of [this.summaryFile, env.GITHUB_OUTPUT!, env.GITHUB_STATE!, `${env.GITHUB_STATE}-post`])
+      writeFileSync(f, '');
     const main = await this.exec('index.js', env);
     const state = readKeyFile(env.GITHUB_STATE!);
     const stateEnv = Object.fromEntries(Object.entries(state).map(([k, v]) => [`STATE_${k}`, v]));
     const post = await this.exec('post/index.js', { ...env, ...stateEnv, GITHUB_STATE: `${env.GITHUB_STATE}-post` });
-    return { ...main, outputs: readKeyFile(env.GITHUB_OUTPUT!), summary: readFileSync(this.summaryFile, 'utf8'), state, runId: env.GITHUB_RUN_ID!, post };
+    return {
+      ...main,
+      outputs: readKeyFile(env.GITHUB_OUTPUT!),
+      summary: readFileSync(this.summaryFile, 'utf8'),
+      state,
+      runId: env.GITHUB_RUN_ID!,
+      post,
+    };
   }
 }
 
@@ -173,7 +207,10 @@ function artifactFiles(results: ResultsService, name: string): Map<string, strin
 /** Every place a secret could leak (main's and post's logs, the state, every file of every
  * artifact uploaded so far, summary, outputs, comments), except the runner's own `::add-mask::` commands. */
 function expectNoSecrets(run: ActionRun, ws: Workspace, opts: { files?: string[]; secrets?: string[] } = {}): void {
-  const logs = [run.stdout, run.stderr, run.post.stdout, run.post.stderr].join('\n').split('\n').filter((l) => !l.startsWith('::add-mask::'));
+  const logs = [run.stdout, run.stderr, run.post.stdout, run.post.stderr]
+    .join('\n')
+    .split('\n')
+    .filter((l) => !l.startsWith('::add-mask::'));
   const uploads = ws.results.state.artifacts.filter((a) => a.finalized);
   const places: Array<[string, string]> = [
     ['log', logs.join('\n')],
@@ -181,7 +218,12 @@ function expectNoSecrets(run: ActionRun, ws: Workspace, opts: { files?: string[]
     ['outputs', JSON.stringify(run.outputs)],
     ['state', JSON.stringify(run.state)],
     ['comments', JSON.stringify(ws.api.state.comments)],
-    ...uploads.flatMap((a) => [...unzip(ws.results.state.blobs.get(a.blob)!.bytes!)].map(([f, b]): [string, string] => [`artifact ${a.name} (${a.id}): ${f}`, b.toString('utf8')])),
+    ...uploads.flatMap((a) =>
+      [...unzip(ws.results.state.blobs.get(a.blob)!.bytes!)].map(([f, b]): [string, string] => [
+        `artifact ${a.name} (${a.id}): ${f}`,
+        b.toString('utf8'),
+      ]),
+    ),
     ...(opts.files ?? []).map((text, i): [string, string] => [`file ${i}`, text]),
   ];
   for (const secret of [BOT_TOKEN, FAKE_ANTHROPIC_KEY, SERVER_SECRET, ...(opts.secrets ?? [])]) {
@@ -190,7 +232,11 @@ function expectNoSecrets(run: ActionRun, ws: Workspace, opts: { files?: string[]
 }
 
 /** The `::add-mask::` commands a run printed. */
-const masks = (stdout: string): string[] => stdout.split('\n').filter((l) => l.startsWith('::add-mask::')).map((l) => l.slice('::add-mask::'.length));
+const masks = (stdout: string): string[] =>
+  stdout
+    .split('\n')
+    .filter((l) => l.startsWith('::add-mask::'))
+    .map((l) => l.slice('::add-mask::'.length));
 
 describe('the action, end to end', () => {
   let api: GithubApi;
@@ -218,7 +264,15 @@ describe('the action, end to end', () => {
 
     const cmp = await ws.run({ mode: 'compare' });
     expect(cmp.code, cmp.stdout).toBe(0);
-    expect(cmp.outputs).toMatchObject({ status: 'GOOD', score: '1.0000', good: '2', acceptable: '0', degraded: '0', broken: '0', errors: '0' });
+    expect(cmp.outputs).toMatchObject({
+      status: 'GOOD',
+      score: '1.0000',
+      good: '2',
+      acceptable: '0',
+      degraded: '0',
+      broken: '0',
+      errors: '0',
+    });
     expect(cmp.outputs.results).toBe(path.join(ws.dir, 'reports/results.json'));
     expect(cmp.outputs.report).toBe(path.join(ws.dir, 'reports/report.html'));
     expect(cmp.summary).toContain('## ✅ mcp-eval: GOOD');
@@ -227,11 +281,18 @@ describe('the action, end to end', () => {
     expect(api.state.comments[0].issue_number).toBe(7);
     const artifact = results.state.artifacts.find((a) => a.name === 'mcp-eval-report');
     expect(artifact).toBeDefined();
-    expect([...artifactFiles(results, 'mcp-eval-report').keys()].sort()).toEqual(['junit.xml', 'report.html', 'results.json', 'summary.md']);
+    expect([...artifactFiles(results, 'mcp-eval-report').keys()].sort()).toEqual([
+      'junit.xml',
+      'report.html',
+      'results.json',
+      'summary.md',
+    ]);
     // The summary went out first, with the run's link; the artifact's was appended after its upload.
     const uploaded = results.state.artifacts.filter((a) => a.name === 'mcp-eval-report' && a.finalized).at(-1)!;
     expect(cmp.summary).toContain(`[workflow run](https://github.com/acme/proxy/actions/runs/${cmp.runId})`);
-    expect(cmp.summary.trimEnd().split('\n').at(-1), cmp.stdout).toBe(`📦 [HTML report and trajectories](https://github.com/acme/proxy/actions/runs/${cmp.runId}/artifacts/${uploaded.id})`);
+    expect(cmp.summary.trimEnd().split('\n').at(-1), cmp.stdout).toBe(
+      `📦 [HTML report and trajectories](https://github.com/acme/proxy/actions/runs/${cmp.runId}/artifacts/${uploaded.id})`,
+    );
     // The key, the token and the server config's env value are masked before anything else is printed.
     expect(cmp.stdout.startsWith('::add-mask::'), cmp.stdout.slice(0, 200)).toBe(true);
     for (const secret of [FAKE_ANTHROPIC_KEY, BOT_TOKEN, SERVER_SECRET]) expect(masks(cmp.stdout)).toContain(secret);
@@ -259,14 +320,21 @@ describe('the action, end to end', () => {
     expect(broken.stdout).toMatch(/::error::mcp-eval: BROKEN \(fail-on broken\)/);
     expect(api.state.comments[0].body).toContain('BROKEN');
 
-    const lenient = await ws.run({ mode: 'compare', 'baseline-store': 'dir', agent: 'replay', servers: 'changed.json', 'fail-on': 'never' });
+    const lenient = await ws.run({
+      mode: 'compare',
+      'baseline-store': 'dir',
+      agent: 'replay',
+      servers: 'changed.json',
+      'fail-on': 'never',
+    });
     expect(lenient.code, lenient.stdout).toBe(0);
     expect(lenient.outputs.status).toBe('BROKEN');
     expectNoSecrets(broken, ws);
   });
 
   it('sets the exit code by fail-on: an ACCEPTABLE and a DEGRADED scenario', async () => {
-    const echo = (message: string) => `name: Echo\nuser_intent: Echo\nexpected_trajectory:\n  - tool: mcp__everything__echo\n    args: { message: ${message} }\n`;
+    const echo = (message: string) =>
+      `name: Echo\nuser_intent: Echo\nexpected_trajectory:\n  - tool: mcp__everything__echo\n    args: { message: ${message} }\n`;
     const sum = (a: number, b: number, note: string) =>
       `name: Sum\nuser_intent: Add\nexpected_trajectory:\n  - tool: mcp__everything__get-sum\n    args: { a: ${a}, b: ${b} }\n  - tool: mcp__everything__echo\n    args: { message: ${note} }\n`;
     ws.scenario('echo.yaml', echo('hello world'));
@@ -302,7 +370,17 @@ describe('the action, end to end', () => {
     const bad = await ws.run({ 'fail-on': 'sometimes' });
     expect(bad.code, bad.stdout).toBe(1);
     expect(bad.stdout).toMatch(/^::error::mcp-eval: reading the settings failed: invalid setting fail-on: [^%\n]+$/m);
-    expect(bad.outputs).toEqual({ status: 'ERROR', score: '', good: '0', acceptable: '0', degraded: '0', broken: '0', errors: '0', results: '', report: '' });
+    expect(bad.outputs).toEqual({
+      status: 'ERROR',
+      score: '',
+      good: '0',
+      acceptable: '0',
+      degraded: '0',
+      broken: '0',
+      errors: '0',
+      results: '',
+      report: '',
+    });
     expect(bad.summary).toContain(`## ${STATUS_EMOJI.ERROR} mcp-eval: ERROR`);
     expect(bad.summary).toContain('No scenario was evaluated: reading the settings failed.');
     expect(bad.summary).toContain('invalid setting fail-on: ');
@@ -315,7 +393,9 @@ describe('the action, end to end', () => {
     expect(none.summary).toContain('no baseline for scenario');
     // Each ERROR scenario is an error annotation on its own file.
     expect(none.stdout).toMatch(/^::error title=mcp-eval ERROR,file=scenarios\/echo\.yaml::Echo: ERROR: no baseline/m);
-    expect(none.stdout).toMatch(/^::error title=mcp-eval ERROR,file=scenarios\/env\.yaml::Environment: ERROR: no baseline/m);
+    expect(none.stdout).toMatch(
+      /^::error title=mcp-eval ERROR,file=scenarios\/env\.yaml::Environment: ERROR: no baseline/m,
+    );
   });
 
   it('runs the claude agent through the Messages API (emulated): the key reaches only the API, an unpriced model is a warning annotation', async () => {
@@ -329,7 +409,13 @@ describe('the action, end to end', () => {
     });
     try {
       const run = await ws.run(
-        { mode: 'record', agent: 'claude', model: 'claude-unpriced-test', 'anthropic-base-url': emulator.url, 'baseline-store': 'dir' },
+        {
+          mode: 'record',
+          agent: 'claude',
+          model: 'claude-unpriced-test',
+          'anthropic-base-url': emulator.url,
+          'baseline-store': 'dir',
+        },
         { event: 'workflow_dispatch' },
       );
       expect(run.code, run.stdout + run.stderr).toBe(0);
@@ -338,7 +424,9 @@ describe('the action, end to end', () => {
       expect(run.stderr).not.toContain('(node:');
       // Two scenarios, three turns each, every request with the key the workflow gave.
       expect(emulator.requests).toHaveLength(6);
-      expect(new Set(emulator.requests.map((r) => r.headers.authorization))).toEqual(new Set([`Bearer ${FAKE_ANTHROPIC_KEY}`]));
+      expect(new Set(emulator.requests.map((r) => r.headers.authorization))).toEqual(
+        new Set([`Bearer ${FAKE_ANTHROPIC_KEY}`]),
+      );
       const baseline = readFileSync(path.join(ws.dir, 'baselines', 'env.json'), 'utf8');
       expect(baseline).toContain('"id": "mcp__everything__get-env"');
       expectNoSecrets(run, ws, { files: [baseline] });
@@ -350,9 +438,14 @@ describe('the action, end to end', () => {
   it('a stale baseline is a warning on its scenario file, and the check stays green', async () => {
     await ws.run({ mode: 'record', 'baseline-store': 'dir' }, { event: 'workflow_dispatch' });
     // Reworded, same calls: the baseline still applies but no longer matches the file.
-    ws.scenario('echo.yaml', 'name: Echo\nuser_intent: Please echo hello\nexpected_trajectory:\n  - tool: mcp__everything__echo\n    args: { message: hello }\n');
+    ws.scenario(
+      'echo.yaml',
+      'name: Echo\nuser_intent: Please echo hello\nexpected_trajectory:\n  - tool: mcp__everything__echo\n    args: { message: hello }\n',
+    );
     const run = await ws.run({ mode: 'compare', 'baseline-store': 'dir' });
-    expect(run.stdout).toMatch(/^::warning title=mcp-eval stale baseline,file=scenarios\/echo\.yaml::Echo: the scenario file changed since its baseline was recorded/m);
+    expect(run.stdout).toMatch(
+      /^::warning title=mcp-eval stale baseline,file=scenarios\/echo\.yaml::Echo: the scenario file changed since its baseline was recorded/m,
+    );
     expect(run.stdout).not.toContain('file=scenarios/env.yaml');
     expect(run.stdout).not.toMatch(/^::error/m);
     expect(run.code, run.stdout).toBe(0);
@@ -364,8 +457,17 @@ describe('the action, end to end', () => {
     const port = await freePort();
     writeFileSync(path.join(ws.dir, 'docker-compose.yml'), 'services:\n  mcpproxy:\n    image: mcpproxy:pr\n');
     const headers = { Authorization: `Bearer ${SERVER_SECRET}` };
-    writeFileSync(path.join(ws.dir, 'remote.json'), JSON.stringify({ mcpServers: { everything: { url: `http://127.0.0.1:${port}/mcp`, headers } } }));
-    const inputs = { 'compose-file': 'docker-compose.yml', 'compose-service': 'mcpproxy', servers: 'remote.json', 'baseline-store': 'dir', reset: 'scenario' };
+    writeFileSync(
+      path.join(ws.dir, 'remote.json'),
+      JSON.stringify({ mcpServers: { everything: { url: `http://127.0.0.1:${port}/mcp`, headers } } }),
+    );
+    const inputs = {
+      'compose-file': 'docker-compose.yml',
+      'compose-service': 'mcpproxy',
+      servers: 'remote.json',
+      'baseline-store': 'dir',
+      reset: 'scenario',
+    };
     return { inputs, port };
   }
   /** What a real service may log: the token it was sent, a secret from the step's environment. */
@@ -374,7 +476,10 @@ describe('the action, end to end', () => {
 
   it('brings the compose service up, waits for MCP, resets it per scenario and takes it down in post; its logs are redacted', async () => {
     const { inputs, port } = await composeSetup();
-    ws.scenario('env.yaml', 'name: Sum\nuser_intent: Add\nexpected_trajectory:\n  - tool: mcp__everything__get-sum\n    args: { a: 1, b: 2 }\n');
+    ws.scenario(
+      'env.yaml',
+      'name: Sum\nuser_intent: Add\nexpected_trajectory:\n  - tool: mcp__everything__get-sum\n    args: { a: 1, b: 2 }\n',
+    );
     const env = { DOCKER_SHIM_PORT: String(port), DOCKER_SHIM_PRINT: LEAKY_LINE, UPSTREAM_API_KEY: UPSTREAM_KEY };
     const rec = await ws.run({ ...inputs, mode: 'record' }, { event: 'workflow_dispatch', env });
     expect(rec.stderr).toBe('');
@@ -387,39 +492,67 @@ describe('the action, end to end', () => {
       .split('\n')
       .map((l) => (JSON.parse(l) as string[]).filter((a) => !a.includes('docker-compose.yml')).join(' '));
     expect(commands.filter((c) => c === 'compose -f up -d mcpproxy').length).toBeGreaterThanOrEqual(2 + 2 * 2);
-    expect(commands.filter((c) => c === 'compose -f down -v --remove-orphans --timeout 10').length).toBeGreaterThanOrEqual(2 * 2 + 2);
+    expect(
+      commands.filter((c) => c === 'compose -f down -v --remove-orphans --timeout 10').length,
+    ).toBeGreaterThanOrEqual(2 * 2 + 2);
     expect(cmp.post.code).toBe(0);
     expect(cmp.post.stdout).toContain('service taken down');
     expect(commands[commands.length - 1]).toBe('compose -f down -v --remove-orphans --timeout 10');
     // The header's token is masked with the rest; the service's logs go into both artifacts, redacted.
     expect(masks(cmp.stdout)).toContain(SERVER_SECRET);
     expect(masks(cmp.post.stdout)).toContain(SERVER_SECRET);
-    const logs = [artifactFiles(results, 'mcp-eval-report').get('service.log'), artifactFiles(results, 'mcp-eval-report-service-logs').get('mcp-eval-service.log')];
-    for (const log of logs) expect(log, cmp.stdout).toContain('auth: Authorization: *** upstream=*** github=*** anthropic=***');
+    const logs = [
+      artifactFiles(results, 'mcp-eval-report').get('service.log'),
+      artifactFiles(results, 'mcp-eval-report-service-logs').get('mcp-eval-service.log'),
+    ];
+    for (const log of logs)
+      expect(log, cmp.stdout).toContain('auth: Authorization: *** upstream=*** github=*** anthropic=***');
     expectNoSecrets(cmp, ws, { secrets: [UPSTREAM_KEY] });
     expectNoSecrets(rec, ws, { secrets: [UPSTREAM_KEY] });
   });
 
   it('a reset-command replaces the compose restart between scenarios', async () => {
     const { inputs, port } = await composeSetup();
-    ws.scenario('env.yaml', 'name: Sum\nuser_intent: Add\nexpected_trajectory:\n  - tool: mcp__everything__get-sum\n    args: { a: 1, b: 2 }\n');
+    ws.scenario(
+      'env.yaml',
+      'name: Sum\nuser_intent: Add\nexpected_trajectory:\n  - tool: mcp__everything__get-sum\n    args: { a: 1, b: 2 }\n',
+    );
     const before = existsSync(ws.dockerLog) ? readFileSync(ws.dockerLog, 'utf8').trim().split('\n').length : 0;
-    const run = await ws.run({ ...inputs, mode: 'record', 'reset-command': 'echo reset >> resets.log' }, { event: 'workflow_dispatch', env: { DOCKER_SHIM_PORT: String(port) } });
+    const run = await ws.run(
+      { ...inputs, mode: 'record', 'reset-command': 'echo reset >> resets.log' },
+      { event: 'workflow_dispatch', env: { DOCKER_SHIM_PORT: String(port) } },
+    );
     expect(run.code, run.stdout).toBe(0);
     const scenarios = readdirSync(path.join(ws.dir, 'scenarios')).length;
     expect(readFileSync(path.join(ws.dir, 'resets.log'), 'utf8')).toBe('reset\n'.repeat(scenarios));
-    const commands = readFileSync(ws.dockerLog, 'utf8').trim().split('\n').slice(before).map((l) => (JSON.parse(l) as string[]).join(' '));
+    const commands = readFileSync(ws.dockerLog, 'utf8')
+      .trim()
+      .split('\n')
+      .slice(before)
+      .map((l) => (JSON.parse(l) as string[]).join(' '));
     // Brought up once for the run and taken down once by post: never restarted for a reset.
-    expect(commands.filter((c) => c.endsWith('up -d mcpproxy')), commands.join('\n')).toHaveLength(1);
-    expect(commands.filter((c) => c.includes('down')), commands.join('\n')).toHaveLength(1);
+    expect(
+      commands.filter((c) => c.endsWith('up -d mcpproxy')),
+      commands.join('\n'),
+    ).toHaveLength(1);
+    expect(
+      commands.filter((c) => c.includes('down')),
+      commands.join('\n'),
+    ).toHaveLength(1);
   });
 
   it('a service that never gets ready: summary and outputs say so, one-line failure, and post still takes it down and uploads its logs', async () => {
     const { inputs, port } = await composeSetup();
-    const env = { DOCKER_SHIM_PORT: String(port), DOCKER_SHIM_MODE: 'crash', DOCKER_SHIM_PRINT: `${LEAKY_LINE} \`\`\` <script>alert(1)</script> @octocat` };
+    const env = {
+      DOCKER_SHIM_PORT: String(port),
+      DOCKER_SHIM_MODE: 'crash',
+      DOCKER_SHIM_PRINT: `${LEAKY_LINE} \`\`\` <script>alert(1)</script> @octocat`,
+    };
     const run = await ws.run({ ...inputs, mode: 'compare' }, { env: { ...env, UPSTREAM_API_KEY: UPSTREAM_KEY } });
     expect(run.code, run.stdout).toBe(1);
-    expect(run.stdout).toMatch(/^::error::mcp-eval: starting the service failed: service container exited before it was ready \([^%\n]*\); last probe error: [^%\n]+$/m);
+    expect(run.stdout).toMatch(
+      /^::error::mcp-eval: starting the service failed: service container exited before it was ready \([^%\n]*\); last probe error: [^%\n]+$/m,
+    );
     expect(run.outputs).toMatchObject({ status: 'ERROR', good: '0', errors: '0', results: '' });
     expect(run.summary).toContain(`## ${STATUS_EMOJI.ERROR} mcp-eval: ERROR`);
     expect(run.summary).toContain('No scenario was evaluated: starting the service failed.');
@@ -431,12 +564,17 @@ describe('the action, end to end', () => {
     expect(open).toBeGreaterThan(0);
     expect(leaky).toBeGreaterThan(open);
     expect(close).toBeGreaterThan(leaky);
-    expect(lines.slice(open + 1, close).join('\n')).toContain('mcpproxy: fatal: failed to open data_dir /data: permission denied');
+    expect(lines.slice(open + 1, close).join('\n')).toContain(
+      'mcpproxy: fatal: failed to open data_dir /data: permission denied',
+    );
 
     // post: down -v (the last docker command) and the logs uploaded on their own, redacted.
     expect(run.post.code).toBe(0);
     expect(run.post.stdout).toContain('service taken down');
-    const commands = readFileSync(ws.dockerLog, 'utf8').trim().split('\n').map((l) => (JSON.parse(l) as string[]).slice(-5).join(' '));
+    const commands = readFileSync(ws.dockerLog, 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => (JSON.parse(l) as string[]).slice(-5).join(' '));
     expect(commands.at(-1)).toBe('down -v --remove-orphans --timeout 10');
     const log = artifactFiles(results, 'mcp-eval-report-service-logs').get('mcp-eval-service.log');
     expect(log).toContain('permission denied');
@@ -449,9 +587,27 @@ describe('the action, end to end', () => {
 describe('action.yml', () => {
   /** Named in issue 7, exactly so. */
   const ISSUE_INPUTS = [
-    'mode', 'scenarios', 'servers', 'agent', 'model', 'anthropic-api-key', 'compose-file', 'compose-service', 'reset', 'baseline-store',
-    'baseline-key', 'baseline-branch', 'baseline-dir', 'runs', 'concurrency', 'pass-threshold', 'broken-threshold', 'fail-on', 'comment',
-    'github-token', 'artifact-name',
+    'mode',
+    'scenarios',
+    'servers',
+    'agent',
+    'model',
+    'anthropic-api-key',
+    'compose-file',
+    'compose-service',
+    'reset',
+    'baseline-store',
+    'baseline-key',
+    'baseline-branch',
+    'baseline-dir',
+    'runs',
+    'concurrency',
+    'pass-threshold',
+    'broken-threshold',
+    'fail-on',
+    'comment',
+    'github-token',
+    'artifact-name',
   ];
   const ISSUE_OUTPUTS = ['status', 'score', 'good', 'acceptable', 'degraded', 'broken', 'errors', 'results', 'report'];
   /** Settings with no action input, and why. None: every option of the CLI is an input too. */
@@ -479,7 +635,11 @@ describe('action.yml', () => {
   });
 
   it('defaults to what the CLI defaults to, but where the action differs on purpose', () => {
-    const raw = Object.fromEntries(Object.entries(DEFAULTS).filter(([, v]) => v !== '').map(([k, v]) => [kebabToCamel(k), v]));
+    const raw = Object.fromEntries(
+      Object.entries(DEFAULTS)
+        .filter(([, v]) => v !== '')
+        .map(([k, v]) => [kebabToCamel(k), v]),
+    );
     expect(settingsSchema.parse(raw)).toEqual({ ...settingsSchema.parse({}), ...ACTION_DEFAULTS });
   });
 

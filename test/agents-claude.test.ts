@@ -44,7 +44,10 @@ function agent(maxRetries = 2): Agent {
   return createAgent({ kind: 'claude', model: MODEL, apiKey: KEY, baseUrl: api.url, maxRetries, env: {} });
 }
 
-async function run(a: Agent, opts: { maxTurns?: number; signal?: AbortSignal } = {}): Promise<{ result: AgentResult; trajectory: Trajectory }> {
+async function run(
+  a: Agent,
+  opts: { maxTurns?: number; signal?: AbortSignal } = {},
+): Promise<{ result: AgentResult; trajectory: Trajectory }> {
   const rec = recorder('claude', MODEL);
   const result = await a.run({
     scenario: scenario(),
@@ -54,7 +57,12 @@ async function run(a: Agent, opts: { maxTurns?: number; signal?: AbortSignal } =
     maxTurns: opts.maxTurns ?? 10,
     signal: opts.signal ?? AbortSignal.timeout(30_000),
   });
-  const trajectory = rec.finish({ stop_reason: result.stop_reason, error: result.error, servers: [], git: { sha: null, ref: null } });
+  const trajectory = rec.finish({
+    stop_reason: result.stop_reason,
+    error: result.error,
+    servers: [],
+    git: { sha: null, ref: null },
+  });
   return { result, trajectory };
 }
 
@@ -112,7 +120,9 @@ describe('claude agent', () => {
 
     // Tool results go back under the model's tool_use ids.
     const listResult = lastUserBlocks(second);
-    const listUse = (second.body.messages!.at(-2)!.content as Array<Record<string, unknown>>).find((b) => b.type === 'tool_use')!;
+    const listUse = (second.body.messages!.at(-2)!.content as Array<Record<string, unknown>>).find(
+      (b) => b.type === 'tool_use',
+    )!;
     expect(listResult).toHaveLength(1);
     expect(listResult[0]).toMatchObject({ type: 'tool_result', tool_use_id: listUse.id, is_error: false });
     expect(String(listResult[0].content)).toContain('get-sum');
@@ -131,7 +141,9 @@ describe('claude agent', () => {
       ['mcp_everything:list', true],
       ['mcp__everything__echo', false],
     ]);
-    const echoUse = (third.body.messages!.at(-2)!.content as Array<Record<string, unknown>>).find((b) => b.type === 'tool_use')!;
+    const echoUse = (third.body.messages!.at(-2)!.content as Array<Record<string, unknown>>).find(
+      (b) => b.type === 'tool_use',
+    )!;
     expect(calls.map((c) => c.tool_use_id)).toEqual([listUse.id, echoUse.id]);
     expect(echoResult[0].tool_use_id).toBe(echoUse.id);
 
@@ -168,7 +180,9 @@ describe('claude agent', () => {
 
   it('stops at max_turns, having run the tools of the last turn', async () => {
     await start();
-    api.respondWith(() => toolUse('mcp_everything', { action: 'execute', tool_name: 'echo', tool_inputs: { message: 'again' } }));
+    api.respondWith(() =>
+      toolUse('mcp_everything', { action: 'execute', tool_name: 'echo', tool_inputs: { message: 'again' } }),
+    );
     const { result, trajectory } = await run(agent(), { maxTurns: 2 });
     expect(result).toEqual({ stop_reason: 'max_turns', error: null });
     expect(api.requests).toHaveLength(2);
@@ -214,7 +228,12 @@ describe('claude agent', () => {
 
   it('does not retry a 400, and never repeats the key in the error', async () => {
     await start();
-    api.enqueue({ kind: 'error', status: 400, type: 'invalid_request_error', message: `tools.0: bad schema (key ${KEY})` });
+    api.enqueue({
+      kind: 'error',
+      status: 400,
+      type: 'invalid_request_error',
+      message: `tools.0: bad schema (key ${KEY})`,
+    });
     const { result } = await run(agent(3));
     expect(api.requests).toHaveLength(1);
     expect(result.stop_reason).toBe('api_error');
@@ -267,6 +286,9 @@ describe('claude agent', () => {
     api = await startAnthropicEmulator({ api_key: 'sk-ant-other' });
     const { result } = await run(agent(2));
     expect(api.requests).toHaveLength(1);
-    expect(result).toEqual({ stop_reason: 'api_error', error: 'Anthropic API error 401 authentication_error: invalid x-api-key' });
+    expect(result).toEqual({
+      stop_reason: 'api_error',
+      error: 'Anthropic API error 401 authentication_error: invalid x-api-key',
+    });
   });
 });

@@ -2,7 +2,14 @@
 // benchmark rely on (delays, cache accounting, errors, hangs, recorded headers).
 import Anthropic from '@anthropic-ai/sdk';
 import { afterEach, describe, expect, it } from 'vitest';
-import { byTurn, endTurn, hang, startAnthropicEmulator, toolUse, type AnthropicEmulator } from './emulators/anthropic.js';
+import {
+  byTurn,
+  endTurn,
+  hang,
+  startAnthropicEmulator,
+  toolUse,
+  type AnthropicEmulator,
+} from './emulators/anthropic.js';
 
 let api: AnthropicEmulator | undefined;
 afterEach(async () => {
@@ -10,13 +17,12 @@ afterEach(async () => {
   api = undefined;
 });
 
-const request = (system: string) =>
-  ({
-    model: 'claude-sonnet-5-5',
-    max_tokens: 100,
-    system: [{ type: 'text' as const, text: system, cache_control: { type: 'ephemeral' as const } }],
-    messages: [{ role: 'user' as const, content: 'hi' }],
-  });
+const request = (system: string) => ({
+  model: 'claude-sonnet-5-5',
+  max_tokens: 100,
+  system: [{ type: 'text' as const, text: system, cache_control: { type: 'ephemeral' as const } }],
+  messages: [{ role: 'user' as const, content: 'hi' }],
+});
 
 describe('Anthropic emulator', () => {
   it('answers after the configured per-response delay and records body and headers', async () => {
@@ -69,7 +75,12 @@ describe('Anthropic emulator', () => {
       messages: [
         { role: 'user', content: 'hi' },
         { role: 'assistant', content: firsts[0].content as Anthropic.ContentBlockParam[] },
-        { role: 'user', content: [{ type: 'tool_result', tool_use_id: (firsts[0].content[0] as Anthropic.ToolUseBlock).id, content: 'ok' }] },
+        {
+          role: 'user',
+          content: [
+            { type: 'tool_result', tool_use_id: (firsts[0].content[0] as Anthropic.ToolUseBlock).id, content: 'ok' },
+          ],
+        },
       ],
     });
     expect(second.content).toEqual([{ type: 'text', text: 'done' }]);

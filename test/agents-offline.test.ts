@@ -25,7 +25,12 @@ async function run(
     maxTurns: 10,
     signal: opts.signal ?? AbortSignal.timeout(30_000),
   });
-  const trajectory = rec.finish({ stop_reason: result.stop_reason, error: result.error, servers: servers.snapshots(), git: { sha: null, ref: null } });
+  const trajectory = rec.finish({
+    stop_reason: result.stop_reason,
+    error: result.error,
+    servers: servers.snapshots(),
+    git: { sha: null, ref: null },
+  });
   return { result, trajectory, calls: trajectory.messages.filter(isToolCall) };
 }
 
@@ -111,8 +116,15 @@ describe('replay agent', () => {
       discovery: true,
       arguments: { action: 'list' },
     };
-    const gone: ToolCallRecord = { ...recorded.messages.filter(isToolCall)[1], id: 'mcp__everything__old-echo', tool: 'old-echo' };
-    const baseline: Trajectory = { ...recorded, messages: [recorded.messages[0], discovery, ...recorded.messages.slice(1), gone] };
+    const gone: ToolCallRecord = {
+      ...recorded.messages.filter(isToolCall)[1],
+      id: 'mcp__everything__old-echo',
+      tool: 'old-echo',
+    };
+    const baseline: Trajectory = {
+      ...recorded,
+      messages: [recorded.messages[0], discovery, ...recorded.messages.slice(1), gone],
+    };
 
     const { result, trajectory, calls } = await run(replay, everything, sc, { baseline });
     expect(result).toEqual({ stop_reason: 'completed', error: null });

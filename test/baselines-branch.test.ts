@@ -5,7 +5,13 @@ import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { BOT_IDENTITY, BranchBaselineStore, commitBaselines, createBaselineStore, type BaselineStore } from '../src/baselines/index.js';
+import {
+  BOT_IDENTITY,
+  BranchBaselineStore,
+  commitBaselines,
+  createBaselineStore,
+  type BaselineStore,
+} from '../src/baselines/index.js';
 import { baseline } from './baselines-fixtures.js';
 
 const BRANCH = 'mcp-eval-baselines';
@@ -13,7 +19,11 @@ let root: string;
 let origin: string;
 
 function git(cwd: string, ...args: string[]): string {
-  return execFileSync('git', ['-c', 'user.name=Dev', '-c', 'user.email=dev@example.com', ...args], { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
+  return execFileSync('git', ['-c', 'user.name=Dev', '-c', 'user.email=dev@example.com', ...args], {
+    cwd,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+  }).trim();
 }
 
 function clone(name: string, ...extra: string[]): string {
@@ -92,7 +102,10 @@ describe('branch baseline store', () => {
     expect(checkoutState(user)).toEqual(before);
     expect(existsSync(path.join(user, '.git', 'FETCH_HEAD'))).toBe(false);
     const fresh = store(clone('reader2'));
-    expect((await fresh.load('echo'))?.baseline.trajectories[0].messages[0]).toEqual({ type: 'user', text: 'find changed' });
+    expect((await fresh.load('echo'))?.baseline.trajectories[0].messages[0]).toEqual({
+      type: 'user',
+      text: 'find changed',
+    });
     expect((await fresh.load('search/env'))?.baseline).toEqual(baseline('search/env', { runs: 2 }));
     // The recorder's own later loads see what it pushed.
     expect((await recorder.load('echo'))?.source).toBe(`${BRANCH}@${second.slice(0, 7)}:echo.json`);
@@ -135,7 +148,9 @@ describe('branch baseline store', () => {
     expect(where).toBe(`${BRANCH}@${tip.slice(0, 7)}`);
     expect(git(origin, 'rev-parse', `${tip}^`)).toBe(c1);
     expect(git(origin, 'ls-tree', '-r', '--name-only', BRANCH).split('\n')).toEqual(['a.json', 'other.json']);
-    expect(JSON.parse(git(origin, 'cat-file', 'blob', `${BRANCH}:a.json`)).trajectories[0].messages[0].text).toBe('find again');
+    expect(JSON.parse(git(origin, 'cat-file', 'blob', `${BRANCH}:a.json`)).trajectories[0].messages[0].text).toBe(
+      'find again',
+    );
   });
 
   it('gives up after a bounded number of lost races, and does not retry other push failures', async () => {
@@ -151,14 +166,18 @@ describe('branch baseline store', () => {
     chmodSync(wrapper, 0o755);
     git(recorder, 'config', 'remote.origin.receivepack', wrapper);
     const s = new BranchBaselineStore({ branch: BRANCH, cwd: recorder, maxPushAttempts: 3 });
-    await expect(s.save([baseline('b')])).rejects.toThrow(`pushing baselines to ${BRANCH} on origin failed 3 times: the branch kept moving`);
+    await expect(s.save([baseline('b')])).rejects.toThrow(
+      `pushing baselines to ${BRANCH} on origin failed 3 times: the branch kept moving`,
+    );
     expect(Number(git(origin, 'rev-list', '--count', BRANCH))).toBe(4); // a, then 3 "busy" commits
 
     git(recorder, 'config', '--unset', 'remote.origin.receivepack');
     writeFileSync(path.join(origin, 'hooks', 'pre-receive'), '#!/bin/sh\necho "protected branch" >&2\nexit 1\n');
     chmodSync(path.join(origin, 'hooks', 'pre-receive'), 0o755);
     const started = Date.now();
-    await expect(s.save([baseline('b')])).rejects.toThrow(/pushing baselines to mcp-eval-baselines on origin failed: .*protected branch/);
+    await expect(s.save([baseline('b')])).rejects.toThrow(
+      /pushing baselines to mcp-eval-baselines on origin failed: .*protected branch/,
+    );
     expect(Date.now() - started).toBeLessThan(3000);
   });
 
@@ -184,7 +203,9 @@ describe('branch baseline store', () => {
     git(editor, 'commit', '-q', '-am', 'break it');
     git(editor, 'push', '-q', 'origin', BRANCH);
     const sha = git(origin, 'rev-parse', BRANCH).slice(0, 7);
-    await expect(store(clone('reader')).load('echo')).rejects.toThrow(`corrupt baseline ${BRANCH}@${sha}:echo.json: not valid JSON`);
+    await expect(store(clone('reader')).load('echo')).rejects.toThrow(
+      `corrupt baseline ${BRANCH}@${sha}:echo.json: not valid JSON`,
+    );
   });
 
   it('says which remote could not be reached', async () => {
@@ -193,7 +214,12 @@ describe('branch baseline store', () => {
     await expect(store(user).prepare()).rejects.toThrow(/baseline branch mcp-eval-baselines: listing origin failed: /);
     // A token in the remote URL never reaches the message.
     git(user, 'remote', 'set-url', 'origin', 'https://x-access-token:ghs_SECRET123@127.0.0.1:1/o/r.git');
-    const err = await store(user).prepare().then(() => null, (e: unknown) => e as Error);
+    const err = await store(user)
+      .prepare()
+      .then(
+        () => null,
+        (e: unknown) => e as Error,
+      );
     expect(err?.message).toMatch(/listing origin failed/);
     expect(err?.message).not.toContain('ghs_SECRET123');
   });

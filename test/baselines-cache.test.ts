@@ -41,7 +41,15 @@ afterEach(() => {
 /** A new job: the work directory starts empty, the store starts cold. */
 function run(runId: string, prefix = 'mcp-eval-baselines'): BaselineStore {
   rmSync(workDir, { recursive: true, force: true });
-  return createBaselineStore({ kind: 'cache', dir: 'unused', cacheKey: prefix, branch: 'unused', cwd: root, workDir, env: { GITHUB_RUN_ID: runId, GITHUB_RUN_ATTEMPT: '2' } });
+  return createBaselineStore({
+    kind: 'cache',
+    dir: 'unused',
+    cacheKey: prefix,
+    branch: 'unused',
+    cwd: root,
+    workDir,
+    env: { GITHUB_RUN_ID: runId, GITHUB_RUN_ATTEMPT: '2' },
+  });
 }
 
 const keyOf = (where: string): string => where.replace(/^actions cache /, '');
@@ -49,7 +57,9 @@ const keyOf = (where: string): string => where.replace(/^actions cache /, '');
 describe('actions cache baseline store', () => {
   it('records, then a later run restores the newest entry by prefix and reads it', async () => {
     const first = run('100');
-    expect(await first.prepare()).toBe('baselines: no actions cache entry with prefix mcp-eval-baselines- (nothing recorded yet, or it expired)');
+    expect(await first.prepare()).toBe(
+      'baselines: no actions cache entry with prefix mcp-eval-baselines- (nothing recorded yet, or it expired)',
+    );
     expect(await first.load('echo')).toBeNull();
     const key1 = keyOf(await first.save([baseline('echo'), baseline('search/env', { runs: 2 })]));
     expect(key1).toMatch(/^mcp-eval-baselines-[0-9a-f]{12}-100-2$/);
@@ -69,7 +79,10 @@ describe('actions cache baseline store', () => {
     expect((await second.load('echo'))?.source).toBe(`actions cache ${key2}:echo.json`);
     const third = run('102');
     expect(await third.prepare()).toBe(`baselines: restored actions cache ${key2} (2 file(s))`);
-    expect((await third.load('echo'))?.baseline.trajectories[0].messages[0]).toEqual({ type: 'user', text: 'find changed' });
+    expect((await third.load('echo'))?.baseline.trajectories[0].messages[0]).toEqual({
+      type: 'user',
+      text: 'find changed',
+    });
     expect((await third.load('search/env'))?.baseline).toEqual(baseline('search/env', { runs: 2 }));
 
     // A different prefix is a different store.
@@ -89,7 +102,9 @@ describe('actions cache baseline store', () => {
     mkdirSync(workDir, { recursive: true });
     writeFileSync(path.join(workDir, 'echo.json'), '{"schema_version": 1, "trajec');
     expect(await cache.saveCache([workDir], 'mcp-eval-baselines-0123456789ab-299-1')).toBeGreaterThan(0);
-    await expect(run('300').load('echo')).rejects.toThrow('corrupt baseline actions cache mcp-eval-baselines-0123456789ab-299-1:echo.json: not valid JSON');
+    await expect(run('300').load('echo')).rejects.toThrow(
+      'corrupt baseline actions cache mcp-eval-baselines-0123456789ab-299-1:echo.json: not valid JSON',
+    );
   });
 
   it('refuses, naming it, the newest entry of a prefix that is ours followed by "-"', async () => {
@@ -106,7 +121,9 @@ describe('actions cache baseline store', () => {
 
   it('says so when the cache service is missing, an entry cannot be downloaded, or a save fails', async () => {
     delete process.env.ACTIONS_RESULTS_URL;
-    await expect(run('400').prepare()).rejects.toThrow(/the cache baseline store needs the GitHub Actions cache service .* use baseline-store dir or branch/);
+    await expect(run('400').prepare()).rejects.toThrow(
+      /the cache baseline store needs the GitHub Actions cache service .* use baseline-store dir or branch/,
+    );
     Object.assign(process.env, svc.env);
 
     const key = keyOf(await run('401').save([baseline('a')]));
@@ -114,14 +131,18 @@ describe('actions cache baseline store', () => {
     await expect(run('402').prepare()).rejects.toThrow(`actions cache entry ${key} exists but could not be restored`);
 
     svc.failNext('CreateCacheEntry', 400);
-    await expect(run('403').save([baseline('b')])).rejects.toThrow(/saving baselines to the actions cache under key mcp-eval-baselines-[0-9a-f]{12}-403-2 failed/);
+    await expect(run('403').save([baseline('b')])).rejects.toThrow(
+      /saving baselines to the actions cache under key mcp-eval-baselines-[0-9a-f]{12}-403-2 failed/,
+    );
   });
 
   it('keys an entry by the scenarios recorded (ids and file hashes), not the trajectories, and the run', async () => {
     const middle = (key: string): string => key.split('-').at(-3)!;
     const first = keyOf(await run('500').save([baseline('a'), baseline('b')]));
     // Other trajectories of the same scenario files: same middle part, new run.
-    const rerecorded = keyOf(await run('501').save([baseline('b', { query: 'other' }), baseline('a', { query: 'other' })]));
+    const rerecorded = keyOf(
+      await run('501').save([baseline('b', { query: 'other' }), baseline('a', { query: 'other' })]),
+    );
     expect(rerecorded).toBe(`mcp-eval-baselines-${middle(first)}-501-2`);
     // A changed scenario file, or another set of scenarios: another middle part.
     const changed = keyOf(await run('502').save([baseline('a', { hash: 'sha-a-v2' }), baseline('b')]));
@@ -135,10 +156,22 @@ describe('actions cache baseline store', () => {
 
   it('a recording through run() logs which entry it restored to merge with, as compare does', async () => {
     const older = keyOf(await run('600').save([baseline('other')]));
-    const cwd = project({ 'echo.yaml': 'name: Echo\nuser_intent: echo\nexpected_trajectory:\n  - tool: mcp__everything__echo\n    args: { message: hi }\n' });
+    const cwd = project({
+      'echo.yaml':
+        'name: Echo\nuser_intent: echo\nexpected_trajectory:\n  - tool: mcp__everything__echo\n    args: { message: hi }\n',
+    });
     const lines: string[] = [];
-    const settings = parseSettings({ mode: 'record', agent: 'scripted', scenarios: path.join(cwd, 'scenarios/*.yaml') }, {});
-    const report = await runPipeline(settings, { servers: [everythingStdio()], store: run('601'), cwd, env: {}, log: (l) => lines.push(l) });
+    const settings = parseSettings(
+      { mode: 'record', agent: 'scripted', scenarios: path.join(cwd, 'scenarios/*.yaml') },
+      {},
+    );
+    const report = await runPipeline(settings, {
+      servers: [everythingStdio()],
+      store: run('601'),
+      cwd,
+      env: {},
+      log: (l) => lines.push(l),
+    });
     expect(report.scenarios.map((s) => s.status)).toEqual(['RECORDED']);
     expect(lines).toContain(`baselines: restored actions cache ${older} (1 file(s))`);
     const saved = lines.find((l) => l.startsWith('saved '));

@@ -65,18 +65,22 @@ describe('baseline format', () => {
     expect(err.message).toContain('recorded_at: ');
     expect(err.message).toContain('trajectories[0].messages[1].discovery: ');
 
-    expect(() => parseBaseline(JSON.stringify({ ...baseline('echo'), trajectories: [] }), 'e.json')).toThrow(/e\.json: trajectories: .*1/);
+    expect(() => parseBaseline(JSON.stringify({ ...baseline('echo'), trajectories: [] }), 'e.json')).toThrow(
+      /e\.json: trajectories: .*1/,
+    );
     expect(() => parseBaseline(serializeBaseline(baseline('other')), 'echo.json', 'echo')).toThrow(
       'baseline echo.json holds scenario "other", expected "echo"',
     );
   });
 
   it('says an unknown or missing version is incompatible, not corrupt and not absent', () => {
-    expect(() => parseBaseline(JSON.stringify({ ...baseline('echo'), schema_version: 2 }), 'baselines/echo.json')).toThrow(
-      'incompatible baseline baselines/echo.json: has schema_version 2; this mcp-eval reads version 1',
-    );
+    expect(() =>
+      parseBaseline(JSON.stringify({ ...baseline('echo'), schema_version: 2 }), 'baselines/echo.json'),
+    ).toThrow('incompatible baseline baselines/echo.json: has schema_version 2; this mcp-eval reads version 1');
     const { schema_version: _, ...unversioned } = baseline('echo');
-    expect(() => parseBaseline(JSON.stringify(unversioned), 'e.json')).toThrow('incompatible baseline e.json: has no schema_version');
+    expect(() => parseBaseline(JSON.stringify(unversioned), 'e.json')).toThrow(
+      'incompatible baseline e.json: has no schema_version',
+    );
   });
 
   it('is stale when the scenario file changed since recording', () => {
@@ -95,7 +99,10 @@ describe('directory store', () => {
     const b = baseline('search/env', { runs: 3 });
     expect(await store.save([a, b])).toBe(path.join(root, 'baselines'));
     expect(allFiles(path.join(root, 'baselines'))).toEqual(['echo.json', 'search/env.json']);
-    expect(await store.load('search/env')).toEqual({ baseline: b, source: path.join(root, 'baselines/search/env.json') });
+    expect(await store.load('search/env')).toEqual({
+      baseline: b,
+      source: path.join(root, 'baselines/search/env.json'),
+    });
     expect((await store.load('echo'))?.baseline).toEqual(a);
     expect(await store.load('search/missing')).toBeNull();
     expect(await store.prepare()).toBe(`baselines: directory ${path.join(root, 'baselines')} (2 file(s))`);
@@ -107,14 +114,18 @@ describe('directory store', () => {
     await store.save([baseline('a', { query: 'two' })]);
     expect((await store.load('a'))?.baseline.trajectories[0].messages[0]).toEqual({ type: 'user', text: 'find two' });
     expect((await store.load('b'))?.baseline).toEqual(baseline('b'));
-    await expect(store.save([baseline('a'), baseline('a')])).rejects.toThrow('two baselines for scenario "a" in one save');
+    await expect(store.save([baseline('a'), baseline('a')])).rejects.toThrow(
+      'two baselines for scenario "a" in one save',
+    );
   });
 
   it('reports a corrupt or incompatible file with its path instead of returning null', async () => {
     const store = new DirBaselineStore(root);
     mkdirSync(path.join(root, 'search'));
     writeFileSync(path.join(root, 'search/env.json'), '{"schema_version": 1, "trajec');
-    await expect(store.load('search/env')).rejects.toThrow(`corrupt baseline ${path.join(root, 'search/env.json')}: not valid JSON`);
+    await expect(store.load('search/env')).rejects.toThrow(
+      `corrupt baseline ${path.join(root, 'search/env.json')}: not valid JSON`,
+    );
     writeFileSync(path.join(root, 'v2.json'), JSON.stringify({ ...baseline('v2'), schema_version: 2 }));
     await expect(store.load('v2')).rejects.toThrow(/incompatible baseline .*v2\.json: has schema_version 2/);
     mkdirSync(path.join(root, 'dir.json'));

@@ -25,7 +25,8 @@ function cli(args: string[], cwd: string, env: NodeJS.ProcessEnv = {}): Promise<
       process.execPath,
       [BIN, ...args],
       { cwd, env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env }, timeout: 60_000 },
-      (err, stdout, stderr) => resolve({ code: err ? (typeof err.code === 'number' ? err.code : 99) : 0, stdout, stderr }),
+      (err, stdout, stderr) =>
+        resolve({ code: err ? (typeof err.code === 'number' ? err.code : 99) : 0, stdout, stderr }),
     );
   });
 }
@@ -41,8 +42,10 @@ function project(scenarios: Record<string, string>): string {
   return dir;
 }
 
-const ECHO = 'name: Echo\nuser_intent: Echo hello\nexpected_trajectory:\n  - tool: mcp__everything__echo\n    args: { message: hello }\n';
-const SUM = 'name: Sum\nuser_intent: Add\nexpected_trajectory:\n  - tool: mcp__everything__get-sum\n    args: { a: 2, b: 3 }\n';
+const ECHO =
+  'name: Echo\nuser_intent: Echo hello\nexpected_trajectory:\n  - tool: mcp__everything__echo\n    args: { message: hello }\n';
+const SUM =
+  'name: Sum\nuser_intent: Add\nexpected_trajectory:\n  - tool: mcp__everything__get-sum\n    args: { a: 2, b: 3 }\n';
 
 describe('mcp-eval CLI', () => {
   it('prints help and exits 0; an unknown command or flag is a usage error (2) with a hint', async () => {
@@ -60,10 +63,14 @@ describe('mcp-eval CLI', () => {
     expect(sub.stdout).toContain('  --no-color\n      no colours in the table (also off when NO_COLOR is set');
     const bad = await cli(['frobnicate'], ROOT);
     expect(bad.code).toBe(2);
-    expect(bad.stderr).toBe('mcp-eval: unknown command "frobnicate" (commands: record, compare, run, report, validate, demo)\nhint: mcp-eval --help lists the options\n');
+    expect(bad.stderr).toBe(
+      'mcp-eval: unknown command "frobnicate" (commands: record, compare, run, report, validate, demo)\nhint: mcp-eval --help lists the options\n',
+    );
     const flag = await cli(['compare', '--fail-onn', 'x'], ROOT);
     expect(flag.code).toBe(2);
-    expect(flag.stderr).toBe('mcp-eval: unknown option --fail-onn (did you mean --fail-on?)\nhint: mcp-eval compare --help lists the options\n');
+    expect(flag.stderr).toBe(
+      'mcp-eval: unknown option --fail-onn (did you mean --fail-on?)\nhint: mcp-eval compare --help lists the options\n',
+    );
     const far = await cli(['compare', '--frobnicate'], ROOT);
     expect(far.stderr).toBe('mcp-eval: unknown option --frobnicate\nhint: mcp-eval compare --help lists the options\n');
     const missingValue = await cli(['compare', '--fail-on'], ROOT);
@@ -84,7 +91,9 @@ describe('mcp-eval CLI', () => {
       if (hidden.includes(key)) continue;
       const flag = key.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase());
       expect(field.description, key).toBeTruthy();
-      expect(help, flag).toMatch(new RegExp(`\\n  --${flag} [^\\n]+\\n      ${field.description!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+      expect(help, flag).toMatch(
+        new RegExp(`\\n  --${flag} [^\\n]+\\n      ${field.description!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
+      );
     }
     expect(help).not.toMatch(/--mode\b/);
   });
@@ -94,7 +103,9 @@ describe('mcp-eval CLI', () => {
     for (const command of ['record', 'compare', 'run']) {
       const res = await cli([command, '--mode', 'record', '--servers', 'mcp.json'], cwd);
       expect(res.code).toBe(2);
-      expect(res.stderr).toMatch(/^mcp-eval: --mode is set by the command: use mcp-eval record, compare or run \(mode auto\) instead\n/);
+      expect(res.stderr).toMatch(
+        /^mcp-eval: --mode is set by the command: use mcp-eval record, compare or run \(mode auto\) instead\n/,
+      );
     }
     expect(existsSync(path.join(cwd, 'baselines'))).toBe(false);
     const stray = await cli(['compare', 'scenarios/echo.yaml'], cwd);
@@ -150,12 +161,25 @@ describe('mcp-eval CLI', () => {
     expect(cmp.code).toBe(0);
     expect(cmp.stdout).toMatch(/GOOD: 2 GOOD/);
     expect(cmp.stdout).toContain(`Report: ${path.join(cwd, 'reports/report.html')}`);
-    expect(readdirSync(path.join(cwd, 'reports')).sort()).toEqual(['junit.xml', 'report.html', 'results.json', 'summary.md']);
+    expect(readdirSync(path.join(cwd, 'reports')).sort()).toEqual([
+      'junit.xml',
+      'report.html',
+      'results.json',
+      'summary.md',
+    ]);
 
     // The server now lacks get-sum: replaying the baseline's calls breaks that scenario.
     writeFileSync(
       path.join(cwd, 'changed.json'),
-      JSON.stringify({ mcpServers: { everything: { command: process.execPath, args: [path.join(ROOT, 'node_modules/@modelcontextprotocol/server-memory/dist/index.js')], env: { MEMORY_FILE_PATH: path.join(cwd, 'mem.jsonl') } } } }),
+      JSON.stringify({
+        mcpServers: {
+          everything: {
+            command: process.execPath,
+            args: [path.join(ROOT, 'node_modules/@modelcontextprotocol/server-memory/dist/index.js')],
+            env: { MEMORY_FILE_PATH: path.join(cwd, 'mem.jsonl') },
+          },
+        },
+      }),
     );
     const broken = await cli(['compare', '--servers', 'changed.json', '--agent', 'replay', '--json'], cwd);
     expect(broken.code).toBe(1);
@@ -173,7 +197,12 @@ describe('mcp-eval CLI', () => {
     const command = `${process.execPath} ${BIN} run --servers mcp.json`;
     const terminal = (cmd: string, env: NodeJS.ProcessEnv = {}) =>
       new Promise<string>((resolve) =>
-        execFile('script', ['-qfec', cmd, '/dev/null'], { cwd, env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env } }, (_e, out) => resolve(out)),
+        execFile(
+          'script',
+          ['-qfec', cmd, '/dev/null'],
+          { cwd, env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env } },
+          (_e, out) => resolve(out),
+        ),
       );
     const tty = await terminal(command);
     expect(tty).toMatch(/\[1\/1\] echo: connecting to servers \(\d+\.\ds\)/);
@@ -221,7 +250,8 @@ describe('mcp-eval CLI', () => {
 
   it('report: a missing or malformed results.json is a usage error (2): one line naming the file, and a hint', async () => {
     const cwd = tempDir();
-    const hint = 'hint: give the path of a results.json that mcp-eval record, compare or run wrote (by default reports/results.json)\n';
+    const hint =
+      'hint: give the path of a results.json that mcp-eval record, compare or run wrote (by default reports/results.json)\n';
     const missing = await cli(['report', 'missing.json'], cwd);
     expect(missing.code).toBe(2);
     expect(missing.stderr).toMatch(/^mcp-eval: missing\.json: [^\n]+\n/);
@@ -256,11 +286,17 @@ describe('mcp-eval CLI', () => {
     const cwd = project({ 'echo.yaml': ECHO });
     const api = await startAnthropicEmulator({
       api_key: 'sk-ant-test',
-      responder: byTurn([toolUse('mcp_everything', { action: 'execute', tool_name: 'echo', tool_inputs: { message: 'hello' } }), endTurn('done')]),
+      responder: byTurn([
+        toolUse('mcp_everything', { action: 'execute', tool_name: 'echo', tool_inputs: { message: 'hello' } }),
+        endTurn('done'),
+      ]),
     });
     try {
       const price = { input: 7, output: 21, cache_write: 8.75, cache_read: 0.7 };
-      writeFileSync(path.join(cwd, 'prices.yaml'), `my-gateway-model:\n  input: 7\n  output: 21\n  cache_write: 8.75\n  cache_read: 0.7\n`);
+      writeFileSync(
+        path.join(cwd, 'prices.yaml'),
+        `my-gateway-model:\n  input: 7\n  output: 21\n  cache_write: 8.75\n  cache_read: 0.7\n`,
+      );
       const args = ['record', '--servers', 'mcp.json', '--agent', 'claude', '--anthropic-base-url', api.url];
       const env = { ANTHROPIC_API_KEY: 'sk-ant-test' };
       const priced = await cli([...args, '--model', 'my-gateway-model', '--prices', 'prices.yaml'], cwd, env);
@@ -270,7 +306,12 @@ describe('mcp-eval CLI', () => {
       const turns = report.scenarios[0].runs[0].trajectory.turns;
       expect(turns).toHaveLength(2);
       for (const t of turns) {
-        const expected = (t.input_tokens * price.input + t.output_tokens * price.output + t.cache_creation_input_tokens * price.cache_write + t.cache_read_input_tokens * price.cache_read) / 1e6;
+        const expected =
+          (t.input_tokens * price.input +
+            t.output_tokens * price.output +
+            t.cache_creation_input_tokens * price.cache_write +
+            t.cache_read_input_tokens * price.cache_read) /
+          1e6;
         expect(t.cost_usd).toBeGreaterThan(0);
         expect(t.cost_usd).toBeCloseTo(expected, 12);
       }

@@ -19,7 +19,10 @@ interface ComposeService {
   healthcheck?: { test: string[] };
 }
 
-const compose = parse(readFileSync(join(root, 'docker-compose.yml'), 'utf8')) as { services: Record<string, ComposeService>; volumes: Record<string, unknown> };
+const compose = parse(readFileSync(join(root, 'docker-compose.yml'), 'utf8')) as {
+  services: Record<string, ComposeService>;
+  volumes: Record<string, unknown>;
+};
 
 describe('docker-compose.yml', () => {
   const proxy = compose.services.mcpproxy;
@@ -80,9 +83,16 @@ describe('docs/workflows examples', () => {
   const dir = join(root, 'docs/workflows');
   const files = readdirSync(dir).filter((f) => f.endsWith('.yml'));
   type Step = { uses?: string; run?: string; with?: Record<string, unknown>; env?: Record<string, string> };
-  type Workflow = { on: Record<string, unknown>; permissions: Record<string, string>; jobs: Record<string, { steps: Step[] }> };
+  type Workflow = {
+    on: Record<string, unknown>;
+    permissions: Record<string, string>;
+    jobs: Record<string, { steps: Step[] }>;
+  };
   const load = (f: string) => parse(readFileSync(join(dir, f), 'utf8')) as Workflow;
-  const actionStep = (w: Workflow) => Object.values(w.jobs).flatMap((j) => j.steps).find((s) => s.uses?.includes('/mcp-eval-action@'))!;
+  const actionStep = (w: Workflow) =>
+    Object.values(w.jobs)
+      .flatMap((j) => j.steps)
+      .find((s) => s.uses?.includes('/mcp-eval-action@'))!;
 
   it('has the PR check and the baseline refresh', () => {
     expect(files.sort()).toEqual(['mcpproxy-baseline-refresh.yml', 'mcpproxy-pr-check.yml']);
@@ -93,7 +103,8 @@ describe('docs/workflows examples', () => {
     for (const f of files) {
       const step = actionStep(load(f));
       expect(step, f).toBeDefined();
-      for (const input of Object.keys(step.with ?? {})) expect(known.has(kebabToCamel(input)), `${f}: ${input}`).toBe(true);
+      for (const input of Object.keys(step.with ?? {}))
+        expect(known.has(kebabToCamel(input)), `${f}: ${input}`).toBe(true);
     }
   });
 
@@ -116,7 +127,11 @@ describe('docs/workflows examples', () => {
     const w = load('mcpproxy-baseline-refresh.yml');
     expect(Object.keys(w.on)).toEqual(['workflow_dispatch']);
     expect(w.permissions.contents).toBe('read');
-    expect(actionStep(w).with).toMatchObject({ mode: 'record', 'baseline-store': 'cache', 'baseline-key': 'mcp-eval-baselines' });
+    expect(actionStep(w).with).toMatchObject({
+      mode: 'record',
+      'baseline-store': 'cache',
+      'baseline-key': 'mcp-eval-baselines',
+    });
     const job = Object.values(w.jobs)[0] as { if?: string };
     expect(job.if).toBe("github.ref == 'refs/heads/main'");
     // PR and refresh must agree on where baselines live.

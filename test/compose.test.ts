@@ -40,7 +40,10 @@ async function probe(p = port): Promise<string> {
 }
 
 const commands = (): string[][] =>
-  readFileSync(join(dir, 'docker.log'), 'utf8').trim().split('\n').map((l) => JSON.parse(l) as string[]);
+  readFileSync(join(dir, 'docker.log'), 'utf8')
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l) as string[]);
 const shimPid = (): number | null => {
   const f = join(dir, 'docker.log.state.json');
   return existsSync(f) ? (JSON.parse(readFileSync(f, 'utf8')) as { pid: number }).pid : null;
@@ -74,7 +77,12 @@ afterEach(async () => {
 
 describe('ComposeService through the docker shim', () => {
   it('brings the service up, waits for MCP, resets it, saves logs and takes it down', async () => {
-    const svc = new ComposeService({ file: 'docker-compose.yml', cwd: root, project: 'mcp-eval-test', service: 'mcpproxy' });
+    const svc = new ComposeService({
+      file: 'docker-compose.yml',
+      cwd: root,
+      project: 'mcp-eval-test',
+      service: 'mcpproxy',
+    });
     await svc.up();
     const ready = await svc.waitReady({ probe: async () => void (await probe()), timeoutMs: 20_000, intervalMs: 200 });
     expect(ready.attempts).toBeGreaterThanOrEqual(1);
@@ -128,8 +136,12 @@ describe('ComposeService through the docker shim', () => {
     const svc = new ComposeService({ file: composeFile, service: 'mcpproxy' });
     await svc.up();
     const started = Date.now();
-    const err = await svc.waitReady({ probe: async () => void (await probe()), timeoutMs: 30_000, intervalMs: 300 }).catch((e: unknown) => e);
-    expect((err as Error).message).toContain(`service container exited before it was ready (${basename(root)}-mcpproxy-1)`);
+    const err = await svc
+      .waitReady({ probe: async () => void (await probe()), timeoutMs: 30_000, intervalMs: 300 })
+      .catch((e: unknown) => e);
+    expect((err as Error).message).toContain(
+      `service container exited before it was ready (${basename(root)}-mcpproxy-1)`,
+    );
     expect((err as Error).message).toContain('failed to open data_dir /data: permission denied');
     expect(Date.now() - started).toBeLessThan(10_000);
   });
@@ -137,9 +149,15 @@ describe('ComposeService through the docker shim', () => {
   it('redacts what the container prints: in the saved logs and in the readiness failure that quotes them', async () => {
     process.env.DOCKER_SHIM_MODE = 'crash';
     process.env.DOCKER_SHIM_PRINT = 'upstream auth: token tok-secret-123456';
-    const svc = new ComposeService({ file: composeFile, service: 'mcpproxy', redact: createRedactor({ secrets: ['tok-secret-123456'] }) });
+    const svc = new ComposeService({
+      file: composeFile,
+      service: 'mcpproxy',
+      redact: createRedactor({ secrets: ['tok-secret-123456'] }),
+    });
     await svc.up();
-    const err = await svc.waitReady({ probe: async () => void (await probe()), timeoutMs: 30_000, intervalMs: 300 }).catch((e: unknown) => e);
+    const err = await svc
+      .waitReady({ probe: async () => void (await probe()), timeoutMs: 30_000, intervalMs: 300 })
+      .catch((e: unknown) => e);
     const log = readFileSync(await svc.logs(join(dir, 'service.log')), 'utf8');
     for (const text of [(err as Error).message, log]) {
       expect(text).toContain('upstream auth: token ***');
@@ -161,12 +179,18 @@ describe('ComposeService through the docker shim', () => {
   it('times out a command that hangs', async () => {
     process.env.DOCKER_SHIM_HANG = 'down';
     const svc = new ComposeService({ file: composeFile, timeouts: { down: 700 } });
-    await expect(svc.down()).rejects.toThrow(/^docker compose -f \S+ down -v --remove-orphans --timeout 10 timed out after 1s/);
+    await expect(svc.down()).rejects.toThrow(
+      /^docker compose -f \S+ down -v --remove-orphans --timeout 10 timed out after 1s/,
+    );
   });
 
   it('rejects a missing compose file and a bad project name with clear messages', async () => {
-    await expect(new ComposeService({ file: 'nope.yml', cwd: dir }).up()).rejects.toThrow(`compose-file ${join(dir, 'nope.yml')}: no such file`);
-    expect(() => new ComposeService({ file: composeFile, project: 'Bad Name' })).toThrow(/compose project name "Bad Name" is invalid/);
+    await expect(new ComposeService({ file: 'nope.yml', cwd: dir }).up()).rejects.toThrow(
+      `compose-file ${join(dir, 'nope.yml')}: no such file`,
+    );
+    expect(() => new ComposeService({ file: composeFile, project: 'Bad Name' })).toThrow(
+      /compose project name "Bad Name" is invalid/,
+    );
     expect(() => new ComposeService({ file: composeFile, service: 'a b' })).toThrow(/compose-service "a b"/);
     expect(existsSync(join(dir, 'docker.log'))).toBe(false);
   });
@@ -208,7 +232,18 @@ describe('teardownFromState (the post: step)', () => {
     expect(result).toEqual({ logPath, down: true, problems: [] });
     expect(readFileSync(logPath, 'utf8')).toContain('MCP Streamable HTTP Server listening');
     await expect(probe()).rejects.toThrow();
-    expect(commands().at(-1)).toEqual(['compose', '-f', composeFile, '-p', 'mcp-eval-post', 'down', '-v', '--remove-orphans', '--timeout', '10']);
+    expect(commands().at(-1)).toEqual([
+      'compose',
+      '-f',
+      composeFile,
+      '-p',
+      'mcp-eval-post',
+      'down',
+      '-v',
+      '--remove-orphans',
+      '--timeout',
+      '10',
+    ]);
   });
 
   it('never throws: a failing down becomes a reported problem', async () => {
@@ -218,6 +253,8 @@ describe('teardownFromState (the post: step)', () => {
     process.env.DOCKER_SHIM_FAIL = 'down';
     const result = await teardownFromState();
     expect(result?.down).toBe(false);
-    expect(result?.problems.join('\n')).toMatch(/could not take the service down: docker compose .* down [\s\S]*injected failure of "down"/);
+    expect(result?.problems.join('\n')).toMatch(
+      /could not take the service down: docker compose .* down [\s\S]*injected failure of "down"/,
+    );
   });
 });

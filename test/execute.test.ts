@@ -20,7 +20,10 @@ it('runs the reset command before each scenario, writes every report, and redact
       `name: ${name}\nuser_intent: echo\nexpected_trajectory:\n  - tool: mcp__everything__echo\n    args: { message: "key ${key}" }\n`,
     );
   }
-  writeFileSync(path.join(cwd, 'mcp.json'), JSON.stringify({ mcpServers: { everything: { command: process.execPath, args: [EVERYTHING_JS, 'stdio'] } } }));
+  writeFileSync(
+    path.join(cwd, 'mcp.json'),
+    JSON.stringify({ mcpServers: { everything: { command: process.execPath, args: [EVERYTHING_JS, 'stdio'] } } }),
+  );
   const settings = parseSettings(
     {
       mode: 'record',
@@ -80,7 +83,11 @@ it('keeps secrets printed by get-env out of baselines, reports, log lines and pr
         everything: {
           command: process.execPath,
           args: [EVERYTHING_JS, 'stdio'],
-          env: { ANTHROPIC_API_KEY: '${ANTHROPIC_API_KEY}', GITHUB_TOKEN: '${GITHUB_TOKEN}', PLAIN_SETTING: secrets.PLAIN_SETTING },
+          env: {
+            ANTHROPIC_API_KEY: '${ANTHROPIC_API_KEY}',
+            GITHUB_TOKEN: '${GITHUB_TOKEN}',
+            PLAIN_SETTING: secrets.PLAIN_SETTING,
+          },
         },
       },
     }),
@@ -110,7 +117,9 @@ it('keeps secrets printed by get-env out of baselines, reports, log lines and pr
 
   const files = allFiles(cwd).filter(([f]) => !f.endsWith('mcp.json') && !f.endsWith('env.yaml'));
   expect(files.map(([f]) => path.relative(cwd, f)).sort()).toEqual(
-    ['baselines/env.json', 'out/junit.xml', 'out/report.html', 'out/results.json', 'out/summary.md'].map((f) => f.split('/').join(path.sep)),
+    ['baselines/env.json', 'out/junit.xml', 'out/report.html', 'out/results.json', 'out/summary.md'].map((f) =>
+      f.split('/').join(path.sep),
+    ),
   );
   const baseline = files.find(([f]) => f.endsWith('env.json'))![1];
   // The real tool did print the variables (redacted): the test would be worthless otherwise.
@@ -118,7 +127,10 @@ it('keeps secrets printed by get-env out of baselines, reports, log lines and pr
   expect(said.some((l) => l.includes('get-env'))).toBe(true);
   for (const [name, value] of Object.entries(secrets)) {
     for (const [file, text] of files) expect(text.includes(value), `${name} in ${file}`).toBe(false);
-    expect(said.filter((l) => l.includes(value)), `${name} in log/progress`).toEqual([]);
+    expect(
+      said.filter((l) => l.includes(value)),
+      `${name} in log/progress`,
+    ).toEqual([]);
     expect(masked, `${name} masked`).toContain(value);
   }
 });

@@ -33,9 +33,9 @@ describe('uploadReportArtifact without the results service', () => {
 
 describe('artifactUrl', () => {
   it('builds the run artifact page, or null outside a run', () => {
-    expect(artifactUrl(7, { GITHUB_SERVER_URL: 'https://github.com', GITHUB_REPOSITORY: 'o/r', GITHUB_RUN_ID: '99' })).toBe(
-      'https://github.com/o/r/actions/runs/99/artifacts/7',
-    );
+    expect(
+      artifactUrl(7, { GITHUB_SERVER_URL: 'https://github.com', GITHUB_REPOSITORY: 'o/r', GITHUB_RUN_ID: '99' }),
+    ).toBe('https://github.com/o/r/actions/runs/99/artifacts/7');
     expect(artifactUrl(7, {})).toBeNull();
   });
 });

@@ -1,5 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CommentError, DEFAULT_MARKER, MAX_COMMENT_CHARS, fitBody, prContext, upsertComment } from '../src/github/comment.js';
+import {
+  CommentError,
+  DEFAULT_MARKER,
+  MAX_COMMENT_CHARS,
+  fitBody,
+  prContext,
+  upsertComment,
+} from '../src/github/comment.js';
 import { BOT_TOKEN, USER_TOKEN, start, type GithubApi } from './emulators/github-api.js';
 
 const where = { owner: 'smart-mcp-proxy', repo: 'mcpproxy-go', issueNumber: 42 };
@@ -40,9 +47,15 @@ describe('upsertComment against the emulated REST API', () => {
   });
 
   it('finds its comment on page 2 and leaves other comments with the marker alone', async () => {
-    for (let i = 0; i < 130; i++) api.seed({ ...where, issue_number: where.issueNumber, body: `chatter ${i}`, user: human });
+    for (let i = 0; i < 130; i++)
+      api.seed({ ...where, issue_number: where.issueNumber, body: `chatter ${i}`, user: human });
     // Someone quoting the marker must not be edited.
-    const quoted = api.seed({ ...where, issue_number: where.issueNumber, body: `> ${DEFAULT_MARKER} old report`, user: human });
+    const quoted = api.seed({
+      ...where,
+      issue_number: where.issueNumber,
+      body: `> ${DEFAULT_MARKER} old report`,
+      user: human,
+    });
     const ours = api.seed({ ...where, issue_number: where.issueNumber, body: `${DEFAULT_MARKER}\nold`, user: bot });
     const result = await upsertComment({ ...where, token: BOT_TOKEN, body: 'new', apiUrl: api.url });
     expect(result.action).toBe('updated');
@@ -54,17 +67,30 @@ describe('upsertComment against the emulated REST API', () => {
   });
 
   it('uses the login of a personal access token as the identity', async () => {
-    const foreign = api.seed({ ...where, issue_number: where.issueNumber, body: `${DEFAULT_MARKER}\nbot's`, user: bot });
+    const foreign = api.seed({
+      ...where,
+      issue_number: where.issueNumber,
+      body: `${DEFAULT_MARKER}\nbot's`,
+      user: bot,
+    });
     const first = await upsertComment({ ...where, token: USER_TOKEN, body: 'pat', apiUrl: api.url });
     expect(first.action).toBe('created');
     expect(foreign.body).toBe(`${DEFAULT_MARKER}\nbot's`);
     expect(api.state.comments.at(-1)?.user.login).toBe('octocat');
-    expect((await upsertComment({ ...where, token: USER_TOKEN, body: 'pat 2', apiUrl: api.url })).action).toBe('updated');
+    expect((await upsertComment({ ...where, token: USER_TOKEN, body: 'pat 2', apiUrl: api.url })).action).toBe(
+      'updated',
+    );
   });
 
   it('honours a custom marker', async () => {
     await upsertComment({ ...where, token: BOT_TOKEN, body: 'a', marker: '<!-- suite-a -->', apiUrl: api.url });
-    const b = await upsertComment({ ...where, token: BOT_TOKEN, body: 'b', marker: '<!-- suite-b -->', apiUrl: api.url });
+    const b = await upsertComment({
+      ...where,
+      token: BOT_TOKEN,
+      body: 'b',
+      marker: '<!-- suite-b -->',
+      apiUrl: api.url,
+    });
     expect(b.action).toBe('created');
     expect(api.state.comments.map((c) => c.body)).toEqual(['<!-- suite-a -->\na', '<!-- suite-b -->\nb']);
   });
@@ -88,7 +114,9 @@ describe('upsertComment against the emulated REST API', () => {
     const token = 'ghp_notKnownToTheEmulator000000000000000';
     const err = await upsertComment({ ...where, token, body: 'x', apiUrl: api.url }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(CommentError);
-    expect((err as Error).message).toMatch(/cannot list comments of smart-mcp-proxy\/mcpproxy-go#42: HTTP 401: Bad credentials/);
+    expect((err as Error).message).toMatch(
+      /cannot list comments of smart-mcp-proxy\/mcpproxy-go#42: HTTP 401: Bad credentials/,
+    );
     expect((err as Error).message).not.toContain(token);
   });
 
@@ -97,9 +125,13 @@ describe('upsertComment against the emulated REST API', () => {
     api.state.delayMs = 400;
     const started = Date.now();
     // /user and page 1 fit in the deadline; page 2 does not.
-    const err = await upsertComment({ ...where, token: BOT_TOKEN, body: 'x', apiUrl: api.url, timeoutMs: 1_000 }).catch((e: unknown) => e);
+    const err = await upsertComment({ ...where, token: BOT_TOKEN, body: 'x', apiUrl: api.url, timeoutMs: 1_000 }).catch(
+      (e: unknown) => e,
+    );
     expect(err).toBeInstanceOf(CommentError);
-    expect((err as Error).message).toBe('PR comment: cannot list comments of smart-mcp-proxy/mcpproxy-go#42: timed out after 1s');
+    expect((err as Error).message).toBe(
+      'PR comment: cannot list comments of smart-mcp-proxy/mcpproxy-go#42: timed out after 1s',
+    );
     expect(Date.now() - started).toBeLessThan(5_000);
     expect(api.state.requests.some((r) => r.url.includes('page=2'))).toBe(true);
   });
@@ -134,14 +166,19 @@ describe('prContext', () => {
     pull_request: {
       number: 7,
       head: { repo: headRepo === null ? null : { full_name: headRepo } },
-      base: { repo: { full_name: 'smart-mcp-proxy/mcpproxy-go', name: 'mcpproxy-go', owner: { login: 'smart-mcp-proxy' } } },
+      base: {
+        repo: { full_name: 'smart-mcp-proxy/mcpproxy-go', name: 'mcpproxy-go', owner: { login: 'smart-mcp-proxy' } },
+      },
     },
     repository: { name: 'mcpproxy-go', owner: { login: 'smart-mcp-proxy' } },
   });
 
   it('reads a same-repository pull_request', () => {
     expect(prContext({ eventName: 'pull_request', payload: payload('smart-mcp-proxy/mcpproxy-go') })).toEqual({
-      owner: 'smart-mcp-proxy', repo: 'mcpproxy-go', issueNumber: 7, isFork: false,
+      owner: 'smart-mcp-proxy',
+      repo: 'mcpproxy-go',
+      issueNumber: 7,
+      isFork: false,
     });
   });
   it('flags forks, also a deleted one, for pull_request_target too', () => {

@@ -20,7 +20,14 @@ beforeAll(async () => {
   paths = await writeReports(richReport(), tmp, { redact: noRedaction });
   browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-background-networking', '--disable-gpu', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-background-networking',
+      '--disable-gpu',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   page.on('console', (m) => {
@@ -46,12 +53,16 @@ const injected = (p: Page): Promise<{ scripts: number; images: number; handlers:
     scripts: document.querySelectorAll('script').length,
     images: document.querySelectorAll('img').length,
     handlers: Array.from(document.querySelectorAll('*')).flatMap((el) =>
-      Array.from(el.attributes).filter((a) => a.name.startsWith('on')).map((a) => `${el.tagName} ${a.name}`),
+      Array.from(el.attributes)
+        .filter((a) => a.name.startsWith('on'))
+        .map((a) => `${el.tagName} ${a.name}`),
     ),
   }));
 
 const visibleRows = (): Promise<string[]> =>
-  page.$$eval('#scenario-table tbody tr', (rows) => rows.filter((r) => !(r as HTMLElement).hidden).map((r) => r.getAttribute('data-status') ?? ''));
+  page.$$eval('#scenario-table tbody tr', (rows) =>
+    rows.filter((r) => !(r as HTMLElement).hidden).map((r) => r.getAttribute('data-status') ?? ''),
+  );
 
 describe('report.html in Chromium', () => {
   it('renders without console errors, dialogs, network requests or running the hostile payload', async () => {
@@ -76,7 +87,9 @@ describe('report.html in Chromium', () => {
     await callEl.locator('summary').click();
     expect(await callEl.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
     expect(await callEl.locator('pre').first().isVisible()).toBe(true);
-    expect(await callEl.locator('pre').first().textContent()).toBe('{\n  "query": "weather forecast",\n  "limit": 5\n}');
+    expect(await callEl.locator('pre').first().textContent()).toBe(
+      '{\n  "query": "weather forecast",\n  "limit": 5\n}',
+    );
     expect(await callEl.locator('pre').nth(1).textContent()).toContain('"tools": [\n');
   });
 
@@ -85,7 +98,9 @@ describe('report.html in Chromium', () => {
     expect(await discovery.isVisible()).toBe(true);
     await page.locator('#show-discovery').uncheck();
     expect(await discovery.isVisible()).toBe(false);
-    expect(await page.locator('.scenario[data-status="DEGRADED"] details.call:not(.discovery)').first().isVisible()).toBe(true);
+    expect(
+      await page.locator('.scenario[data-status="DEGRADED"] details.call:not(.discovery)').first().isVisible(),
+    ).toBe(true);
     await page.locator('#show-discovery').check();
     expect(await discovery.isVisible()).toBe(true);
   });
@@ -100,8 +115,10 @@ describe('report.html in Chromium', () => {
   });
 
   it('sorts the scenario table by clicking a header', async () => {
-    const names = (): Promise<string[]> => page.$$eval('#scenario-table tbody tr td:nth-child(2)', (tds) => tds.map((t) => t.textContent ?? ''));
-    const scores = (): Promise<string[]> => page.$$eval('#scenario-table tbody tr td:nth-child(3)', (tds) => tds.map((t) => t.textContent ?? ''));
+    const names = (): Promise<string[]> =>
+      page.$$eval('#scenario-table tbody tr td:nth-child(2)', (tds) => tds.map((t) => t.textContent ?? ''));
+    const scores = (): Promise<string[]> =>
+      page.$$eval('#scenario-table tbody tr td:nth-child(3)', (tds) => tds.map((t) => t.textContent ?? ''));
     const lower = (xs: string[]): string[] => xs.map((x) => x.toLowerCase());
     const header = page.locator('#scenario-table th', { hasText: 'Scenario' });
     await header.click();
@@ -118,7 +135,10 @@ describe('report.html in Chromium', () => {
   });
 
   it('links each table row to its scenario section', async () => {
-    const href = await page.locator('#scenario-table tbody tr', { hasText: 'quarantine' }).locator('a').getAttribute('href');
+    const href = await page
+      .locator('#scenario-table tbody tr', { hasText: 'quarantine' })
+      .locator('a')
+      .getAttribute('href');
     await page.locator(`${href} h2`).scrollIntoViewIfNeeded();
     expect(await page.locator(`${href}`).getAttribute('data-status')).toBe('BROKEN');
   });
@@ -153,7 +173,10 @@ describe('report.html in Chromium', () => {
     expect(await p.title()).toContain(hostileValue(3).replace(/\n/g, ' ').slice(0, 20));
     const headings = await p.locator('section.scenario > h2').allTextContents();
     expect(headings).toHaveLength(report.scenarios.length);
-    for (const h of headings) expect(h).toMatch(/<x-inj id=m\d+m>"' onfocus="alert\(\d+\)" \| @octocat\n<\/details><\/td>\[x\]\(javascript:alert\(1\)\) \]\]>/);
+    for (const h of headings)
+      expect(h).toMatch(
+        /<x-inj id=m\d+m>"' onfocus="alert\(\d+\)" \| @octocat\n<\/details><\/td>\[x\]\(javascript:alert\(1\)\) \]\]>/,
+      );
     const rowCells = await p.$$eval('#scenario-table tbody tr', (rows) => rows.map((r) => r.children.length));
     expect(rowCells).toEqual(report.scenarios.map(() => 7));
     await p.locator('#expand-all').click();
@@ -163,7 +186,10 @@ describe('report.html in Chromium', () => {
   });
 
   it('keeps the CSP as a second wall: a script that escaping missed does not run', async () => {
-    const html = readFileSync(paths.html, 'utf8').replace('<body>', '<body><script>window.__pwned = 3</script><img src="data:," onerror="window.__pwned = 4">');
+    const html = readFileSync(paths.html, 'utf8').replace(
+      '<body>',
+      '<body><script>window.__pwned = 3</script><img src="data:," onerror="window.__pwned = 4">',
+    );
     const file = path.join(tmp, 'unescaped.html');
     writeFileSync(file, html);
     const p = await browser.newPage();
@@ -183,7 +209,10 @@ describe('report.html in Chromium', () => {
 
   it('writes JUnit XML that a browser parses as XML (and the check catches broken XML)', async () => {
     const parseErrors = (xml: string): Promise<number> =>
-      page.evaluate((x) => new DOMParser().parseFromString(x, 'application/xml').getElementsByTagName('parsererror').length, xml);
+      page.evaluate(
+        (x) => new DOMParser().parseFromString(x, 'application/xml').getElementsByTagName('parsererror').length,
+        xml,
+      );
     const xml = readFileSync(paths.junit, 'utf8');
     expect(await parseErrors(xml)).toBe(0);
     // The hostile problem text is escaped; unescaping it breaks the document.
@@ -191,7 +220,11 @@ describe('report.html in Chromium', () => {
     expect(await parseErrors(xml.replace('&lt;b&gt;x', '<b&gt;x'))).toBeGreaterThan(0);
     const counts = await page.evaluate((x) => {
       const doc = new DOMParser().parseFromString(x, 'application/xml');
-      return [doc.getElementsByTagName('testcase').length, doc.getElementsByTagName('failure').length, doc.getElementsByTagName('error').length];
+      return [
+        doc.getElementsByTagName('testcase').length,
+        doc.getElementsByTagName('failure').length,
+        doc.getElementsByTagName('error').length,
+      ];
     }, xml);
     expect(counts).toEqual([7, 1, 1]);
   });

@@ -6,7 +6,14 @@ import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_MAX_RETRIES } from '../src/agents/index.js';
 import type { ServerConfig } from '../src/servers/index.js';
-import { byTurn, endTurn, overloaded, startAnthropicEmulator, toolUse, type AnthropicEmulator } from './emulators/anthropic.js';
+import {
+  byTurn,
+  endTurn,
+  overloaded,
+  startAnthropicEmulator,
+  toolUse,
+  type AnthropicEmulator,
+} from './emulators/anthropic.js';
 import { everythingStdio, stopAllServers } from './helpers/mcp-servers.js';
 import { go, project } from './helpers/pipeline.js';
 
@@ -20,7 +27,9 @@ afterEach(async () => {
 
 /** A scenario file calling server-everything's tools in order; `extra` is more YAML. */
 function scenario(name: string, calls: Array<[string, Record<string, unknown>]>, extra = ''): string {
-  const steps = calls.map(([tool, args]) => `  - tool: mcp__everything__${tool}\n    args: ${JSON.stringify(args)}\n`).join('');
+  const steps = calls
+    .map(([tool, args]) => `  - tool: mcp__everything__${tool}\n    args: ${JSON.stringify(args)}\n`)
+    .join('');
   return `name: ${name}\nuser_intent: ${name} please\n${extra}expected_trajectory:\n${steps}`;
 }
 
@@ -60,7 +69,10 @@ describe('scenario fields', () => {
   });
 
   it('ignore.args leaves a volatile argument out of the comparison', async () => {
-    const changed = await recordThenCompare(scenario('I', [['echo', { message: 'id-1' }]]), scenario('I', [['echo', { message: 'id-2' }]]));
+    const changed = await recordThenCompare(
+      scenario('I', [['echo', { message: 'id-1' }]]),
+      scenario('I', [['echo', { message: 'id-2' }]]),
+    );
     expect(changed.status).not.toBe('GOOD');
     const ignored = await recordThenCompare(
       scenario('I', [['echo', { message: 'id-1' }]]),
@@ -78,8 +90,14 @@ describe('scenario fields', () => {
     const env = scenario('R', [['get-env', {}]]);
     const drifted = await recordThenCompare(env, env, servers);
     expect(drifted.status).toBe('DEGRADED');
-    expect(drifted.runs[0].evaluation?.drift.map((d) => d.detail)).toEqual(['removed keys MCP_EVAL_RUN_A; added keys MCP_EVAL_RUN_B']);
-    const ignored = await recordThenCompare(env, scenario('R', [['get-env', {}]], 'ignore:\n  response_fields: [MCP_EVAL_RUN_A, MCP_EVAL_RUN_B]\n'), servers);
+    expect(drifted.runs[0].evaluation?.drift.map((d) => d.detail)).toEqual([
+      'removed keys MCP_EVAL_RUN_A; added keys MCP_EVAL_RUN_B',
+    ]);
+    const ignored = await recordThenCompare(
+      env,
+      scenario('R', [['get-env', {}]], 'ignore:\n  response_fields: [MCP_EVAL_RUN_A, MCP_EVAL_RUN_B]\n'),
+      servers,
+    );
     expect([ignored.status, ignored.runs[0].evaluation?.drift]).toEqual(['GOOD', []]);
   });
 
@@ -89,11 +107,18 @@ describe('scenario fields', () => {
     expect(strict.status).toBe('ACCEPTABLE');
     const lenient = await recordThenCompare(base, scenario('T', [ECHO, EXTRA, SUM], 'thresholds: { good: 0.65 }\n'));
     // Same comparison, same score: only the band moved.
-    expect([lenient.status, lenient.score, lenient.thresholds]).toEqual(['GOOD', strict.score, { good: 0.65, acceptable: 0.6, degraded: 0.3 }]);
+    expect([lenient.status, lenient.score, lenient.thresholds]).toEqual([
+      'GOOD',
+      strict.score,
+      { good: 0.65, acceptable: 0.6, degraded: 0.3 },
+    ]);
   });
 
   it('thresholds that cross the settings once merged make that scenario ERROR, naming the file and the values', async () => {
-    const cwd = project({ 'loose.yaml': scenario('Loose', [ECHO], 'thresholds: { good: 0.5 }\n'), 'fine.yaml': scenario('Fine', [ECHO]) });
+    const cwd = project({
+      'loose.yaml': scenario('Loose', [ECHO], 'thresholds: { good: 0.5 }\n'),
+      'fine.yaml': scenario('Fine', [ECHO]),
+    });
     const report = await go(cwd, { mode: 'record' });
     expect(report.scenarios.map((s) => [s.id, s.status])).toEqual([
       ['fine', 'RECORDED'],
@@ -106,7 +131,10 @@ describe('scenario fields', () => {
   });
 
   it("the scenario's runs overrides the setting", async () => {
-    const cwd = project({ 'twice.yaml': scenario('Twice', [ECHO], 'runs: 2\n'), 'default.yaml': scenario('Default', [ECHO]) });
+    const cwd = project({
+      'twice.yaml': scenario('Twice', [ECHO], 'runs: 2\n'),
+      'default.yaml': scenario('Default', [ECHO]),
+    });
     const report = await go(cwd, { mode: 'record', runs: 3 });
     expect(report.scenarios.map((s) => [s.id, s.runs.length])).toEqual([
       ['default', 3],
@@ -131,24 +159,41 @@ describe('scenario fields', () => {
     const report = await go(cwd, { mode: 'record', runTimeoutSeconds: 600, ...claudeSettings(api.url) });
     const [slow] = report.scenarios;
     const { trajectory } = slow.runs[0];
-    expect([trajectory.stop_reason, trajectory.error]).toEqual(['timeout', 'run timed out waiting for the model (limit 1s)']);
+    expect([trajectory.stop_reason, trajectory.error]).toEqual([
+      'timeout',
+      'run timed out waiting for the model (limit 1s)',
+    ]);
     // A cut run is no baseline: ERROR, and nothing saved.
-    expect([slow.status, slow.error]).toEqual(['ERROR', 'not recorded as a baseline: stopped early: run timed out waiting for the model (limit 1s)']);
+    expect([slow.status, slow.error]).toEqual([
+      'ERROR',
+      'not recorded as a baseline: stopped early: run timed out waiting for the model (limit 1s)',
+    ]);
     expect(existsSync(path.join(cwd, 'baselines', 'slow.json'))).toBe(false);
   });
 
   it('a model API that stays overloaded makes that scenario ERROR with the API message; the other is recorded', async () => {
     api = await startAnthropicEmulator();
-    const normal = byTurn([toolUse('mcp_everything', { action: 'execute', tool_name: 'echo', tool_inputs: { message: 'hi' } }), endTurn('done')]);
+    const normal = byTurn([
+      toolUse('mcp_everything', { action: 'execute', tool_name: 'echo', tool_inputs: { message: 'hi' } }),
+      endTurn('done'),
+    ]);
     // retry-after 10 ms keeps the SDK's retries quick.
     api.respondWith((req, i) => (req.body.messages?.[0].content === 'Busy please' ? overloaded(0.01) : normal(req, i)));
     const cwd = project({ 'busy.yaml': scenario('Busy', [ECHO]), 'calm.yaml': scenario('Calm', [ECHO]) });
     const report = await go(cwd, { mode: 'record', ...claudeSettings(api.url) });
     const [busy, calm] = report.scenarios;
-    expect([busy.id, busy.status, busy.error]).toEqual(['busy', 'ERROR', 'model API error: Anthropic API error 529 overloaded_error: Overloaded']);
-    expect(api.requests.filter((r) => r.body.messages?.[0].content === 'Busy please')).toHaveLength(1 + DEFAULT_MAX_RETRIES);
+    expect([busy.id, busy.status, busy.error]).toEqual([
+      'busy',
+      'ERROR',
+      'model API error: Anthropic API error 529 overloaded_error: Overloaded',
+    ]);
+    expect(api.requests.filter((r) => r.body.messages?.[0].content === 'Busy please')).toHaveLength(
+      1 + DEFAULT_MAX_RETRIES,
+    );
     expect([calm.id, calm.status]).toEqual(['calm', 'RECORDED']);
-    expect(calm.runs[0].trajectory.messages.filter((m) => m.type === 'tool_call').map((m) => m.type === 'tool_call' && m.id)).toEqual(['mcp__everything__echo']);
+    expect(
+      calm.runs[0].trajectory.messages.filter((m) => m.type === 'tool_call').map((m) => m.type === 'tool_call' && m.id),
+    ).toEqual(['mcp__everything__echo']);
   });
 });
 
@@ -162,13 +207,19 @@ describe('filters', () => {
   it('tag keeps scenarios with one of the tags', async () => {
     const cwd = project(files);
     expect((await go(cwd, { mode: 'record', tag: ['smoke'] })).scenarios.map((s) => s.id)).toEqual(['echo']);
-    expect((await go(cwd, { mode: 'record', tag: ['math', 'smoke'] })).scenarios.map((s) => s.id)).toEqual(['echo', 'sum']);
+    expect((await go(cwd, { mode: 'record', tag: ['math', 'smoke'] })).scenarios.map((s) => s.id)).toEqual([
+      'echo',
+      'sum',
+    ]);
   });
 
   it('name keeps scenarios whose name contains one of the names (any case) or whose id is one', async () => {
     const cwd = project(files);
     expect((await go(cwd, { mode: 'record', name: ['SUM'] })).scenarios.map((s) => s.id)).toEqual(['sum']);
-    expect((await go(cwd, { mode: 'record', name: ['plain', 'echo'] })).scenarios.map((s) => s.id)).toEqual(['echo', 'plain']);
+    expect((await go(cwd, { mode: 'record', name: ['plain', 'echo'] })).scenarios.map((s) => s.id)).toEqual([
+      'echo',
+      'plain',
+    ]);
     expect((await go(cwd, { mode: 'record', name: ['nothing'] })).scenarios).toEqual([]);
   });
 });

@@ -20,13 +20,22 @@ function projectDir(): string {
       `name: ${name}\nuser_intent: echo\nexpected_trajectory:\n  - tool: mcp__everything__echo\n    args: { message: ${name} }\n`,
     );
   }
-  writeFileSync(path.join(cwd, 'mcp.json'), JSON.stringify({ mcpServers: { everything: { command: process.execPath, args: [EVERYTHING_JS, 'stdio'] } } }));
+  writeFileSync(
+    path.join(cwd, 'mcp.json'),
+    JSON.stringify({ mcpServers: { everything: { command: process.execPath, args: [EVERYTHING_JS, 'stdio'] } } }),
+  );
   return cwd;
 }
 
 async function exec(cwd: string, input: SettingsInput) {
   const settings = parseSettings(
-    { agent: 'scripted', servers: path.join(cwd, 'mcp.json'), scenarios: path.join(cwd, 'scenarios/*.yaml'), out: path.join(cwd, 'out'), ...input },
+    {
+      agent: 'scripted',
+      servers: path.join(cwd, 'mcp.json'),
+      scenarios: path.join(cwd, 'scenarios/*.yaml'),
+      out: path.join(cwd, 'out'),
+      ...input,
+    },
     {},
   );
   const lines: string[] = [];
@@ -43,13 +52,16 @@ describe('a baseline store that cannot be read', () => {
     execFileSync('git', ['remote', 'add', 'origin', remote], { cwd });
 
     const compare = await exec(cwd, { mode: 'compare', baselineStore: 'branch' });
-    const reason = /^the branch baseline store could not be read: baseline branch mcp-eval-baselines: listing origin failed: git ls-remote --heads failed: .*127\.0\.0\.1/;
+    const reason =
+      /^the branch baseline store could not be read: baseline branch mcp-eval-baselines: listing origin failed: git ls-remote --heads failed: .*127\.0\.0\.1/;
     expect(compare.report.scenarios.map((s) => [s.id, s.status])).toEqual([
       ['alpha', 'ERROR'],
       ['beta', 'ERROR'],
     ]);
     for (const s of compare.report.scenarios) expect(s.error).toMatch(reason);
-    expect(compare.lines.some((l) => l.startsWith('baselines: the branch baseline store could not be read: '))).toBe(true);
+    expect(compare.lines.some((l) => l.startsWith('baselines: the branch baseline store could not be read: '))).toBe(
+      true,
+    );
     expect(compare.json.status).toBe('ERROR');
 
     // auto must not record a scenario whose baseline it could not look for.
@@ -85,7 +97,16 @@ describe('results.json', () => {
     });
     expect(json.counts).toEqual({ ERROR: 1, BROKEN: 0, DEGRADED: 0, ACCEPTABLE: 0, GOOD: 1, RECORDED: 0 });
     const scenarios = json.scenarios as Array<Record<string, unknown>>;
-    expect(scenarios.map((s) => ({ id: s.id, name: s.name, file: s.file, status: s.status, score: s.score, error: s.error }))).toEqual([
+    expect(
+      scenarios.map((s) => ({
+        id: s.id,
+        name: s.name,
+        file: s.file,
+        status: s.status,
+        score: s.score,
+        error: s.error,
+      })),
+    ).toEqual([
       { id: 'alpha', name: 'alpha', file: 'scenarios/alpha.yaml', status: 'GOOD', score: 1, error: null },
       {
         id: 'beta',

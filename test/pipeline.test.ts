@@ -59,7 +59,9 @@ describe('pipeline', () => {
       ['echo', 'GOOD'],
       ['sum', 'ERROR'],
     ]);
-    expect(compared.scenarios[1].error).toBe('no baseline for scenario "sum" in the dir store: run with mode record (or auto) first');
+    expect(compared.scenarios[1].error).toBe(
+      'no baseline for scenario "sum" in the dir store: run with mode record (or auto) first',
+    );
     expect(compared.failed).toBe(true);
 
     const auto = await go(cwd, { mode: 'auto' });
@@ -89,7 +91,8 @@ describe('pipeline', () => {
     const cwd = project({
       // Without `servers:` a scenario opens every server, so this one names its own.
       'echo.yaml': ECHO.replace('user_intent', 'servers: [everything]\nuser_intent'),
-      'proxy.yaml': 'name: Proxy\nuser_intent: x\nservers: [proxy]\nexpected_trajectory:\n  - tool: mcp__proxy__retrieve_tools\n    args: {query: db}\n',
+      'proxy.yaml':
+        'name: Proxy\nuser_intent: x\nservers: [proxy]\nexpected_trajectory:\n  - tool: mcp__proxy__retrieve_tools\n    args: {query: db}\n',
       'bad.yaml': 'name: Bad\nuser_intnet: typo\n',
     });
     const servers = [everythingStdio(), httpConfig('proxy', url, 'streamable-http')];
@@ -133,7 +136,11 @@ describe('pipeline', () => {
     });
     expect(resets).toBe(6);
     for (const s of report.scenarios) {
-      expect(s.runs.map((r) => [r.run_index, r.baseline_run_index])).toEqual([[0, 0], [1, 1], [2, 0]]);
+      expect(s.runs.map((r) => [r.run_index, r.baseline_run_index])).toEqual([
+        [0, 0],
+        [1, 1],
+        [2, 0],
+      ]);
       expect(s.aggregate).toEqual({ mean: 1, min: 1, max: 1, spread: 0, flaky: false });
     }
     expect(events.filter((e) => e === 'scenario-start')).toHaveLength(2);

@@ -13,7 +13,8 @@ afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
 describe('createRedactor', () => {
   it('knows secret-looking variable names', () => {
-    for (const n of ['GITHUB_TOKEN', 'ANTHROPIC_API_KEY', 'AWS_SECRET', 'DB_PASSWORD', 'password_file', 'MYPASSWORDX']) expect(isSecretEnvName(n)).toBe(true);
+    for (const n of ['GITHUB_TOKEN', 'ANTHROPIC_API_KEY', 'AWS_SECRET', 'DB_PASSWORD', 'password_file', 'MYPASSWORDX'])
+      expect(isSecretEnvName(n)).toBe(true);
     for (const n of ['PATH', 'HOME', 'TOKENIZER', 'KEYBOARD', 'SECRETARY_NAME']) expect(isSecretEnvName(n)).toBe(false);
   });
 
@@ -26,7 +27,8 @@ describe('createRedactor', () => {
       text: 'key=abcdef123456 home=/root short=abc',
       nested: [{ 'abcdef123456-as-key': 'x', json: JSON.stringify({ pw: 'p"ass\\word99' }) }],
       headers: 'X-Api: header-value-xyz; raw config-bearer-token',
-      shapes: 'ghp_0123456789abcdefghijABCDEFGHIJ012345 github_pat_11ABCDEFG0123456789_abcdefghijklmnop sk-ant-api03-AbC_dEf-123456789 gho_aaaaaaaaaaaaaaaaaaaaaa',
+      shapes:
+        'ghp_0123456789abcdefghijABCDEFGHIJ012345 github_pat_11ABCDEFG0123456789_abcdefghijklmnop sk-ant-api03-AbC_dEf-123456789 gho_aaaaaaaaaaaaaaaaaaaaaa',
       auth: 'Authorization: Bearer eyJhbGciOiJIUzI1NiJ9.payload.sig',
       n: 42,
       ok: true,
@@ -58,7 +60,11 @@ describe('writeReports redaction with a real server printing its environment', (
       SERVICE_PASSWORD: 'correct-horse-battery',
       CONFIG_HEADER: 'opaque-config-value-123',
     };
-    const env: Record<string, string> = { PATH: process.env.PATH ?? '', HARMLESS_SETTING: 'visible-harmless-value', ...secrets };
+    const env: Record<string, string> = {
+      PATH: process.env.PATH ?? '',
+      HARMLESS_SETTING: 'visible-harmless-value',
+      ...secrets,
+    };
     const transport = new StdioClientTransport({
       command: process.execPath,
       args: [path.resolve('node_modules/@modelcontextprotocol/server-everything/dist/index.js'), 'stdio'],
@@ -94,7 +100,8 @@ describe('writeReports redaction with a real server printing its environment', (
     expect(readdirSync(dir).sort()).toEqual(['junit.xml', 'report.html', 'results.json', 'summary.md']);
     for (const file of Object.values(paths)) {
       const written = readFileSync(file, 'utf8');
-      for (const [name, v] of Object.entries(secrets)) expect(written.includes(v), `${name} in ${path.basename(file)}`).toBe(false);
+      for (const [name, v] of Object.entries(secrets))
+        expect(written.includes(v), `${name} in ${path.basename(file)}`).toBe(false);
     }
     const json = readFileSync(paths.json, 'utf8');
     expect(json).toContain('visible-harmless-value');

@@ -34,7 +34,10 @@ function tableRows(md: string): string[] {
 
 /** Cells of a row, splitting on pipes that are not backslash-escaped. */
 function cells(row: string): string[] {
-  return row.split(/(?<!\\)\|/).slice(1, -1).map((c) => c.trim());
+  return row
+    .split(/(?<!\\)\|/)
+    .slice(1, -1)
+    .map((c) => c.trim());
 }
 
 describe('escaping', () => {
@@ -56,16 +59,33 @@ describe('escaping', () => {
 describe('every string field hostile', () => {
   // Each string of the report, enums included (results.json may have been edited), is hostileValue(n).
   const { report: hostile, fields } = hostileReport();
-  const reached = (out: string, paths: string[]): string[] => paths.filter((p) => !out.includes(`&lt;x-inj id=m${fields.get(p)}m`));
+  const reached = (out: string, paths: string[]): string[] =>
+    paths.filter((p) => !out.includes(`&lt;x-inj id=m${fields.get(p)}m`));
   const s1 = 'scenarios[1]';
   const run1 = `${s1}.runs[0]`;
   const ev1 = `${run1}.evaluation`;
   const shared = [
-    'status', 'mode', 'agent', 'model', 'tool.version', 'problems[0]',
-    `${s1}.name`, `${s1}.status`, `${ev1}.pairs[0].baseline_id`, `${ev1}.pairs[0].current_id`, `${ev1}.pairs[0].label`,
-    `${ev1}.baseline_status`, `${ev1}.current_status`, `${ev1}.drift[0].id`, `${ev1}.drift[0].detail`,
-    `${s1}.tool_changes[0].server`, `${s1}.tool_changes[0].added[0]`, `${s1}.tool_changes[0].schema_changed[0]`,
-    'scenarios[4].error', `${s1}.servers[0].name`, `${s1}.servers[0].current`,
+    'status',
+    'mode',
+    'agent',
+    'model',
+    'tool.version',
+    'problems[0]',
+    `${s1}.name`,
+    `${s1}.status`,
+    `${ev1}.pairs[0].baseline_id`,
+    `${ev1}.pairs[0].current_id`,
+    `${ev1}.pairs[0].label`,
+    `${ev1}.baseline_status`,
+    `${ev1}.current_status`,
+    `${ev1}.drift[0].id`,
+    `${ev1}.drift[0].detail`,
+    `${s1}.tool_changes[0].server`,
+    `${s1}.tool_changes[0].added[0]`,
+    `${s1}.tool_changes[0].schema_changed[0]`,
+    'scenarios[4].error',
+    `${s1}.servers[0].name`,
+    `${s1}.servers[0].current`,
   ];
 
   it('reaches the HTML as text only: no element, no attribute breaks out', () => {
@@ -76,12 +96,30 @@ describe('every string field hostile', () => {
     expect(html.match(/<td/g)?.length).toBe(html.match(/<\/td>/g)?.length);
     expect(
       reached(html, [
-        ...shared, 'fail_on', 'started_at', 'git.ref',
-        `${s1}.id`, `${s1}.file`, `${s1}.tags[0]`, `${s1}.action`, `${s1}.baseline.source`, `${s1}.baseline.recorded_at`, `${s1}.baseline.agent`,
-        `${ev1}.pairs[0].kind`, `${ev1}.match_mode`, `${ev1}.first_divergence.description`, `${ev1}.drift[0].kind`,
-        `${run1}.trajectory.agent`, `${run1}.trajectory.stop_reason`, `${run1}.trajectory.messages[0].text`, `${run1}.trajectory.messages[2].id`,
-        `${run1}.trajectory.messages[2].content[0].text`, `${run1}.trajectory.messages[2].arguments (key)`, `${run1}.trajectory.messages[2].arguments.query`,
-        'scenarios[3].runs[0].trajectory.messages[1].harness_error', `${s1}.tool_changes[0].removed[0]`,
+        ...shared,
+        'fail_on',
+        'started_at',
+        'git.ref',
+        `${s1}.id`,
+        `${s1}.file`,
+        `${s1}.tags[0]`,
+        `${s1}.action`,
+        `${s1}.baseline.source`,
+        `${s1}.baseline.recorded_at`,
+        `${s1}.baseline.agent`,
+        `${ev1}.pairs[0].kind`,
+        `${ev1}.match_mode`,
+        `${ev1}.first_divergence.description`,
+        `${ev1}.drift[0].kind`,
+        `${run1}.trajectory.agent`,
+        `${run1}.trajectory.stop_reason`,
+        `${run1}.trajectory.messages[0].text`,
+        `${run1}.trajectory.messages[2].id`,
+        `${run1}.trajectory.messages[2].content[0].text`,
+        `${run1}.trajectory.messages[2].arguments (key)`,
+        `${run1}.trajectory.messages[2].arguments.query`,
+        'scenarios[3].runs[0].trajectory.messages[1].harness_error',
+        `${s1}.tool_changes[0].removed[0]`,
       ]),
     ).toEqual([]);
   });
@@ -103,7 +141,9 @@ describe('every string field hostile', () => {
     expect(xml).not.toMatch(/<x-inj/);
     expect(xml).not.toContain('onfocus="');
     expect(xml.match(/<testcase /g)).toHaveLength(hostile.scenarios.length);
-    expect(reached(xml, ['agent', 'model', `${s1}.name`, `${s1}.file`, 'scenarios[4].error', 'problems[0]'])).toEqual([]);
+    expect(reached(xml, ['agent', 'model', `${s1}.name`, `${s1}.file`, 'scenarios[4].error', 'problems[0]'])).toEqual(
+      [],
+    );
   });
 });
 
@@ -151,7 +191,9 @@ describe('markdown status table', () => {
   });
 
   it('keeps a row whole when the divergence or the error is hostile', () => {
-    const hostile = renderMarkdown(report([scenario('x', 'ERROR', { name: '@octocat | <img src=x>', error: HOSTILE_TEXT })]));
+    const hostile = renderMarkdown(
+      report([scenario('x', 'ERROR', { name: '@octocat | <img src=x>', error: HOSTILE_TEXT })]),
+    );
     const rows = tableRows(hostile);
     expect(rows).toHaveLength(1);
     expect(cells(rows[0])).toHaveLength(5);
@@ -161,7 +203,9 @@ describe('markdown status table', () => {
 
   it('shows per-invocation details of the scenarios that did not come out GOOD', () => {
     expect(md).toContain('<details><summary>🟡 Search tools \\| simple &lt;b>bold&lt;/b>: DEGRADED 0.52</summary>');
-    expect(md).toContain('Response drift in mcp\\_\\_mcpproxy\\_\\_upstream\\_servers: removed keys added,id; added keys success,server\\_id');
+    expect(md).toContain(
+      'Response drift in mcp\\_\\_mcpproxy\\_\\_upstream\\_servers: removed keys added,id; added keys success,server\\_id',
+    );
     expect(md).toContain('removed quarantine');
     expect(md.match(/<details>/g)).toHaveLength(md.match(/<\/details>/g)?.length ?? -1);
   });
@@ -171,12 +215,20 @@ describe('markdown status table', () => {
       const s = scenario(id, status);
       return { ...s, baseline: { ...s.baseline!, stale: true } };
     };
-    const out = renderMarkdown(report([stale('old_one', 'DEGRADED'), scenario('fresh', 'GOOD'), stale('old_two', 'GOOD')]));
-    expect(tableRows(out).map((row) => cells(row)[1])).toEqual(['old one (stale baseline)', 'fresh', 'old two (stale baseline)']);
+    const out = renderMarkdown(
+      report([stale('old_one', 'DEGRADED'), scenario('fresh', 'GOOD'), stale('old_two', 'GOOD')]),
+    );
+    expect(tableRows(out).map((row) => cells(row)[1])).toEqual([
+      'old one (stale baseline)',
+      'fresh',
+      'old two (stale baseline)',
+    ]);
     expect(out).toContain('> ⚠️ 2 stale baseline(s): the scenario file changed since it was recorded;');
     expect(renderMarkdown(report([scenario('fresh', 'GOOD')]))).not.toContain('stale');
 
-    const big = report(manyScenarios(2000).scenarios.map((s) => (s.baseline ? { ...s, baseline: { ...s.baseline, stale: true } } : s)));
+    const big = report(
+      manyScenarios(2000).scenarios.map((s) => (s.baseline ? { ...s, baseline: { ...s.baseline, stale: true } } : s)),
+    );
     const comment = renderMarkdown(big, { maxChars: 65_536 });
     expect(comment.length).toBeLessThanOrEqual(65_536);
     const rows = tableRows(comment);
@@ -244,13 +296,25 @@ describe('junit', () => {
   });
 
   it('adds the bands fail-on names; BROKEN and ERROR fail even under fail-on never', () => {
-    const failed = (xml: string): string[] => [...xml.matchAll(/<(failure|error) type="(\w+)"/g)].map((m) => `${m[1]} ${m[2]}`);
-    expect(failed(renderJunit(r, { failOn: 'degraded' }))).toEqual(['error ERROR', 'failure BROKEN', 'failure DEGRADED']);
-    expect(failed(renderJunit(r, { failOn: 'acceptable' }))).toEqual(['error ERROR', 'failure BROKEN', 'failure DEGRADED', 'failure ACCEPTABLE']);
+    const failed = (xml: string): string[] =>
+      [...xml.matchAll(/<(failure|error) type="(\w+)"/g)].map((m) => `${m[1]} ${m[2]}`);
+    expect(failed(renderJunit(r, { failOn: 'degraded' }))).toEqual([
+      'error ERROR',
+      'failure BROKEN',
+      'failure DEGRADED',
+    ]);
+    expect(failed(renderJunit(r, { failOn: 'acceptable' }))).toEqual([
+      'error ERROR',
+      'failure BROKEN',
+      'failure DEGRADED',
+      'failure ACCEPTABLE',
+    ]);
     const never = renderJunit(r, { failOn: 'never' });
     expect(failed(never)).toEqual(['error ERROR', 'failure BROKEN']);
     expect(never).toContain('tests="7" failures="1" errors="1"');
-    expect(failed(renderJunit(report([scenario('a', 'GOOD'), scenario('b', 'DEGRADED')]), { failOn: 'never' }))).toEqual([]);
+    expect(
+      failed(renderJunit(report([scenario('a', 'GOOD'), scenario('b', 'DEGRADED')]), { failOn: 'never' })),
+    ).toEqual([]);
   });
 
   it('escapes hostile text', () => {
@@ -268,23 +332,47 @@ describe('html', () => {
   it('is self-contained: no external resource, a CSP that allows only its own script', () => {
     expect(html).not.toMatch(/<(?:link|iframe|object|embed)\b/i);
     expect(html).not.toMatch(/\bsrc=["']?https?:/i);
-    expect(html).toMatch(/Content-Security-Policy" content="default-src 'none';[^"]*script-src 'sha256-[A-Za-z0-9+/=]+'/);
+    expect(html).toMatch(
+      /Content-Security-Policy" content="default-src 'none';[^"]*script-src 'sha256-[A-Za-z0-9+/=]+'/,
+    );
     expect(html.match(/<script>/g)).toHaveLength(1);
   });
 
   it('shows agent, model, tokens and cost in the header, and a tool whose schema changed', () => {
     const facts = (out: string): Record<string, string> =>
-      Object.fromEntries([...out.split('</header>')[0].matchAll(/<dt>([^<]+)<\/dt><dd>(.*?)<\/dd>/g)].map((m) => [m[1], m[2]]));
+      Object.fromEntries(
+        [...out.split('</header>')[0].matchAll(/<dt>([^<]+)<\/dt><dd>(.*?)<\/dd>/g)].map((m) => [m[1], m[2]]),
+      );
     const r = richReport();
     // 7 scenarios of 1,200 input + 300 output tokens and $0.0081 each.
-    expect(facts(html)).toMatchObject({ Agent: 'claude · <code>claude-sonnet-4-5</code>', Usage: '10,500 tokens, $0.0567' });
-    const other = renderHtml({ ...r, agent: 'replay', model: null, usage: { ...r.usage, cache_read_input_tokens: 1_000_000, cost_usd: 1.5 } });
+    expect(facts(html)).toMatchObject({
+      Agent: 'claude · <code>claude-sonnet-4-5</code>',
+      Usage: '10,500 tokens, $0.0567',
+    });
+    const other = renderHtml({
+      ...r,
+      agent: 'replay',
+      model: null,
+      usage: { ...r.usage, cache_read_input_tokens: 1_000_000, cost_usd: 1.5 },
+    });
     expect(facts(other)).toMatchObject({ Agent: 'replay', Usage: '1,010,500 tokens, $1.5000' });
     // The run-wide table and the scenario's own both list it.
-    expect(html.match(/<td>mcpproxy<\/td><td><code class="added">call_tool<\/code><\/td><td><code class="removed">quarantine<\/code><\/td><td><code class="changed">retrieve_tools<\/code><\/td><\/tr>/g)).toHaveLength(2);
-    const onlySchema = renderHtml(report([scenario('s', 'DEGRADED', { tool_changes: [{ server: 'mcpproxy', added: [], removed: [], schema_changed: ['upstream_servers'] }] })]));
+    expect(
+      html.match(
+        /<td>mcpproxy<\/td><td><code class="added">call_tool<\/code><\/td><td><code class="removed">quarantine<\/code><\/td><td><code class="changed">retrieve_tools<\/code><\/td><\/tr>/g,
+      ),
+    ).toHaveLength(2);
+    const onlySchema = renderHtml(
+      report([
+        scenario('s', 'DEGRADED', {
+          tool_changes: [{ server: 'mcpproxy', added: [], removed: [], schema_changed: ['upstream_servers'] }],
+        }),
+      ]),
+    );
     expect(onlySchema).toContain('<h2>Tool list changes (baseline → current)</h2>');
-    expect(onlySchema).toContain('<td>mcpproxy</td><td>–</td><td>–</td><td><code class="changed">upstream_servers</code></td>');
+    expect(onlySchema).toContain(
+      '<td>mcpproxy</td><td>–</td><td>–</td><td><code class="changed">upstream_servers</code></td>',
+    );
   });
 
   it('shows the header facts, versions, tool changes, drift and divergence', () => {
@@ -350,16 +438,20 @@ describe('writing and reading results', () => {
   }
 
   it('validates the whole file and names the field path of what is wrong', () => {
-    expect(readError('no-runs.json', (r) => delete (r.scenarios[0] as Partial<ScenarioResult>).runs)).toBe('no-runs.json: scenarios[0].runs: required');
+    expect(readError('no-runs.json', (r) => delete (r.scenarios[0] as Partial<ScenarioResult>).runs)).toBe(
+      'no-runs.json: scenarios[0].runs: required',
+    );
     expect(readError('status.json', (r) => Object.assign(r.scenarios[1], { status: 'GOOD"><b>x</b>' }))).toBe(
       'status.json: scenarios[1].status: expected "ERROR" | "BROKEN" | "DEGRADED" | "ACCEPTABLE" | "GOOD" | "RECORDED", received "GOOD\\"><b>x</b>"',
     );
-    expect(readError('message.json', (r) => Object.assign(r.scenarios[1].runs[0].trajectory.messages[2], { is_error: 'no' }))).toBe(
-      'message.json: scenarios[1].runs[0].trajectory.messages[2].is_error: expected boolean, received "no"',
-    );
-    expect(readError('pair.json', (r) => Object.assign(r.scenarios[1].runs[0].evaluation!.pairs[0], { similarity: null }))).toBe(
-      'pair.json: scenarios[1].runs[0].evaluation.pairs[0].similarity: expected number, received null',
-    );
+    expect(
+      readError('message.json', (r) =>
+        Object.assign(r.scenarios[1].runs[0].trajectory.messages[2], { is_error: 'no' }),
+      ),
+    ).toBe('message.json: scenarios[1].runs[0].trajectory.messages[2].is_error: expected boolean, received "no"');
+    expect(
+      readError('pair.json', (r) => Object.assign(r.scenarios[1].runs[0].evaluation!.pairs[0], { similarity: null })),
+    ).toBe('pair.json: scenarios[1].runs[0].evaluation.pairs[0].similarity: expected number, received null');
     expect(readError('top.json', (r) => Object.assign(r, { links: [], counts: { ...r.counts, GOOD: -1 } }))).toBe(
       'top.json: counts.GOOD: must be at least 0, received -1; links: expected object, received an array',
     );
@@ -367,7 +459,9 @@ describe('writing and reading results', () => {
       readError('many.json', (r) => {
         for (const s of r.scenarios) delete (s as Partial<ScenarioResult>).name;
       }),
-    ).toBe('many.json: scenarios[0].name: required; scenarios[1].name: required; scenarios[2].name: required; and 4 more');
+    ).toBe(
+      'many.json: scenarios[0].name: required; scenarios[1].name: required; scenarios[2].name: required; and 4 more',
+    );
   });
 
   it('reads a file with a field it does not know and keeps it', () => {

@@ -38,7 +38,11 @@ describe('results service emulator with the real @actions/artifact', () => {
     mkdirSync(path.join(root, 'sub'));
     writeFileSync(path.join(root, 'sub', 'results.json'), '{"ok":true}');
     const client = new DefaultArtifactClient();
-    const up = await client.uploadArtifact('mcp-eval-report', [path.join(root, 'report.html'), path.join(root, 'sub/results.json')], root);
+    const up = await client.uploadArtifact(
+      'mcp-eval-report',
+      [path.join(root, 'report.html'), path.join(root, 'sub/results.json')],
+      root,
+    );
 
     expect(up.id).toBeGreaterThan(0);
     const entry = svc.state.artifacts.find((a) => a.id === up.id)!;
@@ -52,7 +56,10 @@ describe('results service emulator with the real @actions/artifact', () => {
     expect(files.get('sub/results.json')!.toString('utf8')).toBe('{"ok":true}');
     // The Twirp calls came with the runtime token and the ids from its scp claim.
     const create = svc.state.requests.find((r) => r.route === 'CreateArtifact')!;
-    expect(create.body).toMatchObject({ workflow_run_backend_id: 'a1b2c3d4-0000-4000-8000-000000000001', name: 'mcp-eval-report' });
+    expect(create.body).toMatchObject({
+      workflow_run_backend_id: 'a1b2c3d4-0000-4000-8000-000000000001',
+      name: 'mcp-eval-report',
+    });
     // The Azure SDK streams an artifact as staged blocks, then commits the block list.
     const puts = svc.state.requests.filter((r) => r.route === 'blob' && r.method === 'PUT');
     expect(puts.some((r) => r.url.includes('comp=block&blockid='))).toBe(true);
@@ -109,10 +116,19 @@ describe('results service emulator with the real @actions/cache (service v2)', (
     const dir = path.join(root, 'cached');
     expect(await save(dir, 'base-old', 'old')).toBeGreaterThan(0);
     // A small cache archive goes up as one single-shot PUT (x-ms-blob-type: BlockBlob).
-    expect(svc.state.requests.filter((r) => r.route === 'blob').map((r) => [r.method, new URL(r.url, svc.url).searchParams.get('comp'), r.status])).toEqual([['PUT', null, 201]]);
+    expect(
+      svc.state.requests
+        .filter((r) => r.route === 'blob')
+        .map((r) => [r.method, new URL(r.url, svc.url).searchParams.get('comp'), r.status]),
+    ).toEqual([['PUT', null, 201]]);
     expect(await save(dir, 'base-new', 'new')).toBeGreaterThan(0);
     expect(await save(dir, 'other-1', 'other')).toBeGreaterThan(0);
-    expect(svc.state.caches.map((c) => [c.key, c.finalized])).toEqual(expect.arrayContaining([['base-old', true], ['base-new', true]]));
+    expect(svc.state.caches.map((c) => [c.key, c.finalized])).toEqual(
+      expect.arrayContaining([
+        ['base-old', true],
+        ['base-new', true],
+      ]),
+    );
 
     rmSync(dir, { recursive: true });
     expect(await cache.restoreCache([dir], 'base-old')).toBe('base-old');

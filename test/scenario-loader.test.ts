@@ -4,7 +4,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { loadScenarios, MAX_SCENARIO_BYTES, parseScenarioBytes, parseScenarioText, validateScenarioObject } from '../src/scenario/loader.js';
+import {
+  loadScenarios,
+  MAX_SCENARIO_BYTES,
+  parseScenarioBytes,
+  parseScenarioText,
+  validateScenarioObject,
+} from '../src/scenario/loader.js';
 import { formatProblem, scenarioJsonSchemaText } from '../src/scenario/schema.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -31,23 +37,35 @@ const MAPPING = 'expected a mapping of scenario fields (name: ..., user_intent: 
 
 describe('malformed scenario files', () => {
   const cases: [string, string[]][] = [
-    ['syntax.yaml', [':4:1: YAML syntax error: Flow sequence in block collection must be sufficiently indented and end with a ]']],
+    [
+      'syntax.yaml',
+      [':4:1: YAML syntax error: Flow sequence in block collection must be sufficiently indented and end with a ]'],
+    ],
     ['syntax-colon.yaml', [':2:14: YAML syntax error: Nested mappings are not allowed in compact mappings']],
     ['empty.yaml', [': file is empty: expected a scenario mapping']],
     ['comment-only.yaml', [': file is empty: expected a scenario mapping']],
     ['list.yaml', [`:1:1: ${MAPPING}, found a list`]],
     ['scalar.yaml', [`:1:1: ${MAPPING}, found a single string value`]],
-    ['multi-doc.yaml', [':3:1: found 2 YAML documents; a scenario file holds exactly one (remove the "---" separators)']],
+    [
+      'multi-doc.yaml',
+      [':3:1: found 2 YAML documents; a scenario file holds exactly one (remove the "---" separators)'],
+    ],
     ['duplicate-key.yaml', [':4:1: user_intent: duplicate key (first set on line 2)']],
     ['wrong-type.yaml', [':7:11: expected_trajectory[2].tool: expected string, received number']],
     ['missing-field.yaml', [':1:1: user_intent: required field is missing']],
     ['missing-tool.yaml', [':4:5: expected_trajectory[0].tool: required field is missing']],
     [
       'unknown-key.yaml',
-      [':1:1: user_intent: required field is missing', ':2:1: user_intnet: unknown key "user_intnet" (did you mean "user_intent"?)'],
+      [
+        ':1:1: user_intent: required field is missing',
+        ':2:1: user_intnet: unknown key "user_intnet" (did you mean "user_intent"?)',
+      ],
     ],
     ['unknown-nested-key.yaml', [':5:5: expected_trajectory[0].argz: unknown key "argz" (did you mean "args"?)']],
-    ['bad-tool-id.yaml', [':4:11: expected_trajectory[0].tool: expected a canonical id mcp__<server>__<tool>, received "retrieve_tools"']],
+    [
+      'bad-tool-id.yaml',
+      [':4:11: expected_trajectory[0].tool: expected a canonical id mcp__<server>__<tool>, received "retrieve_tools"'],
+    ],
     ['enabled-not-bool.yaml', [':3:10: enabled: expected boolean, received string']],
     ['negative-runs.yaml', [':3:7: runs: must be at least 1, received -1']],
     ['fractional-turns.yaml', [':3:12: max_turns: expected an integer, received 2.5']],
@@ -59,7 +77,10 @@ describe('malformed scenario files', () => {
     ['runs-huge.yaml', [':3:7: runs: expected a finite number, received Infinity']],
     ['doc-marker-only.yaml', [': file is empty: expected a scenario mapping']],
     ['collection-key.yaml', [':3:3: a key must be a plain value (text or number), found a list']],
-    ['bad-match.yaml', [':3:8: match: expected one of "similarity", "exact", "in_order", "any_order"; received "fuzzy"']],
+    [
+      'bad-match.yaml',
+      [':3:8: match: expected one of "similarity", "exact", "in_order", "any_order"; received "fuzzy"'],
+    ],
     ['empty-value.yaml', [':2:1: user_intent: expected string, received null']],
     ['tags-not-list.yaml', [':3:7: tags: expected a list, received string']],
     ['unresolved-alias.yaml', [':2:14: alias "*intent" refers to no anchor "&intent" set before it']],
@@ -74,13 +95,14 @@ describe('malformed scenario files', () => {
   it('reports a list or mapping used as a key where it is, nested too, without a Node warning', () => {
     const warn = vi.spyOn(process, 'emitWarning');
     try {
-      const text = 'name: K\nuser_intent: x\nexpected_trajectory:\n  - tool: mcp__a__b\n    args:\n      ? {k: v}\n      : 1\n';
+      const text =
+        'name: K\nuser_intent: x\nexpected_trajectory:\n  - tool: mcp__a__b\n    args:\n      ? {k: v}\n      : 1\n';
       expect(parseScenarioText(text, 'k.yaml', 'k').problems.map(formatProblem)).toEqual([
         'k.yaml:6:9: expected_trajectory[0].args: a key must be a plain value (text or number), found a mapping',
       ]);
-      expect(parseScenarioText('name: K\nuser_intent: x\n&l [p]: 1\n', 'a.yaml', 'a').problems.map(formatProblem)).toEqual([
-        'a.yaml:3:4: a key must be a plain value (text or number), found a list',
-      ]);
+      expect(
+        parseScenarioText('name: K\nuser_intent: x\n&l [p]: 1\n', 'a.yaml', 'a').problems.map(formatProblem),
+      ).toEqual(['a.yaml:3:4: a key must be a plain value (text or number), found a list']);
       expect(warn).not.toHaveBeenCalled();
     } finally {
       warn.mockRestore();
@@ -91,18 +113,28 @@ describe('malformed scenario files', () => {
     const result = await loadScenarios(`${BAD}/**/*.yaml`, { cwd: root });
     expect(result.scenarios.map((s) => s.id)).toEqual(['dup-a', 'ok']);
     const problems = result.problems.map(formatProblem);
-    expect(problems).toContain(`${BAD}/dup-b.yaml:1:7: name: duplicate scenario name "Duplicate" (also in ${BAD}/dup-a.yaml)`);
+    expect(problems).toContain(
+      `${BAD}/dup-b.yaml:1:7: name: duplicate scenario name "Duplicate" (also in ${BAD}/dup-a.yaml)`,
+    );
     // One per case above (unknown-key has two), plus the duplicate name.
     expect(problems).toHaveLength(cases.reduce((n, [, e]) => n + e.length, 0) + 1);
     // Sorted by file, then position.
-    expect([...result.problems].sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0))).toEqual(result.problems);
+    expect([...result.problems].sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0))).toEqual(
+      result.problems,
+    );
   });
 
   it('refuses a 5 MB file unread, binary junk and invalid UTF-8, and still loads the good file next to them', async () => {
     const dir = tempDir({
       'big.yaml': `name: Big\nuser_intent: x\n${'# padding\n'.repeat(500_000)}`,
       'binary.yaml': Buffer.from([0x6e, 0x61, 0x6d, 0x65, 0x3a, 0x00, 0xff, 0x10, 0x00]),
-      'latin1.yaml': Buffer.concat([Buffer.from('name: Caf'), Buffer.from([0xe9]), Buffer.from('\nuser_intent: Ol'), Buffer.from([0xe9]), Buffer.from('\n')]),
+      'latin1.yaml': Buffer.concat([
+        Buffer.from('name: Caf'),
+        Buffer.from([0xe9]),
+        Buffer.from('\nuser_intent: Ol'),
+        Buffer.from([0xe9]),
+        Buffer.from('\n'),
+      ]),
       'good.yaml': 'name: Good\nuser_intent: Still loads\n',
     });
     const result = await loadScenarios('*.yaml', { cwd: dir });
@@ -120,11 +152,15 @@ describe('malformed scenario files', () => {
     const dir = tempDir({ 'at.yaml': atLimit, 'over.yaml': `${atLimit}\n` });
     const result = await loadScenarios('*.yaml', { cwd: dir });
     expect(result.scenarios.map((s) => s.id)).toEqual(['at']);
-    expect(result.problems.map(formatProblem)).toEqual(['over.yaml: file is 1048577 bytes, above the limit of 1048576 bytes (1 MiB) for a scenario file; not read']);
+    expect(result.problems.map(formatProblem)).toEqual([
+      'over.yaml: file is 1048577 bytes, above the limit of 1048576 bytes (1 MiB) for a scenario file; not read',
+    ]);
   });
 
   it('reports a glob that matches nothing as a problem', async () => {
-    expect(await problemsOf('no-such-dir/**/*.yaml')).toEqual(['no-such-dir/**/*.yaml: no scenario files match this pattern']);
+    expect(await problemsOf('no-such-dir/**/*.yaml')).toEqual([
+      'no-such-dir/**/*.yaml: no scenario files match this pattern',
+    ]);
   });
 
   it('reports two files with the same id (a.yaml and a.yml)', async () => {
@@ -154,13 +190,20 @@ describe('good scenario files', () => {
     expect(full).toEqual({
       id: 'full',
       file: `${GOOD}/full.yaml`,
-      content_hash: createHash('sha256').update(readFileSync(path.join(root, GOOD, 'full.yaml'))).digest('hex'),
+      content_hash: createHash('sha256')
+        .update(readFileSync(path.join(root, GOOD, 'full.yaml')))
+        .digest('hex'),
       name: 'Every field',
       description: 'Sets every field the schema knows',
       enabled: false,
       user_intent: 'Add a server, then list servers',
       expected_trajectory: [
-        { action: 'add', tool: 'mcp__my_proxy__upstream_servers', args: { operation: 'add', name: 'server1' }, notes: 'the id in the answer varies' },
+        {
+          action: 'add',
+          tool: 'mcp__my_proxy__upstream_servers',
+          args: { operation: 'add', name: 'server1' },
+          notes: 'the id in the answer varies',
+        },
         { tool: 'mcp__my_proxy__upstream_servers', args: { operation: 'list' } },
       ],
       success_criteria: ['server1 is listed'],
@@ -203,9 +246,9 @@ describe('good scenario files', () => {
   });
 
   it('validates a plain object without positions', () => {
-    expect(validateScenarioObject({ name: 'x', user_intent: 'y', runs: 0 }, 'obj').problems.map(formatProblem)).toEqual([
-      'obj: runs: must be at least 1, received 0',
-    ]);
+    expect(validateScenarioObject({ name: 'x', user_intent: 'y', runs: 0 }, 'obj').problems.map(formatProblem)).toEqual(
+      ['obj: runs: must be at least 1, received 0'],
+    );
   });
 });
 
@@ -214,11 +257,15 @@ describe('demo scenarios', () => {
     const result = await loadScenarios('scenarios/**/*.yaml', { cwd: root });
     expect(result.problems.map(formatProblem)).toEqual([]);
     expect(result.scenarios.map((s) => s.id)).toEqual(['echo', 'echo-then-sum', 'messages/annotated-error', 'weather']);
-    expect(result.scenarios[0].expected_trajectory).toEqual([{ action: 'echo', tool: 'mcp__everything__echo', args: { message: 'hello' } }]);
+    expect(result.scenarios[0].expected_trajectory).toEqual([
+      { action: 'echo', tool: 'mcp__everything__echo', args: { message: 'hello' } },
+    ]);
     for (const s of result.scenarios) {
       expect(s.servers).toEqual(['everything']);
       for (const call of s.expected_trajectory) {
-        expect(call.tool).toMatch(/^mcp__everything__(echo|get-sum|get-annotated-message|get-structured-content|get-resource-links)$/);
+        expect(call.tool).toMatch(
+          /^mcp__everything__(echo|get-sum|get-annotated-message|get-structured-content|get-resource-links)$/,
+        );
       }
       const depth = s.id.split('/').length;
       expect(readFileSync(path.join(root, s.file), 'utf8').split('\n')[0]).toBe(
@@ -234,7 +281,11 @@ describe('scenario.schema.json', () => {
   });
 
   it('lets defaulted fields be left out and rejects unknown keys', () => {
-    const schema = JSON.parse(scenarioJsonSchemaText()) as { required: string[]; additionalProperties: boolean; title: string };
+    const schema = JSON.parse(scenarioJsonSchemaText()) as {
+      required: string[];
+      additionalProperties: boolean;
+      title: string;
+    };
     expect(schema.required).toEqual(['name', 'user_intent']);
     expect(schema.additionalProperties).toBe(false);
     expect(schema.title).toBe('mcp-eval scenario');

@@ -33,9 +33,19 @@ function near(actual: number, expected: number, what: string): void {
 const checks: Record<string, (e: Example) => void> = {
   value: (e) => near(valueSimilarity(e.a, e.b), e.expect as number, 'value similarity'),
   args: (e) =>
-    near(argSimilarity(e.a as Record<string, unknown>, e.b as Record<string, unknown>, (e.ignore as string[]) ?? []), e.expect as number, 'arg similarity'),
+    near(
+      argSimilarity(e.a as Record<string, unknown>, e.b as Record<string, unknown>, (e.ignore as string[]) ?? []),
+      e.expect as number,
+      'arg similarity',
+    ),
   call: (e) =>
-    near(callSimilarity(call(e.baseline as CallSpec), call(e.current as CallSpec), { ignoreArgs: (e.ignore as string[]) ?? [] }), e.expect as number, 'call similarity'),
+    near(
+      callSimilarity(call(e.baseline as CallSpec), call(e.current as CallSpec), {
+        ignoreArgs: (e.ignore as string[]) ?? [],
+      }),
+      e.expect as number,
+      'call similarity',
+    ),
   status: (e) => expect(execStatus(trajectory(e.calls as CallSpec[], (e.run as RunSpec) ?? {}))).toBe(e.expect),
   table: (e) => {
     for (const [b, c, t, nb, nc, want] of e.rows as [ExecStatus, ExecStatus, number, number, number, number][]) {
@@ -58,12 +68,16 @@ const checks: Record<string, (e: Example) => void> = {
     expect(serverVersions(b, c)).toEqual(want.versions);
   },
   evaluate: (e) => {
-    const ev = evaluate(trajectory(e.baseline as CallSpec[], (e.baseline_run as RunSpec) ?? {}), trajectory(e.current as CallSpec[], (e.current_run as RunSpec) ?? {}), {
-      thresholds: { ...DEFAULT_THRESHOLDS, ...((e.thresholds as Partial<Thresholds>) ?? {}) },
-      match: (e.match as MatchMode) ?? 'similarity',
-      ignoreArgs: (e.ignore_args as string[]) ?? [],
-      ignoreResponseFields: (e.ignore_response_fields as string[]) ?? [],
-    });
+    const ev = evaluate(
+      trajectory(e.baseline as CallSpec[], (e.baseline_run as RunSpec) ?? {}),
+      trajectory(e.current as CallSpec[], (e.current_run as RunSpec) ?? {}),
+      {
+        thresholds: { ...DEFAULT_THRESHOLDS, ...((e.thresholds as Partial<Thresholds>) ?? {}) },
+        match: (e.match as MatchMode) ?? 'similarity',
+        ignoreArgs: (e.ignore_args as string[]) ?? [],
+        ignoreResponseFields: (e.ignore_response_fields as string[]) ?? [],
+      },
+    );
     const want = e.expect as Record<string, unknown>;
     for (const [k, v] of Object.entries(want)) {
       switch (k) {
@@ -72,13 +86,22 @@ const checks: Record<string, (e: Example) => void> = {
           near(ev[k], v as number, k);
           break;
         case 'pairs':
-          expect(ev.pairs.map((p) => p.kind), k).toEqual(v);
+          expect(
+            ev.pairs.map((p) => p.kind),
+            k,
+          ).toEqual(v);
           break;
         case 'labels':
-          expect(ev.pairs.map((p) => p.label), k).toEqual(v);
+          expect(
+            ev.pairs.map((p) => p.label),
+            k,
+          ).toEqual(v);
           break;
         case 'drift':
-          expect(ev.drift.map((d) => `${d.kind}: ${d.detail}`), k).toEqual(v);
+          expect(
+            ev.drift.map((d) => `${d.kind}: ${d.detail}`),
+            k,
+          ).toEqual(v);
           break;
         case 'first_divergence':
           expect(ev.first_divergence?.description ?? null, k).toBe(v);

@@ -1,5 +1,11 @@
 // Real Trajectory objects for scoring tests, made with the Recorder the agents use.
-import { Recorder, type ContentBlock, type StopReason, type ToolCallRecord, type Trajectory } from '../src/trajectory.js';
+import {
+  Recorder,
+  type ContentBlock,
+  type StopReason,
+  type ToolCallRecord,
+  type Trajectory,
+} from '../src/trajectory.js';
 
 /**
  * One call in short form. `id` without the `mcp__` prefix means a tool of server `mcpproxy`.
@@ -27,11 +33,21 @@ const SERVER = 'mcpproxy';
 export function call(spec: CallSpec | string): ToolCallRecord {
   const s: CallSpec = typeof spec === 'string' ? { id: spec } : spec;
   if (s.list) {
-    return record({ id: `mcp_${SERVER}:list`, server: SERVER, tool: null, discovery: true, arguments: { action: 'list' }, content: [{ type: 'text', text: '[]' }], is_error: false });
+    return record({
+      id: `mcp_${SERVER}:list`,
+      server: SERVER,
+      tool: null,
+      discovery: true,
+      arguments: { action: 'list' },
+      content: [{ type: 'text', text: '[]' }],
+      is_error: false,
+    });
   }
   const id = !s.id ? 'mcp__mcpproxy__tool' : s.id.startsWith('mcp') ? s.id : `mcp__${SERVER}__${s.id}`;
   const tool = id.split('__').slice(2).join('__');
-  let content: ContentBlock[] = s.content ?? [{ type: 'text', text: s.text ?? (s.result === undefined ? 'ok' : JSON.stringify(s.result)) }];
+  let content: ContentBlock[] = s.content ?? [
+    { type: 'text', text: s.text ?? (s.result === undefined ? 'ok' : JSON.stringify(s.result)) },
+  ];
   let isError = false;
   let harness: string | undefined;
   if (s.rejected !== undefined) {
@@ -40,7 +56,16 @@ export function call(spec: CallSpec | string): ToolCallRecord {
     isError = true;
     if (typeof s.error === 'string') content = [{ type: 'text', text: s.error }];
   }
-  return record({ id, server: SERVER, tool, discovery: false, arguments: s.args ?? {}, content, is_error: isError, ...(harness ? { harness_error: harness } : {}) });
+  return record({
+    id,
+    server: SERVER,
+    tool,
+    discovery: false,
+    arguments: s.args ?? {},
+    content,
+    is_error: isError,
+    ...(harness ? { harness_error: harness } : {}),
+  });
 }
 
 function record(r: Omit<ToolCallRecord, 'type' | 'started_at' | 'duration_ms'>): ToolCallRecord {
@@ -52,5 +77,10 @@ export function trajectory(calls: (CallSpec | string)[], run: RunSpec = {}): Tra
   rec.user('Find tools for environment variables');
   for (const c of calls) rec.toolCall(call(c));
   rec.assistant('done');
-  return rec.finish({ stop_reason: run.stop_reason ?? 'completed', error: run.error ?? null, servers: [], git: { sha: null, ref: null } });
+  return rec.finish({
+    stop_reason: run.stop_reason ?? 'completed',
+    error: run.error ?? null,
+    servers: [],
+    git: { sha: null, ref: null },
+  });
 }

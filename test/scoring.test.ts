@@ -31,11 +31,23 @@ function rng(seed: number): () => number {
   };
 }
 
-const WORDS = ['environment', 'variables', 'database', 'github', 'repository', 'server', 'tools', 'config', 'search', 'log'];
+const WORDS = [
+  'environment',
+  'variables',
+  'database',
+  'github',
+  'repository',
+  'server',
+  'tools',
+  'config',
+  'search',
+  'log',
+];
 
 function randomValue(r: () => number, depth = 0): unknown {
   const k = Math.floor(r() * (depth > 1 ? 5 : 7));
-  if (k === 0) return Array.from({ length: 1 + Math.floor(r() * 3) }, () => WORDS[Math.floor(r() * WORDS.length)]).join(' ');
+  if (k === 0)
+    return Array.from({ length: 1 + Math.floor(r() * 3) }, () => WORDS[Math.floor(r() * WORDS.length)]).join(' ');
   if (k === 1) return Math.floor(r() * 20) - 5;
   if (k === 2) return r() > 0.5;
   if (k === 3) return null;
@@ -51,22 +63,40 @@ function randomArgs(r: () => number, depth = 0): Record<string, unknown> {
 }
 
 function randomCalls(r: () => number, n: number, tools: number): ToolCallRecord[] {
-  return Array.from({ length: n }, () => call({ id: `t${Math.floor(r() * tools)}`, args: randomArgs(r), error: r() < 0.1 }));
+  return Array.from({ length: n }, () =>
+    call({ id: `t${Math.floor(r() * tools)}`, args: randomArgs(r), error: r() < 0.1 }),
+  );
 }
 
 describe('required vectors', () => {
   it('scores arguments as the brief and the seed say', () => {
     expect(argSimilarity({ query: 'environment variables' }, { query: 'GitHub repository' })).toBeCloseTo(0.3, 10);
-    expect(argSimilarity({ query: 'environment variables configuration' }, { query: 'env vars configuration' })).toBeCloseTo(0.44, 10);
+    expect(
+      argSimilarity({ query: 'environment variables configuration' }, { query: 'env vars configuration' }),
+    ).toBeCloseTo(0.44, 10);
     expect(argSimilarity({ limit: 10 }, { limit: '10' })).toBeCloseTo(0.9, 2);
     expect(argSimilarity({}, {})).toBe(1);
-    expect(argSimilarity({ query: 'x', nested: { a: [1, 'b', null] } }, { nested: { a: [1, 'b', null] }, query: 'x' })).toBe(1);
+    expect(
+      argSimilarity({ query: 'x', nested: { a: [1, 'b', null] } }, { nested: { a: [1, 'b', null] }, query: 'x' }),
+    ).toBe(1);
   });
 
   it('scores calls of another tool 0 and a call that now fails 0', () => {
-    expect(callSimilarity(call({ id: 'retrieve_tools', args: { q: 'x' } }), call({ id: 'search_servers', args: { q: 'x' } }))).toBe(0);
-    expect(callSimilarity(call({ id: 'a', args: { q: 'x' } }), call({ id: 'a', args: { q: 'x' }, error: true }))).toBe(0);
-    expect(callSimilarity(call({ id: 'a', args: { q: 'x' } }), call({ id: 'a', args: { q: 'x' }, rejected: 'unknown tool' }))).toBe(0);
+    expect(
+      callSimilarity(
+        call({ id: 'retrieve_tools', args: { q: 'x' } }),
+        call({ id: 'search_servers', args: { q: 'x' } }),
+      ),
+    ).toBe(0);
+    expect(callSimilarity(call({ id: 'a', args: { q: 'x' } }), call({ id: 'a', args: { q: 'x' }, error: true }))).toBe(
+      0,
+    );
+    expect(
+      callSimilarity(
+        call({ id: 'a', args: { q: 'x' } }),
+        call({ id: 'a', args: { q: 'x' }, rejected: 'unknown tool' }),
+      ),
+    ).toBe(0);
     expect(callSimilarity(call({ id: 'a', args: { q: 'x' } }), call({ id: 'a', args: { q: 'x' } }))).toBe(1);
   });
 
@@ -82,10 +112,20 @@ describe('required vectors', () => {
   });
 
   it('makes a scenario whose only call now fails BROKEN, a matching one GOOD, an identical one 1.0', () => {
-    const base = trajectory([{ id: 'retrieve_tools', args: { query: 'environment' }, result: { tools: [], total: 0 } }]);
-    const fails = evaluate(base, trajectory([{ id: 'retrieve_tools', args: { query: 'environment' }, error: 'boom' }]), opts);
+    const base = trajectory([
+      { id: 'retrieve_tools', args: { query: 'environment' }, result: { tools: [], total: 0 } },
+    ]);
+    const fails = evaluate(
+      base,
+      trajectory([{ id: 'retrieve_tools', args: { query: 'environment' }, error: 'boom' }]),
+      opts,
+    );
     expect(fails).toMatchObject({ status: 'BROKEN', score: 0, current_status: 'FAILED' });
-    const same = evaluate(base, trajectory([{ id: 'retrieve_tools', args: { query: 'environment' }, result: { tools: [], total: 0 } }]), opts);
+    const same = evaluate(
+      base,
+      trajectory([{ id: 'retrieve_tools', args: { query: 'environment' }, result: { tools: [], total: 0 } }]),
+      opts,
+    );
     expect(same).toMatchObject({ status: 'GOOD', score: 1, trajectory_score: 1, first_divergence: null, drift: [] });
     const close = evaluate(
       trajectory(['list_servers', { id: 'retrieve_tools', args: { query: 'environment variables', limit: 5 } }]),
@@ -122,7 +162,11 @@ describe('similarity properties', () => {
 /** Best order-preserving pairing by exhaustive recursion (tiny inputs only). */
 function bruteForce(b: ToolCallRecord[], c: ToolCallRecord[], i = 0, j = 0): number {
   if (i === b.length || j === c.length) return 0;
-  return Math.max(bruteForce(b, c, i + 1, j), bruteForce(b, c, i, j + 1), callSimilarity(b[i], c[j]) + bruteForce(b, c, i + 1, j + 1));
+  return Math.max(
+    bruteForce(b, c, i + 1, j),
+    bruteForce(b, c, i, j + 1),
+    callSimilarity(b[i], c[j]) + bruteForce(b, c, i + 1, j + 1),
+  );
 }
 
 describe('alignment', () => {
@@ -168,7 +212,10 @@ describe('alignment', () => {
   });
 
   it('names at most three differing keys in a label', () => {
-    const a = align([call({ id: 'a', args: { a: 1, b: 1, c: 1, d: 1, e: 1 } })], [call({ id: 'a', args: { a: 2, b: 2, c: 2, d: 2, e: 1 } })]);
+    const a = align(
+      [call({ id: 'a', args: { a: 1, b: 1, c: 1, d: 1, e: 1 } })],
+      [call({ id: 'a', args: { a: 2, b: 2, c: 2, d: 2, e: 1 } })],
+    );
     expect(a.pairs[0].label).toBe('args differ: a, b, c, +1 more');
   });
 
@@ -182,7 +229,6 @@ describe('alignment', () => {
     expect(a.pairs).toHaveLength(n);
     expect(a.pairs.every((p) => p.kind === 'mismatch')).toBe(true);
   });
-
 });
 
 describe('evaluate', () => {
@@ -191,10 +237,29 @@ describe('evaluate', () => {
     const c = trajectory([{ list: true }, { list: true }, { id: 'add', result: { ok: true } }]);
     const e = evaluate(b, c, opts);
     expect(e.pairs).toEqual([
-      { kind: 'match', baseline_index: 0, current_index: 0, baseline_id: 'mcp__mcpproxy__add', current_id: 'mcp__mcpproxy__add', similarity: 1, label: 'same call' },
+      {
+        kind: 'match',
+        baseline_index: 0,
+        current_index: 0,
+        baseline_id: 'mcp__mcpproxy__add',
+        current_id: 'mcp__mcpproxy__add',
+        similarity: 1,
+        label: 'same call',
+      },
     ]);
-    expect(e.drift).toEqual([{ baseline_index: 0, current_index: 0, id: 'mcp__mcpproxy__add', kind: 'shape', detail: 'removed keys added; added keys ok' }]);
-    expect(e.first_divergence).toEqual({ pair_index: 0, description: 'call 1 mcp__mcpproxy__add: response changed (shape): removed keys added; added keys ok' });
+    expect(e.drift).toEqual([
+      {
+        baseline_index: 0,
+        current_index: 0,
+        id: 'mcp__mcpproxy__add',
+        kind: 'shape',
+        detail: 'removed keys added; added keys ok',
+      },
+    ]);
+    expect(e.first_divergence).toEqual({
+      pair_index: 0,
+      description: 'call 1 mcp__mcpproxy__add: response changed (shape): removed keys added; added keys ok',
+    });
     expect(JSON.parse(JSON.stringify(e))).toEqual(e);
   });
 
@@ -202,7 +267,15 @@ describe('evaluate', () => {
     const b = [call({ id: 'a', error: true })];
     const c = [call({ id: 'a' })];
     const a = align(b, c);
-    expect(responseDrift(a.pairs, b, c)).toEqual([{ baseline_index: 0, current_index: 0, id: 'mcp__mcpproxy__a', kind: 'is_error', detail: 'no longer returns an error' }]);
+    expect(responseDrift(a.pairs, b, c)).toEqual([
+      {
+        baseline_index: 0,
+        current_index: 0,
+        id: 'mcp__mcpproxy__a',
+        kind: 'is_error',
+        detail: 'no longer returns an error',
+      },
+    ]);
     expect(evaluate(trajectory([{ id: 'a', error: true }]), trajectory(['a']), opts).score).toBe(1);
   });
 
@@ -234,7 +307,11 @@ describe('failure-aware score and aggregate', () => {
     for (const b of statuses) {
       for (const c of statuses) {
         for (const t of [0, 0.1, 0.5, 1]) {
-          for (const [nb, nc] of [[0, 0], [1, 9], [5, 5]]) {
+          for (const [nb, nc] of [
+            [0, 0],
+            [1, 9],
+            [5, 5],
+          ]) {
             const s = failureAwareScore(b, c, t, nb, nc);
             expect(s).toBeGreaterThanOrEqual(0);
             expect(s).toBeLessThanOrEqual(1);
@@ -257,7 +334,12 @@ describe('failure-aware score and aggregate', () => {
 // Keep the helper's short forms honest: they are what SCORING.md's examples rely on.
 describe('test helper', () => {
   it('builds real trajectories with scored, discovery, failed and rejected calls', () => {
-    const specs: CallSpec[] = [{ list: true }, { id: 'a', result: { x: 1 } }, { id: 'b', error: 'bad' }, { id: 'mcp__other__c', rejected: 'unknown tool' }];
+    const specs: CallSpec[] = [
+      { list: true },
+      { id: 'a', result: { x: 1 } },
+      { id: 'b', error: 'bad' },
+      { id: 'mcp__other__c', rejected: 'unknown tool' },
+    ];
     const t = trajectory(specs);
     expect(t.messages.filter((m) => m.type === 'tool_call')).toHaveLength(4);
     expect(scoredCalls(t).map((c) => [c.id, c.is_error, c.harness_error ?? null, c.content[0].text])).toEqual([

@@ -49,7 +49,12 @@ describe('loadServerConfig', () => {
   it('reads stdio and HTTP servers, expands ${VAR} and ${env:VAR}, resolves a relative cwd against the file', () => {
     const file = writeConfig({
       mcpServers: {
-        local: { command: 'node', args: ['server.js', '--token=${TOKEN}'], env: { API_KEY: '${env:API_KEY}' }, cwd: './srv' },
+        local: {
+          command: 'node',
+          args: ['server.js', '--token=${TOKEN}'],
+          env: { API_KEY: '${env:API_KEY}' },
+          cwd: './srv',
+        },
         remote: { url: 'https://${HOST}/mcp', headers: { Authorization: 'Bearer ${GITHUB_TOKEN}' } },
         legacy: { type: 'sse', url: 'http://localhost:9000/sse' },
         streamable: { type: 'http', url: 'http://localhost:9001/mcp' },
@@ -57,7 +62,12 @@ describe('loadServerConfig', () => {
       },
       otherClientSetting: true,
     });
-    const env = { TOKEN: 't0k3n-value', API_KEY: 'key-123456', HOST: 'mcp.example.com', GITHUB_TOKEN: 'ghp_abcdef123456' };
+    const env = {
+      TOKEN: 't0k3n-value',
+      API_KEY: 'key-123456',
+      HOST: 'mcp.example.com',
+      GITHUB_TOKEN: 'ghp_abcdef123456',
+    };
     expect(loadServerConfig(file, env)).toEqual([
       {
         name: 'local',
@@ -67,15 +77,25 @@ describe('loadServerConfig', () => {
         env: { API_KEY: 'key-123456' },
         cwd: path.join(dir, 'srv'),
       },
-      { name: 'remote', type: 'http', url: 'https://mcp.example.com/mcp', transport: 'auto', headers: { Authorization: 'Bearer ghp_abcdef123456' } },
+      {
+        name: 'remote',
+        type: 'http',
+        url: 'https://mcp.example.com/mcp',
+        transport: 'auto',
+        headers: { Authorization: 'Bearer ghp_abcdef123456' },
+      },
       { name: 'legacy', type: 'http', url: 'http://localhost:9000/sse', transport: 'sse', headers: {} },
       { name: 'streamable', type: 'http', url: 'http://localhost:9001/mcp', transport: 'streamable-http', headers: {} },
     ]);
   });
 
   it('names the file, server, field and variable when a variable is unset', () => {
-    const msg = configError({ mcpServers: { gh: { url: 'https://x/mcp', headers: { Authorization: 'Bearer ${GITHUB_TOKEN}' } } } });
-    expect(msg).toMatch(/mcp-\d+\.json: server "gh": headers\.Authorization: environment variable GITHUB_TOKEN is not set/);
+    const msg = configError({
+      mcpServers: { gh: { url: 'https://x/mcp', headers: { Authorization: 'Bearer ${GITHUB_TOKEN}' } } },
+    });
+    expect(msg).toMatch(
+      /mcp-\d+\.json: server "gh": headers\.Authorization: environment variable GITHUB_TOKEN is not set/,
+    );
   });
 
   it('rejects server names that cannot live inside mcp__<server>__<tool>', () => {
@@ -90,18 +110,34 @@ describe('loadServerConfig', () => {
 
   it('names the server and the field of a malformed entry', () => {
     expect(configError({ mcpServers: { s1: { comand: 'node' } } })).toMatch(/server "s1": needs either "command"/);
-    expect(configError({ mcpServers: { s1: { command: 'node', comand: 'x' } } })).toMatch(/server "s1": unknown field\(s\) "comand"/);
-    expect(configError({ mcpServers: { s2: { command: 'node', args: ['a', 3] } } })).toMatch(/server "s2": args\.1: expected a string/);
-    expect(configError({ mcpServers: { s3: { command: 'node', url: 'http://x' } } })).toMatch(/server "s3": give either/);
-    expect(configError({ mcpServers: { s4: { url: 'ftp://x/mcp' } } })).toMatch(/server "s4": url: not an http\(s\) URL/);
-    expect(configError({ mcpServers: { s5: { url: 'http://x/mcp', transport: 'websocket' } } })).toMatch(/server "s5": transport: /);
-    expect(configError({ mcpServers: { s6: { url: 'http://x/mcp', type: 'sse', transport: 'streamable-http' } } })).toMatch(/server "s6": "type" sse contradicts/);
+    expect(configError({ mcpServers: { s1: { command: 'node', comand: 'x' } } })).toMatch(
+      /server "s1": unknown field\(s\) "comand"/,
+    );
+    expect(configError({ mcpServers: { s2: { command: 'node', args: ['a', 3] } } })).toMatch(
+      /server "s2": args\.1: expected a string/,
+    );
+    expect(configError({ mcpServers: { s3: { command: 'node', url: 'http://x' } } })).toMatch(
+      /server "s3": give either/,
+    );
+    expect(configError({ mcpServers: { s4: { url: 'ftp://x/mcp' } } })).toMatch(
+      /server "s4": url: not an http\(s\) URL/,
+    );
+    expect(configError({ mcpServers: { s5: { url: 'http://x/mcp', transport: 'websocket' } } })).toMatch(
+      /server "s5": transport: /,
+    );
+    expect(
+      configError({ mcpServers: { s6: { url: 'http://x/mcp', type: 'sse', transport: 'streamable-http' } } }),
+    ).toMatch(/server "s6": "type" sse contradicts/);
     expect(configError({ mcpServers: { s7: 'node server.js' } })).toMatch(/server "s7": expected an object/);
-    expect(configError({ mcpServers: { s8: { url: 'http://x/mcp', headers: { 'X-Key': 42 } } } })).toMatch(/server "s8": headers\.X-Key: expected a string/);
+    expect(configError({ mcpServers: { s8: { url: 'http://x/mcp', headers: { 'X-Key': 42 } } } })).toMatch(
+      /server "s8": headers\.X-Key: expected a string/,
+    );
   });
 
   it('names the file for unreadable, non-JSON or empty configs', () => {
-    expect(() => loadServerConfig(path.join(dir, 'missing.json'), {})).toThrow(/missing\.json: cannot read server config/);
+    expect(() => loadServerConfig(path.join(dir, 'missing.json'), {})).toThrow(
+      /missing\.json: cannot read server config/,
+    );
     expect(configError('{ "mcpServers": ')).toMatch(/mcp-\d+\.json: not valid JSON/);
     expect(configError({ servers: {} })).toMatch(/mcp-\d+\.json: expected an object "mcpServers"/);
     expect(configError({ mcpServers: {} })).toMatch(/mcp-\d+\.json: no \(enabled\) servers/);
@@ -111,8 +147,20 @@ describe('loadServerConfig', () => {
 describe('secretValues', () => {
   it('lists env and header values and bearer tokens, but not short flags', () => {
     const secrets = secretValues([
-      { name: 'a', type: 'stdio', command: 'node', args: ['--flag=not-secret'], env: { API_KEY: 'sk-123456789', DEBUG: '1' } },
-      { name: 'b', type: 'http', url: 'http://x', transport: 'auto', headers: { Authorization: 'Bearer ghp_tokenvalue', 'X-Mode': 'on' } },
+      {
+        name: 'a',
+        type: 'stdio',
+        command: 'node',
+        args: ['--flag=not-secret'],
+        env: { API_KEY: 'sk-123456789', DEBUG: '1' },
+      },
+      {
+        name: 'b',
+        type: 'http',
+        url: 'http://x',
+        transport: 'auto',
+        headers: { Authorization: 'Bearer ghp_tokenvalue', 'X-Mode': 'on' },
+      },
     ]);
     expect(secrets.sort()).toEqual(['Bearer ghp_tokenvalue', 'ghp_tokenvalue', 'sk-123456789']);
   });
@@ -120,7 +168,13 @@ describe('secretValues', () => {
 
 describe('stdioEnvironment', () => {
   it('passes PATH and the server env, never other variables of the parent', () => {
-    const cfg: StdioServerConfig = { name: 's', type: 'stdio', command: 'node', args: [], env: { MEMORY_FILE_PATH: '/tmp/m.json' } };
+    const cfg: StdioServerConfig = {
+      name: 's',
+      type: 'stdio',
+      command: 'node',
+      args: [],
+      env: { MEMORY_FILE_PATH: '/tmp/m.json' },
+    };
     const env = stdioEnvironment(cfg, { ...process.env, ANTHROPIC_API_KEY: 'sk-ant-secret', LANG: 'C.UTF-8' });
     expect(env.PATH).toBe(process.env.PATH);
     expect(env.MEMORY_FILE_PATH).toBe('/tmp/m.json');
@@ -153,7 +207,13 @@ describe('names and hashes', () => {
     expect(map.size).toBe(5);
     for (const name of map.keys()) expect(name).toMatch(/^[a-zA-Z0-9_-]{1,64}$/);
     expect(map.get('mcp__everything__get-sum')).toEqual({ server: 'everything', tool: 'get-sum' });
-    expect([...map.values()].map((p) => p.tool)).toEqual(['get-sum', 'everything__get.env', 'everything__get:env', long, long + 'y']);
+    expect([...map.values()].map((p) => p.tool)).toEqual([
+      'get-sum',
+      'everything__get.env',
+      'everything__get:env',
+      long,
+      long + 'y',
+    ]);
   });
 
   it('suggests the nearest tool name only when it is close', () => {

@@ -4,7 +4,15 @@ import { readFileSync } from 'node:fs';
 import http, { type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseServerConfig, ServerCallError, ServerConnectError, ServerConnection, openServers, waitForReady, type ServerConfig } from '../src/servers/index.js';
+import {
+  parseServerConfig,
+  ServerCallError,
+  ServerConnectError,
+  ServerConnection,
+  openServers,
+  waitForReady,
+  type ServerConfig,
+} from '../src/servers/index.js';
 import {
   childPids,
   deadUrl,
@@ -117,20 +125,33 @@ describe('opening each transport', () => {
     await conn.close();
     // Forced streamable HTTP against it fails with the HTTP status, naming the server.
     const err = await openError(httpConfig('hub', hub.url, 'streamable-http'));
-    expect(err.message).toMatch(/^server "hub" \(streamable-http http:\/\/127\.0\.0\.1:\d+\/mcp\): failed to connect: HTTP 404: .*Cannot POST \/mcp/);
+    expect(err.message).toMatch(
+      /^server "hub" \(streamable-http http:\/\/127\.0\.0\.1:\d+\/mcp\): failed to connect: HTTP 404: .*Cannot POST \/mcp/,
+    );
   });
 });
 
 /** A pass-through in front of a real HTTP server that records what our client sends. */
-async function recordingProxy(target: string): Promise<{ url: string; requests: { method: string; headers: IncomingHttpHeaders }[]; close(): Promise<void> }> {
+async function recordingProxy(
+  target: string,
+): Promise<{ url: string; requests: { method: string; headers: IncomingHttpHeaders }[]; close(): Promise<void> }> {
   const to = new URL(target);
   const requests: { method: string; headers: IncomingHttpHeaders }[] = [];
   const server = http.createServer((req, res) => {
     requests.push({ method: req.method ?? '', headers: req.headers });
-    const upstream = http.request({ host: to.hostname, port: to.port, method: req.method, path: req.url, headers: { ...req.headers, host: to.host } }, (up) => {
-      res.writeHead(up.statusCode ?? 502, up.headers);
-      up.pipe(res);
-    });
+    const upstream = http.request(
+      {
+        host: to.hostname,
+        port: to.port,
+        method: req.method,
+        path: req.url,
+        headers: { ...req.headers, host: to.host },
+      },
+      (up) => {
+        res.writeHead(up.statusCode ?? 502, up.headers);
+        up.pipe(res);
+      },
+    );
     upstream.on('error', () => res.destroy());
     req.pipe(upstream);
   });
@@ -147,30 +168,41 @@ async function recordingProxy(target: string): Promise<{ url: string; requests: 
 }
 
 describe('configured headers', () => {
-  it.each(['streamable-http', 'sse'] as const)('reach a real server on every %s request, ${ENV} expanded', async (transport) => {
-    const proxy = await recordingProxy(transport === 'sse' ? sse.url : streamable.url);
-    try {
-      const [config] = parseServerConfig(
-        { mcpServers: { rec: { url: proxy.url, transport, headers: { Authorization: 'Bearer ${MCP_EVAL_TEST_TOKEN}', 'X-Eval-Team': 'evals' } } } },
-        { source: 'mcp.json', baseDir: '/', env: { MCP_EVAL_TEST_TOKEN: 'tok-from-env-123' } },
-      );
-      const conn = await ServerConnection.open(config, OPEN);
-      const result = await conn.callTool('get-sum', { a: 2, b: 3 }, 5000);
-      expect(result.content).toEqual([{ type: 'text', text: 'The sum of 2 and 3 is 5.' }]);
-      await conn.close();
-      // initialize, initialized, tools/list and tools/call at least, each with both headers.
-      expect(proxy.requests.filter((r) => r.method === 'POST').length).toBeGreaterThanOrEqual(4);
-      for (const r of proxy.requests) {
-        expect({ method: r.method, auth: r.headers.authorization, team: r.headers['x-eval-team'] }).toEqual({
-          method: r.method,
-          auth: 'Bearer tok-from-env-123',
-          team: 'evals',
-        });
+  it.each(['streamable-http', 'sse'] as const)(
+    'reach a real server on every %s request, ${ENV} expanded',
+    async (transport) => {
+      const proxy = await recordingProxy(transport === 'sse' ? sse.url : streamable.url);
+      try {
+        const [config] = parseServerConfig(
+          {
+            mcpServers: {
+              rec: {
+                url: proxy.url,
+                transport,
+                headers: { Authorization: 'Bearer ${MCP_EVAL_TEST_TOKEN}', 'X-Eval-Team': 'evals' },
+              },
+            },
+          },
+          { source: 'mcp.json', baseDir: '/', env: { MCP_EVAL_TEST_TOKEN: 'tok-from-env-123' } },
+        );
+        const conn = await ServerConnection.open(config, OPEN);
+        const result = await conn.callTool('get-sum', { a: 2, b: 3 }, 5000);
+        expect(result.content).toEqual([{ type: 'text', text: 'The sum of 2 and 3 is 5.' }]);
+        await conn.close();
+        // initialize, initialized, tools/list and tools/call at least, each with both headers.
+        expect(proxy.requests.filter((r) => r.method === 'POST').length).toBeGreaterThanOrEqual(4);
+        for (const r of proxy.requests) {
+          expect({ method: r.method, auth: r.headers.authorization, team: r.headers['x-eval-team'] }).toEqual({
+            method: r.method,
+            auth: 'Bearer tok-from-env-123',
+            team: 'evals',
+          });
+        }
+      } finally {
+        await proxy.close();
       }
-    } finally {
-      await proxy.close();
-    }
-  });
+    },
+  );
 });
 
 describe('failures name the server and never hang', () => {
@@ -178,7 +210,9 @@ describe('failures name the server and never hang', () => {
     const url = await deadUrl();
     const started = Date.now();
     const err = await openError(httpConfig('gone', url, 'auto'));
-    expect(err.message).toBe(`server "gone" (streamable-http ${url}): failed to connect: connection refused (is anything listening there?)`);
+    expect(err.message).toBe(
+      `server "gone" (streamable-http ${url}): failed to connect: connection refused (is anything listening there?)`,
+    );
     expect(err.server).toBe('gone');
     expect(Date.now() - started).toBeLessThan(3000);
     const sseErr = await openError(httpConfig('gone', url, 'sse'));
@@ -188,14 +222,24 @@ describe('failures name the server and never hang', () => {
   it('a stdio server that never answers times out, and its process is killed', async () => {
     const started = Date.now();
     const err = await openError(hangingStdio('silent'), 800);
-    expect(err.message).toMatch(/^server "silent" \(stdio: .*node\): failed to start and initialize: no answer within 800 ms/);
+    expect(err.message).toMatch(
+      /^server "silent" \(stdio: .*node\): failed to start and initialize: no answer within 800 ms/,
+    );
     expect(Date.now() - started).toBeLessThan(8000);
     expect(await leftovers()).toEqual([]);
   });
 
   it('a command that does not exist', async () => {
-    const err = await openError({ name: 'typo', type: 'stdio', command: 'no-such-mcp-server-binary', args: [], env: {} });
-    expect(err.message).toMatch(/^server "typo" \(stdio: no-such-mcp-server-binary\): failed to start and initialize: .*ENOENT/);
+    const err = await openError({
+      name: 'typo',
+      type: 'stdio',
+      command: 'no-such-mcp-server-binary',
+      args: [],
+      env: {},
+    });
+    expect(err.message).toMatch(
+      /^server "typo" \(stdio: no-such-mcp-server-binary\): failed to start and initialize: .*ENOENT/,
+    );
   });
 
   it('a server that exits at start reports its stderr, with configured secrets redacted', async () => {
@@ -206,7 +250,9 @@ describe('failures name the server and never hang', () => {
       args: ['-e', 'console.error("fatal: bad token " + process.env.API_TOKEN); process.exit(3)'],
       env: { API_TOKEN: 'tok-supersecret-42' },
     });
-    expect(err.message).toMatch(/^server "crashy" .*failed to start and initialize: .*Connection closed.*stderr: fatal: bad token \*\*\*/);
+    expect(err.message).toMatch(
+      /^server "crashy" .*failed to start and initialize: .*Connection closed.*stderr: fatal: bad token \*\*\*/,
+    );
     expect(err.message).not.toContain('tok-supersecret-42');
   });
 
@@ -236,11 +282,17 @@ describe('failures name the server and never hang', () => {
   it('a call slower than the call timeout', async () => {
     const conn = await ServerConnection.open(httpConfig('slow', streamable.url, 'streamable-http'), OPEN);
     const started = Date.now();
-    const err = await conn.callTool('trigger-long-running-operation', { duration: 5, steps: 5 }, 400).catch((e: unknown) => e);
-    expect((err as Error).message).toBe('server "slow" did not answer call tool "trigger-long-running-operation" within 400 ms');
+    const err = await conn
+      .callTool('trigger-long-running-operation', { duration: 5, steps: 5 }, 400)
+      .catch((e: unknown) => e);
+    expect((err as Error).message).toBe(
+      'server "slow" did not answer call tool "trigger-long-running-operation" within 400 ms',
+    );
     expect(Date.now() - started).toBeLessThan(4000);
     // The connection still works afterwards.
-    expect((await conn.callTool('echo', { message: 'still here' }, 5000)).content).toEqual([{ type: 'text', text: 'Echo: still here' }]);
+    expect((await conn.callTool('echo', { message: 'still here' }, 5000)).content).toEqual([
+      { type: 'text', text: 'Echo: still here' },
+    ]);
     await conn.close();
   });
 });
@@ -258,9 +310,9 @@ describe('openServers and waitForReady', () => {
 
   it('fails naming the server that cannot connect, and closes the ones already open', async () => {
     const url = await deadUrl();
-    const err = await openServers([everythingStdio('good'), httpConfig('bad', url), hangingStdio('mute')], { connectTimeoutMs: 2000 }).catch(
-      (e: unknown) => e,
-    );
+    const err = await openServers([everythingStdio('good'), httpConfig('bad', url), hangingStdio('mute')], {
+      connectTimeoutMs: 2000,
+    }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ServerConnectError);
     expect((err as ServerConnectError).server).toBe('bad');
     expect((err as Error).message).toMatch(/server "bad" .*connection refused/);
@@ -277,7 +329,10 @@ describe('openServers and waitForReady', () => {
     await new Promise((r) => setTimeout(r, 400));
     const { spawn } = await import('node:child_process');
     const { EVERYTHING_JS } = await import('./helpers/mcp-servers.js');
-    const child = spawn(process.execPath, [EVERYTHING_JS, 'streamableHttp'], { env: { ...process.env, PORT: String(port) }, stdio: 'ignore' });
+    const child = spawn(process.execPath, [EVERYTHING_JS, 'streamableHttp'], {
+      env: { ...process.env, PORT: String(port) },
+      stdio: 'ignore',
+    });
     try {
       const snap = await ready;
       expect(snap.name).toBe('late');
@@ -292,8 +347,13 @@ describe('openServers and waitForReady', () => {
   it('waitForReady gives up at the deadline with the last reason', async () => {
     const url = await deadUrl();
     const started = Date.now();
-    const err = await waitForReady(httpConfig('never', url, 'streamable-http'), { deadlineMs: 700, intervalMs: 100 }).catch((e: unknown) => e);
-    expect((err as Error).message).toMatch(/^server "never" not ready after 700 ms \(\d+ attempts\): .*connection refused/);
+    const err = await waitForReady(httpConfig('never', url, 'streamable-http'), {
+      deadlineMs: 700,
+      intervalMs: 100,
+    }).catch((e: unknown) => e);
+    expect((err as Error).message).toMatch(
+      /^server "never" not ready after 700 ms \(\d+ attempts\): .*connection refused/,
+    );
     expect(Date.now() - started).toBeLessThan(4000);
   });
 });

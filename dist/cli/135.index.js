@@ -28,7 +28,11 @@ const expectedCallSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .
 const thresholdsSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
     good: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().min(0).max(1).optional().describe('Lowest score that is GOOD (default 0.8)'),
     acceptable: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().min(0).max(1).optional().describe('Lowest score that is ACCEPTABLE (default 0.6)'),
-    degraded: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().min(0).max(1).optional().describe('Lowest score that is DEGRADED; below is BROKEN (default 0.3)'),
+    degraded: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig()
+        .min(0)
+        .max(1)
+        .optional()
+        .describe('Lowest score that is DEGRADED; below is BROKEN (default 0.3)'),
 })
     .superRefine((t, ctx) => {
     // Bands only make sense top-down; compare the thresholds the file sets (defaults fill the rest later).

@@ -46,7 +46,9 @@ async function loadScenarios(pattern, opts = {}) {
     const scenarios = [];
     const byId = new Map();
     const byName = new Map();
-    for (const { scenario, namePosition } of parsed.filter((r) => r.scenario).sort((a, b) => compare(a.scenario.id, b.scenario.id))) {
+    for (const { scenario, namePosition } of parsed
+        .filter((r) => r.scenario)
+        .sort((a, b) => compare(a.scenario.id, b.scenario.id))) {
         const s = scenario;
         const sameId = byId.get(s.id);
         const sameName = byName.get(s.name);
@@ -92,7 +94,10 @@ async function loadFile(abs, file, id) {
 }
 const noLocation = () => null;
 function parseBytes(bytes, file, id) {
-    const fail = (at, message) => ({ result: { problems: [problem(file, at, '', message)] }, locate: noLocation });
+    const fail = (at, message) => ({
+        result: { problems: [problem(file, at, '', message)] },
+        locate: noLocation,
+    });
     const nul = bytes.indexOf(0);
     if (nul >= 0)
         return fail(null, `binary file (NUL byte at offset ${nul}), not YAML text`);
@@ -119,7 +124,9 @@ function parseText(text, file, id, contentHash) {
     if (!Array.isArray(docs) || docs.length === 0)
         return fail([problem(file, null, '', 'file is empty: expected a scenario mapping')]);
     if (docs.length > 1) {
-        return fail([problem(file, pos(docs[1].range[0]), '', `found ${docs.length} YAML documents; a scenario file holds exactly one (remove the "---" separators)`)]);
+        return fail([
+            problem(file, pos(docs[1].range[0]), '', `found ${docs.length} YAML documents; a scenario file holds exactly one (remove the "---" separators)`),
+        ]);
     }
     const doc = docs[0];
     if (doc.errors.length > 0) {
@@ -131,7 +138,9 @@ function parseText(text, file, id, contentHash) {
         return fail([problem(file, null, '', 'file is empty: expected a scenario mapping')]);
     if (!(0,yaml__WEBPACK_IMPORTED_MODULE_3__/* .isMap */ .jh)(root)) {
         const found = (0,yaml__WEBPACK_IMPORTED_MODULE_3__/* .isSeq */ .oP)(root) ? 'a list' : (0,yaml__WEBPACK_IMPORTED_MODULE_3__/* .isScalar */ .jn)(root) ? `a single ${typeName(root.value)} value` : 'something else';
-        return fail([problem(file, pos(root.range[0]), '', `expected a mapping of scenario fields (name: ..., user_intent: ...), found ${found}`)]);
+        return fail([
+            problem(file, pos(root.range[0]), '', `expected a mapping of scenario fields (name: ..., user_intent: ...), found ${found}`),
+        ]);
     }
     const locate = (p, key) => {
         const found = findNode(root, p, key ?? false);
@@ -146,7 +155,9 @@ function parseText(text, file, id, contentHash) {
         return fail(duplicates);
     const alias = unresolvedAlias(doc);
     if (alias) {
-        return fail([problem(file, pos(alias.range?.[0] ?? 0), '', `alias "*${alias.source}" refers to no anchor "&${alias.source}" set before it`)]);
+        return fail([
+            problem(file, pos(alias.range?.[0] ?? 0), '', `alias "*${alias.source}" refers to no anchor "&${alias.source}" set before it`),
+        ]);
     }
     let value;
     try {
@@ -156,7 +167,9 @@ function parseText(text, file, id, contentHash) {
         return fail([problem(file, null, '', `YAML error: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .errorMessage */ .g)(e)}`)]);
     }
     const { scenario, problems } = validate(value, file, locate);
-    const result = scenario ? { scenario: { id, file, content_hash: contentHash, ...scenario }, problems } : { problems };
+    const result = scenario
+        ? { scenario: { id, file, content_hash: contentHash, ...scenario }, problems }
+        : { problems };
     return { result, locate };
 }
 function validate(value, file, locate) {
@@ -404,7 +417,11 @@ const expectedCallSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .
 const thresholdsSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
     good: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().min(0).max(1).optional().describe('Lowest score that is GOOD (default 0.8)'),
     acceptable: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().min(0).max(1).optional().describe('Lowest score that is ACCEPTABLE (default 0.6)'),
-    degraded: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().min(0).max(1).optional().describe('Lowest score that is DEGRADED; below is BROKEN (default 0.3)'),
+    degraded: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig()
+        .min(0)
+        .max(1)
+        .optional()
+        .describe('Lowest score that is DEGRADED; below is BROKEN (default 0.3)'),
 })
     .superRefine((t, ctx) => {
     // Bands only make sense top-down; compare the thresholds the file sets (defaults fill the rest later).
@@ -503,7 +520,9 @@ function directToolNames(pairs) {
 /** JSON with object keys sorted at every level: equal values give equal text. */
 function canonicalJson(value) {
     return JSON.stringify(value, (_key, v) => v && typeof v === 'object' && !Array.isArray(v)
-        ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, v[k]]))
+        ? Object.fromEntries(Object.keys(v)
+            .sort()
+            .map((k) => [k, v[k]]))
         : v);
 }
 function sha256(text) {

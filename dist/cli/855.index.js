@@ -1094,7 +1094,11 @@ const toolChangesSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
     removed: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()),
     schema_changed: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()),
 });
-const serverVersionsSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({ name: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(), baseline: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().nullable(), current: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().nullable() });
+const serverVersionsSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
+    name: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    baseline: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().nullable(),
+    current: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().nullable(),
+});
 const scenarioResultSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
     id: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
     name: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
@@ -1171,7 +1175,11 @@ const expectedCallSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .
 const thresholdsSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
     good: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().min(0).max(1).optional().describe('Lowest score that is GOOD (default 0.8)'),
     acceptable: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().min(0).max(1).optional().describe('Lowest score that is ACCEPTABLE (default 0.6)'),
-    degraded: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().min(0).max(1).optional().describe('Lowest score that is DEGRADED; below is BROKEN (default 0.3)'),
+    degraded: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig()
+        .min(0)
+        .max(1)
+        .optional()
+        .describe('Lowest score that is DEGRADED; below is BROKEN (default 0.3)'),
 })
     .superRefine((t, ctx) => {
     // Bands only make sense top-down; compare the thresholds the file sets (defaults fill the rest later).
@@ -1259,7 +1267,10 @@ const usageSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
     cache_creation_input_tokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
     cost_usd: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
 });
-const gitInfoSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({ sha: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(), ref: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable() });
+const gitInfoSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+    sha: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
+    ref: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
+});
 const agentKindSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['claude', 'replay', 'scripted']);
 const serverSnapshotSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
     name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),

@@ -50,7 +50,10 @@ const CLI_FLAGS = {
     config: { type: 'string', value: '<file>', help: 'JSON or YAML file of these options (the same kebab-case names)' },
     json: { type: 'boolean', help: 'print one JSON document on stdout (the results summary) instead of the table' },
     verbose: { type: 'boolean', help: 'log each step on stderr, and add the detail (stack) to an error' },
-    'no-color': { type: 'boolean', help: 'no colours in the table (also off when NO_COLOR is set or stdout is not a terminal)' },
+    'no-color': {
+        type: 'boolean',
+        help: 'no colours in the table (also off when NO_COLOR is set or stdout is not a terminal)',
+    },
     help: { type: 'boolean', help: 'this help' },
 };
 const SECRET_FLAGS = new Set(['anthropic-api-key', 'github-token']);
@@ -286,7 +289,13 @@ function summaryJson(report, paths) {
         failed: report.failed,
         counts: report.counts,
         problems: report.problems,
-        scenarios: report.scenarios.map((s) => ({ id: s.id, name: s.name, status: s.status, score: s.score, error: s.error })),
+        scenarios: report.scenarios.map((s) => ({
+            id: s.id,
+            name: s.name,
+            status: s.status,
+            score: s.score,
+            error: s.error,
+        })),
         files: paths,
     };
 }
@@ -446,24 +455,34 @@ const optionalString = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
     .optional()
     .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
 const settingsSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-    mode: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['record', 'compare', 'auto']).default('compare').describe('record stores baselines, compare judges against them, auto compares where a baseline exists and records where none does'),
+    mode: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['record', 'compare', 'auto'])
+        .default('compare')
+        .describe('record stores baselines, compare judges against them, auto compares where a baseline exists and records where none does'),
     scenarios: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).default('scenarios/**/*.yaml').describe('glob of scenario YAML files'),
     servers: optionalString.describe('path of an mcp.json (mcpServers map); default one server mcpproxy at http://localhost:8081/mcp'),
-    agent: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['claude', 'replay', 'scripted', '']).optional().describe('the agent that runs the scenarios; default claude with an API key, else scripted'),
+    agent: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['claude', 'replay', 'scripted', ''])
+        .optional()
+        .describe('the agent that runs the scenarios; default claude with an API key, else scripted'),
     model: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).default('claude-sonnet-5-5').describe('model of the claude agent'),
     anthropicApiKey: optionalString.describe('key for the claude agent; falls back to ANTHROPIC_API_KEY'),
     anthropicBaseUrl: optionalString.describe('Messages API base URL (gateways, proxies)'),
     prices: optionalString.describe('JSON or YAML file of model prices (USD per million tokens), merged over the built-in table'),
-    exposure: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['gateway', 'direct']).default('gateway').describe('each server as one gateway tool (list, execute), or each of its tools directly'),
+    exposure: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['gateway', 'direct'])
+        .default('gateway')
+        .describe('each server as one gateway tool (list, execute), or each of its tools directly'),
     maxTurns: int(1, 100).default(10).describe('model turns per run before it stops'),
     runTimeoutSeconds: num(1, 3600).default(300).describe('wall-clock limit of one run'),
     callTimeoutSeconds: num(0.1, 3600).default(60).describe('limit of one MCP tool call'),
     connectTimeoutSeconds: num(0.1, 600).default(30).describe('limit for connecting to a server'),
     composeFile: optionalString.describe('compose file of the service under test, brought up before and down after'),
     composeService: optionalString.describe('service in the compose file to start and reset (default all)'),
-    reset: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['none', 'run', 'scenario']).default('none').describe('reset the service: never, before every run, or before every scenario'),
+    reset: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['none', 'run', 'scenario'])
+        .default('none')
+        .describe('reset the service: never, before every run, or before every scenario'),
     resetCommand: optionalString.describe('shell command that resets the service (instead of compose)'),
-    baselineStore: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['dir', 'cache', 'branch']).default('dir').describe('where baselines live: a directory, the actions cache, or a git branch'),
+    baselineStore: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['dir', 'cache', 'branch'])
+        .default('dir')
+        .describe('where baselines live: a directory, the actions cache, or a git branch'),
     baselineKey: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).default('mcp-eval-baselines').describe('cache key prefix of the cache store'),
     baselineBranch: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).default('mcp-eval-baselines').describe('branch of the branch store'),
     baselineDir: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).default('baselines').describe('directory of the dir store'),
@@ -476,7 +495,10 @@ const settingsSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej(
     comment: bool.default(true).describe('post (and update) a sticky PR comment'),
     githubToken: optionalString.describe('token for the PR comment'),
     artifactName: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).default('mcp-eval-report').describe('name of the uploaded report artifact'),
-    out: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).default('reports').describe('directory for results.json, report.html, summary.md and junit.xml'),
+    out: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+        .min(1)
+        .default('reports')
+        .describe('directory for results.json, report.html, summary.md and junit.xml'),
     name: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).default([]).describe('only scenarios whose name contains one of these'),
     tag: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).default([]).describe('only scenarios with one of these tags'),
 });
@@ -490,7 +512,10 @@ function parseSettings(input, env = process.env) {
     const parsed = settingsSchema.safeParse(input);
     if (!parsed.success) {
         const issue = parsed.error.issues[0];
-        const key = issue.path.map(String).join('.').replace(/[A-Z]/g, (c) => '-' + c.toLowerCase());
+        const key = issue.path
+            .map(String)
+            .join('.')
+            .replace(/[A-Z]/g, (c) => '-' + c.toLowerCase());
         throw new SettingsError(`invalid setting ${key || '(root)'}: ${issue.message}`);
     }
     const s = parsed.data;
@@ -534,7 +559,14 @@ function parseSettings(input, env = process.env) {
 /* unused harmony export DEFAULT_THRESHOLDS */
 // Status bands and the fail-on policy, shared by scoring, reports and the entry points.
 const BANDS = ['GOOD', 'ACCEPTABLE', 'DEGRADED', 'BROKEN'];
-const STATUSES = ['ERROR', 'BROKEN', 'DEGRADED', 'ACCEPTABLE', 'GOOD', 'RECORDED'];
+const STATUSES = [
+    'ERROR',
+    'BROKEN',
+    'DEGRADED',
+    'ACCEPTABLE',
+    'GOOD',
+    'RECORDED',
+];
 const DEFAULT_THRESHOLDS = { good: 0.8, acceptable: 0.6, degraded: 0.3 };
 function band(score, t = DEFAULT_THRESHOLDS) {
     if (score >= t.good)
@@ -557,7 +589,11 @@ const FAIL_ON = ['broken', 'degraded', 'acceptable', 'never'];
 function fails(s, failOn) {
     if (failOn === 'never' || s === 'RECORDED')
         return false;
-    const limit = { broken: 'BROKEN', degraded: 'DEGRADED', acceptable: 'ACCEPTABLE' };
+    const limit = {
+        broken: 'BROKEN',
+        degraded: 'DEGRADED',
+        acceptable: 'ACCEPTABLE',
+    };
     return severity(s) <= severity(limit[failOn]);
 }
 const STATUS_EMOJI = {

@@ -80,7 +80,14 @@ class ComposeService {
     }
     /** Remember this service for the post: step (call before up(), so a failed up is cleaned too). */
     saveForPost(logPath = defaultLogPath()) {
-        const state = { file: this.file, project: this.project, service: this.service, cwd: this.cwd, logPath, docker: this.docker === 'docker' ? undefined : this.docker };
+        const state = {
+            file: this.file,
+            project: this.project,
+            service: this.service,
+            cwd: this.cwd,
+            logPath,
+            docker: this.docker === 'docker' ? undefined : this.docker,
+        };
         _actions_core__WEBPACK_IMPORTED_MODULE_5__/* .saveState */ .LZ(STATE_KEY, JSON.stringify(state));
     }
     async up() {
@@ -171,7 +178,10 @@ class ComposeService {
         // Compose v2 prints either one JSON array or one object per line, depending on its version.
         const rows = out.trim().startsWith('[')
             ? JSON.parse(out)
-            : out.split('\n').filter((l) => l.trim().startsWith('{')).map((l) => JSON.parse(l));
+            : out
+                .split('\n')
+                .filter((l) => l.trim().startsWith('{'))
+                .map((l) => JSON.parse(l));
         return rows.filter((r) => r.State === 'exited' || r.State === 'dead').map((r) => r.Name ?? '?');
     }
     async withDiagnostics(summary) {
@@ -251,7 +261,14 @@ async function teardownFromState(redact = (text) => text) {
         if (!raw)
             return null;
         const s = JSON.parse(raw);
-        const service = new ComposeService({ file: s.file, project: s.project, service: s.service, cwd: s.cwd, docker: s.docker, redact });
+        const service = new ComposeService({
+            file: s.file,
+            project: s.project,
+            service: s.service,
+            cwd: s.cwd,
+            docker: s.docker,
+            redact,
+        });
         return await service.teardown(s.logPath);
     }
     catch (err) {

@@ -38181,7 +38181,12 @@ function mapValues(obj, f) {
 
 
 function runRedactor(src) {
-    const secrets = [...secretValues([...(src.servers ?? [])]), src.anthropicApiKey, src.githubToken, ...(src.extra ?? [])];
+    const secrets = [
+        ...secretValues([...(src.servers ?? [])]),
+        src.anthropicApiKey,
+        src.githubToken,
+        ...(src.extra ?? []),
+    ];
     return createRedactor({ env: src.env, secrets: secrets.filter((s) => !!s) });
 }
 
@@ -38207,7 +38212,14 @@ function coerce_date(params) {
 ;// CONCATENATED MODULE: ./src/status.ts
 // Status bands and the fail-on policy, shared by scoring, reports and the entry points.
 const BANDS = (/* unused pure expression or super */ null && (['GOOD', 'ACCEPTABLE', 'DEGRADED', 'BROKEN']));
-const STATUSES = (/* unused pure expression or super */ null && (['ERROR', 'BROKEN', 'DEGRADED', 'ACCEPTABLE', 'GOOD', 'RECORDED']));
+const STATUSES = (/* unused pure expression or super */ null && ([
+    'ERROR',
+    'BROKEN',
+    'DEGRADED',
+    'ACCEPTABLE',
+    'GOOD',
+    'RECORDED',
+]));
 const DEFAULT_THRESHOLDS = { good: 0.8, acceptable: 0.6, degraded: 0.3 };
 function band(score, t = DEFAULT_THRESHOLDS) {
     if (score >= t.good)
@@ -38230,7 +38242,11 @@ const FAIL_ON = ['broken', 'degraded', 'acceptable', 'never'];
 function fails(s, failOn) {
     if (failOn === 'never' || s === 'RECORDED')
         return false;
-    const limit = { broken: 'BROKEN', degraded: 'DEGRADED', acceptable: 'ACCEPTABLE' };
+    const limit = {
+        broken: 'BROKEN',
+        degraded: 'DEGRADED',
+        acceptable: 'ACCEPTABLE',
+    };
     return severity(s) <= severity(limit[failOn]);
 }
 const STATUS_EMOJI = {
@@ -38255,24 +38271,34 @@ const optionalString = schemas_string()
     .optional()
     .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
 const settingsSchema = strictObject({
-    mode: schemas_enum(['record', 'compare', 'auto']).default('compare').describe('record stores baselines, compare judges against them, auto compares where a baseline exists and records where none does'),
+    mode: schemas_enum(['record', 'compare', 'auto'])
+        .default('compare')
+        .describe('record stores baselines, compare judges against them, auto compares where a baseline exists and records where none does'),
     scenarios: schemas_string().min(1).default('scenarios/**/*.yaml').describe('glob of scenario YAML files'),
     servers: optionalString.describe('path of an mcp.json (mcpServers map); default one server mcpproxy at http://localhost:8081/mcp'),
-    agent: schemas_enum(['claude', 'replay', 'scripted', '']).optional().describe('the agent that runs the scenarios; default claude with an API key, else scripted'),
+    agent: schemas_enum(['claude', 'replay', 'scripted', ''])
+        .optional()
+        .describe('the agent that runs the scenarios; default claude with an API key, else scripted'),
     model: schemas_string().min(1).default('claude-sonnet-5-5').describe('model of the claude agent'),
     anthropicApiKey: optionalString.describe('key for the claude agent; falls back to ANTHROPIC_API_KEY'),
     anthropicBaseUrl: optionalString.describe('Messages API base URL (gateways, proxies)'),
     prices: optionalString.describe('JSON or YAML file of model prices (USD per million tokens), merged over the built-in table'),
-    exposure: schemas_enum(['gateway', 'direct']).default('gateway').describe('each server as one gateway tool (list, execute), or each of its tools directly'),
+    exposure: schemas_enum(['gateway', 'direct'])
+        .default('gateway')
+        .describe('each server as one gateway tool (list, execute), or each of its tools directly'),
     maxTurns: settings_int(1, 100).default(10).describe('model turns per run before it stops'),
     runTimeoutSeconds: num(1, 3600).default(300).describe('wall-clock limit of one run'),
     callTimeoutSeconds: num(0.1, 3600).default(60).describe('limit of one MCP tool call'),
     connectTimeoutSeconds: num(0.1, 600).default(30).describe('limit for connecting to a server'),
     composeFile: optionalString.describe('compose file of the service under test, brought up before and down after'),
     composeService: optionalString.describe('service in the compose file to start and reset (default all)'),
-    reset: schemas_enum(['none', 'run', 'scenario']).default('none').describe('reset the service: never, before every run, or before every scenario'),
+    reset: schemas_enum(['none', 'run', 'scenario'])
+        .default('none')
+        .describe('reset the service: never, before every run, or before every scenario'),
     resetCommand: optionalString.describe('shell command that resets the service (instead of compose)'),
-    baselineStore: schemas_enum(['dir', 'cache', 'branch']).default('dir').describe('where baselines live: a directory, the actions cache, or a git branch'),
+    baselineStore: schemas_enum(['dir', 'cache', 'branch'])
+        .default('dir')
+        .describe('where baselines live: a directory, the actions cache, or a git branch'),
     baselineKey: schemas_string().min(1).default('mcp-eval-baselines').describe('cache key prefix of the cache store'),
     baselineBranch: schemas_string().min(1).default('mcp-eval-baselines').describe('branch of the branch store'),
     baselineDir: schemas_string().min(1).default('baselines').describe('directory of the dir store'),
@@ -38285,7 +38311,10 @@ const settingsSchema = strictObject({
     comment: bool.default(true).describe('post (and update) a sticky PR comment'),
     githubToken: optionalString.describe('token for the PR comment'),
     artifactName: schemas_string().min(1).default('mcp-eval-report').describe('name of the uploaded report artifact'),
-    out: schemas_string().min(1).default('reports').describe('directory for results.json, report.html, summary.md and junit.xml'),
+    out: schemas_string()
+        .min(1)
+        .default('reports')
+        .describe('directory for results.json, report.html, summary.md and junit.xml'),
     name: array(schemas_string()).default([]).describe('only scenarios whose name contains one of these'),
     tag: array(schemas_string()).default([]).describe('only scenarios with one of these tags'),
 });
@@ -38299,7 +38328,10 @@ function parseSettings(input, env = process.env) {
     const parsed = settingsSchema.safeParse(input);
     if (!parsed.success) {
         const issue = parsed.error.issues[0];
-        const key = issue.path.map(String).join('.').replace(/[A-Z]/g, (c) => '-' + c.toLowerCase());
+        const key = issue.path
+            .map(String)
+            .join('.')
+            .replace(/[A-Z]/g, (c) => '-' + c.toLowerCase());
         throw new SettingsError(`invalid setting ${key || '(root)'}: ${issue.message}`);
     }
     const s = parsed.data;
@@ -38341,7 +38373,12 @@ function readInputs() {
         const value = lib_core/* getInput */.V4(input);
         if (value === '')
             continue;
-        raw[kebabToCamel(input)] = LISTS.has(key) ? value.split(/[\n,]/).map((v) => v.trim()).filter(Boolean) : value;
+        raw[kebabToCamel(input)] = LISTS.has(key)
+            ? value
+                .split(/[\n,]/)
+                .map((v) => v.trim())
+                .filter(Boolean)
+            : value;
     }
     return raw;
 }

@@ -59,7 +59,9 @@ function describeError(err: unknown, apiKey: string): string {
   if (err instanceof APIError) {
     const status = err.status === undefined ? '' : `${err.status} `;
     const type = err.type ? `${err.type}: ` : '';
-    text = err.apiMessage ? `Anthropic API error ${status}${type}${err.apiMessage}` : `Anthropic API error: ${err.message}`;
+    text = err.apiMessage
+      ? `Anthropic API error ${status}${type}${err.apiMessage}`
+      : `Anthropic API error: ${err.message}`;
   } else text = `Anthropic API request failed: ${errorMessage(err)}`;
   return apiKey ? text.split(apiKey).join('***') : text;
 }
@@ -100,7 +102,9 @@ export class ClaudeAgent implements Agent {
     const modelTools = host.modelTools();
     // Built once: every request must send the same bytes for the cached prefix.
     const tools = cacheableTools(modelTools);
-    const system: Anthropic.TextBlockParam[] = [{ type: 'text', text: systemPrompt(modelTools), cache_control: { type: 'ephemeral' } }];
+    const system: Anthropic.TextBlockParam[] = [
+      { type: 'text', text: systemPrompt(modelTools), cache_control: { type: 'ephemeral' } },
+    ];
     const messages: Anthropic.MessageParam[] = [{ role: 'user', content: scenario.user_intent }];
     recorder.user(scenario.user_intent);
 

@@ -49,7 +49,9 @@ export function createAgent(opts: AgentOptions): Agent {
       }
       const maxRetries = opts.maxRetries ?? DEFAULT_MAX_RETRIES;
       if (!Number.isInteger(maxRetries) || maxRetries < 0 || maxRetries > MAX_RETRIES_LIMIT) {
-        throw new AgentConfigError(`agent claude: maxRetries must be an integer from 0 to ${MAX_RETRIES_LIMIT}, got ${maxRetries}`);
+        throw new AgentConfigError(
+          `agent claude: maxRetries must be an integer from 0 to ${MAX_RETRIES_LIMIT}, got ${maxRetries}`,
+        );
       }
       if (opts.baseUrl !== undefined && !URL.canParse(opts.baseUrl)) {
         throw new AgentConfigError(`agent claude: anthropic-base-url is not a URL: ${JSON.stringify(opts.baseUrl)}`);

@@ -84,7 +84,8 @@ export function readPriceFile(file: string): PriceTable {
     const missing = (e as NodeJS.ErrnoException).code === 'ENOENT';
     throw new AgentConfigError(`prices file ${file}: ${missing ? 'not found' : errorMessage(e)}`);
   }
-  if (data === null || typeof data !== 'object' || Array.isArray(data)) throw new AgentConfigError(`prices file ${file}: expected ${shape}`);
+  if (data === null || typeof data !== 'object' || Array.isArray(data))
+    throw new AgentConfigError(`prices file ${file}: expected ${shape}`);
   const table: PriceTable = {};
   for (const [model, value] of Object.entries(data)) {
     const parsed = priceSchema.safeParse(value);

@@ -21,7 +21,10 @@ export interface Identity {
 }
 
 /** The identity GITHUB_TOKEN commits show as. */
-export const BOT_IDENTITY: Identity = { name: 'github-actions[bot]', email: '41898282+github-actions[bot]@users.noreply.github.com' };
+export const BOT_IDENTITY: Identity = {
+  name: 'github-actions[bot]',
+  email: '41898282+github-actions[bot]@users.noreply.github.com',
+};
 
 export interface BranchStoreOptions {
   branch: string;
@@ -80,7 +83,9 @@ export class BranchBaselineStore implements BaselineStore {
       const tip = await this.fetchTip();
       const commit = await commitBaselines(cwd, tip.sha, baselines, message, this.opts.author ?? BOT_IDENTITY);
       if (commit === tip.sha) return `${branch}@${commit.slice(0, 7)} (unchanged)`;
-      const push = await runGit(['push', '--porcelain', '--no-verify', this.remote, `${commit}:refs/heads/${branch}`], { cwd });
+      const push = await runGit(['push', '--porcelain', '--no-verify', this.remote, `${commit}:refs/heads/${branch}`], {
+        cwd,
+      });
       if (push.code === 0) {
         this.tip = null; // the next load reads what was just pushed
         return `${branch}@${commit.slice(0, 7)}`;
@@ -91,7 +96,9 @@ export class BranchBaselineStore implements BaselineStore {
       }
       await sleep(150 * attempt + Math.random() * 250);
     }
-    throw new BaselineError(`pushing baselines to ${branch} on ${this.remote} failed ${attempts} times: the branch kept moving (${lastError})`);
+    throw new BaselineError(
+      `pushing baselines to ${branch} on ${this.remote} failed ${attempts} times: the branch kept moving (${lastError})`,
+    );
   }
 
   /** The tip loads read from: fetched once, refetched after a save. */
@@ -111,16 +118,21 @@ export class BranchBaselineStore implements BaselineStore {
     const listed = await git(['ls-remote', '--heads', this.remote, ref], { cwd }).catch((e: unknown) => {
       throw fail('listing', e);
     });
-    const sha = listed.split('\n').find((l) => l.endsWith(`\t${ref}`))?.split('\t')[0] ?? null;
+    const sha =
+      listed
+        .split('\n')
+        .find((l) => l.endsWith(`\t${ref}`))
+        ?.split('\t')[0] ?? null;
     if (!sha) return { sha: null, files: new Set() };
     // A shallow checkout (actions/checkout's default) stays shallow: fetch only the tip.
     const shallow = (await git(['rev-parse', '--is-shallow-repository'], { cwd })).trim() === 'true';
     // No FETCH_HEAD, no local branch: the user's refs stay as they were.
-    await git(['fetch', '--quiet', '--no-tags', '--no-write-fetch-head', ...(shallow ? ['--depth=1'] : []), this.remote, ref], { cwd }).catch(
-      (e: unknown) => {
-        throw fail('fetching from', e);
-      },
-    );
+    await git(
+      ['fetch', '--quiet', '--no-tags', '--no-write-fetch-head', ...(shallow ? ['--depth=1'] : []), this.remote, ref],
+      { cwd },
+    ).catch((e: unknown) => {
+      throw fail('fetching from', e);
+    });
     const names = await git(['ls-tree', '-r', '-z', '--name-only', sha], { cwd });
     return { sha, files: new Set(names.split('\0').filter((n) => n.endsWith('.json'))) };
   }
@@ -130,14 +142,22 @@ export class BranchBaselineStore implements BaselineStore {
  * A commit holding `parent`'s tree with these baselines written over it, built on a private
  * index so the user's index is untouched. Returns `parent` itself when nothing changed.
  */
-export async function commitBaselines(cwd: string, parent: string | null, baselines: Baseline[], message: string, author: Identity): Promise<string> {
+export async function commitBaselines(
+  cwd: string,
+  parent: string | null,
+  baselines: Baseline[],
+  message: string,
+  author: Identity,
+): Promise<string> {
   const dir = await mkdtemp(path.join(tmpdir(), 'mcp-eval-index-'));
   const env = { GIT_INDEX_FILE: path.join(dir, 'index') };
   try {
     await git(parent ? ['read-tree', parent] : ['read-tree', '--empty'], { cwd, env });
     const entries = await Promise.all(
       baselines.map(async (b) => {
-        const blob = (await git(['hash-object', '-w', '--no-filters', '--stdin'], { cwd, input: serializeBaseline(b) })).trim();
+        const blob = (
+          await git(['hash-object', '-w', '--no-filters', '--stdin'], { cwd, input: serializeBaseline(b) })
+        ).trim();
         return `100644 ${blob}\t${baselinePath(b.scenario_id)}\0`;
       }),
     );
@@ -166,7 +186,9 @@ function commitMessage(baselines: Baseline[], sourceSha: string | null): string 
 
 /** Rejections that mean "someone pushed first": retry on the new tip. */
 function lostRace(output: string): boolean {
-  return /non-fast-forward|fetch first|\(stale info\)|cannot lock ref|failed to update ref|incorrect old value/i.test(output);
+  return /non-fast-forward|fetch first|\(stale info\)|cannot lock ref|failed to update ref|incorrect old value/i.test(
+    output,
+  );
 }
 
 function sleep(ms: number): Promise<void> {

@@ -49,7 +49,8 @@ export class CacheBaselineStore implements BaselineStore {
 
   async prepare(): Promise<string> {
     const key = await this.restore();
-    if (!key) return `baselines: no actions cache entry with prefix ${this.opts.prefix}- (nothing recorded yet, or it expired)`;
+    if (!key)
+      return `baselines: no actions cache entry with prefix ${this.opts.prefix}- (nothing recorded yet, or it expired)`;
     const count = (await readdir(this.workDir, { recursive: true })).filter((f) => f.endsWith('.json')).length;
     return `baselines: restored actions cache ${key} (${count} file(s))`;
   }
@@ -120,10 +121,10 @@ export class CacheBaselineStore implements BaselineStore {
       );
     }
     const key = await cache.restoreCache([this.workDir], prefix, [prefix]);
-    if (!key) throw new BaselineError(`actions cache entry ${found} exists but could not be restored (see the warning above)`);
+    if (!key)
+      throw new BaselineError(`actions cache entry ${found} exists but could not be restored (see the warning above)`);
     return key;
   }
-
 }
 
 /** Hex digits of the scenarios hash in a key. */
@@ -138,7 +139,8 @@ function ownKey(prefix: string, key: string): boolean {
 /** Short hash of the scenarios recorded: each one's id and its file's content hash, not the trajectories. */
 function scenariosHash(baselines: Baseline[]): string {
   const hash = createHash('sha256');
-  for (const b of [...baselines].sort((x, y) => (x.scenario_id < y.scenario_id ? -1 : 1))) hash.update(`${b.scenario_id}\0${b.scenario_hash}\0`);
+  for (const b of [...baselines].sort((x, y) => (x.scenario_id < y.scenario_id ? -1 : 1)))
+    hash.update(`${b.scenario_id}\0${b.scenario_hash}\0`);
   return hash.digest('hex').slice(0, HASH_CHARS);
 }
 

@@ -60,7 +60,12 @@ const baselineSchema = z.looseObject({
 /** `search/env` -> `search/env.json`; refuses ids that would leave the baseline root. */
 export function baselinePath(scenarioId: string): string {
   const parts = scenarioId.split('/');
-  if (!scenarioId || scenarioId.includes('\\') || scenarioId.includes('\0') || parts.some((p) => p === '' || p === '.' || p === '..')) {
+  if (
+    !scenarioId ||
+    scenarioId.includes('\\') ||
+    scenarioId.includes('\0') ||
+    parts.some((p) => p === '' || p === '.' || p === '..')
+  ) {
     throw new BaselineError(`scenario id "${scenarioId}" cannot name a baseline file (empty, absolute or "..")`);
   }
   return `${scenarioId}.json`;
@@ -80,7 +85,9 @@ export function parseBaseline(text: string, where: string, expectedId?: string):
   try {
     json = JSON.parse(text);
   } catch (e) {
-    throw new BaselineError(`corrupt baseline ${where}: not valid JSON (${errorMessage(e)}); re-record it or restore it from git`);
+    throw new BaselineError(
+      `corrupt baseline ${where}: not valid JSON (${errorMessage(e)}); re-record it or restore it from git`,
+    );
   }
   if (typeof json !== 'object' || json === null || Array.isArray(json)) {
     throw new BaselineError(`corrupt baseline ${where}: expected a JSON object`);
@@ -88,7 +95,9 @@ export function parseBaseline(text: string, where: string, expectedId?: string):
   const version = (json as Record<string, unknown>).schema_version;
   if (version !== BASELINE_SCHEMA_VERSION) {
     const what = version === undefined ? 'has no schema_version' : `has schema_version ${JSON.stringify(version)}`;
-    throw new BaselineError(`incompatible baseline ${where}: ${what}; this mcp-eval reads version ${BASELINE_SCHEMA_VERSION}: re-record the baselines or use a matching mcp-eval`);
+    throw new BaselineError(
+      `incompatible baseline ${where}: ${what}; this mcp-eval reads version ${BASELINE_SCHEMA_VERSION}: re-record the baselines or use a matching mcp-eval`,
+    );
   }
   const parsed = baselineSchema.safeParse(json);
   if (!parsed.success) {

@@ -32,7 +32,11 @@ export function runGit(args: string[], opts: GitOptions): Promise<GitResult> {
       },
       (err, stdout, stderr) => {
         if (err && typeof err.code !== 'number') {
-          reject(new Error(`git ${args[0]} failed to run: ${err.killed ? `timed out after ${(opts.timeoutMs ?? 120_000) / 1000}s` : err.message}`));
+          reject(
+            new Error(
+              `git ${args[0]} failed to run: ${err.killed ? `timed out after ${(opts.timeoutMs ?? 120_000) / 1000}s` : err.message}`,
+            ),
+          );
           return;
         }
         resolve({ code: err ? Number(err.code) : 0, stdout, stderr });

@@ -9,7 +9,13 @@ export * from './format.js';
 export type { BaselineStore, BaselineStoreKind, LoadedBaseline } from './store.js';
 export { DirBaselineStore } from './dir-store.js';
 export { CacheBaselineStore, type CacheStoreOptions } from './cache-store.js';
-export { BranchBaselineStore, BOT_IDENTITY, commitBaselines, type BranchStoreOptions, type Identity } from './branch-store.js';
+export {
+  BranchBaselineStore,
+  BOT_IDENTITY,
+  commitBaselines,
+  type BranchStoreOptions,
+  type Identity,
+} from './branch-store.js';
 
 export interface BaselineStoreOptions {
   kind: BaselineStoreKind;
@@ -35,6 +41,11 @@ export function createBaselineStore(opts: BaselineStoreOptions): BaselineStore {
     case 'cache':
       return new CacheBaselineStore({ prefix: opts.cacheKey, workDir: opts.workDir, env: opts.env });
     case 'branch':
-      return new BranchBaselineStore({ branch: opts.branch, cwd: opts.cwd, remote: opts.remote, sourceSha: (opts.env ?? process.env).GITHUB_SHA ?? null });
+      return new BranchBaselineStore({
+        branch: opts.branch,
+        cwd: opts.cwd,
+        remote: opts.remote,
+        sourceSha: (opts.env ?? process.env).GITHUB_SHA ?? null,
+      });
   }
 }

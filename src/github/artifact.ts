@@ -15,17 +15,27 @@ export interface UploadOptions {
 
 export type UploadResult = { id: number; size: number } | { error: string };
 
-export async function uploadReportArtifact(name: string, files: string[], rootDir: string, opts: UploadOptions = {}): Promise<UploadResult> {
+export async function uploadReportArtifact(
+  name: string,
+  files: string[],
+  rootDir: string,
+  opts: UploadOptions = {},
+): Promise<UploadResult> {
   const root = resolve(rootDir);
   const present = files.map((f) => resolve(root, f)).filter((f) => existsSync(f));
-  if (present.length === 0) return { error: `artifact ${name}: none of the ${files.length} report files exist under ${root}` };
+  if (present.length === 0)
+    return { error: `artifact ${name}: none of the ${files.length} report files exist under ${root}` };
   if (!process.env.ACTIONS_RUNTIME_TOKEN || !process.env.ACTIONS_RESULTS_URL) {
-    return { error: `artifact ${name}: not running in GitHub Actions (ACTIONS_RUNTIME_TOKEN / ACTIONS_RESULTS_URL unset); the reports stay in ${root}` };
+    return {
+      error: `artifact ${name}: not running in GitHub Actions (ACTIONS_RUNTIME_TOKEN / ACTIONS_RESULTS_URL unset); the reports stay in ${root}`,
+    };
   }
   const timeoutMs = opts.timeoutMs ?? 300_000;
   let timer: NodeJS.Timeout | undefined;
   try {
-    const upload = new DefaultArtifactClient().uploadArtifact(name, present, root, { retentionDays: opts.retentionDays });
+    const upload = new DefaultArtifactClient().uploadArtifact(name, present, root, {
+      retentionDays: opts.retentionDays,
+    });
     const deadline = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new Error(`timed out after ${Math.round(timeoutMs / 1000)}s`)), timeoutMs);
     });

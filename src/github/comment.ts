@@ -53,7 +53,9 @@ export async function upsertComment(opts: UpsertCommentOptions): Promise<UpsertC
     throw new CommentError(`PR comment: issue number must be a positive integer, got ${String(opts.issueNumber)}`);
   }
   const { body, truncated } = fitBody(opts.body, marker);
-  const octokit = getOctokit(opts.token, { baseUrl: opts.apiUrl ?? process.env.GITHUB_API_URL ?? 'https://api.github.com' });
+  const octokit = getOctokit(opts.token, {
+    baseUrl: opts.apiUrl ?? process.env.GITHUB_API_URL ?? 'https://api.github.com',
+  });
   const timeoutMs = opts.timeoutMs ?? 60_000;
   const signal = AbortSignal.timeout(timeoutMs);
   // On every request, pages after the first included (paginate does not pass per-call options on).
@@ -74,18 +76,32 @@ export async function upsertComment(opts: UpsertCommentOptions): Promise<UpsertC
     const mine = comments.find((c) => c.user?.login === author && (c.body ?? '').includes(marker));
     if (mine) {
       step = `update comment ${mine.id} on ${where}`;
-      const { data } = await octokit.rest.issues.updateComment({ owner: opts.owner, repo: opts.repo, comment_id: mine.id, body });
+      const { data } = await octokit.rest.issues.updateComment({
+        owner: opts.owner,
+        repo: opts.repo,
+        comment_id: mine.id,
+        body,
+      });
       return { action: 'updated', url: data.html_url, truncated };
     }
     step = `create a comment on ${where}`;
-    const { data } = await octokit.rest.issues.createComment({ owner: opts.owner, repo: opts.repo, issue_number: opts.issueNumber, body });
+    const { data } = await octokit.rest.issues.createComment({
+      owner: opts.owner,
+      repo: opts.repo,
+      issue_number: opts.issueNumber,
+      body,
+    });
     return { action: 'created', url: data.html_url, truncated };
   } catch (err) {
-    if (signal.aborted) throw new CommentError(`PR comment: cannot ${step}: timed out after ${Math.round(timeoutMs / 1000)}s`);
+    if (signal.aborted)
+      throw new CommentError(`PR comment: cannot ${step}: timed out after ${Math.round(timeoutMs / 1000)}s`);
     const { status, message } = describe(err);
     // A read-only token (pull_request from a fork): expected, the job summary carries the report.
     if (status === 403) {
-      return { action: 'skipped', reason: `cannot ${step}: ${message} (a pull request from a fork gets a read-only token; the report is in the job summary)` };
+      return {
+        action: 'skipped',
+        reason: `cannot ${step}: ${message} (a pull request from a fork gets a read-only token; the report is in the job summary)`,
+      };
     }
     throw new CommentError(`PR comment: cannot ${step}: ${status ? `HTTP ${status}: ` : ''}${message}`);
   }
@@ -113,7 +129,8 @@ function describe(err: unknown): { status: number | null; message: string } {
   return { status, message: message.replace(/\b(gh[pousr]_[A-Za-z0-9_]{20,}|github_pat_[A-Za-z0-9_]{20,})/g, '***') };
 }
 
-const TRUNCATION_NOTE = '\n\n> ✂️ This comment was cut to fit GitHub\'s 65,536-character limit: the full report is in the job summary and the report artifact.\n';
+const TRUNCATION_NOTE =
+  "\n\n> ✂️ This comment was cut to fit GitHub's 65,536-character limit: the full report is in the job summary and the report artifact.\n";
 
 /** Put the marker first, and cut the body to GitHub's limit without breaking a code fence. */
 export function fitBody(text: string, marker: string = DEFAULT_MARKER): { body: string; truncated: boolean } {
@@ -148,7 +165,11 @@ export interface EventContext {
 export function prContext(context: EventContext): PrContext | null {
   if (context.eventName !== 'pull_request' && context.eventName !== 'pull_request_target') return null;
   const pr = context.payload.pull_request as
-    | { number?: unknown; head?: { repo?: { full_name?: string } | null }; base?: { repo?: { full_name?: string; name?: string; owner?: { login?: string } } } }
+    | {
+        number?: unknown;
+        head?: { repo?: { full_name?: string } | null };
+        base?: { repo?: { full_name?: string; name?: string; owner?: { login?: string } } };
+      }
     | undefined;
   const repository = context.payload.repository as { name?: string; owner?: { login?: string } } | undefined;
   const number = pr?.number ?? context.payload.number;

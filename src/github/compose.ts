@@ -83,7 +83,9 @@ export class ComposeService {
   constructor(opts: ComposeOptions) {
     if (!opts.file.trim()) throw new ComposeError('compose-file is empty');
     if (opts.project !== undefined && !/^[a-z0-9][a-z0-9_-]*$/.test(opts.project)) {
-      throw new ComposeError(`compose project name "${opts.project}" is invalid: use lowercase letters, digits, "-" and "_", starting with a letter or digit`);
+      throw new ComposeError(
+        `compose project name "${opts.project}" is invalid: use lowercase letters, digits, "-" and "_", starting with a letter or digit`,
+      );
     }
     if (opts.service !== undefined && !/^[a-zA-Z0-9][a-zA-Z0-9_.-]*$/.test(opts.service)) {
       throw new ComposeError(`compose-service "${opts.service}" is not a valid service name`);
@@ -108,7 +110,14 @@ export class ComposeService {
 
   /** Remember this service for the post: step (call before up(), so a failed up is cleaned too). */
   saveForPost(logPath: string = defaultLogPath()): void {
-    const state: SavedState = { file: this.file, project: this.project, service: this.service, cwd: this.cwd, logPath, docker: this.docker === 'docker' ? undefined : this.docker };
+    const state: SavedState = {
+      file: this.file,
+      project: this.project,
+      service: this.service,
+      cwd: this.cwd,
+      logPath,
+      docker: this.docker === 'docker' ? undefined : this.docker,
+    };
     core.saveState(STATE_KEY, JSON.stringify(state));
   }
 
@@ -128,18 +137,30 @@ export class ComposeService {
       attempts++;
       const remaining = deadline - Date.now();
       try {
-        await withTimeout(opts.probe(), Math.max(1, Math.min(remaining, opts.probeTimeoutMs ?? 10_000)), 'probe timed out');
+        await withTimeout(
+          opts.probe(),
+          Math.max(1, Math.min(remaining, opts.probeTimeoutMs ?? 10_000)),
+          'probe timed out',
+        );
         return { attempts, ms: Date.now() - started };
       } catch (err) {
         lastError = errorMessage(err);
       }
       const exited = await this.exitedContainers().catch(() => []);
       if (exited.length > 0) {
-        throw new ComposeError(await this.withDiagnostics(`service container exited before it was ready (${exited.join(', ')}); last probe error: ${lastError}`));
+        throw new ComposeError(
+          await this.withDiagnostics(
+            `service container exited before it was ready (${exited.join(', ')}); last probe error: ${lastError}`,
+          ),
+        );
       }
       if (Date.now() + interval >= deadline) {
         const secs = Math.round((Date.now() - started) / 1000);
-        throw new ComposeError(await this.withDiagnostics(`service not ready after ${secs}s (${attempts} attempts); last probe error: ${lastError}`));
+        throw new ComposeError(
+          await this.withDiagnostics(
+            `service not ready after ${secs}s (${attempts} attempts); last probe error: ${lastError}`,
+          ),
+        );
       }
       await new Promise((r) => setTimeout(r, interval));
     }
@@ -199,7 +220,10 @@ export class ComposeService {
     // Compose v2 prints either one JSON array or one object per line, depending on its version.
     const rows: Array<{ Name?: string; State?: string }> = out.trim().startsWith('[')
       ? (JSON.parse(out) as Array<{ Name?: string; State?: string }>)
-      : out.split('\n').filter((l) => l.trim().startsWith('{')).map((l) => JSON.parse(l) as { Name?: string; State?: string });
+      : out
+          .split('\n')
+          .filter((l) => l.trim().startsWith('{'))
+          .map((l) => JSON.parse(l) as { Name?: string; State?: string });
     return rows.filter((r) => r.State === 'exited' || r.State === 'dead').map((r) => r.Name ?? '?');
   }
 
@@ -210,7 +234,9 @@ export class ComposeService {
       ['docker compose logs (last 200 lines)', ['logs', '--no-color', '--timestamps', '--tail=200', ...this.services]],
     ] as const) {
       try {
-        parts.push(`--- ${title} ---\n${(await this.run([...args], title === 'docker compose ps' ? 'ps' : 'logs')).trimEnd()}`);
+        parts.push(
+          `--- ${title} ---\n${(await this.run([...args], title === 'docker compose ps' ? 'ps' : 'logs')).trimEnd()}`,
+        );
       } catch (err) {
         parts.push(`--- ${title} --- unavailable: ${errorMessage(err)}`);
       }
@@ -268,12 +294,21 @@ export class ComposeService {
  * For src/post.ts: save the service logs and take it down, when main started one. Never throws.
  * The state holds no secret, so post passes the redactor it rebuilt from the inputs.
  */
-export async function teardownFromState(redact: (text: string) => string = (text) => text): Promise<TeardownResult | null> {
+export async function teardownFromState(
+  redact: (text: string) => string = (text) => text,
+): Promise<TeardownResult | null> {
   try {
     const raw = core.getState(STATE_KEY);
     if (!raw) return null;
     const s = JSON.parse(raw) as SavedState;
-    const service = new ComposeService({ file: s.file, project: s.project, service: s.service, cwd: s.cwd, docker: s.docker, redact });
+    const service = new ComposeService({
+      file: s.file,
+      project: s.project,
+      service: s.service,
+      cwd: s.cwd,
+      docker: s.docker,
+      redact,
+    });
     return await service.teardown(s.logPath);
   } catch (err) {
     const problem = redact(`service teardown failed: ${errorMessage(err)}`);
@@ -290,7 +325,6 @@ function tail(stderr: string): string {
   const t = stderr.trim();
   return t ? `:\n${t}` : ' (no output on stderr)';
 }
-
 
 function withTimeout<T>(p: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;

@@ -16,7 +16,12 @@ export function readInputs(): Record<string, unknown> {
     const input = key.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase());
     const value = core.getInput(input);
     if (value === '') continue;
-    raw[kebabToCamel(input)] = LISTS.has(key) ? value.split(/[\n,]/).map((v) => v.trim()).filter(Boolean) : value;
+    raw[kebabToCamel(input)] = LISTS.has(key)
+      ? value
+          .split(/[\n,]/)
+          .map((v) => v.trim())
+          .filter(Boolean)
+      : value;
   }
   return raw;
 }

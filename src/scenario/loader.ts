@@ -4,7 +4,19 @@ import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { glob, isDynamicPattern } from 'tinyglobby';
-import { isAlias, isMap, isPair, isScalar, isSeq, LineCounter, parseAllDocuments, visit, type Alias, type Document, type Node as YamlNode } from 'yaml';
+import {
+  isAlias,
+  isMap,
+  isPair,
+  isScalar,
+  isSeq,
+  LineCounter,
+  parseAllDocuments,
+  visit,
+  type Alias,
+  type Document,
+  type Node as YamlNode,
+} from 'yaml';
 import type { z } from 'zod';
 import { nearestName } from '../servers/names.js';
 import { scenarioSchema, type Scenario, type ScenarioFile, type ScenarioProblem } from './schema.js';
@@ -42,19 +54,25 @@ export async function loadScenarios(pattern: string, opts: { cwd?: string } = {}
     return { scenarios: [], problems: [problem(pattern, null, '', 'no scenario files match this pattern')] };
   }
 
-  const parsed = await Promise.all(files.map((abs) => loadFile(abs, toPosix(path.relative(cwd, abs)), scenarioId(base, abs))));
+  const parsed = await Promise.all(
+    files.map((abs) => loadFile(abs, toPosix(path.relative(cwd, abs)), scenarioId(base, abs))),
+  );
   const problems = parsed.flatMap((r) => r.problems);
   const scenarios: Scenario[] = [];
   const byId = new Map<string, Scenario>();
   const byName = new Map<string, Scenario>();
-  for (const { scenario, namePosition } of parsed.filter((r) => r.scenario).sort((a, b) => compare(a.scenario!.id, b.scenario!.id))) {
+  for (const { scenario, namePosition } of parsed
+    .filter((r) => r.scenario)
+    .sort((a, b) => compare(a.scenario!.id, b.scenario!.id))) {
     const s = scenario!;
     const sameId = byId.get(s.id);
     const sameName = byName.get(s.name);
     if (sameId) {
       problems.push(problem(s.file, null, '', `scenario id "${s.id}" is already used by ${sameId.file}`));
     } else if (sameName) {
-      problems.push(problem(s.file, namePosition, 'name', `duplicate scenario name "${s.name}" (also in ${sameName.file})`));
+      problems.push(
+        problem(s.file, namePosition, 'name', `duplicate scenario name "${s.name}" (also in ${sameName.file})`),
+      );
     } else {
       byId.set(s.id, s);
       byName.set(s.name, s);
@@ -75,7 +93,10 @@ export function parseScenarioText(text: string, file: string, id: string): Parse
 }
 
 /** Validate an already parsed value against the schema; problems carry no positions. */
-export function validateScenarioObject(value: unknown, file: string): { scenario?: ScenarioFile; problems: ScenarioProblem[] } {
+export function validateScenarioObject(
+  value: unknown,
+  file: string,
+): { scenario?: ScenarioFile; problems: ScenarioProblem[] } {
   return validate(value, file, () => null);
 }
 
@@ -100,7 +121,10 @@ async function loadFile(abs: string, file: string, id: string): Promise<FileResu
 const noLocation: Locate = () => null;
 
 function parseBytes(bytes: Uint8Array, file: string, id: string): { result: ParseResult; locate: Locate } {
-  const fail = (at: Position | null, message: string) => ({ result: { problems: [problem(file, at, '', message)] }, locate: noLocation });
+  const fail = (at: Position | null, message: string) => ({
+    result: { problems: [problem(file, at, '', message)] },
+    locate: noLocation,
+  });
   const nul = bytes.indexOf(0);
   if (nul >= 0) return fail(null, `binary file (NUL byte at offset ${nul}), not YAML text`);
   let text: string;
@@ -114,7 +138,12 @@ function parseBytes(bytes: Uint8Array, file: string, id: string): { result: Pars
   return parseText(text, file, id, sha256(bytes));
 }
 
-function parseText(text: string, file: string, id: string, contentHash: string): { result: ParseResult; locate: Locate } {
+function parseText(
+  text: string,
+  file: string,
+  id: string,
+  contentHash: string,
+): { result: ParseResult; locate: Locate } {
   const lineCounter = new LineCounter();
   // uniqueKeys off: duplicates are found below, so the message can name the field and both lines.
   const docs = parseAllDocuments(text, { lineCounter, prettyErrors: false, uniqueKeys: false });
@@ -124,9 +153,17 @@ function parseText(text: string, file: string, id: string, contentHash: string):
   };
   const fail = (problems: ScenarioProblem[]) => ({ result: { problems }, locate: noLocation });
 
-  if (!Array.isArray(docs) || docs.length === 0) return fail([problem(file, null, '', 'file is empty: expected a scenario mapping')]);
+  if (!Array.isArray(docs) || docs.length === 0)
+    return fail([problem(file, null, '', 'file is empty: expected a scenario mapping')]);
   if (docs.length > 1) {
-    return fail([problem(file, pos(docs[1].range[0]), '', `found ${docs.length} YAML documents; a scenario file holds exactly one (remove the "---" separators)`)]);
+    return fail([
+      problem(
+        file,
+        pos(docs[1].range[0]),
+        '',
+        `found ${docs.length} YAML documents; a scenario file holds exactly one (remove the "---" separators)`,
+      ),
+    ]);
   }
   const doc = docs[0];
   if (doc.errors.length > 0) {
@@ -134,10 +171,18 @@ function parseText(text: string, file: string, id: string, contentHash: string):
   }
   const root = doc.contents;
   // A lone `---` (or `...`) parses as an empty scalar: still an empty file, not "a null value".
-  if (root === null || isEmptyScalar(root)) return fail([problem(file, null, '', 'file is empty: expected a scenario mapping')]);
+  if (root === null || isEmptyScalar(root))
+    return fail([problem(file, null, '', 'file is empty: expected a scenario mapping')]);
   if (!isMap(root)) {
     const found = isSeq(root) ? 'a list' : isScalar(root) ? `a single ${typeName(root.value)} value` : 'something else';
-    return fail([problem(file, pos(root.range![0]), '', `expected a mapping of scenario fields (name: ..., user_intent: ...), found ${found}`)]);
+    return fail([
+      problem(
+        file,
+        pos(root.range![0]),
+        '',
+        `expected a mapping of scenario fields (name: ..., user_intent: ...), found ${found}`,
+      ),
+    ]);
   }
 
   const locate: Locate = (p, key) => {
@@ -145,14 +190,25 @@ function parseText(text: string, file: string, id: string, contentHash: string):
     return found?.range ? pos(found.range[0]) : null;
   };
   // toJS would turn a list or mapping key into a string (and print a warning): refuse it here, where its position is known.
-  const complex = collectionKeys(doc, root, []).map((k) => problem(file, pos(k.offset), k.path, `a key must be a plain value (text or number), found ${k.found}`));
+  const complex = collectionKeys(doc, root, []).map((k) =>
+    problem(file, pos(k.offset), k.path, `a key must be a plain value (text or number), found ${k.found}`),
+  );
   if (complex.length > 0) return fail(complex);
-  const duplicates = duplicateKeys(root, []).map((d) => problem(file, pos(d.offset), d.path, `duplicate key (first set on line ${pos(d.firstOffset).line})`));
+  const duplicates = duplicateKeys(root, []).map((d) =>
+    problem(file, pos(d.offset), d.path, `duplicate key (first set on line ${pos(d.firstOffset).line})`),
+  );
   if (duplicates.length > 0) return fail(duplicates);
 
   const alias = unresolvedAlias(doc);
   if (alias) {
-    return fail([problem(file, pos(alias.range?.[0] ?? 0), '', `alias "*${alias.source}" refers to no anchor "&${alias.source}" set before it`)]);
+    return fail([
+      problem(
+        file,
+        pos(alias.range?.[0] ?? 0),
+        '',
+        `alias "*${alias.source}" refers to no anchor "&${alias.source}" set before it`,
+      ),
+    ]);
   }
 
   let value: unknown;
@@ -162,11 +218,17 @@ function parseText(text: string, file: string, id: string, contentHash: string):
     return fail([problem(file, null, '', `YAML error: ${errorMessage(e)}`)]);
   }
   const { scenario, problems } = validate(value, file, locate);
-  const result: ParseResult = scenario ? { scenario: { id, file, content_hash: contentHash, ...scenario }, problems } : { problems };
+  const result: ParseResult = scenario
+    ? { scenario: { id, file, content_hash: contentHash, ...scenario }, problems }
+    : { problems };
   return { result, locate };
 }
 
-function validate(value: unknown, file: string, locate: Locate): { scenario?: ScenarioFile; problems: ScenarioProblem[] } {
+function validate(
+  value: unknown,
+  file: string,
+  locate: Locate,
+): { scenario?: ScenarioFile; problems: ScenarioProblem[] } {
   const parsed = scenarioSchema.safeParse(value, { reportInput: true });
   if (parsed.success) return { scenario: parsed.data, problems: [] };
   const problems = parsed.error.issues.flatMap((issue): ScenarioProblem[] => {
@@ -175,7 +237,12 @@ function validate(value: unknown, file: string, locate: Locate): { scenario?: Sc
       const known = knownKeys(at);
       return issue.keys.map((k) => {
         const near = nearestName(k, known);
-        return problem(file, locate([...at, k], true), formatPath([...at, k]), `unknown key "${k}"${near ? ` (did you mean "${near}"?)` : ''}`);
+        return problem(
+          file,
+          locate([...at, k], true),
+          formatPath([...at, k]),
+          `unknown key "${k}"${near ? ` (did you mean "${near}"?)` : ''}`,
+        );
       });
     }
     return [problem(file, locate(at), formatPath(at), describeIssue(issue))];
@@ -191,7 +258,8 @@ function describeIssue(issue: z.core.$ZodIssue): string {
       if (got === undefined) return 'required field is missing';
       // .nan, .inf and numbers too large for a double (1e400 reads as Infinity) are numbers to YAML, not to the schema.
       if (typeof got === 'number' && !Number.isFinite(got)) return `expected a finite number, received ${got}`;
-      if (issue.expected === 'int') return `expected an integer, received ${typeof got === 'number' ? got : typeName(got)}`;
+      if (issue.expected === 'int')
+        return `expected an integer, received ${typeof got === 'number' ? got : typeName(got)}`;
       return `expected ${expectedName(issue.expected)}, received ${typeName(got)}`;
     case 'too_small':
       if (issue.origin === 'string' && issue.minimum === 1) return 'must not be empty';
@@ -272,7 +340,11 @@ function isEmptyScalar(node: unknown): boolean {
 }
 
 /** Keys that are lists or mappings (`? [x, y]`), anywhere in the file. */
-function collectionKeys(doc: Document, node: unknown, at: Segment[]): { path: string; offset: number; found: string }[] {
+function collectionKeys(
+  doc: Document,
+  node: unknown,
+  at: Segment[],
+): { path: string; offset: number; found: string }[] {
   const out: { path: string; offset: number; found: string }[] = [];
   if (isMap(node)) {
     for (const pair of node.items) {
@@ -333,13 +405,18 @@ function problem(file: string, at: Position | null, fieldPath: string, message: 
 }
 
 function sortProblems(problems: ScenarioProblem[]): ScenarioProblem[] {
-  return [...problems].sort((a, b) => compare(a.file, b.file) || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0));
+  return [...problems].sort(
+    (a, b) => compare(a.file, b.file) || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0),
+  );
 }
 
 async function expandPattern(pattern: string, cwd: string): Promise<string[]> {
   const trimmed = pattern.replace(/\/+$/, '');
   if (!isDynamicPattern(trimmed)) {
-    const isDir = await stat(path.resolve(cwd, trimmed)).then((s) => s.isDirectory(), () => false);
+    const isDir = await stat(path.resolve(cwd, trimmed)).then(
+      (s) => s.isDirectory(),
+      () => false,
+    );
     if (isDir) return [`${trimmed}/**/*.yaml`, `${trimmed}/**/*.yml`];
   }
   // A scenario saved as .yml should not be silently skipped by the default `*.yaml` pattern.

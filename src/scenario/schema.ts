@@ -21,12 +21,19 @@ export const thresholdsSchema = z
   .strictObject({
     good: z.number().min(0).max(1).optional().describe('Lowest score that is GOOD (default 0.8)'),
     acceptable: z.number().min(0).max(1).optional().describe('Lowest score that is ACCEPTABLE (default 0.6)'),
-    degraded: z.number().min(0).max(1).optional().describe('Lowest score that is DEGRADED; below is BROKEN (default 0.3)'),
+    degraded: z
+      .number()
+      .min(0)
+      .max(1)
+      .optional()
+      .describe('Lowest score that is DEGRADED; below is BROKEN (default 0.3)'),
   })
   .superRefine((t, ctx) => {
     // Bands only make sense top-down; compare the thresholds the file sets (defaults fill the rest later).
     // A value out of range already has its own message.
-    const order = (['good', 'acceptable', 'degraded'] as const).filter((k) => t[k] !== undefined && t[k] >= 0 && t[k] <= 1);
+    const order = (['good', 'acceptable', 'degraded'] as const).filter(
+      (k) => t[k] !== undefined && t[k] >= 0 && t[k] <= 1,
+    );
     for (let i = 1; i < order.length; i++) {
       const [hi, lo] = [order[i - 1], order[i]];
       if (t[hi]! < t[lo]!) {

@@ -21,7 +21,11 @@ export interface Alignment {
 
 type Op = { op: 'pair'; b: number; c: number } | { op: 'missing'; b: number } | { op: 'extra'; c: number };
 
-export function align(baseline: ToolCallRecord[], current: ToolCallRecord[], ignoreArgs: readonly string[] = []): Alignment {
+export function align(
+  baseline: ToolCallRecord[],
+  current: ToolCallRecord[],
+  ignoreArgs: readonly string[] = [],
+): Alignment {
   const ignore = new Set(ignoreArgs);
   const bs = baseline.map((c) => prepareCall(c, ignore));
   const cs = current.map((c) => prepareCall(c, ignore));
@@ -113,16 +117,40 @@ function toPairs(ops: Op[], bs: PreparedCall[], cs: PreparedCall[]): Alignment {
   let extra: number[] = [];
   const pair = (b: number, c: number, sim: number): void => {
     const kind: PairKind = sim >= 1 ? 'match' : sim > 0 ? 'partial' : 'mismatch';
-    pairs.push({ kind, baseline_index: b, current_index: c, baseline_id: bs[b].id, current_id: cs[c].id, similarity: sim, label: pairLabel(kind, bs[b], cs[c]) });
+    pairs.push({
+      kind,
+      baseline_index: b,
+      current_index: c,
+      baseline_id: bs[b].id,
+      current_id: cs[c].id,
+      similarity: sim,
+      label: pairLabel(kind, bs[b], cs[c]),
+    });
   };
   const flush = (): void => {
     const k = Math.min(missing.length, extra.length);
     for (let x = 0; x < k; x++) pair(missing[x], extra[x], 0);
     for (const b of missing.slice(k)) {
-      pairs.push({ kind: 'missing', baseline_index: b, current_index: null, baseline_id: bs[b].id, current_id: null, similarity: 0, label: 'missing call' });
+      pairs.push({
+        kind: 'missing',
+        baseline_index: b,
+        current_index: null,
+        baseline_id: bs[b].id,
+        current_id: null,
+        similarity: 0,
+        label: 'missing call',
+      });
     }
     for (const c of extra.slice(k)) {
-      pairs.push({ kind: 'extra', baseline_index: null, current_index: c, baseline_id: null, current_id: cs[c].id, similarity: 0, label: 'extra call' });
+      pairs.push({
+        kind: 'extra',
+        baseline_index: null,
+        current_index: c,
+        baseline_id: null,
+        current_id: cs[c].id,
+        similarity: 0,
+        label: 'extra call',
+      });
     }
     missing = [];
     extra = [];

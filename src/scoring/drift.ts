@@ -15,7 +15,9 @@ type Shape =
 function shapeOf(v: unknown, ignore: IgnoreSet, path: string): Shape {
   if (v === null || v === undefined) return { k: 'null' };
   if (Array.isArray(v)) {
-    const item = v.map((x) => shapeOf(x, ignore, `${path}[]`)).reduce<Shape | null>((a, s) => (a ? merge(a, s) : s), null);
+    const item = v
+      .map((x) => shapeOf(x, ignore, `${path}[]`))
+      .reduce<Shape | null>((a, s) => (a ? merge(a, s) : s), null);
     return { k: 'arr', item };
   }
   if (typeof v === 'object') {
@@ -38,14 +40,26 @@ function merge(a: Shape, b: Shape): Shape {
     for (const [k, s] of b.keys) keys.set(k, keys.has(k) ? merge(keys.get(k)!, s) : s);
     return { k: 'obj', keys };
   }
-  if (a.k === 'arr' && b.k === 'arr') return { k: 'arr', item: a.item && b.item ? merge(a.item, b.item) : (a.item ?? b.item) };
+  if (a.k === 'arr' && b.k === 'arr')
+    return { k: 'arr', item: a.item && b.item ? merge(a.item, b.item) : (a.item ?? b.item) };
   return a.k === b.k ? a : { k: 'mixed' };
 }
 
-const KIND_NAME: Record<Shape['k'], string> = { obj: 'object', arr: 'array', scalar: 'scalar', null: 'null', mixed: 'mixed' };
+const KIND_NAME: Record<Shape['k'], string> = {
+  obj: 'object',
+  arr: 'array',
+  scalar: 'scalar',
+  null: 'null',
+  mixed: 'mixed',
+};
 
 /** Differences between two shapes as `removed` / `added` key paths and kind changes. */
-function compareShapes(a: Shape, b: Shape, path: string, out: { removed: string[]; added: string[]; changed: string[] }): void {
+function compareShapes(
+  a: Shape,
+  b: Shape,
+  path: string,
+  out: { removed: string[]; added: string[]; changed: string[] },
+): void {
   if (a.k === 'null' || b.k === 'null' || a.k === 'mixed' || b.k === 'mixed') return;
   if (a.k !== b.k) {
     out.changed.push(`${path || 'result'} ${KIND_NAME[a.k]} -> ${KIND_NAME[b.k]}`);
@@ -118,14 +132,22 @@ export function responseDrift(
     const c = current[p.current_index];
     const at = { baseline_index: p.baseline_index, current_index: p.current_index, id: b.id };
     if (b.is_error !== c.is_error) {
-      drift.push({ ...at, kind: 'is_error', detail: c.is_error ? 'now returns an error' : 'no longer returns an error' });
+      drift.push({
+        ...at,
+        kind: 'is_error',
+        detail: c.is_error ? 'now returns an error' : 'no longer returns an error',
+      });
       continue;
     }
     if (p.kind !== 'match' || b.is_error) continue;
     const before = b.content.map((x) => x.type).join(',');
     const after = c.content.map((x) => x.type).join(',');
     if (before !== after) {
-      drift.push({ ...at, kind: 'content_type', detail: `content types ${before || '(none)'} -> ${after || '(none)'}` });
+      drift.push({
+        ...at,
+        kind: 'content_type',
+        detail: `content types ${before || '(none)'} -> ${after || '(none)'}`,
+      });
       continue;
     }
     const detail = shapeDetail(b, c, ignore);

@@ -85,7 +85,10 @@ export function firstDivergence(
   const d = drift[0];
   if (!d) return null;
   const at = pairs.findIndex((p) => p.baseline_index === d.baseline_index && p.current_index === d.current_index);
-  return { pair_index: at, description: `call ${d.baseline_index + 1} ${d.id}: response changed (${d.kind}): ${d.detail}` };
+  return {
+    pair_index: at,
+    description: `call ${d.baseline_index + 1} ${d.id}: response changed (${d.kind}): ${d.detail}`,
+  };
 }
 
 /** Mean, min, max and spread of a scenario's run scores; flaky when the runs fall in different bands. */

@@ -38,7 +38,11 @@ function matches(b: Keyed, c: Keyed): boolean {
  * exact: same calls, same order, nothing else. in_order: the baseline's calls appear in this
  * order, extra calls allowed. any_order: each baseline call appears, any order, extras allowed.
  */
-export function matchFlags(baseline: ToolCallRecord[], current: ToolCallRecord[], ignoreArgs: readonly string[] = []): MatchFlags {
+export function matchFlags(
+  baseline: ToolCallRecord[],
+  current: ToolCallRecord[],
+  ignoreArgs: readonly string[] = [],
+): MatchFlags {
   const ignore = new Set(ignoreArgs);
   const bs = keyed(baseline, ignore);
   const cs = keyed(current, ignore);

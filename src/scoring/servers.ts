@@ -4,9 +4,13 @@ import type { ServerVersions, ToolChanges } from '../results.js';
 import type { ServerSnapshot } from '../trajectory.js';
 
 /** Every server of either side, by name, with the version it reported (null: absent or never answered). */
-export function serverVersions(baseline: readonly ServerSnapshot[], current: readonly ServerSnapshot[]): ServerVersions[] {
+export function serverVersions(
+  baseline: readonly ServerSnapshot[],
+  current: readonly ServerSnapshot[],
+): ServerVersions[] {
   const names = [...new Set([...baseline, ...current].map((s) => s.name))].sort();
-  const version = (list: readonly ServerSnapshot[], name: string) => list.find((s) => s.name === name)?.server_info?.version ?? null;
+  const version = (list: readonly ServerSnapshot[], name: string) =>
+    list.find((s) => s.name === name)?.server_info?.version ?? null;
   return names.map((name) => ({ name, baseline: version(baseline, name), current: version(current, name) }));
 }
 
@@ -16,7 +20,8 @@ export function serverVersions(baseline: readonly ServerSnapshot[], current: rea
  * that never answered (server_info null) has an unknown tool list: it is left out.
  */
 export function toolChanges(baseline: readonly ServerSnapshot[], current: readonly ServerSnapshot[]): ToolChanges[] {
-  const answered = (list: readonly ServerSnapshot[]) => new Map(list.filter((s) => s.server_info !== null).map((s) => [s.name, s]));
+  const answered = (list: readonly ServerSnapshot[]) =>
+    new Map(list.filter((s) => s.server_info !== null).map((s) => [s.name, s]));
   const unknown = new Set([...baseline, ...current].filter((s) => s.server_info === null).map((s) => s.name));
   const before = answered(baseline);
   const after = answered(current);
@@ -27,8 +32,12 @@ export function toolChanges(baseline: readonly ServerSnapshot[], current: readon
     const a = new Map((after.get(server)?.tools ?? []).map((t) => [t.name, t.schema_hash]));
     const added = [...a.keys()].filter((n) => !b.has(n)).sort();
     const removed = [...b.keys()].filter((n) => !a.has(n)).sort();
-    const schemaChanged = [...a].filter(([n, h]) => b.has(n) && b.get(n) !== h).map(([n]) => n).sort();
-    if (added.length || removed.length || schemaChanged.length) out.push({ server, added, removed, schema_changed: schemaChanged });
+    const schemaChanged = [...a]
+      .filter(([n, h]) => b.has(n) && b.get(n) !== h)
+      .map(([n]) => n)
+      .sort();
+    if (added.length || removed.length || schemaChanged.length)
+      out.push({ server, added, removed, schema_changed: schemaChanged });
   }
   return out;
 }

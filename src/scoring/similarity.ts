@@ -104,7 +104,7 @@ export function prepare(v: unknown, ignore: IgnoreSet = NO_IGNORE, path = ''): P
 function jaccard(a: string[], b: string[]): number {
   if (a.length === 0 && b.length === 0) return 1;
   let common = 0;
-  for (let i = 0, j = 0; i < a.length && j < b.length; ) {
+  for (let i = 0, j = 0; i < a.length && j < b.length;) {
     if (a[i] === b[j]) {
       common++;
       i++;
@@ -125,7 +125,8 @@ function numberSimilarity(a: number, b: number): number {
 function stringSimilarity(a: Extract<Prepared, { k: 'str' }>, b: Extract<Prepared, { k: 'str' }>): number {
   if (a.s === b.s) return 1;
   // Two JSON strings (MCPProxy's args_json) are compared as the values they spell.
-  if (a.spelled && b.spelled && (a.spelled.k === 'obj' || a.spelled.k === 'arr')) return similarity(a.spelled, b.spelled);
+  if (a.spelled && b.spelled && (a.spelled.k === 'obj' || a.spelled.k === 'arr'))
+    return similarity(a.spelled, b.spelled);
   // No words on either side ("", "?!"): unequal strings have nothing in common.
   if (a.words.length === 0 && b.words.length === 0) return 0;
   return jaccard(a.words, b.words);
@@ -144,7 +145,7 @@ function objectSimilarity(a: Extract<Prepared, { k: 'obj' }>, b: Extract<Prepare
   if (a.keys.length === 0 && b.keys.length === 0) return 1;
   let common = 0;
   let values = 0;
-  for (let i = 0, j = 0; i < a.keys.length && j < b.keys.length; ) {
+  for (let i = 0, j = 0; i < a.keys.length && j < b.keys.length;) {
     if (a.keys[i] === b.keys[j]) {
       common++;
       values += similarity(a.vals[i++], b.vals[j++]);
@@ -161,7 +162,8 @@ function objectSimilarity(a: Extract<Prepared, { k: 'obj' }>, b: Extract<Prepare
 /** Similarity of two prepared values in [0,1]; 1 for equal values. */
 export function similarity(a: Prepared, b: Prepared): number {
   if (a.k === 'str' && b.k === 'str') return stringSimilarity(a, b);
-  if (a.k === 'str' && b.k !== 'str') return a.spelled && a.spelled.k === b.k ? COERCED_FACTOR * similarity(a.spelled, b) : 0;
+  if (a.k === 'str' && b.k !== 'str')
+    return a.spelled && a.spelled.k === b.k ? COERCED_FACTOR * similarity(a.spelled, b) : 0;
   if (b.k === 'str') return similarity(b, a);
   if (a.k !== b.k) return 0;
   switch (a.k) {
@@ -184,7 +186,11 @@ export function valueSimilarity(a: unknown, b: unknown): number {
 }
 
 /** Similarity of two argument objects, leaving out `ignoreKeys` (SCORING.md "Argument similarity"). */
-export function argSimilarity(a: Record<string, unknown>, b: Record<string, unknown>, ignoreKeys: readonly string[] = []): number {
+export function argSimilarity(
+  a: Record<string, unknown>,
+  b: Record<string, unknown>,
+  ignoreKeys: readonly string[] = [],
+): number {
   const ignore = ignoreKeys.length ? new Set(ignoreKeys) : NO_IGNORE;
   return similarity(prepare(a, ignore), prepare(b, ignore));
 }
@@ -207,7 +213,11 @@ export function preparedCallSimilarity(baseline: PreparedCall, current: Prepared
   return similarity(baseline.args, current.args);
 }
 
-export function callSimilarity(baseline: ToolCallRecord, current: ToolCallRecord, opts: { ignoreArgs?: readonly string[] } = {}): number {
+export function callSimilarity(
+  baseline: ToolCallRecord,
+  current: ToolCallRecord,
+  opts: { ignoreArgs?: readonly string[] } = {},
+): number {
   const ignore = opts.ignoreArgs?.length ? new Set(opts.ignoreArgs) : NO_IGNORE;
   return preparedCallSimilarity(prepareCall(baseline, ignore), prepareCall(current, ignore));
 }
@@ -241,7 +251,9 @@ export function samePrepared(a: Prepared, b: Prepared): boolean {
     }
     case 'obj': {
       const y = b as typeof a;
-      return a.keys.length === y.keys.length && a.keys.every((k, i) => k === y.keys[i] && samePrepared(a.vals[i], y.vals[i]));
+      return (
+        a.keys.length === y.keys.length && a.keys.every((k, i) => k === y.keys[i] && samePrepared(a.vals[i], y.vals[i]))
+      );
     }
   }
 }

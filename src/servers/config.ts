@@ -116,7 +116,8 @@ export function parseServerConfig(
     const obj = raw as Record<string, unknown>;
     if (obj.disabled === true) continue;
     if ('command' in obj && 'url' in obj) fail('give either "command" (stdio) or "url" (HTTP), not both');
-    const expand = (value: string, field: string): string => expandVars(value, env, (v) => fail(`${field}: environment variable ${v} is not set`));
+    const expand = (value: string, field: string): string =>
+      expandVars(value, env, (v) => fail(`${field}: environment variable ${v} is not set`));
     if ('command' in obj || obj.type === 'stdio') {
       const r = stdioSchema.safeParse(obj);
       if (!r.success) fail(describeIssue(r.error));
@@ -137,7 +138,8 @@ export function parseServerConfig(
       const url = expand(h.url, 'url');
       if (!/^https?:\/\//i.test(url) || !URL.canParse(url)) fail(`url: not an http(s) URL: ${url}`);
       const fromType: HttpTransport | undefined = h.type === 'sse' ? 'sse' : h.type ? 'streamable-http' : undefined;
-      if (h.transport && fromType && h.transport !== fromType) fail(`"type" ${h.type} contradicts "transport" ${h.transport}`);
+      if (h.transport && fromType && h.transport !== fromType)
+        fail(`"type" ${h.type} contradicts "transport" ${h.transport}`);
       configs.push({
         name,
         type: 'http',

@@ -53,7 +53,10 @@ const STDERR_TAIL = 2000;
 const EXTRA_INHERITED_ENV = ['LANG', 'LC_ALL', 'TMPDIR', 'TZ', 'NODE_EXTRA_CA_CERTS'];
 
 /** The environment a stdio server starts with: a safe subset of ours plus its `env`. */
-export function stdioEnvironment(config: StdioServerConfig, parent: NodeJS.ProcessEnv = process.env): Record<string, string> {
+export function stdioEnvironment(
+  config: StdioServerConfig,
+  parent: NodeJS.ProcessEnv = process.env,
+): Record<string, string> {
   const env = getDefaultEnvironment();
   for (const key of EXTRA_INHERITED_ENV) {
     const v = parent[key];
@@ -113,7 +116,9 @@ export class ServerConnection {
     const tools: Tool[] = [];
     let cursor: string | undefined;
     do {
-      const page = await this.request('list tools', timeoutMs, () => this.client.listTools(cursor ? { cursor } : undefined, { timeout: timeoutMs }));
+      const page = await this.request('list tools', timeoutMs, () =>
+        this.client.listTools(cursor ? { cursor } : undefined, { timeout: timeoutMs }),
+      );
       tools.push(...page.tools);
       cursor = page.nextCursor;
     } while (cursor);
@@ -141,7 +146,8 @@ export class ServerConnection {
   }
 
   private async request<T>(what: string, timeoutMs: number, run: () => Promise<T>): Promise<T> {
-    if (this.closedReason !== null) throw new ServerCallError(this.name, `server "${this.name}" is not connected: ${this.closedReason}`);
+    if (this.closedReason !== null)
+      throw new ServerCallError(this.name, `server "${this.name}" is not connected: ${this.closedReason}`);
     try {
       return await run();
     } catch (e) {
@@ -153,7 +159,10 @@ export class ServerConnection {
         // Transport-level failure (fetch failed, write after exit): report, but keep the connection.
         throw new ServerCallError(this.name, `server "${this.name}" failed to ${what}: ${describeError(e)}`);
       }
-      throw new ServerCallError(this.name, `server "${this.name}" is not connected: ${this.closedReason ?? describeError(e)}`);
+      throw new ServerCallError(
+        this.name,
+        `server "${this.name}" is not connected: ${this.closedReason ?? describeError(e)}`,
+      );
     }
   }
 
@@ -196,14 +205,20 @@ export class ServerConnection {
     } else {
       const url = new URL(config.url);
       const requestInit: RequestInit = { headers: config.headers };
-      transport = kind === 'sse' ? new SSEClientTransport(url, { requestInit }) : new StreamableHTTPClientTransport(url, { requestInit });
+      transport =
+        kind === 'sse'
+          ? new SSEClientTransport(url, { requestInit })
+          : new StreamableHTTPClientTransport(url, { requestInit });
     }
     const client = new Client(CLIENT_INFO, { capabilities: {} });
     const conn = new ServerConnection(config, kind, client, transport, () => redact(tail, config));
     client.onclose = () => {
       if (conn.closedReason === null) {
         const err = conn.stderrTail().trim();
-        conn.closedReason = kind === 'stdio' ? `the server process exited${err ? `; stderr: ${lastLines(err)}` : ''}` : 'the connection closed';
+        conn.closedReason =
+          kind === 'stdio'
+            ? `the server process exited${err ? `; stderr: ${lastLines(err)}` : ''}`
+            : 'the connection closed';
       }
     };
     client.setNotificationHandler(ToolListChangedNotificationSchema, () => {
@@ -268,8 +283,12 @@ export function describeError(e: unknown): string {
   if (code) return `${e.message} (${code})`;
   if (e instanceof StreamableHTTPError && typeof e.code === 'number' && e.code >= 100) {
     // The message carries the response body, often a whole HTML page: keep one short line.
-    const body = e.message.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 200);
-    const hint = e.code === 401 || e.code === 403 ? ' (unauthorized: check the server\'s headers)' : '';
+    const body = e.message
+      .replace(/<[^>]*>/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .slice(0, 200);
+    const hint = e.code === 401 || e.code === 403 ? " (unauthorized: check the server's headers)" : '';
     return `HTTP ${e.code}${hint}: ${body}`;
   }
   return e.message;

@@ -18,7 +18,9 @@ export function gatewayToolName(server: string): string {
  * name, else the sanitised name cut short with a hash of the original appended, so two
  * tools never share a name. The returned map goes back from model name to the pair.
  */
-export function directToolNames(pairs: { server: string; tool: string }[]): Map<string, { server: string; tool: string }> {
+export function directToolNames(
+  pairs: { server: string; tool: string }[],
+): Map<string, { server: string; tool: string }> {
   const out = new Map<string, { server: string; tool: string }>();
   for (const p of pairs) {
     const original = `mcp__${p.server}__${p.tool}`;
@@ -35,7 +37,11 @@ export function directToolNames(pairs: { server: string; tool: string }[]): Map<
 export function canonicalJson(value: unknown): string {
   return JSON.stringify(value, (_key, v: unknown) =>
     v && typeof v === 'object' && !Array.isArray(v)
-      ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, (v as Record<string, unknown>)[k]]))
+      ? Object.fromEntries(
+          Object.keys(v)
+            .sort()
+            .map((k) => [k, (v as Record<string, unknown>)[k]]),
+        )
       : v,
   );
 }
@@ -56,7 +62,8 @@ export function nearestName(name: string, candidates: string[]): string | undefi
   let bestDistance = Infinity;
   for (const c of candidates) {
     const cl = c.toLowerCase();
-    const d = cl.includes(lower) || lower.includes(cl) ? Math.abs(cl.length - lower.length) / 2 : editDistance(lower, cl);
+    const d =
+      cl.includes(lower) || lower.includes(cl) ? Math.abs(cl.length - lower.length) / 2 : editDistance(lower, cl);
     if (d < bestDistance) {
       best = c;
       bestDistance = d;

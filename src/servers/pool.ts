@@ -19,12 +19,22 @@ export interface OpenOptions {
 
 /** Open every server in parallel. If one fails, the others are closed and the error names the failed ones. */
 export async function openServers(configs: ServerConfig[], opts: OpenOptions): Promise<ServerPool> {
-  const settled = await Promise.allSettled(configs.map((c) => ServerConnection.open(c, { connectTimeoutMs: opts.connectTimeoutMs })));
+  const settled = await Promise.allSettled(
+    configs.map((c) => ServerConnection.open(c, { connectTimeoutMs: opts.connectTimeoutMs })),
+  );
   const opened = settled.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
-  const failed = settled.flatMap((s, i) => (s.status === 'rejected' ? [{ config: configs[i], error: s.reason as unknown }] : []));
+  const failed = settled.flatMap((s, i) =>
+    s.status === 'rejected' ? [{ config: configs[i], error: s.reason as unknown }] : [],
+  );
   if (failed.length > 0) {
     await Promise.all(opened.map((c) => c.close()));
-    const message = failed.map((f) => (f.error instanceof ServerConnectError ? f.error.message : `server "${f.config.name}": ${describeError(f.error)}`)).join('\n');
+    const message = failed
+      .map((f) =>
+        f.error instanceof ServerConnectError
+          ? f.error.message
+          : `server "${f.config.name}": ${describeError(f.error)}`,
+      )
+      .join('\n');
     const error = new ServerConnectError(failed[0].config.name, message);
     error.cause = failed[0].error;
     throw error;
@@ -60,7 +70,9 @@ export async function waitForReady(config: ServerConfig, opts: ReadyOptions): Pr
     if (left <= 0) break;
     attempts++;
     try {
-      const conn = await ServerConnection.open(config, { connectTimeoutMs: Math.min(left, Math.max(opts.intervalMs, 5000)) });
+      const conn = await ServerConnection.open(config, {
+        connectTimeoutMs: Math.min(left, Math.max(opts.intervalMs, 5000)),
+      });
       const snapshot = conn.snapshot();
       await conn.close();
       return snapshot;
@@ -71,5 +83,8 @@ export async function waitForReady(config: ServerConfig, opts: ReadyOptions): Pr
     if (pause > 0) await new Promise((r) => setTimeout(r, pause));
   }
   const reason = last instanceof Error ? last.message : `no attempt within ${opts.deadlineMs} ms`;
-  throw new ServerConnectError(config.name, `server "${config.name}" not ready after ${opts.deadlineMs} ms (${attempts} attempts): ${reason}`);
+  throw new ServerConnectError(
+    config.name,
+    `server "${config.name}" not ready after ${opts.deadlineMs} ms (${attempts} attempts): ${reason}`,
+  );
 }

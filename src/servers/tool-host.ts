@@ -8,7 +8,13 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import { McpError } from '@modelcontextprotocol/sdk/types.js';
 import type { ModelTool, ToolHost, ToolOutcome } from '../agents/agent.js';
 import { canonicalId, parseCanonicalId, type ContentBlock, type Recorder, type ToolCallRecord } from '../trajectory.js';
-import { ServerCallError, describeError, type CallToolResult, type McpTool, type ServerConnection } from './connection.js';
+import {
+  ServerCallError,
+  describeError,
+  type CallToolResult,
+  type McpTool,
+  type ServerConnection,
+} from './connection.js';
 import { directToolNames, gatewayToolName, nearestName } from './names.js';
 import type { ServerPool } from './pool.js';
 
@@ -59,11 +65,17 @@ export function createToolHost(pool: ServerPool, recorder: Recorder, opts: ToolH
   }
 
   async function freshTools(conn: ServerConnection): Promise<ServerTools> {
-    if (conn.toolsStale && conn.closedReason === null) await conn.refreshTools(opts.callTimeoutMs).catch(() => undefined);
+    if (conn.toolsStale && conn.closedReason === null)
+      await conn.refreshTools(opts.callTimeoutMs).catch(() => undefined);
     return toolsOf(conn);
   }
 
-  function record(a: Attempt, started: number, startedAt: string, outcome: Omit<ToolCallRecord, keyof Attempt | 'type' | 'started_at' | 'duration_ms' | 'tool_use_id'>): void {
+  function record(
+    a: Attempt,
+    started: number,
+    startedAt: string,
+    outcome: Omit<ToolCallRecord, keyof Attempt | 'type' | 'started_at' | 'duration_ms' | 'tool_use_id'>,
+  ): void {
     recorder.toolCall({
       type: 'tool_call',
       id: a.id,
@@ -80,15 +92,27 @@ export function createToolHost(pool: ServerPool, recorder: Recorder, opts: ToolH
 
   /** Record a call the harness refused and answer the agent with the reason. */
   function reject(a: Attempt, started: number, startedAt: string, message: string): ToolOutcome {
-    record(a, started, startedAt, { content: [{ type: 'text', text: message }], is_error: true, harness_error: message });
+    record(a, started, startedAt, {
+      content: [{ type: 'text', text: message }],
+      is_error: true,
+      harness_error: message,
+    });
     return { text: message, is_error: true };
   }
 
   async function list(conn: ServerConnection, args: Record<string, unknown>, toolUseId?: string): Promise<ToolOutcome> {
     const started = performance.now();
     const startedAt = new Date().toISOString();
-    const a: Attempt = { id: `${gatewayToolName(conn.name)}:list`, server: conn.name, tool: null, discovery: true, arguments: args, toolUseId };
-    if (conn.closedReason !== null) return reject(a, started, startedAt, `server "${conn.name}" is not connected: ${conn.closedReason}`);
+    const a: Attempt = {
+      id: `${gatewayToolName(conn.name)}:list`,
+      server: conn.name,
+      tool: null,
+      discovery: true,
+      arguments: args,
+      toolUseId,
+    };
+    if (conn.closedReason !== null)
+      return reject(a, started, startedAt, `server "${conn.name}" is not connected: ${conn.closedReason}`);
     const { listText } = await freshTools(conn);
     record(a, started, startedAt, { content: [{ type: 'text', text: listText }], is_error: false });
     return { text: listText, is_error: false };
@@ -104,13 +128,26 @@ export function createToolHost(pool: ServerPool, recorder: Recorder, opts: ToolH
     const started = performance.now();
     const startedAt = new Date().toISOString();
     const parsed = typeof args === 'string' ? parseInputs(args) : { value: args };
-    const a: Attempt = { id, server, tool, discovery: false, arguments: parsed.value ?? { tool_inputs: args }, toolUseId };
+    const a: Attempt = {
+      id,
+      server,
+      tool,
+      discovery: false,
+      arguments: parsed.value ?? { tool_inputs: args },
+      toolUseId,
+    };
     const conn = pool.get(server);
     if (!conn) {
       const names = pool.connections.map((c) => c.name);
-      return reject(a, started, startedAt, `unknown server "${server}".${suggest(server, names)} Configured servers: ${names.join(', ')}`);
+      return reject(
+        a,
+        started,
+        startedAt,
+        `unknown server "${server}".${suggest(server, names)} Configured servers: ${names.join(', ')}`,
+      );
     }
-    if (parsed.error !== undefined) return reject(a, started, startedAt, `tool_inputs is not a JSON object: ${parsed.error}`);
+    if (parsed.error !== undefined)
+      return reject(a, started, startedAt, `tool_inputs is not a JSON object: ${parsed.error}`);
     const tools = conn.toolsStale ? await freshTools(conn) : toolsOf(conn); // no extra await on the hot path
     const def = tools.byName.get(tool);
     if (!def) {
@@ -128,7 +165,9 @@ export function createToolHost(pool: ServerPool, recorder: Recorder, opts: ToolH
       tools.validators.set(tool, validate);
     }
     if (validate && !validate(a.arguments)) {
-      const problems = (validate.errors ?? []).map((e) => `${e.instancePath || '(root)'} ${e.message ?? 'is invalid'}`).join('; ');
+      const problems = (validate.errors ?? [])
+        .map((e) => `${e.instancePath || '(root)'} ${e.message ?? 'is invalid'}`)
+        .join('; ');
       return reject(
         a,
         started,
@@ -146,7 +185,12 @@ export function createToolHost(pool: ServerPool, recorder: Recorder, opts: ToolH
         record(a, started, startedAt, { content: [{ type: 'text', text }], is_error: true });
         return { text, is_error: true };
       }
-      return reject(a, started, startedAt, e instanceof ServerCallError ? e.message : `server "${server}": ${describeError(e)}`);
+      return reject(
+        a,
+        started,
+        startedAt,
+        e instanceof ServerCallError ? e.message : `server "${server}": ${describeError(e)}`,
+      );
     }
     const content = (result.content ?? []) as ContentBlock[];
     const isError = result.isError === true;
@@ -164,16 +208,40 @@ export function createToolHost(pool: ServerPool, recorder: Recorder, opts: ToolH
     const action = obj.action ?? 'list';
     if (!isRecord(input) || (action !== 'list' && action !== 'execute')) {
       const started = performance.now();
-      const a: Attempt = { id: `${gw}:invalid`, server: conn.name, tool: null, discovery: false, arguments: obj, toolUseId };
-      return reject(a, started, new Date().toISOString(), `${gw}: "action" must be "list" or "execute" (got ${JSON.stringify(input === undefined ? null : isRecord(input) ? action : input)})`);
+      const a: Attempt = {
+        id: `${gw}:invalid`,
+        server: conn.name,
+        tool: null,
+        discovery: false,
+        arguments: obj,
+        toolUseId,
+      };
+      return reject(
+        a,
+        started,
+        new Date().toISOString(),
+        `${gw}: "action" must be "list" or "execute" (got ${JSON.stringify(input === undefined ? null : isRecord(input) ? action : input)})`,
+      );
     }
     if (action === 'list') return list(conn, obj, toolUseId);
     const toolName = obj.tool_name;
     if (typeof toolName !== 'string' || toolName === '') {
       const started = performance.now();
-      const a: Attempt = { id: `${gw}:execute`, server: conn.name, tool: null, discovery: false, arguments: obj, toolUseId };
+      const a: Attempt = {
+        id: `${gw}:execute`,
+        server: conn.name,
+        tool: null,
+        discovery: false,
+        arguments: obj,
+        toolUseId,
+      };
       const names = [...toolsOf(conn).byName.keys()].join(', ');
-      return reject(a, started, new Date().toISOString(), `${gw}: action "execute" needs "tool_name", one of: ${names || '(none)'}`);
+      return reject(
+        a,
+        started,
+        new Date().toISOString(),
+        `${gw}: action "execute" needs "tool_name", one of: ${names || '(none)'}`,
+      );
     }
     const inputs = obj.tool_inputs ?? {};
     const args = typeof inputs === 'string' || isRecord(inputs) ? inputs : JSON.stringify(inputs);
@@ -181,7 +249,11 @@ export function createToolHost(pool: ServerPool, recorder: Recorder, opts: ToolH
   }
 
   // Direct exposure: names rebuilt only when a server's tool list changes.
-  let directCache: { lists: (readonly McpTool[])[]; tools: ModelTool[]; names: Map<string, { server: string; tool: string }> } | null = null;
+  let directCache: {
+    lists: (readonly McpTool[])[];
+    tools: ModelTool[];
+    names: Map<string, { server: string; tool: string }>;
+  } | null = null;
   function direct() {
     const lists = pool.connections.map((c) => c.tools);
     if (directCache && directCache.lists.every((l, i) => l === lists[i])) return directCache;
@@ -190,7 +262,11 @@ export function createToolHost(pool: ServerPool, recorder: Recorder, opts: ToolH
     const byPair = new Map(pairs.map((p) => [`${p.server}\u0000${p.tool}`, p.def]));
     const tools: ModelTool[] = [...names].map(([name, p]) => {
       const def = byPair.get(`${p.server}\u0000${p.tool}`)!;
-      return { name, description: def.description ?? `Tool "${p.tool}" of MCP server "${p.server}"`, input_schema: def.inputSchema };
+      return {
+        name,
+        description: def.description ?? `Tool "${p.tool}" of MCP server "${p.server}"`,
+        input_schema: def.inputSchema,
+      };
     });
     directCache = { lists, tools, names };
     return directCache;
@@ -216,8 +292,20 @@ export function createToolHost(pool: ServerPool, recorder: Recorder, opts: ToolH
         }
         const started = performance.now();
         const offered = modelTools().map((t) => t.name);
-        const a: Attempt = { id: name, server: '', tool: null, discovery: false, arguments: isRecord(input) ? input : {}, toolUseId };
-        return reject(a, started, new Date().toISOString(), `unknown tool "${name}".${suggest(name, offered)} Available tools: ${offered.join(', ')}`);
+        const a: Attempt = {
+          id: name,
+          server: '',
+          tool: null,
+          discovery: false,
+          arguments: isRecord(input) ? input : {},
+          toolUseId,
+        };
+        return reject(
+          a,
+          started,
+          new Date().toISOString(),
+          `unknown tool "${name}".${suggest(name, offered)} Available tools: ${offered.join(', ')}`,
+        );
       } catch (e) {
         return { text: `internal error in the tool host: ${describeError(e)}`, is_error: true };
       }
@@ -228,7 +316,12 @@ export function createToolHost(pool: ServerPool, recorder: Recorder, opts: ToolH
         const p = parseCanonicalId(id);
         if (!p) {
           const a: Attempt = { id, server: '', tool: null, discovery: false, arguments: args };
-          return reject(a, performance.now(), new Date().toISOString(), `"${id}" is not a canonical tool id mcp__<server>__<tool>`);
+          return reject(
+            a,
+            performance.now(),
+            new Date().toISOString(),
+            `"${id}" is not a canonical tool id mcp__<server>__<tool>`,
+          );
         }
         return await execute(p.server, p.tool, args, id);
       } catch (e) {
@@ -261,7 +354,7 @@ function gatewayDefinition(conn: ServerConnection): ModelTool {
         tool_name: { type: 'string', description: 'Name of the tool to execute (required when action is "execute")' },
         tool_inputs: {
           type: 'object',
-          description: "Arguments for the tool, matching its input schema (when action is \"execute\")",
+          description: 'Arguments for the tool, matching its input schema (when action is "execute")',
           additionalProperties: true,
         },
       },
@@ -279,7 +372,13 @@ class ValidatorFactory {
   compile(schema: McpTool['inputSchema']): ValidateFunction | null {
     const { $schema, ...rest } = schema as Record<string, unknown>;
     const dialect = typeof $schema === 'string' ? $schema : '';
-    const options = { strict: false, allErrors: true, validateFormats: false, addUsedSchema: false, logger: false } as const;
+    const options = {
+      strict: false,
+      allErrors: true,
+      validateFormats: false,
+      addUsedSchema: false,
+      logger: false,
+    } as const;
     try {
       if (dialect.includes('2020-12')) return (this.draft2020 ??= new Ajv2020(options)).compile(rest);
       if (dialect.includes('2019-09')) return (this.draft2019 ??= new Ajv2019(options)).compile(rest);
@@ -313,7 +412,8 @@ function renderForModel(content: ContentBlock[], structured: unknown): string {
       const r = b.resource as { uri?: string; text?: string } | undefined;
       return r?.text ?? `[resource ${r?.uri ?? ''}]`;
     }
-    if (b.type === 'resource_link') return `[resource link ${String(b.uri ?? '')}${b.name ? ` (${String(b.name)})` : ''}]`;
+    if (b.type === 'resource_link')
+      return `[resource link ${String(b.uri ?? '')}${b.name ? ` (${String(b.name)})` : ''}]`;
     return `[${b.type}${b.mimeType ? ` ${String(b.mimeType)}` : ''}]`;
   });
   if (parts.length === 0 && structured !== undefined) return JSON.stringify(structured);

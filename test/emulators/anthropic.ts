@@ -90,7 +90,12 @@ export function toolUse(name: string, input: unknown, text?: string): MessageRep
 export function toolUses(calls: Array<{ name: string; input: unknown }>): MessageReply {
   return {
     kind: 'message',
-    content: calls.map((c) => ({ type: 'tool_use' as const, id: `toolu_emu_${++toolUseCounter}`, name: c.name, input: c.input })),
+    content: calls.map((c) => ({
+      type: 'tool_use' as const,
+      id: `toolu_emu_${++toolUseCounter}`,
+      name: c.name,
+      input: c.input,
+    })),
     stop_reason: 'tool_use',
   };
 }
@@ -99,12 +104,21 @@ export function endTurn(text: string): MessageReply {
   return { kind: 'message', content: [{ type: 'text', text }], stop_reason: 'end_turn' };
 }
 
-export function rateLimited(retryAfterSeconds: number, message = 'Number of request tokens has exceeded your per-minute rate limit'): ErrorReply {
+export function rateLimited(
+  retryAfterSeconds: number,
+  message = 'Number of request tokens has exceeded your per-minute rate limit',
+): ErrorReply {
   return { kind: 'error', status: 429, type: 'rate_limit_error', message, retry_after: retryAfterSeconds };
 }
 
 export function overloaded(retryAfterSeconds?: number): ErrorReply {
-  return { kind: 'error', status: 529, type: 'overloaded_error', message: 'Overloaded', retry_after: retryAfterSeconds };
+  return {
+    kind: 'error',
+    status: 529,
+    type: 'overloaded_error',
+    message: 'Overloaded',
+    retry_after: retryAfterSeconds,
+  };
 }
 
 export function serverError(message = 'Internal server error', retryAfterSeconds?: number): ErrorReply {
@@ -145,11 +159,20 @@ export async function startAnthropicEmulator(opts: EmulatorOptions = {}): Promis
   let messageCounter = 0;
 
   const sendJson = (res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) => {
-    res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_emu_${requests.length}`, ...headers });
+    res.writeHead(status, {
+      'content-type': 'application/json',
+      'request-id': `req_emu_${requests.length}`,
+      ...headers,
+    });
     res.end(JSON.stringify(body));
   };
-  const sendError = (res: ServerResponse, status: number, type: string, message: string, headers: Record<string, string> = {}) =>
-    sendJson(res, status, { type: 'error', error: { type, message } }, headers);
+  const sendError = (
+    res: ServerResponse,
+    status: number,
+    type: string,
+    message: string,
+    headers: Record<string, string> = {},
+  ) => sendJson(res, status, { type: 'error', error: { type, message } }, headers);
 
   const handle = (req: IncomingMessage, res: ServerResponse, raw: string) => {
     const headers: Record<string, string> = {};
@@ -160,7 +183,14 @@ export async function startAnthropicEmulator(opts: EmulatorOptions = {}): Promis
     } catch {
       return sendError(res, 400, 'invalid_request_error', 'request body is not valid JSON');
     }
-    const recorded: RecordedRequest = { method: req.method ?? '', path: req.url ?? '', headers, raw, body, received_at: Date.now() };
+    const recorded: RecordedRequest = {
+      method: req.method ?? '',
+      path: req.url ?? '',
+      headers,
+      raw,
+      body,
+      received_at: Date.now(),
+    };
     const index = requests.push(recorded) - 1;
     if (req.method !== 'POST' || !(req.url ?? '').startsWith('/v1/messages')) {
       return sendError(res, 404, 'not_found_error', `no route ${req.method} ${req.url}`);
@@ -179,7 +209,8 @@ export async function startAnthropicEmulator(opts: EmulatorOptions = {}): Promis
     const send = () => {
       if (res.destroyed) return;
       if (reply.kind === 'error') {
-        const extra: Record<string, string> = reply.retry_after === undefined ? {} : { 'retry-after': String(reply.retry_after) };
+        const extra: Record<string, string> =
+          reply.retry_after === undefined ? {} : { 'retry-after': String(reply.retry_after) };
         return sendError(res, reply.status, reply.type, reply.message, extra);
       }
       // Usage as the API would count it: the cacheable prefix (tools, then system) is a

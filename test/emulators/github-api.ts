@@ -103,7 +103,13 @@ export async function start(opts: { fork?: boolean; tokens?: Record<string, Emul
   });
 
   const logged = new WeakMap<IncomingMessage, LoggedRequest>();
-  function send(req: IncomingMessage, res: ServerResponse, status: number, payload: unknown, extraHeaders: Record<string, string> | null) {
+  function send(
+    req: IncomingMessage,
+    res: ServerResponse,
+    status: number,
+    payload: unknown,
+    extraHeaders: Record<string, string> | null,
+  ) {
     const entry = logged.get(req);
     if (entry) entry.status = status;
     res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...(extraHeaders ?? {}) });
@@ -130,7 +136,14 @@ export async function start(opts: { fork?: boolean; tokens?: Record<string, Emul
 
     const token = authorization?.match(/^(?:token|bearer)\s+(\S+)$/i)?.[1];
     const user = token ? state.tokens.get(token) : undefined;
-    if (!user) return send(req, res, 401, { message: 'Bad credentials', documentation_url: 'https://docs.github.com/rest' }, null);
+    if (!user)
+      return send(
+        req,
+        res,
+        401,
+        { message: 'Bad credentials', documentation_url: 'https://docs.github.com/rest' },
+        null,
+      );
 
     if (method === 'GET' && url.pathname === '/user') {
       // Installation tokens (GITHUB_TOKEN) cannot read /user.
@@ -161,10 +174,45 @@ export async function start(opts: { fork?: boolean; tokens?: Record<string, Emul
     }
 
     if ((list && method === 'POST') || (one && method === 'PATCH')) {
-      if (state.fork) return send(req, res, 403, { message: 'Resource not accessible by integration', documentation_url: 'https://docs.github.com/rest/issues/comments', status: '403' }, null);
+      if (state.fork)
+        return send(
+          req,
+          res,
+          403,
+          {
+            message: 'Resource not accessible by integration',
+            documentation_url: 'https://docs.github.com/rest/issues/comments',
+            status: '403',
+          },
+          null,
+        );
       const text = (body as { body?: unknown } | null)?.body;
-      if (typeof text !== 'string' || text.length === 0) return send(req, res, 422, { message: 'Validation Failed', errors: [{ field: 'body', code: 'missing_field' }] }, null);
-      if (text.length > 65536) return send(req, res, 422, { message: 'Validation Failed', errors: [{ resource: 'IssueComment', code: 'unprocessable', field: 'data', message: 'Body is too long (maximum is 65536 characters)' }] }, null);
+      if (typeof text !== 'string' || text.length === 0)
+        return send(
+          req,
+          res,
+          422,
+          { message: 'Validation Failed', errors: [{ field: 'body', code: 'missing_field' }] },
+          null,
+        );
+      if (text.length > 65536)
+        return send(
+          req,
+          res,
+          422,
+          {
+            message: 'Validation Failed',
+            errors: [
+              {
+                resource: 'IssueComment',
+                code: 'unprocessable',
+                field: 'data',
+                message: 'Body is too long (maximum is 65536 characters)',
+              },
+            ],
+          },
+          null,
+        );
       if (list) {
         const [, owner, repo, n] = list;
         return send(req, res, 201, toJson(seed({ owner, repo, issue_number: Number(n), body: text, user })), null);

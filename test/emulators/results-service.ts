@@ -98,7 +98,10 @@ export interface StartOptions {
 /** An unsigned JWT with the claims @actions/artifact reads (it decodes without verifying). */
 export function makeRuntimeToken(runBackendId: string, jobBackendId: string): string {
   const b64 = (v: object): string => Buffer.from(JSON.stringify(v)).toString('base64url');
-  const claims = { scp: `Actions.GenericRead:00000000 Actions.Results:${runBackendId}:${jobBackendId}`, iat: Math.floor(Date.now() / 1000) };
+  const claims = {
+    scp: `Actions.GenericRead:00000000 Actions.Results:${runBackendId}:${jobBackendId}`,
+    iat: Math.floor(Date.now() / 1000),
+  };
   return `${b64({ typ: 'JWT', alg: 'none' })}.${b64(claims)}.${b64({ emulated: true })}`;
 }
 
@@ -145,7 +148,14 @@ export async function startResultsService(opts: StartOptions = {}): Promise<Resu
   const token = makeRuntimeToken(runId, jobId);
   /** Runtime token -> the backend ids it was issued for. */
   const runs = new Map<string, BackendIds>([[token, { run: runId, job: jobId }]]);
-  const state: ResultsServiceState = { caches: [], artifacts: [], blobs: new Map(), requests: [], faults: [], nextId: 1 };
+  const state: ResultsServiceState = {
+    caches: [],
+    artifacts: [],
+    blobs: new Map(),
+    requests: [],
+    faults: [],
+    nextId: 1,
+  };
   let base = '';
   let seq = 0;
 
@@ -160,7 +170,9 @@ export async function startResultsService(opts: StartOptions = {}): Promise<Resu
   const artifact = (body: Json, finalized = true): ArtifactEntry | undefined => {
     const name = str(body, 'name');
     const run = str(body, 'workflow_run_backend_id');
-    return state.artifacts.filter((a) => a.name === name && a.run_backend_id === run && (!finalized || a.finalized)).at(-1);
+    return state.artifacts
+      .filter((a) => a.name === name && a.run_backend_id === run && (!finalized || a.finalized))
+      .at(-1);
   };
 
   const cache: Record<string, Handler> = {
@@ -186,7 +198,16 @@ export async function startResultsService(opts: StartOptions = {}): Promise<Resu
       const id = state.nextId++;
       const path = `cacheaccount/caches/${id}`;
       const url = newBlob(path);
-      state.caches.push({ id, key, version, blob: path, size: 0, finalized: false, created_at: new Date().toISOString(), seq: seq++ });
+      state.caches.push({
+        id,
+        key,
+        version,
+        blob: path,
+        size: 0,
+        finalized: false,
+        created_at: new Date().toISOString(),
+        seq: seq++,
+      });
       return { ok: true, signed_upload_url: url };
     },
     FinalizeCacheEntryUpload(body) {
@@ -208,8 +229,10 @@ export async function startResultsService(opts: StartOptions = {}): Promise<Resu
       const name = str(body, 'name');
       const run = str(body, 'workflow_run_backend_id');
       const job = str(body, 'workflow_job_run_backend_id');
-      if (run !== ids.run || job !== ids.job) throw new TwirpError(403, 'permission_denied', 'backend ids do not match the runtime token');
-      if (artifact(body)) throw new TwirpError(409, 'already_exists', `an artifact with this name already exists on the workflow run`);
+      if (run !== ids.run || job !== ids.job)
+        throw new TwirpError(403, 'permission_denied', 'backend ids do not match the runtime token');
+      if (artifact(body))
+        throw new TwirpError(409, 'already_exists', `an artifact with this name already exists on the workflow run`);
       const id = state.nextId++;
       const path = `artifactaccount/artifacts/${id}/${encodeURIComponent(name)}`;
       const url = newBlob(path);
@@ -244,7 +267,11 @@ export async function startResultsService(opts: StartOptions = {}): Promise<Resu
       const nameFilter = wrapped(field(body, 'name_filter'));
       const idFilter = wrapped(field(body, 'id_filter'));
       const list = state.artifacts.filter(
-        (a) => a.finalized && a.run_backend_id === run && (nameFilter === null || a.name === nameFilter) && (idFilter === null || String(a.id) === idFilter),
+        (a) =>
+          a.finalized &&
+          a.run_backend_id === run &&
+          (nameFilter === null || a.name === nameFilter) &&
+          (idFilter === null || String(a.id) === idFilter),
       );
       return {
         artifacts: list.map((a) => ({
@@ -325,7 +352,11 @@ export async function startResultsService(opts: StartOptions = {}): Promise<Resu
       if (url.searchParams.get('sig') !== blob.sig) {
         return reply(403, blobError('AuthenticationFailed'), { 'x-ms-error-code': 'AuthenticationFailed' });
       }
-      const ok = { 'x-ms-request-id': randomBytes(8).toString('hex'), 'x-ms-version': '2025-01-05', etag: `"0x${Date.now().toString(16)}"` };
+      const ok = {
+        'x-ms-request-id': randomBytes(8).toString('hex'),
+        'x-ms-version': '2025-01-05',
+        etag: `"0x${Date.now().toString(16)}"`,
+      };
       if (req.method === 'GET' || req.method === 'HEAD') {
         if (!blob.bytes) return reply(404, blobError('BlobNotFound'), { 'x-ms-error-code': 'BlobNotFound' });
         return reply(200, req.method === 'HEAD' ? '' : blob.bytes, {
@@ -342,7 +373,9 @@ export async function startResultsService(opts: StartOptions = {}): Promise<Resu
         return reply(201, '', ok);
       }
       if (comp === 'blocklist') {
-        const ids = [...raw.toString('utf8').matchAll(/<(Latest|Committed|Uncommitted)>([^<]*)<\/\1>/g)].map((m) => m[2]);
+        const ids = [...raw.toString('utf8').matchAll(/<(Latest|Committed|Uncommitted)>([^<]*)<\/\1>/g)].map(
+          (m) => m[2],
+        );
         const missing = ids.filter((id) => !blob.blocks.has(id));
         if (missing.length) return reply(400, blobError('InvalidBlockList'), { 'x-ms-error-code': 'InvalidBlockList' });
         blob.bytes = Buffer.concat(ids.map((id) => blob.blocks.get(id)!));
@@ -368,7 +401,12 @@ export async function startResultsService(opts: StartOptions = {}): Promise<Resu
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
 
-  const env = { ACTIONS_RESULTS_URL: base, ACTIONS_RUNTIME_TOKEN: token, ACTIONS_CACHE_SERVICE_V2: 'true', GITHUB_SERVER_URL: 'https://github.com' };
+  const env = {
+    ACTIONS_RESULTS_URL: base,
+    ACTIONS_RUNTIME_TOKEN: token,
+    ACTIONS_CACHE_SERVICE_V2: 'true',
+    GITHUB_SERVER_URL: 'https://github.com',
+  };
   return {
     url: base,
     token,
@@ -376,7 +414,10 @@ export async function startResultsService(opts: StartOptions = {}): Promise<Resu
     state,
     newRun() {
       const n = runs.size + 1;
-      const ids = { run: `a1b2c3d4-0000-4000-8000-${String(n).padStart(12, '0')}`, job: `e5f6a7b8-0000-4000-8000-${String(n).padStart(12, '0')}` };
+      const ids = {
+        run: `a1b2c3d4-0000-4000-8000-${String(n).padStart(12, '0')}`,
+        job: `e5f6a7b8-0000-4000-8000-${String(n).padStart(12, '0')}`,
+      };
       const runToken = makeRuntimeToken(ids.run, ids.job);
       runs.set(runToken, ids);
       return { ...env, ACTIONS_RUNTIME_TOKEN: runToken };
@@ -424,10 +465,19 @@ function blobError(code: string): string {
   return `<?xml version="1.0" encoding="utf-8"?><Error><Code>${code}</Code><Message>${code}</Message></Error>`;
 }
 
-function send(res: ServerResponse, status: number, body: Json | string | Buffer, headers: Record<string, string> = {}): void {
+function send(
+  res: ServerResponse,
+  status: number,
+  body: Json | string | Buffer,
+  headers: Record<string, string> = {},
+): void {
   const isJson = !(typeof body === 'string' || Buffer.isBuffer(body));
   const payload = isJson ? JSON.stringify(body) : body;
-  const type = isJson ? { 'content-type': 'application/json' } : typeof body === 'string' && body.startsWith('<?xml') ? { 'content-type': 'application/xml' } : {};
+  const type = isJson
+    ? { 'content-type': 'application/json' }
+    : typeof body === 'string' && body.startsWith('<?xml')
+      ? { 'content-type': 'application/xml' }
+      : {};
   res.writeHead(status, { ...type, ...headers });
   res.end(payload);
 }

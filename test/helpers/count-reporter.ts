@@ -14,6 +14,8 @@ export default class CountReporter implements Reporter {
     }
     // A module that failed to load has no tests but must still count as a failure.
     counts.failed += modules.filter((m) => m.state() === 'failed' && [...m.children.allTests()].length === 0).length;
-    process.stdout.write(`\n${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}\n`);
+    process.stdout.write(
+      `\n${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}\n`,
+    );
   }
 }

@@ -3,7 +3,14 @@
 import type { Evaluation, Pair, RunReport, RunResult, ScenarioResult } from '../../src/results.js';
 import { RESULTS_SCHEMA_VERSION } from '../../src/results.js';
 import { DEFAULT_THRESHOLDS, STATUSES, type Status } from '../../src/status.js';
-import { emptyUsage, type Message, type ServerSnapshot, type ToolCallRecord, type Trajectory, type Usage } from '../../src/trajectory.js';
+import {
+  emptyUsage,
+  type Message,
+  type ServerSnapshot,
+  type ToolCallRecord,
+  type Trajectory,
+  type Usage,
+} from '../../src/trajectory.js';
 
 const T0 = '2026-03-01T12:00:00.000Z';
 
@@ -37,8 +44,17 @@ export function usage(input: number, output: number, cost: number): Usage {
   return { ...emptyUsage(), input_tokens: input, output_tokens: output, cost_usd: cost };
 }
 
-export function servers(version: string, tools: string[] = ['retrieve_tools', 'call_tool', 'upstream_servers']): ServerSnapshot[] {
-  return [{ name: 'mcpproxy', server_info: { name: 'mcpproxy', version }, tools: tools.map((name) => ({ name, schema_hash: `h-${name}` })) }];
+export function servers(
+  version: string,
+  tools: string[] = ['retrieve_tools', 'call_tool', 'upstream_servers'],
+): ServerSnapshot[] {
+  return [
+    {
+      name: 'mcpproxy',
+      server_info: { name: 'mcpproxy', version },
+      tools: tools.map((name) => ({ name, schema_hash: `h-${name}` })),
+    },
+  ];
 }
 
 export function trajectory(scenarioId: string, messages: Message[], extra: Partial<Trajectory> = {}): Trajectory {
@@ -62,8 +78,23 @@ export function trajectory(scenarioId: string, messages: Message[], extra: Parti
   };
 }
 
-export function pair(kind: Pair['kind'], i: number, b: string | null, c: string | null, similarity: number, label: string): Pair {
-  return { kind, baseline_index: b ? i : null, current_index: c ? i : null, baseline_id: b, current_id: c, similarity, label };
+export function pair(
+  kind: Pair['kind'],
+  i: number,
+  b: string | null,
+  c: string | null,
+  similarity: number,
+  label: string,
+): Pair {
+  return {
+    kind,
+    baseline_index: b ? i : null,
+    current_index: c ? i : null,
+    baseline_id: b,
+    current_id: c,
+    similarity,
+    label,
+  };
 }
 
 export function evaluation(score: number, pairs: Pair[], extra: Partial<Evaluation> = {}): Evaluation {
@@ -86,12 +117,41 @@ export function evaluation(score: number, pairs: Pair[], extra: Partial<Evaluati
 }
 
 export function scenario(id: string, status: Status, extra: Partial<ScenarioResult> = {}): ScenarioResult {
-  const calls = [call('mcpproxy', null, {}, '[{"name":"retrieve_tools"}]'), call('mcpproxy', 'retrieve_tools', { query: 'weather' }, '{"tools":[]}')];
+  const calls = [
+    call('mcpproxy', null, {}, '[{"name":"retrieve_tools"}]'),
+    call('mcpproxy', 'retrieve_tools', { query: 'weather' }, '{"tools":[]}'),
+  ];
   const traj = trajectory(id, [{ type: 'user', text: `Do ${id}` }, ...calls, { type: 'assistant', text: 'Done.' }]);
-  const score = status === 'GOOD' ? 0.95 : status === 'ACCEPTABLE' ? 0.7 : status === 'DEGRADED' ? 0.45 : status === 'BROKEN' ? 0.1 : null;
+  const score =
+    status === 'GOOD'
+      ? 0.95
+      : status === 'ACCEPTABLE'
+        ? 0.7
+        : status === 'DEGRADED'
+          ? 0.45
+          : status === 'BROKEN'
+            ? 0.1
+            : null;
   const compared = score !== null;
-  const ev = compared ? evaluation(score, [pair(score >= 0.8 ? 'match' : 'partial', 0, 'mcp__mcpproxy__retrieve_tools', 'mcp__mcpproxy__retrieve_tools', score, score >= 0.8 ? 'same call' : 'query differs')]) : null;
-  const run: RunResult = { run_index: 0, trajectory: traj, baseline_run_index: compared ? 0 : null, evaluation: ev, error: status === 'ERROR' ? 'server down' : null };
+  const ev = compared
+    ? evaluation(score, [
+        pair(
+          score >= 0.8 ? 'match' : 'partial',
+          0,
+          'mcp__mcpproxy__retrieve_tools',
+          'mcp__mcpproxy__retrieve_tools',
+          score,
+          score >= 0.8 ? 'same call' : 'query differs',
+        ),
+      ])
+    : null;
+  const run: RunResult = {
+    run_index: 0,
+    trajectory: traj,
+    baseline_run_index: compared ? 0 : null,
+    evaluation: ev,
+    error: status === 'ERROR' ? 'server down' : null,
+  };
   return {
     id,
     name: id.replace(/[-_]/g, ' '),
@@ -103,12 +163,21 @@ export function scenario(id: string, status: Status, extra: Partial<ScenarioResu
     action: status === 'RECORDED' ? 'recorded' : compared ? 'compared' : 'none',
     thresholds: DEFAULT_THRESHOLDS,
     baseline: compared
-      ? { source: `baselines/${id}.json`, recorded_at: '2026-02-01T09:00:00.000Z', stale: false, git: { sha: 'fedcba9876543210fedcba9876543210fedcba98', ref: 'refs/heads/main' }, agent: 'claude', model: 'claude-sonnet-4-5' }
+      ? {
+          source: `baselines/${id}.json`,
+          recorded_at: '2026-02-01T09:00:00.000Z',
+          stale: false,
+          git: { sha: 'fedcba9876543210fedcba9876543210fedcba98', ref: 'refs/heads/main' },
+          agent: 'claude',
+          model: 'claude-sonnet-4-5',
+        }
       : null,
     baseline_trajectories: compared ? [trajectory(id, traj.messages, { servers: servers('0.11.2') })] : [],
     runs: [run],
     aggregate: score === null ? null : { mean: score, min: score, max: score, spread: 0, flaky: false },
-    servers: [{ name: 'mcpproxy', baseline: compared ? '0.11.2' : null, current: status === 'ERROR' ? null : '0.12.0' }],
+    servers: [
+      { name: 'mcpproxy', baseline: compared ? '0.11.2' : null, current: status === 'ERROR' ? null : '0.12.0' },
+    ],
     tool_changes: [],
     duration_ms: 3000,
     usage: traj.usage,
@@ -117,7 +186,9 @@ export function scenario(id: string, status: Status, extra: Partial<ScenarioResu
 }
 
 export function report(scenarios: ScenarioResult[], extra: Partial<RunReport> = {}): RunReport {
-  const counts = Object.fromEntries(STATUSES.map((s) => [s, scenarios.filter((x) => x.status === s).length])) as RunReport['counts'];
+  const counts = Object.fromEntries(
+    STATUSES.map((s) => [s, scenarios.filter((x) => x.status === s).length]),
+  ) as RunReport['counts'];
   const scored = scenarios.filter((s) => s.score !== null);
   const worstStatus = STATUSES.find((s) => counts[s] > 0) ?? 'RECORDED';
   return {
@@ -136,9 +207,20 @@ export function report(scenarios: ScenarioResult[], extra: Partial<RunReport> = 
     ended_at: '2026-03-01T12:04:10.000Z',
     duration_ms: 250_000,
     git: { sha: '0123456789abcdef0123456789abcdef01234567', ref: 'refs/pull/7/merge' },
-    usage: scenarios.reduce((u, s) => ({ ...u, input_tokens: u.input_tokens + s.usage.input_tokens, output_tokens: u.output_tokens + s.usage.output_tokens, cost_usd: u.cost_usd + s.usage.cost_usd }), emptyUsage()),
+    usage: scenarios.reduce(
+      (u, s) => ({
+        ...u,
+        input_tokens: u.input_tokens + s.usage.input_tokens,
+        output_tokens: u.output_tokens + s.usage.output_tokens,
+        cost_usd: u.cost_usd + s.usage.cost_usd,
+      }),
+      emptyUsage(),
+    ),
     problems: [],
-    links: { run_url: 'https://github.com/acme/proxy/actions/runs/42', artifact_url: 'https://github.com/acme/proxy/actions/runs/42/artifacts/7' },
+    links: {
+      run_url: 'https://github.com/acme/proxy/actions/runs/42',
+      artifact_url: 'https://github.com/acme/proxy/actions/runs/42/artifacts/7',
+    },
     scenarios,
     ...extra,
   };
@@ -150,64 +232,125 @@ export function richReport(): RunReport {
   const b = [
     { type: 'user', text: 'Find tools for weather' } as Message,
     call('mcpproxy', null, {}, JSON.stringify([{ name: 'retrieve_tools', description: 'Search tools' }])),
-    call('mcpproxy', 'retrieve_tools', { query: 'weather forecast', limit: 5 }, '{"tools":[{"name":"weather:get_forecast","score":0.91}]}'),
+    call(
+      'mcpproxy',
+      'retrieve_tools',
+      { query: 'weather forecast', limit: 5 },
+      '{"tools":[{"name":"weather:get_forecast","score":0.91}]}',
+    ),
     call('mcpproxy', 'upstream_servers', { operation: 'add', name: 'weather' }, '{"added":true,"id":"srv-1"}'),
     { type: 'assistant', text: 'Found the forecast tool and added the server.' } as Message,
   ];
   const c = [
     { type: 'user', text: 'Find tools for weather' } as Message,
     call('mcpproxy', null, {}, JSON.stringify([{ name: 'retrieve_tools', description: 'Search tools' }])),
-    call('mcpproxy', 'retrieve_tools', { query: 'weather', limit: 5 }, '{"tools":[{"name":"weather:get_forecast","score":0.88}]}'),
+    call(
+      'mcpproxy',
+      'retrieve_tools',
+      { query: 'weather', limit: 5 },
+      '{"tools":[{"name":"weather:get_forecast","score":0.88}]}',
+    ),
     call('mcpproxy', 'upstream_servers', { operation: 'add', name: 'weather' }, '{"success":true,"server_id":"srv-1"}'),
-    call('mcpproxy', 'call_tool', { name: 'weather:get_forecast', args: { city: 'Paris' } }, HOSTILE_TEXT, { is_error: true }),
+    call('mcpproxy', 'call_tool', { name: 'weather:get_forecast', args: { city: 'Paris' } }, HOSTILE_TEXT, {
+      is_error: true,
+    }),
     { type: 'assistant', text: `The tool said: ${HOSTILE_TEXT}` } as Message,
   ];
   const degraded = scenario(id, 'DEGRADED', {
     name: 'Search tools | simple <b>bold</b>',
     tags: ['search', 'smoke'],
     score: 0.52,
-    baseline_trajectories: [trajectory(id, b, { servers: servers('0.11.2', ['retrieve_tools', 'upstream_servers', 'quarantine']) })],
+    baseline_trajectories: [
+      trajectory(id, b, { servers: servers('0.11.2', ['retrieve_tools', 'upstream_servers', 'quarantine']) }),
+    ],
     runs: [
       {
         run_index: 0,
         trajectory: trajectory(id, c),
         baseline_run_index: 0,
         error: null,
-        evaluation: evaluation(0.52, [
-          pair('partial', 0, 'mcp__mcpproxy__retrieve_tools', 'mcp__mcpproxy__retrieve_tools', 0.79, 'query differs'),
-          pair('match', 1, 'mcp__mcpproxy__upstream_servers', 'mcp__mcpproxy__upstream_servers', 1, 'same call'),
-          pair('extra', 2, null, 'mcp__mcpproxy__call_tool', 0, 'extra call'),
-        ], {
-          trajectory_score: 0.6,
-          current_status: 'FAILED',
-          drift: [{ baseline_index: 1, current_index: 1, id: 'mcp__mcpproxy__upstream_servers', kind: 'shape', detail: 'removed keys added,id; added keys success,server_id' }],
-        }),
+        evaluation: evaluation(
+          0.52,
+          [
+            pair('partial', 0, 'mcp__mcpproxy__retrieve_tools', 'mcp__mcpproxy__retrieve_tools', 0.79, 'query differs'),
+            pair('match', 1, 'mcp__mcpproxy__upstream_servers', 'mcp__mcpproxy__upstream_servers', 1, 'same call'),
+            pair('extra', 2, null, 'mcp__mcpproxy__call_tool', 0, 'extra call'),
+          ],
+          {
+            trajectory_score: 0.6,
+            current_status: 'FAILED',
+            drift: [
+              {
+                baseline_index: 1,
+                current_index: 1,
+                id: 'mcp__mcpproxy__upstream_servers',
+                kind: 'shape',
+                detail: 'removed keys added,id; added keys success,server_id',
+              },
+            ],
+          },
+        ),
       },
     ],
     aggregate: { mean: 0.52, min: 0.52, max: 0.52, spread: 0, flaky: false },
-    tool_changes: [{ server: 'mcpproxy', added: ['call_tool'], removed: ['quarantine'], schema_changed: ['retrieve_tools'] }],
+    tool_changes: [
+      { server: 'mcpproxy', added: ['call_tool'], removed: ['quarantine'], schema_changed: ['retrieve_tools'] },
+    ],
   });
   const flakyRuns: RunResult[] = [0.9, 0.65, 0.72].map((score, i) => ({
     run_index: i,
-    trajectory: trajectory('list_servers', [{ type: 'user', text: 'List servers' }, call('mcpproxy', 'upstream_servers', { operation: 'list' }, '{"servers":[]}')], { run_index: i }),
+    trajectory: trajectory(
+      'list_servers',
+      [
+        { type: 'user', text: 'List servers' },
+        call('mcpproxy', 'upstream_servers', { operation: 'list' }, '{"servers":[]}'),
+      ],
+      { run_index: i },
+    ),
     baseline_run_index: 0,
     error: null,
-    evaluation: evaluation(score, [pair(score >= 0.8 ? 'match' : 'partial', 0, 'mcp__mcpproxy__upstream_servers', 'mcp__mcpproxy__upstream_servers', score, score >= 0.8 ? 'same call' : 'operation differs')]),
+    evaluation: evaluation(score, [
+      pair(
+        score >= 0.8 ? 'match' : 'partial',
+        0,
+        'mcp__mcpproxy__upstream_servers',
+        'mcp__mcpproxy__upstream_servers',
+        score,
+        score >= 0.8 ? 'same call' : 'operation differs',
+      ),
+    ]),
   }));
-  const flaky = scenario('list_servers', 'ACCEPTABLE', { score: 0.7567, runs: flakyRuns, aggregate: { mean: 0.7567, min: 0.65, max: 0.9, spread: 0.25, flaky: true } });
+  const flaky = scenario('list_servers', 'ACCEPTABLE', {
+    score: 0.7567,
+    runs: flakyRuns,
+    aggregate: { mean: 0.7567, min: 0.65, max: 0.9, spread: 0.25, flaky: true },
+  });
   const broken = scenario('quarantine_check', 'BROKEN', {
     score: 0,
     runs: [
       {
         run_index: 0,
-        trajectory: trajectory('quarantine_check', [{ type: 'user', text: 'Check quarantine' }, call('mcpproxy', 'quarantine', {}, 'unknown tool', { harness_error: 'unknown tool "quarantine"; available: retrieve_tools, call_tool', is_error: true })]),
+        trajectory: trajectory('quarantine_check', [
+          { type: 'user', text: 'Check quarantine' },
+          call('mcpproxy', 'quarantine', {}, 'unknown tool', {
+            harness_error: 'unknown tool "quarantine"; available: retrieve_tools, call_tool',
+            is_error: true,
+          }),
+        ]),
         baseline_run_index: 0,
         error: null,
-        evaluation: evaluation(0, [pair('mismatch', 0, 'mcp__mcpproxy__quarantine', 'mcp__mcpproxy__quarantine', 0, 'tool now fails')], { current_status: 'BLOCKED' }),
+        evaluation: evaluation(
+          0,
+          [pair('mismatch', 0, 'mcp__mcpproxy__quarantine', 'mcp__mcpproxy__quarantine', 0, 'tool now fails')],
+          { current_status: 'BLOCKED' },
+        ),
       },
     ],
   });
-  const problems = ['scenarios/bad.yaml:3: user_intent: Required', 'scenarios/worse.yaml:1: not a YAML mapping | <b>x</b>'];
+  const problems = [
+    'scenarios/bad.yaml:3: user_intent: Required',
+    'scenarios/worse.yaml:1: not a YAML mapping | <b>x</b>',
+  ];
   return report(
     [
       scenario('good_one', 'GOOD'),
@@ -225,7 +368,9 @@ export function richReport(): RunReport {
 /** n scenarios, mostly GOOD with a few of each other status spread through. */
 export function manyScenarios(n: number): RunReport {
   const others: Status[] = ['BROKEN', 'ERROR', 'DEGRADED', 'ACCEPTABLE'];
-  const list = Array.from({ length: n }, (_, i) => scenario(`scenario_${String(i).padStart(5, '0')}`, i % 97 === 5 ? others[i % others.length] : 'GOOD'));
+  const list = Array.from({ length: n }, (_, i) =>
+    scenario(`scenario_${String(i).padStart(5, '0')}`, i % 97 === 5 ? others[i % others.length] : 'GOOD'),
+  );
   return report(list);
 }
 
@@ -248,7 +393,9 @@ export function hostileReport(): { report: RunReport; fields: Map<string, number
     }
     if (Array.isArray(v)) return v.map((x, i) => walk(x, `${at}[${i}]`));
     if (v && typeof v === 'object') {
-      return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, k === 'type' ? x : walk(x, at ? `${at}.${k}` : k)]));
+      return Object.fromEntries(
+        Object.entries(v).map(([k, x]) => [k, k === 'type' ? x : walk(x, at ? `${at}.${k}` : k)]),
+      );
     }
     return v;
   };

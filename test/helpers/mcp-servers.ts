@@ -39,7 +39,13 @@ export function memoryStdio(name = 'memory', file = path.join(tempDir(), 'memory
 
 /** A stdio "server" that reads stdin and never answers: for timeouts. */
 export function hangingStdio(name = 'hang'): StdioServerConfig {
-  return { name, type: 'stdio', command: process.execPath, args: ['-e', 'process.stdin.resume(); setInterval(() => {}, 1 << 30);'], env: {} };
+  return {
+    name,
+    type: 'stdio',
+    command: process.execPath,
+    args: ['-e', 'process.stdin.resume(); setInterval(() => {}, 1 << 30);'],
+    env: {},
+  };
 }
 
 /** Start server-everything over HTTP on a free port; `url` is its MCP endpoint (/mcp or /sse). */
@@ -59,7 +65,9 @@ export async function deadUrl(): Promise<string> {
  * serves SSE only, at `/mcp`, and names the tools `<server>__<tool>`. Resolves once every
  * backend is connected.
  */
-export async function startHub(servers: StdioServerConfig[] = [everythingStdio(), memoryStdio()]): Promise<RunningServer> {
+export async function startHub(
+  servers: StdioServerConfig[] = [everythingStdio(), memoryStdio()],
+): Promise<RunningServer> {
   const dir = tempDir();
   const config = {
     mcpServers: Object.fromEntries(servers.map((s) => [s.name, { command: s.command, args: s.args, env: s.env }])),
@@ -68,14 +76,24 @@ export async function startHub(servers: StdioServerConfig[] = [everythingStdio()
   writeFileSync(configFile, JSON.stringify(config));
   const port = await freePort();
   // Its state, cache and logs go to the temp dir, not the real home.
-  const env = { HOME: dir, XDG_STATE_HOME: path.join(dir, 'state'), XDG_DATA_HOME: path.join(dir, 'data'), XDG_CONFIG_HOME: path.join(dir, 'config') };
+  const env = {
+    HOME: dir,
+    XDG_STATE_HOME: path.join(dir, 'state'),
+    XDG_DATA_HOME: path.join(dir, 'data'),
+    XDG_CONFIG_HOME: path.join(dir, 'config'),
+  };
   const server = await startProcess([HUB_JS, '--port', String(port), '--config', configFile], env, port);
   const deadline = Date.now() + 30_000;
   for (;;) {
     const health = await fetch(`http://127.0.0.1:${port}/api/health`)
       .then((r) => r.json() as Promise<{ state?: string; servers?: { status: string }[] }>)
       .catch(() => null);
-    if (health?.state === 'ready' && health.servers?.length === servers.length && health.servers.every((s) => s.status === 'connected')) break;
+    if (
+      health?.state === 'ready' &&
+      health.servers?.length === servers.length &&
+      health.servers.every((s) => s.status === 'connected')
+    )
+      break;
     if (Date.now() > deadline) {
       await server.stop();
       throw new Error(`mcp-hub not ready within 30 s: ${JSON.stringify(health)}\n${server.output().slice(-2000)}`);
@@ -86,7 +104,11 @@ export async function startHub(servers: StdioServerConfig[] = [everythingStdio()
 }
 
 /** An HTTP server config pointing at `url`. */
-export function httpConfig(name: string, url: string, transport: HttpServerConfig['transport'] = 'auto'): HttpServerConfig {
+export function httpConfig(
+  name: string,
+  url: string,
+  transport: HttpServerConfig['transport'] = 'auto',
+): HttpServerConfig {
   return { name, type: 'http', url, transport, headers: {} };
 }
 
@@ -152,7 +174,11 @@ export function sleep(ms: number): Promise<void> {
   return new Promise((r) => setTimeout(r, ms));
 }
 
-async function startProcess(args: string[], env: Record<string, string>, port: number): Promise<Omit<RunningServer, 'url'>> {
+async function startProcess(
+  args: string[],
+  env: Record<string, string>,
+  port: number,
+): Promise<Omit<RunningServer, 'url'>> {
   const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   running.add(child);
   let output = '';
@@ -166,7 +192,9 @@ async function startProcess(args: string[], env: Record<string, string>, port: n
   while (!(await canConnect(port))) {
     if (child.exitCode !== null || Date.now() > deadline) {
       await stop();
-      throw new Error(`${path.basename(args[0])} ${args.slice(1).join(' ')} did not listen on port ${port}:\n${output.slice(-2000)}`);
+      throw new Error(
+        `${path.basename(args[0])} ${args.slice(1).join(' ')} did not listen on port ${port}:\n${output.slice(-2000)}`,
+      );
     }
     await sleep(100);
   }
@@ -201,5 +229,11 @@ process.once('exit', () => {
 
 /** A stdio server (real SDK) whose only tool, `reject`, answers with a JSON-RPC error. */
 export function rpcErrorStdio(name = 'rpcerr'): StdioServerConfig {
-  return { name, type: 'stdio', command: process.execPath, args: [path.join(ROOT, 'test/helpers/rpc-error-server.mjs')], env: {} };
+  return {
+    name,
+    type: 'stdio',
+    command: process.execPath,
+    args: [path.join(ROOT, 'test/helpers/rpc-error-server.mjs')],
+    env: {},
+  };
 }

@@ -27,7 +27,15 @@ export async function go(
   servers: ServerConfig[] = [everythingStdio()],
   extra: Partial<Omit<RunDeps, 'servers'>> = {},
 ): Promise<RunReport> {
-  const settings = parseSettings({ agent: 'scripted', baselineDir: path.join(cwd, 'baselines'), scenarios: path.join(cwd, 'scenarios/**/*.yaml'), ...input }, {});
+  const settings = parseSettings(
+    {
+      agent: 'scripted',
+      baselineDir: path.join(cwd, 'baselines'),
+      scenarios: path.join(cwd, 'scenarios/**/*.yaml'),
+      ...input,
+    },
+    {},
+  );
   const store = createBaselineStore({ kind: 'dir', dir: settings.baselineDir, cacheKey: 'k', branch: 'b', cwd });
   return run(settings, { servers, store, cwd, env: {}, ...extra });
 }

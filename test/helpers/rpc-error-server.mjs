@@ -21,6 +21,8 @@ const tools = [
 server.setRequestHandler(ListToolsRequestSchema, () => ({ tools }));
 server.setRequestHandler(CallToolRequestSchema, (req) => {
   // The SDK answers a thrown error with its code and message (an McpError's message would carry a prefix).
-  throw Object.assign(new Error(`rejected: ${String(req.params.arguments?.reason)}`), { code: ErrorCode.InvalidParams });
+  throw Object.assign(new Error(`rejected: ${String(req.params.arguments?.reason)}`), {
+    code: ErrorCode.InvalidParams,
+  });
 });
 await server.connect(new StdioServerTransport());
