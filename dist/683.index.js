@@ -9,7 +9,7 @@ export const modules = {
 /* harmony export */   ComposeService: () => (/* binding */ ComposeService),
 /* harmony export */   defaultLogPath: () => (/* binding */ defaultLogPath)
 /* harmony export */ });
-/* unused harmony exports ComposeError, teardownFromState */
+/* unused harmony export teardownFromState */
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
@@ -22,6 +22,7 @@ export const modules = {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_4__);
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(33838);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(83916);
+/* harmony import */ var _util_deadline_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(84054);
 // The service container (MCPProxy by default) around `docker compose -f <file> [-p project]`:
 // up, wait until an MCP probe succeeds, reset, collect logs, take down. Every command has a
 // timeout; every failure names the command and carries its stderr.
@@ -40,8 +41,7 @@ export const modules = {
 
 
 
-class ComposeError extends Error {
-}
+
 const DEFAULT_TIMEOUTS = { up: 300_000, down: 120_000, logs: 60_000, ps: 30_000 };
 const STATE_KEY = 'mcp-eval-compose';
 /** Environment not passed to docker: action inputs (tokens, API keys) and the runner's own tokens. */
@@ -57,12 +57,12 @@ class ComposeService {
     redact;
     constructor(opts) {
         if (!opts.file.trim())
-            throw new ComposeError('compose-file is empty');
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .EvalError */ .Fn('config', 'compose-file is empty');
         if (opts.project !== undefined && !/^[a-z0-9][a-z0-9_-]*$/.test(opts.project)) {
-            throw new ComposeError(`compose project name "${opts.project}" is invalid: use lowercase letters, digits, "-" and "_", starting with a letter or digit`);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .EvalError */ .Fn('config', `compose project name "${opts.project}" is invalid: use lowercase letters, digits, "-" and "_", starting with a letter or digit`);
         }
         if (opts.service !== undefined && !/^[a-zA-Z0-9][a-zA-Z0-9_.-]*$/.test(opts.service)) {
-            throw new ComposeError(`compose-service "${opts.service}" is not a valid service name`);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .EvalError */ .Fn('config', `compose-service "${opts.service}" is not a valid service name`);
         }
         this.cwd = (0,node_path__WEBPACK_IMPORTED_MODULE_4__.resolve)(opts.cwd ?? process.cwd());
         this.file = (0,node_path__WEBPACK_IMPORTED_MODULE_4__.resolve)(this.cwd, opts.file);
@@ -93,7 +93,7 @@ class ComposeService {
     }
     async up() {
         if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)(this.file))
-            throw new ComposeError(`compose-file ${this.file}: no such file`);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .EvalError */ .Fn('service', `compose-file ${this.file}: no such file`);
         await this.run(['up', '-d', ...this.services], 'up');
     }
     /** Poll the probe until it succeeds. On the deadline, or when the container exited, throw with its logs. */
@@ -107,19 +107,20 @@ class ComposeService {
             attempts++;
             const remaining = deadline - Date.now();
             try {
-                await withTimeout(opts.probe(), Math.max(1, Math.min(remaining, opts.probeTimeoutMs ?? 10_000)), 'probe timed out');
+                const limit = Math.max(1, Math.min(remaining, opts.probeTimeoutMs ?? 10_000));
+                await (0,_util_deadline_js__WEBPACK_IMPORTED_MODULE_7__/* .withDeadline */ .N)(opts.probe(), limit, `probe timed out after ${limit}ms`);
                 return { attempts, ms: Date.now() - started };
             }
             catch (err) {
-                lastError = (0,_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .errorMessage */ .g)(err);
+                lastError = (0,_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .errorMessage */ .gJ)(err);
             }
             const exited = await this.exitedContainers().catch(() => []);
             if (exited.length > 0) {
-                throw new ComposeError(await this.withDiagnostics(`service container exited before it was ready (${exited.join(', ')}); last probe error: ${lastError}`));
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .EvalError */ .Fn('service', await this.withDiagnostics(`service container exited before it was ready (${exited.join(', ')}); last probe error: ${lastError}`));
             }
             if (Date.now() + interval >= deadline) {
                 const secs = Math.round((Date.now() - started) / 1000);
-                throw new ComposeError(await this.withDiagnostics(`service not ready after ${secs}s (${attempts} attempts); last probe error: ${lastError}`));
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .EvalError */ .Fn('service', await this.withDiagnostics(`service not ready after ${secs}s (${attempts} attempts); last probe error: ${lastError}`));
             }
             await new Promise((r) => setTimeout(r, interval));
         }
@@ -159,7 +160,7 @@ class ComposeService {
             saved = await this.logs(logPath);
         }
         catch (err) {
-            problems.push(`could not save the service logs: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .errorMessage */ .g)(err)}`);
+            problems.push(`could not save the service logs: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .errorMessage */ .gJ)(err)}`);
         }
         let down = false;
         try {
@@ -167,7 +168,7 @@ class ComposeService {
             down = true;
         }
         catch (err) {
-            problems.push(`could not take the service down: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .errorMessage */ .g)(err)}`);
+            problems.push(`could not take the service down: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .errorMessage */ .gJ)(err)}`);
         }
         for (const p of problems)
             _actions_core__WEBPACK_IMPORTED_MODULE_5__/* .warning */ .$e(p);
@@ -195,7 +196,7 @@ class ComposeService {
                 parts.push(`--- ${title} ---\n${(await this.run([...args], title === 'docker compose ps' ? 'ps' : 'logs')).trimEnd()}`);
             }
             catch (err) {
-                parts.push(`--- ${title} --- unavailable: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .errorMessage */ .g)(err)}`);
+                parts.push(`--- ${title} --- unavailable: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .errorMessage */ .gJ)(err)}`);
             }
         }
         return this.redact(parts.join('\n'));
@@ -207,7 +208,7 @@ class ComposeService {
         const timeout = this.timeouts[kind];
         const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !WITHHELD_ENV.test(k)));
         // Its stderr is container output: it may print a secret.
-        const failure = (message) => new ComposeError(this.redact(message));
+        const failure = (message) => new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .EvalError */ .Fn('service', this.redact(message));
         return new Promise((resolvePromise, reject) => {
             const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(this.docker, all, { cwd: this.cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
             const file = toFile ? (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.createWriteStream)(toFile) : null;
@@ -285,12 +286,29 @@ function tail(stderr) {
     const t = stderr.trim();
     return t ? `:\n${t}` : ' (no output on stderr)';
 }
-function withTimeout(p, ms, what) {
+
+
+/***/ }),
+
+/***/ 84054:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   N: () => (/* binding */ withDeadline)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83916);
+// A deadline for a promise that has no timeout of its own.
+
+/**
+ * Settle as `p` does, or reject with a `timeout` EvalError carrying `message` when `ms` pass
+ * first. The loser is left to settle on its own: callers that own a process or a request end it.
+ */
+function withDeadline(p, ms, message) {
     let timer;
-    const t = new Promise((_, reject) => {
-        timer = setTimeout(() => reject(new Error(`${what} after ${ms}ms`)), ms);
+    const deadline = new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .EvalError */ .Fn('timeout', message)), ms);
     });
-    return Promise.race([p, t]).finally(() => clearTimeout(timer));
+    return Promise.race([p, deadline]).finally(() => clearTimeout(timer));
 }
 
 

@@ -15,9 +15,11 @@ export const modules = {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _actions_artifact__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(77935);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(83916);
+/* harmony import */ var _util_deadline_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(84054);
 // Uploads the report directory as one workflow artifact through the real @actions/artifact.
 // A failed upload must not hide the evaluation's verdict, so errors are returned for the
 // caller to warn about, never thrown.
+
 
 
 
@@ -33,24 +35,17 @@ async function uploadReportArtifact(name, files, rootDir, opts = {}) {
         };
     }
     const timeoutMs = opts.timeoutMs ?? 300_000;
-    let timer;
     try {
         const upload = new _actions_artifact__WEBPACK_IMPORTED_MODULE_2__/* .DefaultArtifactClient */ .t9().uploadArtifact(name, present, root, {
             retentionDays: opts.retentionDays,
         });
-        const deadline = new Promise((_, reject) => {
-            timer = setTimeout(() => reject(new Error(`timed out after ${Math.round(timeoutMs / 1000)}s`)), timeoutMs);
-        });
-        const res = await Promise.race([upload, deadline]);
+        const res = await (0,_util_deadline_js__WEBPACK_IMPORTED_MODULE_4__/* .withDeadline */ .N)(upload, timeoutMs, `timed out after ${Math.round(timeoutMs / 1000)}s`);
         if (res.id === undefined)
             return { error: `artifact ${name}: the upload finished without an artifact id` };
         return { id: res.id, size: res.size ?? 0 };
     }
     catch (err) {
-        return { error: `artifact ${name}: upload failed: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .g)(err)}` };
-    }
-    finally {
-        clearTimeout(timer);
+        return { error: `artifact ${name}: upload failed: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .gJ)(err)}` };
     }
 }
 /** The artifact's page, for links in the reports (GITHUB_SERVER_URL, GITHUB_REPOSITORY, GITHUB_RUN_ID). */
@@ -59,6 +54,30 @@ function artifactUrl(id, env = process.env) {
     if (!repo || !run)
         return null;
     return `${server}/${repo}/actions/runs/${run}/artifacts/${id}`;
+}
+
+
+/***/ }),
+
+/***/ 84054:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   N: () => (/* binding */ withDeadline)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83916);
+// A deadline for a promise that has no timeout of its own.
+
+/**
+ * Settle as `p` does, or reject with a `timeout` EvalError carrying `message` when `ms` pass
+ * first. The loser is left to settle on its own: callers that own a process or a request end it.
+ */
+function withDeadline(p, ms, message) {
+    let timer;
+    const deadline = new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .EvalError */ .Fn('timeout', message)), ms);
+    });
+    return Promise.race([p, deadline]).finally(() => clearTimeout(timer));
 }
 
 

@@ -11,7 +11,8 @@ import type { RunReport } from './results.js';
 import { errorMessage } from './errors.js';
 import type { ProgressEvent } from './run.js';
 import type { LoadResult } from './scenario/loader.js';
-import { kebabToCamel, parseSettings, SettingsError, settingsSchema, type Settings } from './settings.js';
+import { EvalError, isUsageError } from './errors.js';
+import { parseSettings, settingKey as kebabToCamel, SETTING_NAMES, settingsSchema, type Settings } from './settings.js';
 import { STATUS_EMOJI, type Status } from './status.js';
 
 const EXIT_PASS = 0;
@@ -28,7 +29,7 @@ const COMMANDS: Record<string, string> = {
 };
 
 /** Flags that are settings: every settings key, in kebab-case. Options only the CLI has follow. */
-const SETTING_FLAGS = Object.keys(settingsSchema.shape).map((k) => k.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase()));
+const SETTING_FLAGS = SETTING_NAMES;
 const CLI_FLAGS = {
   config: { type: 'string', value: '<file>', help: 'JSON or YAML file of these options (the same kebab-case names)' },
   json: { type: 'boolean', help: 'print one JSON document on stdout (the results summary) instead of the table' },
@@ -45,15 +46,11 @@ const HIDDEN_FLAGS = new Set(['mode', 'comment', 'github-token', 'artifact-name'
 const MODE_BY_COMMAND: Record<string, string> = { record: 'record', compare: 'compare', run: 'auto' };
 const MODE_MESSAGE = 'mode is set by the command: use mcp-eval record, compare or run (mode auto) instead';
 
-class UsageError extends Error {
-  /** The line after the message that says how to fix it; default: where --help is. */
-  constructor(
-    message: string,
-    readonly hint?: string,
-  ) {
-    super(message);
+const UsageError = class extends EvalError {
+  constructor(message: string, hint?: string) {
+    super('usage', message, { hint });
   }
-}
+};
 
 /** What the settings schema says about a field (JSON Schema of its input side). */
 interface FieldDoc {
@@ -420,11 +417,10 @@ export async function main(argv: string[]): Promise<number> {
       process.stdout.write(usage(e.command));
       return EXIT_PASS;
     }
-    const configError =
-      e instanceof UsageError || e instanceof SettingsError || (e instanceof Error && e.name.endsWith('ConfigError'));
+    const configError = isUsageError(e);
     process.stderr.write(`mcp-eval: ${errorMessage(e)}\n`);
     const help = `mcp-eval ${argv[0] && argv[0] in COMMANDS ? `${argv[0]} ` : ''}--help lists the options`;
-    if (configError) process.stderr.write(`hint: ${(e instanceof UsageError && e.hint) || help}\n`);
+    if (configError) process.stderr.write(`hint: ${e.hint || help}\n`);
     if (verbose && e instanceof Error && e.stack) process.stderr.write(`${e.stack}\n`);
     return configError ? EXIT_USAGE : EXIT_FAILED;
   }

@@ -2,6 +2,7 @@
 // configuration, baseline store, reset hook, the pipeline, redaction, the report files.
 // What is published where (PR comment, summary, artifact) stays with the entry points.
 import { execFile } from 'node:child_process';
+import { EvalError } from './errors.js';
 import { createBaselineStore } from './baselines/index.js';
 import { writeReports, type Redactor, type ReportPaths } from './reports/index.js';
 import type { RunReport } from './results.js';
@@ -67,7 +68,7 @@ function commandReset(command: string, cwd: string): () => Promise<void> {
   return () =>
     new Promise((resolve, reject) => {
       execFile('sh', ['-c', command], { cwd, timeout: 300_000 }, (err, _stdout, stderr) => {
-        if (err) reject(new Error(`reset command failed: ${command}: ${stderr.trim() || err.message}`));
+        if (err) reject(new EvalError('service', `reset command failed: ${command}: ${stderr.trim() || err.message}`));
         else resolve();
       });
     });

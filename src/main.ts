@@ -138,7 +138,8 @@ function setFailureOutputs(): void {
 
 /** The job summary of a run that failed before it had a report: what failed, escaped, in full. */
 async function writeFailureSummary(stage: string, message: string, links: RunReport['links']): Promise<void> {
-  const { escapeMarkdown, truncate } = await import('./reports/index.js');
+  const { escapeMarkdown } = await import('./reports/index.js');
+  const { truncate } = await import('./util/text.js');
   const [first, ...rest] = message.split('\n');
   const lines = [
     `## ${STATUS_EMOJI.ERROR} mcp-eval: ERROR`,

@@ -4,13 +4,11 @@
 // `mcp-eval report` accepts from a (possibly edited) file is exactly what the writers produce.
 import { z } from 'zod';
 import { MATCH_MODES } from './scenario/schema.js';
+import { MODES } from './settings.js';
 import { BANDS, FAIL_ON, STATUSES } from './status.js';
 import { agentKindSchema, gitInfoSchema, trajectorySchema, usageSchema } from './trajectory.js';
 
 export const RESULTS_SCHEMA_VERSION = 1;
-
-export const MODES = ['record', 'compare', 'auto'] as const;
-export type Mode = (typeof MODES)[number];
 
 const thresholdsSchema = z.object({ good: z.number(), acceptable: z.number(), degraded: z.number() });
 

@@ -6,7 +6,7 @@ import type { Agent } from './agents/agent.js';
 import type { Baseline, BaselineStore } from './baselines/index.js';
 import { isStale } from './baselines/index.js';
 import { gitInfo } from './git.js';
-import type { Counts, Mode, RunReport, RunResult, ScenarioResult } from './results.js';
+import type { Counts, RunReport, RunResult, ScenarioResult } from './results.js';
 import { RESULTS_SCHEMA_VERSION } from './results.js';
 import { loadScenarios } from './scenario/loader.js';
 import { formatProblem, type Scenario } from './scenario/schema.js';
@@ -43,7 +43,7 @@ export async function run(settings: Settings, deps: RunDeps): Promise<RunReport>
   const cwd = deps.cwd ?? process.cwd();
   const env = deps.env ?? process.env;
   const log = deps.log ?? (() => {});
-  const git = gitInfo(cwd, env);
+  const git = await gitInfo(cwd, env);
   const agent = deps.agent ?? agentFromSettings(settings, env);
 
   const loaded = await loadScenarios(settings.scenarios, { cwd });
@@ -394,7 +394,7 @@ function buildReport(
   return {
     schema_version: RESULTS_SCHEMA_VERSION,
     tool: { name: 'mcp-eval', version: VERSION },
-    mode: settings.mode as Mode,
+    mode: settings.mode,
     status,
     score: scored.length ? scored.reduce((a, b) => a + b, 0) / scored.length : null,
     counts,

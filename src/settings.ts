@@ -2,7 +2,15 @@
 // flags under the same kebab-case names (`pass-threshold` <-> `--pass-threshold`), and both
 // parse them here, so defaults and validation exist once.
 import { z } from 'zod';
-import { FAIL_ON } from './status.js';
+import { BASELINE_STORES } from './baselines/store.js';
+import { EvalError } from './errors.js';
+import { FAIL_ON, thresholdInversions, type Thresholds } from './status.js';
+import { AGENT_KINDS, type AgentKind } from './trajectory.js';
+import { camelToKebab, kebabToCamel } from './util/text.js';
+import { describeIssue } from './util/zod.js';
+
+export const MODES = ['record', 'compare', 'auto'] as const;
+export type Mode = (typeof MODES)[number];
 
 const bool = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
 const num = (min: number, max: number) => z.coerce.number().min(min).max(max);
@@ -14,17 +22,18 @@ const optionalString = z
 
 export const settingsSchema = z.strictObject({
   mode: z
-    .enum(['record', 'compare', 'auto'])
+    .enum(MODES)
     .default('compare')
     .describe(
-      'record stores baselines, compare judges against them, auto compares where a baseline exists and records where none does',
+      'record stores baselines, compare judges against them, ' +
+        'auto compares where a baseline exists and records where none does',
     ),
   scenarios: z.string().min(1).default('scenarios/**/*.yaml').describe('glob of scenario YAML files'),
   servers: optionalString.describe(
     'path of an mcp.json (mcpServers map); default one server mcpproxy at http://localhost:8081/mcp',
   ),
   agent: z
-    .enum(['claude', 'replay', 'scripted', ''])
+    .enum([...AGENT_KINDS, ''])
     .optional()
     .describe('the agent that runs the scenarios; default claude with an API key, else scripted'),
   model: z.string().min(1).default('claude-sonnet-5-5').describe('model of the claude agent'),
@@ -49,7 +58,7 @@ export const settingsSchema = z.strictObject({
     .describe('reset the service: never, before every run, or before every scenario'),
   resetCommand: optionalString.describe('shell command that resets the service (instead of compose)'),
   baselineStore: z
-    .enum(['dir', 'cache', 'branch'])
+    .enum(BASELINE_STORES)
     .default('dir')
     .describe('where baselines live: a directory, the actions cache, or a git branch'),
   baselineKey: z.string().min(1).default('mcp-eval-baselines').describe('cache key prefix of the cache store'),
@@ -74,53 +83,67 @@ export const settingsSchema = z.strictObject({
 });
 
 export type SettingsInput = z.input<typeof settingsSchema>;
-export type ParsedSettings = z.output<typeof settingsSchema>;
-export type Settings = Omit<ParsedSettings, 'agent' | 'concurrency'> & {
-  agent: 'claude' | 'replay' | 'scripted';
+export type Settings = Omit<z.output<typeof settingsSchema>, 'agent' | 'concurrency'> & {
+  agent: AgentKind;
   concurrency: number;
 };
+export type SettingKey = keyof typeof settingsSchema.shape;
 
-export class SettingsError extends Error {}
+/** The name of a setting as an action input and a CLI flag: `failOn` -> `fail-on`. */
+export const settingName = (key: SettingKey | string): string => camelToKebab(key);
+/** The setting a kebab-case name stands for: `fail-on` -> `failOn`. */
+export const settingKey = (name: string): string => kebabToCamel(name);
+/** Every setting's kebab-case name, in schema order. */
+export const SETTING_NAMES: readonly string[] = Object.keys(settingsSchema.shape).map(settingName);
 
-export function kebabToCamel(name: string): string {
-  return name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+/** The band edges the settings give (a scenario may override each). */
+export function settingsThresholds(
+  s: Pick<Settings, 'passThreshold' | 'acceptableThreshold' | 'brokenThreshold'>,
+): Thresholds {
+  return { good: s.passThreshold, acceptable: s.acceptableThreshold, degraded: s.brokenThreshold };
 }
+
+const fail = (message: string) => new EvalError('config', message);
 
 /** Validate raw settings and fill the defaults that depend on other settings. */
 export function parseSettings(input: Record<string, unknown>, env: NodeJS.ProcessEnv = process.env): Settings {
-  const parsed = settingsSchema.safeParse(input);
+  const parsed = settingsSchema.safeParse(input, { reportInput: true });
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    const key = issue.path
-      .map(String)
-      .join('.')
-      .replace(/[A-Z]/g, (c) => '-' + c.toLowerCase());
-    throw new SettingsError(`invalid setting ${key || '(root)'}: ${issue.message}`);
+    throw fail(`invalid setting ${settingName(issue.path.map(String).join('.')) || '(root)'}: ${describeIssue(issue)}`);
   }
   const s = parsed.data;
   const apiKey = s.anthropicApiKey ?? (env.ANTHROPIC_API_KEY?.trim() || undefined);
   const agent = s.agent || (apiKey ? 'claude' : 'scripted');
   if (agent === 'claude' && !apiKey) {
-    throw new SettingsError(
+    throw fail(
       'agent claude needs an Anthropic API key: set anthropic-api-key or ANTHROPIC_API_KEY, or use agent scripted|replay',
     );
   }
-  if (!(s.brokenThreshold <= s.acceptableThreshold && s.acceptableThreshold <= s.passThreshold)) {
-    throw new SettingsError('thresholds must satisfy broken-threshold <= acceptable-threshold <= pass-threshold');
+  if (thresholdInversions(settingsThresholds(s)).length) {
+    throw fail('thresholds must satisfy broken-threshold <= acceptable-threshold <= pass-threshold');
   }
-  // A reset with nothing to run would silently leave state between runs; a command that can
-  // never run would silently be ignored. Both are the user's to fix.
-  if (s.reset !== 'none' && !s.resetCommand && !s.composeFile) {
-    throw new SettingsError(
-      `reset ${s.reset} needs something that resets the service: set reset-command (a shell command) or compose-file (the action restarts the compose service), or set reset none`,
-    );
-  }
-  if (s.reset === 'none' && s.resetCommand) {
-    throw new SettingsError(
-      'reset-command is set but reset is none, so it would never run: set reset run (before every run) or reset scenario (before every scenario), or remove reset-command',
-    );
-  }
+  checkReset(s);
   // A shared service reset between scenarios cannot serve two scenarios at once.
   const concurrency = s.concurrency ?? (s.reset === 'none' ? 4 : 1);
   return { ...s, anthropicApiKey: apiKey, agent, concurrency };
+}
+
+/**
+ * A reset with nothing to run would silently leave state between runs; a command that can never
+ * run would silently be ignored. Both are the user's to fix.
+ */
+function checkReset(s: Pick<Settings, 'reset' | 'resetCommand' | 'composeFile'>): void {
+  if (s.reset !== 'none' && !s.resetCommand && !s.composeFile) {
+    throw fail(
+      `reset ${s.reset} needs something that resets the service: set reset-command (a shell command) ` +
+        'or compose-file (the action restarts the compose service), or set reset none',
+    );
+  }
+  if (s.reset === 'none' && s.resetCommand) {
+    throw fail(
+      'reset-command is set but reset is none, so it would never run: set reset run (before every run) ' +
+        'or reset scenario (before every scenario), or remove reset-command',
+    );
+  }
 }

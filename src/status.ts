@@ -20,6 +20,20 @@ export interface Thresholds {
 
 export const DEFAULT_THRESHOLDS: Thresholds = { good: 0.8, acceptable: 0.6, degraded: 0.3 };
 
+/** Band edges from the highest band down; each must be at least the next. */
+const THRESHOLD_ORDER = ['good', 'acceptable', 'degraded'] as const;
+
+/** Each adjacent pair of the given thresholds that is out of order, `[higher band, lower band]`. */
+export function thresholdInversions(t: Partial<Thresholds>): [keyof Thresholds, keyof Thresholds][] {
+  const given = THRESHOLD_ORDER.filter((k) => t[k] !== undefined);
+  const out: [keyof Thresholds, keyof Thresholds][] = [];
+  for (let i = 1; i < given.length; i++) {
+    const [hi, lo] = [given[i - 1], given[i]];
+    if ((t[hi] as number) < (t[lo] as number)) out.push([hi, lo]);
+  }
+  return out;
+}
+
 export function band(score: number, t: Thresholds = DEFAULT_THRESHOLDS): Band {
   if (score >= t.good) return 'GOOD';
   if (score >= t.acceptable) return 'ACCEPTABLE';

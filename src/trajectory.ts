@@ -5,130 +5,97 @@ import { z } from 'zod';
 
 export const TRAJECTORY_SCHEMA_VERSION = 1;
 
-export type AgentKind = 'claude' | 'replay' | 'scripted';
+// These schemas validate baselines and results.json, and are the one source of the types below.
+
+/**
+ * An object schema that keeps unknown keys, so a field added within the same version by a newer
+ * writer survives a rewrite. Typed as a plain object (no index signature): a TypeScript object
+ * type allows extra keys anyway, and an index signature would let a misspelt field read as unknown.
+ */
+export function looseObject<T extends z.ZodRawShape>(shape: T): z.ZodObject<T> {
+  return z.looseObject(shape) as unknown as z.ZodObject<T>;
+}
+
+export const AGENT_KINDS = ['claude', 'replay', 'scripted'] as const;
+export const agentKindSchema = z.enum(AGENT_KINDS);
+export type AgentKind = z.infer<typeof agentKindSchema>;
 
 /** Why a run ended. `completed` is what the offline agents report after their last call. */
-export type StopReason =
-  'end_turn' | 'max_tokens' | 'refusal' | 'max_turns' | 'timeout' | 'api_error' | 'completed' | 'error';
+export const stopReasonSchema = z.enum([
+  'end_turn',
+  'max_tokens',
+  'refusal',
+  'max_turns',
+  'timeout',
+  'api_error',
+  'completed',
+  'error',
+]);
+export type StopReason = z.infer<typeof stopReasonSchema>;
 
 /** One block of an MCP tool result (text, image, resource, ...), kept as the server sent it. */
-export interface ContentBlock {
-  type: string;
-  text?: string;
-  [key: string]: unknown;
-}
+// Its other fields (data, mimeType, resource, uri, ...) depend on the type: an open record.
+const contentBlockSchema = z.looseObject({ type: z.string(), text: z.string().optional() });
+export type ContentBlock = z.infer<typeof contentBlockSchema>;
 
-export interface ToolCallRecord {
-  type: 'tool_call';
+const toolCallSchema = looseObject({
+  type: z.literal('tool_call'),
   /** Canonical id `mcp__<server>__<tool>`; gateway discovery calls use `mcp_<server>:list`. */
-  id: string;
-  server: string;
+  id: z.string(),
+  server: z.string(),
   /** MCP tool name as the server knows it; null for a discovery (`list`) call. */
-  tool: string | null;
+  tool: z.string().nullable(),
   /** True for a gateway `list` call: recorded and shown, never scored. */
-  discovery: boolean;
-  arguments: Record<string, unknown>;
-  content: ContentBlock[];
-  structured_content?: unknown;
-  is_error: boolean;
+  discovery: z.boolean(),
+  arguments: z.record(z.string(), z.unknown()),
+  content: z.array(contentBlockSchema),
+  structured_content: z.unknown().optional(),
+  is_error: z.boolean(),
   /** Set when the harness (not the server) rejected the call: unknown tool, invalid input, timeout. */
-  harness_error?: string;
-  started_at: string;
-  duration_ms: number;
+  harness_error: z.string().optional(),
+  started_at: z.string(),
+  duration_ms: z.number(),
   /** The model's tool_use id, when a model made the call. */
-  tool_use_id?: string;
-}
+  tool_use_id: z.string().optional(),
+});
+export type ToolCallRecord = z.infer<typeof toolCallSchema>;
 
-export type Message = { type: 'user'; text: string } | { type: 'assistant'; text: string } | ToolCallRecord;
+const messageSchema = z.discriminatedUnion('type', [
+  looseObject({ type: z.literal('user'), text: z.string() }),
+  looseObject({ type: z.literal('assistant'), text: z.string() }),
+  toolCallSchema,
+]);
+export type Message = z.infer<typeof messageSchema>;
 
-export interface Usage {
-  input_tokens: number;
-  output_tokens: number;
-  cache_read_input_tokens: number;
-  cache_creation_input_tokens: number;
-  cost_usd: number;
-}
-
-export interface ToolSnapshot {
-  name: string;
-  /** Stable hash of the tool's input schema (canonical JSON), to spot schema changes. */
-  schema_hash: string;
-  description?: string;
-}
-
-export interface ServerSnapshot {
-  name: string;
-  /** serverInfo from the MCP initialize handshake; null when the server never answered. */
-  server_info: { name: string; version: string } | null;
-  tools: ToolSnapshot[];
-}
-
-export interface GitInfo {
-  sha: string | null;
-  ref: string | null;
-}
-
-export interface Trajectory {
-  schema_version: typeof TRAJECTORY_SCHEMA_VERSION;
-  scenario_id: string;
-  run_index: number;
-  agent: AgentKind;
-  model: string | null;
-  started_at: string;
-  ended_at: string;
-  duration_ms: number;
-  messages: Message[];
-  usage: Usage;
-  /** Usage of each model turn, in order (empty for the offline agents). */
-  turns: Usage[];
-  stop_reason: StopReason;
-  /** Why the run could not complete (API error, server down, ...). */
-  error: string | null;
-  servers: ServerSnapshot[];
-  git: GitInfo;
-}
-
-// Validation of persisted trajectories (baselines, results.json). Objects are loose: a field
-// added within the same version by a newer writer survives a rewrite. Typed by the interfaces
-// above, which stay the types the code uses.
-export const usageSchema: z.ZodType<Usage> = z.looseObject({
+export const usageSchema = looseObject({
   input_tokens: z.number(),
   output_tokens: z.number(),
   cache_read_input_tokens: z.number(),
   cache_creation_input_tokens: z.number(),
   cost_usd: z.number(),
 });
-export const gitInfoSchema: z.ZodType<GitInfo> = z.looseObject({
-  sha: z.string().nullable(),
-  ref: z.string().nullable(),
-});
-export const agentKindSchema: z.ZodType<AgentKind> = z.enum(['claude', 'replay', 'scripted']);
-export const serverSnapshotSchema: z.ZodType<ServerSnapshot> = z.looseObject({
+export type Usage = z.infer<typeof usageSchema>;
+
+const toolSnapshotSchema = looseObject({
   name: z.string(),
-  server_info: z.looseObject({ name: z.string(), version: z.string() }).nullable(),
-  tools: z.array(z.looseObject({ name: z.string(), schema_hash: z.string(), description: z.string().optional() })),
+  /** Stable hash of the tool's input schema (canonical JSON), to spot schema changes. */
+  schema_hash: z.string(),
+  description: z.string().optional(),
 });
-const toolCallSchema = z.looseObject({
-  type: z.literal('tool_call'),
-  id: z.string(),
-  server: z.string(),
-  tool: z.string().nullable(),
-  discovery: z.boolean(),
-  arguments: z.record(z.string(), z.unknown()),
-  content: z.array(z.looseObject({ type: z.string(), text: z.string().optional() })),
-  structured_content: z.unknown().optional(),
-  is_error: z.boolean(),
-  harness_error: z.string().optional(),
-  started_at: z.string(),
-  duration_ms: z.number(),
-  tool_use_id: z.string().optional(),
-}) satisfies z.ZodType<ToolCallRecord>;
-const messageSchema = z.discriminatedUnion('type', [
-  z.looseObject({ type: z.literal('user'), text: z.string() }),
-  z.looseObject({ type: z.literal('assistant'), text: z.string() }),
-  toolCallSchema,
-]);
-export const trajectorySchema: z.ZodType<Trajectory> = z.looseObject({
+export type ToolSnapshot = z.infer<typeof toolSnapshotSchema>;
+
+export const serverSnapshotSchema = looseObject({
+  name: z.string(),
+  /** serverInfo from the MCP initialize handshake; null when the server never answered. */
+  server_info: looseObject({ name: z.string(), version: z.string() }).nullable(),
+  tools: z.array(toolSnapshotSchema),
+});
+export type ServerSnapshot = z.infer<typeof serverSnapshotSchema>;
+
+export const gitInfoSchema = looseObject({ sha: z.string().nullable(), ref: z.string().nullable() });
+export type GitInfo = z.infer<typeof gitInfoSchema>;
+
+export const trajectorySchema = looseObject({
   schema_version: z.literal(TRAJECTORY_SCHEMA_VERSION),
   scenario_id: z.string(),
   run_index: z.number().int().min(0),
@@ -139,12 +106,15 @@ export const trajectorySchema: z.ZodType<Trajectory> = z.looseObject({
   duration_ms: z.number(),
   messages: z.array(messageSchema),
   usage: usageSchema,
+  /** Usage of each model turn, in order (empty for the offline agents). */
   turns: z.array(usageSchema),
-  stop_reason: z.enum(['end_turn', 'max_tokens', 'refusal', 'max_turns', 'timeout', 'api_error', 'completed', 'error']),
+  stop_reason: stopReasonSchema,
+  /** Why the run could not complete (API error, server down, ...). */
   error: z.string().nullable(),
   servers: z.array(serverSnapshotSchema),
   git: gitInfoSchema,
 });
+export type Trajectory = z.infer<typeof trajectorySchema>;
 
 export function emptyUsage(): Usage {
   return { input_tokens: 0, output_tokens: 0, cache_read_input_tokens: 0, cache_creation_input_tokens: 0, cost_usd: 0 };

@@ -14,7 +14,7 @@ import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { BOT_TOKEN, start as startGithubApi, type GithubApi } from './emulators/github-api.js';
 import { startResultsService, unzip, type ResultsService } from './emulators/results-service.js';
 import { EVERYTHING_JS, MEMORY_JS, freePort, stopAllServers, tempDir } from './helpers/mcp-servers.js';
-import { kebabToCamel, settingsSchema } from '../src/settings.js';
+import { settingKey, settingsSchema } from '../src/settings.js';
 import { STATUS_EMOJI } from '../src/status.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -629,7 +629,7 @@ describe('action.yml', () => {
 
   it('has an input for every setting, and every input is a setting', () => {
     const settings = Object.keys(settingsSchema.shape);
-    const inputs = Object.keys(ACTION.inputs).map(kebabToCamel);
+    const inputs = Object.keys(ACTION.inputs).map(settingKey);
     expect(settings.filter((s) => !inputs.includes(s) && !(s in CLI_ONLY))).toEqual([]);
     expect(inputs.filter((i) => !settings.includes(i))).toEqual([]);
   });
@@ -638,7 +638,7 @@ describe('action.yml', () => {
     const raw = Object.fromEntries(
       Object.entries(DEFAULTS)
         .filter(([, v]) => v !== '')
-        .map(([k, v]) => [kebabToCamel(k), v]),
+        .map(([k, v]) => [settingKey(k), v]),
     );
     expect(settingsSchema.parse(raw)).toEqual({ ...settingsSchema.parse({}), ...ACTION_DEFAULTS });
   });

@@ -5,7 +5,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { kebabToCamel, settingsSchema } from '../src/settings.js';
+import { settingKey, settingsSchema } from '../src/settings.js';
 
 const root = resolve(import.meta.dirname, '..');
 
@@ -104,7 +104,7 @@ describe('docs/workflows examples', () => {
       const step = actionStep(load(f));
       expect(step, f).toBeDefined();
       for (const input of Object.keys(step.with ?? {}))
-        expect(known.has(kebabToCamel(input)), `${f}: ${input}`).toBe(true);
+        expect(known.has(settingKey(input)), `${f}: ${input}`).toBe(true);
     }
   });
 

@@ -7,7 +7,7 @@ import { basename, join, resolve } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ComposeError, ComposeService, teardownFromState } from '../src/github/compose.js';
+import { ComposeService, teardownFromState } from '../src/github/compose.js';
 import { createRedactor } from '../src/reports/redact.js';
 
 const root = resolve(import.meta.dirname, '..');
@@ -122,7 +122,7 @@ describe('ComposeService through the docker shim', () => {
     const err = await svc
       .waitReady({ probe: async () => void (await probe(wrongPort)), timeoutMs: 2_500, intervalMs: 200 })
       .catch((e: unknown) => e);
-    expect(err).toBeInstanceOf(ComposeError);
+    expect(err).toMatchObject({ name: 'EvalError', kind: 'service' });
     const msg = (err as Error).message;
     expect(msg).toMatch(/^service not ready after \d+s \(\d+ attempts\); last probe error: /);
     expect(msg).toContain('--- docker compose logs (last 200 lines) ---');
@@ -170,7 +170,7 @@ describe('ComposeService through the docker shim', () => {
     process.env.DOCKER_SHIM_FAIL = 'up';
     const svc = new ComposeService({ file: composeFile, project: 'p1', service: 'mcpproxy' });
     const err = await svc.up().catch((e: unknown) => e);
-    expect(err).toBeInstanceOf(ComposeError);
+    expect(err).toMatchObject({ name: 'EvalError', kind: 'service' });
     expect((err as Error).message).toBe(
       `docker compose -f ${composeFile} -p p1 up -d mcpproxy failed (exit 1):\nError response from daemon: docker shim: injected failure of "up"`,
     );

@@ -6,16 +6,19 @@ import { tempDir } from './helpers/mcp-servers.js';
 
 const git = (cwd: string, ...args: string[]) => execFileSync('git', args, { cwd, encoding: 'utf8' }).trim();
 
-it('takes the sha and ref of a workflow run from its variables, the PR head ref first', () => {
+it('takes the sha and ref of a workflow run from its variables, the PR head ref first', async () => {
   const env = { GITHUB_SHA: 'abc123', GITHUB_REF: 'refs/pull/7/merge' };
-  expect(gitInfo(tempDir(), env)).toEqual({ sha: 'abc123', ref: 'refs/pull/7/merge' });
-  expect(gitInfo(tempDir(), { ...env, GITHUB_HEAD_REF: 'feature/x' })).toEqual({ sha: 'abc123', ref: 'feature/x' });
+  expect(await gitInfo(tempDir(), env)).toEqual({ sha: 'abc123', ref: 'refs/pull/7/merge' });
+  expect(await gitInfo(tempDir(), { ...env, GITHUB_HEAD_REF: 'feature/x' })).toEqual({
+    sha: 'abc123',
+    ref: 'feature/x',
+  });
 });
 
-it('reads the sha and branch of a local checkout, and nothing outside one', () => {
+it('reads the sha and branch of a local checkout, and nothing outside one', async () => {
   const dir = tempDir();
   git(dir, 'init', '-q', '-b', 'feature');
   git(dir, '-c', 'user.name=t', '-c', 'user.email=t@example.com', 'commit', '-q', '--allow-empty', '-m', 'x');
-  expect(gitInfo(dir, {})).toEqual({ sha: git(dir, 'rev-parse', 'HEAD'), ref: 'feature' });
-  expect(gitInfo(tempDir(), {})).toEqual({ sha: null, ref: null });
+  expect(await gitInfo(dir, {})).toEqual({ sha: git(dir, 'rev-parse', 'HEAD'), ref: 'feature' });
+  expect(await gitInfo(tempDir(), {})).toEqual({ sha: null, ref: null });
 });

@@ -1,12 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  CommentError,
-  DEFAULT_MARKER,
-  MAX_COMMENT_CHARS,
-  fitBody,
-  prContext,
-  upsertComment,
-} from '../src/github/comment.js';
+import { fitBody, prContext, upsertComment } from '../src/github/comment.js';
+import { COMMENT_MAX_CHARS, MARKDOWN_MARKER } from '../src/reports/markdown.js';
 import { BOT_TOKEN, USER_TOKEN, start, type GithubApi } from './emulators/github-api.js';
 
 const where = { owner: 'smart-mcp-proxy', repo: 'mcpproxy-go', issueNumber: 42 };
@@ -27,12 +21,12 @@ describe('upsertComment against the emulated REST API', () => {
     expect(first.action).toBe('created');
     expect(api.state.comments).toHaveLength(1);
     expect(first.url).toContain(`#issuecomment-${api.state.comments[0].id}`);
-    expect(api.state.comments[0].body).toBe(`${DEFAULT_MARKER}\n## run 1`);
+    expect(api.state.comments[0].body).toBe(`${MARKDOWN_MARKER}\n## run 1`);
 
     const second = await upsertComment({ ...where, token: BOT_TOKEN, body: '## run 2', apiUrl: api.url });
     expect(second.action).toBe('updated');
     expect(api.state.comments).toHaveLength(1);
-    expect(api.state.comments[0].body).toBe(`${DEFAULT_MARKER}\n## run 2`);
+    expect(api.state.comments[0].body).toBe(`${MARKDOWN_MARKER}\n## run 2`);
     expect(api.state.requests.filter((r) => r.method === 'PATCH')).toHaveLength(1);
   });
 
@@ -53,14 +47,14 @@ describe('upsertComment against the emulated REST API', () => {
     const quoted = api.seed({
       ...where,
       issue_number: where.issueNumber,
-      body: `> ${DEFAULT_MARKER} old report`,
+      body: `> ${MARKDOWN_MARKER} old report`,
       user: human,
     });
-    const ours = api.seed({ ...where, issue_number: where.issueNumber, body: `${DEFAULT_MARKER}\nold`, user: bot });
+    const ours = api.seed({ ...where, issue_number: where.issueNumber, body: `${MARKDOWN_MARKER}\nold`, user: bot });
     const result = await upsertComment({ ...where, token: BOT_TOKEN, body: 'new', apiUrl: api.url });
     expect(result.action).toBe('updated');
-    expect(ours.body).toBe(`${DEFAULT_MARKER}\nnew`);
-    expect(quoted.body).toBe(`> ${DEFAULT_MARKER} old report`);
+    expect(ours.body).toBe(`${MARKDOWN_MARKER}\nnew`);
+    expect(quoted.body).toBe(`> ${MARKDOWN_MARKER} old report`);
     const pages = api.state.requests.filter((r) => r.method === 'GET' && r.url.includes('/issues/42/comments'));
     expect(pages.map((r) => new URL(r.url, api.url).searchParams.get('page') ?? '1')).toEqual(['1', '2']);
     expect(pages[0].url).toContain('per_page=100');
@@ -70,12 +64,12 @@ describe('upsertComment against the emulated REST API', () => {
     const foreign = api.seed({
       ...where,
       issue_number: where.issueNumber,
-      body: `${DEFAULT_MARKER}\nbot's`,
+      body: `${MARKDOWN_MARKER}\nbot's`,
       user: bot,
     });
     const first = await upsertComment({ ...where, token: USER_TOKEN, body: 'pat', apiUrl: api.url });
     expect(first.action).toBe('created');
-    expect(foreign.body).toBe(`${DEFAULT_MARKER}\nbot's`);
+    expect(foreign.body).toBe(`${MARKDOWN_MARKER}\nbot's`);
     expect(api.state.comments.at(-1)?.user.login).toBe('octocat');
     expect((await upsertComment({ ...where, token: USER_TOKEN, body: 'pat 2', apiUrl: api.url })).action).toBe(
       'updated',
@@ -110,10 +104,10 @@ describe('upsertComment against the emulated REST API', () => {
     expect(api.state.requests).toHaveLength(0);
   });
 
-  it('throws a CommentError naming the step on bad credentials, without the token', async () => {
+  it('throws an error naming the step on bad credentials, without the token', async () => {
     const token = 'ghp_notKnownToTheEmulator000000000000000';
     const err = await upsertComment({ ...where, token, body: 'x', apiUrl: api.url }).catch((e: unknown) => e);
-    expect(err).toBeInstanceOf(CommentError);
+    expect(err).toMatchObject({ name: 'EvalError', kind: 'github' });
     expect((err as Error).message).toMatch(
       /cannot list comments of smart-mcp-proxy\/mcpproxy-go#42: HTTP 401: Bad credentials/,
     );
@@ -128,7 +122,7 @@ describe('upsertComment against the emulated REST API', () => {
     const err = await upsertComment({ ...where, token: BOT_TOKEN, body: 'x', apiUrl: api.url, timeoutMs: 1_000 }).catch(
       (e: unknown) => e,
     );
-    expect(err).toBeInstanceOf(CommentError);
+    expect(err).toMatchObject({ name: 'EvalError', kind: 'github' });
     expect((err as Error).message).toBe(
       'PR comment: cannot list comments of smart-mcp-proxy/mcpproxy-go#42: timed out after 1s',
     );
@@ -140,20 +134,20 @@ describe('upsertComment against the emulated REST API', () => {
     const huge = '```\n' + 'line of a very long table\n'.repeat(4000) + '```\n';
     const result = await upsertComment({ ...where, token: BOT_TOKEN, body: huge, apiUrl: api.url });
     expect(result).toMatchObject({ action: 'created', truncated: true });
-    expect(api.state.comments[0].body.length).toBeLessThanOrEqual(MAX_COMMENT_CHARS);
+    expect(api.state.comments[0].body.length).toBeLessThanOrEqual(COMMENT_MAX_CHARS);
   });
 });
 
 describe('fitBody', () => {
   it('keeps short bodies whole and the marker first', () => {
-    expect(fitBody('hi')).toEqual({ body: `${DEFAULT_MARKER}\nhi`, truncated: false });
-    expect(fitBody(`x ${DEFAULT_MARKER} y`).body).toBe(`x ${DEFAULT_MARKER} y`);
+    expect(fitBody('hi')).toEqual({ body: `${MARKDOWN_MARKER}\nhi`, truncated: false });
+    expect(fitBody(`x ${MARKDOWN_MARKER} y`).body).toBe(`x ${MARKDOWN_MARKER} y`);
   });
   it('cuts at a line end, closes an open code fence, and says so', () => {
     const { body, truncated } = fitBody('```\n' + '0123456789\n'.repeat(10_000));
     expect(truncated).toBe(true);
-    expect(body.length).toBeLessThanOrEqual(MAX_COMMENT_CHARS);
-    expect(body.startsWith(DEFAULT_MARKER)).toBe(true);
+    expect(body.length).toBeLessThanOrEqual(COMMENT_MAX_CHARS);
+    expect(body.startsWith(MARKDOWN_MARKER)).toBe(true);
     expect((body.match(/^```/gm) ?? []).length % 2).toBe(0);
     expect(body).toContain('65,536-character limit');
     expect(body).toMatch(/0123456789\n```\n/);

@@ -51,7 +51,7 @@ describe('malformed scenario files', () => {
       [':3:1: found 2 YAML documents; a scenario file holds exactly one (remove the "---" separators)'],
     ],
     ['duplicate-key.yaml', [':4:1: user_intent: duplicate key (first set on line 2)']],
-    ['wrong-type.yaml', [':7:11: expected_trajectory[2].tool: expected string, received number']],
+    ['wrong-type.yaml', [':7:11: expected_trajectory[2].tool: expected string, received 42']],
     ['missing-field.yaml', [':1:1: user_intent: required field is missing']],
     ['missing-tool.yaml', [':4:5: expected_trajectory[0].tool: required field is missing']],
     [
@@ -66,7 +66,7 @@ describe('malformed scenario files', () => {
       'bad-tool-id.yaml',
       [':4:11: expected_trajectory[0].tool: expected a canonical id mcp__<server>__<tool>, received "retrieve_tools"'],
     ],
-    ['enabled-not-bool.yaml', [':3:10: enabled: expected boolean, received string']],
+    ['enabled-not-bool.yaml', [':3:10: enabled: expected boolean, received "yes"']],
     ['negative-runs.yaml', [':3:7: runs: must be at least 1, received -1']],
     ['fractional-turns.yaml', [':3:12: max_turns: expected an integer, received 2.5']],
     ['threshold-range.yaml', [':4:9: thresholds.good: must be at most 1, received 1.5']],
@@ -82,7 +82,7 @@ describe('malformed scenario files', () => {
       [':3:8: match: expected one of "similarity", "exact", "in_order", "any_order"; received "fuzzy"'],
     ],
     ['empty-value.yaml', [':2:1: user_intent: expected string, received null']],
-    ['tags-not-list.yaml', [':3:7: tags: expected a list, received string']],
+    ['tags-not-list.yaml', [':3:7: tags: expected a list, received "smoke"']],
     ['unresolved-alias.yaml', [':2:14: alias "*intent" refers to no anchor "&intent" set before it']],
   ];
 

@@ -6,13 +6,12 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   parseServerConfig,
-  ServerCallError,
-  ServerConnectError,
   ServerConnection,
   openServers,
   waitForReady,
   type ServerConfig,
 } from '../src/servers/index.js';
+import type { EvalError } from '../src/errors.js';
 import {
   childPids,
   deadUrl,
@@ -56,7 +55,7 @@ async function leftovers(): Promise<string[]> {
   }
 }
 
-async function openError(config: ServerConfig, connectTimeoutMs = 5000): Promise<ServerConnectError> {
+async function openError(config: ServerConfig, connectTimeoutMs = 5000): Promise<EvalError> {
   const err = await ServerConnection.open(config, { connectTimeoutMs }).then(
     (c) => {
       void c.close();
@@ -64,8 +63,8 @@ async function openError(config: ServerConfig, connectTimeoutMs = 5000): Promise
     },
     (e: unknown) => e,
   );
-  expect(err).toBeInstanceOf(ServerConnectError);
-  return err as ServerConnectError;
+  expect(err).toMatchObject({ name: 'EvalError', kind: 'connect' });
+  return err as EvalError;
 }
 
 describe('opening each transport', () => {
@@ -213,7 +212,7 @@ describe('failures name the server and never hang', () => {
     expect(err.message).toBe(
       `server "gone" (streamable-http ${url}): failed to connect: connection refused (is anything listening there?)`,
     );
-    expect(err.server).toBe('gone');
+    expect(err.kind).toBe('connect');
     expect(Date.now() - started).toBeLessThan(3000);
     const sseErr = await openError(httpConfig('gone', url, 'sse'));
     expect(sseErr.message).toMatch(/server "gone" \(sse .*\): failed to connect: .*(ECONNREFUSED|refused)/);
@@ -263,7 +262,7 @@ describe('failures name the server and never hang', () => {
     expect(await waitForExit(pid)).toBe(true);
     const started = Date.now();
     const err = await conn.callTool('echo', { message: 'hi' }, 10_000).catch((e: unknown) => e);
-    expect(err).toBeInstanceOf(ServerCallError);
+    expect(err).toMatchObject({ name: 'EvalError', kind: 'call' });
     expect((err as Error).message).toMatch(/^server "victim" is not connected: the server process exited/);
     expect(Date.now() - started).toBeLessThan(8000);
     await conn.close();
@@ -274,7 +273,7 @@ describe('failures name the server and never hang', () => {
     const conn = await ServerConnection.open(httpConfig('remote', own.url, 'streamable-http'), OPEN);
     await own.stop();
     const err = await conn.callTool('echo', { message: 'hi' }, 5000).catch((e: unknown) => e);
-    expect(err).toBeInstanceOf(ServerCallError);
+    expect(err).toMatchObject({ name: 'EvalError', kind: 'call' });
     expect((err as Error).message).toMatch(/^server "remote" (failed to call tool "echo"|is not connected)/);
     await conn.close();
   });
@@ -313,8 +312,7 @@ describe('openServers and waitForReady', () => {
     const err = await openServers([everythingStdio('good'), httpConfig('bad', url), hangingStdio('mute')], {
       connectTimeoutMs: 2000,
     }).catch((e: unknown) => e);
-    expect(err).toBeInstanceOf(ServerConnectError);
-    expect((err as ServerConnectError).server).toBe('bad');
+    expect(err).toMatchObject({ name: 'EvalError', kind: 'connect' });
     expect((err as Error).message).toMatch(/server "bad" .*connection refused/);
     expect((err as Error).message).toMatch(/server "mute" .*no answer within 2000 ms/);
     expect((err as Error).message).not.toMatch(/server "good"/);

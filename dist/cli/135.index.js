@@ -11,62 +11,61 @@ export const modules = {
 /* harmony export */   mE: () => (/* binding */ scenarioSchema)
 /* harmony export */ });
 /* unused harmony exports expectedCallSchema, thresholdsSchema, scenarioJsonSchemaText */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(41514);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(41514);
+/* harmony import */ var _status_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(65565);
 // The scenario file format. This zod schema is the single source of truth: the loader
 // validates with it and scenario.schema.json (for editors) is generated from it.
 
+
 const MATCH_MODES = ['similarity', 'exact', 'in_order', 'any_order'];
-const expectedCallSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
-    action: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional().describe('Short label of the step, e.g. "search_tools"'),
-    tool: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()
+const expectedCallSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    action: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional().describe('Short label of the step, e.g. "search_tools"'),
+    tool: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
         .regex(/^mcp__[^_]+(?:_[^_]+)*__.+$/, 'expected a canonical id mcp__<server>__<tool>')
         .describe('Canonical tool id: mcp__<server>__<tool>'),
-    args: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J()).default({}).describe('Arguments of the call'),
-    notes: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional().describe('Free text for people; not scored'),
+    args: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .unknown */ .L5J()).default({}).describe('Arguments of the call'),
+    notes: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional().describe('Free text for people; not scored'),
 })
     .describe('One expected MCP tool call');
-const thresholdsSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
-    good: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().min(0).max(1).optional().describe('Lowest score that is GOOD (default 0.8)'),
-    acceptable: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().min(0).max(1).optional().describe('Lowest score that is ACCEPTABLE (default 0.6)'),
-    degraded: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig()
+const thresholdsSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    good: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().min(0).max(1).optional().describe('Lowest score that is GOOD (default 0.8)'),
+    acceptable: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().min(0).max(1).optional().describe('Lowest score that is ACCEPTABLE (default 0.6)'),
+    degraded: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig()
         .min(0)
         .max(1)
         .optional()
         .describe('Lowest score that is DEGRADED; below is BROKEN (default 0.3)'),
 })
     .superRefine((t, ctx) => {
-    // Bands only make sense top-down; compare the thresholds the file sets (defaults fill the rest later).
-    // A value out of range already has its own message.
-    const order = ['good', 'acceptable', 'degraded'].filter((k) => t[k] !== undefined && t[k] >= 0 && t[k] <= 1);
-    for (let i = 1; i < order.length; i++) {
-        const [hi, lo] = [order[i - 1], order[i]];
-        if (t[hi] < t[lo]) {
-            ctx.addIssue({ code: 'custom', path: [lo], input: t[lo], message: `must not be above ${hi} (${t[hi]})` });
-        }
+    // Compare the thresholds the file sets (defaults fill the rest later); a value out of range
+    // already has its own message.
+    const inRange = Object.fromEntries(Object.entries(t).filter(([, v]) => v !== undefined && v >= 0 && v <= 1));
+    for (const [hi, lo] of (0,_status_js__WEBPACK_IMPORTED_MODULE_0__/* .thresholdInversions */ .IC)(inRange)) {
+        ctx.addIssue({ code: 'custom', path: [lo], input: t[lo], message: `must not be above ${hi} (${t[hi]})` });
     }
 })
     .describe('Per-scenario status band thresholds');
-const scenarioSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
-    name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1).describe('Unique, human-readable name'),
-    description: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional().describe('What the scenario checks, for people'),
-    enabled: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().default(true).describe('false: loaded but skipped'),
-    user_intent: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1).describe('What the user asks the agent'),
-    expected_trajectory: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(expectedCallSchema)
+const scenarioSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).describe('Unique, human-readable name'),
+    description: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional().describe('What the scenario checks, for people'),
+    enabled: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().default(true).describe('false: loaded but skipped'),
+    user_intent: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).describe('What the user asks the agent'),
+    expected_trajectory: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(expectedCallSchema)
         .default([])
         .describe('The MCP tool calls a good run makes, in order (the scripted agent issues them)'),
-    success_criteria: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).default([]).describe('What a good run achieves, in words'),
-    tags: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).default([]).describe('Labels to select scenarios by (--tag)'),
-    servers: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1))
+    success_criteria: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).default([]).describe('What a good run achieves, in words'),
+    tags: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).default([]).describe('Labels to select scenarios by (--tag)'),
+    servers: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1))
         .optional()
         .describe('Servers (names in mcp.json) this scenario may use; default all'),
-    max_turns: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(1).max(100).optional().describe('Model turns before the run stops'),
-    runs: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(1).max(50).optional().describe('Repetitions of this scenario'),
-    timeout_seconds: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().positive().optional().describe('Wall-clock limit of one run'),
+    max_turns: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(1).max(100).optional().describe('Model turns before the run stops'),
+    runs: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(1).max(50).optional().describe('Repetitions of this scenario'),
+    timeout_seconds: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().positive().optional().describe('Wall-clock limit of one run'),
     thresholds: thresholdsSchema.optional(),
-    match: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(MATCH_MODES).default('similarity').describe('How the trajectory is judged'),
-    ignore: zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
-        args: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).default([]).describe('Argument keys left out of similarity (volatile ids)'),
-        response_fields: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP())
+    match: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(MATCH_MODES).default('similarity').describe('How the trajectory is judged'),
+    ignore: zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+        args: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).default([]).describe('Argument keys left out of similarity (volatile ids)'),
+        response_fields: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP())
             .default([])
             .describe('Result fields left out of response drift (timestamps)'),
     })

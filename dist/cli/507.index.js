@@ -1,5 +1,5 @@
 export const id = 507;
-export const ids = [507,135];
+export const ids = [507,135,976];
 export const modules = {
 
 /***/ 71507:
@@ -9,19 +9,20 @@ export const modules = {
 /* harmony export */   loadScenarios: () => (/* binding */ loadScenarios)
 /* harmony export */ });
 /* unused harmony exports MAX_SCENARIO_BYTES, parseScenarioBytes, parseScenarioText, validateScenarioObject */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var tinyglobby__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(73382);
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(38815);
-/* harmony import */ var _servers_names_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(13868);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var tinyglobby__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(73382);
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(38815);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(74976);
+/* harmony import */ var _util_zod_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(12001);
+/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(49997);
 /* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2135);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(83916);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(83916);
 // Finds scenario files by glob, parses the YAML and validates it with the zod schema. Every
 // problem names the file, line, column and field; one bad file never stops the others.
+
 
 
 
@@ -34,14 +35,14 @@ export const modules = {
 const MAX_SCENARIO_BYTES = 1024 * 1024;
 /** Load every scenario matched by `pattern` (relative to cwd). Patterns ending in `*.yaml` also match `*.yml`. */
 async function loadScenarios(pattern, opts = {}) {
-    const cwd = node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(opts.cwd ?? process.cwd());
+    const cwd = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(opts.cwd ?? process.cwd());
     const patterns = await expandPattern(pattern, cwd);
-    const base = node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(cwd, staticBase(patterns[0]));
-    const files = (await (0,tinyglobby__WEBPACK_IMPORTED_MODULE_6__/* .glob */ .TI)(patterns, { cwd, absolute: true, onlyFiles: true, expandDirectories: false })).sort();
+    const base = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(cwd, staticBase(patterns[0]));
+    const files = (await (0,tinyglobby__WEBPACK_IMPORTED_MODULE_7__/* .glob */ .TI)(patterns, { cwd, absolute: true, onlyFiles: true, expandDirectories: false })).sort();
     if (files.length === 0) {
         return { scenarios: [], problems: [problem(pattern, null, '', 'no scenario files match this pattern')] };
     }
-    const parsed = await Promise.all(files.map((abs) => loadFile(abs, toPosix(node_path__WEBPACK_IMPORTED_MODULE_2___default().relative(cwd, abs)), scenarioId(base, abs))));
+    const parsed = await Promise.all(files.map((abs) => loadFile(abs, toPosix(node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(cwd, abs)), scenarioId(base, abs))));
     const problems = parsed.flatMap((r) => r.problems);
     const scenarios = [];
     const byId = new Map();
@@ -72,7 +73,7 @@ function parseScenarioBytes(bytes, file, id) {
 }
 /** Parse and validate one scenario given as text (content_hash is the sha256 of its UTF-8 bytes). */
 function parseScenarioText(text, file, id) {
-    return parseText(text, file, id, sha256(Buffer.from(text, 'utf8'))).result;
+    return parseText(text, file, id, sha256(text)).result;
 }
 /** Validate an already parsed value against the schema; problems carry no positions. */
 function validateScenarioObject(value, file) {
@@ -80,16 +81,16 @@ function validateScenarioObject(value, file) {
 }
 async function loadFile(abs, file, id) {
     try {
-        const size = (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(abs)).size;
+        const size = (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(abs)).size;
         if (size > MAX_SCENARIO_BYTES) {
             const fail = `file is ${size} bytes, above the limit of ${MAX_SCENARIO_BYTES} bytes (1 MiB) for a scenario file; not read`;
             return { problems: [problem(file, null, '', fail)], namePosition: null };
         }
-        const { result, locate } = parseBytes(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(abs), file, id);
+        const { result, locate } = parseBytes(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(abs), file, id);
         return { ...result, namePosition: locate(['name']) };
     }
     catch (e) {
-        return { problems: [problem(file, null, '', `cannot read: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .errorMessage */ .g)(e)}`)], namePosition: null };
+        return { problems: [problem(file, null, '', `cannot read: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .errorMessage */ .gJ)(e)}`)], namePosition: null };
     }
 }
 const noLocation = () => null;
@@ -110,12 +111,12 @@ function parseBytes(bytes, file, id) {
         const before = new TextDecoder('utf-8').decode(bytes).split('\uFFFD')[0].split('\n');
         return fail({ line: before.length, column: before[before.length - 1].length + 1 }, 'not valid UTF-8 text');
     }
-    return parseText(text, file, id, sha256(bytes));
+    return parseText(text, file, id, (0,_util_json_js__WEBPACK_IMPORTED_MODULE_3__/* .sha256 */ .sc)(bytes));
 }
 function parseText(text, file, id, contentHash) {
-    const lineCounter = new yaml__WEBPACK_IMPORTED_MODULE_3__/* .LineCounter */ .HN();
+    const lineCounter = new yaml__WEBPACK_IMPORTED_MODULE_2__/* .LineCounter */ .HN();
     // uniqueKeys off: duplicates are found below, so the message can name the field and both lines.
-    const docs = (0,yaml__WEBPACK_IMPORTED_MODULE_3__/* .parseAllDocuments */ .hR)(text, { lineCounter, prettyErrors: false, uniqueKeys: false });
+    const docs = (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .parseAllDocuments */ .hR)(text, { lineCounter, prettyErrors: false, uniqueKeys: false });
     const pos = (offset) => {
         const { line, col } = lineCounter.linePos(offset);
         return { line, column: col };
@@ -136,8 +137,12 @@ function parseText(text, file, id, contentHash) {
     // A lone `---` (or `...`) parses as an empty scalar: still an empty file, not "a null value".
     if (root === null || isEmptyScalar(root))
         return fail([problem(file, null, '', 'file is empty: expected a scenario mapping')]);
-    if (!(0,yaml__WEBPACK_IMPORTED_MODULE_3__/* .isMap */ .jh)(root)) {
-        const found = (0,yaml__WEBPACK_IMPORTED_MODULE_3__/* .isSeq */ .oP)(root) ? 'a list' : (0,yaml__WEBPACK_IMPORTED_MODULE_3__/* .isScalar */ .jn)(root) ? `a single ${typeName(root.value)} value` : 'something else';
+    if (!(0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isMap */ .jh)(root)) {
+        const found = (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isSeq */ .oP)(root)
+            ? 'a list'
+            : (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isScalar */ .jn)(root)
+                ? `a single ${(0,_util_zod_js__WEBPACK_IMPORTED_MODULE_4__/* .kind */ .fM)(root.value, _util_zod_js__WEBPACK_IMPORTED_MODULE_4__/* .YAML_WORDS */ .mG)} value`
+                : 'something else';
         return fail([
             problem(file, pos(root.range[0]), '', `expected a mapping of scenario fields (name: ..., user_intent: ...), found ${found}`),
         ]);
@@ -164,7 +169,7 @@ function parseText(text, file, id, contentHash) {
         value = doc.toJS({ maxAliasCount: 100 });
     }
     catch (e) {
-        return fail([problem(file, null, '', `YAML error: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .errorMessage */ .g)(e)}`)]);
+        return fail([problem(file, null, '', `YAML error: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .errorMessage */ .gJ)(e)}`)]);
     }
     const { scenario, problems } = validate(value, file, locate);
     const result = scenario
@@ -181,60 +186,13 @@ function validate(value, file, locate) {
         if (issue.code === 'unrecognized_keys') {
             const known = knownKeys(at);
             return issue.keys.map((k) => {
-                const near = (0,_servers_names_js__WEBPACK_IMPORTED_MODULE_4__/* .nearestName */ .qb)(k, known);
-                return problem(file, locate([...at, k], true), formatPath([...at, k]), `unknown key "${k}"${near ? ` (did you mean "${near}"?)` : ''}`);
+                const near = (0,_util_text_js__WEBPACK_IMPORTED_MODULE_8__/* .nearestName */ .qb)(k, known);
+                return problem(file, locate([...at, k], true), (0,_util_zod_js__WEBPACK_IMPORTED_MODULE_4__/* .issuePath */ .dR)([...at, k]), `unknown key "${k}"${near ? ` (did you mean "${near}"?)` : ''}`);
             });
         }
-        return [problem(file, locate(at), formatPath(at), describeIssue(issue))];
+        return [problem(file, locate(at), (0,_util_zod_js__WEBPACK_IMPORTED_MODULE_4__/* .issuePath */ .dR)(at), (0,_util_zod_js__WEBPACK_IMPORTED_MODULE_4__/* .describeIssue */ .n6)(issue, _util_zod_js__WEBPACK_IMPORTED_MODULE_4__/* .YAML_WORDS */ .mG))];
     });
     return { problems: sortProblems(problems) };
-}
-/** zod's messages, rephrased for people editing YAML. */
-function describeIssue(issue) {
-    const got = issue.input;
-    switch (issue.code) {
-        case 'invalid_type':
-            if (got === undefined)
-                return 'required field is missing';
-            // .nan, .inf and numbers too large for a double (1e400 reads as Infinity) are numbers to YAML, not to the schema.
-            if (typeof got === 'number' && !Number.isFinite(got))
-                return `expected a finite number, received ${got}`;
-            if (issue.expected === 'int')
-                return `expected an integer, received ${typeof got === 'number' ? got : typeName(got)}`;
-            return `expected ${expectedName(issue.expected)}, received ${typeName(got)}`;
-        case 'too_small':
-            if (issue.origin === 'string' && issue.minimum === 1)
-                return 'must not be empty';
-            if (issue.origin === 'array')
-                return `must have at least ${issue.minimum} item(s)`;
-            return `must be ${issue.inclusive ? 'at least' : 'greater than'} ${issue.minimum}, received ${show(got)}`;
-        case 'too_big':
-            if (issue.origin === 'array')
-                return `must have at most ${issue.maximum} item(s)`;
-            return `must be ${issue.inclusive ? 'at most' : 'less than'} ${issue.maximum}, received ${show(got)}`;
-        case 'invalid_format':
-            return `${issue.message}, received ${show(got)}`;
-        case 'invalid_value':
-            return `expected one of ${issue.values.map(show).join(', ')}; received ${show(got)}`;
-        default:
-            return issue.message;
-    }
-}
-function expectedName(expected) {
-    const names = { array: 'a list', object: 'a mapping', record: 'a mapping' };
-    return names[expected] ?? expected;
-}
-function typeName(v) {
-    if (v === null)
-        return 'null';
-    if (Array.isArray(v))
-        return 'a list';
-    if (typeof v === 'object')
-        return 'a mapping';
-    return typeof v;
-}
-function show(v) {
-    return typeof v === 'string' ? JSON.stringify(v) : String(v);
 }
 /** The keys the schema allows for the object at `at` (for "did you mean"). */
 function knownKeys(at) {
@@ -262,9 +220,9 @@ function knownKeys(at) {
 function findNode(root, p, wantKey) {
     let node = root;
     for (const [i, seg] of p.entries()) {
-        if ((0,yaml__WEBPACK_IMPORTED_MODULE_3__/* .isMap */ .jh)(node)) {
-            const pair = node.items.find((it) => (0,yaml__WEBPACK_IMPORTED_MODULE_3__/* .isScalar */ .jn)(it.key) && String(it.key.value) === String(seg));
-            if (!pair || !(0,yaml__WEBPACK_IMPORTED_MODULE_3__/* .isScalar */ .jn)(pair.key))
+        if ((0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isMap */ .jh)(node)) {
+            const pair = node.items.find((it) => (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isScalar */ .jn)(it.key) && String(it.key.value) === String(seg));
+            if (!pair || !(0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isScalar */ .jn)(pair.key))
                 return node;
             const value = pair.value;
             const emptyValue = !value || isEmptyScalar(value);
@@ -272,9 +230,9 @@ function findNode(root, p, wantKey) {
                 return pair.key;
             node = value;
         }
-        else if ((0,yaml__WEBPACK_IMPORTED_MODULE_3__/* .isSeq */ .oP)(node) && typeof seg === 'number' && node.items[seg]) {
+        else if ((0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isSeq */ .oP)(node) && typeof seg === 'number' && node.items[seg]) {
             const item = node.items[seg];
-            if ((0,yaml__WEBPACK_IMPORTED_MODULE_3__/* .isPair */ .tO)(item))
+            if ((0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isPair */ .tO)(item))
                 return node;
             node = item;
         }
@@ -286,46 +244,46 @@ function findNode(root, p, wantKey) {
 }
 /** A node with no text of its own: the value of `tool:`, or the document of a lone `---`. */
 function isEmptyScalar(node) {
-    return (0,yaml__WEBPACK_IMPORTED_MODULE_3__/* .isScalar */ .jn)(node) && node.value === null && node.range?.[0] === node.range?.[1];
+    return (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isScalar */ .jn)(node) && node.value === null && node.range?.[0] === node.range?.[1];
 }
 /** Keys that are lists or mappings (`? [x, y]`), anywhere in the file. */
 function collectionKeys(doc, node, at) {
     const out = [];
-    if ((0,yaml__WEBPACK_IMPORTED_MODULE_3__/* .isMap */ .jh)(node)) {
+    if ((0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isMap */ .jh)(node)) {
         for (const pair of node.items) {
-            const key = (0,yaml__WEBPACK_IMPORTED_MODULE_3__/* .isAlias */ .Vj)(pair.key) ? pair.key.resolve(doc) : pair.key;
-            if ((0,yaml__WEBPACK_IMPORTED_MODULE_3__/* .isMap */ .jh)(key) || (0,yaml__WEBPACK_IMPORTED_MODULE_3__/* .isSeq */ .oP)(key)) {
+            const key = (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isAlias */ .Vj)(pair.key) ? pair.key.resolve(doc) : pair.key;
+            if ((0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isMap */ .jh)(key) || (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isSeq */ .oP)(key)) {
                 const offset = pair.key.range?.[0] ?? 0;
-                out.push({ path: formatPath(at), offset, found: (0,yaml__WEBPACK_IMPORTED_MODULE_3__/* .isSeq */ .oP)(key) ? 'a list' : 'a mapping' });
+                out.push({ path: (0,_util_zod_js__WEBPACK_IMPORTED_MODULE_4__/* .issuePath */ .dR)(at), offset, found: (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isSeq */ .oP)(key) ? 'a list' : 'a mapping' });
             }
             else {
-                out.push(...collectionKeys(doc, pair.value, (0,yaml__WEBPACK_IMPORTED_MODULE_3__/* .isScalar */ .jn)(key) ? [...at, String(key.value)] : at));
+                out.push(...collectionKeys(doc, pair.value, (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isScalar */ .jn)(key) ? [...at, String(key.value)] : at));
             }
         }
     }
-    else if ((0,yaml__WEBPACK_IMPORTED_MODULE_3__/* .isSeq */ .oP)(node)) {
+    else if ((0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isSeq */ .oP)(node)) {
         node.items.forEach((item, i) => out.push(...collectionKeys(doc, item, [...at, i])));
     }
     return out;
 }
 function duplicateKeys(node, at) {
     const out = [];
-    if ((0,yaml__WEBPACK_IMPORTED_MODULE_3__/* .isMap */ .jh)(node)) {
+    if ((0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isMap */ .jh)(node)) {
         const seen = new Map();
         for (const pair of node.items) {
-            const key = (0,yaml__WEBPACK_IMPORTED_MODULE_3__/* .isScalar */ .jn)(pair.key) ? String(pair.key.value) : null;
-            const offset = (0,yaml__WEBPACK_IMPORTED_MODULE_3__/* .isScalar */ .jn)(pair.key) ? (pair.key.range?.[0] ?? 0) : 0;
+            const key = (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isScalar */ .jn)(pair.key) ? String(pair.key.value) : null;
+            const offset = (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isScalar */ .jn)(pair.key) ? (pair.key.range?.[0] ?? 0) : 0;
             if (key !== null) {
                 const first = seen.get(key);
                 if (first !== undefined)
-                    out.push({ path: formatPath([...at, key]), offset, firstOffset: first });
+                    out.push({ path: (0,_util_zod_js__WEBPACK_IMPORTED_MODULE_4__/* .issuePath */ .dR)([...at, key]), offset, firstOffset: first });
                 else
                     seen.set(key, offset);
             }
             out.push(...duplicateKeys(pair.value, key === null ? at : [...at, key]));
         }
     }
-    else if ((0,yaml__WEBPACK_IMPORTED_MODULE_3__/* .isSeq */ .oP)(node)) {
+    else if ((0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isSeq */ .oP)(node)) {
         node.items.forEach((item, i) => out.push(...duplicateKeys(item, [...at, i])));
     }
     return out;
@@ -333,19 +291,15 @@ function duplicateKeys(node, at) {
 /** yaml only notices a dangling `*name` when converting, and then without a position. */
 function unresolvedAlias(doc) {
     const found = [];
-    (0,yaml__WEBPACK_IMPORTED_MODULE_3__/* .visit */ .YR)(doc, {
+    (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .visit */ .YR)(doc, {
         Alias(_, alias) {
             if (alias.resolve(doc) !== undefined)
                 return undefined;
             found.push(alias);
-            return yaml__WEBPACK_IMPORTED_MODULE_3__/* .visit */ .YR.BREAK;
+            return yaml__WEBPACK_IMPORTED_MODULE_2__/* .visit */ .YR.BREAK;
         },
     });
     return found[0] ?? null;
-}
-/** `expected_trajectory[2].tool` */
-function formatPath(p) {
-    return p.map((s, i) => (typeof s === 'number' ? `[${s}]` : i === 0 ? s : `.${s}`)).join('');
 }
 function problem(file, at, fieldPath, message) {
     return { file, line: at?.line ?? null, column: at?.column ?? null, path: fieldPath, message };
@@ -355,8 +309,8 @@ function sortProblems(problems) {
 }
 async function expandPattern(pattern, cwd) {
     const trimmed = pattern.replace(/\/+$/, '');
-    if (!(0,tinyglobby__WEBPACK_IMPORTED_MODULE_6__/* .isDynamicPattern */ .ey)(trimmed)) {
-        const isDir = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(cwd, trimmed)).then((s) => s.isDirectory(), () => false);
+    if (!(0,tinyglobby__WEBPACK_IMPORTED_MODULE_7__/* .isDynamicPattern */ .ey)(trimmed)) {
+        const isDir = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(cwd, trimmed)).then((s) => s.isDirectory(), () => false);
         if (isDir)
             return [`${trimmed}/**/*.yaml`, `${trimmed}/**/*.yml`];
     }
@@ -368,7 +322,7 @@ function staticBase(pattern) {
     const segments = toPosix(pattern).split('/');
     const fixed = [];
     for (const seg of segments.slice(0, -1)) {
-        if ((0,tinyglobby__WEBPACK_IMPORTED_MODULE_6__/* .isDynamicPattern */ .ey)(seg))
+        if ((0,tinyglobby__WEBPACK_IMPORTED_MODULE_7__/* .isDynamicPattern */ .ey)(seg))
             break;
         fixed.push(seg);
     }
@@ -376,16 +330,13 @@ function staticBase(pattern) {
 }
 /** Path from the pattern's base directory, without extension, POSIX separators: `search/env`. */
 function scenarioId(base, abs) {
-    return toPosix(node_path__WEBPACK_IMPORTED_MODULE_2___default().relative(base, abs)).replace(/\.ya?ml$/i, '');
+    return toPosix(node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(base, abs)).replace(/\.ya?ml$/i, '');
 }
 function toPosix(p) {
-    return p.split((node_path__WEBPACK_IMPORTED_MODULE_2___default().sep)).join('/');
+    return p.split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)).join('/');
 }
 function compare(a, b) {
     return a < b ? -1 : a > b ? 1 : 0;
-}
-function sha256(bytes) {
-    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(bytes).digest('hex');
 }
 
 
@@ -400,62 +351,61 @@ function sha256(bytes) {
 /* harmony export */   mE: () => (/* binding */ scenarioSchema)
 /* harmony export */ });
 /* unused harmony exports expectedCallSchema, thresholdsSchema, scenarioJsonSchemaText */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(41514);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(41514);
+/* harmony import */ var _status_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(65565);
 // The scenario file format. This zod schema is the single source of truth: the loader
 // validates with it and scenario.schema.json (for editors) is generated from it.
 
+
 const MATCH_MODES = ['similarity', 'exact', 'in_order', 'any_order'];
-const expectedCallSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
-    action: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional().describe('Short label of the step, e.g. "search_tools"'),
-    tool: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()
+const expectedCallSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    action: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional().describe('Short label of the step, e.g. "search_tools"'),
+    tool: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
         .regex(/^mcp__[^_]+(?:_[^_]+)*__.+$/, 'expected a canonical id mcp__<server>__<tool>')
         .describe('Canonical tool id: mcp__<server>__<tool>'),
-    args: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J()).default({}).describe('Arguments of the call'),
-    notes: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional().describe('Free text for people; not scored'),
+    args: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .unknown */ .L5J()).default({}).describe('Arguments of the call'),
+    notes: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional().describe('Free text for people; not scored'),
 })
     .describe('One expected MCP tool call');
-const thresholdsSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
-    good: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().min(0).max(1).optional().describe('Lowest score that is GOOD (default 0.8)'),
-    acceptable: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().min(0).max(1).optional().describe('Lowest score that is ACCEPTABLE (default 0.6)'),
-    degraded: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig()
+const thresholdsSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    good: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().min(0).max(1).optional().describe('Lowest score that is GOOD (default 0.8)'),
+    acceptable: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().min(0).max(1).optional().describe('Lowest score that is ACCEPTABLE (default 0.6)'),
+    degraded: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig()
         .min(0)
         .max(1)
         .optional()
         .describe('Lowest score that is DEGRADED; below is BROKEN (default 0.3)'),
 })
     .superRefine((t, ctx) => {
-    // Bands only make sense top-down; compare the thresholds the file sets (defaults fill the rest later).
-    // A value out of range already has its own message.
-    const order = ['good', 'acceptable', 'degraded'].filter((k) => t[k] !== undefined && t[k] >= 0 && t[k] <= 1);
-    for (let i = 1; i < order.length; i++) {
-        const [hi, lo] = [order[i - 1], order[i]];
-        if (t[hi] < t[lo]) {
-            ctx.addIssue({ code: 'custom', path: [lo], input: t[lo], message: `must not be above ${hi} (${t[hi]})` });
-        }
+    // Compare the thresholds the file sets (defaults fill the rest later); a value out of range
+    // already has its own message.
+    const inRange = Object.fromEntries(Object.entries(t).filter(([, v]) => v !== undefined && v >= 0 && v <= 1));
+    for (const [hi, lo] of (0,_status_js__WEBPACK_IMPORTED_MODULE_0__/* .thresholdInversions */ .IC)(inRange)) {
+        ctx.addIssue({ code: 'custom', path: [lo], input: t[lo], message: `must not be above ${hi} (${t[hi]})` });
     }
 })
     .describe('Per-scenario status band thresholds');
-const scenarioSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
-    name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1).describe('Unique, human-readable name'),
-    description: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional().describe('What the scenario checks, for people'),
-    enabled: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().default(true).describe('false: loaded but skipped'),
-    user_intent: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1).describe('What the user asks the agent'),
-    expected_trajectory: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(expectedCallSchema)
+const scenarioSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).describe('Unique, human-readable name'),
+    description: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional().describe('What the scenario checks, for people'),
+    enabled: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().default(true).describe('false: loaded but skipped'),
+    user_intent: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).describe('What the user asks the agent'),
+    expected_trajectory: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(expectedCallSchema)
         .default([])
         .describe('The MCP tool calls a good run makes, in order (the scripted agent issues them)'),
-    success_criteria: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).default([]).describe('What a good run achieves, in words'),
-    tags: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).default([]).describe('Labels to select scenarios by (--tag)'),
-    servers: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1))
+    success_criteria: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).default([]).describe('What a good run achieves, in words'),
+    tags: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).default([]).describe('Labels to select scenarios by (--tag)'),
+    servers: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1))
         .optional()
         .describe('Servers (names in mcp.json) this scenario may use; default all'),
-    max_turns: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(1).max(100).optional().describe('Model turns before the run stops'),
-    runs: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(1).max(50).optional().describe('Repetitions of this scenario'),
-    timeout_seconds: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().positive().optional().describe('Wall-clock limit of one run'),
+    max_turns: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(1).max(100).optional().describe('Model turns before the run stops'),
+    runs: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(1).max(50).optional().describe('Repetitions of this scenario'),
+    timeout_seconds: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().positive().optional().describe('Wall-clock limit of one run'),
     thresholds: thresholdsSchema.optional(),
-    match: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(MATCH_MODES).default('similarity').describe('How the trajectory is judged'),
-    ignore: zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
-        args: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).default([]).describe('Argument keys left out of similarity (volatile ids)'),
-        response_fields: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP())
+    match: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(MATCH_MODES).default('similarity').describe('How the trajectory is judged'),
+    ignore: zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+        args: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).default([]).describe('Argument keys left out of similarity (volatile ids)'),
+        response_fields: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP())
             .default([])
             .describe('Result fields left out of response drift (timestamps)'),
     })
@@ -476,48 +426,19 @@ function formatProblem(p) {
 
 /***/ }),
 
-/***/ 13868:
+/***/ 74976:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   QY: () => (/* binding */ directToolNames),
-/* harmony export */   cD: () => (/* binding */ gatewayToolName),
 /* harmony export */   dj: () => (/* binding */ canonicalJson),
-/* harmony export */   ir: () => (/* binding */ schemaHash),
-/* harmony export */   qb: () => (/* binding */ nearestName)
+/* harmony export */   sc: () => (/* binding */ sha256),
+/* harmony export */   u4: () => (/* binding */ isRecord)
 /* harmony export */ });
-/* unused harmony exports sanitizeToolName, sha256 */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-// Names the model sees, and the hash that tells when a tool's input schema changed.
+// Stable text and hashes of JSON values: equal values give equal text and equal hashes.
 
-const MAX_TOOL_NAME = 64; // Anthropic tool names: ^[a-zA-Z0-9_-]{1,64}$
-/** Replace what a model tool name may not contain, cut to 64 characters. */
-function sanitizeToolName(name) {
-    return name.replace(/[^a-zA-Z0-9_-]/g, '_').slice(0, MAX_TOOL_NAME) || '_';
-}
-/** The gateway tool of server `S`: `mcp_<S>`. */
-function gatewayToolName(server) {
-    return sanitizeToolName(`mcp_${server}`);
-}
-/**
- * Model tool names for direct exposure: `mcp__<S>__<tool>` when that is already a valid
- * name, else the sanitised name cut short with a hash of the original appended, so two
- * tools never share a name. The returned map goes back from model name to the pair.
- */
-function directToolNames(pairs) {
-    const out = new Map();
-    for (const p of pairs) {
-        const original = `mcp__${p.server}__${p.tool}`;
-        let name = sanitizeToolName(original);
-        if (name !== original || out.has(name)) {
-            name = `${sanitizeToolName(original).slice(0, MAX_TOOL_NAME - 9)}_${sha256(original).slice(0, 8)}`;
-        }
-        out.set(name, p);
-    }
-    return out;
-}
-/** JSON with object keys sorted at every level: equal values give equal text. */
+/** JSON with object keys sorted at every level. */
 function canonicalJson(value) {
     return JSON.stringify(value, (_key, v) => v && typeof v === 'object' && !Array.isArray(v)
         ? Object.fromEntries(Object.keys(v)
@@ -525,38 +446,13 @@ function canonicalJson(value) {
             .map((k) => [k, v[k]]))
         : v);
 }
-function sha256(text) {
-    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(text).digest('hex');
+/** Hex sha256 of text (as UTF-8) or bytes. */
+function sha256(data) {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(data).digest('hex');
 }
-/** sha256 of the canonical JSON of a tool's input schema. */
-function schemaHash(schema) {
-    return sha256(canonicalJson(schema ?? null));
-}
-/** The candidate closest to `name` (edit distance, case-insensitive), if close enough to be a likely typo. */
-function nearestName(name, candidates) {
-    const lower = name.toLowerCase();
-    let best;
-    let bestDistance = Infinity;
-    for (const c of candidates) {
-        const cl = c.toLowerCase();
-        const d = cl.includes(lower) || lower.includes(cl) ? Math.abs(cl.length - lower.length) / 2 : editDistance(lower, cl);
-        if (d < bestDistance) {
-            best = c;
-            bestDistance = d;
-        }
-    }
-    return best !== undefined && bestDistance <= Math.max(2, Math.floor(name.length / 3)) ? best : undefined;
-}
-function editDistance(a, b) {
-    let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
-    for (let i = 1; i <= a.length; i++) {
-        const cur = [i];
-        for (let j = 1; j <= b.length; j++) {
-            cur[j] = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-        }
-        prev = cur;
-    }
-    return prev[b.length];
+/** A plain JSON object (not null, not an array). */
+function isRecord(v) {
+    return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
 

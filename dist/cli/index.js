@@ -18,12 +18,13 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(57975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__nccwpck_require__.n(node_util__WEBPACK_IMPORTED_MODULE_3__);
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(38815);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(98439);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(83916);
-/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(58750);
-/* harmony import */ var _status_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(65565);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(98439);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(83916);
+/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(84735);
+/* harmony import */ var _status_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(65565);
 // CLI entry: `mcp-eval record | compare | run | report | validate | demo`. Flags are the
 // action's input names (`--fail-on` <-> `fail-on`), parsed by the same settings schema.
+
 
 
 
@@ -45,7 +46,7 @@ const COMMANDS = {
     demo: 'record and compare the example scenarios against the embedded demo server',
 };
 /** Flags that are settings: every settings key, in kebab-case. Options only the CLI has follow. */
-const SETTING_FLAGS = Object.keys(_settings_js__WEBPACK_IMPORTED_MODULE_5__/* .settingsSchema */ .dP.shape).map((k) => k.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase()));
+const SETTING_FLAGS = _settings_js__WEBPACK_IMPORTED_MODULE_6__/* .SETTING_NAMES */ .OI;
 const CLI_FLAGS = {
     config: { type: 'string', value: '<file>', help: 'JSON or YAML file of these options (the same kebab-case names)' },
     json: { type: 'boolean', help: 'print one JSON document on stdout (the results summary) instead of the table' },
@@ -61,14 +62,11 @@ const SECRET_FLAGS = new Set(['anthropic-api-key', 'github-token']);
 const HIDDEN_FLAGS = new Set(['mode', 'comment', 'github-token', 'artifact-name', 'compose-file', 'compose-service']);
 const MODE_BY_COMMAND = { record: 'record', compare: 'compare', run: 'auto' };
 const MODE_MESSAGE = 'mode is set by the command: use mcp-eval record, compare or run (mode auto) instead';
-class UsageError extends Error {
-    hint;
-    /** The line after the message that says how to fix it; default: where --help is. */
+const UsageError = class extends _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .EvalError */ .Fn {
     constructor(message, hint) {
-        super(message);
-        this.hint = hint;
+        super('usage', message, { hint });
     }
-}
+};
 function usage(command) {
     const head = command
         ? `Usage: mcp-eval ${command}${command === 'report' ? ' <results.json>' : ''} [options]\n\n${COMMANDS[command]}\n`
@@ -78,9 +76,9 @@ function usage(command) {
     if (!command)
         return head;
     // The schema is the one source of each option's values, default and description.
-    const docs = (zod__WEBPACK_IMPORTED_MODULE_7__/* .toJSONSchema */ .bl(_settings_js__WEBPACK_IMPORTED_MODULE_5__/* .settingsSchema */ .dP, { io: 'input', unrepresentable: 'any' }).properties ?? {});
+    const docs = (zod__WEBPACK_IMPORTED_MODULE_8__/* .toJSONSchema */ .bl(_settings_js__WEBPACK_IMPORTED_MODULE_6__/* .settingsSchema */ .dP, { io: 'input', unrepresentable: 'any' }).properties ?? {});
     const settingLines = SETTING_FLAGS.filter((f) => !HIDDEN_FLAGS.has(f)).map((f) => {
-        const doc = docs[(0,_settings_js__WEBPACK_IMPORTED_MODULE_5__/* .kebabToCamel */ .bU)(f)] ?? {};
+        const doc = docs[(0,_settings_js__WEBPACK_IMPORTED_MODULE_6__/* .settingKey */ .iT)(f)] ?? {};
         const def = cliDefault(f) ?? defaultText(doc.default);
         return option(`--${f} ${placeholder(doc)}`, `${doc.description ?? ''}${def === undefined ? '' : ` (default ${def})`}`);
     });
@@ -137,7 +135,7 @@ function parseCommandLine(argv) {
         Object.assign(raw, readConfigFile(values.config));
     for (const f of SETTING_FLAGS)
         if (values[f] !== undefined)
-            raw[(0,_settings_js__WEBPACK_IMPORTED_MODULE_5__/* .kebabToCamel */ .bU)(f)] = values[f];
+            raw[(0,_settings_js__WEBPACK_IMPORTED_MODULE_6__/* .settingKey */ .iT)(f)] = values[f];
     if (command in MODE_BY_COMMAND)
         raw.mode = MODE_BY_COMMAND[command];
     raw.baselineStore ??= cliDefault('baseline-store');
@@ -146,7 +144,7 @@ function parseCommandLine(argv) {
 }
 /** parseArgs' errors in one line, with the nearest known flag for a misspelt one. */
 function flagError(e, known) {
-    const text = (0,_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .errorMessage */ .g)(e);
+    const text = (0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .errorMessage */ .gJ)(e);
     const flag = /'(-[^' ]+)/.exec(text)?.[1];
     const code = e.code;
     if (!flag)
@@ -194,7 +192,7 @@ function readConfigFile(file) {
         data = (0,yaml__WEBPACK_IMPORTED_MODULE_4__/* .parse */ .qg)((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(file, 'utf8'));
     }
     catch (e) {
-        throw new UsageError(`config file ${file}: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .errorMessage */ .g)(e)}`);
+        throw new UsageError(`config file ${file}: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .errorMessage */ .gJ)(e)}`);
     }
     if (!data || typeof data !== 'object' || Array.isArray(data))
         throw new UsageError(`config file ${file}: expected a mapping of options`);
@@ -206,7 +204,7 @@ function readConfigFile(file) {
             throw new UsageError(`config file ${file}: ${MODE_MESSAGE}`);
         if (SECRET_FLAGS.has(k))
             throw new UsageError(`config file ${file}: "${k}" does not belong in a file; use the environment`);
-        out[(0,_settings_js__WEBPACK_IMPORTED_MODULE_5__/* .kebabToCamel */ .bU)(k)] = typeof v === 'number' || typeof v === 'boolean' ? String(v) : v;
+        out[(0,_settings_js__WEBPACK_IMPORTED_MODULE_6__/* .settingKey */ .iT)(k)] = typeof v === 'number' || typeof v === 'boolean' ? String(v) : v;
     }
     return out;
 }
@@ -227,7 +225,7 @@ function statusTable(report, color) {
             ? `${s.runs[0].evaluation?.baseline_calls ?? '-'} -> ${s.runs[0].evaluation?.current_calls ?? s.runs[0].trajectory.messages.filter((m) => m.type === 'tool_call' && !m.discovery).length}`
             : '';
         const note = s.error ?? s.runs[0]?.evaluation?.first_divergence?.description ?? (s.baseline?.stale ? 'baseline is stale' : '');
-        return `${paint(s.status, `${_status_js__WEBPACK_IMPORTED_MODULE_6__/* .STATUS_EMOJI */ .cu[s.status]} ${s.status.padEnd(10)}`)} ${score}  ${s.id.padEnd(28)} ${calls.padEnd(9)} ${note}`;
+        return `${paint(s.status, `${_status_js__WEBPACK_IMPORTED_MODULE_7__/* .STATUS_EMOJI */ .cu[s.status]} ${s.status.padEnd(10)}`)} ${score}  ${s.id.padEnd(28)} ${calls.padEnd(9)} ${note}`;
     });
     const counts = Object.entries(report.counts)
         .filter(([, n]) => n > 0)
@@ -259,10 +257,10 @@ async function runCommand(p) {
     return printOutcome(p, await runOnce(p));
 }
 async function runOnce(p, overrides = {}) {
-    const settings = (0,_settings_js__WEBPACK_IMPORTED_MODULE_5__/* .parseSettings */ .P$)({ ...p.raw, ...overrides });
+    const settings = (0,_settings_js__WEBPACK_IMPORTED_MODULE_6__/* .parseSettings */ .P$)({ ...p.raw, ...overrides });
     const { loadScenarios } = await Promise.all(/* import() */[__nccwpck_require__.e(382), __nccwpck_require__.e(507)]).then(__nccwpck_require__.bind(__nccwpck_require__, 71507));
     requireScenarioFiles(await loadScenarios(settings.scenarios), settings.scenarios);
-    const { execute } = await Promise.all(/* import() */[__nccwpck_require__.e(666), __nccwpck_require__.e(382), __nccwpck_require__.e(766), __nccwpck_require__.e(855), __nccwpck_require__.e(248), __nccwpck_require__.e(468)]).then(__nccwpck_require__.bind(__nccwpck_require__, 67468));
+    const { execute } = await Promise.all(/* import() */[__nccwpck_require__.e(666), __nccwpck_require__.e(382), __nccwpck_require__.e(766), __nccwpck_require__.e(862), __nccwpck_require__.e(53), __nccwpck_require__.e(394)]).then(__nccwpck_require__.bind(__nccwpck_require__, 72394));
     return execute(settings, {
         progress: progressPrinter(process.stderr.isTTY === true && !p.json),
         log: p.verbose ? (l) => process.stderr.write(`${l}\n`) : undefined,
@@ -300,10 +298,10 @@ function summaryJson(report, paths) {
     };
 }
 async function validateCommand(p) {
-    const settings = (0,_settings_js__WEBPACK_IMPORTED_MODULE_5__/* .parseSettings */ .P$)({ ...p.raw, agent: p.raw.agent ?? 'scripted' });
+    const settings = (0,_settings_js__WEBPACK_IMPORTED_MODULE_6__/* .parseSettings */ .P$)({ ...p.raw, agent: p.raw.agent ?? 'scripted' });
     const { loadScenarios } = await Promise.all(/* import() */[__nccwpck_require__.e(382), __nccwpck_require__.e(507)]).then(__nccwpck_require__.bind(__nccwpck_require__, 71507));
     const { formatProblem } = await __nccwpck_require__.e(/* import() */ 135).then(__nccwpck_require__.bind(__nccwpck_require__, 2135));
-    const { loadServerConfig } = await Promise.all(/* import() */[__nccwpck_require__.e(666), __nccwpck_require__.e(248), __nccwpck_require__.e(294)]).then(__nccwpck_require__.bind(__nccwpck_require__, 87248));
+    const { loadServerConfig } = await Promise.all(/* import() */[__nccwpck_require__.e(666), __nccwpck_require__.e(53), __nccwpck_require__.e(976)]).then(__nccwpck_require__.bind(__nccwpck_require__, 27053));
     const loaded = await loadScenarios(settings.scenarios);
     requireScenarioFiles(loaded, settings.scenarios);
     const { scenarios, problems } = loaded;
@@ -313,7 +311,7 @@ async function validateCommand(p) {
         servers = loadServerConfig(settings.servers);
     }
     catch (e) {
-        lines.push((0,_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .errorMessage */ .g)(e));
+        lines.push((0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .errorMessage */ .gJ)(e));
     }
     for (const s of scenarios) {
         for (const name of s.servers ?? []) {
@@ -334,15 +332,15 @@ async function reportCommand(p) {
     const [file] = p.positionals;
     if (!file)
         throw new UsageError('report needs the path of a results.json');
-    const settings = (0,_settings_js__WEBPACK_IMPORTED_MODULE_5__/* .parseSettings */ .P$)({ ...p.raw, agent: 'scripted' });
-    const { noRedaction, readResults, writeReports } = await __nccwpck_require__.e(/* import() */ 855).then(__nccwpck_require__.bind(__nccwpck_require__, 44855));
+    const settings = (0,_settings_js__WEBPACK_IMPORTED_MODULE_6__/* .parseSettings */ .P$)({ ...p.raw, agent: 'scripted' });
+    const { noRedaction, readResults, writeReports } = await __nccwpck_require__.e(/* import() */ 862).then(__nccwpck_require__.bind(__nccwpck_require__, 97862));
     let report;
     try {
         report = readResults(file);
     }
     catch (e) {
         // Missing, unreadable or invalid: the argument is wrong, and the message names the file.
-        throw new UsageError((0,_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .errorMessage */ .g)(e), 'give the path of a results.json that mcp-eval record, compare or run wrote (by default reports/results.json)');
+        throw new UsageError((0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .errorMessage */ .gJ)(e), 'give the path of a results.json that mcp-eval record, compare or run wrote (by default reports/results.json)');
     }
     const out = p.raw.out !== undefined ? settings.out : node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(file);
     const paths = await writeReports(report, out, { redact: noRedaction, failOn: settings.failOn });
@@ -400,11 +398,11 @@ async function main(argv) {
             process.stdout.write(usage(e.command));
             return EXIT_PASS;
         }
-        const configError = e instanceof UsageError || e instanceof _settings_js__WEBPACK_IMPORTED_MODULE_5__/* .SettingsError */ .GN || (e instanceof Error && e.name.endsWith('ConfigError'));
-        process.stderr.write(`mcp-eval: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .errorMessage */ .g)(e)}\n`);
+        const configError = (0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .isUsageError */ .mD)(e);
+        process.stderr.write(`mcp-eval: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .errorMessage */ .gJ)(e)}\n`);
         const help = `mcp-eval ${argv[0] && argv[0] in COMMANDS ? `${argv[0]} ` : ''}--help lists the options`;
         if (configError)
-            process.stderr.write(`hint: ${(e instanceof UsageError && e.hint) || help}\n`);
+            process.stderr.write(`hint: ${e.hint || help}\n`);
         if (verbose && e instanceof Error && e.stack)
             process.stderr.write(`${e.stack}\n`);
         return configError ? EXIT_USAGE : EXIT_FAILED;
@@ -421,8 +419,56 @@ __webpack_async_result__();
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   g: () => (/* binding */ errorMessage)
+/* harmony export */   Fn: () => (/* binding */ EvalError),
+/* harmony export */   Fv: () => (/* binding */ isEvalError),
+/* harmony export */   gJ: () => (/* binding */ errorMessage),
+/* harmony export */   mD: () => (/* binding */ isUsageError)
 /* harmony export */ });
+/* unused harmony export ERROR_KINDS */
+// One error type for everything this project throws on purpose, as the MCP SDK has McpError:
+// a kind that says whose problem it is, a message that names what and where, and an optional
+// hint that says how to fix it. Entry points pick the exit code from the kind alone.
+const ERROR_KINDS = (/* unused pure expression or super */ null && ([
+    /** The command line is wrong: unknown option, missing argument, no scenario file matched. */
+    'usage',
+    /** A setting or a file of settings is wrong: action input, mcp.json, prices file, compose options. */
+    'config',
+    /** A baseline file or store cannot be read or written. */
+    'baseline',
+    /** A results.json cannot be read or is not valid. */
+    'results',
+    /** A server could not be started, connected to or initialised. */
+    'connect',
+    /** A call could not reach a connected server: it died, or did not answer in time. */
+    'call',
+    /** The service under test (compose, reset command) failed. */
+    'service',
+    /** Publishing to GitHub (the PR comment) failed. */
+    'github',
+    /** A git command failed. */
+    'git',
+    /** A deadline passed. */
+    'timeout',
+]));
+class EvalError extends Error {
+    kind;
+    name = 'EvalError';
+    hint;
+    constructor(kind, message, opts = {}) {
+        super(message, opts.cause === undefined ? undefined : { cause: opts.cause });
+        this.kind = kind;
+        if (opts.hint !== undefined)
+            this.hint = opts.hint;
+    }
+}
+/** Is this an EvalError, of one of these kinds when any are given? */
+function isEvalError(e, ...kinds) {
+    return e instanceof EvalError && (kinds.length === 0 || kinds.includes(e.kind));
+}
+/** Mistakes the user fixes in what they typed or configured: exit code 2 instead of 1. */
+function isUsageError(e) {
+    return isEvalError(e, 'usage', 'config');
+}
 /** The text of anything thrown: an Error's message, or the value itself. */
 function errorMessage(e) {
     return e instanceof Error ? e.message : String(e);
@@ -431,113 +477,150 @@ function errorMessage(e) {
 
 /***/ }),
 
-/***/ 58750:
+/***/ 84735:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   GN: () => (/* binding */ SettingsError),
-/* harmony export */   P$: () => (/* binding */ parseSettings),
-/* harmony export */   bU: () => (/* binding */ kebabToCamel),
-/* harmony export */   dP: () => (/* binding */ settingsSchema)
-/* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(41514);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(49567);
-/* harmony import */ var _status_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(65565);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  FN: () => (/* binding */ MODES),
+  OI: () => (/* binding */ SETTING_NAMES),
+  P$: () => (/* binding */ parseSettings),
+  iT: () => (/* binding */ settingKey),
+  dP: () => (/* binding */ settingsSchema)
+});
+
+// UNUSED EXPORTS: settingName, settingsThresholds
+
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
+var schemas = __nccwpck_require__(41514);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/coerce.js
+var coerce = __nccwpck_require__(49567);
+;// CONCATENATED MODULE: ./src/baselines/store.ts
+const BASELINE_STORES = ['dir', 'cache', 'branch'];
+
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __nccwpck_require__(83916);
+// EXTERNAL MODULE: ./src/status.ts
+var src_status = __nccwpck_require__(65565);
+// EXTERNAL MODULE: ./src/trajectory.ts
+var trajectory = __nccwpck_require__(68294);
+// EXTERNAL MODULE: ./src/util/text.ts
+var util_text = __nccwpck_require__(49997);
+// EXTERNAL MODULE: ./src/util/zod.ts
+var zod = __nccwpck_require__(12001);
+;// CONCATENATED MODULE: ./src/settings.ts
 // Every option of a run, for both entry points: the action reads its inputs and the CLI its
 // flags under the same kebab-case names (`pass-threshold` <-> `--pass-threshold`), and both
 // parse them here, so defaults and validation exist once.
 
 
-const bool = zod__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(), zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['true', 'false']).transform((v) => v === 'true')]);
-const num = (min, max) => zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .ai().min(min).max(max);
-const int = (min, max) => zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .ai().int().min(min).max(max);
-const optionalString = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+
+
+
+
+
+const MODES = ['record', 'compare', 'auto'];
+const bool = schemas/* union */.KCZ([schemas/* boolean */.zMY(), schemas/* enum */.k5n(['true', 'false']).transform((v) => v === 'true')]);
+const num = (min, max) => coerce/* number */.ai().min(min).max(max);
+const settings_int = (min, max) => coerce/* number */.ai().int().min(min).max(max);
+const optionalString = schemas/* string */.YjP()
     .optional()
     .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
-const settingsSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-    mode: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['record', 'compare', 'auto'])
+const settingsSchema = schemas/* strictObject */.rej({
+    mode: schemas/* enum */.k5n(MODES)
         .default('compare')
-        .describe('record stores baselines, compare judges against them, auto compares where a baseline exists and records where none does'),
-    scenarios: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).default('scenarios/**/*.yaml').describe('glob of scenario YAML files'),
+        .describe('record stores baselines, compare judges against them, ' +
+        'auto compares where a baseline exists and records where none does'),
+    scenarios: schemas/* string */.YjP().min(1).default('scenarios/**/*.yaml').describe('glob of scenario YAML files'),
     servers: optionalString.describe('path of an mcp.json (mcpServers map); default one server mcpproxy at http://localhost:8081/mcp'),
-    agent: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['claude', 'replay', 'scripted', ''])
+    agent: schemas/* enum */.k5n([...trajectory/* AGENT_KINDS */.yp, ''])
         .optional()
         .describe('the agent that runs the scenarios; default claude with an API key, else scripted'),
-    model: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).default('claude-sonnet-5-5').describe('model of the claude agent'),
+    model: schemas/* string */.YjP().min(1).default('claude-sonnet-5-5').describe('model of the claude agent'),
     anthropicApiKey: optionalString.describe('key for the claude agent; falls back to ANTHROPIC_API_KEY'),
     anthropicBaseUrl: optionalString.describe('Messages API base URL (gateways, proxies)'),
     prices: optionalString.describe('JSON or YAML file of model prices (USD per million tokens), merged over the built-in table'),
-    exposure: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['gateway', 'direct'])
+    exposure: schemas/* enum */.k5n(['gateway', 'direct'])
         .default('gateway')
         .describe('each server as one gateway tool (list, execute), or each of its tools directly'),
-    maxTurns: int(1, 100).default(10).describe('model turns per run before it stops'),
+    maxTurns: settings_int(1, 100).default(10).describe('model turns per run before it stops'),
     runTimeoutSeconds: num(1, 3600).default(300).describe('wall-clock limit of one run'),
     callTimeoutSeconds: num(0.1, 3600).default(60).describe('limit of one MCP tool call'),
     connectTimeoutSeconds: num(0.1, 600).default(30).describe('limit for connecting to a server'),
     composeFile: optionalString.describe('compose file of the service under test, brought up before and down after'),
     composeService: optionalString.describe('service in the compose file to start and reset (default all)'),
-    reset: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['none', 'run', 'scenario'])
+    reset: schemas/* enum */.k5n(['none', 'run', 'scenario'])
         .default('none')
         .describe('reset the service: never, before every run, or before every scenario'),
     resetCommand: optionalString.describe('shell command that resets the service (instead of compose)'),
-    baselineStore: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['dir', 'cache', 'branch'])
+    baselineStore: schemas/* enum */.k5n(BASELINE_STORES)
         .default('dir')
         .describe('where baselines live: a directory, the actions cache, or a git branch'),
-    baselineKey: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).default('mcp-eval-baselines').describe('cache key prefix of the cache store'),
-    baselineBranch: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).default('mcp-eval-baselines').describe('branch of the branch store'),
-    baselineDir: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).default('baselines').describe('directory of the dir store'),
-    runs: int(1, 50).default(1).describe('repetitions of each scenario'),
-    concurrency: int(1, 64).optional().describe('scenarios run at once (default 4, or 1 with reset)'),
+    baselineKey: schemas/* string */.YjP().min(1).default('mcp-eval-baselines').describe('cache key prefix of the cache store'),
+    baselineBranch: schemas/* string */.YjP().min(1).default('mcp-eval-baselines').describe('branch of the branch store'),
+    baselineDir: schemas/* string */.YjP().min(1).default('baselines').describe('directory of the dir store'),
+    runs: settings_int(1, 50).default(1).describe('repetitions of each scenario'),
+    concurrency: settings_int(1, 64).optional().describe('scenarios run at once (default 4, or 1 with reset)'),
     passThreshold: num(0, 1).default(0.8).describe('lowest score that is GOOD'),
     acceptableThreshold: num(0, 1).default(0.6).describe('lowest score that is ACCEPTABLE'),
     brokenThreshold: num(0, 1).default(0.3).describe('lowest score that is DEGRADED; below it a scenario is BROKEN'),
-    failOn: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(_status_js__WEBPACK_IMPORTED_MODULE_0__/* .FAIL_ON */ .d$).default('broken').describe('fail at this band or worse; ERROR fails unless never'),
+    failOn: schemas/* enum */.k5n(src_status/* FAIL_ON */.d$).default('broken').describe('fail at this band or worse; ERROR fails unless never'),
     comment: bool.default(true).describe('post (and update) a sticky PR comment'),
     githubToken: optionalString.describe('token for the PR comment'),
-    artifactName: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).default('mcp-eval-report').describe('name of the uploaded report artifact'),
-    out: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+    artifactName: schemas/* string */.YjP().min(1).default('mcp-eval-report').describe('name of the uploaded report artifact'),
+    out: schemas/* string */.YjP()
         .min(1)
         .default('reports')
         .describe('directory for results.json, report.html, summary.md and junit.xml'),
-    name: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).default([]).describe('only scenarios whose name contains one of these'),
-    tag: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).default([]).describe('only scenarios with one of these tags'),
+    name: schemas/* array */.YOg(schemas/* string */.YjP()).default([]).describe('only scenarios whose name contains one of these'),
+    tag: schemas/* array */.YOg(schemas/* string */.YjP()).default([]).describe('only scenarios with one of these tags'),
 });
-class SettingsError extends Error {
+/** The name of a setting as an action input and a CLI flag: `failOn` -> `fail-on`. */
+const settingName = (key) => (0,util_text/* camelToKebab */.j1)(key);
+/** The setting a kebab-case name stands for: `fail-on` -> `failOn`. */
+const settingKey = (name) => (0,util_text/* kebabToCamel */.bU)(name);
+/** Every setting's kebab-case name, in schema order. */
+const SETTING_NAMES = Object.keys(settingsSchema.shape).map(settingName);
+/** The band edges the settings give (a scenario may override each). */
+function settingsThresholds(s) {
+    return { good: s.passThreshold, acceptable: s.acceptableThreshold, degraded: s.brokenThreshold };
 }
-function kebabToCamel(name) {
-    return name.replace(/-([a-z])/g, (_, c) => c.toUpperCase());
-}
+const fail = (message) => new errors/* EvalError */.Fn('config', message);
 /** Validate raw settings and fill the defaults that depend on other settings. */
 function parseSettings(input, env = process.env) {
-    const parsed = settingsSchema.safeParse(input);
+    const parsed = settingsSchema.safeParse(input, { reportInput: true });
     if (!parsed.success) {
         const issue = parsed.error.issues[0];
-        const key = issue.path
-            .map(String)
-            .join('.')
-            .replace(/[A-Z]/g, (c) => '-' + c.toLowerCase());
-        throw new SettingsError(`invalid setting ${key || '(root)'}: ${issue.message}`);
+        throw fail(`invalid setting ${settingName(issue.path.map(String).join('.')) || '(root)'}: ${(0,zod/* describeIssue */.n6)(issue)}`);
     }
     const s = parsed.data;
     const apiKey = s.anthropicApiKey ?? (env.ANTHROPIC_API_KEY?.trim() || undefined);
     const agent = s.agent || (apiKey ? 'claude' : 'scripted');
     if (agent === 'claude' && !apiKey) {
-        throw new SettingsError('agent claude needs an Anthropic API key: set anthropic-api-key or ANTHROPIC_API_KEY, or use agent scripted|replay');
+        throw fail('agent claude needs an Anthropic API key: set anthropic-api-key or ANTHROPIC_API_KEY, or use agent scripted|replay');
     }
-    if (!(s.brokenThreshold <= s.acceptableThreshold && s.acceptableThreshold <= s.passThreshold)) {
-        throw new SettingsError('thresholds must satisfy broken-threshold <= acceptable-threshold <= pass-threshold');
+    if ((0,src_status/* thresholdInversions */.IC)(settingsThresholds(s)).length) {
+        throw fail('thresholds must satisfy broken-threshold <= acceptable-threshold <= pass-threshold');
     }
-    // A reset with nothing to run would silently leave state between runs; a command that can
-    // never run would silently be ignored. Both are the user's to fix.
-    if (s.reset !== 'none' && !s.resetCommand && !s.composeFile) {
-        throw new SettingsError(`reset ${s.reset} needs something that resets the service: set reset-command (a shell command) or compose-file (the action restarts the compose service), or set reset none`);
-    }
-    if (s.reset === 'none' && s.resetCommand) {
-        throw new SettingsError('reset-command is set but reset is none, so it would never run: set reset run (before every run) or reset scenario (before every scenario), or remove reset-command');
-    }
+    checkReset(s);
     // A shared service reset between scenarios cannot serve two scenarios at once.
     const concurrency = s.concurrency ?? (s.reset === 'none' ? 4 : 1);
     return { ...s, anthropicApiKey: apiKey, agent, concurrency };
+}
+/**
+ * A reset with nothing to run would silently leave state between runs; a command that can never
+ * run would silently be ignored. Both are the user's to fix.
+ */
+function checkReset(s) {
+    if (s.reset !== 'none' && !s.resetCommand && !s.composeFile) {
+        throw fail(`reset ${s.reset} needs something that resets the service: set reset-command (a shell command) ` +
+            'or compose-file (the action restarts the compose service), or set reset none');
+    }
+    if (s.reset === 'none' && s.resetCommand) {
+        throw fail('reset-command is set but reset is none, so it would never run: set reset run (before every run) ' +
+            'or reset scenario (before every scenario), or remove reset-command');
+    }
 }
 
 
@@ -547,6 +630,7 @@ function parseSettings(input, env = process.env) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   IC: () => (/* binding */ thresholdInversions),
 /* harmony export */   QZ: () => (/* binding */ worst),
 /* harmony export */   ZN: () => (/* binding */ BANDS),
 /* harmony export */   c6: () => (/* binding */ fails),
@@ -568,6 +652,19 @@ const STATUSES = [
     'RECORDED',
 ];
 const DEFAULT_THRESHOLDS = { good: 0.8, acceptable: 0.6, degraded: 0.3 };
+/** Band edges from the highest band down; each must be at least the next. */
+const THRESHOLD_ORDER = ['good', 'acceptable', 'degraded'];
+/** Each adjacent pair of the given thresholds that is out of order, `[higher band, lower band]`. */
+function thresholdInversions(t) {
+    const given = THRESHOLD_ORDER.filter((k) => t[k] !== undefined);
+    const out = [];
+    for (let i = 1; i < given.length; i++) {
+        const [hi, lo] = [given[i - 1], given[i]];
+        if (t[hi] < t[lo])
+            out.push([hi, lo]);
+    }
+    return out;
+}
 function band(score, t = DEFAULT_THRESHOLDS) {
     if (score >= t.good)
         return 'GOOD';
@@ -604,6 +701,346 @@ const STATUS_EMOJI = {
     ERROR: '💥',
     RECORDED: '📼',
 };
+
+
+/***/ }),
+
+/***/ 68294:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   C_: () => (/* binding */ scoredCalls),
+/* harmony export */   NJ: () => (/* binding */ agentKindSchema),
+/* harmony export */   OH: () => (/* binding */ addUsage),
+/* harmony export */   _H: () => (/* binding */ looseObject),
+/* harmony export */   bG: () => (/* binding */ parseCanonicalId),
+/* harmony export */   hR: () => (/* binding */ trajectorySchema),
+/* harmony export */   hg: () => (/* binding */ serverSnapshotSchema),
+/* harmony export */   ht: () => (/* binding */ usageSchema),
+/* harmony export */   iS: () => (/* binding */ canonicalId),
+/* harmony export */   ly: () => (/* binding */ emptyUsage),
+/* harmony export */   mo: () => (/* binding */ gitInfoSchema),
+/* harmony export */   vk: () => (/* binding */ Recorder),
+/* harmony export */   yp: () => (/* binding */ AGENT_KINDS)
+/* harmony export */ });
+/* unused harmony exports TRAJECTORY_SCHEMA_VERSION, stopReasonSchema, isToolCall */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(41514);
+// The recorded run of one scenario: what the agent said, which tools it called through the
+// gateway, what came back. Persisted in baselines and results.json, so field names are
+// snake_case and stable; bump TRAJECTORY_SCHEMA_VERSION on any incompatible change.
+
+const TRAJECTORY_SCHEMA_VERSION = 1;
+// These schemas validate baselines and results.json, and are the one source of the types below.
+/**
+ * An object schema that keeps unknown keys, so a field added within the same version by a newer
+ * writer survives a rewrite. Typed as a plain object (no index signature): a TypeScript object
+ * type allows extra keys anyway, and an index signature would let a misspelt field read as unknown.
+ */
+function looseObject(shape) {
+    return zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3(shape);
+}
+const AGENT_KINDS = ['claude', 'replay', 'scripted'];
+const agentKindSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(AGENT_KINDS);
+/** Why a run ended. `completed` is what the offline agents report after their last call. */
+const stopReasonSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n([
+    'end_turn',
+    'max_tokens',
+    'refusal',
+    'max_turns',
+    'timeout',
+    'api_error',
+    'completed',
+    'error',
+]);
+/** One block of an MCP tool result (text, image, resource, ...), kept as the server sent it. */
+// Its other fields (data, mimeType, resource, uri, ...) depend on the type: an open record.
+const contentBlockSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({ type: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), text: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional() });
+const toolCallSchema = looseObject({
+    type: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('tool_call'),
+    /** Canonical id `mcp__<server>__<tool>`; gateway discovery calls use `mcp_<server>:list`. */
+    id: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    server: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    /** MCP tool name as the server knows it; null for a discovery (`list`) call. */
+    tool: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
+    /** True for a gateway `list` call: recorded and shown, never scored. */
+    discovery: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+    arguments: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J()),
+    content: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(contentBlockSchema),
+    structured_content: zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J().optional(),
+    is_error: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+    /** Set when the harness (not the server) rejected the call: unknown tool, invalid input, timeout. */
+    harness_error: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    started_at: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    duration_ms: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+    /** The model's tool_use id, when a model made the call. */
+    tool_use_id: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+});
+const messageSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .discriminatedUnion */ .gMt('type', [
+    looseObject({ type: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('user'), text: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }),
+    looseObject({ type: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('assistant'), text: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }),
+    toolCallSchema,
+]);
+const usageSchema = looseObject({
+    input_tokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+    output_tokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+    cache_read_input_tokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+    cache_creation_input_tokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+    cost_usd: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+});
+const toolSnapshotSchema = looseObject({
+    name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    /** Stable hash of the tool's input schema (canonical JSON), to spot schema changes. */
+    schema_hash: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    description: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+});
+const serverSnapshotSchema = looseObject({
+    name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    /** serverInfo from the MCP initialize handshake; null when the server never answered. */
+    server_info: looseObject({ name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), version: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }).nullable(),
+    tools: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(toolSnapshotSchema),
+});
+const gitInfoSchema = looseObject({ sha: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(), ref: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable() });
+const trajectorySchema = looseObject({
+    schema_version: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(TRAJECTORY_SCHEMA_VERSION),
+    scenario_id: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    run_index: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(0),
+    agent: agentKindSchema,
+    model: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
+    started_at: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    ended_at: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    duration_ms: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+    messages: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(messageSchema),
+    usage: usageSchema,
+    /** Usage of each model turn, in order (empty for the offline agents). */
+    turns: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(usageSchema),
+    stop_reason: stopReasonSchema,
+    /** Why the run could not complete (API error, server down, ...). */
+    error: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
+    servers: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(serverSnapshotSchema),
+    git: gitInfoSchema,
+});
+function emptyUsage() {
+    return { input_tokens: 0, output_tokens: 0, cache_read_input_tokens: 0, cache_creation_input_tokens: 0, cost_usd: 0 };
+}
+function addUsage(a, b) {
+    return {
+        input_tokens: a.input_tokens + b.input_tokens,
+        output_tokens: a.output_tokens + b.output_tokens,
+        cache_read_input_tokens: a.cache_read_input_tokens + b.cache_read_input_tokens,
+        cache_creation_input_tokens: a.cache_creation_input_tokens + b.cache_creation_input_tokens,
+        cost_usd: a.cost_usd + b.cost_usd,
+    };
+}
+function isToolCall(m) {
+    return m.type === 'tool_call';
+}
+/** The calls that are scored: non-discovery calls with a canonical `mcp__` id. */
+function scoredCalls(t) {
+    return t.messages.filter(isToolCall).filter((c) => !c.discovery && c.id.startsWith('mcp__'));
+}
+function canonicalId(server, tool) {
+    return `mcp__${server}__${tool}`;
+}
+/** Split `mcp__<server>__<tool>`; the server part never contains `__`, the tool part may. */
+function parseCanonicalId(id) {
+    const m = /^mcp__(.+?)__(.+)$/.exec(id);
+    return m ? { server: m[1], tool: m[2] } : null;
+}
+/**
+ * Collects the messages of one run in order. The tool host appends tool calls, the agent
+ * appends text and usage; `finish` produces the Trajectory.
+ */
+class Recorder {
+    scenarioId;
+    runIndex;
+    agent;
+    model;
+    messages = [];
+    turns = [];
+    started = new Date();
+    constructor(scenarioId, runIndex, agent, model) {
+        this.scenarioId = scenarioId;
+        this.runIndex = runIndex;
+        this.agent = agent;
+        this.model = model;
+    }
+    user(text) {
+        this.messages.push({ type: 'user', text });
+    }
+    assistant(text) {
+        if (text.trim())
+            this.messages.push({ type: 'assistant', text });
+    }
+    toolCall(record) {
+        this.messages.push(record);
+    }
+    turn(usage) {
+        this.turns.push(usage);
+    }
+    finish(args) {
+        const ended = new Date();
+        return {
+            schema_version: TRAJECTORY_SCHEMA_VERSION,
+            scenario_id: this.scenarioId,
+            run_index: this.runIndex,
+            agent: this.agent,
+            model: this.model,
+            started_at: this.started.toISOString(),
+            ended_at: ended.toISOString(),
+            duration_ms: ended.getTime() - this.started.getTime(),
+            messages: this.messages,
+            usage: this.turns.reduce(addUsage, emptyUsage()),
+            turns: this.turns,
+            stop_reason: args.stop_reason,
+            error: args.error ?? null,
+            servers: args.servers,
+            git: args.git,
+        };
+    }
+}
+
+
+/***/ }),
+
+/***/ 49997:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   bU: () => (/* binding */ kebabToCamel),
+/* harmony export */   j1: () => (/* binding */ camelToKebab),
+/* harmony export */   qb: () => (/* binding */ nearestName),
+/* harmony export */   xv: () => (/* binding */ truncate)
+/* harmony export */ });
+/* unused harmony export editDistance */
+// Text helpers: shortening for display, the nearest known name for a "did you mean", and the two
+// spellings of an option (camelCase in code, kebab-case in action inputs and CLI flags).
+/** Shorten to at most `max` characters (by code point), marking the cut. */
+function truncate(text, max) {
+    const chars = Array.from(text);
+    return chars.length <= max ? text : `${chars.slice(0, Math.max(0, max - 1)).join('')}…`;
+}
+/** The candidate closest to `name` (edit distance, case-insensitive), if close enough to be a likely typo. */
+function nearestName(name, candidates) {
+    const lower = name.toLowerCase();
+    let best;
+    let bestDistance = Infinity;
+    for (const c of candidates) {
+        const cl = c.toLowerCase();
+        const d = cl.includes(lower) || lower.includes(cl) ? Math.abs(cl.length - lower.length) / 2 : editDistance(lower, cl);
+        if (d < bestDistance) {
+            best = c;
+            bestDistance = d;
+        }
+    }
+    return best !== undefined && bestDistance <= Math.max(2, Math.floor(name.length / 3)) ? best : undefined;
+}
+/** Levenshtein distance: insertions, deletions and substitutions. */
+function editDistance(a, b) {
+    let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+    for (let i = 1; i <= a.length; i++) {
+        const cur = [i];
+        for (let j = 1; j <= b.length; j++) {
+            cur[j] = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+        }
+        prev = cur;
+    }
+    return prev[b.length];
+}
+/** `failOn` -> `fail-on` */
+function camelToKebab(name) {
+    return name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+}
+/** `fail-on` -> `failOn` */
+function kebabToCamel(name) {
+    return name.replace(/-([a-z])/g, (_, c) => c.toUpperCase());
+}
+
+
+/***/ }),
+
+/***/ 12001:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   ME: () => (/* binding */ summarizeIssues),
+/* harmony export */   dR: () => (/* binding */ issuePath),
+/* harmony export */   fM: () => (/* binding */ kind),
+/* harmony export */   mG: () => (/* binding */ YAML_WORDS),
+/* harmony export */   n6: () => (/* binding */ describeIssue)
+/* harmony export */ });
+/* unused harmony export JSON_WORDS */
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(49997);
+
+const YAML_WORDS = { array: 'a list', object: 'a mapping' };
+const JSON_WORDS = { array: 'an array', object: 'an object' };
+/** `['scenarios', 0, 'runs']` -> `scenarios[0].runs` */
+function issuePath(p) {
+    return p.map((k, i) => (typeof k === 'number' ? `[${k}]` : `${i ? '.' : ''}${String(k)}`)).join('');
+}
+/** One issue's message, rephrased: what was expected and what was found. */
+function describeIssue(issue, words = JSON_WORDS) {
+    // Parse with { reportInput: true }: without the input, a wrong value reads as a missing one.
+    const got = issue.input;
+    switch (issue.code) {
+        case 'invalid_type':
+            if (got === undefined)
+                return 'required field is missing';
+            // .nan, .inf and numbers too large for a double (1e400 reads as Infinity) are numbers to YAML, not to a schema.
+            if (typeof got === 'number' && !Number.isFinite(got))
+                return `expected a finite number, received ${got}`;
+            if (issue.expected === 'int')
+                return `expected an integer, received ${received(got, words)}`;
+            return `expected ${expectedName(issue.expected, words)}, received ${received(got, words)}`;
+        case 'too_small':
+            if (issue.origin === 'string' && issue.minimum === 1)
+                return 'must not be empty';
+            if (issue.origin === 'array')
+                return `must have at least ${issue.minimum} item(s)`;
+            return `must be ${issue.inclusive ? 'at least' : 'greater than'} ${issue.minimum}, received ${show(got)}`;
+        case 'too_big':
+            if (issue.origin === 'array')
+                return `must have at most ${issue.maximum} item(s)`;
+            return `must be ${issue.inclusive ? 'at most' : 'less than'} ${issue.maximum}, received ${show(got)}`;
+        case 'invalid_format':
+            return `${issue.message}, received ${show(got)}`;
+        case 'invalid_value':
+            return `expected one of ${issue.values.map(show).join(', ')}; received ${show(got)}`;
+        case 'unrecognized_keys':
+            return `unknown key(s) ${issue.keys.map((k) => JSON.stringify(k)).join(', ')}`;
+        default:
+            return issue.message;
+    }
+}
+/** `path: message` of the first `max` issues, `; and N more` after them. */
+function summarizeIssues(error, opts = {}) {
+    const max = opts.max ?? 3;
+    const shown = error.issues.slice(0, max).map((i) => {
+        const where = issuePath(i.path);
+        return where ? `${where}: ${describeIssue(i, opts.words)}` : describeIssue(i, opts.words);
+    });
+    const more = error.issues.length - shown.length;
+    return `${shown.join('; ')}${more > 0 ? `; and ${more} more` : ''}`;
+}
+function expectedName(expected, words) {
+    if (expected === 'array')
+        return words.array;
+    return expected === 'object' || expected === 'record' ? words.object : expected;
+}
+/** The kind of a value: `null`, `a list`, `a mapping`, `string`, ... */
+function kind(v, words = JSON_WORDS) {
+    if (v === null)
+        return 'null';
+    if (Array.isArray(v))
+        return words.array;
+    return typeof v === 'object' ? words.object : typeof v;
+}
+/** What was found instead: a scalar itself (`"yes"`, `42`), else its kind. */
+function received(v, words) {
+    return typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' ? show(v) : kind(v, words);
+}
+function show(v) {
+    return typeof v === 'string' ? JSON.stringify((0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .truncate */ .xv)(v, 80)) : String(v);
+}
 
 
 /***/ }),

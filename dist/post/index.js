@@ -28372,8 +28372,54 @@ module.exports = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   g: () => (/* binding */ errorMessage)
+/* harmony export */   Fn: () => (/* binding */ EvalError),
+/* harmony export */   gJ: () => (/* binding */ errorMessage)
 /* harmony export */ });
+/* unused harmony exports ERROR_KINDS, isEvalError, isUsageError */
+// One error type for everything this project throws on purpose, as the MCP SDK has McpError:
+// a kind that says whose problem it is, a message that names what and where, and an optional
+// hint that says how to fix it. Entry points pick the exit code from the kind alone.
+const ERROR_KINDS = (/* unused pure expression or super */ null && ([
+    /** The command line is wrong: unknown option, missing argument, no scenario file matched. */
+    'usage',
+    /** A setting or a file of settings is wrong: action input, mcp.json, prices file, compose options. */
+    'config',
+    /** A baseline file or store cannot be read or written. */
+    'baseline',
+    /** A results.json cannot be read or is not valid. */
+    'results',
+    /** A server could not be started, connected to or initialised. */
+    'connect',
+    /** A call could not reach a connected server: it died, or did not answer in time. */
+    'call',
+    /** The service under test (compose, reset command) failed. */
+    'service',
+    /** Publishing to GitHub (the PR comment) failed. */
+    'github',
+    /** A git command failed. */
+    'git',
+    /** A deadline passed. */
+    'timeout',
+]));
+class EvalError extends Error {
+    kind;
+    name = 'EvalError';
+    hint;
+    constructor(kind, message, opts = {}) {
+        super(message, opts.cause === undefined ? undefined : { cause: opts.cause });
+        this.kind = kind;
+        if (opts.hint !== undefined)
+            this.hint = opts.hint;
+    }
+}
+/** Is this an EvalError, of one of these kinds when any are given? */
+function isEvalError(e, ...kinds) {
+    return e instanceof EvalError && (kinds.length === 0 || kinds.includes(e.kind));
+}
+/** Mistakes the user fixes in what they typed or configured: exit code 2 instead of 1. */
+function isUsageError(e) {
+    return isEvalError(e, 'usage', 'config');
+}
 /** The text of anything thrown: an Error's message, or the value itself. */
 function errorMessage(e) {
     return e instanceof Error ? e.message : String(e);
@@ -28382,7 +28428,7 @@ function errorMessage(e) {
 
 /***/ }),
 
-/***/ 78131:
+/***/ 12952:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -31915,11 +31961,11 @@ function discriminatorMap(def) {
 }
 const $ZodDiscriminatedUnion = 
 /*@__PURE__*/
-(/* unused pure expression or super */ null && (core.$constructor("$ZodDiscriminatedUnion", (inst, def) => {
+$constructor("$ZodDiscriminatedUnion", (inst, def) => {
     def.inclusive = false;
     $ZodUnion.init(inst, def);
     const _super = inst._zod.parse;
-    util.defineLazyInternal(inst, "propValues", (zod) => {
+    defineLazyInternal(inst, "propValues", (zod) => {
         const propValues = {};
         let undefinedCount = 0;
         for (const option of zod.def.options) {
@@ -31930,7 +31976,7 @@ const $ZodDiscriminatedUnion =
                 undefinedCount++;
             for (const [k, v] of Object.entries(pv)) {
                 if (!Object.prototype.hasOwnProperty.call(propValues, k)) {
-                    util.assignProp(propValues, k, new Set());
+                    util_assignProp(propValues, k, new Set());
                 }
                 for (const val of v) {
                     propValues[k].add(val);
@@ -31943,15 +31989,15 @@ const $ZodDiscriminatedUnion =
     });
     // Checked now rather than in the lookup map below, so an option that lacks the discriminator fails at the `discriminatedUnion` call instead of on the first object parsed. Options whose shape cannot be enumerated without resolving it — pipes and lazies — are left to the map.
     def.options.forEach((option, i) => {
-        const propShape = util.rawShape(option._zod.def);
+        const propShape = rawShape(option._zod.def);
         if (propShape && !Object.prototype.hasOwnProperty.call(propShape, def.discriminator)) {
             throw new Error(`Invalid discriminated union option at index "${i}"`);
         }
     });
-    const disc = util.cached(() => discriminatorMap(def));
+    const disc = cached(() => discriminatorMap(def));
     inst._zod.parse = (payload, ctx) => {
         const input = payload.value;
-        if (!util.isObject(input)) {
+        if (!util_isObject(input)) {
             payload.issues.push({
                 code: "invalid_type",
                 expected: "object",
@@ -31985,7 +32031,7 @@ const $ZodDiscriminatedUnion =
         });
         return payload;
     };
-})));
+});
 const $ZodIntersection = /*@__PURE__*/ $constructor("$ZodIntersection", (inst, def) => {
     $ZodType.init(inst, def);
     inst._zod.parse = (payload, ctx) => {
@@ -33541,7 +33587,7 @@ function _isoDuration(Class, params) {
 }
 // @__NO_SIDE_EFFECTS__
 function _number(Class, params) {
-    return new Class(snapshotChecks({ type: "number", checks: [], ...util.normalizeParams(params) }));
+    return new Class(snapshotChecks({ type: "number", checks: [], ...normalizeParams(params) }));
 }
 // @__NO_SIDE_EFFECTS__
 function _coercedNumber(Class, params) {
@@ -37122,7 +37168,7 @@ const ZodNumber = /*@__PURE__*/ $constructor("ZodNumber", (inst, def) => {
     },
 }));
 function schemas_number(params) {
-    return core._number(ZodNumber, params);
+    return _number(ZodNumber, params);
 }
 const ZodNumberFormat = /*@__PURE__*/ $constructor("ZodNumberFormat", (inst, def) => {
     $ZodNumberFormat.init(inst, def);
@@ -37425,17 +37471,17 @@ function xor(options, params) {
         ...util.normalizeParams(params),
     });
 }
-const ZodDiscriminatedUnion = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodDiscriminatedUnion", (inst, def) => {
+const ZodDiscriminatedUnion = /*@__PURE__*/ $constructor("ZodDiscriminatedUnion", (inst, def) => {
     ZodUnion.init(inst, def);
-    core.$ZodDiscriminatedUnion.init(inst, def);
-})));
+    $ZodDiscriminatedUnion.init(inst, def);
+});
 function discriminatedUnion(discriminator, options, params) {
     // const [options, params] = args;
     return new ZodDiscriminatedUnion({
         type: "union",
         options: options,
         discriminator,
-        ...util.normalizeParams(params),
+        ...normalizeParams(params),
     });
 }
 const ZodIntersection = /*@__PURE__*/ $constructor("ZodIntersection", (inst, def) => {
@@ -38006,12 +38052,133 @@ function preprocess(fn, schema) {
     });
 }
 
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __nccwpck_require__(83916);
+;// CONCATENATED MODULE: ./src/util/text.ts
+// Text helpers: shortening for display, the nearest known name for a "did you mean", and the two
+// spellings of an option (camelCase in code, kebab-case in action inputs and CLI flags).
+/** Shorten to at most `max` characters (by code point), marking the cut. */
+function truncate(text, max) {
+    const chars = Array.from(text);
+    return chars.length <= max ? text : `${chars.slice(0, Math.max(0, max - 1)).join('')}…`;
+}
+/** The candidate closest to `name` (edit distance, case-insensitive), if close enough to be a likely typo. */
+function nearestName(name, candidates) {
+    const lower = name.toLowerCase();
+    let best;
+    let bestDistance = Infinity;
+    for (const c of candidates) {
+        const cl = c.toLowerCase();
+        const d = cl.includes(lower) || lower.includes(cl) ? Math.abs(cl.length - lower.length) / 2 : editDistance(lower, cl);
+        if (d < bestDistance) {
+            best = c;
+            bestDistance = d;
+        }
+    }
+    return best !== undefined && bestDistance <= Math.max(2, Math.floor(name.length / 3)) ? best : undefined;
+}
+/** Levenshtein distance: insertions, deletions and substitutions. */
+function editDistance(a, b) {
+    let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+    for (let i = 1; i <= a.length; i++) {
+        const cur = [i];
+        for (let j = 1; j <= b.length; j++) {
+            cur[j] = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+        }
+        prev = cur;
+    }
+    return prev[b.length];
+}
+/** `failOn` -> `fail-on` */
+function camelToKebab(name) {
+    return name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+}
+/** `fail-on` -> `failOn` */
+function text_kebabToCamel(name) {
+    return name.replace(/-([a-z])/g, (_, c) => c.toUpperCase());
+}
+
+;// CONCATENATED MODULE: ./src/util/zod.ts
+
+const YAML_WORDS = { array: 'a list', object: 'a mapping' };
+const JSON_WORDS = { array: 'an array', object: 'an object' };
+/** `['scenarios', 0, 'runs']` -> `scenarios[0].runs` */
+function issuePath(p) {
+    return p.map((k, i) => (typeof k === 'number' ? `[${k}]` : `${i ? '.' : ''}${String(k)}`)).join('');
+}
+/** One issue's message, rephrased: what was expected and what was found. */
+function zod_describeIssue(issue, words = JSON_WORDS) {
+    // Parse with { reportInput: true }: without the input, a wrong value reads as a missing one.
+    const got = issue.input;
+    switch (issue.code) {
+        case 'invalid_type':
+            if (got === undefined)
+                return 'required field is missing';
+            // .nan, .inf and numbers too large for a double (1e400 reads as Infinity) are numbers to YAML, not to a schema.
+            if (typeof got === 'number' && !Number.isFinite(got))
+                return `expected a finite number, received ${got}`;
+            if (issue.expected === 'int')
+                return `expected an integer, received ${received(got, words)}`;
+            return `expected ${expectedName(issue.expected, words)}, received ${received(got, words)}`;
+        case 'too_small':
+            if (issue.origin === 'string' && issue.minimum === 1)
+                return 'must not be empty';
+            if (issue.origin === 'array')
+                return `must have at least ${issue.minimum} item(s)`;
+            return `must be ${issue.inclusive ? 'at least' : 'greater than'} ${issue.minimum}, received ${show(got)}`;
+        case 'too_big':
+            if (issue.origin === 'array')
+                return `must have at most ${issue.maximum} item(s)`;
+            return `must be ${issue.inclusive ? 'at most' : 'less than'} ${issue.maximum}, received ${show(got)}`;
+        case 'invalid_format':
+            return `${issue.message}, received ${show(got)}`;
+        case 'invalid_value':
+            return `expected one of ${issue.values.map(show).join(', ')}; received ${show(got)}`;
+        case 'unrecognized_keys':
+            return `unknown key(s) ${issue.keys.map((k) => JSON.stringify(k)).join(', ')}`;
+        default:
+            return issue.message;
+    }
+}
+/** `path: message` of the first `max` issues, `; and N more` after them. */
+function summarizeIssues(error, opts = {}) {
+    const max = opts.max ?? 3;
+    const shown = error.issues.slice(0, max).map((i) => {
+        const where = issuePath(i.path);
+        return where ? `${where}: ${zod_describeIssue(i, opts.words)}` : zod_describeIssue(i, opts.words);
+    });
+    const more = error.issues.length - shown.length;
+    return `${shown.join('; ')}${more > 0 ? `; and ${more} more` : ''}`;
+}
+function expectedName(expected, words) {
+    if (expected === 'array')
+        return words.array;
+    return expected === 'object' || expected === 'record' ? words.object : expected;
+}
+/** The kind of a value: `null`, `a list`, `a mapping`, `string`, ... */
+function kind(v, words = JSON_WORDS) {
+    if (v === null)
+        return 'null';
+    if (Array.isArray(v))
+        return words.array;
+    return typeof v === 'object' ? words.object : typeof v;
+}
+/** What was found instead: a scalar itself (`"yes"`, `42`), else its kind. */
+function received(v, words) {
+    return typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' ? show(v) : kind(v, words);
+}
+function show(v) {
+    return typeof v === 'string' ? JSON.stringify(truncate(v, 80)) : String(v);
+}
+
 ;// CONCATENATED MODULE: ./src/servers/config.ts
 // The MCP server configuration: the `mcpServers` map of an mcp.json file, as MCP clients
 // use it. Values may reference environment variables (`${GITHUB_TOKEN}` or
 // `${env:GITHUB_TOKEN}`) so that no secret sits in the file; an unset variable is an error.
 // A relative stdio `cwd` resolves against the directory of the mcp.json file, so the file
 // means the same thing whatever directory the action or CLI runs from.
+
+
 
 
 
@@ -38022,20 +38189,17 @@ const DEFAULT_SERVER = {
     transport: 'streamable-http',
     headers: {},
 };
-class ServerConfigError extends Error {
-    name = 'ServerConfigError';
-}
 /**
  * Server names become part of `mcp__<server>__<tool>` and `mcp_<server>`: letters, digits
  * and `-`, with single `_` between them (no `__`, no leading or trailing `_`).
  */
 const SERVER_NAME = /^[A-Za-z0-9-]+(?:_[A-Za-z0-9-]+)*$/;
 const MAX_SERVER_NAME = 60; // `mcp_` + 60 = 64, the model tool name limit
-const stringMap = record(schemas_string(), schemas_string({ error: 'expected a string' }));
+const stringMap = record(schemas_string(), schemas_string());
 const stdioSchema = strictObject({
     type: literal('stdio').optional(),
     command: schemas_string().min(1, 'must not be empty'),
-    args: array(schemas_string({ error: 'expected a string' })).default([]),
+    args: array(schemas_string()).default([]),
     env: stringMap.default({}),
     cwd: schemas_string().min(1).optional(),
     disabled: schemas_boolean().optional(),
@@ -38060,14 +38224,14 @@ function loadServerConfig(file, env = process.env) {
         text = (0,external_node_fs_.readFileSync)(file, 'utf8');
     }
     catch (e) {
-        throw new ServerConfigError(`${file}: cannot read server config: ${e.message}`);
+        throw new errors/* EvalError */.Fn('config', `${file}: cannot read server config: ${e.message}`);
     }
     let json;
     try {
         json = JSON.parse(text);
     }
     catch (e) {
-        throw new ServerConfigError(`${file}: not valid JSON: ${e.message}`);
+        throw new errors/* EvalError */.Fn('config', `${file}: not valid JSON: ${e.message}`);
     }
     return parseServerConfig(json, { source: file, baseDir: external_node_path_default().dirname(external_node_path_default().resolve(file)), env });
 }
@@ -38075,14 +38239,14 @@ function loadServerConfig(file, env = process.env) {
 function parseServerConfig(json, opts) {
     const { source, baseDir } = opts;
     const env = opts.env ?? process.env;
-    const file = fileSchema.safeParse(json);
+    const file = fileSchema.safeParse(json, { reportInput: true });
     if (!file.success)
-        throw new ServerConfigError(`${source}: ${file.error.issues[0].message}`);
+        throw new errors/* EvalError */.Fn('config', `${source}: ${file.error.issues[0].message}`);
     const configs = [];
     for (const [name, raw] of Object.entries(file.data.mcpServers)) {
         const where = `${source}: server "${name}"`;
         const fail = (msg) => {
-            throw new ServerConfigError(`${where}: ${msg}`);
+            throw new errors/* EvalError */.Fn('config', `${where}: ${msg}`);
         };
         if (!SERVER_NAME.test(name) || name.length > MAX_SERVER_NAME) {
             fail(`invalid server name: use letters, digits and "-" with single "_" between them, at most ${MAX_SERVER_NAME} characters (it becomes part of mcp__<server>__<tool>)`);
@@ -38096,9 +38260,9 @@ function parseServerConfig(json, opts) {
             fail('give either "command" (stdio) or "url" (HTTP), not both');
         const expand = (value, field) => expandVars(value, env, (v) => fail(`${field}: environment variable ${v} is not set`));
         if ('command' in obj || obj.type === 'stdio') {
-            const r = stdioSchema.safeParse(obj);
+            const r = stdioSchema.safeParse(obj, { reportInput: true });
             if (!r.success)
-                fail(describeIssue(r.error));
+                fail(summarizeIssues(r.error, { max: 1 }));
             const s = r.data;
             const cwd = s.cwd === undefined ? undefined : external_node_path_default().resolve(baseDir, expand(s.cwd, 'cwd'));
             configs.push({
@@ -38111,9 +38275,9 @@ function parseServerConfig(json, opts) {
             });
         }
         else if ('url' in obj) {
-            const r = httpSchema.safeParse(obj);
+            const r = httpSchema.safeParse(obj, { reportInput: true });
             if (!r.success)
-                fail(describeIssue(r.error));
+                fail(summarizeIssues(r.error, { max: 1 }));
             const h = r.data;
             const url = expand(h.url, 'url');
             if (!/^https?:\/\//i.test(url) || !URL.canParse(url))
@@ -38134,7 +38298,7 @@ function parseServerConfig(json, opts) {
         }
     }
     if (configs.length === 0)
-        throw new ServerConfigError(`${source}: no (enabled) servers under "mcpServers"`);
+        throw new errors/* EvalError */.Fn('config', `${source}: no (enabled) servers under "mcpServers"`);
     return configs;
 }
 /** Replace `${NAME}` / `${env:NAME}` with the variable's value; `onMissing` decides what an unset one does. */
@@ -38162,13 +38326,6 @@ function secretValues(configs) {
         }
     }
     return [...out];
-}
-function describeIssue(error) {
-    const issue = error.issues[0];
-    const field = issue.path.map(String).join('.');
-    if (issue.code === 'unrecognized_keys')
-        return `unknown field(s) ${issue.keys.map((k) => `"${k}"`).join(', ')}`;
-    return field ? `${field}: ${issue.message}` : issue.message;
 }
 function mapValues(obj, f) {
     return Object.fromEntries(Object.entries(obj).map(([k, v]) => [k, f(v, k)]));
@@ -38209,6 +38366,9 @@ function coerce_date(params) {
     return core._coercedDate(schemas.ZodDate, params);
 }
 
+;// CONCATENATED MODULE: ./src/baselines/store.ts
+const BASELINE_STORES = ['dir', 'cache', 'branch'];
+
 ;// CONCATENATED MODULE: ./src/status.ts
 // Status bands and the fail-on policy, shared by scoring, reports and the entry points.
 const BANDS = (/* unused pure expression or super */ null && (['GOOD', 'ACCEPTABLE', 'DEGRADED', 'BROKEN']));
@@ -38221,6 +38381,19 @@ const STATUSES = (/* unused pure expression or super */ null && ([
     'RECORDED',
 ]));
 const DEFAULT_THRESHOLDS = { good: 0.8, acceptable: 0.6, degraded: 0.3 };
+/** Band edges from the highest band down; each must be at least the next. */
+const THRESHOLD_ORDER = (/* unused pure expression or super */ null && (['good', 'acceptable', 'degraded']));
+/** Each adjacent pair of the given thresholds that is out of order, `[higher band, lower band]`. */
+function status_thresholdInversions(t) {
+    const given = THRESHOLD_ORDER.filter((k) => t[k] !== undefined);
+    const out = [];
+    for (let i = 1; i < given.length; i++) {
+        const [hi, lo] = [given[i - 1], given[i]];
+        if (t[hi] < t[lo])
+            out.push([hi, lo]);
+    }
+    return out;
+}
 function band(score, t = DEFAULT_THRESHOLDS) {
     if (score >= t.good)
         return 'GOOD';
@@ -38258,12 +38431,193 @@ const STATUS_EMOJI = {
     RECORDED: '📼',
 };
 
+;// CONCATENATED MODULE: ./src/trajectory.ts
+// The recorded run of one scenario: what the agent said, which tools it called through the
+// gateway, what came back. Persisted in baselines and results.json, so field names are
+// snake_case and stable; bump TRAJECTORY_SCHEMA_VERSION on any incompatible change.
+
+const TRAJECTORY_SCHEMA_VERSION = 1;
+// These schemas validate baselines and results.json, and are the one source of the types below.
+/**
+ * An object schema that keeps unknown keys, so a field added within the same version by a newer
+ * writer survives a rewrite. Typed as a plain object (no index signature): a TypeScript object
+ * type allows extra keys anyway, and an index signature would let a misspelt field read as unknown.
+ */
+function trajectory_looseObject(shape) {
+    return looseObject(shape);
+}
+const AGENT_KINDS = ['claude', 'replay', 'scripted'];
+const agentKindSchema = schemas_enum(AGENT_KINDS);
+/** Why a run ended. `completed` is what the offline agents report after their last call. */
+const stopReasonSchema = schemas_enum([
+    'end_turn',
+    'max_tokens',
+    'refusal',
+    'max_turns',
+    'timeout',
+    'api_error',
+    'completed',
+    'error',
+]);
+/** One block of an MCP tool result (text, image, resource, ...), kept as the server sent it. */
+// Its other fields (data, mimeType, resource, uri, ...) depend on the type: an open record.
+const contentBlockSchema = looseObject({ type: schemas_string(), text: schemas_string().optional() });
+const toolCallSchema = trajectory_looseObject({
+    type: literal('tool_call'),
+    /** Canonical id `mcp__<server>__<tool>`; gateway discovery calls use `mcp_<server>:list`. */
+    id: schemas_string(),
+    server: schemas_string(),
+    /** MCP tool name as the server knows it; null for a discovery (`list`) call. */
+    tool: schemas_string().nullable(),
+    /** True for a gateway `list` call: recorded and shown, never scored. */
+    discovery: schemas_boolean(),
+    arguments: record(schemas_string(), unknown()),
+    content: array(contentBlockSchema),
+    structured_content: unknown().optional(),
+    is_error: schemas_boolean(),
+    /** Set when the harness (not the server) rejected the call: unknown tool, invalid input, timeout. */
+    harness_error: schemas_string().optional(),
+    started_at: schemas_string(),
+    duration_ms: schemas_number(),
+    /** The model's tool_use id, when a model made the call. */
+    tool_use_id: schemas_string().optional(),
+});
+const messageSchema = discriminatedUnion('type', [
+    trajectory_looseObject({ type: literal('user'), text: schemas_string() }),
+    trajectory_looseObject({ type: literal('assistant'), text: schemas_string() }),
+    toolCallSchema,
+]);
+const usageSchema = trajectory_looseObject({
+    input_tokens: schemas_number(),
+    output_tokens: schemas_number(),
+    cache_read_input_tokens: schemas_number(),
+    cache_creation_input_tokens: schemas_number(),
+    cost_usd: schemas_number(),
+});
+const toolSnapshotSchema = trajectory_looseObject({
+    name: schemas_string(),
+    /** Stable hash of the tool's input schema (canonical JSON), to spot schema changes. */
+    schema_hash: schemas_string(),
+    description: schemas_string().optional(),
+});
+const serverSnapshotSchema = trajectory_looseObject({
+    name: schemas_string(),
+    /** serverInfo from the MCP initialize handshake; null when the server never answered. */
+    server_info: trajectory_looseObject({ name: schemas_string(), version: schemas_string() }).nullable(),
+    tools: array(toolSnapshotSchema),
+});
+const gitInfoSchema = trajectory_looseObject({ sha: schemas_string().nullable(), ref: schemas_string().nullable() });
+const trajectorySchema = trajectory_looseObject({
+    schema_version: literal(TRAJECTORY_SCHEMA_VERSION),
+    scenario_id: schemas_string(),
+    run_index: schemas_number().int().min(0),
+    agent: agentKindSchema,
+    model: schemas_string().nullable(),
+    started_at: schemas_string(),
+    ended_at: schemas_string(),
+    duration_ms: schemas_number(),
+    messages: array(messageSchema),
+    usage: usageSchema,
+    /** Usage of each model turn, in order (empty for the offline agents). */
+    turns: array(usageSchema),
+    stop_reason: stopReasonSchema,
+    /** Why the run could not complete (API error, server down, ...). */
+    error: schemas_string().nullable(),
+    servers: array(serverSnapshotSchema),
+    git: gitInfoSchema,
+});
+function emptyUsage() {
+    return { input_tokens: 0, output_tokens: 0, cache_read_input_tokens: 0, cache_creation_input_tokens: 0, cost_usd: 0 };
+}
+function addUsage(a, b) {
+    return {
+        input_tokens: a.input_tokens + b.input_tokens,
+        output_tokens: a.output_tokens + b.output_tokens,
+        cache_read_input_tokens: a.cache_read_input_tokens + b.cache_read_input_tokens,
+        cache_creation_input_tokens: a.cache_creation_input_tokens + b.cache_creation_input_tokens,
+        cost_usd: a.cost_usd + b.cost_usd,
+    };
+}
+function isToolCall(m) {
+    return m.type === 'tool_call';
+}
+/** The calls that are scored: non-discovery calls with a canonical `mcp__` id. */
+function scoredCalls(t) {
+    return t.messages.filter(isToolCall).filter((c) => !c.discovery && c.id.startsWith('mcp__'));
+}
+function canonicalId(server, tool) {
+    return `mcp__${server}__${tool}`;
+}
+/** Split `mcp__<server>__<tool>`; the server part never contains `__`, the tool part may. */
+function parseCanonicalId(id) {
+    const m = /^mcp__(.+?)__(.+)$/.exec(id);
+    return m ? { server: m[1], tool: m[2] } : null;
+}
+/**
+ * Collects the messages of one run in order. The tool host appends tool calls, the agent
+ * appends text and usage; `finish` produces the Trajectory.
+ */
+class Recorder {
+    scenarioId;
+    runIndex;
+    agent;
+    model;
+    messages = [];
+    turns = [];
+    started = new Date();
+    constructor(scenarioId, runIndex, agent, model) {
+        this.scenarioId = scenarioId;
+        this.runIndex = runIndex;
+        this.agent = agent;
+        this.model = model;
+    }
+    user(text) {
+        this.messages.push({ type: 'user', text });
+    }
+    assistant(text) {
+        if (text.trim())
+            this.messages.push({ type: 'assistant', text });
+    }
+    toolCall(record) {
+        this.messages.push(record);
+    }
+    turn(usage) {
+        this.turns.push(usage);
+    }
+    finish(args) {
+        const ended = new Date();
+        return {
+            schema_version: TRAJECTORY_SCHEMA_VERSION,
+            scenario_id: this.scenarioId,
+            run_index: this.runIndex,
+            agent: this.agent,
+            model: this.model,
+            started_at: this.started.toISOString(),
+            ended_at: ended.toISOString(),
+            duration_ms: ended.getTime() - this.started.getTime(),
+            messages: this.messages,
+            usage: this.turns.reduce(addUsage, emptyUsage()),
+            turns: this.turns,
+            stop_reason: args.stop_reason,
+            error: args.error ?? null,
+            servers: args.servers,
+            git: args.git,
+        };
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/settings.ts
 // Every option of a run, for both entry points: the action reads its inputs and the CLI its
 // flags under the same kebab-case names (`pass-threshold` <-> `--pass-threshold`), and both
 // parse them here, so defaults and validation exist once.
 
 
+
+
+
+
+
+const MODES = ['record', 'compare', 'auto'];
 const bool = union([schemas_boolean(), schemas_enum(['true', 'false']).transform((v) => v === 'true')]);
 const num = (min, max) => coerce_number().min(min).max(max);
 const settings_int = (min, max) => coerce_number().int().min(min).max(max);
@@ -38271,12 +38625,13 @@ const optionalString = schemas_string()
     .optional()
     .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
 const settingsSchema = strictObject({
-    mode: schemas_enum(['record', 'compare', 'auto'])
+    mode: schemas_enum(MODES)
         .default('compare')
-        .describe('record stores baselines, compare judges against them, auto compares where a baseline exists and records where none does'),
+        .describe('record stores baselines, compare judges against them, ' +
+        'auto compares where a baseline exists and records where none does'),
     scenarios: schemas_string().min(1).default('scenarios/**/*.yaml').describe('glob of scenario YAML files'),
     servers: optionalString.describe('path of an mcp.json (mcpServers map); default one server mcpproxy at http://localhost:8081/mcp'),
-    agent: schemas_enum(['claude', 'replay', 'scripted', ''])
+    agent: schemas_enum([...AGENT_KINDS, ''])
         .optional()
         .describe('the agent that runs the scenarios; default claude with an API key, else scripted'),
     model: schemas_string().min(1).default('claude-sonnet-5-5').describe('model of the claude agent'),
@@ -38296,7 +38651,7 @@ const settingsSchema = strictObject({
         .default('none')
         .describe('reset the service: never, before every run, or before every scenario'),
     resetCommand: optionalString.describe('shell command that resets the service (instead of compose)'),
-    baselineStore: schemas_enum(['dir', 'cache', 'branch'])
+    baselineStore: schemas_enum(BASELINE_STORES)
         .default('dir')
         .describe('where baselines live: a directory, the actions cache, or a git branch'),
     baselineKey: schemas_string().min(1).default('mcp-eval-baselines').describe('cache key prefix of the cache store'),
@@ -38318,42 +38673,51 @@ const settingsSchema = strictObject({
     name: array(schemas_string()).default([]).describe('only scenarios whose name contains one of these'),
     tag: array(schemas_string()).default([]).describe('only scenarios with one of these tags'),
 });
-class SettingsError extends (/* unused pure expression or super */ null && (Error)) {
+/** The name of a setting as an action input and a CLI flag: `failOn` -> `fail-on`. */
+const settingName = (key) => camelToKebab(key);
+/** The setting a kebab-case name stands for: `fail-on` -> `failOn`. */
+const settingKey = (name) => kebabToCamel(name);
+/** Every setting's kebab-case name, in schema order. */
+const SETTING_NAMES = Object.keys(settingsSchema.shape).map(settingName);
+/** The band edges the settings give (a scenario may override each). */
+function settingsThresholds(s) {
+    return { good: s.passThreshold, acceptable: s.acceptableThreshold, degraded: s.brokenThreshold };
 }
-function kebabToCamel(name) {
-    return name.replace(/-([a-z])/g, (_, c) => c.toUpperCase());
-}
+const fail = (message) => new EvalError('config', message);
 /** Validate raw settings and fill the defaults that depend on other settings. */
 function parseSettings(input, env = process.env) {
-    const parsed = settingsSchema.safeParse(input);
+    const parsed = settingsSchema.safeParse(input, { reportInput: true });
     if (!parsed.success) {
         const issue = parsed.error.issues[0];
-        const key = issue.path
-            .map(String)
-            .join('.')
-            .replace(/[A-Z]/g, (c) => '-' + c.toLowerCase());
-        throw new SettingsError(`invalid setting ${key || '(root)'}: ${issue.message}`);
+        throw fail(`invalid setting ${settingName(issue.path.map(String).join('.')) || '(root)'}: ${describeIssue(issue)}`);
     }
     const s = parsed.data;
     const apiKey = s.anthropicApiKey ?? (env.ANTHROPIC_API_KEY?.trim() || undefined);
     const agent = s.agent || (apiKey ? 'claude' : 'scripted');
     if (agent === 'claude' && !apiKey) {
-        throw new SettingsError('agent claude needs an Anthropic API key: set anthropic-api-key or ANTHROPIC_API_KEY, or use agent scripted|replay');
+        throw fail('agent claude needs an Anthropic API key: set anthropic-api-key or ANTHROPIC_API_KEY, or use agent scripted|replay');
     }
-    if (!(s.brokenThreshold <= s.acceptableThreshold && s.acceptableThreshold <= s.passThreshold)) {
-        throw new SettingsError('thresholds must satisfy broken-threshold <= acceptable-threshold <= pass-threshold');
+    if (thresholdInversions(settingsThresholds(s)).length) {
+        throw fail('thresholds must satisfy broken-threshold <= acceptable-threshold <= pass-threshold');
     }
-    // A reset with nothing to run would silently leave state between runs; a command that can
-    // never run would silently be ignored. Both are the user's to fix.
-    if (s.reset !== 'none' && !s.resetCommand && !s.composeFile) {
-        throw new SettingsError(`reset ${s.reset} needs something that resets the service: set reset-command (a shell command) or compose-file (the action restarts the compose service), or set reset none`);
-    }
-    if (s.reset === 'none' && s.resetCommand) {
-        throw new SettingsError('reset-command is set but reset is none, so it would never run: set reset run (before every run) or reset scenario (before every scenario), or remove reset-command');
-    }
+    checkReset(s);
     // A shared service reset between scenarios cannot serve two scenarios at once.
     const concurrency = s.concurrency ?? (s.reset === 'none' ? 4 : 1);
     return { ...s, anthropicApiKey: apiKey, agent, concurrency };
+}
+/**
+ * A reset with nothing to run would silently leave state between runs; a command that can never
+ * run would silently be ignored. Both are the user's to fix.
+ */
+function checkReset(s) {
+    if (s.reset !== 'none' && !s.resetCommand && !s.composeFile) {
+        throw fail(`reset ${s.reset} needs something that resets the service: set reset-command (a shell command) ` +
+            'or compose-file (the action restarts the compose service), or set reset none');
+    }
+    if (s.reset === 'none' && s.resetCommand) {
+        throw fail('reset-command is set but reset is none, so it would never run: set reset run (before every run) ' +
+            'or reset scenario (before every scenario), or remove reset-command');
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/github/inputs.ts
@@ -38369,11 +38733,10 @@ const LISTS = new Set(['name', 'tag']);
 function readInputs() {
     const raw = {};
     for (const key of Object.keys(settingsSchema.shape)) {
-        const input = key.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase());
-        const value = lib_core/* getInput */.V4(input);
+        const value = lib_core/* getInput */.V4(settingName(key));
         if (value === '')
             continue;
-        raw[kebabToCamel(input)] = LISTS.has(key)
+        raw[key] = LISTS.has(key)
             ? value
                 .split(/[\n,]/)
                 .map((v) => v.trim())
@@ -38406,8 +38769,8 @@ function actionRedactor(raw, env = process.env) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(77094);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(83916);
-/* harmony import */ var _github_inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(78131);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(83916);
+/* harmony import */ var _github_inputs_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(12952);
 // The action's post: step. Runs also when the main step failed: save the service logs, take
 // the service down (docker compose down -v), and upload the logs as their own artifact
 // (artifacts are immutable once the main step has uploaded the report).
@@ -38435,8 +38798,8 @@ async function post(redact) {
 }
 // A separate process: the secrets come again from the inputs and the environment, never from
 // the saved state. The logs and every message go through them.
-const redact = (0,_github_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .actionRedactor */ .X)((0,_github_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .readInputs */ .K)());
-await post(redact).catch((e) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`mcp-eval post step: ${redact((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .g)(e))}`));
+const redact = (0,_github_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .actionRedactor */ .X)((0,_github_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .readInputs */ .K)());
+await post(redact).catch((e) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`mcp-eval post step: ${redact((0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(e))}`));
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);

@@ -49,8 +49,3 @@ export interface Agent {
   model: string | null;
   run(run: AgentRun): Promise<AgentResult>;
 }
-
-/** A setting the user has to fix (missing key, bad prices file): a usage error, not a crash. */
-export class AgentConfigError extends Error {
-  override name = 'AgentConfigError';
-}

@@ -2,7 +2,8 @@
 // or a bad prices file is the user's to fix, so it is a typed error with the fix in its message.
 import type { Settings } from '../settings.js';
 import type { AgentKind } from '../trajectory.js';
-import { AgentConfigError, type Agent } from './agent.js';
+import type { Agent } from './agent.js';
+import { EvalError } from '../errors.js';
 import { ClaudeAgent } from './claude.js';
 import { DEFAULT_PRICES, priceFor, readPriceFile, type PriceTable } from './pricing.js';
 import { ReplayAgent } from './replay.js';
@@ -12,7 +13,6 @@ export { ClaudeAgent } from './claude.js';
 export { ReplayAgent } from './replay.js';
 export { ScriptedAgent } from './scripted.js';
 export { DEFAULT_PRICES, priceFor, readPriceFile, usageWithCost, type ModelPrice, type PriceTable } from './pricing.js';
-export { AgentConfigError } from './agent.js';
 
 /**
  * Bounded in count, and in time by the run's limit: the SDK waits what retry-after (or
@@ -43,18 +43,20 @@ export function createAgent(opts: AgentOptions): Agent {
     case 'claude': {
       const apiKey = opts.apiKey?.trim() || (opts.env ?? process.env).ANTHROPIC_API_KEY?.trim();
       if (!apiKey) {
-        throw new AgentConfigError(
+        throw new EvalError(
+          'config',
           'agent claude needs an Anthropic API key: set anthropic-api-key (CLI --anthropic-api-key) or ANTHROPIC_API_KEY, or use agent scripted|replay',
         );
       }
       const maxRetries = opts.maxRetries ?? DEFAULT_MAX_RETRIES;
       if (!Number.isInteger(maxRetries) || maxRetries < 0 || maxRetries > MAX_RETRIES_LIMIT) {
-        throw new AgentConfigError(
+        throw new EvalError(
+          'config',
           `agent claude: maxRetries must be an integer from 0 to ${MAX_RETRIES_LIMIT}, got ${maxRetries}`,
         );
       }
       if (opts.baseUrl !== undefined && !URL.canParse(opts.baseUrl)) {
-        throw new AgentConfigError(`agent claude: anthropic-base-url is not a URL: ${JSON.stringify(opts.baseUrl)}`);
+        throw new EvalError('config', `agent claude: anthropic-base-url is not a URL: ${JSON.stringify(opts.baseUrl)}`);
       }
       const prices = { ...DEFAULT_PRICES, ...opts.prices };
       // Said once per run, before it starts: a cost of $0 would otherwise look like a free run.
@@ -68,7 +70,7 @@ export function createAgent(opts: AgentOptions): Agent {
     }
     default: {
       const kind: never = opts.kind;
-      throw new AgentConfigError(`unknown agent ${JSON.stringify(kind)}: expected claude, replay or scripted`);
+      throw new EvalError('config', `unknown agent ${JSON.stringify(kind)}: expected claude, replay or scripted`);
     }
   }
 }

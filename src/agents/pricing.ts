@@ -3,9 +3,9 @@
 import { readFileSync } from 'node:fs';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
-import { errorMessage } from '../errors.js';
+import { errorMessage, EvalError } from '../errors.js';
+import { summarizeIssues } from '../util/zod.js';
 import type { Usage } from '../trajectory.js';
-import { AgentConfigError } from './agent.js';
 
 /** US dollars per million tokens. `cache_write` is the 5-minute ephemeral cache write. */
 export interface ModelPrice {
@@ -82,17 +82,16 @@ export function readPriceFile(file: string): PriceTable {
     data = parseYaml(readFileSync(file, 'utf8'));
   } catch (e) {
     const missing = (e as NodeJS.ErrnoException).code === 'ENOENT';
-    throw new AgentConfigError(`prices file ${file}: ${missing ? 'not found' : errorMessage(e)}`);
+    throw new EvalError('config', `prices file ${file}: ${missing ? 'not found' : errorMessage(e)}`);
   }
   if (data === null || typeof data !== 'object' || Array.isArray(data))
-    throw new AgentConfigError(`prices file ${file}: expected ${shape}`);
+    throw new EvalError('config', `prices file ${file}: expected ${shape}`);
   const table: PriceTable = {};
   for (const [model, value] of Object.entries(data)) {
-    const parsed = priceSchema.safeParse(value);
+    const parsed = priceSchema.safeParse(value, { reportInput: true });
     if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      const field = issue.path.length ? `${issue.path.join('.')}: ` : '';
-      throw new AgentConfigError(`prices file ${file}: model "${model}": ${field}${issue.message} (expected ${shape})`);
+      const problem = summarizeIssues(parsed.error, { max: 1 });
+      throw new EvalError('config', `prices file ${file}: model "${model}": ${problem} (expected ${shape})`);
     }
     table[model] = parsed.data;
   }

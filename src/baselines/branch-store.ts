@@ -9,11 +9,11 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { BaselineError, baselinePath, parseBaseline, serializeBaseline, type Baseline } from './format.js';
+import { baselinePath, parseBaseline, serializeBaseline, type Baseline } from './format.js';
 import { assertUnique } from './dir-store.js';
-import { git, gitMessage, runGit } from './git.js';
+import { git, gitMessage, runGit } from '../git.js';
 import type { BaselineStore, LoadedBaseline } from './store.js';
-import { errorMessage } from '../errors.js';
+import { errorMessage, EvalError } from '../errors.js';
 
 export interface Identity {
   name: string;
@@ -67,7 +67,7 @@ export class BranchBaselineStore implements BaselineStore {
     if (!tip.sha || !tip.files.has(file)) return null;
     const where = `${this.opts.branch}@${tip.sha.slice(0, 7)}:${file}`;
     const text = await git(['cat-file', 'blob', `${tip.sha}:${file}`], { cwd: this.opts.cwd }).catch((e: unknown) => {
-      throw new BaselineError(`cannot read baseline ${where}: ${errorMessage(e)}`);
+      throw new EvalError('baseline', `cannot read baseline ${where}: ${errorMessage(e)}`);
     });
     return { baseline: parseBaseline(text, where, scenarioId), source: where };
   }
@@ -92,11 +92,12 @@ export class BranchBaselineStore implements BaselineStore {
       }
       lastError = gitMessage(push);
       if (!lostRace(push.stdout + push.stderr)) {
-        throw new BaselineError(`pushing baselines to ${branch} on ${this.remote} failed: ${lastError}`);
+        throw new EvalError('baseline', `pushing baselines to ${branch} on ${this.remote} failed: ${lastError}`);
       }
       await sleep(150 * attempt + Math.random() * 250);
     }
-    throw new BaselineError(
+    throw new EvalError(
+      'baseline',
       `pushing baselines to ${branch} on ${this.remote} failed ${attempts} times: the branch kept moving (${lastError})`,
     );
   }
@@ -113,8 +114,8 @@ export class BranchBaselineStore implements BaselineStore {
   private async fetchTip(): Promise<Tip> {
     const { branch, cwd } = this.opts;
     const ref = `refs/heads/${branch}`;
-    const fail = (what: string, e: unknown): BaselineError =>
-      new BaselineError(`baseline branch ${branch}: ${what} ${this.remote} failed: ${errorMessage(e)}`);
+    const fail = (what: string, e: unknown): EvalError =>
+      new EvalError('baseline', `baseline branch ${branch}: ${what} ${this.remote} failed: ${errorMessage(e)}`);
     const listed = await git(['ls-remote', '--heads', this.remote, ref], { cwd }).catch((e: unknown) => {
       throw fail('listing', e);
     });

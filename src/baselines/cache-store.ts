@@ -17,10 +17,10 @@ import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { BaselineError, baselinePath, parseBaseline, type Baseline } from './format.js';
+import { baselinePath, parseBaseline, type Baseline } from './format.js';
 import { DirBaselineStore } from './dir-store.js';
 import type { BaselineStore, LoadedBaseline } from './store.js';
-import { errorMessage } from '../errors.js';
+import { errorMessage, EvalError } from '../errors.js';
 
 export interface CacheStoreOptions {
   /** Key prefix (setting baseline-key). */
@@ -65,7 +65,7 @@ export class CacheBaselineStore implements BaselineStore {
       text = await readFile(path.join(this.workDir, file), 'utf8');
     } catch (e) {
       if ((e as NodeJS.ErrnoException).code === 'ENOENT') return null;
-      throw new BaselineError(`cannot read baseline ${source}: ${errorMessage(e)}`);
+      throw new EvalError('baseline', `cannot read baseline ${source}: ${errorMessage(e)}`);
     }
     // Errors name the cache entry: the restored copy under workDir is gone after the job.
     return { baseline: parseBaseline(text, source, scenarioId), source };
@@ -82,7 +82,8 @@ export class CacheBaselineStore implements BaselineStore {
     const id = await cache.saveCache([this.workDir], key);
     // saveCache reports failures as warnings and returns -1 rather than throwing.
     if (id === -1) {
-      throw new BaselineError(
+      throw new EvalError(
+        'baseline',
         `saving baselines to the actions cache under key ${key} failed (see the warning above; a key is saved once per run attempt, so two jobs of one run need different baseline-key prefixes)`,
       );
     }
@@ -102,7 +103,8 @@ export class CacheBaselineStore implements BaselineStore {
   private async doRestore(): Promise<string | null> {
     const cache = await loadCache();
     if (!cache.isFeatureAvailable()) {
-      throw new BaselineError(
+      throw new EvalError(
+        'baseline',
         'the cache baseline store needs the GitHub Actions cache service (ACTIONS_RESULTS_URL is unset); outside Actions use baseline-store dir or branch',
       );
     }
@@ -116,13 +118,17 @@ export class CacheBaselineStore implements BaselineStore {
     // Prefix matching cannot tell `foo-<hash>-…` from `foo-bar-<hash>-…`: never read another
     // baseline-key's recordings as ours.
     if (!ownKey(this.opts.prefix, found)) {
-      throw new BaselineError(
+      throw new EvalError(
+        'baseline',
         `the newest actions cache entry starting with ${prefix} is ${found}, saved under another baseline-key; choose baseline-key prefixes where none is another followed by "-"`,
       );
     }
     const key = await cache.restoreCache([this.workDir], prefix, [prefix]);
     if (!key)
-      throw new BaselineError(`actions cache entry ${found} exists but could not be restored (see the warning above)`);
+      throw new EvalError(
+        'baseline',
+        `actions cache entry ${found} exists but could not be restored (see the warning above)`,
+      );
     return key;
   }
 }

@@ -1,9 +1,10 @@
 // Baselines in a directory, e.g. `baselines/` committed next to the scenarios. Each scenario
 // is its own file written atomically, so concurrent recordings of different scenarios do
 // not clash and a reader never sees half a file.
+import { EvalError } from '../errors.js';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { BaselineError, baselinePath, readBaselineFile, writeBaselineFile, type Baseline } from './format.js';
+import { baselinePath, readBaselineFile, writeBaselineFile, type Baseline } from './format.js';
 import type { BaselineStore, LoadedBaseline } from './store.js';
 
 export class DirBaselineStore implements BaselineStore {
@@ -38,7 +39,8 @@ export class DirBaselineStore implements BaselineStore {
 export function assertUnique(baselines: Baseline[]): void {
   const seen = new Set<string>();
   for (const b of baselines) {
-    if (seen.has(b.scenario_id)) throw new BaselineError(`two baselines for scenario "${b.scenario_id}" in one save`);
+    if (seen.has(b.scenario_id))
+      throw new EvalError('baseline', `two baselines for scenario "${b.scenario_id}" in one save`);
     seen.add(b.scenario_id);
   }
 }

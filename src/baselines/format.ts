@@ -1,61 +1,35 @@
 // The baseline file: one versioned JSON document per scenario, at a path that mirrors the
 // scenario's id (`search/env` -> `search/env.json`), holding every recorded run. Files are
-// validated on read: a corrupt, foreign or newer file is a BaselineError naming the file and
-// the problem, never "no baseline" (that would silently re-record or skip a comparison).
+// validated on read: a corrupt, foreign or newer file is an error (kind baseline) naming the file
+// and the problem, never "no baseline" (that would silently re-record or skip a comparison).
 import { promises as fs } from 'node:fs';
-import path from 'node:path';
 import { z } from 'zod';
-import { writeAtomic } from '../reports/files.js';
+import { writeAtomic } from '../util/files.js';
+import { summarizeIssues } from '../util/zod.js';
 import type { Scenario } from '../scenario/schema.js';
-import {
-  agentKindSchema,
-  gitInfoSchema,
-  serverSnapshotSchema,
-  trajectorySchema,
-  type AgentKind,
-  type GitInfo,
-  type ServerSnapshot,
-  type Trajectory,
-} from '../trajectory.js';
-import { errorMessage } from '../errors.js';
+import { agentKindSchema, gitInfoSchema, looseObject, serverSnapshotSchema, trajectorySchema } from '../trajectory.js';
+import { errorMessage, EvalError } from '../errors.js';
 
 export const BASELINE_SCHEMA_VERSION = 1;
 
-export interface Baseline {
-  schema_version: typeof BASELINE_SCHEMA_VERSION;
-  scenario_id: string;
-  /** The scenario file it was recorded from, as given on that run. */
-  scenario_file: string;
-  /** sha256 of the scenario file when recorded; differs from the current file = stale. */
-  scenario_hash: string;
-  recorded_at: string;
-  agent: AgentKind;
-  model: string | null;
-  git: GitInfo;
-  /** Servers of the last recorded run: names, versions, tool schema hashes. */
-  servers: ServerSnapshot[];
-  /** One per recorded run, in run order. */
-  trajectories: Trajectory[];
-}
-
-export class BaselineError extends Error {
-  override name = 'BaselineError';
-}
-
 // The trajectory schemas are shared with results.json (src/trajectory.ts); objects are loose there and here.
-const baselineSchema = z.looseObject({
+const baselineSchema = looseObject({
   schema_version: z.literal(BASELINE_SCHEMA_VERSION),
   scenario_id: z.string().min(1),
+  /** The scenario file it was recorded from, as given on that run. */
   scenario_file: z.string(),
+  /** sha256 of the scenario file when recorded; differs from the current file = stale. */
   scenario_hash: z.string(),
   recorded_at: z.string(),
   agent: agentKindSchema,
   model: z.string().nullable(),
   git: gitInfoSchema,
+  /** Servers of the last recorded run: names, versions, tool schema hashes. */
   servers: z.array(serverSnapshotSchema),
-  // The comparison pairs run i with baseline run i % n: an empty list cannot be compared with.
+  /** One per recorded run, in run order. The comparison pairs run i with baseline run i % n: never empty. */
   trajectories: z.array(trajectorySchema).min(1),
 });
+export type Baseline = z.infer<typeof baselineSchema>;
 
 /** `search/env` -> `search/env.json`; refuses ids that would leave the baseline root. */
 export function baselinePath(scenarioId: string): string {
@@ -66,7 +40,10 @@ export function baselinePath(scenarioId: string): string {
     scenarioId.includes('\0') ||
     parts.some((p) => p === '' || p === '.' || p === '..')
   ) {
-    throw new BaselineError(`scenario id "${scenarioId}" cannot name a baseline file (empty, absolute or "..")`);
+    throw new EvalError(
+      'baseline',
+      `scenario id "${scenarioId}" cannot name a baseline file (empty, absolute or "..")`,
+    );
   }
   return `${scenarioId}.json`;
 }
@@ -85,35 +62,32 @@ export function parseBaseline(text: string, where: string, expectedId?: string):
   try {
     json = JSON.parse(text);
   } catch (e) {
-    throw new BaselineError(
+    throw new EvalError(
+      'baseline',
       `corrupt baseline ${where}: not valid JSON (${errorMessage(e)}); re-record it or restore it from git`,
     );
   }
   if (typeof json !== 'object' || json === null || Array.isArray(json)) {
-    throw new BaselineError(`corrupt baseline ${where}: expected a JSON object`);
+    throw new EvalError('baseline', `corrupt baseline ${where}: expected a JSON object`);
   }
   const version = (json as Record<string, unknown>).schema_version;
   if (version !== BASELINE_SCHEMA_VERSION) {
     const what = version === undefined ? 'has no schema_version' : `has schema_version ${JSON.stringify(version)}`;
-    throw new BaselineError(
+    throw new EvalError(
+      'baseline',
       `incompatible baseline ${where}: ${what}; this mcp-eval reads version ${BASELINE_SCHEMA_VERSION}: re-record the baselines or use a matching mcp-eval`,
     );
   }
-  const parsed = baselineSchema.safeParse(json);
-  if (!parsed.success) {
-    const issues = parsed.error.issues.slice(0, 3).map((i) => `${formatPath(i.path) || '(root)'}: ${i.message}`);
-    const more = parsed.error.issues.length > 3 ? ` (and ${parsed.error.issues.length - 3} more)` : '';
-    throw new BaselineError(`corrupt baseline ${where}: ${issues.join('; ')}${more}`);
-  }
+  const parsed = baselineSchema.safeParse(json, { reportInput: true });
+  if (!parsed.success) throw new EvalError('baseline', `corrupt baseline ${where}: ${summarizeIssues(parsed.error)}`);
   const baseline: Baseline = parsed.data;
   if (expectedId !== undefined && baseline.scenario_id !== expectedId) {
-    throw new BaselineError(`baseline ${where} holds scenario "${baseline.scenario_id}", expected "${expectedId}"`);
+    throw new EvalError(
+      'baseline',
+      `baseline ${where} holds scenario "${baseline.scenario_id}", expected "${expectedId}"`,
+    );
   }
   return baseline;
-}
-
-function formatPath(p: PropertyKey[]): string {
-  return p.map((k, i) => (typeof k === 'number' ? `[${k}]` : `${i ? '.' : ''}${String(k)}`)).join('');
 }
 
 /** Read and validate a baseline file; null when it does not exist. */
@@ -123,14 +97,13 @@ export async function readBaselineFile(file: string, expectedId?: string): Promi
     text = await fs.readFile(file, 'utf8');
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code === 'ENOENT') return null;
-    throw new BaselineError(`cannot read baseline ${file}: ${errorMessage(e)}`);
+    throw new EvalError('baseline', `cannot read baseline ${file}: ${errorMessage(e)}`);
   }
   return parseBaseline(text, file, expectedId);
 }
 
 /** Write atomically (temp file + rename): a reader or a crash never leaves half a baseline. */
 export async function writeBaselineFile(file: string, b: Baseline): Promise<void> {
-  await fs.mkdir(path.dirname(file), { recursive: true });
   await writeAtomic(file, serializeBaseline(b));
 }
 

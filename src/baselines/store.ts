@@ -1,7 +1,8 @@
 // One interface for every place baselines live: a directory, the Actions cache, a git branch.
 import type { Baseline } from './format.js';
 
-export type BaselineStoreKind = 'dir' | 'cache' | 'branch';
+export const BASELINE_STORES = ['dir', 'cache', 'branch'] as const;
+export type BaselineStoreKind = (typeof BASELINE_STORES)[number];
 
 export interface LoadedBaseline {
   baseline: Baseline;
@@ -13,7 +14,7 @@ export interface BaselineStore {
   readonly kind: BaselineStoreKind;
   /** Fetch or restore what is needed to load; returns a log line saying what was found. Idempotent. */
   prepare(): Promise<string>;
-  /** The scenario's baseline, or null when there is none. Throws BaselineError when it is corrupt. */
+  /** The scenario's baseline, or null when there is none. Throws an EvalError (kind baseline) when it is corrupt. */
   load(scenarioId: string): Promise<LoadedBaseline | null>;
   /**
    * Store these baselines, keeping the stored baselines of other scenarios. Returns where they

@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { DefaultArtifactClient } from '@actions/artifact';
 import { errorMessage } from '../errors.js';
+import { withDeadline } from '../util/deadline.js';
 
 export interface UploadOptions {
   /** 1..90 days; default: the repository's setting. */
@@ -31,21 +32,15 @@ export async function uploadReportArtifact(
     };
   }
   const timeoutMs = opts.timeoutMs ?? 300_000;
-  let timer: NodeJS.Timeout | undefined;
   try {
     const upload = new DefaultArtifactClient().uploadArtifact(name, present, root, {
       retentionDays: opts.retentionDays,
     });
-    const deadline = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`timed out after ${Math.round(timeoutMs / 1000)}s`)), timeoutMs);
-    });
-    const res = await Promise.race([upload, deadline]);
+    const res = await withDeadline(upload, timeoutMs, `timed out after ${Math.round(timeoutMs / 1000)}s`);
     if (res.id === undefined) return { error: `artifact ${name}: the upload finished without an artifact id` };
     return { id: res.id, size: res.size ?? 0 };
   } catch (err) {
     return { error: `artifact ${name}: upload failed: ${errorMessage(err)}` };
-  } finally {
-    clearTimeout(timer);
   }
 }
 

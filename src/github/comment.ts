@@ -6,10 +6,9 @@
 // access tokens); else `github-actions[bot]`, the identity of GITHUB_TOKEN (installation tokens
 // cannot read /user). Somebody else quoting the marker is never edited.
 import { getOctokit } from '@actions/github';
+import { EvalError } from '../errors.js';
+import { COMMENT_MAX_CHARS, MARKDOWN_MARKER } from '../reports/markdown.js';
 
-export const DEFAULT_MARKER = '<!-- mcp-eval -->';
-/** GitHub rejects issue comments longer than this (characters). */
-export const MAX_COMMENT_CHARS = 65_536;
 const GITHUB_TOKEN_LOGIN = 'github-actions[bot]';
 
 export interface UpsertCommentOptions {
@@ -36,9 +35,6 @@ export interface UpsertCommentResult {
   truncated?: boolean;
 }
 
-/** A comment call failed for a reason other than a read-only token. Carries no token. */
-export class CommentError extends Error {}
-
 interface ListedComment {
   id: number;
   body?: string | null;
@@ -47,10 +43,13 @@ interface ListedComment {
 }
 
 export async function upsertComment(opts: UpsertCommentOptions): Promise<UpsertCommentResult> {
-  const marker = opts.marker ?? DEFAULT_MARKER;
+  const marker = opts.marker ?? MARKDOWN_MARKER;
   if (!opts.token) return { action: 'skipped', reason: 'no GitHub token (set github-token)' };
   if (!Number.isInteger(opts.issueNumber) || opts.issueNumber <= 0) {
-    throw new CommentError(`PR comment: issue number must be a positive integer, got ${String(opts.issueNumber)}`);
+    throw new EvalError(
+      'github',
+      `PR comment: issue number must be a positive integer, got ${String(opts.issueNumber)}`,
+    );
   }
   const { body, truncated } = fitBody(opts.body, marker);
   const octokit = getOctokit(opts.token, {
@@ -94,7 +93,7 @@ export async function upsertComment(opts: UpsertCommentOptions): Promise<UpsertC
     return { action: 'created', url: data.html_url, truncated };
   } catch (err) {
     if (signal.aborted)
-      throw new CommentError(`PR comment: cannot ${step}: timed out after ${Math.round(timeoutMs / 1000)}s`);
+      throw new EvalError('github', `PR comment: cannot ${step}: timed out after ${Math.round(timeoutMs / 1000)}s`);
     const { status, message } = describe(err);
     // A read-only token (pull_request from a fork): expected, the job summary carries the report.
     if (status === 403) {
@@ -103,7 +102,7 @@ export async function upsertComment(opts: UpsertCommentOptions): Promise<UpsertC
         reason: `cannot ${step}: ${message} (a pull request from a fork gets a read-only token; the report is in the job summary)`,
       };
     }
-    throw new CommentError(`PR comment: cannot ${step}: ${status ? `HTTP ${status}: ` : ''}${message}`);
+    throw new EvalError('github', `PR comment: cannot ${step}: ${status ? `HTTP ${status}: ` : ''}${message}`);
   }
 }
 
@@ -133,10 +132,10 @@ const TRUNCATION_NOTE =
   "\n\n> ✂️ This comment was cut to fit GitHub's 65,536-character limit: the full report is in the job summary and the report artifact.\n";
 
 /** Put the marker first, and cut the body to GitHub's limit without breaking a code fence. */
-export function fitBody(text: string, marker: string = DEFAULT_MARKER): { body: string; truncated: boolean } {
+export function fitBody(text: string, marker: string = MARKDOWN_MARKER): { body: string; truncated: boolean } {
   const full = text.includes(marker) ? text : `${marker}\n${text}`;
-  if (full.length <= MAX_COMMENT_CHARS) return { body: full, truncated: false };
-  const room = MAX_COMMENT_CHARS - TRUNCATION_NOTE.length - '\n```\n'.length;
+  if (full.length <= COMMENT_MAX_CHARS) return { body: full, truncated: false };
+  const room = COMMENT_MAX_CHARS - TRUNCATION_NOTE.length - '\n```\n'.length;
   let cut = full.slice(0, room);
   // Never end on half a surrogate pair or in the middle of a line.
   if (/[\uD800-\uDBFF]$/.test(cut)) cut = cut.slice(0, -1);

@@ -15,7 +15,8 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import * as core from '@actions/core';
-import { errorMessage } from '../errors.js';
+import { errorMessage, EvalError } from '../errors.js';
+import { withDeadline } from '../util/deadline.js';
 
 export interface ComposeOptions {
   /** Compose file; relative to cwd. */
@@ -35,7 +36,7 @@ export interface ComposeOptions {
 
 export type ComposeCommand = 'up' | 'down' | 'logs' | 'ps';
 
-export interface ReadyOptions {
+export interface ReadyProbe {
   /** Resolves when the service answers (e.g. an MCP initialize); rejects otherwise. */
   probe: () => Promise<void>;
   /** Default 120 s. */
@@ -53,8 +54,6 @@ export interface TeardownResult {
   /** Problems met on the way (already reported as warnings). */
   problems: string[];
 }
-
-export class ComposeError extends Error {}
 
 const DEFAULT_TIMEOUTS: Record<ComposeCommand, number> = { up: 300_000, down: 120_000, logs: 60_000, ps: 30_000 };
 const STATE_KEY = 'mcp-eval-compose';
@@ -81,14 +80,15 @@ export class ComposeService {
   private readonly redact: (text: string) => string;
 
   constructor(opts: ComposeOptions) {
-    if (!opts.file.trim()) throw new ComposeError('compose-file is empty');
+    if (!opts.file.trim()) throw new EvalError('config', 'compose-file is empty');
     if (opts.project !== undefined && !/^[a-z0-9][a-z0-9_-]*$/.test(opts.project)) {
-      throw new ComposeError(
+      throw new EvalError(
+        'config',
         `compose project name "${opts.project}" is invalid: use lowercase letters, digits, "-" and "_", starting with a letter or digit`,
       );
     }
     if (opts.service !== undefined && !/^[a-zA-Z0-9][a-zA-Z0-9_.-]*$/.test(opts.service)) {
-      throw new ComposeError(`compose-service "${opts.service}" is not a valid service name`);
+      throw new EvalError('config', `compose-service "${opts.service}" is not a valid service name`);
     }
     this.cwd = resolve(opts.cwd ?? process.cwd());
     this.file = resolve(this.cwd, opts.file);
@@ -122,12 +122,12 @@ export class ComposeService {
   }
 
   async up(): Promise<void> {
-    if (!existsSync(this.file)) throw new ComposeError(`compose-file ${this.file}: no such file`);
+    if (!existsSync(this.file)) throw new EvalError('service', `compose-file ${this.file}: no such file`);
     await this.run(['up', '-d', ...this.services], 'up');
   }
 
   /** Poll the probe until it succeeds. On the deadline, or when the container exited, throw with its logs. */
-  async waitReady(opts: ReadyOptions): Promise<{ attempts: number; ms: number }> {
+  async waitReady(opts: ReadyProbe): Promise<{ attempts: number; ms: number }> {
     const started = Date.now();
     const deadline = started + (opts.timeoutMs ?? 120_000);
     const interval = opts.intervalMs ?? 1_000;
@@ -137,18 +137,16 @@ export class ComposeService {
       attempts++;
       const remaining = deadline - Date.now();
       try {
-        await withTimeout(
-          opts.probe(),
-          Math.max(1, Math.min(remaining, opts.probeTimeoutMs ?? 10_000)),
-          'probe timed out',
-        );
+        const limit = Math.max(1, Math.min(remaining, opts.probeTimeoutMs ?? 10_000));
+        await withDeadline(opts.probe(), limit, `probe timed out after ${limit}ms`);
         return { attempts, ms: Date.now() - started };
       } catch (err) {
         lastError = errorMessage(err);
       }
       const exited = await this.exitedContainers().catch(() => []);
       if (exited.length > 0) {
-        throw new ComposeError(
+        throw new EvalError(
+          'service',
           await this.withDiagnostics(
             `service container exited before it was ready (${exited.join(', ')}); last probe error: ${lastError}`,
           ),
@@ -156,7 +154,8 @@ export class ComposeService {
       }
       if (Date.now() + interval >= deadline) {
         const secs = Math.round((Date.now() - started) / 1000);
-        throw new ComposeError(
+        throw new EvalError(
+          'service',
           await this.withDiagnostics(
             `service not ready after ${secs}s (${attempts} attempts); last probe error: ${lastError}`,
           ),
@@ -167,7 +166,7 @@ export class ComposeService {
   }
 
   /** Drop the container and its volumes, start afresh, and wait for it when given a probe. */
-  async reset(ready?: ReadyOptions): Promise<void> {
+  async reset(ready?: ReadyProbe): Promise<void> {
     await this.down();
     await this.up();
     if (ready) await this.waitReady(ready);
@@ -251,7 +250,7 @@ export class ComposeService {
     const timeout = this.timeouts[kind];
     const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !WITHHELD_ENV.test(k)));
     // Its stderr is container output: it may print a secret.
-    const failure = (message: string) => new ComposeError(this.redact(message));
+    const failure = (message: string) => new EvalError('service', this.redact(message));
     return new Promise<string>((resolvePromise, reject) => {
       const child = spawn(this.docker, all, { cwd: this.cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
       const file = toFile ? createWriteStream(toFile) : null;
@@ -324,12 +323,4 @@ export function defaultLogPath(): string {
 function tail(stderr: string): string {
   const t = stderr.trim();
   return t ? `:\n${t}` : ' (no output on stderr)';
-}
-
-function withTimeout<T>(p: Promise<T>, ms: number, what: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const t = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what} after ${ms}ms`)), ms);
-  });
-  return Promise.race([p, t]).finally(() => clearTimeout(timer));
 }

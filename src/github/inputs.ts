@@ -4,7 +4,7 @@ import * as core from '@actions/core';
 import type { Redactor } from '../reports/redact.js';
 import { runRedactor } from '../secrets.js';
 import { loadServerConfig, type ServerConfig } from '../servers/config.js';
-import { kebabToCamel, settingsSchema } from '../settings.js';
+import { settingName, settingsSchema } from '../settings.js';
 
 /** Settings that take a list: one item per line or comma. */
 const LISTS = new Set(['name', 'tag']);
@@ -13,10 +13,9 @@ const LISTS = new Set(['name', 'tag']);
 export function readInputs(): Record<string, unknown> {
   const raw: Record<string, unknown> = {};
   for (const key of Object.keys(settingsSchema.shape)) {
-    const input = key.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase());
-    const value = core.getInput(input);
+    const value = core.getInput(settingName(key));
     if (value === '') continue;
-    raw[kebabToCamel(input)] = LISTS.has(key)
+    raw[key] = LISTS.has(key)
       ? value
           .split(/[\n,]/)
           .map((v) => v.trim())

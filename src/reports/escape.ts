@@ -27,9 +27,3 @@ export function escapeMarkdown(text: string): string {
     .replace(/[&<]/g, (c) => HTML_ENTITIES[c])
     .replace(/@(?=\w)/g, '@\u200B');
 }
-
-/** Shorten to at most `max` characters (by code point), marking the cut. */
-export function truncate(text: string, max: number): string {
-  const chars = Array.from(text);
-  return chars.length <= max ? text : `${chars.slice(0, Math.max(0, max - 1)).join('')}…`;
-}

@@ -3,10 +3,12 @@
 // `mcp-eval report results.json` regenerates byte-identical files.
 import { promises as fs, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { z } from 'zod';
 import { RESULTS_SCHEMA_VERSION, runReportSchema, type RunReport } from '../results.js';
 import type { FailOn } from '../status.js';
-import { truncate } from './escape.js';
+import { errorMessage, EvalError } from '../errors.js';
+import { writeAtomic } from '../util/files.js';
+import { isRecord } from '../util/json.js';
+import { summarizeIssues } from '../util/zod.js';
 import { renderHtml } from './html.js';
 import { renderJunit } from './junit.js';
 import { renderMarkdown, SUMMARY_MAX_BYTES } from './markdown.js';
@@ -24,8 +26,6 @@ export interface WriteReportsOptions {
   /** Size limit of summary.md in UTF-8 bytes (default: a job summary's 1 MiB). */
   markdownMaxBytes?: number;
 }
-
-export class ResultsError extends Error {}
 
 /** Pretty, stable JSON with a final newline: the results.json format. */
 export function serializeResults(report: RunReport): string {
@@ -48,64 +48,34 @@ export async function writeReports(report: RunReport, outDir: string, opts: Writ
   return paths;
 }
 
-export async function writeAtomic(file: string, text: string): Promise<void> {
-  const tmp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-  try {
-    await fs.writeFile(tmp, text, 'utf8');
-    await fs.rename(tmp, file);
-  } catch (e) {
-    await fs.rm(tmp, { force: true });
-    throw e;
-  }
-}
-
 /** Reads a results.json, with an error that says what is wrong and how to fix it. */
 export function readResults(file: string): RunReport {
+  const fail = (what: string) => new EvalError('results', `${file}: ${what}`);
   let text: string;
   try {
     text = readFileSync(file, 'utf8');
   } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
-    throw new ResultsError(code === 'ENOENT' ? `${file}: no such file (expected a results.json written by mcp-eval)` : `${file}: cannot read: ${(e as Error).message}`);
+    const missing = (e as NodeJS.ErrnoException).code === 'ENOENT';
+    throw fail(missing ? 'no such file (expected a results.json written by mcp-eval)' : `cannot read: ${errorMessage(e)}`);
   }
   let data: unknown;
   try {
     data = JSON.parse(text);
   } catch (e) {
-    throw new ResultsError(`${file}: not valid JSON (${(e as Error).message}); the file is corrupt or truncated`);
+    throw fail(`not valid JSON (${errorMessage(e)}); the file is corrupt or truncated`);
   }
-  if (data === null || typeof data !== 'object' || Array.isArray(data)) throw new ResultsError(`${file}: expected a JSON object, the results of an mcp-eval run`);
-  const obj = data as Record<string, unknown>;
-  if (!('schema_version' in obj)) throw new ResultsError(`${file}: no schema_version: not an mcp-eval results.json`);
-  if (obj.schema_version !== RESULTS_SCHEMA_VERSION) {
-    throw new ResultsError(
-      `${file}: schema_version ${JSON.stringify(obj.schema_version)} is not supported (this mcp-eval reads version ${RESULTS_SCHEMA_VERSION}); use the mcp-eval version that wrote it`,
+  if (!isRecord(data)) throw fail('expected a JSON object, the results of an mcp-eval run');
+  if (!('schema_version' in data)) throw fail('no schema_version: not an mcp-eval results.json');
+  if (data.schema_version !== RESULTS_SCHEMA_VERSION) {
+    const version = JSON.stringify(data.schema_version);
+    throw fail(
+      `schema_version ${version} is not supported (this mcp-eval reads version ${RESULTS_SCHEMA_VERSION}); ` +
+        'use the mcp-eval version that wrote it',
     );
   }
   const parsed = runReportSchema.safeParse(data, { reportInput: true });
-  if (!parsed.success) {
-    const issues = parsed.error.issues;
-    const shown = issues.slice(0, MAX_ISSUES_SHOWN).map((i) => `${formatPath(i.path) || '(top level)'}: ${describeIssue(i)}`);
-    const more = issues.length > shown.length ? `; and ${issues.length - shown.length} more` : '';
-    throw new ResultsError(`${file}: ${shown.join('; ')}${more}`);
-  }
+  if (!parsed.success) throw fail(summarizeIssues(parsed.error));
   // The file as read, not zod's copy: same key order and any field a newer writer added, so
   // `mcp-eval report` regenerates identical bytes.
   return data as RunReport;
-}
-
-const MAX_ISSUES_SHOWN = 3;
-
-/** `scenarios[0].runs` */
-function formatPath(p: readonly PropertyKey[]): string {
-  return p.map((k, i) => (typeof k === 'number' ? `[${k}]` : `${i ? '.' : ''}${String(k)}`)).join('');
-}
-
-function describeIssue(issue: z.core.$ZodIssue): string {
-  const got = issue.input;
-  const show = (v: unknown): string => (v === null ? 'null' : Array.isArray(v) ? 'an array' : typeof v === 'string' ? JSON.stringify(truncate(v, 80)) : typeof v === 'object' ? 'an object' : String(v));
-  if (issue.code === 'invalid_type') return got === undefined ? 'required' : `expected ${issue.expected}, received ${show(got)}`;
-  if (issue.code === 'too_small') return `must be ${issue.inclusive ? 'at least' : 'greater than'} ${issue.minimum}, received ${show(got)}`;
-  if (issue.code === 'invalid_value') return `expected ${issue.values.map((v) => JSON.stringify(v)).join(' | ')}, received ${show(got)}`;
-  return issue.message;
 }

@@ -6,7 +6,8 @@ import { createHash } from 'node:crypto';
 import type { Evaluation, Pair, RunReport, RunResult, ScenarioResult, ToolChanges } from '../results.js';
 import { band, severity, STATUSES, type Status, type Thresholds } from '../status.js';
 import type { ContentBlock, Message, ToolCallRecord, Trajectory } from '../trajectory.js';
-import { escapeHtml as esc, truncate } from './escape.js';
+import { truncate } from '../util/text.js';
+import { escapeHtml as esc } from './escape.js';
 import {
   callCounts,
   divergence,

@@ -1,6 +1,6 @@
 // The report writers: results.json, report.html, summary.md, junit.xml, and redaction.
-export { escapeHtml, escapeMarkdown, escapeXml, truncate } from './escape.js';
-export { readResults, REPORT_FILES, ResultsError, serializeResults, writeAtomic, writeReports } from './files.js';
+export { escapeHtml, escapeMarkdown, escapeXml } from './escape.js';
+export { readResults, REPORT_FILES, serializeResults, writeReports } from './files.js';
 export type { ReportPaths, WriteReportsOptions } from './files.js';
 export { headline, RECOMMENDED_ACTION, sortScenarios } from './format.js';
 export { renderHtml } from './html.js';

@@ -3,7 +3,8 @@
 // plus the bands fail-on names: ERROR as <error>, a band as <failure>.
 import type { RunReport, ScenarioResult } from '../results.js';
 import { fails, type FailOn, type Status } from '../status.js';
-import { escapeXml as x, truncate } from './escape.js';
+import { truncate } from '../util/text.js';
+import { escapeXml as x } from './escape.js';
 import { callCounts, divergence, formatScore, sortScenarios } from './format.js';
 
 export interface JunitOptions {

@@ -2,7 +2,8 @@
 // leaving detail out (per-scenario details first, then the best rows), never by cutting text.
 import type { Evaluation, RunReport, ScenarioResult } from '../results.js';
 import { severity, STATUS_EMOJI, type Status } from '../status.js';
-import { escapeMarkdown, truncate } from './escape.js';
+import { truncate } from '../util/text.js';
+import { escapeMarkdown } from './escape.js';
 import {
   callCounts,
   divergence,

@@ -1,6 +1,5 @@
 // Finds scenario files by glob, parses the YAML and validates it with the zod schema. Every
 // problem names the file, line, column and field; one bad file never stops the others.
-import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { glob, isDynamicPattern } from 'tinyglobby';
@@ -18,7 +17,9 @@ import {
   type Node as YamlNode,
 } from 'yaml';
 import type { z } from 'zod';
-import { nearestName } from '../servers/names.js';
+import { sha256 } from '../util/json.js';
+import { describeIssue, issuePath, kind, YAML_WORDS } from '../util/zod.js';
+import { nearestName } from '../util/text.js';
 import { scenarioSchema, type Scenario, type ScenarioFile, type ScenarioProblem } from './schema.js';
 import { errorMessage } from '../errors.js';
 
@@ -89,7 +90,7 @@ export function parseScenarioBytes(bytes: Uint8Array, file: string, id: string):
 
 /** Parse and validate one scenario given as text (content_hash is the sha256 of its UTF-8 bytes). */
 export function parseScenarioText(text: string, file: string, id: string): ParseResult {
-  return parseText(text, file, id, sha256(Buffer.from(text, 'utf8'))).result;
+  return parseText(text, file, id, sha256(text)).result;
 }
 
 /** Validate an already parsed value against the schema; problems carry no positions. */
@@ -174,7 +175,11 @@ function parseText(
   if (root === null || isEmptyScalar(root))
     return fail([problem(file, null, '', 'file is empty: expected a scenario mapping')]);
   if (!isMap(root)) {
-    const found = isSeq(root) ? 'a list' : isScalar(root) ? `a single ${typeName(root.value)} value` : 'something else';
+    const found = isSeq(root)
+      ? 'a list'
+      : isScalar(root)
+        ? `a single ${kind(root.value, YAML_WORDS)} value`
+        : 'something else';
     return fail([
       problem(
         file,
@@ -240,57 +245,14 @@ function validate(
         return problem(
           file,
           locate([...at, k], true),
-          formatPath([...at, k]),
+          issuePath([...at, k]),
           `unknown key "${k}"${near ? ` (did you mean "${near}"?)` : ''}`,
         );
       });
     }
-    return [problem(file, locate(at), formatPath(at), describeIssue(issue))];
+    return [problem(file, locate(at), issuePath(at), describeIssue(issue, YAML_WORDS))];
   });
   return { problems: sortProblems(problems) };
-}
-
-/** zod's messages, rephrased for people editing YAML. */
-function describeIssue(issue: z.core.$ZodIssue): string {
-  const got = issue.input;
-  switch (issue.code) {
-    case 'invalid_type':
-      if (got === undefined) return 'required field is missing';
-      // .nan, .inf and numbers too large for a double (1e400 reads as Infinity) are numbers to YAML, not to the schema.
-      if (typeof got === 'number' && !Number.isFinite(got)) return `expected a finite number, received ${got}`;
-      if (issue.expected === 'int')
-        return `expected an integer, received ${typeof got === 'number' ? got : typeName(got)}`;
-      return `expected ${expectedName(issue.expected)}, received ${typeName(got)}`;
-    case 'too_small':
-      if (issue.origin === 'string' && issue.minimum === 1) return 'must not be empty';
-      if (issue.origin === 'array') return `must have at least ${issue.minimum} item(s)`;
-      return `must be ${issue.inclusive ? 'at least' : 'greater than'} ${issue.minimum}, received ${show(got)}`;
-    case 'too_big':
-      if (issue.origin === 'array') return `must have at most ${issue.maximum} item(s)`;
-      return `must be ${issue.inclusive ? 'at most' : 'less than'} ${issue.maximum}, received ${show(got)}`;
-    case 'invalid_format':
-      return `${issue.message}, received ${show(got)}`;
-    case 'invalid_value':
-      return `expected one of ${issue.values.map(show).join(', ')}; received ${show(got)}`;
-    default:
-      return issue.message;
-  }
-}
-
-function expectedName(expected: string): string {
-  const names: Record<string, string> = { array: 'a list', object: 'a mapping', record: 'a mapping' };
-  return names[expected] ?? expected;
-}
-
-function typeName(v: unknown): string {
-  if (v === null) return 'null';
-  if (Array.isArray(v)) return 'a list';
-  if (typeof v === 'object') return 'a mapping';
-  return typeof v;
-}
-
-function show(v: unknown): string {
-  return typeof v === 'string' ? JSON.stringify(v) : String(v);
 }
 
 /** The keys the schema allows for the object at `at` (for "did you mean"). */
@@ -351,7 +313,7 @@ function collectionKeys(
       const key = isAlias(pair.key) ? pair.key.resolve(doc) : pair.key;
       if (isMap(key) || isSeq(key)) {
         const offset = (pair.key as YamlNode).range?.[0] ?? 0;
-        out.push({ path: formatPath(at), offset, found: isSeq(key) ? 'a list' : 'a mapping' });
+        out.push({ path: issuePath(at), offset, found: isSeq(key) ? 'a list' : 'a mapping' });
       } else {
         out.push(...collectionKeys(doc, pair.value, isScalar(key) ? [...at, String(key.value)] : at));
       }
@@ -371,7 +333,7 @@ function duplicateKeys(node: unknown, at: Segment[]): { path: string; offset: nu
       const offset = isScalar(pair.key) ? (pair.key.range?.[0] ?? 0) : 0;
       if (key !== null) {
         const first = seen.get(key);
-        if (first !== undefined) out.push({ path: formatPath([...at, key]), offset, firstOffset: first });
+        if (first !== undefined) out.push({ path: issuePath([...at, key]), offset, firstOffset: first });
         else seen.set(key, offset);
       }
       out.push(...duplicateKeys(pair.value, key === null ? at : [...at, key]));
@@ -393,11 +355,6 @@ function unresolvedAlias(doc: Document): Alias | null {
     },
   });
   return found[0] ?? null;
-}
-
-/** `expected_trajectory[2].tool` */
-function formatPath(p: readonly Segment[]): string {
-  return p.map((s, i) => (typeof s === 'number' ? `[${s}]` : i === 0 ? s : `.${s}`)).join('');
 }
 
 function problem(file: string, at: Position | null, fieldPath: string, message: string): ScenarioProblem {
@@ -445,8 +402,4 @@ function toPosix(p: string): string {
 
 function compare(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
-}
-
-function sha256(bytes: Uint8Array): string {
-  return createHash('sha256').update(bytes).digest('hex');
 }

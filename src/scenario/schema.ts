@@ -1,6 +1,7 @@
 // The scenario file format. This zod schema is the single source of truth: the loader
 // validates with it and scenario.schema.json (for editors) is generated from it.
 import { z } from 'zod';
+import { thresholdInversions } from '../status.js';
 
 export const MATCH_MODES = ['similarity', 'exact', 'in_order', 'any_order'] as const;
 export type MatchMode = (typeof MATCH_MODES)[number];
@@ -29,16 +30,11 @@ export const thresholdsSchema = z
       .describe('Lowest score that is DEGRADED; below is BROKEN (default 0.3)'),
   })
   .superRefine((t, ctx) => {
-    // Bands only make sense top-down; compare the thresholds the file sets (defaults fill the rest later).
-    // A value out of range already has its own message.
-    const order = (['good', 'acceptable', 'degraded'] as const).filter(
-      (k) => t[k] !== undefined && t[k] >= 0 && t[k] <= 1,
-    );
-    for (let i = 1; i < order.length; i++) {
-      const [hi, lo] = [order[i - 1], order[i]];
-      if (t[hi]! < t[lo]!) {
-        ctx.addIssue({ code: 'custom', path: [lo], input: t[lo], message: `must not be above ${hi} (${t[hi]})` });
-      }
+    // Compare the thresholds the file sets (defaults fill the rest later); a value out of range
+    // already has its own message.
+    const inRange = Object.fromEntries(Object.entries(t).filter(([, v]) => v !== undefined && v >= 0 && v <= 1));
+    for (const [hi, lo] of thresholdInversions(inRange)) {
+      ctx.addIssue({ code: 'custom', path: [lo], input: t[lo], message: `must not be above ${hi} (${t[hi]})` });
     }
   })
   .describe('Per-scenario status band thresholds');

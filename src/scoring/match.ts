@@ -3,7 +3,7 @@
 import type { Evaluation } from '../results.js';
 import type { MatchMode } from '../scenario/schema.js';
 import type { ToolCallRecord } from '../trajectory.js';
-import { canonicalJson } from '../servers/names.js';
+import { canonicalJson } from '../util/json.js';
 import { isIgnored, type IgnoreSet } from './similarity.js';
 
 export type MatchFlags = Evaluation['match'];

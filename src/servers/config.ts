@@ -6,6 +6,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { EvalError } from '../errors.js';
+import { summarizeIssues } from '../util/zod.js';
 
 export type HttpTransport = 'streamable-http' | 'sse' | 'auto';
 
@@ -39,10 +41,6 @@ export const DEFAULT_SERVER: HttpServerConfig = {
   headers: {},
 };
 
-export class ServerConfigError extends Error {
-  override name = 'ServerConfigError';
-}
-
 /**
  * Server names become part of `mcp__<server>__<tool>` and `mcp_<server>`: letters, digits
  * and `-`, with single `_` between them (no `__`, no leading or trailing `_`).
@@ -50,12 +48,12 @@ export class ServerConfigError extends Error {
 export const SERVER_NAME = /^[A-Za-z0-9-]+(?:_[A-Za-z0-9-]+)*$/;
 const MAX_SERVER_NAME = 60; // `mcp_` + 60 = 64, the model tool name limit
 
-const stringMap = z.record(z.string(), z.string({ error: 'expected a string' }));
+const stringMap = z.record(z.string(), z.string());
 
 const stdioSchema = z.strictObject({
   type: z.literal('stdio').optional(),
   command: z.string().min(1, 'must not be empty'),
-  args: z.array(z.string({ error: 'expected a string' })).default([]),
+  args: z.array(z.string()).default([]),
   env: stringMap.default({}),
   cwd: z.string().min(1).optional(),
   disabled: z.boolean().optional(),
@@ -81,13 +79,13 @@ export function loadServerConfig(file?: string, env: NodeJS.ProcessEnv = process
   try {
     text = readFileSync(file, 'utf8');
   } catch (e) {
-    throw new ServerConfigError(`${file}: cannot read server config: ${(e as Error).message}`);
+    throw new EvalError('config', `${file}: cannot read server config: ${(e as Error).message}`);
   }
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch (e) {
-    throw new ServerConfigError(`${file}: not valid JSON: ${(e as Error).message}`);
+    throw new EvalError('config', `${file}: not valid JSON: ${(e as Error).message}`);
   }
   return parseServerConfig(json, { source: file, baseDir: path.dirname(path.resolve(file)), env });
 }
@@ -99,13 +97,13 @@ export function parseServerConfig(
 ): ServerConfig[] {
   const { source, baseDir } = opts;
   const env = opts.env ?? process.env;
-  const file = fileSchema.safeParse(json);
-  if (!file.success) throw new ServerConfigError(`${source}: ${file.error.issues[0].message}`);
+  const file = fileSchema.safeParse(json, { reportInput: true });
+  if (!file.success) throw new EvalError('config', `${source}: ${file.error.issues[0].message}`);
   const configs: ServerConfig[] = [];
   for (const [name, raw] of Object.entries(file.data.mcpServers)) {
     const where = `${source}: server "${name}"`;
     const fail = (msg: string): never => {
-      throw new ServerConfigError(`${where}: ${msg}`);
+      throw new EvalError('config', `${where}: ${msg}`);
     };
     if (!SERVER_NAME.test(name) || name.length > MAX_SERVER_NAME) {
       fail(
@@ -119,8 +117,8 @@ export function parseServerConfig(
     const expand = (value: string, field: string): string =>
       expandVars(value, env, (v) => fail(`${field}: environment variable ${v} is not set`));
     if ('command' in obj || obj.type === 'stdio') {
-      const r = stdioSchema.safeParse(obj);
-      if (!r.success) fail(describeIssue(r.error));
+      const r = stdioSchema.safeParse(obj, { reportInput: true });
+      if (!r.success) fail(summarizeIssues(r.error, { max: 1 }));
       const s = r.data!;
       const cwd = s.cwd === undefined ? undefined : path.resolve(baseDir, expand(s.cwd, 'cwd'));
       configs.push({
@@ -132,8 +130,8 @@ export function parseServerConfig(
         ...(cwd === undefined ? {} : { cwd }),
       });
     } else if ('url' in obj) {
-      const r = httpSchema.safeParse(obj);
-      if (!r.success) fail(describeIssue(r.error));
+      const r = httpSchema.safeParse(obj, { reportInput: true });
+      if (!r.success) fail(summarizeIssues(r.error, { max: 1 }));
       const h = r.data!;
       const url = expand(h.url, 'url');
       if (!/^https?:\/\//i.test(url) || !URL.canParse(url)) fail(`url: not an http(s) URL: ${url}`);
@@ -151,7 +149,7 @@ export function parseServerConfig(
       fail('needs either "command" (a stdio server) or "url" (an HTTP server)');
     }
   }
-  if (configs.length === 0) throw new ServerConfigError(`${source}: no (enabled) servers under "mcpServers"`);
+  if (configs.length === 0) throw new EvalError('config', `${source}: no (enabled) servers under "mcpServers"`);
   return configs;
 }
 
@@ -179,13 +177,6 @@ export function secretValues(configs: ServerConfig[]): string[] {
     }
   }
   return [...out];
-}
-
-function describeIssue(error: z.ZodError): string {
-  const issue = error.issues[0];
-  const field = issue.path.map(String).join('.');
-  if (issue.code === 'unrecognized_keys') return `unknown field(s) ${issue.keys.map((k) => `"${k}"`).join(', ')}`;
-  return field ? `${field}: ${issue.message}` : issue.message;
 }
 
 function mapValues(obj: Record<string, string>, f: (v: string, k: string) => string): Record<string, string> {

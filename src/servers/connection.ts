@@ -15,6 +15,9 @@ import {
 } from '@modelcontextprotocol/sdk/types.js';
 import type { ServerSnapshot } from '../trajectory.js';
 import { secretValues, type HttpServerConfig, type ServerConfig, type StdioServerConfig } from './config.js';
+import { EvalError, isEvalError } from '../errors.js';
+import { withDeadline } from '../util/deadline.js';
+import { VERSION } from '../version.js';
 import { schemaHash } from './names.js';
 
 export type { Tool as McpTool, CallToolResult } from '@modelcontextprotocol/sdk/types.js';
@@ -24,29 +27,7 @@ export interface ConnectOptions {
   connectTimeoutMs: number;
 }
 
-/** Opening a server failed; the message names the server and the step. */
-export class ServerConnectError extends Error {
-  override name = 'ServerConnectError';
-  constructor(
-    readonly server: string,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-/** A call could not reach the server (dead, timed out); the message names the server. */
-export class ServerCallError extends Error {
-  override name = 'ServerCallError';
-  constructor(
-    readonly server: string,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-const CLIENT_INFO = { name: 'mcp-eval-action', version: '0.1.0' };
+const CLIENT_INFO = { name: 'mcp-eval-action', version: VERSION };
 const STDERR_TAIL = 2000;
 // Besides the SDK's defaults (HOME, LOGNAME, PATH, SHELL, TERM, USER): locale, temp dir and
 // time zone. Never the whole parent env: it holds tokens, and some tools print their env.
@@ -127,7 +108,7 @@ export class ServerConnection {
 
   /**
    * Call a tool. A JSON-RPC error answered by the server is rethrown as the SDK's McpError;
-   * a dead server or a timeout becomes a ServerCallError naming the server.
+   * a dead server or a timeout becomes an EvalError (kind call) naming the server.
    */
   async callTool(tool: string, args: Record<string, unknown>, timeoutMs: number): Promise<CallToolResult> {
     const result = await this.request(`call tool "${tool}"`, timeoutMs, () =>
@@ -140,29 +121,26 @@ export class ServerConnection {
     if (this.closedReason === null) this.closedReason = 'closed';
     if (this.transport instanceof StreamableHTTPClientTransport && this.transport.sessionId) {
       // Politely end the session so the server frees it; never wait long for that.
-      await withDeadline(this.transport.terminateSession(), 1000).catch(() => undefined);
+      await withDeadline(this.transport.terminateSession(), 1000, 'terminate session').catch(() => undefined);
     }
     await this.client.close().catch(() => undefined);
   }
 
   private async request<T>(what: string, timeoutMs: number, run: () => Promise<T>): Promise<T> {
     if (this.closedReason !== null)
-      throw new ServerCallError(this.name, `server "${this.name}" is not connected: ${this.closedReason}`);
+      throw new EvalError('call', `server "${this.name}" is not connected: ${this.closedReason}`);
     try {
       return await run();
     } catch (e) {
       if (e instanceof McpError && e.code === ErrorCode.RequestTimeout) {
-        throw new ServerCallError(this.name, `server "${this.name}" did not answer ${what} within ${timeoutMs} ms`);
+        throw new EvalError('call', `server "${this.name}" did not answer ${what} within ${timeoutMs} ms`);
       }
       if (e instanceof McpError && e.code !== ErrorCode.ConnectionClosed) throw e;
       if (this.closedReason === null && !(e instanceof McpError)) {
         // Transport-level failure (fetch failed, write after exit): report, but keep the connection.
-        throw new ServerCallError(this.name, `server "${this.name}" failed to ${what}: ${describeError(e)}`);
+        throw new EvalError('call', `server "${this.name}" failed to ${what}: ${describeError(e)}`);
       }
-      throw new ServerCallError(
-        this.name,
-        `server "${this.name}" is not connected: ${this.closedReason ?? describeError(e)}`,
-      );
+      throw new EvalError('call', `server "${this.name}" is not connected: ${this.closedReason ?? describeError(e)}`);
     }
   }
 
@@ -176,7 +154,7 @@ export class ServerConnection {
     } catch (e) {
       // MCP backwards compatibility: a 4xx to the initialize POST means an old HTTP+SSE server.
       // 401/403 is an auth problem of the right transport: say so instead of trying SSE.
-      const status = e instanceof ServerConnectError ? httpStatusOf(e.cause) : undefined;
+      const status = isEvalError(e, 'connect') ? httpStatusOf(e.cause) : undefined;
       if (status === undefined || status < 400 || status > 499 || status === 401 || status === 403) throw e;
       const left = Math.max(1, opts.connectTimeoutMs - (Date.now() - started));
       return ServerConnection.openOnce(config, 'sse', { connectTimeoutMs: left });
@@ -235,34 +213,21 @@ export class ServerConnection {
           await conn.refreshTools(Math.max(1, opts.connectTimeoutMs - (Date.now() - started)));
         })(),
         opts.connectTimeoutMs,
+        `no answer within ${opts.connectTimeoutMs} ms`,
       );
       return conn;
     } catch (e) {
       conn.closedReason = 'failed to open';
       await client.close().catch(() => undefined);
       const err = conn.stderrTail().trim();
-      const timedOut = e instanceof DeadlineError || (e instanceof McpError && e.code === ErrorCode.RequestTimeout);
+      const timedOut = isEvalError(e, 'timeout') || (e instanceof McpError && e.code === ErrorCode.RequestTimeout);
       const reason = timedOut ? `no answer within ${opts.connectTimeoutMs} ms` : describeError(e);
       const stderr = err ? `; stderr: ${lastLines(err)}` : '';
-      const error = new ServerConnectError(
-        config.name,
-        `server "${config.name}" (${describeTarget(config, kind)}): failed to ${step === 'start' ? 'start and initialize' : step}: ${reason}${stderr}`,
-      );
-      error.cause = e;
-      throw error;
+      const what = step === 'start' ? 'start and initialize' : step;
+      const target = `server "${config.name}" (${describeTarget(config, kind)})`;
+      throw new EvalError('connect', `${target}: failed to ${what}: ${reason}${stderr}`, { cause: e });
     }
   }
-}
-
-class DeadlineError extends Error {}
-
-/** Reject when `ms` pass first. The loser is left to settle on its own. */
-function withDeadline<T>(p: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new DeadlineError(`deadline of ${ms} ms passed`)), ms);
-  });
-  return Promise.race([p, deadline]).finally(() => clearTimeout(timer));
 }
 
 function describeTarget(config: ServerConfig, kind: string): string {

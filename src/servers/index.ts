@@ -2,7 +2,6 @@
 export {
   DEFAULT_SERVER,
   SERVER_NAME,
-  ServerConfigError,
   expandVars,
   loadServerConfig,
   parseServerConfig,
@@ -12,15 +11,7 @@ export {
   type ServerConfig,
   type StdioServerConfig,
 } from './config.js';
-export {
-  ServerCallError,
-  ServerConnectError,
-  ServerConnection,
-  describeError,
-  stdioEnvironment,
-  type ConnectOptions,
-  type McpTool,
-} from './connection.js';
-export { openServers, waitForReady, type OpenOptions, type ReadyOptions, type ServerPool } from './pool.js';
+export { ServerConnection, describeError, stdioEnvironment, type ConnectOptions, type McpTool } from './connection.js';
+export { openServers, waitForReady, type OpenOptions, type WaitOptions, type ServerPool } from './pool.js';
 export { createToolHost, type ToolHostOptions } from './tool-host.js';
-export { canonicalJson, directToolNames, gatewayToolName, nearestName, sanitizeToolName, schemaHash } from './names.js';
+export { directToolNames, gatewayToolName, sanitizeToolName, schemaHash } from './names.js';

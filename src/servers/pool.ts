@@ -2,7 +2,8 @@
 // nothing, so a run never starts with half its servers and never leaks the other half.
 import type { ServerSnapshot } from '../trajectory.js';
 import type { ServerConfig } from './config.js';
-import { ServerConnectError, ServerConnection, describeError } from './connection.js';
+import { EvalError, isEvalError } from '../errors.js';
+import { ServerConnection, describeError } from './connection.js';
 
 export interface ServerPool {
   readonly connections: readonly ServerConnection[];
@@ -30,14 +31,10 @@ export async function openServers(configs: ServerConfig[], opts: OpenOptions): P
     await Promise.all(opened.map((c) => c.close()));
     const message = failed
       .map((f) =>
-        f.error instanceof ServerConnectError
-          ? f.error.message
-          : `server "${f.config.name}": ${describeError(f.error)}`,
+        isEvalError(f.error, 'connect') ? f.error.message : `server "${f.config.name}": ${describeError(f.error)}`,
       )
       .join('\n');
-    const error = new ServerConnectError(failed[0].config.name, message);
-    error.cause = failed[0].error;
-    throw error;
+    throw new EvalError('connect', message, { cause: failed[0].error });
   }
   const byName = new Map(opened.map((c) => [c.name, c]));
   return {
@@ -50,7 +47,7 @@ export async function openServers(configs: ServerConfig[], opts: OpenOptions): P
   };
 }
 
-export interface ReadyOptions {
+export interface WaitOptions {
   /** Give up this many ms from now. */
   deadlineMs: number;
   /** Pause between attempts. */
@@ -61,7 +58,7 @@ export interface ReadyOptions {
  * Poll until the server completes an MCP `initialize` (and lists its tools), for a service
  * that was just started. Returns its snapshot; throws naming the server and the last failure.
  */
-export async function waitForReady(config: ServerConfig, opts: ReadyOptions): Promise<ServerSnapshot> {
+export async function waitForReady(config: ServerConfig, opts: WaitOptions): Promise<ServerSnapshot> {
   const deadline = Date.now() + opts.deadlineMs;
   let last: unknown;
   let attempts = 0;
@@ -83,8 +80,8 @@ export async function waitForReady(config: ServerConfig, opts: ReadyOptions): Pr
     if (pause > 0) await new Promise((r) => setTimeout(r, pause));
   }
   const reason = last instanceof Error ? last.message : `no attempt within ${opts.deadlineMs} ms`;
-  throw new ServerConnectError(
-    config.name,
+  throw new EvalError(
+    'connect',
     `server "${config.name}" not ready after ${opts.deadlineMs} ms (${attempts} attempts): ${reason}`,
   );
 }

@@ -8,14 +8,10 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import { McpError } from '@modelcontextprotocol/sdk/types.js';
 import type { ModelTool, ToolHost, ToolOutcome } from '../agents/agent.js';
 import { canonicalId, parseCanonicalId, type ContentBlock, type Recorder, type ToolCallRecord } from '../trajectory.js';
-import {
-  ServerCallError,
-  describeError,
-  type CallToolResult,
-  type McpTool,
-  type ServerConnection,
-} from './connection.js';
-import { directToolNames, gatewayToolName, nearestName } from './names.js';
+import { describeError, type CallToolResult, type McpTool, type ServerConnection } from './connection.js';
+import { EvalError, isEvalError } from '../errors.js';
+import { nearestName } from '../util/text.js';
+import { directToolNames, gatewayToolName } from './names.js';
 import type { ServerPool } from './pool.js';
 
 export interface ToolHostOptions {
@@ -44,7 +40,8 @@ interface Attempt {
 export function createToolHost(pool: ServerPool, recorder: Recorder, opts: ToolHostOptions): ToolHost {
   const compiled = new Map<string, ServerTools>();
   const gateways = new Map(pool.connections.map((c) => [gatewayToolName(c.name), c]));
-  if (gateways.size !== pool.connections.length) throw new Error('two servers map to the same gateway tool name');
+  if (gateways.size !== pool.connections.length)
+    throw new EvalError('config', 'two servers map to the same gateway tool name');
   const ajv = new ValidatorFactory();
 
   function toolsOf(conn: ServerConnection): ServerTools {
@@ -189,7 +186,7 @@ export function createToolHost(pool: ServerPool, recorder: Recorder, opts: ToolH
         a,
         started,
         startedAt,
-        e instanceof ServerCallError ? e.message : `server "${server}": ${describeError(e)}`,
+        isEvalError(e, 'call') ? e.message : `server "${server}": ${describeError(e)}`,
       );
     }
     const content = (result.content ?? []) as ContentBlock[];

@@ -1,8 +1,8 @@
-export const id = 248;
-export const ids = [248];
+export const id = 973;
+export const ids = [973];
 export const modules = {
 
-/***/ 87248:
+/***/ 85973:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -14,7 +14,7 @@ __webpack_require__.d(__webpack_exports__, {
   waitForReady: () => (/* reexport */ waitForReady)
 });
 
-// UNUSED EXPORTS: DEFAULT_SERVER, SERVER_NAME, ServerCallError, ServerConfigError, ServerConnectError, ServerConnection, canonicalJson, describeError, directToolNames, expandVars, gatewayToolName, nearestName, parseServerConfig, sanitizeToolName, schemaHash, secretValues, stdioEnvironment
+// UNUSED EXPORTS: DEFAULT_SERVER, SERVER_NAME, ServerConnection, describeError, directToolNames, expandVars, gatewayToolName, parseServerConfig, sanitizeToolName, schemaHash, secretValues, stdioEnvironment
 
 // EXTERNAL MODULE: ./src/servers/config.ts
 var servers_config = __webpack_require__(84860);
@@ -28,8 +28,48 @@ var client_stdio = __webpack_require__(12420);
 var streamableHttp = __webpack_require__(83491);
 // EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
 var types = __webpack_require__(330);
-// EXTERNAL MODULE: ./src/servers/names.ts
-var servers_names = __webpack_require__(13868);
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __webpack_require__(83916);
+// EXTERNAL MODULE: ./src/util/deadline.ts
+var deadline = __webpack_require__(84054);
+// EXTERNAL MODULE: ./src/version.ts
+var version = __webpack_require__(311);
+// EXTERNAL MODULE: ./src/util/json.ts
+var json = __webpack_require__(74976);
+;// CONCATENATED MODULE: ./src/servers/names.ts
+// Names the model sees, and the hash that tells when a tool's input schema changed.
+
+const MAX_TOOL_NAME = 64; // Anthropic tool names: ^[a-zA-Z0-9_-]{1,64}$
+/** Replace what a model tool name may not contain, cut to 64 characters. */
+function sanitizeToolName(name) {
+    return name.replace(/[^a-zA-Z0-9_-]/g, '_').slice(0, MAX_TOOL_NAME) || '_';
+}
+/** The gateway tool of server `S`: `mcp_<S>`. */
+function gatewayToolName(server) {
+    return sanitizeToolName(`mcp_${server}`);
+}
+/**
+ * Model tool names for direct exposure: `mcp__<S>__<tool>` when that is already a valid
+ * name, else the sanitised name cut short with a hash of the original appended, so two
+ * tools never share a name. The returned map goes back from model name to the pair.
+ */
+function directToolNames(pairs) {
+    const out = new Map();
+    for (const p of pairs) {
+        const original = `mcp__${p.server}__${p.tool}`;
+        let name = sanitizeToolName(original);
+        if (name !== original || out.has(name)) {
+            name = `${sanitizeToolName(original).slice(0, MAX_TOOL_NAME - 9)}_${(0,json/* sha256 */.sc)(original).slice(0, 8)}`;
+        }
+        out.set(name, p);
+    }
+    return out;
+}
+/** sha256 of the canonical JSON of a tool's input schema. */
+function schemaHash(schema) {
+    return (0,json/* sha256 */.sc)((0,json/* canonicalJson */.dj)(schema ?? null));
+}
+
 ;// CONCATENATED MODULE: ./src/servers/connection.ts
 // One MCP client connection per configured server, over stdio, streamable HTTP or SSE,
 // built on the SDK client. Every step has a deadline, and every failure names the server
@@ -41,25 +81,10 @@ var servers_names = __webpack_require__(13868);
 
 
 
-/** Opening a server failed; the message names the server and the step. */
-class ServerConnectError extends Error {
-    server;
-    name = 'ServerConnectError';
-    constructor(server, message) {
-        super(message);
-        this.server = server;
-    }
-}
-/** A call could not reach the server (dead, timed out); the message names the server. */
-class ServerCallError extends Error {
-    server;
-    name = 'ServerCallError';
-    constructor(server, message) {
-        super(message);
-        this.server = server;
-    }
-}
-const CLIENT_INFO = { name: 'mcp-eval-action', version: '0.1.0' };
+
+
+
+const CLIENT_INFO = { name: 'mcp-eval-action', version: version/* VERSION */.x };
 const STDERR_TAIL = 2000;
 // Besides the SDK's defaults (HOME, LOGNAME, PATH, SHELL, TERM, USER): locale, temp dir and
 // time zone. Never the whole parent env: it holds tokens, and some tools print their env.
@@ -112,7 +137,7 @@ class ServerConnection {
             server_info: this.serverInfo,
             tools: this.toolList.map((t) => ({
                 name: t.name,
-                schema_hash: (0,servers_names/* schemaHash */.ir)(t.inputSchema),
+                schema_hash: schemaHash(t.inputSchema),
                 ...(t.description === undefined ? {} : { description: t.description }),
             })),
         };
@@ -131,7 +156,7 @@ class ServerConnection {
     }
     /**
      * Call a tool. A JSON-RPC error answered by the server is rethrown as the SDK's McpError;
-     * a dead server or a timeout becomes a ServerCallError naming the server.
+     * a dead server or a timeout becomes an EvalError (kind call) naming the server.
      */
     async callTool(tool, args, timeoutMs) {
         const result = await this.request(`call tool "${tool}"`, timeoutMs, () => this.client.callTool({ name: tool, arguments: args }, undefined, { timeout: timeoutMs }));
@@ -142,27 +167,27 @@ class ServerConnection {
             this.closedReason = 'closed';
         if (this.transport instanceof streamableHttp/* StreamableHTTPClientTransport */.j && this.transport.sessionId) {
             // Politely end the session so the server frees it; never wait long for that.
-            await withDeadline(this.transport.terminateSession(), 1000).catch(() => undefined);
+            await (0,deadline/* withDeadline */.N)(this.transport.terminateSession(), 1000, 'terminate session').catch(() => undefined);
         }
         await this.client.close().catch(() => undefined);
     }
     async request(what, timeoutMs, run) {
         if (this.closedReason !== null)
-            throw new ServerCallError(this.name, `server "${this.name}" is not connected: ${this.closedReason}`);
+            throw new errors/* EvalError */.Fn('call', `server "${this.name}" is not connected: ${this.closedReason}`);
         try {
             return await run();
         }
         catch (e) {
             if (e instanceof types/* McpError */.Nh && e.code === types/* ErrorCode */.O4.RequestTimeout) {
-                throw new ServerCallError(this.name, `server "${this.name}" did not answer ${what} within ${timeoutMs} ms`);
+                throw new errors/* EvalError */.Fn('call', `server "${this.name}" did not answer ${what} within ${timeoutMs} ms`);
             }
             if (e instanceof types/* McpError */.Nh && e.code !== types/* ErrorCode */.O4.ConnectionClosed)
                 throw e;
             if (this.closedReason === null && !(e instanceof types/* McpError */.Nh)) {
                 // Transport-level failure (fetch failed, write after exit): report, but keep the connection.
-                throw new ServerCallError(this.name, `server "${this.name}" failed to ${what}: ${describeError(e)}`);
+                throw new errors/* EvalError */.Fn('call', `server "${this.name}" failed to ${what}: ${describeError(e)}`);
             }
-            throw new ServerCallError(this.name, `server "${this.name}" is not connected: ${this.closedReason ?? describeError(e)}`);
+            throw new errors/* EvalError */.Fn('call', `server "${this.name}" is not connected: ${this.closedReason ?? describeError(e)}`);
         }
     }
     /** Open a connection, run the handshake and fetch the tool list, all within the deadline. */
@@ -178,7 +203,7 @@ class ServerConnection {
         catch (e) {
             // MCP backwards compatibility: a 4xx to the initialize POST means an old HTTP+SSE server.
             // 401/403 is an auth problem of the right transport: say so instead of trying SSE.
-            const status = e instanceof ServerConnectError ? httpStatusOf(e.cause) : undefined;
+            const status = (0,errors/* isEvalError */.Fv)(e, 'connect') ? httpStatusOf(e.cause) : undefined;
             if (status === undefined || status < 400 || status > 499 || status === 401 || status === 403)
                 throw e;
             const left = Math.max(1, opts.connectTimeoutMs - (Date.now() - started));
@@ -226,35 +251,25 @@ class ServerConnection {
         const started = Date.now();
         let step = kind === 'stdio' ? 'start' : 'connect';
         try {
-            await withDeadline((async () => {
+            await (0,deadline/* withDeadline */.N)((async () => {
                 await client.connect(transport, { timeout: opts.connectTimeoutMs });
                 step = 'list tools';
                 await conn.refreshTools(Math.max(1, opts.connectTimeoutMs - (Date.now() - started)));
-            })(), opts.connectTimeoutMs);
+            })(), opts.connectTimeoutMs, `no answer within ${opts.connectTimeoutMs} ms`);
             return conn;
         }
         catch (e) {
             conn.closedReason = 'failed to open';
             await client.close().catch(() => undefined);
             const err = conn.stderrTail().trim();
-            const timedOut = e instanceof DeadlineError || (e instanceof types/* McpError */.Nh && e.code === types/* ErrorCode */.O4.RequestTimeout);
+            const timedOut = (0,errors/* isEvalError */.Fv)(e, 'timeout') || (e instanceof types/* McpError */.Nh && e.code === types/* ErrorCode */.O4.RequestTimeout);
             const reason = timedOut ? `no answer within ${opts.connectTimeoutMs} ms` : describeError(e);
             const stderr = err ? `; stderr: ${lastLines(err)}` : '';
-            const error = new ServerConnectError(config.name, `server "${config.name}" (${describeTarget(config, kind)}): failed to ${step === 'start' ? 'start and initialize' : step}: ${reason}${stderr}`);
-            error.cause = e;
-            throw error;
+            const what = step === 'start' ? 'start and initialize' : step;
+            const target = `server "${config.name}" (${describeTarget(config, kind)})`;
+            throw new errors/* EvalError */.Fn('connect', `${target}: failed to ${what}: ${reason}${stderr}`, { cause: e });
         }
     }
-}
-class DeadlineError extends Error {
-}
-/** Reject when `ms` pass first. The loser is left to settle on its own. */
-function withDeadline(p, ms) {
-    let timer;
-    const deadline = new Promise((_, reject) => {
-        timer = setTimeout(() => reject(new DeadlineError(`deadline of ${ms} ms passed`)), ms);
-    });
-    return Promise.race([p, deadline]).finally(() => clearTimeout(timer));
 }
 function describeTarget(config, kind) {
     return config.type === 'stdio' ? `stdio: ${config.command}` : `${kind} ${config.url}`;
@@ -298,6 +313,7 @@ function redact(text, config) {
 
 ;// CONCATENATED MODULE: ./src/servers/pool.ts
 
+
 /** Open every server in parallel. If one fails, the others are closed and the error names the failed ones. */
 async function openServers(configs, opts) {
     const settled = await Promise.allSettled(configs.map((c) => ServerConnection.open(c, { connectTimeoutMs: opts.connectTimeoutMs })));
@@ -306,13 +322,9 @@ async function openServers(configs, opts) {
     if (failed.length > 0) {
         await Promise.all(opened.map((c) => c.close()));
         const message = failed
-            .map((f) => f.error instanceof ServerConnectError
-            ? f.error.message
-            : `server "${f.config.name}": ${describeError(f.error)}`)
+            .map((f) => (0,errors/* isEvalError */.Fv)(f.error, 'connect') ? f.error.message : `server "${f.config.name}": ${describeError(f.error)}`)
             .join('\n');
-        const error = new ServerConnectError(failed[0].config.name, message);
-        error.cause = failed[0].error;
-        throw error;
+        throw new errors/* EvalError */.Fn('connect', message, { cause: failed[0].error });
     }
     const byName = new Map(opened.map((c) => [c.name, c]));
     return {
@@ -353,7 +365,7 @@ async function waitForReady(config, opts) {
             await new Promise((r) => setTimeout(r, pause));
     }
     const reason = last instanceof Error ? last.message : `no attempt within ${opts.deadlineMs} ms`;
-    throw new ServerConnectError(config.name, `server "${config.name}" not ready after ${opts.deadlineMs} ms (${attempts} attempts): ${reason}`);
+    throw new errors/* EvalError */.Fn('connect', `server "${config.name}" not ready after ${opts.deadlineMs} ms (${attempts} attempts): ${reason}`);
 }
 
 // EXTERNAL MODULE: ./node_modules/ajv/dist/ajv.js
@@ -364,6 +376,8 @@ var _2019 = __webpack_require__(60878);
 var _2020 = __webpack_require__(52210);
 // EXTERNAL MODULE: ./src/trajectory.ts
 var trajectory = __webpack_require__(68294);
+// EXTERNAL MODULE: ./src/util/text.ts
+var util_text = __webpack_require__(49997);
 ;// CONCATENATED MODULE: ./src/servers/tool-host.ts
 // The tools an agent gets: one gateway tool `mcp_<S>` per server (action list | execute),
 // or, for comparison, each MCP tool directly. Whichever way a call comes in (model tool,
@@ -376,11 +390,13 @@ var trajectory = __webpack_require__(68294);
 
 
 
+
+
 function createToolHost(pool, recorder, opts) {
     const compiled = new Map();
-    const gateways = new Map(pool.connections.map((c) => [(0,servers_names/* gatewayToolName */.cD)(c.name), c]));
+    const gateways = new Map(pool.connections.map((c) => [gatewayToolName(c.name), c]));
     if (gateways.size !== pool.connections.length)
-        throw new Error('two servers map to the same gateway tool name');
+        throw new errors/* EvalError */.Fn('config', 'two servers map to the same gateway tool name');
     const ajv = new ValidatorFactory();
     function toolsOf(conn) {
         const cached = compiled.get(conn.name);
@@ -431,7 +447,7 @@ function createToolHost(pool, recorder, opts) {
         const started = performance.now();
         const startedAt = new Date().toISOString();
         const a = {
-            id: `${(0,servers_names/* gatewayToolName */.cD)(conn.name)}:list`,
+            id: `${gatewayToolName(conn.name)}:list`,
             server: conn.name,
             tool: null,
             discovery: true,
@@ -491,7 +507,7 @@ function createToolHost(pool, recorder, opts) {
                 record(a, started, startedAt, { content: [{ type: 'text', text }], is_error: true });
                 return { text, is_error: true };
             }
-            return reject(a, started, startedAt, e instanceof ServerCallError ? e.message : `server "${server}": ${describeError(e)}`);
+            return reject(a, started, startedAt, (0,errors/* isEvalError */.Fv)(e, 'call') ? e.message : `server "${server}": ${describeError(e)}`);
         }
         const content = (result.content ?? []);
         const isError = result.isError === true;
@@ -503,7 +519,7 @@ function createToolHost(pool, recorder, opts) {
         return { text: renderForModel(content, result.structuredContent), is_error: isError };
     }
     async function callGateway(conn, input, toolUseId) {
-        const gw = (0,servers_names/* gatewayToolName */.cD)(conn.name);
+        const gw = gatewayToolName(conn.name);
         const obj = isRecord(input) ? input : {};
         const action = obj.action ?? 'list';
         if (!isRecord(input) || (action !== 'list' && action !== 'execute')) {
@@ -545,7 +561,7 @@ function createToolHost(pool, recorder, opts) {
         if (directCache && directCache.lists.every((l, i) => l === lists[i]))
             return directCache;
         const pairs = pool.connections.flatMap((c) => c.tools.map((t) => ({ server: c.name, tool: t.name, def: t })));
-        const names = (0,servers_names/* directToolNames */.QY)(pairs.map(({ server, tool }) => ({ server, tool })));
+        const names = directToolNames(pairs.map(({ server, tool }) => ({ server, tool })));
         const byPair = new Map(pairs.map((p) => [`${p.server}\u0000${p.tool}`, p.def]));
         const tools = [...names].map(([name, p]) => {
             const def = byPair.get(`${p.server}\u0000${p.tool}`);
@@ -612,7 +628,7 @@ function gatewayDefinition(conn) {
     const info = conn.serverInfo;
     const about = info ? ` (${info.name} ${info.version})` : '';
     return {
-        name: (0,servers_names/* gatewayToolName */.cD)(conn.name),
+        name: gatewayToolName(conn.name),
         description: `Gateway to the tools of MCP server "${conn.name}"${about}. ` +
             `Call with action "list" to get every tool's name, description and input schema; ` +
             `then call with action "execute", "tool_name" set to one of those names and "tool_inputs" an object matching that tool's input schema.`,
@@ -675,7 +691,7 @@ function parseInputs(text) {
     }
 }
 function suggest(name, candidates) {
-    const near = (0,servers_names/* nearestName */.qb)(name, candidates);
+    const near = (0,util_text/* nearestName */.qb)(name, candidates);
     return near ? ` Did you mean "${near}"?` : '';
 }
 /** The result as the model reads it: text blocks as they are, other blocks summarised. */
@@ -710,88 +726,38 @@ function isRecord(v) {
 
 /***/ }),
 
-/***/ 13868:
+/***/ 84054:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   QY: () => (/* binding */ directToolNames),
-/* harmony export */   cD: () => (/* binding */ gatewayToolName),
-/* harmony export */   dj: () => (/* binding */ canonicalJson),
-/* harmony export */   ir: () => (/* binding */ schemaHash),
-/* harmony export */   qb: () => (/* binding */ nearestName)
+/* harmony export */   N: () => (/* binding */ withDeadline)
 /* harmony export */ });
-/* unused harmony exports sanitizeToolName, sha256 */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-// Names the model sees, and the hash that tells when a tool's input schema changed.
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83916);
+// A deadline for a promise that has no timeout of its own.
 
-const MAX_TOOL_NAME = 64; // Anthropic tool names: ^[a-zA-Z0-9_-]{1,64}$
-/** Replace what a model tool name may not contain, cut to 64 characters. */
-function sanitizeToolName(name) {
-    return name.replace(/[^a-zA-Z0-9_-]/g, '_').slice(0, MAX_TOOL_NAME) || '_';
-}
-/** The gateway tool of server `S`: `mcp_<S>`. */
-function gatewayToolName(server) {
-    return sanitizeToolName(`mcp_${server}`);
-}
 /**
- * Model tool names for direct exposure: `mcp__<S>__<tool>` when that is already a valid
- * name, else the sanitised name cut short with a hash of the original appended, so two
- * tools never share a name. The returned map goes back from model name to the pair.
+ * Settle as `p` does, or reject with a `timeout` EvalError carrying `message` when `ms` pass
+ * first. The loser is left to settle on its own: callers that own a process or a request end it.
  */
-function directToolNames(pairs) {
-    const out = new Map();
-    for (const p of pairs) {
-        const original = `mcp__${p.server}__${p.tool}`;
-        let name = sanitizeToolName(original);
-        if (name !== original || out.has(name)) {
-            name = `${sanitizeToolName(original).slice(0, MAX_TOOL_NAME - 9)}_${sha256(original).slice(0, 8)}`;
-        }
-        out.set(name, p);
-    }
-    return out;
+function withDeadline(p, ms, message) {
+    let timer;
+    const deadline = new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .EvalError */ .Fn('timeout', message)), ms);
+    });
+    return Promise.race([p, deadline]).finally(() => clearTimeout(timer));
 }
-/** JSON with object keys sorted at every level: equal values give equal text. */
-function canonicalJson(value) {
-    return JSON.stringify(value, (_key, v) => v && typeof v === 'object' && !Array.isArray(v)
-        ? Object.fromEntries(Object.keys(v)
-            .sort()
-            .map((k) => [k, v[k]]))
-        : v);
-}
-function sha256(text) {
-    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(text).digest('hex');
-}
-/** sha256 of the canonical JSON of a tool's input schema. */
-function schemaHash(schema) {
-    return sha256(canonicalJson(schema ?? null));
-}
-/** The candidate closest to `name` (edit distance, case-insensitive), if close enough to be a likely typo. */
-function nearestName(name, candidates) {
-    const lower = name.toLowerCase();
-    let best;
-    let bestDistance = Infinity;
-    for (const c of candidates) {
-        const cl = c.toLowerCase();
-        const d = cl.includes(lower) || lower.includes(cl) ? Math.abs(cl.length - lower.length) / 2 : editDistance(lower, cl);
-        if (d < bestDistance) {
-            best = c;
-            bestDistance = d;
-        }
-    }
-    return best !== undefined && bestDistance <= Math.max(2, Math.floor(name.length / 3)) ? best : undefined;
-}
-function editDistance(a, b) {
-    let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
-    for (let i = 1; i <= a.length; i++) {
-        const cur = [i];
-        for (let j = 1; j <= b.length; j++) {
-            cur[j] = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-        }
-        prev = cur;
-    }
-    return prev[b.length];
-}
+
+
+/***/ }),
+
+/***/ 311:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   x: () => (/* binding */ VERSION)
+/* harmony export */ });
+// Kept in step with package.json by test/version.test.ts (a JSON import would drag package.json into the bundle).
+const VERSION = '0.1.0';
 
 
 /***/ })

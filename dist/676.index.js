@@ -1,8 +1,8 @@
-export const id = 326;
-export const ids = [326];
+export const id = 676;
+export const ids = [676];
 export const modules = {
 
-/***/ 38326:
+/***/ 91676:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -13,6 +13,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(31421);
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __webpack_require__(83916);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
@@ -24,17 +26,17 @@ var external_node_os_ = __webpack_require__(48161);
 var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 9 modules
 var schemas = __webpack_require__(15649);
-// EXTERNAL MODULE: ./src/reports/files.ts
-var files = __webpack_require__(66980);
+// EXTERNAL MODULE: ./src/util/files.ts
+var files = __webpack_require__(75787);
+// EXTERNAL MODULE: ./src/util/zod.ts
+var zod = __webpack_require__(12001);
 // EXTERNAL MODULE: ./src/trajectory.ts
 var trajectory = __webpack_require__(68294);
-// EXTERNAL MODULE: ./src/errors.ts
-var errors = __webpack_require__(83916);
 ;// CONCATENATED MODULE: ./src/baselines/format.ts
 // The baseline file: one versioned JSON document per scenario, at a path that mirrors the
 // scenario's id (`search/env` -> `search/env.json`), holding every recorded run. Files are
-// validated on read: a corrupt, foreign or newer file is a BaselineError naming the file and
-// the problem, never "no baseline" (that would silently re-record or skip a comparison).
+// validated on read: a corrupt, foreign or newer file is an error (kind baseline) naming the file
+// and the problem, never "no baseline" (that would silently re-record or skip a comparison).
 
 
 
@@ -42,21 +44,21 @@ var errors = __webpack_require__(83916);
 
 
 const BASELINE_SCHEMA_VERSION = 1;
-class BaselineError extends Error {
-    name = 'BaselineError';
-}
 // The trajectory schemas are shared with results.json (src/trajectory.ts); objects are loose there and here.
-const baselineSchema = schemas/* looseObject */._H3({
+const baselineSchema = (0,trajectory/* looseObject */._H)({
     schema_version: schemas/* literal */.euz(BASELINE_SCHEMA_VERSION),
     scenario_id: schemas/* string */.YjP().min(1),
+    /** The scenario file it was recorded from, as given on that run. */
     scenario_file: schemas/* string */.YjP(),
+    /** sha256 of the scenario file when recorded; differs from the current file = stale. */
     scenario_hash: schemas/* string */.YjP(),
     recorded_at: schemas/* string */.YjP(),
     agent: trajectory/* agentKindSchema */.NJ,
     model: schemas/* string */.YjP().nullable(),
     git: trajectory/* gitInfoSchema */.mo,
+    /** Servers of the last recorded run: names, versions, tool schema hashes. */
     servers: schemas/* array */.YOg(trajectory/* serverSnapshotSchema */.hg),
-    // The comparison pairs run i with baseline run i % n: an empty list cannot be compared with.
+    /** One per recorded run, in run order. The comparison pairs run i with baseline run i % n: never empty. */
     trajectories: schemas/* array */.YOg(trajectory/* trajectorySchema */.hR).min(1),
 });
 /** `search/env` -> `search/env.json`; refuses ids that would leave the baseline root. */
@@ -66,7 +68,7 @@ function baselinePath(scenarioId) {
         scenarioId.includes('\\') ||
         scenarioId.includes('\0') ||
         parts.some((p) => p === '' || p === '.' || p === '..')) {
-        throw new BaselineError(`scenario id "${scenarioId}" cannot name a baseline file (empty, absolute or "..")`);
+        throw new errors/* EvalError */.Fn('baseline', `scenario id "${scenarioId}" cannot name a baseline file (empty, absolute or "..")`);
     }
     return `${scenarioId}.json`;
 }
@@ -84,30 +86,24 @@ function parseBaseline(text, where, expectedId) {
         json = JSON.parse(text);
     }
     catch (e) {
-        throw new BaselineError(`corrupt baseline ${where}: not valid JSON (${(0,errors/* errorMessage */.g)(e)}); re-record it or restore it from git`);
+        throw new errors/* EvalError */.Fn('baseline', `corrupt baseline ${where}: not valid JSON (${(0,errors/* errorMessage */.gJ)(e)}); re-record it or restore it from git`);
     }
     if (typeof json !== 'object' || json === null || Array.isArray(json)) {
-        throw new BaselineError(`corrupt baseline ${where}: expected a JSON object`);
+        throw new errors/* EvalError */.Fn('baseline', `corrupt baseline ${where}: expected a JSON object`);
     }
     const version = json.schema_version;
     if (version !== BASELINE_SCHEMA_VERSION) {
         const what = version === undefined ? 'has no schema_version' : `has schema_version ${JSON.stringify(version)}`;
-        throw new BaselineError(`incompatible baseline ${where}: ${what}; this mcp-eval reads version ${BASELINE_SCHEMA_VERSION}: re-record the baselines or use a matching mcp-eval`);
+        throw new errors/* EvalError */.Fn('baseline', `incompatible baseline ${where}: ${what}; this mcp-eval reads version ${BASELINE_SCHEMA_VERSION}: re-record the baselines or use a matching mcp-eval`);
     }
-    const parsed = baselineSchema.safeParse(json);
-    if (!parsed.success) {
-        const issues = parsed.error.issues.slice(0, 3).map((i) => `${formatPath(i.path) || '(root)'}: ${i.message}`);
-        const more = parsed.error.issues.length > 3 ? ` (and ${parsed.error.issues.length - 3} more)` : '';
-        throw new BaselineError(`corrupt baseline ${where}: ${issues.join('; ')}${more}`);
-    }
+    const parsed = baselineSchema.safeParse(json, { reportInput: true });
+    if (!parsed.success)
+        throw new errors/* EvalError */.Fn('baseline', `corrupt baseline ${where}: ${(0,zod/* summarizeIssues */.ME)(parsed.error)}`);
     const baseline = parsed.data;
     if (expectedId !== undefined && baseline.scenario_id !== expectedId) {
-        throw new BaselineError(`baseline ${where} holds scenario "${baseline.scenario_id}", expected "${expectedId}"`);
+        throw new errors/* EvalError */.Fn('baseline', `baseline ${where} holds scenario "${baseline.scenario_id}", expected "${expectedId}"`);
     }
     return baseline;
-}
-function formatPath(p) {
-    return p.map((k, i) => (typeof k === 'number' ? `[${k}]` : `${i ? '.' : ''}${String(k)}`)).join('');
 }
 /** Read and validate a baseline file; null when it does not exist. */
 async function readBaselineFile(file, expectedId) {
@@ -118,14 +114,13 @@ async function readBaselineFile(file, expectedId) {
     catch (e) {
         if (e.code === 'ENOENT')
             return null;
-        throw new BaselineError(`cannot read baseline ${file}: ${(0,errors/* errorMessage */.g)(e)}`);
+        throw new errors/* EvalError */.Fn('baseline', `cannot read baseline ${file}: ${(0,errors/* errorMessage */.gJ)(e)}`);
     }
     return parseBaseline(text, file, expectedId);
 }
 /** Write atomically (temp file + rename): a reader or a crash never leaves half a baseline. */
 async function writeBaselineFile(file, b) {
-    await external_node_fs_.promises.mkdir(external_node_path_default().dirname(file), { recursive: true });
-    await (0,files/* writeAtomic */.vZ)(file, serializeBaseline(b));
+    await (0,files/* writeAtomic */.v)(file, serializeBaseline(b));
 }
 /** The scenario file changed since recording. The comparison still runs; reports say so. */
 function isStale(b, scenario) {
@@ -136,6 +131,7 @@ function isStale(b, scenario) {
 // Baselines in a directory, e.g. `baselines/` committed next to the scenarios. Each scenario
 // is its own file written atomically, so concurrent recordings of different scenarios do
 // not clash and a reader never sees half a file.
+
 
 
 
@@ -170,15 +166,16 @@ function assertUnique(baselines) {
     const seen = new Set();
     for (const b of baselines) {
         if (seen.has(b.scenario_id))
-            throw new BaselineError(`two baselines for scenario "${b.scenario_id}" in one save`);
+            throw new errors/* EvalError */.Fn('baseline', `two baselines for scenario "${b.scenario_id}" in one save`);
         seen.add(b.scenario_id);
     }
 }
 
-;// CONCATENATED MODULE: ./src/baselines/git.ts
-// Runs git without a shell (arguments are never parsed by one), with optional stdin and a
-// deadline, and answers with the exit code instead of throwing, so callers can tell a
-// missing branch or a rejected push from a real failure.
+;// CONCATENATED MODULE: ./src/git.ts
+// git, run without a shell (arguments are never parsed by one), with optional stdin and a
+// deadline. runGit answers with the exit code instead of throwing, so callers can tell a
+// missing branch or a rejected push from a real failure. gitInfo says which commit a run tested.
+
 
 function runGit(args, opts) {
     return new Promise((resolve, reject) => {
@@ -191,7 +188,8 @@ function runGit(args, opts) {
             encoding: 'utf8',
         }, (err, stdout, stderr) => {
             if (err && typeof err.code !== 'number') {
-                reject(new Error(`git ${args[0]} failed to run: ${err.killed ? `timed out after ${(opts.timeoutMs ?? 120_000) / 1000}s` : err.message}`));
+                const why = err.killed ? `timed out after ${(opts.timeoutMs ?? 120_000) / 1000}s` : err.message;
+                reject(new errors/* EvalError */.Fn('git', `git ${args[0]} failed to run: ${why}`));
                 return;
             }
             resolve({ code: err ? Number(err.code) : 0, stdout, stderr });
@@ -205,13 +203,22 @@ function runGit(args, opts) {
 async function git(args, opts) {
     const r = await runGit(args, opts);
     if (r.code !== 0)
-        throw new Error(`git ${args.slice(0, 2).join(' ')} failed: ${gitMessage(r)}`);
+        throw new errors/* EvalError */.Fn('git', `git ${args.slice(0, 2).join(' ')} failed: ${gitMessage(r)}`);
     return r.stdout;
 }
 /** The last lines of git's complaint, with any credentials in a URL (https://user:token@host) hidden. */
 function gitMessage(r) {
     const text = (r.stderr || r.stdout).trim().split('\n').slice(-3).join(' / ');
     return text.replace(/\/\/[^/@\s]+@/g, '//***@');
+}
+/** The workflow's own sha and ref on GitHub, else the local checkout's; nulls outside one. */
+async function gitInfo(cwd = process.cwd(), env = process.env) {
+    if (env.GITHUB_SHA)
+        return { sha: env.GITHUB_SHA, ref: env.GITHUB_HEAD_REF || env.GITHUB_REF || null };
+    // One process for both: every local run pays for it.
+    const r = await runGit(['rev-parse', 'HEAD', '--abbrev-ref', 'HEAD'], { cwd, timeoutMs: 5000 }).catch(() => null);
+    const [sha = null, ref = null] = r?.code === 0 ? r.stdout.trim().split('\n') : [];
+    return { sha: sha || null, ref: ref || null };
 }
 
 ;// CONCATENATED MODULE: ./src/baselines/branch-store.ts
@@ -258,7 +265,7 @@ class BranchBaselineStore {
             return null;
         const where = `${this.opts.branch}@${tip.sha.slice(0, 7)}:${file}`;
         const text = await git(['cat-file', 'blob', `${tip.sha}:${file}`], { cwd: this.opts.cwd }).catch((e) => {
-            throw new BaselineError(`cannot read baseline ${where}: ${(0,errors/* errorMessage */.g)(e)}`);
+            throw new errors/* EvalError */.Fn('baseline', `cannot read baseline ${where}: ${(0,errors/* errorMessage */.gJ)(e)}`);
         });
         return { baseline: parseBaseline(text, where, scenarioId), source: where };
     }
@@ -283,11 +290,11 @@ class BranchBaselineStore {
             }
             lastError = gitMessage(push);
             if (!lostRace(push.stdout + push.stderr)) {
-                throw new BaselineError(`pushing baselines to ${branch} on ${this.remote} failed: ${lastError}`);
+                throw new errors/* EvalError */.Fn('baseline', `pushing baselines to ${branch} on ${this.remote} failed: ${lastError}`);
             }
             await sleep(150 * attempt + Math.random() * 250);
         }
-        throw new BaselineError(`pushing baselines to ${branch} on ${this.remote} failed ${attempts} times: the branch kept moving (${lastError})`);
+        throw new errors/* EvalError */.Fn('baseline', `pushing baselines to ${branch} on ${this.remote} failed ${attempts} times: the branch kept moving (${lastError})`);
     }
     /** The tip loads read from: fetched once, refetched after a save. */
     current() {
@@ -300,7 +307,7 @@ class BranchBaselineStore {
     async fetchTip() {
         const { branch, cwd } = this.opts;
         const ref = `refs/heads/${branch}`;
-        const fail = (what, e) => new BaselineError(`baseline branch ${branch}: ${what} ${this.remote} failed: ${(0,errors/* errorMessage */.g)(e)}`);
+        const fail = (what, e) => new errors/* EvalError */.Fn('baseline', `baseline branch ${branch}: ${what} ${this.remote} failed: ${(0,errors/* errorMessage */.gJ)(e)}`);
         const listed = await git(['ls-remote', '--heads', this.remote, ref], { cwd }).catch((e) => {
             throw fail('listing', e);
         });
@@ -422,7 +429,7 @@ class CacheBaselineStore {
         catch (e) {
             if (e.code === 'ENOENT')
                 return null;
-            throw new BaselineError(`cannot read baseline ${source}: ${(0,errors/* errorMessage */.g)(e)}`);
+            throw new errors/* EvalError */.Fn('baseline', `cannot read baseline ${source}: ${(0,errors/* errorMessage */.gJ)(e)}`);
         }
         // Errors name the cache entry: the restored copy under workDir is gone after the job.
         return { baseline: parseBaseline(text, source, scenarioId), source };
@@ -438,7 +445,7 @@ class CacheBaselineStore {
         const id = await cache.saveCache([this.workDir], key);
         // saveCache reports failures as warnings and returns -1 rather than throwing.
         if (id === -1) {
-            throw new BaselineError(`saving baselines to the actions cache under key ${key} failed (see the warning above; a key is saved once per run attempt, so two jobs of one run need different baseline-key prefixes)`);
+            throw new errors/* EvalError */.Fn('baseline', `saving baselines to the actions cache under key ${key} failed (see the warning above; a key is saved once per run attempt, so two jobs of one run need different baseline-key prefixes)`);
         }
         this.restored = Promise.resolve(key); // later loads read what was just saved, under its key
         return `actions cache ${key}`;
@@ -454,7 +461,7 @@ class CacheBaselineStore {
     async doRestore() {
         const cache = await loadCache();
         if (!cache.isFeatureAvailable()) {
-            throw new BaselineError('the cache baseline store needs the GitHub Actions cache service (ACTIONS_RESULTS_URL is unset); outside Actions use baseline-store dir or branch');
+            throw new errors/* EvalError */.Fn('baseline', 'the cache baseline store needs the GitHub Actions cache service (ACTIONS_RESULTS_URL is unset); outside Actions use baseline-store dir or branch');
         }
         await (0,promises_.rm)(this.workDir, { recursive: true, force: true });
         await (0,promises_.mkdir)(this.workDir, { recursive: true });
@@ -467,11 +474,11 @@ class CacheBaselineStore {
         // Prefix matching cannot tell `foo-<hash>-…` from `foo-bar-<hash>-…`: never read another
         // baseline-key's recordings as ours.
         if (!ownKey(this.opts.prefix, found)) {
-            throw new BaselineError(`the newest actions cache entry starting with ${prefix} is ${found}, saved under another baseline-key; choose baseline-key prefixes where none is another followed by "-"`);
+            throw new errors/* EvalError */.Fn('baseline', `the newest actions cache entry starting with ${prefix} is ${found}, saved under another baseline-key; choose baseline-key prefixes where none is another followed by "-"`);
         }
         const key = await cache.restoreCache([this.workDir], prefix, [prefix]);
         if (!key)
-            throw new BaselineError(`actions cache entry ${found} exists but could not be restored (see the warning above)`);
+            throw new errors/* EvalError */.Fn('baseline', `actions cache entry ${found} exists but could not be restored (see the warning above)`);
         return key;
     }
 }
@@ -520,14 +527,8 @@ function createBaselineStore(opts) {
     }
 }
 
-// EXTERNAL MODULE: ./src/reports/index.ts
-var reports = __webpack_require__(44855);
-;// CONCATENATED MODULE: ./src/agents/agent.ts
-/** A setting the user has to fix (missing key, bad prices file): a usage error, not a crash. */
-class AgentConfigError extends Error {
-    name = 'AgentConfigError';
-}
-
+// EXTERNAL MODULE: ./src/reports/index.ts + 3 modules
+var reports = __webpack_require__(95886);
 // EXTERNAL MODULE: ./node_modules/@anthropic-ai/sdk/core/error.mjs
 var error = __webpack_require__(25064);
 // EXTERNAL MODULE: ./node_modules/@anthropic-ai/sdk/client.mjs + 226 modules
@@ -598,17 +599,16 @@ function readPriceFile(file) {
     }
     catch (e) {
         const missing = e.code === 'ENOENT';
-        throw new AgentConfigError(`prices file ${file}: ${missing ? 'not found' : (0,errors/* errorMessage */.g)(e)}`);
+        throw new errors/* EvalError */.Fn('config', `prices file ${file}: ${missing ? 'not found' : (0,errors/* errorMessage */.gJ)(e)}`);
     }
     if (data === null || typeof data !== 'object' || Array.isArray(data))
-        throw new AgentConfigError(`prices file ${file}: expected ${shape}`);
+        throw new errors/* EvalError */.Fn('config', `prices file ${file}: expected ${shape}`);
     const table = {};
     for (const [model, value] of Object.entries(data)) {
-        const parsed = priceSchema.safeParse(value);
+        const parsed = priceSchema.safeParse(value, { reportInput: true });
         if (!parsed.success) {
-            const issue = parsed.error.issues[0];
-            const field = issue.path.length ? `${issue.path.join('.')}: ` : '';
-            throw new AgentConfigError(`prices file ${file}: model "${model}": ${field}${issue.message} (expected ${shape})`);
+            const problem = (0,zod/* summarizeIssues */.ME)(parsed.error, { max: 1 });
+            throw new errors/* EvalError */.Fn('config', `prices file ${file}: model "${model}": ${problem} (expected ${shape})`);
         }
         table[model] = parsed.data;
     }
@@ -661,7 +661,7 @@ function describeError(err, apiKey) {
             : `Anthropic API error: ${err.message}`;
     }
     else
-        text = `Anthropic API request failed: ${(0,errors/* errorMessage */.g)(err)}`;
+        text = `Anthropic API request failed: ${(0,errors/* errorMessage */.gJ)(err)}`;
     return apiKey ? text.split(apiKey).join('***') : text;
 }
 function stopReasonOf(apiReason) {
@@ -799,7 +799,6 @@ class ScriptedAgent {
 
 
 
-
 /**
  * Bounded in count, and in time by the run's limit: the SDK waits what retry-after (or
  * retry-after-ms) asks, however long, else backs off 0.5 s doubling up to 8 s; the run's
@@ -816,14 +815,14 @@ function createAgent(opts) {
         case 'claude': {
             const apiKey = opts.apiKey?.trim() || (opts.env ?? process.env).ANTHROPIC_API_KEY?.trim();
             if (!apiKey) {
-                throw new AgentConfigError('agent claude needs an Anthropic API key: set anthropic-api-key (CLI --anthropic-api-key) or ANTHROPIC_API_KEY, or use agent scripted|replay');
+                throw new errors/* EvalError */.Fn('config', 'agent claude needs an Anthropic API key: set anthropic-api-key (CLI --anthropic-api-key) or ANTHROPIC_API_KEY, or use agent scripted|replay');
             }
             const maxRetries = opts.maxRetries ?? DEFAULT_MAX_RETRIES;
             if (!Number.isInteger(maxRetries) || maxRetries < 0 || maxRetries > MAX_RETRIES_LIMIT) {
-                throw new AgentConfigError(`agent claude: maxRetries must be an integer from 0 to ${MAX_RETRIES_LIMIT}, got ${maxRetries}`);
+                throw new errors/* EvalError */.Fn('config', `agent claude: maxRetries must be an integer from 0 to ${MAX_RETRIES_LIMIT}, got ${maxRetries}`);
             }
             if (opts.baseUrl !== undefined && !URL.canParse(opts.baseUrl)) {
-                throw new AgentConfigError(`agent claude: anthropic-base-url is not a URL: ${JSON.stringify(opts.baseUrl)}`);
+                throw new errors/* EvalError */.Fn('config', `agent claude: anthropic-base-url is not a URL: ${JSON.stringify(opts.baseUrl)}`);
             }
             const prices = { ...DEFAULT_PRICES, ...opts.prices };
             // Said once per run, before it starts: a cost of $0 would otherwise look like a free run.
@@ -834,7 +833,7 @@ function createAgent(opts) {
         }
         default: {
             const kind = opts.kind;
-            throw new AgentConfigError(`unknown agent ${JSON.stringify(kind)}: expected claude, replay or scripted`);
+            throw new errors/* EvalError */.Fn('config', `unknown agent ${JSON.stringify(kind)}: expected claude, replay or scripted`);
         }
     }
 }
@@ -850,37 +849,20 @@ function agentFromSettings(settings, env = process.env) {
     });
 }
 
-;// CONCATENATED MODULE: ./src/git.ts
-// Which commit a run tested: the workflow's own sha/ref on GitHub, else the local checkout.
-
-function git_git(args, cwd) {
-    try {
-        return ((0,external_node_child_process_.execFileSync)('git', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], timeout: 5000 }).trim() ||
-            null);
-    }
-    catch {
-        return null;
-    }
-}
-function gitInfo(cwd = process.cwd(), env = process.env) {
-    if (env.GITHUB_SHA)
-        return { sha: env.GITHUB_SHA, ref: env.GITHUB_HEAD_REF || env.GITHUB_REF || null };
-    // One process for both: every local run pays for it.
-    const [sha = null, ref = null] = git_git(['rev-parse', 'HEAD', '--abbrev-ref', 'HEAD'], cwd)?.split('\n') ?? [];
-    return { sha, ref };
-}
-
 // EXTERNAL MODULE: ./src/results.ts
 var results = __webpack_require__(69385);
 // EXTERNAL MODULE: ./node_modules/tinyglobby/dist/index.mjs + 1 modules
 var tinyglobby_dist = __webpack_require__(73382);
-// EXTERNAL MODULE: ./src/servers/names.ts
-var names = __webpack_require__(13868);
+// EXTERNAL MODULE: ./src/util/json.ts
+var json = __webpack_require__(74976);
+// EXTERNAL MODULE: ./src/util/text.ts
+var util_text = __webpack_require__(49997);
 // EXTERNAL MODULE: ./src/scenario/schema.ts
 var scenario_schema = __webpack_require__(2135);
 ;// CONCATENATED MODULE: ./src/scenario/loader.ts
 // Finds scenario files by glob, parses the YAML and validates it with the zod schema. Every
 // problem names the file, line, column and field; one bad file never stops the others.
+
 
 
 
@@ -931,7 +913,7 @@ function parseScenarioBytes(bytes, file, id) {
 }
 /** Parse and validate one scenario given as text (content_hash is the sha256 of its UTF-8 bytes). */
 function parseScenarioText(text, file, id) {
-    return parseText(text, file, id, sha256(Buffer.from(text, 'utf8'))).result;
+    return parseText(text, file, id, sha256(text)).result;
 }
 /** Validate an already parsed value against the schema; problems carry no positions. */
 function validateScenarioObject(value, file) {
@@ -948,7 +930,7 @@ async function loadFile(abs, file, id) {
         return { ...result, namePosition: locate(['name']) };
     }
     catch (e) {
-        return { problems: [problem(file, null, '', `cannot read: ${(0,errors/* errorMessage */.g)(e)}`)], namePosition: null };
+        return { problems: [problem(file, null, '', `cannot read: ${(0,errors/* errorMessage */.gJ)(e)}`)], namePosition: null };
     }
 }
 const noLocation = () => null;
@@ -969,7 +951,7 @@ function parseBytes(bytes, file, id) {
         const before = new TextDecoder('utf-8').decode(bytes).split('\uFFFD')[0].split('\n');
         return fail({ line: before.length, column: before[before.length - 1].length + 1 }, 'not valid UTF-8 text');
     }
-    return parseText(text, file, id, sha256(bytes));
+    return parseText(text, file, id, (0,json/* sha256 */.sc)(bytes));
 }
 function parseText(text, file, id, contentHash) {
     const lineCounter = new dist/* LineCounter */.HN();
@@ -996,7 +978,11 @@ function parseText(text, file, id, contentHash) {
     if (root === null || isEmptyScalar(root))
         return fail([problem(file, null, '', 'file is empty: expected a scenario mapping')]);
     if (!(0,dist/* isMap */.jh)(root)) {
-        const found = (0,dist/* isSeq */.oP)(root) ? 'a list' : (0,dist/* isScalar */.jn)(root) ? `a single ${typeName(root.value)} value` : 'something else';
+        const found = (0,dist/* isSeq */.oP)(root)
+            ? 'a list'
+            : (0,dist/* isScalar */.jn)(root)
+                ? `a single ${(0,zod/* kind */.fM)(root.value, zod/* YAML_WORDS */.mG)} value`
+                : 'something else';
         return fail([
             problem(file, pos(root.range[0]), '', `expected a mapping of scenario fields (name: ..., user_intent: ...), found ${found}`),
         ]);
@@ -1023,7 +1009,7 @@ function parseText(text, file, id, contentHash) {
         value = doc.toJS({ maxAliasCount: 100 });
     }
     catch (e) {
-        return fail([problem(file, null, '', `YAML error: ${(0,errors/* errorMessage */.g)(e)}`)]);
+        return fail([problem(file, null, '', `YAML error: ${(0,errors/* errorMessage */.gJ)(e)}`)]);
     }
     const { scenario, problems } = validate(value, file, locate);
     const result = scenario
@@ -1040,60 +1026,13 @@ function validate(value, file, locate) {
         if (issue.code === 'unrecognized_keys') {
             const known = knownKeys(at);
             return issue.keys.map((k) => {
-                const near = (0,names/* nearestName */.qb)(k, known);
-                return problem(file, locate([...at, k], true), loader_formatPath([...at, k]), `unknown key "${k}"${near ? ` (did you mean "${near}"?)` : ''}`);
+                const near = (0,util_text/* nearestName */.qb)(k, known);
+                return problem(file, locate([...at, k], true), (0,zod/* issuePath */.dR)([...at, k]), `unknown key "${k}"${near ? ` (did you mean "${near}"?)` : ''}`);
             });
         }
-        return [problem(file, locate(at), loader_formatPath(at), describeIssue(issue))];
+        return [problem(file, locate(at), (0,zod/* issuePath */.dR)(at), (0,zod/* describeIssue */.n6)(issue, zod/* YAML_WORDS */.mG))];
     });
     return { problems: sortProblems(problems) };
-}
-/** zod's messages, rephrased for people editing YAML. */
-function describeIssue(issue) {
-    const got = issue.input;
-    switch (issue.code) {
-        case 'invalid_type':
-            if (got === undefined)
-                return 'required field is missing';
-            // .nan, .inf and numbers too large for a double (1e400 reads as Infinity) are numbers to YAML, not to the schema.
-            if (typeof got === 'number' && !Number.isFinite(got))
-                return `expected a finite number, received ${got}`;
-            if (issue.expected === 'int')
-                return `expected an integer, received ${typeof got === 'number' ? got : typeName(got)}`;
-            return `expected ${expectedName(issue.expected)}, received ${typeName(got)}`;
-        case 'too_small':
-            if (issue.origin === 'string' && issue.minimum === 1)
-                return 'must not be empty';
-            if (issue.origin === 'array')
-                return `must have at least ${issue.minimum} item(s)`;
-            return `must be ${issue.inclusive ? 'at least' : 'greater than'} ${issue.minimum}, received ${show(got)}`;
-        case 'too_big':
-            if (issue.origin === 'array')
-                return `must have at most ${issue.maximum} item(s)`;
-            return `must be ${issue.inclusive ? 'at most' : 'less than'} ${issue.maximum}, received ${show(got)}`;
-        case 'invalid_format':
-            return `${issue.message}, received ${show(got)}`;
-        case 'invalid_value':
-            return `expected one of ${issue.values.map(show).join(', ')}; received ${show(got)}`;
-        default:
-            return issue.message;
-    }
-}
-function expectedName(expected) {
-    const names = { array: 'a list', object: 'a mapping', record: 'a mapping' };
-    return names[expected] ?? expected;
-}
-function typeName(v) {
-    if (v === null)
-        return 'null';
-    if (Array.isArray(v))
-        return 'a list';
-    if (typeof v === 'object')
-        return 'a mapping';
-    return typeof v;
-}
-function show(v) {
-    return typeof v === 'string' ? JSON.stringify(v) : String(v);
 }
 /** The keys the schema allows for the object at `at` (for "did you mean"). */
 function knownKeys(at) {
@@ -1155,7 +1094,7 @@ function collectionKeys(doc, node, at) {
             const key = (0,dist/* isAlias */.Vj)(pair.key) ? pair.key.resolve(doc) : pair.key;
             if ((0,dist/* isMap */.jh)(key) || (0,dist/* isSeq */.oP)(key)) {
                 const offset = pair.key.range?.[0] ?? 0;
-                out.push({ path: loader_formatPath(at), offset, found: (0,dist/* isSeq */.oP)(key) ? 'a list' : 'a mapping' });
+                out.push({ path: (0,zod/* issuePath */.dR)(at), offset, found: (0,dist/* isSeq */.oP)(key) ? 'a list' : 'a mapping' });
             }
             else {
                 out.push(...collectionKeys(doc, pair.value, (0,dist/* isScalar */.jn)(key) ? [...at, String(key.value)] : at));
@@ -1177,7 +1116,7 @@ function duplicateKeys(node, at) {
             if (key !== null) {
                 const first = seen.get(key);
                 if (first !== undefined)
-                    out.push({ path: loader_formatPath([...at, key]), offset, firstOffset: first });
+                    out.push({ path: (0,zod/* issuePath */.dR)([...at, key]), offset, firstOffset: first });
                 else
                     seen.set(key, offset);
             }
@@ -1201,10 +1140,6 @@ function unresolvedAlias(doc) {
         },
     });
     return found[0] ?? null;
-}
-/** `expected_trajectory[2].tool` */
-function loader_formatPath(p) {
-    return p.map((s, i) => (typeof s === 'number' ? `[${s}]` : i === 0 ? s : `.${s}`)).join('');
 }
 function problem(file, at, fieldPath, message) {
     return { file, line: at?.line ?? null, column: at?.column ?? null, path: fieldPath, message };
@@ -1242,9 +1177,6 @@ function toPosix(p) {
 }
 function compare(a, b) {
     return a < b ? -1 : a > b ? 1 : 0;
-}
-function sha256(bytes) {
-    return (0,external_node_crypto_.createHash)('sha256').update(bytes).digest('hex');
 }
 
 ;// CONCATENATED MODULE: ./src/scoring/similarity.ts
@@ -1872,7 +1804,7 @@ function argsKey(v, ignore, path = '') {
     return out;
 }
 function keyed(calls, ignore) {
-    return calls.map((c) => ({ key: `${c.id} ${(0,names/* canonicalJson */.dj)(argsKey(c.arguments, ignore))}`, isError: c.is_error }));
+    return calls.map((c) => ({ key: `${c.id} ${(0,json/* canonicalJson */.dj)(argsKey(c.arguments, ignore))}`, isError: c.is_error }));
 }
 /** Same tool and equal arguments, and not a call that succeeded in the baseline and fails now. */
 function matches(b, c) {
@@ -2055,12 +1987,10 @@ function toolChanges(baseline, current) {
 
 
 
-// EXTERNAL MODULE: ./src/servers/index.ts + 3 modules
-var src_servers = __webpack_require__(87248);
-;// CONCATENATED MODULE: ./src/version.ts
-// Kept in step with package.json by test/version.test.ts (a JSON import would drag package.json into the bundle).
-const VERSION = '0.1.0';
-
+// EXTERNAL MODULE: ./src/servers/index.ts + 4 modules
+var src_servers = __webpack_require__(85973);
+// EXTERNAL MODULE: ./src/version.ts
+var version = __webpack_require__(311);
 ;// CONCATENATED MODULE: ./src/run.ts
 // The pipeline shared by the action and the CLI: load scenarios and servers, run each
 // scenario through the agent, record or compare against baselines, and produce the
@@ -2082,7 +2012,7 @@ async function run(settings, deps) {
     const cwd = deps.cwd ?? process.cwd();
     const env = deps.env ?? process.env;
     const log = deps.log ?? (() => { });
-    const git = gitInfo(cwd, env);
+    const git = await gitInfo(cwd, env);
     const agent = deps.agent ?? agentFromSettings(settings, env);
     const loaded = await loadScenarios(settings.scenarios, { cwd });
     const problems = loaded.problems.map(scenario_schema/* formatProblem */.Vw);
@@ -2095,7 +2025,7 @@ async function run(settings, deps) {
         log(await deps.store.prepare());
     }
     catch (e) {
-        storeError = `the ${deps.store.kind} baseline store could not be read: ${(0,errors/* errorMessage */.g)(e)}`;
+        storeError = `the ${deps.store.kind} baseline store could not be read: ${(0,errors/* errorMessage */.gJ)(e)}`;
         log(`baselines: ${storeError}`);
     }
     const results = new Array(scenarios.length);
@@ -2115,7 +2045,7 @@ async function run(settings, deps) {
                 step: (text) => deps.progress?.({ type: 'step', id: scenario.id, text }),
             };
             const { result, baseline } = await runScenario(scenario, ctx).catch((e) => ({
-                result: errorResult(scenario, settings, `internal error: ${(0,errors/* errorMessage */.g)(e)}`),
+                result: errorResult(scenario, settings, `internal error: ${(0,errors/* errorMessage */.gJ)(e)}`),
                 baseline: null,
             }));
             results[index] = result;
@@ -2133,7 +2063,7 @@ async function run(settings, deps) {
             // Recording that cannot be stored is a failure of every recorded scenario, said once each.
             for (const r of results)
                 if (r.status === 'RECORDED')
-                    Object.assign(r, { status: 'ERROR', error: `saving baseline failed: ${(0,errors/* errorMessage */.g)(e)}` });
+                    Object.assign(r, { status: 'ERROR', error: `saving baseline failed: ${(0,errors/* errorMessage */.gJ)(e)}` });
         }
     }
     return buildReport(settings, results, problems, git, started, agent);
@@ -2177,7 +2107,7 @@ async function runScenario(scenario, ctx) {
             loaded = await deps.store.load(scenario.id);
         }
         catch (e) {
-            return { result: fail(result, (0,errors/* errorMessage */.g)(e), started), baseline: null };
+            return { result: fail(result, (0,errors/* errorMessage */.gJ)(e), started), baseline: null };
         }
     }
     const compare = settings.mode === 'compare' || (settings.mode === 'auto' && loaded !== null);
@@ -2202,7 +2132,7 @@ async function runScenario(scenario, ctx) {
         if (deps.reset && (settings.reset === 'run' || (settings.reset === 'scenario' && i === 0))) {
             ctx.step('resetting the service');
             // A service that cannot be reset would give this scenario a dirty state: ERROR, not a score.
-            const failed = await deps.reset().then(() => null, (e) => (0,errors/* errorMessage */.g)(e));
+            const failed = await deps.reset().then(() => null, (e) => (0,errors/* errorMessage */.gJ)(e));
             if (failed)
                 return { result: fail(result, failed, started), baseline: null };
         }
@@ -2315,7 +2245,7 @@ async function runOnce(scenario, runIndex, servers, baseline, ctx) {
         return { run_index: runIndex, trajectory, baseline_run_index: null, evaluation: null, error };
     }
     catch (e) {
-        const error = (0,errors/* errorMessage */.g)(e);
+        const error = (0,errors/* errorMessage */.gJ)(e);
         const trajectory = redact(recorder.finish({ stop_reason: 'error', error, servers: pool?.snapshots() ?? [], git }));
         return { run_index: runIndex, trajectory, baseline_run_index: null, evaluation: null, error };
     }
@@ -2371,8 +2301,8 @@ function buildReport(settings, scenarios, problems, git, started, agent) {
     const status = scenarios.length ? (0,src_status/* worst */.QZ)(scenarios.map((s) => s.status)) : 'ERROR';
     const ended = new Date();
     return {
-        schema_version: results/* RESULTS_SCHEMA_VERSION */.q3,
-        tool: { name: 'mcp-eval', version: VERSION },
+        schema_version: results/* RESULTS_SCHEMA_VERSION */.q,
+        tool: { name: 'mcp-eval', version: version/* VERSION */.x },
         mode: settings.mode,
         status,
         score: scored.length ? scored.reduce((a, b) => a + b, 0) / scored.length : null,
@@ -2404,6 +2334,7 @@ var secrets = __webpack_require__(27194);
 // One run from settings to files on disk, shared by the action and the CLI: server
 // configuration, baseline store, reset hook, the pipeline, redaction, the report files.
 // What is published where (PR comment, summary, artifact) stays with the entry points.
+
 
 
 
@@ -2449,7 +2380,7 @@ function commandReset(command, cwd) {
     return () => new Promise((resolve, reject) => {
         (0,external_node_child_process_.execFile)('sh', ['-c', command], { cwd, timeout: 300_000 }, (err, _stdout, stderr) => {
             if (err)
-                reject(new Error(`reset command failed: ${command}: ${stderr.trim() || err.message}`));
+                reject(new errors/* EvalError */.Fn('service', `reset command failed: ${command}: ${stderr.trim() || err.message}`));
             else
                 resolve();
         });

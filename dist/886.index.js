@@ -1,0 +1,1173 @@
+export const id = 886;
+export const ids = [886,976];
+export const modules = {
+
+/***/ 46548:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FV: () => (/* binding */ escapeMarkdown),
+/* harmony export */   X: () => (/* binding */ escapeXml),
+/* harmony export */   ZD: () => (/* binding */ escapeHtml)
+/* harmony export */ });
+// Escaping for every text that reaches a report. Tool output, scenario names and error
+// messages are untrusted: they must show up as text, never as markup.
+const HTML_ENTITIES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+/** Text for HTML element content and quoted attribute values. */
+function escapeHtml(text) {
+    return text.replace(/[&<>"']/g, (c) => HTML_ENTITIES[c]);
+}
+// Characters XML 1.0 forbids even as references: C0 controls (but tab, LF, CR), U+FFFE/U+FFFF, lone surrogates.
+const XML_INVALID = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+/** Text for XML content and quoted attributes; characters XML cannot carry become U+FFFD. */
+function escapeXml(text) {
+    return text.replace(XML_INVALID, '\uFFFD').replace(/[&<>"']/g, (c) => (c === "'" ? '&apos;' : HTML_ENTITIES[c]));
+}
+/**
+ * Text for one Markdown table cell or inline span (GitHub flavour): one line, no table pipes,
+ * no HTML, no emphasis/link/code syntax, and no `@mention` or notification pings.
+ */
+function escapeMarkdown(text) {
+    return text
+        .replace(/\r\n?|\n/g, ' ')
+        .replace(/[\\`*_[\]|~#!(){}]/g, (c) => `\\${c}`)
+        .replace(/[&<]/g, (c) => HTML_ENTITIES[c])
+        .replace(/@(?=\w)/g, '@\u200B');
+}
+
+
+/***/ }),
+
+/***/ 97712:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   EY: () => (/* binding */ recommendedAction),
+/* harmony export */   Fu: () => (/* binding */ shortSha),
+/* harmony export */   H2: () => (/* binding */ serverVersions),
+/* harmony export */   KY: () => (/* binding */ sortScenarios),
+/* harmony export */   Pl: () => (/* binding */ headline),
+/* harmony export */   Z7: () => (/* binding */ divergence),
+/* harmony export */   Zu: () => (/* binding */ callCounts),
+/* harmony export */   a3: () => (/* binding */ formatDuration),
+/* harmony export */   pK: () => (/* binding */ formatUsage),
+/* harmony export */   qh: () => (/* binding */ formatVersion),
+/* harmony export */   y: () => (/* binding */ formatScore)
+/* harmony export */ });
+/* unused harmony exports RECOMMENDED_ACTION, thousands */
+/* harmony import */ var _status_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(65565);
+
+/** The seed's decision matrix: what to do about a run whose worst status is this. */
+const RECOMMENDED_ACTION = {
+    ERROR: 'Stop: some scenarios could not run; fix the setup and run again.',
+    BROKEN: 'Stop, investigate: do not ship this change.',
+    DEGRADED: 'Review the changes (and update the docs if they are intended).',
+    ACCEPTABLE: 'Monitor; consider a baseline refresh.',
+    GOOD: 'Ship with confidence.',
+    RECORDED: 'Baselines recorded; nothing to compare yet.',
+};
+/** The action for a run's status; empty for a status this version does not know. */
+function recommendedAction(status) {
+    return RECOMMENDED_ACTION[status] ?? '';
+}
+function formatScore(score) {
+    return score === null ? '–' : score.toFixed(2);
+}
+/** Worst first, then by id: the order of every scenario list. Plain comparison, not locale: output must not depend on the machine. */
+function sortScenarios(scenarios) {
+    return [...scenarios].sort((a, b) => (0,_status_js__WEBPACK_IMPORTED_MODULE_0__/* .severity */ .yf)(a.status) - (0,_status_js__WEBPACK_IMPORTED_MODULE_0__/* .severity */ .yf)(b.status) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+}
+/** "2 BROKEN, 1 DEGRADED, 14 GOOD", worst first, zero counts left out. */
+function headline(report) {
+    const parts = _status_js__WEBPACK_IMPORTED_MODULE_0__/* .STATUSES */ .f.filter((s) => (report.counts[s] ?? 0) > 0).map((s) => `${report.counts[s]} ${s}`);
+    return parts.length ? parts.join(', ') : 'no scenarios';
+}
+/** "mcpproxy 0.11.2 -> 0.12.0", or just the version when it did not change. */
+function formatVersion(v) {
+    const b = v.baseline ?? '?';
+    const c = v.current ?? '?';
+    if (v.baseline === null && v.current !== null)
+        return `${v.name} ${c}`;
+    return b === c ? `${v.name} ${c}` : `${v.name} ${b} -> ${c}`;
+}
+/** One entry per server over all scenarios, first version seen wins; sorted by name. */
+function serverVersions(report) {
+    const seen = new Map();
+    for (const s of report.scenarios) {
+        for (const v of s.servers) {
+            const prev = seen.get(v.name);
+            if (!prev)
+                seen.set(v.name, { ...v });
+            else
+                seen.set(v.name, { name: v.name, baseline: prev.baseline ?? v.baseline, current: prev.current ?? v.current });
+        }
+    }
+    return [...seen.values()].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+}
+function formatUsage(u) {
+    const tokens = u.input_tokens + u.output_tokens + u.cache_read_input_tokens + u.cache_creation_input_tokens;
+    return `${thousands(tokens)} tokens, $${u.cost_usd.toFixed(4)}`;
+}
+/** 1234567 -> "1,234,567" without Intl, so output never depends on the machine's locale data. */
+function thousands(n) {
+    return String(Math.round(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+function formatDuration(ms) {
+    if (ms < 1000)
+        return `${Math.round(ms)} ms`;
+    const s = ms / 1000;
+    return s < 60 ? `${s.toFixed(1)} s` : `${Math.floor(s / 60)} min ${Math.round(s % 60)} s`;
+}
+function shortSha(sha) {
+    return sha ? sha.slice(0, 12) : 'unknown';
+}
+/** Scored call counts of the first evaluated run: "3 -> 4". */
+function callCounts(s) {
+    const e = s.runs.find((r) => r.evaluation)?.evaluation;
+    if (e)
+        return `${e.baseline_calls} -> ${e.current_calls}`;
+    const t = s.runs[0]?.trajectory;
+    return t ? `${t.messages.filter((m) => m.type === 'tool_call' && !m.discovery).length}` : '–';
+}
+/** Where the first evaluated run left the baseline, or why the scenario did not run. */
+function divergence(s) {
+    if (s.error)
+        return s.error;
+    if (s.status === 'RECORDED')
+        return 'baseline recorded';
+    const e = s.runs.find((r) => r.evaluation)?.evaluation;
+    if (!e)
+        return '';
+    return e.first_divergence?.description ?? 'none';
+}
+
+
+/***/ }),
+
+/***/ 95886:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  COMMENT_MAX_CHARS: () => (/* reexport */ markdown/* COMMENT_MAX_CHARS */.dq),
+  SUMMARY_MAX_BYTES: () => (/* reexport */ markdown/* SUMMARY_MAX_BYTES */.eR),
+  escapeMarkdown: () => (/* reexport */ reports_escape/* escapeMarkdown */.FV),
+  renderMarkdown: () => (/* reexport */ markdown/* renderMarkdown */.Gc),
+  Li: () => (/* reexport */ writeReports)
+});
+
+// UNUSED EXPORTS: MARKDOWN_MARKER, MIN_SECRET_LENGTH, RECOMMENDED_ACTION, REDACTED, REPORT_FILES, createRedactor, escapeHtml, escapeXml, headline, isSecretEnvName, noRedaction, readResults, renderHtml, renderJunit, serializeResults, sortScenarios
+
+// EXTERNAL MODULE: ./src/reports/escape.ts
+var reports_escape = __webpack_require__(46548);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/results.ts
+var results = __webpack_require__(69385);
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __webpack_require__(83916);
+// EXTERNAL MODULE: ./src/util/files.ts
+var files = __webpack_require__(75787);
+// EXTERNAL MODULE: ./src/util/json.ts
+var json = __webpack_require__(74976);
+// EXTERNAL MODULE: ./src/util/zod.ts
+var zod = __webpack_require__(12001);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(77598);
+// EXTERNAL MODULE: ./src/status.ts
+var src_status = __webpack_require__(65565);
+// EXTERNAL MODULE: ./src/util/text.ts
+var util_text = __webpack_require__(49997);
+// EXTERNAL MODULE: ./src/reports/format.ts
+var format = __webpack_require__(97712);
+;// CONCATENATED MODULE: ./src/reports/html.ts
+// The HTML report: one self-contained file (inline CSS and JS, no network), readable offline
+// from an artifact download. Plain template strings and no dependency, so it loads fast.
+// Every dynamic text goes through esc(); a CSP that only allows our own script (by hash) is a
+// second wall should an escape ever be missed.
+
+
+
+
+
+/** Longest text shown per content block; results.json keeps the whole of it. */
+const MAX_BLOCK_CHARS = 20_000;
+function renderHtml(report) {
+    const scenarios = (0,format/* sortScenarios */.KY)(report.scenarios);
+    const anchors = new Map(scenarios.map((s, i) => [s, `sc-${i + 1}`]));
+    const body = [
+        header(report),
+        controls(report),
+        scenarioTable(scenarios, anchors),
+        toolChangesSection(report),
+        ...scenarios.map((s) => scenarioSection(s, anchors.get(s) ?? '')),
+    ].join('\n');
+    const csp = `default-src 'none'; style-src 'unsafe-inline'; script-src '${SCRIPT_HASH}'; img-src data:; base-uri 'none'; form-action 'none'`;
+    return `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta http-equiv="Content-Security-Policy" content="${csp}">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="referrer" content="no-referrer">
+<title>mcp-eval: ${(0,reports_escape/* escapeHtml */.ZD)(report.status)} (${(0,reports_escape/* escapeHtml */.ZD)((0,format/* headline */.Pl)(report))})</title>
+<style>${STYLE}</style>
+</head>
+<body>
+${body}
+<script>${SCRIPT}</script>
+</body>
+</html>
+`;
+}
+function badge(status, extra = '') {
+    return `<span class="badge st-${(0,reports_escape/* escapeHtml */.ZD)(status)}">${(0,reports_escape/* escapeHtml */.ZD)(status)}${extra}</span>`;
+}
+function scoreBadge(score, t) {
+    return `<span class="badge sim st-${(0,src_status/* band */.yp)(score, t)}">${(0,format/* formatScore */.y)(score)}</span>`;
+}
+function header(r) {
+    const t = r.thresholds;
+    const counts = src_status/* STATUSES */.f.filter((s) => r.counts[s] > 0)
+        .map((s) => badge(s, `: ${r.counts[s]}`))
+        .join(' ');
+    const versions = (0,format/* serverVersions */.H2)(r);
+    const links = [
+        r.links.artifact_url ? html_link(r.links.artifact_url, 'artifact') : '',
+        r.links.run_url ? html_link(r.links.run_url, 'workflow run') : '',
+    ].filter(Boolean);
+    const rows = [
+        ['Result', `${counts || 'no scenarios'}`],
+        ['Recommended', (0,reports_escape/* escapeHtml */.ZD)((0,format/* recommendedAction */.EY)(r.status))],
+        ['Score', `${(0,format/* formatScore */.y)(r.score)} (${(0,reports_escape/* escapeHtml */.ZD)(r.mode)} mode)`],
+        ['Check', `${r.failed ? '<strong>fails</strong>' : 'passes'} (fail-on <code>${(0,reports_escape/* escapeHtml */.ZD)(r.fail_on)}</code>)`],
+        ['Thresholds', `GOOD ≥ ${t.good.toFixed(2)}, ACCEPTABLE ≥ ${t.acceptable.toFixed(2)}, DEGRADED ≥ ${t.degraded.toFixed(2)}, else BROKEN`],
+        ['When', `${(0,reports_escape/* escapeHtml */.ZD)(r.started_at)} (${(0,format/* formatDuration */.a3)(r.duration_ms)})`],
+        ['Commit', `<code>${(0,reports_escape/* escapeHtml */.ZD)((0,format/* shortSha */.Fu)(r.git.sha))}</code>${r.git.ref ? ` on <code>${(0,reports_escape/* escapeHtml */.ZD)(r.git.ref)}</code>` : ''}`],
+        ['Servers', versions.length ? versions.map((v) => `<span class="ver">${(0,reports_escape/* escapeHtml */.ZD)((0,format/* formatVersion */.qh)(v))}</span>`).join(', ') : '–'],
+        ['Agent', `${(0,reports_escape/* escapeHtml */.ZD)(r.agent)}${r.model ? ` · <code>${(0,reports_escape/* escapeHtml */.ZD)(r.model)}</code>` : ''}`],
+        ['Usage', (0,reports_escape/* escapeHtml */.ZD)((0,format/* formatUsage */.pK)(r.usage))],
+        ['Tool', `${(0,reports_escape/* escapeHtml */.ZD)(r.tool.name)} ${(0,reports_escape/* escapeHtml */.ZD)(r.tool.version)}`],
+    ];
+    if (links.length)
+        rows.push(['Links', links.join(' · ')]);
+    const problems = r.problems.length
+        ? `<section class="problems"><h2>Problems (${r.problems.length})</h2><ul>${r.problems.map((p) => `<li>${(0,reports_escape/* escapeHtml */.ZD)(p)}</li>`).join('')}</ul></section>`
+        : '';
+    return `<header>
+<h1>${badge(r.status)} mcp-eval report</h1>
+<p class="headline">${(0,reports_escape/* escapeHtml */.ZD)((0,format/* headline */.Pl)(r))}</p>
+<dl class="facts">${rows.map(([k, v]) => `<dt>${k}</dt><dd>${v}</dd>`).join('')}</dl>
+</header>
+${problems}`;
+}
+/** Only http(s) links are made clickable; anything else is shown as text. */
+function html_link(url, text) {
+    return /^https?:\/\//i.test(url) ? `<a href="${(0,reports_escape/* escapeHtml */.ZD)(url)}" rel="noopener noreferrer">${(0,reports_escape/* escapeHtml */.ZD)(text)}</a>` : (0,reports_escape/* escapeHtml */.ZD)(text);
+}
+function controls(r) {
+    const present = src_status/* STATUSES */.f.filter((s) => r.counts[s] > 0 || r.scenarios.some((x) => x.status === s));
+    const boxes = present
+        .map((s) => `<label><input type="checkbox" class="status-filter" value="${s}" checked> <span class="badge st-${s}">${s}</span></label>`)
+        .join(' ');
+    return `<nav class="controls" aria-label="Filters">
+<span>Show: ${boxes}</span>
+<label><input type="checkbox" id="show-discovery" checked> discovery (<code>list</code>) calls</label>
+<button type="button" id="expand-all">Expand all calls</button>
+<button type="button" id="collapse-all">Collapse all calls</button>
+</nav>`;
+}
+function scenarioTable(scenarios, anchors) {
+    const rows = scenarios.map((s) => {
+        const traj = s.runs.find((r) => r.evaluation)?.evaluation?.trajectory_score ?? null;
+        const a = s.aggregate;
+        const runs = s.runs.length > 1 && a ? `${s.runs.length} (min ${(0,format/* formatScore */.y)(a.min)}, spread ${(0,format/* formatScore */.y)(a.spread)}${a.flaky ? ', flaky' : ''})` : String(s.runs.length);
+        return `<tr data-status="${(0,reports_escape/* escapeHtml */.ZD)(s.status)}">
+<td data-value="${(0,src_status/* severity */.yf)(s.status)}">${badge(s.status)}</td>
+<td data-value="${(0,reports_escape/* escapeHtml */.ZD)(s.name.toLowerCase())}"><a href="#${anchors.get(s)}">${(0,reports_escape/* escapeHtml */.ZD)(s.name)}</a></td>
+<td data-value="${s.score ?? -1}">${(0,format/* formatScore */.y)(s.score)}</td>
+<td data-value="${traj ?? -1}">${(0,format/* formatScore */.y)(traj)}</td>
+<td data-value="${(0,reports_escape/* escapeHtml */.ZD)((0,format/* callCounts */.Zu)(s))}">${(0,reports_escape/* escapeHtml */.ZD)((0,format/* callCounts */.Zu)(s))}</td>
+<td data-value="${s.runs.length}">${(0,reports_escape/* escapeHtml */.ZD)(runs)}</td>
+<td data-value="${(0,reports_escape/* escapeHtml */.ZD)((0,format/* divergence */.Z7)(s).toLowerCase())}">${(0,reports_escape/* escapeHtml */.ZD)((0,util_text.truncate)((0,format/* divergence */.Z7)(s), 120))}</td>
+</tr>`;
+    });
+    return `<section><h2>Scenarios (${scenarios.length})</h2>
+<table id="scenario-table" class="sortable">
+<thead><tr><th data-sort="num">Status</th><th data-sort="text">Scenario</th><th data-sort="num">Score</th><th data-sort="num">Trajectory</th><th data-sort="text">Calls (baseline → current)</th><th data-sort="num">Runs</th><th data-sort="text">First divergence</th></tr></thead>
+<tbody>
+${rows.join('\n')}
+</tbody>
+</table></section>`;
+}
+/** Tool list changes over all scenarios, one block per server. */
+function toolChangesSection(r) {
+    const merged = new Map();
+    for (const s of r.scenarios) {
+        for (const c of s.tool_changes) {
+            const m = merged.get(c.server) ?? { server: c.server, added: [], removed: [], schema_changed: [] };
+            const union = (a, b) => [...new Set([...a, ...b])].sort();
+            merged.set(c.server, { server: c.server, added: union(m.added, c.added), removed: union(m.removed, c.removed), schema_changed: union(m.schema_changed, c.schema_changed) });
+        }
+    }
+    const changes = [...merged.values()].filter((c) => c.added.length + c.removed.length + c.schema_changed.length > 0);
+    if (!changes.length)
+        return '';
+    return `<section class="tool-changes"><h2>Tool list changes (baseline → current)</h2>${toolChangesTable(changes)}</section>`;
+}
+function toolChangesTable(changes) {
+    const list = (names, cls) => (names.length ? names.map((n) => `<code class="${cls}">${(0,reports_escape/* escapeHtml */.ZD)(n)}</code>`).join(' ') : '–');
+    const rows = changes.map((c) => `<tr><td>${(0,reports_escape/* escapeHtml */.ZD)(c.server)}</td><td>${list(c.added, 'added')}</td><td>${list(c.removed, 'removed')}</td><td>${list(c.schema_changed, 'changed')}</td></tr>`);
+    return `<table class="changes"><thead><tr><th>Server</th><th>Added</th><th>Removed</th><th>Schema changed</th></tr></thead><tbody>${rows.join('')}</tbody></table>`;
+}
+function scenarioSection(s, anchor) {
+    const facts = [
+        ['Score', `${(0,format/* formatScore */.y)(s.score)}${s.aggregate && s.runs.length > 1 ? ` (mean of ${s.runs.length} runs; min ${(0,format/* formatScore */.y)(s.aggregate.min)}, max ${(0,format/* formatScore */.y)(s.aggregate.max)}, spread ${(0,format/* formatScore */.y)(s.aggregate.spread)})` : ''}`],
+        ['File', `<code>${(0,reports_escape/* escapeHtml */.ZD)(s.file)}</code>`],
+        ['Action', (0,reports_escape/* escapeHtml */.ZD)(s.action)],
+        ['Duration', `${(0,format/* formatDuration */.a3)(s.duration_ms)} · ${(0,reports_escape/* escapeHtml */.ZD)((0,format/* formatUsage */.pK)(s.usage))}`],
+    ];
+    if (s.tags.length)
+        facts.push(['Tags', s.tags.map((t) => `<span class="tag">${(0,reports_escape/* escapeHtml */.ZD)(t)}</span>`).join(' ')]);
+    if (s.baseline) {
+        const b = s.baseline;
+        facts.push(['Baseline', `<code>${(0,reports_escape/* escapeHtml */.ZD)(b.source)}</code>, recorded ${(0,reports_escape/* escapeHtml */.ZD)(b.recorded_at)} at <code>${(0,reports_escape/* escapeHtml */.ZD)((0,format/* shortSha */.Fu)(b.git.sha))}</code> by ${(0,reports_escape/* escapeHtml */.ZD)(b.agent)}${b.model ? ` (${(0,reports_escape/* escapeHtml */.ZD)(b.model)})` : ''}${b.stale ? ' <span class="warn">stale</span>' : ''}`]);
+    }
+    if (s.servers.length)
+        facts.push(['Servers', s.servers.map((v) => (0,reports_escape/* escapeHtml */.ZD)((0,format/* formatVersion */.qh)(v))).join(', ')]);
+    const flaky = s.aggregate?.flaky ? ' <span class="warn">flaky: runs fell in different bands</span>' : '';
+    const error = s.error ? `<p class="error">${(0,reports_escape/* escapeHtml */.ZD)(s.error)}</p>` : '';
+    const changes = s.tool_changes.filter((c) => c.added.length + c.removed.length + c.schema_changed.length > 0);
+    const runs = s.runs.map((r, i) => runSection(s, r, i === 0));
+    return `<section class="scenario" id="${anchor}" data-status="${(0,reports_escape/* escapeHtml */.ZD)(s.status)}">
+<h2>${badge(s.status)} ${(0,reports_escape/* escapeHtml */.ZD)(s.name)} <small><code>${(0,reports_escape/* escapeHtml */.ZD)(s.id)}</code></small>${flaky}</h2>
+${error}
+<dl class="facts">${facts.map(([k, v]) => `<dt>${k}</dt><dd>${v}</dd>`).join('')}</dl>
+${changes.length ? `<h3>Tool list changes</h3>${toolChangesTable(changes)}` : ''}
+${runs.join('\n')}
+<p class="top"><a href="#scenario-table">↑ scenarios</a></p>
+</section>`;
+}
+function runSection(s, r, open) {
+    const e = r.evaluation;
+    const baseline = s.baseline_trajectories.find((t) => t.run_index === r.baseline_run_index) ?? (r.baseline_run_index === null ? undefined : s.baseline_trajectories[0]);
+    const title = e
+        ? `Run ${r.run_index + 1}: ${scoreBadge(e.score, s.thresholds)} trajectory ${(0,format/* formatScore */.y)(e.trajectory_score)}, baseline ${(0,reports_escape/* escapeHtml */.ZD)(e.baseline_status)} → current ${(0,reports_escape/* escapeHtml */.ZD)(e.current_status)}`
+        : `Run ${r.run_index + 1}${r.error ? ': error' : ''}`;
+    const parts = [
+        r.error ? `<p class="error">${(0,reports_escape/* escapeHtml */.ZD)(r.error)}</p>` : '',
+        e ? evaluationPart(e, s.thresholds) : '',
+        conversations(baseline ?? null, r.trajectory),
+    ];
+    return `<details class="run"${open ? ' open' : ''}><summary>${title}</summary>
+${parts.join('\n')}
+</details>`;
+}
+function evaluationPart(e, t) {
+    const match = `exact ${yes(e.match.exact)}, in order ${yes(e.match.in_order)}, any order ${yes(e.match.any_order)}`;
+    const div = e.first_divergence
+        ? `<p class="divergence"><strong>First divergence</strong> at call ${e.first_divergence.pair_index + 1}: ${(0,reports_escape/* escapeHtml */.ZD)(e.first_divergence.description)}</p>`
+        : '<p class="divergence">The trajectories do not diverge.</p>';
+    const rows = e.pairs.map((p, i) => pairRow(p, i, t, e.first_divergence?.pair_index === i));
+    const drift = e.drift.length
+        ? `<h4>Response drift</h4><ul class="drift">${e.drift.map((d) => `<li><code>${(0,reports_escape/* escapeHtml */.ZD)(d.id)}</code> (${(0,reports_escape/* escapeHtml */.ZD)(d.kind)}): ${(0,reports_escape/* escapeHtml */.ZD)(d.detail)}</li>`).join('')}</ul>`
+        : '';
+    return `<p>Match mode <code>${(0,reports_escape/* escapeHtml */.ZD)(e.match_mode)}</code>: ${match}. Scored calls: ${e.baseline_calls} → ${e.current_calls}.</p>
+${div}
+<table class="pairs"><thead><tr><th>#</th><th>Baseline call</th><th>Current call</th><th>Similarity</th><th>Label</th></tr></thead>
+<tbody>${rows.join('')}</tbody></table>
+${drift}`;
+}
+function yes(b) {
+    return b ? '✓' : '✗';
+}
+function pairRow(p, i, t, first) {
+    const id = (v) => (v ? `<code>${(0,reports_escape/* escapeHtml */.ZD)(v)}</code>` : '<span class="none">–</span>');
+    return `<tr class="pair-${(0,reports_escape/* escapeHtml */.ZD)(p.kind)}${first ? ' first-divergence' : ''}"><td>${i + 1}</td><td>${id(p.baseline_id)}</td><td>${id(p.current_id)}</td><td>${scoreBadge(p.similarity, t)}</td><td>${(0,reports_escape/* escapeHtml */.ZD)(p.label)}</td></tr>`;
+}
+function conversations(baseline, current) {
+    const column = (title, t) => {
+        if (!t)
+            return `<div class="conv"><h4>${title}</h4><p class="none">no baseline</p></div>`;
+        const meta = `${(0,reports_escape/* escapeHtml */.ZD)(t.agent)}${t.model ? ` · ${(0,reports_escape/* escapeHtml */.ZD)(t.model)}` : ''} · ${(0,reports_escape/* escapeHtml */.ZD)(t.stop_reason)} · ${(0,format/* formatDuration */.a3)(t.duration_ms)}`;
+        const err = t.error ? `<p class="error">${(0,reports_escape/* escapeHtml */.ZD)(t.error)}</p>` : '';
+        return `<div class="conv"><h4>${title} <small>${meta}</small></h4>${err}${t.messages.map(message).join('\n')}</div>`;
+    };
+    return `<div class="side-by-side">${column('Baseline', baseline)}${column('Current', current)}</div>`;
+}
+function message(m) {
+    if (m.type === 'user')
+        return `<div class="msg user"><span class="who">user</span><div class="text">${(0,reports_escape/* escapeHtml */.ZD)(m.text)}</div></div>`;
+    if (m.type === 'assistant')
+        return `<div class="msg assistant"><span class="who">assistant</span><div class="text">${(0,reports_escape/* escapeHtml */.ZD)(m.text)}</div></div>`;
+    return toolCall(m);
+}
+function toolCall(c) {
+    const cls = ['msg', 'call', c.discovery ? 'discovery' : '', c.is_error || c.harness_error ? 'failed' : ''].filter(Boolean).join(' ');
+    const flags = [
+        c.discovery ? '<span class="tag">discovery</span>' : '',
+        c.is_error ? '<span class="tag bad">error</span>' : '',
+        c.harness_error ? '<span class="tag bad">rejected</span>' : '',
+    ].join('');
+    const harness = c.harness_error ? `<p class="error">${(0,reports_escape/* escapeHtml */.ZD)(c.harness_error)}</p>` : '';
+    const structured = c.structured_content === undefined ? '' : `<h5>Structured result</h5><pre>${(0,reports_escape/* escapeHtml */.ZD)(pretty(c.structured_content))}</pre>`;
+    return `<details class="${cls}"><summary><code>${(0,reports_escape/* escapeHtml */.ZD)(c.id)}</code> ${flags}<small>${(0,format/* formatDuration */.a3)(c.duration_ms)}</small></summary>
+${harness}<h5>Input</h5><pre>${(0,reports_escape/* escapeHtml */.ZD)(pretty(c.arguments))}</pre>
+<h5>Result</h5>${c.content.length ? c.content.map(block).join('') : '<p class="none">(empty)</p>'}${structured}
+</details>`;
+}
+function block(b) {
+    if (b.type === 'text' && typeof b.text === 'string')
+        return `<pre>${(0,reports_escape/* escapeHtml */.ZD)(limit(prettyText(b.text)))}</pre>`;
+    if (b.type === 'image' || b.type === 'audio') {
+        const data = typeof b.data === 'string' ? b.data.length : 0;
+        return `<p class="none">[${(0,reports_escape/* escapeHtml */.ZD)(b.type)} ${(0,reports_escape/* escapeHtml */.ZD)(String(b.mimeType ?? ''))}, ${data} base64 characters]</p>`;
+    }
+    return `<pre>${(0,reports_escape/* escapeHtml */.ZD)(limit(pretty(b)))}</pre>`;
+}
+/** A text block that holds JSON is shown pretty-printed; anything else as sent. */
+function prettyText(text) {
+    const t = text.trim();
+    if (!(t.startsWith('{') || t.startsWith('[')))
+        return text;
+    try {
+        return pretty(JSON.parse(t));
+    }
+    catch {
+        return text;
+    }
+}
+function pretty(v) {
+    return JSON.stringify(v, null, 2) ?? String(v);
+}
+function limit(text) {
+    return text.length <= MAX_BLOCK_CHARS ? text : `${text.slice(0, MAX_BLOCK_CHARS)}\n… (${text.length - MAX_BLOCK_CHARS} more characters in results.json)`;
+}
+const STYLE = `
+:root{--bg:#fff;--fg:#1f2328;--muted:#59636e;--line:#d1d9e0;--soft:#f6f8fa;
+--GOOD:#1a7f37;--ACCEPTABLE:#4d8a1f;--DEGRADED:#9a6700;--BROKEN:#cf222e;--ERROR:#8250df;--RECORDED:#0969da}
+*{box-sizing:border-box}
+body{font:14px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:var(--fg);background:var(--bg);margin:0 auto;padding:16px 24px;max-width:1400px}
+h1{font-size:22px;margin:8px 0}h2{font-size:18px;margin:24px 0 8px}h3,h4{margin:12px 0 6px}h5{margin:8px 0 4px;font-size:12px;color:var(--muted)}
+code,pre{font:12px/1.4 ui-monospace,SFMono-Regular,Menlo,Consolas,monospace}
+pre{background:var(--soft);border:1px solid var(--line);border-radius:6px;padding:8px;overflow:auto;max-height:420px;white-space:pre-wrap;word-break:break-word;margin:4px 0}
+table{border-collapse:collapse;width:100%;margin:8px 0}th,td{border:1px solid var(--line);padding:4px 8px;text-align:left;vertical-align:top}
+th{background:var(--soft)}th[data-sort]{cursor:pointer;user-select:none}th[data-sort]:after{content:" ⇅";color:var(--muted)}
+th[aria-sort=ascending]:after{content:" ▲"}th[aria-sort=descending]:after{content:" ▼"}
+.badge{display:inline-block;padding:1px 8px;border-radius:10px;color:#fff;font-size:12px;font-weight:600;white-space:nowrap}
+.st-GOOD{background:var(--GOOD)}.st-ACCEPTABLE{background:var(--ACCEPTABLE)}.st-DEGRADED{background:var(--DEGRADED)}
+.st-BROKEN{background:var(--BROKEN)}.st-ERROR{background:var(--ERROR)}.st-RECORDED{background:var(--RECORDED)}
+.facts{display:grid;grid-template-columns:max-content 1fr;gap:2px 16px;margin:8px 0}.facts dt{color:var(--muted)}.facts dd{margin:0}
+.headline{font-size:16px;font-weight:600}
+.controls{position:sticky;top:0;background:var(--bg);border-bottom:1px solid var(--line);padding:8px 0;display:flex;gap:16px;flex-wrap:wrap;align-items:center;z-index:1}
+.scenario{border-top:2px solid var(--line);margin-top:24px;scroll-margin-top:56px}
+.run{border:1px solid var(--line);border-radius:6px;padding:6px 10px;margin:8px 0}.run>summary{cursor:pointer;font-weight:600}
+.side-by-side{display:grid;grid-template-columns:1fr 1fr;gap:12px}.conv{min-width:0}
+.msg{border-left:3px solid var(--line);padding:4px 8px;margin:6px 0}.msg .who{font-size:11px;color:var(--muted);text-transform:uppercase}
+.msg .text{white-space:pre-wrap;word-break:break-word}.user{border-color:var(--RECORDED)}.assistant{border-color:var(--ACCEPTABLE)}
+.call{border-color:var(--muted)}.call>summary{cursor:pointer}.call.failed{border-color:var(--BROKEN)}.discovery{opacity:.8}
+.hide-discovery .discovery{display:none}
+.tag{display:inline-block;font-size:11px;border:1px solid var(--line);border-radius:8px;padding:0 6px;margin-right:4px}.tag.bad{color:var(--BROKEN);border-color:var(--BROKEN)}
+.error{color:var(--BROKEN);white-space:pre-wrap;word-break:break-word}.warn{color:var(--DEGRADED);font-size:13px}.none{color:var(--muted)}
+.pair-match td{background:#dafbe1}.pair-partial td{background:#fff8c5}.pair-mismatch td,.pair-missing td{background:#ffebe9}.pair-extra td{background:#ddf4ff}
+.first-divergence td:first-child{box-shadow:inset 4px 0 var(--BROKEN)}
+.added{color:var(--GOOD)}.removed{color:var(--BROKEN);text-decoration:line-through}.changed{color:var(--DEGRADED)}
+.problems{border:1px solid var(--DEGRADED);border-radius:6px;padding:0 12px}
+[hidden]{display:none!important}
+@media (max-width:900px){.side-by-side{grid-template-columns:1fr}}
+`;
+// Sorting, filters and the discovery toggle. Plain ES2015, no dependency.
+const SCRIPT = `
+(function () {
+  'use strict';
+  var table = document.getElementById('scenario-table');
+  if (table) {
+    var heads = Array.prototype.slice.call(table.querySelectorAll('th[data-sort]'));
+    heads.forEach(function (th, col) {
+      th.tabIndex = 0;
+      var sort = function () {
+        var dir = th.getAttribute('aria-sort') === 'ascending' ? 'descending' : 'ascending';
+        heads.forEach(function (h) { h.removeAttribute('aria-sort'); });
+        th.setAttribute('aria-sort', dir);
+        var numeric = th.getAttribute('data-sort') === 'num';
+        var body = table.tBodies[0];
+        var rows = Array.prototype.slice.call(body.rows);
+        rows.sort(function (a, b) {
+          var x = a.cells[col].getAttribute('data-value') || '';
+          var y = b.cells[col].getAttribute('data-value') || '';
+          var c = numeric ? parseFloat(x) - parseFloat(y) : (x < y ? -1 : x > y ? 1 : 0);
+          return dir === 'ascending' ? c : -c;
+        });
+        rows.forEach(function (r) { body.appendChild(r); });
+      };
+      th.addEventListener('click', sort);
+      th.addEventListener('keydown', function (e) { if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); sort(); } });
+    });
+  }
+  var filters = Array.prototype.slice.call(document.querySelectorAll('input.status-filter'));
+  var applyFilters = function () {
+    var shown = {};
+    filters.forEach(function (f) { shown[f.value] = f.checked; });
+    Array.prototype.forEach.call(document.querySelectorAll('[data-status]'), function (el) {
+      el.hidden = shown[el.getAttribute('data-status')] === false;
+    });
+  };
+  filters.forEach(function (f) { f.addEventListener('change', applyFilters); });
+  var discovery = document.getElementById('show-discovery');
+  if (discovery) discovery.addEventListener('change', function () {
+    document.body.classList.toggle('hide-discovery', !discovery.checked);
+  });
+  var setAll = function (open) {
+    var which = open ? 'details.call, details.run' : 'details.call';
+    Array.prototype.forEach.call(document.querySelectorAll(which), function (d) { d.open = open; });
+  };
+  var expand = document.getElementById('expand-all');
+  var collapse = document.getElementById('collapse-all');
+  if (expand) expand.addEventListener('click', function () { setAll(true); });
+  if (collapse) collapse.addEventListener('click', function () { setAll(false); });
+})();
+`;
+const SCRIPT_HASH = `sha256-${(0,external_node_crypto_.createHash)('sha256').update(SCRIPT).digest('base64')}`;
+
+;// CONCATENATED MODULE: ./src/reports/junit.ts
+
+
+
+
+const seconds = (ms) => (ms / 1000).toFixed(3);
+function renderJunit(report, opts = {}) {
+    const failOn = opts.failOn ?? report.fail_on;
+    const scenarios = (0,format/* sortScenarios */.KY)(report.scenarios);
+    const errors = scenarios.filter((s) => s.status === 'ERROR').length;
+    const failures = scenarios.filter((s) => s.status !== 'ERROR' && failing(s.status, failOn)).length;
+    const counts = `tests="${scenarios.length}" failures="${failures}" errors="${errors}" skipped="0" time="${seconds(report.duration_ms)}"`;
+    const lines = [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        `<testsuites name="mcp-eval" ${counts}>`,
+        `  <testsuite name="mcp-eval ${(0,reports_escape/* escapeXml */.X)(report.mode)}" ${counts} timestamp="${(0,reports_escape/* escapeXml */.X)(report.started_at)}">`,
+        '    <properties>',
+        ...property('status', report.status),
+        ...property('score', (0,format/* formatScore */.y)(report.score)),
+        ...property('fail_on', failOn),
+        ...property('agent', report.agent),
+        ...property('model', report.model ?? ''),
+        ...property('commit', report.git.sha ?? ''),
+        '    </properties>',
+        ...scenarios.flatMap((s) => testcase(s, failOn)),
+    ];
+    if (report.problems.length)
+        lines.push(`    <system-err>${(0,reports_escape/* escapeXml */.X)(report.problems.join('\n'))}</system-err>`);
+    lines.push('  </testsuite>', '</testsuites>');
+    return `${lines.join('\n')}\n`;
+}
+function failing(s, failOn) {
+    return s === 'ERROR' || s === 'BROKEN' || (0,src_status/* fails */.c6)(s, failOn);
+}
+function property(name, value) {
+    return [`      <property name="${(0,reports_escape/* escapeXml */.X)(name)}" value="${(0,reports_escape/* escapeXml */.X)(value)}"/>`];
+}
+function testcase(s, failOn) {
+    const open = `    <testcase name="${(0,reports_escape/* escapeXml */.X)(s.name)}" classname="${(0,reports_escape/* escapeXml */.X)(s.file || s.id)}" time="${seconds(s.duration_ms)}"`;
+    const summary = `${s.status} score ${(0,format/* formatScore */.y)(s.score)}, calls ${(0,format/* callCounts */.Zu)(s)}`;
+    const where = (0,format/* divergence */.Z7)(s);
+    const out = `      <system-out>${(0,reports_escape/* escapeXml */.X)(`${summary}${where ? `; first divergence: ${where}` : ''}`)}</system-out>`;
+    if (!failing(s.status, failOn))
+        return [`${open}>`, out, '    </testcase>'];
+    const tag = s.status === 'ERROR' ? 'error' : 'failure';
+    const message = s.status === 'ERROR' ? (s.error ?? 'scenario could not run') : `${summary}: ${where}`;
+    const text = [message, ...s.runs.filter((r) => r.error).map((r) => `run ${r.run_index}: ${r.error}`)].join('\n');
+    return [
+        `${open}>`,
+        `      <${tag} type="${(0,reports_escape/* escapeXml */.X)(s.status)}" message="${(0,reports_escape/* escapeXml */.X)((0,util_text.truncate)(message, 500))}">${(0,reports_escape/* escapeXml */.X)(text)}</${tag}>`,
+        out,
+        '    </testcase>',
+    ];
+}
+
+// EXTERNAL MODULE: ./src/reports/markdown.ts
+var markdown = __webpack_require__(48022);
+;// CONCATENATED MODULE: ./src/reports/files.ts
+// Reading results.json and writing every report next to it. Writes are atomic (temp file +
+// rename), so a reader never sees half a report, and rendering is deterministic, so
+// `mcp-eval report results.json` regenerates byte-identical files.
+
+
+
+
+
+
+
+
+
+
+const REPORT_FILES = { json: 'results.json', html: 'report.html', markdown: 'summary.md', junit: 'junit.xml' };
+/** Pretty, stable JSON with a final newline: the results.json format. */
+function serializeResults(report) {
+    return `${JSON.stringify(report, null, 2)}\n`;
+}
+async function writeReports(report, outDir, opts) {
+    const safe = opts.redact(report);
+    await external_node_fs_.promises.mkdir(outDir, { recursive: true });
+    const contents = {
+        json: serializeResults(safe),
+        html: renderHtml(safe),
+        markdown: (0,markdown/* renderMarkdown */.Gc)(safe, { maxChars: Infinity, maxBytes: opts.markdownMaxBytes ?? markdown/* SUMMARY_MAX_BYTES */.eR }),
+        junit: renderJunit(safe, { failOn: opts.failOn }),
+    };
+    const paths = Object.fromEntries(Object.entries(REPORT_FILES).map(([k, name]) => [k, external_node_path_default().resolve(outDir, name)]));
+    await Promise.all(Object.keys(contents).map((k) => (0,files/* writeAtomic */.v)(paths[k], contents[k])));
+    return paths;
+}
+/** Reads a results.json, with an error that says what is wrong and how to fix it. */
+function readResults(file) {
+    const fail = (what) => new EvalError('results', `${file}: ${what}`);
+    let text;
+    try {
+        text = readFileSync(file, 'utf8');
+    }
+    catch (e) {
+        const missing = e.code === 'ENOENT';
+        throw fail(missing ? 'no such file (expected a results.json written by mcp-eval)' : `cannot read: ${errorMessage(e)}`);
+    }
+    let data;
+    try {
+        data = JSON.parse(text);
+    }
+    catch (e) {
+        throw fail(`not valid JSON (${errorMessage(e)}); the file is corrupt or truncated`);
+    }
+    if (!isRecord(data))
+        throw fail('expected a JSON object, the results of an mcp-eval run');
+    if (!('schema_version' in data))
+        throw fail('no schema_version: not an mcp-eval results.json');
+    if (data.schema_version !== RESULTS_SCHEMA_VERSION) {
+        const version = JSON.stringify(data.schema_version);
+        throw fail(`schema_version ${version} is not supported (this mcp-eval reads version ${RESULTS_SCHEMA_VERSION}); ` +
+            'use the mcp-eval version that wrote it');
+    }
+    const parsed = runReportSchema.safeParse(data, { reportInput: true });
+    if (!parsed.success)
+        throw fail(summarizeIssues(parsed.error));
+    // The file as read, not zod's copy: same key order and any field a newer writer added, so
+    // `mcp-eval report` regenerates identical bytes.
+    return data;
+}
+
+// EXTERNAL MODULE: ./src/reports/redact.ts
+var redact = __webpack_require__(46150);
+;// CONCATENATED MODULE: ./src/reports/index.ts
+// The report writers: results.json, report.html, summary.md, junit.xml, and redaction.
+
+
+
+
+
+
+
+
+
+/***/ }),
+
+/***/ 48022:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Gc: () => (/* binding */ renderMarkdown),
+/* harmony export */   dq: () => (/* binding */ COMMENT_MAX_CHARS),
+/* harmony export */   eR: () => (/* binding */ SUMMARY_MAX_BYTES),
+/* harmony export */   n_: () => (/* binding */ MARKDOWN_MARKER)
+/* harmony export */ });
+/* harmony import */ var _status_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(65565);
+/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(49997);
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(46548);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(97712);
+
+
+
+
+const MARKDOWN_MARKER = '<!-- mcp-eval -->';
+/** GitHub's limit for an issue comment, in characters. */
+const COMMENT_MAX_CHARS = 65_536;
+/** GitHub's limit for a job summary: 1 MiB of UTF-8 (emoji take 4 bytes: measure bytes, not characters). */
+const SUMMARY_MAX_BYTES = 1_048_576;
+const MAX_PAIRS_SHOWN = 25;
+const MAX_PROBLEMS_SHOWN = 5;
+function renderMarkdown(report, opts = {}) {
+    const maxChars = opts.maxChars ?? COMMENT_MAX_CHARS;
+    const fits = (text) => text.length <= maxChars && (opts.maxBytes === undefined || Buffer.byteLength(text, 'utf8') <= opts.maxBytes);
+    const sorted = (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .sortScenarios */ .KY)(report.scenarios);
+    const build = (rows, details, problems, footer = true) => compose(report, sorted, opts, { rows, details, problems, footer });
+    let out = build(sorted.length, true, true);
+    if (fits(out))
+        return out;
+    out = build(sorted.length, false, true);
+    if (fits(out))
+        return out;
+    // Largest number of rows that fits; the rest are folded into "and N more" lines.
+    let lo = 0;
+    let hi = sorted.length;
+    while (lo < hi) {
+        const mid = Math.ceil((lo + hi) / 2);
+        if (fits(build(mid, false, true)))
+            lo = mid;
+        else
+            hi = mid - 1;
+    }
+    out = build(lo, false, true);
+    if (fits(out))
+        return out;
+    out = build(0, false, false);
+    if (fits(out))
+        return out;
+    out = build(0, false, false, false);
+    // Below even the headline's size: the limit is unreasonable; cut what is left (no table, no tag to break).
+    for (let n = Math.min(out.length, maxChars); n > 0; n = Math.floor(n * 0.9)) {
+        const cut = (0,_util_text_js__WEBPACK_IMPORTED_MODULE_3__.truncate)(out, n);
+        if (fits(cut))
+            return cut;
+    }
+    return '';
+}
+function compose(report, sorted, opts, parts) {
+    const lines = [];
+    const marker = opts.marker === true ? MARKDOWN_MARKER : opts.marker || '';
+    if (marker)
+        lines.push(marker);
+    const h = '#'.repeat(Math.min(6, Math.max(1, opts.headingLevel ?? 2)));
+    lines.push(`${h} ${emoji(report.status)} mcp-eval: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(report.status)}`, '');
+    const verdict = report.failed ? 'check fails' : 'check passes';
+    lines.push(`**${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .headline */ .Pl)(report))}** · score ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatScore */ .y)(report.score)} · ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(report.mode)} mode · fail-on ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(report.fail_on)}: ${verdict}`);
+    lines.push('', `> **Recommended:** ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .recommendedAction */ .EY)(report.status)}`, '');
+    const stale = sorted.filter((s) => s.baseline?.stale).length;
+    if (stale)
+        lines.push(`> ⚠️ ${stale} stale baseline(s): the scenario file changed since it was recorded; record it again to compare with what the scenario now says.`, '');
+    if (sorted.length && parts.rows > 0) {
+        lines.push('| Status | Scenario | Score | Calls (baseline -> current) | First divergence |', '|---|---|---:|---|---|');
+        for (const s of sorted.slice(0, parts.rows))
+            lines.push(row(s));
+        lines.push('');
+    }
+    const rest = sorted.slice(parts.rows);
+    if (rest.length)
+        lines.push(`_${moreLine(rest, parts.rows > 0)}_`, '');
+    if (parts.details) {
+        for (const s of sorted.slice(0, parts.rows)) {
+            const d = details(s);
+            if (d)
+                lines.push(d, '');
+        }
+    }
+    if (report.problems.length) {
+        if (parts.problems) {
+            const shown = report.problems.slice(0, MAX_PROBLEMS_SHOWN).map((p) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_3__.truncate)(p, 200)));
+            const more = report.problems.length - shown.length;
+            lines.push(`⚠️ **${report.problems.length} problem(s):** ${shown.join('; ')}${more > 0 ? `; and ${more} more` : ''}`, '');
+        }
+        else {
+            lines.push(`⚠️ **${report.problems.length} problem(s)**: see the report.`, '');
+        }
+    }
+    if (!parts.footer)
+        return `${lines.join('\n').trimEnd()}\n`;
+    const links = [];
+    if (report.links.artifact_url)
+        links.push(`[HTML report and trajectories](${safeUrl(report.links.artifact_url)})`);
+    if (report.links.run_url)
+        links.push(`[workflow run](${safeUrl(report.links.run_url)})`);
+    if (links.length)
+        lines.push(links.join(' · '), '');
+    const versions = (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .serverVersions */ .H2)(report).map((v) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatVersion */ .qh)(v)));
+    const footer = [
+        `mcp-eval ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(report.tool.version)}`,
+        `agent ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(report.agent)}${report.model ? ` (${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(report.model)})` : ''}`,
+        `commit ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .shortSha */ .Fu)(report.git.sha))}`,
+        ...versions,
+        (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatUsage */ .pK)(report.usage),
+    ];
+    lines.push(`<sub>${footer.join(' · ')}</sub>`);
+    return `${lines.join('\n')}\n`;
+}
+/** "🔴 BROKEN"; a status this version does not know gets no emoji. */
+function status(s) {
+    return `${emoji(s)} ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(s)}`;
+}
+function emoji(s) {
+    return _status_js__WEBPACK_IMPORTED_MODULE_0__/* .STATUS_EMOJI */ .cu[s] ?? '';
+}
+function row(s) {
+    const flaky = s.aggregate?.flaky ? ' (flaky)' : '';
+    const cells = [
+        `${status(s.status)}${flaky}`,
+        `${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_3__.truncate)(s.name, 80))}${s.baseline?.stale ? ' (stale baseline)' : ''}`,
+        (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatScore */ .y)(s.score),
+        (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .callCounts */ .Zu)(s)),
+        (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_3__.truncate)((0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .divergence */ .Z7)(s), 80)),
+    ];
+    return `| ${cells.join(' | ')} |`;
+}
+/** "and 120 more GOOD scenarios, 3 more ACCEPTABLE", worst first. */
+function moreLine(rest, afterRows) {
+    const counts = new Map();
+    for (const s of rest)
+        counts.set(s.status, (counts.get(s.status) ?? 0) + 1);
+    const parts = [...counts.keys()].sort((a, b) => (0,_status_js__WEBPACK_IMPORTED_MODULE_0__/* .severity */ .yf)(a) - (0,_status_js__WEBPACK_IMPORTED_MODULE_0__/* .severity */ .yf)(b)).map((s, i) => `${counts.get(s)} ${i === 0 && afterRows ? 'more ' : ''}${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(s)}`);
+    return `${afterRows ? 'and ' : ''}${parts.join(', ')} scenario${rest.length === 1 ? '' : 's'}${afterRows ? '' : ' (see the report)'}`;
+}
+/** Collapsible per-invocation detail of a scenario that did not come out GOOD. */
+function details(s) {
+    if (s.status === 'GOOD' || s.status === 'RECORDED')
+        return null;
+    const run = s.runs.find((r) => r.evaluation);
+    const body = [];
+    if (s.error)
+        body.push(`Error: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_3__.truncate)(s.error, 500))}`, '');
+    if (s.aggregate && s.runs.length > 1) {
+        const a = s.aggregate;
+        body.push(`${s.runs.length} runs: mean ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatScore */ .y)(a.mean)}, min ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatScore */ .y)(a.min)}, spread ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatScore */ .y)(a.spread)}${a.flaky ? ', **flaky**' : ''}`, '');
+    }
+    if (run?.evaluation)
+        body.push(...pairsTable(run.evaluation));
+    for (const c of s.tool_changes) {
+        const parts = [
+            c.added.length ? `added ${c.added.join(', ')}` : '',
+            c.removed.length ? `removed ${c.removed.join(', ')}` : '',
+            c.schema_changed.length ? `schema changed ${c.schema_changed.join(', ')}` : '',
+        ].filter(Boolean);
+        if (parts.length)
+            body.push(`Tools of ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(c.server)}: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_3__.truncate)(parts.join('; '), 400))}`, '');
+    }
+    if (!body.length)
+        return null;
+    const summary = `${emoji(s.status)} ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_3__.truncate)(s.name, 80))}: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(s.status)} ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatScore */ .y)(s.score)}`;
+    return [`<details><summary>${summary}</summary>`, '', ...body, '</details>'].join('\n');
+}
+function pairsTable(e) {
+    const out = [
+        `Trajectory ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatScore */ .y)(e.trajectory_score)} · baseline ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(e.baseline_status)} -> current ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(e.current_status)}`,
+        '',
+        '| # | Baseline call | Current call | Similarity | |',
+        '|---:|---|---|---:|---|',
+    ];
+    e.pairs.slice(0, MAX_PAIRS_SHOWN).forEach((p, i) => {
+        out.push(`| ${i + 1} | ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(p.baseline_id ?? '–')} | ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(p.current_id ?? '–')} | ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatScore */ .y)(p.similarity)} | ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_3__.truncate)(p.label, 60))} |`);
+    });
+    out.push('');
+    if (e.pairs.length > MAX_PAIRS_SHOWN)
+        out.push(`_and ${e.pairs.length - MAX_PAIRS_SHOWN} more calls_`, '');
+    for (const d of e.drift.slice(0, 10))
+        out.push(`- Response drift in ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(d.id)}: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_3__.truncate)(d.detail, 200))}`);
+    if (e.drift.length)
+        out.push('');
+    return out;
+}
+/** Only http(s) links, with the characters that would end a Markdown link percent-encoded. */
+function safeUrl(url) {
+    if (!/^https?:\/\//i.test(url))
+        return '#';
+    return url.replace(/[\s()<>[\]"'`]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
+}
+
+
+/***/ }),
+
+/***/ 69385:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   q: () => (/* binding */ RESULTS_SCHEMA_VERSION)
+/* harmony export */ });
+/* unused harmony export runReportSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(15649);
+/* harmony import */ var _scenario_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2135);
+/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(84735);
+/* harmony import */ var _status_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(65565);
+/* harmony import */ var _trajectory_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(68294);
+// results.json: the one machine-readable record of a run. Reports and GitHub publishing
+// read only this. Names are stable (other tools read them); bump RESULTS_SCHEMA_VERSION on
+// an incompatible change. The zod schema is the single source of the types below, so what
+// `mcp-eval report` accepts from a (possibly edited) file is exactly what the writers produce.
+
+
+
+
+
+const RESULTS_SCHEMA_VERSION = 1;
+const thresholdsSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({ good: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig(), acceptable: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig(), degraded: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig() });
+/** Outcome of one run, judged from its own calls (see SCORING.md). */
+const execStatusSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(['SUCCESS', 'FAILED', 'BLOCKED', 'EMPTY']);
+const pairKindSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(['match', 'partial', 'mismatch', 'extra', 'missing']);
+/** One row of the per-invocation table: a baseline call aligned with a current call. */
+const pairSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
+    kind: pairKindSchema,
+    /** Index into the scored calls of the baseline / current trajectory; null when absent. */
+    baseline_index: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().nullable(),
+    current_index: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().nullable(),
+    baseline_id: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().nullable(),
+    current_id: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().nullable(),
+    similarity: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig(),
+    /** Few words for people: "same call", "query differs", "tool now fails", "extra call". */
+    label: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+});
+const driftSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
+    /** Index into the scored calls (same in both: drift is only reported for paired calls). */
+    baseline_index: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int(),
+    current_index: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int(),
+    id: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+    kind: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(['shape', 'is_error', 'content_type']),
+    /** e.g. "removed keys added,id; added keys success,server_id" */
+    detail: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+});
+const evaluationSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
+    /** Failure-aware overall score in [0,1]. */
+    score: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig(),
+    /** Similarity of the two scored call sequences in [0,1]. */
+    trajectory_score: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig(),
+    status: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(_status_js__WEBPACK_IMPORTED_MODULE_2__/* .BANDS */ .ZN),
+    match_mode: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(_scenario_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .MATCH_MODES */ .j5),
+    baseline_status: execStatusSchema,
+    current_status: execStatusSchema,
+    baseline_calls: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int(),
+    current_calls: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int(),
+    pairs: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(pairSchema),
+    /** First pair that is not a full match, in words; null when none. */
+    first_divergence: zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({ pair_index: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int(), description: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP() }).nullable(),
+    match: zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({ exact: zod__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY(), in_order: zod__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY(), any_order: zod__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY() }),
+    drift: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(driftSchema),
+});
+const aggregateSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
+    mean: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig(),
+    min: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig(),
+    max: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig(),
+    spread: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig(),
+    /** Runs fell into different bands. */
+    flaky: zod__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY(),
+});
+const runResultSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
+    run_index: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int(),
+    trajectory: _trajectory_js__WEBPACK_IMPORTED_MODULE_3__/* .trajectorySchema */ .hR,
+    /** Which baseline run it was compared with (compare mode only). */
+    baseline_run_index: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().nullable(),
+    evaluation: evaluationSchema.nullable(),
+    error: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().nullable(),
+});
+const baselineInfoSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
+    /** Where it came from: a path, cache key, or branch:path. */
+    source: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+    recorded_at: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+    stale: zod__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY(),
+    git: _trajectory_js__WEBPACK_IMPORTED_MODULE_3__/* .gitInfoSchema */ .mo,
+    agent: _trajectory_js__WEBPACK_IMPORTED_MODULE_3__/* .agentKindSchema */ .NJ,
+    model: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().nullable(),
+});
+const toolChangesSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
+    server: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+    added: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()),
+    removed: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()),
+    schema_changed: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()),
+});
+const serverVersionsSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
+    name: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+    baseline: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().nullable(),
+    current: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().nullable(),
+});
+const scenarioResultSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
+    id: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+    name: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+    file: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+    tags: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()),
+    status: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(_status_js__WEBPACK_IMPORTED_MODULE_2__/* .STATUSES */ .f),
+    score: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().nullable(),
+    error: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().nullable(),
+    /** What the pipeline did: compared, recorded (auto mode says which). */
+    action: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(['compared', 'recorded', 'none']),
+    thresholds: thresholdsSchema,
+    baseline: baselineInfoSchema.nullable(),
+    /** The baseline trajectories compared against (one per recorded run). */
+    baseline_trajectories: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(_trajectory_js__WEBPACK_IMPORTED_MODULE_3__/* .trajectorySchema */ .hR),
+    runs: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(runResultSchema),
+    aggregate: aggregateSchema.nullable(),
+    servers: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(serverVersionsSchema),
+    tool_changes: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(toolChangesSchema),
+    duration_ms: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig(),
+    usage: _trajectory_js__WEBPACK_IMPORTED_MODULE_3__/* .usageSchema */ .ht,
+});
+const countsSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(_status_js__WEBPACK_IMPORTED_MODULE_2__/* .STATUSES */ .f), zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().min(0));
+const runReportSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
+    schema_version: zod__WEBPACK_IMPORTED_MODULE_4__/* .literal */ .euz(RESULTS_SCHEMA_VERSION),
+    tool: zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({ name: zod__WEBPACK_IMPORTED_MODULE_4__/* .literal */ .euz('mcp-eval'), version: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP() }),
+    mode: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(_settings_js__WEBPACK_IMPORTED_MODULE_1__/* .MODES */ .FN),
+    status: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(_status_js__WEBPACK_IMPORTED_MODULE_2__/* .STATUSES */ .f),
+    score: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().nullable(),
+    counts: countsSchema,
+    /** Would the check fail under fail_on? */
+    failed: zod__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY(),
+    fail_on: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(_status_js__WEBPACK_IMPORTED_MODULE_2__/* .FAIL_ON */ .d$),
+    thresholds: thresholdsSchema,
+    agent: _trajectory_js__WEBPACK_IMPORTED_MODULE_3__/* .agentKindSchema */ .NJ,
+    model: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().nullable(),
+    started_at: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+    ended_at: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+    duration_ms: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig(),
+    git: _trajectory_js__WEBPACK_IMPORTED_MODULE_3__/* .gitInfoSchema */ .mo,
+    usage: _trajectory_js__WEBPACK_IMPORTED_MODULE_3__/* .usageSchema */ .ht,
+    /** Problems that are not a scenario's: malformed scenario files, config warnings. */
+    problems: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()),
+    /** Set by the GitHub entry: links shown in the reports. */
+    links: zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({ run_url: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().nullable(), artifact_url: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().nullable() }),
+    scenarios: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(scenarioResultSchema),
+});
+
+
+/***/ }),
+
+/***/ 2135:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Vw: () => (/* binding */ formatProblem),
+/* harmony export */   j5: () => (/* binding */ MATCH_MODES),
+/* harmony export */   mE: () => (/* binding */ scenarioSchema)
+/* harmony export */ });
+/* unused harmony exports expectedCallSchema, thresholdsSchema, scenarioJsonSchemaText */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(15649);
+/* harmony import */ var _status_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(65565);
+// The scenario file format. This zod schema is the single source of truth: the loader
+// validates with it and scenario.schema.json (for editors) is generated from it.
+
+
+const MATCH_MODES = ['similarity', 'exact', 'in_order', 'any_order'];
+const expectedCallSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    action: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional().describe('Short label of the step, e.g. "search_tools"'),
+    tool: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+        .regex(/^mcp__[^_]+(?:_[^_]+)*__.+$/, 'expected a canonical id mcp__<server>__<tool>')
+        .describe('Canonical tool id: mcp__<server>__<tool>'),
+    args: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .unknown */ .L5J()).default({}).describe('Arguments of the call'),
+    notes: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional().describe('Free text for people; not scored'),
+})
+    .describe('One expected MCP tool call');
+const thresholdsSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    good: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().min(0).max(1).optional().describe('Lowest score that is GOOD (default 0.8)'),
+    acceptable: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().min(0).max(1).optional().describe('Lowest score that is ACCEPTABLE (default 0.6)'),
+    degraded: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig()
+        .min(0)
+        .max(1)
+        .optional()
+        .describe('Lowest score that is DEGRADED; below is BROKEN (default 0.3)'),
+})
+    .superRefine((t, ctx) => {
+    // Compare the thresholds the file sets (defaults fill the rest later); a value out of range
+    // already has its own message.
+    const inRange = Object.fromEntries(Object.entries(t).filter(([, v]) => v !== undefined && v >= 0 && v <= 1));
+    for (const [hi, lo] of (0,_status_js__WEBPACK_IMPORTED_MODULE_0__/* .thresholdInversions */ .IC)(inRange)) {
+        ctx.addIssue({ code: 'custom', path: [lo], input: t[lo], message: `must not be above ${hi} (${t[hi]})` });
+    }
+})
+    .describe('Per-scenario status band thresholds');
+const scenarioSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).describe('Unique, human-readable name'),
+    description: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional().describe('What the scenario checks, for people'),
+    enabled: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().default(true).describe('false: loaded but skipped'),
+    user_intent: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).describe('What the user asks the agent'),
+    expected_trajectory: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(expectedCallSchema)
+        .default([])
+        .describe('The MCP tool calls a good run makes, in order (the scripted agent issues them)'),
+    success_criteria: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).default([]).describe('What a good run achieves, in words'),
+    tags: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).default([]).describe('Labels to select scenarios by (--tag)'),
+    servers: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1))
+        .optional()
+        .describe('Servers (names in mcp.json) this scenario may use; default all'),
+    max_turns: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(1).max(100).optional().describe('Model turns before the run stops'),
+    runs: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(1).max(50).optional().describe('Repetitions of this scenario'),
+    timeout_seconds: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().positive().optional().describe('Wall-clock limit of one run'),
+    thresholds: thresholdsSchema.optional(),
+    match: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(MATCH_MODES).default('similarity').describe('How the trajectory is judged'),
+    ignore: zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+        args: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).default([]).describe('Argument keys left out of similarity (volatile ids)'),
+        response_fields: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP())
+            .default([])
+            .describe('Result fields left out of response drift (timestamps)'),
+    })
+        .default({ args: [], response_fields: [] }),
+})
+    .describe('An mcp-eval scenario');
+/** The JSON Schema of a scenario file, for editors (scenario.schema.json is this text, committed). */
+function scenarioJsonSchemaText() {
+    // io 'input': fields with defaults are optional in the file. Draft 7 is what YAML editors support best.
+    const schema = z.toJSONSchema(scenarioSchema, { io: 'input', target: 'draft-07' });
+    return `${JSON.stringify({ ...schema, title: 'mcp-eval scenario' }, null, 2)}\n`;
+}
+function formatProblem(p) {
+    const where = p.line === null ? p.file : `${p.file}:${p.line}:${p.column ?? 1}`;
+    return p.path ? `${where}: ${p.path}: ${p.message}` : `${where}: ${p.message}`;
+}
+
+
+/***/ }),
+
+/***/ 75787:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   v: () => (/* binding */ writeAtomic)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+// File writes that a reader or a crash never sees half done.
+
+
+/** Write to a temporary file next to `file`, then rename it over `file`; creates the directory. */
+async function writeAtomic(file, text) {
+    await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.mkdir(node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(file), { recursive: true });
+    const tmp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+    try {
+        await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.writeFile(tmp, text, 'utf8');
+        await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.rename(tmp, file);
+    }
+    catch (e) {
+        await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.rm(tmp, { force: true });
+        throw e;
+    }
+}
+
+
+/***/ }),
+
+/***/ 74976:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   dj: () => (/* binding */ canonicalJson),
+/* harmony export */   sc: () => (/* binding */ sha256)
+/* harmony export */ });
+/* unused harmony export isRecord */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+// Stable text and hashes of JSON values: equal values give equal text and equal hashes.
+
+/** JSON with object keys sorted at every level. */
+function canonicalJson(value) {
+    return JSON.stringify(value, (_key, v) => v && typeof v === 'object' && !Array.isArray(v)
+        ? Object.fromEntries(Object.keys(v)
+            .sort()
+            .map((k) => [k, v[k]]))
+        : v);
+}
+/** Hex sha256 of text (as UTF-8) or bytes. */
+function sha256(data) {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(data).digest('hex');
+}
+/** A plain JSON object (not null, not an array). */
+function isRecord(v) {
+    return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+
+/***/ })
+
+};
