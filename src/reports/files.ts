@@ -14,7 +14,12 @@ import { renderJunit } from './junit.js';
 import { renderMarkdown, SUMMARY_MAX_BYTES } from './markdown.js';
 import type { Redactor } from './redact.js';
 
-export const REPORT_FILES = { json: 'results.json', html: 'report.html', markdown: 'summary.md', junit: 'junit.xml' } as const;
+export const REPORT_FILES = {
+  json: 'results.json',
+  html: 'report.html',
+  markdown: 'summary.md',
+  junit: 'junit.xml',
+} as const;
 
 export type ReportPaths = { [K in keyof typeof REPORT_FILES]: string };
 
@@ -56,7 +61,9 @@ export function readResults(file: string): RunReport {
     text = readFileSync(file, 'utf8');
   } catch (e) {
     const missing = (e as NodeJS.ErrnoException).code === 'ENOENT';
-    throw fail(missing ? 'no such file (expected a results.json written by mcp-eval)' : `cannot read: ${errorMessage(e)}`);
+    throw fail(
+      missing ? 'no such file (expected a results.json written by mcp-eval)' : `cannot read: ${errorMessage(e)}`,
+    );
   }
   let data: unknown;
   try {

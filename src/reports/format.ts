@@ -24,7 +24,9 @@ export function formatScore(score: number | null): string {
 
 /** Worst first, then by id: the order of every scenario list. Plain comparison, not locale: output must not depend on the machine. */
 export function sortScenarios(scenarios: readonly ScenarioResult[]): ScenarioResult[] {
-  return [...scenarios].sort((a, b) => severity(a.status) - severity(b.status) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  return [...scenarios].sort(
+    (a, b) => severity(a.status) - severity(b.status) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+  );
 }
 
 /** "2 BROKEN, 1 DEGRADED, 14 GOOD", worst first, zero counts left out. */
@@ -48,7 +50,8 @@ export function serverVersions(report: RunReport): ServerVersions[] {
     for (const v of s.servers) {
       const prev = seen.get(v.name);
       if (!prev) seen.set(v.name, { ...v });
-      else seen.set(v.name, { name: v.name, baseline: prev.baseline ?? v.baseline, current: prev.current ?? v.current });
+      else
+        seen.set(v.name, { name: v.name, baseline: prev.baseline ?? v.baseline, current: prev.current ?? v.current });
     }
   }
   return [...seen.values()].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));

@@ -77,10 +77,16 @@ function header(r: RunReport): string {
     ['Recommended', esc(recommendedAction(r.status))],
     ['Score', `${formatScore(r.score)} (${esc(r.mode)} mode)`],
     ['Check', `${r.failed ? '<strong>fails</strong>' : 'passes'} (fail-on <code>${esc(r.fail_on)}</code>)`],
-    ['Thresholds', `GOOD ≥ ${t.good.toFixed(2)}, ACCEPTABLE ≥ ${t.acceptable.toFixed(2)}, DEGRADED ≥ ${t.degraded.toFixed(2)}, else BROKEN`],
+    [
+      'Thresholds',
+      `GOOD ≥ ${t.good.toFixed(2)}, ACCEPTABLE ≥ ${t.acceptable.toFixed(2)}, DEGRADED ≥ ${t.degraded.toFixed(2)}, else BROKEN`,
+    ],
     ['When', `${esc(r.started_at)} (${formatDuration(r.duration_ms)})`],
     ['Commit', `<code>${esc(shortSha(r.git.sha))}</code>${r.git.ref ? ` on <code>${esc(r.git.ref)}</code>` : ''}`],
-    ['Servers', versions.length ? versions.map((v) => `<span class="ver">${esc(formatVersion(v))}</span>`).join(', ') : '–'],
+    [
+      'Servers',
+      versions.length ? versions.map((v) => `<span class="ver">${esc(formatVersion(v))}</span>`).join(', ') : '–',
+    ],
     ['Agent', `${esc(r.agent)}${r.model ? ` · <code>${esc(r.model)}</code>` : ''}`],
     ['Usage', esc(formatUsage(r.usage))],
     ['Tool', `${esc(r.tool.name)} ${esc(r.tool.version)}`],
@@ -105,7 +111,10 @@ function link(url: string, text: string): string {
 function controls(r: RunReport): string {
   const present = STATUSES.filter((s) => r.counts[s] > 0 || r.scenarios.some((x) => x.status === s));
   const boxes = present
-    .map((s) => `<label><input type="checkbox" class="status-filter" value="${s}" checked> <span class="badge st-${s}">${s}</span></label>`)
+    .map(
+      (s) =>
+        `<label><input type="checkbox" class="status-filter" value="${s}" checked> <span class="badge st-${s}">${s}</span></label>`,
+    )
     .join(' ');
   return `<nav class="controls" aria-label="Filters">
 <span>Show: ${boxes}</span>
@@ -119,7 +128,10 @@ function scenarioTable(scenarios: ScenarioResult[], anchors: Map<ScenarioResult,
   const rows = scenarios.map((s) => {
     const traj = s.runs.find((r) => r.evaluation)?.evaluation?.trajectory_score ?? null;
     const a = s.aggregate;
-    const runs = s.runs.length > 1 && a ? `${s.runs.length} (min ${formatScore(a.min)}, spread ${formatScore(a.spread)}${a.flaky ? ', flaky' : ''})` : String(s.runs.length);
+    const runs =
+      s.runs.length > 1 && a
+        ? `${s.runs.length} (min ${formatScore(a.min)}, spread ${formatScore(a.spread)}${a.flaky ? ', flaky' : ''})`
+        : String(s.runs.length);
     return `<tr data-status="${esc(s.status)}">
 <td data-value="${severity(s.status)}">${badge(s.status)}</td>
 <td data-value="${esc(s.name.toLowerCase())}"><a href="#${anchors.get(s)}">${esc(s.name)}</a></td>
@@ -146,7 +158,12 @@ function toolChangesSection(r: RunReport): string {
     for (const c of s.tool_changes) {
       const m = merged.get(c.server) ?? { server: c.server, added: [], removed: [], schema_changed: [] };
       const union = (a: string[], b: string[]): string[] => [...new Set([...a, ...b])].sort();
-      merged.set(c.server, { server: c.server, added: union(m.added, c.added), removed: union(m.removed, c.removed), schema_changed: union(m.schema_changed, c.schema_changed) });
+      merged.set(c.server, {
+        server: c.server,
+        added: union(m.added, c.added),
+        removed: union(m.removed, c.removed),
+        schema_changed: union(m.schema_changed, c.schema_changed),
+      });
     }
   }
   const changes = [...merged.values()].filter((c) => c.added.length + c.removed.length + c.schema_changed.length > 0);
@@ -155,16 +172,21 @@ function toolChangesSection(r: RunReport): string {
 }
 
 function toolChangesTable(changes: ToolChanges[]): string {
-  const list = (names: string[], cls: string): string => (names.length ? names.map((n) => `<code class="${cls}">${esc(n)}</code>`).join(' ') : '–');
+  const list = (names: string[], cls: string): string =>
+    names.length ? names.map((n) => `<code class="${cls}">${esc(n)}</code>`).join(' ') : '–';
   const rows = changes.map(
-    (c) => `<tr><td>${esc(c.server)}</td><td>${list(c.added, 'added')}</td><td>${list(c.removed, 'removed')}</td><td>${list(c.schema_changed, 'changed')}</td></tr>`,
+    (c) =>
+      `<tr><td>${esc(c.server)}</td><td>${list(c.added, 'added')}</td><td>${list(c.removed, 'removed')}</td><td>${list(c.schema_changed, 'changed')}</td></tr>`,
   );
   return `<table class="changes"><thead><tr><th>Server</th><th>Added</th><th>Removed</th><th>Schema changed</th></tr></thead><tbody>${rows.join('')}</tbody></table>`;
 }
 
 function scenarioSection(s: ScenarioResult, anchor: string): string {
   const facts: [string, string][] = [
-    ['Score', `${formatScore(s.score)}${s.aggregate && s.runs.length > 1 ? ` (mean of ${s.runs.length} runs; min ${formatScore(s.aggregate.min)}, max ${formatScore(s.aggregate.max)}, spread ${formatScore(s.aggregate.spread)})` : ''}`],
+    [
+      'Score',
+      `${formatScore(s.score)}${s.aggregate && s.runs.length > 1 ? ` (mean of ${s.runs.length} runs; min ${formatScore(s.aggregate.min)}, max ${formatScore(s.aggregate.max)}, spread ${formatScore(s.aggregate.spread)})` : ''}`,
+    ],
     ['File', `<code>${esc(s.file)}</code>`],
     ['Action', esc(s.action)],
     ['Duration', `${formatDuration(s.duration_ms)} · ${esc(formatUsage(s.usage))}`],
@@ -172,7 +194,10 @@ function scenarioSection(s: ScenarioResult, anchor: string): string {
   if (s.tags.length) facts.push(['Tags', s.tags.map((t) => `<span class="tag">${esc(t)}</span>`).join(' ')]);
   if (s.baseline) {
     const b = s.baseline;
-    facts.push(['Baseline', `<code>${esc(b.source)}</code>, recorded ${esc(b.recorded_at)} at <code>${esc(shortSha(b.git.sha))}</code> by ${esc(b.agent)}${b.model ? ` (${esc(b.model)})` : ''}${b.stale ? ' <span class="warn">stale</span>' : ''}`]);
+    facts.push([
+      'Baseline',
+      `<code>${esc(b.source)}</code>, recorded ${esc(b.recorded_at)} at <code>${esc(shortSha(b.git.sha))}</code> by ${esc(b.agent)}${b.model ? ` (${esc(b.model)})` : ''}${b.stale ? ' <span class="warn">stale</span>' : ''}`,
+    ]);
   }
   if (s.servers.length) facts.push(['Servers', s.servers.map((v) => esc(formatVersion(v))).join(', ')]);
   const flaky = s.aggregate?.flaky ? ' <span class="warn">flaky: runs fell in different bands</span>' : '';
@@ -191,7 +216,9 @@ ${runs.join('\n')}
 
 function runSection(s: ScenarioResult, r: RunResult, open: boolean): string {
   const e = r.evaluation;
-  const baseline = s.baseline_trajectories.find((t) => t.run_index === r.baseline_run_index) ?? (r.baseline_run_index === null ? undefined : s.baseline_trajectories[0]);
+  const baseline =
+    s.baseline_trajectories.find((t) => t.run_index === r.baseline_run_index) ??
+    (r.baseline_run_index === null ? undefined : s.baseline_trajectories[0]);
   const title = e
     ? `Run ${r.run_index + 1}: ${scoreBadge(e.score, s.thresholds)} trajectory ${formatScore(e.trajectory_score)}, baseline ${esc(e.baseline_status)} → current ${esc(e.current_status)}`
     : `Run ${r.run_index + 1}${r.error ? ': error' : ''}`;
@@ -241,20 +268,27 @@ function conversations(baseline: Trajectory | null, current: Trajectory): string
 }
 
 function message(m: Message): string {
-  if (m.type === 'user') return `<div class="msg user"><span class="who">user</span><div class="text">${esc(m.text)}</div></div>`;
-  if (m.type === 'assistant') return `<div class="msg assistant"><span class="who">assistant</span><div class="text">${esc(m.text)}</div></div>`;
+  if (m.type === 'user')
+    return `<div class="msg user"><span class="who">user</span><div class="text">${esc(m.text)}</div></div>`;
+  if (m.type === 'assistant')
+    return `<div class="msg assistant"><span class="who">assistant</span><div class="text">${esc(m.text)}</div></div>`;
   return toolCall(m);
 }
 
 function toolCall(c: ToolCallRecord): string {
-  const cls = ['msg', 'call', c.discovery ? 'discovery' : '', c.is_error || c.harness_error ? 'failed' : ''].filter(Boolean).join(' ');
+  const cls = ['msg', 'call', c.discovery ? 'discovery' : '', c.is_error || c.harness_error ? 'failed' : '']
+    .filter(Boolean)
+    .join(' ');
   const flags = [
     c.discovery ? '<span class="tag">discovery</span>' : '',
     c.is_error ? '<span class="tag bad">error</span>' : '',
     c.harness_error ? '<span class="tag bad">rejected</span>' : '',
   ].join('');
   const harness = c.harness_error ? `<p class="error">${esc(c.harness_error)}</p>` : '';
-  const structured = c.structured_content === undefined ? '' : `<h5>Structured result</h5><pre>${esc(pretty(c.structured_content))}</pre>`;
+  const structured =
+    c.structured_content === undefined
+      ? ''
+      : `<h5>Structured result</h5><pre>${esc(pretty(c.structured_content))}</pre>`;
   return `<details class="${cls}"><summary><code>${esc(c.id)}</code> ${flags}<small>${formatDuration(c.duration_ms)}</small></summary>
 ${harness}<h5>Input</h5><pre>${esc(pretty(c.arguments))}</pre>
 <h5>Result</h5>${c.content.length ? c.content.map(block).join('') : '<p class="none">(empty)</p>'}${structured}
@@ -286,7 +320,9 @@ function pretty(v: unknown): string {
 }
 
 function limit(text: string): string {
-  return text.length <= MAX_BLOCK_CHARS ? text : `${text.slice(0, MAX_BLOCK_CHARS)}\n… (${text.length - MAX_BLOCK_CHARS} more characters in results.json)`;
+  return text.length <= MAX_BLOCK_CHARS
+    ? text
+    : `${text.slice(0, MAX_BLOCK_CHARS)}\n… (${text.length - MAX_BLOCK_CHARS} more characters in results.json)`;
 }
 
 const STYLE = `

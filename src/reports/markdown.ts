@@ -91,10 +91,17 @@ function compose(report: RunReport, sorted: ScenarioResult[], opts: MarkdownOpti
   );
   lines.push('', `> **Recommended:** ${recommendedAction(report.status)}`, '');
   const stale = sorted.filter((s) => s.baseline?.stale).length;
-  if (stale) lines.push(`> ⚠️ ${stale} stale baseline(s): the scenario file changed since it was recorded; record it again to compare with what the scenario now says.`, '');
+  if (stale)
+    lines.push(
+      `> ⚠️ ${stale} stale baseline(s): the scenario file changed since it was recorded; record it again to compare with what the scenario now says.`,
+      '',
+    );
 
   if (sorted.length && parts.rows > 0) {
-    lines.push('| Status | Scenario | Score | Calls (baseline -> current) | First divergence |', '|---|---|---:|---|---|');
+    lines.push(
+      '| Status | Scenario | Score | Calls (baseline -> current) | First divergence |',
+      '|---|---|---:|---|---|',
+    );
     for (const s of sorted.slice(0, parts.rows)) lines.push(row(s));
     lines.push('');
   }
@@ -112,7 +119,10 @@ function compose(report: RunReport, sorted: ScenarioResult[], opts: MarkdownOpti
     if (parts.problems) {
       const shown = report.problems.slice(0, MAX_PROBLEMS_SHOWN).map((p) => escapeMarkdown(truncate(p, 200)));
       const more = report.problems.length - shown.length;
-      lines.push(`⚠️ **${report.problems.length} problem(s):** ${shown.join('; ')}${more > 0 ? `; and ${more} more` : ''}`, '');
+      lines.push(
+        `⚠️ **${report.problems.length} problem(s):** ${shown.join('; ')}${more > 0 ? `; and ${more} more` : ''}`,
+        '',
+      );
     } else {
       lines.push(`⚠️ **${report.problems.length} problem(s)**: see the report.`, '');
     }
@@ -161,7 +171,9 @@ function row(s: ScenarioResult): string {
 function moreLine(rest: ScenarioResult[], afterRows: boolean): string {
   const counts = new Map<Status, number>();
   for (const s of rest) counts.set(s.status, (counts.get(s.status) ?? 0) + 1);
-  const parts = [...counts.keys()].sort((a, b) => severity(a) - severity(b)).map((s, i) => `${counts.get(s)} ${i === 0 && afterRows ? 'more ' : ''}${escapeMarkdown(s)}`);
+  const parts = [...counts.keys()]
+    .sort((a, b) => severity(a) - severity(b))
+    .map((s, i) => `${counts.get(s)} ${i === 0 && afterRows ? 'more ' : ''}${escapeMarkdown(s)}`);
   return `${afterRows ? 'and ' : ''}${parts.join(', ')} scenario${rest.length === 1 ? '' : 's'}${afterRows ? '' : ' (see the report)'}`;
 }
 
@@ -173,7 +185,10 @@ function details(s: ScenarioResult): string | null {
   if (s.error) body.push(`Error: ${escapeMarkdown(truncate(s.error, 500))}`, '');
   if (s.aggregate && s.runs.length > 1) {
     const a = s.aggregate;
-    body.push(`${s.runs.length} runs: mean ${formatScore(a.mean)}, min ${formatScore(a.min)}, spread ${formatScore(a.spread)}${a.flaky ? ', **flaky**' : ''}`, '');
+    body.push(
+      `${s.runs.length} runs: mean ${formatScore(a.mean)}, min ${formatScore(a.min)}, spread ${formatScore(a.spread)}${a.flaky ? ', **flaky**' : ''}`,
+      '',
+    );
   }
   if (run?.evaluation) body.push(...pairsTable(run.evaluation));
   for (const c of s.tool_changes) {
@@ -182,7 +197,8 @@ function details(s: ScenarioResult): string | null {
       c.removed.length ? `removed ${c.removed.join(', ')}` : '',
       c.schema_changed.length ? `schema changed ${c.schema_changed.join(', ')}` : '',
     ].filter(Boolean);
-    if (parts.length) body.push(`Tools of ${escapeMarkdown(c.server)}: ${escapeMarkdown(truncate(parts.join('; '), 400))}`, '');
+    if (parts.length)
+      body.push(`Tools of ${escapeMarkdown(c.server)}: ${escapeMarkdown(truncate(parts.join('; '), 400))}`, '');
   }
   if (!body.length) return null;
   const summary = `${emoji(s.status)} ${escapeMarkdown(truncate(s.name, 80))}: ${escapeMarkdown(s.status)} ${formatScore(s.score)}`;
@@ -197,11 +213,14 @@ function pairsTable(e: Evaluation): string[] {
     '|---:|---|---|---:|---|',
   ];
   e.pairs.slice(0, MAX_PAIRS_SHOWN).forEach((p, i) => {
-    out.push(`| ${i + 1} | ${escapeMarkdown(p.baseline_id ?? '–')} | ${escapeMarkdown(p.current_id ?? '–')} | ${formatScore(p.similarity)} | ${escapeMarkdown(truncate(p.label, 60))} |`);
+    out.push(
+      `| ${i + 1} | ${escapeMarkdown(p.baseline_id ?? '–')} | ${escapeMarkdown(p.current_id ?? '–')} | ${formatScore(p.similarity)} | ${escapeMarkdown(truncate(p.label, 60))} |`,
+    );
   });
   out.push('');
   if (e.pairs.length > MAX_PAIRS_SHOWN) out.push(`_and ${e.pairs.length - MAX_PAIRS_SHOWN} more calls_`, '');
-  for (const d of e.drift.slice(0, 10)) out.push(`- Response drift in ${escapeMarkdown(d.id)}: ${escapeMarkdown(truncate(d.detail, 200))}`);
+  for (const d of e.drift.slice(0, 10))
+    out.push(`- Response drift in ${escapeMarkdown(d.id)}: ${escapeMarkdown(truncate(d.detail, 200))}`);
   if (e.drift.length) out.push('');
   return out;
 }
