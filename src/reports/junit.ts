@@ -19,7 +19,8 @@ export function renderJunit(report: RunReport, opts: JunitOptions = {}): string 
   const scenarios = sortScenarios(report.scenarios);
   const errors = scenarios.filter((s) => s.status === 'ERROR').length;
   const failures = scenarios.filter((s) => s.status !== 'ERROR' && failing(s.status, failOn)).length;
-  const counts = `tests="${scenarios.length}" failures="${failures}" errors="${errors}" skipped="0" time="${seconds(report.duration_ms)}"`;
+  const time = seconds(report.duration_ms);
+  const counts = `tests="${scenarios.length}" failures="${failures}" errors="${errors}" skipped="0" time="${time}"`;
 
   const lines = [
     '<?xml version="1.0" encoding="UTF-8"?>',
