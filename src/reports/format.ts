@@ -2,6 +2,7 @@
 import type { RunReport, ScenarioResult, ServerVersions } from '../results.js';
 import { severity, STATUSES, type Status } from '../status.js';
 import type { Usage } from '../trajectory.js';
+import { compareText } from '../util/text.js';
 
 /** The seed's decision matrix: what to do about a run whose worst status is this. */
 export const RECOMMENDED_ACTION: Record<Status, string> = {
@@ -14,7 +15,7 @@ export const RECOMMENDED_ACTION: Record<Status, string> = {
 };
 
 /** The action for a run's status; empty for a status this version does not know. */
-export function recommendedAction(status: Status): string {
+function recommendedAction(status: Status): string {
   return RECOMMENDED_ACTION[status] ?? '';
 }
 
@@ -22,11 +23,9 @@ export function formatScore(score: number | null): string {
   return score === null ? '–' : score.toFixed(2);
 }
 
-/** Worst first, then by id: the order of every scenario list. Plain comparison, not locale: output must not depend on the machine. */
+/** Worst first, then by id: the order of every scenario list. */
 export function sortScenarios(scenarios: readonly ScenarioResult[]): ScenarioResult[] {
-  return [...scenarios].sort(
-    (a, b) => severity(a.status) - severity(b.status) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
-  );
+  return [...scenarios].sort((a, b) => severity(a.status) - severity(b.status) || compareText(a.id, b.id));
 }
 
 /** "2 BROKEN, 1 DEGRADED, 14 GOOD", worst first, zero counts left out. */
@@ -43,18 +42,44 @@ export function formatVersion(v: ServerVersions): string {
   return b === c ? `${v.name} ${c}` : `${v.name} ${b} -> ${c}`;
 }
 
-/** One entry per server over all scenarios, first version seen wins; sorted by name. */
-export function serverVersions(report: RunReport): ServerVersions[] {
+/**
+ * The versions of the whole suite: one entry per server over all scenarios, the first version
+ * seen wins; sorted by name. (scoring's serverVersions is one scenario's baseline -> current.)
+ */
+function suiteServerVersions(report: RunReport): ServerVersions[] {
   const seen = new Map<string, ServerVersions>();
   for (const s of report.scenarios) {
     for (const v of s.servers) {
-      const prev = seen.get(v.name);
-      if (!prev) seen.set(v.name, { ...v });
-      else
-        seen.set(v.name, { name: v.name, baseline: prev.baseline ?? v.baseline, current: prev.current ?? v.current });
+      const prev = seen.get(v.name) ?? v;
+      seen.set(v.name, { name: v.name, baseline: prev.baseline ?? v.baseline, current: prev.current ?? v.current });
     }
   }
-  return [...seen.values()].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  return [...seen.values()].sort((a, b) => compareText(a.name, b.name));
+}
+
+/** What every writer says about the run as a whole, as plain text: each writer escapes it and marks it up. */
+export interface RunFacts {
+  /** "2 BROKEN, 1 DEGRADED, 14 GOOD" */
+  headline: string;
+  /** What to do about the run (the decision matrix); empty for an unknown status. */
+  recommended: string;
+  score: string;
+  /** The commit's short sha, or "unknown". */
+  commit: string;
+  /** "mcpproxy 0.11.2 -> 0.12.0", one per server, sorted by name. */
+  servers: string[];
+  usage: string;
+}
+
+export function runFacts(report: RunReport): RunFacts {
+  return {
+    headline: headline(report),
+    recommended: recommendedAction(report.status),
+    score: formatScore(report.score),
+    commit: shortSha(report.git.sha),
+    servers: suiteServerVersions(report).map(formatVersion),
+    usage: formatUsage(report.usage),
+  };
 }
 
 export function formatUsage(u: Usage): string {

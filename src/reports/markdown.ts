@@ -4,18 +4,7 @@ import type { Evaluation, RunReport, ScenarioResult } from '../results.js';
 import { severity, STATUS_EMOJI, type Status } from '../status.js';
 import { truncate } from '../util/text.js';
 import { escapeMarkdown } from './escape.js';
-import {
-  callCounts,
-  divergence,
-  formatScore,
-  formatUsage,
-  formatVersion,
-  headline,
-  recommendedAction,
-  serverVersions,
-  shortSha,
-  sortScenarios,
-} from './format.js';
+import { callCounts, divergence, formatScore, runFacts, sortScenarios, type RunFacts } from './format.js';
 
 export const MARKDOWN_MARKER = '<!-- mcp-eval -->';
 /** GitHub's limit for an issue comment, in characters. */
@@ -24,7 +13,10 @@ export const COMMENT_MAX_CHARS = 65_536;
 export const SUMMARY_MAX_BYTES = 1_048_576;
 
 export interface MarkdownOptions {
-  /** Start with the hidden marker line the sticky comment is found by: true for `<!-- mcp-eval -->`, or the marker itself. */
+  /**
+   * Start with the hidden marker line the sticky comment is found by: true for `<!-- mcp-eval -->`,
+   * or the marker itself.
+   */
   marker?: boolean | string;
   /** Upper bound of the output length in characters (default: a comment's 65,536). */
   maxChars?: number;
@@ -79,24 +71,41 @@ interface Parts {
 }
 
 function compose(report: RunReport, sorted: ScenarioResult[], opts: MarkdownOptions, parts: Parts): string {
+  const facts = runFacts(report);
+  const lines = [
+    ...titleLines(report, facts, opts),
+    ...scenarioLines(sorted, parts),
+    ...problemLines(report.problems, parts.problems),
+  ];
+  if (!parts.footer) return `${lines.join('\n').trimEnd()}\n`;
+  lines.push(...footerLines(report, facts));
+  return `${lines.join('\n')}\n`;
+}
+
+/** The marker, the title, the verdict and the recommended action. */
+function titleLines(report: RunReport, facts: RunFacts, opts: MarkdownOptions): string[] {
   const lines: string[] = [];
   const marker = opts.marker === true ? MARKDOWN_MARKER : opts.marker || '';
   if (marker) lines.push(marker);
   const h = '#'.repeat(Math.min(6, Math.max(1, opts.headingLevel ?? 2)));
   lines.push(`${h} ${emoji(report.status)} mcp-eval: ${escapeMarkdown(report.status)}`, '');
-
   const verdict = report.failed ? 'check fails' : 'check passes';
-  lines.push(
-    `**${escapeMarkdown(headline(report))}** · score ${formatScore(report.score)} · ${escapeMarkdown(report.mode)} mode · fail-on ${escapeMarkdown(report.fail_on)}: ${verdict}`,
-  );
-  lines.push('', `> **Recommended:** ${recommendedAction(report.status)}`, '');
-  const stale = sorted.filter((s) => s.baseline?.stale).length;
-  if (stale)
-    lines.push(
-      `> ⚠️ ${stale} stale baseline(s): the scenario file changed since it was recorded; record it again to compare with what the scenario now says.`,
-      '',
-    );
+  const policy = `${escapeMarkdown(report.mode)} mode · fail-on ${escapeMarkdown(report.fail_on)}: ${verdict}`;
+  lines.push(`**${escapeMarkdown(facts.headline)}** · score ${facts.score} · ${policy}`);
+  lines.push('', `> **Recommended:** ${facts.recommended}`, '');
+  return lines;
+}
 
+/** The stale-baseline warning, the first `parts.rows` rows, a line for the rest, and the details. */
+function scenarioLines(sorted: ScenarioResult[], parts: Parts): string[] {
+  const lines: string[] = [];
+  const stale = sorted.filter((s) => s.baseline?.stale).length;
+  if (stale) {
+    const warning =
+      `> ⚠️ ${stale} stale baseline(s): the scenario file changed since it was recorded; ` +
+      'record it again to compare with what the scenario now says.';
+    lines.push(warning, '');
+  }
   if (sorted.length && parts.rows > 0) {
     lines.push(
       '| Status | Scenario | Score | Calls (baseline -> current) | First divergence |',
@@ -107,43 +116,41 @@ function compose(report: RunReport, sorted: ScenarioResult[], opts: MarkdownOpti
   }
   const rest = sorted.slice(parts.rows);
   if (rest.length) lines.push(`_${moreLine(rest, parts.rows > 0)}_`, '');
-
   if (parts.details) {
     for (const s of sorted.slice(0, parts.rows)) {
       const d = details(s);
       if (d) lines.push(d, '');
     }
   }
+  return lines;
+}
 
-  if (report.problems.length) {
-    if (parts.problems) {
-      const shown = report.problems.slice(0, MAX_PROBLEMS_SHOWN).map((p) => escapeMarkdown(truncate(p, 200)));
-      const more = report.problems.length - shown.length;
-      lines.push(
-        `⚠️ **${report.problems.length} problem(s):** ${shown.join('; ')}${more > 0 ? `; and ${more} more` : ''}`,
-        '',
-      );
-    } else {
-      lines.push(`⚠️ **${report.problems.length} problem(s)**: see the report.`, '');
-    }
-  }
+/** The run's problems: the first few in full, or only their number. */
+function problemLines(problems: readonly string[], full: boolean): string[] {
+  if (!problems.length) return [];
+  if (!full) return [`⚠️ **${problems.length} problem(s)**: see the report.`, ''];
+  const shown = problems.slice(0, MAX_PROBLEMS_SHOWN).map((p) => escapeMarkdown(truncate(p, 200)));
+  const more = problems.length - shown.length;
+  return [`⚠️ **${problems.length} problem(s):** ${shown.join('; ')}${more > 0 ? `; and ${more} more` : ''}`, ''];
+}
 
-  if (!parts.footer) return `${lines.join('\n').trimEnd()}\n`;
+/** Links, then one small line of versions, commit and usage. */
+function footerLines(report: RunReport, facts: RunFacts): string[] {
+  const lines: string[] = [];
   const links: string[] = [];
   if (report.links.artifact_url) links.push(`[HTML report and trajectories](${safeUrl(report.links.artifact_url)})`);
   if (report.links.run_url) links.push(`[workflow run](${safeUrl(report.links.run_url)})`);
   if (links.length) lines.push(links.join(' · '), '');
-
-  const versions = serverVersions(report).map((v) => escapeMarkdown(formatVersion(v)));
+  const model = report.model ? ` (${escapeMarkdown(report.model)})` : '';
   const footer = [
     `mcp-eval ${escapeMarkdown(report.tool.version)}`,
-    `agent ${escapeMarkdown(report.agent)}${report.model ? ` (${escapeMarkdown(report.model)})` : ''}`,
-    `commit ${escapeMarkdown(shortSha(report.git.sha))}`,
-    ...versions,
-    formatUsage(report.usage),
+    `agent ${escapeMarkdown(report.agent)}${model}`,
+    `commit ${escapeMarkdown(facts.commit)}`,
+    ...facts.servers.map((v) => escapeMarkdown(v)),
+    facts.usage,
   ];
   lines.push(`<sub>${footer.join(' · ')}</sub>`);
-  return `${lines.join('\n')}\n`;
+  return lines;
 }
 
 /** "🔴 BROKEN"; a status this version does not know gets no emoji. */
@@ -174,7 +181,8 @@ function moreLine(rest: ScenarioResult[], afterRows: boolean): string {
   const parts = [...counts.keys()]
     .sort((a, b) => severity(a) - severity(b))
     .map((s, i) => `${counts.get(s)} ${i === 0 && afterRows ? 'more ' : ''}${escapeMarkdown(s)}`);
-  return `${afterRows ? 'and ' : ''}${parts.join(', ')} scenario${rest.length === 1 ? '' : 's'}${afterRows ? '' : ' (see the report)'}`;
+  const noun = `scenario${rest.length === 1 ? '' : 's'}`;
+  return afterRows ? `and ${parts.join(', ')} ${noun}` : `${parts.join(', ')} ${noun} (see the report)`;
 }
 
 /** Collapsible per-invocation detail of a scenario that did not come out GOOD. */
@@ -185,10 +193,8 @@ function details(s: ScenarioResult): string | null {
   if (s.error) body.push(`Error: ${escapeMarkdown(truncate(s.error, 500))}`, '');
   if (s.aggregate && s.runs.length > 1) {
     const a = s.aggregate;
-    body.push(
-      `${s.runs.length} runs: mean ${formatScore(a.mean)}, min ${formatScore(a.min)}, spread ${formatScore(a.spread)}${a.flaky ? ', **flaky**' : ''}`,
-      '',
-    );
+    const spread = `min ${formatScore(a.min)}, spread ${formatScore(a.spread)}${a.flaky ? ', **flaky**' : ''}`;
+    body.push(`${s.runs.length} runs: mean ${formatScore(a.mean)}, ${spread}`, '');
   }
   if (run?.evaluation) body.push(...pairsTable(run.evaluation));
   for (const c of s.tool_changes) {
@@ -201,21 +207,23 @@ function details(s: ScenarioResult): string | null {
       body.push(`Tools of ${escapeMarkdown(c.server)}: ${escapeMarkdown(truncate(parts.join('; '), 400))}`, '');
   }
   if (!body.length) return null;
-  const summary = `${emoji(s.status)} ${escapeMarkdown(truncate(s.name, 80))}: ${escapeMarkdown(s.status)} ${formatScore(s.score)}`;
+  const name = escapeMarkdown(truncate(s.name, 80));
+  const summary = `${emoji(s.status)} ${name}: ${escapeMarkdown(s.status)} ${formatScore(s.score)}`;
   return [`<details><summary>${summary}</summary>`, '', ...body, '</details>'].join('\n');
 }
 
 function pairsTable(e: Evaluation): string[] {
   const out = [
-    `Trajectory ${formatScore(e.trajectory_score)} · baseline ${escapeMarkdown(e.baseline_status)} -> current ${escapeMarkdown(e.current_status)}`,
+    `Trajectory ${formatScore(e.trajectory_score)} · ` +
+      `baseline ${escapeMarkdown(e.baseline_status)} -> current ${escapeMarkdown(e.current_status)}`,
     '',
     '| # | Baseline call | Current call | Similarity | |',
     '|---:|---|---|---:|---|',
   ];
   e.pairs.slice(0, MAX_PAIRS_SHOWN).forEach((p, i) => {
-    out.push(
-      `| ${i + 1} | ${escapeMarkdown(p.baseline_id ?? '–')} | ${escapeMarkdown(p.current_id ?? '–')} | ${formatScore(p.similarity)} | ${escapeMarkdown(truncate(p.label, 60))} |`,
-    );
+    const calls = [p.baseline_id, p.current_id].map((id) => escapeMarkdown(id ?? '–'));
+    const cells = [String(i + 1), ...calls, formatScore(p.similarity), escapeMarkdown(truncate(p.label, 60))];
+    out.push(`| ${cells.join(' | ')} |`);
   });
   out.push('');
   if (e.pairs.length > MAX_PAIRS_SHOWN) out.push(`_and ${e.pairs.length - MAX_PAIRS_SHOWN} more calls_`, '');

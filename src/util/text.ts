@@ -1,5 +1,6 @@
-// Text helpers: shortening for display, the nearest known name for a "did you mean", and the two
-// spellings of an option (camelCase in code, kebab-case in action inputs and CLI flags).
+// Text helpers: shortening for display, the nearest known name for a "did you mean", the two
+// spellings of an option (camelCase in code, kebab-case in action inputs and CLI flags), and a
+// sort order that does not depend on the machine.
 
 /** Shorten to at most `max` characters (by code point), marking the cut. */
 export function truncate(text: string, max: number): string {
@@ -45,4 +46,9 @@ export function camelToKebab(name: string): string {
 /** `fail-on` -> `failOn` */
 export function kebabToCamel(name: string): string {
   return name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+}
+
+/** Plain code-unit order for sorting, not the locale's: output must not depend on the machine. */
+export function compareText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
 }
