@@ -15,11 +15,12 @@ import {
   type Alias,
   type Document,
   type Node as YamlNode,
+  type YAMLMap,
 } from 'yaml';
 import type { z } from 'zod';
 import { sha256 } from '../util/json.js';
 import { describeIssue, issuePath, kind, YAML_WORDS } from '../util/zod.js';
-import { nearestName } from '../util/text.js';
+import { compareText, nearestName } from '../util/text.js';
 import { scenarioSchema, type Scenario, type ScenarioFile, type ScenarioProblem } from './schema.js';
 import { errorMessage } from '../errors.js';
 
@@ -64,7 +65,7 @@ export async function loadScenarios(pattern: string, opts: { cwd?: string } = {}
   const byName = new Map<string, Scenario>();
   for (const { scenario, namePosition } of parsed
     .filter((r) => r.scenario)
-    .sort((a, b) => compare(a.scenario!.id, b.scenario!.id))) {
+    .sort((a, b) => compareText(a.scenario!.id, b.scenario!.id))) {
     const s = scenario!;
     const sameId = byId.get(s.id);
     const sameName = byName.get(s.name);
@@ -109,7 +110,8 @@ async function loadFile(abs: string, file: string, id: string): Promise<FileResu
   try {
     const size = (await stat(abs)).size;
     if (size > MAX_SCENARIO_BYTES) {
-      const fail = `file is ${size} bytes, above the limit of ${MAX_SCENARIO_BYTES} bytes (1 MiB) for a scenario file; not read`;
+      const limit = `the limit of ${MAX_SCENARIO_BYTES} bytes (1 MiB) for a scenario file`;
+      const fail = `file is ${size} bytes, above ${limit}; not read`;
       return { problems: [problem(file, null, '', fail)], namePosition: null };
     }
     const { result, locate } = parseBytes(await readFile(abs), file, id);
@@ -154,68 +156,16 @@ function parseText(
   };
   const fail = (problems: ScenarioProblem[]) => ({ result: { problems }, locate: noLocation });
 
-  if (!Array.isArray(docs) || docs.length === 0)
-    return fail([problem(file, null, '', 'file is empty: expected a scenario mapping')]);
-  if (docs.length > 1) {
-    return fail([
-      problem(
-        file,
-        pos(docs[1].range[0]),
-        '',
-        `found ${docs.length} YAML documents; a scenario file holds exactly one (remove the "---" separators)`,
-      ),
-    ]);
-  }
-  const doc = docs[0];
-  if (doc.errors.length > 0) {
-    return fail(doc.errors.map((e) => problem(file, pos(e.pos[0]), '', `YAML syntax error: ${e.message}`)));
-  }
-  const root = doc.contents;
-  // A lone `---` (or `...`) parses as an empty scalar: still an empty file, not "a null value".
-  if (root === null || isEmptyScalar(root))
-    return fail([problem(file, null, '', 'file is empty: expected a scenario mapping')]);
-  if (!isMap(root)) {
-    const found = isSeq(root)
-      ? 'a list'
-      : isScalar(root)
-        ? `a single ${kind(root.value, YAML_WORDS)} value`
-        : 'something else';
-    return fail([
-      problem(
-        file,
-        pos(root.range![0]),
-        '',
-        `expected a mapping of scenario fields (name: ..., user_intent: ...), found ${found}`,
-      ),
-    ]);
-  }
+  const found = rootMapping(docs, file, pos);
+  if (Array.isArray(found)) return fail(found);
+  const { doc, root } = found;
+  const keys = keyProblems(doc, root, file, pos);
+  if (keys.length > 0) return fail(keys);
 
   const locate: Locate = (p, key) => {
-    const found = findNode(root, p, key ?? false);
-    return found?.range ? pos(found.range[0]) : null;
+    const node = findNode(root, p, key ?? false);
+    return node?.range ? pos(node.range[0]) : null;
   };
-  // toJS would turn a list or mapping key into a string (and print a warning): refuse it here, where its position is known.
-  const complex = collectionKeys(doc, root, []).map((k) =>
-    problem(file, pos(k.offset), k.path, `a key must be a plain value (text or number), found ${k.found}`),
-  );
-  if (complex.length > 0) return fail(complex);
-  const duplicates = duplicateKeys(root, []).map((d) =>
-    problem(file, pos(d.offset), d.path, `duplicate key (first set on line ${pos(d.firstOffset).line})`),
-  );
-  if (duplicates.length > 0) return fail(duplicates);
-
-  const alias = unresolvedAlias(doc);
-  if (alias) {
-    return fail([
-      problem(
-        file,
-        pos(alias.range?.[0] ?? 0),
-        '',
-        `alias "*${alias.source}" refers to no anchor "&${alias.source}" set before it`,
-      ),
-    ]);
-  }
-
   let value: unknown;
   try {
     value = doc.toJS({ maxAliasCount: 100 });
@@ -227,6 +177,56 @@ function parseText(
     ? { scenario: { id, file, content_hash: contentHash, ...scenario }, problems }
     : { problems };
   return { result, locate };
+}
+
+const EMPTY_FILE = 'file is empty: expected a scenario mapping';
+
+/** The file's one document and its root mapping, or why the file holds no scenario mapping. */
+function rootMapping(
+  docs: readonly Document.Parsed[],
+  file: string,
+  pos: (offset: number) => Position,
+): { doc: Document; root: YAMLMap } | ScenarioProblem[] {
+  if (docs.length === 0) return [problem(file, null, '', EMPTY_FILE)];
+  if (docs.length > 1) {
+    const separators = 'a scenario file holds exactly one (remove the "---" separators)';
+    return [problem(file, pos(docs[1].range[0]), '', `found ${docs.length} YAML documents; ${separators}`)];
+  }
+  const doc = docs[0];
+  if (doc.errors.length > 0) {
+    return doc.errors.map((e) => problem(file, pos(e.pos[0]), '', `YAML syntax error: ${e.message}`));
+  }
+  const root = doc.contents;
+  // A lone `---` (or `...`) parses as an empty scalar: still an empty file, not "a null value".
+  if (root === null || isEmptyScalar(root)) return [problem(file, null, '', EMPTY_FILE)];
+  if (!isMap(root)) {
+    const found = isSeq(root)
+      ? 'a list'
+      : isScalar(root)
+        ? `a single ${kind(root.value, YAML_WORDS)} value`
+        : 'something else';
+    const expected = 'expected a mapping of scenario fields (name: ..., user_intent: ...)';
+    return [problem(file, pos(root.range![0]), '', `${expected}, found ${found}`)];
+  }
+  return { doc, root };
+}
+
+/** Keys that are lists or mappings, duplicate keys, or else an alias with no anchor: each where it is. */
+function keyProblems(doc: Document, root: YAMLMap, file: string, pos: (offset: number) => Position): ScenarioProblem[] {
+  // toJS would turn a list or mapping key into a string (and print a warning): refuse it here,
+  // where its position is known.
+  const complex = collectionKeys(doc, root, []).map((k) =>
+    problem(file, pos(k.offset), k.path, `a key must be a plain value (text or number), found ${k.found}`),
+  );
+  if (complex.length > 0) return complex;
+  const duplicates = duplicateKeys(root, []).map((d) =>
+    problem(file, pos(d.offset), d.path, `duplicate key (first set on line ${pos(d.firstOffset).line})`),
+  );
+  if (duplicates.length > 0) return duplicates;
+  const alias = unresolvedAlias(doc);
+  if (!alias) return [];
+  const message = `alias "*${alias.source}" refers to no anchor "&${alias.source}" set before it`;
+  return [problem(file, pos(alias.range?.[0] ?? 0), '', message)];
 }
 
 function validate(
@@ -363,7 +363,7 @@ function problem(file: string, at: Position | null, fieldPath: string, message: 
 
 function sortProblems(problems: ScenarioProblem[]): ScenarioProblem[] {
   return [...problems].sort(
-    (a, b) => compare(a.file, b.file) || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0),
+    (a, b) => compareText(a.file, b.file) || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0),
   );
 }
 
@@ -398,8 +398,4 @@ function scenarioId(base: string, abs: string): string {
 
 function toPosix(p: string): string {
   return p.split(path.sep).join('/');
-}
-
-function compare(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
 }
