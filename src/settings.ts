@@ -110,14 +110,16 @@ export function parseSettings(input: Record<string, unknown>, env: NodeJS.Proces
   const parsed = settingsSchema.safeParse(input, { reportInput: true });
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw fail(`invalid setting ${settingName(issue.path.map(String).join('.')) || '(root)'}: ${describeIssue(issue)}`);
+    const name = settingName(issue.path.map(String).join('.')) || '(root)';
+    throw fail(`invalid setting ${name}: ${describeIssue(issue)}`);
   }
   const s = parsed.data;
   const apiKey = s.anthropicApiKey ?? (env.ANTHROPIC_API_KEY?.trim() || undefined);
   const agent = s.agent || (apiKey ? 'claude' : 'scripted');
   if (agent === 'claude' && !apiKey) {
     throw fail(
-      'agent claude needs an Anthropic API key: set anthropic-api-key or ANTHROPIC_API_KEY, or use agent scripted|replay',
+      'agent claude needs an Anthropic API key: set anthropic-api-key or ANTHROPIC_API_KEY, ' +
+        'or use agent scripted|replay',
     );
   }
   if (thresholdInversions(settingsThresholds(s)).length) {

@@ -98,7 +98,8 @@ export class BranchBaselineStore implements BaselineStore {
     }
     throw new EvalError(
       'baseline',
-      `pushing baselines to ${branch} on ${this.remote} failed ${attempts} times: the branch kept moving (${lastError})`,
+      `pushing baselines to ${branch} on ${this.remote} failed ${attempts} times: ` +
+        `the branch kept moving (${lastError})`,
     );
   }
 

@@ -84,7 +84,8 @@ export class CacheBaselineStore implements BaselineStore {
     if (id === -1) {
       throw new EvalError(
         'baseline',
-        `saving baselines to the actions cache under key ${key} failed (see the warning above; a key is saved once per run attempt, so two jobs of one run need different baseline-key prefixes)`,
+        `saving baselines to the actions cache under key ${key} failed (see the warning above; a key is saved ` +
+          'once per run attempt, so two jobs of one run need different baseline-key prefixes)',
       );
     }
     this.restored = Promise.resolve(key); // later loads read what was just saved, under its key
@@ -105,7 +106,8 @@ export class CacheBaselineStore implements BaselineStore {
     if (!cache.isFeatureAvailable()) {
       throw new EvalError(
         'baseline',
-        'the cache baseline store needs the GitHub Actions cache service (ACTIONS_RESULTS_URL is unset); outside Actions use baseline-store dir or branch',
+        'the cache baseline store needs the GitHub Actions cache service (ACTIONS_RESULTS_URL is unset); ' +
+          'outside Actions use baseline-store dir or branch',
       );
     }
     await rm(this.workDir, { recursive: true, force: true });
@@ -120,7 +122,8 @@ export class CacheBaselineStore implements BaselineStore {
     if (!ownKey(this.opts.prefix, found)) {
       throw new EvalError(
         'baseline',
-        `the newest actions cache entry starting with ${prefix} is ${found}, saved under another baseline-key; choose baseline-key prefixes where none is another followed by "-"`,
+        `the newest actions cache entry starting with ${prefix} is ${found}, saved under another baseline-key; ` +
+          'choose baseline-key prefixes where none is another followed by "-"',
       );
     }
     const key = await cache.restoreCache([this.workDir], prefix, [prefix]);

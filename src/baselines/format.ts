@@ -5,6 +5,7 @@
 import { promises as fs } from 'node:fs';
 import { z } from 'zod';
 import { writeAtomic } from '../util/files.js';
+import { isRecord } from '../util/json.js';
 import { summarizeIssues } from '../util/zod.js';
 import type { Scenario } from '../scenario/schema.js';
 import { agentKindSchema, gitInfoSchema, looseObject, serverSnapshotSchema, trajectorySchema } from '../trajectory.js';
@@ -67,15 +68,14 @@ export function parseBaseline(text: string, where: string, expectedId?: string):
       `corrupt baseline ${where}: not valid JSON (${errorMessage(e)}); re-record it or restore it from git`,
     );
   }
-  if (typeof json !== 'object' || json === null || Array.isArray(json)) {
-    throw new EvalError('baseline', `corrupt baseline ${where}: expected a JSON object`);
-  }
-  const version = (json as Record<string, unknown>).schema_version;
+  if (!isRecord(json)) throw new EvalError('baseline', `corrupt baseline ${where}: expected a JSON object`);
+  const version = json.schema_version;
   if (version !== BASELINE_SCHEMA_VERSION) {
     const what = version === undefined ? 'has no schema_version' : `has schema_version ${JSON.stringify(version)}`;
     throw new EvalError(
       'baseline',
-      `incompatible baseline ${where}: ${what}; this mcp-eval reads version ${BASELINE_SCHEMA_VERSION}: re-record the baselines or use a matching mcp-eval`,
+      `incompatible baseline ${where}: ${what}; this mcp-eval reads version ${BASELINE_SCHEMA_VERSION}: ` +
+        're-record the baselines or use a matching mcp-eval',
     );
   }
   const parsed = baselineSchema.safeParse(json, { reportInput: true });
