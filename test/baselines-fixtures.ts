@@ -1,18 +1,17 @@
-// Baselines for the store tests, built from the report fixtures' trajectories.
+// Baselines for the store tests, built from the shared trajectory helpers.
 import type { Baseline } from '../src/baselines/index.js';
-import { call, servers, trajectory } from './helpers/fixtures.js';
+import { call, servers, trajectory } from './helpers/trajectories.js';
 
 export function baseline(id: string, opts: { hash?: string; query?: string; runs?: number } = {}): Baseline {
   const runs = Array.from({ length: opts.runs ?? 1 }, (_, i) =>
     trajectory(
-      id,
       [
         { type: 'user', text: `find ${opts.query ?? id}` },
-        call('mcpproxy', null, {}, '[tools]'),
-        call('mcpproxy', 'retrieve_tools', { query: opts.query ?? id }, '{"tools":[]}'),
+        call({ list: true, args: {}, text: '[tools]' }),
+        call({ id: 'retrieve_tools', args: { query: opts.query ?? id }, result: { tools: [] } }),
         { type: 'assistant', text: 'done' },
       ],
-      { run_index: i },
+      { scenario_id: id, run_index: i },
     ),
   );
   return {

@@ -6,7 +6,8 @@ import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js'
 import { afterAll, describe, expect, it } from 'vitest';
 import { createRedactor, isSecretEnvName, writeReports } from '../src/reports/index.js';
 import type { ContentBlock } from '../src/trajectory.js';
-import { call, richReport } from './helpers/fixtures.js';
+import { richReport } from './helpers/fixtures.js';
+import { call } from './helpers/trajectories.js';
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'mcp-eval-redact-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
@@ -86,10 +87,8 @@ describe('writeReports redaction with a real server printing its environment', (
 
     const report = richReport();
     const run = report.scenarios[1].runs[0];
-    run.trajectory.messages.push(
-      { ...call('everything', 'get-env', {}, ''), content },
-      { type: 'assistant', text: `Your token is ${secrets.GITHUB_TOKEN}` },
-    );
+    const getEnv = call({ server: 'everything', id: 'get-env', content });
+    run.trajectory.messages.push(getEnv, { type: 'assistant', text: `Your token is ${secrets.GITHUB_TOKEN}` });
     report.scenarios[0].error = `auth failed with key ${secrets.ANTHROPIC_API_KEY}`;
     report.problems.push(`header ${secrets.CONFIG_HEADER} rejected`);
 

@@ -6,7 +6,7 @@ import { parse } from 'yaml';
 import type { ExecStatus } from '../src/results.js';
 import type { MatchMode } from '../src/scenario/schema.js';
 import { DEFAULT_THRESHOLDS, type Thresholds } from '../src/status.js';
-import type { ServerSnapshot } from '../src/trajectory.js';
+import type { ServerSnapshot, Trajectory } from '../src/trajectory.js';
 import {
   aggregate,
   argSimilarity,
@@ -18,7 +18,7 @@ import {
   toolChanges,
   valueSimilarity,
 } from '../src/scoring/index.js';
-import { call, trajectory, type CallSpec, type RunSpec } from './scoring-helpers.js';
+import { call, trajectory, type CallSpec } from './helpers/trajectories.js';
 
 type Example = Record<string, unknown> & { check: string; name: string };
 
@@ -46,7 +46,8 @@ const checks: Record<string, (e: Example) => void> = {
       e.expect as number,
       'call similarity',
     ),
-  status: (e) => expect(execStatus(trajectory(e.calls as CallSpec[], (e.run as RunSpec) ?? {}))).toBe(e.expect),
+  status: (e) =>
+    expect(execStatus(trajectory(e.calls as CallSpec[], (e.run as Partial<Trajectory>) ?? {}))).toBe(e.expect),
   table: (e) => {
     for (const [b, c, t, nb, nc, want] of e.rows as [ExecStatus, ExecStatus, number, number, number, number][]) {
       near(failureAwareScore(b, c, t, nb, nc), want, `${b} -> ${c}, T=${t}, calls ${nb}/${nc}`);
@@ -69,8 +70,8 @@ const checks: Record<string, (e: Example) => void> = {
   },
   evaluate: (e) => {
     const ev = evaluate(
-      trajectory(e.baseline as CallSpec[], (e.baseline_run as RunSpec) ?? {}),
-      trajectory(e.current as CallSpec[], (e.current_run as RunSpec) ?? {}),
+      trajectory(e.baseline as CallSpec[], (e.baseline_run as Partial<Trajectory>) ?? {}),
+      trajectory(e.current as CallSpec[], (e.current_run as Partial<Trajectory>) ?? {}),
       {
         thresholds: { ...DEFAULT_THRESHOLDS, ...((e.thresholds as Partial<Thresholds>) ?? {}) },
         match: (e.match as MatchMode) ?? 'similarity',

@@ -18,7 +18,7 @@ import {
   similarity,
   valueSimilarity,
 } from '../src/scoring/index.js';
-import { call, trajectory, type CallSpec } from './scoring-helpers.js';
+import { call, trajectory, type CallSpec } from './helpers/trajectories.js';
 
 const opts = { thresholds: DEFAULT_THRESHOLDS, match: 'similarity' as const, ignoreArgs: [], ignoreResponseFields: [] };
 

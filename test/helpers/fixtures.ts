@@ -1,82 +1,16 @@
 // Builders of realistic RunReports for the report tests: every status, several runs, drift,
 // tool changes, discovery calls, and hostile tool output. Fixed timestamps: output is compared byte for byte.
+// Calls and trajectories come from ./trajectories.ts, shared with the scoring and baseline tests.
+// Their discovery calls have empty arguments (`args: {}`): that is what the pinned outputs show.
 import type { Evaluation, Pair, RunReport, RunResult, ScenarioResult } from '../../src/results.js';
 import { RESULTS_SCHEMA_VERSION } from '../../src/results.js';
 import { DEFAULT_THRESHOLDS, STATUSES, type Status } from '../../src/status.js';
-import {
-  emptyUsage,
-  type Message,
-  type ServerSnapshot,
-  type ToolCallRecord,
-  type Trajectory,
-  type Usage,
-} from '../../src/trajectory.js';
-
-const T0 = '2026-03-01T12:00:00.000Z';
+import { emptyUsage, type Message, type ToolCallRecord } from '../../src/trajectory.js';
+import { call, servers, T0, trajectory } from './trajectories.js';
 
 /** Tool output an attacker controls: markup, a script, table pipes, newlines, mentions. */
 export const HOSTILE_TEXT =
   '<script>window.__pwned = 1; alert(1)</script><img src=x onerror="window.__pwned = 2"></details></pre></td> | col | break\n\n# heading @octocat @github/security [link](javascript:alert(1)) ]]> &amp;';
-
-export function call(
-  server: string,
-  tool: string | null,
-  args: Record<string, unknown>,
-  result: string,
-  extra: Partial<ToolCallRecord> = {},
-): ToolCallRecord {
-  return {
-    type: 'tool_call',
-    id: tool === null ? `mcp_${server}:list` : `mcp__${server}__${tool}`,
-    server,
-    tool,
-    discovery: tool === null,
-    arguments: args,
-    content: [{ type: 'text', text: result }],
-    is_error: false,
-    started_at: T0,
-    duration_ms: 42,
-    ...extra,
-  };
-}
-
-export function usage(input: number, output: number, cost: number): Usage {
-  return { ...emptyUsage(), input_tokens: input, output_tokens: output, cost_usd: cost };
-}
-
-export function servers(
-  version: string,
-  tools: string[] = ['retrieve_tools', 'call_tool', 'upstream_servers'],
-): ServerSnapshot[] {
-  return [
-    {
-      name: 'mcpproxy',
-      server_info: { name: 'mcpproxy', version },
-      tools: tools.map((name) => ({ name, schema_hash: `h-${name}` })),
-    },
-  ];
-}
-
-export function trajectory(scenarioId: string, messages: Message[], extra: Partial<Trajectory> = {}): Trajectory {
-  return {
-    schema_version: 1,
-    scenario_id: scenarioId,
-    run_index: 0,
-    agent: 'claude',
-    model: 'claude-sonnet-4-5',
-    started_at: T0,
-    ended_at: '2026-03-01T12:00:03.000Z',
-    duration_ms: 3000,
-    messages,
-    usage: usage(1200, 300, 0.0081),
-    turns: [],
-    stop_reason: 'end_turn',
-    error: null,
-    servers: servers('0.12.0'),
-    git: { sha: '0123456789abcdef0123456789abcdef01234567', ref: 'refs/pull/7/merge' },
-    ...extra,
-  };
-}
 
 export function pair(
   kind: Pair['kind'],
@@ -118,10 +52,12 @@ export function evaluation(score: number, pairs: Pair[], extra: Partial<Evaluati
 
 export function scenario(id: string, status: Status, extra: Partial<ScenarioResult> = {}): ScenarioResult {
   const calls = [
-    call('mcpproxy', null, {}, '[{"name":"retrieve_tools"}]'),
-    call('mcpproxy', 'retrieve_tools', { query: 'weather' }, '{"tools":[]}'),
+    call({ list: true, args: {}, result: [{ name: 'retrieve_tools' }] }),
+    call({ id: 'retrieve_tools', args: { query: 'weather' }, result: { tools: [] } }),
   ];
-  const traj = trajectory(id, [{ type: 'user', text: `Do ${id}` }, ...calls, { type: 'assistant', text: 'Done.' }]);
+  const traj = trajectory([{ type: 'user', text: `Do ${id}` }, ...calls, { type: 'assistant', text: 'Done.' }], {
+    scenario_id: id,
+  });
   const score =
     status === 'GOOD'
       ? 0.95
@@ -172,7 +108,7 @@ export function scenario(id: string, status: Status, extra: Partial<ScenarioResu
           model: 'claude-sonnet-4-5',
         }
       : null,
-    baseline_trajectories: compared ? [trajectory(id, traj.messages, { servers: servers('0.11.2') })] : [],
+    baseline_trajectories: compared ? [trajectory(traj.messages, { scenario_id: id, servers: servers('0.11.2') })] : [],
     runs: [run],
     aggregate: score === null ? null : { mean: score, min: score, max: score, spread: 0, flaky: false },
     servers: [
@@ -229,44 +165,45 @@ export function report(scenarios: ScenarioResult[], extra: Partial<RunReport> = 
 /** A compare run with every status, multiple runs, drift, tool changes, discovery calls and hostile output. */
 export function richReport(): RunReport {
   const id = 'search_tools_simple';
-  const b = [
-    { type: 'user', text: 'Find tools for weather' } as Message,
-    call('mcpproxy', null, {}, JSON.stringify([{ name: 'retrieve_tools', description: 'Search tools' }])),
-    call(
-      'mcpproxy',
-      'retrieve_tools',
-      { query: 'weather forecast', limit: 5 },
-      '{"tools":[{"name":"weather:get_forecast","score":0.91}]}',
-    ),
-    call('mcpproxy', 'upstream_servers', { operation: 'add', name: 'weather' }, '{"added":true,"id":"srv-1"}'),
-    { type: 'assistant', text: 'Found the forecast tool and added the server.' } as Message,
+  // Fresh objects for each trajectory: a test may change one run's calls.
+  const discovery = () =>
+    call({ list: true, args: {}, result: [{ name: 'retrieve_tools', description: 'Search tools' }] });
+  const found = (score: number) => ({ tools: [{ name: 'weather:get_forecast', score }] });
+  const add = () => ({ operation: 'add', name: 'weather' });
+  const b: Message[] = [
+    { type: 'user', text: 'Find tools for weather' },
+    discovery(),
+    call({ id: 'retrieve_tools', args: { query: 'weather forecast', limit: 5 }, result: found(0.91) }),
+    call({ id: 'upstream_servers', args: add(), result: { added: true, id: 'srv-1' } }),
+    { type: 'assistant', text: 'Found the forecast tool and added the server.' },
   ];
-  const c = [
-    { type: 'user', text: 'Find tools for weather' } as Message,
-    call('mcpproxy', null, {}, JSON.stringify([{ name: 'retrieve_tools', description: 'Search tools' }])),
-    call(
-      'mcpproxy',
-      'retrieve_tools',
-      { query: 'weather', limit: 5 },
-      '{"tools":[{"name":"weather:get_forecast","score":0.88}]}',
-    ),
-    call('mcpproxy', 'upstream_servers', { operation: 'add', name: 'weather' }, '{"success":true,"server_id":"srv-1"}'),
-    call('mcpproxy', 'call_tool', { name: 'weather:get_forecast', args: { city: 'Paris' } }, HOSTILE_TEXT, {
-      is_error: true,
+  const c: Message[] = [
+    { type: 'user', text: 'Find tools for weather' },
+    discovery(),
+    call({ id: 'retrieve_tools', args: { query: 'weather', limit: 5 }, result: found(0.88) }),
+    call({ id: 'upstream_servers', args: add(), result: { success: true, server_id: 'srv-1' } }),
+    call({
+      id: 'call_tool',
+      args: { name: 'weather:get_forecast', args: { city: 'Paris' } },
+      text: HOSTILE_TEXT,
+      error: true,
     }),
-    { type: 'assistant', text: `The tool said: ${HOSTILE_TEXT}` } as Message,
+    { type: 'assistant', text: `The tool said: ${HOSTILE_TEXT}` },
   ];
   const degraded = scenario(id, 'DEGRADED', {
     name: 'Search tools | simple <b>bold</b>',
     tags: ['search', 'smoke'],
     score: 0.52,
     baseline_trajectories: [
-      trajectory(id, b, { servers: servers('0.11.2', ['retrieve_tools', 'upstream_servers', 'quarantine']) }),
+      trajectory(b, {
+        scenario_id: id,
+        servers: servers('0.11.2', ['retrieve_tools', 'upstream_servers', 'quarantine']),
+      }),
     ],
     runs: [
       {
         run_index: 0,
-        trajectory: trajectory(id, c),
+        trajectory: trajectory(c, { scenario_id: id }),
         baseline_run_index: 0,
         error: null,
         evaluation: evaluation(
@@ -300,12 +237,11 @@ export function richReport(): RunReport {
   const flakyRuns: RunResult[] = [0.9, 0.65, 0.72].map((score, i) => ({
     run_index: i,
     trajectory: trajectory(
-      'list_servers',
       [
         { type: 'user', text: 'List servers' },
-        call('mcpproxy', 'upstream_servers', { operation: 'list' }, '{"servers":[]}'),
+        call({ id: 'upstream_servers', args: { operation: 'list' }, result: { servers: [] } }),
       ],
-      { run_index: i },
+      { scenario_id: 'list_servers', run_index: i },
     ),
     baseline_run_index: 0,
     error: null,
@@ -330,13 +266,17 @@ export function richReport(): RunReport {
     runs: [
       {
         run_index: 0,
-        trajectory: trajectory('quarantine_check', [
-          { type: 'user', text: 'Check quarantine' },
-          call('mcpproxy', 'quarantine', {}, 'unknown tool', {
-            harness_error: 'unknown tool "quarantine"; available: retrieve_tools, call_tool',
-            is_error: true,
-          }),
-        ]),
+        trajectory: trajectory(
+          [
+            { type: 'user', text: 'Check quarantine' },
+            call({
+              id: 'quarantine',
+              text: 'unknown tool',
+              rejected: 'unknown tool "quarantine"; available: retrieve_tools, call_tool',
+            }),
+          ],
+          { scenario_id: 'quarantine_check' },
+        ),
         baseline_run_index: 0,
         error: null,
         evaluation: evaluation(
