@@ -1,0 +1,208 @@
+// The architecture, pinned: who may import what in src/ (docs/architecture.md says why).
+// Imports are read with TypeScript's parser: static imports, re-exports, import() calls and
+// `import('x')` types. `import type` / `export type` are erased from the build: the indirect I/O
+// check follows only runtime imports, every other rule counts type imports too. `import { type A }`
+// is a runtime import (verbatimModuleSyntax keeps it).
+import { isBuiltin } from 'node:module';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+
+const SRC = path.resolve(import.meta.dirname, '../src');
+
+/** The entry points: a few lines each; they import the rest, nothing imports them. */
+const ENTRIES = ['main.ts', 'post.ts', 'cli.ts'];
+
+/** Node modules and packages that reach disk, processes, the network or a remote API. */
+const IO_MODULES = [
+  /^node:(fs|fs\/promises|child_process|net|http|https|http2|dgram|dns|dns\/promises|tls|readline|worker_threads)$/,
+  /^@modelcontextprotocol\//,
+  /^@anthropic-ai\//,
+  /^@actions\//,
+];
+
+/** What scoring/ may import from the rest of src/, today's list: a new entry is a design decision. */
+const SCORING_RUNTIME_DEPS = ['status.ts', 'trajectory.ts', 'util/json.ts'];
+const SCORING_TYPE_DEPS = [...SCORING_RUNTIME_DEPS, 'results.ts', 'scenario/schema.ts'];
+
+interface Import {
+  /** The importing file, relative to src/ with `/` separators. */
+  file: string;
+  specifier: string;
+  /** The imported file relative to src/ for a relative specifier, else null. */
+  target: string | null;
+  /** Erased from the build: `import type`, `export type`, an `import('x')` type. */
+  typeOnly: boolean;
+  dynamic: boolean;
+}
+
+function parseImports(file: string, text: string): Omit<Import, 'target'>[] {
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
+  const found: Omit<Import, 'target'>[] = [];
+  const add = (specifier: ts.Expression | undefined, typeOnly: boolean, dynamic = false): void => {
+    const name = specifier && ts.isStringLiteralLike(specifier) ? specifier.text : '<computed>';
+    found.push({ file, specifier: name, typeOnly, dynamic });
+  };
+  const visit = (node: ts.Node): void => {
+    if (ts.isImportDeclaration(node)) add(node.moduleSpecifier, node.importClause?.isTypeOnly ?? false);
+    else if (ts.isExportDeclaration(node) && node.moduleSpecifier) add(node.moduleSpecifier, node.isTypeOnly);
+    else if (ts.isImportEqualsDeclaration(node) && ts.isExternalModuleReference(node.moduleReference)) {
+      add(node.moduleReference.expression, node.isTypeOnly);
+    } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
+      add(node.arguments[0], false, true);
+    } else if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument)) {
+      add(node.argument.literal as ts.Expression, true);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((e) => e.isFile() && e.name.endsWith('.ts') && !e.name.endsWith('.d.ts'))
+    .map((e) => path.relative(SRC, path.join(e.parentPath, e.name)).split(path.sep).join('/'))
+    .sort();
+}
+
+/** `./x.js` from `a/b.ts` -> `a/x.ts` (NodeNext: relative specifiers name the emitted .js file). */
+function resolve(file: string, specifier: string): string | null {
+  if (!specifier.startsWith('.')) return null;
+  const abs = path.resolve(SRC, path.dirname(file), specifier.replace(/\.js$/, '.ts'));
+  return path.relative(SRC, abs).split(path.sep).join('/');
+}
+
+const FILES = sourceFiles(SRC);
+const TEXTS = new Map(FILES.map((f) => [f, readFileSync(path.join(SRC, f), 'utf8')]));
+const IMPORTS: Import[] = FILES.flatMap((f) =>
+  parseImports(f, TEXTS.get(f)!).map((i) => ({ ...i, target: resolve(f, i.specifier) })),
+);
+
+const under = (dir: string) => (file: string) => file.startsWith(`${dir}/`);
+const show = (i: Import) => `${i.file} -> ${i.specifier}${i.typeOnly ? ' (type)' : ''}${i.dynamic ? ' (dynamic)' : ''}`;
+const isIo = (specifier: string) => IO_MODULES.some((re) => re.test(specifier));
+
+/** Files reachable from `start` through runtime imports. */
+function runtimeClosure(start: string[]): Set<string> {
+  const seen = new Set(start);
+  const queue = [...start];
+  while (queue.length) {
+    const file = queue.shift()!;
+    for (const i of IMPORTS.filter((x) => x.file === file && x.target && !x.typeOnly)) {
+      if (!seen.has(i.target!)) queue.push(i.target!);
+      seen.add(i.target!);
+    }
+  }
+  return seen;
+}
+
+/** An import cycle for each back edge found (type imports included), as `a.ts -> b.ts -> a.ts`. */
+function cycles(): string[] {
+  const edges = new Map<string, string[]>(FILES.map((f) => [f, []]));
+  for (const i of IMPORTS) if (i.target) edges.get(i.file)?.push(i.target);
+  const state = new Map<string, 'open' | 'done'>();
+  const stack: string[] = [];
+  const found: string[] = [];
+  const visit = (file: string): void => {
+    state.set(file, 'open');
+    stack.push(file);
+    for (const next of edges.get(file) ?? []) {
+      if (state.get(next) === 'open') found.push([...stack.slice(stack.indexOf(next)), next].join(' -> '));
+      else if (!state.has(next)) visit(next);
+    }
+    stack.pop();
+    state.set(file, 'done');
+  };
+  for (const f of FILES) if (!state.has(f)) visit(f);
+  return found;
+}
+
+describe('reading imports', () => {
+  it('sees every form of import: static, re-export, type-only, dynamic, import() type', () => {
+    const text = [
+      "import a from './a.js';",
+      "import type { B } from './b.js';",
+      "import { type C } from './c.js';",
+      "export * from './d.js';",
+      "export type { E } from './e.js';",
+      "import './f.js';",
+      "const g = await import('./g.js');",
+      "type H = typeof import('./h.js');",
+      'const i = await import(name);',
+    ].join('\n');
+    expect(parseImports('x.ts', text).map((i) => [i.specifier, i.typeOnly, i.dynamic])).toEqual([
+      ['./a.js', false, false],
+      ['./b.js', true, false],
+      ['./c.js', false, false],
+      ['./d.js', false, false],
+      ['./e.js', true, false],
+      ['./f.js', false, false],
+      ['./g.js', false, true],
+      ['./h.js', true, false],
+      ['<computed>', false, true],
+    ]);
+  });
+
+  it("finds every import TypeScript's own scanner finds, and resolves every relative one to a file in src/", () => {
+    expect(FILES).toEqual(expect.arrayContaining(ENTRIES));
+    for (const f of FILES) {
+      const scanned = ts.preProcessFile(TEXTS.get(f)!, true, true).importedFiles.map((i) => i.fileName);
+      const parsed = new Set(IMPORTS.filter((i) => i.file === f).map((i) => i.specifier));
+      expect(
+        scanned.filter((s) => !parsed.has(s)),
+        f,
+      ).toEqual([]);
+    }
+    const unresolved = IMPORTS.filter((i) => i.specifier === '<computed>' || (i.target && !TEXTS.has(i.target)));
+    expect(unresolved.map(show)).toEqual([]);
+    // Builtins are spelt node:x, the spelling the I/O rule matches.
+    const bare = IMPORTS.filter((i) => !i.target && isBuiltin(i.specifier) && !i.specifier.startsWith('node:'));
+    expect(bare.map(show)).toEqual([]);
+  });
+});
+
+describe('architecture', () => {
+  it('only src/github/ and the action entries (main.ts, post.ts) import @actions/*', () => {
+    // The one exception: the actions-cache baseline store is a client of @actions/cache (loaded on first use).
+    const allowed = (i: Import) =>
+      under('github')(i.file) ||
+      i.file === 'main.ts' ||
+      i.file === 'post.ts' ||
+      (i.file === 'baselines/cache-store.ts' && i.specifier === '@actions/cache');
+    const bad = IMPORTS.filter((i) => i.specifier.startsWith('@actions/') && !allowed(i));
+    expect(bad.map(show)).toEqual([]);
+  });
+
+  it('scoring/ does no I/O: no fs, process, network, MCP, Anthropic or Actions module, even indirectly', () => {
+    const scoring = FILES.filter(under('scoring'));
+    expect(scoring.length).toBeGreaterThan(0);
+    const direct = IMPORTS.filter((i) => under('scoring')(i.file) && isIo(i.specifier));
+    expect(direct.map(show)).toEqual([]);
+    const reached = runtimeClosure(scoring);
+    const indirect = IMPORTS.filter((i) => reached.has(i.file) && !i.typeOnly && isIo(i.specifier));
+    expect(indirect.map(show)).toEqual([]);
+  });
+
+  it('scoring/ imports from the rest of src/ only status, trajectory, util/json (and types of results, scenario)', () => {
+    const outside = IMPORTS.filter((i) => under('scoring')(i.file) && i.target && !under('scoring')(i.target));
+    const bad = outside.filter((i) => !(i.typeOnly ? SCORING_TYPE_DEPS : SCORING_RUNTIME_DEPS).includes(i.target!));
+    expect(bad.map(show)).toEqual([]);
+  });
+
+  it('util/ and errors.ts, the neutral helpers, import nothing from src/ but each other', () => {
+    const neutral = (f: string) => f === 'errors.ts' || under('util')(f);
+    const bad = IMPORTS.filter((i) => neutral(i.file) && i.target && !neutral(i.target));
+    expect(bad.map(show)).toEqual([]);
+  });
+
+  it('nothing imports an entry point (main.ts, post.ts, cli.ts)', () => {
+    const bad = IMPORTS.filter((i) => i.target && ENTRIES.includes(i.target));
+    expect(bad.map(show)).toEqual([]);
+  });
+
+  it('src/ has no import cycle, not even through type imports', () => {
+    expect(cycles()).toEqual([]);
+  });
+});
