@@ -52,15 +52,7 @@ export async function run(settings: Settings, deps: RunDeps): Promise<RunReport>
   const problemCount = problems.length ? `, ${problems.length} problem(s)` : '';
   log(`${scenarios.length} scenario(s) from ${settings.scenarios}${problemCount}`);
 
-  // Prepared in every mode, so the log says what the store holds (a recording merges with it).
-  // A store that cannot be read fails only the scenarios that need a baseline, each saying why.
-  let storeError: string | null = null;
-  try {
-    log(await deps.store.prepare());
-  } catch (e) {
-    storeError = `the ${deps.store.kind} baseline store could not be read: ${errorMessage(e)}`;
-    log(`baselines: ${storeError}`);
-  }
+  const storeError = await prepareStore(deps.store, log);
 
   const results: ScenarioResult[] = new Array(scenarios.length);
   const toSave: Baseline[] = [];
@@ -86,17 +78,38 @@ export async function run(settings: Settings, deps: RunDeps): Promise<RunReport>
   };
   await Promise.all(Array.from({ length: Math.min(settings.concurrency, Math.max(1, scenarios.length)) }, worker));
 
-  if (toSave.length) {
-    try {
-      log(`saved ${toSave.length} baseline(s) to ${await deps.store.save(toSave)}`);
-    } catch (e) {
-      // Recording that cannot be stored is a failure of every recorded scenario, said once each.
-      for (const r of results)
-        if (r.status === 'RECORDED')
-          Object.assign(r, { status: 'ERROR', error: `saving baseline failed: ${errorMessage(e)}` });
-    }
-  }
+  if (toSave.length) await saveBaselines(deps.store, toSave, results, log);
   return buildReport(settings, results, problems, git, started, agent);
+}
+
+/**
+ * Prepared in every mode, so the log says what the store holds (a recording merges with it).
+ * A store that cannot be read fails only the scenarios that need a baseline: returns why, for each to say.
+ */
+async function prepareStore(store: BaselineStore, log: (line: string) => void): Promise<string | null> {
+  try {
+    log(await store.prepare());
+    return null;
+  } catch (e) {
+    const storeError = `the ${store.kind} baseline store could not be read: ${errorMessage(e)}`;
+    log(`baselines: ${storeError}`);
+    return storeError;
+  }
+}
+
+/** Recording that cannot be stored is a failure of every recorded scenario, said once each. */
+async function saveBaselines(
+  store: BaselineStore,
+  baselines: Baseline[],
+  results: ScenarioResult[],
+  log: (line: string) => void,
+): Promise<void> {
+  try {
+    log(`saved ${baselines.length} baseline(s) to ${await store.save(baselines)}`);
+  } catch (e) {
+    const error = `saving baseline failed: ${errorMessage(e)}`;
+    for (const r of results) if (r.status === 'RECORDED') Object.assign(r, { status: 'ERROR', error });
+  }
 }
 
 interface ScenarioContext {
