@@ -263,7 +263,10 @@ async function runAll(
   }
 }
 
-/** The first run's error: a run that failed leaves the scenario without a score or a baseline. */
+/**
+ * The first run's error: a run that failed (a model API error, or a server or agent that threw)
+ * leaves the scenario without a score or a baseline. Thrown as kind `call`; the result keeps the message.
+ */
 function runError(runs: RunResult[]): string | null {
   return runs.find((r) => r.error)?.error ?? null;
 }
@@ -392,6 +395,10 @@ function toBaseline(scenario: Scenario, trajectories: Trajectory[], ctx: Scenari
   };
 }
 
+/**
+ * A result that says ERROR until a step says otherwise: the one runScenario fills in as the
+ * scenario goes, and the whole result of a scenario that hit a bug.
+ */
 function errorResult(scenario: Scenario, settings: Settings, error: string | null): ScenarioResult {
   return {
     id: scenario.id,
@@ -414,6 +421,7 @@ function errorResult(scenario: Scenario, settings: Settings, error: string | nul
   };
 }
 
+/** The ERROR result of a scenario that got this far: what it did, why it stopped, how long it took. */
 function fail(result: ScenarioResult, error: string, started: number): ScenarioResult {
   return { ...result, status: 'ERROR', score: null, error, duration_ms: Date.now() - started };
 }
