@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { MATCH_MODES } from './scenario/schema.js';
 import { MODES } from './settings.js';
 import { BANDS, FAIL_ON, STATUSES } from './status.js';
-import { agentKindSchema, gitInfoSchema, trajectorySchema, usageSchema } from './trajectory.js';
+import { agentKindSchema, agentRunShape, gitInfoSchema, trajectorySchema, usageSchema } from './trajectory.js';
 
 export const RESULTS_SCHEMA_VERSION = 1;
 
@@ -146,11 +146,7 @@ export const runReportSchema = z.object({
   failed: z.boolean(),
   fail_on: z.enum(FAIL_ON),
   thresholds: thresholdsSchema,
-  agent: agentKindSchema,
-  model: z.string().nullable(),
-  started_at: z.string(),
-  ended_at: z.string(),
-  duration_ms: z.number(),
+  ...agentRunShape,
   git: gitInfoSchema,
   usage: usageSchema,
   /** Problems that are not a scenario's: malformed scenario files, config warnings. */

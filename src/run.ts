@@ -3,7 +3,7 @@
 // RunReport (results.json). No GitHub, no process.exit: the entry points publish.
 import { agentFromSettings } from './agents/index.js';
 import type { Agent } from './agents/agent.js';
-import type { Baseline, BaselineStore } from './baselines/index.js';
+import type { Baseline, BaselineStore, LoadedBaseline } from './baselines/index.js';
 import { isStale } from './baselines/index.js';
 import { gitInfo } from './git.js';
 import type { Counts, RunReport, RunResult, ScenarioResult } from './results.js';
@@ -12,11 +12,11 @@ import { loadScenarios } from './scenario/loader.js';
 import { formatProblem, type Scenario } from './scenario/schema.js';
 import { aggregate, evaluate, serverVersions, toolChanges } from './scoring/index.js';
 import { createToolHost, openServers, type ServerConfig } from './servers/index.js';
-import type { Settings } from './settings.js';
-import { band, fails, STATUSES, worst, type Status, type Thresholds } from './status.js';
+import { settingsThresholds, type Settings } from './settings.js';
+import { band, fails, thresholdInversions, worst, type Status, type Thresholds } from './status.js';
 import { addUsage, emptyUsage, Recorder, type GitInfo, type Trajectory } from './trajectory.js';
 import { VERSION } from './version.js';
-import { errorMessage } from './errors.js';
+import { errorMessage, EvalError, isEvalError, type ErrorKind } from './errors.js';
 import type { Redactor } from './reports/redact.js';
 
 export type ProgressEvent =
@@ -49,19 +49,10 @@ export async function run(settings: Settings, deps: RunDeps): Promise<RunReport>
   const loaded = await loadScenarios(settings.scenarios, { cwd });
   const problems = loaded.problems.map(formatProblem);
   const scenarios = loaded.scenarios.filter((s) => s.enabled && matchesFilters(s, settings));
-  log(
-    `${scenarios.length} scenario(s) from ${settings.scenarios}${problems.length ? `, ${problems.length} problem(s)` : ''}`,
-  );
+  const problemCount = problems.length ? `, ${problems.length} problem(s)` : '';
+  log(`${scenarios.length} scenario(s) from ${settings.scenarios}${problemCount}`);
 
-  // Prepared in every mode, so the log says what the store holds (a recording merges with it).
-  // A store that cannot be read fails only the scenarios that need a baseline, each saying why.
-  let storeError: string | null = null;
-  try {
-    log(await deps.store.prepare());
-  } catch (e) {
-    storeError = `the ${deps.store.kind} baseline store could not be read: ${errorMessage(e)}`;
-    log(`baselines: ${storeError}`);
-  }
+  const storeError = await prepareStore(deps.store, log);
 
   const results: ScenarioResult[] = new Array(scenarios.length);
   const toSave: Baseline[] = [];
@@ -79,10 +70,7 @@ export async function run(settings: Settings, deps: RunDeps): Promise<RunReport>
         storeError,
         step: (text) => deps.progress?.({ type: 'step', id: scenario.id, text }),
       };
-      const { result, baseline } = await runScenario(scenario, ctx).catch((e: unknown) => ({
-        result: errorResult(scenario, settings, `internal error: ${errorMessage(e)}`),
-        baseline: null,
-      }));
+      const { result, baseline } = await runScenario(scenario, ctx);
       results[index] = result;
       if (baseline) toSave.push(baseline);
       deps.progress?.({ type: 'scenario-end', index, total: scenarios.length, result });
@@ -90,17 +78,38 @@ export async function run(settings: Settings, deps: RunDeps): Promise<RunReport>
   };
   await Promise.all(Array.from({ length: Math.min(settings.concurrency, Math.max(1, scenarios.length)) }, worker));
 
-  if (toSave.length) {
-    try {
-      log(`saved ${toSave.length} baseline(s) to ${await deps.store.save(toSave)}`);
-    } catch (e) {
-      // Recording that cannot be stored is a failure of every recorded scenario, said once each.
-      for (const r of results)
-        if (r.status === 'RECORDED')
-          Object.assign(r, { status: 'ERROR', error: `saving baseline failed: ${errorMessage(e)}` });
-    }
-  }
+  if (toSave.length) await saveBaselines(deps.store, toSave, results, log);
   return buildReport(settings, results, problems, git, started, agent);
+}
+
+/**
+ * Prepared in every mode, so the log says what the store holds (a recording merges with it).
+ * A store that cannot be read fails only the scenarios that need a baseline: returns why, for each to say.
+ */
+async function prepareStore(store: BaselineStore, log: (line: string) => void): Promise<string | null> {
+  try {
+    log(await store.prepare());
+    return null;
+  } catch (e) {
+    const storeError = `the ${store.kind} baseline store could not be read: ${errorMessage(e)}`;
+    log(`baselines: ${storeError}`);
+    return storeError;
+  }
+}
+
+/** Recording that cannot be stored is a failure of every recorded scenario, said once each. */
+async function saveBaselines(
+  store: BaselineStore,
+  baselines: Baseline[],
+  results: ScenarioResult[],
+  log: (line: string) => void,
+): Promise<void> {
+  try {
+    log(`saved ${baselines.length} baseline(s) to ${await store.save(baselines)}`);
+  } catch (e) {
+    const error = `saving baseline failed: ${errorMessage(e)}`;
+    for (const r of results) if (r.status === 'RECORDED') Object.assign(r, { status: 'ERROR', error });
+  }
 }
 
 interface ScenarioContext {
@@ -121,165 +130,199 @@ function matchesFilters(s: Scenario, settings: Settings): boolean {
 }
 
 export function scenarioThresholds(s: Scenario, settings: Settings): Thresholds {
+  const fallback = settingsThresholds(settings);
   return {
-    good: s.thresholds?.good ?? settings.passThreshold,
-    acceptable: s.thresholds?.acceptable ?? settings.acceptableThreshold,
-    degraded: s.thresholds?.degraded ?? settings.brokenThreshold,
+    good: s.thresholds?.good ?? fallback.good,
+    acceptable: s.thresholds?.acceptable ?? fallback.acceptable,
+    degraded: s.thresholds?.degraded ?? fallback.degraded,
   };
 }
 
-async function runScenario(
-  scenario: Scenario,
-  ctx: ScenarioContext,
-): Promise<{ result: ScenarioResult; baseline: Baseline | null }> {
-  const { settings, deps } = ctx;
+/** A scenario's result, and the baseline to save when it was recorded. */
+interface ScenarioOutcome {
+  result: ScenarioResult;
+  baseline: Baseline | null;
+}
+
+/**
+ * What a scenario does with its baseline. Recording gives the runs a baseline only when the
+ * replay agent needs one to re-issue; comparing always has one, and says where it came from.
+ */
+type Plan = { mode: 'record'; baseline: Baseline | null } | ComparePlan;
+type ComparePlan = { mode: 'compare' } & LoadedBaseline;
+
+/**
+ * One scenario: resolve its baseline, run it, then record or compare. Each step throws an
+ * EvalError when the scenario cannot go on; it is caught here, once, and becomes the ERROR
+ * result. `result` is filled in as the steps go, so an ERROR still carries the runs, usage,
+ * action and baseline that the scenario got to.
+ */
+async function runScenario(scenario: Scenario, ctx: ScenarioContext): Promise<ScenarioOutcome> {
   const started = Date.now();
-  const thresholds = scenarioThresholds(scenario, settings);
-  const result = errorResult(scenario, settings, null);
-  if (!(thresholds.good >= thresholds.acceptable && thresholds.acceptable >= thresholds.degraded)) {
-    // The file's own order is checked by the loader; a partial override can still cross the settings'.
-    const { good, acceptable, degraded } = thresholds;
-    return {
-      result: fail(
-        result,
-        `${scenario.file}: thresholds out of order after merging with the settings: good ${good}, acceptable ${acceptable}, degraded ${degraded} (each must be at least the next): set all three in the scenario's thresholds`,
-        started,
-      ),
-      baseline: null,
-    };
+  const result = errorResult(scenario, ctx.settings, null);
+  try {
+    checkThresholds(scenario, result.thresholds);
+    const plan = await resolveBaseline(scenario, ctx);
+    const servers = selectServers(scenario, ctx.deps.servers);
+    await runAll(scenario, servers, plan.baseline, result, ctx);
+    result.usage = result.runs.reduce((u, r) => addUsage(u, r.trajectory.usage), emptyUsage());
+    result.duration_ms = Date.now() - started;
+    if (plan.mode === 'record') return { result, baseline: recordRuns(scenario, result, ctx) };
+    compareRuns(scenario, plan, result);
+    return { result, baseline: null };
+  } catch (e) {
+    if (isEvalError(e)) return { result: fail(result, e.message, started), baseline: null };
+    // Not a step saying why the scenario cannot go on, but a bug: said as one.
+    return { result: errorResult(scenario, ctx.settings, `internal error: ${errorMessage(e)}`), baseline: null };
   }
+}
 
-  // Which baseline, if any, and so what this scenario does.
-  let loaded: { baseline: Baseline; source: string } | null = null;
-  if (settings.mode !== 'record' || settings.agent === 'replay') {
-    if (ctx.storeError) {
-      // auto must not record a scenario whose baseline may exist in a store it could not read.
-      const why =
-        settings.mode === 'auto'
-          ? `${ctx.storeError} (auto mode records only a scenario the store says has no baseline)`
-          : ctx.storeError;
-      return { result: fail(result, why, started), baseline: null };
-    }
-    try {
-      loaded = await deps.store.load(scenario.id);
-    } catch (e) {
-      return { result: fail(result, errorMessage(e), started), baseline: null };
-    }
-  }
-  const compare = settings.mode === 'compare' || (settings.mode === 'auto' && loaded !== null);
-  if (compare && !loaded) {
-    return {
-      result: fail(
-        result,
-        `no baseline for scenario "${scenario.id}" in the ${deps.store.kind} store: run with mode record (or auto) first`,
-        started,
-      ),
-      baseline: null,
-    };
-  }
-  if (settings.agent === 'replay' && !loaded) {
-    return {
-      result: fail(result, `the replay agent needs a baseline for "${scenario.id}" and none was found`, started),
-      baseline: null,
-    };
-  }
-  const baseline = loaded?.baseline ?? null;
+/** Rethrows what a dependency threw as the EvalError a step fails with, message unchanged. */
+function failWith(kind: ErrorKind): (e: unknown) => never {
+  return (e) => {
+    throw new EvalError(kind, errorMessage(e), { cause: e });
+  };
+}
 
-  const servers = selectServers(scenario, deps.servers);
-  if (typeof servers === 'string') return { result: fail(result, servers, started), baseline: null };
+/** The file's own order is checked by the loader; a partial override can still cross the settings'. */
+function checkThresholds(scenario: Scenario, thresholds: Thresholds): void {
+  if (!thresholdInversions(thresholds).length) return;
+  const { good, acceptable, degraded } = thresholds;
+  throw new EvalError(
+    'config',
+    `${scenario.file}: thresholds out of order after merging with the settings: ` +
+      `good ${good}, acceptable ${acceptable}, degraded ${degraded} (each must be at least the next): ` +
+      "set all three in the scenario's thresholds",
+  );
+}
 
+/** Which baseline, if any, and so whether this scenario records or compares. */
+async function resolveBaseline(scenario: Scenario, ctx: ScenarioContext): Promise<Plan> {
+  const { mode, agent } = ctx.settings;
+  const loaded = mode !== 'record' || agent === 'replay' ? await loadBaseline(scenario, ctx) : null;
+  if (loaded && mode !== 'record') return { mode: 'compare', ...loaded };
+  if (mode === 'compare') {
+    throw new EvalError(
+      'baseline',
+      `no baseline for scenario "${scenario.id}" in the ${ctx.deps.store.kind} store: ` +
+        'run with mode record (or auto) first',
+    );
+  }
+  if (agent === 'replay' && !loaded) {
+    throw new EvalError('baseline', `the replay agent needs a baseline for "${scenario.id}" and none was found`);
+  }
+  return { mode: 'record', baseline: loaded?.baseline ?? null };
+}
+
+async function loadBaseline(scenario: Scenario, ctx: ScenarioContext): Promise<LoadedBaseline | null> {
+  if (ctx.storeError) {
+    // auto must not record a scenario whose baseline may exist in a store it could not read.
+    const why =
+      ctx.settings.mode === 'auto'
+        ? `${ctx.storeError} (auto mode records only a scenario the store says has no baseline)`
+        : ctx.storeError;
+    throw new EvalError('baseline', why);
+  }
+  return ctx.deps.store.load(scenario.id).catch(failWith('baseline'));
+}
+
+/** The servers a scenario may use; naming the unknown ones when it asks for any. */
+function selectServers(scenario: Scenario, all: ServerConfig[]): ServerConfig[] {
+  const wanted = scenario.servers;
+  if (!wanted) return all;
+  const unknown = wanted.filter((n) => !all.some((c) => c.name === n));
+  if (unknown.length) {
+    throw new EvalError(
+      'config',
+      `scenario uses server(s) ${unknown.map((n) => `"${n}"`).join(', ')} not in the server configuration ` +
+        `(known: ${all.map((c) => c.name).join(', ')})`,
+    );
+  }
+  return all.filter((c) => wanted.includes(c.name));
+}
+
+/** Runs the scenario as many times as asked, resetting the service as settings.reset says. */
+async function runAll(
+  scenario: Scenario,
+  servers: ServerConfig[],
+  baseline: Baseline | null,
+  result: ScenarioResult,
+  ctx: ScenarioContext,
+): Promise<void> {
+  const { settings, deps } = ctx;
   const runs = scenario.runs ?? settings.runs;
   for (let i = 0; i < runs; i++) {
     if (deps.reset && (settings.reset === 'run' || (settings.reset === 'scenario' && i === 0))) {
       ctx.step('resetting the service');
       // A service that cannot be reset would give this scenario a dirty state: ERROR, not a score.
-      const failed = await deps.reset().then(
-        () => null,
-        (e: unknown) => errorMessage(e),
-      );
-      if (failed) return { result: fail(result, failed, started), baseline: null };
+      await deps.reset().catch(failWith('service'));
     }
     const baselineRun = baseline ? (baseline.trajectories[i % baseline.trajectories.length] ?? null) : null;
-    result.runs.push(
-      await runOnce(scenario, i, servers, baselineRun, {
-        ...ctx,
-        step: (t) => ctx.step(runs > 1 ? `run ${i + 1}/${runs}: ${t}` : t),
-      }),
-    );
+    const step = (t: string) => ctx.step(runs > 1 ? `run ${i + 1}/${runs}: ${t}` : t);
+    result.runs.push(await runOnce(scenario, i, servers, baselineRun, { ...ctx, step }));
   }
+}
 
-  result.usage = result.runs.reduce((u, r) => addUsage(u, r.trajectory.usage), emptyUsage());
+/**
+ * The first run's error: a run that failed (a model API error, or a server or agent that threw)
+ * leaves the scenario without a score or a baseline. Thrown as kind `call`; the result keeps the message.
+ */
+function runError(runs: RunResult[]): string | null {
+  return runs.find((r) => r.error)?.error ?? null;
+}
+
+/** Marks the scenario recorded and returns its baseline; a failed or cut run gives none. */
+function recordRuns(scenario: Scenario, result: ScenarioResult, ctx: ScenarioContext): Baseline {
+  result.action = 'recorded';
+  const error = runError(result.runs);
+  if (error) throw new EvalError('call', error);
+  // A run that was cut short is no reference for later runs: nothing is saved for this scenario.
+  const cut = result.runs.find((r) => r.trajectory.stop_reason === 'timeout' || r.trajectory.stop_reason === 'error');
+  if (cut) {
+    const runs = result.runs.length;
+    const which = runs > 1 ? `run ${cut.run_index + 1}/${runs} ` : '';
+    const why = cut.trajectory.error ?? cut.trajectory.stop_reason;
+    throw new EvalError('baseline', `not recorded as a baseline: ${which}stopped early: ${why}`);
+  }
+  const trajectories = result.runs.map((r) => r.trajectory);
+  result.status = 'RECORDED';
+  result.servers = serverVersions([], trajectories[trajectories.length - 1].servers);
+  return toBaseline(scenario, trajectories, ctx);
+}
+
+/** Scores each run against the baseline run of the same index (cycling), then the scenario. */
+function compareRuns(scenario: Scenario, plan: ComparePlan, result: ScenarioResult): void {
+  const { baseline, source } = plan;
   const current = result.runs[result.runs.length - 1].trajectory;
-  result.duration_ms = Date.now() - started;
-  const runError = result.runs.find((r) => r.error)?.error ?? null;
-
-  if (!compare) {
-    result.action = 'recorded';
-    if (runError) return { result: fail(result, runError, started), baseline: null };
-    // A run that was cut short is no reference for later runs: nothing is saved for this scenario.
-    const cut = result.runs.find((r) => r.trajectory.stop_reason === 'timeout' || r.trajectory.stop_reason === 'error');
-    if (cut) {
-      const which = runs > 1 ? `run ${cut.run_index + 1}/${runs} ` : '';
-      return {
-        result: fail(
-          result,
-          `not recorded as a baseline: ${which}stopped early: ${cut.trajectory.error ?? cut.trajectory.stop_reason}`,
-          started,
-        ),
-        baseline: null,
-      };
-    }
-    result.status = 'RECORDED';
-    result.servers = serverVersions([], current.servers);
-    return {
-      result,
-      baseline: toBaseline(
-        scenario,
-        result.runs.map((r) => r.trajectory),
-        ctx,
-      ),
-    };
-  }
-
   result.action = 'compared';
-  const base = baseline as Baseline;
   result.baseline = {
-    source: loaded!.source,
-    recorded_at: base.recorded_at,
-    stale: isStale(base, scenario),
-    git: base.git,
-    agent: base.agent,
-    model: base.model,
+    source,
+    recorded_at: baseline.recorded_at,
+    stale: isStale(baseline, scenario),
+    git: baseline.git,
+    agent: baseline.agent,
+    model: baseline.model,
   };
-  result.baseline_trajectories = base.trajectories;
-  result.servers = serverVersions(base.servers, current.servers);
-  result.tool_changes = toolChanges(base.servers, current.servers);
+  result.baseline_trajectories = baseline.trajectories;
+  result.servers = serverVersions(baseline.servers, current.servers);
+  result.tool_changes = toolChanges(baseline.servers, current.servers);
+  const scores: number[] = [];
   for (const r of result.runs) {
     if (r.error) continue;
-    const b = base.trajectories[r.run_index % base.trajectories.length];
+    const b = baseline.trajectories[r.run_index % baseline.trajectories.length];
     r.baseline_run_index = b.run_index;
     r.evaluation = evaluate(b, r.trajectory, {
-      thresholds,
+      thresholds: result.thresholds,
       match: scenario.match,
       ignoreArgs: scenario.ignore.args,
       ignoreResponseFields: scenario.ignore.response_fields,
     });
+    scores.push(r.evaluation.score);
   }
-  if (runError) return { result: fail(result, runError, started), baseline: null };
-  const scores = result.runs.map((r) => r.evaluation!.score);
-  const agg = aggregate(scores, thresholds);
-  Object.assign(result, { aggregate: agg, score: agg.mean, status: band(agg.mean, thresholds) });
-  return { result, baseline: null };
-}
-
-/** The servers a scenario may use, or a message naming the unknown ones. */
-function selectServers(scenario: Scenario, all: ServerConfig[]): ServerConfig[] | string {
-  if (!scenario.servers) return all;
-  const unknown = scenario.servers.filter((n) => !all.some((c) => c.name === n));
-  if (unknown.length) {
-    return `scenario uses server(s) ${unknown.map((n) => `"${n}"`).join(', ')} not in the server configuration (known: ${all.map((c) => c.name).join(', ')})`;
-  }
-  return all.filter((c) => scenario.servers!.includes(c.name));
+  const error = runError(result.runs);
+  if (error) throw new EvalError('call', error);
+  const agg = aggregate(scores, result.thresholds);
+  Object.assign(result, { aggregate: agg, score: agg.mean, status: band(agg.mean, result.thresholds) });
 }
 
 async function runOnce(
@@ -352,6 +395,10 @@ function toBaseline(scenario: Scenario, trajectories: Trajectory[], ctx: Scenari
   };
 }
 
+/**
+ * A result that says ERROR until a step says otherwise: the one runScenario fills in as the
+ * scenario goes, and the whole result of a scenario that hit a bug.
+ */
 function errorResult(scenario: Scenario, settings: Settings, error: string | null): ScenarioResult {
   return {
     id: scenario.id,
@@ -374,6 +421,7 @@ function errorResult(scenario: Scenario, settings: Settings, error: string | nul
   };
 }
 
+/** The ERROR result of a scenario that got this far: what it did, why it stopped, how long it took. */
 function fail(result: ScenarioResult, error: string, started: number): ScenarioResult {
   return { ...result, status: 'ERROR', score: null, error, duration_ms: Date.now() - started };
 }
@@ -386,9 +434,10 @@ function buildReport(
   started: Date,
   agent: Agent,
 ): RunReport {
-  const counts = Object.fromEntries(STATUSES.map((s) => [s, 0])) as Counts;
+  // Every status, in STATUSES order (results.json shows them so); the type requires each one.
+  const counts: Counts = { ERROR: 0, BROKEN: 0, DEGRADED: 0, ACCEPTABLE: 0, GOOD: 0, RECORDED: 0 };
   for (const s of scenarios) counts[s.status]++;
-  const scored = scenarios.filter((s) => s.score !== null).map((s) => s.score as number);
+  const scored = scenarios.map((s) => s.score).filter((score) => score !== null);
   const status: Status = scenarios.length ? worst(scenarios.map((s) => s.status)) : 'ERROR';
   const ended = new Date();
   return {
@@ -401,11 +450,7 @@ function buildReport(
     // A malformed scenario file fails the check too: a typo must not silently drop a scenario.
     failed: fails(status, settings.failOn) || (problems.length > 0 && settings.failOn !== 'never'),
     fail_on: settings.failOn,
-    thresholds: {
-      good: settings.passThreshold,
-      acceptable: settings.acceptableThreshold,
-      degraded: settings.brokenThreshold,
-    },
+    thresholds: settingsThresholds(settings),
     agent: agent.kind,
     model: agent.model,
     started_at: started.toISOString(),

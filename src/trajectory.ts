@@ -95,15 +95,20 @@ export type ServerSnapshot = z.infer<typeof serverSnapshotSchema>;
 export const gitInfoSchema = looseObject({ sha: z.string().nullable(), ref: z.string().nullable() });
 export type GitInfo = z.infer<typeof gitInfoSchema>;
 
-export const trajectorySchema = looseObject({
-  schema_version: z.literal(TRAJECTORY_SCHEMA_VERSION),
-  scenario_id: z.string(),
-  run_index: z.number().int().min(0),
+/** Which agent and model ran, from when to when: a trajectory's fields and results.json's, in this order. */
+export const agentRunShape = {
   agent: agentKindSchema,
   model: z.string().nullable(),
   started_at: z.string(),
   ended_at: z.string(),
   duration_ms: z.number(),
+};
+
+export const trajectorySchema = looseObject({
+  schema_version: z.literal(TRAJECTORY_SCHEMA_VERSION),
+  scenario_id: z.string(),
+  run_index: z.number().int().min(0),
+  ...agentRunShape,
   messages: z.array(messageSchema),
   usage: usageSchema,
   /** Usage of each model turn, in order (empty for the offline agents). */

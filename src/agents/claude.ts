@@ -18,14 +18,25 @@ export interface ClaudeAgentOptions {
 
 export const DEFAULT_MAX_TOKENS = 8192;
 
-const GATEWAY_PROMPT = `You are being evaluated on how well you complete the user's request using the tools of the MCP servers connected to you.
-Each tool named mcp_<server> is a gateway to one MCP server. First call it with {"action": "list"} to discover that server's tools, their descriptions and input schemas. Then call it with {"action": "execute", "tool_name": "<tool>", "tool_inputs": {...}} to run one of them. Never guess tool names or arguments: take them from the list.`;
+// The prompts are sent byte for byte on every request (the cached prefix): change them on purpose only.
+const INTRO_PROMPT =
+  "You are being evaluated on how well you complete the user's request using the tools of the MCP servers " +
+  'connected to you.';
 
-const DIRECT_PROMPT = `You are being evaluated on how well you complete the user's request using the tools of the MCP servers connected to you.
-Each tool you are given is a tool of one of those servers.`;
+const GATEWAY_PROMPT =
+  `${INTRO_PROMPT}\n` +
+  'Each tool named mcp_<server> is a gateway to one MCP server. ' +
+  'First call it with {"action": "list"} to discover that server\'s tools, their descriptions and input schemas. ' +
+  'Then call it with {"action": "execute", "tool_name": "<tool>", "tool_inputs": {...}} to run one of them. ' +
+  'Never guess tool names or arguments: take them from the list.';
 
-const COMMON_PROMPT = `Do the work with the tools rather than answering from memory. If a tool call fails, read the error and correct the call.
-When the request is done, or cannot be done with these tools, reply with a short summary of what you did and stop.`;
+const DIRECT_PROMPT = `${INTRO_PROMPT}\nEach tool you are given is a tool of one of those servers.`;
+
+const COMMON_PROMPT =
+  'Do the work with the tools rather than answering from memory. ' +
+  'If a tool call fails, read the error and correct the call.\n' +
+  'When the request is done, or cannot be done with these tools, ' +
+  'reply with a short summary of what you did and stop.';
 
 /** A gateway tool takes `action: list | execute` (see seeds/gateway-tool.md). */
 function isGateway(tool: ModelTool): boolean {

@@ -45,7 +45,8 @@ export function createAgent(opts: AgentOptions): Agent {
       if (!apiKey) {
         throw new EvalError(
           'config',
-          'agent claude needs an Anthropic API key: set anthropic-api-key (CLI --anthropic-api-key) or ANTHROPIC_API_KEY, or use agent scripted|replay',
+          'agent claude needs an Anthropic API key: set anthropic-api-key (CLI --anthropic-api-key) ' +
+            'or ANTHROPIC_API_KEY, or use agent scripted|replay',
         );
       }
       const maxRetries = opts.maxRetries ?? DEFAULT_MAX_RETRIES;
@@ -62,7 +63,8 @@ export function createAgent(opts: AgentOptions): Agent {
       // Said once per run, before it starts: a cost of $0 would otherwise look like a free run.
       if (!priceFor(opts.model, prices)) {
         process.emitWarning(
-          `no price for model "${opts.model}": its cost is recorded as $0; give its price in a prices file (the prices option, CLI --prices)`,
+          `no price for model "${opts.model}": its cost is recorded as $0; ` +
+            'give its price in a prices file (the prices option, CLI --prices)',
           { code: 'MCP_EVAL_UNPRICED_MODEL' },
         );
       }

@@ -12,7 +12,9 @@ export class ReplayAgent implements Agent {
     if (!baseline) {
       return {
         stop_reason: 'error',
-        error: `no baseline for scenario ${scenario.id} (${scenario.file}): the replay agent re-issues a baseline's calls; record one first (mode: record) or use agent scripted`,
+        error:
+          `no baseline for scenario ${scenario.id} (${scenario.file}): ` +
+          "the replay agent re-issues a baseline's calls; record one first (mode: record) or use agent scripted",
       };
     }
     for (const call of scoredCalls(baseline)) {

@@ -12,7 +12,9 @@ export class ScriptedAgent implements Agent {
     if (scenario.expected_trajectory.length === 0) {
       return {
         stop_reason: 'error',
-        error: `${scenario.file}: expected_trajectory is empty, so the scripted agent has no call to make; add the expected calls or use agent claude`,
+        error:
+          `${scenario.file}: expected_trajectory is empty, so the scripted agent has no call to make; ` +
+          'add the expected calls or use agent claude',
       };
     }
     for (const call of scenario.expected_trajectory) {
