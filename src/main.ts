@@ -8,7 +8,7 @@ import { actionRedactor, readInputs } from './github/inputs.js';
 import type { Redactor } from './reports/redact.js';
 import type { RunReport } from './results.js';
 import { parseSettings, type Settings } from './settings.js';
-import { STATUS_EMOJI } from './status.js';
+import { fails, STATUS_EMOJI } from './status.js';
 
 function runUrl(env: NodeJS.ProcessEnv): string | null {
   const { GITHUB_SERVER_URL, GITHUB_REPOSITORY, GITHUB_RUN_ID } = env;
@@ -197,9 +197,7 @@ async function main(): Promise<void> {
     if (report.mode !== 'compare')
       core.info(`mode ${report.mode}: baselines saved to the ${settings.baselineStore} store`);
     if (report.failed) {
-      const bad = report.scenarios.filter(
-        (s) => s.status === 'BROKEN' || s.status === 'ERROR' || s.status === 'DEGRADED' || s.status === 'ACCEPTABLE',
-      );
+      const bad = report.scenarios.filter((s) => fails(s.status, settings.failOn));
       core.setFailed(
         `mcp-eval: ${report.status} (fail-on ${settings.failOn}): ${
           bad.length
