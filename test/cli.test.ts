@@ -66,6 +66,10 @@ describe('mcp-eval CLI', () => {
     expect(bad.stderr).toBe(
       'mcp-eval: unknown command "frobnicate" (commands: record, compare, run, report, validate, demo)\nhint: mcp-eval --help lists the options\n',
     );
+    // A name every object has is no command either.
+    const inherited = await cli(['toString'], ROOT);
+    expect(inherited.code).toBe(2);
+    expect(inherited.stderr).toMatch(/^mcp-eval: unknown command "toString" \(commands: /);
     const flag = await cli(['compare', '--fail-onn', 'x'], ROOT);
     expect(flag.code).toBe(2);
     expect(flag.stderr).toBe(
