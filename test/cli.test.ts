@@ -216,6 +216,7 @@ describe('mcp-eval CLI', () => {
     for (const plain of [await terminal(`${command} --no-color`), await terminal(command, { NO_COLOR: '1' })]) {
       expect(plain).toMatch(/\[1\/1\] echo: /);
       expect(plain).toMatch(/✅ GOOD/);
+      // eslint-disable-next-line no-control-regex -- the escape of an ANSI colour is what must be absent
       expect(plain).not.toMatch(/\x1b\[3\dm/);
     }
     const piped = await cli(['run', '--servers', 'mcp.json'], cwd);
