@@ -1,29 +1,4 @@
-// The action's post: step. Runs also when the main step failed: save the service logs, take
-// the service down (docker compose down -v), and upload the logs as their own artifact
-// (artifacts are immutable once the main step has uploaded the report).
-import * as core from '@actions/core';
-import { errorMessage } from './errors.js';
-import { actionRedactor, readInputs } from './github/inputs.js';
-import type { Redactor } from './reports/redact.js';
+// Action post: entry (dist/post/index.js): the teardown is runPost() in src/github/post.ts.
+import { runPost } from './github/post.js';
 
-async function post(redact: Redactor): Promise<void> {
-  for (const s of redact.secrets) core.setSecret(s);
-  const { teardownFromState } = await import('./github/compose.js');
-  const result = await teardownFromState(redact);
-  if (!result) return;
-  core.info(
-    `service ${result.down ? 'taken down' : 'NOT taken down'}${result.logPath ? `; logs in ${result.logPath}` : ''}`,
-  );
-  if (!result.logPath) return;
-  const { uploadReportArtifact } = await import('./github/artifact.js');
-  const path = await import('node:path');
-  const name = `${core.getInput('artifact-name') || 'mcp-eval-report'}-service-logs`;
-  const upload = await uploadReportArtifact(name, [result.logPath], path.dirname(result.logPath));
-  if ('error' in upload) core.warning(`service logs not uploaded: ${redact(upload.error)}`);
-  else core.info(`service logs uploaded as artifact "${name}"`);
-}
-
-// A separate process: the secrets come again from the inputs and the environment, never from
-// the saved state. The logs and every message go through them.
-const redact = actionRedactor(readInputs());
-await post(redact).catch((e: unknown) => core.warning(`mcp-eval post step: ${redact(errorMessage(e))}`));
+await runPost();

@@ -353,6 +353,32 @@ describe('the action, end to end', () => {
     expect(codes).toEqual({ broken: 0, degraded: 1, acceptable: 1 });
   });
 
+  it('the failure line names only the scenarios that fail fail-on: BROKEN yes, ACCEPTABLE no', async () => {
+    ws.scenario(
+      'echo.yaml',
+      'name: Echo\nuser_intent: Echo\nexpected_trajectory:\n  - tool: mcp__everything__echo\n    args: { message: hello world }\n',
+    );
+    ws.scenario(
+      'env.yaml',
+      'name: Sum\nuser_intent: Add\nexpected_trajectory:\n  - tool: mcp__everything__get-sum\n    args: { a: 2, b: 3 }\n',
+    );
+    await ws.run({ mode: 'record', 'baseline-store': 'dir' }, { event: 'workflow_dispatch' });
+    // The echo reworded (ACCEPTABLE); the sum now calls another tool (BROKEN).
+    ws.scenario(
+      'echo.yaml',
+      'name: Echo\nuser_intent: Echo\nexpected_trajectory:\n  - tool: mcp__everything__echo\n    args: { message: hello there }\n',
+    );
+    ws.scenario('env.yaml', 'name: Sum\nuser_intent: Add\nexpected_trajectory:\n  - tool: mcp__everything__get-env\n');
+    const run = await ws.run({ mode: 'compare', 'baseline-store': 'dir', 'fail-on': 'broken' });
+    expect(run.code, run.stdout).toBe(1);
+    expect(run.outputs, run.stdout).toMatchObject({ status: 'BROKEN', broken: '1', acceptable: '1' });
+    const failure = run.stdout.split('\n').filter((l) => l.startsWith('::error::mcp-eval: '));
+    expect(failure, run.stdout).toHaveLength(1);
+    expect(failure[0]).toBe('::error::mcp-eval: BROKEN (fail-on broken): Sum BROKEN');
+    expect(failure[0]).not.toContain('Echo');
+    expect(failure[0]).not.toContain('ACCEPTABLE');
+  });
+
   it('a PR from a fork: the comment is refused (403), the action warns, keeps the summary and passes', async () => {
     await api.close();
     api = await startGithubApi({ fork: true });

@@ -66,6 +66,10 @@ describe('mcp-eval CLI', () => {
     expect(bad.stderr).toBe(
       'mcp-eval: unknown command "frobnicate" (commands: record, compare, run, report, validate, demo)\nhint: mcp-eval --help lists the options\n',
     );
+    // A name every object has is no command either.
+    const inherited = await cli(['toString'], ROOT);
+    expect(inherited.code).toBe(2);
+    expect(inherited.stderr).toMatch(/^mcp-eval: unknown command "toString" \(commands: /);
     const flag = await cli(['compare', '--fail-onn', 'x'], ROOT);
     expect(flag.code).toBe(2);
     expect(flag.stderr).toBe(
@@ -212,6 +216,7 @@ describe('mcp-eval CLI', () => {
     for (const plain of [await terminal(`${command} --no-color`), await terminal(command, { NO_COLOR: '1' })]) {
       expect(plain).toMatch(/\[1\/1\] echo: /);
       expect(plain).toMatch(/✅ GOOD/);
+      // eslint-disable-next-line no-control-regex -- the escape of an ANSI colour is what must be absent
       expect(plain).not.toMatch(/\x1b\[3\dm/);
     }
     const piped = await cli(['run', '--servers', 'mcp.json'], cwd);

@@ -63,33 +63,24 @@ export async function upsertComment(opts: UpsertCommentOptions): Promise<UpsertC
   });
   const where = `${opts.owner}/${opts.repo}#${opts.issueNumber}`;
 
+  const repo = { owner: opts.owner, repo: opts.repo };
+  const issue = { ...repo, issue_number: opts.issueNumber };
+
   let step = `list comments of ${where}`;
   try {
     const author = opts.author ?? (await tokenLogin(octokit));
     const comments: ListedComment[] = await octokit.paginate(octokit.rest.issues.listComments, {
-      owner: opts.owner,
-      repo: opts.repo,
-      issue_number: opts.issueNumber,
+      ...issue,
       per_page: 100,
     });
     const mine = comments.find((c) => c.user?.login === author && (c.body ?? '').includes(marker));
     if (mine) {
       step = `update comment ${mine.id} on ${where}`;
-      const { data } = await octokit.rest.issues.updateComment({
-        owner: opts.owner,
-        repo: opts.repo,
-        comment_id: mine.id,
-        body,
-      });
+      const { data } = await octokit.rest.issues.updateComment({ ...repo, comment_id: mine.id, body });
       return { action: 'updated', url: data.html_url, truncated };
     }
     step = `create a comment on ${where}`;
-    const { data } = await octokit.rest.issues.createComment({
-      owner: opts.owner,
-      repo: opts.repo,
-      issue_number: opts.issueNumber,
-      body,
-    });
+    const { data } = await octokit.rest.issues.createComment({ ...issue, body });
     return { action: 'created', url: data.html_url, truncated };
   } catch (err) {
     if (signal.aborted)
@@ -99,7 +90,9 @@ export async function upsertComment(opts: UpsertCommentOptions): Promise<UpsertC
     if (status === 403) {
       return {
         action: 'skipped',
-        reason: `cannot ${step}: ${message} (a pull request from a fork gets a read-only token; the report is in the job summary)`,
+        reason:
+          `cannot ${step}: ${message} ` +
+          '(a pull request from a fork gets a read-only token; the report is in the job summary)',
       };
     }
     throw new EvalError('github', `PR comment: cannot ${step}: ${status ? `HTTP ${status}: ` : ''}${message}`);
@@ -129,7 +122,8 @@ function describe(err: unknown): { status: number | null; message: string } {
 }
 
 const TRUNCATION_NOTE =
-  "\n\n> ✂️ This comment was cut to fit GitHub's 65,536-character limit: the full report is in the job summary and the report artifact.\n";
+  "\n\n> ✂️ This comment was cut to fit GitHub's 65,536-character limit: " +
+  'the full report is in the job summary and the report artifact.\n';
 
 /** Put the marker first, and cut the body to GitHub's limit without breaking a code fence. */
 export function fitBody(text: string, marker: string = MARKDOWN_MARKER): { body: string; truncated: boolean } {

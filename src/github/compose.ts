@@ -82,10 +82,8 @@ export class ComposeService {
   constructor(opts: ComposeOptions) {
     if (!opts.file.trim()) throw new EvalError('config', 'compose-file is empty');
     if (opts.project !== undefined && !/^[a-z0-9][a-z0-9_-]*$/.test(opts.project)) {
-      throw new EvalError(
-        'config',
-        `compose project name "${opts.project}" is invalid: use lowercase letters, digits, "-" and "_", starting with a letter or digit`,
-      );
+      const rule = 'use lowercase letters, digits, "-" and "_", starting with a letter or digit';
+      throw new EvalError('config', `compose project name "${opts.project}" is invalid: ${rule}`);
     }
     if (opts.service !== undefined && !/^[a-zA-Z0-9][a-zA-Z0-9_.-]*$/.test(opts.service)) {
       throw new EvalError('config', `compose-service "${opts.service}" is not a valid service name`);
@@ -131,38 +129,22 @@ export class ComposeService {
     const started = Date.now();
     const deadline = started + (opts.timeoutMs ?? 120_000);
     const interval = opts.intervalMs ?? 1_000;
-    let attempts = 0;
-    let lastError = 'no attempt made';
-    for (;;) {
-      attempts++;
-      const remaining = deadline - Date.now();
-      try {
-        const limit = Math.max(1, Math.min(remaining, opts.probeTimeoutMs ?? 10_000));
-        await withDeadline(opts.probe(), limit, `probe timed out after ${limit}ms`);
-        return { attempts, ms: Date.now() - started };
-      } catch (err) {
-        lastError = errorMessage(err);
-      }
+    for (let attempts = 1; ; attempts++) {
+      const lastError = await probeOnce(opts, deadline - Date.now());
+      if (lastError === null) return { attempts, ms: Date.now() - started };
       const exited = await this.exitedContainers().catch(() => []);
-      if (exited.length > 0) {
-        throw new EvalError(
-          'service',
-          await this.withDiagnostics(
-            `service container exited before it was ready (${exited.join(', ')}); last probe error: ${lastError}`,
-          ),
-        );
-      }
+      if (exited.length > 0)
+        throw await this.notReady(`service container exited before it was ready (${exited.join(', ')})`, lastError);
       if (Date.now() + interval >= deadline) {
         const secs = Math.round((Date.now() - started) / 1000);
-        throw new EvalError(
-          'service',
-          await this.withDiagnostics(
-            `service not ready after ${secs}s (${attempts} attempts); last probe error: ${lastError}`,
-          ),
-        );
+        throw await this.notReady(`service not ready after ${secs}s (${attempts} attempts)`, lastError);
       }
       await new Promise((r) => setTimeout(r, interval));
     }
+  }
+
+  private async notReady(what: string, lastError: string): Promise<EvalError> {
+    return new EvalError('service', await this.withDiagnostics(`${what}; last probe error: ${lastError}`));
   }
 
   /** Drop the container and its volumes, start afresh, and wait for it when given a probe. */
@@ -313,6 +295,17 @@ export async function teardownFromState(
     const problem = redact(`service teardown failed: ${errorMessage(err)}`);
     core.warning(problem);
     return { logPath: null, down: false, problems: [problem] };
+  }
+}
+
+/** One probe within the time left (and the per-probe limit): null when it answered, else why not. */
+async function probeOnce(opts: ReadyProbe, remaining: number): Promise<string | null> {
+  const limit = Math.max(1, Math.min(remaining, opts.probeTimeoutMs ?? 10_000));
+  try {
+    await withDeadline(opts.probe(), limit, `probe timed out after ${limit}ms`);
+    return null;
+  } catch (err) {
+    return errorMessage(err);
   }
 }
 

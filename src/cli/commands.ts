@@ -1,0 +1,151 @@
+// The CLI's commands: record, compare and run (one run of the scenarios, mode by the command), report, validate and
+// demo. Each returns its exit code; a usage or configuration error is thrown, for main() to print.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { errorMessage, EvalError } from '../errors.js';
+import type { ReportPaths } from '../reports/index.js';
+import type { RunReport } from '../results.js';
+import type { LoadResult } from '../scenario/loader.js';
+import { parseSettings, type Settings } from '../settings.js';
+import type { Parsed } from './args.js';
+import { progressPrinter, statusTable } from './table.js';
+
+export const EXIT_PASS = 0;
+export const EXIT_FAILED = 1;
+export const EXIT_USAGE = 2;
+
+interface Outcome {
+  report: RunReport;
+  paths: ReportPaths;
+}
+
+/** record, compare, run. */
+export async function runCommand(p: Parsed): Promise<number> {
+  return printOutcome(p, await runOnce(p));
+}
+
+async function runOnce(p: Parsed, overrides: Record<string, unknown> = {}): Promise<Outcome> {
+  const settings: Settings = parseSettings({ ...p.raw, ...overrides });
+  const { loadScenarios } = await import('../scenario/loader.js');
+  requireScenarioFiles(await loadScenarios(settings.scenarios), settings.scenarios);
+  const { execute } = await import('../execute.js');
+  return execute(settings, {
+    progress: progressPrinter(process.stderr.isTTY === true && !p.json),
+    log: p.verbose ? (l) => process.stderr.write(`${l}\n`) : undefined,
+  });
+}
+
+/** With --json, stdout is this one JSON document and nothing else. */
+function printOutcome(p: Parsed, { report, paths }: Outcome): number {
+  if (p.json) process.stdout.write(`${JSON.stringify(summaryJson(report, paths), null, 2)}\n`);
+  else process.stdout.write(`${statusTable(report, p.color)}\n\nReport: ${paths.html}\n`);
+  return report.failed ? EXIT_FAILED : EXIT_PASS;
+}
+
+/** A pattern that matches no file is a mistake in the command line, not a run of nothing. */
+function requireScenarioFiles({ scenarios, problems }: LoadResult, pattern: string): void {
+  if (scenarios.length === 0 && problems.length === 1 && problems[0].message.startsWith('no scenario files match')) {
+    throw new EvalError('usage', `no scenario files match ${pattern}`, {
+      hint:
+        '--scenarios takes a glob of YAML files relative to the current directory (default scenarios/**/*.yaml); ' +
+        'mcp-eval demo runs the examples',
+    });
+  }
+}
+
+function summaryJson(report: RunReport, paths: Record<string, string>): Record<string, unknown> {
+  return {
+    status: report.status,
+    score: report.score,
+    failed: report.failed,
+    counts: report.counts,
+    problems: report.problems,
+    scenarios: report.scenarios.map((s) => ({
+      id: s.id,
+      name: s.name,
+      status: s.status,
+      score: s.score,
+      error: s.error,
+    })),
+    files: paths,
+  };
+}
+
+export async function validateCommand(p: Parsed): Promise<number> {
+  const settings = parseSettings({ ...p.raw, agent: p.raw.agent ?? 'scripted' });
+  const { loadScenarios } = await import('../scenario/loader.js');
+  const { formatProblem } = await import('../scenario/schema.js');
+  const loaded = await loadScenarios(settings.scenarios);
+  requireScenarioFiles(loaded, settings.scenarios);
+  const { scenarios, problems } = loaded;
+  const lines = problems.map(formatProblem);
+  const servers = await serverNames(settings.servers, lines);
+  for (const s of scenarios) {
+    for (const name of s.servers ?? []) {
+      if (servers.length && !servers.includes(name)) lines.push(`${s.file}: servers: unknown server "${name}"`);
+    }
+  }
+  if (p.json)
+    process.stdout.write(`${JSON.stringify({ scenarios: scenarios.map((s) => s.id), problems: lines }, null, 2)}\n`);
+  else {
+    for (const l of lines) process.stderr.write(`${l}\n`);
+    process.stdout.write(`${scenarios.length} scenario(s), ${servers.length} server(s), ${lines.length} problem(s)\n`);
+  }
+  return lines.length ? EXIT_FAILED : EXIT_PASS;
+}
+
+/** The configured servers' names; a config that cannot be read is one more problem, and no servers. */
+async function serverNames(config: string | undefined, problems: string[]): Promise<string[]> {
+  const { loadServerConfig } = await import('../servers/index.js');
+  try {
+    return loadServerConfig(config).map((c) => c.name);
+  } catch (e) {
+    problems.push(errorMessage(e));
+    return [];
+  }
+}
+
+export async function reportCommand(p: Parsed): Promise<number> {
+  const [file] = p.positionals;
+  if (!file) throw new EvalError('usage', 'report needs the path of a results.json');
+  const settings = parseSettings({ ...p.raw, agent: 'scripted' });
+  const { noRedaction, readResults, writeReports } = await import('../reports/index.js');
+  let report: RunReport;
+  try {
+    report = readResults(file);
+  } catch (e) {
+    // Missing, unreadable or invalid: the argument is wrong, and the message names the file.
+    throw new EvalError('usage', errorMessage(e), {
+      hint:
+        'give the path of a results.json that mcp-eval record, compare or run wrote ' +
+        '(by default reports/results.json)',
+    });
+  }
+  const out = p.raw.out !== undefined ? settings.out : path.dirname(file);
+  const paths = await writeReports(report, out, { redact: noRedaction, failOn: settings.failOn });
+  return printOutcome(p, { report, paths });
+}
+
+/** The embedded demo: example scenarios against server-everything over stdio, no key, no network. */
+export async function demoCommand(p: Parsed): Promise<number> {
+  // Two folders up from this code: dist/cli/index.js once bundled, src/cli/commands.ts under tsx.
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+  const out = (p.raw.out as string | undefined) ?? 'reports';
+  const common = {
+    scenarios: path.join(root, 'scenarios/**/*.yaml'),
+    servers: path.join(root, 'examples/mcp.json'),
+    agent: 'scripted',
+    baselineStore: 'dir',
+    baselineDir: path.join(out, 'demo-baselines'),
+    out,
+  };
+  // The narration is for people: with --json, stdout holds only the comparison's JSON.
+  const say = (text: string) => {
+    if (!p.json) process.stdout.write(text);
+  };
+  say('Recording baselines with the scripted agent...\n');
+  const recorded = await runOnce(p, { ...common, mode: 'record' });
+  if (recorded.report.failed) return printOutcome(p, recorded);
+  say(`${statusTable(recorded.report, p.color)}\n\nComparing against them...\n`);
+  return printOutcome(p, await runOnce(p, { ...common, mode: 'compare' }));
+}

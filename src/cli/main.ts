@@ -1,0 +1,57 @@
+// The CLI: the command line read, the command run, and any error turned into its exit code: a usage or
+// configuration error is 2, with a hint line; anything else is 1.
+import { errorMessage, isUsageError } from '../errors.js';
+import { isCommand, parseCommandLine, type Parsed } from './args.js';
+import {
+  demoCommand,
+  EXIT_FAILED,
+  EXIT_PASS,
+  EXIT_USAGE,
+  reportCommand,
+  runCommand,
+  validateCommand,
+} from './commands.js';
+import { usage } from './help.js';
+
+export async function main(argv: string[]): Promise<number> {
+  // Warnings (a model with no price) in the CLI's own voice, instead of Node's `(node:PID)` form.
+  process.removeAllListeners('warning');
+  process.on('warning', (w) => process.stderr.write(`mcp-eval: warning: ${w.message}\n`));
+  let verbose = argv.includes('--verbose');
+  try {
+    const p = parseCommandLine(argv);
+    if (p.help) {
+      process.stdout.write(usage(p.command));
+      return EXIT_PASS;
+    }
+    verbose = p.verbose;
+    return await dispatch(p);
+  } catch (e) {
+    return reportError(e, argv, verbose);
+  }
+}
+
+function dispatch(p: Parsed): Promise<number> {
+  switch (p.command) {
+    case 'validate':
+      return validateCommand(p);
+    case 'report':
+      return reportCommand(p);
+    case 'demo':
+      return demoCommand(p);
+    default:
+      return runCommand(p);
+  }
+}
+
+/** One line for the error; a usage error adds a hint, --verbose the stack. */
+function reportError(e: unknown, argv: string[], verbose: boolean): number {
+  const usageError = isUsageError(e);
+  process.stderr.write(`mcp-eval: ${errorMessage(e)}\n`);
+  if (usageError) {
+    const help = `mcp-eval ${isCommand(argv[0]) ? `${argv[0]} ` : ''}--help lists the options`;
+    process.stderr.write(`hint: ${e.hint || help}\n`);
+  }
+  if (verbose && e instanceof Error && e.stack) process.stderr.write(`${e.stack}\n`);
+  return usageError ? EXIT_USAGE : EXIT_FAILED;
+}

@@ -1,0 +1,60 @@
+// What a terminal shows: one status line on stderr while the scenarios run, the status table at the end.
+import type { RunReport, ScenarioResult } from '../results.js';
+import type { ProgressEvent } from '../run.js';
+import { STATUS_EMOJI, type Status } from '../status.js';
+
+const COLORS: Record<Status, string> = {
+  GOOD: '\x1b[32m',
+  ACCEPTABLE: '\x1b[36m',
+  DEGRADED: '\x1b[33m',
+  BROKEN: '\x1b[31m',
+  ERROR: '\x1b[35m',
+  RECORDED: '\x1b[34m',
+};
+
+/** The end-of-run table for a terminal. */
+export function statusTable(report: RunReport, color: boolean): string {
+  const paint = (s: Status, text: string) => (color ? `${COLORS[s]}${text}\x1b[0m` : text);
+  const rows = report.scenarios.map((s) => {
+    const score = s.score === null ? '   -' : s.score.toFixed(2);
+    const status = paint(s.status, `${STATUS_EMOJI[s.status]} ${s.status.padEnd(10)}`);
+    return `${status} ${score}  ${s.id.padEnd(28)} ${calls(s).padEnd(9)} ${note(s)}`;
+  });
+  const counts = Object.entries(report.counts)
+    .filter(([, n]) => n > 0)
+    .map(([s, n]) => `${n} ${s}`)
+    .join(', ');
+  const problems = report.problems.map((p) => `  ! ${p}`);
+  return [...rows, '', `${paint(report.status, report.status)}: ${counts || 'no scenarios'}`, ...problems].join('\n');
+}
+
+/** `baseline calls -> current calls` of the first run. */
+function calls(s: ScenarioResult): string {
+  const [first] = s.runs;
+  if (!first) return '';
+  const made = first.trajectory.messages.filter((m) => m.type === 'tool_call' && !m.discovery).length;
+  return `${first.evaluation?.baseline_calls ?? '-'} -> ${first.evaluation?.current_calls ?? made}`;
+}
+
+function note(s: ScenarioResult): string {
+  return (
+    s.error ?? s.runs[0]?.evaluation?.first_divergence?.description ?? (s.baseline?.stale ? 'baseline is stale' : '')
+  );
+}
+
+/** One status line on stderr, rewritten in place: `[i/n] scenario: step (elapsed)`. */
+export function progressPrinter(enabled: boolean): ((e: ProgressEvent) => void) | undefined {
+  if (!enabled) return undefined;
+  const started = Date.now();
+  const position = new Map<string, string>();
+  let done = 0;
+  return (e) => {
+    const elapsed = `${((Date.now() - started) / 1000).toFixed(1)}s`;
+    if (e.type === 'scenario-start') position.set(e.id, `[${e.index + 1}/${e.total}]`);
+    const id = e.type === 'scenario-end' ? e.result.id : e.id;
+    const what = e.type === 'step' ? e.text : e.type === 'scenario-end' ? e.result.status : 'starting';
+    process.stderr.write(`\r\x1b[2K${position.get(id)} ${id}: ${what} (${elapsed})`);
+    // Scenarios finish in any order under concurrency: clear the line after the last one.
+    if (e.type === 'scenario-end' && ++done === e.total) process.stderr.write('\r\x1b[2K');
+  };
+}

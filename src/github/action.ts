@@ -1,0 +1,128 @@
+// The action's main step: inputs -> settings -> (service up) -> run -> outputs -> publish -> the check's verdict.
+// Whatever fails on the way, the job summary and the outputs say what, and the check's message names the stage.
+import * as core from '@actions/core';
+import { errorMessage } from '../errors.js';
+import type { Redactor } from '../reports/redact.js';
+import type { RunReport } from '../results.js';
+import { parseSettings } from '../settings.js';
+import { fails, type FailOn, type Status } from '../status.js';
+import type { ProgressEvent } from '../run.js';
+import { actionRedactor, readInputs } from './inputs.js';
+import { publish, writeFailureSummary } from './publish.js';
+import { startService } from './service.js';
+
+/** Where the run has got to, for the message when it fails, and its report once there is one. */
+interface Progress {
+  stage: string;
+  links: RunReport['links'];
+  report?: RunReport;
+}
+
+export async function runAction(): Promise<void> {
+  // Node's own warnings (e.g. a model with no price) become annotations instead of `(node:PID)` text.
+  process.removeAllListeners('warning');
+  process.on('warning', (w) => core.warning(w.message));
+  const raw = readInputs();
+  // Mask at once, before anything can print them; the same redactor cleans every message below.
+  const redact = actionRedactor(raw);
+  for (const s of redact.secrets) core.setSecret(s);
+  const progress: Progress = {
+    stage: 'reading the settings',
+    links: { run_url: runUrl(process.env), artifact_url: null },
+  };
+  try {
+    await evaluate(raw, redact, progress);
+  } catch (e) {
+    await reportFailure(e, redact, progress);
+  }
+}
+
+async function evaluate(raw: Record<string, unknown>, redact: Redactor, progress: Progress): Promise<void> {
+  const settings = parseSettings(raw);
+  progress.stage = 'starting the service';
+  const service = await startService(settings, redact);
+  progress.stage = 'running the scenarios';
+  const { execute } = await import('../execute.js');
+  const { report, paths } = await execute(settings, {
+    redact,
+    // The user's own reset command replaces the compose restart (execute() runs it).
+    reset: settings.resetCommand ? undefined : service?.reset,
+    log: (l) => core.info(l),
+    progress: logProgress,
+    links: progress.links,
+  });
+  progress.report = report;
+  setOutputs(report, paths);
+  progress.stage = 'publishing the results';
+  await publish(report, paths, settings, service);
+  if (report.mode !== 'compare')
+    core.info(`mode ${report.mode}: baselines saved to the ${settings.baselineStore} store`);
+  if (report.failed) core.setFailed(failureMessage(report, settings.failOn));
+}
+
+function logProgress(e: ProgressEvent): void {
+  if (e.type === 'scenario-start') core.info(`[${e.index + 1}/${e.total}] ${e.id}: starting`);
+  else if (e.type === 'scenario-end') {
+    const error = e.result.error ? ` (${e.result.error})` : '';
+    core.info(`[${e.index + 1}/${e.total}] ${e.result.id}: ${e.result.status}${error}`);
+  }
+}
+
+/** The check's message: the verdict, and the first scenarios that fail the policy (or the first problem). */
+export function failureMessage(report: RunReport, failOn: FailOn): string {
+  const failing = report.scenarios.filter((s) => fails(s.status, failOn));
+  const named = failing.length
+    ? failing
+        .map((s) => `${s.name} ${s.status}`)
+        .slice(0, 5)
+        .join(', ')
+    : (report.problems[0] ?? '');
+  return `mcp-eval: ${report.status} (fail-on ${failOn}): ${named}`;
+}
+
+/** A run that stopped: the message in the log, the summary and outputs when no report was made, a one-line check. */
+async function reportFailure(e: unknown, redact: Redactor, { stage, links, report }: Progress): Promise<void> {
+  const message = redact(errorMessage(e));
+  // The check's message is one line; the log keeps the rest (e.g. the container's last lines).
+  if (message.includes('\n')) core.info(message);
+  if (!report) {
+    setFailureOutputs();
+    await writeFailureSummary(stage, message, links).catch((w: unknown) =>
+      core.warning(`job summary not written: ${redact(errorMessage(w))}`),
+    );
+  }
+  core.setFailed(`mcp-eval: ${stage} failed: ${message.split('\n')[0]}`);
+}
+
+function runUrl(env: NodeJS.ProcessEnv): string | null {
+  const { GITHUB_SERVER_URL, GITHUB_REPOSITORY, GITHUB_RUN_ID } = env;
+  return GITHUB_SERVER_URL && GITHUB_REPOSITORY && GITHUB_RUN_ID
+    ? `${GITHUB_SERVER_URL}/${GITHUB_REPOSITORY}/actions/runs/${GITHUB_RUN_ID}`
+    : null;
+}
+
+/** The outputs that count the scenarios of a status. */
+const COUNT_OUTPUTS: Record<string, Status> = {
+  good: 'GOOD',
+  acceptable: 'ACCEPTABLE',
+  degraded: 'DEGRADED',
+  broken: 'BROKEN',
+  errors: 'ERROR',
+};
+
+function setOutputs(report: RunReport, paths: Record<string, string>): void {
+  core.setOutput('status', report.status);
+  core.setOutput('score', report.score === null ? '' : report.score.toFixed(4));
+  for (const [name, status] of Object.entries(COUNT_OUTPUTS)) core.setOutput(name, report.counts[status]);
+  core.setOutput('results', paths.json);
+  core.setOutput('report', paths.html);
+}
+
+/** When no report exists: status ERROR, zero counts, no files. */
+function setFailureOutputs(): void {
+  core.setOutput('status', 'ERROR');
+  core.setOutput('score', '');
+  for (const name of Object.keys(COUNT_OUTPUTS)) core.setOutput(name, 0);
+  core.setOutput('results', '');
+  core.setOutput('report', '');
+}

@@ -1,0 +1,30 @@
+// The action's post: step. Runs also when the main step failed: save the service logs, take the service down
+// (docker compose down -v), and upload the logs as their own artifact (artifacts are immutable once the main
+// step has uploaded the report).
+import * as core from '@actions/core';
+import { errorMessage } from '../errors.js';
+import type { Redactor } from '../reports/redact.js';
+import { actionRedactor, readInputs } from './inputs.js';
+
+export async function runPost(): Promise<void> {
+  // A separate process: the secrets come again from the inputs and the environment, never from the saved state.
+  // The logs and every message go through them.
+  const redact = actionRedactor(readInputs());
+  await post(redact).catch((e: unknown) => core.warning(`mcp-eval post step: ${redact(errorMessage(e))}`));
+}
+
+async function post(redact: Redactor): Promise<void> {
+  for (const s of redact.secrets) core.setSecret(s);
+  const { teardownFromState } = await import('./compose.js');
+  const result = await teardownFromState(redact);
+  if (!result) return;
+  const logs = result.logPath ? `; logs in ${result.logPath}` : '';
+  core.info(`service ${result.down ? 'taken down' : 'NOT taken down'}${logs}`);
+  if (!result.logPath) return;
+  const { uploadReportArtifact } = await import('./artifact.js');
+  const path = await import('node:path');
+  const name = `${core.getInput('artifact-name') || 'mcp-eval-report'}-service-logs`;
+  const upload = await uploadReportArtifact(name, [result.logPath], path.dirname(result.logPath));
+  if ('error' in upload) core.warning(`service logs not uploaded: ${redact(upload.error)}`);
+  else core.info(`service logs uploaded as artifact "${name}"`);
+}

@@ -1,0 +1,109 @@
+// Where a run's results go on GitHub: the job summary first (what readers see when everything else fails: forks,
+// no artifact), then the report artifact (its link appended to the summary), the sticky PR comment, and the
+// annotations on the scenario files. Failures to publish are warnings: they never hide the verdict.
+import path from 'node:path';
+import * as core from '@actions/core';
+import { errorMessage } from '../errors.js';
+import type { RunReport } from '../results.js';
+import type { Settings } from '../settings.js';
+import { STATUS_EMOJI } from '../status.js';
+import type { Service } from './service.js';
+
+export async function publish(
+  report: RunReport,
+  paths: Record<string, string>,
+  settings: Settings,
+  service: Service | undefined,
+): Promise<void> {
+  const { renderMarkdown, SUMMARY_MAX_BYTES } = await import('../reports/index.js');
+  await core.summary.addRaw(renderMarkdown(report, { maxBytes: SUMMARY_MAX_BYTES })).write();
+  await publishArtifact(report, Object.values(paths), settings, service);
+  await publishComment(report, settings);
+  annotate(report);
+}
+
+async function publishArtifact(
+  report: RunReport,
+  files: string[],
+  settings: Settings,
+  service: Service | undefined,
+): Promise<void> {
+  const { artifactUrl, uploadReportArtifact } = await import('./artifact.js');
+  if (service) {
+    // The logs so far go with the report; post: saves the rest when it takes the service down.
+    const log = await service
+      .logs(path.resolve(settings.out, 'service.log'))
+      .catch((e: unknown) => core.warning(`service logs: ${errorMessage(e)}`));
+    if (log) files.push(log);
+  }
+  const upload = await uploadReportArtifact(settings.artifactName, files, settings.out);
+  if ('error' in upload) {
+    core.warning(`report artifact not uploaded: ${upload.error}`);
+    return;
+  }
+  core.info(`report artifact "${settings.artifactName}" uploaded (${upload.size} bytes)`);
+  report.links.artifact_url = artifactUrl(upload.id);
+  // The summary went out before the artifact existed: its link goes at the end.
+  if (report.links.artifact_url)
+    await core.summary.addRaw(`\n📦 [HTML report and trajectories](${report.links.artifact_url})\n`).write();
+}
+
+/** The sticky comment on a pull request, when asked for and given a token; never for a recording. */
+async function publishComment(report: RunReport, settings: Settings): Promise<void> {
+  const { context } = await import('@actions/github');
+  const { prContext, upsertComment } = await import('./comment.js');
+  const pr = prContext(context);
+  if (!pr || !settings.comment || !settings.githubToken || report.mode === 'record') return;
+  const { renderMarkdown, COMMENT_MAX_CHARS } = await import('../reports/index.js');
+  const body = renderMarkdown(report, { maxChars: COMMENT_MAX_CHARS, marker: true });
+  const { owner, repo, issueNumber } = pr;
+  const res = await upsertComment({ token: settings.githubToken, owner, repo, issueNumber, body }).catch(
+    (e: unknown) => ({ action: 'skipped' as const, reason: errorMessage(e) }),
+  );
+  if (res.action === 'skipped') core.warning(`PR comment not posted (${res.reason}); the job summary has the results`);
+  else core.info(`PR comment ${res.action}`);
+}
+
+/** An error on each BROKEN or ERROR scenario's file and for each problem; a stale baseline is only a warning. */
+function annotate(report: RunReport): void {
+  for (const s of report.scenarios) {
+    if (s.status !== 'BROKEN' && s.status !== 'ERROR') continue;
+    const score = s.score !== null ? ` (score ${s.score.toFixed(2)})` : '';
+    core.error(`${s.name}: ${s.status}${score}${s.error ? `: ${s.error}` : ''}`, {
+      title: `mcp-eval ${s.status}`,
+      file: s.file,
+    });
+  }
+  for (const p of report.problems) core.error(p, { title: 'mcp-eval scenario problem' });
+  // Worth a look, never a failed check.
+  for (const s of report.scenarios) {
+    if (!s.baseline?.stale) continue;
+    const message =
+      `${s.name}: the scenario file changed since its baseline was recorded (${s.baseline.recorded_at}); ` +
+      'refresh the baselines if the change is meant';
+    core.warning(message, { title: 'mcp-eval stale baseline', file: s.file });
+  }
+}
+
+/** The job summary of a run that failed before it had a report: what failed, escaped, in full. */
+export async function writeFailureSummary(stage: string, message: string, links: RunReport['links']): Promise<void> {
+  const { escapeMarkdown } = await import('../reports/index.js');
+  const { truncate } = await import('../util/text.js');
+  const [first, ...rest] = message.split('\n');
+  const lines = [
+    `## ${STATUS_EMOJI.ERROR} mcp-eval: ERROR`,
+    '',
+    `**No scenario was evaluated: ${stage} failed.**`,
+    '',
+    escapeMarkdown(truncate(first, 2_000)),
+    '',
+  ];
+  const detail = truncate(rest.join('\n').trim(), 60_000);
+  if (detail) {
+    // A code block shows container output as text; its fence is longer than any backtick run inside.
+    const fence = '`'.repeat(Math.max(3, ...Array.from(detail.matchAll(/`+/g), (m) => m[0].length + 1)));
+    lines.push('<details><summary>Details</summary>', '', fence, detail, fence, '', '</details>', '');
+  }
+  if (links.run_url) lines.push(`[workflow run](${links.run_url})`, '');
+  await core.summary.addRaw(lines.join('\n')).write();
+}
