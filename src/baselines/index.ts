@@ -1,14 +1,14 @@
 // Baselines: the file format and the stores (directory, Actions cache, git branch).
 import path from 'node:path';
 import { BranchBaselineStore } from './branch-store.js';
-import { CacheBaselineStore } from './cache-store.js';
+import { CacheBaselineStore } from '../github/cache-store.js';
 import { DirBaselineStore } from './dir-store.js';
 import type { BaselineStore, BaselineStoreKind } from './store.js';
 
 export * from './format.js';
 export type { BaselineStore, BaselineStoreKind, LoadedBaseline } from './store.js';
 export { DirBaselineStore } from './dir-store.js';
-export { CacheBaselineStore, type CacheStoreOptions } from './cache-store.js';
+export { CacheBaselineStore, type CacheStoreOptions } from '../github/cache-store.js';
 export {
   BranchBaselineStore,
   BOT_IDENTITY,

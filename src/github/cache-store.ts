@@ -17,9 +17,9 @@ import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { baselinePath, parseBaseline, type Baseline } from './format.js';
-import { DirBaselineStore } from './dir-store.js';
-import type { BaselineStore, LoadedBaseline } from './store.js';
+import { baselinePath, parseBaseline, type Baseline } from '../baselines/format.js';
+import { DirBaselineStore } from '../baselines/dir-store.js';
+import type { BaselineStore, LoadedBaseline } from '../baselines/store.js';
 import { errorMessage, EvalError } from '../errors.js';
 
 export interface CacheStoreOptions {
