@@ -2,30 +2,19 @@
 // or, for comparison, each MCP tool directly. Whichever way a call comes in (model tool,
 // canonical id from an offline agent), it goes through `execute`: same checks, same
 // recording. Mistakes become error results for the agent, never exceptions.
-import { Ajv, type ValidateFunction } from 'ajv';
-import { Ajv2019 } from 'ajv/dist/2019.js';
-import { Ajv2020 } from 'ajv/dist/2020.js';
 import { McpError } from '@modelcontextprotocol/sdk/types.js';
 import type { ModelTool, ToolHost, ToolOutcome } from '../agents/agent.js';
 import { canonicalId, parseCanonicalId, type ContentBlock, type Recorder, type ToolCallRecord } from '../trajectory.js';
 import { describeError, type CallToolResult, type McpTool, type ServerConnection } from './connection.js';
 import { EvalError, isEvalError } from '../errors.js';
-import { nearestName } from '../util/text.js';
-import { directToolNames, gatewayToolName } from './names.js';
+import { isRecord } from '../util/json.js';
+import { directToolNames, gatewayToolName, suggest } from './names.js';
 import type { ServerPool } from './pool.js';
+import { ServerTools, ValidatorFactory } from './server-tools.js';
 
 export interface ToolHostOptions {
   exposure: 'gateway' | 'direct';
   callTimeoutMs: number;
-}
-
-/** What the tool list of one server compiles to; rebuilt only when the list changes. */
-interface ServerTools {
-  list: readonly McpTool[];
-  byName: Map<string, McpTool>;
-  /** `list` answer, serialised once. */
-  listText: string;
-  validators: Map<string, ValidateFunction | null>;
 }
 
 interface Attempt {
@@ -47,16 +36,7 @@ export function createToolHost(pool: ServerPool, recorder: Recorder, opts: ToolH
   function toolsOf(conn: ServerConnection): ServerTools {
     const cached = compiled.get(conn.name);
     if (cached && cached.list === conn.tools) return cached;
-    const list = conn.tools;
-    const entry: ServerTools = {
-      list,
-      byName: new Map(list.map((t) => [t.name, t])),
-      listText: JSON.stringify({
-        server: conn.name,
-        tools: list.map((t) => ({ name: t.name, description: t.description ?? '', input_schema: t.inputSchema })),
-      }),
-      validators: new Map(),
-    };
+    const entry = new ServerTools(conn.name, conn.tools, ajv);
     compiled.set(conn.name, entry);
     return entry;
   }
@@ -146,32 +126,8 @@ export function createToolHost(pool: ServerPool, recorder: Recorder, opts: ToolH
     if (parsed.error !== undefined)
       return reject(a, started, startedAt, `tool_inputs is not a JSON object: ${parsed.error}`);
     const tools = conn.toolsStale ? await freshTools(conn) : toolsOf(conn); // no extra await on the hot path
-    const def = tools.byName.get(tool);
-    if (!def) {
-      const names = [...tools.byName.keys()];
-      return reject(
-        a,
-        started,
-        startedAt,
-        `unknown tool "${tool}" on server "${server}".${suggest(tool, names)} Available tools: ${names.join(', ') || '(none)'}`,
-      );
-    }
-    let validate = tools.validators.get(tool);
-    if (validate === undefined) {
-      validate = ajv.compile(def.inputSchema);
-      tools.validators.set(tool, validate);
-    }
-    if (validate && !validate(a.arguments)) {
-      const problems = (validate.errors ?? [])
-        .map((e) => `${e.instancePath || '(root)'} ${e.message ?? 'is invalid'}`)
-        .join('; ');
-      return reject(
-        a,
-        started,
-        startedAt,
-        `invalid tool_inputs for "${tool}" on server "${server}": ${problems}. Expected input schema: ${JSON.stringify(def.inputSchema)}`,
-      );
-    }
+    const refusal = tools.refusal(tool, a.arguments);
+    if (refusal !== undefined) return reject(a, started, startedAt, refusal);
     let result: CallToolResult;
     try {
       result = await conn.callTool(tool, a.arguments, opts.callTimeoutMs);
@@ -232,7 +188,7 @@ export function createToolHost(pool: ServerPool, recorder: Recorder, opts: ToolH
         arguments: obj,
         toolUseId,
       };
-      const names = [...toolsOf(conn).byName.keys()].join(', ');
+      const names = toolsOf(conn).names.join(', ');
       return reject(
         a,
         started,
@@ -359,33 +315,6 @@ function gatewayDefinition(conn: ServerConnection): ModelTool {
   };
 }
 
-/** One compiler per JSON Schema dialect; schemas with an `$id` are not kept, so servers never clash. */
-class ValidatorFactory {
-  private draft7?: Ajv;
-  private draft2019?: Ajv2019;
-  private draft2020?: Ajv2020;
-
-  /** A validator for the schema, or null when it cannot be compiled (the server then judges the input). */
-  compile(schema: McpTool['inputSchema']): ValidateFunction | null {
-    const { $schema, ...rest } = schema as Record<string, unknown>;
-    const dialect = typeof $schema === 'string' ? $schema : '';
-    const options = {
-      strict: false,
-      allErrors: true,
-      validateFormats: false,
-      addUsedSchema: false,
-      logger: false,
-    } as const;
-    try {
-      if (dialect.includes('2020-12')) return (this.draft2020 ??= new Ajv2020(options)).compile(rest);
-      if (dialect.includes('2019-09')) return (this.draft2019 ??= new Ajv2019(options)).compile(rest);
-      return (this.draft7 ??= new Ajv(options)).compile(rest);
-    } catch {
-      return null;
-    }
-  }
-}
-
 function parseInputs(text: string): { value?: Record<string, unknown>; error?: string } {
   if (text.trim() === '') return { value: {} };
   try {
@@ -394,11 +323,6 @@ function parseInputs(text: string): { value?: Record<string, unknown>; error?: s
   } catch (e) {
     return { error: (e as Error).message };
   }
-}
-
-function suggest(name: string, candidates: string[]): string {
-  const near = nearestName(name, candidates);
-  return near ? ` Did you mean "${near}"?` : '';
 }
 
 /** The result as the model reads it: text blocks as they are, other blocks summarised. */
@@ -415,8 +339,4 @@ function renderForModel(content: ContentBlock[], structured: unknown): string {
   });
   if (parts.length === 0 && structured !== undefined) return JSON.stringify(structured);
   return parts.join('\n');
-}
-
-function isRecord(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
