@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { EvalError } from '../errors.js';
+import { isRecord } from '../util/json.js';
 import { summarizeIssues } from '../util/zod.js';
 
 export type HttpTransport = 'streamable-http' | 'sse' | 'auto';
@@ -99,58 +100,88 @@ export function parseServerConfig(
   const env = opts.env ?? process.env;
   const file = fileSchema.safeParse(json, { reportInput: true });
   if (!file.success) throw new EvalError('config', `${source}: ${file.error.issues[0].message}`);
-  const configs: ServerConfig[] = [];
-  for (const [name, raw] of Object.entries(file.data.mcpServers)) {
-    const where = `${source}: server "${name}"`;
-    const fail = (msg: string): never => {
-      throw new EvalError('config', `${where}: ${msg}`);
-    };
-    if (!SERVER_NAME.test(name) || name.length > MAX_SERVER_NAME) {
-      fail(
-        `invalid server name: use letters, digits and "-" with single "_" between them, at most ${MAX_SERVER_NAME} characters (it becomes part of mcp__<server>__<tool>)`,
-      );
-    }
-    if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) fail('expected an object');
-    const obj = raw as Record<string, unknown>;
-    if (obj.disabled === true) continue;
-    if ('command' in obj && 'url' in obj) fail('give either "command" (stdio) or "url" (HTTP), not both');
-    const expand = (value: string, field: string): string =>
-      expandVars(value, env, (v) => fail(`${field}: environment variable ${v} is not set`));
-    if ('command' in obj || obj.type === 'stdio') {
-      const r = stdioSchema.safeParse(obj, { reportInput: true });
-      if (!r.success) fail(summarizeIssues(r.error, { max: 1 }));
-      const s = r.data!;
-      const cwd = s.cwd === undefined ? undefined : path.resolve(baseDir, expand(s.cwd, 'cwd'));
-      configs.push({
-        name,
-        type: 'stdio',
-        command: expand(s.command, 'command'),
-        args: s.args.map((a, i) => expand(a, `args.${i}`)),
-        env: mapValues(s.env, (v, k) => expand(v, `env.${k}`)),
-        ...(cwd === undefined ? {} : { cwd }),
-      });
-    } else if ('url' in obj) {
-      const r = httpSchema.safeParse(obj, { reportInput: true });
-      if (!r.success) fail(summarizeIssues(r.error, { max: 1 }));
-      const h = r.data!;
-      const url = expand(h.url, 'url');
-      if (!/^https?:\/\//i.test(url) || !URL.canParse(url)) fail(`url: not an http(s) URL: ${url}`);
-      const fromType: HttpTransport | undefined = h.type === 'sse' ? 'sse' : h.type ? 'streamable-http' : undefined;
-      if (h.transport && fromType && h.transport !== fromType)
-        fail(`"type" ${h.type} contradicts "transport" ${h.transport}`);
-      configs.push({
-        name,
-        type: 'http',
-        url,
-        transport: h.transport ?? fromType ?? 'auto',
-        headers: mapValues(h.headers, (v, k) => expand(v, `headers.${k}`)),
-      });
-    } else {
-      fail('needs either "command" (a stdio server) or "url" (an HTTP server)');
-    }
-  }
+  const configs = Object.entries(file.data.mcpServers).flatMap(([name, raw]) => {
+    const config = parseServerEntry(raw, serverEntry(name, source, baseDir, env));
+    return config === null ? [] : [config];
+  });
   if (configs.length === 0) throw new EvalError('config', `${source}: no (enabled) servers under "mcpServers"`);
   return configs;
+}
+
+/** One entry of `mcpServers` while it is read: what every error names, and how values expand. */
+interface ServerEntry {
+  name: string;
+  /** Directory a relative `cwd` resolves against. */
+  baseDir: string;
+  /** Throw a config error naming the file and the server. */
+  fail(message: string): never;
+  /** `${VAR}` expansion of one field; an unset variable fails naming the field. */
+  expand(value: string, field: string): string;
+  /** The entry checked against a schema; the first issue fails. */
+  check<T>(schema: z.ZodType<T>, value: unknown): T;
+}
+
+function serverEntry(name: string, source: string, baseDir: string, env: NodeJS.ProcessEnv): ServerEntry {
+  const fail = (message: string): never => {
+    throw new EvalError('config', `${source}: server "${name}": ${message}`);
+  };
+  return {
+    name,
+    baseDir,
+    fail,
+    expand: (value, field) => expandVars(value, env, (v) => fail(`${field}: environment variable ${v} is not set`)),
+    check: (schema, value) => {
+      const r = schema.safeParse(value, { reportInput: true });
+      return r.success ? r.data : fail(summarizeIssues(r.error, { max: 1 }));
+    },
+  };
+}
+
+/** One server: stdio or HTTP by its fields; null when it is disabled. */
+function parseServerEntry(raw: unknown, entry: ServerEntry): ServerConfig | null {
+  if (!SERVER_NAME.test(entry.name) || entry.name.length > MAX_SERVER_NAME) {
+    entry.fail(
+      'invalid server name: use letters, digits and "-" with single "_" between them, ' +
+        `at most ${MAX_SERVER_NAME} characters (it becomes part of mcp__<server>__<tool>)`,
+    );
+  }
+  if (!isRecord(raw)) return entry.fail('expected an object');
+  if (raw.disabled === true) return null;
+  if ('command' in raw && 'url' in raw) entry.fail('give either "command" (stdio) or "url" (HTTP), not both');
+  if ('command' in raw || raw.type === 'stdio') return parseStdioServer(raw, entry);
+  if ('url' in raw) return parseHttpServer(raw, entry);
+  return entry.fail('needs either "command" (a stdio server) or "url" (an HTTP server)');
+}
+
+function parseStdioServer(raw: Record<string, unknown>, entry: ServerEntry): StdioServerConfig {
+  const { expand } = entry;
+  const s = entry.check(stdioSchema, raw);
+  const cwd = s.cwd === undefined ? undefined : path.resolve(entry.baseDir, expand(s.cwd, 'cwd'));
+  return {
+    name: entry.name,
+    type: 'stdio',
+    command: expand(s.command, 'command'),
+    args: s.args.map((a, i) => expand(a, `args.${i}`)),
+    env: mapValues(s.env, (v, k) => expand(v, `env.${k}`)),
+    ...(cwd === undefined ? {} : { cwd }),
+  };
+}
+
+function parseHttpServer(raw: Record<string, unknown>, entry: ServerEntry): HttpServerConfig {
+  const { expand, fail } = entry;
+  const h = entry.check(httpSchema, raw);
+  const url = expand(h.url, 'url');
+  if (!/^https?:\/\//i.test(url) || !URL.canParse(url)) fail(`url: not an http(s) URL: ${url}`);
+  const fromType: HttpTransport | undefined = h.type === 'sse' ? 'sse' : h.type ? 'streamable-http' : undefined;
+  if (h.transport && fromType && h.transport !== fromType)
+    fail(`"type" ${h.type} contradicts "transport" ${h.transport}`);
+  return {
+    name: entry.name,
+    type: 'http',
+    url,
+    transport: h.transport ?? fromType ?? 'auto',
+    headers: mapValues(h.headers, (v, k) => expand(v, `headers.${k}`)),
+  };
 }
 
 /** Replace `${NAME}` / `${env:NAME}` with the variable's value; `onMissing` decides what an unset one does. */

@@ -22,6 +22,8 @@ import { schemaHash } from './names.js';
 
 export type { Tool as McpTool, CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 
+type TransportKind = 'stdio' | 'streamable-http' | 'sse';
+
 export interface ConnectOptions {
   /** Deadline for starting the transport, the `initialize` handshake and the tool list. */
   connectTimeoutMs: number;
@@ -55,7 +57,7 @@ export class ServerConnection {
 
   private constructor(
     readonly config: ServerConfig,
-    readonly transportKind: 'stdio' | 'streamable-http' | 'sse',
+    readonly transportKind: TransportKind,
     private readonly client: Client,
     private readonly transport: Transport,
     private readonly stderrTail: () => string,
@@ -163,71 +165,87 @@ export class ServerConnection {
 
   private static async openOnce(
     config: ServerConfig,
-    kind: 'stdio' | 'streamable-http' | 'sse',
+    kind: TransportKind,
     opts: ConnectOptions,
   ): Promise<ServerConnection> {
-    let tail = '';
-    let transport: Transport;
-    if (config.type === 'stdio') {
-      const stdio = new StdioClientTransport({
-        command: config.command,
-        args: config.args,
-        env: stdioEnvironment(config),
-        ...(config.cwd ? { cwd: config.cwd } : {}),
-        stderr: 'pipe', // kept for error messages, never echoed into the job log
-      });
-      stdio.stderr?.on('data', (chunk: Buffer) => {
-        tail = (tail + chunk.toString('utf8')).slice(-STDERR_TAIL);
-      });
-      transport = stdio;
-    } else {
-      const url = new URL(config.url);
-      const requestInit: RequestInit = { headers: config.headers };
-      transport =
-        kind === 'sse'
-          ? new SSEClientTransport(url, { requestInit })
-          : new StreamableHTTPClientTransport(url, { requestInit });
-    }
+    const { transport, stderrTail } = createTransport(config, kind);
     const client = new Client(CLIENT_INFO, { capabilities: {} });
-    const conn = new ServerConnection(config, kind, client, transport, () => redact(tail, config));
-    client.onclose = () => {
-      if (conn.closedReason === null) {
-        const err = conn.stderrTail().trim();
-        conn.closedReason =
-          kind === 'stdio'
-            ? `the server process exited${err ? `; stderr: ${lastLines(err)}` : ''}`
-            : 'the connection closed';
+    const conn = new ServerConnection(config, kind, client, transport, stderrTail);
+    conn.watch();
+    await conn.handshake(opts.connectTimeoutMs);
+    return conn;
+  }
+
+  /** Note when the connection closes (and why), and when the server says its tool list changed. */
+  private watch(): void {
+    this.client.onclose = () => {
+      if (this.closedReason === null) {
+        this.closedReason =
+          this.transportKind === 'stdio' ? `the server process exited${this.stderrNote()}` : 'the connection closed';
       }
     };
-    client.setNotificationHandler(ToolListChangedNotificationSchema, () => {
-      conn.toolsStale = true;
+    this.client.setNotificationHandler(ToolListChangedNotificationSchema, () => {
+      this.toolsStale = true;
     });
+  }
 
+  /** Start the transport, run `initialize` and fetch the tool list, all within `timeoutMs`. */
+  private async handshake(timeoutMs: number): Promise<void> {
     const started = Date.now();
-    let step = kind === 'stdio' ? 'start' : 'connect';
+    let step = this.transportKind === 'stdio' ? 'start and initialize' : 'connect';
     try {
       await withDeadline(
         (async () => {
-          await client.connect(transport, { timeout: opts.connectTimeoutMs });
+          await this.client.connect(this.transport, { timeout: timeoutMs });
           step = 'list tools';
-          await conn.refreshTools(Math.max(1, opts.connectTimeoutMs - (Date.now() - started)));
+          await this.refreshTools(Math.max(1, timeoutMs - (Date.now() - started)));
         })(),
-        opts.connectTimeoutMs,
-        `no answer within ${opts.connectTimeoutMs} ms`,
+        timeoutMs,
+        `no answer within ${timeoutMs} ms`,
       );
-      return conn;
     } catch (e) {
-      conn.closedReason = 'failed to open';
-      await client.close().catch(() => undefined);
-      const err = conn.stderrTail().trim();
+      this.closedReason = 'failed to open';
+      await this.client.close().catch(() => undefined);
       const timedOut = isEvalError(e, 'timeout') || (e instanceof McpError && e.code === ErrorCode.RequestTimeout);
-      const reason = timedOut ? `no answer within ${opts.connectTimeoutMs} ms` : describeError(e);
-      const stderr = err ? `; stderr: ${lastLines(err)}` : '';
-      const what = step === 'start' ? 'start and initialize' : step;
-      const target = `server "${config.name}" (${describeTarget(config, kind)})`;
-      throw new EvalError('connect', `${target}: failed to ${what}: ${reason}${stderr}`, { cause: e });
+      const reason = timedOut ? `no answer within ${timeoutMs} ms` : describeError(e);
+      const target = `server "${this.name}" (${describeTarget(this.config, this.transportKind)})`;
+      throw new EvalError('connect', `${target}: failed to ${step}: ${reason}${this.stderrNote()}`, { cause: e });
     }
   }
+
+  /** `; stderr: <last lines>` when a stdio server wrote to stderr, else nothing. */
+  private stderrNote(): string {
+    const err = this.stderrTail().trim();
+    return err ? `; stderr: ${lastLines(err)}` : '';
+  }
+}
+
+/** The SDK transport for a server, and what a stdio server last wrote to stderr (redacted). */
+function createTransport(
+  config: ServerConfig,
+  kind: TransportKind,
+): { transport: Transport; stderrTail: () => string } {
+  if (config.type === 'stdio') {
+    let tail = '';
+    const transport = new StdioClientTransport({
+      command: config.command,
+      args: config.args,
+      env: stdioEnvironment(config),
+      ...(config.cwd ? { cwd: config.cwd } : {}),
+      stderr: 'pipe', // kept for error messages, never echoed into the job log
+    });
+    transport.stderr?.on('data', (chunk: Buffer) => {
+      tail = (tail + chunk.toString('utf8')).slice(-STDERR_TAIL);
+    });
+    return { transport, stderrTail: () => redact(tail, config) };
+  }
+  const url = new URL(config.url);
+  const requestInit: RequestInit = { headers: config.headers };
+  const transport =
+    kind === 'sse'
+      ? new SSEClientTransport(url, { requestInit })
+      : new StreamableHTTPClientTransport(url, { requestInit });
+  return { transport, stderrTail: () => '' };
 }
 
 function describeTarget(config: ServerConfig, kind: string): string {

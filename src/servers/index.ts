@@ -1,4 +1,12 @@
-// MCP servers: configuration (mcp.json), connections, and the gateway tool host.
+// MCP servers: configuration (mcp.json), connections, and the tool host agents call through.
+//   config.ts       mcp.json: parse, expand ${VAR}, the secrets a report must hide
+//   connection.ts   one SDK client per server (stdio, streamable HTTP, SSE), deadlines, errors
+//   pool.ts         the servers of one run, opened and closed together
+//   tool-host.ts    createToolHost: an exposure in front of the call executor
+//   exposure.ts     gateway `mcp_<S>` (list | execute) or direct tools: model input -> executor call
+//   call.ts         CallExecutor and CallAttempt: check, call and record every MCP tool call
+//   server-tools.ts a server's tool list compiled: lookup, `list` text, input validators
+//   names.ts        model tool names, schema hash, "did you mean"
 export {
   DEFAULT_SERVER,
   SERVER_NAME,

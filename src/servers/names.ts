@@ -1,5 +1,7 @@
-// Names the model sees, and the hash that tells when a tool's input schema changed.
+// Names the model sees, the hash that tells when a tool's input schema changed, and the
+// "did you mean" for a mistyped name.
 import { canonicalJson, sha256 } from '../util/json.js';
+import { nearestName } from '../util/text.js';
 
 const MAX_TOOL_NAME = 64; // Anthropic tool names: ^[a-zA-Z0-9_-]{1,64}$
 
@@ -36,4 +38,10 @@ export function directToolNames(
 /** sha256 of the canonical JSON of a tool's input schema. */
 export function schemaHash(schema: unknown): string {
   return sha256(canonicalJson(schema ?? null));
+}
+
+/** ` Did you mean "<nearest>"?` when a known name is close to the mistyped one, else nothing. */
+export function suggest(name: string, candidates: readonly string[]): string {
+  const near = nearestName(name, candidates);
+  return near ? ` Did you mean "${near}"?` : '';
 }

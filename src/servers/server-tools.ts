@@ -1,0 +1,89 @@
+// What one server's tool list compiles to: the lookup by name, the gateway's `list` answer
+// and the input validators. Built once per list the server sends; a new list, a new object.
+import { Ajv, type ValidateFunction } from 'ajv';
+import { Ajv2019 } from 'ajv/dist/2019.js';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import type { McpTool } from './connection.js';
+import { suggest } from './names.js';
+
+export class ServerTools {
+  readonly byName: Map<string, McpTool>;
+  /** The gateway's `list` answer, serialised once. */
+  readonly listText: string;
+  /** Compiled on first use; null when the schema does not compile. */
+  private readonly validators = new Map<string, ValidateFunction | null>();
+
+  constructor(
+    readonly server: string,
+    /** The list as the connection holds it: a different array means the list changed. */
+    readonly list: readonly McpTool[],
+    private readonly compiler: ValidatorFactory,
+  ) {
+    this.byName = new Map(list.map((t) => [t.name, t]));
+    this.listText = JSON.stringify({
+      server,
+      tools: list.map((t) => ({ name: t.name, description: t.description ?? '', input_schema: t.inputSchema })),
+    });
+  }
+
+  get names(): string[] {
+    return [...this.byName.keys()];
+  }
+
+  /** Why these arguments must not reach the server (unknown tool, input against the schema); undefined if they may. */
+  refusal(tool: string, args: Record<string, unknown>): string | undefined {
+    const def = this.byName.get(tool);
+    if (!def) {
+      const names = this.names;
+      return (
+        `unknown tool "${tool}" on server "${this.server}".${suggest(tool, names)} ` +
+        `Available tools: ${names.join(', ') || '(none)'}`
+      );
+    }
+    const validate = this.validator(tool, def);
+    if (!validate || validate(args)) return undefined;
+    const problems = (validate.errors ?? [])
+      .map((e) => `${e.instancePath || '(root)'} ${e.message ?? 'is invalid'}`)
+      .join('; ');
+    return (
+      `invalid tool_inputs for "${tool}" on server "${this.server}": ${problems}. ` +
+      `Expected input schema: ${JSON.stringify(def.inputSchema)}`
+    );
+  }
+
+  private validator(tool: string, def: McpTool): ValidateFunction | null {
+    let validate = this.validators.get(tool);
+    if (validate === undefined) {
+      validate = this.compiler.compile(def.inputSchema);
+      this.validators.set(tool, validate);
+    }
+    return validate;
+  }
+}
+
+/** One compiler per JSON Schema dialect; schemas with an `$id` are not kept, so servers never clash. */
+export class ValidatorFactory {
+  private draft7?: Ajv;
+  private draft2019?: Ajv2019;
+  private draft2020?: Ajv2020;
+
+  /** A validator for the schema, or null when it cannot be compiled (the server then judges the input). */
+  compile(schema: McpTool['inputSchema']): ValidateFunction | null {
+    const { $schema, ...rest } = schema as Record<string, unknown>;
+    const dialect = typeof $schema === 'string' ? $schema : '';
+    const options = {
+      strict: false,
+      allErrors: true,
+      validateFormats: false,
+      addUsedSchema: false,
+      logger: false,
+    } as const;
+    try {
+      if (dialect.includes('2020-12')) return (this.draft2020 ??= new Ajv2020(options)).compile(rest);
+      if (dialect.includes('2019-09')) return (this.draft2019 ??= new Ajv2019(options)).compile(rest);
+      return (this.draft7 ??= new Ajv(options)).compile(rest);
+    } catch {
+      return null;
+    }
+  }
+}
