@@ -196,7 +196,7 @@ export async function scoring(): Promise<Row[]> {
   // argSimilarity against JSON.stringify of the same two objects: the ratio says how many
   // serialisations one similarity costs, whatever the machine.
   const r = rng(7);
-  const pairs = Array.from({ length: 10_000 }, (_, i) => {
+  const pairs = Array.from({ length: 10_000 }, () => {
     const kind = Math.floor(r() * 6);
     const a = args(r, kind).args;
     // A baseline is read from JSON and a run builds its own objects: equal, never the same object.

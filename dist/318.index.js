@@ -42,33 +42,23 @@ async function upsertComment(opts) {
         options.request = { ...options.request, signal };
     });
     const where = `${opts.owner}/${opts.repo}#${opts.issueNumber}`;
+    const repo = { owner: opts.owner, repo: opts.repo };
+    const issue = { ...repo, issue_number: opts.issueNumber };
     let step = `list comments of ${where}`;
     try {
         const author = opts.author ?? (await tokenLogin(octokit));
         const comments = await octokit.paginate(octokit.rest.issues.listComments, {
-            owner: opts.owner,
-            repo: opts.repo,
-            issue_number: opts.issueNumber,
+            ...issue,
             per_page: 100,
         });
         const mine = comments.find((c) => c.user?.login === author && (c.body ?? '').includes(marker));
         if (mine) {
             step = `update comment ${mine.id} on ${where}`;
-            const { data } = await octokit.rest.issues.updateComment({
-                owner: opts.owner,
-                repo: opts.repo,
-                comment_id: mine.id,
-                body,
-            });
+            const { data } = await octokit.rest.issues.updateComment({ ...repo, comment_id: mine.id, body });
             return { action: 'updated', url: data.html_url, truncated };
         }
         step = `create a comment on ${where}`;
-        const { data } = await octokit.rest.issues.createComment({
-            owner: opts.owner,
-            repo: opts.repo,
-            issue_number: opts.issueNumber,
-            body,
-        });
+        const { data } = await octokit.rest.issues.createComment({ ...issue, body });
         return { action: 'created', url: data.html_url, truncated };
     }
     catch (err) {
@@ -79,7 +69,8 @@ async function upsertComment(opts) {
         if (status === 403) {
             return {
                 action: 'skipped',
-                reason: `cannot ${step}: ${message} (a pull request from a fork gets a read-only token; the report is in the job summary)`,
+                reason: `cannot ${step}: ${message} ` +
+                    '(a pull request from a fork gets a read-only token; the report is in the job summary)',
             };
         }
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .EvalError */ .Fn('github', `PR comment: cannot ${step}: ${status ? `HTTP ${status}: ` : ''}${message}`);
@@ -105,7 +96,8 @@ function describe(err) {
     const message = typeof apiMessage === 'string' ? apiMessage : typeof e.message === 'string' ? e.message : String(err);
     return { status, message: message.replace(/\b(gh[pousr]_[A-Za-z0-9_]{20,}|github_pat_[A-Za-z0-9_]{20,})/g, '***') };
 }
-const TRUNCATION_NOTE = "\n\n> ✂️ This comment was cut to fit GitHub's 65,536-character limit: the full report is in the job summary and the report artifact.\n";
+const TRUNCATION_NOTE = "\n\n> ✂️ This comment was cut to fit GitHub's 65,536-character limit: " +
+    'the full report is in the job summary and the report artifact.\n';
 /** Put the marker first, and cut the body to GitHub's limit without breaking a code fence. */
 function fitBody(text, marker = _reports_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .MARKDOWN_MARKER */ .n_) {
     const full = text.includes(marker) ? text : `${marker}\n${text}`;
@@ -160,7 +152,11 @@ function escapeHtml(text) {
     return text.replace(/[&<>"']/g, (c) => HTML_ENTITIES[c]);
 }
 // Characters XML 1.0 forbids even as references: C0 controls (but tab, LF, CR), U+FFFE/U+FFFF, lone surrogates.
-const XML_INVALID = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const XML_FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/;
+const LONE_HIGH_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])/;
+const LONE_LOW_SURROGATE = /(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const XML_INVALID = new RegExp([XML_FORBIDDEN, LONE_HIGH_SURROGATE, LONE_LOW_SURROGATE].map((r) => r.source).join('|'), 'g');
 /** Text for XML content and quoted attributes; characters XML cannot carry become U+FFFD. */
 function escapeXml(text) {
     return text.replace(XML_INVALID, '\uFFFD').replace(/[&<>"']/g, (c) => (c === "'" ? '&apos;' : HTML_ENTITIES[c]));
@@ -184,20 +180,20 @@ function escapeMarkdown(text) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   EY: () => (/* binding */ recommendedAction),
 /* harmony export */   Fu: () => (/* binding */ shortSha),
-/* harmony export */   H2: () => (/* binding */ serverVersions),
 /* harmony export */   KY: () => (/* binding */ sortScenarios),
-/* harmony export */   Pl: () => (/* binding */ headline),
 /* harmony export */   Z7: () => (/* binding */ divergence),
 /* harmony export */   Zu: () => (/* binding */ callCounts),
 /* harmony export */   a3: () => (/* binding */ formatDuration),
+/* harmony export */   pI: () => (/* binding */ runFacts),
 /* harmony export */   pK: () => (/* binding */ formatUsage),
 /* harmony export */   qh: () => (/* binding */ formatVersion),
 /* harmony export */   y: () => (/* binding */ formatScore)
 /* harmony export */ });
-/* unused harmony exports RECOMMENDED_ACTION, thousands */
+/* unused harmony exports RECOMMENDED_ACTION, headline, thousands */
 /* harmony import */ var _status_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(65565);
+/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(49997);
+
 
 /** The seed's decision matrix: what to do about a run whose worst status is this. */
 const RECOMMENDED_ACTION = {
@@ -215,9 +211,9 @@ function recommendedAction(status) {
 function formatScore(score) {
     return score === null ? '–' : score.toFixed(2);
 }
-/** Worst first, then by id: the order of every scenario list. Plain comparison, not locale: output must not depend on the machine. */
+/** Worst first, then by id: the order of every scenario list. */
 function sortScenarios(scenarios) {
-    return [...scenarios].sort((a, b) => (0,_status_js__WEBPACK_IMPORTED_MODULE_0__/* .severity */ .yf)(a.status) - (0,_status_js__WEBPACK_IMPORTED_MODULE_0__/* .severity */ .yf)(b.status) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+    return [...scenarios].sort((a, b) => (0,_status_js__WEBPACK_IMPORTED_MODULE_0__/* .severity */ .yf)(a.status) - (0,_status_js__WEBPACK_IMPORTED_MODULE_0__/* .severity */ .yf)(b.status) || (0,_util_text_js__WEBPACK_IMPORTED_MODULE_1__/* .compareText */ .n6)(a.id, b.id));
 }
 /** "2 BROKEN, 1 DEGRADED, 14 GOOD", worst first, zero counts left out. */
 function headline(report) {
@@ -232,19 +228,29 @@ function formatVersion(v) {
         return `${v.name} ${c}`;
     return b === c ? `${v.name} ${c}` : `${v.name} ${b} -> ${c}`;
 }
-/** One entry per server over all scenarios, first version seen wins; sorted by name. */
-function serverVersions(report) {
+/**
+ * The versions of the whole suite: one entry per server over all scenarios, the first version
+ * seen wins; sorted by name. (scoring's serverVersions is one scenario's baseline -> current.)
+ */
+function suiteServerVersions(report) {
     const seen = new Map();
     for (const s of report.scenarios) {
         for (const v of s.servers) {
-            const prev = seen.get(v.name);
-            if (!prev)
-                seen.set(v.name, { ...v });
-            else
-                seen.set(v.name, { name: v.name, baseline: prev.baseline ?? v.baseline, current: prev.current ?? v.current });
+            const prev = seen.get(v.name) ?? v;
+            seen.set(v.name, { name: v.name, baseline: prev.baseline ?? v.baseline, current: prev.current ?? v.current });
         }
     }
-    return [...seen.values()].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    return [...seen.values()].sort((a, b) => (0,_util_text_js__WEBPACK_IMPORTED_MODULE_1__/* .compareText */ .n6)(a.name, b.name));
+}
+function runFacts(report) {
+    return {
+        headline: headline(report),
+        recommended: recommendedAction(report.status),
+        score: formatScore(report.score),
+        commit: shortSha(report.git.sha),
+        servers: suiteServerVersions(report).map(formatVersion),
+        usage: formatUsage(report.usage),
+    };
 }
 function formatUsage(u) {
     const tokens = u.input_tokens + u.output_tokens + u.cache_read_input_tokens + u.cache_creation_input_tokens;
@@ -347,6 +353,19 @@ function renderMarkdown(report, opts = {}) {
     return '';
 }
 function compose(report, sorted, opts, parts) {
+    const facts = (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .runFacts */ .pI)(report);
+    const lines = [
+        ...titleLines(report, facts, opts),
+        ...scenarioLines(sorted, parts),
+        ...problemLines(report.problems, parts.problems),
+    ];
+    if (!parts.footer)
+        return `${lines.join('\n').trimEnd()}\n`;
+    lines.push(...footerLines(report, facts));
+    return `${lines.join('\n')}\n`;
+}
+/** The marker, the title, the verdict and the recommended action. */
+function titleLines(report, facts, opts) {
     const lines = [];
     const marker = opts.marker === true ? MARKDOWN_MARKER : opts.marker || '';
     if (marker)
@@ -354,11 +373,20 @@ function compose(report, sorted, opts, parts) {
     const h = '#'.repeat(Math.min(6, Math.max(1, opts.headingLevel ?? 2)));
     lines.push(`${h} ${emoji(report.status)} mcp-eval: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(report.status)}`, '');
     const verdict = report.failed ? 'check fails' : 'check passes';
-    lines.push(`**${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .headline */ .Pl)(report))}** · score ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatScore */ .y)(report.score)} · ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(report.mode)} mode · fail-on ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(report.fail_on)}: ${verdict}`);
-    lines.push('', `> **Recommended:** ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .recommendedAction */ .EY)(report.status)}`, '');
+    const policy = `${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(report.mode)} mode · fail-on ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(report.fail_on)}: ${verdict}`;
+    lines.push(`**${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(facts.headline)}** · score ${facts.score} · ${policy}`);
+    lines.push('', `> **Recommended:** ${facts.recommended}`, '');
+    return lines;
+}
+/** The stale-baseline warning, the first `parts.rows` rows, a line for the rest, and the details. */
+function scenarioLines(sorted, parts) {
+    const lines = [];
     const stale = sorted.filter((s) => s.baseline?.stale).length;
-    if (stale)
-        lines.push(`> ⚠️ ${stale} stale baseline(s): the scenario file changed since it was recorded; record it again to compare with what the scenario now says.`, '');
+    if (stale) {
+        const warning = `> ⚠️ ${stale} stale baseline(s): the scenario file changed since it was recorded; ` +
+            'record it again to compare with what the scenario now says.';
+        lines.push(warning, '');
+    }
     if (sorted.length && parts.rows > 0) {
         lines.push('| Status | Scenario | Score | Calls (baseline -> current) | First divergence |', '|---|---|---:|---|---|');
         for (const s of sorted.slice(0, parts.rows))
@@ -375,18 +403,21 @@ function compose(report, sorted, opts, parts) {
                 lines.push(d, '');
         }
     }
-    if (report.problems.length) {
-        if (parts.problems) {
-            const shown = report.problems.slice(0, MAX_PROBLEMS_SHOWN).map((p) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_3__.truncate)(p, 200)));
-            const more = report.problems.length - shown.length;
-            lines.push(`⚠️ **${report.problems.length} problem(s):** ${shown.join('; ')}${more > 0 ? `; and ${more} more` : ''}`, '');
-        }
-        else {
-            lines.push(`⚠️ **${report.problems.length} problem(s)**: see the report.`, '');
-        }
-    }
-    if (!parts.footer)
-        return `${lines.join('\n').trimEnd()}\n`;
+    return lines;
+}
+/** The run's problems: the first few in full, or only their number. */
+function problemLines(problems, full) {
+    if (!problems.length)
+        return [];
+    if (!full)
+        return [`⚠️ **${problems.length} problem(s)**: see the report.`, ''];
+    const shown = problems.slice(0, MAX_PROBLEMS_SHOWN).map((p) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_3__.truncate)(p, 200)));
+    const more = problems.length - shown.length;
+    return [`⚠️ **${problems.length} problem(s):** ${shown.join('; ')}${more > 0 ? `; and ${more} more` : ''}`, ''];
+}
+/** Links, then one small line of versions, commit and usage. */
+function footerLines(report, facts) {
+    const lines = [];
     const links = [];
     if (report.links.artifact_url)
         links.push(`[HTML report and trajectories](${safeUrl(report.links.artifact_url)})`);
@@ -394,16 +425,16 @@ function compose(report, sorted, opts, parts) {
         links.push(`[workflow run](${safeUrl(report.links.run_url)})`);
     if (links.length)
         lines.push(links.join(' · '), '');
-    const versions = (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .serverVersions */ .H2)(report).map((v) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatVersion */ .qh)(v)));
+    const model = report.model ? ` (${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(report.model)})` : '';
     const footer = [
         `mcp-eval ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(report.tool.version)}`,
-        `agent ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(report.agent)}${report.model ? ` (${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(report.model)})` : ''}`,
-        `commit ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .shortSha */ .Fu)(report.git.sha))}`,
-        ...versions,
-        (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatUsage */ .pK)(report.usage),
+        `agent ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(report.agent)}${model}`,
+        `commit ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(facts.commit)}`,
+        ...facts.servers.map((v) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(v)),
+        facts.usage,
     ];
     lines.push(`<sub>${footer.join(' · ')}</sub>`);
-    return `${lines.join('\n')}\n`;
+    return lines;
 }
 /** "🔴 BROKEN"; a status this version does not know gets no emoji. */
 function status(s) {
@@ -428,8 +459,11 @@ function moreLine(rest, afterRows) {
     const counts = new Map();
     for (const s of rest)
         counts.set(s.status, (counts.get(s.status) ?? 0) + 1);
-    const parts = [...counts.keys()].sort((a, b) => (0,_status_js__WEBPACK_IMPORTED_MODULE_0__/* .severity */ .yf)(a) - (0,_status_js__WEBPACK_IMPORTED_MODULE_0__/* .severity */ .yf)(b)).map((s, i) => `${counts.get(s)} ${i === 0 && afterRows ? 'more ' : ''}${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(s)}`);
-    return `${afterRows ? 'and ' : ''}${parts.join(', ')} scenario${rest.length === 1 ? '' : 's'}${afterRows ? '' : ' (see the report)'}`;
+    const parts = [...counts.keys()]
+        .sort((a, b) => (0,_status_js__WEBPACK_IMPORTED_MODULE_0__/* .severity */ .yf)(a) - (0,_status_js__WEBPACK_IMPORTED_MODULE_0__/* .severity */ .yf)(b))
+        .map((s, i) => `${counts.get(s)} ${i === 0 && afterRows ? 'more ' : ''}${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(s)}`);
+    const noun = `scenario${rest.length === 1 ? '' : 's'}`;
+    return afterRows ? `and ${parts.join(', ')} ${noun}` : `${parts.join(', ')} ${noun} (see the report)`;
 }
 /** Collapsible per-invocation detail of a scenario that did not come out GOOD. */
 function details(s) {
@@ -441,7 +475,8 @@ function details(s) {
         body.push(`Error: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_3__.truncate)(s.error, 500))}`, '');
     if (s.aggregate && s.runs.length > 1) {
         const a = s.aggregate;
-        body.push(`${s.runs.length} runs: mean ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatScore */ .y)(a.mean)}, min ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatScore */ .y)(a.min)}, spread ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatScore */ .y)(a.spread)}${a.flaky ? ', **flaky**' : ''}`, '');
+        const spread = `min ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatScore */ .y)(a.min)}, spread ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatScore */ .y)(a.spread)}${a.flaky ? ', **flaky**' : ''}`;
+        body.push(`${s.runs.length} runs: mean ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatScore */ .y)(a.mean)}, ${spread}`, '');
     }
     if (run?.evaluation)
         body.push(...pairsTable(run.evaluation));
@@ -456,18 +491,22 @@ function details(s) {
     }
     if (!body.length)
         return null;
-    const summary = `${emoji(s.status)} ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_3__.truncate)(s.name, 80))}: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(s.status)} ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatScore */ .y)(s.score)}`;
+    const name = (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_3__.truncate)(s.name, 80));
+    const summary = `${emoji(s.status)} ${name}: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(s.status)} ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatScore */ .y)(s.score)}`;
     return [`<details><summary>${summary}</summary>`, '', ...body, '</details>'].join('\n');
 }
 function pairsTable(e) {
     const out = [
-        `Trajectory ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatScore */ .y)(e.trajectory_score)} · baseline ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(e.baseline_status)} -> current ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(e.current_status)}`,
+        `Trajectory ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatScore */ .y)(e.trajectory_score)} · ` +
+            `baseline ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(e.baseline_status)} -> current ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(e.current_status)}`,
         '',
         '| # | Baseline call | Current call | Similarity | |',
         '|---:|---|---|---:|---|',
     ];
     e.pairs.slice(0, MAX_PAIRS_SHOWN).forEach((p, i) => {
-        out.push(`| ${i + 1} | ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(p.baseline_id ?? '–')} | ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(p.current_id ?? '–')} | ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatScore */ .y)(p.similarity)} | ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_3__.truncate)(p.label, 60))} |`);
+        const calls = [p.baseline_id, p.current_id].map((id) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(id ?? '–'));
+        const cells = [String(i + 1), ...calls, (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatScore */ .y)(p.similarity), (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_3__.truncate)(p.label, 60))];
+        out.push(`| ${cells.join(' | ')} |`);
     });
     out.push('');
     if (e.pairs.length > MAX_PAIRS_SHOWN)

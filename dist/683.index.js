@@ -59,7 +59,8 @@ class ComposeService {
         if (!opts.file.trim())
             throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .EvalError */ .Fn('config', 'compose-file is empty');
         if (opts.project !== undefined && !/^[a-z0-9][a-z0-9_-]*$/.test(opts.project)) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .EvalError */ .Fn('config', `compose project name "${opts.project}" is invalid: use lowercase letters, digits, "-" and "_", starting with a letter or digit`);
+            const rule = 'use lowercase letters, digits, "-" and "_", starting with a letter or digit';
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .EvalError */ .Fn('config', `compose project name "${opts.project}" is invalid: ${rule}`);
         }
         if (opts.service !== undefined && !/^[a-zA-Z0-9][a-zA-Z0-9_.-]*$/.test(opts.service)) {
             throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .EvalError */ .Fn('config', `compose-service "${opts.service}" is not a valid service name`);
@@ -101,29 +102,22 @@ class ComposeService {
         const started = Date.now();
         const deadline = started + (opts.timeoutMs ?? 120_000);
         const interval = opts.intervalMs ?? 1_000;
-        let attempts = 0;
-        let lastError = 'no attempt made';
-        for (;;) {
-            attempts++;
-            const remaining = deadline - Date.now();
-            try {
-                const limit = Math.max(1, Math.min(remaining, opts.probeTimeoutMs ?? 10_000));
-                await (0,_util_deadline_js__WEBPACK_IMPORTED_MODULE_7__/* .withDeadline */ .N)(opts.probe(), limit, `probe timed out after ${limit}ms`);
+        for (let attempts = 1;; attempts++) {
+            const lastError = await probeOnce(opts, deadline - Date.now());
+            if (lastError === null)
                 return { attempts, ms: Date.now() - started };
-            }
-            catch (err) {
-                lastError = (0,_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .errorMessage */ .gJ)(err);
-            }
             const exited = await this.exitedContainers().catch(() => []);
-            if (exited.length > 0) {
-                throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .EvalError */ .Fn('service', await this.withDiagnostics(`service container exited before it was ready (${exited.join(', ')}); last probe error: ${lastError}`));
-            }
+            if (exited.length > 0)
+                throw await this.notReady(`service container exited before it was ready (${exited.join(', ')})`, lastError);
             if (Date.now() + interval >= deadline) {
                 const secs = Math.round((Date.now() - started) / 1000);
-                throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .EvalError */ .Fn('service', await this.withDiagnostics(`service not ready after ${secs}s (${attempts} attempts); last probe error: ${lastError}`));
+                throw await this.notReady(`service not ready after ${secs}s (${attempts} attempts)`, lastError);
             }
             await new Promise((r) => setTimeout(r, interval));
         }
+    }
+    async notReady(what, lastError) {
+        return new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .EvalError */ .Fn('service', await this.withDiagnostics(`${what}; last probe error: ${lastError}`));
     }
     /** Drop the container and its volumes, start afresh, and wait for it when given a probe. */
     async reset(ready) {
@@ -277,6 +271,17 @@ async function teardownFromState(redact = (text) => text) {
         const problem = redact(`service teardown failed: ${errorMessage(err)}`);
         core.warning(problem);
         return { logPath: null, down: false, problems: [problem] };
+    }
+}
+/** One probe within the time left (and the per-probe limit): null when it answered, else why not. */
+async function probeOnce(opts, remaining) {
+    const limit = Math.max(1, Math.min(remaining, opts.probeTimeoutMs ?? 10_000));
+    try {
+        await (0,_util_deadline_js__WEBPACK_IMPORTED_MODULE_7__/* .withDeadline */ .N)(opts.probe(), limit, `probe timed out after ${limit}ms`);
+        return null;
+    }
+    catch (err) {
+        return (0,_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .errorMessage */ .gJ)(err);
     }
 }
 function defaultLogPath() {

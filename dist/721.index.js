@@ -30,9 +30,8 @@ async function uploadReportArtifact(name, files, rootDir, opts = {}) {
     if (present.length === 0)
         return { error: `artifact ${name}: none of the ${files.length} report files exist under ${root}` };
     if (!process.env.ACTIONS_RUNTIME_TOKEN || !process.env.ACTIONS_RESULTS_URL) {
-        return {
-            error: `artifact ${name}: not running in GitHub Actions (ACTIONS_RUNTIME_TOKEN / ACTIONS_RESULTS_URL unset); the reports stay in ${root}`,
-        };
+        const unset = 'not running in GitHub Actions (ACTIONS_RUNTIME_TOKEN / ACTIONS_RESULTS_URL unset)';
+        return { error: `artifact ${name}: ${unset}; the reports stay in ${root}` };
     }
     const timeoutMs = opts.timeoutMs ?? 300_000;
     try {

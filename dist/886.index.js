@@ -1,5 +1,5 @@
 export const id = 886;
-export const ids = [886,976];
+export const ids = [886];
 export const modules = {
 
 /***/ 46548:
@@ -18,7 +18,11 @@ function escapeHtml(text) {
     return text.replace(/[&<>"']/g, (c) => HTML_ENTITIES[c]);
 }
 // Characters XML 1.0 forbids even as references: C0 controls (but tab, LF, CR), U+FFFE/U+FFFF, lone surrogates.
-const XML_INVALID = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const XML_FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/;
+const LONE_HIGH_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])/;
+const LONE_LOW_SURROGATE = /(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const XML_INVALID = new RegExp([XML_FORBIDDEN, LONE_HIGH_SURROGATE, LONE_LOW_SURROGATE].map((r) => r.source).join('|'), 'g');
 /** Text for XML content and quoted attributes; characters XML cannot carry become U+FFFD. */
 function escapeXml(text) {
     return text.replace(XML_INVALID, '\uFFFD').replace(/[&<>"']/g, (c) => (c === "'" ? '&apos;' : HTML_ENTITIES[c]));
@@ -42,20 +46,20 @@ function escapeMarkdown(text) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   EY: () => (/* binding */ recommendedAction),
 /* harmony export */   Fu: () => (/* binding */ shortSha),
-/* harmony export */   H2: () => (/* binding */ serverVersions),
 /* harmony export */   KY: () => (/* binding */ sortScenarios),
-/* harmony export */   Pl: () => (/* binding */ headline),
 /* harmony export */   Z7: () => (/* binding */ divergence),
 /* harmony export */   Zu: () => (/* binding */ callCounts),
 /* harmony export */   a3: () => (/* binding */ formatDuration),
+/* harmony export */   pI: () => (/* binding */ runFacts),
 /* harmony export */   pK: () => (/* binding */ formatUsage),
 /* harmony export */   qh: () => (/* binding */ formatVersion),
 /* harmony export */   y: () => (/* binding */ formatScore)
 /* harmony export */ });
-/* unused harmony exports RECOMMENDED_ACTION, thousands */
+/* unused harmony exports RECOMMENDED_ACTION, headline, thousands */
 /* harmony import */ var _status_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(65565);
+/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(49997);
+
 
 /** The seed's decision matrix: what to do about a run whose worst status is this. */
 const RECOMMENDED_ACTION = {
@@ -73,9 +77,9 @@ function recommendedAction(status) {
 function formatScore(score) {
     return score === null ? '–' : score.toFixed(2);
 }
-/** Worst first, then by id: the order of every scenario list. Plain comparison, not locale: output must not depend on the machine. */
+/** Worst first, then by id: the order of every scenario list. */
 function sortScenarios(scenarios) {
-    return [...scenarios].sort((a, b) => (0,_status_js__WEBPACK_IMPORTED_MODULE_0__/* .severity */ .yf)(a.status) - (0,_status_js__WEBPACK_IMPORTED_MODULE_0__/* .severity */ .yf)(b.status) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+    return [...scenarios].sort((a, b) => (0,_status_js__WEBPACK_IMPORTED_MODULE_0__/* .severity */ .yf)(a.status) - (0,_status_js__WEBPACK_IMPORTED_MODULE_0__/* .severity */ .yf)(b.status) || (0,_util_text_js__WEBPACK_IMPORTED_MODULE_1__/* .compareText */ .n6)(a.id, b.id));
 }
 /** "2 BROKEN, 1 DEGRADED, 14 GOOD", worst first, zero counts left out. */
 function headline(report) {
@@ -90,19 +94,29 @@ function formatVersion(v) {
         return `${v.name} ${c}`;
     return b === c ? `${v.name} ${c}` : `${v.name} ${b} -> ${c}`;
 }
-/** One entry per server over all scenarios, first version seen wins; sorted by name. */
-function serverVersions(report) {
+/**
+ * The versions of the whole suite: one entry per server over all scenarios, the first version
+ * seen wins; sorted by name. (scoring's serverVersions is one scenario's baseline -> current.)
+ */
+function suiteServerVersions(report) {
     const seen = new Map();
     for (const s of report.scenarios) {
         for (const v of s.servers) {
-            const prev = seen.get(v.name);
-            if (!prev)
-                seen.set(v.name, { ...v });
-            else
-                seen.set(v.name, { name: v.name, baseline: prev.baseline ?? v.baseline, current: prev.current ?? v.current });
+            const prev = seen.get(v.name) ?? v;
+            seen.set(v.name, { name: v.name, baseline: prev.baseline ?? v.baseline, current: prev.current ?? v.current });
         }
     }
-    return [...seen.values()].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    return [...seen.values()].sort((a, b) => (0,_util_text_js__WEBPACK_IMPORTED_MODULE_1__/* .compareText */ .n6)(a.name, b.name));
+}
+function runFacts(report) {
+    return {
+        headline: headline(report),
+        recommended: recommendedAction(report.status),
+        score: formatScore(report.score),
+        commit: shortSha(report.git.sha),
+        servers: suiteServerVersions(report).map(formatVersion),
+        usage: formatUsage(report.usage),
+    };
 }
 function formatUsage(u) {
     const tokens = u.input_tokens + u.output_tokens + u.cache_read_input_tokens + u.cache_creation_input_tokens;
@@ -199,22 +213,22 @@ const MAX_BLOCK_CHARS = 20_000;
 function renderHtml(report) {
     const scenarios = (0,format/* sortScenarios */.KY)(report.scenarios);
     const anchors = new Map(scenarios.map((s, i) => [s, `sc-${i + 1}`]));
+    const facts = (0,format/* runFacts */.pI)(report);
     const body = [
-        header(report),
+        header(report, facts),
         controls(report),
         scenarioTable(scenarios, anchors),
         toolChangesSection(report),
         ...scenarios.map((s) => scenarioSection(s, anchors.get(s) ?? '')),
     ].join('\n');
-    const csp = `default-src 'none'; style-src 'unsafe-inline'; script-src '${SCRIPT_HASH}'; img-src data:; base-uri 'none'; form-action 'none'`;
     return `<!DOCTYPE html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
-<meta http-equiv="Content-Security-Policy" content="${csp}">
+<meta http-equiv="Content-Security-Policy" content="${CSP}">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="referrer" content="no-referrer">
-<title>mcp-eval: ${(0,reports_escape/* escapeHtml */.ZD)(report.status)} (${(0,reports_escape/* escapeHtml */.ZD)((0,format/* headline */.Pl)(report))})</title>
+<title>mcp-eval: ${(0,reports_escape/* escapeHtml */.ZD)(report.status)} (${(0,reports_escape/* escapeHtml */.ZD)(facts.headline)})</title>
 <style>${STYLE}</style>
 </head>
 <body>
@@ -230,40 +244,63 @@ function badge(status, extra = '') {
 function scoreBadge(score, t) {
     return `<span class="badge sim st-${(0,src_status/* band */.yp)(score, t)}">${(0,format/* formatScore */.y)(score)}</span>`;
 }
-function header(r) {
-    const t = r.thresholds;
+function code(text) {
+    return `<code>${(0,reports_escape/* escapeHtml */.ZD)(text)}</code>`;
+}
+/** A definition list of label and markup pairs. */
+function factList(rows) {
+    return `<dl class="facts">${rows.map(([k, v]) => `<dt>${k}</dt><dd>${v}</dd>`).join('')}</dl>`;
+}
+function tableHead(labels) {
+    return `<thead><tr>${labels.map((l) => `<th>${l}</th>`).join('')}</tr></thead>`;
+}
+function cells(values) {
+    return values.map((v) => `<td>${v}</td>`).join('');
+}
+function header(r, facts) {
     const counts = src_status/* STATUSES */.f.filter((s) => r.counts[s] > 0)
         .map((s) => badge(s, `: ${r.counts[s]}`))
         .join(' ');
-    const versions = (0,format/* serverVersions */.H2)(r);
     const links = [
         r.links.artifact_url ? html_link(r.links.artifact_url, 'artifact') : '',
         r.links.run_url ? html_link(r.links.run_url, 'workflow run') : '',
     ].filter(Boolean);
+    const servers = facts.servers.map((v) => `<span class="ver">${(0,reports_escape/* escapeHtml */.ZD)(v)}</span>`).join(', ');
     const rows = [
         ['Result', `${counts || 'no scenarios'}`],
-        ['Recommended', (0,reports_escape/* escapeHtml */.ZD)((0,format/* recommendedAction */.EY)(r.status))],
-        ['Score', `${(0,format/* formatScore */.y)(r.score)} (${(0,reports_escape/* escapeHtml */.ZD)(r.mode)} mode)`],
-        ['Check', `${r.failed ? '<strong>fails</strong>' : 'passes'} (fail-on <code>${(0,reports_escape/* escapeHtml */.ZD)(r.fail_on)}</code>)`],
-        ['Thresholds', `GOOD ≥ ${t.good.toFixed(2)}, ACCEPTABLE ≥ ${t.acceptable.toFixed(2)}, DEGRADED ≥ ${t.degraded.toFixed(2)}, else BROKEN`],
+        ['Recommended', (0,reports_escape/* escapeHtml */.ZD)(facts.recommended)],
+        ['Score', `${facts.score} (${(0,reports_escape/* escapeHtml */.ZD)(r.mode)} mode)`],
+        ['Check', `${r.failed ? '<strong>fails</strong>' : 'passes'} (fail-on ${code(r.fail_on)})`],
+        ['Thresholds', thresholdsText(r.thresholds)],
         ['When', `${(0,reports_escape/* escapeHtml */.ZD)(r.started_at)} (${(0,format/* formatDuration */.a3)(r.duration_ms)})`],
-        ['Commit', `<code>${(0,reports_escape/* escapeHtml */.ZD)((0,format/* shortSha */.Fu)(r.git.sha))}</code>${r.git.ref ? ` on <code>${(0,reports_escape/* escapeHtml */.ZD)(r.git.ref)}</code>` : ''}`],
-        ['Servers', versions.length ? versions.map((v) => `<span class="ver">${(0,reports_escape/* escapeHtml */.ZD)((0,format/* formatVersion */.qh)(v))}</span>`).join(', ') : '–'],
-        ['Agent', `${(0,reports_escape/* escapeHtml */.ZD)(r.agent)}${r.model ? ` · <code>${(0,reports_escape/* escapeHtml */.ZD)(r.model)}</code>` : ''}`],
-        ['Usage', (0,reports_escape/* escapeHtml */.ZD)((0,format/* formatUsage */.pK)(r.usage))],
+        ['Commit', `${code(facts.commit)}${r.git.ref ? ` on ${code(r.git.ref)}` : ''}`],
+        ['Servers', servers || '–'],
+        ['Agent', `${(0,reports_escape/* escapeHtml */.ZD)(r.agent)}${r.model ? ` · ${code(r.model)}` : ''}`],
+        ['Usage', (0,reports_escape/* escapeHtml */.ZD)(facts.usage)],
         ['Tool', `${(0,reports_escape/* escapeHtml */.ZD)(r.tool.name)} ${(0,reports_escape/* escapeHtml */.ZD)(r.tool.version)}`],
     ];
     if (links.length)
         rows.push(['Links', links.join(' · ')]);
-    const problems = r.problems.length
-        ? `<section class="problems"><h2>Problems (${r.problems.length})</h2><ul>${r.problems.map((p) => `<li>${(0,reports_escape/* escapeHtml */.ZD)(p)}</li>`).join('')}</ul></section>`
-        : '';
     return `<header>
 <h1>${badge(r.status)} mcp-eval report</h1>
-<p class="headline">${(0,reports_escape/* escapeHtml */.ZD)((0,format/* headline */.Pl)(r))}</p>
-<dl class="facts">${rows.map(([k, v]) => `<dt>${k}</dt><dd>${v}</dd>`).join('')}</dl>
+<p class="headline">${(0,reports_escape/* escapeHtml */.ZD)(facts.headline)}</p>
+${factList(rows)}
 </header>
-${problems}`;
+${problemList(r.problems)}`;
+}
+function thresholdsText(t) {
+    const edges = [
+        `GOOD ≥ ${t.good.toFixed(2)}`,
+        `ACCEPTABLE ≥ ${t.acceptable.toFixed(2)}`,
+        `DEGRADED ≥ ${t.degraded.toFixed(2)}`,
+    ];
+    return `${edges.join(', ')}, else BROKEN`;
+}
+function problemList(problems) {
+    if (!problems.length)
+        return '';
+    const items = problems.map((p) => `<li>${(0,reports_escape/* escapeHtml */.ZD)(p)}</li>`).join('');
+    return `<section class="problems"><h2>Problems (${problems.length})</h2><ul>${items}</ul></section>`;
 }
 /** Only http(s) links are made clickable; anything else is shown as text. */
 function html_link(url, text) {
@@ -272,7 +309,7 @@ function html_link(url, text) {
 function controls(r) {
     const present = src_status/* STATUSES */.f.filter((s) => r.counts[s] > 0 || r.scenarios.some((x) => x.status === s));
     const boxes = present
-        .map((s) => `<label><input type="checkbox" class="status-filter" value="${s}" checked> <span class="badge st-${s}">${s}</span></label>`)
+        .map((s) => `<label><input type="checkbox" class="status-filter" value="${s}" checked> ${badge(s)}</label>`)
         .join(' ');
     return `<nav class="controls" aria-label="Filters">
 <span>Show: ${boxes}</span>
@@ -281,28 +318,47 @@ function controls(r) {
 <button type="button" id="collapse-all">Collapse all calls</button>
 </nav>`;
 }
+/** The scenario table's columns and how the script sorts each. */
+const SCENARIO_COLUMNS = [
+    ['num', 'Status'],
+    ['text', 'Scenario'],
+    ['num', 'Score'],
+    ['num', 'Trajectory'],
+    ['text', 'Calls (baseline → current)'],
+    ['num', 'Runs'],
+    ['text', 'First divergence'],
+];
 function scenarioTable(scenarios, anchors) {
     const rows = scenarios.map((s) => {
         const traj = s.runs.find((r) => r.evaluation)?.evaluation?.trajectory_score ?? null;
-        const a = s.aggregate;
-        const runs = s.runs.length > 1 && a ? `${s.runs.length} (min ${(0,format/* formatScore */.y)(a.min)}, spread ${(0,format/* formatScore */.y)(a.spread)}${a.flaky ? ', flaky' : ''})` : String(s.runs.length);
         return `<tr data-status="${(0,reports_escape/* escapeHtml */.ZD)(s.status)}">
 <td data-value="${(0,src_status/* severity */.yf)(s.status)}">${badge(s.status)}</td>
 <td data-value="${(0,reports_escape/* escapeHtml */.ZD)(s.name.toLowerCase())}"><a href="#${anchors.get(s)}">${(0,reports_escape/* escapeHtml */.ZD)(s.name)}</a></td>
 <td data-value="${s.score ?? -1}">${(0,format/* formatScore */.y)(s.score)}</td>
 <td data-value="${traj ?? -1}">${(0,format/* formatScore */.y)(traj)}</td>
 <td data-value="${(0,reports_escape/* escapeHtml */.ZD)((0,format/* callCounts */.Zu)(s))}">${(0,reports_escape/* escapeHtml */.ZD)((0,format/* callCounts */.Zu)(s))}</td>
-<td data-value="${s.runs.length}">${(0,reports_escape/* escapeHtml */.ZD)(runs)}</td>
+<td data-value="${s.runs.length}">${(0,reports_escape/* escapeHtml */.ZD)(runsSummary(s))}</td>
 <td data-value="${(0,reports_escape/* escapeHtml */.ZD)((0,format/* divergence */.Z7)(s).toLowerCase())}">${(0,reports_escape/* escapeHtml */.ZD)((0,util_text.truncate)((0,format/* divergence */.Z7)(s), 120))}</td>
 </tr>`;
     });
+    const head = SCENARIO_COLUMNS.map(([sort, label]) => `<th data-sort="${sort}">${label}</th>`).join('');
     return `<section><h2>Scenarios (${scenarios.length})</h2>
 <table id="scenario-table" class="sortable">
-<thead><tr><th data-sort="num">Status</th><th data-sort="text">Scenario</th><th data-sort="num">Score</th><th data-sort="num">Trajectory</th><th data-sort="text">Calls (baseline → current)</th><th data-sort="num">Runs</th><th data-sort="text">First divergence</th></tr></thead>
+<thead><tr>${head}</tr></thead>
 <tbody>
 ${rows.join('\n')}
 </tbody>
 </table></section>`;
+}
+/** "3 (min 0.65, spread 0.25, flaky)", or just the number of runs. */
+function runsSummary(s) {
+    const a = s.aggregate;
+    if (s.runs.length <= 1 || !a)
+        return String(s.runs.length);
+    return `${s.runs.length} (min ${(0,format/* formatScore */.y)(a.min)}, spread ${(0,format/* formatScore */.y)(a.spread)}${a.flaky ? ', flaky' : ''})`;
+}
+function hasChanges(c) {
+    return c.added.length + c.removed.length + c.schema_changed.length > 0;
 }
 /** Tool list changes over all scenarios, one block per server. */
 function toolChangesSection(r) {
@@ -311,52 +367,79 @@ function toolChangesSection(r) {
         for (const c of s.tool_changes) {
             const m = merged.get(c.server) ?? { server: c.server, added: [], removed: [], schema_changed: [] };
             const union = (a, b) => [...new Set([...a, ...b])].sort();
-            merged.set(c.server, { server: c.server, added: union(m.added, c.added), removed: union(m.removed, c.removed), schema_changed: union(m.schema_changed, c.schema_changed) });
+            merged.set(c.server, {
+                server: c.server,
+                added: union(m.added, c.added),
+                removed: union(m.removed, c.removed),
+                schema_changed: union(m.schema_changed, c.schema_changed),
+            });
         }
     }
-    const changes = [...merged.values()].filter((c) => c.added.length + c.removed.length + c.schema_changed.length > 0);
+    const changes = [...merged.values()].filter(hasChanges);
     if (!changes.length)
         return '';
-    return `<section class="tool-changes"><h2>Tool list changes (baseline → current)</h2>${toolChangesTable(changes)}</section>`;
+    const title = '<h2>Tool list changes (baseline → current)</h2>';
+    return `<section class="tool-changes">${title}${toolChangesTable(changes)}</section>`;
 }
 function toolChangesTable(changes) {
-    const list = (names, cls) => (names.length ? names.map((n) => `<code class="${cls}">${(0,reports_escape/* escapeHtml */.ZD)(n)}</code>`).join(' ') : '–');
-    const rows = changes.map((c) => `<tr><td>${(0,reports_escape/* escapeHtml */.ZD)(c.server)}</td><td>${list(c.added, 'added')}</td><td>${list(c.removed, 'removed')}</td><td>${list(c.schema_changed, 'changed')}</td></tr>`);
-    return `<table class="changes"><thead><tr><th>Server</th><th>Added</th><th>Removed</th><th>Schema changed</th></tr></thead><tbody>${rows.join('')}</tbody></table>`;
+    const list = (names, cls) => names.length ? names.map((n) => `<code class="${cls}">${(0,reports_escape/* escapeHtml */.ZD)(n)}</code>`).join(' ') : '–';
+    const rows = changes.map((c) => {
+        const values = [(0,reports_escape/* escapeHtml */.ZD)(c.server), list(c.added, 'added'), list(c.removed, 'removed')];
+        return `<tr>${cells([...values, list(c.schema_changed, 'changed')])}</tr>`;
+    });
+    const head = tableHead(['Server', 'Added', 'Removed', 'Schema changed']);
+    return `<table class="changes">${head}<tbody>${rows.join('')}</tbody></table>`;
 }
 function scenarioSection(s, anchor) {
-    const facts = [
-        ['Score', `${(0,format/* formatScore */.y)(s.score)}${s.aggregate && s.runs.length > 1 ? ` (mean of ${s.runs.length} runs; min ${(0,format/* formatScore */.y)(s.aggregate.min)}, max ${(0,format/* formatScore */.y)(s.aggregate.max)}, spread ${(0,format/* formatScore */.y)(s.aggregate.spread)})` : ''}`],
-        ['File', `<code>${(0,reports_escape/* escapeHtml */.ZD)(s.file)}</code>`],
-        ['Action', (0,reports_escape/* escapeHtml */.ZD)(s.action)],
-        ['Duration', `${(0,format/* formatDuration */.a3)(s.duration_ms)} · ${(0,reports_escape/* escapeHtml */.ZD)((0,format/* formatUsage */.pK)(s.usage))}`],
-    ];
-    if (s.tags.length)
-        facts.push(['Tags', s.tags.map((t) => `<span class="tag">${(0,reports_escape/* escapeHtml */.ZD)(t)}</span>`).join(' ')]);
-    if (s.baseline) {
-        const b = s.baseline;
-        facts.push(['Baseline', `<code>${(0,reports_escape/* escapeHtml */.ZD)(b.source)}</code>, recorded ${(0,reports_escape/* escapeHtml */.ZD)(b.recorded_at)} at <code>${(0,reports_escape/* escapeHtml */.ZD)((0,format/* shortSha */.Fu)(b.git.sha))}</code> by ${(0,reports_escape/* escapeHtml */.ZD)(b.agent)}${b.model ? ` (${(0,reports_escape/* escapeHtml */.ZD)(b.model)})` : ''}${b.stale ? ' <span class="warn">stale</span>' : ''}`]);
-    }
-    if (s.servers.length)
-        facts.push(['Servers', s.servers.map((v) => (0,reports_escape/* escapeHtml */.ZD)((0,format/* formatVersion */.qh)(v))).join(', ')]);
     const flaky = s.aggregate?.flaky ? ' <span class="warn">flaky: runs fell in different bands</span>' : '';
     const error = s.error ? `<p class="error">${(0,reports_escape/* escapeHtml */.ZD)(s.error)}</p>` : '';
-    const changes = s.tool_changes.filter((c) => c.added.length + c.removed.length + c.schema_changed.length > 0);
+    const changes = s.tool_changes.filter(hasChanges);
     const runs = s.runs.map((r, i) => runSection(s, r, i === 0));
     return `<section class="scenario" id="${anchor}" data-status="${(0,reports_escape/* escapeHtml */.ZD)(s.status)}">
-<h2>${badge(s.status)} ${(0,reports_escape/* escapeHtml */.ZD)(s.name)} <small><code>${(0,reports_escape/* escapeHtml */.ZD)(s.id)}</code></small>${flaky}</h2>
+<h2>${badge(s.status)} ${(0,reports_escape/* escapeHtml */.ZD)(s.name)} <small>${code(s.id)}</small>${flaky}</h2>
 ${error}
-<dl class="facts">${facts.map(([k, v]) => `<dt>${k}</dt><dd>${v}</dd>`).join('')}</dl>
+${factList(scenarioFacts(s))}
 ${changes.length ? `<h3>Tool list changes</h3>${toolChangesTable(changes)}` : ''}
 ${runs.join('\n')}
 <p class="top"><a href="#scenario-table">↑ scenarios</a></p>
 </section>`;
 }
+function scenarioFacts(s) {
+    const facts = [
+        ['Score', `${(0,format/* formatScore */.y)(s.score)}${runSpread(s)}`],
+        ['File', code(s.file)],
+        ['Action', (0,reports_escape/* escapeHtml */.ZD)(s.action)],
+        ['Duration', `${(0,format/* formatDuration */.a3)(s.duration_ms)} · ${(0,reports_escape/* escapeHtml */.ZD)((0,format/* formatUsage */.pK)(s.usage))}`],
+    ];
+    if (s.tags.length)
+        facts.push(['Tags', s.tags.map((t) => `<span class="tag">${(0,reports_escape/* escapeHtml */.ZD)(t)}</span>`).join(' ')]);
+    if (s.baseline)
+        facts.push(['Baseline', baselineFact(s.baseline)]);
+    if (s.servers.length)
+        facts.push(['Servers', s.servers.map((v) => (0,reports_escape/* escapeHtml */.ZD)((0,format/* formatVersion */.qh)(v))).join(', ')]);
+    return facts;
+}
+/** " (mean of 3 runs; min 0.65, max 0.90, spread 0.25)" for a scenario run more than once. */
+function runSpread(s) {
+    const a = s.aggregate;
+    if (!a || s.runs.length <= 1)
+        return '';
+    const range = `min ${(0,format/* formatScore */.y)(a.min)}, max ${(0,format/* formatScore */.y)(a.max)}, spread ${(0,format/* formatScore */.y)(a.spread)}`;
+    return ` (mean of ${s.runs.length} runs; ${range})`;
+}
+function baselineFact(b) {
+    const model = b.model ? ` (${(0,reports_escape/* escapeHtml */.ZD)(b.model)})` : '';
+    const stale = b.stale ? ' <span class="warn">stale</span>' : '';
+    const recorded = `recorded ${(0,reports_escape/* escapeHtml */.ZD)(b.recorded_at)} at ${code((0,format/* shortSha */.Fu)(b.git.sha))}`;
+    return `${code(b.source)}, ${recorded} by ${(0,reports_escape/* escapeHtml */.ZD)(b.agent)}${model}${stale}`;
+}
 function runSection(s, r, open) {
     const e = r.evaluation;
-    const baseline = s.baseline_trajectories.find((t) => t.run_index === r.baseline_run_index) ?? (r.baseline_run_index === null ? undefined : s.baseline_trajectories[0]);
+    const baseline = s.baseline_trajectories.find((t) => t.run_index === r.baseline_run_index) ??
+        (r.baseline_run_index === null ? undefined : s.baseline_trajectories[0]);
     const title = e
-        ? `Run ${r.run_index + 1}: ${scoreBadge(e.score, s.thresholds)} trajectory ${(0,format/* formatScore */.y)(e.trajectory_score)}, baseline ${(0,reports_escape/* escapeHtml */.ZD)(e.baseline_status)} → current ${(0,reports_escape/* escapeHtml */.ZD)(e.current_status)}`
+        ? `Run ${r.run_index + 1}: ${scoreBadge(e.score, s.thresholds)} trajectory ${(0,format/* formatScore */.y)(e.trajectory_score)}, ` +
+            `baseline ${(0,reports_escape/* escapeHtml */.ZD)(e.baseline_status)} → current ${(0,reports_escape/* escapeHtml */.ZD)(e.current_status)}`
         : `Run ${r.run_index + 1}${r.error ? ': error' : ''}`;
     const parts = [
         r.error ? `<p class="error">${(0,reports_escape/* escapeHtml */.ZD)(r.error)}</p>` : '',
@@ -369,16 +452,18 @@ ${parts.join('\n')}
 }
 function evaluationPart(e, t) {
     const match = `exact ${yes(e.match.exact)}, in order ${yes(e.match.in_order)}, any order ${yes(e.match.any_order)}`;
-    const div = e.first_divergence
-        ? `<p class="divergence"><strong>First divergence</strong> at call ${e.first_divergence.pair_index + 1}: ${(0,reports_escape/* escapeHtml */.ZD)(e.first_divergence.description)}</p>`
+    const first = e.first_divergence;
+    const div = first
+        ? `<p class="divergence"><strong>First divergence</strong> at call ${first.pair_index + 1}: ` +
+            `${(0,reports_escape/* escapeHtml */.ZD)(first.description)}</p>`
         : '<p class="divergence">The trajectories do not diverge.</p>';
-    const rows = e.pairs.map((p, i) => pairRow(p, i, t, e.first_divergence?.pair_index === i));
-    const drift = e.drift.length
-        ? `<h4>Response drift</h4><ul class="drift">${e.drift.map((d) => `<li><code>${(0,reports_escape/* escapeHtml */.ZD)(d.id)}</code> (${(0,reports_escape/* escapeHtml */.ZD)(d.kind)}): ${(0,reports_escape/* escapeHtml */.ZD)(d.detail)}</li>`).join('')}</ul>`
-        : '';
-    return `<p>Match mode <code>${(0,reports_escape/* escapeHtml */.ZD)(e.match_mode)}</code>: ${match}. Scored calls: ${e.baseline_calls} → ${e.current_calls}.</p>
+    const rows = e.pairs.map((p, i) => pairRow(p, i, t, first?.pair_index === i));
+    const items = e.drift.map((d) => `<li>${code(d.id)} (${(0,reports_escape/* escapeHtml */.ZD)(d.kind)}): ${(0,reports_escape/* escapeHtml */.ZD)(d.detail)}</li>`).join('');
+    const drift = e.drift.length ? `<h4>Response drift</h4><ul class="drift">${items}</ul>` : '';
+    const head = tableHead(['#', 'Baseline call', 'Current call', 'Similarity', 'Label']);
+    return `<p>Match mode ${code(e.match_mode)}: ${match}. Scored calls: ${e.baseline_calls} → ${e.current_calls}.</p>
 ${div}
-<table class="pairs"><thead><tr><th>#</th><th>Baseline call</th><th>Current call</th><th>Similarity</th><th>Label</th></tr></thead>
+<table class="pairs">${head}
 <tbody>${rows.join('')}</tbody></table>
 ${drift}`;
 }
@@ -386,38 +471,45 @@ function yes(b) {
     return b ? '✓' : '✗';
 }
 function pairRow(p, i, t, first) {
-    const id = (v) => (v ? `<code>${(0,reports_escape/* escapeHtml */.ZD)(v)}</code>` : '<span class="none">–</span>');
-    return `<tr class="pair-${(0,reports_escape/* escapeHtml */.ZD)(p.kind)}${first ? ' first-divergence' : ''}"><td>${i + 1}</td><td>${id(p.baseline_id)}</td><td>${id(p.current_id)}</td><td>${scoreBadge(p.similarity, t)}</td><td>${(0,reports_escape/* escapeHtml */.ZD)(p.label)}</td></tr>`;
+    const id = (v) => (v ? code(v) : '<span class="none">–</span>');
+    const values = [String(i + 1), id(p.baseline_id), id(p.current_id), scoreBadge(p.similarity, t), (0,reports_escape/* escapeHtml */.ZD)(p.label)];
+    return `<tr class="pair-${(0,reports_escape/* escapeHtml */.ZD)(p.kind)}${first ? ' first-divergence' : ''}">${cells(values)}</tr>`;
 }
 function conversations(baseline, current) {
     const column = (title, t) => {
         if (!t)
             return `<div class="conv"><h4>${title}</h4><p class="none">no baseline</p></div>`;
-        const meta = `${(0,reports_escape/* escapeHtml */.ZD)(t.agent)}${t.model ? ` · ${(0,reports_escape/* escapeHtml */.ZD)(t.model)}` : ''} · ${(0,reports_escape/* escapeHtml */.ZD)(t.stop_reason)} · ${(0,format/* formatDuration */.a3)(t.duration_ms)}`;
+        const model = t.model ? ` · ${(0,reports_escape/* escapeHtml */.ZD)(t.model)}` : '';
+        const meta = `${(0,reports_escape/* escapeHtml */.ZD)(t.agent)}${model} · ${(0,reports_escape/* escapeHtml */.ZD)(t.stop_reason)} · ${(0,format/* formatDuration */.a3)(t.duration_ms)}`;
         const err = t.error ? `<p class="error">${(0,reports_escape/* escapeHtml */.ZD)(t.error)}</p>` : '';
-        return `<div class="conv"><h4>${title} <small>${meta}</small></h4>${err}${t.messages.map(message).join('\n')}</div>`;
+        const messages = t.messages.map(message).join('\n');
+        return `<div class="conv"><h4>${title} <small>${meta}</small></h4>${err}${messages}</div>`;
     };
     return `<div class="side-by-side">${column('Baseline', baseline)}${column('Current', current)}</div>`;
 }
 function message(m) {
-    if (m.type === 'user')
-        return `<div class="msg user"><span class="who">user</span><div class="text">${(0,reports_escape/* escapeHtml */.ZD)(m.text)}</div></div>`;
-    if (m.type === 'assistant')
-        return `<div class="msg assistant"><span class="who">assistant</span><div class="text">${(0,reports_escape/* escapeHtml */.ZD)(m.text)}</div></div>`;
-    return toolCall(m);
+    if (m.type !== 'user' && m.type !== 'assistant')
+        return toolCall(m);
+    return `<div class="msg ${m.type}"><span class="who">${m.type}</span><div class="text">${(0,reports_escape/* escapeHtml */.ZD)(m.text)}</div></div>`;
 }
 function toolCall(c) {
-    const cls = ['msg', 'call', c.discovery ? 'discovery' : '', c.is_error || c.harness_error ? 'failed' : ''].filter(Boolean).join(' ');
+    const cls = ['msg', 'call', c.discovery ? 'discovery' : '', c.is_error || c.harness_error ? 'failed' : '']
+        .filter(Boolean)
+        .join(' ');
     const flags = [
         c.discovery ? '<span class="tag">discovery</span>' : '',
         c.is_error ? '<span class="tag bad">error</span>' : '',
         c.harness_error ? '<span class="tag bad">rejected</span>' : '',
     ].join('');
     const harness = c.harness_error ? `<p class="error">${(0,reports_escape/* escapeHtml */.ZD)(c.harness_error)}</p>` : '';
-    const structured = c.structured_content === undefined ? '' : `<h5>Structured result</h5><pre>${(0,reports_escape/* escapeHtml */.ZD)(pretty(c.structured_content))}</pre>`;
-    return `<details class="${cls}"><summary><code>${(0,reports_escape/* escapeHtml */.ZD)(c.id)}</code> ${flags}<small>${(0,format/* formatDuration */.a3)(c.duration_ms)}</small></summary>
+    const structured = c.structured_content === undefined
+        ? ''
+        : `<h5>Structured result</h5><pre>${(0,reports_escape/* escapeHtml */.ZD)(pretty(c.structured_content))}</pre>`;
+    const summary = `${code(c.id)} ${flags}<small>${(0,format/* formatDuration */.a3)(c.duration_ms)}</small>`;
+    const result = c.content.length ? c.content.map(block).join('') : '<p class="none">(empty)</p>';
+    return `<details class="${cls}"><summary>${summary}</summary>
 ${harness}<h5>Input</h5><pre>${(0,reports_escape/* escapeHtml */.ZD)(pretty(c.arguments))}</pre>
-<h5>Result</h5>${c.content.length ? c.content.map(block).join('') : '<p class="none">(empty)</p>'}${structured}
+<h5>Result</h5>${result}${structured}
 </details>`;
 }
 function block(b) {
@@ -445,42 +537,64 @@ function pretty(v) {
     return JSON.stringify(v, null, 2) ?? String(v);
 }
 function limit(text) {
-    return text.length <= MAX_BLOCK_CHARS ? text : `${text.slice(0, MAX_BLOCK_CHARS)}\n… (${text.length - MAX_BLOCK_CHARS} more characters in results.json)`;
+    if (text.length <= MAX_BLOCK_CHARS)
+        return text;
+    return `${text.slice(0, MAX_BLOCK_CHARS)}\n… (${text.length - MAX_BLOCK_CHARS} more characters in results.json)`;
 }
-const STYLE = `
-:root{--bg:#fff;--fg:#1f2328;--muted:#59636e;--line:#d1d9e0;--soft:#f6f8fa;
---GOOD:#1a7f37;--ACCEPTABLE:#4d8a1f;--DEGRADED:#9a6700;--BROKEN:#cf222e;--ERROR:#8250df;--RECORDED:#0969da}
-*{box-sizing:border-box}
-body{font:14px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:var(--fg);background:var(--bg);margin:0 auto;padding:16px 24px;max-width:1400px}
-h1{font-size:22px;margin:8px 0}h2{font-size:18px;margin:24px 0 8px}h3,h4{margin:12px 0 6px}h5{margin:8px 0 4px;font-size:12px;color:var(--muted)}
-code,pre{font:12px/1.4 ui-monospace,SFMono-Regular,Menlo,Consolas,monospace}
-pre{background:var(--soft);border:1px solid var(--line);border-radius:6px;padding:8px;overflow:auto;max-height:420px;white-space:pre-wrap;word-break:break-word;margin:4px 0}
-table{border-collapse:collapse;width:100%;margin:8px 0}th,td{border:1px solid var(--line);padding:4px 8px;text-align:left;vertical-align:top}
-th{background:var(--soft)}th[data-sort]{cursor:pointer;user-select:none}th[data-sort]:after{content:" ⇅";color:var(--muted)}
-th[aria-sort=ascending]:after{content:" ▲"}th[aria-sort=descending]:after{content:" ▼"}
-.badge{display:inline-block;padding:1px 8px;border-radius:10px;color:#fff;font-size:12px;font-weight:600;white-space:nowrap}
-.st-GOOD{background:var(--GOOD)}.st-ACCEPTABLE{background:var(--ACCEPTABLE)}.st-DEGRADED{background:var(--DEGRADED)}
-.st-BROKEN{background:var(--BROKEN)}.st-ERROR{background:var(--ERROR)}.st-RECORDED{background:var(--RECORDED)}
-.facts{display:grid;grid-template-columns:max-content 1fr;gap:2px 16px;margin:8px 0}.facts dt{color:var(--muted)}.facts dd{margin:0}
-.headline{font-size:16px;font-weight:600}
-.controls{position:sticky;top:0;background:var(--bg);border-bottom:1px solid var(--line);padding:8px 0;display:flex;gap:16px;flex-wrap:wrap;align-items:center;z-index:1}
-.scenario{border-top:2px solid var(--line);margin-top:24px;scroll-margin-top:56px}
-.run{border:1px solid var(--line);border-radius:6px;padding:6px 10px;margin:8px 0}.run>summary{cursor:pointer;font-weight:600}
-.side-by-side{display:grid;grid-template-columns:1fr 1fr;gap:12px}.conv{min-width:0}
-.msg{border-left:3px solid var(--line);padding:4px 8px;margin:6px 0}.msg .who{font-size:11px;color:var(--muted);text-transform:uppercase}
-.msg .text{white-space:pre-wrap;word-break:break-word}.user{border-color:var(--RECORDED)}.assistant{border-color:var(--ACCEPTABLE)}
-.call{border-color:var(--muted)}.call>summary{cursor:pointer}.call.failed{border-color:var(--BROKEN)}.discovery{opacity:.8}
-.hide-discovery .discovery{display:none}
-.tag{display:inline-block;font-size:11px;border:1px solid var(--line);border-radius:8px;padding:0 6px;margin-right:4px}.tag.bad{color:var(--BROKEN);border-color:var(--BROKEN)}
-.error{color:var(--BROKEN);white-space:pre-wrap;word-break:break-word}.warn{color:var(--DEGRADED);font-size:13px}.none{color:var(--muted)}
-.pair-match td{background:#dafbe1}.pair-partial td{background:#fff8c5}.pair-mismatch td,.pair-missing td{background:#ffebe9}.pair-extra td{background:#ddf4ff}
-.first-divergence td:first-child{box-shadow:inset 4px 0 var(--BROKEN)}
-.added{color:var(--GOOD)}.removed{color:var(--BROKEN);text-decoration:line-through}.changed{color:var(--DEGRADED)}
-.problems{border:1px solid var(--DEGRADED);border-radius:6px;padding:0 12px}
-[hidden]{display:none!important}
-@media (max-width:900px){.side-by-side{grid-template-columns:1fr}}
-`;
-// Sorting, filters and the discovery toggle. Plain ES2015, no dependency.
+// The style sheet, one string per line: the report is compared byte for byte, so lines are split, never changed.
+const STYLE = [
+    '',
+    ':root{--bg:#fff;--fg:#1f2328;--muted:#59636e;--line:#d1d9e0;--soft:#f6f8fa;',
+    '--GOOD:#1a7f37;--ACCEPTABLE:#4d8a1f;--DEGRADED:#9a6700;--BROKEN:#cf222e;--ERROR:#8250df;--RECORDED:#0969da}',
+    '*{box-sizing:border-box}',
+    'body{font:14px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:var(--fg);background:var(--bg);' +
+        'margin:0 auto;padding:16px 24px;max-width:1400px}',
+    'h1{font-size:22px;margin:8px 0}h2{font-size:18px;margin:24px 0 8px}h3,h4{margin:12px 0 6px}' +
+        'h5{margin:8px 0 4px;font-size:12px;color:var(--muted)}',
+    'code,pre{font:12px/1.4 ui-monospace,SFMono-Regular,Menlo,Consolas,monospace}',
+    'pre{background:var(--soft);border:1px solid var(--line);border-radius:6px;padding:8px;overflow:auto;' +
+        'max-height:420px;white-space:pre-wrap;word-break:break-word;margin:4px 0}',
+    'table{border-collapse:collapse;width:100%;margin:8px 0}' +
+        'th,td{border:1px solid var(--line);padding:4px 8px;text-align:left;vertical-align:top}',
+    'th{background:var(--soft)}th[data-sort]{cursor:pointer;user-select:none}' +
+        'th[data-sort]:after{content:" ⇅";color:var(--muted)}',
+    'th[aria-sort=ascending]:after{content:" ▲"}th[aria-sort=descending]:after{content:" ▼"}',
+    '.badge{display:inline-block;padding:1px 8px;border-radius:10px;color:#fff;font-size:12px;font-weight:600;' +
+        'white-space:nowrap}',
+    '.st-GOOD{background:var(--GOOD)}.st-ACCEPTABLE{background:var(--ACCEPTABLE)}' +
+        '.st-DEGRADED{background:var(--DEGRADED)}',
+    '.st-BROKEN{background:var(--BROKEN)}.st-ERROR{background:var(--ERROR)}.st-RECORDED{background:var(--RECORDED)}',
+    '.facts{display:grid;grid-template-columns:max-content 1fr;gap:2px 16px;margin:8px 0}.facts dt{color:var(--muted)}' +
+        '.facts dd{margin:0}',
+    '.headline{font-size:16px;font-weight:600}',
+    '.controls{position:sticky;top:0;background:var(--bg);border-bottom:1px solid var(--line);padding:8px 0;' +
+        'display:flex;gap:16px;flex-wrap:wrap;align-items:center;z-index:1}',
+    '.scenario{border-top:2px solid var(--line);margin-top:24px;scroll-margin-top:56px}',
+    '.run{border:1px solid var(--line);border-radius:6px;padding:6px 10px;margin:8px 0}' +
+        '.run>summary{cursor:pointer;font-weight:600}',
+    '.side-by-side{display:grid;grid-template-columns:1fr 1fr;gap:12px}.conv{min-width:0}',
+    '.msg{border-left:3px solid var(--line);padding:4px 8px;margin:6px 0}' +
+        '.msg .who{font-size:11px;color:var(--muted);text-transform:uppercase}',
+    '.msg .text{white-space:pre-wrap;word-break:break-word}.user{border-color:var(--RECORDED)}' +
+        '.assistant{border-color:var(--ACCEPTABLE)}',
+    '.call{border-color:var(--muted)}.call>summary{cursor:pointer}.call.failed{border-color:var(--BROKEN)}' +
+        '.discovery{opacity:.8}',
+    '.hide-discovery .discovery{display:none}',
+    '.tag{display:inline-block;font-size:11px;border:1px solid var(--line);border-radius:8px;padding:0 6px;' +
+        'margin-right:4px}.tag.bad{color:var(--BROKEN);border-color:var(--BROKEN)}',
+    '.error{color:var(--BROKEN);white-space:pre-wrap;word-break:break-word}.warn{color:var(--DEGRADED);font-size:13px}' +
+        '.none{color:var(--muted)}',
+    '.pair-match td{background:#dafbe1}.pair-partial td{background:#fff8c5}' +
+        '.pair-mismatch td,.pair-missing td{background:#ffebe9}.pair-extra td{background:#ddf4ff}',
+    '.first-divergence td:first-child{box-shadow:inset 4px 0 var(--BROKEN)}',
+    '.added{color:var(--GOOD)}.removed{color:var(--BROKEN);text-decoration:line-through}.changed{color:var(--DEGRADED)}',
+    '.problems{border:1px solid var(--DEGRADED);border-radius:6px;padding:0 12px}',
+    '[hidden]{display:none!important}',
+    '@media (max-width:900px){.side-by-side{grid-template-columns:1fr}}',
+    '',
+].join('\n');
+// Sorting, filters and the discovery toggle. Plain ES2015, no dependency. Its hash is in the CSP: a line too long
+// for the lint is split with `+`, never changed.
 const SCRIPT = `
 (function () {
   'use strict';
@@ -505,7 +619,8 @@ const SCRIPT = `
         rows.forEach(function (r) { body.appendChild(r); });
       };
       th.addEventListener('click', sort);
-      th.addEventListener('keydown', function (e) { if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); sort(); } });
+      th.addEventListener('keydown', function (e) {` +
+    ` if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); sort(); } });
     });
   }
   var filters = Array.prototype.slice.call(document.querySelectorAll('input.status-filter'));
@@ -532,6 +647,15 @@ const SCRIPT = `
 })();
 `;
 const SCRIPT_HASH = `sha256-${(0,external_node_crypto_.createHash)('sha256').update(SCRIPT).digest('base64')}`;
+/** Our inline style and this one script (by its hash), and nothing else: no network, no forms. */
+const CSP = [
+    "default-src 'none'",
+    "style-src 'unsafe-inline'",
+    `script-src '${SCRIPT_HASH}'`,
+    'img-src data:',
+    "base-uri 'none'",
+    "form-action 'none'",
+].join('; ');
 
 ;// CONCATENATED MODULE: ./src/reports/junit.ts
 
@@ -544,7 +668,8 @@ function renderJunit(report, opts = {}) {
     const scenarios = (0,format/* sortScenarios */.KY)(report.scenarios);
     const errors = scenarios.filter((s) => s.status === 'ERROR').length;
     const failures = scenarios.filter((s) => s.status !== 'ERROR' && failing(s.status, failOn)).length;
-    const counts = `tests="${scenarios.length}" failures="${failures}" errors="${errors}" skipped="0" time="${seconds(report.duration_ms)}"`;
+    const time = seconds(report.duration_ms);
+    const counts = `tests="${scenarios.length}" failures="${failures}" errors="${errors}" skipped="0" time="${time}"`;
     const lines = [
         '<?xml version="1.0" encoding="UTF-8"?>',
         `<testsuites name="mcp-eval" ${counts}>`,
@@ -604,7 +729,12 @@ var markdown = __webpack_require__(48022);
 
 
 
-const REPORT_FILES = { json: 'results.json', html: 'report.html', markdown: 'summary.md', junit: 'junit.xml' };
+const REPORT_FILES = {
+    json: 'results.json',
+    html: 'report.html',
+    markdown: 'summary.md',
+    junit: 'junit.xml',
+};
 /** Pretty, stable JSON with a final newline: the results.json format. */
 function serializeResults(report) {
     return `${JSON.stringify(report, null, 2)}\n`;
@@ -733,6 +863,19 @@ function renderMarkdown(report, opts = {}) {
     return '';
 }
 function compose(report, sorted, opts, parts) {
+    const facts = (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .runFacts */ .pI)(report);
+    const lines = [
+        ...titleLines(report, facts, opts),
+        ...scenarioLines(sorted, parts),
+        ...problemLines(report.problems, parts.problems),
+    ];
+    if (!parts.footer)
+        return `${lines.join('\n').trimEnd()}\n`;
+    lines.push(...footerLines(report, facts));
+    return `${lines.join('\n')}\n`;
+}
+/** The marker, the title, the verdict and the recommended action. */
+function titleLines(report, facts, opts) {
     const lines = [];
     const marker = opts.marker === true ? MARKDOWN_MARKER : opts.marker || '';
     if (marker)
@@ -740,11 +883,20 @@ function compose(report, sorted, opts, parts) {
     const h = '#'.repeat(Math.min(6, Math.max(1, opts.headingLevel ?? 2)));
     lines.push(`${h} ${emoji(report.status)} mcp-eval: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(report.status)}`, '');
     const verdict = report.failed ? 'check fails' : 'check passes';
-    lines.push(`**${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .headline */ .Pl)(report))}** · score ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatScore */ .y)(report.score)} · ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(report.mode)} mode · fail-on ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(report.fail_on)}: ${verdict}`);
-    lines.push('', `> **Recommended:** ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .recommendedAction */ .EY)(report.status)}`, '');
+    const policy = `${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(report.mode)} mode · fail-on ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(report.fail_on)}: ${verdict}`;
+    lines.push(`**${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(facts.headline)}** · score ${facts.score} · ${policy}`);
+    lines.push('', `> **Recommended:** ${facts.recommended}`, '');
+    return lines;
+}
+/** The stale-baseline warning, the first `parts.rows` rows, a line for the rest, and the details. */
+function scenarioLines(sorted, parts) {
+    const lines = [];
     const stale = sorted.filter((s) => s.baseline?.stale).length;
-    if (stale)
-        lines.push(`> ⚠️ ${stale} stale baseline(s): the scenario file changed since it was recorded; record it again to compare with what the scenario now says.`, '');
+    if (stale) {
+        const warning = `> ⚠️ ${stale} stale baseline(s): the scenario file changed since it was recorded; ` +
+            'record it again to compare with what the scenario now says.';
+        lines.push(warning, '');
+    }
     if (sorted.length && parts.rows > 0) {
         lines.push('| Status | Scenario | Score | Calls (baseline -> current) | First divergence |', '|---|---|---:|---|---|');
         for (const s of sorted.slice(0, parts.rows))
@@ -761,18 +913,21 @@ function compose(report, sorted, opts, parts) {
                 lines.push(d, '');
         }
     }
-    if (report.problems.length) {
-        if (parts.problems) {
-            const shown = report.problems.slice(0, MAX_PROBLEMS_SHOWN).map((p) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_3__.truncate)(p, 200)));
-            const more = report.problems.length - shown.length;
-            lines.push(`⚠️ **${report.problems.length} problem(s):** ${shown.join('; ')}${more > 0 ? `; and ${more} more` : ''}`, '');
-        }
-        else {
-            lines.push(`⚠️ **${report.problems.length} problem(s)**: see the report.`, '');
-        }
-    }
-    if (!parts.footer)
-        return `${lines.join('\n').trimEnd()}\n`;
+    return lines;
+}
+/** The run's problems: the first few in full, or only their number. */
+function problemLines(problems, full) {
+    if (!problems.length)
+        return [];
+    if (!full)
+        return [`⚠️ **${problems.length} problem(s)**: see the report.`, ''];
+    const shown = problems.slice(0, MAX_PROBLEMS_SHOWN).map((p) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_3__.truncate)(p, 200)));
+    const more = problems.length - shown.length;
+    return [`⚠️ **${problems.length} problem(s):** ${shown.join('; ')}${more > 0 ? `; and ${more} more` : ''}`, ''];
+}
+/** Links, then one small line of versions, commit and usage. */
+function footerLines(report, facts) {
+    const lines = [];
     const links = [];
     if (report.links.artifact_url)
         links.push(`[HTML report and trajectories](${safeUrl(report.links.artifact_url)})`);
@@ -780,16 +935,16 @@ function compose(report, sorted, opts, parts) {
         links.push(`[workflow run](${safeUrl(report.links.run_url)})`);
     if (links.length)
         lines.push(links.join(' · '), '');
-    const versions = (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .serverVersions */ .H2)(report).map((v) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatVersion */ .qh)(v)));
+    const model = report.model ? ` (${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(report.model)})` : '';
     const footer = [
         `mcp-eval ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(report.tool.version)}`,
-        `agent ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(report.agent)}${report.model ? ` (${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(report.model)})` : ''}`,
-        `commit ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .shortSha */ .Fu)(report.git.sha))}`,
-        ...versions,
-        (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatUsage */ .pK)(report.usage),
+        `agent ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(report.agent)}${model}`,
+        `commit ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(facts.commit)}`,
+        ...facts.servers.map((v) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(v)),
+        facts.usage,
     ];
     lines.push(`<sub>${footer.join(' · ')}</sub>`);
-    return `${lines.join('\n')}\n`;
+    return lines;
 }
 /** "🔴 BROKEN"; a status this version does not know gets no emoji. */
 function status(s) {
@@ -814,8 +969,11 @@ function moreLine(rest, afterRows) {
     const counts = new Map();
     for (const s of rest)
         counts.set(s.status, (counts.get(s.status) ?? 0) + 1);
-    const parts = [...counts.keys()].sort((a, b) => (0,_status_js__WEBPACK_IMPORTED_MODULE_0__/* .severity */ .yf)(a) - (0,_status_js__WEBPACK_IMPORTED_MODULE_0__/* .severity */ .yf)(b)).map((s, i) => `${counts.get(s)} ${i === 0 && afterRows ? 'more ' : ''}${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(s)}`);
-    return `${afterRows ? 'and ' : ''}${parts.join(', ')} scenario${rest.length === 1 ? '' : 's'}${afterRows ? '' : ' (see the report)'}`;
+    const parts = [...counts.keys()]
+        .sort((a, b) => (0,_status_js__WEBPACK_IMPORTED_MODULE_0__/* .severity */ .yf)(a) - (0,_status_js__WEBPACK_IMPORTED_MODULE_0__/* .severity */ .yf)(b))
+        .map((s, i) => `${counts.get(s)} ${i === 0 && afterRows ? 'more ' : ''}${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(s)}`);
+    const noun = `scenario${rest.length === 1 ? '' : 's'}`;
+    return afterRows ? `and ${parts.join(', ')} ${noun}` : `${parts.join(', ')} ${noun} (see the report)`;
 }
 /** Collapsible per-invocation detail of a scenario that did not come out GOOD. */
 function details(s) {
@@ -827,7 +985,8 @@ function details(s) {
         body.push(`Error: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_3__.truncate)(s.error, 500))}`, '');
     if (s.aggregate && s.runs.length > 1) {
         const a = s.aggregate;
-        body.push(`${s.runs.length} runs: mean ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatScore */ .y)(a.mean)}, min ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatScore */ .y)(a.min)}, spread ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatScore */ .y)(a.spread)}${a.flaky ? ', **flaky**' : ''}`, '');
+        const spread = `min ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatScore */ .y)(a.min)}, spread ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatScore */ .y)(a.spread)}${a.flaky ? ', **flaky**' : ''}`;
+        body.push(`${s.runs.length} runs: mean ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatScore */ .y)(a.mean)}, ${spread}`, '');
     }
     if (run?.evaluation)
         body.push(...pairsTable(run.evaluation));
@@ -842,18 +1001,22 @@ function details(s) {
     }
     if (!body.length)
         return null;
-    const summary = `${emoji(s.status)} ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_3__.truncate)(s.name, 80))}: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(s.status)} ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatScore */ .y)(s.score)}`;
+    const name = (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_3__.truncate)(s.name, 80));
+    const summary = `${emoji(s.status)} ${name}: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(s.status)} ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatScore */ .y)(s.score)}`;
     return [`<details><summary>${summary}</summary>`, '', ...body, '</details>'].join('\n');
 }
 function pairsTable(e) {
     const out = [
-        `Trajectory ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatScore */ .y)(e.trajectory_score)} · baseline ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(e.baseline_status)} -> current ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(e.current_status)}`,
+        `Trajectory ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatScore */ .y)(e.trajectory_score)} · ` +
+            `baseline ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(e.baseline_status)} -> current ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(e.current_status)}`,
         '',
         '| # | Baseline call | Current call | Similarity | |',
         '|---:|---|---|---:|---|',
     ];
     e.pairs.slice(0, MAX_PAIRS_SHOWN).forEach((p, i) => {
-        out.push(`| ${i + 1} | ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(p.baseline_id ?? '–')} | ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(p.current_id ?? '–')} | ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatScore */ .y)(p.similarity)} | ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_3__.truncate)(p.label, 60))} |`);
+        const calls = [p.baseline_id, p.current_id].map((id) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(id ?? '–'));
+        const cells = [String(i + 1), ...calls, (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatScore */ .y)(p.similarity), (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_3__.truncate)(p.label, 60))];
+        out.push(`| ${cells.join(' | ')} |`);
     });
     out.push('');
     if (e.pairs.length > MAX_PAIRS_SHOWN)
@@ -1007,11 +1170,7 @@ const runReportSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
     failed: zod__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY(),
     fail_on: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(_status_js__WEBPACK_IMPORTED_MODULE_2__/* .FAIL_ON */ .d$),
     thresholds: thresholdsSchema,
-    agent: _trajectory_js__WEBPACK_IMPORTED_MODULE_3__/* .agentKindSchema */ .NJ,
-    model: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().nullable(),
-    started_at: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
-    ended_at: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
-    duration_ms: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig(),
+    ..._trajectory_js__WEBPACK_IMPORTED_MODULE_3__/* .agentRunShape */ .q0,
     git: _trajectory_js__WEBPACK_IMPORTED_MODULE_3__/* .gitInfoSchema */ .mo,
     usage: _trajectory_js__WEBPACK_IMPORTED_MODULE_3__/* .usageSchema */ .ht,
     /** Problems that are not a scenario's: malformed scenario files, config warnings. */
@@ -1133,38 +1292,6 @@ async function writeAtomic(file, text) {
         await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.rm(tmp, { force: true });
         throw e;
     }
-}
-
-
-/***/ }),
-
-/***/ 74976:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   dj: () => (/* binding */ canonicalJson),
-/* harmony export */   sc: () => (/* binding */ sha256)
-/* harmony export */ });
-/* unused harmony export isRecord */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-// Stable text and hashes of JSON values: equal values give equal text and equal hashes.
-
-/** JSON with object keys sorted at every level. */
-function canonicalJson(value) {
-    return JSON.stringify(value, (_key, v) => v && typeof v === 'object' && !Array.isArray(v)
-        ? Object.fromEntries(Object.keys(v)
-            .sort()
-            .map((k) => [k, v[k]]))
-        : v);
-}
-/** Hex sha256 of text (as UTF-8) or bytes. */
-function sha256(data) {
-    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(data).digest('hex');
-}
-/** A plain JSON object (not null, not an array). */
-function isRecord(v) {
-    return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
 

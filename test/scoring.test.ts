@@ -13,9 +13,7 @@ import {
   failureAwareScore,
   matchFlags,
   MAX_ALIGNMENT_CELLS,
-  prepare,
   responseDrift,
-  similarity,
   valueSimilarity,
 } from '../src/scoring/index.js';
 import { call, trajectory, type CallSpec } from './helpers/trajectories.js';

@@ -49,7 +49,7 @@ async function loadScenarios(pattern, opts = {}) {
     const byName = new Map();
     for (const { scenario, namePosition } of parsed
         .filter((r) => r.scenario)
-        .sort((a, b) => compare(a.scenario.id, b.scenario.id))) {
+        .sort((a, b) => (0,_util_text_js__WEBPACK_IMPORTED_MODULE_8__/* .compareText */ .n6)(a.scenario.id, b.scenario.id))) {
         const s = scenario;
         const sameId = byId.get(s.id);
         const sameName = byName.get(s.name);
@@ -83,7 +83,8 @@ async function loadFile(abs, file, id) {
     try {
         const size = (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(abs)).size;
         if (size > MAX_SCENARIO_BYTES) {
-            const fail = `file is ${size} bytes, above the limit of ${MAX_SCENARIO_BYTES} bytes (1 MiB) for a scenario file; not read`;
+            const limit = `the limit of ${MAX_SCENARIO_BYTES} bytes (1 MiB) for a scenario file`;
+            const fail = `file is ${size} bytes, above ${limit}; not read`;
             return { problems: [problem(file, null, '', fail)], namePosition: null };
         }
         const { result, locate } = parseBytes(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(abs), file, id);
@@ -122,48 +123,17 @@ function parseText(text, file, id, contentHash) {
         return { line, column: col };
     };
     const fail = (problems) => ({ result: { problems }, locate: noLocation });
-    if (!Array.isArray(docs) || docs.length === 0)
-        return fail([problem(file, null, '', 'file is empty: expected a scenario mapping')]);
-    if (docs.length > 1) {
-        return fail([
-            problem(file, pos(docs[1].range[0]), '', `found ${docs.length} YAML documents; a scenario file holds exactly one (remove the "---" separators)`),
-        ]);
-    }
-    const doc = docs[0];
-    if (doc.errors.length > 0) {
-        return fail(doc.errors.map((e) => problem(file, pos(e.pos[0]), '', `YAML syntax error: ${e.message}`)));
-    }
-    const root = doc.contents;
-    // A lone `---` (or `...`) parses as an empty scalar: still an empty file, not "a null value".
-    if (root === null || isEmptyScalar(root))
-        return fail([problem(file, null, '', 'file is empty: expected a scenario mapping')]);
-    if (!(0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isMap */ .jh)(root)) {
-        const found = (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isSeq */ .oP)(root)
-            ? 'a list'
-            : (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isScalar */ .jn)(root)
-                ? `a single ${(0,_util_zod_js__WEBPACK_IMPORTED_MODULE_4__/* .kind */ .fM)(root.value, _util_zod_js__WEBPACK_IMPORTED_MODULE_4__/* .YAML_WORDS */ .mG)} value`
-                : 'something else';
-        return fail([
-            problem(file, pos(root.range[0]), '', `expected a mapping of scenario fields (name: ..., user_intent: ...), found ${found}`),
-        ]);
-    }
+    const found = rootMapping(docs, file, pos);
+    if (Array.isArray(found))
+        return fail(found);
+    const { doc, root } = found;
+    const keys = keyProblems(doc, root, file, pos);
+    if (keys.length > 0)
+        return fail(keys);
     const locate = (p, key) => {
-        const found = findNode(root, p, key ?? false);
-        return found?.range ? pos(found.range[0]) : null;
+        const node = findNode(root, p, key ?? false);
+        return node?.range ? pos(node.range[0]) : null;
     };
-    // toJS would turn a list or mapping key into a string (and print a warning): refuse it here, where its position is known.
-    const complex = collectionKeys(doc, root, []).map((k) => problem(file, pos(k.offset), k.path, `a key must be a plain value (text or number), found ${k.found}`));
-    if (complex.length > 0)
-        return fail(complex);
-    const duplicates = duplicateKeys(root, []).map((d) => problem(file, pos(d.offset), d.path, `duplicate key (first set on line ${pos(d.firstOffset).line})`));
-    if (duplicates.length > 0)
-        return fail(duplicates);
-    const alias = unresolvedAlias(doc);
-    if (alias) {
-        return fail([
-            problem(file, pos(alias.range?.[0] ?? 0), '', `alias "*${alias.source}" refers to no anchor "&${alias.source}" set before it`),
-        ]);
-    }
     let value;
     try {
         value = doc.toJS({ maxAliasCount: 100 });
@@ -176,6 +146,50 @@ function parseText(text, file, id, contentHash) {
         ? { scenario: { id, file, content_hash: contentHash, ...scenario }, problems }
         : { problems };
     return { result, locate };
+}
+const EMPTY_FILE = 'file is empty: expected a scenario mapping';
+/** The file's one document and its root mapping, or why the file holds no scenario mapping. */
+function rootMapping(docs, file, pos) {
+    if (docs.length === 0)
+        return [problem(file, null, '', EMPTY_FILE)];
+    if (docs.length > 1) {
+        const separators = 'a scenario file holds exactly one (remove the "---" separators)';
+        return [problem(file, pos(docs[1].range[0]), '', `found ${docs.length} YAML documents; ${separators}`)];
+    }
+    const doc = docs[0];
+    if (doc.errors.length > 0) {
+        return doc.errors.map((e) => problem(file, pos(e.pos[0]), '', `YAML syntax error: ${e.message}`));
+    }
+    const root = doc.contents;
+    // A lone `---` (or `...`) parses as an empty scalar: still an empty file, not "a null value".
+    if (root === null || isEmptyScalar(root))
+        return [problem(file, null, '', EMPTY_FILE)];
+    if (!(0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isMap */ .jh)(root)) {
+        const found = (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isSeq */ .oP)(root)
+            ? 'a list'
+            : (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isScalar */ .jn)(root)
+                ? `a single ${(0,_util_zod_js__WEBPACK_IMPORTED_MODULE_4__/* .kind */ .fM)(root.value, _util_zod_js__WEBPACK_IMPORTED_MODULE_4__/* .YAML_WORDS */ .mG)} value`
+                : 'something else';
+        const expected = 'expected a mapping of scenario fields (name: ..., user_intent: ...)';
+        return [problem(file, pos(root.range[0]), '', `${expected}, found ${found}`)];
+    }
+    return { doc, root };
+}
+/** Keys that are lists or mappings, duplicate keys, or else an alias with no anchor: each where it is. */
+function keyProblems(doc, root, file, pos) {
+    // toJS would turn a list or mapping key into a string (and print a warning): refuse it here,
+    // where its position is known.
+    const complex = collectionKeys(doc, root, []).map((k) => problem(file, pos(k.offset), k.path, `a key must be a plain value (text or number), found ${k.found}`));
+    if (complex.length > 0)
+        return complex;
+    const duplicates = duplicateKeys(root, []).map((d) => problem(file, pos(d.offset), d.path, `duplicate key (first set on line ${pos(d.firstOffset).line})`));
+    if (duplicates.length > 0)
+        return duplicates;
+    const alias = unresolvedAlias(doc);
+    if (!alias)
+        return [];
+    const message = `alias "*${alias.source}" refers to no anchor "&${alias.source}" set before it`;
+    return [problem(file, pos(alias.range?.[0] ?? 0), '', message)];
 }
 function validate(value, file, locate) {
     const parsed = _schema_js__WEBPACK_IMPORTED_MODULE_5__/* .scenarioSchema */ .mE.safeParse(value, { reportInput: true });
@@ -305,7 +319,7 @@ function problem(file, at, fieldPath, message) {
     return { file, line: at?.line ?? null, column: at?.column ?? null, path: fieldPath, message };
 }
 function sortProblems(problems) {
-    return [...problems].sort((a, b) => compare(a.file, b.file) || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0));
+    return [...problems].sort((a, b) => (0,_util_text_js__WEBPACK_IMPORTED_MODULE_8__/* .compareText */ .n6)(a.file, b.file) || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0));
 }
 async function expandPattern(pattern, cwd) {
     const trimmed = pattern.replace(/\/+$/, '');
@@ -334,9 +348,6 @@ function scenarioId(base, abs) {
 }
 function toPosix(p) {
     return p.split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)).join('/');
-}
-function compare(a, b) {
-    return a < b ? -1 : a > b ? 1 : 0;
 }
 
 

@@ -24,7 +24,11 @@ function escapeHtml(text) {
     return text.replace(/[&<>"']/g, (c) => HTML_ENTITIES[c]);
 }
 // Characters XML 1.0 forbids even as references: C0 controls (but tab, LF, CR), U+FFFE/U+FFFF, lone surrogates.
-const XML_INVALID = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const XML_FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/;
+const LONE_HIGH_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])/;
+const LONE_LOW_SURROGATE = /(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const XML_INVALID = new RegExp([XML_FORBIDDEN, LONE_HIGH_SURROGATE, LONE_LOW_SURROGATE].map((r) => r.source).join('|'), 'g');
 /** Text for XML content and quoted attributes; characters XML cannot carry become U+FFFD. */
 function escapeXml(text) {
     return text.replace(XML_INVALID, '\uFFFD').replace(/[&<>"']/g, (c) => (c === "'" ? '&apos;' : HTML_ENTITIES[c]));
@@ -64,6 +68,7 @@ var src_status = __webpack_require__(65565);
 var util_text = __webpack_require__(49997);
 ;// CONCATENATED MODULE: ./src/reports/format.ts
 
+
 /** The seed's decision matrix: what to do about a run whose worst status is this. */
 const RECOMMENDED_ACTION = {
     ERROR: 'Stop: some scenarios could not run; fix the setup and run again.',
@@ -80,9 +85,9 @@ function recommendedAction(status) {
 function formatScore(score) {
     return score === null ? '–' : score.toFixed(2);
 }
-/** Worst first, then by id: the order of every scenario list. Plain comparison, not locale: output must not depend on the machine. */
+/** Worst first, then by id: the order of every scenario list. */
 function sortScenarios(scenarios) {
-    return [...scenarios].sort((a, b) => (0,src_status/* severity */.yf)(a.status) - (0,src_status/* severity */.yf)(b.status) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+    return [...scenarios].sort((a, b) => (0,src_status/* severity */.yf)(a.status) - (0,src_status/* severity */.yf)(b.status) || (0,util_text/* compareText */.n6)(a.id, b.id));
 }
 /** "2 BROKEN, 1 DEGRADED, 14 GOOD", worst first, zero counts left out. */
 function headline(report) {
@@ -97,19 +102,29 @@ function formatVersion(v) {
         return `${v.name} ${c}`;
     return b === c ? `${v.name} ${c}` : `${v.name} ${b} -> ${c}`;
 }
-/** One entry per server over all scenarios, first version seen wins; sorted by name. */
-function serverVersions(report) {
+/**
+ * The versions of the whole suite: one entry per server over all scenarios, the first version
+ * seen wins; sorted by name. (scoring's serverVersions is one scenario's baseline -> current.)
+ */
+function suiteServerVersions(report) {
     const seen = new Map();
     for (const s of report.scenarios) {
         for (const v of s.servers) {
-            const prev = seen.get(v.name);
-            if (!prev)
-                seen.set(v.name, { ...v });
-            else
-                seen.set(v.name, { name: v.name, baseline: prev.baseline ?? v.baseline, current: prev.current ?? v.current });
+            const prev = seen.get(v.name) ?? v;
+            seen.set(v.name, { name: v.name, baseline: prev.baseline ?? v.baseline, current: prev.current ?? v.current });
         }
     }
-    return [...seen.values()].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    return [...seen.values()].sort((a, b) => (0,util_text/* compareText */.n6)(a.name, b.name));
+}
+function runFacts(report) {
+    return {
+        headline: headline(report),
+        recommended: recommendedAction(report.status),
+        score: formatScore(report.score),
+        commit: shortSha(report.git.sha),
+        servers: suiteServerVersions(report).map(formatVersion),
+        usage: formatUsage(report.usage),
+    };
 }
 function formatUsage(u) {
     const tokens = u.input_tokens + u.output_tokens + u.cache_read_input_tokens + u.cache_creation_input_tokens;
@@ -163,22 +178,22 @@ const MAX_BLOCK_CHARS = 20_000;
 function renderHtml(report) {
     const scenarios = sortScenarios(report.scenarios);
     const anchors = new Map(scenarios.map((s, i) => [s, `sc-${i + 1}`]));
+    const facts = runFacts(report);
     const body = [
-        header(report),
+        header(report, facts),
         controls(report),
         scenarioTable(scenarios, anchors),
         toolChangesSection(report),
         ...scenarios.map((s) => scenarioSection(s, anchors.get(s) ?? '')),
     ].join('\n');
-    const csp = `default-src 'none'; style-src 'unsafe-inline'; script-src '${SCRIPT_HASH}'; img-src data:; base-uri 'none'; form-action 'none'`;
     return `<!DOCTYPE html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
-<meta http-equiv="Content-Security-Policy" content="${csp}">
+<meta http-equiv="Content-Security-Policy" content="${CSP}">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="referrer" content="no-referrer">
-<title>mcp-eval: ${escapeHtml(report.status)} (${escapeHtml(headline(report))})</title>
+<title>mcp-eval: ${escapeHtml(report.status)} (${escapeHtml(facts.headline)})</title>
 <style>${STYLE}</style>
 </head>
 <body>
@@ -194,40 +209,63 @@ function badge(status, extra = '') {
 function scoreBadge(score, t) {
     return `<span class="badge sim st-${(0,src_status/* band */.yp)(score, t)}">${formatScore(score)}</span>`;
 }
-function header(r) {
-    const t = r.thresholds;
+function code(text) {
+    return `<code>${escapeHtml(text)}</code>`;
+}
+/** A definition list of label and markup pairs. */
+function factList(rows) {
+    return `<dl class="facts">${rows.map(([k, v]) => `<dt>${k}</dt><dd>${v}</dd>`).join('')}</dl>`;
+}
+function tableHead(labels) {
+    return `<thead><tr>${labels.map((l) => `<th>${l}</th>`).join('')}</tr></thead>`;
+}
+function cells(values) {
+    return values.map((v) => `<td>${v}</td>`).join('');
+}
+function header(r, facts) {
     const counts = src_status/* STATUSES */.f.filter((s) => r.counts[s] > 0)
         .map((s) => badge(s, `: ${r.counts[s]}`))
         .join(' ');
-    const versions = serverVersions(r);
     const links = [
         r.links.artifact_url ? html_link(r.links.artifact_url, 'artifact') : '',
         r.links.run_url ? html_link(r.links.run_url, 'workflow run') : '',
     ].filter(Boolean);
+    const servers = facts.servers.map((v) => `<span class="ver">${escapeHtml(v)}</span>`).join(', ');
     const rows = [
         ['Result', `${counts || 'no scenarios'}`],
-        ['Recommended', escapeHtml(recommendedAction(r.status))],
-        ['Score', `${formatScore(r.score)} (${escapeHtml(r.mode)} mode)`],
-        ['Check', `${r.failed ? '<strong>fails</strong>' : 'passes'} (fail-on <code>${escapeHtml(r.fail_on)}</code>)`],
-        ['Thresholds', `GOOD ≥ ${t.good.toFixed(2)}, ACCEPTABLE ≥ ${t.acceptable.toFixed(2)}, DEGRADED ≥ ${t.degraded.toFixed(2)}, else BROKEN`],
+        ['Recommended', escapeHtml(facts.recommended)],
+        ['Score', `${facts.score} (${escapeHtml(r.mode)} mode)`],
+        ['Check', `${r.failed ? '<strong>fails</strong>' : 'passes'} (fail-on ${code(r.fail_on)})`],
+        ['Thresholds', thresholdsText(r.thresholds)],
         ['When', `${escapeHtml(r.started_at)} (${formatDuration(r.duration_ms)})`],
-        ['Commit', `<code>${escapeHtml(shortSha(r.git.sha))}</code>${r.git.ref ? ` on <code>${escapeHtml(r.git.ref)}</code>` : ''}`],
-        ['Servers', versions.length ? versions.map((v) => `<span class="ver">${escapeHtml(formatVersion(v))}</span>`).join(', ') : '–'],
-        ['Agent', `${escapeHtml(r.agent)}${r.model ? ` · <code>${escapeHtml(r.model)}</code>` : ''}`],
-        ['Usage', escapeHtml(formatUsage(r.usage))],
+        ['Commit', `${code(facts.commit)}${r.git.ref ? ` on ${code(r.git.ref)}` : ''}`],
+        ['Servers', servers || '–'],
+        ['Agent', `${escapeHtml(r.agent)}${r.model ? ` · ${code(r.model)}` : ''}`],
+        ['Usage', escapeHtml(facts.usage)],
         ['Tool', `${escapeHtml(r.tool.name)} ${escapeHtml(r.tool.version)}`],
     ];
     if (links.length)
         rows.push(['Links', links.join(' · ')]);
-    const problems = r.problems.length
-        ? `<section class="problems"><h2>Problems (${r.problems.length})</h2><ul>${r.problems.map((p) => `<li>${escapeHtml(p)}</li>`).join('')}</ul></section>`
-        : '';
     return `<header>
 <h1>${badge(r.status)} mcp-eval report</h1>
-<p class="headline">${escapeHtml(headline(r))}</p>
-<dl class="facts">${rows.map(([k, v]) => `<dt>${k}</dt><dd>${v}</dd>`).join('')}</dl>
+<p class="headline">${escapeHtml(facts.headline)}</p>
+${factList(rows)}
 </header>
-${problems}`;
+${problemList(r.problems)}`;
+}
+function thresholdsText(t) {
+    const edges = [
+        `GOOD ≥ ${t.good.toFixed(2)}`,
+        `ACCEPTABLE ≥ ${t.acceptable.toFixed(2)}`,
+        `DEGRADED ≥ ${t.degraded.toFixed(2)}`,
+    ];
+    return `${edges.join(', ')}, else BROKEN`;
+}
+function problemList(problems) {
+    if (!problems.length)
+        return '';
+    const items = problems.map((p) => `<li>${escapeHtml(p)}</li>`).join('');
+    return `<section class="problems"><h2>Problems (${problems.length})</h2><ul>${items}</ul></section>`;
 }
 /** Only http(s) links are made clickable; anything else is shown as text. */
 function html_link(url, text) {
@@ -236,7 +274,7 @@ function html_link(url, text) {
 function controls(r) {
     const present = src_status/* STATUSES */.f.filter((s) => r.counts[s] > 0 || r.scenarios.some((x) => x.status === s));
     const boxes = present
-        .map((s) => `<label><input type="checkbox" class="status-filter" value="${s}" checked> <span class="badge st-${s}">${s}</span></label>`)
+        .map((s) => `<label><input type="checkbox" class="status-filter" value="${s}" checked> ${badge(s)}</label>`)
         .join(' ');
     return `<nav class="controls" aria-label="Filters">
 <span>Show: ${boxes}</span>
@@ -245,28 +283,47 @@ function controls(r) {
 <button type="button" id="collapse-all">Collapse all calls</button>
 </nav>`;
 }
+/** The scenario table's columns and how the script sorts each. */
+const SCENARIO_COLUMNS = [
+    ['num', 'Status'],
+    ['text', 'Scenario'],
+    ['num', 'Score'],
+    ['num', 'Trajectory'],
+    ['text', 'Calls (baseline → current)'],
+    ['num', 'Runs'],
+    ['text', 'First divergence'],
+];
 function scenarioTable(scenarios, anchors) {
     const rows = scenarios.map((s) => {
         const traj = s.runs.find((r) => r.evaluation)?.evaluation?.trajectory_score ?? null;
-        const a = s.aggregate;
-        const runs = s.runs.length > 1 && a ? `${s.runs.length} (min ${formatScore(a.min)}, spread ${formatScore(a.spread)}${a.flaky ? ', flaky' : ''})` : String(s.runs.length);
         return `<tr data-status="${escapeHtml(s.status)}">
 <td data-value="${(0,src_status/* severity */.yf)(s.status)}">${badge(s.status)}</td>
 <td data-value="${escapeHtml(s.name.toLowerCase())}"><a href="#${anchors.get(s)}">${escapeHtml(s.name)}</a></td>
 <td data-value="${s.score ?? -1}">${formatScore(s.score)}</td>
 <td data-value="${traj ?? -1}">${formatScore(traj)}</td>
 <td data-value="${escapeHtml(callCounts(s))}">${escapeHtml(callCounts(s))}</td>
-<td data-value="${s.runs.length}">${escapeHtml(runs)}</td>
+<td data-value="${s.runs.length}">${escapeHtml(runsSummary(s))}</td>
 <td data-value="${escapeHtml(divergence(s).toLowerCase())}">${escapeHtml((0,util_text/* truncate */.xv)(divergence(s), 120))}</td>
 </tr>`;
     });
+    const head = SCENARIO_COLUMNS.map(([sort, label]) => `<th data-sort="${sort}">${label}</th>`).join('');
     return `<section><h2>Scenarios (${scenarios.length})</h2>
 <table id="scenario-table" class="sortable">
-<thead><tr><th data-sort="num">Status</th><th data-sort="text">Scenario</th><th data-sort="num">Score</th><th data-sort="num">Trajectory</th><th data-sort="text">Calls (baseline → current)</th><th data-sort="num">Runs</th><th data-sort="text">First divergence</th></tr></thead>
+<thead><tr>${head}</tr></thead>
 <tbody>
 ${rows.join('\n')}
 </tbody>
 </table></section>`;
+}
+/** "3 (min 0.65, spread 0.25, flaky)", or just the number of runs. */
+function runsSummary(s) {
+    const a = s.aggregate;
+    if (s.runs.length <= 1 || !a)
+        return String(s.runs.length);
+    return `${s.runs.length} (min ${formatScore(a.min)}, spread ${formatScore(a.spread)}${a.flaky ? ', flaky' : ''})`;
+}
+function hasChanges(c) {
+    return c.added.length + c.removed.length + c.schema_changed.length > 0;
 }
 /** Tool list changes over all scenarios, one block per server. */
 function toolChangesSection(r) {
@@ -275,52 +332,79 @@ function toolChangesSection(r) {
         for (const c of s.tool_changes) {
             const m = merged.get(c.server) ?? { server: c.server, added: [], removed: [], schema_changed: [] };
             const union = (a, b) => [...new Set([...a, ...b])].sort();
-            merged.set(c.server, { server: c.server, added: union(m.added, c.added), removed: union(m.removed, c.removed), schema_changed: union(m.schema_changed, c.schema_changed) });
+            merged.set(c.server, {
+                server: c.server,
+                added: union(m.added, c.added),
+                removed: union(m.removed, c.removed),
+                schema_changed: union(m.schema_changed, c.schema_changed),
+            });
         }
     }
-    const changes = [...merged.values()].filter((c) => c.added.length + c.removed.length + c.schema_changed.length > 0);
+    const changes = [...merged.values()].filter(hasChanges);
     if (!changes.length)
         return '';
-    return `<section class="tool-changes"><h2>Tool list changes (baseline → current)</h2>${toolChangesTable(changes)}</section>`;
+    const title = '<h2>Tool list changes (baseline → current)</h2>';
+    return `<section class="tool-changes">${title}${toolChangesTable(changes)}</section>`;
 }
 function toolChangesTable(changes) {
-    const list = (names, cls) => (names.length ? names.map((n) => `<code class="${cls}">${escapeHtml(n)}</code>`).join(' ') : '–');
-    const rows = changes.map((c) => `<tr><td>${escapeHtml(c.server)}</td><td>${list(c.added, 'added')}</td><td>${list(c.removed, 'removed')}</td><td>${list(c.schema_changed, 'changed')}</td></tr>`);
-    return `<table class="changes"><thead><tr><th>Server</th><th>Added</th><th>Removed</th><th>Schema changed</th></tr></thead><tbody>${rows.join('')}</tbody></table>`;
+    const list = (names, cls) => names.length ? names.map((n) => `<code class="${cls}">${escapeHtml(n)}</code>`).join(' ') : '–';
+    const rows = changes.map((c) => {
+        const values = [escapeHtml(c.server), list(c.added, 'added'), list(c.removed, 'removed')];
+        return `<tr>${cells([...values, list(c.schema_changed, 'changed')])}</tr>`;
+    });
+    const head = tableHead(['Server', 'Added', 'Removed', 'Schema changed']);
+    return `<table class="changes">${head}<tbody>${rows.join('')}</tbody></table>`;
 }
 function scenarioSection(s, anchor) {
-    const facts = [
-        ['Score', `${formatScore(s.score)}${s.aggregate && s.runs.length > 1 ? ` (mean of ${s.runs.length} runs; min ${formatScore(s.aggregate.min)}, max ${formatScore(s.aggregate.max)}, spread ${formatScore(s.aggregate.spread)})` : ''}`],
-        ['File', `<code>${escapeHtml(s.file)}</code>`],
-        ['Action', escapeHtml(s.action)],
-        ['Duration', `${formatDuration(s.duration_ms)} · ${escapeHtml(formatUsage(s.usage))}`],
-    ];
-    if (s.tags.length)
-        facts.push(['Tags', s.tags.map((t) => `<span class="tag">${escapeHtml(t)}</span>`).join(' ')]);
-    if (s.baseline) {
-        const b = s.baseline;
-        facts.push(['Baseline', `<code>${escapeHtml(b.source)}</code>, recorded ${escapeHtml(b.recorded_at)} at <code>${escapeHtml(shortSha(b.git.sha))}</code> by ${escapeHtml(b.agent)}${b.model ? ` (${escapeHtml(b.model)})` : ''}${b.stale ? ' <span class="warn">stale</span>' : ''}`]);
-    }
-    if (s.servers.length)
-        facts.push(['Servers', s.servers.map((v) => escapeHtml(formatVersion(v))).join(', ')]);
     const flaky = s.aggregate?.flaky ? ' <span class="warn">flaky: runs fell in different bands</span>' : '';
     const error = s.error ? `<p class="error">${escapeHtml(s.error)}</p>` : '';
-    const changes = s.tool_changes.filter((c) => c.added.length + c.removed.length + c.schema_changed.length > 0);
+    const changes = s.tool_changes.filter(hasChanges);
     const runs = s.runs.map((r, i) => runSection(s, r, i === 0));
     return `<section class="scenario" id="${anchor}" data-status="${escapeHtml(s.status)}">
-<h2>${badge(s.status)} ${escapeHtml(s.name)} <small><code>${escapeHtml(s.id)}</code></small>${flaky}</h2>
+<h2>${badge(s.status)} ${escapeHtml(s.name)} <small>${code(s.id)}</small>${flaky}</h2>
 ${error}
-<dl class="facts">${facts.map(([k, v]) => `<dt>${k}</dt><dd>${v}</dd>`).join('')}</dl>
+${factList(scenarioFacts(s))}
 ${changes.length ? `<h3>Tool list changes</h3>${toolChangesTable(changes)}` : ''}
 ${runs.join('\n')}
 <p class="top"><a href="#scenario-table">↑ scenarios</a></p>
 </section>`;
 }
+function scenarioFacts(s) {
+    const facts = [
+        ['Score', `${formatScore(s.score)}${runSpread(s)}`],
+        ['File', code(s.file)],
+        ['Action', escapeHtml(s.action)],
+        ['Duration', `${formatDuration(s.duration_ms)} · ${escapeHtml(formatUsage(s.usage))}`],
+    ];
+    if (s.tags.length)
+        facts.push(['Tags', s.tags.map((t) => `<span class="tag">${escapeHtml(t)}</span>`).join(' ')]);
+    if (s.baseline)
+        facts.push(['Baseline', baselineFact(s.baseline)]);
+    if (s.servers.length)
+        facts.push(['Servers', s.servers.map((v) => escapeHtml(formatVersion(v))).join(', ')]);
+    return facts;
+}
+/** " (mean of 3 runs; min 0.65, max 0.90, spread 0.25)" for a scenario run more than once. */
+function runSpread(s) {
+    const a = s.aggregate;
+    if (!a || s.runs.length <= 1)
+        return '';
+    const range = `min ${formatScore(a.min)}, max ${formatScore(a.max)}, spread ${formatScore(a.spread)}`;
+    return ` (mean of ${s.runs.length} runs; ${range})`;
+}
+function baselineFact(b) {
+    const model = b.model ? ` (${escapeHtml(b.model)})` : '';
+    const stale = b.stale ? ' <span class="warn">stale</span>' : '';
+    const recorded = `recorded ${escapeHtml(b.recorded_at)} at ${code(shortSha(b.git.sha))}`;
+    return `${code(b.source)}, ${recorded} by ${escapeHtml(b.agent)}${model}${stale}`;
+}
 function runSection(s, r, open) {
     const e = r.evaluation;
-    const baseline = s.baseline_trajectories.find((t) => t.run_index === r.baseline_run_index) ?? (r.baseline_run_index === null ? undefined : s.baseline_trajectories[0]);
+    const baseline = s.baseline_trajectories.find((t) => t.run_index === r.baseline_run_index) ??
+        (r.baseline_run_index === null ? undefined : s.baseline_trajectories[0]);
     const title = e
-        ? `Run ${r.run_index + 1}: ${scoreBadge(e.score, s.thresholds)} trajectory ${formatScore(e.trajectory_score)}, baseline ${escapeHtml(e.baseline_status)} → current ${escapeHtml(e.current_status)}`
+        ? `Run ${r.run_index + 1}: ${scoreBadge(e.score, s.thresholds)} trajectory ${formatScore(e.trajectory_score)}, ` +
+            `baseline ${escapeHtml(e.baseline_status)} → current ${escapeHtml(e.current_status)}`
         : `Run ${r.run_index + 1}${r.error ? ': error' : ''}`;
     const parts = [
         r.error ? `<p class="error">${escapeHtml(r.error)}</p>` : '',
@@ -333,16 +417,18 @@ ${parts.join('\n')}
 }
 function evaluationPart(e, t) {
     const match = `exact ${yes(e.match.exact)}, in order ${yes(e.match.in_order)}, any order ${yes(e.match.any_order)}`;
-    const div = e.first_divergence
-        ? `<p class="divergence"><strong>First divergence</strong> at call ${e.first_divergence.pair_index + 1}: ${escapeHtml(e.first_divergence.description)}</p>`
+    const first = e.first_divergence;
+    const div = first
+        ? `<p class="divergence"><strong>First divergence</strong> at call ${first.pair_index + 1}: ` +
+            `${escapeHtml(first.description)}</p>`
         : '<p class="divergence">The trajectories do not diverge.</p>';
-    const rows = e.pairs.map((p, i) => pairRow(p, i, t, e.first_divergence?.pair_index === i));
-    const drift = e.drift.length
-        ? `<h4>Response drift</h4><ul class="drift">${e.drift.map((d) => `<li><code>${escapeHtml(d.id)}</code> (${escapeHtml(d.kind)}): ${escapeHtml(d.detail)}</li>`).join('')}</ul>`
-        : '';
-    return `<p>Match mode <code>${escapeHtml(e.match_mode)}</code>: ${match}. Scored calls: ${e.baseline_calls} → ${e.current_calls}.</p>
+    const rows = e.pairs.map((p, i) => pairRow(p, i, t, first?.pair_index === i));
+    const items = e.drift.map((d) => `<li>${code(d.id)} (${escapeHtml(d.kind)}): ${escapeHtml(d.detail)}</li>`).join('');
+    const drift = e.drift.length ? `<h4>Response drift</h4><ul class="drift">${items}</ul>` : '';
+    const head = tableHead(['#', 'Baseline call', 'Current call', 'Similarity', 'Label']);
+    return `<p>Match mode ${code(e.match_mode)}: ${match}. Scored calls: ${e.baseline_calls} → ${e.current_calls}.</p>
 ${div}
-<table class="pairs"><thead><tr><th>#</th><th>Baseline call</th><th>Current call</th><th>Similarity</th><th>Label</th></tr></thead>
+<table class="pairs">${head}
 <tbody>${rows.join('')}</tbody></table>
 ${drift}`;
 }
@@ -350,38 +436,45 @@ function yes(b) {
     return b ? '✓' : '✗';
 }
 function pairRow(p, i, t, first) {
-    const id = (v) => (v ? `<code>${escapeHtml(v)}</code>` : '<span class="none">–</span>');
-    return `<tr class="pair-${escapeHtml(p.kind)}${first ? ' first-divergence' : ''}"><td>${i + 1}</td><td>${id(p.baseline_id)}</td><td>${id(p.current_id)}</td><td>${scoreBadge(p.similarity, t)}</td><td>${escapeHtml(p.label)}</td></tr>`;
+    const id = (v) => (v ? code(v) : '<span class="none">–</span>');
+    const values = [String(i + 1), id(p.baseline_id), id(p.current_id), scoreBadge(p.similarity, t), escapeHtml(p.label)];
+    return `<tr class="pair-${escapeHtml(p.kind)}${first ? ' first-divergence' : ''}">${cells(values)}</tr>`;
 }
 function conversations(baseline, current) {
     const column = (title, t) => {
         if (!t)
             return `<div class="conv"><h4>${title}</h4><p class="none">no baseline</p></div>`;
-        const meta = `${escapeHtml(t.agent)}${t.model ? ` · ${escapeHtml(t.model)}` : ''} · ${escapeHtml(t.stop_reason)} · ${formatDuration(t.duration_ms)}`;
+        const model = t.model ? ` · ${escapeHtml(t.model)}` : '';
+        const meta = `${escapeHtml(t.agent)}${model} · ${escapeHtml(t.stop_reason)} · ${formatDuration(t.duration_ms)}`;
         const err = t.error ? `<p class="error">${escapeHtml(t.error)}</p>` : '';
-        return `<div class="conv"><h4>${title} <small>${meta}</small></h4>${err}${t.messages.map(message).join('\n')}</div>`;
+        const messages = t.messages.map(message).join('\n');
+        return `<div class="conv"><h4>${title} <small>${meta}</small></h4>${err}${messages}</div>`;
     };
     return `<div class="side-by-side">${column('Baseline', baseline)}${column('Current', current)}</div>`;
 }
 function message(m) {
-    if (m.type === 'user')
-        return `<div class="msg user"><span class="who">user</span><div class="text">${escapeHtml(m.text)}</div></div>`;
-    if (m.type === 'assistant')
-        return `<div class="msg assistant"><span class="who">assistant</span><div class="text">${escapeHtml(m.text)}</div></div>`;
-    return toolCall(m);
+    if (m.type !== 'user' && m.type !== 'assistant')
+        return toolCall(m);
+    return `<div class="msg ${m.type}"><span class="who">${m.type}</span><div class="text">${escapeHtml(m.text)}</div></div>`;
 }
 function toolCall(c) {
-    const cls = ['msg', 'call', c.discovery ? 'discovery' : '', c.is_error || c.harness_error ? 'failed' : ''].filter(Boolean).join(' ');
+    const cls = ['msg', 'call', c.discovery ? 'discovery' : '', c.is_error || c.harness_error ? 'failed' : '']
+        .filter(Boolean)
+        .join(' ');
     const flags = [
         c.discovery ? '<span class="tag">discovery</span>' : '',
         c.is_error ? '<span class="tag bad">error</span>' : '',
         c.harness_error ? '<span class="tag bad">rejected</span>' : '',
     ].join('');
     const harness = c.harness_error ? `<p class="error">${escapeHtml(c.harness_error)}</p>` : '';
-    const structured = c.structured_content === undefined ? '' : `<h5>Structured result</h5><pre>${escapeHtml(pretty(c.structured_content))}</pre>`;
-    return `<details class="${cls}"><summary><code>${escapeHtml(c.id)}</code> ${flags}<small>${formatDuration(c.duration_ms)}</small></summary>
+    const structured = c.structured_content === undefined
+        ? ''
+        : `<h5>Structured result</h5><pre>${escapeHtml(pretty(c.structured_content))}</pre>`;
+    const summary = `${code(c.id)} ${flags}<small>${formatDuration(c.duration_ms)}</small>`;
+    const result = c.content.length ? c.content.map(block).join('') : '<p class="none">(empty)</p>';
+    return `<details class="${cls}"><summary>${summary}</summary>
 ${harness}<h5>Input</h5><pre>${escapeHtml(pretty(c.arguments))}</pre>
-<h5>Result</h5>${c.content.length ? c.content.map(block).join('') : '<p class="none">(empty)</p>'}${structured}
+<h5>Result</h5>${result}${structured}
 </details>`;
 }
 function block(b) {
@@ -409,42 +502,64 @@ function pretty(v) {
     return JSON.stringify(v, null, 2) ?? String(v);
 }
 function limit(text) {
-    return text.length <= MAX_BLOCK_CHARS ? text : `${text.slice(0, MAX_BLOCK_CHARS)}\n… (${text.length - MAX_BLOCK_CHARS} more characters in results.json)`;
+    if (text.length <= MAX_BLOCK_CHARS)
+        return text;
+    return `${text.slice(0, MAX_BLOCK_CHARS)}\n… (${text.length - MAX_BLOCK_CHARS} more characters in results.json)`;
 }
-const STYLE = `
-:root{--bg:#fff;--fg:#1f2328;--muted:#59636e;--line:#d1d9e0;--soft:#f6f8fa;
---GOOD:#1a7f37;--ACCEPTABLE:#4d8a1f;--DEGRADED:#9a6700;--BROKEN:#cf222e;--ERROR:#8250df;--RECORDED:#0969da}
-*{box-sizing:border-box}
-body{font:14px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:var(--fg);background:var(--bg);margin:0 auto;padding:16px 24px;max-width:1400px}
-h1{font-size:22px;margin:8px 0}h2{font-size:18px;margin:24px 0 8px}h3,h4{margin:12px 0 6px}h5{margin:8px 0 4px;font-size:12px;color:var(--muted)}
-code,pre{font:12px/1.4 ui-monospace,SFMono-Regular,Menlo,Consolas,monospace}
-pre{background:var(--soft);border:1px solid var(--line);border-radius:6px;padding:8px;overflow:auto;max-height:420px;white-space:pre-wrap;word-break:break-word;margin:4px 0}
-table{border-collapse:collapse;width:100%;margin:8px 0}th,td{border:1px solid var(--line);padding:4px 8px;text-align:left;vertical-align:top}
-th{background:var(--soft)}th[data-sort]{cursor:pointer;user-select:none}th[data-sort]:after{content:" ⇅";color:var(--muted)}
-th[aria-sort=ascending]:after{content:" ▲"}th[aria-sort=descending]:after{content:" ▼"}
-.badge{display:inline-block;padding:1px 8px;border-radius:10px;color:#fff;font-size:12px;font-weight:600;white-space:nowrap}
-.st-GOOD{background:var(--GOOD)}.st-ACCEPTABLE{background:var(--ACCEPTABLE)}.st-DEGRADED{background:var(--DEGRADED)}
-.st-BROKEN{background:var(--BROKEN)}.st-ERROR{background:var(--ERROR)}.st-RECORDED{background:var(--RECORDED)}
-.facts{display:grid;grid-template-columns:max-content 1fr;gap:2px 16px;margin:8px 0}.facts dt{color:var(--muted)}.facts dd{margin:0}
-.headline{font-size:16px;font-weight:600}
-.controls{position:sticky;top:0;background:var(--bg);border-bottom:1px solid var(--line);padding:8px 0;display:flex;gap:16px;flex-wrap:wrap;align-items:center;z-index:1}
-.scenario{border-top:2px solid var(--line);margin-top:24px;scroll-margin-top:56px}
-.run{border:1px solid var(--line);border-radius:6px;padding:6px 10px;margin:8px 0}.run>summary{cursor:pointer;font-weight:600}
-.side-by-side{display:grid;grid-template-columns:1fr 1fr;gap:12px}.conv{min-width:0}
-.msg{border-left:3px solid var(--line);padding:4px 8px;margin:6px 0}.msg .who{font-size:11px;color:var(--muted);text-transform:uppercase}
-.msg .text{white-space:pre-wrap;word-break:break-word}.user{border-color:var(--RECORDED)}.assistant{border-color:var(--ACCEPTABLE)}
-.call{border-color:var(--muted)}.call>summary{cursor:pointer}.call.failed{border-color:var(--BROKEN)}.discovery{opacity:.8}
-.hide-discovery .discovery{display:none}
-.tag{display:inline-block;font-size:11px;border:1px solid var(--line);border-radius:8px;padding:0 6px;margin-right:4px}.tag.bad{color:var(--BROKEN);border-color:var(--BROKEN)}
-.error{color:var(--BROKEN);white-space:pre-wrap;word-break:break-word}.warn{color:var(--DEGRADED);font-size:13px}.none{color:var(--muted)}
-.pair-match td{background:#dafbe1}.pair-partial td{background:#fff8c5}.pair-mismatch td,.pair-missing td{background:#ffebe9}.pair-extra td{background:#ddf4ff}
-.first-divergence td:first-child{box-shadow:inset 4px 0 var(--BROKEN)}
-.added{color:var(--GOOD)}.removed{color:var(--BROKEN);text-decoration:line-through}.changed{color:var(--DEGRADED)}
-.problems{border:1px solid var(--DEGRADED);border-radius:6px;padding:0 12px}
-[hidden]{display:none!important}
-@media (max-width:900px){.side-by-side{grid-template-columns:1fr}}
-`;
-// Sorting, filters and the discovery toggle. Plain ES2015, no dependency.
+// The style sheet, one string per line: the report is compared byte for byte, so lines are split, never changed.
+const STYLE = [
+    '',
+    ':root{--bg:#fff;--fg:#1f2328;--muted:#59636e;--line:#d1d9e0;--soft:#f6f8fa;',
+    '--GOOD:#1a7f37;--ACCEPTABLE:#4d8a1f;--DEGRADED:#9a6700;--BROKEN:#cf222e;--ERROR:#8250df;--RECORDED:#0969da}',
+    '*{box-sizing:border-box}',
+    'body{font:14px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:var(--fg);background:var(--bg);' +
+        'margin:0 auto;padding:16px 24px;max-width:1400px}',
+    'h1{font-size:22px;margin:8px 0}h2{font-size:18px;margin:24px 0 8px}h3,h4{margin:12px 0 6px}' +
+        'h5{margin:8px 0 4px;font-size:12px;color:var(--muted)}',
+    'code,pre{font:12px/1.4 ui-monospace,SFMono-Regular,Menlo,Consolas,monospace}',
+    'pre{background:var(--soft);border:1px solid var(--line);border-radius:6px;padding:8px;overflow:auto;' +
+        'max-height:420px;white-space:pre-wrap;word-break:break-word;margin:4px 0}',
+    'table{border-collapse:collapse;width:100%;margin:8px 0}' +
+        'th,td{border:1px solid var(--line);padding:4px 8px;text-align:left;vertical-align:top}',
+    'th{background:var(--soft)}th[data-sort]{cursor:pointer;user-select:none}' +
+        'th[data-sort]:after{content:" ⇅";color:var(--muted)}',
+    'th[aria-sort=ascending]:after{content:" ▲"}th[aria-sort=descending]:after{content:" ▼"}',
+    '.badge{display:inline-block;padding:1px 8px;border-radius:10px;color:#fff;font-size:12px;font-weight:600;' +
+        'white-space:nowrap}',
+    '.st-GOOD{background:var(--GOOD)}.st-ACCEPTABLE{background:var(--ACCEPTABLE)}' +
+        '.st-DEGRADED{background:var(--DEGRADED)}',
+    '.st-BROKEN{background:var(--BROKEN)}.st-ERROR{background:var(--ERROR)}.st-RECORDED{background:var(--RECORDED)}',
+    '.facts{display:grid;grid-template-columns:max-content 1fr;gap:2px 16px;margin:8px 0}.facts dt{color:var(--muted)}' +
+        '.facts dd{margin:0}',
+    '.headline{font-size:16px;font-weight:600}',
+    '.controls{position:sticky;top:0;background:var(--bg);border-bottom:1px solid var(--line);padding:8px 0;' +
+        'display:flex;gap:16px;flex-wrap:wrap;align-items:center;z-index:1}',
+    '.scenario{border-top:2px solid var(--line);margin-top:24px;scroll-margin-top:56px}',
+    '.run{border:1px solid var(--line);border-radius:6px;padding:6px 10px;margin:8px 0}' +
+        '.run>summary{cursor:pointer;font-weight:600}',
+    '.side-by-side{display:grid;grid-template-columns:1fr 1fr;gap:12px}.conv{min-width:0}',
+    '.msg{border-left:3px solid var(--line);padding:4px 8px;margin:6px 0}' +
+        '.msg .who{font-size:11px;color:var(--muted);text-transform:uppercase}',
+    '.msg .text{white-space:pre-wrap;word-break:break-word}.user{border-color:var(--RECORDED)}' +
+        '.assistant{border-color:var(--ACCEPTABLE)}',
+    '.call{border-color:var(--muted)}.call>summary{cursor:pointer}.call.failed{border-color:var(--BROKEN)}' +
+        '.discovery{opacity:.8}',
+    '.hide-discovery .discovery{display:none}',
+    '.tag{display:inline-block;font-size:11px;border:1px solid var(--line);border-radius:8px;padding:0 6px;' +
+        'margin-right:4px}.tag.bad{color:var(--BROKEN);border-color:var(--BROKEN)}',
+    '.error{color:var(--BROKEN);white-space:pre-wrap;word-break:break-word}.warn{color:var(--DEGRADED);font-size:13px}' +
+        '.none{color:var(--muted)}',
+    '.pair-match td{background:#dafbe1}.pair-partial td{background:#fff8c5}' +
+        '.pair-mismatch td,.pair-missing td{background:#ffebe9}.pair-extra td{background:#ddf4ff}',
+    '.first-divergence td:first-child{box-shadow:inset 4px 0 var(--BROKEN)}',
+    '.added{color:var(--GOOD)}.removed{color:var(--BROKEN);text-decoration:line-through}.changed{color:var(--DEGRADED)}',
+    '.problems{border:1px solid var(--DEGRADED);border-radius:6px;padding:0 12px}',
+    '[hidden]{display:none!important}',
+    '@media (max-width:900px){.side-by-side{grid-template-columns:1fr}}',
+    '',
+].join('\n');
+// Sorting, filters and the discovery toggle. Plain ES2015, no dependency. Its hash is in the CSP: a line too long
+// for the lint is split with `+`, never changed.
 const SCRIPT = `
 (function () {
   'use strict';
@@ -469,7 +584,8 @@ const SCRIPT = `
         rows.forEach(function (r) { body.appendChild(r); });
       };
       th.addEventListener('click', sort);
-      th.addEventListener('keydown', function (e) { if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); sort(); } });
+      th.addEventListener('keydown', function (e) {` +
+    ` if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); sort(); } });
     });
   }
   var filters = Array.prototype.slice.call(document.querySelectorAll('input.status-filter'));
@@ -496,6 +612,15 @@ const SCRIPT = `
 })();
 `;
 const SCRIPT_HASH = `sha256-${(0,external_node_crypto_.createHash)('sha256').update(SCRIPT).digest('base64')}`;
+/** Our inline style and this one script (by its hash), and nothing else: no network, no forms. */
+const CSP = [
+    "default-src 'none'",
+    "style-src 'unsafe-inline'",
+    `script-src '${SCRIPT_HASH}'`,
+    'img-src data:',
+    "base-uri 'none'",
+    "form-action 'none'",
+].join('; ');
 
 ;// CONCATENATED MODULE: ./src/reports/junit.ts
 
@@ -508,7 +633,8 @@ function renderJunit(report, opts = {}) {
     const scenarios = sortScenarios(report.scenarios);
     const errors = scenarios.filter((s) => s.status === 'ERROR').length;
     const failures = scenarios.filter((s) => s.status !== 'ERROR' && failing(s.status, failOn)).length;
-    const counts = `tests="${scenarios.length}" failures="${failures}" errors="${errors}" skipped="0" time="${seconds(report.duration_ms)}"`;
+    const time = seconds(report.duration_ms);
+    const counts = `tests="${scenarios.length}" failures="${failures}" errors="${errors}" skipped="0" time="${time}"`;
     const lines = [
         '<?xml version="1.0" encoding="UTF-8"?>',
         `<testsuites name="mcp-eval" ${counts}>`,
@@ -601,6 +727,19 @@ function renderMarkdown(report, opts = {}) {
     return '';
 }
 function compose(report, sorted, opts, parts) {
+    const facts = runFacts(report);
+    const lines = [
+        ...titleLines(report, facts, opts),
+        ...scenarioLines(sorted, parts),
+        ...problemLines(report.problems, parts.problems),
+    ];
+    if (!parts.footer)
+        return `${lines.join('\n').trimEnd()}\n`;
+    lines.push(...footerLines(report, facts));
+    return `${lines.join('\n')}\n`;
+}
+/** The marker, the title, the verdict and the recommended action. */
+function titleLines(report, facts, opts) {
     const lines = [];
     const marker = opts.marker === true ? MARKDOWN_MARKER : opts.marker || '';
     if (marker)
@@ -608,11 +747,20 @@ function compose(report, sorted, opts, parts) {
     const h = '#'.repeat(Math.min(6, Math.max(1, opts.headingLevel ?? 2)));
     lines.push(`${h} ${emoji(report.status)} mcp-eval: ${escapeMarkdown(report.status)}`, '');
     const verdict = report.failed ? 'check fails' : 'check passes';
-    lines.push(`**${escapeMarkdown(headline(report))}** · score ${formatScore(report.score)} · ${escapeMarkdown(report.mode)} mode · fail-on ${escapeMarkdown(report.fail_on)}: ${verdict}`);
-    lines.push('', `> **Recommended:** ${recommendedAction(report.status)}`, '');
+    const policy = `${escapeMarkdown(report.mode)} mode · fail-on ${escapeMarkdown(report.fail_on)}: ${verdict}`;
+    lines.push(`**${escapeMarkdown(facts.headline)}** · score ${facts.score} · ${policy}`);
+    lines.push('', `> **Recommended:** ${facts.recommended}`, '');
+    return lines;
+}
+/** The stale-baseline warning, the first `parts.rows` rows, a line for the rest, and the details. */
+function scenarioLines(sorted, parts) {
+    const lines = [];
     const stale = sorted.filter((s) => s.baseline?.stale).length;
-    if (stale)
-        lines.push(`> ⚠️ ${stale} stale baseline(s): the scenario file changed since it was recorded; record it again to compare with what the scenario now says.`, '');
+    if (stale) {
+        const warning = `> ⚠️ ${stale} stale baseline(s): the scenario file changed since it was recorded; ` +
+            'record it again to compare with what the scenario now says.';
+        lines.push(warning, '');
+    }
     if (sorted.length && parts.rows > 0) {
         lines.push('| Status | Scenario | Score | Calls (baseline -> current) | First divergence |', '|---|---|---:|---|---|');
         for (const s of sorted.slice(0, parts.rows))
@@ -629,18 +777,21 @@ function compose(report, sorted, opts, parts) {
                 lines.push(d, '');
         }
     }
-    if (report.problems.length) {
-        if (parts.problems) {
-            const shown = report.problems.slice(0, MAX_PROBLEMS_SHOWN).map((p) => escapeMarkdown((0,util_text/* truncate */.xv)(p, 200)));
-            const more = report.problems.length - shown.length;
-            lines.push(`⚠️ **${report.problems.length} problem(s):** ${shown.join('; ')}${more > 0 ? `; and ${more} more` : ''}`, '');
-        }
-        else {
-            lines.push(`⚠️ **${report.problems.length} problem(s)**: see the report.`, '');
-        }
-    }
-    if (!parts.footer)
-        return `${lines.join('\n').trimEnd()}\n`;
+    return lines;
+}
+/** The run's problems: the first few in full, or only their number. */
+function problemLines(problems, full) {
+    if (!problems.length)
+        return [];
+    if (!full)
+        return [`⚠️ **${problems.length} problem(s)**: see the report.`, ''];
+    const shown = problems.slice(0, MAX_PROBLEMS_SHOWN).map((p) => escapeMarkdown((0,util_text/* truncate */.xv)(p, 200)));
+    const more = problems.length - shown.length;
+    return [`⚠️ **${problems.length} problem(s):** ${shown.join('; ')}${more > 0 ? `; and ${more} more` : ''}`, ''];
+}
+/** Links, then one small line of versions, commit and usage. */
+function footerLines(report, facts) {
+    const lines = [];
     const links = [];
     if (report.links.artifact_url)
         links.push(`[HTML report and trajectories](${safeUrl(report.links.artifact_url)})`);
@@ -648,16 +799,16 @@ function compose(report, sorted, opts, parts) {
         links.push(`[workflow run](${safeUrl(report.links.run_url)})`);
     if (links.length)
         lines.push(links.join(' · '), '');
-    const versions = serverVersions(report).map((v) => escapeMarkdown(formatVersion(v)));
+    const model = report.model ? ` (${escapeMarkdown(report.model)})` : '';
     const footer = [
         `mcp-eval ${escapeMarkdown(report.tool.version)}`,
-        `agent ${escapeMarkdown(report.agent)}${report.model ? ` (${escapeMarkdown(report.model)})` : ''}`,
-        `commit ${escapeMarkdown(shortSha(report.git.sha))}`,
-        ...versions,
-        formatUsage(report.usage),
+        `agent ${escapeMarkdown(report.agent)}${model}`,
+        `commit ${escapeMarkdown(facts.commit)}`,
+        ...facts.servers.map((v) => escapeMarkdown(v)),
+        facts.usage,
     ];
     lines.push(`<sub>${footer.join(' · ')}</sub>`);
-    return `${lines.join('\n')}\n`;
+    return lines;
 }
 /** "🔴 BROKEN"; a status this version does not know gets no emoji. */
 function markdown_status(s) {
@@ -682,8 +833,11 @@ function moreLine(rest, afterRows) {
     const counts = new Map();
     for (const s of rest)
         counts.set(s.status, (counts.get(s.status) ?? 0) + 1);
-    const parts = [...counts.keys()].sort((a, b) => (0,src_status/* severity */.yf)(a) - (0,src_status/* severity */.yf)(b)).map((s, i) => `${counts.get(s)} ${i === 0 && afterRows ? 'more ' : ''}${escapeMarkdown(s)}`);
-    return `${afterRows ? 'and ' : ''}${parts.join(', ')} scenario${rest.length === 1 ? '' : 's'}${afterRows ? '' : ' (see the report)'}`;
+    const parts = [...counts.keys()]
+        .sort((a, b) => (0,src_status/* severity */.yf)(a) - (0,src_status/* severity */.yf)(b))
+        .map((s, i) => `${counts.get(s)} ${i === 0 && afterRows ? 'more ' : ''}${escapeMarkdown(s)}`);
+    const noun = `scenario${rest.length === 1 ? '' : 's'}`;
+    return afterRows ? `and ${parts.join(', ')} ${noun}` : `${parts.join(', ')} ${noun} (see the report)`;
 }
 /** Collapsible per-invocation detail of a scenario that did not come out GOOD. */
 function details(s) {
@@ -695,7 +849,8 @@ function details(s) {
         body.push(`Error: ${escapeMarkdown((0,util_text/* truncate */.xv)(s.error, 500))}`, '');
     if (s.aggregate && s.runs.length > 1) {
         const a = s.aggregate;
-        body.push(`${s.runs.length} runs: mean ${formatScore(a.mean)}, min ${formatScore(a.min)}, spread ${formatScore(a.spread)}${a.flaky ? ', **flaky**' : ''}`, '');
+        const spread = `min ${formatScore(a.min)}, spread ${formatScore(a.spread)}${a.flaky ? ', **flaky**' : ''}`;
+        body.push(`${s.runs.length} runs: mean ${formatScore(a.mean)}, ${spread}`, '');
     }
     if (run?.evaluation)
         body.push(...pairsTable(run.evaluation));
@@ -710,18 +865,22 @@ function details(s) {
     }
     if (!body.length)
         return null;
-    const summary = `${emoji(s.status)} ${escapeMarkdown((0,util_text/* truncate */.xv)(s.name, 80))}: ${escapeMarkdown(s.status)} ${formatScore(s.score)}`;
+    const name = escapeMarkdown((0,util_text/* truncate */.xv)(s.name, 80));
+    const summary = `${emoji(s.status)} ${name}: ${escapeMarkdown(s.status)} ${formatScore(s.score)}`;
     return [`<details><summary>${summary}</summary>`, '', ...body, '</details>'].join('\n');
 }
 function pairsTable(e) {
     const out = [
-        `Trajectory ${formatScore(e.trajectory_score)} · baseline ${escapeMarkdown(e.baseline_status)} -> current ${escapeMarkdown(e.current_status)}`,
+        `Trajectory ${formatScore(e.trajectory_score)} · ` +
+            `baseline ${escapeMarkdown(e.baseline_status)} -> current ${escapeMarkdown(e.current_status)}`,
         '',
         '| # | Baseline call | Current call | Similarity | |',
         '|---:|---|---|---:|---|',
     ];
     e.pairs.slice(0, MAX_PAIRS_SHOWN).forEach((p, i) => {
-        out.push(`| ${i + 1} | ${escapeMarkdown(p.baseline_id ?? '–')} | ${escapeMarkdown(p.current_id ?? '–')} | ${formatScore(p.similarity)} | ${escapeMarkdown((0,util_text/* truncate */.xv)(p.label, 60))} |`);
+        const calls = [p.baseline_id, p.current_id].map((id) => escapeMarkdown(id ?? '–'));
+        const cells = [String(i + 1), ...calls, formatScore(p.similarity), escapeMarkdown((0,util_text/* truncate */.xv)(p.label, 60))];
+        out.push(`| ${cells.join(' | ')} |`);
     });
     out.push('');
     if (e.pairs.length > MAX_PAIRS_SHOWN)
@@ -753,7 +912,12 @@ function safeUrl(url) {
 
 
 
-const REPORT_FILES = { json: 'results.json', html: 'report.html', markdown: 'summary.md', junit: 'junit.xml' };
+const REPORT_FILES = {
+    json: 'results.json',
+    html: 'report.html',
+    markdown: 'summary.md',
+    junit: 'junit.xml',
+};
 /** Pretty, stable JSON with a final newline: the results.json format. */
 function serializeResults(report) {
     return `${JSON.stringify(report, null, 2)}\n`;
@@ -1036,11 +1200,7 @@ const runReportSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
     failed: zod__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY(),
     fail_on: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(_status_js__WEBPACK_IMPORTED_MODULE_2__/* .FAIL_ON */ .d$),
     thresholds: thresholdsSchema,
-    agent: _trajectory_js__WEBPACK_IMPORTED_MODULE_3__/* .agentKindSchema */ .NJ,
-    model: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().nullable(),
-    started_at: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
-    ended_at: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
-    duration_ms: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig(),
+    ..._trajectory_js__WEBPACK_IMPORTED_MODULE_3__/* .agentRunShape */ .q0,
     git: _trajectory_js__WEBPACK_IMPORTED_MODULE_3__/* .gitInfoSchema */ .mo,
     usage: _trajectory_js__WEBPACK_IMPORTED_MODULE_3__/* .usageSchema */ .ht,
     /** Problems that are not a scenario's: malformed scenario files, config warnings. */

@@ -2,41 +2,49 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
 /***/ 95581:
-/***/ ((module, __webpack_exports__, __nccwpck_require__) => {
+/***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   X: () => (/* binding */ statusTable),
-/* harmony export */   i: () => (/* binding */ main)
-/* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(73136);
-/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(57975);
-/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__nccwpck_require__.n(node_util__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(38815);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(98439);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(83916);
-/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(84735);
-/* harmony import */ var _status_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(65565);
-// CLI entry: `mcp-eval record | compare | run | report | validate | demo`. Flags are the
-// action's input names (`--fail-on` <-> `fail-on`), parsed by the same settings schema.
+/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(85560);
+// CLI entry: `mcp-eval record | compare | run | report | validate | demo`; the CLI itself is src/cli/.
+
+process.exitCode = await (0,_cli_main_js__WEBPACK_IMPORTED_MODULE_0__/* .main */ .i)(process.argv.slice(2));
+
+__webpack_async_result__();
+} catch(e) { __webpack_async_result__(e); } }, 1);
+
+/***/ }),
+
+/***/ 85560:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  i: () => (/* binding */ main)
+});
+
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __nccwpck_require__(83916);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(73024);
+// EXTERNAL MODULE: external "node:util"
+var external_node_util_ = __nccwpck_require__(57975);
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __nccwpck_require__(38815);
+// EXTERNAL MODULE: ./src/settings.ts + 1 modules
+var src_settings = __nccwpck_require__(84735);
+// EXTERNAL MODULE: ./src/util/text.ts
+var util_text = __nccwpck_require__(49997);
+;// CONCATENATED MODULE: ./src/cli/args.ts
+// The command line: a command, then flags that are the action's input names (`--fail-on` <-> `fail-on`) plus a few
+// of the CLI's own, or a `--config` file of the same names. Out comes the raw input of the settings schema.
 
 
 
 
 
 
-
-
-
-
-const EXIT_PASS = 0;
-const EXIT_FAILED = 1;
-const EXIT_USAGE = 2;
 const COMMANDS = {
     record: 'run the scenarios and store their trajectories as baselines',
     compare: 'run the scenarios and compare them with their baselines',
@@ -45,8 +53,7 @@ const COMMANDS = {
     validate: 'check scenario files and the server configuration; exit 1 on problems',
     demo: 'record and compare the example scenarios against the embedded demo server',
 };
-/** Flags that are settings: every settings key, in kebab-case. Options only the CLI has follow. */
-const SETTING_FLAGS = _settings_js__WEBPACK_IMPORTED_MODULE_6__/* .SETTING_NAMES */ .OI;
+/** Options only the CLI has; every other flag is a setting, by its kebab-case name. */
 const CLI_FLAGS = {
     config: { type: 'string', value: '<file>', help: 'JSON or YAML file of these options (the same kebab-case names)' },
     json: { type: 'boolean', help: 'print one JSON document on stdout (the results summary) instead of the table' },
@@ -58,47 +65,19 @@ const CLI_FLAGS = {
     help: { type: 'boolean', help: 'this help' },
 };
 const SECRET_FLAGS = new Set(['anthropic-api-key', 'github-token']);
-// `mode` is the command's (record, compare, run): a flag could only contradict it.
-const HIDDEN_FLAGS = new Set(['mode', 'comment', 'github-token', 'artifact-name', 'compose-file', 'compose-service']);
+/** Settings the CLI does not offer. `mode` is the command's (record, compare, run): a flag could only contradict it. */
+const HIDDEN_FLAGS = new Set([
+    'mode',
+    'comment',
+    'github-token',
+    'artifact-name',
+    'compose-file',
+    'compose-service',
+]);
 const MODE_BY_COMMAND = { record: 'record', compare: 'compare', run: 'auto' };
 const MODE_MESSAGE = 'mode is set by the command: use mcp-eval record, compare or run (mode auto) instead';
-const UsageError = class extends _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .EvalError */ .Fn {
-    constructor(message, hint) {
-        super('usage', message, { hint });
-    }
-};
-function usage(command) {
-    const head = command
-        ? `Usage: mcp-eval ${command}${command === 'report' ? ' <results.json>' : ''} [options]\n\n${COMMANDS[command]}\n`
-        : `Usage: mcp-eval <command> [options]\n\nCommands:\n${Object.entries(COMMANDS)
-            .map(([c, d]) => `  ${c.padEnd(9)} ${d}`)
-            .join('\n')}\n\nRun mcp-eval <command> --help for its options.\n`;
-    if (!command)
-        return head;
-    // The schema is the one source of each option's values, default and description.
-    const docs = (zod__WEBPACK_IMPORTED_MODULE_8__/* .toJSONSchema */ .bl(_settings_js__WEBPACK_IMPORTED_MODULE_6__/* .settingsSchema */ .dP, { io: 'input', unrepresentable: 'any' }).properties ?? {});
-    const settingLines = SETTING_FLAGS.filter((f) => !HIDDEN_FLAGS.has(f)).map((f) => {
-        const doc = docs[(0,_settings_js__WEBPACK_IMPORTED_MODULE_6__/* .settingKey */ .iT)(f)] ?? {};
-        const def = cliDefault(f) ?? defaultText(doc.default);
-        return option(`--${f} ${placeholder(doc)}`, `${doc.description ?? ''}${def === undefined ? '' : ` (default ${def})`}`);
-    });
-    const cliLines = Object.entries(CLI_FLAGS).map(([f, d]) => option(`--${f}${'value' in d ? ` ${d.value}` : ''}`, d.help));
-    return `${head}\nOptions (the same names as the action's inputs):\n${[...settingLines, ...cliLines].join('\n')}\n\nExit codes: 0 pass, 1 a scenario failed the fail-on policy, 2 usage or configuration error.\n`;
-}
-function option(synopsis, description) {
-    return `  ${synopsis}\n      ${description}`;
-}
-/** The values an option takes: its choices, its range, or what kind of value. */
-function placeholder(doc) {
-    const choices = (doc.enum ?? doc.anyOf?.flatMap((d) => d.enum ?? []) ?? []).filter((v) => v !== '');
-    if (choices.length)
-        return choices.join('|');
-    if (doc.type === 'integer' || doc.type === 'number')
-        return `<${doc.type === 'integer' ? 'n' : 'number'} ${doc.minimum}..${doc.maximum}>`;
-    return doc.type === 'array' ? '<text> (repeatable)' : '<value>';
-}
-function defaultText(value) {
-    return value === undefined || (Array.isArray(value) && value.length === 0) ? undefined : String(value);
+function isCommand(name) {
+    return name !== undefined && Object.hasOwn(COMMANDS, name);
 }
 /** Where the CLI's defaults differ from the action's: local runs keep baselines in a directory. */
 function cliDefault(flag) {
@@ -107,107 +86,107 @@ function cliDefault(flag) {
 function parseCommandLine(argv) {
     const [command, ...rest] = argv;
     if (!command || command === '--help' || command === '-h' || command === 'help')
-        return 'help';
-    if (!(command in COMMANDS))
-        throw new UsageError(`unknown command "${command}" (commands: ${Object.keys(COMMANDS).join(', ')})`);
+        return { help: true };
+    if (!isCommand(command))
+        throw new errors/* EvalError */.Fn('usage', `unknown command "${command}" (commands: ${Object.keys(COMMANDS).join(', ')})`);
+    const { values, positionals } = parseFlags(rest);
+    if (values.help)
+        return { help: true, command };
+    if (values.mode !== undefined)
+        throw new errors/* EvalError */.Fn('usage', `--${MODE_MESSAGE}`);
+    const expected = command === 'report' ? 1 : 0;
+    if (positionals.length > expected)
+        throw new errors/* EvalError */.Fn('usage', `unexpected argument "${positionals[expected]}"`);
+    const color = !values['no-color'] && !process.env.NO_COLOR && process.stdout.isTTY === true;
+    const json = values.json === true;
+    return {
+        help: false,
+        command,
+        positionals,
+        raw: rawSettings(command, values),
+        json,
+        verbose: values.verbose === true,
+        color,
+    };
+}
+function parseFlags(args) {
     const options = {};
-    for (const f of SETTING_FLAGS)
+    for (const f of src_settings/* SETTING_NAMES */.OI)
         options[f] = { type: 'string', multiple: f === 'name' || f === 'tag' };
     for (const [f, { type }] of Object.entries(CLI_FLAGS))
         options[f] = { type };
-    let values;
-    let positionals;
     try {
-        ({ values, positionals } = (0,node_util__WEBPACK_IMPORTED_MODULE_3__.parseArgs)({ args: rest, options, allowPositionals: true, strict: true }));
+        return (0,external_node_util_.parseArgs)({ args, options, allowPositionals: true, strict: true });
     }
     catch (e) {
-        throw new UsageError(flagError(e, Object.keys(options).filter((f) => !HIDDEN_FLAGS.has(f))));
+        const offered = Object.keys(options).filter((f) => !HIDDEN_FLAGS.has(f));
+        throw new errors/* EvalError */.Fn('usage', flagError(e, offered));
     }
-    if (values.help)
-        throw new HelpRequest(command);
-    if (values.mode !== undefined)
-        throw new UsageError(`--${MODE_MESSAGE}`);
-    const expected = command === 'report' ? 1 : 0;
-    if (positionals.length > expected)
-        throw new UsageError(`unexpected argument "${positionals[expected]}"`);
+}
+/** The settings' input: the config file's, overridden by the flags; the mode is the command's. */
+function rawSettings(command, values) {
     const raw = {};
     if (typeof values.config === 'string')
         Object.assign(raw, readConfigFile(values.config));
-    for (const f of SETTING_FLAGS)
+    for (const f of src_settings/* SETTING_NAMES */.OI)
         if (values[f] !== undefined)
-            raw[(0,_settings_js__WEBPACK_IMPORTED_MODULE_6__/* .settingKey */ .iT)(f)] = values[f];
-    if (command in MODE_BY_COMMAND)
-        raw.mode = MODE_BY_COMMAND[command];
+            raw[(0,src_settings/* settingKey */.iT)(f)] = values[f];
+    const mode = MODE_BY_COMMAND[command];
+    if (mode)
+        raw.mode = mode;
     raw.baselineStore ??= cliDefault('baseline-store');
-    const color = !values['no-color'] && !process.env.NO_COLOR && process.stdout.isTTY === true;
-    return { command, positionals, raw, json: values.json === true, verbose: values.verbose === true, color };
+    return raw;
 }
 /** parseArgs' errors in one line, with the nearest known flag for a misspelt one. */
 function flagError(e, known) {
-    const text = (0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .errorMessage */ .gJ)(e);
+    const text = (0,errors/* errorMessage */.gJ)(e);
     const flag = /'(-[^' ]+)/.exec(text)?.[1];
     const code = e.code;
     if (!flag)
         return text;
     if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') {
-        const near = nearest(flag.replace(/^-+/, ''), known);
+        const near = (0,util_text/* nearestName */.qb)(flag.replace(/^-+/, ''), known);
         return `unknown option ${flag}${near ? ` (did you mean --${near}?)` : ''}`;
     }
     if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE')
         return text.includes('argument missing') ? `option ${flag} needs a value` : `option ${flag} takes no value`;
     return text;
 }
-/** The known name within a small edit distance of `name`, if any. */
-function nearest(name, known) {
-    let best;
-    for (const flag of known) {
-        const d = editDistance(name, flag);
-        if (d <= Math.max(1, Math.floor(flag.length / 4)) && (!best || d < best.distance))
-            best = { flag, distance: d };
-    }
-    return best?.flag;
-}
-function editDistance(a, b) {
-    let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
-    for (let i = 1; i <= a.length; i++) {
-        const row = [i];
-        for (let j = 1; j <= b.length; j++)
-            row[j] = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-        prev = row;
-    }
-    return prev[b.length];
-}
-class HelpRequest extends Error {
-    command;
-    constructor(command) {
-        super(command);
-        this.command = command;
-    }
-}
 function readConfigFile(file) {
-    if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(file))
-        throw new UsageError(`config file ${file} not found`);
+    const fail = (message) => new errors/* EvalError */.Fn('usage', `config file ${file}${message}`);
+    if (!(0,external_node_fs_.existsSync)(file))
+        throw fail(' not found');
     let data;
     try {
-        data = (0,yaml__WEBPACK_IMPORTED_MODULE_4__/* .parse */ .qg)((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(file, 'utf8'));
+        data = (0,dist/* parse */.qg)((0,external_node_fs_.readFileSync)(file, 'utf8'));
     }
     catch (e) {
-        throw new UsageError(`config file ${file}: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .errorMessage */ .gJ)(e)}`);
+        throw fail(`: ${(0,errors/* errorMessage */.gJ)(e)}`);
     }
     if (!data || typeof data !== 'object' || Array.isArray(data))
-        throw new UsageError(`config file ${file}: expected a mapping of options`);
+        throw fail(': expected a mapping of options');
     const out = {};
     for (const [k, v] of Object.entries(data)) {
-        if (!SETTING_FLAGS.includes(k))
-            throw new UsageError(`config file ${file}: unknown option "${k}"`);
+        if (!src_settings/* SETTING_NAMES */.OI.includes(k))
+            throw fail(`: unknown option "${k}"`);
         if (k === 'mode')
-            throw new UsageError(`config file ${file}: ${MODE_MESSAGE}`);
+            throw fail(`: ${MODE_MESSAGE}`);
         if (SECRET_FLAGS.has(k))
-            throw new UsageError(`config file ${file}: "${k}" does not belong in a file; use the environment`);
-        out[(0,_settings_js__WEBPACK_IMPORTED_MODULE_6__/* .settingKey */ .iT)(k)] = typeof v === 'number' || typeof v === 'boolean' ? String(v) : v;
+            throw fail(`: "${k}" does not belong in a file; use the environment`);
+        out[(0,src_settings/* settingKey */.iT)(k)] = typeof v === 'number' || typeof v === 'boolean' ? String(v) : v;
     }
     return out;
 }
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(76760);
+var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
+// EXTERNAL MODULE: external "node:url"
+var external_node_url_ = __nccwpck_require__(73136);
+// EXTERNAL MODULE: ./src/status.ts
+var src_status = __nccwpck_require__(65565);
+;// CONCATENATED MODULE: ./src/cli/table.ts
+
 const COLORS = {
     GOOD: '\x1b[32m',
     ACCEPTABLE: '\x1b[36m',
@@ -221,11 +200,8 @@ function statusTable(report, color) {
     const paint = (s, text) => (color ? `${COLORS[s]}${text}\x1b[0m` : text);
     const rows = report.scenarios.map((s) => {
         const score = s.score === null ? '   -' : s.score.toFixed(2);
-        const calls = s.runs.length
-            ? `${s.runs[0].evaluation?.baseline_calls ?? '-'} -> ${s.runs[0].evaluation?.current_calls ?? s.runs[0].trajectory.messages.filter((m) => m.type === 'tool_call' && !m.discovery).length}`
-            : '';
-        const note = s.error ?? s.runs[0]?.evaluation?.first_divergence?.description ?? (s.baseline?.stale ? 'baseline is stale' : '');
-        return `${paint(s.status, `${_status_js__WEBPACK_IMPORTED_MODULE_7__/* .STATUS_EMOJI */ .cu[s.status]} ${s.status.padEnd(10)}`)} ${score}  ${s.id.padEnd(28)} ${calls.padEnd(9)} ${note}`;
+        const status = paint(s.status, `${src_status/* STATUS_EMOJI */.cu[s.status]} ${s.status.padEnd(10)}`);
+        return `${status} ${score}  ${s.id.padEnd(28)} ${calls(s).padEnd(9)} ${note(s)}`;
     });
     const counts = Object.entries(report.counts)
         .filter(([, n]) => n > 0)
@@ -233,6 +209,17 @@ function statusTable(report, color) {
         .join(', ');
     const problems = report.problems.map((p) => `  ! ${p}`);
     return [...rows, '', `${paint(report.status, report.status)}: ${counts || 'no scenarios'}`, ...problems].join('\n');
+}
+/** `baseline calls -> current calls` of the first run. */
+function calls(s) {
+    const [first] = s.runs;
+    if (!first)
+        return '';
+    const made = first.trajectory.messages.filter((m) => m.type === 'tool_call' && !m.discovery).length;
+    return `${first.evaluation?.baseline_calls ?? '-'} -> ${first.evaluation?.current_calls ?? made}`;
+}
+function note(s) {
+    return (s.error ?? s.runs[0]?.evaluation?.first_divergence?.description ?? (s.baseline?.stale ? 'baseline is stale' : ''));
 }
 /** One status line on stderr, rewritten in place: `[i/n] scenario: step (elapsed)`. */
 function progressPrinter(enabled) {
@@ -253,14 +240,27 @@ function progressPrinter(enabled) {
             process.stderr.write('\r\x1b[2K');
     };
 }
+
+;// CONCATENATED MODULE: ./src/cli/commands.ts
+// The CLI's commands: record, compare and run (one run of the scenarios, mode by the command), report, validate and
+// demo. Each returns its exit code; a usage or configuration error is thrown, for main() to print.
+
+
+
+
+
+const EXIT_PASS = 0;
+const EXIT_FAILED = 1;
+const EXIT_USAGE = 2;
+/** record, compare, run. */
 async function runCommand(p) {
     return printOutcome(p, await runOnce(p));
 }
 async function runOnce(p, overrides = {}) {
-    const settings = (0,_settings_js__WEBPACK_IMPORTED_MODULE_6__/* .parseSettings */ .P$)({ ...p.raw, ...overrides });
+    const settings = (0,src_settings/* parseSettings */.P$)({ ...p.raw, ...overrides });
     const { loadScenarios } = await Promise.all(/* import() */[__nccwpck_require__.e(382), __nccwpck_require__.e(507)]).then(__nccwpck_require__.bind(__nccwpck_require__, 71507));
     requireScenarioFiles(await loadScenarios(settings.scenarios), settings.scenarios);
-    const { execute } = await Promise.all(/* import() */[__nccwpck_require__.e(666), __nccwpck_require__.e(382), __nccwpck_require__.e(766), __nccwpck_require__.e(862), __nccwpck_require__.e(53), __nccwpck_require__.e(394)]).then(__nccwpck_require__.bind(__nccwpck_require__, 72394));
+    const { execute } = await Promise.all(/* import() */[__nccwpck_require__.e(666), __nccwpck_require__.e(382), __nccwpck_require__.e(766), __nccwpck_require__.e(862), __nccwpck_require__.e(871), __nccwpck_require__.e(555)]).then(__nccwpck_require__.bind(__nccwpck_require__, 45555));
     return execute(settings, {
         progress: progressPrinter(process.stderr.isTTY === true && !p.json),
         log: p.verbose ? (l) => process.stderr.write(`${l}\n`) : undefined,
@@ -277,7 +277,10 @@ function printOutcome(p, { report, paths }) {
 /** A pattern that matches no file is a mistake in the command line, not a run of nothing. */
 function requireScenarioFiles({ scenarios, problems }, pattern) {
     if (scenarios.length === 0 && problems.length === 1 && problems[0].message.startsWith('no scenario files match')) {
-        throw new UsageError(`no scenario files match ${pattern}`, '--scenarios takes a glob of YAML files relative to the current directory (default scenarios/**/*.yaml); mcp-eval demo runs the examples');
+        throw new errors/* EvalError */.Fn('usage', `no scenario files match ${pattern}`, {
+            hint: '--scenarios takes a glob of YAML files relative to the current directory (default scenarios/**/*.yaml); ' +
+                'mcp-eval demo runs the examples',
+        });
     }
 }
 function summaryJson(report, paths) {
@@ -298,24 +301,17 @@ function summaryJson(report, paths) {
     };
 }
 async function validateCommand(p) {
-    const settings = (0,_settings_js__WEBPACK_IMPORTED_MODULE_6__/* .parseSettings */ .P$)({ ...p.raw, agent: p.raw.agent ?? 'scripted' });
+    const settings = (0,src_settings/* parseSettings */.P$)({ ...p.raw, agent: p.raw.agent ?? 'scripted' });
     const { loadScenarios } = await Promise.all(/* import() */[__nccwpck_require__.e(382), __nccwpck_require__.e(507)]).then(__nccwpck_require__.bind(__nccwpck_require__, 71507));
     const { formatProblem } = await __nccwpck_require__.e(/* import() */ 135).then(__nccwpck_require__.bind(__nccwpck_require__, 2135));
-    const { loadServerConfig } = await Promise.all(/* import() */[__nccwpck_require__.e(666), __nccwpck_require__.e(53), __nccwpck_require__.e(976)]).then(__nccwpck_require__.bind(__nccwpck_require__, 27053));
     const loaded = await loadScenarios(settings.scenarios);
     requireScenarioFiles(loaded, settings.scenarios);
     const { scenarios, problems } = loaded;
     const lines = problems.map(formatProblem);
-    let servers = [];
-    try {
-        servers = loadServerConfig(settings.servers);
-    }
-    catch (e) {
-        lines.push((0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .errorMessage */ .gJ)(e));
-    }
+    const servers = await serverNames(settings.servers, lines);
     for (const s of scenarios) {
         for (const name of s.servers ?? []) {
-            if (servers.length && !servers.some((c) => c.name === name))
+            if (servers.length && !servers.includes(name))
                 lines.push(`${s.file}: servers: unknown server "${name}"`);
         }
     }
@@ -328,11 +324,22 @@ async function validateCommand(p) {
     }
     return lines.length ? EXIT_FAILED : EXIT_PASS;
 }
+/** The configured servers' names; a config that cannot be read is one more problem, and no servers. */
+async function serverNames(config, problems) {
+    const { loadServerConfig } = await Promise.all(/* import() */[__nccwpck_require__.e(666), __nccwpck_require__.e(871), __nccwpck_require__.e(976)]).then(__nccwpck_require__.bind(__nccwpck_require__, 93871));
+    try {
+        return loadServerConfig(config).map((c) => c.name);
+    }
+    catch (e) {
+        problems.push((0,errors/* errorMessage */.gJ)(e));
+        return [];
+    }
+}
 async function reportCommand(p) {
     const [file] = p.positionals;
     if (!file)
-        throw new UsageError('report needs the path of a results.json');
-    const settings = (0,_settings_js__WEBPACK_IMPORTED_MODULE_6__/* .parseSettings */ .P$)({ ...p.raw, agent: 'scripted' });
+        throw new errors/* EvalError */.Fn('usage', 'report needs the path of a results.json');
+    const settings = (0,src_settings/* parseSettings */.P$)({ ...p.raw, agent: 'scripted' });
     const { noRedaction, readResults, writeReports } = await __nccwpck_require__.e(/* import() */ 862).then(__nccwpck_require__.bind(__nccwpck_require__, 97862));
     let report;
     try {
@@ -340,22 +347,26 @@ async function reportCommand(p) {
     }
     catch (e) {
         // Missing, unreadable or invalid: the argument is wrong, and the message names the file.
-        throw new UsageError((0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .errorMessage */ .gJ)(e), 'give the path of a results.json that mcp-eval record, compare or run wrote (by default reports/results.json)');
+        throw new errors/* EvalError */.Fn('usage', (0,errors/* errorMessage */.gJ)(e), {
+            hint: 'give the path of a results.json that mcp-eval record, compare or run wrote ' +
+                '(by default reports/results.json)',
+        });
     }
-    const out = p.raw.out !== undefined ? settings.out : node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(file);
+    const out = p.raw.out !== undefined ? settings.out : external_node_path_default().dirname(file);
     const paths = await writeReports(report, out, { redact: noRedaction, failOn: settings.failOn });
     return printOutcome(p, { report, paths });
 }
 /** The embedded demo: example scenarios against server-everything over stdio, no key, no network. */
 async function demoCommand(p) {
-    const root = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname((0,node_url__WEBPACK_IMPORTED_MODULE_2__.fileURLToPath)(import.meta.url)), '..', '..');
+    // Two folders up from this code: dist/cli/index.js once bundled, src/cli/commands.ts under tsx.
+    const root = external_node_path_default().resolve(external_node_path_default().dirname((0,external_node_url_.fileURLToPath)(import.meta.url)), '..', '..');
     const out = p.raw.out ?? 'reports';
     const common = {
-        scenarios: node_path__WEBPACK_IMPORTED_MODULE_1___default().join(root, 'scenarios/**/*.yaml'),
-        servers: node_path__WEBPACK_IMPORTED_MODULE_1___default().join(root, 'examples/mcp.json'),
+        scenarios: external_node_path_default().join(root, 'scenarios/**/*.yaml'),
+        servers: external_node_path_default().join(root, 'examples/mcp.json'),
         agent: 'scripted',
         baselineStore: 'dir',
-        baselineDir: node_path__WEBPACK_IMPORTED_MODULE_1___default().join(out, 'demo-baselines'),
+        baselineDir: external_node_path_default().join(out, 'demo-baselines'),
         out,
     };
     // The narration is for people: with --json, stdout holds only the comparison's JSON.
@@ -370,48 +381,107 @@ async function demoCommand(p) {
     say(`${statusTable(recorded.report, p.color)}\n\nComparing against them...\n`);
     return printOutcome(p, await runOnce(p, { ...common, mode: 'compare' }));
 }
+
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/json-schema-processors.js
+var json_schema_processors = __nccwpck_require__(98439);
+;// CONCATENATED MODULE: ./src/cli/help.ts
+// `mcp-eval --help` and `mcp-eval <command> --help`. The settings schema is the one source of each option's values,
+// default and description; the CLI's own flags follow.
+
+
+
+const EXIT_CODES = 'Exit codes: 0 pass, 1 a scenario failed the fail-on policy, 2 usage or configuration error.';
+function usage(command) {
+    if (!command)
+        return generalUsage();
+    const args = command === 'report' ? ' <results.json>' : '';
+    const head = `Usage: mcp-eval ${command}${args} [options]\n\n${COMMANDS[command]}\n`;
+    const options = [...settingOptions(), ...cliOptions()].join('\n');
+    return `${head}\nOptions (the same names as the action's inputs):\n${options}\n\n${EXIT_CODES}\n`;
+}
+function generalUsage() {
+    const commands = Object.entries(COMMANDS).map(([c, d]) => `  ${c.padEnd(9)} ${d}`);
+    const head = 'Usage: mcp-eval <command> [options]\n\nCommands:\n';
+    return `${head}${commands.join('\n')}\n\nRun mcp-eval <command> --help for its options.\n`;
+}
+function settingOptions() {
+    const schema = json_schema_processors/* toJSONSchema */.bl(src_settings/* settingsSchema */.dP, { io: 'input', unrepresentable: 'any' });
+    const docs = (schema.properties ?? {});
+    return src_settings/* SETTING_NAMES */.OI.filter((f) => !HIDDEN_FLAGS.has(f)).map((f) => {
+        const doc = docs[(0,src_settings/* settingKey */.iT)(f)] ?? {};
+        const def = cliDefault(f) ?? defaultText(doc.default);
+        return help_option(`--${f} ${placeholder(doc)}`, `${doc.description ?? ''}${def === undefined ? '' : ` (default ${def})`}`);
+    });
+}
+function cliOptions() {
+    return Object.entries(CLI_FLAGS).map(([f, d]) => help_option(`--${f}${'value' in d ? ` ${d.value}` : ''}`, d.help));
+}
+function help_option(synopsis, description) {
+    return `  ${synopsis}\n      ${description}`;
+}
+/** The values an option takes: its choices, its range, or what kind of value. */
+function placeholder(doc) {
+    const choices = (doc.enum ?? doc.anyOf?.flatMap((d) => d.enum ?? []) ?? []).filter((v) => v !== '');
+    if (choices.length)
+        return choices.join('|');
+    if (doc.type === 'integer' || doc.type === 'number')
+        return `<${doc.type === 'integer' ? 'n' : 'number'} ${doc.minimum}..${doc.maximum}>`;
+    return doc.type === 'array' ? '<text> (repeatable)' : '<value>';
+}
+function defaultText(value) {
+    return value === undefined || (Array.isArray(value) && value.length === 0) ? undefined : String(value);
+}
+
+;// CONCATENATED MODULE: ./src/cli/main.ts
+// The CLI: the command line read, the command run, and any error turned into its exit code: a usage or
+// configuration error is 2, with a hint line; anything else is 1.
+
+
+
+
 async function main(argv) {
-    let verbose = argv.includes('--verbose');
     // Warnings (a model with no price) in the CLI's own voice, instead of Node's `(node:PID)` form.
     process.removeAllListeners('warning');
     process.on('warning', (w) => process.stderr.write(`mcp-eval: warning: ${w.message}\n`));
+    let verbose = argv.includes('--verbose');
     try {
         const p = parseCommandLine(argv);
-        if (p === 'help') {
-            process.stdout.write(usage());
+        if (p.help) {
+            process.stdout.write(usage(p.command));
             return EXIT_PASS;
         }
         verbose = p.verbose;
-        switch (p.command) {
-            case 'validate':
-                return await validateCommand(p);
-            case 'report':
-                return await reportCommand(p);
-            case 'demo':
-                return await demoCommand(p);
-            default:
-                return await runCommand(p);
-        }
+        return await dispatch(p);
     }
     catch (e) {
-        if (e instanceof HelpRequest) {
-            process.stdout.write(usage(e.command));
-            return EXIT_PASS;
-        }
-        const configError = (0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .isUsageError */ .mD)(e);
-        process.stderr.write(`mcp-eval: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .errorMessage */ .gJ)(e)}\n`);
-        const help = `mcp-eval ${argv[0] && argv[0] in COMMANDS ? `${argv[0]} ` : ''}--help lists the options`;
-        if (configError)
-            process.stderr.write(`hint: ${e.hint || help}\n`);
-        if (verbose && e instanceof Error && e.stack)
-            process.stderr.write(`${e.stack}\n`);
-        return configError ? EXIT_USAGE : EXIT_FAILED;
+        return reportError(e, argv, verbose);
     }
 }
-process.exitCode = await main(process.argv.slice(2));
+function dispatch(p) {
+    switch (p.command) {
+        case 'validate':
+            return validateCommand(p);
+        case 'report':
+            return reportCommand(p);
+        case 'demo':
+            return demoCommand(p);
+        default:
+            return runCommand(p);
+    }
+}
+/** One line for the error; a usage error adds a hint, --verbose the stack. */
+function reportError(e, argv, verbose) {
+    const usageError = (0,errors/* isUsageError */.mD)(e);
+    process.stderr.write(`mcp-eval: ${(0,errors/* errorMessage */.gJ)(e)}\n`);
+    if (usageError) {
+        const help = `mcp-eval ${isCommand(argv[0]) ? `${argv[0]} ` : ''}--help lists the options`;
+        process.stderr.write(`hint: ${e.hint || help}\n`);
+    }
+    if (verbose && e instanceof Error && e.stack)
+        process.stderr.write(`${e.stack}\n`);
+    return usageError ? EXIT_USAGE : EXIT_FAILED;
+}
 
-__webpack_async_result__();
-} catch(e) { __webpack_async_result__(e); } }, 1);
 
 /***/ }),
 
@@ -487,10 +557,11 @@ __nccwpck_require__.d(__webpack_exports__, {
   OI: () => (/* binding */ SETTING_NAMES),
   P$: () => (/* binding */ parseSettings),
   iT: () => (/* binding */ settingKey),
-  dP: () => (/* binding */ settingsSchema)
+  dP: () => (/* binding */ settingsSchema),
+  ox: () => (/* binding */ settingsThresholds)
 });
 
-// UNUSED EXPORTS: settingName, settingsThresholds
+// UNUSED EXPORTS: settingName
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
 var schemas = __nccwpck_require__(41514);
@@ -592,13 +663,15 @@ function parseSettings(input, env = process.env) {
     const parsed = settingsSchema.safeParse(input, { reportInput: true });
     if (!parsed.success) {
         const issue = parsed.error.issues[0];
-        throw fail(`invalid setting ${settingName(issue.path.map(String).join('.')) || '(root)'}: ${(0,zod/* describeIssue */.n6)(issue)}`);
+        const name = settingName(issue.path.map(String).join('.')) || '(root)';
+        throw fail(`invalid setting ${name}: ${(0,zod/* describeIssue */.n6)(issue)}`);
     }
     const s = parsed.data;
     const apiKey = s.anthropicApiKey ?? (env.ANTHROPIC_API_KEY?.trim() || undefined);
     const agent = s.agent || (apiKey ? 'claude' : 'scripted');
     if (agent === 'claude' && !apiKey) {
-        throw fail('agent claude needs an Anthropic API key: set anthropic-api-key or ANTHROPIC_API_KEY, or use agent scripted|replay');
+        throw fail('agent claude needs an Anthropic API key: set anthropic-api-key or ANTHROPIC_API_KEY, ' +
+            'or use agent scripted|replay');
     }
     if ((0,src_status/* thresholdInversions */.IC)(settingsThresholds(s)).length) {
         throw fail('thresholds must satisfy broken-threshold <= acceptable-threshold <= pass-threshold');
@@ -720,6 +793,7 @@ const STATUS_EMOJI = {
 /* harmony export */   iS: () => (/* binding */ canonicalId),
 /* harmony export */   ly: () => (/* binding */ emptyUsage),
 /* harmony export */   mo: () => (/* binding */ gitInfoSchema),
+/* harmony export */   q0: () => (/* binding */ agentRunShape),
 /* harmony export */   vk: () => (/* binding */ Recorder),
 /* harmony export */   yp: () => (/* binding */ AGENT_KINDS)
 /* harmony export */ });
@@ -800,15 +874,19 @@ const serverSnapshotSchema = looseObject({
     tools: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(toolSnapshotSchema),
 });
 const gitInfoSchema = looseObject({ sha: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(), ref: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable() });
-const trajectorySchema = looseObject({
-    schema_version: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(TRAJECTORY_SCHEMA_VERSION),
-    scenario_id: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    run_index: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(0),
+/** Which agent and model ran, from when to when: a trajectory's fields and results.json's, in this order. */
+const agentRunShape = {
     agent: agentKindSchema,
     model: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
     started_at: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
     ended_at: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
     duration_ms: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+};
+const trajectorySchema = looseObject({
+    schema_version: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(TRAJECTORY_SCHEMA_VERSION),
+    scenario_id: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    run_index: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(0),
+    ...agentRunShape,
     messages: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(messageSchema),
     usage: usageSchema,
     /** Usage of each model turn, in order (empty for the offline agents). */
@@ -908,12 +986,14 @@ class Recorder {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   bU: () => (/* binding */ kebabToCamel),
 /* harmony export */   j1: () => (/* binding */ camelToKebab),
+/* harmony export */   n6: () => (/* binding */ compareText),
 /* harmony export */   qb: () => (/* binding */ nearestName),
 /* harmony export */   xv: () => (/* binding */ truncate)
 /* harmony export */ });
 /* unused harmony export editDistance */
-// Text helpers: shortening for display, the nearest known name for a "did you mean", and the two
-// spellings of an option (camelCase in code, kebab-case in action inputs and CLI flags).
+// Text helpers: shortening for display, the nearest known name for a "did you mean", the two
+// spellings of an option (camelCase in code, kebab-case in action inputs and CLI flags), and a
+// sort order that does not depend on the machine.
 /** Shorten to at most `max` characters (by code point), marking the cut. */
 function truncate(text, max) {
     const chars = Array.from(text);
@@ -953,6 +1033,10 @@ function camelToKebab(name) {
 /** `fail-on` -> `failOn` */
 function kebabToCamel(name) {
     return name.replace(/-([a-z])/g, (_, c) => c.toUpperCase());
+}
+/** Plain code-unit order for sorting, not the locale's: output must not depend on the machine. */
+function compareText(a, b) {
+    return a < b ? -1 : a > b ? 1 : 0;
 }
 
 
@@ -20243,7 +20327,4 @@ function constantCatch(value) {
 /******/ // This entry module used 'module' so it can't be inlined
 /******/ var __webpack_exports__ = __nccwpck_require__(95581);
 /******/ __webpack_exports__ = await __webpack_exports__;
-/******/ var __webpack_exports__main = __webpack_exports__.i;
-/******/ var __webpack_exports__statusTable = __webpack_exports__.X;
-/******/ export { __webpack_exports__main as main, __webpack_exports__statusTable as statusTable };
 /******/ 

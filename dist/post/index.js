@@ -28428,18 +28428,19 @@ function errorMessage(e) {
 
 /***/ }),
 
-/***/ 12952:
+/***/ 92267:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  X: () => (/* binding */ actionRedactor),
-  K: () => (/* binding */ readInputs)
+  a: () => (/* binding */ runPost)
 });
 
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 13 modules
 var lib_core = __nccwpck_require__(77094);
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __nccwpck_require__(83916);
 ;// CONCATENATED MODULE: ./src/reports/redact.ts
 // Redaction: secrets never reach a report. Applied to the whole RunReport before anything is
 // written, so every writer (and results.json itself) sees only redacted text.
@@ -38052,11 +38053,32 @@ function preprocess(fn, schema) {
     });
 }
 
-// EXTERNAL MODULE: ./src/errors.ts
-var errors = __nccwpck_require__(83916);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(77598);
+;// CONCATENATED MODULE: ./src/util/json.ts
+// Stable text and hashes of JSON values: equal values give equal text and equal hashes.
+
+/** JSON with object keys sorted at every level. */
+function canonicalJson(value) {
+    return JSON.stringify(value, (_key, v) => v && typeof v === 'object' && !Array.isArray(v)
+        ? Object.fromEntries(Object.keys(v)
+            .sort()
+            .map((k) => [k, v[k]]))
+        : v);
+}
+/** Hex sha256 of text (as UTF-8) or bytes. */
+function sha256(data) {
+    return createHash('sha256').update(data).digest('hex');
+}
+/** A plain JSON object (not null, not an array). */
+function isRecord(v) {
+    return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
 ;// CONCATENATED MODULE: ./src/util/text.ts
-// Text helpers: shortening for display, the nearest known name for a "did you mean", and the two
-// spellings of an option (camelCase in code, kebab-case in action inputs and CLI flags).
+// Text helpers: shortening for display, the nearest known name for a "did you mean", the two
+// spellings of an option (camelCase in code, kebab-case in action inputs and CLI flags), and a
+// sort order that does not depend on the machine.
 /** Shorten to at most `max` characters (by code point), marking the cut. */
 function truncate(text, max) {
     const chars = Array.from(text);
@@ -38096,6 +38118,10 @@ function camelToKebab(name) {
 /** `fail-on` -> `failOn` */
 function text_kebabToCamel(name) {
     return name.replace(/-([a-z])/g, (_, c) => c.toUpperCase());
+}
+/** Plain code-unit order for sorting, not the locale's: output must not depend on the machine. */
+function compareText(a, b) {
+    return a < b ? -1 : a > b ? 1 : 0;
 }
 
 ;// CONCATENATED MODULE: ./src/util/zod.ts
@@ -38182,6 +38208,7 @@ function show(v) {
 
 
 
+
 const DEFAULT_SERVER = {
     name: 'mcpproxy',
     type: 'http',
@@ -38242,64 +38269,76 @@ function parseServerConfig(json, opts) {
     const file = fileSchema.safeParse(json, { reportInput: true });
     if (!file.success)
         throw new errors/* EvalError */.Fn('config', `${source}: ${file.error.issues[0].message}`);
-    const configs = [];
-    for (const [name, raw] of Object.entries(file.data.mcpServers)) {
-        const where = `${source}: server "${name}"`;
-        const fail = (msg) => {
-            throw new errors/* EvalError */.Fn('config', `${where}: ${msg}`);
-        };
-        if (!SERVER_NAME.test(name) || name.length > MAX_SERVER_NAME) {
-            fail(`invalid server name: use letters, digits and "-" with single "_" between them, at most ${MAX_SERVER_NAME} characters (it becomes part of mcp__<server>__<tool>)`);
-        }
-        if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
-            fail('expected an object');
-        const obj = raw;
-        if (obj.disabled === true)
-            continue;
-        if ('command' in obj && 'url' in obj)
-            fail('give either "command" (stdio) or "url" (HTTP), not both');
-        const expand = (value, field) => expandVars(value, env, (v) => fail(`${field}: environment variable ${v} is not set`));
-        if ('command' in obj || obj.type === 'stdio') {
-            const r = stdioSchema.safeParse(obj, { reportInput: true });
-            if (!r.success)
-                fail(summarizeIssues(r.error, { max: 1 }));
-            const s = r.data;
-            const cwd = s.cwd === undefined ? undefined : external_node_path_default().resolve(baseDir, expand(s.cwd, 'cwd'));
-            configs.push({
-                name,
-                type: 'stdio',
-                command: expand(s.command, 'command'),
-                args: s.args.map((a, i) => expand(a, `args.${i}`)),
-                env: mapValues(s.env, (v, k) => expand(v, `env.${k}`)),
-                ...(cwd === undefined ? {} : { cwd }),
-            });
-        }
-        else if ('url' in obj) {
-            const r = httpSchema.safeParse(obj, { reportInput: true });
-            if (!r.success)
-                fail(summarizeIssues(r.error, { max: 1 }));
-            const h = r.data;
-            const url = expand(h.url, 'url');
-            if (!/^https?:\/\//i.test(url) || !URL.canParse(url))
-                fail(`url: not an http(s) URL: ${url}`);
-            const fromType = h.type === 'sse' ? 'sse' : h.type ? 'streamable-http' : undefined;
-            if (h.transport && fromType && h.transport !== fromType)
-                fail(`"type" ${h.type} contradicts "transport" ${h.transport}`);
-            configs.push({
-                name,
-                type: 'http',
-                url,
-                transport: h.transport ?? fromType ?? 'auto',
-                headers: mapValues(h.headers, (v, k) => expand(v, `headers.${k}`)),
-            });
-        }
-        else {
-            fail('needs either "command" (a stdio server) or "url" (an HTTP server)');
-        }
-    }
+    const configs = Object.entries(file.data.mcpServers).flatMap(([name, raw]) => {
+        const config = parseServerEntry(raw, serverEntry(name, source, baseDir, env));
+        return config === null ? [] : [config];
+    });
     if (configs.length === 0)
         throw new errors/* EvalError */.Fn('config', `${source}: no (enabled) servers under "mcpServers"`);
     return configs;
+}
+function serverEntry(name, source, baseDir, env) {
+    const fail = (message) => {
+        throw new errors/* EvalError */.Fn('config', `${source}: server "${name}": ${message}`);
+    };
+    return {
+        name,
+        baseDir,
+        fail,
+        expand: (value, field) => expandVars(value, env, (v) => fail(`${field}: environment variable ${v} is not set`)),
+        check: (schema, value) => {
+            const r = schema.safeParse(value, { reportInput: true });
+            return r.success ? r.data : fail(summarizeIssues(r.error, { max: 1 }));
+        },
+    };
+}
+/** One server: stdio or HTTP by its fields; null when it is disabled. */
+function parseServerEntry(raw, entry) {
+    if (!SERVER_NAME.test(entry.name) || entry.name.length > MAX_SERVER_NAME) {
+        entry.fail('invalid server name: use letters, digits and "-" with single "_" between them, ' +
+            `at most ${MAX_SERVER_NAME} characters (it becomes part of mcp__<server>__<tool>)`);
+    }
+    if (!isRecord(raw))
+        return entry.fail('expected an object');
+    if (raw.disabled === true)
+        return null;
+    if ('command' in raw && 'url' in raw)
+        entry.fail('give either "command" (stdio) or "url" (HTTP), not both');
+    if ('command' in raw || raw.type === 'stdio')
+        return parseStdioServer(raw, entry);
+    if ('url' in raw)
+        return parseHttpServer(raw, entry);
+    return entry.fail('needs either "command" (a stdio server) or "url" (an HTTP server)');
+}
+function parseStdioServer(raw, entry) {
+    const { expand } = entry;
+    const s = entry.check(stdioSchema, raw);
+    const cwd = s.cwd === undefined ? undefined : external_node_path_default().resolve(entry.baseDir, expand(s.cwd, 'cwd'));
+    return {
+        name: entry.name,
+        type: 'stdio',
+        command: expand(s.command, 'command'),
+        args: s.args.map((a, i) => expand(a, `args.${i}`)),
+        env: mapValues(s.env, (v, k) => expand(v, `env.${k}`)),
+        ...(cwd === undefined ? {} : { cwd }),
+    };
+}
+function parseHttpServer(raw, entry) {
+    const { expand, fail } = entry;
+    const h = entry.check(httpSchema, raw);
+    const url = expand(h.url, 'url');
+    if (!/^https?:\/\//i.test(url) || !URL.canParse(url))
+        fail(`url: not an http(s) URL: ${url}`);
+    const fromType = h.type === 'sse' ? 'sse' : h.type ? 'streamable-http' : undefined;
+    if (h.transport && fromType && h.transport !== fromType)
+        fail(`"type" ${h.type} contradicts "transport" ${h.transport}`);
+    return {
+        name: entry.name,
+        type: 'http',
+        url,
+        transport: h.transport ?? fromType ?? 'auto',
+        headers: mapValues(h.headers, (v, k) => expand(v, `headers.${k}`)),
+    };
 }
 /** Replace `${NAME}` / `${env:NAME}` with the variable's value; `onMissing` decides what an unset one does. */
 function expandVars(value, env, onMissing) {
@@ -38507,15 +38546,19 @@ const serverSnapshotSchema = trajectory_looseObject({
     tools: array(toolSnapshotSchema),
 });
 const gitInfoSchema = trajectory_looseObject({ sha: schemas_string().nullable(), ref: schemas_string().nullable() });
-const trajectorySchema = trajectory_looseObject({
-    schema_version: literal(TRAJECTORY_SCHEMA_VERSION),
-    scenario_id: schemas_string(),
-    run_index: schemas_number().int().min(0),
+/** Which agent and model ran, from when to when: a trajectory's fields and results.json's, in this order. */
+const agentRunShape = {
     agent: agentKindSchema,
     model: schemas_string().nullable(),
     started_at: schemas_string(),
     ended_at: schemas_string(),
     duration_ms: schemas_number(),
+};
+const trajectorySchema = trajectory_looseObject({
+    schema_version: literal(TRAJECTORY_SCHEMA_VERSION),
+    scenario_id: schemas_string(),
+    run_index: schemas_number().int().min(0),
+    ...agentRunShape,
     messages: array(messageSchema),
     usage: usageSchema,
     /** Usage of each model turn, in order (empty for the offline agents). */
@@ -38689,13 +38732,15 @@ function parseSettings(input, env = process.env) {
     const parsed = settingsSchema.safeParse(input, { reportInput: true });
     if (!parsed.success) {
         const issue = parsed.error.issues[0];
-        throw fail(`invalid setting ${settingName(issue.path.map(String).join('.')) || '(root)'}: ${describeIssue(issue)}`);
+        const name = settingName(issue.path.map(String).join('.')) || '(root)';
+        throw fail(`invalid setting ${name}: ${describeIssue(issue)}`);
     }
     const s = parsed.data;
     const apiKey = s.anthropicApiKey ?? (env.ANTHROPIC_API_KEY?.trim() || undefined);
     const agent = s.agent || (apiKey ? 'claude' : 'scripted');
     if (agent === 'claude' && !apiKey) {
-        throw fail('agent claude needs an Anthropic API key: set anthropic-api-key or ANTHROPIC_API_KEY, or use agent scripted|replay');
+        throw fail('agent claude needs an Anthropic API key: set anthropic-api-key or ANTHROPIC_API_KEY, ' +
+            'or use agent scripted|replay');
     }
     if (thresholdInversions(settingsThresholds(s)).length) {
         throw fail('thresholds must satisfy broken-threshold <= acceptable-threshold <= pass-threshold');
@@ -38761,6 +38806,40 @@ function actionRedactor(raw, env = process.env) {
     return runRedactor({ env, anthropicApiKey: text(raw.anthropicApiKey), githubToken: text(raw.githubToken), servers });
 }
 
+;// CONCATENATED MODULE: ./src/github/post.ts
+// The action's post: step. Runs also when the main step failed: save the service logs, take the service down
+// (docker compose down -v), and upload the logs as their own artifact (artifacts are immutable once the main
+// step has uploaded the report).
+
+
+
+async function runPost() {
+    // A separate process: the secrets come again from the inputs and the environment, never from the saved state.
+    // The logs and every message go through them.
+    const redact = actionRedactor(readInputs());
+    await post(redact).catch((e) => lib_core/* warning */.$e(`mcp-eval post step: ${redact((0,errors/* errorMessage */.gJ)(e))}`));
+}
+async function post(redact) {
+    for (const s of redact.secrets)
+        lib_core/* setSecret */.Pq(s);
+    const { teardownFromState } = await __nccwpck_require__.e(/* import() */ 683).then(__nccwpck_require__.bind(__nccwpck_require__, 45683));
+    const result = await teardownFromState(redact);
+    if (!result)
+        return;
+    const logs = result.logPath ? `; logs in ${result.logPath}` : '';
+    lib_core/* info */.pq(`service ${result.down ? 'taken down' : 'NOT taken down'}${logs}`);
+    if (!result.logPath)
+        return;
+    const { uploadReportArtifact } = await Promise.all(/* import() */[__nccwpck_require__.e(142), __nccwpck_require__.e(721)]).then(__nccwpck_require__.bind(__nccwpck_require__, 49721));
+    const path = await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 76760, 23));
+    const name = `${lib_core/* getInput */.V4('artifact-name') || 'mcp-eval-report'}-service-logs`;
+    const upload = await uploadReportArtifact(name, [result.logPath], path.dirname(result.logPath));
+    if ('error' in upload)
+        lib_core/* warning */.$e(`service logs not uploaded: ${redact(upload.error)}`);
+    else
+        lib_core/* info */.pq(`service logs uploaded as artifact "${name}"`);
+}
+
 
 /***/ }),
 
@@ -38768,38 +38847,10 @@ function actionRedactor(raw, env = process.env) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(77094);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(83916);
-/* harmony import */ var _github_inputs_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(12952);
-// The action's post: step. Runs also when the main step failed: save the service logs, take
-// the service down (docker compose down -v), and upload the logs as their own artifact
-// (artifacts are immutable once the main step has uploaded the report).
+/* harmony import */ var _github_post_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(92267);
+// Action post: entry (dist/post/index.js): the teardown is runPost() in src/github/post.ts.
 
-
-
-async function post(redact) {
-    for (const s of redact.secrets)
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setSecret */ .Pq(s);
-    const { teardownFromState } = await __nccwpck_require__.e(/* import() */ 683).then(__nccwpck_require__.bind(__nccwpck_require__, 45683));
-    const result = await teardownFromState(redact);
-    if (!result)
-        return;
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`service ${result.down ? 'taken down' : 'NOT taken down'}${result.logPath ? `; logs in ${result.logPath}` : ''}`);
-    if (!result.logPath)
-        return;
-    const { uploadReportArtifact } = await Promise.all(/* import() */[__nccwpck_require__.e(142), __nccwpck_require__.e(721)]).then(__nccwpck_require__.bind(__nccwpck_require__, 49721));
-    const path = await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 76760, 23));
-    const name = `${_actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4('artifact-name') || 'mcp-eval-report'}-service-logs`;
-    const upload = await uploadReportArtifact(name, [result.logPath], path.dirname(result.logPath));
-    if ('error' in upload)
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`service logs not uploaded: ${redact(upload.error)}`);
-    else
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`service logs uploaded as artifact "${name}"`);
-}
-// A separate process: the secrets come again from the inputs and the environment, never from
-// the saved state. The logs and every message go through them.
-const redact = (0,_github_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .actionRedactor */ .X)((0,_github_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .readInputs */ .K)());
-await post(redact).catch((e) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`mcp-eval post step: ${redact((0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(e))}`));
+await (0,_github_post_js__WEBPACK_IMPORTED_MODULE_0__/* .runPost */ .a)();
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);

@@ -320,7 +320,7 @@ export async function startResultsService(opts: StartOptions = {}): Promise<Resu
     if (url.pathname.startsWith(TWIRP)) {
       const [service, method] = url.pathname.slice(TWIRP.length).split('/');
       log.route = method ?? '';
-      let body: Json = {};
+      let body: Json;
       try {
         body = raw.length ? (JSON.parse(raw.toString('utf8')) as Json) : {};
       } catch {

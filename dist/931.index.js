@@ -1,8 +1,8 @@
-export const id = 394;
-export const ids = [394];
+export const id = 931;
+export const ids = [931];
 export const modules = {
 
-/***/ 72394:
+/***/ 58931:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -24,10 +24,12 @@ var promises_ = __webpack_require__(51455);
 var external_node_os_ = __webpack_require__(48161);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
-var schemas = __webpack_require__(41514);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 9 modules
+var schemas = __webpack_require__(15649);
 // EXTERNAL MODULE: ./src/util/files.ts
 var files = __webpack_require__(75787);
+// EXTERNAL MODULE: ./src/util/json.ts
+var util_json = __webpack_require__(74976);
 // EXTERNAL MODULE: ./src/util/zod.ts
 var zod = __webpack_require__(12001);
 // EXTERNAL MODULE: ./src/trajectory.ts
@@ -37,6 +39,7 @@ var trajectory = __webpack_require__(68294);
 // scenario's id (`search/env` -> `search/env.json`), holding every recorded run. Files are
 // validated on read: a corrupt, foreign or newer file is an error (kind baseline) naming the file
 // and the problem, never "no baseline" (that would silently re-record or skip a comparison).
+
 
 
 
@@ -88,13 +91,13 @@ function parseBaseline(text, where, expectedId) {
     catch (e) {
         throw new errors/* EvalError */.Fn('baseline', `corrupt baseline ${where}: not valid JSON (${(0,errors/* errorMessage */.gJ)(e)}); re-record it or restore it from git`);
     }
-    if (typeof json !== 'object' || json === null || Array.isArray(json)) {
+    if (!(0,util_json/* isRecord */.u4)(json))
         throw new errors/* EvalError */.Fn('baseline', `corrupt baseline ${where}: expected a JSON object`);
-    }
     const version = json.schema_version;
     if (version !== BASELINE_SCHEMA_VERSION) {
         const what = version === undefined ? 'has no schema_version' : `has schema_version ${JSON.stringify(version)}`;
-        throw new errors/* EvalError */.Fn('baseline', `incompatible baseline ${where}: ${what}; this mcp-eval reads version ${BASELINE_SCHEMA_VERSION}: re-record the baselines or use a matching mcp-eval`);
+        throw new errors/* EvalError */.Fn('baseline', `incompatible baseline ${where}: ${what}; this mcp-eval reads version ${BASELINE_SCHEMA_VERSION}: ` +
+            're-record the baselines or use a matching mcp-eval');
     }
     const parsed = baselineSchema.safeParse(json, { reportInput: true });
     if (!parsed.success)
@@ -294,7 +297,8 @@ class BranchBaselineStore {
             }
             await sleep(150 * attempt + Math.random() * 250);
         }
-        throw new errors/* EvalError */.Fn('baseline', `pushing baselines to ${branch} on ${this.remote} failed ${attempts} times: the branch kept moving (${lastError})`);
+        throw new errors/* EvalError */.Fn('baseline', `pushing baselines to ${branch} on ${this.remote} failed ${attempts} times: ` +
+            `the branch kept moving (${lastError})`);
     }
     /** The tip loads read from: fetched once, refetched after a save. */
     current() {
@@ -373,7 +377,7 @@ function sleep(ms) {
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(77598);
-;// CONCATENATED MODULE: ./src/baselines/cache-store.ts
+;// CONCATENATED MODULE: ./src/github/cache-store.ts
 // Baselines in the GitHub Actions cache, through the real @actions/cache.
 // Caches are immutable, so each recording is saved under a new key
 // `<prefix>-<scenarios hash>-<run id>-<run attempt>` and a run restores the newest entry whose
@@ -445,7 +449,8 @@ class CacheBaselineStore {
         const id = await cache.saveCache([this.workDir], key);
         // saveCache reports failures as warnings and returns -1 rather than throwing.
         if (id === -1) {
-            throw new errors/* EvalError */.Fn('baseline', `saving baselines to the actions cache under key ${key} failed (see the warning above; a key is saved once per run attempt, so two jobs of one run need different baseline-key prefixes)`);
+            throw new errors/* EvalError */.Fn('baseline', `saving baselines to the actions cache under key ${key} failed (see the warning above; a key is saved ` +
+                'once per run attempt, so two jobs of one run need different baseline-key prefixes)');
         }
         this.restored = Promise.resolve(key); // later loads read what was just saved, under its key
         return `actions cache ${key}`;
@@ -461,7 +466,8 @@ class CacheBaselineStore {
     async doRestore() {
         const cache = await loadCache();
         if (!cache.isFeatureAvailable()) {
-            throw new errors/* EvalError */.Fn('baseline', 'the cache baseline store needs the GitHub Actions cache service (ACTIONS_RESULTS_URL is unset); outside Actions use baseline-store dir or branch');
+            throw new errors/* EvalError */.Fn('baseline', 'the cache baseline store needs the GitHub Actions cache service (ACTIONS_RESULTS_URL is unset); ' +
+                'outside Actions use baseline-store dir or branch');
         }
         await (0,promises_.rm)(this.workDir, { recursive: true, force: true });
         await (0,promises_.mkdir)(this.workDir, { recursive: true });
@@ -474,7 +480,8 @@ class CacheBaselineStore {
         // Prefix matching cannot tell `foo-<hash>-…` from `foo-bar-<hash>-…`: never read another
         // baseline-key's recordings as ours.
         if (!ownKey(this.opts.prefix, found)) {
-            throw new errors/* EvalError */.Fn('baseline', `the newest actions cache entry starting with ${prefix} is ${found}, saved under another baseline-key; choose baseline-key prefixes where none is another followed by "-"`);
+            throw new errors/* EvalError */.Fn('baseline', `the newest actions cache entry starting with ${prefix} is ${found}, saved under another baseline-key; ` +
+                'choose baseline-key prefixes where none is another followed by "-"');
         }
         const key = await cache.restoreCache([this.workDir], prefix, [prefix]);
         if (!key)
@@ -498,7 +505,7 @@ function scenariosHash(baselines) {
 }
 // Loaded on first use: @actions/cache pulls in the Azure SDK, which the other stores never need.
 function loadCache() {
-    return __webpack_require__.e(/* import() */ 559).then(__webpack_require__.bind(__webpack_require__, 43559));
+    return Promise.all(/* import() */[__webpack_require__.e(110), __webpack_require__.e(91)]).then(__webpack_require__.bind(__webpack_require__, 18091));
 }
 
 ;// CONCATENATED MODULE: ./src/baselines/index.ts
@@ -527,8 +534,8 @@ function createBaselineStore(opts) {
     }
 }
 
-// EXTERNAL MODULE: ./src/reports/index.ts + 6 modules
-var reports = __webpack_require__(97862);
+// EXTERNAL MODULE: ./src/reports/index.ts + 3 modules
+var reports = __webpack_require__(95886);
 // EXTERNAL MODULE: ./node_modules/@anthropic-ai/sdk/core/error.mjs
 var error = __webpack_require__(25064);
 // EXTERNAL MODULE: ./node_modules/@anthropic-ai/sdk/client.mjs + 226 modules
@@ -621,12 +628,19 @@ function readPriceFile(file) {
 
 
 const DEFAULT_MAX_TOKENS = 8192;
-const GATEWAY_PROMPT = `You are being evaluated on how well you complete the user's request using the tools of the MCP servers connected to you.
-Each tool named mcp_<server> is a gateway to one MCP server. First call it with {"action": "list"} to discover that server's tools, their descriptions and input schemas. Then call it with {"action": "execute", "tool_name": "<tool>", "tool_inputs": {...}} to run one of them. Never guess tool names or arguments: take them from the list.`;
-const DIRECT_PROMPT = `You are being evaluated on how well you complete the user's request using the tools of the MCP servers connected to you.
-Each tool you are given is a tool of one of those servers.`;
-const COMMON_PROMPT = `Do the work with the tools rather than answering from memory. If a tool call fails, read the error and correct the call.
-When the request is done, or cannot be done with these tools, reply with a short summary of what you did and stop.`;
+// The prompts are sent byte for byte on every request (the cached prefix): change them on purpose only.
+const INTRO_PROMPT = "You are being evaluated on how well you complete the user's request using the tools of the MCP servers " +
+    'connected to you.';
+const GATEWAY_PROMPT = `${INTRO_PROMPT}\n` +
+    'Each tool named mcp_<server> is a gateway to one MCP server. ' +
+    'First call it with {"action": "list"} to discover that server\'s tools, their descriptions and input schemas. ' +
+    'Then call it with {"action": "execute", "tool_name": "<tool>", "tool_inputs": {...}} to run one of them. ' +
+    'Never guess tool names or arguments: take them from the list.';
+const DIRECT_PROMPT = `${INTRO_PROMPT}\nEach tool you are given is a tool of one of those servers.`;
+const COMMON_PROMPT = 'Do the work with the tools rather than answering from memory. ' +
+    'If a tool call fails, read the error and correct the call.\n' +
+    'When the request is done, or cannot be done with these tools, ' +
+    'reply with a short summary of what you did and stop.';
 /** A gateway tool takes `action: list | execute` (see seeds/gateway-tool.md). */
 function isGateway(tool) {
     const props = tool.input_schema.properties;
@@ -755,7 +769,8 @@ class ReplayAgent {
         if (!baseline) {
             return {
                 stop_reason: 'error',
-                error: `no baseline for scenario ${scenario.id} (${scenario.file}): the replay agent re-issues a baseline's calls; record one first (mode: record) or use agent scripted`,
+                error: `no baseline for scenario ${scenario.id} (${scenario.file}): ` +
+                    "the replay agent re-issues a baseline's calls; record one first (mode: record) or use agent scripted",
             };
         }
         for (const call of (0,trajectory/* scoredCalls */.C_)(baseline)) {
@@ -776,7 +791,8 @@ class ScriptedAgent {
         if (scenario.expected_trajectory.length === 0) {
             return {
                 stop_reason: 'error',
-                error: `${scenario.file}: expected_trajectory is empty, so the scripted agent has no call to make; add the expected calls or use agent claude`,
+                error: `${scenario.file}: expected_trajectory is empty, so the scripted agent has no call to make; ` +
+                    'add the expected calls or use agent claude',
             };
         }
         for (const call of scenario.expected_trajectory) {
@@ -815,7 +831,8 @@ function createAgent(opts) {
         case 'claude': {
             const apiKey = opts.apiKey?.trim() || (opts.env ?? process.env).ANTHROPIC_API_KEY?.trim();
             if (!apiKey) {
-                throw new errors/* EvalError */.Fn('config', 'agent claude needs an Anthropic API key: set anthropic-api-key (CLI --anthropic-api-key) or ANTHROPIC_API_KEY, or use agent scripted|replay');
+                throw new errors/* EvalError */.Fn('config', 'agent claude needs an Anthropic API key: set anthropic-api-key (CLI --anthropic-api-key) ' +
+                    'or ANTHROPIC_API_KEY, or use agent scripted|replay');
             }
             const maxRetries = opts.maxRetries ?? DEFAULT_MAX_RETRIES;
             if (!Number.isInteger(maxRetries) || maxRetries < 0 || maxRetries > MAX_RETRIES_LIMIT) {
@@ -827,7 +844,8 @@ function createAgent(opts) {
             const prices = { ...DEFAULT_PRICES, ...opts.prices };
             // Said once per run, before it starts: a cost of $0 would otherwise look like a free run.
             if (!priceFor(opts.model, prices)) {
-                process.emitWarning(`no price for model "${opts.model}": its cost is recorded as $0; give its price in a prices file (the prices option, CLI --prices)`, { code: 'MCP_EVAL_UNPRICED_MODEL' });
+                process.emitWarning(`no price for model "${opts.model}": its cost is recorded as $0; ` +
+                    'give its price in a prices file (the prices option, CLI --prices)', { code: 'MCP_EVAL_UNPRICED_MODEL' });
             }
             return new ClaudeAgent({ model: opts.model, apiKey, baseUrl: opts.baseUrl, maxRetries, prices });
         }
@@ -851,10 +869,343 @@ function agentFromSettings(settings, env = process.env) {
 
 // EXTERNAL MODULE: ./src/results.ts
 var results = __webpack_require__(69385);
-// EXTERNAL MODULE: ./src/scenario/loader.ts
-var loader = __webpack_require__(71507);
+// EXTERNAL MODULE: ./node_modules/tinyglobby/dist/index.mjs + 1 modules
+var tinyglobby_dist = __webpack_require__(73382);
+// EXTERNAL MODULE: ./src/util/text.ts
+var util_text = __webpack_require__(49997);
 // EXTERNAL MODULE: ./src/scenario/schema.ts
-var schema = __webpack_require__(2135);
+var scenario_schema = __webpack_require__(2135);
+;// CONCATENATED MODULE: ./src/scenario/loader.ts
+// Finds scenario files by glob, parses the YAML and validates it with the zod schema. Every
+// problem names the file, line, column and field; one bad file never stops the others.
+
+
+
+
+
+
+
+
+
+/** Files above this size are refused unread: a scenario is a few KiB of YAML. */
+const MAX_SCENARIO_BYTES = 1024 * 1024;
+/** Load every scenario matched by `pattern` (relative to cwd). Patterns ending in `*.yaml` also match `*.yml`. */
+async function loadScenarios(pattern, opts = {}) {
+    const cwd = external_node_path_default().resolve(opts.cwd ?? process.cwd());
+    const patterns = await expandPattern(pattern, cwd);
+    const base = external_node_path_default().resolve(cwd, staticBase(patterns[0]));
+    const files = (await (0,tinyglobby_dist/* glob */.TI)(patterns, { cwd, absolute: true, onlyFiles: true, expandDirectories: false })).sort();
+    if (files.length === 0) {
+        return { scenarios: [], problems: [problem(pattern, null, '', 'no scenario files match this pattern')] };
+    }
+    const parsed = await Promise.all(files.map((abs) => loadFile(abs, toPosix(external_node_path_default().relative(cwd, abs)), scenarioId(base, abs))));
+    const problems = parsed.flatMap((r) => r.problems);
+    const scenarios = [];
+    const byId = new Map();
+    const byName = new Map();
+    for (const { scenario, namePosition } of parsed
+        .filter((r) => r.scenario)
+        .sort((a, b) => (0,util_text/* compareText */.n6)(a.scenario.id, b.scenario.id))) {
+        const s = scenario;
+        const sameId = byId.get(s.id);
+        const sameName = byName.get(s.name);
+        if (sameId) {
+            problems.push(problem(s.file, null, '', `scenario id "${s.id}" is already used by ${sameId.file}`));
+        }
+        else if (sameName) {
+            problems.push(problem(s.file, namePosition, 'name', `duplicate scenario name "${s.name}" (also in ${sameName.file})`));
+        }
+        else {
+            byId.set(s.id, s);
+            byName.set(s.name, s);
+            scenarios.push(s);
+        }
+    }
+    return { scenarios, problems: sortProblems(problems) };
+}
+/** Parse and validate one scenario file's bytes: refuses binary and non-UTF-8 content. */
+function parseScenarioBytes(bytes, file, id) {
+    return parseBytes(bytes, file, id).result;
+}
+/** Parse and validate one scenario given as text (content_hash is the sha256 of its UTF-8 bytes). */
+function parseScenarioText(text, file, id) {
+    return parseText(text, file, id, sha256(text)).result;
+}
+/** Validate an already parsed value against the schema; problems carry no positions. */
+function validateScenarioObject(value, file) {
+    return validate(value, file, () => null);
+}
+async function loadFile(abs, file, id) {
+    try {
+        const size = (await (0,promises_.stat)(abs)).size;
+        if (size > MAX_SCENARIO_BYTES) {
+            const limit = `the limit of ${MAX_SCENARIO_BYTES} bytes (1 MiB) for a scenario file`;
+            const fail = `file is ${size} bytes, above ${limit}; not read`;
+            return { problems: [problem(file, null, '', fail)], namePosition: null };
+        }
+        const { result, locate } = parseBytes(await (0,promises_.readFile)(abs), file, id);
+        return { ...result, namePosition: locate(['name']) };
+    }
+    catch (e) {
+        return { problems: [problem(file, null, '', `cannot read: ${(0,errors/* errorMessage */.gJ)(e)}`)], namePosition: null };
+    }
+}
+const noLocation = () => null;
+function parseBytes(bytes, file, id) {
+    const fail = (at, message) => ({
+        result: { problems: [problem(file, at, '', message)] },
+        locate: noLocation,
+    });
+    const nul = bytes.indexOf(0);
+    if (nul >= 0)
+        return fail(null, `binary file (NUL byte at offset ${nul}), not YAML text`);
+    let text;
+    try {
+        text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    }
+    catch {
+        // Decode again leniently only to say where the first bad byte is.
+        const before = new TextDecoder('utf-8').decode(bytes).split('\uFFFD')[0].split('\n');
+        return fail({ line: before.length, column: before[before.length - 1].length + 1 }, 'not valid UTF-8 text');
+    }
+    return parseText(text, file, id, (0,util_json/* sha256 */.sc)(bytes));
+}
+function parseText(text, file, id, contentHash) {
+    const lineCounter = new dist/* LineCounter */.HN();
+    // uniqueKeys off: duplicates are found below, so the message can name the field and both lines.
+    const docs = (0,dist/* parseAllDocuments */.hR)(text, { lineCounter, prettyErrors: false, uniqueKeys: false });
+    const pos = (offset) => {
+        const { line, col } = lineCounter.linePos(offset);
+        return { line, column: col };
+    };
+    const fail = (problems) => ({ result: { problems }, locate: noLocation });
+    const found = rootMapping(docs, file, pos);
+    if (Array.isArray(found))
+        return fail(found);
+    const { doc, root } = found;
+    const keys = keyProblems(doc, root, file, pos);
+    if (keys.length > 0)
+        return fail(keys);
+    const locate = (p, key) => {
+        const node = findNode(root, p, key ?? false);
+        return node?.range ? pos(node.range[0]) : null;
+    };
+    let value;
+    try {
+        value = doc.toJS({ maxAliasCount: 100 });
+    }
+    catch (e) {
+        return fail([problem(file, null, '', `YAML error: ${(0,errors/* errorMessage */.gJ)(e)}`)]);
+    }
+    const { scenario, problems } = validate(value, file, locate);
+    const result = scenario
+        ? { scenario: { id, file, content_hash: contentHash, ...scenario }, problems }
+        : { problems };
+    return { result, locate };
+}
+const EMPTY_FILE = 'file is empty: expected a scenario mapping';
+/** The file's one document and its root mapping, or why the file holds no scenario mapping. */
+function rootMapping(docs, file, pos) {
+    if (docs.length === 0)
+        return [problem(file, null, '', EMPTY_FILE)];
+    if (docs.length > 1) {
+        const separators = 'a scenario file holds exactly one (remove the "---" separators)';
+        return [problem(file, pos(docs[1].range[0]), '', `found ${docs.length} YAML documents; ${separators}`)];
+    }
+    const doc = docs[0];
+    if (doc.errors.length > 0) {
+        return doc.errors.map((e) => problem(file, pos(e.pos[0]), '', `YAML syntax error: ${e.message}`));
+    }
+    const root = doc.contents;
+    // A lone `---` (or `...`) parses as an empty scalar: still an empty file, not "a null value".
+    if (root === null || isEmptyScalar(root))
+        return [problem(file, null, '', EMPTY_FILE)];
+    if (!(0,dist/* isMap */.jh)(root)) {
+        const found = (0,dist/* isSeq */.oP)(root)
+            ? 'a list'
+            : (0,dist/* isScalar */.jn)(root)
+                ? `a single ${(0,zod/* kind */.fM)(root.value, zod/* YAML_WORDS */.mG)} value`
+                : 'something else';
+        const expected = 'expected a mapping of scenario fields (name: ..., user_intent: ...)';
+        return [problem(file, pos(root.range[0]), '', `${expected}, found ${found}`)];
+    }
+    return { doc, root };
+}
+/** Keys that are lists or mappings, duplicate keys, or else an alias with no anchor: each where it is. */
+function keyProblems(doc, root, file, pos) {
+    // toJS would turn a list or mapping key into a string (and print a warning): refuse it here,
+    // where its position is known.
+    const complex = collectionKeys(doc, root, []).map((k) => problem(file, pos(k.offset), k.path, `a key must be a plain value (text or number), found ${k.found}`));
+    if (complex.length > 0)
+        return complex;
+    const duplicates = duplicateKeys(root, []).map((d) => problem(file, pos(d.offset), d.path, `duplicate key (first set on line ${pos(d.firstOffset).line})`));
+    if (duplicates.length > 0)
+        return duplicates;
+    const alias = unresolvedAlias(doc);
+    if (!alias)
+        return [];
+    const message = `alias "*${alias.source}" refers to no anchor "&${alias.source}" set before it`;
+    return [problem(file, pos(alias.range?.[0] ?? 0), '', message)];
+}
+function validate(value, file, locate) {
+    const parsed = scenario_schema/* scenarioSchema */.mE.safeParse(value, { reportInput: true });
+    if (parsed.success)
+        return { scenario: parsed.data, problems: [] };
+    const problems = parsed.error.issues.flatMap((issue) => {
+        const at = issue.path.filter((s) => typeof s !== 'symbol');
+        if (issue.code === 'unrecognized_keys') {
+            const known = knownKeys(at);
+            return issue.keys.map((k) => {
+                const near = (0,util_text/* nearestName */.qb)(k, known);
+                return problem(file, locate([...at, k], true), (0,zod/* issuePath */.dR)([...at, k]), `unknown key "${k}"${near ? ` (did you mean "${near}"?)` : ''}`);
+            });
+        }
+        return [problem(file, locate(at), (0,zod/* issuePath */.dR)(at), (0,zod/* describeIssue */.n6)(issue, zod/* YAML_WORDS */.mG))];
+    });
+    return { problems: sortProblems(problems) };
+}
+/** The keys the schema allows for the object at `at` (for "did you mean"). */
+function knownKeys(at) {
+    let schema = scenario_schema/* scenarioSchema */.mE;
+    for (const seg of [...at, null]) {
+        while (schema && ['optional', 'default', 'nullable', 'prefault'].includes(schema._zod.def.type)) {
+            schema = schema._zod.def.innerType;
+        }
+        if (!schema || seg === null)
+            break;
+        const def = schema._zod.def;
+        if (def.type === 'object')
+            schema = def.shape[String(seg)];
+        else if (def.type === 'array')
+            schema = def.element;
+        else
+            schema = undefined;
+    }
+    return schema?._zod.def.type === 'object' ? Object.keys(schema._zod.def.shape) : [];
+}
+/**
+ * The deepest YAML node on the way to `p`: for a missing field that is its parent mapping.
+ * An empty value (`tool:`) has no text of its own, so its key is pointed at instead.
+ */
+function findNode(root, p, wantKey) {
+    let node = root;
+    for (const [i, seg] of p.entries()) {
+        if ((0,dist/* isMap */.jh)(node)) {
+            const pair = node.items.find((it) => (0,dist/* isScalar */.jn)(it.key) && String(it.key.value) === String(seg));
+            if (!pair || !(0,dist/* isScalar */.jn)(pair.key))
+                return node;
+            const value = pair.value;
+            const emptyValue = !value || isEmptyScalar(value);
+            if ((wantKey && i === p.length - 1) || emptyValue)
+                return pair.key;
+            node = value;
+        }
+        else if ((0,dist/* isSeq */.oP)(node) && typeof seg === 'number' && node.items[seg]) {
+            const item = node.items[seg];
+            if ((0,dist/* isPair */.tO)(item))
+                return node;
+            node = item;
+        }
+        else {
+            return node;
+        }
+    }
+    return node;
+}
+/** A node with no text of its own: the value of `tool:`, or the document of a lone `---`. */
+function isEmptyScalar(node) {
+    return (0,dist/* isScalar */.jn)(node) && node.value === null && node.range?.[0] === node.range?.[1];
+}
+/** Keys that are lists or mappings (`? [x, y]`), anywhere in the file. */
+function collectionKeys(doc, node, at) {
+    const out = [];
+    if ((0,dist/* isMap */.jh)(node)) {
+        for (const pair of node.items) {
+            const key = (0,dist/* isAlias */.Vj)(pair.key) ? pair.key.resolve(doc) : pair.key;
+            if ((0,dist/* isMap */.jh)(key) || (0,dist/* isSeq */.oP)(key)) {
+                const offset = pair.key.range?.[0] ?? 0;
+                out.push({ path: (0,zod/* issuePath */.dR)(at), offset, found: (0,dist/* isSeq */.oP)(key) ? 'a list' : 'a mapping' });
+            }
+            else {
+                out.push(...collectionKeys(doc, pair.value, (0,dist/* isScalar */.jn)(key) ? [...at, String(key.value)] : at));
+            }
+        }
+    }
+    else if ((0,dist/* isSeq */.oP)(node)) {
+        node.items.forEach((item, i) => out.push(...collectionKeys(doc, item, [...at, i])));
+    }
+    return out;
+}
+function duplicateKeys(node, at) {
+    const out = [];
+    if ((0,dist/* isMap */.jh)(node)) {
+        const seen = new Map();
+        for (const pair of node.items) {
+            const key = (0,dist/* isScalar */.jn)(pair.key) ? String(pair.key.value) : null;
+            const offset = (0,dist/* isScalar */.jn)(pair.key) ? (pair.key.range?.[0] ?? 0) : 0;
+            if (key !== null) {
+                const first = seen.get(key);
+                if (first !== undefined)
+                    out.push({ path: (0,zod/* issuePath */.dR)([...at, key]), offset, firstOffset: first });
+                else
+                    seen.set(key, offset);
+            }
+            out.push(...duplicateKeys(pair.value, key === null ? at : [...at, key]));
+        }
+    }
+    else if ((0,dist/* isSeq */.oP)(node)) {
+        node.items.forEach((item, i) => out.push(...duplicateKeys(item, [...at, i])));
+    }
+    return out;
+}
+/** yaml only notices a dangling `*name` when converting, and then without a position. */
+function unresolvedAlias(doc) {
+    const found = [];
+    (0,dist/* visit */.YR)(doc, {
+        Alias(_, alias) {
+            if (alias.resolve(doc) !== undefined)
+                return undefined;
+            found.push(alias);
+            return dist/* visit */.YR.BREAK;
+        },
+    });
+    return found[0] ?? null;
+}
+function problem(file, at, fieldPath, message) {
+    return { file, line: at?.line ?? null, column: at?.column ?? null, path: fieldPath, message };
+}
+function sortProblems(problems) {
+    return [...problems].sort((a, b) => (0,util_text/* compareText */.n6)(a.file, b.file) || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0));
+}
+async function expandPattern(pattern, cwd) {
+    const trimmed = pattern.replace(/\/+$/, '');
+    if (!(0,tinyglobby_dist/* isDynamicPattern */.ey)(trimmed)) {
+        const isDir = await (0,promises_.stat)(external_node_path_default().resolve(cwd, trimmed)).then((s) => s.isDirectory(), () => false);
+        if (isDir)
+            return [`${trimmed}/**/*.yaml`, `${trimmed}/**/*.yml`];
+    }
+    // A scenario saved as .yml should not be silently skipped by the default `*.yaml` pattern.
+    return trimmed.endsWith('*.yaml') ? [trimmed, `${trimmed.slice(0, -'.yaml'.length)}.yml`] : [trimmed];
+}
+/** The directory part of a pattern before its first glob segment: `scenarios/**\/*.yaml` -> `scenarios`. */
+function staticBase(pattern) {
+    const segments = toPosix(pattern).split('/');
+    const fixed = [];
+    for (const seg of segments.slice(0, -1)) {
+        if ((0,tinyglobby_dist/* isDynamicPattern */.ey)(seg))
+            break;
+        fixed.push(seg);
+    }
+    return fixed.join('/') || (pattern.startsWith('/') ? '/' : '.');
+}
+/** Path from the pattern's base directory, without extension, POSIX separators: `search/env`. */
+function scenarioId(base, abs) {
+    return toPosix(external_node_path_default().relative(base, abs)).replace(/\.ya?ml$/i, '');
+}
+function toPosix(p) {
+    return p.split((external_node_path_default()).sep).join('/');
+}
+
 ;// CONCATENATED MODULE: ./src/scoring/similarity.ts
 /** Weight of the key Jaccard in argument similarity; the value part gets the rest. */
 const KEY_WEIGHT = 0.3;
@@ -1462,8 +1813,6 @@ function failureAwareScore(baseline, current, trajectoryScore, baselineCalls, cu
     return Math.max(0, 0.8 * trajectoryScore + 0.2 - penalty);
 }
 
-// EXTERNAL MODULE: ./src/util/json.ts
-var json = __webpack_require__(74976);
 ;// CONCATENATED MODULE: ./src/scoring/match.ts
 
 
@@ -1482,7 +1831,7 @@ function argsKey(v, ignore, path = '') {
     return out;
 }
 function keyed(calls, ignore) {
-    return calls.map((c) => ({ key: `${c.id} ${(0,json/* canonicalJson */.dj)(argsKey(c.arguments, ignore))}`, isError: c.is_error }));
+    return calls.map((c) => ({ key: `${c.id} ${(0,util_json/* canonicalJson */.dj)(argsKey(c.arguments, ignore))}`, isError: c.is_error }));
 }
 /** Same tool and equal arguments, and not a call that succeeded in the baseline and fails now. */
 function matches(b, c) {
@@ -1665,14 +2014,17 @@ function toolChanges(baseline, current) {
 
 
 
-// EXTERNAL MODULE: ./src/servers/index.ts + 5 modules
-var src_servers = __webpack_require__(27053);
+// EXTERNAL MODULE: ./src/servers/index.ts + 7 modules
+var src_servers = __webpack_require__(8522);
+// EXTERNAL MODULE: ./src/settings.ts + 1 modules
+var src_settings = __webpack_require__(84735);
 // EXTERNAL MODULE: ./src/version.ts
 var version = __webpack_require__(311);
 ;// CONCATENATED MODULE: ./src/run.ts
 // The pipeline shared by the action and the CLI: load scenarios and servers, run each
 // scenario through the agent, record or compare against baselines, and produce the
 // RunReport (results.json). No GitHub, no process.exit: the entry points publish.
+
 
 
 
@@ -1692,20 +2044,12 @@ async function run(settings, deps) {
     const log = deps.log ?? (() => { });
     const git = await gitInfo(cwd, env);
     const agent = deps.agent ?? agentFromSettings(settings, env);
-    const loaded = await (0,loader.loadScenarios)(settings.scenarios, { cwd });
-    const problems = loaded.problems.map(schema.formatProblem);
+    const loaded = await loadScenarios(settings.scenarios, { cwd });
+    const problems = loaded.problems.map(scenario_schema/* formatProblem */.Vw);
     const scenarios = loaded.scenarios.filter((s) => s.enabled && matchesFilters(s, settings));
-    log(`${scenarios.length} scenario(s) from ${settings.scenarios}${problems.length ? `, ${problems.length} problem(s)` : ''}`);
-    // Prepared in every mode, so the log says what the store holds (a recording merges with it).
-    // A store that cannot be read fails only the scenarios that need a baseline, each saying why.
-    let storeError = null;
-    try {
-        log(await deps.store.prepare());
-    }
-    catch (e) {
-        storeError = `the ${deps.store.kind} baseline store could not be read: ${(0,errors/* errorMessage */.gJ)(e)}`;
-        log(`baselines: ${storeError}`);
-    }
+    const problemCount = problems.length ? `, ${problems.length} problem(s)` : '';
+    log(`${scenarios.length} scenario(s) from ${settings.scenarios}${problemCount}`);
+    const storeError = await prepareStore(deps.store, log);
     const results = new Array(scenarios.length);
     const toSave = [];
     let next = 0;
@@ -1722,10 +2066,7 @@ async function run(settings, deps) {
                 storeError,
                 step: (text) => deps.progress?.({ type: 'step', id: scenario.id, text }),
             };
-            const { result, baseline } = await runScenario(scenario, ctx).catch((e) => ({
-                result: errorResult(scenario, settings, `internal error: ${(0,errors/* errorMessage */.gJ)(e)}`),
-                baseline: null,
-            }));
+            const { result, baseline } = await runScenario(scenario, ctx);
             results[index] = result;
             if (baseline)
                 toSave.push(baseline);
@@ -1733,18 +2074,36 @@ async function run(settings, deps) {
         }
     };
     await Promise.all(Array.from({ length: Math.min(settings.concurrency, Math.max(1, scenarios.length)) }, worker));
-    if (toSave.length) {
-        try {
-            log(`saved ${toSave.length} baseline(s) to ${await deps.store.save(toSave)}`);
-        }
-        catch (e) {
-            // Recording that cannot be stored is a failure of every recorded scenario, said once each.
-            for (const r of results)
-                if (r.status === 'RECORDED')
-                    Object.assign(r, { status: 'ERROR', error: `saving baseline failed: ${(0,errors/* errorMessage */.gJ)(e)}` });
-        }
-    }
+    if (toSave.length)
+        await saveBaselines(deps.store, toSave, results, log);
     return buildReport(settings, results, problems, git, started, agent);
+}
+/**
+ * Prepared in every mode, so the log says what the store holds (a recording merges with it).
+ * A store that cannot be read fails only the scenarios that need a baseline: returns why, for each to say.
+ */
+async function prepareStore(store, log) {
+    try {
+        log(await store.prepare());
+        return null;
+    }
+    catch (e) {
+        const storeError = `the ${store.kind} baseline store could not be read: ${(0,errors/* errorMessage */.gJ)(e)}`;
+        log(`baselines: ${storeError}`);
+        return storeError;
+    }
+}
+/** Recording that cannot be stored is a failure of every recorded scenario, said once each. */
+async function saveBaselines(store, baselines, results, log) {
+    try {
+        log(`saved ${baselines.length} baseline(s) to ${await store.save(baselines)}`);
+    }
+    catch (e) {
+        const error = `saving baseline failed: ${(0,errors/* errorMessage */.gJ)(e)}`;
+        for (const r of results)
+            if (r.status === 'RECORDED')
+                Object.assign(r, { status: 'ERROR', error });
+    }
 }
 function matchesFilters(s, settings) {
     const byName = !settings.name.length || settings.name.some((n) => s.name.toLowerCase().includes(n.toLowerCase()) || s.id === n);
@@ -1752,139 +2111,169 @@ function matchesFilters(s, settings) {
     return byName && byTag;
 }
 function scenarioThresholds(s, settings) {
+    const fallback = (0,src_settings/* settingsThresholds */.ox)(settings);
     return {
-        good: s.thresholds?.good ?? settings.passThreshold,
-        acceptable: s.thresholds?.acceptable ?? settings.acceptableThreshold,
-        degraded: s.thresholds?.degraded ?? settings.brokenThreshold,
+        good: s.thresholds?.good ?? fallback.good,
+        acceptable: s.thresholds?.acceptable ?? fallback.acceptable,
+        degraded: s.thresholds?.degraded ?? fallback.degraded,
     };
 }
+/**
+ * One scenario: resolve its baseline, run it, then record or compare. Each step throws an
+ * EvalError when the scenario cannot go on; it is caught here, once, and becomes the ERROR
+ * result. `result` is filled in as the steps go, so an ERROR still carries the runs, usage,
+ * action and baseline that the scenario got to.
+ */
 async function runScenario(scenario, ctx) {
-    const { settings, deps } = ctx;
     const started = Date.now();
-    const thresholds = scenarioThresholds(scenario, settings);
-    const result = errorResult(scenario, settings, null);
-    if (!(thresholds.good >= thresholds.acceptable && thresholds.acceptable >= thresholds.degraded)) {
-        // The file's own order is checked by the loader; a partial override can still cross the settings'.
-        const { good, acceptable, degraded } = thresholds;
-        return {
-            result: fail(result, `${scenario.file}: thresholds out of order after merging with the settings: good ${good}, acceptable ${acceptable}, degraded ${degraded} (each must be at least the next): set all three in the scenario's thresholds`, started),
-            baseline: null,
-        };
+    const result = errorResult(scenario, ctx.settings, null);
+    try {
+        checkThresholds(scenario, result.thresholds);
+        const plan = await resolveBaseline(scenario, ctx);
+        const servers = selectServers(scenario, ctx.deps.servers);
+        await runAll(scenario, servers, plan.baseline, result, ctx);
+        result.usage = result.runs.reduce((u, r) => (0,trajectory/* addUsage */.OH)(u, r.trajectory.usage), (0,trajectory/* emptyUsage */.ly)());
+        result.duration_ms = Date.now() - started;
+        if (plan.mode === 'record')
+            return { result, baseline: recordRuns(scenario, result, ctx) };
+        compareRuns(scenario, plan, result);
+        return { result, baseline: null };
     }
-    // Which baseline, if any, and so what this scenario does.
-    let loaded = null;
-    if (settings.mode !== 'record' || settings.agent === 'replay') {
-        if (ctx.storeError) {
-            // auto must not record a scenario whose baseline may exist in a store it could not read.
-            const why = settings.mode === 'auto'
-                ? `${ctx.storeError} (auto mode records only a scenario the store says has no baseline)`
-                : ctx.storeError;
-            return { result: fail(result, why, started), baseline: null };
-        }
-        try {
-            loaded = await deps.store.load(scenario.id);
-        }
-        catch (e) {
-            return { result: fail(result, (0,errors/* errorMessage */.gJ)(e), started), baseline: null };
-        }
+    catch (e) {
+        if ((0,errors/* isEvalError */.Fv)(e))
+            return { result: fail(result, e.message, started), baseline: null };
+        // Not a step saying why the scenario cannot go on, but a bug: said as one.
+        return { result: errorResult(scenario, ctx.settings, `internal error: ${(0,errors/* errorMessage */.gJ)(e)}`), baseline: null };
     }
-    const compare = settings.mode === 'compare' || (settings.mode === 'auto' && loaded !== null);
-    if (compare && !loaded) {
-        return {
-            result: fail(result, `no baseline for scenario "${scenario.id}" in the ${deps.store.kind} store: run with mode record (or auto) first`, started),
-            baseline: null,
-        };
+}
+/** Rethrows what a dependency threw as the EvalError a step fails with, message unchanged. */
+function failWith(kind) {
+    return (e) => {
+        throw new errors/* EvalError */.Fn(kind, (0,errors/* errorMessage */.gJ)(e), { cause: e });
+    };
+}
+/** The file's own order is checked by the loader; a partial override can still cross the settings'. */
+function checkThresholds(scenario, thresholds) {
+    if (!(0,src_status/* thresholdInversions */.IC)(thresholds).length)
+        return;
+    const { good, acceptable, degraded } = thresholds;
+    throw new errors/* EvalError */.Fn('config', `${scenario.file}: thresholds out of order after merging with the settings: ` +
+        `good ${good}, acceptable ${acceptable}, degraded ${degraded} (each must be at least the next): ` +
+        "set all three in the scenario's thresholds");
+}
+/** Which baseline, if any, and so whether this scenario records or compares. */
+async function resolveBaseline(scenario, ctx) {
+    const { mode, agent } = ctx.settings;
+    const loaded = mode !== 'record' || agent === 'replay' ? await loadBaseline(scenario, ctx) : null;
+    if (loaded && mode !== 'record')
+        return { mode: 'compare', ...loaded };
+    if (mode === 'compare') {
+        throw new errors/* EvalError */.Fn('baseline', `no baseline for scenario "${scenario.id}" in the ${ctx.deps.store.kind} store: ` +
+            'run with mode record (or auto) first');
     }
-    if (settings.agent === 'replay' && !loaded) {
-        return {
-            result: fail(result, `the replay agent needs a baseline for "${scenario.id}" and none was found`, started),
-            baseline: null,
-        };
+    if (agent === 'replay' && !loaded) {
+        throw new errors/* EvalError */.Fn('baseline', `the replay agent needs a baseline for "${scenario.id}" and none was found`);
     }
-    const baseline = loaded?.baseline ?? null;
-    const servers = selectServers(scenario, deps.servers);
-    if (typeof servers === 'string')
-        return { result: fail(result, servers, started), baseline: null };
+    return { mode: 'record', baseline: loaded?.baseline ?? null };
+}
+async function loadBaseline(scenario, ctx) {
+    if (ctx.storeError) {
+        // auto must not record a scenario whose baseline may exist in a store it could not read.
+        const why = ctx.settings.mode === 'auto'
+            ? `${ctx.storeError} (auto mode records only a scenario the store says has no baseline)`
+            : ctx.storeError;
+        throw new errors/* EvalError */.Fn('baseline', why);
+    }
+    return ctx.deps.store.load(scenario.id).catch(failWith('baseline'));
+}
+/** The servers a scenario may use; naming the unknown ones when it asks for any. */
+function selectServers(scenario, all) {
+    const wanted = scenario.servers;
+    if (!wanted)
+        return all;
+    const unknown = wanted.filter((n) => !all.some((c) => c.name === n));
+    if (unknown.length) {
+        throw new errors/* EvalError */.Fn('config', `scenario uses server(s) ${unknown.map((n) => `"${n}"`).join(', ')} not in the server configuration ` +
+            `(known: ${all.map((c) => c.name).join(', ')})`);
+    }
+    return all.filter((c) => wanted.includes(c.name));
+}
+/** Runs the scenario as many times as asked, resetting the service as settings.reset says. */
+async function runAll(scenario, servers, baseline, result, ctx) {
+    const { settings, deps } = ctx;
     const runs = scenario.runs ?? settings.runs;
     for (let i = 0; i < runs; i++) {
         if (deps.reset && (settings.reset === 'run' || (settings.reset === 'scenario' && i === 0))) {
             ctx.step('resetting the service');
             // A service that cannot be reset would give this scenario a dirty state: ERROR, not a score.
-            const failed = await deps.reset().then(() => null, (e) => (0,errors/* errorMessage */.gJ)(e));
-            if (failed)
-                return { result: fail(result, failed, started), baseline: null };
+            await deps.reset().catch(failWith('service'));
         }
         const baselineRun = baseline ? (baseline.trajectories[i % baseline.trajectories.length] ?? null) : null;
-        result.runs.push(await runOnce(scenario, i, servers, baselineRun, {
-            ...ctx,
-            step: (t) => ctx.step(runs > 1 ? `run ${i + 1}/${runs}: ${t}` : t),
-        }));
+        const step = (t) => ctx.step(runs > 1 ? `run ${i + 1}/${runs}: ${t}` : t);
+        result.runs.push(await runOnce(scenario, i, servers, baselineRun, { ...ctx, step }));
     }
-    result.usage = result.runs.reduce((u, r) => (0,trajectory/* addUsage */.OH)(u, r.trajectory.usage), (0,trajectory/* emptyUsage */.ly)());
+}
+/**
+ * The first run's error: a run that failed (a model API error, or a server or agent that threw)
+ * leaves the scenario without a score or a baseline. Thrown as kind `call`; the result keeps the message.
+ */
+function runError(runs) {
+    return runs.find((r) => r.error)?.error ?? null;
+}
+/** Marks the scenario recorded and returns its baseline; a failed or cut run gives none. */
+function recordRuns(scenario, result, ctx) {
+    result.action = 'recorded';
+    const error = runError(result.runs);
+    if (error)
+        throw new errors/* EvalError */.Fn('call', error);
+    // A run that was cut short is no reference for later runs: nothing is saved for this scenario.
+    const cut = result.runs.find((r) => r.trajectory.stop_reason === 'timeout' || r.trajectory.stop_reason === 'error');
+    if (cut) {
+        const runs = result.runs.length;
+        const which = runs > 1 ? `run ${cut.run_index + 1}/${runs} ` : '';
+        const why = cut.trajectory.error ?? cut.trajectory.stop_reason;
+        throw new errors/* EvalError */.Fn('baseline', `not recorded as a baseline: ${which}stopped early: ${why}`);
+    }
+    const trajectories = result.runs.map((r) => r.trajectory);
+    result.status = 'RECORDED';
+    result.servers = serverVersions([], trajectories[trajectories.length - 1].servers);
+    return toBaseline(scenario, trajectories, ctx);
+}
+/** Scores each run against the baseline run of the same index (cycling), then the scenario. */
+function compareRuns(scenario, plan, result) {
+    const { baseline, source } = plan;
     const current = result.runs[result.runs.length - 1].trajectory;
-    result.duration_ms = Date.now() - started;
-    const runError = result.runs.find((r) => r.error)?.error ?? null;
-    if (!compare) {
-        result.action = 'recorded';
-        if (runError)
-            return { result: fail(result, runError, started), baseline: null };
-        // A run that was cut short is no reference for later runs: nothing is saved for this scenario.
-        const cut = result.runs.find((r) => r.trajectory.stop_reason === 'timeout' || r.trajectory.stop_reason === 'error');
-        if (cut) {
-            const which = runs > 1 ? `run ${cut.run_index + 1}/${runs} ` : '';
-            return {
-                result: fail(result, `not recorded as a baseline: ${which}stopped early: ${cut.trajectory.error ?? cut.trajectory.stop_reason}`, started),
-                baseline: null,
-            };
-        }
-        result.status = 'RECORDED';
-        result.servers = serverVersions([], current.servers);
-        return {
-            result,
-            baseline: toBaseline(scenario, result.runs.map((r) => r.trajectory), ctx),
-        };
-    }
     result.action = 'compared';
-    const base = baseline;
     result.baseline = {
-        source: loaded.source,
-        recorded_at: base.recorded_at,
-        stale: isStale(base, scenario),
-        git: base.git,
-        agent: base.agent,
-        model: base.model,
+        source,
+        recorded_at: baseline.recorded_at,
+        stale: isStale(baseline, scenario),
+        git: baseline.git,
+        agent: baseline.agent,
+        model: baseline.model,
     };
-    result.baseline_trajectories = base.trajectories;
-    result.servers = serverVersions(base.servers, current.servers);
-    result.tool_changes = toolChanges(base.servers, current.servers);
+    result.baseline_trajectories = baseline.trajectories;
+    result.servers = serverVersions(baseline.servers, current.servers);
+    result.tool_changes = toolChanges(baseline.servers, current.servers);
+    const scores = [];
     for (const r of result.runs) {
         if (r.error)
             continue;
-        const b = base.trajectories[r.run_index % base.trajectories.length];
+        const b = baseline.trajectories[r.run_index % baseline.trajectories.length];
         r.baseline_run_index = b.run_index;
         r.evaluation = evaluate(b, r.trajectory, {
-            thresholds,
+            thresholds: result.thresholds,
             match: scenario.match,
             ignoreArgs: scenario.ignore.args,
             ignoreResponseFields: scenario.ignore.response_fields,
         });
+        scores.push(r.evaluation.score);
     }
-    if (runError)
-        return { result: fail(result, runError, started), baseline: null };
-    const scores = result.runs.map((r) => r.evaluation.score);
-    const agg = aggregate(scores, thresholds);
-    Object.assign(result, { aggregate: agg, score: agg.mean, status: (0,src_status/* band */.yp)(agg.mean, thresholds) });
-    return { result, baseline: null };
-}
-/** The servers a scenario may use, or a message naming the unknown ones. */
-function selectServers(scenario, all) {
-    if (!scenario.servers)
-        return all;
-    const unknown = scenario.servers.filter((n) => !all.some((c) => c.name === n));
-    if (unknown.length) {
-        return `scenario uses server(s) ${unknown.map((n) => `"${n}"`).join(', ')} not in the server configuration (known: ${all.map((c) => c.name).join(', ')})`;
-    }
-    return all.filter((c) => scenario.servers.includes(c.name));
+    const error = runError(result.runs);
+    if (error)
+        throw new errors/* EvalError */.Fn('call', error);
+    const agg = aggregate(scores, result.thresholds);
+    Object.assign(result, { aggregate: agg, score: agg.mean, status: (0,src_status/* band */.yp)(agg.mean, result.thresholds) });
 }
 async function runOnce(scenario, runIndex, servers, baseline, ctx) {
     const { settings, agent, git } = ctx;
@@ -1947,6 +2336,10 @@ function toBaseline(scenario, trajectories, ctx) {
         trajectories,
     };
 }
+/**
+ * A result that says ERROR until a step says otherwise: the one runScenario fills in as the
+ * scenario goes, and the whole result of a scenario that hit a bug.
+ */
 function errorResult(scenario, settings, error) {
     return {
         id: scenario.id,
@@ -1968,14 +2361,16 @@ function errorResult(scenario, settings, error) {
         usage: (0,trajectory/* emptyUsage */.ly)(),
     };
 }
+/** The ERROR result of a scenario that got this far: what it did, why it stopped, how long it took. */
 function fail(result, error, started) {
     return { ...result, status: 'ERROR', score: null, error, duration_ms: Date.now() - started };
 }
 function buildReport(settings, scenarios, problems, git, started, agent) {
-    const counts = Object.fromEntries(src_status/* STATUSES */.f.map((s) => [s, 0]));
+    // Every status, in STATUSES order (results.json shows them so); the type requires each one.
+    const counts = { ERROR: 0, BROKEN: 0, DEGRADED: 0, ACCEPTABLE: 0, GOOD: 0, RECORDED: 0 };
     for (const s of scenarios)
         counts[s.status]++;
-    const scored = scenarios.filter((s) => s.score !== null).map((s) => s.score);
+    const scored = scenarios.map((s) => s.score).filter((score) => score !== null);
     const status = scenarios.length ? (0,src_status/* worst */.QZ)(scenarios.map((s) => s.status)) : 'ERROR';
     const ended = new Date();
     return {
@@ -1988,11 +2383,7 @@ function buildReport(settings, scenarios, problems, git, started, agent) {
         // A malformed scenario file fails the check too: a typo must not silently drop a scenario.
         failed: (0,src_status/* fails */.c6)(status, settings.failOn) || (problems.length > 0 && settings.failOn !== 'never'),
         fail_on: settings.failOn,
-        thresholds: {
-            good: settings.passThreshold,
-            acceptable: settings.acceptableThreshold,
-            degraded: settings.brokenThreshold,
-        },
+        thresholds: (0,src_settings/* settingsThresholds */.ox)(settings),
         agent: agent.kind,
         model: agent.model,
         started_at: started.toISOString(),
@@ -2006,26 +2397,8 @@ function buildReport(settings, scenarios, problems, git, started, agent) {
     };
 }
 
-// EXTERNAL MODULE: ./src/reports/redact.ts
-var redact = __webpack_require__(46150);
-// EXTERNAL MODULE: ./src/servers/config.ts
-var config = __webpack_require__(84860);
-;// CONCATENATED MODULE: ./src/secrets.ts
-// The one list of what a run must hide, for execute() and for the action's main and post steps
-// (post runs in its own process and rebuilds the list from the same inputs: no secret is ever
-// saved in the step state).
-
-
-function runRedactor(src) {
-    const secrets = [
-        ...(0,config/* secretValues */.VX)([...(src.servers ?? [])]),
-        src.anthropicApiKey,
-        src.githubToken,
-        ...(src.extra ?? []),
-    ];
-    return (0,redact/* createRedactor */.lY)({ env: src.env, secrets: secrets.filter((s) => !!s) });
-}
-
+// EXTERNAL MODULE: ./src/secrets.ts
+var secrets = __webpack_require__(27194);
 ;// CONCATENATED MODULE: ./src/execute.ts
 // One run from settings to files on disk, shared by the action and the CLI: server
 // configuration, baseline store, reset hook, the pipeline, redaction, the report files.
@@ -2052,7 +2425,7 @@ async function execute(settings, opts = {}) {
     // Known before anything runs: trajectories are redacted as they end (so baselines hold no
     // secret), and every log line and progress event passes through it on the way out.
     const redact = opts.redact ??
-        runRedactor({ env, anthropicApiKey: settings.anthropicApiKey, githubToken: settings.githubToken, servers });
+        (0,secrets/* runRedactor */.M)({ env, anthropicApiKey: settings.anthropicApiKey, githubToken: settings.githubToken, servers });
     for (const s of redact.secrets)
         opts.mask?.(s);
     const { log, progress } = opts;
@@ -2068,7 +2441,7 @@ async function execute(settings, opts = {}) {
     });
     if (opts.links)
         report.links = opts.links;
-    const paths = await (0,reports.writeReports)(report, settings.out, { redact, failOn: settings.failOn });
+    const paths = await (0,reports/* writeReports */.Li)(report, settings.out, { redact, failOn: settings.failOn });
     return { report: redact(report), paths };
 }
 /** A reset hook that runs a shell command (the user's own reset script), bounded in time. */
@@ -2081,346 +2454,6 @@ function commandReset(command, cwd) {
                 resolve();
         });
     });
-}
-
-
-/***/ }),
-
-/***/ 71507:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   loadScenarios: () => (/* binding */ loadScenarios)
-/* harmony export */ });
-/* unused harmony exports MAX_SCENARIO_BYTES, parseScenarioBytes, parseScenarioText, validateScenarioObject */
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var tinyglobby__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(73382);
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(38815);
-/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(74976);
-/* harmony import */ var _util_zod_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(12001);
-/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(49997);
-/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2135);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(83916);
-// Finds scenario files by glob, parses the YAML and validates it with the zod schema. Every
-// problem names the file, line, column and field; one bad file never stops the others.
-
-
-
-
-
-
-
-
-
-/** Files above this size are refused unread: a scenario is a few KiB of YAML. */
-const MAX_SCENARIO_BYTES = 1024 * 1024;
-/** Load every scenario matched by `pattern` (relative to cwd). Patterns ending in `*.yaml` also match `*.yml`. */
-async function loadScenarios(pattern, opts = {}) {
-    const cwd = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(opts.cwd ?? process.cwd());
-    const patterns = await expandPattern(pattern, cwd);
-    const base = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(cwd, staticBase(patterns[0]));
-    const files = (await (0,tinyglobby__WEBPACK_IMPORTED_MODULE_7__/* .glob */ .TI)(patterns, { cwd, absolute: true, onlyFiles: true, expandDirectories: false })).sort();
-    if (files.length === 0) {
-        return { scenarios: [], problems: [problem(pattern, null, '', 'no scenario files match this pattern')] };
-    }
-    const parsed = await Promise.all(files.map((abs) => loadFile(abs, toPosix(node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(cwd, abs)), scenarioId(base, abs))));
-    const problems = parsed.flatMap((r) => r.problems);
-    const scenarios = [];
-    const byId = new Map();
-    const byName = new Map();
-    for (const { scenario, namePosition } of parsed
-        .filter((r) => r.scenario)
-        .sort((a, b) => compare(a.scenario.id, b.scenario.id))) {
-        const s = scenario;
-        const sameId = byId.get(s.id);
-        const sameName = byName.get(s.name);
-        if (sameId) {
-            problems.push(problem(s.file, null, '', `scenario id "${s.id}" is already used by ${sameId.file}`));
-        }
-        else if (sameName) {
-            problems.push(problem(s.file, namePosition, 'name', `duplicate scenario name "${s.name}" (also in ${sameName.file})`));
-        }
-        else {
-            byId.set(s.id, s);
-            byName.set(s.name, s);
-            scenarios.push(s);
-        }
-    }
-    return { scenarios, problems: sortProblems(problems) };
-}
-/** Parse and validate one scenario file's bytes: refuses binary and non-UTF-8 content. */
-function parseScenarioBytes(bytes, file, id) {
-    return parseBytes(bytes, file, id).result;
-}
-/** Parse and validate one scenario given as text (content_hash is the sha256 of its UTF-8 bytes). */
-function parseScenarioText(text, file, id) {
-    return parseText(text, file, id, sha256(text)).result;
-}
-/** Validate an already parsed value against the schema; problems carry no positions. */
-function validateScenarioObject(value, file) {
-    return validate(value, file, () => null);
-}
-async function loadFile(abs, file, id) {
-    try {
-        const size = (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(abs)).size;
-        if (size > MAX_SCENARIO_BYTES) {
-            const fail = `file is ${size} bytes, above the limit of ${MAX_SCENARIO_BYTES} bytes (1 MiB) for a scenario file; not read`;
-            return { problems: [problem(file, null, '', fail)], namePosition: null };
-        }
-        const { result, locate } = parseBytes(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(abs), file, id);
-        return { ...result, namePosition: locate(['name']) };
-    }
-    catch (e) {
-        return { problems: [problem(file, null, '', `cannot read: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .errorMessage */ .gJ)(e)}`)], namePosition: null };
-    }
-}
-const noLocation = () => null;
-function parseBytes(bytes, file, id) {
-    const fail = (at, message) => ({
-        result: { problems: [problem(file, at, '', message)] },
-        locate: noLocation,
-    });
-    const nul = bytes.indexOf(0);
-    if (nul >= 0)
-        return fail(null, `binary file (NUL byte at offset ${nul}), not YAML text`);
-    let text;
-    try {
-        text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-    }
-    catch {
-        // Decode again leniently only to say where the first bad byte is.
-        const before = new TextDecoder('utf-8').decode(bytes).split('\uFFFD')[0].split('\n');
-        return fail({ line: before.length, column: before[before.length - 1].length + 1 }, 'not valid UTF-8 text');
-    }
-    return parseText(text, file, id, (0,_util_json_js__WEBPACK_IMPORTED_MODULE_3__/* .sha256 */ .sc)(bytes));
-}
-function parseText(text, file, id, contentHash) {
-    const lineCounter = new yaml__WEBPACK_IMPORTED_MODULE_2__/* .LineCounter */ .HN();
-    // uniqueKeys off: duplicates are found below, so the message can name the field and both lines.
-    const docs = (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .parseAllDocuments */ .hR)(text, { lineCounter, prettyErrors: false, uniqueKeys: false });
-    const pos = (offset) => {
-        const { line, col } = lineCounter.linePos(offset);
-        return { line, column: col };
-    };
-    const fail = (problems) => ({ result: { problems }, locate: noLocation });
-    if (!Array.isArray(docs) || docs.length === 0)
-        return fail([problem(file, null, '', 'file is empty: expected a scenario mapping')]);
-    if (docs.length > 1) {
-        return fail([
-            problem(file, pos(docs[1].range[0]), '', `found ${docs.length} YAML documents; a scenario file holds exactly one (remove the "---" separators)`),
-        ]);
-    }
-    const doc = docs[0];
-    if (doc.errors.length > 0) {
-        return fail(doc.errors.map((e) => problem(file, pos(e.pos[0]), '', `YAML syntax error: ${e.message}`)));
-    }
-    const root = doc.contents;
-    // A lone `---` (or `...`) parses as an empty scalar: still an empty file, not "a null value".
-    if (root === null || isEmptyScalar(root))
-        return fail([problem(file, null, '', 'file is empty: expected a scenario mapping')]);
-    if (!(0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isMap */ .jh)(root)) {
-        const found = (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isSeq */ .oP)(root)
-            ? 'a list'
-            : (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isScalar */ .jn)(root)
-                ? `a single ${(0,_util_zod_js__WEBPACK_IMPORTED_MODULE_4__/* .kind */ .fM)(root.value, _util_zod_js__WEBPACK_IMPORTED_MODULE_4__/* .YAML_WORDS */ .mG)} value`
-                : 'something else';
-        return fail([
-            problem(file, pos(root.range[0]), '', `expected a mapping of scenario fields (name: ..., user_intent: ...), found ${found}`),
-        ]);
-    }
-    const locate = (p, key) => {
-        const found = findNode(root, p, key ?? false);
-        return found?.range ? pos(found.range[0]) : null;
-    };
-    // toJS would turn a list or mapping key into a string (and print a warning): refuse it here, where its position is known.
-    const complex = collectionKeys(doc, root, []).map((k) => problem(file, pos(k.offset), k.path, `a key must be a plain value (text or number), found ${k.found}`));
-    if (complex.length > 0)
-        return fail(complex);
-    const duplicates = duplicateKeys(root, []).map((d) => problem(file, pos(d.offset), d.path, `duplicate key (first set on line ${pos(d.firstOffset).line})`));
-    if (duplicates.length > 0)
-        return fail(duplicates);
-    const alias = unresolvedAlias(doc);
-    if (alias) {
-        return fail([
-            problem(file, pos(alias.range?.[0] ?? 0), '', `alias "*${alias.source}" refers to no anchor "&${alias.source}" set before it`),
-        ]);
-    }
-    let value;
-    try {
-        value = doc.toJS({ maxAliasCount: 100 });
-    }
-    catch (e) {
-        return fail([problem(file, null, '', `YAML error: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .errorMessage */ .gJ)(e)}`)]);
-    }
-    const { scenario, problems } = validate(value, file, locate);
-    const result = scenario
-        ? { scenario: { id, file, content_hash: contentHash, ...scenario }, problems }
-        : { problems };
-    return { result, locate };
-}
-function validate(value, file, locate) {
-    const parsed = _schema_js__WEBPACK_IMPORTED_MODULE_5__/* .scenarioSchema */ .mE.safeParse(value, { reportInput: true });
-    if (parsed.success)
-        return { scenario: parsed.data, problems: [] };
-    const problems = parsed.error.issues.flatMap((issue) => {
-        const at = issue.path.filter((s) => typeof s !== 'symbol');
-        if (issue.code === 'unrecognized_keys') {
-            const known = knownKeys(at);
-            return issue.keys.map((k) => {
-                const near = (0,_util_text_js__WEBPACK_IMPORTED_MODULE_8__/* .nearestName */ .qb)(k, known);
-                return problem(file, locate([...at, k], true), (0,_util_zod_js__WEBPACK_IMPORTED_MODULE_4__/* .issuePath */ .dR)([...at, k]), `unknown key "${k}"${near ? ` (did you mean "${near}"?)` : ''}`);
-            });
-        }
-        return [problem(file, locate(at), (0,_util_zod_js__WEBPACK_IMPORTED_MODULE_4__/* .issuePath */ .dR)(at), (0,_util_zod_js__WEBPACK_IMPORTED_MODULE_4__/* .describeIssue */ .n6)(issue, _util_zod_js__WEBPACK_IMPORTED_MODULE_4__/* .YAML_WORDS */ .mG))];
-    });
-    return { problems: sortProblems(problems) };
-}
-/** The keys the schema allows for the object at `at` (for "did you mean"). */
-function knownKeys(at) {
-    let schema = _schema_js__WEBPACK_IMPORTED_MODULE_5__/* .scenarioSchema */ .mE;
-    for (const seg of [...at, null]) {
-        while (schema && ['optional', 'default', 'nullable', 'prefault'].includes(schema._zod.def.type)) {
-            schema = schema._zod.def.innerType;
-        }
-        if (!schema || seg === null)
-            break;
-        const def = schema._zod.def;
-        if (def.type === 'object')
-            schema = def.shape[String(seg)];
-        else if (def.type === 'array')
-            schema = def.element;
-        else
-            schema = undefined;
-    }
-    return schema?._zod.def.type === 'object' ? Object.keys(schema._zod.def.shape) : [];
-}
-/**
- * The deepest YAML node on the way to `p`: for a missing field that is its parent mapping.
- * An empty value (`tool:`) has no text of its own, so its key is pointed at instead.
- */
-function findNode(root, p, wantKey) {
-    let node = root;
-    for (const [i, seg] of p.entries()) {
-        if ((0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isMap */ .jh)(node)) {
-            const pair = node.items.find((it) => (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isScalar */ .jn)(it.key) && String(it.key.value) === String(seg));
-            if (!pair || !(0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isScalar */ .jn)(pair.key))
-                return node;
-            const value = pair.value;
-            const emptyValue = !value || isEmptyScalar(value);
-            if ((wantKey && i === p.length - 1) || emptyValue)
-                return pair.key;
-            node = value;
-        }
-        else if ((0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isSeq */ .oP)(node) && typeof seg === 'number' && node.items[seg]) {
-            const item = node.items[seg];
-            if ((0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isPair */ .tO)(item))
-                return node;
-            node = item;
-        }
-        else {
-            return node;
-        }
-    }
-    return node;
-}
-/** A node with no text of its own: the value of `tool:`, or the document of a lone `---`. */
-function isEmptyScalar(node) {
-    return (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isScalar */ .jn)(node) && node.value === null && node.range?.[0] === node.range?.[1];
-}
-/** Keys that are lists or mappings (`? [x, y]`), anywhere in the file. */
-function collectionKeys(doc, node, at) {
-    const out = [];
-    if ((0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isMap */ .jh)(node)) {
-        for (const pair of node.items) {
-            const key = (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isAlias */ .Vj)(pair.key) ? pair.key.resolve(doc) : pair.key;
-            if ((0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isMap */ .jh)(key) || (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isSeq */ .oP)(key)) {
-                const offset = pair.key.range?.[0] ?? 0;
-                out.push({ path: (0,_util_zod_js__WEBPACK_IMPORTED_MODULE_4__/* .issuePath */ .dR)(at), offset, found: (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isSeq */ .oP)(key) ? 'a list' : 'a mapping' });
-            }
-            else {
-                out.push(...collectionKeys(doc, pair.value, (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isScalar */ .jn)(key) ? [...at, String(key.value)] : at));
-            }
-        }
-    }
-    else if ((0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isSeq */ .oP)(node)) {
-        node.items.forEach((item, i) => out.push(...collectionKeys(doc, item, [...at, i])));
-    }
-    return out;
-}
-function duplicateKeys(node, at) {
-    const out = [];
-    if ((0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isMap */ .jh)(node)) {
-        const seen = new Map();
-        for (const pair of node.items) {
-            const key = (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isScalar */ .jn)(pair.key) ? String(pair.key.value) : null;
-            const offset = (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isScalar */ .jn)(pair.key) ? (pair.key.range?.[0] ?? 0) : 0;
-            if (key !== null) {
-                const first = seen.get(key);
-                if (first !== undefined)
-                    out.push({ path: (0,_util_zod_js__WEBPACK_IMPORTED_MODULE_4__/* .issuePath */ .dR)([...at, key]), offset, firstOffset: first });
-                else
-                    seen.set(key, offset);
-            }
-            out.push(...duplicateKeys(pair.value, key === null ? at : [...at, key]));
-        }
-    }
-    else if ((0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isSeq */ .oP)(node)) {
-        node.items.forEach((item, i) => out.push(...duplicateKeys(item, [...at, i])));
-    }
-    return out;
-}
-/** yaml only notices a dangling `*name` when converting, and then without a position. */
-function unresolvedAlias(doc) {
-    const found = [];
-    (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .visit */ .YR)(doc, {
-        Alias(_, alias) {
-            if (alias.resolve(doc) !== undefined)
-                return undefined;
-            found.push(alias);
-            return yaml__WEBPACK_IMPORTED_MODULE_2__/* .visit */ .YR.BREAK;
-        },
-    });
-    return found[0] ?? null;
-}
-function problem(file, at, fieldPath, message) {
-    return { file, line: at?.line ?? null, column: at?.column ?? null, path: fieldPath, message };
-}
-function sortProblems(problems) {
-    return [...problems].sort((a, b) => compare(a.file, b.file) || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0));
-}
-async function expandPattern(pattern, cwd) {
-    const trimmed = pattern.replace(/\/+$/, '');
-    if (!(0,tinyglobby__WEBPACK_IMPORTED_MODULE_7__/* .isDynamicPattern */ .ey)(trimmed)) {
-        const isDir = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(cwd, trimmed)).then((s) => s.isDirectory(), () => false);
-        if (isDir)
-            return [`${trimmed}/**/*.yaml`, `${trimmed}/**/*.yml`];
-    }
-    // A scenario saved as .yml should not be silently skipped by the default `*.yaml` pattern.
-    return trimmed.endsWith('*.yaml') ? [trimmed, `${trimmed.slice(0, -'.yaml'.length)}.yml`] : [trimmed];
-}
-/** The directory part of a pattern before its first glob segment: `scenarios/**\/*.yaml` -> `scenarios`. */
-function staticBase(pattern) {
-    const segments = toPosix(pattern).split('/');
-    const fixed = [];
-    for (const seg of segments.slice(0, -1)) {
-        if ((0,tinyglobby__WEBPACK_IMPORTED_MODULE_7__/* .isDynamicPattern */ .ey)(seg))
-            break;
-        fixed.push(seg);
-    }
-    return fixed.join('/') || (pattern.startsWith('/') ? '/' : '.');
-}
-/** Path from the pattern's base directory, without extension, POSIX separators: `search/env`. */
-function scenarioId(base, abs) {
-    return toPosix(node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(base, abs)).replace(/\.ya?ml$/i, '');
-}
-function toPosix(p) {
-    return p.split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)).join('/');
-}
-function compare(a, b) {
-    return a < b ? -1 : a > b ? 1 : 0;
 }
 
 

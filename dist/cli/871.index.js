@@ -1,0 +1,1064 @@
+export const id = 871;
+export const ids = [871];
+export const modules = {
+
+/***/ 84860:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   EN: () => (/* binding */ loadServerConfig),
+/* harmony export */   VX: () => (/* binding */ secretValues)
+/* harmony export */ });
+/* unused harmony exports DEFAULT_SERVER, SERVER_NAME, parseServerConfig, expandVars */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(41514);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(83916);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(74976);
+/* harmony import */ var _util_zod_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(12001);
+// The MCP server configuration: the `mcpServers` map of an mcp.json file, as MCP clients
+// use it. Values may reference environment variables (`${GITHUB_TOKEN}` or
+// `${env:GITHUB_TOKEN}`) so that no secret sits in the file; an unset variable is an error.
+// A relative stdio `cwd` resolves against the directory of the mcp.json file, so the file
+// means the same thing whatever directory the action or CLI runs from.
+
+
+
+
+
+
+const DEFAULT_SERVER = {
+    name: 'mcpproxy',
+    type: 'http',
+    url: 'http://localhost:8081/mcp',
+    transport: 'streamable-http',
+    headers: {},
+};
+/**
+ * Server names become part of `mcp__<server>__<tool>` and `mcp_<server>`: letters, digits
+ * and `-`, with single `_` between them (no `__`, no leading or trailing `_`).
+ */
+const SERVER_NAME = /^[A-Za-z0-9-]+(?:_[A-Za-z0-9-]+)*$/;
+const MAX_SERVER_NAME = 60; // `mcp_` + 60 = 64, the model tool name limit
+const stringMap = zod__WEBPACK_IMPORTED_MODULE_5__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP());
+const stdioSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+    type: zod__WEBPACK_IMPORTED_MODULE_5__/* .literal */ .euz('stdio').optional(),
+    command: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().min(1, 'must not be empty'),
+    args: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()).default([]),
+    env: stringMap.default({}),
+    cwd: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().min(1).optional(),
+    disabled: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY().optional(),
+});
+const httpSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+    // `type` as Claude Code and VS Code write it; `transport` is this project's spelling.
+    type: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(['http', 'streamable-http', 'sse']).optional(),
+    url: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().min(1, 'must not be empty'),
+    transport: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(['streamable-http', 'sse', 'auto']).optional(),
+    headers: stringMap.default({}),
+    disabled: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY().optional(),
+});
+const fileSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .looseObject */ ._H3({
+    mcpServers: zod__WEBPACK_IMPORTED_MODULE_5__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_5__/* .unknown */ .L5J(), { error: 'expected an object "mcpServers" mapping names to servers' }),
+});
+/** Read and validate an mcp.json file; without a path, the default `mcpproxy` server. */
+function loadServerConfig(file, env = process.env) {
+    if (!file)
+        return [structuredClone(DEFAULT_SERVER)];
+    let text;
+    try {
+        text = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(file, 'utf8');
+    }
+    catch (e) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .EvalError */ .Fn('config', `${file}: cannot read server config: ${e.message}`);
+    }
+    let json;
+    try {
+        json = JSON.parse(text);
+    }
+    catch (e) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .EvalError */ .Fn('config', `${file}: not valid JSON: ${e.message}`);
+    }
+    return parseServerConfig(json, { source: file, baseDir: node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(file)), env });
+}
+/** Validate an already parsed mcp.json document. `source` names it in errors. */
+function parseServerConfig(json, opts) {
+    const { source, baseDir } = opts;
+    const env = opts.env ?? process.env;
+    const file = fileSchema.safeParse(json, { reportInput: true });
+    if (!file.success)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .EvalError */ .Fn('config', `${source}: ${file.error.issues[0].message}`);
+    const configs = Object.entries(file.data.mcpServers).flatMap(([name, raw]) => {
+        const config = parseServerEntry(raw, serverEntry(name, source, baseDir, env));
+        return config === null ? [] : [config];
+    });
+    if (configs.length === 0)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .EvalError */ .Fn('config', `${source}: no (enabled) servers under "mcpServers"`);
+    return configs;
+}
+function serverEntry(name, source, baseDir, env) {
+    const fail = (message) => {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .EvalError */ .Fn('config', `${source}: server "${name}": ${message}`);
+    };
+    return {
+        name,
+        baseDir,
+        fail,
+        expand: (value, field) => expandVars(value, env, (v) => fail(`${field}: environment variable ${v} is not set`)),
+        check: (schema, value) => {
+            const r = schema.safeParse(value, { reportInput: true });
+            return r.success ? r.data : fail((0,_util_zod_js__WEBPACK_IMPORTED_MODULE_4__/* .summarizeIssues */ .ME)(r.error, { max: 1 }));
+        },
+    };
+}
+/** One server: stdio or HTTP by its fields; null when it is disabled. */
+function parseServerEntry(raw, entry) {
+    if (!SERVER_NAME.test(entry.name) || entry.name.length > MAX_SERVER_NAME) {
+        entry.fail('invalid server name: use letters, digits and "-" with single "_" between them, ' +
+            `at most ${MAX_SERVER_NAME} characters (it becomes part of mcp__<server>__<tool>)`);
+    }
+    if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_3__/* .isRecord */ .u4)(raw))
+        return entry.fail('expected an object');
+    if (raw.disabled === true)
+        return null;
+    if ('command' in raw && 'url' in raw)
+        entry.fail('give either "command" (stdio) or "url" (HTTP), not both');
+    if ('command' in raw || raw.type === 'stdio')
+        return parseStdioServer(raw, entry);
+    if ('url' in raw)
+        return parseHttpServer(raw, entry);
+    return entry.fail('needs either "command" (a stdio server) or "url" (an HTTP server)');
+}
+function parseStdioServer(raw, entry) {
+    const { expand } = entry;
+    const s = entry.check(stdioSchema, raw);
+    const cwd = s.cwd === undefined ? undefined : node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(entry.baseDir, expand(s.cwd, 'cwd'));
+    return {
+        name: entry.name,
+        type: 'stdio',
+        command: expand(s.command, 'command'),
+        args: s.args.map((a, i) => expand(a, `args.${i}`)),
+        env: mapValues(s.env, (v, k) => expand(v, `env.${k}`)),
+        ...(cwd === undefined ? {} : { cwd }),
+    };
+}
+function parseHttpServer(raw, entry) {
+    const { expand, fail } = entry;
+    const h = entry.check(httpSchema, raw);
+    const url = expand(h.url, 'url');
+    if (!/^https?:\/\//i.test(url) || !URL.canParse(url))
+        fail(`url: not an http(s) URL: ${url}`);
+    const fromType = h.type === 'sse' ? 'sse' : h.type ? 'streamable-http' : undefined;
+    if (h.transport && fromType && h.transport !== fromType)
+        fail(`"type" ${h.type} contradicts "transport" ${h.transport}`);
+    return {
+        name: entry.name,
+        type: 'http',
+        url,
+        transport: h.transport ?? fromType ?? 'auto',
+        headers: mapValues(h.headers, (v, k) => expand(v, `headers.${k}`)),
+    };
+}
+/** Replace `${NAME}` / `${env:NAME}` with the variable's value; `onMissing` decides what an unset one does. */
+function expandVars(value, env, onMissing) {
+    return value.replace(/\$\{(?:env:)?([A-Za-z_][A-Za-z0-9_]*)\}/g, (_, name) => env[name] ?? onMissing(name));
+}
+/**
+ * Values a report must never show: every env and header value of the servers (and the
+ * token part of an `Authorization: Bearer ...` header). Values under 6 characters are left
+ * out: too short to be a credential, and redacting "1" or "true" would shred every report.
+ */
+function secretValues(configs) {
+    const out = new Set();
+    const add = (v) => {
+        if (v.length >= 6)
+            out.add(v);
+    };
+    for (const c of configs) {
+        const values = c.type === 'stdio' ? Object.values(c.env) : Object.values(c.headers);
+        for (const v of values) {
+            add(v);
+            const scheme = /^\s*[A-Za-z-]+\s+(\S+)\s*$/.exec(v); // "Bearer <token>", "token <token>"
+            if (scheme)
+                add(scheme[1]);
+        }
+    }
+    return [...out];
+}
+function mapValues(obj, f) {
+    return Object.fromEntries(Object.entries(obj).map(([k, v]) => [k, f(v, k)]));
+}
+
+
+/***/ }),
+
+/***/ 93871:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Zu: () => (/* reexport */ createToolHost),
+  loadServerConfig: () => (/* reexport */ servers_config/* loadServerConfig */.EN),
+  nS: () => (/* reexport */ openServers)
+});
+
+// UNUSED EXPORTS: DEFAULT_SERVER, SERVER_NAME, ServerConnection, describeError, directToolNames, expandVars, gatewayToolName, parseServerConfig, sanitizeToolName, schemaHash, secretValues, stdioEnvironment, waitForReady
+
+// EXTERNAL MODULE: ./src/servers/config.ts
+var servers_config = __webpack_require__(84860);
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/index.js + 31 modules
+var esm_client = __webpack_require__(30063);
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/sse.js + 1 modules
+var sse = __webpack_require__(10053);
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/stdio.js + 1 modules
+var stdio = __webpack_require__(12420);
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/streamableHttp.js + 2 modules
+var streamableHttp = __webpack_require__(83491);
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
+var types = __webpack_require__(330);
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __webpack_require__(83916);
+;// CONCATENATED MODULE: ./src/util/deadline.ts
+// A deadline for a promise that has no timeout of its own.
+
+/**
+ * Settle as `p` does, or reject with a `timeout` EvalError carrying `message` when `ms` pass
+ * first. The loser is left to settle on its own: callers that own a process or a request end it.
+ */
+function withDeadline(p, ms, message) {
+    let timer;
+    const deadline = new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new errors/* EvalError */.Fn('timeout', message)), ms);
+    });
+    return Promise.race([p, deadline]).finally(() => clearTimeout(timer));
+}
+
+// EXTERNAL MODULE: ./src/version.ts
+var version = __webpack_require__(311);
+// EXTERNAL MODULE: ./src/util/json.ts
+var json = __webpack_require__(74976);
+// EXTERNAL MODULE: ./src/util/text.ts
+var util_text = __webpack_require__(49997);
+;// CONCATENATED MODULE: ./src/servers/names.ts
+// Names the model sees, the hash that tells when a tool's input schema changed, and the
+// "did you mean" for a mistyped name.
+
+
+const MAX_TOOL_NAME = 64; // Anthropic tool names: ^[a-zA-Z0-9_-]{1,64}$
+/** Replace what a model tool name may not contain, cut to 64 characters. */
+function sanitizeToolName(name) {
+    return name.replace(/[^a-zA-Z0-9_-]/g, '_').slice(0, MAX_TOOL_NAME) || '_';
+}
+/** The gateway tool of server `S`: `mcp_<S>`. */
+function gatewayToolName(server) {
+    return sanitizeToolName(`mcp_${server}`);
+}
+/**
+ * Model tool names for direct exposure: `mcp__<S>__<tool>` when that is already a valid
+ * name, else the sanitised name cut short with a hash of the original appended, so two
+ * tools never share a name. The returned map goes back from model name to the pair.
+ */
+function directToolNames(pairs) {
+    const out = new Map();
+    for (const p of pairs) {
+        const original = `mcp__${p.server}__${p.tool}`;
+        let name = sanitizeToolName(original);
+        if (name !== original || out.has(name)) {
+            name = `${sanitizeToolName(original).slice(0, MAX_TOOL_NAME - 9)}_${(0,json/* sha256 */.sc)(original).slice(0, 8)}`;
+        }
+        out.set(name, p);
+    }
+    return out;
+}
+/** sha256 of the canonical JSON of a tool's input schema. */
+function schemaHash(schema) {
+    return (0,json/* sha256 */.sc)((0,json/* canonicalJson */.dj)(schema ?? null));
+}
+/** ` Did you mean "<nearest>"?` when a known name is close to the mistyped one, else nothing. */
+function suggest(name, candidates) {
+    const near = (0,util_text/* nearestName */.qb)(name, candidates);
+    return near ? ` Did you mean "${near}"?` : '';
+}
+
+;// CONCATENATED MODULE: ./src/servers/connection.ts
+// One MCP client connection per configured server, over stdio, streamable HTTP or SSE,
+// built on the SDK client. Every step has a deadline, and every failure names the server
+// and what failed: a server that hangs, exits or refuses never hangs the run.
+
+
+
+
+
+
+
+
+
+
+const CLIENT_INFO = { name: 'mcp-eval-action', version: version/* VERSION */.x };
+const STDERR_TAIL = 2000;
+// Besides the SDK's defaults (HOME, LOGNAME, PATH, SHELL, TERM, USER): locale, temp dir and
+// time zone. Never the whole parent env: it holds tokens, and some tools print their env.
+const EXTRA_INHERITED_ENV = ['LANG', 'LC_ALL', 'TMPDIR', 'TZ', 'NODE_EXTRA_CA_CERTS'];
+/** The environment a stdio server starts with: a safe subset of ours plus its `env`. */
+function stdioEnvironment(config, parent = process.env) {
+    const env = (0,stdio/* getDefaultEnvironment */.fL)();
+    for (const key of EXTRA_INHERITED_ENV) {
+        const v = parent[key];
+        if (v !== undefined)
+            env[key] = v;
+    }
+    return { ...env, ...config.env };
+}
+class connection_ServerConnection {
+    config;
+    transportKind;
+    client;
+    transport;
+    stderrTail;
+    /** Why the connection is gone; null while it is open. */
+    closedReason = null;
+    /** Set by a `tools/list_changed` notification: the tool list must be fetched again. */
+    toolsStale = false;
+    toolList = [];
+    constructor(config, transportKind, client, transport, stderrTail) {
+        this.config = config;
+        this.transportKind = transportKind;
+        this.client = client;
+        this.transport = transport;
+        this.stderrTail = stderrTail;
+    }
+    get name() {
+        return this.config.name;
+    }
+    /** Child process id of a stdio server. */
+    get pid() {
+        return this.transport instanceof stdio/* StdioClientTransport */.oQ ? this.transport.pid : null;
+    }
+    get serverInfo() {
+        const v = this.client.getServerVersion();
+        return v ? { name: v.name, version: v.version } : null;
+    }
+    get tools() {
+        return this.toolList;
+    }
+    snapshot() {
+        return {
+            name: this.name,
+            server_info: this.serverInfo,
+            tools: this.toolList.map((t) => ({
+                name: t.name,
+                schema_hash: schemaHash(t.inputSchema),
+                ...(t.description === undefined ? {} : { description: t.description }),
+            })),
+        };
+    }
+    /** Fetch the whole tool list again (all pages). */
+    async refreshTools(timeoutMs) {
+        this.toolsStale = false;
+        const tools = [];
+        let cursor;
+        do {
+            const page = await this.request('list tools', timeoutMs, () => this.client.listTools(cursor ? { cursor } : undefined, { timeout: timeoutMs }));
+            tools.push(...page.tools);
+            cursor = page.nextCursor;
+        } while (cursor);
+        this.toolList = tools;
+    }
+    /**
+     * Call a tool. A JSON-RPC error answered by the server is rethrown as the SDK's McpError;
+     * a dead server or a timeout becomes an EvalError (kind call) naming the server.
+     */
+    async callTool(tool, args, timeoutMs) {
+        const result = await this.request(`call tool "${tool}"`, timeoutMs, () => this.client.callTool({ name: tool, arguments: args }, undefined, { timeout: timeoutMs }));
+        return result;
+    }
+    async close() {
+        if (this.closedReason === null)
+            this.closedReason = 'closed';
+        if (this.transport instanceof streamableHttp/* StreamableHTTPClientTransport */.j && this.transport.sessionId) {
+            // Politely end the session so the server frees it; never wait long for that.
+            await withDeadline(this.transport.terminateSession(), 1000, 'terminate session').catch(() => undefined);
+        }
+        await this.client.close().catch(() => undefined);
+    }
+    async request(what, timeoutMs, run) {
+        if (this.closedReason !== null)
+            throw new errors/* EvalError */.Fn('call', `server "${this.name}" is not connected: ${this.closedReason}`);
+        try {
+            return await run();
+        }
+        catch (e) {
+            if (e instanceof types/* McpError */.Nh && e.code === types/* ErrorCode */.O4.RequestTimeout) {
+                throw new errors/* EvalError */.Fn('call', `server "${this.name}" did not answer ${what} within ${timeoutMs} ms`);
+            }
+            if (e instanceof types/* McpError */.Nh && e.code !== types/* ErrorCode */.O4.ConnectionClosed)
+                throw e;
+            if (this.closedReason === null && !(e instanceof types/* McpError */.Nh)) {
+                // Transport-level failure (fetch failed, write after exit): report, but keep the connection.
+                throw new errors/* EvalError */.Fn('call', `server "${this.name}" failed to ${what}: ${describeError(e)}`);
+            }
+            throw new errors/* EvalError */.Fn('call', `server "${this.name}" is not connected: ${this.closedReason ?? describeError(e)}`);
+        }
+    }
+    /** Open a connection, run the handshake and fetch the tool list, all within the deadline. */
+    static async open(config, opts) {
+        if (config.type === 'stdio')
+            return connection_ServerConnection.openOnce(config, 'stdio', opts);
+        if (config.transport !== 'auto')
+            return connection_ServerConnection.openOnce(config, config.transport, opts);
+        const started = Date.now();
+        try {
+            return await connection_ServerConnection.openOnce(config, 'streamable-http', opts);
+        }
+        catch (e) {
+            // MCP backwards compatibility: a 4xx to the initialize POST means an old HTTP+SSE server.
+            // 401/403 is an auth problem of the right transport: say so instead of trying SSE.
+            const status = (0,errors/* isEvalError */.Fv)(e, 'connect') ? httpStatusOf(e.cause) : undefined;
+            if (status === undefined || status < 400 || status > 499 || status === 401 || status === 403)
+                throw e;
+            const left = Math.max(1, opts.connectTimeoutMs - (Date.now() - started));
+            return connection_ServerConnection.openOnce(config, 'sse', { connectTimeoutMs: left });
+        }
+    }
+    static async openOnce(config, kind, opts) {
+        const { transport, stderrTail } = createTransport(config, kind);
+        const client = new esm_client/* Client */.K(CLIENT_INFO, { capabilities: {} });
+        const conn = new connection_ServerConnection(config, kind, client, transport, stderrTail);
+        conn.watch();
+        await conn.handshake(opts.connectTimeoutMs);
+        return conn;
+    }
+    /** Note when the connection closes (and why), and when the server says its tool list changed. */
+    watch() {
+        this.client.onclose = () => {
+            if (this.closedReason === null) {
+                this.closedReason =
+                    this.transportKind === 'stdio' ? `the server process exited${this.stderrNote()}` : 'the connection closed';
+            }
+        };
+        this.client.setNotificationHandler(types/* ToolListChangedNotificationSchema */.fH, () => {
+            this.toolsStale = true;
+        });
+    }
+    /** Start the transport, run `initialize` and fetch the tool list, all within `timeoutMs`. */
+    async handshake(timeoutMs) {
+        const started = Date.now();
+        let step = this.transportKind === 'stdio' ? 'start and initialize' : 'connect';
+        try {
+            await withDeadline((async () => {
+                await this.client.connect(this.transport, { timeout: timeoutMs });
+                step = 'list tools';
+                await this.refreshTools(Math.max(1, timeoutMs - (Date.now() - started)));
+            })(), timeoutMs, `no answer within ${timeoutMs} ms`);
+        }
+        catch (e) {
+            this.closedReason = 'failed to open';
+            await this.client.close().catch(() => undefined);
+            const timedOut = (0,errors/* isEvalError */.Fv)(e, 'timeout') || (e instanceof types/* McpError */.Nh && e.code === types/* ErrorCode */.O4.RequestTimeout);
+            const reason = timedOut ? `no answer within ${timeoutMs} ms` : describeError(e);
+            const target = `server "${this.name}" (${describeTarget(this.config, this.transportKind)})`;
+            throw new errors/* EvalError */.Fn('connect', `${target}: failed to ${step}: ${reason}${this.stderrNote()}`, { cause: e });
+        }
+    }
+    /** `; stderr: <last lines>` when a stdio server wrote to stderr, else nothing. */
+    stderrNote() {
+        const err = this.stderrTail().trim();
+        return err ? `; stderr: ${lastLines(err)}` : '';
+    }
+}
+/** The SDK transport for a server, and what a stdio server last wrote to stderr (redacted). */
+function createTransport(config, kind) {
+    if (config.type === 'stdio') {
+        let tail = '';
+        const transport = new stdio/* StdioClientTransport */.oQ({
+            command: config.command,
+            args: config.args,
+            env: stdioEnvironment(config),
+            ...(config.cwd ? { cwd: config.cwd } : {}),
+            stderr: 'pipe', // kept for error messages, never echoed into the job log
+        });
+        transport.stderr?.on('data', (chunk) => {
+            tail = (tail + chunk.toString('utf8')).slice(-STDERR_TAIL);
+        });
+        return { transport, stderrTail: () => redact(tail, config) };
+    }
+    const url = new URL(config.url);
+    const requestInit = { headers: config.headers };
+    const transport = kind === 'sse'
+        ? new sse/* SSEClientTransport */.A(url, { requestInit })
+        : new streamableHttp/* StreamableHTTPClientTransport */.j(url, { requestInit });
+    return { transport, stderrTail: () => '' };
+}
+function describeTarget(config, kind) {
+    return config.type === 'stdio' ? `stdio: ${config.command}` : `${kind} ${config.url}`;
+}
+function httpStatusOf(e) {
+    if (e instanceof streamableHttp/* StreamableHTTPError */.b && typeof e.code === 'number' && e.code >= 100)
+        return e.code;
+    return undefined;
+}
+/** A one-line reason, with the network error code fetch hides in `cause`. */
+function describeError(e) {
+    if (!(e instanceof Error))
+        return String(e);
+    const cause = e.cause;
+    const code = cause?.code ?? cause?.errors?.[0]?.code;
+    if (code === 'ECONNREFUSED')
+        return `connection refused (is anything listening there?)`;
+    if (code)
+        return `${e.message} (${code})`;
+    if (e instanceof streamableHttp/* StreamableHTTPError */.b && typeof e.code === 'number' && e.code >= 100) {
+        // The message carries the response body, often a whole HTML page: keep one short line.
+        const body = e.message
+            .replace(/<[^>]*>/g, ' ')
+            .replace(/\s+/g, ' ')
+            .trim()
+            .slice(0, 200);
+        const hint = e.code === 401 || e.code === 403 ? " (unauthorized: check the server's headers)" : '';
+        return `HTTP ${e.code}${hint}: ${body}`;
+    }
+    return e.message;
+}
+function lastLines(text) {
+    return text.split('\n').slice(-5).join(' | ');
+}
+function redact(text, config) {
+    let out = text;
+    for (const s of (0,servers_config/* secretValues */.VX)([config]))
+        out = out.split(s).join('***');
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/servers/pool.ts
+
+
+/** Open every server in parallel. If one fails, the others are closed and the error names the failed ones. */
+async function openServers(configs, opts) {
+    const settled = await Promise.allSettled(configs.map((c) => connection_ServerConnection.open(c, { connectTimeoutMs: opts.connectTimeoutMs })));
+    const opened = settled.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
+    const failed = settled.flatMap((s, i) => s.status === 'rejected' ? [{ config: configs[i], error: s.reason }] : []);
+    if (failed.length > 0) {
+        await Promise.all(opened.map((c) => c.close()));
+        const message = failed
+            .map((f) => (0,errors/* isEvalError */.Fv)(f.error, 'connect') ? f.error.message : `server "${f.config.name}": ${describeError(f.error)}`)
+            .join('\n');
+        throw new errors/* EvalError */.Fn('connect', message, { cause: failed[0].error });
+    }
+    const byName = new Map(opened.map((c) => [c.name, c]));
+    return {
+        connections: opened,
+        get: (name) => byName.get(name),
+        snapshots: () => opened.map((c) => c.snapshot()),
+        close: async () => {
+            await Promise.all(opened.map((c) => c.close()));
+        },
+    };
+}
+/**
+ * Poll until the server completes an MCP `initialize` (and lists its tools), for a service
+ * that was just started. Returns its snapshot; throws naming the server and the last failure.
+ */
+async function waitForReady(config, opts) {
+    const deadline = Date.now() + opts.deadlineMs;
+    let last;
+    let attempts = 0;
+    for (;;) {
+        const left = deadline - Date.now();
+        if (left <= 0)
+            break;
+        attempts++;
+        try {
+            const conn = await ServerConnection.open(config, {
+                connectTimeoutMs: Math.min(left, Math.max(opts.intervalMs, 5000)),
+            });
+            const snapshot = conn.snapshot();
+            await conn.close();
+            return snapshot;
+        }
+        catch (e) {
+            last = e;
+        }
+        const pause = Math.min(opts.intervalMs, deadline - Date.now());
+        if (pause > 0)
+            await new Promise((r) => setTimeout(r, pause));
+    }
+    const reason = last instanceof Error ? last.message : `no attempt within ${opts.deadlineMs} ms`;
+    throw new EvalError('connect', `server "${config.name}" not ready after ${opts.deadlineMs} ms (${attempts} attempts): ${reason}`);
+}
+
+// EXTERNAL MODULE: ./src/trajectory.ts
+var trajectory = __webpack_require__(68294);
+// EXTERNAL MODULE: ./node_modules/ajv/dist/ajv.js
+var ajv = __webpack_require__(42463);
+// EXTERNAL MODULE: ./node_modules/ajv/dist/2019.js
+var _2019 = __webpack_require__(60878);
+// EXTERNAL MODULE: ./node_modules/ajv/dist/2020.js
+var _2020 = __webpack_require__(52210);
+;// CONCATENATED MODULE: ./src/servers/server-tools.ts
+// What one server's tool list compiles to: the lookup by name, the gateway's `list` answer
+// and the input validators. Built once per list the server sends; a new list, a new object.
+
+
+
+
+class ServerTools {
+    server;
+    list;
+    compiler;
+    byName;
+    /** The gateway's `list` answer, serialised once. */
+    listText;
+    /** Compiled on first use; null when the schema does not compile. */
+    validators = new Map();
+    constructor(server, 
+    /** The list as the connection holds it: a different array means the list changed. */
+    list, compiler) {
+        this.server = server;
+        this.list = list;
+        this.compiler = compiler;
+        this.byName = new Map(list.map((t) => [t.name, t]));
+        this.listText = JSON.stringify({
+            server,
+            tools: list.map((t) => ({ name: t.name, description: t.description ?? '', input_schema: t.inputSchema })),
+        });
+    }
+    get names() {
+        return [...this.byName.keys()];
+    }
+    /** Why these arguments must not reach the server (unknown tool, input against the schema); undefined if they may. */
+    refusal(tool, args) {
+        const def = this.byName.get(tool);
+        if (!def) {
+            const names = this.names;
+            return (`unknown tool "${tool}" on server "${this.server}".${suggest(tool, names)} ` +
+                `Available tools: ${names.join(', ') || '(none)'}`);
+        }
+        const validate = this.validator(tool, def);
+        if (!validate || validate(args))
+            return undefined;
+        const problems = (validate.errors ?? [])
+            .map((e) => `${e.instancePath || '(root)'} ${e.message ?? 'is invalid'}`)
+            .join('; ');
+        return (`invalid tool_inputs for "${tool}" on server "${this.server}": ${problems}. ` +
+            `Expected input schema: ${JSON.stringify(def.inputSchema)}`);
+    }
+    validator(tool, def) {
+        let validate = this.validators.get(tool);
+        if (validate === undefined) {
+            validate = this.compiler.compile(def.inputSchema);
+            this.validators.set(tool, validate);
+        }
+        return validate;
+    }
+}
+/** One compiler per JSON Schema dialect; schemas with an `$id` are not kept, so servers never clash. */
+class ValidatorFactory {
+    draft7;
+    draft2019;
+    draft2020;
+    /** A validator for the schema, or null when it cannot be compiled (the server then judges the input). */
+    compile(schema) {
+        const { $schema, ...rest } = schema;
+        const dialect = typeof $schema === 'string' ? $schema : '';
+        const options = {
+            strict: false,
+            allErrors: true,
+            validateFormats: false,
+            addUsedSchema: false,
+            logger: false,
+        };
+        try {
+            if (dialect.includes('2020-12'))
+                return (this.draft2020 ??= new _2020.Ajv2020(options)).compile(rest);
+            if (dialect.includes('2019-09'))
+                return (this.draft2019 ??= new _2019.Ajv2019(options)).compile(rest);
+            return (this.draft7 ??= new ajv.Ajv(options)).compile(rest);
+        }
+        catch {
+            return null;
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/servers/call.ts
+// The one way an MCP tool call runs, whichever exposure it came in through (gateway
+// `execute`, a direct tool, a canonical id from an offline agent): same checks, same call,
+// same recording. Every call is a CallAttempt, started when the call starts; it records
+// itself, with its duration, once it has an outcome. Mistakes become error results for the
+// agent, never exceptions.
+
+
+
+
+
+
+
+/** One call from its start to its recorded outcome. Each outcome method records once and returns the agent's answer. */
+class CallAttempt {
+    recorder;
+    request;
+    started = performance.now();
+    startedAt = new Date().toISOString();
+    constructor(recorder, request) {
+        this.recorder = recorder;
+        this.request = request;
+    }
+    /** The harness refused the call (unknown name, invalid input, dead server, timeout): the reason is the answer. */
+    reject(message) {
+        return this.answerText(message, true, true);
+    }
+    /** The server answered with a JSON-RPC error: its answer, not the harness's. */
+    serverError(message) {
+        return this.answerText(message, true, false);
+    }
+    /** An answer the harness gives itself (the gateway's `list`). */
+    answer(text) {
+        return this.answerText(text, false, false);
+    }
+    /** The server's result, recorded as sent (a tool's own isError included) and rendered for the model. */
+    succeed(result) {
+        const content = (result.content ?? []);
+        const isError = result.isError === true;
+        this.record({
+            content,
+            ...(result.structuredContent === undefined ? {} : { structured_content: result.structuredContent }),
+            is_error: isError,
+        });
+        return { text: renderForModel(content, result.structuredContent), is_error: isError };
+    }
+    /** The call threw: a JSON-RPC error is the server's answer, anything else the harness reports. */
+    fail(e) {
+        if (e instanceof types/* McpError */.Nh)
+            return this.serverError(e.message);
+        return this.reject((0,errors/* isEvalError */.Fv)(e, 'call') ? e.message : `server "${this.request.server}": ${describeError(e)}`);
+    }
+    answerText(text, isError, byHarness) {
+        this.record({
+            content: [{ type: 'text', text }],
+            is_error: isError,
+            ...(byHarness ? { harness_error: text } : {}),
+        });
+        return { text, is_error: isError };
+    }
+    record(outcome) {
+        const r = this.request;
+        this.recorder.toolCall({
+            type: 'tool_call',
+            id: r.id,
+            server: r.server,
+            tool: r.tool,
+            discovery: r.discovery,
+            arguments: r.arguments,
+            ...outcome,
+            started_at: this.startedAt,
+            duration_ms: Math.round((performance.now() - this.started) * 100) / 100,
+            ...(r.toolUseId === undefined ? {} : { tool_use_id: r.toolUseId }),
+        });
+    }
+}
+/** Runs and records the calls of one tool host; keeps each server's compiled tool list. */
+class CallExecutor {
+    pool;
+    recorder;
+    callTimeoutMs;
+    compiled = new Map();
+    compiler = new ValidatorFactory();
+    constructor(pool, recorder, callTimeoutMs) {
+        this.pool = pool;
+        this.recorder = recorder;
+        this.callTimeoutMs = callTimeoutMs;
+    }
+    /** Start a call now: its duration counts from here. */
+    start(request) {
+        return new CallAttempt(this.recorder, request);
+    }
+    /** The server's tools as last listed, compiled once per list. */
+    toolsOf(conn) {
+        const cached = this.compiled.get(conn.name);
+        if (cached && cached.list === conn.tools)
+            return cached;
+        const tools = new ServerTools(conn.name, conn.tools, this.compiler);
+        this.compiled.set(conn.name, tools);
+        return tools;
+    }
+    /** The server's tools, fetched again first if it said they changed (a failed fetch keeps the old list). */
+    async freshTools(conn) {
+        if (conn.toolsStale && conn.closedReason === null)
+            await conn.refreshTools(this.callTimeoutMs).catch(() => undefined);
+        return this.toolsOf(conn);
+    }
+    /**
+     * Call `tool` on `server` and record it under its canonical id. `args` is the object, or the
+     * JSON text a model wrote for it. Unknown names and invalid arguments never reach the server.
+     */
+    async execute(server, tool, args, toolUseId) {
+        const parsed = typeof args === 'string' ? parseInputs(args) : { value: args };
+        const attempt = this.start({
+            id: (0,trajectory/* canonicalId */.iS)(server, tool),
+            server,
+            tool,
+            discovery: false,
+            arguments: parsed.value ?? { tool_inputs: args },
+            toolUseId,
+        });
+        const conn = this.pool.get(server);
+        if (!conn) {
+            const names = this.pool.connections.map((c) => c.name);
+            return attempt.reject(`unknown server "${server}".${suggest(server, names)} Configured servers: ${names.join(', ')}`);
+        }
+        if (parsed.error !== undefined)
+            return attempt.reject(`tool_inputs is not a JSON object: ${parsed.error}`);
+        const tools = conn.toolsStale ? await this.freshTools(conn) : this.toolsOf(conn); // no extra await on the hot path
+        const refusal = tools.refusal(tool, attempt.request.arguments);
+        if (refusal !== undefined)
+            return attempt.reject(refusal);
+        let result;
+        try {
+            result = await conn.callTool(tool, attempt.request.arguments, this.callTimeoutMs);
+        }
+        catch (e) {
+            return attempt.fail(e);
+        }
+        return attempt.succeed(result);
+    }
+}
+function parseInputs(text) {
+    if (text.trim() === '')
+        return { value: {} };
+    try {
+        const v = JSON.parse(text);
+        return (0,json/* isRecord */.u4)(v) ? { value: v } : { error: `expected an object, got ${text.slice(0, 100)}` };
+    }
+    catch (e) {
+        return { error: (0,errors/* errorMessage */.gJ)(e) };
+    }
+}
+/** The result as the model reads it: text blocks as they are, other blocks summarised. */
+function renderForModel(content, structured) {
+    const parts = content.map((b) => {
+        if (b.type === 'text')
+            return b.text ?? '';
+        if (b.type === 'resource') {
+            const r = b.resource;
+            return r?.text ?? `[resource ${r?.uri ?? ''}]`;
+        }
+        if (b.type === 'resource_link')
+            return `[resource link ${String(b.uri ?? '')}${b.name ? ` (${String(b.name)})` : ''}]`;
+        return `[${b.type}${b.mimeType ? ` ${String(b.mimeType)}` : ''}]`;
+    });
+    if (parts.length === 0 && structured !== undefined)
+        return JSON.stringify(structured);
+    return parts.join('\n');
+}
+
+;// CONCATENATED MODULE: ./src/servers/exposure.ts
+
+
+
+/** `mcp_<S>` per server: `list` answers with the server's tools, `execute` runs one of them. */
+class GatewayExposure {
+    executor;
+    byToolName;
+    tools;
+    constructor(pool, executor) {
+        this.executor = executor;
+        this.byToolName = new Map(pool.connections.map((c) => [gatewayToolName(c.name), c]));
+        if (this.byToolName.size !== pool.connections.length)
+            throw new errors/* EvalError */.Fn('config', 'two servers map to the same gateway tool name');
+        this.tools = pool.connections.map((c) => gatewayDefinition(c));
+    }
+    modelTools() {
+        return this.tools;
+    }
+    call(name, input, toolUseId) {
+        const conn = this.byToolName.get(name);
+        return conn && this.callGateway(conn, input, toolUseId);
+    }
+    async callGateway(conn, input, toolUseId) {
+        const gw = gatewayToolName(conn.name);
+        const obj = (0,json/* isRecord */.u4)(input) ? input : {};
+        const action = obj.action ?? 'list';
+        // The gateway's own actions and refusals are recorded as `mcp_<S>:<action>`, with no tool.
+        const start = (what, discovery = false) => this.executor.start({ id: `${gw}:${what}`, server: conn.name, tool: null, discovery, arguments: obj, toolUseId });
+        if (!(0,json/* isRecord */.u4)(input) || (action !== 'list' && action !== 'execute')) {
+            const got = JSON.stringify(input === undefined ? null : (0,json/* isRecord */.u4)(input) ? action : input);
+            return start('invalid').reject(`${gw}: "action" must be "list" or "execute" (got ${got})`);
+        }
+        if (action === 'list')
+            return this.list(conn, start('list', true));
+        const toolName = obj.tool_name;
+        if (typeof toolName !== 'string' || toolName === '') {
+            const attempt = start('execute');
+            const names = this.executor.toolsOf(conn).names.join(', ');
+            return attempt.reject(`${gw}: action "execute" needs "tool_name", one of: ${names || '(none)'}`);
+        }
+        const inputs = obj.tool_inputs ?? {};
+        const args = typeof inputs === 'string' || (0,json/* isRecord */.u4)(inputs) ? inputs : JSON.stringify(inputs);
+        return this.executor.execute(conn.name, toolName, args, toolUseId);
+    }
+    /** Every tool of the server with its description and input schema, fetched again if they changed. */
+    async list(conn, attempt) {
+        if (conn.closedReason !== null)
+            return attempt.reject(`server "${conn.name}" is not connected: ${conn.closedReason}`);
+        const { listText } = await this.executor.freshTools(conn);
+        return attempt.answer(listText);
+    }
+}
+/** Each MCP tool as a model tool of its own, named `mcp__<S>__<tool>` (made valid and unique). */
+class DirectExposure {
+    pool;
+    executor;
+    /** Rebuilt only when a server's tool list changes. */
+    cache = null;
+    constructor(pool, executor) {
+        this.pool = pool;
+        this.executor = executor;
+    }
+    modelTools() {
+        return this.current().tools;
+    }
+    call(name, input, toolUseId) {
+        const pair = this.current().names.get(name);
+        if (!pair)
+            return undefined;
+        const args = (0,json/* isRecord */.u4)(input) ? input : typeof input === 'string' ? input : JSON.stringify(input ?? {});
+        return this.executor.execute(pair.server, pair.tool, args, toolUseId);
+    }
+    current() {
+        const lists = this.pool.connections.map((c) => c.tools);
+        if (this.cache && this.cache.lists.every((l, i) => l === lists[i]))
+            return this.cache;
+        const pairs = this.pool.connections.flatMap((c) => c.tools.map((t) => ({ server: c.name, tool: t.name, def: t })));
+        const names = directToolNames(pairs.map(({ server, tool }) => ({ server, tool })));
+        const byPair = new Map(pairs.map((p) => [`${p.server}\u0000${p.tool}`, p.def]));
+        const tools = [...names].map(([name, p]) => {
+            const def = byPair.get(`${p.server}\u0000${p.tool}`);
+            return {
+                name,
+                description: def.description ?? `Tool "${p.tool}" of MCP server "${p.server}"`,
+                input_schema: def.inputSchema,
+            };
+        });
+        this.cache = { lists, tools, names };
+        return this.cache;
+    }
+}
+function gatewayDefinition(conn) {
+    const info = conn.serverInfo;
+    const about = info ? ` (${info.name} ${info.version})` : '';
+    return {
+        name: gatewayToolName(conn.name),
+        description: `Gateway to the tools of MCP server "${conn.name}"${about}. ` +
+            `Call with action "list" to get every tool's name, description and input schema; ` +
+            `then call with action "execute", "tool_name" set to one of those names ` +
+            `and "tool_inputs" an object matching that tool's input schema.`,
+        input_schema: {
+            type: 'object',
+            properties: {
+                action: {
+                    type: 'string',
+                    enum: ['list', 'execute'],
+                    default: 'list',
+                    description: '"list" to show the available tools, "execute" to run one of them',
+                },
+                tool_name: { type: 'string', description: 'Name of the tool to execute (required when action is "execute")' },
+                tool_inputs: {
+                    type: 'object',
+                    description: 'Arguments for the tool, matching its input schema (when action is "execute")',
+                    additionalProperties: true,
+                },
+            },
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/servers/tool-host.ts
+
+
+
+
+
+
+function createToolHost(pool, recorder, opts) {
+    const executor = new CallExecutor(pool, recorder, opts.callTimeoutMs);
+    // Built in either exposure: it refuses servers whose names give the same gateway tool.
+    const gateway = new GatewayExposure(pool, executor);
+    const exposure = opts.exposure === 'gateway' ? gateway : new DirectExposure(pool, executor);
+    /** A model tool that is not on offer: refused, naming the nearest one and all of them. */
+    function unknownModelTool(name, input, toolUseId) {
+        const attempt = executor.start({
+            id: name,
+            server: '',
+            tool: null,
+            discovery: false,
+            arguments: (0,json/* isRecord */.u4)(input) ? input : {},
+            toolUseId,
+        });
+        const offered = exposure.modelTools().map((t) => t.name);
+        return attempt.reject(`unknown tool "${name}".${suggest(name, offered)} Available tools: ${offered.join(', ')}`);
+    }
+    return {
+        modelTools: () => exposure.modelTools(),
+        async callModelTool(name, input, toolUseId) {
+            try {
+                return await (exposure.call(name, input, toolUseId) ?? unknownModelTool(name, input, toolUseId));
+            }
+            catch (e) {
+                return internalError(e);
+            }
+        },
+        async callCanonical(id, args) {
+            try {
+                const p = (0,trajectory/* parseCanonicalId */.bG)(id);
+                if (!p) {
+                    const attempt = executor.start({ id, server: '', tool: null, discovery: false, arguments: args });
+                    return attempt.reject(`"${id}" is not a canonical tool id mcp__<server>__<tool>`);
+                }
+                return await executor.execute(p.server, p.tool, args);
+            }
+            catch (e) {
+                return internalError(e);
+            }
+        },
+        snapshots: () => pool.snapshots(),
+    };
+}
+/** A bug of ours, still answered as an error result: the agent's run goes on. */
+function internalError(e) {
+    return { text: `internal error in the tool host: ${describeError(e)}`, is_error: true };
+}
+
+;// CONCATENATED MODULE: ./src/servers/index.ts
+// MCP servers: configuration (mcp.json), connections, and the tool host agents call through.
+//   config.ts       mcp.json: parse, expand ${VAR}, the secrets a report must hide
+//   connection.ts   one SDK client per server (stdio, streamable HTTP, SSE), deadlines, errors
+//   pool.ts         the servers of one run, opened and closed together
+//   tool-host.ts    createToolHost: an exposure in front of the call executor
+//   exposure.ts     gateway `mcp_<S>` (list | execute) or direct tools: model input -> executor call
+//   call.ts         CallExecutor and CallAttempt: check, call and record every MCP tool call
+//   server-tools.ts a server's tool list compiled: lookup, `list` text, input validators
+//   names.ts        model tool names, schema hash, "did you mean"
+
+
+
+
+
+
+
+/***/ }),
+
+/***/ 311:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   x: () => (/* binding */ VERSION)
+/* harmony export */ });
+// Kept in step with package.json by test/version.test.ts (a JSON import would drag package.json into the bundle).
+const VERSION = '0.1.0';
+
+
+/***/ })
+
+};
