@@ -6,7 +6,8 @@ import { EvalError } from './errors.js';
 import { createBaselineStore } from './baselines/index.js';
 import { writeReports, type Redactor, type ReportPaths } from './reports/index.js';
 import type { RunReport } from './results.js';
-import { run, type ProgressEvent } from './run.js';
+import { defaultBranchRun } from './github/default-branch.js';
+import { run, type HistoryPlan, type ProgressEvent } from './run.js';
 import { runRedactor } from './secrets.js';
 import { loadServerConfig } from './servers/index.js';
 import type { Settings } from './settings.js';
@@ -47,20 +48,40 @@ export async function execute(
     opts.redact ??
     runRedactor({ env, anthropicApiKey: settings.anthropicApiKey, githubToken: settings.githubToken, servers });
   for (const s of redact.secrets) opts.mask?.(s);
-  const { log, progress } = opts;
+  const { progress } = opts;
+  const log = opts.log && ((line: string) => opts.log?.(redact(line)));
+  const history = historyPlan(settings, env, log);
   const report = await run(settings, {
     servers,
     store,
+    history,
     reset,
     redact,
     progress: progress && ((e) => progress(redact(e))),
-    log: log && ((line) => log(redact(line))),
+    log,
     cwd,
     env,
   });
   if (opts.links) report.links = opts.links;
   const paths = await writeReports(report, settings.out, { redact, failOn: settings.failOn });
   return { report: redact(report), paths };
+}
+
+/** Whether the run history is kept at all, and whether this run adds itself to it (and why, in the log). */
+function historyPlan(
+  settings: Settings,
+  env: NodeJS.ProcessEnv,
+  log?: (line: string) => void,
+): HistoryPlan | undefined {
+  if (settings.historySize === 0) return undefined;
+  const keep = settings.historySize;
+  if (settings.historyWrite !== 'auto') {
+    log?.(`history: history-write ${settings.historyWrite}`);
+    return { keep, write: settings.historyWrite === 'always' };
+  }
+  const branch = defaultBranchRun(env);
+  log?.(`history: ${branch.onDefault ? 'this run is added' : 'read only'}: ${branch.why}`);
+  return { keep, write: branch.onDefault };
 }
 
 /** A reset hook that runs a shell command (the user's own reset script), bounded in time. */

@@ -3,6 +3,7 @@
 // an incompatible change. The zod schema is the single source of the types below, so what
 // `mcp-eval report` accepts from a (possibly edited) file is exactly what the writers produce.
 import { z } from 'zod';
+import { historyEntrySchema } from './history.js';
 import { MATCH_MODES } from './scenario/schema.js';
 import { MODES } from './settings.js';
 import { BANDS, FAIL_ON, STATUSES } from './status.js';
@@ -132,6 +133,17 @@ const scenarioResultSchema = z.object({
 });
 export type ScenarioResult = z.infer<typeof scenarioResultSchema>;
 
+/** The run history the store held when this run started (history.ts): what the trend charts draw. */
+const historySectionSchema = z.object({
+  /** Where it was read: a file, `actions cache <key>:history.jsonl`, `<branch>@<sha>:history.jsonl`; null: none yet. */
+  source: z.string().nullable(),
+  /** The last runs on the default branch before this one, oldest first. */
+  runs: z.array(historyEntrySchema),
+  /** This run was added to the stored history (a run on the default branch); else it only read it. */
+  added: z.boolean(),
+});
+export type HistorySection = z.infer<typeof historySectionSchema>;
+
 const countsSchema = z.record(z.enum(STATUSES), z.number().int().min(0));
 export type Counts = z.infer<typeof countsSchema>;
 
@@ -153,6 +165,8 @@ export const runReportSchema = z.object({
   problems: z.array(z.string()),
   /** Set by the GitHub entry: links shown in the reports. */
   links: z.object({ run_url: z.string().nullable(), artifact_url: z.string().nullable() }),
+  /** Absent when the run kept no history (history-size 0), and in files older than the history. */
+  history: historySectionSchema.optional(),
   scenarios: z.array(scenarioResultSchema),
 });
 export type RunReport = z.infer<typeof runReportSchema>;

@@ -6,7 +6,8 @@ import type { Agent } from './agents/agent.js';
 import type { Baseline, BaselineStore, LoadedBaseline } from './baselines/index.js';
 import { isStale } from './baselines/index.js';
 import { gitInfo } from './git.js';
-import type { Counts, RunReport, RunResult, ScenarioResult } from './results.js';
+import { summarizeRun, type HistoryAppend, type HistoryRead } from './history.js';
+import type { Counts, HistorySection, RunReport, RunResult, ScenarioResult } from './results.js';
 import { RESULTS_SCHEMA_VERSION } from './results.js';
 import { loadScenarios } from './scenario/loader.js';
 import { formatProblem, type Scenario } from './scenario/schema.js';
@@ -17,16 +18,26 @@ import { band, fails, thresholdInversions, worst, type Status, type Thresholds }
 import { addUsage, emptyUsage, Recorder, type GitInfo, type Trajectory } from './trajectory.js';
 import { VERSION } from './version.js';
 import { errorMessage, EvalError, isEvalError, type ErrorKind } from './errors.js';
-import type { Redactor } from './reports/redact.js';
+import { noRedaction, type Redactor } from './reports/redact.js';
 
 export type ProgressEvent =
   | { type: 'scenario-start'; index: number; total: number; id: string; name: string }
   | { type: 'step'; id: string; text: string }
   | { type: 'scenario-end'; index: number; total: number; result: ScenarioResult };
 
+/** The run history's part in a run (history.ts). */
+export interface HistoryPlan {
+  /** Runs the store keeps (history-size). */
+  keep: number;
+  /** Add this run to the stored history: a run on the default branch (execute.ts decides). */
+  write: boolean;
+}
+
 export interface RunDeps {
   servers: ServerConfig[];
   store: BaselineStore;
+  /** Read the store's run history into the report, and add this run to it when `write`; absent: neither. */
+  history?: HistoryPlan;
   /** Resets the shared service (compose restart or a command); called per settings.reset. */
   reset?: () => Promise<void>;
   agent?: Agent;
@@ -53,6 +64,8 @@ export async function run(settings: Settings, deps: RunDeps): Promise<RunReport>
   log(`${scenarios.length} scenario(s) from ${settings.scenarios}${problemCount}`);
 
   const storeError = await prepareStore(deps.store, log);
+  // A history the store could not be read for is neither shown nor written over.
+  const history = deps.history && !storeError ? await readHistory(deps.store, log) : null;
 
   const results: ScenarioResult[] = new Array(scenarios.length);
   const toSave: Baseline[] = [];
@@ -78,8 +91,25 @@ export async function run(settings: Settings, deps: RunDeps): Promise<RunReport>
   };
   await Promise.all(Array.from({ length: Math.min(settings.concurrency, Math.max(1, scenarios.length)) }, worker));
 
-  if (toSave.length) await saveBaselines(deps.store, toSave, results, log);
-  return buildReport(settings, results, problems, git, started, agent);
+  const report = (section?: HistorySection) => buildReport(settings, results, problems, git, started, agent, section);
+  // Redacted like the report: the line outlives the run in the store.
+  const entry = history && deps.history?.write ? (deps.redact ?? noRedaction)(summarizeRun(report())) : null;
+  const append = entry && deps.history ? { entry, keep: deps.history.keep } : undefined;
+  const saved = await saveToStore(deps.store, toSave, append, results, log);
+  return report(history ? { source: history.source, runs: history.entries, added: saved && !!append } : undefined);
+}
+
+/** The store's run history, its skipped lines logged; null when it cannot be read (then it is not written either). */
+async function readHistory(store: BaselineStore, log: (line: string) => void): Promise<HistoryRead | null> {
+  try {
+    const history = await store.loadHistory();
+    for (const w of history.warnings) log(w);
+    log(history.source ? `history: ${history.entries.length} run(s) from ${history.source}` : 'history: none yet');
+    return history;
+  } catch (e) {
+    log(`history: not read, and this run is not added to it: ${errorMessage(e)}`);
+    return null;
+  }
 }
 
 /**
@@ -97,18 +127,28 @@ async function prepareStore(store: BaselineStore, log: (line: string) => void): 
   }
 }
 
-/** Recording that cannot be stored is a failure of every recorded scenario, said once each. */
-async function saveBaselines(
+/**
+ * The recorded baselines and this run's history line, in one write. Recording that cannot be stored is a failure
+ * of every recorded scenario, said once each; a history line that cannot be stored is only logged.
+ */
+async function saveToStore(
   store: BaselineStore,
   baselines: Baseline[],
+  history: HistoryAppend | undefined,
   results: ScenarioResult[],
   log: (line: string) => void,
-): Promise<void> {
+): Promise<boolean> {
+  if (!baselines.length && !history) return false;
   try {
-    log(`saved ${baselines.length} baseline(s) to ${await store.save(baselines)}`);
+    const where = await store.save(baselines, history);
+    const what = [baselines.length ? `${baselines.length} baseline(s)` : '', history ? 'this run to the history' : ''];
+    log(`saved ${what.filter(Boolean).join(' and ')} to ${where}`);
+    return true;
   } catch (e) {
     const error = `saving baseline failed: ${errorMessage(e)}`;
     for (const r of results) if (r.status === 'RECORDED') Object.assign(r, { status: 'ERROR', error });
+    if (history) log(`history: this run was not added: ${errorMessage(e)}`);
+    return false;
   }
 }
 
@@ -433,6 +473,7 @@ function buildReport(
   git: GitInfo,
   started: Date,
   agent: Agent,
+  history?: HistorySection,
 ): RunReport {
   // Every status, in STATUSES order (results.json shows them so); the type requires each one.
   const counts: Counts = { ERROR: 0, BROKEN: 0, DEGRADED: 0, ACCEPTABLE: 0, GOOD: 0, RECORDED: 0 };
@@ -460,6 +501,7 @@ function buildReport(
     usage: scenarios.reduce((u, s) => addUsage(u, s.usage), emptyUsage()),
     problems: scenarios.length ? problems : [...problems, `no scenario to run (pattern ${settings.scenarios})`],
     links: { run_url: null, artifact_url: null },
+    ...(history ? { history } : {}),
     scenarios,
   };
 }

@@ -11,6 +11,7 @@ import { describeIssue } from './util/zod.js';
 
 export const MODES = ['record', 'compare', 'auto'] as const;
 export type Mode = (typeof MODES)[number];
+export const HISTORY_WRITE = ['auto', 'always', 'never'] as const;
 
 const bool = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
 const num = (min: number, max: number) => z.coerce.number().min(min).max(max);
@@ -64,6 +65,13 @@ export const settingsSchema = z.strictObject({
   baselineKey: z.string().min(1).default('mcp-eval-baselines').describe('cache key prefix of the cache store'),
   baselineBranch: z.string().min(1).default('mcp-eval-baselines').describe('branch of the branch store'),
   baselineDir: z.string().min(1).default('baselines').describe('directory of the dir store'),
+  historySize: int(0, 1000)
+    .default(30)
+    .describe('runs on the default branch kept in the run history next to the baselines; 0 keeps none'),
+  historyWrite: z
+    .enum(HISTORY_WRITE)
+    .default('auto')
+    .describe('add this run to the history: auto on the default branch of a GitHub Actions run, always, or never'),
   runs: int(1, 50).default(1).describe('repetitions of each scenario'),
   concurrency: int(1, 64).optional().describe('scenarios run at once (default 4, or 1 with reset)'),
   passThreshold: num(0, 1).default(0.8).describe('lowest score that is GOOD'),

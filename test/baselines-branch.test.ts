@@ -12,7 +12,8 @@ import {
   createBaselineStore,
   type BaselineStore,
 } from '../src/baselines/index.js';
-import { baseline } from './baselines-fixtures.js';
+import { HISTORY_FILE, parseHistory } from '../src/history.js';
+import { baseline, historyEntry } from './baselines-fixtures.js';
 
 const BRANCH = 'mcp-eval-baselines';
 let root: string;
@@ -179,6 +180,42 @@ describe('branch baseline store', () => {
       /pushing baselines to mcp-eval-baselines on origin failed: .*protected branch/,
     );
     expect(Date.now() - started).toBeLessThan(3000);
+  });
+
+  it('commits the run history with the baselines or alone; another clone reads it; the checkout stays untouched', async () => {
+    const user = clone('user');
+    const before = checkoutState(user);
+    const recorder = store(user);
+    expect(await recorder.loadHistory()).toEqual({ entries: [], source: null, warnings: [] });
+    await recorder.save([baseline('echo')], { entry: historyEntry(1, null), keep: 2 });
+    expect(git(origin, 'ls-tree', '-r', '--name-only', BRANCH).split('\n')).toEqual(['echo.json', HISTORY_FILE]);
+    expect(git(origin, 'log', '-1', '--format=%s', BRANCH)).toBe(
+      'mcp-eval: record 1 baseline(s) and the run to the history',
+    );
+    // Runs on the default branch that record nothing: one commit each, with the run's own commit in the message.
+    await recorder.save([], { entry: historyEntry(2), keep: 2 });
+    expect(git(origin, 'log', '-1', '--format=%B', BRANCH)).toBe(
+      `mcp-eval: add a run to the history\n\nRun at ${historyEntry(2).git.sha}.`,
+    );
+    // Another job added its run meanwhile: each save appends to the freshest tip's history.
+    await store(clone('other')).save([], { entry: historyEntry(3, 0.4), keep: 2 });
+    await recorder.save([], { entry: historyEntry(4, 0.7), keep: 2 });
+    const tip = git(origin, 'rev-parse', BRANCH);
+    expect(Number(git(origin, 'rev-list', '--count', BRANCH))).toBe(4);
+    expect(parseHistory(git(origin, 'cat-file', 'blob', `${BRANCH}:${HISTORY_FILE}`) + '\n', 'h').entries).toEqual([
+      historyEntry(3, 0.4),
+      historyEntry(4, 0.7),
+    ]);
+    expect(checkoutState(user)).toEqual(before);
+
+    const reader = store(clone('reader'));
+    expect(await reader.loadHistory()).toEqual({
+      entries: [historyEntry(3, 0.4), historyEntry(4, 0.7)],
+      source: `${BRANCH}@${tip.slice(0, 7)}:${HISTORY_FILE}`,
+      warnings: [],
+    });
+    expect(await reader.prepare()).toBe(`baselines: branch ${BRANCH}@${tip.slice(0, 7)} of origin (1 file(s))`);
+    expect((await reader.load('echo'))?.baseline).toEqual(baseline('echo'));
   });
 
   it('concurrent recordings of different scenarios from three clones all land', async () => {

@@ -7,7 +7,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { CacheBaselineStore, createBaselineStore, type BaselineStore } from '../src/baselines/index.js';
 import { run as runPipeline } from '../src/run.js';
 import { parseSettings } from '../src/settings.js';
-import { baseline } from './baselines-fixtures.js';
+import { HISTORY_FILE } from '../src/history.js';
+import { baseline, historyEntry } from './baselines-fixtures.js';
 import { startResultsService, type ResultsService } from './emulators/results-service.js';
 import { everythingStdio, stopAllServers } from './helpers/mcp-servers.js';
 import { project } from './helpers/pipeline.js';
@@ -179,6 +180,41 @@ describe('actions cache baseline store', () => {
     const reader = run('602');
     expect((await reader.load('other'))?.baseline).toEqual(baseline('other'));
     expect((await reader.load('echo'))?.baseline.scenario_file).toBe('scenarios/echo.yaml');
+  });
+
+  it('carries the run history in the same entry: written with baselines or alone, read by a later run', async () => {
+    const first = run('700');
+    expect(await first.loadHistory()).toEqual({ entries: [], source: null, warnings: [] });
+    const key1 = keyOf(await first.save([baseline('echo')], { entry: historyEntry(1, null), keep: 2 }));
+    // A compare run on the default branch records nothing: a new entry for its line, keeping the baselines.
+    const key2 = keyOf(await run('701').save([], { entry: historyEntry(2), keep: 2 }));
+    expect(key2).toMatch(/^mcp-eval-baselines-[0-9a-f]{12}-701-2$/);
+    expect(key2.split('-').at(-3)).not.toBe(key1.split('-').at(-3));
+    const key3 = keyOf(await run('702').save([], { entry: historyEntry(3, 0.4), keep: 2 }));
+
+    const reader = run('703');
+    expect(await reader.loadHistory()).toEqual({
+      entries: [historyEntry(2), historyEntry(3, 0.4)],
+      source: `actions cache ${key3}:${HISTORY_FILE}`,
+      warnings: [],
+    });
+    expect((await reader.load('echo'))?.baseline).toEqual(baseline('echo'));
+    expect(await reader.prepare()).toBe(`baselines: restored actions cache ${key3} (1 file(s))`);
+    expect(svc.state.caches.map((c) => c.key)).toEqual([key1, key2, key3]);
+
+    // A corrupt line in the entry is named by the cache key, and skipped.
+    writeFileSync(path.join(workDir, HISTORY_FILE), '{"oops"\n');
+    const cache = await import('@actions/cache');
+    expect(await cache.saveCache([workDir], 'mcp-eval-baselines-0123456789ab-704-1')).toBeGreaterThan(0);
+    expect(await run('705').loadHistory()).toEqual({
+      entries: [],
+      source: `actions cache mcp-eval-baselines-0123456789ab-704-1:${HISTORY_FILE}`,
+      warnings: [
+        expect.stringMatching(
+          /^history actions cache mcp-eval-baselines-0123456789ab-704-1:history\.jsonl:1: not valid JSON .*; line skipped$/,
+        ),
+      ],
+    });
   });
 
   it('defaults its work directory under RUNNER_TEMP', () => {

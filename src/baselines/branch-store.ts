@@ -4,6 +4,8 @@
 // private index file (GIT_INDEX_FILE), so HEAD, the index and the working tree stay as
 // they were. The branch is created as an orphan when missing. A push that loses a race
 // (another job recorded meanwhile) is retried on the new tip, so both recordings survive.
+// The run history (history.jsonl at the root) is committed with the baselines, or alone for a run on the default
+// branch that records nothing, appended to the tip's own copy on every try.
 // In Actions, actions/checkout leaves credentials for `origin`; the job needs
 // `permissions: contents: write` to push.
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -14,6 +16,15 @@ import { assertUnique } from './dir-store.js';
 import { git, gitMessage, runGit } from '../git.js';
 import type { BaselineStore, LoadedBaseline } from './store.js';
 import { errorMessage, EvalError } from '../errors.js';
+import {
+  appendHistory,
+  HISTORY_FILE,
+  NO_HISTORY,
+  parseHistory,
+  serializeHistory,
+  type HistoryAppend,
+  type HistoryRead,
+} from '../history.js';
 
 export interface Identity {
   name: string;
@@ -41,7 +52,15 @@ export interface BranchStoreOptions {
 
 interface Tip {
   sha: string | null;
+  /** The baseline files (`.json`). */
   files: Set<string>;
+  history: boolean;
+}
+
+/** A file to write into the commit besides the baselines. */
+export interface ExtraFile {
+  path: string;
+  text: string;
 }
 
 export class BranchBaselineStore implements BaselineStore {
@@ -72,16 +91,37 @@ export class BranchBaselineStore implements BaselineStore {
     return { baseline: parseBaseline(text, where, scenarioId), source: where };
   }
 
-  async save(baselines: Baseline[]): Promise<string> {
+  async loadHistory(): Promise<HistoryRead> {
+    return this.readHistory(await this.current());
+  }
+
+  private async readHistory(tip: Tip): Promise<HistoryRead> {
+    if (!tip.sha || !tip.history) return NO_HISTORY;
+    const where = `${this.opts.branch}@${tip.sha.slice(0, 7)}:${HISTORY_FILE}`;
+    const text = await git(['cat-file', 'blob', `${tip.sha}:${HISTORY_FILE}`], { cwd: this.opts.cwd }).catch(
+      (e: unknown) => {
+        throw new EvalError('baseline', `cannot read the run history ${where}: ${errorMessage(e)}`);
+      },
+    );
+    return parseHistory(text, where);
+  }
+
+  async save(baselines: Baseline[], history?: HistoryAppend): Promise<string> {
     assertUnique(baselines);
     const { branch, cwd } = this.opts;
     const attempts = this.opts.maxPushAttempts ?? 5;
-    const message = commitMessage(baselines, this.opts.sourceSha ?? null);
+    const message = commitMessage(
+      baselines,
+      this.opts.sourceSha ?? history?.entry.git.sha ?? null,
+      history !== undefined,
+    );
     let lastError = '';
     for (let attempt = 1; attempt <= attempts; attempt++) {
-      // Always build on the freshest tip: another job may have recorded other scenarios.
+      // Always build on the freshest tip: another job may have recorded other scenarios, or added its run.
       const tip = await this.fetchTip();
-      const commit = await commitBaselines(cwd, tip.sha, baselines, message, this.opts.author ?? BOT_IDENTITY);
+      const extra = history ? [await this.historyFile(tip, history)] : [];
+      const author = this.opts.author ?? BOT_IDENTITY;
+      const commit = await commitBaselines(cwd, tip.sha, baselines, message, author, extra);
       if (commit === tip.sha) return `${branch}@${commit.slice(0, 7)} (unchanged)`;
       const push = await runGit(['push', '--porcelain', '--no-verify', this.remote, `${commit}:refs/heads/${branch}`], {
         cwd,
@@ -101,6 +141,12 @@ export class BranchBaselineStore implements BaselineStore {
       `pushing baselines to ${branch} on ${this.remote} failed ${attempts} times: ` +
         `the branch kept moving (${lastError})`,
     );
+  }
+
+  /** The tip's history with this run added. */
+  private async historyFile(tip: Tip, history: HistoryAppend): Promise<ExtraFile> {
+    const stored = await this.readHistory(tip);
+    return { path: HISTORY_FILE, text: serializeHistory(appendHistory(stored.entries, history)) };
   }
 
   /** The tip loads read from: fetched once, refetched after a save. */
@@ -125,7 +171,7 @@ export class BranchBaselineStore implements BaselineStore {
         .split('\n')
         .find((l) => l.endsWith(`\t${ref}`))
         ?.split('\t')[0] ?? null;
-    if (!sha) return { sha: null, files: new Set() };
+    if (!sha) return { sha: null, files: new Set(), history: false };
     // A shallow checkout (actions/checkout's default) stays shallow: fetch only the tip.
     const shallow = (await git(['rev-parse', '--is-shallow-repository'], { cwd })).trim() === 'true';
     // No FETCH_HEAD, no local branch: the user's refs stay as they were.
@@ -135,13 +181,13 @@ export class BranchBaselineStore implements BaselineStore {
     ).catch((e: unknown) => {
       throw fail('fetching from', e);
     });
-    const names = await git(['ls-tree', '-r', '-z', '--name-only', sha], { cwd });
-    return { sha, files: new Set(names.split('\0').filter((n) => n.endsWith('.json'))) };
+    const names = (await git(['ls-tree', '-r', '-z', '--name-only', sha], { cwd })).split('\0');
+    return { sha, files: new Set(names.filter((n) => n.endsWith('.json'))), history: names.includes(HISTORY_FILE) };
   }
 }
 
 /**
- * A commit holding `parent`'s tree with these baselines written over it, built on a private
+ * A commit holding `parent`'s tree with these baselines (and `extra` files) written over it, built on a private
  * index so the user's index is untouched. Returns `parent` itself when nothing changed.
  */
 export async function commitBaselines(
@@ -150,17 +196,20 @@ export async function commitBaselines(
   baselines: Baseline[],
   message: string,
   author: Identity,
+  extra: ExtraFile[] = [],
 ): Promise<string> {
   const dir = await mkdtemp(path.join(tmpdir(), 'mcp-eval-index-'));
   const env = { GIT_INDEX_FILE: path.join(dir, 'index') };
   try {
     await git(parent ? ['read-tree', parent] : ['read-tree', '--empty'], { cwd, env });
+    const files = [
+      ...baselines.map((b) => ({ path: baselinePath(b.scenario_id), text: serializeBaseline(b) })),
+      ...extra,
+    ];
     const entries = await Promise.all(
-      baselines.map(async (b) => {
-        const blob = (
-          await git(['hash-object', '-w', '--no-filters', '--stdin'], { cwd, input: serializeBaseline(b) })
-        ).trim();
-        return `100644 ${blob}\t${baselinePath(b.scenario_id)}\0`;
+      files.map(async (f) => {
+        const blob = (await git(['hash-object', '-w', '--no-filters', '--stdin'], { cwd, input: f.text })).trim();
+        return `100644 ${blob}\t${f.path}\0`;
       }),
     );
     await git(['update-index', '-z', '--index-info'], { cwd, env, input: entries.join('') });
@@ -174,14 +223,14 @@ export async function commitBaselines(
   }
 }
 
-function commitMessage(baselines: Baseline[], sourceSha: string | null): string {
+function commitMessage(baselines: Baseline[], sourceSha: string | null, history: boolean): string {
   const ids = baselines.map((b) => b.scenario_id).sort();
   const from = sourceSha ?? baselines.find((b) => b.git.sha)?.git.sha ?? null;
+  const what = ids.length ? `record ${ids.length} baseline(s)` : 'add a run to the history';
   return [
-    `mcp-eval: record ${ids.length} baseline(s)`,
-    '',
-    ...ids.map((id) => `- ${id}`),
-    ...(from ? ['', `Recorded at ${from}.`] : []),
+    `mcp-eval: ${what}${ids.length && history ? ' and the run to the history' : ''}`,
+    ...(ids.length ? ['', ...ids.map((id) => `- ${id}`)] : []),
+    ...(from ? ['', `${ids.length ? 'Recorded' : 'Run'} at ${from}.`] : []),
     '',
   ].join('\n');
 }

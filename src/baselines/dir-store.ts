@@ -4,7 +4,9 @@
 import { EvalError } from '../errors.js';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { baselinePath, readBaselineFile, writeBaselineFile, type Baseline } from './format.js';
+import { appendHistory, HISTORY_FILE, serializeHistory, type HistoryAppend, type HistoryRead } from '../history.js';
+import { writeAtomic } from '../util/files.js';
+import { baselinePath, readBaselineFile, readHistoryFile, writeBaselineFile, type Baseline } from './format.js';
 import type { BaselineStore, LoadedBaseline } from './store.js';
 
 export class DirBaselineStore implements BaselineStore {
@@ -28,10 +30,20 @@ export class DirBaselineStore implements BaselineStore {
     return baseline ? { baseline, source: file } : null;
   }
 
-  async save(baselines: Baseline[]): Promise<string> {
+  async save(baselines: Baseline[], history?: HistoryAppend): Promise<string> {
     assertUnique(baselines);
     await Promise.all(baselines.map((b) => writeBaselineFile(this.fileOf(b.scenario_id), b)));
+    if (history) {
+      const file = path.join(this.dir, HISTORY_FILE);
+      const stored = await readHistoryFile(file);
+      await writeAtomic(file, serializeHistory(appendHistory(stored.entries, history)));
+    }
     return this.dir;
+  }
+
+  /** `where` names the file in warnings: the cache store's entry, say, rather than its temporary copy. */
+  loadHistory(where?: string): Promise<HistoryRead> {
+    return readHistoryFile(path.join(this.dir, HISTORY_FILE), where);
   }
 }
 

@@ -10,6 +10,7 @@ import { summarizeIssues } from '../util/zod.js';
 import type { Scenario } from '../scenario/schema.js';
 import { agentKindSchema, gitInfoSchema, looseObject, serverSnapshotSchema, trajectorySchema } from '../trajectory.js';
 import { errorMessage, EvalError } from '../errors.js';
+import { NO_HISTORY, parseHistory, type HistoryRead } from '../history.js';
 
 export const BASELINE_SCHEMA_VERSION = 1;
 
@@ -100,6 +101,16 @@ export async function readBaselineFile(file: string, expectedId?: string): Promi
     throw new EvalError('baseline', `cannot read baseline ${file}: ${errorMessage(e)}`);
   }
   return parseBaseline(text, file, expectedId);
+}
+
+/** Read a history file; NO_HISTORY when it does not exist. `where` names it (default: the path). */
+export async function readHistoryFile(file: string, where = file): Promise<HistoryRead> {
+  try {
+    return parseHistory(await fs.readFile(file, 'utf8'), where);
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return NO_HISTORY;
+    throw new EvalError('baseline', `cannot read the run history ${where}: ${errorMessage(e)}`);
+  }
 }
 
 /** Write atomically (temp file + rename): a reader or a crash never leaves half a baseline. */

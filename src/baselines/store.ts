@@ -1,4 +1,5 @@
 // One interface for every place baselines live: a directory, the Actions cache, a git branch.
+import type { HistoryAppend, HistoryRead } from '../history.js';
 import type { Baseline } from './format.js';
 
 export const BASELINE_STORES = ['dir', 'cache', 'branch'] as const;
@@ -17,8 +18,13 @@ export interface BaselineStore {
   /** The scenario's baseline, or null when there is none. Throws an EvalError (kind baseline) when it is corrupt. */
   load(scenarioId: string): Promise<LoadedBaseline | null>;
   /**
-   * Store these baselines, keeping the stored baselines of other scenarios. Returns where they
-   * went: a directory, a cache key, or `<branch>@<sha>`.
+   * Store these baselines, keeping the stored baselines of other scenarios, and add this run to the history when
+   * given. Returns where they went: a directory, a cache key, or `<branch>@<sha>`.
    */
-  save(baselines: Baseline[]): Promise<string>;
+  save(baselines: Baseline[], history?: HistoryAppend): Promise<string>;
+  /**
+   * The run history kept next to the baselines (history.ts), read from what prepare() found; NO_HISTORY when the
+   * store holds none. save() with a HistoryAppend adds a run to it in the same write (commit, cache entry).
+   */
+  loadHistory(): Promise<HistoryRead>;
 }

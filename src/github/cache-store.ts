@@ -5,7 +5,9 @@
 // covers the scenario files this recording ran (ids and content hashes): two keys with the
 // same middle part recorded the same versions of the same scenarios. The store works in a local
 // directory: restore into it, load from it, write recordings into it and save it whole, so a
-// recording of some scenarios keeps the baselines of the others.
+// recording of some scenarios keeps the baselines of the others. The run history (history.jsonl) is in the same
+// directory, so it travels in the same entry; a run on the default branch that records nothing saves a new entry
+// for its history line alone.
 // Scope: a cache saved on the default branch is readable from every branch and pull request,
 // while one saved in a PR is visible only to that PR. That is how a `workflow_dispatch`
 // refresh (mode: record) on main reaches the PR checks. One key per run attempt: two jobs
@@ -21,6 +23,7 @@ import { baselinePath, parseBaseline, type Baseline } from '../baselines/format.
 import { DirBaselineStore } from '../baselines/dir-store.js';
 import type { BaselineStore, LoadedBaseline } from '../baselines/store.js';
 import { errorMessage, EvalError } from '../errors.js';
+import { HISTORY_FILE, NO_HISTORY, type HistoryAppend, type HistoryRead } from '../history.js';
 
 export interface CacheStoreOptions {
   /** Key prefix (setting baseline-key). */
@@ -71,10 +74,16 @@ export class CacheBaselineStore implements BaselineStore {
     return { baseline: parseBaseline(text, source, scenarioId), source };
   }
 
-  async save(baselines: Baseline[]): Promise<string> {
-    // Restore first: the saved entry must hold the baselines of scenarios not recorded now.
+  /** The history travels in the same entry as the baselines: the restored one, or none. */
+  async loadHistory(): Promise<HistoryRead> {
+    const key = await this.restore();
+    return key ? this.dir.loadHistory(`actions cache ${key}:${HISTORY_FILE}`) : NO_HISTORY;
+  }
+
+  async save(baselines: Baseline[], history?: HistoryAppend): Promise<string> {
+    // Restore first: the saved entry must hold the baselines of scenarios not recorded now, and the history.
     await this.restore();
-    await this.dir.save(baselines);
+    await this.dir.save(baselines, history);
     // Outside a workflow run (no GITHUB_RUN_ID) the time stands in for the run id.
     const run = `${this.env.GITHUB_RUN_ID || Date.now()}-${this.env.GITHUB_RUN_ATTEMPT || '1'}`;
     const key = `${this.opts.prefix}-${scenariosHash(baselines)}-${run}`;
@@ -145,7 +154,10 @@ function ownKey(prefix: string, key: string): boolean {
   return key.startsWith(`${prefix}-`) && KEY_SUFFIX.test(key.slice(prefix.length + 1));
 }
 
-/** Short hash of the scenarios recorded: each one's id and its file's content hash, not the trajectories. */
+/**
+ * Short hash of the scenarios recorded: each one's id and its file's content hash, not the trajectories. A save
+ * that only adds a run to the history records none: the hash of nothing.
+ */
 function scenariosHash(baselines: Baseline[]): string {
   const hash = createHash('sha256');
   for (const b of [...baselines].sort((x, y) => (x.scenario_id < y.scenario_id ? -1 : 1)))
