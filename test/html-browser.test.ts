@@ -6,7 +6,12 @@ import { pathToFileURL } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { noRedaction, writeReports, type ReportPaths } from '../src/reports/index.js';
+import { summarizeRun } from '../src/history.js';
 import { hostileReport, hostileValue, richReport } from './helpers/fixtures.js';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+/** The README's picture of a report; `npm run screenshot` takes it again. */
+const DOCS_SCREENSHOT = path.join(ROOT, 'docs/report.png');
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'mcp-eval-html-'));
 let browser: Browser;
@@ -143,13 +148,70 @@ describe('report.html in Chromium', () => {
     expect(await page.locator(`${href}`).getAttribute('data-status')).toBe('BROKEN');
   });
 
-  it('produces a screenshot', async () => {
+  it('draws the trend charts: every point where the run history puts it, this run marked', async () => {
+    const r = richReport();
+    const runs = [...r.history!.runs, summarizeRun(r)];
+    /** Each chart's points as values read back from the pixels, by the axis the <svg> says it drew. */
+    const charts = await page.$$eval('figure.chart', (figures) =>
+      figures.map((f) => {
+        const svg = f.querySelector('svg')!;
+        const n = (name: string) => Number(svg.getAttribute(`data-${name}`));
+        const [yMin, yMax, min, max] = [n('y-min'), n('y-max'), n('min'), n('max')];
+        const box = svg.getBoundingClientRect();
+        return {
+          kind: f.className.replace('chart ', ''),
+          drawn: box.width > 100 && box.height > 50,
+          points: Array.from(svg.querySelectorAll('circle')).map((c) => ({
+            run: Number(c.getAttribute('data-run')),
+            x: Number(c.getAttribute('cx')),
+            value: min + ((yMin - Number(c.getAttribute('cy'))) / (yMin - yMax)) * (max - min),
+            current: c.classList.contains('current'),
+          })),
+        };
+      }),
+    );
+    const expected = (value: (e: (typeof runs)[number]) => number | null | undefined) =>
+      runs.flatMap((e, run) => {
+        const v = value(e);
+        return v === null || v === undefined ? [] : [{ run, value: v, current: run === runs.length - 1 }];
+      });
+    const check = (kind: string, value: (e: (typeof runs)[number]) => number | null | undefined, digits = 3) => {
+      const chart = charts.find((c) => c.kind === kind);
+      expect(chart?.drawn, kind).toBe(true);
+      const want = expected(value);
+      expect(chart!.points.map((p) => [p.run, p.current])).toEqual(want.map((w) => [w.run, w.current]));
+      chart!.points.forEach((p, i) => expect(p.value, `${kind} run ${p.run}`).toBeCloseTo(want[i].value, digits));
+      // Oldest left, this run at the right end.
+      expect(chart!.points.map((p) => p.x)).toEqual([...chart!.points.map((p) => p.x)].sort((a, b) => a - b));
+    };
+    check('suite', (e) => e.score);
+    const tokens = (e: (typeof runs)[number]) =>
+      e.usage.input_tokens +
+      e.usage.output_tokens +
+      e.usage.cache_read_input_tokens +
+      e.usage.cache_creation_input_tokens;
+    check('tokens', tokens, -1);
+    check('cost', (e) => e.usage.cost_usd, 4);
+    // The first scenario chart is the BROKEN one's (worst first; the ERROR one is in no stored run): it did not run
+    // in the third stored run, a gap.
+    check('scenario', (e) => e.scenarios.find((s) => s.id === 'quarantine_check')?.score);
+    // The recording has no point: a dashed mark says the baselines were recorded there.
+    const mark = await page.locator('figure.suite line.mark title').textContent();
+    expect(mark).toBe('2026-02-21T12:00:00.000Z · 1111111 · RECORDED · suite score –: baselines recorded');
+  });
+
+  it('produces a screenshot, the one in the README (npm run screenshot takes it again)', async () => {
+    // Tall enough for the header, the trend and the scenario table.
+    await page.setViewportSize({ width: 1280, height: 1400 });
     await page.evaluate(() => window.scrollTo(0, 0));
-    const file = path.join(tmp, 'report.png');
+    const file = process.env.MCP_EVAL_UPDATE_SCREENSHOT ? DOCS_SCREENSHOT : path.join(tmp, 'report.png');
     await page.screenshot({ path: file, fullPage: false });
+    await page.setViewportSize({ width: 1280, height: 900 });
     const png = readFileSync(file);
     expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
     expect(png.length).toBeGreaterThan(30_000);
+    // The committed picture is of this page at this size (width and height in the PNG header).
+    expect(readFileSync(DOCS_SCREENSHOT).subarray(16, 24)).toEqual(png.subarray(16, 24));
   });
 
   it('shows a report whose every string field is hostile as text: no injected element, structure intact', async () => {

@@ -119,8 +119,13 @@ describe('every string field hostile', () => {
         `${run1}.trajectory.messages[2].arguments.query`,
         'scenarios[3].runs[0].trajectory.messages[1].harness_error',
         `${s1}.tool_changes[0].removed[0]`,
+        'history.source',
+        'history.runs[1].started_at',
+        'history.runs[1].status',
       ]),
     ).toEqual([]);
+    // A chart's labels are text too: the label under the axis is the start of started_at.
+    expect(html).toContain('text-anchor="start">&lt;x-inj id=</text>');
   });
 
   it('reaches the Markdown as text only: rows whole, no HTML, no mention, no link', () => {
@@ -143,6 +148,69 @@ describe('every string field hostile', () => {
     expect(reached(xml, ['agent', 'model', `${s1}.name`, `${s1}.file`, 'scenarios[4].error', 'problems[0]'])).toEqual(
       [],
     );
+  });
+});
+
+describe('trends over the run history', () => {
+  const r = richReport();
+  const html = renderHtml(r);
+  const figure = (kind: string): string[] =>
+    html.match(new RegExp(`<figure class="chart ${kind}">.*?</figure>`, 'gs')) ?? [];
+
+  it("draws the suite score per run with this run marked, and the claude agent's tokens and cost", () => {
+    expect(html).toContain('<h2>Trend</h2>');
+    expect(html).toContain(
+      'Run history: 5 run(s) on the default branch, from <code>mcp-eval-baselines@1111111:history.jsonl</code>; ' +
+        'this run only read it (it is not on the default branch).',
+    );
+    const [suite] = figure('suite');
+    // The recording is a mark, the four compares and this run are points, the last one ringed.
+    expect(suite.match(/<line class="mark"/g)).toHaveLength(1);
+    expect(suite.match(/<circle class="pt"/g)).toHaveLength(4);
+    expect(
+      suite.match(
+        /<circle class="pt current"[^>]*><title>this run: 2026-03-01T12:00:00\.000Z · 0123456 · ERROR · suite score 0\.64<\/title>/g,
+      ),
+    ).toHaveLength(1);
+    expect(figure('tokens')).toHaveLength(1);
+    expect(figure('cost')).toHaveLength(1);
+    expect(figure('tokens')[0]).toContain('<title>2026-02-22T12:00:00.000Z · 2222222 · GOOD · 9,350 tokens</title>');
+  });
+
+  it('draws each scenario that a stored run has, leaving a gap where a run did not have it', () => {
+    const charts = figure('scenario');
+    // new_scenario and server_down are in no stored run.
+    expect(charts).toHaveLength(5);
+    const quarantine = html.slice(html.indexOf('<code>quarantine_check</code>'));
+    const [chart] = quarantine.match(/<figure class="chart scenario">.*?<\/figure>/s) ?? [''];
+    expect(chart.match(/<circle/g)).toHaveLength(4); // 3 of the 4 compares, and this run
+  });
+
+  it('draws no tokens or cost for the offline agents, and no trend at all for a file older than the history', () => {
+    const offline = richReport();
+    offline.agent = 'scripted';
+    for (const e of offline.history!.runs) e.agent = 'replay';
+    expect(renderHtml(offline)).toContain('<figure class="chart suite">');
+    expect(renderHtml(offline)).not.toContain('<figure class="chart tokens">');
+    const old = readResults(path.join(FIXTURES, 'before-history.json'));
+    expect(old.history).toBeUndefined();
+    expect(renderHtml(old)).not.toMatch(/Trend|<svg/);
+    expect(renderMarkdown(old)).not.toContain('📈');
+    const empty = { ...richReport(), history: { source: null, runs: [], added: true } };
+    expect(renderHtml(empty)).toContain(
+      'Run history: 0 run(s) on the default branch, none stored yet; this run was added to it.',
+    );
+    expect(renderHtml(empty)).not.toContain('<svg');
+  });
+
+  it('gives the PR comment a text sparkline of the suite score, kept when detail is dropped to fit', () => {
+    const line =
+      '📈 Suite score, last 5 run(s) on the default branch → this run: `·████ → ▆` 0.90 at 5555555 → **0.64**';
+    expect(renderMarkdown(r).split('\n')).toContain(line);
+    const big = { ...manyScenarios(2000), history: r.history };
+    const comment = renderMarkdown(big, { maxChars: 65_536 });
+    expect(comment.length).toBeLessThanOrEqual(65_536);
+    expect(comment).toMatch(/^📈 Suite score, last 5 run\(s\)/m);
   });
 });
 

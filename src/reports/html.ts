@@ -8,6 +8,7 @@ import { band, severity, STATUSES, type Status, type Thresholds } from '../statu
 import type { ContentBlock, Message, ToolCallRecord, Trajectory } from '../trajectory.js';
 import { truncate } from '../util/text.js';
 import { escapeHtml as esc } from './escape.js';
+import { scenarioTrend, trendSection } from './trends.js';
 import {
   callCounts,
   divergence,
@@ -30,10 +31,11 @@ export function renderHtml(report: RunReport): string {
   const facts = runFacts(report);
   const body = [
     header(report, facts),
+    trendSection(report),
     controls(report),
     scenarioTable(scenarios, anchors),
     toolChangesSection(report),
-    ...scenarios.map((s) => scenarioSection(s, anchors.get(s) ?? '')),
+    ...scenarios.map((s) => scenarioSection(s, anchors.get(s) ?? '', scenarioTrend(report, s.id, s.thresholds))),
   ].join('\n');
   return `<!DOCTYPE html>
 <html lang="en">
@@ -219,7 +221,7 @@ function toolChangesTable(changes: ToolChanges[]): string {
   return `<table class="changes">${head}<tbody>${rows.join('')}</tbody></table>`;
 }
 
-function scenarioSection(s: ScenarioResult, anchor: string): string {
+function scenarioSection(s: ScenarioResult, anchor: string, trend: string): string {
   const flaky = s.aggregate?.flaky ? ' <span class="warn">flaky: runs fell in different bands</span>' : '';
   const error = s.error ? `<p class="error">${esc(s.error)}</p>` : '';
   const changes = s.tool_changes.filter(hasChanges);
@@ -228,6 +230,7 @@ function scenarioSection(s: ScenarioResult, anchor: string): string {
 <h2>${badge(s.status)} ${esc(s.name)} <small>${code(s.id)}</small>${flaky}</h2>
 ${error}
 ${factList(scenarioFacts(s))}
+${trend}
 ${changes.length ? `<h3>Tool list changes</h3>${toolChangesTable(changes)}` : ''}
 ${runs.join('\n')}
 <p class="top"><a href="#scenario-table">↑ scenarios</a></p>
@@ -425,6 +428,15 @@ const STYLE = [
   '.first-divergence td:first-child{box-shadow:inset 4px 0 var(--BROKEN)}',
   '.added{color:var(--GOOD)}.removed{color:var(--BROKEN);text-decoration:line-through}.changed{color:var(--DEGRADED)}',
   '.problems{border:1px solid var(--DEGRADED);border-radius:6px;padding:0 12px}',
+  '.charts{display:flex;flex-wrap:wrap;gap:12px 24px;margin:8px 0}.chart{margin:0}' +
+    '.chart figcaption{font-size:12px;color:var(--muted)}',
+  '.chart-svg{max-width:100%;height:auto;background:var(--soft);border:1px solid var(--line);border-radius:6px}' +
+    '.chart-svg .tick{font-size:11px;fill:var(--muted)}.chart-svg .axis{stroke:var(--line)}',
+  '.chart-svg .rule{stroke-dasharray:4 3;stroke-width:1;opacity:.6}.chart-svg .rule.st-GOOD{stroke:var(--GOOD)}' +
+    '.chart-svg .rule.st-ACCEPTABLE{stroke:var(--ACCEPTABLE)}.chart-svg .rule.st-DEGRADED{stroke:var(--DEGRADED)}',
+  '.chart-svg .line{fill:none;stroke:var(--RECORDED);stroke-width:2}.chart-svg .step{stroke-dasharray:5 4}' +
+    '.chart-svg .pt{fill:var(--RECORDED)}.chart-svg .mark{stroke:var(--muted);stroke-dasharray:2 3;stroke-width:2}',
+  '.chart-svg .current{fill:var(--bg);stroke:var(--BROKEN);stroke-width:3}',
   '[hidden]{display:none!important}',
   '@media (max-width:900px){.side-by-side{grid-template-columns:1fr}}',
   '',

@@ -5,6 +5,7 @@ import { severity, STATUS_EMOJI, type Status } from '../status.js';
 import { truncate } from '../util/text.js';
 import { escapeMarkdown } from './escape.js';
 import { callCounts, divergence, formatScore, runFacts, sortScenarios, type RunFacts } from './format.js';
+import { sparklineLine } from './trends.js';
 
 export const MARKDOWN_MARKER = '<!-- mcp-eval -->';
 /** GitHub's limit for an issue comment, in characters. */
@@ -82,7 +83,7 @@ function compose(report: RunReport, sorted: ScenarioResult[], opts: MarkdownOpti
   return `${lines.join('\n')}\n`;
 }
 
-/** The marker, the title, the verdict and the recommended action. */
+/** The marker, the title, the verdict, the recommended action and the suite's trend. */
 function titleLines(report: RunReport, facts: RunFacts, opts: MarkdownOptions): string[] {
   const lines: string[] = [];
   const marker = opts.marker === true ? MARKDOWN_MARKER : opts.marker || '';
@@ -93,6 +94,9 @@ function titleLines(report: RunReport, facts: RunFacts, opts: MarkdownOptions): 
   const policy = `${escapeMarkdown(report.mode)} mode · fail-on ${escapeMarkdown(report.fail_on)}: ${verdict}`;
   lines.push(`**${escapeMarkdown(facts.headline)}** · score ${facts.score} · ${policy}`);
   lines.push('', `> **Recommended:** ${facts.recommended}`, '');
+  // The trend is one short line: it stays when detail is dropped to fit.
+  const trend = sparklineLine(report);
+  if (trend) lines.push(trend, '');
   return lines;
 }
 

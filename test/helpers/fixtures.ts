@@ -2,7 +2,8 @@
 // tool changes, discovery calls, and hostile tool output. Fixed timestamps: output is compared byte for byte.
 // Calls and trajectories come from ./trajectories.ts, shared with the scoring and baseline tests.
 // Their discovery calls have empty arguments (`args: {}`): that is what the pinned outputs show.
-import type { Evaluation, Pair, RunReport, RunResult, ScenarioResult } from '../../src/results.js';
+import type { HistoryEntry } from '../../src/history.js';
+import type { Evaluation, HistorySection, Pair, RunReport, RunResult, ScenarioResult } from '../../src/results.js';
 import { RESULTS_SCHEMA_VERSION } from '../../src/results.js';
 import { DEFAULT_THRESHOLDS, STATUSES, type Status } from '../../src/status.js';
 import { emptyUsage, type Message, type ToolCallRecord } from '../../src/trajectory.js';
@@ -301,8 +302,42 @@ export function richReport(): RunReport {
       flaky,
       scenario('new_scenario', 'RECORDED'),
     ],
-    { problems, status: 'ERROR', failed: true },
+    { problems, status: 'ERROR', failed: true, history: richHistory() },
   );
+}
+
+/** The suite score and each scenario's of five runs on main, oldest first: a recording, then four compares. */
+const RICH_HISTORY: [suite: number | null, scenarios: Record<string, number | null>][] = [
+  [null, { good_one: null, search_tools_simple: null, good_two: null, quarantine_check: null, list_servers: null }],
+  [0.97, { good_one: 1, search_tools_simple: 0.95, good_two: 1, quarantine_check: 1, list_servers: 0.9 }],
+  [0.93, { good_one: 1, search_tools_simple: 0.88, good_two: 0.97, list_servers: 0.85 }],
+  [0.95, { good_one: 1, search_tools_simple: 0.91, good_two: 1, quarantine_check: 1, list_servers: 0.84 }],
+  [0.9, { good_one: 1, search_tools_simple: 0.82, good_two: 1, quarantine_check: 0.95, list_servers: 0.72 }],
+];
+
+/** richReport()'s run history: what the trend charts draw (quarantine_check did not run in the third). */
+export function richHistory(): HistorySection {
+  const runs = RICH_HISTORY.map(([suite, scores], i): HistoryEntry => {
+    const status = (v: number | null): Status => (v === null ? 'RECORDED' : v >= 0.8 ? 'GOOD' : 'ACCEPTABLE');
+    return {
+      schema_version: 1,
+      started_at: `2026-02-2${i + 1}T12:00:00.000Z`,
+      duration_ms: 200_000 + i * 10_000,
+      git: { sha: `${i + 1}`.repeat(40), ref: 'refs/heads/main' },
+      agent: 'claude',
+      model: 'claude-sonnet-4-5',
+      status: status(suite),
+      score: suite,
+      usage: {
+        ...emptyUsage(),
+        input_tokens: 8_000 + i * 400,
+        output_tokens: 900 + i * 50,
+        cost_usd: 0.036 + i / 500,
+      },
+      scenarios: Object.entries(scores).map(([id, score]) => ({ id, status: status(score), score })),
+    };
+  });
+  return { source: 'mcp-eval-baselines@1111111:history.jsonl', runs, added: false };
 }
 
 /** n scenarios, mostly GOOD with a few of each other status spread through. */
