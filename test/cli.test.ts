@@ -1,6 +1,6 @@
 // The CLI spawned as a process, as a person runs it: each command, each exit code.
-import { execFile } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { execFile, execFileSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { settingsSchema } from '../src/settings.js';
@@ -335,28 +335,74 @@ describe('mcp-eval CLI', () => {
     }
   });
 
-  it('demo --json prints exactly one JSON document, the comparison', async () => {
+  it('demo --json prints exactly one JSON document, the comparison against the upgrade', async () => {
     const cwd = tempDir();
     const res = await cli(['demo', '--json'], cwd);
     expect(res.stderr).toBe('');
     expect(res.code).toBe(0);
     const out = JSON.parse(res.stdout);
-    expect(out.status).toBe('GOOD');
+    expect([out.status, out.failed]).toEqual(['BROKEN', false]);
     expect(out.files.html).toBe(path.join(cwd, 'reports/report.html'));
-    expect(out.scenarios.length).toBeGreaterThanOrEqual(3);
+    expect(out.scenarios.map((s: { id: string; status: string }) => [s.id, s.status])).toEqual([
+      ['echo', 'GOOD'],
+      ['echo-then-sum', 'BROKEN'],
+      ['messages/annotated-error', 'GOOD'],
+      ['weather', 'GOOD'],
+    ]);
   });
 
-  it('the demo records, compares and writes every report, with no key and no network', async () => {
+  it('the demo catches what the upgrade broke, says why and how to get all GOOD, and exits 0', async () => {
     const cwd = tempDir();
     const res = await cli(['demo'], cwd);
     expect(res.stderr).toBe('');
     expect(res.code).toBe(0);
-    expect(res.stdout).toContain('Recording baselines with the scripted agent...');
-    expect(res.stdout).toMatch(/GOOD: \d+ GOOD/);
+    expect(res.stdout).toContain('Its fail-on is never: it exits 0 whatever it catches.');
+    expect(res.stdout).toMatch(/1\/3 Record baselines .*\.\.\.\n {4}4 RECORDED\n2\/3 .*\n {4}4 GOOD\n3\/3 /);
+    expect(res.stdout).toMatch(/🔴 BROKEN +0\.00 +echo-then-sum /);
+    expect(res.stdout.match(/✅ GOOD /g)).toHaveLength(3);
+    expect(res.stdout).toContain(
+      'Caught: echo-then-sum is BROKEN: server everything removed get-sum, added add; ' +
+        'first divergence: call 2 mcp__everything__get-sum now fails: unknown tool "get-sum"',
+    );
     expect(res.stdout).toContain(`Report: ${path.join(cwd, 'reports/report.html')}`);
-    const results = JSON.parse(readFileSync(path.join(cwd, 'reports/results.json'), 'utf8'));
-    expect(results.mode).toBe('compare');
-    expect(results.scenarios.length).toBeGreaterThanOrEqual(3);
-    expect(results.scenarios.every((s: { status: string }) => s.status === 'GOOD')).toBe(true);
+    const results = JSON.parse(readFileSync(path.join(cwd, 'reports/results.json'), 'utf8')) as RunReport;
+    expect([results.mode, results.fail_on, results.failed]).toEqual(['compare', 'never', false]);
+    // The run history of the two runs "on the default branch", which the report's trend draws; the PR run reads it.
+    expect(results.history?.runs.map((r) => [r.status, r.score])).toEqual([
+      ['RECORDED', null],
+      ['GOOD', 1],
+    ]);
+    expect(results.history?.added).toBe(false);
+    expect(readFileSync(path.join(cwd, 'reports/report.html'), 'utf8')).toContain('<figure class="chart suite">');
+
+    // The way back to all GOOD it prints works as printed.
+    const keep = /^ {6}(node .* compare .*)$/m.exec(res.stdout)?.[1];
+    expect(keep).toBeDefined();
+    const back = await new Promise<Result>((resolve) =>
+      execFile('sh', ['-c', `${keep} --json`], { cwd, timeout: 60_000 }, (err, stdout, stderr) =>
+        resolve({ code: err ? Number(err.code) : 0, stdout, stderr }),
+      ),
+    );
+    expect(back.code, back.stderr).toBe(0);
+    expect(JSON.parse(back.stdout).counts.GOOD).toBe(4);
+  });
+
+  it('the quick start works from a fresh clone: npm run demo catches the regression', async () => {
+    // The committed tree (scenarios, examples, package.json), with this checkout's installed packages and built
+    // dist/ (CI checks that the committed dist/ is that build).
+    const clone = path.join(tempDir(), 'clone');
+    execFileSync('git', ['clone', '-q', '--no-hardlinks', ROOT, clone]);
+    symlinkSync(path.join(ROOT, 'node_modules'), path.join(clone, 'node_modules'));
+    rmSync(path.join(clone, 'dist'), { recursive: true, force: true });
+    cpSync(path.join(ROOT, 'dist'), path.join(clone, 'dist'), { recursive: true });
+    const npm = await new Promise<Result>((resolve) =>
+      execFile('npm', ['run', '--silent', 'demo'], { cwd: clone, timeout: 120_000 }, (err, stdout, stderr) =>
+        resolve({ code: err ? Number(err.code) : 0, stdout, stderr }),
+      ),
+    );
+    expect(npm.code, npm.stderr).toBe(0);
+    expect(npm.stdout).toContain('Caught: echo-then-sum is BROKEN: server everything removed get-sum, added add');
+    expect(npm.stdout).toContain('1/3 Record baselines against the server as it is (examples/mcp.json)...');
+    expect(npm.stdout).toContain(`Report: ${path.join(clone, 'reports/report.html')}`);
   });
 });

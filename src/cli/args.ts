@@ -13,7 +13,7 @@ export const COMMANDS = {
   run: 'compare where a baseline exists, record where none does (mode auto)',
   report: 'regenerate report.html, summary.md and junit.xml from a results.json',
   validate: 'check scenario files and the server configuration; exit 1 on problems',
-  demo: 'record and compare the example scenarios against the embedded demo server',
+  demo: 'record the example scenarios against the embedded server, then catch what an upgrade of it breaks',
 } as const;
 export type Command = keyof typeof COMMANDS;
 

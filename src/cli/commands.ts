@@ -1,7 +1,6 @@
-// The CLI's commands: record, compare and run (one run of the scenarios, mode by the command), report, validate and
-// demo. Each returns its exit code; a usage or configuration error is thrown, for main() to print.
+// The CLI's commands: record, compare and run (one run of the scenarios, mode by the command), report and validate
+// (demo is in demo.ts). Each returns its exit code; a usage or configuration error is thrown, for main() to print.
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { errorMessage, EvalError } from '../errors.js';
 import type { ReportPaths } from '../reports/index.js';
 import type { RunReport } from '../results.js';
@@ -24,7 +23,8 @@ export async function runCommand(p: Parsed): Promise<number> {
   return printOutcome(p, await runOnce(p));
 }
 
-async function runOnce(p: Parsed, overrides: Record<string, unknown> = {}): Promise<Outcome> {
+/** One run: the command line's settings, these over them; writes the reports. */
+export async function runOnce(p: Parsed, overrides: Record<string, unknown> = {}): Promise<Outcome> {
   const settings: Settings = parseSettings({ ...p.raw, ...overrides });
   const { loadScenarios } = await import('../scenario/loader.js');
   requireScenarioFiles(await loadScenarios(settings.scenarios), settings.scenarios);
@@ -36,7 +36,7 @@ async function runOnce(p: Parsed, overrides: Record<string, unknown> = {}): Prom
 }
 
 /** With --json, stdout is this one JSON document and nothing else. */
-function printOutcome(p: Parsed, { report, paths }: Outcome): number {
+export function printOutcome(p: Parsed, { report, paths }: Outcome): number {
   if (p.json) process.stdout.write(`${JSON.stringify(summaryJson(report, paths), null, 2)}\n`);
   else process.stdout.write(`${statusTable(report, p.color)}\n\nReport: ${paths.html}\n`);
   return report.failed ? EXIT_FAILED : EXIT_PASS;
@@ -124,28 +124,4 @@ export async function reportCommand(p: Parsed): Promise<number> {
   const out = p.raw.out !== undefined ? settings.out : path.dirname(file);
   const paths = await writeReports(report, out, { redact: noRedaction, failOn: settings.failOn });
   return printOutcome(p, { report, paths });
-}
-
-/** The embedded demo: example scenarios against server-everything over stdio, no key, no network. */
-export async function demoCommand(p: Parsed): Promise<number> {
-  // Two folders up from this code: dist/cli/index.js once bundled, src/cli/commands.ts under tsx.
-  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-  const out = (p.raw.out as string | undefined) ?? 'reports';
-  const common = {
-    scenarios: path.join(root, 'scenarios/**/*.yaml'),
-    servers: path.join(root, 'examples/mcp.json'),
-    agent: 'scripted',
-    baselineStore: 'dir',
-    baselineDir: path.join(out, 'demo-baselines'),
-    out,
-  };
-  // The narration is for people: with --json, stdout holds only the comparison's JSON.
-  const say = (text: string) => {
-    if (!p.json) process.stdout.write(text);
-  };
-  say('Recording baselines with the scripted agent...\n');
-  const recorded = await runOnce(p, { ...common, mode: 'record' });
-  if (recorded.report.failed) return printOutcome(p, recorded);
-  say(`${statusTable(recorded.report, p.color)}\n\nComparing against them...\n`);
-  return printOutcome(p, await runOnce(p, { ...common, mode: 'compare' }));
 }

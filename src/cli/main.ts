@@ -2,15 +2,8 @@
 // configuration error is 2, with a hint line; anything else is 1.
 import { errorMessage, isUsageError } from '../errors.js';
 import { isCommand, parseCommandLine, type Parsed } from './args.js';
-import {
-  demoCommand,
-  EXIT_FAILED,
-  EXIT_PASS,
-  EXIT_USAGE,
-  reportCommand,
-  runCommand,
-  validateCommand,
-} from './commands.js';
+import { EXIT_FAILED, EXIT_PASS, EXIT_USAGE, reportCommand, runCommand, validateCommand } from './commands.js';
+import { demoCommand } from './demo.js';
 import { usage } from './help.js';
 
 export async function main(argv: string[]): Promise<number> {

@@ -1,0 +1,105 @@
+// `mcp-eval demo`: the product catching something, offline and without a key. The example scenarios are recorded
+// against server-everything as examples/mcp.json runs it, compared once more as a run on the default branch would
+// (all GOOD, a line in the run history), then compared against examples/mcp-next.json: the same real server with
+// one tool renamed, as an upgrade could bring, which a pull request bumping the server would meet. The last table
+// shows the scenario that broke and why, and the demo says how to get all GOOD again. Its fail-on is never, so it
+// exits 0 on what it catches; it exits 1 only when a step did not go as the demo expects (a broken setup).
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { RunReport, ScenarioResult } from '../results.js';
+import { EXIT_FAILED, printOutcome, runOnce } from './commands.js';
+import type { Parsed } from './args.js';
+import { statusTable } from './table.js';
+
+/** Two folders up from this code: dist/cli/index.js once bundled, src/cli/demo.ts under tsx. */
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+export async function demoCommand(p: Parsed): Promise<number> {
+  const out = (p.raw.out as string | undefined) ?? 'reports';
+  const baselineDir = path.join(out, 'demo-baselines');
+  const common = {
+    scenarios: path.join(ROOT, 'scenarios/**/*.yaml'),
+    agent: 'scripted',
+    baselineStore: 'dir',
+    baselineDir,
+    failOn: 'never',
+    out,
+  };
+  const asIs = path.join(ROOT, 'examples/mcp.json');
+  const next = path.join(ROOT, 'examples/mcp-next.json');
+  // The narration is for people: with --json, stdout holds only the last comparison's JSON.
+  const say = (text: string) => {
+    if (!p.json) process.stdout.write(text);
+  };
+  say(
+    'mcp-eval demo: the scenarios in scenarios/ against @modelcontextprotocol/server-everything over stdio,\n' +
+      'with the scripted agent (no API key, no network). Its fail-on is never: it exits 0 whatever it catches.\n\n',
+  );
+  const steps: [string, Record<string, unknown>, (r: RunReport) => boolean][] = [
+    [
+      `1/3 Record baselines against the server as it is (${rel(asIs)})`,
+      { mode: 'record', servers: asIs, historyWrite: 'always' },
+      (r) => r.scenarios.every((s) => s.status === 'RECORDED'),
+    ],
+    [
+      '2/3 Compare the same server again, as a run on the default branch (it adds a line to the run history)',
+      { mode: 'compare', servers: asIs, historyWrite: 'always' },
+      (r) => r.scenarios.every((s) => s.status === 'GOOD'),
+    ],
+  ];
+  for (const [title, settings, expected] of steps) {
+    say(`${title}...\n`);
+    const { report, paths } = await runOnce(p, { ...common, ...settings });
+    if (!expected(report)) return unexpected(p, report, paths.html);
+    say(`    ${report.scenarios.length} ${report.status}\n`);
+  }
+  say(`3/3 Compare an upgraded server (${rel(next)}: the same server, get-sum renamed add), as a pull request...\n\n`);
+  const upgraded = await runOnce(p, { ...common, mode: 'compare', servers: next, historyWrite: 'never' });
+  const caught = upgraded.report.scenarios.filter((s) => s.status !== 'GOOD');
+  if (!caught.length) return unexpected(p, upgraded.report, upgraded.paths.html);
+  printOutcome(p, upgraded);
+  say(`\n${caught.map((s) => `Caught: ${s.id} is ${s.status}: ${cause(s)}\n`).join('')}`);
+  say(howToFix(baselineDir, asIs, next, caught[0].file));
+  return upgraded.report.failed ? EXIT_FAILED : 0;
+}
+
+/** A path as the person typed it from where they are. */
+function rel(file: string): string {
+  return path.relative(process.cwd(), file) || '.';
+}
+
+/** What changed in the tools the scenario uses, then where the trajectory first left the baseline. */
+function cause(s: ScenarioResult): string {
+  const tools = s.tool_changes.flatMap((c) => {
+    const parts = [
+      c.removed.length ? `removed ${c.removed.join(', ')}` : '',
+      c.added.length ? `added ${c.added.join(', ')}` : '',
+      c.schema_changed.length ? `changed the input of ${c.schema_changed.join(', ')}` : '',
+    ].filter(Boolean);
+    return parts.length ? [`server ${c.server} ${parts.join(', ')}`] : [];
+  });
+  const divergence = s.error ?? s.runs.find((r) => r.evaluation)?.evaluation?.first_divergence?.description ?? null;
+  return [...tools, divergence ? `first divergence: ${divergence}` : ''].filter(Boolean).join('; ');
+}
+
+function howToFix(baselineDir: string, asIs: string, next: string, scenarioFile: string): string {
+  const cli = `node ${rel(path.join(ROOT, 'bin/mcp-eval.js'))}`;
+  const scenarios = `--scenarios '${rel(path.join(ROOT, 'scenarios'))}/**/*.yaml'`;
+  return (
+    '\nTo get all GOOD again, either\n' +
+    `  - keep the tool's old name in the server: against the server as it is, every scenario is GOOD:\n` +
+    `      ${cli} compare --servers ${rel(asIs)} ${scenarios} --baseline-dir ${baselineDir}\n` +
+    `  - or accept the rename: call mcp__everything__add in the scenario (${scenarioFile}),\n` +
+    '    then record the baselines again against the upgraded server:\n' +
+    `      ${cli} record --servers ${rel(next)} ${scenarios} --baseline-dir ${baselineDir}\n`
+  );
+}
+
+/** A step that did not go as the demo expects means the demo's own setup is broken: say so, and fail. */
+function unexpected(p: Parsed, report: RunReport, html: string): number {
+  process.stderr.write(
+    `${statusTable(report, p.color)}\n\nmcp-eval demo: this step did not come out as expected ` +
+      `(the demo server could not run?). Report: ${html}\n`,
+  );
+  return EXIT_FAILED;
+}
