@@ -5,7 +5,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { noRedaction, writeReports, type ReportPaths } from '../src/reports/index.js';
+import { noRedaction, renderMarkdown, writeReports, type ReportPaths } from '../src/reports/index.js';
 import { summarizeRun } from '../src/history.js';
 import { hostileReport, hostileValue, richReport } from './helpers/fixtures.js';
 
@@ -212,6 +212,17 @@ describe('report.html in Chromium', () => {
     expect(png.length).toBeGreaterThan(30_000);
     // The committed picture is of this page at this size (width and height in the PNG header).
     expect(readFileSync(DOCS_SCREENSHOT).subarray(16, 24)).toEqual(png.subarray(16, 24));
+  });
+
+  it("shows the same run's PR comment in the README, next to the screenshot", () => {
+    const readme = path.join(ROOT, 'README.md');
+    const [start, end] = ['<!-- example-comment:start -->\n', '<!-- example-comment:end -->'];
+    const text = readFileSync(readme, 'utf8');
+    const [before, rest] = text.split(start);
+    const comment = renderMarkdown(richReport(), { marker: true });
+    if (process.env.MCP_EVAL_UPDATE_SCREENSHOT)
+      writeFileSync(readme, `${before}${start}${comment}${end}${rest.slice(rest.indexOf(end) + end.length)}`);
+    expect(readFileSync(readme, 'utf8').split(start)[1].split(end)[0]).toBe(comment);
   });
 
   it('shows a report whose every string field is hostile as text: no injected element, structure intact', async () => {
