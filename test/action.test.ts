@@ -16,6 +16,7 @@ import { startResultsService, unzip, type ResultsService } from './emulators/res
 import { EVERYTHING_JS, MEMORY_JS, freePort, stopAllServers, tempDir } from './helpers/mcp-servers.js';
 import { settingKey, settingsSchema } from '../src/settings.js';
 import { STATUS_EMOJI } from '../src/status.js';
+import type { RunReport } from '../src/results.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const DIST = path.resolve(ROOT, process.env.MCP_EVAL_DIST ?? 'dist');
@@ -101,7 +102,7 @@ class Workspace {
 
   event(kind: 'pull_request' | 'workflow_dispatch', fork = false): string {
     const file = path.join(this.temp, `${kind}.json`);
-    const repo = { full_name: 'acme/proxy', name: 'proxy', owner: { login: 'acme' } };
+    const repo = { full_name: 'acme/proxy', name: 'proxy', owner: { login: 'acme' }, default_branch: 'main' };
     const payload =
       kind === 'pull_request'
         ? {
@@ -307,6 +308,34 @@ describe('the action, end to end', () => {
     expect(written).toContain('API_TOKEN');
     expectNoSecrets(again, ws, { files: [written, readFileSync(path.join(ws.dir, 'reports/report.html'), 'utf8')] });
     expectNoSecrets(cmp, ws);
+  });
+
+  it('runs on the default branch add to the run history in the cache; a PR run reads it and adds nothing', async () => {
+    const main = { event: 'workflow_dispatch' as const, env: { GITHUB_REF: 'refs/heads/main' } };
+    const rec = await ws.run({ mode: 'record' }, main);
+    expect(rec.code, rec.stdout).toBe(0);
+    expect(rec.stdout).toContain('history: this run is added: refs/heads/main is the default branch main');
+    const nightly = await ws.run({ mode: 'compare' }, main);
+    expect(nightly.code, nightly.stdout).toBe(0);
+    expect(nightly.stdout).toMatch(
+      /history: 1 run\(s\) from actions cache mcp-eval-baselines-[0-9a-f]{12}-\d+-1:history\.jsonl/,
+    );
+    expect(nightly.stdout).toMatch(/saved this run to the history to actions cache mcp-eval-baselines-/);
+    const entries = results.state.caches.filter((c) => c.finalized).length;
+    expect(entries).toBe(2);
+
+    const pr = await ws.run({ mode: 'compare' });
+    expect(pr.code, pr.stdout).toBe(0);
+    expect(pr.stdout).toContain('history: read only: refs/pull/7/merge is not the default branch main');
+    expect(results.state.caches.filter((c) => c.finalized)).toHaveLength(entries);
+    const line = '📈 Suite score, last 2 run(s) on the default branch → this run: `·█ → █` 1.00 at abc123d → **1.00**';
+    expect(api.state.comments[0].body).toContain(line);
+    expect(pr.summary).toContain(line);
+    const json = JSON.parse(artifactFiles(results, 'mcp-eval-report').get('results.json')!) as RunReport;
+    expect(json.history?.runs.map((r) => [r.status, r.git.ref])).toEqual([
+      ['RECORDED', 'refs/heads/main'],
+      ['GOOD', 'refs/heads/main'],
+    ]);
   });
 
   it('fails the check by fail-on when the server changed, annotates the scenario file, and passes with fail-on never', async () => {
