@@ -351,43 +351,7 @@ describe('mcp-eval CLI', () => {
     ]);
   });
 
-  it('the demo catches what the upgrade broke, says why and how to get all GOOD, and exits 0', async () => {
-    const cwd = tempDir();
-    const res = await cli(['demo'], cwd);
-    expect(res.stderr).toBe('');
-    expect(res.code).toBe(0);
-    expect(res.stdout).toContain('Its fail-on is never: it exits 0 whatever it catches.');
-    expect(res.stdout).toMatch(/1\/3 Record baselines .*\.\.\.\n {4}4 RECORDED\n2\/3 .*\n {4}4 GOOD\n3\/3 /);
-    expect(res.stdout).toMatch(/🔴 BROKEN +0\.00 +echo-then-sum /);
-    expect(res.stdout.match(/✅ GOOD /g)).toHaveLength(3);
-    expect(res.stdout).toContain(
-      'Caught: echo-then-sum is BROKEN: server everything removed get-sum, added add; ' +
-        'first divergence: call 2 mcp__everything__get-sum now fails: unknown tool "get-sum"',
-    );
-    expect(res.stdout).toContain(`Report: ${path.join(cwd, 'reports/report.html')}`);
-    const results = JSON.parse(readFileSync(path.join(cwd, 'reports/results.json'), 'utf8')) as RunReport;
-    expect([results.mode, results.fail_on, results.failed]).toEqual(['compare', 'never', false]);
-    // The run history of the two runs "on the default branch", which the report's trend draws; the PR run reads it.
-    expect(results.history?.runs.map((r) => [r.status, r.score])).toEqual([
-      ['RECORDED', null],
-      ['GOOD', 1],
-    ]);
-    expect(results.history?.added).toBe(false);
-    expect(readFileSync(path.join(cwd, 'reports/report.html'), 'utf8')).toContain('<figure class="chart suite">');
-
-    // The way back to all GOOD it prints works as printed.
-    const keep = /^ {6}(node .* compare .*)$/m.exec(res.stdout)?.[1];
-    expect(keep).toBeDefined();
-    const back = await new Promise<Result>((resolve) =>
-      execFile('sh', ['-c', `${keep} --json`], { cwd, timeout: 60_000 }, (err, stdout, stderr) =>
-        resolve({ code: err ? Number(err.code) : 0, stdout, stderr }),
-      ),
-    );
-    expect(back.code, back.stderr).toBe(0);
-    expect(JSON.parse(back.stdout).counts.GOOD).toBe(4);
-  });
-
-  it('the quick start works from a fresh clone: npm run demo catches the regression', async () => {
+  it('npm run demo, from a fresh clone, catches what the upgrade broke, says why and how to get all GOOD, exits 0', async () => {
     // The committed tree (scenarios, examples, package.json), with this checkout's installed packages and built
     // dist/ (CI checks that the committed dist/ is that build).
     const clone = path.join(tempDir(), 'clone');
@@ -395,14 +359,40 @@ describe('mcp-eval CLI', () => {
     symlinkSync(path.join(ROOT, 'node_modules'), path.join(clone, 'node_modules'));
     rmSync(path.join(clone, 'dist'), { recursive: true, force: true });
     cpSync(path.join(ROOT, 'dist'), path.join(clone, 'dist'), { recursive: true });
-    const npm = await new Promise<Result>((resolve) =>
-      execFile('npm', ['run', '--silent', 'demo'], { cwd: clone, timeout: 120_000 }, (err, stdout, stderr) =>
-        resolve({ code: err ? Number(err.code) : 0, stdout, stderr }),
-      ),
+    const sh = (command: string) =>
+      new Promise<Result>((resolve) =>
+        execFile('sh', ['-c', command], { cwd: clone, timeout: 120_000 }, (err, stdout, stderr) =>
+          resolve({ code: err ? Number(err.code) : 0, stdout, stderr }),
+        ),
+      );
+    const res = await sh('npm run --silent demo');
+    expect(res.code, res.stderr).toBe(0);
+    expect(res.stdout).toContain('Its fail-on is never: it exits 0 whatever it catches.');
+    expect(res.stdout).toMatch(
+      /1\/3 Record baselines against the server as it is \(examples\/mcp\.json\)\.\.\.\n {4}4 RECORDED\n2\/3 .*\n {4}4 GOOD\n3\/3 /,
     );
-    expect(npm.code, npm.stderr).toBe(0);
-    expect(npm.stdout).toContain('Caught: echo-then-sum is BROKEN: server everything removed get-sum, added add');
-    expect(npm.stdout).toContain('1/3 Record baselines against the server as it is (examples/mcp.json)...');
-    expect(npm.stdout).toContain(`Report: ${path.join(clone, 'reports/report.html')}`);
+    expect(res.stdout).toMatch(/🔴 BROKEN +0\.00 +echo-then-sum /);
+    expect(res.stdout.match(/✅ GOOD /g)).toHaveLength(3);
+    expect(res.stdout).toContain(
+      'Caught: echo-then-sum is BROKEN: server everything removed get-sum, added add; ' +
+        'first divergence: call 2 mcp__everything__get-sum now fails: unknown tool "get-sum"',
+    );
+    expect(res.stdout).toContain(`Report: ${path.join(clone, 'reports/report.html')}`);
+    const results = JSON.parse(readFileSync(path.join(clone, 'reports/results.json'), 'utf8')) as RunReport;
+    expect([results.mode, results.fail_on, results.failed]).toEqual(['compare', 'never', false]);
+    // The two runs "on the default branch" are the history the report's trend draws; the PR-like run only reads it.
+    expect(results.history?.runs.map((r) => [r.status, r.score])).toEqual([
+      ['RECORDED', null],
+      ['GOOD', 1],
+    ]);
+    expect(results.history?.added).toBe(false);
+    expect(readFileSync(path.join(clone, 'reports/report.html'), 'utf8')).toContain('<figure class="chart suite">');
+
+    // The way back to all GOOD works as printed.
+    const keep = /^ {6}(node bin\/mcp-eval\.js compare .*)$/m.exec(res.stdout)?.[1];
+    expect(keep).toBeDefined();
+    const back = await sh(`${keep} --json`);
+    expect(back.code, back.stderr).toBe(0);
+    expect(JSON.parse(back.stdout).counts.GOOD).toBe(4);
   });
 });
