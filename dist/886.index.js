@@ -2,162 +2,6 @@ export const id = 886;
 export const ids = [886];
 export const modules = {
 
-/***/ 46548:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   FV: () => (/* binding */ escapeMarkdown),
-/* harmony export */   X: () => (/* binding */ escapeXml),
-/* harmony export */   ZD: () => (/* binding */ escapeHtml)
-/* harmony export */ });
-// Escaping for every text that reaches a report. Tool output, scenario names and error
-// messages are untrusted: they must show up as text, never as markup.
-const HTML_ENTITIES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-/** Text for HTML element content and quoted attribute values. */
-function escapeHtml(text) {
-    return text.replace(/[&<>"']/g, (c) => HTML_ENTITIES[c]);
-}
-// Characters XML 1.0 forbids even as references: C0 controls (but tab, LF, CR), U+FFFE/U+FFFF, lone surrogates.
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const XML_FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/;
-const LONE_HIGH_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])/;
-const LONE_LOW_SURROGATE = /(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-const XML_INVALID = new RegExp([XML_FORBIDDEN, LONE_HIGH_SURROGATE, LONE_LOW_SURROGATE].map((r) => r.source).join('|'), 'g');
-/** Text for XML content and quoted attributes; characters XML cannot carry become U+FFFD. */
-function escapeXml(text) {
-    return text.replace(XML_INVALID, '\uFFFD').replace(/[&<>"']/g, (c) => (c === "'" ? '&apos;' : HTML_ENTITIES[c]));
-}
-/**
- * Text for one Markdown table cell or inline span (GitHub flavour): one line, no table pipes,
- * no HTML, no emphasis/link/code syntax, and no `@mention` or notification pings.
- */
-function escapeMarkdown(text) {
-    return text
-        .replace(/\r\n?|\n/g, ' ')
-        .replace(/[\\`*_[\]|~#!(){}]/g, (c) => `\\${c}`)
-        .replace(/[&<]/g, (c) => HTML_ENTITIES[c])
-        .replace(/@(?=\w)/g, '@\u200B');
-}
-
-
-/***/ }),
-
-/***/ 97712:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Fu: () => (/* binding */ shortSha),
-/* harmony export */   KY: () => (/* binding */ sortScenarios),
-/* harmony export */   Z7: () => (/* binding */ divergence),
-/* harmony export */   Zu: () => (/* binding */ callCounts),
-/* harmony export */   a3: () => (/* binding */ formatDuration),
-/* harmony export */   pI: () => (/* binding */ runFacts),
-/* harmony export */   pK: () => (/* binding */ formatUsage),
-/* harmony export */   qh: () => (/* binding */ formatVersion),
-/* harmony export */   y: () => (/* binding */ formatScore)
-/* harmony export */ });
-/* unused harmony exports RECOMMENDED_ACTION, headline, thousands */
-/* harmony import */ var _status_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(65565);
-/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(49997);
-
-
-/** The seed's decision matrix: what to do about a run whose worst status is this. */
-const RECOMMENDED_ACTION = {
-    ERROR: 'Stop: some scenarios could not run; fix the setup and run again.',
-    BROKEN: 'Stop, investigate: do not ship this change.',
-    DEGRADED: 'Review the changes (and update the docs if they are intended).',
-    ACCEPTABLE: 'Monitor; consider a baseline refresh.',
-    GOOD: 'Ship with confidence.',
-    RECORDED: 'Baselines recorded; nothing to compare yet.',
-};
-/** The action for a run's status; empty for a status this version does not know. */
-function recommendedAction(status) {
-    return RECOMMENDED_ACTION[status] ?? '';
-}
-function formatScore(score) {
-    return score === null ? '–' : score.toFixed(2);
-}
-/** Worst first, then by id: the order of every scenario list. */
-function sortScenarios(scenarios) {
-    return [...scenarios].sort((a, b) => (0,_status_js__WEBPACK_IMPORTED_MODULE_0__/* .severity */ .yf)(a.status) - (0,_status_js__WEBPACK_IMPORTED_MODULE_0__/* .severity */ .yf)(b.status) || (0,_util_text_js__WEBPACK_IMPORTED_MODULE_1__/* .compareText */ .n6)(a.id, b.id));
-}
-/** "2 BROKEN, 1 DEGRADED, 14 GOOD", worst first, zero counts left out. */
-function headline(report) {
-    const parts = _status_js__WEBPACK_IMPORTED_MODULE_0__/* .STATUSES */ .f.filter((s) => (report.counts[s] ?? 0) > 0).map((s) => `${report.counts[s]} ${s}`);
-    return parts.length ? parts.join(', ') : 'no scenarios';
-}
-/** "mcpproxy 0.11.2 -> 0.12.0", or just the version when it did not change. */
-function formatVersion(v) {
-    const b = v.baseline ?? '?';
-    const c = v.current ?? '?';
-    if (v.baseline === null && v.current !== null)
-        return `${v.name} ${c}`;
-    return b === c ? `${v.name} ${c}` : `${v.name} ${b} -> ${c}`;
-}
-/**
- * The versions of the whole suite: one entry per server over all scenarios, the first version
- * seen wins; sorted by name. (scoring's serverVersions is one scenario's baseline -> current.)
- */
-function suiteServerVersions(report) {
-    const seen = new Map();
-    for (const s of report.scenarios) {
-        for (const v of s.servers) {
-            const prev = seen.get(v.name) ?? v;
-            seen.set(v.name, { name: v.name, baseline: prev.baseline ?? v.baseline, current: prev.current ?? v.current });
-        }
-    }
-    return [...seen.values()].sort((a, b) => (0,_util_text_js__WEBPACK_IMPORTED_MODULE_1__/* .compareText */ .n6)(a.name, b.name));
-}
-function runFacts(report) {
-    return {
-        headline: headline(report),
-        recommended: recommendedAction(report.status),
-        score: formatScore(report.score),
-        commit: shortSha(report.git.sha),
-        servers: suiteServerVersions(report).map(formatVersion),
-        usage: formatUsage(report.usage),
-    };
-}
-function formatUsage(u) {
-    const tokens = u.input_tokens + u.output_tokens + u.cache_read_input_tokens + u.cache_creation_input_tokens;
-    return `${thousands(tokens)} tokens, $${u.cost_usd.toFixed(4)}`;
-}
-/** 1234567 -> "1,234,567" without Intl, so output never depends on the machine's locale data. */
-function thousands(n) {
-    return String(Math.round(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-}
-function formatDuration(ms) {
-    if (ms < 1000)
-        return `${Math.round(ms)} ms`;
-    const s = ms / 1000;
-    return s < 60 ? `${s.toFixed(1)} s` : `${Math.floor(s / 60)} min ${Math.round(s % 60)} s`;
-}
-function shortSha(sha) {
-    return sha ? sha.slice(0, 12) : 'unknown';
-}
-/** Scored call counts of the first evaluated run: "3 -> 4". */
-function callCounts(s) {
-    const e = s.runs.find((r) => r.evaluation)?.evaluation;
-    if (e)
-        return `${e.baseline_calls} -> ${e.current_calls}`;
-    const t = s.runs[0]?.trajectory;
-    return t ? `${t.messages.filter((m) => m.type === 'tool_call' && !m.discovery).length}` : '–';
-}
-/** Where the first evaluated run left the baseline, or why the scenario did not run. */
-function divergence(s) {
-    if (s.error)
-        return s.error;
-    if (s.status === 'RECORDED')
-        return 'baseline recorded';
-    const e = s.runs.find((r) => r.evaluation)?.evaluation;
-    if (!e)
-        return '';
-    return e.first_divergence?.description ?? 'none';
-}
-
-
-/***/ }),
-
 /***/ 95886:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -196,6 +40,8 @@ var external_node_crypto_ = __webpack_require__(77598);
 var src_status = __webpack_require__(65565);
 // EXTERNAL MODULE: ./src/util/text.ts
 var util_text = __webpack_require__(49997);
+// EXTERNAL MODULE: ./src/reports/trends.ts + 1 modules
+var trends = __webpack_require__(46688);
 // EXTERNAL MODULE: ./src/reports/format.ts
 var format = __webpack_require__(97712);
 ;// CONCATENATED MODULE: ./src/reports/html.ts
@@ -203,6 +49,7 @@ var format = __webpack_require__(97712);
 // from an artifact download. Plain template strings and no dependency, so it loads fast.
 // Every dynamic text goes through esc(); a CSP that only allows our own script (by hash) is a
 // second wall should an escape ever be missed.
+
 
 
 
@@ -216,10 +63,11 @@ function renderHtml(report) {
     const facts = (0,format/* runFacts */.pI)(report);
     const body = [
         header(report, facts),
+        (0,trends/* trendSection */.nC)(report),
         controls(report),
         scenarioTable(scenarios, anchors),
         toolChangesSection(report),
-        ...scenarios.map((s) => scenarioSection(s, anchors.get(s) ?? '')),
+        ...scenarios.map((s) => scenarioSection(s, anchors.get(s) ?? '', (0,trends/* scenarioTrend */.w2)(report, s.id, s.thresholds))),
     ].join('\n');
     return `<!DOCTYPE html>
 <html lang="en">
@@ -390,7 +238,7 @@ function toolChangesTable(changes) {
     const head = tableHead(['Server', 'Added', 'Removed', 'Schema changed']);
     return `<table class="changes">${head}<tbody>${rows.join('')}</tbody></table>`;
 }
-function scenarioSection(s, anchor) {
+function scenarioSection(s, anchor, trend) {
     const flaky = s.aggregate?.flaky ? ' <span class="warn">flaky: runs fell in different bands</span>' : '';
     const error = s.error ? `<p class="error">${(0,reports_escape/* escapeHtml */.ZD)(s.error)}</p>` : '';
     const changes = s.tool_changes.filter(hasChanges);
@@ -399,6 +247,7 @@ function scenarioSection(s, anchor) {
 <h2>${badge(s.status)} ${(0,reports_escape/* escapeHtml */.ZD)(s.name)} <small>${code(s.id)}</small>${flaky}</h2>
 ${error}
 ${factList(scenarioFacts(s))}
+${trend}
 ${changes.length ? `<h3>Tool list changes</h3>${toolChangesTable(changes)}` : ''}
 ${runs.join('\n')}
 <p class="top"><a href="#scenario-table">↑ scenarios</a></p>
@@ -589,6 +438,15 @@ const STYLE = [
     '.first-divergence td:first-child{box-shadow:inset 4px 0 var(--BROKEN)}',
     '.added{color:var(--GOOD)}.removed{color:var(--BROKEN);text-decoration:line-through}.changed{color:var(--DEGRADED)}',
     '.problems{border:1px solid var(--DEGRADED);border-radius:6px;padding:0 12px}',
+    '.charts{display:flex;flex-wrap:wrap;gap:12px 24px;margin:8px 0}.chart{margin:0}' +
+        '.chart figcaption{font-size:12px;color:var(--muted)}',
+    '.chart-svg{max-width:100%;height:auto;background:var(--soft);border:1px solid var(--line);border-radius:6px}' +
+        '.chart-svg .tick{font-size:11px;fill:var(--muted)}.chart-svg .axis{stroke:var(--line)}',
+    '.chart-svg .rule{stroke-dasharray:4 3;stroke-width:1;opacity:.6}.chart-svg .rule.st-GOOD{stroke:var(--GOOD)}' +
+        '.chart-svg .rule.st-ACCEPTABLE{stroke:var(--ACCEPTABLE)}.chart-svg .rule.st-DEGRADED{stroke:var(--DEGRADED)}',
+    '.chart-svg .line{fill:none;stroke:var(--RECORDED);stroke-width:2}.chart-svg .step{stroke-dasharray:5 4}' +
+        '.chart-svg .pt{fill:var(--RECORDED)}.chart-svg .mark{stroke:var(--muted);stroke-dasharray:2 3;stroke-width:2}',
+    '.chart-svg .current{fill:var(--bg);stroke:var(--BROKEN);stroke-width:3}',
     '[hidden]{display:none!important}',
     '@media (max-width:900px){.side-by-side{grid-template-columns:1fr}}',
     '',
@@ -802,241 +660,6 @@ var redact = __webpack_require__(46150);
 
 /***/ }),
 
-/***/ 48022:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Gc: () => (/* binding */ renderMarkdown),
-/* harmony export */   dq: () => (/* binding */ COMMENT_MAX_CHARS),
-/* harmony export */   eR: () => (/* binding */ SUMMARY_MAX_BYTES),
-/* harmony export */   n_: () => (/* binding */ MARKDOWN_MARKER)
-/* harmony export */ });
-/* harmony import */ var _status_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(65565);
-/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(49997);
-/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(46548);
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(97712);
-
-
-
-
-const MARKDOWN_MARKER = '<!-- mcp-eval -->';
-/** GitHub's limit for an issue comment, in characters. */
-const COMMENT_MAX_CHARS = 65_536;
-/** GitHub's limit for a job summary: 1 MiB of UTF-8 (emoji take 4 bytes: measure bytes, not characters). */
-const SUMMARY_MAX_BYTES = 1_048_576;
-const MAX_PAIRS_SHOWN = 25;
-const MAX_PROBLEMS_SHOWN = 5;
-function renderMarkdown(report, opts = {}) {
-    const maxChars = opts.maxChars ?? COMMENT_MAX_CHARS;
-    const fits = (text) => text.length <= maxChars && (opts.maxBytes === undefined || Buffer.byteLength(text, 'utf8') <= opts.maxBytes);
-    const sorted = (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .sortScenarios */ .KY)(report.scenarios);
-    const build = (rows, details, problems, footer = true) => compose(report, sorted, opts, { rows, details, problems, footer });
-    let out = build(sorted.length, true, true);
-    if (fits(out))
-        return out;
-    out = build(sorted.length, false, true);
-    if (fits(out))
-        return out;
-    // Largest number of rows that fits; the rest are folded into "and N more" lines.
-    let lo = 0;
-    let hi = sorted.length;
-    while (lo < hi) {
-        const mid = Math.ceil((lo + hi) / 2);
-        if (fits(build(mid, false, true)))
-            lo = mid;
-        else
-            hi = mid - 1;
-    }
-    out = build(lo, false, true);
-    if (fits(out))
-        return out;
-    out = build(0, false, false);
-    if (fits(out))
-        return out;
-    out = build(0, false, false, false);
-    // Below even the headline's size: the limit is unreasonable; cut what is left (no table, no tag to break).
-    for (let n = Math.min(out.length, maxChars); n > 0; n = Math.floor(n * 0.9)) {
-        const cut = (0,_util_text_js__WEBPACK_IMPORTED_MODULE_3__.truncate)(out, n);
-        if (fits(cut))
-            return cut;
-    }
-    return '';
-}
-function compose(report, sorted, opts, parts) {
-    const facts = (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .runFacts */ .pI)(report);
-    const lines = [
-        ...titleLines(report, facts, opts),
-        ...scenarioLines(sorted, parts),
-        ...problemLines(report.problems, parts.problems),
-    ];
-    if (!parts.footer)
-        return `${lines.join('\n').trimEnd()}\n`;
-    lines.push(...footerLines(report, facts));
-    return `${lines.join('\n')}\n`;
-}
-/** The marker, the title, the verdict and the recommended action. */
-function titleLines(report, facts, opts) {
-    const lines = [];
-    const marker = opts.marker === true ? MARKDOWN_MARKER : opts.marker || '';
-    if (marker)
-        lines.push(marker);
-    const h = '#'.repeat(Math.min(6, Math.max(1, opts.headingLevel ?? 2)));
-    lines.push(`${h} ${emoji(report.status)} mcp-eval: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(report.status)}`, '');
-    const verdict = report.failed ? 'check fails' : 'check passes';
-    const policy = `${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(report.mode)} mode · fail-on ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(report.fail_on)}: ${verdict}`;
-    lines.push(`**${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(facts.headline)}** · score ${facts.score} · ${policy}`);
-    lines.push('', `> **Recommended:** ${facts.recommended}`, '');
-    return lines;
-}
-/** The stale-baseline warning, the first `parts.rows` rows, a line for the rest, and the details. */
-function scenarioLines(sorted, parts) {
-    const lines = [];
-    const stale = sorted.filter((s) => s.baseline?.stale).length;
-    if (stale) {
-        const warning = `> ⚠️ ${stale} stale baseline(s): the scenario file changed since it was recorded; ` +
-            'record it again to compare with what the scenario now says.';
-        lines.push(warning, '');
-    }
-    if (sorted.length && parts.rows > 0) {
-        lines.push('| Status | Scenario | Score | Calls (baseline -> current) | First divergence |', '|---|---|---:|---|---|');
-        for (const s of sorted.slice(0, parts.rows))
-            lines.push(row(s));
-        lines.push('');
-    }
-    const rest = sorted.slice(parts.rows);
-    if (rest.length)
-        lines.push(`_${moreLine(rest, parts.rows > 0)}_`, '');
-    if (parts.details) {
-        for (const s of sorted.slice(0, parts.rows)) {
-            const d = details(s);
-            if (d)
-                lines.push(d, '');
-        }
-    }
-    return lines;
-}
-/** The run's problems: the first few in full, or only their number. */
-function problemLines(problems, full) {
-    if (!problems.length)
-        return [];
-    if (!full)
-        return [`⚠️ **${problems.length} problem(s)**: see the report.`, ''];
-    const shown = problems.slice(0, MAX_PROBLEMS_SHOWN).map((p) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_3__.truncate)(p, 200)));
-    const more = problems.length - shown.length;
-    return [`⚠️ **${problems.length} problem(s):** ${shown.join('; ')}${more > 0 ? `; and ${more} more` : ''}`, ''];
-}
-/** Links, then one small line of versions, commit and usage. */
-function footerLines(report, facts) {
-    const lines = [];
-    const links = [];
-    if (report.links.artifact_url)
-        links.push(`[HTML report and trajectories](${safeUrl(report.links.artifact_url)})`);
-    if (report.links.run_url)
-        links.push(`[workflow run](${safeUrl(report.links.run_url)})`);
-    if (links.length)
-        lines.push(links.join(' · '), '');
-    const model = report.model ? ` (${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(report.model)})` : '';
-    const footer = [
-        `mcp-eval ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(report.tool.version)}`,
-        `agent ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(report.agent)}${model}`,
-        `commit ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(facts.commit)}`,
-        ...facts.servers.map((v) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(v)),
-        facts.usage,
-    ];
-    lines.push(`<sub>${footer.join(' · ')}</sub>`);
-    return lines;
-}
-/** "🔴 BROKEN"; a status this version does not know gets no emoji. */
-function status(s) {
-    return `${emoji(s)} ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(s)}`;
-}
-function emoji(s) {
-    return _status_js__WEBPACK_IMPORTED_MODULE_0__/* .STATUS_EMOJI */ .cu[s] ?? '';
-}
-function row(s) {
-    const flaky = s.aggregate?.flaky ? ' (flaky)' : '';
-    const cells = [
-        `${status(s.status)}${flaky}`,
-        `${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_3__.truncate)(s.name, 80))}${s.baseline?.stale ? ' (stale baseline)' : ''}`,
-        (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatScore */ .y)(s.score),
-        (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .callCounts */ .Zu)(s)),
-        (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_3__.truncate)((0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .divergence */ .Z7)(s), 80)),
-    ];
-    return `| ${cells.join(' | ')} |`;
-}
-/** "and 120 more GOOD scenarios, 3 more ACCEPTABLE", worst first. */
-function moreLine(rest, afterRows) {
-    const counts = new Map();
-    for (const s of rest)
-        counts.set(s.status, (counts.get(s.status) ?? 0) + 1);
-    const parts = [...counts.keys()]
-        .sort((a, b) => (0,_status_js__WEBPACK_IMPORTED_MODULE_0__/* .severity */ .yf)(a) - (0,_status_js__WEBPACK_IMPORTED_MODULE_0__/* .severity */ .yf)(b))
-        .map((s, i) => `${counts.get(s)} ${i === 0 && afterRows ? 'more ' : ''}${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(s)}`);
-    const noun = `scenario${rest.length === 1 ? '' : 's'}`;
-    return afterRows ? `and ${parts.join(', ')} ${noun}` : `${parts.join(', ')} ${noun} (see the report)`;
-}
-/** Collapsible per-invocation detail of a scenario that did not come out GOOD. */
-function details(s) {
-    if (s.status === 'GOOD' || s.status === 'RECORDED')
-        return null;
-    const run = s.runs.find((r) => r.evaluation);
-    const body = [];
-    if (s.error)
-        body.push(`Error: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_3__.truncate)(s.error, 500))}`, '');
-    if (s.aggregate && s.runs.length > 1) {
-        const a = s.aggregate;
-        const spread = `min ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatScore */ .y)(a.min)}, spread ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatScore */ .y)(a.spread)}${a.flaky ? ', **flaky**' : ''}`;
-        body.push(`${s.runs.length} runs: mean ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatScore */ .y)(a.mean)}, ${spread}`, '');
-    }
-    if (run?.evaluation)
-        body.push(...pairsTable(run.evaluation));
-    for (const c of s.tool_changes) {
-        const parts = [
-            c.added.length ? `added ${c.added.join(', ')}` : '',
-            c.removed.length ? `removed ${c.removed.join(', ')}` : '',
-            c.schema_changed.length ? `schema changed ${c.schema_changed.join(', ')}` : '',
-        ].filter(Boolean);
-        if (parts.length)
-            body.push(`Tools of ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(c.server)}: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_3__.truncate)(parts.join('; '), 400))}`, '');
-    }
-    if (!body.length)
-        return null;
-    const name = (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_3__.truncate)(s.name, 80));
-    const summary = `${emoji(s.status)} ${name}: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(s.status)} ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatScore */ .y)(s.score)}`;
-    return [`<details><summary>${summary}</summary>`, '', ...body, '</details>'].join('\n');
-}
-function pairsTable(e) {
-    const out = [
-        `Trajectory ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatScore */ .y)(e.trajectory_score)} · ` +
-            `baseline ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(e.baseline_status)} -> current ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(e.current_status)}`,
-        '',
-        '| # | Baseline call | Current call | Similarity | |',
-        '|---:|---|---|---:|---|',
-    ];
-    e.pairs.slice(0, MAX_PAIRS_SHOWN).forEach((p, i) => {
-        const calls = [p.baseline_id, p.current_id].map((id) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(id ?? '–'));
-        const cells = [String(i + 1), ...calls, (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatScore */ .y)(p.similarity), (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_3__.truncate)(p.label, 60))];
-        out.push(`| ${cells.join(' | ')} |`);
-    });
-    out.push('');
-    if (e.pairs.length > MAX_PAIRS_SHOWN)
-        out.push(`_and ${e.pairs.length - MAX_PAIRS_SHOWN} more calls_`, '');
-    for (const d of e.drift.slice(0, 10))
-        out.push(`- Response drift in ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(d.id)}: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_3__.truncate)(d.detail, 200))}`);
-    if (e.drift.length)
-        out.push('');
-    return out;
-}
-/** Only http(s) links, with the characters that would end a Markdown link percent-encoded. */
-function safeUrl(url) {
-    if (!/^https?:\/\//i.test(url))
-        return '#';
-    return url.replace(/[\s()<>[\]"'`]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
-}
-
-
-/***/ }),
-
 /***/ 69385:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1044,11 +667,12 @@ function safeUrl(url) {
 /* harmony export */   q: () => (/* binding */ RESULTS_SCHEMA_VERSION)
 /* harmony export */ });
 /* unused harmony export runReportSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(15649);
-/* harmony import */ var _scenario_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2135);
-/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(84735);
-/* harmony import */ var _status_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(65565);
-/* harmony import */ var _trajectory_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(68294);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(15649);
+/* harmony import */ var _history_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(98155);
+/* harmony import */ var _scenario_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2135);
+/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(84735);
+/* harmony import */ var _status_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(65565);
+/* harmony import */ var _trajectory_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(68294);
 // results.json: the one machine-readable record of a run. Reports and GitHub publishing
 // read only this. Names are stable (other tools read them); bump RESULTS_SCHEMA_VERSION on
 // an incompatible change. The zod schema is the single source of the types below, so what
@@ -1058,126 +682,138 @@ function safeUrl(url) {
 
 
 
+
 const RESULTS_SCHEMA_VERSION = 1;
-const thresholdsSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({ good: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig(), acceptable: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig(), degraded: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig() });
+const thresholdsSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ good: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(), acceptable: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(), degraded: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig() });
 /** Outcome of one run, judged from its own calls (see SCORING.md). */
-const execStatusSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(['SUCCESS', 'FAILED', 'BLOCKED', 'EMPTY']);
-const pairKindSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(['match', 'partial', 'mismatch', 'extra', 'missing']);
+const execStatusSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(['SUCCESS', 'FAILED', 'BLOCKED', 'EMPTY']);
+const pairKindSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(['match', 'partial', 'mismatch', 'extra', 'missing']);
 /** One row of the per-invocation table: a baseline call aligned with a current call. */
-const pairSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
+const pairSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
     kind: pairKindSchema,
     /** Index into the scored calls of the baseline / current trajectory; null when absent. */
-    baseline_index: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().nullable(),
-    current_index: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().nullable(),
-    baseline_id: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().nullable(),
-    current_id: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().nullable(),
-    similarity: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig(),
+    baseline_index: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().nullable(),
+    current_index: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().nullable(),
+    baseline_id: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().nullable(),
+    current_id: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().nullable(),
+    similarity: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(),
     /** Few words for people: "same call", "query differs", "tool now fails", "extra call". */
-    label: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+    label: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
 });
-const driftSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
+const driftSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
     /** Index into the scored calls (same in both: drift is only reported for paired calls). */
-    baseline_index: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int(),
-    current_index: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int(),
-    id: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
-    kind: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(['shape', 'is_error', 'content_type']),
+    baseline_index: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int(),
+    current_index: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int(),
+    id: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+    kind: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(['shape', 'is_error', 'content_type']),
     /** e.g. "removed keys added,id; added keys success,server_id" */
-    detail: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+    detail: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
 });
-const evaluationSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
+const evaluationSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
     /** Failure-aware overall score in [0,1]. */
-    score: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig(),
+    score: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(),
     /** Similarity of the two scored call sequences in [0,1]. */
-    trajectory_score: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig(),
-    status: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(_status_js__WEBPACK_IMPORTED_MODULE_2__/* .BANDS */ .ZN),
-    match_mode: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(_scenario_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .MATCH_MODES */ .j5),
+    trajectory_score: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(),
+    status: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(_status_js__WEBPACK_IMPORTED_MODULE_3__/* .BANDS */ .ZN),
+    match_mode: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(_scenario_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .MATCH_MODES */ .j5),
     baseline_status: execStatusSchema,
     current_status: execStatusSchema,
-    baseline_calls: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int(),
-    current_calls: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int(),
-    pairs: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(pairSchema),
+    baseline_calls: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int(),
+    current_calls: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int(),
+    pairs: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(pairSchema),
     /** First pair that is not a full match, in words; null when none. */
-    first_divergence: zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({ pair_index: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int(), description: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP() }).nullable(),
-    match: zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({ exact: zod__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY(), in_order: zod__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY(), any_order: zod__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY() }),
-    drift: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(driftSchema),
+    first_divergence: zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ pair_index: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int(), description: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP() }).nullable(),
+    match: zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ exact: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY(), in_order: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY(), any_order: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY() }),
+    drift: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(driftSchema),
 });
-const aggregateSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
-    mean: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig(),
-    min: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig(),
-    max: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig(),
-    spread: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig(),
+const aggregateSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
+    mean: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(),
+    min: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(),
+    max: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(),
+    spread: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(),
     /** Runs fell into different bands. */
-    flaky: zod__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY(),
+    flaky: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY(),
 });
-const runResultSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
-    run_index: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int(),
-    trajectory: _trajectory_js__WEBPACK_IMPORTED_MODULE_3__/* .trajectorySchema */ .hR,
+const runResultSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
+    run_index: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int(),
+    trajectory: _trajectory_js__WEBPACK_IMPORTED_MODULE_4__/* .trajectorySchema */ .hR,
     /** Which baseline run it was compared with (compare mode only). */
-    baseline_run_index: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().nullable(),
+    baseline_run_index: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().nullable(),
     evaluation: evaluationSchema.nullable(),
-    error: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().nullable(),
+    error: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().nullable(),
 });
-const baselineInfoSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
+const baselineInfoSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
     /** Where it came from: a path, cache key, or branch:path. */
-    source: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
-    recorded_at: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
-    stale: zod__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY(),
-    git: _trajectory_js__WEBPACK_IMPORTED_MODULE_3__/* .gitInfoSchema */ .mo,
-    agent: _trajectory_js__WEBPACK_IMPORTED_MODULE_3__/* .agentKindSchema */ .NJ,
-    model: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().nullable(),
+    source: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+    recorded_at: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+    stale: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY(),
+    git: _trajectory_js__WEBPACK_IMPORTED_MODULE_4__/* .gitInfoSchema */ .mo,
+    agent: _trajectory_js__WEBPACK_IMPORTED_MODULE_4__/* .agentKindSchema */ .NJ,
+    model: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().nullable(),
 });
-const toolChangesSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
-    server: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
-    added: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()),
-    removed: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()),
-    schema_changed: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()),
+const toolChangesSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
+    server: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+    added: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()),
+    removed: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()),
+    schema_changed: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()),
 });
-const serverVersionsSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
-    name: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
-    baseline: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().nullable(),
-    current: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().nullable(),
+const serverVersionsSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
+    name: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+    baseline: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().nullable(),
+    current: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().nullable(),
 });
-const scenarioResultSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
-    id: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
-    name: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
-    file: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
-    tags: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()),
-    status: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(_status_js__WEBPACK_IMPORTED_MODULE_2__/* .STATUSES */ .f),
-    score: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().nullable(),
-    error: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().nullable(),
+const scenarioResultSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
+    id: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+    name: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+    file: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+    tags: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()),
+    status: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(_status_js__WEBPACK_IMPORTED_MODULE_3__/* .STATUSES */ .f),
+    score: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().nullable(),
+    error: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().nullable(),
     /** What the pipeline did: compared, recorded (auto mode says which). */
-    action: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(['compared', 'recorded', 'none']),
+    action: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(['compared', 'recorded', 'none']),
     thresholds: thresholdsSchema,
     baseline: baselineInfoSchema.nullable(),
     /** The baseline trajectories compared against (one per recorded run). */
-    baseline_trajectories: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(_trajectory_js__WEBPACK_IMPORTED_MODULE_3__/* .trajectorySchema */ .hR),
-    runs: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(runResultSchema),
+    baseline_trajectories: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(_trajectory_js__WEBPACK_IMPORTED_MODULE_4__/* .trajectorySchema */ .hR),
+    runs: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(runResultSchema),
     aggregate: aggregateSchema.nullable(),
-    servers: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(serverVersionsSchema),
-    tool_changes: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(toolChangesSchema),
-    duration_ms: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig(),
-    usage: _trajectory_js__WEBPACK_IMPORTED_MODULE_3__/* .usageSchema */ .ht,
+    servers: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(serverVersionsSchema),
+    tool_changes: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(toolChangesSchema),
+    duration_ms: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(),
+    usage: _trajectory_js__WEBPACK_IMPORTED_MODULE_4__/* .usageSchema */ .ht,
 });
-const countsSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(_status_js__WEBPACK_IMPORTED_MODULE_2__/* .STATUSES */ .f), zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().min(0));
-const runReportSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
-    schema_version: zod__WEBPACK_IMPORTED_MODULE_4__/* .literal */ .euz(RESULTS_SCHEMA_VERSION),
-    tool: zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({ name: zod__WEBPACK_IMPORTED_MODULE_4__/* .literal */ .euz('mcp-eval'), version: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP() }),
-    mode: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(_settings_js__WEBPACK_IMPORTED_MODULE_1__/* .MODES */ .FN),
-    status: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(_status_js__WEBPACK_IMPORTED_MODULE_2__/* .STATUSES */ .f),
-    score: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().nullable(),
+/** The run history the store held when this run started (history.ts): what the trend charts draw. */
+const historySectionSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
+    /** Where it was read: a file, `actions cache <key>:history.jsonl`, `<branch>@<sha>:history.jsonl`; null: none yet. */
+    source: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().nullable(),
+    /** The last runs on the default branch before this one, oldest first. */
+    runs: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(_history_js__WEBPACK_IMPORTED_MODULE_0__/* .historyEntrySchema */ .Gv),
+    /** This run was added to the stored history (a run on the default branch); else it only read it. */
+    added: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY(),
+});
+const countsSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(_status_js__WEBPACK_IMPORTED_MODULE_3__/* .STATUSES */ .f), zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().min(0));
+const runReportSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
+    schema_version: zod__WEBPACK_IMPORTED_MODULE_5__/* .literal */ .euz(RESULTS_SCHEMA_VERSION),
+    tool: zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ name: zod__WEBPACK_IMPORTED_MODULE_5__/* .literal */ .euz('mcp-eval'), version: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP() }),
+    mode: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(_settings_js__WEBPACK_IMPORTED_MODULE_2__/* .MODES */ .FN),
+    status: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(_status_js__WEBPACK_IMPORTED_MODULE_3__/* .STATUSES */ .f),
+    score: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().nullable(),
     counts: countsSchema,
     /** Would the check fail under fail_on? */
-    failed: zod__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY(),
-    fail_on: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(_status_js__WEBPACK_IMPORTED_MODULE_2__/* .FAIL_ON */ .d$),
+    failed: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY(),
+    fail_on: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(_status_js__WEBPACK_IMPORTED_MODULE_3__/* .FAIL_ON */ .d$),
     thresholds: thresholdsSchema,
-    ..._trajectory_js__WEBPACK_IMPORTED_MODULE_3__/* .agentRunShape */ .q0,
-    git: _trajectory_js__WEBPACK_IMPORTED_MODULE_3__/* .gitInfoSchema */ .mo,
-    usage: _trajectory_js__WEBPACK_IMPORTED_MODULE_3__/* .usageSchema */ .ht,
+    ..._trajectory_js__WEBPACK_IMPORTED_MODULE_4__/* .agentRunShape */ .q0,
+    git: _trajectory_js__WEBPACK_IMPORTED_MODULE_4__/* .gitInfoSchema */ .mo,
+    usage: _trajectory_js__WEBPACK_IMPORTED_MODULE_4__/* .usageSchema */ .ht,
     /** Problems that are not a scenario's: malformed scenario files, config warnings. */
-    problems: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()),
+    problems: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()),
     /** Set by the GitHub entry: links shown in the reports. */
-    links: zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({ run_url: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().nullable(), artifact_url: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().nullable() }),
-    scenarios: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(scenarioResultSchema),
+    links: zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ run_url: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().nullable(), artifact_url: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().nullable() }),
+    /** Absent when the run kept no history (history-size 0), and in files older than the history. */
+    history: historySectionSchema.optional(),
+    scenarios: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(scenarioResultSchema),
 });
 
 

@@ -5,7 +5,7 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(85560);
+/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(40331);
 // CLI entry: `mcp-eval record | compare | run | report | validate | demo`; the CLI itself is src/cli/.
 
 process.exitCode = await (0,_cli_main_js__WEBPACK_IMPORTED_MODULE_0__/* .main */ .i)(process.argv.slice(2));
@@ -15,7 +15,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 85560:
+/***/ 40331:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -51,7 +51,7 @@ const COMMANDS = {
     run: 'compare where a baseline exists, record where none does (mode auto)',
     report: 'regenerate report.html, summary.md and junit.xml from a results.json',
     validate: 'check scenario files and the server configuration; exit 1 on problems',
-    demo: 'record and compare the example scenarios against the embedded demo server',
+    demo: 'record the example scenarios against the embedded server, then catch what an upgrade of it breaks',
 };
 /** Options only the CLI has; every other flag is a setting, by its kebab-case name. */
 const CLI_FLAGS = {
@@ -181,8 +181,6 @@ function readConfigFile(file) {
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(76760);
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
-// EXTERNAL MODULE: external "node:url"
-var external_node_url_ = __nccwpck_require__(73136);
 // EXTERNAL MODULE: ./src/status.ts
 var src_status = __nccwpck_require__(65565);
 ;// CONCATENATED MODULE: ./src/cli/table.ts
@@ -242,9 +240,8 @@ function progressPrinter(enabled) {
 }
 
 ;// CONCATENATED MODULE: ./src/cli/commands.ts
-// The CLI's commands: record, compare and run (one run of the scenarios, mode by the command), report, validate and
-// demo. Each returns its exit code; a usage or configuration error is thrown, for main() to print.
-
+// The CLI's commands: record, compare and run (one run of the scenarios, mode by the command), report and validate
+// (demo is in demo.ts). Each returns its exit code; a usage or configuration error is thrown, for main() to print.
 
 
 
@@ -256,11 +253,12 @@ const EXIT_USAGE = 2;
 async function runCommand(p) {
     return printOutcome(p, await runOnce(p));
 }
+/** One run: the command line's settings, these over them; writes the reports. */
 async function runOnce(p, overrides = {}) {
     const settings = (0,src_settings/* parseSettings */.P$)({ ...p.raw, ...overrides });
-    const { loadScenarios } = await Promise.all(/* import() */[__nccwpck_require__.e(382), __nccwpck_require__.e(507)]).then(__nccwpck_require__.bind(__nccwpck_require__, 71507));
+    const { loadScenarios } = await Promise.all(/* import() */[__nccwpck_require__.e(1), __nccwpck_require__.e(507)]).then(__nccwpck_require__.bind(__nccwpck_require__, 71507));
     requireScenarioFiles(await loadScenarios(settings.scenarios), settings.scenarios);
-    const { execute } = await Promise.all(/* import() */[__nccwpck_require__.e(666), __nccwpck_require__.e(382), __nccwpck_require__.e(766), __nccwpck_require__.e(862), __nccwpck_require__.e(871), __nccwpck_require__.e(555)]).then(__nccwpck_require__.bind(__nccwpck_require__, 45555));
+    const { execute } = await Promise.all(/* import() */[__nccwpck_require__.e(666), __nccwpck_require__.e(1), __nccwpck_require__.e(766), __nccwpck_require__.e(382), __nccwpck_require__.e(871), __nccwpck_require__.e(175)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6175));
     return execute(settings, {
         progress: progressPrinter(process.stderr.isTTY === true && !p.json),
         log: p.verbose ? (l) => process.stderr.write(`${l}\n`) : undefined,
@@ -302,7 +300,7 @@ function summaryJson(report, paths) {
 }
 async function validateCommand(p) {
     const settings = (0,src_settings/* parseSettings */.P$)({ ...p.raw, agent: p.raw.agent ?? 'scripted' });
-    const { loadScenarios } = await Promise.all(/* import() */[__nccwpck_require__.e(382), __nccwpck_require__.e(507)]).then(__nccwpck_require__.bind(__nccwpck_require__, 71507));
+    const { loadScenarios } = await Promise.all(/* import() */[__nccwpck_require__.e(1), __nccwpck_require__.e(507)]).then(__nccwpck_require__.bind(__nccwpck_require__, 71507));
     const { formatProblem } = await __nccwpck_require__.e(/* import() */ 135).then(__nccwpck_require__.bind(__nccwpck_require__, 2135));
     const loaded = await loadScenarios(settings.scenarios);
     requireScenarioFiles(loaded, settings.scenarios);
@@ -340,7 +338,7 @@ async function reportCommand(p) {
     if (!file)
         throw new errors/* EvalError */.Fn('usage', 'report needs the path of a results.json');
     const settings = (0,src_settings/* parseSettings */.P$)({ ...p.raw, agent: 'scripted' });
-    const { noRedaction, readResults, writeReports } = await __nccwpck_require__.e(/* import() */ 862).then(__nccwpck_require__.bind(__nccwpck_require__, 97862));
+    const { noRedaction, readResults, writeReports } = await __nccwpck_require__.e(/* import() */ 382).then(__nccwpck_require__.bind(__nccwpck_require__, 23382));
     let report;
     try {
         report = readResults(file);
@@ -356,30 +354,103 @@ async function reportCommand(p) {
     const paths = await writeReports(report, out, { redact: noRedaction, failOn: settings.failOn });
     return printOutcome(p, { report, paths });
 }
-/** The embedded demo: example scenarios against server-everything over stdio, no key, no network. */
+
+// EXTERNAL MODULE: external "node:url"
+var external_node_url_ = __nccwpck_require__(73136);
+;// CONCATENATED MODULE: ./src/cli/demo.ts
+// `mcp-eval demo`: the product catching something, offline and without a key. The example scenarios are recorded
+// against server-everything as examples/mcp.json runs it, compared once more as a run on the default branch would
+// (all GOOD, a line in the run history), then compared against examples/mcp-next.json: the same real server with
+// one tool renamed, as an upgrade could bring, which a pull request bumping the server would meet. The last table
+// shows the scenario that broke and why, and the demo says how to get all GOOD again. Its fail-on is never, so it
+// exits 0 on what it catches; it exits 1 only when a step did not go as the demo expects (a broken setup).
+
+
+
+
+/** Two folders up from this code: dist/cli/index.js once bundled, src/cli/demo.ts under tsx. */
+const ROOT = external_node_path_default().resolve(external_node_path_default().dirname((0,external_node_url_.fileURLToPath)(import.meta.url)), '..', '..');
 async function demoCommand(p) {
-    // Two folders up from this code: dist/cli/index.js once bundled, src/cli/commands.ts under tsx.
-    const root = external_node_path_default().resolve(external_node_path_default().dirname((0,external_node_url_.fileURLToPath)(import.meta.url)), '..', '..');
     const out = p.raw.out ?? 'reports';
+    const baselineDir = external_node_path_default().join(out, 'demo-baselines');
     const common = {
-        scenarios: external_node_path_default().join(root, 'scenarios/**/*.yaml'),
-        servers: external_node_path_default().join(root, 'examples/mcp.json'),
+        scenarios: external_node_path_default().join(ROOT, 'scenarios/**/*.yaml'),
         agent: 'scripted',
         baselineStore: 'dir',
-        baselineDir: external_node_path_default().join(out, 'demo-baselines'),
+        baselineDir,
+        failOn: 'never',
         out,
     };
-    // The narration is for people: with --json, stdout holds only the comparison's JSON.
+    const asIs = external_node_path_default().join(ROOT, 'examples/mcp.json');
+    const next = external_node_path_default().join(ROOT, 'examples/mcp-next.json');
+    // The narration is for people: with --json, stdout holds only the last comparison's JSON.
     const say = (text) => {
         if (!p.json)
             process.stdout.write(text);
     };
-    say('Recording baselines with the scripted agent...\n');
-    const recorded = await runOnce(p, { ...common, mode: 'record' });
-    if (recorded.report.failed)
-        return printOutcome(p, recorded);
-    say(`${statusTable(recorded.report, p.color)}\n\nComparing against them...\n`);
-    return printOutcome(p, await runOnce(p, { ...common, mode: 'compare' }));
+    say('mcp-eval demo: the scenarios in scenarios/ against @modelcontextprotocol/server-everything over stdio,\n' +
+        'with the scripted agent (no API key, no network). Its fail-on is never: it exits 0 whatever it catches.\n\n');
+    const steps = [
+        [
+            `1/3 Record baselines against the server as it is (${rel(asIs)})`,
+            { mode: 'record', servers: asIs, historyWrite: 'always' },
+            (r) => r.scenarios.every((s) => s.status === 'RECORDED'),
+        ],
+        [
+            '2/3 Compare the same server again, as a run on the default branch (it adds a line to the run history)',
+            { mode: 'compare', servers: asIs, historyWrite: 'always' },
+            (r) => r.scenarios.every((s) => s.status === 'GOOD'),
+        ],
+    ];
+    for (const [title, settings, expected] of steps) {
+        say(`${title}...\n`);
+        const { report, paths } = await runOnce(p, { ...common, ...settings });
+        if (!expected(report))
+            return unexpected(p, report, paths.html);
+        say(`    ${report.scenarios.length} ${report.status}\n`);
+    }
+    say(`3/3 Compare an upgraded server (${rel(next)}: the same server, get-sum renamed add), as a pull request...\n\n`);
+    const upgraded = await runOnce(p, { ...common, mode: 'compare', servers: next, historyWrite: 'never' });
+    const caught = upgraded.report.scenarios.filter((s) => s.status !== 'GOOD');
+    if (!caught.length)
+        return unexpected(p, upgraded.report, upgraded.paths.html);
+    printOutcome(p, upgraded);
+    say(`\n${caught.map((s) => `Caught: ${s.id} is ${s.status}: ${cause(s)}\n`).join('')}`);
+    say(howToFix(baselineDir, asIs, next, caught[0].file));
+    return upgraded.report.failed ? EXIT_FAILED : 0;
+}
+/** A path as the person typed it from where they are. */
+function rel(file) {
+    return external_node_path_default().relative(process.cwd(), file) || '.';
+}
+/** What changed in the tools the scenario uses, then where the trajectory first left the baseline. */
+function cause(s) {
+    const tools = s.tool_changes.flatMap((c) => {
+        const parts = [
+            c.removed.length ? `removed ${c.removed.join(', ')}` : '',
+            c.added.length ? `added ${c.added.join(', ')}` : '',
+            c.schema_changed.length ? `changed the input of ${c.schema_changed.join(', ')}` : '',
+        ].filter(Boolean);
+        return parts.length ? [`server ${c.server} ${parts.join(', ')}`] : [];
+    });
+    const divergence = s.error ?? s.runs.find((r) => r.evaluation)?.evaluation?.first_divergence?.description ?? null;
+    return [...tools, divergence ? `first divergence: ${divergence}` : ''].filter(Boolean).join('; ');
+}
+function howToFix(baselineDir, asIs, next, scenarioFile) {
+    const cli = `node ${rel(external_node_path_default().join(ROOT, 'bin/mcp-eval.js'))}`;
+    const scenarios = `--scenarios '${rel(external_node_path_default().join(ROOT, 'scenarios'))}/**/*.yaml'`;
+    return ('\nTo get all GOOD again, either\n' +
+        `  - keep the tool's old name in the server: against the server as it is, every scenario is GOOD:\n` +
+        `      ${cli} compare --servers ${rel(asIs)} ${scenarios} --baseline-dir ${baselineDir}\n` +
+        `  - or accept the rename: call mcp__everything__add in the scenario (${scenarioFile}),\n` +
+        '    then record the baselines again against the upgraded server:\n' +
+        `      ${cli} record --servers ${rel(next)} ${scenarios} --baseline-dir ${baselineDir}\n`);
+}
+/** A step that did not go as the demo expects means the demo's own setup is broken: say so, and fail. */
+function unexpected(p, report, html) {
+    process.stderr.write(`${statusTable(report, p.color)}\n\nmcp-eval demo: this step did not come out as expected ` +
+        `(the demo server could not run?). Report: ${html}\n`);
+    return EXIT_FAILED;
 }
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/json-schema-processors.js
@@ -435,6 +506,7 @@ function defaultText(value) {
 ;// CONCATENATED MODULE: ./src/cli/main.ts
 // The CLI: the command line read, the command run, and any error turned into its exit code: a usage or
 // configuration error is 2, with a hint line; anything else is 1.
+
 
 
 
@@ -561,7 +633,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   ox: () => (/* binding */ settingsThresholds)
 });
 
-// UNUSED EXPORTS: settingName
+// UNUSED EXPORTS: HISTORY_WRITE, settingName
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
 var schemas = __nccwpck_require__(41514);
@@ -592,6 +664,7 @@ var zod = __nccwpck_require__(12001);
 
 
 const MODES = ['record', 'compare', 'auto'];
+const HISTORY_WRITE = ['auto', 'always', 'never'];
 const bool = schemas/* union */.KCZ([schemas/* boolean */.zMY(), schemas/* enum */.k5n(['true', 'false']).transform((v) => v === 'true')]);
 const num = (min, max) => coerce/* number */.ai().min(min).max(max);
 const settings_int = (min, max) => coerce/* number */.ai().int().min(min).max(max);
@@ -631,6 +704,12 @@ const settingsSchema = schemas/* strictObject */.rej({
     baselineKey: schemas/* string */.YjP().min(1).default('mcp-eval-baselines').describe('cache key prefix of the cache store'),
     baselineBranch: schemas/* string */.YjP().min(1).default('mcp-eval-baselines').describe('branch of the branch store'),
     baselineDir: schemas/* string */.YjP().min(1).default('baselines').describe('directory of the dir store'),
+    historySize: settings_int(0, 1000)
+        .default(30)
+        .describe('runs on the default branch kept in the run history next to the baselines; 0 keeps none'),
+    historyWrite: schemas/* enum */.k5n(HISTORY_WRITE)
+        .default('auto')
+        .describe('add this run to the history: auto on the default branch of a GitHub Actions run, always, or never'),
     runs: settings_int(1, 50).default(1).describe('repetitions of each scenario'),
     concurrency: settings_int(1, 64).optional().describe('scenarios run at once (default 4, or 1 with reset)'),
     passThreshold: num(0, 1).default(0.8).describe('lowest score that is GOOD'),

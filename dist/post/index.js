@@ -38661,6 +38661,7 @@ class Recorder {
 
 
 const MODES = ['record', 'compare', 'auto'];
+const HISTORY_WRITE = ['auto', 'always', 'never'];
 const bool = union([schemas_boolean(), schemas_enum(['true', 'false']).transform((v) => v === 'true')]);
 const num = (min, max) => coerce_number().min(min).max(max);
 const settings_int = (min, max) => coerce_number().int().min(min).max(max);
@@ -38700,6 +38701,12 @@ const settingsSchema = strictObject({
     baselineKey: schemas_string().min(1).default('mcp-eval-baselines').describe('cache key prefix of the cache store'),
     baselineBranch: schemas_string().min(1).default('mcp-eval-baselines').describe('branch of the branch store'),
     baselineDir: schemas_string().min(1).default('baselines').describe('directory of the dir store'),
+    historySize: settings_int(0, 1000)
+        .default(30)
+        .describe('runs on the default branch kept in the run history next to the baselines; 0 keeps none'),
+    historyWrite: schemas_enum(HISTORY_WRITE)
+        .default('auto')
+        .describe('add this run to the history: auto on the default branch of a GitHub Actions run, always, or never'),
     runs: settings_int(1, 50).default(1).describe('repetitions of each scenario'),
     concurrency: settings_int(1, 64).optional().describe('scenarios run at once (default 4, or 1 with reset)'),
     passThreshold: num(0, 1).default(0.8).describe('lowest score that is GOOD'),

@@ -1,8 +1,8 @@
-export const id = 931;
-export const ids = [931];
+export const id = 779;
+export const ids = [779];
 export const modules = {
 
-/***/ 58931:
+/***/ 95779:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -34,11 +34,14 @@ var util_json = __webpack_require__(74976);
 var zod = __webpack_require__(12001);
 // EXTERNAL MODULE: ./src/trajectory.ts
 var trajectory = __webpack_require__(68294);
+// EXTERNAL MODULE: ./src/history.ts
+var src_history = __webpack_require__(98155);
 ;// CONCATENATED MODULE: ./src/baselines/format.ts
 // The baseline file: one versioned JSON document per scenario, at a path that mirrors the
 // scenario's id (`search/env` -> `search/env.json`), holding every recorded run. Files are
 // validated on read: a corrupt, foreign or newer file is an error (kind baseline) naming the file
 // and the problem, never "no baseline" (that would silently re-record or skip a comparison).
+
 
 
 
@@ -121,6 +124,17 @@ async function readBaselineFile(file, expectedId) {
     }
     return parseBaseline(text, file, expectedId);
 }
+/** Read a history file; NO_HISTORY when it does not exist. `where` names it (default: the path). */
+async function readHistoryFile(file, where = file) {
+    try {
+        return (0,src_history/* parseHistory */.i6)(await external_node_fs_.promises.readFile(file, 'utf8'), where);
+    }
+    catch (e) {
+        if (e.code === 'ENOENT')
+            return src_history/* NO_HISTORY */.Vo;
+        throw new errors/* EvalError */.Fn('baseline', `cannot read the run history ${where}: ${(0,errors/* errorMessage */.gJ)(e)}`);
+    }
+}
 /** Write atomically (temp file + rename): a reader or a crash never leaves half a baseline. */
 async function writeBaselineFile(file, b) {
     await (0,files/* writeAtomic */.v)(file, serializeBaseline(b));
@@ -134,6 +148,8 @@ function isStale(b, scenario) {
 // Baselines in a directory, e.g. `baselines/` committed next to the scenarios. Each scenario
 // is its own file written atomically, so concurrent recordings of different scenarios do
 // not clash and a reader never sees half a file.
+
+
 
 
 
@@ -158,10 +174,19 @@ class DirBaselineStore {
         const baseline = await readBaselineFile(file, scenarioId);
         return baseline ? { baseline, source: file } : null;
     }
-    async save(baselines) {
+    async save(baselines, history) {
         assertUnique(baselines);
         await Promise.all(baselines.map((b) => writeBaselineFile(this.fileOf(b.scenario_id), b)));
+        if (history) {
+            const file = external_node_path_default().join(this.dir, src_history/* HISTORY_FILE */.CX);
+            const stored = await readHistoryFile(file);
+            await (0,files/* writeAtomic */.v)(file, (0,src_history/* serializeHistory */.ph)((0,src_history/* appendHistory */.b8)(stored.entries, history)));
+        }
         return this.dir;
+    }
+    /** `where` names the file in warnings: the cache store's entry, say, rather than its temporary copy. */
+    loadHistory(where) {
+        return readHistoryFile(external_node_path_default().join(this.dir, src_history/* HISTORY_FILE */.CX), where);
     }
 }
 /** Two baselines for one scenario in one save is a caller bug: which one would win is arbitrary. */
@@ -231,8 +256,11 @@ async function gitInfo(cwd = process.cwd(), env = process.env) {
 // private index file (GIT_INDEX_FILE), so HEAD, the index and the working tree stay as
 // they were. The branch is created as an orphan when missing. A push that loses a race
 // (another job recorded meanwhile) is retried on the new tip, so both recordings survive.
+// The run history (history.jsonl at the root) is committed with the baselines, or alone for a run on the default
+// branch that records nothing, appended to the tip's own copy on every try.
 // In Actions, actions/checkout leaves credentials for `origin`; the job needs
 // `permissions: contents: write` to push.
+
 
 
 
@@ -272,16 +300,30 @@ class BranchBaselineStore {
         });
         return { baseline: parseBaseline(text, where, scenarioId), source: where };
     }
-    async save(baselines) {
+    async loadHistory() {
+        return this.readHistory(await this.current());
+    }
+    async readHistory(tip) {
+        if (!tip.sha || !tip.history)
+            return src_history/* NO_HISTORY */.Vo;
+        const where = `${this.opts.branch}@${tip.sha.slice(0, 7)}:${src_history/* HISTORY_FILE */.CX}`;
+        const text = await git(['cat-file', 'blob', `${tip.sha}:${src_history/* HISTORY_FILE */.CX}`], { cwd: this.opts.cwd }).catch((e) => {
+            throw new errors/* EvalError */.Fn('baseline', `cannot read the run history ${where}: ${(0,errors/* errorMessage */.gJ)(e)}`);
+        });
+        return (0,src_history/* parseHistory */.i6)(text, where);
+    }
+    async save(baselines, history) {
         assertUnique(baselines);
         const { branch, cwd } = this.opts;
         const attempts = this.opts.maxPushAttempts ?? 5;
-        const message = commitMessage(baselines, this.opts.sourceSha ?? null);
+        const message = commitMessage(baselines, this.opts.sourceSha ?? history?.entry.git.sha ?? null, history !== undefined);
         let lastError = '';
         for (let attempt = 1; attempt <= attempts; attempt++) {
-            // Always build on the freshest tip: another job may have recorded other scenarios.
+            // Always build on the freshest tip: another job may have recorded other scenarios, or added its run.
             const tip = await this.fetchTip();
-            const commit = await commitBaselines(cwd, tip.sha, baselines, message, this.opts.author ?? BOT_IDENTITY);
+            const extra = history ? [await this.historyFile(tip, history)] : [];
+            const author = this.opts.author ?? BOT_IDENTITY;
+            const commit = await commitBaselines(cwd, tip.sha, baselines, message, author, extra);
             if (commit === tip.sha)
                 return `${branch}@${commit.slice(0, 7)} (unchanged)`;
             const push = await runGit(['push', '--porcelain', '--no-verify', this.remote, `${commit}:refs/heads/${branch}`], {
@@ -299,6 +341,11 @@ class BranchBaselineStore {
         }
         throw new errors/* EvalError */.Fn('baseline', `pushing baselines to ${branch} on ${this.remote} failed ${attempts} times: ` +
             `the branch kept moving (${lastError})`);
+    }
+    /** The tip's history with this run added. */
+    async historyFile(tip, history) {
+        const stored = await this.readHistory(tip);
+        return { path: src_history/* HISTORY_FILE */.CX, text: (0,src_history/* serializeHistory */.ph)((0,src_history/* appendHistory */.b8)(stored.entries, history)) };
     }
     /** The tip loads read from: fetched once, refetched after a save. */
     current() {
@@ -320,29 +367,33 @@ class BranchBaselineStore {
             .find((l) => l.endsWith(`\t${ref}`))
             ?.split('\t')[0] ?? null;
         if (!sha)
-            return { sha: null, files: new Set() };
+            return { sha: null, files: new Set(), history: false };
         // A shallow checkout (actions/checkout's default) stays shallow: fetch only the tip.
         const shallow = (await git(['rev-parse', '--is-shallow-repository'], { cwd })).trim() === 'true';
         // No FETCH_HEAD, no local branch: the user's refs stay as they were.
         await git(['fetch', '--quiet', '--no-tags', '--no-write-fetch-head', ...(shallow ? ['--depth=1'] : []), this.remote, ref], { cwd }).catch((e) => {
             throw fail('fetching from', e);
         });
-        const names = await git(['ls-tree', '-r', '-z', '--name-only', sha], { cwd });
-        return { sha, files: new Set(names.split('\0').filter((n) => n.endsWith('.json'))) };
+        const names = (await git(['ls-tree', '-r', '-z', '--name-only', sha], { cwd })).split('\0');
+        return { sha, files: new Set(names.filter((n) => n.endsWith('.json'))), history: names.includes(src_history/* HISTORY_FILE */.CX) };
     }
 }
 /**
- * A commit holding `parent`'s tree with these baselines written over it, built on a private
+ * A commit holding `parent`'s tree with these baselines (and `extra` files) written over it, built on a private
  * index so the user's index is untouched. Returns `parent` itself when nothing changed.
  */
-async function commitBaselines(cwd, parent, baselines, message, author) {
+async function commitBaselines(cwd, parent, baselines, message, author, extra = []) {
     const dir = await (0,promises_.mkdtemp)(external_node_path_default().join((0,external_node_os_.tmpdir)(), 'mcp-eval-index-'));
     const env = { GIT_INDEX_FILE: external_node_path_default().join(dir, 'index') };
     try {
         await git(parent ? ['read-tree', parent] : ['read-tree', '--empty'], { cwd, env });
-        const entries = await Promise.all(baselines.map(async (b) => {
-            const blob = (await git(['hash-object', '-w', '--no-filters', '--stdin'], { cwd, input: serializeBaseline(b) })).trim();
-            return `100644 ${blob}\t${baselinePath(b.scenario_id)}\0`;
+        const files = [
+            ...baselines.map((b) => ({ path: baselinePath(b.scenario_id), text: serializeBaseline(b) })),
+            ...extra,
+        ];
+        const entries = await Promise.all(files.map(async (f) => {
+            const blob = (await git(['hash-object', '-w', '--no-filters', '--stdin'], { cwd, input: f.text })).trim();
+            return `100644 ${blob}\t${f.path}\0`;
         }));
         await git(['update-index', '-z', '--index-info'], { cwd, env, input: entries.join('') });
         const tree = (await git(['write-tree'], { cwd, env })).trim();
@@ -356,14 +407,14 @@ async function commitBaselines(cwd, parent, baselines, message, author) {
         await (0,promises_.rm)(dir, { recursive: true, force: true });
     }
 }
-function commitMessage(baselines, sourceSha) {
+function commitMessage(baselines, sourceSha, history) {
     const ids = baselines.map((b) => b.scenario_id).sort();
     const from = sourceSha ?? baselines.find((b) => b.git.sha)?.git.sha ?? null;
+    const what = ids.length ? `record ${ids.length} baseline(s)` : 'add a run to the history';
     return [
-        `mcp-eval: record ${ids.length} baseline(s)`,
-        '',
-        ...ids.map((id) => `- ${id}`),
-        ...(from ? ['', `Recorded at ${from}.`] : []),
+        `mcp-eval: ${what}${ids.length && history ? ' and the run to the history' : ''}`,
+        ...(ids.length ? ['', ...ids.map((id) => `- ${id}`)] : []),
+        ...(from ? ['', `${ids.length ? 'Recorded' : 'Run'} at ${from}.`] : []),
         '',
     ].join('\n');
 }
@@ -385,7 +436,9 @@ var external_node_crypto_ = __webpack_require__(77598);
 // covers the scenario files this recording ran (ids and content hashes): two keys with the
 // same middle part recorded the same versions of the same scenarios. The store works in a local
 // directory: restore into it, load from it, write recordings into it and save it whole, so a
-// recording of some scenarios keeps the baselines of the others.
+// recording of some scenarios keeps the baselines of the others. The run history (history.jsonl) is in the same
+// directory, so it travels in the same entry; a run on the default branch that records nothing saves a new entry
+// for its history line alone.
 // Scope: a cache saved on the default branch is readable from every branch and pull request,
 // while one saved in a PR is visible only to that PR. That is how a `workflow_dispatch`
 // refresh (mode: record) on main reaches the PR checks. One key per run attempt: two jobs
@@ -393,6 +446,7 @@ var external_node_crypto_ = __webpack_require__(77598);
 // give each its own baseline-key, or use the branch store when recordings must merge. A prefix
 // that is another one followed by `-` (foo, foo-bar) would match the other's keys: that is
 // refused with a clear error rather than read.
+
 
 
 
@@ -438,10 +492,15 @@ class CacheBaselineStore {
         // Errors name the cache entry: the restored copy under workDir is gone after the job.
         return { baseline: parseBaseline(text, source, scenarioId), source };
     }
-    async save(baselines) {
-        // Restore first: the saved entry must hold the baselines of scenarios not recorded now.
+    /** The history travels in the same entry as the baselines: the restored one, or none. */
+    async loadHistory() {
+        const key = await this.restore();
+        return key ? this.dir.loadHistory(`actions cache ${key}:${src_history/* HISTORY_FILE */.CX}`) : src_history/* NO_HISTORY */.Vo;
+    }
+    async save(baselines, history) {
+        // Restore first: the saved entry must hold the baselines of scenarios not recorded now, and the history.
         await this.restore();
-        await this.dir.save(baselines);
+        await this.dir.save(baselines, history);
         // Outside a workflow run (no GITHUB_RUN_ID) the time stands in for the run id.
         const run = `${this.env.GITHUB_RUN_ID || Date.now()}-${this.env.GITHUB_RUN_ATTEMPT || '1'}`;
         const key = `${this.opts.prefix}-${scenariosHash(baselines)}-${run}`;
@@ -496,7 +555,10 @@ const KEY_SUFFIX = new RegExp(`^[0-9a-f]{${HASH_CHARS}}-\\d+-\\d+$`);
 function ownKey(prefix, key) {
     return key.startsWith(`${prefix}-`) && KEY_SUFFIX.test(key.slice(prefix.length + 1));
 }
-/** Short hash of the scenarios recorded: each one's id and its file's content hash, not the trajectories. */
+/**
+ * Short hash of the scenarios recorded: each one's id and its file's content hash, not the trajectories. A save
+ * that only adds a run to the history records none: the hash of nothing.
+ */
 function scenariosHash(baselines) {
     const hash = (0,external_node_crypto_.createHash)('sha256');
     for (const b of [...baselines].sort((x, y) => (x.scenario_id < y.scenario_id ? -1 : 1)))
@@ -536,6 +598,43 @@ function createBaselineStore(opts) {
 
 // EXTERNAL MODULE: ./src/reports/index.ts + 3 modules
 var reports = __webpack_require__(95886);
+;// CONCATENATED MODULE: ./src/github/default-branch.ts
+// Whether a run is on the repository's default branch, as GitHub Actions tells it: only such runs add themselves
+// to the run history (history-write auto), so a pull request's runs never bend the trend it is judged against.
+// The workflow's ref (GITHUB_REF) is compared with the default branch named in the event payload
+// (GITHUB_EVENT_PATH: repository.default_branch, in push, workflow_dispatch and pull_request payloads alike).
+// A schedule always runs on the default branch; any other case that cannot be told (no payload, no such field)
+// counts as not on it: a missing history line is better than a PR's line in main's trend. Outside GitHub Actions
+// (a developer's CLI) a run is never on it: `history-write always` is how another CI's main-branch job says so.
+
+
+function defaultBranchRun(env) {
+    if (env.GITHUB_ACTIONS !== 'true')
+        return { onDefault: false, why: 'not a GitHub Actions run' };
+    const ref = env.GITHUB_REF ?? '';
+    const branch = payloadDefaultBranch(env.GITHUB_EVENT_PATH);
+    if (branch) {
+        const onDefault = ref === `refs/heads/${branch}`;
+        return { onDefault, why: `${ref || 'no ref'} ${onDefault ? 'is' : 'is not'} the default branch ${branch}` };
+    }
+    if (env.GITHUB_EVENT_NAME === 'schedule')
+        return { onDefault: true, why: 'a schedule runs on the default branch' };
+    return { onDefault: false, why: `the ${env.GITHUB_EVENT_NAME ?? ''} event does not name the default branch` };
+}
+function payloadDefaultBranch(file) {
+    if (!file)
+        return null;
+    try {
+        const payload = JSON.parse((0,external_node_fs_.readFileSync)(file, 'utf8'));
+        const repo = (0,util_json/* isRecord */.u4)(payload) ? payload.repository : null;
+        const branch = (0,util_json/* isRecord */.u4)(repo) ? repo.default_branch : null;
+        return typeof branch === 'string' && branch ? branch : null;
+    }
+    catch {
+        return null;
+    }
+}
+
 // EXTERNAL MODULE: ./node_modules/@anthropic-ai/sdk/core/error.mjs
 var error = __webpack_require__(25064);
 // EXTERNAL MODULE: ./node_modules/@anthropic-ai/sdk/client.mjs + 226 modules
@@ -2020,10 +2119,14 @@ var src_servers = __webpack_require__(8522);
 var src_settings = __webpack_require__(84735);
 // EXTERNAL MODULE: ./src/version.ts
 var version = __webpack_require__(311);
+// EXTERNAL MODULE: ./src/reports/redact.ts
+var redact = __webpack_require__(46150);
 ;// CONCATENATED MODULE: ./src/run.ts
 // The pipeline shared by the action and the CLI: load scenarios and servers, run each
 // scenario through the agent, record or compare against baselines, and produce the
 // RunReport (results.json). No GitHub, no process.exit: the entry points publish.
+
+
 
 
 
@@ -2050,6 +2153,8 @@ async function run(settings, deps) {
     const problemCount = problems.length ? `, ${problems.length} problem(s)` : '';
     log(`${scenarios.length} scenario(s) from ${settings.scenarios}${problemCount}`);
     const storeError = await prepareStore(deps.store, log);
+    // A history the store could not be read for is neither shown nor written over.
+    const history = deps.history && !storeError ? await readHistory(deps.store, log) : null;
     const results = new Array(scenarios.length);
     const toSave = [];
     let next = 0;
@@ -2074,9 +2179,26 @@ async function run(settings, deps) {
         }
     };
     await Promise.all(Array.from({ length: Math.min(settings.concurrency, Math.max(1, scenarios.length)) }, worker));
-    if (toSave.length)
-        await saveBaselines(deps.store, toSave, results, log);
-    return buildReport(settings, results, problems, git, started, agent);
+    const report = (section) => buildReport(settings, results, problems, git, started, agent, section);
+    // Redacted like the report: the line outlives the run in the store.
+    const entry = history && deps.history?.write ? (deps.redact ?? redact/* noRedaction */.Np)((0,src_history/* summarizeRun */.lj)(report())) : null;
+    const append = entry && deps.history ? { entry, keep: deps.history.keep } : undefined;
+    const saved = await saveToStore(deps.store, toSave, append, results, log);
+    return report(history ? { source: history.source, runs: history.entries, added: saved && !!append } : undefined);
+}
+/** The store's run history, its skipped lines logged; null when it cannot be read (then it is not written either). */
+async function readHistory(store, log) {
+    try {
+        const history = await store.loadHistory();
+        for (const w of history.warnings)
+            log(w);
+        log(history.source ? `history: ${history.entries.length} run(s) from ${history.source}` : 'history: none yet');
+        return history;
+    }
+    catch (e) {
+        log(`history: not read, and this run is not added to it: ${(0,errors/* errorMessage */.gJ)(e)}`);
+        return null;
+    }
 }
 /**
  * Prepared in every mode, so the log says what the store holds (a recording merges with it).
@@ -2093,16 +2215,27 @@ async function prepareStore(store, log) {
         return storeError;
     }
 }
-/** Recording that cannot be stored is a failure of every recorded scenario, said once each. */
-async function saveBaselines(store, baselines, results, log) {
+/**
+ * The recorded baselines and this run's history line, in one write. Recording that cannot be stored is a failure
+ * of every recorded scenario, said once each; a history line that cannot be stored is only logged.
+ */
+async function saveToStore(store, baselines, history, results, log) {
+    if (!baselines.length && !history)
+        return false;
     try {
-        log(`saved ${baselines.length} baseline(s) to ${await store.save(baselines)}`);
+        const where = await store.save(baselines, history);
+        const what = [baselines.length ? `${baselines.length} baseline(s)` : '', history ? 'this run to the history' : ''];
+        log(`saved ${what.filter(Boolean).join(' and ')} to ${where}`);
+        return true;
     }
     catch (e) {
         const error = `saving baseline failed: ${(0,errors/* errorMessage */.gJ)(e)}`;
         for (const r of results)
             if (r.status === 'RECORDED')
                 Object.assign(r, { status: 'ERROR', error });
+        if (history)
+            log(`history: this run was not added: ${(0,errors/* errorMessage */.gJ)(e)}`);
+        return false;
     }
 }
 function matchesFilters(s, settings) {
@@ -2365,7 +2498,7 @@ function errorResult(scenario, settings, error) {
 function fail(result, error, started) {
     return { ...result, status: 'ERROR', score: null, error, duration_ms: Date.now() - started };
 }
-function buildReport(settings, scenarios, problems, git, started, agent) {
+function buildReport(settings, scenarios, problems, git, started, agent, history) {
     // Every status, in STATUSES order (results.json shows them so); the type requires each one.
     const counts = { ERROR: 0, BROKEN: 0, DEGRADED: 0, ACCEPTABLE: 0, GOOD: 0, RECORDED: 0 };
     for (const s of scenarios)
@@ -2393,6 +2526,7 @@ function buildReport(settings, scenarios, problems, git, started, agent) {
         usage: scenarios.reduce((u, s) => (0,trajectory/* addUsage */.OH)(u, s.usage), (0,trajectory/* emptyUsage */.ly)()),
         problems: scenarios.length ? problems : [...problems, `no scenario to run (pattern ${settings.scenarios})`],
         links: { run_url: null, artifact_url: null },
+        ...(history ? { history } : {}),
         scenarios,
     };
 }
@@ -2403,6 +2537,7 @@ var secrets = __webpack_require__(27194);
 // One run from settings to files on disk, shared by the action and the CLI: server
 // configuration, baseline store, reset hook, the pipeline, redaction, the report files.
 // What is published where (PR comment, summary, artifact) stays with the entry points.
+
 
 
 
@@ -2428,14 +2563,17 @@ async function execute(settings, opts = {}) {
         (0,secrets/* runRedactor */.M)({ env, anthropicApiKey: settings.anthropicApiKey, githubToken: settings.githubToken, servers });
     for (const s of redact.secrets)
         opts.mask?.(s);
-    const { log, progress } = opts;
+    const { progress } = opts;
+    const log = opts.log && ((line) => opts.log?.(redact(line)));
+    const history = historyPlan(settings, env, log);
     const report = await run(settings, {
         servers,
         store,
+        history,
         reset,
         redact,
         progress: progress && ((e) => progress(redact(e))),
-        log: log && ((line) => log(redact(line))),
+        log,
         cwd,
         env,
     });
@@ -2443,6 +2581,19 @@ async function execute(settings, opts = {}) {
         report.links = opts.links;
     const paths = await (0,reports/* writeReports */.Li)(report, settings.out, { redact, failOn: settings.failOn });
     return { report: redact(report), paths };
+}
+/** Whether the run history is kept at all, and whether this run adds itself to it (and why, in the log). */
+function historyPlan(settings, env, log) {
+    if (settings.historySize === 0)
+        return undefined;
+    const keep = settings.historySize;
+    if (settings.historyWrite !== 'auto') {
+        log?.(`history: history-write ${settings.historyWrite}`);
+        return { keep, write: settings.historyWrite === 'always' };
+    }
+    const branch = defaultBranchRun(env);
+    log?.(`history: ${branch.onDefault ? 'this run is added' : 'read only'}: ${branch.why}`);
+    return { keep, write: branch.onDefault };
 }
 /** A reset hook that runs a shell command (the user's own reset script), bounded in time. */
 function commandReset(command, cwd) {

@@ -1,0 +1,717 @@
+export const id = 22;
+export const ids = [22];
+export const modules = {
+
+/***/ 98155:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CX: () => (/* binding */ HISTORY_FILE),
+/* harmony export */   Gv: () => (/* binding */ historyEntrySchema),
+/* harmony export */   Vo: () => (/* binding */ NO_HISTORY),
+/* harmony export */   b8: () => (/* binding */ appendHistory),
+/* harmony export */   i6: () => (/* binding */ parseHistory),
+/* harmony export */   lj: () => (/* binding */ summarizeRun),
+/* harmony export */   ph: () => (/* binding */ serializeHistory)
+/* harmony export */ });
+/* unused harmony export HISTORY_SCHEMA_VERSION */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(15649);
+/* harmony import */ var _status_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(65565);
+/* harmony import */ var _trajectory_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(68294);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(83916);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(74976);
+/* harmony import */ var _util_zod_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(12001);
+// The run history: a summary of each of the last runs on the default branch, kept by every baseline store next
+// to the baselines, so reports can draw how the suite and each scenario moved over weeks. One file,
+// `history.jsonl`, one run per line, oldest first: a run adds a line and drops the oldest beyond the limit, so a
+// diff on the branch store shows just that. Baseline files all end in `.json`, so no scenario id can name it.
+// History is an aid, not a verdict: a line that cannot be read is skipped with a warning, never a failed run.
+
+
+
+
+
+
+const HISTORY_SCHEMA_VERSION = 1;
+/** The file's name in every store: at the root of the baselines (a directory, the cache entry, the branch). */
+const HISTORY_FILE = 'history.jsonl';
+/** One run, as the charts need it. Loose objects: a field a newer writer adds survives a rewrite. */
+const historyEntrySchema = (0,_trajectory_js__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H)({
+    schema_version: zod__WEBPACK_IMPORTED_MODULE_5__/* .literal */ .euz(HISTORY_SCHEMA_VERSION),
+    started_at: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+    duration_ms: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(),
+    git: _trajectory_js__WEBPACK_IMPORTED_MODULE_1__/* .gitInfoSchema */ .mo,
+    agent: _trajectory_js__WEBPACK_IMPORTED_MODULE_1__/* .agentKindSchema */ .NJ,
+    model: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().nullable(),
+    status: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(_status_js__WEBPACK_IMPORTED_MODULE_0__/* .STATUSES */ .f),
+    /** The suite's score: the mean of the scored scenarios; null when none was scored (a recording). */
+    score: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().nullable(),
+    usage: _trajectory_js__WEBPACK_IMPORTED_MODULE_1__/* .usageSchema */ .ht,
+    scenarios: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg((0,_trajectory_js__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H)({ id: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(), status: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(_status_js__WEBPACK_IMPORTED_MODULE_0__/* .STATUSES */ .f), score: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().nullable() })),
+});
+const NO_HISTORY = { entries: [], source: null, warnings: [] };
+function summarizeRun(r) {
+    return {
+        schema_version: HISTORY_SCHEMA_VERSION,
+        started_at: r.started_at,
+        duration_ms: r.duration_ms,
+        git: { sha: r.git.sha, ref: r.git.ref },
+        agent: r.agent,
+        model: r.model,
+        status: r.status,
+        score: r.score,
+        usage: { ...r.usage },
+        scenarios: r.scenarios.map((s) => ({ id: s.id, status: s.status, score: s.score })),
+    };
+}
+/** The entries of a history file; `where` names it in the warnings about lines that were skipped. */
+function parseHistory(text, where) {
+    const entries = [];
+    const warnings = [];
+    text.split('\n').forEach((line, i) => {
+        if (!line.trim())
+            return;
+        const skip = (why) => warnings.push(`history ${where}:${i + 1}: ${why}; line skipped`);
+        let json;
+        try {
+            json = JSON.parse(line);
+        }
+        catch (e) {
+            return skip(`not valid JSON (${(0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .gJ)(e)})`);
+        }
+        if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_3__/* .isRecord */ .u4)(json) && json.schema_version !== HISTORY_SCHEMA_VERSION) {
+            return skip(`schema_version ${JSON.stringify(json.schema_version)}, this mcp-eval reads ${HISTORY_SCHEMA_VERSION}`);
+        }
+        const parsed = historyEntrySchema.safeParse(json, { reportInput: true });
+        if (parsed.success)
+            entries.push(parsed.data);
+        else
+            skip((0,_util_zod_js__WEBPACK_IMPORTED_MODULE_4__/* .summarizeIssues */ .ME)(parsed.error));
+    });
+    return { entries, source: where, warnings };
+}
+/** One JSON document per line, oldest first, with a final newline. */
+function serializeHistory(entries) {
+    return entries.map((e) => `${JSON.stringify(e)}\n`).join('');
+}
+/** The stored history with this run added, the oldest dropped beyond `keep`. */
+function appendHistory(entries, { entry, keep }) {
+    return [...entries, entry].slice(-Math.max(1, keep));
+}
+
+
+/***/ }),
+
+/***/ 46548:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FV: () => (/* binding */ escapeMarkdown),
+/* harmony export */   X: () => (/* binding */ escapeXml),
+/* harmony export */   ZD: () => (/* binding */ escapeHtml)
+/* harmony export */ });
+// Escaping for every text that reaches a report. Tool output, scenario names and error
+// messages are untrusted: they must show up as text, never as markup.
+const HTML_ENTITIES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+/** Text for HTML element content and quoted attribute values. */
+function escapeHtml(text) {
+    return text.replace(/[&<>"']/g, (c) => HTML_ENTITIES[c]);
+}
+// Characters XML 1.0 forbids even as references: C0 controls (but tab, LF, CR), U+FFFE/U+FFFF, lone surrogates.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const XML_FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/;
+const LONE_HIGH_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])/;
+const LONE_LOW_SURROGATE = /(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const XML_INVALID = new RegExp([XML_FORBIDDEN, LONE_HIGH_SURROGATE, LONE_LOW_SURROGATE].map((r) => r.source).join('|'), 'g');
+/** Text for XML content and quoted attributes; characters XML cannot carry become U+FFFD. */
+function escapeXml(text) {
+    return text.replace(XML_INVALID, '\uFFFD').replace(/[&<>"']/g, (c) => (c === "'" ? '&apos;' : HTML_ENTITIES[c]));
+}
+/**
+ * Text for one Markdown table cell or inline span (GitHub flavour): one line, no table pipes,
+ * no HTML, no emphasis/link/code syntax, and no `@mention` or notification pings.
+ */
+function escapeMarkdown(text) {
+    return text
+        .replace(/\r\n?|\n/g, ' ')
+        .replace(/[\\`*_[\]|~#!(){}]/g, (c) => `\\${c}`)
+        .replace(/[&<]/g, (c) => HTML_ENTITIES[c])
+        .replace(/@(?=\w)/g, '@\u200B');
+}
+
+
+/***/ }),
+
+/***/ 97712:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Fu: () => (/* binding */ shortSha),
+/* harmony export */   KY: () => (/* binding */ sortScenarios),
+/* harmony export */   Z7: () => (/* binding */ divergence),
+/* harmony export */   Zu: () => (/* binding */ callCounts),
+/* harmony export */   a3: () => (/* binding */ formatDuration),
+/* harmony export */   oh: () => (/* binding */ thousands),
+/* harmony export */   pI: () => (/* binding */ runFacts),
+/* harmony export */   pK: () => (/* binding */ formatUsage),
+/* harmony export */   qh: () => (/* binding */ formatVersion),
+/* harmony export */   y: () => (/* binding */ formatScore)
+/* harmony export */ });
+/* unused harmony exports RECOMMENDED_ACTION, headline */
+/* harmony import */ var _status_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(65565);
+/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(49997);
+
+
+/** The seed's decision matrix: what to do about a run whose worst status is this. */
+const RECOMMENDED_ACTION = {
+    ERROR: 'Stop: some scenarios could not run; fix the setup and run again.',
+    BROKEN: 'Stop, investigate: do not ship this change.',
+    DEGRADED: 'Review the changes (and update the docs if they are intended).',
+    ACCEPTABLE: 'Monitor; consider a baseline refresh.',
+    GOOD: 'Ship with confidence.',
+    RECORDED: 'Baselines recorded; nothing to compare yet.',
+};
+/** The action for a run's status; empty for a status this version does not know. */
+function recommendedAction(status) {
+    return RECOMMENDED_ACTION[status] ?? '';
+}
+function formatScore(score) {
+    return score === null ? '–' : score.toFixed(2);
+}
+/** Worst first, then by id: the order of every scenario list. */
+function sortScenarios(scenarios) {
+    return [...scenarios].sort((a, b) => (0,_status_js__WEBPACK_IMPORTED_MODULE_0__/* .severity */ .yf)(a.status) - (0,_status_js__WEBPACK_IMPORTED_MODULE_0__/* .severity */ .yf)(b.status) || (0,_util_text_js__WEBPACK_IMPORTED_MODULE_1__/* .compareText */ .n6)(a.id, b.id));
+}
+/** "2 BROKEN, 1 DEGRADED, 14 GOOD", worst first, zero counts left out. */
+function headline(report) {
+    const parts = _status_js__WEBPACK_IMPORTED_MODULE_0__/* .STATUSES */ .f.filter((s) => (report.counts[s] ?? 0) > 0).map((s) => `${report.counts[s]} ${s}`);
+    return parts.length ? parts.join(', ') : 'no scenarios';
+}
+/** "mcpproxy 0.11.2 -> 0.12.0", or just the version when it did not change. */
+function formatVersion(v) {
+    const b = v.baseline ?? '?';
+    const c = v.current ?? '?';
+    if (v.baseline === null && v.current !== null)
+        return `${v.name} ${c}`;
+    return b === c ? `${v.name} ${c}` : `${v.name} ${b} -> ${c}`;
+}
+/**
+ * The versions of the whole suite: one entry per server over all scenarios, the first version
+ * seen wins; sorted by name. (scoring's serverVersions is one scenario's baseline -> current.)
+ */
+function suiteServerVersions(report) {
+    const seen = new Map();
+    for (const s of report.scenarios) {
+        for (const v of s.servers) {
+            const prev = seen.get(v.name) ?? v;
+            seen.set(v.name, { name: v.name, baseline: prev.baseline ?? v.baseline, current: prev.current ?? v.current });
+        }
+    }
+    return [...seen.values()].sort((a, b) => (0,_util_text_js__WEBPACK_IMPORTED_MODULE_1__/* .compareText */ .n6)(a.name, b.name));
+}
+function runFacts(report) {
+    return {
+        headline: headline(report),
+        recommended: recommendedAction(report.status),
+        score: formatScore(report.score),
+        commit: shortSha(report.git.sha),
+        servers: suiteServerVersions(report).map(formatVersion),
+        usage: formatUsage(report.usage),
+    };
+}
+function formatUsage(u) {
+    const tokens = u.input_tokens + u.output_tokens + u.cache_read_input_tokens + u.cache_creation_input_tokens;
+    return `${thousands(tokens)} tokens, $${u.cost_usd.toFixed(4)}`;
+}
+/** 1234567 -> "1,234,567" without Intl, so output never depends on the machine's locale data. */
+function thousands(n) {
+    return String(Math.round(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+function formatDuration(ms) {
+    if (ms < 1000)
+        return `${Math.round(ms)} ms`;
+    const s = ms / 1000;
+    return s < 60 ? `${s.toFixed(1)} s` : `${Math.floor(s / 60)} min ${Math.round(s % 60)} s`;
+}
+function shortSha(sha) {
+    return sha ? sha.slice(0, 12) : 'unknown';
+}
+/** Scored call counts of the first evaluated run: "3 -> 4". */
+function callCounts(s) {
+    const e = s.runs.find((r) => r.evaluation)?.evaluation;
+    if (e)
+        return `${e.baseline_calls} -> ${e.current_calls}`;
+    const t = s.runs[0]?.trajectory;
+    return t ? `${t.messages.filter((m) => m.type === 'tool_call' && !m.discovery).length}` : '–';
+}
+/** Where the first evaluated run left the baseline, or why the scenario did not run. */
+function divergence(s) {
+    if (s.error)
+        return s.error;
+    if (s.status === 'RECORDED')
+        return 'baseline recorded';
+    const e = s.runs.find((r) => r.evaluation)?.evaluation;
+    if (!e)
+        return '';
+    return e.first_divergence?.description ?? 'none';
+}
+
+
+/***/ }),
+
+/***/ 48022:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Gc: () => (/* binding */ renderMarkdown),
+/* harmony export */   dq: () => (/* binding */ COMMENT_MAX_CHARS),
+/* harmony export */   eR: () => (/* binding */ SUMMARY_MAX_BYTES),
+/* harmony export */   n_: () => (/* binding */ MARKDOWN_MARKER)
+/* harmony export */ });
+/* harmony import */ var _status_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(65565);
+/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(49997);
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(46548);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(97712);
+/* harmony import */ var _trends_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(46688);
+
+
+
+
+
+const MARKDOWN_MARKER = '<!-- mcp-eval -->';
+/** GitHub's limit for an issue comment, in characters. */
+const COMMENT_MAX_CHARS = 65_536;
+/** GitHub's limit for a job summary: 1 MiB of UTF-8 (emoji take 4 bytes: measure bytes, not characters). */
+const SUMMARY_MAX_BYTES = 1_048_576;
+const MAX_PAIRS_SHOWN = 25;
+const MAX_PROBLEMS_SHOWN = 5;
+function renderMarkdown(report, opts = {}) {
+    const maxChars = opts.maxChars ?? COMMENT_MAX_CHARS;
+    const fits = (text) => text.length <= maxChars && (opts.maxBytes === undefined || Buffer.byteLength(text, 'utf8') <= opts.maxBytes);
+    const sorted = (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .sortScenarios */ .KY)(report.scenarios);
+    const build = (rows, details, problems, footer = true) => compose(report, sorted, opts, { rows, details, problems, footer });
+    let out = build(sorted.length, true, true);
+    if (fits(out))
+        return out;
+    out = build(sorted.length, false, true);
+    if (fits(out))
+        return out;
+    // Largest number of rows that fits; the rest are folded into "and N more" lines.
+    let lo = 0;
+    let hi = sorted.length;
+    while (lo < hi) {
+        const mid = Math.ceil((lo + hi) / 2);
+        if (fits(build(mid, false, true)))
+            lo = mid;
+        else
+            hi = mid - 1;
+    }
+    out = build(lo, false, true);
+    if (fits(out))
+        return out;
+    out = build(0, false, false);
+    if (fits(out))
+        return out;
+    out = build(0, false, false, false);
+    // Below even the headline's size: the limit is unreasonable; cut what is left (no table, no tag to break).
+    for (let n = Math.min(out.length, maxChars); n > 0; n = Math.floor(n * 0.9)) {
+        const cut = (0,_util_text_js__WEBPACK_IMPORTED_MODULE_4__.truncate)(out, n);
+        if (fits(cut))
+            return cut;
+    }
+    return '';
+}
+function compose(report, sorted, opts, parts) {
+    const facts = (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .runFacts */ .pI)(report);
+    const lines = [
+        ...titleLines(report, facts, opts),
+        ...scenarioLines(sorted, parts),
+        ...problemLines(report.problems, parts.problems),
+    ];
+    if (!parts.footer)
+        return `${lines.join('\n').trimEnd()}\n`;
+    lines.push(...footerLines(report, facts));
+    return `${lines.join('\n')}\n`;
+}
+/** The marker, the title, the verdict, the recommended action and the suite's trend. */
+function titleLines(report, facts, opts) {
+    const lines = [];
+    const marker = opts.marker === true ? MARKDOWN_MARKER : opts.marker || '';
+    if (marker)
+        lines.push(marker);
+    const h = '#'.repeat(Math.min(6, Math.max(1, opts.headingLevel ?? 2)));
+    lines.push(`${h} ${emoji(report.status)} mcp-eval: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(report.status)}`, '');
+    const verdict = report.failed ? 'check fails' : 'check passes';
+    const policy = `${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(report.mode)} mode · fail-on ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(report.fail_on)}: ${verdict}`;
+    lines.push(`**${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(facts.headline)}** · score ${facts.score} · ${policy}`);
+    lines.push('', `> **Recommended:** ${facts.recommended}`, '');
+    // The trend is one short line: it stays when detail is dropped to fit.
+    const trend = (0,_trends_js__WEBPACK_IMPORTED_MODULE_3__/* .sparklineLine */ .y1)(report);
+    if (trend)
+        lines.push(trend, '');
+    return lines;
+}
+/** The stale-baseline warning, the first `parts.rows` rows, a line for the rest, and the details. */
+function scenarioLines(sorted, parts) {
+    const lines = [];
+    const stale = sorted.filter((s) => s.baseline?.stale).length;
+    if (stale) {
+        const warning = `> ⚠️ ${stale} stale baseline(s): the scenario file changed since it was recorded; ` +
+            'record it again to compare with what the scenario now says.';
+        lines.push(warning, '');
+    }
+    if (sorted.length && parts.rows > 0) {
+        lines.push('| Status | Scenario | Score | Calls (baseline -> current) | First divergence |', '|---|---|---:|---|---|');
+        for (const s of sorted.slice(0, parts.rows))
+            lines.push(row(s));
+        lines.push('');
+    }
+    const rest = sorted.slice(parts.rows);
+    if (rest.length)
+        lines.push(`_${moreLine(rest, parts.rows > 0)}_`, '');
+    if (parts.details) {
+        for (const s of sorted.slice(0, parts.rows)) {
+            const d = details(s);
+            if (d)
+                lines.push(d, '');
+        }
+    }
+    return lines;
+}
+/** The run's problems: the first few in full, or only their number. */
+function problemLines(problems, full) {
+    if (!problems.length)
+        return [];
+    if (!full)
+        return [`⚠️ **${problems.length} problem(s)**: see the report.`, ''];
+    const shown = problems.slice(0, MAX_PROBLEMS_SHOWN).map((p) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_4__.truncate)(p, 200)));
+    const more = problems.length - shown.length;
+    return [`⚠️ **${problems.length} problem(s):** ${shown.join('; ')}${more > 0 ? `; and ${more} more` : ''}`, ''];
+}
+/** Links, then one small line of versions, commit and usage. */
+function footerLines(report, facts) {
+    const lines = [];
+    const links = [];
+    if (report.links.artifact_url)
+        links.push(`[HTML report and trajectories](${safeUrl(report.links.artifact_url)})`);
+    if (report.links.run_url)
+        links.push(`[workflow run](${safeUrl(report.links.run_url)})`);
+    if (links.length)
+        lines.push(links.join(' · '), '');
+    const model = report.model ? ` (${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(report.model)})` : '';
+    const footer = [
+        `mcp-eval ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(report.tool.version)}`,
+        `agent ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(report.agent)}${model}`,
+        `commit ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(facts.commit)}`,
+        ...facts.servers.map((v) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(v)),
+        facts.usage,
+    ];
+    lines.push(`<sub>${footer.join(' · ')}</sub>`);
+    return lines;
+}
+/** "🔴 BROKEN"; a status this version does not know gets no emoji. */
+function status(s) {
+    return `${emoji(s)} ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(s)}`;
+}
+function emoji(s) {
+    return _status_js__WEBPACK_IMPORTED_MODULE_0__/* .STATUS_EMOJI */ .cu[s] ?? '';
+}
+function row(s) {
+    const flaky = s.aggregate?.flaky ? ' (flaky)' : '';
+    const cells = [
+        `${status(s.status)}${flaky}`,
+        `${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_4__.truncate)(s.name, 80))}${s.baseline?.stale ? ' (stale baseline)' : ''}`,
+        (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatScore */ .y)(s.score),
+        (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .callCounts */ .Zu)(s)),
+        (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_4__.truncate)((0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .divergence */ .Z7)(s), 80)),
+    ];
+    return `| ${cells.join(' | ')} |`;
+}
+/** "and 120 more GOOD scenarios, 3 more ACCEPTABLE", worst first. */
+function moreLine(rest, afterRows) {
+    const counts = new Map();
+    for (const s of rest)
+        counts.set(s.status, (counts.get(s.status) ?? 0) + 1);
+    const parts = [...counts.keys()]
+        .sort((a, b) => (0,_status_js__WEBPACK_IMPORTED_MODULE_0__/* .severity */ .yf)(a) - (0,_status_js__WEBPACK_IMPORTED_MODULE_0__/* .severity */ .yf)(b))
+        .map((s, i) => `${counts.get(s)} ${i === 0 && afterRows ? 'more ' : ''}${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(s)}`);
+    const noun = `scenario${rest.length === 1 ? '' : 's'}`;
+    return afterRows ? `and ${parts.join(', ')} ${noun}` : `${parts.join(', ')} ${noun} (see the report)`;
+}
+/** Collapsible per-invocation detail of a scenario that did not come out GOOD. */
+function details(s) {
+    if (s.status === 'GOOD' || s.status === 'RECORDED')
+        return null;
+    const run = s.runs.find((r) => r.evaluation);
+    const body = [];
+    if (s.error)
+        body.push(`Error: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_4__.truncate)(s.error, 500))}`, '');
+    if (s.aggregate && s.runs.length > 1) {
+        const a = s.aggregate;
+        const spread = `min ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatScore */ .y)(a.min)}, spread ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatScore */ .y)(a.spread)}${a.flaky ? ', **flaky**' : ''}`;
+        body.push(`${s.runs.length} runs: mean ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatScore */ .y)(a.mean)}, ${spread}`, '');
+    }
+    if (run?.evaluation)
+        body.push(...pairsTable(run.evaluation));
+    for (const c of s.tool_changes) {
+        const parts = [
+            c.added.length ? `added ${c.added.join(', ')}` : '',
+            c.removed.length ? `removed ${c.removed.join(', ')}` : '',
+            c.schema_changed.length ? `schema changed ${c.schema_changed.join(', ')}` : '',
+        ].filter(Boolean);
+        if (parts.length)
+            body.push(`Tools of ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(c.server)}: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_4__.truncate)(parts.join('; '), 400))}`, '');
+    }
+    if (!body.length)
+        return null;
+    const name = (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_4__.truncate)(s.name, 80));
+    const summary = `${emoji(s.status)} ${name}: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(s.status)} ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatScore */ .y)(s.score)}`;
+    return [`<details><summary>${summary}</summary>`, '', ...body, '</details>'].join('\n');
+}
+function pairsTable(e) {
+    const out = [
+        `Trajectory ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatScore */ .y)(e.trajectory_score)} · ` +
+            `baseline ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(e.baseline_status)} -> current ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(e.current_status)}`,
+        '',
+        '| # | Baseline call | Current call | Similarity | |',
+        '|---:|---|---|---:|---|',
+    ];
+    e.pairs.slice(0, MAX_PAIRS_SHOWN).forEach((p, i) => {
+        const calls = [p.baseline_id, p.current_id].map((id) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(id ?? '–'));
+        const cells = [String(i + 1), ...calls, (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatScore */ .y)(p.similarity), (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_4__.truncate)(p.label, 60))];
+        out.push(`| ${cells.join(' | ')} |`);
+    });
+    out.push('');
+    if (e.pairs.length > MAX_PAIRS_SHOWN)
+        out.push(`_and ${e.pairs.length - MAX_PAIRS_SHOWN} more calls_`, '');
+    for (const d of e.drift.slice(0, 10))
+        out.push(`- Response drift in ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(d.id)}: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_4__.truncate)(d.detail, 200))}`);
+    if (e.drift.length)
+        out.push('');
+    return out;
+}
+/** Only http(s) links, with the characters that would end a Markdown link percent-encoded. */
+function safeUrl(url) {
+    if (!/^https?:\/\//i.test(url))
+        return '#';
+    return url.replace(/[\s()<>[\]"'`]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
+}
+
+
+/***/ }),
+
+/***/ 46688:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  w2: () => (/* binding */ scenarioTrend),
+  y1: () => (/* binding */ sparklineLine),
+  nC: () => (/* binding */ trendSection)
+});
+
+// EXTERNAL MODULE: ./src/history.ts
+var src_history = __webpack_require__(98155);
+// EXTERNAL MODULE: ./src/reports/escape.ts
+var reports_escape = __webpack_require__(46548);
+;// CONCATENATED MODULE: ./src/reports/chart.ts
+// A small line chart as inline SVG: the report stays one file that needs no script and no network to draw it.
+// Points sit at even steps, one per run, oldest left; a null value leaves a gap (a run without that number), or a
+// dashed mark when the point says why (a recording). The last point can be this run: ringed and named. Every label
+// and tooltip goes through esc(): history lines come from a store, and scenario names are untrusted. The pixel rows
+// of the axis ends are on the <svg> (data-y-min, data-y-max), so a test can read each point's value back.
+
+const PAD = { left: 44, right: 56, top: 10, bottom: 20 };
+function lineChart(points, o) {
+    const values = points.map((p) => p.value).filter((v) => v !== null);
+    const max = o.max ?? Math.max(o.min + 1e-9, ...values);
+    const plotW = o.width - PAD.left - PAD.right;
+    const plotH = o.height - PAD.top - PAD.bottom;
+    const x = (i) => round(PAD.left + (points.length > 1 ? (i * plotW) / (points.length - 1) : plotW / 2));
+    const y = (v) => round(PAD.top + ((max - v) / (max - o.min || 1)) * plotH);
+    const bottom = y(o.min);
+    const parts = [
+        ...(o.rules ?? []).map((r) => rule(y(r.value), r, o.width)),
+        axisLabel(PAD.left - 4, y(max), o.format(max), 'end'),
+        axisLabel(PAD.left - 4, bottom, o.format(o.min), 'end'),
+        `<line class="axis" x1="${PAD.left}" y1="${bottom}" x2="${o.width - PAD.right}" y2="${bottom}"/>`,
+        ...lines(points, x, y),
+        ...points.map((p, i) => point(p, i, x(i), p.value === null ? null : y(p.value), bottom)),
+        ...xLabels(points, x, o.height),
+    ];
+    const attrs = `class="chart-svg" viewBox="0 0 ${o.width} ${o.height}" width="${o.width}" height="${o.height}" role="img" ` +
+        `aria-label="${(0,reports_escape/* escapeHtml */.ZD)(o.title)}" data-y-min="${bottom}" data-y-max="${y(max)}" data-min="${o.min}" data-max="${max}"`;
+    return `<figure class="chart ${(0,reports_escape/* escapeHtml */.ZD)(o.kind)}"><svg ${attrs}>${parts.join('')}</svg>
+<figcaption>${(0,reports_escape/* escapeHtml */.ZD)(o.title)}</figcaption></figure>`;
+}
+/** Two decimals of a pixel: enough for the eye, and stable text. */
+function round(n) {
+    return Math.round(n * 100) / 100;
+}
+function rule(at, r, width) {
+    const line = `<line class="rule ${(0,reports_escape/* escapeHtml */.ZD)(r.cls)}" x1="${PAD.left}" y1="${at}" x2="${width - PAD.right}" y2="${at}"/>`;
+    return `${line}${axisLabel(PAD.left - 4, at, r.label, 'end')}`;
+}
+function axisLabel(x, y, text, anchor) {
+    return `<text class="tick" x="${x}" y="${round(y + 4)}" text-anchor="${anchor}">${(0,reports_escape/* escapeHtml */.ZD)(text)}</text>`;
+}
+/** The line through the runs before this one, and a dashed step to this run. */
+function lines(points, x, y) {
+    const xy = points.flatMap((p, i) => (p.value === null ? [] : [{ at: `${x(i)},${y(p.value)}`, current: p.current }]));
+    const past = xy.filter((p) => !p.current).map((p) => p.at);
+    const out = past.length > 1 ? [`<polyline class="line" points="${past.join(' ')}"/>`] : [];
+    const now = xy.find((p) => p.current);
+    if (now && past.length) {
+        const [x1, y1] = past[past.length - 1].split(',');
+        const [x2, y2] = now.at.split(',');
+        out.push(`<line class="line step" x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}"/>`);
+    }
+    return out;
+}
+function point(p, i, cx, cy, bottom) {
+    if (cy === null) {
+        if (!p.mark)
+            return '';
+        const mark = `<line class="mark" data-run="${i}" x1="${cx}" y1="${PAD.top}" x2="${cx}" y2="${bottom}">`;
+        return `${mark}<title>${(0,reports_escape/* escapeHtml */.ZD)(p.mark)}</title></line>`;
+    }
+    const title = `<title>${(0,reports_escape/* escapeHtml */.ZD)(p.title)}</title>`;
+    const [cls, r] = p.current ? ['pt current', 5] : ['pt', 3];
+    const circle = `<circle class="${cls}" data-run="${i}" cx="${cx}" cy="${cy}" r="${r}">`;
+    const label = p.current ? axisLabel(cx + 8, cy, 'this run', 'start') : '';
+    return `${circle}${title}</circle>${label}`;
+}
+/** The first and the last point's label under the axis (more would overlap). */
+function xLabels(points, x, height) {
+    if (!points.length)
+        return [];
+    const last = points.length - 1;
+    const first = axisLabel(x(0), height - 6, points[0].label, last ? 'start' : 'middle');
+    return last ? [first, axisLabel(x(last), height - 6, points[last].label, 'end')] : [first];
+}
+
+// EXTERNAL MODULE: ./src/reports/format.ts
+var format = __webpack_require__(97712);
+;// CONCATENATED MODULE: ./src/reports/trends.ts
+// The trend over the run history (results.json `history`, oldest first) and this run: charts for the HTML report
+// and a sparkline for the Markdown. Drawn from results.json alone, so `mcp-eval report` draws the same.
+
+
+
+
+function trendOf(report) {
+    const h = report.history;
+    return h ? { runs: h.runs, current: (0,src_history/* summarizeRun */.lj)(report), source: h.source, added: h.added } : null;
+}
+/** "2026-03-01T12:00:00.000Z · 0123456 · GOOD · 0.95" */
+function describe(e, what) {
+    return `${e.started_at} · ${(0,format/* shortSha */.Fu)(e.git.sha).slice(0, 7)} · ${e.status} · ${what}`;
+}
+function points(t, value, text) {
+    return [...t.runs, t.current].map((e, i, all) => {
+        const current = i === all.length - 1;
+        const v = value(e);
+        const title = `${current ? 'this run: ' : ''}${describe(e, text(v))}`;
+        return { value: v, title, label: current ? 'this run' : e.started_at.slice(0, 10), current };
+    });
+}
+const SCORE = { min: 0, max: 1, format: format/* formatScore */.y };
+function bandRules(t) {
+    return [
+        { value: t.good, label: (0,format/* formatScore */.y)(t.good), cls: 'st-GOOD' },
+        { value: t.acceptable, label: (0,format/* formatScore */.y)(t.acceptable), cls: 'st-ACCEPTABLE' },
+        { value: t.degraded, label: (0,format/* formatScore */.y)(t.degraded), cls: 'st-DEGRADED' },
+    ];
+}
+/** A recording has no score: its run is a dashed mark, since later scores compare with what it recorded. */
+function withMarks(ps, statuses) {
+    return ps.map((p, i) => (statuses[i] === 'RECORDED' ? { ...p, mark: `${p.title}: baselines recorded` } : p));
+}
+const tokens = (e) => e.usage.input_tokens + e.usage.output_tokens + e.usage.cache_read_input_tokens + e.usage.cache_creation_input_tokens;
+/** The HTML section under the header: the suite's score, and the claude agent's tokens and cost, per run. */
+function trendSection(report) {
+    const t = trendOf(report);
+    if (!t)
+        return '';
+    const all = [...t.runs, t.current];
+    const from = t.source ? `from <code>${(0,reports_escape/* escapeHtml */.ZD)(t.source)}</code>` : 'none stored yet';
+    const added = t.added ? 'this run was added to it' : 'this run only read it (it is not on the default branch)';
+    const intro = `<p>Run history: ${t.runs.length} run(s) on the default branch, ${from}; ${added}.</p>`;
+    if (!t.runs.length)
+        return `<section class="trends" id="trends"><h2>Trend</h2>${intro}</section>`;
+    const suite = lineChart(withMarks(points(t, (e) => e.score, (v) => `suite score ${(0,format/* formatScore */.y)(v)}`), all.map((e) => e.status)), {
+        ...SCORE,
+        title: 'Suite score per run',
+        width: 560,
+        height: 180,
+        kind: 'suite',
+        rules: bandRules(report.thresholds),
+    });
+    const claude = (value) => (e) => (e.agent === 'claude' ? value(e) : null);
+    const usage = all.some((e) => e.agent === 'claude')
+        ? [
+            lineChart(points(t, claude(tokens), (v) => `${v === null ? '–' : (0,format/* thousands */.oh)(v)} tokens`), {
+                title: 'Tokens per run (claude agent)',
+                min: 0,
+                width: 300,
+                height: 180,
+                format: format/* thousands */.oh,
+                kind: 'tokens',
+            }),
+            lineChart(points(t, claude((e) => e.usage.cost_usd), (v) => `$${(v ?? 0).toFixed(4)}`), {
+                title: 'Cost per run in USD (claude agent)',
+                min: 0,
+                width: 300,
+                height: 180,
+                format: (v) => `$${v.toFixed(2)}`,
+                kind: 'cost',
+            }),
+        ]
+        : [];
+    return `<section class="trends" id="trends"><h2>Trend</h2>${intro}
+<div class="charts">${[suite, ...usage].join('\n')}</div></section>`;
+}
+/** One scenario's score per run (a run without the scenario leaves a gap); empty when no stored run has it. */
+function scenarioTrend(report, id, thresholds) {
+    const t = trendOf(report);
+    const of = (e) => e.scenarios.find((s) => s.id === id);
+    // A scenario no stored run has (a new one) has no trend yet.
+    if (!t?.runs.some(of))
+        return '';
+    const ps = withMarks(points(t, (e) => of(e)?.score ?? null, (v) => `score ${(0,format/* formatScore */.y)(v)}`), [...t.runs, t.current].map((e) => of(e)?.status));
+    const opts = {
+        ...SCORE,
+        title: 'Score per run',
+        width: 480,
+        height: 140,
+        kind: 'scenario',
+        rules: bandRules(thresholds),
+    };
+    return `<div class="charts">${lineChart(ps, opts)}</div>`;
+}
+const BARS = '▁▂▃▄▅▆▇█';
+function bar(score) {
+    if (score === null)
+        return '·';
+    return BARS[Math.min(BARS.length - 1, Math.max(0, Math.floor(score * BARS.length)))];
+}
+/**
+ * One Markdown line: the suite's score over the stored runs as a text sparkline (GitHub renders it anywhere, and it
+ * stays a few hundred characters), then this run. Null when there is no stored run to compare with.
+ */
+function sparklineLine(report) {
+    const t = trendOf(report);
+    if (!t?.runs.length)
+        return null;
+    const last = [...t.runs].reverse().find((e) => e.score !== null);
+    const before = last ? `${(0,format/* formatScore */.y)(last.score)} at ${(0,reports_escape/* escapeMarkdown */.FV)((0,format/* shortSha */.Fu)(last.git.sha).slice(0, 7))} → ` : '';
+    const spark = `${t.runs.map((e) => bar(e.score)).join('')} → ${bar(t.current.score)}`;
+    return (`📈 Suite score, last ${t.runs.length} run(s) on the default branch → this run: ` +
+        `\`${spark}\` ${before}**${(0,format/* formatScore */.y)(t.current.score)}**`);
+}
+
+
+/***/ })
+
+};
