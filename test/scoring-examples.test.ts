@@ -11,9 +11,11 @@ import {
   aggregate,
   argSimilarity,
   callSimilarity,
+  describeSchemaDiff,
   evaluate,
   execStatus,
   failureAwareScore,
+  schemaDiff,
   serverVersions,
   toolChanges,
   valueSimilarity,
@@ -68,6 +70,8 @@ const checks: Record<string, (e: Example) => void> = {
     expect(toolChanges(b, c)).toEqual(want.tool_changes);
     expect(serverVersions(b, c)).toEqual(want.versions);
   },
+  schema_diff: (e) =>
+    expect(describeSchemaDiff(schemaDiff(e.before ?? undefined, e.after ?? undefined))).toBe(e.expect),
   evaluate: (e) => {
     const ev = evaluate(
       trajectory(e.baseline as CallSpec[], (e.baseline_run as Partial<Trajectory>) ?? {}),
