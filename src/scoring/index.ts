@@ -4,6 +4,14 @@ export { responseDrift } from './drift.js';
 export { aggregate, driftCap, evaluate, firstDivergence, type EvaluateOptions } from './evaluate.js';
 export { COUNT_PENALTY, COUNT_SLACK, execStatus, failureAwareScore } from './failure.js';
 export { matchFlags, modeScore, type MatchFlags } from './match.js';
+export {
+  detectRenames,
+  nameTokens,
+  RENAME_THRESHOLD,
+  renameConfidence,
+  type Rename,
+  type RenameEvidence,
+} from './renames.js';
 export { describeSchemaDiff, schemaDiff, type PropertyChange, type SchemaDiff } from './schema-diff.js';
 export { serverVersions, toolChanges } from './servers.js';
 export {
