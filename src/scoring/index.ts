@@ -1,7 +1,16 @@
 // The scoring engine: pure functions from trajectories to scores (see SCORING.md).
 export { align, MAX_ALIGNMENT_CELLS, type Alignment } from './alignment.js';
+export { findCauses } from './causes.js';
 export { responseDrift } from './drift.js';
-export { aggregate, driftCap, evaluate, firstDivergence, type EvaluateOptions } from './evaluate.js';
+export {
+  aggregate,
+  describePair,
+  driftCap,
+  evaluate,
+  failureReason,
+  firstDivergence,
+  type EvaluateOptions,
+} from './evaluate.js';
 export { COUNT_PENALTY, COUNT_SLACK, execStatus, failureAwareScore } from './failure.js';
 export { matchFlags, modeScore, type MatchFlags } from './match.js';
 export {
@@ -14,6 +23,7 @@ export {
 } from './renames.js';
 export { describeSchemaDiff, schemaDiff, type PropertyChange, type SchemaDiff } from './schema-diff.js';
 export { serverVersions, toolChanges } from './servers.js';
+export { argumentSuggestions, namesArgument } from './suggestions.js';
 export {
   argSimilarity,
   callSimilarity,
