@@ -16,6 +16,8 @@ import {
   evaluate,
   execStatus,
   failureAwareScore,
+  perfVerdict,
+  type PerfMetric,
   schemaDiff,
   serverVersions,
   toolChanges,
@@ -90,6 +92,13 @@ const checks: Record<string, (e: Example) => void> = {
   },
   schema_diff: (e) =>
     expect(describeSchemaDiff(schemaDiff(e.before ?? undefined, e.after ?? undefined))).toBe(e.expect),
+  performance: (e) => {
+    const got = perfVerdict(e.baseline as number[], e.current as number[], e.metric as PerfMetric);
+    for (const [k, v] of Object.entries(e.expect as Record<string, unknown>)) {
+      if (k === 'limit') near(got.limit, v as number, k);
+      else expect(got[k as keyof typeof got], k).toBe(v);
+    }
+  },
   renames: (e) => {
     const got = detectRenames((e.removed as ToolSpec[]).map(tool), (e.added as ToolSpec[]).map(tool));
     const want = e.expect as [string, string, number][];

@@ -14,6 +14,17 @@ export {
 export { COUNT_PENALTY, COUNT_SLACK, execStatus, failureAwareScore } from './failure.js';
 export { matchFlags, modeScore, type MatchFlags } from './match.js';
 export {
+  FACTOR,
+  PERF_FLOORS,
+  PERF_METRICS,
+  performanceRegressions,
+  perfVerdict,
+  SEVERAL,
+  type PerfFinding,
+  type PerfMetric,
+  type PerfVerdict,
+} from './performance.js';
+export {
   detectRenames,
   nameTokens,
   RENAME_THRESHOLD,
