@@ -5,12 +5,14 @@ import { detectRenames, nameTokens, renameConfidence } from '../src/scoring/inde
 import { EVERYTHING, everythingTool } from './helpers/everything-tools.js';
 
 describe('renames', () => {
-  it('splits names at camelCase humps, acronyms, dashes and underscores', () => {
-    expect(nameTokens('printEnv')).toEqual(['env', 'print']);
-    expect(nameTokens('get-tiny-image')).toEqual(['get', 'image', 'tiny']);
-    expect(nameTokens('sampleLLM')).toEqual(['llm', 'sample']);
+  it('splits names at camelCase humps, acronyms, dashes and underscores, into the words similarity compares', () => {
+    expect(nameTokens('printEnv')).toEqual(['environ', 'print']);
+    expect(nameTokens('get-env')).toEqual(['environ', 'get']);
+    expect(nameTokens('get-tiny-image')).toEqual(['get', 'imag', 'tini']);
+    expect(nameTokens('getTinyImage')).toEqual(nameTokens('get-tiny-image'));
+    expect(nameTokens('sampleLLM')).toEqual(['llm', 'sampl']);
     expect(nameTokens('getHTTPServer')).toEqual(['get', 'http', 'server']);
-    expect(nameTokens('retrieve_tools')).toEqual(['retrieve', 'tools']);
+    expect(nameTokens('retrieve_tools')).toEqual(['retriev', 'tool']);
   });
 
   it("finds server-everything's eight renames between two releases, and pairs nothing else", () => {

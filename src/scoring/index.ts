@@ -34,6 +34,7 @@ export {
 } from './renames.js';
 export { describeSchemaDiff, schemaDiff, type PropertyChange, type SchemaDiff } from './schema-diff.js';
 export { serverVersions, toolChanges } from './servers.js';
+export { ABBREVIATIONS, normalizeWord } from './stems.js';
 export { argumentSuggestions, namesArgument } from './suggestions.js';
 export {
   argSimilarity,
