@@ -10,7 +10,7 @@ import type { Counts, RunReport, RunResult, ScenarioResult } from './results.js'
 import { RESULTS_SCHEMA_VERSION } from './results.js';
 import { loadScenarios } from './scenario/loader.js';
 import { formatProblem, type Scenario } from './scenario/schema.js';
-import { aggregate, evaluate, serverVersions, toolChanges } from './scoring/index.js';
+import { aggregate, evaluate, findCauses, serverVersions, toolChanges } from './scoring/index.js';
 import { createToolHost, openServers, type ServerConfig } from './servers/index.js';
 import { settingsThresholds, type Settings } from './settings.js';
 import { band, fails, thresholdInversions, worst, type Status, type Thresholds } from './status.js';
@@ -461,5 +461,7 @@ function buildReport(
     problems: scenarios.length ? problems : [...problems, `no scenario to run (pattern ${settings.scenarios})`],
     links: { run_url: null, artifact_url: null },
     scenarios,
+    // Computed once from the results, so the reports and `mcp-eval report` read the same grouping.
+    causes: findCauses(scenarios),
   };
 }
