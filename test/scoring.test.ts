@@ -12,6 +12,7 @@ import {
   evaluate,
   failureAwareScore,
   matchFlags,
+  normalizeWord,
   MAX_ALIGNMENT_CELLS,
   responseDrift,
   valueSimilarity,
@@ -73,6 +74,9 @@ describe('required vectors', () => {
     expect(argSimilarity({ query: 'environment variables configuration' }, { query: 'env vars configuration' })).toBe(
       1,
     );
+    // Words that name an object's own properties are plain words.
+    expect(valueSimilarity('constructor toString', 'constructors tostring')).toBe(1);
+    expect(normalizeWord('constructor')).toBe('constructor');
     // Word Jaccard over the union: 2 of 4 words.
     expect(
       argSimilarity({ query: 'environment variables configuration' }, { query: 'env secrets configuration' }),

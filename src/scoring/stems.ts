@@ -8,11 +8,11 @@ import { stemmer } from 'stemmer';
  * rephrasings of the seed ("environment variables configuration", "env vars configuration",
  * "environment config"). Whole words only: "envelope" is not "env".
  */
-export const ABBREVIATIONS: Readonly<Record<string, string>> = {
-  env: 'environment',
-  var: 'variable',
-  config: 'configuration',
-};
+export const ABBREVIATIONS: ReadonlyMap<string, string> = new Map([
+  ['env', 'environment'],
+  ['var', 'variable'],
+  ['config', 'configuration'],
+]);
 
 /** English words are stemmed; numbers, mixed letters and digits, and other scripts are kept as they are. */
 const STEMMED = /^[a-z]+$/;
@@ -22,11 +22,11 @@ const cache = new Map<string, string>();
 
 /** A lower-cased word as compared: its stem, or the stem of the word it abbreviates. */
 export function normalizeWord(word: string): string {
-  if (!STEMMED.test(word)) return word;
   let out = cache.get(word);
   if (out === undefined) {
-    const stem = stemmer(word);
-    const full = ABBREVIATIONS[stem];
+    const stem = STEMMED.test(word) ? stemmer(word) : word;
+    // A Map, not an object: a word like "constructor" must not find Object.prototype's.
+    const full = ABBREVIATIONS.get(stem);
     out = full === undefined ? stem : stemmer(full);
     if (cache.size >= MAX_CACHED) cache.clear();
     cache.set(word, out);
