@@ -1,7 +1,8 @@
 // Rename detection beyond SCORING.md's examples: name tokens, and the real server-everything
 // releases 2025.7.29 and 2026.8.31, where camelCase tools became kebab-case ones.
 import { describe, expect, it } from 'vitest';
-import { detectRenames, nameTokens, renameConfidence } from '../src/scoring/index.js';
+import { detectRenames, MAX_RENAME_PAIRS, nameTokens, renameConfidence } from '../src/scoring/index.js';
+import type { ToolSnapshot } from '../src/trajectory.js';
 import { EVERYTHING, everythingTool } from './helpers/everything-tools.js';
 
 describe('renames', () => {
@@ -47,5 +48,19 @@ describe('renames', () => {
     expect(confidence).toBeCloseTo(2.5 / 3, 10);
     const bare = renameConfidence({ name: 'ping', schema_hash: 'a' }, { name: 'ping-server', schema_hash: 'b' });
     expect(bare).toEqual({ confidence: 0.5, evidence: { name: 0.5, schema: null, description: null } });
+  });
+
+  it('searches up to MAX_RENAME_PAIRS pairs, and leaves a whole new tool list as removed and added', () => {
+    const tools = (prefix: string, n: number): ToolSnapshot[] =>
+      Array.from({ length: n }, (_, i) => ({
+        name: `${prefix}_tool_${i}`,
+        schema_hash: `${prefix}${i}`,
+        input_schema: { type: 'object', properties: { [`p${i}`]: { type: 'string' } } },
+      }));
+    expect(MAX_RENAME_PAIRS).toBe(200 * 200);
+    const renames = detectRenames(tools('old', 200), tools('new', 200));
+    expect(renames).toHaveLength(200);
+    expect(renames.every((r) => r.from.replace('old', 'new') === r.to)).toBe(true);
+    expect(detectRenames(tools('old', 201), tools('new', 200))).toEqual([]);
   });
 });

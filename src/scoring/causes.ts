@@ -49,9 +49,10 @@ interface RunContext {
 /** The failing scenarios of a run grouped by cause, most scenarios first; unexplained ones last. */
 export function findCauses(results: readonly ScenarioResult[]): Cause[] {
   const causes = new Map<string, Cause>();
+  const deltas = memoDeltas();
   for (const s of results) {
     if (PASSING.has(s.status)) continue;
-    const findings = scenarioFindings(s);
+    const findings = scenarioFindings(s, deltas);
     if (findings.length === 0) findings.push(unexplained(s));
     for (const f of findings) addFinding(causes, f, s);
   }
@@ -81,14 +82,14 @@ function unique(list: string[], max: number): string[] {
 }
 
 /** Every cause one scenario shows, once each (the first run that showed it says where). */
-function scenarioFindings(s: ScenarioResult): Finding[] {
+function scenarioFindings(s: ScenarioResult, deltas: Deltas): Finding[] {
   const found = new Map<string, Finding>();
   const add = (f: Finding | null) => {
     const key = `${f?.kind}|${f?.server}|${f?.tool}`;
     if (f && !found.has(key)) found.set(key, f);
   };
   for (const text of [s.error, ...s.runs.map((r) => r.error)]) connectFailures(text).forEach(add);
-  for (const r of s.runs) runFindings(s, r).forEach(add);
+  for (const r of s.runs) runFindings(s, r, deltas).forEach(add);
   return [...found.values()];
 }
 
@@ -128,12 +129,12 @@ function unexplained(s: ScenarioResult): Finding {
 }
 
 /** The causes one compared run points at: its diverging pairs and its changed responses. */
-function runFindings(s: ScenarioResult, r: RunResult): Finding[] {
+function runFindings(s: ScenarioResult, r: RunResult, deltas: Deltas): Finding[] {
   const e = r.evaluation;
   const baseline = s.baseline_trajectories.find((t) => t.run_index === r.baseline_run_index);
   if (!e || !baseline) return [];
   const ctx: RunContext = {
-    deltas: serverDeltas(baseline.servers, r.trajectory.servers),
+    deltas: deltas(baseline.servers, r.trajectory.servers),
     bCalls: scoredCalls(baseline),
     cCalls: scoredCalls(r.trajectory),
   };
@@ -148,6 +149,19 @@ function runFindings(s: ScenarioResult, r: RunResult): Finding[] {
     out.push(finding('response_changed', at.server, at.tool, summary, detail, { evidence }));
   }
   return out;
+}
+
+type Deltas = (before: ServerSnapshot[], after: ServerSnapshot[]) => Map<string, ServerDelta>;
+
+/** serverDeltas, once per distinct pair of tool lists: most runs of a run compare the same two. */
+function memoDeltas(): Deltas {
+  const seen = new Map<string, Map<string, ServerDelta>>();
+  return (before, after) => {
+    const key = JSON.stringify([before, after]);
+    const known = seen.get(key) ?? serverDeltas(before, after);
+    seen.set(key, known);
+    return known;
+  };
 }
 
 /** Per server that answered on both sides: tools removed, probably renamed, and whose schema changed. */

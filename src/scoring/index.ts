@@ -26,6 +26,7 @@ export {
 } from './performance.js';
 export {
   detectRenames,
+  MAX_RENAME_PAIRS,
   nameTokens,
   RENAME_THRESHOLD,
   renameConfidence,
