@@ -153,7 +153,7 @@ function runFindings(s: ScenarioResult, r: RunResult, deltas: Deltas): Finding[]
 
 type Deltas = (before: ServerSnapshot[], after: ServerSnapshot[]) => Map<string, ServerDelta>;
 
-/** serverDeltas, once per distinct pair of tool lists: most runs of a run compare the same two. */
+/** serverDeltas, once per distinct pair of tool lists: most scenarios and runs of a run compare the same two. */
 function memoDeltas(): Deltas {
   const seen = new Map<string, Map<string, ServerDelta>>();
   return (before, after) => {
