@@ -664,9 +664,9 @@ var redact = __webpack_require__(46150);
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   q: () => (/* binding */ RESULTS_SCHEMA_VERSION)
+/* harmony export */   q3: () => (/* binding */ RESULTS_SCHEMA_VERSION)
 /* harmony export */ });
-/* unused harmony export runReportSchema */
+/* unused harmony exports CAUSE_KINDS, runReportSchema */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(15649);
 /* harmony import */ var _history_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(98155);
 /* harmony import */ var _scenario_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2135);
@@ -792,6 +792,33 @@ const historySectionSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc(
     /** This run was added to the stored history (a run on the default branch); else it only read it. */
     added: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY(),
 });
+/** What broke the failing scenarios of a run, one entry per cause (scoring/causes.ts, SCORING.md "Causes"). */
+const CAUSE_KINDS = [
+    'server_down',
+    'tool_removed',
+    'tool_renamed',
+    'schema_changed',
+    'tool_errors',
+    'response_changed',
+    'unexplained',
+];
+const causeSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
+    kind: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(CAUSE_KINDS),
+    /** The server it is about; null for `unexplained`. */
+    server: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().nullable(),
+    /** The tool it is about (the old name of a renamed tool); null for a server or `unexplained`. */
+    tool: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().nullable(),
+    /** One line for people: "`add` was removed from server `everything`". */
+    summary: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+    /** What shows it: the schema diff, the errors, the changed response, the rename's evidence. */
+    evidence: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()),
+    /** Fixes tied to the evidence: "`limit` is now a string: the baseline sent 10". */
+    suggestions: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()),
+    /** For `tool_renamed`: the new name and how sure (SCORING.md "Renames"). */
+    rename: zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ to: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(), confidence: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig() }).nullable(),
+    /** The failing scenarios it breaks, in run order, each with where it showed. */
+    scenarios: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ id: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(), name: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(), status: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(_status_js__WEBPACK_IMPORTED_MODULE_3__/* .STATUSES */ .f), detail: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP() })),
+});
 const countsSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(_status_js__WEBPACK_IMPORTED_MODULE_3__/* .STATUSES */ .f), zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().min(0));
 const runReportSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
     schema_version: zod__WEBPACK_IMPORTED_MODULE_5__/* .literal */ .euz(RESULTS_SCHEMA_VERSION),
@@ -814,6 +841,8 @@ const runReportSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
     /** Absent when the run kept no history (history-size 0), and in files older than the history. */
     history: historySectionSchema.optional(),
     scenarios: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(scenarioResultSchema),
+    /** The failing scenarios grouped by cause, most scenarios first; absent in files written before causes. */
+    causes: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(causeSchema).optional(),
 });
 
 

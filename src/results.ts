@@ -144,6 +144,37 @@ const historySectionSchema = z.object({
 });
 export type HistorySection = z.infer<typeof historySectionSchema>;
 
+/** What broke the failing scenarios of a run, one entry per cause (scoring/causes.ts, SCORING.md "Causes"). */
+export const CAUSE_KINDS = [
+  'server_down',
+  'tool_removed',
+  'tool_renamed',
+  'schema_changed',
+  'tool_errors',
+  'response_changed',
+  'unexplained',
+] as const;
+
+const causeSchema = z.object({
+  kind: z.enum(CAUSE_KINDS),
+  /** The server it is about; null for `unexplained`. */
+  server: z.string().nullable(),
+  /** The tool it is about (the old name of a renamed tool); null for a server or `unexplained`. */
+  tool: z.string().nullable(),
+  /** One line for people: "`add` was removed from server `everything`". */
+  summary: z.string(),
+  /** What shows it: the schema diff, the errors, the changed response, the rename's evidence. */
+  evidence: z.array(z.string()),
+  /** Fixes tied to the evidence: "`limit` is now a string: the baseline sent 10". */
+  suggestions: z.array(z.string()),
+  /** For `tool_renamed`: the new name and how sure (SCORING.md "Renames"). */
+  rename: z.object({ to: z.string(), confidence: z.number() }).nullable(),
+  /** The failing scenarios it breaks, in run order, each with where it showed. */
+  scenarios: z.array(z.object({ id: z.string(), name: z.string(), status: z.enum(STATUSES), detail: z.string() })),
+});
+export type Cause = z.infer<typeof causeSchema>;
+export type CauseKind = Cause['kind'];
+
 const countsSchema = z.record(z.enum(STATUSES), z.number().int().min(0));
 export type Counts = z.infer<typeof countsSchema>;
 
@@ -168,5 +199,7 @@ export const runReportSchema = z.object({
   /** Absent when the run kept no history (history-size 0), and in files older than the history. */
   history: historySectionSchema.optional(),
   scenarios: z.array(scenarioResultSchema),
+  /** The failing scenarios grouped by cause, most scenarios first; absent in files written before causes. */
+  causes: z.array(causeSchema).optional(),
 });
 export type RunReport = z.infer<typeof runReportSchema>;

@@ -11,7 +11,7 @@ import type { Counts, HistorySection, RunReport, RunResult, ScenarioResult } fro
 import { RESULTS_SCHEMA_VERSION } from './results.js';
 import { loadScenarios } from './scenario/loader.js';
 import { formatProblem, type Scenario } from './scenario/schema.js';
-import { aggregate, evaluate, serverVersions, toolChanges } from './scoring/index.js';
+import { aggregate, evaluate, findCauses, serverVersions, toolChanges } from './scoring/index.js';
 import { createToolHost, openServers, type ServerConfig } from './servers/index.js';
 import { settingsThresholds, type Settings } from './settings.js';
 import { band, fails, thresholdInversions, worst, type Status, type Thresholds } from './status.js';
@@ -503,5 +503,7 @@ function buildReport(
     links: { run_url: null, artifact_url: null },
     ...(history ? { history } : {}),
     scenarios,
+    // Computed once from the results, so the reports and `mcp-eval report` read the same grouping.
+    causes: findCauses(scenarios),
   };
 }

@@ -81,6 +81,11 @@ const toolSnapshotSchema = looseObject({
   /** Stable hash of the tool's input schema (canonical JSON), to spot schema changes. */
   schema_hash: z.string(),
   description: z.string().optional(),
+  /**
+   * The tool's input schema as the server listed it, so a later run can say what changed in it
+   * (scoring/schema-diff.ts), not only that the hash differs. Absent in files written before it was kept.
+   */
+  input_schema: z.record(z.string(), z.unknown()).optional(),
 });
 export type ToolSnapshot = z.infer<typeof toolSnapshotSchema>;
 

@@ -42,6 +42,26 @@ describe('baseline format', () => {
     expect(parseBaseline(text, 'x.json')).toEqual(b);
   });
 
+  it('keeps tool input schemas, and still reads baselines written before they were kept', () => {
+    const withSchemas = baseline('echo');
+    const schema = { type: 'object', properties: { query: { type: 'string' } }, required: ['query'] };
+    withSchemas.servers[0].tools[0].input_schema = schema;
+    withSchemas.trajectories[0].servers[0].tools[0].input_schema = schema;
+    const read = parseBaseline(serializeBaseline(withSchemas), 'echo.json');
+    expect(read.servers[0].tools[0].input_schema).toEqual(schema);
+    expect(read.trajectories[0].servers[0].tools[0].input_schema).toEqual(schema);
+
+    const older = baseline('echo');
+    expect(JSON.stringify(older)).not.toContain('input_schema');
+    expect(parseBaseline(serializeBaseline(older), 'echo.json').servers[0].tools[0]).toEqual({
+      name: 'retrieve_tools',
+      schema_hash: 'h-retrieve_tools',
+    });
+    const bad = baseline('echo');
+    (bad.servers[0].tools[0] as Record<string, unknown>).input_schema = 'not an object';
+    expect(() => parseBaseline(serializeBaseline(bad), 'echo.json')).toThrow(/servers\[0\]\.tools\[0\]\.input_schema/);
+  });
+
   it('names the file and the problem for bad JSON, a wrong shape, an empty run list, another scenario', () => {
     expect(() => parseBaseline('{"schema_version": 1, "trajec', 'baselines/echo.json')).toThrow(
       /^corrupt baseline baselines\/echo\.json: not valid JSON \(.+\); re-record it/,

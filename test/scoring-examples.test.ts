@@ -6,14 +6,19 @@ import { parse } from 'yaml';
 import type { ExecStatus } from '../src/results.js';
 import type { MatchMode } from '../src/scenario/schema.js';
 import { DEFAULT_THRESHOLDS, type Thresholds } from '../src/status.js';
-import type { ServerSnapshot, Trajectory } from '../src/trajectory.js';
+import type { ServerSnapshot, ToolSnapshot, Trajectory } from '../src/trajectory.js';
 import {
   aggregate,
   argSimilarity,
   callSimilarity,
+  describeSchemaDiff,
+  detectRenames,
   evaluate,
   execStatus,
   failureAwareScore,
+  perfVerdict,
+  type PerfMetric,
+  schemaDiff,
   serverVersions,
   toolChanges,
   valueSimilarity,
@@ -21,6 +26,23 @@ import {
 import { call, trajectory, type CallSpec } from './helpers/trajectories.js';
 
 type Example = Record<string, unknown> & { check: string; name: string };
+
+/** A tool in the examples' short form: `params` maps each parameter to its type. */
+interface ToolSpec {
+  name: string;
+  description?: string;
+  params?: Record<string, string>;
+}
+
+function tool(t: ToolSpec): ToolSnapshot {
+  const properties = Object.fromEntries(Object.entries(t.params ?? {}).map(([k, type]) => [k, { type }]));
+  return {
+    name: t.name,
+    schema_hash: `h-${t.name}`,
+    ...(t.description === undefined ? {} : { description: t.description }),
+    input_schema: { type: 'object', properties },
+  };
+}
 
 const doc = readFileSync(new URL('../SCORING.md', import.meta.url), 'utf8');
 const examples: Example[] = [...doc.matchAll(/^```yaml example\n([\s\S]*?)^```$/gm)].map((m) => parse(m[1]) as Example);
@@ -67,6 +89,24 @@ const checks: Record<string, (e: Example) => void> = {
     const want = e.expect as { tool_changes: unknown; versions: unknown };
     expect(toolChanges(b, c)).toEqual(want.tool_changes);
     expect(serverVersions(b, c)).toEqual(want.versions);
+  },
+  schema_diff: (e) =>
+    expect(describeSchemaDiff(schemaDiff(e.before ?? undefined, e.after ?? undefined))).toBe(e.expect),
+  performance: (e) => {
+    const got = perfVerdict(e.baseline as number[], e.current as number[], e.metric as PerfMetric);
+    for (const [k, v] of Object.entries(e.expect as Record<string, unknown>)) {
+      if (k === 'limit') near(got.limit, v as number, k);
+      else expect(got[k as keyof typeof got], k).toBe(v);
+    }
+  },
+  renames: (e) => {
+    const got = detectRenames((e.removed as ToolSpec[]).map(tool), (e.added as ToolSpec[]).map(tool));
+    const want = e.expect as [string, string, number][];
+    expect(
+      got.map((r) => [r.from, r.to]),
+      'pairs',
+    ).toEqual(want.map(([from, to]) => [from, to]));
+    got.forEach((r, i) => near(r.confidence, want[i][2], `${r.from} -> ${r.to}`));
   },
   evaluate: (e) => {
     const ev = evaluate(

@@ -12,6 +12,7 @@ import {
   evaluate,
   failureAwareScore,
   matchFlags,
+  normalizeWord,
   MAX_ALIGNMENT_CELLS,
   responseDrift,
   valueSimilarity,
@@ -69,9 +70,17 @@ function randomCalls(r: () => number, n: number, tools: number): ToolCallRecord[
 describe('required vectors', () => {
   it('scores arguments as the brief and the seed say', () => {
     expect(argSimilarity({ query: 'environment variables' }, { query: 'GitHub repository' })).toBeCloseTo(0.3, 10);
+    // The same words once abbreviations and inflections are undone (SCORING.md "Words").
+    expect(argSimilarity({ query: 'environment variables configuration' }, { query: 'env vars configuration' })).toBe(
+      1,
+    );
+    // Words that name an object's own properties are plain words.
+    expect(valueSimilarity('constructor toString', 'constructors tostring')).toBe(1);
+    expect(normalizeWord('constructor')).toBe('constructor');
+    // Word Jaccard over the union: 2 of 4 words.
     expect(
-      argSimilarity({ query: 'environment variables configuration' }, { query: 'env vars configuration' }),
-    ).toBeCloseTo(0.44, 10);
+      argSimilarity({ query: 'environment variables configuration' }, { query: 'env secrets configuration' }),
+    ).toBeCloseTo(0.65, 10);
     expect(argSimilarity({ limit: 10 }, { limit: '10' })).toBeCloseTo(0.9, 2);
     expect(argSimilarity({}, {})).toBe(1);
     expect(

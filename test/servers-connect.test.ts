@@ -80,6 +80,9 @@ describe('opening each transport', () => {
     const sum = snap.tools.find((t) => t.name === 'get-sum');
     expect(sum?.schema_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(snap.tools.find((t) => t.name === 'echo')?.schema_hash).not.toBe(sum?.schema_hash);
+    // The definition itself is kept, so a later run can say what changed in it.
+    expect(sum?.input_schema).toEqual(conn.tools.find((t) => t.name === 'get-sum')?.inputSchema);
+    expect(sum?.input_schema).toMatchObject({ properties: { a: { type: 'number' }, b: { type: 'number' } } });
     await conn.close();
     expect(await waitForExit(pid)).toBe(true);
   });

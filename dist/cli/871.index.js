@@ -351,6 +351,7 @@ class connection_ServerConnection {
                 name: t.name,
                 schema_hash: schemaHash(t.inputSchema),
                 ...(t.description === undefined ? {} : { description: t.description }),
+                input_schema: t.inputSchema,
             })),
         };
     }

@@ -258,7 +258,7 @@ async function runOnce(p, overrides = {}) {
     const settings = (0,src_settings/* parseSettings */.P$)({ ...p.raw, ...overrides });
     const { loadScenarios } = await Promise.all(/* import() */[__nccwpck_require__.e(1), __nccwpck_require__.e(507)]).then(__nccwpck_require__.bind(__nccwpck_require__, 71507));
     requireScenarioFiles(await loadScenarios(settings.scenarios), settings.scenarios);
-    const { execute } = await Promise.all(/* import() */[__nccwpck_require__.e(666), __nccwpck_require__.e(1), __nccwpck_require__.e(766), __nccwpck_require__.e(382), __nccwpck_require__.e(871), __nccwpck_require__.e(175)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6175));
+    const { execute } = await Promise.all(/* import() */[__nccwpck_require__.e(666), __nccwpck_require__.e(1), __nccwpck_require__.e(577), __nccwpck_require__.e(382), __nccwpck_require__.e(871), __nccwpck_require__.e(749)]).then(__nccwpck_require__.bind(__nccwpck_require__, 51749));
     return execute(settings, {
         progress: progressPrinter(process.stderr.isTTY === true && !p.json),
         log: p.verbose ? (l) => process.stderr.write(`${l}\n`) : undefined,
@@ -945,6 +945,11 @@ const toolSnapshotSchema = looseObject({
     /** Stable hash of the tool's input schema (canonical JSON), to spot schema changes. */
     schema_hash: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
     description: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    /**
+     * The tool's input schema as the server listed it, so a later run can say what changed in it
+     * (scoring/schema-diff.ts), not only that the hash differs. Absent in files written before it was kept.
+     */
+    input_schema: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J()).optional(),
 });
 const serverSnapshotSchema = looseObject({
     name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),

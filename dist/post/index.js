@@ -38538,6 +38538,11 @@ const toolSnapshotSchema = trajectory_looseObject({
     /** Stable hash of the tool's input schema (canonical JSON), to spot schema changes. */
     schema_hash: schemas_string(),
     description: schemas_string().optional(),
+    /**
+     * The tool's input schema as the server listed it, so a later run can say what changed in it
+     * (scoring/schema-diff.ts), not only that the hash differs. Absent in files written before it was kept.
+     */
+    input_schema: record(schemas_string(), unknown()).optional(),
 });
 const serverSnapshotSchema = trajectory_looseObject({
     name: schemas_string(),

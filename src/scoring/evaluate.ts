@@ -55,13 +55,14 @@ export function evaluate(baseline: Trajectory, current: Trajectory, opts: Evalua
 const MAX_REASON = 120;
 
 /** First line of a failed call's result (or the harness's reason), shortened. */
-function failureReason(c: ToolCallRecord): string {
+export function failureReason(c: ToolCallRecord): string {
   const text = c.harness_error ?? c.content.find((b) => b.type === 'text')?.text ?? '';
   const line = text.trim().split('\n')[0] ?? '';
   return line.length > MAX_REASON ? `${line.slice(0, MAX_REASON - 1)}…` : line;
 }
 
-function describe(p: Pair, bCalls: ToolCallRecord[], cCalls: ToolCallRecord[]): string {
+/** A table row in words: "missing call X (baseline call 2)", "call 1 X now fails: <reason>". */
+export function describePair(p: Pair, bCalls: ToolCallRecord[], cCalls: ToolCallRecord[]): string {
   if (p.kind === 'extra') return `extra call ${p.current_id} (current call ${p.current_index! + 1})`;
   if (p.kind === 'missing') return `missing call ${p.baseline_id} (baseline call ${p.baseline_index! + 1})`;
   const where = `call ${p.baseline_index! + 1}`;
@@ -81,7 +82,7 @@ export function firstDivergence(
   cCalls: ToolCallRecord[],
 ): Evaluation['first_divergence'] {
   const k = pairs.findIndex((p) => p.kind !== 'match');
-  if (k >= 0) return { pair_index: k, description: describe(pairs[k], bCalls, cCalls) };
+  if (k >= 0) return { pair_index: k, description: describePair(pairs[k], bCalls, cCalls) };
   const d = drift[0];
   if (!d) return null;
   const at = pairs.findIndex((p) => p.baseline_index === d.baseline_index && p.current_index === d.current_index);

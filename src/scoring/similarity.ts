@@ -2,6 +2,7 @@
 // Values are first turned into a Prepared tree (words split, JSON strings parsed, ignored keys
 // dropped) so that comparing one call with many others does that work once per call.
 import type { ToolCallRecord } from '../trajectory.js';
+import { normalizeWord } from './stems.js';
 
 /** Weight of the key Jaccard in argument similarity; the value part gets the rest. */
 export const KEY_WEIGHT = 0.3;
@@ -50,10 +51,12 @@ function sortUnique(list: string[]): string[] {
   return list;
 }
 
-/** Lower-cased words (maximal runs of letters and digits), sorted, without repeats. */
+/** Lower-cased words (maximal runs of letters and digits), stemmed and unabbreviated, sorted, without repeats. */
 export function words(s: string): string[] {
   const list = s.toLowerCase().match(WORD);
-  return list === null ? [] : sortUnique(list);
+  if (list === null) return [];
+  for (let i = 0; i < list.length; i++) list[i] = normalizeWord(list[i]);
+  return sortUnique(list);
 }
 
 export function isIgnored(ignore: IgnoreSet, path: string, key: string): boolean {

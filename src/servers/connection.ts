@@ -89,6 +89,7 @@ export class ServerConnection {
         name: t.name,
         schema_hash: schemaHash(t.inputSchema),
         ...(t.description === undefined ? {} : { description: t.description }),
+        input_schema: t.inputSchema,
       })),
     };
   }

@@ -1,8 +1,8 @@
-export const id = 175;
-export const ids = [175];
+export const id = 749;
+export const ids = [749];
 export const modules = {
 
-/***/ 6175:
+/***/ 51749:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -972,7 +972,45 @@ var results = __webpack_require__(69385);
 var loader = __webpack_require__(71507);
 // EXTERNAL MODULE: ./src/scenario/schema.ts
 var schema = __webpack_require__(2135);
+// EXTERNAL MODULE: ./node_modules/stemmer/index.js
+var stemmer = __webpack_require__(3946);
+;// CONCATENATED MODULE: ./src/scoring/stems.ts
+// Words as string similarity compares them (SCORING.md "Words"): a model rephrasing a query says
+// "env vars" for "environment variables", so inflections and the few abbreviations such queries
+// use must count as the same word. Inflections come from a Porter stemmer, not a hand-made list.
+
+/**
+ * Abbreviations, by stem, to the word they stand for: the smallest table that covers the query
+ * rephrasings of the seed ("environment variables configuration", "env vars configuration",
+ * "environment config"). Whole words only: "envelope" is not "env".
+ */
+const ABBREVIATIONS = new Map([
+    ['env', 'environment'],
+    ['var', 'variable'],
+    ['config', 'configuration'],
+]);
+/** English words are stemmed; numbers, mixed letters and digits, and other scripts are kept as they are. */
+const STEMMED = /^[a-z]+$/;
+/** Queries repeat their words: a bounded cache spares the stemmer most of its work. */
+const MAX_CACHED = 10_000;
+const cache = new Map();
+/** A lower-cased word as compared: its stem, or the stem of the word it abbreviates. */
+function normalizeWord(word) {
+    let out = cache.get(word);
+    if (out === undefined) {
+        const stem = STEMMED.test(word) ? (0,stemmer/* stemmer */.I)(word) : word;
+        // A Map, not an object: a word like "constructor" must not find Object.prototype's.
+        const full = ABBREVIATIONS.get(stem);
+        out = full === undefined ? stem : (0,stemmer/* stemmer */.I)(full);
+        if (cache.size >= MAX_CACHED)
+            cache.clear();
+        cache.set(word, out);
+    }
+    return out;
+}
+
 ;// CONCATENATED MODULE: ./src/scoring/similarity.ts
+
 /** Weight of the key Jaccard in argument similarity; the value part gets the rest. */
 const KEY_WEIGHT = 0.3;
 /**
@@ -1010,10 +1048,14 @@ function sortUnique(list) {
     list.length = k;
     return list;
 }
-/** Lower-cased words (maximal runs of letters and digits), sorted, without repeats. */
+/** Lower-cased words (maximal runs of letters and digits), stemmed and unabbreviated, sorted, without repeats. */
 function words(s) {
     const list = s.toLowerCase().match(WORD);
-    return list === null ? [] : sortUnique(list);
+    if (list === null)
+        return [];
+    for (let i = 0; i < list.length; i++)
+        list[i] = normalizeWord(list[i]);
+    return sortUnique(list);
 }
 function isIgnored(ignore, path, key) {
     return ignore.size > 0 && (ignore.has(key) || ignore.has(path));
@@ -1386,6 +1428,10 @@ function pairLabel(kind, b, c) {
     return `args differ: ${keys.length > MAX_LABEL_KEYS ? `${shown}, +${keys.length - MAX_LABEL_KEYS} more` : shown}`;
 }
 
+// EXTERNAL MODULE: ./src/util/text.ts
+var util_text = __webpack_require__(49997);
+// EXTERNAL MODULE: ./src/status.ts
+var src_status = __webpack_require__(65565);
 ;// CONCATENATED MODULE: ./src/scoring/drift.ts
 
 function shapeOf(v, ignore, path) {
@@ -1534,8 +1580,6 @@ function responseDrift(pairs, baseline, current, ignoreResponseFields = []) {
     return drift;
 }
 
-// EXTERNAL MODULE: ./src/status.ts
-var src_status = __webpack_require__(65565);
 ;// CONCATENATED MODULE: ./src/scoring/failure.ts
 
 /** Run endings that mean the agent could not do its work. max_turns / max_tokens are not: it worked, then stopped. */
@@ -1697,7 +1741,8 @@ function failureReason(c) {
     const line = text.trim().split('\n')[0] ?? '';
     return line.length > MAX_REASON ? `${line.slice(0, MAX_REASON - 1)}…` : line;
 }
-function describe(p, bCalls, cCalls) {
+/** A table row in words: "missing call X (baseline call 2)", "call 1 X now fails: <reason>". */
+function describePair(p, bCalls, cCalls) {
     if (p.kind === 'extra')
         return `extra call ${p.current_id} (current call ${p.current_index + 1})`;
     if (p.kind === 'missing')
@@ -1715,7 +1760,7 @@ function describe(p, bCalls, cCalls) {
 function firstDivergence(pairs, drift, bCalls, cCalls) {
     const k = pairs.findIndex((p) => p.kind !== 'match');
     if (k >= 0)
-        return { pair_index: k, description: describe(pairs[k], bCalls, cCalls) };
+        return { pair_index: k, description: describePair(pairs[k], bCalls, cCalls) };
     const d = drift[0];
     if (!d)
         return null;
@@ -1733,6 +1778,226 @@ function aggregate(scores, thresholds) {
     const max = Math.max(...scores);
     const mean = scores.reduce((a, b) => a + b, 0) / scores.length;
     return { mean, min, max, spread: max - min, flaky: (0,src_status/* band */.yp)(min, thresholds) !== (0,src_status/* band */.yp)(max, thresholds) };
+}
+
+;// CONCATENATED MODULE: ./src/scoring/schema-diff.ts
+// What changed in a tool's input schema, in words (SCORING.md "Schema diffs"). The hash in a
+// server snapshot says only that a schema changed; a maintainer needs to know which parameter was
+// added, removed, retyped or made required, and a failing call needs that to get a suggestion.
+
+/** Keywords with their own wording; every other keyword is compared as JSON. */
+const WORDED = new Set(['type', 'description', 'enum', 'default', 'properties', 'required', 'items']);
+/** Nesting followed at most this deep; below it a difference is "definition changed". */
+const MAX_DEPTH = 6;
+const MAX_SHOWN = 40;
+const MAX_VALUES = 5;
+/** The diff of two input schemas; `undefined` on a side means no definition was recorded. */
+function schemaDiff(before, after) {
+    if (!(0,util_json/* isRecord */.u4)(before) || !(0,util_json/* isRecord */.u4)(after))
+        return { known: false, properties: [], other: [] };
+    const properties = [];
+    diffProperties(before, after, '', properties, 0);
+    return { known: true, properties, other: keywordChanges(before, after, WORDED) };
+}
+/** `property limit: type integer -> string; now required; property q: added`, or `schema changed`. */
+function describeSchemaDiff(diff) {
+    if (!diff.known)
+        return 'schema changed';
+    const parts = [...diff.properties.map((p) => `property ${p.property}: ${p.details.join('; ')}`), ...diff.other];
+    return parts.length ? parts.join('; ') : 'no change';
+}
+function propertiesOf(s) {
+    return new Map((0,util_json/* isRecord */.u4)(s.properties) ? Object.entries(s.properties) : []);
+}
+function requiredOf(s) {
+    return new Set(Array.isArray(s.required) ? s.required.filter((r) => typeof r === 'string') : []);
+}
+function diffProperties(before, after, prefix, out, depth) {
+    const a = propertiesOf(before);
+    const b = propertiesOf(after);
+    const reqA = requiredOf(before);
+    const reqB = requiredOf(after);
+    const names = [...new Set([...a.keys(), ...b.keys()])].sort();
+    for (const name of names) {
+        const path = prefix + name;
+        const x = a.get(name);
+        const y = b.get(name);
+        if (y === undefined)
+            out.push(change(path, 'removed', ['removed'], x, undefined));
+        else if (x === undefined)
+            out.push(change(path, 'added', [reqB.has(name) ? 'added, required' : 'added'], x, y));
+        else
+            diffProperty(path, asSchema(x), asSchema(y), { was: reqA.has(name), is: reqB.has(name) }, out, depth);
+    }
+}
+function diffProperty(path, x, y, required, out, depth) {
+    const details = [];
+    const tx = typeOf(x);
+    const ty = typeOf(y);
+    if (tx !== ty)
+        details.push(`type ${tx ?? 'any'} -> ${ty ?? 'any'}`);
+    if (required.was !== required.is)
+        details.push(required.is ? 'now required' : 'no longer required');
+    if (x.description !== y.description)
+        details.push(`description ${presence(x.description, y.description)}`);
+    details.push(...enumChanges(x.enum, y.enum));
+    if (!same(x.default, y.default))
+        details.push(`default ${show(x.default)} -> ${show(y.default)}`);
+    details.push(...keywordChanges(x, y, WORDED));
+    const nested = depth + 1 < MAX_DEPTH;
+    if (!nested && (!same(x.properties, y.properties) || !same(x.items, y.items)))
+        details.push('definition changed');
+    // The parent's line comes first, then its nested properties and items.
+    const at = out.length;
+    if (nested)
+        diffProperties(x, y, `${path}.`, out, depth + 1);
+    if (nested && !same(x.items, y.items)) {
+        diffProperty(`${path}[]`, asSchema(x.items), asSchema(y.items), { was: false, is: false }, out, depth + 1);
+    }
+    if (details.length)
+        out.splice(at, 0, change(path, 'changed', details, x, y));
+}
+function change(property, kind, details, x, y) {
+    const before_type = x === undefined ? null : typeOf(asSchema(x));
+    const after_type = y === undefined ? null : typeOf(asSchema(y));
+    return { property, change: kind, details, before_type, after_type };
+}
+/** A property's schema; `true` / `false` / junk read as an empty schema (it has no keywords to compare). */
+function asSchema(v) {
+    return (0,util_json/* isRecord */.u4)(v) ? v : {};
+}
+/** `integer`, `string|null` (a type list, or the types of an anyOf / oneOf), or null when untyped. */
+function typeOf(s) {
+    if (typeof s.type === 'string')
+        return s.type;
+    if (Array.isArray(s.type))
+        return s.type.map(String).join('|');
+    const branches = Array.isArray(s.anyOf) ? s.anyOf : Array.isArray(s.oneOf) ? s.oneOf : null;
+    if (!branches)
+        return null;
+    const types = branches.map((b) => typeOf(asSchema(b)));
+    return types.every((t) => t !== null) ? [...new Set(types)].join('|') : null;
+}
+function presence(a, b) {
+    return a === undefined ? 'added' : b === undefined ? 'removed' : 'changed';
+}
+function enumChanges(a, b) {
+    if (same(a, b))
+        return [];
+    if (!Array.isArray(b))
+        return ['no longer limited to a list of values'];
+    if (!Array.isArray(a))
+        return [`now one of ${list(b)}`];
+    const keys = (v) => new Set(v.map((x) => (0,util_json/* canonicalJson */.dj)(x)));
+    const [ka, kb] = [keys(a), keys(b)];
+    const added = b.filter((x) => !ka.has((0,util_json/* canonicalJson */.dj)(x)));
+    const removed = a.filter((x) => !kb.has((0,util_json/* canonicalJson */.dj)(x)));
+    return [
+        ...(added.length ? [`values added: ${list(added)}`] : []),
+        ...(removed.length ? [`values removed: ${list(removed)}`] : []),
+    ];
+}
+/** Keywords outside `skip` whose values differ: `minimum 1 -> (none)`, in keyword order. */
+function keywordChanges(a, b, skip) {
+    const keys = [...new Set([...Object.keys(a), ...Object.keys(b)])].filter((k) => !skip.has(k)).sort();
+    // anyOf / oneOf that only spell a type are said by the type line.
+    const typed = (k) => (k === 'anyOf' || k === 'oneOf') && typeOf(a) !== null && typeOf(b) !== null;
+    return keys.filter((k) => !same(a[k], b[k]) && !typed(k)).map((k) => `${k} ${show(a[k])} -> ${show(b[k])}`);
+}
+function same(a, b) {
+    return (0,util_json/* canonicalJson */.dj)(a) === (0,util_json/* canonicalJson */.dj)(b);
+}
+/** A value in a line: `10`, `"Text"`, `(none)`; long JSON cut short. */
+function show(v) {
+    if (v === undefined)
+        return '(none)';
+    const text = (0,util_json/* canonicalJson */.dj)(v);
+    return text.length > MAX_SHOWN ? `${text.slice(0, MAX_SHOWN - 1)}…` : text;
+}
+function list(values) {
+    const shown = values.slice(0, MAX_VALUES).map(show).join(', ');
+    return values.length > MAX_VALUES ? `${shown}, +${values.length - MAX_VALUES} more` : shown;
+}
+
+;// CONCATENATED MODULE: ./src/scoring/renames.ts
+
+
+
+
+/** A pair at or above this confidence is reported as a probable rename. */
+const RENAME_THRESHOLD = 0.4;
+/** Removed × added tools of one server beyond which renames are not searched (a whole new tool list). */
+const MAX_RENAME_PAIRS = 40_000;
+/** `printEnv` -> print, env; `get-tiny-image` -> get, tiny, image; `sampleLLM` -> sample, llm. */
+function nameTokens(name) {
+    return words(name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2'));
+}
+function features(t) {
+    const props = (0,util_json/* isRecord */.u4)(t.input_schema) && (0,util_json/* isRecord */.u4)(t.input_schema.properties) ? t.input_schema.properties : {};
+    return {
+        name: t.name,
+        tokens: new Set(nameTokens(t.name)),
+        // Each parameter's type, by name; empty when the schema is unknown or takes none.
+        params: new Map(Object.entries(props).map(([k, v]) => [k, (0,util_json/* isRecord */.u4)(v) ? typeOf(v) : null])),
+        description: t.description ? new Set(words(t.description)) : null,
+    };
+}
+function renames_jaccard(x, y) {
+    let common = 0;
+    for (const w of x)
+        if (y.has(w))
+            common++;
+    const all = x.size + y.size - common;
+    return all === 0 ? 1 : common / all;
+}
+/** Per parameter name of either tool: 1 same name and type, ½ same name other type, 0 on one side only. */
+function schemaAgreement(pa, pb) {
+    const names = new Set([...pa.keys(), ...pb.keys()]);
+    if (names.size === 0)
+        return null;
+    let sum = 0;
+    for (const n of names)
+        if (pa.has(n) && pb.has(n))
+            sum += pa.get(n) === pb.get(n) ? 1 : 0.5;
+    return sum / names.size;
+}
+function confidenceOf(a, b) {
+    const evidence = {
+        name: renames_jaccard(a.tokens, b.tokens),
+        schema: schemaAgreement(a.params, b.params),
+        description: a.description && b.description ? renames_jaccard(a.description, b.description) : null,
+    };
+    const parts = [evidence.name, evidence.schema, evidence.description].filter((x) => x !== null);
+    return { confidence: parts.reduce((s, x) => s + x, 0) / parts.length, evidence };
+}
+/** How likely `b` is `a` renamed: the mean of the name, schema and description evidence available. */
+function renameConfidence(a, b) {
+    return confidenceOf(features(a), features(b));
+}
+/**
+ * Probable renames among the tools one server lost and gained: every pair scored, then taken
+ * best first (ties by name), each tool at most once, down to RENAME_THRESHOLD. A server that
+ * swapped more than MAX_RENAME_PAIRS pairs' worth of tools is not searched: they stay removed.
+ */
+function detectRenames(removed, added) {
+    if (removed.length * added.length > MAX_RENAME_PAIRS)
+        return [];
+    const after = added.map(features);
+    const candidates = removed
+        .map(features)
+        .flatMap((a) => after.map((b) => ({ from: a.name, to: b.name, ...confidenceOf(a, b) })));
+    candidates.sort((x, y) => y.confidence - x.confidence || (0,util_text/* compareText */.n6)(x.from, y.from) || (0,util_text/* compareText */.n6)(x.to, y.to));
+    const used = new Set();
+    const out = [];
+    for (const c of candidates) {
+        if (c.confidence < RENAME_THRESHOLD)
+            break;
+        if (used.has(`-${c.from}`) || used.has(`+${c.to}`))
+            continue;
+        used.add(`-${c.from}`).add(`+${c.to}`);
+        out.push(c);
+    }
+    return out.sort((x, y) => (0,util_text/* compareText */.n6)(x.from, y.from));
 }
 
 ;// CONCATENATED MODULE: ./src/scoring/servers.ts
@@ -1770,8 +2035,387 @@ function toolChanges(baseline, current) {
     return out;
 }
 
+;// CONCATENATED MODULE: ./src/scoring/suggestions.ts
+
+
+/** The harness's own rejection ends with the whole schema, which names every parameter: not the error's words. */
+const SCHEMA_DUMP = /\s*Expected input schema:[\s\S]*$/;
+const MAX_VALUE = 40;
+/** Suggestions for a failing call; `baseline` is its baseline call of the same tool, when paired. */
+function argumentSuggestions(call, baseline, diff) {
+    const error = (call.harness_error ?? call.content.map((b) => b.text ?? '').join('\n')).replace(SCHEMA_DUMP, '');
+    const sent = baseline ?? call;
+    const who = baseline ? 'the baseline' : 'the call';
+    return diff.properties.filter((p) => namesArgument(error, p.property)).map((p) => suggestion(p, sent.arguments, who));
+}
+/**
+ * Does the error name this argument? Quoted ('limit', "limit", `limit`), as a JSON pointer
+ * (/limit, /filter/since), or, for names of three letters or more, as a word.
+ */
+function namesArgument(error, property) {
+    const path = property.split(/\.|\[\]/).filter(Boolean);
+    const leaf = path[path.length - 1] ?? property;
+    const esc = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const quoted = new RegExp(`['"\`]${esc(leaf)}['"\`]|/${path.map(esc).join('/(?:\\d+/)?')}\\b`);
+    if (quoted.test(error))
+        return true;
+    return leaf.length >= 3 && new RegExp(`(?<![\\w-])${esc(leaf)}(?![\\w-])`).test(error);
+}
+/** The value at a dotted path of the arguments (array items: the first one's). */
+function valueAt(args, property) {
+    let v = args;
+    for (const key of property.split('.')) {
+        const [name, items] = key.endsWith('[]') ? [key.slice(0, -2), true] : [key, false];
+        v = v !== null && typeof v === 'object' ? v[name] : undefined;
+        if (items)
+            v = Array.isArray(v) ? v[0] : undefined;
+    }
+    return v;
+}
+function suggestion(p, args, who) {
+    const value = valueAt(args, p.property);
+    const sent = value === undefined ? `${who} did not send it` : `${who} sent ${(0,util_text/* truncate */.xv)((0,util_json/* canonicalJson */.dj)(value), MAX_VALUE)}`;
+    const name = `\`${p.property}\``;
+    if (p.change === 'removed')
+        return `${name} was removed: ${sent}`;
+    if (p.change === 'added')
+        return `${name} is new${p.details[0]?.includes('required') ? ' and required' : ''}: ${sent}`;
+    if (p.before_type !== p.after_type && p.after_type !== null)
+        return `${name} is now ${typeWords(p.after_type)}: ${sent}`;
+    if (p.details.includes('now required'))
+        return `${name} is now required: ${sent}`;
+    return `${name} changed (${p.details.join(', ')}): ${sent}`;
+}
+/** `string` -> "a string", `integer` -> "an integer", `string|null` -> "of type string|null". */
+function typeWords(type) {
+    if (type.includes('|'))
+        return `of type ${type}`;
+    return `${/^[aeiou]/.test(type) ? 'an' : 'a'} ${type}`;
+}
+
+;// CONCATENATED MODULE: ./src/scoring/causes.ts
+
+
+
+
+
+
+
+
+/** Statuses that need no explaining. */
+const PASSING = new Set(['GOOD', 'RECORDED']);
+/** Causes in this order when they break as many scenarios. */
+const KIND_ORDER = [
+    'server_down',
+    'tool_removed',
+    'tool_renamed',
+    'schema_changed',
+    'tool_errors',
+    'response_changed',
+    'unexplained',
+];
+const MAX_EVIDENCE = 5;
+const MAX_SUGGESTIONS = 5;
+const MAX_LINE = 200;
+/** The failing scenarios of a run grouped by cause, most scenarios first; unexplained ones last. */
+function findCauses(results) {
+    const causes = new Map();
+    const deltas = memoDeltas();
+    for (const s of results) {
+        if (PASSING.has(s.status))
+            continue;
+        const findings = scenarioFindings(s, deltas);
+        if (findings.length === 0)
+            findings.push(unexplained(s));
+        for (const f of findings)
+            addFinding(causes, f, s);
+    }
+    const rank = (c) => (c.kind === 'unexplained' ? 1 : 0);
+    return [...causes.values()].sort((a, b) => rank(a) - rank(b) ||
+        b.scenarios.length - a.scenarios.length ||
+        KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind) ||
+        (0,util_text/* compareText */.n6)(a.server ?? '', b.server ?? '') ||
+        (0,util_text/* compareText */.n6)(a.tool ?? '', b.tool ?? ''));
+}
+function addFinding(causes, f, s) {
+    const key = `${f.kind}|${f.server ?? ''}|${f.tool ?? ''}|${f.rename?.to ?? ''}`;
+    const { detail, ...cause } = f;
+    const c = causes.get(key) ?? { ...cause, evidence: [], suggestions: [], scenarios: [] };
+    causes.set(key, c);
+    c.evidence = unique([...c.evidence, ...f.evidence], MAX_EVIDENCE);
+    c.suggestions = unique([...c.suggestions, ...f.suggestions], MAX_SUGGESTIONS);
+    if (!c.scenarios.some((x) => x.id === s.id))
+        c.scenarios.push({ id: s.id, name: s.name, status: s.status, detail });
+}
+function unique(list, max) {
+    return [...new Set(list)].slice(0, max);
+}
+/** Every cause one scenario shows, once each (the first run that showed it says where). */
+function scenarioFindings(s, deltas) {
+    const found = new Map();
+    const add = (f) => {
+        const key = `${f?.kind}|${f?.server}|${f?.tool}`;
+        if (f && !found.has(key))
+            found.set(key, f);
+    };
+    for (const text of [s.error, ...s.runs.map((r) => r.error)])
+        connectFailures(text).forEach(add);
+    for (const r of s.runs)
+        runFindings(s, r, deltas).forEach(add);
+    return [...found.values()];
+}
+/**
+ * A server named by a connect failure: the pipeline's message for a server that did not start,
+ * answer `initialize` or list its tools, one line per server (servers/connection.ts).
+ */
+const CONNECT_FAILURE = /^server "([^"]+)"(?: \(.*?\))?: failed to (?:connect|start and initialize|list tools)\b/;
+function connectFailures(text) {
+    return (text ?? '').split('\n').flatMap((line) => {
+        const m = CONNECT_FAILURE.exec(line);
+        if (!m)
+            return [];
+        const shown = (0,util_text/* truncate */.xv)(line, MAX_LINE);
+        return [
+            finding('server_down', m[1], null, `server \`${m[1]}\` fails to start or connect`, shown, { evidence: [shown] }),
+        ];
+    });
+}
+function finding(kind, server, tool, summary, detail, more = {}) {
+    return { kind, server, tool, summary, evidence: [], suggestions: [], rename: null, ...more, detail };
+}
+function unexplained(s) {
+    const runs = s.runs.filter((r) => r.evaluation);
+    const worst = runs.sort((a, b) => a.evaluation.score - b.evaluation.score)[0]?.evaluation;
+    const why = s.error ?? worst?.first_divergence?.description ?? `score ${worst?.score.toFixed(2) ?? 'none'}`;
+    return finding('unexplained', null, null, 'no identified cause', (0,util_text/* truncate */.xv)(why.split('\n')[0], MAX_LINE));
+}
+/** The causes one compared run points at: its diverging pairs and its changed responses. */
+function runFindings(s, r, deltas) {
+    const e = r.evaluation;
+    const baseline = s.baseline_trajectories.find((t) => t.run_index === r.baseline_run_index);
+    if (!e || !baseline)
+        return [];
+    const ctx = {
+        deltas: deltas(baseline.servers, r.trajectory.servers),
+        bCalls: (0,trajectory/* scoredCalls */.C_)(baseline),
+        cCalls: (0,trajectory/* scoredCalls */.C_)(r.trajectory),
+    };
+    const out = e.pairs.filter((p) => p.kind !== 'match').flatMap((p) => pairFinding(p, ctx) ?? []);
+    for (const d of e.drift) {
+        if (d.kind === 'is_error')
+            continue; // a call that now fails is a pair above
+        const at = (0,trajectory/* parseCanonicalId */.bG)(d.id);
+        if (!at)
+            continue;
+        const detail = `call ${d.baseline_index + 1} ${d.id}: response changed (${d.kind}): ${d.detail}`;
+        const summary = `\`${at.tool}\` on server \`${at.server}\` answers in another shape`;
+        const evidence = [`${at.tool}: ${d.kind}: ${d.detail}`];
+        out.push(finding('response_changed', at.server, at.tool, summary, detail, { evidence }));
+    }
+    return out;
+}
+/** serverDeltas, once per distinct pair of tool lists: most scenarios and runs of a run compare the same two. */
+function memoDeltas() {
+    const seen = new Map();
+    return (before, after) => {
+        const key = JSON.stringify([before, after]);
+        const known = seen.get(key) ?? serverDeltas(before, after);
+        seen.set(key, known);
+        return known;
+    };
+}
+/** Per server that answered on both sides: tools removed, probably renamed, and whose schema changed. */
+function serverDeltas(before, after) {
+    const deltas = new Map();
+    for (const change of toolChanges(before, after)) {
+        const b = before.find((x) => x.name === change.server);
+        const a = after.find((x) => x.name === change.server);
+        // A server on one side only is not a tool-list change: it was added to or dropped from the config.
+        if (!b || !a)
+            continue;
+        const def = (list, name) => list.tools.find((t) => t.name === name);
+        const renames = detectRenames(change.removed.map((n) => def(b, n)), change.added.map((n) => def(a, n)));
+        const [vb, va] = [b.server_info?.version ?? '?', a.server_info?.version ?? '?'];
+        deltas.set(change.server, {
+            version: vb === va ? va : `${vb} -> ${va}`,
+            removed: new Set(change.removed),
+            renamed: new Map(renames.map((r) => [
+                r.from,
+                { ...r, diff: schemaDiff(def(b, r.from).input_schema, def(a, r.to).input_schema) },
+            ])),
+            changed: new Map(change.schema_changed.map((n) => [n, schemaDiff(def(b, n).input_schema, def(a, n).input_schema)])),
+        });
+    }
+    return deltas;
+}
+/** The cause a diverging pair points at, if any. */
+function pairFinding(p, ctx) {
+    const b = p.baseline_index === null ? null : ctx.bCalls[p.baseline_index];
+    const c = p.current_index === null ? null : ctx.cCalls[p.current_index];
+    const detail = describePair(p, ctx.bCalls, ctx.cCalls);
+    // The baseline's tool is gone: however the call diverged (missing, replaced, rejected) follows from that.
+    const gone = b ? goneFinding(b, ctx, detail) : null;
+    if (gone || !c)
+        return gone;
+    const sameTool = b !== null && b.id === c.id;
+    const at = (0,trajectory/* parseCanonicalId */.bG)(c.id);
+    if (!at)
+        return null;
+    const diff = ctx.deltas.get(at.server)?.changed.get(at.tool);
+    if (c.is_error && !(sameTool && b.is_error)) {
+        const suggestions = diff ? argumentSuggestions(c, sameTool ? b : null, diff) : [];
+        // Schema-related only when the harness refused the input or the error names a changed argument.
+        if (diff && (INVALID_INPUT.test(c.harness_error ?? '') || suggestions.length))
+            return schemaFinding(at, diff, detail, suggestions);
+        return goneFinding(c, ctx, detail) ?? errorsFinding(at, c, detail);
+    }
+    // Same tool, other values for arguments the schema change is about: the agent follows the change.
+    const moved = sameTool && diff ? differingKeys(prepare(b.arguments), prepare(c.arguments)) : [];
+    return diff && moved.some((k) => diff.properties.some((x) => rootOf(x.property) === k))
+        ? schemaFinding(at, diff, detail, [])
+        : null;
+}
+/** The harness's rejection of arguments that do not fit the tool's current schema (servers/server-tools.ts). */
+const INVALID_INPUT = /^invalid tool_inputs for /;
+function rootOf(property) {
+    return property.split(/\.|\[\]/)[0];
+}
+function errorsFinding(at, c, detail) {
+    const summary = `\`${at.tool}\` on server \`${at.server}\` now returns errors`;
+    return finding('tool_errors', at.server, at.tool, summary, detail, { evidence: [`${at.tool}: ${failureReason(c)}`] });
+}
+function schemaFinding(at, diff, detail, suggestions) {
+    const summary = `\`${at.tool}\` on server \`${at.server}\` changed its input schema`;
+    const evidence = [`${at.tool}: ${describeSchemaDiff(diff)}`];
+    return finding('schema_changed', at.server, at.tool, summary, detail, { evidence, suggestions });
+}
+/** A call of a tool its server no longer lists: removed, or probably renamed. */
+function goneFinding(call, ctx, detail) {
+    const at = (0,trajectory/* parseCanonicalId */.bG)(call.id);
+    const delta = at ? ctx.deltas.get(at.server) : undefined;
+    if (!at || !delta)
+        return null;
+    const rename = delta.renamed.get(at.tool);
+    if (rename) {
+        const { name, schema, description } = rename.evidence;
+        const shown = (x) => (x === null ? 'none' : x.toFixed(2));
+        const evidence = [
+            `${at.tool} -> ${rename.to}: name ${shown(name)}, schema ${shown(schema)}, description ${shown(description)}`,
+            renameInput(at.tool, rename),
+        ].filter((x) => x !== null);
+        const summary = `\`${at.tool}\` was probably renamed to \`${rename.to}\` on server \`${at.server}\`` +
+            ` (confidence ${rename.confidence.toFixed(2)})`;
+        return finding('tool_renamed', at.server, at.tool, summary, detail, {
+            evidence,
+            suggestions: [`call \`${rename.to}\` instead of \`${at.tool}\``],
+            rename: { to: rename.to, confidence: rename.confidence },
+        });
+    }
+    if (!delta.removed.has(at.tool))
+        return null;
+    const summary = `\`${at.tool}\` was removed from server \`${at.server}\``;
+    const evidence = [`the tool list of \`${at.server}\` (${delta.version}) has no \`${at.tool}\``];
+    return finding('tool_removed', at.server, at.tool, summary, detail, { evidence });
+}
+/** What the new tool takes compared with the old one; null when a side has no definition. */
+function renameInput(from, rename) {
+    if (!rename.diff.known)
+        return null;
+    const text = describeSchemaDiff(rename.diff);
+    return text === 'no change' ? `${rename.to} takes the same input as ${from}` : `${rename.to} vs ${from}: ${text}`;
+}
+
+;// CONCATENATED MODULE: ./src/scoring/performance.ts
+// Performance regressions (SCORING.md "Performance"): latency per tool and per run, and for the
+// claude agent tokens and cost per run, against the baseline. Timings are noisy, so a regression
+// is only what is clearly outside the baseline's own range and large in absolute terms. Never scored.
+
+
+const PERF_METRICS = (/* unused pure expression or super */ null && (['tool_latency_ms', 'run_latency_ms', 'tokens', 'cost_usd']));
+/** Below this absolute increase nothing is news, whatever the factor (3 ms -> 7 ms is not). */
+const PERF_FLOORS = {
+    tool_latency_ms: 100,
+    run_latency_ms: 1000,
+    tokens: 1000,
+    cost_usd: 0.01,
+};
+/** With fewer baseline samples than this, the limit is FACTOR × the baseline median. */
+const SEVERAL = 3;
+const FACTOR = 2;
+function median(xs) {
+    const s = [...xs].sort((a, b) => a - b);
+    const m = s.length >> 1;
+    return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+}
+/** Is the current median clearly above the baseline samples? Both lists non-empty. */
+function perfVerdict(baseline, current, metric) {
+    const b = median(baseline);
+    const c = median(current);
+    const several = baseline.length >= SEVERAL;
+    const [min, max] = [Math.min(...baseline), Math.max(...baseline)];
+    const limit = several ? max + (max - min) : FACTOR * b;
+    return {
+        regression: c > limit && c - b >= PERF_FLOORS[metric],
+        baseline: b,
+        current: c,
+        limit,
+        rule: several ? 'spread' : 'factor',
+    };
+}
+/** Latency of each tool (its calls that succeeded), of each run, and the claude agent's usage per run. */
+function samples(runs, usage) {
+    const out = new Map();
+    const add = (subject, metric, v) => {
+        const key = `${metric} ${subject}`;
+        const entry = out.get(key) ?? { metric, values: [] };
+        entry.values.push(v);
+        out.set(key, entry);
+    };
+    for (const t of runs) {
+        for (const c of scoredCalls(t))
+            if (!c.is_error)
+                add(c.id, 'tool_latency_ms', c.duration_ms);
+        add('run', 'run_latency_ms', t.duration_ms);
+        if (!usage)
+            continue;
+        const u = t.usage;
+        add('run', 'tokens', u.input_tokens + u.output_tokens + u.cache_read_input_tokens + u.cache_creation_input_tokens);
+        add('run', 'cost_usd', u.cost_usd);
+    }
+    return out;
+}
+/**
+ * The regressions of a scenario's current runs against its baseline runs: per tool and per run,
+ * tokens and cost only when both sides ran the claude agent (the offline agents use no model).
+ */
+function performanceRegressions(baseline, current) {
+    const usage = [...baseline, ...current].every((t) => t.agent === 'claude');
+    const before = samples(baseline, usage);
+    const after = samples(current, usage);
+    const findings = [];
+    for (const [key, now] of after) {
+        const then = before.get(key);
+        if (!then)
+            continue;
+        const verdict = perfVerdict(then.values, now.values, now.metric);
+        if (!verdict.regression)
+            continue;
+        const subject = key.slice(key.indexOf(' ') + 1);
+        const counts = { baseline: then.values.length, current: now.values.length };
+        findings.push({ subject, metric: now.metric, samples: counts, ...verdict });
+    }
+    const rank = (f) => PERF_METRICS.indexOf(f.metric);
+    return findings.sort((a, b) => rank(a) - rank(b) || compareText(a.subject, b.subject));
+}
+
 ;// CONCATENATED MODULE: ./src/scoring/index.ts
 // The scoring engine: pure functions from trajectories to scores (see SCORING.md).
+
+
+
+
+
+
 
 
 
@@ -2174,7 +2818,7 @@ function buildReport(settings, scenarios, problems, git, started, agent, history
     const status = scenarios.length ? (0,src_status/* worst */.QZ)(scenarios.map((s) => s.status)) : 'ERROR';
     const ended = new Date();
     return {
-        schema_version: results/* RESULTS_SCHEMA_VERSION */.q,
+        schema_version: results/* RESULTS_SCHEMA_VERSION */.q3,
         tool: { name: 'mcp-eval', version: version/* VERSION */.x },
         mode: settings.mode,
         status,
@@ -2195,6 +2839,8 @@ function buildReport(settings, scenarios, problems, git, started, agent, history
         links: { run_url: null, artifact_url: null },
         ...(history ? { history } : {}),
         scenarios,
+        // Computed once from the results, so the reports and `mcp-eval report` read the same grouping.
+        causes: findCauses(scenarios),
     };
 }
 

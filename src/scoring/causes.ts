@@ -1,0 +1,280 @@
+// Why a run failed (SCORING.md "Causes"): the failing scenarios grouped by what broke them, so a
+// report can open with "`add` was removed from server everything: breaks 3 scenarios" instead of
+// repeating the same tool-list change under every scenario. A scenario is put in a group only when
+// one of its divergences points there; the rest are listed as having no identified cause.
+import type { Cause, CauseKind, Pair, RunResult, ScenarioResult } from '../results.js';
+import { parseCanonicalId, scoredCalls, type ServerSnapshot, type ToolCallRecord } from '../trajectory.js';
+import { compareText, truncate } from '../util/text.js';
+import { describePair, failureReason } from './evaluate.js';
+import { detectRenames, type Rename } from './renames.js';
+import { differingKeys, prepare } from './similarity.js';
+import { describeSchemaDiff, schemaDiff, type SchemaDiff } from './schema-diff.js';
+import { toolChanges } from './servers.js';
+import { argumentSuggestions } from './suggestions.js';
+
+/** Statuses that need no explaining. */
+const PASSING: ReadonlySet<string> = new Set(['GOOD', 'RECORDED']);
+/** Causes in this order when they break as many scenarios. */
+const KIND_ORDER: readonly CauseKind[] = [
+  'server_down',
+  'tool_removed',
+  'tool_renamed',
+  'schema_changed',
+  'tool_errors',
+  'response_changed',
+  'unexplained',
+];
+const MAX_EVIDENCE = 5;
+const MAX_SUGGESTIONS = 5;
+const MAX_LINE = 200;
+
+/** One cause as one scenario showed it; `detail` says where. */
+type Finding = Omit<Cause, 'scenarios'> & { detail: string };
+
+/** What changed on one server between a baseline run and a current run. */
+interface ServerDelta {
+  /** `1.0.0 -> 2.0.0`, or the one version when it did not change. */
+  version: string;
+  removed: Set<string>;
+  renamed: Map<string, Rename & { diff: SchemaDiff }>;
+  changed: Map<string, SchemaDiff>;
+}
+
+interface RunContext {
+  deltas: Map<string, ServerDelta>;
+  bCalls: ToolCallRecord[];
+  cCalls: ToolCallRecord[];
+}
+
+/** The failing scenarios of a run grouped by cause, most scenarios first; unexplained ones last. */
+export function findCauses(results: readonly ScenarioResult[]): Cause[] {
+  const causes = new Map<string, Cause>();
+  const deltas = memoDeltas();
+  for (const s of results) {
+    if (PASSING.has(s.status)) continue;
+    const findings = scenarioFindings(s, deltas);
+    if (findings.length === 0) findings.push(unexplained(s));
+    for (const f of findings) addFinding(causes, f, s);
+  }
+  const rank = (c: Cause) => (c.kind === 'unexplained' ? 1 : 0);
+  return [...causes.values()].sort(
+    (a, b) =>
+      rank(a) - rank(b) ||
+      b.scenarios.length - a.scenarios.length ||
+      KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind) ||
+      compareText(a.server ?? '', b.server ?? '') ||
+      compareText(a.tool ?? '', b.tool ?? ''),
+  );
+}
+
+function addFinding(causes: Map<string, Cause>, f: Finding, s: ScenarioResult): void {
+  const key = `${f.kind}|${f.server ?? ''}|${f.tool ?? ''}|${f.rename?.to ?? ''}`;
+  const { detail, ...cause } = f;
+  const c = causes.get(key) ?? { ...cause, evidence: [], suggestions: [], scenarios: [] };
+  causes.set(key, c);
+  c.evidence = unique([...c.evidence, ...f.evidence], MAX_EVIDENCE);
+  c.suggestions = unique([...c.suggestions, ...f.suggestions], MAX_SUGGESTIONS);
+  if (!c.scenarios.some((x) => x.id === s.id)) c.scenarios.push({ id: s.id, name: s.name, status: s.status, detail });
+}
+
+function unique(list: string[], max: number): string[] {
+  return [...new Set(list)].slice(0, max);
+}
+
+/** Every cause one scenario shows, once each (the first run that showed it says where). */
+function scenarioFindings(s: ScenarioResult, deltas: Deltas): Finding[] {
+  const found = new Map<string, Finding>();
+  const add = (f: Finding | null) => {
+    const key = `${f?.kind}|${f?.server}|${f?.tool}`;
+    if (f && !found.has(key)) found.set(key, f);
+  };
+  for (const text of [s.error, ...s.runs.map((r) => r.error)]) connectFailures(text).forEach(add);
+  for (const r of s.runs) runFindings(s, r, deltas).forEach(add);
+  return [...found.values()];
+}
+
+/**
+ * A server named by a connect failure: the pipeline's message for a server that did not start,
+ * answer `initialize` or list its tools, one line per server (servers/connection.ts).
+ */
+const CONNECT_FAILURE = /^server "([^"]+)"(?: \(.*?\))?: failed to (?:connect|start and initialize|list tools)\b/;
+
+function connectFailures(text: string | null): Finding[] {
+  return (text ?? '').split('\n').flatMap((line) => {
+    const m = CONNECT_FAILURE.exec(line);
+    if (!m) return [];
+    const shown = truncate(line, MAX_LINE);
+    return [
+      finding('server_down', m[1], null, `server \`${m[1]}\` fails to start or connect`, shown, { evidence: [shown] }),
+    ];
+  });
+}
+
+function finding(
+  kind: CauseKind,
+  server: string | null,
+  tool: string | null,
+  summary: string,
+  detail: string,
+  more: Partial<Pick<Cause, 'evidence' | 'suggestions' | 'rename'>> = {},
+): Finding {
+  return { kind, server, tool, summary, evidence: [], suggestions: [], rename: null, ...more, detail };
+}
+
+function unexplained(s: ScenarioResult): Finding {
+  const runs = s.runs.filter((r) => r.evaluation);
+  const worst = runs.sort((a, b) => a.evaluation!.score - b.evaluation!.score)[0]?.evaluation;
+  const why = s.error ?? worst?.first_divergence?.description ?? `score ${worst?.score.toFixed(2) ?? 'none'}`;
+  return finding('unexplained', null, null, 'no identified cause', truncate(why.split('\n')[0], MAX_LINE));
+}
+
+/** The causes one compared run points at: its diverging pairs and its changed responses. */
+function runFindings(s: ScenarioResult, r: RunResult, deltas: Deltas): Finding[] {
+  const e = r.evaluation;
+  const baseline = s.baseline_trajectories.find((t) => t.run_index === r.baseline_run_index);
+  if (!e || !baseline) return [];
+  const ctx: RunContext = {
+    deltas: deltas(baseline.servers, r.trajectory.servers),
+    bCalls: scoredCalls(baseline),
+    cCalls: scoredCalls(r.trajectory),
+  };
+  const out = e.pairs.filter((p) => p.kind !== 'match').flatMap((p) => pairFinding(p, ctx) ?? []);
+  for (const d of e.drift) {
+    if (d.kind === 'is_error') continue; // a call that now fails is a pair above
+    const at = parseCanonicalId(d.id);
+    if (!at) continue;
+    const detail = `call ${d.baseline_index + 1} ${d.id}: response changed (${d.kind}): ${d.detail}`;
+    const summary = `\`${at.tool}\` on server \`${at.server}\` answers in another shape`;
+    const evidence = [`${at.tool}: ${d.kind}: ${d.detail}`];
+    out.push(finding('response_changed', at.server, at.tool, summary, detail, { evidence }));
+  }
+  return out;
+}
+
+type Deltas = (before: ServerSnapshot[], after: ServerSnapshot[]) => Map<string, ServerDelta>;
+
+/** serverDeltas, once per distinct pair of tool lists: most scenarios and runs of a run compare the same two. */
+function memoDeltas(): Deltas {
+  const seen = new Map<string, Map<string, ServerDelta>>();
+  return (before, after) => {
+    const key = JSON.stringify([before, after]);
+    const known = seen.get(key) ?? serverDeltas(before, after);
+    seen.set(key, known);
+    return known;
+  };
+}
+
+/** Per server that answered on both sides: tools removed, probably renamed, and whose schema changed. */
+function serverDeltas(before: ServerSnapshot[], after: ServerSnapshot[]): Map<string, ServerDelta> {
+  const deltas = new Map<string, ServerDelta>();
+  for (const change of toolChanges(before, after)) {
+    const b = before.find((x) => x.name === change.server);
+    const a = after.find((x) => x.name === change.server);
+    // A server on one side only is not a tool-list change: it was added to or dropped from the config.
+    if (!b || !a) continue;
+    const def = (list: ServerSnapshot, name: string) => list.tools.find((t) => t.name === name)!;
+    const renames = detectRenames(
+      change.removed.map((n) => def(b, n)),
+      change.added.map((n) => def(a, n)),
+    );
+    const [vb, va] = [b.server_info?.version ?? '?', a.server_info?.version ?? '?'];
+    deltas.set(change.server, {
+      version: vb === va ? va : `${vb} -> ${va}`,
+      removed: new Set(change.removed),
+      renamed: new Map(
+        renames.map((r) => [
+          r.from,
+          { ...r, diff: schemaDiff(def(b, r.from).input_schema, def(a, r.to).input_schema) },
+        ]),
+      ),
+      changed: new Map(
+        change.schema_changed.map((n) => [n, schemaDiff(def(b, n).input_schema, def(a, n).input_schema)]),
+      ),
+    });
+  }
+  return deltas;
+}
+
+/** The cause a diverging pair points at, if any. */
+function pairFinding(p: Pair, ctx: RunContext): Finding | null {
+  const b = p.baseline_index === null ? null : ctx.bCalls[p.baseline_index];
+  const c = p.current_index === null ? null : ctx.cCalls[p.current_index];
+  const detail = describePair(p, ctx.bCalls, ctx.cCalls);
+  // The baseline's tool is gone: however the call diverged (missing, replaced, rejected) follows from that.
+  const gone = b ? goneFinding(b, ctx, detail) : null;
+  if (gone || !c) return gone;
+  const sameTool = b !== null && b.id === c.id;
+  const at = parseCanonicalId(c.id);
+  if (!at) return null;
+  const diff = ctx.deltas.get(at.server)?.changed.get(at.tool);
+  if (c.is_error && !(sameTool && b.is_error)) {
+    const suggestions = diff ? argumentSuggestions(c, sameTool ? b : null, diff) : [];
+    // Schema-related only when the harness refused the input or the error names a changed argument.
+    if (diff && (INVALID_INPUT.test(c.harness_error ?? '') || suggestions.length))
+      return schemaFinding(at, diff, detail, suggestions);
+    return goneFinding(c, ctx, detail) ?? errorsFinding(at, c, detail);
+  }
+  // Same tool, other values for arguments the schema change is about: the agent follows the change.
+  const moved = sameTool && diff ? differingKeys(prepare(b.arguments), prepare(c.arguments)) : [];
+  return diff && moved.some((k) => diff.properties.some((x) => rootOf(x.property) === k))
+    ? schemaFinding(at, diff, detail, [])
+    : null;
+}
+
+/** The harness's rejection of arguments that do not fit the tool's current schema (servers/server-tools.ts). */
+const INVALID_INPUT = /^invalid tool_inputs for /;
+
+function rootOf(property: string): string {
+  return property.split(/\.|\[\]/)[0];
+}
+
+function errorsFinding(at: { server: string; tool: string }, c: ToolCallRecord, detail: string): Finding {
+  const summary = `\`${at.tool}\` on server \`${at.server}\` now returns errors`;
+  return finding('tool_errors', at.server, at.tool, summary, detail, { evidence: [`${at.tool}: ${failureReason(c)}`] });
+}
+
+function schemaFinding(
+  at: { server: string; tool: string },
+  diff: SchemaDiff,
+  detail: string,
+  suggestions: string[],
+): Finding {
+  const summary = `\`${at.tool}\` on server \`${at.server}\` changed its input schema`;
+  const evidence = [`${at.tool}: ${describeSchemaDiff(diff)}`];
+  return finding('schema_changed', at.server, at.tool, summary, detail, { evidence, suggestions });
+}
+
+/** A call of a tool its server no longer lists: removed, or probably renamed. */
+function goneFinding(call: ToolCallRecord, ctx: RunContext, detail: string): Finding | null {
+  const at = parseCanonicalId(call.id);
+  const delta = at ? ctx.deltas.get(at.server) : undefined;
+  if (!at || !delta) return null;
+  const rename = delta.renamed.get(at.tool);
+  if (rename) {
+    const { name, schema, description } = rename.evidence;
+    const shown = (x: number | null) => (x === null ? 'none' : x.toFixed(2));
+    const evidence = [
+      `${at.tool} -> ${rename.to}: name ${shown(name)}, schema ${shown(schema)}, description ${shown(description)}`,
+      renameInput(at.tool, rename),
+    ].filter((x) => x !== null);
+    const summary =
+      `\`${at.tool}\` was probably renamed to \`${rename.to}\` on server \`${at.server}\`` +
+      ` (confidence ${rename.confidence.toFixed(2)})`;
+    return finding('tool_renamed', at.server, at.tool, summary, detail, {
+      evidence,
+      suggestions: [`call \`${rename.to}\` instead of \`${at.tool}\``],
+      rename: { to: rename.to, confidence: rename.confidence },
+    });
+  }
+  if (!delta.removed.has(at.tool)) return null;
+  const summary = `\`${at.tool}\` was removed from server \`${at.server}\``;
+  const evidence = [`the tool list of \`${at.server}\` (${delta.version}) has no \`${at.tool}\``];
+  return finding('tool_removed', at.server, at.tool, summary, detail, { evidence });
+}
+
+/** What the new tool takes compared with the old one; null when a side has no definition. */
+function renameInput(from: string, rename: Rename & { diff: SchemaDiff }): string | null {
+  if (!rename.diff.known) return null;
+  const text = describeSchemaDiff(rename.diff);
+  return text === 'no change' ? `${rename.to} takes the same input as ${from}` : `${rename.to} vs ${from}: ${text}`;
+}

@@ -1,0 +1,102 @@
+// Performance regressions (SCORING.md "Performance"): latency per tool and per run, and for the
+// claude agent tokens and cost per run, against the baseline. Timings are noisy, so a regression
+// is only what is clearly outside the baseline's own range and large in absolute terms. Never scored.
+import { scoredCalls, type Trajectory } from '../trajectory.js';
+import { compareText } from '../util/text.js';
+
+export const PERF_METRICS = ['tool_latency_ms', 'run_latency_ms', 'tokens', 'cost_usd'] as const;
+export type PerfMetric = (typeof PERF_METRICS)[number];
+
+/** Below this absolute increase nothing is news, whatever the factor (3 ms -> 7 ms is not). */
+export const PERF_FLOORS: Readonly<Record<PerfMetric, number>> = {
+  tool_latency_ms: 100,
+  run_latency_ms: 1000,
+  tokens: 1000,
+  cost_usd: 0.01,
+};
+/** With fewer baseline samples than this, the limit is FACTOR × the baseline median. */
+export const SEVERAL = 3;
+export const FACTOR = 2;
+
+export interface PerfVerdict {
+  regression: boolean;
+  /** The median of the baseline samples and of the current ones. */
+  baseline: number;
+  current: number;
+  /** Above this the current median is outside the baseline: max + (max − min), or FACTOR × median. */
+  limit: number;
+  rule: 'spread' | 'factor';
+}
+
+export interface PerfFinding extends PerfVerdict {
+  /** `run` for a whole run, else the tool's canonical id. */
+  subject: string;
+  metric: PerfMetric;
+  samples: { baseline: number; current: number };
+}
+
+function median(xs: readonly number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+}
+
+/** Is the current median clearly above the baseline samples? Both lists non-empty. */
+export function perfVerdict(baseline: readonly number[], current: readonly number[], metric: PerfMetric): PerfVerdict {
+  const b = median(baseline);
+  const c = median(current);
+  const several = baseline.length >= SEVERAL;
+  const [min, max] = [Math.min(...baseline), Math.max(...baseline)];
+  const limit = several ? max + (max - min) : FACTOR * b;
+  return {
+    regression: c > limit && c - b >= PERF_FLOORS[metric],
+    baseline: b,
+    current: c,
+    limit,
+    rule: several ? 'spread' : 'factor',
+  };
+}
+
+type Samples = Map<string, { metric: PerfMetric; values: number[] }>;
+
+/** Latency of each tool (its calls that succeeded), of each run, and the claude agent's usage per run. */
+function samples(runs: readonly Trajectory[], usage: boolean): Samples {
+  const out: Samples = new Map();
+  const add = (subject: string, metric: PerfMetric, v: number) => {
+    const key = `${metric} ${subject}`;
+    const entry = out.get(key) ?? { metric, values: [] };
+    entry.values.push(v);
+    out.set(key, entry);
+  };
+  for (const t of runs) {
+    for (const c of scoredCalls(t)) if (!c.is_error) add(c.id, 'tool_latency_ms', c.duration_ms);
+    add('run', 'run_latency_ms', t.duration_ms);
+    if (!usage) continue;
+    const u = t.usage;
+    add('run', 'tokens', u.input_tokens + u.output_tokens + u.cache_read_input_tokens + u.cache_creation_input_tokens);
+    add('run', 'cost_usd', u.cost_usd);
+  }
+  return out;
+}
+
+/**
+ * The regressions of a scenario's current runs against its baseline runs: per tool and per run,
+ * tokens and cost only when both sides ran the claude agent (the offline agents use no model).
+ */
+export function performanceRegressions(baseline: readonly Trajectory[], current: readonly Trajectory[]): PerfFinding[] {
+  const usage = [...baseline, ...current].every((t) => t.agent === 'claude');
+  const before = samples(baseline, usage);
+  const after = samples(current, usage);
+  const findings: PerfFinding[] = [];
+  for (const [key, now] of after) {
+    const then = before.get(key);
+    if (!then) continue;
+    const verdict = perfVerdict(then.values, now.values, now.metric);
+    if (!verdict.regression) continue;
+    const subject = key.slice(key.indexOf(' ') + 1);
+    const counts = { baseline: then.values.length, current: now.values.length };
+    findings.push({ subject, metric: now.metric, samples: counts, ...verdict });
+  }
+  const rank = (f: PerfFinding) => PERF_METRICS.indexOf(f.metric);
+  return findings.sort((a, b) => rank(a) - rank(b) || compareText(a.subject, b.subject));
+}

@@ -1,0 +1,68 @@
+// Performance regressions over whole trajectories: which samples count, and when usage is compared.
+import { describe, expect, it } from 'vitest';
+import { performanceRegressions } from '../src/scoring/index.js';
+import type { Trajectory } from '../src/trajectory.js';
+import { call, trajectory, usage } from './helpers/trajectories.js';
+
+/** A run calling retrieve_tools and call_tool with these latencies, lasting `ms`, with this usage. */
+function run(
+  times: { retrieve: number; call: number; ms: number; tokens?: number; cost?: number },
+  extra: Partial<Trajectory> = {},
+) {
+  const timed = (id: string, duration_ms: number, error = false) => ({ ...call({ id, error }), duration_ms });
+  return trajectory([timed('retrieve_tools', times.retrieve), timed('call_tool', times.call)], {
+    duration_ms: times.ms,
+    usage: usage(times.tokens ?? 1000, 200, times.cost ?? 0.005),
+    ...extra,
+  });
+}
+
+describe('performance regressions', () => {
+  it('flags only the tool clearly slower than the baseline runs', () => {
+    const baseline = [
+      run({ retrieve: 40, call: 300, ms: 3000 }),
+      run({ retrieve: 60, call: 350, ms: 3400 }),
+      run({ retrieve: 50, call: 320, ms: 3200 }),
+    ];
+    const current = [run({ retrieve: 45, call: 900, ms: 3900 }), run({ retrieve: 55, call: 950, ms: 3800 })];
+    expect(performanceRegressions(baseline, current)).toEqual([
+      {
+        subject: 'mcp__mcpproxy__call_tool',
+        metric: 'tool_latency_ms',
+        samples: { baseline: 3, current: 2 },
+        regression: true,
+        baseline: 320,
+        current: 925,
+        limit: 400,
+        rule: 'spread',
+      },
+    ]);
+  });
+
+  it('compares tokens and cost of claude runs, and leaves out failed calls and offline agents', () => {
+    const baseline = [run({ retrieve: 50, call: 300, ms: 3000, tokens: 4000, cost: 0.02 })];
+    const heavier = [run({ retrieve: 50, call: 300, ms: 3000, tokens: 12000, cost: 0.07 })];
+    expect(performanceRegressions(baseline, heavier).map((f) => [f.metric, f.subject, f.baseline, f.current])).toEqual([
+      ['tokens', 'run', 4200, 12200],
+      ['cost_usd', 'run', 0.02, 0.07],
+    ]);
+    const replay = (t: Trajectory[]) => t.map((x) => ({ ...x, agent: 'replay' as const }));
+    expect(performanceRegressions(replay(baseline), replay(heavier))).toEqual([]);
+
+    // A call that fails fast or times out says nothing about the tool's speed.
+    const failing = trajectory([{ ...call({ id: 'call_tool', error: 'timeout' }), duration_ms: 30000 }], {
+      duration_ms: 3000,
+    });
+    expect(performanceRegressions(baseline, [failing])).toEqual([]);
+  });
+
+  it('orders findings by metric, then subject', () => {
+    const baseline = [run({ retrieve: 50, call: 50, ms: 1000, tokens: 1000, cost: 0.001 })];
+    const slow = [run({ retrieve: 500, call: 400, ms: 5000, tokens: 1000, cost: 0.001 })];
+    expect(performanceRegressions(baseline, slow).map((f) => `${f.metric} ${f.subject}`)).toEqual([
+      'tool_latency_ms mcp__mcpproxy__call_tool',
+      'tool_latency_ms mcp__mcpproxy__retrieve_tools',
+      'run_latency_ms run',
+    ]);
+  });
+});
