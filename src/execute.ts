@@ -4,6 +4,7 @@
 import { execFile } from 'node:child_process';
 import { EvalError } from './errors.js';
 import { createBaselineStore } from './baselines/index.js';
+import type { Restart } from './config-groups.js';
 import { writeReports, type Redactor, type ReportPaths } from './reports/index.js';
 import type { RunReport } from './results.js';
 import { run, type ProgressEvent } from './run.js';
@@ -14,8 +15,8 @@ import type { Settings } from './settings.js';
 export interface ExecuteOptions {
   progress?: (event: ProgressEvent) => void;
   log?: (line: string) => void;
-  /** Resets the service under test; default: settings.resetCommand, if any. */
-  reset?: () => Promise<void>;
+  /** Resets the service under test (with a scenario's config file, or the default); default: settings.resetCommand. */
+  reset?: Restart;
   /** The caller's redactor, built by runRedactor() from the same settings and env (the action
    * builds it first, to mask and redact before the run); default: built here. */
   redact?: Redactor;
@@ -63,11 +64,16 @@ export async function execute(
   return { report: redact(report), paths };
 }
 
-/** A reset hook that runs a shell command (the user's own reset script), bounded in time. */
-function commandReset(command: string, cwd: string): () => Promise<void> {
-  return () =>
+/**
+ * A reset hook that runs a shell command (the user's own reset script), bounded in time. A scenario's
+ * configuration is handed over as MCP_EVAL_CONFIG_FILE (absolute path); the default one leaves it unset.
+ */
+function commandReset(command: string, cwd: string): Restart {
+  return (configFile) =>
     new Promise((resolve, reject) => {
-      execFile('sh', ['-c', command], { cwd, timeout: 300_000 }, (err, _stdout, stderr) => {
+      const { MCP_EVAL_CONFIG_FILE: _, ...inherited } = process.env;
+      const env = configFile ? { ...inherited, MCP_EVAL_CONFIG_FILE: configFile } : inherited;
+      execFile('sh', ['-c', command], { cwd, env, timeout: 300_000 }, (err, _stdout, stderr) => {
         if (err) reject(new EvalError('service', `reset command failed: ${command}: ${stderr.trim() || err.message}`));
         else resolve();
       });

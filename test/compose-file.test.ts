@@ -36,11 +36,16 @@ describe('docker-compose.yml', () => {
     expect(cmd).toContain('--listen 0.0.0.0:8080');
   });
 
-  it('mounts a config file that exists, and keeps data_dir on a named volume', () => {
-    const mounts = proxy.volumes!.map((v) => v.split(':'));
+  it('mounts the config MCP_EVAL_CONFIG_FILE names, by default one that exists, and keeps data_dir on a volume', () => {
+    // `source:target[:mode]`, where the source may be `${VAR:-default}` (which holds a colon itself).
+    const mounts = proxy.volumes!.map((v) => /^(\$\{[^}]*\}|[^:]+):([^:]+)(?::(\w+))?$/.exec(v)!.slice(1));
     const config = mounts.find(([, target]) => target === '/config/mcp_config.json');
-    expect(config).toBeDefined();
-    expect(existsSync(resolve(root, config![0]))).toBe(true);
+    expect(config).toEqual([
+      '${MCP_EVAL_CONFIG_FILE:-./config/mcpproxy/mcp_config.json}',
+      '/config/mcp_config.json',
+      'ro',
+    ]);
+    expect(existsSync(resolve(root, 'config/mcpproxy/mcp_config.json'))).toBe(true);
     expect(proxy.command).toContain('/config/mcp_config.json');
     const data = mounts.find(([, target]) => target === '/data');
     expect(data?.[0]).toBe('mcpproxy-data');
