@@ -149,6 +149,8 @@ export async function demoCommand(p: Parsed): Promise<number> {
   const out = (p.raw.out as string | undefined) ?? 'reports';
   const common = {
     scenarios: path.join(root, 'scenarios/**/*.yaml'),
+    // The examples for server-everything; scenarios/mcpproxy/ needs a running MCPProxy.
+    tag: ['demo'],
     servers: path.join(root, 'examples/mcp.json'),
     agent: 'scripted',
     baselineStore: 'dir',
