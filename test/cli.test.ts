@@ -233,9 +233,10 @@ describe('mcp-eval CLI', () => {
     const good = project({ 'echo.yaml': ECHO });
     const ok = await cli(['validate', '--servers', 'mcp.json'], good);
     expect(ok.code).toBe(0);
-    // The MCPProxy examples validate against the default server (mcpproxy on :8081).
-    const proxy = await cli(['validate', '--scenarios', path.join(ROOT, 'examples/mcpproxy/scenarios/*.yaml')], good);
-    expect(proxy.stdout).toBe('3 scenario(s), 1 server(s), 0 problem(s)\n');
+    // The MCPProxy suite validates against the default server (mcpproxy on :8081), its configs found from the repository.
+    const proxy = await cli(['validate', '--scenarios', 'scenarios/mcpproxy'], ROOT);
+    expect(proxy.stderr).toBe('');
+    expect(proxy.stdout).toBe('11 scenario(s), 1 server(s), 0 problem(s)\n');
     expect(proxy.code).toBe(0);
     const missing = await cli(['validate', '--servers', 'nope.json'], good);
     expect(missing.code).toBe(1);
@@ -358,6 +359,10 @@ describe('mcp-eval CLI', () => {
     expect(results.mode).toBe('compare');
     expect(results.scenarios.length).toBeGreaterThanOrEqual(3);
     expect(results.scenarios.every((s: { status: string }) => s.status === 'GOOD')).toBe(true);
+    // Every example criterion is met, or a judge the scripted agent cannot ask: none is prose that never matches.
+    const criteria = (results as RunReport).scenarios.flatMap((s) => s.runs[0].trajectory.criteria ?? []);
+    expect(criteria.length).toBeGreaterThanOrEqual(8);
+    expect(criteria.filter((c) => c.status === 'unmet')).toEqual([]);
   });
 });
 
