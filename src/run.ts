@@ -453,11 +453,17 @@ async function withCriteria(scenario: Scenario, t: Trajectory, agent: Agent, sig
   const criteria = scenario.success_criteria;
   if (!criteria.length) return t;
   const statements = judgeStatements(criteria);
-  if (!statements.length || !agent.judge) {
-    const why = `not judged: the ${agent.kind} agent has no model to judge with`;
-    return { ...t, criteria: checkCriteria(criteria, t, () => ({ met: null, reason: why })) };
+  const judge = agent.judge?.bind(agent);
+  // A run cut by its time limit or by the model API leaves nothing to ask the model with.
+  const unjudged = !judge
+    ? `not judged: the ${agent.kind} agent has no model to judge with`
+    : signal.aborted || t.stop_reason === 'api_error'
+      ? `not judged: the run ended early (${t.stop_reason})`
+      : null;
+  if (!statements.length || !judge || unjudged) {
+    return { ...t, criteria: checkCriteria(criteria, t, () => ({ met: null, reason: unjudged ?? '' })) };
   }
-  const judged = await agent.judge({ statements, transcript: transcriptText(t), signal });
+  const judged = await judge({ statements, transcript: transcriptText(t), signal });
   const verdict = (statement: string): Verdict =>
     judged.verdicts[statements.indexOf(statement)] ?? {
       met: null,

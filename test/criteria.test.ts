@@ -167,6 +167,19 @@ describe('judge criteria with the claude agent', () => {
     expect(renderMarkdown(compared)).toContain('success criterion no longer met: judge: The reply is polite');
   });
 
+  it('a run cut by its time limit asks no judge', async () => {
+    const cwd = project({ 's.yaml': `${SCENARIO}timeout_seconds: 1\n` });
+    api = await startAnthropicEmulator({ responder: () => ({ kind: 'hang' }) });
+    const s = (await go(cwd, { mode: 'record', ...claude(api.url) })).scenarios[0];
+    expect(s.runs[0].trajectory.stop_reason).toBe('timeout');
+    expect(s.runs[0].trajectory.criteria?.[0]).toEqual({
+      criterion: 'judge: The reply repeats hello',
+      status: 'not_judged',
+      reason: 'not judged: the run ended early (timeout)',
+    });
+    expect(api.requests.filter((r) => r.body.tool_choice)).toEqual([]);
+  });
+
   it('a judge request that fails leaves its criteria not judged, with the reason', async () => {
     const cwd = project({ 's.yaml': SCENARIO });
     api = await startAnthropicEmulator({
