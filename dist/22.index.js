@@ -155,6 +155,7 @@ function escapeMarkdown(text) {
 /* harmony export */   pI: () => (/* binding */ runFacts),
 /* harmony export */   pK: () => (/* binding */ formatUsage),
 /* harmony export */   qh: () => (/* binding */ formatVersion),
+/* harmony export */   se: () => (/* binding */ lostCriteria),
 /* harmony export */   y: () => (/* binding */ formatScore)
 /* harmony export */ });
 /* unused harmony exports RECOMMENDED_ACTION, headline */
@@ -244,16 +245,26 @@ function callCounts(s) {
     const t = s.runs[0]?.trajectory;
     return t ? `${t.messages.filter((m) => m.type === 'tool_call' && !m.discovery).length}` : '–';
 }
-/** Where the first evaluated run left the baseline, or why the scenario did not run. */
+/**
+ * Where the first evaluated run left the baseline, or why the scenario did not run. A success
+ * criterion the baseline met and a run now misses comes first: it is what capped the score.
+ */
 function divergence(s) {
     if (s.error)
         return s.error;
     if (s.status === 'RECORDED')
-        return 'baseline recorded';
+        return ['baseline recorded', ...(s.warnings ?? [])].join('; ');
+    const lost = lostCriteria(s);
     const e = s.runs.find((r) => r.evaluation)?.evaluation;
     if (!e)
-        return '';
-    return e.first_divergence?.description ?? 'none';
+        return lost;
+    const calls = e.first_divergence?.description ?? 'none';
+    return lost ? (e.first_divergence ? `${lost}; ${calls}` : lost) : calls;
+}
+/** "success criterion no longer met: X; Y" over all runs, or empty. */
+function lostCriteria(s) {
+    const lost = new Set(s.runs.flatMap((r) => r.evaluation?.criteria?.filter((c) => c.regressed) ?? []).map((c) => c.criterion));
+    return lost.size ? `success criterion no longer met: ${[...lost].join('; ')}` : '';
 }
 
 
@@ -356,7 +367,7 @@ function scenarioLines(sorted, parts) {
     const lines = [];
     const stale = sorted.filter((s) => s.baseline?.stale).length;
     if (stale) {
-        const warning = `> ⚠️ ${stale} stale baseline(s): the scenario file changed since it was recorded; ` +
+        const warning = `> ⚠️ ${stale} stale baseline(s): the scenario file or its config_file changed since it was recorded; ` +
             'record it again to compare with what the scenario now says.';
         lines.push(warning, '');
     }
@@ -451,6 +462,11 @@ function details(s) {
         const spread = `min ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatScore */ .y)(a.min)}, spread ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatScore */ .y)(a.spread)}${a.flaky ? ', **flaky**' : ''}`;
         body.push(`${s.runs.length} runs: mean ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatScore */ .y)(a.mean)}, ${spread}`, '');
     }
+    const lost = (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .lostCriteria */ .se)(s);
+    if (lost)
+        body.push(`**${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_4__.truncate)(lost, 500))}**`, '');
+    if (s.config)
+        body.push(`Config: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(s.config.path)} (sha256 ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(s.config.hash.slice(0, 12))})`, '');
     if (run?.evaluation)
         body.push(...pairsTable(run.evaluation));
     for (const c of s.tool_changes) {

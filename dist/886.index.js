@@ -262,8 +262,12 @@ function scenarioFacts(s) {
     ];
     if (s.tags.length)
         facts.push(['Tags', s.tags.map((t) => `<span class="tag">${(0,reports_escape/* escapeHtml */.ZD)(t)}</span>`).join(' ')]);
+    if (s.config)
+        facts.push(['Config', `${code(s.config.path)} <small>sha256 ${(0,reports_escape/* escapeHtml */.ZD)(s.config.hash.slice(0, 12))}</small>`]);
     if (s.baseline)
         facts.push(['Baseline', baselineFact(s.baseline)]);
+    for (const w of s.warnings ?? [])
+        facts.push(['Warning', `<span class="warn">${(0,reports_escape/* escapeHtml */.ZD)(w)}</span>`]);
     if (s.servers.length)
         facts.push(['Servers', s.servers.map((v) => (0,reports_escape/* escapeHtml */.ZD)((0,format/* formatVersion */.qh)(v))).join(', ')]);
     return facts;
@@ -278,7 +282,9 @@ function runSpread(s) {
 }
 function baselineFact(b) {
     const model = b.model ? ` (${(0,reports_escape/* escapeHtml */.ZD)(b.model)})` : '';
-    const stale = b.stale ? ' <span class="warn">stale</span>' : '';
+    const stale = b.stale
+        ? ` <span class="warn">stale: ${(0,reports_escape/* escapeHtml */.ZD)(b.stale_reason ?? 'the scenario file changed')}</span>`
+        : '';
     const recorded = `recorded ${(0,reports_escape/* escapeHtml */.ZD)(b.recorded_at)} at ${code((0,format/* shortSha */.Fu)(b.git.sha))}`;
     return `${code(b.source)}, ${recorded} by ${(0,reports_escape/* escapeHtml */.ZD)(b.agent)}${model}${stale}`;
 }
@@ -293,6 +299,7 @@ function runSection(s, r, open) {
     const parts = [
         r.error ? `<p class="error">${(0,reports_escape/* escapeHtml */.ZD)(r.error)}</p>` : '',
         e ? evaluationPart(e, s.thresholds) : '',
+        criteriaPart(e?.criteria ?? null, r.trajectory.criteria ?? []),
         conversations(baseline ?? null, r.trajectory),
     ];
     return `<details class="run"${open ? ' open' : ''}><summary>${title}</summary>
@@ -315,6 +322,20 @@ ${div}
 <table class="pairs">${head}
 <tbody>${rows.join('')}</tbody></table>
 ${drift}`;
+}
+/** The success criteria: baseline and current side by side when compared, else the run's own. */
+function criteriaPart(compared, own) {
+    const rows = compared
+        ? compared.map((c, i) => {
+            const cls = c.regressed ? ' class="pair-mismatch"' : '';
+            const values = [c.criterion, c.baseline, c.current, own[i]?.reason ?? ''].map(reports_escape/* escapeHtml */.ZD);
+            return `<tr${cls}>${cells(values)}</tr>`;
+        })
+        : own.map((c) => `<tr>${cells([(0,reports_escape/* escapeHtml */.ZD)(c.criterion), (0,reports_escape/* escapeHtml */.ZD)(c.status), (0,reports_escape/* escapeHtml */.ZD)(c.reason ?? '')])}</tr>`);
+    if (!rows.length)
+        return '';
+    const head = tableHead(['Success criterion', ...(compared ? ['Baseline', 'Current'] : ['Run']), 'Why']);
+    return `<h4>Success criteria</h4><table class="criteria">${head}<tbody>${rows.join('')}</tbody></table>`;
 }
 function yes(b) {
     return b ? '✓' : '✗';
@@ -709,6 +730,14 @@ const driftSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
     /** e.g. "removed keys added,id; added keys success,server_id" */
     detail: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
 });
+/** A success criterion checked on the baseline run and on the current run. */
+const criterionComparisonSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
+    criterion: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+    baseline: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(_trajectory_js__WEBPACK_IMPORTED_MODULE_4__/* .CRITERION_STATUSES */ .fu),
+    current: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(_trajectory_js__WEBPACK_IMPORTED_MODULE_4__/* .CRITERION_STATUSES */ .fu),
+    /** Met by the baseline, unmet now: caps the run's score (SCORING.md "Success criteria"). */
+    regressed: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY(),
+});
 const evaluationSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
     /** Failure-aware overall score in [0,1]. */
     score: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(),
@@ -725,6 +754,8 @@ const evaluationSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
     first_divergence: zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ pair_index: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int(), description: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP() }).nullable(),
     match: zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ exact: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY(), in_order: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY(), any_order: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY() }),
     drift: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(driftSchema),
+    /** The scenario's success criteria, baseline and current; absent when it has none. */
+    criteria: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(criterionComparisonSchema).optional(),
 });
 const aggregateSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
     mean: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(),
@@ -747,6 +778,8 @@ const baselineInfoSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
     source: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
     recorded_at: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
     stale: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY(),
+    /** What changed since recording: "the scenario file changed", "its config file changed". */
+    stale_reason: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().optional(),
     git: _trajectory_js__WEBPACK_IMPORTED_MODULE_4__/* .gitInfoSchema */ .mo,
     agent: _trajectory_js__WEBPACK_IMPORTED_MODULE_4__/* .agentKindSchema */ .NJ,
     model: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().nullable(),
@@ -782,6 +815,10 @@ const scenarioResultSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc(
     tool_changes: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(toolChangesSchema),
     duration_ms: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(),
     usage: _trajectory_js__WEBPACK_IMPORTED_MODULE_4__/* .usageSchema */ .ht,
+    /** The service configuration the scenario ran with (its config_file); absent or null: the default. */
+    config: _trajectory_js__WEBPACK_IMPORTED_MODULE_4__/* .configRefSchema */ .vo.nullable().optional(),
+    /** Worth a look, not a failure: e.g. a recording whose run missed a success criterion. */
+    warnings: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()).optional(),
 });
 /** The run history the store held when this run started (history.ts): what the trend charts draw. */
 const historySectionSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
@@ -856,7 +893,7 @@ const runReportSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
 /* harmony export */   j5: () => (/* binding */ MATCH_MODES),
 /* harmony export */   mE: () => (/* binding */ scenarioSchema)
 /* harmony export */ });
-/* unused harmony exports expectedCallSchema, thresholdsSchema, scenarioJsonSchemaText */
+/* unused harmony exports expectedCallSchema, criterionSchema, CRITERIA_REGRESSION, thresholdsSchema, scenarioJsonSchemaText */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(15649);
 /* harmony import */ var _status_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(65565);
 // The scenario file format. This zod schema is the single source of truth: the loader
@@ -864,15 +901,47 @@ const runReportSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
 
 
 const MATCH_MODES = ['similarity', 'exact', 'in_order', 'any_order'];
+const canonicalIdSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+    .regex(/^mcp__[^_]+(?:_[^_]+)*__.+$/, 'expected a canonical id mcp__<server>__<tool>');
 const expectedCallSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
     action: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional().describe('Short label of the step, e.g. "search_tools"'),
-    tool: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
-        .regex(/^mcp__[^_]+(?:_[^_]+)*__.+$/, 'expected a canonical id mcp__<server>__<tool>')
-        .describe('Canonical tool id: mcp__<server>__<tool>'),
+    tool: canonicalIdSchema.describe('Canonical tool id: mcp__<server>__<tool>'),
     args: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .unknown */ .L5J()).default({}).describe('Arguments of the call'),
     notes: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional().describe('Free text for people; not scored'),
 })
     .describe('One expected MCP tool call');
+/** A regular expression the transcript is searched with; refused at load time when JavaScript cannot compile it. */
+const regexSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+    .min(1)
+    .superRefine((source, ctx) => {
+    try {
+        new RegExp(source);
+    }
+    catch (e) {
+        ctx.addIssue({
+            code: 'custom',
+            input: source,
+            message: `not a valid regular expression: ${e.message}`,
+        });
+    }
+});
+/** One success criterion: the seed's plain text, or an explicit form (SCORING.md "Success criteria"). */
+const criterionSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([
+    zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).describe("Text that occurs in the run's transcript, case-insensitively (the seed's meaning)"),
+    zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({ contains: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).describe('Text that occurs in the transcript, case included') }),
+    zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({ regex: regexSchema.describe('A JavaScript regular expression that matches the transcript') }),
+    zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+        called: canonicalIdSchema.describe('A scored call of this tool was made: mcp__<server>__<tool>'),
+        args: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .unknown */ .L5J())
+            .optional()
+            .describe('Arguments the call must have (each key equal; other keys may differ)'),
+    }),
+    zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+        judge: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).describe("A statement the claude agent's model judges true or false"),
+    }),
+], { error: 'expected text, or a mapping with one of contains, regex, called (with optional args) or judge' })
+    .describe('What a good run achieves');
+const CRITERIA_REGRESSION = ['degraded', 'broken'];
 const thresholdsSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
     good: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().min(0).max(1).optional().describe('Lowest score that is GOOD (default 0.8)'),
     acceptable: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().min(0).max(1).optional().describe('Lowest score that is ACCEPTABLE (default 0.6)'),
@@ -899,7 +968,17 @@ const scenarioSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej(
     expected_trajectory: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(expectedCallSchema)
         .default([])
         .describe('The MCP tool calls a good run makes, in order (the scripted agent issues them)'),
-    success_criteria: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).default([]).describe('What a good run achieves, in words'),
+    config_file: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+        .min(1)
+        .optional()
+        .describe("The service's configuration this scenario needs (an MCPProxy mcp_config.json): found from the file's " +
+        'directory, then each parent, then the working directory; the service is restarted with it'),
+    success_criteria: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(criterionSchema)
+        .default([])
+        .describe('What a good run achieves; checked after every run, baseline and current alike'),
+    criteria_regression: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(CRITERIA_REGRESSION)
+        .default('degraded')
+        .describe('The status a run is capped at when it misses a criterion its baseline met'),
     tags: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).default([]).describe('Labels to select scenarios by (--tag)'),
     servers: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1))
         .optional()

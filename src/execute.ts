@@ -2,21 +2,22 @@
 // configuration, baseline store, reset hook, the pipeline, redaction, the report files.
 // What is published where (PR comment, summary, artifact) stays with the entry points.
 import { execFile } from 'node:child_process';
-import { EvalError } from './errors.js';
+import { errorMessage, EvalError } from './errors.js';
 import { createBaselineStore } from './baselines/index.js';
+import type { Restart } from './config-groups.js';
 import { writeReports, type Redactor, type ReportPaths } from './reports/index.js';
 import type { RunReport } from './results.js';
 import { defaultBranchRun } from './github/default-branch.js';
 import { run, type HistoryPlan, type ProgressEvent } from './run.js';
 import { runRedactor } from './secrets.js';
-import { loadServerConfig } from './servers/index.js';
+import { loadServerConfig, waitForReady, type ServerConfig } from './servers/index.js';
 import type { Settings } from './settings.js';
 
 export interface ExecuteOptions {
   progress?: (event: ProgressEvent) => void;
   log?: (line: string) => void;
-  /** Resets the service under test; default: settings.resetCommand, if any. */
-  reset?: () => Promise<void>;
+  /** Resets the service under test (with a scenario's config file, or the default); default: settings.resetCommand. */
+  reset?: Restart;
   /** The caller's redactor, built by runRedactor() from the same settings and env (the action
    * builds it first, to mask and redact before the run); default: built here. */
   redact?: Redactor;
@@ -41,7 +42,11 @@ export async function execute(
     branch: settings.baselineBranch,
     cwd,
   });
-  const reset = opts.reset ?? (settings.resetCommand ? commandReset(settings.resetCommand, cwd) : undefined);
+  const reset =
+    opts.reset ??
+    (settings.resetCommand
+      ? commandReset(settings.resetCommand, cwd, servers, settings.connectTimeoutSeconds)
+      : undefined);
   // Known before anything runs: trajectories are redacted as they end (so baselines hold no
   // secret), and every log line and progress event passes through it on the way out.
   const redact =
@@ -84,13 +89,31 @@ function historyPlan(
   return { keep, write: branch.onDefault };
 }
 
-/** A reset hook that runs a shell command (the user's own reset script), bounded in time. */
-function commandReset(command: string, cwd: string): () => Promise<void> {
-  return () =>
-    new Promise((resolve, reject) => {
-      execFile('sh', ['-c', command], { cwd, timeout: 300_000 }, (err, _stdout, stderr) => {
-        if (err) reject(new EvalError('service', `reset command failed: ${command}: ${stderr.trim() || err.message}`));
-        else resolve();
+/**
+ * A reset hook that runs a shell command (the user's own reset script), bounded in time, then waits
+ * until every network server answers MCP initialize again (4x connect-timeout-seconds, as for the
+ * compose service). A scenario's configuration is handed over as MCP_EVAL_CONFIG_FILE (absolute
+ * path); the default one leaves it unset.
+ */
+function commandReset(command: string, cwd: string, servers: ServerConfig[], connectSeconds: number): Restart {
+  return async (configFile) => {
+    await runCommand(command, cwd, configFile);
+    for (const s of servers) {
+      if (s.type === 'stdio') continue;
+      await waitForReady(s, { deadlineMs: connectSeconds * 4 * 1000, intervalMs: 500 }).catch((e: unknown) => {
+        throw new EvalError('service', `reset command ran, but ${errorMessage(e)}`);
       });
+    }
+  };
+}
+
+function runCommand(command: string, cwd: string, configFile: string | null): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const { MCP_EVAL_CONFIG_FILE: _, ...inherited } = process.env;
+    const env = configFile ? { ...inherited, MCP_EVAL_CONFIG_FILE: configFile } : inherited;
+    execFile('sh', ['-c', command], { cwd, env, timeout: 300_000 }, (err, _stdout, stderr) => {
+      if (err) reject(new EvalError('service', `reset command failed: ${command}: ${stderr.trim() || err.message}`));
+      else resolve();
     });
+  });
 }

@@ -7,7 +7,15 @@ import { historyEntrySchema } from './history.js';
 import { MATCH_MODES } from './scenario/schema.js';
 import { MODES } from './settings.js';
 import { BANDS, FAIL_ON, STATUSES } from './status.js';
-import { agentKindSchema, agentRunShape, gitInfoSchema, trajectorySchema, usageSchema } from './trajectory.js';
+import {
+  agentKindSchema,
+  agentRunShape,
+  configRefSchema,
+  CRITERION_STATUSES,
+  gitInfoSchema,
+  trajectorySchema,
+  usageSchema,
+} from './trajectory.js';
 
 export const RESULTS_SCHEMA_VERSION = 1;
 
@@ -45,6 +53,16 @@ const driftSchema = z.object({
 });
 export type Drift = z.infer<typeof driftSchema>;
 
+/** A success criterion checked on the baseline run and on the current run. */
+const criterionComparisonSchema = z.object({
+  criterion: z.string(),
+  baseline: z.enum(CRITERION_STATUSES),
+  current: z.enum(CRITERION_STATUSES),
+  /** Met by the baseline, unmet now: caps the run's score (SCORING.md "Success criteria"). */
+  regressed: z.boolean(),
+});
+export type CriterionComparison = z.infer<typeof criterionComparisonSchema>;
+
 const evaluationSchema = z.object({
   /** Failure-aware overall score in [0,1]. */
   score: z.number(),
@@ -61,6 +79,8 @@ const evaluationSchema = z.object({
   first_divergence: z.object({ pair_index: z.number().int(), description: z.string() }).nullable(),
   match: z.object({ exact: z.boolean(), in_order: z.boolean(), any_order: z.boolean() }),
   drift: z.array(driftSchema),
+  /** The scenario's success criteria, baseline and current; absent when it has none. */
+  criteria: z.array(criterionComparisonSchema).optional(),
 });
 export type Evaluation = z.infer<typeof evaluationSchema>;
 
@@ -89,6 +109,8 @@ const baselineInfoSchema = z.object({
   source: z.string(),
   recorded_at: z.string(),
   stale: z.boolean(),
+  /** What changed since recording: "the scenario file changed", "its config file changed". */
+  stale_reason: z.string().optional(),
   git: gitInfoSchema,
   agent: agentKindSchema,
   model: z.string().nullable(),
@@ -130,6 +152,10 @@ const scenarioResultSchema = z.object({
   tool_changes: z.array(toolChangesSchema),
   duration_ms: z.number(),
   usage: usageSchema,
+  /** The service configuration the scenario ran with (its config_file); absent or null: the default. */
+  config: configRefSchema.nullable().optional(),
+  /** Worth a look, not a failure: e.g. a recording whose run missed a success criterion. */
+  warnings: z.array(z.string()).optional(),
 });
 export type ScenarioResult = z.infer<typeof scenarioResultSchema>;
 

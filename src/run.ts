@@ -4,18 +4,39 @@
 import { agentFromSettings } from './agents/index.js';
 import type { Agent } from './agents/agent.js';
 import type { Baseline, BaselineStore, LoadedBaseline } from './baselines/index.js';
-import { isStale } from './baselines/index.js';
+import { staleReason } from './baselines/index.js';
+import {
+  checkResetCommandRuns,
+  planConfigGroups,
+  ServiceConfig,
+  type ConfigPlan,
+  type Restart,
+} from './config-groups.js';
 import { gitInfo } from './git.js';
 import { summarizeRun, type HistoryAppend, type HistoryRead } from './history.js';
-import type { Counts, HistorySection, RunReport, RunResult, ScenarioResult } from './results.js';
+import type { Counts, Evaluation, HistorySection, RunReport, RunResult, ScenarioResult } from './results.js';
 import { RESULTS_SCHEMA_VERSION } from './results.js';
+import type { ResolvedConfig } from './scenario/config-file.js';
 import { loadScenarios } from './scenario/loader.js';
 import { formatProblem, type Scenario } from './scenario/schema.js';
-import { aggregate, evaluate, findCauses, serverVersions, toolChanges } from './scoring/index.js';
+import {
+  aggregate,
+  checkCriteria,
+  criteriaCap,
+  criterionLabel,
+  evaluate,
+  findCauses,
+  judgeStatements,
+  recordedVerdicts,
+  serverVersions,
+  toolChanges,
+  transcriptText,
+  type Verdict,
+} from './scoring/index.js';
 import { createToolHost, openServers, type ServerConfig } from './servers/index.js';
 import { settingsThresholds, type Settings } from './settings.js';
 import { band, fails, thresholdInversions, worst, type Status, type Thresholds } from './status.js';
-import { addUsage, emptyUsage, Recorder, type GitInfo, type Trajectory } from './trajectory.js';
+import { addUsage, emptyUsage, Recorder, type ConfigRef, type GitInfo, type Trajectory } from './trajectory.js';
 import { VERSION } from './version.js';
 import { errorMessage, EvalError, isEvalError, type ErrorKind } from './errors.js';
 import { noRedaction, type Redactor } from './reports/redact.js';
@@ -38,8 +59,12 @@ export interface RunDeps {
   store: BaselineStore;
   /** Read the store's run history into the report, and add this run to it when `write`; absent: neither. */
   history?: HistoryPlan;
-  /** Resets the shared service (compose restart or a command); called per settings.reset. */
-  reset?: () => Promise<void>;
+  /**
+   * Resets the shared service (compose restart or a command) with a configuration: a scenario's
+   * config_file as an absolute path, or null for the default. Called per settings.reset, and before
+   * each group of scenarios whose configuration differs from the one the service runs with.
+   */
+  reset?: Restart;
   agent?: Agent;
   progress?: (event: ProgressEvent) => void;
   log?: (line: string) => void;
@@ -63,33 +88,15 @@ export async function run(settings: Settings, deps: RunDeps): Promise<RunReport>
   const problemCount = problems.length ? `, ${problems.length} problem(s)` : '';
   log(`${scenarios.length} scenario(s) from ${settings.scenarios}${problemCount}`);
 
+  checkResetCommandRuns(settings, scenarios);
   const storeError = await prepareStore(deps.store, log);
   // A history the store could not be read for is neither shown nor written over.
   const history = deps.history && !storeError ? await readHistory(deps.store, log) : null;
 
-  const results: ScenarioResult[] = new Array(scenarios.length);
-  const toSave: Baseline[] = [];
-  let next = 0;
-  const worker = async (): Promise<void> => {
-    while (next < scenarios.length) {
-      const index = next++;
-      const scenario = scenarios[index];
-      deps.progress?.({ type: 'scenario-start', index, total: scenarios.length, id: scenario.id, name: scenario.name });
-      const ctx: ScenarioContext = {
-        settings,
-        deps,
-        agent,
-        git,
-        storeError,
-        step: (text) => deps.progress?.({ type: 'step', id: scenario.id, text }),
-      };
-      const { result, baseline } = await runScenario(scenario, ctx);
-      results[index] = result;
-      if (baseline) toSave.push(baseline);
-      deps.progress?.({ type: 'scenario-end', index, total: scenarios.length, result });
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(settings.concurrency, Math.max(1, scenarios.length)) }, worker));
+  const plan = await planConfigGroups(scenarios, cwd, deps.reset !== undefined);
+  const outcomes = await runGroups(plan, { settings, deps, agent, git, storeError }, log);
+  const results = outcomes.map((o) => o.result);
+  const toSave = outcomes.flatMap((o) => (o.baseline ? [o.baseline] : []));
 
   const report = (section?: HistorySection) => buildReport(settings, results, problems, git, started, agent, section);
   // Redacted like the report: the line outlives the run in the store.
@@ -110,6 +117,75 @@ async function readHistory(store: BaselineStore, log: (line: string) => void): P
     log(`history: not read, and this run is not added to it: ${errorMessage(e)}`);
     return null;
   }
+}
+
+/** A group's configuration, and how its restart went. */
+interface GroupState {
+  config: ResolvedConfig | null;
+  /** Restarted with this configuration just now: the first reset of the group is already done. */
+  fresh: boolean;
+  /** Why the group's scenarios cannot run (a failed restart, a missing config file). */
+  error: string | null;
+}
+
+type RunContext = Omit<ScenarioContext, 'group' | 'step'>;
+interface Item {
+  scenario: Scenario;
+  group: GroupState;
+}
+
+/** The groups one after the other, each after its restart; then the scenarios whose configuration failed. */
+async function runGroups(plan: ConfigPlan, base: RunContext, log: (line: string) => void): Promise<ScenarioOutcome[]> {
+  const service = new ServiceConfig(base.deps.reset);
+  const total = plan.groups.reduce((n, g) => n + g.scenarios.length, plan.failed.length);
+  const counter = { next: 0, total };
+  const outcomes: ScenarioOutcome[] = [];
+  for (const { config, scenarios } of plan.groups) {
+    const group: GroupState = { config, fresh: false, error: null };
+    try {
+      group.fresh = await service.use(config);
+      if (group.fresh) log(`service restarted with ${config ? `config_file ${config.path}` : 'its default config'}`);
+    } catch (e) {
+      group.error = errorMessage(e);
+      log(group.error);
+    }
+    outcomes.push(
+      ...(await runPool(
+        scenarios.map((scenario) => ({ scenario, group })),
+        base,
+        counter,
+      )),
+    );
+  }
+  const failed = plan.failed.map(({ scenario, error }) => ({ scenario, group: { config: null, fresh: false, error } }));
+  outcomes.push(...(await runPool(failed, base, counter)));
+  return outcomes;
+}
+
+/** Runs the items `concurrency` at a time; results in the items' order. */
+async function runPool(
+  items: Item[],
+  base: RunContext,
+  counter: { next: number; total: number },
+): Promise<ScenarioOutcome[]> {
+  const out: ScenarioOutcome[] = new Array(items.length);
+  const { progress } = base.deps;
+  let next = 0;
+  const worker = async (): Promise<void> => {
+    while (next < items.length) {
+      const i = next++;
+      const { scenario, group } = items[i];
+      const index = counter.next++;
+      const total = counter.total;
+      progress?.({ type: 'scenario-start', index, total, id: scenario.id, name: scenario.name });
+      const step = (text: string) => progress?.({ type: 'step', id: scenario.id, text });
+      out[i] = await runScenario(scenario, { ...base, group, step });
+      progress?.({ type: 'scenario-end', index, total, result: out[i].result });
+    }
+  };
+  const workers = Math.min(base.settings.concurrency, Math.max(1, items.length));
+  await Promise.all(Array.from({ length: workers }, worker));
+  return out;
 }
 
 /**
@@ -159,7 +235,13 @@ interface ScenarioContext {
   git: GitInfo;
   /** Why the baseline store could not be read, if it could not. */
   storeError: string | null;
+  group: GroupState;
   step: (text: string) => void;
+}
+
+/** The configuration recorded with a run: the path as given and the file's hash. */
+function configRef(group: GroupState): ConfigRef | null {
+  return group.config && { path: group.config.path, hash: group.config.hash };
 }
 
 function matchesFilters(s: Scenario, settings: Settings): boolean {
@@ -200,7 +282,9 @@ type ComparePlan = { mode: 'compare' } & LoadedBaseline;
 async function runScenario(scenario: Scenario, ctx: ScenarioContext): Promise<ScenarioOutcome> {
   const started = Date.now();
   const result = errorResult(scenario, ctx.settings, null);
+  if (ctx.group.config) result.config = configRef(ctx.group);
   try {
+    if (ctx.group.error) throw new EvalError('service', ctx.group.error);
     checkThresholds(scenario, result.thresholds);
     const plan = await resolveBaseline(scenario, ctx);
     const servers = selectServers(scenario, ctx.deps.servers);
@@ -208,7 +292,7 @@ async function runScenario(scenario: Scenario, ctx: ScenarioContext): Promise<Sc
     result.usage = result.runs.reduce((u, r) => addUsage(u, r.trajectory.usage), emptyUsage());
     result.duration_ms = Date.now() - started;
     if (plan.mode === 'record') return { result, baseline: recordRuns(scenario, result, ctx) };
-    compareRuns(scenario, plan, result);
+    compareRuns(scenario, plan, result, ctx);
     return { result, baseline: null };
   } catch (e) {
     if (isEvalError(e)) return { result: fail(result, e.message, started), baseline: null };
@@ -293,9 +377,13 @@ async function runAll(
   const runs = scenario.runs ?? settings.runs;
   for (let i = 0; i < runs; i++) {
     if (deps.reset && (settings.reset === 'run' || (settings.reset === 'scenario' && i === 0))) {
-      ctx.step('resetting the service');
-      // A service that cannot be reset would give this scenario a dirty state: ERROR, not a score.
-      await deps.reset().catch(failWith('service'));
+      // The group's restart with its configuration just happened: that is this reset.
+      if (ctx.group.fresh) ctx.group.fresh = false;
+      else {
+        ctx.step('resetting the service');
+        // A service that cannot be reset would give this scenario a dirty state: ERROR, not a score.
+        await deps.reset(ctx.group.config?.file ?? null).catch(failWith('service'));
+      }
     }
     const baselineRun = baseline ? (baseline.trajectories[i % baseline.trajectories.length] ?? null) : null;
     const step = (t: string) => ctx.step(runs > 1 ? `run ${i + 1}/${runs}: ${t}` : t);
@@ -327,18 +415,31 @@ function recordRuns(scenario: Scenario, result: ScenarioResult, ctx: ScenarioCon
   const trajectories = result.runs.map((r) => r.trajectory);
   result.status = 'RECORDED';
   result.servers = serverVersions([], trajectories[trajectories.length - 1].servers);
+  const missed = unmetCriteria(result.runs);
+  if (missed.length) result.warnings = missed;
   return toBaseline(scenario, trajectories, ctx);
 }
 
+/** A recording is the reference later runs are held to: a criterion its own run missed is worth a warning. */
+function unmetCriteria(runs: RunResult[]): string[] {
+  return runs.flatMap((r) =>
+    (r.trajectory.criteria ?? [])
+      .filter((c) => c.status === 'unmet')
+      .map((c) => `${runs.length > 1 ? `run ${r.run_index + 1}: ` : ''}success criterion not met: ${c.criterion}`),
+  );
+}
+
 /** Scores each run against the baseline run of the same index (cycling), then the scenario. */
-function compareRuns(scenario: Scenario, plan: ComparePlan, result: ScenarioResult): void {
+function compareRuns(scenario: Scenario, plan: ComparePlan, result: ScenarioResult, ctx: ScenarioContext): void {
   const { baseline, source } = plan;
   const current = result.runs[result.runs.length - 1].trajectory;
+  const stale = staleReason(baseline, scenario, configRef(ctx.group));
   result.action = 'compared';
   result.baseline = {
     source,
     recorded_at: baseline.recorded_at,
-    stale: isStale(baseline, scenario),
+    stale: stale !== null,
+    ...(stale ? { stale_reason: stale } : {}),
     git: baseline.git,
     agent: baseline.agent,
     model: baseline.model,
@@ -351,18 +452,71 @@ function compareRuns(scenario: Scenario, plan: ComparePlan, result: ScenarioResu
     if (r.error) continue;
     const b = baseline.trajectories[r.run_index % baseline.trajectories.length];
     r.baseline_run_index = b.run_index;
-    r.evaluation = evaluate(b, r.trajectory, {
-      thresholds: result.thresholds,
-      match: scenario.match,
-      ignoreArgs: scenario.ignore.args,
-      ignoreResponseFields: scenario.ignore.response_fields,
-    });
+    r.evaluation = evaluateRun(scenario, b, r.trajectory, result.thresholds);
     scores.push(r.evaluation.score);
   }
   const error = runError(result.runs);
   if (error) throw new EvalError('call', error);
   const agg = aggregate(scores, result.thresholds);
-  Object.assign(result, { aggregate: agg, score: agg.mean, status: band(agg.mean, result.thresholds) });
+  // A lost criterion caps the scenario, not only its run: the mean of the runs must not lift it out.
+  const lost = result.runs.some((r) => r.evaluation?.criteria?.some((c) => c.regressed));
+  const score = lost ? Math.min(agg.mean, criteriaCap(result.thresholds, scenario.criteria_regression)) : agg.mean;
+  Object.assign(result, { aggregate: agg, score, status: band(score, result.thresholds) });
+}
+
+/** One run against its baseline run; the success criteria are checked on the baseline again (SCORING.md). */
+function evaluateRun(
+  scenario: Scenario,
+  baseline: Trajectory,
+  current: Trajectory,
+  thresholds: Thresholds,
+): Evaluation {
+  const criteria = scenario.success_criteria;
+  return evaluate(baseline, current, {
+    thresholds,
+    match: scenario.match,
+    ignoreArgs: scenario.ignore.args,
+    ignoreResponseFields: scenario.ignore.response_fields,
+    criteria: criteria.length
+      ? {
+          baseline: checkCriteria(criteria, baseline, recordedVerdicts(baseline)),
+          current: current.criteria ?? checkCriteria(criteria, current, recordedVerdicts(current)),
+          regression: scenario.criteria_regression,
+        }
+      : undefined,
+  });
+}
+
+/**
+ * The run's success criteria, checked as it ends. Judge criteria take one request of an agent with a
+ * model (its tokens and cost added to the run's usage); an offline agent leaves them not judged.
+ */
+async function withCriteria(scenario: Scenario, t: Trajectory, agent: Agent, signal: AbortSignal): Promise<Trajectory> {
+  const criteria = scenario.success_criteria;
+  if (!criteria.length) return t;
+  const statements = judgeStatements(criteria);
+  const judge = agent.judge?.bind(agent);
+  // A run cut by its time limit or by the model API leaves nothing to ask the model with.
+  const unjudged = !judge
+    ? `not judged: the ${agent.kind} agent has no model to judge with`
+    : signal.aborted || t.stop_reason === 'api_error'
+      ? `not judged: the run ended early (${t.stop_reason})`
+      : null;
+  if (!statements.length || !judge || unjudged) {
+    return { ...t, criteria: checkCriteria(criteria, t, () => ({ met: null, reason: unjudged ?? '' })) };
+  }
+  const judged = await judge({ statements, transcript: transcriptText(t), signal });
+  const verdict = (statement: string): Verdict =>
+    judged.verdicts[statements.indexOf(statement)] ?? {
+      met: null,
+      reason: judged.error ?? `not judged: the judge gave no verdict on "${criterionLabel({ judge: statement })}"`,
+    };
+  return {
+    ...t,
+    usage: addUsage(t.usage, judged.usage),
+    judge_usage: judged.usage,
+    criteria: checkCriteria(criteria, t, verdict),
+  };
 }
 
 async function runOnce(
@@ -403,9 +557,16 @@ async function runOnce(
       outcome.stop_reason === 'timeout'
         ? `${outcome.error ?? 'run timed out'} (limit ${timeoutMs / 1000}s)`
         : outcome.error;
-    const trajectory = redact(
-      recorder.finish({ stop_reason: outcome.stop_reason, error: stopError, servers: pool.snapshots(), git }),
-    );
+    const finished = recorder.finish({
+      stop_reason: outcome.stop_reason,
+      error: stopError,
+      servers: pool.snapshots(),
+      git,
+    });
+    const config = configRef(ctx.group);
+    // Judged on the redacted run, and redacted again: the judge's reasons quote the transcript.
+    const recorded = redact(config ? { ...finished, config } : finished);
+    const trajectory = redact(await withCriteria(scenario, recorded, agent, abort.signal));
     // A model that could not be reached is the harness's failure, not the server's: ERROR.
     const error = outcome.stop_reason === 'api_error' ? `model API error: ${outcome.error ?? 'unknown'}` : null;
     return { run_index: runIndex, trajectory, baseline_run_index: null, evaluation: null, error };
@@ -432,6 +593,7 @@ function toBaseline(scenario: Scenario, trajectories: Trajectory[], ctx: Scenari
     git: ctx.git,
     servers: last.servers,
     trajectories,
+    ...(ctx.group.config ? { config: configRef(ctx.group) } : {}),
   };
 }
 

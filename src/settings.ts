@@ -57,7 +57,10 @@ export const settingsSchema = z.strictObject({
     .enum(['none', 'run', 'scenario'])
     .default('none')
     .describe('reset the service: never, before every run, or before every scenario'),
-  resetCommand: optionalString.describe('shell command that resets the service (instead of compose)'),
+  resetCommand: optionalString.describe(
+    "shell command that resets the service (instead of compose); also restarts it with a scenario's " +
+      'config_file, named by MCP_EVAL_CONFIG_FILE',
+  ),
   baselineStore: z
     .enum(BASELINE_STORES)
     .default('dir')
@@ -140,20 +143,15 @@ export function parseSettings(input: Record<string, unknown>, env: NodeJS.Proces
 }
 
 /**
- * A reset with nothing to run would silently leave state between runs; a command that can never
- * run would silently be ignored. Both are the user's to fix.
+ * A reset with nothing to run would silently leave state between runs: the user's to fix. (A
+ * reset-command with reset none runs when a scenario's config_file changes the service's
+ * configuration; whether any does is known once the scenarios are loaded: checkResetCommandRuns.)
  */
 function checkReset(s: Pick<Settings, 'reset' | 'resetCommand' | 'composeFile'>): void {
   if (s.reset !== 'none' && !s.resetCommand && !s.composeFile) {
     throw fail(
       `reset ${s.reset} needs something that resets the service: set reset-command (a shell command) ` +
         'or compose-file (the action restarts the compose service), or set reset none',
-    );
-  }
-  if (s.reset === 'none' && s.resetCommand) {
-    throw fail(
-      'reset-command is set but reset is none, so it would never run: set reset run (before every run) ' +
-        'or reset scenario (before every scenario), or remove reset-command',
     );
   }
 }

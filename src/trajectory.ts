@@ -109,6 +109,23 @@ export const agentRunShape = {
   duration_ms: z.number(),
 };
 
+/** The service configuration a run used (a scenario's config_file): the path as given, the sha256 of the file. */
+export const configRefSchema = looseObject({ path: z.string(), hash: z.string() });
+export type ConfigRef = z.infer<typeof configRefSchema>;
+
+/** How a success criterion came out for one run; `not_judged` is neither met nor unmet (SCORING.md). */
+export const CRITERION_STATUSES = ['met', 'unmet', 'not_judged'] as const;
+export type CriterionStatus = (typeof CRITERION_STATUSES)[number];
+
+export const criterionResultSchema = looseObject({
+  /** The criterion in words: its text, or `contains "x"`, `regex /x/`, `called mcp__s__t {..}`, `judge: x`. */
+  criterion: z.string(),
+  status: z.enum(CRITERION_STATUSES),
+  /** The judge's one sentence, or why the criterion was not judged. */
+  reason: z.string().optional(),
+});
+export type CriterionResult = z.infer<typeof criterionResultSchema>;
+
 export const trajectorySchema = looseObject({
   schema_version: z.literal(TRAJECTORY_SCHEMA_VERSION),
   scenario_id: z.string(),
@@ -123,6 +140,12 @@ export const trajectorySchema = looseObject({
   error: z.string().nullable(),
   servers: z.array(serverSnapshotSchema),
   git: gitInfoSchema,
+  /** The scenario's config_file, when it names one; absent or null: the service's default configuration. */
+  config: configRefSchema.nullable().optional(),
+  /** The scenario's success criteria as this run met them, checked as it ended. */
+  criteria: z.array(criterionResultSchema).optional(),
+  /** The judge's request (judge criteria), already counted in `usage`. */
+  judge_usage: usageSchema.optional(),
 });
 export type Trajectory = z.infer<typeof trajectorySchema>;
 

@@ -6,6 +6,7 @@
 // tests at another build (`npx ncc build src/main.ts -o <dir>` and src/post.ts to <dir>/post)
 // to try a change without touching the committed dist/.
 import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
@@ -564,6 +565,73 @@ describe('the action, end to end', () => {
       expect(log, cmp.stdout).toContain('auth: Authorization: *** upstream=*** github=*** anthropic=***');
     expectNoSecrets(cmp, ws, { secrets: [UPSTREAM_KEY] });
     expectNoSecrets(rec, ws, { secrets: [UPSTREAM_KEY] });
+  });
+
+  it('restarts the compose service once per config_file with MCP_EVAL_CONFIG_FILE; judge criteria and a regression cap', async () => {
+    const { inputs, port } = await composeSetup();
+    const configLog = path.join(ws.temp, 'configs.log');
+    const scenario = (name: string, config?: string) =>
+      `name: ${name}\nuser_intent: Echo hello for ${name}\n${config ? `config_file: ${config}\n` : ''}` +
+      'success_criteria:\n  - judge: The reply repeats hello\n  - mcp__everything__echo\n';
+    ws.scenario('echo.yaml', scenario('Plain'));
+    ws.scenario('env.yaml', scenario('Two', 'config/two.json'));
+    ws.scenario('one.yaml', scenario('One', 'config/one.json'));
+    ws.scenario('lost.yaml', scenario('Lost', 'config/lost.json'));
+    mkdirSync(path.join(ws.dir, 'config'));
+    writeFileSync(path.join(ws.dir, 'config/one.json'), '{"mcpServers": []}');
+    writeFileSync(path.join(ws.dir, 'config/two.json'), '{"mcpServers": [], "tools_limit": 5}');
+    // The judge reverses its verdict for scenario Two on the second run; the agent always echoes hello.
+    let reverse = false;
+    const turns = byTurn([
+      toolUse('mcp_everything', { action: 'execute', tool_name: 'echo', tool_inputs: { message: 'hello' } }),
+      endTurn('It said hello.'),
+    ]);
+    const emulator = await startAnthropicEmulator({
+      api_key: FAKE_ANTHROPIC_KEY,
+      responder: (req, i) => {
+        if (!req.body.tool_choice) return turns(req, i);
+        const met = !(reverse && req.raw.includes('USER: Echo hello for Two'));
+        return toolUse('record_verdicts', { verdicts: [{ statement: 1, met, reason: met ? 'Yes.' : 'No.' }] });
+      },
+    });
+    try {
+      const claude = { ...inputs, reset: 'none', agent: 'claude', 'anthropic-base-url': emulator.url };
+      const env = { DOCKER_SHIM_PORT: String(port), DOCKER_SHIM_CONFIG_LOG: configLog };
+      const rec = await ws.run({ ...claude, mode: 'record' }, { event: 'workflow_dispatch', env });
+      // The service comes up with its default config; one restart per config, sorted by path.
+      const configs = [null, path.join(ws.dir, 'config/one.json'), path.join(ws.dir, 'config/two.json')];
+      const started = () =>
+        readFileSync(configLog, 'utf8')
+          .trim()
+          .split('\n')
+          .map((l) => JSON.parse(l) as string | null);
+      expect(started()).toEqual(configs);
+      expect(rec.outputs, rec.stdout).toMatchObject({ status: 'ERROR', errors: '1' });
+      expect(rec.stdout).toMatch(
+        /^::error title=mcp-eval ERROR,file=scenarios\/lost\.yaml::Lost: ERROR: config_file not found: config\/lost\.json \(/m,
+      );
+      // Two model turns and one judge request for each of the three scenarios that ran.
+      expect(emulator.requests).toHaveLength(9);
+
+      reverse = true;
+      const cmp = await ws.run({ ...claude, mode: 'compare' }, { env });
+      expect(started()).toEqual([...configs, ...configs]);
+      expect(cmp.outputs, cmp.stdout).toMatchObject({ good: '2', degraded: '1', errors: '1' });
+      const comment = api.state.comments[0].body;
+      expect(comment).toMatch(
+        /\| 🟡 DEGRADED \| Two \| 0\.45 \| 1 -> 1 \| success criterion no longer met: judge: The reply/,
+      );
+      const results = JSON.parse(readFileSync(path.join(ws.dir, 'reports/results.json'), 'utf8')) as RunReport;
+      const two = results.scenarios.find((s) => s.name === 'Two')!;
+      expect(two.config).toEqual({
+        path: 'config/two.json',
+        hash: createHash('sha256').update('{"mcpServers": [], "tools_limit": 5}').digest('hex'),
+      });
+      expect(two.runs[0].trajectory.judge_usage?.input_tokens).toBeGreaterThan(0);
+      expectNoSecrets(cmp, ws);
+    } finally {
+      await emulator.close();
+    }
   });
 
   it('a reset-command replaces the compose restart between scenarios', async () => {

@@ -16,6 +16,7 @@ export function scenario(fields: Partial<Scenario> & { expected_trajectory?: Exp
     user_intent: 'Echo the word hello using the everything server.',
     expected_trajectory: [],
     success_criteria: [],
+    criteria_regression: 'degraded',
     tags: [],
     match: 'similarity',
     ignore: { args: [], response_fields: [] },

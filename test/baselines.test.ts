@@ -8,7 +8,7 @@ import {
   baselinePath,
   createBaselineStore,
   DirBaselineStore,
-  isStale,
+  staleReason,
   parseBaseline,
   serializeBaseline,
 } from '../src/baselines/index.js';
@@ -102,10 +102,18 @@ describe('baseline format', () => {
     );
   });
 
-  it('is stale when the scenario file changed since recording', () => {
+  it('is stale when the scenario file or its config file changed since recording', () => {
     const b = baseline('echo', { hash: 'aaa' });
-    expect(isStale(b, { content_hash: 'aaa' })).toBe(false);
-    expect(isStale(b, { content_hash: 'bbb' })).toBe(true);
+    expect(staleReason(b, { content_hash: 'aaa' })).toBeNull();
+    expect(staleReason(b, { content_hash: 'bbb' })).toBe('the scenario file changed');
+    const config = { path: 'config/a.json', hash: 'c1' };
+    expect(staleReason(b, { content_hash: 'aaa' }, config)).toBe('its config file changed');
+    const withConfig = { ...b, config };
+    expect(staleReason(withConfig, { content_hash: 'aaa' }, { ...config })).toBeNull();
+    expect(staleReason(withConfig, { content_hash: 'aaa' }, { ...config, hash: 'c2' })).toBe('its config file changed');
+    expect(staleReason(withConfig, { content_hash: 'bbb' }, null)).toBe(
+      'the scenario file changed and its config file changed',
+    );
   });
 });
 

@@ -233,9 +233,10 @@ describe('mcp-eval CLI', () => {
     const good = project({ 'echo.yaml': ECHO });
     const ok = await cli(['validate', '--servers', 'mcp.json'], good);
     expect(ok.code).toBe(0);
-    // The MCPProxy examples validate against the default server (mcpproxy on :8081).
-    const proxy = await cli(['validate', '--scenarios', path.join(ROOT, 'examples/mcpproxy/scenarios/*.yaml')], good);
-    expect(proxy.stdout).toBe('3 scenario(s), 1 server(s), 0 problem(s)\n');
+    // The MCPProxy suite validates against the default server (mcpproxy on :8081), its configs found from the repository.
+    const proxy = await cli(['validate', '--scenarios', 'scenarios/mcpproxy'], ROOT);
+    expect(proxy.stderr).toBe('');
+    expect(proxy.stdout).toBe('11 scenario(s), 1 server(s), 0 problem(s)\n');
     expect(proxy.code).toBe(0);
     const missing = await cli(['validate', '--servers', 'nope.json'], good);
     expect(missing.code).toBe(1);
@@ -394,5 +395,117 @@ describe('mcp-eval CLI', () => {
     const back = await sh(`${keep} --json`);
     expect(back.code, back.stderr).toBe(0);
     expect(JSON.parse(back.stdout).counts.GOOD).toBe(4);
+    // Every example criterion is met, or a judge the scripted agent cannot ask: none is prose that never matches.
+    const good = JSON.parse(readFileSync(path.join(clone, 'reports/results.json'), 'utf8')) as RunReport;
+    const criteria = good.scenarios.flatMap((s) => s.runs[0].trajectory.criteria ?? []);
+    expect(criteria.length).toBeGreaterThanOrEqual(8);
+    expect(criteria.filter((c) => c.status === 'unmet')).toEqual([]);
+  });
+});
+
+describe('a seed suite through the CLI: config_file restarts, success criteria, the judge', () => {
+  const SEED = path.join(ROOT, 'test/fixtures/seed-suite');
+  /** The reset command logs the configuration it is asked to start (the default: MCP_EVAL_CONFIG_FILE unset). */
+  const RESTART = 'echo "${MCP_EVAL_CONFIG_FILE:-default}" >> restarts.log';
+  const mcpproxyJson = (dir: string) =>
+    writeFileSync(
+      path.join(dir, 'mcp.json'),
+      JSON.stringify({ mcpServers: { mcpproxy: { command: process.execPath, args: [EVERYTHING_JS, 'stdio'] } } }),
+    );
+
+  it("validates the seed's files with no problem and runs them: one restart per config, in order", async () => {
+    const cwd = tempDir();
+    mcpproxyJson(cwd);
+    const clean = await cli(['validate', '--scenarios', path.join(SEED, 'scenarios'), '--servers', 'mcp.json'], cwd);
+    expect(clean.stderr).toBe('');
+    expect(clean.stdout).toBe('5 scenario(s), 1 server(s), 0 problem(s)\n');
+    expect(clean.code).toBe(0);
+
+    // The same suite, plus a scenario whose config file does not exist.
+    cpSync(SEED, path.join(cwd, 'suite'), { recursive: true });
+    writeFileSync(
+      path.join(cwd, 'suite/scenarios/basic/missing_config.yaml'),
+      readFileSync(path.join(SEED, 'scenarios/basic/echo_simple.yaml'), 'utf8')
+        .replace('Echo Simple', 'Missing Config')
+        .replace('configs/minimal.json', 'configs/nope.json'),
+    );
+    const args = ['--scenarios', 'suite/scenarios', '--servers', 'mcp.json', '--reset-command', RESTART, '--json'];
+    const invalid = await cli(['validate', ...args.slice(0, 4)], cwd);
+    expect(invalid.code).toBe(1);
+    expect(invalid.stderr).toMatch(
+      /^suite\/scenarios\/basic\/missing_config\.yaml: config_file: config_file not found: configs\/nope\.json \(looked for it under the scenario's directory and each parent \(/,
+    );
+
+    const record = await cli(['record', ...args], cwd);
+    expect(record.stderr).toBe('');
+    const recorded = JSON.parse(record.stdout) as { scenarios: Array<{ id: string; status: string; error: string }> };
+    expect(recorded.scenarios.map((s) => [s.id, s.status])).toEqual([
+      ['management/no_config', 'RECORDED'],
+      ['basic/echo_simple', 'RECORDED'],
+      ['basic/sum_numbers', 'RECORDED'],
+      ['management/args_json_echo', 'RECORDED'],
+      ['basic/missing_config', 'ERROR'],
+    ]);
+    expect(recorded.scenarios[4].error).toMatch(/^config_file not found: configs\/nope\.json \(/);
+    // ERROR fails the check; only that scenario.
+    expect(record.code).toBe(1);
+    const configs = [path.join(cwd, 'suite/configs/minimal.json'), path.join(cwd, 'suite/configs/two-servers.json')];
+    expect(readFileSync(path.join(cwd, 'restarts.log'), 'utf8')).toBe(`${configs.join('\n')}\n`);
+    const results = JSON.parse(readFileSync(path.join(cwd, 'reports/results.json'), 'utf8')) as RunReport;
+    // Every plain-string criterion of the seed's files is met: no warning.
+    expect(results.scenarios.flatMap((s) => s.warnings ?? [])).toEqual([]);
+    expect(results.scenarios[1].config).toMatchObject({ path: 'configs/minimal.json' });
+    expect(results.scenarios[1].runs[0].trajectory.criteria?.map((c) => c.status)).toEqual(['met', 'met']);
+
+    const compare = await cli(['compare', ...args], cwd);
+    const compared = JSON.parse(compare.stdout) as { scenarios: Array<{ status: string }> };
+    expect(compared.scenarios.map((s) => s.status)).toEqual(['GOOD', 'GOOD', 'GOOD', 'GOOD', 'ERROR']);
+    expect(readFileSync(path.join(cwd, 'restarts.log'), 'utf8')).toBe(`${[...configs, ...configs].join('\n')}\n`);
+  });
+
+  it('a judge criterion through the Messages API emulator; the judge reversing it caps the scenario at DEGRADED', async () => {
+    const cwd = project({
+      'greet.yaml':
+        'name: Greet\nuser_intent: Echo hello\nconfig_file: ../proxy.json\nsuccess_criteria:\n' +
+        '  - judge: The reply repeats hello\n  - hello\n',
+    });
+    writeFileSync(path.join(cwd, 'proxy.json'), '{"mcpServers": []}');
+    let met = true;
+    const turns = byTurn([
+      toolUse('mcp_everything', { action: 'execute', tool_name: 'echo', tool_inputs: { message: 'hello' } }),
+      endTurn('It said hello.'),
+    ]);
+    const api = await startAnthropicEmulator({
+      api_key: 'sk-ant-test',
+      responder: (req, i) =>
+        req.body.tool_choice
+          ? toolUse('record_verdicts', { verdicts: [{ statement: 1, met, reason: met ? 'It does.' : 'It does not.' }] })
+          : turns(req, i),
+    });
+    try {
+      const args = ['--servers', 'mcp.json', '--agent', 'claude', '--anthropic-base-url', api.url];
+      const env = { ANTHROPIC_API_KEY: 'sk-ant-test' };
+      const flags = [...args, '--model', 'claude-sonnet-4-5', '--reset-command', RESTART];
+      expect((await cli(['record', ...flags], cwd, env)).code).toBe(0);
+      expect(api.requests).toHaveLength(3);
+      met = false;
+      const compare = await cli(['compare', ...flags, '--json'], cwd, env);
+      expect(compare.code, compare.stderr).toBe(0);
+      const scenario = JSON.parse(compare.stdout).scenarios[0] as { status: string; score: number };
+      expect(scenario.status).toBe('DEGRADED');
+      expect(scenario.score).toBeCloseTo(0.45, 10);
+      expect(api.requests).toHaveLength(6);
+      const summary = readFileSync(path.join(cwd, 'reports/summary.md'), 'utf8');
+      expect(summary).toContain('success criterion no longer met: judge: The reply repeats hello');
+      const results = JSON.parse(readFileSync(path.join(cwd, 'reports/results.json'), 'utf8')) as RunReport;
+      expect(results.scenarios[0].runs[0].trajectory.criteria).toEqual([
+        { criterion: 'judge: The reply repeats hello', status: 'unmet', reason: 'It does not.' },
+        { criterion: 'hello', status: 'met' },
+      ]);
+      expect(results.scenarios[0].runs[0].trajectory.judge_usage?.cost_usd).toBeGreaterThan(0);
+      expect(readFileSync(path.join(cwd, 'restarts.log'), 'utf8')).toBe(`${path.join(cwd, 'proxy.json')}\n`.repeat(2));
+    } finally {
+      await api.close();
+    }
   });
 });

@@ -2,9 +2,11 @@
 // the things that break silently (a config MCPProxy cannot read, a mount that points nowhere,
 // an input the action does not have, a missing permission).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
+import { resolveConfigFile } from '../src/scenario/config-file.js';
+import { loadScenarios } from '../src/scenario/loader.js';
 import { settingKey, settingsSchema } from '../src/settings.js';
 
 const root = resolve(import.meta.dirname, '..');
@@ -36,11 +38,16 @@ describe('docker-compose.yml', () => {
     expect(cmd).toContain('--listen 0.0.0.0:8080');
   });
 
-  it('mounts a config file that exists, and keeps data_dir on a named volume', () => {
-    const mounts = proxy.volumes!.map((v) => v.split(':'));
+  it('mounts the config MCP_EVAL_CONFIG_FILE names, by default one that exists, and keeps data_dir on a volume', () => {
+    // `source:target[:mode]`, where the source may be `${VAR:-default}` (which holds a colon itself).
+    const mounts = proxy.volumes!.map((v) => /^(\$\{[^}]*\}|[^:]+):([^:]+)(?::(\w+))?$/.exec(v)!.slice(1));
     const config = mounts.find(([, target]) => target === '/config/mcp_config.json');
-    expect(config).toBeDefined();
-    expect(existsSync(resolve(root, config![0]))).toBe(true);
+    expect(config).toEqual([
+      '${MCP_EVAL_CONFIG_FILE:-./config/mcpproxy/mcp_config.json}',
+      '/config/mcp_config.json',
+      'ro',
+    ]);
+    expect(existsSync(resolve(root, 'config/mcpproxy/mcp_config.json'))).toBe(true);
     expect(proxy.command).toContain('/config/mcp_config.json');
     const data = mounts.find(([, target]) => target === '/data');
     expect(data?.[0]).toBe('mcpproxy-data');
@@ -76,6 +83,92 @@ describe('config/mcpproxy/mcp_config.json', () => {
       const host = new URL(s.url!).hostname;
       expect(Object.keys(compose.services)).toContain(host);
     }
+  });
+});
+
+describe('config/mcpproxy configs', () => {
+  type Config = { mcpServers: Array<{ name: string; url?: string; protocol?: string; quarantined?: boolean }> };
+  const dir = join(root, 'config/mcpproxy');
+  const configs = Object.fromEntries(
+    readdirSync(dir).map((f) => [
+      f,
+      JSON.parse(readFileSync(join(dir, f), 'utf8')) as Config & Record<string, unknown>,
+    ]),
+  );
+
+  it('are MCPProxy configs whose upstreams are services of the compose file', () => {
+    expect(Object.keys(configs).sort()).toEqual([
+      'mcp_config.json',
+      'minimal.json',
+      'quarantined.json',
+      'small-responses.json',
+    ]);
+    for (const [file, cfg] of Object.entries(configs)) {
+      expect(cfg.listen, file).toBe('0.0.0.0:8080');
+      for (const s of cfg.mcpServers) expect(Object.keys(compose.services), file).toContain(new URL(s.url!).hostname);
+    }
+  });
+
+  it('minimal has one upstream; quarantined quarantines everything-2; small-responses cuts long results', () => {
+    expect(configs['minimal.json'].mcpServers.map((s) => s.name)).toEqual(['everything']);
+    expect(configs['quarantined.json'].mcpServers.map((s) => [s.name, s.quarantined])).toEqual([
+      ['everything', false],
+      ['everything-2', true],
+    ]);
+    expect(configs['small-responses.json'].tool_response_limit).toBe(300);
+  });
+});
+
+/** The tools MCPProxy v0.60.0 registers (internal/server/mcp.go at that tag), management tools included. */
+const MCPPROXY_TOOLS = [
+  'retrieve_tools',
+  'describe_tool',
+  'set_profile',
+  'call_tool_read',
+  'call_tool_write',
+  'call_tool_destructive',
+  'read_cache',
+  'upstream_servers',
+  'quarantine_security',
+  'search_servers',
+  'list_registries',
+];
+
+describe('scenarios/mcpproxy, the suite for MCPProxy', () => {
+  it('loads with no problem; every file targets v0.60.0, names a config under config/mcpproxy and its tools', async () => {
+    const { scenarios, problems } = await loadScenarios('scenarios/mcpproxy/**/*.yaml', { cwd: root });
+    expect(problems).toEqual([]);
+    expect(scenarios.length).toBeGreaterThanOrEqual(10);
+    for (const s of scenarios) {
+      expect(readFileSync(join(root, s.file), 'utf8').split('\n')[1], s.file).toMatch(
+        /^# Targets MCPProxy v0\.60\.0: /,
+      );
+      expect(s.servers, s.file).toEqual(['mcpproxy']);
+      expect(s.tags, s.file).toContain('mcpproxy');
+      const config = await resolveConfigFile(s, root);
+      expect(config?.file, s.file).toBe(join(root, 'config/mcpproxy', basename(config!.path)));
+      for (const call of s.expected_trajectory)
+        expect(MCPPROXY_TOOLS, s.file).toContain(call.tool.replace('mcp__mcpproxy__', ''));
+      expect(s.success_criteria.length, s.file).toBeGreaterThan(0);
+    }
+    const calls: Record<string, unknown>[] = scenarios.flatMap((s) =>
+      s.expected_trajectory.map((c) => ({ ...c.args, tool: c.tool.replace('mcp__mcpproxy__', '') })),
+    );
+    const has = (want: Record<string, unknown>) =>
+      calls.some((c) => Object.entries(want).every(([k, v]) => c[k] === v));
+    // What an MCPProxy release must not break: discovery with a query and a limit, an upstream call,
+    // server management, quarantine, registries, and a cached large result.
+    expect(has({ tool: 'retrieve_tools', limit: 5 })).toBe(true);
+    expect(has({ tool: 'call_tool_read', name: 'everything:get-sum' })).toBe(true);
+    for (const operation of ['list', 'add', 'remove', 'tail_log'])
+      expect(has({ tool: 'upstream_servers', operation }), operation).toBe(true);
+    for (const operation of ['list_quarantined', 'inspect_quarantined'])
+      expect(has({ tool: 'quarantine_security', operation }), operation).toBe(true);
+    expect(has({ tool: 'list_registries' }) && has({ tool: 'search_servers', registry: 'reference' })).toBe(true);
+    expect(has({ tool: 'read_cache' })).toBe(true);
+    const configs = new Set(scenarios.map((s) => s.config_file));
+    expect(configs).toContain('config/mcpproxy/minimal.json');
+    expect(configs).toContain('config/mcpproxy/quarantined.json');
   });
 });
 
@@ -121,6 +214,18 @@ describe('docs/workflows examples', () => {
     expect(step.with).toMatchObject({ mode: 'compare', 'compose-service': 'mcpproxy', 'baseline-store': 'cache' });
     // The compose file is expected beside its config, as the setup note says.
     expect(dirname(String(step.with!['compose-file']))).toBe('.github/mcp-eval');
+  });
+
+  it('both run the MCPProxy suite, which validates with its configs in the layout the setup note gives', async () => {
+    for (const f of files) {
+      const pattern = String(actionStep(load(f)).with!.scenarios);
+      expect(pattern, f).toBe('.github/mcp-eval/scenarios/mcpproxy/**/*.yaml');
+      // .github/mcp-eval/ holds what this repository holds at its root.
+      const { scenarios, problems } = await loadScenarios(pattern.replace('.github/mcp-eval/', ''), { cwd: root });
+      expect(problems, f).toEqual([]);
+      expect(scenarios.length, f).toBeGreaterThanOrEqual(10);
+      for (const s of scenarios) expect(await resolveConfigFile(s, root), s.file).not.toBeNull();
+    }
   });
 
   it('baseline refresh: manual, record mode, main only', () => {

@@ -114,6 +114,24 @@ describe('ComposeService through the docker shim', () => {
     ]);
   });
 
+  it('hands compose MCP_EVAL_CONFIG_FILE on a reset with a config, keeps it for later resets, unsets it for null', async () => {
+    process.env.DOCKER_SHIM_CONFIG_LOG = join(dir, 'configs.log');
+    // A value the runner's environment happens to have is not the default config: the variable is unset.
+    process.env.MCP_EVAL_CONFIG_FILE = '/somewhere/else.json';
+    const svc = new ComposeService({ file: composeFile, project: 'mcp-eval-test' });
+    const ready = { probe: async () => void (await probe()), timeoutMs: 20_000, intervalMs: 200 };
+    await svc.up();
+    await svc.reset(ready, '/configs/quarantined.json');
+    await svc.reset(ready);
+    await svc.reset(ready, null);
+    await svc.down();
+    const started = readFileSync(join(dir, 'configs.log'), 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
+    expect(started).toEqual([null, '/configs/quarantined.json', '/configs/quarantined.json', null]);
+  });
+
   it('fails readiness at the deadline with the probe error and the container logs', async () => {
     const svc = new ComposeService({ file: composeFile, project: 'mcp-eval-test' });
     await svc.up();

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { execute } from '../src/execute.js';
 import { parseSettings } from '../src/settings.js';
-import { EVERYTHING_JS, stopAllServers, tempDir } from './helpers/mcp-servers.js';
+import { deadUrl, EVERYTHING_JS, startEverything, stopAllServers, tempDir } from './helpers/mcp-servers.js';
 
 afterAll(stopAllServers);
 
@@ -133,4 +133,40 @@ it('keeps secrets printed by get-env out of baselines, reports, log lines and pr
     ).toEqual([]);
     expect(masked, `${name} masked`).toContain(value);
   }
+});
+
+it('runs the reset command with MCP_EVAL_CONFIG_FILE for a config, then waits until the server answers initialize', async () => {
+  const server = await startEverything('streamableHttp');
+  const cwd = tempDir();
+  mkdirSync(path.join(cwd, 'scenarios'));
+  writeFileSync(
+    path.join(cwd, 'scenarios', 'a.yaml'),
+    'name: a\nuser_intent: echo\nconfig_file: proxy.json\nexpected_trajectory:\n  - tool: mcp__everything__echo\n    args: { message: hi }\n',
+  );
+  writeFileSync(path.join(cwd, 'proxy.json'), '{}');
+  const settings = (url: string) => {
+    writeFileSync(path.join(cwd, 'mcp.json'), JSON.stringify({ mcpServers: { everything: { url } } }));
+    return parseSettings(
+      {
+        mode: 'record',
+        agent: 'scripted',
+        servers: path.join(cwd, 'mcp.json'),
+        scenarios: path.join(cwd, 'scenarios/*.yaml'),
+        baselineDir: path.join(cwd, 'baselines'),
+        out: path.join(cwd, 'out'),
+        resetCommand: 'echo "$MCP_EVAL_CONFIG_FILE" >> restarts.log',
+        connectTimeoutSeconds: '0.5',
+      },
+      {},
+    );
+  };
+  const { report } = await execute(settings(server.url), { cwd, env: {} });
+  expect(report.scenarios.map((s) => s.status)).toEqual(['RECORDED']);
+  expect(readFileSync(path.join(cwd, 'restarts.log'), 'utf8')).toBe(`${path.join(cwd, 'proxy.json')}\n`);
+  // A service that does not come back after the command: the wait gives up at 4 x connect-timeout-seconds.
+  const { report: down } = await execute(settings(await deadUrl()), { cwd, env: {} });
+  expect(down.scenarios[0].status).toBe('ERROR');
+  expect(down.scenarios[0].error).toMatch(
+    /^restarting the service with config_file proxy\.json failed: reset command ran, but server "everything" not ready after 2000 ms \(\d+ attempts\): /,
+  );
 });

@@ -290,7 +290,9 @@ describe('markdown status table', () => {
       'fresh',
       'old two (stale baseline)',
     ]);
-    expect(out).toContain('> ⚠️ 2 stale baseline(s): the scenario file changed since it was recorded;');
+    expect(out).toContain(
+      '> ⚠️ 2 stale baseline(s): the scenario file or its config_file changed since it was recorded;',
+    );
     expect(renderMarkdown(report([scenario('fresh', 'GOOD')]))).not.toContain('stale');
 
     const big = report(

@@ -84,6 +84,25 @@ describe('malformed scenario files', () => {
     ['empty-value.yaml', [':2:1: user_intent: expected string, received null']],
     ['tags-not-list.yaml', [':3:7: tags: expected a list, received "smoke"']],
     ['unresolved-alias.yaml', [':2:14: alias "*intent" refers to no anchor "&intent" set before it']],
+    ['criterion-key.yaml', [':5:5: success_criteria[1].contain: unknown key "contain" (did you mean "contains"?)']],
+    [
+      'criterion-regex.yaml',
+      [
+        ':4:12: success_criteria[0].regex: not a valid regular expression: ' +
+          'Invalid regular expression: /a(b/: Unterminated group',
+      ],
+    ],
+    [
+      'criterion-form.yaml',
+      [
+        ':4:5: success_criteria[0]: expected text, ' +
+          'or a mapping with one of contains, regex, called (with optional args) or judge',
+      ],
+    ],
+    [
+      'criterion-called.yaml',
+      [':4:13: success_criteria[0].called: expected a canonical id mcp__<server>__<tool>, received "retrieve_tools"'],
+    ],
   ];
 
   it.each(cases)('%s', async (name, expected) => {
@@ -206,7 +225,15 @@ describe('good scenario files', () => {
         },
         { tool: 'mcp__my_proxy__upstream_servers', args: { operation: 'list' } },
       ],
-      success_criteria: ['server1 is listed'],
+      config_file: 'config/proxy.json',
+      success_criteria: [
+        'server1 is listed',
+        { contains: '"name":"server1"' },
+        { regex: 'server\\d+' },
+        { called: 'mcp__my_proxy__upstream_servers', args: { operation: 'add' } },
+        { judge: 'The answer says which servers are configured' },
+      ],
+      criteria_regression: 'broken',
       tags: ['servers', 'slow'],
       servers: ['my_proxy'],
       max_turns: 8,
@@ -230,6 +257,7 @@ describe('good scenario files', () => {
       user_intent: 'Do it',
       expected_trajectory: [],
       success_criteria: [],
+      criteria_regression: 'degraded',
       tags: [],
       match: 'similarity',
       ignore: { args: [], response_fields: [] },
@@ -256,6 +284,8 @@ describe('demo scenarios', () => {
   it('load with no problems, target the everything server, and point editors at the schema', async () => {
     const result = await loadScenarios('scenarios/**/*.yaml', { cwd: root });
     expect(result.problems.map(formatProblem)).toEqual([]);
+    // The demo runs the ones tagged demo; scenarios/mcpproxy/ is the MCPProxy suite (test/compose-file.test.ts).
+    result.scenarios = result.scenarios.filter((s) => s.tags.includes('demo'));
     expect(result.scenarios.map((s) => s.id)).toEqual(['echo', 'echo-then-sum', 'messages/annotated-error', 'weather']);
     expect(result.scenarios[0].expected_trajectory).toEqual([
       { action: 'echo', tool: 'mcp__everything__echo', args: { message: 'hello' } },

@@ -4,13 +4,14 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import type { ExecStatus } from '../src/results.js';
-import type { MatchMode } from '../src/scenario/schema.js';
+import type { CriteriaRegression, Criterion, MatchMode } from '../src/scenario/schema.js';
 import { DEFAULT_THRESHOLDS, type Thresholds } from '../src/status.js';
 import type { ServerSnapshot, ToolSnapshot, Trajectory } from '../src/trajectory.js';
 import {
   aggregate,
   argSimilarity,
   callSimilarity,
+  checkCriteria,
   describeSchemaDiff,
   detectRenames,
   evaluate,
@@ -23,7 +24,7 @@ import {
   toolChanges,
   valueSimilarity,
 } from '../src/scoring/index.js';
-import { call, trajectory, type CallSpec } from './helpers/trajectories.js';
+import { call, trajectory, type CallSpec, type Step } from './helpers/trajectories.js';
 
 type Example = Record<string, unknown> & { check: string; name: string };
 
@@ -50,6 +51,23 @@ const examples: Example[] = [...doc.matchAll(/^```yaml example\n([\s\S]*?)^```$/
 /** Examples print two decimals: a number matches within half a unit of the last digit. */
 function near(actual: number, expected: number, what: string): void {
   expect(Math.abs(actual - expected), `${what}: ${actual} vs ${expected}`).toBeLessThanOrEqual(0.005);
+}
+
+/** A judge's verdicts in an example: statement -> true / false; a statement not listed is not judged. */
+function judged(verdicts: unknown): (statement: string) => { met: boolean | null; reason: string } {
+  const map = (verdicts ?? {}) as Record<string, boolean>;
+  return (s) => (s in map ? { met: map[s], reason: 'example' } : { met: null, reason: 'not judged' });
+}
+
+/** The example's criteria checked on both runs, for evaluate(). */
+function criteriaOption(e: Example, baseline: Trajectory, current: Trajectory) {
+  if (!e.criteria) return undefined;
+  const criteria = e.criteria as Criterion[];
+  return {
+    baseline: checkCriteria(criteria, baseline, judged(e.baseline_judged)),
+    current: checkCriteria(criteria, current, judged(e.current_judged)),
+    regression: (e.criteria_regression as CriteriaRegression) ?? 'degraded',
+  };
 }
 
 const checks: Record<string, (e: Example) => void> = {
@@ -108,17 +126,20 @@ const checks: Record<string, (e: Example) => void> = {
     ).toEqual(want.map(([from, to]) => [from, to]));
     got.forEach((r, i) => near(r.confidence, want[i][2], `${r.from} -> ${r.to}`));
   },
+  criteria: (e) => {
+    const got = checkCriteria(e.criteria as Criterion[], trajectory(e.steps as Step[]), judged(e.judged));
+    expect(got.map((r) => r.status)).toEqual(e.expect);
+  },
   evaluate: (e) => {
-    const ev = evaluate(
-      trajectory(e.baseline as CallSpec[], (e.baseline_run as Partial<Trajectory>) ?? {}),
-      trajectory(e.current as CallSpec[], (e.current_run as Partial<Trajectory>) ?? {}),
-      {
-        thresholds: { ...DEFAULT_THRESHOLDS, ...((e.thresholds as Partial<Thresholds>) ?? {}) },
-        match: (e.match as MatchMode) ?? 'similarity',
-        ignoreArgs: (e.ignore_args as string[]) ?? [],
-        ignoreResponseFields: (e.ignore_response_fields as string[]) ?? [],
-      },
-    );
+    const baseline = trajectory(e.baseline as CallSpec[], (e.baseline_run as Partial<Trajectory>) ?? {});
+    const current = trajectory(e.current as CallSpec[], (e.current_run as Partial<Trajectory>) ?? {});
+    const ev = evaluate(baseline, current, {
+      thresholds: { ...DEFAULT_THRESHOLDS, ...((e.thresholds as Partial<Thresholds>) ?? {}) },
+      match: (e.match as MatchMode) ?? 'similarity',
+      ignoreArgs: (e.ignore_args as string[]) ?? [],
+      ignoreResponseFields: (e.ignore_response_fields as string[]) ?? [],
+      criteria: criteriaOption(e, baseline, current),
+    });
     const want = e.expect as Record<string, unknown>;
     for (const [k, v] of Object.entries(want)) {
       switch (k) {
@@ -146,6 +167,12 @@ const checks: Record<string, (e: Example) => void> = {
           break;
         case 'first_divergence':
           expect(ev.first_divergence?.description ?? null, k).toBe(v);
+          break;
+        case 'criteria':
+          expect(
+            ev.criteria?.map((c) => [c.criterion, c.baseline, c.current]),
+            k,
+          ).toEqual(v);
           break;
         case 'status':
         case 'baseline_status':

@@ -1,1716 +1,3413 @@
 export const id = 382;
-export const ids = [382,135,976];
+export const ids = [382];
 export const modules = {
 
-/***/ 98155:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   CX: () => (/* binding */ HISTORY_FILE),
-/* harmony export */   Gv: () => (/* binding */ historyEntrySchema),
-/* harmony export */   Vo: () => (/* binding */ NO_HISTORY),
-/* harmony export */   b8: () => (/* binding */ appendHistory),
-/* harmony export */   i6: () => (/* binding */ parseHistory),
-/* harmony export */   lj: () => (/* binding */ summarizeRun),
-/* harmony export */   ph: () => (/* binding */ serializeHistory)
-/* harmony export */ });
-/* unused harmony export HISTORY_SCHEMA_VERSION */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(41514);
-/* harmony import */ var _status_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(65565);
-/* harmony import */ var _trajectory_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(68294);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(83916);
-/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(74976);
-/* harmony import */ var _util_zod_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(12001);
-// The run history: a summary of each of the last runs on the default branch, kept by every baseline store next
-// to the baselines, so reports can draw how the suite and each scenario moved over weeks. One file,
-// `history.jsonl`, one run per line, oldest first: a run adds a line and drops the oldest beyond the limit, so a
-// diff on the branch store shows just that. Baseline files all end in `.json`, so no scenario id can name it.
-// History is an aid, not a verdict: a line that cannot be read is skipped with a warning, never a failed run.
+/***/ 14006:
+/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
+const pico = __webpack_require__(98016);
+const utils = __webpack_require__(64059);
 
+function picomatch(glob, options, returnState = false) {
+  // default to os.platform()
+  if (options && (options.windows === null || options.windows === undefined)) {
+    // don't mutate the original options object
+    options = { ...options, windows: utils.isWindows() };
+  }
 
-
-const HISTORY_SCHEMA_VERSION = 1;
-/** The file's name in every store: at the root of the baselines (a directory, the cache entry, the branch). */
-const HISTORY_FILE = 'history.jsonl';
-/** One run, as the charts need it. Loose objects: a field a newer writer adds survives a rewrite. */
-const historyEntrySchema = (0,_trajectory_js__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H)({
-    schema_version: zod__WEBPACK_IMPORTED_MODULE_5__/* .literal */ .euz(HISTORY_SCHEMA_VERSION),
-    started_at: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
-    duration_ms: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(),
-    git: _trajectory_js__WEBPACK_IMPORTED_MODULE_1__/* .gitInfoSchema */ .mo,
-    agent: _trajectory_js__WEBPACK_IMPORTED_MODULE_1__/* .agentKindSchema */ .NJ,
-    model: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().nullable(),
-    status: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(_status_js__WEBPACK_IMPORTED_MODULE_0__/* .STATUSES */ .f),
-    /** The suite's score: the mean of the scored scenarios; null when none was scored (a recording). */
-    score: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().nullable(),
-    usage: _trajectory_js__WEBPACK_IMPORTED_MODULE_1__/* .usageSchema */ .ht,
-    scenarios: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg((0,_trajectory_js__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H)({ id: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(), status: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(_status_js__WEBPACK_IMPORTED_MODULE_0__/* .STATUSES */ .f), score: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().nullable() })),
-});
-const NO_HISTORY = { entries: [], source: null, warnings: [] };
-function summarizeRun(r) {
-    return {
-        schema_version: HISTORY_SCHEMA_VERSION,
-        started_at: r.started_at,
-        duration_ms: r.duration_ms,
-        git: { sha: r.git.sha, ref: r.git.ref },
-        agent: r.agent,
-        model: r.model,
-        status: r.status,
-        score: r.score,
-        usage: { ...r.usage },
-        scenarios: r.scenarios.map((s) => ({ id: s.id, status: s.status, score: s.score })),
-    };
+  return pico(glob, options, returnState);
 }
-/** The entries of a history file; `where` names it in the warnings about lines that were skipped. */
-function parseHistory(text, where) {
-    const entries = [];
-    const warnings = [];
-    text.split('\n').forEach((line, i) => {
-        if (!line.trim())
-            return;
-        const skip = (why) => warnings.push(`history ${where}:${i + 1}: ${why}; line skipped`);
-        let json;
-        try {
-            json = JSON.parse(line);
-        }
-        catch (e) {
-            return skip(`not valid JSON (${(0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .gJ)(e)})`);
-        }
-        if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_3__/* .isRecord */ .u4)(json) && json.schema_version !== HISTORY_SCHEMA_VERSION) {
-            return skip(`schema_version ${JSON.stringify(json.schema_version)}, this mcp-eval reads ${HISTORY_SCHEMA_VERSION}`);
-        }
-        const parsed = historyEntrySchema.safeParse(json, { reportInput: true });
-        if (parsed.success)
-            entries.push(parsed.data);
-        else
-            skip((0,_util_zod_js__WEBPACK_IMPORTED_MODULE_4__/* .summarizeIssues */ .ME)(parsed.error));
-    });
-    return { entries, source: where, warnings };
-}
-/** One JSON document per line, oldest first, with a final newline. */
-function serializeHistory(entries) {
-    return entries.map((e) => `${JSON.stringify(e)}\n`).join('');
-}
-/** The stored history with this run added, the oldest dropped beyond `keep`. */
-function appendHistory(entries, { entry, keep }) {
-    return [...entries, entry].slice(-Math.max(1, keep));
-}
+
+Object.assign(picomatch, pico);
+module.exports = picomatch;
 
 
 /***/ }),
 
-/***/ 23382:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ 5595:
+/***/ ((module) => {
+
+
+
+const WIN_SLASH = '\\\\/';
+const WIN_NO_SLASH = `[^${WIN_SLASH}]`;
+
+const DEFAULT_MAX_EXTGLOB_RECURSION = 0;
+
+/**
+ * Posix glob regex
+ */
+
+const DOT_LITERAL = '\\.';
+const PLUS_LITERAL = '\\+';
+const QMARK_LITERAL = '\\?';
+const SLASH_LITERAL = '\\/';
+const ONE_CHAR = '(?=.)';
+const QMARK = '[^/]';
+const END_ANCHOR = `(?:${SLASH_LITERAL}|$)`;
+const START_ANCHOR = `(?:^|${SLASH_LITERAL})`;
+const DOTS_SLASH = `${DOT_LITERAL}{1,2}${END_ANCHOR}`;
+const NO_DOT = `(?!${DOT_LITERAL})`;
+const NO_DOTS = `(?!${START_ANCHOR}${DOTS_SLASH})`;
+const NO_DOT_SLASH = `(?!${DOT_LITERAL}{0,1}${END_ANCHOR})`;
+const NO_DOTS_SLASH = `(?!${DOTS_SLASH})`;
+const QMARK_NO_DOT = `[^.${SLASH_LITERAL}]`;
+const STAR = `${QMARK}*?`;
+const SEP = '/';
+
+const POSIX_CHARS = {
+  DOT_LITERAL,
+  PLUS_LITERAL,
+  QMARK_LITERAL,
+  SLASH_LITERAL,
+  ONE_CHAR,
+  QMARK,
+  END_ANCHOR,
+  DOTS_SLASH,
+  NO_DOT,
+  NO_DOTS,
+  NO_DOT_SLASH,
+  NO_DOTS_SLASH,
+  QMARK_NO_DOT,
+  STAR,
+  START_ANCHOR,
+  SEP
+};
+
+/**
+ * Windows glob regex
+ */
+
+const WINDOWS_CHARS = {
+  ...POSIX_CHARS,
+
+  SLASH_LITERAL: `[${WIN_SLASH}]`,
+  QMARK: WIN_NO_SLASH,
+  STAR: `${WIN_NO_SLASH}*?`,
+  DOTS_SLASH: `${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$)`,
+  NO_DOT: `(?!${DOT_LITERAL})`,
+  NO_DOTS: `(?!(?:^|[${WIN_SLASH}])${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$))`,
+  NO_DOT_SLASH: `(?!${DOT_LITERAL}{0,1}(?:[${WIN_SLASH}]|$))`,
+  NO_DOTS_SLASH: `(?!${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$))`,
+  QMARK_NO_DOT: `[^.${WIN_SLASH}]`,
+  START_ANCHOR: `(?:^|[${WIN_SLASH}])`,
+  END_ANCHOR: `(?:[${WIN_SLASH}]|$)`,
+  SEP: '\\'
+};
+
+/**
+ * POSIX Bracket Regex
+ */
+
+const POSIX_REGEX_SOURCE = {
+  __proto__: null,
+  alnum: 'a-zA-Z0-9',
+  alpha: 'a-zA-Z',
+  ascii: '\\x00-\\x7F',
+  blank: ' \\t',
+  cntrl: '\\x00-\\x1F\\x7F',
+  digit: '0-9',
+  graph: '\\x21-\\x7E',
+  lower: 'a-z',
+  print: '\\x20-\\x7E ',
+  punct: '\\-!"#$%&\'()\\*+,./:;<=>?@[\\]^_`{|}~',
+  space: ' \\t\\r\\n\\v\\f',
+  upper: 'A-Z',
+  word: 'A-Za-z0-9_',
+  xdigit: 'A-Fa-f0-9'
+};
+
+module.exports = {
+  DEFAULT_MAX_EXTGLOB_RECURSION,
+  MAX_LENGTH: 1024 * 64,
+  POSIX_REGEX_SOURCE,
+
+  // regular expressions
+  REGEX_BACKSLASH: /\\(?![*+?^${}(|)[\]])/g,
+  REGEX_NON_SPECIAL_CHARS: /^[^@![\].,$*+?^{}()|\\/]+/,
+  REGEX_SPECIAL_CHARS: /[-*+?.^${}(|)[\]]/,
+  REGEX_SPECIAL_CHARS_BACKREF: /(\\?)((\W)(\3*))/g,
+  REGEX_SPECIAL_CHARS_GLOBAL: /([-*+?.^${}(|)[\]])/g,
+  REGEX_REMOVE_BACKSLASH: /(?:\[.*?[^\\]\]|\\(?=.))/g,
+
+  // Replace globs with equivalent patterns to reduce parsing time.
+  REPLACEMENTS: {
+    __proto__: null,
+    '***': '*',
+    '**/**': '**',
+    '**/**/**': '**'
+  },
+
+  // Digits
+  CHAR_0: 48, /* 0 */
+  CHAR_9: 57, /* 9 */
+
+  // Alphabet chars.
+  CHAR_UPPERCASE_A: 65, /* A */
+  CHAR_LOWERCASE_A: 97, /* a */
+  CHAR_UPPERCASE_Z: 90, /* Z */
+  CHAR_LOWERCASE_Z: 122, /* z */
+
+  CHAR_LEFT_PARENTHESES: 40, /* ( */
+  CHAR_RIGHT_PARENTHESES: 41, /* ) */
+
+  CHAR_ASTERISK: 42, /* * */
+
+  // Non-alphabetic chars.
+  CHAR_AMPERSAND: 38, /* & */
+  CHAR_AT: 64, /* @ */
+  CHAR_BACKWARD_SLASH: 92, /* \ */
+  CHAR_CARRIAGE_RETURN: 13, /* \r */
+  CHAR_CIRCUMFLEX_ACCENT: 94, /* ^ */
+  CHAR_COLON: 58, /* : */
+  CHAR_COMMA: 44, /* , */
+  CHAR_DOT: 46, /* . */
+  CHAR_DOUBLE_QUOTE: 34, /* " */
+  CHAR_EQUAL: 61, /* = */
+  CHAR_EXCLAMATION_MARK: 33, /* ! */
+  CHAR_FORM_FEED: 12, /* \f */
+  CHAR_FORWARD_SLASH: 47, /* / */
+  CHAR_GRAVE_ACCENT: 96, /* ` */
+  CHAR_HASH: 35, /* # */
+  CHAR_HYPHEN_MINUS: 45, /* - */
+  CHAR_LEFT_ANGLE_BRACKET: 60, /* < */
+  CHAR_LEFT_CURLY_BRACE: 123, /* { */
+  CHAR_LEFT_SQUARE_BRACKET: 91, /* [ */
+  CHAR_LINE_FEED: 10, /* \n */
+  CHAR_NO_BREAK_SPACE: 160, /* \u00A0 */
+  CHAR_PERCENT: 37, /* % */
+  CHAR_PLUS: 43, /* + */
+  CHAR_QUESTION_MARK: 63, /* ? */
+  CHAR_RIGHT_ANGLE_BRACKET: 62, /* > */
+  CHAR_RIGHT_CURLY_BRACE: 125, /* } */
+  CHAR_RIGHT_SQUARE_BRACKET: 93, /* ] */
+  CHAR_SEMICOLON: 59, /* ; */
+  CHAR_SINGLE_QUOTE: 39, /* ' */
+  CHAR_SPACE: 32, /*   */
+  CHAR_TAB: 9, /* \t */
+  CHAR_UNDERSCORE: 95, /* _ */
+  CHAR_VERTICAL_LINE: 124, /* | */
+  CHAR_ZERO_WIDTH_NOBREAK_SPACE: 65279, /* \uFEFF */
+
+  /**
+   * Create EXTGLOB_CHARS
+   */
+
+  extglobChars(chars) {
+    return {
+      '!': { type: 'negate', open: '(?:(?!(?:', close: `))${chars.STAR})` },
+      '?': { type: 'qmark', open: '(?:', close: ')?' },
+      '+': { type: 'plus', open: '(?:', close: ')+' },
+      '*': { type: 'star', open: '(?:', close: ')*' },
+      '@': { type: 'at', open: '(?:', close: ')' }
+    };
+  },
+
+  /**
+   * Create GLOB_CHARS
+   */
+
+  globChars(win32) {
+    return win32 === true ? WINDOWS_CHARS : POSIX_CHARS;
+  }
+};
+
+
+/***/ }),
+
+/***/ 78265:
+/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+
+
+
+const constants = __webpack_require__(5595);
+const utils = __webpack_require__(64059);
+
+/**
+ * Constants
+ */
+
+const {
+  MAX_LENGTH,
+  POSIX_REGEX_SOURCE,
+  REGEX_NON_SPECIAL_CHARS,
+  REGEX_SPECIAL_CHARS_BACKREF,
+  REPLACEMENTS
+} = constants;
+
+/**
+ * Helpers
+ */
+
+const expandRange = (args, options) => {
+  if (typeof options.expandRange === 'function') {
+    return options.expandRange(...args, options);
+  }
+
+  args.sort();
+  const value = `[${args.join('-')}]`;
+
+  try {
+    /* eslint-disable-next-line no-new */
+    new RegExp(value);
+  } catch (ex) {
+    return args.map(v => utils.escapeRegex(v)).join('..');
+  }
+
+  return value;
+};
+
+/**
+ * Create the message for a syntax error
+ */
+
+const syntaxError = (type, char) => {
+  return `Missing ${type}: "${char}" - use "\\\\${char}" to match literal characters`;
+};
+
+const splitTopLevel = input => {
+  const parts = [];
+  let bracket = 0;
+  let paren = 0;
+  let quote = 0;
+  let value = '';
+  let escaped = false;
+
+  for (const ch of input) {
+    if (escaped === true) {
+      value += ch;
+      escaped = false;
+      continue;
+    }
+
+    if (ch === '\\') {
+      value += ch;
+      escaped = true;
+      continue;
+    }
+
+    if (ch === '"') {
+      quote = quote === 1 ? 0 : 1;
+      value += ch;
+      continue;
+    }
+
+    if (quote === 0) {
+      if (ch === '[') {
+        bracket++;
+      } else if (ch === ']' && bracket > 0) {
+        bracket--;
+      } else if (bracket === 0) {
+        if (ch === '(') {
+          paren++;
+        } else if (ch === ')' && paren > 0) {
+          paren--;
+        } else if (ch === '|' && paren === 0) {
+          parts.push(value);
+          value = '';
+          continue;
+        }
+      }
+    }
+
+    value += ch;
+  }
+
+  parts.push(value);
+  return parts;
+};
+
+const isPlainBranch = branch => {
+  let escaped = false;
+
+  for (const ch of branch) {
+    if (escaped === true) {
+      escaped = false;
+      continue;
+    }
+
+    if (ch === '\\') {
+      escaped = true;
+      continue;
+    }
+
+    if (/[?*+@!()[\]{}]/.test(ch)) {
+      return false;
+    }
+  }
+
+  return true;
+};
+
+const normalizeSimpleBranch = branch => {
+  let value = branch.trim();
+  let changed = true;
+
+  while (changed === true) {
+    changed = false;
+
+    if (/^@\([^\\()[\]{}|]+\)$/.test(value)) {
+      value = value.slice(2, -1);
+      changed = true;
+    }
+  }
+
+  if (!isPlainBranch(value)) {
+    return;
+  }
+
+  return value.replace(/\\(.)/g, '$1');
+};
+
+const hasRepeatedCharPrefixOverlap = branches => {
+  const values = branches.map(normalizeSimpleBranch).filter(Boolean);
+
+  for (let i = 0; i < values.length; i++) {
+    for (let j = i + 1; j < values.length; j++) {
+      const a = values[i];
+      const b = values[j];
+      const char = a[0];
+
+      if (!char || a !== char.repeat(a.length) || b !== char.repeat(b.length)) {
+        continue;
+      }
+
+      if (a === b || a.startsWith(b) || b.startsWith(a)) {
+        return true;
+      }
+    }
+  }
+
+  return false;
+};
+
+const parseRepeatedExtglob = (pattern, requireEnd = true) => {
+  if ((pattern[0] !== '+' && pattern[0] !== '*') || pattern[1] !== '(') {
+    return;
+  }
+
+  let bracket = 0;
+  let paren = 0;
+  let quote = 0;
+  let escaped = false;
+
+  for (let i = 1; i < pattern.length; i++) {
+    const ch = pattern[i];
+
+    if (escaped === true) {
+      escaped = false;
+      continue;
+    }
+
+    if (ch === '\\') {
+      escaped = true;
+      continue;
+    }
+
+    if (ch === '"') {
+      quote = quote === 1 ? 0 : 1;
+      continue;
+    }
+
+    if (quote === 1) {
+      continue;
+    }
+
+    if (ch === '[') {
+      bracket++;
+      continue;
+    }
+
+    if (ch === ']' && bracket > 0) {
+      bracket--;
+      continue;
+    }
+
+    if (bracket > 0) {
+      continue;
+    }
+
+    if (ch === '(') {
+      paren++;
+      continue;
+    }
+
+    if (ch === ')') {
+      paren--;
+
+      if (paren === 0) {
+        if (requireEnd === true && i !== pattern.length - 1) {
+          return;
+        }
+
+        return {
+          type: pattern[0],
+          body: pattern.slice(2, i),
+          end: i
+        };
+      }
+    }
+  }
+};
+
+const buildCharClassStar = chars => {
+  const source = chars.length === 1
+    ? utils.escapeRegex(chars[0])
+    : `[${chars.map(ch => utils.escapeRegex(ch)).join('')}]`;
+
+  return `${source}*`;
+};
+
+const getStarExtglobSequenceChars = pattern => {
+  let index = 0;
+  const chars = [];
+
+  while (index < pattern.length) {
+    const match = parseRepeatedExtglob(pattern.slice(index), false);
+
+    if (!match || match.type !== '*') {
+      return;
+    }
+
+    const branches = splitTopLevel(match.body).map(branch => branch.trim());
+    if (branches.length !== 1) {
+      return;
+    }
+
+    const branch = normalizeSimpleBranch(branches[0]);
+    if (!branch || branch.length !== 1) {
+      return;
+    }
+
+    chars.push(branch);
+    index += match.end + 1;
+  }
+
+  if (chars.length < 1) {
+    return;
+  }
+
+  return chars;
+};
+
+const repeatedExtglobRecursion = pattern => {
+  let depth = 0;
+  let value = pattern.trim();
+  let match = parseRepeatedExtglob(value);
+
+  while (match) {
+    depth++;
+    value = match.body.trim();
+    match = parseRepeatedExtglob(value);
+  }
+
+  return depth;
+};
+
+const analyzeRepeatedExtglob = (body, options) => {
+  if (options.maxExtglobRecursion === false) {
+    return { risky: false };
+  }
+
+  const max =
+    typeof options.maxExtglobRecursion === 'number'
+      ? options.maxExtglobRecursion
+      : constants.DEFAULT_MAX_EXTGLOB_RECURSION;
+
+  const branches = splitTopLevel(body).map(branch => branch.trim());
+
+  if (branches.length > 1) {
+    if (
+      branches.some(branch => branch === '') ||
+      branches.some(branch => /^[*?]+$/.test(branch)) ||
+      hasRepeatedCharPrefixOverlap(branches)
+    ) {
+      return { risky: true };
+    }
+  }
+
+  // A repeated extglob is "risky" (prone to catastrophic backtracking) when a
+  // branch is itself a `*(...)` sequence, since that nests an unbounded quantifier
+  // inside the outer `+(...)`/`*(...)`. When *every* branch reduces to single
+  // characters we can emit one flat, ReDoS-safe character class that preserves the
+  // meaning of ALL branches (e.g. `+(*(a)|*(b))` -> `[ab]*`), rather than dropping
+  // every branch but the first.
+  const safeChars = [];
+  let sawStarSequence = false;
+  let combinable = true;
+
+  for (const branch of branches) {
+    const chars = getStarExtglobSequenceChars(branch);
+    if (chars) {
+      sawStarSequence = true;
+      safeChars.push(...chars);
+      continue;
+    }
+
+    const literal = normalizeSimpleBranch(branch);
+    if (literal && literal.length === 1) {
+      safeChars.push(literal);
+      continue;
+    }
+
+    combinable = false;
+
+    if (repeatedExtglobRecursion(branch) > max) {
+      return { risky: true };
+    }
+  }
+
+  if (sawStarSequence) {
+    return combinable
+      ? { risky: true, safeOutput: buildCharClassStar([...new Set(safeChars)]) }
+      : { risky: true };
+  }
+
+  return { risky: false };
+};
+
+/**
+ * Parse the given input string.
+ * @param {String} input
+ * @param {Object} options
+ * @return {Object}
+ */
+
+const parse = (input, options) => {
+  if (typeof input !== 'string') {
+    throw new TypeError('Expected a string');
+  }
+
+  input = REPLACEMENTS[input] || input;
+
+  const opts = { ...options };
+  const max = typeof opts.maxLength === 'number' ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
+
+  let len = input.length;
+  if (len > max) {
+    throw new SyntaxError(`Input length: ${len}, exceeds maximum allowed length: ${max}`);
+  }
+
+  const bos = { type: 'bos', value: '', output: opts.prepend || '' };
+  const tokens = [bos];
+
+  const capture = opts.capture ? '' : '?:';
+
+  // create constants based on platform, for windows or posix
+  const PLATFORM_CHARS = constants.globChars(opts.windows);
+  const EXTGLOB_CHARS = constants.extglobChars(PLATFORM_CHARS);
+
+  const {
+    DOT_LITERAL,
+    PLUS_LITERAL,
+    SLASH_LITERAL,
+    ONE_CHAR,
+    DOTS_SLASH,
+    NO_DOT,
+    NO_DOT_SLASH,
+    NO_DOTS_SLASH,
+    QMARK,
+    QMARK_NO_DOT,
+    STAR,
+    START_ANCHOR
+  } = PLATFORM_CHARS;
+
+  const globstar = opts => {
+    return `(${capture}(?:(?!${START_ANCHOR}${opts.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`;
+  };
+
+  const nodot = opts.dot ? '' : NO_DOT;
+  const qmarkNoDot = opts.dot ? QMARK : QMARK_NO_DOT;
+  let star = opts.bash === true ? globstar(opts) : STAR;
+
+  if (opts.capture) {
+    star = `(${star})`;
+  }
+
+  // minimatch options support
+  if (typeof opts.noext === 'boolean') {
+    opts.noextglob = opts.noext;
+  }
+
+  const state = {
+    input,
+    index: -1,
+    start: 0,
+    dot: opts.dot === true,
+    consumed: '',
+    output: '',
+    prefix: '',
+    backtrack: false,
+    negated: false,
+    brackets: 0,
+    braces: 0,
+    parens: 0,
+    quotes: 0,
+    globstar: false,
+    tokens
+  };
+
+  input = utils.removePrefix(input, state);
+  len = input.length;
+
+  const extglobs = [];
+  const braces = [];
+  const stack = [];
+  let prev = bos;
+  let value;
+
+  /**
+   * Tokenizing helpers
+   */
+
+  const eos = () => state.index === len - 1;
+  const peek = state.peek = (n = 1) => input[state.index + n];
+  const advance = state.advance = () => input[++state.index] || '';
+  const remaining = () => input.slice(state.index + 1);
+  const consume = (value = '', num = 0) => {
+    state.consumed += value;
+    state.index += num;
+  };
+
+  const append = token => {
+    state.output += token.output != null ? token.output : token.value;
+    consume(token.value);
+  };
+
+  const negate = () => {
+    let count = 1;
+
+    while (peek() === '!' && (peek(2) !== '(' || peek(3) === '?')) {
+      advance();
+      state.start++;
+      count++;
+    }
+
+    if (count % 2 === 0) {
+      return false;
+    }
+
+    state.negated = true;
+    state.start++;
+    return true;
+  };
+
+  const increment = type => {
+    state[type]++;
+    stack.push(type);
+  };
+
+  const decrement = type => {
+    state[type]--;
+    stack.pop();
+  };
+
+  /**
+   * Push tokens onto the tokens array. This helper speeds up
+   * tokenizing by 1) helping us avoid backtracking as much as possible,
+   * and 2) helping us avoid creating extra tokens when consecutive
+   * characters are plain text. This improves performance and simplifies
+   * lookbehinds.
+   */
+
+  const push = tok => {
+    if (prev.type === 'globstar') {
+      const isBrace = state.braces > 0 && (tok.type === 'comma' || tok.type === 'brace');
+      const isExtglob = tok.extglob === true || (extglobs.length && (tok.type === 'pipe' || tok.type === 'paren'));
+
+      if (tok.type !== 'slash' && tok.type !== 'paren' && !isBrace && !isExtglob) {
+        state.output = state.output.slice(0, -prev.output.length);
+        prev.type = 'star';
+        prev.value = '*';
+        prev.output = star;
+        state.output += prev.output;
+      }
+    }
+
+    if (extglobs.length && tok.type !== 'paren') {
+      extglobs[extglobs.length - 1].inner += tok.value;
+    }
+
+    if (tok.value || tok.output) append(tok);
+    if (prev && prev.type === 'text' && tok.type === 'text') {
+      prev.output = (prev.output || prev.value) + tok.value;
+      prev.value += tok.value;
+      return;
+    }
+
+    tok.prev = prev;
+    tokens.push(tok);
+    prev = tok;
+  };
+
+  const extglobOpen = (type, value) => {
+    const token = { ...EXTGLOB_CHARS[value], conditions: 1, inner: '' };
+
+    token.prev = prev;
+    token.parens = state.parens;
+    token.output = state.output;
+    token.startIndex = state.index;
+    token.tokensIndex = tokens.length;
+    const output = (opts.capture ? '(' : '') + token.open;
+
+    increment('parens');
+    push({ type, value, output: state.output ? '' : ONE_CHAR });
+    push({ type: 'paren', extglob: true, value: advance(), output });
+    extglobs.push(token);
+  };
+
+  const extglobClose = token => {
+    const literal = input.slice(token.startIndex, state.index + 1);
+    const body = input.slice(token.startIndex + 2, state.index);
+    const analysis = analyzeRepeatedExtglob(body, opts);
+
+    if ((token.type === 'plus' || token.type === 'star') && analysis.risky) {
+      const safeOutput = analysis.safeOutput
+        ? (token.output ? '' : ONE_CHAR) + (opts.capture ? `(${analysis.safeOutput})` : analysis.safeOutput)
+        : undefined;
+      const open = tokens[token.tokensIndex];
+
+      open.type = 'text';
+      open.value = literal;
+      open.output = safeOutput || utils.escapeRegex(literal);
+
+      for (let i = token.tokensIndex + 1; i < tokens.length; i++) {
+        tokens[i].value = '';
+        tokens[i].output = '';
+        delete tokens[i].suffix;
+      }
+
+      state.output = token.output + open.output;
+      state.backtrack = true;
+
+      push({ type: 'paren', extglob: true, value, output: '' });
+      decrement('parens');
+      return;
+    }
+
+    let output = token.close + (opts.capture ? ')' : '');
+    let rest;
+
+    if (token.type === 'negate') {
+      let extglobStar = star;
+
+      if (token.inner && token.inner.length > 1 && token.inner.includes('/')) {
+        extglobStar = globstar(opts);
+      }
+
+      if (extglobStar !== star || eos() || /^\)+$/.test(remaining())) {
+        output = token.close = `)$))${extglobStar}`;
+      }
+
+      if (token.inner.includes('*') && (rest = remaining()) && /^\.[^\\/.]+$/.test(rest)) {
+        // Any non-magical string (`.ts`) or even nested expression (`.{ts,tsx}`) can follow after the closing parenthesis.
+        // In this case, we need to parse the string and use it in the output of the original pattern.
+        // Suitable patterns: `/!(*.d).ts`, `/!(*.d).{ts,tsx}`, `**/!(*-dbg).@(js)`.
+        //
+        // Disabling the `fastpaths` option due to a problem with parsing strings as `.ts` in the pattern like `**/!(*.d).ts`.
+        const expression = parse(rest, { ...options, fastpaths: false }).output;
+
+        output = token.close = `)${expression})${extglobStar})`;
+      }
+
+      if (token.prev.type === 'bos') {
+        state.negatedExtglob = true;
+      }
+    }
+
+    push({ type: 'paren', extglob: true, value, output });
+    decrement('parens');
+  };
+
+  /**
+   * Fast paths
+   */
+
+  if (opts.fastpaths !== false && !/(^[*!]|[/()[\]{}"])/.test(input)) {
+    let backslashes = false;
+
+    let output = input.replace(REGEX_SPECIAL_CHARS_BACKREF, (m, esc, chars, first, rest, index) => {
+      if (first === '\\') {
+        backslashes = true;
+        return m;
+      }
+
+      if (first === '?') {
+        if (esc) {
+          return esc + first + (rest ? QMARK.repeat(rest.length) : '');
+        }
+        if (index === 0) {
+          return qmarkNoDot + (rest ? QMARK.repeat(rest.length) : '');
+        }
+        return QMARK.repeat(chars.length);
+      }
+
+      if (first === '.') {
+        return DOT_LITERAL.repeat(chars.length);
+      }
+
+      if (first === '*') {
+        if (esc) {
+          return esc + first + (rest ? star : '');
+        }
+        return star;
+      }
+      return esc ? m : `\\${m}`;
+    });
+
+    if (backslashes === true) {
+      if (opts.unescape === true) {
+        output = output.replace(/\\/g, '');
+      } else {
+        output = output.replace(/\\+/g, m => {
+          return m.length % 2 === 0 ? '\\\\' : (m ? '\\' : '');
+        });
+      }
+    }
+
+    if (output === input && opts.contains === true) {
+      state.output = input;
+      return state;
+    }
+
+    state.output = utils.wrapOutput(output, state, options);
+    return state;
+  }
+
+  /**
+   * Tokenize input until we reach end-of-string
+   */
+
+  while (!eos()) {
+    value = advance();
+
+    if (value === '\u0000') {
+      continue;
+    }
+
+    /**
+     * Escaped characters
+     */
+
+    if (value === '\\') {
+      const next = peek();
+
+      if (next === '/' && opts.bash !== true) {
+        continue;
+      }
+
+      if (next === '.' || next === ';') {
+        continue;
+      }
+
+      if (!next) {
+        value += '\\';
+        push({ type: 'text', value });
+        continue;
+      }
+
+      // collapse slashes to reduce potential for exploits
+      const match = /^\\+/.exec(remaining());
+      let slashes = 0;
+
+      if (match && match[0].length > 2) {
+        slashes = match[0].length;
+        state.index += slashes;
+        if (slashes % 2 !== 0) {
+          value += '\\';
+        }
+      }
+
+      if (opts.unescape === true) {
+        value = advance();
+      } else {
+        value += advance();
+      }
+
+      if (state.brackets === 0) {
+        push({ type: 'text', value });
+        continue;
+      }
+    }
+
+    /**
+     * If we're inside a regex character class, continue
+     * until we reach the closing bracket.
+     */
+
+    if (state.brackets > 0 && (value !== ']' || prev.value === '[' || prev.value === '[^')) {
+      if (opts.posix !== false && value === ':') {
+        const inner = prev.value.slice(1);
+        if (inner.includes('[')) {
+          prev.posix = true;
+
+          if (inner.includes(':')) {
+            const idx = prev.value.lastIndexOf('[');
+            const pre = prev.value.slice(0, idx);
+            const rest = prev.value.slice(idx + 2);
+            const posix = POSIX_REGEX_SOURCE[rest];
+            if (posix) {
+              prev.value = pre + posix;
+              state.backtrack = true;
+              advance();
+
+              if (!bos.output && tokens.indexOf(prev) === 1) {
+                bos.output = ONE_CHAR;
+              }
+              continue;
+            }
+          }
+        }
+      }
+
+      if ((value === '[' && peek() !== ':') || (value === '-' && peek() === ']')) {
+        value = `\\${value}`;
+      }
+
+      if (value === ']' && (prev.value === '[' || prev.value === '[^')) {
+        value = `\\${value}`;
+      }
+
+      if (opts.posix === true && value === '!' && prev.value === '[') {
+        value = '^';
+      }
+
+      prev.value += value;
+      append({ value });
+      continue;
+    }
+
+    /**
+     * If we're inside a quoted string, continue
+     * until we reach the closing double quote.
+     */
+
+    if (state.quotes === 1 && value !== '"') {
+      value = utils.escapeRegex(value);
+      prev.value += value;
+      append({ value });
+      continue;
+    }
+
+    /**
+     * Double quotes
+     */
+
+    if (value === '"') {
+      state.quotes = state.quotes === 1 ? 0 : 1;
+      if (opts.keepQuotes === true) {
+        push({ type: 'text', value });
+      }
+      continue;
+    }
+
+    /**
+     * Parentheses
+     */
+
+    if (value === '(') {
+      increment('parens');
+      push({ type: 'paren', value });
+      continue;
+    }
+
+    if (value === ')') {
+      if (state.parens === 0 && opts.strictBrackets === true) {
+        throw new SyntaxError(syntaxError('opening', '('));
+      }
+
+      const extglob = extglobs[extglobs.length - 1];
+      if (extglob && state.parens === extglob.parens + 1) {
+        extglobClose(extglobs.pop());
+        continue;
+      }
+
+      push({ type: 'paren', value, output: state.parens ? ')' : '\\)' });
+      decrement('parens');
+      continue;
+    }
+
+    /**
+     * Square brackets
+     */
+
+    if (value === '[') {
+      if (opts.nobracket === true || !remaining().includes(']')) {
+        if (opts.nobracket !== true && opts.strictBrackets === true) {
+          throw new SyntaxError(syntaxError('closing', ']'));
+        }
+
+        value = `\\${value}`;
+      } else {
+        increment('brackets');
+      }
+
+      push({ type: 'bracket', value });
+      continue;
+    }
+
+    if (value === ']') {
+      if (opts.nobracket === true || (prev && prev.type === 'bracket' && prev.value.length === 1)) {
+        push({ type: 'text', value, output: `\\${value}` });
+        continue;
+      }
+
+      if (state.brackets === 0) {
+        if (opts.strictBrackets === true) {
+          throw new SyntaxError(syntaxError('opening', '['));
+        }
+
+        push({ type: 'text', value, output: `\\${value}` });
+        continue;
+      }
+
+      decrement('brackets');
+
+      const prevValue = prev.value.slice(1);
+      if (prev.posix !== true && prevValue[0] === '^' && !prevValue.includes('/')) {
+        value = `/${value}`;
+      }
+
+      prev.value += value;
+      append({ value });
+
+      // when literal brackets are explicitly disabled
+      // assume we should match with a regex character class
+      if (opts.literalBrackets === false || utils.hasRegexChars(prevValue)) {
+        continue;
+      }
+
+      const escaped = utils.escapeRegex(prev.value);
+      state.output = state.output.slice(0, -prev.value.length);
+
+      // when literal brackets are explicitly enabled
+      // assume we should escape the brackets to match literal characters
+      if (opts.literalBrackets === true) {
+        state.output += escaped;
+        prev.value = escaped;
+        continue;
+      }
+
+      // when the user specifies nothing, try to match both
+      prev.value = `(${capture}${escaped}|${prev.value})`;
+      state.output += prev.value;
+      continue;
+    }
+
+    /**
+     * Braces
+     */
+
+    if (value === '{' && opts.nobrace !== true) {
+      increment('braces');
+
+      const open = {
+        type: 'brace',
+        value,
+        output: '(',
+        outputIndex: state.output.length,
+        tokensIndex: state.tokens.length
+      };
+
+      braces.push(open);
+      push(open);
+      continue;
+    }
+
+    if (value === '}') {
+      const brace = braces[braces.length - 1];
+
+      if (opts.nobrace === true || !brace) {
+        push({ type: 'text', value, output: value });
+        continue;
+      }
+
+      let output = ')';
+
+      if (brace.dots === true) {
+        const arr = tokens.slice();
+        const range = [];
+
+        for (let i = arr.length - 1; i >= 0; i--) {
+          tokens.pop();
+          if (arr[i].type === 'brace') {
+            break;
+          }
+          if (arr[i].type !== 'dots') {
+            range.unshift(arr[i].value);
+          }
+        }
+
+        output = expandRange(range, opts);
+        state.backtrack = true;
+      }
+
+      if (brace.comma !== true && brace.dots !== true) {
+        const out = state.output.slice(0, brace.outputIndex);
+        const toks = state.tokens.slice(brace.tokensIndex);
+        brace.value = brace.output = '\\{';
+        value = output = '\\}';
+        state.output = out;
+        for (const t of toks) {
+          state.output += (t.output || t.value);
+        }
+      }
+
+      push({ type: 'brace', value, output });
+      decrement('braces');
+      braces.pop();
+      continue;
+    }
+
+    /**
+     * Pipes
+     */
+
+    if (value === '|') {
+      if (extglobs.length > 0) {
+        extglobs[extglobs.length - 1].conditions++;
+      }
+      push({ type: 'text', value });
+      continue;
+    }
+
+    /**
+     * Commas
+     */
+
+    if (value === ',') {
+      let output = value;
+
+      const brace = braces[braces.length - 1];
+      if (brace && stack[stack.length - 1] === 'braces') {
+        brace.comma = true;
+        output = '|';
+      }
+
+      push({ type: 'comma', value, output });
+      continue;
+    }
+
+    /**
+     * Slashes
+     */
+
+    if (value === '/') {
+      // if the beginning of the glob is "./", advance the start
+      // to the current index, and don't add the "./" characters
+      // to the state. This greatly simplifies lookbehinds when
+      // checking for BOS characters like "!" and "." (not "./")
+      if (prev.type === 'dot' && state.index === state.start + 1) {
+        state.start = state.index + 1;
+        state.consumed = '';
+        state.output = '';
+        tokens.pop();
+        prev = bos; // reset "prev" to the first token
+        continue;
+      }
+
+      push({ type: 'slash', value, output: SLASH_LITERAL });
+      continue;
+    }
+
+    /**
+     * Dots
+     */
+
+    if (value === '.') {
+      if (state.braces > 0 && prev.type === 'dot') {
+        if (prev.value === '.') prev.output = DOT_LITERAL;
+        const brace = braces[braces.length - 1];
+        prev.type = 'dots';
+        prev.output += value;
+        prev.value += value;
+        brace.dots = true;
+        continue;
+      }
+
+      if ((state.braces + state.parens) === 0 && prev.type !== 'bos' && prev.type !== 'slash') {
+        push({ type: 'text', value, output: DOT_LITERAL });
+        continue;
+      }
+
+      push({ type: 'dot', value, output: DOT_LITERAL });
+      continue;
+    }
+
+    /**
+     * Question marks
+     */
+
+    if (value === '?') {
+      const isGroup = prev && prev.value === '(';
+      if (!isGroup && opts.noextglob !== true && peek() === '(' && peek(2) !== '?') {
+        extglobOpen('qmark', value);
+        continue;
+      }
+
+      if (prev && prev.type === 'paren') {
+        const next = peek();
+        let output = value;
+
+        if ((prev.value === '(' && !/[!=<:]/.test(next)) || (next === '<' && !/<([!=]|\w+>)/.test(remaining()))) {
+          output = `\\${value}`;
+        }
+
+        push({ type: 'text', value, output });
+        continue;
+      }
+
+      if (opts.dot !== true && (prev.type === 'slash' || prev.type === 'bos')) {
+        push({ type: 'qmark', value, output: QMARK_NO_DOT });
+        continue;
+      }
+
+      push({ type: 'qmark', value, output: QMARK });
+      continue;
+    }
+
+    /**
+     * Exclamation
+     */
+
+    if (value === '!') {
+      if (opts.noextglob !== true && peek() === '(') {
+        if (peek(2) !== '?' || !/[!=<:]/.test(peek(3))) {
+          extglobOpen('negate', value);
+          continue;
+        }
+      }
+
+      if (opts.nonegate !== true && state.index === 0) {
+        negate();
+        continue;
+      }
+    }
+
+    /**
+     * Plus
+     */
+
+    if (value === '+') {
+      if (opts.noextglob !== true && peek() === '(' && peek(2) !== '?') {
+        extglobOpen('plus', value);
+        continue;
+      }
+
+      if ((prev && prev.value === '(') || opts.regex === false) {
+        push({ type: 'plus', value, output: PLUS_LITERAL });
+        continue;
+      }
+
+      if ((prev && (prev.type === 'bracket' || prev.type === 'paren' || prev.type === 'brace')) || state.parens > 0) {
+        push({ type: 'plus', value });
+        continue;
+      }
+
+      push({ type: 'plus', value: PLUS_LITERAL });
+      continue;
+    }
+
+    /**
+     * Plain text
+     */
+
+    if (value === '@') {
+      if (opts.noextglob !== true && peek() === '(' && peek(2) !== '?') {
+        push({ type: 'at', extglob: true, value, output: '' });
+        continue;
+      }
+
+      push({ type: 'text', value });
+      continue;
+    }
+
+    /**
+     * Plain text
+     */
+
+    if (value !== '*') {
+      if (value === '$' || value === '^') {
+        value = `\\${value}`;
+      }
+
+      const match = REGEX_NON_SPECIAL_CHARS.exec(remaining());
+      if (match) {
+        value += match[0];
+        state.index += match[0].length;
+      }
+
+      push({ type: 'text', value });
+      continue;
+    }
+
+    /**
+     * Stars
+     */
+
+    if (prev && (prev.type === 'globstar' || prev.star === true)) {
+      prev.type = 'star';
+      prev.star = true;
+      prev.value += value;
+      prev.output = star;
+      state.backtrack = true;
+      state.globstar = true;
+      consume(value);
+      continue;
+    }
+
+    let rest = remaining();
+    if (opts.noextglob !== true && /^\([^?]/.test(rest)) {
+      extglobOpen('star', value);
+      continue;
+    }
+
+    if (prev.type === 'star') {
+      if (opts.noglobstar === true) {
+        consume(value);
+        continue;
+      }
+
+      const prior = prev.prev;
+      const before = prior.prev;
+      const isStart = prior.type === 'slash' || prior.type === 'bos';
+      const afterStar = before && (before.type === 'star' || before.type === 'globstar');
+
+      if (opts.bash === true && (!isStart || (rest[0] && rest[0] !== '/'))) {
+        push({ type: 'star', value, output: '' });
+        continue;
+      }
+
+      const isBrace = state.braces > 0 && (prior.type === 'comma' || prior.type === 'brace');
+      const isExtglob = extglobs.length && (prior.type === 'pipe' || prior.type === 'paren');
+      if (!isStart && prior.type !== 'paren' && !isBrace && !isExtglob) {
+        push({ type: 'star', value, output: '' });
+        continue;
+      }
+
+      // strip consecutive `/**/`
+      while (rest.slice(0, 3) === '/**') {
+        const after = input[state.index + 4];
+        if (after && after !== '/') {
+          break;
+        }
+        rest = rest.slice(3);
+        consume('/**', 3);
+      }
+
+      // A globstar followed only by balanced closing parens is at the logical end of patterns like
+      // `test(/utils/**)` and `test?(/utils/**)`. Treat it as EOS so the trailing `/**` can match its
+      // parent path, except in negated extglobs where that would change the exclusion semantics.
+      const isEnd = eos() || (
+        state.parens > 0
+        && rest === ')'.repeat(state.parens)
+        && !extglobs.some(extglob => extglob.type === 'negate')
+      );
+
+      if (prior.type === 'bos' && eos()) {
+        prev.type = 'globstar';
+        prev.value += value;
+        prev.output = globstar(opts);
+        state.output = prev.output;
+        state.globstar = true;
+        consume(value);
+        continue;
+      }
+
+      if (prior.type === 'slash' && prior.prev.type !== 'bos' && !afterStar && isEnd) {
+        state.output = state.output.slice(0, -(prior.output + prev.output).length);
+        prior.output = `(?:${prior.output}`;
+
+        prev.type = 'globstar';
+        prev.output = globstar(opts) + (opts.strictSlashes ? ')' : '|$)');
+        prev.value += value;
+        state.globstar = true;
+        state.output += prior.output + prev.output;
+        consume(value);
+        continue;
+      }
+
+      if (prior.type === 'slash' && prior.prev.type !== 'bos' && rest[0] === '/') {
+        const end = rest[1] !== void 0 ? '|$' : '';
+
+        state.output = state.output.slice(0, -(prior.output + prev.output).length);
+        prior.output = `(?:${prior.output}`;
+
+        prev.type = 'globstar';
+        prev.output = `${globstar(opts)}${SLASH_LITERAL}|${SLASH_LITERAL}${end})`;
+        prev.value += value;
+
+        state.output += prior.output + prev.output;
+        state.globstar = true;
+
+        consume(value + advance());
+
+        push({ type: 'slash', value: '/', output: '' });
+        continue;
+      }
+
+      if (prior.type === 'bos' && rest[0] === '/') {
+        prev.type = 'globstar';
+        prev.value += value;
+        prev.output = `(?:^|${SLASH_LITERAL}|${globstar(opts)}${SLASH_LITERAL})`;
+        state.output = prev.output;
+        state.globstar = true;
+        consume(value + advance());
+        push({ type: 'slash', value: '/', output: '' });
+        continue;
+      }
+
+      // remove single star from output
+      state.output = state.output.slice(0, -prev.output.length);
+
+      // reset previous token to globstar
+      prev.type = 'globstar';
+      prev.output = globstar(opts);
+      prev.value += value;
+
+      // reset output with globstar
+      state.output += prev.output;
+      state.globstar = true;
+      consume(value);
+      continue;
+    }
+
+    const token = { type: 'star', value, output: star };
+
+    if (opts.bash === true) {
+      token.output = '.*?';
+      if (prev.type === 'bos' || prev.type === 'slash') {
+        token.output = nodot + token.output;
+      }
+      push(token);
+      continue;
+    }
+
+    if (prev && (prev.type === 'bracket' || prev.type === 'paren') && opts.regex === true) {
+      token.output = value;
+      push(token);
+      continue;
+    }
+
+    if (state.index === state.start || prev.type === 'slash' || prev.type === 'dot') {
+      if (prev.type === 'dot') {
+        state.output += NO_DOT_SLASH;
+        prev.output += NO_DOT_SLASH;
+
+      } else if (opts.dot === true) {
+        state.output += NO_DOTS_SLASH;
+        prev.output += NO_DOTS_SLASH;
+
+      } else {
+        state.output += nodot;
+        prev.output += nodot;
+      }
+
+      if (peek() !== '*') {
+        state.output += ONE_CHAR;
+        prev.output += ONE_CHAR;
+      }
+    }
+
+    push(token);
+  }
+
+  while (state.brackets > 0) {
+    if (opts.strictBrackets === true) throw new SyntaxError(syntaxError('closing', ']'));
+    state.output = utils.escapeLast(state.output, '[');
+    decrement('brackets');
+  }
+
+  while (state.parens > 0) {
+    if (opts.strictBrackets === true) throw new SyntaxError(syntaxError('closing', ')'));
+    state.output = utils.escapeLast(state.output, '(');
+    decrement('parens');
+  }
+
+  while (state.braces > 0) {
+    if (opts.strictBrackets === true) throw new SyntaxError(syntaxError('closing', '}'));
+    state.output = utils.escapeLast(state.output, '{');
+    decrement('braces');
+  }
+
+  if (opts.strictSlashes !== true && (prev.type === 'star' || prev.type === 'bracket')) {
+    push({ type: 'maybe_slash', value: '', output: `${SLASH_LITERAL}?` });
+  }
+
+  // rebuild the output if we had to backtrack at any point
+  if (state.backtrack === true) {
+    state.output = '';
+
+    for (const token of state.tokens) {
+      state.output += token.output != null ? token.output : token.value;
+
+      if (token.suffix) {
+        state.output += token.suffix;
+      }
+    }
+  }
+
+  return state;
+};
+
+/**
+ * Fast paths for creating regular expressions for common glob patterns.
+ * This can significantly speed up processing and has very little downside
+ * impact when none of the fast paths match.
+ */
+
+parse.fastpaths = (input, options) => {
+  const opts = { ...options };
+  const max = typeof opts.maxLength === 'number' ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
+  const len = input.length;
+  if (len > max) {
+    throw new SyntaxError(`Input length: ${len}, exceeds maximum allowed length: ${max}`);
+  }
+
+  input = REPLACEMENTS[input] || input;
+
+  // create constants based on platform, for windows or posix
+  const {
+    DOT_LITERAL,
+    SLASH_LITERAL,
+    ONE_CHAR,
+    DOTS_SLASH,
+    NO_DOT,
+    NO_DOTS,
+    NO_DOTS_SLASH,
+    STAR,
+    START_ANCHOR
+  } = constants.globChars(opts.windows);
+
+  const nodot = opts.dot ? NO_DOTS : NO_DOT;
+  const slashDot = opts.dot ? NO_DOTS_SLASH : NO_DOT;
+  const capture = opts.capture ? '' : '?:';
+  const state = { negated: false, prefix: '' };
+  let star = opts.bash === true ? '.*?' : STAR;
+
+  if (opts.capture) {
+    star = `(${star})`;
+  }
+
+  const globstar = opts => {
+    if (opts.noglobstar === true) return star;
+    return `(${capture}(?:(?!${START_ANCHOR}${opts.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`;
+  };
+
+  const create = str => {
+    switch (str) {
+      case '*':
+        return `${nodot}${ONE_CHAR}${star}`;
+
+      case '.*':
+        return `${DOT_LITERAL}${ONE_CHAR}${star}`;
+
+      case '*.*':
+        return `${nodot}${star}${DOT_LITERAL}${ONE_CHAR}${star}`;
+
+      case '*/*':
+        return `${nodot}${star}${SLASH_LITERAL}${ONE_CHAR}${slashDot}${star}`;
+
+      case '**':
+        return nodot + globstar(opts);
+
+      case '**/*':
+        return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${slashDot}${ONE_CHAR}${star}`;
+
+      case '**/*.*':
+        return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${slashDot}${star}${DOT_LITERAL}${ONE_CHAR}${star}`;
+
+      case '**/.*':
+        return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${DOT_LITERAL}${ONE_CHAR}${star}`;
+
+      default: {
+        const match = /^(.*?)\.(\w+)$/.exec(str);
+        if (!match) return;
+
+        const source = create(match[1]);
+        if (!source) return;
+
+        return source + DOT_LITERAL + match[2];
+      }
+    }
+  };
+
+  const output = utils.removePrefix(input, state);
+  let source = create(output);
+
+  if (source && opts.strictSlashes !== true) {
+    source += `${SLASH_LITERAL}?`;
+  }
+
+  return source;
+};
+
+module.exports = parse;
+
+
+/***/ }),
+
+/***/ 98016:
+/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+
+
+
+const scan = __webpack_require__(31781);
+const parse = __webpack_require__(78265);
+const utils = __webpack_require__(64059);
+const constants = __webpack_require__(5595);
+const isObject = val => val && typeof val === 'object' && !Array.isArray(val);
+
+/**
+ * Creates a matcher function from one or more glob patterns. The
+ * returned function takes a string to match as its first argument,
+ * and returns true if the string is a match. The returned matcher
+ * function also takes a boolean as the second argument that, when true,
+ * returns an object with additional information.
+ *
+ * ```js
+ * const picomatch = require('picomatch');
+ * // picomatch(glob[, options]);
+ *
+ * const isMatch = picomatch('*.!(*a)');
+ * console.log(isMatch('a.a')); //=> false
+ * console.log(isMatch('a.b')); //=> true
+ *
+ * // For environments without `node.js`, `picomatch/posix` provides you a dependency-free matcher, without automatic OS detection.
+ * const picomatch = require('picomatch/posix');
+ * // the same API, defaulting to posix paths
+ * const isMatch = picomatch('a/*');
+ * console.log(isMatch('a\\b')); //=> false
+ * console.log(isMatch('a/b')); //=> true
+ *
+ * // you can still configure the matcher function to accept windows paths
+ * const isMatch = picomatch('a/*', { options: windows });
+ * console.log(isMatch('a\\b')); //=> true
+ * console.log(isMatch('a/b')); //=> true
+ * ```
+ * @name picomatch
+ * @param {String|Array} `globs` One or more glob patterns.
+ * @param {Object=} `options`
+ * @return {Function=} Returns a matcher function.
+ * @api public
+ */
+
+const picomatch = (glob, options, returnState = false) => {
+  if (Array.isArray(glob)) {
+    const fns = glob.map(input => picomatch(input, options, returnState));
+    const arrayMatcher = str => {
+      for (const isMatch of fns) {
+        const state = isMatch(str);
+        if (state) return state;
+      }
+      return false;
+    };
+    return arrayMatcher;
+  }
+
+  const isState = isObject(glob) && glob.tokens && glob.input;
+
+  if (glob === '' || (typeof glob !== 'string' && !isState)) {
+    throw new TypeError('Expected pattern to be a non-empty string');
+  }
+
+  const opts = options || {};
+  const posix = opts.windows;
+  const regex = isState
+    ? picomatch.compileRe(glob, options)
+    : picomatch.makeRe(glob, options, false, true);
+
+  const state = regex.state;
+  delete regex.state;
+
+  let isIgnored = () => false;
+  if (opts.ignore) {
+    const ignoreOpts = { ...options, ignore: null, onMatch: null, onResult: null };
+    isIgnored = picomatch(opts.ignore, ignoreOpts, returnState);
+  }
+
+  const matcher = (input, returnObject = false) => {
+    const { isMatch, match, output } = picomatch.test(input, regex, options, { glob, posix });
+    const result = { glob, state, regex, posix, input, output, match, isMatch };
+
+    if (typeof opts.onResult === 'function') {
+      opts.onResult(result);
+    }
+
+    if (isMatch === false) {
+      result.isMatch = false;
+      return returnObject ? result : false;
+    }
+
+    if (isIgnored(input)) {
+      if (typeof opts.onIgnore === 'function') {
+        opts.onIgnore(result);
+      }
+      result.isMatch = false;
+      return returnObject ? result : false;
+    }
+
+    if (typeof opts.onMatch === 'function') {
+      opts.onMatch(result);
+    }
+    return returnObject ? result : true;
+  };
+
+  if (returnState) {
+    matcher.state = state;
+  }
+
+  return matcher;
+};
+
+/**
+ * Test `input` with the given `regex`. This is used by the main
+ * `picomatch()` function to test the input string.
+ *
+ * ```js
+ * const picomatch = require('picomatch');
+ * // picomatch.test(input, regex[, options]);
+ *
+ * console.log(picomatch.test('foo/bar', /^(?:([^/]*?)\/([^/]*?))$/));
+ * // { isMatch: true, match: [ 'foo/', 'foo', 'bar' ], output: 'foo/bar' }
+ * ```
+ * @param {String} `input` String to test.
+ * @param {RegExp} `regex`
+ * @return {Object} Returns an object with matching info.
+ * @api public
+ */
+
+picomatch.test = (input, regex, options, { glob, posix } = {}) => {
+  if (typeof input !== 'string') {
+    throw new TypeError('Expected input to be a string');
+  }
+
+  if (input === '') {
+    return { isMatch: false, output: '' };
+  }
+
+  const opts = options || {};
+  const format = opts.format || (posix ? utils.toPosixSlashes : null);
+  let match = input === glob;
+  let output = (match && format) ? format(input) : input;
+
+  if (match === false) {
+    output = format ? format(input) : input;
+    match = output === glob;
+  }
+
+  if (match === false || opts.capture === true) {
+    if (opts.matchBase === true || opts.basename === true) {
+      match = picomatch.matchBase(input, regex, options, posix);
+    } else {
+      match = regex.exec(output);
+    }
+  }
+
+  return { isMatch: Boolean(match), match, output };
+};
+
+/**
+ * Match the basename of a filepath.
+ *
+ * ```js
+ * const picomatch = require('picomatch');
+ * // picomatch.matchBase(input, glob[, options]);
+ * console.log(picomatch.matchBase('foo/bar.js', '*.js'); // true
+ * ```
+ * @param {String} `input` String to test.
+ * @param {RegExp|String} `glob` Glob pattern or regex created by [.makeRe](#makeRe).
+ * @return {Boolean}
+ * @api public
+ */
+
+picomatch.matchBase = (input, glob, options, posix = options && options.windows) => {
+  const regex = glob instanceof RegExp ? glob : picomatch.makeRe(glob, options);
+  return regex.test(utils.basename(input, { windows: posix }));
+};
+
+/**
+ * Returns true if **any** of the given glob `patterns` match the specified `string`.
+ *
+ * ```js
+ * const picomatch = require('picomatch');
+ * // picomatch.isMatch(string, patterns[, options]);
+ *
+ * console.log(picomatch.isMatch('a.a', ['b.*', '*.a'])); //=> true
+ * console.log(picomatch.isMatch('a.a', 'b.*')); //=> false
+ * ```
+ * @param {String|Array} str The string to test.
+ * @param {String|Array} patterns One or more glob patterns to use for matching.
+ * @param {Object} [options] See available [options](#options).
+ * @return {Boolean} Returns true if any patterns match `str`
+ * @api public
+ */
+
+picomatch.isMatch = (str, patterns, options) => picomatch(patterns, options)(str);
+
+/**
+ * Parse a glob pattern to create the source string for a regular
+ * expression.
+ *
+ * ```js
+ * const picomatch = require('picomatch');
+ * const result = picomatch.parse(pattern[, options]);
+ * ```
+ * @param {String} `pattern`
+ * @param {Object} `options`
+ * @return {Object} Returns an object with useful properties and output to be used as a regex source string.
+ * @api public
+ */
+
+picomatch.parse = (pattern, options) => {
+  if (Array.isArray(pattern)) return pattern.map(p => picomatch.parse(p, options));
+  return parse(pattern, { ...options, fastpaths: false });
+};
+
+/**
+ * Scan a glob pattern to separate the pattern into segments.
+ *
+ * ```js
+ * const picomatch = require('picomatch');
+ * // picomatch.scan(input[, options]);
+ *
+ * const result = picomatch.scan('!./foo/*.js');
+ * console.log(result);
+ * { prefix: '!./',
+ *   input: '!./foo/*.js',
+ *   start: 3,
+ *   base: 'foo',
+ *   glob: '*.js',
+ *   isBrace: false,
+ *   isBracket: false,
+ *   isGlob: true,
+ *   isExtglob: false,
+ *   isGlobstar: false,
+ *   negated: true }
+ * ```
+ * @param {String} `input` Glob pattern to scan.
+ * @param {Object} `options`
+ * @return {Object} Returns an object with
+ * @api public
+ */
+
+picomatch.scan = (input, options) => scan(input, options);
+
+/**
+ * Compile a regular expression from the `state` object returned by the
+ * [parse()](#parse) method.
+ *
+ * ```js
+ * const picomatch = require('picomatch');
+ * const state = picomatch.parse('*.js');
+ * // picomatch.compileRe(state[, options]);
+ *
+ * console.log(picomatch.compileRe(state));
+ * //=> /^(?:(?!\.)(?=.)[^/]*?\.js)$/
+ * ```
+ * @param {Object} `state`
+ * @param {Object} `options`
+ * @param {Boolean} `returnOutput` Intended for implementors, this argument allows you to return the raw output from the parser.
+ * @param {Boolean} `returnState` Adds the state to a `state` property on the returned regex. Useful for implementors and debugging.
+ * @return {RegExp}
+ * @api public
+ */
+
+picomatch.compileRe = (state, options, returnOutput = false, returnState = false) => {
+  if (returnOutput === true) {
+    return state.output;
+  }
+
+  const opts = options || {};
+  const prepend = opts.contains ? '' : '^';
+  const append = opts.contains ? '' : '$';
+
+  let source = `${prepend}(?:${state.output})${append}`;
+  if (state && state.negated === true) {
+    source = `^(?!${source}).*$`;
+  }
+
+  const regex = picomatch.toRegex(source, options);
+  if (returnState === true) {
+    regex.state = state;
+  }
+
+  return regex;
+};
+
+/**
+ * Create a regular expression from a parsed glob pattern.
+ *
+ * ```js
+ * const picomatch = require('picomatch');
+ * // picomatch.makeRe(state[, options]);
+ *
+ * const result = picomatch.makeRe('*.js');
+ * console.log(result);
+ * //=> /^(?:(?!\.)(?=.)[^/]*?\.js)$/
+ * ```
+ * @param {String} `state` The object returned from the `.parse` method.
+ * @param {Object} `options`
+ * @param {Boolean} `returnOutput` Implementors may use this argument to return the compiled output, instead of a regular expression. This is not exposed on the options to prevent end-users from mutating the result.
+ * @param {Boolean} `returnState` Implementors may use this argument to return the state from the parsed glob with the returned regular expression.
+ * @return {RegExp} Returns a regex created from the given pattern.
+ * @api public
+ */
+
+picomatch.makeRe = (input, options = {}, returnOutput = false, returnState = false) => {
+  if (!input || typeof input !== 'string') {
+    throw new TypeError('Expected a non-empty string');
+  }
+
+  let parsed = { negated: false, fastpaths: true };
+
+  if (options.fastpaths !== false && (input[0] === '.' || input[0] === '*')) {
+    parsed.output = parse.fastpaths(input, options);
+  }
+
+  if (!parsed.output) {
+    parsed = parse(input, options);
+  }
+
+  return picomatch.compileRe(parsed, options, returnOutput, returnState);
+};
+
+/**
+ * Create a regular expression from the given regex source string.
+ *
+ * ```js
+ * const picomatch = require('picomatch');
+ * // picomatch.toRegex(source[, options]);
+ *
+ * const { output } = picomatch.parse('*.js');
+ * console.log(picomatch.toRegex(output));
+ * //=> /^(?:(?!\.)(?=.)[^/]*?\.js)$/
+ * ```
+ * @param {String} `source` Regular expression source string.
+ * @param {Object} `options`
+ * @return {RegExp}
+ * @api public
+ */
+
+picomatch.toRegex = (source, options) => {
+  try {
+    const opts = options || {};
+    return new RegExp(source, opts.flags || (opts.nocase ? 'i' : ''));
+  } catch (err) {
+    if (options && options.debug === true) throw err;
+    return /$^/;
+  }
+};
+
+/**
+ * Picomatch constants.
+ * @return {Object}
+ */
+
+picomatch.constants = constants;
+
+/**
+ * Expose "picomatch"
+ */
+
+module.exports = picomatch;
+
+
+/***/ }),
+
+/***/ 31781:
+/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+
+
+
+const utils = __webpack_require__(64059);
+const {
+  CHAR_ASTERISK,             /* * */
+  CHAR_AT,                   /* @ */
+  CHAR_BACKWARD_SLASH,       /* \ */
+  CHAR_COMMA,                /* , */
+  CHAR_DOT,                  /* . */
+  CHAR_EXCLAMATION_MARK,     /* ! */
+  CHAR_FORWARD_SLASH,        /* / */
+  CHAR_LEFT_CURLY_BRACE,     /* { */
+  CHAR_LEFT_PARENTHESES,     /* ( */
+  CHAR_LEFT_SQUARE_BRACKET,  /* [ */
+  CHAR_PLUS,                 /* + */
+  CHAR_QUESTION_MARK,        /* ? */
+  CHAR_RIGHT_CURLY_BRACE,    /* } */
+  CHAR_RIGHT_PARENTHESES,    /* ) */
+  CHAR_RIGHT_SQUARE_BRACKET  /* ] */
+} = __webpack_require__(5595);
+
+const isPathSeparator = code => {
+  return code === CHAR_FORWARD_SLASH || code === CHAR_BACKWARD_SLASH;
+};
+
+const depth = token => {
+  if (token.isPrefix !== true) {
+    token.depth = token.isGlobstar ? Infinity : 1;
+  }
+};
+
+/**
+ * Quickly scans a glob pattern and returns an object with a handful of
+ * useful properties, like `isGlob`, `path` (the leading non-glob, if it exists),
+ * `glob` (the actual pattern), `negated` (true if the path starts with `!` but not
+ * with `!(`) and `negatedExtglob` (true if the path starts with `!(`).
+ *
+ * ```js
+ * const pm = require('picomatch');
+ * console.log(pm.scan('foo/bar/*.js'));
+ * { isGlob: true, input: 'foo/bar/*.js', base: 'foo/bar', glob: '*.js' }
+ * ```
+ * @param {String} `str`
+ * @param {Object} `options`
+ * @return {Object} Returns an object with tokens and regex source string.
+ * @api public
+ */
+
+const scan = (input, options) => {
+  const opts = options || {};
+
+  const length = input.length - 1;
+  const scanToEnd = opts.parts === true || opts.tokens === true || opts.scanToEnd === true;
+  const slashes = [];
+  const tokens = [];
+  const parts = [];
+
+  let str = input;
+  let index = -1;
+  let start = 0;
+  let lastIndex = 0;
+  let isBrace = false;
+  let isBracket = false;
+  let isGlob = false;
+  let isExtglob = false;
+  let isGlobstar = false;
+  let braceEscaped = false;
+  let backslashes = false;
+  let negated = false;
+  let negatedExtglob = false;
+  let finished = false;
+  let braces = 0;
+  let prev;
+  let code;
+  let token = { value: '', depth: 0, isGlob: false };
+
+  const eos = () => index >= length;
+  const peek = () => str.charCodeAt(index + 1);
+  const advance = () => {
+    prev = code;
+    return str.charCodeAt(++index);
+  };
+
+  while (index < length) {
+    code = advance();
+    let next;
+
+    if (code === CHAR_BACKWARD_SLASH) {
+      backslashes = token.backslashes = true;
+      code = advance();
+
+      if (code === CHAR_LEFT_CURLY_BRACE) {
+        braceEscaped = true;
+      }
+      continue;
+    }
+
+    if (braceEscaped === true || code === CHAR_LEFT_CURLY_BRACE) {
+      braces++;
+
+      while (eos() !== true && (code = advance())) {
+        if (code === CHAR_BACKWARD_SLASH) {
+          backslashes = token.backslashes = true;
+          advance();
+          continue;
+        }
+
+        if (code === CHAR_LEFT_CURLY_BRACE) {
+          braces++;
+          continue;
+        }
+
+        if (braceEscaped !== true && code === CHAR_DOT && (code = advance()) === CHAR_DOT) {
+          isBrace = token.isBrace = true;
+          isGlob = token.isGlob = true;
+          finished = true;
+
+          if (scanToEnd === true) {
+            continue;
+          }
+
+          break;
+        }
+
+        if (braceEscaped !== true && code === CHAR_COMMA) {
+          isBrace = token.isBrace = true;
+          isGlob = token.isGlob = true;
+          finished = true;
+
+          if (scanToEnd === true) {
+            continue;
+          }
+
+          break;
+        }
+
+        if (code === CHAR_RIGHT_CURLY_BRACE) {
+          braces--;
+
+          if (braces === 0) {
+            braceEscaped = false;
+            isBrace = token.isBrace = true;
+            finished = true;
+            break;
+          }
+        }
+      }
+
+      if (scanToEnd === true) {
+        continue;
+      }
+
+      break;
+    }
+
+    if (code === CHAR_FORWARD_SLASH) {
+      slashes.push(index);
+      tokens.push(token);
+      token = { value: '', depth: 0, isGlob: false };
+
+      if (finished === true) continue;
+      if (prev === CHAR_DOT && index === (start + 1)) {
+        start += 2;
+        continue;
+      }
+
+      lastIndex = index + 1;
+      continue;
+    }
+
+    if (opts.noext !== true) {
+      const isExtglobChar = code === CHAR_PLUS
+        || code === CHAR_AT
+        || code === CHAR_ASTERISK
+        || code === CHAR_QUESTION_MARK
+        || code === CHAR_EXCLAMATION_MARK;
+
+      if (isExtglobChar === true && peek() === CHAR_LEFT_PARENTHESES) {
+        isGlob = token.isGlob = true;
+        isExtglob = token.isExtglob = true;
+        finished = true;
+        if (code === CHAR_EXCLAMATION_MARK && index === start) {
+          negatedExtglob = true;
+        }
+
+        if (scanToEnd === true) {
+          let parens = 0;
+
+          while (eos() !== true && (code = advance())) {
+            if (code === CHAR_BACKWARD_SLASH) {
+              backslashes = token.backslashes = true;
+              advance();
+              continue;
+            }
+
+            if (code === CHAR_LEFT_PARENTHESES) {
+              parens++;
+              continue;
+            }
+
+            if (code === CHAR_RIGHT_PARENTHESES && --parens === 0) {
+              finished = true;
+              break;
+            }
+          }
+          continue;
+        }
+        break;
+      }
+    }
+
+    if (code === CHAR_ASTERISK) {
+      if (prev === CHAR_ASTERISK) isGlobstar = token.isGlobstar = true;
+      isGlob = token.isGlob = true;
+      finished = true;
+
+      if (scanToEnd === true) {
+        continue;
+      }
+      break;
+    }
+
+    if (code === CHAR_QUESTION_MARK) {
+      isGlob = token.isGlob = true;
+      finished = true;
+
+      if (scanToEnd === true) {
+        continue;
+      }
+      break;
+    }
+
+    if (code === CHAR_LEFT_SQUARE_BRACKET) {
+      while (eos() !== true && (next = advance())) {
+        if (next === CHAR_BACKWARD_SLASH) {
+          backslashes = token.backslashes = true;
+          advance();
+          continue;
+        }
+
+        if (next === CHAR_RIGHT_SQUARE_BRACKET) {
+          isBracket = token.isBracket = true;
+          isGlob = token.isGlob = true;
+          finished = true;
+          break;
+        }
+      }
+
+      if (scanToEnd === true) {
+        continue;
+      }
+
+      break;
+    }
+
+    if (opts.nonegate !== true && code === CHAR_EXCLAMATION_MARK && index === start) {
+      negated = token.negated = true;
+      start++;
+      continue;
+    }
+
+    if (opts.noparen !== true && code === CHAR_LEFT_PARENTHESES) {
+      isGlob = token.isGlob = true;
+
+      if (scanToEnd === true) {
+        let parens = 1;
+
+        while (eos() !== true && (code = advance())) {
+          if (code === CHAR_BACKWARD_SLASH) {
+            backslashes = token.backslashes = true;
+            advance();
+            continue;
+          }
+
+          if (code === CHAR_LEFT_PARENTHESES) {
+            parens++;
+            continue;
+          }
+
+          if (code === CHAR_RIGHT_PARENTHESES && --parens === 0) {
+            finished = true;
+            break;
+          }
+        }
+        continue;
+      }
+      break;
+    }
+
+    if (isGlob === true) {
+      finished = true;
+
+      if (scanToEnd === true) {
+        continue;
+      }
+
+      break;
+    }
+  }
+
+  if (opts.noext === true) {
+    isExtglob = false;
+    isGlob = false;
+  }
+
+  let base = str;
+  let prefix = '';
+  let glob = '';
+
+  if (start > 0) {
+    prefix = str.slice(0, start);
+    str = str.slice(start);
+    lastIndex -= start;
+  }
+
+  if (base && isGlob === true && lastIndex > 0) {
+    base = str.slice(0, lastIndex);
+    glob = str.slice(lastIndex);
+  } else if (isGlob === true) {
+    base = '';
+    glob = str;
+  } else {
+    base = str;
+  }
+
+  if (base && base !== '' && base !== '/' && base !== str) {
+    if (isPathSeparator(base.charCodeAt(base.length - 1))) {
+      base = base.slice(0, -1);
+    }
+  }
+
+  if (opts.unescape === true) {
+    if (glob) glob = utils.removeBackslashes(glob);
+
+    if (base && backslashes === true) {
+      base = utils.removeBackslashes(base);
+    }
+  }
+
+  const state = {
+    prefix,
+    input,
+    start,
+    base,
+    glob,
+    isBrace,
+    isBracket,
+    isGlob,
+    isExtglob,
+    isGlobstar,
+    negated,
+    negatedExtglob
+  };
+
+  if (opts.tokens === true) {
+    state.maxDepth = 0;
+    if (!isPathSeparator(code)) {
+      tokens.push(token);
+    }
+    state.tokens = tokens;
+  }
+
+  if (opts.parts === true || opts.tokens === true) {
+    let prevIndex;
+
+    for (let idx = 0; idx < slashes.length; idx++) {
+      const n = prevIndex !== undefined ? prevIndex + 1 : start;
+      const i = slashes[idx];
+      const value = input.slice(n, i);
+      if (opts.tokens) {
+        if (idx === 0 && start !== 0) {
+          tokens[idx].isPrefix = true;
+          tokens[idx].value = prefix;
+        } else {
+          tokens[idx].value = value;
+        }
+        depth(tokens[idx]);
+        state.maxDepth += tokens[idx].depth;
+      }
+      if (i >= start) {
+        parts.push(value);
+        prevIndex = i;
+      }
+    }
+
+    const n = prevIndex !== undefined ? prevIndex + 1 : start;
+    const value = input.slice(n);
+    parts.push(value);
+
+    if (opts.tokens && prevIndex && prevIndex + 1 < input.length) {
+      tokens[tokens.length - 1].value = value;
+      depth(tokens[tokens.length - 1]);
+      state.maxDepth += tokens[tokens.length - 1].depth;
+    }
+
+    state.slashes = slashes;
+    state.parts = parts;
+  }
+
+  return state;
+};
+
+module.exports = scan;
+
+
+/***/ }),
+
+/***/ 64059:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+/*global navigator*/
+
+
+const {
+  REGEX_BACKSLASH,
+  REGEX_REMOVE_BACKSLASH,
+  REGEX_SPECIAL_CHARS,
+  REGEX_SPECIAL_CHARS_GLOBAL
+} = __webpack_require__(5595);
+
+exports.isObject = val => val !== null && typeof val === 'object' && !Array.isArray(val);
+exports.hasRegexChars = str => REGEX_SPECIAL_CHARS.test(str);
+exports.isRegexChar = str => str.length === 1 && exports.hasRegexChars(str);
+exports.escapeRegex = str => str.replace(REGEX_SPECIAL_CHARS_GLOBAL, '\\$1');
+exports.toPosixSlashes = str => str.replace(REGEX_BACKSLASH, '/');
+
+exports.isWindows = () => {
+  if (typeof navigator !== 'undefined' && navigator.platform) {
+    const platform = navigator.platform.toLowerCase();
+    return platform === 'win32' || platform === 'windows';
+  }
+
+  if (typeof process !== 'undefined' && process.platform) {
+    return process.platform === 'win32';
+  }
+
+  return false;
+};
+
+exports.removeBackslashes = str => {
+  return str.replace(REGEX_REMOVE_BACKSLASH, match => {
+    return match === '\\' ? '' : match;
+  });
+};
+
+exports.escapeLast = (input, char, lastIdx) => {
+  const idx = input.lastIndexOf(char, lastIdx);
+  if (idx === -1) return input;
+  if (input[idx - 1] === '\\') return exports.escapeLast(input, char, idx - 1);
+  return `${input.slice(0, idx)}\\${input.slice(idx)}`;
+};
+
+exports.removePrefix = (input, state = {}) => {
+  let output = input;
+  if (output.startsWith('./')) {
+    output = output.slice(2);
+    state.prefix = './';
+  }
+  return output;
+};
+
+exports.wrapOutput = (input, state = {}, options = {}) => {
+  const prepend = options.contains ? '' : '^';
+  const append = options.contains ? '' : '$';
+
+  let output = `${prepend}(?:${input})${append}`;
+  if (state.negated === true) {
+    output = `(?:^(?!${output}).*$)`;
+  }
+  return output;
+};
+
+exports.basename = (path, { windows } = {}) => {
+  const segs = path.split(windows ? /[\\/]/ : '/');
+  const last = segs[segs.length - 1];
+
+  if (last === '') {
+    return segs[segs.length - 2];
+  }
+
+  return last;
+};
+
+
+/***/ }),
+
+/***/ 73382:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  noRedaction: () => (/* reexport */ redact/* noRedaction */.Np),
-  readResults: () => (/* reexport */ readResults),
-  writeReports: () => (/* reexport */ writeReports)
+  TI: () => (/* binding */ glob),
+  ey: () => (/* binding */ isDynamicPattern)
 });
 
-// UNUSED EXPORTS: COMMENT_MAX_CHARS, MARKDOWN_MARKER, MIN_SECRET_LENGTH, RECOMMENDED_ACTION, REDACTED, REPORT_FILES, SUMMARY_MAX_BYTES, createRedactor, escapeHtml, escapeMarkdown, escapeXml, headline, isSecretEnvName, renderHtml, renderJunit, renderMarkdown, serializeResults, sortScenarios
+// UNUSED EXPORTS: convertPathToPattern, escapePath, globSync
 
-;// CONCATENATED MODULE: ./src/reports/escape.ts
-// Escaping for every text that reaches a report. Tool output, scenario names and error
-// messages are untrusted: they must show up as text, never as markup.
-const HTML_ENTITIES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-/** Text for HTML element content and quoted attribute values. */
-function escapeHtml(text) {
-    return text.replace(/[&<>"']/g, (c) => HTML_ENTITIES[c]);
-}
-// Characters XML 1.0 forbids even as references: C0 controls (but tab, LF, CR), U+FFFE/U+FFFF, lone surrogates.
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const XML_FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/;
-const LONE_HIGH_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])/;
-const LONE_LOW_SURROGATE = /(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-const XML_INVALID = new RegExp([XML_FORBIDDEN, LONE_HIGH_SURROGATE, LONE_LOW_SURROGATE].map((r) => r.source).join('|'), 'g');
-/** Text for XML content and quoted attributes; characters XML cannot carry become U+FFFD. */
-function escapeXml(text) {
-    return text.replace(XML_INVALID, '\uFFFD').replace(/[&<>"']/g, (c) => (c === "'" ? '&apos;' : HTML_ENTITIES[c]));
-}
-/**
- * Text for one Markdown table cell or inline span (GitHub flavour): one line, no table pipes,
- * no HTML, no emphasis/link/code syntax, and no `@mention` or notification pings.
- */
-function escapeMarkdown(text) {
-    return text
-        .replace(/\r\n?|\n/g, ' ')
-        .replace(/[\\`*_[\]|~#!(){}]/g, (c) => `\\${c}`)
-        .replace(/[&<]/g, (c) => HTML_ENTITIES[c])
-        .replace(/@(?=\w)/g, '@\u200B');
-}
-
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(73024);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(76760);
-var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./src/results.ts
-var results = __webpack_require__(69385);
-// EXTERNAL MODULE: ./src/errors.ts
-var errors = __webpack_require__(83916);
-// EXTERNAL MODULE: ./src/util/files.ts
-var files = __webpack_require__(75787);
-// EXTERNAL MODULE: ./src/util/json.ts
-var json = __webpack_require__(74976);
-// EXTERNAL MODULE: ./src/util/zod.ts
-var zod = __webpack_require__(12001);
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(77598);
-// EXTERNAL MODULE: ./src/status.ts
-var src_status = __webpack_require__(65565);
-// EXTERNAL MODULE: ./src/util/text.ts
-var util_text = __webpack_require__(49997);
-// EXTERNAL MODULE: ./src/history.ts
-var src_history = __webpack_require__(98155);
-;// CONCATENATED MODULE: ./src/reports/chart.ts
-// A small line chart as inline SVG: the report stays one file that needs no script and no network to draw it.
-// Points sit at even steps, one per run, oldest left; a null value leaves a gap (a run without that number), or a
-// dashed mark when the point says why (a recording). The last point can be this run: ringed and named. Every label
-// and tooltip goes through esc(): history lines come from a store, and scenario names are untrusted. The pixel rows
-// of the axis ends are on the <svg> (data-y-min, data-y-max), so a test can read each point's value back.
-
-const PAD = { left: 44, right: 56, top: 10, bottom: 20 };
-function lineChart(points, o) {
-    const values = points.map((p) => p.value).filter((v) => v !== null);
-    const max = o.max ?? Math.max(o.min + 1e-9, ...values);
-    const plotW = o.width - PAD.left - PAD.right;
-    const plotH = o.height - PAD.top - PAD.bottom;
-    const x = (i) => round(PAD.left + (points.length > 1 ? (i * plotW) / (points.length - 1) : plotW / 2));
-    const y = (v) => round(PAD.top + ((max - v) / (max - o.min || 1)) * plotH);
-    const bottom = y(o.min);
-    const parts = [
-        ...(o.rules ?? []).map((r) => rule(y(r.value), r, o.width)),
-        axisLabel(PAD.left - 4, y(max), o.format(max), 'end'),
-        axisLabel(PAD.left - 4, bottom, o.format(o.min), 'end'),
-        `<line class="axis" x1="${PAD.left}" y1="${bottom}" x2="${o.width - PAD.right}" y2="${bottom}"/>`,
-        ...lines(points, x, y),
-        ...points.map((p, i) => point(p, i, x(i), p.value === null ? null : y(p.value), bottom)),
-        ...xLabels(points, x, o.height),
-    ];
-    const attrs = `class="chart-svg" viewBox="0 0 ${o.width} ${o.height}" width="${o.width}" height="${o.height}" role="img" ` +
-        `aria-label="${escapeHtml(o.title)}" data-y-min="${bottom}" data-y-max="${y(max)}" data-min="${o.min}" data-max="${max}"`;
-    return `<figure class="chart ${escapeHtml(o.kind)}"><svg ${attrs}>${parts.join('')}</svg>
-<figcaption>${escapeHtml(o.title)}</figcaption></figure>`;
-}
-/** Two decimals of a pixel: enough for the eye, and stable text. */
-function round(n) {
-    return Math.round(n * 100) / 100;
-}
-function rule(at, r, width) {
-    const line = `<line class="rule ${escapeHtml(r.cls)}" x1="${PAD.left}" y1="${at}" x2="${width - PAD.right}" y2="${at}"/>`;
-    return `${line}${axisLabel(PAD.left - 4, at, r.label, 'end')}`;
-}
-function axisLabel(x, y, text, anchor) {
-    return `<text class="tick" x="${x}" y="${round(y + 4)}" text-anchor="${anchor}">${escapeHtml(text)}</text>`;
-}
-/** The line through the runs before this one, and a dashed step to this run. */
-function lines(points, x, y) {
-    const xy = points.flatMap((p, i) => (p.value === null ? [] : [{ at: `${x(i)},${y(p.value)}`, current: p.current }]));
-    const past = xy.filter((p) => !p.current).map((p) => p.at);
-    const out = past.length > 1 ? [`<polyline class="line" points="${past.join(' ')}"/>`] : [];
-    const now = xy.find((p) => p.current);
-    if (now && past.length) {
-        const [x1, y1] = past[past.length - 1].split(',');
-        const [x2, y2] = now.at.split(',');
-        out.push(`<line class="line step" x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}"/>`);
-    }
-    return out;
-}
-function point(p, i, cx, cy, bottom) {
-    if (cy === null) {
-        if (!p.mark)
-            return '';
-        const mark = `<line class="mark" data-run="${i}" x1="${cx}" y1="${PAD.top}" x2="${cx}" y2="${bottom}">`;
-        return `${mark}<title>${escapeHtml(p.mark)}</title></line>`;
-    }
-    const title = `<title>${escapeHtml(p.title)}</title>`;
-    const [cls, r] = p.current ? ['pt current', 5] : ['pt', 3];
-    const circle = `<circle class="${cls}" data-run="${i}" cx="${cx}" cy="${cy}" r="${r}">`;
-    const label = p.current ? axisLabel(cx + 8, cy, 'this run', 'start') : '';
-    return `${circle}${title}</circle>${label}`;
-}
-/** The first and the last point's label under the axis (more would overlap). */
-function xLabels(points, x, height) {
-    if (!points.length)
-        return [];
-    const last = points.length - 1;
-    const first = axisLabel(x(0), height - 6, points[0].label, last ? 'start' : 'middle');
-    return last ? [first, axisLabel(x(last), height - 6, points[last].label, 'end')] : [first];
-}
-
-;// CONCATENATED MODULE: ./src/reports/format.ts
+// EXTERNAL MODULE: external "fs"
+var external_fs_ = __webpack_require__(79896);
+var external_fs_namespaceObject = /*#__PURE__*/__webpack_require__.t(external_fs_, 2);
+// EXTERNAL MODULE: external "path"
+var external_path_ = __webpack_require__(16928);
+// EXTERNAL MODULE: external "url"
+var external_url_ = __webpack_require__(87016);
+// EXTERNAL MODULE: external "module"
+var external_module_ = __webpack_require__(73339);
+;// CONCATENATED MODULE: ./node_modules/fdir/dist/index.mjs
 
 
-/** The seed's decision matrix: what to do about a run whose worst status is this. */
-const RECOMMENDED_ACTION = {
-    ERROR: 'Stop: some scenarios could not run; fix the setup and run again.',
-    BROKEN: 'Stop, investigate: do not ship this change.',
-    DEGRADED: 'Review the changes (and update the docs if they are intended).',
-    ACCEPTABLE: 'Monitor; consider a baseline refresh.',
-    GOOD: 'Ship with confidence.',
-    RECORDED: 'Baselines recorded; nothing to compare yet.',
+
+
+//#region rolldown:runtime
+var __require = /* @__PURE__ */ (0,external_module_.createRequire)(import.meta.url);
+
+//#endregion
+//#region src/utils.ts
+function cleanPath(path) {
+	let normalized = (0,external_path_.normalize)(path);
+	if (normalized.length > 1 && normalized[normalized.length - 1] === external_path_.sep) normalized = normalized.substring(0, normalized.length - 1);
+	return normalized;
+}
+const SLASHES_REGEX = /[\\/]/g;
+function convertSlashes(path, separator) {
+	return path.replace(SLASHES_REGEX, separator);
+}
+const WINDOWS_ROOT_DIR_REGEX = /^[a-z]:[\\/]$/i;
+function isRootDirectory(path) {
+	return path === "/" || WINDOWS_ROOT_DIR_REGEX.test(path);
+}
+function normalizePath(path, options) {
+	const { resolvePaths, normalizePath: normalizePath$1, pathSeparator } = options;
+	const pathNeedsCleaning = process.platform === "win32" && path.includes("/") || path.startsWith(".");
+	if (resolvePaths) path = (0,external_path_.resolve)(path);
+	if (normalizePath$1 || pathNeedsCleaning) path = cleanPath(path);
+	if (path === ".") return "";
+	const needsSeperator = path[path.length - 1] !== pathSeparator;
+	return convertSlashes(needsSeperator ? path + pathSeparator : path, pathSeparator);
+}
+
+//#endregion
+//#region src/api/functions/join-path.ts
+function joinPathWithBasePath(filename, directoryPath) {
+	return directoryPath + filename;
+}
+function joinPathWithRelativePath(root, options) {
+	return function(filename, directoryPath) {
+		const sameRoot = directoryPath.startsWith(root);
+		if (sameRoot) return directoryPath.slice(root.length) + filename;
+		else return convertSlashes((0,external_path_.relative)(root, directoryPath), options.pathSeparator) + options.pathSeparator + filename;
+	};
+}
+function joinPath(filename) {
+	return filename;
+}
+function joinDirectoryPath(filename, directoryPath, separator) {
+	return directoryPath + filename + separator;
+}
+function build$7(root, options) {
+	const { relativePaths, includeBasePath } = options;
+	return relativePaths && root ? joinPathWithRelativePath(root, options) : includeBasePath ? joinPathWithBasePath : joinPath;
+}
+
+//#endregion
+//#region src/api/functions/push-directory.ts
+function pushDirectoryWithRelativePath(root) {
+	return function(directoryPath, paths) {
+		paths.push(directoryPath.substring(root.length) || ".");
+	};
+}
+function pushDirectoryFilterWithRelativePath(root) {
+	return function(directoryPath, paths, filters) {
+		const relativePath = directoryPath.substring(root.length) || ".";
+		if (filters.every((filter) => filter(relativePath, true))) paths.push(relativePath);
+	};
+}
+const pushDirectory = (directoryPath, paths) => {
+	paths.push(directoryPath || ".");
 };
-/** The action for a run's status; empty for a status this version does not know. */
-function recommendedAction(status) {
-    return RECOMMENDED_ACTION[status] ?? '';
-}
-function formatScore(score) {
-    return score === null ? '–' : score.toFixed(2);
-}
-/** Worst first, then by id: the order of every scenario list. */
-function sortScenarios(scenarios) {
-    return [...scenarios].sort((a, b) => (0,src_status/* severity */.yf)(a.status) - (0,src_status/* severity */.yf)(b.status) || (0,util_text/* compareText */.n6)(a.id, b.id));
-}
-/** "2 BROKEN, 1 DEGRADED, 14 GOOD", worst first, zero counts left out. */
-function headline(report) {
-    const parts = src_status/* STATUSES */.f.filter((s) => (report.counts[s] ?? 0) > 0).map((s) => `${report.counts[s]} ${s}`);
-    return parts.length ? parts.join(', ') : 'no scenarios';
-}
-/** "mcpproxy 0.11.2 -> 0.12.0", or just the version when it did not change. */
-function formatVersion(v) {
-    const b = v.baseline ?? '?';
-    const c = v.current ?? '?';
-    if (v.baseline === null && v.current !== null)
-        return `${v.name} ${c}`;
-    return b === c ? `${v.name} ${c}` : `${v.name} ${b} -> ${c}`;
-}
-/**
- * The versions of the whole suite: one entry per server over all scenarios, the first version
- * seen wins; sorted by name. (scoring's serverVersions is one scenario's baseline -> current.)
- */
-function suiteServerVersions(report) {
-    const seen = new Map();
-    for (const s of report.scenarios) {
-        for (const v of s.servers) {
-            const prev = seen.get(v.name) ?? v;
-            seen.set(v.name, { name: v.name, baseline: prev.baseline ?? v.baseline, current: prev.current ?? v.current });
-        }
-    }
-    return [...seen.values()].sort((a, b) => (0,util_text/* compareText */.n6)(a.name, b.name));
-}
-function runFacts(report) {
-    return {
-        headline: headline(report),
-        recommended: recommendedAction(report.status),
-        score: formatScore(report.score),
-        commit: shortSha(report.git.sha),
-        servers: suiteServerVersions(report).map(formatVersion),
-        usage: formatUsage(report.usage),
-    };
-}
-function formatUsage(u) {
-    const tokens = u.input_tokens + u.output_tokens + u.cache_read_input_tokens + u.cache_creation_input_tokens;
-    return `${thousands(tokens)} tokens, $${u.cost_usd.toFixed(4)}`;
-}
-/** 1234567 -> "1,234,567" without Intl, so output never depends on the machine's locale data. */
-function thousands(n) {
-    return String(Math.round(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-}
-function formatDuration(ms) {
-    if (ms < 1000)
-        return `${Math.round(ms)} ms`;
-    const s = ms / 1000;
-    return s < 60 ? `${s.toFixed(1)} s` : `${Math.floor(s / 60)} min ${Math.round(s % 60)} s`;
-}
-function shortSha(sha) {
-    return sha ? sha.slice(0, 12) : 'unknown';
-}
-/** Scored call counts of the first evaluated run: "3 -> 4". */
-function callCounts(s) {
-    const e = s.runs.find((r) => r.evaluation)?.evaluation;
-    if (e)
-        return `${e.baseline_calls} -> ${e.current_calls}`;
-    const t = s.runs[0]?.trajectory;
-    return t ? `${t.messages.filter((m) => m.type === 'tool_call' && !m.discovery).length}` : '–';
-}
-/** Where the first evaluated run left the baseline, or why the scenario did not run. */
-function divergence(s) {
-    if (s.error)
-        return s.error;
-    if (s.status === 'RECORDED')
-        return 'baseline recorded';
-    const e = s.runs.find((r) => r.evaluation)?.evaluation;
-    if (!e)
-        return '';
-    return e.first_divergence?.description ?? 'none';
-}
-
-;// CONCATENATED MODULE: ./src/reports/trends.ts
-// The trend over the run history (results.json `history`, oldest first) and this run: charts for the HTML report
-// and a sparkline for the Markdown. Drawn from results.json alone, so `mcp-eval report` draws the same.
-
-
-
-
-function trendOf(report) {
-    const h = report.history;
-    return h ? { runs: h.runs, current: (0,src_history/* summarizeRun */.lj)(report), source: h.source, added: h.added } : null;
-}
-/** "2026-03-01T12:00:00.000Z · 0123456 · GOOD · 0.95" */
-function describe(e, what) {
-    return `${e.started_at} · ${shortSha(e.git.sha).slice(0, 7)} · ${e.status} · ${what}`;
-}
-function points(t, value, text) {
-    return [...t.runs, t.current].map((e, i, all) => {
-        const current = i === all.length - 1;
-        const v = value(e);
-        const title = `${current ? 'this run: ' : ''}${describe(e, text(v))}`;
-        return { value: v, title, label: current ? 'this run' : e.started_at.slice(0, 10), current };
-    });
-}
-const SCORE = { min: 0, max: 1, format: formatScore };
-function bandRules(t) {
-    return [
-        { value: t.good, label: formatScore(t.good), cls: 'st-GOOD' },
-        { value: t.acceptable, label: formatScore(t.acceptable), cls: 'st-ACCEPTABLE' },
-        { value: t.degraded, label: formatScore(t.degraded), cls: 'st-DEGRADED' },
-    ];
-}
-/** A recording has no score: its run is a dashed mark, since later scores compare with what it recorded. */
-function withMarks(ps, statuses) {
-    return ps.map((p, i) => (statuses[i] === 'RECORDED' ? { ...p, mark: `${p.title}: baselines recorded` } : p));
-}
-const tokens = (e) => e.usage.input_tokens + e.usage.output_tokens + e.usage.cache_read_input_tokens + e.usage.cache_creation_input_tokens;
-/** The HTML section under the header: the suite's score, and the claude agent's tokens and cost, per run. */
-function trendSection(report) {
-    const t = trendOf(report);
-    if (!t)
-        return '';
-    const all = [...t.runs, t.current];
-    const from = t.source ? `from <code>${escapeHtml(t.source)}</code>` : 'none stored yet';
-    const added = t.added ? 'this run was added to it' : 'this run only read it (it is not on the default branch)';
-    const intro = `<p>Run history: ${t.runs.length} run(s) on the default branch, ${from}; ${added}.</p>`;
-    if (!t.runs.length)
-        return `<section class="trends" id="trends"><h2>Trend</h2>${intro}</section>`;
-    const suite = lineChart(withMarks(points(t, (e) => e.score, (v) => `suite score ${formatScore(v)}`), all.map((e) => e.status)), {
-        ...SCORE,
-        title: 'Suite score per run',
-        width: 560,
-        height: 180,
-        kind: 'suite',
-        rules: bandRules(report.thresholds),
-    });
-    const claude = (value) => (e) => (e.agent === 'claude' ? value(e) : null);
-    const usage = all.some((e) => e.agent === 'claude')
-        ? [
-            lineChart(points(t, claude(tokens), (v) => `${v === null ? '–' : thousands(v)} tokens`), {
-                title: 'Tokens per run (claude agent)',
-                min: 0,
-                width: 300,
-                height: 180,
-                format: thousands,
-                kind: 'tokens',
-            }),
-            lineChart(points(t, claude((e) => e.usage.cost_usd), (v) => `$${(v ?? 0).toFixed(4)}`), {
-                title: 'Cost per run in USD (claude agent)',
-                min: 0,
-                width: 300,
-                height: 180,
-                format: (v) => `$${v.toFixed(2)}`,
-                kind: 'cost',
-            }),
-        ]
-        : [];
-    return `<section class="trends" id="trends"><h2>Trend</h2>${intro}
-<div class="charts">${[suite, ...usage].join('\n')}</div></section>`;
-}
-/** One scenario's score per run (a run without the scenario leaves a gap); empty when no stored run has it. */
-function scenarioTrend(report, id, thresholds) {
-    const t = trendOf(report);
-    const of = (e) => e.scenarios.find((s) => s.id === id);
-    // A scenario no stored run has (a new one) has no trend yet.
-    if (!t?.runs.some(of))
-        return '';
-    const ps = withMarks(points(t, (e) => of(e)?.score ?? null, (v) => `score ${formatScore(v)}`), [...t.runs, t.current].map((e) => of(e)?.status));
-    const opts = {
-        ...SCORE,
-        title: 'Score per run',
-        width: 480,
-        height: 140,
-        kind: 'scenario',
-        rules: bandRules(thresholds),
-    };
-    return `<div class="charts">${lineChart(ps, opts)}</div>`;
-}
-const BARS = '▁▂▃▄▅▆▇█';
-function bar(score) {
-    if (score === null)
-        return '·';
-    return BARS[Math.min(BARS.length - 1, Math.max(0, Math.floor(score * BARS.length)))];
-}
-/**
- * One Markdown line: the suite's score over the stored runs as a text sparkline (GitHub renders it anywhere, and it
- * stays a few hundred characters), then this run. Null when there is no stored run to compare with.
- */
-function sparklineLine(report) {
-    const t = trendOf(report);
-    if (!t?.runs.length)
-        return null;
-    const last = [...t.runs].reverse().find((e) => e.score !== null);
-    const before = last ? `${formatScore(last.score)} at ${escapeMarkdown(shortSha(last.git.sha).slice(0, 7))} → ` : '';
-    const spark = `${t.runs.map((e) => bar(e.score)).join('')} → ${bar(t.current.score)}`;
-    return (`📈 Suite score, last ${t.runs.length} run(s) on the default branch → this run: ` +
-        `\`${spark}\` ${before}**${formatScore(t.current.score)}**`);
-}
-
-;// CONCATENATED MODULE: ./src/reports/html.ts
-// The HTML report: one self-contained file (inline CSS and JS, no network), readable offline
-// from an artifact download. Plain template strings and no dependency, so it loads fast.
-// Every dynamic text goes through esc(); a CSP that only allows our own script (by hash) is a
-// second wall should an escape ever be missed.
-
-
-
-
-
-
-/** Longest text shown per content block; results.json keeps the whole of it. */
-const MAX_BLOCK_CHARS = 20_000;
-function renderHtml(report) {
-    const scenarios = sortScenarios(report.scenarios);
-    const anchors = new Map(scenarios.map((s, i) => [s, `sc-${i + 1}`]));
-    const facts = runFacts(report);
-    const body = [
-        header(report, facts),
-        trendSection(report),
-        controls(report),
-        scenarioTable(scenarios, anchors),
-        toolChangesSection(report),
-        ...scenarios.map((s) => scenarioSection(s, anchors.get(s) ?? '', scenarioTrend(report, s.id, s.thresholds))),
-    ].join('\n');
-    return `<!DOCTYPE html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta http-equiv="Content-Security-Policy" content="${CSP}">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="referrer" content="no-referrer">
-<title>mcp-eval: ${escapeHtml(report.status)} (${escapeHtml(facts.headline)})</title>
-<style>${STYLE}</style>
-</head>
-<body>
-${body}
-<script>${SCRIPT}</script>
-</body>
-</html>
-`;
-}
-function badge(status, extra = '') {
-    return `<span class="badge st-${escapeHtml(status)}">${escapeHtml(status)}${extra}</span>`;
-}
-function scoreBadge(score, t) {
-    return `<span class="badge sim st-${(0,src_status/* band */.yp)(score, t)}">${formatScore(score)}</span>`;
-}
-function code(text) {
-    return `<code>${escapeHtml(text)}</code>`;
-}
-/** A definition list of label and markup pairs. */
-function factList(rows) {
-    return `<dl class="facts">${rows.map(([k, v]) => `<dt>${k}</dt><dd>${v}</dd>`).join('')}</dl>`;
-}
-function tableHead(labels) {
-    return `<thead><tr>${labels.map((l) => `<th>${l}</th>`).join('')}</tr></thead>`;
-}
-function cells(values) {
-    return values.map((v) => `<td>${v}</td>`).join('');
-}
-function header(r, facts) {
-    const counts = src_status/* STATUSES */.f.filter((s) => r.counts[s] > 0)
-        .map((s) => badge(s, `: ${r.counts[s]}`))
-        .join(' ');
-    const links = [
-        r.links.artifact_url ? html_link(r.links.artifact_url, 'artifact') : '',
-        r.links.run_url ? html_link(r.links.run_url, 'workflow run') : '',
-    ].filter(Boolean);
-    const servers = facts.servers.map((v) => `<span class="ver">${escapeHtml(v)}</span>`).join(', ');
-    const rows = [
-        ['Result', `${counts || 'no scenarios'}`],
-        ['Recommended', escapeHtml(facts.recommended)],
-        ['Score', `${facts.score} (${escapeHtml(r.mode)} mode)`],
-        ['Check', `${r.failed ? '<strong>fails</strong>' : 'passes'} (fail-on ${code(r.fail_on)})`],
-        ['Thresholds', thresholdsText(r.thresholds)],
-        ['When', `${escapeHtml(r.started_at)} (${formatDuration(r.duration_ms)})`],
-        ['Commit', `${code(facts.commit)}${r.git.ref ? ` on ${code(r.git.ref)}` : ''}`],
-        ['Servers', servers || '–'],
-        ['Agent', `${escapeHtml(r.agent)}${r.model ? ` · ${code(r.model)}` : ''}`],
-        ['Usage', escapeHtml(facts.usage)],
-        ['Tool', `${escapeHtml(r.tool.name)} ${escapeHtml(r.tool.version)}`],
-    ];
-    if (links.length)
-        rows.push(['Links', links.join(' · ')]);
-    return `<header>
-<h1>${badge(r.status)} mcp-eval report</h1>
-<p class="headline">${escapeHtml(facts.headline)}</p>
-${factList(rows)}
-</header>
-${problemList(r.problems)}`;
-}
-function thresholdsText(t) {
-    const edges = [
-        `GOOD ≥ ${t.good.toFixed(2)}`,
-        `ACCEPTABLE ≥ ${t.acceptable.toFixed(2)}`,
-        `DEGRADED ≥ ${t.degraded.toFixed(2)}`,
-    ];
-    return `${edges.join(', ')}, else BROKEN`;
-}
-function problemList(problems) {
-    if (!problems.length)
-        return '';
-    const items = problems.map((p) => `<li>${escapeHtml(p)}</li>`).join('');
-    return `<section class="problems"><h2>Problems (${problems.length})</h2><ul>${items}</ul></section>`;
-}
-/** Only http(s) links are made clickable; anything else is shown as text. */
-function html_link(url, text) {
-    return /^https?:\/\//i.test(url) ? `<a href="${escapeHtml(url)}" rel="noopener noreferrer">${escapeHtml(text)}</a>` : escapeHtml(text);
-}
-function controls(r) {
-    const present = src_status/* STATUSES */.f.filter((s) => r.counts[s] > 0 || r.scenarios.some((x) => x.status === s));
-    const boxes = present
-        .map((s) => `<label><input type="checkbox" class="status-filter" value="${s}" checked> ${badge(s)}</label>`)
-        .join(' ');
-    return `<nav class="controls" aria-label="Filters">
-<span>Show: ${boxes}</span>
-<label><input type="checkbox" id="show-discovery" checked> discovery (<code>list</code>) calls</label>
-<button type="button" id="expand-all">Expand all calls</button>
-<button type="button" id="collapse-all">Collapse all calls</button>
-</nav>`;
-}
-/** The scenario table's columns and how the script sorts each. */
-const SCENARIO_COLUMNS = [
-    ['num', 'Status'],
-    ['text', 'Scenario'],
-    ['num', 'Score'],
-    ['num', 'Trajectory'],
-    ['text', 'Calls (baseline → current)'],
-    ['num', 'Runs'],
-    ['text', 'First divergence'],
-];
-function scenarioTable(scenarios, anchors) {
-    const rows = scenarios.map((s) => {
-        const traj = s.runs.find((r) => r.evaluation)?.evaluation?.trajectory_score ?? null;
-        return `<tr data-status="${escapeHtml(s.status)}">
-<td data-value="${(0,src_status/* severity */.yf)(s.status)}">${badge(s.status)}</td>
-<td data-value="${escapeHtml(s.name.toLowerCase())}"><a href="#${anchors.get(s)}">${escapeHtml(s.name)}</a></td>
-<td data-value="${s.score ?? -1}">${formatScore(s.score)}</td>
-<td data-value="${traj ?? -1}">${formatScore(traj)}</td>
-<td data-value="${escapeHtml(callCounts(s))}">${escapeHtml(callCounts(s))}</td>
-<td data-value="${s.runs.length}">${escapeHtml(runsSummary(s))}</td>
-<td data-value="${escapeHtml(divergence(s).toLowerCase())}">${escapeHtml((0,util_text/* truncate */.xv)(divergence(s), 120))}</td>
-</tr>`;
-    });
-    const head = SCENARIO_COLUMNS.map(([sort, label]) => `<th data-sort="${sort}">${label}</th>`).join('');
-    return `<section><h2>Scenarios (${scenarios.length})</h2>
-<table id="scenario-table" class="sortable">
-<thead><tr>${head}</tr></thead>
-<tbody>
-${rows.join('\n')}
-</tbody>
-</table></section>`;
-}
-/** "3 (min 0.65, spread 0.25, flaky)", or just the number of runs. */
-function runsSummary(s) {
-    const a = s.aggregate;
-    if (s.runs.length <= 1 || !a)
-        return String(s.runs.length);
-    return `${s.runs.length} (min ${formatScore(a.min)}, spread ${formatScore(a.spread)}${a.flaky ? ', flaky' : ''})`;
-}
-function hasChanges(c) {
-    return c.added.length + c.removed.length + c.schema_changed.length > 0;
-}
-/** Tool list changes over all scenarios, one block per server. */
-function toolChangesSection(r) {
-    const merged = new Map();
-    for (const s of r.scenarios) {
-        for (const c of s.tool_changes) {
-            const m = merged.get(c.server) ?? { server: c.server, added: [], removed: [], schema_changed: [] };
-            const union = (a, b) => [...new Set([...a, ...b])].sort();
-            merged.set(c.server, {
-                server: c.server,
-                added: union(m.added, c.added),
-                removed: union(m.removed, c.removed),
-                schema_changed: union(m.schema_changed, c.schema_changed),
-            });
-        }
-    }
-    const changes = [...merged.values()].filter(hasChanges);
-    if (!changes.length)
-        return '';
-    const title = '<h2>Tool list changes (baseline → current)</h2>';
-    return `<section class="tool-changes">${title}${toolChangesTable(changes)}</section>`;
-}
-function toolChangesTable(changes) {
-    const list = (names, cls) => names.length ? names.map((n) => `<code class="${cls}">${escapeHtml(n)}</code>`).join(' ') : '–';
-    const rows = changes.map((c) => {
-        const values = [escapeHtml(c.server), list(c.added, 'added'), list(c.removed, 'removed')];
-        return `<tr>${cells([...values, list(c.schema_changed, 'changed')])}</tr>`;
-    });
-    const head = tableHead(['Server', 'Added', 'Removed', 'Schema changed']);
-    return `<table class="changes">${head}<tbody>${rows.join('')}</tbody></table>`;
-}
-function scenarioSection(s, anchor, trend) {
-    const flaky = s.aggregate?.flaky ? ' <span class="warn">flaky: runs fell in different bands</span>' : '';
-    const error = s.error ? `<p class="error">${escapeHtml(s.error)}</p>` : '';
-    const changes = s.tool_changes.filter(hasChanges);
-    const runs = s.runs.map((r, i) => runSection(s, r, i === 0));
-    return `<section class="scenario" id="${anchor}" data-status="${escapeHtml(s.status)}">
-<h2>${badge(s.status)} ${escapeHtml(s.name)} <small>${code(s.id)}</small>${flaky}</h2>
-${error}
-${factList(scenarioFacts(s))}
-${trend}
-${changes.length ? `<h3>Tool list changes</h3>${toolChangesTable(changes)}` : ''}
-${runs.join('\n')}
-<p class="top"><a href="#scenario-table">↑ scenarios</a></p>
-</section>`;
-}
-function scenarioFacts(s) {
-    const facts = [
-        ['Score', `${formatScore(s.score)}${runSpread(s)}`],
-        ['File', code(s.file)],
-        ['Action', escapeHtml(s.action)],
-        ['Duration', `${formatDuration(s.duration_ms)} · ${escapeHtml(formatUsage(s.usage))}`],
-    ];
-    if (s.tags.length)
-        facts.push(['Tags', s.tags.map((t) => `<span class="tag">${escapeHtml(t)}</span>`).join(' ')]);
-    if (s.baseline)
-        facts.push(['Baseline', baselineFact(s.baseline)]);
-    if (s.servers.length)
-        facts.push(['Servers', s.servers.map((v) => escapeHtml(formatVersion(v))).join(', ')]);
-    return facts;
-}
-/** " (mean of 3 runs; min 0.65, max 0.90, spread 0.25)" for a scenario run more than once. */
-function runSpread(s) {
-    const a = s.aggregate;
-    if (!a || s.runs.length <= 1)
-        return '';
-    const range = `min ${formatScore(a.min)}, max ${formatScore(a.max)}, spread ${formatScore(a.spread)}`;
-    return ` (mean of ${s.runs.length} runs; ${range})`;
-}
-function baselineFact(b) {
-    const model = b.model ? ` (${escapeHtml(b.model)})` : '';
-    const stale = b.stale ? ' <span class="warn">stale</span>' : '';
-    const recorded = `recorded ${escapeHtml(b.recorded_at)} at ${code(shortSha(b.git.sha))}`;
-    return `${code(b.source)}, ${recorded} by ${escapeHtml(b.agent)}${model}${stale}`;
-}
-function runSection(s, r, open) {
-    const e = r.evaluation;
-    const baseline = s.baseline_trajectories.find((t) => t.run_index === r.baseline_run_index) ??
-        (r.baseline_run_index === null ? undefined : s.baseline_trajectories[0]);
-    const title = e
-        ? `Run ${r.run_index + 1}: ${scoreBadge(e.score, s.thresholds)} trajectory ${formatScore(e.trajectory_score)}, ` +
-            `baseline ${escapeHtml(e.baseline_status)} → current ${escapeHtml(e.current_status)}`
-        : `Run ${r.run_index + 1}${r.error ? ': error' : ''}`;
-    const parts = [
-        r.error ? `<p class="error">${escapeHtml(r.error)}</p>` : '',
-        e ? evaluationPart(e, s.thresholds) : '',
-        conversations(baseline ?? null, r.trajectory),
-    ];
-    return `<details class="run"${open ? ' open' : ''}><summary>${title}</summary>
-${parts.join('\n')}
-</details>`;
-}
-function evaluationPart(e, t) {
-    const match = `exact ${yes(e.match.exact)}, in order ${yes(e.match.in_order)}, any order ${yes(e.match.any_order)}`;
-    const first = e.first_divergence;
-    const div = first
-        ? `<p class="divergence"><strong>First divergence</strong> at call ${first.pair_index + 1}: ` +
-            `${escapeHtml(first.description)}</p>`
-        : '<p class="divergence">The trajectories do not diverge.</p>';
-    const rows = e.pairs.map((p, i) => pairRow(p, i, t, first?.pair_index === i));
-    const items = e.drift.map((d) => `<li>${code(d.id)} (${escapeHtml(d.kind)}): ${escapeHtml(d.detail)}</li>`).join('');
-    const drift = e.drift.length ? `<h4>Response drift</h4><ul class="drift">${items}</ul>` : '';
-    const head = tableHead(['#', 'Baseline call', 'Current call', 'Similarity', 'Label']);
-    return `<p>Match mode ${code(e.match_mode)}: ${match}. Scored calls: ${e.baseline_calls} → ${e.current_calls}.</p>
-${div}
-<table class="pairs">${head}
-<tbody>${rows.join('')}</tbody></table>
-${drift}`;
-}
-function yes(b) {
-    return b ? '✓' : '✗';
-}
-function pairRow(p, i, t, first) {
-    const id = (v) => (v ? code(v) : '<span class="none">–</span>');
-    const values = [String(i + 1), id(p.baseline_id), id(p.current_id), scoreBadge(p.similarity, t), escapeHtml(p.label)];
-    return `<tr class="pair-${escapeHtml(p.kind)}${first ? ' first-divergence' : ''}">${cells(values)}</tr>`;
-}
-function conversations(baseline, current) {
-    const column = (title, t) => {
-        if (!t)
-            return `<div class="conv"><h4>${title}</h4><p class="none">no baseline</p></div>`;
-        const model = t.model ? ` · ${escapeHtml(t.model)}` : '';
-        const meta = `${escapeHtml(t.agent)}${model} · ${escapeHtml(t.stop_reason)} · ${formatDuration(t.duration_ms)}`;
-        const err = t.error ? `<p class="error">${escapeHtml(t.error)}</p>` : '';
-        const messages = t.messages.map(message).join('\n');
-        return `<div class="conv"><h4>${title} <small>${meta}</small></h4>${err}${messages}</div>`;
-    };
-    return `<div class="side-by-side">${column('Baseline', baseline)}${column('Current', current)}</div>`;
-}
-function message(m) {
-    if (m.type !== 'user' && m.type !== 'assistant')
-        return toolCall(m);
-    return `<div class="msg ${m.type}"><span class="who">${m.type}</span><div class="text">${escapeHtml(m.text)}</div></div>`;
-}
-function toolCall(c) {
-    const cls = ['msg', 'call', c.discovery ? 'discovery' : '', c.is_error || c.harness_error ? 'failed' : '']
-        .filter(Boolean)
-        .join(' ');
-    const flags = [
-        c.discovery ? '<span class="tag">discovery</span>' : '',
-        c.is_error ? '<span class="tag bad">error</span>' : '',
-        c.harness_error ? '<span class="tag bad">rejected</span>' : '',
-    ].join('');
-    const harness = c.harness_error ? `<p class="error">${escapeHtml(c.harness_error)}</p>` : '';
-    const structured = c.structured_content === undefined
-        ? ''
-        : `<h5>Structured result</h5><pre>${escapeHtml(pretty(c.structured_content))}</pre>`;
-    const summary = `${code(c.id)} ${flags}<small>${formatDuration(c.duration_ms)}</small>`;
-    const result = c.content.length ? c.content.map(block).join('') : '<p class="none">(empty)</p>';
-    return `<details class="${cls}"><summary>${summary}</summary>
-${harness}<h5>Input</h5><pre>${escapeHtml(pretty(c.arguments))}</pre>
-<h5>Result</h5>${result}${structured}
-</details>`;
-}
-function block(b) {
-    if (b.type === 'text' && typeof b.text === 'string')
-        return `<pre>${escapeHtml(limit(prettyText(b.text)))}</pre>`;
-    if (b.type === 'image' || b.type === 'audio') {
-        const data = typeof b.data === 'string' ? b.data.length : 0;
-        return `<p class="none">[${escapeHtml(b.type)} ${escapeHtml(String(b.mimeType ?? ''))}, ${data} base64 characters]</p>`;
-    }
-    return `<pre>${escapeHtml(limit(pretty(b)))}</pre>`;
-}
-/** A text block that holds JSON is shown pretty-printed; anything else as sent. */
-function prettyText(text) {
-    const t = text.trim();
-    if (!(t.startsWith('{') || t.startsWith('[')))
-        return text;
-    try {
-        return pretty(JSON.parse(t));
-    }
-    catch {
-        return text;
-    }
-}
-function pretty(v) {
-    return JSON.stringify(v, null, 2) ?? String(v);
-}
-function limit(text) {
-    if (text.length <= MAX_BLOCK_CHARS)
-        return text;
-    return `${text.slice(0, MAX_BLOCK_CHARS)}\n… (${text.length - MAX_BLOCK_CHARS} more characters in results.json)`;
-}
-// The style sheet, one string per line: the report is compared byte for byte, so lines are split, never changed.
-const STYLE = [
-    '',
-    ':root{--bg:#fff;--fg:#1f2328;--muted:#59636e;--line:#d1d9e0;--soft:#f6f8fa;',
-    '--GOOD:#1a7f37;--ACCEPTABLE:#4d8a1f;--DEGRADED:#9a6700;--BROKEN:#cf222e;--ERROR:#8250df;--RECORDED:#0969da}',
-    '*{box-sizing:border-box}',
-    'body{font:14px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:var(--fg);background:var(--bg);' +
-        'margin:0 auto;padding:16px 24px;max-width:1400px}',
-    'h1{font-size:22px;margin:8px 0}h2{font-size:18px;margin:24px 0 8px}h3,h4{margin:12px 0 6px}' +
-        'h5{margin:8px 0 4px;font-size:12px;color:var(--muted)}',
-    'code,pre{font:12px/1.4 ui-monospace,SFMono-Regular,Menlo,Consolas,monospace}',
-    'pre{background:var(--soft);border:1px solid var(--line);border-radius:6px;padding:8px;overflow:auto;' +
-        'max-height:420px;white-space:pre-wrap;word-break:break-word;margin:4px 0}',
-    'table{border-collapse:collapse;width:100%;margin:8px 0}' +
-        'th,td{border:1px solid var(--line);padding:4px 8px;text-align:left;vertical-align:top}',
-    'th{background:var(--soft)}th[data-sort]{cursor:pointer;user-select:none}' +
-        'th[data-sort]:after{content:" ⇅";color:var(--muted)}',
-    'th[aria-sort=ascending]:after{content:" ▲"}th[aria-sort=descending]:after{content:" ▼"}',
-    '.badge{display:inline-block;padding:1px 8px;border-radius:10px;color:#fff;font-size:12px;font-weight:600;' +
-        'white-space:nowrap}',
-    '.st-GOOD{background:var(--GOOD)}.st-ACCEPTABLE{background:var(--ACCEPTABLE)}' +
-        '.st-DEGRADED{background:var(--DEGRADED)}',
-    '.st-BROKEN{background:var(--BROKEN)}.st-ERROR{background:var(--ERROR)}.st-RECORDED{background:var(--RECORDED)}',
-    '.facts{display:grid;grid-template-columns:max-content 1fr;gap:2px 16px;margin:8px 0}.facts dt{color:var(--muted)}' +
-        '.facts dd{margin:0}',
-    '.headline{font-size:16px;font-weight:600}',
-    '.controls{position:sticky;top:0;background:var(--bg);border-bottom:1px solid var(--line);padding:8px 0;' +
-        'display:flex;gap:16px;flex-wrap:wrap;align-items:center;z-index:1}',
-    '.scenario{border-top:2px solid var(--line);margin-top:24px;scroll-margin-top:56px}',
-    '.run{border:1px solid var(--line);border-radius:6px;padding:6px 10px;margin:8px 0}' +
-        '.run>summary{cursor:pointer;font-weight:600}',
-    '.side-by-side{display:grid;grid-template-columns:1fr 1fr;gap:12px}.conv{min-width:0}',
-    '.msg{border-left:3px solid var(--line);padding:4px 8px;margin:6px 0}' +
-        '.msg .who{font-size:11px;color:var(--muted);text-transform:uppercase}',
-    '.msg .text{white-space:pre-wrap;word-break:break-word}.user{border-color:var(--RECORDED)}' +
-        '.assistant{border-color:var(--ACCEPTABLE)}',
-    '.call{border-color:var(--muted)}.call>summary{cursor:pointer}.call.failed{border-color:var(--BROKEN)}' +
-        '.discovery{opacity:.8}',
-    '.hide-discovery .discovery{display:none}',
-    '.tag{display:inline-block;font-size:11px;border:1px solid var(--line);border-radius:8px;padding:0 6px;' +
-        'margin-right:4px}.tag.bad{color:var(--BROKEN);border-color:var(--BROKEN)}',
-    '.error{color:var(--BROKEN);white-space:pre-wrap;word-break:break-word}.warn{color:var(--DEGRADED);font-size:13px}' +
-        '.none{color:var(--muted)}',
-    '.pair-match td{background:#dafbe1}.pair-partial td{background:#fff8c5}' +
-        '.pair-mismatch td,.pair-missing td{background:#ffebe9}.pair-extra td{background:#ddf4ff}',
-    '.first-divergence td:first-child{box-shadow:inset 4px 0 var(--BROKEN)}',
-    '.added{color:var(--GOOD)}.removed{color:var(--BROKEN);text-decoration:line-through}.changed{color:var(--DEGRADED)}',
-    '.problems{border:1px solid var(--DEGRADED);border-radius:6px;padding:0 12px}',
-    '.charts{display:flex;flex-wrap:wrap;gap:12px 24px;margin:8px 0}.chart{margin:0}' +
-        '.chart figcaption{font-size:12px;color:var(--muted)}',
-    '.chart-svg{max-width:100%;height:auto;background:var(--soft);border:1px solid var(--line);border-radius:6px}' +
-        '.chart-svg .tick{font-size:11px;fill:var(--muted)}.chart-svg .axis{stroke:var(--line)}',
-    '.chart-svg .rule{stroke-dasharray:4 3;stroke-width:1;opacity:.6}.chart-svg .rule.st-GOOD{stroke:var(--GOOD)}' +
-        '.chart-svg .rule.st-ACCEPTABLE{stroke:var(--ACCEPTABLE)}.chart-svg .rule.st-DEGRADED{stroke:var(--DEGRADED)}',
-    '.chart-svg .line{fill:none;stroke:var(--RECORDED);stroke-width:2}.chart-svg .step{stroke-dasharray:5 4}' +
-        '.chart-svg .pt{fill:var(--RECORDED)}.chart-svg .mark{stroke:var(--muted);stroke-dasharray:2 3;stroke-width:2}',
-    '.chart-svg .current{fill:var(--bg);stroke:var(--BROKEN);stroke-width:3}',
-    '[hidden]{display:none!important}',
-    '@media (max-width:900px){.side-by-side{grid-template-columns:1fr}}',
-    '',
-].join('\n');
-// Sorting, filters and the discovery toggle. Plain ES2015, no dependency. Its hash is in the CSP: a line too long
-// for the lint is split with `+`, never changed.
-const SCRIPT = `
-(function () {
-  'use strict';
-  var table = document.getElementById('scenario-table');
-  if (table) {
-    var heads = Array.prototype.slice.call(table.querySelectorAll('th[data-sort]'));
-    heads.forEach(function (th, col) {
-      th.tabIndex = 0;
-      var sort = function () {
-        var dir = th.getAttribute('aria-sort') === 'ascending' ? 'descending' : 'ascending';
-        heads.forEach(function (h) { h.removeAttribute('aria-sort'); });
-        th.setAttribute('aria-sort', dir);
-        var numeric = th.getAttribute('data-sort') === 'num';
-        var body = table.tBodies[0];
-        var rows = Array.prototype.slice.call(body.rows);
-        rows.sort(function (a, b) {
-          var x = a.cells[col].getAttribute('data-value') || '';
-          var y = b.cells[col].getAttribute('data-value') || '';
-          var c = numeric ? parseFloat(x) - parseFloat(y) : (x < y ? -1 : x > y ? 1 : 0);
-          return dir === 'ascending' ? c : -c;
-        });
-        rows.forEach(function (r) { body.appendChild(r); });
-      };
-      th.addEventListener('click', sort);
-      th.addEventListener('keydown', function (e) {` +
-    ` if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); sort(); } });
-    });
-  }
-  var filters = Array.prototype.slice.call(document.querySelectorAll('input.status-filter'));
-  var applyFilters = function () {
-    var shown = {};
-    filters.forEach(function (f) { shown[f.value] = f.checked; });
-    Array.prototype.forEach.call(document.querySelectorAll('[data-status]'), function (el) {
-      el.hidden = shown[el.getAttribute('data-status')] === false;
-    });
-  };
-  filters.forEach(function (f) { f.addEventListener('change', applyFilters); });
-  var discovery = document.getElementById('show-discovery');
-  if (discovery) discovery.addEventListener('change', function () {
-    document.body.classList.toggle('hide-discovery', !discovery.checked);
-  });
-  var setAll = function (open) {
-    var which = open ? 'details.call, details.run' : 'details.call';
-    Array.prototype.forEach.call(document.querySelectorAll(which), function (d) { d.open = open; });
-  };
-  var expand = document.getElementById('expand-all');
-  var collapse = document.getElementById('collapse-all');
-  if (expand) expand.addEventListener('click', function () { setAll(true); });
-  if (collapse) collapse.addEventListener('click', function () { setAll(false); });
-})();
-`;
-const SCRIPT_HASH = `sha256-${(0,external_node_crypto_.createHash)('sha256').update(SCRIPT).digest('base64')}`;
-/** Our inline style and this one script (by its hash), and nothing else: no network, no forms. */
-const CSP = [
-    "default-src 'none'",
-    "style-src 'unsafe-inline'",
-    `script-src '${SCRIPT_HASH}'`,
-    'img-src data:',
-    "base-uri 'none'",
-    "form-action 'none'",
-].join('; ');
-
-;// CONCATENATED MODULE: ./src/reports/junit.ts
-
-
-
-
-const seconds = (ms) => (ms / 1000).toFixed(3);
-function renderJunit(report, opts = {}) {
-    const failOn = opts.failOn ?? report.fail_on;
-    const scenarios = sortScenarios(report.scenarios);
-    const errors = scenarios.filter((s) => s.status === 'ERROR').length;
-    const failures = scenarios.filter((s) => s.status !== 'ERROR' && failing(s.status, failOn)).length;
-    const time = seconds(report.duration_ms);
-    const counts = `tests="${scenarios.length}" failures="${failures}" errors="${errors}" skipped="0" time="${time}"`;
-    const lines = [
-        '<?xml version="1.0" encoding="UTF-8"?>',
-        `<testsuites name="mcp-eval" ${counts}>`,
-        `  <testsuite name="mcp-eval ${escapeXml(report.mode)}" ${counts} timestamp="${escapeXml(report.started_at)}">`,
-        '    <properties>',
-        ...property('status', report.status),
-        ...property('score', formatScore(report.score)),
-        ...property('fail_on', failOn),
-        ...property('agent', report.agent),
-        ...property('model', report.model ?? ''),
-        ...property('commit', report.git.sha ?? ''),
-        '    </properties>',
-        ...scenarios.flatMap((s) => testcase(s, failOn)),
-    ];
-    if (report.problems.length)
-        lines.push(`    <system-err>${escapeXml(report.problems.join('\n'))}</system-err>`);
-    lines.push('  </testsuite>', '</testsuites>');
-    return `${lines.join('\n')}\n`;
-}
-function failing(s, failOn) {
-    return s === 'ERROR' || s === 'BROKEN' || (0,src_status/* fails */.c6)(s, failOn);
-}
-function property(name, value) {
-    return [`      <property name="${escapeXml(name)}" value="${escapeXml(value)}"/>`];
-}
-function testcase(s, failOn) {
-    const open = `    <testcase name="${escapeXml(s.name)}" classname="${escapeXml(s.file || s.id)}" time="${seconds(s.duration_ms)}"`;
-    const summary = `${s.status} score ${formatScore(s.score)}, calls ${callCounts(s)}`;
-    const where = divergence(s);
-    const out = `      <system-out>${escapeXml(`${summary}${where ? `; first divergence: ${where}` : ''}`)}</system-out>`;
-    if (!failing(s.status, failOn))
-        return [`${open}>`, out, '    </testcase>'];
-    const tag = s.status === 'ERROR' ? 'error' : 'failure';
-    const message = s.status === 'ERROR' ? (s.error ?? 'scenario could not run') : `${summary}: ${where}`;
-    const text = [message, ...s.runs.filter((r) => r.error).map((r) => `run ${r.run_index}: ${r.error}`)].join('\n');
-    return [
-        `${open}>`,
-        `      <${tag} type="${escapeXml(s.status)}" message="${escapeXml((0,util_text/* truncate */.xv)(message, 500))}">${escapeXml(text)}</${tag}>`,
-        out,
-        '    </testcase>',
-    ];
-}
-
-;// CONCATENATED MODULE: ./src/reports/markdown.ts
-
-
-
-
-
-const MARKDOWN_MARKER = '<!-- mcp-eval -->';
-/** GitHub's limit for an issue comment, in characters. */
-const COMMENT_MAX_CHARS = 65_536;
-/** GitHub's limit for a job summary: 1 MiB of UTF-8 (emoji take 4 bytes: measure bytes, not characters). */
-const SUMMARY_MAX_BYTES = 1_048_576;
-const MAX_PAIRS_SHOWN = 25;
-const MAX_PROBLEMS_SHOWN = 5;
-function renderMarkdown(report, opts = {}) {
-    const maxChars = opts.maxChars ?? COMMENT_MAX_CHARS;
-    const fits = (text) => text.length <= maxChars && (opts.maxBytes === undefined || Buffer.byteLength(text, 'utf8') <= opts.maxBytes);
-    const sorted = sortScenarios(report.scenarios);
-    const build = (rows, details, problems, footer = true) => compose(report, sorted, opts, { rows, details, problems, footer });
-    let out = build(sorted.length, true, true);
-    if (fits(out))
-        return out;
-    out = build(sorted.length, false, true);
-    if (fits(out))
-        return out;
-    // Largest number of rows that fits; the rest are folded into "and N more" lines.
-    let lo = 0;
-    let hi = sorted.length;
-    while (lo < hi) {
-        const mid = Math.ceil((lo + hi) / 2);
-        if (fits(build(mid, false, true)))
-            lo = mid;
-        else
-            hi = mid - 1;
-    }
-    out = build(lo, false, true);
-    if (fits(out))
-        return out;
-    out = build(0, false, false);
-    if (fits(out))
-        return out;
-    out = build(0, false, false, false);
-    // Below even the headline's size: the limit is unreasonable; cut what is left (no table, no tag to break).
-    for (let n = Math.min(out.length, maxChars); n > 0; n = Math.floor(n * 0.9)) {
-        const cut = (0,util_text/* truncate */.xv)(out, n);
-        if (fits(cut))
-            return cut;
-    }
-    return '';
-}
-function compose(report, sorted, opts, parts) {
-    const facts = runFacts(report);
-    const lines = [
-        ...titleLines(report, facts, opts),
-        ...scenarioLines(sorted, parts),
-        ...problemLines(report.problems, parts.problems),
-    ];
-    if (!parts.footer)
-        return `${lines.join('\n').trimEnd()}\n`;
-    lines.push(...footerLines(report, facts));
-    return `${lines.join('\n')}\n`;
-}
-/** The marker, the title, the verdict, the recommended action and the suite's trend. */
-function titleLines(report, facts, opts) {
-    const lines = [];
-    const marker = opts.marker === true ? MARKDOWN_MARKER : opts.marker || '';
-    if (marker)
-        lines.push(marker);
-    const h = '#'.repeat(Math.min(6, Math.max(1, opts.headingLevel ?? 2)));
-    lines.push(`${h} ${emoji(report.status)} mcp-eval: ${escapeMarkdown(report.status)}`, '');
-    const verdict = report.failed ? 'check fails' : 'check passes';
-    const policy = `${escapeMarkdown(report.mode)} mode · fail-on ${escapeMarkdown(report.fail_on)}: ${verdict}`;
-    lines.push(`**${escapeMarkdown(facts.headline)}** · score ${facts.score} · ${policy}`);
-    lines.push('', `> **Recommended:** ${facts.recommended}`, '');
-    // The trend is one short line: it stays when detail is dropped to fit.
-    const trend = sparklineLine(report);
-    if (trend)
-        lines.push(trend, '');
-    return lines;
-}
-/** The stale-baseline warning, the first `parts.rows` rows, a line for the rest, and the details. */
-function scenarioLines(sorted, parts) {
-    const lines = [];
-    const stale = sorted.filter((s) => s.baseline?.stale).length;
-    if (stale) {
-        const warning = `> ⚠️ ${stale} stale baseline(s): the scenario file changed since it was recorded; ` +
-            'record it again to compare with what the scenario now says.';
-        lines.push(warning, '');
-    }
-    if (sorted.length && parts.rows > 0) {
-        lines.push('| Status | Scenario | Score | Calls (baseline -> current) | First divergence |', '|---|---|---:|---|---|');
-        for (const s of sorted.slice(0, parts.rows))
-            lines.push(row(s));
-        lines.push('');
-    }
-    const rest = sorted.slice(parts.rows);
-    if (rest.length)
-        lines.push(`_${moreLine(rest, parts.rows > 0)}_`, '');
-    if (parts.details) {
-        for (const s of sorted.slice(0, parts.rows)) {
-            const d = details(s);
-            if (d)
-                lines.push(d, '');
-        }
-    }
-    return lines;
-}
-/** The run's problems: the first few in full, or only their number. */
-function problemLines(problems, full) {
-    if (!problems.length)
-        return [];
-    if (!full)
-        return [`⚠️ **${problems.length} problem(s)**: see the report.`, ''];
-    const shown = problems.slice(0, MAX_PROBLEMS_SHOWN).map((p) => escapeMarkdown((0,util_text/* truncate */.xv)(p, 200)));
-    const more = problems.length - shown.length;
-    return [`⚠️ **${problems.length} problem(s):** ${shown.join('; ')}${more > 0 ? `; and ${more} more` : ''}`, ''];
-}
-/** Links, then one small line of versions, commit and usage. */
-function footerLines(report, facts) {
-    const lines = [];
-    const links = [];
-    if (report.links.artifact_url)
-        links.push(`[HTML report and trajectories](${safeUrl(report.links.artifact_url)})`);
-    if (report.links.run_url)
-        links.push(`[workflow run](${safeUrl(report.links.run_url)})`);
-    if (links.length)
-        lines.push(links.join(' · '), '');
-    const model = report.model ? ` (${escapeMarkdown(report.model)})` : '';
-    const footer = [
-        `mcp-eval ${escapeMarkdown(report.tool.version)}`,
-        `agent ${escapeMarkdown(report.agent)}${model}`,
-        `commit ${escapeMarkdown(facts.commit)}`,
-        ...facts.servers.map((v) => escapeMarkdown(v)),
-        facts.usage,
-    ];
-    lines.push(`<sub>${footer.join(' · ')}</sub>`);
-    return lines;
-}
-/** "🔴 BROKEN"; a status this version does not know gets no emoji. */
-function markdown_status(s) {
-    return `${emoji(s)} ${escapeMarkdown(s)}`;
-}
-function emoji(s) {
-    return src_status/* STATUS_EMOJI */.cu[s] ?? '';
-}
-function row(s) {
-    const flaky = s.aggregate?.flaky ? ' (flaky)' : '';
-    const cells = [
-        `${markdown_status(s.status)}${flaky}`,
-        `${escapeMarkdown((0,util_text/* truncate */.xv)(s.name, 80))}${s.baseline?.stale ? ' (stale baseline)' : ''}`,
-        formatScore(s.score),
-        escapeMarkdown(callCounts(s)),
-        escapeMarkdown((0,util_text/* truncate */.xv)(divergence(s), 80)),
-    ];
-    return `| ${cells.join(' | ')} |`;
-}
-/** "and 120 more GOOD scenarios, 3 more ACCEPTABLE", worst first. */
-function moreLine(rest, afterRows) {
-    const counts = new Map();
-    for (const s of rest)
-        counts.set(s.status, (counts.get(s.status) ?? 0) + 1);
-    const parts = [...counts.keys()]
-        .sort((a, b) => (0,src_status/* severity */.yf)(a) - (0,src_status/* severity */.yf)(b))
-        .map((s, i) => `${counts.get(s)} ${i === 0 && afterRows ? 'more ' : ''}${escapeMarkdown(s)}`);
-    const noun = `scenario${rest.length === 1 ? '' : 's'}`;
-    return afterRows ? `and ${parts.join(', ')} ${noun}` : `${parts.join(', ')} ${noun} (see the report)`;
-}
-/** Collapsible per-invocation detail of a scenario that did not come out GOOD. */
-function details(s) {
-    if (s.status === 'GOOD' || s.status === 'RECORDED')
-        return null;
-    const run = s.runs.find((r) => r.evaluation);
-    const body = [];
-    if (s.error)
-        body.push(`Error: ${escapeMarkdown((0,util_text/* truncate */.xv)(s.error, 500))}`, '');
-    if (s.aggregate && s.runs.length > 1) {
-        const a = s.aggregate;
-        const spread = `min ${formatScore(a.min)}, spread ${formatScore(a.spread)}${a.flaky ? ', **flaky**' : ''}`;
-        body.push(`${s.runs.length} runs: mean ${formatScore(a.mean)}, ${spread}`, '');
-    }
-    if (run?.evaluation)
-        body.push(...pairsTable(run.evaluation));
-    for (const c of s.tool_changes) {
-        const parts = [
-            c.added.length ? `added ${c.added.join(', ')}` : '',
-            c.removed.length ? `removed ${c.removed.join(', ')}` : '',
-            c.schema_changed.length ? `schema changed ${c.schema_changed.join(', ')}` : '',
-        ].filter(Boolean);
-        if (parts.length)
-            body.push(`Tools of ${escapeMarkdown(c.server)}: ${escapeMarkdown((0,util_text/* truncate */.xv)(parts.join('; '), 400))}`, '');
-    }
-    if (!body.length)
-        return null;
-    const name = escapeMarkdown((0,util_text/* truncate */.xv)(s.name, 80));
-    const summary = `${emoji(s.status)} ${name}: ${escapeMarkdown(s.status)} ${formatScore(s.score)}`;
-    return [`<details><summary>${summary}</summary>`, '', ...body, '</details>'].join('\n');
-}
-function pairsTable(e) {
-    const out = [
-        `Trajectory ${formatScore(e.trajectory_score)} · ` +
-            `baseline ${escapeMarkdown(e.baseline_status)} -> current ${escapeMarkdown(e.current_status)}`,
-        '',
-        '| # | Baseline call | Current call | Similarity | |',
-        '|---:|---|---|---:|---|',
-    ];
-    e.pairs.slice(0, MAX_PAIRS_SHOWN).forEach((p, i) => {
-        const calls = [p.baseline_id, p.current_id].map((id) => escapeMarkdown(id ?? '–'));
-        const cells = [String(i + 1), ...calls, formatScore(p.similarity), escapeMarkdown((0,util_text/* truncate */.xv)(p.label, 60))];
-        out.push(`| ${cells.join(' | ')} |`);
-    });
-    out.push('');
-    if (e.pairs.length > MAX_PAIRS_SHOWN)
-        out.push(`_and ${e.pairs.length - MAX_PAIRS_SHOWN} more calls_`, '');
-    for (const d of e.drift.slice(0, 10))
-        out.push(`- Response drift in ${escapeMarkdown(d.id)}: ${escapeMarkdown((0,util_text/* truncate */.xv)(d.detail, 200))}`);
-    if (e.drift.length)
-        out.push('');
-    return out;
-}
-/** Only http(s) links, with the characters that would end a Markdown link percent-encoded. */
-function safeUrl(url) {
-    if (!/^https?:\/\//i.test(url))
-        return '#';
-    return url.replace(/[\s()<>[\]"'`]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
-}
-
-;// CONCATENATED MODULE: ./src/reports/files.ts
-// Reading results.json and writing every report next to it. Writes are atomic (temp file +
-// rename), so a reader never sees half a report, and rendering is deterministic, so
-// `mcp-eval report results.json` regenerates byte-identical files.
-
-
-
-
-
-
-
-
-
-
-const REPORT_FILES = {
-    json: 'results.json',
-    html: 'report.html',
-    markdown: 'summary.md',
-    junit: 'junit.xml',
+const pushDirectoryFilter = (directoryPath, paths, filters) => {
+	const path = directoryPath || ".";
+	if (filters.every((filter) => filter(path, true))) paths.push(path);
 };
-/** Pretty, stable JSON with a final newline: the results.json format. */
-function serializeResults(report) {
-    return `${JSON.stringify(report, null, 2)}\n`;
-}
-async function writeReports(report, outDir, opts) {
-    const safe = opts.redact(report);
-    await external_node_fs_.promises.mkdir(outDir, { recursive: true });
-    const contents = {
-        json: serializeResults(safe),
-        html: renderHtml(safe),
-        markdown: renderMarkdown(safe, { maxChars: Infinity, maxBytes: opts.markdownMaxBytes ?? SUMMARY_MAX_BYTES }),
-        junit: renderJunit(safe, { failOn: opts.failOn }),
-    };
-    const paths = Object.fromEntries(Object.entries(REPORT_FILES).map(([k, name]) => [k, external_node_path_default().resolve(outDir, name)]));
-    await Promise.all(Object.keys(contents).map((k) => (0,files/* writeAtomic */.v)(paths[k], contents[k])));
-    return paths;
-}
-/** Reads a results.json, with an error that says what is wrong and how to fix it. */
-function readResults(file) {
-    const fail = (what) => new errors/* EvalError */.Fn('results', `${file}: ${what}`);
-    let text;
-    try {
-        text = (0,external_node_fs_.readFileSync)(file, 'utf8');
-    }
-    catch (e) {
-        const missing = e.code === 'ENOENT';
-        throw fail(missing ? 'no such file (expected a results.json written by mcp-eval)' : `cannot read: ${(0,errors/* errorMessage */.gJ)(e)}`);
-    }
-    let data;
-    try {
-        data = JSON.parse(text);
-    }
-    catch (e) {
-        throw fail(`not valid JSON (${(0,errors/* errorMessage */.gJ)(e)}); the file is corrupt or truncated`);
-    }
-    if (!(0,json/* isRecord */.u4)(data))
-        throw fail('expected a JSON object, the results of an mcp-eval run');
-    if (!('schema_version' in data))
-        throw fail('no schema_version: not an mcp-eval results.json');
-    if (data.schema_version !== results/* RESULTS_SCHEMA_VERSION */.q3) {
-        const version = JSON.stringify(data.schema_version);
-        throw fail(`schema_version ${version} is not supported (this mcp-eval reads version ${results/* RESULTS_SCHEMA_VERSION */.q3}); ` +
-            'use the mcp-eval version that wrote it');
-    }
-    const parsed = results/* runReportSchema */.HW.safeParse(data, { reportInput: true });
-    if (!parsed.success)
-        throw fail((0,zod/* summarizeIssues */.ME)(parsed.error));
-    // The file as read, not zod's copy: same key order and any field a newer writer added, so
-    // `mcp-eval report` regenerates identical bytes.
-    return data;
+const empty$2 = () => {};
+function build$6(root, options) {
+	const { includeDirs, filters, relativePaths } = options;
+	if (!includeDirs) return empty$2;
+	if (relativePaths) return filters && filters.length ? pushDirectoryFilterWithRelativePath(root) : pushDirectoryWithRelativePath(root);
+	return filters && filters.length ? pushDirectoryFilter : pushDirectory;
 }
 
-// EXTERNAL MODULE: ./src/reports/redact.ts
-var redact = __webpack_require__(46150);
-;// CONCATENATED MODULE: ./src/reports/index.ts
-// The report writers: results.json, report.html, summary.md, junit.xml, and redaction.
+//#endregion
+//#region src/api/functions/push-file.ts
+const pushFileFilterAndCount = (filename, _paths, counts, filters) => {
+	if (filters.every((filter) => filter(filename, false))) counts.files++;
+};
+const pushFileFilter = (filename, paths, _counts, filters) => {
+	if (filters.every((filter) => filter(filename, false))) paths.push(filename);
+};
+const pushFileCount = (_filename, _paths, counts, _filters) => {
+	counts.files++;
+};
+const pushFile = (filename, paths) => {
+	paths.push(filename);
+};
+const empty$1 = () => {};
+function build$5(options) {
+	const { excludeFiles, filters, onlyCounts } = options;
+	if (excludeFiles) return empty$1;
+	if (filters && filters.length) return onlyCounts ? pushFileFilterAndCount : pushFileFilter;
+	else if (onlyCounts) return pushFileCount;
+	else return pushFile;
+}
+
+//#endregion
+//#region src/api/functions/get-array.ts
+const getArray = (paths) => {
+	return paths;
+};
+const getArrayGroup = () => {
+	return [""].slice(0, 0);
+};
+function build$4(options) {
+	return options.group ? getArrayGroup : getArray;
+}
+
+//#endregion
+//#region src/api/functions/group-files.ts
+const groupFiles = (groups, directory, files) => {
+	groups.push({
+		directory,
+		files,
+		dir: directory
+	});
+};
+const empty = () => {};
+function build$3(options) {
+	return options.group ? groupFiles : empty;
+}
+
+//#endregion
+//#region src/api/functions/resolve-symlink.ts
+const resolveSymlinksAsync = function(path, state, callback$1) {
+	const { queue, fs, options: { suppressErrors } } = state;
+	queue.enqueue();
+	fs.realpath(path, (error, resolvedPath) => {
+		if (error) return queue.dequeue(suppressErrors ? null : error, state);
+		fs.stat(resolvedPath, (error$1, stat) => {
+			if (error$1) return queue.dequeue(suppressErrors ? null : error$1, state);
+			if (stat.isDirectory() && isRecursive(path, resolvedPath, state)) return queue.dequeue(null, state);
+			callback$1(stat, resolvedPath);
+			queue.dequeue(null, state);
+		});
+	});
+};
+const resolveSymlinks = function(path, state, callback$1) {
+	const { queue, fs, options: { suppressErrors } } = state;
+	queue.enqueue();
+	try {
+		const resolvedPath = fs.realpathSync(path);
+		const stat = fs.statSync(resolvedPath);
+		if (stat.isDirectory() && isRecursive(path, resolvedPath, state)) return;
+		callback$1(stat, resolvedPath);
+	} catch (e) {
+		if (!suppressErrors) throw e;
+	}
+};
+function build$2(options, isSynchronous) {
+	if (!options.resolveSymlinks || options.excludeSymlinks) return null;
+	return isSynchronous ? resolveSymlinks : resolveSymlinksAsync;
+}
+function isRecursive(path, resolved, state) {
+	if (state.options.useRealPaths) return isRecursiveUsingRealPaths(resolved, state);
+	let parent = (0,external_path_.dirname)(path);
+	let depth = 1;
+	while (parent !== state.root && depth < 2) {
+		const resolvedPath = state.symlinks.get(parent);
+		const isSameRoot = !!resolvedPath && (resolvedPath === resolved || resolvedPath.startsWith(resolved) || resolved.startsWith(resolvedPath));
+		if (isSameRoot) depth++;
+		else parent = (0,external_path_.dirname)(parent);
+	}
+	state.symlinks.set(path, resolved);
+	return depth > 1;
+}
+function isRecursiveUsingRealPaths(resolved, state) {
+	return state.visited.includes(resolved + state.options.pathSeparator);
+}
+
+//#endregion
+//#region src/api/functions/invoke-callback.ts
+const onlyCountsSync = (state) => {
+	return state.counts;
+};
+const groupsSync = (state) => {
+	return state.groups;
+};
+const defaultSync = (state) => {
+	return state.paths;
+};
+const limitFilesSync = (state) => {
+	return state.paths.slice(0, state.options.maxFiles);
+};
+const onlyCountsAsync = (state, error, callback$1) => {
+	report(error, callback$1, state.counts, state.options.suppressErrors);
+	return null;
+};
+const defaultAsync = (state, error, callback$1) => {
+	report(error, callback$1, state.paths, state.options.suppressErrors);
+	return null;
+};
+const limitFilesAsync = (state, error, callback$1) => {
+	report(error, callback$1, state.paths.slice(0, state.options.maxFiles), state.options.suppressErrors);
+	return null;
+};
+const groupsAsync = (state, error, callback$1) => {
+	report(error, callback$1, state.groups, state.options.suppressErrors);
+	return null;
+};
+function report(error, callback$1, output, suppressErrors) {
+	if (error && !suppressErrors) callback$1(error, output);
+	else callback$1(null, output);
+}
+function build$1(options, isSynchronous) {
+	const { onlyCounts, group, maxFiles } = options;
+	if (onlyCounts) return isSynchronous ? onlyCountsSync : onlyCountsAsync;
+	else if (group) return isSynchronous ? groupsSync : groupsAsync;
+	else if (maxFiles) return isSynchronous ? limitFilesSync : limitFilesAsync;
+	else return isSynchronous ? defaultSync : defaultAsync;
+}
+
+//#endregion
+//#region src/api/functions/walk-directory.ts
+const readdirOpts = { withFileTypes: true };
+const walkAsync = (state, crawlPath, directoryPath, currentDepth, callback$1) => {
+	state.queue.enqueue();
+	if (currentDepth < 0) return state.queue.dequeue(null, state);
+	const { fs } = state;
+	state.visited.push(crawlPath);
+	state.counts.directories++;
+	fs.readdir(crawlPath || ".", readdirOpts, (error, entries = []) => {
+		callback$1(entries, directoryPath, currentDepth);
+		state.queue.dequeue(state.options.suppressErrors ? null : error, state);
+	});
+};
+const walkSync = (state, crawlPath, directoryPath, currentDepth, callback$1) => {
+	const { fs } = state;
+	if (currentDepth < 0) return;
+	state.visited.push(crawlPath);
+	state.counts.directories++;
+	let entries = [];
+	try {
+		entries = fs.readdirSync(crawlPath || ".", readdirOpts);
+	} catch (e) {
+		if (!state.options.suppressErrors) throw e;
+	}
+	callback$1(entries, directoryPath, currentDepth);
+};
+function build(isSynchronous) {
+	return isSynchronous ? walkSync : walkAsync;
+}
+
+//#endregion
+//#region src/api/queue.ts
+/**
+* This is a custom stateless queue to track concurrent async fs calls.
+* It increments a counter whenever a call is queued and decrements it
+* as soon as it completes. When the counter hits 0, it calls onQueueEmpty.
+*/
+var Queue = class {
+	count = 0;
+	constructor(onQueueEmpty) {
+		this.onQueueEmpty = onQueueEmpty;
+	}
+	enqueue() {
+		this.count++;
+		return this.count;
+	}
+	dequeue(error, output) {
+		if (this.onQueueEmpty && (--this.count <= 0 || error)) {
+			this.onQueueEmpty(error, output);
+			if (error) {
+				output.controller.abort();
+				this.onQueueEmpty = void 0;
+			}
+		}
+	}
+};
+
+//#endregion
+//#region src/api/counter.ts
+var Counter = class {
+	_files = 0;
+	_directories = 0;
+	set files(num) {
+		this._files = num;
+	}
+	get files() {
+		return this._files;
+	}
+	set directories(num) {
+		this._directories = num;
+	}
+	get directories() {
+		return this._directories;
+	}
+	/**
+	* @deprecated use `directories` instead
+	*/
+	/* c8 ignore next 3 */
+	get dirs() {
+		return this._directories;
+	}
+};
+
+//#endregion
+//#region src/api/aborter.ts
+/**
+* AbortController is not supported on Node 14 so we use this until we can drop
+* support for Node 14.
+*/
+var Aborter = class {
+	aborted = false;
+	abort() {
+		this.aborted = true;
+	}
+};
+
+//#endregion
+//#region src/api/walker.ts
+var Walker = class {
+	root;
+	isSynchronous;
+	state;
+	joinPath;
+	pushDirectory;
+	pushFile;
+	getArray;
+	groupFiles;
+	resolveSymlink;
+	walkDirectory;
+	callbackInvoker;
+	constructor(root, options, callback$1) {
+		this.isSynchronous = !callback$1;
+		this.callbackInvoker = build$1(options, this.isSynchronous);
+		this.root = normalizePath(root, options);
+		this.state = {
+			root: isRootDirectory(this.root) ? this.root : this.root.slice(0, -1),
+			paths: [""].slice(0, 0),
+			groups: [],
+			counts: new Counter(),
+			options,
+			queue: new Queue((error, state) => this.callbackInvoker(state, error, callback$1)),
+			symlinks: /* @__PURE__ */ new Map(),
+			visited: [""].slice(0, 0),
+			controller: new Aborter(),
+			fs: options.fs || external_fs_namespaceObject
+		};
+		this.joinPath = build$7(this.root, options);
+		this.pushDirectory = build$6(this.root, options);
+		this.pushFile = build$5(options);
+		this.getArray = build$4(options);
+		this.groupFiles = build$3(options);
+		this.resolveSymlink = build$2(options, this.isSynchronous);
+		this.walkDirectory = build(this.isSynchronous);
+	}
+	start() {
+		this.pushDirectory(this.root, this.state.paths, this.state.options.filters);
+		this.walkDirectory(this.state, this.root, this.root, this.state.options.maxDepth, this.walk);
+		return this.isSynchronous ? this.callbackInvoker(this.state, null) : null;
+	}
+	walk = (entries, directoryPath, depth) => {
+		const { paths, options: { filters, resolveSymlinks: resolveSymlinks$1, excludeSymlinks, exclude, maxFiles, signal, useRealPaths, pathSeparator }, controller } = this.state;
+		if (controller.aborted || signal && signal.aborted || maxFiles && paths.length > maxFiles) return;
+		const files = this.getArray(this.state.paths);
+		for (let i = 0; i < entries.length; ++i) {
+			const entry = entries[i];
+			if (entry.isFile() || entry.isSymbolicLink() && !resolveSymlinks$1 && !excludeSymlinks) {
+				const filename = this.joinPath(entry.name, directoryPath);
+				this.pushFile(filename, files, this.state.counts, filters);
+			} else if (entry.isDirectory()) {
+				let path = joinDirectoryPath(entry.name, directoryPath, this.state.options.pathSeparator);
+				if (exclude && exclude(entry.name, path)) continue;
+				this.pushDirectory(path, paths, filters);
+				this.walkDirectory(this.state, path, path, depth - 1, this.walk);
+			} else if (this.resolveSymlink && entry.isSymbolicLink()) {
+				let path = joinPathWithBasePath(entry.name, directoryPath);
+				this.resolveSymlink(path, this.state, (stat, resolvedPath) => {
+					if (stat.isDirectory()) {
+						resolvedPath = normalizePath(resolvedPath, this.state.options);
+						if (exclude && exclude(entry.name, useRealPaths ? resolvedPath : path + pathSeparator)) return;
+						this.walkDirectory(this.state, resolvedPath, useRealPaths ? resolvedPath : path + pathSeparator, depth - 1, this.walk);
+					} else {
+						resolvedPath = useRealPaths ? resolvedPath : path;
+						const filename = (0,external_path_.basename)(resolvedPath);
+						const directoryPath$1 = normalizePath((0,external_path_.dirname)(resolvedPath), this.state.options);
+						resolvedPath = this.joinPath(filename, directoryPath$1);
+						this.pushFile(resolvedPath, files, this.state.counts, filters);
+					}
+				});
+			}
+		}
+		this.groupFiles(this.state.groups, directoryPath, files);
+	};
+};
+
+//#endregion
+//#region src/api/async.ts
+function promise(root, options) {
+	return new Promise((resolve$1, reject) => {
+		callback(root, options, (err, output) => {
+			if (err) return reject(err);
+			resolve$1(output);
+		});
+	});
+}
+function callback(root, options, callback$1) {
+	let walker = new Walker(root, options, callback$1);
+	walker.start();
+}
+
+//#endregion
+//#region src/api/sync.ts
+function sync(root, options) {
+	const walker = new Walker(root, options);
+	return walker.start();
+}
+
+//#endregion
+//#region src/builder/api-builder.ts
+var APIBuilder = class {
+	constructor(root, options) {
+		this.root = root;
+		this.options = options;
+	}
+	withPromise() {
+		return promise(this.root, this.options);
+	}
+	withCallback(cb) {
+		callback(this.root, this.options, cb);
+	}
+	sync() {
+		return sync(this.root, this.options);
+	}
+};
+
+//#endregion
+//#region src/builder/index.ts
+let pm = null;
+/* c8 ignore next 6 */
+try {
+	__require.resolve("picomatch");
+	pm = __require("picomatch");
+} catch {}
+var Builder = class {
+	globCache = {};
+	options = {
+		maxDepth: Infinity,
+		suppressErrors: true,
+		pathSeparator: external_path_.sep,
+		filters: []
+	};
+	globFunction;
+	constructor(options) {
+		this.options = {
+			...this.options,
+			...options
+		};
+		this.globFunction = this.options.globFunction;
+	}
+	group() {
+		this.options.group = true;
+		return this;
+	}
+	withPathSeparator(separator) {
+		this.options.pathSeparator = separator;
+		return this;
+	}
+	withBasePath() {
+		this.options.includeBasePath = true;
+		return this;
+	}
+	withRelativePaths() {
+		this.options.relativePaths = true;
+		return this;
+	}
+	withDirs() {
+		this.options.includeDirs = true;
+		return this;
+	}
+	withMaxDepth(depth) {
+		this.options.maxDepth = depth;
+		return this;
+	}
+	withMaxFiles(limit) {
+		this.options.maxFiles = limit;
+		return this;
+	}
+	withFullPaths() {
+		this.options.resolvePaths = true;
+		this.options.includeBasePath = true;
+		return this;
+	}
+	withErrors() {
+		this.options.suppressErrors = false;
+		return this;
+	}
+	withSymlinks({ resolvePaths = true } = {}) {
+		this.options.resolveSymlinks = true;
+		this.options.useRealPaths = resolvePaths;
+		return this.withFullPaths();
+	}
+	withAbortSignal(signal) {
+		this.options.signal = signal;
+		return this;
+	}
+	normalize() {
+		this.options.normalizePath = true;
+		return this;
+	}
+	filter(predicate) {
+		this.options.filters.push(predicate);
+		return this;
+	}
+	onlyDirs() {
+		this.options.excludeFiles = true;
+		this.options.includeDirs = true;
+		return this;
+	}
+	exclude(predicate) {
+		this.options.exclude = predicate;
+		return this;
+	}
+	onlyCounts() {
+		this.options.onlyCounts = true;
+		return this;
+	}
+	crawl(root) {
+		return new APIBuilder(root || ".", this.options);
+	}
+	withGlobFunction(fn) {
+		this.globFunction = fn;
+		return this;
+	}
+	/**
+	* @deprecated Pass options using the constructor instead:
+	* ```ts
+	* new fdir(options).crawl("/path/to/root");
+	* ```
+	* This method will be removed in v7.0
+	*/
+	/* c8 ignore next 4 */
+	crawlWithOptions(root, options) {
+		this.options = {
+			...this.options,
+			...options
+		};
+		return new APIBuilder(root || ".", this.options);
+	}
+	glob(...patterns) {
+		if (this.globFunction) return this.globWithOptions(patterns);
+		return this.globWithOptions(patterns, ...[{ dot: true }]);
+	}
+	globWithOptions(patterns, ...options) {
+		const globFn = this.globFunction || pm;
+		/* c8 ignore next 5 */
+		if (!globFn) throw new Error("Please specify a glob function to use glob matching.");
+		var isMatch = this.globCache[patterns.join("\0")];
+		if (!isMatch) {
+			isMatch = globFn(patterns, ...options);
+			this.globCache[patterns.join("\0")] = isMatch;
+		}
+		this.options.filters.push((path) => isMatch(path));
+		return this;
+	}
+};
+
+//#endregion
+
+// EXTERNAL MODULE: ./node_modules/picomatch/index.js
+var picomatch = __webpack_require__(14006);
+;// CONCATENATED MODULE: ./node_modules/tinyglobby/dist/index.mjs
 
 
 
 
 
-
-
-
-
-/***/ }),
-
-/***/ 46150:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Np: () => (/* binding */ noRedaction),
-/* harmony export */   lY: () => (/* binding */ createRedactor)
-/* harmony export */ });
-/* unused harmony exports REDACTED, MIN_SECRET_LENGTH, isSecretEnvName */
-// Redaction: secrets never reach a report. Applied to the whole RunReport before anything is
-// written, so every writer (and results.json itself) sees only redacted text.
-const REDACTED = '***';
-/** Names of environment variables whose values are treated as secrets. */
-const SECRET_ENV_NAME = /(?:_TOKEN|_KEY|_SECRET)$|PASSWORD|^(?:TOKEN|SECRET|API_KEY)$/i;
-/** Token shapes redacted wherever they appear, even when nobody told us the value. */
-const TOKEN_SHAPES = [
-    /\bgh[pousr]_[A-Za-z0-9]{20,}/g, // GitHub classic, OAuth, server, user, refresh tokens
-    /\bgithub_pat_[A-Za-z0-9_]{20,}/g, // GitHub fine-grained tokens
-    /\bsk-ant-[A-Za-z0-9_-]{10,}/g, // Anthropic API keys
-];
-const BEARER = /\b(Bearer)\s+[A-Za-z0-9._~+/=-]{6,}/gi;
-/** Shorter values are left alone: replacing "true" or "1234" everywhere would wreck the text. */
-const MIN_SECRET_LENGTH = 6;
-/** Does this variable name look like it holds a secret? */
-function isSecretEnvName(name) {
-    return SECRET_ENV_NAME.test(name);
+//#region src/utils.ts
+const isReadonlyArray = Array.isArray;
+const BACKSLASHES = /\\/g;
+const DRIVE_RELATIVE_PATH = /^[A-Za-z]:$/;
+const isWin = process.platform === "win32";
+const ONLY_PARENT_DIRECTORIES = /^(\/?\.\.)+$/;
+function getPartialMatcher(patterns, options = {}) {
+	const patternsCount = patterns.length;
+	const patternsParts = Array(patternsCount);
+	const matchers = Array(patternsCount);
+	let i, j;
+	for (i = 0; i < patternsCount; i++) {
+		const parts = splitPattern(patterns[i]);
+		patternsParts[i] = parts;
+		const partsCount = parts.length;
+		const partMatchers = Array(partsCount);
+		for (j = 0; j < partsCount; j++) partMatchers[j] = picomatch(parts[j], options);
+		matchers[i] = partMatchers;
+	}
+	return (input) => {
+		const inputParts = input.split("/");
+		if (inputParts[0] === ".." && ONLY_PARENT_DIRECTORIES.test(input)) return true;
+		for (i = 0; i < patternsCount; i++) {
+			const patternParts = patternsParts[i];
+			const matcher = matchers[i];
+			const inputPatternCount = inputParts.length;
+			const minParts = Math.min(inputPatternCount, patternParts.length);
+			j = 0;
+			while (j < minParts) {
+				const part = patternParts[j];
+				if (part.includes("/")) return true;
+				if (!matcher[j](inputParts[j])) break;
+				if (!options.noglobstar && part === "**") return true;
+				j++;
+			}
+			if (j === inputPatternCount) return true;
+		}
+		return false;
+	};
+}
+/* node:coverage ignore next 2 */
+const WIN32_ROOT_DIR = /^[A-Z]:\/$/i;
+const isRoot = isWin ? (p) => WIN32_ROOT_DIR.test(p) : (p) => p === "/";
+function buildFormat(cwd, root, absolute) {
+	if (cwd === root || root.startsWith(`${cwd}/`)) {
+		if (absolute) {
+			const start = cwd.length + +!isRoot(cwd);
+			return (p, isDir) => p.slice(start, isDir ? -1 : void 0) || ".";
+		}
+		const prefix = root.slice(cwd.length + 1);
+		if (prefix) return (p, isDir) => {
+			if (p === ".") return prefix;
+			const result = `${prefix}/${p}`;
+			return isDir ? result.slice(0, -1) : result;
+		};
+		return (p, isDir) => isDir && p !== "." ? p.slice(0, -1) : p;
+	}
+	if (absolute) return (p) => external_path_.posix.relative(cwd, p) || ".";
+	return (p) => external_path_.posix.relative(cwd, `${root}/${p}`) || ".";
+}
+function buildRelative(cwd, root) {
+	if (root.startsWith(`${cwd}/`)) {
+		const prefix = root.slice(cwd.length + 1);
+		return (p) => `${prefix}/${p}`;
+	}
+	return (p) => {
+		const result = external_path_.posix.relative(cwd, `${root}/${p}`);
+		return p[p.length - 1] === "/" && result !== "" ? `${result}/` : result || ".";
+	};
+}
+function ensureNonDriveRelativePath(path) {
+	return path.replace(DRIVE_RELATIVE_PATH, (match) => `${match}/`);
+}
+const splitPatternOptions = { parts: true };
+function splitPattern(path) {
+	var _result$parts;
+	const result = picomatch.scan(path, splitPatternOptions);
+	return ((_result$parts = result.parts) === null || _result$parts === void 0 ? void 0 : _result$parts.length) ? result.parts : [path];
+}
+const ESCAPED_WIN32_BACKSLASHES = /\\(?![()[\]{}!+@])/g;
+function convertPosixPathToPattern(path) {
+	return escapePosixPath(path);
+}
+function convertWin32PathToPattern(path) {
+	return escapeWin32Path(path).replace(ESCAPED_WIN32_BACKSLASHES, "/");
 }
 /**
- * Returns a function that deep-copies a JSON-like value with every known secret and token
- * shape replaced by `***` in every string, object keys included.
- */
-function createRedactor(opts = {}) {
-    const values = new Set();
-    const add = (v) => {
-        if (!v)
-            return;
-        for (const candidate of [v, v.trim(), v.replace(/^Bearer\s+/i, '')]) {
-            if (candidate.length < MIN_SECRET_LENGTH)
-                continue;
-            values.add(candidate);
-            // The same secret as it appears inside JSON text (a tool that prints JSON.stringify(env)).
-            const quoted = JSON.stringify(candidate).slice(1, -1);
-            if (quoted !== candidate)
-                values.add(quoted);
-        }
-    };
-    for (const [name, value] of Object.entries(opts.env ?? {}))
-        if (isSecretEnvName(name))
-            add(value);
-    for (const s of opts.secrets ?? [])
-        add(s);
-    // Longest first, so a secret containing another is replaced whole.
-    const known = [...values].sort((a, b) => b.length - a.length);
-    const text = (s) => {
-        let out = s;
-        for (const v of known)
-            if (out.includes(v))
-                out = out.split(v).join(REDACTED);
-        for (const shape of TOKEN_SHAPES)
-            out = out.replace(shape, REDACTED);
-        return out.replace(BEARER, `$1 ${REDACTED}`);
-    };
-    const walk = (value) => {
-        if (typeof value === 'string')
-            return text(value);
-        if (Array.isArray(value))
-            return value.map(walk);
-        if (value !== null && typeof value === 'object') {
-            const out = {};
-            for (const [k, v] of Object.entries(value))
-                out[text(k)] = walk(v);
-            return out;
-        }
-        return value;
-    };
-    return Object.assign((value) => walk(value), { secrets: known });
+* Converts a path to a pattern depending on the platform.
+* Identical to {@link escapePath} on POSIX systems.
+* @see {@link https://superchupu.dev/tinyglobby/documentation#convertPathToPattern}
+*/
+/* node:coverage ignore next 3 */
+const convertPathToPattern = (/* unused pure expression or super */ null && (isWin ? convertWin32PathToPattern : convertPosixPathToPattern));
+const POSIX_UNESCAPED_GLOB_SYMBOLS = /(?<!\\)([()[\]{}*?|]|^!|[!+@](?=\()|\\(?![()[\]{}!*+?@|]))/g;
+const WIN32_UNESCAPED_GLOB_SYMBOLS = /(?<!\\)([()[\]{}]|^!|[!+@](?=\())/g;
+const escapePosixPath = (path) => path.replace(POSIX_UNESCAPED_GLOB_SYMBOLS, "\\$&");
+const escapeWin32Path = (path) => path.replace(WIN32_UNESCAPED_GLOB_SYMBOLS, "\\$&");
+/**
+* Escapes a path's special characters depending on the platform.
+* @see {@link https://superchupu.dev/tinyglobby/documentation#escapePath}
+*/
+/* node:coverage ignore next */
+const escapePath = isWin ? escapeWin32Path : escapePosixPath;
+/**
+* Checks if a pattern has dynamic parts.
+*
+* Has a few minor differences with [`fast-glob`](https://github.com/mrmlnc/fast-glob) for better accuracy:
+*
+* - Doesn't necessarily return `false` on patterns that include `\`.
+* - Returns `true` if the pattern includes parentheses, regardless of them representing one single pattern or not.
+* - Returns `true` for unfinished glob extensions i.e. `(h`, `+(h`.
+* - Returns `true` for unfinished brace expansions as long as they include `,` or `..`.
+*
+* @see {@link https://superchupu.dev/tinyglobby/documentation#isDynamicPattern}
+*/
+function isDynamicPattern(pattern, options) {
+	if ((options === null || options === void 0 ? void 0 : options.caseSensitiveMatch) === false) return true;
+	const scan = picomatch.scan(pattern);
+	return scan.isGlob || scan.negated;
 }
-/** A redactor that changes nothing (for `mcp-eval report`, whose input was redacted when written). */
-const noRedaction = Object.assign((value) => value, { secrets: [] });
-
-
-/***/ }),
-
-/***/ 69385:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   HW: () => (/* binding */ runReportSchema),
-/* harmony export */   q3: () => (/* binding */ RESULTS_SCHEMA_VERSION)
-/* harmony export */ });
-/* unused harmony export CAUSE_KINDS */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(41514);
-/* harmony import */ var _history_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(98155);
-/* harmony import */ var _scenario_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2135);
-/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(84735);
-/* harmony import */ var _status_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(65565);
-/* harmony import */ var _trajectory_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(68294);
-// results.json: the one machine-readable record of a run. Reports and GitHub publishing
-// read only this. Names are stable (other tools read them); bump RESULTS_SCHEMA_VERSION on
-// an incompatible change. The zod schema is the single source of the types below, so what
-// `mcp-eval report` accepts from a (possibly edited) file is exactly what the writers produce.
-
-
-
-
-
-
-const RESULTS_SCHEMA_VERSION = 1;
-const thresholdsSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ good: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(), acceptable: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(), degraded: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig() });
-/** Outcome of one run, judged from its own calls (see SCORING.md). */
-const execStatusSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(['SUCCESS', 'FAILED', 'BLOCKED', 'EMPTY']);
-const pairKindSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(['match', 'partial', 'mismatch', 'extra', 'missing']);
-/** One row of the per-invocation table: a baseline call aligned with a current call. */
-const pairSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
-    kind: pairKindSchema,
-    /** Index into the scored calls of the baseline / current trajectory; null when absent. */
-    baseline_index: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().nullable(),
-    current_index: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().nullable(),
-    baseline_id: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().nullable(),
-    current_id: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().nullable(),
-    similarity: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(),
-    /** Few words for people: "same call", "query differs", "tool now fails", "extra call". */
-    label: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
-});
-const driftSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
-    /** Index into the scored calls (same in both: drift is only reported for paired calls). */
-    baseline_index: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int(),
-    current_index: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int(),
-    id: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
-    kind: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(['shape', 'is_error', 'content_type']),
-    /** e.g. "removed keys added,id; added keys success,server_id" */
-    detail: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
-});
-const evaluationSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
-    /** Failure-aware overall score in [0,1]. */
-    score: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(),
-    /** Similarity of the two scored call sequences in [0,1]. */
-    trajectory_score: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(),
-    status: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(_status_js__WEBPACK_IMPORTED_MODULE_3__/* .BANDS */ .ZN),
-    match_mode: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(_scenario_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .MATCH_MODES */ .j5),
-    baseline_status: execStatusSchema,
-    current_status: execStatusSchema,
-    baseline_calls: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int(),
-    current_calls: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int(),
-    pairs: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(pairSchema),
-    /** First pair that is not a full match, in words; null when none. */
-    first_divergence: zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ pair_index: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int(), description: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP() }).nullable(),
-    match: zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ exact: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY(), in_order: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY(), any_order: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY() }),
-    drift: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(driftSchema),
-});
-const aggregateSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
-    mean: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(),
-    min: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(),
-    max: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(),
-    spread: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(),
-    /** Runs fell into different bands. */
-    flaky: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY(),
-});
-const runResultSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
-    run_index: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int(),
-    trajectory: _trajectory_js__WEBPACK_IMPORTED_MODULE_4__/* .trajectorySchema */ .hR,
-    /** Which baseline run it was compared with (compare mode only). */
-    baseline_run_index: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().nullable(),
-    evaluation: evaluationSchema.nullable(),
-    error: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().nullable(),
-});
-const baselineInfoSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
-    /** Where it came from: a path, cache key, or branch:path. */
-    source: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
-    recorded_at: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
-    stale: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY(),
-    git: _trajectory_js__WEBPACK_IMPORTED_MODULE_4__/* .gitInfoSchema */ .mo,
-    agent: _trajectory_js__WEBPACK_IMPORTED_MODULE_4__/* .agentKindSchema */ .NJ,
-    model: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().nullable(),
-});
-const toolChangesSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
-    server: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
-    added: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()),
-    removed: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()),
-    schema_changed: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()),
-});
-const serverVersionsSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
-    name: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
-    baseline: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().nullable(),
-    current: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().nullable(),
-});
-const scenarioResultSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
-    id: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
-    name: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
-    file: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
-    tags: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()),
-    status: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(_status_js__WEBPACK_IMPORTED_MODULE_3__/* .STATUSES */ .f),
-    score: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().nullable(),
-    error: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().nullable(),
-    /** What the pipeline did: compared, recorded (auto mode says which). */
-    action: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(['compared', 'recorded', 'none']),
-    thresholds: thresholdsSchema,
-    baseline: baselineInfoSchema.nullable(),
-    /** The baseline trajectories compared against (one per recorded run). */
-    baseline_trajectories: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(_trajectory_js__WEBPACK_IMPORTED_MODULE_4__/* .trajectorySchema */ .hR),
-    runs: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(runResultSchema),
-    aggregate: aggregateSchema.nullable(),
-    servers: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(serverVersionsSchema),
-    tool_changes: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(toolChangesSchema),
-    duration_ms: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(),
-    usage: _trajectory_js__WEBPACK_IMPORTED_MODULE_4__/* .usageSchema */ .ht,
-});
-/** The run history the store held when this run started (history.ts): what the trend charts draw. */
-const historySectionSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
-    /** Where it was read: a file, `actions cache <key>:history.jsonl`, `<branch>@<sha>:history.jsonl`; null: none yet. */
-    source: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().nullable(),
-    /** The last runs on the default branch before this one, oldest first. */
-    runs: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(_history_js__WEBPACK_IMPORTED_MODULE_0__/* .historyEntrySchema */ .Gv),
-    /** This run was added to the stored history (a run on the default branch); else it only read it. */
-    added: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY(),
-});
-/** What broke the failing scenarios of a run, one entry per cause (scoring/causes.ts, SCORING.md "Causes"). */
-const CAUSE_KINDS = [
-    'server_down',
-    'tool_removed',
-    'tool_renamed',
-    'schema_changed',
-    'tool_errors',
-    'response_changed',
-    'unexplained',
-];
-const causeSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
-    kind: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(CAUSE_KINDS),
-    /** The server it is about; null for `unexplained`. */
-    server: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().nullable(),
-    /** The tool it is about (the old name of a renamed tool); null for a server or `unexplained`. */
-    tool: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().nullable(),
-    /** One line for people: "`add` was removed from server `everything`". */
-    summary: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
-    /** What shows it: the schema diff, the errors, the changed response, the rename's evidence. */
-    evidence: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()),
-    /** Fixes tied to the evidence: "`limit` is now a string: the baseline sent 10". */
-    suggestions: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()),
-    /** For `tool_renamed`: the new name and how sure (SCORING.md "Renames"). */
-    rename: zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ to: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(), confidence: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig() }).nullable(),
-    /** The failing scenarios it breaks, in run order, each with where it showed. */
-    scenarios: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ id: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(), name: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(), status: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(_status_js__WEBPACK_IMPORTED_MODULE_3__/* .STATUSES */ .f), detail: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP() })),
-});
-const countsSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(_status_js__WEBPACK_IMPORTED_MODULE_3__/* .STATUSES */ .f), zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().min(0));
-const runReportSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
-    schema_version: zod__WEBPACK_IMPORTED_MODULE_5__/* .literal */ .euz(RESULTS_SCHEMA_VERSION),
-    tool: zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ name: zod__WEBPACK_IMPORTED_MODULE_5__/* .literal */ .euz('mcp-eval'), version: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP() }),
-    mode: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(_settings_js__WEBPACK_IMPORTED_MODULE_2__/* .MODES */ .FN),
-    status: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(_status_js__WEBPACK_IMPORTED_MODULE_3__/* .STATUSES */ .f),
-    score: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().nullable(),
-    counts: countsSchema,
-    /** Would the check fail under fail_on? */
-    failed: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY(),
-    fail_on: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(_status_js__WEBPACK_IMPORTED_MODULE_3__/* .FAIL_ON */ .d$),
-    thresholds: thresholdsSchema,
-    ..._trajectory_js__WEBPACK_IMPORTED_MODULE_4__/* .agentRunShape */ .q0,
-    git: _trajectory_js__WEBPACK_IMPORTED_MODULE_4__/* .gitInfoSchema */ .mo,
-    usage: _trajectory_js__WEBPACK_IMPORTED_MODULE_4__/* .usageSchema */ .ht,
-    /** Problems that are not a scenario's: malformed scenario files, config warnings. */
-    problems: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()),
-    /** Set by the GitHub entry: links shown in the reports. */
-    links: zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ run_url: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().nullable(), artifact_url: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().nullable() }),
-    /** Absent when the run kept no history (history-size 0), and in files older than the history. */
-    history: historySectionSchema.optional(),
-    scenarios: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(scenarioResultSchema),
-    /** The failing scenarios grouped by cause, most scenarios first; absent in files written before causes. */
-    causes: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(causeSchema).optional(),
-});
-
-
-/***/ }),
-
-/***/ 2135:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   formatProblem: () => (/* binding */ formatProblem),
-/* harmony export */   j5: () => (/* binding */ MATCH_MODES),
-/* harmony export */   mE: () => (/* binding */ scenarioSchema)
-/* harmony export */ });
-/* unused harmony exports expectedCallSchema, thresholdsSchema, scenarioJsonSchemaText */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(41514);
-/* harmony import */ var _status_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(65565);
-// The scenario file format. This zod schema is the single source of truth: the loader
-// validates with it and scenario.schema.json (for editors) is generated from it.
-
-
-const MATCH_MODES = ['similarity', 'exact', 'in_order', 'any_order'];
-const expectedCallSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-    action: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional().describe('Short label of the step, e.g. "search_tools"'),
-    tool: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
-        .regex(/^mcp__[^_]+(?:_[^_]+)*__.+$/, 'expected a canonical id mcp__<server>__<tool>')
-        .describe('Canonical tool id: mcp__<server>__<tool>'),
-    args: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .unknown */ .L5J()).default({}).describe('Arguments of the call'),
-    notes: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional().describe('Free text for people; not scored'),
-})
-    .describe('One expected MCP tool call');
-const thresholdsSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-    good: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().min(0).max(1).optional().describe('Lowest score that is GOOD (default 0.8)'),
-    acceptable: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().min(0).max(1).optional().describe('Lowest score that is ACCEPTABLE (default 0.6)'),
-    degraded: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig()
-        .min(0)
-        .max(1)
-        .optional()
-        .describe('Lowest score that is DEGRADED; below is BROKEN (default 0.3)'),
-})
-    .superRefine((t, ctx) => {
-    // Compare the thresholds the file sets (defaults fill the rest later); a value out of range
-    // already has its own message.
-    const inRange = Object.fromEntries(Object.entries(t).filter(([, v]) => v !== undefined && v >= 0 && v <= 1));
-    for (const [hi, lo] of (0,_status_js__WEBPACK_IMPORTED_MODULE_0__/* .thresholdInversions */ .IC)(inRange)) {
-        ctx.addIssue({ code: 'custom', path: [lo], input: t[lo], message: `must not be above ${hi} (${t[hi]})` });
-    }
-})
-    .describe('Per-scenario status band thresholds');
-const scenarioSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-    name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).describe('Unique, human-readable name'),
-    description: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional().describe('What the scenario checks, for people'),
-    enabled: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().default(true).describe('false: loaded but skipped'),
-    user_intent: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).describe('What the user asks the agent'),
-    expected_trajectory: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(expectedCallSchema)
-        .default([])
-        .describe('The MCP tool calls a good run makes, in order (the scripted agent issues them)'),
-    success_criteria: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).default([]).describe('What a good run achieves, in words'),
-    tags: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).default([]).describe('Labels to select scenarios by (--tag)'),
-    servers: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1))
-        .optional()
-        .describe('Servers (names in mcp.json) this scenario may use; default all'),
-    max_turns: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(1).max(100).optional().describe('Model turns before the run stops'),
-    runs: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(1).max(50).optional().describe('Repetitions of this scenario'),
-    timeout_seconds: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().positive().optional().describe('Wall-clock limit of one run'),
-    thresholds: thresholdsSchema.optional(),
-    match: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(MATCH_MODES).default('similarity').describe('How the trajectory is judged'),
-    ignore: zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-        args: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).default([]).describe('Argument keys left out of similarity (volatile ids)'),
-        response_fields: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP())
-            .default([])
-            .describe('Result fields left out of response drift (timestamps)'),
-    })
-        .default({ args: [], response_fields: [] }),
-})
-    .describe('An mcp-eval scenario');
-/** The JSON Schema of a scenario file, for editors (scenario.schema.json is this text, committed). */
-function scenarioJsonSchemaText() {
-    // io 'input': fields with defaults are optional in the file. Draft 7 is what YAML editors support best.
-    const schema = z.toJSONSchema(scenarioSchema, { io: 'input', target: 'draft-07' });
-    return `${JSON.stringify({ ...schema, title: 'mcp-eval scenario' }, null, 2)}\n`;
+function log(...tasks) {
+	console.log(`[tinyglobby ${(/* @__PURE__ */ new Date()).toLocaleTimeString("es")}]`, ...tasks);
 }
-function formatProblem(p) {
-    const where = p.line === null ? p.file : `${p.file}:${p.line}:${p.column ?? 1}`;
-    return p.path ? `${where}: ${p.path}: ${p.message}` : `${where}: ${p.message}`;
+function ensureStringArray(value) {
+	return typeof value === "string" ? [value] : value !== null && value !== void 0 ? value : [];
 }
-
-
-/***/ }),
-
-/***/ 75787:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   v: () => (/* binding */ writeAtomic)
-/* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-// File writes that a reader or a crash never sees half done.
-
-
-/** Write to a temporary file next to `file`, then rename it over `file`; creates the directory. */
-async function writeAtomic(file, text) {
-    await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.mkdir(node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(file), { recursive: true });
-    const tmp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-    try {
-        await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.writeFile(tmp, text, 'utf8');
-        await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.rename(tmp, file);
-    }
-    catch (e) {
-        await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.rm(tmp, { force: true });
-        throw e;
-    }
+//#endregion
+//#region src/patterns.ts
+const PARENT_DIRECTORY = /^(\/?\.\.)+/;
+const ESCAPING_BACKSLASHES = /\\(?=[()[\]{}!*+?@|])/g;
+function normalizePattern(pattern, opts, props, isIgnore) {
+	var _PARENT_DIRECTORY$exe;
+	const cwd = opts.cwd;
+	let result = pattern;
+	if (pattern[pattern.length - 1] === "/") result = pattern.slice(0, -1);
+	if (result[result.length - 1] !== "*" && opts.expandDirectories) result += "/**";
+	const escapedCwd = escapePath(cwd);
+	result = (0,external_path_.isAbsolute)(result.replace(ESCAPING_BACKSLASHES, "")) ? external_path_.posix.relative(escapedCwd, result) : external_path_.posix.normalize(result);
+	const parentDir = (_PARENT_DIRECTORY$exe = PARENT_DIRECTORY.exec(result)) === null || _PARENT_DIRECTORY$exe === void 0 ? void 0 : _PARENT_DIRECTORY$exe[0];
+	const parts = splitPattern(result);
+	if (parentDir) {
+		const n = (parentDir.length + 1) / 3;
+		let i = 0;
+		const cwdParts = escapedCwd.split("/");
+		while (i < n && parts[i + n] === cwdParts[cwdParts.length + i - n]) {
+			result = result.slice(0, (n - i - 1) * 3) + result.slice((n - i) * 3 + parts[i + n].length + 1) || ".";
+			i++;
+		}
+		const potentialRoot = external_path_.posix.join(cwd, parentDir.slice(i * 3));
+		if (potentialRoot[0] !== "." && props.root.length > potentialRoot.length) {
+			props.root = ensureNonDriveRelativePath(potentialRoot);
+			props.depthOffset = -n + i;
+		}
+	}
+	if (!isIgnore && props.depthOffset >= 0) {
+		var _props$commonPath;
+		(_props$commonPath = props.commonPath) !== null && _props$commonPath !== void 0 || (props.commonPath = parts);
+		const newCommonPath = [];
+		const length = Math.min(props.commonPath.length, parts.length);
+		for (let i = 0; i < length; i++) {
+			const part = parts[i];
+			if (part === "**" && !parts[i + 1]) {
+				newCommonPath.pop();
+				break;
+			}
+			if (i === parts.length - 1 || part !== props.commonPath[i] || isDynamicPattern(part)) break;
+			newCommonPath.push(part);
+		}
+		props.depthOffset = newCommonPath.length;
+		props.commonPath = newCommonPath;
+		props.root = ensureNonDriveRelativePath(newCommonPath.length > 0 ? external_path_.posix.join(cwd, ...newCommonPath) : cwd);
+	}
+	return result;
 }
-
-
-/***/ }),
-
-/***/ 74976:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   dj: () => (/* binding */ canonicalJson),
-/* harmony export */   sc: () => (/* binding */ sha256),
-/* harmony export */   u4: () => (/* binding */ isRecord)
-/* harmony export */ });
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-// Stable text and hashes of JSON values: equal values give equal text and equal hashes.
-
-/** JSON with object keys sorted at every level. */
-function canonicalJson(value) {
-    return JSON.stringify(value, (_key, v) => v && typeof v === 'object' && !Array.isArray(v)
-        ? Object.fromEntries(Object.keys(v)
-            .sort()
-            .map((k) => [k, v[k]]))
-        : v);
+function processPatterns(options, patterns, props) {
+	const matchPatterns = [];
+	const ignorePatterns = [];
+	for (const pattern of options.ignore) {
+		if (!pattern) continue;
+		if (pattern[0] !== "!" || pattern[1] === "(") ignorePatterns.push(normalizePattern(pattern, options, props, true));
+	}
+	for (const pattern of patterns) {
+		if (!pattern) continue;
+		if (pattern[0] !== "!" || pattern[1] === "(") matchPatterns.push(normalizePattern(pattern, options, props, false));
+		else if (pattern[1] !== "!" || pattern[2] === "(") ignorePatterns.push(normalizePattern(pattern.slice(1), options, props, true));
+	}
+	return {
+		match: matchPatterns,
+		ignore: ignorePatterns
+	};
 }
-/** Hex sha256 of text (as UTF-8) or bytes. */
-function sha256(data) {
-    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(data).digest('hex');
+//#endregion
+//#region src/crawler.ts
+function buildCrawler(options, patterns) {
+	const cwd = options.cwd;
+	const props = {
+		root: cwd,
+		depthOffset: 0
+	};
+	const processed = processPatterns(options, patterns, props);
+	if (options.debug) log("internal processing patterns:", processed);
+	const { absolute, caseSensitiveMatch, debug, dot, followSymbolicLinks, onlyDirectories } = options;
+	const root = props.root.replace(BACKSLASHES, "");
+	const matchOptions = {
+		dot,
+		nobrace: options.braceExpansion === false,
+		nocase: !caseSensitiveMatch,
+		noextglob: options.extglob === false,
+		noglobstar: options.globstar === false,
+		posix: true
+	};
+	const matcher = picomatch(processed.match, matchOptions);
+	const ignore = picomatch(processed.ignore, matchOptions);
+	const partialMatcher = getPartialMatcher(processed.match, matchOptions);
+	const format = buildFormat(cwd, root, absolute);
+	const excludeFormatter = absolute ? format : buildFormat(cwd, root, true);
+	const excludePredicate = (_, p) => {
+		const relativePath = excludeFormatter(p, true);
+		return relativePath !== "." && !partialMatcher(relativePath) || ignore(relativePath);
+	};
+	let maxDepth;
+	if (options.deep !== void 0) maxDepth = Math.round(options.deep - props.depthOffset);
+	const crawler = new Builder({
+		filters: [debug ? (p, isDirectory) => {
+			const path = format(p, isDirectory);
+			const matches = matcher(path) && !ignore(path);
+			if (matches) log(`matched ${path}`);
+			return matches;
+		} : (p, isDirectory) => {
+			const path = format(p, isDirectory);
+			return matcher(path) && !ignore(path);
+		}],
+		exclude: debug ? (_, p) => {
+			const skipped = excludePredicate(_, p);
+			log(`${skipped ? "skipped" : "crawling"} ${p}`);
+			return skipped;
+		} : excludePredicate,
+		fs: options.fs,
+		pathSeparator: "/",
+		relativePaths: !absolute,
+		resolvePaths: absolute,
+		includeBasePath: absolute,
+		resolveSymlinks: followSymbolicLinks,
+		excludeSymlinks: !followSymbolicLinks,
+		excludeFiles: onlyDirectories,
+		includeDirs: onlyDirectories || !options.onlyFiles,
+		maxDepth,
+		signal: options.signal
+	}).crawl(root);
+	if (options.debug) log("internal properties:", {
+		...props,
+		root
+	});
+	return [crawler, cwd !== root && !absolute && buildRelative(cwd, root)];
 }
-/** A plain JSON object (not null, not an array). */
-function isRecord(v) {
-    return typeof v === 'object' && v !== null && !Array.isArray(v);
+//#endregion
+//#region src/index.ts
+function formatPaths(paths, mapper) {
+	if (mapper) for (let i = paths.length - 1; i >= 0; i--) paths[i] = mapper(paths[i]);
+	return paths;
 }
+const defaultOptions = {
+	caseSensitiveMatch: true,
+	debug: !!process.env.TINYGLOBBY_DEBUG,
+	expandDirectories: true,
+	followSymbolicLinks: true,
+	onlyFiles: true
+};
+function getOptions(options) {
+	const opts = Object.assign({}, options);
+	for (const key in defaultOptions) if (opts[key] === void 0) Object.assign(opts, { [key]: defaultOptions[key] });
+	opts.cwd = (opts.cwd instanceof URL ? (0,external_url_.fileURLToPath)(opts.cwd) : (0,external_path_.resolve)(opts.cwd || process.cwd())).replace(BACKSLASHES, "/");
+	opts.ignore = ensureStringArray(opts.ignore);
+	opts.fs && (opts.fs = {
+		readdir: opts.fs.readdir || external_fs_.readdir,
+		readdirSync: opts.fs.readdirSync || external_fs_.readdirSync,
+		realpath: opts.fs.realpath || external_fs_.realpath,
+		realpathSync: opts.fs.realpathSync || external_fs_.realpathSync,
+		stat: opts.fs.stat || external_fs_.stat,
+		statSync: opts.fs.statSync || external_fs_.statSync
+	});
+	if (opts.debug) log("globbing with options:", opts);
+	return opts;
+}
+function getCrawler(globInput, inputOptions = {}) {
+	var _ref;
+	if (globInput && (inputOptions === null || inputOptions === void 0 ? void 0 : inputOptions.patterns)) throw new Error("Cannot pass patterns as both an argument and an option");
+	const isModern = isReadonlyArray(globInput) || typeof globInput === "string";
+	const patterns = ensureStringArray((_ref = isModern ? globInput : globInput.patterns) !== null && _ref !== void 0 ? _ref : "**/*");
+	const options = getOptions(isModern ? inputOptions : globInput);
+	return patterns.length > 0 ? buildCrawler(options, patterns) : [];
+}
+async function glob(globInput, options) {
+	const [crawler, relative] = getCrawler(globInput, options);
+	return crawler ? formatPaths(await crawler.withPromise(), relative) : [];
+}
+function globSync(globInput, options) {
+	const [crawler, relative] = getCrawler(globInput, options);
+	return crawler ? formatPaths(crawler.sync(), relative) : [];
+}
+//#endregion
+
 
 
 /***/ })

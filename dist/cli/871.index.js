@@ -201,10 +201,11 @@ function mapValues(obj, f) {
 __webpack_require__.d(__webpack_exports__, {
   Zu: () => (/* reexport */ createToolHost),
   loadServerConfig: () => (/* reexport */ servers_config/* loadServerConfig */.EN),
-  nS: () => (/* reexport */ openServers)
+  nS: () => (/* reexport */ openServers),
+  Cf: () => (/* reexport */ waitForReady)
 });
 
-// UNUSED EXPORTS: DEFAULT_SERVER, SERVER_NAME, ServerConnection, describeError, directToolNames, expandVars, gatewayToolName, parseServerConfig, sanitizeToolName, schemaHash, secretValues, stdioEnvironment, waitForReady
+// UNUSED EXPORTS: DEFAULT_SERVER, SERVER_NAME, ServerConnection, describeError, directToolNames, expandVars, gatewayToolName, parseServerConfig, sanitizeToolName, schemaHash, secretValues, stdioEnvironment
 
 // EXTERNAL MODULE: ./src/servers/config.ts
 var servers_config = __webpack_require__(84860);
@@ -311,7 +312,7 @@ function stdioEnvironment(config, parent = process.env) {
     }
     return { ...env, ...config.env };
 }
-class connection_ServerConnection {
+class ServerConnection {
     config;
     transportKind;
     client;
@@ -406,12 +407,12 @@ class connection_ServerConnection {
     /** Open a connection, run the handshake and fetch the tool list, all within the deadline. */
     static async open(config, opts) {
         if (config.type === 'stdio')
-            return connection_ServerConnection.openOnce(config, 'stdio', opts);
+            return ServerConnection.openOnce(config, 'stdio', opts);
         if (config.transport !== 'auto')
-            return connection_ServerConnection.openOnce(config, config.transport, opts);
+            return ServerConnection.openOnce(config, config.transport, opts);
         const started = Date.now();
         try {
-            return await connection_ServerConnection.openOnce(config, 'streamable-http', opts);
+            return await ServerConnection.openOnce(config, 'streamable-http', opts);
         }
         catch (e) {
             // MCP backwards compatibility: a 4xx to the initialize POST means an old HTTP+SSE server.
@@ -420,13 +421,13 @@ class connection_ServerConnection {
             if (status === undefined || status < 400 || status > 499 || status === 401 || status === 403)
                 throw e;
             const left = Math.max(1, opts.connectTimeoutMs - (Date.now() - started));
-            return connection_ServerConnection.openOnce(config, 'sse', { connectTimeoutMs: left });
+            return ServerConnection.openOnce(config, 'sse', { connectTimeoutMs: left });
         }
     }
     static async openOnce(config, kind, opts) {
         const { transport, stderrTail } = createTransport(config, kind);
         const client = new esm_client/* Client */.K(CLIENT_INFO, { capabilities: {} });
-        const conn = new connection_ServerConnection(config, kind, client, transport, stderrTail);
+        const conn = new ServerConnection(config, kind, client, transport, stderrTail);
         conn.watch();
         await conn.handshake(opts.connectTimeoutMs);
         return conn;
@@ -537,7 +538,7 @@ function redact(text, config) {
 
 /** Open every server in parallel. If one fails, the others are closed and the error names the failed ones. */
 async function openServers(configs, opts) {
-    const settled = await Promise.allSettled(configs.map((c) => connection_ServerConnection.open(c, { connectTimeoutMs: opts.connectTimeoutMs })));
+    const settled = await Promise.allSettled(configs.map((c) => ServerConnection.open(c, { connectTimeoutMs: opts.connectTimeoutMs })));
     const opened = settled.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
     const failed = settled.flatMap((s, i) => s.status === 'rejected' ? [{ config: configs[i], error: s.reason }] : []);
     if (failed.length > 0) {
@@ -586,7 +587,7 @@ async function waitForReady(config, opts) {
             await new Promise((r) => setTimeout(r, pause));
     }
     const reason = last instanceof Error ? last.message : `no attempt within ${opts.deadlineMs} ms`;
-    throw new EvalError('connect', `server "${config.name}" not ready after ${opts.deadlineMs} ms (${attempts} attempts): ${reason}`);
+    throw new errors/* EvalError */.Fn('connect', `server "${config.name}" not ready after ${opts.deadlineMs} ms (${attempts} attempts): ${reason}`);
 }
 
 // EXTERNAL MODULE: ./src/trajectory.ts

@@ -181,9 +181,12 @@ function readConfigFile(file) {
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(76760);
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/reports/format.ts
+var format = __nccwpck_require__(97712);
 // EXTERNAL MODULE: ./src/status.ts
 var src_status = __nccwpck_require__(65565);
 ;// CONCATENATED MODULE: ./src/cli/table.ts
+
 
 const COLORS = {
     GOOD: '\x1b[32m',
@@ -217,7 +220,10 @@ function calls(s) {
     return `${first.evaluation?.baseline_calls ?? '-'} -> ${first.evaluation?.current_calls ?? made}`;
 }
 function note(s) {
-    return (s.error ?? s.runs[0]?.evaluation?.first_divergence?.description ?? (s.baseline?.stale ? 'baseline is stale' : ''));
+    const said = (0,format/* divergence */.Z7)(s);
+    if (said && said !== 'none' && said !== 'baseline recorded')
+        return said;
+    return s.baseline?.stale ? `baseline is stale: ${s.baseline.stale_reason ?? 'the scenario file changed'}` : '';
 }
 /** One status line on stderr, rewritten in place: `[i/n] scenario: step (elapsed)`. */
 function progressPrinter(enabled) {
@@ -256,9 +262,9 @@ async function runCommand(p) {
 /** One run: the command line's settings, these over them; writes the reports. */
 async function runOnce(p, overrides = {}) {
     const settings = (0,src_settings/* parseSettings */.P$)({ ...p.raw, ...overrides });
-    const { loadScenarios } = await Promise.all(/* import() */[__nccwpck_require__.e(1), __nccwpck_require__.e(507)]).then(__nccwpck_require__.bind(__nccwpck_require__, 71507));
+    const { loadScenarios } = await Promise.all(/* import() */[__nccwpck_require__.e(382), __nccwpck_require__.e(507)]).then(__nccwpck_require__.bind(__nccwpck_require__, 71507));
     requireScenarioFiles(await loadScenarios(settings.scenarios), settings.scenarios);
-    const { execute } = await Promise.all(/* import() */[__nccwpck_require__.e(666), __nccwpck_require__.e(1), __nccwpck_require__.e(577), __nccwpck_require__.e(382), __nccwpck_require__.e(871), __nccwpck_require__.e(749)]).then(__nccwpck_require__.bind(__nccwpck_require__, 51749));
+    const { execute } = await Promise.all(/* import() */[__nccwpck_require__.e(666), __nccwpck_require__.e(382), __nccwpck_require__.e(577), __nccwpck_require__.e(260), __nccwpck_require__.e(871), __nccwpck_require__.e(443)]).then(__nccwpck_require__.bind(__nccwpck_require__, 20443));
     return execute(settings, {
         progress: progressPrinter(process.stderr.isTTY === true && !p.json),
         log: p.verbose ? (l) => process.stderr.write(`${l}\n`) : undefined,
@@ -300,7 +306,7 @@ function summaryJson(report, paths) {
 }
 async function validateCommand(p) {
     const settings = (0,src_settings/* parseSettings */.P$)({ ...p.raw, agent: p.raw.agent ?? 'scripted' });
-    const { loadScenarios } = await Promise.all(/* import() */[__nccwpck_require__.e(1), __nccwpck_require__.e(507)]).then(__nccwpck_require__.bind(__nccwpck_require__, 71507));
+    const { loadScenarios } = await Promise.all(/* import() */[__nccwpck_require__.e(382), __nccwpck_require__.e(507)]).then(__nccwpck_require__.bind(__nccwpck_require__, 71507));
     const { formatProblem } = await __nccwpck_require__.e(/* import() */ 135).then(__nccwpck_require__.bind(__nccwpck_require__, 2135));
     const loaded = await loadScenarios(settings.scenarios);
     requireScenarioFiles(loaded, settings.scenarios);
@@ -313,6 +319,7 @@ async function validateCommand(p) {
                 lines.push(`${s.file}: servers: unknown server "${name}"`);
         }
     }
+    lines.push(...(await configProblems(scenarios)));
     if (p.json)
         process.stdout.write(`${JSON.stringify({ scenarios: scenarios.map((s) => s.id), problems: lines }, null, 2)}\n`);
     else {
@@ -321,6 +328,12 @@ async function validateCommand(p) {
         process.stdout.write(`${scenarios.length} scenario(s), ${servers.length} server(s), ${lines.length} problem(s)\n`);
     }
     return lines.length ? EXIT_FAILED : EXIT_PASS;
+}
+/** A config_file that cannot be found, said as a run would say it (where it was looked for). */
+async function configProblems(scenarios) {
+    const { resolveConfigFile } = await __nccwpck_require__.e(/* import() */ 425).then(__nccwpck_require__.bind(__nccwpck_require__, 55425));
+    const found = await Promise.all(scenarios.map((s) => resolveConfigFile(s, process.cwd()).then(() => null, (e) => `${s.file}: config_file: ${(0,errors/* errorMessage */.gJ)(e)}`)));
+    return found.filter((p) => p !== null);
 }
 /** The configured servers' names; a config that cannot be read is one more problem, and no servers. */
 async function serverNames(config, problems) {
@@ -338,7 +351,7 @@ async function reportCommand(p) {
     if (!file)
         throw new errors/* EvalError */.Fn('usage', 'report needs the path of a results.json');
     const settings = (0,src_settings/* parseSettings */.P$)({ ...p.raw, agent: 'scripted' });
-    const { noRedaction, readResults, writeReports } = await __nccwpck_require__.e(/* import() */ 382).then(__nccwpck_require__.bind(__nccwpck_require__, 23382));
+    const { noRedaction, readResults, writeReports } = await __nccwpck_require__.e(/* import() */ 260).then(__nccwpck_require__.bind(__nccwpck_require__, 25260));
     let report;
     try {
         report = readResults(file);
@@ -375,6 +388,8 @@ async function demoCommand(p) {
     const baselineDir = external_node_path_default().join(out, 'demo-baselines');
     const common = {
         scenarios: external_node_path_default().join(ROOT, 'scenarios/**/*.yaml'),
+        // The examples for server-everything; scenarios/mcpproxy/ needs a running MCPProxy.
+        tag: ['demo'],
         agent: 'scripted',
         baselineStore: 'dir',
         baselineDir,
@@ -438,7 +453,7 @@ function cause(s) {
 }
 function howToFix(baselineDir, asIs, next, scenarioFile) {
     const cli = `node ${rel(external_node_path_default().join(ROOT, 'bin/mcp-eval.js'))}`;
-    const scenarios = `--scenarios '${rel(external_node_path_default().join(ROOT, 'scenarios'))}/**/*.yaml'`;
+    const scenarios = `--scenarios '${rel(external_node_path_default().join(ROOT, 'scenarios'))}/**/*.yaml' --tag demo`;
     return ('\nTo get all GOOD again, either\n' +
         `  - keep the tool's old name in the server: against the server as it is, every scenario is GOOD:\n` +
         `      ${cli} compare --servers ${rel(asIs)} ${scenarios} --baseline-dir ${baselineDir}\n` +
@@ -619,6 +634,134 @@ function errorMessage(e) {
 
 /***/ }),
 
+/***/ 97712:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Fu: () => (/* binding */ shortSha),
+/* harmony export */   KY: () => (/* binding */ sortScenarios),
+/* harmony export */   Z7: () => (/* binding */ divergence),
+/* harmony export */   Zu: () => (/* binding */ callCounts),
+/* harmony export */   a3: () => (/* binding */ formatDuration),
+/* harmony export */   oh: () => (/* binding */ thousands),
+/* harmony export */   pI: () => (/* binding */ runFacts),
+/* harmony export */   pK: () => (/* binding */ formatUsage),
+/* harmony export */   qh: () => (/* binding */ formatVersion),
+/* harmony export */   se: () => (/* binding */ lostCriteria),
+/* harmony export */   y: () => (/* binding */ formatScore)
+/* harmony export */ });
+/* unused harmony exports RECOMMENDED_ACTION, headline */
+/* harmony import */ var _status_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(65565);
+/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(49997);
+
+
+/** The seed's decision matrix: what to do about a run whose worst status is this. */
+const RECOMMENDED_ACTION = {
+    ERROR: 'Stop: some scenarios could not run; fix the setup and run again.',
+    BROKEN: 'Stop, investigate: do not ship this change.',
+    DEGRADED: 'Review the changes (and update the docs if they are intended).',
+    ACCEPTABLE: 'Monitor; consider a baseline refresh.',
+    GOOD: 'Ship with confidence.',
+    RECORDED: 'Baselines recorded; nothing to compare yet.',
+};
+/** The action for a run's status; empty for a status this version does not know. */
+function recommendedAction(status) {
+    return RECOMMENDED_ACTION[status] ?? '';
+}
+function formatScore(score) {
+    return score === null ? '–' : score.toFixed(2);
+}
+/** Worst first, then by id: the order of every scenario list. */
+function sortScenarios(scenarios) {
+    return [...scenarios].sort((a, b) => (0,_status_js__WEBPACK_IMPORTED_MODULE_0__/* .severity */ .yf)(a.status) - (0,_status_js__WEBPACK_IMPORTED_MODULE_0__/* .severity */ .yf)(b.status) || (0,_util_text_js__WEBPACK_IMPORTED_MODULE_1__/* .compareText */ .n6)(a.id, b.id));
+}
+/** "2 BROKEN, 1 DEGRADED, 14 GOOD", worst first, zero counts left out. */
+function headline(report) {
+    const parts = _status_js__WEBPACK_IMPORTED_MODULE_0__/* .STATUSES */ .f.filter((s) => (report.counts[s] ?? 0) > 0).map((s) => `${report.counts[s]} ${s}`);
+    return parts.length ? parts.join(', ') : 'no scenarios';
+}
+/** "mcpproxy 0.11.2 -> 0.12.0", or just the version when it did not change. */
+function formatVersion(v) {
+    const b = v.baseline ?? '?';
+    const c = v.current ?? '?';
+    if (v.baseline === null && v.current !== null)
+        return `${v.name} ${c}`;
+    return b === c ? `${v.name} ${c}` : `${v.name} ${b} -> ${c}`;
+}
+/**
+ * The versions of the whole suite: one entry per server over all scenarios, the first version
+ * seen wins; sorted by name. (scoring's serverVersions is one scenario's baseline -> current.)
+ */
+function suiteServerVersions(report) {
+    const seen = new Map();
+    for (const s of report.scenarios) {
+        for (const v of s.servers) {
+            const prev = seen.get(v.name) ?? v;
+            seen.set(v.name, { name: v.name, baseline: prev.baseline ?? v.baseline, current: prev.current ?? v.current });
+        }
+    }
+    return [...seen.values()].sort((a, b) => (0,_util_text_js__WEBPACK_IMPORTED_MODULE_1__/* .compareText */ .n6)(a.name, b.name));
+}
+function runFacts(report) {
+    return {
+        headline: headline(report),
+        recommended: recommendedAction(report.status),
+        score: formatScore(report.score),
+        commit: shortSha(report.git.sha),
+        servers: suiteServerVersions(report).map(formatVersion),
+        usage: formatUsage(report.usage),
+    };
+}
+function formatUsage(u) {
+    const tokens = u.input_tokens + u.output_tokens + u.cache_read_input_tokens + u.cache_creation_input_tokens;
+    return `${thousands(tokens)} tokens, $${u.cost_usd.toFixed(4)}`;
+}
+/** 1234567 -> "1,234,567" without Intl, so output never depends on the machine's locale data. */
+function thousands(n) {
+    return String(Math.round(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+function formatDuration(ms) {
+    if (ms < 1000)
+        return `${Math.round(ms)} ms`;
+    const s = ms / 1000;
+    return s < 60 ? `${s.toFixed(1)} s` : `${Math.floor(s / 60)} min ${Math.round(s % 60)} s`;
+}
+function shortSha(sha) {
+    return sha ? sha.slice(0, 12) : 'unknown';
+}
+/** Scored call counts of the first evaluated run: "3 -> 4". */
+function callCounts(s) {
+    const e = s.runs.find((r) => r.evaluation)?.evaluation;
+    if (e)
+        return `${e.baseline_calls} -> ${e.current_calls}`;
+    const t = s.runs[0]?.trajectory;
+    return t ? `${t.messages.filter((m) => m.type === 'tool_call' && !m.discovery).length}` : '–';
+}
+/**
+ * Where the first evaluated run left the baseline, or why the scenario did not run. A success
+ * criterion the baseline met and a run now misses comes first: it is what capped the score.
+ */
+function divergence(s) {
+    if (s.error)
+        return s.error;
+    if (s.status === 'RECORDED')
+        return ['baseline recorded', ...(s.warnings ?? [])].join('; ');
+    const lost = lostCriteria(s);
+    const e = s.runs.find((r) => r.evaluation)?.evaluation;
+    if (!e)
+        return lost;
+    const calls = e.first_divergence?.description ?? 'none';
+    return lost ? (e.first_divergence ? `${lost}; ${calls}` : lost) : calls;
+}
+/** "success criterion no longer met: X; Y" over all runs, or empty. */
+function lostCriteria(s) {
+    const lost = new Set(s.runs.flatMap((r) => r.evaluation?.criteria?.filter((c) => c.regressed) ?? []).map((c) => c.criterion));
+    return lost.size ? `success criterion no longer met: ${[...lost].join('; ')}` : '';
+}
+
+
+/***/ }),
+
 /***/ 84735:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -697,7 +840,8 @@ const settingsSchema = schemas/* strictObject */.rej({
     reset: schemas/* enum */.k5n(['none', 'run', 'scenario'])
         .default('none')
         .describe('reset the service: never, before every run, or before every scenario'),
-    resetCommand: optionalString.describe('shell command that resets the service (instead of compose)'),
+    resetCommand: optionalString.describe("shell command that resets the service (instead of compose); also restarts it with a scenario's " +
+        'config_file, named by MCP_EVAL_CONFIG_FILE'),
     baselineStore: schemas/* enum */.k5n(BASELINE_STORES)
         .default('dir')
         .describe('where baselines live: a directory, the actions cache, or a git branch'),
@@ -761,17 +905,14 @@ function parseSettings(input, env = process.env) {
     return { ...s, anthropicApiKey: apiKey, agent, concurrency };
 }
 /**
- * A reset with nothing to run would silently leave state between runs; a command that can never
- * run would silently be ignored. Both are the user's to fix.
+ * A reset with nothing to run would silently leave state between runs: the user's to fix. (A
+ * reset-command with reset none runs when a scenario's config_file changes the service's
+ * configuration; whether any does is known once the scenarios are loaded: checkResetCommandRuns.)
  */
 function checkReset(s) {
     if (s.reset !== 'none' && !s.resetCommand && !s.composeFile) {
         throw fail(`reset ${s.reset} needs something that resets the service: set reset-command (a shell command) ` +
             'or compose-file (the action restarts the compose service), or set reset none');
-    }
-    if (s.reset === 'none' && s.resetCommand) {
-        throw fail('reset-command is set but reset is none, so it would never run: set reset run (before every run) ' +
-            'or reset scenario (before every scenario), or remove reset-command');
     }
 }
 
@@ -866,6 +1007,7 @@ const STATUS_EMOJI = {
 /* harmony export */   OH: () => (/* binding */ addUsage),
 /* harmony export */   _H: () => (/* binding */ looseObject),
 /* harmony export */   bG: () => (/* binding */ parseCanonicalId),
+/* harmony export */   fu: () => (/* binding */ CRITERION_STATUSES),
 /* harmony export */   hR: () => (/* binding */ trajectorySchema),
 /* harmony export */   hg: () => (/* binding */ serverSnapshotSchema),
 /* harmony export */   ht: () => (/* binding */ usageSchema),
@@ -873,10 +1015,12 @@ const STATUS_EMOJI = {
 /* harmony export */   ly: () => (/* binding */ emptyUsage),
 /* harmony export */   mo: () => (/* binding */ gitInfoSchema),
 /* harmony export */   q0: () => (/* binding */ agentRunShape),
+/* harmony export */   v: () => (/* binding */ isToolCall),
 /* harmony export */   vk: () => (/* binding */ Recorder),
+/* harmony export */   vo: () => (/* binding */ configRefSchema),
 /* harmony export */   yp: () => (/* binding */ AGENT_KINDS)
 /* harmony export */ });
-/* unused harmony exports TRAJECTORY_SCHEMA_VERSION, stopReasonSchema, isToolCall */
+/* unused harmony exports TRAJECTORY_SCHEMA_VERSION, stopReasonSchema, criterionResultSchema */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(41514);
 // The recorded run of one scenario: what the agent said, which tools it called through the
 // gateway, what came back. Persisted in baselines and results.json, so field names are
@@ -966,6 +1110,17 @@ const agentRunShape = {
     ended_at: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
     duration_ms: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
 };
+/** The service configuration a run used (a scenario's config_file): the path as given, the sha256 of the file. */
+const configRefSchema = looseObject({ path: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), hash: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() });
+/** How a success criterion came out for one run; `not_judged` is neither met nor unmet (SCORING.md). */
+const CRITERION_STATUSES = ['met', 'unmet', 'not_judged'];
+const criterionResultSchema = looseObject({
+    /** The criterion in words: its text, or `contains "x"`, `regex /x/`, `called mcp__s__t {..}`, `judge: x`. */
+    criterion: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    status: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(CRITERION_STATUSES),
+    /** The judge's one sentence, or why the criterion was not judged. */
+    reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+});
 const trajectorySchema = looseObject({
     schema_version: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(TRAJECTORY_SCHEMA_VERSION),
     scenario_id: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
@@ -980,6 +1135,12 @@ const trajectorySchema = looseObject({
     error: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
     servers: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(serverSnapshotSchema),
     git: gitInfoSchema,
+    /** The scenario's config_file, when it names one; absent or null: the service's default configuration. */
+    config: configRefSchema.nullable().optional(),
+    /** The scenario's success criteria as this run met them, checked as it ended. */
+    criteria: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(criterionResultSchema).optional(),
+    /** The judge's request (judge criteria), already counted in `usage`. */
+    judge_usage: usageSchema.optional(),
 });
 function emptyUsage() {
     return { input_tokens: 0, output_tokens: 0, cache_read_input_tokens: 0, cache_creation_input_tokens: 0, cost_usd: 0 };

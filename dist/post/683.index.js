@@ -54,6 +54,8 @@ class ComposeService {
     docker;
     timeouts;
     redact;
+    /** Handed to compose as MCP_EVAL_CONFIG_FILE; null: unset, the compose file's default. */
+    configFile = null;
     constructor(opts) {
         if (!opts.file.trim())
             throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .EvalError */ .Fn('config', 'compose-file is empty');
@@ -118,8 +120,14 @@ class ComposeService {
     async notReady(what, lastError) {
         return new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .EvalError */ .Fn('service', await this.withDiagnostics(`${what}; last probe error: ${lastError}`));
     }
-    /** Drop the container and its volumes, start afresh, and wait for it when given a probe. */
-    async reset(ready) {
+    /**
+     * Drop the container and its volumes, start afresh, and wait for it when given a probe. With a
+     * config file, compose gets MCP_EVAL_CONFIG_FILE (the compose file mounts it as the service's
+     * configuration) from then on; null goes back to the default (the variable unset).
+     */
+    async reset(ready, configFile) {
+        if (configFile !== undefined)
+            this.configFile = configFile;
         await this.down();
         await this.up();
         if (ready)
@@ -200,6 +208,9 @@ class ComposeService {
         const shown = [this.docker, ...all].join(' ');
         const timeout = this.timeouts[kind];
         const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !WITHHELD_ENV.test(k)));
+        delete env.MCP_EVAL_CONFIG_FILE;
+        if (this.configFile)
+            env.MCP_EVAL_CONFIG_FILE = this.configFile;
         // Its stderr is container output: it may print a secret.
         const failure = (message) => new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .EvalError */ .Fn('service', this.redact(message));
         return new Promise((resolvePromise, reject) => {

@@ -38559,6 +38559,17 @@ const agentRunShape = {
     ended_at: schemas_string(),
     duration_ms: schemas_number(),
 };
+/** The service configuration a run used (a scenario's config_file): the path as given, the sha256 of the file. */
+const configRefSchema = trajectory_looseObject({ path: schemas_string(), hash: schemas_string() });
+/** How a success criterion came out for one run; `not_judged` is neither met nor unmet (SCORING.md). */
+const CRITERION_STATUSES = ['met', 'unmet', 'not_judged'];
+const criterionResultSchema = trajectory_looseObject({
+    /** The criterion in words: its text, or `contains "x"`, `regex /x/`, `called mcp__s__t {..}`, `judge: x`. */
+    criterion: schemas_string(),
+    status: schemas_enum(CRITERION_STATUSES),
+    /** The judge's one sentence, or why the criterion was not judged. */
+    reason: schemas_string().optional(),
+});
 const trajectorySchema = trajectory_looseObject({
     schema_version: literal(TRAJECTORY_SCHEMA_VERSION),
     scenario_id: schemas_string(),
@@ -38573,6 +38584,12 @@ const trajectorySchema = trajectory_looseObject({
     error: schemas_string().nullable(),
     servers: array(serverSnapshotSchema),
     git: gitInfoSchema,
+    /** The scenario's config_file, when it names one; absent or null: the service's default configuration. */
+    config: configRefSchema.nullable().optional(),
+    /** The scenario's success criteria as this run met them, checked as it ended. */
+    criteria: array(criterionResultSchema).optional(),
+    /** The judge's request (judge criteria), already counted in `usage`. */
+    judge_usage: usageSchema.optional(),
 });
 function emptyUsage() {
     return { input_tokens: 0, output_tokens: 0, cache_read_input_tokens: 0, cache_creation_input_tokens: 0, cost_usd: 0 };
@@ -38699,7 +38716,8 @@ const settingsSchema = strictObject({
     reset: schemas_enum(['none', 'run', 'scenario'])
         .default('none')
         .describe('reset the service: never, before every run, or before every scenario'),
-    resetCommand: optionalString.describe('shell command that resets the service (instead of compose)'),
+    resetCommand: optionalString.describe("shell command that resets the service (instead of compose); also restarts it with a scenario's " +
+        'config_file, named by MCP_EVAL_CONFIG_FILE'),
     baselineStore: schemas_enum(BASELINE_STORES)
         .default('dir')
         .describe('where baselines live: a directory, the actions cache, or a git branch'),
@@ -38763,17 +38781,14 @@ function parseSettings(input, env = process.env) {
     return { ...s, anthropicApiKey: apiKey, agent, concurrency };
 }
 /**
- * A reset with nothing to run would silently leave state between runs; a command that can never
- * run would silently be ignored. Both are the user's to fix.
+ * A reset with nothing to run would silently leave state between runs: the user's to fix. (A
+ * reset-command with reset none runs when a scenario's config_file changes the service's
+ * configuration; whether any does is known once the scenarios are loaded: checkResetCommandRuns.)
  */
 function checkReset(s) {
     if (s.reset !== 'none' && !s.resetCommand && !s.composeFile) {
         throw fail(`reset ${s.reset} needs something that resets the service: set reset-command (a shell command) ` +
             'or compose-file (the action restarts the compose service), or set reset none');
-    }
-    if (s.reset === 'none' && s.resetCommand) {
-        throw fail('reset-command is set but reset is none, so it would never run: set reset run (before every run) ' +
-            'or reset scenario (before every scenario), or remove reset-command');
     }
 }
 

@@ -2,7 +2,7 @@
 // gateway tools of the scenario's servers), and writes what it says into the Recorder; the
 // host records every tool call into the same Recorder.
 import type { Scenario } from '../scenario/schema.js';
-import type { AgentKind, Recorder, ServerSnapshot, StopReason, Trajectory } from '../trajectory.js';
+import type { AgentKind, Recorder, ServerSnapshot, StopReason, Trajectory, Usage } from '../trajectory.js';
 
 /** A tool as offered to a model (Anthropic Messages API `tools[]` shape). */
 export interface ModelTool {
@@ -44,8 +44,24 @@ export interface AgentResult {
   error: string | null;
 }
 
+/** Judge criteria of one finished run: statements in prose, and the run's transcript to judge them by. */
+export interface JudgeRequest {
+  statements: string[];
+  transcript: string;
+  signal: AbortSignal;
+}
+
+/** One verdict per statement, in order (null: the judge gave none); `error` when the request failed. */
+export interface JudgeOutcome {
+  verdicts: Array<{ met: boolean; reason: string } | null>;
+  usage: Usage;
+  error: string | null;
+}
+
 export interface Agent {
   kind: AgentKind;
   model: string | null;
   run(run: AgentRun): Promise<AgentResult>;
+  /** Only an agent with a model can judge; the offline agents leave judge criteria not judged. */
+  judge?(request: JudgeRequest): Promise<JudgeOutcome>;
 }

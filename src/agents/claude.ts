@@ -1,7 +1,8 @@
 // The real-model agent: a Messages API tool-use loop over the host's gateway tools.
 import Anthropic, { APIError, APIUserAbortError } from '@anthropic-ai/sdk';
-import type { StopReason } from '../trajectory.js';
-import type { Agent, AgentResult, AgentRun, ModelTool } from './agent.js';
+import { emptyUsage, type StopReason } from '../trajectory.js';
+import type { Agent, AgentResult, AgentRun, JudgeOutcome, JudgeRequest, ModelTool } from './agent.js';
+import { judgeRequestBody, parseVerdicts } from './judge.js';
 import { DEFAULT_PRICES, usageWithCost, type PriceTable } from './pricing.js';
 import { errorMessage } from '../errors.js';
 
@@ -154,5 +155,17 @@ export class ClaudeAgent implements Agent {
       messages.push({ role: 'user', content: results });
     }
     return { stop_reason: 'max_turns', error: null };
+  }
+
+  /** One request for all of a run's judge criteria; a failed request leaves them not judged, with the reason. */
+  async judge(req: JudgeRequest): Promise<JudgeOutcome> {
+    try {
+      const response = await this.client.messages.create(judgeRequestBody(this.model, req), { signal: req.signal });
+      const usage = usageWithCost(response.usage, this.model, this.prices);
+      return { verdicts: parseVerdicts(response, req.statements.length), usage, error: null };
+    } catch (err) {
+      const verdicts = req.statements.map(() => null);
+      return { verdicts, usage: emptyUsage(), error: `judge request failed: ${describeError(err, this.apiKey)}` };
+    }
   }
 }

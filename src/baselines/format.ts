@@ -8,7 +8,15 @@ import { writeAtomic } from '../util/files.js';
 import { isRecord } from '../util/json.js';
 import { summarizeIssues } from '../util/zod.js';
 import type { Scenario } from '../scenario/schema.js';
-import { agentKindSchema, gitInfoSchema, looseObject, serverSnapshotSchema, trajectorySchema } from '../trajectory.js';
+import {
+  agentKindSchema,
+  configRefSchema,
+  gitInfoSchema,
+  looseObject,
+  serverSnapshotSchema,
+  trajectorySchema,
+  type ConfigRef,
+} from '../trajectory.js';
 import { errorMessage, EvalError } from '../errors.js';
 import { NO_HISTORY, parseHistory, type HistoryRead } from '../history.js';
 
@@ -30,6 +38,8 @@ const baselineSchema = looseObject({
   servers: z.array(serverSnapshotSchema),
   /** One per recorded run, in run order. The comparison pairs run i with baseline run i % n: never empty. */
   trajectories: z.array(trajectorySchema).min(1),
+  /** The scenario's config_file when recorded (path and sha256); absent or null: the default configuration. */
+  config: configRefSchema.nullable().optional(),
 });
 export type Baseline = z.infer<typeof baselineSchema>;
 
@@ -118,7 +128,17 @@ export async function writeBaselineFile(file: string, b: Baseline): Promise<void
   await writeAtomic(file, serializeBaseline(b));
 }
 
-/** The scenario file changed since recording. The comparison still runs; reports say so. */
-export function isStale(b: Baseline, scenario: Pick<Scenario, 'content_hash'>): boolean {
-  return b.scenario_hash !== scenario.content_hash;
+/**
+ * What changed since recording, or null: the scenario file, or the config file it names (another file,
+ * or the same file edited). The comparison still runs; reports say so.
+ */
+export function staleReason(
+  b: Baseline,
+  scenario: Pick<Scenario, 'content_hash'>,
+  config: ConfigRef | null = null,
+): string | null {
+  const reasons: string[] = [];
+  if (b.scenario_hash !== scenario.content_hash) reasons.push('the scenario file changed');
+  if ((b.config?.hash ?? null) !== (config?.hash ?? null)) reasons.push('its config file changed');
+  return reasons.length ? reasons.join(' and ') : null;
 }

@@ -5,6 +5,7 @@ import { errorMessage, EvalError } from '../errors.js';
 import type { ReportPaths } from '../reports/index.js';
 import type { RunReport } from '../results.js';
 import type { LoadResult } from '../scenario/loader.js';
+import type { Scenario } from '../scenario/schema.js';
 import { parseSettings, type Settings } from '../settings.js';
 import type { Parsed } from './args.js';
 import { progressPrinter, statusTable } from './table.js';
@@ -85,6 +86,7 @@ export async function validateCommand(p: Parsed): Promise<number> {
       if (servers.length && !servers.includes(name)) lines.push(`${s.file}: servers: unknown server "${name}"`);
     }
   }
+  lines.push(...(await configProblems(scenarios)));
   if (p.json)
     process.stdout.write(`${JSON.stringify({ scenarios: scenarios.map((s) => s.id), problems: lines }, null, 2)}\n`);
   else {
@@ -92,6 +94,20 @@ export async function validateCommand(p: Parsed): Promise<number> {
     process.stdout.write(`${scenarios.length} scenario(s), ${servers.length} server(s), ${lines.length} problem(s)\n`);
   }
   return lines.length ? EXIT_FAILED : EXIT_PASS;
+}
+
+/** A config_file that cannot be found, said as a run would say it (where it was looked for). */
+async function configProblems(scenarios: Scenario[]): Promise<string[]> {
+  const { resolveConfigFile } = await import('../scenario/config-file.js');
+  const found = await Promise.all(
+    scenarios.map((s) =>
+      resolveConfigFile(s, process.cwd()).then(
+        () => null,
+        (e: unknown) => `${s.file}: config_file: ${errorMessage(e)}`,
+      ),
+    ),
+  );
+  return found.filter((p) => p !== null);
 }
 
 /** The configured servers' names; a config that cannot be read is one more problem, and no servers. */

@@ -19,6 +19,8 @@ export async function demoCommand(p: Parsed): Promise<number> {
   const baselineDir = path.join(out, 'demo-baselines');
   const common = {
     scenarios: path.join(ROOT, 'scenarios/**/*.yaml'),
+    // The examples for server-everything; scenarios/mcpproxy/ needs a running MCPProxy.
+    tag: ['demo'],
     agent: 'scripted',
     baselineStore: 'dir',
     baselineDir,
@@ -84,7 +86,7 @@ function cause(s: ScenarioResult): string {
 
 function howToFix(baselineDir: string, asIs: string, next: string, scenarioFile: string): string {
   const cli = `node ${rel(path.join(ROOT, 'bin/mcp-eval.js'))}`;
-  const scenarios = `--scenarios '${rel(path.join(ROOT, 'scenarios'))}/**/*.yaml'`;
+  const scenarios = `--scenarios '${rel(path.join(ROOT, 'scenarios'))}/**/*.yaml' --tag demo`;
   return (
     '\nTo get all GOOD again, either\n' +
     `  - keep the tool's old name in the server: against the server as it is, every scenario is GOOD:\n` +

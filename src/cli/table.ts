@@ -1,6 +1,7 @@
 // What a terminal shows: one status line on stderr while the scenarios run, the status table at the end.
 import type { RunReport, ScenarioResult } from '../results.js';
 import type { ProgressEvent } from '../run.js';
+import { divergence } from '../reports/format.js';
 import { STATUS_EMOJI, type Status } from '../status.js';
 
 const COLORS: Record<Status, string> = {
@@ -37,9 +38,9 @@ function calls(s: ScenarioResult): string {
 }
 
 function note(s: ScenarioResult): string {
-  return (
-    s.error ?? s.runs[0]?.evaluation?.first_divergence?.description ?? (s.baseline?.stale ? 'baseline is stale' : '')
-  );
+  const said = divergence(s);
+  if (said && said !== 'none' && said !== 'baseline recorded') return said;
+  return s.baseline?.stale ? `baseline is stale: ${s.baseline.stale_reason ?? 'the scenario file changed'}` : '';
 }
 
 /** One status line on stderr, rewritten in place: `[i/n] scenario: step (elapsed)`. */

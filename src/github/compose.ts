@@ -78,6 +78,8 @@ export class ComposeService {
   private readonly docker: string;
   private readonly timeouts: Record<ComposeCommand, number>;
   private readonly redact: (text: string) => string;
+  /** Handed to compose as MCP_EVAL_CONFIG_FILE; null: unset, the compose file's default. */
+  private configFile: string | null = null;
 
   constructor(opts: ComposeOptions) {
     if (!opts.file.trim()) throw new EvalError('config', 'compose-file is empty');
@@ -147,8 +149,13 @@ export class ComposeService {
     return new EvalError('service', await this.withDiagnostics(`${what}; last probe error: ${lastError}`));
   }
 
-  /** Drop the container and its volumes, start afresh, and wait for it when given a probe. */
-  async reset(ready?: ReadyProbe): Promise<void> {
+  /**
+   * Drop the container and its volumes, start afresh, and wait for it when given a probe. With a
+   * config file, compose gets MCP_EVAL_CONFIG_FILE (the compose file mounts it as the service's
+   * configuration) from then on; null goes back to the default (the variable unset).
+   */
+  async reset(ready?: ReadyProbe, configFile?: string | null): Promise<void> {
+    if (configFile !== undefined) this.configFile = configFile;
     await this.down();
     await this.up();
     if (ready) await this.waitReady(ready);
@@ -231,6 +238,8 @@ export class ComposeService {
     const shown = [this.docker, ...all].join(' ');
     const timeout = this.timeouts[kind];
     const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !WITHHELD_ENV.test(k)));
+    delete env.MCP_EVAL_CONFIG_FILE;
+    if (this.configFile) env.MCP_EVAL_CONFIG_FILE = this.configFile;
     // Its stderr is container output: it may print a secret.
     const failure = (message: string) => new EvalError('service', this.redact(message));
     return new Promise<string>((resolvePromise, reject) => {

@@ -77,9 +77,11 @@ function annotate(report: RunReport): void {
   for (const p of report.problems) core.error(p, { title: 'mcp-eval scenario problem' });
   // Worth a look, never a failed check.
   for (const s of report.scenarios) {
+    for (const w of s.warnings ?? []) core.warning(`${s.name}: ${w}`, { title: 'mcp-eval warning', file: s.file });
     if (!s.baseline?.stale) continue;
+    const what = s.baseline.stale_reason ?? 'the scenario file changed';
     const message =
-      `${s.name}: the scenario file changed since its baseline was recorded (${s.baseline.recorded_at}); ` +
+      `${s.name}: ${what} since its baseline was recorded (${s.baseline.recorded_at}); ` +
       'refresh the baselines if the change is meant';
     core.warning(message, { title: 'mcp-eval stale baseline', file: s.file });
   }

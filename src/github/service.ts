@@ -5,7 +5,8 @@ import type { Redactor } from '../reports/redact.js';
 import type { Settings } from '../settings.js';
 
 export interface Service {
-  reset: () => Promise<void>;
+  /** down -v, up -d with MCP_EVAL_CONFIG_FILE set to `configFile` (unset for null), then the wait for MCP. */
+  reset: (configFile: string | null) => Promise<void>;
   /** Writes the container logs to a file (for the artifact). */
   logs: (file: string) => Promise<string>;
 }
@@ -28,5 +29,5 @@ export async function startService(settings: Settings, redact: Redactor): Promis
   await service.up();
   const { ms } = await service.waitReady(ready);
   core.info(`service answered MCP initialize after ${(ms / 1000).toFixed(1)}s`);
-  return { reset: () => service.reset(ready), logs: (file) => service.logs(file) };
+  return { reset: (configFile) => service.reset(ready, configFile), logs: (file) => service.logs(file) };
 }

@@ -110,11 +110,24 @@ export function callCounts(s: ScenarioResult): string {
   return t ? `${t.messages.filter((m) => m.type === 'tool_call' && !m.discovery).length}` : '–';
 }
 
-/** Where the first evaluated run left the baseline, or why the scenario did not run. */
+/**
+ * Where the first evaluated run left the baseline, or why the scenario did not run. A success
+ * criterion the baseline met and a run now misses comes first: it is what capped the score.
+ */
 export function divergence(s: ScenarioResult): string {
   if (s.error) return s.error;
-  if (s.status === 'RECORDED') return 'baseline recorded';
+  if (s.status === 'RECORDED') return ['baseline recorded', ...(s.warnings ?? [])].join('; ');
+  const lost = lostCriteria(s);
   const e = s.runs.find((r) => r.evaluation)?.evaluation;
-  if (!e) return '';
-  return e.first_divergence?.description ?? 'none';
+  if (!e) return lost;
+  const calls = e.first_divergence?.description ?? 'none';
+  return lost ? (e.first_divergence ? `${lost}; ${calls}` : lost) : calls;
+}
+
+/** "success criterion no longer met: X; Y" over all runs, or empty. */
+export function lostCriteria(s: ScenarioResult): string {
+  const lost = new Set(
+    s.runs.flatMap((r) => r.evaluation?.criteria?.filter((c) => c.regressed) ?? []).map((c) => c.criterion),
+  );
+  return lost.size ? `success criterion no longer met: ${[...lost].join('; ')}` : '';
 }

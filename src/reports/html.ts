@@ -3,9 +3,18 @@
 // Every dynamic text goes through esc(); a CSP that only allows our own script (by hash) is a
 // second wall should an escape ever be missed.
 import { createHash } from 'node:crypto';
-import type { BaselineInfo, Evaluation, Pair, RunReport, RunResult, ScenarioResult, ToolChanges } from '../results.js';
+import type {
+  BaselineInfo,
+  CriterionComparison,
+  Evaluation,
+  Pair,
+  RunReport,
+  RunResult,
+  ScenarioResult,
+  ToolChanges,
+} from '../results.js';
 import { band, severity, STATUSES, type Status, type Thresholds } from '../status.js';
-import type { ContentBlock, Message, ToolCallRecord, Trajectory } from '../trajectory.js';
+import type { ContentBlock, CriterionResult, Message, ToolCallRecord, Trajectory } from '../trajectory.js';
 import { truncate } from '../util/text.js';
 import { escapeHtml as esc } from './escape.js';
 import { scenarioTrend, trendSection } from './trends.js';
@@ -245,7 +254,10 @@ function scenarioFacts(s: ScenarioResult): [string, string][] {
     ['Duration', `${formatDuration(s.duration_ms)} · ${esc(formatUsage(s.usage))}`],
   ];
   if (s.tags.length) facts.push(['Tags', s.tags.map((t) => `<span class="tag">${esc(t)}</span>`).join(' ')]);
+  if (s.config)
+    facts.push(['Config', `${code(s.config.path)} <small>sha256 ${esc(s.config.hash.slice(0, 12))}</small>`]);
   if (s.baseline) facts.push(['Baseline', baselineFact(s.baseline)]);
+  for (const w of s.warnings ?? []) facts.push(['Warning', `<span class="warn">${esc(w)}</span>`]);
   if (s.servers.length) facts.push(['Servers', s.servers.map((v) => esc(formatVersion(v))).join(', ')]);
   return facts;
 }
@@ -260,7 +272,9 @@ function runSpread(s: ScenarioResult): string {
 
 function baselineFact(b: BaselineInfo): string {
   const model = b.model ? ` (${esc(b.model)})` : '';
-  const stale = b.stale ? ' <span class="warn">stale</span>' : '';
+  const stale = b.stale
+    ? ` <span class="warn">stale: ${esc(b.stale_reason ?? 'the scenario file changed')}</span>`
+    : '';
   const recorded = `recorded ${esc(b.recorded_at)} at ${code(shortSha(b.git.sha))}`;
   return `${code(b.source)}, ${recorded} by ${esc(b.agent)}${model}${stale}`;
 }
@@ -277,6 +291,7 @@ function runSection(s: ScenarioResult, r: RunResult, open: boolean): string {
   const parts = [
     r.error ? `<p class="error">${esc(r.error)}</p>` : '',
     e ? evaluationPart(e, s.thresholds) : '',
+    criteriaPart(e?.criteria ?? null, r.trajectory.criteria ?? []),
     conversations(baseline ?? null, r.trajectory),
   ];
   return `<details class="run"${open ? ' open' : ''}><summary>${title}</summary>
@@ -300,6 +315,20 @@ ${div}
 <table class="pairs">${head}
 <tbody>${rows.join('')}</tbody></table>
 ${drift}`;
+}
+
+/** The success criteria: baseline and current side by side when compared, else the run's own. */
+function criteriaPart(compared: CriterionComparison[] | null, own: CriterionResult[]): string {
+  const rows = compared
+    ? compared.map((c, i) => {
+        const cls = c.regressed ? ' class="pair-mismatch"' : '';
+        const values = [c.criterion, c.baseline, c.current, own[i]?.reason ?? ''].map(esc);
+        return `<tr${cls}>${cells(values)}</tr>`;
+      })
+    : own.map((c) => `<tr>${cells([esc(c.criterion), esc(c.status), esc(c.reason ?? '')])}</tr>`);
+  if (!rows.length) return '';
+  const head = tableHead(['Success criterion', ...(compared ? ['Baseline', 'Current'] : ['Run']), 'Why']);
+  return `<h4>Success criteria</h4><table class="criteria">${head}<tbody>${rows.join('')}</tbody></table>`;
 }
 
 function yes(b: boolean): string {

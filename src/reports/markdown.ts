@@ -4,7 +4,7 @@ import type { Evaluation, RunReport, ScenarioResult } from '../results.js';
 import { severity, STATUS_EMOJI, type Status } from '../status.js';
 import { truncate } from '../util/text.js';
 import { escapeMarkdown } from './escape.js';
-import { callCounts, divergence, formatScore, runFacts, sortScenarios, type RunFacts } from './format.js';
+import { callCounts, divergence, formatScore, lostCriteria, runFacts, sortScenarios, type RunFacts } from './format.js';
 import { sparklineLine } from './trends.js';
 
 export const MARKDOWN_MARKER = '<!-- mcp-eval -->';
@@ -106,7 +106,7 @@ function scenarioLines(sorted: ScenarioResult[], parts: Parts): string[] {
   const stale = sorted.filter((s) => s.baseline?.stale).length;
   if (stale) {
     const warning =
-      `> ⚠️ ${stale} stale baseline(s): the scenario file changed since it was recorded; ` +
+      `> ⚠️ ${stale} stale baseline(s): the scenario file or its config_file changed since it was recorded; ` +
       'record it again to compare with what the scenario now says.';
     lines.push(warning, '');
   }
@@ -200,6 +200,10 @@ function details(s: ScenarioResult): string | null {
     const spread = `min ${formatScore(a.min)}, spread ${formatScore(a.spread)}${a.flaky ? ', **flaky**' : ''}`;
     body.push(`${s.runs.length} runs: mean ${formatScore(a.mean)}, ${spread}`, '');
   }
+  const lost = lostCriteria(s);
+  if (lost) body.push(`**${escapeMarkdown(truncate(lost, 500))}**`, '');
+  if (s.config)
+    body.push(`Config: ${escapeMarkdown(s.config.path)} (sha256 ${escapeMarkdown(s.config.hash.slice(0, 12))})`, '');
   if (run?.evaluation) body.push(...pairsTable(run.evaluation));
   for (const c of s.tool_changes) {
     const parts = [

@@ -18,7 +18,7 @@ import {
   type YAMLMap,
 } from 'yaml';
 import type { z } from 'zod';
-import { sha256 } from '../util/json.js';
+import { isRecord, sha256 } from '../util/json.js';
 import { describeIssue, issuePath, kind, YAML_WORDS } from '../util/zod.js';
 import { compareText, nearestName } from '../util/text.js';
 import { scenarioSchema, type Scenario, type ScenarioFile, type ScenarioProblem } from './schema.js';
@@ -238,9 +238,10 @@ function validate(
   if (parsed.success) return { scenario: parsed.data, problems: [] };
   const problems = parsed.error.issues.flatMap((issue): ScenarioProblem[] => {
     const at = issue.path.filter((s): s is Segment => typeof s !== 'symbol');
-    if (issue.code === 'unrecognized_keys') {
+    const unknown = unknownKeys(issue, at);
+    if (unknown.length) {
       const known = knownKeys(at);
-      return issue.keys.map((k) => {
+      return unknown.map((k) => {
         const near = nearestName(k, known);
         return problem(
           file,
@@ -253,6 +254,17 @@ function validate(
     return [problem(file, locate(at), issuePath(at), describeIssue(issue, YAML_WORDS))];
   });
   return { problems: sortProblems(problems) };
+}
+
+/**
+ * Keys no form allows: those of an object that has them, and those of a mapping that fits no form of a
+ * union (a success criterion `{contain: x}` is one unknown key, not "none of the forms").
+ */
+function unknownKeys(issue: z.core.$ZodIssue, at: readonly Segment[]): string[] {
+  if (issue.code === 'unrecognized_keys') return issue.keys;
+  if (issue.code !== 'invalid_union' || !isRecord(issue.input)) return [];
+  const known = knownKeys(at);
+  return Object.keys(issue.input).filter((k) => !known.includes(k));
 }
 
 /** The keys the schema allows for the object at `at` (for "did you mean"). */
@@ -268,7 +280,15 @@ function knownKeys(at: readonly Segment[]): string[] {
     else if (def.type === 'array') schema = (def as z.core.$ZodArrayDef).element;
     else schema = undefined;
   }
-  return schema?._zod.def.type === 'object' ? Object.keys((schema._zod.def as z.core.$ZodObjectDef).shape) : [];
+  return schema ? objectKeys(schema) : [];
+}
+
+/** An object's keys; a union's (a success criterion's forms) are those of all its object options. */
+function objectKeys(schema: z.core.$ZodType): string[] {
+  const def = schema._zod.def;
+  if (def.type === 'object') return Object.keys((def as z.core.$ZodObjectDef).shape);
+  if (def.type === 'union') return (def as z.core.$ZodUnionDef).options.flatMap(objectKeys);
+  return [];
 }
 
 /**

@@ -6,17 +6,60 @@ import { thresholdInversions } from '../status.js';
 export const MATCH_MODES = ['similarity', 'exact', 'in_order', 'any_order'] as const;
 export type MatchMode = (typeof MATCH_MODES)[number];
 
+const canonicalIdSchema = z
+  .string()
+  .regex(/^mcp__[^_]+(?:_[^_]+)*__.+$/, 'expected a canonical id mcp__<server>__<tool>');
+
 export const expectedCallSchema = z
   .strictObject({
     action: z.string().optional().describe('Short label of the step, e.g. "search_tools"'),
-    tool: z
-      .string()
-      .regex(/^mcp__[^_]+(?:_[^_]+)*__.+$/, 'expected a canonical id mcp__<server>__<tool>')
-      .describe('Canonical tool id: mcp__<server>__<tool>'),
+    tool: canonicalIdSchema.describe('Canonical tool id: mcp__<server>__<tool>'),
     args: z.record(z.string(), z.unknown()).default({}).describe('Arguments of the call'),
     notes: z.string().optional().describe('Free text for people; not scored'),
   })
   .describe('One expected MCP tool call');
+
+/** A regular expression the transcript is searched with; refused at load time when JavaScript cannot compile it. */
+const regexSchema = z
+  .string()
+  .min(1)
+  .superRefine((source, ctx) => {
+    try {
+      new RegExp(source);
+    } catch (e) {
+      ctx.addIssue({
+        code: 'custom',
+        input: source,
+        message: `not a valid regular expression: ${(e as Error).message}`,
+      });
+    }
+  });
+
+/** One success criterion: the seed's plain text, or an explicit form (SCORING.md "Success criteria"). */
+export const criterionSchema = z
+  .union(
+    [
+      z.string().min(1).describe("Text that occurs in the run's transcript, case-insensitively (the seed's meaning)"),
+      z.strictObject({ contains: z.string().min(1).describe('Text that occurs in the transcript, case included') }),
+      z.strictObject({ regex: regexSchema.describe('A JavaScript regular expression that matches the transcript') }),
+      z.strictObject({
+        called: canonicalIdSchema.describe('A scored call of this tool was made: mcp__<server>__<tool>'),
+        args: z
+          .record(z.string(), z.unknown())
+          .optional()
+          .describe('Arguments the call must have (each key equal; other keys may differ)'),
+      }),
+      z.strictObject({
+        judge: z.string().min(1).describe("A statement the claude agent's model judges true or false"),
+      }),
+    ],
+    { error: 'expected text, or a mapping with one of contains, regex, called (with optional args) or judge' },
+  )
+  .describe('What a good run achieves');
+export type Criterion = z.infer<typeof criterionSchema>;
+
+export const CRITERIA_REGRESSION = ['degraded', 'broken'] as const;
+export type CriteriaRegression = (typeof CRITERIA_REGRESSION)[number];
 
 export const thresholdsSchema = z
   .strictObject({
@@ -49,7 +92,22 @@ export const scenarioSchema = z
       .array(expectedCallSchema)
       .default([])
       .describe('The MCP tool calls a good run makes, in order (the scripted agent issues them)'),
-    success_criteria: z.array(z.string()).default([]).describe('What a good run achieves, in words'),
+    config_file: z
+      .string()
+      .min(1)
+      .optional()
+      .describe(
+        "The service's configuration this scenario needs (an MCPProxy mcp_config.json): found from the file's " +
+          'directory, then each parent, then the working directory; the service is restarted with it',
+      ),
+    success_criteria: z
+      .array(criterionSchema)
+      .default([])
+      .describe('What a good run achieves; checked after every run, baseline and current alike'),
+    criteria_regression: z
+      .enum(CRITERIA_REGRESSION)
+      .default('degraded')
+      .describe('The status a run is capped at when it misses a criterion its baseline met'),
     tags: z.array(z.string()).default([]).describe('Labels to select scenarios by (--tag)'),
     servers: z
       .array(z.string().min(1))

@@ -1,9 +1,10 @@
 // One run against its baseline run, and several runs of a scenario together (SCORING.md).
 import type { Aggregate, Drift, Evaluation, Pair } from '../results.js';
-import type { MatchMode } from '../scenario/schema.js';
+import type { CriteriaRegression, MatchMode } from '../scenario/schema.js';
 import { band, type Thresholds } from '../status.js';
-import { scoredCalls, type ToolCallRecord, type Trajectory } from '../trajectory.js';
+import { scoredCalls, type CriterionResult, type ToolCallRecord, type Trajectory } from '../trajectory.js';
 import { align } from './alignment.js';
+import { compareCriteria } from './criteria.js';
 import { responseDrift } from './drift.js';
 import { execStatus, failureAwareScore } from './failure.js';
 import { matchFlags, modeScore } from './match.js';
@@ -13,6 +14,8 @@ export interface EvaluateOptions {
   match: MatchMode;
   ignoreArgs: readonly string[];
   ignoreResponseFields: readonly string[];
+  /** The success criteria as each run met them (checkCriteria), when the scenario has any. */
+  criteria?: { baseline: CriterionResult[]; current: CriterionResult[]; regression: CriteriaRegression };
 }
 
 /** Drift of these kinds caps the score; an `is_error` flip is already scored by the call itself. */
@@ -21,6 +24,15 @@ const CAPPING_DRIFT: ReadonlySet<Drift['kind']> = new Set(['shape', 'content_typ
 /** The score a run with shape drift can reach at most: the middle of the DEGRADED band (0.45 by default). */
 export function driftCap(t: Thresholds): number {
   return (t.degraded + t.acceptable) / 2;
+}
+
+/**
+ * The score a run (and its scenario) can reach at most once a success criterion regressed: the middle
+ * of the DEGRADED band, as for response drift, or with `criteria_regression: broken` the middle of the
+ * BROKEN band.
+ */
+export function criteriaCap(t: Thresholds, level: CriteriaRegression): number {
+  return level === 'broken' ? t.degraded / 2 : driftCap(t);
 }
 
 export function evaluate(baseline: Trajectory, current: Trajectory, opts: EvaluateOptions): Evaluation {
@@ -35,6 +47,9 @@ export function evaluate(baseline: Trajectory, current: Trajectory, opts: Evalua
   const t = modeScore(opts.match, trajectoryScore, match);
   let score = failureAwareScore(baselineStatus, currentStatus, t, bCalls.length, cCalls.length);
   if (drift.some((d) => CAPPING_DRIFT.has(d.kind))) score = Math.min(score, driftCap(opts.thresholds));
+  const criteria = opts.criteria && compareCriteria(opts.criteria.baseline, opts.criteria.current);
+  if (criteria?.some((c) => c.regressed))
+    score = Math.min(score, criteriaCap(opts.thresholds, opts.criteria!.regression));
 
   return {
     score,
@@ -49,6 +64,7 @@ export function evaluate(baseline: Trajectory, current: Trajectory, opts: Evalua
     first_divergence: firstDivergence(pairs, drift, bCalls, cCalls),
     match,
     drift,
+    ...(criteria ? { criteria } : {}),
   };
 }
 

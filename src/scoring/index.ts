@@ -3,7 +3,18 @@ export { align, MAX_ALIGNMENT_CELLS, type Alignment } from './alignment.js';
 export { findCauses } from './causes.js';
 export { responseDrift } from './drift.js';
 export {
+  checkCriteria,
+  compareCriteria,
+  criterionLabel,
+  judgeStatements,
+  recordedVerdicts,
+  transcriptPieces,
+  transcriptText,
+  type Verdict,
+} from './criteria.js';
+export {
   aggregate,
+  criteriaCap,
   describePair,
   driftCap,
   evaluate,

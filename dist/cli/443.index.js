@@ -1,8 +1,8 @@
-export const id = 641;
-export const ids = [641];
+export const id = 443;
+export const ids = [443];
 export const modules = {
 
-/***/ 25641:
+/***/ 20443:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -24,8 +24,8 @@ var promises_ = __webpack_require__(51455);
 var external_node_os_ = __webpack_require__(48161);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 9 modules
-var schemas = __webpack_require__(15649);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
+var schemas = __webpack_require__(41514);
 // EXTERNAL MODULE: ./src/util/files.ts
 var files = __webpack_require__(75787);
 // EXTERNAL MODULE: ./src/util/json.ts
@@ -66,6 +66,8 @@ const baselineSchema = (0,trajectory/* looseObject */._H)({
     servers: schemas/* array */.YOg(trajectory/* serverSnapshotSchema */.hg),
     /** One per recorded run, in run order. The comparison pairs run i with baseline run i % n: never empty. */
     trajectories: schemas/* array */.YOg(trajectory/* trajectorySchema */.hR).min(1),
+    /** The scenario's config_file when recorded (path and sha256); absent or null: the default configuration. */
+    config: trajectory/* configRefSchema */.vo.nullable().optional(),
 });
 /** `search/env` -> `search/env.json`; refuses ids that would leave the baseline root. */
 function baselinePath(scenarioId) {
@@ -139,9 +141,17 @@ async function readHistoryFile(file, where = file) {
 async function writeBaselineFile(file, b) {
     await (0,files/* writeAtomic */.v)(file, serializeBaseline(b));
 }
-/** The scenario file changed since recording. The comparison still runs; reports say so. */
-function isStale(b, scenario) {
-    return b.scenario_hash !== scenario.content_hash;
+/**
+ * What changed since recording, or null: the scenario file, or the config file it names (another file,
+ * or the same file edited). The comparison still runs; reports say so.
+ */
+function staleReason(b, scenario, config = null) {
+    const reasons = [];
+    if (b.scenario_hash !== scenario.content_hash)
+        reasons.push('the scenario file changed');
+    if ((b.config?.hash ?? null) !== (config?.hash ?? null))
+        reasons.push('its config file changed');
+    return reasons.length ? reasons.join(' and ') : null;
 }
 
 ;// CONCATENATED MODULE: ./src/baselines/dir-store.ts
@@ -567,7 +577,7 @@ function scenariosHash(baselines) {
 }
 // Loaded on first use: @actions/cache pulls in the Azure SDK, which the other stores never need.
 function loadCache() {
-    return Promise.all(/* import() */[__webpack_require__.e(110), __webpack_require__.e(91)]).then(__webpack_require__.bind(__webpack_require__, 18091));
+    return __webpack_require__.e(/* import() */ 559).then(__webpack_require__.bind(__webpack_require__, 43559));
 }
 
 ;// CONCATENATED MODULE: ./src/baselines/index.ts
@@ -596,8 +606,8 @@ function createBaselineStore(opts) {
     }
 }
 
-// EXTERNAL MODULE: ./src/reports/index.ts + 3 modules
-var reports = __webpack_require__(95886);
+// EXTERNAL MODULE: ./src/reports/index.ts + 7 modules
+var reports = __webpack_require__(25260);
 ;// CONCATENATED MODULE: ./src/github/default-branch.ts
 // Whether a run is on the repository's default branch, as GitHub Actions tells it: only such runs add themselves
 // to the run history (history-write auto), so a pull request's runs never bend the trend it is judged against.
@@ -639,6 +649,66 @@ function payloadDefaultBranch(file) {
 var error = __webpack_require__(25064);
 // EXTERNAL MODULE: ./node_modules/@anthropic-ai/sdk/client.mjs + 226 modules
 var client = __webpack_require__(7766);
+;// CONCATENATED MODULE: ./src/agents/judge.ts
+
+const JUDGE_TOOL_NAME = 'record_verdicts';
+/** A verdict is one word and one sentence per statement. */
+const JUDGE_MAX_TOKENS = 1024;
+const JUDGE_PROMPT = 'You judge a finished run of an AI agent that used tools of MCP servers. ' +
+    'You get its transcript (USER, AGENT, TOOL_CALL, TOOL_RESULT and TOOL_ERROR lines) and numbered statements ' +
+    'about the run. For each statement decide from the transcript alone whether it is true (met: true) or not ' +
+    '(met: false), and give the reason in one sentence. Record every verdict with the record_verdicts tool.';
+const JUDGE_TOOL = {
+    name: JUDGE_TOOL_NAME,
+    description: 'Record one verdict for each numbered statement.',
+    input_schema: {
+        type: 'object',
+        properties: {
+            verdicts: {
+                type: 'array',
+                items: {
+                    type: 'object',
+                    properties: {
+                        statement: { type: 'integer', description: 'The number of the statement' },
+                        met: { type: 'boolean', description: 'true when the transcript shows the statement is true' },
+                        reason: { type: 'string', description: 'One sentence' },
+                    },
+                    required: ['statement', 'met', 'reason'],
+                },
+            },
+        },
+        required: ['verdicts'],
+    },
+};
+function judgeRequestBody(model, req) {
+    const statements = req.statements.map((s, i) => `${i + 1}. ${s}`).join('\n');
+    const content = `<transcript>\n${req.transcript}\n</transcript>\n\nStatements:\n${statements}`;
+    return {
+        model,
+        max_tokens: JUDGE_MAX_TOKENS,
+        system: JUDGE_PROMPT,
+        tools: [JUDGE_TOOL],
+        tool_choice: { type: 'tool', name: JUDGE_TOOL_NAME },
+        messages: [{ role: 'user', content }],
+    };
+}
+/** The verdicts of the forced tool call, by statement number; a statement with no readable verdict gets null. */
+function parseVerdicts(message, count) {
+    const verdicts = new Array(count).fill(null);
+    const call = message.content.find((b) => b.type === 'tool_use' && b.name === JUDGE_TOOL_NAME);
+    const input = call?.type === 'tool_use' && (0,util_json/* isRecord */.u4)(call.input) ? call.input : {};
+    const list = Array.isArray(input.verdicts) ? input.verdicts : [];
+    for (const v of list) {
+        if (!(0,util_json/* isRecord */.u4)(v) || typeof v.met !== 'boolean' || typeof v.statement !== 'number')
+            continue;
+        const i = v.statement - 1;
+        if (Number.isInteger(i) && i >= 0 && i < count && verdicts[i] === null) {
+            verdicts[i] = { met: v.met, reason: typeof v.reason === 'string' ? v.reason : '' };
+        }
+    }
+    return verdicts;
+}
+
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __webpack_require__(38815);
 ;// CONCATENATED MODULE: ./src/agents/pricing.ts
@@ -723,6 +793,8 @@ function readPriceFile(file) {
 
 ;// CONCATENATED MODULE: ./src/agents/claude.ts
 // The real-model agent: a Messages API tool-use loop over the host's gateway tools.
+
+
 
 
 
@@ -854,6 +926,18 @@ class ClaudeAgent {
         }
         return { stop_reason: 'max_turns', error: null };
     }
+    /** One request for all of a run's judge criteria; a failed request leaves them not judged, with the reason. */
+    async judge(req) {
+        try {
+            const response = await this.client.messages.create(judgeRequestBody(this.model, req), { signal: req.signal });
+            const usage = usageWithCost(response.usage, this.model, this.prices);
+            return { verdicts: parseVerdicts(response, req.statements.length), usage, error: null };
+        }
+        catch (err) {
+            const verdicts = req.statements.map(() => null);
+            return { verdicts, usage: (0,trajectory/* emptyUsage */.ly)(), error: `judge request failed: ${describeError(err, this.apiKey)}` };
+        }
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/agents/replay.ts
@@ -966,345 +1050,94 @@ function agentFromSettings(settings, env = process.env) {
     });
 }
 
-// EXTERNAL MODULE: ./src/results.ts
-var results = __webpack_require__(69385);
-// EXTERNAL MODULE: ./node_modules/tinyglobby/dist/index.mjs + 1 modules
-var tinyglobby_dist = __webpack_require__(73382);
+// EXTERNAL MODULE: ./src/scenario/config-file.ts
+var config_file = __webpack_require__(55425);
 // EXTERNAL MODULE: ./src/util/text.ts
 var util_text = __webpack_require__(49997);
-// EXTERNAL MODULE: ./src/scenario/schema.ts
-var scenario_schema = __webpack_require__(2135);
-;// CONCATENATED MODULE: ./src/scenario/loader.ts
-// Finds scenario files by glob, parses the YAML and validates it with the zod schema. Every
-// problem names the file, line, column and field; one bad file never stops the others.
+;// CONCATENATED MODULE: ./src/config-groups.ts
+// Scenarios grouped by the service configuration they need (their config_file), so each configuration
+// starts once per run: the default configuration first, then the others sorted by path. The service is
+// restarted with a group's configuration before the group runs, whatever `reset` says, by the same
+// hook that resets it (compose `down -v` + `up -d`, or the reset command), with MCP_EVAL_CONFIG_FILE
+// set to the file's absolute path (unset for the default).
 
 
 
-
-
-
-
-
-
-/** Files above this size are refused unread: a scenario is a few KiB of YAML. */
-const MAX_SCENARIO_BYTES = 1024 * 1024;
-/** Load every scenario matched by `pattern` (relative to cwd). Patterns ending in `*.yaml` also match `*.yml`. */
-async function loadScenarios(pattern, opts = {}) {
-    const cwd = external_node_path_default().resolve(opts.cwd ?? process.cwd());
-    const patterns = await expandPattern(pattern, cwd);
-    const base = external_node_path_default().resolve(cwd, staticBase(patterns[0]));
-    const files = (await (0,tinyglobby_dist/* glob */.TI)(patterns, { cwd, absolute: true, onlyFiles: true, expandDirectories: false })).sort();
-    if (files.length === 0) {
-        return { scenarios: [], problems: [problem(pattern, null, '', 'no scenario files match this pattern')] };
-    }
-    const parsed = await Promise.all(files.map((abs) => loadFile(abs, toPosix(external_node_path_default().relative(cwd, abs)), scenarioId(base, abs))));
-    const problems = parsed.flatMap((r) => r.problems);
-    const scenarios = [];
-    const byId = new Map();
-    const byName = new Map();
-    for (const { scenario, namePosition } of parsed
-        .filter((r) => r.scenario)
-        .sort((a, b) => (0,util_text/* compareText */.n6)(a.scenario.id, b.scenario.id))) {
-        const s = scenario;
-        const sameId = byId.get(s.id);
-        const sameName = byName.get(s.name);
-        if (sameId) {
-            problems.push(problem(s.file, null, '', `scenario id "${s.id}" is already used by ${sameId.file}`));
+const NO_RESTART = 'nothing can restart the service with it: set compose-file (the action restarts its compose service) ' +
+    'or reset-command (a command that restarts the service with the file MCP_EVAL_CONFIG_FILE names)';
+async function planConfigGroups(scenarios, cwd, canRestart) {
+    const byFile = new Map();
+    const defaults = [];
+    const failed = [];
+    for (const scenario of scenarios) {
+        let config;
+        try {
+            config = await (0,config_file.resolveConfigFile)(scenario, cwd);
         }
-        else if (sameName) {
-            problems.push(problem(s.file, namePosition, 'name', `duplicate scenario name "${s.name}" (also in ${sameName.file})`));
+        catch (e) {
+            failed.push({ scenario, error: (0,errors/* errorMessage */.gJ)(e) });
+            continue;
         }
+        if (!config)
+            defaults.push(scenario);
+        else if (!canRestart)
+            failed.push({ scenario, error: `config_file ${config.path} is set, but ${NO_RESTART}` });
         else {
-            byId.set(s.id, s);
-            byName.set(s.name, s);
-            scenarios.push(s);
+            const group = byFile.get(config.file) ?? { config, scenarios: [] };
+            group.scenarios.push(scenario);
+            byFile.set(config.file, group);
         }
     }
-    return { scenarios, problems: sortProblems(problems) };
-}
-/** Parse and validate one scenario file's bytes: refuses binary and non-UTF-8 content. */
-function parseScenarioBytes(bytes, file, id) {
-    return parseBytes(bytes, file, id).result;
-}
-/** Parse and validate one scenario given as text (content_hash is the sha256 of its UTF-8 bytes). */
-function parseScenarioText(text, file, id) {
-    return parseText(text, file, id, sha256(text)).result;
-}
-/** Validate an already parsed value against the schema; problems carry no positions. */
-function validateScenarioObject(value, file) {
-    return validate(value, file, () => null);
-}
-async function loadFile(abs, file, id) {
-    try {
-        const size = (await (0,promises_.stat)(abs)).size;
-        if (size > MAX_SCENARIO_BYTES) {
-            const limit = `the limit of ${MAX_SCENARIO_BYTES} bytes (1 MiB) for a scenario file`;
-            const fail = `file is ${size} bytes, above ${limit}; not read`;
-            return { problems: [problem(file, null, '', fail)], namePosition: null };
-        }
-        const { result, locate } = parseBytes(await (0,promises_.readFile)(abs), file, id);
-        return { ...result, namePosition: locate(['name']) };
-    }
-    catch (e) {
-        return { problems: [problem(file, null, '', `cannot read: ${(0,errors/* errorMessage */.gJ)(e)}`)], namePosition: null };
-    }
-}
-const noLocation = () => null;
-function parseBytes(bytes, file, id) {
-    const fail = (at, message) => ({
-        result: { problems: [problem(file, at, '', message)] },
-        locate: noLocation,
-    });
-    const nul = bytes.indexOf(0);
-    if (nul >= 0)
-        return fail(null, `binary file (NUL byte at offset ${nul}), not YAML text`);
-    let text;
-    try {
-        text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-    }
-    catch {
-        // Decode again leniently only to say where the first bad byte is.
-        const before = new TextDecoder('utf-8').decode(bytes).split('\uFFFD')[0].split('\n');
-        return fail({ line: before.length, column: before[before.length - 1].length + 1 }, 'not valid UTF-8 text');
-    }
-    return parseText(text, file, id, (0,util_json/* sha256 */.sc)(bytes));
-}
-function parseText(text, file, id, contentHash) {
-    const lineCounter = new dist/* LineCounter */.HN();
-    // uniqueKeys off: duplicates are found below, so the message can name the field and both lines.
-    const docs = (0,dist/* parseAllDocuments */.hR)(text, { lineCounter, prettyErrors: false, uniqueKeys: false });
-    const pos = (offset) => {
-        const { line, col } = lineCounter.linePos(offset);
-        return { line, column: col };
-    };
-    const fail = (problems) => ({ result: { problems }, locate: noLocation });
-    const found = rootMapping(docs, file, pos);
-    if (Array.isArray(found))
-        return fail(found);
-    const { doc, root } = found;
-    const keys = keyProblems(doc, root, file, pos);
-    if (keys.length > 0)
-        return fail(keys);
-    const locate = (p, key) => {
-        const node = findNode(root, p, key ?? false);
-        return node?.range ? pos(node.range[0]) : null;
-    };
-    let value;
-    try {
-        value = doc.toJS({ maxAliasCount: 100 });
-    }
-    catch (e) {
-        return fail([problem(file, null, '', `YAML error: ${(0,errors/* errorMessage */.gJ)(e)}`)]);
-    }
-    const { scenario, problems } = validate(value, file, locate);
-    const result = scenario
-        ? { scenario: { id, file, content_hash: contentHash, ...scenario }, problems }
-        : { problems };
-    return { result, locate };
-}
-const EMPTY_FILE = 'file is empty: expected a scenario mapping';
-/** The file's one document and its root mapping, or why the file holds no scenario mapping. */
-function rootMapping(docs, file, pos) {
-    if (docs.length === 0)
-        return [problem(file, null, '', EMPTY_FILE)];
-    if (docs.length > 1) {
-        const separators = 'a scenario file holds exactly one (remove the "---" separators)';
-        return [problem(file, pos(docs[1].range[0]), '', `found ${docs.length} YAML documents; ${separators}`)];
-    }
-    const doc = docs[0];
-    if (doc.errors.length > 0) {
-        return doc.errors.map((e) => problem(file, pos(e.pos[0]), '', `YAML syntax error: ${e.message}`));
-    }
-    const root = doc.contents;
-    // A lone `---` (or `...`) parses as an empty scalar: still an empty file, not "a null value".
-    if (root === null || isEmptyScalar(root))
-        return [problem(file, null, '', EMPTY_FILE)];
-    if (!(0,dist/* isMap */.jh)(root)) {
-        const found = (0,dist/* isSeq */.oP)(root)
-            ? 'a list'
-            : (0,dist/* isScalar */.jn)(root)
-                ? `a single ${(0,zod/* kind */.fM)(root.value, zod/* YAML_WORDS */.mG)} value`
-                : 'something else';
-        const expected = 'expected a mapping of scenario fields (name: ..., user_intent: ...)';
-        return [problem(file, pos(root.range[0]), '', `${expected}, found ${found}`)];
-    }
-    return { doc, root };
-}
-/** Keys that are lists or mappings, duplicate keys, or else an alias with no anchor: each where it is. */
-function keyProblems(doc, root, file, pos) {
-    // toJS would turn a list or mapping key into a string (and print a warning): refuse it here,
-    // where its position is known.
-    const complex = collectionKeys(doc, root, []).map((k) => problem(file, pos(k.offset), k.path, `a key must be a plain value (text or number), found ${k.found}`));
-    if (complex.length > 0)
-        return complex;
-    const duplicates = duplicateKeys(root, []).map((d) => problem(file, pos(d.offset), d.path, `duplicate key (first set on line ${pos(d.firstOffset).line})`));
-    if (duplicates.length > 0)
-        return duplicates;
-    const alias = unresolvedAlias(doc);
-    if (!alias)
-        return [];
-    const message = `alias "*${alias.source}" refers to no anchor "&${alias.source}" set before it`;
-    return [problem(file, pos(alias.range?.[0] ?? 0), '', message)];
-}
-function validate(value, file, locate) {
-    const parsed = scenario_schema/* scenarioSchema */.mE.safeParse(value, { reportInput: true });
-    if (parsed.success)
-        return { scenario: parsed.data, problems: [] };
-    const problems = parsed.error.issues.flatMap((issue) => {
-        const at = issue.path.filter((s) => typeof s !== 'symbol');
-        if (issue.code === 'unrecognized_keys') {
-            const known = knownKeys(at);
-            return issue.keys.map((k) => {
-                const near = (0,util_text/* nearestName */.qb)(k, known);
-                return problem(file, locate([...at, k], true), (0,zod/* issuePath */.dR)([...at, k]), `unknown key "${k}"${near ? ` (did you mean "${near}"?)` : ''}`);
-            });
-        }
-        return [problem(file, locate(at), (0,zod/* issuePath */.dR)(at), (0,zod/* describeIssue */.n6)(issue, zod/* YAML_WORDS */.mG))];
-    });
-    return { problems: sortProblems(problems) };
-}
-/** The keys the schema allows for the object at `at` (for "did you mean"). */
-function knownKeys(at) {
-    let schema = scenario_schema/* scenarioSchema */.mE;
-    for (const seg of [...at, null]) {
-        while (schema && ['optional', 'default', 'nullable', 'prefault'].includes(schema._zod.def.type)) {
-            schema = schema._zod.def.innerType;
-        }
-        if (!schema || seg === null)
-            break;
-        const def = schema._zod.def;
-        if (def.type === 'object')
-            schema = def.shape[String(seg)];
-        else if (def.type === 'array')
-            schema = def.element;
-        else
-            schema = undefined;
-    }
-    return schema?._zod.def.type === 'object' ? Object.keys(schema._zod.def.shape) : [];
+    // Two scenarios may give the same relative path for different files: the absolute path breaks the tie.
+    const named = [...byFile.values()].sort((a, b) => (0,util_text/* compareText */.n6)(a.config.path, b.config.path) || (0,util_text/* compareText */.n6)(a.config.file, b.config.file));
+    return { groups: [...(defaults.length ? [{ config: null, scenarios: defaults }] : []), ...named], failed };
 }
 /**
- * The deepest YAML node on the way to `p`: for a missing field that is its parent mapping.
- * An empty value (`tool:`) has no text of its own, so its key is pointed at instead.
+ * A reset-command with reset none runs only when a scenario's configuration differs from the one the
+ * service runs with: without any config_file it would never run, which is the user's to fix.
  */
-function findNode(root, p, wantKey) {
-    let node = root;
-    for (const [i, seg] of p.entries()) {
-        if ((0,dist/* isMap */.jh)(node)) {
-            const pair = node.items.find((it) => (0,dist/* isScalar */.jn)(it.key) && String(it.key.value) === String(seg));
-            if (!pair || !(0,dist/* isScalar */.jn)(pair.key))
-                return node;
-            const value = pair.value;
-            const emptyValue = !value || isEmptyScalar(value);
-            if ((wantKey && i === p.length - 1) || emptyValue)
-                return pair.key;
-            node = value;
-        }
-        else if ((0,dist/* isSeq */.oP)(node) && typeof seg === 'number' && node.items[seg]) {
-            const item = node.items[seg];
-            if ((0,dist/* isPair */.tO)(item))
-                return node;
-            node = item;
-        }
-        else {
-            return node;
-        }
+function checkResetCommandRuns(settings, scenarios) {
+    if (settings.reset !== 'none' || !settings.resetCommand)
+        return;
+    if (scenarios.some((s) => s.config_file !== undefined))
+        return;
+    throw new errors/* EvalError */.Fn('config', 'reset-command is set but reset is none and no scenario names a config_file, so it would never run: ' +
+        'set reset run (before every run) or reset scenario (before every scenario), or remove reset-command');
+}
+/**
+ * The configuration the service runs with, across groups. Starts as the default (the service was
+ * started without MCP_EVAL_CONFIG_FILE); after a failed restart it is unknown, so the next group restarts.
+ */
+class ServiceConfig {
+    restart;
+    current = null;
+    constructor(restart) {
+        this.restart = restart;
     }
-    return node;
-}
-/** A node with no text of its own: the value of `tool:`, or the document of a lone `---`. */
-function isEmptyScalar(node) {
-    return (0,dist/* isScalar */.jn)(node) && node.value === null && node.range?.[0] === node.range?.[1];
-}
-/** Keys that are lists or mappings (`? [x, y]`), anywhere in the file. */
-function collectionKeys(doc, node, at) {
-    const out = [];
-    if ((0,dist/* isMap */.jh)(node)) {
-        for (const pair of node.items) {
-            const key = (0,dist/* isAlias */.Vj)(pair.key) ? pair.key.resolve(doc) : pair.key;
-            if ((0,dist/* isMap */.jh)(key) || (0,dist/* isSeq */.oP)(key)) {
-                const offset = pair.key.range?.[0] ?? 0;
-                out.push({ path: (0,zod/* issuePath */.dR)(at), offset, found: (0,dist/* isSeq */.oP)(key) ? 'a list' : 'a mapping' });
-            }
-            else {
-                out.push(...collectionKeys(doc, pair.value, (0,dist/* isScalar */.jn)(key) ? [...at, String(key.value)] : at));
-            }
+    /** Restart with the group's configuration unless the service runs it already. Throws a `service` error. */
+    async use(config) {
+        const file = config?.file ?? null;
+        if (this.current === file || !this.restart)
+            return false;
+        try {
+            await this.restart(file);
+            this.current = file;
+            return true;
+        }
+        catch (e) {
+            this.current = undefined;
+            const which = config ? `config_file ${config.path}` : 'its default configuration';
+            throw new errors/* EvalError */.Fn('service', `restarting the service with ${which} failed: ${(0,errors/* errorMessage */.gJ)(e)}`, { cause: e });
         }
     }
-    else if ((0,dist/* isSeq */.oP)(node)) {
-        node.items.forEach((item, i) => out.push(...collectionKeys(doc, item, [...at, i])));
-    }
-    return out;
-}
-function duplicateKeys(node, at) {
-    const out = [];
-    if ((0,dist/* isMap */.jh)(node)) {
-        const seen = new Map();
-        for (const pair of node.items) {
-            const key = (0,dist/* isScalar */.jn)(pair.key) ? String(pair.key.value) : null;
-            const offset = (0,dist/* isScalar */.jn)(pair.key) ? (pair.key.range?.[0] ?? 0) : 0;
-            if (key !== null) {
-                const first = seen.get(key);
-                if (first !== undefined)
-                    out.push({ path: (0,zod/* issuePath */.dR)([...at, key]), offset, firstOffset: first });
-                else
-                    seen.set(key, offset);
-            }
-            out.push(...duplicateKeys(pair.value, key === null ? at : [...at, key]));
-        }
-    }
-    else if ((0,dist/* isSeq */.oP)(node)) {
-        node.items.forEach((item, i) => out.push(...duplicateKeys(item, [...at, i])));
-    }
-    return out;
-}
-/** yaml only notices a dangling `*name` when converting, and then without a position. */
-function unresolvedAlias(doc) {
-    const found = [];
-    (0,dist/* visit */.YR)(doc, {
-        Alias(_, alias) {
-            if (alias.resolve(doc) !== undefined)
-                return undefined;
-            found.push(alias);
-            return dist/* visit */.YR.BREAK;
-        },
-    });
-    return found[0] ?? null;
-}
-function problem(file, at, fieldPath, message) {
-    return { file, line: at?.line ?? null, column: at?.column ?? null, path: fieldPath, message };
-}
-function sortProblems(problems) {
-    return [...problems].sort((a, b) => (0,util_text/* compareText */.n6)(a.file, b.file) || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0));
-}
-async function expandPattern(pattern, cwd) {
-    const trimmed = pattern.replace(/\/+$/, '');
-    if (!(0,tinyglobby_dist/* isDynamicPattern */.ey)(trimmed)) {
-        const isDir = await (0,promises_.stat)(external_node_path_default().resolve(cwd, trimmed)).then((s) => s.isDirectory(), () => false);
-        if (isDir)
-            return [`${trimmed}/**/*.yaml`, `${trimmed}/**/*.yml`];
-    }
-    // A scenario saved as .yml should not be silently skipped by the default `*.yaml` pattern.
-    return trimmed.endsWith('*.yaml') ? [trimmed, `${trimmed.slice(0, -'.yaml'.length)}.yml`] : [trimmed];
-}
-/** The directory part of a pattern before its first glob segment: `scenarios/**\/*.yaml` -> `scenarios`. */
-function staticBase(pattern) {
-    const segments = toPosix(pattern).split('/');
-    const fixed = [];
-    for (const seg of segments.slice(0, -1)) {
-        if ((0,tinyglobby_dist/* isDynamicPattern */.ey)(seg))
-            break;
-        fixed.push(seg);
-    }
-    return fixed.join('/') || (pattern.startsWith('/') ? '/' : '.');
-}
-/** Path from the pattern's base directory, without extension, POSIX separators: `search/env`. */
-function scenarioId(base, abs) {
-    return toPosix(external_node_path_default().relative(base, abs)).replace(/\.ya?ml$/i, '');
-}
-function toPosix(p) {
-    return p.split((external_node_path_default()).sep).join('/');
 }
 
+// EXTERNAL MODULE: ./src/results.ts
+var results = __webpack_require__(69385);
+// EXTERNAL MODULE: ./src/scenario/loader.ts
+var loader = __webpack_require__(71507);
+// EXTERNAL MODULE: ./src/scenario/schema.ts
+var schema = __webpack_require__(2135);
 // EXTERNAL MODULE: ./node_modules/stemmer/index.js
 var stemmer = __webpack_require__(3946);
 ;// CONCATENATED MODULE: ./src/scoring/stems.ts
@@ -1763,6 +1596,112 @@ function pairLabel(kind, b, c) {
 
 // EXTERNAL MODULE: ./src/status.ts
 var src_status = __webpack_require__(65565);
+;// CONCATENATED MODULE: ./src/scoring/criteria.ts
+
+
+/** The criterion in words, as reports show it and as a recorded verdict is found again by. */
+function criterionLabel(c) {
+    if (typeof c === 'string')
+        return c;
+    if ('contains' in c)
+        return `contains ${JSON.stringify(c.contains)}`;
+    if ('regex' in c)
+        return `regex /${c.regex}/`;
+    if ('called' in c)
+        return `called ${c.called}${c.args ? ` ${(0,util_json/* canonicalJson */.dj)(c.args)}` : ''}`;
+    return `judge: ${c.judge}`;
+}
+/** The statements a judge is asked about, in the scenario's order. */
+function judgeStatements(criteria) {
+    return criteria.flatMap((c) => (typeof c !== 'string' && 'judge' in c ? [c.judge] : []));
+}
+/**
+ * What a criterion is searched in: the agent's text, then each scored call's canonical id, its
+ * arguments as JSON and its result's text. The user's intent is left out (a word of it would always
+ * match), and so are gateway `list` calls (their result names every tool).
+ */
+function transcriptPieces(t) {
+    const scored = new Set((0,trajectory/* scoredCalls */.C_)(t));
+    return t.messages.flatMap((m) => {
+        if (m.type === 'assistant')
+            return [m.text];
+        if (!(0,trajectory/* isToolCall */.v)(m) || !scored.has(m))
+            return [];
+        return [m.id, JSON.stringify(m.arguments), ...m.content.flatMap((b) => (b.text === undefined ? [] : [b.text]))];
+    });
+}
+/** Longest result text a judge is shown per call: a transcript is evidence, not a data dump. */
+const JUDGE_RESULT_CHARS = 4_000;
+/** The run as the judge reads it: `USER:`, `AGENT:`, `TOOL_CALL:`, `TOOL_RESULT:` / `TOOL_ERROR:` lines. */
+function transcriptText(t) {
+    const scored = new Set((0,trajectory/* scoredCalls */.C_)(t));
+    return t.messages
+        .flatMap((m) => {
+        if (m.type === 'user')
+            return [`USER: ${m.text}`];
+        if (m.type === 'assistant')
+            return [`AGENT: ${m.text}`];
+        if (!scored.has(m))
+            return [];
+        const text = m.content.map((b) => b.text ?? `[${b.type}]`).join('\n');
+        const shown = text.length > JUDGE_RESULT_CHARS ? `${text.slice(0, JUDGE_RESULT_CHARS)} [cut]` : text;
+        return [
+            `TOOL_CALL: ${m.id} ${JSON.stringify(m.arguments)}`,
+            `${m.is_error ? 'TOOL_ERROR' : 'TOOL_RESULT'}: ${shown}`,
+        ];
+    })
+        .join('\n');
+}
+function criteria_status(met) {
+    return met ? 'met' : 'unmet';
+}
+/** Every key of `want` is in `args` with an equal value (as canonical JSON: `10` and `"10"` differ). */
+function hasArgs(args, want) {
+    return Object.entries(want).every(([k, v]) => k in args && (0,util_json/* canonicalJson */.dj)(args[k]) === (0,util_json/* canonicalJson */.dj)(v));
+}
+function checkOne(c, t, pieces, judged) {
+    const criterion = criterionLabel(c);
+    if (typeof c === 'string') {
+        const needle = c.toLowerCase();
+        return { criterion, status: criteria_status(pieces.some((p) => p.toLowerCase().includes(needle))) };
+    }
+    if ('contains' in c)
+        return { criterion, status: criteria_status(pieces.some((p) => p.includes(c.contains))) };
+    if ('regex' in c) {
+        const re = new RegExp(c.regex, 'm');
+        return { criterion, status: criteria_status(pieces.some((p) => re.test(p))) };
+    }
+    if ('called' in c) {
+        // A call the harness refused (unknown tool, invalid input) never reached the tool: not a call of it.
+        const made = (0,trajectory/* scoredCalls */.C_)(t).filter((m) => m.id === c.called && m.harness_error === undefined);
+        return { criterion, status: criteria_status(made.some((m) => !c.args || hasArgs(m.arguments, c.args))) };
+    }
+    const v = judged(c.judge);
+    return { criterion, status: v.met === null ? 'not_judged' : criteria_status(v.met), reason: v.reason };
+}
+/** Each criterion of a run, in the scenario's order; `judged` gives the verdict of a judge statement. */
+function checkCriteria(criteria, t, judged) {
+    const pieces = transcriptPieces(t);
+    return criteria.map((c) => checkOne(c, t, pieces, judged));
+}
+/** The verdicts a trajectory recorded for its judge criteria, to check a baseline again without a model. */
+function recordedVerdicts(t) {
+    const byLabel = new Map((t.criteria ?? []).map((r) => [r.criterion, r]));
+    return (statement) => {
+        const r = byLabel.get(criterionLabel({ judge: statement }));
+        if (!r || r.status === 'not_judged')
+            return { met: null, reason: r?.reason ?? 'not judged when it was recorded' };
+        return { met: r.status === 'met', reason: r.reason ?? '' };
+    };
+}
+/** Baseline and current results side by side (same criteria, same order); met before and unmet now regressed. */
+function compareCriteria(baseline, current) {
+    return current.map((c, i) => {
+        const b = baseline[i]?.status ?? 'not_judged';
+        return { criterion: c.criterion, baseline: b, current: c.status, regressed: b === 'met' && c.status === 'unmet' };
+    });
+}
+
 ;// CONCATENATED MODULE: ./src/scoring/drift.ts
 
 function shapeOf(v, ignore, path) {
@@ -2032,11 +1971,20 @@ function modeScore(mode, similarity, flags) {
 
 
 
+
 /** Drift of these kinds caps the score; an `is_error` flip is already scored by the call itself. */
 const CAPPING_DRIFT = new Set(['shape', 'content_type']);
 /** The score a run with shape drift can reach at most: the middle of the DEGRADED band (0.45 by default). */
 function driftCap(t) {
     return (t.degraded + t.acceptable) / 2;
+}
+/**
+ * The score a run (and its scenario) can reach at most once a success criterion regressed: the middle
+ * of the DEGRADED band, as for response drift, or with `criteria_regression: broken` the middle of the
+ * BROKEN band.
+ */
+function criteriaCap(t, level) {
+    return level === 'broken' ? t.degraded / 2 : driftCap(t);
 }
 function evaluate(baseline, current, opts) {
     const bCalls = (0,trajectory/* scoredCalls */.C_)(baseline);
@@ -2050,6 +1998,9 @@ function evaluate(baseline, current, opts) {
     let score = failureAwareScore(baselineStatus, currentStatus, t, bCalls.length, cCalls.length);
     if (drift.some((d) => CAPPING_DRIFT.has(d.kind)))
         score = Math.min(score, driftCap(opts.thresholds));
+    const criteria = opts.criteria && compareCriteria(opts.criteria.baseline, opts.criteria.current);
+    if (criteria?.some((c) => c.regressed))
+        score = Math.min(score, criteriaCap(opts.thresholds, opts.criteria.regression));
     return {
         score,
         trajectory_score: trajectoryScore,
@@ -2063,6 +2014,7 @@ function evaluate(baseline, current, opts) {
         first_divergence: firstDivergence(pairs, drift, bCalls, cCalls),
         match,
         drift,
+        ...(criteria ? { criteria } : {}),
     };
 }
 const MAX_REASON = 120;
@@ -2405,7 +2357,7 @@ function valueAt(args, property) {
 }
 function suggestion(p, args, who) {
     const value = valueAt(args, p.property);
-    const sent = value === undefined ? `${who} did not send it` : `${who} sent ${(0,util_text.truncate)((0,util_json/* canonicalJson */.dj)(value), MAX_VALUE)}`;
+    const sent = value === undefined ? `${who} did not send it` : `${who} sent ${(0,util_text/* truncate */.xv)((0,util_json/* canonicalJson */.dj)(value), MAX_VALUE)}`;
     const name = `\`${p.property}\``;
     if (p.change === 'removed')
         return `${name} was removed: ${sent}`;
@@ -2505,7 +2457,7 @@ function connectFailures(text) {
         const m = CONNECT_FAILURE.exec(line);
         if (!m)
             return [];
-        const shown = (0,util_text.truncate)(line, MAX_LINE);
+        const shown = (0,util_text/* truncate */.xv)(line, MAX_LINE);
         return [
             finding('server_down', m[1], null, `server \`${m[1]}\` fails to start or connect`, shown, { evidence: [shown] }),
         ];
@@ -2518,7 +2470,7 @@ function unexplained(s) {
     const runs = s.runs.filter((r) => r.evaluation);
     const worst = runs.sort((a, b) => a.evaluation.score - b.evaluation.score)[0]?.evaluation;
     const why = s.error ?? worst?.first_divergence?.description ?? `score ${worst?.score.toFixed(2) ?? 'none'}`;
-    return finding('unexplained', null, null, 'no identified cause', (0,util_text.truncate)(why.split('\n')[0], MAX_LINE));
+    return finding('unexplained', null, null, 'no identified cause', (0,util_text/* truncate */.xv)(why.split('\n')[0], MAX_LINE));
 }
 /** The causes one compared run points at: its diverging pairs and its changed responses. */
 function runFindings(s, r, deltas) {
@@ -2755,8 +2707,9 @@ function performanceRegressions(baseline, current) {
 
 
 
-// EXTERNAL MODULE: ./src/servers/index.ts + 7 modules
-var src_servers = __webpack_require__(8522);
+
+// EXTERNAL MODULE: ./src/servers/index.ts + 8 modules
+var src_servers = __webpack_require__(93871);
 // EXTERNAL MODULE: ./src/settings.ts + 1 modules
 var src_settings = __webpack_require__(84735);
 // EXTERNAL MODULE: ./src/version.ts
@@ -2782,6 +2735,7 @@ var redact = __webpack_require__(46150);
 
 
 
+
 async function run(settings, deps) {
     const started = new Date();
     const cwd = deps.cwd ?? process.cwd();
@@ -2789,38 +2743,19 @@ async function run(settings, deps) {
     const log = deps.log ?? (() => { });
     const git = await gitInfo(cwd, env);
     const agent = deps.agent ?? agentFromSettings(settings, env);
-    const loaded = await loadScenarios(settings.scenarios, { cwd });
-    const problems = loaded.problems.map(scenario_schema/* formatProblem */.Vw);
+    const loaded = await (0,loader.loadScenarios)(settings.scenarios, { cwd });
+    const problems = loaded.problems.map(schema.formatProblem);
     const scenarios = loaded.scenarios.filter((s) => s.enabled && matchesFilters(s, settings));
     const problemCount = problems.length ? `, ${problems.length} problem(s)` : '';
     log(`${scenarios.length} scenario(s) from ${settings.scenarios}${problemCount}`);
+    checkResetCommandRuns(settings, scenarios);
     const storeError = await prepareStore(deps.store, log);
     // A history the store could not be read for is neither shown nor written over.
     const history = deps.history && !storeError ? await readHistory(deps.store, log) : null;
-    const results = new Array(scenarios.length);
-    const toSave = [];
-    let next = 0;
-    const worker = async () => {
-        while (next < scenarios.length) {
-            const index = next++;
-            const scenario = scenarios[index];
-            deps.progress?.({ type: 'scenario-start', index, total: scenarios.length, id: scenario.id, name: scenario.name });
-            const ctx = {
-                settings,
-                deps,
-                agent,
-                git,
-                storeError,
-                step: (text) => deps.progress?.({ type: 'step', id: scenario.id, text }),
-            };
-            const { result, baseline } = await runScenario(scenario, ctx);
-            results[index] = result;
-            if (baseline)
-                toSave.push(baseline);
-            deps.progress?.({ type: 'scenario-end', index, total: scenarios.length, result });
-        }
-    };
-    await Promise.all(Array.from({ length: Math.min(settings.concurrency, Math.max(1, scenarios.length)) }, worker));
+    const plan = await planConfigGroups(scenarios, cwd, deps.reset !== undefined);
+    const outcomes = await runGroups(plan, { settings, deps, agent, git, storeError }, log);
+    const results = outcomes.map((o) => o.result);
+    const toSave = outcomes.flatMap((o) => (o.baseline ? [o.baseline] : []));
     const report = (section) => buildReport(settings, results, problems, git, started, agent, section);
     // Redacted like the report: the line outlives the run in the store.
     const entry = history && deps.history?.write ? (deps.redact ?? redact/* noRedaction */.Np)((0,src_history/* summarizeRun */.lj)(report())) : null;
@@ -2841,6 +2776,50 @@ async function readHistory(store, log) {
         log(`history: not read, and this run is not added to it: ${(0,errors/* errorMessage */.gJ)(e)}`);
         return null;
     }
+}
+/** The groups one after the other, each after its restart; then the scenarios whose configuration failed. */
+async function runGroups(plan, base, log) {
+    const service = new ServiceConfig(base.deps.reset);
+    const total = plan.groups.reduce((n, g) => n + g.scenarios.length, plan.failed.length);
+    const counter = { next: 0, total };
+    const outcomes = [];
+    for (const { config, scenarios } of plan.groups) {
+        const group = { config, fresh: false, error: null };
+        try {
+            group.fresh = await service.use(config);
+            if (group.fresh)
+                log(`service restarted with ${config ? `config_file ${config.path}` : 'its default config'}`);
+        }
+        catch (e) {
+            group.error = (0,errors/* errorMessage */.gJ)(e);
+            log(group.error);
+        }
+        outcomes.push(...(await runPool(scenarios.map((scenario) => ({ scenario, group })), base, counter)));
+    }
+    const failed = plan.failed.map(({ scenario, error }) => ({ scenario, group: { config: null, fresh: false, error } }));
+    outcomes.push(...(await runPool(failed, base, counter)));
+    return outcomes;
+}
+/** Runs the items `concurrency` at a time; results in the items' order. */
+async function runPool(items, base, counter) {
+    const out = new Array(items.length);
+    const { progress } = base.deps;
+    let next = 0;
+    const worker = async () => {
+        while (next < items.length) {
+            const i = next++;
+            const { scenario, group } = items[i];
+            const index = counter.next++;
+            const total = counter.total;
+            progress?.({ type: 'scenario-start', index, total, id: scenario.id, name: scenario.name });
+            const step = (text) => progress?.({ type: 'step', id: scenario.id, text });
+            out[i] = await runScenario(scenario, { ...base, group, step });
+            progress?.({ type: 'scenario-end', index, total, result: out[i].result });
+        }
+    };
+    const workers = Math.min(base.settings.concurrency, Math.max(1, items.length));
+    await Promise.all(Array.from({ length: workers }, worker));
+    return out;
 }
 /**
  * Prepared in every mode, so the log says what the store holds (a recording merges with it).
@@ -2880,6 +2859,10 @@ async function saveToStore(store, baselines, history, results, log) {
         return false;
     }
 }
+/** The configuration recorded with a run: the path as given and the file's hash. */
+function configRef(group) {
+    return group.config && { path: group.config.path, hash: group.config.hash };
+}
 function matchesFilters(s, settings) {
     const byName = !settings.name.length || settings.name.some((n) => s.name.toLowerCase().includes(n.toLowerCase()) || s.id === n);
     const byTag = !settings.tag.length || settings.tag.some((t) => s.tags.includes(t));
@@ -2902,7 +2885,11 @@ function scenarioThresholds(s, settings) {
 async function runScenario(scenario, ctx) {
     const started = Date.now();
     const result = errorResult(scenario, ctx.settings, null);
+    if (ctx.group.config)
+        result.config = configRef(ctx.group);
     try {
+        if (ctx.group.error)
+            throw new errors/* EvalError */.Fn('service', ctx.group.error);
         checkThresholds(scenario, result.thresholds);
         const plan = await resolveBaseline(scenario, ctx);
         const servers = selectServers(scenario, ctx.deps.servers);
@@ -2911,7 +2898,7 @@ async function runScenario(scenario, ctx) {
         result.duration_ms = Date.now() - started;
         if (plan.mode === 'record')
             return { result, baseline: recordRuns(scenario, result, ctx) };
-        compareRuns(scenario, plan, result);
+        compareRuns(scenario, plan, result, ctx);
         return { result, baseline: null };
     }
     catch (e) {
@@ -2979,9 +2966,14 @@ async function runAll(scenario, servers, baseline, result, ctx) {
     const runs = scenario.runs ?? settings.runs;
     for (let i = 0; i < runs; i++) {
         if (deps.reset && (settings.reset === 'run' || (settings.reset === 'scenario' && i === 0))) {
-            ctx.step('resetting the service');
-            // A service that cannot be reset would give this scenario a dirty state: ERROR, not a score.
-            await deps.reset().catch(failWith('service'));
+            // The group's restart with its configuration just happened: that is this reset.
+            if (ctx.group.fresh)
+                ctx.group.fresh = false;
+            else {
+                ctx.step('resetting the service');
+                // A service that cannot be reset would give this scenario a dirty state: ERROR, not a score.
+                await deps.reset(ctx.group.config?.file ?? null).catch(failWith('service'));
+            }
         }
         const baselineRun = baseline ? (baseline.trajectories[i % baseline.trajectories.length] ?? null) : null;
         const step = (t) => ctx.step(runs > 1 ? `run ${i + 1}/${runs}: ${t}` : t);
@@ -3012,17 +3004,28 @@ function recordRuns(scenario, result, ctx) {
     const trajectories = result.runs.map((r) => r.trajectory);
     result.status = 'RECORDED';
     result.servers = serverVersions([], trajectories[trajectories.length - 1].servers);
+    const missed = unmetCriteria(result.runs);
+    if (missed.length)
+        result.warnings = missed;
     return toBaseline(scenario, trajectories, ctx);
 }
+/** A recording is the reference later runs are held to: a criterion its own run missed is worth a warning. */
+function unmetCriteria(runs) {
+    return runs.flatMap((r) => (r.trajectory.criteria ?? [])
+        .filter((c) => c.status === 'unmet')
+        .map((c) => `${runs.length > 1 ? `run ${r.run_index + 1}: ` : ''}success criterion not met: ${c.criterion}`));
+}
 /** Scores each run against the baseline run of the same index (cycling), then the scenario. */
-function compareRuns(scenario, plan, result) {
+function compareRuns(scenario, plan, result, ctx) {
     const { baseline, source } = plan;
     const current = result.runs[result.runs.length - 1].trajectory;
+    const stale = staleReason(baseline, scenario, configRef(ctx.group));
     result.action = 'compared';
     result.baseline = {
         source,
         recorded_at: baseline.recorded_at,
-        stale: isStale(baseline, scenario),
+        stale: stale !== null,
+        ...(stale ? { stale_reason: stale } : {}),
         git: baseline.git,
         agent: baseline.agent,
         model: baseline.model,
@@ -3036,19 +3039,65 @@ function compareRuns(scenario, plan, result) {
             continue;
         const b = baseline.trajectories[r.run_index % baseline.trajectories.length];
         r.baseline_run_index = b.run_index;
-        r.evaluation = evaluate(b, r.trajectory, {
-            thresholds: result.thresholds,
-            match: scenario.match,
-            ignoreArgs: scenario.ignore.args,
-            ignoreResponseFields: scenario.ignore.response_fields,
-        });
+        r.evaluation = evaluateRun(scenario, b, r.trajectory, result.thresholds);
         scores.push(r.evaluation.score);
     }
     const error = runError(result.runs);
     if (error)
         throw new errors/* EvalError */.Fn('call', error);
     const agg = aggregate(scores, result.thresholds);
-    Object.assign(result, { aggregate: agg, score: agg.mean, status: (0,src_status/* band */.yp)(agg.mean, result.thresholds) });
+    // A lost criterion caps the scenario, not only its run: the mean of the runs must not lift it out.
+    const lost = result.runs.some((r) => r.evaluation?.criteria?.some((c) => c.regressed));
+    const score = lost ? Math.min(agg.mean, criteriaCap(result.thresholds, scenario.criteria_regression)) : agg.mean;
+    Object.assign(result, { aggregate: agg, score, status: (0,src_status/* band */.yp)(score, result.thresholds) });
+}
+/** One run against its baseline run; the success criteria are checked on the baseline again (SCORING.md). */
+function evaluateRun(scenario, baseline, current, thresholds) {
+    const criteria = scenario.success_criteria;
+    return evaluate(baseline, current, {
+        thresholds,
+        match: scenario.match,
+        ignoreArgs: scenario.ignore.args,
+        ignoreResponseFields: scenario.ignore.response_fields,
+        criteria: criteria.length
+            ? {
+                baseline: checkCriteria(criteria, baseline, recordedVerdicts(baseline)),
+                current: current.criteria ?? checkCriteria(criteria, current, recordedVerdicts(current)),
+                regression: scenario.criteria_regression,
+            }
+            : undefined,
+    });
+}
+/**
+ * The run's success criteria, checked as it ends. Judge criteria take one request of an agent with a
+ * model (its tokens and cost added to the run's usage); an offline agent leaves them not judged.
+ */
+async function withCriteria(scenario, t, agent, signal) {
+    const criteria = scenario.success_criteria;
+    if (!criteria.length)
+        return t;
+    const statements = judgeStatements(criteria);
+    const judge = agent.judge?.bind(agent);
+    // A run cut by its time limit or by the model API leaves nothing to ask the model with.
+    const unjudged = !judge
+        ? `not judged: the ${agent.kind} agent has no model to judge with`
+        : signal.aborted || t.stop_reason === 'api_error'
+            ? `not judged: the run ended early (${t.stop_reason})`
+            : null;
+    if (!statements.length || !judge || unjudged) {
+        return { ...t, criteria: checkCriteria(criteria, t, () => ({ met: null, reason: unjudged ?? '' })) };
+    }
+    const judged = await judge({ statements, transcript: transcriptText(t), signal });
+    const verdict = (statement) => judged.verdicts[statements.indexOf(statement)] ?? {
+        met: null,
+        reason: judged.error ?? `not judged: the judge gave no verdict on "${criterionLabel({ judge: statement })}"`,
+    };
+    return {
+        ...t,
+        usage: (0,trajectory/* addUsage */.OH)(t.usage, judged.usage),
+        judge_usage: judged.usage,
+        criteria: checkCriteria(criteria, t, verdict),
+    };
 }
 async function runOnce(scenario, runIndex, servers, baseline, ctx) {
     const { settings, agent, git } = ctx;
@@ -3081,7 +3130,16 @@ async function runOnce(scenario, runIndex, servers, baseline, ctx) {
         const stopError = outcome.stop_reason === 'timeout'
             ? `${outcome.error ?? 'run timed out'} (limit ${timeoutMs / 1000}s)`
             : outcome.error;
-        const trajectory = redact(recorder.finish({ stop_reason: outcome.stop_reason, error: stopError, servers: pool.snapshots(), git }));
+        const finished = recorder.finish({
+            stop_reason: outcome.stop_reason,
+            error: stopError,
+            servers: pool.snapshots(),
+            git,
+        });
+        const config = configRef(ctx.group);
+        // Judged on the redacted run, and redacted again: the judge's reasons quote the transcript.
+        const recorded = redact(config ? { ...finished, config } : finished);
+        const trajectory = redact(await withCriteria(scenario, recorded, agent, abort.signal));
         // A model that could not be reached is the harness's failure, not the server's: ERROR.
         const error = outcome.stop_reason === 'api_error' ? `model API error: ${outcome.error ?? 'unknown'}` : null;
         return { run_index: runIndex, trajectory, baseline_run_index: null, evaluation: null, error };
@@ -3109,6 +3167,7 @@ function toBaseline(scenario, trajectories, ctx) {
         git: ctx.git,
         servers: last.servers,
         trajectories,
+        ...(ctx.group.config ? { config: configRef(ctx.group) } : {}),
     };
 }
 /**
@@ -3175,8 +3234,24 @@ function buildReport(settings, scenarios, problems, git, started, agent, history
     };
 }
 
-// EXTERNAL MODULE: ./src/secrets.ts
-var secrets = __webpack_require__(27194);
+// EXTERNAL MODULE: ./src/servers/config.ts
+var config = __webpack_require__(84860);
+;// CONCATENATED MODULE: ./src/secrets.ts
+// The one list of what a run must hide, for execute() and for the action's main and post steps
+// (post runs in its own process and rebuilds the list from the same inputs: no secret is ever
+// saved in the step state).
+
+
+function runRedactor(src) {
+    const secrets = [
+        ...(0,config/* secretValues */.VX)([...(src.servers ?? [])]),
+        src.anthropicApiKey,
+        src.githubToken,
+        ...(src.extra ?? []),
+    ];
+    return (0,redact/* createRedactor */.lY)({ env: src.env, secrets: secrets.filter((s) => !!s) });
+}
+
 ;// CONCATENATED MODULE: ./src/execute.ts
 // One run from settings to files on disk, shared by the action and the CLI: server
 // configuration, baseline store, reset hook, the pipeline, redaction, the report files.
@@ -3200,11 +3275,14 @@ async function execute(settings, opts = {}) {
         branch: settings.baselineBranch,
         cwd,
     });
-    const reset = opts.reset ?? (settings.resetCommand ? commandReset(settings.resetCommand, cwd) : undefined);
+    const reset = opts.reset ??
+        (settings.resetCommand
+            ? commandReset(settings.resetCommand, cwd, servers, settings.connectTimeoutSeconds)
+            : undefined);
     // Known before anything runs: trajectories are redacted as they end (so baselines hold no
     // secret), and every log line and progress event passes through it on the way out.
     const redact = opts.redact ??
-        (0,secrets/* runRedactor */.M)({ env, anthropicApiKey: settings.anthropicApiKey, githubToken: settings.githubToken, servers });
+        runRedactor({ env, anthropicApiKey: settings.anthropicApiKey, githubToken: settings.githubToken, servers });
     for (const s of redact.secrets)
         opts.mask?.(s);
     const { progress } = opts;
@@ -3223,7 +3301,7 @@ async function execute(settings, opts = {}) {
     });
     if (opts.links)
         report.links = opts.links;
-    const paths = await (0,reports/* writeReports */.Li)(report, settings.out, { redact, failOn: settings.failOn });
+    const paths = await (0,reports.writeReports)(report, settings.out, { redact, failOn: settings.failOn });
     return { report: redact(report), paths };
 }
 /** Whether the run history is kept at all, and whether this run adds itself to it (and why, in the log). */
@@ -3239,16 +3317,465 @@ function historyPlan(settings, env, log) {
     log?.(`history: ${branch.onDefault ? 'this run is added' : 'read only'}: ${branch.why}`);
     return { keep, write: branch.onDefault };
 }
-/** A reset hook that runs a shell command (the user's own reset script), bounded in time. */
-function commandReset(command, cwd) {
-    return () => new Promise((resolve, reject) => {
-        (0,external_node_child_process_.execFile)('sh', ['-c', command], { cwd, timeout: 300_000 }, (err, _stdout, stderr) => {
+/**
+ * A reset hook that runs a shell command (the user's own reset script), bounded in time, then waits
+ * until every network server answers MCP initialize again (4x connect-timeout-seconds, as for the
+ * compose service). A scenario's configuration is handed over as MCP_EVAL_CONFIG_FILE (absolute
+ * path); the default one leaves it unset.
+ */
+function commandReset(command, cwd, servers, connectSeconds) {
+    return async (configFile) => {
+        await runCommand(command, cwd, configFile);
+        for (const s of servers) {
+            if (s.type === 'stdio')
+                continue;
+            await (0,src_servers/* waitForReady */.Cf)(s, { deadlineMs: connectSeconds * 4 * 1000, intervalMs: 500 }).catch((e) => {
+                throw new errors/* EvalError */.Fn('service', `reset command ran, but ${(0,errors/* errorMessage */.gJ)(e)}`);
+            });
+        }
+    };
+}
+function runCommand(command, cwd, configFile) {
+    return new Promise((resolve, reject) => {
+        const { MCP_EVAL_CONFIG_FILE: _, ...inherited } = process.env;
+        const env = configFile ? { ...inherited, MCP_EVAL_CONFIG_FILE: configFile } : inherited;
+        (0,external_node_child_process_.execFile)('sh', ['-c', command], { cwd, env, timeout: 300_000 }, (err, _stdout, stderr) => {
             if (err)
                 reject(new errors/* EvalError */.Fn('service', `reset command failed: ${command}: ${stderr.trim() || err.message}`));
             else
                 resolve();
         });
     });
+}
+
+
+/***/ }),
+
+/***/ 55425:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   resolveConfigFile: () => (/* binding */ resolveConfigFile)
+/* harmony export */ });
+/* unused harmony export configSearchDirs */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(83916);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(74976);
+// A scenario's `config_file`, found as the seed finds it: relative to the scenario file's directory,
+// then each parent directory up to the filesystem root, then the working directory. The seed's suites
+// keep their configs in a folder beside (or above) the scenarios, so a path written once works from
+// any depth of nesting.
+
+
+
+
+/** The directories a relative config_file is looked for in, in order: the scenario's, each parent, then cwd. */
+function configSearchDirs(scenarioFile, cwd) {
+    const out = [];
+    let dir = node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(cwd, scenarioFile));
+    for (;;) {
+        out.push(dir);
+        const parent = node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(dir);
+        if (parent === dir)
+            break;
+        dir = parent;
+    }
+    out.push(node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(cwd));
+    return out;
+}
+/** The scenario's config file, read and hashed; null when it names none. Missing: a `config` error saying where. */
+async function resolveConfigFile(scenario, cwd) {
+    const given = scenario.config_file;
+    if (given === undefined)
+        return null;
+    const dirs = node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(given) ? [] : configSearchDirs(scenario.file, cwd);
+    const candidates = node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(given) ? [given] : dirs.map((d) => node_path__WEBPACK_IMPORTED_MODULE_1___default().join(d, given));
+    for (const file of candidates) {
+        const bytes = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(file).catch(() => null);
+        if (bytes)
+            return { path: given, hash: (0,_util_json_js__WEBPACK_IMPORTED_MODULE_3__/* .sha256 */ .sc)(bytes), file };
+    }
+    const where = node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(given)
+        ? 'an absolute path'
+        : `looked for it under the scenario's directory and each parent (${dirs.slice(0, -1).join(', ')}), ` +
+            `then under the working directory ${dirs[dirs.length - 1]}`;
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .EvalError */ .Fn('config', `config_file not found: ${given} (${where})`);
+}
+
+
+/***/ }),
+
+/***/ 71507:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   loadScenarios: () => (/* binding */ loadScenarios)
+/* harmony export */ });
+/* unused harmony exports MAX_SCENARIO_BYTES, parseScenarioBytes, parseScenarioText, validateScenarioObject */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var tinyglobby__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(73382);
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(38815);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(74976);
+/* harmony import */ var _util_zod_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(12001);
+/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(49997);
+/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2135);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(83916);
+// Finds scenario files by glob, parses the YAML and validates it with the zod schema. Every
+// problem names the file, line, column and field; one bad file never stops the others.
+
+
+
+
+
+
+
+
+
+/** Files above this size are refused unread: a scenario is a few KiB of YAML. */
+const MAX_SCENARIO_BYTES = 1024 * 1024;
+/** Load every scenario matched by `pattern` (relative to cwd). Patterns ending in `*.yaml` also match `*.yml`. */
+async function loadScenarios(pattern, opts = {}) {
+    const cwd = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(opts.cwd ?? process.cwd());
+    const patterns = await expandPattern(pattern, cwd);
+    const base = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(cwd, staticBase(patterns[0]));
+    const files = (await (0,tinyglobby__WEBPACK_IMPORTED_MODULE_7__/* .glob */ .TI)(patterns, { cwd, absolute: true, onlyFiles: true, expandDirectories: false })).sort();
+    if (files.length === 0) {
+        return { scenarios: [], problems: [problem(pattern, null, '', 'no scenario files match this pattern')] };
+    }
+    const parsed = await Promise.all(files.map((abs) => loadFile(abs, toPosix(node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(cwd, abs)), scenarioId(base, abs))));
+    const problems = parsed.flatMap((r) => r.problems);
+    const scenarios = [];
+    const byId = new Map();
+    const byName = new Map();
+    for (const { scenario, namePosition } of parsed
+        .filter((r) => r.scenario)
+        .sort((a, b) => (0,_util_text_js__WEBPACK_IMPORTED_MODULE_8__/* .compareText */ .n6)(a.scenario.id, b.scenario.id))) {
+        const s = scenario;
+        const sameId = byId.get(s.id);
+        const sameName = byName.get(s.name);
+        if (sameId) {
+            problems.push(problem(s.file, null, '', `scenario id "${s.id}" is already used by ${sameId.file}`));
+        }
+        else if (sameName) {
+            problems.push(problem(s.file, namePosition, 'name', `duplicate scenario name "${s.name}" (also in ${sameName.file})`));
+        }
+        else {
+            byId.set(s.id, s);
+            byName.set(s.name, s);
+            scenarios.push(s);
+        }
+    }
+    return { scenarios, problems: sortProblems(problems) };
+}
+/** Parse and validate one scenario file's bytes: refuses binary and non-UTF-8 content. */
+function parseScenarioBytes(bytes, file, id) {
+    return parseBytes(bytes, file, id).result;
+}
+/** Parse and validate one scenario given as text (content_hash is the sha256 of its UTF-8 bytes). */
+function parseScenarioText(text, file, id) {
+    return parseText(text, file, id, sha256(text)).result;
+}
+/** Validate an already parsed value against the schema; problems carry no positions. */
+function validateScenarioObject(value, file) {
+    return validate(value, file, () => null);
+}
+async function loadFile(abs, file, id) {
+    try {
+        const size = (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(abs)).size;
+        if (size > MAX_SCENARIO_BYTES) {
+            const limit = `the limit of ${MAX_SCENARIO_BYTES} bytes (1 MiB) for a scenario file`;
+            const fail = `file is ${size} bytes, above ${limit}; not read`;
+            return { problems: [problem(file, null, '', fail)], namePosition: null };
+        }
+        const { result, locate } = parseBytes(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(abs), file, id);
+        return { ...result, namePosition: locate(['name']) };
+    }
+    catch (e) {
+        return { problems: [problem(file, null, '', `cannot read: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .errorMessage */ .gJ)(e)}`)], namePosition: null };
+    }
+}
+const noLocation = () => null;
+function parseBytes(bytes, file, id) {
+    const fail = (at, message) => ({
+        result: { problems: [problem(file, at, '', message)] },
+        locate: noLocation,
+    });
+    const nul = bytes.indexOf(0);
+    if (nul >= 0)
+        return fail(null, `binary file (NUL byte at offset ${nul}), not YAML text`);
+    let text;
+    try {
+        text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    }
+    catch {
+        // Decode again leniently only to say where the first bad byte is.
+        const before = new TextDecoder('utf-8').decode(bytes).split('\uFFFD')[0].split('\n');
+        return fail({ line: before.length, column: before[before.length - 1].length + 1 }, 'not valid UTF-8 text');
+    }
+    return parseText(text, file, id, (0,_util_json_js__WEBPACK_IMPORTED_MODULE_3__/* .sha256 */ .sc)(bytes));
+}
+function parseText(text, file, id, contentHash) {
+    const lineCounter = new yaml__WEBPACK_IMPORTED_MODULE_2__/* .LineCounter */ .HN();
+    // uniqueKeys off: duplicates are found below, so the message can name the field and both lines.
+    const docs = (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .parseAllDocuments */ .hR)(text, { lineCounter, prettyErrors: false, uniqueKeys: false });
+    const pos = (offset) => {
+        const { line, col } = lineCounter.linePos(offset);
+        return { line, column: col };
+    };
+    const fail = (problems) => ({ result: { problems }, locate: noLocation });
+    const found = rootMapping(docs, file, pos);
+    if (Array.isArray(found))
+        return fail(found);
+    const { doc, root } = found;
+    const keys = keyProblems(doc, root, file, pos);
+    if (keys.length > 0)
+        return fail(keys);
+    const locate = (p, key) => {
+        const node = findNode(root, p, key ?? false);
+        return node?.range ? pos(node.range[0]) : null;
+    };
+    let value;
+    try {
+        value = doc.toJS({ maxAliasCount: 100 });
+    }
+    catch (e) {
+        return fail([problem(file, null, '', `YAML error: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .errorMessage */ .gJ)(e)}`)]);
+    }
+    const { scenario, problems } = validate(value, file, locate);
+    const result = scenario
+        ? { scenario: { id, file, content_hash: contentHash, ...scenario }, problems }
+        : { problems };
+    return { result, locate };
+}
+const EMPTY_FILE = 'file is empty: expected a scenario mapping';
+/** The file's one document and its root mapping, or why the file holds no scenario mapping. */
+function rootMapping(docs, file, pos) {
+    if (docs.length === 0)
+        return [problem(file, null, '', EMPTY_FILE)];
+    if (docs.length > 1) {
+        const separators = 'a scenario file holds exactly one (remove the "---" separators)';
+        return [problem(file, pos(docs[1].range[0]), '', `found ${docs.length} YAML documents; ${separators}`)];
+    }
+    const doc = docs[0];
+    if (doc.errors.length > 0) {
+        return doc.errors.map((e) => problem(file, pos(e.pos[0]), '', `YAML syntax error: ${e.message}`));
+    }
+    const root = doc.contents;
+    // A lone `---` (or `...`) parses as an empty scalar: still an empty file, not "a null value".
+    if (root === null || isEmptyScalar(root))
+        return [problem(file, null, '', EMPTY_FILE)];
+    if (!(0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isMap */ .jh)(root)) {
+        const found = (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isSeq */ .oP)(root)
+            ? 'a list'
+            : (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isScalar */ .jn)(root)
+                ? `a single ${(0,_util_zod_js__WEBPACK_IMPORTED_MODULE_4__/* .kind */ .fM)(root.value, _util_zod_js__WEBPACK_IMPORTED_MODULE_4__/* .YAML_WORDS */ .mG)} value`
+                : 'something else';
+        const expected = 'expected a mapping of scenario fields (name: ..., user_intent: ...)';
+        return [problem(file, pos(root.range[0]), '', `${expected}, found ${found}`)];
+    }
+    return { doc, root };
+}
+/** Keys that are lists or mappings, duplicate keys, or else an alias with no anchor: each where it is. */
+function keyProblems(doc, root, file, pos) {
+    // toJS would turn a list or mapping key into a string (and print a warning): refuse it here,
+    // where its position is known.
+    const complex = collectionKeys(doc, root, []).map((k) => problem(file, pos(k.offset), k.path, `a key must be a plain value (text or number), found ${k.found}`));
+    if (complex.length > 0)
+        return complex;
+    const duplicates = duplicateKeys(root, []).map((d) => problem(file, pos(d.offset), d.path, `duplicate key (first set on line ${pos(d.firstOffset).line})`));
+    if (duplicates.length > 0)
+        return duplicates;
+    const alias = unresolvedAlias(doc);
+    if (!alias)
+        return [];
+    const message = `alias "*${alias.source}" refers to no anchor "&${alias.source}" set before it`;
+    return [problem(file, pos(alias.range?.[0] ?? 0), '', message)];
+}
+function validate(value, file, locate) {
+    const parsed = _schema_js__WEBPACK_IMPORTED_MODULE_5__/* .scenarioSchema */ .mE.safeParse(value, { reportInput: true });
+    if (parsed.success)
+        return { scenario: parsed.data, problems: [] };
+    const problems = parsed.error.issues.flatMap((issue) => {
+        const at = issue.path.filter((s) => typeof s !== 'symbol');
+        const unknown = unknownKeys(issue, at);
+        if (unknown.length) {
+            const known = knownKeys(at);
+            return unknown.map((k) => {
+                const near = (0,_util_text_js__WEBPACK_IMPORTED_MODULE_8__/* .nearestName */ .qb)(k, known);
+                return problem(file, locate([...at, k], true), (0,_util_zod_js__WEBPACK_IMPORTED_MODULE_4__/* .issuePath */ .dR)([...at, k]), `unknown key "${k}"${near ? ` (did you mean "${near}"?)` : ''}`);
+            });
+        }
+        return [problem(file, locate(at), (0,_util_zod_js__WEBPACK_IMPORTED_MODULE_4__/* .issuePath */ .dR)(at), (0,_util_zod_js__WEBPACK_IMPORTED_MODULE_4__/* .describeIssue */ .n6)(issue, _util_zod_js__WEBPACK_IMPORTED_MODULE_4__/* .YAML_WORDS */ .mG))];
+    });
+    return { problems: sortProblems(problems) };
+}
+/**
+ * Keys no form allows: those of an object that has them, and those of a mapping that fits no form of a
+ * union (a success criterion `{contain: x}` is one unknown key, not "none of the forms").
+ */
+function unknownKeys(issue, at) {
+    if (issue.code === 'unrecognized_keys')
+        return issue.keys;
+    if (issue.code !== 'invalid_union' || !(0,_util_json_js__WEBPACK_IMPORTED_MODULE_3__/* .isRecord */ .u4)(issue.input))
+        return [];
+    const known = knownKeys(at);
+    return Object.keys(issue.input).filter((k) => !known.includes(k));
+}
+/** The keys the schema allows for the object at `at` (for "did you mean"). */
+function knownKeys(at) {
+    let schema = _schema_js__WEBPACK_IMPORTED_MODULE_5__/* .scenarioSchema */ .mE;
+    for (const seg of [...at, null]) {
+        while (schema && ['optional', 'default', 'nullable', 'prefault'].includes(schema._zod.def.type)) {
+            schema = schema._zod.def.innerType;
+        }
+        if (!schema || seg === null)
+            break;
+        const def = schema._zod.def;
+        if (def.type === 'object')
+            schema = def.shape[String(seg)];
+        else if (def.type === 'array')
+            schema = def.element;
+        else
+            schema = undefined;
+    }
+    return schema ? objectKeys(schema) : [];
+}
+/** An object's keys; a union's (a success criterion's forms) are those of all its object options. */
+function objectKeys(schema) {
+    const def = schema._zod.def;
+    if (def.type === 'object')
+        return Object.keys(def.shape);
+    if (def.type === 'union')
+        return def.options.flatMap(objectKeys);
+    return [];
+}
+/**
+ * The deepest YAML node on the way to `p`: for a missing field that is its parent mapping.
+ * An empty value (`tool:`) has no text of its own, so its key is pointed at instead.
+ */
+function findNode(root, p, wantKey) {
+    let node = root;
+    for (const [i, seg] of p.entries()) {
+        if ((0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isMap */ .jh)(node)) {
+            const pair = node.items.find((it) => (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isScalar */ .jn)(it.key) && String(it.key.value) === String(seg));
+            if (!pair || !(0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isScalar */ .jn)(pair.key))
+                return node;
+            const value = pair.value;
+            const emptyValue = !value || isEmptyScalar(value);
+            if ((wantKey && i === p.length - 1) || emptyValue)
+                return pair.key;
+            node = value;
+        }
+        else if ((0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isSeq */ .oP)(node) && typeof seg === 'number' && node.items[seg]) {
+            const item = node.items[seg];
+            if ((0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isPair */ .tO)(item))
+                return node;
+            node = item;
+        }
+        else {
+            return node;
+        }
+    }
+    return node;
+}
+/** A node with no text of its own: the value of `tool:`, or the document of a lone `---`. */
+function isEmptyScalar(node) {
+    return (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isScalar */ .jn)(node) && node.value === null && node.range?.[0] === node.range?.[1];
+}
+/** Keys that are lists or mappings (`? [x, y]`), anywhere in the file. */
+function collectionKeys(doc, node, at) {
+    const out = [];
+    if ((0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isMap */ .jh)(node)) {
+        for (const pair of node.items) {
+            const key = (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isAlias */ .Vj)(pair.key) ? pair.key.resolve(doc) : pair.key;
+            if ((0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isMap */ .jh)(key) || (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isSeq */ .oP)(key)) {
+                const offset = pair.key.range?.[0] ?? 0;
+                out.push({ path: (0,_util_zod_js__WEBPACK_IMPORTED_MODULE_4__/* .issuePath */ .dR)(at), offset, found: (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isSeq */ .oP)(key) ? 'a list' : 'a mapping' });
+            }
+            else {
+                out.push(...collectionKeys(doc, pair.value, (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isScalar */ .jn)(key) ? [...at, String(key.value)] : at));
+            }
+        }
+    }
+    else if ((0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isSeq */ .oP)(node)) {
+        node.items.forEach((item, i) => out.push(...collectionKeys(doc, item, [...at, i])));
+    }
+    return out;
+}
+function duplicateKeys(node, at) {
+    const out = [];
+    if ((0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isMap */ .jh)(node)) {
+        const seen = new Map();
+        for (const pair of node.items) {
+            const key = (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isScalar */ .jn)(pair.key) ? String(pair.key.value) : null;
+            const offset = (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isScalar */ .jn)(pair.key) ? (pair.key.range?.[0] ?? 0) : 0;
+            if (key !== null) {
+                const first = seen.get(key);
+                if (first !== undefined)
+                    out.push({ path: (0,_util_zod_js__WEBPACK_IMPORTED_MODULE_4__/* .issuePath */ .dR)([...at, key]), offset, firstOffset: first });
+                else
+                    seen.set(key, offset);
+            }
+            out.push(...duplicateKeys(pair.value, key === null ? at : [...at, key]));
+        }
+    }
+    else if ((0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isSeq */ .oP)(node)) {
+        node.items.forEach((item, i) => out.push(...duplicateKeys(item, [...at, i])));
+    }
+    return out;
+}
+/** yaml only notices a dangling `*name` when converting, and then without a position. */
+function unresolvedAlias(doc) {
+    const found = [];
+    (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .visit */ .YR)(doc, {
+        Alias(_, alias) {
+            if (alias.resolve(doc) !== undefined)
+                return undefined;
+            found.push(alias);
+            return yaml__WEBPACK_IMPORTED_MODULE_2__/* .visit */ .YR.BREAK;
+        },
+    });
+    return found[0] ?? null;
+}
+function problem(file, at, fieldPath, message) {
+    return { file, line: at?.line ?? null, column: at?.column ?? null, path: fieldPath, message };
+}
+function sortProblems(problems) {
+    return [...problems].sort((a, b) => (0,_util_text_js__WEBPACK_IMPORTED_MODULE_8__/* .compareText */ .n6)(a.file, b.file) || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0));
+}
+async function expandPattern(pattern, cwd) {
+    const trimmed = pattern.replace(/\/+$/, '');
+    if (!(0,tinyglobby__WEBPACK_IMPORTED_MODULE_7__/* .isDynamicPattern */ .ey)(trimmed)) {
+        const isDir = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(cwd, trimmed)).then((s) => s.isDirectory(), () => false);
+        if (isDir)
+            return [`${trimmed}/**/*.yaml`, `${trimmed}/**/*.yml`];
+    }
+    // A scenario saved as .yml should not be silently skipped by the default `*.yaml` pattern.
+    return trimmed.endsWith('*.yaml') ? [trimmed, `${trimmed.slice(0, -'.yaml'.length)}.yml`] : [trimmed];
+}
+/** The directory part of a pattern before its first glob segment: `scenarios/**\/*.yaml` -> `scenarios`. */
+function staticBase(pattern) {
+    const segments = toPosix(pattern).split('/');
+    const fixed = [];
+    for (const seg of segments.slice(0, -1)) {
+        if ((0,tinyglobby__WEBPACK_IMPORTED_MODULE_7__/* .isDynamicPattern */ .ey)(seg))
+            break;
+        fixed.push(seg);
+    }
+    return fixed.join('/') || (pattern.startsWith('/') ? '/' : '.');
+}
+/** Path from the pattern's base directory, without extension, POSIX separators: `search/env`. */
+function scenarioId(base, abs) {
+    return toPosix(node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(base, abs)).replace(/\.ya?ml$/i, '');
+}
+function toPosix(p) {
+    return p.split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)).join('/');
 }
 
 

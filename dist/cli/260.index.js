@@ -1,0 +1,1707 @@
+export const id = 260;
+export const ids = [260,135,976];
+export const modules = {
+
+/***/ 98155:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CX: () => (/* binding */ HISTORY_FILE),
+/* harmony export */   Gv: () => (/* binding */ historyEntrySchema),
+/* harmony export */   Vo: () => (/* binding */ NO_HISTORY),
+/* harmony export */   b8: () => (/* binding */ appendHistory),
+/* harmony export */   i6: () => (/* binding */ parseHistory),
+/* harmony export */   lj: () => (/* binding */ summarizeRun),
+/* harmony export */   ph: () => (/* binding */ serializeHistory)
+/* harmony export */ });
+/* unused harmony export HISTORY_SCHEMA_VERSION */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(41514);
+/* harmony import */ var _status_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(65565);
+/* harmony import */ var _trajectory_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(68294);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(83916);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(74976);
+/* harmony import */ var _util_zod_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(12001);
+// The run history: a summary of each of the last runs on the default branch, kept by every baseline store next
+// to the baselines, so reports can draw how the suite and each scenario moved over weeks. One file,
+// `history.jsonl`, one run per line, oldest first: a run adds a line and drops the oldest beyond the limit, so a
+// diff on the branch store shows just that. Baseline files all end in `.json`, so no scenario id can name it.
+// History is an aid, not a verdict: a line that cannot be read is skipped with a warning, never a failed run.
+
+
+
+
+
+
+const HISTORY_SCHEMA_VERSION = 1;
+/** The file's name in every store: at the root of the baselines (a directory, the cache entry, the branch). */
+const HISTORY_FILE = 'history.jsonl';
+/** One run, as the charts need it. Loose objects: a field a newer writer adds survives a rewrite. */
+const historyEntrySchema = (0,_trajectory_js__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H)({
+    schema_version: zod__WEBPACK_IMPORTED_MODULE_5__/* .literal */ .euz(HISTORY_SCHEMA_VERSION),
+    started_at: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+    duration_ms: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(),
+    git: _trajectory_js__WEBPACK_IMPORTED_MODULE_1__/* .gitInfoSchema */ .mo,
+    agent: _trajectory_js__WEBPACK_IMPORTED_MODULE_1__/* .agentKindSchema */ .NJ,
+    model: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().nullable(),
+    status: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(_status_js__WEBPACK_IMPORTED_MODULE_0__/* .STATUSES */ .f),
+    /** The suite's score: the mean of the scored scenarios; null when none was scored (a recording). */
+    score: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().nullable(),
+    usage: _trajectory_js__WEBPACK_IMPORTED_MODULE_1__/* .usageSchema */ .ht,
+    scenarios: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg((0,_trajectory_js__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H)({ id: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(), status: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(_status_js__WEBPACK_IMPORTED_MODULE_0__/* .STATUSES */ .f), score: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().nullable() })),
+});
+const NO_HISTORY = { entries: [], source: null, warnings: [] };
+function summarizeRun(r) {
+    return {
+        schema_version: HISTORY_SCHEMA_VERSION,
+        started_at: r.started_at,
+        duration_ms: r.duration_ms,
+        git: { sha: r.git.sha, ref: r.git.ref },
+        agent: r.agent,
+        model: r.model,
+        status: r.status,
+        score: r.score,
+        usage: { ...r.usage },
+        scenarios: r.scenarios.map((s) => ({ id: s.id, status: s.status, score: s.score })),
+    };
+}
+/** The entries of a history file; `where` names it in the warnings about lines that were skipped. */
+function parseHistory(text, where) {
+    const entries = [];
+    const warnings = [];
+    text.split('\n').forEach((line, i) => {
+        if (!line.trim())
+            return;
+        const skip = (why) => warnings.push(`history ${where}:${i + 1}: ${why}; line skipped`);
+        let json;
+        try {
+            json = JSON.parse(line);
+        }
+        catch (e) {
+            return skip(`not valid JSON (${(0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .gJ)(e)})`);
+        }
+        if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_3__/* .isRecord */ .u4)(json) && json.schema_version !== HISTORY_SCHEMA_VERSION) {
+            return skip(`schema_version ${JSON.stringify(json.schema_version)}, this mcp-eval reads ${HISTORY_SCHEMA_VERSION}`);
+        }
+        const parsed = historyEntrySchema.safeParse(json, { reportInput: true });
+        if (parsed.success)
+            entries.push(parsed.data);
+        else
+            skip((0,_util_zod_js__WEBPACK_IMPORTED_MODULE_4__/* .summarizeIssues */ .ME)(parsed.error));
+    });
+    return { entries, source: where, warnings };
+}
+/** One JSON document per line, oldest first, with a final newline. */
+function serializeHistory(entries) {
+    return entries.map((e) => `${JSON.stringify(e)}\n`).join('');
+}
+/** The stored history with this run added, the oldest dropped beyond `keep`. */
+function appendHistory(entries, { entry, keep }) {
+    return [...entries, entry].slice(-Math.max(1, keep));
+}
+
+
+/***/ }),
+
+/***/ 25260:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  noRedaction: () => (/* reexport */ redact/* noRedaction */.Np),
+  readResults: () => (/* reexport */ readResults),
+  writeReports: () => (/* reexport */ writeReports)
+});
+
+// UNUSED EXPORTS: COMMENT_MAX_CHARS, MARKDOWN_MARKER, MIN_SECRET_LENGTH, RECOMMENDED_ACTION, REDACTED, REPORT_FILES, SUMMARY_MAX_BYTES, createRedactor, escapeHtml, escapeMarkdown, escapeXml, headline, isSecretEnvName, renderHtml, renderJunit, renderMarkdown, serializeResults, sortScenarios
+
+;// CONCATENATED MODULE: ./src/reports/escape.ts
+// Escaping for every text that reaches a report. Tool output, scenario names and error
+// messages are untrusted: they must show up as text, never as markup.
+const HTML_ENTITIES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+/** Text for HTML element content and quoted attribute values. */
+function escapeHtml(text) {
+    return text.replace(/[&<>"']/g, (c) => HTML_ENTITIES[c]);
+}
+// Characters XML 1.0 forbids even as references: C0 controls (but tab, LF, CR), U+FFFE/U+FFFF, lone surrogates.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const XML_FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/;
+const LONE_HIGH_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])/;
+const LONE_LOW_SURROGATE = /(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const XML_INVALID = new RegExp([XML_FORBIDDEN, LONE_HIGH_SURROGATE, LONE_LOW_SURROGATE].map((r) => r.source).join('|'), 'g');
+/** Text for XML content and quoted attributes; characters XML cannot carry become U+FFFD. */
+function escapeXml(text) {
+    return text.replace(XML_INVALID, '\uFFFD').replace(/[&<>"']/g, (c) => (c === "'" ? '&apos;' : HTML_ENTITIES[c]));
+}
+/**
+ * Text for one Markdown table cell or inline span (GitHub flavour): one line, no table pipes,
+ * no HTML, no emphasis/link/code syntax, and no `@mention` or notification pings.
+ */
+function escapeMarkdown(text) {
+    return text
+        .replace(/\r\n?|\n/g, ' ')
+        .replace(/[\\`*_[\]|~#!(){}]/g, (c) => `\\${c}`)
+        .replace(/[&<]/g, (c) => HTML_ENTITIES[c])
+        .replace(/@(?=\w)/g, '@\u200B');
+}
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/results.ts
+var results = __webpack_require__(69385);
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __webpack_require__(83916);
+// EXTERNAL MODULE: ./src/util/files.ts
+var files = __webpack_require__(75787);
+// EXTERNAL MODULE: ./src/util/json.ts
+var json = __webpack_require__(74976);
+// EXTERNAL MODULE: ./src/util/zod.ts
+var zod = __webpack_require__(12001);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(77598);
+// EXTERNAL MODULE: ./src/status.ts
+var src_status = __webpack_require__(65565);
+// EXTERNAL MODULE: ./src/util/text.ts
+var util_text = __webpack_require__(49997);
+// EXTERNAL MODULE: ./src/history.ts
+var src_history = __webpack_require__(98155);
+;// CONCATENATED MODULE: ./src/reports/chart.ts
+// A small line chart as inline SVG: the report stays one file that needs no script and no network to draw it.
+// Points sit at even steps, one per run, oldest left; a null value leaves a gap (a run without that number), or a
+// dashed mark when the point says why (a recording). The last point can be this run: ringed and named. Every label
+// and tooltip goes through esc(): history lines come from a store, and scenario names are untrusted. The pixel rows
+// of the axis ends are on the <svg> (data-y-min, data-y-max), so a test can read each point's value back.
+
+const PAD = { left: 44, right: 56, top: 10, bottom: 20 };
+function lineChart(points, o) {
+    const values = points.map((p) => p.value).filter((v) => v !== null);
+    const max = o.max ?? Math.max(o.min + 1e-9, ...values);
+    const plotW = o.width - PAD.left - PAD.right;
+    const plotH = o.height - PAD.top - PAD.bottom;
+    const x = (i) => round(PAD.left + (points.length > 1 ? (i * plotW) / (points.length - 1) : plotW / 2));
+    const y = (v) => round(PAD.top + ((max - v) / (max - o.min || 1)) * plotH);
+    const bottom = y(o.min);
+    const parts = [
+        ...(o.rules ?? []).map((r) => rule(y(r.value), r, o.width)),
+        axisLabel(PAD.left - 4, y(max), o.format(max), 'end'),
+        axisLabel(PAD.left - 4, bottom, o.format(o.min), 'end'),
+        `<line class="axis" x1="${PAD.left}" y1="${bottom}" x2="${o.width - PAD.right}" y2="${bottom}"/>`,
+        ...lines(points, x, y),
+        ...points.map((p, i) => point(p, i, x(i), p.value === null ? null : y(p.value), bottom)),
+        ...xLabels(points, x, o.height),
+    ];
+    const attrs = `class="chart-svg" viewBox="0 0 ${o.width} ${o.height}" width="${o.width}" height="${o.height}" role="img" ` +
+        `aria-label="${escapeHtml(o.title)}" data-y-min="${bottom}" data-y-max="${y(max)}" data-min="${o.min}" data-max="${max}"`;
+    return `<figure class="chart ${escapeHtml(o.kind)}"><svg ${attrs}>${parts.join('')}</svg>
+<figcaption>${escapeHtml(o.title)}</figcaption></figure>`;
+}
+/** Two decimals of a pixel: enough for the eye, and stable text. */
+function round(n) {
+    return Math.round(n * 100) / 100;
+}
+function rule(at, r, width) {
+    const line = `<line class="rule ${escapeHtml(r.cls)}" x1="${PAD.left}" y1="${at}" x2="${width - PAD.right}" y2="${at}"/>`;
+    return `${line}${axisLabel(PAD.left - 4, at, r.label, 'end')}`;
+}
+function axisLabel(x, y, text, anchor) {
+    return `<text class="tick" x="${x}" y="${round(y + 4)}" text-anchor="${anchor}">${escapeHtml(text)}</text>`;
+}
+/** The line through the runs before this one, and a dashed step to this run. */
+function lines(points, x, y) {
+    const xy = points.flatMap((p, i) => (p.value === null ? [] : [{ at: `${x(i)},${y(p.value)}`, current: p.current }]));
+    const past = xy.filter((p) => !p.current).map((p) => p.at);
+    const out = past.length > 1 ? [`<polyline class="line" points="${past.join(' ')}"/>`] : [];
+    const now = xy.find((p) => p.current);
+    if (now && past.length) {
+        const [x1, y1] = past[past.length - 1].split(',');
+        const [x2, y2] = now.at.split(',');
+        out.push(`<line class="line step" x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}"/>`);
+    }
+    return out;
+}
+function point(p, i, cx, cy, bottom) {
+    if (cy === null) {
+        if (!p.mark)
+            return '';
+        const mark = `<line class="mark" data-run="${i}" x1="${cx}" y1="${PAD.top}" x2="${cx}" y2="${bottom}">`;
+        return `${mark}<title>${escapeHtml(p.mark)}</title></line>`;
+    }
+    const title = `<title>${escapeHtml(p.title)}</title>`;
+    const [cls, r] = p.current ? ['pt current', 5] : ['pt', 3];
+    const circle = `<circle class="${cls}" data-run="${i}" cx="${cx}" cy="${cy}" r="${r}">`;
+    const label = p.current ? axisLabel(cx + 8, cy, 'this run', 'start') : '';
+    return `${circle}${title}</circle>${label}`;
+}
+/** The first and the last point's label under the axis (more would overlap). */
+function xLabels(points, x, height) {
+    if (!points.length)
+        return [];
+    const last = points.length - 1;
+    const first = axisLabel(x(0), height - 6, points[0].label, last ? 'start' : 'middle');
+    return last ? [first, axisLabel(x(last), height - 6, points[last].label, 'end')] : [first];
+}
+
+// EXTERNAL MODULE: ./src/reports/format.ts
+var format = __webpack_require__(97712);
+;// CONCATENATED MODULE: ./src/reports/trends.ts
+// The trend over the run history (results.json `history`, oldest first) and this run: charts for the HTML report
+// and a sparkline for the Markdown. Drawn from results.json alone, so `mcp-eval report` draws the same.
+
+
+
+
+function trendOf(report) {
+    const h = report.history;
+    return h ? { runs: h.runs, current: (0,src_history/* summarizeRun */.lj)(report), source: h.source, added: h.added } : null;
+}
+/** "2026-03-01T12:00:00.000Z · 0123456 · GOOD · 0.95" */
+function describe(e, what) {
+    return `${e.started_at} · ${(0,format/* shortSha */.Fu)(e.git.sha).slice(0, 7)} · ${e.status} · ${what}`;
+}
+function points(t, value, text) {
+    return [...t.runs, t.current].map((e, i, all) => {
+        const current = i === all.length - 1;
+        const v = value(e);
+        const title = `${current ? 'this run: ' : ''}${describe(e, text(v))}`;
+        return { value: v, title, label: current ? 'this run' : e.started_at.slice(0, 10), current };
+    });
+}
+const SCORE = { min: 0, max: 1, format: format/* formatScore */.y };
+function bandRules(t) {
+    return [
+        { value: t.good, label: (0,format/* formatScore */.y)(t.good), cls: 'st-GOOD' },
+        { value: t.acceptable, label: (0,format/* formatScore */.y)(t.acceptable), cls: 'st-ACCEPTABLE' },
+        { value: t.degraded, label: (0,format/* formatScore */.y)(t.degraded), cls: 'st-DEGRADED' },
+    ];
+}
+/** A recording has no score: its run is a dashed mark, since later scores compare with what it recorded. */
+function withMarks(ps, statuses) {
+    return ps.map((p, i) => (statuses[i] === 'RECORDED' ? { ...p, mark: `${p.title}: baselines recorded` } : p));
+}
+const tokens = (e) => e.usage.input_tokens + e.usage.output_tokens + e.usage.cache_read_input_tokens + e.usage.cache_creation_input_tokens;
+/** The HTML section under the header: the suite's score, and the claude agent's tokens and cost, per run. */
+function trendSection(report) {
+    const t = trendOf(report);
+    if (!t)
+        return '';
+    const all = [...t.runs, t.current];
+    const from = t.source ? `from <code>${escapeHtml(t.source)}</code>` : 'none stored yet';
+    const added = t.added ? 'this run was added to it' : 'this run only read it (it is not on the default branch)';
+    const intro = `<p>Run history: ${t.runs.length} run(s) on the default branch, ${from}; ${added}.</p>`;
+    if (!t.runs.length)
+        return `<section class="trends" id="trends"><h2>Trend</h2>${intro}</section>`;
+    const suite = lineChart(withMarks(points(t, (e) => e.score, (v) => `suite score ${(0,format/* formatScore */.y)(v)}`), all.map((e) => e.status)), {
+        ...SCORE,
+        title: 'Suite score per run',
+        width: 560,
+        height: 180,
+        kind: 'suite',
+        rules: bandRules(report.thresholds),
+    });
+    const claude = (value) => (e) => (e.agent === 'claude' ? value(e) : null);
+    const usage = all.some((e) => e.agent === 'claude')
+        ? [
+            lineChart(points(t, claude(tokens), (v) => `${v === null ? '–' : (0,format/* thousands */.oh)(v)} tokens`), {
+                title: 'Tokens per run (claude agent)',
+                min: 0,
+                width: 300,
+                height: 180,
+                format: format/* thousands */.oh,
+                kind: 'tokens',
+            }),
+            lineChart(points(t, claude((e) => e.usage.cost_usd), (v) => `$${(v ?? 0).toFixed(4)}`), {
+                title: 'Cost per run in USD (claude agent)',
+                min: 0,
+                width: 300,
+                height: 180,
+                format: (v) => `$${v.toFixed(2)}`,
+                kind: 'cost',
+            }),
+        ]
+        : [];
+    return `<section class="trends" id="trends"><h2>Trend</h2>${intro}
+<div class="charts">${[suite, ...usage].join('\n')}</div></section>`;
+}
+/** One scenario's score per run (a run without the scenario leaves a gap); empty when no stored run has it. */
+function scenarioTrend(report, id, thresholds) {
+    const t = trendOf(report);
+    const of = (e) => e.scenarios.find((s) => s.id === id);
+    // A scenario no stored run has (a new one) has no trend yet.
+    if (!t?.runs.some(of))
+        return '';
+    const ps = withMarks(points(t, (e) => of(e)?.score ?? null, (v) => `score ${(0,format/* formatScore */.y)(v)}`), [...t.runs, t.current].map((e) => of(e)?.status));
+    const opts = {
+        ...SCORE,
+        title: 'Score per run',
+        width: 480,
+        height: 140,
+        kind: 'scenario',
+        rules: bandRules(thresholds),
+    };
+    return `<div class="charts">${lineChart(ps, opts)}</div>`;
+}
+const BARS = '▁▂▃▄▅▆▇█';
+function bar(score) {
+    if (score === null)
+        return '·';
+    return BARS[Math.min(BARS.length - 1, Math.max(0, Math.floor(score * BARS.length)))];
+}
+/**
+ * One Markdown line: the suite's score over the stored runs as a text sparkline (GitHub renders it anywhere, and it
+ * stays a few hundred characters), then this run. Null when there is no stored run to compare with.
+ */
+function sparklineLine(report) {
+    const t = trendOf(report);
+    if (!t?.runs.length)
+        return null;
+    const last = [...t.runs].reverse().find((e) => e.score !== null);
+    const before = last ? `${(0,format/* formatScore */.y)(last.score)} at ${escapeMarkdown((0,format/* shortSha */.Fu)(last.git.sha).slice(0, 7))} → ` : '';
+    const spark = `${t.runs.map((e) => bar(e.score)).join('')} → ${bar(t.current.score)}`;
+    return (`📈 Suite score, last ${t.runs.length} run(s) on the default branch → this run: ` +
+        `\`${spark}\` ${before}**${(0,format/* formatScore */.y)(t.current.score)}**`);
+}
+
+;// CONCATENATED MODULE: ./src/reports/html.ts
+// The HTML report: one self-contained file (inline CSS and JS, no network), readable offline
+// from an artifact download. Plain template strings and no dependency, so it loads fast.
+// Every dynamic text goes through esc(); a CSP that only allows our own script (by hash) is a
+// second wall should an escape ever be missed.
+
+
+
+
+
+
+/** Longest text shown per content block; results.json keeps the whole of it. */
+const MAX_BLOCK_CHARS = 20_000;
+function renderHtml(report) {
+    const scenarios = (0,format/* sortScenarios */.KY)(report.scenarios);
+    const anchors = new Map(scenarios.map((s, i) => [s, `sc-${i + 1}`]));
+    const facts = (0,format/* runFacts */.pI)(report);
+    const body = [
+        header(report, facts),
+        trendSection(report),
+        controls(report),
+        scenarioTable(scenarios, anchors),
+        toolChangesSection(report),
+        ...scenarios.map((s) => scenarioSection(s, anchors.get(s) ?? '', scenarioTrend(report, s.id, s.thresholds))),
+    ].join('\n');
+    return `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta http-equiv="Content-Security-Policy" content="${CSP}">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="referrer" content="no-referrer">
+<title>mcp-eval: ${escapeHtml(report.status)} (${escapeHtml(facts.headline)})</title>
+<style>${STYLE}</style>
+</head>
+<body>
+${body}
+<script>${SCRIPT}</script>
+</body>
+</html>
+`;
+}
+function badge(status, extra = '') {
+    return `<span class="badge st-${escapeHtml(status)}">${escapeHtml(status)}${extra}</span>`;
+}
+function scoreBadge(score, t) {
+    return `<span class="badge sim st-${(0,src_status/* band */.yp)(score, t)}">${(0,format/* formatScore */.y)(score)}</span>`;
+}
+function code(text) {
+    return `<code>${escapeHtml(text)}</code>`;
+}
+/** A definition list of label and markup pairs. */
+function factList(rows) {
+    return `<dl class="facts">${rows.map(([k, v]) => `<dt>${k}</dt><dd>${v}</dd>`).join('')}</dl>`;
+}
+function tableHead(labels) {
+    return `<thead><tr>${labels.map((l) => `<th>${l}</th>`).join('')}</tr></thead>`;
+}
+function cells(values) {
+    return values.map((v) => `<td>${v}</td>`).join('');
+}
+function header(r, facts) {
+    const counts = src_status/* STATUSES */.f.filter((s) => r.counts[s] > 0)
+        .map((s) => badge(s, `: ${r.counts[s]}`))
+        .join(' ');
+    const links = [
+        r.links.artifact_url ? html_link(r.links.artifact_url, 'artifact') : '',
+        r.links.run_url ? html_link(r.links.run_url, 'workflow run') : '',
+    ].filter(Boolean);
+    const servers = facts.servers.map((v) => `<span class="ver">${escapeHtml(v)}</span>`).join(', ');
+    const rows = [
+        ['Result', `${counts || 'no scenarios'}`],
+        ['Recommended', escapeHtml(facts.recommended)],
+        ['Score', `${facts.score} (${escapeHtml(r.mode)} mode)`],
+        ['Check', `${r.failed ? '<strong>fails</strong>' : 'passes'} (fail-on ${code(r.fail_on)})`],
+        ['Thresholds', thresholdsText(r.thresholds)],
+        ['When', `${escapeHtml(r.started_at)} (${(0,format/* formatDuration */.a3)(r.duration_ms)})`],
+        ['Commit', `${code(facts.commit)}${r.git.ref ? ` on ${code(r.git.ref)}` : ''}`],
+        ['Servers', servers || '–'],
+        ['Agent', `${escapeHtml(r.agent)}${r.model ? ` · ${code(r.model)}` : ''}`],
+        ['Usage', escapeHtml(facts.usage)],
+        ['Tool', `${escapeHtml(r.tool.name)} ${escapeHtml(r.tool.version)}`],
+    ];
+    if (links.length)
+        rows.push(['Links', links.join(' · ')]);
+    return `<header>
+<h1>${badge(r.status)} mcp-eval report</h1>
+<p class="headline">${escapeHtml(facts.headline)}</p>
+${factList(rows)}
+</header>
+${problemList(r.problems)}`;
+}
+function thresholdsText(t) {
+    const edges = [
+        `GOOD ≥ ${t.good.toFixed(2)}`,
+        `ACCEPTABLE ≥ ${t.acceptable.toFixed(2)}`,
+        `DEGRADED ≥ ${t.degraded.toFixed(2)}`,
+    ];
+    return `${edges.join(', ')}, else BROKEN`;
+}
+function problemList(problems) {
+    if (!problems.length)
+        return '';
+    const items = problems.map((p) => `<li>${escapeHtml(p)}</li>`).join('');
+    return `<section class="problems"><h2>Problems (${problems.length})</h2><ul>${items}</ul></section>`;
+}
+/** Only http(s) links are made clickable; anything else is shown as text. */
+function html_link(url, text) {
+    return /^https?:\/\//i.test(url) ? `<a href="${escapeHtml(url)}" rel="noopener noreferrer">${escapeHtml(text)}</a>` : escapeHtml(text);
+}
+function controls(r) {
+    const present = src_status/* STATUSES */.f.filter((s) => r.counts[s] > 0 || r.scenarios.some((x) => x.status === s));
+    const boxes = present
+        .map((s) => `<label><input type="checkbox" class="status-filter" value="${s}" checked> ${badge(s)}</label>`)
+        .join(' ');
+    return `<nav class="controls" aria-label="Filters">
+<span>Show: ${boxes}</span>
+<label><input type="checkbox" id="show-discovery" checked> discovery (<code>list</code>) calls</label>
+<button type="button" id="expand-all">Expand all calls</button>
+<button type="button" id="collapse-all">Collapse all calls</button>
+</nav>`;
+}
+/** The scenario table's columns and how the script sorts each. */
+const SCENARIO_COLUMNS = [
+    ['num', 'Status'],
+    ['text', 'Scenario'],
+    ['num', 'Score'],
+    ['num', 'Trajectory'],
+    ['text', 'Calls (baseline → current)'],
+    ['num', 'Runs'],
+    ['text', 'First divergence'],
+];
+function scenarioTable(scenarios, anchors) {
+    const rows = scenarios.map((s) => {
+        const traj = s.runs.find((r) => r.evaluation)?.evaluation?.trajectory_score ?? null;
+        return `<tr data-status="${escapeHtml(s.status)}">
+<td data-value="${(0,src_status/* severity */.yf)(s.status)}">${badge(s.status)}</td>
+<td data-value="${escapeHtml(s.name.toLowerCase())}"><a href="#${anchors.get(s)}">${escapeHtml(s.name)}</a></td>
+<td data-value="${s.score ?? -1}">${(0,format/* formatScore */.y)(s.score)}</td>
+<td data-value="${traj ?? -1}">${(0,format/* formatScore */.y)(traj)}</td>
+<td data-value="${escapeHtml((0,format/* callCounts */.Zu)(s))}">${escapeHtml((0,format/* callCounts */.Zu)(s))}</td>
+<td data-value="${s.runs.length}">${escapeHtml(runsSummary(s))}</td>
+<td data-value="${escapeHtml((0,format/* divergence */.Z7)(s).toLowerCase())}">${escapeHtml((0,util_text/* truncate */.xv)((0,format/* divergence */.Z7)(s), 120))}</td>
+</tr>`;
+    });
+    const head = SCENARIO_COLUMNS.map(([sort, label]) => `<th data-sort="${sort}">${label}</th>`).join('');
+    return `<section><h2>Scenarios (${scenarios.length})</h2>
+<table id="scenario-table" class="sortable">
+<thead><tr>${head}</tr></thead>
+<tbody>
+${rows.join('\n')}
+</tbody>
+</table></section>`;
+}
+/** "3 (min 0.65, spread 0.25, flaky)", or just the number of runs. */
+function runsSummary(s) {
+    const a = s.aggregate;
+    if (s.runs.length <= 1 || !a)
+        return String(s.runs.length);
+    return `${s.runs.length} (min ${(0,format/* formatScore */.y)(a.min)}, spread ${(0,format/* formatScore */.y)(a.spread)}${a.flaky ? ', flaky' : ''})`;
+}
+function hasChanges(c) {
+    return c.added.length + c.removed.length + c.schema_changed.length > 0;
+}
+/** Tool list changes over all scenarios, one block per server. */
+function toolChangesSection(r) {
+    const merged = new Map();
+    for (const s of r.scenarios) {
+        for (const c of s.tool_changes) {
+            const m = merged.get(c.server) ?? { server: c.server, added: [], removed: [], schema_changed: [] };
+            const union = (a, b) => [...new Set([...a, ...b])].sort();
+            merged.set(c.server, {
+                server: c.server,
+                added: union(m.added, c.added),
+                removed: union(m.removed, c.removed),
+                schema_changed: union(m.schema_changed, c.schema_changed),
+            });
+        }
+    }
+    const changes = [...merged.values()].filter(hasChanges);
+    if (!changes.length)
+        return '';
+    const title = '<h2>Tool list changes (baseline → current)</h2>';
+    return `<section class="tool-changes">${title}${toolChangesTable(changes)}</section>`;
+}
+function toolChangesTable(changes) {
+    const list = (names, cls) => names.length ? names.map((n) => `<code class="${cls}">${escapeHtml(n)}</code>`).join(' ') : '–';
+    const rows = changes.map((c) => {
+        const values = [escapeHtml(c.server), list(c.added, 'added'), list(c.removed, 'removed')];
+        return `<tr>${cells([...values, list(c.schema_changed, 'changed')])}</tr>`;
+    });
+    const head = tableHead(['Server', 'Added', 'Removed', 'Schema changed']);
+    return `<table class="changes">${head}<tbody>${rows.join('')}</tbody></table>`;
+}
+function scenarioSection(s, anchor, trend) {
+    const flaky = s.aggregate?.flaky ? ' <span class="warn">flaky: runs fell in different bands</span>' : '';
+    const error = s.error ? `<p class="error">${escapeHtml(s.error)}</p>` : '';
+    const changes = s.tool_changes.filter(hasChanges);
+    const runs = s.runs.map((r, i) => runSection(s, r, i === 0));
+    return `<section class="scenario" id="${anchor}" data-status="${escapeHtml(s.status)}">
+<h2>${badge(s.status)} ${escapeHtml(s.name)} <small>${code(s.id)}</small>${flaky}</h2>
+${error}
+${factList(scenarioFacts(s))}
+${trend}
+${changes.length ? `<h3>Tool list changes</h3>${toolChangesTable(changes)}` : ''}
+${runs.join('\n')}
+<p class="top"><a href="#scenario-table">↑ scenarios</a></p>
+</section>`;
+}
+function scenarioFacts(s) {
+    const facts = [
+        ['Score', `${(0,format/* formatScore */.y)(s.score)}${runSpread(s)}`],
+        ['File', code(s.file)],
+        ['Action', escapeHtml(s.action)],
+        ['Duration', `${(0,format/* formatDuration */.a3)(s.duration_ms)} · ${escapeHtml((0,format/* formatUsage */.pK)(s.usage))}`],
+    ];
+    if (s.tags.length)
+        facts.push(['Tags', s.tags.map((t) => `<span class="tag">${escapeHtml(t)}</span>`).join(' ')]);
+    if (s.config)
+        facts.push(['Config', `${code(s.config.path)} <small>sha256 ${escapeHtml(s.config.hash.slice(0, 12))}</small>`]);
+    if (s.baseline)
+        facts.push(['Baseline', baselineFact(s.baseline)]);
+    for (const w of s.warnings ?? [])
+        facts.push(['Warning', `<span class="warn">${escapeHtml(w)}</span>`]);
+    if (s.servers.length)
+        facts.push(['Servers', s.servers.map((v) => escapeHtml((0,format/* formatVersion */.qh)(v))).join(', ')]);
+    return facts;
+}
+/** " (mean of 3 runs; min 0.65, max 0.90, spread 0.25)" for a scenario run more than once. */
+function runSpread(s) {
+    const a = s.aggregate;
+    if (!a || s.runs.length <= 1)
+        return '';
+    const range = `min ${(0,format/* formatScore */.y)(a.min)}, max ${(0,format/* formatScore */.y)(a.max)}, spread ${(0,format/* formatScore */.y)(a.spread)}`;
+    return ` (mean of ${s.runs.length} runs; ${range})`;
+}
+function baselineFact(b) {
+    const model = b.model ? ` (${escapeHtml(b.model)})` : '';
+    const stale = b.stale
+        ? ` <span class="warn">stale: ${escapeHtml(b.stale_reason ?? 'the scenario file changed')}</span>`
+        : '';
+    const recorded = `recorded ${escapeHtml(b.recorded_at)} at ${code((0,format/* shortSha */.Fu)(b.git.sha))}`;
+    return `${code(b.source)}, ${recorded} by ${escapeHtml(b.agent)}${model}${stale}`;
+}
+function runSection(s, r, open) {
+    const e = r.evaluation;
+    const baseline = s.baseline_trajectories.find((t) => t.run_index === r.baseline_run_index) ??
+        (r.baseline_run_index === null ? undefined : s.baseline_trajectories[0]);
+    const title = e
+        ? `Run ${r.run_index + 1}: ${scoreBadge(e.score, s.thresholds)} trajectory ${(0,format/* formatScore */.y)(e.trajectory_score)}, ` +
+            `baseline ${escapeHtml(e.baseline_status)} → current ${escapeHtml(e.current_status)}`
+        : `Run ${r.run_index + 1}${r.error ? ': error' : ''}`;
+    const parts = [
+        r.error ? `<p class="error">${escapeHtml(r.error)}</p>` : '',
+        e ? evaluationPart(e, s.thresholds) : '',
+        criteriaPart(e?.criteria ?? null, r.trajectory.criteria ?? []),
+        conversations(baseline ?? null, r.trajectory),
+    ];
+    return `<details class="run"${open ? ' open' : ''}><summary>${title}</summary>
+${parts.join('\n')}
+</details>`;
+}
+function evaluationPart(e, t) {
+    const match = `exact ${yes(e.match.exact)}, in order ${yes(e.match.in_order)}, any order ${yes(e.match.any_order)}`;
+    const first = e.first_divergence;
+    const div = first
+        ? `<p class="divergence"><strong>First divergence</strong> at call ${first.pair_index + 1}: ` +
+            `${escapeHtml(first.description)}</p>`
+        : '<p class="divergence">The trajectories do not diverge.</p>';
+    const rows = e.pairs.map((p, i) => pairRow(p, i, t, first?.pair_index === i));
+    const items = e.drift.map((d) => `<li>${code(d.id)} (${escapeHtml(d.kind)}): ${escapeHtml(d.detail)}</li>`).join('');
+    const drift = e.drift.length ? `<h4>Response drift</h4><ul class="drift">${items}</ul>` : '';
+    const head = tableHead(['#', 'Baseline call', 'Current call', 'Similarity', 'Label']);
+    return `<p>Match mode ${code(e.match_mode)}: ${match}. Scored calls: ${e.baseline_calls} → ${e.current_calls}.</p>
+${div}
+<table class="pairs">${head}
+<tbody>${rows.join('')}</tbody></table>
+${drift}`;
+}
+/** The success criteria: baseline and current side by side when compared, else the run's own. */
+function criteriaPart(compared, own) {
+    const rows = compared
+        ? compared.map((c, i) => {
+            const cls = c.regressed ? ' class="pair-mismatch"' : '';
+            const values = [c.criterion, c.baseline, c.current, own[i]?.reason ?? ''].map(escapeHtml);
+            return `<tr${cls}>${cells(values)}</tr>`;
+        })
+        : own.map((c) => `<tr>${cells([escapeHtml(c.criterion), escapeHtml(c.status), escapeHtml(c.reason ?? '')])}</tr>`);
+    if (!rows.length)
+        return '';
+    const head = tableHead(['Success criterion', ...(compared ? ['Baseline', 'Current'] : ['Run']), 'Why']);
+    return `<h4>Success criteria</h4><table class="criteria">${head}<tbody>${rows.join('')}</tbody></table>`;
+}
+function yes(b) {
+    return b ? '✓' : '✗';
+}
+function pairRow(p, i, t, first) {
+    const id = (v) => (v ? code(v) : '<span class="none">–</span>');
+    const values = [String(i + 1), id(p.baseline_id), id(p.current_id), scoreBadge(p.similarity, t), escapeHtml(p.label)];
+    return `<tr class="pair-${escapeHtml(p.kind)}${first ? ' first-divergence' : ''}">${cells(values)}</tr>`;
+}
+function conversations(baseline, current) {
+    const column = (title, t) => {
+        if (!t)
+            return `<div class="conv"><h4>${title}</h4><p class="none">no baseline</p></div>`;
+        const model = t.model ? ` · ${escapeHtml(t.model)}` : '';
+        const meta = `${escapeHtml(t.agent)}${model} · ${escapeHtml(t.stop_reason)} · ${(0,format/* formatDuration */.a3)(t.duration_ms)}`;
+        const err = t.error ? `<p class="error">${escapeHtml(t.error)}</p>` : '';
+        const messages = t.messages.map(message).join('\n');
+        return `<div class="conv"><h4>${title} <small>${meta}</small></h4>${err}${messages}</div>`;
+    };
+    return `<div class="side-by-side">${column('Baseline', baseline)}${column('Current', current)}</div>`;
+}
+function message(m) {
+    if (m.type !== 'user' && m.type !== 'assistant')
+        return toolCall(m);
+    return `<div class="msg ${m.type}"><span class="who">${m.type}</span><div class="text">${escapeHtml(m.text)}</div></div>`;
+}
+function toolCall(c) {
+    const cls = ['msg', 'call', c.discovery ? 'discovery' : '', c.is_error || c.harness_error ? 'failed' : '']
+        .filter(Boolean)
+        .join(' ');
+    const flags = [
+        c.discovery ? '<span class="tag">discovery</span>' : '',
+        c.is_error ? '<span class="tag bad">error</span>' : '',
+        c.harness_error ? '<span class="tag bad">rejected</span>' : '',
+    ].join('');
+    const harness = c.harness_error ? `<p class="error">${escapeHtml(c.harness_error)}</p>` : '';
+    const structured = c.structured_content === undefined
+        ? ''
+        : `<h5>Structured result</h5><pre>${escapeHtml(pretty(c.structured_content))}</pre>`;
+    const summary = `${code(c.id)} ${flags}<small>${(0,format/* formatDuration */.a3)(c.duration_ms)}</small>`;
+    const result = c.content.length ? c.content.map(block).join('') : '<p class="none">(empty)</p>';
+    return `<details class="${cls}"><summary>${summary}</summary>
+${harness}<h5>Input</h5><pre>${escapeHtml(pretty(c.arguments))}</pre>
+<h5>Result</h5>${result}${structured}
+</details>`;
+}
+function block(b) {
+    if (b.type === 'text' && typeof b.text === 'string')
+        return `<pre>${escapeHtml(limit(prettyText(b.text)))}</pre>`;
+    if (b.type === 'image' || b.type === 'audio') {
+        const data = typeof b.data === 'string' ? b.data.length : 0;
+        return `<p class="none">[${escapeHtml(b.type)} ${escapeHtml(String(b.mimeType ?? ''))}, ${data} base64 characters]</p>`;
+    }
+    return `<pre>${escapeHtml(limit(pretty(b)))}</pre>`;
+}
+/** A text block that holds JSON is shown pretty-printed; anything else as sent. */
+function prettyText(text) {
+    const t = text.trim();
+    if (!(t.startsWith('{') || t.startsWith('[')))
+        return text;
+    try {
+        return pretty(JSON.parse(t));
+    }
+    catch {
+        return text;
+    }
+}
+function pretty(v) {
+    return JSON.stringify(v, null, 2) ?? String(v);
+}
+function limit(text) {
+    if (text.length <= MAX_BLOCK_CHARS)
+        return text;
+    return `${text.slice(0, MAX_BLOCK_CHARS)}\n… (${text.length - MAX_BLOCK_CHARS} more characters in results.json)`;
+}
+// The style sheet, one string per line: the report is compared byte for byte, so lines are split, never changed.
+const STYLE = [
+    '',
+    ':root{--bg:#fff;--fg:#1f2328;--muted:#59636e;--line:#d1d9e0;--soft:#f6f8fa;',
+    '--GOOD:#1a7f37;--ACCEPTABLE:#4d8a1f;--DEGRADED:#9a6700;--BROKEN:#cf222e;--ERROR:#8250df;--RECORDED:#0969da}',
+    '*{box-sizing:border-box}',
+    'body{font:14px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:var(--fg);background:var(--bg);' +
+        'margin:0 auto;padding:16px 24px;max-width:1400px}',
+    'h1{font-size:22px;margin:8px 0}h2{font-size:18px;margin:24px 0 8px}h3,h4{margin:12px 0 6px}' +
+        'h5{margin:8px 0 4px;font-size:12px;color:var(--muted)}',
+    'code,pre{font:12px/1.4 ui-monospace,SFMono-Regular,Menlo,Consolas,monospace}',
+    'pre{background:var(--soft);border:1px solid var(--line);border-radius:6px;padding:8px;overflow:auto;' +
+        'max-height:420px;white-space:pre-wrap;word-break:break-word;margin:4px 0}',
+    'table{border-collapse:collapse;width:100%;margin:8px 0}' +
+        'th,td{border:1px solid var(--line);padding:4px 8px;text-align:left;vertical-align:top}',
+    'th{background:var(--soft)}th[data-sort]{cursor:pointer;user-select:none}' +
+        'th[data-sort]:after{content:" ⇅";color:var(--muted)}',
+    'th[aria-sort=ascending]:after{content:" ▲"}th[aria-sort=descending]:after{content:" ▼"}',
+    '.badge{display:inline-block;padding:1px 8px;border-radius:10px;color:#fff;font-size:12px;font-weight:600;' +
+        'white-space:nowrap}',
+    '.st-GOOD{background:var(--GOOD)}.st-ACCEPTABLE{background:var(--ACCEPTABLE)}' +
+        '.st-DEGRADED{background:var(--DEGRADED)}',
+    '.st-BROKEN{background:var(--BROKEN)}.st-ERROR{background:var(--ERROR)}.st-RECORDED{background:var(--RECORDED)}',
+    '.facts{display:grid;grid-template-columns:max-content 1fr;gap:2px 16px;margin:8px 0}.facts dt{color:var(--muted)}' +
+        '.facts dd{margin:0}',
+    '.headline{font-size:16px;font-weight:600}',
+    '.controls{position:sticky;top:0;background:var(--bg);border-bottom:1px solid var(--line);padding:8px 0;' +
+        'display:flex;gap:16px;flex-wrap:wrap;align-items:center;z-index:1}',
+    '.scenario{border-top:2px solid var(--line);margin-top:24px;scroll-margin-top:56px}',
+    '.run{border:1px solid var(--line);border-radius:6px;padding:6px 10px;margin:8px 0}' +
+        '.run>summary{cursor:pointer;font-weight:600}',
+    '.side-by-side{display:grid;grid-template-columns:1fr 1fr;gap:12px}.conv{min-width:0}',
+    '.msg{border-left:3px solid var(--line);padding:4px 8px;margin:6px 0}' +
+        '.msg .who{font-size:11px;color:var(--muted);text-transform:uppercase}',
+    '.msg .text{white-space:pre-wrap;word-break:break-word}.user{border-color:var(--RECORDED)}' +
+        '.assistant{border-color:var(--ACCEPTABLE)}',
+    '.call{border-color:var(--muted)}.call>summary{cursor:pointer}.call.failed{border-color:var(--BROKEN)}' +
+        '.discovery{opacity:.8}',
+    '.hide-discovery .discovery{display:none}',
+    '.tag{display:inline-block;font-size:11px;border:1px solid var(--line);border-radius:8px;padding:0 6px;' +
+        'margin-right:4px}.tag.bad{color:var(--BROKEN);border-color:var(--BROKEN)}',
+    '.error{color:var(--BROKEN);white-space:pre-wrap;word-break:break-word}.warn{color:var(--DEGRADED);font-size:13px}' +
+        '.none{color:var(--muted)}',
+    '.pair-match td{background:#dafbe1}.pair-partial td{background:#fff8c5}' +
+        '.pair-mismatch td,.pair-missing td{background:#ffebe9}.pair-extra td{background:#ddf4ff}',
+    '.first-divergence td:first-child{box-shadow:inset 4px 0 var(--BROKEN)}',
+    '.added{color:var(--GOOD)}.removed{color:var(--BROKEN);text-decoration:line-through}.changed{color:var(--DEGRADED)}',
+    '.problems{border:1px solid var(--DEGRADED);border-radius:6px;padding:0 12px}',
+    '.charts{display:flex;flex-wrap:wrap;gap:12px 24px;margin:8px 0}.chart{margin:0}' +
+        '.chart figcaption{font-size:12px;color:var(--muted)}',
+    '.chart-svg{max-width:100%;height:auto;background:var(--soft);border:1px solid var(--line);border-radius:6px}' +
+        '.chart-svg .tick{font-size:11px;fill:var(--muted)}.chart-svg .axis{stroke:var(--line)}',
+    '.chart-svg .rule{stroke-dasharray:4 3;stroke-width:1;opacity:.6}.chart-svg .rule.st-GOOD{stroke:var(--GOOD)}' +
+        '.chart-svg .rule.st-ACCEPTABLE{stroke:var(--ACCEPTABLE)}.chart-svg .rule.st-DEGRADED{stroke:var(--DEGRADED)}',
+    '.chart-svg .line{fill:none;stroke:var(--RECORDED);stroke-width:2}.chart-svg .step{stroke-dasharray:5 4}' +
+        '.chart-svg .pt{fill:var(--RECORDED)}.chart-svg .mark{stroke:var(--muted);stroke-dasharray:2 3;stroke-width:2}',
+    '.chart-svg .current{fill:var(--bg);stroke:var(--BROKEN);stroke-width:3}',
+    '[hidden]{display:none!important}',
+    '@media (max-width:900px){.side-by-side{grid-template-columns:1fr}}',
+    '',
+].join('\n');
+// Sorting, filters and the discovery toggle. Plain ES2015, no dependency. Its hash is in the CSP: a line too long
+// for the lint is split with `+`, never changed.
+const SCRIPT = `
+(function () {
+  'use strict';
+  var table = document.getElementById('scenario-table');
+  if (table) {
+    var heads = Array.prototype.slice.call(table.querySelectorAll('th[data-sort]'));
+    heads.forEach(function (th, col) {
+      th.tabIndex = 0;
+      var sort = function () {
+        var dir = th.getAttribute('aria-sort') === 'ascending' ? 'descending' : 'ascending';
+        heads.forEach(function (h) { h.removeAttribute('aria-sort'); });
+        th.setAttribute('aria-sort', dir);
+        var numeric = th.getAttribute('data-sort') === 'num';
+        var body = table.tBodies[0];
+        var rows = Array.prototype.slice.call(body.rows);
+        rows.sort(function (a, b) {
+          var x = a.cells[col].getAttribute('data-value') || '';
+          var y = b.cells[col].getAttribute('data-value') || '';
+          var c = numeric ? parseFloat(x) - parseFloat(y) : (x < y ? -1 : x > y ? 1 : 0);
+          return dir === 'ascending' ? c : -c;
+        });
+        rows.forEach(function (r) { body.appendChild(r); });
+      };
+      th.addEventListener('click', sort);
+      th.addEventListener('keydown', function (e) {` +
+    ` if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); sort(); } });
+    });
+  }
+  var filters = Array.prototype.slice.call(document.querySelectorAll('input.status-filter'));
+  var applyFilters = function () {
+    var shown = {};
+    filters.forEach(function (f) { shown[f.value] = f.checked; });
+    Array.prototype.forEach.call(document.querySelectorAll('[data-status]'), function (el) {
+      el.hidden = shown[el.getAttribute('data-status')] === false;
+    });
+  };
+  filters.forEach(function (f) { f.addEventListener('change', applyFilters); });
+  var discovery = document.getElementById('show-discovery');
+  if (discovery) discovery.addEventListener('change', function () {
+    document.body.classList.toggle('hide-discovery', !discovery.checked);
+  });
+  var setAll = function (open) {
+    var which = open ? 'details.call, details.run' : 'details.call';
+    Array.prototype.forEach.call(document.querySelectorAll(which), function (d) { d.open = open; });
+  };
+  var expand = document.getElementById('expand-all');
+  var collapse = document.getElementById('collapse-all');
+  if (expand) expand.addEventListener('click', function () { setAll(true); });
+  if (collapse) collapse.addEventListener('click', function () { setAll(false); });
+})();
+`;
+const SCRIPT_HASH = `sha256-${(0,external_node_crypto_.createHash)('sha256').update(SCRIPT).digest('base64')}`;
+/** Our inline style and this one script (by its hash), and nothing else: no network, no forms. */
+const CSP = [
+    "default-src 'none'",
+    "style-src 'unsafe-inline'",
+    `script-src '${SCRIPT_HASH}'`,
+    'img-src data:',
+    "base-uri 'none'",
+    "form-action 'none'",
+].join('; ');
+
+;// CONCATENATED MODULE: ./src/reports/junit.ts
+
+
+
+
+const seconds = (ms) => (ms / 1000).toFixed(3);
+function renderJunit(report, opts = {}) {
+    const failOn = opts.failOn ?? report.fail_on;
+    const scenarios = (0,format/* sortScenarios */.KY)(report.scenarios);
+    const errors = scenarios.filter((s) => s.status === 'ERROR').length;
+    const failures = scenarios.filter((s) => s.status !== 'ERROR' && failing(s.status, failOn)).length;
+    const time = seconds(report.duration_ms);
+    const counts = `tests="${scenarios.length}" failures="${failures}" errors="${errors}" skipped="0" time="${time}"`;
+    const lines = [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        `<testsuites name="mcp-eval" ${counts}>`,
+        `  <testsuite name="mcp-eval ${escapeXml(report.mode)}" ${counts} timestamp="${escapeXml(report.started_at)}">`,
+        '    <properties>',
+        ...property('status', report.status),
+        ...property('score', (0,format/* formatScore */.y)(report.score)),
+        ...property('fail_on', failOn),
+        ...property('agent', report.agent),
+        ...property('model', report.model ?? ''),
+        ...property('commit', report.git.sha ?? ''),
+        '    </properties>',
+        ...scenarios.flatMap((s) => testcase(s, failOn)),
+    ];
+    if (report.problems.length)
+        lines.push(`    <system-err>${escapeXml(report.problems.join('\n'))}</system-err>`);
+    lines.push('  </testsuite>', '</testsuites>');
+    return `${lines.join('\n')}\n`;
+}
+function failing(s, failOn) {
+    return s === 'ERROR' || s === 'BROKEN' || (0,src_status/* fails */.c6)(s, failOn);
+}
+function property(name, value) {
+    return [`      <property name="${escapeXml(name)}" value="${escapeXml(value)}"/>`];
+}
+function testcase(s, failOn) {
+    const open = `    <testcase name="${escapeXml(s.name)}" classname="${escapeXml(s.file || s.id)}" time="${seconds(s.duration_ms)}"`;
+    const summary = `${s.status} score ${(0,format/* formatScore */.y)(s.score)}, calls ${(0,format/* callCounts */.Zu)(s)}`;
+    const where = (0,format/* divergence */.Z7)(s);
+    const out = `      <system-out>${escapeXml(`${summary}${where ? `; first divergence: ${where}` : ''}`)}</system-out>`;
+    if (!failing(s.status, failOn))
+        return [`${open}>`, out, '    </testcase>'];
+    const tag = s.status === 'ERROR' ? 'error' : 'failure';
+    const message = s.status === 'ERROR' ? (s.error ?? 'scenario could not run') : `${summary}: ${where}`;
+    const text = [message, ...s.runs.filter((r) => r.error).map((r) => `run ${r.run_index}: ${r.error}`)].join('\n');
+    return [
+        `${open}>`,
+        `      <${tag} type="${escapeXml(s.status)}" message="${escapeXml((0,util_text/* truncate */.xv)(message, 500))}">${escapeXml(text)}</${tag}>`,
+        out,
+        '    </testcase>',
+    ];
+}
+
+;// CONCATENATED MODULE: ./src/reports/markdown.ts
+
+
+
+
+
+const MARKDOWN_MARKER = '<!-- mcp-eval -->';
+/** GitHub's limit for an issue comment, in characters. */
+const COMMENT_MAX_CHARS = 65_536;
+/** GitHub's limit for a job summary: 1 MiB of UTF-8 (emoji take 4 bytes: measure bytes, not characters). */
+const SUMMARY_MAX_BYTES = 1_048_576;
+const MAX_PAIRS_SHOWN = 25;
+const MAX_PROBLEMS_SHOWN = 5;
+function renderMarkdown(report, opts = {}) {
+    const maxChars = opts.maxChars ?? COMMENT_MAX_CHARS;
+    const fits = (text) => text.length <= maxChars && (opts.maxBytes === undefined || Buffer.byteLength(text, 'utf8') <= opts.maxBytes);
+    const sorted = (0,format/* sortScenarios */.KY)(report.scenarios);
+    const build = (rows, details, problems, footer = true) => compose(report, sorted, opts, { rows, details, problems, footer });
+    let out = build(sorted.length, true, true);
+    if (fits(out))
+        return out;
+    out = build(sorted.length, false, true);
+    if (fits(out))
+        return out;
+    // Largest number of rows that fits; the rest are folded into "and N more" lines.
+    let lo = 0;
+    let hi = sorted.length;
+    while (lo < hi) {
+        const mid = Math.ceil((lo + hi) / 2);
+        if (fits(build(mid, false, true)))
+            lo = mid;
+        else
+            hi = mid - 1;
+    }
+    out = build(lo, false, true);
+    if (fits(out))
+        return out;
+    out = build(0, false, false);
+    if (fits(out))
+        return out;
+    out = build(0, false, false, false);
+    // Below even the headline's size: the limit is unreasonable; cut what is left (no table, no tag to break).
+    for (let n = Math.min(out.length, maxChars); n > 0; n = Math.floor(n * 0.9)) {
+        const cut = (0,util_text/* truncate */.xv)(out, n);
+        if (fits(cut))
+            return cut;
+    }
+    return '';
+}
+function compose(report, sorted, opts, parts) {
+    const facts = (0,format/* runFacts */.pI)(report);
+    const lines = [
+        ...titleLines(report, facts, opts),
+        ...scenarioLines(sorted, parts),
+        ...problemLines(report.problems, parts.problems),
+    ];
+    if (!parts.footer)
+        return `${lines.join('\n').trimEnd()}\n`;
+    lines.push(...footerLines(report, facts));
+    return `${lines.join('\n')}\n`;
+}
+/** The marker, the title, the verdict, the recommended action and the suite's trend. */
+function titleLines(report, facts, opts) {
+    const lines = [];
+    const marker = opts.marker === true ? MARKDOWN_MARKER : opts.marker || '';
+    if (marker)
+        lines.push(marker);
+    const h = '#'.repeat(Math.min(6, Math.max(1, opts.headingLevel ?? 2)));
+    lines.push(`${h} ${emoji(report.status)} mcp-eval: ${escapeMarkdown(report.status)}`, '');
+    const verdict = report.failed ? 'check fails' : 'check passes';
+    const policy = `${escapeMarkdown(report.mode)} mode · fail-on ${escapeMarkdown(report.fail_on)}: ${verdict}`;
+    lines.push(`**${escapeMarkdown(facts.headline)}** · score ${facts.score} · ${policy}`);
+    lines.push('', `> **Recommended:** ${facts.recommended}`, '');
+    // The trend is one short line: it stays when detail is dropped to fit.
+    const trend = sparklineLine(report);
+    if (trend)
+        lines.push(trend, '');
+    return lines;
+}
+/** The stale-baseline warning, the first `parts.rows` rows, a line for the rest, and the details. */
+function scenarioLines(sorted, parts) {
+    const lines = [];
+    const stale = sorted.filter((s) => s.baseline?.stale).length;
+    if (stale) {
+        const warning = `> ⚠️ ${stale} stale baseline(s): the scenario file or its config_file changed since it was recorded; ` +
+            'record it again to compare with what the scenario now says.';
+        lines.push(warning, '');
+    }
+    if (sorted.length && parts.rows > 0) {
+        lines.push('| Status | Scenario | Score | Calls (baseline -> current) | First divergence |', '|---|---|---:|---|---|');
+        for (const s of sorted.slice(0, parts.rows))
+            lines.push(row(s));
+        lines.push('');
+    }
+    const rest = sorted.slice(parts.rows);
+    if (rest.length)
+        lines.push(`_${moreLine(rest, parts.rows > 0)}_`, '');
+    if (parts.details) {
+        for (const s of sorted.slice(0, parts.rows)) {
+            const d = details(s);
+            if (d)
+                lines.push(d, '');
+        }
+    }
+    return lines;
+}
+/** The run's problems: the first few in full, or only their number. */
+function problemLines(problems, full) {
+    if (!problems.length)
+        return [];
+    if (!full)
+        return [`⚠️ **${problems.length} problem(s)**: see the report.`, ''];
+    const shown = problems.slice(0, MAX_PROBLEMS_SHOWN).map((p) => escapeMarkdown((0,util_text/* truncate */.xv)(p, 200)));
+    const more = problems.length - shown.length;
+    return [`⚠️ **${problems.length} problem(s):** ${shown.join('; ')}${more > 0 ? `; and ${more} more` : ''}`, ''];
+}
+/** Links, then one small line of versions, commit and usage. */
+function footerLines(report, facts) {
+    const lines = [];
+    const links = [];
+    if (report.links.artifact_url)
+        links.push(`[HTML report and trajectories](${safeUrl(report.links.artifact_url)})`);
+    if (report.links.run_url)
+        links.push(`[workflow run](${safeUrl(report.links.run_url)})`);
+    if (links.length)
+        lines.push(links.join(' · '), '');
+    const model = report.model ? ` (${escapeMarkdown(report.model)})` : '';
+    const footer = [
+        `mcp-eval ${escapeMarkdown(report.tool.version)}`,
+        `agent ${escapeMarkdown(report.agent)}${model}`,
+        `commit ${escapeMarkdown(facts.commit)}`,
+        ...facts.servers.map((v) => escapeMarkdown(v)),
+        facts.usage,
+    ];
+    lines.push(`<sub>${footer.join(' · ')}</sub>`);
+    return lines;
+}
+/** "🔴 BROKEN"; a status this version does not know gets no emoji. */
+function markdown_status(s) {
+    return `${emoji(s)} ${escapeMarkdown(s)}`;
+}
+function emoji(s) {
+    return src_status/* STATUS_EMOJI */.cu[s] ?? '';
+}
+function row(s) {
+    const flaky = s.aggregate?.flaky ? ' (flaky)' : '';
+    const cells = [
+        `${markdown_status(s.status)}${flaky}`,
+        `${escapeMarkdown((0,util_text/* truncate */.xv)(s.name, 80))}${s.baseline?.stale ? ' (stale baseline)' : ''}`,
+        (0,format/* formatScore */.y)(s.score),
+        escapeMarkdown((0,format/* callCounts */.Zu)(s)),
+        escapeMarkdown((0,util_text/* truncate */.xv)((0,format/* divergence */.Z7)(s), 80)),
+    ];
+    return `| ${cells.join(' | ')} |`;
+}
+/** "and 120 more GOOD scenarios, 3 more ACCEPTABLE", worst first. */
+function moreLine(rest, afterRows) {
+    const counts = new Map();
+    for (const s of rest)
+        counts.set(s.status, (counts.get(s.status) ?? 0) + 1);
+    const parts = [...counts.keys()]
+        .sort((a, b) => (0,src_status/* severity */.yf)(a) - (0,src_status/* severity */.yf)(b))
+        .map((s, i) => `${counts.get(s)} ${i === 0 && afterRows ? 'more ' : ''}${escapeMarkdown(s)}`);
+    const noun = `scenario${rest.length === 1 ? '' : 's'}`;
+    return afterRows ? `and ${parts.join(', ')} ${noun}` : `${parts.join(', ')} ${noun} (see the report)`;
+}
+/** Collapsible per-invocation detail of a scenario that did not come out GOOD. */
+function details(s) {
+    if (s.status === 'GOOD' || s.status === 'RECORDED')
+        return null;
+    const run = s.runs.find((r) => r.evaluation);
+    const body = [];
+    if (s.error)
+        body.push(`Error: ${escapeMarkdown((0,util_text/* truncate */.xv)(s.error, 500))}`, '');
+    if (s.aggregate && s.runs.length > 1) {
+        const a = s.aggregate;
+        const spread = `min ${(0,format/* formatScore */.y)(a.min)}, spread ${(0,format/* formatScore */.y)(a.spread)}${a.flaky ? ', **flaky**' : ''}`;
+        body.push(`${s.runs.length} runs: mean ${(0,format/* formatScore */.y)(a.mean)}, ${spread}`, '');
+    }
+    const lost = (0,format/* lostCriteria */.se)(s);
+    if (lost)
+        body.push(`**${escapeMarkdown((0,util_text/* truncate */.xv)(lost, 500))}**`, '');
+    if (s.config)
+        body.push(`Config: ${escapeMarkdown(s.config.path)} (sha256 ${escapeMarkdown(s.config.hash.slice(0, 12))})`, '');
+    if (run?.evaluation)
+        body.push(...pairsTable(run.evaluation));
+    for (const c of s.tool_changes) {
+        const parts = [
+            c.added.length ? `added ${c.added.join(', ')}` : '',
+            c.removed.length ? `removed ${c.removed.join(', ')}` : '',
+            c.schema_changed.length ? `schema changed ${c.schema_changed.join(', ')}` : '',
+        ].filter(Boolean);
+        if (parts.length)
+            body.push(`Tools of ${escapeMarkdown(c.server)}: ${escapeMarkdown((0,util_text/* truncate */.xv)(parts.join('; '), 400))}`, '');
+    }
+    if (!body.length)
+        return null;
+    const name = escapeMarkdown((0,util_text/* truncate */.xv)(s.name, 80));
+    const summary = `${emoji(s.status)} ${name}: ${escapeMarkdown(s.status)} ${(0,format/* formatScore */.y)(s.score)}`;
+    return [`<details><summary>${summary}</summary>`, '', ...body, '</details>'].join('\n');
+}
+function pairsTable(e) {
+    const out = [
+        `Trajectory ${(0,format/* formatScore */.y)(e.trajectory_score)} · ` +
+            `baseline ${escapeMarkdown(e.baseline_status)} -> current ${escapeMarkdown(e.current_status)}`,
+        '',
+        '| # | Baseline call | Current call | Similarity | |',
+        '|---:|---|---|---:|---|',
+    ];
+    e.pairs.slice(0, MAX_PAIRS_SHOWN).forEach((p, i) => {
+        const calls = [p.baseline_id, p.current_id].map((id) => escapeMarkdown(id ?? '–'));
+        const cells = [String(i + 1), ...calls, (0,format/* formatScore */.y)(p.similarity), escapeMarkdown((0,util_text/* truncate */.xv)(p.label, 60))];
+        out.push(`| ${cells.join(' | ')} |`);
+    });
+    out.push('');
+    if (e.pairs.length > MAX_PAIRS_SHOWN)
+        out.push(`_and ${e.pairs.length - MAX_PAIRS_SHOWN} more calls_`, '');
+    for (const d of e.drift.slice(0, 10))
+        out.push(`- Response drift in ${escapeMarkdown(d.id)}: ${escapeMarkdown((0,util_text/* truncate */.xv)(d.detail, 200))}`);
+    if (e.drift.length)
+        out.push('');
+    return out;
+}
+/** Only http(s) links, with the characters that would end a Markdown link percent-encoded. */
+function safeUrl(url) {
+    if (!/^https?:\/\//i.test(url))
+        return '#';
+    return url.replace(/[\s()<>[\]"'`]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
+}
+
+;// CONCATENATED MODULE: ./src/reports/files.ts
+// Reading results.json and writing every report next to it. Writes are atomic (temp file +
+// rename), so a reader never sees half a report, and rendering is deterministic, so
+// `mcp-eval report results.json` regenerates byte-identical files.
+
+
+
+
+
+
+
+
+
+
+const REPORT_FILES = {
+    json: 'results.json',
+    html: 'report.html',
+    markdown: 'summary.md',
+    junit: 'junit.xml',
+};
+/** Pretty, stable JSON with a final newline: the results.json format. */
+function serializeResults(report) {
+    return `${JSON.stringify(report, null, 2)}\n`;
+}
+async function writeReports(report, outDir, opts) {
+    const safe = opts.redact(report);
+    await external_node_fs_.promises.mkdir(outDir, { recursive: true });
+    const contents = {
+        json: serializeResults(safe),
+        html: renderHtml(safe),
+        markdown: renderMarkdown(safe, { maxChars: Infinity, maxBytes: opts.markdownMaxBytes ?? SUMMARY_MAX_BYTES }),
+        junit: renderJunit(safe, { failOn: opts.failOn }),
+    };
+    const paths = Object.fromEntries(Object.entries(REPORT_FILES).map(([k, name]) => [k, external_node_path_default().resolve(outDir, name)]));
+    await Promise.all(Object.keys(contents).map((k) => (0,files/* writeAtomic */.v)(paths[k], contents[k])));
+    return paths;
+}
+/** Reads a results.json, with an error that says what is wrong and how to fix it. */
+function readResults(file) {
+    const fail = (what) => new errors/* EvalError */.Fn('results', `${file}: ${what}`);
+    let text;
+    try {
+        text = (0,external_node_fs_.readFileSync)(file, 'utf8');
+    }
+    catch (e) {
+        const missing = e.code === 'ENOENT';
+        throw fail(missing ? 'no such file (expected a results.json written by mcp-eval)' : `cannot read: ${(0,errors/* errorMessage */.gJ)(e)}`);
+    }
+    let data;
+    try {
+        data = JSON.parse(text);
+    }
+    catch (e) {
+        throw fail(`not valid JSON (${(0,errors/* errorMessage */.gJ)(e)}); the file is corrupt or truncated`);
+    }
+    if (!(0,json/* isRecord */.u4)(data))
+        throw fail('expected a JSON object, the results of an mcp-eval run');
+    if (!('schema_version' in data))
+        throw fail('no schema_version: not an mcp-eval results.json');
+    if (data.schema_version !== results/* RESULTS_SCHEMA_VERSION */.q3) {
+        const version = JSON.stringify(data.schema_version);
+        throw fail(`schema_version ${version} is not supported (this mcp-eval reads version ${results/* RESULTS_SCHEMA_VERSION */.q3}); ` +
+            'use the mcp-eval version that wrote it');
+    }
+    const parsed = results/* runReportSchema */.HW.safeParse(data, { reportInput: true });
+    if (!parsed.success)
+        throw fail((0,zod/* summarizeIssues */.ME)(parsed.error));
+    // The file as read, not zod's copy: same key order and any field a newer writer added, so
+    // `mcp-eval report` regenerates identical bytes.
+    return data;
+}
+
+// EXTERNAL MODULE: ./src/reports/redact.ts
+var redact = __webpack_require__(46150);
+;// CONCATENATED MODULE: ./src/reports/index.ts
+// The report writers: results.json, report.html, summary.md, junit.xml, and redaction.
+
+
+
+
+
+
+
+
+
+/***/ }),
+
+/***/ 46150:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Np: () => (/* binding */ noRedaction),
+/* harmony export */   lY: () => (/* binding */ createRedactor)
+/* harmony export */ });
+/* unused harmony exports REDACTED, MIN_SECRET_LENGTH, isSecretEnvName */
+// Redaction: secrets never reach a report. Applied to the whole RunReport before anything is
+// written, so every writer (and results.json itself) sees only redacted text.
+const REDACTED = '***';
+/** Names of environment variables whose values are treated as secrets. */
+const SECRET_ENV_NAME = /(?:_TOKEN|_KEY|_SECRET)$|PASSWORD|^(?:TOKEN|SECRET|API_KEY)$/i;
+/** Token shapes redacted wherever they appear, even when nobody told us the value. */
+const TOKEN_SHAPES = [
+    /\bgh[pousr]_[A-Za-z0-9]{20,}/g, // GitHub classic, OAuth, server, user, refresh tokens
+    /\bgithub_pat_[A-Za-z0-9_]{20,}/g, // GitHub fine-grained tokens
+    /\bsk-ant-[A-Za-z0-9_-]{10,}/g, // Anthropic API keys
+];
+const BEARER = /\b(Bearer)\s+[A-Za-z0-9._~+/=-]{6,}/gi;
+/** Shorter values are left alone: replacing "true" or "1234" everywhere would wreck the text. */
+const MIN_SECRET_LENGTH = 6;
+/** Does this variable name look like it holds a secret? */
+function isSecretEnvName(name) {
+    return SECRET_ENV_NAME.test(name);
+}
+/**
+ * Returns a function that deep-copies a JSON-like value with every known secret and token
+ * shape replaced by `***` in every string, object keys included.
+ */
+function createRedactor(opts = {}) {
+    const values = new Set();
+    const add = (v) => {
+        if (!v)
+            return;
+        for (const candidate of [v, v.trim(), v.replace(/^Bearer\s+/i, '')]) {
+            if (candidate.length < MIN_SECRET_LENGTH)
+                continue;
+            values.add(candidate);
+            // The same secret as it appears inside JSON text (a tool that prints JSON.stringify(env)).
+            const quoted = JSON.stringify(candidate).slice(1, -1);
+            if (quoted !== candidate)
+                values.add(quoted);
+        }
+    };
+    for (const [name, value] of Object.entries(opts.env ?? {}))
+        if (isSecretEnvName(name))
+            add(value);
+    for (const s of opts.secrets ?? [])
+        add(s);
+    // Longest first, so a secret containing another is replaced whole.
+    const known = [...values].sort((a, b) => b.length - a.length);
+    const text = (s) => {
+        let out = s;
+        for (const v of known)
+            if (out.includes(v))
+                out = out.split(v).join(REDACTED);
+        for (const shape of TOKEN_SHAPES)
+            out = out.replace(shape, REDACTED);
+        return out.replace(BEARER, `$1 ${REDACTED}`);
+    };
+    const walk = (value) => {
+        if (typeof value === 'string')
+            return text(value);
+        if (Array.isArray(value))
+            return value.map(walk);
+        if (value !== null && typeof value === 'object') {
+            const out = {};
+            for (const [k, v] of Object.entries(value))
+                out[text(k)] = walk(v);
+            return out;
+        }
+        return value;
+    };
+    return Object.assign((value) => walk(value), { secrets: known });
+}
+/** A redactor that changes nothing (for `mcp-eval report`, whose input was redacted when written). */
+const noRedaction = Object.assign((value) => value, { secrets: [] });
+
+
+/***/ }),
+
+/***/ 69385:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   HW: () => (/* binding */ runReportSchema),
+/* harmony export */   q3: () => (/* binding */ RESULTS_SCHEMA_VERSION)
+/* harmony export */ });
+/* unused harmony export CAUSE_KINDS */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(41514);
+/* harmony import */ var _history_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(98155);
+/* harmony import */ var _scenario_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2135);
+/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(84735);
+/* harmony import */ var _status_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(65565);
+/* harmony import */ var _trajectory_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(68294);
+// results.json: the one machine-readable record of a run. Reports and GitHub publishing
+// read only this. Names are stable (other tools read them); bump RESULTS_SCHEMA_VERSION on
+// an incompatible change. The zod schema is the single source of the types below, so what
+// `mcp-eval report` accepts from a (possibly edited) file is exactly what the writers produce.
+
+
+
+
+
+
+const RESULTS_SCHEMA_VERSION = 1;
+const thresholdsSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ good: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(), acceptable: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(), degraded: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig() });
+/** Outcome of one run, judged from its own calls (see SCORING.md). */
+const execStatusSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(['SUCCESS', 'FAILED', 'BLOCKED', 'EMPTY']);
+const pairKindSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(['match', 'partial', 'mismatch', 'extra', 'missing']);
+/** One row of the per-invocation table: a baseline call aligned with a current call. */
+const pairSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
+    kind: pairKindSchema,
+    /** Index into the scored calls of the baseline / current trajectory; null when absent. */
+    baseline_index: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().nullable(),
+    current_index: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().nullable(),
+    baseline_id: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().nullable(),
+    current_id: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().nullable(),
+    similarity: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(),
+    /** Few words for people: "same call", "query differs", "tool now fails", "extra call". */
+    label: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+});
+const driftSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
+    /** Index into the scored calls (same in both: drift is only reported for paired calls). */
+    baseline_index: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int(),
+    current_index: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int(),
+    id: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+    kind: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(['shape', 'is_error', 'content_type']),
+    /** e.g. "removed keys added,id; added keys success,server_id" */
+    detail: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+});
+/** A success criterion checked on the baseline run and on the current run. */
+const criterionComparisonSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
+    criterion: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+    baseline: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(_trajectory_js__WEBPACK_IMPORTED_MODULE_4__/* .CRITERION_STATUSES */ .fu),
+    current: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(_trajectory_js__WEBPACK_IMPORTED_MODULE_4__/* .CRITERION_STATUSES */ .fu),
+    /** Met by the baseline, unmet now: caps the run's score (SCORING.md "Success criteria"). */
+    regressed: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY(),
+});
+const evaluationSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
+    /** Failure-aware overall score in [0,1]. */
+    score: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(),
+    /** Similarity of the two scored call sequences in [0,1]. */
+    trajectory_score: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(),
+    status: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(_status_js__WEBPACK_IMPORTED_MODULE_3__/* .BANDS */ .ZN),
+    match_mode: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(_scenario_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .MATCH_MODES */ .j5),
+    baseline_status: execStatusSchema,
+    current_status: execStatusSchema,
+    baseline_calls: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int(),
+    current_calls: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int(),
+    pairs: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(pairSchema),
+    /** First pair that is not a full match, in words; null when none. */
+    first_divergence: zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ pair_index: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int(), description: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP() }).nullable(),
+    match: zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ exact: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY(), in_order: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY(), any_order: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY() }),
+    drift: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(driftSchema),
+    /** The scenario's success criteria, baseline and current; absent when it has none. */
+    criteria: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(criterionComparisonSchema).optional(),
+});
+const aggregateSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
+    mean: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(),
+    min: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(),
+    max: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(),
+    spread: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(),
+    /** Runs fell into different bands. */
+    flaky: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY(),
+});
+const runResultSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
+    run_index: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int(),
+    trajectory: _trajectory_js__WEBPACK_IMPORTED_MODULE_4__/* .trajectorySchema */ .hR,
+    /** Which baseline run it was compared with (compare mode only). */
+    baseline_run_index: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().nullable(),
+    evaluation: evaluationSchema.nullable(),
+    error: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().nullable(),
+});
+const baselineInfoSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
+    /** Where it came from: a path, cache key, or branch:path. */
+    source: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+    recorded_at: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+    stale: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY(),
+    /** What changed since recording: "the scenario file changed", "its config file changed". */
+    stale_reason: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().optional(),
+    git: _trajectory_js__WEBPACK_IMPORTED_MODULE_4__/* .gitInfoSchema */ .mo,
+    agent: _trajectory_js__WEBPACK_IMPORTED_MODULE_4__/* .agentKindSchema */ .NJ,
+    model: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().nullable(),
+});
+const toolChangesSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
+    server: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+    added: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()),
+    removed: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()),
+    schema_changed: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()),
+});
+const serverVersionsSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
+    name: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+    baseline: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().nullable(),
+    current: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().nullable(),
+});
+const scenarioResultSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
+    id: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+    name: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+    file: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+    tags: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()),
+    status: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(_status_js__WEBPACK_IMPORTED_MODULE_3__/* .STATUSES */ .f),
+    score: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().nullable(),
+    error: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().nullable(),
+    /** What the pipeline did: compared, recorded (auto mode says which). */
+    action: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(['compared', 'recorded', 'none']),
+    thresholds: thresholdsSchema,
+    baseline: baselineInfoSchema.nullable(),
+    /** The baseline trajectories compared against (one per recorded run). */
+    baseline_trajectories: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(_trajectory_js__WEBPACK_IMPORTED_MODULE_4__/* .trajectorySchema */ .hR),
+    runs: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(runResultSchema),
+    aggregate: aggregateSchema.nullable(),
+    servers: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(serverVersionsSchema),
+    tool_changes: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(toolChangesSchema),
+    duration_ms: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(),
+    usage: _trajectory_js__WEBPACK_IMPORTED_MODULE_4__/* .usageSchema */ .ht,
+    /** The service configuration the scenario ran with (its config_file); absent or null: the default. */
+    config: _trajectory_js__WEBPACK_IMPORTED_MODULE_4__/* .configRefSchema */ .vo.nullable().optional(),
+    /** Worth a look, not a failure: e.g. a recording whose run missed a success criterion. */
+    warnings: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()).optional(),
+});
+/** The run history the store held when this run started (history.ts): what the trend charts draw. */
+const historySectionSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
+    /** Where it was read: a file, `actions cache <key>:history.jsonl`, `<branch>@<sha>:history.jsonl`; null: none yet. */
+    source: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().nullable(),
+    /** The last runs on the default branch before this one, oldest first. */
+    runs: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(_history_js__WEBPACK_IMPORTED_MODULE_0__/* .historyEntrySchema */ .Gv),
+    /** This run was added to the stored history (a run on the default branch); else it only read it. */
+    added: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY(),
+});
+/** What broke the failing scenarios of a run, one entry per cause (scoring/causes.ts, SCORING.md "Causes"). */
+const CAUSE_KINDS = [
+    'server_down',
+    'tool_removed',
+    'tool_renamed',
+    'schema_changed',
+    'tool_errors',
+    'response_changed',
+    'unexplained',
+];
+const causeSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
+    kind: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(CAUSE_KINDS),
+    /** The server it is about; null for `unexplained`. */
+    server: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().nullable(),
+    /** The tool it is about (the old name of a renamed tool); null for a server or `unexplained`. */
+    tool: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().nullable(),
+    /** One line for people: "`add` was removed from server `everything`". */
+    summary: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+    /** What shows it: the schema diff, the errors, the changed response, the rename's evidence. */
+    evidence: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()),
+    /** Fixes tied to the evidence: "`limit` is now a string: the baseline sent 10". */
+    suggestions: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()),
+    /** For `tool_renamed`: the new name and how sure (SCORING.md "Renames"). */
+    rename: zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ to: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(), confidence: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig() }).nullable(),
+    /** The failing scenarios it breaks, in run order, each with where it showed. */
+    scenarios: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ id: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(), name: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(), status: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(_status_js__WEBPACK_IMPORTED_MODULE_3__/* .STATUSES */ .f), detail: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP() })),
+});
+const countsSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(_status_js__WEBPACK_IMPORTED_MODULE_3__/* .STATUSES */ .f), zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().min(0));
+const runReportSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
+    schema_version: zod__WEBPACK_IMPORTED_MODULE_5__/* .literal */ .euz(RESULTS_SCHEMA_VERSION),
+    tool: zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ name: zod__WEBPACK_IMPORTED_MODULE_5__/* .literal */ .euz('mcp-eval'), version: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP() }),
+    mode: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(_settings_js__WEBPACK_IMPORTED_MODULE_2__/* .MODES */ .FN),
+    status: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(_status_js__WEBPACK_IMPORTED_MODULE_3__/* .STATUSES */ .f),
+    score: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().nullable(),
+    counts: countsSchema,
+    /** Would the check fail under fail_on? */
+    failed: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY(),
+    fail_on: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(_status_js__WEBPACK_IMPORTED_MODULE_3__/* .FAIL_ON */ .d$),
+    thresholds: thresholdsSchema,
+    ..._trajectory_js__WEBPACK_IMPORTED_MODULE_4__/* .agentRunShape */ .q0,
+    git: _trajectory_js__WEBPACK_IMPORTED_MODULE_4__/* .gitInfoSchema */ .mo,
+    usage: _trajectory_js__WEBPACK_IMPORTED_MODULE_4__/* .usageSchema */ .ht,
+    /** Problems that are not a scenario's: malformed scenario files, config warnings. */
+    problems: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()),
+    /** Set by the GitHub entry: links shown in the reports. */
+    links: zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ run_url: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().nullable(), artifact_url: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().nullable() }),
+    /** Absent when the run kept no history (history-size 0), and in files older than the history. */
+    history: historySectionSchema.optional(),
+    scenarios: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(scenarioResultSchema),
+    /** The failing scenarios grouped by cause, most scenarios first; absent in files written before causes. */
+    causes: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(causeSchema).optional(),
+});
+
+
+/***/ }),
+
+/***/ 2135:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   formatProblem: () => (/* binding */ formatProblem),
+/* harmony export */   j5: () => (/* binding */ MATCH_MODES),
+/* harmony export */   mE: () => (/* binding */ scenarioSchema)
+/* harmony export */ });
+/* unused harmony exports expectedCallSchema, criterionSchema, CRITERIA_REGRESSION, thresholdsSchema, scenarioJsonSchemaText */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(41514);
+/* harmony import */ var _status_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(65565);
+// The scenario file format. This zod schema is the single source of truth: the loader
+// validates with it and scenario.schema.json (for editors) is generated from it.
+
+
+const MATCH_MODES = ['similarity', 'exact', 'in_order', 'any_order'];
+const canonicalIdSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+    .regex(/^mcp__[^_]+(?:_[^_]+)*__.+$/, 'expected a canonical id mcp__<server>__<tool>');
+const expectedCallSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    action: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional().describe('Short label of the step, e.g. "search_tools"'),
+    tool: canonicalIdSchema.describe('Canonical tool id: mcp__<server>__<tool>'),
+    args: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .unknown */ .L5J()).default({}).describe('Arguments of the call'),
+    notes: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional().describe('Free text for people; not scored'),
+})
+    .describe('One expected MCP tool call');
+/** A regular expression the transcript is searched with; refused at load time when JavaScript cannot compile it. */
+const regexSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+    .min(1)
+    .superRefine((source, ctx) => {
+    try {
+        new RegExp(source);
+    }
+    catch (e) {
+        ctx.addIssue({
+            code: 'custom',
+            input: source,
+            message: `not a valid regular expression: ${e.message}`,
+        });
+    }
+});
+/** One success criterion: the seed's plain text, or an explicit form (SCORING.md "Success criteria"). */
+const criterionSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([
+    zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).describe("Text that occurs in the run's transcript, case-insensitively (the seed's meaning)"),
+    zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({ contains: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).describe('Text that occurs in the transcript, case included') }),
+    zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({ regex: regexSchema.describe('A JavaScript regular expression that matches the transcript') }),
+    zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+        called: canonicalIdSchema.describe('A scored call of this tool was made: mcp__<server>__<tool>'),
+        args: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .unknown */ .L5J())
+            .optional()
+            .describe('Arguments the call must have (each key equal; other keys may differ)'),
+    }),
+    zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+        judge: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).describe("A statement the claude agent's model judges true or false"),
+    }),
+], { error: 'expected text, or a mapping with one of contains, regex, called (with optional args) or judge' })
+    .describe('What a good run achieves');
+const CRITERIA_REGRESSION = ['degraded', 'broken'];
+const thresholdsSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    good: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().min(0).max(1).optional().describe('Lowest score that is GOOD (default 0.8)'),
+    acceptable: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().min(0).max(1).optional().describe('Lowest score that is ACCEPTABLE (default 0.6)'),
+    degraded: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig()
+        .min(0)
+        .max(1)
+        .optional()
+        .describe('Lowest score that is DEGRADED; below is BROKEN (default 0.3)'),
+})
+    .superRefine((t, ctx) => {
+    // Compare the thresholds the file sets (defaults fill the rest later); a value out of range
+    // already has its own message.
+    const inRange = Object.fromEntries(Object.entries(t).filter(([, v]) => v !== undefined && v >= 0 && v <= 1));
+    for (const [hi, lo] of (0,_status_js__WEBPACK_IMPORTED_MODULE_0__/* .thresholdInversions */ .IC)(inRange)) {
+        ctx.addIssue({ code: 'custom', path: [lo], input: t[lo], message: `must not be above ${hi} (${t[hi]})` });
+    }
+})
+    .describe('Per-scenario status band thresholds');
+const scenarioSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).describe('Unique, human-readable name'),
+    description: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional().describe('What the scenario checks, for people'),
+    enabled: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().default(true).describe('false: loaded but skipped'),
+    user_intent: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).describe('What the user asks the agent'),
+    expected_trajectory: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(expectedCallSchema)
+        .default([])
+        .describe('The MCP tool calls a good run makes, in order (the scripted agent issues them)'),
+    config_file: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+        .min(1)
+        .optional()
+        .describe("The service's configuration this scenario needs (an MCPProxy mcp_config.json): found from the file's " +
+        'directory, then each parent, then the working directory; the service is restarted with it'),
+    success_criteria: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(criterionSchema)
+        .default([])
+        .describe('What a good run achieves; checked after every run, baseline and current alike'),
+    criteria_regression: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(CRITERIA_REGRESSION)
+        .default('degraded')
+        .describe('The status a run is capped at when it misses a criterion its baseline met'),
+    tags: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).default([]).describe('Labels to select scenarios by (--tag)'),
+    servers: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1))
+        .optional()
+        .describe('Servers (names in mcp.json) this scenario may use; default all'),
+    max_turns: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(1).max(100).optional().describe('Model turns before the run stops'),
+    runs: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(1).max(50).optional().describe('Repetitions of this scenario'),
+    timeout_seconds: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().positive().optional().describe('Wall-clock limit of one run'),
+    thresholds: thresholdsSchema.optional(),
+    match: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(MATCH_MODES).default('similarity').describe('How the trajectory is judged'),
+    ignore: zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+        args: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).default([]).describe('Argument keys left out of similarity (volatile ids)'),
+        response_fields: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP())
+            .default([])
+            .describe('Result fields left out of response drift (timestamps)'),
+    })
+        .default({ args: [], response_fields: [] }),
+})
+    .describe('An mcp-eval scenario');
+/** The JSON Schema of a scenario file, for editors (scenario.schema.json is this text, committed). */
+function scenarioJsonSchemaText() {
+    // io 'input': fields with defaults are optional in the file. Draft 7 is what YAML editors support best.
+    const schema = z.toJSONSchema(scenarioSchema, { io: 'input', target: 'draft-07' });
+    return `${JSON.stringify({ ...schema, title: 'mcp-eval scenario' }, null, 2)}\n`;
+}
+function formatProblem(p) {
+    const where = p.line === null ? p.file : `${p.file}:${p.line}:${p.column ?? 1}`;
+    return p.path ? `${where}: ${p.path}: ${p.message}` : `${where}: ${p.message}`;
+}
+
+
+/***/ }),
+
+/***/ 75787:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   v: () => (/* binding */ writeAtomic)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+// File writes that a reader or a crash never sees half done.
+
+
+/** Write to a temporary file next to `file`, then rename it over `file`; creates the directory. */
+async function writeAtomic(file, text) {
+    await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.mkdir(node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(file), { recursive: true });
+    const tmp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+    try {
+        await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.writeFile(tmp, text, 'utf8');
+        await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.rename(tmp, file);
+    }
+    catch (e) {
+        await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.rm(tmp, { force: true });
+        throw e;
+    }
+}
+
+
+/***/ }),
+
+/***/ 74976:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   dj: () => (/* binding */ canonicalJson),
+/* harmony export */   sc: () => (/* binding */ sha256),
+/* harmony export */   u4: () => (/* binding */ isRecord)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+// Stable text and hashes of JSON values: equal values give equal text and equal hashes.
+
+/** JSON with object keys sorted at every level. */
+function canonicalJson(value) {
+    return JSON.stringify(value, (_key, v) => v && typeof v === 'object' && !Array.isArray(v)
+        ? Object.fromEntries(Object.keys(v)
+            .sort()
+            .map((k) => [k, v[k]]))
+        : v);
+}
+/** Hex sha256 of text (as UTF-8) or bytes. */
+function sha256(data) {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(data).digest('hex');
+}
+/** A plain JSON object (not null, not an array). */
+function isRecord(v) {
+    return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+
+/***/ })
+
+};
