@@ -6,8 +6,9 @@ import { z } from 'zod';
 import { historyEntrySchema } from './history.js';
 import { MATCH_MODES } from './scenario/schema.js';
 import { MODES } from './settings.js';
-import { BANDS, FAIL_ON, STATUSES } from './status.js';
+import { BANDS, FAIL_ON, STATUSES, worst, type Status } from './status.js';
 import {
+  emptyUsage,
   agentKindSchema,
   agentRunShape,
   configRefSchema,
@@ -201,6 +202,17 @@ const causeSchema = z.object({
 export type Cause = z.infer<typeof causeSchema>;
 export type CauseKind = Cause['kind'];
 
+/** A shard's part of the suite (shard.ts): which part, how the suite was split, and the whole split. */
+const shardSectionSchema = z.object({
+  index: z.number().int(),
+  total: z.number().int(),
+  /** duration: by the baselines' durations (greedy longest-first); hash: by a hash of the scenario id. */
+  by: z.enum(['duration', 'hash']),
+  /** Every scenario of the suite, in order, with the shard it fell in: the merge job checks each ran once. */
+  suite: z.array(z.object({ id: z.string(), name: z.string(), file: z.string(), shard: z.number().int() })),
+});
+export type ShardSection = z.infer<typeof shardSectionSchema>;
+
 const countsSchema = z.record(z.enum(STATUSES), z.number().int().min(0));
 export type Counts = z.infer<typeof countsSchema>;
 
@@ -225,7 +237,51 @@ export const runReportSchema = z.object({
   /** Absent when the run kept no history (history-size 0), and in files older than the history. */
   history: historySectionSchema.optional(),
   scenarios: z.array(scenarioResultSchema),
+  /** The run of one shard of a matrix (shard k/n); absent for a whole suite. */
+  shard: shardSectionSchema.optional(),
+  /** A merge of the shards' results: how many there were, and those whose results were missing. */
+  merged: z.object({ shards: z.number().int(), missing: z.array(z.number().int()) }).optional(),
   /** The failing scenarios grouped by cause, most scenarios first; absent in files written before causes. */
   causes: z.array(causeSchema).optional(),
 });
 export type RunReport = z.infer<typeof runReportSchema>;
+
+/** The scenarios as a whole: how many of each status, the mean score of the scored, the worst status (none: ERROR). */
+export function tally(scenarios: readonly ScenarioResult[]): { counts: Counts; score: number | null; status: Status } {
+  // Every status, in STATUSES order (results.json shows them so); the type requires each one.
+  const counts: Counts = { ERROR: 0, BROKEN: 0, DEGRADED: 0, ACCEPTABLE: 0, GOOD: 0, RECORDED: 0 };
+  for (const s of scenarios) counts[s.status]++;
+  const scored = scenarios.map((s) => s.score).filter((score) => score !== null);
+  return {
+    counts,
+    score: scored.length ? scored.reduce((a, b) => a + b, 0) / scored.length : null,
+    status: scenarios.length ? worst(scenarios.map((s) => s.status)) : 'ERROR',
+  };
+}
+
+/** The result of a scenario that did not run, saying why: no runs, no score, no baseline. */
+export function notRunResult(
+  scenario: Pick<ScenarioResult, 'id' | 'name' | 'file' | 'tags' | 'thresholds'>,
+  error: string | null,
+): ScenarioResult {
+  const { id, name, file, tags, thresholds } = scenario;
+  return {
+    id,
+    name,
+    file,
+    tags,
+    status: 'ERROR',
+    score: null,
+    error,
+    action: 'none',
+    thresholds,
+    baseline: null,
+    baseline_trajectories: [],
+    runs: [],
+    aggregate: null,
+    servers: [],
+    tool_changes: [],
+    duration_ms: 0,
+    usage: emptyUsage(),
+  };
+}

@@ -14,8 +14,8 @@ import {
 } from './config-groups.js';
 import { gitInfo } from './git.js';
 import { summarizeRun, type HistoryAppend, type HistoryRead } from './history.js';
-import type { Counts, Evaluation, HistorySection, RunReport, RunResult, ScenarioResult } from './results.js';
-import { RESULTS_SCHEMA_VERSION } from './results.js';
+import type { Evaluation, HistorySection, RunReport, RunResult, ScenarioResult, ShardSection } from './results.js';
+import { notRunResult, RESULTS_SCHEMA_VERSION, tally } from './results.js';
 import type { ResolvedConfig } from './scenario/config-file.js';
 import { loadScenarios } from './scenario/loader.js';
 import { formatProblem, type Scenario } from './scenario/schema.js';
@@ -34,12 +34,14 @@ import {
   type Verdict,
 } from './scoring/index.js';
 import { createToolHost, openServers, type ServerConfig } from './servers/index.js';
-import { settingsThresholds, type Settings } from './settings.js';
-import { band, fails, thresholdInversions, worst, type Status, type Thresholds } from './status.js';
+import { settingsThresholds, type Mode, type Settings } from './settings.js';
+import { splitSuite, type ShardSpec } from './shard.js';
+import { band, fails, thresholdInversions, type Thresholds } from './status.js';
 import { addUsage, emptyUsage, Recorder, type ConfigRef, type GitInfo, type Trajectory } from './trajectory.js';
 import { VERSION } from './version.js';
 import { errorMessage, EvalError, isEvalError, type ErrorKind } from './errors.js';
 import { noRedaction, type Redactor } from './reports/redact.js';
+import { mapLimit } from './util/pool.js';
 
 export type ProgressEvent =
   | { type: 'scenario-start'; index: number; total: number; id: string; name: string }
@@ -75,6 +77,7 @@ export interface RunDeps {
 }
 
 export async function run(settings: Settings, deps: RunDeps): Promise<RunReport> {
+  runMode(settings);
   const started = new Date();
   const cwd = deps.cwd ?? process.cwd();
   const env = deps.env ?? process.env;
@@ -84,21 +87,24 @@ export async function run(settings: Settings, deps: RunDeps): Promise<RunReport>
 
   const loaded = await loadScenarios(settings.scenarios, { cwd });
   const problems = loaded.problems.map(formatProblem);
-  const scenarios = loaded.scenarios.filter((s) => s.enabled && matchesFilters(s, settings));
+  const suite = loaded.scenarios.filter((s) => s.enabled && matchesFilters(s, settings));
   const problemCount = problems.length ? `, ${problems.length} problem(s)` : '';
-  log(`${scenarios.length} scenario(s) from ${settings.scenarios}${problemCount}`);
+  log(`${suite.length} scenario(s) from ${settings.scenarios}${problemCount}`);
 
-  checkResetCommandRuns(settings, scenarios);
+  checkResetCommandRuns(settings, suite);
   const storeError = await prepareStore(deps.store, log);
   // A history the store could not be read for is neither shown nor written over.
   const history = deps.history && !storeError ? await readHistory(deps.store, log) : null;
+  const part = settings.shard ? await shardPart(suite, settings.shard, settings, storeError, deps.store, log) : null;
+  const scenarios = part?.scenarios ?? suite;
 
   const plan = await planConfigGroups(scenarios, cwd, deps.reset !== undefined);
   const outcomes = await runGroups(plan, { settings, deps, agent, git, storeError }, log);
   const results = outcomes.map((o) => o.result);
   const toSave = outcomes.flatMap((o) => (o.baseline ? [o.baseline] : []));
 
-  const report = (section?: HistorySection) => buildReport(settings, results, problems, git, started, agent, section);
+  const report = (section?: HistorySection) =>
+    buildReport(settings, results, problems, { git, started, agent, history: section, shard: part?.section });
   // Redacted like the report: the line outlives the run in the store.
   const entry = history && deps.history?.write ? (deps.redact ?? noRedaction)(summarizeRun(report())) : null;
   const append = entry && deps.history ? { entry, keep: deps.history.keep } : undefined;
@@ -106,8 +112,46 @@ export async function run(settings: Settings, deps: RunDeps): Promise<RunReport>
   return report(history ? { source: history.source, runs: history.entries, added: saved && !!append } : undefined);
 }
 
+/** A run's mode: a merge job runs no scenario (merge.ts combines the shards' results). */
+function runMode(settings: Settings): Mode {
+  if (settings.mode === 'merge') throw new EvalError('usage', 'mode merge runs no scenario: it merges shard results');
+  return settings.mode;
+}
+
+/** This job's part of the suite and the whole split (shard.ts), by the durations of the baselines in the store. */
+async function shardPart(
+  suite: Scenario[],
+  { index, total }: ShardSpec,
+  settings: Settings,
+  storeError: string | null,
+  store: BaselineStore,
+  log: (line: string) => void,
+): Promise<{ scenarios: Scenario[]; section: ShardSection }> {
+  // Read a few at a time: a branch store reads each with a git process.
+  const durations = storeError
+    ? suite.map(() => null)
+    : await mapLimit(suite, 8, (s) => baselineDuration(s, settings.runs, store));
+  const { by, shards } = splitSuite(
+    suite.map((s, i) => ({ id: s.id, durationMs: durations[i] })),
+    total,
+  );
+  const scenarios = suite.filter((_, i) => shards[i] === index);
+  const how = by === 'duration' ? "by the baselines' durations" : 'by a hash of the scenario ids';
+  log(`shard ${index}/${total}: ${scenarios.length} of the suite's ${suite.length} scenario(s), split ${how}`);
+  const entries = suite.map((s, i) => ({ id: s.id, name: s.name, file: s.file, shard: shards[i] }));
+  return { scenarios, section: { index, total, by, suite: entries } };
+}
+
+/** A scenario's expected time, from its baseline's runs; null without one (one that cannot be read: its run says). */
+async function baselineDuration(s: Scenario, runs: number, store: BaselineStore): Promise<number | null> {
+  const loaded = await store.load(s.id).catch(() => null);
+  if (!loaded) return null;
+  const t = loaded.baseline.trajectories;
+  return (t.reduce((sum, r) => sum + r.duration_ms, 0) / t.length) * (s.runs ?? runs);
+}
+
 /** The store's run history, its skipped lines logged; null when it cannot be read (then it is not written either). */
-async function readHistory(store: BaselineStore, log: (line: string) => void): Promise<HistoryRead | null> {
+export async function readHistory(store: BaselineStore, log: (line: string) => void): Promise<HistoryRead | null> {
   try {
     const history = await store.loadHistory();
     for (const w of history.warnings) log(w);
@@ -192,7 +236,7 @@ async function runPool(
  * Prepared in every mode, so the log says what the store holds (a recording merges with it).
  * A store that cannot be read fails only the scenarios that need a baseline: returns why, for each to say.
  */
-async function prepareStore(store: BaselineStore, log: (line: string) => void): Promise<string | null> {
+export async function prepareStore(store: BaselineStore, log: (line: string) => void): Promise<string | null> {
   try {
     log(await store.prepare());
     return null;
@@ -207,7 +251,7 @@ async function prepareStore(store: BaselineStore, log: (line: string) => void): 
  * The recorded baselines and this run's history line, in one write. Recording that cannot be stored is a failure
  * of every recorded scenario, said once each; a history line that cannot be stored is only logged.
  */
-async function saveToStore(
+export async function saveToStore(
   store: BaselineStore,
   baselines: Baseline[],
   history: HistoryAppend | undefined,
@@ -602,25 +646,7 @@ function toBaseline(scenario: Scenario, trajectories: Trajectory[], ctx: Scenari
  * scenario goes, and the whole result of a scenario that hit a bug.
  */
 function errorResult(scenario: Scenario, settings: Settings, error: string | null): ScenarioResult {
-  return {
-    id: scenario.id,
-    name: scenario.name,
-    file: scenario.file,
-    tags: scenario.tags,
-    status: 'ERROR',
-    score: null,
-    error,
-    action: 'none',
-    thresholds: scenarioThresholds(scenario, settings),
-    baseline: null,
-    baseline_trajectories: [],
-    runs: [],
-    aggregate: null,
-    servers: [],
-    tool_changes: [],
-    duration_ms: 0,
-    usage: emptyUsage(),
-  };
+  return notRunResult({ ...scenario, thresholds: scenarioThresholds(scenario, settings) }, error);
 }
 
 /** The ERROR result of a scenario that got this far: what it did, why it stopped, how long it took. */
@@ -628,27 +654,33 @@ function fail(result: ScenarioResult, error: string, started: number): ScenarioR
   return { ...result, status: 'ERROR', score: null, error, duration_ms: Date.now() - started };
 }
 
+/** What a report says besides its scenarios: where and how the run went. */
+interface ReportContext {
+  git: GitInfo;
+  started: Date;
+  agent: Agent;
+  history?: HistorySection;
+  shard?: ShardSection;
+}
+
 function buildReport(
   settings: Settings,
   scenarios: ScenarioResult[],
   problems: string[],
-  git: GitInfo,
-  started: Date,
-  agent: Agent,
-  history?: HistorySection,
+  { git, started, agent, history, shard }: ReportContext,
 ): RunReport {
-  // Every status, in STATUSES order (results.json shows them so); the type requires each one.
-  const counts: Counts = { ERROR: 0, BROKEN: 0, DEGRADED: 0, ACCEPTABLE: 0, GOOD: 0, RECORDED: 0 };
-  for (const s of scenarios) counts[s.status]++;
-  const scored = scenarios.map((s) => s.score).filter((score) => score !== null);
-  const status: Status = scenarios.length ? worst(scenarios.map((s) => s.status)) : 'ERROR';
+  const { counts, score, status: worstStatus } = tally(scenarios);
+  const mode = runMode(settings);
+  // A shard the split left empty did nothing wrong: the suite has scenarios, in the other shards.
+  const emptyShard = !scenarios.length && !!shard?.suite.length;
+  const status = emptyShard ? (mode === 'record' ? 'RECORDED' : 'GOOD') : worstStatus;
   const ended = new Date();
   return {
     schema_version: RESULTS_SCHEMA_VERSION,
     tool: { name: 'mcp-eval', version: VERSION },
-    mode: settings.mode,
+    mode,
     status,
-    score: scored.length ? scored.reduce((a, b) => a + b, 0) / scored.length : null,
+    score,
     counts,
     // A malformed scenario file fails the check too: a typo must not silently drop a scenario.
     failed: fails(status, settings.failOn) || (problems.length > 0 && settings.failOn !== 'never'),
@@ -661,9 +693,11 @@ function buildReport(
     duration_ms: ended.getTime() - started.getTime(),
     git,
     usage: scenarios.reduce((u, s) => addUsage(u, s.usage), emptyUsage()),
-    problems: scenarios.length ? problems : [...problems, `no scenario to run (pattern ${settings.scenarios})`],
+    problems:
+      scenarios.length || emptyShard ? problems : [...problems, `no scenario to run (pattern ${settings.scenarios})`],
     links: { run_url: null, artifact_url: null },
     ...(history ? { history } : {}),
+    ...(shard ? { shard } : {}),
     scenarios,
     // Computed once from the results, so the reports and `mcp-eval report` read the same grouping.
     causes: findCauses(scenarios),

@@ -4,13 +4,17 @@
 import { z } from 'zod';
 import { BASELINE_STORES } from './baselines/store.js';
 import { EvalError } from './errors.js';
+import { parseShard, type ShardSpec } from './shard.js';
 import { FAIL_ON, thresholdInversions, type Thresholds } from './status.js';
 import { AGENT_KINDS, type AgentKind } from './trajectory.js';
 import { camelToKebab, kebabToCamel } from './util/text.js';
 import { describeIssue } from './util/zod.js';
 
+/** What a run does with its scenarios (results.json's mode). */
 export const MODES = ['record', 'compare', 'auto'] as const;
 export type Mode = (typeof MODES)[number];
+/** The modes a job can have: a run's, or merge (the shards' results into one report, no scenario run). */
+export const JOB_MODES = [...MODES, 'merge'] as const;
 export const HISTORY_WRITE = ['auto', 'always', 'never'] as const;
 
 const bool = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
@@ -23,12 +27,16 @@ const optionalString = z
 
 export const settingsSchema = z.strictObject({
   mode: z
-    .enum(MODES)
+    .enum(JOB_MODES)
     .default('compare')
     .describe(
       'record stores baselines, compare judges against them, ' +
-        'auto compares where a baseline exists and records where none does',
+        'auto compares where a baseline exists and records where none does, ' +
+        "merge combines the results of a matrix's shards into one report",
     ),
+  shard: optionalString.describe(
+    'run only part k of n of the scenarios (k/n, from 1/n), as one job of a matrix; a merge job reports the suite',
+  ),
   scenarios: z.string().min(1).default('scenarios/**/*.yaml').describe('glob of scenario YAML files'),
   servers: optionalString.describe(
     'path of an mcp.json (mcpServers map); default one server mcpproxy at http://localhost:8081/mcp',
@@ -94,9 +102,11 @@ export const settingsSchema = z.strictObject({
 });
 
 export type SettingsInput = z.input<typeof settingsSchema>;
-export type Settings = Omit<z.output<typeof settingsSchema>, 'agent' | 'concurrency'> & {
+export type Settings = Omit<z.output<typeof settingsSchema>, 'agent' | 'concurrency' | 'shard'> & {
   agent: AgentKind;
   concurrency: number;
+  /** This job's part of the suite; null: all of it. */
+  shard: ShardSpec | null;
 };
 export type SettingKey = keyof typeof settingsSchema.shape;
 
@@ -127,7 +137,8 @@ export function parseSettings(input: Record<string, unknown>, env: NodeJS.Proces
   const s = parsed.data;
   const apiKey = s.anthropicApiKey ?? (env.ANTHROPIC_API_KEY?.trim() || undefined);
   const agent = s.agent || (apiKey ? 'claude' : 'scripted');
-  if (agent === 'claude' && !apiKey) {
+  // A merge job runs no agent: its inputs may be a copy of the shards' without the key.
+  if (agent === 'claude' && !apiKey && s.mode !== 'merge') {
     throw fail(
       'agent claude needs an Anthropic API key: set anthropic-api-key or ANTHROPIC_API_KEY, ' +
         'or use agent scripted|replay',
@@ -139,7 +150,18 @@ export function parseSettings(input: Record<string, unknown>, env: NodeJS.Proces
   checkReset(s);
   // A shared service reset between scenarios cannot serve two scenarios at once.
   const concurrency = s.concurrency ?? (s.reset === 'none' ? 4 : 1);
-  return { ...s, anthropicApiKey: apiKey, agent, concurrency };
+  return { ...s, anthropicApiKey: apiKey, agent, concurrency, shard: shardOf(s) };
+}
+
+/** The shard jobs run scenarios; the merge job finds how many shards there were from their results. */
+function shardOf(s: Pick<Settings, 'mode'> & { shard?: string }): ShardSpec | null {
+  if (s.shard === undefined) return null;
+  if (s.mode === 'merge') {
+    throw new EvalError('config', 'shard is for the jobs that run the scenarios; mode merge takes no shard', {
+      hint: 'remove shard from the merge job: it finds the shards from their artifacts (or the results.json files)',
+    });
+  }
+  return parseShard(s.shard);
 }
 
 /**

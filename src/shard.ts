@@ -32,6 +32,9 @@ export function parseShard(text: string): ShardSpec {
 
 export const formatShard = (s: ShardSpec): string => `${s.index}/${s.total}`;
 
+/** Where a shard writes its recordings for the merge job (cache store): in its report directory, so its artifact. */
+export const SHARD_BASELINES = 'shard-baselines';
+
 /** The artifact a shard uploads its results in: `<artifact-name>-shard-<k>-of-<n>`. */
 export function shardArtifactName(base: string, s: ShardSpec): string {
   return `${base}-shard-${s.index}-of-${s.total}`;
