@@ -3,15 +3,26 @@
 // What is published where (PR comment, summary, artifact) stays with the entry points.
 import { execFile } from 'node:child_process';
 import { errorMessage, EvalError } from './errors.js';
-import { createBaselineStore } from './baselines/index.js';
+import { readdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import {
+  createBaselineStore,
+  DirBaselineStore,
+  readBaselineFile,
+  type Baseline,
+  type BaselineStore,
+} from './baselines/index.js';
+import { summarizeRun } from './history.js';
+import { mergeShards, retally, type MergeSources } from './merge.js';
 import type { Restart } from './config-groups.js';
-import { writeReports, type Redactor, type ReportPaths } from './reports/index.js';
+import { readResults, writeReports, type Redactor, type ReportPaths } from './reports/index.js';
 import type { RunReport } from './results.js';
 import { defaultBranchRun } from './github/default-branch.js';
-import { run, type HistoryPlan, type ProgressEvent } from './run.js';
+import { prepareStore, readHistory, run, saveToStore, type HistoryPlan, type ProgressEvent } from './run.js';
 import { runRedactor } from './secrets.js';
 import { loadServerConfig, waitForReady, type ServerConfig } from './servers/index.js';
 import type { Settings } from './settings.js';
+import { formatShard, SHARD_BASELINES } from './shard.js';
 
 export interface ExecuteOptions {
   progress?: (event: ProgressEvent) => void;
@@ -35,13 +46,7 @@ export async function execute(
   const env = opts.env ?? process.env;
   const cwd = opts.cwd ?? process.cwd();
   const servers = loadServerConfig(settings.servers, env);
-  const store = createBaselineStore({
-    kind: settings.baselineStore,
-    dir: settings.baselineDir,
-    cacheKey: settings.baselineKey,
-    branch: settings.baselineBranch,
-    cwd,
-  });
+  const store = settings.shard ? await shardStore(settings, cwd) : storeOf(settings, cwd);
   const reset =
     opts.reset ??
     (settings.resetCommand
@@ -67,9 +72,50 @@ export async function execute(
     cwd,
     env,
   });
-  if (opts.links) report.links = opts.links;
+  return writeOut(report, settings, redact, opts.links);
+}
+
+/** The report with its links, written to the report files; returned redacted as written. */
+async function writeOut(
+  report: RunReport,
+  settings: Settings,
+  redact: Redactor,
+  links?: RunReport['links'],
+): Promise<{ report: RunReport; paths: ReportPaths }> {
+  if (links) report.links = links;
   const paths = await writeReports(report, settings.out, { redact, failOn: settings.failOn });
   return { report: redact(report), paths };
+}
+
+function storeOf(settings: Settings, cwd: string): BaselineStore {
+  return createBaselineStore({
+    kind: settings.baselineStore,
+    dir: settings.baselineDir,
+    cacheKey: settings.baselineKey,
+    branch: settings.baselineBranch,
+    cwd,
+  });
+}
+
+/**
+ * A shard's store. The cache store keeps one entry per run attempt, so n shards saving would collide: a shard reads
+ * the cache but writes its recordings to SHARD_BASELINES, and the merge job saves them all as one entry. The other
+ * stores take each shard's recordings as they would a job's (the branch store retries a push that lost a race).
+ */
+async function shardStore(settings: Settings, cwd: string): Promise<BaselineStore> {
+  const store = storeOf(settings, cwd);
+  if (store.kind !== 'cache') return store;
+  const dir = path.resolve(cwd, settings.out, SHARD_BASELINES);
+  // A previous run's recordings in the same directory must not travel with this one's.
+  await rm(dir, { recursive: true, force: true });
+  const local = new DirBaselineStore(dir);
+  return {
+    kind: store.kind,
+    prepare: () => store.prepare(),
+    load: (id) => store.load(id),
+    loadHistory: () => store.loadHistory(),
+    save: async (baselines) => `${await local.save(baselines)}, for the merge job to save to the actions cache`,
+  };
 }
 
 /** Whether the run history is kept at all, and whether this run adds itself to it (and why, in the log). */
@@ -80,6 +126,11 @@ function historyPlan(
 ): HistoryPlan | undefined {
   if (settings.historySize === 0) return undefined;
   const keep = settings.historySize;
+  // One run is one line: the merge job's, never each shard's.
+  if (settings.shard) {
+    log?.(`history: read only: a shard (${formatShard(settings.shard)}); the merge job adds the run`);
+    return { keep, write: false };
+  }
   if (settings.historyWrite !== 'auto') {
     log?.(`history: history-write ${settings.historyWrite}`);
     return { keep, write: settings.historyWrite === 'always' };
@@ -116,4 +167,71 @@ function runCommand(command: string, cwd: string, configFile: string | null): Pr
       else resolve();
     });
   });
+}
+
+/**
+ * The merge job: the shards' results (each results.json with its SHARD_BASELINES next to it) into one report, the
+ * recordings they left (cache store) and this run's history line saved to the store in one write, as a single job
+ * would, then the report files.
+ */
+export async function executeMerge(
+  settings: Settings,
+  sources: MergeSources,
+  opts: ExecuteOptions = {},
+): Promise<{ report: RunReport; paths: ReportPaths }> {
+  const env = opts.env ?? process.env;
+  const cwd = opts.cwd ?? process.cwd();
+  const redact =
+    opts.redact ??
+    runRedactor({ env, anthropicApiKey: settings.anthropicApiKey, githubToken: settings.githubToken, servers: [] });
+  for (const s of redact.secrets) opts.mask?.(s);
+  const log = (line: string) => opts.log?.(redact(line));
+  const shards = sources.files.map(({ file, source }) => ({ source, report: readResults(file) }));
+  const merged = mergeShards({ shards, failed: sources.failed, absent: sources.absent, failOn: settings.failOn });
+  const { shards: total = 0, missing = [] } = merged.merged ?? {};
+  log(`merged ${total - missing.length} of ${total} shard(s): ${merged.scenarios.length} scenario(s)`);
+  for (const p of merged.problems) log(p);
+  const baselines = await Promise.all(sources.files.map((f) => readShardBaselines(path.dirname(f.file))));
+  const report = await saveMerged(settings, merged, baselines.flat(), { cwd, env, log, redact });
+  return writeOut(report, settings, redact, opts.links);
+}
+
+interface MergeContext {
+  cwd: string;
+  env: NodeJS.ProcessEnv;
+  log: (line: string) => void;
+  redact: Redactor;
+}
+
+/** What a single job saves at its end (run.ts), for the merged suite: the recordings and one history line. */
+async function saveMerged(
+  settings: Settings,
+  merged: RunReport,
+  recorded: Baseline[],
+  { cwd, env, log, redact }: MergeContext,
+): Promise<RunReport> {
+  const plan = historyPlan(settings, env, log);
+  // One recording per scenario, as in a single job (a scenario two shards ran is a problem the merge already says).
+  const baselines = [...new Map(recorded.reverse().map((b) => [b.scenario_id, b])).values()];
+  if (!plan && !baselines.length) return merged;
+  const store = storeOf(settings, cwd);
+  const storeError = await prepareStore(store, log);
+  const history = plan && !storeError ? await readHistory(store, log) : null;
+  const entry = history && plan?.write ? redact(summarizeRun(merged)) : null;
+  const append = entry && plan ? { entry, keep: plan.keep } : undefined;
+  // A recording that cannot be stored makes its scenario ERROR: counts and verdict are taken again.
+  const saved = await saveToStore(store, baselines, append, merged.scenarios, log);
+  const section = history ? { source: history.source, runs: history.entries, added: saved && !!append } : undefined;
+  return retally({ ...merged, ...(section ? { history: section } : {}) }, settings.failOn);
+}
+
+/** The recordings a shard left for the merge job (cache store), by scenario id from their paths. */
+async function readShardBaselines(dir: string): Promise<Baseline[]> {
+  const root = path.join(dir, SHARD_BASELINES);
+  const files = await readdir(root, { recursive: true }).catch(() => []);
+  const json = files.filter((f) => f.endsWith('.json')).sort();
+  const read = await Promise.all(
+    json.map((f) => readBaselineFile(path.join(root, f), f.slice(0, -'.json'.length).split(path.sep).join('/'))),
+  );
+  return read.filter((b) => b !== null);
 }

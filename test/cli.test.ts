@@ -10,6 +10,8 @@ import { stopAllServers, tempDir, EVERYTHING_JS } from './helpers/mcp-servers.js
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const BIN = path.join(ROOT, 'bin/mcp-eval.js');
+/** server-everything with get-sum renamed add (the demo's upgrade). */
+const NEXT_JS = path.join(ROOT, 'examples/everything-next.mjs');
 
 afterAll(stopAllServers);
 
@@ -64,7 +66,7 @@ describe('mcp-eval CLI', () => {
     const bad = await cli(['frobnicate'], ROOT);
     expect(bad.code).toBe(2);
     expect(bad.stderr).toBe(
-      'mcp-eval: unknown command "frobnicate" (commands: record, compare, run, report, validate, demo)\nhint: mcp-eval --help lists the options\n',
+      'mcp-eval: unknown command "frobnicate" (commands: record, compare, run, report, merge, validate, demo)\nhint: mcp-eval --help lists the options\n',
     );
     // A name every object has is no command either.
     const inherited = await cli(['toString'], ROOT);
@@ -193,6 +195,59 @@ describe('mcp-eval CLI', () => {
     // fail-on never: the same result passes.
     const lenient = await cli(['compare', '--servers', 'changed.json', '--agent', 'replay', '--fail-on', 'never'], cwd);
     expect(lenient.code).toBe(0);
+  });
+
+  it('--shard k/n runs a part and exits 0 on its scenarios; merge judges the suite; a missing shard is named', async () => {
+    const cwd = project({ 'echo.yaml': ECHO, 'sum.yaml': SUM, 'again.yaml': ECHO.replace('Echo', 'Again') });
+    const bad = ['5/4', '0/4', 'two/4', '1/0'];
+    const refused = await Promise.all(bad.map((b) => cli(['compare', '--servers', 'mcp.json', '--shard', b], cwd)));
+    for (const [i, res] of refused.entries()) {
+      expect(res.code, bad[i]).toBe(2);
+      expect(res.stderr).toMatch(
+        new RegExp(`^mcp-eval: invalid setting shard: "${bad[i]}": [^\\n]+\\nhint: in a matrix`),
+      );
+    }
+    expect((await cli(['record', '--servers', 'mcp.json'], cwd)).code).toBe(0);
+    // get-sum renamed: the Sum scenario breaks, in whichever shard it falls.
+    writeFileSync(
+      path.join(cwd, 'next.json'),
+      JSON.stringify({ mcpServers: { everything: { command: process.execPath, args: [NEXT_JS] } } }),
+    );
+    // Side by side, as a matrix runs them.
+    const shards = await Promise.all(
+      [1, 2].map((k) => cli(['compare', '--servers', 'next.json', '--shard', `${k}/2`, '--out', `s${k}`], cwd)),
+    );
+    const ids: string[] = [];
+    for (const [i, shard] of shards.entries()) {
+      expect(shard.code, shard.stdout).toBe(0);
+      expect(shard.stdout).toMatch(new RegExp(`Shard ${i + 1}/2: \\d of 3 scenario\\(s\\); mcp-eval merge`));
+      const written = JSON.parse(readFileSync(path.join(cwd, `s${i + 1}/results.json`), 'utf8')) as RunReport;
+      ids.push(...written.scenarios.map((s) => s.id));
+    }
+    expect(ids.sort()).toEqual(['again', 'echo', 'sum']);
+
+    const merged = await cli(['merge', 's2/results.json', 's1/results.json', '--out', 'merged', '--json'], cwd);
+    expect(merged.code, merged.stderr).toBe(1);
+    const out = JSON.parse(merged.stdout);
+    expect(out).toMatchObject({ status: 'BROKEN', failed: true, problems: [] });
+    expect(out.scenarios.map((s: { id: string; status: string }) => [s.id, s.status])).toEqual([
+      ['again', 'GOOD'],
+      ['echo', 'GOOD'],
+      ['sum', 'BROKEN'],
+    ]);
+    expect(readFileSync(path.join(cwd, 'merged/summary.md'), 'utf8')).toContain('🧩 Merged from 2 shards.');
+    const json = JSON.parse(readFileSync(path.join(cwd, 'merged/results.json'), 'utf8')) as RunReport;
+    expect(json.causes?.map((c) => [c.kind, c.tool, c.rename?.to, c.scenarios.map((x) => x.id)])).toEqual([
+      ['tool_renamed', 'get-sum', 'add', ['sum']],
+    ]);
+
+    const partial = await cli(['merge', 's1/results.json', '--out', 'partial'], cwd);
+    expect(partial.code).toBe(1);
+    expect(partial.stdout).toContain('! shard 2/2 is missing: no results.json of shard 2/2 among the files given');
+    const whole = await cli(['merge', 's1/results.json', 'reports/results.json'], cwd);
+    expect(whole.stderr).toMatch(/^mcp-eval: reports\/results\.json is not a shard's results/);
+    expect(whole.code).toBe(2);
+    expect((await cli(['merge'], cwd)).code).toBe(2);
   });
 
   it('shows progress and a coloured table on a terminal, and stays quiet when not on one', async () => {

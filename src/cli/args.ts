@@ -12,6 +12,7 @@ export const COMMANDS = {
   compare: 'run the scenarios and compare them with their baselines',
   run: 'compare where a baseline exists, record where none does (mode auto)',
   report: 'regenerate report.html, summary.md and junit.xml from a results.json',
+  merge: "merge the results.json of a suite's shards (run with --shard k/n) into one report",
   validate: 'check scenario files and the server configuration; exit 1 on problems',
   demo: 'record the example scenarios against the embedded server, then catch what an upgrade of it breaks',
 } as const;
@@ -38,7 +39,12 @@ export const HIDDEN_FLAGS = new Set([
   'compose-file',
   'compose-service',
 ]);
-const MODE_BY_COMMAND: Partial<Record<Command, string>> = { record: 'record', compare: 'compare', run: 'auto' };
+const MODE_BY_COMMAND: Partial<Record<Command, string>> = {
+  record: 'record',
+  compare: 'compare',
+  run: 'auto',
+  merge: 'merge',
+};
 const MODE_MESSAGE = 'mode is set by the command: use mcp-eval record, compare or run (mode auto) instead';
 
 /** A command line that runs a command. */
@@ -76,7 +82,7 @@ export function parseCommandLine(argv: string[]): Parsed | HelpRequest {
   const { values, positionals } = parseFlags(rest);
   if (values.help) return { help: true, command };
   if (values.mode !== undefined) throw new EvalError('usage', `--${MODE_MESSAGE}`);
-  const expected = command === 'report' ? 1 : 0;
+  const expected = command === 'report' ? 1 : command === 'merge' ? Infinity : 0;
   if (positionals.length > expected) throw new EvalError('usage', `unexpected argument "${positionals[expected]}"`);
   const color = !values['no-color'] && !process.env.NO_COLOR && process.stdout.isTTY === true;
   const json = values.json === true;

@@ -1,7 +1,7 @@
 // The CLI's commands: record, compare and run (one run of the scenarios, mode by the command), report and validate
 // (demo is in demo.ts). Each returns its exit code; a usage or configuration error is thrown, for main() to print.
 import path from 'node:path';
-import { errorMessage, EvalError } from '../errors.js';
+import { errorMessage, EvalError, isEvalError } from '../errors.js';
 import type { ReportPaths } from '../reports/index.js';
 import type { RunReport } from '../results.js';
 import type { LoadResult } from '../scenario/loader.js';
@@ -36,11 +36,39 @@ export async function runOnce(p: Parsed, overrides: Record<string, unknown> = {}
   });
 }
 
-/** With --json, stdout is this one JSON document and nothing else. */
+/** With --json, stdout is this one JSON document and nothing else. A shard's exit code is for its own errors. */
 export function printOutcome(p: Parsed, { report, paths }: Outcome): number {
   if (p.json) process.stdout.write(`${JSON.stringify(summaryJson(report, paths), null, 2)}\n`);
-  else process.stdout.write(`${statusTable(report, p.color)}\n\nReport: ${paths.html}\n`);
+  else process.stdout.write(`${statusTable(report, p.color)}\n${shardNote(report)}\nReport: ${paths.html}\n`);
+  if (report.shard) return EXIT_PASS;
   return report.failed ? EXIT_FAILED : EXIT_PASS;
+}
+
+/** A shard's part of the suite, and who judges the whole. */
+function shardNote({ shard, scenarios }: RunReport): string {
+  if (!shard) return '';
+  const part = `Shard ${shard.index}/${shard.total}: ${scenarios.length} of ${shard.suite.length} scenario(s)`;
+  return `\n${part}; mcp-eval merge of every shard's results.json gives the suite's verdict.\n`;
+}
+
+/** merge: the shards' results.json into one report, saved recordings and the exit code by fail-on. */
+export async function mergeCommand(p: Parsed): Promise<number> {
+  if (!p.positionals.length) {
+    throw new EvalError('usage', 'merge needs the results.json of every shard', {
+      hint: 'mcp-eval merge shard-1/results.json shard-2/results.json ... (each written by a run with --shard k/n)',
+    });
+  }
+  const settings = parseSettings({ ...p.raw, agent: 'scripted' });
+  const { executeMerge } = await import('../execute.js');
+  const files = p.positionals.map((file) => ({ file, source: file }));
+  const absent = (k: number, n: number) => `no results.json of shard ${k}/${n} among the files given`;
+  const log = p.verbose ? (l: string) => process.stderr.write(`${l}\n`) : undefined;
+  const outcome = await executeMerge(settings, { files, failed: [], absent }, { log }).catch((e: unknown) => {
+    // A file that is not a shard's results, or two of one shard: the arguments are wrong.
+    if (!isEvalError(e, 'results')) throw e;
+    throw new EvalError('usage', e.message, { hint: e.hint ?? 'give the results.json of each shard of one run' });
+  });
+  return printOutcome(p, outcome);
 }
 
 /** A pattern that matches no file is a mistake in the command line, not a run of nothing. */

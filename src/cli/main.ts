@@ -2,7 +2,15 @@
 // configuration error is 2, with a hint line; anything else is 1.
 import { errorMessage, isUsageError } from '../errors.js';
 import { isCommand, parseCommandLine, type Parsed } from './args.js';
-import { EXIT_FAILED, EXIT_PASS, EXIT_USAGE, reportCommand, runCommand, validateCommand } from './commands.js';
+import {
+  EXIT_FAILED,
+  EXIT_PASS,
+  EXIT_USAGE,
+  mergeCommand,
+  reportCommand,
+  runCommand,
+  validateCommand,
+} from './commands.js';
 import { demoCommand } from './demo.js';
 import { usage } from './help.js';
 
@@ -32,6 +40,8 @@ function dispatch(p: Parsed): Promise<number> {
       return reportCommand(p);
     case 'demo':
       return demoCommand(p);
+    case 'merge':
+      return mergeCommand(p);
     default:
       return runCommand(p);
   }
