@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { makeRuntimeToken, startResultsService, unzip, type ResultsService } from './emulators/results-service.js';
 
 const savedEnv = { ...process.env };
+type Json = Record<string, unknown>;
 let svc: ResultsService;
 let root: string;
 
@@ -78,6 +79,32 @@ describe('results service emulator with the real @actions/artifact', () => {
     expect(readFileSync(path.join(out, 'report.html'), 'utf8')).toBe(report);
     await client.deleteArtifact('mcp-eval-report');
     expect(svc.state.artifacts.some((a) => a.name === 'mcp-eval-report')).toBe(false);
+  });
+
+  it("jobs of one run (newJob) list and download each other's artifacts; another run's jobs see none of them", async () => {
+    const { DefaultArtifactClient } = await import('@actions/artifact');
+    const run = svc.newRun();
+    const jobs = [run, svc.newJob(run), svc.newJob(run)];
+    for (const [i, env] of jobs.slice(0, 2).entries()) {
+      Object.assign(process.env, env);
+      writeFileSync(path.join(root, 'results.json'), `{"job":${i}}`);
+      await new DefaultArtifactClient().uploadArtifact(`part-${i}`, [path.join(root, 'results.json')], root);
+    }
+    const created = svc.state.requests.filter((r) => r.route === 'CreateArtifact').map((r) => r.body as Json);
+    expect(new Set(created.map((b) => b.workflow_run_backend_id)).size).toBe(1);
+    expect(new Set(created.map((b) => b.workflow_job_run_backend_id)).size).toBe(2);
+    Object.assign(process.env, jobs[2]);
+    const client = new DefaultArtifactClient();
+    const { artifacts } = await client.listArtifacts({ latest: true });
+    expect(artifacts.map((a) => a.name).sort()).toEqual(['part-0', 'part-1']);
+    const first = artifacts.find((a) => a.name === 'part-0')!;
+    const out = path.join(root, 'merge');
+    expect((await client.downloadArtifact(first.id, { path: out, expectedHash: first.digest })).digestMismatch).toBe(
+      false,
+    );
+    expect(readFileSync(path.join(out, 'results.json'), 'utf8')).toBe('{"job":0}');
+    Object.assign(process.env, svc.newRun());
+    expect((await new DefaultArtifactClient().listArtifacts()).artifacts).toEqual([]);
   });
 
   it('a second artifact of the same name in the run is refused (409), as on GitHub', async () => {

@@ -7,7 +7,8 @@
 // Blob URLs are "signed": each carries a random `sig` that must come back. The path starts with
 // an account segment because the Azure SDK treats an IP host as path-style (/account/container/blob).
 // Twirp calls need `Authorization: Bearer <runtime token>`; anything else is 401, as on GitHub.
-// newRun() hands out the token of another workflow run: artifacts are per run, caches shared.
+// newRun() hands out the token of another workflow run: artifacts are per run, caches shared; newJob() the token
+// of another job of a run (a matrix), which sees the run's artifacts.
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -82,6 +83,11 @@ export interface ResultsService {
   state: ResultsServiceState;
   /** The environment of another workflow run of the same repository: its own runtime token and backend ids. */
   newRun(): Record<string, string>;
+  /**
+   * The environment of another job of the workflow run `env` belongs to (a matrix job, the job after it): the same
+   * run backend id, a job id and a runtime token of its own. Artifacts are per run: every job of it lists them all.
+   */
+  newJob(env: Record<string, string>): Record<string, string>;
   /** The committed bytes of a finalized artifact (by name, newest first) or cache entry (by exact key). */
   artifactBytes(name: string): Buffer | null;
   cacheBytes(key: string): Buffer | null;
@@ -401,6 +407,13 @@ export async function startResultsService(opts: StartOptions = {}): Promise<Resu
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
 
+  /** A new job of run `run`: its token, mapped to the run's id and a job id of its own. */
+  const job = (run: string): Record<string, string> => {
+    const ids = { run, job: `e5f6a7b8-0000-4000-8000-${String(runs.size + 1).padStart(12, '0')}` };
+    const runToken = makeRuntimeToken(ids.run, ids.job);
+    runs.set(runToken, ids);
+    return { ...env, ACTIONS_RUNTIME_TOKEN: runToken };
+  };
   const env = {
     ACTIONS_RESULTS_URL: base,
     ACTIONS_RUNTIME_TOKEN: token,
@@ -414,13 +427,12 @@ export async function startResultsService(opts: StartOptions = {}): Promise<Resu
     state,
     newRun() {
       const n = runs.size + 1;
-      const ids = {
-        run: `a1b2c3d4-0000-4000-8000-${String(n).padStart(12, '0')}`,
-        job: `e5f6a7b8-0000-4000-8000-${String(n).padStart(12, '0')}`,
-      };
-      const runToken = makeRuntimeToken(ids.run, ids.job);
-      runs.set(runToken, ids);
-      return { ...env, ACTIONS_RUNTIME_TOKEN: runToken };
+      return job(`a1b2c3d4-0000-4000-8000-${String(n).padStart(12, '0')}`);
+    },
+    newJob(other) {
+      const ids = runs.get(other.ACTIONS_RUNTIME_TOKEN ?? '');
+      if (!ids) throw new Error('newJob: not the environment of a run of this service');
+      return job(ids.run);
     },
     artifactBytes(name) {
       const a = state.artifacts.filter((x) => x.name === name && x.finalized).at(-1);
