@@ -1,15 +1,20 @@
 // The action's main step: inputs -> settings -> (service up) -> run -> outputs -> publish -> the check's verdict.
 // Whatever fails on the way, the job summary and the outputs say what, and the check's message names the stage.
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import * as core from '@actions/core';
 import { errorMessage } from '../errors.js';
+import type { ReportPaths } from '../reports/index.js';
 import type { Redactor } from '../reports/redact.js';
 import type { RunReport } from '../results.js';
-import { parseSettings } from '../settings.js';
+import { parseSettings, type Settings } from '../settings.js';
 import { fails, type FailOn, type Status } from '../status.js';
 import type { ProgressEvent } from '../run.js';
 import { actionRedactor, readInputs } from './inputs.js';
 import { publish, writeFailureSummary } from './publish.js';
-import { startService } from './service.js';
+import { startService, type Service } from './service.js';
+
+const tempDir = (): string => process.env.RUNNER_TEMP || tmpdir();
 
 /** Where the run has got to, for the message when it fails, and its report once there is one. */
 interface Progress {
@@ -21,7 +26,9 @@ interface Progress {
 export async function runAction(): Promise<void> {
   // Node's own warnings (e.g. a model with no price) become annotations instead of `(node:PID)` text.
   process.removeAllListeners('warning');
-  process.on('warning', (w) => core.warning(w.message));
+  // A deprecation is news for this action's developers, not its users: the artifact client's unzip-stream uses
+  // Buffer(), which Node flags once bundled (it is no longer under node_modules). The debug log keeps it.
+  process.on('warning', (w) => (w.name === 'DeprecationWarning' ? core.debug(w.message) : core.warning(w.message)));
   const raw = readInputs();
   // Mask at once, before anything can print them; the same redactor cleans every message below.
   const redact = actionRedactor(raw);
@@ -39,11 +46,12 @@ export async function runAction(): Promise<void> {
 
 async function evaluate(raw: Record<string, unknown>, redact: Redactor, progress: Progress): Promise<void> {
   const settings = parseSettings(raw);
+  if (settings.mode === 'merge') return merge(settings, redact, progress);
   progress.stage = 'starting the service';
   const service = await startService(settings, redact);
   progress.stage = 'running the scenarios';
   const { execute } = await import('../execute.js');
-  const { report, paths } = await execute(settings, {
+  const outcome = await execute(settings, {
     redact,
     // The user's own reset command replaces the compose restart (execute() runs it).
     reset: settings.resetCommand ? undefined : service?.reset,
@@ -51,13 +59,39 @@ async function evaluate(raw: Record<string, unknown>, redact: Redactor, progress
     progress: logProgress,
     links: progress.links,
   });
+  await conclude(outcome, settings, service, progress);
+}
+
+/** mode merge: every shard's artifact of this workflow run into one report, published as a single job's. */
+async function merge(settings: Settings, redact: Redactor, progress: Progress): Promise<void> {
+  progress.stage = "downloading the shards' results";
+  const { downloadShardResults } = await import('./artifact.js');
+  const sources = await downloadShardResults(settings.artifactName, path.join(tempDir(), 'mcp-eval-shards'));
+  progress.stage = 'merging the shards';
+  const { executeMerge } = await import('../execute.js');
+  const outcome = await executeMerge(settings, sources, { redact, log: (l) => core.info(l), links: progress.links });
+  await conclude(outcome, settings, undefined, progress);
+}
+
+/** Outputs, publishing, then the check's verdict: the suite's, or a shard's own (the merge job judges the suite). */
+async function conclude(
+  { report, paths }: { report: RunReport; paths: ReportPaths },
+  settings: Settings,
+  service: Service | undefined,
+  progress: Progress,
+): Promise<void> {
   progress.report = report;
   setOutputs(report, paths);
   progress.stage = 'publishing the results';
   await publish(report, paths, settings, service);
-  if (report.mode !== 'compare')
+  if (report.mode !== 'compare' && settings.mode !== 'merge' && !settings.shard)
     core.info(`mode ${report.mode}: baselines saved to the ${settings.baselineStore} store`);
-  if (report.failed) core.setFailed(failureMessage(report, settings.failOn));
+  const { shard } = report;
+  if (shard) {
+    const part = `shard ${shard.index}/${shard.total}: ${report.scenarios.length} of ${shard.suite.length} scenario(s)`;
+    if (!report.scenarios.length) core.notice(`mcp-eval ${part}: no scenario fell in this shard, nothing to run`);
+    core.info(`mcp-eval ${part} ${report.status}; the merge job gives the suite's check`);
+  } else if (report.failed) core.setFailed(failureMessage(report, settings.failOn));
 }
 
 function logProgress(e: ProgressEvent): void {

@@ -1,11 +1,15 @@
 // Where a run's results go on GitHub: the job summary first (what readers see when everything else fails: forks,
 // no artifact), then the report artifact (its link appended to the summary), the sticky PR comment, and the
-// annotations on the scenario files. Failures to publish are warnings: they never hide the verdict.
+// annotations on the scenario files. Failures to publish are warnings: they never hide the verdict. A shard
+// (shard k/n) publishes its summary and its artifact `<artifact-name>-shard-<k>-of-<n>`, which the merge job needs:
+// its upload failing fails the shard; the comment and the annotations are the merge job's.
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import * as core from '@actions/core';
-import { errorMessage } from '../errors.js';
+import { errorMessage, EvalError } from '../errors.js';
 import type { RunReport } from '../results.js';
 import type { Settings } from '../settings.js';
+import { SHARD_BASELINES, shardArtifactName } from '../shard.js';
 import { STATUS_EMOJI } from '../status.js';
 import type { Service } from './service.js';
 
@@ -18,6 +22,8 @@ export async function publish(
   const { renderMarkdown, SUMMARY_MAX_BYTES } = await import('../reports/index.js');
   await core.summary.addRaw(renderMarkdown(report, { maxBytes: SUMMARY_MAX_BYTES })).write();
   await publishArtifact(report, Object.values(paths), settings, service);
+  // The merge job comments and annotates, once for the whole suite.
+  if (settings.shard) return;
   await publishComment(report, settings);
   annotate(report);
 }
@@ -36,16 +42,27 @@ async function publishArtifact(
       .catch((e: unknown) => core.warning(`service logs: ${errorMessage(e)}`));
     if (log) files.push(log);
   }
-  const upload = await uploadReportArtifact(settings.artifactName, files, settings.out);
+  const name = settings.shard ? shardArtifactName(settings.artifactName, settings.shard) : settings.artifactName;
+  if (settings.shard) files.push(...(await shardBaselineFiles(settings.out)));
+  const upload = await uploadReportArtifact(name, files, settings.out);
   if ('error' in upload) {
+    // Without its artifact the merge job lacks this shard's results: that is this job's failure.
+    if (settings.shard) throw new EvalError('github', `the merge job needs this shard's results: ${upload.error}`);
     core.warning(`report artifact not uploaded: ${upload.error}`);
     return;
   }
-  core.info(`report artifact "${settings.artifactName}" uploaded (${upload.size} bytes)`);
+  core.info(`report artifact "${name}" uploaded (${upload.size} bytes)`);
   report.links.artifact_url = artifactUrl(upload.id);
   // The summary went out before the artifact existed: its link goes at the end.
   if (report.links.artifact_url)
     await core.summary.addRaw(`\n📦 [HTML report and trajectories](${report.links.artifact_url})\n`).write();
+}
+
+/** The recordings a shard leaves for the merge job to save (cache store: execute.ts), if any. */
+async function shardBaselineFiles(out: string): Promise<string[]> {
+  const dir = path.resolve(out, SHARD_BASELINES);
+  const files = await readdir(dir, { recursive: true }).catch(() => []);
+  return files.filter((f) => f.endsWith('.json')).map((f) => path.join(dir, f));
 }
 
 /** The sticky comment on a pull request, when asked for and given a token; never for a recording. */

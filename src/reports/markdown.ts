@@ -90,14 +90,27 @@ function titleLines(report: RunReport, facts: RunFacts, opts: MarkdownOptions): 
   if (marker) lines.push(marker);
   const h = '#'.repeat(Math.min(6, Math.max(1, opts.headingLevel ?? 2)));
   lines.push(`${h} ${emoji(report.status)} mcp-eval: ${escapeMarkdown(report.status)}`, '');
-  const verdict = report.failed ? 'check fails' : 'check passes';
+  const verdict = report.shard ? 'the merge job gives the check' : report.failed ? 'check fails' : 'check passes';
   const policy = `${escapeMarkdown(report.mode)} mode · fail-on ${escapeMarkdown(report.fail_on)}: ${verdict}`;
   lines.push(`**${escapeMarkdown(facts.headline)}** · score ${facts.score} · ${policy}`);
   lines.push('', `> **Recommended:** ${facts.recommended}`, '');
+  const shards = shardLine(report);
+  if (shards) lines.push(shards, '');
   // The trend is one short line: it stays when detail is dropped to fit.
   const trend = sparklineLine(report);
   if (trend) lines.push(trend, '');
   return lines;
+}
+
+/** A shard's part of the suite, or what a merge was made of. */
+function shardLine({ shard, merged, scenarios }: RunReport): string {
+  if (shard) {
+    const part = `🧩 Shard ${shard.index}/${shard.total}: ${scenarios.length} of ${shard.suite.length} scenarios`;
+    return scenarios.length ? `${part}.` : `${part}: none fell in this shard, nothing to run.`;
+  }
+  if (!merged) return '';
+  const missing = merged.missing.map((k) => `${k}/${merged.shards}`).join(', ');
+  return `🧩 Merged from ${merged.shards} shards${missing ? `; missing: ${missing}` : ''}.`;
 }
 
 /** The stale-baseline warning, the first `parts.rows` rows, a line for the rest, and the details. */
