@@ -30,4 +30,17 @@ describe('settings', () => {
     // An empty input (the action's default) is no command.
     expect(parse({ reset: 'none', resetCommand: '  ' }).resetCommand).toBeUndefined();
   });
+
+  it('shard k/n is parsed for the shard jobs; the merge job takes none, and needs no API key', () => {
+    expect(parse({}).shard).toBeNull();
+    expect(parse({ shard: '2/4' }).shard).toEqual({ index: 2, total: 4 });
+    expect(parse({ shard: '  ' }).shard).toBeNull();
+    expect(() => parse({ shard: '5/4' })).toThrow(expect.objectContaining({ name: 'EvalError', kind: 'config' }));
+    expect(() => parse({ mode: 'merge', shard: '1/4' })).toThrow(
+      'shard is for the jobs that run the scenarios; mode merge takes no shard',
+    );
+    // The merge job's inputs may be a copy of the shards' without the key: it runs no agent.
+    expect(parseSettings({ mode: 'merge', agent: 'claude' }, {}).mode).toBe('merge');
+    expect(() => parseSettings({ mode: 'compare', agent: 'claude' }, {})).toThrow(/needs an Anthropic API key/);
+  });
 });
