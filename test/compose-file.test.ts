@@ -176,10 +176,16 @@ describe('docs/workflows examples', () => {
   const dir = join(root, 'docs/workflows');
   const files = readdirSync(dir).filter((f) => f.endsWith('.yml'));
   type Step = { uses?: string; run?: string; with?: Record<string, unknown>; env?: Record<string, string> };
+  type Job = {
+    steps: Step[];
+    needs?: string;
+    if?: string;
+    strategy?: { 'fail-fast'?: boolean; matrix: Record<string, unknown[]> };
+  };
   type Workflow = {
     on: Record<string, unknown>;
     permissions: Record<string, string>;
-    jobs: Record<string, { steps: Step[] }>;
+    jobs: Record<string, Job>;
   };
   const load = (f: string) => parse(readFileSync(join(dir, f), 'utf8')) as Workflow;
   const actionStep = (w: Workflow) =>
@@ -187,18 +193,43 @@ describe('docs/workflows examples', () => {
       .flatMap((j) => j.steps)
       .find((s) => s.uses?.includes('/mcp-eval-action@'))!;
 
-  it('has the PR check and the baseline refresh', () => {
-    expect(files.sort()).toEqual(['mcpproxy-baseline-refresh.yml', 'mcpproxy-pr-check.yml']);
+  it('has the PR check, its sharded form and the baseline refresh', () => {
+    expect(files.sort()).toEqual([
+      'mcpproxy-baseline-refresh.yml',
+      'mcpproxy-pr-check-sharded.yml',
+      'mcpproxy-pr-check.yml',
+    ]);
   });
 
   it('passes only inputs the action has', () => {
     const known = new Set(Object.keys(settingsSchema.shape));
     for (const f of files) {
-      const step = actionStep(load(f));
-      expect(step, f).toBeDefined();
-      for (const input of Object.keys(step.with ?? {}))
+      const steps = Object.values(load(f).jobs)
+        .flatMap((j) => j.steps)
+        .filter((s) => s.uses?.includes('/mcp-eval-action@'));
+      expect(steps.length, f).toBeGreaterThan(0);
+      for (const input of steps.flatMap((s) => Object.keys(s.with ?? {})))
         expect(known.has(settingKey(input)), `${f}: ${input}`).toBe(true);
     }
+  });
+
+  it('sharded PR check: a matrix of shards k/n that agrees with its length, then a merge job that always runs', () => {
+    const w = load('mcpproxy-pr-check-sharded.yml');
+    const { 'mcp-eval': shards, merge } = w.jobs;
+    const matrix = shards.strategy!.matrix.shard;
+    expect(matrix).toEqual([1, 2, 3, 4]);
+    expect(shards.strategy!['fail-fast']).toBe(false);
+    const step = actionStep({ ...w, jobs: { shards } });
+    expect(step.with!.shard).toBe(`\${{ matrix.shard }}/${matrix.length}`);
+    // The shards do what the single job does; the merge job finds their artifacts by the same name.
+    const single = actionStep(load('mcpproxy-pr-check.yml')).with!;
+    for (const input of ['mode', 'scenarios', 'compose-file', 'baseline-store', 'artifact-name'])
+      expect(step.with![input], input).toEqual(single[input]);
+    expect(merge).toMatchObject({ needs: 'mcp-eval', if: 'always()' });
+    const merging = actionStep({ ...w, jobs: { merge } }).with!;
+    expect(merging).toMatchObject({ mode: 'merge', 'artifact-name': step.with!['artifact-name'] });
+    expect(merging['baseline-store']).toBe(step.with!['baseline-store']);
+    expect(merging.shard).toBeUndefined();
   });
 
   it('PR check: compare mode, built image, compose service, cache store, comment permission', () => {
