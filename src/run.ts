@@ -127,10 +127,13 @@ async function shardPart(
   store: BaselineStore,
   log: (line: string) => void,
 ): Promise<{ scenarios: Scenario[]; section: ShardSection }> {
-  // Read a few at a time: a branch store reads each with a git process.
-  const durations = storeError
-    ? suite.map(() => null)
-    : await mapLimit(suite, 8, (s) => baselineDuration(s, settings.runs, store));
+  // Every shard must read the same durations. A recording shard writes to the branch or dir store as it goes, and a
+  // shard that starts later would read its new baselines: split by hash then. (The cache store is written only by
+  // the merge job.) Read a few at a time: a branch store reads each with a git process.
+  const stable = !storeError && (settings.mode === 'compare' || store.kind === 'cache');
+  const durations = stable
+    ? await mapLimit(suite, 8, (s) => baselineDuration(s, settings.runs, store))
+    : suite.map(() => null);
   const { by, shards } = splitSuite(
     suite.map((s, i) => ({ id: s.id, durationMs: durations[i] })),
     total,

@@ -33,6 +33,9 @@ describe('a shard of the suite', () => {
     }
     expect(shards.flatMap((r) => r.scenarios.map((s) => s.id)).sort()).toEqual(IDS);
 
+    // Recording shards write the dir store as they go: a later shard would read other durations, so by hash.
+    expect((await go(dir, { mode: 'auto', shard: '1/3' })).shard?.by).toBe('hash');
+
     // More shards than scenarios: the one left empty passes and says why, with no problem.
     const wide = await Promise.all([1, 2, 3, 4, 5, 6].map((k) => go(dir, { mode: 'compare', shard: `${k}/6` })));
     const empty = wide.filter((r) => r.scenarios.length === 0);
