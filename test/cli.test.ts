@@ -225,6 +225,11 @@ describe('mcp-eval CLI', () => {
       ids.push(...written.scenarios.map((s) => s.id));
     }
     expect(ids.sort()).toEqual(['again', 'echo', 'sum']);
+    // Split by the baselines' durations, the three go to shards 1 to 3: shard 4 has nothing to run, and passes.
+    const empty = await cli(['compare', '--servers', 'next.json', '--shard', '4/4', '--out', 's4'], cwd);
+    expect(empty.code, empty.stdout).toBe(0);
+    expect(empty.stdout).toContain('GOOD: no scenarios');
+    expect(empty.stdout).toContain("Shard 4/4: 0 of 3 scenario(s); mcp-eval merge of every shard's results.json");
 
     const merged = await cli(['merge', 's2/results.json', 's1/results.json', '--out', 'merged', '--json'], cwd);
     expect(merged.code, merged.stderr).toBe(1);
