@@ -21,7 +21,7 @@ import { defaultBranchRun } from './github/default-branch.js';
 import { prepareStore, readHistory, run, saveToStore, type HistoryPlan, type ProgressEvent } from './run.js';
 import { runRedactor } from './secrets.js';
 import { loadServerConfig, waitForReady, type ServerConfig } from './servers/index.js';
-import type { Settings } from './settings.js';
+import { shardOf, type Settings } from './settings.js';
 import { formatShard, SHARD_BASELINES } from './shard.js';
 
 export interface ExecuteOptions {
@@ -127,8 +127,9 @@ function historyPlan(
   if (settings.historySize === 0) return undefined;
   const keep = settings.historySize;
   // One run is one line: the merge job's, never each shard's.
-  if (settings.shard) {
-    log?.(`history: read only: a shard (${formatShard(settings.shard)}); the merge job adds the run`);
+  const shard = shardOf(settings);
+  if (shard) {
+    log?.(`history: read only: a shard (${formatShard(shard)}); the merge job adds the run`);
     return { keep, write: false };
   }
   if (settings.historyWrite !== 'auto') {

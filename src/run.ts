@@ -34,7 +34,7 @@ import {
   type Verdict,
 } from './scoring/index.js';
 import { createToolHost, openServers, type ServerConfig } from './servers/index.js';
-import { settingsThresholds, type Mode, type Settings } from './settings.js';
+import { settingsThresholds, shardOf, type Mode, type Settings } from './settings.js';
 import { splitSuite, type ShardSpec } from './shard.js';
 import { band, fails, thresholdInversions, type Thresholds } from './status.js';
 import { addUsage, emptyUsage, Recorder, type ConfigRef, type GitInfo, type Trajectory } from './trajectory.js';
@@ -95,7 +95,8 @@ export async function run(settings: Settings, deps: RunDeps): Promise<RunReport>
   const storeError = await prepareStore(deps.store, log);
   // A history the store could not be read for is neither shown nor written over.
   const history = deps.history && !storeError ? await readHistory(deps.store, log) : null;
-  const part = settings.shard ? await shardPart(suite, settings.shard, settings, storeError, deps.store, log) : null;
+  const spec = shardOf(settings);
+  const part = spec ? await shardPart(suite, spec, settings, storeError, deps.store, log) : null;
   const scenarios = part?.scenarios ?? suite;
 
   const plan = await planConfigGroups(scenarios, cwd, deps.reset !== undefined);

@@ -102,11 +102,9 @@ export const settingsSchema = z.strictObject({
 });
 
 export type SettingsInput = z.input<typeof settingsSchema>;
-export type Settings = Omit<z.output<typeof settingsSchema>, 'agent' | 'concurrency' | 'shard'> & {
+export type Settings = Omit<z.output<typeof settingsSchema>, 'agent' | 'concurrency'> & {
   agent: AgentKind;
   concurrency: number;
-  /** This job's part of the suite; null: all of it. */
-  shard: ShardSpec | null;
 };
 export type SettingKey = keyof typeof settingsSchema.shape;
 
@@ -150,11 +148,16 @@ export function parseSettings(input: Record<string, unknown>, env: NodeJS.Proces
   checkReset(s);
   // A shared service reset between scenarios cannot serve two scenarios at once.
   const concurrency = s.concurrency ?? (s.reset === 'none' ? 4 : 1);
-  return { ...s, anthropicApiKey: apiKey, agent, concurrency, shard: shardOf(s) };
+  shardOf(s);
+  return { ...s, anthropicApiKey: apiKey, agent, concurrency };
 }
 
-/** The shard jobs run scenarios; the merge job finds how many shards there were from their results. */
-function shardOf(s: Pick<Settings, 'mode'> & { shard?: string }): ShardSpec | null {
+/**
+ * This job's part of the suite (`shard: k/n`); null: all of it. The setting stays the text it was given, so parsed
+ * settings parse again; parseSettings has checked it. The shard jobs run scenarios; the merge job takes no shard, it
+ * finds how many there were from their results.
+ */
+export function shardOf(s: Pick<Settings, 'mode' | 'shard'>): ShardSpec | null {
   if (s.shard === undefined) return null;
   if (s.mode === 'merge') {
     throw new EvalError('config', 'shard is for the jobs that run the scenarios; mode merge takes no shard', {

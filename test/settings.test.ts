@@ -1,7 +1,7 @@
 // parseSettings: the defaults that depend on other settings, and settings that contradict
 // each other, which are configuration errors rather than something silently ignored.
 import { describe, expect, it } from 'vitest';
-import { parseSettings } from '../src/settings.js';
+import { parseSettings, shardOf } from '../src/settings.js';
 
 const parse = (input: Record<string, unknown>) => parseSettings({ agent: 'scripted', ...input }, {});
 
@@ -32,9 +32,12 @@ describe('settings', () => {
   });
 
   it('shard k/n is parsed for the shard jobs; the merge job takes none, and needs no API key', () => {
-    expect(parse({}).shard).toBeNull();
-    expect(parse({ shard: '2/4' }).shard).toEqual({ index: 2, total: 4 });
-    expect(parse({ shard: '  ' }).shard).toBeNull();
+    expect(shardOf(parse({}))).toBeNull();
+    const sharded = parse({ shard: ' 2/4 ' });
+    expect(shardOf(sharded)).toEqual({ index: 2, total: 4 });
+    // Parsed settings parse again, as a test or the demo does with overrides.
+    expect(shardOf(parseSettings({ ...sharded }, {}))).toEqual({ index: 2, total: 4 });
+    expect(shardOf(parse({ shard: '  ' }))).toBeNull();
     expect(() => parse({ shard: '5/4' })).toThrow(expect.objectContaining({ name: 'EvalError', kind: 'config' }));
     expect(() => parse({ mode: 'merge', shard: '1/4' })).toThrow(
       'shard is for the jobs that run the scenarios; mode merge takes no shard',

@@ -8,7 +8,7 @@ import path from 'node:path';
 import * as core from '@actions/core';
 import { errorMessage, EvalError } from '../errors.js';
 import type { RunReport } from '../results.js';
-import type { Settings } from '../settings.js';
+import { shardOf, type Settings } from '../settings.js';
 import { SHARD_BASELINES, shardArtifactName } from '../shard.js';
 import { STATUS_EMOJI } from '../status.js';
 import type { Service } from './service.js';
@@ -42,12 +42,13 @@ async function publishArtifact(
       .catch((e: unknown) => core.warning(`service logs: ${errorMessage(e)}`));
     if (log) files.push(log);
   }
-  const name = settings.shard ? shardArtifactName(settings.artifactName, settings.shard) : settings.artifactName;
-  if (settings.shard) files.push(...(await shardBaselineFiles(settings.out)));
+  const shard = shardOf(settings);
+  const name = shard ? shardArtifactName(settings.artifactName, shard) : settings.artifactName;
+  if (shard) files.push(...(await shardBaselineFiles(settings.out)));
   const upload = await uploadReportArtifact(name, files, settings.out);
   if ('error' in upload) {
     // Without its artifact the merge job lacks this shard's results: that is this job's failure.
-    if (settings.shard) throw new EvalError('github', `the merge job needs this shard's results: ${upload.error}`);
+    if (shard) throw new EvalError('github', `the merge job needs this shard's results: ${upload.error}`);
     core.warning(`report artifact not uploaded: ${upload.error}`);
     return;
   }
