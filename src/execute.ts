@@ -1,7 +1,6 @@
 // One run from settings to files on disk, shared by the action and the CLI: server
 // configuration, baseline store, reset hook, the pipeline, redaction, the report files.
 // What is published where (PR comment, summary, artifact) stays with the entry points.
-import { execFile } from 'node:child_process';
 import { EvalError } from './errors.js';
 import { createBaselineStore } from './baselines/index.js';
 import { writeReports, type Redactor, type ReportPaths } from './reports/index.js';
@@ -10,6 +9,11 @@ import { run, type ProgressEvent } from './run.js';
 import { runRedactor } from './secrets.js';
 import { loadServerConfig } from './servers/index.js';
 import type { Settings } from './settings.js';
+import { endGroup, spawnGroup } from './util/process.js';
+import { oneLine } from './util/text.js';
+
+/** Characters of a reset command's stderr kept to explain its failure. */
+const RESET_STDERR_KEEP = 4000;
 
 export interface ExecuteOptions {
   progress?: (event: ProgressEvent) => void;
@@ -40,7 +44,9 @@ export async function execute(
     branch: settings.baselineBranch,
     cwd,
   });
-  const reset = opts.reset ?? (settings.resetCommand ? commandReset(settings.resetCommand, cwd) : undefined);
+  const reset =
+    opts.reset ??
+    (settings.resetCommand ? commandReset(settings.resetCommand, cwd, settings.runTimeoutSeconds) : undefined);
   // Known before anything runs: trajectories are redacted as they end (so baselines hold no
   // secret), and every log line and progress event passes through it on the way out.
   const redact =
@@ -54,7 +60,8 @@ export async function execute(
     reset,
     redact,
     progress: progress && ((e) => progress(redact(e))),
-    log: log && ((line) => log(redact(line))),
+    // A log line may quote a server or a file name: one line, control characters escaped.
+    log: log && ((line) => log(oneLine(redact(line)))),
     cwd,
     env,
   });
@@ -63,13 +70,36 @@ export async function execute(
   return { report: redact(report), paths };
 }
 
-/** A reset hook that runs a shell command (the user's own reset script), bounded in time. */
-function commandReset(command: string, cwd: string): () => Promise<void> {
+/**
+ * A reset hook that runs a shell command (the user's own reset script) in a process group of its own,
+ * within a run's time limit: a command that overruns it is ended with everything it started. What it
+ * prints to stdout is not kept (it may print any amount); the end of its stderr explains a failure.
+ * Processes it leaves running after it succeeds (a service it started) are left alone.
+ */
+function commandReset(command: string, cwd: string, timeoutSeconds: number): () => Promise<void> {
   return () =>
     new Promise((resolve, reject) => {
-      execFile('sh', ['-c', command], { cwd, timeout: 300_000 }, (err, _stdout, stderr) => {
-        if (err) reject(new EvalError('service', `reset command failed: ${command}: ${stderr.trim() || err.message}`));
-        else resolve();
+      const child = spawnGroup('sh', ['-c', command], { cwd, stdio: ['ignore', 'ignore', 'pipe'] });
+      let stderr = '';
+      child.stderr!.on('data', (d: Buffer) => (stderr = (stderr + d.toString('utf8')).slice(-RESET_STDERR_KEEP)));
+      let timedOut = false;
+      const timer = setTimeout(() => {
+        timedOut = true;
+        void endGroup(child);
+      }, timeoutSeconds * 1000);
+      child.once('error', (e) => {
+        clearTimeout(timer);
+        reject(new EvalError('service', `reset command could not start: ${command}: ${e.message}`));
+      });
+      child.once('exit', (code, signal) => {
+        clearTimeout(timer);
+        // Its background jobs may hold stderr open: stop reading, they are not waited for.
+        child.stderr!.destroy();
+        if (timedOut)
+          return reject(new EvalError('service', `reset command timed out after ${timeoutSeconds}s: ${command}`));
+        if (code === 0) return resolve();
+        const why = stderr.trim() || (code === null ? `signal ${signal}` : `exit ${code}`);
+        reject(new EvalError('service', `reset command failed: ${command}: ${why}`));
       });
     });
 }

@@ -18,7 +18,7 @@ import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { baselinePath, parseBaseline, type Baseline } from '../baselines/format.js';
-import { DirBaselineStore } from '../baselines/dir-store.js';
+import { DirBaselineStore, refuseLinks } from '../baselines/dir-store.js';
 import type { BaselineStore, LoadedBaseline } from '../baselines/store.js';
 import { errorMessage, EvalError } from '../errors.js';
 
@@ -61,6 +61,8 @@ export class CacheBaselineStore implements BaselineStore {
     const file = baselinePath(scenarioId);
     const source = `actions cache ${key}:${file}`;
     let text: string;
+    // A restored entry is a tar: it could hold a link to a file outside the store.
+    await refuseLinks(this.workDir, path.join(this.workDir, file));
     try {
       text = await readFile(path.join(this.workDir, file), 'utf8');
     } catch (e) {
