@@ -78,7 +78,13 @@ export async function run(settings: Settings, deps: RunDeps): Promise<RunReport>
   };
   await Promise.all(Array.from({ length: Math.min(settings.concurrency, Math.max(1, scenarios.length)) }, worker));
 
-  if (toSave.length) await saveBaselines(deps.store, toSave, results, log);
+  if (toSave.length && savesIn(settings, deps.store)) await saveBaselines(deps.store, toSave, results, log);
+  else if (toSave.length) {
+    log(
+      `auto mode: ${toSave.length} new baseline(s) not saved to the actions cache (only mode record saves there, ` +
+        'unless cache-save-auto is set)',
+    );
+  }
   return buildReport(settings, results, problems, git, started, agent);
 }
 
@@ -95,6 +101,16 @@ async function prepareStore(store: BaselineStore, log: (line: string) => void): 
     log(`baselines: ${storeError}`);
     return storeError;
   }
+}
+
+/**
+ * Whether this run saves what it recorded. A cache entry saved by a pull request is the one that pull
+ * request restores from then on (GitHub prefers a branch's own scope), so an auto-mode run in a PR that
+ * saved would never see the default branch's refreshed baselines again: only record mode saves to the
+ * cache, unless asked.
+ */
+function savesIn(settings: Settings, store: BaselineStore): boolean {
+  return store.kind !== 'cache' || settings.mode === 'record' || settings.cacheSaveAuto;
 }
 
 /** Recording that cannot be stored is a failure of every recorded scenario, said once each. */

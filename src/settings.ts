@@ -64,6 +64,12 @@ export const settingsSchema = z.strictObject({
   baselineKey: z.string().min(1).default('mcp-eval-baselines').describe('cache key prefix of the cache store'),
   baselineBranch: z.string().min(1).default('mcp-eval-baselines').describe('branch of the branch store'),
   baselineDir: z.string().min(1).default('baselines').describe('directory of the dir store'),
+  cacheSaveAuto: bool
+    .default(false)
+    .describe(
+      "auto mode saves its new baselines to the actions cache too (a pull request's own entry would hide " +
+        "the default branch's refreshed baselines from it)",
+    ),
   runs: int(1, 50).default(1).describe('repetitions of each scenario'),
   concurrency: int(1, 64).optional().describe('scenarios run at once (default 4, or 1 with reset)'),
   passThreshold: num(0, 1).default(0.8).describe('lowest score that is GOOD'),
