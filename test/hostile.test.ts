@@ -7,6 +7,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { RunReport } from '../src/results.js';
 import type { ToolCallRecord } from '../src/trajectory.js';
+import { startAnthropicEmulator, toolUse } from './emulators/anthropic.js';
 import { cli, cliProject, hostile, scenarioYaml, startCli, HOSTILE_JS } from './helpers/cli-project.js';
 import { EVERYTHING_JS, deadUrl, isAlive, stopAllServers, waitForExit } from './helpers/mcp-servers.js';
 
@@ -321,6 +322,33 @@ describe('hangs and runaway resources', () => {
       expect(s.runs[0].trajectory.error).toMatch(/\(limit 2s\)$/);
       expect(res.stderr).toContain('timeout_seconds 2500000 is above the limit of run-timeout-seconds (2): capped');
       expect(res.stderr).toContain('runs 5 is above the limit of runs (2): capped');
+    },
+    LONG,
+  );
+  it(
+    "11: the max-turns setting caps a scenario's max_turns: a model that never stops costs what the workflow allows",
+    async () => {
+      const api = await startAnthropicEmulator({
+        api_key: 'sk-ant-test',
+        responder: () =>
+          toolUse('mcp_hostile', { action: 'execute', tool_name: 'echo', tool_inputs: { text: 'again' } }),
+      });
+      try {
+        const cwd = cliProject(
+          { 'loop.yaml': 'name: Loop\nuser_intent: echo for ever\nmax_turns: 50\n' },
+          { hostile: hostile('') },
+        );
+        const args = ['record', '--servers', 'mcp.json', '--agent', 'claude', '--anthropic-base-url', api.url];
+        const res = await cli([...args, '--model', 'claude-sonnet-4-5', '--max-turns', '3'], cwd, {
+          ANTHROPIC_API_KEY: 'sk-ant-test',
+        });
+        expect(res.code, res.stderr).toBe(0);
+        const t = results(cwd).scenarios[0].runs[0].trajectory;
+        expect(t.stop_reason).toBe('max_turns');
+        expect(t.turns).toHaveLength(3);
+      } finally {
+        await api.close();
+      }
     },
     LONG,
   );

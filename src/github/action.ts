@@ -63,7 +63,7 @@ async function evaluate(raw: Record<string, unknown>, redact: Redactor, progress
   const saved = report.mode === 'record' || settings.baselineStore !== 'cache' || settings.cacheSaveAuto;
   if (report.mode !== 'compare' && saved && report.counts.RECORDED > 0)
     core.info(`mode ${report.mode}: baselines saved to the ${settings.baselineStore} store`);
-  if (report.failed) core.setFailed(failureMessage(report, settings.failOn));
+  if (report.failed) core.setFailed(oneLine(failureMessage(report, settings.failOn)));
 }
 
 /** Ids come from file names, errors from servers: each on one line, so none can start a workflow command. */
@@ -109,7 +109,7 @@ async function reportFailure(e: unknown, redact: Redactor, { stage, links, repor
       core.warning(`job summary not written: ${redact(errorMessage(w))}`),
     );
   }
-  core.setFailed(`mcp-eval: ${stage} failed: ${message.split('\n')[0]}`);
+  core.setFailed(`mcp-eval: ${stage} failed: ${oneLine(message.split('\n')[0])}`);
 }
 
 function runUrl(env: NodeJS.ProcessEnv): string | null {
