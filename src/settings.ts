@@ -75,6 +75,12 @@ export const settingsSchema = z.strictObject({
     .enum(HISTORY_WRITE)
     .default('auto')
     .describe('add this run to the history: auto on the default branch of a GitHub Actions run, always, or never'),
+  cacheSaveAuto: bool
+    .default(false)
+    .describe(
+      "auto mode saves its new baselines to the actions cache too (a pull request's own entry would hide " +
+        "the default branch's refreshed baselines from it)",
+    ),
   runs: int(1, 50).default(1).describe('repetitions of each scenario'),
   concurrency: int(1, 64).optional().describe('scenarios run at once (default 4, or 1 with reset)'),
   passThreshold: num(0, 1).default(0.8).describe('lowest score that is GOOD'),
