@@ -9,7 +9,7 @@ import { errorMessage, isEvalError } from '../errors.js';
 import { canonicalId, type ContentBlock, type Recorder, type ToolCallRecord } from '../trajectory.js';
 import { isRecord } from '../util/json.js';
 import { isZodError, summarizeIssues } from '../util/zod.js';
-import { describeError, type CallToolResult, type ServerConnection } from './connection.js';
+import { describeError, type CallToolResult, type McpTool, type ServerConnection } from './connection.js';
 import { suggest } from './names.js';
 import type { ServerPool } from './pool.js';
 import { ServerTools, ValidatorFactory } from './server-tools.js';
@@ -121,11 +121,15 @@ export interface CallLimits {
   signal?: AbortSignal;
 }
 
-/** Runs and records the calls of one tool host; keeps each server's compiled tool list. */
-export class CallExecutor {
-  private readonly compiled = new Map<string, ServerTools>();
-  private readonly compiler = new ValidatorFactory();
+/**
+ * Each tool list a connection holds, compiled once (lookup, `list` text, validators with their own
+ * compiler): a connection shared by many scenarios (shared.ts) is compiled for the first, not for each.
+ * Keyed by the list itself, so a changed list compiles anew and a dropped one is collected with it.
+ */
+const compiledLists = new WeakMap<readonly McpTool[], ServerTools>();
 
+/** Runs and records the calls of one tool host. */
+export class CallExecutor {
   constructor(
     private readonly pool: ServerPool,
     private readonly recorder: Recorder,
@@ -139,10 +143,11 @@ export class CallExecutor {
 
   /** The server's tools as last listed, compiled once per list. */
   toolsOf(conn: ServerConnection): ServerTools {
-    const cached = this.compiled.get(conn.name);
-    if (cached && cached.list === conn.tools) return cached;
-    const tools = new ServerTools(conn.name, conn.tools, this.compiler);
-    this.compiled.set(conn.name, tools);
+    let tools = compiledLists.get(conn.tools);
+    if (!tools) {
+      tools = new ServerTools(conn.name, conn.tools, new ValidatorFactory());
+      compiledLists.set(conn.tools, tools);
+    }
     return tools;
   }
 
