@@ -33,7 +33,15 @@ import {
   transcriptText,
   type Verdict,
 } from './scoring/index.js';
-import { createToolHost, openServers, type ServerConfig } from './servers/index.js';
+import {
+  createToolHost,
+  freshServers,
+  poolFrom,
+  SharedServers,
+  type ServerConfig,
+  type ServerPool,
+  type ServerSource,
+} from './servers/index.js';
 import { settingsThresholds, type Settings } from './settings.js';
 import { band, fails, thresholdInversions, worst, type Status, type Thresholds } from './status.js';
 import {
@@ -102,7 +110,10 @@ export async function run(settings: Settings, deps: RunDeps): Promise<RunReport>
   const history = deps.history && !storeError ? await readHistory(deps.store, log) : null;
 
   const plan = await planConfigGroups(scenarios, cwd, deps.reset !== undefined);
-  const outcomes = await runGroups(plan, { settings, deps, agent, git, storeError }, log);
+  const source = serverSource(settings);
+  const outcomes = await runGroups(plan, { settings, deps, agent, git, storeError, source }, log).finally(() =>
+    source.drop(),
+  );
   const results = outcomes.map((o) => o.result);
   const toSave = outcomes.flatMap((o) => (o.baseline ? [o.baseline] : []));
 
@@ -134,6 +145,17 @@ async function readHistory(store: BaselineStore, log: (line: string) => void): P
   }
 }
 
+/**
+ * Without a reset, a server is started (or connected to) once and shared by the scenarios that use it,
+ * concurrent ones included: state a scenario leaves in it is what the next one finds, as with the
+ * service itself. A reset asks for a clean state: then each run starts its own servers and connections,
+ * as the reset restarts the service.
+ */
+function serverSource(settings: Settings): ServerSource {
+  const connect = { connectTimeoutMs: settings.connectTimeoutSeconds * 1000 };
+  return settings.reset === 'none' ? new SharedServers(connect) : freshServers(connect);
+}
+
 /** A group's configuration, and how its restart went. */
 interface GroupState {
   config: ResolvedConfig | null;
@@ -157,6 +179,8 @@ async function runGroups(plan: ConfigPlan, base: RunContext, log: (line: string)
   const outcomes: ScenarioOutcome[] = [];
   for (const { config, scenarios } of plan.groups) {
     const group: GroupState = { config, fresh: false, error: null };
+    // Groups differ in configuration, so the service restarts between them: what was connected to it goes.
+    await base.source.drop();
     try {
       group.fresh = await service.use(config);
       if (group.fresh) log(`service restarted with ${config ? `config_file ${config.path}` : 'its default config'}`);
@@ -260,6 +284,8 @@ interface ScenarioContext {
   git: GitInfo;
   /** Why the baseline store could not be read, if it could not. */
   storeError: string | null;
+  /** Where each run's servers come from: shared across the run's scenarios, or its own. */
+  source: ServerSource;
   group: GroupState;
   step: (text: string) => void;
 }
@@ -602,13 +628,10 @@ async function runOnce(
   const { timeoutMs, maxTurns } = ctx.limits;
   const abort = new AbortController();
   const timer = setTimeout(() => abort.abort(new Error(`run timed out after ${timeoutMs / 1000}s`)), timeoutMs);
-  let pool: Awaited<ReturnType<typeof openServers>> | null = null;
+  let pool: ServerPool | null = null;
   try {
     ctx.step('connecting to servers');
-    pool = await openServers(servers, {
-      connectTimeoutMs: settings.connectTimeoutSeconds * 1000,
-      callTimeoutMs: settings.callTimeoutSeconds * 1000,
-    });
+    pool = await poolFrom(servers, ctx.source);
     const host = createToolHost(pool, recorder, {
       exposure: settings.exposure,
       callTimeoutMs: settings.callTimeoutSeconds * 1000,

@@ -62,6 +62,11 @@ export class ServerConnection {
   closedReason: string | null = null;
   /** Set by a `tools/list_changed` notification: the tool list must be fetched again. */
   toolsStale = false;
+  /**
+   * Why a request got no answer while the connection stayed open (no answer in time, cut short, the
+   * transport failed): the server may still be busy with it, or gone. Null while every request was answered.
+   */
+  doubt: string | null = null;
   private toolList: Tool[] = [];
   /** What the server got wrong, said once each (tool-list.ts). */
   private readonly findings = new Set<string>();
@@ -151,6 +156,11 @@ export class ServerConnection {
     await this.client.close().catch(() => undefined);
   }
 
+  /** Open, and every request answered: fit to hand to another scenario (servers/shared.ts). */
+  get healthy(): boolean {
+    return this.closedReason === null && this.doubt === null;
+  }
+
   private async request<T>(what: string, timeoutMs: number, run: () => Promise<T>): Promise<T> {
     if (this.closedReason !== null)
       throw new EvalError('call', `server "${this.name}" is not connected: ${this.closedReason}`);
@@ -158,12 +168,14 @@ export class ServerConnection {
       return await run();
     } catch (e) {
       if (e instanceof McpError && e.code === ErrorCode.RequestTimeout) {
-        throw new EvalError('call', `server "${this.name}" did not answer ${what} within ${timeoutMs} ms`);
+        this.doubt = `did not answer ${what} within ${timeoutMs} ms`;
+        throw new EvalError('call', `server "${this.name}" ${this.doubt}`);
       }
       if ((e instanceof McpError && e.code !== ErrorCode.ConnectionClosed) || isZodError(e)) throw e;
       if (this.closedReason === null && !(e instanceof McpError)) {
-        // Transport-level failure (fetch failed, write after exit): report, but keep the connection.
-        throw new EvalError('call', `server "${this.name}" failed to ${what}: ${describeError(e)}`);
+        // Transport-level failure (fetch failed, write after exit, the run's signal): report, but keep the connection.
+        this.doubt = `failed to ${what}: ${describeError(e)}`;
+        throw new EvalError('call', `server "${this.name}" ${this.doubt}`);
       }
       throw new EvalError('call', `server "${this.name}" is not connected: ${this.closedReason ?? describeError(e)}`);
     }
