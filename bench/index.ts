@@ -5,6 +5,7 @@ import { coldStart } from './coldstart.js';
 import { concurrency } from './concurrency.js';
 import { overhead } from './overhead.js';
 import { scoring } from './scoring.js';
+import { sharing } from './sharing.js';
 import { table, type Row } from './stats.js';
 import { tokens } from './tokens.js';
 import { errorMessage } from '../src/errors.js';
@@ -15,6 +16,7 @@ const BENCHMARKS: Array<[string, () => Promise<Row[]>]> = [
   ['3', concurrency],
   ['4', tokens],
   ['5', coldStart],
+  ['6', sharing],
 ];
 
 const only = process.argv.slice(2);
