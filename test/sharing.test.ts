@@ -3,12 +3,13 @@
 // trajectory; a server that dies, or leaves a call unanswered, is started anew for the next scenario; a
 // config-group restart drops what was shared; reset scenario starts each scenario's own. Real servers
 // (server-everything over stdio and streamable HTTP, the hostile fixture where a server must misbehave),
-// the scripted agent; every stdio server is started through `sh`, which logs its process id first.
+// the scripted agent; every stdio server is started through `sh`, which logs its process id first. Then
+// SharedServers on its own: lending, giving back once, closing what is lent no more.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ScenarioResult } from '../src/results.js';
-import type { StdioServerConfig } from '../src/servers/index.js';
+import { poolFrom, SharedServers, type StdioServerConfig } from '../src/servers/index.js';
 import type { ToolCallRecord } from '../src/trajectory.js';
 import { HOSTILE_JS } from './helpers/cli-project.js';
 import {
@@ -201,5 +202,28 @@ describe('reset scenario', () => {
     const pids = starts(log);
     expect(new Set(pids).size).toBe(4);
     for (const pid of pids) expect(await waitForExit(pid)).toBe(true);
+  });
+});
+
+describe('SharedServers', () => {
+  it('lends one connection to many pools; one lent no more is closed when its last pool closes', async () => {
+    const shared = new SharedServers({ connectTimeoutMs: 30_000 });
+    const [first, second] = [await poolFrom([everythingStdio()], shared), await poolFrom([everythingStdio()], shared)];
+    const conn = first.get('everything')!;
+    expect(second.get('everything')).toBe(conn);
+    // Closing a pool twice gives its connection back once: the second pool still holds it.
+    await first.close();
+    await first.close();
+    conn.doubt = 'did not answer call tool "echo" within 500 ms';
+    const third = await poolFrom([everythingStdio()], shared);
+    expect(third.get('everything')).not.toBe(conn);
+    expect(conn.closedReason).toBeNull();
+    await second.close();
+    expect(conn.closedReason).toBe('closed');
+    expect(await waitForExit(conn.pid!)).toBe(true);
+    await third.close();
+    const pid = third.get('everything')!.pid!;
+    await shared.drop();
+    expect(await waitForExit(pid)).toBe(true);
   });
 });

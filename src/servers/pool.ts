@@ -52,9 +52,9 @@ export async function poolFrom(configs: ServerConfig[], source: ServerSource): P
   const failed = settled.flatMap((s, i) =>
     s.status === 'rejected' ? [{ config: configs[i], error: s.reason as unknown }] : [],
   );
-  const release = async () => {
-    await Promise.all(opened.map((c) => source.release(c)));
-  };
+  // Once: a shared connection counts its users, and a second release would count one too few.
+  let released: Promise<void> | null = null;
+  const release = () => (released ??= Promise.all(opened.map((c) => source.release(c))).then(() => undefined));
   if (failed.length > 0) {
     await release();
     const message = failed
