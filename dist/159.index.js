@@ -3163,8 +3163,8 @@ function performanceRegressions(baseline, current) {
 
 
 
-// EXTERNAL MODULE: ./src/servers/index.ts + 10 modules
-var src_servers = __webpack_require__(13985);
+// EXTERNAL MODULE: ./src/servers/index.ts + 11 modules
+var src_servers = __webpack_require__(53669);
 // EXTERNAL MODULE: ./src/settings.ts + 1 modules
 var src_settings = __webpack_require__(84735);
 // EXTERNAL MODULE: ./src/version.ts
@@ -3208,7 +3208,8 @@ async function run(settings, deps) {
     // A history the store could not be read for is neither shown nor written over.
     const history = deps.history && !storeError ? await readHistory(deps.store, log) : null;
     const plan = await planConfigGroups(scenarios, cwd, deps.reset !== undefined);
-    const outcomes = await runGroups(plan, { settings, deps, agent, git, storeError }, log);
+    const source = serverSource(settings);
+    const outcomes = await runGroups(plan, { settings, deps, agent, git, storeError, source }, log).finally(() => source.drop());
     const results = outcomes.map((o) => o.result);
     const toSave = outcomes.flatMap((o) => (o.baseline ? [o.baseline] : []));
     const report = (section) => buildReport(settings, results, problems, git, started, agent, section);
@@ -3237,6 +3238,16 @@ async function readHistory(store, log) {
         return null;
     }
 }
+/**
+ * Without a reset, a server is started (or connected to) once and shared by the scenarios that use it,
+ * concurrent ones included: state a scenario leaves in it is what the next one finds, as with the
+ * service itself. A reset asks for a clean state: then each run starts its own servers and connections,
+ * as the reset restarts the service.
+ */
+function serverSource(settings) {
+    const connect = { connectTimeoutMs: settings.connectTimeoutSeconds * 1000 };
+    return settings.reset === 'none' ? new src_servers/* SharedServers */.Mf(connect) : (0,src_servers/* freshServers */.fN)(connect);
+}
 /** The groups one after the other, each after its restart; then the scenarios whose configuration failed. */
 async function runGroups(plan, base, log) {
     const service = new ServiceConfig(base.deps.reset);
@@ -3245,6 +3256,8 @@ async function runGroups(plan, base, log) {
     const outcomes = [];
     for (const { config, scenarios } of plan.groups) {
         const group = { config, fresh: false, error: null };
+        // Groups differ in configuration, so the service restarts between them: what was connected to it goes.
+        await base.source.drop();
         try {
             group.fresh = await service.use(config);
             if (group.fresh)
@@ -3617,10 +3630,7 @@ async function runOnce(scenario, runIndex, servers, baseline, ctx) {
     let pool = null;
     try {
         ctx.step('connecting to servers');
-        pool = await (0,src_servers/* openServers */.nS)(servers, {
-            connectTimeoutMs: settings.connectTimeoutSeconds * 1000,
-            callTimeoutMs: settings.callTimeoutSeconds * 1000,
-        });
+        pool = await (0,src_servers/* poolFrom */.xP)(servers, ctx.source);
         const host = (0,src_servers/* createToolHost */.Zu)(pool, recorder, {
             exposure: settings.exposure,
             callTimeoutMs: settings.callTimeoutSeconds * 1000,

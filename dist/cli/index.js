@@ -272,7 +272,7 @@ async function runOnce(p, overrides = {}) {
     const settings = (0,src_settings/* parseSettings */.P$)({ ...p.raw, ...overrides });
     const { loadScenarios } = await Promise.all(/* import() */[__nccwpck_require__.e(382), __nccwpck_require__.e(507)]).then(__nccwpck_require__.bind(__nccwpck_require__, 71507));
     requireScenarioFiles(await loadScenarios(settings.scenarios), settings.scenarios);
-    const { execute } = await Promise.all(/* import() */[__nccwpck_require__.e(897), __nccwpck_require__.e(382), __nccwpck_require__.e(577), __nccwpck_require__.e(260), __nccwpck_require__.e(491), __nccwpck_require__.e(443)]).then(__nccwpck_require__.bind(__nccwpck_require__, 20443));
+    const { execute } = await Promise.all(/* import() */[__nccwpck_require__.e(897), __nccwpck_require__.e(382), __nccwpck_require__.e(577), __nccwpck_require__.e(260), __nccwpck_require__.e(368), __nccwpck_require__.e(443)]).then(__nccwpck_require__.bind(__nccwpck_require__, 20443));
     return execute(settings, {
         progress: progressPrinter(process.stderr.isTTY === true && !p.json),
         log: p.verbose ? (l) => process.stderr.write(`${(0,util_text/* oneLine */.TN)(l)}\n`) : undefined,
@@ -345,7 +345,7 @@ async function configProblems(scenarios) {
 }
 /** The configured servers' names; a config that cannot be read is one more problem, and no servers. */
 async function serverNames(config, problems) {
-    const { loadServerConfig } = await Promise.all(/* import() */[__nccwpck_require__.e(897), __nccwpck_require__.e(491), __nccwpck_require__.e(563)]).then(__nccwpck_require__.bind(__nccwpck_require__, 46491));
+    const { loadServerConfig } = await Promise.all(/* import() */[__nccwpck_require__.e(897), __nccwpck_require__.e(368), __nccwpck_require__.e(563)]).then(__nccwpck_require__.bind(__nccwpck_require__, 96368));
     try {
         return loadServerConfig(config).map((c) => c.name);
     }
@@ -931,7 +931,8 @@ function parseSettings(input, env = process.env) {
         throw fail('thresholds must satisfy broken-threshold <= acceptable-threshold <= pass-threshold');
     }
     checkReset(s);
-    // A shared service reset between scenarios cannot serve two scenarios at once.
+    // A service reset before each scenario (or run) would be reset under the others running at once. Only the
+    // default: each run then starts its own stdio servers (run.ts), so more at once is safe for those.
     const concurrency = s.concurrency ?? (s.reset === 'none' ? 4 : 1);
     return { ...s, anthropicApiKey: apiKey, agent, concurrency };
 }

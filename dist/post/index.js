@@ -38777,7 +38777,8 @@ function parseSettings(input, env = process.env) {
         throw fail('thresholds must satisfy broken-threshold <= acceptable-threshold <= pass-threshold');
     }
     checkReset(s);
-    // A shared service reset between scenarios cannot serve two scenarios at once.
+    // A service reset before each scenario (or run) would be reset under the others running at once. Only the
+    // default: each run then starts its own stdio servers (run.ts), so more at once is safe for those.
     const concurrency = s.concurrency ?? (s.reset === 'none' ? 4 : 1);
     return { ...s, anthropicApiKey: apiKey, agent, concurrency };
 }

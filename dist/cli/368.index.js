@@ -1,5 +1,5 @@
-export const id = 491;
-export const ids = [491];
+export const id = 368;
+export const ids = [368];
 export const modules = {
 
 /***/ 84860:
@@ -213,19 +213,21 @@ function mapValues(obj, f) {
 
 /***/ }),
 
-/***/ 46491:
+/***/ 96368:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  Mf: () => (/* reexport */ SharedServers),
   Zu: () => (/* reexport */ createToolHost),
+  fN: () => (/* reexport */ freshServers),
   loadServerConfig: () => (/* reexport */ servers_config/* loadServerConfig */.EN),
-  nS: () => (/* reexport */ openServers),
+  xP: () => (/* reexport */ poolFrom),
   Cf: () => (/* reexport */ waitForReady)
 });
 
-// UNUSED EXPORTS: DEFAULT_SERVER, SERVER_NAME, ServerConnection, describeError, directToolNames, expandVars, gatewayToolName, parseServerConfig, sanitizeToolName, schemaHash, secretValues, stdioEnvironment
+// UNUSED EXPORTS: DEFAULT_SERVER, SERVER_NAME, ServerConnection, describeError, directToolNames, expandVars, gatewayToolName, openServers, parseServerConfig, sanitizeToolName, schemaHash, secretValues, stdioEnvironment
 
 // EXTERNAL MODULE: ./src/servers/config.ts
 var servers_config = __webpack_require__(84860);
@@ -549,6 +551,11 @@ class ServerConnection {
     closedReason = null;
     /** Set by a `tools/list_changed` notification: the tool list must be fetched again. */
     toolsStale = false;
+    /**
+     * Why a request got no answer while the connection stayed open (no answer in time, cut short, the
+     * transport failed): the server may still be busy with it, or gone. Null while every request was answered.
+     */
+    doubt = null;
     toolList = [];
     /** What the server got wrong, said once each (tool-list.ts). */
     findings = new Set();
@@ -622,6 +629,10 @@ class ServerConnection {
         }
         await this.client.close().catch(() => undefined);
     }
+    /** Open, and every request answered: fit to hand to another scenario (servers/shared.ts). */
+    get healthy() {
+        return this.closedReason === null && this.doubt === null;
+    }
     async request(what, timeoutMs, run) {
         if (this.closedReason !== null)
             throw new errors/* EvalError */.Fn('call', `server "${this.name}" is not connected: ${this.closedReason}`);
@@ -630,13 +641,15 @@ class ServerConnection {
         }
         catch (e) {
             if (e instanceof types/* McpError */.Nh && e.code === types/* ErrorCode */.O4.RequestTimeout) {
-                throw new errors/* EvalError */.Fn('call', `server "${this.name}" did not answer ${what} within ${timeoutMs} ms`);
+                this.doubt = `did not answer ${what} within ${timeoutMs} ms`;
+                throw new errors/* EvalError */.Fn('call', `server "${this.name}" ${this.doubt}`);
             }
             if ((e instanceof types/* McpError */.Nh && e.code !== types/* ErrorCode */.O4.ConnectionClosed) || (0,zod/* isZodError */.M$)(e))
                 throw e;
             if (this.closedReason === null && !(e instanceof types/* McpError */.Nh)) {
-                // Transport-level failure (fetch failed, write after exit): report, but keep the connection.
-                throw new errors/* EvalError */.Fn('call', `server "${this.name}" failed to ${what}: ${describeError(e)}`);
+                // Transport-level failure (fetch failed, write after exit, the run's signal): report, but keep the connection.
+                this.doubt = `failed to ${what}: ${describeError(e)}`;
+                throw new errors/* EvalError */.Fn('call', `server "${this.name}" ${this.doubt}`);
             }
             throw new errors/* EvalError */.Fn('call', `server "${this.name}" is not connected: ${this.closedReason ?? describeError(e)}`);
         }
@@ -780,13 +793,28 @@ function lastLines(text) {
 ;// CONCATENATED MODULE: ./src/servers/pool.ts
 
 
+/** Each server opened anew, and closed when the pool closes: nothing kept between pools. */
+function freshServers(opts) {
+    return {
+        open: (config) => ServerConnection.open(config, opts),
+        release: (conn) => conn.close(),
+        drop: async () => { },
+    };
+}
 /** Open every server in parallel. If one fails, the others are closed and the error names the failed ones. */
 async function openServers(configs, opts) {
-    const settled = await Promise.allSettled(configs.map((c) => ServerConnection.open(c, { connectTimeoutMs: opts.connectTimeoutMs })));
+    return poolFrom(configs, freshServers({ connectTimeoutMs: opts.connectTimeoutMs }));
+}
+/** The servers from `source`, all or none: if one fails, the others go back and the error names the failed ones. */
+async function poolFrom(configs, source) {
+    const settled = await Promise.allSettled(configs.map((c) => source.open(c)));
     const opened = settled.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
     const failed = settled.flatMap((s, i) => s.status === 'rejected' ? [{ config: configs[i], error: s.reason }] : []);
+    // Once: a shared connection counts its users, and a second release would count one too few.
+    let released = null;
+    const release = () => (released ??= Promise.all(opened.map((c) => source.release(c))).then(() => undefined));
     if (failed.length > 0) {
-        await Promise.all(opened.map((c) => c.close()));
+        await release();
         const message = failed
             .map((f) => (0,errors/* isEvalError */.Fv)(f.error, 'connect') ? f.error.message : `server "${f.config.name}": ${describeError(f.error)}`)
             .join('\n');
@@ -797,9 +825,7 @@ async function openServers(configs, opts) {
         connections: opened,
         get: (name) => byName.get(name),
         snapshots: () => opened.map((c) => c.snapshot()),
-        close: async () => {
-            await Promise.all(opened.map((c) => c.close()));
-        },
+        close: release,
     };
 }
 /**
@@ -832,6 +858,82 @@ async function waitForReady(config, opts) {
     }
     const reason = last instanceof Error ? last.message : `no attempt within ${opts.deadlineMs} ms`;
     throw new errors/* EvalError */.Fn('connect', `server "${config.name}" not ready after ${opts.deadlineMs} ms (${attempts} attempts): ${reason}`);
+}
+
+;// CONCATENATED MODULE: ./src/servers/shared.ts
+
+class SharedServers {
+    opts;
+    /** The connection each server's next user gets, by server name. */
+    current = new Map();
+    /** Every open connection, current or retired. */
+    byConnection = new Map();
+    /** Closes under way, waited for by drop(). */
+    closing = new Set();
+    constructor(opts) {
+        this.opts = opts;
+    }
+    async open(config) {
+        let lent = this.current.get(config.name);
+        if (lent?.conn && !lent.conn.healthy) {
+            this.retire(lent);
+            lent = undefined;
+        }
+        lent ??= this.start(config);
+        lent.users++;
+        try {
+            return await lent.opening;
+        }
+        catch (e) {
+            lent.users--;
+            throw e;
+        }
+    }
+    async release(conn) {
+        const lent = this.byConnection.get(conn);
+        // Dropped while lent (drop() is for when no scenario runs): closed already, or closed now.
+        if (!lent)
+            return conn.close();
+        lent.users--;
+        if (lent.retired && lent.users === 0)
+            await this.close(lent);
+    }
+    /** Close every connection: the next scenario opens its servers anew. Only while no scenario runs. */
+    async drop() {
+        const all = new Set([...this.current.values(), ...this.byConnection.values()]);
+        this.current.clear();
+        this.byConnection.clear();
+        const closed = [...all].map((l) => l.opening.then((conn) => conn.close(), () => undefined));
+        await Promise.all([...closed, ...this.closing]);
+    }
+    start(config) {
+        const lent = { opening: ServerConnection.open(config, this.opts), conn: null, users: 0, retired: false };
+        this.current.set(config.name, lent);
+        lent.opening.then((conn) => {
+            lent.conn = conn;
+            this.byConnection.set(conn, lent);
+        }, 
+        // A server that failed to open is tried again by the next scenario that needs it.
+        () => {
+            if (this.current.get(config.name) === lent)
+                this.current.delete(config.name);
+        });
+        return lent;
+    }
+    retire(lent) {
+        this.current.delete(lent.conn.name);
+        lent.retired = true;
+        // Not waited for: the next scenario starts its new server meanwhile.
+        if (lent.users === 0)
+            void this.close(lent);
+    }
+    close(lent) {
+        const conn = lent.conn;
+        this.byConnection.delete(conn);
+        const closing = conn.close().finally(() => this.closing.delete(closing));
+        this.closing.add(closing);
+        return closing;
+    }
 }
 
 // EXTERNAL MODULE: ./src/trajectory.ts
@@ -1082,13 +1184,17 @@ class CallAttempt {
         });
     }
 }
-/** Runs and records the calls of one tool host; keeps each server's compiled tool list. */
+/**
+ * Each tool list a connection holds, compiled once (lookup, `list` text, validators with their own
+ * compiler): a connection shared by many scenarios (shared.ts) is compiled for the first, not for each.
+ * Keyed by the list itself, so a changed list compiles anew and a dropped one is collected with it.
+ */
+const compiledLists = new WeakMap();
+/** Runs and records the calls of one tool host. */
 class CallExecutor {
     pool;
     recorder;
     limits;
-    compiled = new Map();
-    compiler = new ValidatorFactory();
     constructor(pool, recorder, limits) {
         this.pool = pool;
         this.recorder = recorder;
@@ -1100,11 +1206,11 @@ class CallExecutor {
     }
     /** The server's tools as last listed, compiled once per list. */
     toolsOf(conn) {
-        const cached = this.compiled.get(conn.name);
-        if (cached && cached.list === conn.tools)
-            return cached;
-        const tools = new ServerTools(conn.name, conn.tools, this.compiler);
-        this.compiled.set(conn.name, tools);
+        let tools = compiledLists.get(conn.tools);
+        if (!tools) {
+            tools = new ServerTools(conn.name, conn.tools, new ValidatorFactory());
+            compiledLists.set(conn.tools, tools);
+        }
         return tools;
     }
     /** The server's tools, fetched again first if it said they changed (a failed fetch keeps the old list). */
@@ -1360,13 +1466,15 @@ function internalError(e) {
 //   connection.ts   one SDK client per server (stdio, streamable HTTP, SSE), deadlines, errors
 //   stdio.ts        the stdio transport: a server in its own process group, ended with it
 //   tool-list.ts    tools/list read leniently and bounded; deviations from the MCP schema as findings
-//   pool.ts         the servers of one run, opened and closed together
+//   pool.ts         the servers of one run, opened and closed together (or lent and given back)
+//   shared.ts       the servers shared by a run's scenarios (reset none): opened once, lent, reopened when dead
 //   tool-host.ts    createToolHost: an exposure in front of the call executor
 //   exposure.ts     gateway `mcp_<S>` (list | execute) or direct tools: model input -> executor call
 //   call.ts         CallExecutor and CallAttempt: check, call and record every MCP tool call
 //   server-tools.ts a server's tool list compiled: lookup, `list` text, input validators (RE2 patterns)
 //   stored-result.ts what a trajectory keeps of a tool result: capped, with the size and sha256 of the whole
 //   names.ts        model tool names, schema hash, "did you mean"
+
 
 
 
