@@ -9,7 +9,7 @@ import { AGENT_KINDS, type AgentKind } from './trajectory.js';
 import { camelToKebab, kebabToCamel } from './util/text.js';
 import { describeIssue } from './util/zod.js';
 
-export const MODES = ['record', 'compare', 'auto'] as const;
+export const MODES = ['record', 'compare', 'auto', 'accept'] as const;
 export type Mode = (typeof MODES)[number];
 export const HISTORY_WRITE = ['auto', 'always', 'never'] as const;
 
@@ -27,7 +27,8 @@ export const settingsSchema = z.strictObject({
     .default('compare')
     .describe(
       'record stores baselines, compare judges against them, ' +
-        'auto compares where a baseline exists and records where none does',
+        'auto compares where a baseline exists and records where none does, ' +
+        'accept adds the successful runs of the scenarios named by accept to their baselines as variations',
     ),
   scenarios: z.string().min(1).default('scenarios/**/*.yaml').describe('glob of scenario YAML files'),
   servers: optionalString.describe(
@@ -75,12 +76,20 @@ export const settingsSchema = z.strictObject({
     .enum(HISTORY_WRITE)
     .default('auto')
     .describe('add this run to the history: auto on the default branch of a GitHub Actions run, always, or never'),
+  accept: z
+    .array(z.string())
+    .default([])
+    .describe('with mode accept: the scenarios (names or ids) whose successful runs become baseline variations'),
   runs: int(1, 50).default(1).describe('repetitions of each scenario'),
   concurrency: int(1, 64).optional().describe('scenarios run at once (default 4, or 1 with reset)'),
   passThreshold: num(0, 1).default(0.8).describe('lowest score that is GOOD'),
   acceptableThreshold: num(0, 1).default(0.6).describe('lowest score that is ACCEPTABLE'),
   brokenThreshold: num(0, 1).default(0.3).describe('lowest score that is DEGRADED; below it a scenario is BROKEN'),
   failOn: z.enum(FAIL_ON).default('broken').describe('fail at this band or worse; ERROR fails unless never'),
+  latencyRegression: z
+    .enum(['warn', 'degrade'])
+    .default('warn')
+    .describe("a latency regression is only reported (warn), or lowers its scenario's status by one band (degrade)"),
   comment: bool.default(true).describe('post (and update) a sticky PR comment'),
   githubToken: optionalString.describe('token for the PR comment'),
   artifactName: z.string().min(1).default('mcp-eval-report').describe('name of the uploaded report artifact'),
@@ -137,6 +146,7 @@ export function parseSettings(input: Record<string, unknown>, env: NodeJS.Proces
     throw fail('thresholds must satisfy broken-threshold <= acceptable-threshold <= pass-threshold');
   }
   checkReset(s);
+  checkAccept(s);
   // A shared service reset between scenarios cannot serve two scenarios at once.
   const concurrency = s.concurrency ?? (s.reset === 'none' ? 4 : 1);
   return { ...s, anthropicApiKey: apiKey, agent, concurrency };
@@ -154,4 +164,14 @@ function checkReset(s: Pick<Settings, 'reset' | 'resetCommand' | 'composeFile'>)
         'or compose-file (the action restarts the compose service), or set reset none',
     );
   }
+}
+
+/** Accepting names what it accepts, and only accepting takes names to accept: either alone is a slip. */
+function checkAccept(s: Pick<Settings, 'mode' | 'accept'>): void {
+  if (s.mode === 'accept' && !s.accept.length)
+    throw fail('mode accept needs the scenarios to accept: set accept to their names or ids');
+  if (s.mode !== 'accept' && s.accept.length)
+    throw fail(
+      `accept names scenarios for mode accept, and the mode is ${s.mode}: set mode accept, or leave accept empty`,
+    );
 }
