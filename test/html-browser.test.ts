@@ -148,6 +148,24 @@ describe('report.html in Chromium', () => {
     expect(await page.locator(`${href}`).getAttribute('data-status')).toBe('BROKEN');
   });
 
+  it('links each cause to the scenarios it breaks, and each scenario back to its causes', async () => {
+    const cause = page.locator('#causes .cause', { hasText: 'changed its input schema' });
+    const causeId = await cause.getAttribute('id');
+    await cause.locator('a', { hasText: 'Search tools' }).click();
+    const target = () => page.evaluate(() => document.querySelector(':target')?.id ?? null);
+    const scenarioId = await target();
+    expect(scenarioId).toMatch(/^sc-\d+$/);
+    const section = page.locator(`#${scenarioId}`);
+    expect(await section.getAttribute('data-status')).toBe('DEGRADED');
+    expect(await section.locator('h2').isVisible()).toBe(true);
+    await section.locator('a.cause-link').click();
+    expect(await target()).toBe(causeId);
+    // The cause it lands on is marked for the eye.
+    expect(await cause.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(255, 248, 197)');
+    // The page as it opens again, with nothing targeted, for the tests after this one.
+    await page.goto(pathToFileURL(paths.html).href);
+  });
+
   it('draws the trend charts: every point where the run history puts it, this run marked', async () => {
     const r = richReport();
     const runs = [...r.history!.runs, summarizeRun(r)];
@@ -251,7 +269,7 @@ describe('report.html in Chromium', () => {
         /<x-inj id=m\d+m>"' onfocus="alert\(\d+\)" \| @octocat\n<\/details><\/td>\[x\]\(javascript:alert\(1\)\) \]\]>/,
       );
     const rowCells = await p.$$eval('#scenario-table tbody tr', (rows) => rows.map((r) => r.children.length));
-    expect(rowCells).toEqual(report.scenarios.map(() => 7));
+    expect(rowCells).toEqual(report.scenarios.map(() => 8));
     await p.locator('#expand-all').click();
     expect(await p.locator('details.call[open]').count()).toBeGreaterThan(0);
     expect(errors).toEqual([]);
