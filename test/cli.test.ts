@@ -374,10 +374,12 @@ describe('mcp-eval CLI', () => {
     );
     expect(res.stdout).toMatch(/🔴 BROKEN +0\.00 +echo-then-sum /);
     expect(res.stdout.match(/✅ GOOD /g)).toHaveLength(3);
+    // Why, from the run's causes: the probable rename, the call it broke, and the fix.
     expect(res.stdout).toContain(
-      'Caught: echo-then-sum is BROKEN: server everything removed get-sum, added add; ' +
-        'first divergence: call 2 mcp__everything__get-sum now fails: unknown tool "get-sum"',
+      'Caught: `get-sum` was probably renamed to `add` on server `everything` (confidence 0.67): ' +
+        'breaks echo-then-sum (BROKEN)\n    call 2 mcp__everything__get-sum now fails: unknown tool "get-sum"',
     );
+    expect(res.stdout).toContain('    fix: call `add` instead of `get-sum`\n');
     expect(res.stdout).toContain(`Report: ${path.join(clone, 'reports/report.html')}`);
     const results = JSON.parse(readFileSync(path.join(clone, 'reports/results.json'), 'utf8')) as RunReport;
     expect([results.mode, results.fail_on, results.failed]).toEqual(['compare', 'never', false]);
