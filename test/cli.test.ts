@@ -64,7 +64,7 @@ describe('mcp-eval CLI', () => {
     const bad = await cli(['frobnicate'], ROOT);
     expect(bad.code).toBe(2);
     expect(bad.stderr).toBe(
-      'mcp-eval: unknown command "frobnicate" (commands: record, compare, run, report, validate, demo)\nhint: mcp-eval --help lists the options\n',
+      'mcp-eval: unknown command "frobnicate" (commands: record, compare, run, accept, report, validate, demo)\nhint: mcp-eval --help lists the options\n',
     );
     // A name every object has is no command either.
     const inherited = await cli(['toString'], ROOT);
@@ -90,7 +90,8 @@ describe('mcp-eval CLI', () => {
 
   it('--help renders every option from the settings schema: its description, and no --mode', async () => {
     const help = (await cli(['run', '--help'], ROOT)).stdout;
-    const hidden = ['mode', 'comment', 'githubToken', 'artifactName', 'composeFile', 'composeService'];
+    // accept's scenarios are its arguments: `mcp-eval accept <name or id>...`.
+    const hidden = ['mode', 'accept', 'comment', 'githubToken', 'artifactName', 'composeFile', 'composeService'];
     for (const [key, field] of Object.entries(settingsSchema.shape)) {
       if (hidden.includes(key)) continue;
       const flag = key.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase());
@@ -108,7 +109,7 @@ describe('mcp-eval CLI', () => {
       const res = await cli([command, '--mode', 'record', '--servers', 'mcp.json'], cwd);
       expect(res.code).toBe(2);
       expect(res.stderr).toMatch(
-        /^mcp-eval: --mode is set by the command: use mcp-eval record, compare or run \(mode auto\) instead\n/,
+        /^mcp-eval: --mode is set by the command: use mcp-eval record, compare, run \(mode auto\) or accept instead\n/,
       );
     }
     expect(existsSync(path.join(cwd, 'baselines'))).toBe(false);
@@ -119,6 +120,15 @@ describe('mcp-eval CLI', () => {
     const config = await cli(['compare', '--config', 'moded.yaml'], cwd);
     expect(config.code).toBe(2);
     expect(config.stderr).toMatch(/^mcp-eval: config file moded.yaml: mode is set by the command/);
+    // accept takes the scenarios to accept as arguments, and only there.
+    const none = await cli(['accept', '--servers', 'mcp.json'], cwd);
+    expect([none.code, none.stderr.split('\n')[0]]).toEqual([
+      2,
+      'mcp-eval: accept needs the scenarios to accept: mcp-eval accept <name or id>...',
+    ]);
+    writeFileSync(path.join(cwd, 'accepting.yaml'), 'accept: [echo]\n');
+    const accepting = await cli(['accept', 'echo', '--config', 'accepting.yaml'], cwd);
+    expect(accepting.stderr).toMatch(/^mcp-eval: config file accepting.yaml: accept takes its scenarios as arguments/);
   });
 
   it('a --scenarios glob that matches nothing is a usage error (2) with a hint, and writes nothing', async () => {
