@@ -314,7 +314,7 @@ async function runScenario(scenario: Scenario, ctx: ScenarioContext): Promise<Sc
     result.duration_ms = Date.now() - started;
     if (plan.mode === 'record') return { result, baseline: recordRuns(scenario, result, ctx) };
     compareRuns(scenario, plan, result, ctx);
-    return { result, baseline: plan.mode === 'accept' ? acceptRuns(plan.baseline, result) : null };
+    return { result, baseline: plan.mode === 'accept' ? acceptRuns(scenario, plan.baseline, result, ctx) : null };
   } catch (e) {
     if (isEvalError(e)) return { result: fail(result, e.message, started), baseline: null };
     // Not a step saying why the scenario cannot go on, but a bug: said as one.
@@ -473,8 +473,9 @@ function unmetCriteria(runs: RunResult[]): string[] {
 /**
  * Accepting: the compared runs that succeeded are added to the baseline as variations (MAX_VARIATIONS at most, the
  * oldest dropped); the scenario is RECORDED, its comparison kept in the runs. None succeeded: nothing is accepted.
+ * The baseline now answers to the scenario file and configuration the accepted runs ran with: it is no longer stale.
  */
-function acceptRuns(baseline: Baseline, result: ScenarioResult): Baseline {
+function acceptRuns(scenario: Scenario, baseline: Baseline, result: ScenarioResult, ctx: ScenarioContext): Baseline {
   const accepted = result.runs.filter(succeeded);
   if (!accepted.length) {
     const how = result.runs.map((r) => `run ${r.run_index + 1}: ${r.evaluation?.current_status ?? 'not run'}`);
@@ -498,7 +499,9 @@ function acceptRuns(baseline: Baseline, result: ScenarioResult): Baseline {
   // Judged against the baseline it now belongs to: no longer news.
   delete result.performance;
   result.warnings = [...notes, ...dropped];
-  return added.baseline;
+  const { config: _, ...rest } = added.baseline;
+  const config = configRef(ctx.group);
+  return { ...rest, scenario_file: scenario.file, scenario_hash: scenario.content_hash, ...(config ? { config } : {}) };
 }
 
 /** 1-based position of a baseline run among the baseline's variations. */

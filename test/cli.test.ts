@@ -5,7 +5,14 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { settingsSchema } from '../src/settings.js';
 import type { RunReport } from '../src/results.js';
-import { byTurn, endTurn, startAnthropicEmulator, toolUse } from './emulators/anthropic.js';
+import {
+  byTurn,
+  endTurn,
+  plansInTurn,
+  startAnthropicEmulator,
+  toolUse,
+  type MessageReply,
+} from './emulators/anthropic.js';
 import { stopAllServers, tempDir, EVERYTHING_JS } from './helpers/mcp-servers.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -341,6 +348,52 @@ describe('mcp-eval CLI', () => {
       const bad = await cli([...args, '--model', 'my-gateway-model', '--prices', 'mcp.json'], cwd, env);
       expect(bad.code).toBe(2);
       expect(bad.stderr).toMatch(/^mcp-eval: prices file mcp\.json: model "mcpServers": /);
+    } finally {
+      await api.close();
+    }
+  });
+
+  it('accept adds a new valid path of a scenario to its baseline, which keeps the old one', async () => {
+    const cwd = project({ 'sum.yaml': 'name: Sum\nuser_intent: Add 2 and 3\n' });
+    const run = (tool: string, input: Record<string, unknown>) =>
+      toolUse('mcp_everything', { action: 'execute', tool_name: tool, tool_inputs: input });
+    const sumOnly = [run('get-sum', { a: 2, b: 3 }), endTurn('5')];
+    const sumThenEcho = [run('get-sum', { a: 3, b: 2 }), run('echo', { message: 'the sum is 5' }), endTurn('5')];
+    const api = await startAnthropicEmulator();
+    const mcpEval = (command: string[], paths: MessageReply[][]) => {
+      api.respondWith(plansInTurn(paths));
+      const flags = ['--servers', 'mcp.json', '--agent', 'claude', '--anthropic-base-url', api.url];
+      return cli([...command, ...flags, '--fail-on', 'degraded'], cwd, { ANTHROPIC_API_KEY: 'sk-ant-test' });
+    };
+    try {
+      expect((await mcpEval(['record'], [sumOnly])).code).toBe(0);
+      // The model found another way: it fails the check.
+      const other = await mcpEval(['compare'], [sumThenEcho]);
+      expect(other.code).toBe(1);
+      expect(other.stdout).toMatch(/🟡 DEGRADED +0\.51 +sum /);
+
+      const accepted = await mcpEval(['accept', 'Sum'], [sumThenEcho]);
+      expect(accepted.code, accepted.stderr).toBe(0);
+      expect(accepted.stdout).toMatch(
+        /📼 RECORDED +- +sum +1 -> 2 +accepted as a baseline variation; run 1 accepted as variation 2 of 2 \(against variation 1 it scored 0\.51 DEGRADED\)\n/,
+      );
+      const baseline = JSON.parse(readFileSync(path.join(cwd, 'baselines/sum.json'), 'utf8'));
+      expect(baseline.trajectories.map((t: { run_index: number }) => t.run_index)).toEqual([0, 1]);
+
+      // Both ways are GOOD now, each judged by its own variation.
+      const both = await mcpEval(['compare', '--runs', '2'], [sumThenEcho, sumOnly]);
+      expect(both.code, both.stdout).toBe(0);
+      const results = JSON.parse(readFileSync(path.join(cwd, 'reports/results.json'), 'utf8')) as RunReport;
+      expect(results.scenarios[0].status).toBe('GOOD');
+      expect(
+        results.scenarios[0].runs.map((r) => [r.baseline_run_index, r.variation_scores?.[r.run_index ? 0 : 1]]),
+      ).toEqual([
+        [1, 1],
+        [0, 1],
+      ]);
+      expect(readFileSync(path.join(cwd, 'reports/report.html'), 'utf8')).toContain(
+        'current SUCCESS · closest baseline variation 2 of 2</summary>',
+      );
     } finally {
       await api.close();
     }
