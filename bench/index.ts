@@ -7,6 +7,7 @@ import { overhead } from './overhead.js';
 import { scoring } from './scoring.js';
 import { table, type Row } from './stats.js';
 import { tokens } from './tokens.js';
+import { variations } from './variations.js';
 import { errorMessage } from '../src/errors.js';
 
 const BENCHMARKS: Array<[string, () => Promise<Row[]>]> = [
@@ -15,6 +16,7 @@ const BENCHMARKS: Array<[string, () => Promise<Row[]>]> = [
   ['3', concurrency],
   ['4', tokens],
   ['5', coldStart],
+  ['6', variations],
 ];
 
 const only = process.argv.slice(2);
