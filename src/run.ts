@@ -22,6 +22,7 @@ import { formatProblem, type Scenario } from './scenario/schema.js';
 import {
   aggregate,
   checkCriteria,
+  closestVariation,
   criteriaCap,
   criterionLabel,
   evaluate,
@@ -539,7 +540,7 @@ function compareRuns(scenario: Scenario, plan: ComparePlan, result: ScenarioResu
   const scores: number[] = [];
   for (const r of result.runs) {
     if (r.error) continue;
-    Object.assign(r, closestVariation(scenario, variations, r.trajectory, result.thresholds));
+    Object.assign(r, judgeByVariations(scenario, variations, r.trajectory, result.thresholds));
     scores.push(r.evaluation!.score);
   }
   const error = runError(result.runs);
@@ -564,18 +565,14 @@ function compareRuns(scenario: Scenario, plan: ComparePlan, result: ScenarioResu
  * The run against every variation of the baseline; the closest one (highest score, then trajectory score, then
  * first) is the one it is judged by. With several, the scores against each are kept for the reports.
  */
-function closestVariation(
+function judgeByVariations(
   scenario: Scenario,
   variations: Trajectory[],
   current: Trajectory,
   thresholds: Thresholds,
 ): Pick<RunResult, 'baseline_run_index' | 'evaluation' | 'variation_scores'> {
   const evaluations = variations.map((b) => evaluateRun(scenario, b, current, thresholds));
-  let best = 0;
-  evaluations.forEach((e, i) => {
-    const b = evaluations[best];
-    if (e.score > b.score || (e.score === b.score && e.trajectory_score > b.trajectory_score)) best = i;
-  });
+  const best = closestVariation(evaluations);
   return {
     baseline_run_index: variations[best].run_index,
     evaluation: evaluations[best],

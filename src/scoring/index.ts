@@ -14,6 +14,7 @@ export {
 } from './criteria.js';
 export {
   aggregate,
+  closestVariation,
   criteriaCap,
   describePair,
   driftCap,
