@@ -363,12 +363,12 @@ function upgradeProject(): string {
       call('everything', 'echo', '{ message: adding }') + call('everything', 'add', '{ a: 1, b: 2 }'),
     ),
     'env.yaml': scenario('Print the environment', 'everything', call('everything', 'printEnv', '{}')),
-    'echo.yaml': scenario('Echo hello', 'everything', call('everything', 'echo', '{ message: hello }')),
     'read-none.yaml': scenario(
       'Read no files',
       'filesystem',
       call('filesystem', 'read_multiple_files', '{ paths: [] }'),
     ),
+    // Its input schema changed too (excludePatterns added), and it still works: no cause.
     'tree.yaml': scenario('Show the tree', 'filesystem', call('filesystem', 'directory_tree', `{ path: "${files}" }`)),
   };
   mkdirSync(path.join(dir, 'scenarios'));
@@ -405,7 +405,6 @@ describe('a real upgrade through the CLI: server-everything 2025.7.29 -> 2026.8.
   it('groups the failures by cause in results.json: two renames and a schema change, most scenarios first', () => {
     expect(results.scenarios.map((s) => [s.id, s.status])).toEqual([
       ['add', 'BROKEN'],
-      ['echo', 'GOOD'],
       ['echo-add', 'BROKEN'],
       ['env', 'BROKEN'],
       ['read-none', 'BROKEN'],
@@ -440,7 +439,7 @@ describe('a real upgrade through the CLI: server-everything 2025.7.29 -> 2026.8.
   it("explains each server's tool changes in results.json: renames with their confidence, schema diffs in words", () => {
     const changes = (id: string, server: string) =>
       results.scenarios.find((s) => s.id === id)?.tool_changes.find((c) => c.server === server);
-    const everything = changes('echo', 'everything')!;
+    const everything = changes('add', 'everything')!;
     expect(everything.renames?.map((r) => [r.from, r.to])).toEqual([
       ['add', 'get-sum'],
       ['annotatedMessage', 'get-annotated-message'],

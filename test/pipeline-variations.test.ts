@@ -1,6 +1,6 @@
 // Baselines that hold successful variations, accepting a new one, and performance regressions: run() end to end
-// with the claude agent against the Messages API emulator (a model that takes a given path on each run) and
-// server-everything over stdio.
+// with the claude agent against the Messages API emulator (a model that takes a given path on each run) and one
+// server-everything over streamable HTTP, shared by every run.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,12 +15,15 @@ import {
   type AnthropicEmulator,
   type MessageReply,
 } from './emulators/anthropic.js';
-import { stopAllServers } from './helpers/mcp-servers.js';
+import { httpConfig, startEverything, stopAllServers } from './helpers/mcp-servers.js';
+import type { ServerConfig } from '../src/servers/index.js';
 import { go, project } from './helpers/pipeline.js';
 
 let emulator: AnthropicEmulator;
+let servers: ServerConfig[];
 beforeAll(async () => {
   emulator = await startAnthropicEmulator();
+  servers = [httpConfig('everything', (await startEverything('streamableHttp')).url, 'streamable-http')];
 });
 afterAll(async () => {
   await emulator.close();
@@ -44,7 +47,8 @@ const PATH: Record<'sum' | 'echoSum' | 'sumEcho' | 'unknown', MessageReply[]> = 
 /** run() with the claude agent, its model taking these paths in turn. */
 function withPaths(cwd: string, paths: MessageReply[][], input: SettingsInput) {
   emulator.respondWith(plansInTurn(paths));
-  return go(cwd, { agent: 'claude', anthropicApiKey: 'sk-ant-test', anthropicBaseUrl: emulator.url, ...input });
+  const claude = { agent: 'claude', anthropicApiKey: 'sk-ant-test', anthropicBaseUrl: emulator.url } as const;
+  return go(cwd, { ...claude, ...input }, servers);
 }
 
 const baselineOf = (cwd: string): Baseline => JSON.parse(readFileSync(path.join(cwd, 'baselines/sum.json'), 'utf8'));
@@ -122,7 +126,7 @@ expected_trajectory:
 describe('performance regressions', () => {
   it('finds a call much slower than its baseline; latency-regression degrade lowers the band by one', async () => {
     const cwd = project({ 'slow.yaml': SLOW });
-    await go(cwd, { mode: 'record' });
+    await go(cwd, { mode: 'record' }, servers);
     // The baseline's call took 5 ms: the operation sleeps 300 ms now.
     const file = path.join(cwd, 'baselines/slow.json');
     const baseline = JSON.parse(readFileSync(file, 'utf8')) as Baseline;
@@ -130,7 +134,7 @@ describe('performance regressions', () => {
     call.duration_ms = 5;
     writeFileSync(file, JSON.stringify(baseline));
 
-    const warned = (await go(cwd, { mode: 'compare' })).scenarios[0];
+    const warned = (await go(cwd, { mode: 'compare' }, servers)).scenarios[0];
     expect([warned.status, warned.score]).toEqual(['GOOD', 1]);
     expect(warned.performance?.degraded).toBe(false);
     expect(warned.performance?.regressions.map((f) => [f.subject, f.metric, f.baseline, f.limit, f.rule])).toEqual([
@@ -138,7 +142,7 @@ describe('performance regressions', () => {
     ]);
     expect(warned.performance?.regressions[0].current).toBeGreaterThanOrEqual(300);
 
-    const degraded = (await go(cwd, { mode: 'compare', latencyRegression: 'degrade' })).scenarios[0];
+    const degraded = (await go(cwd, { mode: 'compare', latencyRegression: 'degrade' }, servers)).scenarios[0];
     expect([degraded.status, degraded.score, degraded.performance?.degraded]).toEqual(['ACCEPTABLE', 0.7, true]);
   });
 });
