@@ -217,8 +217,19 @@ function runFacts(report) {
         score: formatScore(report.score),
         commit: shortSha(report.git.sha),
         servers: suiteServerVersions(report).map(formatVersion),
+        findings: serverFindings(report),
         usage: formatUsage(report.usage),
     };
+}
+/** Each server's findings over every run of every scenario, said once: `<server>: <finding>`, in order seen. */
+function serverFindings(report) {
+    const out = new Set();
+    for (const s of report.scenarios)
+        for (const r of s.runs)
+            for (const server of r.trajectory.servers)
+                for (const f of server.findings ?? [])
+                    out.add(`${server.name}: ${f}`);
+    return [...out];
 }
 function formatUsage(u) {
     const tokens = u.input_tokens + u.output_tokens + u.cache_read_input_tokens + u.cache_creation_input_tokens;
@@ -338,6 +349,7 @@ function compose(report, sorted, opts, parts) {
         ...titleLines(report, facts, opts),
         ...scenarioLines(sorted, parts),
         ...problemLines(report.problems, parts.problems),
+        ...findingLines(facts.findings, parts.problems),
     ];
     if (!parts.footer)
         return `${lines.join('\n').trimEnd()}\n`;
@@ -398,6 +410,17 @@ function problemLines(problems, full) {
     const shown = problems.slice(0, MAX_PROBLEMS_SHOWN).map((p) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_4__.truncate)(p, 200)));
     const more = problems.length - shown.length;
     return [`⚠️ **${problems.length} problem(s):** ${shown.join('; ')}${more > 0 ? `; and ${more} more` : ''}`, ''];
+}
+/** What the servers got wrong (deviations from the MCP schema, limits hit): the first few, or only their number. */
+function findingLines(findings, full) {
+    if (!findings.length)
+        return [];
+    const title = `🔎 **${findings.length} server finding(s)`;
+    if (!full)
+        return [`${title}**: see the report.`, ''];
+    const shown = findings.slice(0, MAX_PROBLEMS_SHOWN).map((f) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_4__.truncate)(f, 200)));
+    const more = findings.length - shown.length;
+    return [`${title}:** ${shown.join('; ')}${more > 0 ? `; and ${more} more` : ''}`, ''];
 }
 /** Links, then one small line of versions, commit and usage. */
 function footerLines(report, facts) {

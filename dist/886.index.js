@@ -134,7 +134,7 @@ function header(r, facts) {
 <p class="headline">${(0,reports_escape/* escapeHtml */.ZD)(facts.headline)}</p>
 ${factList(rows)}
 </header>
-${problemList(r.problems)}`;
+${itemList('Problems', r.problems)}${itemList('Server findings', facts.findings)}`;
 }
 function thresholdsText(t) {
     const edges = [
@@ -144,11 +144,12 @@ function thresholdsText(t) {
     ];
     return `${edges.join(', ')}, else BROKEN`;
 }
-function problemList(problems) {
-    if (!problems.length)
+/** The run's problems, or what the servers got wrong: a titled list, nothing when empty. */
+function itemList(title, items) {
+    if (!items.length)
         return '';
-    const items = problems.map((p) => `<li>${(0,reports_escape/* escapeHtml */.ZD)(p)}</li>`).join('');
-    return `<section class="problems"><h2>Problems (${problems.length})</h2><ul>${items}</ul></section>`;
+    const li = items.map((p) => `<li>${(0,reports_escape/* escapeHtml */.ZD)(p)}</li>`).join('');
+    return `<section class="problems"><h2>${title} (${items.length})</h2><ul>${li}</ul></section>`;
 }
 /** Only http(s) links are made clickable; anything else is shown as text. */
 function html_link(url, text) {
@@ -1015,6 +1016,7 @@ function formatProblem(p) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   j: () => (/* binding */ removeStaleTemps),
 /* harmony export */   v: () => (/* binding */ writeAtomic)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
@@ -1024,17 +1026,65 @@ function formatProblem(p) {
 // File writes that a reader or a crash never sees half done.
 
 
-/** Write to a temporary file next to `file`, then rename it over `file`; creates the directory. */
+/** `<file>.<pid>.<random>.tmp`: the temporary file writeAtomic writes first. */
+const TEMP_FILE = /\.(\d+)\.[a-z0-9]+\.tmp$/;
+/**
+ * Write to a temporary file next to `file`, flush it to disk, then rename it over `file` (and flush
+ * the directory): after a crash or a power cut, `file` is the old text or the new, never half of it.
+ * Creates the directory.
+ */
 async function writeAtomic(file, text) {
-    await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.mkdir(node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(file), { recursive: true });
+    const dir = node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(file);
+    await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.mkdir(dir, { recursive: true });
     const tmp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
     try {
-        await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.writeFile(tmp, text, 'utf8');
+        const handle = await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.open(tmp, 'wx');
+        try {
+            await handle.writeFile(text, 'utf8');
+            await handle.sync();
+        }
+        finally {
+            await handle.close();
+        }
         await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.rename(tmp, file);
     }
     catch (e) {
         await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.rm(tmp, { force: true });
         throw e;
+    }
+    await syncDirectory(dir);
+}
+/** Flush a directory's entries (the rename); not every platform can open a directory: then nothing. */
+async function syncDirectory(dir) {
+    const handle = await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.open(dir, 'r').catch(() => null);
+    await handle
+        ?.sync()
+        .catch(() => undefined)
+        .finally(() => handle.close());
+}
+/**
+ * Remove the temporary files that writeAtomic left under `dir` when its process was killed mid-write
+ * (one whose process is still running may be mid-write: it is left alone). Returns how many went.
+ */
+async function removeStaleTemps(dir) {
+    const names = await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.readdir(dir, { recursive: true }).catch(() => []);
+    let removed = 0;
+    for (const name of names) {
+        const pid = TEMP_FILE.exec(name)?.[1];
+        if (pid === undefined || isRunning(Number(pid)))
+            continue;
+        await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.rm(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, name), { force: true });
+        removed++;
+    }
+    return removed;
+}
+function isRunning(pid) {
+    try {
+        process.kill(pid, 0);
+        return true;
+    }
+    catch (e) {
+        return e.code === 'EPERM';
     }
 }
 

@@ -41,7 +41,15 @@ import {
 import { createToolHost, openServers, type ServerConfig } from './servers/index.js';
 import { settingsThresholds, type Settings } from './settings.js';
 import { band, fails, thresholdInversions, worst, type Status, type Thresholds } from './status.js';
-import { addUsage, emptyUsage, Recorder, type ConfigRef, type GitInfo, type Trajectory } from './trajectory.js';
+import {
+  addUsage,
+  emptyUsage,
+  Recorder,
+  type ConfigRef,
+  type GitInfo,
+  type ToolCallRecord,
+  type Trajectory,
+} from './trajectory.js';
 import { VERSION } from './version.js';
 import { errorMessage, EvalError, isEvalError, type ErrorKind } from './errors.js';
 import { noRedaction, type Redactor } from './reports/redact.js';
@@ -108,7 +116,14 @@ export async function run(settings: Settings, deps: RunDeps): Promise<RunReport>
   // Redacted like the report: the line outlives the run in the store.
   const entry = history && deps.history?.write ? (deps.redact ?? noRedaction)(summarizeRun(report())) : null;
   const append = entry && deps.history ? { entry, keep: deps.history.keep } : undefined;
-  const saved = await saveToStore(deps.store, toSave, append, results, log);
+  const saving = savesIn(settings, deps.store) ? toSave : [];
+  if (saving.length < toSave.length) {
+    log(
+      `auto mode: ${toSave.length} new baseline(s) not saved to the actions cache (only mode record saves there, ` +
+        'unless cache-save-auto is set)',
+    );
+  }
+  const saved = await saveToStore(deps.store, saving, append, results, log);
   return report(history ? { source: history.source, runs: history.entries, added: saved && !!append } : undefined);
 }
 
@@ -207,6 +222,16 @@ async function prepareStore(store: BaselineStore, log: (line: string) => void): 
     log(`baselines: ${storeError}`);
     return storeError;
   }
+}
+
+/**
+ * Whether this run saves what it recorded. A cache entry saved by a pull request is the one that pull
+ * request restores from then on (GitHub prefers a branch's own scope), so an auto-mode run in a PR that
+ * saved would never see the default branch's refreshed baselines again: only record mode, and accept (the
+ * refresh workflow's other mode), save to the cache, unless asked.
+ */
+function savesIn(settings: Settings, store: BaselineStore): boolean {
+  return store.kind !== 'cache' || settings.mode === 'record' || settings.mode === 'accept' || settings.cacheSaveAuto;
 }
 
 /**
@@ -394,6 +419,32 @@ function selectServers(scenario: Scenario, all: ServerConfig[]): ServerConfig[] 
   return all.filter((c) => wanted.includes(c.name));
 }
 
+/** What one scenario may use: its own values, capped by the settings'. */
+interface RunLimits {
+  runs: number;
+  maxTurns: number;
+  timeoutMs: number;
+}
+
+/**
+ * A scenario may ask for fewer runs, turns or seconds than the settings allow, never more: the
+ * settings are the workflow's, the scenario file may come from the pull request under test (and so
+ * could run up the API bill, or overflow a timer). A capped value is said in the log.
+ */
+function scenarioLimits(scenario: Scenario, settings: Settings, log: (line: string) => void): RunLimits {
+  const cap = (field: string, asked: number | undefined, setting: string, limit: number): number => {
+    if (asked === undefined) return limit;
+    if (asked > limit) log(`${scenario.file}: ${field} ${asked} is above the limit of ${setting} (${limit}): capped`);
+    return Math.min(asked, limit);
+  };
+  return {
+    runs: cap('runs', scenario.runs, 'runs', settings.runs),
+    maxTurns: cap('max_turns', scenario.max_turns, 'max-turns', settings.maxTurns),
+    timeoutMs:
+      cap('timeout_seconds', scenario.timeout_seconds, 'run-timeout-seconds', settings.runTimeoutSeconds) * 1000,
+  };
+}
+
 /** Runs the scenario as many times as asked, resetting the service as settings.reset says. */
 async function runAll(
   scenario: Scenario,
@@ -403,7 +454,8 @@ async function runAll(
   ctx: ScenarioContext,
 ): Promise<void> {
   const { settings, deps } = ctx;
-  const runs = scenario.runs ?? settings.runs;
+  const limits = scenarioLimits(scenario, settings, deps.log ?? (() => {}));
+  const { runs } = limits;
   for (let i = 0; i < runs; i++) {
     if (deps.reset && (settings.reset === 'run' || (settings.reset === 'scenario' && i === 0))) {
       // The group's restart with its configuration just happened: that is this reset.
@@ -416,7 +468,7 @@ async function runAll(
     }
     const baselineRun = baseline ? (baseline.trajectories[i % baseline.trajectories.length] ?? null) : null;
     const step = (t: string) => ctx.step(runs > 1 ? `run ${i + 1}/${runs}: ${t}` : t);
-    result.runs.push(await runOnce(scenario, i, servers, baselineRun, { ...ctx, step }));
+    result.runs.push(await runOnce(scenario, i, servers, baselineRun, { ...ctx, step, limits }));
   }
 }
 
@@ -445,6 +497,8 @@ function recordRuns(scenario: Scenario, result: ScenarioResult, ctx: ScenarioCon
     const why = cut.trajectory.error ?? cut.trajectory.stop_reason;
     throw new EvalError('baseline', `not recorded as a baseline: ${which}stopped early: ${why}`);
   }
+  const interrupted = firstInterruptedCall(result.runs);
+  if (interrupted) throw new EvalError('call', `not recorded as a baseline: ${interrupted}`);
   const successful = result.runs.filter(succeeded);
   const kept = successful.length ? successful : result.runs;
   const trajectories = kept.map((r) => r.trajectory);
@@ -469,6 +523,22 @@ function unmetCriteria(runs: RunResult[]): string[] {
       .filter((c) => c.status === 'unmet')
       .map((c) => `${runs.length > 1 ? `run ${r.run_index + 1}: ` : ''}success criterion not met: ${c.criterion}`),
   );
+}
+
+/**
+ * The first call the harness could not complete (the server exited, no answer in time, the transport
+ * failed), said as `[run i/n ]call k (<id>): <why>`; null when every call completed. Such a run shows
+ * the harness's trouble, not the server's behaviour: no reference for later runs.
+ */
+function firstInterruptedCall(runs: RunResult[]): string | null {
+  for (const r of runs) {
+    const calls = r.trajectory.messages.filter((m): m is ToolCallRecord => m.type === 'tool_call');
+    const i = calls.findIndex((c) => c.interrupted);
+    if (i < 0) continue;
+    const which = runs.length > 1 ? `run ${r.run_index + 1}/${runs.length} ` : '';
+    return `${which}call ${i + 1} (${calls[i].id}): ${calls[i].harness_error ?? 'interrupted'}`;
+  }
+  return null;
 }
 
 /**
@@ -640,12 +710,12 @@ async function runOnce(
   runIndex: number,
   servers: ServerConfig[],
   baseline: Trajectory | null,
-  ctx: ScenarioContext,
+  ctx: ScenarioContext & { limits: RunLimits },
 ): Promise<RunResult> {
   const { settings, agent, git } = ctx;
-  const redact = ctx.deps.redact ?? ((t: Trajectory) => t);
+  const redact = (t: Trajectory) => redactTrajectory(t, ctx.deps.redact, agent.kind);
   const recorder = new Recorder(scenario.id, runIndex, agent.kind, agent.model);
-  const timeoutMs = (scenario.timeout_seconds ?? settings.runTimeoutSeconds) * 1000;
+  const { timeoutMs, maxTurns } = ctx.limits;
   const abort = new AbortController();
   const timer = setTimeout(() => abort.abort(new Error(`run timed out after ${timeoutMs / 1000}s`)), timeoutMs);
   let pool: Awaited<ReturnType<typeof openServers>> | null = null;
@@ -658,16 +728,14 @@ async function runOnce(
     const host = createToolHost(pool, recorder, {
       exposure: settings.exposure,
       callTimeoutMs: settings.callTimeoutSeconds * 1000,
-    });
-    ctx.step(`${agent.kind} agent running`);
-    const outcome = await agent.run({
-      scenario,
-      host,
-      recorder,
-      baseline,
-      maxTurns: scenario.max_turns ?? settings.maxTurns,
       signal: abort.signal,
     });
+    ctx.step(`${agent.kind} agent running`);
+    const outcome = await agent.run({ scenario, host, recorder, baseline, maxTurns, signal: abort.signal });
+    // A call the run's limit cut short ends the run there, whatever the agent made of it.
+    if (abort.signal.aborted && outcome.stop_reason !== 'timeout') {
+      Object.assign(outcome, { stop_reason: 'timeout', error: 'run timed out during a call' });
+    }
     // Say which limit cut the run: the agents only know that the signal fired.
     const stopError =
       outcome.stop_reason === 'timeout'
@@ -694,6 +762,22 @@ async function runOnce(
     clearTimeout(timer);
     await pool?.close().catch(() => {});
   }
+}
+
+/**
+ * A trajectory as baselines and scores see it: redacted, except the arguments of an offline agent's
+ * calls. Those came from the scenario file or a stored baseline, never from a server, and are kept as
+ * sent so that replaying them sends the same request; a model's may echo what a tool printed, and are
+ * redacted. results.json and every report are redacted whole when written.
+ */
+function redactTrajectory(t: Trajectory, redact: Redactor | undefined, agent: Agent['kind']): Trajectory {
+  if (!redact) return t;
+  const out = redact(t);
+  if (agent === 'claude') return out;
+  out.messages.forEach((m, i) => {
+    if (m.type === 'tool_call') m.arguments = (t.messages[i] as ToolCallRecord).arguments;
+  });
+  return out;
 }
 
 function toBaseline(scenario: Scenario, trajectories: Trajectory[], ctx: ScenarioContext): Baseline {

@@ -80,6 +80,12 @@ export const settingsSchema = z.strictObject({
     .array(z.string())
     .default([])
     .describe('with mode accept: the scenarios (names or ids) whose successful runs become baseline variations'),
+  cacheSaveAuto: bool
+    .default(false)
+    .describe(
+      "auto mode saves its new baselines to the actions cache too (a pull request's own entry would hide " +
+        "the default branch's refreshed baselines from it)",
+    ),
   runs: int(1, 50).default(1).describe('repetitions of each scenario'),
   concurrency: int(1, 64).optional().describe('scenarios run at once (default 4, or 1 with reset)'),
   passThreshold: num(0, 1).default(0.8).describe('lowest score that is GOOD'),

@@ -334,7 +334,7 @@ const RELEASES = {
   },
   new: {
     everything: path.join(MODULES, '@modelcontextprotocol/server-everything/dist/index.js'),
-    filesystem: path.join(MODULES, '@modelcontextprotocol/server-filesystem/dist/index.js'),
+    filesystem: path.join(MODULES, 'server-filesystem-new/dist/index.js'),
   },
 };
 

@@ -1,5 +1,5 @@
 export const id = 260;
-export const ids = [260,135,976];
+export const ids = [260,135,563];
 export const modules = {
 
 /***/ 98155:
@@ -454,7 +454,7 @@ function header(r, facts) {
 <p class="headline">${escapeHtml(facts.headline)}</p>
 ${factList(rows)}
 </header>
-${problemList(r.problems)}`;
+${itemList('Problems', r.problems)}${itemList('Server findings', facts.findings)}`;
 }
 function thresholdsText(t) {
     const edges = [
@@ -464,11 +464,12 @@ function thresholdsText(t) {
     ];
     return `${edges.join(', ')}, else BROKEN`;
 }
-function problemList(problems) {
-    if (!problems.length)
+/** The run's problems, or what the servers got wrong: a titled list, nothing when empty. */
+function itemList(title, items) {
+    if (!items.length)
         return '';
-    const items = problems.map((p) => `<li>${escapeHtml(p)}</li>`).join('');
-    return `<section class="problems"><h2>Problems (${problems.length})</h2><ul>${items}</ul></section>`;
+    const li = items.map((p) => `<li>${escapeHtml(p)}</li>`).join('');
+    return `<section class="problems"><h2>${title} (${items.length})</h2><ul>${li}</ul></section>`;
 }
 /** Only http(s) links are made clickable; anything else is shown as text. */
 function html_link(url, text) {
@@ -967,6 +968,7 @@ function compose(report, sorted, opts, parts) {
         ...titleLines(report, facts, opts),
         ...scenarioLines(sorted, parts),
         ...problemLines(report.problems, parts.problems),
+        ...findingLines(facts.findings, parts.problems),
     ];
     if (!parts.footer)
         return `${lines.join('\n').trimEnd()}\n`;
@@ -1027,6 +1029,17 @@ function problemLines(problems, full) {
     const shown = problems.slice(0, MAX_PROBLEMS_SHOWN).map((p) => escapeMarkdown((0,util_text/* truncate */.xv)(p, 200)));
     const more = problems.length - shown.length;
     return [`⚠️ **${problems.length} problem(s):** ${shown.join('; ')}${more > 0 ? `; and ${more} more` : ''}`, ''];
+}
+/** What the servers got wrong (deviations from the MCP schema, limits hit): the first few, or only their number. */
+function findingLines(findings, full) {
+    if (!findings.length)
+        return [];
+    const title = `🔎 **${findings.length} server finding(s)`;
+    if (!full)
+        return [`${title}**: see the report.`, ''];
+    const shown = findings.slice(0, MAX_PROBLEMS_SHOWN).map((f) => escapeMarkdown((0,util_text/* truncate */.xv)(f, 200)));
+    const more = findings.length - shown.length;
+    return [`${title}:** ${shown.join('; ')}${more > 0 ? `; and ${more} more` : ''}`, ''];
 }
 /** Links, then one small line of versions, commit and usage. */
 function footerLines(report, facts) {
@@ -1233,15 +1246,23 @@ var redact = __webpack_require__(46150);
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bn: () => (/* binding */ isSecretEnvName),
 /* harmony export */   Np: () => (/* binding */ noRedaction),
-/* harmony export */   lY: () => (/* binding */ createRedactor)
+/* harmony export */   ih: () => (/* binding */ isWeakValue),
+/* harmony export */   lY: () => (/* binding */ createRedactor),
+/* harmony export */   vb: () => (/* binding */ MIN_SECRET_LENGTH),
+/* harmony export */   yj: () => (/* binding */ redactTail)
 /* harmony export */ });
-/* unused harmony exports REDACTED, MIN_SECRET_LENGTH, isSecretEnvName */
+/* unused harmony export REDACTED */
 // Redaction: secrets never reach a report. Applied to the whole RunReport before anything is
 // written, so every writer (and results.json itself) sees only redacted text.
 const REDACTED = '***';
-/** Names of environment variables whose values are treated as secrets. */
-const SECRET_ENV_NAME = /(?:_TOKEN|_KEY|_SECRET)$|PASSWORD|^(?:TOKEN|SECRET|API_KEY)$/i;
+/** Names of environment variables (and, `-` read as `_`, of HTTP headers) whose values are secrets. */
+const SECRET_ENV_NAME = new RegExp([
+    '(?:_TOKEN|_KEY|_SECRET|_PASS|_PASSWD|_PASSPHRASE|_CREDENTIALS?|_AUTH|_AUTHORIZATION|_COOKIE)$',
+    'PASSWORD',
+    '^(?:TOKEN|SECRET|API_KEY|PASS|PASSWD|PASSPHRASE|CREDENTIALS?|AUTHORIZATION|COOKIE)$',
+].join('|'), 'i');
 /** Token shapes redacted wherever they appear, even when nobody told us the value. */
 const TOKEN_SHAPES = [
     /\bgh[pousr]_[A-Za-z0-9]{20,}/g, // GitHub classic, OAuth, server, user, refresh tokens
@@ -1251,28 +1272,68 @@ const TOKEN_SHAPES = [
 const BEARER = /\b(Bearer)\s+[A-Za-z0-9._~+/=-]{6,}/gi;
 /** Shorter values are left alone: replacing "true" or "1234" everywhere would wreck the text. */
 const MIN_SECRET_LENGTH = 6;
-/** Does this variable name look like it holds a secret? */
+/** Shortest encoded copy (base64 fragment) worth hiding: a shorter one would match ordinary text. */
+const MIN_ENCODED_LENGTH = 8;
+/** Token shapes and bearer tokens are shorter than this. */
+const LONGEST_SHAPE = 512;
+/**
+ * Does this variable (or header) name look like it holds a secret? An action input (`INPUT_*`) is not
+ * judged by its name: the secret ones are known and hidden by value (`anthropic-api-key`, `github-token`),
+ * and `baseline-key` is a cache key prefix the log must show.
+ */
 function isSecretEnvName(name) {
-    return SECRET_ENV_NAME.test(name);
+    return !/^INPUT_/i.test(name) && SECRET_ENV_NAME.test(name.replace(/-/g, '_'));
+}
+/**
+ * Too weak to be a credential, so never treated as one unless its name says it is a secret: under 8
+ * characters, or one plain word ("success", "production", "us-east"). Hiding such a value would
+ * change arguments (and so what replay sends) and shred ordinary text.
+ */
+function isWeakValue(value) {
+    return value.length < 8 || (value.length <= 24 && /^[A-Za-z]+(?:[-_.][A-Za-z]+)*$/.test(value));
+}
+/**
+ * The copies of a secret a tool result realistically carries: as it is, JSON-escaped, URL-encoded
+ * (also with `+` for spaces), HTML-escaped, and base64 (standard and URL-safe; whole, and the part
+ * that is the same wherever in a longer encoded text it starts).
+ */
+function encodings(secret) {
+    const html = secret.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]);
+    const url = encodeURIComponent(secret);
+    const b64 = base64Copies(secret).filter((v) => v.length >= MIN_ENCODED_LENGTH);
+    const urlSafe = b64.map((v) => v.replace(/\+/g, '-').replace(/\//g, '_'));
+    const out = [secret, JSON.stringify(secret).slice(1, -1), url, url.replace(/%20/g, '+'), html, ...b64, ...urlSafe];
+    return [...new Set(out)];
+}
+const HTML_ESCAPES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+/** base64 of the secret alone, and for each of the 3 byte offsets it may start at, the characters only it decides. */
+function base64Copies(secret) {
+    const bytes = Buffer.from(secret, 'utf8');
+    const out = [bytes.toString('base64')];
+    for (const offset of [0, 1, 2]) {
+        const text = Buffer.concat([Buffer.alloc(offset), bytes]).toString('base64');
+        // Characters 0-1 (offset 1) or 0-2 (offset 2) mix in the bytes before; a partial last group those after.
+        out.push(text.slice([0, 2, 3][offset], Math.floor((offset + bytes.length) / 3) * 4));
+    }
+    return out;
+}
+/** Matches `value` with a line break (`\n` or `\r\n`) anywhere inside it: a secret a tool wrapped. */
+function splitPattern(value) {
+    const chars = Array.from(value, (c) => c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+    return new RegExp(chars.join('(?:\\r?\\n)?'), 'g');
 }
 /**
  * Returns a function that deep-copies a JSON-like value with every known secret and token
  * shape replaced by `***` in every string, object keys included.
  */
 function createRedactor(opts = {}) {
-    const values = new Set();
+    const plain = new Set();
     const add = (v) => {
         if (!v)
             return;
-        for (const candidate of [v, v.trim(), v.replace(/^Bearer\s+/i, '')]) {
-            if (candidate.length < MIN_SECRET_LENGTH)
-                continue;
-            values.add(candidate);
-            // The same secret as it appears inside JSON text (a tool that prints JSON.stringify(env)).
-            const quoted = JSON.stringify(candidate).slice(1, -1);
-            if (quoted !== candidate)
-                values.add(quoted);
-        }
+        for (const candidate of [v, v.trim(), v.replace(/^Bearer\s+/i, '')])
+            if (candidate.length >= MIN_SECRET_LENGTH)
+                plain.add(candidate);
     };
     for (const [name, value] of Object.entries(opts.env ?? {}))
         if (isSecretEnvName(name))
@@ -1280,12 +1341,28 @@ function createRedactor(opts = {}) {
     for (const s of opts.secrets ?? [])
         add(s);
     // Longest first, so a secret containing another is replaced whole.
-    const known = [...values].sort((a, b) => b.length - a.length);
+    const known = [...new Set([...plain].flatMap(encodings))].sort((a, b) => b.length - a.length);
+    const split = new Map();
+    /** A copy wrapped onto two lines: one of its halves is still whole, which is cheap to look for first. */
+    const unsplit = (s) => {
+        let out = s;
+        for (const v of known) {
+            const half = v.length >> 1;
+            if (!out.includes(v.slice(0, half)) && !out.includes(v.slice(half)))
+                continue;
+            if (!split.has(v))
+                split.set(v, splitPattern(v));
+            out = out.replace(split.get(v), REDACTED);
+        }
+        return out;
+    };
     const text = (s) => {
         let out = s;
         for (const v of known)
             if (out.includes(v))
                 out = out.split(v).join(REDACTED);
+        if (out.includes('\n'))
+            out = unsplit(out);
         for (const shape of TOKEN_SHAPES)
             out = out.replace(shape, REDACTED);
         return out.replace(BEARER, `$1 ${REDACTED}`);
@@ -1303,10 +1380,22 @@ function createRedactor(opts = {}) {
         }
         return value;
     };
-    return Object.assign((value) => walk(value), { secrets: known });
+    const secrets = [...new Set([...plain].flatMap((v) => [v, JSON.stringify(v).slice(1, -1)]))];
+    const longest = Math.max(LONGEST_SHAPE, ...known.map((v) => v.length));
+    return Object.assign((value) => walk(value), { secrets, longest });
 }
 /** A redactor that changes nothing (for `mcp-eval report`, whose input was redacted when written). */
-const noRedaction = Object.assign((value) => value, { secrets: [] });
+const noRedaction = Object.assign((value) => value, { secrets: [], longest: 0 });
+/**
+ * Redact, then cut to the last `max` characters: a secret is hidden whole before any cut could leave
+ * part of it. `cutBefore`: the text itself was already cut at its start (a tail kept of a longer
+ * output), so its first `redact.longest` characters may hold the end of a secret: they are dropped.
+ */
+function redactTail(redact, text, max, cutBefore) {
+    const safe = redact(text);
+    const from = cutBefore ? Math.min(safe.length, redact.longest) : 0;
+    return safe.slice(Math.max(from, safe.length - max));
+}
 
 
 /***/ }),
@@ -1646,6 +1735,7 @@ function formatProblem(p) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   j: () => (/* binding */ removeStaleTemps),
 /* harmony export */   v: () => (/* binding */ writeAtomic)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
@@ -1655,17 +1745,65 @@ function formatProblem(p) {
 // File writes that a reader or a crash never sees half done.
 
 
-/** Write to a temporary file next to `file`, then rename it over `file`; creates the directory. */
+/** `<file>.<pid>.<random>.tmp`: the temporary file writeAtomic writes first. */
+const TEMP_FILE = /\.(\d+)\.[a-z0-9]+\.tmp$/;
+/**
+ * Write to a temporary file next to `file`, flush it to disk, then rename it over `file` (and flush
+ * the directory): after a crash or a power cut, `file` is the old text or the new, never half of it.
+ * Creates the directory.
+ */
 async function writeAtomic(file, text) {
-    await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.mkdir(node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(file), { recursive: true });
+    const dir = node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(file);
+    await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.mkdir(dir, { recursive: true });
     const tmp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
     try {
-        await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.writeFile(tmp, text, 'utf8');
+        const handle = await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.open(tmp, 'wx');
+        try {
+            await handle.writeFile(text, 'utf8');
+            await handle.sync();
+        }
+        finally {
+            await handle.close();
+        }
         await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.rename(tmp, file);
     }
     catch (e) {
         await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.rm(tmp, { force: true });
         throw e;
+    }
+    await syncDirectory(dir);
+}
+/** Flush a directory's entries (the rename); not every platform can open a directory: then nothing. */
+async function syncDirectory(dir) {
+    const handle = await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.open(dir, 'r').catch(() => null);
+    await handle
+        ?.sync()
+        .catch(() => undefined)
+        .finally(() => handle.close());
+}
+/**
+ * Remove the temporary files that writeAtomic left under `dir` when its process was killed mid-write
+ * (one whose process is still running may be mid-write: it is left alone). Returns how many went.
+ */
+async function removeStaleTemps(dir) {
+    const names = await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.readdir(dir, { recursive: true }).catch(() => []);
+    let removed = 0;
+    for (const name of names) {
+        const pid = TEMP_FILE.exec(name)?.[1];
+        if (pid === undefined || isRunning(Number(pid)))
+            continue;
+        await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.rm(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, name), { force: true });
+        removed++;
+    }
+    return removed;
+}
+function isRunning(pid) {
+    try {
+        process.kill(pid, 0);
+        return true;
+    }
+    catch (e) {
+        return e.code === 'EPERM';
     }
 }
 

@@ -1,5 +1,5 @@
 export const id = 425;
-export const ids = [425,976];
+export const ids = [425];
 export const modules = {
 
 /***/ 55425:

@@ -11,8 +11,6 @@ __webpack_require__.d(__webpack_exports__, {
   execute: () => (/* binding */ execute)
 });
 
-// EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __webpack_require__(31421);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(83916);
 // EXTERNAL MODULE: external "node:path"
@@ -27,7 +25,7 @@ var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
 var schemas = __webpack_require__(41514);
 // EXTERNAL MODULE: ./src/util/files.ts
-var files = __webpack_require__(75787);
+var util_files = __webpack_require__(75787);
 // EXTERNAL MODULE: ./src/util/json.ts
 var util_json = __webpack_require__(74976);
 // EXTERNAL MODULE: ./src/util/zod.ts
@@ -139,7 +137,7 @@ async function readHistoryFile(file, where = file) {
 }
 /** Write atomically (temp file + rename): a reader or a crash never leaves half a baseline. */
 async function writeBaselineFile(file, b) {
-    await (0,files/* writeAtomic */.v)(file, serializeBaseline(b));
+    await (0,util_files/* writeAtomic */.v)(file, serializeBaseline(b));
 }
 /**
  * What changed since recording, or null: the scenario file, or the config file it names (another file,
@@ -158,6 +156,9 @@ function staleReason(b, scenario, config = null) {
 // Baselines in a directory, e.g. `baselines/` committed next to the scenarios. Each scenario
 // is its own file written atomically, so concurrent recordings of different scenarios do
 // not clash and a reader never sees half a file.
+// The store follows no symbolic link below its directory: a link could send a recording outside it
+// (`baselines/sub -> ../src` plus a scenario `sub/package.yaml` would overwrite src/package.json), or
+// show part of another file in an error. Temporary files a killed recording left are removed.
 
 
 
@@ -174,29 +175,57 @@ class DirBaselineStore {
         const files = await (0,promises_.readdir)(this.dir, { recursive: true }).catch(() => null);
         if (!files)
             return `baselines: directory ${this.dir} does not exist yet`;
-        return `baselines: directory ${this.dir} (${files.filter((f) => f.endsWith('.json')).length} file(s))`;
+        const stale = await (0,util_files/* removeStaleTemps */.j)(this.dir);
+        const removed = stale ? `; removed ${stale} temporary file(s) of an interrupted recording` : '';
+        return `baselines: directory ${this.dir} (${files.filter((f) => f.endsWith('.json')).length} file(s))${removed}`;
     }
     fileOf(scenarioId) {
         return external_node_path_default().join(this.dir, baselinePath(scenarioId));
     }
     async load(scenarioId) {
         const file = this.fileOf(scenarioId);
+        await refuseLinks(this.dir, file);
         const baseline = await readBaselineFile(file, scenarioId);
         return baseline ? { baseline, source: file } : null;
     }
     async save(baselines, history) {
         assertUnique(baselines);
-        await Promise.all(baselines.map((b) => writeBaselineFile(this.fileOf(b.scenario_id), b)));
+        const files = baselines.map((b) => this.fileOf(b.scenario_id));
+        const historyFile = external_node_path_default().join(this.dir, src_history/* HISTORY_FILE */.CX);
+        await Promise.all([...files, ...(history ? [historyFile] : [])].map((f) => refuseLinks(this.dir, f)));
+        await Promise.all(baselines.map((b, i) => writeBaselineFile(files[i], b)));
         if (history) {
-            const file = external_node_path_default().join(this.dir, src_history/* HISTORY_FILE */.CX);
-            const stored = await readHistoryFile(file);
-            await (0,files/* writeAtomic */.v)(file, (0,src_history/* serializeHistory */.ph)((0,src_history/* appendHistory */.b8)(stored.entries, history)));
+            const stored = await readHistoryFile(historyFile);
+            await (0,util_files/* writeAtomic */.v)(historyFile, (0,src_history/* serializeHistory */.ph)((0,src_history/* appendHistory */.b8)(stored.entries, history)));
         }
         return this.dir;
     }
     /** `where` names the file in warnings: the cache store's entry, say, rather than its temporary copy. */
-    loadHistory(where) {
-        return readHistoryFile(external_node_path_default().join(this.dir, src_history/* HISTORY_FILE */.CX), where);
+    async loadHistory(where) {
+        const file = external_node_path_default().join(this.dir, src_history/* HISTORY_FILE */.CX);
+        await refuseLinks(this.dir, file);
+        return readHistoryFile(file, where);
+    }
+}
+/**
+ * Throws when any existing part of `file`'s path below `root` (the file included) is a symbolic link;
+ * the parts that do not exist yet are created as plain directories when the file is written.
+ */
+async function refuseLinks(root, file) {
+    let at = root;
+    for (const part of external_node_path_default().relative(root, file).split((external_node_path_default()).sep)) {
+        at = external_node_path_default().join(at, part);
+        const stat = await (0,promises_.lstat)(at).catch((e) => {
+            if (e.code === 'ENOENT')
+                return null;
+            throw new errors/* EvalError */.Fn('baseline', `cannot read baseline ${at}: ${e.message}`);
+        });
+        if (!stat)
+            return;
+        if (stat.isSymbolicLink()) {
+            throw new errors/* EvalError */.Fn('baseline', `${at} is a symbolic link: the baseline store follows no link (it could lead out of the store); ` +
+                'replace it with the directory or file itself');
+        }
     }
 }
 /** Two baselines for one scenario in one save is a caller bug: which one would win is arbitrary. */
@@ -209,6 +238,8 @@ function assertUnique(baselines) {
     }
 }
 
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(31421);
 ;// CONCATENATED MODULE: ./src/git.ts
 // git, run without a shell (arguments are never parsed by one), with optional stdin and a
 // deadline. runGit answers with the exit code instead of throwing, so callers can tell a
@@ -456,6 +487,10 @@ var external_node_crypto_ = __webpack_require__(77598);
 // give each its own baseline-key, or use the branch store when recordings must merge. A prefix
 // that is another one followed by `-` (foo, foo-bar) would match the other's keys: that is
 // refused with a clear error rather than read.
+// Each entry holds a note of the run that saved it (ref, commit, run id), and a restore logs it: the
+// ref is the scope the entry was saved in, which says who could have written it. Only mode record
+// saves (run.ts): an auto-mode run in a pull request would otherwise save an entry that the pull
+// request then prefers to the default branch's, and never see a refreshed baseline again.
 
 
 
@@ -464,6 +499,9 @@ var external_node_crypto_ = __webpack_require__(77598);
 
 
 
+
+/** The note of the run that saved an entry, in the entry's directory. */
+const ENTRY_NOTE = '.mcp-eval-entry.json';
 class CacheBaselineStore {
     opts;
     kind = 'cache';
@@ -481,8 +519,9 @@ class CacheBaselineStore {
         const key = await this.restore();
         if (!key)
             return `baselines: no actions cache entry with prefix ${this.opts.prefix}- (nothing recorded yet, or it expired)`;
-        const count = (await (0,promises_.readdir)(this.workDir, { recursive: true })).filter((f) => f.endsWith('.json')).length;
-        return `baselines: restored actions cache ${key} (${count} file(s))`;
+        const files = await (0,promises_.readdir)(this.workDir, { recursive: true });
+        const count = files.filter((f) => f.endsWith('.json') && f !== ENTRY_NOTE).length;
+        return `baselines: restored actions cache ${key} (${count} file(s)), ${await this.savedBy()}`;
     }
     async load(scenarioId) {
         const key = await this.restore();
@@ -491,6 +530,8 @@ class CacheBaselineStore {
         const file = baselinePath(scenarioId);
         const source = `actions cache ${key}:${file}`;
         let text;
+        // A restored entry is a tar: it could hold a link to a file outside the store.
+        await refuseLinks(this.workDir, external_node_path_default().join(this.workDir, file));
         try {
             text = await (0,promises_.readFile)(external_node_path_default().join(this.workDir, file), 'utf8');
         }
@@ -511,6 +552,9 @@ class CacheBaselineStore {
         // Restore first: the saved entry must hold the baselines of scenarios not recorded now, and the history.
         await this.restore();
         await this.dir.save(baselines, history);
+        const { GITHUB_REF, GITHUB_SHA, GITHUB_RUN_ID, GITHUB_EVENT_NAME } = this.env;
+        const note = { ref: GITHUB_REF ?? null, sha: GITHUB_SHA ?? null, run_id: GITHUB_RUN_ID ?? null };
+        await (0,promises_.writeFile)(external_node_path_default().join(this.workDir, ENTRY_NOTE), JSON.stringify({ ...note, event: GITHUB_EVENT_NAME ?? null }));
         // Outside a workflow run (no GITHUB_RUN_ID) the time stands in for the run id.
         const run = `${this.env.GITHUB_RUN_ID || Date.now()}-${this.env.GITHUB_RUN_ATTEMPT || '1'}`;
         const key = `${this.opts.prefix}-${scenariosHash(baselines)}-${run}`;
@@ -523,6 +567,24 @@ class CacheBaselineStore {
         }
         this.restored = Promise.resolve(key); // later loads read what was just saved, under its key
         return `actions cache ${key}`;
+    }
+    /** Who saved the restored entry, from its note: `saved on <ref> at <sha> by run <id>`. */
+    async savedBy() {
+        const text = await (0,promises_.readFile)(external_node_path_default().join(this.workDir, ENTRY_NOTE), 'utf8').catch(() => null);
+        let note = null;
+        try {
+            note = text === null ? null : JSON.parse(text);
+        }
+        catch {
+            // An unreadable note says nothing.
+        }
+        const field = (k) => ((0,util_json/* isRecord */.u4)(note) && typeof note[k] === 'string' ? note[k] : null);
+        const ref = field('ref');
+        if (!ref)
+            return 'saved by a run that left no note of its ref';
+        const sha = field('sha');
+        const run = field('run_id');
+        return `saved on ${ref}${sha ? ` at ${sha.slice(0, 12)}` : ''}${run ? ` by run ${run}` : ''}`;
     }
     /** Restore the newest entry into an emptied work directory, once; the matched key or null. */
     restore() {
@@ -2708,8 +2770,8 @@ function performanceRegressions(baseline, current) {
 
 
 
-// EXTERNAL MODULE: ./src/servers/index.ts + 8 modules
-var src_servers = __webpack_require__(93871);
+// EXTERNAL MODULE: ./src/servers/index.ts + 11 modules
+var src_servers = __webpack_require__(46491);
 // EXTERNAL MODULE: ./src/settings.ts + 1 modules
 var src_settings = __webpack_require__(84735);
 // EXTERNAL MODULE: ./src/version.ts
@@ -2760,7 +2822,12 @@ async function run(settings, deps) {
     // Redacted like the report: the line outlives the run in the store.
     const entry = history && deps.history?.write ? (deps.redact ?? redact/* noRedaction */.Np)((0,src_history/* summarizeRun */.lj)(report())) : null;
     const append = entry && deps.history ? { entry, keep: deps.history.keep } : undefined;
-    const saved = await saveToStore(deps.store, toSave, append, results, log);
+    const saving = savesIn(settings, deps.store) ? toSave : [];
+    if (saving.length < toSave.length) {
+        log(`auto mode: ${toSave.length} new baseline(s) not saved to the actions cache (only mode record saves there, ` +
+            'unless cache-save-auto is set)');
+    }
+    const saved = await saveToStore(deps.store, saving, append, results, log);
     return report(history ? { source: history.source, runs: history.entries, added: saved && !!append } : undefined);
 }
 /** The store's run history, its skipped lines logged; null when it cannot be read (then it is not written either). */
@@ -2835,6 +2902,15 @@ async function prepareStore(store, log) {
         log(`baselines: ${storeError}`);
         return storeError;
     }
+}
+/**
+ * Whether this run saves what it recorded. A cache entry saved by a pull request is the one that pull
+ * request restores from then on (GitHub prefers a branch's own scope), so an auto-mode run in a PR that
+ * saved would never see the default branch's refreshed baselines again: only record mode saves to the
+ * cache, unless asked.
+ */
+function savesIn(settings, store) {
+    return store.kind !== 'cache' || settings.mode === 'record' || settings.cacheSaveAuto;
 }
 /**
  * The recorded baselines and this run's history line, in one write. Recording that cannot be stored is a failure
@@ -2960,10 +3036,30 @@ function selectServers(scenario, all) {
     }
     return all.filter((c) => wanted.includes(c.name));
 }
+/**
+ * A scenario may ask for fewer runs, turns or seconds than the settings allow, never more: the
+ * settings are the workflow's, the scenario file may come from the pull request under test (and so
+ * could run up the API bill, or overflow a timer). A capped value is said in the log.
+ */
+function scenarioLimits(scenario, settings, log) {
+    const cap = (field, asked, setting, limit) => {
+        if (asked === undefined)
+            return limit;
+        if (asked > limit)
+            log(`${scenario.file}: ${field} ${asked} is above the limit of ${setting} (${limit}): capped`);
+        return Math.min(asked, limit);
+    };
+    return {
+        runs: cap('runs', scenario.runs, 'runs', settings.runs),
+        maxTurns: cap('max_turns', scenario.max_turns, 'max-turns', settings.maxTurns),
+        timeoutMs: cap('timeout_seconds', scenario.timeout_seconds, 'run-timeout-seconds', settings.runTimeoutSeconds) * 1000,
+    };
+}
 /** Runs the scenario as many times as asked, resetting the service as settings.reset says. */
 async function runAll(scenario, servers, baseline, result, ctx) {
     const { settings, deps } = ctx;
-    const runs = scenario.runs ?? settings.runs;
+    const limits = scenarioLimits(scenario, settings, deps.log ?? (() => { }));
+    const { runs } = limits;
     for (let i = 0; i < runs; i++) {
         if (deps.reset && (settings.reset === 'run' || (settings.reset === 'scenario' && i === 0))) {
             // The group's restart with its configuration just happened: that is this reset.
@@ -2977,7 +3073,7 @@ async function runAll(scenario, servers, baseline, result, ctx) {
         }
         const baselineRun = baseline ? (baseline.trajectories[i % baseline.trajectories.length] ?? null) : null;
         const step = (t) => ctx.step(runs > 1 ? `run ${i + 1}/${runs}: ${t}` : t);
-        result.runs.push(await runOnce(scenario, i, servers, baselineRun, { ...ctx, step }));
+        result.runs.push(await runOnce(scenario, i, servers, baselineRun, { ...ctx, step, limits }));
     }
 }
 /**
@@ -3001,6 +3097,9 @@ function recordRuns(scenario, result, ctx) {
         const why = cut.trajectory.error ?? cut.trajectory.stop_reason;
         throw new errors/* EvalError */.Fn('baseline', `not recorded as a baseline: ${which}stopped early: ${why}`);
     }
+    const interrupted = firstInterruptedCall(result.runs);
+    if (interrupted)
+        throw new errors/* EvalError */.Fn('call', `not recorded as a baseline: ${interrupted}`);
     const trajectories = result.runs.map((r) => r.trajectory);
     result.status = 'RECORDED';
     result.servers = serverVersions([], trajectories[trajectories.length - 1].servers);
@@ -3014,6 +3113,22 @@ function unmetCriteria(runs) {
     return runs.flatMap((r) => (r.trajectory.criteria ?? [])
         .filter((c) => c.status === 'unmet')
         .map((c) => `${runs.length > 1 ? `run ${r.run_index + 1}: ` : ''}success criterion not met: ${c.criterion}`));
+}
+/**
+ * The first call the harness could not complete (the server exited, no answer in time, the transport
+ * failed), said as `[run i/n ]call k (<id>): <why>`; null when every call completed. Such a run shows
+ * the harness's trouble, not the server's behaviour: no reference for later runs.
+ */
+function firstInterruptedCall(runs) {
+    for (const r of runs) {
+        const calls = r.trajectory.messages.filter((m) => m.type === 'tool_call');
+        const i = calls.findIndex((c) => c.interrupted);
+        if (i < 0)
+            continue;
+        const which = runs.length > 1 ? `run ${r.run_index + 1}/${runs.length} ` : '';
+        return `${which}call ${i + 1} (${calls[i].id}): ${calls[i].harness_error ?? 'interrupted'}`;
+    }
+    return null;
 }
 /** Scores each run against the baseline run of the same index (cycling), then the scenario. */
 function compareRuns(scenario, plan, result, ctx) {
@@ -3101,9 +3216,9 @@ async function withCriteria(scenario, t, agent, signal) {
 }
 async function runOnce(scenario, runIndex, servers, baseline, ctx) {
     const { settings, agent, git } = ctx;
-    const redact = ctx.deps.redact ?? ((t) => t);
+    const redact = (t) => redactTrajectory(t, ctx.deps.redact, agent.kind);
     const recorder = new trajectory/* Recorder */.vk(scenario.id, runIndex, agent.kind, agent.model);
-    const timeoutMs = (scenario.timeout_seconds ?? settings.runTimeoutSeconds) * 1000;
+    const { timeoutMs, maxTurns } = ctx.limits;
     const abort = new AbortController();
     const timer = setTimeout(() => abort.abort(new Error(`run timed out after ${timeoutMs / 1000}s`)), timeoutMs);
     let pool = null;
@@ -3116,16 +3231,14 @@ async function runOnce(scenario, runIndex, servers, baseline, ctx) {
         const host = (0,src_servers/* createToolHost */.Zu)(pool, recorder, {
             exposure: settings.exposure,
             callTimeoutMs: settings.callTimeoutSeconds * 1000,
-        });
-        ctx.step(`${agent.kind} agent running`);
-        const outcome = await agent.run({
-            scenario,
-            host,
-            recorder,
-            baseline,
-            maxTurns: scenario.max_turns ?? settings.maxTurns,
             signal: abort.signal,
         });
+        ctx.step(`${agent.kind} agent running`);
+        const outcome = await agent.run({ scenario, host, recorder, baseline, maxTurns, signal: abort.signal });
+        // A call the run's limit cut short ends the run there, whatever the agent made of it.
+        if (abort.signal.aborted && outcome.stop_reason !== 'timeout') {
+            Object.assign(outcome, { stop_reason: 'timeout', error: 'run timed out during a call' });
+        }
         // Say which limit cut the run: the agents only know that the signal fired.
         const stopError = outcome.stop_reason === 'timeout'
             ? `${outcome.error ?? 'run timed out'} (limit ${timeoutMs / 1000}s)`
@@ -3153,6 +3266,24 @@ async function runOnce(scenario, runIndex, servers, baseline, ctx) {
         clearTimeout(timer);
         await pool?.close().catch(() => { });
     }
+}
+/**
+ * A trajectory as baselines and scores see it: redacted, except the arguments of an offline agent's
+ * calls. Those came from the scenario file or a stored baseline, never from a server, and are kept as
+ * sent so that replaying them sends the same request; a model's may echo what a tool printed, and are
+ * redacted. results.json and every report are redacted whole when written.
+ */
+function redactTrajectory(t, redact, agent) {
+    if (!redact)
+        return t;
+    const out = redact(t);
+    if (agent === 'claude')
+        return out;
+    out.messages.forEach((m, i) => {
+        if (m.type === 'tool_call')
+            m.arguments = t.messages[i].arguments;
+    });
+    return out;
 }
 function toBaseline(scenario, trajectories, ctx) {
     const last = trajectories[trajectories.length - 1];
@@ -3252,6 +3383,8 @@ function runRedactor(src) {
     return (0,redact/* createRedactor */.lY)({ env: src.env, secrets: secrets.filter((s) => !!s) });
 }
 
+// EXTERNAL MODULE: ./src/util/process.ts
+var util_process = __webpack_require__(22017);
 ;// CONCATENATED MODULE: ./src/execute.ts
 // One run from settings to files on disk, shared by the action and the CLI: server
 // configuration, baseline store, reset hook, the pipeline, redaction, the report files.
@@ -3264,6 +3397,9 @@ function runRedactor(src) {
 
 
 
+
+/** Characters of a reset command's stderr kept to explain its failure. */
+const RESET_STDERR_KEEP = 4000;
 async function execute(settings, opts = {}) {
     const env = opts.env ?? process.env;
     const cwd = opts.cwd ?? process.cwd();
@@ -3277,7 +3413,10 @@ async function execute(settings, opts = {}) {
     });
     const reset = opts.reset ??
         (settings.resetCommand
-            ? commandReset(settings.resetCommand, cwd, servers, settings.connectTimeoutSeconds)
+            ? commandReset(settings.resetCommand, cwd, servers, {
+                connectSeconds: settings.connectTimeoutSeconds,
+                timeoutSeconds: settings.runTimeoutSeconds,
+            })
             : undefined);
     // Known before anything runs: trajectories are redacted as they end (so baselines hold no
     // secret), and every log line and progress event passes through it on the way out.
@@ -3295,7 +3434,8 @@ async function execute(settings, opts = {}) {
         reset,
         redact,
         progress: progress && ((e) => progress(redact(e))),
-        log,
+        // A log line may quote a server or a file name: one line, control characters escaped.
+        log: log && ((line) => log((0,util_text/* oneLine */.TN)(redact(line)))),
         cwd,
         env,
     });
@@ -3318,32 +3458,55 @@ function historyPlan(settings, env, log) {
     return { keep, write: branch.onDefault };
 }
 /**
- * A reset hook that runs a shell command (the user's own reset script), bounded in time, then waits
- * until every network server answers MCP initialize again (4x connect-timeout-seconds, as for the
- * compose service). A scenario's configuration is handed over as MCP_EVAL_CONFIG_FILE (absolute
- * path); the default one leaves it unset.
+ * A reset hook that runs a shell command (the user's own reset script), then waits until every network
+ * server answers MCP initialize again (4x connect-timeout-seconds, as for the compose service). A
+ * scenario's configuration is handed over as MCP_EVAL_CONFIG_FILE (absolute path); the default one
+ * leaves it unset.
  */
-function commandReset(command, cwd, servers, connectSeconds) {
+function commandReset(command, cwd, servers, limits) {
     return async (configFile) => {
-        await runCommand(command, cwd, configFile);
+        await runCommand(command, cwd, configFile, limits.timeoutSeconds);
         for (const s of servers) {
             if (s.type === 'stdio')
                 continue;
-            await (0,src_servers/* waitForReady */.Cf)(s, { deadlineMs: connectSeconds * 4 * 1000, intervalMs: 500 }).catch((e) => {
+            await (0,src_servers/* waitForReady */.Cf)(s, { deadlineMs: limits.connectSeconds * 4 * 1000, intervalMs: 500 }).catch((e) => {
                 throw new errors/* EvalError */.Fn('service', `reset command ran, but ${(0,errors/* errorMessage */.gJ)(e)}`);
             });
         }
     };
 }
-function runCommand(command, cwd, configFile) {
+/**
+ * Runs the command in a process group of its own, within a run's time limit: a command that overruns it
+ * is ended with everything it started. What it prints to stdout is not kept (it may print any amount);
+ * the end of its stderr explains a failure. Processes it leaves running after it succeeds (a service it
+ * started) are left alone.
+ */
+function runCommand(command, cwd, configFile, timeoutSeconds) {
+    const { MCP_EVAL_CONFIG_FILE: _, ...inherited } = process.env;
+    const env = configFile ? { ...inherited, MCP_EVAL_CONFIG_FILE: configFile } : inherited;
     return new Promise((resolve, reject) => {
-        const { MCP_EVAL_CONFIG_FILE: _, ...inherited } = process.env;
-        const env = configFile ? { ...inherited, MCP_EVAL_CONFIG_FILE: configFile } : inherited;
-        (0,external_node_child_process_.execFile)('sh', ['-c', command], { cwd, env, timeout: 300_000 }, (err, _stdout, stderr) => {
-            if (err)
-                reject(new errors/* EvalError */.Fn('service', `reset command failed: ${command}: ${stderr.trim() || err.message}`));
-            else
-                resolve();
+        const child = (0,util_process/* spawnGroup */.j8)('sh', ['-c', command], { cwd, env, stdio: ['ignore', 'ignore', 'pipe'] });
+        let stderr = '';
+        child.stderr.on('data', (d) => (stderr = (stderr + d.toString('utf8')).slice(-RESET_STDERR_KEEP)));
+        let timedOut = false;
+        const timer = setTimeout(() => {
+            timedOut = true;
+            void (0,util_process/* endGroup */.N4)(child);
+        }, timeoutSeconds * 1000);
+        child.once('error', (e) => {
+            clearTimeout(timer);
+            reject(new errors/* EvalError */.Fn('service', `reset command could not start: ${command}: ${e.message}`));
+        });
+        child.once('exit', (code, signal) => {
+            clearTimeout(timer);
+            // Its background jobs may hold stderr open: stop reading, they are not waited for.
+            child.stderr.destroy();
+            if (timedOut)
+                return reject(new errors/* EvalError */.Fn('service', `reset command timed out after ${timeoutSeconds}s: ${command}`));
+            if (code === 0)
+                return resolve();
+            const why = stderr.trim() || (code === null ? `signal ${signal}` : `exit ${code}`);
+            reject(new errors/* EvalError */.Fn('service', `reset command failed: ${command}: ${why}`));
         });
     });
 }

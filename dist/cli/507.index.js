@@ -1,5 +1,5 @@
 export const id = 507;
-export const ids = [507,135,976];
+export const ids = [507,135];
 export const modules = {
 
 /***/ 71507:

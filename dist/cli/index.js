@@ -6,9 +6,15 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(40331);
+/* harmony import */ var _util_process_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(22017);
 // CLI entry: `mcp-eval record | compare | run | report | validate | demo`; the CLI itself is src/cli/.
 
-process.exitCode = await (0,_cli_main_js__WEBPACK_IMPORTED_MODULE_0__/* .main */ .i)(process.argv.slice(2));
+
+const code = await (0,_cli_main_js__WEBPACK_IMPORTED_MODULE_0__/* .main */ .i)(process.argv.slice(2));
+process.exitCode = code;
+// The work is done: no server or script of ours outlives it, and nothing left open keeps the CLI waiting.
+await (0,_util_process_js__WEBPACK_IMPORTED_MODULE_1__/* .endAllGroups */ .F2)();
+setTimeout(() => process.exit(code), 1000).unref();
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
@@ -188,6 +194,7 @@ var src_status = __nccwpck_require__(65565);
 ;// CONCATENATED MODULE: ./src/cli/table.ts
 
 
+
 const COLORS = {
     GOOD: '\x1b[32m',
     ACCEPTABLE: '\x1b[36m',
@@ -196,19 +203,19 @@ const COLORS = {
     ERROR: '\x1b[35m',
     RECORDED: '\x1b[34m',
 };
-/** The end-of-run table for a terminal. */
+/** The end-of-run table for a terminal; ids, errors and problems are untrusted text, each shown on one line. */
 function statusTable(report, color) {
     const paint = (s, text) => (color ? `${COLORS[s]}${text}\x1b[0m` : text);
     const rows = report.scenarios.map((s) => {
         const score = s.score === null ? '   -' : s.score.toFixed(2);
         const status = paint(s.status, `${src_status/* STATUS_EMOJI */.cu[s.status]} ${s.status.padEnd(10)}`);
-        return `${status} ${score}  ${s.id.padEnd(28)} ${calls(s).padEnd(9)} ${note(s)}`;
+        return `${status} ${score}  ${(0,util_text/* oneLine */.TN)(s.id).padEnd(28)} ${calls(s).padEnd(9)} ${(0,util_text/* oneLine */.TN)(note(s))}`;
     });
     const counts = Object.entries(report.counts)
         .filter(([, n]) => n > 0)
         .map(([s, n]) => `${n} ${s}`)
         .join(', ');
-    const problems = report.problems.map((p) => `  ! ${p}`);
+    const problems = report.problems.map((p) => `  ! ${(0,util_text/* oneLine */.TN)(p)}`);
     return [...rows, '', `${paint(report.status, report.status)}: ${counts || 'no scenarios'}`, ...problems].join('\n');
 }
 /** `baseline calls -> current calls` of the first run. */
@@ -238,7 +245,7 @@ function progressPrinter(enabled) {
             position.set(e.id, `[${e.index + 1}/${e.total}]`);
         const id = e.type === 'scenario-end' ? e.result.id : e.id;
         const what = e.type === 'step' ? e.text : e.type === 'scenario-end' ? e.result.status : 'starting';
-        process.stderr.write(`\r\x1b[2K${position.get(id)} ${id}: ${what} (${elapsed})`);
+        process.stderr.write(`\r\x1b[2K${position.get(id)} ${(0,util_text/* oneLine */.TN)(id)}: ${(0,util_text/* oneLine */.TN)(what)} (${elapsed})`);
         // Scenarios finish in any order under concurrency: clear the line after the last one.
         if (e.type === 'scenario-end' && ++done === e.total)
             process.stderr.write('\r\x1b[2K');
@@ -248,6 +255,7 @@ function progressPrinter(enabled) {
 ;// CONCATENATED MODULE: ./src/cli/commands.ts
 // The CLI's commands: record, compare and run (one run of the scenarios, mode by the command), report and validate
 // (demo is in demo.ts). Each returns its exit code; a usage or configuration error is thrown, for main() to print.
+
 
 
 
@@ -264,10 +272,10 @@ async function runOnce(p, overrides = {}) {
     const settings = (0,src_settings/* parseSettings */.P$)({ ...p.raw, ...overrides });
     const { loadScenarios } = await Promise.all(/* import() */[__nccwpck_require__.e(382), __nccwpck_require__.e(507)]).then(__nccwpck_require__.bind(__nccwpck_require__, 71507));
     requireScenarioFiles(await loadScenarios(settings.scenarios), settings.scenarios);
-    const { execute } = await Promise.all(/* import() */[__nccwpck_require__.e(666), __nccwpck_require__.e(382), __nccwpck_require__.e(577), __nccwpck_require__.e(260), __nccwpck_require__.e(871), __nccwpck_require__.e(443)]).then(__nccwpck_require__.bind(__nccwpck_require__, 20443));
+    const { execute } = await Promise.all(/* import() */[__nccwpck_require__.e(897), __nccwpck_require__.e(382), __nccwpck_require__.e(577), __nccwpck_require__.e(260), __nccwpck_require__.e(491), __nccwpck_require__.e(443)]).then(__nccwpck_require__.bind(__nccwpck_require__, 20443));
     return execute(settings, {
         progress: progressPrinter(process.stderr.isTTY === true && !p.json),
-        log: p.verbose ? (l) => process.stderr.write(`${l}\n`) : undefined,
+        log: p.verbose ? (l) => process.stderr.write(`${(0,util_text/* oneLine */.TN)(l)}\n`) : undefined,
     });
 }
 /** With --json, stdout is this one JSON document and nothing else. */
@@ -324,7 +332,7 @@ async function validateCommand(p) {
         process.stdout.write(`${JSON.stringify({ scenarios: scenarios.map((s) => s.id), problems: lines }, null, 2)}\n`);
     else {
         for (const l of lines)
-            process.stderr.write(`${l}\n`);
+            process.stderr.write(`${(0,util_text/* oneLine */.TN)(l)}\n`);
         process.stdout.write(`${scenarios.length} scenario(s), ${servers.length} server(s), ${lines.length} problem(s)\n`);
     }
     return lines.length ? EXIT_FAILED : EXIT_PASS;
@@ -337,7 +345,7 @@ async function configProblems(scenarios) {
 }
 /** The configured servers' names; a config that cannot be read is one more problem, and no servers. */
 async function serverNames(config, problems) {
-    const { loadServerConfig } = await Promise.all(/* import() */[__nccwpck_require__.e(666), __nccwpck_require__.e(871), __nccwpck_require__.e(976)]).then(__nccwpck_require__.bind(__nccwpck_require__, 93871));
+    const { loadServerConfig } = await Promise.all(/* import() */[__nccwpck_require__.e(897), __nccwpck_require__.e(491), __nccwpck_require__.e(563)]).then(__nccwpck_require__.bind(__nccwpck_require__, 46491));
     try {
         return loadServerConfig(config).map((c) => c.name);
     }
@@ -518,9 +526,13 @@ function defaultText(value) {
     return value === undefined || (Array.isArray(value) && value.length === 0) ? undefined : String(value);
 }
 
+// EXTERNAL MODULE: ./src/util/process.ts
+var util_process = __nccwpck_require__(22017);
 ;// CONCATENATED MODULE: ./src/cli/main.ts
 // The CLI: the command line read, the command run, and any error turned into its exit code: a usage or
 // configuration error is 2, with a hint line; anything else is 1.
+
+
 
 
 
@@ -530,6 +542,8 @@ async function main(argv) {
     // Warnings (a model with no price) in the CLI's own voice, instead of Node's `(node:PID)` form.
     process.removeAllListeners('warning');
     process.on('warning', (w) => process.stderr.write(`mcp-eval: warning: ${w.message}\n`));
+    // Ctrl-C or a kill takes the servers and reset scripts this run started with it.
+    (0,util_process/* endGroupsOnSignal */.lT)();
     let verbose = argv.includes('--verbose');
     try {
         const p = parseCommandLine(argv);
@@ -556,16 +570,18 @@ function dispatch(p) {
             return runCommand(p);
     }
 }
-/** One line for the error; a usage error adds a hint, --verbose the stack. */
+/** One line for the error (it may quote a server or a file name: control characters escaped); a usage error adds a
+ * hint, --verbose the stack's frames. */
 function reportError(e, argv, verbose) {
     const usageError = (0,errors/* isUsageError */.mD)(e);
-    process.stderr.write(`mcp-eval: ${(0,errors/* errorMessage */.gJ)(e)}\n`);
+    process.stderr.write(`mcp-eval: ${(0,util_text/* oneLine */.TN)((0,errors/* errorMessage */.gJ)(e))}\n`);
     if (usageError) {
         const help = `mcp-eval ${isCommand(argv[0]) ? `${argv[0]} ` : ''}--help lists the options`;
-        process.stderr.write(`hint: ${e.hint || help}\n`);
+        process.stderr.write(`hint: ${(0,util_text/* oneLine */.TN)(e.hint || help)}\n`);
     }
-    if (verbose && e instanceof Error && e.stack)
-        process.stderr.write(`${e.stack}\n`);
+    const frames = verbose && e instanceof Error ? (e.stack ?? '').split('\n').filter((l) => /^\s+at /.test(l)) : [];
+    if (frames.length)
+        process.stderr.write(`${frames.map(util_text/* oneLine */.TN).join('\n')}\n`);
     return usageError ? EXIT_USAGE : EXIT_FAILED;
 }
 
@@ -709,8 +725,19 @@ function runFacts(report) {
         score: formatScore(report.score),
         commit: shortSha(report.git.sha),
         servers: suiteServerVersions(report).map(formatVersion),
+        findings: serverFindings(report),
         usage: formatUsage(report.usage),
     };
+}
+/** Each server's findings over every run of every scenario, said once: `<server>: <finding>`, in order seen. */
+function serverFindings(report) {
+    const out = new Set();
+    for (const s of report.scenarios)
+        for (const r of s.runs)
+            for (const server of r.trajectory.servers)
+                for (const f of server.findings ?? [])
+                    out.add(`${server.name}: ${f}`);
+    return [...out];
 }
 function formatUsage(u) {
     const tokens = u.input_tokens + u.output_tokens + u.cache_read_input_tokens + u.cache_creation_input_tokens;
@@ -854,6 +881,10 @@ const settingsSchema = schemas/* strictObject */.rej({
     historyWrite: schemas/* enum */.k5n(HISTORY_WRITE)
         .default('auto')
         .describe('add this run to the history: auto on the default branch of a GitHub Actions run, always, or never'),
+    cacheSaveAuto: bool
+        .default(false)
+        .describe("auto mode saves its new baselines to the actions cache too (a pull request's own entry would hide " +
+        "the default branch's refreshed baselines from it)"),
     runs: settings_int(1, 50).default(1).describe('repetitions of each scenario'),
     concurrency: settings_int(1, 64).optional().describe('scenarios run at once (default 4, or 1 with reset)'),
     passThreshold: num(0, 1).default(0.8).describe('lowest score that is GOOD'),
@@ -1067,6 +1098,13 @@ const toolCallSchema = looseObject({
     is_error: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
     /** Set when the harness (not the server) rejected the call: unknown tool, invalid input, timeout. */
     harness_error: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    /**
+     * Set when the call could not complete: the server process exited, it did not answer in time, the
+     * transport failed or a message was over the size limit. A run with such a call is no baseline.
+     */
+    interrupted: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().optional(),
+    /** Set when the stored result was cut to a prefix: the whole result's UTF-8 bytes and sha256 (of its JSON). */
+    result_truncated: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ bytes: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), sha256: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }).optional(),
     started_at: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
     duration_ms: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
     /** The model's tool_use id, when a model made the call. */
@@ -1100,6 +1138,8 @@ const serverSnapshotSchema = looseObject({
     /** serverInfo from the MCP initialize handshake; null when the server never answered. */
     server_info: looseObject({ name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), version: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }).nullable(),
     tools: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(toolSnapshotSchema),
+    /** Where the server deviated from the MCP schema or hit a limit, in words, once each (servers/tool-list.ts). */
+    findings: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).optional(),
 });
 const gitInfoSchema = looseObject({ sha: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(), ref: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable() });
 /** Which agent and model ran, from when to when: a trajectory's fields and results.json's, in this order. */
@@ -1225,10 +1265,95 @@ class Recorder {
 
 /***/ }),
 
+/***/ 22017:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   F2: () => (/* binding */ endAllGroups),
+/* harmony export */   Ls: () => (/* binding */ exitedWithin),
+/* harmony export */   N4: () => (/* binding */ endGroup),
+/* harmony export */   i8: () => (/* binding */ signalGroup),
+/* harmony export */   j8: () => (/* binding */ spawnGroup),
+/* harmony export */   lT: () => (/* binding */ endGroupsOnSignal)
+/* harmony export */ });
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(31421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+// Child processes that never outlive us: each one leads a process group of its own, so ending it ends
+// whatever it started too (a server behind `sh -c`, a reset script's background jobs), and every group
+// still running is ended when we are told to stop (SIGTERM, SIGINT) or when we are done.
+
+const running = new Set();
+// Windows has no process groups: there, only the child itself can be ended.
+const GROUPS = process.platform !== 'win32';
+/** spawn() in a new process group, remembered until it exits. */
+function spawnGroup(command, args, opts) {
+    const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(command, args, { ...opts, detached: GROUPS, shell: false, windowsHide: true });
+    running.add(child);
+    child.once('exit', () => running.delete(child));
+    child.once('error', () => running.delete(child));
+    return child;
+}
+/** Send `signal` to the child's whole group (the child itself when there are no groups); never throws. */
+function signalGroup(child, signal) {
+    try {
+        if (GROUPS && child.pid !== undefined)
+            process.kill(-child.pid, signal);
+        else
+            child.kill(signal);
+    }
+    catch {
+        // Already gone.
+    }
+}
+/** Resolves true once the child has exited, false if it still runs after `ms`. */
+function exitedWithin(child, ms) {
+    if (child.exitCode !== null || child.signalCode !== null)
+        return Promise.resolve(true);
+    return new Promise((resolve) => {
+        const timer = setTimeout(() => resolve(false), ms);
+        timer.unref();
+        child.once('exit', () => {
+            clearTimeout(timer);
+            resolve(true);
+        });
+    });
+}
+/**
+ * End the child's group: SIGTERM, then SIGKILL after `graceMs` if the child still runs. Whatever else
+ * is left in the group (what the child started and left behind) gets the SIGKILL too.
+ */
+async function endGroup(child, graceMs = 2000) {
+    signalGroup(child, 'SIGTERM');
+    await exitedWithin(child, graceMs);
+    signalGroup(child, 'SIGKILL');
+}
+/** End every group still running (see endGroup), all at once. */
+async function endAllGroups(graceMs = 2000) {
+    await Promise.all([...running].map((c) => endGroup(c, graceMs)));
+}
+/**
+ * On SIGTERM or SIGINT: end every group still running, then exit as the signal would have (128 + its
+ * number). Installed once by an entry point.
+ */
+function endGroupsOnSignal() {
+    for (const [signal, code] of [
+        ['SIGTERM', 143],
+        ['SIGINT', 130],
+    ]) {
+        process.once(signal, () => {
+            void endAllGroups(1000).finally(() => process.exit(code));
+        });
+    }
+}
+
+
+/***/ }),
+
 /***/ 49997:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   TN: () => (/* binding */ oneLine),
 /* harmony export */   bU: () => (/* binding */ kebabToCamel),
 /* harmony export */   j1: () => (/* binding */ camelToKebab),
 /* harmony export */   n6: () => (/* binding */ compareText),
@@ -1283,6 +1408,24 @@ function kebabToCamel(name) {
 function compareText(a, b) {
     return a < b ? -1 : a > b ? 1 : 0;
 }
+// C0 controls (tab aside), DEL, C1 controls, and the Unicode line and paragraph separators.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL = /[\u0000-\u0008\u000A-\u001F\u007F-\u009F\u2028\u2029]/g;
+/**
+ * Untrusted text (a server's error, a tool's output, a file name) made safe for one line of a log or
+ * a terminal: every control character shown as an escape (`\n`, `\r`, `\u001b`). In a GitHub job log
+ * a newline would start a line the runner reads as a workflow command (`::error ...`, `::add-mask::`);
+ * on a terminal ESC and OSC sequences move the cursor, clear the screen or set the title.
+ */
+function oneLine(text) {
+    return text.replace(CONTROL, (c) => {
+        if (c === '\n')
+            return '\\n';
+        if (c === '\r')
+            return '\\r';
+        return `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
+    });
+}
 
 
 /***/ }),
@@ -1291,6 +1434,7 @@ function compareText(a, b) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   M$: () => (/* binding */ isZodError),
 /* harmony export */   ME: () => (/* binding */ summarizeIssues),
 /* harmony export */   dR: () => (/* binding */ issuePath),
 /* harmony export */   fM: () => (/* binding */ kind),
@@ -1312,6 +1456,8 @@ function describeIssue(issue, words = JSON_WORDS) {
     const got = issue.input;
     switch (issue.code) {
         case 'invalid_type':
+            if (!('input' in issue))
+                return withoutInput(issue, words);
             if (got === undefined)
                 return 'required field is missing';
             // .nan, .inf and numbers too large for a double (1e400 reads as Infinity) are numbers to YAML, not to a schema.
@@ -1340,6 +1486,14 @@ function describeIssue(issue, words = JSON_WORDS) {
             return issue.message;
     }
 }
+/**
+ * A zod validation error, ours or one a library threw (the MCP SDK validates what servers send with
+ * its own zod): told by its shape, so that it is always rendered by summarizeIssues, never dumped.
+ */
+function isZodError(e) {
+    // zod's classic ZodError, or the `$ZodError` of zod/v4/core that zod/mini (the SDK's) throws.
+    return e instanceof Error && /^\$?ZodError$/.test(e.name) && Array.isArray(e.issues);
+}
 /** `path: message` of the first `max` issues, `; and N more` after them. */
 function summarizeIssues(error, opts = {}) {
     const max = opts.max ?? 3;
@@ -1349,6 +1503,17 @@ function summarizeIssues(error, opts = {}) {
     });
     const more = error.issues.length - shown.length;
     return `${shown.join('; ')}${more > 0 ? `; and ${more} more` : ''}`;
+}
+/**
+ * An invalid_type issue of a parse made without `reportInput` (a library's: the MCP SDK's): what was
+ * found is only in zod's own message ("... received string").
+ */
+function withoutInput(issue, words) {
+    const found = /received (\w+)$/.exec(issue.message)?.[1];
+    if (found === 'undefined')
+        return 'required field is missing';
+    const expected = `expected ${expectedName(issue.expected, words)}`;
+    return found ? `${expected}, received ${found === 'array' ? words.array : found}` : expected;
 }
 function expectedName(expected, words) {
     if (expected === 'array')

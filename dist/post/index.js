@@ -28428,7 +28428,7 @@ function errorMessage(e) {
 
 /***/ }),
 
-/***/ 92267:
+/***/ 19278:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -28441,78 +28441,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 var lib_core = __nccwpck_require__(77094);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __nccwpck_require__(83916);
-;// CONCATENATED MODULE: ./src/reports/redact.ts
-// Redaction: secrets never reach a report. Applied to the whole RunReport before anything is
-// written, so every writer (and results.json itself) sees only redacted text.
-const REDACTED = '***';
-/** Names of environment variables whose values are treated as secrets. */
-const SECRET_ENV_NAME = /(?:_TOKEN|_KEY|_SECRET)$|PASSWORD|^(?:TOKEN|SECRET|API_KEY)$/i;
-/** Token shapes redacted wherever they appear, even when nobody told us the value. */
-const TOKEN_SHAPES = [
-    /\bgh[pousr]_[A-Za-z0-9]{20,}/g, // GitHub classic, OAuth, server, user, refresh tokens
-    /\bgithub_pat_[A-Za-z0-9_]{20,}/g, // GitHub fine-grained tokens
-    /\bsk-ant-[A-Za-z0-9_-]{10,}/g, // Anthropic API keys
-];
-const BEARER = /\b(Bearer)\s+[A-Za-z0-9._~+/=-]{6,}/gi;
-/** Shorter values are left alone: replacing "true" or "1234" everywhere would wreck the text. */
-const MIN_SECRET_LENGTH = 6;
-/** Does this variable name look like it holds a secret? */
-function isSecretEnvName(name) {
-    return SECRET_ENV_NAME.test(name);
-}
-/**
- * Returns a function that deep-copies a JSON-like value with every known secret and token
- * shape replaced by `***` in every string, object keys included.
- */
-function createRedactor(opts = {}) {
-    const values = new Set();
-    const add = (v) => {
-        if (!v)
-            return;
-        for (const candidate of [v, v.trim(), v.replace(/^Bearer\s+/i, '')]) {
-            if (candidate.length < MIN_SECRET_LENGTH)
-                continue;
-            values.add(candidate);
-            // The same secret as it appears inside JSON text (a tool that prints JSON.stringify(env)).
-            const quoted = JSON.stringify(candidate).slice(1, -1);
-            if (quoted !== candidate)
-                values.add(quoted);
-        }
-    };
-    for (const [name, value] of Object.entries(opts.env ?? {}))
-        if (isSecretEnvName(name))
-            add(value);
-    for (const s of opts.secrets ?? [])
-        add(s);
-    // Longest first, so a secret containing another is replaced whole.
-    const known = [...values].sort((a, b) => b.length - a.length);
-    const text = (s) => {
-        let out = s;
-        for (const v of known)
-            if (out.includes(v))
-                out = out.split(v).join(REDACTED);
-        for (const shape of TOKEN_SHAPES)
-            out = out.replace(shape, REDACTED);
-        return out.replace(BEARER, `$1 ${REDACTED}`);
-    };
-    const walk = (value) => {
-        if (typeof value === 'string')
-            return text(value);
-        if (Array.isArray(value))
-            return value.map(walk);
-        if (value !== null && typeof value === 'object') {
-            const out = {};
-            for (const [k, v] of Object.entries(value))
-                out[text(k)] = walk(v);
-            return out;
-        }
-        return value;
-    };
-    return Object.assign((value) => walk(value), { secrets: known });
-}
-/** A redactor that changes nothing (for `mcp-eval report`, whose input was redacted when written). */
-const noRedaction = Object.assign((value) => value, { secrets: [] });
-
+// EXTERNAL MODULE: ./src/reports/redact.ts
+var redact = __nccwpck_require__(46150);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(73024);
 // EXTERNAL MODULE: external "node:path"
@@ -37420,7 +37350,7 @@ function object(shape, params) {
     const def = {
         type: "object",
         shape: shape ?? {},
-        ...util.normalizeParams(params),
+        ...normalizeParams(params),
     };
     return new ZodObject(def);
 }
@@ -38123,6 +38053,24 @@ function text_kebabToCamel(name) {
 function compareText(a, b) {
     return a < b ? -1 : a > b ? 1 : 0;
 }
+// C0 controls (tab aside), DEL, C1 controls, and the Unicode line and paragraph separators.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL = /[\u0000-\u0008\u000A-\u001F\u007F-\u009F\u2028\u2029]/g;
+/**
+ * Untrusted text (a server's error, a tool's output, a file name) made safe for one line of a log or
+ * a terminal: every control character shown as an escape (`\n`, `\r`, `\u001b`). In a GitHub job log
+ * a newline would start a line the runner reads as a workflow command (`::error ...`, `::add-mask::`);
+ * on a terminal ESC and OSC sequences move the cursor, clear the screen or set the title.
+ */
+function oneLine(text) {
+    return text.replace(CONTROL, (c) => {
+        if (c === '\n')
+            return '\\n';
+        if (c === '\r')
+            return '\\r';
+        return `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
+    });
+}
 
 ;// CONCATENATED MODULE: ./src/util/zod.ts
 
@@ -38138,6 +38086,8 @@ function zod_describeIssue(issue, words = JSON_WORDS) {
     const got = issue.input;
     switch (issue.code) {
         case 'invalid_type':
+            if (!('input' in issue))
+                return withoutInput(issue, words);
             if (got === undefined)
                 return 'required field is missing';
             // .nan, .inf and numbers too large for a double (1e400 reads as Infinity) are numbers to YAML, not to a schema.
@@ -38166,6 +38116,14 @@ function zod_describeIssue(issue, words = JSON_WORDS) {
             return issue.message;
     }
 }
+/**
+ * A zod validation error, ours or one a library threw (the MCP SDK validates what servers send with
+ * its own zod): told by its shape, so that it is always rendered by summarizeIssues, never dumped.
+ */
+function isZodError(e) {
+    // zod's classic ZodError, or the `$ZodError` of zod/v4/core that zod/mini (the SDK's) throws.
+    return e instanceof Error && /^\$?ZodError$/.test(e.name) && Array.isArray(e.issues);
+}
 /** `path: message` of the first `max` issues, `; and N more` after them. */
 function summarizeIssues(error, opts = {}) {
     const max = opts.max ?? 3;
@@ -38175,6 +38133,17 @@ function summarizeIssues(error, opts = {}) {
     });
     const more = error.issues.length - shown.length;
     return `${shown.join('; ')}${more > 0 ? `; and ${more} more` : ''}`;
+}
+/**
+ * An invalid_type issue of a parse made without `reportInput` (a library's: the MCP SDK's): what was
+ * found is only in zod's own message ("... received string").
+ */
+function withoutInput(issue, words) {
+    const found = /received (\w+)$/.exec(issue.message)?.[1];
+    if (found === 'undefined')
+        return 'required field is missing';
+    const expected = `expected ${expectedName(issue.expected, words)}`;
+    return found ? `${expected}, received ${found === 'array' ? words.array : found}` : expected;
 }
 function expectedName(expected, words) {
     if (expected === 'array')
@@ -38200,9 +38169,11 @@ function show(v) {
 ;// CONCATENATED MODULE: ./src/servers/config.ts
 // The MCP server configuration: the `mcpServers` map of an mcp.json file, as MCP clients
 // use it. Values may reference environment variables (`${GITHUB_TOKEN}` or
-// `${env:GITHUB_TOKEN}`) so that no secret sits in the file; an unset variable is an error.
+// `${env:GITHUB_TOKEN}`) so that no secret sits in the file; an unset variable is an error, and every
+// value a variable gave is a secret, whichever field it landed in (see secretValues).
 // A relative stdio `cwd` resolves against the directory of the mcp.json file, so the file
 // means the same thing whatever directory the action or CLI runs from.
+
 
 
 
@@ -38281,11 +38252,14 @@ function serverEntry(name, source, baseDir, env) {
     const fail = (message) => {
         throw new errors/* EvalError */.Fn('config', `${source}: server "${name}": ${message}`);
     };
+    const expanded = [];
+    const unset = (field) => (v) => fail(`${field}: environment variable ${v} is not set`);
     return {
         name,
         baseDir,
         fail,
-        expand: (value, field) => expandVars(value, env, (v) => fail(`${field}: environment variable ${v} is not set`)),
+        expanded,
+        expand: (value, field) => expandVars(value, env, unset(field), (v) => expanded.push(v)),
         check: (schema, value) => {
             const r = schema.safeParse(value, { reportInput: true });
             return r.success ? r.data : fail(summarizeIssues(r.error, { max: 1 }));
@@ -38321,14 +38295,16 @@ function parseStdioServer(raw, entry) {
         args: s.args.map((a, i) => expand(a, `args.${i}`)),
         env: mapValues(s.env, (v, k) => expand(v, `env.${k}`)),
         ...(cwd === undefined ? {} : { cwd }),
+        expanded: entry.expanded,
     };
 }
 function parseHttpServer(raw, entry) {
     const { expand, fail } = entry;
     const h = entry.check(httpSchema, raw);
     const url = expand(h.url, 'url');
+    // Named as written: what a variable gave is a secret, and errors are printed before any redaction.
     if (!/^https?:\/\//i.test(url) || !URL.canParse(url))
-        fail(`url: not an http(s) URL: ${url}`);
+        fail(`url: not an http(s) URL: ${h.url}`);
     const fromType = h.type === 'sse' ? 'sse' : h.type ? 'streamable-http' : undefined;
     if (h.transport && fromType && h.transport !== fromType)
         fail(`"type" ${h.type} contradicts "transport" ${h.transport}`);
@@ -38338,30 +38314,42 @@ function parseHttpServer(raw, entry) {
         url,
         transport: h.transport ?? fromType ?? 'auto',
         headers: mapValues(h.headers, (v, k) => expand(v, `headers.${k}`)),
+        expanded: entry.expanded,
     };
 }
-/** Replace `${NAME}` / `${env:NAME}` with the variable's value; `onMissing` decides what an unset one does. */
-function expandVars(value, env, onMissing) {
-    return value.replace(/\$\{(?:env:)?([A-Za-z_][A-Za-z0-9_]*)\}/g, (_, name) => env[name] ?? onMissing(name));
+/**
+ * Replace `${NAME}` / `${env:NAME}` with the variable's value; `onMissing` decides what an unset one
+ * does, `onValue` hears each value put in.
+ */
+function expandVars(value, env, onMissing, onValue = () => { }) {
+    return value.replace(/\$\{(?:env:)?([A-Za-z_][A-Za-z0-9_]*)\}/g, (_, name) => {
+        const v = env[name] ?? onMissing(name);
+        onValue(v);
+        return v;
+    });
 }
 /**
- * Values a report must never show: every env and header value of the servers (and the
- * token part of an `Authorization: Bearer ...` header). Values under 6 characters are left
- * out: too short to be a credential, and redacting "1" or "true" would shred every report.
+ * Values a report must never show: every value `${...}` gave (url, headers, env, args, command, cwd),
+ * every env and header value of the servers, and the token part of an `Authorization: Bearer ...`
+ * header. Under a secret-looking name (`*_TOKEN`, `Authorization`, ...) any value of 6 characters or
+ * more is one; under any other name a weak value (isWeakValue: "success", "production", "1") is not,
+ * so that hiding it never changes the arguments a call was recorded with, nor shreds a report.
  */
 function secretValues(configs) {
     const out = new Set();
-    const add = (v) => {
-        if (v.length >= 6)
+    const add = (v, named) => {
+        if (named ? v.length >= redact/* MIN_SECRET_LENGTH */.vb : !(0,redact/* isWeakValue */.ih)(v))
             out.add(v);
     };
     for (const c of configs) {
-        const values = c.type === 'stdio' ? Object.values(c.env) : Object.values(c.headers);
-        for (const v of values) {
-            add(v);
+        for (const v of c.expanded ?? [])
+            add(v, false);
+        for (const [k, v] of Object.entries(c.type === 'stdio' ? c.env : c.headers)) {
+            const named = (0,redact/* isSecretEnvName */.Bn)(k);
+            add(v, named);
             const scheme = /^\s*[A-Za-z-]+\s+(\S+)\s*$/.exec(v); // "Bearer <token>", "token <token>"
             if (scheme)
-                add(scheme[1]);
+                add(scheme[1], named);
         }
     }
     return [...out];
@@ -38383,7 +38371,7 @@ function runRedactor(src) {
         src.githubToken,
         ...(src.extra ?? []),
     ];
-    return createRedactor({ env: src.env, secrets: secrets.filter((s) => !!s) });
+    return (0,redact/* createRedactor */.lY)({ env: src.env, secrets: secrets.filter((s) => !!s) });
 }
 
 ;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/coerce.js
@@ -38516,6 +38504,13 @@ const toolCallSchema = trajectory_looseObject({
     is_error: schemas_boolean(),
     /** Set when the harness (not the server) rejected the call: unknown tool, invalid input, timeout. */
     harness_error: schemas_string().optional(),
+    /**
+     * Set when the call could not complete: the server process exited, it did not answer in time, the
+     * transport failed or a message was over the size limit. A run with such a call is no baseline.
+     */
+    interrupted: schemas_boolean().optional(),
+    /** Set when the stored result was cut to a prefix: the whole result's UTF-8 bytes and sha256 (of its JSON). */
+    result_truncated: object({ bytes: schemas_number(), sha256: schemas_string() }).optional(),
     started_at: schemas_string(),
     duration_ms: schemas_number(),
     /** The model's tool_use id, when a model made the call. */
@@ -38549,6 +38544,8 @@ const serverSnapshotSchema = trajectory_looseObject({
     /** serverInfo from the MCP initialize handshake; null when the server never answered. */
     server_info: trajectory_looseObject({ name: schemas_string(), version: schemas_string() }).nullable(),
     tools: array(toolSnapshotSchema),
+    /** Where the server deviated from the MCP schema or hit a limit, in words, once each (servers/tool-list.ts). */
+    findings: array(schemas_string()).optional(),
 });
 const gitInfoSchema = trajectory_looseObject({ sha: schemas_string().nullable(), ref: schemas_string().nullable() });
 /** Which agent and model ran, from when to when: a trajectory's fields and results.json's, in this order. */
@@ -38730,6 +38727,10 @@ const settingsSchema = strictObject({
     historyWrite: schemas_enum(HISTORY_WRITE)
         .default('auto')
         .describe('add this run to the history: auto on the default branch of a GitHub Actions run, always, or never'),
+    cacheSaveAuto: bool
+        .default(false)
+        .describe("auto mode saves its new baselines to the actions cache too (a pull request's own entry would hide " +
+        "the default branch's refreshed baselines from it)"),
     runs: settings_int(1, 50).default(1).describe('repetitions of each scenario'),
     concurrency: settings_int(1, 64).optional().describe('scenarios run at once (default 4, or 1 with reset)'),
     passThreshold: num(0, 1).default(0.8).describe('lowest score that is GOOD'),
@@ -38849,7 +38850,7 @@ async function runPost() {
 async function post(redact) {
     for (const s of redact.secrets)
         lib_core/* setSecret */.Pq(s);
-    const { teardownFromState } = await __nccwpck_require__.e(/* import() */ 683).then(__nccwpck_require__.bind(__nccwpck_require__, 45683));
+    const { teardownFromState } = await __nccwpck_require__.e(/* import() */ 964).then(__nccwpck_require__.bind(__nccwpck_require__, 2964));
     const result = await teardownFromState(redact);
     if (!result)
         return;
@@ -38874,13 +38875,171 @@ async function post(redact) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _github_post_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(92267);
+/* harmony import */ var _github_post_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(19278);
 // Action post: entry (dist/post/index.js): the teardown is runPost() in src/github/post.ts.
 
 await (0,_github_post_js__WEBPACK_IMPORTED_MODULE_0__/* .runPost */ .a)();
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
+
+/***/ }),
+
+/***/ 46150:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Bn: () => (/* binding */ isSecretEnvName),
+/* harmony export */   Np: () => (/* binding */ noRedaction),
+/* harmony export */   ih: () => (/* binding */ isWeakValue),
+/* harmony export */   lY: () => (/* binding */ createRedactor),
+/* harmony export */   vb: () => (/* binding */ MIN_SECRET_LENGTH),
+/* harmony export */   yj: () => (/* binding */ redactTail)
+/* harmony export */ });
+/* unused harmony export REDACTED */
+// Redaction: secrets never reach a report. Applied to the whole RunReport before anything is
+// written, so every writer (and results.json itself) sees only redacted text.
+const REDACTED = '***';
+/** Names of environment variables (and, `-` read as `_`, of HTTP headers) whose values are secrets. */
+const SECRET_ENV_NAME = new RegExp([
+    '(?:_TOKEN|_KEY|_SECRET|_PASS|_PASSWD|_PASSPHRASE|_CREDENTIALS?|_AUTH|_AUTHORIZATION|_COOKIE)$',
+    'PASSWORD',
+    '^(?:TOKEN|SECRET|API_KEY|PASS|PASSWD|PASSPHRASE|CREDENTIALS?|AUTHORIZATION|COOKIE)$',
+].join('|'), 'i');
+/** Token shapes redacted wherever they appear, even when nobody told us the value. */
+const TOKEN_SHAPES = [
+    /\bgh[pousr]_[A-Za-z0-9]{20,}/g, // GitHub classic, OAuth, server, user, refresh tokens
+    /\bgithub_pat_[A-Za-z0-9_]{20,}/g, // GitHub fine-grained tokens
+    /\bsk-ant-[A-Za-z0-9_-]{10,}/g, // Anthropic API keys
+];
+const BEARER = /\b(Bearer)\s+[A-Za-z0-9._~+/=-]{6,}/gi;
+/** Shorter values are left alone: replacing "true" or "1234" everywhere would wreck the text. */
+const MIN_SECRET_LENGTH = 6;
+/** Shortest encoded copy (base64 fragment) worth hiding: a shorter one would match ordinary text. */
+const MIN_ENCODED_LENGTH = 8;
+/** Token shapes and bearer tokens are shorter than this. */
+const LONGEST_SHAPE = 512;
+/**
+ * Does this variable (or header) name look like it holds a secret? An action input (`INPUT_*`) is not
+ * judged by its name: the secret ones are known and hidden by value (`anthropic-api-key`, `github-token`),
+ * and `baseline-key` is a cache key prefix the log must show.
+ */
+function isSecretEnvName(name) {
+    return !/^INPUT_/i.test(name) && SECRET_ENV_NAME.test(name.replace(/-/g, '_'));
+}
+/**
+ * Too weak to be a credential, so never treated as one unless its name says it is a secret: under 8
+ * characters, or one plain word ("success", "production", "us-east"). Hiding such a value would
+ * change arguments (and so what replay sends) and shred ordinary text.
+ */
+function isWeakValue(value) {
+    return value.length < 8 || (value.length <= 24 && /^[A-Za-z]+(?:[-_.][A-Za-z]+)*$/.test(value));
+}
+/**
+ * The copies of a secret a tool result realistically carries: as it is, JSON-escaped, URL-encoded
+ * (also with `+` for spaces), HTML-escaped, and base64 (standard and URL-safe; whole, and the part
+ * that is the same wherever in a longer encoded text it starts).
+ */
+function encodings(secret) {
+    const html = secret.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]);
+    const url = encodeURIComponent(secret);
+    const b64 = base64Copies(secret).filter((v) => v.length >= MIN_ENCODED_LENGTH);
+    const urlSafe = b64.map((v) => v.replace(/\+/g, '-').replace(/\//g, '_'));
+    const out = [secret, JSON.stringify(secret).slice(1, -1), url, url.replace(/%20/g, '+'), html, ...b64, ...urlSafe];
+    return [...new Set(out)];
+}
+const HTML_ESCAPES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+/** base64 of the secret alone, and for each of the 3 byte offsets it may start at, the characters only it decides. */
+function base64Copies(secret) {
+    const bytes = Buffer.from(secret, 'utf8');
+    const out = [bytes.toString('base64')];
+    for (const offset of [0, 1, 2]) {
+        const text = Buffer.concat([Buffer.alloc(offset), bytes]).toString('base64');
+        // Characters 0-1 (offset 1) or 0-2 (offset 2) mix in the bytes before; a partial last group those after.
+        out.push(text.slice([0, 2, 3][offset], Math.floor((offset + bytes.length) / 3) * 4));
+    }
+    return out;
+}
+/** Matches `value` with a line break (`\n` or `\r\n`) anywhere inside it: a secret a tool wrapped. */
+function splitPattern(value) {
+    const chars = Array.from(value, (c) => c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+    return new RegExp(chars.join('(?:\\r?\\n)?'), 'g');
+}
+/**
+ * Returns a function that deep-copies a JSON-like value with every known secret and token
+ * shape replaced by `***` in every string, object keys included.
+ */
+function createRedactor(opts = {}) {
+    const plain = new Set();
+    const add = (v) => {
+        if (!v)
+            return;
+        for (const candidate of [v, v.trim(), v.replace(/^Bearer\s+/i, '')])
+            if (candidate.length >= MIN_SECRET_LENGTH)
+                plain.add(candidate);
+    };
+    for (const [name, value] of Object.entries(opts.env ?? {}))
+        if (isSecretEnvName(name))
+            add(value);
+    for (const s of opts.secrets ?? [])
+        add(s);
+    // Longest first, so a secret containing another is replaced whole.
+    const known = [...new Set([...plain].flatMap(encodings))].sort((a, b) => b.length - a.length);
+    const split = new Map();
+    /** A copy wrapped onto two lines: one of its halves is still whole, which is cheap to look for first. */
+    const unsplit = (s) => {
+        let out = s;
+        for (const v of known) {
+            const half = v.length >> 1;
+            if (!out.includes(v.slice(0, half)) && !out.includes(v.slice(half)))
+                continue;
+            if (!split.has(v))
+                split.set(v, splitPattern(v));
+            out = out.replace(split.get(v), REDACTED);
+        }
+        return out;
+    };
+    const text = (s) => {
+        let out = s;
+        for (const v of known)
+            if (out.includes(v))
+                out = out.split(v).join(REDACTED);
+        if (out.includes('\n'))
+            out = unsplit(out);
+        for (const shape of TOKEN_SHAPES)
+            out = out.replace(shape, REDACTED);
+        return out.replace(BEARER, `$1 ${REDACTED}`);
+    };
+    const walk = (value) => {
+        if (typeof value === 'string')
+            return text(value);
+        if (Array.isArray(value))
+            return value.map(walk);
+        if (value !== null && typeof value === 'object') {
+            const out = {};
+            for (const [k, v] of Object.entries(value))
+                out[text(k)] = walk(v);
+            return out;
+        }
+        return value;
+    };
+    const secrets = [...new Set([...plain].flatMap((v) => [v, JSON.stringify(v).slice(1, -1)]))];
+    const longest = Math.max(LONGEST_SHAPE, ...known.map((v) => v.length));
+    return Object.assign((value) => walk(value), { secrets, longest });
+}
+/** A redactor that changes nothing (for `mcp-eval report`, whose input was redacted when written). */
+const noRedaction = Object.assign((value) => value, { secrets: [], longest: 0 });
+/**
+ * Redact, then cut to the last `max` characters: a secret is hidden whole before any cut could leave
+ * part of it. `cutBefore`: the text itself was already cut at its start (a tail kept of a longer
+ * output), so its first `redact.longest` characters may hold the end of a secret: they are dropped.
+ */
+function redactTail(redact, text, max, cutBefore) {
+    const safe = redact(text);
+    const from = cutBefore ? Math.min(safe.length, redact.longest) : 0;
+    return safe.slice(Math.max(from, safe.length - max));
+}
+
 
 /***/ }),
 

@@ -1,5 +1,6 @@
 // The action's main step: inputs -> settings -> (service up) -> run -> outputs -> publish -> the check's verdict.
 // Whatever fails on the way, the job summary and the outputs say what, and the check's message names the stage.
+import { randomUUID } from 'node:crypto';
 import * as core from '@actions/core';
 import { errorMessage } from '../errors.js';
 import type { Redactor } from '../reports/redact.js';
@@ -7,6 +8,8 @@ import type { RunReport } from '../results.js';
 import { parseSettings } from '../settings.js';
 import { fails, type FailOn, type Status } from '../status.js';
 import type { ProgressEvent } from '../run.js';
+import { endGroupsOnSignal } from '../util/process.js';
+import { oneLine } from '../util/text.js';
 import { actionRedactor, readInputs } from './inputs.js';
 import { publish, writeFailureSummary } from './publish.js';
 import { startService } from './service.js';
@@ -22,6 +25,8 @@ export async function runAction(): Promise<void> {
   // Node's own warnings (e.g. a model with no price) become annotations instead of `(node:PID)` text.
   process.removeAllListeners('warning');
   process.on('warning', (w) => core.warning(w.message));
+  // A cancelled job (SIGINT, then SIGTERM) takes the servers and reset scripts this step started with it.
+  endGroupsOnSignal();
   const raw = readInputs();
   // Mask at once, before anything can print them; the same redactor cleans every message below.
   const redact = actionRedactor(raw);
@@ -55,17 +60,34 @@ async function evaluate(raw: Record<string, unknown>, redact: Redactor, progress
   setOutputs(report, paths);
   progress.stage = 'publishing the results';
   await publish(report, paths, settings, service);
-  if (report.mode !== 'compare')
+  const saved =
+    report.mode === 'record' ||
+    report.mode === 'accept' ||
+    settings.baselineStore !== 'cache' ||
+    settings.cacheSaveAuto;
+  if (report.mode !== 'compare' && saved && report.counts.RECORDED > 0)
     core.info(`mode ${report.mode}: baselines saved to the ${settings.baselineStore} store`);
-  if (report.failed) core.setFailed(failureMessage(report, settings.failOn));
+  if (report.failed) core.setFailed(oneLine(failureMessage(report, settings.failOn)));
 }
 
+/** Ids come from file names, errors from servers: each on one line, so none can start a workflow command. */
 function logProgress(e: ProgressEvent): void {
-  if (e.type === 'scenario-start') core.info(`[${e.index + 1}/${e.total}] ${e.id}: starting`);
+  if (e.type === 'scenario-start') core.info(`[${e.index + 1}/${e.total}] ${oneLine(e.id)}: starting`);
   else if (e.type === 'scenario-end') {
-    const error = e.result.error ? ` (${e.result.error})` : '';
-    core.info(`[${e.index + 1}/${e.total}] ${e.result.id}: ${e.result.status}${error}`);
+    const error = e.result.error ? ` (${oneLine(e.result.error)})` : '';
+    core.info(`[${e.index + 1}/${e.total}] ${oneLine(e.result.id)}: ${e.result.status}${error}`);
   }
+}
+
+/**
+ * Lines of untrusted text (a container's last log lines) in the job log: between `::stop-commands::`
+ * fences, so the runner executes none of them as a workflow command; control characters escaped.
+ */
+function logUntrusted(text: string): void {
+  const token = randomUUID();
+  core.info(`::stop-commands::${token}`);
+  for (const line of text.split('\n')) core.info(oneLine(line));
+  core.info(`::${token}::`);
 }
 
 /** The check's message: the verdict, and the first scenarios that fail the policy (or the first problem). */
@@ -84,14 +106,14 @@ export function failureMessage(report: RunReport, failOn: FailOn): string {
 async function reportFailure(e: unknown, redact: Redactor, { stage, links, report }: Progress): Promise<void> {
   const message = redact(errorMessage(e));
   // The check's message is one line; the log keeps the rest (e.g. the container's last lines).
-  if (message.includes('\n')) core.info(message);
+  if (message.includes('\n')) logUntrusted(message);
   if (!report) {
     setFailureOutputs();
     await writeFailureSummary(stage, message, links).catch((w: unknown) =>
       core.warning(`job summary not written: ${redact(errorMessage(w))}`),
     );
   }
-  core.setFailed(`mcp-eval: ${stage} failed: ${message.split('\n')[0]}`);
+  core.setFailed(`mcp-eval: ${stage} failed: ${oneLine(message.split('\n')[0])}`);
 }
 
 function runUrl(env: NodeJS.ProcessEnv): string | null {

@@ -68,6 +68,8 @@ export interface RunFacts {
   commit: string;
   /** "mcpproxy 0.11.2 -> 0.12.0", one per server, sorted by name. */
   servers: string[];
+  /** What the servers got wrong ("files: tools[0].inputSchema: no "type""), once per server and finding. */
+  findings: string[];
   usage: string;
 }
 
@@ -78,8 +80,18 @@ export function runFacts(report: RunReport): RunFacts {
     score: formatScore(report.score),
     commit: shortSha(report.git.sha),
     servers: suiteServerVersions(report).map(formatVersion),
+    findings: serverFindings(report),
     usage: formatUsage(report.usage),
   };
+}
+
+/** Each server's findings over every run of every scenario, said once: `<server>: <finding>`, in order seen. */
+function serverFindings(report: RunReport): string[] {
+  const out = new Set<string>();
+  for (const s of report.scenarios)
+    for (const r of s.runs)
+      for (const server of r.trajectory.servers) for (const f of server.findings ?? []) out.add(`${server.name}: ${f}`);
+  return [...out];
 }
 
 export function formatUsage(u: Usage): string {

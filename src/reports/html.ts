@@ -124,7 +124,7 @@ function header(r: RunReport, facts: RunFacts): string {
 <p class="headline">${esc(facts.headline)}</p>
 ${factList(rows)}
 </header>
-${problemList(r.problems)}`;
+${itemList('Problems', r.problems)}${itemList('Server findings', facts.findings)}`;
 }
 
 function thresholdsText(t: Thresholds): string {
@@ -136,10 +136,11 @@ function thresholdsText(t: Thresholds): string {
   return `${edges.join(', ')}, else BROKEN`;
 }
 
-function problemList(problems: readonly string[]): string {
-  if (!problems.length) return '';
-  const items = problems.map((p) => `<li>${esc(p)}</li>`).join('');
-  return `<section class="problems"><h2>Problems (${problems.length})</h2><ul>${items}</ul></section>`;
+/** The run's problems, or what the servers got wrong: a titled list, nothing when empty. */
+function itemList(title: string, items: readonly string[]): string {
+  if (!items.length) return '';
+  const li = items.map((p) => `<li>${esc(p)}</li>`).join('');
+  return `<section class="problems"><h2>${title} (${items.length})</h2><ul>${li}</ul></section>`;
 }
 
 /** Only http(s) links are made clickable; anything else is shown as text. */

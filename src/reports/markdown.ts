@@ -104,6 +104,7 @@ function compose(report: RunReport, sorted: ScenarioResult[], opts: MarkdownOpti
     ...(parts.details > 0 ? [...toolChangeLines(report), ...performanceLines(report)] : []),
     ...(parts.details > 1 ? detailLines(sorted.slice(0, parts.rows)) : []),
     ...problemLines(report.problems, parts.problems),
+    ...findingLines(facts.findings, parts.problems),
   ];
   if (!parts.footer) return `${lines.join('\n').trimEnd()}\n`;
   lines.push(...footerLines(report, facts));
@@ -168,6 +169,16 @@ function problemLines(problems: readonly string[], full: boolean): string[] {
   const shown = problems.slice(0, MAX_PROBLEMS_SHOWN).map((p) => escapeMarkdown(truncate(p, 200)));
   const more = problems.length - shown.length;
   return [`⚠️ **${problems.length} problem(s):** ${shown.join('; ')}${more > 0 ? `; and ${more} more` : ''}`, ''];
+}
+
+/** What the servers got wrong (deviations from the MCP schema, limits hit): the first few, or only their number. */
+function findingLines(findings: readonly string[], full: boolean): string[] {
+  if (!findings.length) return [];
+  const title = `🔎 **${findings.length} server finding(s)`;
+  if (!full) return [`${title}**: see the report.`, ''];
+  const shown = findings.slice(0, MAX_PROBLEMS_SHOWN).map((f) => escapeMarkdown(truncate(f, 200)));
+  const more = findings.length - shown.length;
+  return [`${title}:** ${shown.join('; ')}${more > 0 ? `; and ${more} more` : ''}`, ''];
 }
 
 /** Links, then one small line of versions, commit and usage. */
