@@ -8,6 +8,7 @@ import { scoring } from './scoring.js';
 import { sharing } from './sharing.js';
 import { table, type Row } from './stats.js';
 import { tokens } from './tokens.js';
+import { variations } from './variations.js';
 import { errorMessage } from '../src/errors.js';
 
 const BENCHMARKS: Array<[string, () => Promise<Row[]>]> = [
@@ -17,6 +18,7 @@ const BENCHMARKS: Array<[string, () => Promise<Row[]>]> = [
   ['4', tokens],
   ['5', coldStart],
   ['6', sharing],
+  ['7', variations],
 ];
 
 const only = process.argv.slice(2);

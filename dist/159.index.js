@@ -62,11 +62,27 @@ const baselineSchema = (0,trajectory/* looseObject */._H)({
     git: trajectory/* gitInfoSchema */.mo,
     /** Servers of the last recorded run: names, versions, tool schema hashes. */
     servers: schemas/* array */.YOg(trajectory/* serverSnapshotSchema */.hg),
-    /** One per recorded run, in run order. The comparison pairs run i with baseline run i % n: never empty. */
+    /**
+     * The variations: each successful run of the recording, then each run accepted later (`mcp-eval accept`), oldest
+     * first, each with its own run_index. A compared run is judged against the closest one. Never empty.
+     */
     trajectories: schemas/* array */.YOg(trajectory/* trajectorySchema */.hR).min(1),
     /** The scenario's config_file when recorded (path and sha256); absent or null: the default configuration. */
     config: trajectory/* configRefSchema */.vo.nullable().optional(),
 });
+/** Variations a baseline keeps at most: accepting more drops the oldest, so a file and a comparison stay small. */
+const MAX_VARIATIONS = 10;
+/**
+ * The baseline with these runs added as variations: each gets the next run_index, the newest server snapshots
+ * become the baseline's (what later tool changes are measured from), and past `cap` the oldest are dropped.
+ */
+function addVariations(b, runs, cap = MAX_VARIATIONS) {
+    let next = Math.max(...b.trajectories.map((t) => t.run_index)) + 1;
+    const all = [...b.trajectories, ...runs.map((t) => ({ ...t, run_index: next++ }))];
+    const dropped = all.slice(0, Math.max(0, all.length - cap));
+    const trajectories = all.slice(dropped.length);
+    return { baseline: { ...b, servers: runs[runs.length - 1].servers, trajectories }, dropped };
+}
 /** `search/env` -> `search/env.json`; refuses ids that would leave the baseline root. */
 function baselinePath(scenarioId) {
     const parts = scenarioId.split('/');
@@ -2517,6 +2533,19 @@ function aggregate(scores, thresholds) {
     const mean = scores.reduce((a, b) => a + b, 0) / scores.length;
     return { mean, min, max, spread: max - min, flaky: (0,src_status/* band */.yp)(min, thresholds) !== (0,src_status/* band */.yp)(max, thresholds) };
 }
+/**
+ * Which baseline variation judges a run (SCORING.md "Variations"): the index of the evaluation with the highest
+ * score, then the highest trajectory score, then the first. At least one evaluation.
+ */
+function closestVariation(evaluations) {
+    let best = 0;
+    evaluations.forEach((e, i) => {
+        const b = evaluations[best];
+        if (e.score > b.score || (e.score === b.score && e.trajectory_score > b.trajectory_score))
+            best = i;
+    });
+    return best;
+}
 
 ;// CONCATENATED MODULE: ./src/scoring/schema-diff.ts
 // What changed in a tool's input schema, in words (SCORING.md "Schema diffs"). The hash in a
@@ -2739,6 +2768,8 @@ function detectRenames(removed, added) {
 }
 
 ;// CONCATENATED MODULE: ./src/scoring/servers.ts
+
+
 /** Every server of either side, by name, with the version it reported (null: absent or never answered). */
 function serverVersions(baseline, current) {
     const names = [...new Set([...baseline, ...current].map((s) => s.name))].sort();
@@ -2771,6 +2802,24 @@ function toolChanges(baseline, current) {
             out.push({ server, added, removed, schema_changed: schemaChanged });
     }
     return out;
+}
+/**
+ * toolChanges, each server's with its probable renames (SCORING.md "Renames") and the schema diff in words of
+ * each tool whose schema changed (SCORING.md "Schema diffs"), for a report to say what changed, not only that it
+ * did. A server on one side only has nothing renamed and no schema diff.
+ */
+function explainToolChanges(baseline, current) {
+    return toolChanges(baseline, current).map((c) => {
+        const b = baseline.find((s) => s.name === c.server)?.tools ?? [];
+        const a = current.find((s) => s.name === c.server)?.tools ?? [];
+        const def = (list, name) => list.find((t) => t.name === name);
+        const renames = detectRenames(c.removed.map((n) => def(b, n)), c.added.map((n) => def(a, n))).map(({ from, to, confidence }) => ({ from, to, confidence }));
+        const diffs = c.schema_changed.map((tool) => ({
+            tool,
+            diff: describeSchemaDiff(schemaDiff(def(b, tool).input_schema, def(a, tool).input_schema)),
+        }));
+        return { ...c, renames, schema_diffs: diffs };
+    });
 }
 
 ;// CONCATENATED MODULE: ./src/scoring/suggestions.ts
@@ -3064,12 +3113,13 @@ function renameInput(from, rename) {
 }
 
 ;// CONCATENATED MODULE: ./src/scoring/performance.ts
-// Performance regressions (SCORING.md "Performance"): latency per tool and per run, and for the
-// claude agent tokens and cost per run, against the baseline. Timings are noisy, so a regression
-// is only what is clearly outside the baseline's own range and large in absolute terms. Never scored.
 
 
-const PERF_METRICS = (/* unused pure expression or super */ null && (['tool_latency_ms', 'run_latency_ms', 'tokens', 'cost_usd']));
+
+/** results.json's metrics (PERF_FLOORS names each), in the order findings are listed. */
+const PERF_METRICS = ['tool_latency_ms', 'run_latency_ms', 'tokens', 'cost_usd'];
+/** The metrics a latency regression is about: the ones latency-regression degrade acts on. */
+const LATENCY_METRICS = ['tool_latency_ms', 'run_latency_ms'];
 /** Below this absolute increase nothing is news, whatever the factor (3 ms -> 7 ms is not). */
 const PERF_FLOORS = {
     tool_latency_ms: 100,
@@ -3110,7 +3160,7 @@ function samples(runs, usage) {
         out.set(key, entry);
     };
     for (const t of runs) {
-        for (const c of scoredCalls(t))
+        for (const c of (0,trajectory/* scoredCalls */.C_)(t))
             if (!c.is_error)
                 add(c.id, 'tool_latency_ms', c.duration_ms);
         add('run', 'run_latency_ms', t.duration_ms);
@@ -3143,7 +3193,22 @@ function performanceRegressions(baseline, current) {
         findings.push({ subject, metric: now.metric, samples: counts, ...verdict });
     }
     const rank = (f) => PERF_METRICS.indexOf(f.metric);
-    return findings.sort((a, b) => rank(a) - rank(b) || compareText(a.subject, b.subject));
+    return findings.sort((a, b) => rank(a) - rank(b) || (0,util_text/* compareText */.n6)(a.subject, b.subject));
+}
+/**
+ * The score of a scenario one band lower, for a latency regression under latency-regression degrade: the middle
+ * of the band below its own (GOOD -> ACCEPTABLE, ACCEPTABLE -> DEGRADED, DEGRADED -> BROKEN), as the other caps do;
+ * a BROKEN score stays as it is.
+ */
+function latencyCap(score, t) {
+    const status = (0,src_status/* band */.yp)(score, t);
+    if (status === 'GOOD')
+        return (t.acceptable + t.good) / 2;
+    if (status === 'ACCEPTABLE')
+        return (t.degraded + t.acceptable) / 2;
+    if (status === 'DEGRADED')
+        return t.degraded / 2;
+    return score;
 }
 
 ;// CONCATENATED MODULE: ./src/scoring/index.ts
@@ -3203,6 +3268,7 @@ async function run(settings, deps) {
     const scenarios = loaded.scenarios.filter((s) => s.enabled && matchesFilters(s, settings));
     const problemCount = problems.length ? `, ${problems.length} problem(s)` : '';
     log(`${scenarios.length} scenario(s) from ${settings.scenarios}${problemCount}`);
+    checkAcceptNames(settings, loaded.scenarios);
     checkResetCommandRuns(settings, scenarios);
     const storeError = await prepareStore(deps.store, log);
     // A history the store could not be read for is neither shown nor written over.
@@ -3312,11 +3378,11 @@ async function prepareStore(store, log) {
 /**
  * Whether this run saves what it recorded. A cache entry saved by a pull request is the one that pull
  * request restores from then on (GitHub prefers a branch's own scope), so an auto-mode run in a PR that
- * saved would never see the default branch's refreshed baselines again: only record mode saves to the
- * cache, unless asked.
+ * saved would never see the default branch's refreshed baselines again: only record mode, and accept (the
+ * refresh workflow's other mode), save to the cache, unless asked.
  */
 function savesIn(settings, store) {
-    return store.kind !== 'cache' || settings.mode === 'record' || settings.cacheSaveAuto;
+    return store.kind !== 'cache' || settings.mode === 'record' || settings.mode === 'accept' || settings.cacheSaveAuto;
 }
 /**
  * The recorded baselines and this run's history line, in one write. Recording that cannot be stored is a failure
@@ -3348,7 +3414,21 @@ function configRef(group) {
 function matchesFilters(s, settings) {
     const byName = !settings.name.length || settings.name.some((n) => s.name.toLowerCase().includes(n.toLowerCase()) || s.id === n);
     const byTag = !settings.tag.length || settings.tag.some((t) => s.tags.includes(t));
-    return byName && byTag;
+    const accepted = settings.mode !== 'accept' || settings.accept.some((n) => isNamed(s, n));
+    return byName && byTag && accepted;
+}
+/** Accepting is exact: the scenario's id, or its whole name (any case). */
+function isNamed(s, name) {
+    return s.id === name || s.name.toLowerCase() === name.toLowerCase();
+}
+/** A name to accept that names no scenario is a typo: said before anything runs. */
+function checkAcceptNames(settings, scenarios) {
+    const unknown = settings.accept.filter((n) => !scenarios.some((s) => isNamed(s, n)));
+    if (!unknown.length)
+        return;
+    throw new errors/* EvalError */.Fn('config', `accept: no scenario with the id or name ${unknown.map((n) => `"${n}"`).join(', ')}`, {
+        hint: `scenarios in ${settings.scenarios}: ${scenarios.map((s) => s.id).join(', ') || 'none'}`,
+    });
 }
 function scenarioThresholds(s, settings) {
     const fallback = (0,src_settings/* settingsThresholds */.ox)(settings);
@@ -3381,7 +3461,7 @@ async function runScenario(scenario, ctx) {
         if (plan.mode === 'record')
             return { result, baseline: recordRuns(scenario, result, ctx) };
         compareRuns(scenario, plan, result, ctx);
-        return { result, baseline: null };
+        return { result, baseline: plan.mode === 'accept' ? acceptRuns(scenario, plan.baseline, result, ctx) : null };
     }
     catch (e) {
         if ((0,errors/* isEvalError */.Fv)(e))
@@ -3409,8 +3489,13 @@ function checkThresholds(scenario, thresholds) {
 async function resolveBaseline(scenario, ctx) {
     const { mode, agent } = ctx.settings;
     const loaded = mode !== 'record' || agent === 'replay' ? await loadBaseline(scenario, ctx) : null;
+    if (loaded && mode === 'accept')
+        return { mode: 'accept', ...loaded };
     if (loaded && mode !== 'record')
         return { mode: 'compare', ...loaded };
+    if (mode === 'accept') {
+        throw new errors/* EvalError */.Fn('baseline', `no baseline for scenario "${scenario.id}" to add a variation to: record it first (mode record)`);
+    }
     if (mode === 'compare') {
         throw new errors/* EvalError */.Fn('baseline', `no baseline for scenario "${scenario.id}" in the ${ctx.deps.store.kind} store: ` +
             'run with mode record (or auto) first');
@@ -3489,7 +3574,11 @@ async function runAll(scenario, servers, baseline, result, ctx) {
 function runError(runs) {
     return runs.find((r) => r.error)?.error ?? null;
 }
-/** Marks the scenario recorded and returns its baseline; a failed or cut run gives none. */
+/**
+ * Marks the scenario recorded and returns its baseline: each successful run is a variation (a run that failed, or
+ * missed a success criterion, is left out with a warning; when none succeeded, every run is kept). A run that
+ * failed to run or was cut short gives no baseline.
+ */
 function recordRuns(scenario, result, ctx) {
     result.action = 'recorded';
     const error = runError(result.runs);
@@ -3506,13 +3595,21 @@ function recordRuns(scenario, result, ctx) {
     const interrupted = firstInterruptedCall(result.runs);
     if (interrupted)
         throw new errors/* EvalError */.Fn('call', `not recorded as a baseline: ${interrupted}`);
-    const trajectories = result.runs.map((r) => r.trajectory);
+    const successful = result.runs.filter(succeeded);
+    const kept = successful.length ? successful : result.runs;
+    const trajectories = kept.map((r) => r.trajectory);
     result.status = 'RECORDED';
     result.servers = serverVersions([], trajectories[trajectories.length - 1].servers);
-    const missed = unmetCriteria(result.runs);
-    if (missed.length)
-        result.warnings = missed;
+    const left = result.runs.filter((r) => !kept.includes(r)).map((r) => `run ${r.run_index + 1}`);
+    const leftOut = left.length ? [`not kept as a variation (it did not succeed): ${left.join(', ')}`] : [];
+    const warnings = [...unmetCriteria(result.runs), ...leftOut];
+    if (warnings.length)
+        result.warnings = warnings;
     return toBaseline(scenario, trajectories, ctx);
+}
+/** A run that did the work: every call answered, every success criterion it could check met. */
+function succeeded(r) {
+    return execStatus(r.trajectory) === 'SUCCESS' && !(r.trajectory.criteria ?? []).some((c) => c.status === 'unmet');
 }
 /** A recording is the reference later runs are held to: a criterion its own run missed is worth a warning. */
 function unmetCriteria(runs) {
@@ -3536,8 +3633,42 @@ function firstInterruptedCall(runs) {
     }
     return null;
 }
-/** Scores each run against the baseline run of the same index (cycling), then the scenario. */
-function compareRuns(scenario, plan, result, ctx) {
+/**
+ * Accepting: the compared runs that succeeded are added to the baseline as variations (MAX_VARIATIONS at most, the
+ * oldest dropped); the scenario is RECORDED, its comparison kept in the runs. None succeeded: nothing is accepted.
+ * The baseline now answers to the scenario file and configuration the accepted runs ran with: it is no longer stale.
+ */
+function acceptRuns(scenario, baseline, result, ctx) {
+    const accepted = result.runs.filter(succeeded);
+    if (!accepted.length) {
+        const how = result.runs.map((r) => `run ${r.run_index + 1}: ${r.evaluation?.current_status ?? 'not run'}`);
+        throw new errors/* EvalError */.Fn('baseline', `nothing accepted: no run succeeded (${how.join(', ')})`);
+    }
+    const added = addVariations(baseline, accepted.map((r) => r.trajectory));
+    const of = added.baseline.trajectories.length;
+    const notes = accepted.map((r, i) => {
+        const e = r.evaluation;
+        const against = `against variation ${variationNumber(baseline, r.baseline_run_index)}`;
+        const as = `variation ${of - accepted.length + i + 1} of ${of}`;
+        return `run ${r.run_index + 1} accepted as ${as} (${against} it scored ${e.score.toFixed(2)} ${e.status})`;
+    });
+    const dropped = added.dropped.length
+        ? [`oldest variation(s) dropped to keep ${MAX_VARIATIONS}: ${added.dropped.length}`]
+        : [];
+    Object.assign(result, { action: 'accepted', status: 'RECORDED', score: null, aggregate: null });
+    // Judged against the baseline it now belongs to: no longer news.
+    delete result.performance;
+    result.warnings = [...notes, ...dropped];
+    const { config: _, ...rest } = added.baseline;
+    const config = configRef(ctx.group);
+    return { ...rest, scenario_file: scenario.file, scenario_hash: scenario.content_hash, ...(config ? { config } : {}) };
+}
+/** 1-based position of a baseline run among the baseline's variations. */
+function variationNumber(baseline, runIndex) {
+    return baseline.trajectories.findIndex((t) => t.run_index === runIndex) + 1;
+}
+/** Where the baseline came from and what changed on its servers, in the result. */
+function describeBaseline(scenario, plan, result, ctx) {
     const { baseline, source } = plan;
     const current = result.runs[result.runs.length - 1].trajectory;
     const stale = staleReason(baseline, scenario, configRef(ctx.group));
@@ -3553,24 +3684,48 @@ function compareRuns(scenario, plan, result, ctx) {
     };
     result.baseline_trajectories = baseline.trajectories;
     result.servers = serverVersions(baseline.servers, current.servers);
-    result.tool_changes = toolChanges(baseline.servers, current.servers);
+    result.tool_changes = explainToolChanges(baseline.servers, current.servers);
+}
+/**
+ * Scores each run against its closest baseline variation, then the scenario: the mean of its runs, capped by a
+ * lost success criterion, and lowered one band by a latency regression under latency-regression degrade.
+ */
+function compareRuns(scenario, plan, result, ctx) {
+    describeBaseline(scenario, plan, result, ctx);
+    const variations = plan.baseline.trajectories;
     const scores = [];
     for (const r of result.runs) {
         if (r.error)
             continue;
-        const b = baseline.trajectories[r.run_index % baseline.trajectories.length];
-        r.baseline_run_index = b.run_index;
-        r.evaluation = evaluateRun(scenario, b, r.trajectory, result.thresholds);
+        Object.assign(r, judgeByVariations(scenario, variations, r.trajectory, result.thresholds));
         scores.push(r.evaluation.score);
     }
     const error = runError(result.runs);
     if (error)
         throw new errors/* EvalError */.Fn('call', error);
-    const agg = aggregate(scores, result.thresholds);
+    const t = result.thresholds;
+    const agg = aggregate(scores, t);
     // A lost criterion caps the scenario, not only its run: the mean of the runs must not lift it out.
     const lost = result.runs.some((r) => r.evaluation?.criteria?.some((c) => c.regressed));
-    const score = lost ? Math.min(agg.mean, criteriaCap(result.thresholds, scenario.criteria_regression)) : agg.mean;
-    Object.assign(result, { aggregate: agg, score, status: (0,src_status/* band */.yp)(score, result.thresholds) });
+    const capped = lost ? Math.min(agg.mean, criteriaCap(t, scenario.criteria_regression)) : agg.mean;
+    const regressions = performanceRegressions(variations, result.runs.map((r) => r.trajectory));
+    const slower = regressions.some((f) => LATENCY_METRICS.includes(f.metric));
+    const score = slower && ctx.settings.latencyRegression === 'degrade' ? Math.min(capped, latencyCap(capped, t)) : capped;
+    result.performance = { regressions, degraded: score < capped };
+    Object.assign(result, { aggregate: agg, score, status: (0,src_status/* band */.yp)(score, t) });
+}
+/**
+ * The run against every variation of the baseline; the closest one (highest score, then trajectory score, then
+ * first) is the one it is judged by. With several, the scores against each are kept for the reports.
+ */
+function judgeByVariations(scenario, variations, current, thresholds) {
+    const evaluations = variations.map((b) => evaluateRun(scenario, b, current, thresholds));
+    const best = closestVariation(evaluations);
+    return {
+        baseline_run_index: variations[best].run_index,
+        evaluation: evaluations[best],
+        ...(variations.length > 1 ? { variation_scores: evaluations.map((e) => e.score) } : {}),
+    };
 }
 /** One run against its baseline run; the success criteria are checked on the baseline again (SCORING.md). */
 function evaluateRun(scenario, baseline, current, thresholds) {

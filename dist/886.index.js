@@ -42,6 +42,8 @@ var src_status = __webpack_require__(65565);
 var util_text = __webpack_require__(49997);
 // EXTERNAL MODULE: ./src/reports/trends.ts + 1 modules
 var trends = __webpack_require__(46688);
+// EXTERNAL MODULE: ./src/reports/diagnosis.ts
+var diagnosis = __webpack_require__(24494);
 // EXTERNAL MODULE: ./src/reports/format.ts
 var format = __webpack_require__(97712);
 ;// CONCATENATED MODULE: ./src/reports/html.ts
@@ -49,6 +51,7 @@ var format = __webpack_require__(97712);
 // from an artifact download. Plain template strings and no dependency, so it loads fast.
 // Every dynamic text goes through esc(); a CSP that only allows our own script (by hash) is a
 // second wall should an escape ever be missed.
+
 
 
 
@@ -63,11 +66,15 @@ function renderHtml(report) {
     const facts = (0,format/* runFacts */.pI)(report);
     const body = [
         header(report, facts),
+        (0,diagnosis/* causesSection */.MJ)(report, new Map(scenarios.map((s) => [s.id, anchors.get(s) ?? '']))),
         (0,trends/* trendSection */.nC)(report),
         controls(report),
         scenarioTable(scenarios, anchors),
-        toolChangesSection(report),
-        ...scenarios.map((s) => scenarioSection(s, anchors.get(s) ?? '', (0,trends/* scenarioTrend */.w2)(report, s.id, s.thresholds))),
+        (0,diagnosis/* toolChangesSection */.Nv)(report),
+        ...scenarios.map((s) => scenarioSection(s, anchors.get(s) ?? '', {
+            trend: (0,trends/* scenarioTrend */.w2)(report, s.id, s.thresholds),
+            causes: (0,diagnosis/* causeLinks */.vX)(report, s.id),
+        })),
     ].join('\n');
     return `<!DOCTYPE html>
 <html lang="en">
@@ -176,10 +183,12 @@ const SCENARIO_COLUMNS = [
     ['text', 'Calls (baseline → current)'],
     ['num', 'Runs'],
     ['text', 'First divergence'],
+    ['num', 'Performance'],
 ];
 function scenarioTable(scenarios, anchors) {
     const rows = scenarios.map((s) => {
         const traj = s.runs.find((r) => r.evaluation)?.evaluation?.trajectory_score ?? null;
+        const perf = (0,diagnosis/* performanceCell */.Xv)(s);
         return `<tr data-status="${(0,reports_escape/* escapeHtml */.ZD)(s.status)}">
 <td data-value="${(0,src_status/* severity */.yf)(s.status)}">${badge(s.status)}</td>
 <td data-value="${(0,reports_escape/* escapeHtml */.ZD)(s.name.toLowerCase())}"><a href="#${anchors.get(s)}">${(0,reports_escape/* escapeHtml */.ZD)(s.name)}</a></td>
@@ -188,6 +197,7 @@ function scenarioTable(scenarios, anchors) {
 <td data-value="${(0,reports_escape/* escapeHtml */.ZD)((0,format/* callCounts */.Zu)(s))}">${(0,reports_escape/* escapeHtml */.ZD)((0,format/* callCounts */.Zu)(s))}</td>
 <td data-value="${s.runs.length}">${(0,reports_escape/* escapeHtml */.ZD)(runsSummary(s))}</td>
 <td data-value="${(0,reports_escape/* escapeHtml */.ZD)((0,format/* divergence */.Z7)(s).toLowerCase())}">${(0,reports_escape/* escapeHtml */.ZD)((0,util_text.truncate)((0,format/* divergence */.Z7)(s), 120))}</td>
+<td data-value="${perf.value}">${(0,reports_escape/* escapeHtml */.ZD)(perf.text)}</td>
 </tr>`;
     });
     const head = SCENARIO_COLUMNS.map(([sort, label]) => `<th data-sort="${sort}">${label}</th>`).join('');
@@ -206,50 +216,19 @@ function runsSummary(s) {
         return String(s.runs.length);
     return `${s.runs.length} (min ${(0,format/* formatScore */.y)(a.min)}, spread ${(0,format/* formatScore */.y)(a.spread)}${a.flaky ? ', flaky' : ''})`;
 }
-function hasChanges(c) {
-    return c.added.length + c.removed.length + c.schema_changed.length > 0;
-}
-/** Tool list changes over all scenarios, one block per server. */
-function toolChangesSection(r) {
-    const merged = new Map();
-    for (const s of r.scenarios) {
-        for (const c of s.tool_changes) {
-            const m = merged.get(c.server) ?? { server: c.server, added: [], removed: [], schema_changed: [] };
-            const union = (a, b) => [...new Set([...a, ...b])].sort();
-            merged.set(c.server, {
-                server: c.server,
-                added: union(m.added, c.added),
-                removed: union(m.removed, c.removed),
-                schema_changed: union(m.schema_changed, c.schema_changed),
-            });
-        }
-    }
-    const changes = [...merged.values()].filter(hasChanges);
-    if (!changes.length)
-        return '';
-    const title = '<h2>Tool list changes (baseline → current)</h2>';
-    return `<section class="tool-changes">${title}${toolChangesTable(changes)}</section>`;
-}
-function toolChangesTable(changes) {
-    const list = (names, cls) => names.length ? names.map((n) => `<code class="${cls}">${(0,reports_escape/* escapeHtml */.ZD)(n)}</code>`).join(' ') : '–';
-    const rows = changes.map((c) => {
-        const values = [(0,reports_escape/* escapeHtml */.ZD)(c.server), list(c.added, 'added'), list(c.removed, 'removed')];
-        return `<tr>${cells([...values, list(c.schema_changed, 'changed')])}</tr>`;
-    });
-    const head = tableHead(['Server', 'Added', 'Removed', 'Schema changed']);
-    return `<table class="changes">${head}<tbody>${rows.join('')}</tbody></table>`;
-}
-function scenarioSection(s, anchor, trend) {
+function scenarioSection(s, anchor, extra) {
     const flaky = s.aggregate?.flaky ? ' <span class="warn">flaky: runs fell in different bands</span>' : '';
     const error = s.error ? `<p class="error">${(0,reports_escape/* escapeHtml */.ZD)(s.error)}</p>` : '';
-    const changes = s.tool_changes.filter(hasChanges);
+    const facts = scenarioFacts(s);
+    if (extra.causes)
+        facts.unshift(['Cause', extra.causes]);
     const runs = s.runs.map((r, i) => runSection(s, r, i === 0));
     return `<section class="scenario" id="${anchor}" data-status="${(0,reports_escape/* escapeHtml */.ZD)(s.status)}">
 <h2>${badge(s.status)} ${(0,reports_escape/* escapeHtml */.ZD)(s.name)} <small>${code(s.id)}</small>${flaky}</h2>
 ${error}
-${factList(scenarioFacts(s))}
-${trend}
-${changes.length ? `<h3>Tool list changes</h3>${toolChangesTable(changes)}` : ''}
+${factList(facts)}
+${extra.trend}
+${(0,diagnosis/* performancePart */.Og)(s)}
 ${runs.join('\n')}
 <p class="top"><a href="#scenario-table">↑ scenarios</a></p>
 </section>`;
@@ -293,12 +272,15 @@ function runSection(s, r, open) {
     const e = r.evaluation;
     const baseline = s.baseline_trajectories.find((t) => t.run_index === r.baseline_run_index) ??
         (r.baseline_run_index === null ? undefined : s.baseline_trajectories[0]);
+    const variation = (0,format/* variationOf */.rI)(s, r);
     const title = e
         ? `Run ${r.run_index + 1}: ${scoreBadge(e.score, s.thresholds)} trajectory ${(0,format/* formatScore */.y)(e.trajectory_score)}, ` +
-            `baseline ${(0,reports_escape/* escapeHtml */.ZD)(e.baseline_status)} → current ${(0,reports_escape/* escapeHtml */.ZD)(e.current_status)}`
+            `baseline ${(0,reports_escape/* escapeHtml */.ZD)(e.baseline_status)} → current ${(0,reports_escape/* escapeHtml */.ZD)(e.current_status)}` +
+            (variation ? ` · closest baseline ${(0,reports_escape/* escapeHtml */.ZD)(variation)}` : '')
         : `Run ${r.run_index + 1}${r.error ? ': error' : ''}`;
     const parts = [
         r.error ? `<p class="error">${(0,reports_escape/* escapeHtml */.ZD)(r.error)}</p>` : '',
+        variationScores(r, s.thresholds),
         e ? evaluationPart(e, s.thresholds) : '',
         criteriaPart(e?.criteria ?? null, r.trajectory.criteria ?? []),
         conversations(baseline ?? null, r.trajectory),
@@ -306,6 +288,14 @@ function runSection(s, r, open) {
     return `<details class="run"${open ? ' open' : ''}><summary>${title}</summary>
 ${parts.join('\n')}
 </details>`;
+}
+/** The run's score against each baseline variation; the closest judged it. */
+function variationScores(r, t) {
+    const scores = r.variation_scores;
+    if (!scores || scores.length < 2)
+        return '';
+    const items = scores.map((v, i) => `variation ${i + 1} ${scoreBadge(v, t)}`);
+    return `<p class="variations">Against each baseline variation (the closest judges the run): ${items.join(', ')}</p>`;
 }
 function evaluationPart(e, t) {
     const match = `exact ${yes(e.match.exact)}, in order ${yes(e.match.in_order)}, any order ${yes(e.match.any_order)}`;
@@ -458,8 +448,13 @@ const STYLE = [
     '.pair-match td{background:#dafbe1}.pair-partial td{background:#fff8c5}' +
         '.pair-mismatch td,.pair-missing td{background:#ffebe9}.pair-extra td{background:#ddf4ff}',
     '.first-divergence td:first-child{box-shadow:inset 4px 0 var(--BROKEN)}',
-    '.added{color:var(--GOOD)}.removed{color:var(--BROKEN);text-decoration:line-through}.changed{color:var(--DEGRADED)}',
     '.problems{border:1px solid var(--DEGRADED);border-radius:6px;padding:0 12px}',
+    '.causes{border:1px solid var(--line);border-radius:6px;padding:0 12px 4px}.causes h2{margin:12px 0 4px}' +
+        '.cause{scroll-margin-top:56px;border-top:1px solid var(--line)}.cause h3{font-size:15px;margin:6px 0 2px}',
+    '.cause .facts{margin:2px 0 6px}.cause ul{margin:0;padding-left:18px}' +
+        '.cause:target,.scenario:target>h2{background:#fff8c5}',
+    '.tool-changes{scroll-margin-top:56px}dl.changes{margin:0}dl.changes dt{color:var(--muted);font-size:12px}' +
+        'dl.changes dd{margin:0 0 4px}dl.changes ul{margin:0;padding-left:18px}',
     '.charts{display:flex;flex-wrap:wrap;gap:12px 24px;margin:8px 0}.chart{margin:0}' +
         '.chart figcaption{font-size:12px;color:var(--muted)}',
     '.chart-svg{max-width:100%;height:auto;background:var(--soft);border:1px solid var(--line);border-radius:6px}' +
@@ -688,7 +683,7 @@ var redact = __webpack_require__(46150);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   q3: () => (/* binding */ RESULTS_SCHEMA_VERSION)
 /* harmony export */ });
-/* unused harmony exports CAUSE_KINDS, runReportSchema */
+/* unused harmony exports PERF_METRICS, CAUSE_KINDS, runReportSchema */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(15649);
 /* harmony import */ var _history_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(98155);
 /* harmony import */ var _scenario_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2135);
@@ -769,10 +764,15 @@ const aggregateSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
 const runResultSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
     run_index: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int(),
     trajectory: _trajectory_js__WEBPACK_IMPORTED_MODULE_4__/* .trajectorySchema */ .hR,
-    /** Which baseline run it was compared with (compare mode only). */
+    /** The run_index of the baseline variation it was compared with: the closest one (compare mode only). */
     baseline_run_index: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().nullable(),
     evaluation: evaluationSchema.nullable(),
     error: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().nullable(),
+    /**
+     * Its score against each baseline variation, in baseline_trajectories order, when the baseline holds several;
+     * the highest picked baseline_run_index. Absent with one variation, and in older files.
+     */
+    variation_scores: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig()).optional(),
 });
 const baselineInfoSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
     /** Where it came from: a path, cache key, or branch:path. */
@@ -790,11 +790,31 @@ const toolChangesSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
     added: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()),
     removed: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()),
     schema_changed: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()),
+    /** Removed and added tools that are probably one tool renamed (SCORING.md "Renames"); absent in older files. */
+    renames: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ from: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(), to: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(), confidence: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig() })).optional(),
+    /** Each tool of schema_changed, what changed in words (SCORING.md "Schema diffs"); absent in older files. */
+    schema_diffs: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ tool: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(), diff: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP() })).optional(),
 });
 const serverVersionsSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
     name: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
     baseline: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().nullable(),
     current: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().nullable(),
+});
+/** The metrics a performance regression is about (SCORING.md "Performance"). */
+const PERF_METRICS = ['tool_latency_ms', 'run_latency_ms', 'tokens', 'cost_usd'];
+/** A metric of a scenario's current runs clearly above its baseline runs (scoring/performance.ts). */
+const perfRegressionSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
+    /** `run` for a whole run, else the tool's canonical id. */
+    subject: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+    metric: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(PERF_METRICS),
+    regression: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY(),
+    /** The median of the baseline samples and of the current ones. */
+    baseline: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(),
+    current: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(),
+    /** Above this the current median is outside the baseline. */
+    limit: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(),
+    rule: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(['spread', 'factor']),
+    samples: zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ baseline: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int(), current: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int() }),
 });
 const scenarioResultSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
     id: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
@@ -804,8 +824,8 @@ const scenarioResultSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc(
     status: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(_status_js__WEBPACK_IMPORTED_MODULE_3__/* .STATUSES */ .f),
     score: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().nullable(),
     error: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().nullable(),
-    /** What the pipeline did: compared, recorded (auto mode says which). */
-    action: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(['compared', 'recorded', 'none']),
+    /** What the pipeline did: compared, recorded (auto mode says which), or accepted a run as a baseline variation. */
+    action: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(['compared', 'recorded', 'accepted', 'none']),
     thresholds: thresholdsSchema,
     baseline: baselineInfoSchema.nullable(),
     /** The baseline trajectories compared against (one per recorded run). */
@@ -820,6 +840,11 @@ const scenarioResultSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc(
     config: _trajectory_js__WEBPACK_IMPORTED_MODULE_4__/* .configRefSchema */ .vo.nullable().optional(),
     /** Worth a look, not a failure: e.g. a recording whose run missed a success criterion. */
     warnings: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()).optional(),
+    /**
+     * Compared runs against the baseline runs: the metrics that regressed, and whether a latency regression lowered
+     * the scenario's band (setting latency-regression degrade). Absent when not compared, and in older files.
+     */
+    performance: zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ regressions: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(perfRegressionSchema), degraded: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY() }).optional(),
 });
 /** The run history the store held when this run started (history.ts): what the trend charts draw. */
 const historySectionSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({

@@ -4,7 +4,7 @@
 import { agentFromSettings } from './agents/index.js';
 import type { Agent } from './agents/agent.js';
 import type { Baseline, BaselineStore, LoadedBaseline } from './baselines/index.js';
-import { staleReason } from './baselines/index.js';
+import { addVariations, MAX_VARIATIONS, staleReason } from './baselines/index.js';
 import {
   checkResetCommandRuns,
   planConfigGroups,
@@ -22,14 +22,19 @@ import { formatProblem, type Scenario } from './scenario/schema.js';
 import {
   aggregate,
   checkCriteria,
+  closestVariation,
   criteriaCap,
   criterionLabel,
   evaluate,
+  execStatus,
+  explainToolChanges,
   findCauses,
   judgeStatements,
+  LATENCY_METRICS,
+  latencyCap,
+  performanceRegressions,
   recordedVerdicts,
   serverVersions,
-  toolChanges,
   transcriptText,
   type Verdict,
 } from './scoring/index.js';
@@ -104,6 +109,7 @@ export async function run(settings: Settings, deps: RunDeps): Promise<RunReport>
   const problemCount = problems.length ? `, ${problems.length} problem(s)` : '';
   log(`${scenarios.length} scenario(s) from ${settings.scenarios}${problemCount}`);
 
+  checkAcceptNames(settings, loaded.scenarios);
   checkResetCommandRuns(settings, scenarios);
   const storeError = await prepareStore(deps.store, log);
   // A history the store could not be read for is neither shown nor written over.
@@ -245,11 +251,11 @@ async function prepareStore(store: BaselineStore, log: (line: string) => void): 
 /**
  * Whether this run saves what it recorded. A cache entry saved by a pull request is the one that pull
  * request restores from then on (GitHub prefers a branch's own scope), so an auto-mode run in a PR that
- * saved would never see the default branch's refreshed baselines again: only record mode saves to the
- * cache, unless asked.
+ * saved would never see the default branch's refreshed baselines again: only record mode, and accept (the
+ * refresh workflow's other mode), save to the cache, unless asked.
  */
 function savesIn(settings: Settings, store: BaselineStore): boolean {
-  return store.kind !== 'cache' || settings.mode === 'record' || settings.cacheSaveAuto;
+  return store.kind !== 'cache' || settings.mode === 'record' || settings.mode === 'accept' || settings.cacheSaveAuto;
 }
 
 /**
@@ -299,7 +305,22 @@ function matchesFilters(s: Scenario, settings: Settings): boolean {
   const byName =
     !settings.name.length || settings.name.some((n) => s.name.toLowerCase().includes(n.toLowerCase()) || s.id === n);
   const byTag = !settings.tag.length || settings.tag.some((t) => s.tags.includes(t));
-  return byName && byTag;
+  const accepted = settings.mode !== 'accept' || settings.accept.some((n) => isNamed(s, n));
+  return byName && byTag && accepted;
+}
+
+/** Accepting is exact: the scenario's id, or its whole name (any case). */
+function isNamed(s: Scenario, name: string): boolean {
+  return s.id === name || s.name.toLowerCase() === name.toLowerCase();
+}
+
+/** A name to accept that names no scenario is a typo: said before anything runs. */
+function checkAcceptNames(settings: Settings, scenarios: Scenario[]): void {
+  const unknown = settings.accept.filter((n) => !scenarios.some((s) => isNamed(s, n)));
+  if (!unknown.length) return;
+  throw new EvalError('config', `accept: no scenario with the id or name ${unknown.map((n) => `"${n}"`).join(', ')}`, {
+    hint: `scenarios in ${settings.scenarios}: ${scenarios.map((s) => s.id).join(', ') || 'none'}`,
+  });
 }
 
 export function scenarioThresholds(s: Scenario, settings: Settings): Thresholds {
@@ -322,7 +343,8 @@ interface ScenarioOutcome {
  * replay agent needs one to re-issue; comparing always has one, and says where it came from.
  */
 type Plan = { mode: 'record'; baseline: Baseline | null } | ComparePlan;
-type ComparePlan = { mode: 'compare' } & LoadedBaseline;
+/** Accepting compares too, then adds the successful runs to the baseline as variations. */
+type ComparePlan = { mode: 'compare' | 'accept' } & LoadedBaseline;
 
 /**
  * One scenario: resolve its baseline, run it, then record or compare. Each step throws an
@@ -344,7 +366,7 @@ async function runScenario(scenario: Scenario, ctx: ScenarioContext): Promise<Sc
     result.duration_ms = Date.now() - started;
     if (plan.mode === 'record') return { result, baseline: recordRuns(scenario, result, ctx) };
     compareRuns(scenario, plan, result, ctx);
-    return { result, baseline: null };
+    return { result, baseline: plan.mode === 'accept' ? acceptRuns(scenario, plan.baseline, result, ctx) : null };
   } catch (e) {
     if (isEvalError(e)) return { result: fail(result, e.message, started), baseline: null };
     // Not a step saying why the scenario cannot go on, but a bug: said as one.
@@ -375,7 +397,14 @@ function checkThresholds(scenario: Scenario, thresholds: Thresholds): void {
 async function resolveBaseline(scenario: Scenario, ctx: ScenarioContext): Promise<Plan> {
   const { mode, agent } = ctx.settings;
   const loaded = mode !== 'record' || agent === 'replay' ? await loadBaseline(scenario, ctx) : null;
+  if (loaded && mode === 'accept') return { mode: 'accept', ...loaded };
   if (loaded && mode !== 'record') return { mode: 'compare', ...loaded };
+  if (mode === 'accept') {
+    throw new EvalError(
+      'baseline',
+      `no baseline for scenario "${scenario.id}" to add a variation to: record it first (mode record)`,
+    );
+  }
   if (mode === 'compare') {
     throw new EvalError(
       'baseline',
@@ -477,7 +506,11 @@ function runError(runs: RunResult[]): string | null {
   return runs.find((r) => r.error)?.error ?? null;
 }
 
-/** Marks the scenario recorded and returns its baseline; a failed or cut run gives none. */
+/**
+ * Marks the scenario recorded and returns its baseline: each successful run is a variation (a run that failed, or
+ * missed a success criterion, is left out with a warning; when none succeeded, every run is kept). A run that
+ * failed to run or was cut short gives no baseline.
+ */
 function recordRuns(scenario: Scenario, result: ScenarioResult, ctx: ScenarioContext): Baseline {
   result.action = 'recorded';
   const error = runError(result.runs);
@@ -492,12 +525,21 @@ function recordRuns(scenario: Scenario, result: ScenarioResult, ctx: ScenarioCon
   }
   const interrupted = firstInterruptedCall(result.runs);
   if (interrupted) throw new EvalError('call', `not recorded as a baseline: ${interrupted}`);
-  const trajectories = result.runs.map((r) => r.trajectory);
+  const successful = result.runs.filter(succeeded);
+  const kept = successful.length ? successful : result.runs;
+  const trajectories = kept.map((r) => r.trajectory);
   result.status = 'RECORDED';
   result.servers = serverVersions([], trajectories[trajectories.length - 1].servers);
-  const missed = unmetCriteria(result.runs);
-  if (missed.length) result.warnings = missed;
+  const left = result.runs.filter((r) => !kept.includes(r)).map((r) => `run ${r.run_index + 1}`);
+  const leftOut = left.length ? [`not kept as a variation (it did not succeed): ${left.join(', ')}`] : [];
+  const warnings = [...unmetCriteria(result.runs), ...leftOut];
+  if (warnings.length) result.warnings = warnings;
   return toBaseline(scenario, trajectories, ctx);
+}
+
+/** A run that did the work: every call answered, every success criterion it could check met. */
+function succeeded(r: RunResult): boolean {
+  return execStatus(r.trajectory) === 'SUCCESS' && !(r.trajectory.criteria ?? []).some((c) => c.status === 'unmet');
 }
 
 /** A recording is the reference later runs are held to: a criterion its own run missed is worth a warning. */
@@ -525,8 +567,47 @@ function firstInterruptedCall(runs: RunResult[]): string | null {
   return null;
 }
 
-/** Scores each run against the baseline run of the same index (cycling), then the scenario. */
-function compareRuns(scenario: Scenario, plan: ComparePlan, result: ScenarioResult, ctx: ScenarioContext): void {
+/**
+ * Accepting: the compared runs that succeeded are added to the baseline as variations (MAX_VARIATIONS at most, the
+ * oldest dropped); the scenario is RECORDED, its comparison kept in the runs. None succeeded: nothing is accepted.
+ * The baseline now answers to the scenario file and configuration the accepted runs ran with: it is no longer stale.
+ */
+function acceptRuns(scenario: Scenario, baseline: Baseline, result: ScenarioResult, ctx: ScenarioContext): Baseline {
+  const accepted = result.runs.filter(succeeded);
+  if (!accepted.length) {
+    const how = result.runs.map((r) => `run ${r.run_index + 1}: ${r.evaluation?.current_status ?? 'not run'}`);
+    throw new EvalError('baseline', `nothing accepted: no run succeeded (${how.join(', ')})`);
+  }
+  const added = addVariations(
+    baseline,
+    accepted.map((r) => r.trajectory),
+  );
+  const of = added.baseline.trajectories.length;
+  const notes = accepted.map((r, i) => {
+    const e = r.evaluation!;
+    const against = `against variation ${variationNumber(baseline, r.baseline_run_index)}`;
+    const as = `variation ${of - accepted.length + i + 1} of ${of}`;
+    return `run ${r.run_index + 1} accepted as ${as} (${against} it scored ${e.score.toFixed(2)} ${e.status})`;
+  });
+  const dropped = added.dropped.length
+    ? [`oldest variation(s) dropped to keep ${MAX_VARIATIONS}: ${added.dropped.length}`]
+    : [];
+  Object.assign(result, { action: 'accepted', status: 'RECORDED', score: null, aggregate: null });
+  // Judged against the baseline it now belongs to: no longer news.
+  delete result.performance;
+  result.warnings = [...notes, ...dropped];
+  const { config: _, ...rest } = added.baseline;
+  const config = configRef(ctx.group);
+  return { ...rest, scenario_file: scenario.file, scenario_hash: scenario.content_hash, ...(config ? { config } : {}) };
+}
+
+/** 1-based position of a baseline run among the baseline's variations. */
+function variationNumber(baseline: Baseline, runIndex: number | null): number {
+  return baseline.trajectories.findIndex((t) => t.run_index === runIndex) + 1;
+}
+
+/** Where the baseline came from and what changed on its servers, in the result. */
+function describeBaseline(scenario: Scenario, plan: ComparePlan, result: ScenarioResult, ctx: ScenarioContext): void {
   const { baseline, source } = plan;
   const current = result.runs[result.runs.length - 1].trajectory;
   const stale = staleReason(baseline, scenario, configRef(ctx.group));
@@ -542,22 +623,57 @@ function compareRuns(scenario: Scenario, plan: ComparePlan, result: ScenarioResu
   };
   result.baseline_trajectories = baseline.trajectories;
   result.servers = serverVersions(baseline.servers, current.servers);
-  result.tool_changes = toolChanges(baseline.servers, current.servers);
+  result.tool_changes = explainToolChanges(baseline.servers, current.servers);
+}
+
+/**
+ * Scores each run against its closest baseline variation, then the scenario: the mean of its runs, capped by a
+ * lost success criterion, and lowered one band by a latency regression under latency-regression degrade.
+ */
+function compareRuns(scenario: Scenario, plan: ComparePlan, result: ScenarioResult, ctx: ScenarioContext): void {
+  describeBaseline(scenario, plan, result, ctx);
+  const variations = plan.baseline.trajectories;
   const scores: number[] = [];
   for (const r of result.runs) {
     if (r.error) continue;
-    const b = baseline.trajectories[r.run_index % baseline.trajectories.length];
-    r.baseline_run_index = b.run_index;
-    r.evaluation = evaluateRun(scenario, b, r.trajectory, result.thresholds);
-    scores.push(r.evaluation.score);
+    Object.assign(r, judgeByVariations(scenario, variations, r.trajectory, result.thresholds));
+    scores.push(r.evaluation!.score);
   }
   const error = runError(result.runs);
   if (error) throw new EvalError('call', error);
-  const agg = aggregate(scores, result.thresholds);
+  const t = result.thresholds;
+  const agg = aggregate(scores, t);
   // A lost criterion caps the scenario, not only its run: the mean of the runs must not lift it out.
   const lost = result.runs.some((r) => r.evaluation?.criteria?.some((c) => c.regressed));
-  const score = lost ? Math.min(agg.mean, criteriaCap(result.thresholds, scenario.criteria_regression)) : agg.mean;
-  Object.assign(result, { aggregate: agg, score, status: band(score, result.thresholds) });
+  const capped = lost ? Math.min(agg.mean, criteriaCap(t, scenario.criteria_regression)) : agg.mean;
+  const regressions = performanceRegressions(
+    variations,
+    result.runs.map((r) => r.trajectory),
+  );
+  const slower = regressions.some((f) => LATENCY_METRICS.includes(f.metric));
+  const score =
+    slower && ctx.settings.latencyRegression === 'degrade' ? Math.min(capped, latencyCap(capped, t)) : capped;
+  result.performance = { regressions, degraded: score < capped };
+  Object.assign(result, { aggregate: agg, score, status: band(score, t) });
+}
+
+/**
+ * The run against every variation of the baseline; the closest one (highest score, then trajectory score, then
+ * first) is the one it is judged by. With several, the scores against each are kept for the reports.
+ */
+function judgeByVariations(
+  scenario: Scenario,
+  variations: Trajectory[],
+  current: Trajectory,
+  thresholds: Thresholds,
+): Pick<RunResult, 'baseline_run_index' | 'evaluation' | 'variation_scores'> {
+  const evaluations = variations.map((b) => evaluateRun(scenario, b, current, thresholds));
+  const best = closestVariation(evaluations);
+  return {
+    baseline_run_index: variations[best].run_index,
+    evaluation: evaluations[best],
+    ...(variations.length > 1 ? { variation_scores: evaluations.map((e) => e.score) } : {}),
+  };
 }
 
 /** One run against its baseline run; the success criteria are checked on the baseline again (SCORING.md). */

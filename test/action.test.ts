@@ -382,6 +382,22 @@ describe('the action, end to end', () => {
       codes[failOn] = run.code;
     }
     expect(codes).toEqual({ broken: 0, degraded: 1, acceptable: 1 });
+
+    // The refresh workflow accepts both new ways as variations: the check passes, and the baselines are not stale.
+    const accepted = await ws.run(
+      { mode: 'accept', accept: 'Echo\nsum', 'baseline-store': 'dir' },
+      { event: 'workflow_dispatch' },
+    );
+    expect(accepted.code, accepted.stdout).toBe(0);
+    expect(accepted.outputs.status).toBe('RECORDED');
+    expect(accepted.stdout).toContain('saved 2 baseline(s) to');
+    const after = await ws.run({ mode: 'compare', 'baseline-store': 'dir', 'fail-on': 'acceptable' });
+    expect(after.code, after.stdout).toBe(0);
+    const json = JSON.parse(readFileSync(path.join(ws.dir, 'reports/results.json'), 'utf8')) as RunReport;
+    expect(json.scenarios.map((s) => [s.id, s.status, s.baseline?.stale, s.runs[0].baseline_run_index])).toEqual([
+      ['echo', 'GOOD', false, 1],
+      ['env', 'GOOD', false, 1],
+    ]);
   });
 
   it('the failure line names only the scenarios that fail fail-on: BROKEN yes, ACCEPTABLE no', async () => {

@@ -55,6 +55,7 @@ const COMMANDS = {
     record: 'run the scenarios and store their trajectories as baselines',
     compare: 'run the scenarios and compare them with their baselines',
     run: 'compare where a baseline exists, record where none does (mode auto)',
+    accept: 'run the named scenarios (names or ids) and add their successful runs to their baselines as variations',
     report: 'regenerate report.html, summary.md and junit.xml from a results.json',
     validate: 'check scenario files and the server configuration; exit 1 on problems',
     demo: 'record the example scenarios against the embedded server, then catch what an upgrade of it breaks',
@@ -74,14 +75,21 @@ const SECRET_FLAGS = new Set(['anthropic-api-key', 'github-token']);
 /** Settings the CLI does not offer. `mode` is the command's (record, compare, run): a flag could only contradict it. */
 const HIDDEN_FLAGS = new Set([
     'mode',
+    // accept's arguments.
+    'accept',
     'comment',
     'github-token',
     'artifact-name',
     'compose-file',
     'compose-service',
 ]);
-const MODE_BY_COMMAND = { record: 'record', compare: 'compare', run: 'auto' };
-const MODE_MESSAGE = 'mode is set by the command: use mcp-eval record, compare or run (mode auto) instead';
+const MODE_BY_COMMAND = {
+    record: 'record',
+    compare: 'compare',
+    run: 'auto',
+    accept: 'accept',
+};
+const MODE_MESSAGE = 'mode is set by the command: use mcp-eval record, compare, run (mode auto) or accept instead';
 function isCommand(name) {
     return name !== undefined && Object.hasOwn(COMMANDS, name);
 }
@@ -100,16 +108,14 @@ function parseCommandLine(argv) {
         return { help: true, command };
     if (values.mode !== undefined)
         throw new errors/* EvalError */.Fn('usage', `--${MODE_MESSAGE}`);
-    const expected = command === 'report' ? 1 : 0;
-    if (positionals.length > expected)
-        throw new errors/* EvalError */.Fn('usage', `unexpected argument "${positionals[expected]}"`);
+    checkPositionals(command, positionals);
     const color = !values['no-color'] && !process.env.NO_COLOR && process.stdout.isTTY === true;
     const json = values.json === true;
     return {
         help: false,
         command,
         positionals,
-        raw: rawSettings(command, values),
+        raw: rawSettings(command, values, positionals),
         json,
         verbose: values.verbose === true,
         color,
@@ -129,8 +135,19 @@ function parseFlags(args) {
         throw new errors/* EvalError */.Fn('usage', flagError(e, offered));
     }
 }
+/** report takes one results.json at most, accept one or more scenarios, the others none. */
+function checkPositionals(command, positionals) {
+    if (command === 'accept') {
+        if (!positionals.length)
+            throw new errors/* EvalError */.Fn('usage', 'accept needs the scenarios to accept: mcp-eval accept <name or id>...');
+        return;
+    }
+    const expected = command === 'report' ? 1 : 0;
+    if (positionals.length > expected)
+        throw new errors/* EvalError */.Fn('usage', `unexpected argument "${positionals[expected]}"`);
+}
 /** The settings' input: the config file's, overridden by the flags; the mode is the command's. */
-function rawSettings(command, values) {
+function rawSettings(command, values, positionals) {
     const raw = {};
     if (typeof values.config === 'string')
         Object.assign(raw, readConfigFile(values.config));
@@ -140,6 +157,8 @@ function rawSettings(command, values) {
     const mode = MODE_BY_COMMAND[command];
     if (mode)
         raw.mode = mode;
+    if (command === 'accept')
+        raw.accept = positionals;
     raw.baselineStore ??= cliDefault('baseline-store');
     return raw;
 }
@@ -175,8 +194,8 @@ function readConfigFile(file) {
     for (const [k, v] of Object.entries(data)) {
         if (!src_settings/* SETTING_NAMES */.OI.includes(k))
             throw fail(`: unknown option "${k}"`);
-        if (k === 'mode')
-            throw fail(`: ${MODE_MESSAGE}`);
+        if (k === 'mode' || k === 'accept')
+            throw fail(`: ${k === 'mode' ? MODE_MESSAGE : 'accept takes its scenarios as arguments'}`);
         if (SECRET_FLAGS.has(k))
             throw fail(`: "${k}" does not belong in a file; use the environment`);
         out[(0,src_settings/* settingKey */.iT)(k)] = typeof v === 'number' || typeof v === 'boolean' ? String(v) : v;
@@ -272,7 +291,7 @@ async function runOnce(p, overrides = {}) {
     const settings = (0,src_settings/* parseSettings */.P$)({ ...p.raw, ...overrides });
     const { loadScenarios } = await Promise.all(/* import() */[__nccwpck_require__.e(382), __nccwpck_require__.e(507)]).then(__nccwpck_require__.bind(__nccwpck_require__, 71507));
     requireScenarioFiles(await loadScenarios(settings.scenarios), settings.scenarios);
-    const { execute } = await Promise.all(/* import() */[__nccwpck_require__.e(897), __nccwpck_require__.e(382), __nccwpck_require__.e(577), __nccwpck_require__.e(260), __nccwpck_require__.e(368), __nccwpck_require__.e(443)]).then(__nccwpck_require__.bind(__nccwpck_require__, 20443));
+    const { execute } = await Promise.all(/* import() */[__nccwpck_require__.e(897), __nccwpck_require__.e(382), __nccwpck_require__.e(577), __nccwpck_require__.e(514), __nccwpck_require__.e(368), __nccwpck_require__.e(443)]).then(__nccwpck_require__.bind(__nccwpck_require__, 20443));
     return execute(settings, {
         progress: progressPrinter(process.stderr.isTTY === true && !p.json),
         log: p.verbose ? (l) => process.stderr.write(`${(0,util_text/* oneLine */.TN)(l)}\n`) : undefined,
@@ -359,7 +378,7 @@ async function reportCommand(p) {
     if (!file)
         throw new errors/* EvalError */.Fn('usage', 'report needs the path of a results.json');
     const settings = (0,src_settings/* parseSettings */.P$)({ ...p.raw, agent: 'scripted' });
-    const { noRedaction, readResults, writeReports } = await __nccwpck_require__.e(/* import() */ 260).then(__nccwpck_require__.bind(__nccwpck_require__, 25260));
+    const { noRedaction, readResults, writeReports } = await __nccwpck_require__.e(/* import() */ 514).then(__nccwpck_require__.bind(__nccwpck_require__, 32514));
     let report;
     try {
         report = readResults(file);
@@ -383,7 +402,8 @@ var external_node_url_ = __nccwpck_require__(73136);
 // against server-everything as examples/mcp.json runs it, compared once more as a run on the default branch would
 // (all GOOD, a line in the run history), then compared against examples/mcp-next.json: the same real server with
 // one tool renamed, as an upgrade could bring, which a pull request bumping the server would meet. The last table
-// shows the scenario that broke and why, and the demo says how to get all GOOD again. Its fail-on is never, so it
+// shows the scenario that broke, the demo says why (the run's causes: the probable rename, and the fix it suggests)
+// and how to get all GOOD again. Its fail-on is never, so it
 // exits 0 on what it catches; it exits 1 only when a step did not go as the demo expects (a broken setup).
 
 
@@ -438,7 +458,7 @@ async function demoCommand(p) {
     if (!caught.length)
         return unexpected(p, upgraded.report, upgraded.paths.html);
     printOutcome(p, upgraded);
-    say(`\n${caught.map((s) => `Caught: ${s.id} is ${s.status}: ${cause(s)}\n`).join('')}`);
+    say(`\n${(upgraded.report.causes ?? []).map(causeText).join('')}`);
     say(howToFix(baselineDir, asIs, next, caught[0].file));
     return upgraded.report.failed ? EXIT_FAILED : 0;
 }
@@ -446,18 +466,11 @@ async function demoCommand(p) {
 function rel(file) {
     return external_node_path_default().relative(process.cwd(), file) || '.';
 }
-/** What changed in the tools the scenario uses, then where the trajectory first left the baseline. */
-function cause(s) {
-    const tools = s.tool_changes.flatMap((c) => {
-        const parts = [
-            c.removed.length ? `removed ${c.removed.join(', ')}` : '',
-            c.added.length ? `added ${c.added.join(', ')}` : '',
-            c.schema_changed.length ? `changed the input of ${c.schema_changed.join(', ')}` : '',
-        ].filter(Boolean);
-        return parts.length ? [`server ${c.server} ${parts.join(', ')}`] : [];
-    });
-    const divergence = s.error ?? s.runs.find((r) => r.evaluation)?.evaluation?.first_divergence?.description ?? null;
-    return [...tools, divergence ? `first divergence: ${divergence}` : ''].filter(Boolean).join('; ');
+/** A cause of the run (results.json `causes`) as the demo says it: what broke, whom, and the fix it suggests. */
+function causeText(c) {
+    const whom = c.scenarios.map((s) => `${s.id} (${s.status})`).join(', ');
+    const fixes = c.suggestions.map((f) => `    fix: ${f}\n`).join('');
+    return `Caught: ${c.summary}: breaks ${whom}\n    ${c.scenarios[0]?.detail ?? ''}\n${fixes}`;
 }
 function howToFix(baselineDir, asIs, next, scenarioFile) {
     const cli = `node ${rel(external_node_path_default().join(ROOT, 'bin/mcp-eval.js'))}`;
@@ -488,7 +501,7 @@ const EXIT_CODES = 'Exit codes: 0 pass, 1 a scenario failed the fail-on policy, 
 function usage(command) {
     if (!command)
         return generalUsage();
-    const args = command === 'report' ? ' <results.json>' : '';
+    const args = command === 'report' ? ' <results.json>' : command === 'accept' ? ' <scenario name or id>...' : '';
     const head = `Usage: mcp-eval ${command}${args} [options]\n\n${COMMANDS[command]}\n`;
     const options = [...settingOptions(), ...cliOptions()].join('\n');
     return `${head}\nOptions (the same names as the action's inputs):\n${options}\n\n${EXIT_CODES}\n`;
@@ -656,13 +669,17 @@ function errorMessage(e) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Fu: () => (/* binding */ shortSha),
 /* harmony export */   KY: () => (/* binding */ sortScenarios),
+/* harmony export */   Ot: () => (/* binding */ suiteToolChanges),
 /* harmony export */   Z7: () => (/* binding */ divergence),
+/* harmony export */   ZF: () => (/* binding */ codePieces),
+/* harmony export */   Z_: () => (/* binding */ describeRegression),
 /* harmony export */   Zu: () => (/* binding */ callCounts),
 /* harmony export */   a3: () => (/* binding */ formatDuration),
 /* harmony export */   oh: () => (/* binding */ thousands),
 /* harmony export */   pI: () => (/* binding */ runFacts),
 /* harmony export */   pK: () => (/* binding */ formatUsage),
 /* harmony export */   qh: () => (/* binding */ formatVersion),
+/* harmony export */   rI: () => (/* binding */ variationOf),
 /* harmony export */   se: () => (/* binding */ lostCriteria),
 /* harmony export */   y: () => (/* binding */ formatScore)
 /* harmony export */ });
@@ -771,8 +788,10 @@ function callCounts(s) {
 function divergence(s) {
     if (s.error)
         return s.error;
-    if (s.status === 'RECORDED')
-        return ['baseline recorded', ...(s.warnings ?? [])].join('; ');
+    if (s.status === 'RECORDED') {
+        const what = s.action === 'accepted' ? 'accepted as a baseline variation' : 'baseline recorded';
+        return [what, ...(s.warnings ?? [])].join('; ');
+    }
     const lost = lostCriteria(s);
     const e = s.runs.find((r) => r.evaluation)?.evaluation;
     if (!e)
@@ -784,6 +803,71 @@ function divergence(s) {
 function lostCriteria(s) {
     const lost = new Set(s.runs.flatMap((r) => r.evaluation?.criteria?.filter((c) => c.regressed) ?? []).map((c) => c.criterion));
     return lost.size ? `success criterion no longer met: ${[...lost].join('; ')}` : '';
+}
+/**
+ * A text with `code` in backticks (a cause's summary, evidence, suggestions) as pieces, for each writer to escape
+ * and mark up. A name that itself holds a backtick only shifts what looks like code: every piece is escaped alike.
+ */
+function codePieces(text) {
+    return text
+        .split('`')
+        .map((piece, i) => ({ text: piece, code: i % 2 === 1 }))
+        .filter((p) => p.text !== '');
+}
+/**
+ * The tool-list changes of the whole run, one entry per server (its renames and schema diffs too), merged over
+ * the scenarios: each scenario compares its own baseline, so the same change is listed once.
+ */
+function suiteToolChanges(report) {
+    const merged = new Map();
+    const union = (a, b) => [...new Set([...a, ...b])].sort(_util_text_js__WEBPACK_IMPORTED_MODULE_1__/* .compareText */ .n6);
+    const byKey = (a, b, key) => {
+        const all = new Map([...(b ?? []), ...(a ?? [])].map((x) => [key(x), x]));
+        return [...all.entries()].sort(([x], [y]) => (0,_util_text_js__WEBPACK_IMPORTED_MODULE_1__/* .compareText */ .n6)(x, y)).map(([, x]) => x);
+    };
+    for (const c of report.scenarios.flatMap((s) => s.tool_changes)) {
+        const m = merged.get(c.server);
+        merged.set(c.server, m
+            ? {
+                server: c.server,
+                added: union(m.added, c.added),
+                removed: union(m.removed, c.removed),
+                schema_changed: union(m.schema_changed, c.schema_changed),
+                renames: byKey(m.renames, c.renames, (r) => r.from),
+                schema_diffs: byKey(m.schema_diffs, c.schema_diffs, (d) => d.tool),
+            }
+            : c);
+    }
+    return [...merged.values()]
+        .filter((c) => c.added.length + c.removed.length + c.schema_changed.length > 0)
+        .sort((a, b) => (0,_util_text_js__WEBPACK_IMPORTED_MODULE_1__/* .compareText */ .n6)(a.server, b.server));
+}
+/** "variation 2 of 3" for a run judged against one of several baseline variations; null with one. */
+function variationOf(s, r) {
+    if (s.baseline_trajectories.length < 2 || r.baseline_run_index === null)
+        return null;
+    const k = s.baseline_trajectories.findIndex((t) => t.run_index === r.baseline_run_index);
+    return k < 0 ? null : `variation ${k + 1} of ${s.baseline_trajectories.length}`;
+}
+const METRIC_WORDS = {
+    tool_latency_ms: 'latency',
+    run_latency_ms: 'run time',
+    tokens: 'tokens',
+    cost_usd: 'cost',
+};
+/** A measure of a metric in its unit: `320 ms`, `12,000 tokens`, `$0.0123`. */
+function measure(metric, v) {
+    if (metric === 'tokens')
+        return `${thousands(v)} tokens`;
+    if (metric === 'cost_usd')
+        return `$${v.toFixed(4)}`;
+    return formatDuration(v);
+}
+/** "latency of mcp__s__t: 5 ms -> 320 ms (limit 10 ms)"; "run time: 1.2 s -> 9.0 s (limit 2.4 s)". */
+function describeRegression(f) {
+    const what = f.subject === 'run' ? METRIC_WORDS[f.metric] : `${METRIC_WORDS[f.metric]} of ${f.subject}`;
+    const m = (v) => measure(f.metric, v);
+    return `${what}: ${m(f.baseline)} -> ${m(f.current)} (limit ${m(f.limit)})`;
 }
 
 
@@ -833,7 +917,7 @@ var zod = __nccwpck_require__(12001);
 
 
 
-const MODES = ['record', 'compare', 'auto'];
+const MODES = ['record', 'compare', 'auto', 'accept'];
 const HISTORY_WRITE = ['auto', 'always', 'never'];
 const bool = schemas/* union */.KCZ([schemas/* boolean */.zMY(), schemas/* enum */.k5n(['true', 'false']).transform((v) => v === 'true')]);
 const num = (min, max) => coerce/* number */.ai().min(min).max(max);
@@ -845,7 +929,8 @@ const settingsSchema = schemas/* strictObject */.rej({
     mode: schemas/* enum */.k5n(MODES)
         .default('compare')
         .describe('record stores baselines, compare judges against them, ' +
-        'auto compares where a baseline exists and records where none does'),
+        'auto compares where a baseline exists and records where none does, ' +
+        'accept adds the successful runs of the scenarios named by accept to their baselines as variations'),
     scenarios: schemas/* string */.YjP().min(1).default('scenarios/**/*.yaml').describe('glob of scenario YAML files'),
     servers: optionalString.describe('path of an mcp.json (mcpServers map); default one server mcpproxy at http://localhost:8081/mcp'),
     agent: schemas/* enum */.k5n([...trajectory/* AGENT_KINDS */.yp, ''])
@@ -881,6 +966,9 @@ const settingsSchema = schemas/* strictObject */.rej({
     historyWrite: schemas/* enum */.k5n(HISTORY_WRITE)
         .default('auto')
         .describe('add this run to the history: auto on the default branch of a GitHub Actions run, always, or never'),
+    accept: schemas/* array */.YOg(schemas/* string */.YjP())
+        .default([])
+        .describe('with mode accept: the scenarios (names or ids) whose successful runs become baseline variations'),
     cacheSaveAuto: bool
         .default(false)
         .describe("auto mode saves its new baselines to the actions cache too (a pull request's own entry would hide " +
@@ -891,6 +979,9 @@ const settingsSchema = schemas/* strictObject */.rej({
     acceptableThreshold: num(0, 1).default(0.6).describe('lowest score that is ACCEPTABLE'),
     brokenThreshold: num(0, 1).default(0.3).describe('lowest score that is DEGRADED; below it a scenario is BROKEN'),
     failOn: schemas/* enum */.k5n(src_status/* FAIL_ON */.d$).default('broken').describe('fail at this band or worse; ERROR fails unless never'),
+    latencyRegression: schemas/* enum */.k5n(['warn', 'degrade'])
+        .default('warn')
+        .describe("a latency regression is only reported (warn), or lowers its scenario's status by one band (degrade)"),
     comment: bool.default(true).describe('post (and update) a sticky PR comment'),
     githubToken: optionalString.describe('token for the PR comment'),
     artifactName: schemas/* string */.YjP().min(1).default('mcp-eval-report').describe('name of the uploaded report artifact'),
@@ -931,6 +1022,7 @@ function parseSettings(input, env = process.env) {
         throw fail('thresholds must satisfy broken-threshold <= acceptable-threshold <= pass-threshold');
     }
     checkReset(s);
+    checkAccept(s);
     // A service reset before each scenario (or run) would be reset under the others running at once. Only the
     // default: each run then starts its own stdio servers (run.ts), so more at once is safe for those.
     const concurrency = s.concurrency ?? (s.reset === 'none' ? 4 : 1);
@@ -946,6 +1038,13 @@ function checkReset(s) {
         throw fail(`reset ${s.reset} needs something that resets the service: set reset-command (a shell command) ` +
             'or compose-file (the action restarts the compose service), or set reset none');
     }
+}
+/** Accepting names what it accepts, and only accepting takes names to accept: either alone is a slip. */
+function checkAccept(s) {
+    if (s.mode === 'accept' && !s.accept.length)
+        throw fail('mode accept needs the scenarios to accept: set accept to their names or ids');
+    if (s.mode !== 'accept' && s.accept.length)
+        throw fail(`accept names scenarios for mode accept, and the mode is ${s.mode}: set mode accept, or leave accept empty`);
 }
 
 

@@ -38679,7 +38679,7 @@ class Recorder {
 
 
 
-const MODES = ['record', 'compare', 'auto'];
+const MODES = ['record', 'compare', 'auto', 'accept'];
 const HISTORY_WRITE = ['auto', 'always', 'never'];
 const bool = union([schemas_boolean(), schemas_enum(['true', 'false']).transform((v) => v === 'true')]);
 const num = (min, max) => coerce_number().min(min).max(max);
@@ -38691,7 +38691,8 @@ const settingsSchema = strictObject({
     mode: schemas_enum(MODES)
         .default('compare')
         .describe('record stores baselines, compare judges against them, ' +
-        'auto compares where a baseline exists and records where none does'),
+        'auto compares where a baseline exists and records where none does, ' +
+        'accept adds the successful runs of the scenarios named by accept to their baselines as variations'),
     scenarios: schemas_string().min(1).default('scenarios/**/*.yaml').describe('glob of scenario YAML files'),
     servers: optionalString.describe('path of an mcp.json (mcpServers map); default one server mcpproxy at http://localhost:8081/mcp'),
     agent: schemas_enum([...AGENT_KINDS, ''])
@@ -38727,6 +38728,9 @@ const settingsSchema = strictObject({
     historyWrite: schemas_enum(HISTORY_WRITE)
         .default('auto')
         .describe('add this run to the history: auto on the default branch of a GitHub Actions run, always, or never'),
+    accept: array(schemas_string())
+        .default([])
+        .describe('with mode accept: the scenarios (names or ids) whose successful runs become baseline variations'),
     cacheSaveAuto: bool
         .default(false)
         .describe("auto mode saves its new baselines to the actions cache too (a pull request's own entry would hide " +
@@ -38737,6 +38741,9 @@ const settingsSchema = strictObject({
     acceptableThreshold: num(0, 1).default(0.6).describe('lowest score that is ACCEPTABLE'),
     brokenThreshold: num(0, 1).default(0.3).describe('lowest score that is DEGRADED; below it a scenario is BROKEN'),
     failOn: schemas_enum(FAIL_ON).default('broken').describe('fail at this band or worse; ERROR fails unless never'),
+    latencyRegression: schemas_enum(['warn', 'degrade'])
+        .default('warn')
+        .describe("a latency regression is only reported (warn), or lowers its scenario's status by one band (degrade)"),
     comment: bool.default(true).describe('post (and update) a sticky PR comment'),
     githubToken: optionalString.describe('token for the PR comment'),
     artifactName: schemas_string().min(1).default('mcp-eval-report').describe('name of the uploaded report artifact'),
@@ -38777,6 +38784,7 @@ function parseSettings(input, env = process.env) {
         throw fail('thresholds must satisfy broken-threshold <= acceptable-threshold <= pass-threshold');
     }
     checkReset(s);
+    checkAccept(s);
     // A service reset before each scenario (or run) would be reset under the others running at once. Only the
     // default: each run then starts its own stdio servers (run.ts), so more at once is safe for those.
     const concurrency = s.concurrency ?? (s.reset === 'none' ? 4 : 1);
@@ -38793,6 +38801,13 @@ function checkReset(s) {
             'or compose-file (the action restarts the compose service), or set reset none');
     }
 }
+/** Accepting names what it accepts, and only accepting takes names to accept: either alone is a slip. */
+function checkAccept(s) {
+    if (s.mode === 'accept' && !s.accept.length)
+        throw fail('mode accept needs the scenarios to accept: set accept to their names or ids');
+    if (s.mode !== 'accept' && s.accept.length)
+        throw fail(`accept names scenarios for mode accept, and the mode is ${s.mode}: set mode accept, or leave accept empty`);
+}
 
 ;// CONCATENATED MODULE: ./src/github/inputs.ts
 // The action's inputs, read alike by the main and the post step (both get the same INPUT_*
@@ -38802,7 +38817,7 @@ function checkReset(s) {
 
 
 /** Settings that take a list: one item per line or comma. */
-const LISTS = new Set(['name', 'tag']);
+const LISTS = new Set(['name', 'tag', 'accept']);
 /** Every setting from its action input (same kebab-case name); empty inputs are left out, so they take the defaults. */
 function readInputs() {
     const raw = {};

@@ -60,7 +60,11 @@ async function evaluate(raw: Record<string, unknown>, redact: Redactor, progress
   setOutputs(report, paths);
   progress.stage = 'publishing the results';
   await publish(report, paths, settings, service);
-  const saved = report.mode === 'record' || settings.baselineStore !== 'cache' || settings.cacheSaveAuto;
+  const saved =
+    report.mode === 'record' ||
+    report.mode === 'accept' ||
+    settings.baselineStore !== 'cache' ||
+    settings.cacheSaveAuto;
   if (report.mode !== 'compare' && saved && report.counts.RECORDED > 0)
     core.info(`mode ${report.mode}: baselines saved to the ${settings.baselineStore} store`);
   if (report.failed) core.setFailed(oneLine(failureMessage(report, settings.failOn)));

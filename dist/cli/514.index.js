@@ -1,5 +1,5 @@
-export const id = 260;
-export const ids = [260,135,563];
+export const id = 514;
+export const ids = [514,135,563];
 export const modules = {
 
 /***/ 98155:
@@ -102,7 +102,7 @@ function appendHistory(entries, { entry, keep }) {
 
 /***/ }),
 
-/***/ 25260:
+/***/ 32514:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -364,11 +364,208 @@ function sparklineLine(report) {
         `\`${spark}\` ${before}**${(0,format/* formatScore */.y)(t.current.score)}**`);
 }
 
+;// CONCATENATED MODULE: ./src/reports/diagnosis.ts
+
+
+
+
+/** Cause lines the comment opens with, at most. */
+const MAX_CAUSES_SHOWN = 5;
+/** Scenarios named in a cause's line, at most; the rest are counted. */
+const MAX_NAMES = 3;
+/** Tools named per list of a server's changes in the comment; the rest are counted. */
+const MAX_TOOLS = 12;
+const MAX_PERF_LINES = 10;
+/** Longest text piece (a summary, an evidence line, a tool name) in the comment. */
+const MAX_PIECE = 160;
+/** A text with `code` spans as Markdown: each piece escaped, code as <code> (its content stays escaped text). */
+function md(text, max = MAX_PIECE) {
+    return (0,format/* codePieces */.ZF)((0,util_text/* truncate */.xv)(text, max))
+        .map((p) => (p.code ? `<code>${escapeMarkdown(p.text)}</code>` : escapeMarkdown(p.text)))
+        .join('');
+}
+/** The same as HTML. */
+function html(text) {
+    return (0,format/* codePieces */.ZF)(text)
+        .map((p) => (p.code ? `<code>${escapeHtml(p.text)}</code>` : escapeHtml(p.text)))
+        .join('');
+}
+function causeStatus(c) {
+    return (0,src_status/* worst */.QZ)(c.scenarios.map((s) => s.status));
+}
+function scenariosWord(n) {
+    return `${n} scenario${n === 1 ? '' : 's'}`;
+}
+/** The schema diff of a schema change (its first evidence line); the first fix. */
+function causeExtras(c) {
+    return { diff: c.kind === 'schema_changed' ? (c.evidence[0] ?? null) : null, fix: c.suggestions[0] ?? null };
+}
+/**
+ * The comment's opening: one line per cause, most scenarios first (results.json's order), `max` at most, then
+ * how many more. `- 🔴 **`add` was removed from server `everything`**: breaks 2 scenarios (a, b) · fix: ...`
+ */
+function causeLines(report, max = MAX_CAUSES_SHOWN) {
+    const causes = report.causes ?? [];
+    if (!causes.length || max <= 0)
+        return [];
+    const lines = causes.slice(0, max).map((c) => {
+        const names = c.scenarios.slice(0, MAX_NAMES).map((s) => escapeMarkdown((0,util_text/* truncate */.xv)(s.name, 60)));
+        const more = c.scenarios.length > MAX_NAMES ? `, +${c.scenarios.length - MAX_NAMES} more` : '';
+        const count = scenariosWord(c.scenarios.length);
+        const what = c.kind === 'unexplained' ? count : `breaks ${count}`;
+        const { diff, fix } = causeExtras(c);
+        const extras = [diff ? md(diff) : '', fix ? `fix: ${md(fix)}` : ''].filter(Boolean);
+        const tail = extras.map((e) => ` · ${e}`).join('');
+        const mark = c.kind === 'unexplained' ? '❔' : (src_status/* STATUS_EMOJI */.cu[causeStatus(c)] ?? '');
+        return `- ${mark} **${md(c.summary)}**: ${what} (${names.join(', ')}${more})${tail}`;
+    });
+    const rest = causes.length - lines.length;
+    if (rest > 0)
+        lines.push(`- _and ${rest} more cause${rest === 1 ? '' : 's'} (see the report)_`);
+    return ['**Why**', '', ...lines, ''];
+}
+/** `a`, `b`, +3 more */
+function toolList(names) {
+    const shown = names.slice(0, MAX_TOOLS).map((n) => md(`\`${n}\``, 80));
+    return `${shown.join(', ')}${names.length > MAX_TOOLS ? `, +${names.length - MAX_TOOLS} more` : ''}`;
+}
+/** A server's changes in words, each part a list: probably renamed, removed, added, schema changed. */
+function changeParts(c) {
+    const renames = c.renames ?? [];
+    const renamed = new Set(renames.flatMap((r) => [r.from, r.to]));
+    const diffs = new Map((c.schema_diffs ?? []).map((d) => [d.tool, d.diff]));
+    return [
+        {
+            label: 'probably renamed',
+            items: renames.map((r) => `\`${r.from}\` -> \`${r.to}\` (confidence ${r.confidence.toFixed(2)})`),
+        },
+        { label: 'removed', items: c.removed.filter((n) => !renamed.has(n)).map((n) => `\`${n}\``) },
+        { label: 'added', items: c.added.filter((n) => !renamed.has(n)).map((n) => `\`${n}\``) },
+        {
+            label: 'input schema changed',
+            items: c.schema_changed.map((n) => (diffs.has(n) ? `\`${n}\`: ${diffs.get(n)}` : `\`${n}\``)),
+        },
+    ].filter((p) => p.items.length);
+}
+/** Each server's tool-list change once, for the whole run: `- Tools of `everything`: removed `add`; ...`. */
+function toolChangeLines(report) {
+    const changes = (0,format/* suiteToolChanges */.Ot)(report);
+    if (!changes.length)
+        return [];
+    const lines = changes.map((c) => {
+        const parts = changeParts(c).map((p) => {
+            const items = p.items.slice(0, MAX_TOOLS).map((i) => md(i));
+            const more = p.items.length > MAX_TOOLS ? `, +${p.items.length - MAX_TOOLS} more` : '';
+            return `${p.label} ${items.join(', ')}${more}`;
+        });
+        return `- Tools of ${toolList([c.server])}: ${parts.join('; ')}`;
+    });
+    return ['**Tool changes** (baseline -> current)', '', ...lines, ''];
+}
+/** The scenarios with a performance regression, worst first. */
+function slower(report) {
+    return (0,format/* sortScenarios */.KY)(report.scenarios).filter((s) => s.performance?.regressions.length);
+}
+/** One line per regression, MAX_PERF_LINES at most: `- search: latency of mcp__s__t: 5 ms -> 320 ms (limit 10 ms)`. */
+function performanceLines(report) {
+    const found = slower(report).flatMap((s) => s.performance.regressions.map((f) => ({ s, f })));
+    if (!found.length)
+        return [];
+    const lines = found.slice(0, MAX_PERF_LINES).map(({ s, f }) => {
+        const lowered = s.performance?.degraded ? ' (lowered one band: latency-regression degrade)' : '';
+        const what = escapeMarkdown((0,util_text/* truncate */.xv)((0,format/* describeRegression */.Z_)(f), 200));
+        return `- ${escapeMarkdown((0,util_text/* truncate */.xv)(s.name, 60))}: ${what}${lowered}`;
+    });
+    const rest = found.length - lines.length;
+    if (rest > 0)
+        lines.push(`- _and ${rest} more (see the report)_`);
+    return [
+        '**Performance** (slower or costlier than the baseline; not scored unless latency-regression degrade)',
+        '',
+        ...lines,
+        '',
+    ];
+}
+/** The HTML anchor of each cause, in results.json's order. */
+function causeAnchor(i) {
+    return `cause-${i + 1}`;
+}
+/**
+ * The causes section: each cause with its evidence, its fixes and links to the scenarios it breaks (`anchors` maps
+ * a scenario id to its section). A scenario section links back (causeLinks).
+ */
+function causesSection(report, anchors) {
+    const causes = report.causes ?? [];
+    if (!causes.length)
+        return '';
+    const items = causes.map((c, i) => {
+        const links = c.scenarios.map((s) => {
+            const a = anchors.get(s.id);
+            const name = a ? `<a href="#${escapeHtml(a)}">${escapeHtml(s.name)}</a>` : escapeHtml(s.name);
+            return `<li><span class="badge st-${escapeHtml(s.status)}">${escapeHtml(s.status)}</span> ${name}: ${escapeHtml(s.detail)}</li>`;
+        });
+        const rows = [
+            [c.kind === 'unexplained' ? 'Scenarios' : 'Breaks', links],
+            ['Evidence', c.evidence.map((l) => `<li>${html(l)}</li>`)],
+            ['Suggested fix', c.suggestions.map((l) => `<li>${html(l)}</li>`)],
+        ];
+        const facts = rows
+            .filter(([, lines]) => lines.length)
+            .map(([k, lines]) => `<dt>${k}</dt><dd><ul>${lines.join('')}</ul></dd>`);
+        const status = causeStatus(c);
+        return `<div class="cause" id="${causeAnchor(i)}" data-kind="${escapeHtml(c.kind)}">
+<h3><span class="badge st-${escapeHtml(status)}">${escapeHtml(status)}</span> ${html(c.summary)}</h3>
+<dl class="facts">${facts.join('')}</dl>
+</div>`;
+    });
+    return `<section class="causes" id="causes"><h2>Causes (${causes.length})</h2>\n${items.join('\n')}\n</section>`;
+}
+/** The causes a scenario is in, as links to them; empty when none. */
+function causeLinks(report, id) {
+    const links = (report.causes ?? []).flatMap((c, i) => c.scenarios.some((s) => s.id === id)
+        ? [`<a class="cause-link" href="#${causeAnchor(i)}">${html(c.summary)}</a>`]
+        : []);
+    return links.join('<br>');
+}
+/** Tool-list changes of the whole run, one row per server, renames with their confidence and schema diffs in words. */
+function toolChangesSection(report) {
+    const changes = (0,format/* suiteToolChanges */.Ot)(report);
+    if (!changes.length)
+        return '';
+    const rows = changes.map((c) => {
+        const parts = changeParts(c).map((p) => `<dt>${escapeHtml(p.label)}</dt><dd><ul>${p.items.map((i) => `<li>${html(i)}</li>`).join('')}</ul></dd>`);
+        return `<tr><td><code>${escapeHtml(c.server)}</code></td><td><dl class="changes">${parts.join('')}</dl></td></tr>`;
+    });
+    const head = '<thead><tr><th>Server</th><th>Changes</th></tr></thead>';
+    return `<section class="tool-changes" id="tool-changes"><h2>Tool list changes (baseline → current)</h2>
+<table class="changes">${head}<tbody>${rows.join('')}</tbody></table></section>`;
+}
+/** The scenario table's performance cell: how many metrics regressed, or a dash. */
+function performanceCell(s) {
+    const n = s.performance?.regressions.length ?? 0;
+    if (!n)
+        return { value: 0, text: '–' };
+    return { value: n, text: `${n} slower${s.performance?.degraded ? ', band lowered' : ''}` };
+}
+/** A scenario's performance regressions as a table; empty when none. */
+function performancePart(s) {
+    const found = s.performance?.regressions ?? [];
+    if (!found.length)
+        return '';
+    const rule = (f) => (f.rule === 'spread' ? "outside the baseline runs' range" : '2× the baseline');
+    const rows = found.map((f) => `<tr><td>${escapeHtml((0,format/* describeRegression */.Z_)(f))}</td><td>${rule(f)}</td>` +
+        `<td>${f.samples.baseline} → ${f.samples.current}</td></tr>`);
+    const lowered = s.performance?.degraded ? '<p class="warn">Lowered one band (latency-regression degrade).</p>' : '';
+    const head = '<thead><tr><th>Regression</th><th>Rule</th><th>Samples (baseline → current)</th></tr></thead>';
+    return `<h3>Performance</h3>${lowered}<table class="perf">${head}<tbody>${rows.join('')}</tbody></table>`;
+}
+
 ;// CONCATENATED MODULE: ./src/reports/html.ts
 // The HTML report: one self-contained file (inline CSS and JS, no network), readable offline
 // from an artifact download. Plain template strings and no dependency, so it loads fast.
 // Every dynamic text goes through esc(); a CSP that only allows our own script (by hash) is a
 // second wall should an escape ever be missed.
+
 
 
 
@@ -383,11 +580,15 @@ function renderHtml(report) {
     const facts = (0,format/* runFacts */.pI)(report);
     const body = [
         header(report, facts),
+        causesSection(report, new Map(scenarios.map((s) => [s.id, anchors.get(s) ?? '']))),
         trendSection(report),
         controls(report),
         scenarioTable(scenarios, anchors),
         toolChangesSection(report),
-        ...scenarios.map((s) => scenarioSection(s, anchors.get(s) ?? '', scenarioTrend(report, s.id, s.thresholds))),
+        ...scenarios.map((s) => scenarioSection(s, anchors.get(s) ?? '', {
+            trend: scenarioTrend(report, s.id, s.thresholds),
+            causes: causeLinks(report, s.id),
+        })),
     ].join('\n');
     return `<!DOCTYPE html>
 <html lang="en">
@@ -496,10 +697,12 @@ const SCENARIO_COLUMNS = [
     ['text', 'Calls (baseline → current)'],
     ['num', 'Runs'],
     ['text', 'First divergence'],
+    ['num', 'Performance'],
 ];
 function scenarioTable(scenarios, anchors) {
     const rows = scenarios.map((s) => {
         const traj = s.runs.find((r) => r.evaluation)?.evaluation?.trajectory_score ?? null;
+        const perf = performanceCell(s);
         return `<tr data-status="${escapeHtml(s.status)}">
 <td data-value="${(0,src_status/* severity */.yf)(s.status)}">${badge(s.status)}</td>
 <td data-value="${escapeHtml(s.name.toLowerCase())}"><a href="#${anchors.get(s)}">${escapeHtml(s.name)}</a></td>
@@ -508,6 +711,7 @@ function scenarioTable(scenarios, anchors) {
 <td data-value="${escapeHtml((0,format/* callCounts */.Zu)(s))}">${escapeHtml((0,format/* callCounts */.Zu)(s))}</td>
 <td data-value="${s.runs.length}">${escapeHtml(runsSummary(s))}</td>
 <td data-value="${escapeHtml((0,format/* divergence */.Z7)(s).toLowerCase())}">${escapeHtml((0,util_text/* truncate */.xv)((0,format/* divergence */.Z7)(s), 120))}</td>
+<td data-value="${perf.value}">${escapeHtml(perf.text)}</td>
 </tr>`;
     });
     const head = SCENARIO_COLUMNS.map(([sort, label]) => `<th data-sort="${sort}">${label}</th>`).join('');
@@ -526,50 +730,19 @@ function runsSummary(s) {
         return String(s.runs.length);
     return `${s.runs.length} (min ${(0,format/* formatScore */.y)(a.min)}, spread ${(0,format/* formatScore */.y)(a.spread)}${a.flaky ? ', flaky' : ''})`;
 }
-function hasChanges(c) {
-    return c.added.length + c.removed.length + c.schema_changed.length > 0;
-}
-/** Tool list changes over all scenarios, one block per server. */
-function toolChangesSection(r) {
-    const merged = new Map();
-    for (const s of r.scenarios) {
-        for (const c of s.tool_changes) {
-            const m = merged.get(c.server) ?? { server: c.server, added: [], removed: [], schema_changed: [] };
-            const union = (a, b) => [...new Set([...a, ...b])].sort();
-            merged.set(c.server, {
-                server: c.server,
-                added: union(m.added, c.added),
-                removed: union(m.removed, c.removed),
-                schema_changed: union(m.schema_changed, c.schema_changed),
-            });
-        }
-    }
-    const changes = [...merged.values()].filter(hasChanges);
-    if (!changes.length)
-        return '';
-    const title = '<h2>Tool list changes (baseline → current)</h2>';
-    return `<section class="tool-changes">${title}${toolChangesTable(changes)}</section>`;
-}
-function toolChangesTable(changes) {
-    const list = (names, cls) => names.length ? names.map((n) => `<code class="${cls}">${escapeHtml(n)}</code>`).join(' ') : '–';
-    const rows = changes.map((c) => {
-        const values = [escapeHtml(c.server), list(c.added, 'added'), list(c.removed, 'removed')];
-        return `<tr>${cells([...values, list(c.schema_changed, 'changed')])}</tr>`;
-    });
-    const head = tableHead(['Server', 'Added', 'Removed', 'Schema changed']);
-    return `<table class="changes">${head}<tbody>${rows.join('')}</tbody></table>`;
-}
-function scenarioSection(s, anchor, trend) {
+function scenarioSection(s, anchor, extra) {
     const flaky = s.aggregate?.flaky ? ' <span class="warn">flaky: runs fell in different bands</span>' : '';
     const error = s.error ? `<p class="error">${escapeHtml(s.error)}</p>` : '';
-    const changes = s.tool_changes.filter(hasChanges);
+    const facts = scenarioFacts(s);
+    if (extra.causes)
+        facts.unshift(['Cause', extra.causes]);
     const runs = s.runs.map((r, i) => runSection(s, r, i === 0));
     return `<section class="scenario" id="${anchor}" data-status="${escapeHtml(s.status)}">
 <h2>${badge(s.status)} ${escapeHtml(s.name)} <small>${code(s.id)}</small>${flaky}</h2>
 ${error}
-${factList(scenarioFacts(s))}
-${trend}
-${changes.length ? `<h3>Tool list changes</h3>${toolChangesTable(changes)}` : ''}
+${factList(facts)}
+${extra.trend}
+${performancePart(s)}
 ${runs.join('\n')}
 <p class="top"><a href="#scenario-table">↑ scenarios</a></p>
 </section>`;
@@ -613,12 +786,15 @@ function runSection(s, r, open) {
     const e = r.evaluation;
     const baseline = s.baseline_trajectories.find((t) => t.run_index === r.baseline_run_index) ??
         (r.baseline_run_index === null ? undefined : s.baseline_trajectories[0]);
+    const variation = (0,format/* variationOf */.rI)(s, r);
     const title = e
         ? `Run ${r.run_index + 1}: ${scoreBadge(e.score, s.thresholds)} trajectory ${(0,format/* formatScore */.y)(e.trajectory_score)}, ` +
-            `baseline ${escapeHtml(e.baseline_status)} → current ${escapeHtml(e.current_status)}`
+            `baseline ${escapeHtml(e.baseline_status)} → current ${escapeHtml(e.current_status)}` +
+            (variation ? ` · closest baseline ${escapeHtml(variation)}` : '')
         : `Run ${r.run_index + 1}${r.error ? ': error' : ''}`;
     const parts = [
         r.error ? `<p class="error">${escapeHtml(r.error)}</p>` : '',
+        variationScores(r, s.thresholds),
         e ? evaluationPart(e, s.thresholds) : '',
         criteriaPart(e?.criteria ?? null, r.trajectory.criteria ?? []),
         conversations(baseline ?? null, r.trajectory),
@@ -626,6 +802,14 @@ function runSection(s, r, open) {
     return `<details class="run"${open ? ' open' : ''}><summary>${title}</summary>
 ${parts.join('\n')}
 </details>`;
+}
+/** The run's score against each baseline variation; the closest judged it. */
+function variationScores(r, t) {
+    const scores = r.variation_scores;
+    if (!scores || scores.length < 2)
+        return '';
+    const items = scores.map((v, i) => `variation ${i + 1} ${scoreBadge(v, t)}`);
+    return `<p class="variations">Against each baseline variation (the closest judges the run): ${items.join(', ')}</p>`;
 }
 function evaluationPart(e, t) {
     const match = `exact ${yes(e.match.exact)}, in order ${yes(e.match.in_order)}, any order ${yes(e.match.any_order)}`;
@@ -778,8 +962,13 @@ const STYLE = [
     '.pair-match td{background:#dafbe1}.pair-partial td{background:#fff8c5}' +
         '.pair-mismatch td,.pair-missing td{background:#ffebe9}.pair-extra td{background:#ddf4ff}',
     '.first-divergence td:first-child{box-shadow:inset 4px 0 var(--BROKEN)}',
-    '.added{color:var(--GOOD)}.removed{color:var(--BROKEN);text-decoration:line-through}.changed{color:var(--DEGRADED)}',
     '.problems{border:1px solid var(--DEGRADED);border-radius:6px;padding:0 12px}',
+    '.causes{border:1px solid var(--line);border-radius:6px;padding:0 12px 4px}.causes h2{margin:12px 0 4px}' +
+        '.cause{scroll-margin-top:56px;border-top:1px solid var(--line)}.cause h3{font-size:15px;margin:6px 0 2px}',
+    '.cause .facts{margin:2px 0 6px}.cause ul{margin:0;padding-left:18px}' +
+        '.cause:target,.scenario:target>h2{background:#fff8c5}',
+    '.tool-changes{scroll-margin-top:56px}dl.changes{margin:0}dl.changes dt{color:var(--muted);font-size:12px}' +
+        'dl.changes dd{margin:0 0 4px}dl.changes ul{margin:0;padding-left:18px}',
     '.charts{display:flex;flex-wrap:wrap;gap:12px 24px;margin:8px 0}.chart{margin:0}' +
         '.chart figcaption{font-size:12px;color:var(--muted)}',
     '.chart-svg{max-width:100%;height:auto;background:var(--soft);border:1px solid var(--line);border-radius:6px}' +
@@ -919,6 +1108,7 @@ function testcase(s, failOn) {
 
 
 
+
 const MARKDOWN_MARKER = '<!-- mcp-eval -->';
 /** GitHub's limit for an issue comment, in characters. */
 const COMMENT_MAX_CHARS = 65_536;
@@ -930,30 +1120,39 @@ function renderMarkdown(report, opts = {}) {
     const maxChars = opts.maxChars ?? COMMENT_MAX_CHARS;
     const fits = (text) => text.length <= maxChars && (opts.maxBytes === undefined || Buffer.byteLength(text, 'utf8') <= opts.maxBytes);
     const sorted = (0,format/* sortScenarios */.KY)(report.scenarios);
-    const build = (rows, details, problems, footer = true) => compose(report, sorted, opts, { rows, details, problems, footer });
-    let out = build(sorted.length, true, true);
-    if (fits(out))
-        return out;
-    out = build(sorted.length, false, true);
-    if (fits(out))
-        return out;
+    const all = { rows: sorted.length, details: 2, problems: true, footer: true, causes: MAX_CAUSES_SHOWN };
+    const build = (parts) => compose(report, sorted, opts, { ...all, ...parts });
+    // Detail goes first: each scenario's, then the tool changes and the performance lines.
+    for (const details of [2, 1, 0]) {
+        const out = build({ details });
+        if (fits(out))
+            return out;
+    }
     // Largest number of rows that fits; the rest are folded into "and N more" lines.
     let lo = 0;
     let hi = sorted.length;
     while (lo < hi) {
         const mid = Math.ceil((lo + hi) / 2);
-        if (fits(build(mid, false, true)))
+        if (fits(build({ rows: mid, details: 0 })))
             lo = mid;
         else
             hi = mid - 1;
     }
-    out = build(lo, false, true);
-    if (fits(out))
-        return out;
-    out = build(0, false, false);
-    if (fits(out))
-        return out;
-    out = build(0, false, false, false);
+    const least = { rows: 0, details: 0, problems: false };
+    // Then the problems, the footer, and all causes but the first: the causes go last.
+    const stages = [
+        { rows: lo, details: 0 },
+        least,
+        { ...least, footer: false },
+        { ...least, footer: false, causes: 1 },
+    ];
+    // The causes go last, after the footer, and before them all but the first.
+    for (const parts of stages) {
+        const out = build(parts);
+        if (fits(out))
+            return out;
+    }
+    const out = build(stages[stages.length - 1]);
     // Below even the headline's size: the limit is unreasonable; cut what is left (no table, no tag to break).
     for (let n = Math.min(out.length, maxChars); n > 0; n = Math.floor(n * 0.9)) {
         const cut = (0,util_text/* truncate */.xv)(out, n);
@@ -966,7 +1165,11 @@ function compose(report, sorted, opts, parts) {
     const facts = (0,format/* runFacts */.pI)(report);
     const lines = [
         ...titleLines(report, facts, opts),
+        ...causeLines(report, parts.causes),
+        ...trendLines(report),
         ...scenarioLines(sorted, parts),
+        ...(parts.details > 0 ? [...toolChangeLines(report), ...performanceLines(report)] : []),
+        ...(parts.details > 1 ? detailLines(sorted.slice(0, parts.rows)) : []),
         ...problemLines(report.problems, parts.problems),
         ...findingLines(facts.findings, parts.problems),
     ];
@@ -975,7 +1178,7 @@ function compose(report, sorted, opts, parts) {
     lines.push(...footerLines(report, facts));
     return `${lines.join('\n')}\n`;
 }
-/** The marker, the title, the verdict, the recommended action and the suite's trend. */
+/** The marker, the title, the verdict and the recommended action. */
 function titleLines(report, facts, opts) {
     const lines = [];
     const marker = opts.marker === true ? MARKDOWN_MARKER : opts.marker || '';
@@ -987,13 +1190,14 @@ function titleLines(report, facts, opts) {
     const policy = `${escapeMarkdown(report.mode)} mode · fail-on ${escapeMarkdown(report.fail_on)}: ${verdict}`;
     lines.push(`**${escapeMarkdown(facts.headline)}** · score ${facts.score} · ${policy}`);
     lines.push('', `> **Recommended:** ${facts.recommended}`, '');
-    // The trend is one short line: it stays when detail is dropped to fit.
-    const trend = sparklineLine(report);
-    if (trend)
-        lines.push(trend, '');
     return lines;
 }
-/** The stale-baseline warning, the first `parts.rows` rows, a line for the rest, and the details. */
+/** The suite's trend: one short line, it stays when detail is dropped to fit. */
+function trendLines(report) {
+    const trend = sparklineLine(report);
+    return trend ? [trend, ''] : [];
+}
+/** The stale-baseline warning, the first `parts.rows` rows, a line for the rest. */
 function scenarioLines(sorted, parts) {
     const lines = [];
     const stale = sorted.filter((s) => s.baseline?.stale).length;
@@ -1011,14 +1215,14 @@ function scenarioLines(sorted, parts) {
     const rest = sorted.slice(parts.rows);
     if (rest.length)
         lines.push(`_${moreLine(rest, parts.rows > 0)}_`, '');
-    if (parts.details) {
-        for (const s of sorted.slice(0, parts.rows)) {
-            const d = details(s);
-            if (d)
-                lines.push(d, '');
-        }
-    }
     return lines;
+}
+/** The collapsible details of these scenarios. */
+function detailLines(shown) {
+    return shown.flatMap((s) => {
+        const d = details(s);
+        return d ? [d, ''] : [];
+    });
 }
 /** The run's problems: the first few in full, or only their number. */
 function problemLines(problems, full) {
@@ -1110,26 +1314,18 @@ function details(s) {
     if (s.config)
         body.push(`Config: ${escapeMarkdown(s.config.path)} (sha256 ${escapeMarkdown(s.config.hash.slice(0, 12))})`, '');
     if (run?.evaluation)
-        body.push(...pairsTable(run.evaluation));
-    for (const c of s.tool_changes) {
-        const parts = [
-            c.added.length ? `added ${c.added.join(', ')}` : '',
-            c.removed.length ? `removed ${c.removed.join(', ')}` : '',
-            c.schema_changed.length ? `schema changed ${c.schema_changed.join(', ')}` : '',
-        ].filter(Boolean);
-        if (parts.length)
-            body.push(`Tools of ${escapeMarkdown(c.server)}: ${escapeMarkdown((0,util_text/* truncate */.xv)(parts.join('; '), 400))}`, '');
-    }
+        body.push(...pairsTable(run.evaluation, (0,format/* variationOf */.rI)(s, run)));
     if (!body.length)
         return null;
     const name = escapeMarkdown((0,util_text/* truncate */.xv)(s.name, 80));
     const summary = `${emoji(s.status)} ${name}: ${escapeMarkdown(s.status)} ${(0,format/* formatScore */.y)(s.score)}`;
     return [`<details><summary>${summary}</summary>`, '', ...body, '</details>'].join('\n');
 }
-function pairsTable(e) {
+function pairsTable(e, variation) {
+    const against = variation ? ` · compared with the closest baseline ${variation}` : '';
     const out = [
         `Trajectory ${(0,format/* formatScore */.y)(e.trajectory_score)} · ` +
-            `baseline ${escapeMarkdown(e.baseline_status)} -> current ${escapeMarkdown(e.current_status)}`,
+            `baseline ${escapeMarkdown(e.baseline_status)} -> current ${escapeMarkdown(e.current_status)}${against}`,
         '',
         '| # | Baseline call | Current call | Similarity | |',
         '|---:|---|---|---:|---|',
@@ -1407,7 +1603,7 @@ function redactTail(redact, text, max, cutBefore) {
 /* harmony export */   HW: () => (/* binding */ runReportSchema),
 /* harmony export */   q3: () => (/* binding */ RESULTS_SCHEMA_VERSION)
 /* harmony export */ });
-/* unused harmony export CAUSE_KINDS */
+/* unused harmony exports PERF_METRICS, CAUSE_KINDS */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(41514);
 /* harmony import */ var _history_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(98155);
 /* harmony import */ var _scenario_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2135);
@@ -1488,10 +1684,15 @@ const aggregateSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
 const runResultSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
     run_index: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int(),
     trajectory: _trajectory_js__WEBPACK_IMPORTED_MODULE_4__/* .trajectorySchema */ .hR,
-    /** Which baseline run it was compared with (compare mode only). */
+    /** The run_index of the baseline variation it was compared with: the closest one (compare mode only). */
     baseline_run_index: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().nullable(),
     evaluation: evaluationSchema.nullable(),
     error: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().nullable(),
+    /**
+     * Its score against each baseline variation, in baseline_trajectories order, when the baseline holds several;
+     * the highest picked baseline_run_index. Absent with one variation, and in older files.
+     */
+    variation_scores: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig()).optional(),
 });
 const baselineInfoSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
     /** Where it came from: a path, cache key, or branch:path. */
@@ -1509,11 +1710,31 @@ const toolChangesSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
     added: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()),
     removed: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()),
     schema_changed: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()),
+    /** Removed and added tools that are probably one tool renamed (SCORING.md "Renames"); absent in older files. */
+    renames: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ from: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(), to: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(), confidence: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig() })).optional(),
+    /** Each tool of schema_changed, what changed in words (SCORING.md "Schema diffs"); absent in older files. */
+    schema_diffs: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ tool: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(), diff: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP() })).optional(),
 });
 const serverVersionsSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
     name: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
     baseline: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().nullable(),
     current: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().nullable(),
+});
+/** The metrics a performance regression is about (SCORING.md "Performance"). */
+const PERF_METRICS = ['tool_latency_ms', 'run_latency_ms', 'tokens', 'cost_usd'];
+/** A metric of a scenario's current runs clearly above its baseline runs (scoring/performance.ts). */
+const perfRegressionSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
+    /** `run` for a whole run, else the tool's canonical id. */
+    subject: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+    metric: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(PERF_METRICS),
+    regression: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY(),
+    /** The median of the baseline samples and of the current ones. */
+    baseline: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(),
+    current: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(),
+    /** Above this the current median is outside the baseline. */
+    limit: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(),
+    rule: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(['spread', 'factor']),
+    samples: zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ baseline: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int(), current: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int() }),
 });
 const scenarioResultSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
     id: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
@@ -1523,8 +1744,8 @@ const scenarioResultSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc(
     status: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(_status_js__WEBPACK_IMPORTED_MODULE_3__/* .STATUSES */ .f),
     score: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().nullable(),
     error: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().nullable(),
-    /** What the pipeline did: compared, recorded (auto mode says which). */
-    action: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(['compared', 'recorded', 'none']),
+    /** What the pipeline did: compared, recorded (auto mode says which), or accepted a run as a baseline variation. */
+    action: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(['compared', 'recorded', 'accepted', 'none']),
     thresholds: thresholdsSchema,
     baseline: baselineInfoSchema.nullable(),
     /** The baseline trajectories compared against (one per recorded run). */
@@ -1539,6 +1760,11 @@ const scenarioResultSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc(
     config: _trajectory_js__WEBPACK_IMPORTED_MODULE_4__/* .configRefSchema */ .vo.nullable().optional(),
     /** Worth a look, not a failure: e.g. a recording whose run missed a success criterion. */
     warnings: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()).optional(),
+    /**
+     * Compared runs against the baseline runs: the metrics that regressed, and whether a latency regression lowered
+     * the scenario's band (setting latency-regression degrade). Absent when not compared, and in older files.
+     */
+    performance: zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ regressions: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(perfRegressionSchema), degraded: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY() }).optional(),
 });
 /** The run history the store held when this run started (history.ts): what the trend charts draw. */
 const historySectionSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
