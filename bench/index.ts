@@ -6,8 +6,10 @@ import { concurrency } from './concurrency.js';
 import { overhead } from './overhead.js';
 import { scoring } from './scoring.js';
 import { shards } from './shards.js';
+import { sharing } from './sharing.js';
 import { table, type Row } from './stats.js';
 import { tokens } from './tokens.js';
+import { variations } from './variations.js';
 import { errorMessage } from '../src/errors.js';
 
 const BENCHMARKS: Array<[string, () => Promise<Row[]>]> = [
@@ -16,7 +18,9 @@ const BENCHMARKS: Array<[string, () => Promise<Row[]>]> = [
   ['3', concurrency],
   ['4', tokens],
   ['5', coldStart],
-  ['6', shards],
+  ['6', sharing],
+  ['7', variations],
+  ['8', shards],
 ];
 
 const only = process.argv.slice(2);

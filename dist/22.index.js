@@ -102,6 +102,223 @@ function appendHistory(entries, { entry, keep }) {
 
 /***/ }),
 
+/***/ 24494:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   MJ: () => (/* binding */ causesSection),
+/* harmony export */   Nv: () => (/* binding */ toolChangesSection),
+/* harmony export */   Og: () => (/* binding */ performancePart),
+/* harmony export */   S0: () => (/* binding */ performanceLines),
+/* harmony export */   Xv: () => (/* binding */ performanceCell),
+/* harmony export */   aN: () => (/* binding */ toolChangeLines),
+/* harmony export */   t1: () => (/* binding */ causeLines),
+/* harmony export */   vX: () => (/* binding */ causeLinks),
+/* harmony export */   wh: () => (/* binding */ MAX_CAUSES_SHOWN)
+/* harmony export */ });
+/* unused harmony export causeAnchor */
+/* harmony import */ var _status_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(65565);
+/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(49997);
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(46548);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(97712);
+
+
+
+
+/** Cause lines the comment opens with, at most. */
+const MAX_CAUSES_SHOWN = 5;
+/** Scenarios named in a cause's line, at most; the rest are counted. */
+const MAX_NAMES = 3;
+/** Tools named per list of a server's changes in the comment; the rest are counted. */
+const MAX_TOOLS = 12;
+const MAX_PERF_LINES = 10;
+/** Longest text piece (a summary, an evidence line, a tool name) in the comment. */
+const MAX_PIECE = 160;
+/** A text with `code` spans as Markdown: each piece escaped, code as <code> (its content stays escaped text). */
+function md(text, max = MAX_PIECE) {
+    return (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .codePieces */ .ZF)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_3__.truncate)(text, max))
+        .map((p) => (p.code ? `<code>${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(p.text)}</code>` : (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(p.text)))
+        .join('');
+}
+/** The same as HTML. */
+function html(text) {
+    return (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .codePieces */ .ZF)(text)
+        .map((p) => (p.code ? `<code>${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(p.text)}</code>` : (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(p.text)))
+        .join('');
+}
+function causeStatus(c) {
+    return (0,_status_js__WEBPACK_IMPORTED_MODULE_0__/* .worst */ .QZ)(c.scenarios.map((s) => s.status));
+}
+function scenariosWord(n) {
+    return `${n} scenario${n === 1 ? '' : 's'}`;
+}
+/** The schema diff of a schema change (its first evidence line); the first fix. */
+function causeExtras(c) {
+    return { diff: c.kind === 'schema_changed' ? (c.evidence[0] ?? null) : null, fix: c.suggestions[0] ?? null };
+}
+/**
+ * The comment's opening: one line per cause, most scenarios first (results.json's order), `max` at most, then
+ * how many more. `- 🔴 **`add` was removed from server `everything`**: breaks 2 scenarios (a, b) · fix: ...`
+ */
+function causeLines(report, max = MAX_CAUSES_SHOWN) {
+    const causes = report.causes ?? [];
+    if (!causes.length || max <= 0)
+        return [];
+    const lines = causes.slice(0, max).map((c) => {
+        const names = c.scenarios.slice(0, MAX_NAMES).map((s) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_3__.truncate)(s.name, 60)));
+        const more = c.scenarios.length > MAX_NAMES ? `, +${c.scenarios.length - MAX_NAMES} more` : '';
+        const count = scenariosWord(c.scenarios.length);
+        const what = c.kind === 'unexplained' ? count : `breaks ${count}`;
+        const { diff, fix } = causeExtras(c);
+        const extras = [diff ? md(diff) : '', fix ? `fix: ${md(fix)}` : ''].filter(Boolean);
+        const tail = extras.map((e) => ` · ${e}`).join('');
+        const mark = c.kind === 'unexplained' ? '❔' : (_status_js__WEBPACK_IMPORTED_MODULE_0__/* .STATUS_EMOJI */ .cu[causeStatus(c)] ?? '');
+        return `- ${mark} **${md(c.summary)}**: ${what} (${names.join(', ')}${more})${tail}`;
+    });
+    const rest = causes.length - lines.length;
+    if (rest > 0)
+        lines.push(`- _and ${rest} more cause${rest === 1 ? '' : 's'} (see the report)_`);
+    return ['**Why**', '', ...lines, ''];
+}
+/** `a`, `b`, +3 more */
+function toolList(names) {
+    const shown = names.slice(0, MAX_TOOLS).map((n) => md(`\`${n}\``, 80));
+    return `${shown.join(', ')}${names.length > MAX_TOOLS ? `, +${names.length - MAX_TOOLS} more` : ''}`;
+}
+/** A server's changes in words, each part a list: probably renamed, removed, added, schema changed. */
+function changeParts(c) {
+    const renames = c.renames ?? [];
+    const renamed = new Set(renames.flatMap((r) => [r.from, r.to]));
+    const diffs = new Map((c.schema_diffs ?? []).map((d) => [d.tool, d.diff]));
+    return [
+        {
+            label: 'probably renamed',
+            items: renames.map((r) => `\`${r.from}\` -> \`${r.to}\` (confidence ${r.confidence.toFixed(2)})`),
+        },
+        { label: 'removed', items: c.removed.filter((n) => !renamed.has(n)).map((n) => `\`${n}\``) },
+        { label: 'added', items: c.added.filter((n) => !renamed.has(n)).map((n) => `\`${n}\``) },
+        {
+            label: 'input schema changed',
+            items: c.schema_changed.map((n) => (diffs.has(n) ? `\`${n}\`: ${diffs.get(n)}` : `\`${n}\``)),
+        },
+    ].filter((p) => p.items.length);
+}
+/** Each server's tool-list change once, for the whole run: `- Tools of `everything`: removed `add`; ...`. */
+function toolChangeLines(report) {
+    const changes = (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .suiteToolChanges */ .Ot)(report);
+    if (!changes.length)
+        return [];
+    const lines = changes.map((c) => {
+        const parts = changeParts(c).map((p) => {
+            const items = p.items.slice(0, MAX_TOOLS).map((i) => md(i));
+            const more = p.items.length > MAX_TOOLS ? `, +${p.items.length - MAX_TOOLS} more` : '';
+            return `${p.label} ${items.join(', ')}${more}`;
+        });
+        return `- Tools of ${toolList([c.server])}: ${parts.join('; ')}`;
+    });
+    return ['**Tool changes** (baseline -> current)', '', ...lines, ''];
+}
+/** The scenarios with a performance regression, worst first. */
+function slower(report) {
+    return (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .sortScenarios */ .KY)(report.scenarios).filter((s) => s.performance?.regressions.length);
+}
+/** One line per regression, MAX_PERF_LINES at most: `- search: latency of mcp__s__t: 5 ms -> 320 ms (limit 10 ms)`. */
+function performanceLines(report) {
+    const found = slower(report).flatMap((s) => s.performance.regressions.map((f) => ({ s, f })));
+    if (!found.length)
+        return [];
+    const lines = found.slice(0, MAX_PERF_LINES).map(({ s, f }) => {
+        const lowered = s.performance?.degraded ? ' (lowered one band: latency-regression degrade)' : '';
+        const what = (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_3__.truncate)((0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .describeRegression */ .Z_)(f), 200));
+        return `- ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_3__.truncate)(s.name, 60))}: ${what}${lowered}`;
+    });
+    const rest = found.length - lines.length;
+    if (rest > 0)
+        lines.push(`- _and ${rest} more (see the report)_`);
+    return [
+        '**Performance** (slower or costlier than the baseline; not scored unless latency-regression degrade)',
+        '',
+        ...lines,
+        '',
+    ];
+}
+/** The HTML anchor of each cause, in results.json's order. */
+function causeAnchor(i) {
+    return `cause-${i + 1}`;
+}
+/**
+ * The causes section: each cause with its evidence, its fixes and links to the scenarios it breaks (`anchors` maps
+ * a scenario id to its section). A scenario section links back (causeLinks).
+ */
+function causesSection(report, anchors) {
+    const causes = report.causes ?? [];
+    if (!causes.length)
+        return '';
+    const items = causes.map((c, i) => {
+        const links = c.scenarios.map((s) => {
+            const a = anchors.get(s.id);
+            const name = a ? `<a href="#${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(a)}">${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(s.name)}</a>` : (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(s.name);
+            return `<li><span class="badge st-${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(s.status)}">${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(s.status)}</span> ${name}: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(s.detail)}</li>`;
+        });
+        const rows = [
+            [c.kind === 'unexplained' ? 'Scenarios' : 'Breaks', links],
+            ['Evidence', c.evidence.map((l) => `<li>${html(l)}</li>`)],
+            ['Suggested fix', c.suggestions.map((l) => `<li>${html(l)}</li>`)],
+        ];
+        const facts = rows
+            .filter(([, lines]) => lines.length)
+            .map(([k, lines]) => `<dt>${k}</dt><dd><ul>${lines.join('')}</ul></dd>`);
+        const status = causeStatus(c);
+        return `<div class="cause" id="${causeAnchor(i)}" data-kind="${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(c.kind)}">
+<h3><span class="badge st-${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(status)}">${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(status)}</span> ${html(c.summary)}</h3>
+<dl class="facts">${facts.join('')}</dl>
+</div>`;
+    });
+    return `<section class="causes" id="causes"><h2>Causes (${causes.length})</h2>\n${items.join('\n')}\n</section>`;
+}
+/** The causes a scenario is in, as links to them; empty when none. */
+function causeLinks(report, id) {
+    const links = (report.causes ?? []).flatMap((c, i) => c.scenarios.some((s) => s.id === id)
+        ? [`<a class="cause-link" href="#${causeAnchor(i)}">${html(c.summary)}</a>`]
+        : []);
+    return links.join('<br>');
+}
+/** Tool-list changes of the whole run, one row per server, renames with their confidence and schema diffs in words. */
+function toolChangesSection(report) {
+    const changes = (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .suiteToolChanges */ .Ot)(report);
+    if (!changes.length)
+        return '';
+    const rows = changes.map((c) => {
+        const parts = changeParts(c).map((p) => `<dt>${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(p.label)}</dt><dd><ul>${p.items.map((i) => `<li>${html(i)}</li>`).join('')}</ul></dd>`);
+        return `<tr><td><code>${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(c.server)}</code></td><td><dl class="changes">${parts.join('')}</dl></td></tr>`;
+    });
+    const head = '<thead><tr><th>Server</th><th>Changes</th></tr></thead>';
+    return `<section class="tool-changes" id="tool-changes"><h2>Tool list changes (baseline → current)</h2>
+<table class="changes">${head}<tbody>${rows.join('')}</tbody></table></section>`;
+}
+/** The scenario table's performance cell: how many metrics regressed, or a dash. */
+function performanceCell(s) {
+    const n = s.performance?.regressions.length ?? 0;
+    if (!n)
+        return { value: 0, text: '–' };
+    return { value: n, text: `${n} slower${s.performance?.degraded ? ', band lowered' : ''}` };
+}
+/** A scenario's performance regressions as a table; empty when none. */
+function performancePart(s) {
+    const found = s.performance?.regressions ?? [];
+    if (!found.length)
+        return '';
+    const rule = (f) => (f.rule === 'spread' ? "outside the baseline runs' range" : '2× the baseline');
+    const rows = found.map((f) => `<tr><td>${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)((0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .describeRegression */ .Z_)(f))}</td><td>${rule(f)}</td>` +
+        `<td>${f.samples.baseline} → ${f.samples.current}</td></tr>`);
+    const lowered = s.performance?.degraded ? '<p class="warn">Lowered one band (latency-regression degrade).</p>' : '';
+    const head = '<thead><tr><th>Regression</th><th>Rule</th><th>Samples (baseline → current)</th></tr></thead>';
+    return `<h3>Performance</h3>${lowered}<table class="perf">${head}<tbody>${rows.join('')}</tbody></table>`;
+}
+
+
+/***/ }),
+
 /***/ 46548:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -148,13 +365,17 @@ function escapeMarkdown(text) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Fu: () => (/* binding */ shortSha),
 /* harmony export */   KY: () => (/* binding */ sortScenarios),
+/* harmony export */   Ot: () => (/* binding */ suiteToolChanges),
 /* harmony export */   Z7: () => (/* binding */ divergence),
+/* harmony export */   ZF: () => (/* binding */ codePieces),
+/* harmony export */   Z_: () => (/* binding */ describeRegression),
 /* harmony export */   Zu: () => (/* binding */ callCounts),
 /* harmony export */   a3: () => (/* binding */ formatDuration),
 /* harmony export */   oh: () => (/* binding */ thousands),
 /* harmony export */   pI: () => (/* binding */ runFacts),
 /* harmony export */   pK: () => (/* binding */ formatUsage),
 /* harmony export */   qh: () => (/* binding */ formatVersion),
+/* harmony export */   rI: () => (/* binding */ variationOf),
 /* harmony export */   se: () => (/* binding */ lostCriteria),
 /* harmony export */   y: () => (/* binding */ formatScore)
 /* harmony export */ });
@@ -217,8 +438,19 @@ function runFacts(report) {
         score: formatScore(report.score),
         commit: shortSha(report.git.sha),
         servers: suiteServerVersions(report).map(formatVersion),
+        findings: serverFindings(report),
         usage: formatUsage(report.usage),
     };
+}
+/** Each server's findings over every run of every scenario, said once: `<server>: <finding>`, in order seen. */
+function serverFindings(report) {
+    const out = new Set();
+    for (const s of report.scenarios)
+        for (const r of s.runs)
+            for (const server of r.trajectory.servers)
+                for (const f of server.findings ?? [])
+                    out.add(`${server.name}: ${f}`);
+    return [...out];
 }
 function formatUsage(u) {
     const tokens = u.input_tokens + u.output_tokens + u.cache_read_input_tokens + u.cache_creation_input_tokens;
@@ -252,8 +484,10 @@ function callCounts(s) {
 function divergence(s) {
     if (s.error)
         return s.error;
-    if (s.status === 'RECORDED')
-        return ['baseline recorded', ...(s.warnings ?? [])].join('; ');
+    if (s.status === 'RECORDED') {
+        const what = s.action === 'accepted' ? 'accepted as a baseline variation' : 'baseline recorded';
+        return [what, ...(s.warnings ?? [])].join('; ');
+    }
     const lost = lostCriteria(s);
     const e = s.runs.find((r) => r.evaluation)?.evaluation;
     if (!e)
@@ -265,6 +499,71 @@ function divergence(s) {
 function lostCriteria(s) {
     const lost = new Set(s.runs.flatMap((r) => r.evaluation?.criteria?.filter((c) => c.regressed) ?? []).map((c) => c.criterion));
     return lost.size ? `success criterion no longer met: ${[...lost].join('; ')}` : '';
+}
+/**
+ * A text with `code` in backticks (a cause's summary, evidence, suggestions) as pieces, for each writer to escape
+ * and mark up. A name that itself holds a backtick only shifts what looks like code: every piece is escaped alike.
+ */
+function codePieces(text) {
+    return text
+        .split('`')
+        .map((piece, i) => ({ text: piece, code: i % 2 === 1 }))
+        .filter((p) => p.text !== '');
+}
+/**
+ * The tool-list changes of the whole run, one entry per server (its renames and schema diffs too), merged over
+ * the scenarios: each scenario compares its own baseline, so the same change is listed once.
+ */
+function suiteToolChanges(report) {
+    const merged = new Map();
+    const union = (a, b) => [...new Set([...a, ...b])].sort(_util_text_js__WEBPACK_IMPORTED_MODULE_1__/* .compareText */ .n6);
+    const byKey = (a, b, key) => {
+        const all = new Map([...(b ?? []), ...(a ?? [])].map((x) => [key(x), x]));
+        return [...all.entries()].sort(([x], [y]) => (0,_util_text_js__WEBPACK_IMPORTED_MODULE_1__/* .compareText */ .n6)(x, y)).map(([, x]) => x);
+    };
+    for (const c of report.scenarios.flatMap((s) => s.tool_changes)) {
+        const m = merged.get(c.server);
+        merged.set(c.server, m
+            ? {
+                server: c.server,
+                added: union(m.added, c.added),
+                removed: union(m.removed, c.removed),
+                schema_changed: union(m.schema_changed, c.schema_changed),
+                renames: byKey(m.renames, c.renames, (r) => r.from),
+                schema_diffs: byKey(m.schema_diffs, c.schema_diffs, (d) => d.tool),
+            }
+            : c);
+    }
+    return [...merged.values()]
+        .filter((c) => c.added.length + c.removed.length + c.schema_changed.length > 0)
+        .sort((a, b) => (0,_util_text_js__WEBPACK_IMPORTED_MODULE_1__/* .compareText */ .n6)(a.server, b.server));
+}
+/** "variation 2 of 3" for a run judged against one of several baseline variations; null with one. */
+function variationOf(s, r) {
+    if (s.baseline_trajectories.length < 2 || r.baseline_run_index === null)
+        return null;
+    const k = s.baseline_trajectories.findIndex((t) => t.run_index === r.baseline_run_index);
+    return k < 0 ? null : `variation ${k + 1} of ${s.baseline_trajectories.length}`;
+}
+const METRIC_WORDS = {
+    tool_latency_ms: 'latency',
+    run_latency_ms: 'run time',
+    tokens: 'tokens',
+    cost_usd: 'cost',
+};
+/** A measure of a metric in its unit: `320 ms`, `12,000 tokens`, `$0.0123`. */
+function measure(metric, v) {
+    if (metric === 'tokens')
+        return `${thousands(v)} tokens`;
+    if (metric === 'cost_usd')
+        return `$${v.toFixed(4)}`;
+    return formatDuration(v);
+}
+/** "latency of mcp__s__t: 5 ms -> 320 ms (limit 10 ms)"; "run time: 1.2 s -> 9.0 s (limit 2.4 s)". */
+function describeRegression(f) {
+    const what = f.subject === 'run' ? METRIC_WORDS[f.metric] : `${METRIC_WORDS[f.metric]} of ${f.subject}`;
+    const m = (v) => measure(f.metric, v);
+    return `${what}: ${m(f.baseline)} -> ${m(f.current)} (limit ${m(f.limit)})`;
 }
 
 
@@ -280,10 +579,12 @@ function lostCriteria(s) {
 /* harmony export */   n_: () => (/* binding */ MARKDOWN_MARKER)
 /* harmony export */ });
 /* harmony import */ var _status_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(65565);
-/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(49997);
+/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(49997);
 /* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(46548);
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(97712);
-/* harmony import */ var _trends_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(46688);
+/* harmony import */ var _diagnosis_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(24494);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(97712);
+/* harmony import */ var _trends_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(46688);
+
 
 
 
@@ -299,52 +600,66 @@ const MAX_PROBLEMS_SHOWN = 5;
 function renderMarkdown(report, opts = {}) {
     const maxChars = opts.maxChars ?? COMMENT_MAX_CHARS;
     const fits = (text) => text.length <= maxChars && (opts.maxBytes === undefined || Buffer.byteLength(text, 'utf8') <= opts.maxBytes);
-    const sorted = (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .sortScenarios */ .KY)(report.scenarios);
-    const build = (rows, details, problems, footer = true) => compose(report, sorted, opts, { rows, details, problems, footer });
-    let out = build(sorted.length, true, true);
-    if (fits(out))
-        return out;
-    out = build(sorted.length, false, true);
-    if (fits(out))
-        return out;
+    const sorted = (0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .sortScenarios */ .KY)(report.scenarios);
+    const all = { rows: sorted.length, details: 2, problems: true, footer: true, causes: _diagnosis_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_CAUSES_SHOWN */ .wh };
+    const build = (parts) => compose(report, sorted, opts, { ...all, ...parts });
+    // Detail goes first: each scenario's, then the tool changes and the performance lines.
+    for (const details of [2, 1, 0]) {
+        const out = build({ details });
+        if (fits(out))
+            return out;
+    }
     // Largest number of rows that fits; the rest are folded into "and N more" lines.
     let lo = 0;
     let hi = sorted.length;
     while (lo < hi) {
         const mid = Math.ceil((lo + hi) / 2);
-        if (fits(build(mid, false, true)))
+        if (fits(build({ rows: mid, details: 0 })))
             lo = mid;
         else
             hi = mid - 1;
     }
-    out = build(lo, false, true);
-    if (fits(out))
-        return out;
-    out = build(0, false, false);
-    if (fits(out))
-        return out;
-    out = build(0, false, false, false);
+    const least = { rows: 0, details: 0, problems: false };
+    // Then the problems, the footer, and all causes but the first: the causes go last.
+    const stages = [
+        { rows: lo, details: 0 },
+        least,
+        { ...least, footer: false },
+        { ...least, footer: false, causes: 1 },
+    ];
+    // The causes go last, after the footer, and before them all but the first.
+    for (const parts of stages) {
+        const out = build(parts);
+        if (fits(out))
+            return out;
+    }
+    const out = build(stages[stages.length - 1]);
     // Below even the headline's size: the limit is unreasonable; cut what is left (no table, no tag to break).
     for (let n = Math.min(out.length, maxChars); n > 0; n = Math.floor(n * 0.9)) {
-        const cut = (0,_util_text_js__WEBPACK_IMPORTED_MODULE_4__.truncate)(out, n);
+        const cut = (0,_util_text_js__WEBPACK_IMPORTED_MODULE_5__.truncate)(out, n);
         if (fits(cut))
             return cut;
     }
     return '';
 }
 function compose(report, sorted, opts, parts) {
-    const facts = (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .runFacts */ .pI)(report);
+    const facts = (0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .runFacts */ .pI)(report);
     const lines = [
         ...titleLines(report, facts, opts),
+        ...(0,_diagnosis_js__WEBPACK_IMPORTED_MODULE_2__/* .causeLines */ .t1)(report, parts.causes),
+        ...trendLines(report),
         ...scenarioLines(sorted, parts),
+        ...(parts.details > 0 ? [...(0,_diagnosis_js__WEBPACK_IMPORTED_MODULE_2__/* .toolChangeLines */ .aN)(report), ...(0,_diagnosis_js__WEBPACK_IMPORTED_MODULE_2__/* .performanceLines */ .S0)(report)] : []),
+        ...(parts.details > 1 ? detailLines(sorted.slice(0, parts.rows)) : []),
         ...problemLines(report.problems, parts.problems),
+        ...findingLines(facts.findings, parts.problems),
     ];
     if (!parts.footer)
         return `${lines.join('\n').trimEnd()}\n`;
     lines.push(...footerLines(report, facts));
     return `${lines.join('\n')}\n`;
 }
-/** The marker, the title, the verdict, the recommended action and the suite's trend. */
+/** The marker, the title, the verdict and the recommended action. */
 function titleLines(report, facts, opts) {
     const lines = [];
     const marker = opts.marker === true ? MARKDOWN_MARKER : opts.marker || '';
@@ -352,17 +667,30 @@ function titleLines(report, facts, opts) {
         lines.push(marker);
     const h = '#'.repeat(Math.min(6, Math.max(1, opts.headingLevel ?? 2)));
     lines.push(`${h} ${emoji(report.status)} mcp-eval: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(report.status)}`, '');
-    const verdict = report.failed ? 'check fails' : 'check passes';
+    const verdict = report.shard ? 'the merge job gives the check' : report.failed ? 'check fails' : 'check passes';
     const policy = `${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(report.mode)} mode · fail-on ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(report.fail_on)}: ${verdict}`;
     lines.push(`**${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(facts.headline)}** · score ${facts.score} · ${policy}`);
     lines.push('', `> **Recommended:** ${facts.recommended}`, '');
-    // The trend is one short line: it stays when detail is dropped to fit.
-    const trend = (0,_trends_js__WEBPACK_IMPORTED_MODULE_3__/* .sparklineLine */ .y1)(report);
-    if (trend)
-        lines.push(trend, '');
     return lines;
 }
-/** The stale-baseline warning, the first `parts.rows` rows, a line for the rest, and the details. */
+/** The suite's trend: one short line, it stays when detail is dropped to fit; so does the shard line. */
+function trendLines(report) {
+    const shards = shardLine(report);
+    const trend = (0,_trends_js__WEBPACK_IMPORTED_MODULE_4__/* .sparklineLine */ .y1)(report);
+    return [...(shards ? [shards, ''] : []), ...(trend ? [trend, ''] : [])];
+}
+/** A shard's part of the suite, or what a merge was made of. */
+function shardLine({ shard, merged, scenarios }) {
+    if (shard) {
+        const part = `🧩 Shard ${shard.index}/${shard.total}: ${scenarios.length} of ${shard.suite.length} scenarios`;
+        return scenarios.length ? `${part}.` : `${part}: none fell in this shard, nothing to run.`;
+    }
+    if (!merged)
+        return '';
+    const missing = merged.missing.map((k) => `${k}/${merged.shards}`).join(', ');
+    return `🧩 Merged from ${merged.shards} shards${missing ? `; missing: ${missing}` : ''}.`;
+}
+/** The stale-baseline warning, the first `parts.rows` rows, a line for the rest. */
 function scenarioLines(sorted, parts) {
     const lines = [];
     const stale = sorted.filter((s) => s.baseline?.stale).length;
@@ -380,14 +708,14 @@ function scenarioLines(sorted, parts) {
     const rest = sorted.slice(parts.rows);
     if (rest.length)
         lines.push(`_${moreLine(rest, parts.rows > 0)}_`, '');
-    if (parts.details) {
-        for (const s of sorted.slice(0, parts.rows)) {
-            const d = details(s);
-            if (d)
-                lines.push(d, '');
-        }
-    }
     return lines;
+}
+/** The collapsible details of these scenarios. */
+function detailLines(shown) {
+    return shown.flatMap((s) => {
+        const d = details(s);
+        return d ? [d, ''] : [];
+    });
 }
 /** The run's problems: the first few in full, or only their number. */
 function problemLines(problems, full) {
@@ -395,9 +723,20 @@ function problemLines(problems, full) {
         return [];
     if (!full)
         return [`⚠️ **${problems.length} problem(s)**: see the report.`, ''];
-    const shown = problems.slice(0, MAX_PROBLEMS_SHOWN).map((p) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_4__.truncate)(p, 200)));
+    const shown = problems.slice(0, MAX_PROBLEMS_SHOWN).map((p) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_5__.truncate)(p, 200)));
     const more = problems.length - shown.length;
     return [`⚠️ **${problems.length} problem(s):** ${shown.join('; ')}${more > 0 ? `; and ${more} more` : ''}`, ''];
+}
+/** What the servers got wrong (deviations from the MCP schema, limits hit): the first few, or only their number. */
+function findingLines(findings, full) {
+    if (!findings.length)
+        return [];
+    const title = `🔎 **${findings.length} server finding(s)`;
+    if (!full)
+        return [`${title}**: see the report.`, ''];
+    const shown = findings.slice(0, MAX_PROBLEMS_SHOWN).map((f) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_5__.truncate)(f, 200)));
+    const more = findings.length - shown.length;
+    return [`${title}:** ${shown.join('; ')}${more > 0 ? `; and ${more} more` : ''}`, ''];
 }
 /** Links, then one small line of versions, commit and usage. */
 function footerLines(report, facts) {
@@ -431,10 +770,10 @@ function row(s) {
     const flaky = s.aggregate?.flaky ? ' (flaky)' : '';
     const cells = [
         `${status(s.status)}${flaky}`,
-        `${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_4__.truncate)(s.name, 80))}${s.baseline?.stale ? ' (stale baseline)' : ''}`,
-        (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatScore */ .y)(s.score),
-        (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .callCounts */ .Zu)(s)),
-        (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_4__.truncate)((0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .divergence */ .Z7)(s), 80)),
+        `${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_5__.truncate)(s.name, 80))}${s.baseline?.stale ? ' (stale baseline)' : ''}`,
+        (0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .formatScore */ .y)(s.score),
+        (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .callCounts */ .Zu)(s)),
+        (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_5__.truncate)((0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .divergence */ .Z7)(s), 80)),
     ];
     return `| ${cells.join(' | ')} |`;
 }
@@ -456,52 +795,44 @@ function details(s) {
     const run = s.runs.find((r) => r.evaluation);
     const body = [];
     if (s.error)
-        body.push(`Error: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_4__.truncate)(s.error, 500))}`, '');
+        body.push(`Error: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_5__.truncate)(s.error, 500))}`, '');
     if (s.aggregate && s.runs.length > 1) {
         const a = s.aggregate;
-        const spread = `min ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatScore */ .y)(a.min)}, spread ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatScore */ .y)(a.spread)}${a.flaky ? ', **flaky**' : ''}`;
-        body.push(`${s.runs.length} runs: mean ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatScore */ .y)(a.mean)}, ${spread}`, '');
+        const spread = `min ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .formatScore */ .y)(a.min)}, spread ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .formatScore */ .y)(a.spread)}${a.flaky ? ', **flaky**' : ''}`;
+        body.push(`${s.runs.length} runs: mean ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .formatScore */ .y)(a.mean)}, ${spread}`, '');
     }
-    const lost = (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .lostCriteria */ .se)(s);
+    const lost = (0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .lostCriteria */ .se)(s);
     if (lost)
-        body.push(`**${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_4__.truncate)(lost, 500))}**`, '');
+        body.push(`**${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_5__.truncate)(lost, 500))}**`, '');
     if (s.config)
         body.push(`Config: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(s.config.path)} (sha256 ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(s.config.hash.slice(0, 12))})`, '');
     if (run?.evaluation)
-        body.push(...pairsTable(run.evaluation));
-    for (const c of s.tool_changes) {
-        const parts = [
-            c.added.length ? `added ${c.added.join(', ')}` : '',
-            c.removed.length ? `removed ${c.removed.join(', ')}` : '',
-            c.schema_changed.length ? `schema changed ${c.schema_changed.join(', ')}` : '',
-        ].filter(Boolean);
-        if (parts.length)
-            body.push(`Tools of ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(c.server)}: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_4__.truncate)(parts.join('; '), 400))}`, '');
-    }
+        body.push(...pairsTable(run.evaluation, (0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .variationOf */ .rI)(s, run)));
     if (!body.length)
         return null;
-    const name = (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_4__.truncate)(s.name, 80));
-    const summary = `${emoji(s.status)} ${name}: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(s.status)} ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatScore */ .y)(s.score)}`;
+    const name = (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_5__.truncate)(s.name, 80));
+    const summary = `${emoji(s.status)} ${name}: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(s.status)} ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .formatScore */ .y)(s.score)}`;
     return [`<details><summary>${summary}</summary>`, '', ...body, '</details>'].join('\n');
 }
-function pairsTable(e) {
+function pairsTable(e, variation) {
+    const against = variation ? ` · compared with the closest baseline ${variation}` : '';
     const out = [
-        `Trajectory ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatScore */ .y)(e.trajectory_score)} · ` +
-            `baseline ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(e.baseline_status)} -> current ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(e.current_status)}`,
+        `Trajectory ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .formatScore */ .y)(e.trajectory_score)} · ` +
+            `baseline ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(e.baseline_status)} -> current ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(e.current_status)}${against}`,
         '',
         '| # | Baseline call | Current call | Similarity | |',
         '|---:|---|---|---:|---|',
     ];
     e.pairs.slice(0, MAX_PAIRS_SHOWN).forEach((p, i) => {
         const calls = [p.baseline_id, p.current_id].map((id) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(id ?? '–'));
-        const cells = [String(i + 1), ...calls, (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatScore */ .y)(p.similarity), (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_4__.truncate)(p.label, 60))];
+        const cells = [String(i + 1), ...calls, (0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .formatScore */ .y)(p.similarity), (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_5__.truncate)(p.label, 60))];
         out.push(`| ${cells.join(' | ')} |`);
     });
     out.push('');
     if (e.pairs.length > MAX_PAIRS_SHOWN)
         out.push(`_and ${e.pairs.length - MAX_PAIRS_SHOWN} more calls_`, '');
     for (const d of e.drift.slice(0, 10))
-        out.push(`- Response drift in ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(d.id)}: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_4__.truncate)(d.detail, 200))}`);
+        out.push(`- Response drift in ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(d.id)}: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_5__.truncate)(d.detail, 200))}`);
     if (e.drift.length)
         out.push('');
     return out;

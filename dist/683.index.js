@@ -9,7 +9,7 @@ export const modules = {
 /* harmony export */   ComposeService: () => (/* binding */ ComposeService),
 /* harmony export */   defaultLogPath: () => (/* binding */ defaultLogPath)
 /* harmony export */ });
-/* unused harmony export teardownFromState */
+/* unused harmony exports LOGS_KEEP, teardownFromState */
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
@@ -22,7 +22,9 @@ export const modules = {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_4__);
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(33838);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(83916);
-/* harmony import */ var _util_deadline_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(84054);
+/* harmony import */ var _reports_redact_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(46150);
+/* harmony import */ var _util_deadline_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(84054);
+/* harmony import */ var _util_files_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(75787);
 // The service container (MCPProxy by default) around `docker compose -f <file> [-p project]`:
 // up, wait until an MCP probe succeeds, reset, collect logs, take down. Every command has a
 // timeout; every failure names the command and carries its stderr.
@@ -42,11 +44,18 @@ export const modules = {
 
 
 
+
+
 const DEFAULT_TIMEOUTS = { up: 300_000, down: 120_000, logs: 60_000, ps: 30_000 };
 const STATE_KEY = 'mcp-eval-compose';
 /** Environment not passed to docker: action inputs (tokens, API keys) and the runner's own tokens. */
 const WITHHELD_ENV = /^(INPUT_.*|ACTIONS_RUNTIME_TOKEN|ACTIONS_ID_TOKEN_REQUEST_TOKEN|ACTIONS_ID_TOKEN_REQUEST_URL)$/;
 const STDERR_KEEP = 8_000;
+/**
+ * Bytes of the service logs kept (the newest): they are redacted in memory, whole, before they are
+ * written, so no unredacted byte reaches the disk; a longer log is cut at its start, and says so.
+ */
+const LOGS_KEEP = 16 * 1024 * 1024;
 class ComposeService {
     file;
     project;
@@ -73,7 +82,7 @@ class ComposeService {
         this.service = opts.service;
         this.docker = opts.docker ?? 'docker';
         this.timeouts = { ...DEFAULT_TIMEOUTS, ...opts.timeouts };
-        this.redact = opts.redact ?? ((text) => text);
+        this.redact = opts.redact ?? _reports_redact_js__WEBPACK_IMPORTED_MODULE_7__/* .noRedaction */ .Np;
     }
     /** `docker compose -f <file> [-p <project>]`, the start of every command. */
     get baseArgs() {
@@ -134,17 +143,21 @@ class ComposeService {
         if (ready)
             await this.waitReady(ready);
     }
-    /** `docker compose logs --no-color --timestamps` into a file, redacted; returns the path. */
+    /**
+     * `docker compose logs --no-color --timestamps` into a file, redacted; returns the path. The newest
+     * LOGS_KEEP bytes are kept and redacted whole (a secret can straddle two chunks), also when the
+     * command fails or times out; an older part is cut, and the file says how much.
+     */
     async logs(path) {
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_4__.dirname)(path), { recursive: true });
+        const tail = new TailBuffer(LOGS_KEEP);
         try {
-            await this.run(['logs', '--no-color', '--timestamps', ...this.services], 'logs', path);
+            await this.run(['logs', '--no-color', '--timestamps', ...this.services], 'logs', (chunk) => tail.push(chunk));
         }
         finally {
-            // Redacted whole, once written (a secret can straddle two chunks), also when cut short.
-            const text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.readFile)(path, 'utf8').catch(() => null);
-            if (text !== null)
-                await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.writeFile)(path, this.redact(text));
+            const cut = tail.dropped > 0;
+            const note = cut ? `[mcp-eval: the first ${tail.dropped} bytes of the service logs were cut]\n` : '';
+            await (0,_util_files_js__WEBPACK_IMPORTED_MODULE_9__/* .writeAtomic */ .v)(path, note + (0,_reports_redact_js__WEBPACK_IMPORTED_MODULE_7__/* .redactTail */ .yj)(this.redact, tail.text(), Infinity, cut));
         }
         return path;
     }
@@ -203,8 +216,8 @@ class ComposeService {
         }
         return this.redact(parts.join('\n'));
     }
-    /** Run one compose command; stdout is returned, or streamed into `toFile` (stderr too). */
-    run(args, kind, toFile) {
+    /** Run one compose command; stdout is returned, or handed to `sink` (stderr too). */
+    run(args, kind, sink) {
         const all = [...this.baseArgs, ...args];
         const shown = [this.docker, ...all].join(' ');
         const timeout = this.timeouts[kind];
@@ -216,19 +229,17 @@ class ComposeService {
         const failure = (message) => new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .EvalError */ .Fn('service', this.redact(message));
         return new Promise((resolvePromise, reject) => {
             const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(this.docker, all, { cwd: this.cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
-            const file = toFile ? (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.createWriteStream)(toFile) : null;
             let stdout = '';
             let stderr = '';
             let timedOut = false;
             child.stdout.on('data', (d) => {
-                if (file)
-                    file.write(d);
+                if (sink)
+                    sink(d);
                 else
                     stdout += d.toString('utf8');
             });
             child.stderr.on('data', (d) => {
-                if (file)
-                    file.write(d);
+                sink?.(d);
                 stderr = (stderr + d.toString('utf8')).slice(-STDERR_KEEP);
             });
             const timer = setTimeout(() => {
@@ -238,11 +249,10 @@ class ComposeService {
             }, timeout);
             const finish = (err) => {
                 clearTimeout(timer);
-                const done = () => (err ? reject(err) : resolvePromise(stdout));
-                if (file)
-                    file.end(done);
+                if (err)
+                    reject(err);
                 else
-                    done();
+                    resolvePromise(stdout);
             };
             child.on('error', (err) => {
                 const hint = err.code === 'ENOENT' ? ' (is Docker installed and on PATH?)' : '';
@@ -262,7 +272,7 @@ class ComposeService {
  * For src/post.ts: save the service logs and take it down, when main started one. Never throws.
  * The state holds no secret, so post passes the redactor it rebuilt from the inputs.
  */
-async function teardownFromState(redact = (text) => text) {
+async function teardownFromState(redact = noRedaction) {
     try {
         const raw = core.getState(STATE_KEY);
         if (!raw)
@@ -288,7 +298,7 @@ async function teardownFromState(redact = (text) => text) {
 async function probeOnce(opts, remaining) {
     const limit = Math.max(1, Math.min(remaining, opts.probeTimeoutMs ?? 10_000));
     try {
-        await (0,_util_deadline_js__WEBPACK_IMPORTED_MODULE_7__/* .withDeadline */ .N)(opts.probe(), limit, `probe timed out after ${limit}ms`);
+        await (0,_util_deadline_js__WEBPACK_IMPORTED_MODULE_8__/* .withDeadline */ .N)(opts.probe(), limit, `probe timed out after ${limit}ms`);
         return null;
     }
     catch (err) {
@@ -297,6 +307,34 @@ async function probeOnce(opts, remaining) {
 }
 function defaultLogPath() {
     return (0,node_path__WEBPACK_IMPORTED_MODULE_4__.join)(process.env.RUNNER_TEMP || (0,node_os__WEBPACK_IMPORTED_MODULE_3__.tmpdir)(), 'mcp-eval-service.log');
+}
+/** The newest `max` bytes of a stream (whole chunks, the oldest one trimmed), and how many went before them. */
+class TailBuffer {
+    max;
+    chunks = [];
+    size = 0;
+    dropped = 0;
+    constructor(max) {
+        this.max = max;
+    }
+    push(chunk) {
+        this.chunks.push(chunk);
+        this.size += chunk.length;
+        while (this.size > this.max) {
+            const over = this.size - this.max;
+            const first = this.chunks[0];
+            if (first.length <= over)
+                this.chunks.shift();
+            else
+                this.chunks[0] = first.subarray(over);
+            const gone = Math.min(first.length, over);
+            this.size -= gone;
+            this.dropped += gone;
+        }
+    }
+    text() {
+        return Buffer.concat(this.chunks).toString('utf8');
+    }
 }
 function tail(stderr) {
     const t = stderr.trim();
@@ -325,6 +363,85 @@ function withDeadline(p, ms, message) {
         timer = setTimeout(() => reject(new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .EvalError */ .Fn('timeout', message)), ms);
     });
     return Promise.race([p, deadline]).finally(() => clearTimeout(timer));
+}
+
+
+/***/ }),
+
+/***/ 75787:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   j: () => (/* binding */ removeStaleTemps),
+/* harmony export */   v: () => (/* binding */ writeAtomic)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+// File writes that a reader or a crash never sees half done.
+
+
+/** `<file>.<pid>.<random>.tmp`: the temporary file writeAtomic writes first. */
+const TEMP_FILE = /\.(\d+)\.[a-z0-9]+\.tmp$/;
+/**
+ * Write to a temporary file next to `file`, flush it to disk, then rename it over `file` (and flush
+ * the directory): after a crash or a power cut, `file` is the old text or the new, never half of it.
+ * Creates the directory.
+ */
+async function writeAtomic(file, text) {
+    const dir = node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(file);
+    await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.mkdir(dir, { recursive: true });
+    const tmp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+    try {
+        const handle = await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.open(tmp, 'wx');
+        try {
+            await handle.writeFile(text, 'utf8');
+            await handle.sync();
+        }
+        finally {
+            await handle.close();
+        }
+        await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.rename(tmp, file);
+    }
+    catch (e) {
+        await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.rm(tmp, { force: true });
+        throw e;
+    }
+    await syncDirectory(dir);
+}
+/** Flush a directory's entries (the rename); not every platform can open a directory: then nothing. */
+async function syncDirectory(dir) {
+    const handle = await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.open(dir, 'r').catch(() => null);
+    await handle
+        ?.sync()
+        .catch(() => undefined)
+        .finally(() => handle.close());
+}
+/**
+ * Remove the temporary files that writeAtomic left under `dir` when its process was killed mid-write
+ * (one whose process is still running may be mid-write: it is left alone). Returns how many went.
+ */
+async function removeStaleTemps(dir) {
+    const names = await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.readdir(dir, { recursive: true }).catch(() => []);
+    let removed = 0;
+    for (const name of names) {
+        const pid = TEMP_FILE.exec(name)?.[1];
+        if (pid === undefined || isRunning(Number(pid)))
+            continue;
+        await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.rm(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, name), { force: true });
+        removed++;
+    }
+    return removed;
+}
+function isRunning(pid) {
+    try {
+        process.kill(pid, 0);
+        return true;
+    }
+    catch (e) {
+        return e.code === 'EPERM';
+    }
 }
 
 

@@ -11,11 +11,12 @@ __webpack_require__.d(__webpack_exports__, {
   COMMENT_MAX_CHARS: () => (/* reexport */ markdown/* COMMENT_MAX_CHARS */.dq),
   SUMMARY_MAX_BYTES: () => (/* reexport */ markdown/* SUMMARY_MAX_BYTES */.eR),
   escapeMarkdown: () => (/* reexport */ reports_escape/* escapeMarkdown */.FV),
+  x8: () => (/* reexport */ readResults),
   renderMarkdown: () => (/* reexport */ markdown/* renderMarkdown */.Gc),
   Li: () => (/* reexport */ writeReports)
 });
 
-// UNUSED EXPORTS: MARKDOWN_MARKER, MIN_SECRET_LENGTH, RECOMMENDED_ACTION, REDACTED, REPORT_FILES, createRedactor, escapeHtml, escapeXml, headline, isSecretEnvName, noRedaction, readResults, renderHtml, renderJunit, serializeResults, sortScenarios
+// UNUSED EXPORTS: MARKDOWN_MARKER, MIN_SECRET_LENGTH, RECOMMENDED_ACTION, REDACTED, REPORT_FILES, createRedactor, escapeHtml, escapeXml, headline, isSecretEnvName, noRedaction, renderHtml, renderJunit, serializeResults, sortScenarios
 
 // EXTERNAL MODULE: ./src/reports/escape.ts
 var reports_escape = __webpack_require__(46548);
@@ -42,6 +43,8 @@ var src_status = __webpack_require__(65565);
 var util_text = __webpack_require__(49997);
 // EXTERNAL MODULE: ./src/reports/trends.ts + 1 modules
 var trends = __webpack_require__(46688);
+// EXTERNAL MODULE: ./src/reports/diagnosis.ts
+var diagnosis = __webpack_require__(24494);
 // EXTERNAL MODULE: ./src/reports/format.ts
 var format = __webpack_require__(97712);
 ;// CONCATENATED MODULE: ./src/reports/html.ts
@@ -49,6 +52,7 @@ var format = __webpack_require__(97712);
 // from an artifact download. Plain template strings and no dependency, so it loads fast.
 // Every dynamic text goes through esc(); a CSP that only allows our own script (by hash) is a
 // second wall should an escape ever be missed.
+
 
 
 
@@ -63,11 +67,15 @@ function renderHtml(report) {
     const facts = (0,format/* runFacts */.pI)(report);
     const body = [
         header(report, facts),
+        (0,diagnosis/* causesSection */.MJ)(report, new Map(scenarios.map((s) => [s.id, anchors.get(s) ?? '']))),
         (0,trends/* trendSection */.nC)(report),
         controls(report),
         scenarioTable(scenarios, anchors),
-        toolChangesSection(report),
-        ...scenarios.map((s) => scenarioSection(s, anchors.get(s) ?? '', (0,trends/* scenarioTrend */.w2)(report, s.id, s.thresholds))),
+        (0,diagnosis/* toolChangesSection */.Nv)(report),
+        ...scenarios.map((s) => scenarioSection(s, anchors.get(s) ?? '', {
+            trend: (0,trends/* scenarioTrend */.w2)(report, s.id, s.thresholds),
+            causes: (0,diagnosis/* causeLinks */.vX)(report, s.id),
+        })),
     ].join('\n');
     return `<!DOCTYPE html>
 <html lang="en">
@@ -134,7 +142,7 @@ function header(r, facts) {
 <p class="headline">${(0,reports_escape/* escapeHtml */.ZD)(facts.headline)}</p>
 ${factList(rows)}
 </header>
-${problemList(r.problems)}`;
+${itemList('Problems', r.problems)}${itemList('Server findings', facts.findings)}`;
 }
 function thresholdsText(t) {
     const edges = [
@@ -144,11 +152,12 @@ function thresholdsText(t) {
     ];
     return `${edges.join(', ')}, else BROKEN`;
 }
-function problemList(problems) {
-    if (!problems.length)
+/** The run's problems, or what the servers got wrong: a titled list, nothing when empty. */
+function itemList(title, items) {
+    if (!items.length)
         return '';
-    const items = problems.map((p) => `<li>${(0,reports_escape/* escapeHtml */.ZD)(p)}</li>`).join('');
-    return `<section class="problems"><h2>Problems (${problems.length})</h2><ul>${items}</ul></section>`;
+    const li = items.map((p) => `<li>${(0,reports_escape/* escapeHtml */.ZD)(p)}</li>`).join('');
+    return `<section class="problems"><h2>${title} (${items.length})</h2><ul>${li}</ul></section>`;
 }
 /** Only http(s) links are made clickable; anything else is shown as text. */
 function html_link(url, text) {
@@ -175,10 +184,12 @@ const SCENARIO_COLUMNS = [
     ['text', 'Calls (baseline → current)'],
     ['num', 'Runs'],
     ['text', 'First divergence'],
+    ['num', 'Performance'],
 ];
 function scenarioTable(scenarios, anchors) {
     const rows = scenarios.map((s) => {
         const traj = s.runs.find((r) => r.evaluation)?.evaluation?.trajectory_score ?? null;
+        const perf = (0,diagnosis/* performanceCell */.Xv)(s);
         return `<tr data-status="${(0,reports_escape/* escapeHtml */.ZD)(s.status)}">
 <td data-value="${(0,src_status/* severity */.yf)(s.status)}">${badge(s.status)}</td>
 <td data-value="${(0,reports_escape/* escapeHtml */.ZD)(s.name.toLowerCase())}"><a href="#${anchors.get(s)}">${(0,reports_escape/* escapeHtml */.ZD)(s.name)}</a></td>
@@ -187,6 +198,7 @@ function scenarioTable(scenarios, anchors) {
 <td data-value="${(0,reports_escape/* escapeHtml */.ZD)((0,format/* callCounts */.Zu)(s))}">${(0,reports_escape/* escapeHtml */.ZD)((0,format/* callCounts */.Zu)(s))}</td>
 <td data-value="${s.runs.length}">${(0,reports_escape/* escapeHtml */.ZD)(runsSummary(s))}</td>
 <td data-value="${(0,reports_escape/* escapeHtml */.ZD)((0,format/* divergence */.Z7)(s).toLowerCase())}">${(0,reports_escape/* escapeHtml */.ZD)((0,util_text.truncate)((0,format/* divergence */.Z7)(s), 120))}</td>
+<td data-value="${perf.value}">${(0,reports_escape/* escapeHtml */.ZD)(perf.text)}</td>
 </tr>`;
     });
     const head = SCENARIO_COLUMNS.map(([sort, label]) => `<th data-sort="${sort}">${label}</th>`).join('');
@@ -205,50 +217,19 @@ function runsSummary(s) {
         return String(s.runs.length);
     return `${s.runs.length} (min ${(0,format/* formatScore */.y)(a.min)}, spread ${(0,format/* formatScore */.y)(a.spread)}${a.flaky ? ', flaky' : ''})`;
 }
-function hasChanges(c) {
-    return c.added.length + c.removed.length + c.schema_changed.length > 0;
-}
-/** Tool list changes over all scenarios, one block per server. */
-function toolChangesSection(r) {
-    const merged = new Map();
-    for (const s of r.scenarios) {
-        for (const c of s.tool_changes) {
-            const m = merged.get(c.server) ?? { server: c.server, added: [], removed: [], schema_changed: [] };
-            const union = (a, b) => [...new Set([...a, ...b])].sort();
-            merged.set(c.server, {
-                server: c.server,
-                added: union(m.added, c.added),
-                removed: union(m.removed, c.removed),
-                schema_changed: union(m.schema_changed, c.schema_changed),
-            });
-        }
-    }
-    const changes = [...merged.values()].filter(hasChanges);
-    if (!changes.length)
-        return '';
-    const title = '<h2>Tool list changes (baseline → current)</h2>';
-    return `<section class="tool-changes">${title}${toolChangesTable(changes)}</section>`;
-}
-function toolChangesTable(changes) {
-    const list = (names, cls) => names.length ? names.map((n) => `<code class="${cls}">${(0,reports_escape/* escapeHtml */.ZD)(n)}</code>`).join(' ') : '–';
-    const rows = changes.map((c) => {
-        const values = [(0,reports_escape/* escapeHtml */.ZD)(c.server), list(c.added, 'added'), list(c.removed, 'removed')];
-        return `<tr>${cells([...values, list(c.schema_changed, 'changed')])}</tr>`;
-    });
-    const head = tableHead(['Server', 'Added', 'Removed', 'Schema changed']);
-    return `<table class="changes">${head}<tbody>${rows.join('')}</tbody></table>`;
-}
-function scenarioSection(s, anchor, trend) {
+function scenarioSection(s, anchor, extra) {
     const flaky = s.aggregate?.flaky ? ' <span class="warn">flaky: runs fell in different bands</span>' : '';
     const error = s.error ? `<p class="error">${(0,reports_escape/* escapeHtml */.ZD)(s.error)}</p>` : '';
-    const changes = s.tool_changes.filter(hasChanges);
+    const facts = scenarioFacts(s);
+    if (extra.causes)
+        facts.unshift(['Cause', extra.causes]);
     const runs = s.runs.map((r, i) => runSection(s, r, i === 0));
     return `<section class="scenario" id="${anchor}" data-status="${(0,reports_escape/* escapeHtml */.ZD)(s.status)}">
 <h2>${badge(s.status)} ${(0,reports_escape/* escapeHtml */.ZD)(s.name)} <small>${code(s.id)}</small>${flaky}</h2>
 ${error}
-${factList(scenarioFacts(s))}
-${trend}
-${changes.length ? `<h3>Tool list changes</h3>${toolChangesTable(changes)}` : ''}
+${factList(facts)}
+${extra.trend}
+${(0,diagnosis/* performancePart */.Og)(s)}
 ${runs.join('\n')}
 <p class="top"><a href="#scenario-table">↑ scenarios</a></p>
 </section>`;
@@ -292,12 +273,15 @@ function runSection(s, r, open) {
     const e = r.evaluation;
     const baseline = s.baseline_trajectories.find((t) => t.run_index === r.baseline_run_index) ??
         (r.baseline_run_index === null ? undefined : s.baseline_trajectories[0]);
+    const variation = (0,format/* variationOf */.rI)(s, r);
     const title = e
         ? `Run ${r.run_index + 1}: ${scoreBadge(e.score, s.thresholds)} trajectory ${(0,format/* formatScore */.y)(e.trajectory_score)}, ` +
-            `baseline ${(0,reports_escape/* escapeHtml */.ZD)(e.baseline_status)} → current ${(0,reports_escape/* escapeHtml */.ZD)(e.current_status)}`
+            `baseline ${(0,reports_escape/* escapeHtml */.ZD)(e.baseline_status)} → current ${(0,reports_escape/* escapeHtml */.ZD)(e.current_status)}` +
+            (variation ? ` · closest baseline ${(0,reports_escape/* escapeHtml */.ZD)(variation)}` : '')
         : `Run ${r.run_index + 1}${r.error ? ': error' : ''}`;
     const parts = [
         r.error ? `<p class="error">${(0,reports_escape/* escapeHtml */.ZD)(r.error)}</p>` : '',
+        variationScores(r, s.thresholds),
         e ? evaluationPart(e, s.thresholds) : '',
         criteriaPart(e?.criteria ?? null, r.trajectory.criteria ?? []),
         conversations(baseline ?? null, r.trajectory),
@@ -305,6 +289,14 @@ function runSection(s, r, open) {
     return `<details class="run"${open ? ' open' : ''}><summary>${title}</summary>
 ${parts.join('\n')}
 </details>`;
+}
+/** The run's score against each baseline variation; the closest judged it. */
+function variationScores(r, t) {
+    const scores = r.variation_scores;
+    if (!scores || scores.length < 2)
+        return '';
+    const items = scores.map((v, i) => `variation ${i + 1} ${scoreBadge(v, t)}`);
+    return `<p class="variations">Against each baseline variation (the closest judges the run): ${items.join(', ')}</p>`;
 }
 function evaluationPart(e, t) {
     const match = `exact ${yes(e.match.exact)}, in order ${yes(e.match.in_order)}, any order ${yes(e.match.any_order)}`;
@@ -457,8 +449,13 @@ const STYLE = [
     '.pair-match td{background:#dafbe1}.pair-partial td{background:#fff8c5}' +
         '.pair-mismatch td,.pair-missing td{background:#ffebe9}.pair-extra td{background:#ddf4ff}',
     '.first-divergence td:first-child{box-shadow:inset 4px 0 var(--BROKEN)}',
-    '.added{color:var(--GOOD)}.removed{color:var(--BROKEN);text-decoration:line-through}.changed{color:var(--DEGRADED)}',
     '.problems{border:1px solid var(--DEGRADED);border-radius:6px;padding:0 12px}',
+    '.causes{border:1px solid var(--line);border-radius:6px;padding:0 12px 4px}.causes h2{margin:12px 0 4px}' +
+        '.cause{scroll-margin-top:56px;border-top:1px solid var(--line)}.cause h3{font-size:15px;margin:6px 0 2px}',
+    '.cause .facts{margin:2px 0 6px}.cause ul{margin:0;padding-left:18px}' +
+        '.cause:target,.scenario:target>h2{background:#fff8c5}',
+    '.tool-changes{scroll-margin-top:56px}dl.changes{margin:0}dl.changes dt{color:var(--muted);font-size:12px}' +
+        'dl.changes dd{margin:0 0 4px}dl.changes ul{margin:0;padding-left:18px}',
     '.charts{display:flex;flex-wrap:wrap;gap:12px 24px;margin:8px 0}.chart{margin:0}' +
         '.chart figcaption{font-size:12px;color:var(--muted)}',
     '.chart-svg{max-width:100%;height:auto;background:var(--soft);border:1px solid var(--line);border-radius:6px}' +
@@ -633,34 +630,34 @@ async function writeReports(report, outDir, opts) {
 }
 /** Reads a results.json, with an error that says what is wrong and how to fix it. */
 function readResults(file) {
-    const fail = (what) => new EvalError('results', `${file}: ${what}`);
+    const fail = (what) => new errors/* EvalError */.Fn('results', `${file}: ${what}`);
     let text;
     try {
-        text = readFileSync(file, 'utf8');
+        text = (0,external_node_fs_.readFileSync)(file, 'utf8');
     }
     catch (e) {
         const missing = e.code === 'ENOENT';
-        throw fail(missing ? 'no such file (expected a results.json written by mcp-eval)' : `cannot read: ${errorMessage(e)}`);
+        throw fail(missing ? 'no such file (expected a results.json written by mcp-eval)' : `cannot read: ${(0,errors/* errorMessage */.gJ)(e)}`);
     }
     let data;
     try {
         data = JSON.parse(text);
     }
     catch (e) {
-        throw fail(`not valid JSON (${errorMessage(e)}); the file is corrupt or truncated`);
+        throw fail(`not valid JSON (${(0,errors/* errorMessage */.gJ)(e)}); the file is corrupt or truncated`);
     }
-    if (!isRecord(data))
+    if (!(0,json/* isRecord */.u4)(data))
         throw fail('expected a JSON object, the results of an mcp-eval run');
     if (!('schema_version' in data))
         throw fail('no schema_version: not an mcp-eval results.json');
-    if (data.schema_version !== RESULTS_SCHEMA_VERSION) {
+    if (data.schema_version !== results/* RESULTS_SCHEMA_VERSION */.q3) {
         const version = JSON.stringify(data.schema_version);
-        throw fail(`schema_version ${version} is not supported (this mcp-eval reads version ${RESULTS_SCHEMA_VERSION}); ` +
+        throw fail(`schema_version ${version} is not supported (this mcp-eval reads version ${results/* RESULTS_SCHEMA_VERSION */.q3}); ` +
             'use the mcp-eval version that wrote it');
     }
-    const parsed = runReportSchema.safeParse(data, { reportInput: true });
+    const parsed = results/* runReportSchema */.HW.safeParse(data, { reportInput: true });
     if (!parsed.success)
-        throw fail(summarizeIssues(parsed.error));
+        throw fail((0,zod/* summarizeIssues */.ME)(parsed.error));
     // The file as read, not zod's copy: same key order and any field a newer writer added, so
     // `mcp-eval report` regenerates identical bytes.
     return data;
@@ -685,9 +682,12 @@ var redact = __webpack_require__(46150);
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ee: () => (/* binding */ notRunResult),
+/* harmony export */   HW: () => (/* binding */ runReportSchema),
+/* harmony export */   N4: () => (/* binding */ tally),
 /* harmony export */   q3: () => (/* binding */ RESULTS_SCHEMA_VERSION)
 /* harmony export */ });
-/* unused harmony exports CAUSE_KINDS, runReportSchema */
+/* unused harmony exports PERF_METRICS, CAUSE_KINDS */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(15649);
 /* harmony import */ var _history_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(98155);
 /* harmony import */ var _scenario_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2135);
@@ -768,10 +768,15 @@ const aggregateSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
 const runResultSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
     run_index: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int(),
     trajectory: _trajectory_js__WEBPACK_IMPORTED_MODULE_4__/* .trajectorySchema */ .hR,
-    /** Which baseline run it was compared with (compare mode only). */
+    /** The run_index of the baseline variation it was compared with: the closest one (compare mode only). */
     baseline_run_index: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().nullable(),
     evaluation: evaluationSchema.nullable(),
     error: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().nullable(),
+    /**
+     * Its score against each baseline variation, in baseline_trajectories order, when the baseline holds several;
+     * the highest picked baseline_run_index. Absent with one variation, and in older files.
+     */
+    variation_scores: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig()).optional(),
 });
 const baselineInfoSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
     /** Where it came from: a path, cache key, or branch:path. */
@@ -789,11 +794,31 @@ const toolChangesSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
     added: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()),
     removed: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()),
     schema_changed: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()),
+    /** Removed and added tools that are probably one tool renamed (SCORING.md "Renames"); absent in older files. */
+    renames: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ from: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(), to: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(), confidence: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig() })).optional(),
+    /** Each tool of schema_changed, what changed in words (SCORING.md "Schema diffs"); absent in older files. */
+    schema_diffs: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ tool: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(), diff: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP() })).optional(),
 });
 const serverVersionsSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
     name: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
     baseline: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().nullable(),
     current: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().nullable(),
+});
+/** The metrics a performance regression is about (SCORING.md "Performance"). */
+const PERF_METRICS = ['tool_latency_ms', 'run_latency_ms', 'tokens', 'cost_usd'];
+/** A metric of a scenario's current runs clearly above its baseline runs (scoring/performance.ts). */
+const perfRegressionSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
+    /** `run` for a whole run, else the tool's canonical id. */
+    subject: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+    metric: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(PERF_METRICS),
+    regression: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY(),
+    /** The median of the baseline samples and of the current ones. */
+    baseline: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(),
+    current: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(),
+    /** Above this the current median is outside the baseline. */
+    limit: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(),
+    rule: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(['spread', 'factor']),
+    samples: zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ baseline: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int(), current: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int() }),
 });
 const scenarioResultSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
     id: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
@@ -803,8 +828,8 @@ const scenarioResultSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc(
     status: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(_status_js__WEBPACK_IMPORTED_MODULE_3__/* .STATUSES */ .f),
     score: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().nullable(),
     error: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().nullable(),
-    /** What the pipeline did: compared, recorded (auto mode says which). */
-    action: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(['compared', 'recorded', 'none']),
+    /** What the pipeline did: compared, recorded (auto mode says which), or accepted a run as a baseline variation. */
+    action: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(['compared', 'recorded', 'accepted', 'none']),
     thresholds: thresholdsSchema,
     baseline: baselineInfoSchema.nullable(),
     /** The baseline trajectories compared against (one per recorded run). */
@@ -819,6 +844,11 @@ const scenarioResultSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc(
     config: _trajectory_js__WEBPACK_IMPORTED_MODULE_4__/* .configRefSchema */ .vo.nullable().optional(),
     /** Worth a look, not a failure: e.g. a recording whose run missed a success criterion. */
     warnings: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()).optional(),
+    /**
+     * Compared runs against the baseline runs: the metrics that regressed, and whether a latency regression lowered
+     * the scenario's band (setting latency-regression degrade). Absent when not compared, and in older files.
+     */
+    performance: zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ regressions: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(perfRegressionSchema), degraded: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY() }).optional(),
 });
 /** The run history the store held when this run started (history.ts): what the trend charts draw. */
 const historySectionSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
@@ -856,6 +886,15 @@ const causeSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
     /** The failing scenarios it breaks, in run order, each with where it showed. */
     scenarios: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ id: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(), name: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(), status: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(_status_js__WEBPACK_IMPORTED_MODULE_3__/* .STATUSES */ .f), detail: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP() })),
 });
+/** A shard's part of the suite (shard.ts): which part, how the suite was split, and the whole split. */
+const shardSectionSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
+    index: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int(),
+    total: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int(),
+    /** duration: by the baselines' durations (greedy longest-first); hash: by a hash of the scenario id. */
+    by: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(['duration', 'hash']),
+    /** Every scenario of the suite, in order, with the shard it fell in: the merge job checks each ran once. */
+    suite: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ id: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(), name: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(), file: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(), shard: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int() })),
+});
 const countsSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(_status_js__WEBPACK_IMPORTED_MODULE_3__/* .STATUSES */ .f), zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().min(0));
 const runReportSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
     schema_version: zod__WEBPACK_IMPORTED_MODULE_5__/* .literal */ .euz(RESULTS_SCHEMA_VERSION),
@@ -878,9 +917,49 @@ const runReportSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
     /** Absent when the run kept no history (history-size 0), and in files older than the history. */
     history: historySectionSchema.optional(),
     scenarios: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(scenarioResultSchema),
+    /** The run of one shard of a matrix (shard k/n); absent for a whole suite. */
+    shard: shardSectionSchema.optional(),
+    /** A merge of the shards' results: how many there were, and those whose results were missing. */
+    merged: zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ shards: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int(), missing: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int()) }).optional(),
     /** The failing scenarios grouped by cause, most scenarios first; absent in files written before causes. */
     causes: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(causeSchema).optional(),
 });
+/** The scenarios as a whole: how many of each status, the mean score of the scored, the worst status (none: ERROR). */
+function tally(scenarios) {
+    // Every status, in STATUSES order (results.json shows them so); the type requires each one.
+    const counts = { ERROR: 0, BROKEN: 0, DEGRADED: 0, ACCEPTABLE: 0, GOOD: 0, RECORDED: 0 };
+    for (const s of scenarios)
+        counts[s.status]++;
+    const scored = scenarios.map((s) => s.score).filter((score) => score !== null);
+    return {
+        counts,
+        score: scored.length ? scored.reduce((a, b) => a + b, 0) / scored.length : null,
+        status: scenarios.length ? (0,_status_js__WEBPACK_IMPORTED_MODULE_3__/* .worst */ .QZ)(scenarios.map((s) => s.status)) : 'ERROR',
+    };
+}
+/** The result of a scenario that did not run, saying why: no runs, no score, no baseline. */
+function notRunResult(scenario, error) {
+    const { id, name, file, tags, thresholds } = scenario;
+    return {
+        id,
+        name,
+        file,
+        tags,
+        status: 'ERROR',
+        score: null,
+        error,
+        action: 'none',
+        thresholds,
+        baseline: null,
+        baseline_trajectories: [],
+        runs: [],
+        aggregate: null,
+        servers: [],
+        tool_changes: [],
+        duration_ms: 0,
+        usage: (0,_trajectory_js__WEBPACK_IMPORTED_MODULE_4__/* .emptyUsage */ .ly)(),
+    };
+}
 
 
 /***/ }),
@@ -1015,6 +1094,7 @@ function formatProblem(p) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   j: () => (/* binding */ removeStaleTemps),
 /* harmony export */   v: () => (/* binding */ writeAtomic)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
@@ -1024,17 +1104,65 @@ function formatProblem(p) {
 // File writes that a reader or a crash never sees half done.
 
 
-/** Write to a temporary file next to `file`, then rename it over `file`; creates the directory. */
+/** `<file>.<pid>.<random>.tmp`: the temporary file writeAtomic writes first. */
+const TEMP_FILE = /\.(\d+)\.[a-z0-9]+\.tmp$/;
+/**
+ * Write to a temporary file next to `file`, flush it to disk, then rename it over `file` (and flush
+ * the directory): after a crash or a power cut, `file` is the old text or the new, never half of it.
+ * Creates the directory.
+ */
 async function writeAtomic(file, text) {
-    await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.mkdir(node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(file), { recursive: true });
+    const dir = node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(file);
+    await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.mkdir(dir, { recursive: true });
     const tmp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
     try {
-        await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.writeFile(tmp, text, 'utf8');
+        const handle = await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.open(tmp, 'wx');
+        try {
+            await handle.writeFile(text, 'utf8');
+            await handle.sync();
+        }
+        finally {
+            await handle.close();
+        }
         await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.rename(tmp, file);
     }
     catch (e) {
         await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.rm(tmp, { force: true });
         throw e;
+    }
+    await syncDirectory(dir);
+}
+/** Flush a directory's entries (the rename); not every platform can open a directory: then nothing. */
+async function syncDirectory(dir) {
+    const handle = await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.open(dir, 'r').catch(() => null);
+    await handle
+        ?.sync()
+        .catch(() => undefined)
+        .finally(() => handle.close());
+}
+/**
+ * Remove the temporary files that writeAtomic left under `dir` when its process was killed mid-write
+ * (one whose process is still running may be mid-write: it is left alone). Returns how many went.
+ */
+async function removeStaleTemps(dir) {
+    const names = await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.readdir(dir, { recursive: true }).catch(() => []);
+    let removed = 0;
+    for (const name of names) {
+        const pid = TEMP_FILE.exec(name)?.[1];
+        if (pid === undefined || isRunning(Number(pid)))
+            continue;
+        await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.rm(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, name), { force: true });
+        removed++;
+    }
+    return removed;
+}
+function isRunning(pid) {
+    try {
+        process.kill(pid, 0);
+        return true;
+    }
+    catch (e) {
+        return e.code === 'EPERM';
     }
 }
 

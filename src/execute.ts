@@ -1,7 +1,6 @@
 // One run from settings to files on disk, shared by the action and the CLI: server
 // configuration, baseline store, reset hook, the pipeline, redaction, the report files.
 // What is published where (PR comment, summary, artifact) stays with the entry points.
-import { execFile } from 'node:child_process';
 import { errorMessage, EvalError } from './errors.js';
 import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -23,6 +22,11 @@ import { runRedactor } from './secrets.js';
 import { loadServerConfig, waitForReady, type ServerConfig } from './servers/index.js';
 import { shardOf, type Settings } from './settings.js';
 import { formatShard, SHARD_BASELINES } from './shard.js';
+import { endGroup, spawnGroup } from './util/process.js';
+import { oneLine } from './util/text.js';
+
+/** Characters of a reset command's stderr kept to explain its failure. */
+const RESET_STDERR_KEEP = 4000;
 
 export interface ExecuteOptions {
   progress?: (event: ProgressEvent) => void;
@@ -50,7 +54,10 @@ export async function execute(
   const reset =
     opts.reset ??
     (settings.resetCommand
-      ? commandReset(settings.resetCommand, cwd, servers, settings.connectTimeoutSeconds)
+      ? commandReset(settings.resetCommand, cwd, servers, {
+          connectSeconds: settings.connectTimeoutSeconds,
+          timeoutSeconds: settings.runTimeoutSeconds,
+        })
       : undefined);
   // Known before anything runs: trajectories are redacted as they end (so baselines hold no
   // secret), and every log line and progress event passes through it on the way out.
@@ -68,7 +75,8 @@ export async function execute(
     reset,
     redact,
     progress: progress && ((e) => progress(redact(e))),
-    log,
+    // A log line may quote a server or a file name: one line, control characters escaped.
+    log: log && ((line) => log(oneLine(redact(line)))),
     cwd,
     env,
   });
@@ -142,30 +150,59 @@ function historyPlan(
 }
 
 /**
- * A reset hook that runs a shell command (the user's own reset script), bounded in time, then waits
- * until every network server answers MCP initialize again (4x connect-timeout-seconds, as for the
- * compose service). A scenario's configuration is handed over as MCP_EVAL_CONFIG_FILE (absolute
- * path); the default one leaves it unset.
+ * A reset hook that runs a shell command (the user's own reset script), then waits until every network
+ * server answers MCP initialize again (4x connect-timeout-seconds, as for the compose service). A
+ * scenario's configuration is handed over as MCP_EVAL_CONFIG_FILE (absolute path); the default one
+ * leaves it unset.
  */
-function commandReset(command: string, cwd: string, servers: ServerConfig[], connectSeconds: number): Restart {
+function commandReset(
+  command: string,
+  cwd: string,
+  servers: ServerConfig[],
+  limits: { connectSeconds: number; timeoutSeconds: number },
+): Restart {
   return async (configFile) => {
-    await runCommand(command, cwd, configFile);
+    await runCommand(command, cwd, configFile, limits.timeoutSeconds);
     for (const s of servers) {
       if (s.type === 'stdio') continue;
-      await waitForReady(s, { deadlineMs: connectSeconds * 4 * 1000, intervalMs: 500 }).catch((e: unknown) => {
+      await waitForReady(s, { deadlineMs: limits.connectSeconds * 4 * 1000, intervalMs: 500 }).catch((e: unknown) => {
         throw new EvalError('service', `reset command ran, but ${errorMessage(e)}`);
       });
     }
   };
 }
 
-function runCommand(command: string, cwd: string, configFile: string | null): Promise<void> {
+/**
+ * Runs the command in a process group of its own, within a run's time limit: a command that overruns it
+ * is ended with everything it started. What it prints to stdout is not kept (it may print any amount);
+ * the end of its stderr explains a failure. Processes it leaves running after it succeeds (a service it
+ * started) are left alone.
+ */
+function runCommand(command: string, cwd: string, configFile: string | null, timeoutSeconds: number): Promise<void> {
+  const { MCP_EVAL_CONFIG_FILE: _, ...inherited } = process.env;
+  const env = configFile ? { ...inherited, MCP_EVAL_CONFIG_FILE: configFile } : inherited;
   return new Promise((resolve, reject) => {
-    const { MCP_EVAL_CONFIG_FILE: _, ...inherited } = process.env;
-    const env = configFile ? { ...inherited, MCP_EVAL_CONFIG_FILE: configFile } : inherited;
-    execFile('sh', ['-c', command], { cwd, env, timeout: 300_000 }, (err, _stdout, stderr) => {
-      if (err) reject(new EvalError('service', `reset command failed: ${command}: ${stderr.trim() || err.message}`));
-      else resolve();
+    const child = spawnGroup('sh', ['-c', command], { cwd, env, stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    child.stderr!.on('data', (d: Buffer) => (stderr = (stderr + d.toString('utf8')).slice(-RESET_STDERR_KEEP)));
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      void endGroup(child);
+    }, timeoutSeconds * 1000);
+    child.once('error', (e) => {
+      clearTimeout(timer);
+      reject(new EvalError('service', `reset command could not start: ${command}: ${e.message}`));
+    });
+    child.once('exit', (code, signal) => {
+      clearTimeout(timer);
+      // Its background jobs may hold stderr open: stop reading, they are not waited for.
+      child.stderr!.destroy();
+      if (timedOut)
+        return reject(new EvalError('service', `reset command timed out after ${timeoutSeconds}s: ${command}`));
+      if (code === 0) return resolve();
+      const why = stderr.trim() || (code === null ? `signal ${signal}` : `exit ${code}`);
+      reject(new EvalError('service', `reset command failed: ${command}: ${why}`));
     });
   });
 }

@@ -98,10 +98,15 @@ export type Aggregate = z.infer<typeof aggregateSchema>;
 const runResultSchema = z.object({
   run_index: z.number().int(),
   trajectory: trajectorySchema,
-  /** Which baseline run it was compared with (compare mode only). */
+  /** The run_index of the baseline variation it was compared with: the closest one (compare mode only). */
   baseline_run_index: z.number().int().nullable(),
   evaluation: evaluationSchema.nullable(),
   error: z.string().nullable(),
+  /**
+   * Its score against each baseline variation, in baseline_trajectories order, when the baseline holds several;
+   * the highest picked baseline_run_index. Absent with one variation, and in older files.
+   */
+  variation_scores: z.array(z.number()).optional(),
 });
 export type RunResult = z.infer<typeof runResultSchema>;
 
@@ -123,6 +128,10 @@ const toolChangesSchema = z.object({
   added: z.array(z.string()),
   removed: z.array(z.string()),
   schema_changed: z.array(z.string()),
+  /** Removed and added tools that are probably one tool renamed (SCORING.md "Renames"); absent in older files. */
+  renames: z.array(z.object({ from: z.string(), to: z.string(), confidence: z.number() })).optional(),
+  /** Each tool of schema_changed, what changed in words (SCORING.md "Schema diffs"); absent in older files. */
+  schema_diffs: z.array(z.object({ tool: z.string(), diff: z.string() })).optional(),
 });
 export type ToolChanges = z.infer<typeof toolChangesSchema>;
 
@@ -133,6 +142,25 @@ const serverVersionsSchema = z.object({
 });
 export type ServerVersions = z.infer<typeof serverVersionsSchema>;
 
+/** The metrics a performance regression is about (SCORING.md "Performance"). */
+export const PERF_METRICS = ['tool_latency_ms', 'run_latency_ms', 'tokens', 'cost_usd'] as const;
+
+/** A metric of a scenario's current runs clearly above its baseline runs (scoring/performance.ts). */
+const perfRegressionSchema = z.object({
+  /** `run` for a whole run, else the tool's canonical id. */
+  subject: z.string(),
+  metric: z.enum(PERF_METRICS),
+  regression: z.boolean(),
+  /** The median of the baseline samples and of the current ones. */
+  baseline: z.number(),
+  current: z.number(),
+  /** Above this the current median is outside the baseline. */
+  limit: z.number(),
+  rule: z.enum(['spread', 'factor']),
+  samples: z.object({ baseline: z.number().int(), current: z.number().int() }),
+});
+export type PerfRegression = z.infer<typeof perfRegressionSchema>;
+
 const scenarioResultSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -141,8 +169,8 @@ const scenarioResultSchema = z.object({
   status: z.enum(STATUSES),
   score: z.number().nullable(),
   error: z.string().nullable(),
-  /** What the pipeline did: compared, recorded (auto mode says which). */
-  action: z.enum(['compared', 'recorded', 'none']),
+  /** What the pipeline did: compared, recorded (auto mode says which), or accepted a run as a baseline variation. */
+  action: z.enum(['compared', 'recorded', 'accepted', 'none']),
   thresholds: thresholdsSchema,
   baseline: baselineInfoSchema.nullable(),
   /** The baseline trajectories compared against (one per recorded run). */
@@ -157,6 +185,11 @@ const scenarioResultSchema = z.object({
   config: configRefSchema.nullable().optional(),
   /** Worth a look, not a failure: e.g. a recording whose run missed a success criterion. */
   warnings: z.array(z.string()).optional(),
+  /**
+   * Compared runs against the baseline runs: the metrics that regressed, and whether a latency regression lowered
+   * the scenario's band (setting latency-regression degrade). Absent when not compared, and in older files.
+   */
+  performance: z.object({ regressions: z.array(perfRegressionSchema), degraded: z.boolean() }).optional(),
 });
 export type ScenarioResult = z.infer<typeof scenarioResultSchema>;
 

@@ -4,7 +4,7 @@
 import { agentFromSettings } from './agents/index.js';
 import type { Agent } from './agents/agent.js';
 import type { Baseline, BaselineStore, LoadedBaseline } from './baselines/index.js';
-import { staleReason } from './baselines/index.js';
+import { addVariations, MAX_VARIATIONS, staleReason } from './baselines/index.js';
 import {
   checkResetCommandRuns,
   planConfigGroups,
@@ -22,22 +22,43 @@ import { formatProblem, type Scenario } from './scenario/schema.js';
 import {
   aggregate,
   checkCriteria,
+  closestVariation,
   criteriaCap,
   criterionLabel,
   evaluate,
+  execStatus,
+  explainToolChanges,
   findCauses,
   judgeStatements,
+  LATENCY_METRICS,
+  latencyCap,
+  performanceRegressions,
   recordedVerdicts,
   serverVersions,
-  toolChanges,
   transcriptText,
   type Verdict,
 } from './scoring/index.js';
-import { createToolHost, openServers, type ServerConfig } from './servers/index.js';
+import {
+  createToolHost,
+  freshServers,
+  poolFrom,
+  SharedServers,
+  type ServerConfig,
+  type ServerPool,
+  type ServerSource,
+} from './servers/index.js';
 import { settingsThresholds, shardOf, type Mode, type Settings } from './settings.js';
 import { splitSuite, type ShardSpec } from './shard.js';
 import { band, fails, thresholdInversions, type Thresholds } from './status.js';
-import { addUsage, emptyUsage, Recorder, type ConfigRef, type GitInfo, type Trajectory } from './trajectory.js';
+import {
+  addUsage,
+  emptyUsage,
+  Recorder,
+  type ConfigRef,
+  type GitInfo,
+  type ToolCallRecord,
+  type Trajectory,
+} from './trajectory.js';
 import { VERSION } from './version.js';
 import { errorMessage, EvalError, isEvalError, type ErrorKind } from './errors.js';
 import { noRedaction, type Redactor } from './reports/redact.js';
@@ -91,6 +112,7 @@ export async function run(settings: Settings, deps: RunDeps): Promise<RunReport>
   const problemCount = problems.length ? `, ${problems.length} problem(s)` : '';
   log(`${suite.length} scenario(s) from ${settings.scenarios}${problemCount}`);
 
+  checkAcceptNames(settings, loaded.scenarios);
   checkResetCommandRuns(settings, suite);
   const storeError = await prepareStore(deps.store, log);
   // A history the store could not be read for is neither shown nor written over.
@@ -100,7 +122,10 @@ export async function run(settings: Settings, deps: RunDeps): Promise<RunReport>
   const scenarios = part?.scenarios ?? suite;
 
   const plan = await planConfigGroups(scenarios, cwd, deps.reset !== undefined);
-  const outcomes = await runGroups(plan, { settings, deps, agent, git, storeError }, log);
+  const source = serverSource(settings);
+  const outcomes = await runGroups(plan, { settings, deps, agent, git, storeError, source }, log).finally(() =>
+    source.drop(),
+  );
   const results = outcomes.map((o) => o.result);
   const toSave = outcomes.flatMap((o) => (o.baseline ? [o.baseline] : []));
 
@@ -109,7 +134,14 @@ export async function run(settings: Settings, deps: RunDeps): Promise<RunReport>
   // Redacted like the report: the line outlives the run in the store.
   const entry = history && deps.history?.write ? (deps.redact ?? noRedaction)(summarizeRun(report())) : null;
   const append = entry && deps.history ? { entry, keep: deps.history.keep } : undefined;
-  const saved = await saveToStore(deps.store, toSave, append, results, log);
+  const saving = savesIn(settings, deps.store) ? toSave : [];
+  if (saving.length < toSave.length) {
+    log(
+      `auto mode: ${toSave.length} new baseline(s) not saved to the actions cache (only mode record saves there, ` +
+        'unless cache-save-auto is set)',
+    );
+  }
+  const saved = await saveToStore(deps.store, saving, append, results, log);
   return report(history ? { source: history.source, runs: history.entries, added: saved && !!append } : undefined);
 }
 
@@ -167,6 +199,17 @@ export async function readHistory(store: BaselineStore, log: (line: string) => v
   }
 }
 
+/**
+ * Without a reset, a server is started (or connected to) once and shared by the scenarios that use it,
+ * concurrent ones included: state a scenario leaves in it is what the next one finds, as with the
+ * service itself. A reset asks for a clean state: then each run starts its own servers and connections,
+ * as the reset restarts the service.
+ */
+function serverSource(settings: Settings): ServerSource {
+  const connect = { connectTimeoutMs: settings.connectTimeoutSeconds * 1000 };
+  return settings.reset === 'none' ? new SharedServers(connect) : freshServers(connect);
+}
+
 /** A group's configuration, and how its restart went. */
 interface GroupState {
   config: ResolvedConfig | null;
@@ -190,6 +233,8 @@ async function runGroups(plan: ConfigPlan, base: RunContext, log: (line: string)
   const outcomes: ScenarioOutcome[] = [];
   for (const { config, scenarios } of plan.groups) {
     const group: GroupState = { config, fresh: false, error: null };
+    // Groups differ in configuration, so the service restarts between them: what was connected to it goes.
+    await base.source.drop();
     try {
       group.fresh = await service.use(config);
       if (group.fresh) log(`service restarted with ${config ? `config_file ${config.path}` : 'its default config'}`);
@@ -252,6 +297,16 @@ export async function prepareStore(store: BaselineStore, log: (line: string) => 
 }
 
 /**
+ * Whether this run saves what it recorded. A cache entry saved by a pull request is the one that pull
+ * request restores from then on (GitHub prefers a branch's own scope), so an auto-mode run in a PR that
+ * saved would never see the default branch's refreshed baselines again: only record mode, and accept (the
+ * refresh workflow's other mode), save to the cache, unless asked.
+ */
+function savesIn(settings: Settings, store: BaselineStore): boolean {
+  return store.kind !== 'cache' || settings.mode === 'record' || settings.mode === 'accept' || settings.cacheSaveAuto;
+}
+
+/**
  * The recorded baselines and this run's history line, in one write. Recording that cannot be stored is a failure
  * of every recorded scenario, said once each; a history line that cannot be stored is only logged.
  */
@@ -283,6 +338,8 @@ interface ScenarioContext {
   git: GitInfo;
   /** Why the baseline store could not be read, if it could not. */
   storeError: string | null;
+  /** Where each run's servers come from: shared across the run's scenarios, or its own. */
+  source: ServerSource;
   group: GroupState;
   step: (text: string) => void;
 }
@@ -296,7 +353,22 @@ function matchesFilters(s: Scenario, settings: Settings): boolean {
   const byName =
     !settings.name.length || settings.name.some((n) => s.name.toLowerCase().includes(n.toLowerCase()) || s.id === n);
   const byTag = !settings.tag.length || settings.tag.some((t) => s.tags.includes(t));
-  return byName && byTag;
+  const accepted = settings.mode !== 'accept' || settings.accept.some((n) => isNamed(s, n));
+  return byName && byTag && accepted;
+}
+
+/** Accepting is exact: the scenario's id, or its whole name (any case). */
+function isNamed(s: Scenario, name: string): boolean {
+  return s.id === name || s.name.toLowerCase() === name.toLowerCase();
+}
+
+/** A name to accept that names no scenario is a typo: said before anything runs. */
+function checkAcceptNames(settings: Settings, scenarios: Scenario[]): void {
+  const unknown = settings.accept.filter((n) => !scenarios.some((s) => isNamed(s, n)));
+  if (!unknown.length) return;
+  throw new EvalError('config', `accept: no scenario with the id or name ${unknown.map((n) => `"${n}"`).join(', ')}`, {
+    hint: `scenarios in ${settings.scenarios}: ${scenarios.map((s) => s.id).join(', ') || 'none'}`,
+  });
 }
 
 export function scenarioThresholds(s: Scenario, settings: Settings): Thresholds {
@@ -319,7 +391,8 @@ interface ScenarioOutcome {
  * replay agent needs one to re-issue; comparing always has one, and says where it came from.
  */
 type Plan = { mode: 'record'; baseline: Baseline | null } | ComparePlan;
-type ComparePlan = { mode: 'compare' } & LoadedBaseline;
+/** Accepting compares too, then adds the successful runs to the baseline as variations. */
+type ComparePlan = { mode: 'compare' | 'accept' } & LoadedBaseline;
 
 /**
  * One scenario: resolve its baseline, run it, then record or compare. Each step throws an
@@ -341,7 +414,7 @@ async function runScenario(scenario: Scenario, ctx: ScenarioContext): Promise<Sc
     result.duration_ms = Date.now() - started;
     if (plan.mode === 'record') return { result, baseline: recordRuns(scenario, result, ctx) };
     compareRuns(scenario, plan, result, ctx);
-    return { result, baseline: null };
+    return { result, baseline: plan.mode === 'accept' ? acceptRuns(scenario, plan.baseline, result, ctx) : null };
   } catch (e) {
     if (isEvalError(e)) return { result: fail(result, e.message, started), baseline: null };
     // Not a step saying why the scenario cannot go on, but a bug: said as one.
@@ -372,7 +445,14 @@ function checkThresholds(scenario: Scenario, thresholds: Thresholds): void {
 async function resolveBaseline(scenario: Scenario, ctx: ScenarioContext): Promise<Plan> {
   const { mode, agent } = ctx.settings;
   const loaded = mode !== 'record' || agent === 'replay' ? await loadBaseline(scenario, ctx) : null;
+  if (loaded && mode === 'accept') return { mode: 'accept', ...loaded };
   if (loaded && mode !== 'record') return { mode: 'compare', ...loaded };
+  if (mode === 'accept') {
+    throw new EvalError(
+      'baseline',
+      `no baseline for scenario "${scenario.id}" to add a variation to: record it first (mode record)`,
+    );
+  }
   if (mode === 'compare') {
     throw new EvalError(
       'baseline',
@@ -413,6 +493,32 @@ function selectServers(scenario: Scenario, all: ServerConfig[]): ServerConfig[] 
   return all.filter((c) => wanted.includes(c.name));
 }
 
+/** What one scenario may use: its own values, capped by the settings'. */
+interface RunLimits {
+  runs: number;
+  maxTurns: number;
+  timeoutMs: number;
+}
+
+/**
+ * A scenario may ask for fewer runs, turns or seconds than the settings allow, never more: the
+ * settings are the workflow's, the scenario file may come from the pull request under test (and so
+ * could run up the API bill, or overflow a timer). A capped value is said in the log.
+ */
+function scenarioLimits(scenario: Scenario, settings: Settings, log: (line: string) => void): RunLimits {
+  const cap = (field: string, asked: number | undefined, setting: string, limit: number): number => {
+    if (asked === undefined) return limit;
+    if (asked > limit) log(`${scenario.file}: ${field} ${asked} is above the limit of ${setting} (${limit}): capped`);
+    return Math.min(asked, limit);
+  };
+  return {
+    runs: cap('runs', scenario.runs, 'runs', settings.runs),
+    maxTurns: cap('max_turns', scenario.max_turns, 'max-turns', settings.maxTurns),
+    timeoutMs:
+      cap('timeout_seconds', scenario.timeout_seconds, 'run-timeout-seconds', settings.runTimeoutSeconds) * 1000,
+  };
+}
+
 /** Runs the scenario as many times as asked, resetting the service as settings.reset says. */
 async function runAll(
   scenario: Scenario,
@@ -422,7 +528,8 @@ async function runAll(
   ctx: ScenarioContext,
 ): Promise<void> {
   const { settings, deps } = ctx;
-  const runs = scenario.runs ?? settings.runs;
+  const limits = scenarioLimits(scenario, settings, deps.log ?? (() => {}));
+  const { runs } = limits;
   for (let i = 0; i < runs; i++) {
     if (deps.reset && (settings.reset === 'run' || (settings.reset === 'scenario' && i === 0))) {
       // The group's restart with its configuration just happened: that is this reset.
@@ -435,7 +542,7 @@ async function runAll(
     }
     const baselineRun = baseline ? (baseline.trajectories[i % baseline.trajectories.length] ?? null) : null;
     const step = (t: string) => ctx.step(runs > 1 ? `run ${i + 1}/${runs}: ${t}` : t);
-    result.runs.push(await runOnce(scenario, i, servers, baselineRun, { ...ctx, step }));
+    result.runs.push(await runOnce(scenario, i, servers, baselineRun, { ...ctx, step, limits }));
   }
 }
 
@@ -447,7 +554,11 @@ function runError(runs: RunResult[]): string | null {
   return runs.find((r) => r.error)?.error ?? null;
 }
 
-/** Marks the scenario recorded and returns its baseline; a failed or cut run gives none. */
+/**
+ * Marks the scenario recorded and returns its baseline: each successful run is a variation (a run that failed, or
+ * missed a success criterion, is left out with a warning; when none succeeded, every run is kept). A run that
+ * failed to run or was cut short gives no baseline.
+ */
 function recordRuns(scenario: Scenario, result: ScenarioResult, ctx: ScenarioContext): Baseline {
   result.action = 'recorded';
   const error = runError(result.runs);
@@ -460,12 +571,23 @@ function recordRuns(scenario: Scenario, result: ScenarioResult, ctx: ScenarioCon
     const why = cut.trajectory.error ?? cut.trajectory.stop_reason;
     throw new EvalError('baseline', `not recorded as a baseline: ${which}stopped early: ${why}`);
   }
-  const trajectories = result.runs.map((r) => r.trajectory);
+  const interrupted = firstInterruptedCall(result.runs);
+  if (interrupted) throw new EvalError('call', `not recorded as a baseline: ${interrupted}`);
+  const successful = result.runs.filter(succeeded);
+  const kept = successful.length ? successful : result.runs;
+  const trajectories = kept.map((r) => r.trajectory);
   result.status = 'RECORDED';
   result.servers = serverVersions([], trajectories[trajectories.length - 1].servers);
-  const missed = unmetCriteria(result.runs);
-  if (missed.length) result.warnings = missed;
+  const left = result.runs.filter((r) => !kept.includes(r)).map((r) => `run ${r.run_index + 1}`);
+  const leftOut = left.length ? [`not kept as a variation (it did not succeed): ${left.join(', ')}`] : [];
+  const warnings = [...unmetCriteria(result.runs), ...leftOut];
+  if (warnings.length) result.warnings = warnings;
   return toBaseline(scenario, trajectories, ctx);
+}
+
+/** A run that did the work: every call answered, every success criterion it could check met. */
+function succeeded(r: RunResult): boolean {
+  return execStatus(r.trajectory) === 'SUCCESS' && !(r.trajectory.criteria ?? []).some((c) => c.status === 'unmet');
 }
 
 /** A recording is the reference later runs are held to: a criterion its own run missed is worth a warning. */
@@ -477,8 +599,63 @@ function unmetCriteria(runs: RunResult[]): string[] {
   );
 }
 
-/** Scores each run against the baseline run of the same index (cycling), then the scenario. */
-function compareRuns(scenario: Scenario, plan: ComparePlan, result: ScenarioResult, ctx: ScenarioContext): void {
+/**
+ * The first call the harness could not complete (the server exited, no answer in time, the transport
+ * failed), said as `[run i/n ]call k (<id>): <why>`; null when every call completed. Such a run shows
+ * the harness's trouble, not the server's behaviour: no reference for later runs.
+ */
+function firstInterruptedCall(runs: RunResult[]): string | null {
+  for (const r of runs) {
+    const calls = r.trajectory.messages.filter((m): m is ToolCallRecord => m.type === 'tool_call');
+    const i = calls.findIndex((c) => c.interrupted);
+    if (i < 0) continue;
+    const which = runs.length > 1 ? `run ${r.run_index + 1}/${runs.length} ` : '';
+    return `${which}call ${i + 1} (${calls[i].id}): ${calls[i].harness_error ?? 'interrupted'}`;
+  }
+  return null;
+}
+
+/**
+ * Accepting: the compared runs that succeeded are added to the baseline as variations (MAX_VARIATIONS at most, the
+ * oldest dropped); the scenario is RECORDED, its comparison kept in the runs. None succeeded: nothing is accepted.
+ * The baseline now answers to the scenario file and configuration the accepted runs ran with: it is no longer stale.
+ */
+function acceptRuns(scenario: Scenario, baseline: Baseline, result: ScenarioResult, ctx: ScenarioContext): Baseline {
+  const accepted = result.runs.filter(succeeded);
+  if (!accepted.length) {
+    const how = result.runs.map((r) => `run ${r.run_index + 1}: ${r.evaluation?.current_status ?? 'not run'}`);
+    throw new EvalError('baseline', `nothing accepted: no run succeeded (${how.join(', ')})`);
+  }
+  const added = addVariations(
+    baseline,
+    accepted.map((r) => r.trajectory),
+  );
+  const of = added.baseline.trajectories.length;
+  const notes = accepted.map((r, i) => {
+    const e = r.evaluation!;
+    const against = `against variation ${variationNumber(baseline, r.baseline_run_index)}`;
+    const as = `variation ${of - accepted.length + i + 1} of ${of}`;
+    return `run ${r.run_index + 1} accepted as ${as} (${against} it scored ${e.score.toFixed(2)} ${e.status})`;
+  });
+  const dropped = added.dropped.length
+    ? [`oldest variation(s) dropped to keep ${MAX_VARIATIONS}: ${added.dropped.length}`]
+    : [];
+  Object.assign(result, { action: 'accepted', status: 'RECORDED', score: null, aggregate: null });
+  // Judged against the baseline it now belongs to: no longer news.
+  delete result.performance;
+  result.warnings = [...notes, ...dropped];
+  const { config: _, ...rest } = added.baseline;
+  const config = configRef(ctx.group);
+  return { ...rest, scenario_file: scenario.file, scenario_hash: scenario.content_hash, ...(config ? { config } : {}) };
+}
+
+/** 1-based position of a baseline run among the baseline's variations. */
+function variationNumber(baseline: Baseline, runIndex: number | null): number {
+  return baseline.trajectories.findIndex((t) => t.run_index === runIndex) + 1;
+}
+
+/** Where the baseline came from and what changed on its servers, in the result. */
+function describeBaseline(scenario: Scenario, plan: ComparePlan, result: ScenarioResult, ctx: ScenarioContext): void {
   const { baseline, source } = plan;
   const current = result.runs[result.runs.length - 1].trajectory;
   const stale = staleReason(baseline, scenario, configRef(ctx.group));
@@ -494,22 +671,57 @@ function compareRuns(scenario: Scenario, plan: ComparePlan, result: ScenarioResu
   };
   result.baseline_trajectories = baseline.trajectories;
   result.servers = serverVersions(baseline.servers, current.servers);
-  result.tool_changes = toolChanges(baseline.servers, current.servers);
+  result.tool_changes = explainToolChanges(baseline.servers, current.servers);
+}
+
+/**
+ * Scores each run against its closest baseline variation, then the scenario: the mean of its runs, capped by a
+ * lost success criterion, and lowered one band by a latency regression under latency-regression degrade.
+ */
+function compareRuns(scenario: Scenario, plan: ComparePlan, result: ScenarioResult, ctx: ScenarioContext): void {
+  describeBaseline(scenario, plan, result, ctx);
+  const variations = plan.baseline.trajectories;
   const scores: number[] = [];
   for (const r of result.runs) {
     if (r.error) continue;
-    const b = baseline.trajectories[r.run_index % baseline.trajectories.length];
-    r.baseline_run_index = b.run_index;
-    r.evaluation = evaluateRun(scenario, b, r.trajectory, result.thresholds);
-    scores.push(r.evaluation.score);
+    Object.assign(r, judgeByVariations(scenario, variations, r.trajectory, result.thresholds));
+    scores.push(r.evaluation!.score);
   }
   const error = runError(result.runs);
   if (error) throw new EvalError('call', error);
-  const agg = aggregate(scores, result.thresholds);
+  const t = result.thresholds;
+  const agg = aggregate(scores, t);
   // A lost criterion caps the scenario, not only its run: the mean of the runs must not lift it out.
   const lost = result.runs.some((r) => r.evaluation?.criteria?.some((c) => c.regressed));
-  const score = lost ? Math.min(agg.mean, criteriaCap(result.thresholds, scenario.criteria_regression)) : agg.mean;
-  Object.assign(result, { aggregate: agg, score, status: band(score, result.thresholds) });
+  const capped = lost ? Math.min(agg.mean, criteriaCap(t, scenario.criteria_regression)) : agg.mean;
+  const regressions = performanceRegressions(
+    variations,
+    result.runs.map((r) => r.trajectory),
+  );
+  const slower = regressions.some((f) => LATENCY_METRICS.includes(f.metric));
+  const score =
+    slower && ctx.settings.latencyRegression === 'degrade' ? Math.min(capped, latencyCap(capped, t)) : capped;
+  result.performance = { regressions, degraded: score < capped };
+  Object.assign(result, { aggregate: agg, score, status: band(score, t) });
+}
+
+/**
+ * The run against every variation of the baseline; the closest one (highest score, then trajectory score, then
+ * first) is the one it is judged by. With several, the scores against each are kept for the reports.
+ */
+function judgeByVariations(
+  scenario: Scenario,
+  variations: Trajectory[],
+  current: Trajectory,
+  thresholds: Thresholds,
+): Pick<RunResult, 'baseline_run_index' | 'evaluation' | 'variation_scores'> {
+  const evaluations = variations.map((b) => evaluateRun(scenario, b, current, thresholds));
+  const best = closestVariation(evaluations);
+  return {
+    baseline_run_index: variations[best].run_index,
+    evaluation: evaluations[best],
+    ...(variations.length > 1 ? { variation_scores: evaluations.map((e) => e.score) } : {}),
+  };
 }
 
 /** One run against its baseline run; the success criteria are checked on the baseline again (SCORING.md). */
@@ -572,34 +784,29 @@ async function runOnce(
   runIndex: number,
   servers: ServerConfig[],
   baseline: Trajectory | null,
-  ctx: ScenarioContext,
+  ctx: ScenarioContext & { limits: RunLimits },
 ): Promise<RunResult> {
   const { settings, agent, git } = ctx;
-  const redact = ctx.deps.redact ?? ((t: Trajectory) => t);
+  const redact = (t: Trajectory) => redactTrajectory(t, ctx.deps.redact, agent.kind);
   const recorder = new Recorder(scenario.id, runIndex, agent.kind, agent.model);
-  const timeoutMs = (scenario.timeout_seconds ?? settings.runTimeoutSeconds) * 1000;
+  const { timeoutMs, maxTurns } = ctx.limits;
   const abort = new AbortController();
   const timer = setTimeout(() => abort.abort(new Error(`run timed out after ${timeoutMs / 1000}s`)), timeoutMs);
-  let pool: Awaited<ReturnType<typeof openServers>> | null = null;
+  let pool: ServerPool | null = null;
   try {
     ctx.step('connecting to servers');
-    pool = await openServers(servers, {
-      connectTimeoutMs: settings.connectTimeoutSeconds * 1000,
-      callTimeoutMs: settings.callTimeoutSeconds * 1000,
-    });
+    pool = await poolFrom(servers, ctx.source);
     const host = createToolHost(pool, recorder, {
       exposure: settings.exposure,
       callTimeoutMs: settings.callTimeoutSeconds * 1000,
-    });
-    ctx.step(`${agent.kind} agent running`);
-    const outcome = await agent.run({
-      scenario,
-      host,
-      recorder,
-      baseline,
-      maxTurns: scenario.max_turns ?? settings.maxTurns,
       signal: abort.signal,
     });
+    ctx.step(`${agent.kind} agent running`);
+    const outcome = await agent.run({ scenario, host, recorder, baseline, maxTurns, signal: abort.signal });
+    // A call the run's limit cut short ends the run there, whatever the agent made of it.
+    if (abort.signal.aborted && outcome.stop_reason !== 'timeout') {
+      Object.assign(outcome, { stop_reason: 'timeout', error: 'run timed out during a call' });
+    }
     // Say which limit cut the run: the agents only know that the signal fired.
     const stopError =
       outcome.stop_reason === 'timeout'
@@ -626,6 +833,22 @@ async function runOnce(
     clearTimeout(timer);
     await pool?.close().catch(() => {});
   }
+}
+
+/**
+ * A trajectory as baselines and scores see it: redacted, except the arguments of an offline agent's
+ * calls. Those came from the scenario file or a stored baseline, never from a server, and are kept as
+ * sent so that replaying them sends the same request; a model's may echo what a tool printed, and are
+ * redacted. results.json and every report are redacted whole when written.
+ */
+function redactTrajectory(t: Trajectory, redact: Redactor | undefined, agent: Agent['kind']): Trajectory {
+  if (!redact) return t;
+  const out = redact(t);
+  if (agent === 'claude') return out;
+  out.messages.forEach((m, i) => {
+    if (m.type === 'tool_call') m.arguments = (t.messages[i] as ToolCallRecord).arguments;
+  });
+  return out;
 }
 
 function toBaseline(scenario: Scenario, trajectories: Trajectory[], ctx: ScenarioContext): Baseline {

@@ -11,7 +11,7 @@ import { camelToKebab, kebabToCamel } from './util/text.js';
 import { describeIssue } from './util/zod.js';
 
 /** What a run does with its scenarios (results.json's mode). */
-export const MODES = ['record', 'compare', 'auto'] as const;
+export const MODES = ['record', 'compare', 'auto', 'accept'] as const;
 export type Mode = (typeof MODES)[number];
 /** The modes a job can have: a run's, or merge (the shards' results into one report, no scenario run). */
 export const JOB_MODES = [...MODES, 'merge'] as const;
@@ -32,6 +32,7 @@ export const settingsSchema = z.strictObject({
     .describe(
       'record stores baselines, compare judges against them, ' +
         'auto compares where a baseline exists and records where none does, ' +
+        'accept adds the successful runs of the scenarios named by accept to their baselines as variations, ' +
         "merge combines the results of a matrix's shards into one report",
     ),
   shard: optionalString.describe(
@@ -83,12 +84,26 @@ export const settingsSchema = z.strictObject({
     .enum(HISTORY_WRITE)
     .default('auto')
     .describe('add this run to the history: auto on the default branch of a GitHub Actions run, always, or never'),
+  accept: z
+    .array(z.string())
+    .default([])
+    .describe('with mode accept: the scenarios (names or ids) whose successful runs become baseline variations'),
+  cacheSaveAuto: bool
+    .default(false)
+    .describe(
+      "auto mode saves its new baselines to the actions cache too (a pull request's own entry would hide " +
+        "the default branch's refreshed baselines from it)",
+    ),
   runs: int(1, 50).default(1).describe('repetitions of each scenario'),
   concurrency: int(1, 64).optional().describe('scenarios run at once (default 4, or 1 with reset)'),
   passThreshold: num(0, 1).default(0.8).describe('lowest score that is GOOD'),
   acceptableThreshold: num(0, 1).default(0.6).describe('lowest score that is ACCEPTABLE'),
   brokenThreshold: num(0, 1).default(0.3).describe('lowest score that is DEGRADED; below it a scenario is BROKEN'),
   failOn: z.enum(FAIL_ON).default('broken').describe('fail at this band or worse; ERROR fails unless never'),
+  latencyRegression: z
+    .enum(['warn', 'degrade'])
+    .default('warn')
+    .describe("a latency regression is only reported (warn), or lowers its scenario's status by one band (degrade)"),
   comment: bool.default(true).describe('post (and update) a sticky PR comment'),
   githubToken: optionalString.describe('token for the PR comment'),
   artifactName: z.string().min(1).default('mcp-eval-report').describe('name of the uploaded report artifact'),
@@ -146,7 +161,9 @@ export function parseSettings(input: Record<string, unknown>, env: NodeJS.Proces
     throw fail('thresholds must satisfy broken-threshold <= acceptable-threshold <= pass-threshold');
   }
   checkReset(s);
-  // A shared service reset between scenarios cannot serve two scenarios at once.
+  checkAccept(s);
+  // A service reset before each scenario (or run) would be reset under the others running at once. Only the
+  // default: each run then starts its own stdio servers (run.ts), so more at once is safe for those.
   const concurrency = s.concurrency ?? (s.reset === 'none' ? 4 : 1);
   shardOf(s);
   return { ...s, anthropicApiKey: apiKey, agent, concurrency };
@@ -179,4 +196,14 @@ function checkReset(s: Pick<Settings, 'reset' | 'resetCommand' | 'composeFile'>)
         'or compose-file (the action restarts the compose service), or set reset none',
     );
   }
+}
+
+/** Accepting names what it accepts, and only accepting takes names to accept: either alone is a slip. */
+function checkAccept(s: Pick<Settings, 'mode' | 'accept'>): void {
+  if (s.mode === 'accept' && !s.accept.length)
+    throw fail('mode accept needs the scenarios to accept: set accept to their names or ids');
+  if (s.mode !== 'accept' && s.accept.length)
+    throw fail(
+      `accept names scenarios for mode accept, and the mode is ${s.mode}: set mode accept, or leave accept empty`,
+    );
 }

@@ -53,6 +53,13 @@ const toolCallSchema = looseObject({
   is_error: z.boolean(),
   /** Set when the harness (not the server) rejected the call: unknown tool, invalid input, timeout. */
   harness_error: z.string().optional(),
+  /**
+   * Set when the call could not complete: the server process exited, it did not answer in time, the
+   * transport failed or a message was over the size limit. A run with such a call is no baseline.
+   */
+  interrupted: z.boolean().optional(),
+  /** Set when the stored result was cut to a prefix: the whole result's UTF-8 bytes and sha256 (of its JSON). */
+  result_truncated: z.object({ bytes: z.number(), sha256: z.string() }).optional(),
   started_at: z.string(),
   duration_ms: z.number(),
   /** The model's tool_use id, when a model made the call. */
@@ -94,6 +101,8 @@ export const serverSnapshotSchema = looseObject({
   /** serverInfo from the MCP initialize handshake; null when the server never answered. */
   server_info: looseObject({ name: z.string(), version: z.string() }).nullable(),
   tools: z.array(toolSnapshotSchema),
+  /** Where the server deviated from the MCP schema or hit a limit, in words, once each (servers/tool-list.ts). */
+  findings: z.array(z.string()).optional(),
 });
 export type ServerSnapshot = z.infer<typeof serverSnapshotSchema>;
 

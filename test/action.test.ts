@@ -14,6 +14,7 @@ import { byTurn, endTurn, startAnthropicEmulator, toolUse } from './emulators/an
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { BOT_TOKEN, start as startGithubApi, type GithubApi } from './emulators/github-api.js';
 import { startResultsService, unzip, type ResultsService } from './emulators/results-service.js';
+import { HOSTILE_JS } from './helpers/cli-project.js';
 import { EVERYTHING_JS, MEMORY_JS, freePort, stopAllServers, tempDir } from './helpers/mcp-servers.js';
 import { settingKey, settingsSchema } from '../src/settings.js';
 import { STATUS_EMOJI } from '../src/status.js';
@@ -381,6 +382,22 @@ describe('the action, end to end', () => {
       codes[failOn] = run.code;
     }
     expect(codes).toEqual({ broken: 0, degraded: 1, acceptable: 1 });
+
+    // The refresh workflow accepts both new ways as variations: the check passes, and the baselines are not stale.
+    const accepted = await ws.run(
+      { mode: 'accept', accept: 'Echo\nsum', 'baseline-store': 'dir' },
+      { event: 'workflow_dispatch' },
+    );
+    expect(accepted.code, accepted.stdout).toBe(0);
+    expect(accepted.outputs.status).toBe('RECORDED');
+    expect(accepted.stdout).toContain('saved 2 baseline(s) to');
+    const after = await ws.run({ mode: 'compare', 'baseline-store': 'dir', 'fail-on': 'acceptable' });
+    expect(after.code, after.stdout).toBe(0);
+    const json = JSON.parse(readFileSync(path.join(ws.dir, 'reports/results.json'), 'utf8')) as RunReport;
+    expect(json.scenarios.map((s) => [s.id, s.status, s.baseline?.stale, s.runs[0].baseline_run_index])).toEqual([
+      ['echo', 'GOOD', false, 1],
+      ['env', 'GOOD', false, 1],
+    ]);
   });
 
   it('the failure line names only the scenarios that fail fail-on: BROKEN yes, ACCEPTABLE no', async () => {
@@ -704,6 +721,41 @@ describe('the action, end to end', () => {
     expect(log).toContain('auth: Authorization: *** upstream=***');
     expect(results.artifactBytes('mcp-eval-report')).toBeNull();
     expectNoSecrets(run, ws, { secrets: [UPSTREAM_KEY] });
+  });
+
+  it('a server and a file name cannot write workflow commands into the log (issue 14, case 12)', async () => {
+    const server = (modes: string) => ({ command: process.execPath, args: [HOSTILE_JS], env: { HOSTILE: modes } });
+    writeFileSync(
+      path.join(ws.dir, 'hostile.json'),
+      JSON.stringify({ mcpServers: { everything: server('inject'), bad: server('init-error') } }),
+    );
+    ws.scenario('x\n::error title=file::owned.yaml', 'name: Named\nuser_intent: x\nservers: [bad]\n');
+    ws.scenario('echo.yaml', 'name: Echo\nuser_intent: x\nexpected_trajectory:\n  - tool: mcp__everything__echo\n');
+    const run = await ws.run({ mode: 'record', 'baseline-store': 'dir', servers: 'hostile.json' });
+    expect(run.outputs.status, run.stdout).toBe('ERROR');
+    expect(run.stdout).toContain('cannot start');
+    // The runner executes a line that starts with `::`: only the action's own commands may.
+    const injected = run.stdout.split('\n').filter((l) => /^\s*::(error|warning) title=(injected|file)/.test(l));
+    expect(injected).toEqual([]);
+    // eslint-disable-next-line no-control-regex -- control characters are what must not come out
+    expect(run.stdout).not.toMatch(/[\r\x1b\x07]/);
+  });
+
+  it('a PR run in auto mode saves no cache entry; a restore logs the ref that saved its entry (issue 14, case 15)', async () => {
+    const pr = await ws.run({ mode: 'auto' });
+    expect(pr.outputs.status, pr.stdout).toBe('RECORDED');
+    expect(pr.stdout).toContain('auto mode: 2 new baseline(s) not saved to the actions cache');
+    expect(results.state.caches.filter((c) => c.finalized)).toEqual([]);
+    const refresh = await ws.run(
+      { mode: 'record' },
+      { event: 'workflow_dispatch', env: { GITHUB_REF: 'refs/heads/main', GITHUB_SHA: 'feedc0ffee' } },
+    );
+    expect(refresh.code, refresh.stdout).toBe(0);
+    const cmp = await ws.run({ mode: 'compare' });
+    expect(cmp.outputs.status, cmp.stdout).toBe('GOOD');
+    expect(cmp.stdout).toMatch(
+      /baselines: restored actions cache \S+ \(2 file\(s\)\), saved on refs\/heads\/main at feedc0ffee/,
+    );
   });
 });
 

@@ -39,8 +39,9 @@ afterEach(() => {
   rmSync(root, { recursive: true, force: true });
 });
 
-/** A new job: the work directory starts empty, the store starts cold. */
+/** A new job: the work directory starts empty, the store starts cold. Run ids 1xx run on a pull request. */
 function run(runId: string, prefix = 'mcp-eval-baselines'): BaselineStore {
+  const ref = runId.startsWith('1') ? 'refs/pull/7/merge' : 'refs/heads/main';
   rmSync(workDir, { recursive: true, force: true });
   return createBaselineStore({
     kind: 'cache',
@@ -49,7 +50,7 @@ function run(runId: string, prefix = 'mcp-eval-baselines'): BaselineStore {
     branch: 'unused',
     cwd: root,
     workDir,
-    env: { GITHUB_RUN_ID: runId, GITHUB_RUN_ATTEMPT: '2' },
+    env: { GITHUB_RUN_ID: runId, GITHUB_RUN_ATTEMPT: '2', GITHUB_REF: ref, GITHUB_SHA: `${runId}abcdef0123456789` },
   });
 }
 
@@ -67,7 +68,10 @@ describe('actions cache baseline store', () => {
     expect(svc.state.caches.map((c) => [c.key, c.finalized])).toEqual([[key1, true]]);
 
     const second = run('101');
-    expect(await second.prepare()).toBe(`baselines: restored actions cache ${key1} (2 file(s))`);
+    // The restore says who saved the entry: its ref is the scope it was saved in.
+    expect(await second.prepare()).toBe(
+      `baselines: restored actions cache ${key1} (2 file(s)), saved on refs/pull/7/merge at 100abcdef012 by run 100`,
+    );
     expect(await second.load('search/env')).toEqual({
       baseline: baseline('search/env', { runs: 2 }),
       source: `actions cache ${key1}:search/env.json`,
@@ -79,7 +83,9 @@ describe('actions cache baseline store', () => {
     expect(key2).not.toBe(key1);
     expect((await second.load('echo'))?.source).toBe(`actions cache ${key2}:echo.json`);
     const third = run('102');
-    expect(await third.prepare()).toBe(`baselines: restored actions cache ${key2} (2 file(s))`);
+    expect(await third.prepare()).toBe(
+      `baselines: restored actions cache ${key2} (2 file(s)), saved on refs/pull/7/merge at 101abcdef012 by run 101`,
+    );
     expect((await third.load('echo'))?.baseline.trajectories[0].messages[0]).toEqual({
       type: 'user',
       text: 'find changed',
@@ -174,7 +180,9 @@ describe('actions cache baseline store', () => {
       log: (l) => lines.push(l),
     });
     expect(report.scenarios.map((s) => s.status)).toEqual(['RECORDED']);
-    expect(lines).toContain(`baselines: restored actions cache ${older} (1 file(s))`);
+    expect(lines).toContain(
+      `baselines: restored actions cache ${older} (1 file(s)), saved on refs/heads/main at 600abcdef012 by run 600`,
+    );
     const saved = lines.find((l) => l.startsWith('saved '));
     expect(saved).toMatch(/^saved 1 baseline\(s\) to actions cache mcp-eval-baselines-[0-9a-f]{12}-601-2$/);
     const reader = run('602');
@@ -199,7 +207,9 @@ describe('actions cache baseline store', () => {
       warnings: [],
     });
     expect((await reader.load('echo'))?.baseline).toEqual(baseline('echo'));
-    expect(await reader.prepare()).toBe(`baselines: restored actions cache ${key3} (1 file(s))`);
+    expect(await reader.prepare()).toBe(
+      `baselines: restored actions cache ${key3} (1 file(s)), saved on refs/heads/main at 702abcdef012 by run 702`,
+    );
     expect(svc.state.caches.map((c) => c.key)).toEqual([key1, key2, key3]);
 
     // A corrupt line in the entry is named by the cache key, and skipped.
@@ -215,6 +225,36 @@ describe('actions cache baseline store', () => {
         ),
       ],
     });
+  });
+
+  it('auto mode records a scenario without a baseline but saves no cache entry, unless cache-save-auto (issue 14)', async () => {
+    const cwd = project({
+      'echo.yaml':
+        'name: Echo\nuser_intent: echo\nexpected_trajectory:\n  - tool: mcp__everything__echo\n    args: { message: hi }\n',
+    });
+    const auto = async (extra: Record<string, unknown>, runId: string) => {
+      const lines: string[] = [];
+      const input = { mode: 'auto', agent: 'scripted', scenarios: path.join(cwd, 'scenarios/*.yaml'), ...extra };
+      const report = await runPipeline(parseSettings(input, {}), {
+        servers: [everythingStdio()],
+        store: run(runId),
+        cwd,
+        env: {},
+        log: (l) => lines.push(l),
+      });
+      return { statuses: report.scenarios.map((s) => s.status), lines };
+    };
+    const pr = await auto({}, '150');
+    expect(pr.statuses).toEqual(['RECORDED']);
+    expect(svc.state.caches).toEqual([]);
+    expect(pr.lines).toContain(
+      'auto mode: 1 new baseline(s) not saved to the actions cache (only mode record saves there, unless cache-save-auto is set)',
+    );
+    const asked = await auto({ cacheSaveAuto: 'true' }, '151');
+    expect(asked.statuses).toEqual(['RECORDED']);
+    expect(svc.state.caches.map((c) => c.key)).toEqual([
+      expect.stringMatching(/^mcp-eval-baselines-[0-9a-f]{12}-151-2$/),
+    ]);
   });
 
   it('defaults its work directory under RUNNER_TEMP', () => {

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
+  addVariations,
   baselinePath,
   createBaselineStore,
   DirBaselineStore,
@@ -13,6 +14,7 @@ import {
   serializeBaseline,
 } from '../src/baselines/index.js';
 import { baseline } from './baselines-fixtures.js';
+import { servers } from './helpers/trajectories.js';
 
 let root: string;
 beforeEach(() => {
@@ -33,6 +35,25 @@ describe('baseline format', () => {
     for (const bad of ['', '../x', 'a/../../x', '/etc/passwd', 'a//b', 'a\\b', './a']) {
       expect(() => baselinePath(bad), bad).toThrow(expect.objectContaining({ name: 'EvalError', kind: 'baseline' }));
     }
+  });
+
+  it('adds variations after the last run_index, takes the newest servers, and drops the oldest past the cap', () => {
+    const b = baseline('echo', { runs: 2 });
+    const newer = baseline('echo', { runs: 3, query: 'other' }).trajectories.map((t) => ({
+      ...t,
+      servers: servers('0.13.0'),
+    }));
+    const { baseline: added, dropped } = addVariations(b, newer, 4);
+    expect(added.trajectories.map((t) => [t.run_index, t.messages[0]])).toEqual([
+      [1, { type: 'user', text: 'find echo' }],
+      [2, { type: 'user', text: 'find other' }],
+      [3, { type: 'user', text: 'find other' }],
+      [4, { type: 'user', text: 'find other' }],
+    ]);
+    expect(dropped.map((t) => t.run_index)).toEqual([0]);
+    expect(added.servers).toEqual(servers('0.13.0'));
+    // The stored baseline is not changed in place.
+    expect(b.trajectories).toHaveLength(2);
   });
 
   it('parses what it serializes, keeping fields it does not know', () => {

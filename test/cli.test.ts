@@ -5,7 +5,14 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { settingsSchema } from '../src/settings.js';
 import type { RunReport } from '../src/results.js';
-import { byTurn, endTurn, startAnthropicEmulator, toolUse } from './emulators/anthropic.js';
+import {
+  byTurn,
+  endTurn,
+  plansInTurn,
+  startAnthropicEmulator,
+  toolUse,
+  type MessageReply,
+} from './emulators/anthropic.js';
 import { stopAllServers, tempDir, EVERYTHING_JS } from './helpers/mcp-servers.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -66,7 +73,7 @@ describe('mcp-eval CLI', () => {
     const bad = await cli(['frobnicate'], ROOT);
     expect(bad.code).toBe(2);
     expect(bad.stderr).toBe(
-      'mcp-eval: unknown command "frobnicate" (commands: record, compare, run, report, merge, validate, demo)\nhint: mcp-eval --help lists the options\n',
+      'mcp-eval: unknown command "frobnicate" (commands: record, compare, run, accept, report, merge, validate, demo)\nhint: mcp-eval --help lists the options\n',
     );
     // A name every object has is no command either.
     const inherited = await cli(['toString'], ROOT);
@@ -92,7 +99,8 @@ describe('mcp-eval CLI', () => {
 
   it('--help renders every option from the settings schema: its description, and no --mode', async () => {
     const help = (await cli(['run', '--help'], ROOT)).stdout;
-    const hidden = ['mode', 'comment', 'githubToken', 'artifactName', 'composeFile', 'composeService'];
+    // accept's scenarios are its arguments: `mcp-eval accept <name or id>...`.
+    const hidden = ['mode', 'accept', 'comment', 'githubToken', 'artifactName', 'composeFile', 'composeService'];
     for (const [key, field] of Object.entries(settingsSchema.shape)) {
       if (hidden.includes(key)) continue;
       const flag = key.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase());
@@ -110,7 +118,7 @@ describe('mcp-eval CLI', () => {
       const res = await cli([command, '--mode', 'record', '--servers', 'mcp.json'], cwd);
       expect(res.code).toBe(2);
       expect(res.stderr).toMatch(
-        /^mcp-eval: --mode is set by the command: use mcp-eval record, compare or run \(mode auto\) instead\n/,
+        /^mcp-eval: --mode is set by the command: use mcp-eval record, compare, run \(mode auto\) or accept instead\n/,
       );
     }
     expect(existsSync(path.join(cwd, 'baselines'))).toBe(false);
@@ -121,6 +129,15 @@ describe('mcp-eval CLI', () => {
     const config = await cli(['compare', '--config', 'moded.yaml'], cwd);
     expect(config.code).toBe(2);
     expect(config.stderr).toMatch(/^mcp-eval: config file moded.yaml: mode is set by the command/);
+    // accept takes the scenarios to accept as arguments, and only there.
+    const none = await cli(['accept', '--servers', 'mcp.json'], cwd);
+    expect([none.code, none.stderr.split('\n')[0]]).toEqual([
+      2,
+      'mcp-eval: accept needs the scenarios to accept: mcp-eval accept <name or id>...',
+    ]);
+    writeFileSync(path.join(cwd, 'accepting.yaml'), 'accept: [echo]\n');
+    const accepting = await cli(['accept', 'echo', '--config', 'accepting.yaml'], cwd);
+    expect(accepting.stderr).toMatch(/^mcp-eval: config file accepting.yaml: accept takes its scenarios as arguments/);
   });
 
   it('a --scenarios glob that matches nothing is a usage error (2) with a hint, and writes nothing', async () => {
@@ -396,6 +413,52 @@ describe('mcp-eval CLI', () => {
     }
   });
 
+  it('accept adds a new valid path of a scenario to its baseline, which keeps the old one', async () => {
+    const cwd = project({ 'sum.yaml': 'name: Sum\nuser_intent: Add 2 and 3\n' });
+    const run = (tool: string, input: Record<string, unknown>) =>
+      toolUse('mcp_everything', { action: 'execute', tool_name: tool, tool_inputs: input });
+    const sumOnly = [run('get-sum', { a: 2, b: 3 }), endTurn('5')];
+    const sumThenEcho = [run('get-sum', { a: 3, b: 2 }), run('echo', { message: 'the sum is 5' }), endTurn('5')];
+    const api = await startAnthropicEmulator();
+    const mcpEval = (command: string[], paths: MessageReply[][]) => {
+      api.respondWith(plansInTurn(paths));
+      const flags = ['--servers', 'mcp.json', '--agent', 'claude', '--anthropic-base-url', api.url];
+      return cli([...command, ...flags, '--fail-on', 'degraded'], cwd, { ANTHROPIC_API_KEY: 'sk-ant-test' });
+    };
+    try {
+      expect((await mcpEval(['record'], [sumOnly])).code).toBe(0);
+      // The model found another way: it fails the check.
+      const other = await mcpEval(['compare'], [sumThenEcho]);
+      expect(other.code).toBe(1);
+      expect(other.stdout).toMatch(/🟡 DEGRADED +0\.51 +sum /);
+
+      const accepted = await mcpEval(['accept', 'Sum'], [sumThenEcho]);
+      expect(accepted.code, accepted.stderr).toBe(0);
+      expect(accepted.stdout).toMatch(
+        /📼 RECORDED +- +sum +1 -> 2 +accepted as a baseline variation; run 1 accepted as variation 2 of 2 \(against variation 1 it scored 0\.51 DEGRADED\)\n/,
+      );
+      const baseline = JSON.parse(readFileSync(path.join(cwd, 'baselines/sum.json'), 'utf8'));
+      expect(baseline.trajectories.map((t: { run_index: number }) => t.run_index)).toEqual([0, 1]);
+
+      // Both ways are GOOD now, each judged by its own variation.
+      const both = await mcpEval(['compare', '--runs', '2'], [sumThenEcho, sumOnly]);
+      expect(both.code, both.stdout).toBe(0);
+      const results = JSON.parse(readFileSync(path.join(cwd, 'reports/results.json'), 'utf8')) as RunReport;
+      expect(results.scenarios[0].status).toBe('GOOD');
+      expect(
+        results.scenarios[0].runs.map((r) => [r.baseline_run_index, r.variation_scores?.[r.run_index ? 0 : 1]]),
+      ).toEqual([
+        [1, 1],
+        [0, 1],
+      ]);
+      expect(readFileSync(path.join(cwd, 'reports/report.html'), 'utf8')).toContain(
+        'current SUCCESS · closest baseline variation 2 of 2</summary>',
+      );
+    } finally {
+      await api.close();
+    }
+  });
+
   it('demo --json prints exactly one JSON document, the comparison against the upgrade', async () => {
     const cwd = tempDir();
     const res = await cli(['demo', '--json'], cwd);
@@ -434,10 +497,12 @@ describe('mcp-eval CLI', () => {
     );
     expect(res.stdout).toMatch(/🔴 BROKEN +0\.00 +echo-then-sum /);
     expect(res.stdout.match(/✅ GOOD /g)).toHaveLength(3);
+    // Why, from the run's causes: the probable rename, the call it broke, and the fix.
     expect(res.stdout).toContain(
-      'Caught: echo-then-sum is BROKEN: server everything removed get-sum, added add; ' +
-        'first divergence: call 2 mcp__everything__get-sum now fails: unknown tool "get-sum"',
+      'Caught: `get-sum` was probably renamed to `add` on server `everything` (confidence 0.67): ' +
+        'breaks echo-then-sum (BROKEN)\n    call 2 mcp__everything__get-sum now fails: unknown tool "get-sum"',
     );
+    expect(res.stdout).toContain('    fix: call `add` instead of `get-sum`\n');
     expect(res.stdout).toContain(`Report: ${path.join(clone, 'reports/report.html')}`);
     const results = JSON.parse(readFileSync(path.join(clone, 'reports/results.json'), 'utf8')) as RunReport;
     expect([results.mode, results.fail_on, results.failed]).toEqual(['compare', 'never', false]);

@@ -259,15 +259,18 @@ describe('docs/workflows examples', () => {
     }
   });
 
-  it('baseline refresh: manual, record mode, main only', () => {
+  it('baseline refresh: manual, record mode or accept for the scenarios it is given, main only', () => {
     const w = load('mcpproxy-baseline-refresh.yml');
     expect(Object.keys(w.on)).toEqual(['workflow_dispatch']);
     expect(w.permissions.contents).toBe('read');
     expect(actionStep(w).with).toMatchObject({
-      mode: 'record',
+      mode: "${{ inputs.accept != '' && 'accept' || 'record' }}",
+      accept: '${{ inputs.accept }}',
       'baseline-store': 'cache',
       'baseline-key': 'mcp-eval-baselines',
     });
+    const inputs = (w.on.workflow_dispatch as { inputs: Record<string, { default?: string }> }).inputs;
+    expect(inputs.accept.default).toBe('');
     const job = Object.values(w.jobs)[0] as { if?: string };
     expect(job.if).toBe("github.ref == 'refs/heads/main'");
     // PR and refresh must agree on where baselines live.

@@ -1,13 +1,13 @@
 // The compose service through the docker shim (test/bin/docker), which plays the container with
 // a real server-everything over streamable HTTP; readiness is probed with the real MCP SDK client.
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ComposeService, teardownFromState } from '../src/github/compose.js';
+import { ComposeService, LOGS_KEEP, teardownFromState } from '../src/github/compose.js';
 import { createRedactor } from '../src/reports/redact.js';
 
 const root = resolve(import.meta.dirname, '..');
@@ -183,6 +183,20 @@ describe('ComposeService through the docker shim', () => {
       expect(text).not.toContain('tok-secret-123456');
     }
   });
+
+  it('keeps the newest service logs, redacted, however much the container printed (over 512 MiB: issue 14)', async () => {
+    // More than the longest string a JavaScript engine makes: a log read back whole to redact cannot be read.
+    process.env.DOCKER_SHIM_LOG_MB = '520';
+    process.env.DOCKER_SHIM_PRINT = 'upstream auth: token tok-secret-123456';
+    const svc = new ComposeService({ file: composeFile, redact: createRedactor({ secrets: ['tok-secret-123456'] }) });
+    await svc.up();
+    const file = await svc.logs(join(dir, 'service.log'));
+    expect(statSync(file).size).toBeLessThanOrEqual(LOGS_KEEP + 200);
+    const log = readFileSync(file, 'utf8');
+    expect(log).toMatch(/^\[mcp-eval: the first \d+ bytes of the service logs were cut\]\n/);
+    expect(log.trimEnd().endsWith('upstream auth: token ***')).toBe(true);
+    expect(log).not.toContain('tok-secret');
+  }, 180_000);
 
   it('names the command and its stderr when docker fails', async () => {
     process.env.DOCKER_SHIM_FAIL = 'up';

@@ -8,6 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { noRedaction, renderMarkdown, writeReports, type ReportPaths } from '../src/reports/index.js';
 import { summarizeRun } from '../src/history.js';
 import { hostileReport, hostileValue, richReport } from './helpers/fixtures.js';
+import { tempDir } from './helpers/mcp-servers.js';
+import type { RunReport } from '../src/results.js';
+import { execFile } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 /** The README's picture of a report; `npm run screenshot` takes it again. */
@@ -148,6 +152,24 @@ describe('report.html in Chromium', () => {
     expect(await page.locator(`${href}`).getAttribute('data-status')).toBe('BROKEN');
   });
 
+  it('links each cause to the scenarios it breaks, and each scenario back to its causes', async () => {
+    const cause = page.locator('#causes .cause', { hasText: 'changed its input schema' });
+    const causeId = await cause.getAttribute('id');
+    await cause.locator('a', { hasText: 'Search tools' }).click();
+    const target = () => page.evaluate(() => document.querySelector(':target')?.id ?? null);
+    const scenarioId = await target();
+    expect(scenarioId).toMatch(/^sc-\d+$/);
+    const section = page.locator(`#${scenarioId}`);
+    expect(await section.getAttribute('data-status')).toBe('DEGRADED');
+    expect(await section.locator('h2').isVisible()).toBe(true);
+    await section.locator('a.cause-link').click();
+    expect(await target()).toBe(causeId);
+    // The cause it lands on is marked for the eye.
+    expect(await cause.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(255, 248, 197)');
+    // The page as it opens again, with nothing targeted, for the tests after this one.
+    await page.goto(pathToFileURL(paths.html).href);
+  });
+
   it('draws the trend charts: every point where the run history puts it, this run marked', async () => {
     const r = richReport();
     const runs = [...r.history!.runs, summarizeRun(r)];
@@ -251,7 +273,7 @@ describe('report.html in Chromium', () => {
         /<x-inj id=m\d+m>"' onfocus="alert\(\d+\)" \| @octocat\n<\/details><\/td>\[x\]\(javascript:alert\(1\)\) \]\]>/,
       );
     const rowCells = await p.$$eval('#scenario-table tbody tr', (rows) => rows.map((r) => r.children.length));
-    expect(rowCells).toEqual(report.scenarios.map(() => 7));
+    expect(rowCells).toEqual(report.scenarios.map(() => 8));
     await p.locator('#expand-all').click();
     expect(await p.locator('details.call[open]').count()).toBeGreaterThan(0);
     expect(errors).toEqual([]);
@@ -300,5 +322,207 @@ describe('report.html in Chromium', () => {
       ];
     }, xml);
     expect(counts).toEqual([7, 1, 1]);
+  });
+});
+
+/** The real servers' two releases, from npm: the old ones under aliases (package.json). */
+const MODULES = path.join(ROOT, 'node_modules');
+const RELEASES = {
+  old: {
+    everything: path.join(MODULES, 'server-everything-old/dist/index.js'),
+    filesystem: path.join(MODULES, 'server-filesystem-old/dist/index.js'),
+  },
+  new: {
+    everything: path.join(MODULES, '@modelcontextprotocol/server-everything/dist/index.js'),
+    filesystem: path.join(MODULES, 'server-filesystem-new/dist/index.js'),
+  },
+};
+
+/** Scenarios written for the old releases: each calls the tools by their old names and inputs. */
+function upgradeProject(): string {
+  const dir = tempDir();
+  const files = path.join(dir, 'files');
+  mkdirSync(files);
+  writeFileSync(path.join(files, 'a.txt'), 'hello\n');
+  for (const side of ['old', 'new'] as const) {
+    const r = RELEASES[side];
+    const mcpServers = {
+      everything: { command: process.execPath, args: [r.everything, 'stdio'] },
+      filesystem: { command: process.execPath, args: [r.filesystem, files] },
+    };
+    writeFileSync(path.join(dir, `mcp-${side}.json`), JSON.stringify({ mcpServers }));
+  }
+  const scenario = (name: string, server: string, calls: string) =>
+    `name: ${name}\nuser_intent: ${name}\nservers: [${server}]\nexpected_trajectory:\n${calls}`;
+  const call = (server: string, tool: string, args: string) => `  - tool: mcp__${server}__${tool}\n    args: ${args}\n`;
+  const scenarios: Record<string, string> = {
+    'add.yaml': scenario('Add two numbers', 'everything', call('everything', 'add', '{ a: 2, b: 3 }')),
+    'echo-add.yaml': scenario(
+      'Echo, then add',
+      'everything',
+      call('everything', 'echo', '{ message: adding }') + call('everything', 'add', '{ a: 1, b: 2 }'),
+    ),
+    'env.yaml': scenario('Print the environment', 'everything', call('everything', 'printEnv', '{}')),
+    'read-none.yaml': scenario(
+      'Read no files',
+      'filesystem',
+      call('filesystem', 'read_multiple_files', '{ paths: [] }'),
+    ),
+    // Its input schema changed too (excludePatterns added), and it still works: no cause.
+    'tree.yaml': scenario('Show the tree', 'filesystem', call('filesystem', 'directory_tree', `{ path: "${files}" }`)),
+  };
+  mkdirSync(path.join(dir, 'scenarios'));
+  for (const [name, text] of Object.entries(scenarios)) writeFileSync(path.join(dir, 'scenarios', name), text);
+  return dir;
+}
+
+function mcpEval(args: string[], cwd: string): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise((resolve) =>
+    execFile(
+      process.execPath,
+      [path.join(ROOT, 'bin/mcp-eval.js'), ...args],
+      { cwd, env: { PATH: process.env.PATH, HOME: process.env.HOME }, timeout: 120_000 },
+      (err, stdout, stderr) => resolve({ code: err ? Number(err.code) : 0, stdout, stderr }),
+    ),
+  );
+}
+
+describe('a real upgrade through the CLI: server-everything 2025.7.29 -> 2026.8.31, server-filesystem 2025.8.21 -> 2026.8.31', () => {
+  let cwd: string;
+  let results: RunReport;
+  let summary: string;
+  beforeAll(async () => {
+    cwd = upgradeProject();
+    const recorded = await mcpEval(['record', '--servers', 'mcp-old.json'], cwd);
+    expect(recorded.code, recorded.stderr).toBe(0);
+    const compared = await mcpEval(['compare', '--servers', 'mcp-new.json'], cwd);
+    // Four scenarios broke: the check fails.
+    expect(compared.code, compared.stderr).toBe(1);
+    results = JSON.parse(readFileSync(path.join(cwd, 'reports/results.json'), 'utf8')) as RunReport;
+    summary = readFileSync(path.join(cwd, 'reports/summary.md'), 'utf8');
+  });
+
+  it('groups the failures by cause in results.json: two renames and a schema change, most scenarios first', () => {
+    expect(results.scenarios.map((s) => [s.id, s.status])).toEqual([
+      ['add', 'BROKEN'],
+      ['echo-add', 'BROKEN'],
+      ['env', 'BROKEN'],
+      ['read-none', 'BROKEN'],
+      ['tree', 'GOOD'],
+    ]);
+    expect(results.causes?.map((c) => [c.kind, c.summary, c.suggestions, c.scenarios.map((s) => s.id)])).toEqual([
+      [
+        'tool_renamed',
+        '`add` was probably renamed to `get-sum` on server `everything` (confidence 0.43)',
+        ['call `get-sum` instead of `add`'],
+        ['add', 'echo-add'],
+      ],
+      [
+        'tool_renamed',
+        '`printEnv` was probably renamed to `get-env` on server `everything` (confidence 0.58)',
+        ['call `get-env` instead of `printEnv`'],
+        ['env'],
+      ],
+      [
+        'schema_changed',
+        '`read_multiple_files` on server `filesystem` changed its input schema',
+        ['`paths` changed (description added, minItems (none) -> 1): the baseline sent []'],
+        ['read-none'],
+      ],
+    ]);
+    expect(results.causes?.[0].rename).toEqual({ to: 'get-sum', confidence: 3 / 7 });
+    expect(results.causes?.[2].evidence).toEqual([
+      'read_multiple_files: property paths: description added; minItems (none) -> 1; additionalProperties false -> (none)',
+    ]);
+  });
+
+  it("explains each server's tool changes in results.json: renames with their confidence, schema diffs in words", () => {
+    const changes = (id: string, server: string) =>
+      results.scenarios.find((s) => s.id === id)?.tool_changes.find((c) => c.server === server);
+    const everything = changes('add', 'everything')!;
+    expect(everything.renames?.map((r) => [r.from, r.to])).toEqual([
+      ['add', 'get-sum'],
+      ['annotatedMessage', 'get-annotated-message'],
+      ['getResourceLinks', 'get-resource-links'],
+      ['getResourceReference', 'get-resource-reference'],
+      ['getTinyImage', 'get-tiny-image'],
+      ['longRunningOperation', 'trigger-long-running-operation'],
+      ['printEnv', 'get-env'],
+      ['structuredContent', 'get-structured-content'],
+    ]);
+    expect(everything.removed.filter((t) => !everything.renames?.some((r) => r.from === t))).toEqual([
+      'sampleLLM',
+      'startElicitation',
+    ]);
+    expect(everything.schema_diffs).toEqual([{ tool: 'echo', diff: 'additionalProperties false -> (none)' }]);
+    expect(changes('tree', 'filesystem')?.schema_diffs).toContainEqual({
+      tool: 'directory_tree',
+      diff: 'property excludePatterns: added; additionalProperties false -> (none)',
+    });
+  });
+
+  it("opens the Markdown comment with the causes, and lists each server's changes once", () => {
+    const lines = summary.split('\n');
+    const why = lines.indexOf('**Why**');
+    expect(why).toBeGreaterThan(0);
+    expect(lines.slice(why + 2, why + 5)).toEqual([
+      '- 🔴 **<code>add</code> was probably renamed to <code>get-sum</code> on server <code>everything</code> ' +
+        '\\(confidence 0.43\\)**: breaks 2 scenarios (Add two numbers, Echo, then add) · ' +
+        'fix: call <code>get-sum</code> instead of <code>add</code>',
+      '- 🔴 **<code>printEnv</code> was probably renamed to <code>get-env</code> on server <code>everything</code> ' +
+        '\\(confidence 0.58\\)**: breaks 1 scenario (Print the environment) · ' +
+        'fix: call <code>get-env</code> instead of <code>printEnv</code>',
+      '- 🔴 **<code>read\\_multiple\\_files</code> on server <code>filesystem</code> changed its input schema**: ' +
+        'breaks 1 scenario (Read no files) · read\\_multiple\\_files: property paths: description added; ' +
+        'minItems \\(none\\) -> 1; additionalProperties false -> \\(none\\) · fix: <code>paths</code> changed ' +
+        '\\(description added, minItems \\(none\\) -> 1\\): the baseline sent \\[\\]',
+    ]);
+    expect(why).toBeLessThan(lines.findIndex((l) => l.startsWith('| Status |')));
+    const tools = lines.filter((l) => l.startsWith('- Tools of'));
+    expect(tools).toHaveLength(2);
+    expect(tools[0]).toMatch(
+      /^- Tools of <code>everything<\/code>: probably renamed <code>add<\/code> -> <code>get-sum<\/code> \\\(confidence 0\.43\\\)/,
+    );
+    expect(tools[1]).toContain(
+      '<code>directory\\_tree</code>: property excludePatterns: added; additionalProperties false',
+    );
+  });
+
+  it('shows the causes in the HTML report, linked both ways with their scenarios, in Chromium', async () => {
+    const p = await browser.newPage();
+    const errors: string[] = [];
+    p.on('pageerror', (e) => errors.push(e.message));
+    await p.goto(pathToFileURL(path.join(cwd, 'reports/report.html')).href);
+    const causes = p.locator('#causes .cause');
+    expect(await causes.locator('h3').allTextContents()).toEqual([
+      'BROKEN add was probably renamed to get-sum on server everything (confidence 0.43)',
+      'BROKEN printEnv was probably renamed to get-env on server everything (confidence 0.58)',
+      'BROKEN read_multiple_files on server filesystem changed its input schema',
+    ]);
+    expect(await causes.nth(0).locator('dd').nth(1).textContent()).toContain(
+      'add -> get-sum: name 0.00, schema 1.00, description 0.29',
+    );
+    expect(await causes.nth(2).locator('dd').nth(2).textContent()).toBe(
+      'paths changed (description added, minItems (none) -> 1): the baseline sent []',
+    );
+    await causes.nth(0).locator('a', { hasText: 'Echo, then add' }).click();
+    const section = p.locator('section.scenario:target');
+    expect(await section.locator('h2').textContent()).toContain('Echo, then add');
+    await section.locator('a.cause-link').click();
+    expect(await p.evaluate(() => document.querySelector(':target')?.id)).toBe('cause-1');
+    const changes = await p.locator('#tool-changes').textContent();
+    expect(changes).toContain('printEnv -> get-env (confidence 0.58)');
+    expect(changes).toContain('directory_tree: property excludePatterns: added; additionalProperties false -> (none)');
+    expect(errors).toEqual([]);
+    await p.close();
+  });
+
+  it('regenerates the same files from results.json alone', async () => {
+    const again = await mcpEval(['report', 'reports/results.json', '--out', 'again'], cwd);
+    expect(again.code).toBe(1);
+    for (const f of ['summary.md', 'report.html', 'junit.xml'])
+      expect(readFileSync(path.join(cwd, 'again', f), 'utf8'), f).toBe(
+        readFileSync(path.join(cwd, 'reports', f), 'utf8'),
+      );
   });
 });

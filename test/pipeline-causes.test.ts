@@ -58,7 +58,7 @@ describe('causes in results.json', () => {
       ['server_down', 'proxy', [['proxy', 'ERROR']]],
     ]);
     expect(report.causes?.[0].evidence[0]).toMatch(
-      /^server "proxy" \(streamable-http http:\/\/127\.0\.0\.1:\d+\/mcp\): failed to /,
+      /^server "proxy" \(streamable-http http:\/\/127\.0\.0\.1:\d+\): failed to /,
     );
   });
 });

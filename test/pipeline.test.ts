@@ -136,10 +136,11 @@ describe('pipeline', () => {
     });
     expect(resets).toBe(6);
     for (const s of report.scenarios) {
-      expect(s.runs.map((r) => [r.run_index, r.baseline_run_index])).toEqual([
-        [0, 0],
-        [1, 1],
-        [2, 0],
+      // Each run against each of the two variations, judged by the closest: equal scores take the first.
+      expect(s.runs.map((r) => [r.run_index, r.baseline_run_index, r.variation_scores])).toEqual([
+        [0, 0, [1, 1]],
+        [1, 0, [1, 1]],
+        [2, 0, [1, 1]],
       ]);
       expect(s.aggregate).toEqual({ mean: 1, min: 1, max: 1, spread: 0, flaky: false });
     }

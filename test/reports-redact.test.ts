@@ -16,7 +16,8 @@ describe('createRedactor', () => {
   it('knows secret-looking variable names', () => {
     for (const n of ['GITHUB_TOKEN', 'ANTHROPIC_API_KEY', 'AWS_SECRET', 'DB_PASSWORD', 'password_file', 'MYPASSWORDX'])
       expect(isSecretEnvName(n)).toBe(true);
-    for (const n of ['PATH', 'HOME', 'TOKENIZER', 'KEYBOARD', 'SECRETARY_NAME']) expect(isSecretEnvName(n)).toBe(false);
+    for (const n of ['PATH', 'HOME', 'TOKENIZER', 'KEYBOARD', 'SECRETARY_NAME', 'INPUT_BASELINE-KEY'])
+      expect(isSecretEnvName(n)).toBe(false);
   });
 
   it('replaces env secrets, extra values and token shapes deep inside a value, keys too, without mutating it', () => {

@@ -14,7 +14,7 @@ import {
   serializeResults,
   writeReports,
 } from '../src/reports/index.js';
-import type { RunReport, ScenarioResult } from '../src/results.js';
+import type { RunReport, ScenarioResult, ToolChanges } from '../src/results.js';
 import type { Status } from '../src/status.js';
 import { HOSTILE_TEXT, hostileReport, manyScenarios, report, richReport, scenario } from './helpers/fixtures.js';
 
@@ -85,6 +85,10 @@ describe('every string field hostile', () => {
     'scenarios[4].error',
     `${s1}.servers[0].name`,
     `${s1}.servers[0].current`,
+    'causes[0].summary',
+    'causes[1].suggestions[0]',
+    'causes[0].scenarios[0].name',
+    `${s1}.performance.regressions[0].subject`,
   ];
 
   it('reaches the HTML as text only: no element, no attribute breaks out', () => {
@@ -122,6 +126,11 @@ describe('every string field hostile', () => {
         'history.source',
         'history.runs[1].started_at',
         'history.runs[1].status',
+        'causes[0].kind',
+        'causes[0].evidence[0]',
+        'causes[1].evidence[0]',
+        'causes[0].scenarios[0].detail',
+        'causes[0].scenarios[0].status',
       ]),
     ).toEqual([]);
     // A chart's labels are text too: the label under the axis is the start of started_at.
@@ -138,6 +147,36 @@ describe('every string field hostile', () => {
     // Links that are not http(s) URLs lead nowhere.
     expect(md).toContain('[workflow run](#)');
     expect(reached(md, [...shared, 'scenarios[4].name'])).toEqual([]);
+  });
+
+  it('keeps a cause whose text holds backticks and markup as text, its <code> tags balanced', () => {
+    const r = richReport();
+    const evil = '`a`b` </code><script>alert(1)</script> `c @octocat | x\n# h';
+    const causes = r.causes!.map((c) => ({ ...c, summary: evil, evidence: [evil], suggestions: [evil] }));
+    const [first, degraded, ...rest] = r.scenarios;
+    const changes = degraded.tool_changes.map((c) => ({
+      ...c,
+      schema_changed: [evil],
+      renames: [{ from: evil, to: evil, confidence: 0.5 }],
+      schema_diffs: [{ tool: evil, diff: evil }],
+    }));
+    const hostile = { ...r, causes, scenarios: [first, { ...degraded, tool_changes: changes }, ...rest] };
+    const md = renderMarkdown(hostile, { maxChars: Infinity });
+    const html = renderHtml(hostile);
+    for (const out of [md, html]) {
+      expect(out).not.toMatch(/<script>alert|<\/code><script/);
+      expect(out.match(/<code>/g)?.length).toBe(out.match(/<\/code>/g)?.length);
+    }
+    expect(md).not.toMatch(/@octocat/);
+    expect(md.split('\n').filter((l) => l.startsWith('- '))[0]).toContain(
+      '&lt;/code>&lt;script>alert\\(1\\)&lt;/script>',
+    );
+    expect(html).toContain('&lt;/code&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
+    // In the tool changes too: the renamed and the changed tool, and the diff.
+    expect(md.split('\n').find((l) => l.startsWith('- Tools of'))).toMatch(
+      /probably renamed .*&lt;script>.*input schema changed/,
+    );
+    expect(html.split('id="tool-changes"')[1].match(/&lt;script&gt;alert\(1\)/g)?.length).toBeGreaterThanOrEqual(4);
   });
 
   it('reaches JUnit XML as text only', () => {
@@ -196,6 +235,11 @@ describe('trends over the run history', () => {
     expect(old.history).toBeUndefined();
     expect(renderHtml(old)).not.toMatch(/Trend|<svg/);
     expect(renderMarkdown(old)).not.toContain('📈');
+    // Older than causes, variations and performance too: it still renders, without them.
+    expect(old.causes).toBeUndefined();
+    expect(renderHtml(old)).not.toMatch(/id="causes"|class="variations"|<h3>Performance/);
+    expect(renderMarkdown(old)).not.toMatch(/\*\*Why\*\*|\*\*Performance\*\*/);
+    expect(renderMarkdown(old)).toContain('- Tools of <code>mcpproxy</code>: removed <code>quarantine</code>; added');
     const empty = { ...richReport(), history: { source: null, runs: [], added: true } };
     expect(renderHtml(empty)).toContain(
       'Run history: 0 run(s) on the default branch, none stored yet; this run was added to it.',
@@ -273,8 +317,68 @@ describe('markdown status table', () => {
     expect(md).toContain(
       'Response drift in mcp\\_\\_mcpproxy\\_\\_upstream\\_servers: removed keys added,id; added keys success,server\\_id',
     );
-    expect(md).toContain('removed quarantine');
+    // The run judged by the second of two baseline variations says so.
+    expect(md).toContain('baseline SUCCESS -> current SUCCESS · compared with the closest baseline variation 1 of 2');
     expect(md.match(/<details>/g)).toHaveLength(md.match(/<\/details>/g)?.length ?? -1);
+  });
+
+  it('opens with the causes, most scenarios first, before the status table', () => {
+    const lines = md.split('\n');
+    const why = lines.indexOf('**Why**');
+    expect(why).toBeGreaterThan(lines.findIndex((l) => l.startsWith('> **Recommended:**')));
+    expect(why).toBeLessThan(lines.findIndex((l) => l.startsWith('| Status |')));
+    expect(lines.slice(why + 2, why + 5)).toEqual([
+      '- 🔴 **<code>quarantine</code> was removed from server <code>mcpproxy</code>**: breaks 1 scenario (quarantine check)',
+      '- 🟡 **<code>retrieve\\_tools</code> on server <code>mcpproxy</code> changed its input schema**: breaks 1 scenario ' +
+        '(Search tools \\| simple &lt;b>bold&lt;/b>) · retrieve\\_tools: property limit: type integer -> string; now ' +
+        'required · fix: <code>limit</code> is now a string: the baseline sent 5',
+      '- ❔ **no identified cause**: 2 scenarios (server down, list servers)',
+    ]);
+    // At most five causes, then how many more; a file written before causes opens with none.
+    const many = { ...r, causes: Array.from({ length: 7 }, () => r.causes![0]) };
+    expect(
+      renderMarkdown(many)
+        .split('\n')
+        .filter((l) => l.startsWith('- 🔴')),
+    ).toHaveLength(5);
+    expect(renderMarkdown(many)).toContain('- _and 2 more causes (see the report)_');
+    expect(renderMarkdown({ ...r, causes: undefined })).not.toContain('**Why**');
+  });
+
+  it("shows each server's tool change once, with renames and schema diffs, not under every scenario", () => {
+    const change = (server: string, extra: Partial<ToolChanges>): ToolChanges => ({
+      server,
+      added: ['get-sum'],
+      removed: ['add'],
+      schema_changed: [],
+      ...extra,
+    });
+    const rename = { renames: [{ from: 'add', to: 'get-sum', confidence: 0.43 }] };
+    const diff = {
+      schema_changed: ['echo'],
+      schema_diffs: [{ tool: 'echo', diff: 'additionalProperties false -> (none)' }],
+    };
+    const out = renderMarkdown(
+      report(
+        ['a', 'b', 'c'].map((id) =>
+          scenario(id, 'BROKEN', {
+            tool_changes: [change('everything', id === 'c' ? { ...rename, ...diff } : rename)],
+          }),
+        ),
+      ),
+    );
+    const lines = out.split('\n').filter((l) => l.includes('Tools of'));
+    expect(lines).toEqual([
+      '- Tools of <code>everything</code>: probably renamed <code>add</code> -> <code>get-sum</code> \\(confidence 0.43\\); ' +
+        'input schema changed <code>echo</code>: additionalProperties false -> \\(none\\)',
+    ]);
+  });
+
+  it('lists the performance regressions in their own section', () => {
+    expect(md).toContain(
+      '**Performance** (slower or costlier than the baseline; not scored unless latency-regression degrade)\n\n' +
+        '- Search tools \\| simple &lt;b>bold&lt;/b>: latency of mcp\\_\\_mcpproxy\\_\\_retrieve\\_tools: 42 ms -> 900 ms \\(limit 84 ms\\)\n',
+    );
   });
 
   it('marks a stale baseline in its row and says what it means, within the size limit', () => {
@@ -337,6 +441,23 @@ describe('markdown status table', () => {
     expect(Buffer.byteLength(bytes, 'utf8')).toBeLessThanOrEqual(100_000);
     expect(Buffer.byteLength(chars, 'utf8')).toBeGreaterThan(100_000);
     expect(tableRows(bytes).length).toBeLessThan(tableRows(chars).length);
+  });
+
+  it('keeps the causes longest after the headline when space runs out', () => {
+    const r = richReport();
+    const full = renderMarkdown(r, { maxChars: Infinity });
+    const lengths = [...Array(40).keys()].map((i) => 300 + i * 100);
+    for (const max of lengths) {
+      const out = renderMarkdown(r, { maxChars: max });
+      expect(out.length).toBeLessThanOrEqual(max);
+      // Whatever else fits, the first cause is there before a single row or the footer.
+      if (out.includes('| Status |') || out.includes('<sub>'))
+        expect(out, String(max)).toContain('<code>quarantine</code> was removed');
+    }
+    const tiny = renderMarkdown(r, { maxChars: 900 });
+    expect(tableRows(tiny)).toHaveLength(0);
+    expect(tiny).toContain('- 🔴 **<code>quarantine</code> was removed from server <code>mcpproxy</code>**');
+    expect(full.length).toBeGreaterThan(tiny.length);
   });
 
   it('keeps the headline when not even one row fits', () => {
@@ -425,12 +546,10 @@ describe('html', () => {
       usage: { ...r.usage, cache_read_input_tokens: 1_000_000, cost_usd: 1.5 },
     });
     expect(facts(other)).toMatchObject({ Agent: 'replay', Usage: '1,010,500 tokens, $1.5000' });
-    // The run-wide table and the scenario's own both list it.
+    // Once for the run, with the schema diff in words; not again under the scenario.
     expect(
-      html.match(
-        /<td>mcpproxy<\/td><td><code class="added">call_tool<\/code><\/td><td><code class="removed">quarantine<\/code><\/td><td><code class="changed">retrieve_tools<\/code><\/td><\/tr>/g,
-      ),
-    ).toHaveLength(2);
+      html.match(/<li><code>retrieve_tools<\/code>: property limit: type integer -&gt; string; now required<\/li>/g),
+    ).toHaveLength(1);
     const onlySchema = renderHtml(
       report([
         scenario('s', 'DEGRADED', {
@@ -440,7 +559,7 @@ describe('html', () => {
     );
     expect(onlySchema).toContain('<h2>Tool list changes (baseline → current)</h2>');
     expect(onlySchema).toContain(
-      '<td>mcpproxy</td><td>–</td><td>–</td><td><code class="changed">upstream_servers</code></td>',
+      '<tr><td><code>mcpproxy</code></td><td><dl class="changes"><dt>input schema changed</dt><dd><ul><li><code>upstream_servers</code></li></ul></dd></dl></td></tr>',
     );
   });
 
@@ -448,10 +567,39 @@ describe('html', () => {
     expect(html).toContain('mcpproxy 0.11.2 -&gt; 0.12.0');
     expect(html).toContain('<code>0123456789ab</code>');
     expect(html).toContain('GOOD ≥ 0.80, ACCEPTABLE ≥ 0.60, DEGRADED ≥ 0.30');
-    expect(html).toContain('<code class="removed">quarantine</code>');
+    expect(html).toContain('<dt>removed</dt><dd><ul><li><code>quarantine</code></li></ul></dd>');
     expect(html).toContain('removed keys added,id; added keys success,server_id');
     expect(html).toContain('<strong>First divergence</strong> at call 1: query differs');
     expect(html).toContain('class="msg call discovery"');
+  });
+
+  it('links each cause to its scenarios and each scenario back to its causes', () => {
+    const causes = html.match(/<div class="cause" id="(cause-\d+)"[^>]*>[\s\S]*?<\/div>/g) ?? [];
+    expect(causes).toHaveLength(3);
+    expect(causes[1]).toContain(
+      '<h3><span class="badge st-DEGRADED">DEGRADED</span> <code>retrieve_tools</code> on server',
+    );
+    expect(causes[1]).toContain('<dt>Evidence</dt><dd><ul><li>retrieve_tools: property limit');
+    expect(causes[1]).toContain(
+      '<dt>Suggested fix</dt><dd><ul><li><code>limit</code> is now a string: the baseline sent 5</li>',
+    );
+    // Every link from a cause lands on a scenario section that links back to that cause.
+    for (const [i, c] of causes.entries()) {
+      for (const [, anchor] of c.matchAll(/<a href="#(sc-\d+)">/g)) {
+        const section = html.split(`<section class="scenario" id="${anchor}"`)[1].split('</section>')[0];
+        expect(section).toContain(`<a class="cause-link" href="#cause-${i + 1}">`);
+      }
+    }
+    expect(causes.flatMap((c) => [...c.matchAll(/href="#(sc-\d+)"/g)])).toHaveLength(4);
+  });
+
+  it('shows the score against each baseline variation, and the performance regressions', () => {
+    expect(html).toContain('baseline SUCCESS → current SUCCESS · closest baseline variation 2 of 2</summary>');
+    expect(html).toContain(
+      '<p class="variations">Against each baseline variation (the closest judges the run): variation 1 <span class="badge sim st-ACCEPTABLE">0.60</span>, variation 2 <span class="badge sim st-ACCEPTABLE">0.65</span></p>',
+    );
+    expect(html).toContain('<td>latency of mcp__mcpproxy__retrieve_tools: 42 ms -&gt; 900 ms (limit 84 ms)</td>');
+    expect(html).toContain('<td data-value="1">1 slower</td>');
   });
 
   it('escapes tool output everywhere', () => {

@@ -233,9 +233,7 @@ describe('causes', () => {
       ['server_down', 'docs', 'server `docs` fails to start or connect'],
       ['server_down', 'everything', 'server `everything` fails to start or connect'],
     ]);
-    expect(causes[0].evidence[0]).toMatch(
-      /^server "docs" \(streamable-http http:\/\/127\.0\.0\.1:9\/mcp\): failed to /,
-    );
+    expect(causes[0].evidence[0]).toMatch(/^server "docs" \(streamable-http http:\/\/127\.0\.0\.1:9\): failed to /);
     expect(causes[1].evidence[0]).toMatch(/^server "everything" \(stdio: \/nonexistent\/mcp-server\): failed to /);
     // The run never listed its tools: that is not every tool removed.
     expect(causes.some((c) => c.kind === 'tool_removed')).toBe(false);

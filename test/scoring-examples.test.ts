@@ -5,18 +5,21 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import type { ExecStatus } from '../src/results.js';
 import type { CriteriaRegression, Criterion, MatchMode } from '../src/scenario/schema.js';
-import { DEFAULT_THRESHOLDS, type Thresholds } from '../src/status.js';
+import { band, DEFAULT_THRESHOLDS, type Thresholds } from '../src/status.js';
 import type { ServerSnapshot, ToolSnapshot, Trajectory } from '../src/trajectory.js';
 import {
   aggregate,
   argSimilarity,
   callSimilarity,
   checkCriteria,
+  closestVariation,
   describeSchemaDiff,
   detectRenames,
   evaluate,
   execStatus,
+  explainToolChanges,
   failureAwareScore,
+  latencyCap,
   perfVerdict,
   type PerfMetric,
   schemaDiff,
@@ -39,7 +42,8 @@ function tool(t: ToolSpec): ToolSnapshot {
   const properties = Object.fromEntries(Object.entries(t.params ?? {}).map(([k, type]) => [k, { type }]));
   return {
     name: t.name,
-    schema_hash: `h-${t.name}`,
+    // Another parameter type is another hash, as a server's schema hash would be.
+    schema_hash: `h-${t.name}-${JSON.stringify(t.params ?? {})}`,
     ...(t.description === undefined ? {} : { description: t.description }),
     input_schema: { type: 'object', properties },
   };
@@ -116,6 +120,36 @@ const checks: Record<string, (e: Example) => void> = {
       if (k === 'limit') near(got.limit, v as number, k);
       else expect(got[k as keyof typeof got], k).toBe(v);
     }
+  },
+  tool_changes: (e) => {
+    const snapshot = (tools: ToolSpec[]): ServerSnapshot[] => [
+      { name: 'everything', server_info: { name: 'everything', version: '1' }, tools: tools.map(tool) },
+    ];
+    const [got] = explainToolChanges(snapshot(e.baseline as ToolSpec[]), snapshot(e.current as ToolSpec[]));
+    const want = e.expect as { renames: [string, string, number][]; schema_diffs: string[] };
+    expect(got.renames?.map((r) => [r.from, r.to])).toEqual(want.renames.map(([from, to]) => [from, to]));
+    got.renames?.forEach((r, i) => near(r.confidence, want.renames[i][2], `${r.from} -> ${r.to}`));
+    expect(got.schema_diffs?.map((d) => `${d.tool}: ${d.diff}`)).toEqual(want.schema_diffs);
+  },
+  variations: (e) => {
+    const opts = {
+      thresholds: DEFAULT_THRESHOLDS,
+      match: 'similarity' as const,
+      ignoreArgs: [],
+      ignoreResponseFields: [],
+    };
+    const current = trajectory(e.current as CallSpec[]);
+    const evaluations = (e.variations as CallSpec[][]).map((v) => evaluate(trajectory(v), current, opts));
+    const want = e.expect as { variation: number; scores: number[] };
+    expect(closestVariation(evaluations) + 1, 'variation').toBe(want.variation);
+    evaluations.forEach((ev, i) => near(ev.score, want.scores[i], `score against variation ${i + 1}`));
+  },
+  latency_cap: (e) => {
+    const score = e.score as number;
+    const capped = Math.min(score, latencyCap(score, DEFAULT_THRESHOLDS));
+    const want = e.expect as { score: number; status: string };
+    near(capped, want.score, 'score');
+    expect(band(capped, DEFAULT_THRESHOLDS)).toBe(want.status);
   },
   renames: (e) => {
     const got = detectRenames((e.removed as ToolSpec[]).map(tool), (e.added as ToolSpec[]).map(tool));

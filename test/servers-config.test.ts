@@ -75,6 +75,7 @@ describe('loadServerConfig', () => {
         args: ['server.js', '--token=t0k3n-value'],
         env: { API_KEY: 'key-123456' },
         cwd: path.join(dir, 'srv'),
+        expanded: ['t0k3n-value', 'key-123456'],
       },
       {
         name: 'remote',
@@ -82,9 +83,24 @@ describe('loadServerConfig', () => {
         url: 'https://mcp.example.com/mcp',
         transport: 'auto',
         headers: { Authorization: 'Bearer ghp_abcdef123456' },
+        expanded: ['mcp.example.com', 'ghp_abcdef123456'],
       },
-      { name: 'legacy', type: 'http', url: 'http://localhost:9000/sse', transport: 'sse', headers: {} },
-      { name: 'streamable', type: 'http', url: 'http://localhost:9001/mcp', transport: 'streamable-http', headers: {} },
+      { name: 'legacy', type: 'http', url: 'http://localhost:9000/sse', transport: 'sse', headers: {}, expanded: [] },
+      {
+        name: 'streamable',
+        type: 'http',
+        url: 'http://localhost:9001/mcp',
+        transport: 'streamable-http',
+        headers: {},
+        expanded: [],
+      },
+    ]);
+    // Every value a variable gave is a secret, in whatever field; a plain word (a host name) is not.
+    expect(secretValues(loadServerConfig(file, env)).sort()).toEqual([
+      'Bearer ghp_abcdef123456',
+      'ghp_abcdef123456',
+      'key-123456',
+      't0k3n-value',
     ]);
   });
 
@@ -162,6 +178,20 @@ describe('secretValues', () => {
       },
     ]);
     expect(secrets.sort()).toEqual(['Bearer ghp_tokenvalue', 'ghp_tokenvalue', 'sk-123456789']);
+  });
+
+  it('never takes a plain word for a secret unless its name says it is one', () => {
+    const secrets = secretValues([
+      {
+        name: 'a',
+        type: 'stdio',
+        command: 'node',
+        args: [],
+        env: { ALERT_LEVEL: 'success', NODE_ENV: 'production', DB_PASS: 'letmein', INDEX: 'docs-index-2024' },
+        expanded: ['staging', 'localhost', 'https://hooks.example.com/T0/B1/xyz'],
+      },
+    ]);
+    expect(secrets.sort()).toEqual(['docs-index-2024', 'https://hooks.example.com/T0/B1/xyz', 'letmein']);
   });
 });
 

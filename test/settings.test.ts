@@ -46,4 +46,20 @@ describe('settings', () => {
     expect(parseSettings({ mode: 'merge', agent: 'claude' }, {}).mode).toBe('merge');
     expect(() => parseSettings({ mode: 'compare', agent: 'claude' }, {})).toThrow(/needs an Anthropic API key/);
   });
+
+  it('accepting names what it accepts, and only mode accept takes names to accept', () => {
+    expect(parse({ mode: 'accept', accept: ['echo'] })).toMatchObject({ mode: 'accept', accept: ['echo'] });
+    expect(() => parse({ mode: 'accept' })).toThrow(
+      'mode accept needs the scenarios to accept: set accept to their names or ids',
+    );
+    expect(() => parse({ mode: 'compare', accept: ['echo'] })).toThrow(
+      'accept names scenarios for mode accept, and the mode is compare: set mode accept, or leave accept empty',
+    );
+  });
+
+  it('latency-regression is warn unless degrade is asked for', () => {
+    expect(parse({}).latencyRegression).toBe('warn');
+    expect(parse({ latencyRegression: 'degrade' }).latencyRegression).toBe('degrade');
+    expect(() => parse({ latencyRegression: 'fail' })).toThrow(/invalid setting latency-regression/);
+  });
 });

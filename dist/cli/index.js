@@ -6,9 +6,15 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(40331);
+/* harmony import */ var _util_process_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(22017);
 // CLI entry: `mcp-eval record | compare | run | report | validate | demo`; the CLI itself is src/cli/.
 
-process.exitCode = await (0,_cli_main_js__WEBPACK_IMPORTED_MODULE_0__/* .main */ .i)(process.argv.slice(2));
+
+const code = await (0,_cli_main_js__WEBPACK_IMPORTED_MODULE_0__/* .main */ .i)(process.argv.slice(2));
+process.exitCode = code;
+// The work is done: no server or script of ours outlives it, and nothing left open keeps the CLI waiting.
+await (0,_util_process_js__WEBPACK_IMPORTED_MODULE_1__/* .endAllGroups */ .F2)();
+setTimeout(() => process.exit(code), 1000).unref();
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
@@ -49,7 +55,9 @@ const COMMANDS = {
     record: 'run the scenarios and store their trajectories as baselines',
     compare: 'run the scenarios and compare them with their baselines',
     run: 'compare where a baseline exists, record where none does (mode auto)',
+    accept: 'run the named scenarios (names or ids) and add their successful runs to their baselines as variations',
     report: 'regenerate report.html, summary.md and junit.xml from a results.json',
+    merge: "merge the results.json of a suite's shards (run with --shard k/n) into one report",
     validate: 'check scenario files and the server configuration; exit 1 on problems',
     demo: 'record the example scenarios against the embedded server, then catch what an upgrade of it breaks',
 };
@@ -68,14 +76,22 @@ const SECRET_FLAGS = new Set(['anthropic-api-key', 'github-token']);
 /** Settings the CLI does not offer. `mode` is the command's (record, compare, run): a flag could only contradict it. */
 const HIDDEN_FLAGS = new Set([
     'mode',
+    // accept's arguments.
+    'accept',
     'comment',
     'github-token',
     'artifact-name',
     'compose-file',
     'compose-service',
 ]);
-const MODE_BY_COMMAND = { record: 'record', compare: 'compare', run: 'auto' };
-const MODE_MESSAGE = 'mode is set by the command: use mcp-eval record, compare or run (mode auto) instead';
+const MODE_BY_COMMAND = {
+    record: 'record',
+    compare: 'compare',
+    run: 'auto',
+    accept: 'accept',
+    merge: 'merge',
+};
+const MODE_MESSAGE = 'mode is set by the command: use mcp-eval record, compare, run (mode auto) or accept instead';
 function isCommand(name) {
     return name !== undefined && Object.hasOwn(COMMANDS, name);
 }
@@ -94,16 +110,14 @@ function parseCommandLine(argv) {
         return { help: true, command };
     if (values.mode !== undefined)
         throw new errors/* EvalError */.Fn('usage', `--${MODE_MESSAGE}`);
-    const expected = command === 'report' ? 1 : 0;
-    if (positionals.length > expected)
-        throw new errors/* EvalError */.Fn('usage', `unexpected argument "${positionals[expected]}"`);
+    checkPositionals(command, positionals);
     const color = !values['no-color'] && !process.env.NO_COLOR && process.stdout.isTTY === true;
     const json = values.json === true;
     return {
         help: false,
         command,
         positionals,
-        raw: rawSettings(command, values),
+        raw: rawSettings(command, values, positionals),
         json,
         verbose: values.verbose === true,
         color,
@@ -123,8 +137,21 @@ function parseFlags(args) {
         throw new errors/* EvalError */.Fn('usage', flagError(e, offered));
     }
 }
+/** report takes one results.json at most, accept one or more scenarios, the others none. */
+function checkPositionals(command, positionals) {
+    if (command === 'accept') {
+        if (!positionals.length)
+            throw new errors/* EvalError */.Fn('usage', 'accept needs the scenarios to accept: mcp-eval accept <name or id>...');
+        return;
+    }
+    if (command === 'merge')
+        return;
+    const expected = command === 'report' ? 1 : 0;
+    if (positionals.length > expected)
+        throw new errors/* EvalError */.Fn('usage', `unexpected argument "${positionals[expected]}"`);
+}
 /** The settings' input: the config file's, overridden by the flags; the mode is the command's. */
-function rawSettings(command, values) {
+function rawSettings(command, values, positionals) {
     const raw = {};
     if (typeof values.config === 'string')
         Object.assign(raw, readConfigFile(values.config));
@@ -134,6 +161,8 @@ function rawSettings(command, values) {
     const mode = MODE_BY_COMMAND[command];
     if (mode)
         raw.mode = mode;
+    if (command === 'accept')
+        raw.accept = positionals;
     raw.baselineStore ??= cliDefault('baseline-store');
     return raw;
 }
@@ -169,8 +198,8 @@ function readConfigFile(file) {
     for (const [k, v] of Object.entries(data)) {
         if (!src_settings/* SETTING_NAMES */.OI.includes(k))
             throw fail(`: unknown option "${k}"`);
-        if (k === 'mode')
-            throw fail(`: ${MODE_MESSAGE}`);
+        if (k === 'mode' || k === 'accept')
+            throw fail(`: ${k === 'mode' ? MODE_MESSAGE : 'accept takes its scenarios as arguments'}`);
         if (SECRET_FLAGS.has(k))
             throw fail(`: "${k}" does not belong in a file; use the environment`);
         out[(0,src_settings/* settingKey */.iT)(k)] = typeof v === 'number' || typeof v === 'boolean' ? String(v) : v;
@@ -188,6 +217,7 @@ var src_status = __nccwpck_require__(65565);
 ;// CONCATENATED MODULE: ./src/cli/table.ts
 
 
+
 const COLORS = {
     GOOD: '\x1b[32m',
     ACCEPTABLE: '\x1b[36m',
@@ -196,19 +226,19 @@ const COLORS = {
     ERROR: '\x1b[35m',
     RECORDED: '\x1b[34m',
 };
-/** The end-of-run table for a terminal. */
+/** The end-of-run table for a terminal; ids, errors and problems are untrusted text, each shown on one line. */
 function statusTable(report, color) {
     const paint = (s, text) => (color ? `${COLORS[s]}${text}\x1b[0m` : text);
     const rows = report.scenarios.map((s) => {
         const score = s.score === null ? '   -' : s.score.toFixed(2);
         const status = paint(s.status, `${src_status/* STATUS_EMOJI */.cu[s.status]} ${s.status.padEnd(10)}`);
-        return `${status} ${score}  ${s.id.padEnd(28)} ${calls(s).padEnd(9)} ${note(s)}`;
+        return `${status} ${score}  ${(0,util_text/* oneLine */.TN)(s.id).padEnd(28)} ${calls(s).padEnd(9)} ${(0,util_text/* oneLine */.TN)(note(s))}`;
     });
     const counts = Object.entries(report.counts)
         .filter(([, n]) => n > 0)
         .map(([s, n]) => `${n} ${s}`)
         .join(', ');
-    const problems = report.problems.map((p) => `  ! ${p}`);
+    const problems = report.problems.map((p) => `  ! ${(0,util_text/* oneLine */.TN)(p)}`);
     return [...rows, '', `${paint(report.status, report.status)}: ${counts || 'no scenarios'}`, ...problems].join('\n');
 }
 /** `baseline calls -> current calls` of the first run. */
@@ -238,7 +268,7 @@ function progressPrinter(enabled) {
             position.set(e.id, `[${e.index + 1}/${e.total}]`);
         const id = e.type === 'scenario-end' ? e.result.id : e.id;
         const what = e.type === 'step' ? e.text : e.type === 'scenario-end' ? e.result.status : 'starting';
-        process.stderr.write(`\r\x1b[2K${position.get(id)} ${id}: ${what} (${elapsed})`);
+        process.stderr.write(`\r\x1b[2K${position.get(id)} ${(0,util_text/* oneLine */.TN)(id)}: ${(0,util_text/* oneLine */.TN)(what)} (${elapsed})`);
         // Scenarios finish in any order under concurrency: clear the line after the last one.
         if (e.type === 'scenario-end' && ++done === e.total)
             process.stderr.write('\r\x1b[2K');
@@ -248,6 +278,7 @@ function progressPrinter(enabled) {
 ;// CONCATENATED MODULE: ./src/cli/commands.ts
 // The CLI's commands: record, compare and run (one run of the scenarios, mode by the command), report and validate
 // (demo is in demo.ts). Each returns its exit code; a usage or configuration error is thrown, for main() to print.
+
 
 
 
@@ -264,19 +295,48 @@ async function runOnce(p, overrides = {}) {
     const settings = (0,src_settings/* parseSettings */.P$)({ ...p.raw, ...overrides });
     const { loadScenarios } = await Promise.all(/* import() */[__nccwpck_require__.e(382), __nccwpck_require__.e(507)]).then(__nccwpck_require__.bind(__nccwpck_require__, 71507));
     requireScenarioFiles(await loadScenarios(settings.scenarios), settings.scenarios);
-    const { execute } = await Promise.all(/* import() */[__nccwpck_require__.e(666), __nccwpck_require__.e(382), __nccwpck_require__.e(577), __nccwpck_require__.e(260), __nccwpck_require__.e(871), __nccwpck_require__.e(443)]).then(__nccwpck_require__.bind(__nccwpck_require__, 20443));
+    const { execute } = await Promise.all(/* import() */[__nccwpck_require__.e(897), __nccwpck_require__.e(382), __nccwpck_require__.e(577), __nccwpck_require__.e(514), __nccwpck_require__.e(368), __nccwpck_require__.e(396)]).then(__nccwpck_require__.bind(__nccwpck_require__, 63396));
     return execute(settings, {
         progress: progressPrinter(process.stderr.isTTY === true && !p.json),
-        log: p.verbose ? (l) => process.stderr.write(`${l}\n`) : undefined,
+        log: p.verbose ? (l) => process.stderr.write(`${(0,util_text/* oneLine */.TN)(l)}\n`) : undefined,
     });
 }
-/** With --json, stdout is this one JSON document and nothing else. */
+/** With --json, stdout is this one JSON document and nothing else. A shard's exit code is for its own errors. */
 function printOutcome(p, { report, paths }) {
     if (p.json)
         process.stdout.write(`${JSON.stringify(summaryJson(report, paths), null, 2)}\n`);
     else
-        process.stdout.write(`${statusTable(report, p.color)}\n\nReport: ${paths.html}\n`);
+        process.stdout.write(`${statusTable(report, p.color)}\n${shardNote(report)}\nReport: ${paths.html}\n`);
+    if (report.shard)
+        return EXIT_PASS;
     return report.failed ? EXIT_FAILED : EXIT_PASS;
+}
+/** A shard's part of the suite, and who judges the whole. */
+function shardNote({ shard, scenarios }) {
+    if (!shard)
+        return '';
+    const part = `Shard ${shard.index}/${shard.total}: ${scenarios.length} of ${shard.suite.length} scenario(s)`;
+    return `\n${part}; mcp-eval merge of every shard's results.json gives the suite's verdict.\n`;
+}
+/** merge: the shards' results.json into one report, saved recordings and the exit code by fail-on. */
+async function mergeCommand(p) {
+    if (!p.positionals.length) {
+        throw new errors/* EvalError */.Fn('usage', 'merge needs the results.json of every shard', {
+            hint: 'mcp-eval merge shard-1/results.json shard-2/results.json ... (each written by a run with --shard k/n)',
+        });
+    }
+    const settings = (0,src_settings/* parseSettings */.P$)({ ...p.raw, agent: 'scripted' });
+    const { executeMerge } = await Promise.all(/* import() */[__nccwpck_require__.e(897), __nccwpck_require__.e(382), __nccwpck_require__.e(577), __nccwpck_require__.e(514), __nccwpck_require__.e(368), __nccwpck_require__.e(396)]).then(__nccwpck_require__.bind(__nccwpck_require__, 63396));
+    const files = p.positionals.map((file) => ({ file, source: file }));
+    const absent = (k, n) => `no results.json of shard ${k}/${n} among the files given`;
+    const log = p.verbose ? (l) => process.stderr.write(`${l}\n`) : undefined;
+    const outcome = await executeMerge(settings, { files, failed: [], absent }, { log }).catch((e) => {
+        // A file that is not a shard's results, or two of one shard: the arguments are wrong.
+        if (!(0,errors/* isEvalError */.Fv)(e, 'results'))
+            throw e;
+        throw new errors/* EvalError */.Fn('usage', e.message, { hint: e.hint ?? 'give the results.json of each shard of one run' });
+    });
+    return printOutcome(p, outcome);
 }
 /** A pattern that matches no file is a mistake in the command line, not a run of nothing. */
 function requireScenarioFiles({ scenarios, problems }, pattern) {
@@ -324,7 +384,7 @@ async function validateCommand(p) {
         process.stdout.write(`${JSON.stringify({ scenarios: scenarios.map((s) => s.id), problems: lines }, null, 2)}\n`);
     else {
         for (const l of lines)
-            process.stderr.write(`${l}\n`);
+            process.stderr.write(`${(0,util_text/* oneLine */.TN)(l)}\n`);
         process.stdout.write(`${scenarios.length} scenario(s), ${servers.length} server(s), ${lines.length} problem(s)\n`);
     }
     return lines.length ? EXIT_FAILED : EXIT_PASS;
@@ -337,7 +397,7 @@ async function configProblems(scenarios) {
 }
 /** The configured servers' names; a config that cannot be read is one more problem, and no servers. */
 async function serverNames(config, problems) {
-    const { loadServerConfig } = await Promise.all(/* import() */[__nccwpck_require__.e(666), __nccwpck_require__.e(871), __nccwpck_require__.e(976)]).then(__nccwpck_require__.bind(__nccwpck_require__, 93871));
+    const { loadServerConfig } = await Promise.all(/* import() */[__nccwpck_require__.e(897), __nccwpck_require__.e(368), __nccwpck_require__.e(150)]).then(__nccwpck_require__.bind(__nccwpck_require__, 96368));
     try {
         return loadServerConfig(config).map((c) => c.name);
     }
@@ -351,7 +411,7 @@ async function reportCommand(p) {
     if (!file)
         throw new errors/* EvalError */.Fn('usage', 'report needs the path of a results.json');
     const settings = (0,src_settings/* parseSettings */.P$)({ ...p.raw, agent: 'scripted' });
-    const { noRedaction, readResults, writeReports } = await __nccwpck_require__.e(/* import() */ 260).then(__nccwpck_require__.bind(__nccwpck_require__, 25260));
+    const { noRedaction, readResults, writeReports } = await __nccwpck_require__.e(/* import() */ 514).then(__nccwpck_require__.bind(__nccwpck_require__, 32514));
     let report;
     try {
         report = readResults(file);
@@ -375,7 +435,8 @@ var external_node_url_ = __nccwpck_require__(73136);
 // against server-everything as examples/mcp.json runs it, compared once more as a run on the default branch would
 // (all GOOD, a line in the run history), then compared against examples/mcp-next.json: the same real server with
 // one tool renamed, as an upgrade could bring, which a pull request bumping the server would meet. The last table
-// shows the scenario that broke and why, and the demo says how to get all GOOD again. Its fail-on is never, so it
+// shows the scenario that broke, the demo says why (the run's causes: the probable rename, and the fix it suggests)
+// and how to get all GOOD again. Its fail-on is never, so it
 // exits 0 on what it catches; it exits 1 only when a step did not go as the demo expects (a broken setup).
 
 
@@ -430,7 +491,7 @@ async function demoCommand(p) {
     if (!caught.length)
         return unexpected(p, upgraded.report, upgraded.paths.html);
     printOutcome(p, upgraded);
-    say(`\n${caught.map((s) => `Caught: ${s.id} is ${s.status}: ${cause(s)}\n`).join('')}`);
+    say(`\n${(upgraded.report.causes ?? []).map(causeText).join('')}`);
     say(howToFix(baselineDir, asIs, next, caught[0].file));
     return upgraded.report.failed ? EXIT_FAILED : 0;
 }
@@ -438,18 +499,11 @@ async function demoCommand(p) {
 function rel(file) {
     return external_node_path_default().relative(process.cwd(), file) || '.';
 }
-/** What changed in the tools the scenario uses, then where the trajectory first left the baseline. */
-function cause(s) {
-    const tools = s.tool_changes.flatMap((c) => {
-        const parts = [
-            c.removed.length ? `removed ${c.removed.join(', ')}` : '',
-            c.added.length ? `added ${c.added.join(', ')}` : '',
-            c.schema_changed.length ? `changed the input of ${c.schema_changed.join(', ')}` : '',
-        ].filter(Boolean);
-        return parts.length ? [`server ${c.server} ${parts.join(', ')}`] : [];
-    });
-    const divergence = s.error ?? s.runs.find((r) => r.evaluation)?.evaluation?.first_divergence?.description ?? null;
-    return [...tools, divergence ? `first divergence: ${divergence}` : ''].filter(Boolean).join('; ');
+/** A cause of the run (results.json `causes`) as the demo says it: what broke, whom, and the fix it suggests. */
+function causeText(c) {
+    const whom = c.scenarios.map((s) => `${s.id} (${s.status})`).join(', ');
+    const fixes = c.suggestions.map((f) => `    fix: ${f}\n`).join('');
+    return `Caught: ${c.summary}: breaks ${whom}\n    ${c.scenarios[0]?.detail ?? ''}\n${fixes}`;
 }
 function howToFix(baselineDir, asIs, next, scenarioFile) {
     const cli = `node ${rel(external_node_path_default().join(ROOT, 'bin/mcp-eval.js'))}`;
@@ -480,7 +534,13 @@ const EXIT_CODES = 'Exit codes: 0 pass, 1 a scenario failed the fail-on policy, 
 function usage(command) {
     if (!command)
         return generalUsage();
-    const args = command === 'report' ? ' <results.json>' : '';
+    const args = command === 'report'
+        ? ' <results.json>'
+        : command === 'merge'
+            ? ' <results.json>...'
+            : command === 'accept'
+                ? ' <scenario name or id>...'
+                : '';
     const head = `Usage: mcp-eval ${command}${args} [options]\n\n${COMMANDS[command]}\n`;
     const options = [...settingOptions(), ...cliOptions()].join('\n');
     return `${head}\nOptions (the same names as the action's inputs):\n${options}\n\n${EXIT_CODES}\n`;
@@ -518,9 +578,13 @@ function defaultText(value) {
     return value === undefined || (Array.isArray(value) && value.length === 0) ? undefined : String(value);
 }
 
+// EXTERNAL MODULE: ./src/util/process.ts
+var util_process = __nccwpck_require__(22017);
 ;// CONCATENATED MODULE: ./src/cli/main.ts
 // The CLI: the command line read, the command run, and any error turned into its exit code: a usage or
 // configuration error is 2, with a hint line; anything else is 1.
+
+
 
 
 
@@ -530,6 +594,8 @@ async function main(argv) {
     // Warnings (a model with no price) in the CLI's own voice, instead of Node's `(node:PID)` form.
     process.removeAllListeners('warning');
     process.on('warning', (w) => process.stderr.write(`mcp-eval: warning: ${w.message}\n`));
+    // Ctrl-C or a kill takes the servers and reset scripts this run started with it.
+    (0,util_process/* endGroupsOnSignal */.lT)();
     let verbose = argv.includes('--verbose');
     try {
         const p = parseCommandLine(argv);
@@ -552,20 +618,24 @@ function dispatch(p) {
             return reportCommand(p);
         case 'demo':
             return demoCommand(p);
+        case 'merge':
+            return mergeCommand(p);
         default:
             return runCommand(p);
     }
 }
-/** One line for the error; a usage error adds a hint, --verbose the stack. */
+/** One line for the error (it may quote a server or a file name: control characters escaped); a usage error adds a
+ * hint, --verbose the stack's frames. */
 function reportError(e, argv, verbose) {
     const usageError = (0,errors/* isUsageError */.mD)(e);
-    process.stderr.write(`mcp-eval: ${(0,errors/* errorMessage */.gJ)(e)}\n`);
+    process.stderr.write(`mcp-eval: ${(0,util_text/* oneLine */.TN)((0,errors/* errorMessage */.gJ)(e))}\n`);
     if (usageError) {
         const help = `mcp-eval ${isCommand(argv[0]) ? `${argv[0]} ` : ''}--help lists the options`;
-        process.stderr.write(`hint: ${e.hint || help}\n`);
+        process.stderr.write(`hint: ${(0,util_text/* oneLine */.TN)(e.hint || help)}\n`);
     }
-    if (verbose && e instanceof Error && e.stack)
-        process.stderr.write(`${e.stack}\n`);
+    const frames = verbose && e instanceof Error ? (e.stack ?? '').split('\n').filter((l) => /^\s+at /.test(l)) : [];
+    if (frames.length)
+        process.stderr.write(`${frames.map(util_text/* oneLine */.TN).join('\n')}\n`);
     return usageError ? EXIT_USAGE : EXIT_FAILED;
 }
 
@@ -640,13 +710,17 @@ function errorMessage(e) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Fu: () => (/* binding */ shortSha),
 /* harmony export */   KY: () => (/* binding */ sortScenarios),
+/* harmony export */   Ot: () => (/* binding */ suiteToolChanges),
 /* harmony export */   Z7: () => (/* binding */ divergence),
+/* harmony export */   ZF: () => (/* binding */ codePieces),
+/* harmony export */   Z_: () => (/* binding */ describeRegression),
 /* harmony export */   Zu: () => (/* binding */ callCounts),
 /* harmony export */   a3: () => (/* binding */ formatDuration),
 /* harmony export */   oh: () => (/* binding */ thousands),
 /* harmony export */   pI: () => (/* binding */ runFacts),
 /* harmony export */   pK: () => (/* binding */ formatUsage),
 /* harmony export */   qh: () => (/* binding */ formatVersion),
+/* harmony export */   rI: () => (/* binding */ variationOf),
 /* harmony export */   se: () => (/* binding */ lostCriteria),
 /* harmony export */   y: () => (/* binding */ formatScore)
 /* harmony export */ });
@@ -709,8 +783,19 @@ function runFacts(report) {
         score: formatScore(report.score),
         commit: shortSha(report.git.sha),
         servers: suiteServerVersions(report).map(formatVersion),
+        findings: serverFindings(report),
         usage: formatUsage(report.usage),
     };
+}
+/** Each server's findings over every run of every scenario, said once: `<server>: <finding>`, in order seen. */
+function serverFindings(report) {
+    const out = new Set();
+    for (const s of report.scenarios)
+        for (const r of s.runs)
+            for (const server of r.trajectory.servers)
+                for (const f of server.findings ?? [])
+                    out.add(`${server.name}: ${f}`);
+    return [...out];
 }
 function formatUsage(u) {
     const tokens = u.input_tokens + u.output_tokens + u.cache_read_input_tokens + u.cache_creation_input_tokens;
@@ -744,8 +829,10 @@ function callCounts(s) {
 function divergence(s) {
     if (s.error)
         return s.error;
-    if (s.status === 'RECORDED')
-        return ['baseline recorded', ...(s.warnings ?? [])].join('; ');
+    if (s.status === 'RECORDED') {
+        const what = s.action === 'accepted' ? 'accepted as a baseline variation' : 'baseline recorded';
+        return [what, ...(s.warnings ?? [])].join('; ');
+    }
     const lost = lostCriteria(s);
     const e = s.runs.find((r) => r.evaluation)?.evaluation;
     if (!e)
@@ -757,6 +844,71 @@ function divergence(s) {
 function lostCriteria(s) {
     const lost = new Set(s.runs.flatMap((r) => r.evaluation?.criteria?.filter((c) => c.regressed) ?? []).map((c) => c.criterion));
     return lost.size ? `success criterion no longer met: ${[...lost].join('; ')}` : '';
+}
+/**
+ * A text with `code` in backticks (a cause's summary, evidence, suggestions) as pieces, for each writer to escape
+ * and mark up. A name that itself holds a backtick only shifts what looks like code: every piece is escaped alike.
+ */
+function codePieces(text) {
+    return text
+        .split('`')
+        .map((piece, i) => ({ text: piece, code: i % 2 === 1 }))
+        .filter((p) => p.text !== '');
+}
+/**
+ * The tool-list changes of the whole run, one entry per server (its renames and schema diffs too), merged over
+ * the scenarios: each scenario compares its own baseline, so the same change is listed once.
+ */
+function suiteToolChanges(report) {
+    const merged = new Map();
+    const union = (a, b) => [...new Set([...a, ...b])].sort(_util_text_js__WEBPACK_IMPORTED_MODULE_1__/* .compareText */ .n6);
+    const byKey = (a, b, key) => {
+        const all = new Map([...(b ?? []), ...(a ?? [])].map((x) => [key(x), x]));
+        return [...all.entries()].sort(([x], [y]) => (0,_util_text_js__WEBPACK_IMPORTED_MODULE_1__/* .compareText */ .n6)(x, y)).map(([, x]) => x);
+    };
+    for (const c of report.scenarios.flatMap((s) => s.tool_changes)) {
+        const m = merged.get(c.server);
+        merged.set(c.server, m
+            ? {
+                server: c.server,
+                added: union(m.added, c.added),
+                removed: union(m.removed, c.removed),
+                schema_changed: union(m.schema_changed, c.schema_changed),
+                renames: byKey(m.renames, c.renames, (r) => r.from),
+                schema_diffs: byKey(m.schema_diffs, c.schema_diffs, (d) => d.tool),
+            }
+            : c);
+    }
+    return [...merged.values()]
+        .filter((c) => c.added.length + c.removed.length + c.schema_changed.length > 0)
+        .sort((a, b) => (0,_util_text_js__WEBPACK_IMPORTED_MODULE_1__/* .compareText */ .n6)(a.server, b.server));
+}
+/** "variation 2 of 3" for a run judged against one of several baseline variations; null with one. */
+function variationOf(s, r) {
+    if (s.baseline_trajectories.length < 2 || r.baseline_run_index === null)
+        return null;
+    const k = s.baseline_trajectories.findIndex((t) => t.run_index === r.baseline_run_index);
+    return k < 0 ? null : `variation ${k + 1} of ${s.baseline_trajectories.length}`;
+}
+const METRIC_WORDS = {
+    tool_latency_ms: 'latency',
+    run_latency_ms: 'run time',
+    tokens: 'tokens',
+    cost_usd: 'cost',
+};
+/** A measure of a metric in its unit: `320 ms`, `12,000 tokens`, `$0.0123`. */
+function measure(metric, v) {
+    if (metric === 'tokens')
+        return `${thousands(v)} tokens`;
+    if (metric === 'cost_usd')
+        return `$${v.toFixed(4)}`;
+    return formatDuration(v);
+}
+/** "latency of mcp__s__t: 5 ms -> 320 ms (limit 10 ms)"; "run time: 1.2 s -> 9.0 s (limit 2.4 s)". */
+function describeRegression(f) {
+    const what = f.subject === 'run' ? METRIC_WORDS[f.metric] : `${METRIC_WORDS[f.metric]} of ${f.subject}`;
+    const m = (v) => measure(f.metric, v);
+    return `${what}: ${m(f.baseline)} -> ${m(f.current)} (limit ${m(f.limit)})`;
 }
 
 
@@ -773,10 +925,11 @@ __nccwpck_require__.d(__webpack_exports__, {
   P$: () => (/* binding */ parseSettings),
   iT: () => (/* binding */ settingKey),
   dP: () => (/* binding */ settingsSchema),
-  ox: () => (/* binding */ settingsThresholds)
+  ox: () => (/* binding */ settingsThresholds),
+  IS: () => (/* binding */ shardOf)
 });
 
-// UNUSED EXPORTS: HISTORY_WRITE, settingName
+// UNUSED EXPORTS: HISTORY_WRITE, JOB_MODES, settingName
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
 var schemas = __nccwpck_require__(41514);
@@ -787,6 +940,8 @@ const BASELINE_STORES = ['dir', 'cache', 'branch'];
 
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __nccwpck_require__(83916);
+// EXTERNAL MODULE: ./src/shard.ts
+var shard = __nccwpck_require__(67903);
 // EXTERNAL MODULE: ./src/status.ts
 var src_status = __nccwpck_require__(65565);
 // EXTERNAL MODULE: ./src/trajectory.ts
@@ -806,7 +961,11 @@ var zod = __nccwpck_require__(12001);
 
 
 
-const MODES = ['record', 'compare', 'auto'];
+
+/** What a run does with its scenarios (results.json's mode). */
+const MODES = ['record', 'compare', 'auto', 'accept'];
+/** The modes a job can have: a run's, or merge (the shards' results into one report, no scenario run). */
+const JOB_MODES = [...MODES, 'merge'];
 const HISTORY_WRITE = ['auto', 'always', 'never'];
 const bool = schemas/* union */.KCZ([schemas/* boolean */.zMY(), schemas/* enum */.k5n(['true', 'false']).transform((v) => v === 'true')]);
 const num = (min, max) => coerce/* number */.ai().min(min).max(max);
@@ -815,10 +974,13 @@ const optionalString = schemas/* string */.YjP()
     .optional()
     .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
 const settingsSchema = schemas/* strictObject */.rej({
-    mode: schemas/* enum */.k5n(MODES)
+    mode: schemas/* enum */.k5n(JOB_MODES)
         .default('compare')
         .describe('record stores baselines, compare judges against them, ' +
-        'auto compares where a baseline exists and records where none does'),
+        'auto compares where a baseline exists and records where none does, ' +
+        'accept adds the successful runs of the scenarios named by accept to their baselines as variations, ' +
+        "merge combines the results of a matrix's shards into one report"),
+    shard: optionalString.describe('run only part k of n of the scenarios (k/n, from 1/n), as one job of a matrix; a merge job reports the suite'),
     scenarios: schemas/* string */.YjP().min(1).default('scenarios/**/*.yaml').describe('glob of scenario YAML files'),
     servers: optionalString.describe('path of an mcp.json (mcpServers map); default one server mcpproxy at http://localhost:8081/mcp'),
     agent: schemas/* enum */.k5n([...trajectory/* AGENT_KINDS */.yp, ''])
@@ -854,12 +1016,22 @@ const settingsSchema = schemas/* strictObject */.rej({
     historyWrite: schemas/* enum */.k5n(HISTORY_WRITE)
         .default('auto')
         .describe('add this run to the history: auto on the default branch of a GitHub Actions run, always, or never'),
+    accept: schemas/* array */.YOg(schemas/* string */.YjP())
+        .default([])
+        .describe('with mode accept: the scenarios (names or ids) whose successful runs become baseline variations'),
+    cacheSaveAuto: bool
+        .default(false)
+        .describe("auto mode saves its new baselines to the actions cache too (a pull request's own entry would hide " +
+        "the default branch's refreshed baselines from it)"),
     runs: settings_int(1, 50).default(1).describe('repetitions of each scenario'),
     concurrency: settings_int(1, 64).optional().describe('scenarios run at once (default 4, or 1 with reset)'),
     passThreshold: num(0, 1).default(0.8).describe('lowest score that is GOOD'),
     acceptableThreshold: num(0, 1).default(0.6).describe('lowest score that is ACCEPTABLE'),
     brokenThreshold: num(0, 1).default(0.3).describe('lowest score that is DEGRADED; below it a scenario is BROKEN'),
     failOn: schemas/* enum */.k5n(src_status/* FAIL_ON */.d$).default('broken').describe('fail at this band or worse; ERROR fails unless never'),
+    latencyRegression: schemas/* enum */.k5n(['warn', 'degrade'])
+        .default('warn')
+        .describe("a latency regression is only reported (warn), or lowers its scenario's status by one band (degrade)"),
     comment: bool.default(true).describe('post (and update) a sticky PR comment'),
     githubToken: optionalString.describe('token for the PR comment'),
     artifactName: schemas/* string */.YjP().min(1).default('mcp-eval-report').describe('name of the uploaded report artifact'),
@@ -892,7 +1064,8 @@ function parseSettings(input, env = process.env) {
     const s = parsed.data;
     const apiKey = s.anthropicApiKey ?? (env.ANTHROPIC_API_KEY?.trim() || undefined);
     const agent = s.agent || (apiKey ? 'claude' : 'scripted');
-    if (agent === 'claude' && !apiKey) {
+    // A merge job runs no agent: its inputs may be a copy of the shards' without the key.
+    if (agent === 'claude' && !apiKey && s.mode !== 'merge') {
         throw fail('agent claude needs an Anthropic API key: set anthropic-api-key or ANTHROPIC_API_KEY, ' +
             'or use agent scripted|replay');
     }
@@ -900,9 +1073,27 @@ function parseSettings(input, env = process.env) {
         throw fail('thresholds must satisfy broken-threshold <= acceptable-threshold <= pass-threshold');
     }
     checkReset(s);
-    // A shared service reset between scenarios cannot serve two scenarios at once.
+    checkAccept(s);
+    // A service reset before each scenario (or run) would be reset under the others running at once. Only the
+    // default: each run then starts its own stdio servers (run.ts), so more at once is safe for those.
     const concurrency = s.concurrency ?? (s.reset === 'none' ? 4 : 1);
+    shardOf(s);
     return { ...s, anthropicApiKey: apiKey, agent, concurrency };
+}
+/**
+ * This job's part of the suite (`shard: k/n`); null: all of it. The setting stays the text it was given, so parsed
+ * settings parse again; parseSettings has checked it. The shard jobs run scenarios; the merge job takes no shard, it
+ * finds how many there were from their results.
+ */
+function shardOf(s) {
+    if (s.shard === undefined)
+        return null;
+    if (s.mode === 'merge') {
+        throw new errors/* EvalError */.Fn('config', 'shard is for the jobs that run the scenarios; mode merge takes no shard', {
+            hint: 'remove shard from the merge job: it finds the shards from their artifacts (or the results.json files)',
+        });
+    }
+    return (0,shard/* parseShard */.uK)(s.shard);
 }
 /**
  * A reset with nothing to run would silently leave state between runs: the user's to fix. (A
@@ -914,6 +1105,103 @@ function checkReset(s) {
         throw fail(`reset ${s.reset} needs something that resets the service: set reset-command (a shell command) ` +
             'or compose-file (the action restarts the compose service), or set reset none');
     }
+}
+/** Accepting names what it accepts, and only accepting takes names to accept: either alone is a slip. */
+function checkAccept(s) {
+    if (s.mode === 'accept' && !s.accept.length)
+        throw fail('mode accept needs the scenarios to accept: set accept to their names or ids');
+    if (s.mode !== 'accept' && s.accept.length)
+        throw fail(`accept names scenarios for mode accept, and the mode is ${s.mode}: set mode accept, or leave accept empty`);
+}
+
+
+/***/ }),
+
+/***/ 67903:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   _D: () => (/* binding */ formatShard),
+/* harmony export */   fV: () => (/* binding */ splitSuite),
+/* harmony export */   qG: () => (/* binding */ SHARD_BASELINES),
+/* harmony export */   uK: () => (/* binding */ parseShard)
+/* harmony export */ });
+/* unused harmony exports MAX_SHARDS, shardArtifactName, parseShardArtifactName */
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(83916);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(74976);
+/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(49997);
+// Sharding a suite across the jobs of a GitHub Actions matrix: `shard: k/n` runs part k of n. Every shard computes
+// the same split on its own, so the split is a pure function of the suite (ids and the durations its baselines
+// recorded), the same on every machine: greedy longest-first by duration when baselines know any, else the
+// scenarios dealt out in the order of their ids' hashes. Each shard uploads its results as an artifact named here,
+// and the merge job (merge.ts) finds them by that name.
+
+
+
+/** GitHub's matrix has at most 256 jobs. */
+const MAX_SHARDS = 256;
+const SHARD_HINT = 'in a matrix: shard: ${{ matrix.shard }}/4 with matrix.shard [1, 2, 3, 4]';
+/** `"2/4"` -> { index: 2, total: 4 }; anything else is a config error saying what k/n means. */
+function parseShard(text) {
+    const m = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(text);
+    const fail = (why) => new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .EvalError */ .Fn('config', `invalid setting shard: "${text}": ${why}`, { hint: SHARD_HINT });
+    if (!m)
+        throw fail("expected k/n, this job's part k (from 1) of n shards, e.g. 2/4");
+    const [index, total] = [Number(m[1]), Number(m[2])];
+    if (total < 1 || total > MAX_SHARDS)
+        throw fail(`the number of shards n must be 1 to ${MAX_SHARDS}`);
+    if (index < 1 || index > total)
+        throw fail(`the part k must be 1 to n (${total})`);
+    return { index, total };
+}
+const formatShard = (s) => `${s.index}/${s.total}`;
+/** Where a shard writes its recordings for the merge job (cache store): in its report directory, so its artifact. */
+const SHARD_BASELINES = 'shard-baselines';
+/** The artifact a shard uploads its results in: `<artifact-name>-shard-<k>-of-<n>`. */
+function shardArtifactName(base, s) {
+    return `${base}-shard-${s.index}-of-${s.total}`;
+}
+/** The shard an artifact of `base` holds, or null when the name is not one of them. */
+function parseShardArtifactName(base, name) {
+    if (!name.startsWith(`${base}-shard-`))
+        return null;
+    const m = /^(\d+)-of-(\d+)$/.exec(name.slice(base.length + '-shard-'.length));
+    if (!m)
+        return null;
+    const [index, total] = [Number(m[1]), Number(m[2])];
+    return index >= 1 && index <= total && total <= MAX_SHARDS ? { index, total } : null;
+}
+/**
+ * Every item in exactly one of `total` shards. With durations (any item's), each item goes, longest first, to the
+ * shard with the least time so far (ties: the lower shard); an item without one counts as the mean of the others.
+ * Without any, items are dealt out round-robin in the order of the hashes of their ids: counts differ by at most
+ * one. Ties are broken by that hash order too, so the split never depends on the order items come in.
+ */
+function splitSuite(items, total) {
+    const hashes = items.map((it) => (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .sha256 */ .sc)(it.id));
+    const byHash = items
+        .map((_, i) => i)
+        .sort((a, b) => (0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .compareText */ .n6)(hashes[a], hashes[b]) || (0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .compareText */ .n6)(items[a].id, items[b].id));
+    const shards = new Array(items.length);
+    const known = items.flatMap((it) => (it.durationMs === null ? [] : [it.durationMs]));
+    if (!known.length) {
+        byHash.forEach((item, i) => (shards[item] = (i % total) + 1));
+        return { by: 'hash', shards };
+    }
+    const mean = known.reduce((a, b) => a + b, 0) / known.length;
+    const cost = items.map((it) => it.durationMs ?? mean);
+    // A stable sort of the hash order: equal durations keep it.
+    const longestFirst = [...byHash].sort((a, b) => cost[b] - cost[a]);
+    const load = new Array(total).fill(0);
+    for (const item of longestFirst) {
+        let least = 0;
+        for (let s = 1; s < total; s++)
+            if (load[s] < load[least])
+                least = s;
+        load[least] += cost[item];
+        shards[item] = least + 1;
+    }
+    return { by: 'duration', shards };
 }
 
 
@@ -1067,6 +1355,13 @@ const toolCallSchema = looseObject({
     is_error: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
     /** Set when the harness (not the server) rejected the call: unknown tool, invalid input, timeout. */
     harness_error: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    /**
+     * Set when the call could not complete: the server process exited, it did not answer in time, the
+     * transport failed or a message was over the size limit. A run with such a call is no baseline.
+     */
+    interrupted: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().optional(),
+    /** Set when the stored result was cut to a prefix: the whole result's UTF-8 bytes and sha256 (of its JSON). */
+    result_truncated: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ bytes: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), sha256: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }).optional(),
     started_at: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
     duration_ms: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
     /** The model's tool_use id, when a model made the call. */
@@ -1100,6 +1395,8 @@ const serverSnapshotSchema = looseObject({
     /** serverInfo from the MCP initialize handshake; null when the server never answered. */
     server_info: looseObject({ name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), version: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }).nullable(),
     tools: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(toolSnapshotSchema),
+    /** Where the server deviated from the MCP schema or hit a limit, in words, once each (servers/tool-list.ts). */
+    findings: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).optional(),
 });
 const gitInfoSchema = looseObject({ sha: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(), ref: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable() });
 /** Which agent and model ran, from when to when: a trajectory's fields and results.json's, in this order. */
@@ -1225,10 +1522,127 @@ class Recorder {
 
 /***/ }),
 
+/***/ 74976:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   dj: () => (/* binding */ canonicalJson),
+/* harmony export */   sc: () => (/* binding */ sha256),
+/* harmony export */   u4: () => (/* binding */ isRecord)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+// Stable text and hashes of JSON values: equal values give equal text and equal hashes.
+
+/** JSON with object keys sorted at every level. */
+function canonicalJson(value) {
+    return JSON.stringify(value, (_key, v) => v && typeof v === 'object' && !Array.isArray(v)
+        ? Object.fromEntries(Object.keys(v)
+            .sort()
+            .map((k) => [k, v[k]]))
+        : v);
+}
+/** Hex sha256 of text (as UTF-8) or bytes. */
+function sha256(data) {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(data).digest('hex');
+}
+/** A plain JSON object (not null, not an array). */
+function isRecord(v) {
+    return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+
+/***/ }),
+
+/***/ 22017:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   F2: () => (/* binding */ endAllGroups),
+/* harmony export */   Ls: () => (/* binding */ exitedWithin),
+/* harmony export */   N4: () => (/* binding */ endGroup),
+/* harmony export */   i8: () => (/* binding */ signalGroup),
+/* harmony export */   j8: () => (/* binding */ spawnGroup),
+/* harmony export */   lT: () => (/* binding */ endGroupsOnSignal)
+/* harmony export */ });
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(31421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+// Child processes that never outlive us: each one leads a process group of its own, so ending it ends
+// whatever it started too (a server behind `sh -c`, a reset script's background jobs), and every group
+// still running is ended when we are told to stop (SIGTERM, SIGINT) or when we are done.
+
+const running = new Set();
+// Windows has no process groups: there, only the child itself can be ended.
+const GROUPS = process.platform !== 'win32';
+/** spawn() in a new process group, remembered until it exits. */
+function spawnGroup(command, args, opts) {
+    const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(command, args, { ...opts, detached: GROUPS, shell: false, windowsHide: true });
+    running.add(child);
+    child.once('exit', () => running.delete(child));
+    child.once('error', () => running.delete(child));
+    return child;
+}
+/** Send `signal` to the child's whole group (the child itself when there are no groups); never throws. */
+function signalGroup(child, signal) {
+    try {
+        if (GROUPS && child.pid !== undefined)
+            process.kill(-child.pid, signal);
+        else
+            child.kill(signal);
+    }
+    catch {
+        // Already gone.
+    }
+}
+/** Resolves true once the child has exited, false if it still runs after `ms`. */
+function exitedWithin(child, ms) {
+    if (child.exitCode !== null || child.signalCode !== null)
+        return Promise.resolve(true);
+    return new Promise((resolve) => {
+        const timer = setTimeout(() => resolve(false), ms);
+        timer.unref();
+        child.once('exit', () => {
+            clearTimeout(timer);
+            resolve(true);
+        });
+    });
+}
+/**
+ * End the child's group: SIGTERM, then SIGKILL after `graceMs` if the child still runs. Whatever else
+ * is left in the group (what the child started and left behind) gets the SIGKILL too.
+ */
+async function endGroup(child, graceMs = 2000) {
+    signalGroup(child, 'SIGTERM');
+    await exitedWithin(child, graceMs);
+    signalGroup(child, 'SIGKILL');
+}
+/** End every group still running (see endGroup), all at once. */
+async function endAllGroups(graceMs = 2000) {
+    await Promise.all([...running].map((c) => endGroup(c, graceMs)));
+}
+/**
+ * On SIGTERM or SIGINT: end every group still running, then exit as the signal would have (128 + its
+ * number). Installed once by an entry point.
+ */
+function endGroupsOnSignal() {
+    for (const [signal, code] of [
+        ['SIGTERM', 143],
+        ['SIGINT', 130],
+    ]) {
+        process.once(signal, () => {
+            void endAllGroups(1000).finally(() => process.exit(code));
+        });
+    }
+}
+
+
+/***/ }),
+
 /***/ 49997:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   TN: () => (/* binding */ oneLine),
 /* harmony export */   bU: () => (/* binding */ kebabToCamel),
 /* harmony export */   j1: () => (/* binding */ camelToKebab),
 /* harmony export */   n6: () => (/* binding */ compareText),
@@ -1283,6 +1697,24 @@ function kebabToCamel(name) {
 function compareText(a, b) {
     return a < b ? -1 : a > b ? 1 : 0;
 }
+// C0 controls (tab aside), DEL, C1 controls, and the Unicode line and paragraph separators.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL = /[\u0000-\u0008\u000A-\u001F\u007F-\u009F\u2028\u2029]/g;
+/**
+ * Untrusted text (a server's error, a tool's output, a file name) made safe for one line of a log or
+ * a terminal: every control character shown as an escape (`\n`, `\r`, `\u001b`). In a GitHub job log
+ * a newline would start a line the runner reads as a workflow command (`::error ...`, `::add-mask::`);
+ * on a terminal ESC and OSC sequences move the cursor, clear the screen or set the title.
+ */
+function oneLine(text) {
+    return text.replace(CONTROL, (c) => {
+        if (c === '\n')
+            return '\\n';
+        if (c === '\r')
+            return '\\r';
+        return `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
+    });
+}
 
 
 /***/ }),
@@ -1291,6 +1723,7 @@ function compareText(a, b) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   M$: () => (/* binding */ isZodError),
 /* harmony export */   ME: () => (/* binding */ summarizeIssues),
 /* harmony export */   dR: () => (/* binding */ issuePath),
 /* harmony export */   fM: () => (/* binding */ kind),
@@ -1312,6 +1745,8 @@ function describeIssue(issue, words = JSON_WORDS) {
     const got = issue.input;
     switch (issue.code) {
         case 'invalid_type':
+            if (!('input' in issue))
+                return withoutInput(issue, words);
             if (got === undefined)
                 return 'required field is missing';
             // .nan, .inf and numbers too large for a double (1e400 reads as Infinity) are numbers to YAML, not to a schema.
@@ -1340,6 +1775,14 @@ function describeIssue(issue, words = JSON_WORDS) {
             return issue.message;
     }
 }
+/**
+ * A zod validation error, ours or one a library threw (the MCP SDK validates what servers send with
+ * its own zod): told by its shape, so that it is always rendered by summarizeIssues, never dumped.
+ */
+function isZodError(e) {
+    // zod's classic ZodError, or the `$ZodError` of zod/v4/core that zod/mini (the SDK's) throws.
+    return e instanceof Error && /^\$?ZodError$/.test(e.name) && Array.isArray(e.issues);
+}
 /** `path: message` of the first `max` issues, `; and N more` after them. */
 function summarizeIssues(error, opts = {}) {
     const max = opts.max ?? 3;
@@ -1349,6 +1792,17 @@ function summarizeIssues(error, opts = {}) {
     });
     const more = error.issues.length - shown.length;
     return `${shown.join('; ')}${more > 0 ? `; and ${more} more` : ''}`;
+}
+/**
+ * An invalid_type issue of a parse made without `reportInput` (a library's: the MCP SDK's): what was
+ * found is only in zod's own message ("... received string").
+ */
+function withoutInput(issue, words) {
+    const found = /received (\w+)$/.exec(issue.message)?.[1];
+    if (found === 'undefined')
+        return 'required field is missing';
+    const expected = `expected ${expectedName(issue.expected, words)}`;
+    return found ? `${expected}, received ${found === 'array' ? words.array : found}` : expected;
 }
 function expectedName(expected, words) {
     if (expected === 'array')

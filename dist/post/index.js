@@ -28428,7 +28428,7 @@ function errorMessage(e) {
 
 /***/ }),
 
-/***/ 92267:
+/***/ 71022:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -28441,78 +28441,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 var lib_core = __nccwpck_require__(77094);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __nccwpck_require__(83916);
-;// CONCATENATED MODULE: ./src/reports/redact.ts
-// Redaction: secrets never reach a report. Applied to the whole RunReport before anything is
-// written, so every writer (and results.json itself) sees only redacted text.
-const REDACTED = '***';
-/** Names of environment variables whose values are treated as secrets. */
-const SECRET_ENV_NAME = /(?:_TOKEN|_KEY|_SECRET)$|PASSWORD|^(?:TOKEN|SECRET|API_KEY)$/i;
-/** Token shapes redacted wherever they appear, even when nobody told us the value. */
-const TOKEN_SHAPES = [
-    /\bgh[pousr]_[A-Za-z0-9]{20,}/g, // GitHub classic, OAuth, server, user, refresh tokens
-    /\bgithub_pat_[A-Za-z0-9_]{20,}/g, // GitHub fine-grained tokens
-    /\bsk-ant-[A-Za-z0-9_-]{10,}/g, // Anthropic API keys
-];
-const BEARER = /\b(Bearer)\s+[A-Za-z0-9._~+/=-]{6,}/gi;
-/** Shorter values are left alone: replacing "true" or "1234" everywhere would wreck the text. */
-const MIN_SECRET_LENGTH = 6;
-/** Does this variable name look like it holds a secret? */
-function isSecretEnvName(name) {
-    return SECRET_ENV_NAME.test(name);
-}
-/**
- * Returns a function that deep-copies a JSON-like value with every known secret and token
- * shape replaced by `***` in every string, object keys included.
- */
-function createRedactor(opts = {}) {
-    const values = new Set();
-    const add = (v) => {
-        if (!v)
-            return;
-        for (const candidate of [v, v.trim(), v.replace(/^Bearer\s+/i, '')]) {
-            if (candidate.length < MIN_SECRET_LENGTH)
-                continue;
-            values.add(candidate);
-            // The same secret as it appears inside JSON text (a tool that prints JSON.stringify(env)).
-            const quoted = JSON.stringify(candidate).slice(1, -1);
-            if (quoted !== candidate)
-                values.add(quoted);
-        }
-    };
-    for (const [name, value] of Object.entries(opts.env ?? {}))
-        if (isSecretEnvName(name))
-            add(value);
-    for (const s of opts.secrets ?? [])
-        add(s);
-    // Longest first, so a secret containing another is replaced whole.
-    const known = [...values].sort((a, b) => b.length - a.length);
-    const text = (s) => {
-        let out = s;
-        for (const v of known)
-            if (out.includes(v))
-                out = out.split(v).join(REDACTED);
-        for (const shape of TOKEN_SHAPES)
-            out = out.replace(shape, REDACTED);
-        return out.replace(BEARER, `$1 ${REDACTED}`);
-    };
-    const walk = (value) => {
-        if (typeof value === 'string')
-            return text(value);
-        if (Array.isArray(value))
-            return value.map(walk);
-        if (value !== null && typeof value === 'object') {
-            const out = {};
-            for (const [k, v] of Object.entries(value))
-                out[text(k)] = walk(v);
-            return out;
-        }
-        return value;
-    };
-    return Object.assign((value) => walk(value), { secrets: known });
-}
-/** A redactor that changes nothing (for `mcp-eval report`, whose input was redacted when written). */
-const noRedaction = Object.assign((value) => value, { secrets: [] });
-
+// EXTERNAL MODULE: ./src/reports/redact.ts
+var redact = __nccwpck_require__(46150);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(73024);
 // EXTERNAL MODULE: external "node:path"
@@ -37420,7 +37350,7 @@ function object(shape, params) {
     const def = {
         type: "object",
         shape: shape ?? {},
-        ...util.normalizeParams(params),
+        ...normalizeParams(params),
     };
     return new ZodObject(def);
 }
@@ -38053,28 +37983,8 @@ function preprocess(fn, schema) {
     });
 }
 
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(77598);
-;// CONCATENATED MODULE: ./src/util/json.ts
-// Stable text and hashes of JSON values: equal values give equal text and equal hashes.
-
-/** JSON with object keys sorted at every level. */
-function canonicalJson(value) {
-    return JSON.stringify(value, (_key, v) => v && typeof v === 'object' && !Array.isArray(v)
-        ? Object.fromEntries(Object.keys(v)
-            .sort()
-            .map((k) => [k, v[k]]))
-        : v);
-}
-/** Hex sha256 of text (as UTF-8) or bytes. */
-function sha256(data) {
-    return createHash('sha256').update(data).digest('hex');
-}
-/** A plain JSON object (not null, not an array). */
-function isRecord(v) {
-    return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
-
+// EXTERNAL MODULE: ./src/util/json.ts
+var util_json = __nccwpck_require__(74976);
 ;// CONCATENATED MODULE: ./src/util/text.ts
 // Text helpers: shortening for display, the nearest known name for a "did you mean", the two
 // spellings of an option (camelCase in code, kebab-case in action inputs and CLI flags), and a
@@ -38123,6 +38033,24 @@ function text_kebabToCamel(name) {
 function compareText(a, b) {
     return a < b ? -1 : a > b ? 1 : 0;
 }
+// C0 controls (tab aside), DEL, C1 controls, and the Unicode line and paragraph separators.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL = /[\u0000-\u0008\u000A-\u001F\u007F-\u009F\u2028\u2029]/g;
+/**
+ * Untrusted text (a server's error, a tool's output, a file name) made safe for one line of a log or
+ * a terminal: every control character shown as an escape (`\n`, `\r`, `\u001b`). In a GitHub job log
+ * a newline would start a line the runner reads as a workflow command (`::error ...`, `::add-mask::`);
+ * on a terminal ESC and OSC sequences move the cursor, clear the screen or set the title.
+ */
+function oneLine(text) {
+    return text.replace(CONTROL, (c) => {
+        if (c === '\n')
+            return '\\n';
+        if (c === '\r')
+            return '\\r';
+        return `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
+    });
+}
 
 ;// CONCATENATED MODULE: ./src/util/zod.ts
 
@@ -38138,6 +38066,8 @@ function zod_describeIssue(issue, words = JSON_WORDS) {
     const got = issue.input;
     switch (issue.code) {
         case 'invalid_type':
+            if (!('input' in issue))
+                return withoutInput(issue, words);
             if (got === undefined)
                 return 'required field is missing';
             // .nan, .inf and numbers too large for a double (1e400 reads as Infinity) are numbers to YAML, not to a schema.
@@ -38166,6 +38096,14 @@ function zod_describeIssue(issue, words = JSON_WORDS) {
             return issue.message;
     }
 }
+/**
+ * A zod validation error, ours or one a library threw (the MCP SDK validates what servers send with
+ * its own zod): told by its shape, so that it is always rendered by summarizeIssues, never dumped.
+ */
+function isZodError(e) {
+    // zod's classic ZodError, or the `$ZodError` of zod/v4/core that zod/mini (the SDK's) throws.
+    return e instanceof Error && /^\$?ZodError$/.test(e.name) && Array.isArray(e.issues);
+}
 /** `path: message` of the first `max` issues, `; and N more` after them. */
 function summarizeIssues(error, opts = {}) {
     const max = opts.max ?? 3;
@@ -38175,6 +38113,17 @@ function summarizeIssues(error, opts = {}) {
     });
     const more = error.issues.length - shown.length;
     return `${shown.join('; ')}${more > 0 ? `; and ${more} more` : ''}`;
+}
+/**
+ * An invalid_type issue of a parse made without `reportInput` (a library's: the MCP SDK's): what was
+ * found is only in zod's own message ("... received string").
+ */
+function withoutInput(issue, words) {
+    const found = /received (\w+)$/.exec(issue.message)?.[1];
+    if (found === 'undefined')
+        return 'required field is missing';
+    const expected = `expected ${expectedName(issue.expected, words)}`;
+    return found ? `${expected}, received ${found === 'array' ? words.array : found}` : expected;
 }
 function expectedName(expected, words) {
     if (expected === 'array')
@@ -38200,9 +38149,11 @@ function show(v) {
 ;// CONCATENATED MODULE: ./src/servers/config.ts
 // The MCP server configuration: the `mcpServers` map of an mcp.json file, as MCP clients
 // use it. Values may reference environment variables (`${GITHUB_TOKEN}` or
-// `${env:GITHUB_TOKEN}`) so that no secret sits in the file; an unset variable is an error.
+// `${env:GITHUB_TOKEN}`) so that no secret sits in the file; an unset variable is an error, and every
+// value a variable gave is a secret, whichever field it landed in (see secretValues).
 // A relative stdio `cwd` resolves against the directory of the mcp.json file, so the file
 // means the same thing whatever directory the action or CLI runs from.
+
 
 
 
@@ -38281,11 +38232,14 @@ function serverEntry(name, source, baseDir, env) {
     const fail = (message) => {
         throw new errors/* EvalError */.Fn('config', `${source}: server "${name}": ${message}`);
     };
+    const expanded = [];
+    const unset = (field) => (v) => fail(`${field}: environment variable ${v} is not set`);
     return {
         name,
         baseDir,
         fail,
-        expand: (value, field) => expandVars(value, env, (v) => fail(`${field}: environment variable ${v} is not set`)),
+        expanded,
+        expand: (value, field) => expandVars(value, env, unset(field), (v) => expanded.push(v)),
         check: (schema, value) => {
             const r = schema.safeParse(value, { reportInput: true });
             return r.success ? r.data : fail(summarizeIssues(r.error, { max: 1 }));
@@ -38298,7 +38252,7 @@ function parseServerEntry(raw, entry) {
         entry.fail('invalid server name: use letters, digits and "-" with single "_" between them, ' +
             `at most ${MAX_SERVER_NAME} characters (it becomes part of mcp__<server>__<tool>)`);
     }
-    if (!isRecord(raw))
+    if (!(0,util_json/* isRecord */.u4)(raw))
         return entry.fail('expected an object');
     if (raw.disabled === true)
         return null;
@@ -38321,14 +38275,16 @@ function parseStdioServer(raw, entry) {
         args: s.args.map((a, i) => expand(a, `args.${i}`)),
         env: mapValues(s.env, (v, k) => expand(v, `env.${k}`)),
         ...(cwd === undefined ? {} : { cwd }),
+        expanded: entry.expanded,
     };
 }
 function parseHttpServer(raw, entry) {
     const { expand, fail } = entry;
     const h = entry.check(httpSchema, raw);
     const url = expand(h.url, 'url');
+    // Named as written: what a variable gave is a secret, and errors are printed before any redaction.
     if (!/^https?:\/\//i.test(url) || !URL.canParse(url))
-        fail(`url: not an http(s) URL: ${url}`);
+        fail(`url: not an http(s) URL: ${h.url}`);
     const fromType = h.type === 'sse' ? 'sse' : h.type ? 'streamable-http' : undefined;
     if (h.transport && fromType && h.transport !== fromType)
         fail(`"type" ${h.type} contradicts "transport" ${h.transport}`);
@@ -38338,30 +38294,42 @@ function parseHttpServer(raw, entry) {
         url,
         transport: h.transport ?? fromType ?? 'auto',
         headers: mapValues(h.headers, (v, k) => expand(v, `headers.${k}`)),
+        expanded: entry.expanded,
     };
 }
-/** Replace `${NAME}` / `${env:NAME}` with the variable's value; `onMissing` decides what an unset one does. */
-function expandVars(value, env, onMissing) {
-    return value.replace(/\$\{(?:env:)?([A-Za-z_][A-Za-z0-9_]*)\}/g, (_, name) => env[name] ?? onMissing(name));
+/**
+ * Replace `${NAME}` / `${env:NAME}` with the variable's value; `onMissing` decides what an unset one
+ * does, `onValue` hears each value put in.
+ */
+function expandVars(value, env, onMissing, onValue = () => { }) {
+    return value.replace(/\$\{(?:env:)?([A-Za-z_][A-Za-z0-9_]*)\}/g, (_, name) => {
+        const v = env[name] ?? onMissing(name);
+        onValue(v);
+        return v;
+    });
 }
 /**
- * Values a report must never show: every env and header value of the servers (and the
- * token part of an `Authorization: Bearer ...` header). Values under 6 characters are left
- * out: too short to be a credential, and redacting "1" or "true" would shred every report.
+ * Values a report must never show: every value `${...}` gave (url, headers, env, args, command, cwd),
+ * every env and header value of the servers, and the token part of an `Authorization: Bearer ...`
+ * header. Under a secret-looking name (`*_TOKEN`, `Authorization`, ...) any value of 6 characters or
+ * more is one; under any other name a weak value (isWeakValue: "success", "production", "1") is not,
+ * so that hiding it never changes the arguments a call was recorded with, nor shreds a report.
  */
 function secretValues(configs) {
     const out = new Set();
-    const add = (v) => {
-        if (v.length >= 6)
+    const add = (v, named) => {
+        if (named ? v.length >= redact/* MIN_SECRET_LENGTH */.vb : !(0,redact/* isWeakValue */.ih)(v))
             out.add(v);
     };
     for (const c of configs) {
-        const values = c.type === 'stdio' ? Object.values(c.env) : Object.values(c.headers);
-        for (const v of values) {
-            add(v);
+        for (const v of c.expanded ?? [])
+            add(v, false);
+        for (const [k, v] of Object.entries(c.type === 'stdio' ? c.env : c.headers)) {
+            const named = (0,redact/* isSecretEnvName */.Bn)(k);
+            add(v, named);
             const scheme = /^\s*[A-Za-z-]+\s+(\S+)\s*$/.exec(v); // "Bearer <token>", "token <token>"
             if (scheme)
-                add(scheme[1]);
+                add(scheme[1], named);
         }
     }
     return [...out];
@@ -38383,7 +38351,7 @@ function runRedactor(src) {
         src.githubToken,
         ...(src.extra ?? []),
     ];
-    return createRedactor({ env: src.env, secrets: secrets.filter((s) => !!s) });
+    return (0,redact/* createRedactor */.lY)({ env: src.env, secrets: secrets.filter((s) => !!s) });
 }
 
 ;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/coerce.js
@@ -38408,6 +38376,8 @@ function coerce_date(params) {
 ;// CONCATENATED MODULE: ./src/baselines/store.ts
 const BASELINE_STORES = ['dir', 'cache', 'branch'];
 
+// EXTERNAL MODULE: ./src/shard.ts
+var shard = __nccwpck_require__(67903);
 ;// CONCATENATED MODULE: ./src/status.ts
 // Status bands and the fail-on policy, shared by scoring, reports and the entry points.
 const BANDS = (/* unused pure expression or super */ null && (['GOOD', 'ACCEPTABLE', 'DEGRADED', 'BROKEN']));
@@ -38516,6 +38486,13 @@ const toolCallSchema = trajectory_looseObject({
     is_error: schemas_boolean(),
     /** Set when the harness (not the server) rejected the call: unknown tool, invalid input, timeout. */
     harness_error: schemas_string().optional(),
+    /**
+     * Set when the call could not complete: the server process exited, it did not answer in time, the
+     * transport failed or a message was over the size limit. A run with such a call is no baseline.
+     */
+    interrupted: schemas_boolean().optional(),
+    /** Set when the stored result was cut to a prefix: the whole result's UTF-8 bytes and sha256 (of its JSON). */
+    result_truncated: object({ bytes: schemas_number(), sha256: schemas_string() }).optional(),
     started_at: schemas_string(),
     duration_ms: schemas_number(),
     /** The model's tool_use id, when a model made the call. */
@@ -38549,6 +38526,8 @@ const serverSnapshotSchema = trajectory_looseObject({
     /** serverInfo from the MCP initialize handshake; null when the server never answered. */
     server_info: trajectory_looseObject({ name: schemas_string(), version: schemas_string() }).nullable(),
     tools: array(toolSnapshotSchema),
+    /** Where the server deviated from the MCP schema or hit a limit, in words, once each (servers/tool-list.ts). */
+    findings: array(schemas_string()).optional(),
 });
 const gitInfoSchema = trajectory_looseObject({ sha: schemas_string().nullable(), ref: schemas_string().nullable() });
 /** Which agent and model ran, from when to when: a trajectory's fields and results.json's, in this order. */
@@ -38682,7 +38661,11 @@ class Recorder {
 
 
 
-const MODES = ['record', 'compare', 'auto'];
+
+/** What a run does with its scenarios (results.json's mode). */
+const MODES = ['record', 'compare', 'auto', 'accept'];
+/** The modes a job can have: a run's, or merge (the shards' results into one report, no scenario run). */
+const JOB_MODES = [...MODES, 'merge'];
 const HISTORY_WRITE = ['auto', 'always', 'never'];
 const bool = union([schemas_boolean(), schemas_enum(['true', 'false']).transform((v) => v === 'true')]);
 const num = (min, max) => coerce_number().min(min).max(max);
@@ -38691,10 +38674,13 @@ const optionalString = schemas_string()
     .optional()
     .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
 const settingsSchema = strictObject({
-    mode: schemas_enum(MODES)
+    mode: schemas_enum(JOB_MODES)
         .default('compare')
         .describe('record stores baselines, compare judges against them, ' +
-        'auto compares where a baseline exists and records where none does'),
+        'auto compares where a baseline exists and records where none does, ' +
+        'accept adds the successful runs of the scenarios named by accept to their baselines as variations, ' +
+        "merge combines the results of a matrix's shards into one report"),
+    shard: optionalString.describe('run only part k of n of the scenarios (k/n, from 1/n), as one job of a matrix; a merge job reports the suite'),
     scenarios: schemas_string().min(1).default('scenarios/**/*.yaml').describe('glob of scenario YAML files'),
     servers: optionalString.describe('path of an mcp.json (mcpServers map); default one server mcpproxy at http://localhost:8081/mcp'),
     agent: schemas_enum([...AGENT_KINDS, ''])
@@ -38730,12 +38716,22 @@ const settingsSchema = strictObject({
     historyWrite: schemas_enum(HISTORY_WRITE)
         .default('auto')
         .describe('add this run to the history: auto on the default branch of a GitHub Actions run, always, or never'),
+    accept: array(schemas_string())
+        .default([])
+        .describe('with mode accept: the scenarios (names or ids) whose successful runs become baseline variations'),
+    cacheSaveAuto: bool
+        .default(false)
+        .describe("auto mode saves its new baselines to the actions cache too (a pull request's own entry would hide " +
+        "the default branch's refreshed baselines from it)"),
     runs: settings_int(1, 50).default(1).describe('repetitions of each scenario'),
     concurrency: settings_int(1, 64).optional().describe('scenarios run at once (default 4, or 1 with reset)'),
     passThreshold: num(0, 1).default(0.8).describe('lowest score that is GOOD'),
     acceptableThreshold: num(0, 1).default(0.6).describe('lowest score that is ACCEPTABLE'),
     brokenThreshold: num(0, 1).default(0.3).describe('lowest score that is DEGRADED; below it a scenario is BROKEN'),
     failOn: schemas_enum(FAIL_ON).default('broken').describe('fail at this band or worse; ERROR fails unless never'),
+    latencyRegression: schemas_enum(['warn', 'degrade'])
+        .default('warn')
+        .describe("a latency regression is only reported (warn), or lowers its scenario's status by one band (degrade)"),
     comment: bool.default(true).describe('post (and update) a sticky PR comment'),
     githubToken: optionalString.describe('token for the PR comment'),
     artifactName: schemas_string().min(1).default('mcp-eval-report').describe('name of the uploaded report artifact'),
@@ -38768,7 +38764,8 @@ function parseSettings(input, env = process.env) {
     const s = parsed.data;
     const apiKey = s.anthropicApiKey ?? (env.ANTHROPIC_API_KEY?.trim() || undefined);
     const agent = s.agent || (apiKey ? 'claude' : 'scripted');
-    if (agent === 'claude' && !apiKey) {
+    // A merge job runs no agent: its inputs may be a copy of the shards' without the key.
+    if (agent === 'claude' && !apiKey && s.mode !== 'merge') {
         throw fail('agent claude needs an Anthropic API key: set anthropic-api-key or ANTHROPIC_API_KEY, ' +
             'or use agent scripted|replay');
     }
@@ -38776,9 +38773,27 @@ function parseSettings(input, env = process.env) {
         throw fail('thresholds must satisfy broken-threshold <= acceptable-threshold <= pass-threshold');
     }
     checkReset(s);
-    // A shared service reset between scenarios cannot serve two scenarios at once.
+    checkAccept(s);
+    // A service reset before each scenario (or run) would be reset under the others running at once. Only the
+    // default: each run then starts its own stdio servers (run.ts), so more at once is safe for those.
     const concurrency = s.concurrency ?? (s.reset === 'none' ? 4 : 1);
+    shardOf(s);
     return { ...s, anthropicApiKey: apiKey, agent, concurrency };
+}
+/**
+ * This job's part of the suite (`shard: k/n`); null: all of it. The setting stays the text it was given, so parsed
+ * settings parse again; parseSettings has checked it. The shard jobs run scenarios; the merge job takes no shard, it
+ * finds how many there were from their results.
+ */
+function shardOf(s) {
+    if (s.shard === undefined)
+        return null;
+    if (s.mode === 'merge') {
+        throw new EvalError('config', 'shard is for the jobs that run the scenarios; mode merge takes no shard', {
+            hint: 'remove shard from the merge job: it finds the shards from their artifacts (or the results.json files)',
+        });
+    }
+    return parseShard(s.shard);
 }
 /**
  * A reset with nothing to run would silently leave state between runs: the user's to fix. (A
@@ -38791,6 +38806,13 @@ function checkReset(s) {
             'or compose-file (the action restarts the compose service), or set reset none');
     }
 }
+/** Accepting names what it accepts, and only accepting takes names to accept: either alone is a slip. */
+function checkAccept(s) {
+    if (s.mode === 'accept' && !s.accept.length)
+        throw fail('mode accept needs the scenarios to accept: set accept to their names or ids');
+    if (s.mode !== 'accept' && s.accept.length)
+        throw fail(`accept names scenarios for mode accept, and the mode is ${s.mode}: set mode accept, or leave accept empty`);
+}
 
 ;// CONCATENATED MODULE: ./src/github/inputs.ts
 // The action's inputs, read alike by the main and the post step (both get the same INPUT_*
@@ -38800,7 +38822,7 @@ function checkReset(s) {
 
 
 /** Settings that take a list: one item per line or comma. */
-const LISTS = new Set(['name', 'tag']);
+const LISTS = new Set(['name', 'tag', 'accept']);
 /** Every setting from its action input (same kebab-case name); empty inputs are left out, so they take the defaults. */
 function readInputs() {
     const raw = {};
@@ -38849,7 +38871,7 @@ async function runPost() {
 async function post(redact) {
     for (const s of redact.secrets)
         lib_core/* setSecret */.Pq(s);
-    const { teardownFromState } = await __nccwpck_require__.e(/* import() */ 683).then(__nccwpck_require__.bind(__nccwpck_require__, 45683));
+    const { teardownFromState } = await __nccwpck_require__.e(/* import() */ 964).then(__nccwpck_require__.bind(__nccwpck_require__, 2964));
     const result = await teardownFromState(redact);
     if (!result)
         return;
@@ -38874,13 +38896,285 @@ async function post(redact) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _github_post_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(92267);
+/* harmony import */ var _github_post_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(71022);
 // Action post: entry (dist/post/index.js): the teardown is runPost() in src/github/post.ts.
 
 await (0,_github_post_js__WEBPACK_IMPORTED_MODULE_0__/* .runPost */ .a)();
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
+
+/***/ }),
+
+/***/ 46150:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Bn: () => (/* binding */ isSecretEnvName),
+/* harmony export */   Np: () => (/* binding */ noRedaction),
+/* harmony export */   ih: () => (/* binding */ isWeakValue),
+/* harmony export */   lY: () => (/* binding */ createRedactor),
+/* harmony export */   vb: () => (/* binding */ MIN_SECRET_LENGTH),
+/* harmony export */   yj: () => (/* binding */ redactTail)
+/* harmony export */ });
+/* unused harmony export REDACTED */
+// Redaction: secrets never reach a report. Applied to the whole RunReport before anything is
+// written, so every writer (and results.json itself) sees only redacted text.
+const REDACTED = '***';
+/** Names of environment variables (and, `-` read as `_`, of HTTP headers) whose values are secrets. */
+const SECRET_ENV_NAME = new RegExp([
+    '(?:_TOKEN|_KEY|_SECRET|_PASS|_PASSWD|_PASSPHRASE|_CREDENTIALS?|_AUTH|_AUTHORIZATION|_COOKIE)$',
+    'PASSWORD',
+    '^(?:TOKEN|SECRET|API_KEY|PASS|PASSWD|PASSPHRASE|CREDENTIALS?|AUTHORIZATION|COOKIE)$',
+].join('|'), 'i');
+/** Token shapes redacted wherever they appear, even when nobody told us the value. */
+const TOKEN_SHAPES = [
+    /\bgh[pousr]_[A-Za-z0-9]{20,}/g, // GitHub classic, OAuth, server, user, refresh tokens
+    /\bgithub_pat_[A-Za-z0-9_]{20,}/g, // GitHub fine-grained tokens
+    /\bsk-ant-[A-Za-z0-9_-]{10,}/g, // Anthropic API keys
+];
+const BEARER = /\b(Bearer)\s+[A-Za-z0-9._~+/=-]{6,}/gi;
+/** Shorter values are left alone: replacing "true" or "1234" everywhere would wreck the text. */
+const MIN_SECRET_LENGTH = 6;
+/** Shortest encoded copy (base64 fragment) worth hiding: a shorter one would match ordinary text. */
+const MIN_ENCODED_LENGTH = 8;
+/** Token shapes and bearer tokens are shorter than this. */
+const LONGEST_SHAPE = 512;
+/**
+ * Does this variable (or header) name look like it holds a secret? An action input (`INPUT_*`) is not
+ * judged by its name: the secret ones are known and hidden by value (`anthropic-api-key`, `github-token`),
+ * and `baseline-key` is a cache key prefix the log must show.
+ */
+function isSecretEnvName(name) {
+    return !/^INPUT_/i.test(name) && SECRET_ENV_NAME.test(name.replace(/-/g, '_'));
+}
+/**
+ * Too weak to be a credential, so never treated as one unless its name says it is a secret: under 8
+ * characters, or one plain word ("success", "production", "us-east"). Hiding such a value would
+ * change arguments (and so what replay sends) and shred ordinary text.
+ */
+function isWeakValue(value) {
+    return value.length < 8 || (value.length <= 24 && /^[A-Za-z]+(?:[-_.][A-Za-z]+)*$/.test(value));
+}
+/**
+ * The copies of a secret a tool result realistically carries: as it is, JSON-escaped, URL-encoded
+ * (also with `+` for spaces), HTML-escaped, and base64 (standard and URL-safe; whole, and the part
+ * that is the same wherever in a longer encoded text it starts).
+ */
+function encodings(secret) {
+    const html = secret.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]);
+    const url = encodeURIComponent(secret);
+    const b64 = base64Copies(secret).filter((v) => v.length >= MIN_ENCODED_LENGTH);
+    const urlSafe = b64.map((v) => v.replace(/\+/g, '-').replace(/\//g, '_'));
+    const out = [secret, JSON.stringify(secret).slice(1, -1), url, url.replace(/%20/g, '+'), html, ...b64, ...urlSafe];
+    return [...new Set(out)];
+}
+const HTML_ESCAPES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+/** base64 of the secret alone, and for each of the 3 byte offsets it may start at, the characters only it decides. */
+function base64Copies(secret) {
+    const bytes = Buffer.from(secret, 'utf8');
+    const out = [bytes.toString('base64')];
+    for (const offset of [0, 1, 2]) {
+        const text = Buffer.concat([Buffer.alloc(offset), bytes]).toString('base64');
+        // Characters 0-1 (offset 1) or 0-2 (offset 2) mix in the bytes before; a partial last group those after.
+        out.push(text.slice([0, 2, 3][offset], Math.floor((offset + bytes.length) / 3) * 4));
+    }
+    return out;
+}
+/** Matches `value` with a line break (`\n` or `\r\n`) anywhere inside it: a secret a tool wrapped. */
+function splitPattern(value) {
+    const chars = Array.from(value, (c) => c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+    return new RegExp(chars.join('(?:\\r?\\n)?'), 'g');
+}
+/**
+ * Returns a function that deep-copies a JSON-like value with every known secret and token
+ * shape replaced by `***` in every string, object keys included.
+ */
+function createRedactor(opts = {}) {
+    const plain = new Set();
+    const add = (v) => {
+        if (!v)
+            return;
+        for (const candidate of [v, v.trim(), v.replace(/^Bearer\s+/i, '')])
+            if (candidate.length >= MIN_SECRET_LENGTH)
+                plain.add(candidate);
+    };
+    for (const [name, value] of Object.entries(opts.env ?? {}))
+        if (isSecretEnvName(name))
+            add(value);
+    for (const s of opts.secrets ?? [])
+        add(s);
+    // Longest first, so a secret containing another is replaced whole.
+    const known = [...new Set([...plain].flatMap(encodings))].sort((a, b) => b.length - a.length);
+    const split = new Map();
+    /** A copy wrapped onto two lines: one of its halves is still whole, which is cheap to look for first. */
+    const unsplit = (s) => {
+        let out = s;
+        for (const v of known) {
+            const half = v.length >> 1;
+            if (!out.includes(v.slice(0, half)) && !out.includes(v.slice(half)))
+                continue;
+            if (!split.has(v))
+                split.set(v, splitPattern(v));
+            out = out.replace(split.get(v), REDACTED);
+        }
+        return out;
+    };
+    const text = (s) => {
+        let out = s;
+        for (const v of known)
+            if (out.includes(v))
+                out = out.split(v).join(REDACTED);
+        if (out.includes('\n'))
+            out = unsplit(out);
+        for (const shape of TOKEN_SHAPES)
+            out = out.replace(shape, REDACTED);
+        return out.replace(BEARER, `$1 ${REDACTED}`);
+    };
+    const walk = (value) => {
+        if (typeof value === 'string')
+            return text(value);
+        if (Array.isArray(value))
+            return value.map(walk);
+        if (value !== null && typeof value === 'object') {
+            const out = {};
+            for (const [k, v] of Object.entries(value))
+                out[text(k)] = walk(v);
+            return out;
+        }
+        return value;
+    };
+    const secrets = [...new Set([...plain].flatMap((v) => [v, JSON.stringify(v).slice(1, -1)]))];
+    const longest = Math.max(LONGEST_SHAPE, ...known.map((v) => v.length));
+    return Object.assign((value) => walk(value), { secrets, longest });
+}
+/** A redactor that changes nothing (for `mcp-eval report`, whose input was redacted when written). */
+const noRedaction = Object.assign((value) => value, { secrets: [], longest: 0 });
+/**
+ * Redact, then cut to the last `max` characters: a secret is hidden whole before any cut could leave
+ * part of it. `cutBefore`: the text itself was already cut at its start (a tail kept of a longer
+ * output), so its first `redact.longest` characters may hold the end of a secret: they are dropped.
+ */
+function redactTail(redact, text, max, cutBefore) {
+    const safe = redact(text);
+    const from = cutBefore ? Math.min(safe.length, redact.longest) : 0;
+    return safe.slice(Math.max(from, safe.length - max));
+}
+
+
+/***/ }),
+
+/***/ 67903:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* unused harmony exports MAX_SHARDS, parseShard, formatShard, SHARD_BASELINES, shardArtifactName, parseShardArtifactName, splitSuite */
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(83916);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(74976);
+// Sharding a suite across the jobs of a GitHub Actions matrix: `shard: k/n` runs part k of n. Every shard computes
+// the same split on its own, so the split is a pure function of the suite (ids and the durations its baselines
+// recorded), the same on every machine: greedy longest-first by duration when baselines know any, else the
+// scenarios dealt out in the order of their ids' hashes. Each shard uploads its results as an artifact named here,
+// and the merge job (merge.ts) finds them by that name.
+
+
+
+/** GitHub's matrix has at most 256 jobs. */
+const MAX_SHARDS = 256;
+const SHARD_HINT = 'in a matrix: shard: ${{ matrix.shard }}/4 with matrix.shard [1, 2, 3, 4]';
+/** `"2/4"` -> { index: 2, total: 4 }; anything else is a config error saying what k/n means. */
+function parseShard(text) {
+    const m = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(text);
+    const fail = (why) => new EvalError('config', `invalid setting shard: "${text}": ${why}`, { hint: SHARD_HINT });
+    if (!m)
+        throw fail("expected k/n, this job's part k (from 1) of n shards, e.g. 2/4");
+    const [index, total] = [Number(m[1]), Number(m[2])];
+    if (total < 1 || total > MAX_SHARDS)
+        throw fail(`the number of shards n must be 1 to ${MAX_SHARDS}`);
+    if (index < 1 || index > total)
+        throw fail(`the part k must be 1 to n (${total})`);
+    return { index, total };
+}
+const formatShard = (s) => `${s.index}/${s.total}`;
+/** Where a shard writes its recordings for the merge job (cache store): in its report directory, so its artifact. */
+const SHARD_BASELINES = 'shard-baselines';
+/** The artifact a shard uploads its results in: `<artifact-name>-shard-<k>-of-<n>`. */
+function shardArtifactName(base, s) {
+    return `${base}-shard-${s.index}-of-${s.total}`;
+}
+/** The shard an artifact of `base` holds, or null when the name is not one of them. */
+function parseShardArtifactName(base, name) {
+    if (!name.startsWith(`${base}-shard-`))
+        return null;
+    const m = /^(\d+)-of-(\d+)$/.exec(name.slice(base.length + '-shard-'.length));
+    if (!m)
+        return null;
+    const [index, total] = [Number(m[1]), Number(m[2])];
+    return index >= 1 && index <= total && total <= MAX_SHARDS ? { index, total } : null;
+}
+/**
+ * Every item in exactly one of `total` shards. With durations (any item's), each item goes, longest first, to the
+ * shard with the least time so far (ties: the lower shard); an item without one counts as the mean of the others.
+ * Without any, items are dealt out round-robin in the order of the hashes of their ids: counts differ by at most
+ * one. Ties are broken by that hash order too, so the split never depends on the order items come in.
+ */
+function splitSuite(items, total) {
+    const hashes = items.map((it) => sha256(it.id));
+    const byHash = items
+        .map((_, i) => i)
+        .sort((a, b) => compareText(hashes[a], hashes[b]) || compareText(items[a].id, items[b].id));
+    const shards = new Array(items.length);
+    const known = items.flatMap((it) => (it.durationMs === null ? [] : [it.durationMs]));
+    if (!known.length) {
+        byHash.forEach((item, i) => (shards[item] = (i % total) + 1));
+        return { by: 'hash', shards };
+    }
+    const mean = known.reduce((a, b) => a + b, 0) / known.length;
+    const cost = items.map((it) => it.durationMs ?? mean);
+    // A stable sort of the hash order: equal durations keep it.
+    const longestFirst = [...byHash].sort((a, b) => cost[b] - cost[a]);
+    const load = new Array(total).fill(0);
+    for (const item of longestFirst) {
+        let least = 0;
+        for (let s = 1; s < total; s++)
+            if (load[s] < load[least])
+                least = s;
+        load[least] += cost[item];
+        shards[item] = least + 1;
+    }
+    return { by: 'duration', shards };
+}
+
+
+/***/ }),
+
+/***/ 74976:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   u4: () => (/* binding */ isRecord)
+/* harmony export */ });
+/* unused harmony exports canonicalJson, sha256 */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+// Stable text and hashes of JSON values: equal values give equal text and equal hashes.
+
+/** JSON with object keys sorted at every level. */
+function canonicalJson(value) {
+    return JSON.stringify(value, (_key, v) => v && typeof v === 'object' && !Array.isArray(v)
+        ? Object.fromEntries(Object.keys(v)
+            .sort()
+            .map((k) => [k, v[k]]))
+        : v);
+}
+/** Hex sha256 of text (as UTF-8) or bytes. */
+function sha256(data) {
+    return createHash('sha256').update(data).digest('hex');
+}
+/** A plain JSON object (not null, not an array). */
+function isRecord(v) {
+    return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
 
 /***/ }),
 

@@ -1,11 +1,14 @@
 // Baselines in a directory, e.g. `baselines/` committed next to the scenarios. Each scenario
 // is its own file written atomically, so concurrent recordings of different scenarios do
 // not clash and a reader never sees half a file.
+// The store follows no symbolic link below its directory: a link could send a recording outside it
+// (`baselines/sub -> ../src` plus a scenario `sub/package.yaml` would overwrite src/package.json), or
+// show part of another file in an error. Temporary files a killed recording left are removed.
 import { EvalError } from '../errors.js';
-import { readdir } from 'node:fs/promises';
+import { lstat, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { appendHistory, HISTORY_FILE, serializeHistory, type HistoryAppend, type HistoryRead } from '../history.js';
-import { writeAtomic } from '../util/files.js';
+import { removeStaleTemps, writeAtomic } from '../util/files.js';
 import { baselinePath, readBaselineFile, readHistoryFile, writeBaselineFile, type Baseline } from './format.js';
 import type { BaselineStore, LoadedBaseline } from './store.js';
 
@@ -17,7 +20,9 @@ export class DirBaselineStore implements BaselineStore {
   async prepare(): Promise<string> {
     const files = await readdir(this.dir, { recursive: true }).catch(() => null);
     if (!files) return `baselines: directory ${this.dir} does not exist yet`;
-    return `baselines: directory ${this.dir} (${files.filter((f) => f.endsWith('.json')).length} file(s))`;
+    const stale = await removeStaleTemps(this.dir);
+    const removed = stale ? `; removed ${stale} temporary file(s) of an interrupted recording` : '';
+    return `baselines: directory ${this.dir} (${files.filter((f) => f.endsWith('.json')).length} file(s))${removed}`;
   }
 
   fileOf(scenarioId: string): string {
@@ -26,24 +31,52 @@ export class DirBaselineStore implements BaselineStore {
 
   async load(scenarioId: string): Promise<LoadedBaseline | null> {
     const file = this.fileOf(scenarioId);
+    await refuseLinks(this.dir, file);
     const baseline = await readBaselineFile(file, scenarioId);
     return baseline ? { baseline, source: file } : null;
   }
 
   async save(baselines: Baseline[], history?: HistoryAppend): Promise<string> {
     assertUnique(baselines);
-    await Promise.all(baselines.map((b) => writeBaselineFile(this.fileOf(b.scenario_id), b)));
+    const files = baselines.map((b) => this.fileOf(b.scenario_id));
+    const historyFile = path.join(this.dir, HISTORY_FILE);
+    await Promise.all([...files, ...(history ? [historyFile] : [])].map((f) => refuseLinks(this.dir, f)));
+    await Promise.all(baselines.map((b, i) => writeBaselineFile(files[i], b)));
     if (history) {
-      const file = path.join(this.dir, HISTORY_FILE);
-      const stored = await readHistoryFile(file);
-      await writeAtomic(file, serializeHistory(appendHistory(stored.entries, history)));
+      const stored = await readHistoryFile(historyFile);
+      await writeAtomic(historyFile, serializeHistory(appendHistory(stored.entries, history)));
     }
     return this.dir;
   }
 
   /** `where` names the file in warnings: the cache store's entry, say, rather than its temporary copy. */
-  loadHistory(where?: string): Promise<HistoryRead> {
-    return readHistoryFile(path.join(this.dir, HISTORY_FILE), where);
+  async loadHistory(where?: string): Promise<HistoryRead> {
+    const file = path.join(this.dir, HISTORY_FILE);
+    await refuseLinks(this.dir, file);
+    return readHistoryFile(file, where);
+  }
+}
+
+/**
+ * Throws when any existing part of `file`'s path below `root` (the file included) is a symbolic link;
+ * the parts that do not exist yet are created as plain directories when the file is written.
+ */
+export async function refuseLinks(root: string, file: string): Promise<void> {
+  let at = root;
+  for (const part of path.relative(root, file).split(path.sep)) {
+    at = path.join(at, part);
+    const stat = await lstat(at).catch((e: NodeJS.ErrnoException) => {
+      if (e.code === 'ENOENT') return null;
+      throw new EvalError('baseline', `cannot read baseline ${at}: ${e.message}`);
+    });
+    if (!stat) return;
+    if (stat.isSymbolicLink()) {
+      throw new EvalError(
+        'baseline',
+        `${at} is a symbolic link: the baseline store follows no link (it could lead out of the store); ` +
+          'replace it with the directory or file itself',
+      );
+    }
   }
 }
 

@@ -16,6 +16,7 @@ import {
   serverSnapshotSchema,
   trajectorySchema,
   type ConfigRef,
+  type Trajectory,
 } from '../trajectory.js';
 import { errorMessage, EvalError } from '../errors.js';
 import { NO_HISTORY, parseHistory, type HistoryRead } from '../history.js';
@@ -36,12 +37,34 @@ const baselineSchema = looseObject({
   git: gitInfoSchema,
   /** Servers of the last recorded run: names, versions, tool schema hashes. */
   servers: z.array(serverSnapshotSchema),
-  /** One per recorded run, in run order. The comparison pairs run i with baseline run i % n: never empty. */
+  /**
+   * The variations: each successful run of the recording, then each run accepted later (`mcp-eval accept`), oldest
+   * first, each with its own run_index. A compared run is judged against the closest one. Never empty.
+   */
   trajectories: z.array(trajectorySchema).min(1),
   /** The scenario's config_file when recorded (path and sha256); absent or null: the default configuration. */
   config: configRefSchema.nullable().optional(),
 });
 export type Baseline = z.infer<typeof baselineSchema>;
+
+/** Variations a baseline keeps at most: accepting more drops the oldest, so a file and a comparison stay small. */
+export const MAX_VARIATIONS = 10;
+
+/**
+ * The baseline with these runs added as variations: each gets the next run_index, the newest server snapshots
+ * become the baseline's (what later tool changes are measured from), and past `cap` the oldest are dropped.
+ */
+export function addVariations(
+  b: Baseline,
+  runs: readonly Trajectory[],
+  cap = MAX_VARIATIONS,
+): { baseline: Baseline; dropped: Trajectory[] } {
+  let next = Math.max(...b.trajectories.map((t) => t.run_index)) + 1;
+  const all = [...b.trajectories, ...runs.map((t) => ({ ...t, run_index: next++ }))];
+  const dropped = all.slice(0, Math.max(0, all.length - cap));
+  const trajectories = all.slice(dropped.length);
+  return { baseline: { ...b, servers: runs[runs.length - 1].servers, trajectories }, dropped };
+}
 
 /** `search/env` -> `search/env.json`; refuses ids that would leave the baseline root. */
 export function baselinePath(scenarioId: string): string {

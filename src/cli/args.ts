@@ -11,6 +11,7 @@ export const COMMANDS = {
   record: 'run the scenarios and store their trajectories as baselines',
   compare: 'run the scenarios and compare them with their baselines',
   run: 'compare where a baseline exists, record where none does (mode auto)',
+  accept: 'run the named scenarios (names or ids) and add their successful runs to their baselines as variations',
   report: 'regenerate report.html, summary.md and junit.xml from a results.json',
   merge: "merge the results.json of a suite's shards (run with --shard k/n) into one report",
   validate: 'check scenario files and the server configuration; exit 1 on problems',
@@ -33,6 +34,8 @@ const SECRET_FLAGS = new Set(['anthropic-api-key', 'github-token']);
 /** Settings the CLI does not offer. `mode` is the command's (record, compare, run): a flag could only contradict it. */
 export const HIDDEN_FLAGS = new Set([
   'mode',
+  // accept's arguments.
+  'accept',
   'comment',
   'github-token',
   'artifact-name',
@@ -43,9 +46,10 @@ const MODE_BY_COMMAND: Partial<Record<Command, string>> = {
   record: 'record',
   compare: 'compare',
   run: 'auto',
+  accept: 'accept',
   merge: 'merge',
 };
-const MODE_MESSAGE = 'mode is set by the command: use mcp-eval record, compare or run (mode auto) instead';
+const MODE_MESSAGE = 'mode is set by the command: use mcp-eval record, compare, run (mode auto) or accept instead';
 
 /** A command line that runs a command. */
 export interface Parsed {
@@ -82,15 +86,14 @@ export function parseCommandLine(argv: string[]): Parsed | HelpRequest {
   const { values, positionals } = parseFlags(rest);
   if (values.help) return { help: true, command };
   if (values.mode !== undefined) throw new EvalError('usage', `--${MODE_MESSAGE}`);
-  const expected = command === 'report' ? 1 : command === 'merge' ? Infinity : 0;
-  if (positionals.length > expected) throw new EvalError('usage', `unexpected argument "${positionals[expected]}"`);
+  checkPositionals(command, positionals);
   const color = !values['no-color'] && !process.env.NO_COLOR && process.stdout.isTTY === true;
   const json = values.json === true;
   return {
     help: false,
     command,
     positionals,
-    raw: rawSettings(command, values),
+    raw: rawSettings(command, values, positionals),
     json,
     verbose: values.verbose === true,
     color,
@@ -109,13 +112,30 @@ function parseFlags(args: string[]): { values: Record<string, unknown>; position
   }
 }
 
+/** report takes one results.json at most, accept one or more scenarios, the others none. */
+function checkPositionals(command: Command, positionals: string[]): void {
+  if (command === 'accept') {
+    if (!positionals.length)
+      throw new EvalError('usage', 'accept needs the scenarios to accept: mcp-eval accept <name or id>...');
+    return;
+  }
+  if (command === 'merge') return;
+  const expected = command === 'report' ? 1 : 0;
+  if (positionals.length > expected) throw new EvalError('usage', `unexpected argument "${positionals[expected]}"`);
+}
+
 /** The settings' input: the config file's, overridden by the flags; the mode is the command's. */
-function rawSettings(command: Command, values: Record<string, unknown>): Record<string, unknown> {
+function rawSettings(
+  command: Command,
+  values: Record<string, unknown>,
+  positionals: string[],
+): Record<string, unknown> {
   const raw: Record<string, unknown> = {};
   if (typeof values.config === 'string') Object.assign(raw, readConfigFile(values.config));
   for (const f of SETTING_NAMES) if (values[f] !== undefined) raw[settingKey(f)] = values[f];
   const mode = MODE_BY_COMMAND[command];
   if (mode) raw.mode = mode;
+  if (command === 'accept') raw.accept = positionals;
   raw.baselineStore ??= cliDefault('baseline-store');
   return raw;
 }
@@ -148,7 +168,8 @@ function readConfigFile(file: string): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(data)) {
     if (!SETTING_NAMES.includes(k)) throw fail(`: unknown option "${k}"`);
-    if (k === 'mode') throw fail(`: ${MODE_MESSAGE}`);
+    if (k === 'mode' || k === 'accept')
+      throw fail(`: ${k === 'mode' ? MODE_MESSAGE : 'accept takes its scenarios as arguments'}`);
     if (SECRET_FLAGS.has(k)) throw fail(`: "${k}" does not belong in a file; use the environment`);
     out[settingKey(k)] = typeof v === 'number' || typeof v === 'boolean' ? String(v) : v;
   }

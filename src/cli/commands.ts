@@ -7,6 +7,7 @@ import type { RunReport } from '../results.js';
 import type { LoadResult } from '../scenario/loader.js';
 import type { Scenario } from '../scenario/schema.js';
 import { parseSettings, type Settings } from '../settings.js';
+import { oneLine } from '../util/text.js';
 import type { Parsed } from './args.js';
 import { progressPrinter, statusTable } from './table.js';
 
@@ -32,7 +33,7 @@ export async function runOnce(p: Parsed, overrides: Record<string, unknown> = {}
   const { execute } = await import('../execute.js');
   return execute(settings, {
     progress: progressPrinter(process.stderr.isTTY === true && !p.json),
-    log: p.verbose ? (l) => process.stderr.write(`${l}\n`) : undefined,
+    log: p.verbose ? (l) => process.stderr.write(`${oneLine(l)}\n`) : undefined,
   });
 }
 
@@ -118,7 +119,7 @@ export async function validateCommand(p: Parsed): Promise<number> {
   if (p.json)
     process.stdout.write(`${JSON.stringify({ scenarios: scenarios.map((s) => s.id), problems: lines }, null, 2)}\n`);
   else {
-    for (const l of lines) process.stderr.write(`${l}\n`);
+    for (const l of lines) process.stderr.write(`${oneLine(l)}\n`);
     process.stdout.write(`${scenarios.length} scenario(s), ${servers.length} server(s), ${lines.length} problem(s)\n`);
   }
   return lines.length ? EXIT_FAILED : EXIT_PASS;

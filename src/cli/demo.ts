@@ -2,11 +2,12 @@
 // against server-everything as examples/mcp.json runs it, compared once more as a run on the default branch would
 // (all GOOD, a line in the run history), then compared against examples/mcp-next.json: the same real server with
 // one tool renamed, as an upgrade could bring, which a pull request bumping the server would meet. The last table
-// shows the scenario that broke and why, and the demo says how to get all GOOD again. Its fail-on is never, so it
+// shows the scenario that broke, the demo says why (the run's causes: the probable rename, and the fix it suggests)
+// and how to get all GOOD again. Its fail-on is never, so it
 // exits 0 on what it catches; it exits 1 only when a step did not go as the demo expects (a broken setup).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { RunReport, ScenarioResult } from '../results.js';
+import type { Cause, RunReport } from '../results.js';
 import { EXIT_FAILED, printOutcome, runOnce } from './commands.js';
 import type { Parsed } from './args.js';
 import { statusTable } from './table.js';
@@ -60,7 +61,7 @@ export async function demoCommand(p: Parsed): Promise<number> {
   const caught = upgraded.report.scenarios.filter((s) => s.status !== 'GOOD');
   if (!caught.length) return unexpected(p, upgraded.report, upgraded.paths.html);
   printOutcome(p, upgraded);
-  say(`\n${caught.map((s) => `Caught: ${s.id} is ${s.status}: ${cause(s)}\n`).join('')}`);
+  say(`\n${(upgraded.report.causes ?? []).map(causeText).join('')}`);
   say(howToFix(baselineDir, asIs, next, caught[0].file));
   return upgraded.report.failed ? EXIT_FAILED : 0;
 }
@@ -70,18 +71,11 @@ function rel(file: string): string {
   return path.relative(process.cwd(), file) || '.';
 }
 
-/** What changed in the tools the scenario uses, then where the trajectory first left the baseline. */
-function cause(s: ScenarioResult): string {
-  const tools = s.tool_changes.flatMap((c) => {
-    const parts = [
-      c.removed.length ? `removed ${c.removed.join(', ')}` : '',
-      c.added.length ? `added ${c.added.join(', ')}` : '',
-      c.schema_changed.length ? `changed the input of ${c.schema_changed.join(', ')}` : '',
-    ].filter(Boolean);
-    return parts.length ? [`server ${c.server} ${parts.join(', ')}`] : [];
-  });
-  const divergence = s.error ?? s.runs.find((r) => r.evaluation)?.evaluation?.first_divergence?.description ?? null;
-  return [...tools, divergence ? `first divergence: ${divergence}` : ''].filter(Boolean).join('; ');
+/** A cause of the run (results.json `causes`) as the demo says it: what broke, whom, and the fix it suggests. */
+function causeText(c: Cause): string {
+  const whom = c.scenarios.map((s) => `${s.id} (${s.status})`).join(', ');
+  const fixes = c.suggestions.map((f) => `    fix: ${f}\n`).join('');
+  return `Caught: ${c.summary}: breaks ${whom}\n    ${c.scenarios[0]?.detail ?? ''}\n${fixes}`;
 }
 
 function howToFix(baselineDir: string, asIs: string, next: string, scenarioFile: string): string {

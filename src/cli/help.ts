@@ -19,7 +19,14 @@ const EXIT_CODES = 'Exit codes: 0 pass, 1 a scenario failed the fail-on policy, 
 
 export function usage(command?: Command): string {
   if (!command) return generalUsage();
-  const args = command === 'report' ? ' <results.json>' : command === 'merge' ? ' <results.json>...' : '';
+  const args =
+    command === 'report'
+      ? ' <results.json>'
+      : command === 'merge'
+        ? ' <results.json>...'
+        : command === 'accept'
+          ? ' <scenario name or id>...'
+          : '';
   const head = `Usage: mcp-eval ${command}${args} [options]\n\n${COMMANDS[command]}\n`;
   const options = [...settingOptions(), ...cliOptions()].join('\n');
   return `${head}\nOptions (the same names as the action's inputs):\n${options}\n\n${EXIT_CODES}\n`;

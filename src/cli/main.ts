@@ -13,11 +13,15 @@ import {
 } from './commands.js';
 import { demoCommand } from './demo.js';
 import { usage } from './help.js';
+import { endGroupsOnSignal } from '../util/process.js';
+import { oneLine } from '../util/text.js';
 
 export async function main(argv: string[]): Promise<number> {
   // Warnings (a model with no price) in the CLI's own voice, instead of Node's `(node:PID)` form.
   process.removeAllListeners('warning');
   process.on('warning', (w) => process.stderr.write(`mcp-eval: warning: ${w.message}\n`));
+  // Ctrl-C or a kill takes the servers and reset scripts this run started with it.
+  endGroupsOnSignal();
   let verbose = argv.includes('--verbose');
   try {
     const p = parseCommandLine(argv);
@@ -47,14 +51,16 @@ function dispatch(p: Parsed): Promise<number> {
   }
 }
 
-/** One line for the error; a usage error adds a hint, --verbose the stack. */
+/** One line for the error (it may quote a server or a file name: control characters escaped); a usage error adds a
+ * hint, --verbose the stack's frames. */
 function reportError(e: unknown, argv: string[], verbose: boolean): number {
   const usageError = isUsageError(e);
-  process.stderr.write(`mcp-eval: ${errorMessage(e)}\n`);
+  process.stderr.write(`mcp-eval: ${oneLine(errorMessage(e))}\n`);
   if (usageError) {
     const help = `mcp-eval ${isCommand(argv[0]) ? `${argv[0]} ` : ''}--help lists the options`;
-    process.stderr.write(`hint: ${e.hint || help}\n`);
+    process.stderr.write(`hint: ${oneLine(e.hint || help)}\n`);
   }
-  if (verbose && e instanceof Error && e.stack) process.stderr.write(`${e.stack}\n`);
+  const frames = verbose && e instanceof Error ? (e.stack ?? '').split('\n').filter((l) => /^\s+at /.test(l)) : [];
+  if (frames.length) process.stderr.write(`${frames.map(oneLine).join('\n')}\n`);
   return usageError ? EXIT_USAGE : EXIT_FAILED;
 }

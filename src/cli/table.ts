@@ -3,6 +3,7 @@ import type { RunReport, ScenarioResult } from '../results.js';
 import type { ProgressEvent } from '../run.js';
 import { divergence } from '../reports/format.js';
 import { STATUS_EMOJI, type Status } from '../status.js';
+import { oneLine } from '../util/text.js';
 
 const COLORS: Record<Status, string> = {
   GOOD: '\x1b[32m',
@@ -13,19 +14,19 @@ const COLORS: Record<Status, string> = {
   RECORDED: '\x1b[34m',
 };
 
-/** The end-of-run table for a terminal. */
+/** The end-of-run table for a terminal; ids, errors and problems are untrusted text, each shown on one line. */
 export function statusTable(report: RunReport, color: boolean): string {
   const paint = (s: Status, text: string) => (color ? `${COLORS[s]}${text}\x1b[0m` : text);
   const rows = report.scenarios.map((s) => {
     const score = s.score === null ? '   -' : s.score.toFixed(2);
     const status = paint(s.status, `${STATUS_EMOJI[s.status]} ${s.status.padEnd(10)}`);
-    return `${status} ${score}  ${s.id.padEnd(28)} ${calls(s).padEnd(9)} ${note(s)}`;
+    return `${status} ${score}  ${oneLine(s.id).padEnd(28)} ${calls(s).padEnd(9)} ${oneLine(note(s))}`;
   });
   const counts = Object.entries(report.counts)
     .filter(([, n]) => n > 0)
     .map(([s, n]) => `${n} ${s}`)
     .join(', ');
-  const problems = report.problems.map((p) => `  ! ${p}`);
+  const problems = report.problems.map((p) => `  ! ${oneLine(p)}`);
   return [...rows, '', `${paint(report.status, report.status)}: ${counts || 'no scenarios'}`, ...problems].join('\n');
 }
 
@@ -54,7 +55,7 @@ export function progressPrinter(enabled: boolean): ((e: ProgressEvent) => void) 
     if (e.type === 'scenario-start') position.set(e.id, `[${e.index + 1}/${e.total}]`);
     const id = e.type === 'scenario-end' ? e.result.id : e.id;
     const what = e.type === 'step' ? e.text : e.type === 'scenario-end' ? e.result.status : 'starting';
-    process.stderr.write(`\r\x1b[2K${position.get(id)} ${id}: ${what} (${elapsed})`);
+    process.stderr.write(`\r\x1b[2K${position.get(id)} ${oneLine(id)}: ${oneLine(what)} (${elapsed})`);
     // Scenarios finish in any order under concurrency: clear the line after the last one.
     if (e.type === 'scenario-end' && ++done === e.total) process.stderr.write('\r\x1b[2K');
   };

@@ -1,5 +1,6 @@
 // The action's main step: inputs -> settings -> (service up) -> run -> outputs -> publish -> the check's verdict.
 // Whatever fails on the way, the job summary and the outputs say what, and the check's message names the stage.
+import { randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as core from '@actions/core';
@@ -10,6 +11,8 @@ import type { RunReport } from '../results.js';
 import { parseSettings, type Settings } from '../settings.js';
 import { fails, type FailOn, type Status } from '../status.js';
 import type { ProgressEvent } from '../run.js';
+import { endGroupsOnSignal } from '../util/process.js';
+import { oneLine } from '../util/text.js';
 import { actionRedactor, readInputs } from './inputs.js';
 import { publish, writeFailureSummary } from './publish.js';
 import { startService, type Service } from './service.js';
@@ -29,6 +32,8 @@ export async function runAction(): Promise<void> {
   // A deprecation is news for this action's developers, not its users: the artifact client's unzip-stream uses
   // Buffer(), which Node flags once bundled (it is no longer under node_modules). The debug log keeps it.
   process.on('warning', (w) => (w.name === 'DeprecationWarning' ? core.debug(w.message) : core.warning(w.message)));
+  // A cancelled job (SIGINT, then SIGTERM) takes the servers and reset scripts this step started with it.
+  endGroupsOnSignal();
   const raw = readInputs();
   // Mask at once, before anything can print them; the same redactor cleans every message below.
   const redact = actionRedactor(raw);
@@ -84,22 +89,39 @@ async function conclude(
   setOutputs(report, paths);
   progress.stage = 'publishing the results';
   await publish(report, paths, settings, service);
-  if (report.mode !== 'compare' && settings.mode !== 'merge' && !settings.shard)
+  const saved =
+    report.mode === 'record' ||
+    report.mode === 'accept' ||
+    settings.baselineStore !== 'cache' ||
+    settings.cacheSaveAuto;
+  if (report.mode !== 'compare' && settings.mode !== 'merge' && !settings.shard && saved && report.counts.RECORDED > 0)
     core.info(`mode ${report.mode}: baselines saved to the ${settings.baselineStore} store`);
   const { shard } = report;
   if (shard) {
     const part = `shard ${shard.index}/${shard.total}: ${report.scenarios.length} of ${shard.suite.length} scenario(s)`;
     if (!report.scenarios.length) core.notice(`mcp-eval ${part}: no scenario fell in this shard, nothing to run`);
     core.info(`mcp-eval ${part} ${report.status}; the merge job gives the suite's check`);
-  } else if (report.failed) core.setFailed(failureMessage(report, settings.failOn));
+  } else if (report.failed) core.setFailed(oneLine(failureMessage(report, settings.failOn)));
 }
 
+/** Ids come from file names, errors from servers: each on one line, so none can start a workflow command. */
 function logProgress(e: ProgressEvent): void {
-  if (e.type === 'scenario-start') core.info(`[${e.index + 1}/${e.total}] ${e.id}: starting`);
+  if (e.type === 'scenario-start') core.info(`[${e.index + 1}/${e.total}] ${oneLine(e.id)}: starting`);
   else if (e.type === 'scenario-end') {
-    const error = e.result.error ? ` (${e.result.error})` : '';
-    core.info(`[${e.index + 1}/${e.total}] ${e.result.id}: ${e.result.status}${error}`);
+    const error = e.result.error ? ` (${oneLine(e.result.error)})` : '';
+    core.info(`[${e.index + 1}/${e.total}] ${oneLine(e.result.id)}: ${e.result.status}${error}`);
   }
+}
+
+/**
+ * Lines of untrusted text (a container's last log lines) in the job log: between `::stop-commands::`
+ * fences, so the runner executes none of them as a workflow command; control characters escaped.
+ */
+function logUntrusted(text: string): void {
+  const token = randomUUID();
+  core.info(`::stop-commands::${token}`);
+  for (const line of text.split('\n')) core.info(oneLine(line));
+  core.info(`::${token}::`);
 }
 
 /** The check's message: the verdict, and the first scenarios that fail the policy (or the first problem). */
@@ -118,14 +140,14 @@ export function failureMessage(report: RunReport, failOn: FailOn): string {
 async function reportFailure(e: unknown, redact: Redactor, { stage, links, report }: Progress): Promise<void> {
   const message = redact(errorMessage(e));
   // The check's message is one line; the log keeps the rest (e.g. the container's last lines).
-  if (message.includes('\n')) core.info(message);
+  if (message.includes('\n')) logUntrusted(message);
   if (!report) {
     setFailureOutputs();
     await writeFailureSummary(stage, message, links).catch((w: unknown) =>
       core.warning(`job summary not written: ${redact(errorMessage(w))}`),
     );
   }
-  core.setFailed(`mcp-eval: ${stage} failed: ${message.split('\n')[0]}`);
+  core.setFailed(`mcp-eval: ${stage} failed: ${oneLine(message.split('\n')[0])}`);
 }
 
 function runUrl(env: NodeJS.ProcessEnv): string | null {

@@ -15,15 +15,23 @@
 // give each its own baseline-key, or use the branch store when recordings must merge. A prefix
 // that is another one followed by `-` (foo, foo-bar) would match the other's keys: that is
 // refused with a clear error rather than read.
+// Each entry holds a note of the run that saved it (ref, commit, run id), and a restore logs it: the
+// ref is the scope the entry was saved in, which says who could have written it. Only mode record
+// saves (run.ts): an auto-mode run in a pull request would otherwise save an entry that the pull
+// request then prefers to the default branch's, and never see a refreshed baseline again.
 import { createHash } from 'node:crypto';
-import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { baselinePath, parseBaseline, type Baseline } from '../baselines/format.js';
-import { DirBaselineStore } from '../baselines/dir-store.js';
+import { DirBaselineStore, refuseLinks } from '../baselines/dir-store.js';
 import type { BaselineStore, LoadedBaseline } from '../baselines/store.js';
 import { errorMessage, EvalError } from '../errors.js';
 import { HISTORY_FILE, NO_HISTORY, type HistoryAppend, type HistoryRead } from '../history.js';
+import { isRecord } from '../util/json.js';
+
+/** The note of the run that saved an entry, in the entry's directory. */
+const ENTRY_NOTE = '.mcp-eval-entry.json';
 
 export interface CacheStoreOptions {
   /** Key prefix (setting baseline-key). */
@@ -54,8 +62,9 @@ export class CacheBaselineStore implements BaselineStore {
     const key = await this.restore();
     if (!key)
       return `baselines: no actions cache entry with prefix ${this.opts.prefix}- (nothing recorded yet, or it expired)`;
-    const count = (await readdir(this.workDir, { recursive: true })).filter((f) => f.endsWith('.json')).length;
-    return `baselines: restored actions cache ${key} (${count} file(s))`;
+    const files = await readdir(this.workDir, { recursive: true });
+    const count = files.filter((f) => f.endsWith('.json') && f !== ENTRY_NOTE).length;
+    return `baselines: restored actions cache ${key} (${count} file(s)), ${await this.savedBy()}`;
   }
 
   async load(scenarioId: string): Promise<LoadedBaseline | null> {
@@ -64,6 +73,8 @@ export class CacheBaselineStore implements BaselineStore {
     const file = baselinePath(scenarioId);
     const source = `actions cache ${key}:${file}`;
     let text: string;
+    // A restored entry is a tar: it could hold a link to a file outside the store.
+    await refuseLinks(this.workDir, path.join(this.workDir, file));
     try {
       text = await readFile(path.join(this.workDir, file), 'utf8');
     } catch (e) {
@@ -84,6 +95,9 @@ export class CacheBaselineStore implements BaselineStore {
     // Restore first: the saved entry must hold the baselines of scenarios not recorded now, and the history.
     await this.restore();
     await this.dir.save(baselines, history);
+    const { GITHUB_REF, GITHUB_SHA, GITHUB_RUN_ID, GITHUB_EVENT_NAME } = this.env;
+    const note = { ref: GITHUB_REF ?? null, sha: GITHUB_SHA ?? null, run_id: GITHUB_RUN_ID ?? null };
+    await writeFile(path.join(this.workDir, ENTRY_NOTE), JSON.stringify({ ...note, event: GITHUB_EVENT_NAME ?? null }));
     // Outside a workflow run (no GITHUB_RUN_ID) the time stands in for the run id.
     const run = `${this.env.GITHUB_RUN_ID || Date.now()}-${this.env.GITHUB_RUN_ATTEMPT || '1'}`;
     const key = `${this.opts.prefix}-${scenariosHash(baselines)}-${run}`;
@@ -99,6 +113,23 @@ export class CacheBaselineStore implements BaselineStore {
     }
     this.restored = Promise.resolve(key); // later loads read what was just saved, under its key
     return `actions cache ${key}`;
+  }
+
+  /** Who saved the restored entry, from its note: `saved on <ref> at <sha> by run <id>`. */
+  private async savedBy(): Promise<string> {
+    const text = await readFile(path.join(this.workDir, ENTRY_NOTE), 'utf8').catch(() => null);
+    let note: unknown = null;
+    try {
+      note = text === null ? null : JSON.parse(text);
+    } catch {
+      // An unreadable note says nothing.
+    }
+    const field = (k: string) => (isRecord(note) && typeof note[k] === 'string' ? note[k] : null);
+    const ref = field('ref');
+    if (!ref) return 'saved by a run that left no note of its ref';
+    const sha = field('sha');
+    const run = field('run_id');
+    return `saved on ${ref}${sha ? ` at ${sha.slice(0, 12)}` : ''}${run ? ` by run ${run}` : ''}`;
   }
 
   /** Restore the newest entry into an emptied work directory, once; the matched key or null. */

@@ -10,13 +10,15 @@
 // The action's post: step tears the service down from state saved by saveForPost(), also when
 // the main step failed or timed out.
 import { spawn } from 'node:child_process';
-import { createWriteStream, existsSync } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import * as core from '@actions/core';
 import { errorMessage, EvalError } from '../errors.js';
+import { noRedaction, redactTail, type Redactor } from '../reports/redact.js';
 import { withDeadline } from '../util/deadline.js';
+import { writeAtomic } from '../util/files.js';
 
 export interface ComposeOptions {
   /** Compose file; relative to cwd. */
@@ -31,7 +33,7 @@ export interface ComposeOptions {
   /** Per-command timeouts in ms. */
   timeouts?: Partial<Record<ComposeCommand, number>>;
   /** Applied to the saved logs and to every error message (they carry container output). */
-  redact?: (text: string) => string;
+  redact?: Redactor;
 }
 
 export type ComposeCommand = 'up' | 'down' | 'logs' | 'ps';
@@ -60,6 +62,11 @@ const STATE_KEY = 'mcp-eval-compose';
 /** Environment not passed to docker: action inputs (tokens, API keys) and the runner's own tokens. */
 const WITHHELD_ENV = /^(INPUT_.*|ACTIONS_RUNTIME_TOKEN|ACTIONS_ID_TOKEN_REQUEST_TOKEN|ACTIONS_ID_TOKEN_REQUEST_URL)$/;
 const STDERR_KEEP = 8_000;
+/**
+ * Bytes of the service logs kept (the newest): they are redacted in memory, whole, before they are
+ * written, so no unredacted byte reaches the disk; a longer log is cut at its start, and says so.
+ */
+export const LOGS_KEEP = 16 * 1024 * 1024;
 
 interface SavedState {
   file: string;
@@ -77,7 +84,7 @@ export class ComposeService {
   readonly cwd: string;
   private readonly docker: string;
   private readonly timeouts: Record<ComposeCommand, number>;
-  private readonly redact: (text: string) => string;
+  private readonly redact: Redactor;
   /** Handed to compose as MCP_EVAL_CONFIG_FILE; null: unset, the compose file's default. */
   private configFile: string | null = null;
 
@@ -96,7 +103,7 @@ export class ComposeService {
     this.service = opts.service;
     this.docker = opts.docker ?? 'docker';
     this.timeouts = { ...DEFAULT_TIMEOUTS, ...opts.timeouts };
-    this.redact = opts.redact ?? ((text) => text);
+    this.redact = opts.redact ?? noRedaction;
   }
 
   /** `docker compose -f <file> [-p <project>]`, the start of every command. */
@@ -161,15 +168,20 @@ export class ComposeService {
     if (ready) await this.waitReady(ready);
   }
 
-  /** `docker compose logs --no-color --timestamps` into a file, redacted; returns the path. */
+  /**
+   * `docker compose logs --no-color --timestamps` into a file, redacted; returns the path. The newest
+   * LOGS_KEEP bytes are kept and redacted whole (a secret can straddle two chunks), also when the
+   * command fails or times out; an older part is cut, and the file says how much.
+   */
   async logs(path: string): Promise<string> {
     await mkdir(dirname(path), { recursive: true });
+    const tail = new TailBuffer(LOGS_KEEP);
     try {
-      await this.run(['logs', '--no-color', '--timestamps', ...this.services], 'logs', path);
+      await this.run(['logs', '--no-color', '--timestamps', ...this.services], 'logs', (chunk) => tail.push(chunk));
     } finally {
-      // Redacted whole, once written (a secret can straddle two chunks), also when cut short.
-      const text = await readFile(path, 'utf8').catch(() => null);
-      if (text !== null) await writeFile(path, this.redact(text));
+      const cut = tail.dropped > 0;
+      const note = cut ? `[mcp-eval: the first ${tail.dropped} bytes of the service logs were cut]\n` : '';
+      await writeAtomic(path, note + redactTail(this.redact, tail.text(), Infinity, cut));
     }
     return path;
   }
@@ -232,8 +244,8 @@ export class ComposeService {
     return this.redact(parts.join('\n'));
   }
 
-  /** Run one compose command; stdout is returned, or streamed into `toFile` (stderr too). */
-  private run(args: string[], kind: ComposeCommand, toFile?: string): Promise<string> {
+  /** Run one compose command; stdout is returned, or handed to `sink` (stderr too). */
+  private run(args: string[], kind: ComposeCommand, sink?: (chunk: Buffer) => void): Promise<string> {
     const all = [...this.baseArgs, ...args];
     const shown = [this.docker, ...all].join(' ');
     const timeout = this.timeouts[kind];
@@ -244,16 +256,15 @@ export class ComposeService {
     const failure = (message: string) => new EvalError('service', this.redact(message));
     return new Promise<string>((resolvePromise, reject) => {
       const child = spawn(this.docker, all, { cwd: this.cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
-      const file = toFile ? createWriteStream(toFile) : null;
       let stdout = '';
       let stderr = '';
       let timedOut = false;
       child.stdout.on('data', (d: Buffer) => {
-        if (file) file.write(d);
+        if (sink) sink(d);
         else stdout += d.toString('utf8');
       });
       child.stderr.on('data', (d: Buffer) => {
-        if (file) file.write(d);
+        sink?.(d);
         stderr = (stderr + d.toString('utf8')).slice(-STDERR_KEEP);
       });
       const timer = setTimeout(() => {
@@ -263,9 +274,8 @@ export class ComposeService {
       }, timeout);
       const finish = (err: Error | null) => {
         clearTimeout(timer);
-        const done = () => (err ? reject(err) : resolvePromise(stdout));
-        if (file) file.end(done);
-        else done();
+        if (err) reject(err);
+        else resolvePromise(stdout);
       };
       child.on('error', (err: NodeJS.ErrnoException) => {
         const hint = err.code === 'ENOENT' ? ' (is Docker installed and on PATH?)' : '';
@@ -284,9 +294,7 @@ export class ComposeService {
  * For src/post.ts: save the service logs and take it down, when main started one. Never throws.
  * The state holds no secret, so post passes the redactor it rebuilt from the inputs.
  */
-export async function teardownFromState(
-  redact: (text: string) => string = (text) => text,
-): Promise<TeardownResult | null> {
+export async function teardownFromState(redact: Redactor = noRedaction): Promise<TeardownResult | null> {
   try {
     const raw = core.getState(STATE_KEY);
     if (!raw) return null;
@@ -320,6 +328,33 @@ async function probeOnce(opts: ReadyProbe, remaining: number): Promise<string | 
 
 export function defaultLogPath(): string {
   return join(process.env.RUNNER_TEMP || tmpdir(), 'mcp-eval-service.log');
+}
+
+/** The newest `max` bytes of a stream (whole chunks, the oldest one trimmed), and how many went before them. */
+class TailBuffer {
+  private chunks: Buffer[] = [];
+  private size = 0;
+  dropped = 0;
+
+  constructor(private readonly max: number) {}
+
+  push(chunk: Buffer): void {
+    this.chunks.push(chunk);
+    this.size += chunk.length;
+    while (this.size > this.max) {
+      const over = this.size - this.max;
+      const first = this.chunks[0];
+      if (first.length <= over) this.chunks.shift();
+      else this.chunks[0] = first.subarray(over);
+      const gone = Math.min(first.length, over);
+      this.size -= gone;
+      this.dropped += gone;
+    }
+  }
+
+  text(): string {
+    return Buffer.concat(this.chunks).toString('utf8');
+  }
 }
 
 function tail(stderr: string): string {

@@ -7,7 +7,7 @@ import { loadServerConfig, type ServerConfig } from '../servers/config.js';
 import { settingName, settingsSchema } from '../settings.js';
 
 /** Settings that take a list: one item per line or comma. */
-const LISTS = new Set(['name', 'tag']);
+const LISTS = new Set(['name', 'tag', 'accept']);
 
 /** Every setting from its action input (same kebab-case name); empty inputs are left out, so they take the defaults. */
 export function readInputs(): Record<string, unknown> {

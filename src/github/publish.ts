@@ -11,6 +11,7 @@ import type { RunReport } from '../results.js';
 import { shardOf, type Settings } from '../settings.js';
 import { SHARD_BASELINES, shardArtifactName } from '../shard.js';
 import { STATUS_EMOJI } from '../status.js';
+import { oneLine } from '../util/text.js';
 import type { Service } from './service.js';
 
 export async function publish(
@@ -82,24 +83,28 @@ async function publishComment(report: RunReport, settings: Settings): Promise<vo
   else core.info(`PR comment ${res.action}`);
 }
 
-/** An error on each BROKEN or ERROR scenario's file and for each problem; a stale baseline is only a warning. */
+/**
+ * An error on each BROKEN or ERROR scenario's file and for each problem; a stale baseline is only a warning.
+ * Their text quotes servers and files: one line, control characters escaped (core escapes only CR and LF).
+ */
 function annotate(report: RunReport): void {
   for (const s of report.scenarios) {
     if (s.status !== 'BROKEN' && s.status !== 'ERROR') continue;
     const score = s.score !== null ? ` (score ${s.score.toFixed(2)})` : '';
-    core.error(`${s.name}: ${s.status}${score}${s.error ? `: ${s.error}` : ''}`, {
+    core.error(oneLine(`${s.name}: ${s.status}${score}${s.error ? `: ${s.error}` : ''}`), {
       title: `mcp-eval ${s.status}`,
       file: s.file,
     });
   }
-  for (const p of report.problems) core.error(p, { title: 'mcp-eval scenario problem' });
+  for (const p of report.problems) core.error(oneLine(p), { title: 'mcp-eval scenario problem' });
   // Worth a look, never a failed check.
   for (const s of report.scenarios) {
-    for (const w of s.warnings ?? []) core.warning(`${s.name}: ${w}`, { title: 'mcp-eval warning', file: s.file });
+    for (const w of s.warnings ?? [])
+      core.warning(`${oneLine(s.name)}: ${oneLine(w)}`, { title: 'mcp-eval warning', file: s.file });
     if (!s.baseline?.stale) continue;
     const what = s.baseline.stale_reason ?? 'the scenario file changed';
     const message =
-      `${s.name}: ${what} since its baseline was recorded (${s.baseline.recorded_at}); ` +
+      `${oneLine(s.name)}: ${oneLine(what)} since its baseline was recorded (${s.baseline.recorded_at}); ` +
       'refresh the baselines if the change is meant';
     core.warning(message, { title: 'mcp-eval stale baseline', file: s.file });
   }

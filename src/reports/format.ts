@@ -1,5 +1,5 @@
 // Words and numbers shared by the HTML, Markdown and JUnit writers, so the three say the same thing.
-import type { RunReport, ScenarioResult, ServerVersions } from '../results.js';
+import type { PerfRegression, RunReport, RunResult, ScenarioResult, ServerVersions, ToolChanges } from '../results.js';
 import { severity, STATUSES, type Status } from '../status.js';
 import type { Usage } from '../trajectory.js';
 import { compareText } from '../util/text.js';
@@ -68,6 +68,8 @@ export interface RunFacts {
   commit: string;
   /** "mcpproxy 0.11.2 -> 0.12.0", one per server, sorted by name. */
   servers: string[];
+  /** What the servers got wrong ("files: tools[0].inputSchema: no "type""), once per server and finding. */
+  findings: string[];
   usage: string;
 }
 
@@ -78,8 +80,18 @@ export function runFacts(report: RunReport): RunFacts {
     score: formatScore(report.score),
     commit: shortSha(report.git.sha),
     servers: suiteServerVersions(report).map(formatVersion),
+    findings: serverFindings(report),
     usage: formatUsage(report.usage),
   };
+}
+
+/** Each server's findings over every run of every scenario, said once: `<server>: <finding>`, in order seen. */
+function serverFindings(report: RunReport): string[] {
+  const out = new Set<string>();
+  for (const s of report.scenarios)
+    for (const r of s.runs)
+      for (const server of r.trajectory.servers) for (const f of server.findings ?? []) out.add(`${server.name}: ${f}`);
+  return [...out];
 }
 
 export function formatUsage(u: Usage): string {
@@ -116,7 +128,10 @@ export function callCounts(s: ScenarioResult): string {
  */
 export function divergence(s: ScenarioResult): string {
   if (s.error) return s.error;
-  if (s.status === 'RECORDED') return ['baseline recorded', ...(s.warnings ?? [])].join('; ');
+  if (s.status === 'RECORDED') {
+    const what = s.action === 'accepted' ? 'accepted as a baseline variation' : 'baseline recorded';
+    return [what, ...(s.warnings ?? [])].join('; ');
+  }
   const lost = lostCriteria(s);
   const e = s.runs.find((r) => r.evaluation)?.evaluation;
   if (!e) return lost;
@@ -130,4 +145,81 @@ export function lostCriteria(s: ScenarioResult): string {
     s.runs.flatMap((r) => r.evaluation?.criteria?.filter((c) => c.regressed) ?? []).map((c) => c.criterion),
   );
   return lost.size ? `success criterion no longer met: ${[...lost].join('; ')}` : '';
+}
+
+/** A piece of a cause's text: code where the text had it in backticks (`add`), else plain. */
+export interface TextPiece {
+  text: string;
+  code: boolean;
+}
+
+/**
+ * A text with `code` in backticks (a cause's summary, evidence, suggestions) as pieces, for each writer to escape
+ * and mark up. A name that itself holds a backtick only shifts what looks like code: every piece is escaped alike.
+ */
+export function codePieces(text: string): TextPiece[] {
+  return text
+    .split('`')
+    .map((piece, i) => ({ text: piece, code: i % 2 === 1 }))
+    .filter((p) => p.text !== '');
+}
+
+/**
+ * The tool-list changes of the whole run, one entry per server (its renames and schema diffs too), merged over
+ * the scenarios: each scenario compares its own baseline, so the same change is listed once.
+ */
+export function suiteToolChanges(report: RunReport): ToolChanges[] {
+  const merged = new Map<string, ToolChanges>();
+  const union = (a: string[], b: string[]): string[] => [...new Set([...a, ...b])].sort(compareText);
+  const byKey = <T>(a: T[] | undefined, b: T[] | undefined, key: (x: T) => string): T[] => {
+    const all = new Map([...(b ?? []), ...(a ?? [])].map((x) => [key(x), x]));
+    return [...all.entries()].sort(([x], [y]) => compareText(x, y)).map(([, x]) => x);
+  };
+  for (const c of report.scenarios.flatMap((s) => s.tool_changes)) {
+    const m = merged.get(c.server);
+    merged.set(
+      c.server,
+      m
+        ? {
+            server: c.server,
+            added: union(m.added, c.added),
+            removed: union(m.removed, c.removed),
+            schema_changed: union(m.schema_changed, c.schema_changed),
+            renames: byKey(m.renames, c.renames, (r) => r.from),
+            schema_diffs: byKey(m.schema_diffs, c.schema_diffs, (d) => d.tool),
+          }
+        : c,
+    );
+  }
+  return [...merged.values()]
+    .filter((c) => c.added.length + c.removed.length + c.schema_changed.length > 0)
+    .sort((a, b) => compareText(a.server, b.server));
+}
+
+/** "variation 2 of 3" for a run judged against one of several baseline variations; null with one. */
+export function variationOf(s: ScenarioResult, r: RunResult): string | null {
+  if (s.baseline_trajectories.length < 2 || r.baseline_run_index === null) return null;
+  const k = s.baseline_trajectories.findIndex((t) => t.run_index === r.baseline_run_index);
+  return k < 0 ? null : `variation ${k + 1} of ${s.baseline_trajectories.length}`;
+}
+
+const METRIC_WORDS: Record<PerfRegression['metric'], string> = {
+  tool_latency_ms: 'latency',
+  run_latency_ms: 'run time',
+  tokens: 'tokens',
+  cost_usd: 'cost',
+};
+
+/** A measure of a metric in its unit: `320 ms`, `12,000 tokens`, `$0.0123`. */
+function measure(metric: PerfRegression['metric'], v: number): string {
+  if (metric === 'tokens') return `${thousands(v)} tokens`;
+  if (metric === 'cost_usd') return `$${v.toFixed(4)}`;
+  return formatDuration(v);
+}
+
+/** "latency of mcp__s__t: 5 ms -> 320 ms (limit 10 ms)"; "run time: 1.2 s -> 9.0 s (limit 2.4 s)". */
+export function describeRegression(f: PerfRegression): string {
+  const what = f.subject === 'run' ? METRIC_WORDS[f.metric] : `${METRIC_WORDS[f.metric]} of ${f.subject}`;
+  const m = (v: number) => measure(f.metric, v);
+  return `${what}: ${m(f.baseline)} -> ${m(f.current)} (limit ${m(f.limit)})`;
 }

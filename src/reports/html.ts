@@ -11,13 +11,13 @@ import type {
   RunReport,
   RunResult,
   ScenarioResult,
-  ToolChanges,
 } from '../results.js';
 import { band, severity, STATUSES, type Status, type Thresholds } from '../status.js';
 import type { ContentBlock, CriterionResult, Message, ToolCallRecord, Trajectory } from '../trajectory.js';
 import { truncate } from '../util/text.js';
 import { escapeHtml as esc } from './escape.js';
 import { scenarioTrend, trendSection } from './trends.js';
+import { causeLinks, causesSection, performanceCell, performancePart, toolChangesSection } from './diagnosis.js';
 import {
   callCounts,
   divergence,
@@ -28,6 +28,7 @@ import {
   runFacts,
   shortSha,
   sortScenarios,
+  variationOf,
   type RunFacts,
 } from './format.js';
 
@@ -40,11 +41,17 @@ export function renderHtml(report: RunReport): string {
   const facts = runFacts(report);
   const body = [
     header(report, facts),
+    causesSection(report, new Map(scenarios.map((s) => [s.id, anchors.get(s) ?? '']))),
     trendSection(report),
     controls(report),
     scenarioTable(scenarios, anchors),
     toolChangesSection(report),
-    ...scenarios.map((s) => scenarioSection(s, anchors.get(s) ?? '', scenarioTrend(report, s.id, s.thresholds))),
+    ...scenarios.map((s) =>
+      scenarioSection(s, anchors.get(s) ?? '', {
+        trend: scenarioTrend(report, s.id, s.thresholds),
+        causes: causeLinks(report, s.id),
+      }),
+    ),
   ].join('\n');
   return `<!DOCTYPE html>
 <html lang="en">
@@ -117,7 +124,7 @@ function header(r: RunReport, facts: RunFacts): string {
 <p class="headline">${esc(facts.headline)}</p>
 ${factList(rows)}
 </header>
-${problemList(r.problems)}`;
+${itemList('Problems', r.problems)}${itemList('Server findings', facts.findings)}`;
 }
 
 function thresholdsText(t: Thresholds): string {
@@ -129,10 +136,11 @@ function thresholdsText(t: Thresholds): string {
   return `${edges.join(', ')}, else BROKEN`;
 }
 
-function problemList(problems: readonly string[]): string {
-  if (!problems.length) return '';
-  const items = problems.map((p) => `<li>${esc(p)}</li>`).join('');
-  return `<section class="problems"><h2>Problems (${problems.length})</h2><ul>${items}</ul></section>`;
+/** The run's problems, or what the servers got wrong: a titled list, nothing when empty. */
+function itemList(title: string, items: readonly string[]): string {
+  if (!items.length) return '';
+  const li = items.map((p) => `<li>${esc(p)}</li>`).join('');
+  return `<section class="problems"><h2>${title} (${items.length})</h2><ul>${li}</ul></section>`;
 }
 
 /** Only http(s) links are made clickable; anything else is shown as text. */
@@ -162,11 +170,13 @@ const SCENARIO_COLUMNS: [sort: 'num' | 'text', label: string][] = [
   ['text', 'Calls (baseline → current)'],
   ['num', 'Runs'],
   ['text', 'First divergence'],
+  ['num', 'Performance'],
 ];
 
 function scenarioTable(scenarios: ScenarioResult[], anchors: Map<ScenarioResult, string>): string {
   const rows = scenarios.map((s) => {
     const traj = s.runs.find((r) => r.evaluation)?.evaluation?.trajectory_score ?? null;
+    const perf = performanceCell(s);
     return `<tr data-status="${esc(s.status)}">
 <td data-value="${severity(s.status)}">${badge(s.status)}</td>
 <td data-value="${esc(s.name.toLowerCase())}"><a href="#${anchors.get(s)}">${esc(s.name)}</a></td>
@@ -175,6 +185,7 @@ function scenarioTable(scenarios: ScenarioResult[], anchors: Map<ScenarioResult,
 <td data-value="${esc(callCounts(s))}">${esc(callCounts(s))}</td>
 <td data-value="${s.runs.length}">${esc(runsSummary(s))}</td>
 <td data-value="${esc(divergence(s).toLowerCase())}">${esc(truncate(divergence(s), 120))}</td>
+<td data-value="${perf.value}">${esc(perf.text)}</td>
 </tr>`;
   });
   const head = SCENARIO_COLUMNS.map(([sort, label]) => `<th data-sort="${sort}">${label}</th>`).join('');
@@ -194,53 +205,24 @@ function runsSummary(s: ScenarioResult): string {
   return `${s.runs.length} (min ${formatScore(a.min)}, spread ${formatScore(a.spread)}${a.flaky ? ', flaky' : ''})`;
 }
 
-function hasChanges(c: ToolChanges): boolean {
-  return c.added.length + c.removed.length + c.schema_changed.length > 0;
+/** A scenario's trend chart and the links to the causes it is in (markup, empty when none). */
+interface ScenarioExtras {
+  trend: string;
+  causes: string;
 }
 
-/** Tool list changes over all scenarios, one block per server. */
-function toolChangesSection(r: RunReport): string {
-  const merged = new Map<string, ToolChanges>();
-  for (const s of r.scenarios) {
-    for (const c of s.tool_changes) {
-      const m = merged.get(c.server) ?? { server: c.server, added: [], removed: [], schema_changed: [] };
-      const union = (a: string[], b: string[]): string[] => [...new Set([...a, ...b])].sort();
-      merged.set(c.server, {
-        server: c.server,
-        added: union(m.added, c.added),
-        removed: union(m.removed, c.removed),
-        schema_changed: union(m.schema_changed, c.schema_changed),
-      });
-    }
-  }
-  const changes = [...merged.values()].filter(hasChanges);
-  if (!changes.length) return '';
-  const title = '<h2>Tool list changes (baseline → current)</h2>';
-  return `<section class="tool-changes">${title}${toolChangesTable(changes)}</section>`;
-}
-
-function toolChangesTable(changes: ToolChanges[]): string {
-  const list = (names: string[], cls: string): string =>
-    names.length ? names.map((n) => `<code class="${cls}">${esc(n)}</code>`).join(' ') : '–';
-  const rows = changes.map((c) => {
-    const values = [esc(c.server), list(c.added, 'added'), list(c.removed, 'removed')];
-    return `<tr>${cells([...values, list(c.schema_changed, 'changed')])}</tr>`;
-  });
-  const head = tableHead(['Server', 'Added', 'Removed', 'Schema changed']);
-  return `<table class="changes">${head}<tbody>${rows.join('')}</tbody></table>`;
-}
-
-function scenarioSection(s: ScenarioResult, anchor: string, trend: string): string {
+function scenarioSection(s: ScenarioResult, anchor: string, extra: ScenarioExtras): string {
   const flaky = s.aggregate?.flaky ? ' <span class="warn">flaky: runs fell in different bands</span>' : '';
   const error = s.error ? `<p class="error">${esc(s.error)}</p>` : '';
-  const changes = s.tool_changes.filter(hasChanges);
+  const facts = scenarioFacts(s);
+  if (extra.causes) facts.unshift(['Cause', extra.causes]);
   const runs = s.runs.map((r, i) => runSection(s, r, i === 0));
   return `<section class="scenario" id="${anchor}" data-status="${esc(s.status)}">
 <h2>${badge(s.status)} ${esc(s.name)} <small>${code(s.id)}</small>${flaky}</h2>
 ${error}
-${factList(scenarioFacts(s))}
-${trend}
-${changes.length ? `<h3>Tool list changes</h3>${toolChangesTable(changes)}` : ''}
+${factList(facts)}
+${extra.trend}
+${performancePart(s)}
 ${runs.join('\n')}
 <p class="top"><a href="#scenario-table">↑ scenarios</a></p>
 </section>`;
@@ -284,12 +266,15 @@ function runSection(s: ScenarioResult, r: RunResult, open: boolean): string {
   const baseline =
     s.baseline_trajectories.find((t) => t.run_index === r.baseline_run_index) ??
     (r.baseline_run_index === null ? undefined : s.baseline_trajectories[0]);
+  const variation = variationOf(s, r);
   const title = e
     ? `Run ${r.run_index + 1}: ${scoreBadge(e.score, s.thresholds)} trajectory ${formatScore(e.trajectory_score)}, ` +
-      `baseline ${esc(e.baseline_status)} → current ${esc(e.current_status)}`
+      `baseline ${esc(e.baseline_status)} → current ${esc(e.current_status)}` +
+      (variation ? ` · closest baseline ${esc(variation)}` : '')
     : `Run ${r.run_index + 1}${r.error ? ': error' : ''}`;
   const parts = [
     r.error ? `<p class="error">${esc(r.error)}</p>` : '',
+    variationScores(r, s.thresholds),
     e ? evaluationPart(e, s.thresholds) : '',
     criteriaPart(e?.criteria ?? null, r.trajectory.criteria ?? []),
     conversations(baseline ?? null, r.trajectory),
@@ -297,6 +282,14 @@ function runSection(s: ScenarioResult, r: RunResult, open: boolean): string {
   return `<details class="run"${open ? ' open' : ''}><summary>${title}</summary>
 ${parts.join('\n')}
 </details>`;
+}
+
+/** The run's score against each baseline variation; the closest judged it. */
+function variationScores(r: RunResult, t: Thresholds): string {
+  const scores = r.variation_scores;
+  if (!scores || scores.length < 2) return '';
+  const items = scores.map((v, i) => `variation ${i + 1} ${scoreBadge(v, t)}`);
+  return `<p class="variations">Against each baseline variation (the closest judges the run): ${items.join(', ')}</p>`;
 }
 
 function evaluationPart(e: Evaluation, t: Thresholds): string {
@@ -455,8 +448,13 @@ const STYLE = [
   '.pair-match td{background:#dafbe1}.pair-partial td{background:#fff8c5}' +
     '.pair-mismatch td,.pair-missing td{background:#ffebe9}.pair-extra td{background:#ddf4ff}',
   '.first-divergence td:first-child{box-shadow:inset 4px 0 var(--BROKEN)}',
-  '.added{color:var(--GOOD)}.removed{color:var(--BROKEN);text-decoration:line-through}.changed{color:var(--DEGRADED)}',
   '.problems{border:1px solid var(--DEGRADED);border-radius:6px;padding:0 12px}',
+  '.causes{border:1px solid var(--line);border-radius:6px;padding:0 12px 4px}.causes h2{margin:12px 0 4px}' +
+    '.cause{scroll-margin-top:56px;border-top:1px solid var(--line)}.cause h3{font-size:15px;margin:6px 0 2px}',
+  '.cause .facts{margin:2px 0 6px}.cause ul{margin:0;padding-left:18px}' +
+    '.cause:target,.scenario:target>h2{background:#fff8c5}',
+  '.tool-changes{scroll-margin-top:56px}dl.changes{margin:0}dl.changes dt{color:var(--muted);font-size:12px}' +
+    'dl.changes dd{margin:0 0 4px}dl.changes ul{margin:0;padding-left:18px}',
   '.charts{display:flex;flex-wrap:wrap;gap:12px 24px;margin:8px 0}.chart{margin:0}' +
     '.chart figcaption{font-size:12px;color:var(--muted)}',
   '.chart-svg{max-width:100%;height:auto;background:var(--soft);border:1px solid var(--line);border-radius:6px}' +

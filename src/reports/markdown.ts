@@ -4,7 +4,17 @@ import type { Evaluation, RunReport, ScenarioResult } from '../results.js';
 import { severity, STATUS_EMOJI, type Status } from '../status.js';
 import { truncate } from '../util/text.js';
 import { escapeMarkdown } from './escape.js';
-import { callCounts, divergence, formatScore, lostCriteria, runFacts, sortScenarios, type RunFacts } from './format.js';
+import { causeLines, MAX_CAUSES_SHOWN, performanceLines, toolChangeLines } from './diagnosis.js';
+import {
+  callCounts,
+  divergence,
+  formatScore,
+  lostCriteria,
+  runFacts,
+  sortScenarios,
+  variationOf,
+  type RunFacts,
+} from './format.js';
 import { sparklineLine } from './trends.js';
 
 export const MARKDOWN_MARKER = '<!-- mcp-eval -->';
@@ -35,26 +45,36 @@ export function renderMarkdown(report: RunReport, opts: MarkdownOptions = {}): s
   const fits = (text: string): boolean =>
     text.length <= maxChars && (opts.maxBytes === undefined || Buffer.byteLength(text, 'utf8') <= opts.maxBytes);
   const sorted = sortScenarios(report.scenarios);
-  const build = (rows: number, details: boolean, problems: boolean, footer = true): string =>
-    compose(report, sorted, opts, { rows, details, problems, footer });
+  const all: Parts = { rows: sorted.length, details: 2, problems: true, footer: true, causes: MAX_CAUSES_SHOWN };
+  const build = (parts: Partial<Parts>): string => compose(report, sorted, opts, { ...all, ...parts });
 
-  let out = build(sorted.length, true, true);
-  if (fits(out)) return out;
-  out = build(sorted.length, false, true);
-  if (fits(out)) return out;
+  // Detail goes first: each scenario's, then the tool changes and the performance lines.
+  for (const details of [2, 1, 0] as const) {
+    const out = build({ details });
+    if (fits(out)) return out;
+  }
   // Largest number of rows that fits; the rest are folded into "and N more" lines.
   let lo = 0;
   let hi = sorted.length;
   while (lo < hi) {
     const mid = Math.ceil((lo + hi) / 2);
-    if (fits(build(mid, false, true))) lo = mid;
+    if (fits(build({ rows: mid, details: 0 }))) lo = mid;
     else hi = mid - 1;
   }
-  out = build(lo, false, true);
-  if (fits(out)) return out;
-  out = build(0, false, false);
-  if (fits(out)) return out;
-  out = build(0, false, false, false);
+  const least: Partial<Parts> = { rows: 0, details: 0, problems: false };
+  // Then the problems, the footer, and all causes but the first: the causes go last.
+  const stages: Partial<Parts>[] = [
+    { rows: lo, details: 0 },
+    least,
+    { ...least, footer: false },
+    { ...least, footer: false, causes: 1 },
+  ];
+  // The causes go last, after the footer, and before them all but the first.
+  for (const parts of stages) {
+    const out = build(parts);
+    if (fits(out)) return out;
+  }
+  const out = build(stages[stages.length - 1]);
   // Below even the headline's size: the limit is unreasonable; cut what is left (no table, no tag to break).
   for (let n = Math.min(out.length, maxChars); n > 0; n = Math.floor(n * 0.9)) {
     const cut = truncate(out, n);
@@ -65,25 +85,33 @@ export function renderMarkdown(report: RunReport, opts: MarkdownOptions = {}): s
 
 interface Parts {
   rows: number;
-  details: boolean;
+  /** 2: each scenario's details, the tool changes and the performance lines; 1: the last two; 0: none. */
+  details: 0 | 1 | 2;
   problems: boolean;
   /** Links and the line of versions, commit and usage. */
   footer: boolean;
+  /** Cause lines at most. */
+  causes: number;
 }
 
 function compose(report: RunReport, sorted: ScenarioResult[], opts: MarkdownOptions, parts: Parts): string {
   const facts = runFacts(report);
   const lines = [
     ...titleLines(report, facts, opts),
+    ...causeLines(report, parts.causes),
+    ...trendLines(report),
     ...scenarioLines(sorted, parts),
+    ...(parts.details > 0 ? [...toolChangeLines(report), ...performanceLines(report)] : []),
+    ...(parts.details > 1 ? detailLines(sorted.slice(0, parts.rows)) : []),
     ...problemLines(report.problems, parts.problems),
+    ...findingLines(facts.findings, parts.problems),
   ];
   if (!parts.footer) return `${lines.join('\n').trimEnd()}\n`;
   lines.push(...footerLines(report, facts));
   return `${lines.join('\n')}\n`;
 }
 
-/** The marker, the title, the verdict, the recommended action and the suite's trend. */
+/** The marker, the title, the verdict and the recommended action. */
 function titleLines(report: RunReport, facts: RunFacts, opts: MarkdownOptions): string[] {
   const lines: string[] = [];
   const marker = opts.marker === true ? MARKDOWN_MARKER : opts.marker || '';
@@ -94,12 +122,14 @@ function titleLines(report: RunReport, facts: RunFacts, opts: MarkdownOptions): 
   const policy = `${escapeMarkdown(report.mode)} mode · fail-on ${escapeMarkdown(report.fail_on)}: ${verdict}`;
   lines.push(`**${escapeMarkdown(facts.headline)}** · score ${facts.score} · ${policy}`);
   lines.push('', `> **Recommended:** ${facts.recommended}`, '');
-  const shards = shardLine(report);
-  if (shards) lines.push(shards, '');
-  // The trend is one short line: it stays when detail is dropped to fit.
-  const trend = sparklineLine(report);
-  if (trend) lines.push(trend, '');
   return lines;
+}
+
+/** The suite's trend: one short line, it stays when detail is dropped to fit; so does the shard line. */
+function trendLines(report: RunReport): string[] {
+  const shards = shardLine(report);
+  const trend = sparklineLine(report);
+  return [...(shards ? [shards, ''] : []), ...(trend ? [trend, ''] : [])];
 }
 
 /** A shard's part of the suite, or what a merge was made of. */
@@ -113,7 +143,7 @@ function shardLine({ shard, merged, scenarios }: RunReport): string {
   return `🧩 Merged from ${merged.shards} shards${missing ? `; missing: ${missing}` : ''}.`;
 }
 
-/** The stale-baseline warning, the first `parts.rows` rows, a line for the rest, and the details. */
+/** The stale-baseline warning, the first `parts.rows` rows, a line for the rest. */
 function scenarioLines(sorted: ScenarioResult[], parts: Parts): string[] {
   const lines: string[] = [];
   const stale = sorted.filter((s) => s.baseline?.stale).length;
@@ -133,13 +163,15 @@ function scenarioLines(sorted: ScenarioResult[], parts: Parts): string[] {
   }
   const rest = sorted.slice(parts.rows);
   if (rest.length) lines.push(`_${moreLine(rest, parts.rows > 0)}_`, '');
-  if (parts.details) {
-    for (const s of sorted.slice(0, parts.rows)) {
-      const d = details(s);
-      if (d) lines.push(d, '');
-    }
-  }
   return lines;
+}
+
+/** The collapsible details of these scenarios. */
+function detailLines(shown: ScenarioResult[]): string[] {
+  return shown.flatMap((s) => {
+    const d = details(s);
+    return d ? [d, ''] : [];
+  });
 }
 
 /** The run's problems: the first few in full, or only their number. */
@@ -149,6 +181,16 @@ function problemLines(problems: readonly string[], full: boolean): string[] {
   const shown = problems.slice(0, MAX_PROBLEMS_SHOWN).map((p) => escapeMarkdown(truncate(p, 200)));
   const more = problems.length - shown.length;
   return [`⚠️ **${problems.length} problem(s):** ${shown.join('; ')}${more > 0 ? `; and ${more} more` : ''}`, ''];
+}
+
+/** What the servers got wrong (deviations from the MCP schema, limits hit): the first few, or only their number. */
+function findingLines(findings: readonly string[], full: boolean): string[] {
+  if (!findings.length) return [];
+  const title = `🔎 **${findings.length} server finding(s)`;
+  if (!full) return [`${title}**: see the report.`, ''];
+  const shown = findings.slice(0, MAX_PROBLEMS_SHOWN).map((f) => escapeMarkdown(truncate(f, 200)));
+  const more = findings.length - shown.length;
+  return [`${title}:** ${shown.join('; ')}${more > 0 ? `; and ${more} more` : ''}`, ''];
 }
 
 /** Links, then one small line of versions, commit and usage. */
@@ -217,26 +259,18 @@ function details(s: ScenarioResult): string | null {
   if (lost) body.push(`**${escapeMarkdown(truncate(lost, 500))}**`, '');
   if (s.config)
     body.push(`Config: ${escapeMarkdown(s.config.path)} (sha256 ${escapeMarkdown(s.config.hash.slice(0, 12))})`, '');
-  if (run?.evaluation) body.push(...pairsTable(run.evaluation));
-  for (const c of s.tool_changes) {
-    const parts = [
-      c.added.length ? `added ${c.added.join(', ')}` : '',
-      c.removed.length ? `removed ${c.removed.join(', ')}` : '',
-      c.schema_changed.length ? `schema changed ${c.schema_changed.join(', ')}` : '',
-    ].filter(Boolean);
-    if (parts.length)
-      body.push(`Tools of ${escapeMarkdown(c.server)}: ${escapeMarkdown(truncate(parts.join('; '), 400))}`, '');
-  }
+  if (run?.evaluation) body.push(...pairsTable(run.evaluation, variationOf(s, run)));
   if (!body.length) return null;
   const name = escapeMarkdown(truncate(s.name, 80));
   const summary = `${emoji(s.status)} ${name}: ${escapeMarkdown(s.status)} ${formatScore(s.score)}`;
   return [`<details><summary>${summary}</summary>`, '', ...body, '</details>'].join('\n');
 }
 
-function pairsTable(e: Evaluation): string[] {
+function pairsTable(e: Evaluation, variation: string | null): string[] {
+  const against = variation ? ` · compared with the closest baseline ${variation}` : '';
   const out = [
     `Trajectory ${formatScore(e.trajectory_score)} · ` +
-      `baseline ${escapeMarkdown(e.baseline_status)} -> current ${escapeMarkdown(e.current_status)}`,
+      `baseline ${escapeMarkdown(e.baseline_status)} -> current ${escapeMarkdown(e.current_status)}${against}`,
     '',
     '| # | Baseline call | Current call | Similarity | |',
     '|---:|---|---|---:|---|',

@@ -3,8 +3,15 @@
 
 export const REDACTED = '***';
 
-/** Names of environment variables whose values are treated as secrets. */
-const SECRET_ENV_NAME = /(?:_TOKEN|_KEY|_SECRET)$|PASSWORD|^(?:TOKEN|SECRET|API_KEY)$/i;
+/** Names of environment variables (and, `-` read as `_`, of HTTP headers) whose values are secrets. */
+const SECRET_ENV_NAME = new RegExp(
+  [
+    '(?:_TOKEN|_KEY|_SECRET|_PASS|_PASSWD|_PASSPHRASE|_CREDENTIALS?|_AUTH|_AUTHORIZATION|_COOKIE)$',
+    'PASSWORD',
+    '^(?:TOKEN|SECRET|API_KEY|PASS|PASSWD|PASSPHRASE|CREDENTIALS?|AUTHORIZATION|COOKIE)$',
+  ].join('|'),
+  'i',
+);
 
 /** Token shapes redacted wherever they appear, even when nobody told us the value. */
 const TOKEN_SHAPES: readonly RegExp[] = [
@@ -16,6 +23,8 @@ const BEARER = /\b(Bearer)\s+[A-Za-z0-9._~+/=-]{6,}/gi;
 
 /** Shorter values are left alone: replacing "true" or "1234" everywhere would wreck the text. */
 export const MIN_SECRET_LENGTH = 6;
+/** Shortest encoded copy (base64 fragment) worth hiding: a shorter one would match ordinary text. */
+const MIN_ENCODED_LENGTH = 8;
 
 export interface RedactorOptions {
   /** Environment to take secret-looking variables from (`*_TOKEN`, `*_KEY`, `*_SECRET`, `*PASSWORD*`). */
@@ -25,13 +34,68 @@ export interface RedactorOptions {
 }
 
 export type Redactor = (<T>(value: T) => T) & {
-  /** The exact values it hides (not the token shapes), for the runner's log masking. */
+  /** The exact values it hides (not the token shapes, nor their encodings), for the runner's log masking. */
   readonly secrets: readonly string[];
+  /**
+   * Length of the longest text it hides (at least that of a token shape): text cut from a longer one
+   * may begin or end with part of a secret that no longer matches, within this many characters.
+   */
+  readonly longest: number;
 };
 
-/** Does this variable name look like it holds a secret? */
+/** Token shapes and bearer tokens are shorter than this. */
+const LONGEST_SHAPE = 512;
+
+/**
+ * Does this variable (or header) name look like it holds a secret? An action input (`INPUT_*`) is not
+ * judged by its name: the secret ones are known and hidden by value (`anthropic-api-key`, `github-token`),
+ * and `baseline-key` is a cache key prefix the log must show.
+ */
 export function isSecretEnvName(name: string): boolean {
-  return SECRET_ENV_NAME.test(name);
+  return !/^INPUT_/i.test(name) && SECRET_ENV_NAME.test(name.replace(/-/g, '_'));
+}
+
+/**
+ * Too weak to be a credential, so never treated as one unless its name says it is a secret: under 8
+ * characters, or one plain word ("success", "production", "us-east"). Hiding such a value would
+ * change arguments (and so what replay sends) and shred ordinary text.
+ */
+export function isWeakValue(value: string): boolean {
+  return value.length < 8 || (value.length <= 24 && /^[A-Za-z]+(?:[-_.][A-Za-z]+)*$/.test(value));
+}
+
+/**
+ * The copies of a secret a tool result realistically carries: as it is, JSON-escaped, URL-encoded
+ * (also with `+` for spaces), HTML-escaped, and base64 (standard and URL-safe; whole, and the part
+ * that is the same wherever in a longer encoded text it starts).
+ */
+function encodings(secret: string): string[] {
+  const html = secret.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]);
+  const url = encodeURIComponent(secret);
+  const b64 = base64Copies(secret).filter((v) => v.length >= MIN_ENCODED_LENGTH);
+  const urlSafe = b64.map((v) => v.replace(/\+/g, '-').replace(/\//g, '_'));
+  const out = [secret, JSON.stringify(secret).slice(1, -1), url, url.replace(/%20/g, '+'), html, ...b64, ...urlSafe];
+  return [...new Set(out)];
+}
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** base64 of the secret alone, and for each of the 3 byte offsets it may start at, the characters only it decides. */
+function base64Copies(secret: string): string[] {
+  const bytes = Buffer.from(secret, 'utf8');
+  const out = [bytes.toString('base64')];
+  for (const offset of [0, 1, 2]) {
+    const text = Buffer.concat([Buffer.alloc(offset), bytes]).toString('base64');
+    // Characters 0-1 (offset 1) or 0-2 (offset 2) mix in the bytes before; a partial last group those after.
+    out.push(text.slice([0, 2, 3][offset], Math.floor((offset + bytes.length) / 3) * 4));
+  }
+  return out;
+}
+
+/** Matches `value` with a line break (`\n` or `\r\n`) anywhere inside it: a secret a tool wrapped. */
+function splitPattern(value: string): RegExp {
+  const chars = Array.from(value, (c) => c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return new RegExp(chars.join('(?:\\r?\\n)?'), 'g');
 }
 
 /**
@@ -39,25 +103,34 @@ export function isSecretEnvName(name: string): boolean {
  * shape replaced by `***` in every string, object keys included.
  */
 export function createRedactor(opts: RedactorOptions = {}): Redactor {
-  const values = new Set<string>();
+  const plain = new Set<string>();
   const add = (v: string | undefined): void => {
     if (!v) return;
-    for (const candidate of [v, v.trim(), v.replace(/^Bearer\s+/i, '')]) {
-      if (candidate.length < MIN_SECRET_LENGTH) continue;
-      values.add(candidate);
-      // The same secret as it appears inside JSON text (a tool that prints JSON.stringify(env)).
-      const quoted = JSON.stringify(candidate).slice(1, -1);
-      if (quoted !== candidate) values.add(quoted);
-    }
+    for (const candidate of [v, v.trim(), v.replace(/^Bearer\s+/i, '')])
+      if (candidate.length >= MIN_SECRET_LENGTH) plain.add(candidate);
   };
   for (const [name, value] of Object.entries(opts.env ?? {})) if (isSecretEnvName(name)) add(value);
   for (const s of opts.secrets ?? []) add(s);
   // Longest first, so a secret containing another is replaced whole.
-  const known = [...values].sort((a, b) => b.length - a.length);
+  const known = [...new Set([...plain].flatMap(encodings))].sort((a, b) => b.length - a.length);
+  const split = new Map<string, RegExp>();
+
+  /** A copy wrapped onto two lines: one of its halves is still whole, which is cheap to look for first. */
+  const unsplit = (s: string): string => {
+    let out = s;
+    for (const v of known) {
+      const half = v.length >> 1;
+      if (!out.includes(v.slice(0, half)) && !out.includes(v.slice(half))) continue;
+      if (!split.has(v)) split.set(v, splitPattern(v));
+      out = out.replace(split.get(v)!, REDACTED);
+    }
+    return out;
+  };
 
   const text = (s: string): string => {
     let out = s;
     for (const v of known) if (out.includes(v)) out = out.split(v).join(REDACTED);
+    if (out.includes('\n')) out = unsplit(out);
     for (const shape of TOKEN_SHAPES) out = out.replace(shape, REDACTED);
     return out.replace(BEARER, `$1 ${REDACTED}`);
   };
@@ -72,8 +145,21 @@ export function createRedactor(opts: RedactorOptions = {}): Redactor {
     }
     return value;
   };
-  return Object.assign(<T>(value: T): T => walk(value) as T, { secrets: known });
+  const secrets = [...new Set([...plain].flatMap((v) => [v, JSON.stringify(v).slice(1, -1)]))];
+  const longest = Math.max(LONGEST_SHAPE, ...known.map((v) => v.length));
+  return Object.assign(<T>(value: T): T => walk(value) as T, { secrets, longest });
 }
 
 /** A redactor that changes nothing (for `mcp-eval report`, whose input was redacted when written). */
-export const noRedaction: Redactor = Object.assign(<T>(value: T): T => value, { secrets: [] });
+export const noRedaction: Redactor = Object.assign(<T>(value: T): T => value, { secrets: [], longest: 0 });
+
+/**
+ * Redact, then cut to the last `max` characters: a secret is hidden whole before any cut could leave
+ * part of it. `cutBefore`: the text itself was already cut at its start (a tail kept of a longer
+ * output), so its first `redact.longest` characters may hold the end of a secret: they are dropped.
+ */
+export function redactTail(redact: Redactor, text: string, max: number, cutBefore: boolean): string {
+  const safe = redact(text);
+  const from = cutBefore ? Math.min(safe.length, redact.longest) : 0;
+  return safe.slice(Math.max(from, safe.length - max));
+}

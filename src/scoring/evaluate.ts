@@ -116,3 +116,16 @@ export function aggregate(scores: readonly number[], thresholds: Thresholds): Ag
   const mean = scores.reduce((a, b) => a + b, 0) / scores.length;
   return { mean, min, max, spread: max - min, flaky: band(min, thresholds) !== band(max, thresholds) };
 }
+
+/**
+ * Which baseline variation judges a run (SCORING.md "Variations"): the index of the evaluation with the highest
+ * score, then the highest trajectory score, then the first. At least one evaluation.
+ */
+export function closestVariation(evaluations: readonly Evaluation[]): number {
+  let best = 0;
+  evaluations.forEach((e, i) => {
+    const b = evaluations[best];
+    if (e.score > b.score || (e.score === b.score && e.trajectory_score > b.trajectory_score)) best = i;
+  });
+  return best;
+}

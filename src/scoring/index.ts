@@ -14,6 +14,7 @@ export {
 } from './criteria.js';
 export {
   aggregate,
+  closestVariation,
   criteriaCap,
   describePair,
   driftCap,
@@ -26,6 +27,8 @@ export { COUNT_PENALTY, COUNT_SLACK, execStatus, failureAwareScore } from './fai
 export { matchFlags, modeScore, type MatchFlags } from './match.js';
 export {
   FACTOR,
+  LATENCY_METRICS,
+  latencyCap,
   PERF_FLOORS,
   PERF_METRICS,
   performanceRegressions,
@@ -45,7 +48,7 @@ export {
   type RenameEvidence,
 } from './renames.js';
 export { describeSchemaDiff, schemaDiff, type PropertyChange, type SchemaDiff } from './schema-diff.js';
-export { serverVersions, toolChanges } from './servers.js';
+export { explainToolChanges, serverVersions, toolChanges } from './servers.js';
 export { ABBREVIATIONS, normalizeWord } from './stems.js';
 export { argumentSuggestions, namesArgument } from './suggestions.js';
 export {

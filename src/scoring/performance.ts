@@ -1,11 +1,17 @@
 // Performance regressions (SCORING.md "Performance"): latency per tool and per run, and for the
 // claude agent tokens and cost per run, against the baseline. Timings are noisy, so a regression
-// is only what is clearly outside the baseline's own range and large in absolute terms. Never scored.
+// is only what is clearly outside the baseline's own range and large in absolute terms. Not scored, unless the
+// setting latency-regression degrade asks a latency regression to lower its scenario's band (latencyCap).
+import type { PerfRegression } from '../results.js';
+import { band, type Thresholds } from '../status.js';
 import { scoredCalls, type Trajectory } from '../trajectory.js';
 import { compareText } from '../util/text.js';
 
-export const PERF_METRICS = ['tool_latency_ms', 'run_latency_ms', 'tokens', 'cost_usd'] as const;
-export type PerfMetric = (typeof PERF_METRICS)[number];
+export type PerfMetric = PerfRegression['metric'];
+/** results.json's metrics (PERF_FLOORS names each), in the order findings are listed. */
+export const PERF_METRICS: readonly PerfMetric[] = ['tool_latency_ms', 'run_latency_ms', 'tokens', 'cost_usd'];
+/** The metrics a latency regression is about: the ones latency-regression degrade acts on. */
+export const LATENCY_METRICS: readonly PerfMetric[] = ['tool_latency_ms', 'run_latency_ms'];
 
 /** Below this absolute increase nothing is news, whatever the factor (3 ms -> 7 ms is not). */
 export const PERF_FLOORS: Readonly<Record<PerfMetric, number>> = {
@@ -28,12 +34,7 @@ export interface PerfVerdict {
   rule: 'spread' | 'factor';
 }
 
-export interface PerfFinding extends PerfVerdict {
-  /** `run` for a whole run, else the tool's canonical id. */
-  subject: string;
-  metric: PerfMetric;
-  samples: { baseline: number; current: number };
-}
+export type PerfFinding = PerfRegression;
 
 function median(xs: readonly number[]): number {
   const s = [...xs].sort((a, b) => a - b);
@@ -99,4 +100,17 @@ export function performanceRegressions(baseline: readonly Trajectory[], current:
   }
   const rank = (f: PerfFinding) => PERF_METRICS.indexOf(f.metric);
   return findings.sort((a, b) => rank(a) - rank(b) || compareText(a.subject, b.subject));
+}
+
+/**
+ * The score of a scenario one band lower, for a latency regression under latency-regression degrade: the middle
+ * of the band below its own (GOOD -> ACCEPTABLE, ACCEPTABLE -> DEGRADED, DEGRADED -> BROKEN), as the other caps do;
+ * a BROKEN score stays as it is.
+ */
+export function latencyCap(score: number, t: Thresholds): number {
+  const status = band(score, t);
+  if (status === 'GOOD') return (t.acceptable + t.good) / 2;
+  if (status === 'ACCEPTABLE') return (t.degraded + t.acceptable) / 2;
+  if (status === 'DEGRADED') return t.degraded / 2;
+  return score;
 }

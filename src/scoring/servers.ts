@@ -1,7 +1,9 @@
 // What changed on the servers between the baseline and the current run: versions from the MCP
 // handshake and the tool lists (SCORING.md "Server changes"). Shown next to the score, not scored.
 import type { ServerVersions, ToolChanges } from '../results.js';
-import type { ServerSnapshot } from '../trajectory.js';
+import type { ServerSnapshot, ToolSnapshot } from '../trajectory.js';
+import { detectRenames } from './renames.js';
+import { describeSchemaDiff, schemaDiff } from './schema-diff.js';
 
 /** Every server of either side, by name, with the version it reported (null: absent or never answered). */
 export function serverVersions(
@@ -40,4 +42,29 @@ export function toolChanges(baseline: readonly ServerSnapshot[], current: readon
       out.push({ server, added, removed, schema_changed: schemaChanged });
   }
   return out;
+}
+
+/**
+ * toolChanges, each server's with its probable renames (SCORING.md "Renames") and the schema diff in words of
+ * each tool whose schema changed (SCORING.md "Schema diffs"), for a report to say what changed, not only that it
+ * did. A server on one side only has nothing renamed and no schema diff.
+ */
+export function explainToolChanges(
+  baseline: readonly ServerSnapshot[],
+  current: readonly ServerSnapshot[],
+): ToolChanges[] {
+  return toolChanges(baseline, current).map((c) => {
+    const b = baseline.find((s) => s.name === c.server)?.tools ?? [];
+    const a = current.find((s) => s.name === c.server)?.tools ?? [];
+    const def = (list: ToolSnapshot[], name: string) => list.find((t) => t.name === name)!;
+    const renames = detectRenames(
+      c.removed.map((n) => def(b, n)),
+      c.added.map((n) => def(a, n)),
+    ).map(({ from, to, confidence }) => ({ from, to, confidence }));
+    const diffs = c.schema_changed.map((tool) => ({
+      tool,
+      diff: describeSchemaDiff(schemaDiff(def(b, tool).input_schema, def(a, tool).input_schema)),
+    }));
+    return { ...c, renames, schema_diffs: diffs };
+  });
 }

@@ -8,10 +8,12 @@ import type { ToolOutcome } from '../agents/agent.js';
 import { errorMessage, isEvalError } from '../errors.js';
 import { canonicalId, type ContentBlock, type Recorder, type ToolCallRecord } from '../trajectory.js';
 import { isRecord } from '../util/json.js';
-import { describeError, type CallToolResult, type ServerConnection } from './connection.js';
+import { isZodError, summarizeIssues } from '../util/zod.js';
+import { describeError, type CallToolResult, type McpTool, type ServerConnection } from './connection.js';
 import { suggest } from './names.js';
 import type { ServerPool } from './pool.js';
 import { ServerTools, ValidatorFactory } from './server-tools.js';
+import { storedResult } from './stored-result.js';
 
 /** What was asked, as the trajectory records it. */
 export interface CallRequest {
@@ -27,7 +29,10 @@ export interface CallRequest {
   toolUseId?: string;
 }
 
-type Outcome = Pick<ToolCallRecord, 'content' | 'structured_content' | 'is_error' | 'harness_error'>;
+type Outcome = Pick<
+  ToolCallRecord,
+  'content' | 'structured_content' | 'is_error' | 'harness_error' | 'interrupted' | 'result_truncated'
+>;
 
 /** One call from its start to its recorded outcome. Each outcome method records once and returns the agent's answer. */
 export class CallAttempt {
@@ -54,29 +59,40 @@ export class CallAttempt {
     return this.answerText(text, false, false);
   }
 
-  /** The server's result, recorded as sent (a tool's own isError included) and rendered for the model. */
+  /**
+   * The server's result, rendered for the model and recorded as sent (a tool's own isError included),
+   * up to a size: see stored-result.ts.
+   */
   succeed(result: CallToolResult): ToolOutcome {
     const content = (result.content ?? []) as ContentBlock[];
     const isError = result.isError === true;
+    const stored = storedResult(content, result.structuredContent);
     this.record({
-      content,
-      ...(result.structuredContent === undefined ? {} : { structured_content: result.structuredContent }),
+      content: stored.content,
+      ...(stored.structured === undefined ? {} : { structured_content: stored.structured }),
       is_error: isError,
+      ...(stored.truncated ? { result_truncated: stored.truncated } : {}),
     });
     return { text: renderForModel(content, result.structuredContent), is_error: isError };
   }
 
-  /** The call threw: a JSON-RPC error is the server's answer, anything else the harness reports. */
+  /**
+   * The call threw. A JSON-RPC error, or a result that is not an MCP result, is the server's answer;
+   * anything else (the server exited, no answer in time, the transport failed) interrupted the call.
+   */
   fail(e: unknown): ToolOutcome {
     if (e instanceof McpError) return this.serverError(e.message);
-    return this.reject(isEvalError(e, 'call') ? e.message : `server "${this.request.server}": ${describeError(e)}`);
+    if (isZodError(e)) return this.serverError(`the result is not an MCP tool result: ${summarizeIssues(e)}`);
+    const message = isEvalError(e, 'call') ? e.message : `server "${this.request.server}": ${describeError(e)}`;
+    return this.answerText(message, true, true, true);
   }
 
-  private answerText(text: string, isError: boolean, byHarness: boolean): ToolOutcome {
+  private answerText(text: string, isError: boolean, byHarness: boolean, interrupted = false): ToolOutcome {
     this.record({
       content: [{ type: 'text', text }],
       is_error: isError,
       ...(byHarness ? { harness_error: text } : {}),
+      ...(interrupted ? { interrupted: true } : {}),
     });
     return { text, is_error: isError };
   }
@@ -98,15 +114,26 @@ export class CallAttempt {
   }
 }
 
-/** Runs and records the calls of one tool host; keeps each server's compiled tool list. */
-export class CallExecutor {
-  private readonly compiled = new Map<string, ServerTools>();
-  private readonly compiler = new ValidatorFactory();
+export interface CallLimits {
+  /** Of one call, and of fetching a changed tool list. */
+  timeoutMs: number;
+  /** The run's: cuts short what is under way when it fires. */
+  signal?: AbortSignal;
+}
 
+/**
+ * Each tool list a connection holds, compiled once (lookup, `list` text, validators with their own
+ * compiler): a connection shared by many scenarios (shared.ts) is compiled for the first, not for each.
+ * Keyed by the list itself, so a changed list compiles anew and a dropped one is collected with it.
+ */
+const compiledLists = new WeakMap<readonly McpTool[], ServerTools>();
+
+/** Runs and records the calls of one tool host. */
+export class CallExecutor {
   constructor(
     private readonly pool: ServerPool,
     private readonly recorder: Recorder,
-    private readonly callTimeoutMs: number,
+    private readonly limits: CallLimits,
   ) {}
 
   /** Start a call now: its duration counts from here. */
@@ -116,17 +143,18 @@ export class CallExecutor {
 
   /** The server's tools as last listed, compiled once per list. */
   toolsOf(conn: ServerConnection): ServerTools {
-    const cached = this.compiled.get(conn.name);
-    if (cached && cached.list === conn.tools) return cached;
-    const tools = new ServerTools(conn.name, conn.tools, this.compiler);
-    this.compiled.set(conn.name, tools);
+    let tools = compiledLists.get(conn.tools);
+    if (!tools) {
+      tools = new ServerTools(conn.name, conn.tools, new ValidatorFactory());
+      compiledLists.set(conn.tools, tools);
+    }
     return tools;
   }
 
   /** The server's tools, fetched again first if it said they changed (a failed fetch keeps the old list). */
   async freshTools(conn: ServerConnection): Promise<ServerTools> {
     if (conn.toolsStale && conn.closedReason === null)
-      await conn.refreshTools(this.callTimeoutMs).catch(() => undefined);
+      await conn.refreshTools(this.limits.timeoutMs, this.limits.signal).catch(() => undefined);
     return this.toolsOf(conn);
   }
 
@@ -162,7 +190,7 @@ export class CallExecutor {
     if (refusal !== undefined) return attempt.reject(refusal);
     let result: CallToolResult;
     try {
-      result = await conn.callTool(tool, attempt.request.arguments, this.callTimeoutMs);
+      result = await conn.callTool(tool, attempt.request.arguments, this.limits.timeoutMs, this.limits.signal);
     } catch (e) {
       return attempt.fail(e);
     }

@@ -1,12 +1,14 @@
 // The MCP server configuration: the `mcpServers` map of an mcp.json file, as MCP clients
 // use it. Values may reference environment variables (`${GITHUB_TOKEN}` or
-// `${env:GITHUB_TOKEN}`) so that no secret sits in the file; an unset variable is an error.
+// `${env:GITHUB_TOKEN}`) so that no secret sits in the file; an unset variable is an error, and every
+// value a variable gave is a secret, whichever field it landed in (see secretValues).
 // A relative stdio `cwd` resolves against the directory of the mcp.json file, so the file
 // means the same thing whatever directory the action or CLI runs from.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { EvalError } from '../errors.js';
+import { isSecretEnvName, isWeakValue, MIN_SECRET_LENGTH } from '../reports/redact.js';
 import { isRecord } from '../util/json.js';
 import { summarizeIssues } from '../util/zod.js';
 
@@ -21,6 +23,8 @@ export interface StdioServerConfig {
   env: Record<string, string>;
   /** Absolute; undefined means the current directory. */
   cwd?: string;
+  /** The values `${...}` gave its fields: secrets (see secretValues). */
+  expanded?: string[];
 }
 
 export interface HttpServerConfig {
@@ -30,6 +34,8 @@ export interface HttpServerConfig {
   /** `auto`: try streamable HTTP, fall back to SSE on a 4xx (MCP backwards compatibility). */
   transport: HttpTransport;
   headers: Record<string, string>;
+  /** The values `${...}` gave its fields: secrets (see secretValues). */
+  expanded?: string[];
 }
 
 export type ServerConfig = StdioServerConfig | HttpServerConfig;
@@ -117,6 +123,8 @@ interface ServerEntry {
   fail(message: string): never;
   /** `${VAR}` expansion of one field; an unset variable fails naming the field. */
   expand(value: string, field: string): string;
+  /** Every value expand() put in, in order. */
+  expanded: string[];
   /** The entry checked against a schema; the first issue fails. */
   check<T>(schema: z.ZodType<T>, value: unknown): T;
 }
@@ -125,11 +133,14 @@ function serverEntry(name: string, source: string, baseDir: string, env: NodeJS.
   const fail = (message: string): never => {
     throw new EvalError('config', `${source}: server "${name}": ${message}`);
   };
+  const expanded: string[] = [];
+  const unset = (field: string) => (v: string) => fail(`${field}: environment variable ${v} is not set`);
   return {
     name,
     baseDir,
     fail,
-    expand: (value, field) => expandVars(value, env, (v) => fail(`${field}: environment variable ${v} is not set`)),
+    expanded,
+    expand: (value, field) => expandVars(value, env, unset(field), (v) => expanded.push(v)),
     check: (schema, value) => {
       const r = schema.safeParse(value, { reportInput: true });
       return r.success ? r.data : fail(summarizeIssues(r.error, { max: 1 }));
@@ -164,6 +175,7 @@ function parseStdioServer(raw: Record<string, unknown>, entry: ServerEntry): Std
     args: s.args.map((a, i) => expand(a, `args.${i}`)),
     env: mapValues(s.env, (v, k) => expand(v, `env.${k}`)),
     ...(cwd === undefined ? {} : { cwd }),
+    expanded: entry.expanded,
   };
 }
 
@@ -171,7 +183,8 @@ function parseHttpServer(raw: Record<string, unknown>, entry: ServerEntry): Http
   const { expand, fail } = entry;
   const h = entry.check(httpSchema, raw);
   const url = expand(h.url, 'url');
-  if (!/^https?:\/\//i.test(url) || !URL.canParse(url)) fail(`url: not an http(s) URL: ${url}`);
+  // Named as written: what a variable gave is a secret, and errors are printed before any redaction.
+  if (!/^https?:\/\//i.test(url) || !URL.canParse(url)) fail(`url: not an http(s) URL: ${h.url}`);
   const fromType: HttpTransport | undefined = h.type === 'sse' ? 'sse' : h.type ? 'streamable-http' : undefined;
   if (h.transport && fromType && h.transport !== fromType)
     fail(`"type" ${h.type} contradicts "transport" ${h.transport}`);
@@ -181,30 +194,46 @@ function parseHttpServer(raw: Record<string, unknown>, entry: ServerEntry): Http
     url,
     transport: h.transport ?? fromType ?? 'auto',
     headers: mapValues(h.headers, (v, k) => expand(v, `headers.${k}`)),
+    expanded: entry.expanded,
   };
-}
-
-/** Replace `${NAME}` / `${env:NAME}` with the variable's value; `onMissing` decides what an unset one does. */
-export function expandVars(value: string, env: NodeJS.ProcessEnv, onMissing: (name: string) => string): string {
-  return value.replace(/\$\{(?:env:)?([A-Za-z_][A-Za-z0-9_]*)\}/g, (_, name: string) => env[name] ?? onMissing(name));
 }
 
 /**
- * Values a report must never show: every env and header value of the servers (and the
- * token part of an `Authorization: Bearer ...` header). Values under 6 characters are left
- * out: too short to be a credential, and redacting "1" or "true" would shred every report.
+ * Replace `${NAME}` / `${env:NAME}` with the variable's value; `onMissing` decides what an unset one
+ * does, `onValue` hears each value put in.
+ */
+export function expandVars(
+  value: string,
+  env: NodeJS.ProcessEnv,
+  onMissing: (name: string) => string,
+  onValue: (value: string) => void = () => {},
+): string {
+  return value.replace(/\$\{(?:env:)?([A-Za-z_][A-Za-z0-9_]*)\}/g, (_, name: string) => {
+    const v = env[name] ?? onMissing(name);
+    onValue(v);
+    return v;
+  });
+}
+
+/**
+ * Values a report must never show: every value `${...}` gave (url, headers, env, args, command, cwd),
+ * every env and header value of the servers, and the token part of an `Authorization: Bearer ...`
+ * header. Under a secret-looking name (`*_TOKEN`, `Authorization`, ...) any value of 6 characters or
+ * more is one; under any other name a weak value (isWeakValue: "success", "production", "1") is not,
+ * so that hiding it never changes the arguments a call was recorded with, nor shreds a report.
  */
 export function secretValues(configs: ServerConfig[]): string[] {
   const out = new Set<string>();
-  const add = (v: string) => {
-    if (v.length >= 6) out.add(v);
+  const add = (v: string, named: boolean) => {
+    if (named ? v.length >= MIN_SECRET_LENGTH : !isWeakValue(v)) out.add(v);
   };
   for (const c of configs) {
-    const values = c.type === 'stdio' ? Object.values(c.env) : Object.values(c.headers);
-    for (const v of values) {
-      add(v);
+    for (const v of c.expanded ?? []) add(v, false);
+    for (const [k, v] of Object.entries(c.type === 'stdio' ? c.env : c.headers)) {
+      const named = isSecretEnvName(k);
+      add(v, named);
       const scheme = /^\s*[A-Za-z-]+\s+(\S+)\s*$/.exec(v); // "Bearer <token>", "token <token>"
-      if (scheme) add(scheme[1]);
+      if (scheme) add(scheme[1], named);
     }
   }
   return [...out];

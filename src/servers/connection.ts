@@ -3,7 +3,7 @@
 // and what failed: a server that hangs, exits or refuses never hangs the run.
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { SSEClientTransport } from '@modelcontextprotocol/sdk/client/sse.js';
-import { StdioClientTransport, getDefaultEnvironment } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { getDefaultEnvironment } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { StreamableHTTPClientTransport, StreamableHTTPError } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import {
@@ -13,12 +13,17 @@ import {
   type CallToolResult,
   type Tool,
 } from '@modelcontextprotocol/sdk/types.js';
+import { z } from 'zod';
+import { createRedactor, redactTail } from '../reports/redact.js';
 import type { ServerSnapshot } from '../trajectory.js';
-import { secretValues, type HttpServerConfig, type ServerConfig, type StdioServerConfig } from './config.js';
-import { EvalError, isEvalError } from '../errors.js';
+import { secretValues, type ServerConfig, type StdioServerConfig } from './config.js';
+import { errorMessage, EvalError, isEvalError } from '../errors.js';
 import { withDeadline } from '../util/deadline.js';
+import { isZodError, summarizeIssues } from '../util/zod.js';
 import { VERSION } from '../version.js';
 import { schemaHash } from './names.js';
+import { GroupStdioTransport } from './stdio.js';
+import { listAllTools } from './tool-list.js';
 
 export type { Tool as McpTool, CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 
@@ -30,7 +35,11 @@ export interface ConnectOptions {
 }
 
 const CLIENT_INFO = { name: 'mcp-eval-action', version: VERSION };
+/** Characters of a stdio server's stderr quoted in an error, and how many are kept to redact before the cut. */
 const STDERR_TAIL = 2000;
+const STDERR_KEEP = 64 * 1024;
+/** Any `tools/list` result: each tool is checked on its own (tool-list.ts). */
+const LENIENT_LIST = z.looseObject({});
 // Besides the SDK's defaults (HOME, LOGNAME, PATH, SHELL, TERM, USER): locale, temp dir and
 // time zone. Never the whole parent env: it holds tokens, and some tools print their env.
 const EXTRA_INHERITED_ENV = ['LANG', 'LC_ALL', 'TMPDIR', 'TZ', 'NODE_EXTRA_CA_CERTS'];
@@ -53,7 +62,14 @@ export class ServerConnection {
   closedReason: string | null = null;
   /** Set by a `tools/list_changed` notification: the tool list must be fetched again. */
   toolsStale = false;
+  /**
+   * Why a request got no answer while the connection stayed open (no answer in time, cut short, the
+   * transport failed): the server may still be busy with it, or gone. Null while every request was answered.
+   */
+  doubt: string | null = null;
   private toolList: Tool[] = [];
+  /** What the server got wrong, said once each (tool-list.ts). */
+  private readonly findings = new Set<string>();
 
   private constructor(
     readonly config: ServerConfig,
@@ -69,7 +85,7 @@ export class ServerConnection {
 
   /** Child process id of a stdio server. */
   get pid(): number | null {
-    return this.transport instanceof StdioClientTransport ? this.transport.pid : null;
+    return this.transport instanceof GroupStdioTransport ? this.transport.pid : null;
   }
 
   get serverInfo(): { name: string; version: string } | null {
@@ -91,31 +107,42 @@ export class ServerConnection {
         ...(t.description === undefined ? {} : { description: t.description }),
         input_schema: t.inputSchema,
       })),
+      ...(this.findings.size ? { findings: [...this.findings] } : {}),
     };
   }
 
-  /** Fetch the whole tool list again (all pages). */
-  async refreshTools(timeoutMs: number): Promise<void> {
+  /**
+   * Fetch the whole tool list again (every page), within `timeoutMs` for all of it; the run's
+   * `signal` cuts it short. Bounded and lenient: see tool-list.ts.
+   */
+  async refreshTools(timeoutMs: number, signal?: AbortSignal): Promise<void> {
     this.toolsStale = false;
-    const tools: Tool[] = [];
-    let cursor: string | undefined;
-    do {
-      const page = await this.request('list tools', timeoutMs, () =>
-        this.client.listTools(cursor ? { cursor } : undefined, { timeout: timeoutMs }),
-      );
-      tools.push(...page.tools);
-      cursor = page.nextCursor;
-    } while (cursor);
-    this.toolList = tools;
+    const deadline = Date.now() + timeoutMs;
+    const listing = await this.request('list tools', timeoutMs, () =>
+      listAllTools((cursor) => {
+        const left = deadline - Date.now();
+        if (left <= 0) throw new McpError(ErrorCode.RequestTimeout, 'tool list not complete in time');
+        const params = cursor ? { cursor } : undefined;
+        return this.client.request({ method: 'tools/list', params }, LENIENT_LIST, { timeout: left, signal });
+      }),
+    );
+    for (const f of listing.findings) this.findings.add(f);
+    this.toolList = listing.tools;
   }
 
   /**
-   * Call a tool. A JSON-RPC error answered by the server is rethrown as the SDK's McpError;
-   * a dead server or a timeout becomes an EvalError (kind call) naming the server.
+   * Call a tool. A JSON-RPC error answered by the server is rethrown as the SDK's McpError, and a
+   * result that is not an MCP result as the ZodError that says why; a dead server, a timeout or the
+   * run's `signal` becomes an EvalError (kind call) naming the server.
    */
-  async callTool(tool: string, args: Record<string, unknown>, timeoutMs: number): Promise<CallToolResult> {
+  async callTool(
+    tool: string,
+    args: Record<string, unknown>,
+    timeoutMs: number,
+    signal?: AbortSignal,
+  ): Promise<CallToolResult> {
     const result = await this.request(`call tool "${tool}"`, timeoutMs, () =>
-      this.client.callTool({ name: tool, arguments: args }, undefined, { timeout: timeoutMs }),
+      this.client.callTool({ name: tool, arguments: args }, undefined, { timeout: timeoutMs, signal }),
     );
     return result as CallToolResult;
   }
@@ -129,6 +156,11 @@ export class ServerConnection {
     await this.client.close().catch(() => undefined);
   }
 
+  /** Open, and every request answered: fit to hand to another scenario (servers/shared.ts). */
+  get healthy(): boolean {
+    return this.closedReason === null && this.doubt === null;
+  }
+
   private async request<T>(what: string, timeoutMs: number, run: () => Promise<T>): Promise<T> {
     if (this.closedReason !== null)
       throw new EvalError('call', `server "${this.name}" is not connected: ${this.closedReason}`);
@@ -136,12 +168,14 @@ export class ServerConnection {
       return await run();
     } catch (e) {
       if (e instanceof McpError && e.code === ErrorCode.RequestTimeout) {
-        throw new EvalError('call', `server "${this.name}" did not answer ${what} within ${timeoutMs} ms`);
+        this.doubt = `did not answer ${what} within ${timeoutMs} ms`;
+        throw new EvalError('call', `server "${this.name}" ${this.doubt}`);
       }
-      if (e instanceof McpError && e.code !== ErrorCode.ConnectionClosed) throw e;
+      if ((e instanceof McpError && e.code !== ErrorCode.ConnectionClosed) || isZodError(e)) throw e;
       if (this.closedReason === null && !(e instanceof McpError)) {
-        // Transport-level failure (fetch failed, write after exit): report, but keep the connection.
-        throw new EvalError('call', `server "${this.name}" failed to ${what}: ${describeError(e)}`);
+        // Transport-level failure (fetch failed, write after exit, the run's signal): report, but keep the connection.
+        this.doubt = `failed to ${what}: ${describeError(e)}`;
+        throw new EvalError('call', `server "${this.name}" ${this.doubt}`);
       }
       throw new EvalError('call', `server "${this.name}" is not connected: ${this.closedReason ?? describeError(e)}`);
     }
@@ -180,10 +214,11 @@ export class ServerConnection {
   /** Note when the connection closes (and why), and when the server says its tool list changed. */
   private watch(): void {
     this.client.onclose = () => {
-      if (this.closedReason === null) {
-        this.closedReason =
-          this.transportKind === 'stdio' ? `the server process exited${this.stderrNote()}` : 'the connection closed';
-      }
+      if (this.closedReason !== null) return;
+      const failure = this.transport instanceof GroupStdioTransport ? this.transport.failure : null;
+      this.closedReason =
+        failure ??
+        (this.transportKind === 'stdio' ? `the server process exited${this.stderrNote()}` : 'the connection closed');
     };
     this.client.setNotificationHandler(ToolListChangedNotificationSchema, () => {
       this.toolsStale = true;
@@ -227,18 +262,22 @@ function createTransport(
   kind: TransportKind,
 ): { transport: Transport; stderrTail: () => string } {
   if (config.type === 'stdio') {
+    // Kept for error messages, never echoed into the job log. A tail is kept raw, and redacted before
+    // it is cut to what a message quotes: a secret is hidden whole before any cut could halve it.
     let tail = '';
-    const transport = new StdioClientTransport({
+    let cut = false;
+    const transport = new GroupStdioTransport({
       command: config.command,
       args: config.args,
       env: stdioEnvironment(config),
-      ...(config.cwd ? { cwd: config.cwd } : {}),
-      stderr: 'pipe', // kept for error messages, never echoed into the job log
+      cwd: config.cwd,
+      onStderr: (chunk) => {
+        tail += chunk.toString('utf8');
+        if (tail.length > STDERR_KEEP) [tail, cut] = [tail.slice(-STDERR_KEEP), true];
+      },
     });
-    transport.stderr?.on('data', (chunk: Buffer) => {
-      tail = (tail + chunk.toString('utf8')).slice(-STDERR_TAIL);
-    });
-    return { transport, stderrTail: () => redact(tail, config) };
+    const redact = createRedactor({ secrets: secretValues([config]) });
+    return { transport, stderrTail: () => redactTail(redact, tail, STDERR_TAIL, cut) };
   }
   const url = new URL(config.url);
   const requestInit: RequestInit = { headers: config.headers };
@@ -249,8 +288,11 @@ function createTransport(
   return { transport, stderrTail: () => '' };
 }
 
+/** A URL as `scheme://host[:port]`: its path, query and user info may hold a token. */
 function describeTarget(config: ServerConfig, kind: string): string {
-  return config.type === 'stdio' ? `stdio: ${config.command}` : `${kind} ${(config as HttpServerConfig).url}`;
+  if (config.type === 'stdio') return `stdio: ${config.command}`;
+  const url = new URL(config.url);
+  return `${kind} ${url.protocol}//${url.host}`;
 }
 
 function httpStatusOf(e: unknown): number | undefined {
@@ -258,9 +300,10 @@ function httpStatusOf(e: unknown): number | undefined {
   return undefined;
 }
 
-/** A one-line reason, with the network error code fetch hides in `cause`. */
+/** A one-line reason, with the network error code fetch hides in `cause`; a zod error as its issues in words. */
 export function describeError(e: unknown): string {
-  if (!(e instanceof Error)) return String(e);
+  if (isZodError(e)) return summarizeIssues(e);
+  if (!(e instanceof Error)) return errorMessage(e);
   const cause = e.cause as { code?: string; errors?: { code?: string }[]; message?: string } | undefined;
   const code = cause?.code ?? cause?.errors?.[0]?.code;
   if (code === 'ECONNREFUSED') return `connection refused (is anything listening there?)`;
@@ -280,10 +323,4 @@ export function describeError(e: unknown): string {
 
 function lastLines(text: string): string {
   return text.split('\n').slice(-5).join(' | ');
-}
-
-function redact(text: string, config: ServerConfig): string {
-  let out = text;
-  for (const s of secretValues([config])) out = out.split(s).join('***');
-  return out;
 }

@@ -1,9 +1,11 @@
 // The servers of one scenario run: opened together, closed together. Opening is all or
 // nothing, so a run never starts with half its servers and never leaks the other half.
+// Closing a pool hands its connections back to where they came from: closes them, or returns
+// them to the servers shared across the run's scenarios (shared.ts).
 import type { ServerSnapshot } from '../trajectory.js';
 import type { ServerConfig } from './config.js';
 import { EvalError, isEvalError } from '../errors.js';
-import { ServerConnection, describeError } from './connection.js';
+import { ServerConnection, describeError, type ConnectOptions } from './connection.js';
 
 export interface ServerPool {
   readonly connections: readonly ServerConnection[];
@@ -18,17 +20,43 @@ export interface OpenOptions {
   callTimeoutMs?: number;
 }
 
+/**
+ * Where a pool's connections come from, and where they go when the pool closes: opened for the run
+ * and closed with it (freshServers), or lent by the servers shared across a run's scenarios (shared.ts).
+ */
+export interface ServerSource {
+  open(config: ServerConfig): Promise<ServerConnection>;
+  release(conn: ServerConnection): Promise<void>;
+  /** Close what the source keeps open between pools; only while no pool is open. */
+  drop(): Promise<void>;
+}
+
+/** Each server opened anew, and closed when the pool closes: nothing kept between pools. */
+export function freshServers(opts: ConnectOptions): ServerSource {
+  return {
+    open: (config) => ServerConnection.open(config, opts),
+    release: (conn) => conn.close(),
+    drop: async () => {},
+  };
+}
+
 /** Open every server in parallel. If one fails, the others are closed and the error names the failed ones. */
 export async function openServers(configs: ServerConfig[], opts: OpenOptions): Promise<ServerPool> {
-  const settled = await Promise.allSettled(
-    configs.map((c) => ServerConnection.open(c, { connectTimeoutMs: opts.connectTimeoutMs })),
-  );
+  return poolFrom(configs, freshServers({ connectTimeoutMs: opts.connectTimeoutMs }));
+}
+
+/** The servers from `source`, all or none: if one fails, the others go back and the error names the failed ones. */
+export async function poolFrom(configs: ServerConfig[], source: ServerSource): Promise<ServerPool> {
+  const settled = await Promise.allSettled(configs.map((c) => source.open(c)));
   const opened = settled.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
   const failed = settled.flatMap((s, i) =>
     s.status === 'rejected' ? [{ config: configs[i], error: s.reason as unknown }] : [],
   );
+  // Once: a shared connection counts its users, and a second release would count one too few.
+  let released: Promise<void> | null = null;
+  const release = () => (released ??= Promise.all(opened.map((c) => source.release(c))).then(() => undefined));
   if (failed.length > 0) {
-    await Promise.all(opened.map((c) => c.close()));
+    await release();
     const message = failed
       .map((f) =>
         isEvalError(f.error, 'connect') ? f.error.message : `server "${f.config.name}": ${describeError(f.error)}`,
@@ -41,9 +69,7 @@ export async function openServers(configs: ServerConfig[], opts: OpenOptions): P
     connections: opened,
     get: (name) => byName.get(name),
     snapshots: () => opened.map((c) => c.snapshot()),
-    close: async () => {
-      await Promise.all(opened.map((c) => c.close()));
-    },
+    close: release,
   };
 }
 

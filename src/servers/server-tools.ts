@@ -1,10 +1,31 @@
 // What one server's tool list compiles to: the lookup by name, the gateway's `list` answer
 // and the input validators. Built once per list the server sends; a new list, a new object.
 import { Ajv, type ValidateFunction } from 'ajv';
+import type { RegExpEngine, RegExpLike } from 'ajv/dist/types/index.js';
 import { Ajv2019 } from 'ajv/dist/2019.js';
 import { Ajv2020 } from 'ajv/dist/2020.js';
+import { RE2JS } from 're2js';
 import type { McpTool } from './connection.js';
 import { suggest } from './names.js';
+
+/**
+ * Ajv's regular expressions (`pattern`, `patternProperties`) run on RE2 (re2js, pure JavaScript):
+ * linear in the input, so a server's `"pattern": "^(a+)+$"` cannot freeze the run the way the
+ * backtracking RegExp does. A pattern RE2 cannot read (lookaround, backreferences) is not checked
+ * here: the server judges that input. Ajv keys its cache by toString(): the pattern itself.
+ */
+const linearRegExp: RegExpEngine = Object.assign(
+  (pattern: string): RegExpLike => {
+    const toString = () => pattern;
+    try {
+      const re = RE2JS.compile(pattern);
+      return { test: (s: string) => re.test(s), toString } as RegExpLike;
+    } catch {
+      return { test: () => true, toString } as RegExpLike;
+    }
+  },
+  { code: 'linearRegExp' },
+);
 
 export class ServerTools {
   readonly byName: Map<string, McpTool>;
@@ -77,6 +98,7 @@ export class ValidatorFactory {
       validateFormats: false,
       addUsedSchema: false,
       logger: false,
+      code: { regExp: linearRegExp },
     } as const;
     try {
       if (dialect.includes('2020-12')) return (this.draft2020 ??= new Ajv2020(options)).compile(rest);

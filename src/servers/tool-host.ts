@@ -14,10 +14,12 @@ import type { ServerPool } from './pool.js';
 export interface ToolHostOptions {
   exposure: 'gateway' | 'direct';
   callTimeoutMs: number;
+  /** The run's: when it fires, calls and tool listings under way are cut short. */
+  signal?: AbortSignal;
 }
 
 export function createToolHost(pool: ServerPool, recorder: Recorder, opts: ToolHostOptions): ToolHost {
-  const executor = new CallExecutor(pool, recorder, opts.callTimeoutMs);
+  const executor = new CallExecutor(pool, recorder, { timeoutMs: opts.callTimeoutMs, signal: opts.signal });
   // Built in either exposure: it refuses servers whose names give the same gateway tool.
   const gateway = new GatewayExposure(pool, executor);
   const exposure: Exposure = opts.exposure === 'gateway' ? gateway : new DirectExposure(pool, executor);

@@ -52,3 +52,21 @@ export function kebabToCamel(name: string): string {
 export function compareText(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
+
+// C0 controls (tab aside), DEL, C1 controls, and the Unicode line and paragraph separators.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL = /[\u0000-\u0008\u000A-\u001F\u007F-\u009F\u2028\u2029]/g;
+
+/**
+ * Untrusted text (a server's error, a tool's output, a file name) made safe for one line of a log or
+ * a terminal: every control character shown as an escape (`\n`, `\r`, `\u001b`). In a GitHub job log
+ * a newline would start a line the runner reads as a workflow command (`::error ...`, `::add-mask::`);
+ * on a terminal ESC and OSC sequences move the cursor, clear the screen or set the title.
+ */
+export function oneLine(text: string): string {
+  return text.replace(CONTROL, (c) => {
+    if (c === '\n') return '\\n';
+    if (c === '\r') return '\\r';
+    return `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
+  });
+}

@@ -24,6 +24,7 @@ export function describeIssue(issue: z.core.$ZodIssue, words: IssueWords = JSON_
   const got = issue.input;
   switch (issue.code) {
     case 'invalid_type':
+      if (!('input' in issue)) return withoutInput(issue, words);
       if (got === undefined) return 'required field is missing';
       // .nan, .inf and numbers too large for a double (1e400 reads as Infinity) are numbers to YAML, not to a schema.
       if (typeof got === 'number' && !Number.isFinite(got)) return `expected a finite number, received ${got}`;
@@ -47,8 +48,20 @@ export function describeIssue(issue: z.core.$ZodIssue, words: IssueWords = JSON_
   }
 }
 
+/**
+ * A zod validation error, ours or one a library threw (the MCP SDK validates what servers send with
+ * its own zod): told by its shape, so that it is always rendered by summarizeIssues, never dumped.
+ */
+export function isZodError(e: unknown): e is Pick<z.ZodError, 'issues'> {
+  // zod's classic ZodError, or the `$ZodError` of zod/v4/core that zod/mini (the SDK's) throws.
+  return e instanceof Error && /^\$?ZodError$/.test(e.name) && Array.isArray((e as { issues?: unknown }).issues);
+}
+
 /** `path: message` of the first `max` issues, `; and N more` after them. */
-export function summarizeIssues(error: z.ZodError, opts: { max?: number; words?: IssueWords } = {}): string {
+export function summarizeIssues(
+  error: Pick<z.ZodError, 'issues'>,
+  opts: { max?: number; words?: IssueWords } = {},
+): string {
   const max = opts.max ?? 3;
   const shown = error.issues.slice(0, max).map((i) => {
     const where = issuePath(i.path);
@@ -56,6 +69,17 @@ export function summarizeIssues(error: z.ZodError, opts: { max?: number; words?:
   });
   const more = error.issues.length - shown.length;
   return `${shown.join('; ')}${more > 0 ? `; and ${more} more` : ''}`;
+}
+
+/**
+ * An invalid_type issue of a parse made without `reportInput` (a library's: the MCP SDK's): what was
+ * found is only in zod's own message ("... received string").
+ */
+function withoutInput(issue: z.core.$ZodIssueInvalidType, words: IssueWords): string {
+  const found = /received (\w+)$/.exec(issue.message)?.[1];
+  if (found === 'undefined') return 'required field is missing';
+  const expected = `expected ${expectedName(issue.expected, words)}`;
+  return found ? `${expected}, received ${found === 'array' ? words.array : found}` : expected;
 }
 
 function expectedName(expected: string, words: IssueWords): string {

@@ -141,6 +141,71 @@ export function byTurn(replies: Reply[]): Responder {
   };
 }
 
+/**
+ * A model that takes one of several paths (plans: the replies of one conversation, turn by turn, as byTurn walks
+ * them). The first request of a conversation picks its plan with `choose(userText, k)`, k counting the
+ * conversations that began with that user message so far, so each scenario's runs pick in run order whatever
+ * order the scenarios run in; the plan's index rides in the tool_use ids it answers with, and later turns find it
+ * there. A plan's replies must use tool_use (toolUse) until its last one.
+ */
+export function byPlan(plans: MessageReply[][], choose: (userText: string, k: number) => number): Responder {
+  const started = new Map<string, number>();
+  return (req) => {
+    const messages = req.body.messages ?? [];
+    const turn = messages.filter((m) => m.role === 'assistant').length;
+    let plan: number;
+    if (turn === 0) {
+      const text = JSON.stringify(messages[0]?.content ?? '');
+      const k = started.get(text) ?? 0;
+      started.set(text, k + 1);
+      plan = choose(text, k);
+    } else plan = Number(/toolu_plan(\d+)_/.exec(JSON.stringify(messages))?.[1] ?? NaN);
+    const replies = plans[plan];
+    if (!replies) return { kind: 'error', status: 500, type: 'api_error', message: `emulator: no plan ${plan}` };
+    const reply = replies[Math.min(turn, replies.length - 1)];
+    const content = reply.content.map((b) =>
+      b.type === 'tool_use' ? { ...b, id: `toolu_plan${plan}_${++toolUseCounter}` } : b,
+    );
+    return { ...reply, content };
+  };
+}
+
+/** The k-th conversation of each user message takes plan k (cycling): runs that take given paths in order. */
+export function plansInTurn(plans: MessageReply[][]): Responder {
+  return byPlan(plans, (_, k) => k % plans.length);
+}
+
+/**
+ * A model that draws its path: plan i with probability odds[i] (odds sum to 1), from a generator seeded by `seed`
+ * and the user message, so a run of the same scenarios draws the same paths again.
+ */
+export function drawPlans(plans: MessageReply[][], odds: number[], seed: number): Responder {
+  const generators = new Map<string, () => number>();
+  return byPlan(plans, (text) => {
+    const next = generators.get(text) ?? mulberry32(seed ^ hashText(text));
+    generators.set(text, next);
+    let x = next();
+    for (let i = 0; i < odds.length; i++) if ((x -= odds[i]) < 0) return i;
+    return odds.length - 1;
+  });
+}
+
+/** A small seeded generator of numbers in [0, 1) (mulberry32). */
+function mulberry32(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function hashText(text: string): number {
+  return createHash('sha256').update(text).digest().readUInt32LE(0);
+}
+
 /** Rough token count: enough to make usage non-zero and proportional. */
 function tokens(text: string): number {
   return Math.ceil(text.length / 4);

@@ -3,7 +3,15 @@
 // Calls and trajectories come from ./trajectories.ts, shared with the scoring and baseline tests.
 // Their discovery calls have empty arguments (`args: {}`): that is what the pinned outputs show.
 import type { HistoryEntry } from '../../src/history.js';
-import type { Evaluation, HistorySection, Pair, RunReport, RunResult, ScenarioResult } from '../../src/results.js';
+import type {
+  Cause,
+  Evaluation,
+  HistorySection,
+  Pair,
+  RunReport,
+  RunResult,
+  ScenarioResult,
+} from '../../src/results.js';
 import { RESULTS_SCHEMA_VERSION } from '../../src/results.js';
 import { DEFAULT_THRESHOLDS, STATUSES, type Status } from '../../src/status.js';
 import { emptyUsage, type Message, type ToolCallRecord } from '../../src/trajectory.js';
@@ -232,8 +240,30 @@ export function richReport(): RunReport {
     ],
     aggregate: { mean: 0.52, min: 0.52, max: 0.52, spread: 0, flaky: false },
     tool_changes: [
-      { server: 'mcpproxy', added: ['call_tool'], removed: ['quarantine'], schema_changed: ['retrieve_tools'] },
+      {
+        server: 'mcpproxy',
+        added: ['call_tool'],
+        removed: ['quarantine'],
+        schema_changed: ['retrieve_tools'],
+        renames: [],
+        schema_diffs: [{ tool: 'retrieve_tools', diff: 'property limit: type integer -> string; now required' }],
+      },
     ],
+    performance: {
+      regressions: [
+        {
+          subject: 'mcp__mcpproxy__retrieve_tools',
+          metric: 'tool_latency_ms',
+          regression: true,
+          baseline: 42,
+          current: 900,
+          limit: 84,
+          rule: 'factor',
+          samples: { baseline: 1, current: 1 },
+        },
+      ],
+      degraded: false,
+    },
   });
   const flakyRuns: RunResult[] = [0.9, 0.65, 0.72].map((score, i) => ({
     run_index: i,
@@ -244,7 +274,9 @@ export function richReport(): RunReport {
       ],
       { scenario_id: 'list_servers', run_index: i },
     ),
-    baseline_run_index: 0,
+    // Judged by the closest of the two variations: the first, but for the second run.
+    baseline_run_index: i === 1 ? 1 : 0,
+    variation_scores: i === 1 ? [0.6, score] : [score, score - 0.2],
     error: null,
     evaluation: evaluation(score, [
       pair(
@@ -260,6 +292,15 @@ export function richReport(): RunReport {
   const flaky = scenario('list_servers', 'ACCEPTABLE', {
     score: 0.7567,
     runs: flakyRuns,
+    baseline_trajectories: [0, 1].map((i) =>
+      trajectory(
+        [
+          { type: 'user', text: 'List servers' },
+          call({ id: 'upstream_servers', args: { operation: i ? 'list all' : 'list' } }),
+        ],
+        { scenario_id: 'list_servers', run_index: i, servers: servers('0.11.2') },
+      ),
+    ),
     aggregate: { mean: 0.7567, min: 0.65, max: 0.9, spread: 0.25, flaky: true },
   });
   const broken = scenario('quarantine_check', 'BROKEN', {
@@ -302,9 +343,66 @@ export function richReport(): RunReport {
       flaky,
       scenario('new_scenario', 'RECORDED'),
     ],
-    { problems, status: 'ERROR', failed: true, history: richHistory() },
+    { problems, status: 'ERROR', failed: true, history: richHistory(), causes: RICH_CAUSES },
   );
 }
+
+/** richReport()'s causes, as findCauses would group them: a removed tool, a changed schema, the unexplained. */
+const RICH_CAUSES: Cause[] = [
+  {
+    kind: 'tool_removed',
+    server: 'mcpproxy',
+    tool: 'quarantine',
+    summary: '`quarantine` was removed from server `mcpproxy`',
+    evidence: ['the tool list of `mcpproxy` (0.11.2 -> 0.12.0) has no `quarantine`'],
+    suggestions: [],
+    rename: null,
+    scenarios: [
+      {
+        id: 'quarantine_check',
+        name: 'quarantine check',
+        status: 'BROKEN',
+        detail:
+          'call 1 mcp__mcpproxy__quarantine now fails: unknown tool "quarantine"; available: retrieve_tools, call_tool',
+      },
+    ],
+  },
+  {
+    kind: 'schema_changed',
+    server: 'mcpproxy',
+    tool: 'retrieve_tools',
+    summary: '`retrieve_tools` on server `mcpproxy` changed its input schema',
+    evidence: ['retrieve_tools: property limit: type integer -> string; now required'],
+    suggestions: ['`limit` is now a string: the baseline sent 5'],
+    rename: null,
+    scenarios: [
+      {
+        id: 'search_tools_simple',
+        name: 'Search tools | simple <b>bold</b>',
+        status: 'DEGRADED',
+        detail: 'call 1 mcp__mcpproxy__retrieve_tools: query differs (similarity 0.79)',
+      },
+    ],
+  },
+  {
+    kind: 'unexplained',
+    server: null,
+    tool: null,
+    summary: 'no identified cause',
+    evidence: [],
+    suggestions: [],
+    rename: null,
+    scenarios: [
+      {
+        id: 'server_down',
+        name: 'server down',
+        status: 'ERROR',
+        detail: 'mcpproxy: connection refused (http://localhost:8081/mcp)',
+      },
+      { id: 'list_servers', name: 'list servers', status: 'ACCEPTABLE', detail: 'score 0.65' },
+    ],
+  },
+];
 
 /** The suite score and each scenario's of five runs on main, oldest first: a recording, then four compares. */
 const RICH_HISTORY: [suite: number | null, scenarios: Record<string, number | null>][] = [

@@ -1,5 +1,5 @@
-export const id = 260;
-export const ids = [260,135,976];
+export const id = 514;
+export const ids = [514,135,150];
 export const modules = {
 
 /***/ 98155:
@@ -102,7 +102,7 @@ function appendHistory(entries, { entry, keep }) {
 
 /***/ }),
 
-/***/ 25260:
+/***/ 32514:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -364,11 +364,208 @@ function sparklineLine(report) {
         `\`${spark}\` ${before}**${(0,format/* formatScore */.y)(t.current.score)}**`);
 }
 
+;// CONCATENATED MODULE: ./src/reports/diagnosis.ts
+
+
+
+
+/** Cause lines the comment opens with, at most. */
+const MAX_CAUSES_SHOWN = 5;
+/** Scenarios named in a cause's line, at most; the rest are counted. */
+const MAX_NAMES = 3;
+/** Tools named per list of a server's changes in the comment; the rest are counted. */
+const MAX_TOOLS = 12;
+const MAX_PERF_LINES = 10;
+/** Longest text piece (a summary, an evidence line, a tool name) in the comment. */
+const MAX_PIECE = 160;
+/** A text with `code` spans as Markdown: each piece escaped, code as <code> (its content stays escaped text). */
+function md(text, max = MAX_PIECE) {
+    return (0,format/* codePieces */.ZF)((0,util_text/* truncate */.xv)(text, max))
+        .map((p) => (p.code ? `<code>${escapeMarkdown(p.text)}</code>` : escapeMarkdown(p.text)))
+        .join('');
+}
+/** The same as HTML. */
+function html(text) {
+    return (0,format/* codePieces */.ZF)(text)
+        .map((p) => (p.code ? `<code>${escapeHtml(p.text)}</code>` : escapeHtml(p.text)))
+        .join('');
+}
+function causeStatus(c) {
+    return (0,src_status/* worst */.QZ)(c.scenarios.map((s) => s.status));
+}
+function scenariosWord(n) {
+    return `${n} scenario${n === 1 ? '' : 's'}`;
+}
+/** The schema diff of a schema change (its first evidence line); the first fix. */
+function causeExtras(c) {
+    return { diff: c.kind === 'schema_changed' ? (c.evidence[0] ?? null) : null, fix: c.suggestions[0] ?? null };
+}
+/**
+ * The comment's opening: one line per cause, most scenarios first (results.json's order), `max` at most, then
+ * how many more. `- 🔴 **`add` was removed from server `everything`**: breaks 2 scenarios (a, b) · fix: ...`
+ */
+function causeLines(report, max = MAX_CAUSES_SHOWN) {
+    const causes = report.causes ?? [];
+    if (!causes.length || max <= 0)
+        return [];
+    const lines = causes.slice(0, max).map((c) => {
+        const names = c.scenarios.slice(0, MAX_NAMES).map((s) => escapeMarkdown((0,util_text/* truncate */.xv)(s.name, 60)));
+        const more = c.scenarios.length > MAX_NAMES ? `, +${c.scenarios.length - MAX_NAMES} more` : '';
+        const count = scenariosWord(c.scenarios.length);
+        const what = c.kind === 'unexplained' ? count : `breaks ${count}`;
+        const { diff, fix } = causeExtras(c);
+        const extras = [diff ? md(diff) : '', fix ? `fix: ${md(fix)}` : ''].filter(Boolean);
+        const tail = extras.map((e) => ` · ${e}`).join('');
+        const mark = c.kind === 'unexplained' ? '❔' : (src_status/* STATUS_EMOJI */.cu[causeStatus(c)] ?? '');
+        return `- ${mark} **${md(c.summary)}**: ${what} (${names.join(', ')}${more})${tail}`;
+    });
+    const rest = causes.length - lines.length;
+    if (rest > 0)
+        lines.push(`- _and ${rest} more cause${rest === 1 ? '' : 's'} (see the report)_`);
+    return ['**Why**', '', ...lines, ''];
+}
+/** `a`, `b`, +3 more */
+function toolList(names) {
+    const shown = names.slice(0, MAX_TOOLS).map((n) => md(`\`${n}\``, 80));
+    return `${shown.join(', ')}${names.length > MAX_TOOLS ? `, +${names.length - MAX_TOOLS} more` : ''}`;
+}
+/** A server's changes in words, each part a list: probably renamed, removed, added, schema changed. */
+function changeParts(c) {
+    const renames = c.renames ?? [];
+    const renamed = new Set(renames.flatMap((r) => [r.from, r.to]));
+    const diffs = new Map((c.schema_diffs ?? []).map((d) => [d.tool, d.diff]));
+    return [
+        {
+            label: 'probably renamed',
+            items: renames.map((r) => `\`${r.from}\` -> \`${r.to}\` (confidence ${r.confidence.toFixed(2)})`),
+        },
+        { label: 'removed', items: c.removed.filter((n) => !renamed.has(n)).map((n) => `\`${n}\``) },
+        { label: 'added', items: c.added.filter((n) => !renamed.has(n)).map((n) => `\`${n}\``) },
+        {
+            label: 'input schema changed',
+            items: c.schema_changed.map((n) => (diffs.has(n) ? `\`${n}\`: ${diffs.get(n)}` : `\`${n}\``)),
+        },
+    ].filter((p) => p.items.length);
+}
+/** Each server's tool-list change once, for the whole run: `- Tools of `everything`: removed `add`; ...`. */
+function toolChangeLines(report) {
+    const changes = (0,format/* suiteToolChanges */.Ot)(report);
+    if (!changes.length)
+        return [];
+    const lines = changes.map((c) => {
+        const parts = changeParts(c).map((p) => {
+            const items = p.items.slice(0, MAX_TOOLS).map((i) => md(i));
+            const more = p.items.length > MAX_TOOLS ? `, +${p.items.length - MAX_TOOLS} more` : '';
+            return `${p.label} ${items.join(', ')}${more}`;
+        });
+        return `- Tools of ${toolList([c.server])}: ${parts.join('; ')}`;
+    });
+    return ['**Tool changes** (baseline -> current)', '', ...lines, ''];
+}
+/** The scenarios with a performance regression, worst first. */
+function slower(report) {
+    return (0,format/* sortScenarios */.KY)(report.scenarios).filter((s) => s.performance?.regressions.length);
+}
+/** One line per regression, MAX_PERF_LINES at most: `- search: latency of mcp__s__t: 5 ms -> 320 ms (limit 10 ms)`. */
+function performanceLines(report) {
+    const found = slower(report).flatMap((s) => s.performance.regressions.map((f) => ({ s, f })));
+    if (!found.length)
+        return [];
+    const lines = found.slice(0, MAX_PERF_LINES).map(({ s, f }) => {
+        const lowered = s.performance?.degraded ? ' (lowered one band: latency-regression degrade)' : '';
+        const what = escapeMarkdown((0,util_text/* truncate */.xv)((0,format/* describeRegression */.Z_)(f), 200));
+        return `- ${escapeMarkdown((0,util_text/* truncate */.xv)(s.name, 60))}: ${what}${lowered}`;
+    });
+    const rest = found.length - lines.length;
+    if (rest > 0)
+        lines.push(`- _and ${rest} more (see the report)_`);
+    return [
+        '**Performance** (slower or costlier than the baseline; not scored unless latency-regression degrade)',
+        '',
+        ...lines,
+        '',
+    ];
+}
+/** The HTML anchor of each cause, in results.json's order. */
+function causeAnchor(i) {
+    return `cause-${i + 1}`;
+}
+/**
+ * The causes section: each cause with its evidence, its fixes and links to the scenarios it breaks (`anchors` maps
+ * a scenario id to its section). A scenario section links back (causeLinks).
+ */
+function causesSection(report, anchors) {
+    const causes = report.causes ?? [];
+    if (!causes.length)
+        return '';
+    const items = causes.map((c, i) => {
+        const links = c.scenarios.map((s) => {
+            const a = anchors.get(s.id);
+            const name = a ? `<a href="#${escapeHtml(a)}">${escapeHtml(s.name)}</a>` : escapeHtml(s.name);
+            return `<li><span class="badge st-${escapeHtml(s.status)}">${escapeHtml(s.status)}</span> ${name}: ${escapeHtml(s.detail)}</li>`;
+        });
+        const rows = [
+            [c.kind === 'unexplained' ? 'Scenarios' : 'Breaks', links],
+            ['Evidence', c.evidence.map((l) => `<li>${html(l)}</li>`)],
+            ['Suggested fix', c.suggestions.map((l) => `<li>${html(l)}</li>`)],
+        ];
+        const facts = rows
+            .filter(([, lines]) => lines.length)
+            .map(([k, lines]) => `<dt>${k}</dt><dd><ul>${lines.join('')}</ul></dd>`);
+        const status = causeStatus(c);
+        return `<div class="cause" id="${causeAnchor(i)}" data-kind="${escapeHtml(c.kind)}">
+<h3><span class="badge st-${escapeHtml(status)}">${escapeHtml(status)}</span> ${html(c.summary)}</h3>
+<dl class="facts">${facts.join('')}</dl>
+</div>`;
+    });
+    return `<section class="causes" id="causes"><h2>Causes (${causes.length})</h2>\n${items.join('\n')}\n</section>`;
+}
+/** The causes a scenario is in, as links to them; empty when none. */
+function causeLinks(report, id) {
+    const links = (report.causes ?? []).flatMap((c, i) => c.scenarios.some((s) => s.id === id)
+        ? [`<a class="cause-link" href="#${causeAnchor(i)}">${html(c.summary)}</a>`]
+        : []);
+    return links.join('<br>');
+}
+/** Tool-list changes of the whole run, one row per server, renames with their confidence and schema diffs in words. */
+function toolChangesSection(report) {
+    const changes = (0,format/* suiteToolChanges */.Ot)(report);
+    if (!changes.length)
+        return '';
+    const rows = changes.map((c) => {
+        const parts = changeParts(c).map((p) => `<dt>${escapeHtml(p.label)}</dt><dd><ul>${p.items.map((i) => `<li>${html(i)}</li>`).join('')}</ul></dd>`);
+        return `<tr><td><code>${escapeHtml(c.server)}</code></td><td><dl class="changes">${parts.join('')}</dl></td></tr>`;
+    });
+    const head = '<thead><tr><th>Server</th><th>Changes</th></tr></thead>';
+    return `<section class="tool-changes" id="tool-changes"><h2>Tool list changes (baseline → current)</h2>
+<table class="changes">${head}<tbody>${rows.join('')}</tbody></table></section>`;
+}
+/** The scenario table's performance cell: how many metrics regressed, or a dash. */
+function performanceCell(s) {
+    const n = s.performance?.regressions.length ?? 0;
+    if (!n)
+        return { value: 0, text: '–' };
+    return { value: n, text: `${n} slower${s.performance?.degraded ? ', band lowered' : ''}` };
+}
+/** A scenario's performance regressions as a table; empty when none. */
+function performancePart(s) {
+    const found = s.performance?.regressions ?? [];
+    if (!found.length)
+        return '';
+    const rule = (f) => (f.rule === 'spread' ? "outside the baseline runs' range" : '2× the baseline');
+    const rows = found.map((f) => `<tr><td>${escapeHtml((0,format/* describeRegression */.Z_)(f))}</td><td>${rule(f)}</td>` +
+        `<td>${f.samples.baseline} → ${f.samples.current}</td></tr>`);
+    const lowered = s.performance?.degraded ? '<p class="warn">Lowered one band (latency-regression degrade).</p>' : '';
+    const head = '<thead><tr><th>Regression</th><th>Rule</th><th>Samples (baseline → current)</th></tr></thead>';
+    return `<h3>Performance</h3>${lowered}<table class="perf">${head}<tbody>${rows.join('')}</tbody></table>`;
+}
+
 ;// CONCATENATED MODULE: ./src/reports/html.ts
 // The HTML report: one self-contained file (inline CSS and JS, no network), readable offline
 // from an artifact download. Plain template strings and no dependency, so it loads fast.
 // Every dynamic text goes through esc(); a CSP that only allows our own script (by hash) is a
 // second wall should an escape ever be missed.
+
 
 
 
@@ -383,11 +580,15 @@ function renderHtml(report) {
     const facts = (0,format/* runFacts */.pI)(report);
     const body = [
         header(report, facts),
+        causesSection(report, new Map(scenarios.map((s) => [s.id, anchors.get(s) ?? '']))),
         trendSection(report),
         controls(report),
         scenarioTable(scenarios, anchors),
         toolChangesSection(report),
-        ...scenarios.map((s) => scenarioSection(s, anchors.get(s) ?? '', scenarioTrend(report, s.id, s.thresholds))),
+        ...scenarios.map((s) => scenarioSection(s, anchors.get(s) ?? '', {
+            trend: scenarioTrend(report, s.id, s.thresholds),
+            causes: causeLinks(report, s.id),
+        })),
     ].join('\n');
     return `<!DOCTYPE html>
 <html lang="en">
@@ -454,7 +655,7 @@ function header(r, facts) {
 <p class="headline">${escapeHtml(facts.headline)}</p>
 ${factList(rows)}
 </header>
-${problemList(r.problems)}`;
+${itemList('Problems', r.problems)}${itemList('Server findings', facts.findings)}`;
 }
 function thresholdsText(t) {
     const edges = [
@@ -464,11 +665,12 @@ function thresholdsText(t) {
     ];
     return `${edges.join(', ')}, else BROKEN`;
 }
-function problemList(problems) {
-    if (!problems.length)
+/** The run's problems, or what the servers got wrong: a titled list, nothing when empty. */
+function itemList(title, items) {
+    if (!items.length)
         return '';
-    const items = problems.map((p) => `<li>${escapeHtml(p)}</li>`).join('');
-    return `<section class="problems"><h2>Problems (${problems.length})</h2><ul>${items}</ul></section>`;
+    const li = items.map((p) => `<li>${escapeHtml(p)}</li>`).join('');
+    return `<section class="problems"><h2>${title} (${items.length})</h2><ul>${li}</ul></section>`;
 }
 /** Only http(s) links are made clickable; anything else is shown as text. */
 function html_link(url, text) {
@@ -495,10 +697,12 @@ const SCENARIO_COLUMNS = [
     ['text', 'Calls (baseline → current)'],
     ['num', 'Runs'],
     ['text', 'First divergence'],
+    ['num', 'Performance'],
 ];
 function scenarioTable(scenarios, anchors) {
     const rows = scenarios.map((s) => {
         const traj = s.runs.find((r) => r.evaluation)?.evaluation?.trajectory_score ?? null;
+        const perf = performanceCell(s);
         return `<tr data-status="${escapeHtml(s.status)}">
 <td data-value="${(0,src_status/* severity */.yf)(s.status)}">${badge(s.status)}</td>
 <td data-value="${escapeHtml(s.name.toLowerCase())}"><a href="#${anchors.get(s)}">${escapeHtml(s.name)}</a></td>
@@ -507,6 +711,7 @@ function scenarioTable(scenarios, anchors) {
 <td data-value="${escapeHtml((0,format/* callCounts */.Zu)(s))}">${escapeHtml((0,format/* callCounts */.Zu)(s))}</td>
 <td data-value="${s.runs.length}">${escapeHtml(runsSummary(s))}</td>
 <td data-value="${escapeHtml((0,format/* divergence */.Z7)(s).toLowerCase())}">${escapeHtml((0,util_text/* truncate */.xv)((0,format/* divergence */.Z7)(s), 120))}</td>
+<td data-value="${perf.value}">${escapeHtml(perf.text)}</td>
 </tr>`;
     });
     const head = SCENARIO_COLUMNS.map(([sort, label]) => `<th data-sort="${sort}">${label}</th>`).join('');
@@ -525,50 +730,19 @@ function runsSummary(s) {
         return String(s.runs.length);
     return `${s.runs.length} (min ${(0,format/* formatScore */.y)(a.min)}, spread ${(0,format/* formatScore */.y)(a.spread)}${a.flaky ? ', flaky' : ''})`;
 }
-function hasChanges(c) {
-    return c.added.length + c.removed.length + c.schema_changed.length > 0;
-}
-/** Tool list changes over all scenarios, one block per server. */
-function toolChangesSection(r) {
-    const merged = new Map();
-    for (const s of r.scenarios) {
-        for (const c of s.tool_changes) {
-            const m = merged.get(c.server) ?? { server: c.server, added: [], removed: [], schema_changed: [] };
-            const union = (a, b) => [...new Set([...a, ...b])].sort();
-            merged.set(c.server, {
-                server: c.server,
-                added: union(m.added, c.added),
-                removed: union(m.removed, c.removed),
-                schema_changed: union(m.schema_changed, c.schema_changed),
-            });
-        }
-    }
-    const changes = [...merged.values()].filter(hasChanges);
-    if (!changes.length)
-        return '';
-    const title = '<h2>Tool list changes (baseline → current)</h2>';
-    return `<section class="tool-changes">${title}${toolChangesTable(changes)}</section>`;
-}
-function toolChangesTable(changes) {
-    const list = (names, cls) => names.length ? names.map((n) => `<code class="${cls}">${escapeHtml(n)}</code>`).join(' ') : '–';
-    const rows = changes.map((c) => {
-        const values = [escapeHtml(c.server), list(c.added, 'added'), list(c.removed, 'removed')];
-        return `<tr>${cells([...values, list(c.schema_changed, 'changed')])}</tr>`;
-    });
-    const head = tableHead(['Server', 'Added', 'Removed', 'Schema changed']);
-    return `<table class="changes">${head}<tbody>${rows.join('')}</tbody></table>`;
-}
-function scenarioSection(s, anchor, trend) {
+function scenarioSection(s, anchor, extra) {
     const flaky = s.aggregate?.flaky ? ' <span class="warn">flaky: runs fell in different bands</span>' : '';
     const error = s.error ? `<p class="error">${escapeHtml(s.error)}</p>` : '';
-    const changes = s.tool_changes.filter(hasChanges);
+    const facts = scenarioFacts(s);
+    if (extra.causes)
+        facts.unshift(['Cause', extra.causes]);
     const runs = s.runs.map((r, i) => runSection(s, r, i === 0));
     return `<section class="scenario" id="${anchor}" data-status="${escapeHtml(s.status)}">
 <h2>${badge(s.status)} ${escapeHtml(s.name)} <small>${code(s.id)}</small>${flaky}</h2>
 ${error}
-${factList(scenarioFacts(s))}
-${trend}
-${changes.length ? `<h3>Tool list changes</h3>${toolChangesTable(changes)}` : ''}
+${factList(facts)}
+${extra.trend}
+${performancePart(s)}
 ${runs.join('\n')}
 <p class="top"><a href="#scenario-table">↑ scenarios</a></p>
 </section>`;
@@ -612,12 +786,15 @@ function runSection(s, r, open) {
     const e = r.evaluation;
     const baseline = s.baseline_trajectories.find((t) => t.run_index === r.baseline_run_index) ??
         (r.baseline_run_index === null ? undefined : s.baseline_trajectories[0]);
+    const variation = (0,format/* variationOf */.rI)(s, r);
     const title = e
         ? `Run ${r.run_index + 1}: ${scoreBadge(e.score, s.thresholds)} trajectory ${(0,format/* formatScore */.y)(e.trajectory_score)}, ` +
-            `baseline ${escapeHtml(e.baseline_status)} → current ${escapeHtml(e.current_status)}`
+            `baseline ${escapeHtml(e.baseline_status)} → current ${escapeHtml(e.current_status)}` +
+            (variation ? ` · closest baseline ${escapeHtml(variation)}` : '')
         : `Run ${r.run_index + 1}${r.error ? ': error' : ''}`;
     const parts = [
         r.error ? `<p class="error">${escapeHtml(r.error)}</p>` : '',
+        variationScores(r, s.thresholds),
         e ? evaluationPart(e, s.thresholds) : '',
         criteriaPart(e?.criteria ?? null, r.trajectory.criteria ?? []),
         conversations(baseline ?? null, r.trajectory),
@@ -625,6 +802,14 @@ function runSection(s, r, open) {
     return `<details class="run"${open ? ' open' : ''}><summary>${title}</summary>
 ${parts.join('\n')}
 </details>`;
+}
+/** The run's score against each baseline variation; the closest judged it. */
+function variationScores(r, t) {
+    const scores = r.variation_scores;
+    if (!scores || scores.length < 2)
+        return '';
+    const items = scores.map((v, i) => `variation ${i + 1} ${scoreBadge(v, t)}`);
+    return `<p class="variations">Against each baseline variation (the closest judges the run): ${items.join(', ')}</p>`;
 }
 function evaluationPart(e, t) {
     const match = `exact ${yes(e.match.exact)}, in order ${yes(e.match.in_order)}, any order ${yes(e.match.any_order)}`;
@@ -777,8 +962,13 @@ const STYLE = [
     '.pair-match td{background:#dafbe1}.pair-partial td{background:#fff8c5}' +
         '.pair-mismatch td,.pair-missing td{background:#ffebe9}.pair-extra td{background:#ddf4ff}',
     '.first-divergence td:first-child{box-shadow:inset 4px 0 var(--BROKEN)}',
-    '.added{color:var(--GOOD)}.removed{color:var(--BROKEN);text-decoration:line-through}.changed{color:var(--DEGRADED)}',
     '.problems{border:1px solid var(--DEGRADED);border-radius:6px;padding:0 12px}',
+    '.causes{border:1px solid var(--line);border-radius:6px;padding:0 12px 4px}.causes h2{margin:12px 0 4px}' +
+        '.cause{scroll-margin-top:56px;border-top:1px solid var(--line)}.cause h3{font-size:15px;margin:6px 0 2px}',
+    '.cause .facts{margin:2px 0 6px}.cause ul{margin:0;padding-left:18px}' +
+        '.cause:target,.scenario:target>h2{background:#fff8c5}',
+    '.tool-changes{scroll-margin-top:56px}dl.changes{margin:0}dl.changes dt{color:var(--muted);font-size:12px}' +
+        'dl.changes dd{margin:0 0 4px}dl.changes ul{margin:0;padding-left:18px}',
     '.charts{display:flex;flex-wrap:wrap;gap:12px 24px;margin:8px 0}.chart{margin:0}' +
         '.chart figcaption{font-size:12px;color:var(--muted)}',
     '.chart-svg{max-width:100%;height:auto;background:var(--soft);border:1px solid var(--line);border-radius:6px}' +
@@ -918,6 +1108,7 @@ function testcase(s, failOn) {
 
 
 
+
 const MARKDOWN_MARKER = '<!-- mcp-eval -->';
 /** GitHub's limit for an issue comment, in characters. */
 const COMMENT_MAX_CHARS = 65_536;
@@ -929,30 +1120,39 @@ function renderMarkdown(report, opts = {}) {
     const maxChars = opts.maxChars ?? COMMENT_MAX_CHARS;
     const fits = (text) => text.length <= maxChars && (opts.maxBytes === undefined || Buffer.byteLength(text, 'utf8') <= opts.maxBytes);
     const sorted = (0,format/* sortScenarios */.KY)(report.scenarios);
-    const build = (rows, details, problems, footer = true) => compose(report, sorted, opts, { rows, details, problems, footer });
-    let out = build(sorted.length, true, true);
-    if (fits(out))
-        return out;
-    out = build(sorted.length, false, true);
-    if (fits(out))
-        return out;
+    const all = { rows: sorted.length, details: 2, problems: true, footer: true, causes: MAX_CAUSES_SHOWN };
+    const build = (parts) => compose(report, sorted, opts, { ...all, ...parts });
+    // Detail goes first: each scenario's, then the tool changes and the performance lines.
+    for (const details of [2, 1, 0]) {
+        const out = build({ details });
+        if (fits(out))
+            return out;
+    }
     // Largest number of rows that fits; the rest are folded into "and N more" lines.
     let lo = 0;
     let hi = sorted.length;
     while (lo < hi) {
         const mid = Math.ceil((lo + hi) / 2);
-        if (fits(build(mid, false, true)))
+        if (fits(build({ rows: mid, details: 0 })))
             lo = mid;
         else
             hi = mid - 1;
     }
-    out = build(lo, false, true);
-    if (fits(out))
-        return out;
-    out = build(0, false, false);
-    if (fits(out))
-        return out;
-    out = build(0, false, false, false);
+    const least = { rows: 0, details: 0, problems: false };
+    // Then the problems, the footer, and all causes but the first: the causes go last.
+    const stages = [
+        { rows: lo, details: 0 },
+        least,
+        { ...least, footer: false },
+        { ...least, footer: false, causes: 1 },
+    ];
+    // The causes go last, after the footer, and before them all but the first.
+    for (const parts of stages) {
+        const out = build(parts);
+        if (fits(out))
+            return out;
+    }
+    const out = build(stages[stages.length - 1]);
     // Below even the headline's size: the limit is unreasonable; cut what is left (no table, no tag to break).
     for (let n = Math.min(out.length, maxChars); n > 0; n = Math.floor(n * 0.9)) {
         const cut = (0,util_text/* truncate */.xv)(out, n);
@@ -965,15 +1165,20 @@ function compose(report, sorted, opts, parts) {
     const facts = (0,format/* runFacts */.pI)(report);
     const lines = [
         ...titleLines(report, facts, opts),
+        ...causeLines(report, parts.causes),
+        ...trendLines(report),
         ...scenarioLines(sorted, parts),
+        ...(parts.details > 0 ? [...toolChangeLines(report), ...performanceLines(report)] : []),
+        ...(parts.details > 1 ? detailLines(sorted.slice(0, parts.rows)) : []),
         ...problemLines(report.problems, parts.problems),
+        ...findingLines(facts.findings, parts.problems),
     ];
     if (!parts.footer)
         return `${lines.join('\n').trimEnd()}\n`;
     lines.push(...footerLines(report, facts));
     return `${lines.join('\n')}\n`;
 }
-/** The marker, the title, the verdict, the recommended action and the suite's trend. */
+/** The marker, the title, the verdict and the recommended action. */
 function titleLines(report, facts, opts) {
     const lines = [];
     const marker = opts.marker === true ? MARKDOWN_MARKER : opts.marker || '';
@@ -981,17 +1186,30 @@ function titleLines(report, facts, opts) {
         lines.push(marker);
     const h = '#'.repeat(Math.min(6, Math.max(1, opts.headingLevel ?? 2)));
     lines.push(`${h} ${emoji(report.status)} mcp-eval: ${escapeMarkdown(report.status)}`, '');
-    const verdict = report.failed ? 'check fails' : 'check passes';
+    const verdict = report.shard ? 'the merge job gives the check' : report.failed ? 'check fails' : 'check passes';
     const policy = `${escapeMarkdown(report.mode)} mode · fail-on ${escapeMarkdown(report.fail_on)}: ${verdict}`;
     lines.push(`**${escapeMarkdown(facts.headline)}** · score ${facts.score} · ${policy}`);
     lines.push('', `> **Recommended:** ${facts.recommended}`, '');
-    // The trend is one short line: it stays when detail is dropped to fit.
-    const trend = sparklineLine(report);
-    if (trend)
-        lines.push(trend, '');
     return lines;
 }
-/** The stale-baseline warning, the first `parts.rows` rows, a line for the rest, and the details. */
+/** The suite's trend: one short line, it stays when detail is dropped to fit; so does the shard line. */
+function trendLines(report) {
+    const shards = shardLine(report);
+    const trend = sparklineLine(report);
+    return [...(shards ? [shards, ''] : []), ...(trend ? [trend, ''] : [])];
+}
+/** A shard's part of the suite, or what a merge was made of. */
+function shardLine({ shard, merged, scenarios }) {
+    if (shard) {
+        const part = `🧩 Shard ${shard.index}/${shard.total}: ${scenarios.length} of ${shard.suite.length} scenarios`;
+        return scenarios.length ? `${part}.` : `${part}: none fell in this shard, nothing to run.`;
+    }
+    if (!merged)
+        return '';
+    const missing = merged.missing.map((k) => `${k}/${merged.shards}`).join(', ');
+    return `🧩 Merged from ${merged.shards} shards${missing ? `; missing: ${missing}` : ''}.`;
+}
+/** The stale-baseline warning, the first `parts.rows` rows, a line for the rest. */
 function scenarioLines(sorted, parts) {
     const lines = [];
     const stale = sorted.filter((s) => s.baseline?.stale).length;
@@ -1009,14 +1227,14 @@ function scenarioLines(sorted, parts) {
     const rest = sorted.slice(parts.rows);
     if (rest.length)
         lines.push(`_${moreLine(rest, parts.rows > 0)}_`, '');
-    if (parts.details) {
-        for (const s of sorted.slice(0, parts.rows)) {
-            const d = details(s);
-            if (d)
-                lines.push(d, '');
-        }
-    }
     return lines;
+}
+/** The collapsible details of these scenarios. */
+function detailLines(shown) {
+    return shown.flatMap((s) => {
+        const d = details(s);
+        return d ? [d, ''] : [];
+    });
 }
 /** The run's problems: the first few in full, or only their number. */
 function problemLines(problems, full) {
@@ -1027,6 +1245,17 @@ function problemLines(problems, full) {
     const shown = problems.slice(0, MAX_PROBLEMS_SHOWN).map((p) => escapeMarkdown((0,util_text/* truncate */.xv)(p, 200)));
     const more = problems.length - shown.length;
     return [`⚠️ **${problems.length} problem(s):** ${shown.join('; ')}${more > 0 ? `; and ${more} more` : ''}`, ''];
+}
+/** What the servers got wrong (deviations from the MCP schema, limits hit): the first few, or only their number. */
+function findingLines(findings, full) {
+    if (!findings.length)
+        return [];
+    const title = `🔎 **${findings.length} server finding(s)`;
+    if (!full)
+        return [`${title}**: see the report.`, ''];
+    const shown = findings.slice(0, MAX_PROBLEMS_SHOWN).map((f) => escapeMarkdown((0,util_text/* truncate */.xv)(f, 200)));
+    const more = findings.length - shown.length;
+    return [`${title}:** ${shown.join('; ')}${more > 0 ? `; and ${more} more` : ''}`, ''];
 }
 /** Links, then one small line of versions, commit and usage. */
 function footerLines(report, facts) {
@@ -1097,26 +1326,18 @@ function details(s) {
     if (s.config)
         body.push(`Config: ${escapeMarkdown(s.config.path)} (sha256 ${escapeMarkdown(s.config.hash.slice(0, 12))})`, '');
     if (run?.evaluation)
-        body.push(...pairsTable(run.evaluation));
-    for (const c of s.tool_changes) {
-        const parts = [
-            c.added.length ? `added ${c.added.join(', ')}` : '',
-            c.removed.length ? `removed ${c.removed.join(', ')}` : '',
-            c.schema_changed.length ? `schema changed ${c.schema_changed.join(', ')}` : '',
-        ].filter(Boolean);
-        if (parts.length)
-            body.push(`Tools of ${escapeMarkdown(c.server)}: ${escapeMarkdown((0,util_text/* truncate */.xv)(parts.join('; '), 400))}`, '');
-    }
+        body.push(...pairsTable(run.evaluation, (0,format/* variationOf */.rI)(s, run)));
     if (!body.length)
         return null;
     const name = escapeMarkdown((0,util_text/* truncate */.xv)(s.name, 80));
     const summary = `${emoji(s.status)} ${name}: ${escapeMarkdown(s.status)} ${(0,format/* formatScore */.y)(s.score)}`;
     return [`<details><summary>${summary}</summary>`, '', ...body, '</details>'].join('\n');
 }
-function pairsTable(e) {
+function pairsTable(e, variation) {
+    const against = variation ? ` · compared with the closest baseline ${variation}` : '';
     const out = [
         `Trajectory ${(0,format/* formatScore */.y)(e.trajectory_score)} · ` +
-            `baseline ${escapeMarkdown(e.baseline_status)} -> current ${escapeMarkdown(e.current_status)}`,
+            `baseline ${escapeMarkdown(e.baseline_status)} -> current ${escapeMarkdown(e.current_status)}${against}`,
         '',
         '| # | Baseline call | Current call | Similarity | |',
         '|---:|---|---|---:|---|',
@@ -1233,15 +1454,23 @@ var redact = __webpack_require__(46150);
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bn: () => (/* binding */ isSecretEnvName),
 /* harmony export */   Np: () => (/* binding */ noRedaction),
-/* harmony export */   lY: () => (/* binding */ createRedactor)
+/* harmony export */   ih: () => (/* binding */ isWeakValue),
+/* harmony export */   lY: () => (/* binding */ createRedactor),
+/* harmony export */   vb: () => (/* binding */ MIN_SECRET_LENGTH),
+/* harmony export */   yj: () => (/* binding */ redactTail)
 /* harmony export */ });
-/* unused harmony exports REDACTED, MIN_SECRET_LENGTH, isSecretEnvName */
+/* unused harmony export REDACTED */
 // Redaction: secrets never reach a report. Applied to the whole RunReport before anything is
 // written, so every writer (and results.json itself) sees only redacted text.
 const REDACTED = '***';
-/** Names of environment variables whose values are treated as secrets. */
-const SECRET_ENV_NAME = /(?:_TOKEN|_KEY|_SECRET)$|PASSWORD|^(?:TOKEN|SECRET|API_KEY)$/i;
+/** Names of environment variables (and, `-` read as `_`, of HTTP headers) whose values are secrets. */
+const SECRET_ENV_NAME = new RegExp([
+    '(?:_TOKEN|_KEY|_SECRET|_PASS|_PASSWD|_PASSPHRASE|_CREDENTIALS?|_AUTH|_AUTHORIZATION|_COOKIE)$',
+    'PASSWORD',
+    '^(?:TOKEN|SECRET|API_KEY|PASS|PASSWD|PASSPHRASE|CREDENTIALS?|AUTHORIZATION|COOKIE)$',
+].join('|'), 'i');
 /** Token shapes redacted wherever they appear, even when nobody told us the value. */
 const TOKEN_SHAPES = [
     /\bgh[pousr]_[A-Za-z0-9]{20,}/g, // GitHub classic, OAuth, server, user, refresh tokens
@@ -1251,28 +1480,68 @@ const TOKEN_SHAPES = [
 const BEARER = /\b(Bearer)\s+[A-Za-z0-9._~+/=-]{6,}/gi;
 /** Shorter values are left alone: replacing "true" or "1234" everywhere would wreck the text. */
 const MIN_SECRET_LENGTH = 6;
-/** Does this variable name look like it holds a secret? */
+/** Shortest encoded copy (base64 fragment) worth hiding: a shorter one would match ordinary text. */
+const MIN_ENCODED_LENGTH = 8;
+/** Token shapes and bearer tokens are shorter than this. */
+const LONGEST_SHAPE = 512;
+/**
+ * Does this variable (or header) name look like it holds a secret? An action input (`INPUT_*`) is not
+ * judged by its name: the secret ones are known and hidden by value (`anthropic-api-key`, `github-token`),
+ * and `baseline-key` is a cache key prefix the log must show.
+ */
 function isSecretEnvName(name) {
-    return SECRET_ENV_NAME.test(name);
+    return !/^INPUT_/i.test(name) && SECRET_ENV_NAME.test(name.replace(/-/g, '_'));
+}
+/**
+ * Too weak to be a credential, so never treated as one unless its name says it is a secret: under 8
+ * characters, or one plain word ("success", "production", "us-east"). Hiding such a value would
+ * change arguments (and so what replay sends) and shred ordinary text.
+ */
+function isWeakValue(value) {
+    return value.length < 8 || (value.length <= 24 && /^[A-Za-z]+(?:[-_.][A-Za-z]+)*$/.test(value));
+}
+/**
+ * The copies of a secret a tool result realistically carries: as it is, JSON-escaped, URL-encoded
+ * (also with `+` for spaces), HTML-escaped, and base64 (standard and URL-safe; whole, and the part
+ * that is the same wherever in a longer encoded text it starts).
+ */
+function encodings(secret) {
+    const html = secret.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]);
+    const url = encodeURIComponent(secret);
+    const b64 = base64Copies(secret).filter((v) => v.length >= MIN_ENCODED_LENGTH);
+    const urlSafe = b64.map((v) => v.replace(/\+/g, '-').replace(/\//g, '_'));
+    const out = [secret, JSON.stringify(secret).slice(1, -1), url, url.replace(/%20/g, '+'), html, ...b64, ...urlSafe];
+    return [...new Set(out)];
+}
+const HTML_ESCAPES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+/** base64 of the secret alone, and for each of the 3 byte offsets it may start at, the characters only it decides. */
+function base64Copies(secret) {
+    const bytes = Buffer.from(secret, 'utf8');
+    const out = [bytes.toString('base64')];
+    for (const offset of [0, 1, 2]) {
+        const text = Buffer.concat([Buffer.alloc(offset), bytes]).toString('base64');
+        // Characters 0-1 (offset 1) or 0-2 (offset 2) mix in the bytes before; a partial last group those after.
+        out.push(text.slice([0, 2, 3][offset], Math.floor((offset + bytes.length) / 3) * 4));
+    }
+    return out;
+}
+/** Matches `value` with a line break (`\n` or `\r\n`) anywhere inside it: a secret a tool wrapped. */
+function splitPattern(value) {
+    const chars = Array.from(value, (c) => c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+    return new RegExp(chars.join('(?:\\r?\\n)?'), 'g');
 }
 /**
  * Returns a function that deep-copies a JSON-like value with every known secret and token
  * shape replaced by `***` in every string, object keys included.
  */
 function createRedactor(opts = {}) {
-    const values = new Set();
+    const plain = new Set();
     const add = (v) => {
         if (!v)
             return;
-        for (const candidate of [v, v.trim(), v.replace(/^Bearer\s+/i, '')]) {
-            if (candidate.length < MIN_SECRET_LENGTH)
-                continue;
-            values.add(candidate);
-            // The same secret as it appears inside JSON text (a tool that prints JSON.stringify(env)).
-            const quoted = JSON.stringify(candidate).slice(1, -1);
-            if (quoted !== candidate)
-                values.add(quoted);
-        }
+        for (const candidate of [v, v.trim(), v.replace(/^Bearer\s+/i, '')])
+            if (candidate.length >= MIN_SECRET_LENGTH)
+                plain.add(candidate);
     };
     for (const [name, value] of Object.entries(opts.env ?? {}))
         if (isSecretEnvName(name))
@@ -1280,12 +1549,28 @@ function createRedactor(opts = {}) {
     for (const s of opts.secrets ?? [])
         add(s);
     // Longest first, so a secret containing another is replaced whole.
-    const known = [...values].sort((a, b) => b.length - a.length);
+    const known = [...new Set([...plain].flatMap(encodings))].sort((a, b) => b.length - a.length);
+    const split = new Map();
+    /** A copy wrapped onto two lines: one of its halves is still whole, which is cheap to look for first. */
+    const unsplit = (s) => {
+        let out = s;
+        for (const v of known) {
+            const half = v.length >> 1;
+            if (!out.includes(v.slice(0, half)) && !out.includes(v.slice(half)))
+                continue;
+            if (!split.has(v))
+                split.set(v, splitPattern(v));
+            out = out.replace(split.get(v), REDACTED);
+        }
+        return out;
+    };
     const text = (s) => {
         let out = s;
         for (const v of known)
             if (out.includes(v))
                 out = out.split(v).join(REDACTED);
+        if (out.includes('\n'))
+            out = unsplit(out);
         for (const shape of TOKEN_SHAPES)
             out = out.replace(shape, REDACTED);
         return out.replace(BEARER, `$1 ${REDACTED}`);
@@ -1303,10 +1588,22 @@ function createRedactor(opts = {}) {
         }
         return value;
     };
-    return Object.assign((value) => walk(value), { secrets: known });
+    const secrets = [...new Set([...plain].flatMap((v) => [v, JSON.stringify(v).slice(1, -1)]))];
+    const longest = Math.max(LONGEST_SHAPE, ...known.map((v) => v.length));
+    return Object.assign((value) => walk(value), { secrets, longest });
 }
 /** A redactor that changes nothing (for `mcp-eval report`, whose input was redacted when written). */
-const noRedaction = Object.assign((value) => value, { secrets: [] });
+const noRedaction = Object.assign((value) => value, { secrets: [], longest: 0 });
+/**
+ * Redact, then cut to the last `max` characters: a secret is hidden whole before any cut could leave
+ * part of it. `cutBefore`: the text itself was already cut at its start (a tail kept of a longer
+ * output), so its first `redact.longest` characters may hold the end of a secret: they are dropped.
+ */
+function redactTail(redact, text, max, cutBefore) {
+    const safe = redact(text);
+    const from = cutBefore ? Math.min(safe.length, redact.longest) : 0;
+    return safe.slice(Math.max(from, safe.length - max));
+}
 
 
 /***/ }),
@@ -1315,10 +1612,12 @@ const noRedaction = Object.assign((value) => value, { secrets: [] });
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ee: () => (/* binding */ notRunResult),
 /* harmony export */   HW: () => (/* binding */ runReportSchema),
+/* harmony export */   N4: () => (/* binding */ tally),
 /* harmony export */   q3: () => (/* binding */ RESULTS_SCHEMA_VERSION)
 /* harmony export */ });
-/* unused harmony export CAUSE_KINDS */
+/* unused harmony exports PERF_METRICS, CAUSE_KINDS */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(41514);
 /* harmony import */ var _history_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(98155);
 /* harmony import */ var _scenario_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2135);
@@ -1399,10 +1698,15 @@ const aggregateSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
 const runResultSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
     run_index: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int(),
     trajectory: _trajectory_js__WEBPACK_IMPORTED_MODULE_4__/* .trajectorySchema */ .hR,
-    /** Which baseline run it was compared with (compare mode only). */
+    /** The run_index of the baseline variation it was compared with: the closest one (compare mode only). */
     baseline_run_index: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().nullable(),
     evaluation: evaluationSchema.nullable(),
     error: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().nullable(),
+    /**
+     * Its score against each baseline variation, in baseline_trajectories order, when the baseline holds several;
+     * the highest picked baseline_run_index. Absent with one variation, and in older files.
+     */
+    variation_scores: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig()).optional(),
 });
 const baselineInfoSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
     /** Where it came from: a path, cache key, or branch:path. */
@@ -1420,11 +1724,31 @@ const toolChangesSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
     added: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()),
     removed: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()),
     schema_changed: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()),
+    /** Removed and added tools that are probably one tool renamed (SCORING.md "Renames"); absent in older files. */
+    renames: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ from: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(), to: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(), confidence: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig() })).optional(),
+    /** Each tool of schema_changed, what changed in words (SCORING.md "Schema diffs"); absent in older files. */
+    schema_diffs: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ tool: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(), diff: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP() })).optional(),
 });
 const serverVersionsSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
     name: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
     baseline: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().nullable(),
     current: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().nullable(),
+});
+/** The metrics a performance regression is about (SCORING.md "Performance"). */
+const PERF_METRICS = ['tool_latency_ms', 'run_latency_ms', 'tokens', 'cost_usd'];
+/** A metric of a scenario's current runs clearly above its baseline runs (scoring/performance.ts). */
+const perfRegressionSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
+    /** `run` for a whole run, else the tool's canonical id. */
+    subject: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+    metric: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(PERF_METRICS),
+    regression: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY(),
+    /** The median of the baseline samples and of the current ones. */
+    baseline: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(),
+    current: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(),
+    /** Above this the current median is outside the baseline. */
+    limit: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(),
+    rule: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(['spread', 'factor']),
+    samples: zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ baseline: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int(), current: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int() }),
 });
 const scenarioResultSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
     id: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
@@ -1434,8 +1758,8 @@ const scenarioResultSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc(
     status: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(_status_js__WEBPACK_IMPORTED_MODULE_3__/* .STATUSES */ .f),
     score: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().nullable(),
     error: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().nullable(),
-    /** What the pipeline did: compared, recorded (auto mode says which). */
-    action: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(['compared', 'recorded', 'none']),
+    /** What the pipeline did: compared, recorded (auto mode says which), or accepted a run as a baseline variation. */
+    action: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(['compared', 'recorded', 'accepted', 'none']),
     thresholds: thresholdsSchema,
     baseline: baselineInfoSchema.nullable(),
     /** The baseline trajectories compared against (one per recorded run). */
@@ -1450,6 +1774,11 @@ const scenarioResultSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc(
     config: _trajectory_js__WEBPACK_IMPORTED_MODULE_4__/* .configRefSchema */ .vo.nullable().optional(),
     /** Worth a look, not a failure: e.g. a recording whose run missed a success criterion. */
     warnings: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()).optional(),
+    /**
+     * Compared runs against the baseline runs: the metrics that regressed, and whether a latency regression lowered
+     * the scenario's band (setting latency-regression degrade). Absent when not compared, and in older files.
+     */
+    performance: zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ regressions: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(perfRegressionSchema), degraded: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY() }).optional(),
 });
 /** The run history the store held when this run started (history.ts): what the trend charts draw. */
 const historySectionSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
@@ -1487,6 +1816,15 @@ const causeSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
     /** The failing scenarios it breaks, in run order, each with where it showed. */
     scenarios: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ id: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(), name: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(), status: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(_status_js__WEBPACK_IMPORTED_MODULE_3__/* .STATUSES */ .f), detail: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP() })),
 });
+/** A shard's part of the suite (shard.ts): which part, how the suite was split, and the whole split. */
+const shardSectionSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
+    index: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int(),
+    total: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int(),
+    /** duration: by the baselines' durations (greedy longest-first); hash: by a hash of the scenario id. */
+    by: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(['duration', 'hash']),
+    /** Every scenario of the suite, in order, with the shard it fell in: the merge job checks each ran once. */
+    suite: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ id: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(), name: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(), file: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(), shard: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int() })),
+});
 const countsSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(_status_js__WEBPACK_IMPORTED_MODULE_3__/* .STATUSES */ .f), zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().min(0));
 const runReportSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
     schema_version: zod__WEBPACK_IMPORTED_MODULE_5__/* .literal */ .euz(RESULTS_SCHEMA_VERSION),
@@ -1509,9 +1847,49 @@ const runReportSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
     /** Absent when the run kept no history (history-size 0), and in files older than the history. */
     history: historySectionSchema.optional(),
     scenarios: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(scenarioResultSchema),
+    /** The run of one shard of a matrix (shard k/n); absent for a whole suite. */
+    shard: shardSectionSchema.optional(),
+    /** A merge of the shards' results: how many there were, and those whose results were missing. */
+    merged: zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ shards: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int(), missing: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int()) }).optional(),
     /** The failing scenarios grouped by cause, most scenarios first; absent in files written before causes. */
     causes: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(causeSchema).optional(),
 });
+/** The scenarios as a whole: how many of each status, the mean score of the scored, the worst status (none: ERROR). */
+function tally(scenarios) {
+    // Every status, in STATUSES order (results.json shows them so); the type requires each one.
+    const counts = { ERROR: 0, BROKEN: 0, DEGRADED: 0, ACCEPTABLE: 0, GOOD: 0, RECORDED: 0 };
+    for (const s of scenarios)
+        counts[s.status]++;
+    const scored = scenarios.map((s) => s.score).filter((score) => score !== null);
+    return {
+        counts,
+        score: scored.length ? scored.reduce((a, b) => a + b, 0) / scored.length : null,
+        status: scenarios.length ? (0,_status_js__WEBPACK_IMPORTED_MODULE_3__/* .worst */ .QZ)(scenarios.map((s) => s.status)) : 'ERROR',
+    };
+}
+/** The result of a scenario that did not run, saying why: no runs, no score, no baseline. */
+function notRunResult(scenario, error) {
+    const { id, name, file, tags, thresholds } = scenario;
+    return {
+        id,
+        name,
+        file,
+        tags,
+        status: 'ERROR',
+        score: null,
+        error,
+        action: 'none',
+        thresholds,
+        baseline: null,
+        baseline_trajectories: [],
+        runs: [],
+        aggregate: null,
+        servers: [],
+        tool_changes: [],
+        duration_ms: 0,
+        usage: (0,_trajectory_js__WEBPACK_IMPORTED_MODULE_4__/* .emptyUsage */ .ly)(),
+    };
+}
 
 
 /***/ }),
@@ -1646,6 +2024,7 @@ function formatProblem(p) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   j: () => (/* binding */ removeStaleTemps),
 /* harmony export */   v: () => (/* binding */ writeAtomic)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
@@ -1655,50 +2034,66 @@ function formatProblem(p) {
 // File writes that a reader or a crash never sees half done.
 
 
-/** Write to a temporary file next to `file`, then rename it over `file`; creates the directory. */
+/** `<file>.<pid>.<random>.tmp`: the temporary file writeAtomic writes first. */
+const TEMP_FILE = /\.(\d+)\.[a-z0-9]+\.tmp$/;
+/**
+ * Write to a temporary file next to `file`, flush it to disk, then rename it over `file` (and flush
+ * the directory): after a crash or a power cut, `file` is the old text or the new, never half of it.
+ * Creates the directory.
+ */
 async function writeAtomic(file, text) {
-    await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.mkdir(node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(file), { recursive: true });
+    const dir = node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(file);
+    await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.mkdir(dir, { recursive: true });
     const tmp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
     try {
-        await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.writeFile(tmp, text, 'utf8');
+        const handle = await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.open(tmp, 'wx');
+        try {
+            await handle.writeFile(text, 'utf8');
+            await handle.sync();
+        }
+        finally {
+            await handle.close();
+        }
         await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.rename(tmp, file);
     }
     catch (e) {
         await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.rm(tmp, { force: true });
         throw e;
     }
+    await syncDirectory(dir);
 }
-
-
-/***/ }),
-
-/***/ 74976:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   dj: () => (/* binding */ canonicalJson),
-/* harmony export */   sc: () => (/* binding */ sha256),
-/* harmony export */   u4: () => (/* binding */ isRecord)
-/* harmony export */ });
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-// Stable text and hashes of JSON values: equal values give equal text and equal hashes.
-
-/** JSON with object keys sorted at every level. */
-function canonicalJson(value) {
-    return JSON.stringify(value, (_key, v) => v && typeof v === 'object' && !Array.isArray(v)
-        ? Object.fromEntries(Object.keys(v)
-            .sort()
-            .map((k) => [k, v[k]]))
-        : v);
+/** Flush a directory's entries (the rename); not every platform can open a directory: then nothing. */
+async function syncDirectory(dir) {
+    const handle = await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.open(dir, 'r').catch(() => null);
+    await handle
+        ?.sync()
+        .catch(() => undefined)
+        .finally(() => handle.close());
 }
-/** Hex sha256 of text (as UTF-8) or bytes. */
-function sha256(data) {
-    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(data).digest('hex');
+/**
+ * Remove the temporary files that writeAtomic left under `dir` when its process was killed mid-write
+ * (one whose process is still running may be mid-write: it is left alone). Returns how many went.
+ */
+async function removeStaleTemps(dir) {
+    const names = await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.readdir(dir, { recursive: true }).catch(() => []);
+    let removed = 0;
+    for (const name of names) {
+        const pid = TEMP_FILE.exec(name)?.[1];
+        if (pid === undefined || isRunning(Number(pid)))
+            continue;
+        await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.rm(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, name), { force: true });
+        removed++;
+    }
+    return removed;
 }
-/** A plain JSON object (not null, not an array). */
-function isRecord(v) {
-    return typeof v === 'object' && v !== null && !Array.isArray(v);
+function isRunning(pid) {
+    try {
+        process.kill(pid, 0);
+        return true;
+    }
+    catch (e) {
+        return e.code === 'EPERM';
+    }
 }
 
 

@@ -1,5 +1,5 @@
-export const id = 871;
-export const ids = [871];
+export const id = 368;
+export const ids = [368];
 export const modules = {
 
 /***/ 84860:
@@ -14,15 +14,18 @@ export const modules = {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(41514);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(41514);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(83916);
-/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(74976);
-/* harmony import */ var _util_zod_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(12001);
+/* harmony import */ var _reports_redact_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(46150);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(74976);
+/* harmony import */ var _util_zod_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(12001);
 // The MCP server configuration: the `mcpServers` map of an mcp.json file, as MCP clients
 // use it. Values may reference environment variables (`${GITHUB_TOKEN}` or
-// `${env:GITHUB_TOKEN}`) so that no secret sits in the file; an unset variable is an error.
+// `${env:GITHUB_TOKEN}`) so that no secret sits in the file; an unset variable is an error, and every
+// value a variable gave is a secret, whichever field it landed in (see secretValues).
 // A relative stdio `cwd` resolves against the directory of the mcp.json file, so the file
 // means the same thing whatever directory the action or CLI runs from.
+
 
 
 
@@ -42,25 +45,25 @@ const DEFAULT_SERVER = {
  */
 const SERVER_NAME = /^[A-Za-z0-9-]+(?:_[A-Za-z0-9-]+)*$/;
 const MAX_SERVER_NAME = 60; // `mcp_` + 60 = 64, the model tool name limit
-const stringMap = zod__WEBPACK_IMPORTED_MODULE_5__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP());
-const stdioSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
-    type: zod__WEBPACK_IMPORTED_MODULE_5__/* .literal */ .euz('stdio').optional(),
-    command: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().min(1, 'must not be empty'),
-    args: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()).default([]),
+const stringMap = zod__WEBPACK_IMPORTED_MODULE_6__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP());
+const stdioSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
+    type: zod__WEBPACK_IMPORTED_MODULE_6__/* .literal */ .euz('stdio').optional(),
+    command: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().min(1, 'must not be empty'),
+    args: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP()).default([]),
     env: stringMap.default({}),
-    cwd: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().min(1).optional(),
-    disabled: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY().optional(),
+    cwd: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().min(1).optional(),
+    disabled: zod__WEBPACK_IMPORTED_MODULE_6__/* .boolean */ .zMY().optional(),
 });
-const httpSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+const httpSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
     // `type` as Claude Code and VS Code write it; `transport` is this project's spelling.
-    type: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(['http', 'streamable-http', 'sse']).optional(),
-    url: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().min(1, 'must not be empty'),
-    transport: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(['streamable-http', 'sse', 'auto']).optional(),
+    type: zod__WEBPACK_IMPORTED_MODULE_6__/* ["enum"] */ .k5n(['http', 'streamable-http', 'sse']).optional(),
+    url: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().min(1, 'must not be empty'),
+    transport: zod__WEBPACK_IMPORTED_MODULE_6__/* ["enum"] */ .k5n(['streamable-http', 'sse', 'auto']).optional(),
     headers: stringMap.default({}),
-    disabled: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY().optional(),
+    disabled: zod__WEBPACK_IMPORTED_MODULE_6__/* .boolean */ .zMY().optional(),
 });
-const fileSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .looseObject */ ._H3({
-    mcpServers: zod__WEBPACK_IMPORTED_MODULE_5__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_5__/* .unknown */ .L5J(), { error: 'expected an object "mcpServers" mapping names to servers' }),
+const fileSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .looseObject */ ._H3({
+    mcpServers: zod__WEBPACK_IMPORTED_MODULE_6__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_6__/* .unknown */ .L5J(), { error: 'expected an object "mcpServers" mapping names to servers' }),
 });
 /** Read and validate an mcp.json file; without a path, the default `mcpproxy` server. */
 function loadServerConfig(file, env = process.env) {
@@ -101,14 +104,17 @@ function serverEntry(name, source, baseDir, env) {
     const fail = (message) => {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .EvalError */ .Fn('config', `${source}: server "${name}": ${message}`);
     };
+    const expanded = [];
+    const unset = (field) => (v) => fail(`${field}: environment variable ${v} is not set`);
     return {
         name,
         baseDir,
         fail,
-        expand: (value, field) => expandVars(value, env, (v) => fail(`${field}: environment variable ${v} is not set`)),
+        expanded,
+        expand: (value, field) => expandVars(value, env, unset(field), (v) => expanded.push(v)),
         check: (schema, value) => {
             const r = schema.safeParse(value, { reportInput: true });
-            return r.success ? r.data : fail((0,_util_zod_js__WEBPACK_IMPORTED_MODULE_4__/* .summarizeIssues */ .ME)(r.error, { max: 1 }));
+            return r.success ? r.data : fail((0,_util_zod_js__WEBPACK_IMPORTED_MODULE_5__/* .summarizeIssues */ .ME)(r.error, { max: 1 }));
         },
     };
 }
@@ -118,7 +124,7 @@ function parseServerEntry(raw, entry) {
         entry.fail('invalid server name: use letters, digits and "-" with single "_" between them, ' +
             `at most ${MAX_SERVER_NAME} characters (it becomes part of mcp__<server>__<tool>)`);
     }
-    if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_3__/* .isRecord */ .u4)(raw))
+    if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_4__/* .isRecord */ .u4)(raw))
         return entry.fail('expected an object');
     if (raw.disabled === true)
         return null;
@@ -141,14 +147,16 @@ function parseStdioServer(raw, entry) {
         args: s.args.map((a, i) => expand(a, `args.${i}`)),
         env: mapValues(s.env, (v, k) => expand(v, `env.${k}`)),
         ...(cwd === undefined ? {} : { cwd }),
+        expanded: entry.expanded,
     };
 }
 function parseHttpServer(raw, entry) {
     const { expand, fail } = entry;
     const h = entry.check(httpSchema, raw);
     const url = expand(h.url, 'url');
+    // Named as written: what a variable gave is a secret, and errors are printed before any redaction.
     if (!/^https?:\/\//i.test(url) || !URL.canParse(url))
-        fail(`url: not an http(s) URL: ${url}`);
+        fail(`url: not an http(s) URL: ${h.url}`);
     const fromType = h.type === 'sse' ? 'sse' : h.type ? 'streamable-http' : undefined;
     if (h.transport && fromType && h.transport !== fromType)
         fail(`"type" ${h.type} contradicts "transport" ${h.transport}`);
@@ -158,30 +166,42 @@ function parseHttpServer(raw, entry) {
         url,
         transport: h.transport ?? fromType ?? 'auto',
         headers: mapValues(h.headers, (v, k) => expand(v, `headers.${k}`)),
+        expanded: entry.expanded,
     };
 }
-/** Replace `${NAME}` / `${env:NAME}` with the variable's value; `onMissing` decides what an unset one does. */
-function expandVars(value, env, onMissing) {
-    return value.replace(/\$\{(?:env:)?([A-Za-z_][A-Za-z0-9_]*)\}/g, (_, name) => env[name] ?? onMissing(name));
+/**
+ * Replace `${NAME}` / `${env:NAME}` with the variable's value; `onMissing` decides what an unset one
+ * does, `onValue` hears each value put in.
+ */
+function expandVars(value, env, onMissing, onValue = () => { }) {
+    return value.replace(/\$\{(?:env:)?([A-Za-z_][A-Za-z0-9_]*)\}/g, (_, name) => {
+        const v = env[name] ?? onMissing(name);
+        onValue(v);
+        return v;
+    });
 }
 /**
- * Values a report must never show: every env and header value of the servers (and the
- * token part of an `Authorization: Bearer ...` header). Values under 6 characters are left
- * out: too short to be a credential, and redacting "1" or "true" would shred every report.
+ * Values a report must never show: every value `${...}` gave (url, headers, env, args, command, cwd),
+ * every env and header value of the servers, and the token part of an `Authorization: Bearer ...`
+ * header. Under a secret-looking name (`*_TOKEN`, `Authorization`, ...) any value of 6 characters or
+ * more is one; under any other name a weak value (isWeakValue: "success", "production", "1") is not,
+ * so that hiding it never changes the arguments a call was recorded with, nor shreds a report.
  */
 function secretValues(configs) {
     const out = new Set();
-    const add = (v) => {
-        if (v.length >= 6)
+    const add = (v, named) => {
+        if (named ? v.length >= _reports_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .MIN_SECRET_LENGTH */ .vb : !(0,_reports_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .isWeakValue */ .ih)(v))
             out.add(v);
     };
     for (const c of configs) {
-        const values = c.type === 'stdio' ? Object.values(c.env) : Object.values(c.headers);
-        for (const v of values) {
-            add(v);
+        for (const v of c.expanded ?? [])
+            add(v, false);
+        for (const [k, v] of Object.entries(c.type === 'stdio' ? c.env : c.headers)) {
+            const named = (0,_reports_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .isSecretEnvName */ .Bn)(k);
+            add(v, named);
             const scheme = /^\s*[A-Za-z-]+\s+(\S+)\s*$/.exec(v); // "Bearer <token>", "token <token>"
             if (scheme)
-                add(scheme[1]);
+                add(scheme[1], named);
         }
     }
     return [...out];
@@ -193,19 +213,21 @@ function mapValues(obj, f) {
 
 /***/ }),
 
-/***/ 93871:
+/***/ 96368:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  Mf: () => (/* reexport */ SharedServers),
   Zu: () => (/* reexport */ createToolHost),
+  fN: () => (/* reexport */ freshServers),
   loadServerConfig: () => (/* reexport */ servers_config/* loadServerConfig */.EN),
-  nS: () => (/* reexport */ openServers),
+  xP: () => (/* reexport */ poolFrom),
   Cf: () => (/* reexport */ waitForReady)
 });
 
-// UNUSED EXPORTS: DEFAULT_SERVER, SERVER_NAME, ServerConnection, describeError, directToolNames, expandVars, gatewayToolName, parseServerConfig, sanitizeToolName, schemaHash, secretValues, stdioEnvironment
+// UNUSED EXPORTS: DEFAULT_SERVER, SERVER_NAME, ServerConnection, describeError, directToolNames, expandVars, gatewayToolName, openServers, parseServerConfig, sanitizeToolName, schemaHash, secretValues, stdioEnvironment
 
 // EXTERNAL MODULE: ./src/servers/config.ts
 var servers_config = __webpack_require__(84860);
@@ -213,12 +235,16 @@ var servers_config = __webpack_require__(84860);
 var esm_client = __webpack_require__(30063);
 // EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/sse.js + 1 modules
 var sse = __webpack_require__(10053);
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/stdio.js + 1 modules
-var stdio = __webpack_require__(12420);
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/stdio.js
+var stdio = __webpack_require__(50042);
 // EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/streamableHttp.js + 2 modules
 var streamableHttp = __webpack_require__(83491);
 // EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
 var types = __webpack_require__(330);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
+var schemas = __webpack_require__(41514);
+// EXTERNAL MODULE: ./src/reports/redact.ts
+var reports_redact = __webpack_require__(46150);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(83916);
 ;// CONCATENATED MODULE: ./src/util/deadline.ts
@@ -236,10 +262,12 @@ function withDeadline(p, ms, message) {
     return Promise.race([p, deadline]).finally(() => clearTimeout(timer));
 }
 
+// EXTERNAL MODULE: ./src/util/zod.ts
+var zod = __webpack_require__(12001);
 // EXTERNAL MODULE: ./src/version.ts
 var version = __webpack_require__(311);
 // EXTERNAL MODULE: ./src/util/json.ts
-var json = __webpack_require__(74976);
+var util_json = __webpack_require__(74976);
 // EXTERNAL MODULE: ./src/util/text.ts
 var util_text = __webpack_require__(49997);
 ;// CONCATENATED MODULE: ./src/servers/names.ts
@@ -267,7 +295,7 @@ function directToolNames(pairs) {
         const original = `mcp__${p.server}__${p.tool}`;
         let name = sanitizeToolName(original);
         if (name !== original || out.has(name)) {
-            name = `${sanitizeToolName(original).slice(0, MAX_TOOL_NAME - 9)}_${(0,json/* sha256 */.sc)(original).slice(0, 8)}`;
+            name = `${sanitizeToolName(original).slice(0, MAX_TOOL_NAME - 9)}_${(0,util_json/* sha256 */.sc)(original).slice(0, 8)}`;
         }
         out.set(name, p);
     }
@@ -275,12 +303,204 @@ function directToolNames(pairs) {
 }
 /** sha256 of the canonical JSON of a tool's input schema. */
 function schemaHash(schema) {
-    return (0,json/* sha256 */.sc)((0,json/* canonicalJson */.dj)(schema ?? null));
+    return (0,util_json/* sha256 */.sc)((0,util_json/* canonicalJson */.dj)(schema ?? null));
 }
 /** ` Did you mean "<nearest>"?` when a known name is close to the mistyped one, else nothing. */
 function suggest(name, candidates) {
     const near = (0,util_text/* nearestName */.qb)(name, candidates);
     return near ? ` Did you mean "${near}"?` : '';
+}
+
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/shared/stdio.js
+var shared_stdio = __webpack_require__(6224);
+// EXTERNAL MODULE: ./src/util/process.ts
+var util_process = __webpack_require__(22017);
+;// CONCATENATED MODULE: ./src/servers/stdio.ts
+
+
+/** The largest message a server may send (the SDK's limit): a longer one ends the connection. */
+const MAX_MESSAGE_BYTES = shared_stdio/* STDIO_DEFAULT_MAX_BUFFER_SIZE */.gt;
+class GroupStdioTransport {
+    opts;
+    onclose;
+    onerror;
+    onmessage;
+    /** Why the transport gave up on the server, when it did (e.g. a message over the size limit). */
+    failure = null;
+    child = null;
+    buffer = new shared_stdio/* ReadBuffer */.pt({ maxBufferSize: MAX_MESSAGE_BYTES });
+    constructor(opts) {
+        this.opts = opts;
+    }
+    get pid() {
+        return this.child?.pid ?? null;
+    }
+    start() {
+        const { command, args, env, cwd, onStderr } = this.opts;
+        return new Promise((resolve, reject) => {
+            const child = (0,util_process/* spawnGroup */.j8)(command, args, { env, cwd, stdio: ['pipe', 'pipe', 'pipe'] });
+            this.child = child;
+            child.once('error', (e) => {
+                reject(e);
+                this.onerror?.(e);
+            });
+            child.once('spawn', () => resolve());
+            // What the server started and left behind goes with it.
+            child.once('exit', () => (0,util_process/* signalGroup */.i8)(child, 'SIGKILL'));
+            child.once('close', () => {
+                this.child = null;
+                this.onclose?.();
+            });
+            child.stdin.on('error', (e) => this.onerror?.(e));
+            child.stdout.on('data', (chunk) => this.receive(chunk));
+            child.stderr.on('data', onStderr);
+        });
+    }
+    send(message) {
+        return new Promise((resolve, reject) => {
+            const stdin = this.child?.stdin;
+            if (!stdin || stdin.destroyed)
+                return reject(new Error('Not connected'));
+            if (stdin.write((0,shared_stdio/* serializeMessage */.Ex)(message)))
+                resolve();
+            else
+                stdin.once('drain', resolve);
+        });
+    }
+    /** End stdin (MCP's polite close); a server still running after 2 s is ended with its group. */
+    async close() {
+        const child = this.child;
+        if (!child)
+            return;
+        child.stdin?.end();
+        if (!(await (0,util_process/* exitedWithin */.Ls)(child, 2000))) {
+            await (0,util_process/* endGroup */.N4)(child, 2000);
+            // A process that left the group may still hold the pipes: let go of them.
+            child.stdout?.destroy();
+            child.stderr?.destroy();
+        }
+        this.buffer.clear();
+    }
+    receive(chunk) {
+        try {
+            this.buffer.append(chunk);
+        }
+        catch {
+            this.failure = `the server sent a message over the ${MAX_MESSAGE_BYTES / (1 << 20)} MiB limit`;
+            this.onerror?.(new Error(this.failure));
+            void this.close();
+            return;
+        }
+        for (;;) {
+            let message;
+            try {
+                message = this.buffer.readMessage();
+            }
+            catch (e) {
+                this.onerror?.(e);
+                continue;
+            }
+            if (message === null)
+                break;
+            this.onmessage?.(message);
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/servers/tool-list.ts
+
+
+const MAX_PAGES = 50;
+const MAX_TOOLS = 2000;
+const pageSchema = schemas/* looseObject */._H3({ tools: schemas/* array */.YOg(schemas/* unknown */.L5J()), nextCursor: schemas/* unknown */.L5J().optional() });
+/**
+ * Every page of the list: `fetchPage(cursor)` answers one `tools/list` request with the raw result.
+ * Stops after MAX_PAGES pages or MAX_TOOLS tools, or when a cursor comes back again, and says so.
+ */
+async function listAllTools(fetchPage) {
+    const raw = [];
+    const findings = [];
+    const seen = new Set();
+    let cursor;
+    for (let page = 1;; page++) {
+        const result = pageSchema.parse(await fetchPage(cursor));
+        raw.push(...result.tools);
+        const next = result.nextCursor;
+        if (next === undefined || next === '' || next === null)
+            break;
+        if (typeof next !== 'string') {
+            findings.push(`tools/list: nextCursor is not a string: the first ${page} page(s) kept`);
+            break;
+        }
+        if (seen.has(next)) {
+            findings.push(`tools/list: nextCursor "${next.slice(0, 40)}" came back again: the first ${page} page(s) kept`);
+            break;
+        }
+        if (page >= MAX_PAGES || raw.length >= MAX_TOOLS) {
+            const why = page >= MAX_PAGES ? `more than ${MAX_PAGES} pages` : `more than ${MAX_TOOLS} tools`;
+            findings.push(`tools/list: ${why} (the server kept sending a nextCursor): the first ${page} page(s) kept`);
+            break;
+        }
+        seen.add(next);
+        cursor = next;
+    }
+    const { tools, deviations } = mendTools(raw.slice(0, MAX_TOOLS));
+    if (raw.length > MAX_TOOLS)
+        findings.push(`tools/list: more than ${MAX_TOOLS} tools: the first ${MAX_TOOLS} kept`);
+    return { tools, findings: [...summarize(deviations), ...findings] };
+}
+/** The tools as the MCP schema has them: mended where it is safe, left out where it is not. */
+function mendTools(raw) {
+    const tools = [];
+    const deviations = [];
+    const names = new Set();
+    raw.forEach((t, index) => {
+        const say = (field, what) => deviations.push({ index, field, what });
+        if (!(0,util_json/* isRecord */.u4)(t) || typeof t.name !== 'string' || t.name === '')
+            return say('', 'no "name": left out');
+        if (names.has(t.name))
+            return say('', `"${t.name.slice(0, 60)}" again: left out`);
+        names.add(t.name);
+        const tool = {
+            ...t,
+            inputSchema: mendSchema(t.inputSchema, (what) => say('.inputSchema', what)),
+        };
+        if (tool.description !== undefined && typeof tool.description !== 'string') {
+            say('.description', 'not a string: left out');
+            delete tool.description;
+        }
+        tools.push(tool);
+    });
+    return { tools, deviations };
+}
+function mendSchema(schema, say) {
+    if (!(0,util_json/* isRecord */.u4)(schema)) {
+        say(schema === undefined ? 'missing: any object accepted' : 'not an object: any object accepted');
+        return { type: 'object' };
+    }
+    if (schema.type === undefined)
+        say('no "type"');
+    else if (schema.type !== 'object') {
+        say(`"type" is ${JSON.stringify(schema.type).slice(0, 40)}, not "object": any object accepted`);
+        return { type: 'object' };
+    }
+    // In the order the SDK's schema gave (type, properties, required, the rest), as before this module.
+    const { properties, required, ...rest } = schema;
+    const known = {
+        ...(properties === undefined ? {} : { properties }),
+        ...(required === undefined ? {} : { required }),
+    };
+    return { type: 'object', ...known, ...rest };
+}
+/** One line per kind of deviation: the first place, and how many more tools have it. */
+function summarize(deviations) {
+    const byKind = new Map();
+    for (const d of deviations)
+        byKind.set(d.field + d.what, [...(byKind.get(d.field + d.what) ?? []), d]);
+    return [...byKind.values()].map(([first, ...more]) => {
+        const also = more.length ? ` (and ${more.length} more tool${more.length > 1 ? 's' : ''})` : '';
+        return `tools[${first.index}]${first.field}: ${first.what}${also}`;
+    });
 }
 
 ;// CONCATENATED MODULE: ./src/servers/connection.ts
@@ -297,8 +517,17 @@ function suggest(name, candidates) {
 
 
 
+
+
+
+
+
 const CLIENT_INFO = { name: 'mcp-eval-action', version: version/* VERSION */.x };
+/** Characters of a stdio server's stderr quoted in an error, and how many are kept to redact before the cut. */
 const STDERR_TAIL = 2000;
+const STDERR_KEEP = 64 * 1024;
+/** Any `tools/list` result: each tool is checked on its own (tool-list.ts). */
+const LENIENT_LIST = schemas/* looseObject */._H3({});
 // Besides the SDK's defaults (HOME, LOGNAME, PATH, SHELL, TERM, USER): locale, temp dir and
 // time zone. Never the whole parent env: it holds tokens, and some tools print their env.
 const EXTRA_INHERITED_ENV = ['LANG', 'LC_ALL', 'TMPDIR', 'TZ', 'NODE_EXTRA_CA_CERTS'];
@@ -322,7 +551,14 @@ class ServerConnection {
     closedReason = null;
     /** Set by a `tools/list_changed` notification: the tool list must be fetched again. */
     toolsStale = false;
+    /**
+     * Why a request got no answer while the connection stayed open (no answer in time, cut short, the
+     * transport failed): the server may still be busy with it, or gone. Null while every request was answered.
+     */
+    doubt = null;
     toolList = [];
+    /** What the server got wrong, said once each (tool-list.ts). */
+    findings = new Set();
     constructor(config, transportKind, client, transport, stderrTail) {
         this.config = config;
         this.transportKind = transportKind;
@@ -335,7 +571,7 @@ class ServerConnection {
     }
     /** Child process id of a stdio server. */
     get pid() {
-        return this.transport instanceof stdio/* StdioClientTransport */.oQ ? this.transport.pid : null;
+        return this.transport instanceof GroupStdioTransport ? this.transport.pid : null;
     }
     get serverInfo() {
         const v = this.client.getServerVersion();
@@ -354,26 +590,34 @@ class ServerConnection {
                 ...(t.description === undefined ? {} : { description: t.description }),
                 input_schema: t.inputSchema,
             })),
+            ...(this.findings.size ? { findings: [...this.findings] } : {}),
         };
     }
-    /** Fetch the whole tool list again (all pages). */
-    async refreshTools(timeoutMs) {
+    /**
+     * Fetch the whole tool list again (every page), within `timeoutMs` for all of it; the run's
+     * `signal` cuts it short. Bounded and lenient: see tool-list.ts.
+     */
+    async refreshTools(timeoutMs, signal) {
         this.toolsStale = false;
-        const tools = [];
-        let cursor;
-        do {
-            const page = await this.request('list tools', timeoutMs, () => this.client.listTools(cursor ? { cursor } : undefined, { timeout: timeoutMs }));
-            tools.push(...page.tools);
-            cursor = page.nextCursor;
-        } while (cursor);
-        this.toolList = tools;
+        const deadline = Date.now() + timeoutMs;
+        const listing = await this.request('list tools', timeoutMs, () => listAllTools((cursor) => {
+            const left = deadline - Date.now();
+            if (left <= 0)
+                throw new types/* McpError */.Nh(types/* ErrorCode */.O4.RequestTimeout, 'tool list not complete in time');
+            const params = cursor ? { cursor } : undefined;
+            return this.client.request({ method: 'tools/list', params }, LENIENT_LIST, { timeout: left, signal });
+        }));
+        for (const f of listing.findings)
+            this.findings.add(f);
+        this.toolList = listing.tools;
     }
     /**
-     * Call a tool. A JSON-RPC error answered by the server is rethrown as the SDK's McpError;
-     * a dead server or a timeout becomes an EvalError (kind call) naming the server.
+     * Call a tool. A JSON-RPC error answered by the server is rethrown as the SDK's McpError, and a
+     * result that is not an MCP result as the ZodError that says why; a dead server, a timeout or the
+     * run's `signal` becomes an EvalError (kind call) naming the server.
      */
-    async callTool(tool, args, timeoutMs) {
-        const result = await this.request(`call tool "${tool}"`, timeoutMs, () => this.client.callTool({ name: tool, arguments: args }, undefined, { timeout: timeoutMs }));
+    async callTool(tool, args, timeoutMs, signal) {
+        const result = await this.request(`call tool "${tool}"`, timeoutMs, () => this.client.callTool({ name: tool, arguments: args }, undefined, { timeout: timeoutMs, signal }));
         return result;
     }
     async close() {
@@ -385,6 +629,10 @@ class ServerConnection {
         }
         await this.client.close().catch(() => undefined);
     }
+    /** Open, and every request answered: fit to hand to another scenario (servers/shared.ts). */
+    get healthy() {
+        return this.closedReason === null && this.doubt === null;
+    }
     async request(what, timeoutMs, run) {
         if (this.closedReason !== null)
             throw new errors/* EvalError */.Fn('call', `server "${this.name}" is not connected: ${this.closedReason}`);
@@ -393,13 +641,15 @@ class ServerConnection {
         }
         catch (e) {
             if (e instanceof types/* McpError */.Nh && e.code === types/* ErrorCode */.O4.RequestTimeout) {
-                throw new errors/* EvalError */.Fn('call', `server "${this.name}" did not answer ${what} within ${timeoutMs} ms`);
+                this.doubt = `did not answer ${what} within ${timeoutMs} ms`;
+                throw new errors/* EvalError */.Fn('call', `server "${this.name}" ${this.doubt}`);
             }
-            if (e instanceof types/* McpError */.Nh && e.code !== types/* ErrorCode */.O4.ConnectionClosed)
+            if ((e instanceof types/* McpError */.Nh && e.code !== types/* ErrorCode */.O4.ConnectionClosed) || (0,zod/* isZodError */.M$)(e))
                 throw e;
             if (this.closedReason === null && !(e instanceof types/* McpError */.Nh)) {
-                // Transport-level failure (fetch failed, write after exit): report, but keep the connection.
-                throw new errors/* EvalError */.Fn('call', `server "${this.name}" failed to ${what}: ${describeError(e)}`);
+                // Transport-level failure (fetch failed, write after exit, the run's signal): report, but keep the connection.
+                this.doubt = `failed to ${what}: ${describeError(e)}`;
+                throw new errors/* EvalError */.Fn('call', `server "${this.name}" ${this.doubt}`);
             }
             throw new errors/* EvalError */.Fn('call', `server "${this.name}" is not connected: ${this.closedReason ?? describeError(e)}`);
         }
@@ -435,10 +685,12 @@ class ServerConnection {
     /** Note when the connection closes (and why), and when the server says its tool list changed. */
     watch() {
         this.client.onclose = () => {
-            if (this.closedReason === null) {
-                this.closedReason =
-                    this.transportKind === 'stdio' ? `the server process exited${this.stderrNote()}` : 'the connection closed';
-            }
+            if (this.closedReason !== null)
+                return;
+            const failure = this.transport instanceof GroupStdioTransport ? this.transport.failure : null;
+            this.closedReason =
+                failure ??
+                    (this.transportKind === 'stdio' ? `the server process exited${this.stderrNote()}` : 'the connection closed');
         };
         this.client.setNotificationHandler(types/* ToolListChangedNotificationSchema */.fH, () => {
             this.toolsStale = true;
@@ -473,18 +725,23 @@ class ServerConnection {
 /** The SDK transport for a server, and what a stdio server last wrote to stderr (redacted). */
 function createTransport(config, kind) {
     if (config.type === 'stdio') {
+        // Kept for error messages, never echoed into the job log. A tail is kept raw, and redacted before
+        // it is cut to what a message quotes: a secret is hidden whole before any cut could halve it.
         let tail = '';
-        const transport = new stdio/* StdioClientTransport */.oQ({
+        let cut = false;
+        const transport = new GroupStdioTransport({
             command: config.command,
             args: config.args,
             env: stdioEnvironment(config),
-            ...(config.cwd ? { cwd: config.cwd } : {}),
-            stderr: 'pipe', // kept for error messages, never echoed into the job log
+            cwd: config.cwd,
+            onStderr: (chunk) => {
+                tail += chunk.toString('utf8');
+                if (tail.length > STDERR_KEEP)
+                    [tail, cut] = [tail.slice(-STDERR_KEEP), true];
+            },
         });
-        transport.stderr?.on('data', (chunk) => {
-            tail = (tail + chunk.toString('utf8')).slice(-STDERR_TAIL);
-        });
-        return { transport, stderrTail: () => redact(tail, config) };
+        const redact = (0,reports_redact/* createRedactor */.lY)({ secrets: (0,servers_config/* secretValues */.VX)([config]) });
+        return { transport, stderrTail: () => (0,reports_redact/* redactTail */.yj)(redact, tail, STDERR_TAIL, cut) };
     }
     const url = new URL(config.url);
     const requestInit = { headers: config.headers };
@@ -493,18 +750,24 @@ function createTransport(config, kind) {
         : new streamableHttp/* StreamableHTTPClientTransport */.j(url, { requestInit });
     return { transport, stderrTail: () => '' };
 }
+/** A URL as `scheme://host[:port]`: its path, query and user info may hold a token. */
 function describeTarget(config, kind) {
-    return config.type === 'stdio' ? `stdio: ${config.command}` : `${kind} ${config.url}`;
+    if (config.type === 'stdio')
+        return `stdio: ${config.command}`;
+    const url = new URL(config.url);
+    return `${kind} ${url.protocol}//${url.host}`;
 }
 function httpStatusOf(e) {
     if (e instanceof streamableHttp/* StreamableHTTPError */.b && typeof e.code === 'number' && e.code >= 100)
         return e.code;
     return undefined;
 }
-/** A one-line reason, with the network error code fetch hides in `cause`. */
+/** A one-line reason, with the network error code fetch hides in `cause`; a zod error as its issues in words. */
 function describeError(e) {
+    if ((0,zod/* isZodError */.M$)(e))
+        return (0,zod/* summarizeIssues */.ME)(e);
     if (!(e instanceof Error))
-        return String(e);
+        return (0,errors/* errorMessage */.gJ)(e);
     const cause = e.cause;
     const code = cause?.code ?? cause?.errors?.[0]?.code;
     if (code === 'ECONNREFUSED')
@@ -526,23 +789,32 @@ function describeError(e) {
 function lastLines(text) {
     return text.split('\n').slice(-5).join(' | ');
 }
-function redact(text, config) {
-    let out = text;
-    for (const s of (0,servers_config/* secretValues */.VX)([config]))
-        out = out.split(s).join('***');
-    return out;
-}
 
 ;// CONCATENATED MODULE: ./src/servers/pool.ts
 
 
+/** Each server opened anew, and closed when the pool closes: nothing kept between pools. */
+function freshServers(opts) {
+    return {
+        open: (config) => ServerConnection.open(config, opts),
+        release: (conn) => conn.close(),
+        drop: async () => { },
+    };
+}
 /** Open every server in parallel. If one fails, the others are closed and the error names the failed ones. */
 async function openServers(configs, opts) {
-    const settled = await Promise.allSettled(configs.map((c) => ServerConnection.open(c, { connectTimeoutMs: opts.connectTimeoutMs })));
+    return poolFrom(configs, freshServers({ connectTimeoutMs: opts.connectTimeoutMs }));
+}
+/** The servers from `source`, all or none: if one fails, the others go back and the error names the failed ones. */
+async function poolFrom(configs, source) {
+    const settled = await Promise.allSettled(configs.map((c) => source.open(c)));
     const opened = settled.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
     const failed = settled.flatMap((s, i) => s.status === 'rejected' ? [{ config: configs[i], error: s.reason }] : []);
+    // Once: a shared connection counts its users, and a second release would count one too few.
+    let released = null;
+    const release = () => (released ??= Promise.all(opened.map((c) => source.release(c))).then(() => undefined));
     if (failed.length > 0) {
-        await Promise.all(opened.map((c) => c.close()));
+        await release();
         const message = failed
             .map((f) => (0,errors/* isEvalError */.Fv)(f.error, 'connect') ? f.error.message : `server "${f.config.name}": ${describeError(f.error)}`)
             .join('\n');
@@ -553,9 +825,7 @@ async function openServers(configs, opts) {
         connections: opened,
         get: (name) => byName.get(name),
         snapshots: () => opened.map((c) => c.snapshot()),
-        close: async () => {
-            await Promise.all(opened.map((c) => c.close()));
-        },
+        close: release,
     };
 }
 /**
@@ -590,6 +860,82 @@ async function waitForReady(config, opts) {
     throw new errors/* EvalError */.Fn('connect', `server "${config.name}" not ready after ${opts.deadlineMs} ms (${attempts} attempts): ${reason}`);
 }
 
+;// CONCATENATED MODULE: ./src/servers/shared.ts
+
+class SharedServers {
+    opts;
+    /** The connection each server's next user gets, by server name. */
+    current = new Map();
+    /** Every open connection, current or retired. */
+    byConnection = new Map();
+    /** Closes under way, waited for by drop(). */
+    closing = new Set();
+    constructor(opts) {
+        this.opts = opts;
+    }
+    async open(config) {
+        let lent = this.current.get(config.name);
+        if (lent?.conn && !lent.conn.healthy) {
+            this.retire(lent);
+            lent = undefined;
+        }
+        lent ??= this.start(config);
+        lent.users++;
+        try {
+            return await lent.opening;
+        }
+        catch (e) {
+            lent.users--;
+            throw e;
+        }
+    }
+    async release(conn) {
+        const lent = this.byConnection.get(conn);
+        // Dropped while lent (drop() is for when no scenario runs): closed already, or closed now.
+        if (!lent)
+            return conn.close();
+        lent.users--;
+        if (lent.retired && lent.users === 0)
+            await this.close(lent);
+    }
+    /** Close every connection: the next scenario opens its servers anew. Only while no scenario runs. */
+    async drop() {
+        const all = new Set([...this.current.values(), ...this.byConnection.values()]);
+        this.current.clear();
+        this.byConnection.clear();
+        const closed = [...all].map((l) => l.opening.then((conn) => conn.close(), () => undefined));
+        await Promise.all([...closed, ...this.closing]);
+    }
+    start(config) {
+        const lent = { opening: ServerConnection.open(config, this.opts), conn: null, users: 0, retired: false };
+        this.current.set(config.name, lent);
+        lent.opening.then((conn) => {
+            lent.conn = conn;
+            this.byConnection.set(conn, lent);
+        }, 
+        // A server that failed to open is tried again by the next scenario that needs it.
+        () => {
+            if (this.current.get(config.name) === lent)
+                this.current.delete(config.name);
+        });
+        return lent;
+    }
+    retire(lent) {
+        this.current.delete(lent.conn.name);
+        lent.retired = true;
+        // Not waited for: the next scenario starts its new server meanwhile.
+        if (lent.users === 0)
+            void this.close(lent);
+    }
+    close(lent) {
+        const conn = lent.conn;
+        this.byConnection.delete(conn);
+        const closing = conn.close().finally(() => this.closing.delete(closing));
+        this.closing.add(closing);
+        return closing;
+    }
+}
+
 // EXTERNAL MODULE: ./src/trajectory.ts
 var trajectory = __webpack_require__(68294);
 // EXTERNAL MODULE: ./node_modules/ajv/dist/ajv.js
@@ -598,6 +944,8 @@ var ajv = __webpack_require__(42463);
 var _2019 = __webpack_require__(60878);
 // EXTERNAL MODULE: ./node_modules/ajv/dist/2020.js
 var _2020 = __webpack_require__(52210);
+// EXTERNAL MODULE: ./node_modules/re2js/build/index.js
+var build = __webpack_require__(2856);
 ;// CONCATENATED MODULE: ./src/servers/server-tools.ts
 // What one server's tool list compiles to: the lookup by name, the gateway's `list` answer
 // and the input validators. Built once per list the server sends; a new list, a new object.
@@ -605,6 +953,23 @@ var _2020 = __webpack_require__(52210);
 
 
 
+
+/**
+ * Ajv's regular expressions (`pattern`, `patternProperties`) run on RE2 (re2js, pure JavaScript):
+ * linear in the input, so a server's `"pattern": "^(a+)+$"` cannot freeze the run the way the
+ * backtracking RegExp does. A pattern RE2 cannot read (lookaround, backreferences) is not checked
+ * here: the server judges that input. Ajv keys its cache by toString(): the pattern itself.
+ */
+const linearRegExp = Object.assign((pattern) => {
+    const toString = () => pattern;
+    try {
+        const re = build/* RE2JS */.L3.compile(pattern);
+        return { test: (s) => re.test(s), toString };
+    }
+    catch {
+        return { test: () => true, toString };
+    }
+}, { code: 'linearRegExp' });
 class ServerTools {
     server;
     list;
@@ -670,6 +1035,7 @@ class ValidatorFactory {
             validateFormats: false,
             addUsedSchema: false,
             logger: false,
+            code: { regExp: linearRegExp },
         };
         try {
             if (dialect.includes('2020-12'))
@@ -684,12 +1050,58 @@ class ValidatorFactory {
     }
 }
 
+;// CONCATENATED MODULE: ./src/servers/stored-result.ts
+
+/** Characters of string values a stored result keeps, summed over all of them. */
+const MAX_STORED_CHARS = 64 * 1024;
+function storedResult(content, structured) {
+    const whole = { content, structured };
+    if (stringChars(whole, MAX_STORED_CHARS) <= MAX_STORED_CHARS)
+        return whole;
+    const json = JSON.stringify(whole);
+    let budget = MAX_STORED_CHARS;
+    const cut = (v) => {
+        if (typeof v === 'string') {
+            const kept = v.length <= budget ? v : `${prefix(v, budget)}…`;
+            budget = Math.max(0, budget - kept.length);
+            return kept;
+        }
+        if (Array.isArray(v))
+            return v.map(cut);
+        if (v !== null && typeof v === 'object')
+            return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, cut(x)]));
+        return v;
+    };
+    const kept = cut(whole);
+    return { ...kept, truncated: { bytes: Buffer.byteLength(json, 'utf8'), sha256: (0,util_json/* sha256 */.sc)(json) } };
+}
+/** The first `n` UTF-16 units of `s`, one fewer if the last would be half of a surrogate pair. */
+function prefix(s, n) {
+    const code = s.charCodeAt(n - 1);
+    return s.slice(0, code >= 0xd800 && code <= 0xdbff ? n - 1 : n);
+}
+/** Characters of the string values in `v`, counted until they pass `limit` (then any larger number). */
+function stringChars(v, limit) {
+    if (typeof v === 'string')
+        return v.length;
+    let n = 0;
+    const items = Array.isArray(v) ? v : v !== null && typeof v === 'object' ? Object.values(v) : [];
+    for (const x of items) {
+        n += stringChars(x, limit - n);
+        if (n > limit)
+            break;
+    }
+    return n;
+}
+
 ;// CONCATENATED MODULE: ./src/servers/call.ts
 // The one way an MCP tool call runs, whichever exposure it came in through (gateway
 // `execute`, a direct tool, a canonical id from an offline agent): same checks, same call,
 // same recording. Every call is a CallAttempt, started when the call starts; it records
 // itself, with its duration, once it has an outcome. Mistakes become error results for the
 // agent, never exceptions.
+
+
 
 
 
@@ -719,28 +1131,40 @@ class CallAttempt {
     answer(text) {
         return this.answerText(text, false, false);
     }
-    /** The server's result, recorded as sent (a tool's own isError included) and rendered for the model. */
+    /**
+     * The server's result, rendered for the model and recorded as sent (a tool's own isError included),
+     * up to a size: see stored-result.ts.
+     */
     succeed(result) {
         const content = (result.content ?? []);
         const isError = result.isError === true;
+        const stored = storedResult(content, result.structuredContent);
         this.record({
-            content,
-            ...(result.structuredContent === undefined ? {} : { structured_content: result.structuredContent }),
+            content: stored.content,
+            ...(stored.structured === undefined ? {} : { structured_content: stored.structured }),
             is_error: isError,
+            ...(stored.truncated ? { result_truncated: stored.truncated } : {}),
         });
         return { text: renderForModel(content, result.structuredContent), is_error: isError };
     }
-    /** The call threw: a JSON-RPC error is the server's answer, anything else the harness reports. */
+    /**
+     * The call threw. A JSON-RPC error, or a result that is not an MCP result, is the server's answer;
+     * anything else (the server exited, no answer in time, the transport failed) interrupted the call.
+     */
     fail(e) {
         if (e instanceof types/* McpError */.Nh)
             return this.serverError(e.message);
-        return this.reject((0,errors/* isEvalError */.Fv)(e, 'call') ? e.message : `server "${this.request.server}": ${describeError(e)}`);
+        if ((0,zod/* isZodError */.M$)(e))
+            return this.serverError(`the result is not an MCP tool result: ${(0,zod/* summarizeIssues */.ME)(e)}`);
+        const message = (0,errors/* isEvalError */.Fv)(e, 'call') ? e.message : `server "${this.request.server}": ${describeError(e)}`;
+        return this.answerText(message, true, true, true);
     }
-    answerText(text, isError, byHarness) {
+    answerText(text, isError, byHarness, interrupted = false) {
         this.record({
             content: [{ type: 'text', text }],
             is_error: isError,
             ...(byHarness ? { harness_error: text } : {}),
+            ...(interrupted ? { interrupted: true } : {}),
         });
         return { text, is_error: isError };
     }
@@ -760,17 +1184,21 @@ class CallAttempt {
         });
     }
 }
-/** Runs and records the calls of one tool host; keeps each server's compiled tool list. */
+/**
+ * Each tool list a connection holds, compiled once (lookup, `list` text, validators with their own
+ * compiler): a connection shared by many scenarios (shared.ts) is compiled for the first, not for each.
+ * Keyed by the list itself, so a changed list compiles anew and a dropped one is collected with it.
+ */
+const compiledLists = new WeakMap();
+/** Runs and records the calls of one tool host. */
 class CallExecutor {
     pool;
     recorder;
-    callTimeoutMs;
-    compiled = new Map();
-    compiler = new ValidatorFactory();
-    constructor(pool, recorder, callTimeoutMs) {
+    limits;
+    constructor(pool, recorder, limits) {
         this.pool = pool;
         this.recorder = recorder;
-        this.callTimeoutMs = callTimeoutMs;
+        this.limits = limits;
     }
     /** Start a call now: its duration counts from here. */
     start(request) {
@@ -778,17 +1206,17 @@ class CallExecutor {
     }
     /** The server's tools as last listed, compiled once per list. */
     toolsOf(conn) {
-        const cached = this.compiled.get(conn.name);
-        if (cached && cached.list === conn.tools)
-            return cached;
-        const tools = new ServerTools(conn.name, conn.tools, this.compiler);
-        this.compiled.set(conn.name, tools);
+        let tools = compiledLists.get(conn.tools);
+        if (!tools) {
+            tools = new ServerTools(conn.name, conn.tools, new ValidatorFactory());
+            compiledLists.set(conn.tools, tools);
+        }
         return tools;
     }
     /** The server's tools, fetched again first if it said they changed (a failed fetch keeps the old list). */
     async freshTools(conn) {
         if (conn.toolsStale && conn.closedReason === null)
-            await conn.refreshTools(this.callTimeoutMs).catch(() => undefined);
+            await conn.refreshTools(this.limits.timeoutMs, this.limits.signal).catch(() => undefined);
         return this.toolsOf(conn);
     }
     /**
@@ -818,7 +1246,7 @@ class CallExecutor {
             return attempt.reject(refusal);
         let result;
         try {
-            result = await conn.callTool(tool, attempt.request.arguments, this.callTimeoutMs);
+            result = await conn.callTool(tool, attempt.request.arguments, this.limits.timeoutMs, this.limits.signal);
         }
         catch (e) {
             return attempt.fail(e);
@@ -831,7 +1259,7 @@ function parseInputs(text) {
         return { value: {} };
     try {
         const v = JSON.parse(text);
-        return (0,json/* isRecord */.u4)(v) ? { value: v } : { error: `expected an object, got ${text.slice(0, 100)}` };
+        return (0,util_json/* isRecord */.u4)(v) ? { value: v } : { error: `expected an object, got ${text.slice(0, 100)}` };
     }
     catch (e) {
         return { error: (0,errors/* errorMessage */.gJ)(e) };
@@ -880,12 +1308,12 @@ class GatewayExposure {
     }
     async callGateway(conn, input, toolUseId) {
         const gw = gatewayToolName(conn.name);
-        const obj = (0,json/* isRecord */.u4)(input) ? input : {};
+        const obj = (0,util_json/* isRecord */.u4)(input) ? input : {};
         const action = obj.action ?? 'list';
         // The gateway's own actions and refusals are recorded as `mcp_<S>:<action>`, with no tool.
         const start = (what, discovery = false) => this.executor.start({ id: `${gw}:${what}`, server: conn.name, tool: null, discovery, arguments: obj, toolUseId });
-        if (!(0,json/* isRecord */.u4)(input) || (action !== 'list' && action !== 'execute')) {
-            const got = JSON.stringify(input === undefined ? null : (0,json/* isRecord */.u4)(input) ? action : input);
+        if (!(0,util_json/* isRecord */.u4)(input) || (action !== 'list' && action !== 'execute')) {
+            const got = JSON.stringify(input === undefined ? null : (0,util_json/* isRecord */.u4)(input) ? action : input);
             return start('invalid').reject(`${gw}: "action" must be "list" or "execute" (got ${got})`);
         }
         if (action === 'list')
@@ -897,7 +1325,7 @@ class GatewayExposure {
             return attempt.reject(`${gw}: action "execute" needs "tool_name", one of: ${names || '(none)'}`);
         }
         const inputs = obj.tool_inputs ?? {};
-        const args = typeof inputs === 'string' || (0,json/* isRecord */.u4)(inputs) ? inputs : JSON.stringify(inputs);
+        const args = typeof inputs === 'string' || (0,util_json/* isRecord */.u4)(inputs) ? inputs : JSON.stringify(inputs);
         return this.executor.execute(conn.name, toolName, args, toolUseId);
     }
     /** Every tool of the server with its description and input schema, fetched again if they changed. */
@@ -925,7 +1353,7 @@ class DirectExposure {
         const pair = this.current().names.get(name);
         if (!pair)
             return undefined;
-        const args = (0,json/* isRecord */.u4)(input) ? input : typeof input === 'string' ? input : JSON.stringify(input ?? {});
+        const args = (0,util_json/* isRecord */.u4)(input) ? input : typeof input === 'string' ? input : JSON.stringify(input ?? {});
         return this.executor.execute(pair.server, pair.tool, args, toolUseId);
     }
     current() {
@@ -984,7 +1412,7 @@ function gatewayDefinition(conn) {
 
 
 function createToolHost(pool, recorder, opts) {
-    const executor = new CallExecutor(pool, recorder, opts.callTimeoutMs);
+    const executor = new CallExecutor(pool, recorder, { timeoutMs: opts.callTimeoutMs, signal: opts.signal });
     // Built in either exposure: it refuses servers whose names give the same gateway tool.
     const gateway = new GatewayExposure(pool, executor);
     const exposure = opts.exposure === 'gateway' ? gateway : new DirectExposure(pool, executor);
@@ -995,7 +1423,7 @@ function createToolHost(pool, recorder, opts) {
             server: '',
             tool: null,
             discovery: false,
-            arguments: (0,json/* isRecord */.u4)(input) ? input : {},
+            arguments: (0,util_json/* isRecord */.u4)(input) ? input : {},
             toolUseId,
         });
         const offered = exposure.modelTools().map((t) => t.name);
@@ -1036,12 +1464,17 @@ function internalError(e) {
 // MCP servers: configuration (mcp.json), connections, and the tool host agents call through.
 //   config.ts       mcp.json: parse, expand ${VAR}, the secrets a report must hide
 //   connection.ts   one SDK client per server (stdio, streamable HTTP, SSE), deadlines, errors
-//   pool.ts         the servers of one run, opened and closed together
+//   stdio.ts        the stdio transport: a server in its own process group, ended with it
+//   tool-list.ts    tools/list read leniently and bounded; deviations from the MCP schema as findings
+//   pool.ts         the servers of one run, opened and closed together (or lent and given back)
+//   shared.ts       the servers shared by a run's scenarios (reset none): opened once, lent, reopened when dead
 //   tool-host.ts    createToolHost: an exposure in front of the call executor
 //   exposure.ts     gateway `mcp_<S>` (list | execute) or direct tools: model input -> executor call
 //   call.ts         CallExecutor and CallAttempt: check, call and record every MCP tool call
-//   server-tools.ts a server's tool list compiled: lookup, `list` text, input validators
+//   server-tools.ts a server's tool list compiled: lookup, `list` text, input validators (RE2 patterns)
+//   stored-result.ts what a trajectory keeps of a tool result: capped, with the size and sha256 of the whole
 //   names.ts        model tool names, schema hash, "did you mean"
+
 
 
 

@@ -1,0 +1,214 @@
+// The why of a run, for the Markdown and the HTML alike: its causes (results.json `causes`), the tool-list changes
+// of each server once (with renames and schema diffs in words), and the performance regressions. Drawn from
+// results.json alone; every text is untrusted (tool names and descriptions come from the servers) and escaped.
+import type { Cause, PerfRegression, RunReport, ScenarioResult, ToolChanges } from '../results.js';
+import { worst, STATUS_EMOJI, type Status } from '../status.js';
+import { truncate } from '../util/text.js';
+import { escapeHtml as esc, escapeMarkdown } from './escape.js';
+import { codePieces, describeRegression, sortScenarios, suiteToolChanges } from './format.js';
+
+/** Cause lines the comment opens with, at most. */
+export const MAX_CAUSES_SHOWN = 5;
+/** Scenarios named in a cause's line, at most; the rest are counted. */
+const MAX_NAMES = 3;
+/** Tools named per list of a server's changes in the comment; the rest are counted. */
+const MAX_TOOLS = 12;
+const MAX_PERF_LINES = 10;
+/** Longest text piece (a summary, an evidence line, a tool name) in the comment. */
+const MAX_PIECE = 160;
+
+/** A text with `code` spans as Markdown: each piece escaped, code as <code> (its content stays escaped text). */
+function md(text: string, max = MAX_PIECE): string {
+  return codePieces(truncate(text, max))
+    .map((p) => (p.code ? `<code>${escapeMarkdown(p.text)}</code>` : escapeMarkdown(p.text)))
+    .join('');
+}
+
+/** The same as HTML. */
+function html(text: string): string {
+  return codePieces(text)
+    .map((p) => (p.code ? `<code>${esc(p.text)}</code>` : esc(p.text)))
+    .join('');
+}
+
+function causeStatus(c: Cause): Status {
+  return worst(c.scenarios.map((s) => s.status));
+}
+
+function scenariosWord(n: number): string {
+  return `${n} scenario${n === 1 ? '' : 's'}`;
+}
+
+/** The schema diff of a schema change (its first evidence line); the first fix. */
+function causeExtras(c: Cause): { diff: string | null; fix: string | null } {
+  return { diff: c.kind === 'schema_changed' ? (c.evidence[0] ?? null) : null, fix: c.suggestions[0] ?? null };
+}
+
+/**
+ * The comment's opening: one line per cause, most scenarios first (results.json's order), `max` at most, then
+ * how many more. `- 🔴 **`add` was removed from server `everything`**: breaks 2 scenarios (a, b) · fix: ...`
+ */
+export function causeLines(report: RunReport, max = MAX_CAUSES_SHOWN): string[] {
+  const causes = report.causes ?? [];
+  if (!causes.length || max <= 0) return [];
+  const lines = causes.slice(0, max).map((c) => {
+    const names = c.scenarios.slice(0, MAX_NAMES).map((s) => escapeMarkdown(truncate(s.name, 60)));
+    const more = c.scenarios.length > MAX_NAMES ? `, +${c.scenarios.length - MAX_NAMES} more` : '';
+    const count = scenariosWord(c.scenarios.length);
+    const what = c.kind === 'unexplained' ? count : `breaks ${count}`;
+    const { diff, fix } = causeExtras(c);
+    const extras = [diff ? md(diff) : '', fix ? `fix: ${md(fix)}` : ''].filter(Boolean);
+    const tail = extras.map((e) => ` · ${e}`).join('');
+    const mark = c.kind === 'unexplained' ? '❔' : (STATUS_EMOJI[causeStatus(c)] ?? '');
+    return `- ${mark} **${md(c.summary)}**: ${what} (${names.join(', ')}${more})${tail}`;
+  });
+  const rest = causes.length - lines.length;
+  if (rest > 0) lines.push(`- _and ${rest} more cause${rest === 1 ? '' : 's'} (see the report)_`);
+  return ['**Why**', '', ...lines, ''];
+}
+
+/** `a`, `b`, +3 more */
+function toolList(names: string[]): string {
+  const shown = names.slice(0, MAX_TOOLS).map((n) => md(`\`${n}\``, 80));
+  return `${shown.join(', ')}${names.length > MAX_TOOLS ? `, +${names.length - MAX_TOOLS} more` : ''}`;
+}
+
+/** A server's changes in words, each part a list: probably renamed, removed, added, schema changed. */
+function changeParts(c: ToolChanges): { label: string; items: string[] }[] {
+  const renames = c.renames ?? [];
+  const renamed = new Set(renames.flatMap((r) => [r.from, r.to]));
+  const diffs = new Map((c.schema_diffs ?? []).map((d) => [d.tool, d.diff]));
+  return [
+    {
+      label: 'probably renamed',
+      items: renames.map((r) => `\`${r.from}\` -> \`${r.to}\` (confidence ${r.confidence.toFixed(2)})`),
+    },
+    { label: 'removed', items: c.removed.filter((n) => !renamed.has(n)).map((n) => `\`${n}\``) },
+    { label: 'added', items: c.added.filter((n) => !renamed.has(n)).map((n) => `\`${n}\``) },
+    {
+      label: 'input schema changed',
+      items: c.schema_changed.map((n) => (diffs.has(n) ? `\`${n}\`: ${diffs.get(n)}` : `\`${n}\``)),
+    },
+  ].filter((p) => p.items.length);
+}
+
+/** Each server's tool-list change once, for the whole run: `- Tools of `everything`: removed `add`; ...`. */
+export function toolChangeLines(report: RunReport): string[] {
+  const changes = suiteToolChanges(report);
+  if (!changes.length) return [];
+  const lines = changes.map((c) => {
+    const parts = changeParts(c).map((p) => {
+      const items = p.items.slice(0, MAX_TOOLS).map((i) => md(i));
+      const more = p.items.length > MAX_TOOLS ? `, +${p.items.length - MAX_TOOLS} more` : '';
+      return `${p.label} ${items.join(', ')}${more}`;
+    });
+    return `- Tools of ${toolList([c.server])}: ${parts.join('; ')}`;
+  });
+  return ['**Tool changes** (baseline -> current)', '', ...lines, ''];
+}
+
+/** The scenarios with a performance regression, worst first. */
+function slower(report: RunReport): ScenarioResult[] {
+  return sortScenarios(report.scenarios).filter((s) => s.performance?.regressions.length);
+}
+
+/** One line per regression, MAX_PERF_LINES at most: `- search: latency of mcp__s__t: 5 ms -> 320 ms (limit 10 ms)`. */
+export function performanceLines(report: RunReport): string[] {
+  const found = slower(report).flatMap((s) => s.performance!.regressions.map((f) => ({ s, f })));
+  if (!found.length) return [];
+  const lines = found.slice(0, MAX_PERF_LINES).map(({ s, f }) => {
+    const lowered = s.performance?.degraded ? ' (lowered one band: latency-regression degrade)' : '';
+    const what = escapeMarkdown(truncate(describeRegression(f), 200));
+    return `- ${escapeMarkdown(truncate(s.name, 60))}: ${what}${lowered}`;
+  });
+  const rest = found.length - lines.length;
+  if (rest > 0) lines.push(`- _and ${rest} more (see the report)_`);
+  return [
+    '**Performance** (slower or costlier than the baseline; not scored unless latency-regression degrade)',
+    '',
+    ...lines,
+    '',
+  ];
+}
+
+/** The HTML anchor of each cause, in results.json's order. */
+export function causeAnchor(i: number): string {
+  return `cause-${i + 1}`;
+}
+
+/**
+ * The causes section: each cause with its evidence, its fixes and links to the scenarios it breaks (`anchors` maps
+ * a scenario id to its section). A scenario section links back (causeLinks).
+ */
+export function causesSection(report: RunReport, anchors: Map<string, string>): string {
+  const causes = report.causes ?? [];
+  if (!causes.length) return '';
+  const items = causes.map((c, i) => {
+    const links = c.scenarios.map((s) => {
+      const a = anchors.get(s.id);
+      const name = a ? `<a href="#${esc(a)}">${esc(s.name)}</a>` : esc(s.name);
+      return `<li><span class="badge st-${esc(s.status)}">${esc(s.status)}</span> ${name}: ${esc(s.detail)}</li>`;
+    });
+    const rows: [string, string[]][] = [
+      [c.kind === 'unexplained' ? 'Scenarios' : 'Breaks', links],
+      ['Evidence', c.evidence.map((l) => `<li>${html(l)}</li>`)],
+      ['Suggested fix', c.suggestions.map((l) => `<li>${html(l)}</li>`)],
+    ];
+    const facts = rows
+      .filter(([, lines]) => lines.length)
+      .map(([k, lines]) => `<dt>${k}</dt><dd><ul>${lines.join('')}</ul></dd>`);
+    const status = causeStatus(c);
+    return `<div class="cause" id="${causeAnchor(i)}" data-kind="${esc(c.kind)}">
+<h3><span class="badge st-${esc(status)}">${esc(status)}</span> ${html(c.summary)}</h3>
+<dl class="facts">${facts.join('')}</dl>
+</div>`;
+  });
+  return `<section class="causes" id="causes"><h2>Causes (${causes.length})</h2>\n${items.join('\n')}\n</section>`;
+}
+
+/** The causes a scenario is in, as links to them; empty when none. */
+export function causeLinks(report: RunReport, id: string): string {
+  const links = (report.causes ?? []).flatMap((c, i) =>
+    c.scenarios.some((s) => s.id === id)
+      ? [`<a class="cause-link" href="#${causeAnchor(i)}">${html(c.summary)}</a>`]
+      : [],
+  );
+  return links.join('<br>');
+}
+
+/** Tool-list changes of the whole run, one row per server, renames with their confidence and schema diffs in words. */
+export function toolChangesSection(report: RunReport): string {
+  const changes = suiteToolChanges(report);
+  if (!changes.length) return '';
+  const rows = changes.map((c) => {
+    const parts = changeParts(c).map(
+      (p) => `<dt>${esc(p.label)}</dt><dd><ul>${p.items.map((i) => `<li>${html(i)}</li>`).join('')}</ul></dd>`,
+    );
+    return `<tr><td><code>${esc(c.server)}</code></td><td><dl class="changes">${parts.join('')}</dl></td></tr>`;
+  });
+  const head = '<thead><tr><th>Server</th><th>Changes</th></tr></thead>';
+  return `<section class="tool-changes" id="tool-changes"><h2>Tool list changes (baseline → current)</h2>
+<table class="changes">${head}<tbody>${rows.join('')}</tbody></table></section>`;
+}
+
+/** The scenario table's performance cell: how many metrics regressed, or a dash. */
+export function performanceCell(s: ScenarioResult): { value: number; text: string } {
+  const n = s.performance?.regressions.length ?? 0;
+  if (!n) return { value: 0, text: '–' };
+  return { value: n, text: `${n} slower${s.performance?.degraded ? ', band lowered' : ''}` };
+}
+
+/** A scenario's performance regressions as a table; empty when none. */
+export function performancePart(s: ScenarioResult): string {
+  const found: PerfRegression[] = s.performance?.regressions ?? [];
+  if (!found.length) return '';
+  const rule = (f: PerfRegression) => (f.rule === 'spread' ? "outside the baseline runs' range" : '2× the baseline');
+  const rows = found.map(
+    (f) =>
+      `<tr><td>${esc(describeRegression(f))}</td><td>${rule(f)}</td>` +
+      `<td>${f.samples.baseline} → ${f.samples.current}</td></tr>`,
+  );
+  const lowered = s.performance?.degraded ? '<p class="warn">Lowered one band (latency-regression degrade).</p>' : '';
+  const head = '<thead><tr><th>Regression</th><th>Rule</th><th>Samples (baseline → current)</th></tr></thead>';
+  return `<h3>Performance</h3>${lowered}<table class="perf">${head}<tbody>${rows.join('')}</tbody></table>`;
+}

@@ -1,0 +1,105 @@
+// The stdio transport: the SDK's framing (ReadBuffer, serializeMessage) over a server process that
+// leads its own process group (util/process.ts). The SDK's StdioClientTransport ends only the process
+// it started, so a server behind `sh -c`, or one that ignores the end of its stdin, outlived the run
+// and kept its pipes (and so the CLI) open. Here closing ends the whole group, and a server that exits
+// takes what it left behind with it.
+import type { ChildProcess } from 'node:child_process';
+import { ReadBuffer, serializeMessage, STDIO_DEFAULT_MAX_BUFFER_SIZE } from '@modelcontextprotocol/sdk/shared/stdio.js';
+import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
+import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
+import { endGroup, exitedWithin, signalGroup, spawnGroup } from '../util/process.js';
+
+export interface StdioTransportOptions {
+  command: string;
+  args: string[];
+  env: Record<string, string>;
+  cwd?: string;
+  /** Each chunk the server writes to stderr. */
+  onStderr: (chunk: Buffer) => void;
+}
+
+/** The largest message a server may send (the SDK's limit): a longer one ends the connection. */
+export const MAX_MESSAGE_BYTES = STDIO_DEFAULT_MAX_BUFFER_SIZE;
+
+export class GroupStdioTransport implements Transport {
+  onclose?: () => void;
+  onerror?: (error: Error) => void;
+  onmessage?: (message: JSONRPCMessage) => void;
+  /** Why the transport gave up on the server, when it did (e.g. a message over the size limit). */
+  failure: string | null = null;
+  private child: ChildProcess | null = null;
+  private readonly buffer = new ReadBuffer({ maxBufferSize: MAX_MESSAGE_BYTES });
+
+  constructor(private readonly opts: StdioTransportOptions) {}
+
+  get pid(): number | null {
+    return this.child?.pid ?? null;
+  }
+
+  start(): Promise<void> {
+    const { command, args, env, cwd, onStderr } = this.opts;
+    return new Promise((resolve, reject) => {
+      const child = spawnGroup(command, args, { env, cwd, stdio: ['pipe', 'pipe', 'pipe'] });
+      this.child = child;
+      child.once('error', (e) => {
+        reject(e);
+        this.onerror?.(e);
+      });
+      child.once('spawn', () => resolve());
+      // What the server started and left behind goes with it.
+      child.once('exit', () => signalGroup(child, 'SIGKILL'));
+      child.once('close', () => {
+        this.child = null;
+        this.onclose?.();
+      });
+      child.stdin!.on('error', (e) => this.onerror?.(e));
+      child.stdout!.on('data', (chunk: Buffer) => this.receive(chunk));
+      child.stderr!.on('data', onStderr);
+    });
+  }
+
+  send(message: JSONRPCMessage): Promise<void> {
+    return new Promise((resolve, reject) => {
+      const stdin = this.child?.stdin;
+      if (!stdin || stdin.destroyed) return reject(new Error('Not connected'));
+      if (stdin.write(serializeMessage(message))) resolve();
+      else stdin.once('drain', resolve);
+    });
+  }
+
+  /** End stdin (MCP's polite close); a server still running after 2 s is ended with its group. */
+  async close(): Promise<void> {
+    const child = this.child;
+    if (!child) return;
+    child.stdin?.end();
+    if (!(await exitedWithin(child, 2000))) {
+      await endGroup(child, 2000);
+      // A process that left the group may still hold the pipes: let go of them.
+      child.stdout?.destroy();
+      child.stderr?.destroy();
+    }
+    this.buffer.clear();
+  }
+
+  private receive(chunk: Buffer): void {
+    try {
+      this.buffer.append(chunk);
+    } catch {
+      this.failure = `the server sent a message over the ${MAX_MESSAGE_BYTES / (1 << 20)} MiB limit`;
+      this.onerror?.(new Error(this.failure));
+      void this.close();
+      return;
+    }
+    for (;;) {
+      let message: JSONRPCMessage | null;
+      try {
+        message = this.buffer.readMessage();
+      } catch (e) {
+        this.onerror?.(e as Error);
+        continue;
+      }
+      if (message === null) break;
+      this.onmessage?.(message);
+    }
+  }
+}

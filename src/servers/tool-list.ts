@@ -1,0 +1,113 @@
+// A server's tool list, taken liberally and bounded. The SDK client's own listTools() refuses a whole
+// list for one tool that is slightly off (real servers publish an inputSchema without "type": "object"),
+// and follows nextCursor for ever. Here each page is read with a lenient schema, each tool is mended
+// where that is safe (a missing "type" is an object) or left out, and every deviation from the MCP schema
+// becomes a finding in words, said once per kind; pages, tools and time are capped.
+import type { Tool } from '@modelcontextprotocol/sdk/types.js';
+import { z } from 'zod';
+import { isRecord } from '../util/json.js';
+
+export const MAX_PAGES = 50;
+export const MAX_TOOLS = 2000;
+
+export interface ToolListing {
+  tools: Tool[];
+  /** Deviations from the MCP schema and limits hit, in words (`tools[0].inputSchema: no "type"`). */
+  findings: string[];
+}
+
+const pageSchema = z.looseObject({ tools: z.array(z.unknown()), nextCursor: z.unknown().optional() });
+
+/**
+ * Every page of the list: `fetchPage(cursor)` answers one `tools/list` request with the raw result.
+ * Stops after MAX_PAGES pages or MAX_TOOLS tools, or when a cursor comes back again, and says so.
+ */
+export async function listAllTools(fetchPage: (cursor?: string) => Promise<unknown>): Promise<ToolListing> {
+  const raw: unknown[] = [];
+  const findings: string[] = [];
+  const seen = new Set<string>();
+  let cursor: string | undefined;
+  for (let page = 1; ; page++) {
+    const result = pageSchema.parse(await fetchPage(cursor));
+    raw.push(...result.tools);
+    const next = result.nextCursor;
+    if (next === undefined || next === '' || next === null) break;
+    if (typeof next !== 'string') {
+      findings.push(`tools/list: nextCursor is not a string: the first ${page} page(s) kept`);
+      break;
+    }
+    if (seen.has(next)) {
+      findings.push(`tools/list: nextCursor "${next.slice(0, 40)}" came back again: the first ${page} page(s) kept`);
+      break;
+    }
+    if (page >= MAX_PAGES || raw.length >= MAX_TOOLS) {
+      const why = page >= MAX_PAGES ? `more than ${MAX_PAGES} pages` : `more than ${MAX_TOOLS} tools`;
+      findings.push(`tools/list: ${why} (the server kept sending a nextCursor): the first ${page} page(s) kept`);
+      break;
+    }
+    seen.add(next);
+    cursor = next;
+  }
+  const { tools, deviations } = mendTools(raw.slice(0, MAX_TOOLS));
+  if (raw.length > MAX_TOOLS) findings.push(`tools/list: more than ${MAX_TOOLS} tools: the first ${MAX_TOOLS} kept`);
+  return { tools, findings: [...summarize(deviations), ...findings] };
+}
+
+/** A deviation of one tool: where (`tools[3].inputSchema`) and what, in words. */
+interface Deviation {
+  index: number;
+  field: string;
+  what: string;
+}
+
+/** The tools as the MCP schema has them: mended where it is safe, left out where it is not. */
+function mendTools(raw: unknown[]): { tools: Tool[]; deviations: Deviation[] } {
+  const tools: Tool[] = [];
+  const deviations: Deviation[] = [];
+  const names = new Set<string>();
+  raw.forEach((t, index) => {
+    const say = (field: string, what: string) => deviations.push({ index, field, what });
+    if (!isRecord(t) || typeof t.name !== 'string' || t.name === '') return say('', 'no "name": left out');
+    if (names.has(t.name)) return say('', `"${t.name.slice(0, 60)}" again: left out`);
+    names.add(t.name);
+    const tool: Record<string, unknown> = {
+      ...t,
+      inputSchema: mendSchema(t.inputSchema, (what) => say('.inputSchema', what)),
+    };
+    if (tool.description !== undefined && typeof tool.description !== 'string') {
+      say('.description', 'not a string: left out');
+      delete tool.description;
+    }
+    tools.push(tool as Tool);
+  });
+  return { tools, deviations };
+}
+
+function mendSchema(schema: unknown, say: (what: string) => void): Record<string, unknown> {
+  if (!isRecord(schema)) {
+    say(schema === undefined ? 'missing: any object accepted' : 'not an object: any object accepted');
+    return { type: 'object' };
+  }
+  if (schema.type === undefined) say('no "type"');
+  else if (schema.type !== 'object') {
+    say(`"type" is ${JSON.stringify(schema.type).slice(0, 40)}, not "object": any object accepted`);
+    return { type: 'object' };
+  }
+  // In the order the SDK's schema gave (type, properties, required, the rest), as before this module.
+  const { properties, required, ...rest } = schema;
+  const known = {
+    ...(properties === undefined ? {} : { properties }),
+    ...(required === undefined ? {} : { required }),
+  };
+  return { type: 'object', ...known, ...rest };
+}
+
+/** One line per kind of deviation: the first place, and how many more tools have it. */
+function summarize(deviations: Deviation[]): string[] {
+  const byKind = new Map<string, Deviation[]>();
+  for (const d of deviations) byKind.set(d.field + d.what, [...(byKind.get(d.field + d.what) ?? []), d]);
+  return [...byKind.values()].map(([first, ...more]) => {
+    const also = more.length ? ` (and ${more.length} more tool${more.length > 1 ? 's' : ''})` : '';
+    return `tools[${first.index}]${first.field}: ${first.what}${also}`;
+  });
+}

@@ -1,0 +1,70 @@
+// Child processes that never outlive us: each one leads a process group of its own, so ending it ends
+// whatever it started too (a server behind `sh -c`, a reset script's background jobs), and every group
+// still running is ended when we are told to stop (SIGTERM, SIGINT) or when we are done.
+import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
+
+const running = new Set<ChildProcess>();
+// Windows has no process groups: there, only the child itself can be ended.
+const GROUPS = process.platform !== 'win32';
+
+/** spawn() in a new process group, remembered until it exits. */
+export function spawnGroup(command: string, args: readonly string[], opts: SpawnOptions): ChildProcess {
+  const child = spawn(command, args, { ...opts, detached: GROUPS, shell: false, windowsHide: true });
+  running.add(child);
+  child.once('exit', () => running.delete(child));
+  child.once('error', () => running.delete(child));
+  return child;
+}
+
+/** Send `signal` to the child's whole group (the child itself when there are no groups); never throws. */
+export function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
+  try {
+    if (GROUPS && child.pid !== undefined) process.kill(-child.pid, signal);
+    else child.kill(signal);
+  } catch {
+    // Already gone.
+  }
+}
+
+/** Resolves true once the child has exited, false if it still runs after `ms`. */
+export function exitedWithin(child: ChildProcess, ms: number): Promise<boolean> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(false), ms);
+    timer.unref();
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve(true);
+    });
+  });
+}
+
+/**
+ * End the child's group: SIGTERM, then SIGKILL after `graceMs` if the child still runs. Whatever else
+ * is left in the group (what the child started and left behind) gets the SIGKILL too.
+ */
+export async function endGroup(child: ChildProcess, graceMs = 2000): Promise<void> {
+  signalGroup(child, 'SIGTERM');
+  await exitedWithin(child, graceMs);
+  signalGroup(child, 'SIGKILL');
+}
+
+/** End every group still running (see endGroup), all at once. */
+export async function endAllGroups(graceMs = 2000): Promise<void> {
+  await Promise.all([...running].map((c) => endGroup(c, graceMs)));
+}
+
+/**
+ * On SIGTERM or SIGINT: end every group still running, then exit as the signal would have (128 + its
+ * number). Installed once by an entry point.
+ */
+export function endGroupsOnSignal(): void {
+  for (const [signal, code] of [
+    ['SIGTERM', 143],
+    ['SIGINT', 130],
+  ] as const) {
+    process.once(signal, () => {
+      void endAllGroups(1000).finally(() => process.exit(code));
+    });
+  }
+}
