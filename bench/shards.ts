@@ -1,4 +1,4 @@
-// 6. Shards: a suite of 400 scenarios recorded through the CLI (bin/mcp-eval.js, the bundle in dist/) with the real
+// 8. Shards: a suite of 400 scenarios recorded through the CLI (bin/mcp-eval.js, the bundle in dist/) with the real
 // claude agent against the Messages API emulator, which answers every turn after 300 ms; the scenarios share one
 // MCP service over streamable HTTP (bench/echo-server.mjs, as MCPProxy is in CI). One job (`mcp-eval record`)
 // against a matrix on one machine: four shard processes side by side (`--shard k/4`), then `mcp-eval merge` of their
@@ -109,7 +109,7 @@ export async function shards(): Promise<Row[]> {
     const speedup = a / b;
     return [
       {
-        benchmark: `6. shards: ${SCENARIOS} scenarios x 2 turns, model ${DELAY_MS} ms/turn, ${SHARDS} shard processes + merge vs one job (concurrency ${CONCURRENCY} each)`,
+        benchmark: `8. shards: ${SCENARIOS} scenarios x 2 turns, model ${DELAY_MS} ms/turn, ${SHARDS} shard processes + merge vs one job (concurrency ${CONCURRENCY} each)`,
         measured: ms(b),
         baseline: ms(a),
         ratio: `${speedup.toFixed(2)}x faster`,
@@ -117,7 +117,7 @@ export async function shards(): Promise<Row[]> {
         met: speedup >= 3.5,
       },
       {
-        benchmark: `6. shards: of which the merge (mcp-eval merge of ${SHARDS} results.json, ${SCENARIOS} scenarios)`,
+        benchmark: `8. shards: of which the merge (mcp-eval merge of ${SHARDS} results.json, ${SCENARIOS} scenarios)`,
         measured: ms(mergeMs),
         baseline: ms(b),
         ratio: `${((mergeMs / b) * 100).toFixed(0)}%`,
