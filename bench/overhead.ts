@@ -3,26 +3,16 @@
 // against a bare MCP SDK client that starts the same server and makes the same calls.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { createBaselineStore } from '../src/baselines/index.js';
 import { run } from '../src/run.js';
-import { createToolHost, openServers, stdioEnvironment } from '../src/servers/index.js';
+import { createToolHost, openServers } from '../src/servers/index.js';
 import { parseSettings, type Settings } from '../src/settings.js';
 import { Recorder } from '../src/trajectory.js';
-import { EVERYTHING_JS, everythingStdio, tempDir } from '../test/helpers/mcp-servers.js';
+import { everythingStdio, tempDir } from '../test/helpers/mcp-servers.js';
+import { bareCalls, bareClient, type Call } from './bare-client.js';
 import { interleaved, median, ms, timed, type Row } from './stats.js';
 
 const CALLS = 300;
-// The server starts with the environment the harness gives it (stdioEnvironment passes on
-// NODE_EXTRA_CA_CERTS, which costs a Node server ~70 ms to load where it is set): a slower
-// server start is not harness overhead.
-const SERVER_ENV = stdioEnvironment(everythingStdio());
-
-interface Call {
-  tool: string;
-  args: Record<string, unknown>;
-}
 
 /** A mix of the cheap deterministic tools, with arguments that vary like a real session's. */
 function calls(): Call[] {
@@ -36,19 +26,6 @@ function calls(): Call[] {
 function scenarioYaml(list: Call[]): string {
   const lines = list.map((c) => `  - tool: mcp__everything__${c.tool}\n    args: ${JSON.stringify(c.args)}`);
   return `name: Overhead\nuser_intent: Make ${list.length} calls\nexpected_trajectory:\n${lines.join('\n')}\n`;
-}
-
-async function bareClient(list: Call[]): Promise<void> {
-  const transport = new StdioClientTransport({
-    command: process.execPath,
-    args: [EVERYTHING_JS, 'stdio'],
-    stderr: 'pipe',
-    env: SERVER_ENV,
-  });
-  const client = new Client({ name: 'bench-bare', version: '0' }, { capabilities: {} });
-  await client.connect(transport);
-  for (const c of list) await client.callTool({ name: c.tool, arguments: c.args });
-  await client.close();
 }
 
 export async function overhead(): Promise<Row[]> {
@@ -79,7 +56,7 @@ export async function overhead(): Promise<Row[]> {
       if (report.status !== 'GOOD' || report.scenarios[0].runs[0].evaluation?.current_calls !== CALLS)
         throw new Error(`overhead: replay was ${report.status}`);
     });
-  const whole = await interleaved(pipeline, () => timed(() => bareClient(list)), 7);
+  const whole = await interleaved(pipeline, () => timed(() => bareCalls(list)), 7);
 
   // The hot path alone, on connections already open: the tool host's validate + call + record
   // against the SDK client's call. No process start diluting the difference.
@@ -88,14 +65,7 @@ export async function overhead(): Promise<Row[]> {
     exposure: 'gateway',
     callTimeoutMs: 60_000,
   });
-  const transport = new StdioClientTransport({
-    command: process.execPath,
-    args: [EVERYTHING_JS, 'stdio'],
-    stderr: 'pipe',
-    env: SERVER_ENV,
-  });
-  const client = new Client({ name: 'bench-bare', version: '0' }, { capabilities: {} });
-  await client.connect(transport);
+  const client = await bareClient();
   const hot = await interleaved(
     () =>
       timed(async () => {

@@ -8,19 +8,15 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { createBaselineStore } from '../src/baselines/index.js';
 import { run, type RunDeps } from '../src/run.js';
-import { stdioEnvironment } from '../src/servers/index.js';
 import { parseSettings } from '../src/settings.js';
-import { EVERYTHING_JS, everythingStdio, stopAllServers, tempDir } from '../test/helpers/mcp-servers.js';
+import { everythingStdio, stopAllServers, tempDir } from '../test/helpers/mcp-servers.js';
+import { bareCalls, type Call } from './bare-client.js';
 import { bytes, interleaved, median, ms, timed, type Row } from './stats.js';
 
 const SCENARIOS = 200;
 const SMALL = 50;
-// As in benchmark 1: the server starts with the environment the harness gives it on both sides.
-const SERVER_ENV = stdioEnvironment(everythingStdio());
 
 /** Scenario i: echo, then get-sum; ids s000..s199, so `s0[0-4]?` is the first 50. */
 function writeSuite(cwd: string): void {
@@ -34,21 +30,11 @@ function writeSuite(cwd: string): void {
   }
 }
 
-async function bareClient(): Promise<void> {
-  const transport = new StdioClientTransport({
-    command: process.execPath,
-    args: [EVERYTHING_JS, 'stdio'],
-    stderr: 'pipe',
-    env: SERVER_ENV,
-  });
-  const client = new Client({ name: 'bench-bare', version: '0' }, { capabilities: {} });
-  await client.connect(transport);
-  for (let i = 0; i < SCENARIOS; i++) {
-    await client.callTool({ name: 'echo', arguments: { message: `scenario ${i}` } });
-    await client.callTool({ name: 'get-sum', arguments: { a: i, b: 2 } });
-  }
-  await client.close();
-}
+/** The suite's 400 calls, in its order. */
+const CALLS: Call[] = Array.from({ length: SCENARIOS }, (_, i) => [
+  { tool: 'echo', args: { message: `scenario ${i}` } },
+  { tool: 'get-sum', args: { a: i, b: 2 } },
+]).flat();
 
 interface Peak {
   heap: number;
@@ -107,7 +93,7 @@ export async function sharing(): Promise<Row[]> {
   const recording = await timed(() => suite(cwd, 'record'));
   const ab = await interleaved(
     () => timed(() => suite(cwd, 'compare')),
-    () => timed(bareClient),
+    () => timed(() => bareCalls(CALLS)),
     3,
     0,
   );

@@ -4,12 +4,13 @@
 // servers. The merged report is checked against a single job running the whole suite. (The post step only takes a
 // compose service down: no job here has one, action.test.ts runs it.)
 import { execFile } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { BOT_TOKEN, start as startGithubApi, type GithubApi } from './emulators/github-api.js';
 import { startResultsService, unzip, type ResultsService } from './emulators/results-service.js';
+import { readKeyFile } from './helpers/runner-files.js';
 import { EVERYTHING_JS, stopAllServers, tempDir } from './helpers/mcp-servers.js';
 import type { RunReport } from '../src/results.js';
 
@@ -54,20 +55,6 @@ interface WorkflowRun {
   env: Record<string, string>;
   event: 'pull_request' | 'workflow_dispatch';
   server: string;
-}
-
-/** GITHUB_OUTPUT's `name<<delimiter` blocks. */
-function readOutputs(file: string): Record<string, string> {
-  const out: Record<string, string> = {};
-  const lines = existsSync(file) ? readFileSync(file, 'utf8').split('\n') : [];
-  for (let i = 0; i < lines.length; i++) {
-    const m = /^([^<]+)<<(.+)$/.exec(lines[i]);
-    if (!m) continue;
-    const value: string[] = [];
-    for (i++; i < lines.length && lines[i] !== m[2]; i++) value.push(lines[i]);
-    out[m[1]] = value.join('\n');
-  }
-  return out;
 }
 
 function results(dir: string): RunReport {
@@ -151,7 +138,7 @@ describe('the action sharded across a matrix, then merged', () => {
       ),
     );
     const summary = readFileSync(env.GITHUB_STEP_SUMMARY!, 'utf8');
-    return { code, stdout, stderr, outputs: readOutputs(env.GITHUB_OUTPUT!), summary, dir };
+    return { code, stdout, stderr, outputs: readKeyFile(env.GITHUB_OUTPUT!), summary, dir };
   }
 
   const shard = (run: WorkflowRun, k: number, mode: string) => job(run, { mode, shard: `${k}/3` });

@@ -14,6 +14,7 @@ import { byTurn, endTurn, startAnthropicEmulator, toolUse } from './emulators/an
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { BOT_TOKEN, start as startGithubApi, type GithubApi } from './emulators/github-api.js';
 import { startResultsService, unzip, type ResultsService } from './emulators/results-service.js';
+import { readKeyFile } from './helpers/runner-files.js';
 import { HOSTILE_JS } from './helpers/cli-project.js';
 import { EVERYTHING_JS, MEMORY_JS, freePort, stopAllServers, tempDir } from './helpers/mcp-servers.js';
 import { settingKey, settingsSchema } from '../src/settings.js';
@@ -36,21 +37,6 @@ interface ActionRun {
   state: Record<string, string>;
   runId: string;
   post: { code: number; stdout: string; stderr: string };
-}
-
-/** GITHUB_OUTPUT / GITHUB_STATE use `name<<delimiter` blocks. */
-function readKeyFile(file: string): Record<string, string> {
-  if (!existsSync(file)) return {};
-  const out: Record<string, string> = {};
-  const lines = readFileSync(file, 'utf8').split('\n');
-  for (let i = 0; i < lines.length; i++) {
-    const m = /^([^<]+)<<(.+)$/.exec(lines[i]);
-    if (!m) continue;
-    const value: string[] = [];
-    for (i++; i < lines.length && lines[i] !== m[2]; i++) value.push(lines[i]);
-    out[m[1]] = value.join('\n');
-  }
-  return out;
 }
 
 interface ActionYml {
