@@ -1,4 +1,4 @@
-// 6. Variations: a model whose runs take one of several valid paths (the Messages API emulator draws a path per
+// 7. Variations: a model whose runs take one of several valid paths (the Messages API emulator draws a path per
 // run with fixed odds, seeded, so the numbers repeat), through run() and the real claude agent against
 // server-everything over stdio. A baseline of 5 runs keeps each as a variation; 20 compares against the unchanged
 // server count the false alarms (a run DEGRADED or worse), and the same runs judged the old way (run i against
@@ -118,7 +118,7 @@ export async function variations(): Promise<Row[]> {
     const what = `${COMPARE_RUNS} compares of a model with ${PATHS.length} valid paths vs a ${BASELINE_RUNS}-run baseline`;
     return [
       {
-        benchmark: `6. variations: false alarms (DEGRADED or worse), ${what} (closest variation)`,
+        benchmark: `7. variations: false alarms (DEGRADED or worse), ${what} (closest variation)`,
         measured: `${alarms}/${COMPARE_RUNS} (${notGood} below GOOD)`,
         baseline: `run i mod ${BASELINE_RUNS}: ${rate(modulo)}; any one run: ${rate(pairs)}`,
         ratio: `${paths.size} of ${PATHS.length} paths in the baseline`,
@@ -126,7 +126,7 @@ export async function variations(): Promise<Row[]> {
         met: alarms === 0,
       },
       {
-        benchmark: `6. variations: injected breaks of get-sum caught (DEGRADED or worse, cause named), ${BREAK_RUNS} runs each`,
+        benchmark: `7. variations: injected breaks of get-sum caught (DEGRADED or worse, cause named), ${BREAK_RUNS} runs each`,
         measured: `${detected}/${BREAKS.length * BREAK_RUNS}`,
         baseline: '-',
         ratio: caught.join(', '),
