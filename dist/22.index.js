@@ -440,7 +440,18 @@ function runFacts(report) {
         servers: suiteServerVersions(report).map(formatVersion),
         findings: serverFindings(report),
         usage: formatUsage(report.usage),
+        shards: shardFact(report),
     };
+}
+function shardFact({ shard, merged, scenarios }) {
+    if (shard) {
+        const part = `Shard ${shard.index}/${shard.total}: ${scenarios.length} of ${shard.suite.length} scenarios`;
+        return scenarios.length ? `${part}.` : `${part}: none fell in this shard, nothing to run.`;
+    }
+    if (!merged)
+        return '';
+    const missing = merged.missing.map((k) => `${k}/${merged.shards}`).join(', ');
+    return `Merged from ${merged.shards} shards${missing ? `; missing: ${missing}` : ''}.`;
 }
 /** Each server's findings over every run of every scenario, said once: `<server>: <finding>`, in order seen. */
 function serverFindings(report) {
@@ -647,7 +658,7 @@ function compose(report, sorted, opts, parts) {
     const lines = [
         ...titleLines(report, facts, opts),
         ...(0,_diagnosis_js__WEBPACK_IMPORTED_MODULE_2__/* .causeLines */ .t1)(report, parts.causes),
-        ...trendLines(report),
+        ...trendLines(report, facts),
         ...scenarioLines(sorted, parts),
         ...(parts.details > 0 ? [...(0,_diagnosis_js__WEBPACK_IMPORTED_MODULE_2__/* .toolChangeLines */ .aN)(report), ...(0,_diagnosis_js__WEBPACK_IMPORTED_MODULE_2__/* .performanceLines */ .S0)(report)] : []),
         ...(parts.details > 1 ? detailLines(sorted.slice(0, parts.rows)) : []),
@@ -673,22 +684,10 @@ function titleLines(report, facts, opts) {
     lines.push('', `> **Recommended:** ${facts.recommended}`, '');
     return lines;
 }
-/** The suite's trend: one short line, it stays when detail is dropped to fit; so does the shard line. */
-function trendLines(report) {
-    const shards = shardLine(report);
+/** The suite's trend and a shard's part: short lines, they stay when detail is dropped to fit. */
+function trendLines(report, facts) {
     const trend = (0,_trends_js__WEBPACK_IMPORTED_MODULE_4__/* .sparklineLine */ .y1)(report);
-    return [...(shards ? [shards, ''] : []), ...(trend ? [trend, ''] : [])];
-}
-/** A shard's part of the suite, or what a merge was made of. */
-function shardLine({ shard, merged, scenarios }) {
-    if (shard) {
-        const part = `🧩 Shard ${shard.index}/${shard.total}: ${scenarios.length} of ${shard.suite.length} scenarios`;
-        return scenarios.length ? `${part}.` : `${part}: none fell in this shard, nothing to run.`;
-    }
-    if (!merged)
-        return '';
-    const missing = merged.missing.map((k) => `${k}/${merged.shards}`).join(', ');
-    return `🧩 Merged from ${merged.shards} shards${missing ? `; missing: ${missing}` : ''}.`;
+    return [...(facts.shards ? [`🧩 ${facts.shards}`, ''] : []), ...(trend ? [trend, ''] : [])];
 }
 /** The stale-baseline warning, the first `parts.rows` rows, a line for the rest. */
 function scenarioLines(sorted, parts) {

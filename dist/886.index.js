@@ -126,7 +126,8 @@ function header(r, facts) {
         ['Result', `${counts || 'no scenarios'}`],
         ['Recommended', (0,reports_escape/* escapeHtml */.ZD)(facts.recommended)],
         ['Score', `${facts.score} (${(0,reports_escape/* escapeHtml */.ZD)(r.mode)} mode)`],
-        ['Check', `${r.failed ? '<strong>fails</strong>' : 'passes'} (fail-on ${code(r.fail_on)})`],
+        ...(facts.shards ? [['Shards', (0,reports_escape/* escapeHtml */.ZD)(facts.shards)]] : []),
+        ['Check', `${checkVerdict(r)} (fail-on ${code(r.fail_on)})`],
         ['Thresholds', thresholdsText(r.thresholds)],
         ['When', `${(0,reports_escape/* escapeHtml */.ZD)(r.started_at)} (${(0,format/* formatDuration */.a3)(r.duration_ms)})`],
         ['Commit', `${code(facts.commit)}${r.git.ref ? ` on ${code(r.git.ref)}` : ''}`],
@@ -143,6 +144,10 @@ function header(r, facts) {
 ${factList(rows)}
 </header>
 ${itemList('Problems', r.problems)}${itemList('Server findings', facts.findings)}`;
+}
+/** A shard's own verdict is not the check's: the merge job's is. */
+function checkVerdict(r) {
+    return r.shard ? 'the merge job gives the check' : r.failed ? '<strong>fails</strong>' : 'passes';
 }
 function thresholdsText(t) {
     const edges = [

@@ -181,6 +181,11 @@ export function shardOf(s: Pick<Settings, 'mode' | 'shard'>): ShardSpec | null {
       hint: 'remove shard from the merge job: it finds the shards from their artifacts (or the results.json files)',
     });
   }
+  if (s.mode === 'accept') {
+    throw new EvalError('config', 'shard is for the jobs of a check; mode accept takes no shard', {
+      hint: 'accept names the scenarios it runs: run it in one job, without shard',
+    });
+  }
   return parseShard(s.shard);
 }
 

@@ -240,6 +240,9 @@ describe('mcp-eval CLI', () => {
       expect(shard.stdout).toMatch(new RegExp(`Shard ${i + 1}/2: \\d of 3 scenario\\(s\\); mcp-eval merge`));
       const written = JSON.parse(readFileSync(path.join(cwd, `s${i + 1}/results.json`), 'utf8')) as RunReport;
       ids.push(...written.scenarios.map((s) => s.id));
+      const html = readFileSync(path.join(cwd, `s${i + 1}/report.html`), 'utf8');
+      expect(html).toMatch(new RegExp(`Shard ${i + 1}/2: \\d of 3 scenarios\\.`));
+      expect(html).toContain('the merge job gives the check');
     }
     expect(ids.sort()).toEqual(['again', 'echo', 'sum']);
     // Split by the baselines' durations, the three go to shards 1 to 3: shard 4 has nothing to run, and passes.
@@ -258,6 +261,7 @@ describe('mcp-eval CLI', () => {
       ['sum', 'BROKEN'],
     ]);
     expect(readFileSync(path.join(cwd, 'merged/summary.md'), 'utf8')).toContain('🧩 Merged from 2 shards.');
+    expect(readFileSync(path.join(cwd, 'merged/report.html'), 'utf8')).toContain('Merged from 2 shards.');
     const json = JSON.parse(readFileSync(path.join(cwd, 'merged/results.json'), 'utf8')) as RunReport;
     expect(json.causes?.map((c) => [c.kind, c.tool, c.rename?.to, c.scenarios.map((x) => x.id)])).toEqual([
       ['tool_renamed', 'get-sum', 'add', ['sum']],
@@ -266,6 +270,9 @@ describe('mcp-eval CLI', () => {
     const partial = await cli(['merge', 's1/results.json', '--out', 'partial'], cwd);
     expect(partial.code).toBe(1);
     expect(partial.stdout).toContain('! shard 2/2 is missing: no results.json of shard 2/2 among the files given');
+    expect(readFileSync(path.join(cwd, 'partial/report.html'), 'utf8')).toContain(
+      'Merged from 2 shards; missing: 2/2.',
+    );
     const whole = await cli(['merge', 's1/results.json', 'reports/results.json'], cwd);
     expect(whole.stderr).toMatch(/^mcp-eval: reports\/results\.json is not a shard's results/);
     expect(whole.code).toBe(2);

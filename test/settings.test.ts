@@ -42,6 +42,9 @@ describe('settings', () => {
     expect(() => parse({ mode: 'merge', shard: '1/4' })).toThrow(
       'shard is for the jobs that run the scenarios; mode merge takes no shard',
     );
+    expect(() => parse({ mode: 'accept', accept: ['echo'], shard: '1/2' })).toThrow(
+      'shard is for the jobs of a check; mode accept takes no shard',
+    );
     // The merge job's inputs may be a copy of the shards' without the key: it runs no agent.
     expect(parseSettings({ mode: 'merge', agent: 'claude' }, {}).mode).toBe('merge');
     expect(() => parseSettings({ mode: 'compare', agent: 'claude' }, {})).toThrow(/needs an Anthropic API key/);

@@ -639,7 +639,8 @@ function header(r, facts) {
         ['Result', `${counts || 'no scenarios'}`],
         ['Recommended', escapeHtml(facts.recommended)],
         ['Score', `${facts.score} (${escapeHtml(r.mode)} mode)`],
-        ['Check', `${r.failed ? '<strong>fails</strong>' : 'passes'} (fail-on ${code(r.fail_on)})`],
+        ...(facts.shards ? [['Shards', escapeHtml(facts.shards)]] : []),
+        ['Check', `${checkVerdict(r)} (fail-on ${code(r.fail_on)})`],
         ['Thresholds', thresholdsText(r.thresholds)],
         ['When', `${escapeHtml(r.started_at)} (${(0,format/* formatDuration */.a3)(r.duration_ms)})`],
         ['Commit', `${code(facts.commit)}${r.git.ref ? ` on ${code(r.git.ref)}` : ''}`],
@@ -656,6 +657,10 @@ function header(r, facts) {
 ${factList(rows)}
 </header>
 ${itemList('Problems', r.problems)}${itemList('Server findings', facts.findings)}`;
+}
+/** A shard's own verdict is not the check's: the merge job's is. */
+function checkVerdict(r) {
+    return r.shard ? 'the merge job gives the check' : r.failed ? '<strong>fails</strong>' : 'passes';
 }
 function thresholdsText(t) {
     const edges = [
@@ -1166,7 +1171,7 @@ function compose(report, sorted, opts, parts) {
     const lines = [
         ...titleLines(report, facts, opts),
         ...causeLines(report, parts.causes),
-        ...trendLines(report),
+        ...trendLines(report, facts),
         ...scenarioLines(sorted, parts),
         ...(parts.details > 0 ? [...toolChangeLines(report), ...performanceLines(report)] : []),
         ...(parts.details > 1 ? detailLines(sorted.slice(0, parts.rows)) : []),
@@ -1192,22 +1197,10 @@ function titleLines(report, facts, opts) {
     lines.push('', `> **Recommended:** ${facts.recommended}`, '');
     return lines;
 }
-/** The suite's trend: one short line, it stays when detail is dropped to fit; so does the shard line. */
-function trendLines(report) {
-    const shards = shardLine(report);
+/** The suite's trend and a shard's part: short lines, they stay when detail is dropped to fit. */
+function trendLines(report, facts) {
     const trend = sparklineLine(report);
-    return [...(shards ? [shards, ''] : []), ...(trend ? [trend, ''] : [])];
-}
-/** A shard's part of the suite, or what a merge was made of. */
-function shardLine({ shard, merged, scenarios }) {
-    if (shard) {
-        const part = `🧩 Shard ${shard.index}/${shard.total}: ${scenarios.length} of ${shard.suite.length} scenarios`;
-        return scenarios.length ? `${part}.` : `${part}: none fell in this shard, nothing to run.`;
-    }
-    if (!merged)
-        return '';
-    const missing = merged.missing.map((k) => `${k}/${merged.shards}`).join(', ');
-    return `🧩 Merged from ${merged.shards} shards${missing ? `; missing: ${missing}` : ''}.`;
+    return [...(facts.shards ? [`🧩 ${facts.shards}`, ''] : []), ...(trend ? [trend, ''] : [])];
 }
 /** The stale-baseline warning, the first `parts.rows` rows, a line for the rest. */
 function scenarioLines(sorted, parts) {

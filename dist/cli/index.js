@@ -785,7 +785,18 @@ function runFacts(report) {
         servers: suiteServerVersions(report).map(formatVersion),
         findings: serverFindings(report),
         usage: formatUsage(report.usage),
+        shards: shardFact(report),
     };
+}
+function shardFact({ shard, merged, scenarios }) {
+    if (shard) {
+        const part = `Shard ${shard.index}/${shard.total}: ${scenarios.length} of ${shard.suite.length} scenarios`;
+        return scenarios.length ? `${part}.` : `${part}: none fell in this shard, nothing to run.`;
+    }
+    if (!merged)
+        return '';
+    const missing = merged.missing.map((k) => `${k}/${merged.shards}`).join(', ');
+    return `Merged from ${merged.shards} shards${missing ? `; missing: ${missing}` : ''}.`;
 }
 /** Each server's findings over every run of every scenario, said once: `<server>: <finding>`, in order seen. */
 function serverFindings(report) {
@@ -1091,6 +1102,11 @@ function shardOf(s) {
     if (s.mode === 'merge') {
         throw new errors/* EvalError */.Fn('config', 'shard is for the jobs that run the scenarios; mode merge takes no shard', {
             hint: 'remove shard from the merge job: it finds the shards from their artifacts (or the results.json files)',
+        });
+    }
+    if (s.mode === 'accept') {
+        throw new errors/* EvalError */.Fn('config', 'shard is for the jobs of a check; mode accept takes no shard', {
+            hint: 'accept names the scenarios it runs: run it in one job, without shard',
         });
     }
     return (0,shard/* parseShard */.uK)(s.shard);

@@ -71,6 +71,8 @@ export interface RunFacts {
   /** What the servers got wrong ("files: tools[0].inputSchema: no "type""), once per server and finding. */
   findings: string[];
   usage: string;
+  /** A shard's part of the suite, or the shards a merge was made of; empty for a run of the whole suite. */
+  shards: string;
 }
 
 export function runFacts(report: RunReport): RunFacts {
@@ -82,7 +84,18 @@ export function runFacts(report: RunReport): RunFacts {
     servers: suiteServerVersions(report).map(formatVersion),
     findings: serverFindings(report),
     usage: formatUsage(report.usage),
+    shards: shardFact(report),
   };
+}
+
+function shardFact({ shard, merged, scenarios }: RunReport): string {
+  if (shard) {
+    const part = `Shard ${shard.index}/${shard.total}: ${scenarios.length} of ${shard.suite.length} scenarios`;
+    return scenarios.length ? `${part}.` : `${part}: none fell in this shard, nothing to run.`;
+  }
+  if (!merged) return '';
+  const missing = merged.missing.map((k) => `${k}/${merged.shards}`).join(', ');
+  return `Merged from ${merged.shards} shards${missing ? `; missing: ${missing}` : ''}.`;
 }
 
 /** Each server's findings over every run of every scenario, said once: `<server>: <finding>`, in order seen. */

@@ -109,7 +109,8 @@ function header(r: RunReport, facts: RunFacts): string {
     ['Result', `${counts || 'no scenarios'}`],
     ['Recommended', esc(facts.recommended)],
     ['Score', `${facts.score} (${esc(r.mode)} mode)`],
-    ['Check', `${r.failed ? '<strong>fails</strong>' : 'passes'} (fail-on ${code(r.fail_on)})`],
+    ...(facts.shards ? [['Shards', esc(facts.shards)] as [string, string]] : []),
+    ['Check', `${checkVerdict(r)} (fail-on ${code(r.fail_on)})`],
     ['Thresholds', thresholdsText(r.thresholds)],
     ['When', `${esc(r.started_at)} (${formatDuration(r.duration_ms)})`],
     ['Commit', `${code(facts.commit)}${r.git.ref ? ` on ${code(r.git.ref)}` : ''}`],
@@ -125,6 +126,11 @@ function header(r: RunReport, facts: RunFacts): string {
 ${factList(rows)}
 </header>
 ${itemList('Problems', r.problems)}${itemList('Server findings', facts.findings)}`;
+}
+
+/** A shard's own verdict is not the check's: the merge job's is. */
+function checkVerdict(r: RunReport): string {
+  return r.shard ? 'the merge job gives the check' : r.failed ? '<strong>fails</strong>' : 'passes';
 }
 
 function thresholdsText(t: Thresholds): string {

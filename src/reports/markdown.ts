@@ -99,7 +99,7 @@ function compose(report: RunReport, sorted: ScenarioResult[], opts: MarkdownOpti
   const lines = [
     ...titleLines(report, facts, opts),
     ...causeLines(report, parts.causes),
-    ...trendLines(report),
+    ...trendLines(report, facts),
     ...scenarioLines(sorted, parts),
     ...(parts.details > 0 ? [...toolChangeLines(report), ...performanceLines(report)] : []),
     ...(parts.details > 1 ? detailLines(sorted.slice(0, parts.rows)) : []),
@@ -125,22 +125,10 @@ function titleLines(report: RunReport, facts: RunFacts, opts: MarkdownOptions): 
   return lines;
 }
 
-/** The suite's trend: one short line, it stays when detail is dropped to fit; so does the shard line. */
-function trendLines(report: RunReport): string[] {
-  const shards = shardLine(report);
+/** The suite's trend and a shard's part: short lines, they stay when detail is dropped to fit. */
+function trendLines(report: RunReport, facts: RunFacts): string[] {
   const trend = sparklineLine(report);
-  return [...(shards ? [shards, ''] : []), ...(trend ? [trend, ''] : [])];
-}
-
-/** A shard's part of the suite, or what a merge was made of. */
-function shardLine({ shard, merged, scenarios }: RunReport): string {
-  if (shard) {
-    const part = `🧩 Shard ${shard.index}/${shard.total}: ${scenarios.length} of ${shard.suite.length} scenarios`;
-    return scenarios.length ? `${part}.` : `${part}: none fell in this shard, nothing to run.`;
-  }
-  if (!merged) return '';
-  const missing = merged.missing.map((k) => `${k}/${merged.shards}`).join(', ');
-  return `🧩 Merged from ${merged.shards} shards${missing ? `; missing: ${missing}` : ''}.`;
+  return [...(facts.shards ? [`🧩 ${facts.shards}`, ''] : []), ...(trend ? [trend, ''] : [])];
 }
 
 /** The stale-baseline warning, the first `parts.rows` rows, a line for the rest. */
