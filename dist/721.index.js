@@ -93,7 +93,11 @@ async function downloadShardResults(base, dir, timeoutMs = 300_000) {
         const target = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, shard.artifact.name);
         const got = await within(fetchShard(client, shard.artifact, target), `downloading ${shard.artifact.name}`).catch((e) => `could not be downloaded: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .errorMessage */ .gJ)(e)}`);
         if (got === null)
-            sources.files.push({ file: (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(target, 'results.json'), source: `artifact ${shard.artifact.name}` });
+            sources.files.push({
+                file: (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(target, 'results.json'),
+                source: `artifact ${shard.artifact.name}`,
+                shard: { index: shard.index, total: shard.total },
+            });
         else
             sources.failed.push({ index: shard.index, total: shard.total, reason: `artifact ${shard.artifact.name} ${got}` });
     }

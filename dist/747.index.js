@@ -2329,7 +2329,7 @@ function mergeShards(input) {
     const failures = new Map(input.failed.map((f) => [f.index, f.reason]));
     const missing = Array.from({ length: total }, (_, i) => i + 1).filter((k) => !shards.some((s) => s.section.index === k));
     const why = (k) => failures.get(k) ?? input.absent(k, total);
-    const problems = missing.map((k) => `shard ${k}/${total} is missing: ${why(k)}`);
+    const problems = [...input.unreadable, ...missing.map((k) => `shard ${k}/${total} is missing: ${why(k)}`)];
     const [first] = shards;
     if (!first)
         throw new errors/* EvalError */.Fn('results', `no shard's results to merge: ${problems.join('; ')}`);
@@ -4261,8 +4261,7 @@ async function executeMerge(settings, sources, opts = {}) {
     for (const s of redact.secrets)
         opts.mask?.(s);
     const log = (line) => opts.log?.(redact(line));
-    const shards = sources.files.map(({ file, source }) => ({ source, report: (0,reports/* readResults */.x8)(file) }));
-    const merged = mergeShards({ shards, failed: sources.failed, absent: sources.absent, failOn: settings.failOn });
+    const merged = mergeShards({ ...readShards(sources), absent: sources.absent, failOn: settings.failOn });
     const { shards: total = 0, missing = [] } = merged.merged ?? {};
     log(`merged ${total - missing.length} of ${total} shard(s): ${merged.scenarios.length} scenario(s)`);
     for (const p of merged.problems)
@@ -4270,6 +4269,31 @@ async function executeMerge(settings, sources, opts = {}) {
     const baselines = await Promise.all(sources.files.map((f) => readShardBaselines(external_node_path_default().dirname(f.file))));
     const report = await saveMerged(settings, merged, baselines.flat(), { cwd, env, log, redact });
     return writeOut(report, settings, redact, opts.links);
+}
+/**
+ * Each shard's results. Results that cannot be read (corrupt, from another version) lose nothing else: an artifact's
+ * are its shard failing, a file given to the CLI is a problem and its shard is then missing.
+ */
+function readShards(sources) {
+    const out = {
+        shards: [],
+        failed: [...sources.failed],
+        unreadable: [],
+    };
+    for (const { file, source, shard } of sources.files) {
+        try {
+            out.shards.push({ source, report: (0,reports/* readResults */.x8)(file, source) });
+        }
+        catch (e) {
+            if (!(0,errors/* isEvalError */.Fv)(e, 'results'))
+                throw e;
+            if (shard)
+                out.failed.push({ ...shard, reason: e.message });
+            else
+                out.unreadable.push(`not merged: ${e.message}`);
+        }
+    }
+    return out;
 }
 /** What a single job saves at its end (run.ts), for the merged suite: the recordings and one history line. */
 async function saveMerged(settings, merged, recorded, { cwd, env, log, redact }) {

@@ -1,7 +1,7 @@
 // One run from settings to files on disk, shared by the action and the CLI: server
 // configuration, baseline store, reset hook, the pipeline, redaction, the report files.
 // What is published where (PR comment, summary, artifact) stays with the entry points.
-import { errorMessage, EvalError } from './errors.js';
+import { errorMessage, EvalError, isEvalError } from './errors.js';
 import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import {
@@ -12,7 +12,7 @@ import {
   type BaselineStore,
 } from './baselines/index.js';
 import { summarizeRun } from './history.js';
-import { mergeShards, retally, type MergeSources } from './merge.js';
+import { mergeShards, retally, type MergeInput, type MergeSources } from './merge.js';
 import type { Restart } from './config-groups.js';
 import { readResults, writeReports, type Redactor, type ReportPaths } from './reports/index.js';
 import type { RunReport } from './results.js';
@@ -224,14 +224,35 @@ export async function executeMerge(
     runRedactor({ env, anthropicApiKey: settings.anthropicApiKey, githubToken: settings.githubToken, servers: [] });
   for (const s of redact.secrets) opts.mask?.(s);
   const log = (line: string) => opts.log?.(redact(line));
-  const shards = sources.files.map(({ file, source }) => ({ source, report: readResults(file) }));
-  const merged = mergeShards({ shards, failed: sources.failed, absent: sources.absent, failOn: settings.failOn });
+  const merged = mergeShards({ ...readShards(sources), absent: sources.absent, failOn: settings.failOn });
   const { shards: total = 0, missing = [] } = merged.merged ?? {};
   log(`merged ${total - missing.length} of ${total} shard(s): ${merged.scenarios.length} scenario(s)`);
   for (const p of merged.problems) log(p);
   const baselines = await Promise.all(sources.files.map((f) => readShardBaselines(path.dirname(f.file))));
   const report = await saveMerged(settings, merged, baselines.flat(), { cwd, env, log, redact });
   return writeOut(report, settings, redact, opts.links);
+}
+
+/**
+ * Each shard's results. Results that cannot be read (corrupt, from another version) lose nothing else: an artifact's
+ * are its shard failing, a file given to the CLI is a problem and its shard is then missing.
+ */
+function readShards(sources: MergeSources): Pick<MergeInput, 'shards' | 'failed' | 'unreadable'> {
+  const out: Pick<MergeInput, 'shards' | 'failed' | 'unreadable'> = {
+    shards: [],
+    failed: [...sources.failed],
+    unreadable: [],
+  };
+  for (const { file, source, shard } of sources.files) {
+    try {
+      out.shards.push({ source, report: readResults(file, source) });
+    } catch (e) {
+      if (!isEvalError(e, 'results')) throw e;
+      if (shard) out.failed.push({ ...shard, reason: e.message });
+      else out.unreadable.push(`not merged: ${e.message}`);
+    }
+  }
+  return out;
 }
 
 interface MergeContext {

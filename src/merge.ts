@@ -23,13 +23,18 @@ export interface MergeInput {
   failed: { index: number; total: number; reason: string }[];
   /** Why shard `index` of `total` has neither results nor a failure: "no artifact ... in this run". */
   absent: (index: number, total: number) => string;
+  /** Results that could not be read and name no shard (a corrupt file given to the CLI): said in the report. */
+  unreadable: string[];
   failOn: FailOn;
 }
 
 /** Where the merge job found the shards' results: each one's results.json file, and those it could not have. */
 export interface MergeSources {
-  /** `source` names it in messages: an artifact, or the file as given. */
-  files: { file: string; source: string }[];
+  /**
+   * `source` names it in messages: an artifact, or the file as given. `shard`: the part an artifact's name says it
+   * holds, so results that cannot be read are still that shard's failure, not an unknown file.
+   */
+  files: { file: string; source: string; shard?: { index: number; total: number } }[];
   failed: MergeInput['failed'];
   absent: MergeInput['absent'];
 }
@@ -44,7 +49,7 @@ export function mergeShards(input: MergeInput): RunReport {
     (k) => !shards.some((s) => s.section.index === k),
   );
   const why = (k: number) => failures.get(k) ?? input.absent(k, total);
-  const problems = missing.map((k) => `shard ${k}/${total} is missing: ${why(k)}`);
+  const problems = [...input.unreadable, ...missing.map((k) => `shard ${k}/${total} is missing: ${why(k)}`)];
   const [first] = shards;
   if (!first) throw new EvalError('results', `no shard's results to merge: ${problems.join('; ')}`);
   problems.push(...splitProblems(shards));

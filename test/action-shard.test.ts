@@ -141,6 +141,21 @@ describe('the action sharded across a matrix, then merged', () => {
     return { code, stdout, stderr, outputs: readKeyFile(env.GITHUB_OUTPUT!), summary, dir };
   }
 
+  /** Another job of `run` uploads `name` holding a results.json cut short, as a runner dying mid-write leaves it. */
+  async function uploadCutShort(run: WorkflowRun, name: string): Promise<void> {
+    const { DefaultArtifactClient } = await import('@actions/artifact');
+    const dir = tempDir();
+    writeFileSync(path.join(dir, 'results.json'), '{"schema_version": 1, "scen');
+    const saved = { ...process.env };
+    Object.assign(process.env, service.newJob(run.env));
+    try {
+      await new DefaultArtifactClient().uploadArtifact(name, [path.join(dir, 'results.json')], dir);
+    } finally {
+      for (const k of Object.keys(process.env)) if (!(k in saved)) delete process.env[k];
+      Object.assign(process.env, saved);
+    }
+  }
+
   const shard = (run: WorkflowRun, k: number, mode: string) => job(run, { mode, shard: `${k}/3` });
   const artifact = (name: string) => new Map([...unzip(service.artifactBytes(name)!)].map(([f, b]) => [f, String(b)]));
 
@@ -205,20 +220,21 @@ describe('the action sharded across a matrix, then merged', () => {
     expect(verdicts(merged)).toEqual(verdicts(results(single.dir)));
     expect(merge.outputs).toEqual({ ...single.outputs, results: merge.outputs.results, report: merge.outputs.report });
 
-    // A run where only shard 1 uploaded: shards 2 and 3 are named, their scenarios ERROR, never a smaller suite.
+    // A run where shard 1 uploaded, shard 2 uploaded results cut short, shard 3 nothing: shards 2 and 3 are named,
+    // their scenarios ERROR, never a smaller suite.
     const cut = workflowRun('pull_request', NEXT_JS);
     const only = await shard(cut, 1, 'compare');
+    await uploadCutShort(cut, 'mcp-eval-report-shard-2-of-3');
     const late = await job(cut, { mode: 'merge' });
     expect(late.code, late.stdout).toBe(1);
     const partial = results(late.dir);
     expect(partial.merged).toEqual({ shards: 3, missing: [2, 3] });
-    expect(partial.problems).toEqual(
-      [2, 3].map((k) =>
-        expect.stringMatching(
-          new RegExp(`^shard ${k}/3 is missing: no artifact mcp-eval-report-shard-${k}-of-3 in this workflow run`),
-        ),
+    expect(partial.problems).toEqual([
+      expect.stringMatching(
+        /^shard 2\/3 is missing: artifact mcp-eval-report-shard-2-of-3: not valid JSON \(.+\); the file is corrupt/,
       ),
-    );
+      expect.stringMatching(/^shard 3\/3 is missing: no artifact mcp-eval-report-shard-3-of-3 in this workflow run/),
+    ]);
     const ran = results(only.dir).scenarios.map((s) => s.id);
     expect(partial.scenarios).toHaveLength(5);
     for (const s of partial.scenarios.filter((x) => !ran.includes(x.id)))

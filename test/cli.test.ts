@@ -273,6 +273,14 @@ describe('mcp-eval CLI', () => {
     expect(readFileSync(path.join(cwd, 'partial/report.html'), 'utf8')).toContain(
       'Merged from 2 shards; missing: 2/2.',
     );
+    // A corrupt file loses nothing else: it is named, and the shard it would have been is missing.
+    writeFileSync(path.join(cwd, 'cut.json'), '{"schema_version": 1, "scen');
+    const corrupt = await cli(['merge', 's1/results.json', 'cut.json', '--out', 'corrupt', '--json'], cwd);
+    expect(corrupt.code, corrupt.stderr).toBe(1);
+    expect(JSON.parse(corrupt.stdout).problems).toEqual([
+      expect.stringMatching(/^not merged: cut\.json: not valid JSON \(.+\); the file is corrupt or truncated$/),
+      'shard 2/2 is missing: no results.json of shard 2/2 among the files given',
+    ]);
     const whole = await cli(['merge', 's1/results.json', 'reports/results.json'], cwd);
     expect(whole.stderr).toMatch(/^mcp-eval: reports\/results\.json is not a shard's results/);
     expect(whole.code).toBe(2);

@@ -34,6 +34,7 @@ function merge(shards: ShardResults[], extra: Partial<MergeInput> = {}): RunRepo
     shards,
     failed: [],
     absent: (k, n) => `no artifact r-shard-${k}-of-${n} in this workflow run`,
+    unreadable: [],
     failOn: 'broken',
     ...extra,
   });

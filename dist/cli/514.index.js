@@ -1393,9 +1393,9 @@ async function writeReports(report, outDir, opts) {
     await Promise.all(Object.keys(contents).map((k) => (0,files/* writeAtomic */.v)(paths[k], contents[k])));
     return paths;
 }
-/** Reads a results.json, with an error that says what is wrong and how to fix it. */
-function readResults(file) {
-    const fail = (what) => new errors/* EvalError */.Fn('results', `${file}: ${what}`);
+/** Reads a results.json, with an error that says what is wrong (naming it `name`) and how to fix it. */
+function readResults(file, name = file) {
+    const fail = (what) => new errors/* EvalError */.Fn('results', `${name}: ${what}`);
     let text;
     try {
         text = (0,external_node_fs_.readFileSync)(file, 'utf8');

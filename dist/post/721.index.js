@@ -92,7 +92,11 @@ async function downloadShardResults(base, dir, timeoutMs = 300_000) {
         const target = join(dir, shard.artifact.name);
         const got = await within(fetchShard(client, shard.artifact, target), `downloading ${shard.artifact.name}`).catch((e) => `could not be downloaded: ${errorMessage(e)}`);
         if (got === null)
-            sources.files.push({ file: join(target, 'results.json'), source: `artifact ${shard.artifact.name}` });
+            sources.files.push({
+                file: join(target, 'results.json'),
+                source: `artifact ${shard.artifact.name}`,
+                shard: { index: shard.index, total: shard.total },
+            });
         else
             sources.failed.push({ index: shard.index, total: shard.total, reason: `artifact ${shard.artifact.name} ${got}` });
     }

@@ -94,7 +94,11 @@ export async function downloadShardResults(base: string, dir: string, timeoutMs 
       (e: unknown) => `could not be downloaded: ${errorMessage(e)}`,
     );
     if (got === null)
-      sources.files.push({ file: join(target, 'results.json'), source: `artifact ${shard.artifact.name}` });
+      sources.files.push({
+        file: join(target, 'results.json'),
+        source: `artifact ${shard.artifact.name}`,
+        shard: { index: shard.index, total: shard.total },
+      });
     else
       sources.failed.push({ index: shard.index, total: shard.total, reason: `artifact ${shard.artifact.name} ${got}` });
   }

@@ -53,9 +53,9 @@ export async function writeReports(report: RunReport, outDir: string, opts: Writ
   return paths;
 }
 
-/** Reads a results.json, with an error that says what is wrong and how to fix it. */
-export function readResults(file: string): RunReport {
-  const fail = (what: string) => new EvalError('results', `${file}: ${what}`);
+/** Reads a results.json, with an error that says what is wrong (naming it `name`) and how to fix it. */
+export function readResults(file: string, name = file): RunReport {
+  const fail = (what: string) => new EvalError('results', `${name}: ${what}`);
   let text: string;
   try {
     text = readFileSync(file, 'utf8');
