@@ -69,9 +69,7 @@ export async function startHub(
   servers: StdioServerConfig[] = [everythingStdio(), memoryStdio()],
 ): Promise<RunningServer> {
   const dir = tempDir();
-  const config = {
-    mcpServers: Object.fromEntries(servers.map((s) => [s.name, { command: s.command, args: s.args, env: s.env }])),
-  };
+  const config = mcpServersJson(servers);
   const configFile = path.join(dir, 'hub.json');
   writeFileSync(configFile, JSON.stringify(config));
   const port = await freePort();
@@ -101,6 +99,41 @@ export async function startHub(
     await sleep(200);
   }
   return { ...server, url: `http://127.0.0.1:${port}/mcp` };
+}
+
+/** MCPProxy's Python edition, installed by scripts/ensure-mcpproxy.sh (npm test's pretest). */
+export const MCPPROXY_PY = path.join(ROOT, 'node_modules/.cache/mcpproxy-py/bin/mcpproxy');
+
+/**
+ * The real MCPProxy (Python edition) over streamable HTTP on a free port, federating these stdio servers, with a
+ * fresh data directory. `env` sets its own variables (MCPPROXY_ROUTING_TYPE, ...). It serves one MCP session per
+ * process (a second one gets HTTP 500), so each run of the harness needs a proxy of its own, as a CI job starts one.
+ */
+export async function startMcpProxy(
+  servers: StdioServerConfig[],
+  env: Record<string, string> = {},
+): Promise<RunningServer> {
+  const dir = tempDir();
+  const config = mcpServersJson(servers);
+  writeFileSync(path.join(dir, 'proxy.json'), JSON.stringify(config));
+  const port = await freePort();
+  const vars = {
+    MCPPROXY_CONFIG_PATH: path.join(dir, 'proxy.json'),
+    MCPPROXY_DATA_DIR: path.join(dir, 'data'),
+    MCPPROXY_TRANSPORT: 'streamable-http',
+    MCPPROXY_HOST: '127.0.0.1',
+    MCPPROXY_PORT: String(port),
+    ...env,
+  };
+  const server = await startProcess([], vars, port, MCPPROXY_PY);
+  return { ...server, url: `http://127.0.0.1:${port}/mcp/` };
+}
+
+/** The `mcpServers` map an aggregating proxy's config file holds, of these stdio servers. */
+function mcpServersJson(servers: StdioServerConfig[]): { mcpServers: Record<string, unknown> } {
+  return {
+    mcpServers: Object.fromEntries(servers.map((s) => [s.name, { command: s.command, args: s.args, env: s.env }])),
+  };
 }
 
 /** An HTTP server config pointing at `url`. */
@@ -178,8 +211,14 @@ async function startProcess(
   args: string[],
   env: Record<string, string>,
   port: number,
+  command = process.execPath,
 ): Promise<Omit<RunningServer, 'url'>> {
-  const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  // A group of its own: stopping it stops what it started (MCPProxy's upstream servers outlive it otherwise).
+  const child = spawn(command, args, {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
   running.add(child);
   let output = '';
   const collect = (b: Buffer) => {
@@ -193,7 +232,7 @@ async function startProcess(
     if (child.exitCode !== null || Date.now() > deadline) {
       await stop();
       throw new Error(
-        `${path.basename(args[0])} ${args.slice(1).join(' ')} did not listen on port ${port}:\n${output.slice(-2000)}`,
+        `${[command, ...args].map((a) => path.basename(a)).join(' ')} did not listen on port ${port}:\n${output.slice(-2000)}`,
       );
     }
     await sleep(100);
@@ -205,10 +244,20 @@ async function stopChild(child: ChildProcess): Promise<void> {
   running.delete(child);
   if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise<void>((r) => child.once('exit', () => r()));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 3000);
+  killGroup(child, 'SIGTERM');
+  const timer = setTimeout(() => killGroup(child, 'SIGKILL'), 3000);
   await exited;
   clearTimeout(timer);
+  // What it started and left behind goes too.
+  killGroup(child, 'SIGKILL');
+}
+
+function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
+  try {
+    process.kill(-child.pid!, signal);
+  } catch {
+    // The group is gone already.
+  }
 }
 
 function canConnect(port: number): Promise<boolean> {
@@ -224,7 +273,7 @@ function canConnect(port: number): Promise<boolean> {
 
 // Last resort if a test file dies before its afterAll.
 process.once('exit', () => {
-  for (const p of running) p.kill('SIGKILL');
+  for (const p of running) killGroup(p, 'SIGKILL');
 });
 
 /** A stdio server (real SDK) whose only tool, `reject`, answers with a JSON-RPC error. */

@@ -1,0 +1,112 @@
+// The real MCPProxy as the service under test. Its Go edition (mcpproxy-go) cannot be had here (the Go module proxy
+// refuses it), so this runs its Python edition: smart-mcp-proxy 0.3.1 from PyPI, by the same author, with the tools
+// the seed's suite was written for (retrieve_tools, call_tool), installed by scripts/ensure-mcpproxy.sh. It federates
+// server-everything over stdio and the CLI reaches it over streamable HTTP as server `mcpproxy`. Each run starts a
+// proxy of its own, as a CI job starts its service. Two real changes are caught: a proxy setting that takes
+// call_tool away, and an upstream upgrade whose tools the proxy can no longer index.
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { RunReport } from '../src/results.js';
+import type { StdioServerConfig } from '../src/servers/config.js';
+import { scoredCalls } from '../src/trajectory.js';
+import { cliProject, startCli, type CliResult } from './helpers/cli-project.js';
+import { EVERYTHING_JS, startMcpProxy, stopAllServers } from './helpers/mcp-servers.js';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+/** server-everything of the proxy's time (2025.7.29): `add`, `echo`, ... without tool annotations. */
+const EVERYTHING_2025_JS = path.join(ROOT, 'node_modules/server-everything-old/dist/index.js');
+
+const scenario = (name: string, query: string, tool: string, args: string) =>
+  `name: ${name}\nuser_intent: ${name}\nexpected_trajectory:\n` +
+  `  - tool: mcp__mcpproxy__retrieve_tools\n    args: { query: ${query} }\n` +
+  `  - tool: mcp__mcpproxy__call_tool\n    args: { name: ${tool}, args: ${args} }\n`;
+const SUITE = {
+  'add.yaml': scenario('Add two numbers', 'add two numbers', 'everything_add', '{ a: 2, b: 3 }'),
+  'echo.yaml': scenario('Echo a message', 'echo a message', 'everything_echo', '{ message: hello }'),
+};
+
+afterAll(stopAllServers);
+
+describe('the real MCPProxy (Python edition) as the service under test', () => {
+  const dir = cliProject(SUITE, {});
+  const results = () => JSON.parse(readFileSync(path.join(dir, 'reports/results.json'), 'utf8')) as RunReport;
+  const statuses = (r: RunReport) => r.scenarios.map((s) => [s.id, s.status]);
+
+  /** The CLI against a proxy started for it, federating server-everything from `everythingJs`. */
+  async function against(args: string[], everythingJs: string, env: Record<string, string> = {}): Promise<CliResult> {
+    const upstream: StdioServerConfig = {
+      name: 'everything',
+      type: 'stdio',
+      command: process.execPath,
+      args: [everythingJs, 'stdio'],
+      env: {},
+    };
+    const proxy = await startMcpProxy([upstream], env);
+    try {
+      const servers = { mcpproxy: { url: proxy.url, transport: 'streamable-http' } };
+      writeFileSync(path.join(dir, 'mcp.json'), JSON.stringify({ mcpServers: servers }));
+      return await startCli([...args, '--servers', 'mcp.json'], dir).done;
+    } finally {
+      await proxy.stop();
+    }
+  }
+
+  it('records what the proxy answers, and an unchanged proxy compares GOOD', async () => {
+    const record = await against(['record'], EVERYTHING_2025_JS);
+    expect(record.code, record.stdout + record.stderr).toBe(0);
+    const recorded = results();
+    expect(statuses(recorded)).toEqual([
+      ['add', 'RECORDED'],
+      ['echo', 'RECORDED'],
+    ]);
+    // The proxy found the upstream tool by BM25 and called it: the sum came back through call_tool.
+    const calls = scoredCalls(recorded.scenarios[0].runs[0].trajectory);
+    expect(calls.map((c) => [c.tool, JSON.stringify(c.content)])).toEqual([
+      ['retrieve_tools', expect.stringContaining('everything_add')],
+      ['call_tool', expect.stringContaining('The sum of 2 and 3 is 5')],
+    ]);
+
+    const again = await against(['compare'], EVERYTHING_2025_JS);
+    expect(again.code, again.stdout).toBe(0);
+    expect(statuses(results())).toEqual([
+      ['add', 'GOOD'],
+      ['echo', 'GOOD'],
+    ]);
+  });
+
+  it('a proxy setting that takes call_tool away (routing DYNAMIC) is BROKEN, with the cause named once', async () => {
+    const res = await against(['compare'], EVERYTHING_2025_JS, { MCPPROXY_ROUTING_TYPE: 'DYNAMIC' });
+    expect(res.code, res.stdout).toBe(1);
+    const report = results();
+    expect(statuses(report)).toEqual([
+      ['add', 'BROKEN'],
+      ['echo', 'BROKEN'],
+    ]);
+    expect(report.causes?.[0]).toMatchObject({
+      kind: 'tool_removed',
+      server: 'mcpproxy',
+      tool: 'call_tool',
+      scenarios: [{ id: 'add' }, { id: 'echo' }],
+    });
+    const summary = readFileSync(path.join(dir, 'reports/summary.md'), 'utf8');
+    expect(summary).toContain('<code>call\\_tool</code> was removed from server <code>mcpproxy</code>**: breaks 2');
+  });
+
+  it('an upstream upgrade behind the proxy (tools with annotations it cannot index) fails fail-on degraded', async () => {
+    const res = await against(['compare', '--fail-on', 'degraded'], EVERYTHING_JS);
+    expect(res.code, res.stdout).toBe(1);
+    const report = results();
+    expect(statuses(report)).toEqual([
+      ['add', 'DEGRADED'],
+      ['echo', 'DEGRADED'],
+    ]);
+    // The proxy still answers, with nothing found and an error as a successful result: the answers' shape shows it.
+    const calls = scoredCalls(report.scenarios[0].runs[0].trajectory);
+    expect(JSON.stringify(calls[0].content)).toContain('No relevant tools found');
+    expect(JSON.stringify(calls[1].content)).toContain("Tool 'everything_add' not found");
+    expect(report.causes?.map((c) => [c.kind, c.server, c.tool])).toEqual([
+      ['response_changed', 'mcpproxy', 'retrieve_tools'],
+    ]);
+  });
+});
