@@ -7,7 +7,7 @@
 // to try a change without touching the committed dist/.
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { byTurn, endTurn, startAnthropicEmulator, toolUse } from './emulators/anthropic.js';
@@ -22,6 +22,8 @@ import { STATUS_EMOJI } from '../src/status.js';
 import type { RunReport } from '../src/results.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
+/** server-everything of MCPProxy's Python edition's time (2025.7.29), whose tools it can index. */
+const EVERYTHING_2025_JS = path.join(ROOT, 'node_modules/server-everything-old/dist/index.js');
 const DIST = path.resolve(ROOT, process.env.MCP_EVAL_DIST ?? 'dist');
 const FAKE_ANTHROPIC_KEY = 'sk-ant-api03-FAKEKEYfakekeyFAKEKEY0123456789';
 const SERVER_SECRET = 'server-side-secret-value-42';
@@ -568,6 +570,41 @@ describe('the action, end to end', () => {
       expect(log, cmp.stdout).toContain('auth: Authorization: *** upstream=*** github=*** anthropic=***');
     expectNoSecrets(cmp, ws, { secrets: [UPSTREAM_KEY] });
     expectNoSecrets(rec, ws, { secrets: [UPSTREAM_KEY] });
+  });
+
+  it('the real MCPProxy as the compose service: GOOD when unchanged; a PR taking call_tool away fails, the cause first', async () => {
+    const port = await freePort();
+    writeFileSync(path.join(ws.dir, 'docker-compose.yml'), 'services:\n  mcpproxy:\n    image: mcpproxy:pr\n');
+    // The proxy's own config: server-everything of its time (2025.7.29) over stdio.
+    const upstream = { command: process.execPath, args: [EVERYTHING_2025_JS, 'stdio'] };
+    writeFileSync(path.join(ws.dir, 'proxy.json'), JSON.stringify({ mcpServers: { everything: upstream } }));
+    const url = `http://127.0.0.1:${port}/mcp/`;
+    writeFileSync(path.join(ws.dir, 'remote.json'), JSON.stringify({ mcpServers: { mcpproxy: { url } } }));
+    for (const f of ['echo.yaml', 'env.yaml']) rmSync(path.join(ws.dir, 'scenarios', f));
+    ws.scenario(
+      'add.yaml',
+      'name: Add through the proxy\nuser_intent: Find a tool that adds, add 2 and 3\nexpected_trajectory:\n' +
+        '  - tool: mcp__mcpproxy__retrieve_tools\n    args: { query: add two numbers }\n' +
+        '  - tool: mcp__mcpproxy__call_tool\n    args: { name: everything_add, args: { a: 2, b: 3 } }\n',
+    );
+    const inputs = { 'compose-file': 'docker-compose.yml', servers: 'remote.json', 'baseline-store': 'dir' };
+    const proxy = path.join(ws.dir, 'proxy.json');
+    const env = { DOCKER_SHIM_PORT: String(port), DOCKER_SHIM_MODE: 'mcpproxy', DOCKER_SHIM_PROXY_CONFIG: proxy };
+    const rec = await ws.run({ ...inputs, mode: 'record' }, { event: 'workflow_dispatch', env });
+    expect(rec.code, rec.stdout).toBe(0);
+    expect(rec.outputs.status).toBe('RECORDED');
+    const same = await ws.run({ ...inputs, mode: 'compare' }, { env });
+    expect(same.code, same.stdout).toBe(0);
+    expect(same.outputs.status).toBe('GOOD');
+    // The pull request switches the proxy's routing: call_tool is gone from its tool list.
+    const pr = await ws.run({ ...inputs, mode: 'compare' }, { env: { ...env, MCPPROXY_ROUTING_TYPE: 'DYNAMIC' } });
+    expect(pr.code, pr.stdout).toBe(1);
+    expect(pr.outputs.status).toBe('BROKEN');
+    const body = ws.api.state.comments.at(-1)!.body;
+    const why = body.indexOf('<code>call\\_tool</code> was removed from server <code>mcpproxy</code>**: breaks 1');
+    expect(why, body).toBeGreaterThan(0);
+    expect(why).toBeLessThan(body.indexOf('| Status |'));
+    expect(pr.post.stdout).toContain('service taken down');
   });
 
   it('restarts the compose service once per config_file with MCP_EVAL_CONFIG_FILE; judge criteria and a regression cap', async () => {

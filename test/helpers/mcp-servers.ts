@@ -106,8 +106,7 @@ export const MCPPROXY_PY = path.join(ROOT, 'node_modules/.cache/mcpproxy-py/bin/
 
 /**
  * The real MCPProxy (Python edition) over streamable HTTP on a free port, federating these stdio servers, with a
- * fresh data directory. `env` sets its own variables (MCPPROXY_ROUTING_TYPE, ...). It serves one MCP session per
- * process (a second one gets HTTP 500), so each run of the harness needs a proxy of its own, as a CI job starts one.
+ * fresh data directory. `env` sets its own variables (MCPPROXY_ROUTING_TYPE, ...).
  */
 export async function startMcpProxy(
   servers: StdioServerConfig[],
@@ -243,13 +242,26 @@ async function startProcess(
 async function stopChild(child: ChildProcess): Promise<void> {
   running.delete(child);
   if (child.exitCode !== null || child.signalCode !== null) return;
+  // What it started goes too, also what left its group (MCPProxy's upstream servers run in sessions of their own).
+  const started = await descendants(child.pid!);
   const exited = new Promise<void>((r) => child.once('exit', () => r()));
   killGroup(child, 'SIGTERM');
   const timer = setTimeout(() => killGroup(child, 'SIGKILL'), 3000);
   await exited;
   clearTimeout(timer);
-  // What it started and left behind goes too.
   killGroup(child, 'SIGKILL');
+  for (const pid of started) if (isAlive(pid)) process.kill(pid, 'SIGKILL');
+}
+
+/** Every process below `pid`. */
+async function descendants(pid: number): Promise<number[]> {
+  const out: number[] = [];
+  let next = [pid];
+  while (next.length) {
+    next = (await Promise.all(next.map(childPids))).flat();
+    out.push(...next);
+  }
+  return out;
 }
 
 function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
