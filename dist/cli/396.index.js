@@ -1971,16 +1971,16 @@ function typeWords(type) {
 
 /** Statuses that need no explaining. */
 const PASSING = new Set(['GOOD', 'RECORDED']);
-/** Causes in this order when they break as many scenarios. */
-const KIND_ORDER = [
-    'server_down',
-    'tool_removed',
-    'tool_renamed',
-    'schema_changed',
-    'tool_errors',
-    'response_changed',
-    'unexplained',
-];
+/** Causes in this order when they break as many scenarios: the most basic first (a Record: every kind has a rank). */
+const KIND_RANK = {
+    server_down: 0,
+    tool_removed: 1,
+    tool_renamed: 2,
+    schema_changed: 3,
+    tool_errors: 4,
+    response_changed: 5,
+    unexplained: 6,
+};
 const MAX_EVIDENCE = 5;
 const MAX_SUGGESTIONS = 5;
 const MAX_LINE = 200;
@@ -2000,7 +2000,7 @@ function findCauses(results) {
     const rank = (c) => (c.kind === 'unexplained' ? 1 : 0);
     return [...causes.values()].sort((a, b) => rank(a) - rank(b) ||
         b.scenarios.length - a.scenarios.length ||
-        KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind) ||
+        KIND_RANK[a.kind] - KIND_RANK[b.kind] ||
         (0,util_text/* compareText */.n6)(a.server ?? '', b.server ?? '') ||
         (0,util_text/* compareText */.n6)(a.tool ?? '', b.tool ?? ''));
 }

@@ -14,16 +14,16 @@ import { argumentSuggestions } from './suggestions.js';
 
 /** Statuses that need no explaining. */
 const PASSING: ReadonlySet<string> = new Set(['GOOD', 'RECORDED']);
-/** Causes in this order when they break as many scenarios. */
-const KIND_ORDER: readonly CauseKind[] = [
-  'server_down',
-  'tool_removed',
-  'tool_renamed',
-  'schema_changed',
-  'tool_errors',
-  'response_changed',
-  'unexplained',
-];
+/** Causes in this order when they break as many scenarios: the most basic first (a Record: every kind has a rank). */
+const KIND_RANK: Record<CauseKind, number> = {
+  server_down: 0,
+  tool_removed: 1,
+  tool_renamed: 2,
+  schema_changed: 3,
+  tool_errors: 4,
+  response_changed: 5,
+  unexplained: 6,
+};
 const MAX_EVIDENCE = 5;
 const MAX_SUGGESTIONS = 5;
 const MAX_LINE = 200;
@@ -61,7 +61,7 @@ export function findCauses(results: readonly ScenarioResult[]): Cause[] {
     (a, b) =>
       rank(a) - rank(b) ||
       b.scenarios.length - a.scenarios.length ||
-      KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind) ||
+      KIND_RANK[a.kind] - KIND_RANK[b.kind] ||
       compareText(a.server ?? '', b.server ?? '') ||
       compareText(a.tool ?? '', b.tool ?? ''),
   );
