@@ -261,24 +261,16 @@ async function runPool(
   base: RunContext,
   counter: { next: number; total: number },
 ): Promise<ScenarioOutcome[]> {
-  const out: ScenarioOutcome[] = new Array(items.length);
   const { progress } = base.deps;
-  let next = 0;
-  const worker = async (): Promise<void> => {
-    while (next < items.length) {
-      const i = next++;
-      const { scenario, group } = items[i];
-      const index = counter.next++;
-      const total = counter.total;
-      progress?.({ type: 'scenario-start', index, total, id: scenario.id, name: scenario.name });
-      const step = (text: string) => progress?.({ type: 'step', id: scenario.id, text });
-      out[i] = await runScenario(scenario, { ...base, group, step });
-      progress?.({ type: 'scenario-end', index, total, result: out[i].result });
-    }
-  };
-  const workers = Math.min(base.settings.concurrency, Math.max(1, items.length));
-  await Promise.all(Array.from({ length: workers }, worker));
-  return out;
+  return mapLimit(items, Math.max(1, base.settings.concurrency), async ({ scenario, group }) => {
+    const index = counter.next++;
+    const total = counter.total;
+    progress?.({ type: 'scenario-start', index, total, id: scenario.id, name: scenario.name });
+    const step = (text: string) => progress?.({ type: 'step', id: scenario.id, text });
+    const outcome = await runScenario(scenario, { ...base, group, step });
+    progress?.({ type: 'scenario-end', index, total, result: outcome.result });
+    return outcome;
+  });
 }
 
 /**

@@ -2966,7 +2966,8 @@ var src_shard = __webpack_require__(67903);
 // EXTERNAL MODULE: ./src/reports/redact.ts
 var redact = __webpack_require__(46150);
 ;// CONCATENATED MODULE: ./src/util/pool.ts
-// Bounded concurrency for I/O over many items (baseline files, git objects): all at once could exhaust file handles.
+// Bounded concurrency: scenarios `concurrency` at a time, and I/O over many items (baseline files) that all at once
+// could exhaust file handles.
 /** `fn` over the items, at most `limit` at a time; the results in the items' order. */
 async function mapLimit(items, limit, fn) {
     const out = new Array(items.length);
@@ -3122,24 +3123,16 @@ async function runGroups(plan, base, log) {
 }
 /** Runs the items `concurrency` at a time; results in the items' order. */
 async function runPool(items, base, counter) {
-    const out = new Array(items.length);
     const { progress } = base.deps;
-    let next = 0;
-    const worker = async () => {
-        while (next < items.length) {
-            const i = next++;
-            const { scenario, group } = items[i];
-            const index = counter.next++;
-            const total = counter.total;
-            progress?.({ type: 'scenario-start', index, total, id: scenario.id, name: scenario.name });
-            const step = (text) => progress?.({ type: 'step', id: scenario.id, text });
-            out[i] = await runScenario(scenario, { ...base, group, step });
-            progress?.({ type: 'scenario-end', index, total, result: out[i].result });
-        }
-    };
-    const workers = Math.min(base.settings.concurrency, Math.max(1, items.length));
-    await Promise.all(Array.from({ length: workers }, worker));
-    return out;
+    return mapLimit(items, Math.max(1, base.settings.concurrency), async ({ scenario, group }) => {
+        const index = counter.next++;
+        const total = counter.total;
+        progress?.({ type: 'scenario-start', index, total, id: scenario.id, name: scenario.name });
+        const step = (text) => progress?.({ type: 'step', id: scenario.id, text });
+        const outcome = await runScenario(scenario, { ...base, group, step });
+        progress?.({ type: 'scenario-end', index, total, result: outcome.result });
+        return outcome;
+    });
 }
 /**
  * Prepared in every mode, so the log says what the store holds (a recording merges with it).

@@ -1,4 +1,5 @@
-// Bounded concurrency for I/O over many items (baseline files, git objects): all at once could exhaust file handles.
+// Bounded concurrency: scenarios `concurrency` at a time, and I/O over many items (baseline files) that all at once
+// could exhaust file handles.
 
 /** `fn` over the items, at most `limit` at a time; the results in the items' order. */
 export async function mapLimit<T, R>(
