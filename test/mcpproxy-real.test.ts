@@ -3,13 +3,15 @@
 // the seed's suite was written for (retrieve_tools, call_tool), installed by scripts/ensure-mcpproxy.sh. It federates
 // server-everything over stdio and the CLI reaches it over streamable HTTP as server `mcpproxy`. Each run starts a
 // proxy of its own, as a CI job starts its service. Two real changes are caught: a proxy setting that takes
-// call_tool away, and an upstream upgrade whose tools the proxy can no longer index.
+// call_tool away, and an upstream upgrade whose tools the proxy can no longer index; and the claude agent reaches it
+// through the gateway as a model does.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { RunReport } from '../src/results.js';
 import type { StdioServerConfig } from '../src/servers/config.js';
 import { scoredCalls } from '../src/trajectory.js';
+import { byTurn, endTurn, startAnthropicEmulator, toolUse } from './emulators/anthropic.js';
 import { cliProject, startCli, type CliResult } from './helpers/cli-project.js';
 import { EVERYTHING_JS, startMcpProxy, stopAllServers } from './helpers/mcp-servers.js';
 
@@ -28,6 +30,11 @@ const SUITE = {
 
 afterAll(stopAllServers);
 
+/** The proxy's upstream: server-everything from `js`, over stdio. */
+function everything(js: string): StdioServerConfig {
+  return { name: 'everything', type: 'stdio', command: process.execPath, args: [js, 'stdio'], env: {} };
+}
+
 describe('the real MCPProxy (Python edition) as the service under test', () => {
   const dir = cliProject(SUITE, {});
   const results = () => JSON.parse(readFileSync(path.join(dir, 'reports/results.json'), 'utf8')) as RunReport;
@@ -35,14 +42,7 @@ describe('the real MCPProxy (Python edition) as the service under test', () => {
 
   /** The CLI against a proxy started for it, federating server-everything from `everythingJs`. */
   async function against(args: string[], everythingJs: string, env: Record<string, string> = {}): Promise<CliResult> {
-    const upstream: StdioServerConfig = {
-      name: 'everything',
-      type: 'stdio',
-      command: process.execPath,
-      args: [everythingJs, 'stdio'],
-      env: {},
-    };
-    const proxy = await startMcpProxy([upstream], env);
+    const proxy = await startMcpProxy([everything(everythingJs)], env);
     try {
       const servers = { mcpproxy: { url: proxy.url, transport: 'streamable-http' } };
       writeFileSync(path.join(dir, 'mcp.json'), JSON.stringify({ mcpServers: servers }));
@@ -108,5 +108,46 @@ describe('the real MCPProxy (Python edition) as the service under test', () => {
     expect(report.causes?.map((c) => [c.kind, c.server, c.tool])).toEqual([
       ['response_changed', 'mcpproxy', 'retrieve_tools'],
     ]);
+  });
+
+  it('the claude agent reaches the proxy through the gateway: list, then retrieve_tools, then call_tool', async () => {
+    const gateway = (input: unknown) => toolUse('mcp_mcpproxy', input);
+    const emulator = await startAnthropicEmulator({
+      api_key: 'sk-ant-proxy-test',
+      responder: byTurn([
+        gateway({ action: 'list' }),
+        gateway({ action: 'execute', tool_name: 'retrieve_tools', tool_inputs: { query: 'add two numbers' } }),
+        gateway({
+          action: 'execute',
+          tool_name: 'call_tool',
+          tool_inputs: { name: 'everything_add', args: { a: 2, b: 3 } },
+        }),
+        endTurn('2 + 3 = 5.'),
+      ]),
+    });
+    const own = cliProject(
+      { 'claude.yaml': 'name: Add with Claude\nuser_intent: Find a tool that adds, add 2 and 3\n' },
+      {},
+    );
+    const proxy = await startMcpProxy([everything(EVERYTHING_2025_JS)]);
+    try {
+      const servers = { mcpproxy: { url: proxy.url, transport: 'streamable-http' } };
+      writeFileSync(path.join(own, 'mcp.json'), JSON.stringify({ mcpServers: servers }));
+      const args = ['record', '--servers', 'mcp.json', '--agent', 'claude', '--anthropic-base-url', emulator.url];
+      const res = await startCli(args, own, { ANTHROPIC_API_KEY: 'sk-ant-proxy-test' }).done;
+      expect(res.code, res.stdout + res.stderr).toBe(0);
+    } finally {
+      await proxy.stop();
+      await emulator.close();
+    }
+    // The model was shown the proxy's own tools by list, and the proxy's answers to each call.
+    const shown = emulator.requests.map((r) => JSON.stringify(r.body.messages?.at(-1)));
+    expect(shown[1]).toMatch(/retrieve_tools[\s\S]*call_tool/);
+    expect(shown[2]).toContain('everything_add');
+    expect(shown[3]).toContain('The sum of 2 and 3 is 5');
+    const report = JSON.parse(readFileSync(path.join(own, 'reports/results.json'), 'utf8')) as RunReport;
+    expect(report.scenarios[0].status).toBe('RECORDED');
+    const calls = scoredCalls(report.scenarios[0].runs[0].trajectory);
+    expect(calls.map((c) => c.id)).toEqual(['mcp__mcpproxy__retrieve_tools', 'mcp__mcpproxy__call_tool']);
   });
 });
