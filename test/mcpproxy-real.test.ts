@@ -37,16 +37,24 @@ function everything(js: string): StdioServerConfig {
 
 describe('the real MCPProxy (Python edition) as the service under test', () => {
   const dir = cliProject(SUITE, {});
-  const results = () => JSON.parse(readFileSync(path.join(dir, 'reports/results.json'), 'utf8')) as RunReport;
+  const results = (cwd = dir) => JSON.parse(readFileSync(path.join(cwd, 'reports/results.json'), 'utf8')) as RunReport;
   const statuses = (r: RunReport) => r.scenarios.map((s) => [s.id, s.status]);
 
+  /** Where and how: the project (default the suite's), the proxy's variables, the CLI's environment. */
+  interface Against {
+    cwd?: string;
+    env?: Record<string, string>;
+    cliEnv?: NodeJS.ProcessEnv;
+  }
+
   /** The CLI against a proxy started for it, federating server-everything from `everythingJs`. */
-  async function against(args: string[], everythingJs: string, env: Record<string, string> = {}): Promise<CliResult> {
-    const proxy = await startMcpProxy([everything(everythingJs)], env);
+  async function against(args: string[], everythingJs: string, opts: Against = {}): Promise<CliResult> {
+    const cwd = opts.cwd ?? dir;
+    const proxy = await startMcpProxy([everything(everythingJs)], opts.env);
     try {
       const servers = { mcpproxy: { url: proxy.url, transport: 'streamable-http' } };
-      writeFileSync(path.join(dir, 'mcp.json'), JSON.stringify({ mcpServers: servers }));
-      return await startCli([...args, '--servers', 'mcp.json'], dir).done;
+      writeFileSync(path.join(cwd, 'mcp.json'), JSON.stringify({ mcpServers: servers }));
+      return await startCli([...args, '--servers', 'mcp.json'], cwd, opts.cliEnv).done;
     } finally {
       await proxy.stop();
     }
@@ -76,7 +84,7 @@ describe('the real MCPProxy (Python edition) as the service under test', () => {
   });
 
   it('a proxy setting that takes call_tool away (routing DYNAMIC) is BROKEN, with the cause named once', async () => {
-    const res = await against(['compare'], EVERYTHING_2025_JS, { MCPPROXY_ROUTING_TYPE: 'DYNAMIC' });
+    const res = await against(['compare'], EVERYTHING_2025_JS, { env: { MCPPROXY_ROUTING_TYPE: 'DYNAMIC' } });
     expect(res.code, res.stdout).toBe(1);
     const report = results();
     expect(statuses(report)).toEqual([
@@ -110,6 +118,28 @@ describe('the real MCPProxy (Python edition) as the service under test', () => {
     ]);
   });
 
+  it('with routing DYNAMIC, a tool the proxy registers mid-run (tools/list_changed) is called by its own name', async () => {
+    const own = cliProject(
+      {
+        'dynamic.yaml':
+          'name: Add, dynamic routing\nuser_intent: Find a tool that adds, add 2 and 3\nexpected_trajectory:\n' +
+          '  - tool: mcp__mcpproxy__retrieve_tools\n    args: { query: add two numbers }\n' +
+          '  - tool: mcp__mcpproxy__everything_add\n    args: { a: 2, b: 3 }\n',
+      },
+      {},
+    );
+    const env = { MCPPROXY_ROUTING_TYPE: 'DYNAMIC' };
+    const res = await against(['record'], EVERYTHING_2025_JS, { cwd: own, env });
+    expect(res.code, res.stdout + res.stderr).toBe(0);
+    const report = results(own);
+    const calls = scoredCalls(report.scenarios[0].runs[0].trajectory);
+    expect(calls.map((c) => [c.tool, c.is_error, c.harness_error])).toEqual([
+      ['retrieve_tools', false, undefined],
+      ['everything_add', false, undefined],
+    ]);
+    expect(JSON.stringify(calls[1].content)).toContain('The sum of 2 and 3 is 5');
+  });
+
   it('the claude agent reaches the proxy through the gateway: list, then retrieve_tools, then call_tool', async () => {
     const gateway = (input: unknown) => toolUse('mcp_mcpproxy', input);
     const emulator = await startAnthropicEmulator({
@@ -129,15 +159,12 @@ describe('the real MCPProxy (Python edition) as the service under test', () => {
       { 'claude.yaml': 'name: Add with Claude\nuser_intent: Find a tool that adds, add 2 and 3\n' },
       {},
     );
-    const proxy = await startMcpProxy([everything(EVERYTHING_2025_JS)]);
     try {
-      const servers = { mcpproxy: { url: proxy.url, transport: 'streamable-http' } };
-      writeFileSync(path.join(own, 'mcp.json'), JSON.stringify({ mcpServers: servers }));
-      const args = ['record', '--servers', 'mcp.json', '--agent', 'claude', '--anthropic-base-url', emulator.url];
-      const res = await startCli(args, own, { ANTHROPIC_API_KEY: 'sk-ant-proxy-test' }).done;
+      const args = ['record', '--agent', 'claude', '--anthropic-base-url', emulator.url];
+      const cliEnv = { ANTHROPIC_API_KEY: 'sk-ant-proxy-test' };
+      const res = await against(args, EVERYTHING_2025_JS, { cwd: own, cliEnv });
       expect(res.code, res.stdout + res.stderr).toBe(0);
     } finally {
-      await proxy.stop();
       await emulator.close();
     }
     // The model was shown the proxy's own tools by list, and the proxy's answers to each call.
@@ -145,7 +172,7 @@ describe('the real MCPProxy (Python edition) as the service under test', () => {
     expect(shown[1]).toMatch(/retrieve_tools[\s\S]*call_tool/);
     expect(shown[2]).toContain('everything_add');
     expect(shown[3]).toContain('The sum of 2 and 3 is 5');
-    const report = JSON.parse(readFileSync(path.join(own, 'reports/results.json'), 'utf8')) as RunReport;
+    const report = results(own);
     expect(report.scenarios[0].status).toBe('RECORDED');
     const calls = scoredCalls(report.scenarios[0].runs[0].trajectory);
     expect(calls.map((c) => c.id)).toEqual(['mcp__mcpproxy__retrieve_tools', 'mcp__mcpproxy__call_tool']);
