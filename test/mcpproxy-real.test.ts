@@ -113,9 +113,16 @@ describe('the real MCPProxy (Python edition) as the service under test', () => {
     const calls = scoredCalls(report.scenarios[0].runs[0].trajectory);
     expect(JSON.stringify(calls[0].content)).toContain('No relevant tools found');
     expect(JSON.stringify(calls[1].content)).toContain("Tool 'everything_add' not found");
-    expect(report.causes?.map((c) => [c.kind, c.server, c.tool])).toEqual([
-      ['response_changed', 'mcpproxy', 'retrieve_tools'],
+    // Said as the error it is, not as the keys the answer lost.
+    const drift = report.scenarios[0].runs[0].evaluation?.drift.map((d) => `${d.id} ${d.kind}: ${d.detail}`);
+    expect(drift?.[1]).toMatch(
+      /^mcp__mcpproxy__call_tool shape: answers an error as a success: Tool 'everything_add' not found/,
+    );
+    expect(report.causes?.map((c) => [c.kind, c.server, c.tool, c.summary])).toEqual([
+      ['response_changed', 'mcpproxy', 'call_tool', expect.any(String)],
+      ['response_changed', 'mcpproxy', 'retrieve_tools', expect.any(String)],
     ]);
+    expect(report.causes?.[0].evidence.join('\n')).toContain("answers an error as a success: Tool 'everything_add'");
   });
 
   it('with routing DYNAMIC, a tool the proxy registers mid-run (tools/list_changed) is called by its own name', async () => {

@@ -1255,6 +1255,10 @@ function compareCriteria(baseline, current) {
 
 ;// CONCATENATED MODULE: ./src/scoring/drift.ts
 
+
+
+/** Characters of an error message quoted in a drift. */
+const ERROR_QUOTE = 120;
 function shapeOf(v, ignore, path) {
     if (v === null || v === undefined)
         return { k: 'null' };
@@ -1335,15 +1339,30 @@ function jsonOf(block) {
         return undefined;
     }
 }
+/**
+ * The message of an `{"error": "..."}` object answered where the baseline's answer (JSON, or plain text) had no
+ * `error` key: a server that reports failures as successful results (is_error false). Said as such rather than as
+ * the keys it lost; after plain text it is the one drift a text answer can show.
+ */
+function newErrorField(before, after) {
+    if (!(0,util_json/* isRecord */.u4)(after) || typeof after.error !== 'string')
+        return null;
+    return (0,util_json/* isRecord */.u4)(before) && 'error' in before ? null : after.error;
+}
 function shapeDetail(b, c, ignore) {
     const parts = [];
     const n = Math.min(b.content.length, c.content.length);
     for (let i = 0; i < n; i++) {
         const before = jsonOf(b.content[i]);
-        if (before === undefined)
-            continue; // plain text: its wording may vary, it has no shape
         const after = jsonOf(c.content[i]);
         const where = b.content.length > 1 ? `block ${i + 1}: ` : '';
+        const error = newErrorField(before, after);
+        if (error !== null) {
+            parts.push(`${where}answers an error as a success: ${(0,util_text/* truncate */.xv)(error, ERROR_QUOTE)}`);
+            continue;
+        }
+        if (before === undefined)
+            continue; // plain text: its wording may vary, it has no shape
         if (after === undefined) {
             parts.push(`${where}result is no longer JSON`);
             continue;

@@ -2,7 +2,12 @@
 // The values of a result vary from run to run; its shape (which keys, nested) should not.
 import type { Drift, Pair } from '../results.js';
 import type { ContentBlock, ToolCallRecord } from '../trajectory.js';
+import { isRecord } from '../util/json.js';
+import { truncate } from '../util/text.js';
 import { isIgnored, type IgnoreSet } from './similarity.js';
+
+/** Characters of an error message quoted in a drift. */
+const ERROR_QUOTE = 120;
 
 /** The keys of a JSON value, nested; array items merged into one shape; null fits any shape. */
 type Shape =
@@ -89,14 +94,29 @@ function jsonOf(block: ContentBlock | undefined): unknown {
   }
 }
 
+/**
+ * The message of an `{"error": "..."}` object answered where the baseline's answer (JSON, or plain text) had no
+ * `error` key: a server that reports failures as successful results (is_error false). Said as such rather than as
+ * the keys it lost; after plain text it is the one drift a text answer can show.
+ */
+function newErrorField(before: unknown, after: unknown): string | null {
+  if (!isRecord(after) || typeof after.error !== 'string') return null;
+  return isRecord(before) && 'error' in before ? null : after.error;
+}
+
 function shapeDetail(b: ToolCallRecord, c: ToolCallRecord, ignore: IgnoreSet): string | null {
   const parts: string[] = [];
   const n = Math.min(b.content.length, c.content.length);
   for (let i = 0; i < n; i++) {
     const before = jsonOf(b.content[i]);
-    if (before === undefined) continue; // plain text: its wording may vary, it has no shape
     const after = jsonOf(c.content[i]);
     const where = b.content.length > 1 ? `block ${i + 1}: ` : '';
+    const error = newErrorField(before, after);
+    if (error !== null) {
+      parts.push(`${where}answers an error as a success: ${truncate(error, ERROR_QUOTE)}`);
+      continue;
+    }
+    if (before === undefined) continue; // plain text: its wording may vary, it has no shape
     if (after === undefined) {
       parts.push(`${where}result is no longer JSON`);
       continue;
