@@ -1358,7 +1358,7 @@ function shapeDetail(b, c, ignore) {
         const where = b.content.length > 1 ? `block ${i + 1}: ` : '';
         const error = newErrorField(before, after);
         if (error !== null) {
-            parts.push(`${where}answers an error as a success: ${(0,util_text.truncate)(error, ERROR_QUOTE)}`);
+            parts.push(`${where}answers an error as a success: ${(0,util_text.truncate)((0,util_text/* oneLine */.TN)(error), ERROR_QUOTE)}`);
             continue;
         }
         if (before === undefined)

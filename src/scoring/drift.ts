@@ -3,7 +3,7 @@
 import type { Drift, Pair } from '../results.js';
 import type { ContentBlock, ToolCallRecord } from '../trajectory.js';
 import { isRecord } from '../util/json.js';
-import { truncate } from '../util/text.js';
+import { oneLine, truncate } from '../util/text.js';
 import { isIgnored, type IgnoreSet } from './similarity.js';
 
 /** Characters of an error message quoted in a drift. */
@@ -113,7 +113,7 @@ function shapeDetail(b: ToolCallRecord, c: ToolCallRecord, ignore: IgnoreSet): s
     const where = b.content.length > 1 ? `block ${i + 1}: ` : '';
     const error = newErrorField(before, after);
     if (error !== null) {
-      parts.push(`${where}answers an error as a success: ${truncate(error, ERROR_QUOTE)}`);
+      parts.push(`${where}answers an error as a success: ${truncate(oneLine(error), ERROR_QUOTE)}`);
       continue;
     }
     if (before === undefined) continue; // plain text: its wording may vary, it has no shape
