@@ -1342,10 +1342,10 @@ function jsonOf(block) {
 /**
  * The message of an `{"error": "..."}` object answered where the baseline's answer (JSON, or plain text) had no
  * `error` key: a server that reports failures as successful results (is_error false). Said as such rather than as
- * the keys it lost; after plain text it is the one drift a text answer can show.
+ * the keys it lost; after plain text it is the one drift a text answer can show. An ignored `error` field is not.
  */
-function newErrorField(before, after) {
-    if (!(0,util_json/* isRecord */.u4)(after) || typeof after.error !== 'string')
+function newErrorField(before, after, ignore) {
+    if (!(0,util_json/* isRecord */.u4)(after) || typeof after.error !== 'string' || isIgnored(ignore, 'error', 'error'))
         return null;
     return (0,util_json/* isRecord */.u4)(before) && 'error' in before ? null : after.error;
 }
@@ -1356,7 +1356,7 @@ function shapeDetail(b, c, ignore) {
         const before = jsonOf(b.content[i]);
         const after = jsonOf(c.content[i]);
         const where = b.content.length > 1 ? `block ${i + 1}: ` : '';
-        const error = newErrorField(before, after);
+        const error = newErrorField(before, after, ignore);
         if (error !== null) {
             parts.push(`${where}answers an error as a success: ${(0,util_text.truncate)((0,util_text/* oneLine */.TN)(error), ERROR_QUOTE)}`);
             continue;

@@ -97,10 +97,10 @@ function jsonOf(block: ContentBlock | undefined): unknown {
 /**
  * The message of an `{"error": "..."}` object answered where the baseline's answer (JSON, or plain text) had no
  * `error` key: a server that reports failures as successful results (is_error false). Said as such rather than as
- * the keys it lost; after plain text it is the one drift a text answer can show.
+ * the keys it lost; after plain text it is the one drift a text answer can show. An ignored `error` field is not.
  */
-function newErrorField(before: unknown, after: unknown): string | null {
-  if (!isRecord(after) || typeof after.error !== 'string') return null;
+function newErrorField(before: unknown, after: unknown, ignore: IgnoreSet): string | null {
+  if (!isRecord(after) || typeof after.error !== 'string' || isIgnored(ignore, 'error', 'error')) return null;
   return isRecord(before) && 'error' in before ? null : after.error;
 }
 
@@ -111,7 +111,7 @@ function shapeDetail(b: ToolCallRecord, c: ToolCallRecord, ignore: IgnoreSet): s
     const before = jsonOf(b.content[i]);
     const after = jsonOf(c.content[i]);
     const where = b.content.length > 1 ? `block ${i + 1}: ` : '';
-    const error = newErrorField(before, after);
+    const error = newErrorField(before, after, ignore);
     if (error !== null) {
       parts.push(`${where}answers an error as a success: ${truncate(oneLine(error), ERROR_QUOTE)}`);
       continue;
