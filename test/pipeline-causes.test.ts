@@ -4,28 +4,13 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { noRedaction } from '../src/reports/redact.js';
 import { readResults, writeReports } from '../src/reports/files.js';
 import { deadUrl, everythingStdio, httpConfig, memoryStdio, stopAllServers, tempDir } from './helpers/mcp-servers.js';
-import { go, project } from './helpers/pipeline.js';
+import { ECHO_YAML, go, project, SUM_YAML } from './helpers/pipeline.js';
 
 afterAll(stopAllServers);
 
-const ECHO = `name: Echo
-user_intent: Echo hello
-expected_trajectory:
-  - tool: mcp__everything__echo
-    args: { message: hello }
-`;
-const SUM = `name: Sum
-user_intent: Add 2 and 3
-expected_trajectory:
-  - tool: mcp__everything__echo
-    args: { message: adding }
-  - tool: mcp__everything__get-sum
-    args: { a: 2, b: 3 }
-`;
-
 describe('causes in results.json', () => {
   it('groups the scenarios a server change breaks: each removed tool once, most scenarios first', async () => {
-    const cwd = project({ 'echo.yaml': ECHO, 'sum.yaml': SUM });
+    const cwd = project({ 'echo.yaml': ECHO_YAML, 'sum.yaml': SUM_YAML });
     const recorded = await go(cwd, { mode: 'record' });
     expect(recorded.causes).toEqual([]);
     // The "proxy change": the server named everything now serves server-memory's tools.
@@ -48,7 +33,7 @@ describe('causes in results.json', () => {
 
   it('names the server that no longer starts, and only the scenarios that use it', async () => {
     const cwd = project({
-      'echo.yaml': ECHO.replace('user_intent', 'servers: [everything]\nuser_intent'),
+      'echo.yaml': ECHO_YAML.replace('user_intent', 'servers: [everything]\nuser_intent'),
       'proxy.yaml':
         'name: Proxy\nuser_intent: x\nservers: [proxy]\nexpected_trajectory:\n  - tool: mcp__proxy__retrieve_tools\n    args: {query: db}\n',
     });

@@ -5,28 +5,13 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Agent } from '../src/agents/agent.js';
 import { everythingStdio, httpConfig, deadUrl, memoryStdio, stopAllServers } from './helpers/mcp-servers.js';
-import { go, project } from './helpers/pipeline.js';
+import { ECHO_YAML, go, project, SUM_YAML } from './helpers/pipeline.js';
 
 afterAll(stopAllServers);
 
-const ECHO = `name: Echo
-user_intent: Echo hello
-expected_trajectory:
-  - tool: mcp__everything__echo
-    args: { message: hello }
-`;
-const SUM = `name: Sum
-user_intent: Add 2 and 3
-expected_trajectory:
-  - tool: mcp__everything__echo
-    args: { message: adding }
-  - tool: mcp__everything__get-sum
-    args: { a: 2, b: 3 }
-`;
-
 describe('pipeline', () => {
   it('records baselines, then compares GOOD against an unchanged server', async () => {
-    const cwd = project({ 'echo.yaml': ECHO, 'math/sum.yaml': SUM });
+    const cwd = project({ 'echo.yaml': ECHO_YAML, 'math/sum.yaml': SUM_YAML });
     const recorded = await go(cwd, { mode: 'record' });
     expect(recorded.status).toBe('RECORDED');
     expect(recorded.scenarios.map((s) => [s.id, s.status, s.action])).toEqual([
@@ -51,9 +36,9 @@ describe('pipeline', () => {
   });
 
   it('compare without a baseline is ERROR for that scenario only; auto records it and says so', async () => {
-    const cwd = project({ 'echo.yaml': ECHO });
+    const cwd = project({ 'echo.yaml': ECHO_YAML });
     await go(cwd, { mode: 'record' });
-    writeFileSync(path.join(cwd, 'scenarios/sum.yaml'), SUM);
+    writeFileSync(path.join(cwd, 'scenarios/sum.yaml'), SUM_YAML);
     const compared = await go(cwd, { mode: 'compare' });
     expect(compared.scenarios.map((s) => [s.id, s.status])).toEqual([
       ['echo', 'GOOD'],
@@ -74,10 +59,10 @@ describe('pipeline', () => {
   });
 
   it('reports a corrupt baseline as ERROR naming the file, a stale one as stale, and runs the rest', async () => {
-    const cwd = project({ 'echo.yaml': ECHO, 'sum.yaml': SUM });
+    const cwd = project({ 'echo.yaml': ECHO_YAML, 'sum.yaml': SUM_YAML });
     await go(cwd, { mode: 'record' });
     writeFileSync(path.join(cwd, 'baselines/echo.json'), '{"schema_version": 1, "trajec');
-    writeFileSync(path.join(cwd, 'scenarios/sum.yaml'), SUM.replace('Add 2 and 3', 'Add two and three'));
+    writeFileSync(path.join(cwd, 'scenarios/sum.yaml'), SUM_YAML.replace('Add 2 and 3', 'Add two and three'));
     const report = await go(cwd, { mode: 'compare' });
     const [echo, sum] = report.scenarios;
     expect(echo.status).toBe('ERROR');
@@ -90,7 +75,7 @@ describe('pipeline', () => {
     const url = await deadUrl();
     const cwd = project({
       // Without `servers:` a scenario opens every server, so this one names its own.
-      'echo.yaml': ECHO.replace('user_intent', 'servers: [everything]\nuser_intent'),
+      'echo.yaml': ECHO_YAML.replace('user_intent', 'servers: [everything]\nuser_intent'),
       'proxy.yaml':
         'name: Proxy\nuser_intent: x\nservers: [proxy]\nexpected_trajectory:\n  - tool: mcp__proxy__retrieve_tools\n    args: {query: db}\n',
       'bad.yaml': 'name: Bad\nuser_intnet: typo\n',
@@ -110,7 +95,7 @@ describe('pipeline', () => {
   });
 
   it('replay against a server that lost its tools is BROKEN, and says which call now fails', async () => {
-    const cwd = project({ 'sum.yaml': SUM });
+    const cwd = project({ 'sum.yaml': SUM_YAML });
     await go(cwd, { mode: 'record' });
     // The "proxy change": the server named everything now serves other tools.
     const report = await go(cwd, { mode: 'compare', agent: 'replay' }, [memoryStdio('everything')]);
@@ -125,7 +110,7 @@ describe('pipeline', () => {
   });
 
   it('runs each scenario `runs` times, resets per run, and aggregates', async () => {
-    const cwd = project({ 'echo.yaml': ECHO, 'sum.yaml': SUM });
+    const cwd = project({ 'echo.yaml': ECHO_YAML, 'sum.yaml': SUM_YAML });
     await go(cwd, { mode: 'record', runs: 2 });
     let resets = 0;
     const events: string[] = [];
@@ -149,7 +134,7 @@ describe('pipeline', () => {
   });
 
   it('one scenario crashing the agent does not lose the others', async () => {
-    const cwd = project({ 'echo.yaml': ECHO, 'sum.yaml': SUM });
+    const cwd = project({ 'echo.yaml': ECHO_YAML, 'sum.yaml': SUM_YAML });
     const agent: Agent = {
       kind: 'scripted',
       model: null,

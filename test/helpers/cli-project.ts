@@ -2,9 +2,9 @@
 // scenario files and an mcp.json written for the test. MCP_EVAL_CLI=src runs src/cli.ts through tsx
 // instead, to try a change without rebuilding dist/.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { tempDir } from './mcp-servers.js';
+import { project } from './pipeline.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 export const HOSTILE_JS = path.join(ROOT, 'test/helpers/hostile-server.mjs');
@@ -18,12 +18,7 @@ export interface CliResult {
 
 /** A temp project: scenario files under scenarios/, and `mcp.json` holding these servers. */
 export function cliProject(scenarios: Record<string, string>, servers: Record<string, unknown>): string {
-  const dir = tempDir();
-  for (const [name, text] of Object.entries(scenarios)) {
-    const file = path.join(dir, 'scenarios', name);
-    mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, text);
-  }
+  const dir = project(scenarios);
   writeFileSync(path.join(dir, 'mcp.json'), JSON.stringify({ mcpServers: servers }));
   return dir;
 }

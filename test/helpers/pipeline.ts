@@ -9,6 +9,24 @@ import type { ServerConfig } from '../../src/servers/index.js';
 import { parseSettings, type SettingsInput } from '../../src/settings.js';
 import { everythingStdio, tempDir } from './mcp-servers.js';
 
+/** Echo hello: one call to server-everything's echo. */
+export const ECHO_YAML = `name: Echo
+user_intent: Echo hello
+expected_trajectory:
+  - tool: mcp__everything__echo
+    args: { message: hello }
+`;
+
+/** Add 2 and 3: echo, then get-sum. */
+export const SUM_YAML = `name: Sum
+user_intent: Add 2 and 3
+expected_trajectory:
+  - tool: mcp__everything__echo
+    args: { message: adding }
+  - tool: mcp__everything__get-sum
+    args: { a: 2, b: 3 }
+`;
+
 /** A temp project with these files under scenarios/ (names may hold sub-directories). */
 export function project(files: Record<string, string>): string {
   const dir = tempDir();
