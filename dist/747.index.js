@@ -3443,16 +3443,15 @@ async function run(settings, deps) {
     const results = outcomes.map((o) => o.result);
     const toSave = outcomes.flatMap((o) => (o.baseline ? [o.baseline] : []));
     const report = (section) => buildReport(settings, results, problems, { git, started, agent, history: section, shard: part?.section });
-    // Redacted like the report: the line outlives the run in the store.
-    const entry = history && deps.history?.write ? (deps.redact ?? redact/* noRedaction */.Np)((0,src_history/* summarizeRun */.lj)(report())) : null;
-    const append = entry && deps.history ? { entry, keep: deps.history.keep } : undefined;
     const saving = savesIn(settings, deps.store) ? toSave : [];
     if (saving.length < toSave.length) {
         log(`auto mode: ${toSave.length} new baseline(s) not saved to the actions cache (only mode record saves there, ` +
             'unless cache-save-auto is set)');
     }
-    const saved = await saveToStore(deps.store, saving, append, results, log);
-    return report(history ? { source: history.source, runs: history.entries, added: saved && !!append } : undefined);
+    // Redacted like the report: the line outlives the run in the store.
+    const line = () => (deps.redact ?? redact/* noRedaction */.Np)((0,src_history/* summarizeRun */.lj)(report()));
+    const kept = history && deps.history ? { read: history, plan: deps.history, line } : null;
+    return report(await saveToStore(deps.store, saving, kept, results, log));
 }
 /** A run's mode: a merge job runs no scenario (merge.ts combines the shards' results). */
 function runMode(settings) {
@@ -3571,10 +3570,16 @@ function savesIn(settings, store) {
     return store.kind !== 'cache' || settings.mode === 'record' || settings.mode === 'accept' || settings.cacheSaveAuto;
 }
 /**
- * The recorded baselines and this run's history line, in one write. Recording that cannot be stored is a failure
- * of every recorded scenario, said once each; a history line that cannot be stored is only logged.
+ * The recorded baselines and this run's history line, in one write; the report's history section. Recording that
+ * cannot be stored is a failure of every recorded scenario, said once each; a history line that cannot be stored is
+ * only logged.
  */
 async function saveToStore(store, baselines, history, results, log) {
+    const append = history?.plan.write ? { entry: history.line(), keep: history.plan.keep } : undefined;
+    const saved = await saveAll(store, baselines, append, results, log);
+    return history ? { source: history.read.source, runs: history.read.entries, added: saved && !!append } : undefined;
+}
+async function saveAll(store, baselines, history, results, log) {
     if (!baselines.length && !history)
         return false;
     try {
@@ -4316,13 +4321,11 @@ async function saveMerged(settings, merged, recorded, { cwd, env, log, redact })
         return merged;
     const store = storeOf(settings, cwd);
     const storeError = await prepareStore(store, log);
-    const history = plan && !storeError ? await readHistory(store, log) : null;
-    const entry = history && plan?.write ? redact((0,src_history/* summarizeRun */.lj)(merged)) : null;
-    const append = entry && plan ? { entry, keep: plan.keep } : undefined;
+    const read = plan && !storeError ? await readHistory(store, log) : null;
+    const kept = read && plan ? { read, plan, line: () => redact((0,src_history/* summarizeRun */.lj)(merged)) } : null;
     // A recording that cannot be stored makes its scenario ERROR: counts and verdict are taken again.
-    const saved = await saveToStore(store, baselines, append, merged.scenarios, log);
-    const section = history ? { source: history.source, runs: history.entries, added: saved && !!append } : undefined;
-    return retally({ ...merged, ...(section ? { history: section } : {}) }, settings.failOn);
+    const history = await saveToStore(store, baselines, kept, merged.scenarios, log);
+    return retally({ ...merged, ...(history ? { history } : {}) }, settings.failOn);
 }
 /** The recordings a shard left for the merge job (cache store), by scenario id from their paths. */
 async function readShardBaselines(dir) {

@@ -275,13 +275,11 @@ async function saveMerged(
   if (!plan && !baselines.length) return merged;
   const store = storeOf(settings, cwd);
   const storeError = await prepareStore(store, log);
-  const history = plan && !storeError ? await readHistory(store, log) : null;
-  const entry = history && plan?.write ? redact(summarizeRun(merged)) : null;
-  const append = entry && plan ? { entry, keep: plan.keep } : undefined;
+  const read = plan && !storeError ? await readHistory(store, log) : null;
+  const kept = read && plan ? { read, plan, line: () => redact(summarizeRun(merged)) } : null;
   // A recording that cannot be stored makes its scenario ERROR: counts and verdict are taken again.
-  const saved = await saveToStore(store, baselines, append, merged.scenarios, log);
-  const section = history ? { source: history.source, runs: history.entries, added: saved && !!append } : undefined;
-  return retally({ ...merged, ...(section ? { history: section } : {}) }, settings.failOn);
+  const history = await saveToStore(store, baselines, kept, merged.scenarios, log);
+  return retally({ ...merged, ...(history ? { history } : {}) }, settings.failOn);
 }
 
 /** The recordings a shard left for the merge job (cache store), by scenario id from their paths. */

@@ -13,7 +13,7 @@ import {
   type Restart,
 } from './config-groups.js';
 import { gitInfo } from './git.js';
-import { summarizeRun, type HistoryAppend, type HistoryRead } from './history.js';
+import { summarizeRun, type HistoryAppend, type HistoryEntry, type HistoryRead } from './history.js';
 import type { Evaluation, HistorySection, RunReport, RunResult, ScenarioResult, ShardSection } from './results.js';
 import { notRunResult, RESULTS_SCHEMA_VERSION, tally } from './results.js';
 import type { ResolvedConfig } from './scenario/config-file.js';
@@ -131,9 +131,6 @@ export async function run(settings: Settings, deps: RunDeps): Promise<RunReport>
 
   const report = (section?: HistorySection) =>
     buildReport(settings, results, problems, { git, started, agent, history: section, shard: part?.section });
-  // Redacted like the report: the line outlives the run in the store.
-  const entry = history && deps.history?.write ? (deps.redact ?? noRedaction)(summarizeRun(report())) : null;
-  const append = entry && deps.history ? { entry, keep: deps.history.keep } : undefined;
   const saving = savesIn(settings, deps.store) ? toSave : [];
   if (saving.length < toSave.length) {
     log(
@@ -141,8 +138,10 @@ export async function run(settings: Settings, deps: RunDeps): Promise<RunReport>
         'unless cache-save-auto is set)',
     );
   }
-  const saved = await saveToStore(deps.store, saving, append, results, log);
-  return report(history ? { source: history.source, runs: history.entries, added: saved && !!append } : undefined);
+  // Redacted like the report: the line outlives the run in the store.
+  const line = () => (deps.redact ?? noRedaction)(summarizeRun(report()));
+  const kept = history && deps.history ? { read: history, plan: deps.history, line } : null;
+  return report(await saveToStore(deps.store, saving, kept, results, log));
 }
 
 /** A run's mode: a merge job runs no scenario (merge.ts combines the shards' results). */
@@ -298,11 +297,31 @@ function savesIn(settings: Settings, store: BaselineStore): boolean {
   return store.kind !== 'cache' || settings.mode === 'record' || settings.mode === 'accept' || settings.cacheSaveAuto;
 }
 
+/** The history a run read, whether it adds itself (the plan), and its line, made only if it does. */
+export interface KeptHistory {
+  read: HistoryRead;
+  plan: HistoryPlan;
+  line: () => HistoryEntry;
+}
+
 /**
- * The recorded baselines and this run's history line, in one write. Recording that cannot be stored is a failure
- * of every recorded scenario, said once each; a history line that cannot be stored is only logged.
+ * The recorded baselines and this run's history line, in one write; the report's history section. Recording that
+ * cannot be stored is a failure of every recorded scenario, said once each; a history line that cannot be stored is
+ * only logged.
  */
 export async function saveToStore(
+  store: BaselineStore,
+  baselines: Baseline[],
+  history: KeptHistory | null,
+  results: ScenarioResult[],
+  log: (line: string) => void,
+): Promise<HistorySection | undefined> {
+  const append = history?.plan.write ? { entry: history.line(), keep: history.plan.keep } : undefined;
+  const saved = await saveAll(store, baselines, append, results, log);
+  return history ? { source: history.read.source, runs: history.read.entries, added: saved && !!append } : undefined;
+}
+
+async function saveAll(
   store: BaselineStore,
   baselines: Baseline[],
   history: HistoryAppend | undefined,
