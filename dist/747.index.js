@@ -1651,6 +1651,7 @@ function closestVariation(evaluations) {
 // server snapshot says only that a schema changed; a maintainer needs to know which parameter was
 // added, removed, retyped or made required, and a failing call needs that to get a suggestion.
 
+
 /** Keywords with their own wording; every other keyword is compared as JSON. */
 const WORDED = new Set(['type', 'description', 'enum', 'default', 'properties', 'required', 'items']);
 /** Nesting followed at most this deep; below it a difference is "definition changed". */
@@ -1777,8 +1778,7 @@ function same(a, b) {
 function show(v) {
     if (v === undefined)
         return '(none)';
-    const text = (0,util_json/* canonicalJson */.dj)(v);
-    return text.length > MAX_SHOWN ? `${text.slice(0, MAX_SHOWN - 1)}…` : text;
+    return (0,util_text.truncate)((0,util_json/* canonicalJson */.dj)(v), MAX_SHOWN);
 }
 function list(values) {
     const shown = values.slice(0, MAX_VALUES).map(show).join(', ');
@@ -1941,11 +1941,10 @@ function argumentSuggestions(call, baseline, diff) {
 function namesArgument(error, property) {
     const path = property.split(/\.|\[\]/).filter(Boolean);
     const leaf = path[path.length - 1] ?? property;
-    const esc = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    const quoted = new RegExp(`['"\`]${esc(leaf)}['"\`]|/${path.map(esc).join('/(?:\\d+/)?')}\\b`);
+    const quoted = new RegExp(`['"\`]${(0,util_text/* escapeRegExp */.Nt)(leaf)}['"\`]|/${path.map(util_text/* escapeRegExp */.Nt).join('/(?:\\d+/)?')}\\b`);
     if (quoted.test(error))
         return true;
-    return leaf.length >= 3 && new RegExp(`(?<![\\w-])${esc(leaf)}(?![\\w-])`).test(error);
+    return leaf.length >= 3 && new RegExp(`(?<![\\w-])${(0,util_text/* escapeRegExp */.Nt)(leaf)}(?![\\w-])`).test(error);
 }
 /** The value at a dotted path of the arguments (array items: the first one's). */
 function valueAt(args, property) {
@@ -2215,8 +2214,6 @@ function renameInput(from, rename) {
 
 
 
-/** results.json's metrics (PERF_FLOORS names each), in the order findings are listed. */
-const PERF_METRICS = ['tool_latency_ms', 'run_latency_ms', 'tokens', 'cost_usd'];
 /** The metrics a latency regression is about: the ones latency-regression degrade acts on. */
 const LATENCY_METRICS = ['tool_latency_ms', 'run_latency_ms'];
 /** Below this absolute increase nothing is news, whatever the factor (3 ms -> 7 ms is not). */
@@ -2266,7 +2263,7 @@ function samples(runs, usage) {
         if (!usage)
             continue;
         const u = t.usage;
-        add('run', 'tokens', u.input_tokens + u.output_tokens + u.cache_read_input_tokens + u.cache_creation_input_tokens);
+        add('run', 'tokens', (0,trajectory/* totalTokens */.RP)(u));
         add('run', 'cost_usd', u.cost_usd);
     }
     return out;
@@ -2291,7 +2288,7 @@ function performanceRegressions(baseline, current) {
         const counts = { baseline: then.values.length, current: now.values.length };
         findings.push({ subject, metric: now.metric, samples: counts, ...verdict });
     }
-    const rank = (f) => PERF_METRICS.indexOf(f.metric);
+    const rank = (f) => trajectory/* PERF_METRICS */.K.indexOf(f.metric);
     return findings.sort((a, b) => rank(a) - rank(b) || (0,util_text/* compareText */.n6)(a.subject, b.subject));
 }
 /**

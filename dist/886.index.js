@@ -692,7 +692,7 @@ var redact = __webpack_require__(46150);
 /* harmony export */   N4: () => (/* binding */ tally),
 /* harmony export */   q3: () => (/* binding */ RESULTS_SCHEMA_VERSION)
 /* harmony export */ });
-/* unused harmony exports PERF_METRICS, CAUSE_KINDS */
+/* unused harmony export CAUSE_KINDS */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(15649);
 /* harmony import */ var _history_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(98155);
 /* harmony import */ var _scenario_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2135);
@@ -809,13 +809,11 @@ const serverVersionsSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc(
     baseline: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().nullable(),
     current: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().nullable(),
 });
-/** The metrics a performance regression is about (SCORING.md "Performance"). */
-const PERF_METRICS = ['tool_latency_ms', 'run_latency_ms', 'tokens', 'cost_usd'];
 /** A metric of a scenario's current runs clearly above its baseline runs (scoring/performance.ts). */
 const perfRegressionSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
     /** `run` for a whole run, else the tool's canonical id. */
     subject: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
-    metric: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(PERF_METRICS),
+    metric: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(_trajectory_js__WEBPACK_IMPORTED_MODULE_4__/* .PERF_METRICS */ .K),
     regression: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY(),
     /** The median of the baseline samples and of the current ones. */
     baseline: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(),

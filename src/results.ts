@@ -13,6 +13,7 @@ import {
   agentRunShape,
   configRefSchema,
   CRITERION_STATUSES,
+  PERF_METRICS,
   gitInfoSchema,
   trajectorySchema,
   usageSchema,
@@ -141,9 +142,6 @@ const serverVersionsSchema = z.object({
   current: z.string().nullable(),
 });
 export type ServerVersions = z.infer<typeof serverVersionsSchema>;
-
-/** The metrics a performance regression is about (SCORING.md "Performance"). */
-export const PERF_METRICS = ['tool_latency_ms', 'run_latency_ms', 'tokens', 'cost_usd'] as const;
 
 /** A metric of a scenario's current runs clearly above its baseline runs (scoring/performance.ts). */
 const perfRegressionSchema = z.object({

@@ -123,6 +123,10 @@ export const configRefSchema = looseObject({ path: z.string(), hash: z.string() 
 export type ConfigRef = z.infer<typeof configRefSchema>;
 
 /** How a success criterion came out for one run; `not_judged` is neither met nor unmet (SCORING.md). */
+/** The metrics a performance regression is about (SCORING.md "Performance"). */
+export const PERF_METRICS = ['tool_latency_ms', 'run_latency_ms', 'tokens', 'cost_usd'] as const;
+export type PerfMetric = (typeof PERF_METRICS)[number];
+
 export const CRITERION_STATUSES = ['met', 'unmet', 'not_judged'] as const;
 export type CriterionStatus = (typeof CRITERION_STATUSES)[number];
 
@@ -160,6 +164,11 @@ export type Trajectory = z.infer<typeof trajectorySchema>;
 
 export function emptyUsage(): Usage {
   return { input_tokens: 0, output_tokens: 0, cache_read_input_tokens: 0, cache_creation_input_tokens: 0, cost_usd: 0 };
+}
+
+/** Every token of a usage: input, output, cache reads and cache writes. */
+export function totalTokens(u: Usage): number {
+  return u.input_tokens + u.output_tokens + u.cache_read_input_tokens + u.cache_creation_input_tokens;
 }
 
 export function addUsage(a: Usage, b: Usage): Usage {

@@ -21,12 +21,12 @@ import {
   failureAwareScore,
   latencyCap,
   perfVerdict,
-  type PerfMetric,
   schemaDiff,
   serverVersions,
   toolChanges,
   valueSimilarity,
 } from '../src/scoring/index.js';
+import type { PerfMetric } from '../src/trajectory.js';
 import { call, trajectory, type CallSpec, type Step } from './helpers/trajectories.js';
 
 type Example = Record<string, unknown> & { check: string; name: string };

@@ -28,8 +28,8 @@ var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_nod
 var core = __webpack_require__(77094);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(83916);
-// EXTERNAL MODULE: ./src/reports/redact.ts
-var reports_redact = __webpack_require__(46150);
+// EXTERNAL MODULE: ./src/reports/redact.ts + 1 modules
+var reports_redact = __webpack_require__(83273);
 // EXTERNAL MODULE: ./src/util/deadline.ts
 var deadline = __webpack_require__(84054);
 ;// CONCATENATED MODULE: ./src/util/files.ts

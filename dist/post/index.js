@@ -28428,7 +28428,7 @@ function errorMessage(e) {
 
 /***/ }),
 
-/***/ 71022:
+/***/ 49395:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -28441,8 +28441,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 var lib_core = __nccwpck_require__(77094);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __nccwpck_require__(83916);
-// EXTERNAL MODULE: ./src/reports/redact.ts
-var redact = __nccwpck_require__(46150);
+// EXTERNAL MODULE: ./src/reports/redact.ts + 1 modules
+var redact = __nccwpck_require__(83273);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(73024);
 // EXTERNAL MODULE: external "node:path"
@@ -37985,73 +37985,8 @@ function preprocess(fn, schema) {
 
 // EXTERNAL MODULE: ./src/util/json.ts
 var util_json = __nccwpck_require__(74976);
-;// CONCATENATED MODULE: ./src/util/text.ts
-// Text helpers: shortening for display, the nearest known name for a "did you mean", the two
-// spellings of an option (camelCase in code, kebab-case in action inputs and CLI flags), and a
-// sort order that does not depend on the machine.
-/** Shorten to at most `max` characters (by code point), marking the cut. */
-function truncate(text, max) {
-    const chars = Array.from(text);
-    return chars.length <= max ? text : `${chars.slice(0, Math.max(0, max - 1)).join('')}…`;
-}
-/** The candidate closest to `name` (edit distance, case-insensitive), if close enough to be a likely typo. */
-function nearestName(name, candidates) {
-    const lower = name.toLowerCase();
-    let best;
-    let bestDistance = Infinity;
-    for (const c of candidates) {
-        const cl = c.toLowerCase();
-        const d = cl.includes(lower) || lower.includes(cl) ? Math.abs(cl.length - lower.length) / 2 : editDistance(lower, cl);
-        if (d < bestDistance) {
-            best = c;
-            bestDistance = d;
-        }
-    }
-    return best !== undefined && bestDistance <= Math.max(2, Math.floor(name.length / 3)) ? best : undefined;
-}
-/** Levenshtein distance: insertions, deletions and substitutions. */
-function editDistance(a, b) {
-    let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
-    for (let i = 1; i <= a.length; i++) {
-        const cur = [i];
-        for (let j = 1; j <= b.length; j++) {
-            cur[j] = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-        }
-        prev = cur;
-    }
-    return prev[b.length];
-}
-/** `failOn` -> `fail-on` */
-function camelToKebab(name) {
-    return name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
-}
-/** `fail-on` -> `failOn` */
-function text_kebabToCamel(name) {
-    return name.replace(/-([a-z])/g, (_, c) => c.toUpperCase());
-}
-/** Plain code-unit order for sorting, not the locale's: output must not depend on the machine. */
-function compareText(a, b) {
-    return a < b ? -1 : a > b ? 1 : 0;
-}
-// C0 controls (tab aside), DEL, C1 controls, and the Unicode line and paragraph separators.
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROL = /[\u0000-\u0008\u000A-\u001F\u007F-\u009F\u2028\u2029]/g;
-/**
- * Untrusted text (a server's error, a tool's output, a file name) made safe for one line of a log or
- * a terminal: every control character shown as an escape (`\n`, `\r`, `\u001b`). In a GitHub job log
- * a newline would start a line the runner reads as a workflow command (`::error ...`, `::add-mask::`);
- * on a terminal ESC and OSC sequences move the cursor, clear the screen or set the title.
- */
-function oneLine(text) {
-    return text.replace(CONTROL, (c) => {
-        if (c === '\n')
-            return '\\n';
-        if (c === '\r')
-            return '\\r';
-        return `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
-    });
-}
-
+// EXTERNAL MODULE: ./src/util/text.ts
+var util_text = __nccwpck_require__(49997);
 ;// CONCATENATED MODULE: ./src/util/zod.ts
 
 const YAML_WORDS = { array: 'a list', object: 'a mapping' };
@@ -38143,7 +38078,7 @@ function received(v, words) {
     return typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' ? show(v) : kind(v, words);
 }
 function show(v) {
-    return typeof v === 'string' ? JSON.stringify(truncate(v, 80)) : String(v);
+    return typeof v === 'string' ? JSON.stringify((0,util_text/* truncate */.xv)(v, 80)) : String(v);
 }
 
 ;// CONCATENATED MODULE: ./src/servers/config.ts
@@ -38541,6 +38476,8 @@ const agentRunShape = {
 /** The service configuration a run used (a scenario's config_file): the path as given, the sha256 of the file. */
 const configRefSchema = trajectory_looseObject({ path: schemas_string(), hash: schemas_string() });
 /** How a success criterion came out for one run; `not_judged` is neither met nor unmet (SCORING.md). */
+/** The metrics a performance regression is about (SCORING.md "Performance"). */
+const PERF_METRICS = (/* unused pure expression or super */ null && (['tool_latency_ms', 'run_latency_ms', 'tokens', 'cost_usd']));
 const CRITERION_STATUSES = ['met', 'unmet', 'not_judged'];
 const criterionResultSchema = trajectory_looseObject({
     /** The criterion in words: its text, or `contains "x"`, `regex /x/`, `called mcp__s__t {..}`, `judge: x`. */
@@ -38572,6 +38509,10 @@ const trajectorySchema = trajectory_looseObject({
 });
 function emptyUsage() {
     return { input_tokens: 0, output_tokens: 0, cache_read_input_tokens: 0, cache_creation_input_tokens: 0, cost_usd: 0 };
+}
+/** Every token of a usage: input, output, cache reads and cache writes. */
+function totalTokens(u) {
+    return u.input_tokens + u.output_tokens + u.cache_read_input_tokens + u.cache_creation_input_tokens;
 }
 function addUsage(a, b) {
     return {
@@ -38743,7 +38684,7 @@ const settingsSchema = strictObject({
     tag: array(schemas_string()).default([]).describe('only scenarios with one of these tags'),
 });
 /** The name of a setting as an action input and a CLI flag: `failOn` -> `fail-on`. */
-const settingName = (key) => camelToKebab(key);
+const settingName = (key) => (0,util_text/* camelToKebab */.j1)(key);
 /** The setting a kebab-case name stands for: `fail-on` -> `failOn`. */
 const settingKey = (name) => kebabToCamel(name);
 /** Every setting's kebab-case name, in schema order. */
@@ -38901,7 +38842,7 @@ async function post(redact) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _github_post_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(71022);
+/* harmony import */ var _github_post_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(49395);
 // Action post: entry (dist/post/index.js): the teardown is runPost() in src/github/post.ts.
 
 await (0,_github_post_js__WEBPACK_IMPORTED_MODULE_0__/* .runPost */ .a)();
@@ -38911,20 +38852,59 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 46150:
+/***/ 83273:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Bn: () => (/* binding */ isSecretEnvName),
-/* harmony export */   Np: () => (/* binding */ noRedaction),
-/* harmony export */   ih: () => (/* binding */ isWeakValue),
-/* harmony export */   lY: () => (/* binding */ createRedactor),
-/* harmony export */   vb: () => (/* binding */ MIN_SECRET_LENGTH),
-/* harmony export */   yj: () => (/* binding */ redactTail)
-/* harmony export */ });
-/* unused harmony export REDACTED */
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  vb: () => (/* binding */ MIN_SECRET_LENGTH),
+  lY: () => (/* binding */ createRedactor),
+  Bn: () => (/* binding */ isSecretEnvName),
+  ih: () => (/* binding */ isWeakValue),
+  Np: () => (/* binding */ noRedaction),
+  yj: () => (/* binding */ redactTail)
+});
+
+// UNUSED EXPORTS: REDACTED
+
+// EXTERNAL MODULE: ./src/util/text.ts
+var util_text = __nccwpck_require__(49997);
+;// CONCATENATED MODULE: ./src/reports/escape.ts
+// Escaping for every text that reaches a report. Tool output, scenario names and error
+// messages are untrusted: they must show up as text, never as markup.
+const HTML_ENTITIES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+/** Text for HTML element content and quoted attribute values. */
+function escapeHtml(text) {
+    return text.replace(/[&<>"']/g, (c) => HTML_ENTITIES[c]);
+}
+// Characters XML 1.0 forbids even as references: C0 controls (but tab, LF, CR), U+FFFE/U+FFFF, lone surrogates.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const XML_FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/;
+const LONE_HIGH_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])/;
+const LONE_LOW_SURROGATE = /(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const XML_INVALID = new RegExp([XML_FORBIDDEN, LONE_HIGH_SURROGATE, LONE_LOW_SURROGATE].map((r) => r.source).join('|'), 'g');
+/** Text for XML content and quoted attributes; characters XML cannot carry become U+FFFD. */
+function escapeXml(text) {
+    return text.replace(XML_INVALID, '\uFFFD').replace(/[&<>"']/g, (c) => (c === "'" ? '&apos;' : HTML_ENTITIES[c]));
+}
+/**
+ * Text for one Markdown table cell or inline span (GitHub flavour): one line, no table pipes,
+ * no HTML, no emphasis/link/code syntax, and no `@mention` or notification pings.
+ */
+function escapeMarkdown(text) {
+    return text
+        .replace(/\r\n?|\n/g, ' ')
+        .replace(/[\\`*_[\]|~#!(){}]/g, (c) => `\\${c}`)
+        .replace(/[&<]/g, (c) => HTML_ENTITIES[c])
+        .replace(/@(?=\w)/g, '@\u200B');
+}
+
+;// CONCATENATED MODULE: ./src/reports/redact.ts
 // Redaction: secrets never reach a report. Applied to the whole RunReport before anything is
 // written, so every writer (and results.json itself) sees only redacted text.
+
+
 const REDACTED = '***';
 /** Names of environment variables (and, `-` read as `_`, of HTTP headers) whose values are secrets. */
 const SECRET_ENV_NAME = new RegExp([
@@ -38967,14 +38947,13 @@ function isWeakValue(value) {
  * that is the same wherever in a longer encoded text it starts).
  */
 function encodings(secret) {
-    const html = secret.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]);
+    const html = escapeHtml(secret);
     const url = encodeURIComponent(secret);
     const b64 = base64Copies(secret).filter((v) => v.length >= MIN_ENCODED_LENGTH);
     const urlSafe = b64.map((v) => v.replace(/\+/g, '-').replace(/\//g, '_'));
     const out = [secret, JSON.stringify(secret).slice(1, -1), url, url.replace(/%20/g, '+'), html, ...b64, ...urlSafe];
     return [...new Set(out)];
 }
-const HTML_ESCAPES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 /** base64 of the secret alone, and for each of the 3 byte offsets it may start at, the characters only it decides. */
 function base64Copies(secret) {
     const bytes = Buffer.from(secret, 'utf8');
@@ -38988,7 +38967,7 @@ function base64Copies(secret) {
 }
 /** Matches `value` with a line break (`\n` or `\r\n`) anywhere inside it: a secret a tool wrapped. */
 function splitPattern(value) {
-    const chars = Array.from(value, (c) => c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+    const chars = Array.from(value, util_text/* escapeRegExp */.Nt);
     return new RegExp(chars.join('(?:\\r?\\n)?'), 'g');
 }
 /**
@@ -39178,6 +39157,88 @@ function sha256(data) {
 /** A plain JSON object (not null, not an array). */
 function isRecord(v) {
     return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+
+/***/ }),
+
+/***/ 49997:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Nt: () => (/* binding */ escapeRegExp),
+/* harmony export */   j1: () => (/* binding */ camelToKebab),
+/* harmony export */   xv: () => (/* binding */ truncate)
+/* harmony export */ });
+/* unused harmony exports nearestName, editDistance, kebabToCamel, compareText, oneLine */
+// Text helpers: shortening for display, the nearest known name for a "did you mean", the two
+// spellings of an option (camelCase in code, kebab-case in action inputs and CLI flags), and a
+// sort order that does not depend on the machine.
+/** Shorten to at most `max` characters (by code point), marking the cut. */
+function truncate(text, max) {
+    const chars = Array.from(text);
+    return chars.length <= max ? text : `${chars.slice(0, Math.max(0, max - 1)).join('')}…`;
+}
+/** The candidate closest to `name` (edit distance, case-insensitive), if close enough to be a likely typo. */
+function nearestName(name, candidates) {
+    const lower = name.toLowerCase();
+    let best;
+    let bestDistance = Infinity;
+    for (const c of candidates) {
+        const cl = c.toLowerCase();
+        const d = cl.includes(lower) || lower.includes(cl) ? Math.abs(cl.length - lower.length) / 2 : editDistance(lower, cl);
+        if (d < bestDistance) {
+            best = c;
+            bestDistance = d;
+        }
+    }
+    return best !== undefined && bestDistance <= Math.max(2, Math.floor(name.length / 3)) ? best : undefined;
+}
+/** Levenshtein distance: insertions, deletions and substitutions. */
+function editDistance(a, b) {
+    let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+    for (let i = 1; i <= a.length; i++) {
+        const cur = [i];
+        for (let j = 1; j <= b.length; j++) {
+            cur[j] = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+        }
+        prev = cur;
+    }
+    return prev[b.length];
+}
+/** `failOn` -> `fail-on` */
+function camelToKebab(name) {
+    return name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+}
+/** `fail-on` -> `failOn` */
+function kebabToCamel(name) {
+    return name.replace(/-([a-z])/g, (_, c) => c.toUpperCase());
+}
+/** Plain code-unit order for sorting, not the locale's: output must not depend on the machine. */
+function compareText(a, b) {
+    return a < b ? -1 : a > b ? 1 : 0;
+}
+// C0 controls (tab aside), DEL, C1 controls, and the Unicode line and paragraph separators.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL = /[\u0000-\u0008\u000A-\u001F\u007F-\u009F\u2028\u2029]/g;
+/**
+ * Untrusted text (a server's error, a tool's output, a file name) made safe for one line of a log or
+ * a terminal: every control character shown as an escape (`\n`, `\r`, `\u001b`). In a GitHub job log
+ * a newline would start a line the runner reads as a workflow command (`::error ...`, `::add-mask::`);
+ * on a terminal ESC and OSC sequences move the cursor, clear the screen or set the title.
+ */
+function oneLine(text) {
+    return text.replace(CONTROL, (c) => {
+        if (c === '\n')
+            return '\\n';
+        if (c === '\r')
+            return '\\r';
+        return `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
+    });
+}
+/** `text` matched literally inside a RegExp. */
+function escapeRegExp(text) {
+    return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 

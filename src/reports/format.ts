@@ -1,7 +1,7 @@
 // Words and numbers shared by the HTML, Markdown and JUnit writers, so the three say the same thing.
 import type { PerfRegression, RunReport, RunResult, ScenarioResult, ServerVersions, ToolChanges } from '../results.js';
 import { severity, STATUSES, type Status } from '../status.js';
-import type { Usage } from '../trajectory.js';
+import { totalTokens, type Usage } from '../trajectory.js';
 import { compareText } from '../util/text.js';
 
 /** The seed's decision matrix: what to do about a run whose worst status is this. */
@@ -108,8 +108,7 @@ function serverFindings(report: RunReport): string[] {
 }
 
 export function formatUsage(u: Usage): string {
-  const tokens = u.input_tokens + u.output_tokens + u.cache_read_input_tokens + u.cache_creation_input_tokens;
-  return `${thousands(tokens)} tokens, $${u.cost_usd.toFixed(4)}`;
+  return `${thousands(totalTokens(u))} tokens, $${u.cost_usd.toFixed(4)}`;
 }
 
 /** 1234567 -> "1,234,567" without Intl, so output never depends on the machine's locale data. */

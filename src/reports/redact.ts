@@ -1,6 +1,9 @@
 // Redaction: secrets never reach a report. Applied to the whole RunReport before anything is
 // written, so every writer (and results.json itself) sees only redacted text.
 
+import { escapeRegExp } from '../util/text.js';
+import { escapeHtml } from './escape.js';
+
 export const REDACTED = '***';
 
 /** Names of environment variables (and, `-` read as `_`, of HTTP headers) whose values are secrets. */
@@ -70,15 +73,13 @@ export function isWeakValue(value: string): boolean {
  * that is the same wherever in a longer encoded text it starts).
  */
 function encodings(secret: string): string[] {
-  const html = secret.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]);
+  const html = escapeHtml(secret);
   const url = encodeURIComponent(secret);
   const b64 = base64Copies(secret).filter((v) => v.length >= MIN_ENCODED_LENGTH);
   const urlSafe = b64.map((v) => v.replace(/\+/g, '-').replace(/\//g, '_'));
   const out = [secret, JSON.stringify(secret).slice(1, -1), url, url.replace(/%20/g, '+'), html, ...b64, ...urlSafe];
   return [...new Set(out)];
 }
-
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
 /** base64 of the secret alone, and for each of the 3 byte offsets it may start at, the characters only it decides. */
 function base64Copies(secret: string): string[] {
@@ -94,7 +95,7 @@ function base64Copies(secret: string): string[] {
 
 /** Matches `value` with a line break (`\n` or `\r\n`) anywhere inside it: a secret a tool wrapped. */
 function splitPattern(value: string): RegExp {
-  const chars = Array.from(value, (c) => c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const chars = Array.from(value, escapeRegExp);
   return new RegExp(chars.join('(?:\\r?\\n)?'), 'g');
 }
 

@@ -3,6 +3,7 @@
 import { summarizeRun, type HistoryEntry } from '../history.js';
 import type { RunReport } from '../results.js';
 import type { Thresholds } from '../status.js';
+import { totalTokens } from '../trajectory.js';
 import { lineChart, type ChartPoint, type ChartOptions } from './chart.js';
 import { escapeHtml as esc, escapeMarkdown } from './escape.js';
 import { formatScore, shortSha, thousands } from './format.js';
@@ -49,8 +50,7 @@ function withMarks(ps: ChartPoint[], statuses: (string | undefined)[]): ChartPoi
   return ps.map((p, i) => (statuses[i] === 'RECORDED' ? { ...p, mark: `${p.title}: baselines recorded` } : p));
 }
 
-const tokens = (e: HistoryEntry): number =>
-  e.usage.input_tokens + e.usage.output_tokens + e.usage.cache_read_input_tokens + e.usage.cache_creation_input_tokens;
+const tokens = (e: HistoryEntry): number => totalTokens(e.usage);
 
 /** The HTML section under the header: the suite's score, and the claude agent's tokens and cost, per run. */
 export function trendSection(report: RunReport): string {

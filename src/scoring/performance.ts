@@ -4,12 +4,9 @@
 // setting latency-regression degrade asks a latency regression to lower its scenario's band (latencyCap).
 import type { PerfRegression } from '../results.js';
 import { band, type Thresholds } from '../status.js';
-import { scoredCalls, type Trajectory } from '../trajectory.js';
+import { PERF_METRICS, scoredCalls, totalTokens, type PerfMetric, type Trajectory } from '../trajectory.js';
 import { compareText } from '../util/text.js';
 
-export type PerfMetric = PerfRegression['metric'];
-/** results.json's metrics (PERF_FLOORS names each), in the order findings are listed. */
-export const PERF_METRICS: readonly PerfMetric[] = ['tool_latency_ms', 'run_latency_ms', 'tokens', 'cost_usd'];
 /** The metrics a latency regression is about: the ones latency-regression degrade acts on. */
 export const LATENCY_METRICS: readonly PerfMetric[] = ['tool_latency_ms', 'run_latency_ms'];
 
@@ -74,7 +71,7 @@ function samples(runs: readonly Trajectory[], usage: boolean): Samples {
     add('run', 'run_latency_ms', t.duration_ms);
     if (!usage) continue;
     const u = t.usage;
-    add('run', 'tokens', u.input_tokens + u.output_tokens + u.cache_read_input_tokens + u.cache_creation_input_tokens);
+    add('run', 'tokens', totalTokens(u));
     add('run', 'cost_usd', u.cost_usd);
   }
   return out;

@@ -2,6 +2,7 @@
 // server snapshot says only that a schema changed; a maintainer needs to know which parameter was
 // added, removed, retyped or made required, and a failing call needs that to get a suggestion.
 import { canonicalJson, isRecord } from '../util/json.js';
+import { truncate } from '../util/text.js';
 
 export interface PropertyChange {
   /** `limit`; nested `filter.since`; the items of an array `tags[]`. */
@@ -158,8 +159,7 @@ function same(a: unknown, b: unknown): boolean {
 /** A value in a line: `10`, `"Text"`, `(none)`; long JSON cut short. */
 function show(v: unknown): string {
   if (v === undefined) return '(none)';
-  const text = canonicalJson(v);
-  return text.length > MAX_SHOWN ? `${text.slice(0, MAX_SHOWN - 1)}…` : text;
+  return truncate(canonicalJson(v), MAX_SHOWN);
 }
 
 function list(values: unknown[]): string {

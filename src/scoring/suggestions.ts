@@ -3,7 +3,7 @@
 // ("`limit` is now a string: the baseline sent 10").
 import type { ToolCallRecord } from '../trajectory.js';
 import { canonicalJson } from '../util/json.js';
-import { truncate } from '../util/text.js';
+import { escapeRegExp, truncate } from '../util/text.js';
 import type { PropertyChange, SchemaDiff } from './schema-diff.js';
 
 /** The harness's own rejection ends with the whole schema, which names every parameter: not the error's words. */
@@ -25,10 +25,9 @@ export function argumentSuggestions(call: ToolCallRecord, baseline: ToolCallReco
 export function namesArgument(error: string, property: string): boolean {
   const path = property.split(/\.|\[\]/).filter(Boolean);
   const leaf = path[path.length - 1] ?? property;
-  const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const quoted = new RegExp(`['"\`]${esc(leaf)}['"\`]|/${path.map(esc).join('/(?:\\d+/)?')}\\b`);
+  const quoted = new RegExp(`['"\`]${escapeRegExp(leaf)}['"\`]|/${path.map(escapeRegExp).join('/(?:\\d+/)?')}\\b`);
   if (quoted.test(error)) return true;
-  return leaf.length >= 3 && new RegExp(`(?<![\\w-])${esc(leaf)}(?![\\w-])`).test(error);
+  return leaf.length >= 3 && new RegExp(`(?<![\\w-])${escapeRegExp(leaf)}(?![\\w-])`).test(error);
 }
 
 /** The value at a dotted path of the arguments (array items: the first one's). */

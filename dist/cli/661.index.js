@@ -1,5 +1,5 @@
-export const id = 514;
-export const ids = [514,135,150];
+export const id = 661;
+export const ids = [661,135,150];
 export const modules = {
 
 /***/ 98155:
@@ -102,20 +102,14 @@ function appendHistory(entries, { entry, keep }) {
 
 /***/ }),
 
-/***/ 32514:
+/***/ 46548:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  noRedaction: () => (/* reexport */ redact/* noRedaction */.Np),
-  readResults: () => (/* reexport */ readResults),
-  writeReports: () => (/* reexport */ writeReports)
-});
-
-// UNUSED EXPORTS: COMMENT_MAX_CHARS, MARKDOWN_MARKER, MIN_SECRET_LENGTH, RECOMMENDED_ACTION, REDACTED, REPORT_FILES, SUMMARY_MAX_BYTES, createRedactor, escapeHtml, escapeMarkdown, escapeXml, headline, isSecretEnvName, renderHtml, renderJunit, renderMarkdown, serializeResults, sortScenarios
-
-;// CONCATENATED MODULE: ./src/reports/escape.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FV: () => (/* binding */ escapeMarkdown),
+/* harmony export */   X: () => (/* binding */ escapeXml),
+/* harmony export */   ZD: () => (/* binding */ escapeHtml)
+/* harmony export */ });
 // Escaping for every text that reaches a report. Tool output, scenario names and error
 // messages are untrusted: they must show up as text, never as markup.
 const HTML_ENTITIES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -145,6 +139,24 @@ function escapeMarkdown(text) {
         .replace(/@(?=\w)/g, '@\u200B');
 }
 
+
+/***/ }),
+
+/***/ 70661:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  noRedaction: () => (/* reexport */ redact/* noRedaction */.Np),
+  readResults: () => (/* reexport */ readResults),
+  writeReports: () => (/* reexport */ writeReports)
+});
+
+// UNUSED EXPORTS: COMMENT_MAX_CHARS, MARKDOWN_MARKER, MIN_SECRET_LENGTH, RECOMMENDED_ACTION, REDACTED, REPORT_FILES, SUMMARY_MAX_BYTES, createRedactor, escapeHtml, escapeMarkdown, escapeXml, headline, isSecretEnvName, renderHtml, renderJunit, renderMarkdown, serializeResults, sortScenarios
+
+// EXTERNAL MODULE: ./src/reports/escape.ts
+var reports_escape = __webpack_require__(46548);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:path"
@@ -168,6 +180,8 @@ var src_status = __webpack_require__(65565);
 var util_text = __webpack_require__(49997);
 // EXTERNAL MODULE: ./src/history.ts
 var src_history = __webpack_require__(98155);
+// EXTERNAL MODULE: ./src/trajectory.ts
+var trajectory = __webpack_require__(68294);
 ;// CONCATENATED MODULE: ./src/reports/chart.ts
 // A small line chart as inline SVG: the report stays one file that needs no script and no network to draw it.
 // Points sit at even steps, one per run, oldest left; a null value leaves a gap (a run without that number), or a
@@ -194,20 +208,20 @@ function lineChart(points, o) {
         ...xLabels(points, x, o.height),
     ];
     const attrs = `class="chart-svg" viewBox="0 0 ${o.width} ${o.height}" width="${o.width}" height="${o.height}" role="img" ` +
-        `aria-label="${escapeHtml(o.title)}" data-y-min="${bottom}" data-y-max="${y(max)}" data-min="${o.min}" data-max="${max}"`;
-    return `<figure class="chart ${escapeHtml(o.kind)}"><svg ${attrs}>${parts.join('')}</svg>
-<figcaption>${escapeHtml(o.title)}</figcaption></figure>`;
+        `aria-label="${(0,reports_escape/* escapeHtml */.ZD)(o.title)}" data-y-min="${bottom}" data-y-max="${y(max)}" data-min="${o.min}" data-max="${max}"`;
+    return `<figure class="chart ${(0,reports_escape/* escapeHtml */.ZD)(o.kind)}"><svg ${attrs}>${parts.join('')}</svg>
+<figcaption>${(0,reports_escape/* escapeHtml */.ZD)(o.title)}</figcaption></figure>`;
 }
 /** Two decimals of a pixel: enough for the eye, and stable text. */
 function round(n) {
     return Math.round(n * 100) / 100;
 }
 function rule(at, r, width) {
-    const line = `<line class="rule ${escapeHtml(r.cls)}" x1="${PAD.left}" y1="${at}" x2="${width - PAD.right}" y2="${at}"/>`;
+    const line = `<line class="rule ${(0,reports_escape/* escapeHtml */.ZD)(r.cls)}" x1="${PAD.left}" y1="${at}" x2="${width - PAD.right}" y2="${at}"/>`;
     return `${line}${axisLabel(PAD.left - 4, at, r.label, 'end')}`;
 }
 function axisLabel(x, y, text, anchor) {
-    return `<text class="tick" x="${x}" y="${round(y + 4)}" text-anchor="${anchor}">${escapeHtml(text)}</text>`;
+    return `<text class="tick" x="${x}" y="${round(y + 4)}" text-anchor="${anchor}">${(0,reports_escape/* escapeHtml */.ZD)(text)}</text>`;
 }
 /** The line through the runs before this one, and a dashed step to this run. */
 function lines(points, x, y) {
@@ -227,9 +241,9 @@ function point(p, i, cx, cy, bottom) {
         if (!p.mark)
             return '';
         const mark = `<line class="mark" data-run="${i}" x1="${cx}" y1="${PAD.top}" x2="${cx}" y2="${bottom}">`;
-        return `${mark}<title>${escapeHtml(p.mark)}</title></line>`;
+        return `${mark}<title>${(0,reports_escape/* escapeHtml */.ZD)(p.mark)}</title></line>`;
     }
-    const title = `<title>${escapeHtml(p.title)}</title>`;
+    const title = `<title>${(0,reports_escape/* escapeHtml */.ZD)(p.title)}</title>`;
     const [cls, r] = p.current ? ['pt current', 5] : ['pt', 3];
     const circle = `<circle class="${cls}" data-run="${i}" cx="${cx}" cy="${cy}" r="${r}">`;
     const label = p.current ? axisLabel(cx + 8, cy, 'this run', 'start') : '';
@@ -249,6 +263,7 @@ var format = __webpack_require__(97712);
 ;// CONCATENATED MODULE: ./src/reports/trends.ts
 // The trend over the run history (results.json `history`, oldest first) and this run: charts for the HTML report
 // and a sparkline for the Markdown. Drawn from results.json alone, so `mcp-eval report` draws the same.
+
 
 
 
@@ -281,14 +296,14 @@ function bandRules(t) {
 function withMarks(ps, statuses) {
     return ps.map((p, i) => (statuses[i] === 'RECORDED' ? { ...p, mark: `${p.title}: baselines recorded` } : p));
 }
-const tokens = (e) => e.usage.input_tokens + e.usage.output_tokens + e.usage.cache_read_input_tokens + e.usage.cache_creation_input_tokens;
+const tokens = (e) => (0,trajectory/* totalTokens */.RP)(e.usage);
 /** The HTML section under the header: the suite's score, and the claude agent's tokens and cost, per run. */
 function trendSection(report) {
     const t = trendOf(report);
     if (!t)
         return '';
     const all = [...t.runs, t.current];
-    const from = t.source ? `from <code>${escapeHtml(t.source)}</code>` : 'none stored yet';
+    const from = t.source ? `from <code>${(0,reports_escape/* escapeHtml */.ZD)(t.source)}</code>` : 'none stored yet';
     const added = t.added ? 'this run was added to it' : 'this run only read it (it is not on the default branch)';
     const intro = `<p>Run history: ${t.runs.length} run(s) on the default branch, ${from}; ${added}.</p>`;
     if (!t.runs.length)
@@ -358,7 +373,7 @@ function sparklineLine(report) {
     if (!t?.runs.length)
         return null;
     const last = [...t.runs].reverse().find((e) => e.score !== null);
-    const before = last ? `${(0,format/* formatScore */.y)(last.score)} at ${escapeMarkdown((0,format/* shortSha */.Fu)(last.git.sha).slice(0, 7))} → ` : '';
+    const before = last ? `${(0,format/* formatScore */.y)(last.score)} at ${(0,reports_escape/* escapeMarkdown */.FV)((0,format/* shortSha */.Fu)(last.git.sha).slice(0, 7))} → ` : '';
     const spark = `${t.runs.map((e) => bar(e.score)).join('')} → ${bar(t.current.score)}`;
     return (`📈 Suite score, last ${t.runs.length} run(s) on the default branch → this run: ` +
         `\`${spark}\` ${before}**${(0,format/* formatScore */.y)(t.current.score)}**`);
@@ -381,13 +396,13 @@ const MAX_PIECE = 160;
 /** A text with `code` spans as Markdown: each piece escaped, code as <code> (its content stays escaped text). */
 function md(text, max = MAX_PIECE) {
     return (0,format/* codePieces */.ZF)((0,util_text/* truncate */.xv)(text, max))
-        .map((p) => (p.code ? `<code>${escapeMarkdown(p.text)}</code>` : escapeMarkdown(p.text)))
+        .map((p) => (p.code ? `<code>${(0,reports_escape/* escapeMarkdown */.FV)(p.text)}</code>` : (0,reports_escape/* escapeMarkdown */.FV)(p.text)))
         .join('');
 }
 /** The same as HTML. */
 function html(text) {
     return (0,format/* codePieces */.ZF)(text)
-        .map((p) => (p.code ? `<code>${escapeHtml(p.text)}</code>` : escapeHtml(p.text)))
+        .map((p) => (p.code ? `<code>${(0,reports_escape/* escapeHtml */.ZD)(p.text)}</code>` : (0,reports_escape/* escapeHtml */.ZD)(p.text)))
         .join('');
 }
 function causeStatus(c) {
@@ -409,7 +424,7 @@ function causeLines(report, max = MAX_CAUSES_SHOWN) {
     if (!causes.length || max <= 0)
         return [];
     const lines = causes.slice(0, max).map((c) => {
-        const names = c.scenarios.slice(0, MAX_NAMES).map((s) => escapeMarkdown((0,util_text/* truncate */.xv)(s.name, 60)));
+        const names = c.scenarios.slice(0, MAX_NAMES).map((s) => (0,reports_escape/* escapeMarkdown */.FV)((0,util_text/* truncate */.xv)(s.name, 60)));
         const more = c.scenarios.length > MAX_NAMES ? `, +${c.scenarios.length - MAX_NAMES} more` : '';
         const count = scenariosWord(c.scenarios.length);
         const what = c.kind === 'unexplained' ? count : `breaks ${count}`;
@@ -473,8 +488,8 @@ function performanceLines(report) {
         return [];
     const lines = found.slice(0, MAX_PERF_LINES).map(({ s, f }) => {
         const lowered = s.performance?.degraded ? ' (lowered one band: latency-regression degrade)' : '';
-        const what = escapeMarkdown((0,util_text/* truncate */.xv)((0,format/* describeRegression */.Z_)(f), 200));
-        return `- ${escapeMarkdown((0,util_text/* truncate */.xv)(s.name, 60))}: ${what}${lowered}`;
+        const what = (0,reports_escape/* escapeMarkdown */.FV)((0,util_text/* truncate */.xv)((0,format/* describeRegression */.Z_)(f), 200));
+        return `- ${(0,reports_escape/* escapeMarkdown */.FV)((0,util_text/* truncate */.xv)(s.name, 60))}: ${what}${lowered}`;
     });
     const rest = found.length - lines.length;
     if (rest > 0)
@@ -501,8 +516,8 @@ function causesSection(report, anchors) {
     const items = causes.map((c, i) => {
         const links = c.scenarios.map((s) => {
             const a = anchors.get(s.id);
-            const name = a ? `<a href="#${escapeHtml(a)}">${escapeHtml(s.name)}</a>` : escapeHtml(s.name);
-            return `<li><span class="badge st-${escapeHtml(s.status)}">${escapeHtml(s.status)}</span> ${name}: ${escapeHtml(s.detail)}</li>`;
+            const name = a ? `<a href="#${(0,reports_escape/* escapeHtml */.ZD)(a)}">${(0,reports_escape/* escapeHtml */.ZD)(s.name)}</a>` : (0,reports_escape/* escapeHtml */.ZD)(s.name);
+            return `<li><span class="badge st-${(0,reports_escape/* escapeHtml */.ZD)(s.status)}">${(0,reports_escape/* escapeHtml */.ZD)(s.status)}</span> ${name}: ${(0,reports_escape/* escapeHtml */.ZD)(s.detail)}</li>`;
         });
         const rows = [
             [c.kind === 'unexplained' ? 'Scenarios' : 'Breaks', links],
@@ -513,8 +528,8 @@ function causesSection(report, anchors) {
             .filter(([, lines]) => lines.length)
             .map(([k, lines]) => `<dt>${k}</dt><dd><ul>${lines.join('')}</ul></dd>`);
         const status = causeStatus(c);
-        return `<div class="cause" id="${causeAnchor(i)}" data-kind="${escapeHtml(c.kind)}">
-<h3><span class="badge st-${escapeHtml(status)}">${escapeHtml(status)}</span> ${html(c.summary)}</h3>
+        return `<div class="cause" id="${causeAnchor(i)}" data-kind="${(0,reports_escape/* escapeHtml */.ZD)(c.kind)}">
+<h3><span class="badge st-${(0,reports_escape/* escapeHtml */.ZD)(status)}">${(0,reports_escape/* escapeHtml */.ZD)(status)}</span> ${html(c.summary)}</h3>
 <dl class="facts">${facts.join('')}</dl>
 </div>`;
     });
@@ -533,8 +548,8 @@ function toolChangesSection(report) {
     if (!changes.length)
         return '';
     const rows = changes.map((c) => {
-        const parts = changeParts(c).map((p) => `<dt>${escapeHtml(p.label)}</dt><dd><ul>${p.items.map((i) => `<li>${html(i)}</li>`).join('')}</ul></dd>`);
-        return `<tr><td><code>${escapeHtml(c.server)}</code></td><td><dl class="changes">${parts.join('')}</dl></td></tr>`;
+        const parts = changeParts(c).map((p) => `<dt>${(0,reports_escape/* escapeHtml */.ZD)(p.label)}</dt><dd><ul>${p.items.map((i) => `<li>${html(i)}</li>`).join('')}</ul></dd>`);
+        return `<tr><td><code>${(0,reports_escape/* escapeHtml */.ZD)(c.server)}</code></td><td><dl class="changes">${parts.join('')}</dl></td></tr>`;
     });
     const head = '<thead><tr><th>Server</th><th>Changes</th></tr></thead>';
     return `<section class="tool-changes" id="tool-changes"><h2>Tool list changes (baseline → current)</h2>
@@ -553,7 +568,7 @@ function performancePart(s) {
     if (!found.length)
         return '';
     const rule = (f) => (f.rule === 'spread' ? "outside the baseline runs' range" : '2× the baseline');
-    const rows = found.map((f) => `<tr><td>${escapeHtml((0,format/* describeRegression */.Z_)(f))}</td><td>${rule(f)}</td>` +
+    const rows = found.map((f) => `<tr><td>${(0,reports_escape/* escapeHtml */.ZD)((0,format/* describeRegression */.Z_)(f))}</td><td>${rule(f)}</td>` +
         `<td>${f.samples.baseline} → ${f.samples.current}</td></tr>`);
     const lowered = s.performance?.degraded ? '<p class="warn">Lowered one band (latency-regression degrade).</p>' : '';
     const head = '<thead><tr><th>Regression</th><th>Rule</th><th>Samples (baseline → current)</th></tr></thead>';
@@ -597,7 +612,7 @@ function renderHtml(report) {
 <meta http-equiv="Content-Security-Policy" content="${CSP}">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="referrer" content="no-referrer">
-<title>mcp-eval: ${escapeHtml(report.status)} (${escapeHtml(facts.headline)})</title>
+<title>mcp-eval: ${(0,reports_escape/* escapeHtml */.ZD)(report.status)} (${(0,reports_escape/* escapeHtml */.ZD)(facts.headline)})</title>
 <style>${STYLE}</style>
 </head>
 <body>
@@ -608,13 +623,13 @@ ${body}
 `;
 }
 function badge(status, extra = '') {
-    return `<span class="badge st-${escapeHtml(status)}">${escapeHtml(status)}${extra}</span>`;
+    return `<span class="badge st-${(0,reports_escape/* escapeHtml */.ZD)(status)}">${(0,reports_escape/* escapeHtml */.ZD)(status)}${extra}</span>`;
 }
 function scoreBadge(score, t) {
     return `<span class="badge sim st-${(0,src_status/* band */.yp)(score, t)}">${(0,format/* formatScore */.y)(score)}</span>`;
 }
 function code(text) {
-    return `<code>${escapeHtml(text)}</code>`;
+    return `<code>${(0,reports_escape/* escapeHtml */.ZD)(text)}</code>`;
 }
 /** A definition list of label and markup pairs. */
 function factList(rows) {
@@ -634,26 +649,26 @@ function header(r, facts) {
         r.links.artifact_url ? html_link(r.links.artifact_url, 'artifact') : '',
         r.links.run_url ? html_link(r.links.run_url, 'workflow run') : '',
     ].filter(Boolean);
-    const servers = facts.servers.map((v) => `<span class="ver">${escapeHtml(v)}</span>`).join(', ');
+    const servers = facts.servers.map((v) => `<span class="ver">${(0,reports_escape/* escapeHtml */.ZD)(v)}</span>`).join(', ');
     const rows = [
         ['Result', `${counts || 'no scenarios'}`],
-        ['Recommended', escapeHtml(facts.recommended)],
-        ['Score', `${facts.score} (${escapeHtml(r.mode)} mode)`],
-        ...(facts.shards ? [['Shards', escapeHtml(facts.shards)]] : []),
+        ['Recommended', (0,reports_escape/* escapeHtml */.ZD)(facts.recommended)],
+        ['Score', `${facts.score} (${(0,reports_escape/* escapeHtml */.ZD)(r.mode)} mode)`],
+        ...(facts.shards ? [['Shards', (0,reports_escape/* escapeHtml */.ZD)(facts.shards)]] : []),
         ['Check', `${checkVerdict(r)} (fail-on ${code(r.fail_on)})`],
         ['Thresholds', thresholdsText(r.thresholds)],
-        ['When', `${escapeHtml(r.started_at)} (${(0,format/* formatDuration */.a3)(r.duration_ms)})`],
+        ['When', `${(0,reports_escape/* escapeHtml */.ZD)(r.started_at)} (${(0,format/* formatDuration */.a3)(r.duration_ms)})`],
         ['Commit', `${code(facts.commit)}${r.git.ref ? ` on ${code(r.git.ref)}` : ''}`],
         ['Servers', servers || '–'],
-        ['Agent', `${escapeHtml(r.agent)}${r.model ? ` · ${code(r.model)}` : ''}`],
-        ['Usage', escapeHtml(facts.usage)],
-        ['Tool', `${escapeHtml(r.tool.name)} ${escapeHtml(r.tool.version)}`],
+        ['Agent', `${(0,reports_escape/* escapeHtml */.ZD)(r.agent)}${r.model ? ` · ${code(r.model)}` : ''}`],
+        ['Usage', (0,reports_escape/* escapeHtml */.ZD)(facts.usage)],
+        ['Tool', `${(0,reports_escape/* escapeHtml */.ZD)(r.tool.name)} ${(0,reports_escape/* escapeHtml */.ZD)(r.tool.version)}`],
     ];
     if (links.length)
         rows.push(['Links', links.join(' · ')]);
     return `<header>
 <h1>${badge(r.status)} mcp-eval report</h1>
-<p class="headline">${escapeHtml(facts.headline)}</p>
+<p class="headline">${(0,reports_escape/* escapeHtml */.ZD)(facts.headline)}</p>
 ${factList(rows)}
 </header>
 ${itemList('Problems', r.problems)}${itemList('Server findings', facts.findings)}`;
@@ -674,12 +689,12 @@ function thresholdsText(t) {
 function itemList(title, items) {
     if (!items.length)
         return '';
-    const li = items.map((p) => `<li>${escapeHtml(p)}</li>`).join('');
+    const li = items.map((p) => `<li>${(0,reports_escape/* escapeHtml */.ZD)(p)}</li>`).join('');
     return `<section class="problems"><h2>${title} (${items.length})</h2><ul>${li}</ul></section>`;
 }
 /** Only http(s) links are made clickable; anything else is shown as text. */
 function html_link(url, text) {
-    return /^https?:\/\//i.test(url) ? `<a href="${escapeHtml(url)}" rel="noopener noreferrer">${escapeHtml(text)}</a>` : escapeHtml(text);
+    return /^https?:\/\//i.test(url) ? `<a href="${(0,reports_escape/* escapeHtml */.ZD)(url)}" rel="noopener noreferrer">${(0,reports_escape/* escapeHtml */.ZD)(text)}</a>` : (0,reports_escape/* escapeHtml */.ZD)(text);
 }
 function controls(r) {
     const present = src_status/* STATUSES */.f.filter((s) => r.counts[s] > 0 || r.scenarios.some((x) => x.status === s));
@@ -708,15 +723,15 @@ function scenarioTable(scenarios, anchors) {
     const rows = scenarios.map((s) => {
         const traj = s.runs.find((r) => r.evaluation)?.evaluation?.trajectory_score ?? null;
         const perf = performanceCell(s);
-        return `<tr data-status="${escapeHtml(s.status)}">
+        return `<tr data-status="${(0,reports_escape/* escapeHtml */.ZD)(s.status)}">
 <td data-value="${(0,src_status/* severity */.yf)(s.status)}">${badge(s.status)}</td>
-<td data-value="${escapeHtml(s.name.toLowerCase())}"><a href="#${anchors.get(s)}">${escapeHtml(s.name)}</a></td>
+<td data-value="${(0,reports_escape/* escapeHtml */.ZD)(s.name.toLowerCase())}"><a href="#${anchors.get(s)}">${(0,reports_escape/* escapeHtml */.ZD)(s.name)}</a></td>
 <td data-value="${s.score ?? -1}">${(0,format/* formatScore */.y)(s.score)}</td>
 <td data-value="${traj ?? -1}">${(0,format/* formatScore */.y)(traj)}</td>
-<td data-value="${escapeHtml((0,format/* callCounts */.Zu)(s))}">${escapeHtml((0,format/* callCounts */.Zu)(s))}</td>
-<td data-value="${s.runs.length}">${escapeHtml(runsSummary(s))}</td>
-<td data-value="${escapeHtml((0,format/* divergence */.Z7)(s).toLowerCase())}">${escapeHtml((0,util_text/* truncate */.xv)((0,format/* divergence */.Z7)(s), 120))}</td>
-<td data-value="${perf.value}">${escapeHtml(perf.text)}</td>
+<td data-value="${(0,reports_escape/* escapeHtml */.ZD)((0,format/* callCounts */.Zu)(s))}">${(0,reports_escape/* escapeHtml */.ZD)((0,format/* callCounts */.Zu)(s))}</td>
+<td data-value="${s.runs.length}">${(0,reports_escape/* escapeHtml */.ZD)(runsSummary(s))}</td>
+<td data-value="${(0,reports_escape/* escapeHtml */.ZD)((0,format/* divergence */.Z7)(s).toLowerCase())}">${(0,reports_escape/* escapeHtml */.ZD)((0,util_text/* truncate */.xv)((0,format/* divergence */.Z7)(s), 120))}</td>
+<td data-value="${perf.value}">${(0,reports_escape/* escapeHtml */.ZD)(perf.text)}</td>
 </tr>`;
     });
     const head = SCENARIO_COLUMNS.map(([sort, label]) => `<th data-sort="${sort}">${label}</th>`).join('');
@@ -737,13 +752,13 @@ function runsSummary(s) {
 }
 function scenarioSection(s, anchor, extra) {
     const flaky = s.aggregate?.flaky ? ' <span class="warn">flaky: runs fell in different bands</span>' : '';
-    const error = s.error ? `<p class="error">${escapeHtml(s.error)}</p>` : '';
+    const error = s.error ? `<p class="error">${(0,reports_escape/* escapeHtml */.ZD)(s.error)}</p>` : '';
     const facts = scenarioFacts(s);
     if (extra.causes)
         facts.unshift(['Cause', extra.causes]);
     const runs = s.runs.map((r, i) => runSection(s, r, i === 0));
-    return `<section class="scenario" id="${anchor}" data-status="${escapeHtml(s.status)}">
-<h2>${badge(s.status)} ${escapeHtml(s.name)} <small>${code(s.id)}</small>${flaky}</h2>
+    return `<section class="scenario" id="${anchor}" data-status="${(0,reports_escape/* escapeHtml */.ZD)(s.status)}">
+<h2>${badge(s.status)} ${(0,reports_escape/* escapeHtml */.ZD)(s.name)} <small>${code(s.id)}</small>${flaky}</h2>
 ${error}
 ${factList(facts)}
 ${extra.trend}
@@ -756,19 +771,19 @@ function scenarioFacts(s) {
     const facts = [
         ['Score', `${(0,format/* formatScore */.y)(s.score)}${runSpread(s)}`],
         ['File', code(s.file)],
-        ['Action', escapeHtml(s.action)],
-        ['Duration', `${(0,format/* formatDuration */.a3)(s.duration_ms)} · ${escapeHtml((0,format/* formatUsage */.pK)(s.usage))}`],
+        ['Action', (0,reports_escape/* escapeHtml */.ZD)(s.action)],
+        ['Duration', `${(0,format/* formatDuration */.a3)(s.duration_ms)} · ${(0,reports_escape/* escapeHtml */.ZD)((0,format/* formatUsage */.pK)(s.usage))}`],
     ];
     if (s.tags.length)
-        facts.push(['Tags', s.tags.map((t) => `<span class="tag">${escapeHtml(t)}</span>`).join(' ')]);
+        facts.push(['Tags', s.tags.map((t) => `<span class="tag">${(0,reports_escape/* escapeHtml */.ZD)(t)}</span>`).join(' ')]);
     if (s.config)
-        facts.push(['Config', `${code(s.config.path)} <small>sha256 ${escapeHtml(s.config.hash.slice(0, 12))}</small>`]);
+        facts.push(['Config', `${code(s.config.path)} <small>sha256 ${(0,reports_escape/* escapeHtml */.ZD)(s.config.hash.slice(0, 12))}</small>`]);
     if (s.baseline)
         facts.push(['Baseline', baselineFact(s.baseline)]);
     for (const w of s.warnings ?? [])
-        facts.push(['Warning', `<span class="warn">${escapeHtml(w)}</span>`]);
+        facts.push(['Warning', `<span class="warn">${(0,reports_escape/* escapeHtml */.ZD)(w)}</span>`]);
     if (s.servers.length)
-        facts.push(['Servers', s.servers.map((v) => escapeHtml((0,format/* formatVersion */.qh)(v))).join(', ')]);
+        facts.push(['Servers', s.servers.map((v) => (0,reports_escape/* escapeHtml */.ZD)((0,format/* formatVersion */.qh)(v))).join(', ')]);
     return facts;
 }
 /** " (mean of 3 runs; min 0.65, max 0.90, spread 0.25)" for a scenario run more than once. */
@@ -780,12 +795,12 @@ function runSpread(s) {
     return ` (mean of ${s.runs.length} runs; ${range})`;
 }
 function baselineFact(b) {
-    const model = b.model ? ` (${escapeHtml(b.model)})` : '';
+    const model = b.model ? ` (${(0,reports_escape/* escapeHtml */.ZD)(b.model)})` : '';
     const stale = b.stale
-        ? ` <span class="warn">stale: ${escapeHtml(b.stale_reason ?? 'the scenario file changed')}</span>`
+        ? ` <span class="warn">stale: ${(0,reports_escape/* escapeHtml */.ZD)(b.stale_reason ?? 'the scenario file changed')}</span>`
         : '';
-    const recorded = `recorded ${escapeHtml(b.recorded_at)} at ${code((0,format/* shortSha */.Fu)(b.git.sha))}`;
-    return `${code(b.source)}, ${recorded} by ${escapeHtml(b.agent)}${model}${stale}`;
+    const recorded = `recorded ${(0,reports_escape/* escapeHtml */.ZD)(b.recorded_at)} at ${code((0,format/* shortSha */.Fu)(b.git.sha))}`;
+    return `${code(b.source)}, ${recorded} by ${(0,reports_escape/* escapeHtml */.ZD)(b.agent)}${model}${stale}`;
 }
 function runSection(s, r, open) {
     const e = r.evaluation;
@@ -794,11 +809,11 @@ function runSection(s, r, open) {
     const variation = (0,format/* variationOf */.rI)(s, r);
     const title = e
         ? `Run ${r.run_index + 1}: ${scoreBadge(e.score, s.thresholds)} trajectory ${(0,format/* formatScore */.y)(e.trajectory_score)}, ` +
-            `baseline ${escapeHtml(e.baseline_status)} → current ${escapeHtml(e.current_status)}` +
-            (variation ? ` · closest baseline ${escapeHtml(variation)}` : '')
+            `baseline ${(0,reports_escape/* escapeHtml */.ZD)(e.baseline_status)} → current ${(0,reports_escape/* escapeHtml */.ZD)(e.current_status)}` +
+            (variation ? ` · closest baseline ${(0,reports_escape/* escapeHtml */.ZD)(variation)}` : '')
         : `Run ${r.run_index + 1}${r.error ? ': error' : ''}`;
     const parts = [
-        r.error ? `<p class="error">${escapeHtml(r.error)}</p>` : '',
+        r.error ? `<p class="error">${(0,reports_escape/* escapeHtml */.ZD)(r.error)}</p>` : '',
         variationScores(r, s.thresholds),
         e ? evaluationPart(e, s.thresholds) : '',
         criteriaPart(e?.criteria ?? null, r.trajectory.criteria ?? []),
@@ -821,10 +836,10 @@ function evaluationPart(e, t) {
     const first = e.first_divergence;
     const div = first
         ? `<p class="divergence"><strong>First divergence</strong> at call ${first.pair_index + 1}: ` +
-            `${escapeHtml(first.description)}</p>`
+            `${(0,reports_escape/* escapeHtml */.ZD)(first.description)}</p>`
         : '<p class="divergence">The trajectories do not diverge.</p>';
     const rows = e.pairs.map((p, i) => pairRow(p, i, t, first?.pair_index === i));
-    const items = e.drift.map((d) => `<li>${code(d.id)} (${escapeHtml(d.kind)}): ${escapeHtml(d.detail)}</li>`).join('');
+    const items = e.drift.map((d) => `<li>${code(d.id)} (${(0,reports_escape/* escapeHtml */.ZD)(d.kind)}): ${(0,reports_escape/* escapeHtml */.ZD)(d.detail)}</li>`).join('');
     const drift = e.drift.length ? `<h4>Response drift</h4><ul class="drift">${items}</ul>` : '';
     const head = tableHead(['#', 'Baseline call', 'Current call', 'Similarity', 'Label']);
     return `<p>Match mode ${code(e.match_mode)}: ${match}. Scored calls: ${e.baseline_calls} → ${e.current_calls}.</p>
@@ -838,10 +853,10 @@ function criteriaPart(compared, own) {
     const rows = compared
         ? compared.map((c, i) => {
             const cls = c.regressed ? ' class="pair-mismatch"' : '';
-            const values = [c.criterion, c.baseline, c.current, own[i]?.reason ?? ''].map(escapeHtml);
+            const values = [c.criterion, c.baseline, c.current, own[i]?.reason ?? ''].map(reports_escape/* escapeHtml */.ZD);
             return `<tr${cls}>${cells(values)}</tr>`;
         })
-        : own.map((c) => `<tr>${cells([escapeHtml(c.criterion), escapeHtml(c.status), escapeHtml(c.reason ?? '')])}</tr>`);
+        : own.map((c) => `<tr>${cells([(0,reports_escape/* escapeHtml */.ZD)(c.criterion), (0,reports_escape/* escapeHtml */.ZD)(c.status), (0,reports_escape/* escapeHtml */.ZD)(c.reason ?? '')])}</tr>`);
     if (!rows.length)
         return '';
     const head = tableHead(['Success criterion', ...(compared ? ['Baseline', 'Current'] : ['Run']), 'Why']);
@@ -852,16 +867,16 @@ function yes(b) {
 }
 function pairRow(p, i, t, first) {
     const id = (v) => (v ? code(v) : '<span class="none">–</span>');
-    const values = [String(i + 1), id(p.baseline_id), id(p.current_id), scoreBadge(p.similarity, t), escapeHtml(p.label)];
-    return `<tr class="pair-${escapeHtml(p.kind)}${first ? ' first-divergence' : ''}">${cells(values)}</tr>`;
+    const values = [String(i + 1), id(p.baseline_id), id(p.current_id), scoreBadge(p.similarity, t), (0,reports_escape/* escapeHtml */.ZD)(p.label)];
+    return `<tr class="pair-${(0,reports_escape/* escapeHtml */.ZD)(p.kind)}${first ? ' first-divergence' : ''}">${cells(values)}</tr>`;
 }
 function conversations(baseline, current) {
     const column = (title, t) => {
         if (!t)
             return `<div class="conv"><h4>${title}</h4><p class="none">no baseline</p></div>`;
-        const model = t.model ? ` · ${escapeHtml(t.model)}` : '';
-        const meta = `${escapeHtml(t.agent)}${model} · ${escapeHtml(t.stop_reason)} · ${(0,format/* formatDuration */.a3)(t.duration_ms)}`;
-        const err = t.error ? `<p class="error">${escapeHtml(t.error)}</p>` : '';
+        const model = t.model ? ` · ${(0,reports_escape/* escapeHtml */.ZD)(t.model)}` : '';
+        const meta = `${(0,reports_escape/* escapeHtml */.ZD)(t.agent)}${model} · ${(0,reports_escape/* escapeHtml */.ZD)(t.stop_reason)} · ${(0,format/* formatDuration */.a3)(t.duration_ms)}`;
+        const err = t.error ? `<p class="error">${(0,reports_escape/* escapeHtml */.ZD)(t.error)}</p>` : '';
         const messages = t.messages.map(message).join('\n');
         return `<div class="conv"><h4>${title} <small>${meta}</small></h4>${err}${messages}</div>`;
     };
@@ -870,7 +885,7 @@ function conversations(baseline, current) {
 function message(m) {
     if (m.type !== 'user' && m.type !== 'assistant')
         return toolCall(m);
-    return `<div class="msg ${m.type}"><span class="who">${m.type}</span><div class="text">${escapeHtml(m.text)}</div></div>`;
+    return `<div class="msg ${m.type}"><span class="who">${m.type}</span><div class="text">${(0,reports_escape/* escapeHtml */.ZD)(m.text)}</div></div>`;
 }
 function toolCall(c) {
     const cls = ['msg', 'call', c.discovery ? 'discovery' : '', c.is_error || c.harness_error ? 'failed' : '']
@@ -881,25 +896,25 @@ function toolCall(c) {
         c.is_error ? '<span class="tag bad">error</span>' : '',
         c.harness_error ? '<span class="tag bad">rejected</span>' : '',
     ].join('');
-    const harness = c.harness_error ? `<p class="error">${escapeHtml(c.harness_error)}</p>` : '';
+    const harness = c.harness_error ? `<p class="error">${(0,reports_escape/* escapeHtml */.ZD)(c.harness_error)}</p>` : '';
     const structured = c.structured_content === undefined
         ? ''
-        : `<h5>Structured result</h5><pre>${escapeHtml(pretty(c.structured_content))}</pre>`;
+        : `<h5>Structured result</h5><pre>${(0,reports_escape/* escapeHtml */.ZD)(pretty(c.structured_content))}</pre>`;
     const summary = `${code(c.id)} ${flags}<small>${(0,format/* formatDuration */.a3)(c.duration_ms)}</small>`;
     const result = c.content.length ? c.content.map(block).join('') : '<p class="none">(empty)</p>';
     return `<details class="${cls}"><summary>${summary}</summary>
-${harness}<h5>Input</h5><pre>${escapeHtml(pretty(c.arguments))}</pre>
+${harness}<h5>Input</h5><pre>${(0,reports_escape/* escapeHtml */.ZD)(pretty(c.arguments))}</pre>
 <h5>Result</h5>${result}${structured}
 </details>`;
 }
 function block(b) {
     if (b.type === 'text' && typeof b.text === 'string')
-        return `<pre>${escapeHtml(limit(prettyText(b.text)))}</pre>`;
+        return `<pre>${(0,reports_escape/* escapeHtml */.ZD)(limit(prettyText(b.text)))}</pre>`;
     if (b.type === 'image' || b.type === 'audio') {
         const data = typeof b.data === 'string' ? b.data.length : 0;
-        return `<p class="none">[${escapeHtml(b.type)} ${escapeHtml(String(b.mimeType ?? ''))}, ${data} base64 characters]</p>`;
+        return `<p class="none">[${(0,reports_escape/* escapeHtml */.ZD)(b.type)} ${(0,reports_escape/* escapeHtml */.ZD)(String(b.mimeType ?? ''))}, ${data} base64 characters]</p>`;
     }
-    return `<pre>${escapeHtml(limit(pretty(b)))}</pre>`;
+    return `<pre>${(0,reports_escape/* escapeHtml */.ZD)(limit(pretty(b)))}</pre>`;
 }
 /** A text block that holds JSON is shown pretty-printed; anything else as sent. */
 function prettyText(text) {
@@ -1067,7 +1082,7 @@ function renderJunit(report, opts = {}) {
     const lines = [
         '<?xml version="1.0" encoding="UTF-8"?>',
         `<testsuites name="mcp-eval" ${counts}>`,
-        `  <testsuite name="mcp-eval ${escapeXml(report.mode)}" ${counts} timestamp="${escapeXml(report.started_at)}">`,
+        `  <testsuite name="mcp-eval ${(0,reports_escape/* escapeXml */.X)(report.mode)}" ${counts} timestamp="${(0,reports_escape/* escapeXml */.X)(report.started_at)}">`,
         '    <properties>',
         ...property('status', report.status),
         ...property('score', (0,format/* formatScore */.y)(report.score)),
@@ -1079,7 +1094,7 @@ function renderJunit(report, opts = {}) {
         ...scenarios.flatMap((s) => testcase(s, failOn)),
     ];
     if (report.problems.length)
-        lines.push(`    <system-err>${escapeXml(report.problems.join('\n'))}</system-err>`);
+        lines.push(`    <system-err>${(0,reports_escape/* escapeXml */.X)(report.problems.join('\n'))}</system-err>`);
     lines.push('  </testsuite>', '</testsuites>');
     return `${lines.join('\n')}\n`;
 }
@@ -1087,13 +1102,13 @@ function failing(s, failOn) {
     return s === 'ERROR' || s === 'BROKEN' || (0,src_status/* fails */.c6)(s, failOn);
 }
 function property(name, value) {
-    return [`      <property name="${escapeXml(name)}" value="${escapeXml(value)}"/>`];
+    return [`      <property name="${(0,reports_escape/* escapeXml */.X)(name)}" value="${(0,reports_escape/* escapeXml */.X)(value)}"/>`];
 }
 function testcase(s, failOn) {
-    const open = `    <testcase name="${escapeXml(s.name)}" classname="${escapeXml(s.file || s.id)}" time="${seconds(s.duration_ms)}"`;
+    const open = `    <testcase name="${(0,reports_escape/* escapeXml */.X)(s.name)}" classname="${(0,reports_escape/* escapeXml */.X)(s.file || s.id)}" time="${seconds(s.duration_ms)}"`;
     const summary = `${s.status} score ${(0,format/* formatScore */.y)(s.score)}, calls ${(0,format/* callCounts */.Zu)(s)}`;
     const where = (0,format/* divergence */.Z7)(s);
-    const out = `      <system-out>${escapeXml(`${summary}${where ? `; first divergence: ${where}` : ''}`)}</system-out>`;
+    const out = `      <system-out>${(0,reports_escape/* escapeXml */.X)(`${summary}${where ? `; first divergence: ${where}` : ''}`)}</system-out>`;
     if (!failing(s.status, failOn))
         return [`${open}>`, out, '    </testcase>'];
     const tag = s.status === 'ERROR' ? 'error' : 'failure';
@@ -1101,7 +1116,7 @@ function testcase(s, failOn) {
     const text = [message, ...s.runs.filter((r) => r.error).map((r) => `run ${r.run_index}: ${r.error}`)].join('\n');
     return [
         `${open}>`,
-        `      <${tag} type="${escapeXml(s.status)}" message="${escapeXml((0,util_text/* truncate */.xv)(message, 500))}">${escapeXml(text)}</${tag}>`,
+        `      <${tag} type="${(0,reports_escape/* escapeXml */.X)(s.status)}" message="${(0,reports_escape/* escapeXml */.X)((0,util_text/* truncate */.xv)(message, 500))}">${(0,reports_escape/* escapeXml */.X)(text)}</${tag}>`,
         out,
         '    </testcase>',
     ];
@@ -1190,10 +1205,10 @@ function titleLines(report, facts, opts) {
     if (marker)
         lines.push(marker);
     const h = '#'.repeat(Math.min(6, Math.max(1, opts.headingLevel ?? 2)));
-    lines.push(`${h} ${emoji(report.status)} mcp-eval: ${escapeMarkdown(report.status)}`, '');
+    lines.push(`${h} ${emoji(report.status)} mcp-eval: ${(0,reports_escape/* escapeMarkdown */.FV)(report.status)}`, '');
     const verdict = report.shard ? 'the merge job gives the check' : report.failed ? 'check fails' : 'check passes';
-    const policy = `${escapeMarkdown(report.mode)} mode · fail-on ${escapeMarkdown(report.fail_on)}: ${verdict}`;
-    lines.push(`**${escapeMarkdown(facts.headline)}** · score ${facts.score} · ${policy}`);
+    const policy = `${(0,reports_escape/* escapeMarkdown */.FV)(report.mode)} mode · fail-on ${(0,reports_escape/* escapeMarkdown */.FV)(report.fail_on)}: ${verdict}`;
+    lines.push(`**${(0,reports_escape/* escapeMarkdown */.FV)(facts.headline)}** · score ${facts.score} · ${policy}`);
     lines.push('', `> **Recommended:** ${facts.recommended}`, '');
     return lines;
 }
@@ -1235,7 +1250,7 @@ function problemLines(problems, full) {
         return [];
     if (!full)
         return [`⚠️ **${problems.length} problem(s)**: see the report.`, ''];
-    const shown = problems.slice(0, MAX_PROBLEMS_SHOWN).map((p) => escapeMarkdown((0,util_text/* truncate */.xv)(p, 200)));
+    const shown = problems.slice(0, MAX_PROBLEMS_SHOWN).map((p) => (0,reports_escape/* escapeMarkdown */.FV)((0,util_text/* truncate */.xv)(p, 200)));
     const more = problems.length - shown.length;
     return [`⚠️ **${problems.length} problem(s):** ${shown.join('; ')}${more > 0 ? `; and ${more} more` : ''}`, ''];
 }
@@ -1246,7 +1261,7 @@ function findingLines(findings, full) {
     const title = `🔎 **${findings.length} server finding(s)`;
     if (!full)
         return [`${title}**: see the report.`, ''];
-    const shown = findings.slice(0, MAX_PROBLEMS_SHOWN).map((f) => escapeMarkdown((0,util_text/* truncate */.xv)(f, 200)));
+    const shown = findings.slice(0, MAX_PROBLEMS_SHOWN).map((f) => (0,reports_escape/* escapeMarkdown */.FV)((0,util_text/* truncate */.xv)(f, 200)));
     const more = findings.length - shown.length;
     return [`${title}:** ${shown.join('; ')}${more > 0 ? `; and ${more} more` : ''}`, ''];
 }
@@ -1260,12 +1275,12 @@ function footerLines(report, facts) {
         links.push(`[workflow run](${safeUrl(report.links.run_url)})`);
     if (links.length)
         lines.push(links.join(' · '), '');
-    const model = report.model ? ` (${escapeMarkdown(report.model)})` : '';
+    const model = report.model ? ` (${(0,reports_escape/* escapeMarkdown */.FV)(report.model)})` : '';
     const footer = [
-        `mcp-eval ${escapeMarkdown(report.tool.version)}`,
-        `agent ${escapeMarkdown(report.agent)}${model}`,
-        `commit ${escapeMarkdown(facts.commit)}`,
-        ...facts.servers.map((v) => escapeMarkdown(v)),
+        `mcp-eval ${(0,reports_escape/* escapeMarkdown */.FV)(report.tool.version)}`,
+        `agent ${(0,reports_escape/* escapeMarkdown */.FV)(report.agent)}${model}`,
+        `commit ${(0,reports_escape/* escapeMarkdown */.FV)(facts.commit)}`,
+        ...facts.servers.map((v) => (0,reports_escape/* escapeMarkdown */.FV)(v)),
         facts.usage,
     ];
     lines.push(`<sub>${footer.join(' · ')}</sub>`);
@@ -1273,7 +1288,7 @@ function footerLines(report, facts) {
 }
 /** "🔴 BROKEN"; a status this version does not know gets no emoji. */
 function markdown_status(s) {
-    return `${emoji(s)} ${escapeMarkdown(s)}`;
+    return `${emoji(s)} ${(0,reports_escape/* escapeMarkdown */.FV)(s)}`;
 }
 function emoji(s) {
     return src_status/* STATUS_EMOJI */.cu[s] ?? '';
@@ -1282,10 +1297,10 @@ function row(s) {
     const flaky = s.aggregate?.flaky ? ' (flaky)' : '';
     const cells = [
         `${markdown_status(s.status)}${flaky}`,
-        `${escapeMarkdown((0,util_text/* truncate */.xv)(s.name, 80))}${s.baseline?.stale ? ' (stale baseline)' : ''}`,
+        `${(0,reports_escape/* escapeMarkdown */.FV)((0,util_text/* truncate */.xv)(s.name, 80))}${s.baseline?.stale ? ' (stale baseline)' : ''}`,
         (0,format/* formatScore */.y)(s.score),
-        escapeMarkdown((0,format/* callCounts */.Zu)(s)),
-        escapeMarkdown((0,util_text/* truncate */.xv)((0,format/* divergence */.Z7)(s), 80)),
+        (0,reports_escape/* escapeMarkdown */.FV)((0,format/* callCounts */.Zu)(s)),
+        (0,reports_escape/* escapeMarkdown */.FV)((0,util_text/* truncate */.xv)((0,format/* divergence */.Z7)(s), 80)),
     ];
     return `| ${cells.join(' | ')} |`;
 }
@@ -1296,7 +1311,7 @@ function moreLine(rest, afterRows) {
         counts.set(s.status, (counts.get(s.status) ?? 0) + 1);
     const parts = [...counts.keys()]
         .sort((a, b) => (0,src_status/* severity */.yf)(a) - (0,src_status/* severity */.yf)(b))
-        .map((s, i) => `${counts.get(s)} ${i === 0 && afterRows ? 'more ' : ''}${escapeMarkdown(s)}`);
+        .map((s, i) => `${counts.get(s)} ${i === 0 && afterRows ? 'more ' : ''}${(0,reports_escape/* escapeMarkdown */.FV)(s)}`);
     const noun = `scenario${rest.length === 1 ? '' : 's'}`;
     return afterRows ? `and ${parts.join(', ')} ${noun}` : `${parts.join(', ')} ${noun} (see the report)`;
 }
@@ -1307,7 +1322,7 @@ function details(s) {
     const run = s.runs.find((r) => r.evaluation);
     const body = [];
     if (s.error)
-        body.push(`Error: ${escapeMarkdown((0,util_text/* truncate */.xv)(s.error, 500))}`, '');
+        body.push(`Error: ${(0,reports_escape/* escapeMarkdown */.FV)((0,util_text/* truncate */.xv)(s.error, 500))}`, '');
     if (s.aggregate && s.runs.length > 1) {
         const a = s.aggregate;
         const spread = `min ${(0,format/* formatScore */.y)(a.min)}, spread ${(0,format/* formatScore */.y)(a.spread)}${a.flaky ? ', **flaky**' : ''}`;
@@ -1315,36 +1330,36 @@ function details(s) {
     }
     const lost = (0,format/* lostCriteria */.se)(s);
     if (lost)
-        body.push(`**${escapeMarkdown((0,util_text/* truncate */.xv)(lost, 500))}**`, '');
+        body.push(`**${(0,reports_escape/* escapeMarkdown */.FV)((0,util_text/* truncate */.xv)(lost, 500))}**`, '');
     if (s.config)
-        body.push(`Config: ${escapeMarkdown(s.config.path)} (sha256 ${escapeMarkdown(s.config.hash.slice(0, 12))})`, '');
+        body.push(`Config: ${(0,reports_escape/* escapeMarkdown */.FV)(s.config.path)} (sha256 ${(0,reports_escape/* escapeMarkdown */.FV)(s.config.hash.slice(0, 12))})`, '');
     if (run?.evaluation)
         body.push(...pairsTable(run.evaluation, (0,format/* variationOf */.rI)(s, run)));
     if (!body.length)
         return null;
-    const name = escapeMarkdown((0,util_text/* truncate */.xv)(s.name, 80));
-    const summary = `${emoji(s.status)} ${name}: ${escapeMarkdown(s.status)} ${(0,format/* formatScore */.y)(s.score)}`;
+    const name = (0,reports_escape/* escapeMarkdown */.FV)((0,util_text/* truncate */.xv)(s.name, 80));
+    const summary = `${emoji(s.status)} ${name}: ${(0,reports_escape/* escapeMarkdown */.FV)(s.status)} ${(0,format/* formatScore */.y)(s.score)}`;
     return [`<details><summary>${summary}</summary>`, '', ...body, '</details>'].join('\n');
 }
 function pairsTable(e, variation) {
     const against = variation ? ` · compared with the closest baseline ${variation}` : '';
     const out = [
         `Trajectory ${(0,format/* formatScore */.y)(e.trajectory_score)} · ` +
-            `baseline ${escapeMarkdown(e.baseline_status)} -> current ${escapeMarkdown(e.current_status)}${against}`,
+            `baseline ${(0,reports_escape/* escapeMarkdown */.FV)(e.baseline_status)} -> current ${(0,reports_escape/* escapeMarkdown */.FV)(e.current_status)}${against}`,
         '',
         '| # | Baseline call | Current call | Similarity | |',
         '|---:|---|---|---:|---|',
     ];
     e.pairs.slice(0, MAX_PAIRS_SHOWN).forEach((p, i) => {
-        const calls = [p.baseline_id, p.current_id].map((id) => escapeMarkdown(id ?? '–'));
-        const cells = [String(i + 1), ...calls, (0,format/* formatScore */.y)(p.similarity), escapeMarkdown((0,util_text/* truncate */.xv)(p.label, 60))];
+        const calls = [p.baseline_id, p.current_id].map((id) => (0,reports_escape/* escapeMarkdown */.FV)(id ?? '–'));
+        const cells = [String(i + 1), ...calls, (0,format/* formatScore */.y)(p.similarity), (0,reports_escape/* escapeMarkdown */.FV)((0,util_text/* truncate */.xv)(p.label, 60))];
         out.push(`| ${cells.join(' | ')} |`);
     });
     out.push('');
     if (e.pairs.length > MAX_PAIRS_SHOWN)
         out.push(`_and ${e.pairs.length - MAX_PAIRS_SHOWN} more calls_`, '');
     for (const d of e.drift.slice(0, 10))
-        out.push(`- Response drift in ${escapeMarkdown(d.id)}: ${escapeMarkdown((0,util_text/* truncate */.xv)(d.detail, 200))}`);
+        out.push(`- Response drift in ${(0,reports_escape/* escapeMarkdown */.FV)(d.id)}: ${(0,reports_escape/* escapeMarkdown */.FV)((0,util_text/* truncate */.xv)(d.detail, 200))}`);
     if (e.drift.length)
         out.push('');
     return out;
@@ -1455,8 +1470,12 @@ var redact = __webpack_require__(46150);
 /* harmony export */   yj: () => (/* binding */ redactTail)
 /* harmony export */ });
 /* unused harmony export REDACTED */
+/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(49997);
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(46548);
 // Redaction: secrets never reach a report. Applied to the whole RunReport before anything is
 // written, so every writer (and results.json itself) sees only redacted text.
+
+
 const REDACTED = '***';
 /** Names of environment variables (and, `-` read as `_`, of HTTP headers) whose values are secrets. */
 const SECRET_ENV_NAME = new RegExp([
@@ -1499,14 +1518,13 @@ function isWeakValue(value) {
  * that is the same wherever in a longer encoded text it starts).
  */
 function encodings(secret) {
-    const html = secret.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]);
+    const html = (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .ZD)(secret);
     const url = encodeURIComponent(secret);
     const b64 = base64Copies(secret).filter((v) => v.length >= MIN_ENCODED_LENGTH);
     const urlSafe = b64.map((v) => v.replace(/\+/g, '-').replace(/\//g, '_'));
     const out = [secret, JSON.stringify(secret).slice(1, -1), url, url.replace(/%20/g, '+'), html, ...b64, ...urlSafe];
     return [...new Set(out)];
 }
-const HTML_ESCAPES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 /** base64 of the secret alone, and for each of the 3 byte offsets it may start at, the characters only it decides. */
 function base64Copies(secret) {
     const bytes = Buffer.from(secret, 'utf8');
@@ -1520,7 +1538,7 @@ function base64Copies(secret) {
 }
 /** Matches `value` with a line break (`\n` or `\r\n`) anywhere inside it: a secret a tool wrapped. */
 function splitPattern(value) {
-    const chars = Array.from(value, (c) => c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+    const chars = Array.from(value, _util_text_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeRegExp */ .Nt);
     return new RegExp(chars.join('(?:\\r?\\n)?'), 'g');
 }
 /**
@@ -1610,7 +1628,7 @@ function redactTail(redact, text, max, cutBefore) {
 /* harmony export */   N4: () => (/* binding */ tally),
 /* harmony export */   q3: () => (/* binding */ RESULTS_SCHEMA_VERSION)
 /* harmony export */ });
-/* unused harmony exports PERF_METRICS, CAUSE_KINDS */
+/* unused harmony export CAUSE_KINDS */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(41514);
 /* harmony import */ var _history_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(98155);
 /* harmony import */ var _scenario_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2135);
@@ -1727,13 +1745,11 @@ const serverVersionsSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc(
     baseline: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().nullable(),
     current: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().nullable(),
 });
-/** The metrics a performance regression is about (SCORING.md "Performance"). */
-const PERF_METRICS = ['tool_latency_ms', 'run_latency_ms', 'tokens', 'cost_usd'];
 /** A metric of a scenario's current runs clearly above its baseline runs (scoring/performance.ts). */
 const perfRegressionSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
     /** `run` for a whole run, else the tool's canonical id. */
     subject: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
-    metric: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(PERF_METRICS),
+    metric: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(_trajectory_js__WEBPACK_IMPORTED_MODULE_4__/* .PERF_METRICS */ .K),
     regression: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY(),
     /** The median of the baseline samples and of the current ones. */
     baseline: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(),
