@@ -66,7 +66,7 @@ export async function execute(
     runRedactor({ env, anthropicApiKey: settings.anthropicApiKey, githubToken: settings.githubToken, servers });
   for (const s of redact.secrets) opts.mask?.(s);
   const { progress } = opts;
-  const log = opts.log && ((line: string) => opts.log?.(redact(line)));
+  const log = opts.log && lineLog(opts.log, redact);
   const history = historyPlan(settings, env, log);
   const report = await run(settings, {
     servers,
@@ -75,12 +75,16 @@ export async function execute(
     reset,
     redact,
     progress: progress && ((e) => progress(redact(e))),
-    // A log line may quote a server or a file name: one line, control characters escaped.
-    log: log && ((line) => log(oneLine(redact(line)))),
+    log,
     cwd,
     env,
   });
   return writeOut(report, settings, redact, opts.links);
+}
+
+/** A log line may quote a server, a file or a shard's problem: redacted, on one line, control characters escaped. */
+function lineLog(log: (line: string) => void, redact: Redactor): (line: string) => void {
+  return (line) => log(oneLine(redact(line)));
 }
 
 /** The report with its links, written to the report files; returned redacted as written. */
@@ -223,7 +227,7 @@ export async function executeMerge(
     opts.redact ??
     runRedactor({ env, anthropicApiKey: settings.anthropicApiKey, githubToken: settings.githubToken, servers: [] });
   for (const s of redact.secrets) opts.mask?.(s);
-  const log = (line: string) => opts.log?.(redact(line));
+  const log = lineLog(opts.log ?? (() => {}), redact);
   const merged = mergeShards({ ...readShards(sources), absent: sources.absent, failOn: settings.failOn });
   const { shards: total = 0, missing = [] } = merged.merged ?? {};
   log(`merged ${total - missing.length} of ${total} shard(s): ${merged.scenarios.length} scenario(s)`);

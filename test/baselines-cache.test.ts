@@ -1,6 +1,6 @@
 // The actions-cache baseline store through the real @actions/cache against the results-service
 // emulator: each "run" is a fresh store over an emptied work directory, as on a new runner.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { lstatSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -112,6 +112,20 @@ describe('actions cache baseline store', () => {
     await expect(run('300').load('echo')).rejects.toThrow(
       'corrupt baseline actions cache mcp-eval-baselines-0123456789ab-299-1:echo.json: not valid JSON',
     );
+  });
+
+  it("neither reads nor writes through a link a restored entry planted at its note's path", async () => {
+    const cache = await import('@actions/cache');
+    const outside = path.join(root, 'outside.txt');
+    writeFileSync(outside, "not the store's");
+    mkdirSync(workDir, { recursive: true });
+    symlinkSync(outside, path.join(workDir, '.mcp-eval-entry.json'));
+    expect(await cache.saveCache([workDir], 'mcp-eval-baselines-0123456789ab-399-1')).toBeGreaterThan(0);
+    const store = run('400');
+    expect(await store.prepare()).not.toContain('saved on');
+    await store.save([baseline('echo')]);
+    expect(readFileSync(outside, 'utf8')).toBe("not the store's");
+    expect(lstatSync(path.join(workDir, '.mcp-eval-entry.json')).isSymbolicLink()).toBe(false);
   });
 
   it('refuses, naming it, the newest entry of a prefix that is ours followed by "-"', async () => {

@@ -262,6 +262,10 @@ describe('mcp-eval CLI', () => {
     ]);
     expect(readFileSync(path.join(cwd, 'merged/summary.md'), 'utf8')).toContain('🧩 Merged from 2 shards.');
     expect(readFileSync(path.join(cwd, 'merged/report.html'), 'utf8')).toContain('Merged from 2 shards.');
+    // The JUnit file is the suite's too: every scenario once, the broken one failing.
+    const junit = readFileSync(path.join(cwd, 'merged/junit.xml'), 'utf8');
+    expect(junit.match(/<testcase /g)).toHaveLength(3);
+    expect(junit).toMatch(/<testcase [^>]*name="Sum[^"]*"[^>]*>\s*<failure/);
     const json = JSON.parse(readFileSync(path.join(cwd, 'merged/results.json'), 'utf8')) as RunReport;
     expect(json.causes?.map((c) => [c.kind, c.tool, c.rename?.to, c.scenarios.map((x) => x.id)])).toEqual([
       ['tool_renamed', 'get-sum', 'add', ['sum']],
@@ -285,6 +289,13 @@ describe('mcp-eval CLI', () => {
     expect(whole.stderr).toMatch(/^mcp-eval: reports\/results\.json is not a shard's results/);
     expect(whole.code).toBe(2);
     expect((await cli(['merge'], cwd)).code).toBe(2);
+    // A shard's problem may quote a server: the merge's log keeps it on one line, where no workflow command starts.
+    const hostile = JSON.parse(readFileSync(path.join(cwd, 's2/results.json'), 'utf8')) as RunReport;
+    hostile.problems = ['server said:\n::error::injected'];
+    writeFileSync(path.join(cwd, 's2/hostile.json'), JSON.stringify(hostile));
+    const logged = await cli(['merge', 's1/results.json', 's2/hostile.json', '--out', 'h', '--verbose'], cwd);
+    expect(logged.stderr).toContain('server said:\\n::error::injected');
+    expect(logged.stderr).not.toMatch(/^::error::injected/m);
   });
 
   it('shows progress and a coloured table on a terminal, and stays quiet when not on one', async () => {

@@ -215,17 +215,19 @@ describe('execute() and the history', () => {
     expect(readFileSync(historyFile(), 'utf8')).toBe(before);
   });
 
-  it('history-write always and never override the branch; history-size 0 keeps none (the store trims to the size)', async () => {
+  it('keeps history-size runs; history-write always and never override the branch; history-size 0 keeps none', async () => {
     projectDir();
-    await exec({}, { mode: 'record', historyWrite: 'always' });
+    await exec({}, { mode: 'record', historySize: 2, historyWrite: 'always' });
     expect(stored().map((e) => e.status)).toEqual(['RECORDED']);
-    await exec(MAIN(), { historyWrite: 'never' });
-    expect(stored()).toHaveLength(1);
+    for (let i = 0; i < 2; i++) await exec({}, { historySize: 2, historyWrite: 'always' });
+    expect(stored().map((e) => e.status)).toEqual(['GOOD', 'GOOD']);
+    await exec(MAIN(), { historySize: 2, historyWrite: 'never' });
+    expect(stored()).toHaveLength(2);
     const none = await exec(MAIN(), { historySize: 0 });
     expect(none.report.history).toBeUndefined();
     expect(none.json).not.toHaveProperty('history');
     expect(none.lines.filter((l) => l.startsWith('history'))).toEqual([]);
-    expect(stored()).toHaveLength(1);
+    expect(stored()).toHaveLength(2);
   });
 
   it('a corrupt line is skipped with a warning, and the next write keeps the good lines', async () => {

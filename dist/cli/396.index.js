@@ -517,6 +517,7 @@ var external_node_crypto_ = __webpack_require__(77598);
 
 
 
+
 /** The note of the run that saved an entry, in the entry's directory. */
 const ENTRY_NOTE = '.mcp-eval-entry.json';
 class CacheBaselineStore {
@@ -571,7 +572,9 @@ class CacheBaselineStore {
         await this.dir.save(baselines, history);
         const { GITHUB_REF, GITHUB_SHA, GITHUB_RUN_ID, GITHUB_EVENT_NAME } = this.env;
         const note = { ref: GITHUB_REF ?? null, sha: GITHUB_SHA ?? null, run_id: GITHUB_RUN_ID ?? null };
-        await (0,promises_.writeFile)(external_node_path_default().join(this.workDir, ENTRY_NOTE), JSON.stringify({ ...note, event: GITHUB_EVENT_NAME ?? null }));
+        // A rename replaces a link a restored entry may have planted at the note's path: nothing is written through it.
+        const text = JSON.stringify({ ...note, event: GITHUB_EVENT_NAME ?? null });
+        await (0,util_files/* writeAtomic */.v)(external_node_path_default().join(this.workDir, ENTRY_NOTE), text);
         // Outside a workflow run (no GITHUB_RUN_ID) the time stands in for the run id.
         const run = `${this.env.GITHUB_RUN_ID || Date.now()}-${this.env.GITHUB_RUN_ATTEMPT || '1'}`;
         const key = `${this.opts.prefix}-${scenariosHash(baselines)}-${run}`;
@@ -587,7 +590,10 @@ class CacheBaselineStore {
     }
     /** Who saved the restored entry, from its note: `saved on <ref> at <sha> by run <id>`. */
     async savedBy() {
-        const text = await (0,promises_.readFile)(external_node_path_default().join(this.workDir, ENTRY_NOTE), 'utf8').catch(() => null);
+        const file = external_node_path_default().join(this.workDir, ENTRY_NOTE);
+        const text = await refuseLinks(this.workDir, file)
+            .then(() => (0,promises_.readFile)(file, 'utf8'))
+            .catch(() => null);
         let note = null;
         try {
             note = text === null ? null : JSON.parse(text);
@@ -3760,7 +3766,7 @@ async function execute(settings, opts = {}) {
     for (const s of redact.secrets)
         opts.mask?.(s);
     const { progress } = opts;
-    const log = opts.log && ((line) => opts.log?.(redact(line)));
+    const log = opts.log && lineLog(opts.log, redact);
     const history = historyPlan(settings, env, log);
     const report = await run(settings, {
         servers,
@@ -3769,12 +3775,15 @@ async function execute(settings, opts = {}) {
         reset,
         redact,
         progress: progress && ((e) => progress(redact(e))),
-        // A log line may quote a server or a file name: one line, control characters escaped.
-        log: log && ((line) => log((0,util_text/* oneLine */.TN)(redact(line)))),
+        log,
         cwd,
         env,
     });
     return writeOut(report, settings, redact, opts.links);
+}
+/** A log line may quote a server, a file or a shard's problem: redacted, on one line, control characters escaped. */
+function lineLog(log, redact) {
+    return (line) => log((0,util_text/* oneLine */.TN)(redact(line)));
 }
 /** The report with its links, written to the report files; returned redacted as written. */
 async function writeOut(report, settings, redact, links) {
@@ -3897,7 +3906,7 @@ async function executeMerge(settings, sources, opts = {}) {
         runRedactor({ env, anthropicApiKey: settings.anthropicApiKey, githubToken: settings.githubToken, servers: [] });
     for (const s of redact.secrets)
         opts.mask?.(s);
-    const log = (line) => opts.log?.(redact(line));
+    const log = lineLog(opts.log ?? (() => { }), redact);
     const merged = mergeShards({ ...readShards(sources), absent: sources.absent, failOn: settings.failOn });
     const { shards: total = 0, missing = [] } = merged.merged ?? {};
     log(`merged ${total - missing.length} of ${total} shard(s): ${merged.scenarios.length} scenario(s)`);

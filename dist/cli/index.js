@@ -298,7 +298,7 @@ async function runOnce(p, overrides = {}) {
     const { execute } = await Promise.all(/* import() */[__nccwpck_require__.e(897), __nccwpck_require__.e(382), __nccwpck_require__.e(577), __nccwpck_require__.e(661), __nccwpck_require__.e(368), __nccwpck_require__.e(396)]).then(__nccwpck_require__.bind(__nccwpck_require__, 63396));
     return execute(settings, {
         progress: progressPrinter(process.stderr.isTTY === true && !p.json),
-        log: p.verbose ? (l) => process.stderr.write(`${(0,util_text/* oneLine */.TN)(l)}\n`) : undefined,
+        log: p.verbose ? (l) => process.stderr.write(`${l}\n`) : undefined,
     });
 }
 /** With --json, stdout is this one JSON document and nothing else. A shard's exit code is for its own errors. */

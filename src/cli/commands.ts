@@ -33,7 +33,7 @@ export async function runOnce(p: Parsed, overrides: Record<string, unknown> = {}
   const { execute } = await import('../execute.js');
   return execute(settings, {
     progress: progressPrinter(process.stderr.isTTY === true && !p.json),
-    log: p.verbose ? (l) => process.stderr.write(`${oneLine(l)}\n`) : undefined,
+    log: p.verbose ? (l) => process.stderr.write(`${l}\n`) : undefined,
   });
 }
 

@@ -11,7 +11,7 @@ import type { RunReport } from '../results.js';
 import { parseSettings, type Settings } from '../settings.js';
 import { fails, type FailOn, type Status } from '../status.js';
 import type { ProgressEvent } from '../run.js';
-import { endGroupsOnSignal } from '../util/process.js';
+import { endAllGroups, endGroupsOnSignal } from '../util/process.js';
 import { oneLine } from '../util/text.js';
 import { actionRedactor, readInputs } from './inputs.js';
 import { publish, writeFailureSummary } from './publish.js';
@@ -46,6 +46,9 @@ export async function runAction(): Promise<void> {
     await evaluate(raw, redact, progress);
   } catch (e) {
     await reportFailure(e, redact, progress);
+  } finally {
+    // As the CLI does: no server or reset script of this step outlives it and keeps the job waiting.
+    await endAllGroups();
   }
 }
 
@@ -89,13 +92,6 @@ async function conclude(
   setOutputs(report, paths);
   progress.stage = 'publishing the results';
   await publish(report, paths, settings, service);
-  const saved =
-    report.mode === 'record' ||
-    report.mode === 'accept' ||
-    settings.baselineStore !== 'cache' ||
-    settings.cacheSaveAuto;
-  if (report.mode !== 'compare' && settings.mode !== 'merge' && !settings.shard && saved && report.counts.RECORDED > 0)
-    core.info(`mode ${report.mode}: baselines saved to the ${settings.baselineStore} store`);
   const { shard } = report;
   if (shard) {
     const part = `shard ${shard.index}/${shard.total}: ${report.scenarios.length} of ${shard.suite.length} scenario(s)`;

@@ -20,7 +20,7 @@
 // saves (run.ts): an auto-mode run in a pull request would otherwise save an entry that the pull
 // request then prefers to the default branch's, and never see a refreshed baseline again.
 import { createHash } from 'node:crypto';
-import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { baselinePath, parseBaseline, type Baseline } from '../baselines/format.js';
@@ -28,6 +28,7 @@ import { DirBaselineStore, refuseLinks } from '../baselines/dir-store.js';
 import type { BaselineStore, LoadedBaseline } from '../baselines/store.js';
 import { errorMessage, EvalError } from '../errors.js';
 import { HISTORY_FILE, NO_HISTORY, type HistoryAppend, type HistoryRead } from '../history.js';
+import { writeAtomic } from '../util/files.js';
 import { isRecord } from '../util/json.js';
 
 /** The note of the run that saved an entry, in the entry's directory. */
@@ -97,7 +98,9 @@ export class CacheBaselineStore implements BaselineStore {
     await this.dir.save(baselines, history);
     const { GITHUB_REF, GITHUB_SHA, GITHUB_RUN_ID, GITHUB_EVENT_NAME } = this.env;
     const note = { ref: GITHUB_REF ?? null, sha: GITHUB_SHA ?? null, run_id: GITHUB_RUN_ID ?? null };
-    await writeFile(path.join(this.workDir, ENTRY_NOTE), JSON.stringify({ ...note, event: GITHUB_EVENT_NAME ?? null }));
+    // A rename replaces a link a restored entry may have planted at the note's path: nothing is written through it.
+    const text = JSON.stringify({ ...note, event: GITHUB_EVENT_NAME ?? null });
+    await writeAtomic(path.join(this.workDir, ENTRY_NOTE), text);
     // Outside a workflow run (no GITHUB_RUN_ID) the time stands in for the run id.
     const run = `${this.env.GITHUB_RUN_ID || Date.now()}-${this.env.GITHUB_RUN_ATTEMPT || '1'}`;
     const key = `${this.opts.prefix}-${scenariosHash(baselines)}-${run}`;
@@ -117,7 +120,10 @@ export class CacheBaselineStore implements BaselineStore {
 
   /** Who saved the restored entry, from its note: `saved on <ref> at <sha> by run <id>`. */
   private async savedBy(): Promise<string> {
-    const text = await readFile(path.join(this.workDir, ENTRY_NOTE), 'utf8').catch(() => null);
+    const file = path.join(this.workDir, ENTRY_NOTE);
+    const text = await refuseLinks(this.workDir, file)
+      .then(() => readFile(file, 'utf8'))
+      .catch(() => null);
     let note: unknown = null;
     try {
       note = text === null ? null : JSON.parse(text);
