@@ -6,11 +6,10 @@
 import { execFile } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { parse as parseYaml } from 'yaml';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { BOT_TOKEN, start as startGithubApi, type GithubApi } from './emulators/github-api.js';
 import { startResultsService, unzip, type ResultsService } from './emulators/results-service.js';
-import { readKeyFile } from './helpers/runner-files.js';
+import { DEFAULTS, readKeyFile } from './helpers/runner-files.js';
 import { EVERYTHING_JS, stopAllServers, tempDir } from './helpers/mcp-servers.js';
 import type { RunReport } from '../src/results.js';
 
@@ -20,13 +19,6 @@ const DIST = path.resolve(ROOT, process.env.MCP_EVAL_DIST ?? 'dist');
 const NEXT_JS = path.join(ROOT, 'examples/everything-next.mjs');
 
 afterAll(stopAllServers);
-
-const ACTION = parseYaml(readFileSync(path.join(ROOT, 'action.yml'), 'utf8')) as {
-  inputs: Record<string, { default?: unknown }>;
-};
-const DEFAULTS = Object.entries(ACTION.inputs)
-  .filter(([, v]) => v.default !== undefined && !String(v.default).includes('${{'))
-  .map(([k, v]) => [k, String(v.default)]);
 
 const call = (tool: string, args = '') => `  - tool: mcp__everything__${tool}\n${args ? `    args: ${args}\n` : ''}`;
 const SUITE: Record<string, string> = {
@@ -131,7 +123,7 @@ describe('the action sharded across a matrix, then merged', () => {
       ...service.newJob(run.env),
     };
     const given = { 'github-token': BOT_TOKEN, agent: 'scripted', servers: 'mcp.json', ...inputs };
-    for (const [k, v] of [...DEFAULTS, ...Object.entries(given)]) env[`INPUT_${k.toUpperCase()}`] = v;
+    for (const [k, v] of Object.entries({ ...DEFAULTS, ...given })) env[`INPUT_${k.toUpperCase()}`] = v;
     const { code, stdout, stderr } = await new Promise<Omit<Job, 'outputs' | 'summary' | 'dir'>>((resolve) =>
       execFile(process.execPath, [path.join(DIST, 'index.js')], { cwd: dir, env, timeout: 90_000 }, (err, o, e) =>
         resolve({ code: err ? (typeof err.code === 'number' ? err.code : 99) : 0, stdout: o, stderr: e }),

@@ -9,12 +9,11 @@ import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { parse as parseYaml } from 'yaml';
 import { byTurn, endTurn, startAnthropicEmulator, toolUse } from './emulators/anthropic.js';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { BOT_TOKEN, start as startGithubApi, type GithubApi } from './emulators/github-api.js';
 import { startResultsService, unzip, type ResultsService } from './emulators/results-service.js';
-import { readKeyFile } from './helpers/runner-files.js';
+import { ACTION, DEFAULTS, readKeyFile } from './helpers/runner-files.js';
 import { HOSTILE_JS } from './helpers/cli-project.js';
 import { EVERYTHING_JS, MEMORY_JS, freePort, stopAllServers, tempDir } from './helpers/mcp-servers.js';
 import { settingKey, settingsSchema } from '../src/settings.js';
@@ -40,19 +39,6 @@ interface ActionRun {
   runId: string;
   post: { code: number; stdout: string; stderr: string };
 }
-
-interface ActionYml {
-  runs: { using: string; main: string; post?: string };
-  inputs: Record<string, { description?: string; default?: unknown }>;
-  outputs: Record<string, { description?: string }>;
-}
-const ACTION = parseYaml(readFileSync(path.join(ROOT, 'action.yml'), 'utf8')) as ActionYml;
-
-const DEFAULTS: Record<string, string> = Object.fromEntries(
-  Object.entries(ACTION.inputs)
-    .filter(([, v]) => v.default !== undefined && !String(v.default).includes('${{'))
-    .map(([k, v]) => [k, String(v.default)]),
-);
 
 class Workspace {
   readonly dir = tempDir();

@@ -1,6 +1,6 @@
 // The CLI spawned as a process, as a person runs it: each command, each exit code.
 import { execFile, execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { settingsSchema } from '../src/settings.js';
@@ -13,7 +13,9 @@ import {
   toolUse,
   type MessageReply,
 } from './emulators/anthropic.js';
+import { cli, cliProject, type CliResult } from './helpers/cli-project.js';
 import { stopAllServers, tempDir, EVERYTHING_JS } from './helpers/mcp-servers.js';
+import { ECHO_YAML } from './helpers/pipeline.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const BIN = path.join(ROOT, 'bin/mcp-eval.js');
@@ -22,37 +24,10 @@ const NEXT_JS = path.join(ROOT, 'examples/everything-next.mjs');
 
 afterAll(stopAllServers);
 
-interface Result {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
+/** A temp project of these scenarios, with server-everything over stdio as `everything` in mcp.json. */
+const project = (scenarios: Record<string, string>): string =>
+  cliProject(scenarios, { everything: { command: process.execPath, args: [EVERYTHING_JS, 'stdio'] } });
 
-function cli(args: string[], cwd: string, env: NodeJS.ProcessEnv = {}): Promise<Result> {
-  return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      [BIN, ...args],
-      { cwd, env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env }, timeout: 60_000 },
-      (err, stdout, stderr) =>
-        resolve({ code: err ? (typeof err.code === 'number' ? err.code : 99) : 0, stdout, stderr }),
-    );
-  });
-}
-
-function project(scenarios: Record<string, string>): string {
-  const dir = tempDir();
-  mkdirSync(path.join(dir, 'scenarios'), { recursive: true });
-  for (const [name, text] of Object.entries(scenarios)) writeFileSync(path.join(dir, 'scenarios', name), text);
-  writeFileSync(
-    path.join(dir, 'mcp.json'),
-    JSON.stringify({ mcpServers: { everything: { command: process.execPath, args: [EVERYTHING_JS, 'stdio'] } } }),
-  );
-  return dir;
-}
-
-const ECHO =
-  'name: Echo\nuser_intent: Echo hello\nexpected_trajectory:\n  - tool: mcp__everything__echo\n    args: { message: hello }\n';
 const SUM =
   'name: Sum\nuser_intent: Add\nexpected_trajectory:\n  - tool: mcp__everything__get-sum\n    args: { a: 2, b: 3 }\n';
 
@@ -113,7 +88,7 @@ describe('mcp-eval CLI', () => {
   });
 
   it('refuses --mode (the command sets it), stray arguments, and mode in a config file', async () => {
-    const cwd = project({ 'echo.yaml': ECHO });
+    const cwd = project({ 'echo.yaml': ECHO_YAML });
     for (const command of ['record', 'compare', 'run']) {
       const res = await cli([command, '--mode', 'record', '--servers', 'mcp.json'], cwd);
       expect(res.code).toBe(2);
@@ -141,7 +116,7 @@ describe('mcp-eval CLI', () => {
   });
 
   it('a --scenarios glob that matches nothing is a usage error (2) with a hint, and writes nothing', async () => {
-    const cwd = project({ 'echo.yaml': ECHO });
+    const cwd = project({ 'echo.yaml': ECHO_YAML });
     for (const command of ['compare', 'run', 'validate']) {
       const res = await cli([command, '--scenarios', 'scenario/*.yaml', '--servers', 'mcp.json'], cwd);
       expect(res.code).toBe(2);
@@ -157,7 +132,7 @@ describe('mcp-eval CLI', () => {
   });
 
   it('--verbose logs the steps and adds the stack to an error; without it an error is two lines', async () => {
-    const cwd = project({ 'echo.yaml': ECHO });
+    const cwd = project({ 'echo.yaml': ECHO_YAML });
     const quiet = await cli(['run', '--servers', 'missing.json'], cwd);
     const loud = await cli(['run', '--servers', 'missing.json', '--verbose'], cwd);
     expect(quiet.code).toBe(loud.code);
@@ -173,7 +148,7 @@ describe('mcp-eval CLI', () => {
   });
 
   it('record, compare (exit 0), then compare against a changed server fails the policy (exit 1)', async () => {
-    const cwd = project({ 'echo.yaml': ECHO, 'sum.yaml': SUM });
+    const cwd = project({ 'echo.yaml': ECHO_YAML, 'sum.yaml': SUM });
     const rec = await cli(['record', '--servers', 'mcp.json'], cwd);
     expect(rec.stderr).toBe('');
     expect(rec.code).toBe(0);
@@ -215,7 +190,7 @@ describe('mcp-eval CLI', () => {
   });
 
   it('--shard k/n runs a part and exits 0 on its scenarios; merge judges the suite; a missing shard is named', async () => {
-    const cwd = project({ 'echo.yaml': ECHO, 'sum.yaml': SUM, 'again.yaml': ECHO.replace('Echo', 'Again') });
+    const cwd = project({ 'echo.yaml': ECHO_YAML, 'sum.yaml': SUM, 'again.yaml': ECHO_YAML.replace('Echo', 'Again') });
     const bad = ['5/4', '0/4', 'two/4', '1/0'];
     const refused = await Promise.all(bad.map((b) => cli(['compare', '--servers', 'mcp.json', '--shard', b], cwd)));
     for (const [i, res] of refused.entries()) {
@@ -299,7 +274,7 @@ describe('mcp-eval CLI', () => {
   });
 
   it('shows progress and a coloured table on a terminal, and stays quiet when not on one', async () => {
-    const cwd = project({ 'echo.yaml': ECHO });
+    const cwd = project({ 'echo.yaml': ECHO_YAML });
     // script(1) gives the CLI a pseudo-terminal, as a person's shell would.
     const command = `${process.execPath} ${BIN} run --servers mcp.json`;
     const terminal = (cmd: string, env: NodeJS.ProcessEnv = {}) =>
@@ -328,12 +303,12 @@ describe('mcp-eval CLI', () => {
   });
 
   it('validate lists problems with file:line:col and exits 1; clean files exit 0', async () => {
-    const cwd = project({ 'echo.yaml': ECHO, 'bad.yaml': 'name: Bad\nuser_intent: x\nruns: -1\n' });
+    const cwd = project({ 'echo.yaml': ECHO_YAML, 'bad.yaml': 'name: Bad\nuser_intent: x\nruns: -1\n' });
     const res = await cli(['validate', '--servers', 'mcp.json'], cwd);
     expect(res.code).toBe(1);
     expect(res.stderr).toContain('scenarios/bad.yaml:3:7: runs:');
     expect(res.stdout).toBe('1 scenario(s), 1 server(s), 1 problem(s)\n');
-    const good = project({ 'echo.yaml': ECHO });
+    const good = project({ 'echo.yaml': ECHO_YAML });
     const ok = await cli(['validate', '--servers', 'mcp.json'], good);
     expect(ok.code).toBe(0);
     // The MCPProxy suite validates against the default server (mcpproxy on :8081), its configs found from the repository.
@@ -347,7 +322,7 @@ describe('mcp-eval CLI', () => {
   });
 
   it('report regenerates identical reports from results.json', async () => {
-    const cwd = project({ 'echo.yaml': ECHO });
+    const cwd = project({ 'echo.yaml': ECHO_YAML });
     expect((await cli(['run', '--servers', 'mcp.json'], cwd)).code).toBe(0);
     expect((await cli(['run', '--servers', 'mcp.json'], cwd)).code).toBe(0);
     const files = ['report.html', 'summary.md', 'junit.xml'];
@@ -380,7 +355,7 @@ describe('mcp-eval CLI', () => {
   });
 
   it('reads options from a config file; a secret in it is refused', async () => {
-    const cwd = project({ 'echo.yaml': ECHO });
+    const cwd = project({ 'echo.yaml': ECHO_YAML });
     writeFileSync(path.join(cwd, 'mcp-eval.yaml'), 'servers: mcp.json\nout: out-dir\nfail-on: degraded\n');
     const res = await cli(['run', '--config', 'mcp-eval.yaml', '--json'], cwd);
     expect(res.code).toBe(0);
@@ -392,7 +367,7 @@ describe('mcp-eval CLI', () => {
   });
 
   it('prices a claude run from the --prices file, and warns once about a model with no price', async () => {
-    const cwd = project({ 'echo.yaml': ECHO });
+    const cwd = project({ 'echo.yaml': ECHO_YAML });
     const api = await startAnthropicEmulator({
       api_key: 'sk-ant-test',
       responder: byTurn([
@@ -510,7 +485,7 @@ describe('mcp-eval CLI', () => {
     rmSync(path.join(clone, 'dist'), { recursive: true, force: true });
     cpSync(path.join(ROOT, 'dist'), path.join(clone, 'dist'), { recursive: true });
     const sh = (command: string) =>
-      new Promise<Result>((resolve) =>
+      new Promise<Pick<CliResult, 'code' | 'stdout' | 'stderr'>>((resolve) =>
         execFile('sh', ['-c', command], { cwd: clone, timeout: 120_000 }, (err, stdout, stderr) =>
           resolve({ code: err ? Number(err.code) : 0, stdout, stderr }),
         ),
