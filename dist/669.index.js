@@ -271,10 +271,15 @@ function mendSchema(schema, say) {
 /** One line per kind of deviation: the first place, and how many more tools have it. */
 function summarize(deviations) {
     const byKind = new Map();
-    for (const d of deviations)
-        byKind.set(d.field + d.what, [...(byKind.get(d.field + d.what) ?? []), d]);
-    return [...byKind.values()].map(([first, ...more]) => {
-        const also = more.length ? ` (and ${more.length} more tool${more.length > 1 ? 's' : ''})` : '';
+    for (const d of deviations) {
+        const seen = byKind.get(d.field + d.what);
+        if (seen)
+            seen.more++;
+        else
+            byKind.set(d.field + d.what, { first: d, more: 0 });
+    }
+    return [...byKind.values()].map(({ first, more }) => {
+        const also = more ? ` (and ${more} more tool${more > 1 ? 's' : ''})` : '';
         return `tools[${first.index}]${first.field}: ${first.what}${also}`;
     });
 }

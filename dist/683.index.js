@@ -14,17 +14,15 @@ export const modules = {
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(51455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(48161);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_4__);
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(33838);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(83916);
-/* harmony import */ var _reports_redact_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(46150);
-/* harmony import */ var _util_deadline_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(84054);
-/* harmony import */ var _util_files_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(75787);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(48161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(33838);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(83916);
+/* harmony import */ var _reports_redact_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(46150);
+/* harmony import */ var _util_deadline_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(84054);
+/* harmony import */ var _util_files_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(75787);
 // The service container (MCPProxy by default) around `docker compose -f <file> [-p project]`:
 // up, wait until an MCP probe succeeds, reset, collect logs, take down. Every command has a
 // timeout; every failure names the command and carries its stderr.
@@ -36,7 +34,6 @@ export const modules = {
 //
 // The action's post: step tears the service down from state saved by saveForPost(), also when
 // the main step failed or timed out.
-
 
 
 
@@ -68,21 +65,21 @@ class ComposeService {
     configFile = null;
     constructor(opts) {
         if (!opts.file.trim())
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .EvalError */ .Fn('config', 'compose-file is empty');
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .EvalError */ .Fn('config', 'compose-file is empty');
         if (opts.project !== undefined && !/^[a-z0-9][a-z0-9_-]*$/.test(opts.project)) {
             const rule = 'use lowercase letters, digits, "-" and "_", starting with a letter or digit';
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .EvalError */ .Fn('config', `compose project name "${opts.project}" is invalid: ${rule}`);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .EvalError */ .Fn('config', `compose project name "${opts.project}" is invalid: ${rule}`);
         }
         if (opts.service !== undefined && !/^[a-zA-Z0-9][a-zA-Z0-9_.-]*$/.test(opts.service)) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .EvalError */ .Fn('config', `compose-service "${opts.service}" is not a valid service name`);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .EvalError */ .Fn('config', `compose-service "${opts.service}" is not a valid service name`);
         }
-        this.cwd = (0,node_path__WEBPACK_IMPORTED_MODULE_4__.resolve)(opts.cwd ?? process.cwd());
-        this.file = (0,node_path__WEBPACK_IMPORTED_MODULE_4__.resolve)(this.cwd, opts.file);
+        this.cwd = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.resolve)(opts.cwd ?? process.cwd());
+        this.file = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.resolve)(this.cwd, opts.file);
         this.project = opts.project;
         this.service = opts.service;
         this.docker = opts.docker ?? 'docker';
         this.timeouts = { ...DEFAULT_TIMEOUTS, ...opts.timeouts };
-        this.redact = opts.redact ?? _reports_redact_js__WEBPACK_IMPORTED_MODULE_7__/* .noRedaction */ .Np;
+        this.redact = opts.redact ?? _reports_redact_js__WEBPACK_IMPORTED_MODULE_6__/* .noRedaction */ .Np;
     }
     /** `docker compose -f <file> [-p <project>]`, the start of every command. */
     get baseArgs() {
@@ -101,11 +98,11 @@ class ComposeService {
             logPath,
             docker: this.docker === 'docker' ? undefined : this.docker,
         };
-        _actions_core__WEBPACK_IMPORTED_MODULE_5__/* .saveState */ .LZ(STATE_KEY, JSON.stringify(state));
+        _actions_core__WEBPACK_IMPORTED_MODULE_4__/* .saveState */ .LZ(STATE_KEY, JSON.stringify(state));
     }
     async up() {
         if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)(this.file))
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .EvalError */ .Fn('service', `compose-file ${this.file}: no such file`);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .EvalError */ .Fn('service', `compose-file ${this.file}: no such file`);
         await this.run(['up', '-d', ...this.services], 'up');
     }
     /** Poll the probe until it succeeds. On the deadline, or when the container exited, throw with its logs. */
@@ -128,7 +125,7 @@ class ComposeService {
         }
     }
     async notReady(what, lastError) {
-        return new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .EvalError */ .Fn('service', await this.withDiagnostics(`${what}; last probe error: ${lastError}`));
+        return new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .EvalError */ .Fn('service', await this.withDiagnostics(`${what}; last probe error: ${lastError}`));
     }
     /**
      * Drop the container and its volumes, start afresh, and wait for it when given a probe. With a
@@ -149,7 +146,6 @@ class ComposeService {
      * command fails or times out; an older part is cut, and the file says how much.
      */
     async logs(path) {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_4__.dirname)(path), { recursive: true });
         const tail = new TailBuffer(LOGS_KEEP);
         try {
             await this.run(['logs', '--no-color', '--timestamps', ...this.services], 'logs', (chunk) => tail.push(chunk));
@@ -157,7 +153,7 @@ class ComposeService {
         finally {
             const cut = tail.dropped > 0;
             const note = cut ? `[mcp-eval: the first ${tail.dropped} bytes of the service logs were cut]\n` : '';
-            await (0,_util_files_js__WEBPACK_IMPORTED_MODULE_9__/* .writeAtomic */ .v)(path, note + (0,_reports_redact_js__WEBPACK_IMPORTED_MODULE_7__/* .redactTail */ .yj)(this.redact, tail.text(), Infinity, cut));
+            await (0,_util_files_js__WEBPACK_IMPORTED_MODULE_8__/* .writeAtomic */ .v)(path, note + (0,_reports_redact_js__WEBPACK_IMPORTED_MODULE_6__/* .redactTail */ .yj)(this.redact, tail.text(), Infinity, cut));
         }
         return path;
     }
@@ -175,7 +171,7 @@ class ComposeService {
             saved = await this.logs(logPath);
         }
         catch (err) {
-            problems.push(`could not save the service logs: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .errorMessage */ .gJ)(err)}`);
+            problems.push(`could not save the service logs: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .errorMessage */ .gJ)(err)}`);
         }
         let down = false;
         try {
@@ -183,10 +179,10 @@ class ComposeService {
             down = true;
         }
         catch (err) {
-            problems.push(`could not take the service down: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .errorMessage */ .gJ)(err)}`);
+            problems.push(`could not take the service down: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .errorMessage */ .gJ)(err)}`);
         }
         for (const p of problems)
-            _actions_core__WEBPACK_IMPORTED_MODULE_5__/* .warning */ .$e(p);
+            _actions_core__WEBPACK_IMPORTED_MODULE_4__/* .warning */ .$e(p);
         return { logPath: saved, down, problems };
     }
     /** Names of containers of this project that have stopped (from `ps -a --format json`). */
@@ -211,7 +207,7 @@ class ComposeService {
                 parts.push(`--- ${title} ---\n${(await this.run([...args], title === 'docker compose ps' ? 'ps' : 'logs')).trimEnd()}`);
             }
             catch (err) {
-                parts.push(`--- ${title} --- unavailable: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .errorMessage */ .gJ)(err)}`);
+                parts.push(`--- ${title} --- unavailable: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .errorMessage */ .gJ)(err)}`);
             }
         }
         return this.redact(parts.join('\n'));
@@ -226,7 +222,7 @@ class ComposeService {
         if (this.configFile)
             env.MCP_EVAL_CONFIG_FILE = this.configFile;
         // Its stderr is container output: it may print a secret.
-        const failure = (message) => new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .EvalError */ .Fn('service', this.redact(message));
+        const failure = (message) => new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .EvalError */ .Fn('service', this.redact(message));
         return new Promise((resolvePromise, reject) => {
             const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(this.docker, all, { cwd: this.cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
             let stdout = '';
@@ -298,15 +294,15 @@ async function teardownFromState(redact = noRedaction) {
 async function probeOnce(opts, remaining) {
     const limit = Math.max(1, Math.min(remaining, opts.probeTimeoutMs ?? 10_000));
     try {
-        await (0,_util_deadline_js__WEBPACK_IMPORTED_MODULE_8__/* .withDeadline */ .N)(opts.probe(), limit, `probe timed out after ${limit}ms`);
+        await (0,_util_deadline_js__WEBPACK_IMPORTED_MODULE_7__/* .withDeadline */ .N)(opts.probe(), limit, `probe timed out after ${limit}ms`);
         return null;
     }
     catch (err) {
-        return (0,_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .errorMessage */ .gJ)(err);
+        return (0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .errorMessage */ .gJ)(err);
     }
 }
 function defaultLogPath() {
-    return (0,node_path__WEBPACK_IMPORTED_MODULE_4__.join)(process.env.RUNNER_TEMP || (0,node_os__WEBPACK_IMPORTED_MODULE_3__.tmpdir)(), 'mcp-eval-service.log');
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(process.env.RUNNER_TEMP || (0,node_os__WEBPACK_IMPORTED_MODULE_2__.tmpdir)(), 'mcp-eval-service.log');
 }
 /** The newest `max` bytes of a stream (whole chunks, the oldest one trimmed), and how many went before them. */
 class TailBuffer {

@@ -325,7 +325,7 @@ async function mergeCommand(p) {
             hint: 'mcp-eval merge shard-1/results.json shard-2/results.json ... (each written by a run with --shard k/n)',
         });
     }
-    const settings = (0,src_settings/* parseSettings */.P$)({ ...p.raw, agent: 'scripted' });
+    const settings = (0,src_settings/* parseSettings */.P$)(p.raw);
     const { executeMerge } = await Promise.all(/* import() */[__nccwpck_require__.e(897), __nccwpck_require__.e(382), __nccwpck_require__.e(577), __nccwpck_require__.e(661), __nccwpck_require__.e(368), __nccwpck_require__.e(396)]).then(__nccwpck_require__.bind(__nccwpck_require__, 63396));
     const files = p.positionals.map((file) => ({ file, source: file }));
     const absent = (k, n) => `no results.json of shard ${k}/${n} among the files given`;

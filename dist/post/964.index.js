@@ -17,8 +17,6 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_child_process_ = __webpack_require__(31421);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __webpack_require__(48161);
 // EXTERNAL MODULE: external "node:path"
@@ -110,7 +108,6 @@ function isRunning(pid) {
 //
 // The action's post: step tears the service down from state saved by saveForPost(), also when
 // the main step failed or timed out.
-
 
 
 
@@ -223,7 +220,6 @@ class ComposeService {
      * command fails or times out; an older part is cut, and the file says how much.
      */
     async logs(path) {
-        await (0,promises_.mkdir)((0,external_node_path_.dirname)(path), { recursive: true });
         const tail = new TailBuffer(LOGS_KEEP);
         try {
             await this.run(['logs', '--no-color', '--timestamps', ...this.services], 'logs', (chunk) => tail.push(chunk));

@@ -59,7 +59,7 @@ export async function mergeCommand(p: Parsed): Promise<number> {
       hint: 'mcp-eval merge shard-1/results.json shard-2/results.json ... (each written by a run with --shard k/n)',
     });
   }
-  const settings = parseSettings({ ...p.raw, agent: 'scripted' });
+  const settings = parseSettings(p.raw);
   const { executeMerge } = await import('../execute.js');
   const files = p.positionals.map((file) => ({ file, source: file }));
   const absent = (k: number, n: number) => `no results.json of shard ${k}/${n} among the files given`;

@@ -11,9 +11,8 @@
 // the main step failed or timed out.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import * as core from '@actions/core';
 import { errorMessage, EvalError } from '../errors.js';
 import { noRedaction, redactTail, type Redactor } from '../reports/redact.js';
@@ -174,7 +173,6 @@ export class ComposeService {
    * command fails or times out; an older part is cut, and the file says how much.
    */
   async logs(path: string): Promise<string> {
-    await mkdir(dirname(path), { recursive: true });
     const tail = new TailBuffer(LOGS_KEEP);
     try {
       await this.run(['logs', '--no-color', '--timestamps', ...this.services], 'logs', (chunk) => tail.push(chunk));

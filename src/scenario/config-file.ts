@@ -5,14 +5,10 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { EvalError } from '../errors.js';
+import type { ConfigRef } from '../trajectory.js';
 import { sha256 } from '../util/json.js';
 import type { Scenario } from './schema.js';
 
-/** Which configuration a run used: the path as the scenario gives it, and the sha256 of the file's bytes. */
-export interface ConfigRef {
-  path: string;
-  hash: string;
-}
 
 export interface ResolvedConfig extends ConfigRef {
   /** Absolute path of the file found: what the service is handed as MCP_EVAL_CONFIG_FILE. */

@@ -104,10 +104,14 @@ function mendSchema(schema: unknown, say: (what: string) => void): Record<string
 
 /** One line per kind of deviation: the first place, and how many more tools have it. */
 function summarize(deviations: Deviation[]): string[] {
-  const byKind = new Map<string, Deviation[]>();
-  for (const d of deviations) byKind.set(d.field + d.what, [...(byKind.get(d.field + d.what) ?? []), d]);
-  return [...byKind.values()].map(([first, ...more]) => {
-    const also = more.length ? ` (and ${more.length} more tool${more.length > 1 ? 's' : ''})` : '';
+  const byKind = new Map<string, { first: Deviation; more: number }>();
+  for (const d of deviations) {
+    const seen = byKind.get(d.field + d.what);
+    if (seen) seen.more++;
+    else byKind.set(d.field + d.what, { first: d, more: 0 });
+  }
+  return [...byKind.values()].map(({ first, more }) => {
+    const also = more ? ` (and ${more} more tool${more > 1 ? 's' : ''})` : '';
     return `tools[${first.index}]${first.field}: ${first.what}${also}`;
   });
 }
