@@ -1552,7 +1552,7 @@ function modeScore(mode, similarity, flags) {
 const CAPPING_DRIFT = new Set(['shape', 'content_type']);
 /** The score a run with shape drift can reach at most: the middle of the DEGRADED band (0.45 by default). */
 function driftCap(t) {
-    return (t.degraded + t.acceptable) / 2;
+    return (0,src_status/* bandMiddle */.lv)('DEGRADED', t);
 }
 /**
  * The score a run (and its scenario) can reach at most once a success criterion regressed: the middle
@@ -1560,7 +1560,7 @@ function driftCap(t) {
  * BROKEN band.
  */
 function criteriaCap(t, level) {
-    return level === 'broken' ? t.degraded / 2 : driftCap(t);
+    return level === 'broken' ? (0,src_status/* bandMiddle */.lv)('BROKEN', t) : driftCap(t);
 }
 function evaluate(baseline, current, opts) {
     const bCalls = (0,trajectory/* scoredCalls */.C_)(baseline);
@@ -2303,14 +2303,9 @@ function performanceRegressions(baseline, current) {
  * a BROKEN score stays as it is.
  */
 function latencyCap(score, t) {
-    const status = (0,src_status/* band */.yp)(score, t);
-    if (status === 'GOOD')
-        return (t.acceptable + t.good) / 2;
-    if (status === 'ACCEPTABLE')
-        return (t.degraded + t.acceptable) / 2;
-    if (status === 'DEGRADED')
-        return t.degraded / 2;
-    return score;
+    // The band after a band is never GOOD; after BROKEN there is none.
+    const below = src_status/* BANDS */.ZN[src_status/* BANDS */.ZN.indexOf((0,src_status/* band */.yp)(score, t)) + 1];
+    return below ? (0,src_status/* bandMiddle */.lv)(below, t) : score;
 }
 
 ;// CONCATENATED MODULE: ./src/scoring/index.ts
@@ -3904,7 +3899,7 @@ function compareRuns(scenario, plan, result, ctx) {
     const capped = lost ? Math.min(agg.mean, criteriaCap(t, scenario.criteria_regression)) : agg.mean;
     const regressions = performanceRegressions(variations, result.runs.map((r) => r.trajectory));
     const slower = regressions.some((f) => LATENCY_METRICS.includes(f.metric));
-    const score = slower && ctx.settings.latencyRegression === 'degrade' ? Math.min(capped, latencyCap(capped, t)) : capped;
+    const score = slower && ctx.settings.latencyRegression === 'degrade' ? latencyCap(capped, t) : capped;
     result.performance = { regressions, degraded: score < capped };
     Object.assign(result, { aggregate: agg, score, status: (0,src_status/* band */.yp)(score, t) });
 }

@@ -710,8 +710,7 @@ function compareRuns(scenario: Scenario, plan: ComparePlan, result: ScenarioResu
     result.runs.map((r) => r.trajectory),
   );
   const slower = regressions.some((f) => LATENCY_METRICS.includes(f.metric));
-  const score =
-    slower && ctx.settings.latencyRegression === 'degrade' ? Math.min(capped, latencyCap(capped, t)) : capped;
+  const score = slower && ctx.settings.latencyRegression === 'degrade' ? latencyCap(capped, t) : capped;
   result.performance = { regressions, degraded: score < capped };
   Object.assign(result, { aggregate: agg, score, status: band(score, t) });
 }

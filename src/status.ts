@@ -42,6 +42,13 @@ export function band(score: number, t: Thresholds = DEFAULT_THRESHOLDS): Band {
 }
 
 /** Worse first: ERROR, BROKEN, DEGRADED, ACCEPTABLE, GOOD, RECORDED. */
+/** The middle of a band below GOOD: the score every cap (response drift, criteria, latency) lowers a run to. */
+export function bandMiddle(b: Exclude<Band, 'GOOD'>, t: Thresholds): number {
+  if (b === 'ACCEPTABLE') return (t.acceptable + t.good) / 2;
+  if (b === 'DEGRADED') return (t.degraded + t.acceptable) / 2;
+  return t.degraded / 2;
+}
+
 export function severity(s: Status): number {
   return STATUSES.indexOf(s);
 }

@@ -38348,6 +38348,14 @@ function band(score, t = DEFAULT_THRESHOLDS) {
     return 'BROKEN';
 }
 /** Worse first: ERROR, BROKEN, DEGRADED, ACCEPTABLE, GOOD, RECORDED. */
+/** The middle of a band below GOOD: the score every cap (response drift, criteria, latency) lowers a run to. */
+function bandMiddle(b, t) {
+    if (b === 'ACCEPTABLE')
+        return (t.acceptable + t.good) / 2;
+    if (b === 'DEGRADED')
+        return (t.degraded + t.acceptable) / 2;
+    return t.degraded / 2;
+}
 function severity(s) {
     return STATUSES.indexOf(s);
 }

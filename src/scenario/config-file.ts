@@ -9,7 +9,6 @@ import type { ConfigRef } from '../trajectory.js';
 import { sha256 } from '../util/json.js';
 import type { Scenario } from './schema.js';
 
-
 export interface ResolvedConfig extends ConfigRef {
   /** Absolute path of the file found: what the service is handed as MCP_EVAL_CONFIG_FILE. */
   file: string;

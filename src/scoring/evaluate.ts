@@ -1,7 +1,7 @@
 // One run against its baseline run, and several runs of a scenario together (SCORING.md).
 import type { Aggregate, Drift, Evaluation, Pair } from '../results.js';
 import type { CriteriaRegression, MatchMode } from '../scenario/schema.js';
-import { band, type Thresholds } from '../status.js';
+import { band, bandMiddle, type Thresholds } from '../status.js';
 import { scoredCalls, type CriterionResult, type ToolCallRecord, type Trajectory } from '../trajectory.js';
 import { align } from './alignment.js';
 import { compareCriteria } from './criteria.js';
@@ -23,7 +23,7 @@ const CAPPING_DRIFT: ReadonlySet<Drift['kind']> = new Set(['shape', 'content_typ
 
 /** The score a run with shape drift can reach at most: the middle of the DEGRADED band (0.45 by default). */
 export function driftCap(t: Thresholds): number {
-  return (t.degraded + t.acceptable) / 2;
+  return bandMiddle('DEGRADED', t);
 }
 
 /**
@@ -32,7 +32,7 @@ export function driftCap(t: Thresholds): number {
  * BROKEN band.
  */
 export function criteriaCap(t: Thresholds, level: CriteriaRegression): number {
-  return level === 'broken' ? t.degraded / 2 : driftCap(t);
+  return level === 'broken' ? bandMiddle('BROKEN', t) : driftCap(t);
 }
 
 export function evaluate(baseline: Trajectory, current: Trajectory, opts: EvaluateOptions): Evaluation {

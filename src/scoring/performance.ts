@@ -3,7 +3,7 @@
 // is only what is clearly outside the baseline's own range and large in absolute terms. Not scored, unless the
 // setting latency-regression degrade asks a latency regression to lower its scenario's band (latencyCap).
 import type { PerfRegression } from '../results.js';
-import { band, type Thresholds } from '../status.js';
+import { band, bandMiddle, BANDS, type Band, type Thresholds } from '../status.js';
 import { PERF_METRICS, scoredCalls, totalTokens, type PerfMetric, type Trajectory } from '../trajectory.js';
 import { compareText } from '../util/text.js';
 
@@ -105,9 +105,7 @@ export function performanceRegressions(baseline: readonly Trajectory[], current:
  * a BROKEN score stays as it is.
  */
 export function latencyCap(score: number, t: Thresholds): number {
-  const status = band(score, t);
-  if (status === 'GOOD') return (t.acceptable + t.good) / 2;
-  if (status === 'ACCEPTABLE') return (t.degraded + t.acceptable) / 2;
-  if (status === 'DEGRADED') return t.degraded / 2;
-  return score;
+  // The band after a band is never GOOD; after BROKEN there is none.
+  const below = BANDS[BANDS.indexOf(band(score, t)) + 1] as Exclude<Band, 'GOOD'> | undefined;
+  return below ? bandMiddle(below, t) : score;
 }
