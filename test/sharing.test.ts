@@ -166,6 +166,20 @@ describe('a shared server that fails', () => {
     for (const pid of pids) expect(await waitForExit(pid)).toBe(true);
   });
 
+  it('dies while a process that left its group holds its pipes: still seen dead, and the next scenario runs', async () => {
+    const log = path.join(tempDir(), 'starts');
+    const echo = (t: string): [string, Record<string, unknown>] => ['mcp__hostile__echo', { text: t }];
+    const cwd = project({ 'b.yaml': scenario('b', [echo('die')]), 'c.yaml': scenario('c', [echo('three')]) });
+    const settings = { mode: 'record', concurrency: 1, callTimeoutSeconds: 10 } as const;
+    const report = await go(cwd, settings, [counted(hostileStdio('exit-on-die,orphan'), log)]);
+
+    const [b, c] = report.scenarios;
+    expect([b.status, c.status]).toEqual(['ERROR', 'RECORDED']);
+    expect(b.error).toMatch(/the server process exited/);
+    expect(calls(c).map(text)).toEqual(['three']);
+    expect(starts(log)).toHaveLength(2);
+  });
+
   it('leaves a call unanswered: the next scenario gets a new process, and the old one is ended', async () => {
     const log = path.join(tempDir(), 'starts');
     const cwd = project({

@@ -320,6 +320,8 @@ var util_process = __webpack_require__(22017);
 
 /** The largest message a server may send (the SDK's limit): a longer one ends the connection. */
 const MAX_MESSAGE_BYTES = shared_stdio/* STDIO_DEFAULT_MAX_BUFFER_SIZE */.gt;
+/** After a server exits, how long its pipes may stay open (output still arriving) before they are let go of. */
+const PIPES_GRACE_MS = 500;
 class GroupStdioTransport {
     opts;
     onclose;
@@ -345,8 +347,16 @@ class GroupStdioTransport {
                 this.onerror?.(e);
             });
             child.once('spawn', () => resolve());
-            // What the server started and left behind goes with it.
-            child.once('exit', () => (0,util_process/* signalGroup */.i8)(child, 'SIGKILL'));
+            child.once('exit', () => {
+                // What the server started and left behind goes with it. A process that left its group may still hold the
+                // pipes, and 'close' (so onclose: the server is gone) waits for them: let go of them once the last output
+                // had its moment to arrive.
+                (0,util_process/* signalGroup */.i8)(child, 'SIGKILL');
+                setTimeout(() => {
+                    child.stdout?.destroy();
+                    child.stderr?.destroy();
+                }, PIPES_GRACE_MS).unref();
+            });
             child.once('close', () => {
                 this.child = null;
                 this.onclose?.();
@@ -373,12 +383,9 @@ class GroupStdioTransport {
         if (!child)
             return;
         child.stdin?.end();
-        if (!(await (0,util_process/* exitedWithin */.Ls)(child, 2000))) {
+        // A server still running is ended with its group; its pipes are let go of on exit.
+        if (!(await (0,util_process/* exitedWithin */.Ls)(child, 2000)))
             await (0,util_process/* endGroup */.N4)(child, 2000);
-            // A process that left the group may still hold the pipes: let go of them.
-            child.stdout?.destroy();
-            child.stderr?.destroy();
-        }
         this.buffer.clear();
     }
     receive(chunk) {

@@ -20,6 +20,8 @@ export interface StdioTransportOptions {
 
 /** The largest message a server may send (the SDK's limit): a longer one ends the connection. */
 export const MAX_MESSAGE_BYTES = STDIO_DEFAULT_MAX_BUFFER_SIZE;
+/** After a server exits, how long its pipes may stay open (output still arriving) before they are let go of. */
+const PIPES_GRACE_MS = 500;
 
 export class GroupStdioTransport implements Transport {
   onclose?: () => void;
@@ -46,8 +48,16 @@ export class GroupStdioTransport implements Transport {
         this.onerror?.(e);
       });
       child.once('spawn', () => resolve());
-      // What the server started and left behind goes with it.
-      child.once('exit', () => signalGroup(child, 'SIGKILL'));
+      child.once('exit', () => {
+        // What the server started and left behind goes with it. A process that left its group may still hold the
+        // pipes, and 'close' (so onclose: the server is gone) waits for them: let go of them once the last output
+        // had its moment to arrive.
+        signalGroup(child, 'SIGKILL');
+        setTimeout(() => {
+          child.stdout?.destroy();
+          child.stderr?.destroy();
+        }, PIPES_GRACE_MS).unref();
+      });
       child.once('close', () => {
         this.child = null;
         this.onclose?.();
@@ -72,12 +82,8 @@ export class GroupStdioTransport implements Transport {
     const child = this.child;
     if (!child) return;
     child.stdin?.end();
-    if (!(await exitedWithin(child, 2000))) {
-      await endGroup(child, 2000);
-      // A process that left the group may still hold the pipes: let go of them.
-      child.stdout?.destroy();
-      child.stderr?.destroy();
-    }
+    // A server still running is ended with its group; its pipes are let go of on exit.
+    if (!(await exitedWithin(child, 2000))) await endGroup(child, 2000);
     this.buffer.clear();
   }
 

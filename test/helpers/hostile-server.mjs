@@ -18,7 +18,10 @@
 //   init-error     answers `initialize` with a JSON-RPC error whose message holds INJECT (below)
 //   inject         serverInfo.name and the tool's error text hold INJECT
 //   no-type        `echo`'s input schema has no "type" (as server-filesystem 2025.3.28-2025.8.21 send)
+//   orphan         at start leaves a process in a session of its own holding stdout and stderr for 20 s (as
+//                  MCPProxy's Python edition leaves its upstreams): the pipes outlive the server
 // $PID_FILE, when set, gets the process id at start; $CALL_FILE is written when a tool call arrives.
+import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { setInterval } from 'node:timers';
 
@@ -26,6 +29,10 @@ const modes = new Set((process.env.HOSTILE ?? '').split(',').filter(Boolean));
 // A carriage return, a terminal title (OSC), a screen clear, and a workflow command on a line of its own.
 export const INJECT = '\r\x1b]0;owned\x07\x1b[2J\n::error title=injected::owned';
 if (process.env.PID_FILE) writeFileSync(process.env.PID_FILE, String(process.pid));
+if (modes.has('orphan')) {
+  const held = ['ignore', 'inherit', 'inherit'];
+  spawn(process.execPath, ['-e', 'setTimeout(() => {}, 20000)'], { detached: true, stdio: held }).unref();
+}
 
 if (modes.has('stderr-token')) {
   process.stderr.write(`starting; token=${process.env.SERVICE_TOKEN}\n`);
