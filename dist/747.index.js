@@ -192,7 +192,7 @@ class DirBaselineStore {
         const files = await (0,promises_.readdir)(this.dir, { recursive: true }).catch(() => null);
         if (!files)
             return `baselines: directory ${this.dir} does not exist yet`;
-        const stale = await (0,util_files/* removeStaleTemps */.j)(this.dir);
+        const stale = await (0,util_files/* removeStaleTemps */.j)(this.dir, files);
         const removed = stale ? `; removed ${stale} temporary file(s) of an interrupted recording` : '';
         return `baselines: directory ${this.dir} (${files.filter((f) => f.endsWith('.json')).length} file(s))${removed}`;
     }

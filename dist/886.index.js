@@ -1145,10 +1145,11 @@ async function syncDirectory(dir) {
 }
 /**
  * Remove the temporary files that writeAtomic left under `dir` when its process was killed mid-write
- * (one whose process is still running may be mid-write: it is left alone). Returns how many went.
+ * (one whose process is still running may be mid-write: it is left alone). `names`: the files under `dir` (relative,
+ * recursive), when the caller has listed them already. Returns how many went.
  */
-async function removeStaleTemps(dir) {
-    const names = await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.readdir(dir, { recursive: true }).catch(() => []);
+async function removeStaleTemps(dir, names) {
+    names ??= await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.readdir(dir, { recursive: true }).catch(() => []);
     let removed = 0;
     for (const name of names) {
         const pid = TEMP_FILE.exec(name)?.[1];

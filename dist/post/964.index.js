@@ -72,10 +72,11 @@ async function syncDirectory(dir) {
 }
 /**
  * Remove the temporary files that writeAtomic left under `dir` when its process was killed mid-write
- * (one whose process is still running may be mid-write: it is left alone). Returns how many went.
+ * (one whose process is still running may be mid-write: it is left alone). `names`: the files under `dir` (relative,
+ * recursive), when the caller has listed them already. Returns how many went.
  */
-async function removeStaleTemps(dir) {
-    const names = await fs.readdir(dir, { recursive: true }).catch(() => []);
+async function removeStaleTemps(dir, names) {
+    names ??= await fs.readdir(dir, { recursive: true }).catch(() => []);
     let removed = 0;
     for (const name of names) {
         const pid = TEMP_FILE.exec(name)?.[1];

@@ -20,7 +20,7 @@ export class DirBaselineStore implements BaselineStore {
   async prepare(): Promise<string> {
     const files = await readdir(this.dir, { recursive: true }).catch(() => null);
     if (!files) return `baselines: directory ${this.dir} does not exist yet`;
-    const stale = await removeStaleTemps(this.dir);
+    const stale = await removeStaleTemps(this.dir, files);
     const removed = stale ? `; removed ${stale} temporary file(s) of an interrupted recording` : '';
     return `baselines: directory ${this.dir} (${files.filter((f) => f.endsWith('.json')).length} file(s))${removed}`;
   }
