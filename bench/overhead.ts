@@ -4,7 +4,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createBaselineStore } from '../src/baselines/index.js';
-import { run } from '../src/run.js';
+import { run } from '../src/pipeline/index.js';
 import { createToolHost, openServers } from '../src/servers/index.js';
 import { parseSettings, type Settings } from '../src/settings.js';
 import { Recorder } from '../src/trajectory.js';

@@ -9,7 +9,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createBaselineStore } from '../src/baselines/index.js';
-import { run, type RunDeps } from '../src/run.js';
+import { run, type RunDeps } from '../src/pipeline/index.js';
 import { parseSettings } from '../src/settings.js';
 import { everythingStdio, stopAllServers, tempDir } from '../test/helpers/mcp-servers.js';
 import { bareCalls, type Call } from './bare-client.js';

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createBaselineStore, type Baseline } from '../src/baselines/index.js';
 import type { CauseKind, RunReport } from '../src/results.js';
-import { run } from '../src/run.js';
+import { run } from '../src/pipeline/index.js';
 import { evaluate } from '../src/scoring/index.js';
 import type { ServerConfig } from '../src/servers/index.js';
 import { parseSettings, type SettingsInput } from '../src/settings.js';

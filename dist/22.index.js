@@ -2,106 +2,6 @@ export const id = 22;
 export const ids = [22];
 export const modules = {
 
-/***/ 98155:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   CX: () => (/* binding */ HISTORY_FILE),
-/* harmony export */   Gv: () => (/* binding */ historyEntrySchema),
-/* harmony export */   Vo: () => (/* binding */ NO_HISTORY),
-/* harmony export */   b8: () => (/* binding */ appendHistory),
-/* harmony export */   i6: () => (/* binding */ parseHistory),
-/* harmony export */   lj: () => (/* binding */ summarizeRun),
-/* harmony export */   ph: () => (/* binding */ serializeHistory)
-/* harmony export */ });
-/* unused harmony export HISTORY_SCHEMA_VERSION */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(15649);
-/* harmony import */ var _status_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(65565);
-/* harmony import */ var _trajectory_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(68294);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(83916);
-/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(74976);
-/* harmony import */ var _util_zod_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(12001);
-// The run history: a summary of each of the last runs on the default branch, kept by every baseline store next
-// to the baselines, so reports can draw how the suite and each scenario moved over weeks. One file,
-// `history.jsonl`, one run per line, oldest first: a run adds a line and drops the oldest beyond the limit, so a
-// diff on the branch store shows just that. Baseline files all end in `.json`, so no scenario id can name it.
-// History is an aid, not a verdict: a line that cannot be read is skipped with a warning, never a failed run.
-
-
-
-
-
-
-const HISTORY_SCHEMA_VERSION = 1;
-/** The file's name in every store: at the root of the baselines (a directory, the cache entry, the branch). */
-const HISTORY_FILE = 'history.jsonl';
-/** One run, as the charts need it. Loose objects: a field a newer writer adds survives a rewrite. */
-const historyEntrySchema = (0,_trajectory_js__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H)({
-    schema_version: zod__WEBPACK_IMPORTED_MODULE_5__/* .literal */ .euz(HISTORY_SCHEMA_VERSION),
-    started_at: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
-    duration_ms: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(),
-    git: _trajectory_js__WEBPACK_IMPORTED_MODULE_1__/* .gitInfoSchema */ .mo,
-    agent: _trajectory_js__WEBPACK_IMPORTED_MODULE_1__/* .agentKindSchema */ .NJ,
-    model: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().nullable(),
-    status: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(_status_js__WEBPACK_IMPORTED_MODULE_0__/* .STATUSES */ .f),
-    /** The suite's score: the mean of the scored scenarios; null when none was scored (a recording). */
-    score: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().nullable(),
-    usage: _trajectory_js__WEBPACK_IMPORTED_MODULE_1__/* .usageSchema */ .ht,
-    scenarios: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg((0,_trajectory_js__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H)({ id: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(), status: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(_status_js__WEBPACK_IMPORTED_MODULE_0__/* .STATUSES */ .f), score: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().nullable() })),
-});
-const NO_HISTORY = { entries: [], source: null, warnings: [] };
-function summarizeRun(r) {
-    return {
-        schema_version: HISTORY_SCHEMA_VERSION,
-        started_at: r.started_at,
-        duration_ms: r.duration_ms,
-        git: { sha: r.git.sha, ref: r.git.ref },
-        agent: r.agent,
-        model: r.model,
-        status: r.status,
-        score: r.score,
-        usage: { ...r.usage },
-        scenarios: r.scenarios.map((s) => ({ id: s.id, status: s.status, score: s.score })),
-    };
-}
-/** The entries of a history file; `where` names it in the warnings about lines that were skipped. */
-function parseHistory(text, where) {
-    const entries = [];
-    const warnings = [];
-    text.split('\n').forEach((line, i) => {
-        if (!line.trim())
-            return;
-        const skip = (why) => warnings.push(`history ${where}:${i + 1}: ${why}; line skipped`);
-        let json;
-        try {
-            json = JSON.parse(line);
-        }
-        catch (e) {
-            return skip(`not valid JSON (${(0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .gJ)(e)})`);
-        }
-        if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_3__/* .isRecord */ .u4)(json) && json.schema_version !== HISTORY_SCHEMA_VERSION) {
-            return skip(`schema_version ${JSON.stringify(json.schema_version)}, this mcp-eval reads ${HISTORY_SCHEMA_VERSION}`);
-        }
-        const parsed = historyEntrySchema.safeParse(json, { reportInput: true });
-        if (parsed.success)
-            entries.push(parsed.data);
-        else
-            skip((0,_util_zod_js__WEBPACK_IMPORTED_MODULE_4__/* .summarizeIssues */ .ME)(parsed.error));
-    });
-    return { entries, source: where, warnings };
-}
-/** One JSON document per line, oldest first, with a final newline. */
-function serializeHistory(entries) {
-    return entries.map((e) => `${JSON.stringify(e)}\n`).join('');
-}
-/** The stored history with this run added, the oldest dropped beyond `keep`. */
-function appendHistory(entries, { entry, keep }) {
-    return [...entries, entry].slice(-Math.max(1, keep));
-}
-
-
-/***/ }),
-
 /***/ 24494:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -118,9 +18,11 @@ function appendHistory(entries, { entry, keep }) {
 /* harmony export */ });
 /* unused harmony export causeAnchor */
 /* harmony import */ var _status_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(65565);
-/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(49997);
+/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(49997);
 /* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(46548);
 /* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(97712);
+/* harmony import */ var _html_parts_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(58973);
+
 
 
 
@@ -136,7 +38,7 @@ const MAX_PERF_LINES = 10;
 const MAX_PIECE = 160;
 /** A text with `code` spans as Markdown: each piece escaped, code as <code> (its content stays escaped text). */
 function md(text, max = MAX_PIECE) {
-    return (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .codePieces */ .ZF)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_3__.truncate)(text, max))
+    return (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .codePieces */ .ZF)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_4__.truncate)(text, max))
         .map((p) => (p.code ? `<code>${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(p.text)}</code>` : (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(p.text)))
         .join('');
 }
@@ -165,7 +67,7 @@ function causeLines(report, max = MAX_CAUSES_SHOWN) {
     if (!causes.length || max <= 0)
         return [];
     const lines = causes.slice(0, max).map((c) => {
-        const names = c.scenarios.slice(0, MAX_NAMES).map((s) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_3__.truncate)(s.name, 60)));
+        const names = c.scenarios.slice(0, MAX_NAMES).map((s) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_4__.truncate)(s.name, 60)));
         const more = c.scenarios.length > MAX_NAMES ? `, +${c.scenarios.length - MAX_NAMES} more` : '';
         const count = scenariosWord(c.scenarios.length);
         const what = c.kind === 'unexplained' ? count : `breaks ${count}`;
@@ -229,8 +131,8 @@ function performanceLines(report) {
         return [];
     const lines = found.slice(0, MAX_PERF_LINES).map(({ s, f }) => {
         const lowered = s.performance?.degraded ? ' (lowered one band: latency-regression degrade)' : '';
-        const what = (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_3__.truncate)((0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .describeRegression */ .Z_)(f), 200));
-        return `- ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_3__.truncate)(s.name, 60))}: ${what}${lowered}`;
+        const what = (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_4__.truncate)((0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .describeRegression */ .Z_)(f), 200));
+        return `- ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_4__.truncate)(s.name, 60))}: ${what}${lowered}`;
     });
     const rest = found.length - lines.length;
     if (rest > 0)
@@ -258,23 +160,23 @@ function causesSection(report, anchors) {
         const links = c.scenarios.map((s) => {
             const a = anchors.get(s.id);
             const name = a ? `<a href="#${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(a)}">${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(s.name)}</a>` : (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(s.name);
-            return `<li><span class="badge st-${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(s.status)}">${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(s.status)}</span> ${name}: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(s.detail)}</li>`;
+            return `<li>${(0,_html_parts_js__WEBPACK_IMPORTED_MODULE_3__/* .badge */ .qS)(s.status)} ${name}: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(s.detail)}</li>`;
         });
         const rows = [
             [c.kind === 'unexplained' ? 'Scenarios' : 'Breaks', links],
             ['Evidence', c.evidence.map((l) => `<li>${html(l)}</li>`)],
             ['Suggested fix', c.suggestions.map((l) => `<li>${html(l)}</li>`)],
         ];
-        const facts = rows
-            .filter(([, lines]) => lines.length)
-            .map(([k, lines]) => `<dt>${k}</dt><dd><ul>${lines.join('')}</ul></dd>`);
-        const status = causeStatus(c);
+        const facts = rows.filter(([, lines]) => lines.length).map(([k, lines]) => [k, ul(lines)]);
         return `<div class="cause" id="${causeAnchor(i)}" data-kind="${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(c.kind)}">
-<h3><span class="badge st-${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(status)}">${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(status)}</span> ${html(c.summary)}</h3>
-<dl class="facts">${facts.join('')}</dl>
+<h3>${(0,_html_parts_js__WEBPACK_IMPORTED_MODULE_3__/* .badge */ .qS)(causeStatus(c))} ${html(c.summary)}</h3>
+${(0,_html_parts_js__WEBPACK_IMPORTED_MODULE_3__/* .factList */ .lV)(facts)}
 </div>`;
     });
     return `<section class="causes" id="causes"><h2>Causes (${causes.length})</h2>\n${items.join('\n')}\n</section>`;
+}
+function ul(items) {
+    return `<ul>${items.join('')}</ul>`;
 }
 /** The causes a scenario is in, as links to them; empty when none. */
 function causeLinks(report, id) {
@@ -289,10 +191,13 @@ function toolChangesSection(report) {
     if (!changes.length)
         return '';
     const rows = changes.map((c) => {
-        const parts = changeParts(c).map((p) => `<dt>${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(p.label)}</dt><dd><ul>${p.items.map((i) => `<li>${html(i)}</li>`).join('')}</ul></dd>`);
-        return `<tr><td><code>${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(c.server)}</code></td><td><dl class="changes">${parts.join('')}</dl></td></tr>`;
+        const parts = changeParts(c).map((p) => [
+            (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(p.label),
+            ul(p.items.map((i) => `<li>${html(i)}</li>`)),
+        ]);
+        return `<tr>${(0,_html_parts_js__WEBPACK_IMPORTED_MODULE_3__/* .cells */ .Yo)([(0,_html_parts_js__WEBPACK_IMPORTED_MODULE_3__/* .code */ .aY)(c.server), (0,_html_parts_js__WEBPACK_IMPORTED_MODULE_3__/* .factList */ .lV)(parts, 'changes')])}</tr>`;
     });
-    const head = '<thead><tr><th>Server</th><th>Changes</th></tr></thead>';
+    const head = (0,_html_parts_js__WEBPACK_IMPORTED_MODULE_3__/* .tableHead */ .PP)(['Server', 'Changes']);
     return `<section class="tool-changes" id="tool-changes"><h2>Tool list changes (baseline → current)</h2>
 <table class="changes">${head}<tbody>${rows.join('')}</tbody></table></section>`;
 }
@@ -309,10 +214,9 @@ function performancePart(s) {
     if (!found.length)
         return '';
     const rule = (f) => (f.rule === 'spread' ? "outside the baseline runs' range" : '2× the baseline');
-    const rows = found.map((f) => `<tr><td>${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)((0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .describeRegression */ .Z_)(f))}</td><td>${rule(f)}</td>` +
-        `<td>${f.samples.baseline} → ${f.samples.current}</td></tr>`);
+    const rows = found.map((f) => `<tr>${(0,_html_parts_js__WEBPACK_IMPORTED_MODULE_3__/* .cells */ .Yo)([(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)((0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .describeRegression */ .Z_)(f)), rule(f), `${f.samples.baseline} → ${f.samples.current}`])}</tr>`);
     const lowered = s.performance?.degraded ? '<p class="warn">Lowered one band (latency-regression degrade).</p>' : '';
-    const head = '<thead><tr><th>Regression</th><th>Rule</th><th>Samples (baseline → current)</th></tr></thead>';
+    const head = (0,_html_parts_js__WEBPACK_IMPORTED_MODULE_3__/* .tableHead */ .PP)(['Regression', 'Rule', 'Samples (baseline → current)']);
     return `<h3>Performance</h3>${lowered}<table class="perf">${head}<tbody>${rows.join('')}</tbody></table>`;
 }
 
@@ -536,6 +440,61 @@ function describeRegression(f) {
     const what = f.subject === 'run' ? METRIC_WORDS[f.metric] : `${METRIC_WORDS[f.metric]} of ${f.subject}`;
     const m = (v) => measure(f.metric, v);
     return `${what}: ${m(f.baseline)} -> ${m(f.current)} (limit ${m(f.limit)})`;
+}
+
+
+/***/ }),
+
+/***/ 58973:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   GS: () => (/* binding */ scoreBadge),
+/* harmony export */   PP: () => (/* binding */ tableHead),
+/* harmony export */   Yo: () => (/* binding */ cells),
+/* harmony export */   _R: () => (/* binding */ itemList),
+/* harmony export */   aY: () => (/* binding */ code),
+/* harmony export */   lV: () => (/* binding */ factList),
+/* harmony export */   nf: () => (/* binding */ link),
+/* harmony export */   qS: () => (/* binding */ badge)
+/* harmony export */ });
+/* harmony import */ var _status_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(65565);
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(46548);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(97712);
+// Small HTML pieces every part of the report draws with: status badges, fact lists, table heads and cells,
+// escaped text. Everything dynamic goes through esc().
+
+
+
+function badge(status, extra = '') {
+    return `<span class="badge st-${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(status)}">${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(status)}${extra}</span>`;
+}
+function scoreBadge(score, t) {
+    return `<span class="badge sim st-${(0,_status_js__WEBPACK_IMPORTED_MODULE_0__/* .band */ .yp)(score, t)}">${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatScore */ .y)(score)}</span>`;
+}
+function code(text) {
+    return `<code>${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(text)}</code>`;
+}
+/** A definition list of label and markup pairs. */
+function factList(rows, cls = 'facts') {
+    return `<dl class="${cls}">${rows.map(([k, v]) => `<dt>${k}</dt><dd>${v}</dd>`).join('')}</dl>`;
+}
+function tableHead(labels) {
+    return `<thead><tr>${labels.map((l) => `<th>${l}</th>`).join('')}</tr></thead>`;
+}
+function cells(values) {
+    return values.map((v) => `<td>${v}</td>`).join('');
+}
+/** The run's problems, or what the servers got wrong: a titled list, nothing when empty. */
+function itemList(title, items) {
+    if (!items.length)
+        return '';
+    const li = items.map((p) => `<li>${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(p)}</li>`).join('');
+    return `<section class="problems"><h2>${title} (${items.length})</h2><ul>${li}</ul></section>`;
+}
+/** Only http(s) links are made clickable; anything else is shown as text. */
+function link(url, text) {
+    return /^https?:\/\//i.test(url) ? `<a href="${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(url)}" rel="noopener noreferrer">${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(text)}</a>` : (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(text);
 }
 
 

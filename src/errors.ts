@@ -61,3 +61,10 @@ export function isUsageError(e: unknown): e is EvalError {
 export function errorMessage(e: unknown): string {
   return e instanceof Error ? e.message : String(e);
 }
+
+/** Rethrows what a dependency threw as the EvalError a step fails with, message unchanged. */
+export function failWith(kind: ErrorKind): (e: unknown) => never {
+  return (e) => {
+    throw new EvalError(kind, errorMessage(e), { cause: e });
+  };
+}

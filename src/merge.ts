@@ -3,7 +3,7 @@
 // check's verdict over all of them; the causes found again over all of them (a removed tool breaking scenarios in
 // three shards is one cause). A shard whose results are missing is never a smaller suite: it is a problem naming
 // it, and each of its scenarios (known from any other shard's copy of the split) an ERROR saying so.
-// Pure: the caller reads the files or downloads the artifacts (execute.ts, github/artifact.ts).
+// Pure: the caller reads the files or downloads the artifacts (pipeline/execute.ts, github/artifact.ts).
 import { EvalError } from './errors.js';
 import { notRunResult, tally, type RunReport, type ScenarioResult, type ShardSection } from './results.js';
 import { findCauses } from './scoring/index.js';

@@ -124,15 +124,48 @@ const baselineInfoSchema = z.object({
 });
 export type BaselineInfo = z.infer<typeof baselineInfoSchema>;
 
+/** A schema diff as a structure (scoring/schema-diff.ts SchemaDiff), for causes to match arguments against. */
+const schemaDiffSchema = z.object({
+  known: z.boolean(),
+  properties: z.array(
+    z.object({
+      property: z.string(),
+      change: z.enum(['added', 'removed', 'changed']),
+      details: z.array(z.string()),
+      before_type: z.string().nullable(),
+      after_type: z.string().nullable(),
+    }),
+  ),
+  other: z.array(z.string()),
+});
+
 const toolChangesSchema = z.object({
   server: z.string(),
   added: z.array(z.string()),
   removed: z.array(z.string()),
   schema_changed: z.array(z.string()),
+  /** `1.0.0 -> 2.0.0`, or the one version when it did not change (`?`: not known); absent in older files. */
+  version: z.string().optional(),
   /** Removed and added tools that are probably one tool renamed (SCORING.md "Renames"); absent in older files. */
-  renames: z.array(z.object({ from: z.string(), to: z.string(), confidence: z.number() })).optional(),
+  renames: z
+    .array(
+      z.object({
+        from: z.string(),
+        to: z.string(),
+        confidence: z.number(),
+        /** What the confidence is made of (scoring/renames.ts); absent in older files. */
+        evidence: z
+          .object({ name: z.number(), schema: z.number().nullable(), description: z.number().nullable() })
+          .optional(),
+        /** What the new tool takes compared with the old one, in words; null when a side has no definition. */
+        input: z.string().nullable().optional(),
+      }),
+    )
+    .optional(),
   /** Each tool of schema_changed, what changed in words (SCORING.md "Schema diffs"); absent in older files. */
-  schema_diffs: z.array(z.object({ tool: z.string(), diff: z.string() })).optional(),
+  schema_diffs: z
+    .array(z.object({ tool: z.string(), diff: z.string(), change: schemaDiffSchema.optional() }))
+    .optional(),
 });
 export type ToolChanges = z.infer<typeof toolChangesSchema>;
 
@@ -148,7 +181,6 @@ const perfRegressionSchema = z.object({
   /** `run` for a whole run, else the tool's canonical id. */
   subject: z.string(),
   metric: z.enum(PERF_METRICS),
-  regression: z.boolean(),
   /** The median of the baseline samples and of the current ones. */
   baseline: z.number(),
   current: z.number(),

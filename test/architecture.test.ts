@@ -14,6 +14,9 @@ const SRC = path.resolve(import.meta.dirname, '../src');
 /** The entry points: a few lines each; they import the rest, nothing imports them. */
 const ENTRIES = ['main.ts', 'post.ts', 'cli.ts'];
 
+/** A file longer than this is several files' worth: split it by what its parts do. */
+const MAX_FILE_LINES = 400;
+
 /** Node modules and packages that reach disk, processes, the network or a remote API. */
 const IO_MODULES = [
   /^node:(fs|fs\/promises|child_process|net|http|https|http2|dgram|dns|dns\/promises|tls|readline|worker_threads)$/,
@@ -190,6 +193,17 @@ describe('architecture', () => {
     const neutral = (f: string) => f === 'errors.ts' || under('util')(f);
     const bad = IMPORTS.filter((i) => neutral(i.file) && i.target && !neutral(i.target));
     expect(bad.map(show)).toEqual([]);
+  });
+
+  it('layers point down: only src/github/, src/cli/ and the entries import src/github/ or src/cli/', () => {
+    const top = (f: string) => under('github')(f) || under('cli')(f) || ENTRIES.includes(f);
+    const bad = IMPORTS.filter((i) => i.target && top(i.target) && !ENTRIES.includes(i.target) && !top(i.file));
+    expect(bad.map(show)).toEqual([]);
+  });
+
+  it('no file in src/ is over 400 lines', () => {
+    const long = FILES.filter((f) => TEXTS.get(f)!.split('\n').length > MAX_FILE_LINES);
+    expect(long.map((f) => `${f}: ${TEXTS.get(f)!.split('\n').length} lines`)).toEqual([]);
   });
 
   it('nothing imports an entry point (main.ts, post.ts, cli.ts)', () => {

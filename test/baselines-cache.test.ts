@@ -4,8 +4,9 @@ import { lstatSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, w
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { CacheBaselineStore, createBaselineStore, type BaselineStore } from '../src/baselines/index.js';
-import { run as runPipeline } from '../src/run.js';
+import { createBaselineStore, type BaselineStore } from '../src/baselines/index.js';
+import { CacheBaselineStore } from '../src/github/cache-store.js';
+import { run as runPipeline } from '../src/pipeline/index.js';
 import { parseSettings } from '../src/settings.js';
 import { HISTORY_FILE } from '../src/history.js';
 import { baseline, historyEntry } from './baselines-fixtures.js';
@@ -50,6 +51,7 @@ function run(runId: string, prefix = 'mcp-eval-baselines'): BaselineStore {
     branch: 'unused',
     cwd: root,
     workDir,
+    cacheStore: (opts) => new CacheBaselineStore(opts),
     env: { GITHUB_RUN_ID: runId, GITHUB_RUN_ATTEMPT: '2', GITHUB_REF: ref, GITHUB_SHA: `${runId}abcdef0123456789` },
   });
 }

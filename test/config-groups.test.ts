@@ -8,7 +8,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
 import { configSearchDirs, resolveConfigFile } from '../src/scenario/config-file.js';
-import type { ProgressEvent } from '../src/run.js';
+import type { ProgressEvent } from '../src/pipeline/index.js';
 import { readBaselineFile } from '../src/baselines/index.js';
 import { stopAllServers } from './helpers/mcp-servers.js';
 import { go, project } from './helpers/pipeline.js';

@@ -3,7 +3,7 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
-import { execute } from '../src/execute.js';
+import { execute } from '../src/pipeline/index.js';
 import { parseSettings } from '../src/settings.js';
 import { deadUrl, EVERYTHING_JS, startEverything, stopAllServers, tempDir } from './helpers/mcp-servers.js';
 

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DirBaselineStore } from '../src/baselines/index.js';
-import { execute } from '../src/execute.js';
+import { execute } from '../src/pipeline/index.js';
 import { defaultBranchRun } from '../src/github/default-branch.js';
 import { appendHistory, HISTORY_FILE, parseHistory, serializeHistory, type HistoryEntry } from '../src/history.js';
 import { parseSettings, type SettingsInput } from '../src/settings.js';
@@ -162,7 +162,12 @@ describe('execute() and the history', () => {
       {},
     );
     const lines: string[] = [];
-    const { report, paths } = await execute(settings, { cwd: root, env, log: (l) => lines.push(l) });
+    const { report, paths } = await execute(settings, {
+      cwd: root,
+      env,
+      log: (l) => lines.push(l),
+      branch: defaultBranchRun(env),
+    });
     return { report, lines, json: JSON.parse(readFileSync(paths.json, 'utf8')) as { history?: unknown } };
   }
   const historyFile = () => path.join(root, 'baselines', HISTORY_FILE);

@@ -9,7 +9,7 @@ import { noRedaction, renderMarkdown, writeReports, type ReportPaths } from '../
 import { summarizeRun } from '../src/history.js';
 import { hostileReport, hostileValue, richReport } from './helpers/fixtures.js';
 import { tempDir } from './helpers/mcp-servers.js';
-import type { RunReport } from '../src/results.js';
+import type { RunReport, ToolChanges } from '../src/results.js';
 import { execFile } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 
@@ -454,8 +454,10 @@ describe('a real upgrade through the CLI: server-everything 2025.7.29 -> 2026.8.
       'sampleLLM',
       'startElicitation',
     ]);
-    expect(everything.schema_diffs).toEqual([{ tool: 'echo', diff: 'additionalProperties false -> (none)' }]);
-    expect(changes('tree', 'filesystem')?.schema_diffs).toContainEqual({
+    // Each diff also carries its structure (`change`), for the causes to match arguments against.
+    const worded = (c?: ToolChanges) => c?.schema_diffs?.map(({ tool, diff }) => ({ tool, diff }));
+    expect(worded(everything)).toEqual([{ tool: 'echo', diff: 'additionalProperties false -> (none)' }]);
+    expect(worded(changes('tree', 'filesystem'))).toContainEqual({
       tool: 'directory_tree',
       diff: 'property excludePatterns: added; additionalProperties false -> (none)',
     });

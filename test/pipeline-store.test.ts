@@ -4,7 +4,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { execute } from '../src/execute.js';
+import { execute } from '../src/pipeline/index.js';
 import { parseSettings, type SettingsInput } from '../src/settings.js';
 import { EVERYTHING_JS, freePort, stopAllServers, tempDir } from './helpers/mcp-servers.js';
 

@@ -4,7 +4,14 @@
 // messages and a real connect failure.
 import { describe, expect, it } from 'vitest';
 import type { ScenarioResult } from '../src/results.js';
-import { aggregate, evaluate, findCauses, namesArgument, serverVersions, toolChanges } from '../src/scoring/index.js';
+import {
+  aggregate,
+  evaluate,
+  explainToolChanges,
+  findCauses,
+  namesArgument,
+  serverVersions,
+} from '../src/scoring/index.js';
 import { openServers } from '../src/servers/index.js';
 import { ServerTools, ValidatorFactory } from '../src/servers/server-tools.js';
 import { band, DEFAULT_THRESHOLDS } from '../src/status.js';
@@ -46,7 +53,7 @@ function compared(
     runs: [{ run_index: 0, trajectory: c, baseline_run_index: 0, evaluation: ev, error: null }],
     aggregate: aggregate([ev.score], DEFAULT_THRESHOLDS),
     servers: serverVersions(b.servers, c.servers),
-    tool_changes: toolChanges(b.servers, c.servers),
+    tool_changes: explainToolChanges(b.servers, c.servers),
     duration_ms: 1000,
     usage: c.usage,
   };

@@ -30,7 +30,6 @@ describe('performance regressions', () => {
         subject: 'mcp__mcpproxy__call_tool',
         metric: 'tool_latency_ms',
         samples: { baseline: 3, current: 2 },
-        regression: true,
         baseline: 320,
         current: 925,
         limit: 400,

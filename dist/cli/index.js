@@ -293,12 +293,14 @@ async function runCommand(p) {
 /** One run: the command line's settings, these over them; writes the reports. */
 async function runOnce(p, overrides = {}) {
     const settings = (0,src_settings/* parseSettings */.P$)({ ...p.raw, ...overrides });
-    const { loadScenarios } = await Promise.all(/* import() */[__nccwpck_require__.e(382), __nccwpck_require__.e(507)]).then(__nccwpck_require__.bind(__nccwpck_require__, 71507));
+    const { loadScenarios } = await Promise.all(/* import() */[__nccwpck_require__.e(382), __nccwpck_require__.e(740)]).then(__nccwpck_require__.bind(__nccwpck_require__, 32740));
     requireScenarioFiles(await loadScenarios(settings.scenarios), settings.scenarios);
-    const { execute } = await Promise.all(/* import() */[__nccwpck_require__.e(897), __nccwpck_require__.e(382), __nccwpck_require__.e(577), __nccwpck_require__.e(661), __nccwpck_require__.e(368), __nccwpck_require__.e(396)]).then(__nccwpck_require__.bind(__nccwpck_require__, 63396));
+    const { execute } = await Promise.all(/* import() */[__nccwpck_require__.e(897), __nccwpck_require__.e(382), __nccwpck_require__.e(577), __nccwpck_require__.e(37), __nccwpck_require__.e(368), __nccwpck_require__.e(719)]).then(__nccwpck_require__.bind(__nccwpck_require__, 60719));
+    const { githubOptions } = await __nccwpck_require__.e(/* import() */ 190).then(__nccwpck_require__.bind(__nccwpck_require__, 23190));
     return execute(settings, {
         progress: progressPrinter(process.stderr.isTTY === true && !p.json),
         log: p.verbose ? (l) => process.stderr.write(`${l}\n`) : undefined,
+        ...githubOptions(),
     });
 }
 /** With --json, stdout is this one JSON document and nothing else. A shard's exit code is for its own errors. */
@@ -326,11 +328,13 @@ async function mergeCommand(p) {
         });
     }
     const settings = (0,src_settings/* parseSettings */.P$)(p.raw);
-    const { executeMerge } = await Promise.all(/* import() */[__nccwpck_require__.e(897), __nccwpck_require__.e(382), __nccwpck_require__.e(577), __nccwpck_require__.e(661), __nccwpck_require__.e(368), __nccwpck_require__.e(396)]).then(__nccwpck_require__.bind(__nccwpck_require__, 63396));
+    const { executeMerge } = await Promise.all(/* import() */[__nccwpck_require__.e(897), __nccwpck_require__.e(382), __nccwpck_require__.e(577), __nccwpck_require__.e(37), __nccwpck_require__.e(368), __nccwpck_require__.e(719)]).then(__nccwpck_require__.bind(__nccwpck_require__, 60719));
     const files = p.positionals.map((file) => ({ file, source: file }));
     const absent = (k, n) => `no results.json of shard ${k}/${n} among the files given`;
     const log = p.verbose ? (l) => process.stderr.write(`${l}\n`) : undefined;
-    const outcome = await executeMerge(settings, { files, failed: [], absent }, { log }).catch((e) => {
+    const { githubOptions } = await __nccwpck_require__.e(/* import() */ 190).then(__nccwpck_require__.bind(__nccwpck_require__, 23190));
+    const sources = { files, failed: [], absent };
+    const outcome = await executeMerge(settings, sources, { log, ...githubOptions() }).catch((e) => {
         // A file that is not a shard's results, or two of one shard: the arguments are wrong.
         if (!(0,errors/* isEvalError */.Fv)(e, 'results'))
             throw e;
@@ -366,7 +370,7 @@ function summaryJson(report, paths) {
 }
 async function validateCommand(p) {
     const settings = (0,src_settings/* parseSettings */.P$)({ ...p.raw, agent: p.raw.agent ?? 'scripted' });
-    const { loadScenarios } = await Promise.all(/* import() */[__nccwpck_require__.e(382), __nccwpck_require__.e(507)]).then(__nccwpck_require__.bind(__nccwpck_require__, 71507));
+    const { loadScenarios } = await Promise.all(/* import() */[__nccwpck_require__.e(382), __nccwpck_require__.e(740)]).then(__nccwpck_require__.bind(__nccwpck_require__, 32740));
     const { formatProblem } = await __nccwpck_require__.e(/* import() */ 135).then(__nccwpck_require__.bind(__nccwpck_require__, 2135));
     const loaded = await loadScenarios(settings.scenarios);
     requireScenarioFiles(loaded, settings.scenarios);
@@ -411,7 +415,7 @@ async function reportCommand(p) {
     if (!file)
         throw new errors/* EvalError */.Fn('usage', 'report needs the path of a results.json');
     const settings = (0,src_settings/* parseSettings */.P$)({ ...p.raw, agent: 'scripted' });
-    const { noRedaction, readResults, writeReports } = await __nccwpck_require__.e(/* import() */ 661).then(__nccwpck_require__.bind(__nccwpck_require__, 70661));
+    const { noRedaction, readResults, writeReports } = await __nccwpck_require__.e(/* import() */ 37).then(__nccwpck_require__.bind(__nccwpck_require__, 98037));
     let report;
     try {
         report = readResults(file);
@@ -648,6 +652,7 @@ function reportError(e, argv, verbose) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Fn: () => (/* binding */ EvalError),
 /* harmony export */   Fv: () => (/* binding */ isEvalError),
+/* harmony export */   ff: () => (/* binding */ failWith),
 /* harmony export */   gJ: () => (/* binding */ errorMessage),
 /* harmony export */   mD: () => (/* binding */ isUsageError)
 /* harmony export */ });
@@ -699,6 +704,12 @@ function isUsageError(e) {
 /** The text of anything thrown: an Error's message, or the value itself. */
 function errorMessage(e) {
     return e instanceof Error ? e.message : String(e);
+}
+/** Rethrows what a dependency threw as the EvalError a step fails with, message unchanged. */
+function failWith(kind) {
+    return (e) => {
+        throw new EvalError(kind, errorMessage(e), { cause: e });
+    };
 }
 
 

@@ -28375,7 +28375,7 @@ module.exports = {
 /* harmony export */   Fn: () => (/* binding */ EvalError),
 /* harmony export */   gJ: () => (/* binding */ errorMessage)
 /* harmony export */ });
-/* unused harmony exports ERROR_KINDS, isEvalError, isUsageError */
+/* unused harmony exports ERROR_KINDS, isEvalError, isUsageError, failWith */
 // One error type for everything this project throws on purpose, as the MCP SDK has McpError:
 // a kind that says whose problem it is, a message that names what and where, and an optional
 // hint that says how to fix it. Entry points pick the exit code from the kind alone.
@@ -28423,6 +28423,12 @@ function isUsageError(e) {
 /** The text of anything thrown: an Error's message, or the value itself. */
 function errorMessage(e) {
     return e instanceof Error ? e.message : String(e);
+}
+/** Rethrows what a dependency threw as the EvalError a step fails with, message unchanged. */
+function failWith(kind) {
+    return (e) => {
+        throw new EvalError(kind, errorMessage(e), { cause: e });
+    };
 }
 
 

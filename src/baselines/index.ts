@@ -1,14 +1,20 @@
-// Baselines: the file format and the stores (directory, Actions cache, git branch).
+// Baselines: the file format and the stores (directory, git branch; the Actions cache store is handed in by the
+// caller that runs on GitHub, github/cache-store.ts, so nothing below src/github/ imports it).
 import path from 'node:path';
+import { EvalError } from '../errors.js';
 import { BranchBaselineStore } from './branch-store.js';
-import { CacheBaselineStore } from '../github/cache-store.js';
 import { DirBaselineStore } from './dir-store.js';
-import type { BaselineStore, BaselineStoreKind } from './store.js';
+import type { BaselineStore, BaselineStoreKind, CacheStoreFactory } from './store.js';
 
 export * from './format.js';
-export type { BaselineStore, BaselineStoreKind, LoadedBaseline } from './store.js';
+export type {
+  BaselineStore,
+  BaselineStoreKind,
+  CacheStoreFactory,
+  CacheStoreOptions,
+  LoadedBaseline,
+} from './store.js';
 export { DirBaselineStore } from './dir-store.js';
-export { CacheBaselineStore, type CacheStoreOptions } from '../github/cache-store.js';
 export {
   BranchBaselineStore,
   BOT_IDENTITY,
@@ -32,6 +38,8 @@ export interface BaselineStoreOptions {
   /** branch store: remote name or URL (default origin). */
   remote?: string;
   env?: NodeJS.ProcessEnv;
+  /** cache store: how to build it (github/cache-store.ts), handed in by an entry that runs on GitHub. */
+  cacheStore?: CacheStoreFactory;
 }
 
 export function createBaselineStore(opts: BaselineStoreOptions): BaselineStore {
@@ -39,7 +47,12 @@ export function createBaselineStore(opts: BaselineStoreOptions): BaselineStore {
     case 'dir':
       return new DirBaselineStore(path.resolve(opts.cwd, opts.dir));
     case 'cache':
-      return new CacheBaselineStore({ prefix: opts.cacheKey, workDir: opts.workDir, env: opts.env });
+      if (!opts.cacheStore) {
+        throw new EvalError('config', 'baseline-store cache needs the GitHub Actions cache, which this caller lacks', {
+          hint: 'use baseline-store dir or branch outside GitHub Actions',
+        });
+      }
+      return opts.cacheStore({ prefix: opts.cacheKey, workDir: opts.workDir, env: opts.env });
     case 'branch':
       return new BranchBaselineStore({
         branch: opts.branch,

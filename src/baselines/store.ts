@@ -28,3 +28,22 @@ export interface BaselineStore {
    */
   loadHistory(): Promise<HistoryRead>;
 }
+
+/** What the Actions-cache store is built from (github/cache-store.ts implements it). */
+export interface CacheStoreOptions {
+  /** Key prefix (setting baseline-key). */
+  prefix: string;
+  /**
+   * Where baselines are restored to and saved from. The cache version hashes this path, so it
+   * must be the same on every run: the default is under RUNNER_TEMP, fixed on hosted runners.
+   */
+  workDir?: string;
+  /** GITHUB_RUN_ID / GITHUB_RUN_ATTEMPT for the key; @actions/cache itself reads process.env. */
+  env?: NodeJS.ProcessEnv;
+}
+
+/**
+ * Builds the Actions-cache store. Only a caller that runs on GitHub (the action's entry, and the CLI inside a
+ * workflow) has one to hand in: the store speaks to the runner's cache service through @actions/cache.
+ */
+export type CacheStoreFactory = (opts: CacheStoreOptions) => BaselineStore;

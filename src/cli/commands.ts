@@ -30,10 +30,12 @@ export async function runOnce(p: Parsed, overrides: Record<string, unknown> = {}
   const settings: Settings = parseSettings({ ...p.raw, ...overrides });
   const { loadScenarios } = await import('../scenario/loader.js');
   requireScenarioFiles(await loadScenarios(settings.scenarios), settings.scenarios);
-  const { execute } = await import('../execute.js');
+  const { execute } = await import('../pipeline/index.js');
+  const { githubOptions } = await import('../github/runner.js');
   return execute(settings, {
     progress: progressPrinter(process.stderr.isTTY === true && !p.json),
     log: p.verbose ? (l) => process.stderr.write(`${l}\n`) : undefined,
+    ...githubOptions(),
   });
 }
 
@@ -60,11 +62,13 @@ export async function mergeCommand(p: Parsed): Promise<number> {
     });
   }
   const settings = parseSettings(p.raw);
-  const { executeMerge } = await import('../execute.js');
+  const { executeMerge } = await import('../pipeline/index.js');
   const files = p.positionals.map((file) => ({ file, source: file }));
   const absent = (k: number, n: number) => `no results.json of shard ${k}/${n} among the files given`;
   const log = p.verbose ? (l: string) => process.stderr.write(`${l}\n`) : undefined;
-  const outcome = await executeMerge(settings, { files, failed: [], absent }, { log }).catch((e: unknown) => {
+  const { githubOptions } = await import('../github/runner.js');
+  const sources = { files, failed: [], absent };
+  const outcome = await executeMerge(settings, sources, { log, ...githubOptions() }).catch((e: unknown) => {
     // A file that is not a shard's results, or two of one shard: the arguments are wrong.
     if (!isEvalError(e, 'results')) throw e;
     throw new EvalError('usage', e.message, { hint: e.hint ?? 'give the results.json of each shard of one run' });

@@ -1,6 +1,6 @@
 // What a terminal shows: one status line on stderr while the scenarios run, the status table at the end.
 import type { RunReport, ScenarioResult } from '../results.js';
-import type { ProgressEvent } from '../run.js';
+import type { ProgressEvent } from '../pipeline/index.js';
 import { divergence } from '../reports/format.js';
 import { STATUS_EMOJI, type Status } from '../status.js';
 import { oneLine } from '../util/text.js';

@@ -10,11 +10,12 @@ import type { Redactor } from '../reports/redact.js';
 import type { RunReport } from '../results.js';
 import { parseSettings, type Settings } from '../settings.js';
 import { fails, type FailOn, type Status } from '../status.js';
-import type { ProgressEvent } from '../run.js';
+import type { ProgressEvent } from '../pipeline/index.js';
 import { endAllGroups, endGroupsOnSignal } from '../util/process.js';
 import { oneLine } from '../util/text.js';
 import { actionRedactor, readInputs } from './inputs.js';
 import { publish, writeFailureSummary } from './publish.js';
+import { githubOptions } from './runner.js';
 import { startService, type Service } from './service.js';
 
 const tempDir = (): string => process.env.RUNNER_TEMP || tmpdir();
@@ -58,7 +59,7 @@ async function evaluate(raw: Record<string, unknown>, redact: Redactor, progress
   progress.stage = 'starting the service';
   const service = await startService(settings, redact);
   progress.stage = 'running the scenarios';
-  const { execute } = await import('../execute.js');
+  const { execute } = await import('../pipeline/index.js');
   const outcome = await execute(settings, {
     redact,
     // The user's own reset command replaces the compose restart (execute() runs it).
@@ -66,6 +67,7 @@ async function evaluate(raw: Record<string, unknown>, redact: Redactor, progress
     log: (l) => core.info(l),
     progress: logProgress,
     links: progress.links,
+    ...githubOptions(),
   });
   await conclude(outcome, settings, service, progress);
 }
@@ -76,8 +78,9 @@ async function merge(settings: Settings, redact: Redactor, progress: Progress): 
   const { downloadShardResults } = await import('./artifact.js');
   const sources = await downloadShardResults(settings.artifactName, path.join(tempDir(), 'mcp-eval-shards'));
   progress.stage = 'merging the shards';
-  const { executeMerge } = await import('../execute.js');
-  const outcome = await executeMerge(settings, sources, { redact, log: (l) => core.info(l), links: progress.links });
+  const { executeMerge } = await import('../pipeline/index.js');
+  const opts = { redact, log: (l: string) => core.info(l), links: progress.links, ...githubOptions() };
+  const outcome = await executeMerge(settings, sources, opts);
   await conclude(outcome, settings, undefined, progress);
 }
 

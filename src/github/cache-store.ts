@@ -17,7 +17,7 @@
 // refused with a clear error rather than read.
 // Each entry holds a note of the run that saved it (ref, commit, run id), and a restore logs it: the
 // ref is the scope the entry was saved in, which says who could have written it. Only mode record
-// saves (run.ts): an auto-mode run in a pull request would otherwise save an entry that the pull
+// saves (pipeline/persist.ts): an auto-mode run in a pull request would otherwise save an entry that the pull
 // request then prefers to the default branch's, and never see a refreshed baseline again.
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
@@ -25,7 +25,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { baselinePath, parseBaseline, type Baseline } from '../baselines/format.js';
 import { DirBaselineStore, refuseLinks } from '../baselines/dir-store.js';
-import type { BaselineStore, LoadedBaseline } from '../baselines/store.js';
+import type { BaselineStore, CacheStoreOptions, LoadedBaseline } from '../baselines/store.js';
 import { errorMessage, EvalError } from '../errors.js';
 import { HISTORY_FILE, NO_HISTORY, type HistoryAppend, type HistoryRead } from '../history.js';
 import { writeAtomic } from '../util/files.js';
@@ -33,18 +33,6 @@ import { isRecord } from '../util/json.js';
 
 /** The note of the run that saved an entry, in the entry's directory. */
 const ENTRY_NOTE = '.mcp-eval-entry.json';
-
-export interface CacheStoreOptions {
-  /** Key prefix (setting baseline-key). */
-  prefix: string;
-  /**
-   * Where baselines are restored to and saved from. The cache version hashes this path, so it
-   * must be the same on every run: the default is under RUNNER_TEMP, fixed on hosted runners.
-   */
-  workDir?: string;
-  /** GITHUB_RUN_ID / GITHUB_RUN_ATTEMPT for the key; @actions/cache itself reads process.env. */
-  env?: NodeJS.ProcessEnv;
-}
 
 export class CacheBaselineStore implements BaselineStore {
   readonly kind = 'cache';

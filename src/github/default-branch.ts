@@ -6,13 +6,8 @@
 // counts as not on it: a missing history line is better than a PR's line in main's trend. Outside GitHub Actions
 // (a developer's CLI) a run is never on it: `history-write always` is how another CI's main-branch job says so.
 import { readFileSync } from 'node:fs';
+import type { BranchVerdict } from '../pipeline/index.js';
 import { isRecord } from '../util/json.js';
-
-export interface BranchVerdict {
-  onDefault: boolean;
-  /** Why, for the log: "refs/heads/main is the default branch", "not a GitHub Actions run". */
-  why: string;
-}
 
 export function defaultBranchRun(env: NodeJS.ProcessEnv): BranchVerdict {
   if (env.GITHUB_ACTIONS !== 'true') return { onDefault: false, why: 'not a GitHub Actions run' };

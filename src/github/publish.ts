@@ -60,7 +60,7 @@ async function publishArtifact(
     await core.summary.addRaw(`\n📦 [HTML report and trajectories](${report.links.artifact_url})\n`).write();
 }
 
-/** The recordings a shard leaves for the merge job to save (cache store: execute.ts), if any. */
+/** The recordings a shard leaves for the merge job to save (cache store: pipeline/persist.ts), if any. */
 async function shardBaselineFiles(out: string): Promise<string[]> {
   const dir = path.resolve(out, SHARD_BASELINES);
   const files = await readdir(dir, { recursive: true }).catch(() => []);

@@ -6,6 +6,7 @@ import { worst, STATUS_EMOJI, type Status } from '../status.js';
 import { truncate } from '../util/text.js';
 import { escapeHtml as esc, escapeMarkdown } from './escape.js';
 import { codePieces, describeRegression, sortScenarios, suiteToolChanges } from './format.js';
+import { badge, cells, code, factList, tableHead } from './html-parts.js';
 
 /** Cause lines the comment opens with, at most. */
 export const MAX_CAUSES_SHOWN = 5;
@@ -147,23 +148,24 @@ export function causesSection(report: RunReport, anchors: Map<string, string>): 
     const links = c.scenarios.map((s) => {
       const a = anchors.get(s.id);
       const name = a ? `<a href="#${esc(a)}">${esc(s.name)}</a>` : esc(s.name);
-      return `<li><span class="badge st-${esc(s.status)}">${esc(s.status)}</span> ${name}: ${esc(s.detail)}</li>`;
+      return `<li>${badge(s.status)} ${name}: ${esc(s.detail)}</li>`;
     });
     const rows: [string, string[]][] = [
       [c.kind === 'unexplained' ? 'Scenarios' : 'Breaks', links],
       ['Evidence', c.evidence.map((l) => `<li>${html(l)}</li>`)],
       ['Suggested fix', c.suggestions.map((l) => `<li>${html(l)}</li>`)],
     ];
-    const facts = rows
-      .filter(([, lines]) => lines.length)
-      .map(([k, lines]) => `<dt>${k}</dt><dd><ul>${lines.join('')}</ul></dd>`);
-    const status = causeStatus(c);
+    const facts = rows.filter(([, lines]) => lines.length).map(([k, lines]): [string, string] => [k, ul(lines)]);
     return `<div class="cause" id="${causeAnchor(i)}" data-kind="${esc(c.kind)}">
-<h3><span class="badge st-${esc(status)}">${esc(status)}</span> ${html(c.summary)}</h3>
-<dl class="facts">${facts.join('')}</dl>
+<h3>${badge(causeStatus(c))} ${html(c.summary)}</h3>
+${factList(facts)}
 </div>`;
   });
   return `<section class="causes" id="causes"><h2>Causes (${causes.length})</h2>\n${items.join('\n')}\n</section>`;
+}
+
+function ul(items: string[]): string {
+  return `<ul>${items.join('')}</ul>`;
 }
 
 /** The causes a scenario is in, as links to them; empty when none. */
@@ -181,12 +183,13 @@ export function toolChangesSection(report: RunReport): string {
   const changes = suiteToolChanges(report);
   if (!changes.length) return '';
   const rows = changes.map((c) => {
-    const parts = changeParts(c).map(
-      (p) => `<dt>${esc(p.label)}</dt><dd><ul>${p.items.map((i) => `<li>${html(i)}</li>`).join('')}</ul></dd>`,
-    );
-    return `<tr><td><code>${esc(c.server)}</code></td><td><dl class="changes">${parts.join('')}</dl></td></tr>`;
+    const parts = changeParts(c).map((p): [string, string] => [
+      esc(p.label),
+      ul(p.items.map((i) => `<li>${html(i)}</li>`)),
+    ]);
+    return `<tr>${cells([code(c.server), factList(parts, 'changes')])}</tr>`;
   });
-  const head = '<thead><tr><th>Server</th><th>Changes</th></tr></thead>';
+  const head = tableHead(['Server', 'Changes']);
   return `<section class="tool-changes" id="tool-changes"><h2>Tool list changes (baseline → current)</h2>
 <table class="changes">${head}<tbody>${rows.join('')}</tbody></table></section>`;
 }
@@ -204,11 +207,9 @@ export function performancePart(s: ScenarioResult): string {
   if (!found.length) return '';
   const rule = (f: PerfRegression) => (f.rule === 'spread' ? "outside the baseline runs' range" : '2× the baseline');
   const rows = found.map(
-    (f) =>
-      `<tr><td>${esc(describeRegression(f))}</td><td>${rule(f)}</td>` +
-      `<td>${f.samples.baseline} → ${f.samples.current}</td></tr>`,
+    (f) => `<tr>${cells([esc(describeRegression(f)), rule(f), `${f.samples.baseline} → ${f.samples.current}`])}</tr>`,
   );
   const lowered = s.performance?.degraded ? '<p class="warn">Lowered one band (latency-regression degrade).</p>' : '';
-  const head = '<thead><tr><th>Regression</th><th>Rule</th><th>Samples (baseline → current)</th></tr></thead>';
+  const head = tableHead(['Regression', 'Rule', 'Samples (baseline → current)']);
   return `<h3>Performance</h3>${lowered}<table class="perf">${head}<tbody>${rows.join('')}</tbody></table>`;
 }

@@ -2,14 +2,12 @@
 // report can open with "`add` was removed from server everything: breaks 3 scenarios" instead of
 // repeating the same tool-list change under every scenario. A scenario is put in a group only when
 // one of its divergences points there; the rest are listed as having no identified cause.
-import type { Cause, CauseKind, Pair, RunResult, ScenarioResult } from '../results.js';
+import type { Cause, CauseKind, Pair, RunResult, ScenarioResult, ToolChanges } from '../results.js';
 import { parseCanonicalId, scoredCalls, type ServerSnapshot, type ToolCallRecord } from '../trajectory.js';
 import { compareText, truncate } from '../util/text.js';
 import { describePair, failureReason } from './evaluate.js';
-import { detectRenames, type Rename } from './renames.js';
 import { differingKeys, prepare } from './similarity.js';
-import { describeSchemaDiff, schemaDiff, type SchemaDiff } from './schema-diff.js';
-import { toolChanges } from './servers.js';
+import { describeSchemaDiff, type SchemaDiff } from './schema-diff.js';
 import { argumentSuggestions } from './suggestions.js';
 
 /** Statuses that need no explaining. */
@@ -31,14 +29,16 @@ const MAX_LINE = 200;
 /** One cause as one scenario showed it; `detail` says where. */
 type Finding = Omit<Cause, 'scenarios'> & { detail: string };
 
-/** What changed on one server between a baseline run and a current run. */
+/** What changed on one server, as the scenario's tool changes say (scoring/servers.ts explainToolChanges). */
 interface ServerDelta {
   /** `1.0.0 -> 2.0.0`, or the one version when it did not change. */
   version: string;
   removed: Set<string>;
-  renamed: Map<string, Rename & { diff: SchemaDiff }>;
+  renamed: Map<string, Rename>;
   changed: Map<string, SchemaDiff>;
 }
+
+type Rename = NonNullable<ToolChanges['renames']>[number];
 
 interface RunContext {
   deltas: Map<string, ServerDelta>;
@@ -49,10 +49,9 @@ interface RunContext {
 /** The failing scenarios of a run grouped by cause, most scenarios first; unexplained ones last. */
 export function findCauses(results: readonly ScenarioResult[]): Cause[] {
   const causes = new Map<string, Cause>();
-  const deltas = memoDeltas();
   for (const s of results) {
     if (PASSING.has(s.status)) continue;
-    const findings = scenarioFindings(s, deltas);
+    const findings = scenarioFindings(s);
     if (findings.length === 0) findings.push(unexplained(s));
     for (const f of findings) addFinding(causes, f, s);
   }
@@ -82,14 +81,14 @@ function unique(list: string[], max: number): string[] {
 }
 
 /** Every cause one scenario shows, once each (the first run that showed it says where). */
-function scenarioFindings(s: ScenarioResult, deltas: Deltas): Finding[] {
+function scenarioFindings(s: ScenarioResult): Finding[] {
   const found = new Map<string, Finding>();
   const add = (f: Finding | null) => {
     const key = `${f?.kind}|${f?.server}|${f?.tool}`;
     if (f && !found.has(key)) found.set(key, f);
   };
   for (const text of [s.error, ...s.runs.map((r) => r.error)]) connectFailures(text).forEach(add);
-  for (const r of s.runs) runFindings(s, r, deltas).forEach(add);
+  for (const r of s.runs) runFindings(s, r).forEach(add);
   return [...found.values()];
 }
 
@@ -129,12 +128,12 @@ function unexplained(s: ScenarioResult): Finding {
 }
 
 /** The causes one compared run points at: its diverging pairs and its changed responses. */
-function runFindings(s: ScenarioResult, r: RunResult, deltas: Deltas): Finding[] {
+function runFindings(s: ScenarioResult, r: RunResult): Finding[] {
   const e = r.evaluation;
   const baseline = s.baseline_trajectories.find((t) => t.run_index === r.baseline_run_index);
   if (!e || !baseline) return [];
   const ctx: RunContext = {
-    deltas: deltas(baseline.servers, r.trajectory.servers),
+    deltas: serverDeltas(s.tool_changes, baseline.servers, r.trajectory.servers),
     bCalls: scoredCalls(baseline),
     cCalls: scoredCalls(r.trajectory),
   };
@@ -151,45 +150,24 @@ function runFindings(s: ScenarioResult, r: RunResult, deltas: Deltas): Finding[]
   return out;
 }
 
-type Deltas = (before: ServerSnapshot[], after: ServerSnapshot[]) => Map<string, ServerDelta>;
-
-/** serverDeltas, once per distinct pair of tool lists: most scenarios and runs of a run compare the same two. */
-function memoDeltas(): Deltas {
-  const seen = new Map<string, Map<string, ServerDelta>>();
-  return (before, after) => {
-    const key = JSON.stringify([before, after]);
-    const known = seen.get(key) ?? serverDeltas(before, after);
-    seen.set(key, known);
-    return known;
-  };
-}
-
-/** Per server that answered on both sides: tools removed, probably renamed, and whose schema changed. */
-function serverDeltas(before: ServerSnapshot[], after: ServerSnapshot[]): Map<string, ServerDelta> {
+/**
+ * The scenario's tool changes of each server that answered on both sides of this run: a server on one side only
+ * was added to or dropped from the config, which is not a tool-list change.
+ */
+function serverDeltas(
+  changes: readonly ToolChanges[],
+  before: readonly ServerSnapshot[],
+  after: readonly ServerSnapshot[],
+): Map<string, ServerDelta> {
+  const both = (name: string) => before.some((x) => x.name === name) && after.some((x) => x.name === name);
   const deltas = new Map<string, ServerDelta>();
-  for (const change of toolChanges(before, after)) {
-    const b = before.find((x) => x.name === change.server);
-    const a = after.find((x) => x.name === change.server);
-    // A server on one side only is not a tool-list change: it was added to or dropped from the config.
-    if (!b || !a) continue;
-    const def = (list: ServerSnapshot, name: string) => list.tools.find((t) => t.name === name)!;
-    const renames = detectRenames(
-      change.removed.map((n) => def(b, n)),
-      change.added.map((n) => def(a, n)),
-    );
-    const [vb, va] = [b.server_info?.version ?? '?', a.server_info?.version ?? '?'];
-    deltas.set(change.server, {
-      version: vb === va ? va : `${vb} -> ${va}`,
-      removed: new Set(change.removed),
-      renamed: new Map(
-        renames.map((r) => [
-          r.from,
-          { ...r, diff: schemaDiff(def(b, r.from).input_schema, def(a, r.to).input_schema) },
-        ]),
-      ),
-      changed: new Map(
-        change.schema_changed.map((n) => [n, schemaDiff(def(b, n).input_schema, def(a, n).input_schema)]),
-      ),
+  for (const c of changes) {
+    if (!both(c.server)) continue;
+    deltas.set(c.server, {
+      version: c.version ?? '?',
+      removed: new Set(c.removed),
+      renamed: new Map((c.renames ?? []).map((r) => [r.from, r])),
+      changed: new Map((c.schema_diffs ?? []).flatMap((d) => (d.change ? [[d.tool, d.change] as const] : []))),
     });
   }
   return deltas;
@@ -251,12 +229,7 @@ function goneFinding(call: ToolCallRecord, ctx: RunContext, detail: string): Fin
   if (!at || !delta) return null;
   const rename = delta.renamed.get(at.tool);
   if (rename) {
-    const { name, schema, description } = rename.evidence;
-    const shown = (x: number | null) => (x === null ? 'none' : x.toFixed(2));
-    const evidence = [
-      `${at.tool} -> ${rename.to}: name ${shown(name)}, schema ${shown(schema)}, description ${shown(description)}`,
-      renameInput(at.tool, rename),
-    ].filter((x) => x !== null);
+    const evidence = [renameEvidence(at.tool, rename), rename.input ?? null].filter((x) => x !== null);
     const summary =
       `\`${at.tool}\` was probably renamed to \`${rename.to}\` on server \`${at.server}\`` +
       ` (confidence ${rename.confidence.toFixed(2)})`;
@@ -272,9 +245,10 @@ function goneFinding(call: ToolCallRecord, ctx: RunContext, detail: string): Fin
   return finding('tool_removed', at.server, at.tool, summary, detail, { evidence });
 }
 
-/** What the new tool takes compared with the old one; null when a side has no definition. */
-function renameInput(from: string, rename: Rename & { diff: SchemaDiff }): string | null {
-  if (!rename.diff.known) return null;
-  const text = describeSchemaDiff(rename.diff);
-  return text === 'no change' ? `${rename.to} takes the same input as ${from}` : `${rename.to} vs ${from}: ${text}`;
+/** `add -> get-sum: name 0.50, schema 1.00, description 0.33`; null in older results without the evidence. */
+function renameEvidence(from: string, rename: Rename): string | null {
+  if (!rename.evidence) return null;
+  const { name, schema, description } = rename.evidence;
+  const shown = (x: number | null) => (x === null ? 'none' : x.toFixed(2));
+  return `${from} -> ${rename.to}: name ${shown(name)}, schema ${shown(schema)}, description ${shown(description)}`;
 }

@@ -89,8 +89,8 @@ export function performanceRegressions(baseline: readonly Trajectory[], current:
   for (const [key, now] of after) {
     const then = before.get(key);
     if (!then) continue;
-    const verdict = perfVerdict(then.values, now.values, now.metric);
-    if (!verdict.regression) continue;
+    const { regression, ...verdict } = perfVerdict(then.values, now.values, now.metric);
+    if (!regression) continue;
     const subject = key.slice(key.indexOf(' ') + 1);
     const counts = { baseline: then.values.length, current: now.values.length };
     findings.push({ subject, metric: now.metric, samples: counts, ...verdict });

@@ -3,7 +3,8 @@
 import type { ServerVersions, ToolChanges } from '../results.js';
 import type { ServerSnapshot, ToolSnapshot } from '../trajectory.js';
 import { detectRenames } from './renames.js';
-import { describeSchemaDiff, schemaDiff } from './schema-diff.js';
+import { canonicalJson, sha256 } from '../util/json.js';
+import { describeSchemaDiff, schemaDiff, type SchemaDiff } from './schema-diff.js';
 
 /** Every server of either side, by name, with the version it reported (null: absent or never answered). */
 export function serverVersions(
@@ -45,26 +46,59 @@ export function toolChanges(baseline: readonly ServerSnapshot[], current: readon
 }
 
 /**
- * toolChanges, each server's with its probable renames (SCORING.md "Renames") and the schema diff in words of
- * each tool whose schema changed (SCORING.md "Schema diffs"), for a report to say what changed, not only that it
- * did. A server on one side only has nothing renamed and no schema diff.
+ * toolChanges, each server's with its version on both sides, its probable renames (SCORING.md "Renames": with their
+ * evidence and what the new tool takes compared with the old) and the schema diff of each tool whose schema changed
+ * (SCORING.md "Schema diffs"), in words and as a structure: the one place tool deltas are worked out. Causes, the
+ * Markdown and the HTML read them from the results. A server on one side only has nothing renamed and no diff.
  */
 export function explainToolChanges(
   baseline: readonly ServerSnapshot[],
   current: readonly ServerSnapshot[],
 ): ToolChanges[] {
   return toolChanges(baseline, current).map((c) => {
-    const b = baseline.find((s) => s.name === c.server)?.tools ?? [];
-    const a = current.find((s) => s.name === c.server)?.tools ?? [];
+    const b = baseline.find((s) => s.name === c.server);
+    const a = current.find((s) => s.name === c.server);
     const def = (list: ToolSnapshot[], name: string) => list.find((t) => t.name === name)!;
+    const [bt, at] = [b?.tools ?? [], a?.tools ?? []];
     const renames = detectRenames(
-      c.removed.map((n) => def(b, n)),
-      c.added.map((n) => def(a, n)),
-    ).map(({ from, to, confidence }) => ({ from, to, confidence }));
-    const diffs = c.schema_changed.map((tool) => ({
-      tool,
-      diff: describeSchemaDiff(schemaDiff(def(b, tool).input_schema, def(a, tool).input_schema)),
-    }));
-    return { ...c, renames, schema_diffs: diffs };
+      c.removed.map((n) => def(bt, n)),
+      c.added.map((n) => def(at, n)),
+    ).map(({ from, to, confidence, evidence }) => {
+      const diff = schemaDiff(def(bt, from).input_schema, def(at, to).input_schema);
+      return { from, to, confidence, evidence, input: renameInput(from, to, diff) };
+    });
+    const diffs = c.schema_changed.map((tool) => {
+      const change = schemaDiff(def(bt, tool).input_schema, def(at, tool).input_schema);
+      return { tool, diff: describeSchemaDiff(change), change };
+    });
+    const [vb, va] = [b?.server_info?.version ?? '?', a?.server_info?.version ?? '?'];
+    return { ...c, version: vb === va ? va : `${vb} -> ${va}`, renames, schema_diffs: diffs };
   });
+}
+
+/** What the new tool takes compared with the old one; null when a side has no definition. */
+function renameInput(from: string, to: string, diff: SchemaDiff): string | null {
+  if (!diff.known) return null;
+  const text = describeSchemaDiff(diff);
+  return text === 'no change' ? `${to} takes the same input as ${from}` : `${to} vs ${from}: ${text}`;
+}
+
+/**
+ * The tool deltas of a whole run: most scenarios compare the same two tool lists of a server (the baseline's and
+ * today's), so each distinct pair is worked out once and shared by every scenario that compares it.
+ */
+export class ToolDeltas {
+  private readonly known = new Map<string, ToolChanges | null>();
+
+  between(baseline: readonly ServerSnapshot[], current: readonly ServerSnapshot[]): ToolChanges[] {
+    const names = [...new Set([...baseline, ...current].map((s) => s.name))].sort();
+    return names.flatMap((name) => {
+      const b = baseline.filter((s) => s.name === name);
+      const a = current.filter((s) => s.name === name);
+      const key = sha256(canonicalJson([name, b, a]));
+      if (!this.known.has(key)) this.known.set(key, explainToolChanges(b, a)[0] ?? null);
+      const found = this.known.get(key);
+      return found ? [found] : [];
+    });
+  }
 }

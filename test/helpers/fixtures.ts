@@ -254,7 +254,6 @@ export function richReport(): RunReport {
         {
           subject: 'mcp__mcpproxy__retrieve_tools',
           metric: 'tool_latency_ms',
-          regression: true,
           baseline: 42,
           current: 900,
           limit: 84,

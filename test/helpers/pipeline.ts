@@ -4,7 +4,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createBaselineStore } from '../../src/baselines/index.js';
 import type { RunReport } from '../../src/results.js';
-import { run, type RunDeps } from '../../src/run.js';
+import { run, type RunDeps } from '../../src/pipeline/index.js';
 import type { ServerConfig } from '../../src/servers/index.js';
 import { parseSettings, type SettingsInput } from '../../src/settings.js';
 import { everythingStdio, tempDir } from './mcp-servers.js';

@@ -3,11 +3,11 @@
 // restarted with a group's configuration before the group runs, whatever `reset` says, by the same
 // hook that resets it (compose `down -v` + `up -d`, or the reset command), with MCP_EVAL_CONFIG_FILE
 // set to the file's absolute path (unset for the default).
-import { errorMessage, EvalError } from './errors.js';
-import { resolveConfigFile, type ResolvedConfig } from './scenario/config-file.js';
-import type { Scenario } from './scenario/schema.js';
-import type { Settings } from './settings.js';
-import { compareText } from './util/text.js';
+import { errorMessage, EvalError } from '../errors.js';
+import { resolveConfigFile, type ResolvedConfig } from '../scenario/config-file.js';
+import type { Scenario } from '../scenario/schema.js';
+import type { Settings } from '../settings.js';
+import { compareText } from '../util/text.js';
 
 export interface ConfigGroup {
   /** null: the default configuration (the service as it was started). */
@@ -20,9 +20,6 @@ export interface ConfigPlan {
   /** Scenarios that cannot run: their config file is missing, or nothing can restart the service with it. */
   failed: Array<{ scenario: Scenario; error: string }>;
 }
-
-/** Restarts the service with a configuration (an absolute path), or with the default one (null). */
-export type Restart = (configFile: string | null) => Promise<void>;
 
 const NO_RESTART =
   'nothing can restart the service with it: set compose-file (the action restarts its compose service) ' +
@@ -70,29 +67,4 @@ export function checkResetCommandRuns(
     'reset-command is set but reset is none and no scenario names a config_file, so it would never run: ' +
       'set reset run (before every run) or reset scenario (before every scenario), or remove reset-command',
   );
-}
-
-/**
- * The configuration the service runs with, across groups. Starts as the default (the service was
- * started without MCP_EVAL_CONFIG_FILE); after a failed restart it is unknown, so the next group restarts.
- */
-export class ServiceConfig {
-  private current: string | null | undefined = null;
-
-  constructor(private readonly restart: Restart | undefined) {}
-
-  /** Restart with the group's configuration unless the service runs it already. Throws a `service` error. */
-  async use(config: ResolvedConfig | null): Promise<boolean> {
-    const file = config?.file ?? null;
-    if (this.current === file || !this.restart) return false;
-    try {
-      await this.restart(file);
-      this.current = file;
-      return true;
-    } catch (e) {
-      this.current = undefined;
-      const which = config ? `config_file ${config.path}` : 'its default configuration';
-      throw new EvalError('service', `restarting the service with ${which} failed: ${errorMessage(e)}`, { cause: e });
-    }
-  }
 }

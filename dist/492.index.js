@@ -1,260 +1,32 @@
-export const id = 747;
-export const ids = [747];
+export const id = 492;
+export const ids = [492];
 export const modules = {
 
-/***/ 88747:
+/***/ 71492:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  execute: () => (/* binding */ execute),
-  executeMerge: () => (/* binding */ executeMerge)
+  execute: () => (/* reexport */ execute),
+  executeMerge: () => (/* reexport */ executeMerge)
 });
 
-// EXTERNAL MODULE: ./src/errors.ts
-var errors = __webpack_require__(83916);
+// UNUSED EXPORTS: run
+
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __webpack_require__(83916);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __webpack_require__(48161);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(73024);
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 9 modules
-var schemas = __webpack_require__(15649);
-// EXTERNAL MODULE: ./src/util/files.ts
-var util_files = __webpack_require__(75787);
-// EXTERNAL MODULE: ./src/util/json.ts
-var util_json = __webpack_require__(74976);
-// EXTERNAL MODULE: ./src/util/zod.ts
-var zod = __webpack_require__(12001);
-// EXTERNAL MODULE: ./src/trajectory.ts
-var trajectory = __webpack_require__(68294);
-// EXTERNAL MODULE: ./src/history.ts
-var src_history = __webpack_require__(98155);
-;// CONCATENATED MODULE: ./src/baselines/format.ts
-// The baseline file: one versioned JSON document per scenario, at a path that mirrors the
-// scenario's id (`search/env` -> `search/env.json`), holding every recorded run. Files are
-// validated on read: a corrupt, foreign or newer file is an error (kind baseline) naming the file
-// and the problem, never "no baseline" (that would silently re-record or skip a comparison).
-
-
-
-
-
-
-
-
-const BASELINE_SCHEMA_VERSION = 1;
-// The trajectory schemas are shared with results.json (src/trajectory.ts); objects are loose there and here.
-const baselineSchema = (0,trajectory/* looseObject */._H)({
-    schema_version: schemas/* literal */.euz(BASELINE_SCHEMA_VERSION),
-    scenario_id: schemas/* string */.YjP().min(1),
-    /** The scenario file it was recorded from, as given on that run. */
-    scenario_file: schemas/* string */.YjP(),
-    /** sha256 of the scenario file when recorded; differs from the current file = stale. */
-    scenario_hash: schemas/* string */.YjP(),
-    recorded_at: schemas/* string */.YjP(),
-    agent: trajectory/* agentKindSchema */.NJ,
-    model: schemas/* string */.YjP().nullable(),
-    git: trajectory/* gitInfoSchema */.mo,
-    /** Servers of the last recorded run: names, versions, tool schema hashes. */
-    servers: schemas/* array */.YOg(trajectory/* serverSnapshotSchema */.hg),
-    /**
-     * The variations: each successful run of the recording, then each run accepted later (`mcp-eval accept`), oldest
-     * first, each with its own run_index. A compared run is judged against the closest one. Never empty.
-     */
-    trajectories: schemas/* array */.YOg(trajectory/* trajectorySchema */.hR).min(1),
-    /** The scenario's config_file when recorded (path and sha256); absent or null: the default configuration. */
-    config: trajectory/* configRefSchema */.vo.nullable().optional(),
-});
-/** Variations a baseline keeps at most: accepting more drops the oldest, so a file and a comparison stay small. */
-const MAX_VARIATIONS = 10;
-/**
- * The baseline with these runs added as variations: each gets the next run_index, the newest server snapshots
- * become the baseline's (what later tool changes are measured from), and past `cap` the oldest are dropped.
- */
-function addVariations(b, runs, cap = MAX_VARIATIONS) {
-    let next = Math.max(...b.trajectories.map((t) => t.run_index)) + 1;
-    const all = [...b.trajectories, ...runs.map((t) => ({ ...t, run_index: next++ }))];
-    const dropped = all.slice(0, Math.max(0, all.length - cap));
-    const trajectories = all.slice(dropped.length);
-    return { baseline: { ...b, servers: runs[runs.length - 1].servers, trajectories }, dropped };
-}
-/** `search/env` -> `search/env.json`; refuses ids that would leave the baseline root. */
-function baselinePath(scenarioId) {
-    const parts = scenarioId.split('/');
-    if (!scenarioId ||
-        scenarioId.includes('\\') ||
-        scenarioId.includes('\0') ||
-        parts.some((p) => p === '' || p === '.' || p === '..')) {
-        throw new errors/* EvalError */.Fn('baseline', `scenario id "${scenarioId}" cannot name a baseline file (empty, absolute or "..")`);
-    }
-    return `${scenarioId}.json`;
-}
-/** Pretty, stable JSON with a final newline, so baseline diffs in git are readable. */
-function serializeBaseline(b) {
-    return `${JSON.stringify(b, null, 2)}\n`;
-}
-/**
- * Validate a baseline's text. `where` names the file in every message (a path, cache key or
- * branch:path); `expectedId` catches a file that holds another scenario's baseline.
- */
-function parseBaseline(text, where, expectedId) {
-    let json;
-    try {
-        json = JSON.parse(text);
-    }
-    catch (e) {
-        throw new errors/* EvalError */.Fn('baseline', `corrupt baseline ${where}: not valid JSON (${(0,errors/* errorMessage */.gJ)(e)}); re-record it or restore it from git`);
-    }
-    if (!(0,util_json/* isRecord */.u4)(json))
-        throw new errors/* EvalError */.Fn('baseline', `corrupt baseline ${where}: expected a JSON object`);
-    const version = json.schema_version;
-    if (version !== BASELINE_SCHEMA_VERSION) {
-        const what = version === undefined ? 'has no schema_version' : `has schema_version ${JSON.stringify(version)}`;
-        throw new errors/* EvalError */.Fn('baseline', `incompatible baseline ${where}: ${what}; this mcp-eval reads version ${BASELINE_SCHEMA_VERSION}: ` +
-            're-record the baselines or use a matching mcp-eval');
-    }
-    const parsed = baselineSchema.safeParse(json, { reportInput: true });
-    if (!parsed.success)
-        throw new errors/* EvalError */.Fn('baseline', `corrupt baseline ${where}: ${(0,zod/* summarizeIssues */.ME)(parsed.error)}`);
-    const baseline = parsed.data;
-    if (expectedId !== undefined && baseline.scenario_id !== expectedId) {
-        throw new errors/* EvalError */.Fn('baseline', `baseline ${where} holds scenario "${baseline.scenario_id}", expected "${expectedId}"`);
-    }
-    return baseline;
-}
-/** Read and validate a baseline file; null when it does not exist. */
-async function readBaselineFile(file, expectedId) {
-    let text;
-    try {
-        text = await external_node_fs_.promises.readFile(file, 'utf8');
-    }
-    catch (e) {
-        if (e.code === 'ENOENT')
-            return null;
-        throw new errors/* EvalError */.Fn('baseline', `cannot read baseline ${file}: ${(0,errors/* errorMessage */.gJ)(e)}`);
-    }
-    return parseBaseline(text, file, expectedId);
-}
-/** Read a history file; NO_HISTORY when it does not exist. `where` names it (default: the path). */
-async function readHistoryFile(file, where = file) {
-    try {
-        return (0,src_history/* parseHistory */.i6)(await external_node_fs_.promises.readFile(file, 'utf8'), where);
-    }
-    catch (e) {
-        if (e.code === 'ENOENT')
-            return src_history/* NO_HISTORY */.Vo;
-        throw new errors/* EvalError */.Fn('baseline', `cannot read the run history ${where}: ${(0,errors/* errorMessage */.gJ)(e)}`);
-    }
-}
-/** Write atomically (temp file + rename): a reader or a crash never leaves half a baseline. */
-async function writeBaselineFile(file, b) {
-    await (0,util_files/* writeAtomic */.v)(file, serializeBaseline(b));
-}
-/**
- * What changed since recording, or null: the scenario file, or the config file it names (another file,
- * or the same file edited). The comparison still runs; reports say so.
- */
-function staleReason(b, scenario, config = null) {
-    const reasons = [];
-    if (b.scenario_hash !== scenario.content_hash)
-        reasons.push('the scenario file changed');
-    if ((b.config?.hash ?? null) !== (config?.hash ?? null))
-        reasons.push('its config file changed');
-    return reasons.length ? reasons.join(' and ') : null;
-}
-
-;// CONCATENATED MODULE: ./src/baselines/dir-store.ts
-// Baselines in a directory, e.g. `baselines/` committed next to the scenarios. Each scenario
-// is its own file written atomically, so concurrent recordings of different scenarios do
-// not clash and a reader never sees half a file.
-// The store follows no symbolic link below its directory: a link could send a recording outside it
-// (`baselines/sub -> ../src` plus a scenario `sub/package.yaml` would overwrite src/package.json), or
-// show part of another file in an error. Temporary files a killed recording left are removed.
-
-
-
-
-
-
-class DirBaselineStore {
-    dir;
-    kind = 'dir';
-    constructor(dir) {
-        this.dir = dir;
-    }
-    async prepare() {
-        const files = await (0,promises_.readdir)(this.dir, { recursive: true }).catch(() => null);
-        if (!files)
-            return `baselines: directory ${this.dir} does not exist yet`;
-        const stale = await (0,util_files/* removeStaleTemps */.j)(this.dir, files);
-        const removed = stale ? `; removed ${stale} temporary file(s) of an interrupted recording` : '';
-        return `baselines: directory ${this.dir} (${files.filter((f) => f.endsWith('.json')).length} file(s))${removed}`;
-    }
-    fileOf(scenarioId) {
-        return external_node_path_default().join(this.dir, baselinePath(scenarioId));
-    }
-    async load(scenarioId) {
-        const file = this.fileOf(scenarioId);
-        await refuseLinks(this.dir, file);
-        const baseline = await readBaselineFile(file, scenarioId);
-        return baseline ? { baseline, source: file } : null;
-    }
-    async save(baselines, history) {
-        assertUnique(baselines);
-        const files = baselines.map((b) => this.fileOf(b.scenario_id));
-        const historyFile = external_node_path_default().join(this.dir, src_history/* HISTORY_FILE */.CX);
-        await Promise.all([...files, ...(history ? [historyFile] : [])].map((f) => refuseLinks(this.dir, f)));
-        await Promise.all(baselines.map((b, i) => writeBaselineFile(files[i], b)));
-        if (history) {
-            const stored = await readHistoryFile(historyFile);
-            await (0,util_files/* writeAtomic */.v)(historyFile, (0,src_history/* serializeHistory */.ph)((0,src_history/* appendHistory */.b8)(stored.entries, history)));
-        }
-        return this.dir;
-    }
-    /** `where` names the file in warnings: the cache store's entry, say, rather than its temporary copy. */
-    async loadHistory(where) {
-        const file = external_node_path_default().join(this.dir, src_history/* HISTORY_FILE */.CX);
-        await refuseLinks(this.dir, file);
-        return readHistoryFile(file, where);
-    }
-}
-/**
- * Throws when any existing part of `file`'s path below `root` (the file included) is a symbolic link;
- * the parts that do not exist yet are created as plain directories when the file is written.
- */
-async function refuseLinks(root, file) {
-    let at = root;
-    for (const part of external_node_path_default().relative(root, file).split((external_node_path_default()).sep)) {
-        at = external_node_path_default().join(at, part);
-        const stat = await (0,promises_.lstat)(at).catch((e) => {
-            if (e.code === 'ENOENT')
-                return null;
-            throw new errors/* EvalError */.Fn('baseline', `cannot read baseline ${at}: ${e.message}`);
-        });
-        if (!stat)
-            return;
-        if (stat.isSymbolicLink()) {
-            throw new errors/* EvalError */.Fn('baseline', `${at} is a symbolic link: the baseline store follows no link (it could lead out of the store); ` +
-                'replace it with the directory or file itself');
-        }
-    }
-}
-/** Two baselines for one scenario in one save is a caller bug: which one would win is arbitrary. */
-function assertUnique(baselines) {
-    const seen = new Set();
-    for (const b of baselines) {
-        if (seen.has(b.scenario_id))
-            throw new errors/* EvalError */.Fn('baseline', `two baselines for scenario "${b.scenario_id}" in one save`);
-        seen.add(b.scenario_id);
-    }
-}
-
+// EXTERNAL MODULE: ./src/baselines/format.ts
+var format = __webpack_require__(86393);
+// EXTERNAL MODULE: ./src/baselines/dir-store.ts
+var dir_store = __webpack_require__(45867);
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(31421);
 ;// CONCATENATED MODULE: ./src/git.ts
@@ -307,6 +79,8 @@ async function gitInfo(cwd = process.cwd(), env = process.env) {
     return { sha: sha || null, ref: ref || null };
 }
 
+// EXTERNAL MODULE: ./src/history.ts
+var src_history = __webpack_require__(98155);
 ;// CONCATENATED MODULE: ./src/baselines/branch-store.ts
 // Baselines on a git branch (default `mcp-eval-baselines`) of the repository under test.
 // The user's checkout is never touched: reads use the fetched commit's objects
@@ -348,7 +122,7 @@ class BranchBaselineStore {
             : `baselines: branch ${branch} does not exist on ${this.remote} yet`;
     }
     async load(scenarioId) {
-        const file = baselinePath(scenarioId);
+        const file = (0,format/* baselinePath */.XB)(scenarioId);
         const tip = await this.current();
         if (!tip.sha || !tip.files.has(file))
             return null;
@@ -356,7 +130,7 @@ class BranchBaselineStore {
         const text = await git(['cat-file', 'blob', `${tip.sha}:${file}`], { cwd: this.opts.cwd }).catch((e) => {
             throw new errors/* EvalError */.Fn('baseline', `cannot read baseline ${where}: ${(0,errors/* errorMessage */.gJ)(e)}`);
         });
-        return { baseline: parseBaseline(text, where, scenarioId), source: where };
+        return { baseline: (0,format/* parseBaseline */.nk)(text, where, scenarioId), source: where };
     }
     async loadHistory() {
         return this.readHistory(await this.current());
@@ -371,7 +145,7 @@ class BranchBaselineStore {
         return (0,src_history/* parseHistory */.i6)(text, where);
     }
     async save(baselines, history) {
-        assertUnique(baselines);
+        (0,dir_store/* assertUnique */.q8)(baselines);
         const { branch, cwd } = this.opts;
         const attempts = this.opts.maxPushAttempts ?? 5;
         const message = commitMessage(baselines, this.opts.sourceSha ?? history?.entry.git.sha ?? null, history !== undefined);
@@ -446,7 +220,7 @@ async function commitBaselines(cwd, parent, baselines, message, author, extra = 
     try {
         await git(parent ? ['read-tree', parent] : ['read-tree', '--empty'], { cwd, env });
         const files = [
-            ...baselines.map((b) => ({ path: baselinePath(b.scenario_id), text: serializeBaseline(b) })),
+            ...baselines.map((b) => ({ path: (0,format/* baselinePath */.XB)(b.scenario_id), text: (0,format/* serializeBaseline */.ky)(b) })),
             ...extra,
         ];
         const entries = await Promise.all(files.map(async (f) => {
@@ -484,190 +258,9 @@ function sleep(ms) {
     return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(77598);
-;// CONCATENATED MODULE: ./src/github/cache-store.ts
-// Baselines in the GitHub Actions cache, through the real @actions/cache.
-// Caches are immutable, so each recording is saved under a new key
-// `<prefix>-<scenarios hash>-<run id>-<run attempt>` and a run restores the newest entry whose
-// key starts with `<prefix>-` (restore keys match by prefix, newest first). The scenarios hash
-// covers the scenario files this recording ran (ids and content hashes): two keys with the
-// same middle part recorded the same versions of the same scenarios. The store works in a local
-// directory: restore into it, load from it, write recordings into it and save it whole, so a
-// recording of some scenarios keeps the baselines of the others. The run history (history.jsonl) is in the same
-// directory, so it travels in the same entry; a run on the default branch that records nothing saves a new entry
-// for its history line alone.
-// Scope: a cache saved on the default branch is readable from every branch and pull request,
-// while one saved in a PR is visible only to that PR. That is how a `workflow_dispatch`
-// refresh (mode: record) on main reaches the PR checks. One key per run attempt: two jobs
-// of one workflow run recording under the same prefix collide and the second save fails;
-// give each its own baseline-key, or use the branch store when recordings must merge. A prefix
-// that is another one followed by `-` (foo, foo-bar) would match the other's keys: that is
-// refused with a clear error rather than read.
-// Each entry holds a note of the run that saved it (ref, commit, run id), and a restore logs it: the
-// ref is the scope the entry was saved in, which says who could have written it. Only mode record
-// saves (run.ts): an auto-mode run in a pull request would otherwise save an entry that the pull
-// request then prefers to the default branch's, and never see a refreshed baseline again.
-
-
-
-
-
-
-
-
-
-
-/** The note of the run that saved an entry, in the entry's directory. */
-const ENTRY_NOTE = '.mcp-eval-entry.json';
-class CacheBaselineStore {
-    opts;
-    kind = 'cache';
-    workDir;
-    restored = null;
-    dir;
-    env;
-    constructor(opts) {
-        this.opts = opts;
-        this.env = opts.env ?? process.env;
-        this.workDir = external_node_path_default().resolve(opts.workDir ?? external_node_path_default().join(this.env.RUNNER_TEMP || (0,external_node_os_.tmpdir)(), 'mcp-eval-baselines'));
-        this.dir = new DirBaselineStore(this.workDir);
-    }
-    async prepare() {
-        const key = await this.restore();
-        if (!key)
-            return `baselines: no actions cache entry with prefix ${this.opts.prefix}- (nothing recorded yet, or it expired)`;
-        const files = await (0,promises_.readdir)(this.workDir, { recursive: true });
-        const count = files.filter((f) => f.endsWith('.json') && f !== ENTRY_NOTE).length;
-        return `baselines: restored actions cache ${key} (${count} file(s)), ${await this.savedBy()}`;
-    }
-    async load(scenarioId) {
-        const key = await this.restore();
-        if (!key)
-            return null;
-        const file = baselinePath(scenarioId);
-        const source = `actions cache ${key}:${file}`;
-        let text;
-        // A restored entry is a tar: it could hold a link to a file outside the store.
-        await refuseLinks(this.workDir, external_node_path_default().join(this.workDir, file));
-        try {
-            text = await (0,promises_.readFile)(external_node_path_default().join(this.workDir, file), 'utf8');
-        }
-        catch (e) {
-            if (e.code === 'ENOENT')
-                return null;
-            throw new errors/* EvalError */.Fn('baseline', `cannot read baseline ${source}: ${(0,errors/* errorMessage */.gJ)(e)}`);
-        }
-        // Errors name the cache entry: the restored copy under workDir is gone after the job.
-        return { baseline: parseBaseline(text, source, scenarioId), source };
-    }
-    /** The history travels in the same entry as the baselines: the restored one, or none. */
-    async loadHistory() {
-        const key = await this.restore();
-        return key ? this.dir.loadHistory(`actions cache ${key}:${src_history/* HISTORY_FILE */.CX}`) : src_history/* NO_HISTORY */.Vo;
-    }
-    async save(baselines, history) {
-        // Restore first: the saved entry must hold the baselines of scenarios not recorded now, and the history.
-        await this.restore();
-        await this.dir.save(baselines, history);
-        const { GITHUB_REF, GITHUB_SHA, GITHUB_RUN_ID, GITHUB_EVENT_NAME } = this.env;
-        const note = { ref: GITHUB_REF ?? null, sha: GITHUB_SHA ?? null, run_id: GITHUB_RUN_ID ?? null };
-        // A rename replaces a link a restored entry may have planted at the note's path: nothing is written through it.
-        const text = JSON.stringify({ ...note, event: GITHUB_EVENT_NAME ?? null });
-        await (0,util_files/* writeAtomic */.v)(external_node_path_default().join(this.workDir, ENTRY_NOTE), text);
-        // Outside a workflow run (no GITHUB_RUN_ID) the time stands in for the run id.
-        const run = `${this.env.GITHUB_RUN_ID || Date.now()}-${this.env.GITHUB_RUN_ATTEMPT || '1'}`;
-        const key = `${this.opts.prefix}-${scenariosHash(baselines)}-${run}`;
-        const cache = await loadCache();
-        const id = await cache.saveCache([this.workDir], key);
-        // saveCache reports failures as warnings and returns -1 rather than throwing.
-        if (id === -1) {
-            throw new errors/* EvalError */.Fn('baseline', `saving baselines to the actions cache under key ${key} failed (see the warning above; a key is saved ` +
-                'once per run attempt, so two jobs of one run need different baseline-key prefixes)');
-        }
-        this.restored = Promise.resolve(key); // later loads read what was just saved, under its key
-        return `actions cache ${key}`;
-    }
-    /** Who saved the restored entry, from its note: `saved on <ref> at <sha> by run <id>`. */
-    async savedBy() {
-        const file = external_node_path_default().join(this.workDir, ENTRY_NOTE);
-        const text = await refuseLinks(this.workDir, file)
-            .then(() => (0,promises_.readFile)(file, 'utf8'))
-            .catch(() => null);
-        let note = null;
-        try {
-            note = text === null ? null : JSON.parse(text);
-        }
-        catch {
-            // An unreadable note says nothing.
-        }
-        const field = (k) => ((0,util_json/* isRecord */.u4)(note) && typeof note[k] === 'string' ? note[k] : null);
-        const ref = field('ref');
-        if (!ref)
-            return 'saved by a run that left no note of its ref';
-        const sha = field('sha');
-        const run = field('run_id');
-        return `saved on ${ref}${sha ? ` at ${sha.slice(0, 12)}` : ''}${run ? ` by run ${run}` : ''}`;
-    }
-    /** Restore the newest entry into an emptied work directory, once; the matched key or null. */
-    restore() {
-        this.restored ??= this.doRestore().catch((e) => {
-            this.restored = null;
-            throw e;
-        });
-        return this.restored;
-    }
-    async doRestore() {
-        const cache = await loadCache();
-        if (!cache.isFeatureAvailable()) {
-            throw new errors/* EvalError */.Fn('baseline', 'the cache baseline store needs the GitHub Actions cache service (ACTIONS_RESULTS_URL is unset); ' +
-                'outside Actions use baseline-store dir or branch');
-        }
-        await (0,promises_.rm)(this.workDir, { recursive: true, force: true });
-        await (0,promises_.mkdir)(this.workDir, { recursive: true });
-        const prefix = `${this.opts.prefix}-`;
-        // The primary key is the bare prefix, which no saved key equals; the restore key matches by prefix.
-        // A lookup first tells "no entry" from "an entry that failed to download" (restoreCache says undefined to both).
-        const found = await cache.restoreCache([this.workDir], prefix, [prefix], { lookupOnly: true });
-        if (!found)
-            return null;
-        // Prefix matching cannot tell `foo-<hash>-…` from `foo-bar-<hash>-…`: never read another
-        // baseline-key's recordings as ours.
-        if (!ownKey(this.opts.prefix, found)) {
-            throw new errors/* EvalError */.Fn('baseline', `the newest actions cache entry starting with ${prefix} is ${found}, saved under another baseline-key; ` +
-                'choose baseline-key prefixes where none is another followed by "-"');
-        }
-        const key = await cache.restoreCache([this.workDir], prefix, [prefix]);
-        if (!key)
-            throw new errors/* EvalError */.Fn('baseline', `actions cache entry ${found} exists but could not be restored (see the warning above)`);
-        return key;
-    }
-}
-/** Hex digits of the scenarios hash in a key. */
-const HASH_CHARS = 12;
-const KEY_SUFFIX = new RegExp(`^[0-9a-f]{${HASH_CHARS}}-\\d+-\\d+$`);
-/** Whether a key is `<prefix>-<scenarios hash>-<run id>-<run attempt>`, as save() writes them. */
-function ownKey(prefix, key) {
-    return key.startsWith(`${prefix}-`) && KEY_SUFFIX.test(key.slice(prefix.length + 1));
-}
-/**
- * Short hash of the scenarios recorded: each one's id and its file's content hash, not the trajectories. A save
- * that only adds a run to the history records none: the hash of nothing.
- */
-function scenariosHash(baselines) {
-    const hash = (0,external_node_crypto_.createHash)('sha256');
-    for (const b of [...baselines].sort((x, y) => (x.scenario_id < y.scenario_id ? -1 : 1)))
-        hash.update(`${b.scenario_id}\0${b.scenario_hash}\0`);
-    return hash.digest('hex').slice(0, HASH_CHARS);
-}
-// Loaded on first use: @actions/cache pulls in the Azure SDK, which the other stores never need.
-function loadCache() {
-    return Promise.all(/* import() */[__webpack_require__.e(110), __webpack_require__.e(91)]).then(__webpack_require__.bind(__webpack_require__, 18091));
-}
-
 ;// CONCATENATED MODULE: ./src/baselines/index.ts
-// Baselines: the file format and the stores (directory, Actions cache, git branch).
-
+// Baselines: the file format and the stores (directory, git branch; the Actions cache store is handed in by the
+// caller that runs on GitHub, github/cache-store.ts, so nothing below src/github/ imports it).
 
 
 
@@ -678,9 +271,14 @@ function loadCache() {
 function createBaselineStore(opts) {
     switch (opts.kind) {
         case 'dir':
-            return new DirBaselineStore(external_node_path_default().resolve(opts.cwd, opts.dir));
+            return new dir_store/* DirBaselineStore */.qk(external_node_path_default().resolve(opts.cwd, opts.dir));
         case 'cache':
-            return new CacheBaselineStore({ prefix: opts.cacheKey, workDir: opts.workDir, env: opts.env });
+            if (!opts.cacheStore) {
+                throw new errors/* EvalError */.Fn('config', 'baseline-store cache needs the GitHub Actions cache, which this caller lacks', {
+                    hint: 'use baseline-store dir or branch outside GitHub Actions',
+                });
+            }
+            return opts.cacheStore({ prefix: opts.cacheKey, workDir: opts.workDir, env: opts.env });
         case 'branch':
             return new BranchBaselineStore({
                 branch: opts.branch,
@@ -1149,10 +747,14 @@ function pairLabel(kind, b, c) {
     return `args differ: ${keys.length > MAX_LABEL_KEYS ? `${shown}, +${keys.length - MAX_LABEL_KEYS} more` : shown}`;
 }
 
+// EXTERNAL MODULE: ./src/trajectory.ts
+var trajectory = __webpack_require__(68294);
 // EXTERNAL MODULE: ./src/util/text.ts
 var util_text = __webpack_require__(49997);
 // EXTERNAL MODULE: ./src/status.ts
 var src_status = __webpack_require__(65565);
+// EXTERNAL MODULE: ./src/util/json.ts
+var json = __webpack_require__(74976);
 ;// CONCATENATED MODULE: ./src/scoring/criteria.ts
 
 
@@ -1165,7 +767,7 @@ function criterionLabel(c) {
     if ('regex' in c)
         return `regex /${c.regex}/`;
     if ('called' in c)
-        return `called ${c.called}${c.args ? ` ${(0,util_json/* canonicalJson */.dj)(c.args)}` : ''}`;
+        return `called ${c.called}${c.args ? ` ${(0,json/* canonicalJson */.dj)(c.args)}` : ''}`;
     return `judge: ${c.judge}`;
 }
 /** The statements a judge is asked about, in the scenario's order. */
@@ -1214,7 +816,7 @@ function criteria_status(met) {
 }
 /** Every key of `want` is in `args` with an equal value (as canonical JSON: `10` and `"10"` differ). */
 function hasArgs(args, want) {
-    return Object.entries(want).every(([k, v]) => k in args && (0,util_json/* canonicalJson */.dj)(args[k]) === (0,util_json/* canonicalJson */.dj)(v));
+    return Object.entries(want).every(([k, v]) => k in args && (0,json/* canonicalJson */.dj)(args[k]) === (0,json/* canonicalJson */.dj)(v));
 }
 function checkOne(c, t, pieces, judged) {
     const criterion = criterionLabel(c);
@@ -1351,9 +953,9 @@ function jsonOf(block) {
  * the keys it lost; after plain text it is the one drift a text answer can show. An ignored `error` field is not.
  */
 function newErrorField(before, after, ignore) {
-    if (!(0,util_json/* isRecord */.u4)(after) || typeof after.error !== 'string' || isIgnored(ignore, 'error', 'error'))
+    if (!(0,json/* isRecord */.u4)(after) || typeof after.error !== 'string' || isIgnored(ignore, 'error', 'error'))
         return null;
-    return (0,util_json/* isRecord */.u4)(before) && 'error' in before ? null : after.error;
+    return (0,json/* isRecord */.u4)(before) && 'error' in before ? null : after.error;
 }
 function shapeDetail(b, c, ignore) {
     const parts = [];
@@ -1487,7 +1089,7 @@ function argsKey(v, ignore, path = '') {
     return out;
 }
 function keyed(calls, ignore) {
-    return calls.map((c) => ({ key: `${c.id} ${(0,util_json/* canonicalJson */.dj)(argsKey(c.arguments, ignore))}`, isError: c.is_error }));
+    return calls.map((c) => ({ key: `${c.id} ${(0,json/* canonicalJson */.dj)(argsKey(c.arguments, ignore))}`, isError: c.is_error }));
 }
 /** Same tool and equal arguments, and not a call that succeeded in the baseline and fails now. */
 function matches(b, c) {
@@ -1666,7 +1268,7 @@ const MAX_SHOWN = 40;
 const MAX_VALUES = 5;
 /** The diff of two input schemas; `undefined` on a side means no definition was recorded. */
 function schemaDiff(before, after) {
-    if (!(0,util_json/* isRecord */.u4)(before) || !(0,util_json/* isRecord */.u4)(after))
+    if (!(0,json/* isRecord */.u4)(before) || !(0,json/* isRecord */.u4)(after))
         return { known: false, properties: [], other: [] };
     const properties = [];
     diffProperties(before, after, '', properties, 0);
@@ -1680,7 +1282,7 @@ function describeSchemaDiff(diff) {
     return parts.length ? parts.join('; ') : 'no change';
 }
 function propertiesOf(s) {
-    return new Map((0,util_json/* isRecord */.u4)(s.properties) ? Object.entries(s.properties) : []);
+    return new Map((0,json/* isRecord */.u4)(s.properties) ? Object.entries(s.properties) : []);
 }
 function requiredOf(s) {
     return new Set(Array.isArray(s.required) ? s.required.filter((r) => typeof r === 'string') : []);
@@ -1737,7 +1339,7 @@ function change(property, kind, details, x, y) {
 }
 /** A property's schema; `true` / `false` / junk read as an empty schema (it has no keywords to compare). */
 function asSchema(v) {
-    return (0,util_json/* isRecord */.u4)(v) ? v : {};
+    return (0,json/* isRecord */.u4)(v) ? v : {};
 }
 /** `integer`, `string|null` (a type list, or the types of an anyOf / oneOf), or null when untyped. */
 function typeOf(s) {
@@ -1761,10 +1363,10 @@ function enumChanges(a, b) {
         return ['no longer limited to a list of values'];
     if (!Array.isArray(a))
         return [`now one of ${list(b)}`];
-    const keys = (v) => new Set(v.map((x) => (0,util_json/* canonicalJson */.dj)(x)));
+    const keys = (v) => new Set(v.map((x) => (0,json/* canonicalJson */.dj)(x)));
     const [ka, kb] = [keys(a), keys(b)];
-    const added = b.filter((x) => !ka.has((0,util_json/* canonicalJson */.dj)(x)));
-    const removed = a.filter((x) => !kb.has((0,util_json/* canonicalJson */.dj)(x)));
+    const added = b.filter((x) => !ka.has((0,json/* canonicalJson */.dj)(x)));
+    const removed = a.filter((x) => !kb.has((0,json/* canonicalJson */.dj)(x)));
     return [
         ...(added.length ? [`values added: ${list(added)}`] : []),
         ...(removed.length ? [`values removed: ${list(removed)}`] : []),
@@ -1778,153 +1380,17 @@ function keywordChanges(a, b, skip) {
     return keys.filter((k) => !same(a[k], b[k]) && !typed(k)).map((k) => `${k} ${show(a[k])} -> ${show(b[k])}`);
 }
 function same(a, b) {
-    return (0,util_json/* canonicalJson */.dj)(a) === (0,util_json/* canonicalJson */.dj)(b);
+    return (0,json/* canonicalJson */.dj)(a) === (0,json/* canonicalJson */.dj)(b);
 }
 /** A value in a line: `10`, `"Text"`, `(none)`; long JSON cut short. */
 function show(v) {
     if (v === undefined)
         return '(none)';
-    return (0,util_text.truncate)((0,util_json/* canonicalJson */.dj)(v), MAX_SHOWN);
+    return (0,util_text.truncate)((0,json/* canonicalJson */.dj)(v), MAX_SHOWN);
 }
 function list(values) {
     const shown = values.slice(0, MAX_VALUES).map(show).join(', ');
     return values.length > MAX_VALUES ? `${shown}, +${values.length - MAX_VALUES} more` : shown;
-}
-
-;// CONCATENATED MODULE: ./src/scoring/renames.ts
-
-
-
-
-/** A pair at or above this confidence is reported as a probable rename. */
-const RENAME_THRESHOLD = 0.4;
-/** Removed × added tools of one server beyond which renames are not searched (a whole new tool list). */
-const MAX_RENAME_PAIRS = 40_000;
-/** `printEnv` -> print, env; `get-tiny-image` -> get, tiny, image; `sampleLLM` -> sample, llm. */
-function nameTokens(name) {
-    return words(name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2'));
-}
-function features(t) {
-    const props = (0,util_json/* isRecord */.u4)(t.input_schema) && (0,util_json/* isRecord */.u4)(t.input_schema.properties) ? t.input_schema.properties : {};
-    return {
-        name: t.name,
-        tokens: new Set(nameTokens(t.name)),
-        // Each parameter's type, by name; empty when the schema is unknown or takes none.
-        params: new Map(Object.entries(props).map(([k, v]) => [k, (0,util_json/* isRecord */.u4)(v) ? typeOf(v) : null])),
-        description: t.description ? new Set(words(t.description)) : null,
-    };
-}
-function renames_jaccard(x, y) {
-    let common = 0;
-    for (const w of x)
-        if (y.has(w))
-            common++;
-    const all = x.size + y.size - common;
-    return all === 0 ? 1 : common / all;
-}
-/** Per parameter name of either tool: 1 same name and type, ½ same name other type, 0 on one side only. */
-function schemaAgreement(pa, pb) {
-    const names = new Set([...pa.keys(), ...pb.keys()]);
-    if (names.size === 0)
-        return null;
-    let sum = 0;
-    for (const n of names)
-        if (pa.has(n) && pb.has(n))
-            sum += pa.get(n) === pb.get(n) ? 1 : 0.5;
-    return sum / names.size;
-}
-function confidenceOf(a, b) {
-    const evidence = {
-        name: renames_jaccard(a.tokens, b.tokens),
-        schema: schemaAgreement(a.params, b.params),
-        description: a.description && b.description ? renames_jaccard(a.description, b.description) : null,
-    };
-    const parts = [evidence.name, evidence.schema, evidence.description].filter((x) => x !== null);
-    return { confidence: parts.reduce((s, x) => s + x, 0) / parts.length, evidence };
-}
-/** How likely `b` is `a` renamed: the mean of the name, schema and description evidence available. */
-function renameConfidence(a, b) {
-    return confidenceOf(features(a), features(b));
-}
-/**
- * Probable renames among the tools one server lost and gained: every pair scored, then taken
- * best first (ties by name), each tool at most once, down to RENAME_THRESHOLD. A server that
- * swapped more than MAX_RENAME_PAIRS pairs' worth of tools is not searched: they stay removed.
- */
-function detectRenames(removed, added) {
-    if (removed.length * added.length > MAX_RENAME_PAIRS)
-        return [];
-    const after = added.map(features);
-    const candidates = removed
-        .map(features)
-        .flatMap((a) => after.map((b) => ({ from: a.name, to: b.name, ...confidenceOf(a, b) })));
-    candidates.sort((x, y) => y.confidence - x.confidence || (0,util_text/* compareText */.n6)(x.from, y.from) || (0,util_text/* compareText */.n6)(x.to, y.to));
-    const used = new Set();
-    const out = [];
-    for (const c of candidates) {
-        if (c.confidence < RENAME_THRESHOLD)
-            break;
-        if (used.has(`-${c.from}`) || used.has(`+${c.to}`))
-            continue;
-        used.add(`-${c.from}`).add(`+${c.to}`);
-        out.push(c);
-    }
-    return out.sort((x, y) => (0,util_text/* compareText */.n6)(x.from, y.from));
-}
-
-;// CONCATENATED MODULE: ./src/scoring/servers.ts
-
-
-/** Every server of either side, by name, with the version it reported (null: absent or never answered). */
-function serverVersions(baseline, current) {
-    const names = [...new Set([...baseline, ...current].map((s) => s.name))].sort();
-    const version = (list, name) => list.find((s) => s.name === name)?.server_info?.version ?? null;
-    return names.map((name) => ({ name, baseline: version(baseline, name), current: version(current, name) }));
-}
-/**
- * Tools added, removed, or whose input schema hash changed, per server that answered on both
- * sides; a server present on one side only counts all its tools as added / removed. A server
- * that never answered (server_info null) has an unknown tool list: it is left out.
- */
-function toolChanges(baseline, current) {
-    const answered = (list) => new Map(list.filter((s) => s.server_info !== null).map((s) => [s.name, s]));
-    const unknown = new Set([...baseline, ...current].filter((s) => s.server_info === null).map((s) => s.name));
-    const before = answered(baseline);
-    const after = answered(current);
-    const out = [];
-    for (const server of [...new Set([...before.keys(), ...after.keys()])].sort()) {
-        if (unknown.has(server))
-            continue;
-        const b = new Map((before.get(server)?.tools ?? []).map((t) => [t.name, t.schema_hash]));
-        const a = new Map((after.get(server)?.tools ?? []).map((t) => [t.name, t.schema_hash]));
-        const added = [...a.keys()].filter((n) => !b.has(n)).sort();
-        const removed = [...b.keys()].filter((n) => !a.has(n)).sort();
-        const schemaChanged = [...a]
-            .filter(([n, h]) => b.has(n) && b.get(n) !== h)
-            .map(([n]) => n)
-            .sort();
-        if (added.length || removed.length || schemaChanged.length)
-            out.push({ server, added, removed, schema_changed: schemaChanged });
-    }
-    return out;
-}
-/**
- * toolChanges, each server's with its probable renames (SCORING.md "Renames") and the schema diff in words of
- * each tool whose schema changed (SCORING.md "Schema diffs"), for a report to say what changed, not only that it
- * did. A server on one side only has nothing renamed and no schema diff.
- */
-function explainToolChanges(baseline, current) {
-    return toolChanges(baseline, current).map((c) => {
-        const b = baseline.find((s) => s.name === c.server)?.tools ?? [];
-        const a = current.find((s) => s.name === c.server)?.tools ?? [];
-        const def = (list, name) => list.find((t) => t.name === name);
-        const renames = detectRenames(c.removed.map((n) => def(b, n)), c.added.map((n) => def(a, n))).map(({ from, to, confidence }) => ({ from, to, confidence }));
-        const diffs = c.schema_changed.map((tool) => ({
-            tool,
-            diff: describeSchemaDiff(schemaDiff(def(b, tool).input_schema, def(a, tool).input_schema)),
-        }));
-        return { ...c, renames, schema_diffs: diffs };
-    });
 }
 
 ;// CONCATENATED MODULE: ./src/scoring/suggestions.ts
@@ -1965,7 +1431,7 @@ function valueAt(args, property) {
 }
 function suggestion(p, args, who) {
     const value = valueAt(args, p.property);
-    const sent = value === undefined ? `${who} did not send it` : `${who} sent ${(0,util_text.truncate)((0,util_json/* canonicalJson */.dj)(value), MAX_VALUE)}`;
+    const sent = value === undefined ? `${who} did not send it` : `${who} sent ${(0,util_text.truncate)((0,json/* canonicalJson */.dj)(value), MAX_VALUE)}`;
     const name = `\`${p.property}\``;
     if (p.change === 'removed')
         return `${name} was removed: ${sent}`;
@@ -1991,8 +1457,6 @@ function typeWords(type) {
 
 
 
-
-
 /** Statuses that need no explaining. */
 const PASSING = new Set(['GOOD', 'RECORDED']);
 /** Causes in this order when they break as many scenarios: the most basic first (a Record: every kind has a rank). */
@@ -2011,11 +1475,10 @@ const MAX_LINE = 200;
 /** The failing scenarios of a run grouped by cause, most scenarios first; unexplained ones last. */
 function findCauses(results) {
     const causes = new Map();
-    const deltas = memoDeltas();
     for (const s of results) {
         if (PASSING.has(s.status))
             continue;
-        const findings = scenarioFindings(s, deltas);
+        const findings = scenarioFindings(s);
         if (findings.length === 0)
             findings.push(unexplained(s));
         for (const f of findings)
@@ -2042,7 +1505,7 @@ function unique(list, max) {
     return [...new Set(list)].slice(0, max);
 }
 /** Every cause one scenario shows, once each (the first run that showed it says where). */
-function scenarioFindings(s, deltas) {
+function scenarioFindings(s) {
     const found = new Map();
     const add = (f) => {
         const key = `${f?.kind}|${f?.server}|${f?.tool}`;
@@ -2052,7 +1515,7 @@ function scenarioFindings(s, deltas) {
     for (const text of [s.error, ...s.runs.map((r) => r.error)])
         connectFailures(text).forEach(add);
     for (const r of s.runs)
-        runFindings(s, r, deltas).forEach(add);
+        runFindings(s, r).forEach(add);
     return [...found.values()];
 }
 /**
@@ -2081,13 +1544,13 @@ function unexplained(s) {
     return finding('unexplained', null, null, 'no identified cause', (0,util_text.truncate)(why.split('\n')[0], MAX_LINE));
 }
 /** The causes one compared run points at: its diverging pairs and its changed responses. */
-function runFindings(s, r, deltas) {
+function runFindings(s, r) {
     const e = r.evaluation;
     const baseline = s.baseline_trajectories.find((t) => t.run_index === r.baseline_run_index);
     if (!e || !baseline)
         return [];
     const ctx = {
-        deltas: deltas(baseline.servers, r.trajectory.servers),
+        deltas: serverDeltas(s.tool_changes, baseline.servers, r.trajectory.servers),
         bCalls: (0,trajectory/* scoredCalls */.C_)(baseline),
         cCalls: (0,trajectory/* scoredCalls */.C_)(r.trajectory),
     };
@@ -2105,36 +1568,21 @@ function runFindings(s, r, deltas) {
     }
     return out;
 }
-/** serverDeltas, once per distinct pair of tool lists: most scenarios and runs of a run compare the same two. */
-function memoDeltas() {
-    const seen = new Map();
-    return (before, after) => {
-        const key = JSON.stringify([before, after]);
-        const known = seen.get(key) ?? serverDeltas(before, after);
-        seen.set(key, known);
-        return known;
-    };
-}
-/** Per server that answered on both sides: tools removed, probably renamed, and whose schema changed. */
-function serverDeltas(before, after) {
+/**
+ * The scenario's tool changes of each server that answered on both sides of this run: a server on one side only
+ * was added to or dropped from the config, which is not a tool-list change.
+ */
+function serverDeltas(changes, before, after) {
+    const both = (name) => before.some((x) => x.name === name) && after.some((x) => x.name === name);
     const deltas = new Map();
-    for (const change of toolChanges(before, after)) {
-        const b = before.find((x) => x.name === change.server);
-        const a = after.find((x) => x.name === change.server);
-        // A server on one side only is not a tool-list change: it was added to or dropped from the config.
-        if (!b || !a)
+    for (const c of changes) {
+        if (!both(c.server))
             continue;
-        const def = (list, name) => list.tools.find((t) => t.name === name);
-        const renames = detectRenames(change.removed.map((n) => def(b, n)), change.added.map((n) => def(a, n)));
-        const [vb, va] = [b.server_info?.version ?? '?', a.server_info?.version ?? '?'];
-        deltas.set(change.server, {
-            version: vb === va ? va : `${vb} -> ${va}`,
-            removed: new Set(change.removed),
-            renamed: new Map(renames.map((r) => [
-                r.from,
-                { ...r, diff: schemaDiff(def(b, r.from).input_schema, def(a, r.to).input_schema) },
-            ])),
-            changed: new Map(change.schema_changed.map((n) => [n, schemaDiff(def(b, n).input_schema, def(a, n).input_schema)])),
+        deltas.set(c.server, {
+            version: c.version ?? '?',
+            removed: new Set(c.removed),
+            renamed: new Map((c.renames ?? []).map((r) => [r.from, r])),
+            changed: new Map((c.schema_diffs ?? []).flatMap((d) => (d.change ? [[d.tool, d.change]] : []))),
         });
     }
     return deltas;
@@ -2188,12 +1636,7 @@ function goneFinding(call, ctx, detail) {
         return null;
     const rename = delta.renamed.get(at.tool);
     if (rename) {
-        const { name, schema, description } = rename.evidence;
-        const shown = (x) => (x === null ? 'none' : x.toFixed(2));
-        const evidence = [
-            `${at.tool} -> ${rename.to}: name ${shown(name)}, schema ${shown(schema)}, description ${shown(description)}`,
-            renameInput(at.tool, rename),
-        ].filter((x) => x !== null);
+        const evidence = [renameEvidence(at.tool, rename), rename.input ?? null].filter((x) => x !== null);
         const summary = `\`${at.tool}\` was probably renamed to \`${rename.to}\` on server \`${at.server}\`` +
             ` (confidence ${rename.confidence.toFixed(2)})`;
         return finding('tool_renamed', at.server, at.tool, summary, detail, {
@@ -2208,12 +1651,13 @@ function goneFinding(call, ctx, detail) {
     const evidence = [`the tool list of \`${at.server}\` (${delta.version}) has no \`${at.tool}\``];
     return finding('tool_removed', at.server, at.tool, summary, detail, { evidence });
 }
-/** What the new tool takes compared with the old one; null when a side has no definition. */
-function renameInput(from, rename) {
-    if (!rename.diff.known)
+/** `add -> get-sum: name 0.50, schema 1.00, description 0.33`; null in older results without the evidence. */
+function renameEvidence(from, rename) {
+    if (!rename.evidence)
         return null;
-    const text = describeSchemaDiff(rename.diff);
-    return text === 'no change' ? `${rename.to} takes the same input as ${from}` : `${rename.to} vs ${from}: ${text}`;
+    const { name, schema, description } = rename.evidence;
+    const shown = (x) => (x === null ? 'none' : x.toFixed(2));
+    return `${from} -> ${rename.to}: name ${shown(name)}, schema ${shown(schema)}, description ${shown(description)}`;
 }
 
 ;// CONCATENATED MODULE: ./src/scoring/performance.ts
@@ -2287,8 +1731,8 @@ function performanceRegressions(baseline, current) {
         const then = before.get(key);
         if (!then)
             continue;
-        const verdict = perfVerdict(then.values, now.values, now.metric);
-        if (!verdict.regression)
+        const { regression, ...verdict } = perfVerdict(then.values, now.values, now.metric);
+        if (!regression)
             continue;
         const subject = key.slice(key.indexOf(' ') + 1);
         const counts = { baseline: then.values.length, current: now.values.length };
@@ -2306,6 +1750,175 @@ function latencyCap(score, t) {
     // The band after a band is never GOOD; after BROKEN there is none.
     const below = src_status/* BANDS */.ZN[src_status/* BANDS */.ZN.indexOf((0,src_status/* band */.yp)(score, t)) + 1];
     return below ? (0,src_status/* bandMiddle */.lv)(below, t) : score;
+}
+
+;// CONCATENATED MODULE: ./src/scoring/renames.ts
+
+
+
+
+/** A pair at or above this confidence is reported as a probable rename. */
+const RENAME_THRESHOLD = 0.4;
+/** Removed × added tools of one server beyond which renames are not searched (a whole new tool list). */
+const MAX_RENAME_PAIRS = 40_000;
+/** `printEnv` -> print, env; `get-tiny-image` -> get, tiny, image; `sampleLLM` -> sample, llm. */
+function nameTokens(name) {
+    return words(name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2'));
+}
+function features(t) {
+    const props = (0,json/* isRecord */.u4)(t.input_schema) && (0,json/* isRecord */.u4)(t.input_schema.properties) ? t.input_schema.properties : {};
+    return {
+        name: t.name,
+        tokens: new Set(nameTokens(t.name)),
+        // Each parameter's type, by name; empty when the schema is unknown or takes none.
+        params: new Map(Object.entries(props).map(([k, v]) => [k, (0,json/* isRecord */.u4)(v) ? typeOf(v) : null])),
+        description: t.description ? new Set(words(t.description)) : null,
+    };
+}
+function renames_jaccard(x, y) {
+    let common = 0;
+    for (const w of x)
+        if (y.has(w))
+            common++;
+    const all = x.size + y.size - common;
+    return all === 0 ? 1 : common / all;
+}
+/** Per parameter name of either tool: 1 same name and type, ½ same name other type, 0 on one side only. */
+function schemaAgreement(pa, pb) {
+    const names = new Set([...pa.keys(), ...pb.keys()]);
+    if (names.size === 0)
+        return null;
+    let sum = 0;
+    for (const n of names)
+        if (pa.has(n) && pb.has(n))
+            sum += pa.get(n) === pb.get(n) ? 1 : 0.5;
+    return sum / names.size;
+}
+function confidenceOf(a, b) {
+    const evidence = {
+        name: renames_jaccard(a.tokens, b.tokens),
+        schema: schemaAgreement(a.params, b.params),
+        description: a.description && b.description ? renames_jaccard(a.description, b.description) : null,
+    };
+    const parts = [evidence.name, evidence.schema, evidence.description].filter((x) => x !== null);
+    return { confidence: parts.reduce((s, x) => s + x, 0) / parts.length, evidence };
+}
+/** How likely `b` is `a` renamed: the mean of the name, schema and description evidence available. */
+function renameConfidence(a, b) {
+    return confidenceOf(features(a), features(b));
+}
+/**
+ * Probable renames among the tools one server lost and gained: every pair scored, then taken
+ * best first (ties by name), each tool at most once, down to RENAME_THRESHOLD. A server that
+ * swapped more than MAX_RENAME_PAIRS pairs' worth of tools is not searched: they stay removed.
+ */
+function detectRenames(removed, added) {
+    if (removed.length * added.length > MAX_RENAME_PAIRS)
+        return [];
+    const after = added.map(features);
+    const candidates = removed
+        .map(features)
+        .flatMap((a) => after.map((b) => ({ from: a.name, to: b.name, ...confidenceOf(a, b) })));
+    candidates.sort((x, y) => y.confidence - x.confidence || (0,util_text/* compareText */.n6)(x.from, y.from) || (0,util_text/* compareText */.n6)(x.to, y.to));
+    const used = new Set();
+    const out = [];
+    for (const c of candidates) {
+        if (c.confidence < RENAME_THRESHOLD)
+            break;
+        if (used.has(`-${c.from}`) || used.has(`+${c.to}`))
+            continue;
+        used.add(`-${c.from}`).add(`+${c.to}`);
+        out.push(c);
+    }
+    return out.sort((x, y) => (0,util_text/* compareText */.n6)(x.from, y.from));
+}
+
+;// CONCATENATED MODULE: ./src/scoring/servers.ts
+
+
+
+/** Every server of either side, by name, with the version it reported (null: absent or never answered). */
+function serverVersions(baseline, current) {
+    const names = [...new Set([...baseline, ...current].map((s) => s.name))].sort();
+    const version = (list, name) => list.find((s) => s.name === name)?.server_info?.version ?? null;
+    return names.map((name) => ({ name, baseline: version(baseline, name), current: version(current, name) }));
+}
+/**
+ * Tools added, removed, or whose input schema hash changed, per server that answered on both
+ * sides; a server present on one side only counts all its tools as added / removed. A server
+ * that never answered (server_info null) has an unknown tool list: it is left out.
+ */
+function toolChanges(baseline, current) {
+    const answered = (list) => new Map(list.filter((s) => s.server_info !== null).map((s) => [s.name, s]));
+    const unknown = new Set([...baseline, ...current].filter((s) => s.server_info === null).map((s) => s.name));
+    const before = answered(baseline);
+    const after = answered(current);
+    const out = [];
+    for (const server of [...new Set([...before.keys(), ...after.keys()])].sort()) {
+        if (unknown.has(server))
+            continue;
+        const b = new Map((before.get(server)?.tools ?? []).map((t) => [t.name, t.schema_hash]));
+        const a = new Map((after.get(server)?.tools ?? []).map((t) => [t.name, t.schema_hash]));
+        const added = [...a.keys()].filter((n) => !b.has(n)).sort();
+        const removed = [...b.keys()].filter((n) => !a.has(n)).sort();
+        const schemaChanged = [...a]
+            .filter(([n, h]) => b.has(n) && b.get(n) !== h)
+            .map(([n]) => n)
+            .sort();
+        if (added.length || removed.length || schemaChanged.length)
+            out.push({ server, added, removed, schema_changed: schemaChanged });
+    }
+    return out;
+}
+/**
+ * toolChanges, each server's with its version on both sides, its probable renames (SCORING.md "Renames": with their
+ * evidence and what the new tool takes compared with the old) and the schema diff of each tool whose schema changed
+ * (SCORING.md "Schema diffs"), in words and as a structure: the one place tool deltas are worked out. Causes, the
+ * Markdown and the HTML read them from the results. A server on one side only has nothing renamed and no diff.
+ */
+function explainToolChanges(baseline, current) {
+    return toolChanges(baseline, current).map((c) => {
+        const b = baseline.find((s) => s.name === c.server);
+        const a = current.find((s) => s.name === c.server);
+        const def = (list, name) => list.find((t) => t.name === name);
+        const [bt, at] = [b?.tools ?? [], a?.tools ?? []];
+        const renames = detectRenames(c.removed.map((n) => def(bt, n)), c.added.map((n) => def(at, n))).map(({ from, to, confidence, evidence }) => {
+            const diff = schemaDiff(def(bt, from).input_schema, def(at, to).input_schema);
+            return { from, to, confidence, evidence, input: renameInput(from, to, diff) };
+        });
+        const diffs = c.schema_changed.map((tool) => {
+            const change = schemaDiff(def(bt, tool).input_schema, def(at, tool).input_schema);
+            return { tool, diff: describeSchemaDiff(change), change };
+        });
+        const [vb, va] = [b?.server_info?.version ?? '?', a?.server_info?.version ?? '?'];
+        return { ...c, version: vb === va ? va : `${vb} -> ${va}`, renames, schema_diffs: diffs };
+    });
+}
+/** What the new tool takes compared with the old one; null when a side has no definition. */
+function renameInput(from, to, diff) {
+    if (!diff.known)
+        return null;
+    const text = describeSchemaDiff(diff);
+    return text === 'no change' ? `${to} takes the same input as ${from}` : `${to} vs ${from}: ${text}`;
+}
+/**
+ * The tool deltas of a whole run: most scenarios compare the same two tool lists of a server (the baseline's and
+ * today's), so each distinct pair is worked out once and shared by every scenario that compares it.
+ */
+class ToolDeltas {
+    known = new Map();
+    between(baseline, current) {
+        const names = [...new Set([...baseline, ...current].map((s) => s.name))].sort();
+        return names.flatMap((name) => {
+            const b = baseline.filter((s) => s.name === name);
+            const a = current.filter((s) => s.name === name);
+            const key = (0,json/* sha256 */.sc)((0,json/* canonicalJson */.dj)([name, b, a]));
+            if (!this.known.has(key))
+                this.known.set(key, explainToolChanges(b, a)[0] ?? null);
+            const found = this.known.get(key);
+            return found ? [found] : [];
+        });
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/scoring/index.ts
@@ -2446,43 +2059,158 @@ function mergeScenarios(shards, problems, notRun) {
     return [...scenarios, ...[...ran.values()].filter((r) => !listed.has(r.result.id)).map((r) => r.result)];
 }
 
-// EXTERNAL MODULE: ./src/reports/index.ts + 3 modules
-var reports = __webpack_require__(95886);
-;// CONCATENATED MODULE: ./src/github/default-branch.ts
-// Whether a run is on the repository's default branch, as GitHub Actions tells it: only such runs add themselves
-// to the run history (history-write auto), so a pull request's runs never bend the trend it is judged against.
-// The workflow's ref (GITHUB_REF) is compared with the default branch named in the event payload
-// (GITHUB_EVENT_PATH: repository.default_branch, in push, workflow_dispatch and pull_request payloads alike).
-// A schedule always runs on the default branch; any other case that cannot be told (no payload, no such field)
-// counts as not on it: a missing history line is better than a PR's line in main's trend. Outside GitHub Actions
-// (a developer's CLI) a run is never on it: `history-write always` is how another CI's main-branch job says so.
+// EXTERNAL MODULE: ./src/reports/index.ts + 5 modules
+var reports = __webpack_require__(11526);
+// EXTERNAL MODULE: ./src/secrets.ts
+var secrets = __webpack_require__(27194);
+// EXTERNAL MODULE: ./src/servers/index.ts + 11 modules
+var src_servers = __webpack_require__(53669);
+// EXTERNAL MODULE: ./src/shard.ts
+var src_shard = __webpack_require__(67903);
+// EXTERNAL MODULE: ./src/settings.ts + 1 modules
+var src_settings = __webpack_require__(84735);
+;// CONCATENATED MODULE: ./src/pipeline/persist.ts
+// Stage persist: the baseline store and the run history. The store prepared (what it holds, or why it cannot be
+// read), the history read and whether this run adds itself to it, and the recorded baselines and this run's
+// history line saved in one write. Which store a run uses, a shard's included, is decided here too.
 
 
-function defaultBranchRun(env) {
-    if (env.GITHUB_ACTIONS !== 'true')
-        return { onDefault: false, why: 'not a GitHub Actions run' };
-    const ref = env.GITHUB_REF ?? '';
-    const branch = payloadDefaultBranch(env.GITHUB_EVENT_PATH);
-    if (branch) {
-        const onDefault = ref === `refs/heads/${branch}`;
-        return { onDefault, why: `${ref || 'no ref'} ${onDefault ? 'is' : 'is not'} the default branch ${branch}` };
-    }
-    if (env.GITHUB_EVENT_NAME === 'schedule')
-        return { onDefault: true, why: 'a schedule runs on the default branch' };
-    return { onDefault: false, why: `the ${env.GITHUB_EVENT_NAME ?? ''} event does not name the default branch` };
-}
-function payloadDefaultBranch(file) {
-    if (!file)
-        return null;
+
+
+
+
+/**
+ * Prepared in every mode, so the log says what the store holds (a recording merges with it).
+ * A store that cannot be read fails only the scenarios that need a baseline: returns why, for each to say.
+ */
+async function prepareStore(store, log) {
     try {
-        const payload = JSON.parse((0,external_node_fs_.readFileSync)(file, 'utf8'));
-        const repo = (0,util_json/* isRecord */.u4)(payload) ? payload.repository : null;
-        const branch = (0,util_json/* isRecord */.u4)(repo) ? repo.default_branch : null;
-        return typeof branch === 'string' && branch ? branch : null;
-    }
-    catch {
+        log(await store.prepare());
         return null;
     }
+    catch (e) {
+        const storeError = `the ${store.kind} baseline store could not be read: ${(0,errors/* errorMessage */.gJ)(e)}`;
+        log(`baselines: ${storeError}`);
+        return storeError;
+    }
+}
+/** The store's run history, its skipped lines logged; null when it cannot be read (then it is not written either). */
+async function readHistory(store, log) {
+    try {
+        const history = await store.loadHistory();
+        for (const w of history.warnings)
+            log(w);
+        log(history.source ? `history: ${history.entries.length} run(s) from ${history.source}` : 'history: none yet');
+        return history;
+    }
+    catch (e) {
+        log(`history: not read, and this run is not added to it: ${(0,errors/* errorMessage */.gJ)(e)}`);
+        return null;
+    }
+}
+/**
+ * Whether this run saves what it recorded. A cache entry saved by a pull request is the one that pull
+ * request restores from then on (GitHub prefers a branch's own scope), so an auto-mode run in a PR that
+ * saved would never see the default branch's refreshed baselines again: only record mode, and accept (the
+ * refresh workflow's other mode), save to the cache, unless asked.
+ */
+function savesIn(settings, store) {
+    return store.kind !== 'cache' || settings.mode === 'record' || settings.mode === 'accept' || settings.cacheSaveAuto;
+}
+/**
+ * The end of a run: what it recorded (unless the store is the Actions cache and the mode does not save there) and
+ * its history line, saved; the report's history section.
+ */
+async function saveRun(settings, store, { recorded, kept, results, log, }) {
+    const saving = savesIn(settings, store) ? recorded : [];
+    if (saving.length < recorded.length) {
+        log(`auto mode: ${recorded.length} new baseline(s) not saved to the actions cache (only mode record saves there, ` +
+            'unless cache-save-auto is set)');
+    }
+    return saveToStore(store, saving, kept, results, log);
+}
+/**
+ * The recorded baselines and this run's history line, in one write; the report's history section. Recording that
+ * cannot be stored is a failure of every recorded scenario, said once each; a history line that cannot be stored is
+ * only logged.
+ */
+async function saveToStore(store, baselines, history, results, log) {
+    const append = history?.plan.write ? { entry: history.line(), keep: history.plan.keep } : undefined;
+    const saved = await saveAll(store, baselines, append, results, log);
+    return history ? { source: history.read.source, runs: history.read.entries, added: saved && !!append } : undefined;
+}
+async function saveAll(store, baselines, history, results, log) {
+    if (!baselines.length && !history)
+        return false;
+    try {
+        const where = await store.save(baselines, history);
+        const what = [baselines.length ? `${baselines.length} baseline(s)` : '', history ? 'this run to the history' : ''];
+        log(`saved ${what.filter(Boolean).join(' and ')} to ${where}`);
+        return true;
+    }
+    catch (e) {
+        const error = `saving baseline failed: ${(0,errors/* errorMessage */.gJ)(e)}`;
+        for (const r of results)
+            if (r.status === 'RECORDED')
+                Object.assign(r, { status: 'ERROR', error });
+        if (history)
+            log(`history: this run was not added: ${(0,errors/* errorMessage */.gJ)(e)}`);
+        return false;
+    }
+}
+/** Whether the run history is kept at all, and whether this run adds itself to it (and why, in the log). */
+function historyPlan(settings, branch, log) {
+    if (settings.historySize === 0)
+        return undefined;
+    const keep = settings.historySize;
+    // One run is one line: the merge job's, never each shard's.
+    const shard = (0,src_settings/* shardOf */.IS)(settings);
+    if (shard) {
+        log?.(`history: read only: a shard (${(0,src_shard/* formatShard */._D)(shard)}); the merge job adds the run`);
+        return { keep, write: false };
+    }
+    if (settings.historyWrite !== 'auto') {
+        log?.(`history: history-write ${settings.historyWrite}`);
+        return { keep, write: settings.historyWrite === 'always' };
+    }
+    log?.(`history: ${branch.onDefault ? 'this run is added' : 'read only'}: ${branch.why}`);
+    return { keep, write: branch.onDefault };
+}
+/** The store the settings name; the Actions cache only when the caller hands in how to reach it. */
+function storeOf(settings, cwd, cacheStore) {
+    return createBaselineStore({
+        kind: settings.baselineStore,
+        dir: settings.baselineDir,
+        cacheKey: settings.baselineKey,
+        branch: settings.baselineBranch,
+        cwd,
+        cacheStore,
+    });
+}
+/** A run's store: a shard's (shardStore) when the settings name a shard. */
+async function runStore(settings, cwd, cacheStore) {
+    const store = storeOf(settings, cwd, cacheStore);
+    return settings.shard ? shardStore(store, settings, cwd) : store;
+}
+/**
+ * A shard's store. The cache store keeps one entry per run attempt, so n shards saving would collide: a shard reads
+ * the cache but writes its recordings to SHARD_BASELINES, and the merge job saves them all as one entry. The other
+ * stores take each shard's recordings as they would a job's (the branch store retries a push that lost a race).
+ */
+async function shardStore(store, settings, cwd) {
+    if (store.kind !== 'cache')
+        return store;
+    const dir = external_node_path_default().resolve(cwd, settings.out, src_shard/* SHARD_BASELINES */.qG);
+    // A previous run's recordings in the same directory must not travel with this one's.
+    await (0,promises_.rm)(dir, { recursive: true, force: true });
+    const local = new dir_store/* DirBaselineStore */.qk(dir);
+    return {
+        kind: store.kind,
+        prepare: () => store.prepare(),
+        load: (id) => store.load(id),
+        loadHistory: () => store.loadHistory(),
+        save: async (baselines) => `${await local.save(baselines)}, for the merge job to save to the actions cache`,
+    };
 }
 
 // EXTERNAL MODULE: ./node_modules/@anthropic-ai/sdk/core/error.mjs
@@ -2536,10 +2264,10 @@ function judgeRequestBody(model, req) {
 function parseVerdicts(message, count) {
     const verdicts = new Array(count).fill(null);
     const call = message.content.find((b) => b.type === 'tool_use' && b.name === JUDGE_TOOL_NAME);
-    const input = call?.type === 'tool_use' && (0,util_json/* isRecord */.u4)(call.input) ? call.input : {};
+    const input = call?.type === 'tool_use' && (0,json/* isRecord */.u4)(call.input) ? call.input : {};
     const list = Array.isArray(input.verdicts) ? input.verdicts : [];
     for (const v of list) {
-        if (!(0,util_json/* isRecord */.u4)(v) || typeof v.met !== 'boolean' || typeof v.statement !== 'number')
+        if (!(0,json/* isRecord */.u4)(v) || typeof v.met !== 'boolean' || typeof v.statement !== 'number')
             continue;
         const i = v.statement - 1;
         if (Number.isInteger(i) && i >= 0 && i < count && verdicts[i] === null) {
@@ -2549,8 +2277,14 @@ function parseVerdicts(message, count) {
     return verdicts;
 }
 
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __webpack_require__(38815);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 9 modules
+var schemas = __webpack_require__(15649);
+// EXTERNAL MODULE: ./src/util/zod.ts
+var zod = __webpack_require__(12001);
 ;// CONCATENATED MODULE: ./src/agents/pricing.ts
 // Estimated cost of a model turn from its token usage. Prices change and gateways bill
 // differently, so the table is only a default: a prices file is merged over it.
@@ -2890,133 +2624,110 @@ function agentFromSettings(settings, env = process.env) {
     });
 }
 
-;// CONCATENATED MODULE: ./src/scenario/config-file.ts
-// A scenario's `config_file`, found as the seed finds it: relative to the scenario file's directory,
-// then each parent directory up to the filesystem root, then the working directory. The seed's suites
-// keep their configs in a folder beside (or above) the scenarios, so a path written once works from
-// any depth of nesting.
-
-
-
-
-/** The directories a relative config_file is looked for in, in order: the scenario's, each parent, then cwd. */
-function configSearchDirs(scenarioFile, cwd) {
-    const out = [];
-    let dir = external_node_path_default().dirname(external_node_path_default().resolve(cwd, scenarioFile));
-    for (;;) {
-        out.push(dir);
-        const parent = external_node_path_default().dirname(dir);
-        if (parent === dir)
-            break;
-        dir = parent;
-    }
-    out.push(external_node_path_default().resolve(cwd));
-    return out;
-}
-/** The scenario's config file, read and hashed; null when it names none. Missing: a `config` error saying where. */
-async function resolveConfigFile(scenario, cwd) {
-    const given = scenario.config_file;
-    if (given === undefined)
-        return null;
-    const dirs = external_node_path_default().isAbsolute(given) ? [] : configSearchDirs(scenario.file, cwd);
-    const candidates = external_node_path_default().isAbsolute(given) ? [given] : dirs.map((d) => external_node_path_default().join(d, given));
-    for (const file of candidates) {
-        const bytes = await (0,promises_.readFile)(file).catch(() => null);
-        if (bytes)
-            return { path: given, hash: (0,util_json/* sha256 */.sc)(bytes), file };
-    }
-    const where = external_node_path_default().isAbsolute(given)
-        ? 'an absolute path'
-        : `looked for it under the scenario's directory and each parent (${dirs.slice(0, -1).join(', ')}), ` +
-            `then under the working directory ${dirs[dirs.length - 1]}`;
-    throw new errors/* EvalError */.Fn('config', `config_file not found: ${given} (${where})`);
-}
-
-;// CONCATENATED MODULE: ./src/config-groups.ts
-// Scenarios grouped by the service configuration they need (their config_file), so each configuration
-// starts once per run: the default configuration first, then the others sorted by path. The service is
-// restarted with a group's configuration before the group runs, whatever `reset` says, by the same
-// hook that resets it (compose `down -v` + `up -d`, or the reset command), with MCP_EVAL_CONFIG_FILE
-// set to the file's absolute path (unset for the default).
-
-
-
-const NO_RESTART = 'nothing can restart the service with it: set compose-file (the action restarts its compose service) ' +
-    'or reset-command (a command that restarts the service with the file MCP_EVAL_CONFIG_FILE names)';
-async function planConfigGroups(scenarios, cwd, canRestart) {
-    const byFile = new Map();
-    const defaults = [];
-    const failed = [];
-    for (const scenario of scenarios) {
-        let config;
-        try {
-            config = await resolveConfigFile(scenario, cwd);
-        }
-        catch (e) {
-            failed.push({ scenario, error: (0,errors/* errorMessage */.gJ)(e) });
-            continue;
-        }
-        if (!config)
-            defaults.push(scenario);
-        else if (!canRestart)
-            failed.push({ scenario, error: `config_file ${config.path} is set, but ${NO_RESTART}` });
-        else {
-            const group = byFile.get(config.file) ?? { config, scenarios: [] };
-            group.scenarios.push(scenario);
-            byFile.set(config.file, group);
-        }
-    }
-    // Two scenarios may give the same relative path for different files: the absolute path breaks the tie.
-    const named = [...byFile.values()].sort((a, b) => (0,util_text/* compareText */.n6)(a.config.path, b.config.path) || (0,util_text/* compareText */.n6)(a.config.file, b.config.file));
-    return { groups: [...(defaults.length ? [{ config: null, scenarios: defaults }] : []), ...named], failed };
-}
-/**
- * A reset-command with reset none runs only when a scenario's configuration differs from the one the
- * service runs with: without any config_file it would never run, which is the user's to fix.
- */
-function checkResetCommandRuns(settings, scenarios) {
-    if (settings.reset !== 'none' || !settings.resetCommand)
-        return;
-    if (scenarios.some((s) => s.config_file !== undefined))
-        return;
-    throw new errors/* EvalError */.Fn('config', 'reset-command is set but reset is none and no scenario names a config_file, so it would never run: ' +
-        'set reset run (before every run) or reset scenario (before every scenario), or remove reset-command');
-}
-/**
- * The configuration the service runs with, across groups. Starts as the default (the service was
- * started without MCP_EVAL_CONFIG_FILE); after a failed restart it is unknown, so the next group restarts.
- */
-class ServiceConfig {
-    restart;
-    current = null;
-    constructor(restart) {
-        this.restart = restart;
-    }
-    /** Restart with the group's configuration unless the service runs it already. Throws a `service` error. */
-    async use(config) {
-        const file = config?.file ?? null;
-        if (this.current === file || !this.restart)
-            return false;
-        try {
-            await this.restart(file);
-            this.current = file;
-            return true;
-        }
-        catch (e) {
-            this.current = undefined;
-            const which = config ? `config_file ${config.path}` : 'its default configuration';
-            throw new errors/* EvalError */.Fn('service', `restarting the service with ${which} failed: ${(0,errors/* errorMessage */.gJ)(e)}`, { cause: e });
-        }
-    }
-}
-
+// EXTERNAL MODULE: ./src/reports/redact.ts
+var redact = __webpack_require__(46150);
 // EXTERNAL MODULE: ./node_modules/tinyglobby/dist/index.mjs + 1 modules
 var tinyglobby_dist = __webpack_require__(73382);
 // EXTERNAL MODULE: ./src/scenario/schema.ts
 var scenario_schema = __webpack_require__(2135);
+;// CONCATENATED MODULE: ./src/scenario/yaml-nodes.ts
+// Finding things in a parsed YAML document by their place: the node at a field path (for file:line messages), and
+// what toJS() would hide or choke on: keys that are lists or mappings, duplicate keys, an alias with no anchor.
+
+
+/**
+ * The deepest YAML node on the way to `p`: for a missing field that is its parent mapping.
+ * An empty value (`tool:`) has no text of its own, so its key is pointed at instead.
+ */
+function findNode(root, p, wantKey) {
+    let node = root;
+    for (const [i, seg] of p.entries()) {
+        if ((0,dist/* isMap */.jh)(node)) {
+            const pair = node.items.find((it) => (0,dist/* isScalar */.jn)(it.key) && String(it.key.value) === String(seg));
+            if (!pair || !(0,dist/* isScalar */.jn)(pair.key))
+                return node;
+            const value = pair.value;
+            const emptyValue = !value || isEmptyScalar(value);
+            if ((wantKey && i === p.length - 1) || emptyValue)
+                return pair.key;
+            node = value;
+        }
+        else if ((0,dist/* isSeq */.oP)(node) && typeof seg === 'number' && node.items[seg]) {
+            const item = node.items[seg];
+            if ((0,dist/* isPair */.tO)(item))
+                return node;
+            node = item;
+        }
+        else {
+            return node;
+        }
+    }
+    return node;
+}
+/** A node with no text of its own: the value of `tool:`, or the document of a lone `---`. */
+function isEmptyScalar(node) {
+    return (0,dist/* isScalar */.jn)(node) && node.value === null && node.range?.[0] === node.range?.[1];
+}
+/** Keys that are lists or mappings (`? [x, y]`), anywhere in the file. */
+function collectionKeys(doc, node, at) {
+    const out = [];
+    if ((0,dist/* isMap */.jh)(node)) {
+        for (const pair of node.items) {
+            const key = (0,dist/* isAlias */.Vj)(pair.key) ? pair.key.resolve(doc) : pair.key;
+            if ((0,dist/* isMap */.jh)(key) || (0,dist/* isSeq */.oP)(key)) {
+                const offset = pair.key.range?.[0] ?? 0;
+                out.push({ path: (0,zod/* issuePath */.dR)(at), offset, found: (0,dist/* isSeq */.oP)(key) ? 'a list' : 'a mapping' });
+            }
+            else {
+                out.push(...collectionKeys(doc, pair.value, (0,dist/* isScalar */.jn)(key) ? [...at, String(key.value)] : at));
+            }
+        }
+    }
+    else if ((0,dist/* isSeq */.oP)(node)) {
+        node.items.forEach((item, i) => out.push(...collectionKeys(doc, item, [...at, i])));
+    }
+    return out;
+}
+function duplicateKeys(node, at) {
+    const out = [];
+    if ((0,dist/* isMap */.jh)(node)) {
+        const seen = new Map();
+        for (const pair of node.items) {
+            const key = (0,dist/* isScalar */.jn)(pair.key) ? String(pair.key.value) : null;
+            const offset = (0,dist/* isScalar */.jn)(pair.key) ? (pair.key.range?.[0] ?? 0) : 0;
+            if (key !== null) {
+                const first = seen.get(key);
+                if (first !== undefined)
+                    out.push({ path: (0,zod/* issuePath */.dR)([...at, key]), offset, firstOffset: first });
+                else
+                    seen.set(key, offset);
+            }
+            out.push(...duplicateKeys(pair.value, key === null ? at : [...at, key]));
+        }
+    }
+    else if ((0,dist/* isSeq */.oP)(node)) {
+        node.items.forEach((item, i) => out.push(...duplicateKeys(item, [...at, i])));
+    }
+    return out;
+}
+/** yaml only notices a dangling `*name` when converting, and then without a position. */
+function unresolvedAlias(doc) {
+    const found = [];
+    (0,dist/* visit */.YR)(doc, {
+        Alias(_, alias) {
+            if (alias.resolve(doc) !== undefined)
+                return undefined;
+            found.push(alias);
+            return dist/* visit */.YR.BREAK;
+        },
+    });
+    return found[0] ?? null;
+}
+
 ;// CONCATENATED MODULE: ./src/scenario/loader.ts
 // Finds scenario files by glob, parses the YAML and validates it with the zod schema. Every
 // problem names the file, line, column and field; one bad file never stops the others.
+
 
 
 
@@ -3107,7 +2818,7 @@ function parseBytes(bytes, file, id) {
         const before = new TextDecoder('utf-8').decode(bytes).split('\uFFFD')[0].split('\n');
         return fail({ line: before.length, column: before[before.length - 1].length + 1 }, 'not valid UTF-8 text');
     }
-    return parseText(text, file, id, (0,util_json/* sha256 */.sc)(bytes));
+    return parseText(text, file, id, (0,json/* sha256 */.sc)(bytes));
 }
 function parseText(text, file, id, contentHash) {
     const lineCounter = new dist/* LineCounter */.HN();
@@ -3211,7 +2922,7 @@ function validate(value, file, locate) {
 function unknownKeys(issue, at) {
     if (issue.code === 'unrecognized_keys')
         return issue.keys;
-    if (issue.code !== 'invalid_union' || !(0,util_json/* isRecord */.u4)(issue.input))
+    if (issue.code !== 'invalid_union' || !(0,json/* isRecord */.u4)(issue.input))
         return [];
     const known = knownKeys(at);
     return Object.keys(issue.input).filter((k) => !known.includes(k));
@@ -3243,94 +2954,6 @@ function objectKeys(schema) {
     if (def.type === 'union')
         return def.options.flatMap(objectKeys);
     return [];
-}
-/**
- * The deepest YAML node on the way to `p`: for a missing field that is its parent mapping.
- * An empty value (`tool:`) has no text of its own, so its key is pointed at instead.
- */
-function findNode(root, p, wantKey) {
-    let node = root;
-    for (const [i, seg] of p.entries()) {
-        if ((0,dist/* isMap */.jh)(node)) {
-            const pair = node.items.find((it) => (0,dist/* isScalar */.jn)(it.key) && String(it.key.value) === String(seg));
-            if (!pair || !(0,dist/* isScalar */.jn)(pair.key))
-                return node;
-            const value = pair.value;
-            const emptyValue = !value || isEmptyScalar(value);
-            if ((wantKey && i === p.length - 1) || emptyValue)
-                return pair.key;
-            node = value;
-        }
-        else if ((0,dist/* isSeq */.oP)(node) && typeof seg === 'number' && node.items[seg]) {
-            const item = node.items[seg];
-            if ((0,dist/* isPair */.tO)(item))
-                return node;
-            node = item;
-        }
-        else {
-            return node;
-        }
-    }
-    return node;
-}
-/** A node with no text of its own: the value of `tool:`, or the document of a lone `---`. */
-function isEmptyScalar(node) {
-    return (0,dist/* isScalar */.jn)(node) && node.value === null && node.range?.[0] === node.range?.[1];
-}
-/** Keys that are lists or mappings (`? [x, y]`), anywhere in the file. */
-function collectionKeys(doc, node, at) {
-    const out = [];
-    if ((0,dist/* isMap */.jh)(node)) {
-        for (const pair of node.items) {
-            const key = (0,dist/* isAlias */.Vj)(pair.key) ? pair.key.resolve(doc) : pair.key;
-            if ((0,dist/* isMap */.jh)(key) || (0,dist/* isSeq */.oP)(key)) {
-                const offset = pair.key.range?.[0] ?? 0;
-                out.push({ path: (0,zod/* issuePath */.dR)(at), offset, found: (0,dist/* isSeq */.oP)(key) ? 'a list' : 'a mapping' });
-            }
-            else {
-                out.push(...collectionKeys(doc, pair.value, (0,dist/* isScalar */.jn)(key) ? [...at, String(key.value)] : at));
-            }
-        }
-    }
-    else if ((0,dist/* isSeq */.oP)(node)) {
-        node.items.forEach((item, i) => out.push(...collectionKeys(doc, item, [...at, i])));
-    }
-    return out;
-}
-function duplicateKeys(node, at) {
-    const out = [];
-    if ((0,dist/* isMap */.jh)(node)) {
-        const seen = new Map();
-        for (const pair of node.items) {
-            const key = (0,dist/* isScalar */.jn)(pair.key) ? String(pair.key.value) : null;
-            const offset = (0,dist/* isScalar */.jn)(pair.key) ? (pair.key.range?.[0] ?? 0) : 0;
-            if (key !== null) {
-                const first = seen.get(key);
-                if (first !== undefined)
-                    out.push({ path: (0,zod/* issuePath */.dR)([...at, key]), offset, firstOffset: first });
-                else
-                    seen.set(key, offset);
-            }
-            out.push(...duplicateKeys(pair.value, key === null ? at : [...at, key]));
-        }
-    }
-    else if ((0,dist/* isSeq */.oP)(node)) {
-        node.items.forEach((item, i) => out.push(...duplicateKeys(item, [...at, i])));
-    }
-    return out;
-}
-/** yaml only notices a dangling `*name` when converting, and then without a position. */
-function unresolvedAlias(doc) {
-    const found = [];
-    (0,dist/* visit */.YR)(doc, {
-        Alias(_, alias) {
-            if (alias.resolve(doc) !== undefined)
-                return undefined;
-            found.push(alias);
-            return dist/* visit */.YR.BREAK;
-        },
-    });
-    return found[0] ?? null;
 }
 function problem(file, at, fieldPath, message) {
     return { file, line: at?.line ?? null, column: at?.column ?? null, path: fieldPath, message };
@@ -3367,14 +2990,6 @@ function toPosix(p) {
     return p.split((external_node_path_default()).sep).join('/');
 }
 
-// EXTERNAL MODULE: ./src/servers/index.ts + 11 modules
-var src_servers = __webpack_require__(53669);
-// EXTERNAL MODULE: ./src/settings.ts + 1 modules
-var src_settings = __webpack_require__(84735);
-// EXTERNAL MODULE: ./src/shard.ts
-var src_shard = __webpack_require__(67903);
-// EXTERNAL MODULE: ./src/reports/redact.ts
-var redact = __webpack_require__(46150);
 ;// CONCATENATED MODULE: ./src/util/pool.ts
 // Bounded concurrency: scenarios `concurrency` at a time, and I/O over many items (baseline files) that all at once
 // could exhaust file handles.
@@ -3392,10 +3007,100 @@ async function mapLimit(items, limit, fn) {
     return out;
 }
 
-;// CONCATENATED MODULE: ./src/run.ts
-// The pipeline shared by the action and the CLI: load scenarios and servers, run each
-// scenario through the agent, record or compare against baselines, and produce the
-// RunReport (results.json). No GitHub, no process.exit: the entry points publish.
+;// CONCATENATED MODULE: ./src/scenario/config-file.ts
+// A scenario's `config_file`, found as the seed finds it: relative to the scenario file's directory,
+// then each parent directory up to the filesystem root, then the working directory. The seed's suites
+// keep their configs in a folder beside (or above) the scenarios, so a path written once works from
+// any depth of nesting.
+
+
+
+
+/** The directories a relative config_file is looked for in, in order: the scenario's, each parent, then cwd. */
+function configSearchDirs(scenarioFile, cwd) {
+    const out = [];
+    let dir = external_node_path_default().dirname(external_node_path_default().resolve(cwd, scenarioFile));
+    for (;;) {
+        out.push(dir);
+        const parent = external_node_path_default().dirname(dir);
+        if (parent === dir)
+            break;
+        dir = parent;
+    }
+    out.push(external_node_path_default().resolve(cwd));
+    return out;
+}
+/** The scenario's config file, read and hashed; null when it names none. Missing: a `config` error saying where. */
+async function resolveConfigFile(scenario, cwd) {
+    const given = scenario.config_file;
+    if (given === undefined)
+        return null;
+    const dirs = external_node_path_default().isAbsolute(given) ? [] : configSearchDirs(scenario.file, cwd);
+    const candidates = external_node_path_default().isAbsolute(given) ? [given] : dirs.map((d) => external_node_path_default().join(d, given));
+    for (const file of candidates) {
+        const bytes = await (0,promises_.readFile)(file).catch(() => null);
+        if (bytes)
+            return { path: given, hash: (0,json/* sha256 */.sc)(bytes), file };
+    }
+    const where = external_node_path_default().isAbsolute(given)
+        ? 'an absolute path'
+        : `looked for it under the scenario's directory and each parent (${dirs.slice(0, -1).join(', ')}), ` +
+            `then under the working directory ${dirs[dirs.length - 1]}`;
+    throw new errors/* EvalError */.Fn('config', `config_file not found: ${given} (${where})`);
+}
+
+;// CONCATENATED MODULE: ./src/pipeline/groups.ts
+// Scenarios grouped by the service configuration they need (their config_file), so each configuration
+// starts once per run: the default configuration first, then the others sorted by path. The service is
+// restarted with a group's configuration before the group runs, whatever `reset` says, by the same
+// hook that resets it (compose `down -v` + `up -d`, or the reset command), with MCP_EVAL_CONFIG_FILE
+// set to the file's absolute path (unset for the default).
+
+
+
+const NO_RESTART = 'nothing can restart the service with it: set compose-file (the action restarts its compose service) ' +
+    'or reset-command (a command that restarts the service with the file MCP_EVAL_CONFIG_FILE names)';
+async function planConfigGroups(scenarios, cwd, canRestart) {
+    const byFile = new Map();
+    const defaults = [];
+    const failed = [];
+    for (const scenario of scenarios) {
+        let config;
+        try {
+            config = await resolveConfigFile(scenario, cwd);
+        }
+        catch (e) {
+            failed.push({ scenario, error: (0,errors/* errorMessage */.gJ)(e) });
+            continue;
+        }
+        if (!config)
+            defaults.push(scenario);
+        else if (!canRestart)
+            failed.push({ scenario, error: `config_file ${config.path} is set, but ${NO_RESTART}` });
+        else {
+            const group = byFile.get(config.file) ?? { config, scenarios: [] };
+            group.scenarios.push(scenario);
+            byFile.set(config.file, group);
+        }
+    }
+    // Two scenarios may give the same relative path for different files: the absolute path breaks the tie.
+    const named = [...byFile.values()].sort((a, b) => (0,util_text/* compareText */.n6)(a.config.path, b.config.path) || (0,util_text/* compareText */.n6)(a.config.file, b.config.file));
+    return { groups: [...(defaults.length ? [{ config: null, scenarios: defaults }] : []), ...named], failed };
+}
+/**
+ * A reset-command with reset none runs only when a scenario's configuration differs from the one the
+ * service runs with: without any config_file it would never run, which is the user's to fix.
+ */
+function checkResetCommandRuns(settings, scenarios) {
+    if (settings.reset !== 'none' || !settings.resetCommand)
+        return;
+    if (scenarios.some((s) => s.config_file !== undefined))
+        return;
+    throw new errors/* EvalError */.Fn('config', 'reset-command is set but reset is none and no scenario names a config_file, so it would never run: ' +
+        'set reset run (before every run) or reset scenario (before every scenario), or remove reset-command');
+}
+
+;// CONCATENATED MODULE: ./src/pipeline/plan.ts
 
 
 
@@ -3404,24 +3109,7 @@ async function mapLimit(items, limit, fn) {
 
 
 
-
-
-
-
-
-
-
-
-
-
-async function run(settings, deps) {
-    runMode(settings);
-    const started = new Date();
-    const cwd = deps.cwd ?? process.cwd();
-    const env = deps.env ?? process.env;
-    const log = deps.log ?? (() => { });
-    const git = await gitInfo(cwd, env);
-    const agent = deps.agent ?? agentFromSettings(settings, env);
+async function selectScenarios(settings, cwd, log) {
     const loaded = await loadScenarios(settings.scenarios, { cwd });
     const problems = loaded.problems.map(scenario_schema/* formatProblem */.Vw);
     const suite = loaded.scenarios.filter((s) => s.enabled && matchesFilters(s, settings));
@@ -3429,33 +3117,33 @@ async function run(settings, deps) {
     log(`${suite.length} scenario(s) from ${settings.scenarios}${problemCount}`);
     checkAcceptNames(settings, loaded.scenarios);
     checkResetCommandRuns(settings, suite);
-    const storeError = await prepareStore(deps.store, log);
-    // A history the store could not be read for is neither shown nor written over.
-    const history = deps.history && !storeError ? await readHistory(deps.store, log) : null;
-    const spec = (0,src_settings/* shardOf */.IS)(settings);
-    const part = spec ? await shardPart(suite, spec, settings, storeError, deps.store, log) : null;
-    const scenarios = part?.scenarios ?? suite;
-    const plan = await planConfigGroups(scenarios, cwd, deps.reset !== undefined);
-    const source = serverSource(settings);
-    const outcomes = await runGroups(plan, { settings, deps, agent, git, storeError, source }, log).finally(() => source.drop());
-    const results = outcomes.map((o) => o.result);
-    const toSave = outcomes.flatMap((o) => (o.baseline ? [o.baseline] : []));
-    const report = (section) => buildReport(settings, results, problems, { git, started, agent, history: section, shard: part?.section });
-    const saving = savesIn(settings, deps.store) ? toSave : [];
-    if (saving.length < toSave.length) {
-        log(`auto mode: ${toSave.length} new baseline(s) not saved to the actions cache (only mode record saves there, ` +
-            'unless cache-save-auto is set)');
-    }
-    // Redacted like the report: the line outlives the run in the store.
-    const line = () => (deps.redact ?? redact/* noRedaction */.Np)((0,src_history/* summarizeRun */.lj)(report()));
-    const kept = history && deps.history ? { read: history, plan: deps.history, line } : null;
-    return report(await saveToStore(deps.store, saving, kept, results, log));
+    return { suite, problems };
 }
-/** A run's mode: a merge job runs no scenario (merge.ts combines the shards' results). */
-function runMode(settings) {
-    if (settings.mode === 'merge')
-        throw new errors/* EvalError */.Fn('usage', 'mode merge runs no scenario: it merges shard results');
-    return settings.mode;
+/** Split by shard (the store's baseline durations), then grouped by config_file. */
+async function planGroups(suite, settings, ctx) {
+    const spec = (0,src_settings/* shardOf */.IS)(settings);
+    const part = spec ? await shardPart(suite, spec, settings, ctx.storeError, ctx.store, ctx.log) : null;
+    const groups = await planConfigGroups(part?.scenarios ?? suite, ctx.cwd, ctx.canRestart);
+    return { groups, ...(part ? { shard: part.section } : {}) };
+}
+function matchesFilters(s, settings) {
+    const byName = !settings.name.length || settings.name.some((n) => s.name.toLowerCase().includes(n.toLowerCase()) || s.id === n);
+    const byTag = !settings.tag.length || settings.tag.some((t) => s.tags.includes(t));
+    const accepted = settings.mode !== 'accept' || settings.accept.some((n) => isNamed(s, n));
+    return byName && byTag && accepted;
+}
+/** Accepting is exact: the scenario's id, or its whole name (any case). */
+function isNamed(s, name) {
+    return s.id === name || s.name.toLowerCase() === name.toLowerCase();
+}
+/** A name to accept that names no scenario is a typo: said before anything runs. */
+function checkAcceptNames(settings, scenarios) {
+    const unknown = settings.accept.filter((n) => !scenarios.some((s) => isNamed(s, n)));
+    if (!unknown.length)
+        return;
+    throw new errors/* EvalError */.Fn('config', `accept: no scenario with the id or name ${unknown.map((n) => `"${n}"`).join(', ')}`, {
+        hint: `scenarios in ${settings.scenarios}: ${scenarios.map((s) => s.id).join(', ') || 'none'}`,
+    });
 }
 /** This job's part of the suite and the whole split (shard.ts), by the durations of the baselines in the store. */
 async function shardPart(suite, { index, total }, settings, storeError, store, log) {
@@ -3481,188 +3169,12 @@ async function baselineDuration(s, runs, store) {
     const t = loaded.baseline.trajectories;
     return (t.reduce((sum, r) => sum + r.duration_ms, 0) / t.length) * (s.runs ?? runs);
 }
-/** The store's run history, its skipped lines logged; null when it cannot be read (then it is not written either). */
-async function readHistory(store, log) {
-    try {
-        const history = await store.loadHistory();
-        for (const w of history.warnings)
-            log(w);
-        log(history.source ? `history: ${history.entries.length} run(s) from ${history.source}` : 'history: none yet');
-        return history;
-    }
-    catch (e) {
-        log(`history: not read, and this run is not added to it: ${(0,errors/* errorMessage */.gJ)(e)}`);
-        return null;
-    }
-}
-/**
- * Without a reset, a server is started (or connected to) once and shared by the scenarios that use it,
- * concurrent ones included: state a scenario leaves in it is what the next one finds, as with the
- * service itself. A reset asks for a clean state: then each run starts its own servers and connections,
- * as the reset restarts the service.
- */
-function serverSource(settings) {
-    const connect = { connectTimeoutMs: settings.connectTimeoutSeconds * 1000 };
-    return settings.reset === 'none' ? new src_servers/* SharedServers */.Mf(connect) : (0,src_servers/* freshServers */.fN)(connect);
-}
-/** The groups one after the other, each after its restart; then the scenarios whose configuration failed. */
-async function runGroups(plan, base, log) {
-    const service = new ServiceConfig(base.deps.reset);
-    const total = plan.groups.reduce((n, g) => n + g.scenarios.length, plan.failed.length);
-    const counter = { next: 0, total };
-    const outcomes = [];
-    for (const { config, scenarios } of plan.groups) {
-        const group = { config, fresh: false, error: null };
-        // Groups differ in configuration, so the service restarts between them: what was connected to it goes.
-        await base.source.drop();
-        try {
-            group.fresh = await service.use(config);
-            if (group.fresh)
-                log(`service restarted with ${config ? `config_file ${config.path}` : 'its default config'}`);
-        }
-        catch (e) {
-            group.error = (0,errors/* errorMessage */.gJ)(e);
-            log(group.error);
-        }
-        outcomes.push(...(await runPool(scenarios.map((scenario) => ({ scenario, group })), base, counter)));
-    }
-    const failed = plan.failed.map(({ scenario, error }) => ({ scenario, group: { config: null, fresh: false, error } }));
-    outcomes.push(...(await runPool(failed, base, counter)));
-    return outcomes;
-}
-/** Runs the items `concurrency` at a time; results in the items' order. */
-async function runPool(items, base, counter) {
-    const { progress } = base.deps;
-    return mapLimit(items, Math.max(1, base.settings.concurrency), async ({ scenario, group }) => {
-        const index = counter.next++;
-        const total = counter.total;
-        progress?.({ type: 'scenario-start', index, total, id: scenario.id, name: scenario.name });
-        const step = (text) => progress?.({ type: 'step', id: scenario.id, text });
-        const outcome = await runScenario(scenario, { ...base, group, step });
-        progress?.({ type: 'scenario-end', index, total, result: outcome.result });
-        return outcome;
-    });
-}
-/**
- * Prepared in every mode, so the log says what the store holds (a recording merges with it).
- * A store that cannot be read fails only the scenarios that need a baseline: returns why, for each to say.
- */
-async function prepareStore(store, log) {
-    try {
-        log(await store.prepare());
-        return null;
-    }
-    catch (e) {
-        const storeError = `the ${store.kind} baseline store could not be read: ${(0,errors/* errorMessage */.gJ)(e)}`;
-        log(`baselines: ${storeError}`);
-        return storeError;
-    }
-}
-/**
- * Whether this run saves what it recorded. A cache entry saved by a pull request is the one that pull
- * request restores from then on (GitHub prefers a branch's own scope), so an auto-mode run in a PR that
- * saved would never see the default branch's refreshed baselines again: only record mode, and accept (the
- * refresh workflow's other mode), save to the cache, unless asked.
- */
-function savesIn(settings, store) {
-    return store.kind !== 'cache' || settings.mode === 'record' || settings.mode === 'accept' || settings.cacheSaveAuto;
-}
-/**
- * The recorded baselines and this run's history line, in one write; the report's history section. Recording that
- * cannot be stored is a failure of every recorded scenario, said once each; a history line that cannot be stored is
- * only logged.
- */
-async function saveToStore(store, baselines, history, results, log) {
-    const append = history?.plan.write ? { entry: history.line(), keep: history.plan.keep } : undefined;
-    const saved = await saveAll(store, baselines, append, results, log);
-    return history ? { source: history.read.source, runs: history.read.entries, added: saved && !!append } : undefined;
-}
-async function saveAll(store, baselines, history, results, log) {
-    if (!baselines.length && !history)
-        return false;
-    try {
-        const where = await store.save(baselines, history);
-        const what = [baselines.length ? `${baselines.length} baseline(s)` : '', history ? 'this run to the history' : ''];
-        log(`saved ${what.filter(Boolean).join(' and ')} to ${where}`);
-        return true;
-    }
-    catch (e) {
-        const error = `saving baseline failed: ${(0,errors/* errorMessage */.gJ)(e)}`;
-        for (const r of results)
-            if (r.status === 'RECORDED')
-                Object.assign(r, { status: 'ERROR', error });
-        if (history)
-            log(`history: this run was not added: ${(0,errors/* errorMessage */.gJ)(e)}`);
-        return false;
-    }
-}
-/** The configuration recorded with a run: the path as given and the file's hash. */
-function configRef(group) {
-    return group.config && { path: group.config.path, hash: group.config.hash };
-}
-function matchesFilters(s, settings) {
-    const byName = !settings.name.length || settings.name.some((n) => s.name.toLowerCase().includes(n.toLowerCase()) || s.id === n);
-    const byTag = !settings.tag.length || settings.tag.some((t) => s.tags.includes(t));
-    const accepted = settings.mode !== 'accept' || settings.accept.some((n) => isNamed(s, n));
-    return byName && byTag && accepted;
-}
-/** Accepting is exact: the scenario's id, or its whole name (any case). */
-function isNamed(s, name) {
-    return s.id === name || s.name.toLowerCase() === name.toLowerCase();
-}
-/** A name to accept that names no scenario is a typo: said before anything runs. */
-function checkAcceptNames(settings, scenarios) {
-    const unknown = settings.accept.filter((n) => !scenarios.some((s) => isNamed(s, n)));
-    if (!unknown.length)
-        return;
-    throw new errors/* EvalError */.Fn('config', `accept: no scenario with the id or name ${unknown.map((n) => `"${n}"`).join(', ')}`, {
-        hint: `scenarios in ${settings.scenarios}: ${scenarios.map((s) => s.id).join(', ') || 'none'}`,
-    });
-}
 function scenarioThresholds(s, settings) {
     const fallback = (0,src_settings/* settingsThresholds */.ox)(settings);
     return {
         good: s.thresholds?.good ?? fallback.good,
         acceptable: s.thresholds?.acceptable ?? fallback.acceptable,
         degraded: s.thresholds?.degraded ?? fallback.degraded,
-    };
-}
-/**
- * One scenario: resolve its baseline, run it, then record or compare. Each step throws an
- * EvalError when the scenario cannot go on; it is caught here, once, and becomes the ERROR
- * result. `result` is filled in as the steps go, so an ERROR still carries the runs, usage,
- * action and baseline that the scenario got to.
- */
-async function runScenario(scenario, ctx) {
-    const started = Date.now();
-    const result = errorResult(scenario, ctx.settings, null);
-    if (ctx.group.config)
-        result.config = configRef(ctx.group);
-    try {
-        if (ctx.group.error)
-            throw new errors/* EvalError */.Fn('service', ctx.group.error);
-        checkThresholds(scenario, result.thresholds);
-        const plan = await resolveBaseline(scenario, ctx);
-        const servers = selectServers(scenario, ctx.deps.servers);
-        await runAll(scenario, servers, plan.baseline, result, ctx);
-        result.usage = result.runs.reduce((u, r) => (0,trajectory/* addUsage */.OH)(u, r.trajectory.usage), (0,trajectory/* emptyUsage */.ly)());
-        result.duration_ms = Date.now() - started;
-        if (plan.mode === 'record')
-            return { result, baseline: recordRuns(scenario, result, ctx) };
-        compareRuns(scenario, plan, result, ctx);
-        return { result, baseline: plan.mode === 'accept' ? acceptRuns(scenario, plan.baseline, result, ctx) : null };
-    }
-    catch (e) {
-        if ((0,errors/* isEvalError */.Fv)(e))
-            return { result: fail(result, e.message, started), baseline: null };
-        // Not a step saying why the scenario cannot go on, but a bug: said as one.
-        return { result: errorResult(scenario, ctx.settings, `internal error: ${(0,errors/* errorMessage */.gJ)(e)}`), baseline: null };
-    }
-}
-/** Rethrows what a dependency threw as the EvalError a step fails with, message unchanged. */
-function failWith(kind) {
-    return (e) => {
-        throw new errors/* EvalError */.Fn(kind, (0,errors/* errorMessage */.gJ)(e), { cause: e });
     };
 }
 /** The file's own order is checked by the loader; a partial override can still cross the settings'. */
@@ -3674,6 +3186,203 @@ function checkThresholds(scenario, thresholds) {
         `good ${good}, acceptable ${acceptable}, degraded ${degraded} (each must be at least the next): ` +
         "set all three in the scenario's thresholds");
 }
+/**
+ * A scenario may ask for fewer runs, turns or seconds than the settings allow, never more: the
+ * settings are the workflow's, the scenario file may come from the pull request under test (and so
+ * could run up the API bill, or overflow a timer). A capped value is said in the log.
+ */
+function scenarioLimits(scenario, settings, log) {
+    const cap = (field, asked, setting, limit) => {
+        if (asked === undefined)
+            return limit;
+        if (asked > limit)
+            log(`${scenario.file}: ${field} ${asked} is above the limit of ${setting} (${limit}): capped`);
+        return Math.min(asked, limit);
+    };
+    return {
+        runs: cap('runs', scenario.runs, 'runs', settings.runs),
+        maxTurns: cap('max_turns', scenario.max_turns, 'max-turns', settings.maxTurns),
+        timeoutMs: cap('timeout_seconds', scenario.timeout_seconds, 'run-timeout-seconds', settings.runTimeoutSeconds) * 1000,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/pipeline/report.ts
+
+
+
+
+
+
+
+/** A run's mode: a merge job runs no scenario (merge.ts combines the shards' results). */
+function runMode(settings) {
+    if (settings.mode === 'merge')
+        throw new errors/* EvalError */.Fn('usage', 'mode merge runs no scenario: it merges shard results');
+    return settings.mode;
+}
+function buildReport(settings, scenarios, problems, { git, started, agent, history, shard }) {
+    const { counts, score, status: worstStatus } = (0,results/* tally */.N4)(scenarios);
+    const mode = runMode(settings);
+    // A shard the split left empty did nothing wrong: the suite has scenarios, in the other shards.
+    const emptyShard = !scenarios.length && !!shard?.suite.length;
+    const status = emptyShard ? (mode === 'record' ? 'RECORDED' : 'GOOD') : worstStatus;
+    const ended = new Date();
+    return {
+        schema_version: results/* RESULTS_SCHEMA_VERSION */.q3,
+        tool: { name: 'mcp-eval', version: version/* VERSION */.x },
+        mode,
+        status,
+        score,
+        counts,
+        // A malformed scenario file fails the check too: a typo must not silently drop a scenario.
+        failed: (0,src_status/* fails */.c6)(status, settings.failOn) || (problems.length > 0 && settings.failOn !== 'never'),
+        fail_on: settings.failOn,
+        thresholds: (0,src_settings/* settingsThresholds */.ox)(settings),
+        agent: agent.kind,
+        model: agent.model,
+        started_at: started.toISOString(),
+        ended_at: ended.toISOString(),
+        duration_ms: ended.getTime() - started.getTime(),
+        git,
+        usage: scenarios.reduce((u, s) => (0,trajectory/* addUsage */.OH)(u, s.usage), (0,trajectory/* emptyUsage */.ly)()),
+        problems: scenarios.length || emptyShard ? problems : [...problems, `no scenario to run (pattern ${settings.scenarios})`],
+        links: { run_url: null, artifact_url: null },
+        ...(history ? { history } : {}),
+        ...(shard ? { shard } : {}),
+        scenarios,
+        // Computed once from the results, so the reports and `mcp-eval report` read the same grouping.
+        causes: findCauses(scenarios),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/pipeline/context.ts
+/** The configuration recorded with a run: the path as given and the file's hash. */
+function configRef(group) {
+    return group.config && { path: group.config.path, hash: group.config.hash };
+}
+
+;// CONCATENATED MODULE: ./src/pipeline/attempt.ts
+
+
+
+
+
+/** Run `runIndex` of the scenario, with the baseline's run the replay agent re-issues (if any). */
+async function attempt(scenario, runIndex, servers, baseline, ctx) {
+    const { settings, agent, git } = ctx;
+    const redact = (t) => redactTrajectory(t, ctx.deps.redact, agent.kind);
+    const recorder = new trajectory/* Recorder */.vk(scenario.id, runIndex, agent.kind, agent.model);
+    const { timeoutMs, maxTurns } = ctx.limits;
+    const abort = new AbortController();
+    const timer = setTimeout(() => abort.abort(new Error(`run timed out after ${timeoutMs / 1000}s`)), timeoutMs);
+    let pool = null;
+    try {
+        ctx.step('connecting to servers');
+        pool = await (0,src_servers/* poolFrom */.xP)(servers, ctx.source);
+        const host = (0,src_servers/* createToolHost */.Zu)(pool, recorder, {
+            exposure: settings.exposure,
+            callTimeoutMs: settings.callTimeoutSeconds * 1000,
+            signal: abort.signal,
+        });
+        ctx.step(`${agent.kind} agent running`);
+        const outcome = await agent.run({ scenario, host, recorder, baseline, maxTurns, signal: abort.signal });
+        // A call the run's limit cut short ends the run there, whatever the agent made of it.
+        if (abort.signal.aborted && outcome.stop_reason !== 'timeout') {
+            Object.assign(outcome, { stop_reason: 'timeout', error: 'run timed out during a call' });
+        }
+        // Say which limit cut the run: the agents only know that the signal fired.
+        const stopError = outcome.stop_reason === 'timeout'
+            ? `${outcome.error ?? 'run timed out'} (limit ${timeoutMs / 1000}s)`
+            : outcome.error;
+        const finished = recorder.finish({
+            stop_reason: outcome.stop_reason,
+            error: stopError,
+            servers: pool.snapshots(),
+            git,
+        });
+        const config = configRef(ctx.group);
+        // Judged on the redacted run, and redacted again: the judge's reasons quote the transcript.
+        const recorded = redact(config ? { ...finished, config } : finished);
+        const trajectory = redact(await withCriteria(scenario, recorded, agent, abort.signal));
+        // A model that could not be reached is the harness's failure, not the server's: ERROR.
+        const error = outcome.stop_reason === 'api_error' ? `model API error: ${outcome.error ?? 'unknown'}` : null;
+        return { run_index: runIndex, trajectory, baseline_run_index: null, evaluation: null, error };
+    }
+    catch (e) {
+        const error = (0,errors/* errorMessage */.gJ)(e);
+        const trajectory = redact(recorder.finish({ stop_reason: 'error', error, servers: pool?.snapshots() ?? [], git }));
+        return { run_index: runIndex, trajectory, baseline_run_index: null, evaluation: null, error };
+    }
+    finally {
+        clearTimeout(timer);
+        await pool?.close().catch(() => { });
+    }
+}
+/**
+ * The run's success criteria, checked as it ends. Judge criteria take one request of an agent with a
+ * model (its tokens and cost added to the run's usage); an offline agent leaves them not judged.
+ */
+async function withCriteria(scenario, t, agent, signal) {
+    const criteria = scenario.success_criteria;
+    if (!criteria.length)
+        return t;
+    const statements = judgeStatements(criteria);
+    const judge = agent.judge?.bind(agent);
+    // A run cut by its time limit or by the model API leaves nothing to ask the model with.
+    const unjudged = !judge
+        ? `not judged: the ${agent.kind} agent has no model to judge with`
+        : signal.aborted || t.stop_reason === 'api_error'
+            ? `not judged: the run ended early (${t.stop_reason})`
+            : null;
+    if (!statements.length || !judge || unjudged) {
+        return { ...t, criteria: checkCriteria(criteria, t, () => ({ met: null, reason: unjudged ?? '' })) };
+    }
+    const judged = await judge({ statements, transcript: transcriptText(t), signal });
+    const verdict = (statement) => judged.verdicts[statements.indexOf(statement)] ?? {
+        met: null,
+        reason: judged.error ?? `not judged: the judge gave no verdict on "${criterionLabel({ judge: statement })}"`,
+    };
+    return {
+        ...t,
+        usage: (0,trajectory/* addUsage */.OH)(t.usage, judged.usage),
+        judge_usage: judged.usage,
+        criteria: checkCriteria(criteria, t, verdict),
+    };
+}
+/**
+ * A trajectory as baselines and scores see it: redacted, except the arguments of an offline agent's
+ * calls. Those came from the scenario file or a stored baseline, never from a server, and are kept as
+ * sent so that replaying them sends the same request; a model's may echo what a tool printed, and are
+ * redacted. results.json and every report are redacted whole when written.
+ */
+function redactTrajectory(t, redact, agent) {
+    if (!redact)
+        return t;
+    const out = redact(t);
+    if (agent === 'claude')
+        return out;
+    out.messages.forEach((m, i) => {
+        if (m.type === 'tool_call')
+            m.arguments = t.messages[i].arguments;
+    });
+    return out;
+}
+/**
+ * The first run's error: a run that failed (a model API error, or a server or agent that threw)
+ * leaves the scenario without a score or a baseline. Thrown as kind `call`; the result keeps the message.
+ */
+function runError(runs) {
+    return runs.find((r) => r.error)?.error ?? null;
+}
+
+;// CONCATENATED MODULE: ./src/pipeline/baseline.ts
+// A scenario's baseline: which one it is compared with (and so whether it records or compares), and the baseline a
+// recording or an acceptance makes of its runs. Loading and saving are the store's (persist.ts).
+
+
+
+
+
 /** Which baseline, if any, and so whether this scenario records or compares. */
 async function resolveBaseline(scenario, ctx) {
     const { mode, agent } = ctx.settings;
@@ -3702,66 +3411,7 @@ async function loadBaseline(scenario, ctx) {
             : ctx.storeError;
         throw new errors/* EvalError */.Fn('baseline', why);
     }
-    return ctx.deps.store.load(scenario.id).catch(failWith('baseline'));
-}
-/** The servers a scenario may use; naming the unknown ones when it asks for any. */
-function selectServers(scenario, all) {
-    const wanted = scenario.servers;
-    if (!wanted)
-        return all;
-    const unknown = wanted.filter((n) => !all.some((c) => c.name === n));
-    if (unknown.length) {
-        throw new errors/* EvalError */.Fn('config', `scenario uses server(s) ${unknown.map((n) => `"${n}"`).join(', ')} not in the server configuration ` +
-            `(known: ${all.map((c) => c.name).join(', ')})`);
-    }
-    return all.filter((c) => wanted.includes(c.name));
-}
-/**
- * A scenario may ask for fewer runs, turns or seconds than the settings allow, never more: the
- * settings are the workflow's, the scenario file may come from the pull request under test (and so
- * could run up the API bill, or overflow a timer). A capped value is said in the log.
- */
-function scenarioLimits(scenario, settings, log) {
-    const cap = (field, asked, setting, limit) => {
-        if (asked === undefined)
-            return limit;
-        if (asked > limit)
-            log(`${scenario.file}: ${field} ${asked} is above the limit of ${setting} (${limit}): capped`);
-        return Math.min(asked, limit);
-    };
-    return {
-        runs: cap('runs', scenario.runs, 'runs', settings.runs),
-        maxTurns: cap('max_turns', scenario.max_turns, 'max-turns', settings.maxTurns),
-        timeoutMs: cap('timeout_seconds', scenario.timeout_seconds, 'run-timeout-seconds', settings.runTimeoutSeconds) * 1000,
-    };
-}
-/** Runs the scenario as many times as asked, resetting the service as settings.reset says. */
-async function runAll(scenario, servers, baseline, result, ctx) {
-    const { settings, deps } = ctx;
-    const limits = scenarioLimits(scenario, settings, deps.log ?? (() => { }));
-    const { runs } = limits;
-    for (let i = 0; i < runs; i++) {
-        if (deps.reset && (settings.reset === 'run' || (settings.reset === 'scenario' && i === 0))) {
-            // The group's restart with its configuration just happened: that is this reset.
-            if (ctx.group.fresh)
-                ctx.group.fresh = false;
-            else {
-                ctx.step('resetting the service');
-                // A service that cannot be reset would give this scenario a dirty state: ERROR, not a score.
-                await deps.reset(ctx.group.config?.file ?? null).catch(failWith('service'));
-            }
-        }
-        const baselineRun = baseline ? (baseline.trajectories[i % baseline.trajectories.length] ?? null) : null;
-        const step = (t) => ctx.step(runs > 1 ? `run ${i + 1}/${runs}: ${t}` : t);
-        result.runs.push(await runOnce(scenario, i, servers, baselineRun, { ...ctx, step, limits }));
-    }
-}
-/**
- * The first run's error: a run that failed (a model API error, or a server or agent that threw)
- * leaves the scenario without a score or a baseline. Thrown as kind `call`; the result keeps the message.
- */
-function runError(runs) {
-    return runs.find((r) => r.error)?.error ?? null;
+    return ctx.deps.store.load(scenario.id).catch((0,errors/* failWith */.ff)('baseline'));
 }
 /**
  * Marks the scenario recorded and returns its baseline: each successful run is a variation (a run that failed, or
@@ -3833,7 +3483,7 @@ function acceptRuns(scenario, baseline, result, ctx) {
         const how = result.runs.map((r) => `run ${r.run_index + 1}: ${r.evaluation?.current_status ?? 'not run'}`);
         throw new errors/* EvalError */.Fn('baseline', `nothing accepted: no run succeeded (${how.join(', ')})`);
     }
-    const added = addVariations(baseline, accepted.map((r) => r.trajectory));
+    const added = (0,format/* addVariations */.kC)(baseline, accepted.map((r) => r.trajectory));
     const of = added.baseline.trajectories.length;
     const notes = accepted.map((r, i) => {
         const e = r.evaluation;
@@ -3842,7 +3492,7 @@ function acceptRuns(scenario, baseline, result, ctx) {
         return `run ${r.run_index + 1} accepted as ${as} (${against} it scored ${e.score.toFixed(2)} ${e.status})`;
     });
     const dropped = added.dropped.length
-        ? [`oldest variation(s) dropped to keep ${MAX_VARIATIONS}: ${added.dropped.length}`]
+        ? [`oldest variation(s) dropped to keep ${format/* MAX_VARIATIONS */.M$}: ${added.dropped.length}`]
         : [];
     Object.assign(result, { action: 'accepted', status: 'RECORDED', score: null, aggregate: null });
     // Judged against the baseline it now belongs to: no longer news.
@@ -3856,11 +3506,39 @@ function acceptRuns(scenario, baseline, result, ctx) {
 function variationNumber(baseline, runIndex) {
     return baseline.trajectories.findIndex((t) => t.run_index === runIndex) + 1;
 }
+function toBaseline(scenario, trajectories, ctx) {
+    const last = trajectories[trajectories.length - 1];
+    return {
+        schema_version: 1,
+        scenario_id: scenario.id,
+        scenario_file: scenario.file,
+        scenario_hash: scenario.content_hash,
+        recorded_at: new Date().toISOString(),
+        agent: ctx.agent.kind,
+        model: ctx.agent.model,
+        git: ctx.git,
+        servers: last.servers,
+        trajectories,
+        ...(ctx.group.config ? { config: configRef(ctx.group) } : {}),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/pipeline/judge.ts
+// Stage judge: where a scenario is compared with its baseline. Each run against every variation of the baseline,
+// judged by the closest; then the scenario: the mean of its runs, capped by a lost success criterion, lowered by a
+// latency regression under latency-regression degrade; what changed on its servers (tool deltas, computed once per
+// server pair for the whole run) and where its baseline came from.
+
+
+
+
+
+
 /** Where the baseline came from and what changed on its servers, in the result. */
 function describeBaseline(scenario, plan, result, ctx) {
     const { baseline, source } = plan;
     const current = result.runs[result.runs.length - 1].trajectory;
-    const stale = staleReason(baseline, scenario, configRef(ctx.group));
+    const stale = (0,format/* staleReason */.Wf)(baseline, scenario, configRef(ctx.group));
     result.action = 'compared';
     result.baseline = {
         source,
@@ -3873,7 +3551,7 @@ function describeBaseline(scenario, plan, result, ctx) {
     };
     result.baseline_trajectories = baseline.trajectories;
     result.servers = serverVersions(baseline.servers, current.servers);
-    result.tool_changes = explainToolChanges(baseline.servers, current.servers);
+    result.tool_changes = ctx.deltas.between(baseline.servers, current.servers);
 }
 /**
  * Scores each run against its closest baseline variation, then the scenario: the mean of its runs, capped by a
@@ -3933,285 +3611,96 @@ function evaluateRun(scenario, baseline, current, thresholds) {
             : undefined,
     });
 }
-/**
- * The run's success criteria, checked as it ends. Judge criteria take one request of an agent with a
- * model (its tokens and cost added to the run's usage); an offline agent leaves them not judged.
- */
-async function withCriteria(scenario, t, agent, signal) {
-    const criteria = scenario.success_criteria;
-    if (!criteria.length)
-        return t;
-    const statements = judgeStatements(criteria);
-    const judge = agent.judge?.bind(agent);
-    // A run cut by its time limit or by the model API leaves nothing to ask the model with.
-    const unjudged = !judge
-        ? `not judged: the ${agent.kind} agent has no model to judge with`
-        : signal.aborted || t.stop_reason === 'api_error'
-            ? `not judged: the run ended early (${t.stop_reason})`
-            : null;
-    if (!statements.length || !judge || unjudged) {
-        return { ...t, criteria: checkCriteria(criteria, t, () => ({ met: null, reason: unjudged ?? '' })) };
-    }
-    const judged = await judge({ statements, transcript: transcriptText(t), signal });
-    const verdict = (statement) => judged.verdicts[statements.indexOf(statement)] ?? {
-        met: null,
-        reason: judged.error ?? `not judged: the judge gave no verdict on "${criterionLabel({ judge: statement })}"`,
-    };
-    return {
-        ...t,
-        usage: (0,trajectory/* addUsage */.OH)(t.usage, judged.usage),
-        judge_usage: judged.usage,
-        criteria: checkCriteria(criteria, t, verdict),
-    };
-}
-async function runOnce(scenario, runIndex, servers, baseline, ctx) {
-    const { settings, agent, git } = ctx;
-    const redact = (t) => redactTrajectory(t, ctx.deps.redact, agent.kind);
-    const recorder = new trajectory/* Recorder */.vk(scenario.id, runIndex, agent.kind, agent.model);
-    const { timeoutMs, maxTurns } = ctx.limits;
-    const abort = new AbortController();
-    const timer = setTimeout(() => abort.abort(new Error(`run timed out after ${timeoutMs / 1000}s`)), timeoutMs);
-    let pool = null;
-    try {
-        ctx.step('connecting to servers');
-        pool = await (0,src_servers/* poolFrom */.xP)(servers, ctx.source);
-        const host = (0,src_servers/* createToolHost */.Zu)(pool, recorder, {
-            exposure: settings.exposure,
-            callTimeoutMs: settings.callTimeoutSeconds * 1000,
-            signal: abort.signal,
-        });
-        ctx.step(`${agent.kind} agent running`);
-        const outcome = await agent.run({ scenario, host, recorder, baseline, maxTurns, signal: abort.signal });
-        // A call the run's limit cut short ends the run there, whatever the agent made of it.
-        if (abort.signal.aborted && outcome.stop_reason !== 'timeout') {
-            Object.assign(outcome, { stop_reason: 'timeout', error: 'run timed out during a call' });
-        }
-        // Say which limit cut the run: the agents only know that the signal fired.
-        const stopError = outcome.stop_reason === 'timeout'
-            ? `${outcome.error ?? 'run timed out'} (limit ${timeoutMs / 1000}s)`
-            : outcome.error;
-        const finished = recorder.finish({
-            stop_reason: outcome.stop_reason,
-            error: stopError,
-            servers: pool.snapshots(),
-            git,
-        });
-        const config = configRef(ctx.group);
-        // Judged on the redacted run, and redacted again: the judge's reasons quote the transcript.
-        const recorded = redact(config ? { ...finished, config } : finished);
-        const trajectory = redact(await withCriteria(scenario, recorded, agent, abort.signal));
-        // A model that could not be reached is the harness's failure, not the server's: ERROR.
-        const error = outcome.stop_reason === 'api_error' ? `model API error: ${outcome.error ?? 'unknown'}` : null;
-        return { run_index: runIndex, trajectory, baseline_run_index: null, evaluation: null, error };
-    }
-    catch (e) {
-        const error = (0,errors/* errorMessage */.gJ)(e);
-        const trajectory = redact(recorder.finish({ stop_reason: 'error', error, servers: pool?.snapshots() ?? [], git }));
-        return { run_index: runIndex, trajectory, baseline_run_index: null, evaluation: null, error };
-    }
-    finally {
-        clearTimeout(timer);
-        await pool?.close().catch(() => { });
-    }
-}
-/**
- * A trajectory as baselines and scores see it: redacted, except the arguments of an offline agent's
- * calls. Those came from the scenario file or a stored baseline, never from a server, and are kept as
- * sent so that replaying them sends the same request; a model's may echo what a tool printed, and are
- * redacted. results.json and every report are redacted whole when written.
- */
-function redactTrajectory(t, redact, agent) {
-    if (!redact)
-        return t;
-    const out = redact(t);
-    if (agent === 'claude')
-        return out;
-    out.messages.forEach((m, i) => {
-        if (m.type === 'tool_call')
-            m.arguments = t.messages[i].arguments;
-    });
-    return out;
-}
-function toBaseline(scenario, trajectories, ctx) {
-    const last = trajectories[trajectories.length - 1];
-    return {
-        schema_version: 1,
-        scenario_id: scenario.id,
-        scenario_file: scenario.file,
-        scenario_hash: scenario.content_hash,
-        recorded_at: new Date().toISOString(),
-        agent: ctx.agent.kind,
-        model: ctx.agent.model,
-        git: ctx.git,
-        servers: last.servers,
-        trajectories,
-        ...(ctx.group.config ? { config: configRef(ctx.group) } : {}),
-    };
-}
-/**
- * A result that says ERROR until a step says otherwise: the one runScenario fills in as the
- * scenario goes, and the whole result of a scenario that hit a bug.
- */
-function errorResult(scenario, settings, error) {
-    return (0,results/* notRunResult */.Ee)({ ...scenario, thresholds: scenarioThresholds(scenario, settings) }, error);
-}
-/** The ERROR result of a scenario that got this far: what it did, why it stopped, how long it took. */
-function fail(result, error, started) {
-    return { ...result, status: 'ERROR', score: null, error, duration_ms: Date.now() - started };
-}
-function buildReport(settings, scenarios, problems, { git, started, agent, history, shard }) {
-    const { counts, score, status: worstStatus } = (0,results/* tally */.N4)(scenarios);
-    const mode = runMode(settings);
-    // A shard the split left empty did nothing wrong: the suite has scenarios, in the other shards.
-    const emptyShard = !scenarios.length && !!shard?.suite.length;
-    const status = emptyShard ? (mode === 'record' ? 'RECORDED' : 'GOOD') : worstStatus;
-    const ended = new Date();
-    return {
-        schema_version: results/* RESULTS_SCHEMA_VERSION */.q3,
-        tool: { name: 'mcp-eval', version: version/* VERSION */.x },
-        mode,
-        status,
-        score,
-        counts,
-        // A malformed scenario file fails the check too: a typo must not silently drop a scenario.
-        failed: (0,src_status/* fails */.c6)(status, settings.failOn) || (problems.length > 0 && settings.failOn !== 'never'),
-        fail_on: settings.failOn,
-        thresholds: (0,src_settings/* settingsThresholds */.ox)(settings),
-        agent: agent.kind,
-        model: agent.model,
-        started_at: started.toISOString(),
-        ended_at: ended.toISOString(),
-        duration_ms: ended.getTime() - started.getTime(),
-        git,
-        usage: scenarios.reduce((u, s) => (0,trajectory/* addUsage */.OH)(u, s.usage), (0,trajectory/* emptyUsage */.ly)()),
-        problems: scenarios.length || emptyShard ? problems : [...problems, `no scenario to run (pattern ${settings.scenarios})`],
-        links: { run_url: null, artifact_url: null },
-        ...(history ? { history } : {}),
-        ...(shard ? { shard } : {}),
-        scenarios,
-        // Computed once from the results, so the reports and `mcp-eval report` read the same grouping.
-        causes: findCauses(scenarios),
-    };
-}
 
-// EXTERNAL MODULE: ./src/secrets.ts
-var secrets = __webpack_require__(27194);
 // EXTERNAL MODULE: ./src/util/process.ts
 var util_process = __webpack_require__(22017);
-;// CONCATENATED MODULE: ./src/execute.ts
-// One run from settings to files on disk, shared by the action and the CLI: server
-// configuration, baseline store, reset hook, the pipeline, redaction, the report files.
-// What is published where (PR comment, summary, artifact) stays with the entry points.
-
-
-
-
-
-
-
-
-
-
-
-
+;// CONCATENATED MODULE: ./src/pipeline/serve.ts
+// Stage serve: the servers a scenario's runs talk to. A configuration group's restart of the service (compose or
+// the reset command) before its scenarios, the reset before a run (settings.reset), where each run's connections
+// come from (shared across scenarios, or its own), and which configured servers a scenario may use.
 
 
 
 /** Characters of a reset command's stderr kept to explain its failure. */
 const RESET_STDERR_KEEP = 4000;
-async function execute(settings, opts = {}) {
-    const env = opts.env ?? process.env;
-    const cwd = opts.cwd ?? process.cwd();
-    const servers = (0,src_servers.loadServerConfig)(settings.servers, env);
-    const store = settings.shard ? await shardStore(settings, cwd) : storeOf(settings, cwd);
-    const reset = opts.reset ??
-        (settings.resetCommand
-            ? commandReset(settings.resetCommand, cwd, servers, {
-                connectSeconds: settings.connectTimeoutSeconds,
-                timeoutSeconds: settings.runTimeoutSeconds,
-            })
-            : undefined);
-    // Known before anything runs: trajectories are redacted as they end (so baselines hold no
-    // secret), and every log line and progress event passes through it on the way out.
-    const redact = opts.redact ??
-        (0,secrets/* runRedactor */.M)({ env, anthropicApiKey: settings.anthropicApiKey, githubToken: settings.githubToken, servers });
-    for (const s of redact.secrets)
-        opts.mask?.(s);
-    const { progress } = opts;
-    const log = opts.log && lineLog(opts.log, redact);
-    const history = historyPlan(settings, env, log);
-    const report = await run(settings, {
-        servers,
-        store,
-        history,
-        reset,
-        redact,
-        progress: progress && ((e) => progress(redact(e))),
-        log,
-        cwd,
-        env,
-    });
-    return writeOut(report, settings, redact, opts.links);
-}
-/** A log line may quote a server, a file or a shard's problem: redacted, on one line, control characters escaped. */
-function lineLog(log, redact) {
-    return (line) => log((0,util_text/* oneLine */.TN)(redact(line)));
-}
-/** The report with its links, written to the report files; returned redacted as written. */
-async function writeOut(report, settings, redact, links) {
-    if (links)
-        report.links = links;
-    const paths = await (0,reports/* writeReports */.Li)(report, settings.out, { redact, failOn: settings.failOn });
-    return { report: redact(report), paths };
-}
-function storeOf(settings, cwd) {
-    return createBaselineStore({
-        kind: settings.baselineStore,
-        dir: settings.baselineDir,
-        cacheKey: settings.baselineKey,
-        branch: settings.baselineBranch,
-        cwd,
-    });
+/**
+ * Without a reset, a server is started (or connected to) once and shared by the scenarios that use it,
+ * concurrent ones included: state a scenario leaves in it is what the next one finds, as with the
+ * service itself. A reset asks for a clean state: then each run starts its own servers and connections,
+ * as the reset restarts the service.
+ */
+function serverSource(settings) {
+    const connect = { connectTimeoutMs: settings.connectTimeoutSeconds * 1000 };
+    return settings.reset === 'none' ? new src_servers/* SharedServers */.Mf(connect) : (0,src_servers/* freshServers */.fN)(connect);
 }
 /**
- * A shard's store. The cache store keeps one entry per run attempt, so n shards saving would collide: a shard reads
- * the cache but writes its recordings to SHARD_BASELINES, and the merge job saves them all as one entry. The other
- * stores take each shard's recordings as they would a job's (the branch store retries a push that lost a race).
+ * The configuration the service runs with, across groups. Starts as the default (the service was
+ * started without MCP_EVAL_CONFIG_FILE); after a failed restart it is unknown, so the next group restarts.
  */
-async function shardStore(settings, cwd) {
-    const store = storeOf(settings, cwd);
-    if (store.kind !== 'cache')
-        return store;
-    const dir = external_node_path_default().resolve(cwd, settings.out, src_shard/* SHARD_BASELINES */.qG);
-    // A previous run's recordings in the same directory must not travel with this one's.
-    await (0,promises_.rm)(dir, { recursive: true, force: true });
-    const local = new DirBaselineStore(dir);
-    return {
-        kind: store.kind,
-        prepare: () => store.prepare(),
-        load: (id) => store.load(id),
-        loadHistory: () => store.loadHistory(),
-        save: async (baselines) => `${await local.save(baselines)}, for the merge job to save to the actions cache`,
-    };
+class ServiceConfig {
+    restart;
+    current = null;
+    constructor(restart) {
+        this.restart = restart;
+    }
+    /** Restart with the group's configuration unless the service runs it already. Throws a `service` error. */
+    async use(config) {
+        const file = config?.file ?? null;
+        if (this.current === file || !this.restart)
+            return false;
+        try {
+            await this.restart(file);
+            this.current = file;
+            return true;
+        }
+        catch (e) {
+            this.current = undefined;
+            const which = config ? `config_file ${config.path}` : 'its default configuration';
+            throw new errors/* EvalError */.Fn('service', `restarting the service with ${which} failed: ${(0,errors/* errorMessage */.gJ)(e)}`, { cause: e });
+        }
+    }
 }
-/** Whether the run history is kept at all, and whether this run adds itself to it (and why, in the log). */
-function historyPlan(settings, env, log) {
-    if (settings.historySize === 0)
-        return undefined;
-    const keep = settings.historySize;
-    // One run is one line: the merge job's, never each shard's.
-    const shard = (0,src_settings/* shardOf */.IS)(settings);
-    if (shard) {
-        log?.(`history: read only: a shard (${(0,src_shard/* formatShard */._D)(shard)}); the merge job adds the run`);
-        return { keep, write: false };
+/** The servers a scenario may use; naming the unknown ones when it asks for any. */
+function selectServers(scenario, all) {
+    const wanted = scenario.servers;
+    if (!wanted)
+        return all;
+    const unknown = wanted.filter((n) => !all.some((c) => c.name === n));
+    if (unknown.length) {
+        throw new errors/* EvalError */.Fn('config', `scenario uses server(s) ${unknown.map((n) => `"${n}"`).join(', ')} not in the server configuration ` +
+            `(known: ${all.map((c) => c.name).join(', ')})`);
     }
-    if (settings.historyWrite !== 'auto') {
-        log?.(`history: history-write ${settings.historyWrite}`);
-        return { keep, write: settings.historyWrite === 'always' };
+    return all.filter((c) => wanted.includes(c.name));
+}
+/**
+ * The reset before run `i` of a scenario, as settings.reset says (each run, or before the first): none when the
+ * group's restart with its configuration just happened, which is this reset. A service that cannot be reset would
+ * give the scenario a dirty state: a `service` error, so the scenario is ERROR, not a score.
+ */
+async function resetBeforeRun(i, ctx) {
+    const { settings, deps } = ctx;
+    if (!deps.reset || !(settings.reset === 'run' || (settings.reset === 'scenario' && i === 0)))
+        return;
+    if (ctx.group.fresh) {
+        ctx.group.fresh = false;
+        return;
     }
-    const branch = defaultBranchRun(env);
-    log?.(`history: ${branch.onDefault ? 'this run is added' : 'read only'}: ${branch.why}`);
-    return { keep, write: branch.onDefault };
+    ctx.step('resetting the service');
+    await deps.reset(ctx.group.config?.file ?? null).catch((0,errors/* failWith */.ff)('service'));
+}
+/** A group's service restarted with its configuration when it differs from the running one; a failure is kept. */
+async function startGroup(service, config, log) {
+    const group = { config, fresh: false, error: null };
+    try {
+        group.fresh = await service.use(config);
+        if (group.fresh)
+            log(`service restarted with ${config ? `config_file ${config.path}` : 'its default config'}`);
+    }
+    catch (e) {
+        group.error = (0,errors/* errorMessage */.gJ)(e);
+        log(group.error);
+    }
+    return group;
 }
 /**
  * A reset hook that runs a shell command (the user's own reset script), then waits until every network
@@ -4266,6 +3755,211 @@ function runCommand(command, cwd, configFile, timeoutSeconds) {
         });
     });
 }
+
+;// CONCATENATED MODULE: ./src/pipeline/scenario.ts
+
+
+
+
+
+
+
+
+
+
+/** The groups one after the other, each after its restart; then the scenarios whose configuration failed. */
+async function runGroups(plan, base) {
+    const service = new ServiceConfig(base.deps.reset);
+    const total = plan.groups.reduce((n, g) => n + g.scenarios.length, plan.failed.length);
+    const counter = { next: 0, total };
+    const outcomes = [];
+    for (const { config, scenarios } of plan.groups) {
+        // Groups differ in configuration, so the service restarts between them: what was connected to it goes.
+        await base.source.drop();
+        const group = await startGroup(service, config, base.log);
+        const items = scenarios.map((scenario) => ({ scenario, group }));
+        outcomes.push(...(await runPool(items, base, counter)));
+    }
+    const failed = plan.failed.map(({ scenario, error }) => ({ scenario, group: { config: null, fresh: false, error } }));
+    outcomes.push(...(await runPool(failed, base, counter)));
+    return outcomes;
+}
+/** Runs the items `concurrency` at a time; results in the items' order. */
+async function runPool(items, base, counter) {
+    const { progress } = base.deps;
+    return mapLimit(items, Math.max(1, base.settings.concurrency), async ({ scenario, group }) => {
+        const index = counter.next++;
+        const total = counter.total;
+        progress?.({ type: 'scenario-start', index, total, id: scenario.id, name: scenario.name });
+        const step = (text) => progress?.({ type: 'step', id: scenario.id, text });
+        const outcome = await runScenario(scenario, { ...base, group, step });
+        progress?.({ type: 'scenario-end', index, total, result: outcome.result });
+        return outcome;
+    });
+}
+/**
+ * One scenario: resolve its baseline, run it, then record or compare. Each step throws an
+ * EvalError when the scenario cannot go on; it is caught here, once, and becomes the ERROR
+ * result. `result` is filled in as the steps go, so an ERROR still carries the runs, usage,
+ * action and baseline that the scenario got to.
+ */
+async function runScenario(scenario, ctx) {
+    const started = Date.now();
+    const result = errorResult(scenario, ctx.settings, null);
+    if (ctx.group.config)
+        result.config = configRef(ctx.group);
+    try {
+        if (ctx.group.error)
+            throw new errors/* EvalError */.Fn('service', ctx.group.error);
+        checkThresholds(scenario, result.thresholds);
+        const plan = await resolveBaseline(scenario, ctx);
+        const servers = selectServers(scenario, ctx.deps.servers);
+        await runAll(scenario, servers, plan.baseline, result, ctx);
+        result.usage = result.runs.reduce((u, r) => (0,trajectory/* addUsage */.OH)(u, r.trajectory.usage), (0,trajectory/* emptyUsage */.ly)());
+        result.duration_ms = Date.now() - started;
+        if (plan.mode === 'record')
+            return { result, baseline: recordRuns(scenario, result, ctx) };
+        compareRuns(scenario, plan, result, ctx);
+        return { result, baseline: plan.mode === 'accept' ? acceptRuns(scenario, plan.baseline, result, ctx) : null };
+    }
+    catch (e) {
+        if ((0,errors/* isEvalError */.Fv)(e))
+            return { result: fail(result, e.message, started), baseline: null };
+        // Not a step saying why the scenario cannot go on, but a bug: said as one.
+        return { result: errorResult(scenario, ctx.settings, `internal error: ${(0,errors/* errorMessage */.gJ)(e)}`), baseline: null };
+    }
+}
+/** Runs the scenario as many times as asked (its limits), each after the reset settings.reset asks for. */
+async function runAll(scenario, servers, baseline, result, ctx) {
+    const limits = scenarioLimits(scenario, ctx.settings, ctx.log);
+    const { runs } = limits;
+    for (let i = 0; i < runs; i++) {
+        await resetBeforeRun(i, ctx);
+        const baselineRun = baseline ? (baseline.trajectories[i % baseline.trajectories.length] ?? null) : null;
+        const step = (t) => ctx.step(runs > 1 ? `run ${i + 1}/${runs}: ${t}` : t);
+        result.runs.push(await attempt(scenario, i, servers, baselineRun, { ...ctx, step, limits }));
+    }
+}
+/**
+ * A result that says ERROR until a step says otherwise: the one runScenario fills in as the
+ * scenario goes, and the whole result of a scenario that hit a bug.
+ */
+function errorResult(scenario, settings, error) {
+    return (0,results/* notRunResult */.Ee)({ ...scenario, thresholds: scenarioThresholds(scenario, settings) }, error);
+}
+/** The ERROR result of a scenario that got this far: what it did, why it stopped, how long it took. */
+function fail(result, error, started) {
+    return { ...result, status: 'ERROR', score: null, error, duration_ms: Date.now() - started };
+}
+
+;// CONCATENATED MODULE: ./src/pipeline/run.ts
+// The pipeline shared by the action and the CLI, as its stages: plan what to run, prepare the baseline store and
+// history (persist), run each configuration group's scenarios (scenario.ts: serve, attempt, judge), save what was
+// recorded with this run's history line (persist), and build the RunReport (report). No GitHub, no process.exit:
+// the entry points publish.
+
+
+
+
+
+
+
+
+
+
+async function run(settings, deps) {
+    runMode(settings);
+    const started = new Date();
+    const cwd = deps.cwd ?? process.cwd();
+    const env = deps.env ?? process.env;
+    const log = deps.log ?? (() => { });
+    const git = await gitInfo(cwd, env);
+    const agent = deps.agent ?? agentFromSettings(settings, env);
+    const { suite, problems } = await selectScenarios(settings, cwd, log);
+    const { store } = deps;
+    const storeError = await prepareStore(store, log);
+    // A history the store could not be read for is neither shown nor written over.
+    const history = deps.history && !storeError ? await readHistory(store, log) : null;
+    const canRestart = deps.reset !== undefined;
+    const plan = await planGroups(suite, settings, { store, storeError, cwd, canRestart, log });
+    const source = serverSource(settings);
+    const base = { settings, deps, agent, git, storeError, source, deltas: new ToolDeltas(), log };
+    const outcomes = await runGroups(plan.groups, base).finally(() => source.drop());
+    const results = outcomes.map((o) => o.result);
+    const context = { git, started, agent, shard: plan.shard };
+    const report = (section) => buildReport(settings, results, problems, { ...context, history: section });
+    // Redacted like the report: the line outlives the run in the store.
+    const line = () => (deps.redact ?? redact/* noRedaction */.Np)((0,src_history/* summarizeRun */.lj)(report()));
+    const kept = history && deps.history ? { read: history, plan: deps.history, line } : null;
+    const recorded = outcomes.flatMap((o) => (o.baseline ? [o.baseline] : []));
+    return report(await saveRun(settings, store, { recorded, kept, results, log }));
+}
+
+;// CONCATENATED MODULE: ./src/pipeline/execute.ts
+// One run from settings to files on disk, shared by the action and the CLI: server configuration, baseline store,
+// reset hook, redaction, the pipeline (run.ts), the report files; and the merge job's counterpart. What is
+// published where (PR comment, summary, artifact) and what only GitHub knows (the Actions cache, whether the run
+// is on the default branch) stay with the entry points, which hand them in.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+const NOT_TOLD = { onDefault: false, why: 'not known to be on the default branch' };
+async function execute(settings, opts = {}) {
+    const env = opts.env ?? process.env;
+    const cwd = opts.cwd ?? process.cwd();
+    const servers = (0,src_servers.loadServerConfig)(settings.servers, env);
+    const store = await runStore(settings, cwd, opts.cacheStore);
+    const reset = opts.reset ??
+        (settings.resetCommand
+            ? commandReset(settings.resetCommand, cwd, servers, {
+                connectSeconds: settings.connectTimeoutSeconds,
+                timeoutSeconds: settings.runTimeoutSeconds,
+            })
+            : undefined);
+    // Known before anything runs: trajectories are redacted as they end (so baselines hold no
+    // secret), and every log line and progress event passes through it on the way out.
+    const redact = opts.redact ??
+        (0,secrets/* runRedactor */.M)({ env, anthropicApiKey: settings.anthropicApiKey, githubToken: settings.githubToken, servers });
+    for (const s of redact.secrets)
+        opts.mask?.(s);
+    const { progress } = opts;
+    const log = opts.log && lineLog(opts.log, redact);
+    const history = historyPlan(settings, opts.branch ?? NOT_TOLD, log);
+    const report = await run(settings, {
+        servers,
+        store,
+        history,
+        reset,
+        redact,
+        progress: progress && ((e) => progress(redact(e))),
+        log,
+        cwd,
+        env,
+    });
+    return writeOut(report, settings, redact, opts.links);
+}
+/** A log line may quote a server, a file or a shard's problem: redacted, on one line, control characters escaped. */
+function lineLog(log, redact) {
+    return (line) => log((0,util_text/* oneLine */.TN)(redact(line)));
+}
+/** The report with its links, written to the report files; returned redacted as written. */
+async function writeOut(report, settings, redact, links) {
+    if (links)
+        report.links = links;
+    const paths = await (0,reports/* writeReports */.Li)(report, settings.out, { redact, failOn: settings.failOn });
+    return { report: redact(report), paths };
+}
 /**
  * The merge job: the shards' results (each results.json with its SHARD_BASELINES next to it) into one report, the
  * recordings they left (cache store) and this run's history line saved to the store in one write, as a single job
@@ -4285,7 +3979,7 @@ async function executeMerge(settings, sources, opts = {}) {
     for (const p of merged.problems)
         log(p);
     const baselines = await Promise.all(sources.files.map((f) => readShardBaselines(external_node_path_default().dirname(f.file))));
-    const report = await saveMerged(settings, merged, baselines.flat(), { cwd, env, log, redact });
+    const report = await saveMerged(settings, merged, baselines.flat(), { cwd, opts, log, redact });
     return writeOut(report, settings, redact, opts.links);
 }
 /**
@@ -4314,13 +4008,13 @@ function readShards(sources) {
     return out;
 }
 /** What a single job saves at its end (run.ts), for the merged suite: the recordings and one history line. */
-async function saveMerged(settings, merged, recorded, { cwd, env, log, redact }) {
-    const plan = historyPlan(settings, env, log);
+async function saveMerged(settings, merged, recorded, { cwd, opts, log, redact }) {
+    const plan = historyPlan(settings, opts.branch ?? NOT_TOLD, log);
     // One recording per scenario, as in a single job (a scenario two shards ran is a problem the merge already says).
     const baselines = [...new Map(recorded.reverse().map((b) => [b.scenario_id, b])).values()];
     if (!plan && !baselines.length)
         return merged;
-    const store = storeOf(settings, cwd);
+    const store = storeOf(settings, cwd, opts.cacheStore);
     const storeError = await prepareStore(store, log);
     const read = plan && !storeError ? await readHistory(store, log) : null;
     const kept = read && plan ? { read, plan, line: () => redact((0,src_history/* summarizeRun */.lj)(merged)) } : null;
@@ -4333,9 +4027,13 @@ async function readShardBaselines(dir) {
     const root = external_node_path_default().join(dir, src_shard/* SHARD_BASELINES */.qG);
     const files = await (0,promises_.readdir)(root, { recursive: true }).catch(() => []);
     const json = files.filter((f) => f.endsWith('.json')).sort();
-    const read = await Promise.all(json.map((f) => readBaselineFile(external_node_path_default().join(root, f), f.slice(0, -'.json'.length).split((external_node_path_default()).sep).join('/'))));
+    const read = await Promise.all(json.map((f) => (0,format/* readBaselineFile */.s$)(external_node_path_default().join(root, f), f.slice(0, -'.json'.length).split((external_node_path_default()).sep).join('/'))));
     return read.filter((b) => b !== null);
 }
+
+;// CONCATENATED MODULE: ./src/pipeline/index.ts
+
+
 
 
 /***/ })

@@ -1,27 +1,135 @@
-export const id = 507;
-export const ids = [507,135];
+export const id = 740;
+export const ids = [740,135];
 export const modules = {
 
-/***/ 71507:
+/***/ 32740:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   loadScenarios: () => (/* binding */ loadScenarios)
-/* harmony export */ });
-/* unused harmony exports MAX_SCENARIO_BYTES, parseScenarioBytes, parseScenarioText, validateScenarioObject */
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var tinyglobby__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(73382);
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(38815);
-/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(74976);
-/* harmony import */ var _util_zod_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(12001);
-/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(49997);
-/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2135);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(83916);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  loadScenarios: () => (/* binding */ loadScenarios)
+});
+
+// UNUSED EXPORTS: MAX_SCENARIO_BYTES, parseScenarioBytes, parseScenarioText, validateScenarioObject
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./node_modules/tinyglobby/dist/index.mjs + 1 modules
+var dist = __webpack_require__(73382);
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var yaml_dist = __webpack_require__(38815);
+// EXTERNAL MODULE: ./src/util/json.ts
+var json = __webpack_require__(74976);
+// EXTERNAL MODULE: ./src/util/zod.ts
+var zod = __webpack_require__(12001);
+// EXTERNAL MODULE: ./src/util/text.ts
+var util_text = __webpack_require__(49997);
+// EXTERNAL MODULE: ./src/scenario/schema.ts
+var scenario_schema = __webpack_require__(2135);
+;// CONCATENATED MODULE: ./src/scenario/yaml-nodes.ts
+// Finding things in a parsed YAML document by their place: the node at a field path (for file:line messages), and
+// what toJS() would hide or choke on: keys that are lists or mappings, duplicate keys, an alias with no anchor.
+
+
+/**
+ * The deepest YAML node on the way to `p`: for a missing field that is its parent mapping.
+ * An empty value (`tool:`) has no text of its own, so its key is pointed at instead.
+ */
+function findNode(root, p, wantKey) {
+    let node = root;
+    for (const [i, seg] of p.entries()) {
+        if ((0,yaml_dist/* isMap */.jh)(node)) {
+            const pair = node.items.find((it) => (0,yaml_dist/* isScalar */.jn)(it.key) && String(it.key.value) === String(seg));
+            if (!pair || !(0,yaml_dist/* isScalar */.jn)(pair.key))
+                return node;
+            const value = pair.value;
+            const emptyValue = !value || isEmptyScalar(value);
+            if ((wantKey && i === p.length - 1) || emptyValue)
+                return pair.key;
+            node = value;
+        }
+        else if ((0,yaml_dist/* isSeq */.oP)(node) && typeof seg === 'number' && node.items[seg]) {
+            const item = node.items[seg];
+            if ((0,yaml_dist/* isPair */.tO)(item))
+                return node;
+            node = item;
+        }
+        else {
+            return node;
+        }
+    }
+    return node;
+}
+/** A node with no text of its own: the value of `tool:`, or the document of a lone `---`. */
+function isEmptyScalar(node) {
+    return (0,yaml_dist/* isScalar */.jn)(node) && node.value === null && node.range?.[0] === node.range?.[1];
+}
+/** Keys that are lists or mappings (`? [x, y]`), anywhere in the file. */
+function collectionKeys(doc, node, at) {
+    const out = [];
+    if ((0,yaml_dist/* isMap */.jh)(node)) {
+        for (const pair of node.items) {
+            const key = (0,yaml_dist/* isAlias */.Vj)(pair.key) ? pair.key.resolve(doc) : pair.key;
+            if ((0,yaml_dist/* isMap */.jh)(key) || (0,yaml_dist/* isSeq */.oP)(key)) {
+                const offset = pair.key.range?.[0] ?? 0;
+                out.push({ path: (0,zod/* issuePath */.dR)(at), offset, found: (0,yaml_dist/* isSeq */.oP)(key) ? 'a list' : 'a mapping' });
+            }
+            else {
+                out.push(...collectionKeys(doc, pair.value, (0,yaml_dist/* isScalar */.jn)(key) ? [...at, String(key.value)] : at));
+            }
+        }
+    }
+    else if ((0,yaml_dist/* isSeq */.oP)(node)) {
+        node.items.forEach((item, i) => out.push(...collectionKeys(doc, item, [...at, i])));
+    }
+    return out;
+}
+function duplicateKeys(node, at) {
+    const out = [];
+    if ((0,yaml_dist/* isMap */.jh)(node)) {
+        const seen = new Map();
+        for (const pair of node.items) {
+            const key = (0,yaml_dist/* isScalar */.jn)(pair.key) ? String(pair.key.value) : null;
+            const offset = (0,yaml_dist/* isScalar */.jn)(pair.key) ? (pair.key.range?.[0] ?? 0) : 0;
+            if (key !== null) {
+                const first = seen.get(key);
+                if (first !== undefined)
+                    out.push({ path: (0,zod/* issuePath */.dR)([...at, key]), offset, firstOffset: first });
+                else
+                    seen.set(key, offset);
+            }
+            out.push(...duplicateKeys(pair.value, key === null ? at : [...at, key]));
+        }
+    }
+    else if ((0,yaml_dist/* isSeq */.oP)(node)) {
+        node.items.forEach((item, i) => out.push(...duplicateKeys(item, [...at, i])));
+    }
+    return out;
+}
+/** yaml only notices a dangling `*name` when converting, and then without a position. */
+function unresolvedAlias(doc) {
+    const found = [];
+    (0,yaml_dist/* visit */.YR)(doc, {
+        Alias(_, alias) {
+            if (alias.resolve(doc) !== undefined)
+                return undefined;
+            found.push(alias);
+            return yaml_dist/* visit */.YR.BREAK;
+        },
+    });
+    return found[0] ?? null;
+}
+
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __webpack_require__(83916);
+;// CONCATENATED MODULE: ./src/scenario/loader.ts
 // Finds scenario files by glob, parses the YAML and validates it with the zod schema. Every
 // problem names the file, line, column and field; one bad file never stops the others.
+
 
 
 
@@ -35,21 +143,21 @@ export const modules = {
 const MAX_SCENARIO_BYTES = 1024 * 1024;
 /** Load every scenario matched by `pattern` (relative to cwd). Patterns ending in `*.yaml` also match `*.yml`. */
 async function loadScenarios(pattern, opts = {}) {
-    const cwd = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(opts.cwd ?? process.cwd());
+    const cwd = external_node_path_default().resolve(opts.cwd ?? process.cwd());
     const patterns = await expandPattern(pattern, cwd);
-    const base = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(cwd, staticBase(patterns[0]));
-    const files = (await (0,tinyglobby__WEBPACK_IMPORTED_MODULE_7__/* .glob */ .TI)(patterns, { cwd, absolute: true, onlyFiles: true, expandDirectories: false })).sort();
+    const base = external_node_path_default().resolve(cwd, staticBase(patterns[0]));
+    const files = (await (0,dist/* glob */.TI)(patterns, { cwd, absolute: true, onlyFiles: true, expandDirectories: false })).sort();
     if (files.length === 0) {
         return { scenarios: [], problems: [problem(pattern, null, '', 'no scenario files match this pattern')] };
     }
-    const parsed = await Promise.all(files.map((abs) => loadFile(abs, toPosix(node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(cwd, abs)), scenarioId(base, abs))));
+    const parsed = await Promise.all(files.map((abs) => loadFile(abs, toPosix(external_node_path_default().relative(cwd, abs)), scenarioId(base, abs))));
     const problems = parsed.flatMap((r) => r.problems);
     const scenarios = [];
     const byId = new Map();
     const byName = new Map();
     for (const { scenario, namePosition } of parsed
         .filter((r) => r.scenario)
-        .sort((a, b) => (0,_util_text_js__WEBPACK_IMPORTED_MODULE_8__/* .compareText */ .n6)(a.scenario.id, b.scenario.id))) {
+        .sort((a, b) => (0,util_text/* compareText */.n6)(a.scenario.id, b.scenario.id))) {
         const s = scenario;
         const sameId = byId.get(s.id);
         const sameName = byName.get(s.name);
@@ -81,17 +189,17 @@ function validateScenarioObject(value, file) {
 }
 async function loadFile(abs, file, id) {
     try {
-        const size = (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(abs)).size;
+        const size = (await (0,promises_.stat)(abs)).size;
         if (size > MAX_SCENARIO_BYTES) {
             const limit = `the limit of ${MAX_SCENARIO_BYTES} bytes (1 MiB) for a scenario file`;
             const fail = `file is ${size} bytes, above ${limit}; not read`;
             return { problems: [problem(file, null, '', fail)], namePosition: null };
         }
-        const { result, locate } = parseBytes(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(abs), file, id);
+        const { result, locate } = parseBytes(await (0,promises_.readFile)(abs), file, id);
         return { ...result, namePosition: locate(['name']) };
     }
     catch (e) {
-        return { problems: [problem(file, null, '', `cannot read: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .errorMessage */ .gJ)(e)}`)], namePosition: null };
+        return { problems: [problem(file, null, '', `cannot read: ${(0,errors/* errorMessage */.gJ)(e)}`)], namePosition: null };
     }
 }
 const noLocation = () => null;
@@ -112,12 +220,12 @@ function parseBytes(bytes, file, id) {
         const before = new TextDecoder('utf-8').decode(bytes).split('\uFFFD')[0].split('\n');
         return fail({ line: before.length, column: before[before.length - 1].length + 1 }, 'not valid UTF-8 text');
     }
-    return parseText(text, file, id, (0,_util_json_js__WEBPACK_IMPORTED_MODULE_3__/* .sha256 */ .sc)(bytes));
+    return parseText(text, file, id, (0,json/* sha256 */.sc)(bytes));
 }
 function parseText(text, file, id, contentHash) {
-    const lineCounter = new yaml__WEBPACK_IMPORTED_MODULE_2__/* .LineCounter */ .HN();
+    const lineCounter = new yaml_dist/* LineCounter */.HN();
     // uniqueKeys off: duplicates are found below, so the message can name the field and both lines.
-    const docs = (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .parseAllDocuments */ .hR)(text, { lineCounter, prettyErrors: false, uniqueKeys: false });
+    const docs = (0,yaml_dist/* parseAllDocuments */.hR)(text, { lineCounter, prettyErrors: false, uniqueKeys: false });
     const pos = (offset) => {
         const { line, col } = lineCounter.linePos(offset);
         return { line, column: col };
@@ -139,7 +247,7 @@ function parseText(text, file, id, contentHash) {
         value = doc.toJS({ maxAliasCount: 100 });
     }
     catch (e) {
-        return fail([problem(file, null, '', `YAML error: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .errorMessage */ .gJ)(e)}`)]);
+        return fail([problem(file, null, '', `YAML error: ${(0,errors/* errorMessage */.gJ)(e)}`)]);
     }
     const { scenario, problems } = validate(value, file, locate);
     const result = scenario
@@ -164,11 +272,11 @@ function rootMapping(docs, file, pos) {
     // A lone `---` (or `...`) parses as an empty scalar: still an empty file, not "a null value".
     if (root === null || isEmptyScalar(root))
         return [problem(file, null, '', EMPTY_FILE)];
-    if (!(0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isMap */ .jh)(root)) {
-        const found = (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isSeq */ .oP)(root)
+    if (!(0,yaml_dist/* isMap */.jh)(root)) {
+        const found = (0,yaml_dist/* isSeq */.oP)(root)
             ? 'a list'
-            : (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isScalar */ .jn)(root)
-                ? `a single ${(0,_util_zod_js__WEBPACK_IMPORTED_MODULE_4__/* .kind */ .fM)(root.value, _util_zod_js__WEBPACK_IMPORTED_MODULE_4__/* .YAML_WORDS */ .mG)} value`
+            : (0,yaml_dist/* isScalar */.jn)(root)
+                ? `a single ${(0,zod/* kind */.fM)(root.value, zod/* YAML_WORDS */.mG)} value`
                 : 'something else';
         const expected = 'expected a mapping of scenario fields (name: ..., user_intent: ...)';
         return [problem(file, pos(root.range[0]), '', `${expected}, found ${found}`)];
@@ -192,7 +300,7 @@ function keyProblems(doc, root, file, pos) {
     return [problem(file, pos(alias.range?.[0] ?? 0), '', message)];
 }
 function validate(value, file, locate) {
-    const parsed = _schema_js__WEBPACK_IMPORTED_MODULE_5__/* .scenarioSchema */ .mE.safeParse(value, { reportInput: true });
+    const parsed = scenario_schema/* scenarioSchema */.mE.safeParse(value, { reportInput: true });
     if (parsed.success)
         return { scenario: parsed.data, problems: [] };
     const problems = parsed.error.issues.flatMap((issue) => {
@@ -201,11 +309,11 @@ function validate(value, file, locate) {
         if (unknown.length) {
             const known = knownKeys(at);
             return unknown.map((k) => {
-                const near = (0,_util_text_js__WEBPACK_IMPORTED_MODULE_8__/* .nearestName */ .qb)(k, known);
-                return problem(file, locate([...at, k], true), (0,_util_zod_js__WEBPACK_IMPORTED_MODULE_4__/* .issuePath */ .dR)([...at, k]), `unknown key "${k}"${near ? ` (did you mean "${near}"?)` : ''}`);
+                const near = (0,util_text/* nearestName */.qb)(k, known);
+                return problem(file, locate([...at, k], true), (0,zod/* issuePath */.dR)([...at, k]), `unknown key "${k}"${near ? ` (did you mean "${near}"?)` : ''}`);
             });
         }
-        return [problem(file, locate(at), (0,_util_zod_js__WEBPACK_IMPORTED_MODULE_4__/* .issuePath */ .dR)(at), (0,_util_zod_js__WEBPACK_IMPORTED_MODULE_4__/* .describeIssue */ .n6)(issue, _util_zod_js__WEBPACK_IMPORTED_MODULE_4__/* .YAML_WORDS */ .mG))];
+        return [problem(file, locate(at), (0,zod/* issuePath */.dR)(at), (0,zod/* describeIssue */.n6)(issue, zod/* YAML_WORDS */.mG))];
     });
     return { problems: sortProblems(problems) };
 }
@@ -216,14 +324,14 @@ function validate(value, file, locate) {
 function unknownKeys(issue, at) {
     if (issue.code === 'unrecognized_keys')
         return issue.keys;
-    if (issue.code !== 'invalid_union' || !(0,_util_json_js__WEBPACK_IMPORTED_MODULE_3__/* .isRecord */ .u4)(issue.input))
+    if (issue.code !== 'invalid_union' || !(0,json/* isRecord */.u4)(issue.input))
         return [];
     const known = knownKeys(at);
     return Object.keys(issue.input).filter((k) => !known.includes(k));
 }
 /** The keys the schema allows for the object at `at` (for "did you mean"). */
 function knownKeys(at) {
-    let schema = _schema_js__WEBPACK_IMPORTED_MODULE_5__/* .scenarioSchema */ .mE;
+    let schema = scenario_schema/* scenarioSchema */.mE;
     for (const seg of [...at, null]) {
         while (schema && ['optional', 'default', 'nullable', 'prefault'].includes(schema._zod.def.type)) {
             schema = schema._zod.def.innerType;
@@ -249,104 +357,16 @@ function objectKeys(schema) {
         return def.options.flatMap(objectKeys);
     return [];
 }
-/**
- * The deepest YAML node on the way to `p`: for a missing field that is its parent mapping.
- * An empty value (`tool:`) has no text of its own, so its key is pointed at instead.
- */
-function findNode(root, p, wantKey) {
-    let node = root;
-    for (const [i, seg] of p.entries()) {
-        if ((0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isMap */ .jh)(node)) {
-            const pair = node.items.find((it) => (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isScalar */ .jn)(it.key) && String(it.key.value) === String(seg));
-            if (!pair || !(0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isScalar */ .jn)(pair.key))
-                return node;
-            const value = pair.value;
-            const emptyValue = !value || isEmptyScalar(value);
-            if ((wantKey && i === p.length - 1) || emptyValue)
-                return pair.key;
-            node = value;
-        }
-        else if ((0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isSeq */ .oP)(node) && typeof seg === 'number' && node.items[seg]) {
-            const item = node.items[seg];
-            if ((0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isPair */ .tO)(item))
-                return node;
-            node = item;
-        }
-        else {
-            return node;
-        }
-    }
-    return node;
-}
-/** A node with no text of its own: the value of `tool:`, or the document of a lone `---`. */
-function isEmptyScalar(node) {
-    return (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isScalar */ .jn)(node) && node.value === null && node.range?.[0] === node.range?.[1];
-}
-/** Keys that are lists or mappings (`? [x, y]`), anywhere in the file. */
-function collectionKeys(doc, node, at) {
-    const out = [];
-    if ((0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isMap */ .jh)(node)) {
-        for (const pair of node.items) {
-            const key = (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isAlias */ .Vj)(pair.key) ? pair.key.resolve(doc) : pair.key;
-            if ((0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isMap */ .jh)(key) || (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isSeq */ .oP)(key)) {
-                const offset = pair.key.range?.[0] ?? 0;
-                out.push({ path: (0,_util_zod_js__WEBPACK_IMPORTED_MODULE_4__/* .issuePath */ .dR)(at), offset, found: (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isSeq */ .oP)(key) ? 'a list' : 'a mapping' });
-            }
-            else {
-                out.push(...collectionKeys(doc, pair.value, (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isScalar */ .jn)(key) ? [...at, String(key.value)] : at));
-            }
-        }
-    }
-    else if ((0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isSeq */ .oP)(node)) {
-        node.items.forEach((item, i) => out.push(...collectionKeys(doc, item, [...at, i])));
-    }
-    return out;
-}
-function duplicateKeys(node, at) {
-    const out = [];
-    if ((0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isMap */ .jh)(node)) {
-        const seen = new Map();
-        for (const pair of node.items) {
-            const key = (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isScalar */ .jn)(pair.key) ? String(pair.key.value) : null;
-            const offset = (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isScalar */ .jn)(pair.key) ? (pair.key.range?.[0] ?? 0) : 0;
-            if (key !== null) {
-                const first = seen.get(key);
-                if (first !== undefined)
-                    out.push({ path: (0,_util_zod_js__WEBPACK_IMPORTED_MODULE_4__/* .issuePath */ .dR)([...at, key]), offset, firstOffset: first });
-                else
-                    seen.set(key, offset);
-            }
-            out.push(...duplicateKeys(pair.value, key === null ? at : [...at, key]));
-        }
-    }
-    else if ((0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isSeq */ .oP)(node)) {
-        node.items.forEach((item, i) => out.push(...duplicateKeys(item, [...at, i])));
-    }
-    return out;
-}
-/** yaml only notices a dangling `*name` when converting, and then without a position. */
-function unresolvedAlias(doc) {
-    const found = [];
-    (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .visit */ .YR)(doc, {
-        Alias(_, alias) {
-            if (alias.resolve(doc) !== undefined)
-                return undefined;
-            found.push(alias);
-            return yaml__WEBPACK_IMPORTED_MODULE_2__/* .visit */ .YR.BREAK;
-        },
-    });
-    return found[0] ?? null;
-}
 function problem(file, at, fieldPath, message) {
     return { file, line: at?.line ?? null, column: at?.column ?? null, path: fieldPath, message };
 }
 function sortProblems(problems) {
-    return [...problems].sort((a, b) => (0,_util_text_js__WEBPACK_IMPORTED_MODULE_8__/* .compareText */ .n6)(a.file, b.file) || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0));
+    return [...problems].sort((a, b) => (0,util_text/* compareText */.n6)(a.file, b.file) || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0));
 }
 async function expandPattern(pattern, cwd) {
     const trimmed = pattern.replace(/\/+$/, '');
-    if (!(0,tinyglobby__WEBPACK_IMPORTED_MODULE_7__/* .isDynamicPattern */ .ey)(trimmed)) {
-        const isDir = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(cwd, trimmed)).then((s) => s.isDirectory(), () => false);
+    if (!(0,dist/* isDynamicPattern */.ey)(trimmed)) {
+        const isDir = await (0,promises_.stat)(external_node_path_default().resolve(cwd, trimmed)).then((s) => s.isDirectory(), () => false);
         if (isDir)
             return [`${trimmed}/**/*.yaml`, `${trimmed}/**/*.yml`];
     }
@@ -358,7 +378,7 @@ function staticBase(pattern) {
     const segments = toPosix(pattern).split('/');
     const fixed = [];
     for (const seg of segments.slice(0, -1)) {
-        if ((0,tinyglobby__WEBPACK_IMPORTED_MODULE_7__/* .isDynamicPattern */ .ey)(seg))
+        if ((0,dist/* isDynamicPattern */.ey)(seg))
             break;
         fixed.push(seg);
     }
@@ -366,10 +386,10 @@ function staticBase(pattern) {
 }
 /** Path from the pattern's base directory, without extension, POSIX separators: `search/env`. */
 function scenarioId(base, abs) {
-    return toPosix(node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(base, abs)).replace(/\.ya?ml$/i, '');
+    return toPosix(external_node_path_default().relative(base, abs)).replace(/\.ya?ml$/i, '');
 }
 function toPosix(p) {
-    return p.split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)).join('/');
+    return p.split((external_node_path_default()).sep).join('/');
 }
 
 

@@ -1,5 +1,5 @@
-export const id = 661;
-export const ids = [661,135,150];
+export const id = 37;
+export const ids = [37,135,150];
 export const modules = {
 
 /***/ 98155:
@@ -142,7 +142,7 @@ function escapeMarkdown(text) {
 
 /***/ }),
 
-/***/ 70661:
+/***/ 98037:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -172,8 +172,6 @@ var files = __webpack_require__(75787);
 var json = __webpack_require__(74976);
 // EXTERNAL MODULE: ./src/util/zod.ts
 var zod = __webpack_require__(12001);
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(77598);
 // EXTERNAL MODULE: ./src/status.ts
 var src_status = __webpack_require__(65565);
 // EXTERNAL MODULE: ./src/util/text.ts
@@ -379,7 +377,45 @@ function sparklineLine(report) {
         `\`${spark}\` ${before}**${(0,format/* formatScore */.y)(t.current.score)}**`);
 }
 
+;// CONCATENATED MODULE: ./src/reports/html-parts.ts
+// Small HTML pieces every part of the report draws with: status badges, fact lists, table heads and cells,
+// escaped text. Everything dynamic goes through esc().
+
+
+
+function badge(status, extra = '') {
+    return `<span class="badge st-${(0,reports_escape/* escapeHtml */.ZD)(status)}">${(0,reports_escape/* escapeHtml */.ZD)(status)}${extra}</span>`;
+}
+function scoreBadge(score, t) {
+    return `<span class="badge sim st-${(0,src_status/* band */.yp)(score, t)}">${(0,format/* formatScore */.y)(score)}</span>`;
+}
+function code(text) {
+    return `<code>${(0,reports_escape/* escapeHtml */.ZD)(text)}</code>`;
+}
+/** A definition list of label and markup pairs. */
+function factList(rows, cls = 'facts') {
+    return `<dl class="${cls}">${rows.map(([k, v]) => `<dt>${k}</dt><dd>${v}</dd>`).join('')}</dl>`;
+}
+function tableHead(labels) {
+    return `<thead><tr>${labels.map((l) => `<th>${l}</th>`).join('')}</tr></thead>`;
+}
+function cells(values) {
+    return values.map((v) => `<td>${v}</td>`).join('');
+}
+/** The run's problems, or what the servers got wrong: a titled list, nothing when empty. */
+function itemList(title, items) {
+    if (!items.length)
+        return '';
+    const li = items.map((p) => `<li>${(0,reports_escape/* escapeHtml */.ZD)(p)}</li>`).join('');
+    return `<section class="problems"><h2>${title} (${items.length})</h2><ul>${li}</ul></section>`;
+}
+/** Only http(s) links are made clickable; anything else is shown as text. */
+function html_parts_link(url, text) {
+    return /^https?:\/\//i.test(url) ? `<a href="${(0,reports_escape/* escapeHtml */.ZD)(url)}" rel="noopener noreferrer">${(0,reports_escape/* escapeHtml */.ZD)(text)}</a>` : (0,reports_escape/* escapeHtml */.ZD)(text);
+}
+
 ;// CONCATENATED MODULE: ./src/reports/diagnosis.ts
+
 
 
 
@@ -517,23 +553,23 @@ function causesSection(report, anchors) {
         const links = c.scenarios.map((s) => {
             const a = anchors.get(s.id);
             const name = a ? `<a href="#${(0,reports_escape/* escapeHtml */.ZD)(a)}">${(0,reports_escape/* escapeHtml */.ZD)(s.name)}</a>` : (0,reports_escape/* escapeHtml */.ZD)(s.name);
-            return `<li><span class="badge st-${(0,reports_escape/* escapeHtml */.ZD)(s.status)}">${(0,reports_escape/* escapeHtml */.ZD)(s.status)}</span> ${name}: ${(0,reports_escape/* escapeHtml */.ZD)(s.detail)}</li>`;
+            return `<li>${badge(s.status)} ${name}: ${(0,reports_escape/* escapeHtml */.ZD)(s.detail)}</li>`;
         });
         const rows = [
             [c.kind === 'unexplained' ? 'Scenarios' : 'Breaks', links],
             ['Evidence', c.evidence.map((l) => `<li>${html(l)}</li>`)],
             ['Suggested fix', c.suggestions.map((l) => `<li>${html(l)}</li>`)],
         ];
-        const facts = rows
-            .filter(([, lines]) => lines.length)
-            .map(([k, lines]) => `<dt>${k}</dt><dd><ul>${lines.join('')}</ul></dd>`);
-        const status = causeStatus(c);
+        const facts = rows.filter(([, lines]) => lines.length).map(([k, lines]) => [k, ul(lines)]);
         return `<div class="cause" id="${causeAnchor(i)}" data-kind="${(0,reports_escape/* escapeHtml */.ZD)(c.kind)}">
-<h3><span class="badge st-${(0,reports_escape/* escapeHtml */.ZD)(status)}">${(0,reports_escape/* escapeHtml */.ZD)(status)}</span> ${html(c.summary)}</h3>
-<dl class="facts">${facts.join('')}</dl>
+<h3>${badge(causeStatus(c))} ${html(c.summary)}</h3>
+${factList(facts)}
 </div>`;
     });
     return `<section class="causes" id="causes"><h2>Causes (${causes.length})</h2>\n${items.join('\n')}\n</section>`;
+}
+function ul(items) {
+    return `<ul>${items.join('')}</ul>`;
 }
 /** The causes a scenario is in, as links to them; empty when none. */
 function causeLinks(report, id) {
@@ -548,10 +584,13 @@ function toolChangesSection(report) {
     if (!changes.length)
         return '';
     const rows = changes.map((c) => {
-        const parts = changeParts(c).map((p) => `<dt>${(0,reports_escape/* escapeHtml */.ZD)(p.label)}</dt><dd><ul>${p.items.map((i) => `<li>${html(i)}</li>`).join('')}</ul></dd>`);
-        return `<tr><td><code>${(0,reports_escape/* escapeHtml */.ZD)(c.server)}</code></td><td><dl class="changes">${parts.join('')}</dl></td></tr>`;
+        const parts = changeParts(c).map((p) => [
+            (0,reports_escape/* escapeHtml */.ZD)(p.label),
+            ul(p.items.map((i) => `<li>${html(i)}</li>`)),
+        ]);
+        return `<tr>${cells([code(c.server), factList(parts, 'changes')])}</tr>`;
     });
-    const head = '<thead><tr><th>Server</th><th>Changes</th></tr></thead>';
+    const head = tableHead(['Server', 'Changes']);
     return `<section class="tool-changes" id="tool-changes"><h2>Tool list changes (baseline → current)</h2>
 <table class="changes">${head}<tbody>${rows.join('')}</tbody></table></section>`;
 }
@@ -568,188 +607,155 @@ function performancePart(s) {
     if (!found.length)
         return '';
     const rule = (f) => (f.rule === 'spread' ? "outside the baseline runs' range" : '2× the baseline');
-    const rows = found.map((f) => `<tr><td>${(0,reports_escape/* escapeHtml */.ZD)((0,format/* describeRegression */.Z_)(f))}</td><td>${rule(f)}</td>` +
-        `<td>${f.samples.baseline} → ${f.samples.current}</td></tr>`);
+    const rows = found.map((f) => `<tr>${cells([(0,reports_escape/* escapeHtml */.ZD)((0,format/* describeRegression */.Z_)(f)), rule(f), `${f.samples.baseline} → ${f.samples.current}`])}</tr>`);
     const lowered = s.performance?.degraded ? '<p class="warn">Lowered one band (latency-regression degrade).</p>' : '';
-    const head = '<thead><tr><th>Regression</th><th>Rule</th><th>Samples (baseline → current)</th></tr></thead>';
+    const head = tableHead(['Regression', 'Rule', 'Samples (baseline → current)']);
     return `<h3>Performance</h3>${lowered}<table class="perf">${head}<tbody>${rows.join('')}</tbody></table>`;
 }
 
-;// CONCATENATED MODULE: ./src/reports/html.ts
-// The HTML report: one self-contained file (inline CSS and JS, no network), readable offline
-// from an artifact download. Plain template strings and no dependency, so it loads fast.
-// Every dynamic text goes through esc(); a CSP that only allows our own script (by hash) is a
-// second wall should an escape ever be missed.
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(77598);
+;// CONCATENATED MODULE: ./src/reports/html-assets.ts
+// The report's own CSS and script, and the Content-Security-Policy that allows only that script (by its hash):
+// a second wall should an escape ever be missed.
 
+// The style sheet, one string per line: the report is compared byte for byte, so lines are split, never changed.
+const STYLE = [
+    '',
+    ':root{--bg:#fff;--fg:#1f2328;--muted:#59636e;--line:#d1d9e0;--soft:#f6f8fa;',
+    '--GOOD:#1a7f37;--ACCEPTABLE:#4d8a1f;--DEGRADED:#9a6700;--BROKEN:#cf222e;--ERROR:#8250df;--RECORDED:#0969da}',
+    '*{box-sizing:border-box}',
+    'body{font:14px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:var(--fg);background:var(--bg);' +
+        'margin:0 auto;padding:16px 24px;max-width:1400px}',
+    'h1{font-size:22px;margin:8px 0}h2{font-size:18px;margin:24px 0 8px}h3,h4{margin:12px 0 6px}' +
+        'h5{margin:8px 0 4px;font-size:12px;color:var(--muted)}',
+    'code,pre{font:12px/1.4 ui-monospace,SFMono-Regular,Menlo,Consolas,monospace}',
+    'pre{background:var(--soft);border:1px solid var(--line);border-radius:6px;padding:8px;overflow:auto;' +
+        'max-height:420px;white-space:pre-wrap;word-break:break-word;margin:4px 0}',
+    'table{border-collapse:collapse;width:100%;margin:8px 0}' +
+        'th,td{border:1px solid var(--line);padding:4px 8px;text-align:left;vertical-align:top}',
+    'th{background:var(--soft)}th[data-sort]{cursor:pointer;user-select:none}' +
+        'th[data-sort]:after{content:" ⇅";color:var(--muted)}',
+    'th[aria-sort=ascending]:after{content:" ▲"}th[aria-sort=descending]:after{content:" ▼"}',
+    '.badge{display:inline-block;padding:1px 8px;border-radius:10px;color:#fff;font-size:12px;font-weight:600;' +
+        'white-space:nowrap}',
+    '.st-GOOD{background:var(--GOOD)}.st-ACCEPTABLE{background:var(--ACCEPTABLE)}' +
+        '.st-DEGRADED{background:var(--DEGRADED)}',
+    '.st-BROKEN{background:var(--BROKEN)}.st-ERROR{background:var(--ERROR)}.st-RECORDED{background:var(--RECORDED)}',
+    '.facts{display:grid;grid-template-columns:max-content 1fr;gap:2px 16px;margin:8px 0}.facts dt{color:var(--muted)}' +
+        '.facts dd{margin:0}',
+    '.headline{font-size:16px;font-weight:600}',
+    '.controls{position:sticky;top:0;background:var(--bg);border-bottom:1px solid var(--line);padding:8px 0;' +
+        'display:flex;gap:16px;flex-wrap:wrap;align-items:center;z-index:1}',
+    '.scenario{border-top:2px solid var(--line);margin-top:24px;scroll-margin-top:56px}',
+    '.run{border:1px solid var(--line);border-radius:6px;padding:6px 10px;margin:8px 0}' +
+        '.run>summary{cursor:pointer;font-weight:600}',
+    '.side-by-side{display:grid;grid-template-columns:1fr 1fr;gap:12px}.conv{min-width:0}',
+    '.msg{border-left:3px solid var(--line);padding:4px 8px;margin:6px 0}' +
+        '.msg .who{font-size:11px;color:var(--muted);text-transform:uppercase}',
+    '.msg .text{white-space:pre-wrap;word-break:break-word}.user{border-color:var(--RECORDED)}' +
+        '.assistant{border-color:var(--ACCEPTABLE)}',
+    '.call{border-color:var(--muted)}.call>summary{cursor:pointer}.call.failed{border-color:var(--BROKEN)}' +
+        '.discovery{opacity:.8}',
+    '.hide-discovery .discovery{display:none}',
+    '.tag{display:inline-block;font-size:11px;border:1px solid var(--line);border-radius:8px;padding:0 6px;' +
+        'margin-right:4px}.tag.bad{color:var(--BROKEN);border-color:var(--BROKEN)}',
+    '.error{color:var(--BROKEN);white-space:pre-wrap;word-break:break-word}.warn{color:var(--DEGRADED);font-size:13px}' +
+        '.none{color:var(--muted)}',
+    '.pair-match td{background:#dafbe1}.pair-partial td{background:#fff8c5}' +
+        '.pair-mismatch td,.pair-missing td{background:#ffebe9}.pair-extra td{background:#ddf4ff}',
+    '.first-divergence td:first-child{box-shadow:inset 4px 0 var(--BROKEN)}',
+    '.problems{border:1px solid var(--DEGRADED);border-radius:6px;padding:0 12px}',
+    '.causes{border:1px solid var(--line);border-radius:6px;padding:0 12px 4px}.causes h2{margin:12px 0 4px}' +
+        '.cause{scroll-margin-top:56px;border-top:1px solid var(--line)}.cause h3{font-size:15px;margin:6px 0 2px}',
+    '.cause .facts{margin:2px 0 6px}.cause ul{margin:0;padding-left:18px}' +
+        '.cause:target,.scenario:target>h2{background:#fff8c5}',
+    '.tool-changes{scroll-margin-top:56px}dl.changes{margin:0}dl.changes dt{color:var(--muted);font-size:12px}' +
+        'dl.changes dd{margin:0 0 4px}dl.changes ul{margin:0;padding-left:18px}',
+    '.charts{display:flex;flex-wrap:wrap;gap:12px 24px;margin:8px 0}.chart{margin:0}' +
+        '.chart figcaption{font-size:12px;color:var(--muted)}',
+    '.chart-svg{max-width:100%;height:auto;background:var(--soft);border:1px solid var(--line);border-radius:6px}' +
+        '.chart-svg .tick{font-size:11px;fill:var(--muted)}.chart-svg .axis{stroke:var(--line)}',
+    '.chart-svg .rule{stroke-dasharray:4 3;stroke-width:1;opacity:.6}.chart-svg .rule.st-GOOD{stroke:var(--GOOD)}' +
+        '.chart-svg .rule.st-ACCEPTABLE{stroke:var(--ACCEPTABLE)}.chart-svg .rule.st-DEGRADED{stroke:var(--DEGRADED)}',
+    '.chart-svg .line{fill:none;stroke:var(--RECORDED);stroke-width:2}.chart-svg .step{stroke-dasharray:5 4}' +
+        '.chart-svg .pt{fill:var(--RECORDED)}.chart-svg .mark{stroke:var(--muted);stroke-dasharray:2 3;stroke-width:2}',
+    '.chart-svg .current{fill:var(--bg);stroke:var(--BROKEN);stroke-width:3}',
+    '[hidden]{display:none!important}',
+    '@media (max-width:900px){.side-by-side{grid-template-columns:1fr}}',
+    '',
+].join('\n');
+// Sorting, filters and the discovery toggle. Plain ES2015, no dependency. Its hash is in the CSP: a line too long
+// for the lint is split with `+`, never changed.
+const SCRIPT = `
+(function () {
+  'use strict';
+  var table = document.getElementById('scenario-table');
+  if (table) {
+    var heads = Array.prototype.slice.call(table.querySelectorAll('th[data-sort]'));
+    heads.forEach(function (th, col) {
+      th.tabIndex = 0;
+      var sort = function () {
+        var dir = th.getAttribute('aria-sort') === 'ascending' ? 'descending' : 'ascending';
+        heads.forEach(function (h) { h.removeAttribute('aria-sort'); });
+        th.setAttribute('aria-sort', dir);
+        var numeric = th.getAttribute('data-sort') === 'num';
+        var body = table.tBodies[0];
+        var rows = Array.prototype.slice.call(body.rows);
+        rows.sort(function (a, b) {
+          var x = a.cells[col].getAttribute('data-value') || '';
+          var y = b.cells[col].getAttribute('data-value') || '';
+          var c = numeric ? parseFloat(x) - parseFloat(y) : (x < y ? -1 : x > y ? 1 : 0);
+          return dir === 'ascending' ? c : -c;
+        });
+        rows.forEach(function (r) { body.appendChild(r); });
+      };
+      th.addEventListener('click', sort);
+      th.addEventListener('keydown', function (e) {` +
+    ` if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); sort(); } });
+    });
+  }
+  var filters = Array.prototype.slice.call(document.querySelectorAll('input.status-filter'));
+  var applyFilters = function () {
+    var shown = {};
+    filters.forEach(function (f) { shown[f.value] = f.checked; });
+    Array.prototype.forEach.call(document.querySelectorAll('[data-status]'), function (el) {
+      el.hidden = shown[el.getAttribute('data-status')] === false;
+    });
+  };
+  filters.forEach(function (f) { f.addEventListener('change', applyFilters); });
+  var discovery = document.getElementById('show-discovery');
+  if (discovery) discovery.addEventListener('change', function () {
+    document.body.classList.toggle('hide-discovery', !discovery.checked);
+  });
+  var setAll = function (open) {
+    var which = open ? 'details.call, details.run' : 'details.call';
+    Array.prototype.forEach.call(document.querySelectorAll(which), function (d) { d.open = open; });
+  };
+  var expand = document.getElementById('expand-all');
+  var collapse = document.getElementById('collapse-all');
+  if (expand) expand.addEventListener('click', function () { setAll(true); });
+  if (collapse) collapse.addEventListener('click', function () { setAll(false); });
+})();
+`;
+const SCRIPT_HASH = `sha256-${(0,external_node_crypto_.createHash)('sha256').update(SCRIPT).digest('base64')}`;
+/** Our inline style and this one script (by its hash), and nothing else: no network, no forms. */
+const CSP = [
+    "default-src 'none'",
+    "style-src 'unsafe-inline'",
+    `script-src '${SCRIPT_HASH}'`,
+    'img-src data:',
+    "base-uri 'none'",
+    "form-action 'none'",
+].join('; ');
 
-
+;// CONCATENATED MODULE: ./src/reports/html-scenario.ts
 
 
 
 
 /** Longest text shown per content block; results.json keeps the whole of it. */
 const MAX_BLOCK_CHARS = 20_000;
-function renderHtml(report) {
-    const scenarios = (0,format/* sortScenarios */.KY)(report.scenarios);
-    const anchors = new Map(scenarios.map((s, i) => [s, `sc-${i + 1}`]));
-    const facts = (0,format/* runFacts */.pI)(report);
-    const body = [
-        header(report, facts),
-        causesSection(report, new Map(scenarios.map((s) => [s.id, anchors.get(s) ?? '']))),
-        trendSection(report),
-        controls(report),
-        scenarioTable(scenarios, anchors),
-        toolChangesSection(report),
-        ...scenarios.map((s) => scenarioSection(s, anchors.get(s) ?? '', {
-            trend: scenarioTrend(report, s.id, s.thresholds),
-            causes: causeLinks(report, s.id),
-        })),
-    ].join('\n');
-    return `<!DOCTYPE html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta http-equiv="Content-Security-Policy" content="${CSP}">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="referrer" content="no-referrer">
-<title>mcp-eval: ${(0,reports_escape/* escapeHtml */.ZD)(report.status)} (${(0,reports_escape/* escapeHtml */.ZD)(facts.headline)})</title>
-<style>${STYLE}</style>
-</head>
-<body>
-${body}
-<script>${SCRIPT}</script>
-</body>
-</html>
-`;
-}
-function badge(status, extra = '') {
-    return `<span class="badge st-${(0,reports_escape/* escapeHtml */.ZD)(status)}">${(0,reports_escape/* escapeHtml */.ZD)(status)}${extra}</span>`;
-}
-function scoreBadge(score, t) {
-    return `<span class="badge sim st-${(0,src_status/* band */.yp)(score, t)}">${(0,format/* formatScore */.y)(score)}</span>`;
-}
-function code(text) {
-    return `<code>${(0,reports_escape/* escapeHtml */.ZD)(text)}</code>`;
-}
-/** A definition list of label and markup pairs. */
-function factList(rows) {
-    return `<dl class="facts">${rows.map(([k, v]) => `<dt>${k}</dt><dd>${v}</dd>`).join('')}</dl>`;
-}
-function tableHead(labels) {
-    return `<thead><tr>${labels.map((l) => `<th>${l}</th>`).join('')}</tr></thead>`;
-}
-function cells(values) {
-    return values.map((v) => `<td>${v}</td>`).join('');
-}
-function header(r, facts) {
-    const counts = src_status/* STATUSES */.f.filter((s) => r.counts[s] > 0)
-        .map((s) => badge(s, `: ${r.counts[s]}`))
-        .join(' ');
-    const links = [
-        r.links.artifact_url ? html_link(r.links.artifact_url, 'artifact') : '',
-        r.links.run_url ? html_link(r.links.run_url, 'workflow run') : '',
-    ].filter(Boolean);
-    const servers = facts.servers.map((v) => `<span class="ver">${(0,reports_escape/* escapeHtml */.ZD)(v)}</span>`).join(', ');
-    const rows = [
-        ['Result', `${counts || 'no scenarios'}`],
-        ['Recommended', (0,reports_escape/* escapeHtml */.ZD)(facts.recommended)],
-        ['Score', `${facts.score} (${(0,reports_escape/* escapeHtml */.ZD)(r.mode)} mode)`],
-        ...(facts.shards ? [['Shards', (0,reports_escape/* escapeHtml */.ZD)(facts.shards)]] : []),
-        ['Check', `${checkVerdict(r)} (fail-on ${code(r.fail_on)})`],
-        ['Thresholds', thresholdsText(r.thresholds)],
-        ['When', `${(0,reports_escape/* escapeHtml */.ZD)(r.started_at)} (${(0,format/* formatDuration */.a3)(r.duration_ms)})`],
-        ['Commit', `${code(facts.commit)}${r.git.ref ? ` on ${code(r.git.ref)}` : ''}`],
-        ['Servers', servers || '–'],
-        ['Agent', `${(0,reports_escape/* escapeHtml */.ZD)(r.agent)}${r.model ? ` · ${code(r.model)}` : ''}`],
-        ['Usage', (0,reports_escape/* escapeHtml */.ZD)(facts.usage)],
-        ['Tool', `${(0,reports_escape/* escapeHtml */.ZD)(r.tool.name)} ${(0,reports_escape/* escapeHtml */.ZD)(r.tool.version)}`],
-    ];
-    if (links.length)
-        rows.push(['Links', links.join(' · ')]);
-    return `<header>
-<h1>${badge(r.status)} mcp-eval report</h1>
-<p class="headline">${(0,reports_escape/* escapeHtml */.ZD)(facts.headline)}</p>
-${factList(rows)}
-</header>
-${itemList('Problems', r.problems)}${itemList('Server findings', facts.findings)}`;
-}
-/** A shard's own verdict is not the check's: the merge job's is. */
-function checkVerdict(r) {
-    return r.shard ? 'the merge job gives the check' : r.failed ? '<strong>fails</strong>' : 'passes';
-}
-function thresholdsText(t) {
-    const edges = [
-        `GOOD ≥ ${t.good.toFixed(2)}`,
-        `ACCEPTABLE ≥ ${t.acceptable.toFixed(2)}`,
-        `DEGRADED ≥ ${t.degraded.toFixed(2)}`,
-    ];
-    return `${edges.join(', ')}, else BROKEN`;
-}
-/** The run's problems, or what the servers got wrong: a titled list, nothing when empty. */
-function itemList(title, items) {
-    if (!items.length)
-        return '';
-    const li = items.map((p) => `<li>${(0,reports_escape/* escapeHtml */.ZD)(p)}</li>`).join('');
-    return `<section class="problems"><h2>${title} (${items.length})</h2><ul>${li}</ul></section>`;
-}
-/** Only http(s) links are made clickable; anything else is shown as text. */
-function html_link(url, text) {
-    return /^https?:\/\//i.test(url) ? `<a href="${(0,reports_escape/* escapeHtml */.ZD)(url)}" rel="noopener noreferrer">${(0,reports_escape/* escapeHtml */.ZD)(text)}</a>` : (0,reports_escape/* escapeHtml */.ZD)(text);
-}
-function controls(r) {
-    const present = src_status/* STATUSES */.f.filter((s) => r.counts[s] > 0 || r.scenarios.some((x) => x.status === s));
-    const boxes = present
-        .map((s) => `<label><input type="checkbox" class="status-filter" value="${s}" checked> ${badge(s)}</label>`)
-        .join(' ');
-    return `<nav class="controls" aria-label="Filters">
-<span>Show: ${boxes}</span>
-<label><input type="checkbox" id="show-discovery" checked> discovery (<code>list</code>) calls</label>
-<button type="button" id="expand-all">Expand all calls</button>
-<button type="button" id="collapse-all">Collapse all calls</button>
-</nav>`;
-}
-/** The scenario table's columns and how the script sorts each. */
-const SCENARIO_COLUMNS = [
-    ['num', 'Status'],
-    ['text', 'Scenario'],
-    ['num', 'Score'],
-    ['num', 'Trajectory'],
-    ['text', 'Calls (baseline → current)'],
-    ['num', 'Runs'],
-    ['text', 'First divergence'],
-    ['num', 'Performance'],
-];
-function scenarioTable(scenarios, anchors) {
-    const rows = scenarios.map((s) => {
-        const traj = s.runs.find((r) => r.evaluation)?.evaluation?.trajectory_score ?? null;
-        const perf = performanceCell(s);
-        return `<tr data-status="${(0,reports_escape/* escapeHtml */.ZD)(s.status)}">
-<td data-value="${(0,src_status/* severity */.yf)(s.status)}">${badge(s.status)}</td>
-<td data-value="${(0,reports_escape/* escapeHtml */.ZD)(s.name.toLowerCase())}"><a href="#${anchors.get(s)}">${(0,reports_escape/* escapeHtml */.ZD)(s.name)}</a></td>
-<td data-value="${s.score ?? -1}">${(0,format/* formatScore */.y)(s.score)}</td>
-<td data-value="${traj ?? -1}">${(0,format/* formatScore */.y)(traj)}</td>
-<td data-value="${(0,reports_escape/* escapeHtml */.ZD)((0,format/* callCounts */.Zu)(s))}">${(0,reports_escape/* escapeHtml */.ZD)((0,format/* callCounts */.Zu)(s))}</td>
-<td data-value="${s.runs.length}">${(0,reports_escape/* escapeHtml */.ZD)(runsSummary(s))}</td>
-<td data-value="${(0,reports_escape/* escapeHtml */.ZD)((0,format/* divergence */.Z7)(s).toLowerCase())}">${(0,reports_escape/* escapeHtml */.ZD)((0,util_text/* truncate */.xv)((0,format/* divergence */.Z7)(s), 120))}</td>
-<td data-value="${perf.value}">${(0,reports_escape/* escapeHtml */.ZD)(perf.text)}</td>
-</tr>`;
-    });
-    const head = SCENARIO_COLUMNS.map(([sort, label]) => `<th data-sort="${sort}">${label}</th>`).join('');
-    return `<section><h2>Scenarios (${scenarios.length})</h2>
-<table id="scenario-table" class="sortable">
-<thead><tr>${head}</tr></thead>
-<tbody>
-${rows.join('\n')}
-</tbody>
-</table></section>`;
-}
-/** "3 (min 0.65, spread 0.25, flaky)", or just the number of runs. */
-function runsSummary(s) {
-    const a = s.aggregate;
-    if (s.runs.length <= 1 || !a)
-        return String(s.runs.length);
-    return `${s.runs.length} (min ${(0,format/* formatScore */.y)(a.min)}, spread ${(0,format/* formatScore */.y)(a.spread)}${a.flaky ? ', flaky' : ''})`;
-}
 function scenarioSection(s, anchor, extra) {
     const flaky = s.aggregate?.flaky ? ' <span class="warn">flaky: runs fell in different bands</span>' : '';
     const error = s.error ? `<p class="error">${(0,reports_escape/* escapeHtml */.ZD)(s.error)}</p>` : '';
@@ -936,135 +942,148 @@ function limit(text) {
         return text;
     return `${text.slice(0, MAX_BLOCK_CHARS)}\n… (${text.length - MAX_BLOCK_CHARS} more characters in results.json)`;
 }
-// The style sheet, one string per line: the report is compared byte for byte, so lines are split, never changed.
-const STYLE = [
-    '',
-    ':root{--bg:#fff;--fg:#1f2328;--muted:#59636e;--line:#d1d9e0;--soft:#f6f8fa;',
-    '--GOOD:#1a7f37;--ACCEPTABLE:#4d8a1f;--DEGRADED:#9a6700;--BROKEN:#cf222e;--ERROR:#8250df;--RECORDED:#0969da}',
-    '*{box-sizing:border-box}',
-    'body{font:14px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:var(--fg);background:var(--bg);' +
-        'margin:0 auto;padding:16px 24px;max-width:1400px}',
-    'h1{font-size:22px;margin:8px 0}h2{font-size:18px;margin:24px 0 8px}h3,h4{margin:12px 0 6px}' +
-        'h5{margin:8px 0 4px;font-size:12px;color:var(--muted)}',
-    'code,pre{font:12px/1.4 ui-monospace,SFMono-Regular,Menlo,Consolas,monospace}',
-    'pre{background:var(--soft);border:1px solid var(--line);border-radius:6px;padding:8px;overflow:auto;' +
-        'max-height:420px;white-space:pre-wrap;word-break:break-word;margin:4px 0}',
-    'table{border-collapse:collapse;width:100%;margin:8px 0}' +
-        'th,td{border:1px solid var(--line);padding:4px 8px;text-align:left;vertical-align:top}',
-    'th{background:var(--soft)}th[data-sort]{cursor:pointer;user-select:none}' +
-        'th[data-sort]:after{content:" ⇅";color:var(--muted)}',
-    'th[aria-sort=ascending]:after{content:" ▲"}th[aria-sort=descending]:after{content:" ▼"}',
-    '.badge{display:inline-block;padding:1px 8px;border-radius:10px;color:#fff;font-size:12px;font-weight:600;' +
-        'white-space:nowrap}',
-    '.st-GOOD{background:var(--GOOD)}.st-ACCEPTABLE{background:var(--ACCEPTABLE)}' +
-        '.st-DEGRADED{background:var(--DEGRADED)}',
-    '.st-BROKEN{background:var(--BROKEN)}.st-ERROR{background:var(--ERROR)}.st-RECORDED{background:var(--RECORDED)}',
-    '.facts{display:grid;grid-template-columns:max-content 1fr;gap:2px 16px;margin:8px 0}.facts dt{color:var(--muted)}' +
-        '.facts dd{margin:0}',
-    '.headline{font-size:16px;font-weight:600}',
-    '.controls{position:sticky;top:0;background:var(--bg);border-bottom:1px solid var(--line);padding:8px 0;' +
-        'display:flex;gap:16px;flex-wrap:wrap;align-items:center;z-index:1}',
-    '.scenario{border-top:2px solid var(--line);margin-top:24px;scroll-margin-top:56px}',
-    '.run{border:1px solid var(--line);border-radius:6px;padding:6px 10px;margin:8px 0}' +
-        '.run>summary{cursor:pointer;font-weight:600}',
-    '.side-by-side{display:grid;grid-template-columns:1fr 1fr;gap:12px}.conv{min-width:0}',
-    '.msg{border-left:3px solid var(--line);padding:4px 8px;margin:6px 0}' +
-        '.msg .who{font-size:11px;color:var(--muted);text-transform:uppercase}',
-    '.msg .text{white-space:pre-wrap;word-break:break-word}.user{border-color:var(--RECORDED)}' +
-        '.assistant{border-color:var(--ACCEPTABLE)}',
-    '.call{border-color:var(--muted)}.call>summary{cursor:pointer}.call.failed{border-color:var(--BROKEN)}' +
-        '.discovery{opacity:.8}',
-    '.hide-discovery .discovery{display:none}',
-    '.tag{display:inline-block;font-size:11px;border:1px solid var(--line);border-radius:8px;padding:0 6px;' +
-        'margin-right:4px}.tag.bad{color:var(--BROKEN);border-color:var(--BROKEN)}',
-    '.error{color:var(--BROKEN);white-space:pre-wrap;word-break:break-word}.warn{color:var(--DEGRADED);font-size:13px}' +
-        '.none{color:var(--muted)}',
-    '.pair-match td{background:#dafbe1}.pair-partial td{background:#fff8c5}' +
-        '.pair-mismatch td,.pair-missing td{background:#ffebe9}.pair-extra td{background:#ddf4ff}',
-    '.first-divergence td:first-child{box-shadow:inset 4px 0 var(--BROKEN)}',
-    '.problems{border:1px solid var(--DEGRADED);border-radius:6px;padding:0 12px}',
-    '.causes{border:1px solid var(--line);border-radius:6px;padding:0 12px 4px}.causes h2{margin:12px 0 4px}' +
-        '.cause{scroll-margin-top:56px;border-top:1px solid var(--line)}.cause h3{font-size:15px;margin:6px 0 2px}',
-    '.cause .facts{margin:2px 0 6px}.cause ul{margin:0;padding-left:18px}' +
-        '.cause:target,.scenario:target>h2{background:#fff8c5}',
-    '.tool-changes{scroll-margin-top:56px}dl.changes{margin:0}dl.changes dt{color:var(--muted);font-size:12px}' +
-        'dl.changes dd{margin:0 0 4px}dl.changes ul{margin:0;padding-left:18px}',
-    '.charts{display:flex;flex-wrap:wrap;gap:12px 24px;margin:8px 0}.chart{margin:0}' +
-        '.chart figcaption{font-size:12px;color:var(--muted)}',
-    '.chart-svg{max-width:100%;height:auto;background:var(--soft);border:1px solid var(--line);border-radius:6px}' +
-        '.chart-svg .tick{font-size:11px;fill:var(--muted)}.chart-svg .axis{stroke:var(--line)}',
-    '.chart-svg .rule{stroke-dasharray:4 3;stroke-width:1;opacity:.6}.chart-svg .rule.st-GOOD{stroke:var(--GOOD)}' +
-        '.chart-svg .rule.st-ACCEPTABLE{stroke:var(--ACCEPTABLE)}.chart-svg .rule.st-DEGRADED{stroke:var(--DEGRADED)}',
-    '.chart-svg .line{fill:none;stroke:var(--RECORDED);stroke-width:2}.chart-svg .step{stroke-dasharray:5 4}' +
-        '.chart-svg .pt{fill:var(--RECORDED)}.chart-svg .mark{stroke:var(--muted);stroke-dasharray:2 3;stroke-width:2}',
-    '.chart-svg .current{fill:var(--bg);stroke:var(--BROKEN);stroke-width:3}',
-    '[hidden]{display:none!important}',
-    '@media (max-width:900px){.side-by-side{grid-template-columns:1fr}}',
-    '',
-].join('\n');
-// Sorting, filters and the discovery toggle. Plain ES2015, no dependency. Its hash is in the CSP: a line too long
-// for the lint is split with `+`, never changed.
-const SCRIPT = `
-(function () {
-  'use strict';
-  var table = document.getElementById('scenario-table');
-  if (table) {
-    var heads = Array.prototype.slice.call(table.querySelectorAll('th[data-sort]'));
-    heads.forEach(function (th, col) {
-      th.tabIndex = 0;
-      var sort = function () {
-        var dir = th.getAttribute('aria-sort') === 'ascending' ? 'descending' : 'ascending';
-        heads.forEach(function (h) { h.removeAttribute('aria-sort'); });
-        th.setAttribute('aria-sort', dir);
-        var numeric = th.getAttribute('data-sort') === 'num';
-        var body = table.tBodies[0];
-        var rows = Array.prototype.slice.call(body.rows);
-        rows.sort(function (a, b) {
-          var x = a.cells[col].getAttribute('data-value') || '';
-          var y = b.cells[col].getAttribute('data-value') || '';
-          var c = numeric ? parseFloat(x) - parseFloat(y) : (x < y ? -1 : x > y ? 1 : 0);
-          return dir === 'ascending' ? c : -c;
-        });
-        rows.forEach(function (r) { body.appendChild(r); });
-      };
-      th.addEventListener('click', sort);
-      th.addEventListener('keydown', function (e) {` +
-    ` if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); sort(); } });
-    });
-  }
-  var filters = Array.prototype.slice.call(document.querySelectorAll('input.status-filter'));
-  var applyFilters = function () {
-    var shown = {};
-    filters.forEach(function (f) { shown[f.value] = f.checked; });
-    Array.prototype.forEach.call(document.querySelectorAll('[data-status]'), function (el) {
-      el.hidden = shown[el.getAttribute('data-status')] === false;
-    });
-  };
-  filters.forEach(function (f) { f.addEventListener('change', applyFilters); });
-  var discovery = document.getElementById('show-discovery');
-  if (discovery) discovery.addEventListener('change', function () {
-    document.body.classList.toggle('hide-discovery', !discovery.checked);
-  });
-  var setAll = function (open) {
-    var which = open ? 'details.call, details.run' : 'details.call';
-    Array.prototype.forEach.call(document.querySelectorAll(which), function (d) { d.open = open; });
-  };
-  var expand = document.getElementById('expand-all');
-  var collapse = document.getElementById('collapse-all');
-  if (expand) expand.addEventListener('click', function () { setAll(true); });
-  if (collapse) collapse.addEventListener('click', function () { setAll(false); });
-})();
+
+;// CONCATENATED MODULE: ./src/reports/html.ts
+
+
+
+
+
+
+
+
+
+function renderHtml(report) {
+    const scenarios = (0,format/* sortScenarios */.KY)(report.scenarios);
+    const anchors = new Map(scenarios.map((s, i) => [s, `sc-${i + 1}`]));
+    const facts = (0,format/* runFacts */.pI)(report);
+    const body = [
+        header(report, facts),
+        causesSection(report, new Map(scenarios.map((s) => [s.id, anchors.get(s) ?? '']))),
+        trendSection(report),
+        controls(report),
+        scenarioTable(scenarios, anchors),
+        toolChangesSection(report),
+        ...scenarios.map((s) => scenarioSection(s, anchors.get(s) ?? '', {
+            trend: scenarioTrend(report, s.id, s.thresholds),
+            causes: causeLinks(report, s.id),
+        })),
+    ].join('\n');
+    return `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta http-equiv="Content-Security-Policy" content="${CSP}">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="referrer" content="no-referrer">
+<title>mcp-eval: ${(0,reports_escape/* escapeHtml */.ZD)(report.status)} (${(0,reports_escape/* escapeHtml */.ZD)(facts.headline)})</title>
+<style>${STYLE}</style>
+</head>
+<body>
+${body}
+<script>${SCRIPT}</script>
+</body>
+</html>
 `;
-const SCRIPT_HASH = `sha256-${(0,external_node_crypto_.createHash)('sha256').update(SCRIPT).digest('base64')}`;
-/** Our inline style and this one script (by its hash), and nothing else: no network, no forms. */
-const CSP = [
-    "default-src 'none'",
-    "style-src 'unsafe-inline'",
-    `script-src '${SCRIPT_HASH}'`,
-    'img-src data:',
-    "base-uri 'none'",
-    "form-action 'none'",
-].join('; ');
+}
+function header(r, facts) {
+    const counts = src_status/* STATUSES */.f.filter((s) => r.counts[s] > 0)
+        .map((s) => badge(s, `: ${r.counts[s]}`))
+        .join(' ');
+    const links = [
+        r.links.artifact_url ? html_parts_link(r.links.artifact_url, 'artifact') : '',
+        r.links.run_url ? html_parts_link(r.links.run_url, 'workflow run') : '',
+    ].filter(Boolean);
+    const servers = facts.servers.map((v) => `<span class="ver">${(0,reports_escape/* escapeHtml */.ZD)(v)}</span>`).join(', ');
+    const rows = [
+        ['Result', `${counts || 'no scenarios'}`],
+        ['Recommended', (0,reports_escape/* escapeHtml */.ZD)(facts.recommended)],
+        ['Score', `${facts.score} (${(0,reports_escape/* escapeHtml */.ZD)(r.mode)} mode)`],
+        ...(facts.shards ? [['Shards', (0,reports_escape/* escapeHtml */.ZD)(facts.shards)]] : []),
+        ['Check', `${checkVerdict(r)} (fail-on ${code(r.fail_on)})`],
+        ['Thresholds', thresholdsText(r.thresholds)],
+        ['When', `${(0,reports_escape/* escapeHtml */.ZD)(r.started_at)} (${(0,format/* formatDuration */.a3)(r.duration_ms)})`],
+        ['Commit', `${code(facts.commit)}${r.git.ref ? ` on ${code(r.git.ref)}` : ''}`],
+        ['Servers', servers || '–'],
+        ['Agent', `${(0,reports_escape/* escapeHtml */.ZD)(r.agent)}${r.model ? ` · ${code(r.model)}` : ''}`],
+        ['Usage', (0,reports_escape/* escapeHtml */.ZD)(facts.usage)],
+        ['Tool', `${(0,reports_escape/* escapeHtml */.ZD)(r.tool.name)} ${(0,reports_escape/* escapeHtml */.ZD)(r.tool.version)}`],
+    ];
+    if (links.length)
+        rows.push(['Links', links.join(' · ')]);
+    return `<header>
+<h1>${badge(r.status)} mcp-eval report</h1>
+<p class="headline">${(0,reports_escape/* escapeHtml */.ZD)(facts.headline)}</p>
+${factList(rows)}
+</header>
+${itemList('Problems', r.problems)}${itemList('Server findings', facts.findings)}`;
+}
+/** A shard's own verdict is not the check's: the merge job's is. */
+function checkVerdict(r) {
+    return r.shard ? 'the merge job gives the check' : r.failed ? '<strong>fails</strong>' : 'passes';
+}
+function thresholdsText(t) {
+    const edges = [
+        `GOOD ≥ ${t.good.toFixed(2)}`,
+        `ACCEPTABLE ≥ ${t.acceptable.toFixed(2)}`,
+        `DEGRADED ≥ ${t.degraded.toFixed(2)}`,
+    ];
+    return `${edges.join(', ')}, else BROKEN`;
+}
+function controls(r) {
+    const present = src_status/* STATUSES */.f.filter((s) => r.counts[s] > 0 || r.scenarios.some((x) => x.status === s));
+    const boxes = present
+        .map((s) => `<label><input type="checkbox" class="status-filter" value="${s}" checked> ${badge(s)}</label>`)
+        .join(' ');
+    return `<nav class="controls" aria-label="Filters">
+<span>Show: ${boxes}</span>
+<label><input type="checkbox" id="show-discovery" checked> discovery (<code>list</code>) calls</label>
+<button type="button" id="expand-all">Expand all calls</button>
+<button type="button" id="collapse-all">Collapse all calls</button>
+</nav>`;
+}
+/** The scenario table's columns and how the script sorts each. */
+const SCENARIO_COLUMNS = [
+    ['num', 'Status'],
+    ['text', 'Scenario'],
+    ['num', 'Score'],
+    ['num', 'Trajectory'],
+    ['text', 'Calls (baseline → current)'],
+    ['num', 'Runs'],
+    ['text', 'First divergence'],
+    ['num', 'Performance'],
+];
+function scenarioTable(scenarios, anchors) {
+    const rows = scenarios.map((s) => {
+        const traj = s.runs.find((r) => r.evaluation)?.evaluation?.trajectory_score ?? null;
+        const perf = performanceCell(s);
+        return `<tr data-status="${(0,reports_escape/* escapeHtml */.ZD)(s.status)}">
+<td data-value="${(0,src_status/* severity */.yf)(s.status)}">${badge(s.status)}</td>
+<td data-value="${(0,reports_escape/* escapeHtml */.ZD)(s.name.toLowerCase())}"><a href="#${anchors.get(s)}">${(0,reports_escape/* escapeHtml */.ZD)(s.name)}</a></td>
+<td data-value="${s.score ?? -1}">${(0,format/* formatScore */.y)(s.score)}</td>
+<td data-value="${traj ?? -1}">${(0,format/* formatScore */.y)(traj)}</td>
+<td data-value="${(0,reports_escape/* escapeHtml */.ZD)((0,format/* callCounts */.Zu)(s))}">${(0,reports_escape/* escapeHtml */.ZD)((0,format/* callCounts */.Zu)(s))}</td>
+<td data-value="${s.runs.length}">${(0,reports_escape/* escapeHtml */.ZD)(runsSummary(s))}</td>
+<td data-value="${(0,reports_escape/* escapeHtml */.ZD)((0,format/* divergence */.Z7)(s).toLowerCase())}">${(0,reports_escape/* escapeHtml */.ZD)((0,util_text/* truncate */.xv)((0,format/* divergence */.Z7)(s), 120))}</td>
+<td data-value="${perf.value}">${(0,reports_escape/* escapeHtml */.ZD)(perf.text)}</td>
+</tr>`;
+    });
+    const head = SCENARIO_COLUMNS.map(([sort, label]) => `<th data-sort="${sort}">${label}</th>`).join('');
+    return `<section><h2>Scenarios (${scenarios.length})</h2>
+<table id="scenario-table" class="sortable">
+<thead><tr>${head}</tr></thead>
+<tbody>
+${rows.join('\n')}
+</tbody>
+</table></section>`;
+}
+/** "3 (min 0.65, spread 0.25, flaky)", or just the number of runs. */
+function runsSummary(s) {
+    const a = s.aggregate;
+    if (s.runs.length <= 1 || !a)
+        return String(s.runs.length);
+    return `${s.runs.length} (min ${(0,format/* formatScore */.y)(a.min)}, spread ${(0,format/* formatScore */.y)(a.spread)}${a.flaky ? ', flaky' : ''})`;
+}
 
 ;// CONCATENATED MODULE: ./src/reports/junit.ts
 
@@ -1730,15 +1749,40 @@ const baselineInfoSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
     agent: _trajectory_js__WEBPACK_IMPORTED_MODULE_4__/* .agentKindSchema */ .NJ,
     model: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().nullable(),
 });
+/** A schema diff as a structure (scoring/schema-diff.ts SchemaDiff), for causes to match arguments against. */
+const schemaDiffSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
+    known: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY(),
+    properties: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
+        property: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+        change: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(['added', 'removed', 'changed']),
+        details: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()),
+        before_type: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().nullable(),
+        after_type: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().nullable(),
+    })),
+    other: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()),
+});
 const toolChangesSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
     server: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
     added: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()),
     removed: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()),
     schema_changed: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()),
+    /** `1.0.0 -> 2.0.0`, or the one version when it did not change (`?`: not known); absent in older files. */
+    version: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().optional(),
     /** Removed and added tools that are probably one tool renamed (SCORING.md "Renames"); absent in older files. */
-    renames: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ from: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(), to: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(), confidence: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig() })).optional(),
+    renames: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
+        from: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+        to: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+        confidence: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(),
+        /** What the confidence is made of (scoring/renames.ts); absent in older files. */
+        evidence: zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ name: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(), schema: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().nullable(), description: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().nullable() })
+            .optional(),
+        /** What the new tool takes compared with the old one, in words; null when a side has no definition. */
+        input: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().nullable().optional(),
+    }))
+        .optional(),
     /** Each tool of schema_changed, what changed in words (SCORING.md "Schema diffs"); absent in older files. */
-    schema_diffs: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ tool: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(), diff: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP() })).optional(),
+    schema_diffs: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ tool: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(), diff: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(), change: schemaDiffSchema.optional() }))
+        .optional(),
 });
 const serverVersionsSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
     name: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
@@ -1750,7 +1794,6 @@ const perfRegressionSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc(
     /** `run` for a whole run, else the tool's canonical id. */
     subject: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
     metric: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(_trajectory_js__WEBPACK_IMPORTED_MODULE_4__/* .PERF_METRICS */ .K),
-    regression: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY(),
     /** The median of the baseline samples and of the current ones. */
     baseline: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(),
     current: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(),

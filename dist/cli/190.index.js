@@ -1,0 +1,707 @@
+export const id = 190;
+export const ids = [190];
+export const modules = {
+
+/***/ 45867:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   UA: () => (/* binding */ refuseLinks),
+/* harmony export */   q8: () => (/* binding */ assertUnique),
+/* harmony export */   qk: () => (/* binding */ DirBaselineStore)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83916);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _history_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(98155);
+/* harmony import */ var _util_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(75787);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(86393);
+// Baselines in a directory, e.g. `baselines/` committed next to the scenarios. Each scenario
+// is its own file written atomically, so concurrent recordings of different scenarios do
+// not clash and a reader never sees half a file.
+// The store follows no symbolic link below its directory: a link could send a recording outside it
+// (`baselines/sub -> ../src` plus a scenario `sub/package.yaml` would overwrite src/package.json), or
+// show part of another file in an error. Temporary files a killed recording left are removed.
+
+
+
+
+
+
+class DirBaselineStore {
+    dir;
+    kind = 'dir';
+    constructor(dir) {
+        this.dir = dir;
+    }
+    async prepare() {
+        const files = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readdir)(this.dir, { recursive: true }).catch(() => null);
+        if (!files)
+            return `baselines: directory ${this.dir} does not exist yet`;
+        const stale = await (0,_util_files_js__WEBPACK_IMPORTED_MODULE_4__/* .removeStaleTemps */ .j)(this.dir, files);
+        const removed = stale ? `; removed ${stale} temporary file(s) of an interrupted recording` : '';
+        return `baselines: directory ${this.dir} (${files.filter((f) => f.endsWith('.json')).length} file(s))${removed}`;
+    }
+    fileOf(scenarioId) {
+        return node_path__WEBPACK_IMPORTED_MODULE_2___default().join(this.dir, (0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .baselinePath */ .XB)(scenarioId));
+    }
+    async load(scenarioId) {
+        const file = this.fileOf(scenarioId);
+        await refuseLinks(this.dir, file);
+        const baseline = await (0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .readBaselineFile */ .s$)(file, scenarioId);
+        return baseline ? { baseline, source: file } : null;
+    }
+    async save(baselines, history) {
+        assertUnique(baselines);
+        const files = baselines.map((b) => this.fileOf(b.scenario_id));
+        const historyFile = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(this.dir, _history_js__WEBPACK_IMPORTED_MODULE_3__/* .HISTORY_FILE */ .CX);
+        await Promise.all([...files, ...(history ? [historyFile] : [])].map((f) => refuseLinks(this.dir, f)));
+        await Promise.all(baselines.map((b, i) => (0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .writeBaselineFile */ .b5)(files[i], b)));
+        if (history) {
+            const stored = await (0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .readHistoryFile */ .tG)(historyFile);
+            await (0,_util_files_js__WEBPACK_IMPORTED_MODULE_4__/* .writeAtomic */ .v)(historyFile, (0,_history_js__WEBPACK_IMPORTED_MODULE_3__/* .serializeHistory */ .ph)((0,_history_js__WEBPACK_IMPORTED_MODULE_3__/* .appendHistory */ .b8)(stored.entries, history)));
+        }
+        return this.dir;
+    }
+    /** `where` names the file in warnings: the cache store's entry, say, rather than its temporary copy. */
+    async loadHistory(where) {
+        const file = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(this.dir, _history_js__WEBPACK_IMPORTED_MODULE_3__/* .HISTORY_FILE */ .CX);
+        await refuseLinks(this.dir, file);
+        return (0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .readHistoryFile */ .tG)(file, where);
+    }
+}
+/**
+ * Throws when any existing part of `file`'s path below `root` (the file included) is a symbolic link;
+ * the parts that do not exist yet are created as plain directories when the file is written.
+ */
+async function refuseLinks(root, file) {
+    let at = root;
+    for (const part of node_path__WEBPACK_IMPORTED_MODULE_2___default().relative(root, file).split((node_path__WEBPACK_IMPORTED_MODULE_2___default().sep))) {
+        at = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(at, part);
+        const stat = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(at).catch((e) => {
+            if (e.code === 'ENOENT')
+                return null;
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .EvalError */ .Fn('baseline', `cannot read baseline ${at}: ${e.message}`);
+        });
+        if (!stat)
+            return;
+        if (stat.isSymbolicLink()) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .EvalError */ .Fn('baseline', `${at} is a symbolic link: the baseline store follows no link (it could lead out of the store); ` +
+                'replace it with the directory or file itself');
+        }
+    }
+}
+/** Two baselines for one scenario in one save is a caller bug: which one would win is arbitrary. */
+function assertUnique(baselines) {
+    const seen = new Set();
+    for (const b of baselines) {
+        if (seen.has(b.scenario_id))
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .EvalError */ .Fn('baseline', `two baselines for scenario "${b.scenario_id}" in one save`);
+        seen.add(b.scenario_id);
+    }
+}
+
+
+/***/ }),
+
+/***/ 86393:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   M$: () => (/* binding */ MAX_VARIATIONS),
+/* harmony export */   Wf: () => (/* binding */ staleReason),
+/* harmony export */   XB: () => (/* binding */ baselinePath),
+/* harmony export */   b5: () => (/* binding */ writeBaselineFile),
+/* harmony export */   kC: () => (/* binding */ addVariations),
+/* harmony export */   ky: () => (/* binding */ serializeBaseline),
+/* harmony export */   nk: () => (/* binding */ parseBaseline),
+/* harmony export */   s$: () => (/* binding */ readBaselineFile),
+/* harmony export */   tG: () => (/* binding */ readHistoryFile)
+/* harmony export */ });
+/* unused harmony export BASELINE_SCHEMA_VERSION */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(41514);
+/* harmony import */ var _util_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(75787);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(74976);
+/* harmony import */ var _util_zod_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(12001);
+/* harmony import */ var _trajectory_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(68294);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(83916);
+/* harmony import */ var _history_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(98155);
+// The baseline file: one versioned JSON document per scenario, at a path that mirrors the
+// scenario's id (`search/env` -> `search/env.json`), holding every recorded run. Files are
+// validated on read: a corrupt, foreign or newer file is an error (kind baseline) naming the file
+// and the problem, never "no baseline" (that would silently re-record or skip a comparison).
+
+
+
+
+
+
+
+
+const BASELINE_SCHEMA_VERSION = 1;
+// The trajectory schemas are shared with results.json (src/trajectory.ts); objects are loose there and here.
+const baselineSchema = (0,_trajectory_js__WEBPACK_IMPORTED_MODULE_4__/* .looseObject */ ._H)({
+    schema_version: zod__WEBPACK_IMPORTED_MODULE_7__/* .literal */ .euz(BASELINE_SCHEMA_VERSION),
+    scenario_id: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().min(1),
+    /** The scenario file it was recorded from, as given on that run. */
+    scenario_file: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
+    /** sha256 of the scenario file when recorded; differs from the current file = stale. */
+    scenario_hash: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
+    recorded_at: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
+    agent: _trajectory_js__WEBPACK_IMPORTED_MODULE_4__/* .agentKindSchema */ .NJ,
+    model: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().nullable(),
+    git: _trajectory_js__WEBPACK_IMPORTED_MODULE_4__/* .gitInfoSchema */ .mo,
+    /** Servers of the last recorded run: names, versions, tool schema hashes. */
+    servers: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(_trajectory_js__WEBPACK_IMPORTED_MODULE_4__/* .serverSnapshotSchema */ .hg),
+    /**
+     * The variations: each successful run of the recording, then each run accepted later (`mcp-eval accept`), oldest
+     * first, each with its own run_index. A compared run is judged against the closest one. Never empty.
+     */
+    trajectories: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(_trajectory_js__WEBPACK_IMPORTED_MODULE_4__/* .trajectorySchema */ .hR).min(1),
+    /** The scenario's config_file when recorded (path and sha256); absent or null: the default configuration. */
+    config: _trajectory_js__WEBPACK_IMPORTED_MODULE_4__/* .configRefSchema */ .vo.nullable().optional(),
+});
+/** Variations a baseline keeps at most: accepting more drops the oldest, so a file and a comparison stay small. */
+const MAX_VARIATIONS = 10;
+/**
+ * The baseline with these runs added as variations: each gets the next run_index, the newest server snapshots
+ * become the baseline's (what later tool changes are measured from), and past `cap` the oldest are dropped.
+ */
+function addVariations(b, runs, cap = MAX_VARIATIONS) {
+    let next = Math.max(...b.trajectories.map((t) => t.run_index)) + 1;
+    const all = [...b.trajectories, ...runs.map((t) => ({ ...t, run_index: next++ }))];
+    const dropped = all.slice(0, Math.max(0, all.length - cap));
+    const trajectories = all.slice(dropped.length);
+    return { baseline: { ...b, servers: runs[runs.length - 1].servers, trajectories }, dropped };
+}
+/** `search/env` -> `search/env.json`; refuses ids that would leave the baseline root. */
+function baselinePath(scenarioId) {
+    const parts = scenarioId.split('/');
+    if (!scenarioId ||
+        scenarioId.includes('\\') ||
+        scenarioId.includes('\0') ||
+        parts.some((p) => p === '' || p === '.' || p === '..')) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .EvalError */ .Fn('baseline', `scenario id "${scenarioId}" cannot name a baseline file (empty, absolute or "..")`);
+    }
+    return `${scenarioId}.json`;
+}
+/** Pretty, stable JSON with a final newline, so baseline diffs in git are readable. */
+function serializeBaseline(b) {
+    return `${JSON.stringify(b, null, 2)}\n`;
+}
+/**
+ * Validate a baseline's text. `where` names the file in every message (a path, cache key or
+ * branch:path); `expectedId` catches a file that holds another scenario's baseline.
+ */
+function parseBaseline(text, where, expectedId) {
+    let json;
+    try {
+        json = JSON.parse(text);
+    }
+    catch (e) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .EvalError */ .Fn('baseline', `corrupt baseline ${where}: not valid JSON (${(0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .errorMessage */ .gJ)(e)}); re-record it or restore it from git`);
+    }
+    if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isRecord */ .u4)(json))
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .EvalError */ .Fn('baseline', `corrupt baseline ${where}: expected a JSON object`);
+    const version = json.schema_version;
+    if (version !== BASELINE_SCHEMA_VERSION) {
+        const what = version === undefined ? 'has no schema_version' : `has schema_version ${JSON.stringify(version)}`;
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .EvalError */ .Fn('baseline', `incompatible baseline ${where}: ${what}; this mcp-eval reads version ${BASELINE_SCHEMA_VERSION}: ` +
+            're-record the baselines or use a matching mcp-eval');
+    }
+    const parsed = baselineSchema.safeParse(json, { reportInput: true });
+    if (!parsed.success)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .EvalError */ .Fn('baseline', `corrupt baseline ${where}: ${(0,_util_zod_js__WEBPACK_IMPORTED_MODULE_3__/* .summarizeIssues */ .ME)(parsed.error)}`);
+    const baseline = parsed.data;
+    if (expectedId !== undefined && baseline.scenario_id !== expectedId) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .EvalError */ .Fn('baseline', `baseline ${where} holds scenario "${baseline.scenario_id}", expected "${expectedId}"`);
+    }
+    return baseline;
+}
+/** Read and validate a baseline file; null when it does not exist. */
+async function readBaselineFile(file, expectedId) {
+    let text;
+    try {
+        text = await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.readFile(file, 'utf8');
+    }
+    catch (e) {
+        if (e.code === 'ENOENT')
+            return null;
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .EvalError */ .Fn('baseline', `cannot read baseline ${file}: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .errorMessage */ .gJ)(e)}`);
+    }
+    return parseBaseline(text, file, expectedId);
+}
+/** Read a history file; NO_HISTORY when it does not exist. `where` names it (default: the path). */
+async function readHistoryFile(file, where = file) {
+    try {
+        return (0,_history_js__WEBPACK_IMPORTED_MODULE_6__/* .parseHistory */ .i6)(await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.readFile(file, 'utf8'), where);
+    }
+    catch (e) {
+        if (e.code === 'ENOENT')
+            return _history_js__WEBPACK_IMPORTED_MODULE_6__/* .NO_HISTORY */ .Vo;
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .EvalError */ .Fn('baseline', `cannot read the run history ${where}: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .errorMessage */ .gJ)(e)}`);
+    }
+}
+/** Write atomically (temp file + rename): a reader or a crash never leaves half a baseline. */
+async function writeBaselineFile(file, b) {
+    await (0,_util_files_js__WEBPACK_IMPORTED_MODULE_1__/* .writeAtomic */ .v)(file, serializeBaseline(b));
+}
+/**
+ * What changed since recording, or null: the scenario file, or the config file it names (another file,
+ * or the same file edited). The comparison still runs; reports say so.
+ */
+function staleReason(b, scenario, config = null) {
+    const reasons = [];
+    if (b.scenario_hash !== scenario.content_hash)
+        reasons.push('the scenario file changed');
+    if ((b.config?.hash ?? null) !== (config?.hash ?? null))
+        reasons.push('its config file changed');
+    return reasons.length ? reasons.join(' and ') : null;
+}
+
+
+/***/ }),
+
+/***/ 23190:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  githubOptions: () => (/* binding */ githubOptions)
+});
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(77598);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(48161);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/baselines/format.ts
+var format = __webpack_require__(86393);
+// EXTERNAL MODULE: ./src/baselines/dir-store.ts
+var dir_store = __webpack_require__(45867);
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __webpack_require__(83916);
+// EXTERNAL MODULE: ./src/history.ts
+var src_history = __webpack_require__(98155);
+// EXTERNAL MODULE: ./src/util/files.ts
+var files = __webpack_require__(75787);
+// EXTERNAL MODULE: ./src/util/json.ts
+var json = __webpack_require__(74976);
+;// CONCATENATED MODULE: ./src/github/cache-store.ts
+// Baselines in the GitHub Actions cache, through the real @actions/cache.
+// Caches are immutable, so each recording is saved under a new key
+// `<prefix>-<scenarios hash>-<run id>-<run attempt>` and a run restores the newest entry whose
+// key starts with `<prefix>-` (restore keys match by prefix, newest first). The scenarios hash
+// covers the scenario files this recording ran (ids and content hashes): two keys with the
+// same middle part recorded the same versions of the same scenarios. The store works in a local
+// directory: restore into it, load from it, write recordings into it and save it whole, so a
+// recording of some scenarios keeps the baselines of the others. The run history (history.jsonl) is in the same
+// directory, so it travels in the same entry; a run on the default branch that records nothing saves a new entry
+// for its history line alone.
+// Scope: a cache saved on the default branch is readable from every branch and pull request,
+// while one saved in a PR is visible only to that PR. That is how a `workflow_dispatch`
+// refresh (mode: record) on main reaches the PR checks. One key per run attempt: two jobs
+// of one workflow run recording under the same prefix collide and the second save fails;
+// give each its own baseline-key, or use the branch store when recordings must merge. A prefix
+// that is another one followed by `-` (foo, foo-bar) would match the other's keys: that is
+// refused with a clear error rather than read.
+// Each entry holds a note of the run that saved it (ref, commit, run id), and a restore logs it: the
+// ref is the scope the entry was saved in, which says who could have written it. Only mode record
+// saves (run.ts): an auto-mode run in a pull request would otherwise save an entry that the pull
+// request then prefers to the default branch's, and never see a refreshed baseline again.
+
+
+
+
+
+
+
+
+
+
+/** The note of the run that saved an entry, in the entry's directory. */
+const ENTRY_NOTE = '.mcp-eval-entry.json';
+class CacheBaselineStore {
+    opts;
+    kind = 'cache';
+    workDir;
+    restored = null;
+    dir;
+    env;
+    constructor(opts) {
+        this.opts = opts;
+        this.env = opts.env ?? process.env;
+        this.workDir = external_node_path_default().resolve(opts.workDir ?? external_node_path_default().join(this.env.RUNNER_TEMP || (0,external_node_os_.tmpdir)(), 'mcp-eval-baselines'));
+        this.dir = new dir_store/* DirBaselineStore */.qk(this.workDir);
+    }
+    async prepare() {
+        const key = await this.restore();
+        if (!key)
+            return `baselines: no actions cache entry with prefix ${this.opts.prefix}- (nothing recorded yet, or it expired)`;
+        const files = await (0,promises_.readdir)(this.workDir, { recursive: true });
+        const count = files.filter((f) => f.endsWith('.json') && f !== ENTRY_NOTE).length;
+        return `baselines: restored actions cache ${key} (${count} file(s)), ${await this.savedBy()}`;
+    }
+    async load(scenarioId) {
+        const key = await this.restore();
+        if (!key)
+            return null;
+        const file = (0,format/* baselinePath */.XB)(scenarioId);
+        const source = `actions cache ${key}:${file}`;
+        let text;
+        // A restored entry is a tar: it could hold a link to a file outside the store.
+        await (0,dir_store/* refuseLinks */.UA)(this.workDir, external_node_path_default().join(this.workDir, file));
+        try {
+            text = await (0,promises_.readFile)(external_node_path_default().join(this.workDir, file), 'utf8');
+        }
+        catch (e) {
+            if (e.code === 'ENOENT')
+                return null;
+            throw new errors/* EvalError */.Fn('baseline', `cannot read baseline ${source}: ${(0,errors/* errorMessage */.gJ)(e)}`);
+        }
+        // Errors name the cache entry: the restored copy under workDir is gone after the job.
+        return { baseline: (0,format/* parseBaseline */.nk)(text, source, scenarioId), source };
+    }
+    /** The history travels in the same entry as the baselines: the restored one, or none. */
+    async loadHistory() {
+        const key = await this.restore();
+        return key ? this.dir.loadHistory(`actions cache ${key}:${src_history/* HISTORY_FILE */.CX}`) : src_history/* NO_HISTORY */.Vo;
+    }
+    async save(baselines, history) {
+        // Restore first: the saved entry must hold the baselines of scenarios not recorded now, and the history.
+        await this.restore();
+        await this.dir.save(baselines, history);
+        const { GITHUB_REF, GITHUB_SHA, GITHUB_RUN_ID, GITHUB_EVENT_NAME } = this.env;
+        const note = { ref: GITHUB_REF ?? null, sha: GITHUB_SHA ?? null, run_id: GITHUB_RUN_ID ?? null };
+        // A rename replaces a link a restored entry may have planted at the note's path: nothing is written through it.
+        const text = JSON.stringify({ ...note, event: GITHUB_EVENT_NAME ?? null });
+        await (0,files/* writeAtomic */.v)(external_node_path_default().join(this.workDir, ENTRY_NOTE), text);
+        // Outside a workflow run (no GITHUB_RUN_ID) the time stands in for the run id.
+        const run = `${this.env.GITHUB_RUN_ID || Date.now()}-${this.env.GITHUB_RUN_ATTEMPT || '1'}`;
+        const key = `${this.opts.prefix}-${scenariosHash(baselines)}-${run}`;
+        const cache = await loadCache();
+        const id = await cache.saveCache([this.workDir], key);
+        // saveCache reports failures as warnings and returns -1 rather than throwing.
+        if (id === -1) {
+            throw new errors/* EvalError */.Fn('baseline', `saving baselines to the actions cache under key ${key} failed (see the warning above; a key is saved ` +
+                'once per run attempt, so two jobs of one run need different baseline-key prefixes)');
+        }
+        this.restored = Promise.resolve(key); // later loads read what was just saved, under its key
+        return `actions cache ${key}`;
+    }
+    /** Who saved the restored entry, from its note: `saved on <ref> at <sha> by run <id>`. */
+    async savedBy() {
+        const file = external_node_path_default().join(this.workDir, ENTRY_NOTE);
+        const text = await (0,dir_store/* refuseLinks */.UA)(this.workDir, file)
+            .then(() => (0,promises_.readFile)(file, 'utf8'))
+            .catch(() => null);
+        let note = null;
+        try {
+            note = text === null ? null : JSON.parse(text);
+        }
+        catch {
+            // An unreadable note says nothing.
+        }
+        const field = (k) => ((0,json/* isRecord */.u4)(note) && typeof note[k] === 'string' ? note[k] : null);
+        const ref = field('ref');
+        if (!ref)
+            return 'saved by a run that left no note of its ref';
+        const sha = field('sha');
+        const run = field('run_id');
+        return `saved on ${ref}${sha ? ` at ${sha.slice(0, 12)}` : ''}${run ? ` by run ${run}` : ''}`;
+    }
+    /** Restore the newest entry into an emptied work directory, once; the matched key or null. */
+    restore() {
+        this.restored ??= this.doRestore().catch((e) => {
+            this.restored = null;
+            throw e;
+        });
+        return this.restored;
+    }
+    async doRestore() {
+        const cache = await loadCache();
+        if (!cache.isFeatureAvailable()) {
+            throw new errors/* EvalError */.Fn('baseline', 'the cache baseline store needs the GitHub Actions cache service (ACTIONS_RESULTS_URL is unset); ' +
+                'outside Actions use baseline-store dir or branch');
+        }
+        await (0,promises_.rm)(this.workDir, { recursive: true, force: true });
+        await (0,promises_.mkdir)(this.workDir, { recursive: true });
+        const prefix = `${this.opts.prefix}-`;
+        // The primary key is the bare prefix, which no saved key equals; the restore key matches by prefix.
+        // A lookup first tells "no entry" from "an entry that failed to download" (restoreCache says undefined to both).
+        const found = await cache.restoreCache([this.workDir], prefix, [prefix], { lookupOnly: true });
+        if (!found)
+            return null;
+        // Prefix matching cannot tell `foo-<hash>-…` from `foo-bar-<hash>-…`: never read another
+        // baseline-key's recordings as ours.
+        if (!ownKey(this.opts.prefix, found)) {
+            throw new errors/* EvalError */.Fn('baseline', `the newest actions cache entry starting with ${prefix} is ${found}, saved under another baseline-key; ` +
+                'choose baseline-key prefixes where none is another followed by "-"');
+        }
+        const key = await cache.restoreCache([this.workDir], prefix, [prefix]);
+        if (!key)
+            throw new errors/* EvalError */.Fn('baseline', `actions cache entry ${found} exists but could not be restored (see the warning above)`);
+        return key;
+    }
+}
+/** Hex digits of the scenarios hash in a key. */
+const HASH_CHARS = 12;
+const KEY_SUFFIX = new RegExp(`^[0-9a-f]{${HASH_CHARS}}-\\d+-\\d+$`);
+/** Whether a key is `<prefix>-<scenarios hash>-<run id>-<run attempt>`, as save() writes them. */
+function ownKey(prefix, key) {
+    return key.startsWith(`${prefix}-`) && KEY_SUFFIX.test(key.slice(prefix.length + 1));
+}
+/**
+ * Short hash of the scenarios recorded: each one's id and its file's content hash, not the trajectories. A save
+ * that only adds a run to the history records none: the hash of nothing.
+ */
+function scenariosHash(baselines) {
+    const hash = (0,external_node_crypto_.createHash)('sha256');
+    for (const b of [...baselines].sort((x, y) => (x.scenario_id < y.scenario_id ? -1 : 1)))
+        hash.update(`${b.scenario_id}\0${b.scenario_hash}\0`);
+    return hash.digest('hex').slice(0, HASH_CHARS);
+}
+// Loaded on first use: @actions/cache pulls in the Azure SDK, which the other stores never need.
+function loadCache() {
+    return __webpack_require__.e(/* import() */ 559).then(__webpack_require__.bind(__webpack_require__, 43559));
+}
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
+;// CONCATENATED MODULE: ./src/github/default-branch.ts
+// Whether a run is on the repository's default branch, as GitHub Actions tells it: only such runs add themselves
+// to the run history (history-write auto), so a pull request's runs never bend the trend it is judged against.
+// The workflow's ref (GITHUB_REF) is compared with the default branch named in the event payload
+// (GITHUB_EVENT_PATH: repository.default_branch, in push, workflow_dispatch and pull_request payloads alike).
+// A schedule always runs on the default branch; any other case that cannot be told (no payload, no such field)
+// counts as not on it: a missing history line is better than a PR's line in main's trend. Outside GitHub Actions
+// (a developer's CLI) a run is never on it: `history-write always` is how another CI's main-branch job says so.
+
+
+function defaultBranchRun(env) {
+    if (env.GITHUB_ACTIONS !== 'true')
+        return { onDefault: false, why: 'not a GitHub Actions run' };
+    const ref = env.GITHUB_REF ?? '';
+    const branch = payloadDefaultBranch(env.GITHUB_EVENT_PATH);
+    if (branch) {
+        const onDefault = ref === `refs/heads/${branch}`;
+        return { onDefault, why: `${ref || 'no ref'} ${onDefault ? 'is' : 'is not'} the default branch ${branch}` };
+    }
+    if (env.GITHUB_EVENT_NAME === 'schedule')
+        return { onDefault: true, why: 'a schedule runs on the default branch' };
+    return { onDefault: false, why: `the ${env.GITHUB_EVENT_NAME ?? ''} event does not name the default branch` };
+}
+function payloadDefaultBranch(file) {
+    if (!file)
+        return null;
+    try {
+        const payload = JSON.parse((0,external_node_fs_.readFileSync)(file, 'utf8'));
+        const repo = (0,json/* isRecord */.u4)(payload) ? payload.repository : null;
+        const branch = (0,json/* isRecord */.u4)(repo) ? repo.default_branch : null;
+        return typeof branch === 'string' && branch ? branch : null;
+    }
+    catch {
+        return null;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/github/runner.ts
+
+
+function githubOptions(env = process.env) {
+    return { cacheStore: (opts) => new CacheBaselineStore(opts), branch: defaultBranchRun(env) };
+}
+
+
+/***/ }),
+
+/***/ 98155:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CX: () => (/* binding */ HISTORY_FILE),
+/* harmony export */   Gv: () => (/* binding */ historyEntrySchema),
+/* harmony export */   Vo: () => (/* binding */ NO_HISTORY),
+/* harmony export */   b8: () => (/* binding */ appendHistory),
+/* harmony export */   i6: () => (/* binding */ parseHistory),
+/* harmony export */   lj: () => (/* binding */ summarizeRun),
+/* harmony export */   ph: () => (/* binding */ serializeHistory)
+/* harmony export */ });
+/* unused harmony export HISTORY_SCHEMA_VERSION */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(41514);
+/* harmony import */ var _status_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(65565);
+/* harmony import */ var _trajectory_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(68294);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(83916);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(74976);
+/* harmony import */ var _util_zod_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(12001);
+// The run history: a summary of each of the last runs on the default branch, kept by every baseline store next
+// to the baselines, so reports can draw how the suite and each scenario moved over weeks. One file,
+// `history.jsonl`, one run per line, oldest first: a run adds a line and drops the oldest beyond the limit, so a
+// diff on the branch store shows just that. Baseline files all end in `.json`, so no scenario id can name it.
+// History is an aid, not a verdict: a line that cannot be read is skipped with a warning, never a failed run.
+
+
+
+
+
+
+const HISTORY_SCHEMA_VERSION = 1;
+/** The file's name in every store: at the root of the baselines (a directory, the cache entry, the branch). */
+const HISTORY_FILE = 'history.jsonl';
+/** One run, as the charts need it. Loose objects: a field a newer writer adds survives a rewrite. */
+const historyEntrySchema = (0,_trajectory_js__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H)({
+    schema_version: zod__WEBPACK_IMPORTED_MODULE_5__/* .literal */ .euz(HISTORY_SCHEMA_VERSION),
+    started_at: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+    duration_ms: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(),
+    git: _trajectory_js__WEBPACK_IMPORTED_MODULE_1__/* .gitInfoSchema */ .mo,
+    agent: _trajectory_js__WEBPACK_IMPORTED_MODULE_1__/* .agentKindSchema */ .NJ,
+    model: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().nullable(),
+    status: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(_status_js__WEBPACK_IMPORTED_MODULE_0__/* .STATUSES */ .f),
+    /** The suite's score: the mean of the scored scenarios; null when none was scored (a recording). */
+    score: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().nullable(),
+    usage: _trajectory_js__WEBPACK_IMPORTED_MODULE_1__/* .usageSchema */ .ht,
+    scenarios: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg((0,_trajectory_js__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H)({ id: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(), status: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(_status_js__WEBPACK_IMPORTED_MODULE_0__/* .STATUSES */ .f), score: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().nullable() })),
+});
+const NO_HISTORY = { entries: [], source: null, warnings: [] };
+function summarizeRun(r) {
+    return {
+        schema_version: HISTORY_SCHEMA_VERSION,
+        started_at: r.started_at,
+        duration_ms: r.duration_ms,
+        git: { sha: r.git.sha, ref: r.git.ref },
+        agent: r.agent,
+        model: r.model,
+        status: r.status,
+        score: r.score,
+        usage: { ...r.usage },
+        scenarios: r.scenarios.map((s) => ({ id: s.id, status: s.status, score: s.score })),
+    };
+}
+/** The entries of a history file; `where` names it in the warnings about lines that were skipped. */
+function parseHistory(text, where) {
+    const entries = [];
+    const warnings = [];
+    text.split('\n').forEach((line, i) => {
+        if (!line.trim())
+            return;
+        const skip = (why) => warnings.push(`history ${where}:${i + 1}: ${why}; line skipped`);
+        let json;
+        try {
+            json = JSON.parse(line);
+        }
+        catch (e) {
+            return skip(`not valid JSON (${(0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .gJ)(e)})`);
+        }
+        if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_3__/* .isRecord */ .u4)(json) && json.schema_version !== HISTORY_SCHEMA_VERSION) {
+            return skip(`schema_version ${JSON.stringify(json.schema_version)}, this mcp-eval reads ${HISTORY_SCHEMA_VERSION}`);
+        }
+        const parsed = historyEntrySchema.safeParse(json, { reportInput: true });
+        if (parsed.success)
+            entries.push(parsed.data);
+        else
+            skip((0,_util_zod_js__WEBPACK_IMPORTED_MODULE_4__/* .summarizeIssues */ .ME)(parsed.error));
+    });
+    return { entries, source: where, warnings };
+}
+/** One JSON document per line, oldest first, with a final newline. */
+function serializeHistory(entries) {
+    return entries.map((e) => `${JSON.stringify(e)}\n`).join('');
+}
+/** The stored history with this run added, the oldest dropped beyond `keep`. */
+function appendHistory(entries, { entry, keep }) {
+    return [...entries, entry].slice(-Math.max(1, keep));
+}
+
+
+/***/ }),
+
+/***/ 75787:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   j: () => (/* binding */ removeStaleTemps),
+/* harmony export */   v: () => (/* binding */ writeAtomic)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+// File writes that a reader or a crash never sees half done.
+
+
+/** `<file>.<pid>.<random>.tmp`: the temporary file writeAtomic writes first. */
+const TEMP_FILE = /\.(\d+)\.[a-z0-9]+\.tmp$/;
+/**
+ * Write to a temporary file next to `file`, flush it to disk, then rename it over `file` (and flush
+ * the directory): after a crash or a power cut, `file` is the old text or the new, never half of it.
+ * Creates the directory.
+ */
+async function writeAtomic(file, text) {
+    const dir = node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(file);
+    await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.mkdir(dir, { recursive: true });
+    const tmp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+    try {
+        const handle = await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.open(tmp, 'wx');
+        try {
+            await handle.writeFile(text, 'utf8');
+            await handle.sync();
+        }
+        finally {
+            await handle.close();
+        }
+        await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.rename(tmp, file);
+    }
+    catch (e) {
+        await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.rm(tmp, { force: true });
+        throw e;
+    }
+    await syncDirectory(dir);
+}
+/** Flush a directory's entries (the rename); not every platform can open a directory: then nothing. */
+async function syncDirectory(dir) {
+    const handle = await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.open(dir, 'r').catch(() => null);
+    await handle
+        ?.sync()
+        .catch(() => undefined)
+        .finally(() => handle.close());
+}
+/**
+ * Remove the temporary files that writeAtomic left under `dir` when its process was killed mid-write
+ * (one whose process is still running may be mid-write: it is left alone). `names`: the files under `dir` (relative,
+ * recursive), when the caller has listed them already. Returns how many went.
+ */
+async function removeStaleTemps(dir, names) {
+    names ??= await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.readdir(dir, { recursive: true }).catch(() => []);
+    let removed = 0;
+    for (const name of names) {
+        const pid = TEMP_FILE.exec(name)?.[1];
+        if (pid === undefined || isRunning(Number(pid)))
+            continue;
+        await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.rm(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, name), { force: true });
+        removed++;
+    }
+    return removed;
+}
+function isRunning(pid) {
+    try {
+        process.kill(pid, 0);
+        return true;
+    }
+    catch (e) {
+        return e.code === 'EPERM';
+    }
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,126 @@
+// Stage attempt: one run of a scenario. Its servers from the pool, the agent through the tool host, the run's time
+// limit, its success criteria checked as it ends, and redaction, so nothing later sees a secret. A run that fails
+// is a RunResult with its error, never a throw: the scenario decides what a failed run means.
+import type { Agent } from '../agents/agent.js';
+import { errorMessage } from '../errors.js';
+import type { Redactor } from '../reports/redact.js';
+import type { RunResult } from '../results.js';
+import type { Scenario } from '../scenario/schema.js';
+import { checkCriteria, criterionLabel, judgeStatements, transcriptText, type Verdict } from '../scoring/index.js';
+import { createToolHost, poolFrom, type ServerConfig, type ServerPool } from '../servers/index.js';
+import { addUsage, Recorder, type ToolCallRecord, type Trajectory } from '../trajectory.js';
+import { configRef, type ScenarioContext } from './context.js';
+import type { RunLimits } from './plan.js';
+
+/** Run `runIndex` of the scenario, with the baseline's run the replay agent re-issues (if any). */
+export async function attempt(
+  scenario: Scenario,
+  runIndex: number,
+  servers: ServerConfig[],
+  baseline: Trajectory | null,
+  ctx: ScenarioContext & { limits: RunLimits },
+): Promise<RunResult> {
+  const { settings, agent, git } = ctx;
+  const redact = (t: Trajectory) => redactTrajectory(t, ctx.deps.redact, agent.kind);
+  const recorder = new Recorder(scenario.id, runIndex, agent.kind, agent.model);
+  const { timeoutMs, maxTurns } = ctx.limits;
+  const abort = new AbortController();
+  const timer = setTimeout(() => abort.abort(new Error(`run timed out after ${timeoutMs / 1000}s`)), timeoutMs);
+  let pool: ServerPool | null = null;
+  try {
+    ctx.step('connecting to servers');
+    pool = await poolFrom(servers, ctx.source);
+    const host = createToolHost(pool, recorder, {
+      exposure: settings.exposure,
+      callTimeoutMs: settings.callTimeoutSeconds * 1000,
+      signal: abort.signal,
+    });
+    ctx.step(`${agent.kind} agent running`);
+    const outcome = await agent.run({ scenario, host, recorder, baseline, maxTurns, signal: abort.signal });
+    // A call the run's limit cut short ends the run there, whatever the agent made of it.
+    if (abort.signal.aborted && outcome.stop_reason !== 'timeout') {
+      Object.assign(outcome, { stop_reason: 'timeout', error: 'run timed out during a call' });
+    }
+    // Say which limit cut the run: the agents only know that the signal fired.
+    const stopError =
+      outcome.stop_reason === 'timeout'
+        ? `${outcome.error ?? 'run timed out'} (limit ${timeoutMs / 1000}s)`
+        : outcome.error;
+    const finished = recorder.finish({
+      stop_reason: outcome.stop_reason,
+      error: stopError,
+      servers: pool.snapshots(),
+      git,
+    });
+    const config = configRef(ctx.group);
+    // Judged on the redacted run, and redacted again: the judge's reasons quote the transcript.
+    const recorded = redact(config ? { ...finished, config } : finished);
+    const trajectory = redact(await withCriteria(scenario, recorded, agent, abort.signal));
+    // A model that could not be reached is the harness's failure, not the server's: ERROR.
+    const error = outcome.stop_reason === 'api_error' ? `model API error: ${outcome.error ?? 'unknown'}` : null;
+    return { run_index: runIndex, trajectory, baseline_run_index: null, evaluation: null, error };
+  } catch (e) {
+    const error = errorMessage(e);
+    const trajectory = redact(recorder.finish({ stop_reason: 'error', error, servers: pool?.snapshots() ?? [], git }));
+    return { run_index: runIndex, trajectory, baseline_run_index: null, evaluation: null, error };
+  } finally {
+    clearTimeout(timer);
+    await pool?.close().catch(() => {});
+  }
+}
+
+/**
+ * The run's success criteria, checked as it ends. Judge criteria take one request of an agent with a
+ * model (its tokens and cost added to the run's usage); an offline agent leaves them not judged.
+ */
+async function withCriteria(scenario: Scenario, t: Trajectory, agent: Agent, signal: AbortSignal): Promise<Trajectory> {
+  const criteria = scenario.success_criteria;
+  if (!criteria.length) return t;
+  const statements = judgeStatements(criteria);
+  const judge = agent.judge?.bind(agent);
+  // A run cut by its time limit or by the model API leaves nothing to ask the model with.
+  const unjudged = !judge
+    ? `not judged: the ${agent.kind} agent has no model to judge with`
+    : signal.aborted || t.stop_reason === 'api_error'
+      ? `not judged: the run ended early (${t.stop_reason})`
+      : null;
+  if (!statements.length || !judge || unjudged) {
+    return { ...t, criteria: checkCriteria(criteria, t, () => ({ met: null, reason: unjudged ?? '' })) };
+  }
+  const judged = await judge({ statements, transcript: transcriptText(t), signal });
+  const verdict = (statement: string): Verdict =>
+    judged.verdicts[statements.indexOf(statement)] ?? {
+      met: null,
+      reason: judged.error ?? `not judged: the judge gave no verdict on "${criterionLabel({ judge: statement })}"`,
+    };
+  return {
+    ...t,
+    usage: addUsage(t.usage, judged.usage),
+    judge_usage: judged.usage,
+    criteria: checkCriteria(criteria, t, verdict),
+  };
+}
+
+/**
+ * A trajectory as baselines and scores see it: redacted, except the arguments of an offline agent's
+ * calls. Those came from the scenario file or a stored baseline, never from a server, and are kept as
+ * sent so that replaying them sends the same request; a model's may echo what a tool printed, and are
+ * redacted. results.json and every report are redacted whole when written.
+ */
+function redactTrajectory(t: Trajectory, redact: Redactor | undefined, agent: Agent['kind']): Trajectory {
+  if (!redact) return t;
+  const out = redact(t);
+  if (agent === 'claude') return out;
+  out.messages.forEach((m, i) => {
+    if (m.type === 'tool_call') m.arguments = (t.messages[i] as ToolCallRecord).arguments;
+  });
+  return out;
+}
+
+/**
+ * The first run's error: a run that failed (a model API error, or a server or agent that threw)
+ * leaves the scenario without a score or a baseline. Thrown as kind `call`; the result keeps the message.
+ */
+export function runError(runs: RunResult[]): string | null {
+  return runs.find((r) => r.error)?.error ?? null;
+}

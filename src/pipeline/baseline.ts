@@ -1,0 +1,178 @@
+// A scenario's baseline: which one it is compared with (and so whether it records or compares), and the baseline a
+// recording or an acceptance makes of its runs. Loading and saving are the store's (persist.ts).
+import { addVariations, MAX_VARIATIONS, type Baseline, type LoadedBaseline } from '../baselines/index.js';
+import { EvalError, failWith } from '../errors.js';
+import type { RunResult, ScenarioResult } from '../results.js';
+import type { Scenario } from '../scenario/schema.js';
+import { execStatus, serverVersions } from '../scoring/index.js';
+import type { ToolCallRecord, Trajectory } from '../trajectory.js';
+import { runError } from './attempt.js';
+import { configRef, type ScenarioContext } from './context.js';
+
+/**
+ * What a scenario does with its baseline. Recording gives the runs a baseline only when the
+ * replay agent needs one to re-issue; comparing always has one, and says where it came from.
+ */
+type Plan = { mode: 'record'; baseline: Baseline | null } | ComparePlan;
+
+/** Accepting compares too, then adds the successful runs to the baseline as variations. */
+export type ComparePlan = { mode: 'compare' | 'accept' } & LoadedBaseline;
+
+/** Which baseline, if any, and so whether this scenario records or compares. */
+export async function resolveBaseline(scenario: Scenario, ctx: ScenarioContext): Promise<Plan> {
+  const { mode, agent } = ctx.settings;
+  const loaded = mode !== 'record' || agent === 'replay' ? await loadBaseline(scenario, ctx) : null;
+  if (loaded && mode === 'accept') return { mode: 'accept', ...loaded };
+  if (loaded && mode !== 'record') return { mode: 'compare', ...loaded };
+  if (mode === 'accept') {
+    throw new EvalError(
+      'baseline',
+      `no baseline for scenario "${scenario.id}" to add a variation to: record it first (mode record)`,
+    );
+  }
+  if (mode === 'compare') {
+    throw new EvalError(
+      'baseline',
+      `no baseline for scenario "${scenario.id}" in the ${ctx.deps.store.kind} store: ` +
+        'run with mode record (or auto) first',
+    );
+  }
+  if (agent === 'replay' && !loaded) {
+    throw new EvalError('baseline', `the replay agent needs a baseline for "${scenario.id}" and none was found`);
+  }
+  return { mode: 'record', baseline: loaded?.baseline ?? null };
+}
+
+async function loadBaseline(scenario: Scenario, ctx: ScenarioContext): Promise<LoadedBaseline | null> {
+  if (ctx.storeError) {
+    // auto must not record a scenario whose baseline may exist in a store it could not read.
+    const why =
+      ctx.settings.mode === 'auto'
+        ? `${ctx.storeError} (auto mode records only a scenario the store says has no baseline)`
+        : ctx.storeError;
+    throw new EvalError('baseline', why);
+  }
+  return ctx.deps.store.load(scenario.id).catch(failWith('baseline'));
+}
+
+/**
+ * Marks the scenario recorded and returns its baseline: each successful run is a variation (a run that failed, or
+ * missed a success criterion, is left out with a warning; when none succeeded, every run is kept). A run that
+ * failed to run or was cut short gives no baseline.
+ */
+export function recordRuns(scenario: Scenario, result: ScenarioResult, ctx: ScenarioContext): Baseline {
+  result.action = 'recorded';
+  const error = runError(result.runs);
+  if (error) throw new EvalError('call', error);
+  // A run that was cut short is no reference for later runs: nothing is saved for this scenario.
+  const cut = result.runs.find((r) => r.trajectory.stop_reason === 'timeout' || r.trajectory.stop_reason === 'error');
+  if (cut) {
+    const runs = result.runs.length;
+    const which = runs > 1 ? `run ${cut.run_index + 1}/${runs} ` : '';
+    const why = cut.trajectory.error ?? cut.trajectory.stop_reason;
+    throw new EvalError('baseline', `not recorded as a baseline: ${which}stopped early: ${why}`);
+  }
+  const interrupted = firstInterruptedCall(result.runs);
+  if (interrupted) throw new EvalError('call', `not recorded as a baseline: ${interrupted}`);
+  const successful = result.runs.filter(succeeded);
+  const kept = successful.length ? successful : result.runs;
+  const trajectories = kept.map((r) => r.trajectory);
+  result.status = 'RECORDED';
+  result.servers = serverVersions([], trajectories[trajectories.length - 1].servers);
+  const left = result.runs.filter((r) => !kept.includes(r)).map((r) => `run ${r.run_index + 1}`);
+  const leftOut = left.length ? [`not kept as a variation (it did not succeed): ${left.join(', ')}`] : [];
+  const warnings = [...unmetCriteria(result.runs), ...leftOut];
+  if (warnings.length) result.warnings = warnings;
+  return toBaseline(scenario, trajectories, ctx);
+}
+
+/** A run that did the work: every call answered, every success criterion it could check met. */
+function succeeded(r: RunResult): boolean {
+  return execStatus(r.trajectory) === 'SUCCESS' && !(r.trajectory.criteria ?? []).some((c) => c.status === 'unmet');
+}
+
+/** A recording is the reference later runs are held to: a criterion its own run missed is worth a warning. */
+function unmetCriteria(runs: RunResult[]): string[] {
+  return runs.flatMap((r) =>
+    (r.trajectory.criteria ?? [])
+      .filter((c) => c.status === 'unmet')
+      .map((c) => `${runs.length > 1 ? `run ${r.run_index + 1}: ` : ''}success criterion not met: ${c.criterion}`),
+  );
+}
+
+/**
+ * The first call the harness could not complete (the server exited, no answer in time, the transport
+ * failed), said as `[run i/n ]call k (<id>): <why>`; null when every call completed. Such a run shows
+ * the harness's trouble, not the server's behaviour: no reference for later runs.
+ */
+function firstInterruptedCall(runs: RunResult[]): string | null {
+  for (const r of runs) {
+    const calls = r.trajectory.messages.filter((m): m is ToolCallRecord => m.type === 'tool_call');
+    const i = calls.findIndex((c) => c.interrupted);
+    if (i < 0) continue;
+    const which = runs.length > 1 ? `run ${r.run_index + 1}/${runs.length} ` : '';
+    return `${which}call ${i + 1} (${calls[i].id}): ${calls[i].harness_error ?? 'interrupted'}`;
+  }
+  return null;
+}
+
+/**
+ * Accepting: the compared runs that succeeded are added to the baseline as variations (MAX_VARIATIONS at most, the
+ * oldest dropped); the scenario is RECORDED, its comparison kept in the runs. None succeeded: nothing is accepted.
+ * The baseline now answers to the scenario file and configuration the accepted runs ran with: it is no longer stale.
+ */
+export function acceptRuns(
+  scenario: Scenario,
+  baseline: Baseline,
+  result: ScenarioResult,
+  ctx: ScenarioContext,
+): Baseline {
+  const accepted = result.runs.filter(succeeded);
+  if (!accepted.length) {
+    const how = result.runs.map((r) => `run ${r.run_index + 1}: ${r.evaluation?.current_status ?? 'not run'}`);
+    throw new EvalError('baseline', `nothing accepted: no run succeeded (${how.join(', ')})`);
+  }
+  const added = addVariations(
+    baseline,
+    accepted.map((r) => r.trajectory),
+  );
+  const of = added.baseline.trajectories.length;
+  const notes = accepted.map((r, i) => {
+    const e = r.evaluation!;
+    const against = `against variation ${variationNumber(baseline, r.baseline_run_index)}`;
+    const as = `variation ${of - accepted.length + i + 1} of ${of}`;
+    return `run ${r.run_index + 1} accepted as ${as} (${against} it scored ${e.score.toFixed(2)} ${e.status})`;
+  });
+  const dropped = added.dropped.length
+    ? [`oldest variation(s) dropped to keep ${MAX_VARIATIONS}: ${added.dropped.length}`]
+    : [];
+  Object.assign(result, { action: 'accepted', status: 'RECORDED', score: null, aggregate: null });
+  // Judged against the baseline it now belongs to: no longer news.
+  delete result.performance;
+  result.warnings = [...notes, ...dropped];
+  const { config: _, ...rest } = added.baseline;
+  const config = configRef(ctx.group);
+  return { ...rest, scenario_file: scenario.file, scenario_hash: scenario.content_hash, ...(config ? { config } : {}) };
+}
+
+/** 1-based position of a baseline run among the baseline's variations. */
+function variationNumber(baseline: Baseline, runIndex: number | null): number {
+  return baseline.trajectories.findIndex((t) => t.run_index === runIndex) + 1;
+}
+
+function toBaseline(scenario: Scenario, trajectories: Trajectory[], ctx: ScenarioContext): Baseline {
+  const last = trajectories[trajectories.length - 1];
+  return {
+    schema_version: 1,
+    scenario_id: scenario.id,
+    scenario_file: scenario.file,
+    scenario_hash: scenario.content_hash,
+    recorded_at: new Date().toISOString(),
+    agent: ctx.agent.kind,
+    model: ctx.agent.model,
+    git: ctx.git,
+    servers: last.servers,
+    trajectories,
+    ...(ctx.group.config ? { config: configRef(ctx.group) } : {}),
+  };
+}

@@ -1,0 +1,79 @@
+// What the stages of a run share: the dependencies a caller hands in (RunDeps), the progress it is told, and the
+// context each stage of one scenario sees (ScenarioContext). Types and one helper only: no stage lives here.
+import type { Agent } from '../agents/agent.js';
+import type { BaselineStore } from '../baselines/index.js';
+import type { Redactor } from '../reports/redact.js';
+import type { ScenarioResult } from '../results.js';
+import type { ResolvedConfig } from '../scenario/config-file.js';
+import type { ToolDeltas } from '../scoring/index.js';
+import type { ServerConfig, ServerSource } from '../servers/index.js';
+import type { Settings } from '../settings.js';
+import type { ConfigRef, GitInfo } from '../trajectory.js';
+
+export type Log = (line: string) => void;
+
+/** Restarts the service with a configuration (an absolute path), or with the default one (null). */
+export type Restart = (configFile: string | null) => Promise<void>;
+
+export type ProgressEvent =
+  | { type: 'scenario-start'; index: number; total: number; id: string; name: string }
+  | { type: 'step'; id: string; text: string }
+  | { type: 'scenario-end'; index: number; total: number; result: ScenarioResult };
+
+/** The run history's part in a run (history.ts). */
+export interface HistoryPlan {
+  /** Runs the store keeps (history-size). */
+  keep: number;
+  /** Add this run to the stored history: a run on the default branch (persist.ts decides). */
+  write: boolean;
+}
+
+export interface RunDeps {
+  servers: ServerConfig[];
+  store: BaselineStore;
+  /** Read the store's run history into the report, and add this run to it when `write`; absent: neither. */
+  history?: HistoryPlan;
+  /**
+   * Resets the shared service (compose restart or a command) with a configuration: a scenario's
+   * config_file as an absolute path, or null for the default. Called per settings.reset, and before
+   * each group of scenarios whose configuration differs from the one the service runs with.
+   */
+  reset?: Restart;
+  agent?: Agent;
+  progress?: (event: ProgressEvent) => void;
+  log?: Log;
+  /** Applied to every trajectory as its run ends, so baselines, scores and reports never see a secret. */
+  redact?: Redactor;
+  cwd?: string;
+  env?: NodeJS.ProcessEnv;
+}
+
+/** A group's configuration, and how its restart went. */
+export interface GroupState {
+  config: ResolvedConfig | null;
+  /** Restarted with this configuration just now: the first reset of the group is already done. */
+  fresh: boolean;
+  /** Why the group's scenarios cannot run (a failed restart, a missing config file). */
+  error: string | null;
+}
+
+export interface ScenarioContext {
+  settings: Settings;
+  deps: RunDeps;
+  agent: Agent;
+  git: GitInfo;
+  /** Why the baseline store could not be read, if it could not. */
+  storeError: string | null;
+  /** Where each run's servers come from: shared across the run's scenarios, or its own. */
+  source: ServerSource;
+  group: GroupState;
+  /** What changed on the servers between baseline and current, each pair of tool lists worked out once a run. */
+  deltas: ToolDeltas;
+  step: (text: string) => void;
+  log: Log;
+}
+
+/** The configuration recorded with a run: the path as given and the file's hash. */
+export function configRef(group: GroupState): ConfigRef | null {
+  return group.config && { path: group.config.path, hash: group.config.hash };
+}

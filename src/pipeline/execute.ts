@@ -1,0 +1,192 @@
+// One run from settings to files on disk, shared by the action and the CLI: server configuration, baseline store,
+// reset hook, redaction, the pipeline (run.ts), the report files; and the merge job's counterpart. What is
+// published where (PR comment, summary, artifact) and what only GitHub knows (the Actions cache, whether the run
+// is on the default branch) stay with the entry points, which hand them in.
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { readBaselineFile, type Baseline, type CacheStoreFactory } from '../baselines/index.js';
+import { isEvalError } from '../errors.js';
+import { summarizeRun } from '../history.js';
+import { mergeShards, retally, type MergeInput, type MergeSources } from '../merge.js';
+import { readResults, writeReports, type Redactor, type ReportPaths } from '../reports/index.js';
+import type { RunReport } from '../results.js';
+import { runRedactor } from '../secrets.js';
+import { loadServerConfig } from '../servers/index.js';
+import type { Settings } from '../settings.js';
+import { SHARD_BASELINES } from '../shard.js';
+import { oneLine } from '../util/text.js';
+import type { Log, ProgressEvent, Restart } from './context.js';
+import {
+  historyPlan,
+  prepareStore,
+  readHistory,
+  runStore,
+  saveToStore,
+  storeOf,
+  type BranchVerdict,
+} from './persist.js';
+import { run } from './run.js';
+import { commandReset } from './serve.js';
+
+export interface ExecuteOptions {
+  progress?: (event: ProgressEvent) => void;
+  log?: Log;
+  /** Resets the service under test (with a scenario's config file, or the default); default: settings.resetCommand. */
+  reset?: Restart;
+  /** The caller's redactor, built by runRedactor() from the same settings and env (the action
+   * builds it first, to mask and redact before the run); default: built here. */
+  redact?: Redactor;
+  /** Called once per secret value before the run starts. */
+  mask?: (secret: string) => void;
+  links?: RunReport['links'];
+  env?: NodeJS.ProcessEnv;
+  cwd?: string;
+  /** How to reach the Actions cache (baseline-store cache): only an entry on GitHub has it. */
+  cacheStore?: CacheStoreFactory;
+  /** Whether this run is on the default branch (history-write auto adds only such runs); default: not. */
+  branch?: BranchVerdict;
+}
+
+const NOT_TOLD: BranchVerdict = { onDefault: false, why: 'not known to be on the default branch' };
+
+export async function execute(
+  settings: Settings,
+  opts: ExecuteOptions = {},
+): Promise<{ report: RunReport; paths: ReportPaths }> {
+  const env = opts.env ?? process.env;
+  const cwd = opts.cwd ?? process.cwd();
+  const servers = loadServerConfig(settings.servers, env);
+  const store = await runStore(settings, cwd, opts.cacheStore);
+  const reset =
+    opts.reset ??
+    (settings.resetCommand
+      ? commandReset(settings.resetCommand, cwd, servers, {
+          connectSeconds: settings.connectTimeoutSeconds,
+          timeoutSeconds: settings.runTimeoutSeconds,
+        })
+      : undefined);
+  // Known before anything runs: trajectories are redacted as they end (so baselines hold no
+  // secret), and every log line and progress event passes through it on the way out.
+  const redact =
+    opts.redact ??
+    runRedactor({ env, anthropicApiKey: settings.anthropicApiKey, githubToken: settings.githubToken, servers });
+  for (const s of redact.secrets) opts.mask?.(s);
+  const { progress } = opts;
+  const log = opts.log && lineLog(opts.log, redact);
+  const history = historyPlan(settings, opts.branch ?? NOT_TOLD, log);
+  const report = await run(settings, {
+    servers,
+    store,
+    history,
+    reset,
+    redact,
+    progress: progress && ((e) => progress(redact(e))),
+    log,
+    cwd,
+    env,
+  });
+  return writeOut(report, settings, redact, opts.links);
+}
+
+/** A log line may quote a server, a file or a shard's problem: redacted, on one line, control characters escaped. */
+function lineLog(log: Log, redact: Redactor): Log {
+  return (line) => log(oneLine(redact(line)));
+}
+
+/** The report with its links, written to the report files; returned redacted as written. */
+async function writeOut(
+  report: RunReport,
+  settings: Settings,
+  redact: Redactor,
+  links?: RunReport['links'],
+): Promise<{ report: RunReport; paths: ReportPaths }> {
+  if (links) report.links = links;
+  const paths = await writeReports(report, settings.out, { redact, failOn: settings.failOn });
+  return { report: redact(report), paths };
+}
+
+/**
+ * The merge job: the shards' results (each results.json with its SHARD_BASELINES next to it) into one report, the
+ * recordings they left (cache store) and this run's history line saved to the store in one write, as a single job
+ * would, then the report files.
+ */
+export async function executeMerge(
+  settings: Settings,
+  sources: MergeSources,
+  opts: ExecuteOptions = {},
+): Promise<{ report: RunReport; paths: ReportPaths }> {
+  const env = opts.env ?? process.env;
+  const cwd = opts.cwd ?? process.cwd();
+  const redact =
+    opts.redact ??
+    runRedactor({ env, anthropicApiKey: settings.anthropicApiKey, githubToken: settings.githubToken, servers: [] });
+  for (const s of redact.secrets) opts.mask?.(s);
+  const log = lineLog(opts.log ?? (() => {}), redact);
+  const merged = mergeShards({ ...readShards(sources), absent: sources.absent, failOn: settings.failOn });
+  const { shards: total = 0, missing = [] } = merged.merged ?? {};
+  log(`merged ${total - missing.length} of ${total} shard(s): ${merged.scenarios.length} scenario(s)`);
+  for (const p of merged.problems) log(p);
+  const baselines = await Promise.all(sources.files.map((f) => readShardBaselines(path.dirname(f.file))));
+  const report = await saveMerged(settings, merged, baselines.flat(), { cwd, opts, log, redact });
+  return writeOut(report, settings, redact, opts.links);
+}
+
+/**
+ * Each shard's results. Results that cannot be read (corrupt, from another version) lose nothing else: an artifact's
+ * are its shard failing, a file given to the CLI is a problem and its shard is then missing.
+ */
+function readShards(sources: MergeSources): Pick<MergeInput, 'shards' | 'failed' | 'unreadable'> {
+  const out: Pick<MergeInput, 'shards' | 'failed' | 'unreadable'> = {
+    shards: [],
+    failed: [...sources.failed],
+    unreadable: [],
+  };
+  for (const { file, source, shard } of sources.files) {
+    try {
+      out.shards.push({ source, report: readResults(file, source) });
+    } catch (e) {
+      if (!isEvalError(e, 'results')) throw e;
+      if (shard) out.failed.push({ ...shard, reason: e.message });
+      else out.unreadable.push(`not merged: ${e.message}`);
+    }
+  }
+  return out;
+}
+
+interface MergeContext {
+  cwd: string;
+  opts: ExecuteOptions;
+  log: Log;
+  redact: Redactor;
+}
+
+/** What a single job saves at its end (run.ts), for the merged suite: the recordings and one history line. */
+async function saveMerged(
+  settings: Settings,
+  merged: RunReport,
+  recorded: Baseline[],
+  { cwd, opts, log, redact }: MergeContext,
+): Promise<RunReport> {
+  const plan = historyPlan(settings, opts.branch ?? NOT_TOLD, log);
+  // One recording per scenario, as in a single job (a scenario two shards ran is a problem the merge already says).
+  const baselines = [...new Map(recorded.reverse().map((b) => [b.scenario_id, b])).values()];
+  if (!plan && !baselines.length) return merged;
+  const store = storeOf(settings, cwd, opts.cacheStore);
+  const storeError = await prepareStore(store, log);
+  const read = plan && !storeError ? await readHistory(store, log) : null;
+  const kept = read && plan ? { read, plan, line: () => redact(summarizeRun(merged)) } : null;
+  // A recording that cannot be stored makes its scenario ERROR: counts and verdict are taken again.
+  const history = await saveToStore(store, baselines, kept, merged.scenarios, log);
+  return retally({ ...merged, ...(history ? { history } : {}) }, settings.failOn);
+}
+
+/** The recordings a shard left for the merge job (cache store), by scenario id from their paths. */
+async function readShardBaselines(dir: string): Promise<Baseline[]> {
+  const root = path.join(dir, SHARD_BASELINES);
+  const files = await readdir(root, { recursive: true }).catch(() => []);
+  const json = files.filter((f) => f.endsWith('.json')).sort();
+  const read = await Promise.all(
+    json.map((f) => readBaselineFile(path.join(root, f), f.slice(0, -'.json'.length).split(path.sep).join('/'))),
+  );
+  return read.filter((b) => b !== null);
+}

@@ -1,0 +1,192 @@
+// Stage persist: the baseline store and the run history. The store prepared (what it holds, or why it cannot be
+// read), the history read and whether this run adds itself to it, and the recorded baselines and this run's
+// history line saved in one write. Which store a run uses, a shard's included, is decided here too.
+import path from 'node:path';
+import { rm } from 'node:fs/promises';
+import {
+  createBaselineStore,
+  DirBaselineStore,
+  type Baseline,
+  type BaselineStore,
+  type CacheStoreFactory,
+} from '../baselines/index.js';
+import { errorMessage } from '../errors.js';
+import type { HistoryAppend, HistoryEntry, HistoryRead } from '../history.js';
+import type { HistorySection, ScenarioResult } from '../results.js';
+import { shardOf, type Settings } from '../settings.js';
+import { formatShard, SHARD_BASELINES } from '../shard.js';
+import type { HistoryPlan, Log } from './context.js';
+
+/** Whether a run is on the repository's default branch, and why: handed in by the entry (github/default-branch.ts). */
+export interface BranchVerdict {
+  onDefault: boolean;
+  /** Why, for the log: "refs/heads/main is the default branch", "not a GitHub Actions run". */
+  why: string;
+}
+
+/**
+ * Prepared in every mode, so the log says what the store holds (a recording merges with it).
+ * A store that cannot be read fails only the scenarios that need a baseline: returns why, for each to say.
+ */
+export async function prepareStore(store: BaselineStore, log: Log): Promise<string | null> {
+  try {
+    log(await store.prepare());
+    return null;
+  } catch (e) {
+    const storeError = `the ${store.kind} baseline store could not be read: ${errorMessage(e)}`;
+    log(`baselines: ${storeError}`);
+    return storeError;
+  }
+}
+
+/** The store's run history, its skipped lines logged; null when it cannot be read (then it is not written either). */
+export async function readHistory(store: BaselineStore, log: Log): Promise<HistoryRead | null> {
+  try {
+    const history = await store.loadHistory();
+    for (const w of history.warnings) log(w);
+    log(history.source ? `history: ${history.entries.length} run(s) from ${history.source}` : 'history: none yet');
+    return history;
+  } catch (e) {
+    log(`history: not read, and this run is not added to it: ${errorMessage(e)}`);
+    return null;
+  }
+}
+
+/**
+ * Whether this run saves what it recorded. A cache entry saved by a pull request is the one that pull
+ * request restores from then on (GitHub prefers a branch's own scope), so an auto-mode run in a PR that
+ * saved would never see the default branch's refreshed baselines again: only record mode, and accept (the
+ * refresh workflow's other mode), save to the cache, unless asked.
+ */
+function savesIn(settings: Settings, store: BaselineStore): boolean {
+  return store.kind !== 'cache' || settings.mode === 'record' || settings.mode === 'accept' || settings.cacheSaveAuto;
+}
+
+/**
+ * The end of a run: what it recorded (unless the store is the Actions cache and the mode does not save there) and
+ * its history line, saved; the report's history section.
+ */
+export async function saveRun(
+  settings: Settings,
+  store: BaselineStore,
+  {
+    recorded,
+    kept,
+    results,
+    log,
+  }: { recorded: Baseline[]; kept: KeptHistory | null; results: ScenarioResult[]; log: Log },
+): Promise<HistorySection | undefined> {
+  const saving = savesIn(settings, store) ? recorded : [];
+  if (saving.length < recorded.length) {
+    log(
+      `auto mode: ${recorded.length} new baseline(s) not saved to the actions cache (only mode record saves there, ` +
+        'unless cache-save-auto is set)',
+    );
+  }
+  return saveToStore(store, saving, kept, results, log);
+}
+
+/** The history a run read, whether it adds itself (the plan), and its line, made only if it does. */
+export interface KeptHistory {
+  read: HistoryRead;
+  plan: HistoryPlan;
+  line: () => HistoryEntry;
+}
+
+/**
+ * The recorded baselines and this run's history line, in one write; the report's history section. Recording that
+ * cannot be stored is a failure of every recorded scenario, said once each; a history line that cannot be stored is
+ * only logged.
+ */
+export async function saveToStore(
+  store: BaselineStore,
+  baselines: Baseline[],
+  history: KeptHistory | null,
+  results: ScenarioResult[],
+  log: Log,
+): Promise<HistorySection | undefined> {
+  const append = history?.plan.write ? { entry: history.line(), keep: history.plan.keep } : undefined;
+  const saved = await saveAll(store, baselines, append, results, log);
+  return history ? { source: history.read.source, runs: history.read.entries, added: saved && !!append } : undefined;
+}
+
+async function saveAll(
+  store: BaselineStore,
+  baselines: Baseline[],
+  history: HistoryAppend | undefined,
+  results: ScenarioResult[],
+  log: Log,
+): Promise<boolean> {
+  if (!baselines.length && !history) return false;
+  try {
+    const where = await store.save(baselines, history);
+    const what = [baselines.length ? `${baselines.length} baseline(s)` : '', history ? 'this run to the history' : ''];
+    log(`saved ${what.filter(Boolean).join(' and ')} to ${where}`);
+    return true;
+  } catch (e) {
+    const error = `saving baseline failed: ${errorMessage(e)}`;
+    for (const r of results) if (r.status === 'RECORDED') Object.assign(r, { status: 'ERROR', error });
+    if (history) log(`history: this run was not added: ${errorMessage(e)}`);
+    return false;
+  }
+}
+
+/** Whether the run history is kept at all, and whether this run adds itself to it (and why, in the log). */
+export function historyPlan(settings: Settings, branch: BranchVerdict, log?: Log): HistoryPlan | undefined {
+  if (settings.historySize === 0) return undefined;
+  const keep = settings.historySize;
+  // One run is one line: the merge job's, never each shard's.
+  const shard = shardOf(settings);
+  if (shard) {
+    log?.(`history: read only: a shard (${formatShard(shard)}); the merge job adds the run`);
+    return { keep, write: false };
+  }
+  if (settings.historyWrite !== 'auto') {
+    log?.(`history: history-write ${settings.historyWrite}`);
+    return { keep, write: settings.historyWrite === 'always' };
+  }
+  log?.(`history: ${branch.onDefault ? 'this run is added' : 'read only'}: ${branch.why}`);
+  return { keep, write: branch.onDefault };
+}
+
+/** The store the settings name; the Actions cache only when the caller hands in how to reach it. */
+export function storeOf(settings: Settings, cwd: string, cacheStore?: CacheStoreFactory): BaselineStore {
+  return createBaselineStore({
+    kind: settings.baselineStore,
+    dir: settings.baselineDir,
+    cacheKey: settings.baselineKey,
+    branch: settings.baselineBranch,
+    cwd,
+    cacheStore,
+  });
+}
+
+/** A run's store: a shard's (shardStore) when the settings name a shard. */
+export async function runStore(
+  settings: Settings,
+  cwd: string,
+  cacheStore?: CacheStoreFactory,
+): Promise<BaselineStore> {
+  const store = storeOf(settings, cwd, cacheStore);
+  return settings.shard ? shardStore(store, settings, cwd) : store;
+}
+
+/**
+ * A shard's store. The cache store keeps one entry per run attempt, so n shards saving would collide: a shard reads
+ * the cache but writes its recordings to SHARD_BASELINES, and the merge job saves them all as one entry. The other
+ * stores take each shard's recordings as they would a job's (the branch store retries a push that lost a race).
+ */
+async function shardStore(store: BaselineStore, settings: Settings, cwd: string): Promise<BaselineStore> {
+  if (store.kind !== 'cache') return store;
+  const dir = path.resolve(cwd, settings.out, SHARD_BASELINES);
+  // A previous run's recordings in the same directory must not travel with this one's.
+  await rm(dir, { recursive: true, force: true });
+  const local = new DirBaselineStore(dir);
+  return {
+    kind: store.kind,
+    prepare: () => store.prepare(),
+    load: (id) => store.load(id),
+    loadHistory: () => store.loadHistory(),
+    save: async (baselines) => `${await local.save(baselines)}, for the merge job to save to the actions cache`,
+  };
+}

@@ -1,0 +1,67 @@
+// Stage report: the RunReport (results.json) from the scenarios' results and what the run knows of itself; the
+// causes grouped once here, so every writer and `mcp-eval report` read the same grouping.
+import type { Agent } from '../agents/agent.js';
+import { EvalError } from '../errors.js';
+import type { HistorySection, RunReport, ScenarioResult, ShardSection } from '../results.js';
+import { RESULTS_SCHEMA_VERSION, tally } from '../results.js';
+import { findCauses } from '../scoring/index.js';
+import { settingsThresholds, type Mode, type Settings } from '../settings.js';
+import { fails } from '../status.js';
+import { addUsage, emptyUsage, type GitInfo } from '../trajectory.js';
+import { VERSION } from '../version.js';
+
+/** A run's mode: a merge job runs no scenario (merge.ts combines the shards' results). */
+export function runMode(settings: Settings): Mode {
+  if (settings.mode === 'merge') throw new EvalError('usage', 'mode merge runs no scenario: it merges shard results');
+  return settings.mode;
+}
+
+/** What a report says besides its scenarios: where and how the run went. */
+interface ReportContext {
+  git: GitInfo;
+  started: Date;
+  agent: Agent;
+  history?: HistorySection;
+  shard?: ShardSection;
+}
+
+export function buildReport(
+  settings: Settings,
+  scenarios: ScenarioResult[],
+  problems: string[],
+  { git, started, agent, history, shard }: ReportContext,
+): RunReport {
+  const { counts, score, status: worstStatus } = tally(scenarios);
+  const mode = runMode(settings);
+  // A shard the split left empty did nothing wrong: the suite has scenarios, in the other shards.
+  const emptyShard = !scenarios.length && !!shard?.suite.length;
+  const status = emptyShard ? (mode === 'record' ? 'RECORDED' : 'GOOD') : worstStatus;
+  const ended = new Date();
+  return {
+    schema_version: RESULTS_SCHEMA_VERSION,
+    tool: { name: 'mcp-eval', version: VERSION },
+    mode,
+    status,
+    score,
+    counts,
+    // A malformed scenario file fails the check too: a typo must not silently drop a scenario.
+    failed: fails(status, settings.failOn) || (problems.length > 0 && settings.failOn !== 'never'),
+    fail_on: settings.failOn,
+    thresholds: settingsThresholds(settings),
+    agent: agent.kind,
+    model: agent.model,
+    started_at: started.toISOString(),
+    ended_at: ended.toISOString(),
+    duration_ms: ended.getTime() - started.getTime(),
+    git,
+    usage: scenarios.reduce((u, s) => addUsage(u, s.usage), emptyUsage()),
+    problems:
+      scenarios.length || emptyShard ? problems : [...problems, `no scenario to run (pattern ${settings.scenarios})`],
+    links: { run_url: null, artifact_url: null },
+    ...(history ? { history } : {}),
+    ...(shard ? { shard } : {}),
+    scenarios,
+    // Computed once from the results, so the reports and `mcp-eval report` read the same grouping.
+    causes: findCauses(scenarios),
+  };
+}

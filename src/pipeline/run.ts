@@ -1,0 +1,49 @@
+// The pipeline shared by the action and the CLI, as its stages: plan what to run, prepare the baseline store and
+// history (persist), run each configuration group's scenarios (scenario.ts: serve, attempt, judge), save what was
+// recorded with this run's history line (persist), and build the RunReport (report). No GitHub, no process.exit:
+// the entry points publish.
+import { agentFromSettings } from '../agents/index.js';
+import { gitInfo } from '../git.js';
+import { summarizeRun } from '../history.js';
+import type { HistorySection, RunReport } from '../results.js';
+import { ToolDeltas } from '../scoring/index.js';
+import type { Settings } from '../settings.js';
+import { noRedaction } from '../reports/redact.js';
+import type { RunDeps } from './context.js';
+import { planGroups, selectScenarios } from './plan.js';
+import { prepareStore, readHistory, saveRun } from './persist.js';
+import { buildReport, runMode } from './report.js';
+import { runGroups } from './scenario.js';
+import { serverSource } from './serve.js';
+
+export async function run(settings: Settings, deps: RunDeps): Promise<RunReport> {
+  runMode(settings);
+  const started = new Date();
+  const cwd = deps.cwd ?? process.cwd();
+  const env = deps.env ?? process.env;
+  const log = deps.log ?? (() => {});
+  const git = await gitInfo(cwd, env);
+  const agent = deps.agent ?? agentFromSettings(settings, env);
+
+  const { suite, problems } = await selectScenarios(settings, cwd, log);
+  const { store } = deps;
+  const storeError = await prepareStore(store, log);
+  // A history the store could not be read for is neither shown nor written over.
+  const history = deps.history && !storeError ? await readHistory(store, log) : null;
+  const canRestart = deps.reset !== undefined;
+  const plan = await planGroups(suite, settings, { store, storeError, cwd, canRestart, log });
+
+  const source = serverSource(settings);
+  const base = { settings, deps, agent, git, storeError, source, deltas: new ToolDeltas(), log };
+  const outcomes = await runGroups(plan.groups, base).finally(() => source.drop());
+  const results = outcomes.map((o) => o.result);
+
+  const context = { git, started, agent, shard: plan.shard };
+  const report = (section?: HistorySection) =>
+    buildReport(settings, results, problems, { ...context, history: section });
+  // Redacted like the report: the line outlives the run in the store.
+  const line = () => (deps.redact ?? noRedaction)(summarizeRun(report()));
+  const kept = history && deps.history ? { read: history, plan: deps.history, line } : null;
+  const recorded = outcomes.flatMap((o) => (o.baseline ? [o.baseline] : []));
+  return report(await saveRun(settings, store, { recorded, kept, results, log }));
+}

@@ -1,0 +1,129 @@
+// One scenario from start to result, and the scenarios of a run group by group: the group's service restart, then
+// its scenarios `concurrency` at a time, each through the stages: its baseline (baseline.ts), its runs (serve.ts
+// resets, attempt.ts), then recorded (baseline.ts) or judged (judge.ts), or accepted. A step that cannot go on
+// throws an EvalError, caught once here: the scenario is ERROR with the reason, the others run on.
+import type { Baseline } from '../baselines/index.js';
+import { errorMessage, EvalError, isEvalError } from '../errors.js';
+import type { ScenarioResult } from '../results.js';
+import { notRunResult } from '../results.js';
+import type { Scenario } from '../scenario/schema.js';
+import type { ServerConfig } from '../servers/index.js';
+import type { Settings } from '../settings.js';
+import { addUsage, emptyUsage } from '../trajectory.js';
+import { mapLimit } from '../util/pool.js';
+import { attempt } from './attempt.js';
+import { acceptRuns, recordRuns, resolveBaseline } from './baseline.js';
+import { configRef, type GroupState, type ScenarioContext } from './context.js';
+import type { ConfigPlan } from './groups.js';
+import { compareRuns } from './judge.js';
+import { checkThresholds, scenarioLimits, scenarioThresholds } from './plan.js';
+import { resetBeforeRun, selectServers, ServiceConfig, startGroup } from './serve.js';
+
+/** A scenario's result, and the baseline to save when it was recorded. */
+export interface ScenarioOutcome {
+  result: ScenarioResult;
+  baseline: Baseline | null;
+}
+
+/** What every scenario of the run shares: the context without its group and progress step. */
+export type RunContext = Omit<ScenarioContext, 'group' | 'step'>;
+
+interface Item {
+  scenario: Scenario;
+  group: GroupState;
+}
+
+/** The groups one after the other, each after its restart; then the scenarios whose configuration failed. */
+export async function runGroups(plan: ConfigPlan, base: RunContext): Promise<ScenarioOutcome[]> {
+  const service = new ServiceConfig(base.deps.reset);
+  const total = plan.groups.reduce((n, g) => n + g.scenarios.length, plan.failed.length);
+  const counter = { next: 0, total };
+  const outcomes: ScenarioOutcome[] = [];
+  for (const { config, scenarios } of plan.groups) {
+    // Groups differ in configuration, so the service restarts between them: what was connected to it goes.
+    await base.source.drop();
+    const group = await startGroup(service, config, base.log);
+    const items = scenarios.map((scenario) => ({ scenario, group }));
+    outcomes.push(...(await runPool(items, base, counter)));
+  }
+  const failed = plan.failed.map(({ scenario, error }) => ({ scenario, group: { config: null, fresh: false, error } }));
+  outcomes.push(...(await runPool(failed, base, counter)));
+  return outcomes;
+}
+
+/** Runs the items `concurrency` at a time; results in the items' order. */
+async function runPool(
+  items: Item[],
+  base: RunContext,
+  counter: { next: number; total: number },
+): Promise<ScenarioOutcome[]> {
+  const { progress } = base.deps;
+  return mapLimit(items, Math.max(1, base.settings.concurrency), async ({ scenario, group }) => {
+    const index = counter.next++;
+    const total = counter.total;
+    progress?.({ type: 'scenario-start', index, total, id: scenario.id, name: scenario.name });
+    const step = (text: string) => progress?.({ type: 'step', id: scenario.id, text });
+    const outcome = await runScenario(scenario, { ...base, group, step });
+    progress?.({ type: 'scenario-end', index, total, result: outcome.result });
+    return outcome;
+  });
+}
+
+/**
+ * One scenario: resolve its baseline, run it, then record or compare. Each step throws an
+ * EvalError when the scenario cannot go on; it is caught here, once, and becomes the ERROR
+ * result. `result` is filled in as the steps go, so an ERROR still carries the runs, usage,
+ * action and baseline that the scenario got to.
+ */
+async function runScenario(scenario: Scenario, ctx: ScenarioContext): Promise<ScenarioOutcome> {
+  const started = Date.now();
+  const result = errorResult(scenario, ctx.settings, null);
+  if (ctx.group.config) result.config = configRef(ctx.group);
+  try {
+    if (ctx.group.error) throw new EvalError('service', ctx.group.error);
+    checkThresholds(scenario, result.thresholds);
+    const plan = await resolveBaseline(scenario, ctx);
+    const servers = selectServers(scenario, ctx.deps.servers);
+    await runAll(scenario, servers, plan.baseline, result, ctx);
+    result.usage = result.runs.reduce((u, r) => addUsage(u, r.trajectory.usage), emptyUsage());
+    result.duration_ms = Date.now() - started;
+    if (plan.mode === 'record') return { result, baseline: recordRuns(scenario, result, ctx) };
+    compareRuns(scenario, plan, result, ctx);
+    return { result, baseline: plan.mode === 'accept' ? acceptRuns(scenario, plan.baseline, result, ctx) : null };
+  } catch (e) {
+    if (isEvalError(e)) return { result: fail(result, e.message, started), baseline: null };
+    // Not a step saying why the scenario cannot go on, but a bug: said as one.
+    return { result: errorResult(scenario, ctx.settings, `internal error: ${errorMessage(e)}`), baseline: null };
+  }
+}
+
+/** Runs the scenario as many times as asked (its limits), each after the reset settings.reset asks for. */
+async function runAll(
+  scenario: Scenario,
+  servers: ServerConfig[],
+  baseline: Baseline | null,
+  result: ScenarioResult,
+  ctx: ScenarioContext,
+): Promise<void> {
+  const limits = scenarioLimits(scenario, ctx.settings, ctx.log);
+  const { runs } = limits;
+  for (let i = 0; i < runs; i++) {
+    await resetBeforeRun(i, ctx);
+    const baselineRun = baseline ? (baseline.trajectories[i % baseline.trajectories.length] ?? null) : null;
+    const step = (t: string) => ctx.step(runs > 1 ? `run ${i + 1}/${runs}: ${t}` : t);
+    result.runs.push(await attempt(scenario, i, servers, baselineRun, { ...ctx, step, limits }));
+  }
+}
+
+/**
+ * A result that says ERROR until a step says otherwise: the one runScenario fills in as the
+ * scenario goes, and the whole result of a scenario that hit a bug.
+ */
+function errorResult(scenario: Scenario, settings: Settings, error: string | null): ScenarioResult {
+  return notRunResult({ ...scenario, thresholds: scenarioThresholds(scenario, settings) }, error);
+}
+
+/** The ERROR result of a scenario that got this far: what it did, why it stopped, how long it took. */
+function fail(result: ScenarioResult, error: string, started: number): ScenarioResult {
+  return { ...result, status: 'ERROR', score: null, error, duration_ms: Date.now() - started };
+}
