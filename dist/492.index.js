@@ -1946,7 +1946,7 @@ var version = __webpack_require__(311);
 // check's verdict over all of them; the causes found again over all of them (a removed tool breaking scenarios in
 // three shards is one cause). A shard whose results are missing is never a smaller suite: it is a problem naming
 // it, and each of its scenarios (known from any other shard's copy of the split) an ERROR saying so.
-// Pure: the caller reads the files or downloads the artifacts (execute.ts, github/artifact.ts).
+// Pure: the caller reads the files or downloads the artifacts (pipeline/execute.ts, github/artifact.ts).
 
 
 

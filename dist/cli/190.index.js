@@ -316,7 +316,7 @@ var json = __webpack_require__(74976);
 // refused with a clear error rather than read.
 // Each entry holds a note of the run that saved it (ref, commit, run id), and a restore logs it: the
 // ref is the scope the entry was saved in, which says who could have written it. Only mode record
-// saves (run.ts): an auto-mode run in a pull request would otherwise save an entry that the pull
+// saves (pipeline/persist.ts): an auto-mode run in a pull request would otherwise save an entry that the pull
 // request then prefers to the default branch's, and never see a refreshed baseline again.
 
 

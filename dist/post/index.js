@@ -38730,7 +38730,7 @@ function parseSettings(input, env = process.env) {
     checkReset(s);
     checkAccept(s);
     // A service reset before each scenario (or run) would be reset under the others running at once. Only the
-    // default: each run then starts its own stdio servers (run.ts), so more at once is safe for those.
+    // default: each run then starts its own stdio servers (pipeline/serve.ts), so more at once is safe for those.
     const concurrency = s.concurrency ?? (s.reset === 'none' ? 4 : 1);
     shardOf(s);
     return { ...s, anthropicApiKey: apiKey, agent, concurrency };
