@@ -93,6 +93,8 @@ const toolSnapshotSchema = looseObject({
    * (scoring/schema-diff.ts), not only that the hash differs. Absent in files written before it was kept.
    */
   input_schema: z.record(z.string(), z.unknown()).optional(),
+  /** The tool's annotations as the server listed them (readOnlyHint, destructiveHint, ...); absent when none. */
+  annotations: z.record(z.string(), z.unknown()).optional(),
 });
 export type ToolSnapshot = z.infer<typeof toolSnapshotSchema>;
 
@@ -101,6 +103,8 @@ export const serverSnapshotSchema = looseObject({
   /** serverInfo from the MCP initialize handshake; null when the server never answered. */
   server_info: looseObject({ name: z.string(), version: z.string() }).nullable(),
   tools: z.array(toolSnapshotSchema),
+  /** The `instructions` the server gave in its initialize answer, which a client shows the model; absent when none. */
+  instructions: z.string().optional(),
   /** Where the server deviated from the MCP schema or hit a limit, in words, once each (servers/tool-list.ts). */
   findings: z.array(z.string()).optional(),
 });
@@ -188,6 +192,15 @@ export function isToolCall(m: Message): m is ToolCallRecord {
 /** The calls that are scored: non-discovery calls with a canonical `mcp__` id. */
 export function scoredCalls(t: Trajectory): ToolCallRecord[] {
   return t.messages.filter(isToolCall).filter((c) => !c.discovery && c.id.startsWith('mcp__'));
+}
+
+/** The canonical ids of the tools a run's servers mark read-only (annotations.readOnlyHint true). */
+export function readOnlyTools(t: Trajectory): Set<string> {
+  return new Set(
+    t.servers.flatMap((s) =>
+      s.tools.filter((x) => x.annotations?.readOnlyHint === true).map((x) => canonicalId(s.name, x.name)),
+    ),
+  );
 }
 
 export function canonicalId(server: string, tool: string): string {

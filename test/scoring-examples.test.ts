@@ -49,6 +49,12 @@ function tool(t: ToolSpec): ToolSnapshot {
   };
 }
 
+/** The server `mcpproxy` listing these tools as read-only (annotations.readOnlyHint), as a run records it. */
+function readOnlyServer(tools: string[]): ServerSnapshot[] {
+  const listed = tools.map((name) => ({ ...tool({ name }), annotations: { readOnlyHint: true } }));
+  return [{ name: 'mcpproxy', server_info: { name: 'mcpproxy', version: '1' }, tools: listed }];
+}
+
 const doc = readFileSync(new URL('../SCORING.md', import.meta.url), 'utf8');
 const examples: Example[] = [...doc.matchAll(/^```yaml example\n([\s\S]*?)^```$/gm)].map((m) => parse(m[1]) as Example);
 
@@ -166,7 +172,10 @@ const checks: Record<string, (e: Example) => void> = {
   },
   evaluate: (e) => {
     const baseline = trajectory(e.baseline as CallSpec[], (e.baseline_run as Partial<Trajectory>) ?? {});
-    const current = trajectory(e.current as CallSpec[], (e.current_run as Partial<Trajectory>) ?? {});
+    const current = trajectory(e.current as CallSpec[], {
+      ...((e.current_run as Partial<Trajectory>) ?? {}),
+      ...(e.read_only ? { servers: readOnlyServer(e.read_only as string[]) } : {}),
+    });
     const ev = evaluate(baseline, current, {
       thresholds: { ...DEFAULT_THRESHOLDS, ...((e.thresholds as Partial<Thresholds>) ?? {}) },
       match: (e.match as MatchMode) ?? 'similarity',

@@ -295,7 +295,7 @@ async function runOnce(p, overrides = {}) {
     const settings = (0,src_settings/* parseSettings */.P$)({ ...p.raw, ...overrides });
     const { loadScenarios } = await Promise.all(/* import() */[__nccwpck_require__.e(382), __nccwpck_require__.e(740)]).then(__nccwpck_require__.bind(__nccwpck_require__, 32740));
     requireScenarioFiles(await loadScenarios(settings.scenarios), settings.scenarios);
-    const { execute } = await Promise.all(/* import() */[__nccwpck_require__.e(897), __nccwpck_require__.e(382), __nccwpck_require__.e(577), __nccwpck_require__.e(37), __nccwpck_require__.e(368), __nccwpck_require__.e(719)]).then(__nccwpck_require__.bind(__nccwpck_require__, 60719));
+    const { execute } = await Promise.all(/* import() */[__nccwpck_require__.e(897), __nccwpck_require__.e(382), __nccwpck_require__.e(577), __nccwpck_require__.e(37), __nccwpck_require__.e(368), __nccwpck_require__.e(164)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9164));
     const { githubOptions } = await __nccwpck_require__.e(/* import() */ 190).then(__nccwpck_require__.bind(__nccwpck_require__, 23190));
     return execute(settings, {
         progress: progressPrinter(process.stderr.isTTY === true && !p.json),
@@ -328,7 +328,7 @@ async function mergeCommand(p) {
         });
     }
     const settings = (0,src_settings/* parseSettings */.P$)(p.raw);
-    const { executeMerge } = await Promise.all(/* import() */[__nccwpck_require__.e(897), __nccwpck_require__.e(382), __nccwpck_require__.e(577), __nccwpck_require__.e(37), __nccwpck_require__.e(368), __nccwpck_require__.e(719)]).then(__nccwpck_require__.bind(__nccwpck_require__, 60719));
+    const { executeMerge } = await Promise.all(/* import() */[__nccwpck_require__.e(897), __nccwpck_require__.e(382), __nccwpck_require__.e(577), __nccwpck_require__.e(37), __nccwpck_require__.e(368), __nccwpck_require__.e(164)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9164));
     const files = p.positionals.map((file) => ({ file, source: file }));
     const absent = (k, n) => `no results.json of shard ${k}/${n} among the files given`;
     const log = p.verbose ? (l) => process.stderr.write(`${l}\n`) : undefined;
@@ -1342,6 +1342,7 @@ const STATUS_EMOJI = {
 /* harmony export */   ly: () => (/* binding */ emptyUsage),
 /* harmony export */   mo: () => (/* binding */ gitInfoSchema),
 /* harmony export */   q0: () => (/* binding */ agentRunShape),
+/* harmony export */   qJ: () => (/* binding */ readOnlyTools),
 /* harmony export */   v: () => (/* binding */ isToolCall),
 /* harmony export */   vk: () => (/* binding */ Recorder),
 /* harmony export */   vo: () => (/* binding */ configRefSchema),
@@ -1428,12 +1429,16 @@ const toolSnapshotSchema = looseObject({
      * (scoring/schema-diff.ts), not only that the hash differs. Absent in files written before it was kept.
      */
     input_schema: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J()).optional(),
+    /** The tool's annotations as the server listed them (readOnlyHint, destructiveHint, ...); absent when none. */
+    annotations: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J()).optional(),
 });
 const serverSnapshotSchema = looseObject({
     name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
     /** serverInfo from the MCP initialize handshake; null when the server never answered. */
     server_info: looseObject({ name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), version: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }).nullable(),
     tools: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(toolSnapshotSchema),
+    /** The `instructions` the server gave in its initialize answer, which a client shows the model; absent when none. */
+    instructions: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
     /** Where the server deviated from the MCP schema or hit a limit, in words, once each (servers/tool-list.ts). */
     findings: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).optional(),
 });
@@ -1502,6 +1507,10 @@ function isToolCall(m) {
 /** The calls that are scored: non-discovery calls with a canonical `mcp__` id. */
 function scoredCalls(t) {
     return t.messages.filter(isToolCall).filter((c) => !c.discovery && c.id.startsWith('mcp__'));
+}
+/** The canonical ids of the tools a run's servers mark read-only (annotations.readOnlyHint true). */
+function readOnlyTools(t) {
+    return new Set(t.servers.flatMap((s) => s.tools.filter((x) => x.annotations?.readOnlyHint === true).map((x) => canonicalId(s.name, x.name))));
 }
 function canonicalId(server, tool) {
     return `mcp__${server}__${tool}`;

@@ -38469,12 +38469,16 @@ const toolSnapshotSchema = trajectory_looseObject({
      * (scoring/schema-diff.ts), not only that the hash differs. Absent in files written before it was kept.
      */
     input_schema: record(schemas_string(), unknown()).optional(),
+    /** The tool's annotations as the server listed them (readOnlyHint, destructiveHint, ...); absent when none. */
+    annotations: record(schemas_string(), unknown()).optional(),
 });
 const serverSnapshotSchema = trajectory_looseObject({
     name: schemas_string(),
     /** serverInfo from the MCP initialize handshake; null when the server never answered. */
     server_info: trajectory_looseObject({ name: schemas_string(), version: schemas_string() }).nullable(),
     tools: array(toolSnapshotSchema),
+    /** The `instructions` the server gave in its initialize answer, which a client shows the model; absent when none. */
+    instructions: schemas_string().optional(),
     /** Where the server deviated from the MCP schema or hit a limit, in words, once each (servers/tool-list.ts). */
     findings: array(schemas_string()).optional(),
 });
@@ -38543,6 +38547,10 @@ function isToolCall(m) {
 /** The calls that are scored: non-discovery calls with a canonical `mcp__` id. */
 function scoredCalls(t) {
     return t.messages.filter(isToolCall).filter((c) => !c.discovery && c.id.startsWith('mcp__'));
+}
+/** The canonical ids of the tools a run's servers mark read-only (annotations.readOnlyHint true). */
+function readOnlyTools(t) {
+    return new Set(t.servers.flatMap((s) => s.tools.filter((x) => x.annotations?.readOnlyHint === true).map((x) => canonicalId(s.name, x.name))));
 }
 function canonicalId(server, tool) {
     return `mcp__${server}__${tool}`;

@@ -4,6 +4,7 @@
 // that now fails is shown next to its baseline call rather than as missing + extra.
 import type { Pair, PairKind } from '../results.js';
 import type { ToolCallRecord } from '../trajectory.js';
+import { outcomeOf, sameOutcome, type Outcome } from './outcome.js';
 import { differingKeys, prepareCall, preparedCallSimilarity, type PreparedCall } from './similarity.js';
 
 /** Above this many DP cells (64 MiB of directions) calls are paired by position instead. */
@@ -21,14 +22,26 @@ export interface Alignment {
 
 type Op = { op: 'pair'; b: number; c: number } | { op: 'missing'; b: number } | { op: 'extra'; c: number };
 
+/** A call prepared for the alignment: its arguments, and its answer for the same-outcome rule. */
+interface AlignedCall extends PreparedCall {
+  outcome: Outcome | null;
+}
+
 export function align(
   baseline: ToolCallRecord[],
   current: ToolCallRecord[],
   ignoreArgs: readonly string[] = [],
+  ignoreResponseFields: readonly string[] = [],
+  readOnly: ReadonlySet<string> = new Set(),
 ): Alignment {
   const ignore = new Set(ignoreArgs);
-  const bs = baseline.map((c) => prepareCall(c, ignore));
-  const cs = current.map((c) => prepareCall(c, ignore));
+  const fields = new Set(ignoreResponseFields);
+  const prep = (c: ToolCallRecord): AlignedCall => ({
+    ...prepareCall(c, ignore),
+    outcome: outcomeOf(c, fields, readOnly.has(c.id)),
+  });
+  const bs = baseline.map(prep);
+  const cs = current.map(prep);
   const n = bs.length;
   const m = cs.length;
   if (n === 0 && m === 0) return { pairs: [], score: 1 };
@@ -36,7 +49,7 @@ export function align(
   return toPairs(ops, bs, cs);
 }
 
-function optimalOps(bs: PreparedCall[], cs: PreparedCall[]): Op[] {
+function optimalOps(bs: AlignedCall[], cs: AlignedCall[]): Op[] {
   const n = bs.length;
   const m = cs.length;
   // Tool ids as small integers: most cells compare two ints and skip the similarity.
@@ -67,7 +80,7 @@ function optimalOps(bs: PreparedCall[], cs: PreparedCall[]): Op[] {
         d = LEFT;
       }
       if (bi === cId[j - 1]) {
-        const v = prev[j - 1] + preparedCallSimilarity(bs[i - 1], cs[j - 1]);
+        const v = prev[j - 1] + pairSimilarity(bs[i - 1], cs[j - 1]);
         const t = prevTies[j - 1] + 1;
         if (v > best || (v === best && t >= ties)) {
           best = v;
@@ -110,7 +123,7 @@ function positionalOps(n: number, m: number): Op[] {
  * Turn the alignment into table rows. Unpaired calls between the same two pairs were replaced,
  * not inserted: they are zipped into `mismatch` rows (similarity 0); the rest stay extra / missing.
  */
-function toPairs(ops: Op[], bs: PreparedCall[], cs: PreparedCall[]): Alignment {
+function toPairs(ops: Op[], bs: AlignedCall[], cs: AlignedCall[]): Alignment {
   const pairs: Pair[] = [];
   let sum = 0;
   let missing: number[] = [];
@@ -160,7 +173,7 @@ function toPairs(ops: Op[], bs: PreparedCall[], cs: PreparedCall[]): Alignment {
     else if (o.op === 'extra') extra.push(o.c);
     else {
       flush();
-      const sim = preparedCallSimilarity(bs[o.b], cs[o.c]);
+      const sim = pairSimilarity(bs[o.b], cs[o.c]);
       sum += sim;
       pair(o.b, o.c, sim);
     }
@@ -171,12 +184,29 @@ function toPairs(ops: Op[], bs: PreparedCall[], cs: PreparedCall[]): Alignment {
 
 const MAX_LABEL_KEYS = 3;
 
-function pairLabel(kind: PairKind, b: PreparedCall, c: PreparedCall): string {
-  if (kind === 'match') return 'same call';
+/**
+ * Call similarity (similarity.ts), except that a call of the same tool whose other arguments got the same answer
+ * as the baseline's is a match (SCORING.md "Same outcome").
+ */
+function pairSimilarity(b: AlignedCall, c: AlignedCall): number {
+  const sim = preparedCallSimilarity(b, c);
+  return sim < 1 && b.id === c.id && sameOutcome(b.outcome, c.outcome) ? 1 : sim;
+}
+
+function pairLabel(kind: PairKind, b: AlignedCall, c: AlignedCall): string {
+  if (kind === 'match') {
+    const keys = differingKeys(b.args, c.args);
+    if (keys.length === 0) return 'same call';
+    return `same outcome: different ${listKeys(keys)}, ${sameOutcome(b.outcome, c.outcome) ?? 'same answer'}`;
+  }
   if (b.id !== c.id) return 'different tool';
   if (c.isError && !b.isError) return 'tool now fails';
   const keys = differingKeys(b.args, c.args);
-  if (keys.length === 0) return 'args differ';
+  return keys.length === 0 ? 'args differ' : `args differ: ${listKeys(keys)}`;
+}
+
+/** `query, limit`, `a, b, c, +2 more` */
+function listKeys(keys: string[]): string {
   const shown = keys.slice(0, MAX_LABEL_KEYS).join(', ');
-  return `args differ: ${keys.length > MAX_LABEL_KEYS ? `${shown}, +${keys.length - MAX_LABEL_KEYS} more` : shown}`;
+  return keys.length > MAX_LABEL_KEYS ? `${shown}, +${keys.length - MAX_LABEL_KEYS} more` : shown;
 }

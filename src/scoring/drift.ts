@@ -1,9 +1,10 @@
 // Response drift: the same call got an answer of a different kind (SCORING.md "Response drift").
 // The values of a result vary from run to run; its shape (which keys, nested) should not.
 import type { Drift, Pair } from '../results.js';
-import type { ContentBlock, ToolCallRecord } from '../trajectory.js';
+import type { ToolCallRecord } from '../trajectory.js';
 import { isRecord } from '../util/json.js';
 import { oneLine, truncate } from '../util/text.js';
+import { jsonOf } from './outcome.js';
 import { isIgnored, type IgnoreSet } from './similarity.js';
 
 /** Characters of an error message quoted in a drift. */
@@ -81,17 +82,6 @@ function compareShapes(
   }
   // An empty array says nothing about its items' shape.
   if (a.k === 'arr' && b.k === 'arr' && a.item && b.item) compareShapes(a.item, b.item, `${path}[]`, out);
-}
-
-/** The JSON object or array a block's text holds, if it holds one. */
-function jsonOf(block: ContentBlock | undefined): unknown {
-  const t = block?.type === 'text' ? block.text?.trim() : undefined;
-  if (!t || !(t.startsWith('{') || t.startsWith('['))) return undefined;
-  try {
-    return JSON.parse(t) as unknown;
-  } catch {
-    return undefined;
-  }
 }
 
 /**

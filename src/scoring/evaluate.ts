@@ -2,7 +2,13 @@
 import type { Aggregate, Drift, Evaluation, Pair } from '../results.js';
 import type { CriteriaRegression, MatchMode } from '../scenario/schema.js';
 import { band, bandMiddle, type Thresholds } from '../status.js';
-import { scoredCalls, type CriterionResult, type ToolCallRecord, type Trajectory } from '../trajectory.js';
+import {
+  readOnlyTools,
+  scoredCalls,
+  type CriterionResult,
+  type ToolCallRecord,
+  type Trajectory,
+} from '../trajectory.js';
 import { align } from './alignment.js';
 import { compareCriteria } from './criteria.js';
 import { responseDrift } from './drift.js';
@@ -38,7 +44,13 @@ export function criteriaCap(t: Thresholds, level: CriteriaRegression): number {
 export function evaluate(baseline: Trajectory, current: Trajectory, opts: EvaluateOptions): Evaluation {
   const bCalls = scoredCalls(baseline);
   const cCalls = scoredCalls(current);
-  const { pairs, score: trajectoryScore } = align(bCalls, cCalls, opts.ignoreArgs);
+  const { pairs, score: trajectoryScore } = align(
+    bCalls,
+    cCalls,
+    opts.ignoreArgs,
+    opts.ignoreResponseFields,
+    readOnlyTools(current),
+  );
   const match = matchFlags(bCalls, cCalls, opts.ignoreArgs);
   const drift = responseDrift(pairs, bCalls, cCalls, opts.ignoreResponseFields);
   const baselineStatus = execStatus(baseline);

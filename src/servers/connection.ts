@@ -106,7 +106,9 @@ export class ServerConnection {
         schema_hash: schemaHash(t.inputSchema),
         ...(t.description === undefined ? {} : { description: t.description }),
         input_schema: t.inputSchema,
+        ...(t.annotations ? { annotations: t.annotations } : {}),
       })),
+      ...(this.client.getInstructions() ? { instructions: this.client.getInstructions() } : {}),
       ...(this.findings.size ? { findings: [...this.findings] } : {}),
     };
   }

@@ -1,5 +1,5 @@
-export const id = 719;
-export const ids = [719,425];
+export const id = 164;
+export const ids = [164,425];
 export const modules = {
 
 /***/ 45867:
@@ -266,7 +266,7 @@ function staleReason(b, scenario, config = null) {
 
 /***/ }),
 
-/***/ 60719:
+/***/ 9164:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -555,6 +555,8 @@ function createBaselineStore(opts) {
 
 // EXTERNAL MODULE: ./src/results.ts
 var results = __webpack_require__(69385);
+// EXTERNAL MODULE: ./src/util/json.ts
+var json = __webpack_require__(74976);
 // EXTERNAL MODULE: ./node_modules/stemmer/index.js
 var stemmer = __webpack_require__(3946);
 ;// CONCATENATED MODULE: ./src/scoring/stems.ts
@@ -841,17 +843,119 @@ function samePrepared(a, b) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/scoring/outcome.ts
+
+
+/** A ranked answer is compared by its first items, at most this many. */
+const TOP_POSITIONS = 5;
+/** What names an item of a ranked list, the first of these it has. */
+const IDENTITY_KEYS = ['name', 'id', 'uri', 'title'];
+/** The JSON object or array a text block holds, if it holds one. */
+function jsonOf(block) {
+    const t = block?.type === 'text' ? block.text?.trim() : undefined;
+    if (!t || !(t.startsWith('{') || t.startsWith('[')))
+        return undefined;
+    try {
+        return JSON.parse(t);
+    }
+    catch {
+        return undefined;
+    }
+}
+/** A call's outcome; null when it failed or answered nothing (nothing to be the same as). */
+function outcomeOf(call, ignore, readOnly) {
+    if (call.is_error || call.content.length === 0)
+        return null;
+    const values = call.content.map((b) => {
+        const json = jsonOf(b);
+        return json !== undefined ? strip(json, ignore, '') : b.type === 'text' ? (b.text ?? '') : b;
+    });
+    const key = readOnly ? (0,json/* canonicalJson */.dj)(values) : null;
+    return { key, ranked: values.length === 1 ? rankedList(values[0]) : null };
+}
+/**
+ * How two outcomes are the same, in words (`same answer`, `same 3 tools`); null when they are not. A ranked answer is
+ * the same when both lists are as long (or both at least TOP_POSITIONS long) and their first items agree in order.
+ */
+function sameOutcome(b, c) {
+    if (!b || !c)
+        return null;
+    if (b.key !== null && b.key === c.key)
+        return 'same answer';
+    const [x, y] = [b.ranked, c.ranked];
+    if (!x || !y || x.ids.length === 0 || y.ids.length === 0)
+        return null;
+    const long = x.ids.length >= TOP_POSITIONS && y.ids.length >= TOP_POSITIONS;
+    if (x.ids.length !== y.ids.length && !long)
+        return null;
+    const k = Math.min(TOP_POSITIONS, x.ids.length, y.ids.length);
+    for (let i = 0; i < k; i++)
+        if (x.ids[i] !== y.ids[i])
+            return null;
+    const noun = k === 1 ? x.noun.replace(/s$/, '') : x.noun;
+    return `same ${long ? 'top ' : ''}${k} ${noun}`;
+}
+/** A JSON value without its ignored fields (a name at any depth, or a dotted path). */
+function strip(v, ignore, path) {
+    if (ignore.size === 0)
+        return v;
+    if (Array.isArray(v))
+        return v.map((x) => strip(x, ignore, `${path}[]`));
+    if (!(0,json/* isRecord */.u4)(v))
+        return v;
+    const out = {};
+    for (const [k, x] of Object.entries(v)) {
+        const p = path ? `${path}.${k}` : k;
+        if (!isIgnored(ignore, p, k))
+            out[k] = strip(x, ignore, p);
+    }
+    return out;
+}
+/** The list a ranked answer is: the answer itself, or its longest list of named items (`{tools: [...]}`). */
+function rankedList(v) {
+    if (Array.isArray(v))
+        return named(v, 'items');
+    if (!(0,json/* isRecord */.u4)(v))
+        return null;
+    let best = null;
+    for (const [k, x] of Object.entries(v)) {
+        const list = Array.isArray(x) ? named(x, k) : null;
+        if (list && (!best || list.ids.length > best.ids.length))
+            best = list;
+    }
+    return best;
+}
+/** The names of a list's items, when every item is an object with a name. */
+function named(list, noun) {
+    const ids = [];
+    for (const item of list) {
+        if (!(0,json/* isRecord */.u4)(item))
+            return null;
+        const key = IDENTITY_KEYS.find((k) => typeof item[k] === 'string' || typeof item[k] === 'number');
+        if (!key)
+            return null;
+        ids.push(String(item[key]));
+    }
+    return { noun, ids };
+}
+
 ;// CONCATENATED MODULE: ./src/scoring/alignment.ts
+
 
 /** Above this many DP cells (64 MiB of directions) calls are paired by position instead. */
 const MAX_ALIGNMENT_CELLS = 1 << 26;
 const UP = 0; // baseline call unpaired: missing
 const LEFT = 1; // current call unpaired: extra
 const DIAG = 2; // paired
-function align(baseline, current, ignoreArgs = []) {
+function align(baseline, current, ignoreArgs = [], ignoreResponseFields = [], readOnly = new Set()) {
     const ignore = new Set(ignoreArgs);
-    const bs = baseline.map((c) => prepareCall(c, ignore));
-    const cs = current.map((c) => prepareCall(c, ignore));
+    const fields = new Set(ignoreResponseFields);
+    const prep = (c) => ({
+        ...prepareCall(c, ignore),
+        outcome: outcomeOf(c, fields, readOnly.has(c.id)),
+    });
+    const bs = baseline.map(prep);
+    const cs = current.map(prep);
     const n = bs.length;
     const m = cs.length;
     if (n === 0 && m === 0)
@@ -889,7 +993,7 @@ function optimalOps(bs, cs) {
                 d = LEFT;
             }
             if (bi === cId[j - 1]) {
-                const v = prev[j - 1] + preparedCallSimilarity(bs[i - 1], cs[j - 1]);
+                const v = prev[j - 1] + pairSimilarity(bs[i - 1], cs[j - 1]);
                 const t = prevTies[j - 1] + 1;
                 if (v > best || (v === best && t >= ties)) {
                     best = v;
@@ -988,7 +1092,7 @@ function toPairs(ops, bs, cs) {
             extra.push(o.c);
         else {
             flush();
-            const sim = preparedCallSimilarity(bs[o.b], cs[o.c]);
+            const sim = pairSimilarity(bs[o.b], cs[o.c]);
             sum += sim;
             pair(o.b, o.c, sim);
         }
@@ -997,18 +1101,32 @@ function toPairs(ops, bs, cs) {
     return { pairs, score: sum / Math.max(bs.length, cs.length) };
 }
 const MAX_LABEL_KEYS = 3;
+/**
+ * Call similarity (similarity.ts), except that a call of the same tool whose other arguments got the same answer
+ * as the baseline's is a match (SCORING.md "Same outcome").
+ */
+function pairSimilarity(b, c) {
+    const sim = preparedCallSimilarity(b, c);
+    return sim < 1 && b.id === c.id && sameOutcome(b.outcome, c.outcome) ? 1 : sim;
+}
 function pairLabel(kind, b, c) {
-    if (kind === 'match')
-        return 'same call';
+    if (kind === 'match') {
+        const keys = differingKeys(b.args, c.args);
+        if (keys.length === 0)
+            return 'same call';
+        return `same outcome: different ${listKeys(keys)}, ${sameOutcome(b.outcome, c.outcome) ?? 'same answer'}`;
+    }
     if (b.id !== c.id)
         return 'different tool';
     if (c.isError && !b.isError)
         return 'tool now fails';
     const keys = differingKeys(b.args, c.args);
-    if (keys.length === 0)
-        return 'args differ';
+    return keys.length === 0 ? 'args differ' : `args differ: ${listKeys(keys)}`;
+}
+/** `query, limit`, `a, b, c, +2 more` */
+function listKeys(keys) {
     const shown = keys.slice(0, MAX_LABEL_KEYS).join(', ');
-    return `args differ: ${keys.length > MAX_LABEL_KEYS ? `${shown}, +${keys.length - MAX_LABEL_KEYS} more` : shown}`;
+    return keys.length > MAX_LABEL_KEYS ? `${shown}, +${keys.length - MAX_LABEL_KEYS} more` : shown;
 }
 
 // EXTERNAL MODULE: ./src/trajectory.ts
@@ -1017,8 +1135,6 @@ var trajectory = __webpack_require__(68294);
 var util_text = __webpack_require__(49997);
 // EXTERNAL MODULE: ./src/status.ts
 var src_status = __webpack_require__(65565);
-// EXTERNAL MODULE: ./src/util/json.ts
-var json = __webpack_require__(74976);
 ;// CONCATENATED MODULE: ./src/scoring/criteria.ts
 
 
@@ -1129,6 +1245,7 @@ function compareCriteria(baseline, current) {
 
 
 
+
 /** Characters of an error message quoted in a drift. */
 const ERROR_QUOTE = 120;
 function shapeOf(v, ignore, path) {
@@ -1198,18 +1315,6 @@ function compareShapes(a, b, path, out) {
     // An empty array says nothing about its items' shape.
     if (a.k === 'arr' && b.k === 'arr' && a.item && b.item)
         compareShapes(a.item, b.item, `${path}[]`, out);
-}
-/** The JSON object or array a block's text holds, if it holds one. */
-function jsonOf(block) {
-    const t = block?.type === 'text' ? block.text?.trim() : undefined;
-    if (!t || !(t.startsWith('{') || t.startsWith('[')))
-        return undefined;
-    try {
-        return JSON.parse(t);
-    }
-    catch {
-        return undefined;
-    }
 }
 /**
  * The message of an `{"error": "..."}` object answered where the baseline's answer (JSON, or plain text) had no
@@ -1431,7 +1536,7 @@ function criteriaCap(t, level) {
 function evaluate(baseline, current, opts) {
     const bCalls = (0,trajectory/* scoredCalls */.C_)(baseline);
     const cCalls = (0,trajectory/* scoredCalls */.C_)(current);
-    const { pairs, score: trajectoryScore } = align(bCalls, cCalls, opts.ignoreArgs);
+    const { pairs, score: trajectoryScore } = align(bCalls, cCalls, opts.ignoreArgs, opts.ignoreResponseFields, (0,trajectory/* readOnlyTools */.qJ)(current));
     const match = matchFlags(bCalls, cCalls, opts.ignoreArgs);
     const drift = responseDrift(pairs, bCalls, cCalls, opts.ignoreResponseFields);
     const baselineStatus = execStatus(baseline);
