@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // The real @modelcontextprotocol/server-everything over stdio with one break injected into its get-sum tool, as a
-// release could bring (benchmark 6): BREAK=removed drops it, renamed calls it `add`, retyped makes its parameter
-// `a` a string. Everything else is the real server's.
+// release could bring (benchmark 7, and the tests): BREAK=removed drops it, renamed calls it `add`, retyped makes
+// its parameter `a` a string. DESCRIBE=<tool> with DESCRIPTION=<text> gives that tool a new description (a reworded
+// or a poisoned one). Everything else is the real server's.
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { createServer } from '@modelcontextprotocol/server-everything/dist/server/index.js';
 import { z } from 'zod';
@@ -25,6 +26,14 @@ else if (kind === 'retyped') {
 } else if (kind) {
   console.error(`everything-variant: unknown BREAK ${kind} (removed, renamed or retyped)`);
   process.exit(1);
+}
+if (process.env.DESCRIBE) {
+  const tool = server._registeredTools?.[process.env.DESCRIBE];
+  if (!tool) {
+    console.error(`everything-variant: no tool ${process.env.DESCRIBE} to describe`);
+    process.exit(1);
+  }
+  tool.update({ description: process.env.DESCRIPTION ?? '' });
 }
 await server.connect(new StdioServerTransport());
 process.on('SIGINT', async () => {

@@ -11,12 +11,14 @@ export const modules = {
 /* harmony export */   Og: () => (/* binding */ performancePart),
 /* harmony export */   S0: () => (/* binding */ performanceLines),
 /* harmony export */   Xv: () => (/* binding */ performanceCell),
+/* harmony export */   Zy: () => (/* binding */ flakySection),
 /* harmony export */   aN: () => (/* binding */ toolChangeLines),
+/* harmony export */   lw: () => (/* binding */ flakyLines),
 /* harmony export */   t1: () => (/* binding */ causeLines),
 /* harmony export */   vX: () => (/* binding */ causeLinks),
 /* harmony export */   wh: () => (/* binding */ MAX_CAUSES_SHOWN)
 /* harmony export */ });
-/* unused harmony export causeAnchor */
+/* unused harmony exports causeAnchor, runBands */
 /* harmony import */ var _status_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(65565);
 /* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(49997);
 /* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(46548);
@@ -219,6 +221,41 @@ function performancePart(s) {
     const head = (0,_html_parts_js__WEBPACK_IMPORTED_MODULE_3__/* .tableHead */ .PP)(['Regression', 'Rule', 'Samples (baseline → current)']);
     return `<h3>Performance</h3>${lowered}<table class="perf">${head}<tbody>${rows.join('')}</tbody></table>`;
 }
+/** The scenarios whose runs landed in different bands, worst first: each with every run's band and score. */
+function flakyScenarios(report) {
+    return (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .sortScenarios */ .KY)(report.scenarios).filter((s) => s.aggregate?.flaky);
+}
+/** `run 1 DEGRADED 0.45, confirmation 1 GOOD 1.00`: each judged run of a scenario. */
+function runBands(s) {
+    let k = 0;
+    return s.runs
+        .filter((r) => r.evaluation)
+        .map((r) => `${r.confirmation ? `confirmation ${++k}` : `run ${r.run_index + 1}`} ${r.evaluation.status} ` +
+        r.evaluation.score.toFixed(2))
+        .join(', ');
+}
+/**
+ * Flaky scenarios as a finding of their own (SCORING.md "Confirm"): an intermittent break is seen, not hidden,
+ * though it fails the check only under fail-on flaky.
+ */
+function flakyLines(report) {
+    const flaky = flakyScenarios(report);
+    if (!flaky.length)
+        return [];
+    const rule = report.fail_on === 'flaky' ? 'fail-on flaky: they fail the check' : 'not an alarm unless fail-on flaky';
+    const lines = flaky
+        .slice(0, MAX_PERF_LINES)
+        .map((s) => `- ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_4__.truncate)(s.name, 60))}: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(runBands(s))}`);
+    return [`**Flaky** (runs in different bands; ${rule})`, '', ...lines, ''];
+}
+/** The same for the HTML report. */
+function flakySection(report) {
+    const flaky = flakyScenarios(report);
+    if (!flaky.length)
+        return '';
+    const items = flaky.map((s) => `<li>${(0,_html_parts_js__WEBPACK_IMPORTED_MODULE_3__/* .badge */ .qS)(s.status)} ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(s.name)}: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(runBands(s))}</li>`);
+    return `<section class="flaky" id="flaky"><h2>Flaky (${flaky.length})</h2><ul>${items.join('')}</ul></section>`;
+}
 
 
 /***/ }),
@@ -306,8 +343,19 @@ function runFacts(report) {
         servers: suiteServerVersions(report).map(formatVersion),
         findings: serverFindings(report),
         usage: formatUsage(report.usage),
+        modelRuns: modelRunsFact(report.scenarios),
         shards: shardFact(report),
     };
+}
+/** How many scenarios ran the model and what replays saved (model-runs on-change); empty when nothing replayed. */
+function modelRunsFact(scenarios) {
+    const verified = scenarios.filter((s) => s.replay?.unchanged);
+    if (!scenarios.some((s) => s.replay))
+        return '';
+    const saved = verified.reduce((u, s) => (0,_trajectory_js__WEBPACK_IMPORTED_MODULE_1__/* .addUsage */ .OH)(u, s.replay?.saved ?? (0,_trajectory_js__WEBPACK_IMPORTED_MODULE_1__/* .emptyUsage */ .ly)()), (0,_trajectory_js__WEBPACK_IMPORTED_MODULE_1__/* .emptyUsage */ .ly)());
+    const ran = scenarios.filter((s) => s.runs.some((r) => r.trajectory.agent !== 'replay')).length;
+    return (`${ran} of ${scenarios.length} scenario(s) ran the model; ${verified.length} unchanged, verified by replay ` +
+        `(saved ${formatUsage(saved)})`);
 }
 function shardFact({ shard, merged, scenarios }) {
     if (shard) {
@@ -360,6 +408,8 @@ function callCounts(s) {
 function divergence(s) {
     if (s.error)
         return s.error;
+    if (s.replay?.unchanged)
+        return 'unchanged: verified by replay (no model run)';
     if (s.status === 'RECORDED') {
         const what = s.action === 'accepted' ? 'accepted as a baseline variation' : 'baseline recorded';
         return [what, ...(s.warnings ?? [])].join('; ');
@@ -578,6 +628,7 @@ function compose(report, sorted, opts, parts) {
     const lines = [
         ...titleLines(report, facts, opts),
         ...(0,_diagnosis_js__WEBPACK_IMPORTED_MODULE_2__/* .causeLines */ .t1)(report, parts.causes),
+        ...(0,_diagnosis_js__WEBPACK_IMPORTED_MODULE_2__/* .flakyLines */ .lw)(report),
         ...trendLines(report, facts),
         ...scenarioLines(sorted, parts),
         ...(parts.details > 0 ? [...(0,_diagnosis_js__WEBPACK_IMPORTED_MODULE_2__/* .toolChangeLines */ .aN)(report), ...(0,_diagnosis_js__WEBPACK_IMPORTED_MODULE_2__/* .performanceLines */ .S0)(report)] : []),
@@ -607,7 +658,8 @@ function titleLines(report, facts, opts) {
 /** The suite's trend and a shard's part: short lines, they stay when detail is dropped to fit. */
 function trendLines(report, facts) {
     const trend = (0,_trends_js__WEBPACK_IMPORTED_MODULE_4__/* .sparklineLine */ .y1)(report);
-    return [...(facts.shards ? [`🧩 ${facts.shards}`, ''] : []), ...(trend ? [trend, ''] : [])];
+    const models = facts.modelRuns ? [`🤖 ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(facts.modelRuns)}`, ''] : [];
+    return [...(facts.shards ? [`🧩 ${facts.shards}`, ''] : []), ...models, ...(trend ? [trend, ''] : [])];
 }
 /** The stale-baseline warning, the first `parts.rows` rows, a line for the rest. */
 function scenarioLines(sorted, parts) {

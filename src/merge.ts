@@ -5,9 +5,9 @@
 // it, and each of its scenarios (known from any other shard's copy of the split) an ERROR saying so.
 // Pure: the caller reads the files or downloads the artifacts (pipeline/execute.ts, github/artifact.ts).
 import { EvalError } from './errors.js';
-import { notRunResult, tally, type RunReport, type ScenarioResult, type ShardSection } from './results.js';
+import { checkFails, notRunResult, tally, type RunReport, type ScenarioResult, type ShardSection } from './results.js';
 import { findCauses } from './scoring/index.js';
-import { fails, type FailOn } from './status.js';
+import type { FailOn } from './status.js';
 import { addUsage, emptyUsage } from './trajectory.js';
 import { VERSION } from './version.js';
 
@@ -87,7 +87,7 @@ export function mergeShards(input: MergeInput): RunReport {
 export function retally(report: RunReport, failOn: FailOn): RunReport {
   const { counts, score, status } = tally(report.scenarios);
   // As in a single job: a malformed scenario file, or a missing shard, fails the check too.
-  const failed = fails(status, failOn) || (report.problems.length > 0 && failOn !== 'never');
+  const failed = checkFails(status, report.scenarios, report.problems, failOn);
   return { ...report, status, score, counts, failed, fail_on: failOn, causes: findCauses(report.scenarios) };
 }
 

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { historyEntrySchema } from './history.js';
 import { MATCH_MODES } from './scenario/schema.js';
 import { MODES } from './settings.js';
-import { BANDS, FAIL_ON, STATUSES, worst, type Status } from './status.js';
+import { BANDS, FAIL_ON, fails, STATUSES, worst, type FailOn, type Status } from './status.js';
 import {
   emptyUsage,
   agentKindSchema,
@@ -108,6 +108,8 @@ const runResultSchema = z.object({
    * the highest picked baseline_run_index. Absent with one variation, and in older files.
    */
   variation_scores: z.array(z.number()).optional(),
+  /** A run made to confirm a failing one before it alarms (SCORING.md "Confirm"); absent for the scenario's own. */
+  confirmation: z.boolean().optional(),
 });
 export type RunResult = z.infer<typeof runResultSchema>;
 
@@ -220,8 +222,30 @@ const scenarioResultSchema = z.object({
    * the scenario's band (setting latency-regression degrade). Absent when not compared, and in older files.
    */
   performance: z.object({ regressions: z.array(perfRegressionSchema), degraded: z.boolean() }).optional(),
+  /**
+   * With a model agent and model-runs on-change: the baseline replayed against today's servers first. Unchanged
+   * (the tools, descriptions, schemas, instructions and every answer as recorded): verified, no model run, and
+   * the baseline's usage saved; else what changed, why the model ran. Absent when no replay was made.
+   */
+  replay: z.object({ unchanged: z.boolean(), changes: z.array(z.string()), saved: usageSchema.optional() }).optional(),
 });
 export type ScenarioResult = z.infer<typeof scenarioResultSchema>;
+
+/** Does this scenario fail the check? Its status by fail-on; under `flaky`, runs in different bands too. */
+export function scenarioFails(s: Pick<ScenarioResult, 'status' | 'aggregate'>, failOn: FailOn): boolean {
+  return fails(s.status, failOn) || (failOn === 'flaky' && s.aggregate?.flaky === true);
+}
+
+/** The check's verdict: a failing scenario (or status), or a malformed scenario file, unless fail-on never. */
+export function checkFails(
+  status: Status,
+  scenarios: readonly ScenarioResult[],
+  problems: readonly string[],
+  failOn: FailOn,
+): boolean {
+  if (failOn === 'never') return false;
+  return fails(status, failOn) || scenarios.some((s) => scenarioFails(s, failOn)) || problems.length > 0;
+}
 
 /** The run history the store held when this run started (history.ts): what the trend charts draw. */
 const historySectionSchema = z.object({

@@ -95,11 +95,27 @@ export const settingsSchema = z.strictObject({
         "the default branch's refreshed baselines from it)",
     ),
   runs: int(1, 50).default(1).describe('repetitions of each scenario'),
+  confirmRuns: int(0, 10)
+    .default(2)
+    .describe(
+      'with a model agent in compare mode: runs again, up to this many times, a scenario whose run would fail ' +
+        'the check; it fails only if they fail too (runs in different bands: flaky)',
+    ),
+  modelRuns: z
+    .enum(['on-change', 'always'])
+    .default('on-change')
+    .describe(
+      'with a model agent in compare mode: replay the baseline first and run the model only when what it would ' +
+        'see changed (on-change), or always run it',
+    ),
   concurrency: int(1, 64).optional().describe('scenarios run at once (default 4, or 1 with reset)'),
   passThreshold: num(0, 1).default(0.8).describe('lowest score that is GOOD'),
   acceptableThreshold: num(0, 1).default(0.6).describe('lowest score that is ACCEPTABLE'),
   brokenThreshold: num(0, 1).default(0.3).describe('lowest score that is DEGRADED; below it a scenario is BROKEN'),
-  failOn: z.enum(FAIL_ON).default('broken').describe('fail at this band or worse; ERROR fails unless never'),
+  failOn: z
+    .enum(FAIL_ON)
+    .default('broken')
+    .describe('fail at this band or worse (flaky: as broken, and on a flaky scenario); ERROR fails unless never'),
   latencyRegression: z
     .enum(['warn', 'degrade'])
     .default('warn')

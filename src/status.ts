@@ -57,7 +57,8 @@ export function worst(statuses: Status[]): Status {
   return statuses.reduce<Status>((w, s) => (severity(s) < severity(w) ? s : w), 'RECORDED');
 }
 
-export const FAIL_ON = ['broken', 'degraded', 'acceptable', 'never'] as const;
+/** `flaky` fails as `broken` does, and on a scenario whose runs landed in different bands too (results.ts). */
+export const FAIL_ON = ['broken', 'degraded', 'acceptable', 'flaky', 'never'] as const;
 export type FailOn = (typeof FAIL_ON)[number];
 
 /** Does this status fail the check? ERROR always does, unless fail-on is `never`. */
@@ -67,6 +68,7 @@ export function fails(s: Status, failOn: FailOn): boolean {
     broken: 'BROKEN',
     degraded: 'DEGRADED',
     acceptable: 'ACCEPTABLE',
+    flaky: 'BROKEN',
   };
   return severity(s) <= severity(limit[failOn]);
 }

@@ -157,6 +157,8 @@ export const trajectorySchema = looseObject({
   error: z.string().nullable(),
   servers: z.array(serverSnapshotSchema),
   git: gitInfoSchema,
+  /** What the model was told before any tool answered (system prompt and request), hashed; absent without a model. */
+  prompt_hash: z.string().optional(),
   /** The scenario's config_file, when it names one; absent or null: the service's default configuration. */
   config: configRefSchema.nullable().optional(),
   /** The scenario's success criteria as this run met them, checked as it ended. */
@@ -221,6 +223,7 @@ export class Recorder {
   readonly messages: Message[] = [];
   readonly turns: Usage[] = [];
   private readonly started = new Date();
+  private promptHash: string | null = null;
 
   constructor(
     private readonly scenarioId: string,
@@ -243,6 +246,11 @@ export class Recorder {
 
   turn(usage: Usage): void {
     this.turns.push(usage);
+  }
+
+  /** The hash of what the model was told before any tool answered (agents/claude.ts promptHash). */
+  prompt(hash: string): void {
+    this.promptHash = hash;
   }
 
   finish(args: {
@@ -268,6 +276,7 @@ export class Recorder {
       error: args.error ?? null,
       servers: args.servers,
       git: args.git,
+      ...(this.promptHash ? { prompt_hash: this.promptHash } : {}),
     };
   }
 }

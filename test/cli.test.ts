@@ -40,7 +40,8 @@ describe('mcp-eval CLI', () => {
     expect(sub.code).toBe(0);
     // Allowed values, then the schema's description and default.
     expect(sub.stdout).toContain(
-      '  --fail-on broken|degraded|acceptable|never\n      fail at this band or worse; ERROR fails unless never (default broken)\n',
+      '  --fail-on broken|degraded|acceptable|flaky|never\n      fail at this band or worse (flaky: as broken, and on a flaky ' +
+        'scenario); ERROR fails unless never (default broken)\n',
     );
     expect(sub.stdout).toContain('  --baseline-store dir|cache|branch\n');
     expect(sub.stdout).toContain('  --max-turns <n 1..100>\n');
@@ -423,7 +424,17 @@ describe('mcp-eval CLI', () => {
     const api = await startAnthropicEmulator();
     const mcpEval = (command: string[], paths: MessageReply[][]) => {
       api.respondWith(plansInTurn(paths));
-      const flags = ['--servers', 'mcp.json', '--agent', 'claude', '--anthropic-base-url', api.url];
+      // The model's own paths are what is tested: no replay in their place.
+      const flags = [
+        '--servers',
+        'mcp.json',
+        '--agent',
+        'claude',
+        '--anthropic-base-url',
+        api.url,
+        '--model-runs',
+        'always',
+      ];
       return cli([...command, ...flags, '--fail-on', 'degraded'], cwd, { ANTHROPIC_API_KEY: 'sk-ant-test' });
     };
     try {
@@ -611,7 +622,7 @@ describe('a seed suite through the CLI: config_file restarts, success criteria, 
     try {
       const args = ['--servers', 'mcp.json', '--agent', 'claude', '--anthropic-base-url', api.url];
       const env = { ANTHROPIC_API_KEY: 'sk-ant-test' };
-      const flags = [...args, '--model', 'claude-sonnet-4-5', '--reset-command', RESTART];
+      const flags = [...args, '--model', 'claude-sonnet-4-5', '--reset-command', RESTART, '--model-runs', 'always'];
       expect((await cli(['record', ...flags], cwd, env)).code).toBe(0);
       expect(api.requests).toHaveLength(3);
       met = false;

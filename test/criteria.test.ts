@@ -122,6 +122,8 @@ describe('judge criteria with the claude agent', () => {
     anthropicApiKey: 'sk-ant-test-key',
     anthropicBaseUrl: url,
     model: 'claude-sonnet-4-5',
+    // The judge's verdicts on the model's own runs are what is tested: no replay in their place.
+    modelRuns: 'always' as const,
   });
 
   it('one extra request judges them all; tokens and cost counted; a verdict the judge reverses regresses', async () => {

@@ -47,7 +47,13 @@ const PATH: Record<'sum' | 'echoSum' | 'sumEcho' | 'unknown', MessageReply[]> = 
 /** run() with the claude agent, its model taking these paths in turn. */
 function withPaths(cwd: string, paths: MessageReply[][], input: SettingsInput) {
   emulator.respondWith(plansInTurn(paths));
-  const claude = { agent: 'claude', anthropicApiKey: 'sk-ant-test', anthropicBaseUrl: emulator.url } as const;
+  // The model's paths against the variations are what is tested: no replay in their place.
+  const claude = {
+    agent: 'claude',
+    anthropicApiKey: 'sk-ant-test',
+    anthropicBaseUrl: emulator.url,
+    modelRuns: 'always',
+  } as const;
   return go(cwd, { ...claude, ...input }, servers);
 }
 

@@ -5,14 +5,16 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import type { ExecStatus } from '../src/results.js';
 import type { CriteriaRegression, Criterion, MatchMode } from '../src/scenario/schema.js';
-import { band, DEFAULT_THRESHOLDS, type Thresholds } from '../src/status.js';
+import { band, DEFAULT_THRESHOLDS, fails, type FailOn, type Thresholds } from '../src/status.js';
 import type { ServerSnapshot, ToolSnapshot, Trajectory } from '../src/trajectory.js';
 import {
   aggregate,
   argSimilarity,
   callSimilarity,
   checkCriteria,
+  answerChanges,
   closestVariation,
+  confirmedScores,
   describeSchemaDiff,
   detectRenames,
   evaluate,
@@ -23,6 +25,7 @@ import {
   perfVerdict,
   schemaDiff,
   serverVersions,
+  surfaceChanges,
   toolChanges,
   valueSimilarity,
 } from '../src/scoring/index.js';
@@ -149,6 +152,34 @@ const checks: Record<string, (e: Example) => void> = {
     const want = e.expect as { variation: number; scores: number[] };
     expect(closestVariation(evaluations) + 1, 'variation').toBe(want.variation);
     evaluations.forEach((ev, i) => near(ev.score, want.scores[i], `score against variation ${i + 1}`));
+  },
+  confirm: (e) => {
+    const failOn = (e.fail_on as FailOn) ?? 'broken';
+    const scores = e.scores as number[];
+    const passes = (x: number) => !fails(band(x, DEFAULT_THRESHOLDS), failOn);
+    const judged = confirmedScores(scores, e.confirmed !== false, passes);
+    const score = judged.reduce((a, b) => a + b, 0) / judged.length;
+    const want = e.expect as { score: number; status: string; flaky: boolean };
+    near(score, want.score, 'score');
+    expect(band(score, DEFAULT_THRESHOLDS), 'status').toBe(want.status);
+    expect(aggregate(scores, DEFAULT_THRESHOLDS).flaky, 'flaky').toBe(want.flaky);
+  },
+  surface: (e) => {
+    type Side = { tools: ToolSpec[]; instructions?: string };
+    const server = (side: Side): ServerSnapshot[] => [
+      {
+        name: 'everything',
+        server_info: { name: 'everything', version: '1' },
+        tools: side.tools.map(tool),
+        instructions: side.instructions,
+      },
+    ];
+    const [before, after] = (e.calls as CallSpec[][]).map((list) => list.map(call));
+    const got = [
+      ...surfaceChanges(server(e.baseline as Side), server(e.current as Side), ['everything']),
+      ...answerChanges(before, after, []),
+    ];
+    expect(got).toEqual(e.expect);
   },
   latency_cap: (e) => {
     const score = e.score as number;

@@ -612,6 +612,41 @@ function performancePart(s) {
     const head = tableHead(['Regression', 'Rule', 'Samples (baseline → current)']);
     return `<h3>Performance</h3>${lowered}<table class="perf">${head}<tbody>${rows.join('')}</tbody></table>`;
 }
+/** The scenarios whose runs landed in different bands, worst first: each with every run's band and score. */
+function flakyScenarios(report) {
+    return (0,format/* sortScenarios */.KY)(report.scenarios).filter((s) => s.aggregate?.flaky);
+}
+/** `run 1 DEGRADED 0.45, confirmation 1 GOOD 1.00`: each judged run of a scenario. */
+function runBands(s) {
+    let k = 0;
+    return s.runs
+        .filter((r) => r.evaluation)
+        .map((r) => `${r.confirmation ? `confirmation ${++k}` : `run ${r.run_index + 1}`} ${r.evaluation.status} ` +
+        r.evaluation.score.toFixed(2))
+        .join(', ');
+}
+/**
+ * Flaky scenarios as a finding of their own (SCORING.md "Confirm"): an intermittent break is seen, not hidden,
+ * though it fails the check only under fail-on flaky.
+ */
+function flakyLines(report) {
+    const flaky = flakyScenarios(report);
+    if (!flaky.length)
+        return [];
+    const rule = report.fail_on === 'flaky' ? 'fail-on flaky: they fail the check' : 'not an alarm unless fail-on flaky';
+    const lines = flaky
+        .slice(0, MAX_PERF_LINES)
+        .map((s) => `- ${(0,reports_escape/* escapeMarkdown */.FV)((0,util_text/* truncate */.xv)(s.name, 60))}: ${(0,reports_escape/* escapeMarkdown */.FV)(runBands(s))}`);
+    return [`**Flaky** (runs in different bands; ${rule})`, '', ...lines, ''];
+}
+/** The same for the HTML report. */
+function flakySection(report) {
+    const flaky = flakyScenarios(report);
+    if (!flaky.length)
+        return '';
+    const items = flaky.map((s) => `<li>${badge(s.status)} ${(0,reports_escape/* escapeHtml */.ZD)(s.name)}: ${(0,reports_escape/* escapeHtml */.ZD)(runBands(s))}</li>`);
+    return `<section class="flaky" id="flaky"><h2>Flaky (${flaky.length})</h2><ul>${items.join('')}</ul></section>`;
+}
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(77598);
@@ -963,6 +998,7 @@ function renderHtml(report) {
         trendSection(report),
         controls(report),
         scenarioTable(scenarios, anchors),
+        flakySection(report),
         toolChangesSection(report),
         ...scenarios.map((s) => scenarioSection(s, anchors.get(s) ?? '', {
             trend: scenarioTrend(report, s.id, s.thresholds),
@@ -1007,6 +1043,7 @@ function header(r, facts) {
         ['Servers', servers || '–'],
         ['Agent', `${(0,reports_escape/* escapeHtml */.ZD)(r.agent)}${r.model ? ` · ${code(r.model)}` : ''}`],
         ['Usage', (0,reports_escape/* escapeHtml */.ZD)(facts.usage)],
+        ...(facts.modelRuns ? [['Model runs', (0,reports_escape/* escapeHtml */.ZD)(facts.modelRuns)]] : []),
         ['Tool', `${(0,reports_escape/* escapeHtml */.ZD)(r.tool.name)} ${(0,reports_escape/* escapeHtml */.ZD)(r.tool.version)}`],
     ];
     if (links.length)
@@ -1205,6 +1242,7 @@ function compose(report, sorted, opts, parts) {
     const lines = [
         ...titleLines(report, facts, opts),
         ...causeLines(report, parts.causes),
+        ...flakyLines(report),
         ...trendLines(report, facts),
         ...scenarioLines(sorted, parts),
         ...(parts.details > 0 ? [...toolChangeLines(report), ...performanceLines(report)] : []),
@@ -1234,7 +1272,8 @@ function titleLines(report, facts, opts) {
 /** The suite's trend and a shard's part: short lines, they stay when detail is dropped to fit. */
 function trendLines(report, facts) {
     const trend = sparklineLine(report);
-    return [...(facts.shards ? [`🧩 ${facts.shards}`, ''] : []), ...(trend ? [trend, ''] : [])];
+    const models = facts.modelRuns ? [`🤖 ${(0,reports_escape/* escapeMarkdown */.FV)(facts.modelRuns)}`, ''] : [];
+    return [...(facts.shards ? [`🧩 ${facts.shards}`, ''] : []), ...models, ...(trend ? [trend, ''] : [])];
 }
 /** The stale-baseline warning, the first `parts.rows` rows, a line for the rest. */
 function scenarioLines(sorted, parts) {
@@ -1645,9 +1684,10 @@ function redactTail(redact, text, max, cutBefore) {
 /* harmony export */   Ee: () => (/* binding */ notRunResult),
 /* harmony export */   HW: () => (/* binding */ runReportSchema),
 /* harmony export */   N4: () => (/* binding */ tally),
+/* harmony export */   ay: () => (/* binding */ checkFails),
 /* harmony export */   q3: () => (/* binding */ RESULTS_SCHEMA_VERSION)
 /* harmony export */ });
-/* unused harmony export CAUSE_KINDS */
+/* unused harmony exports scenarioFails, CAUSE_KINDS */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(41514);
 /* harmony import */ var _history_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(98155);
 /* harmony import */ var _scenario_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2135);
@@ -1737,6 +1777,8 @@ const runResultSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
      * the highest picked baseline_run_index. Absent with one variation, and in older files.
      */
     variation_scores: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig()).optional(),
+    /** A run made to confirm a failing one before it alarms (SCORING.md "Confirm"); absent for the scenario's own. */
+    confirmation: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY().optional(),
 });
 const baselineInfoSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
     /** Where it came from: a path, cache key, or branch:path. */
@@ -1831,7 +1873,23 @@ const scenarioResultSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc(
      * the scenario's band (setting latency-regression degrade). Absent when not compared, and in older files.
      */
     performance: zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ regressions: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(perfRegressionSchema), degraded: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY() }).optional(),
+    /**
+     * With a model agent and model-runs on-change: the baseline replayed against today's servers first. Unchanged
+     * (the tools, descriptions, schemas, instructions and every answer as recorded): verified, no model run, and
+     * the baseline's usage saved; else what changed, why the model ran. Absent when no replay was made.
+     */
+    replay: zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ unchanged: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY(), changes: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()), saved: _trajectory_js__WEBPACK_IMPORTED_MODULE_4__/* .usageSchema */ .ht.optional() }).optional(),
 });
+/** Does this scenario fail the check? Its status by fail-on; under `flaky`, runs in different bands too. */
+function scenarioFails(s, failOn) {
+    return (0,_status_js__WEBPACK_IMPORTED_MODULE_3__/* .fails */ .c6)(s.status, failOn) || (failOn === 'flaky' && s.aggregate?.flaky === true);
+}
+/** The check's verdict: a failing scenario (or status), or a malformed scenario file, unless fail-on never. */
+function checkFails(status, scenarios, problems, failOn) {
+    if (failOn === 'never')
+        return false;
+    return (0,_status_js__WEBPACK_IMPORTED_MODULE_3__/* .fails */ .c6)(status, failOn) || scenarios.some((s) => scenarioFails(s, failOn)) || problems.length > 0;
+}
 /** The run history the store held when this run started (history.ts): what the trend charts draw. */
 const historySectionSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
     /** Where it was read: a file, `actions cache <key>:history.jsonl`, `<branch>@<sha>:history.jsonl`; null: none yet. */

@@ -295,7 +295,7 @@ async function runOnce(p, overrides = {}) {
     const settings = (0,src_settings/* parseSettings */.P$)({ ...p.raw, ...overrides });
     const { loadScenarios } = await Promise.all(/* import() */[__nccwpck_require__.e(382), __nccwpck_require__.e(740)]).then(__nccwpck_require__.bind(__nccwpck_require__, 32740));
     requireScenarioFiles(await loadScenarios(settings.scenarios), settings.scenarios);
-    const { execute } = await Promise.all(/* import() */[__nccwpck_require__.e(897), __nccwpck_require__.e(382), __nccwpck_require__.e(577), __nccwpck_require__.e(37), __nccwpck_require__.e(368), __nccwpck_require__.e(164)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9164));
+    const { execute } = await Promise.all(/* import() */[__nccwpck_require__.e(897), __nccwpck_require__.e(382), __nccwpck_require__.e(577), __nccwpck_require__.e(37), __nccwpck_require__.e(368), __nccwpck_require__.e(957)]).then(__nccwpck_require__.bind(__nccwpck_require__, 53957));
     const { githubOptions } = await __nccwpck_require__.e(/* import() */ 190).then(__nccwpck_require__.bind(__nccwpck_require__, 23190));
     return execute(settings, {
         progress: progressPrinter(process.stderr.isTTY === true && !p.json),
@@ -328,7 +328,7 @@ async function mergeCommand(p) {
         });
     }
     const settings = (0,src_settings/* parseSettings */.P$)(p.raw);
-    const { executeMerge } = await Promise.all(/* import() */[__nccwpck_require__.e(897), __nccwpck_require__.e(382), __nccwpck_require__.e(577), __nccwpck_require__.e(37), __nccwpck_require__.e(368), __nccwpck_require__.e(164)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9164));
+    const { executeMerge } = await Promise.all(/* import() */[__nccwpck_require__.e(897), __nccwpck_require__.e(382), __nccwpck_require__.e(577), __nccwpck_require__.e(37), __nccwpck_require__.e(368), __nccwpck_require__.e(957)]).then(__nccwpck_require__.bind(__nccwpck_require__, 53957));
     const files = p.positionals.map((file) => ({ file, source: file }));
     const absent = (k, n) => `no results.json of shard ${k}/${n} among the files given`;
     const log = p.verbose ? (l) => process.stderr.write(`${l}\n`) : undefined;
@@ -798,8 +798,19 @@ function runFacts(report) {
         servers: suiteServerVersions(report).map(formatVersion),
         findings: serverFindings(report),
         usage: formatUsage(report.usage),
+        modelRuns: modelRunsFact(report.scenarios),
         shards: shardFact(report),
     };
+}
+/** How many scenarios ran the model and what replays saved (model-runs on-change); empty when nothing replayed. */
+function modelRunsFact(scenarios) {
+    const verified = scenarios.filter((s) => s.replay?.unchanged);
+    if (!scenarios.some((s) => s.replay))
+        return '';
+    const saved = verified.reduce((u, s) => (0,_trajectory_js__WEBPACK_IMPORTED_MODULE_1__/* .addUsage */ .OH)(u, s.replay?.saved ?? (0,_trajectory_js__WEBPACK_IMPORTED_MODULE_1__/* .emptyUsage */ .ly)()), (0,_trajectory_js__WEBPACK_IMPORTED_MODULE_1__/* .emptyUsage */ .ly)());
+    const ran = scenarios.filter((s) => s.runs.some((r) => r.trajectory.agent !== 'replay')).length;
+    return (`${ran} of ${scenarios.length} scenario(s) ran the model; ${verified.length} unchanged, verified by replay ` +
+        `(saved ${formatUsage(saved)})`);
 }
 function shardFact({ shard, merged, scenarios }) {
     if (shard) {
@@ -852,6 +863,8 @@ function callCounts(s) {
 function divergence(s) {
     if (s.error)
         return s.error;
+    if (s.replay?.unchanged)
+        return 'unchanged: verified by replay (no model run)';
     if (s.status === 'RECORDED') {
         const what = s.action === 'accepted' ? 'accepted as a baseline variation' : 'baseline recorded';
         return [what, ...(s.warnings ?? [])].join('; ');
@@ -1047,11 +1060,21 @@ const settingsSchema = schemas/* strictObject */.rej({
         .describe("auto mode saves its new baselines to the actions cache too (a pull request's own entry would hide " +
         "the default branch's refreshed baselines from it)"),
     runs: settings_int(1, 50).default(1).describe('repetitions of each scenario'),
+    confirmRuns: settings_int(0, 10)
+        .default(2)
+        .describe('with a model agent in compare mode: runs again, up to this many times, a scenario whose run would fail ' +
+        'the check; it fails only if they fail too (runs in different bands: flaky)'),
+    modelRuns: schemas/* enum */.k5n(['on-change', 'always'])
+        .default('on-change')
+        .describe('with a model agent in compare mode: replay the baseline first and run the model only when what it would ' +
+        'see changed (on-change), or always run it'),
     concurrency: settings_int(1, 64).optional().describe('scenarios run at once (default 4, or 1 with reset)'),
     passThreshold: num(0, 1).default(0.8).describe('lowest score that is GOOD'),
     acceptableThreshold: num(0, 1).default(0.6).describe('lowest score that is ACCEPTABLE'),
     brokenThreshold: num(0, 1).default(0.3).describe('lowest score that is DEGRADED; below it a scenario is BROKEN'),
-    failOn: schemas/* enum */.k5n(src_status/* FAIL_ON */.d$).default('broken').describe('fail at this band or worse; ERROR fails unless never'),
+    failOn: schemas/* enum */.k5n(src_status/* FAIL_ON */.d$)
+        .default('broken')
+        .describe('fail at this band or worse (flaky: as broken, and on a flaky scenario); ERROR fails unless never'),
     latencyRegression: schemas/* enum */.k5n(['warn', 'degrade'])
         .default('warn')
         .describe("a latency regression is only reported (warn), or lowers its scenario's status by one band (degrade)"),
@@ -1299,7 +1322,8 @@ function severity(s) {
 function worst(statuses) {
     return statuses.reduce((w, s) => (severity(s) < severity(w) ? s : w), 'RECORDED');
 }
-const FAIL_ON = ['broken', 'degraded', 'acceptable', 'never'];
+/** `flaky` fails as `broken` does, and on a scenario whose runs landed in different bands too (results.ts). */
+const FAIL_ON = ['broken', 'degraded', 'acceptable', 'flaky', 'never'];
 /** Does this status fail the check? ERROR always does, unless fail-on is `never`. */
 function fails(s, failOn) {
     if (failOn === 'never' || s === 'RECORDED')
@@ -1308,6 +1332,7 @@ function fails(s, failOn) {
         broken: 'BROKEN',
         degraded: 'DEGRADED',
         acceptable: 'ACCEPTABLE',
+        flaky: 'BROKEN',
     };
     return severity(s) <= severity(limit[failOn]);
 }
@@ -1478,6 +1503,8 @@ const trajectorySchema = looseObject({
     error: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
     servers: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(serverSnapshotSchema),
     git: gitInfoSchema,
+    /** What the model was told before any tool answered (system prompt and request), hashed; absent without a model. */
+    prompt_hash: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
     /** The scenario's config_file, when it names one; absent or null: the service's default configuration. */
     config: configRefSchema.nullable().optional(),
     /** The scenario's success criteria as this run met them, checked as it ended. */
@@ -1532,6 +1559,7 @@ class Recorder {
     messages = [];
     turns = [];
     started = new Date();
+    promptHash = null;
     constructor(scenarioId, runIndex, agent, model) {
         this.scenarioId = scenarioId;
         this.runIndex = runIndex;
@@ -1551,6 +1579,10 @@ class Recorder {
     turn(usage) {
         this.turns.push(usage);
     }
+    /** The hash of what the model was told before any tool answered (agents/claude.ts promptHash). */
+    prompt(hash) {
+        this.promptHash = hash;
+    }
     finish(args) {
         const ended = new Date();
         return {
@@ -1569,6 +1601,7 @@ class Recorder {
             error: args.error ?? null,
             servers: args.servers,
             git: args.git,
+            ...(this.promptHash ? { prompt_hash: this.promptHash } : {}),
         };
     }
 }

@@ -38368,7 +38368,8 @@ function severity(s) {
 function worst(statuses) {
     return statuses.reduce((w, s) => (severity(s) < severity(w) ? s : w), 'RECORDED');
 }
-const FAIL_ON = ['broken', 'degraded', 'acceptable', 'never'];
+/** `flaky` fails as `broken` does, and on a scenario whose runs landed in different bands too (results.ts). */
+const FAIL_ON = ['broken', 'degraded', 'acceptable', 'flaky', 'never'];
 /** Does this status fail the check? ERROR always does, unless fail-on is `never`. */
 function fails(s, failOn) {
     if (failOn === 'never' || s === 'RECORDED')
@@ -38377,6 +38378,7 @@ function fails(s, failOn) {
         broken: 'BROKEN',
         degraded: 'DEGRADED',
         acceptable: 'ACCEPTABLE',
+        flaky: 'BROKEN',
     };
     return severity(s) <= severity(limit[failOn]);
 }
@@ -38518,6 +38520,8 @@ const trajectorySchema = trajectory_looseObject({
     error: schemas_string().nullable(),
     servers: array(serverSnapshotSchema),
     git: gitInfoSchema,
+    /** What the model was told before any tool answered (system prompt and request), hashed; absent without a model. */
+    prompt_hash: schemas_string().optional(),
     /** The scenario's config_file, when it names one; absent or null: the service's default configuration. */
     config: configRefSchema.nullable().optional(),
     /** The scenario's success criteria as this run met them, checked as it ended. */
@@ -38572,6 +38576,7 @@ class Recorder {
     messages = [];
     turns = [];
     started = new Date();
+    promptHash = null;
     constructor(scenarioId, runIndex, agent, model) {
         this.scenarioId = scenarioId;
         this.runIndex = runIndex;
@@ -38591,6 +38596,10 @@ class Recorder {
     turn(usage) {
         this.turns.push(usage);
     }
+    /** The hash of what the model was told before any tool answered (agents/claude.ts promptHash). */
+    prompt(hash) {
+        this.promptHash = hash;
+    }
     finish(args) {
         const ended = new Date();
         return {
@@ -38609,6 +38618,7 @@ class Recorder {
             error: args.error ?? null,
             servers: args.servers,
             git: args.git,
+            ...(this.promptHash ? { prompt_hash: this.promptHash } : {}),
         };
     }
 }
@@ -38687,11 +38697,21 @@ const settingsSchema = strictObject({
         .describe("auto mode saves its new baselines to the actions cache too (a pull request's own entry would hide " +
         "the default branch's refreshed baselines from it)"),
     runs: settings_int(1, 50).default(1).describe('repetitions of each scenario'),
+    confirmRuns: settings_int(0, 10)
+        .default(2)
+        .describe('with a model agent in compare mode: runs again, up to this many times, a scenario whose run would fail ' +
+        'the check; it fails only if they fail too (runs in different bands: flaky)'),
+    modelRuns: schemas_enum(['on-change', 'always'])
+        .default('on-change')
+        .describe('with a model agent in compare mode: replay the baseline first and run the model only when what it would ' +
+        'see changed (on-change), or always run it'),
     concurrency: settings_int(1, 64).optional().describe('scenarios run at once (default 4, or 1 with reset)'),
     passThreshold: num(0, 1).default(0.8).describe('lowest score that is GOOD'),
     acceptableThreshold: num(0, 1).default(0.6).describe('lowest score that is ACCEPTABLE'),
     brokenThreshold: num(0, 1).default(0.3).describe('lowest score that is DEGRADED; below it a scenario is BROKEN'),
-    failOn: schemas_enum(FAIL_ON).default('broken').describe('fail at this band or worse; ERROR fails unless never'),
+    failOn: schemas_enum(FAIL_ON)
+        .default('broken')
+        .describe('fail at this band or worse (flaky: as broken, and on a flaky scenario); ERROR fails unless never'),
     latencyRegression: schemas_enum(['warn', 'degrade'])
         .default('warn')
         .describe("a latency regression is only reported (warn), or lowers its scenario's status by one band (degrade)"),

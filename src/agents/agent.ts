@@ -64,4 +64,6 @@ export interface Agent {
   run(run: AgentRun): Promise<AgentResult>;
   /** Only an agent with a model can judge; the offline agents leave judge criteria not judged. */
   judge?(request: JudgeRequest): Promise<JudgeOutcome>;
+  /** An agent with a model: the prompt hash its run of this request would record (trajectory prompt_hash). */
+  prompt?(userIntent: string, gateway: boolean): string;
 }

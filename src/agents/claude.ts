@@ -5,6 +5,7 @@ import type { Agent, AgentResult, AgentRun, JudgeOutcome, JudgeRequest, ModelToo
 import { judgeRequestBody, parseVerdicts } from './judge.js';
 import { DEFAULT_PRICES, usageWithCost, type PriceTable } from './pricing.js';
 import { errorMessage } from '../errors.js';
+import { sha256 } from '../util/json.js';
 
 export interface ClaudeAgentOptions {
   model: string;
@@ -47,8 +48,19 @@ function isGateway(tool: ModelTool): boolean {
 
 /** The system prompt depends only on the kind of tools, so it is the same for every scenario. */
 export function systemPrompt(tools: ModelTool[]): string {
-  const intro = tools.some(isGateway) ? GATEWAY_PROMPT : DIRECT_PROMPT;
-  return `${intro}\n${COMMON_PROMPT}`;
+  return promptText(tools.some(isGateway));
+}
+
+function promptText(gateway: boolean): string {
+  return `${gateway ? GATEWAY_PROMPT : DIRECT_PROMPT}\n${COMMON_PROMPT}`;
+}
+
+/**
+ * What the model is told before any tool answers, hashed: the system prompt (by exposure) and the request. A
+ * baseline recorded with another is no witness of what today's model would do (pipeline/verify.ts).
+ */
+export function promptHash(gateway: boolean, userIntent: string): string {
+  return sha256(`${promptText(gateway)}\n\n${userIntent}`);
 }
 
 /**
@@ -110,6 +122,11 @@ export class ClaudeAgent implements Agent {
     this.client = new Anthropic({ apiKey: opts.apiKey, baseURL: opts.baseUrl, maxRetries: opts.maxRetries });
   }
 
+  /** The prompt hash a run of this scenario would record (gateway or direct exposure). */
+  prompt(userIntent: string, gateway: boolean): string {
+    return promptHash(gateway, userIntent);
+  }
+
   async run({ scenario, host, recorder, maxTurns, signal }: AgentRun): Promise<AgentResult> {
     const modelTools = host.modelTools();
     // Built once: every request must send the same bytes for the cached prefix.
@@ -119,6 +136,7 @@ export class ClaudeAgent implements Agent {
     ];
     const messages: Anthropic.MessageParam[] = [{ role: 'user', content: scenario.user_intent }];
     recorder.user(scenario.user_intent);
+    recorder.prompt(promptHash(modelTools.some(isGateway), scenario.user_intent));
 
     for (let turn = 0; turn < maxTurns; turn++) {
       if (signal.aborted) return { stop_reason: 'timeout', error: 'run timed out waiting for the model' };

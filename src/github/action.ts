@@ -7,9 +7,9 @@ import * as core from '@actions/core';
 import { errorMessage } from '../errors.js';
 import type { ReportPaths } from '../reports/index.js';
 import type { Redactor } from '../reports/redact.js';
-import type { RunReport } from '../results.js';
+import { scenarioFails, type RunReport } from '../results.js';
 import { parseSettings, type Settings } from '../settings.js';
-import { fails, type FailOn, type Status } from '../status.js';
+import type { FailOn, Status } from '../status.js';
 import type { ProgressEvent } from '../pipeline/index.js';
 import { endAllGroups, endGroupsOnSignal } from '../util/process.js';
 import { oneLine } from '../util/text.js';
@@ -125,7 +125,7 @@ function logUntrusted(text: string): void {
 
 /** The check's message: the verdict, and the first scenarios that fail the policy (or the first problem). */
 export function failureMessage(report: RunReport, failOn: FailOn): string {
-  const failing = report.scenarios.filter((s) => fails(s.status, failOn));
+  const failing = report.scenarios.filter((s) => scenarioFails(s, failOn));
   const named = failing.length
     ? failing
         .map((s) => `${s.name} ${s.status}`)

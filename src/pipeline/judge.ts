@@ -10,6 +10,7 @@ import {
   aggregate,
   checkCriteria,
   closestVariation,
+  confirmedScores,
   criteriaCap,
   evaluate,
   LATENCY_METRICS,
@@ -18,7 +19,7 @@ import {
   recordedVerdicts,
   serverVersions,
 } from '../scoring/index.js';
-import { band, type Thresholds } from '../status.js';
+import { band, fails, type Thresholds } from '../status.js';
 import type { Trajectory } from '../trajectory.js';
 import { runError } from './attempt.js';
 import type { ComparePlan } from './baseline.js';
@@ -45,8 +46,10 @@ function describeBaseline(scenario: Scenario, plan: ComparePlan, result: Scenari
 }
 
 /**
- * Scores each run against its closest baseline variation, then the scenario: the mean of its runs, capped by a
- * lost success criterion, and lowered one band by a latency regression under latency-regression degrade.
+ * Scores each run against its closest baseline variation, then the scenario: the mean of its runs (after
+ * confirmations, of its passing runs: SCORING.md "Confirm"), capped by a lost success criterion, and lowered one
+ * band by a latency regression under latency-regression degrade. Judges again from the start when called again
+ * after confirmation runs were added; a confirmation that could not run is left out.
  */
 export function compareRuns(scenario: Scenario, plan: ComparePlan, result: ScenarioResult, ctx: ScenarioContext): void {
   describeBaseline(scenario, plan, result, ctx);
@@ -54,16 +57,19 @@ export function compareRuns(scenario: Scenario, plan: ComparePlan, result: Scena
   const scores: number[] = [];
   for (const r of result.runs) {
     if (r.error) continue;
-    Object.assign(r, judgeByVariations(scenario, variations, r.trajectory, result.thresholds));
+    if (!r.evaluation) Object.assign(r, judgeByVariations(scenario, variations, r.trajectory, result.thresholds));
     scores.push(r.evaluation!.score);
   }
-  const error = runError(result.runs);
+  const error = runError(result.runs.filter((r) => !r.confirmation));
   if (error) throw new EvalError('call', error);
   const t = result.thresholds;
   const agg = aggregate(scores, t);
+  const confirmed = result.runs.some((r) => r.confirmation);
+  const judged = confirmedScores(scores, confirmed, (x) => !fails(band(x, t), ctx.settings.failOn));
+  const mean = judged.reduce((a, b) => a + b, 0) / judged.length;
   // A lost criterion caps the scenario, not only its run: the mean of the runs must not lift it out.
   const lost = result.runs.some((r) => r.evaluation?.criteria?.some((c) => c.regressed));
-  const capped = lost ? Math.min(agg.mean, criteriaCap(t, scenario.criteria_regression)) : agg.mean;
+  const capped = lost ? Math.min(mean, criteriaCap(t, scenario.criteria_regression)) : mean;
   const regressions = performanceRegressions(
     variations,
     result.runs.map((r) => r.trajectory),

@@ -3,10 +3,9 @@
 import type { Agent } from '../agents/agent.js';
 import { EvalError } from '../errors.js';
 import type { HistorySection, RunReport, ScenarioResult, ShardSection } from '../results.js';
-import { RESULTS_SCHEMA_VERSION, tally } from '../results.js';
+import { checkFails, RESULTS_SCHEMA_VERSION, tally } from '../results.js';
 import { findCauses } from '../scoring/index.js';
 import { settingsThresholds, type Mode, type Settings } from '../settings.js';
-import { fails } from '../status.js';
 import { addUsage, emptyUsage, type GitInfo } from '../trajectory.js';
 import { VERSION } from '../version.js';
 
@@ -45,7 +44,7 @@ export function buildReport(
     score,
     counts,
     // A malformed scenario file fails the check too: a typo must not silently drop a scenario.
-    failed: fails(status, settings.failOn) || (problems.length > 0 && settings.failOn !== 'never'),
+    failed: checkFails(status, scenarios, problems, settings.failOn),
     fail_on: settings.failOn,
     thresholds: settingsThresholds(settings),
     agent: agent.kind,

@@ -16,8 +16,10 @@ import { acceptRuns, recordRuns, resolveBaseline } from './baseline.js';
 import { configRef, type GroupState, type ScenarioContext } from './context.js';
 import type { ConfigPlan } from './groups.js';
 import { compareRuns } from './judge.js';
-import { checkThresholds, scenarioLimits, scenarioThresholds } from './plan.js';
-import { resetBeforeRun, selectServers, ServiceConfig, startGroup } from './serve.js';
+import { checkThresholds, scenarioLimits, scenarioThresholds, type RunLimits } from './plan.js';
+import { confirmAlarm } from './confirm.js';
+import { resetBefore, selectServers, ServiceConfig, startGroup } from './serve.js';
+import { verifyByReplay } from './verify.js';
 
 /** A scenario's result, and the baseline to save when it was recorded. */
 export interface ScenarioOutcome {
@@ -84,11 +86,13 @@ async function runScenario(scenario: Scenario, ctx: ScenarioContext): Promise<Sc
     checkThresholds(scenario, result.thresholds);
     const plan = await resolveBaseline(scenario, ctx);
     const servers = selectServers(scenario, ctx.deps.servers);
-    await runAll(scenario, servers, plan.baseline, result, ctx);
-    result.usage = result.runs.reduce((u, r) => addUsage(u, r.trajectory.usage), emptyUsage());
-    result.duration_ms = Date.now() - started;
-    if (plan.mode === 'record') return { result, baseline: recordRuns(scenario, result, ctx) };
+    const limited = { ...ctx, limits: scenarioLimits(scenario, ctx.settings, ctx.log) };
+    const verified = plan.mode !== 'record' && (await verifyByReplay(scenario, servers, plan, result, limited));
+    if (!verified) await runAll(scenario, servers, plan.baseline, result, limited);
+    if (plan.mode === 'record') return { result, baseline: recordRuns(scenario, done(result, started), ctx) };
     compareRuns(scenario, plan, result, ctx);
+    await confirmAlarm(scenario, servers, plan, result, limited);
+    done(result, started);
     return { result, baseline: plan.mode === 'accept' ? acceptRuns(scenario, plan.baseline, result, ctx) : null };
   } catch (e) {
     if (isEvalError(e)) return { result: fail(result, e.message, started), baseline: null };
@@ -97,21 +101,28 @@ async function runScenario(scenario: Scenario, ctx: ScenarioContext): Promise<Sc
   }
 }
 
+/** The scenario's usage and time, once its runs are done. */
+function done(result: ScenarioResult, started: number): ScenarioResult {
+  result.usage = result.runs.reduce((u, r) => addUsage(u, r.trajectory.usage), emptyUsage());
+  result.duration_ms = Date.now() - started;
+  return result;
+}
+
 /** Runs the scenario as many times as asked (its limits), each after the reset settings.reset asks for. */
 async function runAll(
   scenario: Scenario,
   servers: ServerConfig[],
   baseline: Baseline | null,
   result: ScenarioResult,
-  ctx: ScenarioContext,
+  ctx: ScenarioContext & { limits: RunLimits },
 ): Promise<void> {
-  const limits = scenarioLimits(scenario, ctx.settings, ctx.log);
-  const { runs } = limits;
+  const { runs } = ctx.limits;
   for (let i = 0; i < runs; i++) {
-    await resetBeforeRun(i, ctx);
+    await resetBefore(i === 0, ctx);
     const baselineRun = baseline ? (baseline.trajectories[i % baseline.trajectories.length] ?? null) : null;
     const step = (t: string) => ctx.step(runs > 1 ? `run ${i + 1}/${runs}: ${t}` : t);
-    result.runs.push(await attempt(scenario, i, servers, baselineRun, { ...ctx, step, limits }));
+    const index = result.runs.length;
+    result.runs.push(await attempt(scenario, index, servers, baselineRun, { ...ctx, step }));
   }
 }
 

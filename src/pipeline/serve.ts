@@ -64,13 +64,14 @@ export function selectServers(scenario: Scenario, all: ServerConfig[]): ServerCo
 }
 
 /**
- * The reset before run `i` of a scenario, as settings.reset says (each run, or before the first): none when the
- * group's restart with its configuration just happened, which is this reset. A service that cannot be reset would
- * give the scenario a dirty state: a `service` error, so the scenario is ERROR, not a score.
+ * The reset before a run, as settings.reset says: before each run, or before a scenario's first (a replay, a
+ * confirmation and the model's first run after a replay each start the scenario afresh). None when the group's
+ * restart with its configuration just happened, which is this reset. A service that cannot be reset would give
+ * the scenario a dirty state: a `service` error, so the scenario is ERROR, not a score.
  */
-export async function resetBeforeRun(i: number, ctx: ScenarioContext): Promise<void> {
+export async function resetBefore(first: boolean, ctx: ScenarioContext): Promise<void> {
   const { settings, deps } = ctx;
-  if (!deps.reset || !(settings.reset === 'run' || (settings.reset === 'scenario' && i === 0))) return;
+  if (!deps.reset || !(settings.reset === 'run' || (settings.reset === 'scenario' && first))) return;
   if (ctx.group.fresh) {
     ctx.group.fresh = false;
     return;

@@ -213,3 +213,43 @@ export function performancePart(s: ScenarioResult): string {
   const head = tableHead(['Regression', 'Rule', 'Samples (baseline → current)']);
   return `<h3>Performance</h3>${lowered}<table class="perf">${head}<tbody>${rows.join('')}</tbody></table>`;
 }
+
+/** The scenarios whose runs landed in different bands, worst first: each with every run's band and score. */
+function flakyScenarios(report: RunReport): ScenarioResult[] {
+  return sortScenarios(report.scenarios).filter((s) => s.aggregate?.flaky);
+}
+
+/** `run 1 DEGRADED 0.45, confirmation 1 GOOD 1.00`: each judged run of a scenario. */
+export function runBands(s: ScenarioResult): string {
+  let k = 0;
+  return s.runs
+    .filter((r) => r.evaluation)
+    .map(
+      (r) =>
+        `${r.confirmation ? `confirmation ${++k}` : `run ${r.run_index + 1}`} ${r.evaluation!.status} ` +
+        r.evaluation!.score.toFixed(2),
+    )
+    .join(', ');
+}
+
+/**
+ * Flaky scenarios as a finding of their own (SCORING.md "Confirm"): an intermittent break is seen, not hidden,
+ * though it fails the check only under fail-on flaky.
+ */
+export function flakyLines(report: RunReport): string[] {
+  const flaky = flakyScenarios(report);
+  if (!flaky.length) return [];
+  const rule = report.fail_on === 'flaky' ? 'fail-on flaky: they fail the check' : 'not an alarm unless fail-on flaky';
+  const lines = flaky
+    .slice(0, MAX_PERF_LINES)
+    .map((s) => `- ${escapeMarkdown(truncate(s.name, 60))}: ${escapeMarkdown(runBands(s))}`);
+  return [`**Flaky** (runs in different bands; ${rule})`, '', ...lines, ''];
+}
+
+/** The same for the HTML report. */
+export function flakySection(report: RunReport): string {
+  const flaky = flakyScenarios(report);
+  if (!flaky.length) return '';
+  const items = flaky.map((s) => `<li>${badge(s.status)} ${esc(s.name)}: ${esc(runBands(s))}</li>`);
+  return `<section class="flaky" id="flaky"><h2>Flaky (${flaky.length})</h2><ul>${items.join('')}</ul></section>`;
+}

@@ -1,7 +1,7 @@
 // Words and numbers shared by the HTML, Markdown and JUnit writers, so the three say the same thing.
 import type { PerfRegression, RunReport, RunResult, ScenarioResult, ServerVersions, ToolChanges } from '../results.js';
 import { severity, STATUSES, type Status } from '../status.js';
-import { totalTokens, type Usage } from '../trajectory.js';
+import { addUsage, emptyUsage, totalTokens, type Usage } from '../trajectory.js';
 import { compareText } from '../util/text.js';
 
 /** The seed's decision matrix: what to do about a run whose worst status is this. */
@@ -71,6 +71,8 @@ export interface RunFacts {
   /** What the servers got wrong ("files: tools[0].inputSchema: no "type""), once per server and finding. */
   findings: string[];
   usage: string;
+  /** "2 of 10 scenario(s) ran the model; 8 unchanged, verified by replay (saved 12,340 tokens, $0.0400)"; or empty. */
+  modelRuns: string;
   /** A shard's part of the suite, or the shards a merge was made of; empty for a run of the whole suite. */
   shards: string;
 }
@@ -84,8 +86,21 @@ export function runFacts(report: RunReport): RunFacts {
     servers: suiteServerVersions(report).map(formatVersion),
     findings: serverFindings(report),
     usage: formatUsage(report.usage),
+    modelRuns: modelRunsFact(report.scenarios),
     shards: shardFact(report),
   };
+}
+
+/** How many scenarios ran the model and what replays saved (model-runs on-change); empty when nothing replayed. */
+function modelRunsFact(scenarios: readonly ScenarioResult[]): string {
+  const verified = scenarios.filter((s) => s.replay?.unchanged);
+  if (!scenarios.some((s) => s.replay)) return '';
+  const saved = verified.reduce((u, s) => addUsage(u, s.replay?.saved ?? emptyUsage()), emptyUsage());
+  const ran = scenarios.filter((s) => s.runs.some((r) => r.trajectory.agent !== 'replay')).length;
+  return (
+    `${ran} of ${scenarios.length} scenario(s) ran the model; ${verified.length} unchanged, verified by replay ` +
+    `(saved ${formatUsage(saved)})`
+  );
 }
 
 function shardFact({ shard, merged, scenarios }: RunReport): string {
@@ -140,6 +155,7 @@ export function callCounts(s: ScenarioResult): string {
  */
 export function divergence(s: ScenarioResult): string {
   if (s.error) return s.error;
+  if (s.replay?.unchanged) return 'unchanged: verified by replay (no model run)';
   if (s.status === 'RECORDED') {
     const what = s.action === 'accepted' ? 'accepted as a baseline variation' : 'baseline recorded';
     return [what, ...(s.warnings ?? [])].join('; ');

@@ -7,7 +7,7 @@ import { severity, STATUSES, type Thresholds } from '../status.js';
 import { truncate } from '../util/text.js';
 import { escapeHtml as esc } from './escape.js';
 import { scenarioTrend, trendSection } from './trends.js';
-import { causeLinks, causesSection, performanceCell, toolChangesSection } from './diagnosis.js';
+import { causeLinks, causesSection, flakySection, performanceCell, toolChangesSection } from './diagnosis.js';
 import {
   callCounts,
   divergence,
@@ -31,6 +31,7 @@ export function renderHtml(report: RunReport): string {
     trendSection(report),
     controls(report),
     scenarioTable(scenarios, anchors),
+    flakySection(report),
     toolChangesSection(report),
     ...scenarios.map((s) =>
       scenarioSection(s, anchors.get(s) ?? '', {
@@ -78,6 +79,7 @@ function header(r: RunReport, facts: RunFacts): string {
     ['Servers', servers || '–'],
     ['Agent', `${esc(r.agent)}${r.model ? ` · ${code(r.model)}` : ''}`],
     ['Usage', esc(facts.usage)],
+    ...(facts.modelRuns ? [['Model runs', esc(facts.modelRuns)] as [string, string]] : []),
     ['Tool', `${esc(r.tool.name)} ${esc(r.tool.version)}`],
   ];
   if (links.length) rows.push(['Links', links.join(' · ')]);

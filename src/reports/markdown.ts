@@ -4,7 +4,7 @@ import type { Evaluation, RunReport, ScenarioResult } from '../results.js';
 import { severity, STATUS_EMOJI, type Status } from '../status.js';
 import { truncate } from '../util/text.js';
 import { escapeMarkdown } from './escape.js';
-import { causeLines, MAX_CAUSES_SHOWN, performanceLines, toolChangeLines } from './diagnosis.js';
+import { causeLines, flakyLines, MAX_CAUSES_SHOWN, performanceLines, toolChangeLines } from './diagnosis.js';
 import {
   callCounts,
   divergence,
@@ -99,6 +99,7 @@ function compose(report: RunReport, sorted: ScenarioResult[], opts: MarkdownOpti
   const lines = [
     ...titleLines(report, facts, opts),
     ...causeLines(report, parts.causes),
+    ...flakyLines(report),
     ...trendLines(report, facts),
     ...scenarioLines(sorted, parts),
     ...(parts.details > 0 ? [...toolChangeLines(report), ...performanceLines(report)] : []),
@@ -128,7 +129,8 @@ function titleLines(report: RunReport, facts: RunFacts, opts: MarkdownOptions): 
 /** The suite's trend and a shard's part: short lines, they stay when detail is dropped to fit. */
 function trendLines(report: RunReport, facts: RunFacts): string[] {
   const trend = sparklineLine(report);
-  return [...(facts.shards ? [`🧩 ${facts.shards}`, ''] : []), ...(trend ? [trend, ''] : [])];
+  const models = facts.modelRuns ? [`🤖 ${escapeMarkdown(facts.modelRuns)}`, ''] : [];
+  return [...(facts.shards ? [`🧩 ${facts.shards}`, ''] : []), ...models, ...(trend ? [trend, ''] : [])];
 }
 
 /** The stale-baseline warning, the first `parts.rows` rows, a line for the rest. */

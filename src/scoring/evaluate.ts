@@ -130,6 +130,20 @@ export function aggregate(scores: readonly number[], thresholds: Thresholds): Ag
 }
 
 /**
+ * The scores a scenario is judged by (SCORING.md "Confirm"). Without confirmations, all its runs'. With them (runs
+ * made again because the first would have failed the check), a scenario some of whose runs pass is not an alarm:
+ * it is judged by its passing runs (and its aggregate shows it flaky); when none passes, by all of them.
+ */
+export function confirmedScores(
+  scores: readonly number[],
+  confirmed: boolean,
+  passes: (score: number) => boolean,
+): number[] {
+  const passing = confirmed ? scores.filter(passes) : [];
+  return passing.length ? passing : [...scores];
+}
+
+/**
  * Which baseline variation judges a run (SCORING.md "Variations"): the index of the evaluation with the highest
  * score, then the highest trajectory score, then the first. At least one evaluation.
  */

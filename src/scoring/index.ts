@@ -13,6 +13,7 @@ export {
 export {
   aggregate,
   closestVariation,
+  confirmedScores,
   criteriaCap,
   driftCap,
   evaluate,
@@ -26,6 +27,7 @@ export { detectRenames, MAX_RENAME_PAIRS, nameTokens, renameConfidence, type Ren
 export { describeSchemaDiff, schemaDiff, type SchemaDiff } from './schema-diff.js';
 export { explainToolChanges, serverVersions, toolChanges, ToolDeltas } from './servers.js';
 export { normalizeWord } from './stems.js';
+export { answerChanges, surfaceChanges, VOLATILE_FIELDS } from './surface.js';
 export { namesArgument } from './suggestions.js';
 export {
   argSimilarity,

@@ -146,15 +146,18 @@ export function byTurn(replies: Reply[]): Responder {
  * them). The first request of a conversation picks its plan with `choose(userText, k)`, k counting the
  * conversations that began with that user message so far, so each scenario's runs pick in run order whatever
  * order the scenarios run in; the plan's index rides in the tool_use ids it answers with, and later turns find it
- * there. A plan's replies must use tool_use (toolUse) until its last one.
+ * there. A plan's replies must use tool_use (toolUse) until its last one. Like a model, it reads a failed gateway
+ * call and tries again before going on with its plan (retryAfterError): the retries do not count as plan turns.
  */
 export function byPlan(plans: MessageReply[][], choose: (userText: string, k: number) => number): Responder {
   const started = new Map<string, number>();
   return (req) => {
     const messages = req.body.messages ?? [];
-    const turn = messages.filter((m) => m.role === 'assistant').length;
+    const assistant = messages.filter((m) => m.role === 'assistant');
+    const retries = assistant.filter((m) => JSON.stringify(m.content).includes('_retry_')).length;
+    const turn = assistant.length - retries;
     let plan: number;
-    if (turn === 0) {
+    if (assistant.length === 0) {
       const text = JSON.stringify(messages[0]?.content ?? '');
       const k = started.get(text) ?? 0;
       started.set(text, k + 1);
@@ -162,12 +165,73 @@ export function byPlan(plans: MessageReply[][], choose: (userText: string, k: nu
     } else plan = Number(/toolu_plan(\d+)_/.exec(JSON.stringify(messages))?.[1] ?? NaN);
     const replies = plans[plan];
     if (!replies) return { kind: 'error', status: 500, type: 'api_error', message: `emulator: no plan ${plan}` };
-    const reply = replies[Math.min(turn, replies.length - 1)];
-    const content = reply.content.map((b) =>
-      b.type === 'tool_use' ? { ...b, id: `toolu_plan${plan}_${++toolUseCounter}` } : b,
-    );
+    const retry = retries < MAX_RETRIES ? retryAfterError(messages) : null;
+    const reply = retry ?? replies[Math.min(turn, replies.length - 1)];
+    const tag = retry ? `toolu_plan${plan}_retry_` : `toolu_plan${plan}_`;
+    const content = reply.content.map((b) => (b.type === 'tool_use' ? { ...b, id: `${tag}${++toolUseCounter}` } : b));
     return { ...reply, content };
   };
+}
+
+/** Retries a model makes in one conversation at most before it goes on with its plan. */
+const MAX_RETRIES = 3;
+
+type Block = Record<string, unknown>;
+const blocksOf = (m: { content: string | Block[] } | undefined): Block[] =>
+  Array.isArray(m?.content) ? m.content : [];
+
+/**
+ * What a model does after a gateway call failed, reading the error: the name the error suggests (`Did you mean
+ * "x"?`), an argument of the type the error asks for (`/a must be string`), or, for a tool it cannot find, the
+ * server's tool list first and then the listed tool whose name or description shares most words with the old name.
+ * Null when the last answer is no failed execute (or the retry would repeat itself): the plan goes on.
+ */
+function retryAfterError(messages: NonNullable<MessagesBody['messages']>): MessageReply | null {
+  const [asked, answered] = messages.slice(-2);
+  const use = blocksOf(asked).find((b) => b.type === 'tool_use');
+  const result = blocksOf(answered).find((b) => b.type === 'tool_result');
+  if (!use || !result) return null;
+  const input = use.input as { action?: string; tool_name?: string; tool_inputs?: Record<string, unknown> };
+  const text = JSON.stringify(result.content ?? '');
+  if (input.action === 'list') return retryFromList(messages, String(use.name), text);
+  if (!result.is_error || input.action !== 'execute') return null;
+  const named = /Did you mean \\"([^"\\]+)\\"/.exec(text)?.[1];
+  if (named) return toolUse(String(use.name), { ...input, tool_name: named });
+  const typed = /\/(\w+) must be (string|number|integer|boolean)/.exec(text);
+  if (typed && input.tool_inputs && typed[1] in input.tool_inputs) {
+    const v = input.tool_inputs[typed[1]];
+    const coerced = typed[2] === 'string' ? String(v) : typed[2] === 'boolean' ? Boolean(v) : Number(v);
+    return toolUse(String(use.name), { ...input, tool_inputs: { ...input.tool_inputs, [typed[1]]: coerced } });
+  }
+  if (text.includes('unknown tool')) return toolUse(String(use.name), { action: 'list', failed: input });
+  return null;
+}
+
+/** After the list a failed call asked for: the listed tool closest in words to the one that failed, same inputs. */
+function retryFromList(
+  messages: NonNullable<MessagesBody['messages']>,
+  gateway: string,
+  listed: string,
+): MessageReply | null {
+  const use = blocksOf(messages.at(-2)).find((b) => b.type === 'tool_use');
+  const failed = (use?.input as { failed?: { tool_name?: string; tool_inputs?: unknown } } | undefined)?.failed;
+  if (!failed?.tool_name) return null;
+  const plain = new Set(['get', 'set', 'the', 'and', 'for', 'with', 'list', 'tool']);
+  const words = (t: string) =>
+    new Set(
+      t
+        .toLowerCase()
+        .split(/[^a-z0-9]+/)
+        .filter((w) => w.length > 2 && !plain.has(w)),
+    );
+  const wanted = words(failed.tool_name);
+  let best: { name: string; shared: number } | null = null;
+  for (const m of listed.matchAll(/\\"name\\":\\"([^"\\]+)\\"(?:,\\"description\\":\\"([^"\\]*)\\")?/g)) {
+    const shared = [...words(`${m[1]} ${m[2] ?? ''}`)].filter((w) => wanted.has(w)).length;
+    if (shared > (best?.shared ?? 0)) best = { name: m[1], shared };
+  }
+  if (!best) return null;
+  return toolUse(gateway, { action: 'execute', tool_name: best.name, tool_inputs: failed.tool_inputs });
 }
 
 /** The k-th conversation of each user message takes plan k (cycling): runs that take given paths in order. */

@@ -1,5 +1,5 @@
-export const id = 164;
-export const ids = [164,425];
+export const id = 957;
+export const ids = [957,425];
 export const modules = {
 
 /***/ 45867:
@@ -266,7 +266,7 @@ function staleReason(b, scenario, config = null) {
 
 /***/ }),
 
-/***/ 9164:
+/***/ 53957:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1610,6 +1610,15 @@ function aggregate(scores, thresholds) {
     return { mean, min, max, spread: max - min, flaky: (0,src_status/* band */.yp)(min, thresholds) !== (0,src_status/* band */.yp)(max, thresholds) };
 }
 /**
+ * The scores a scenario is judged by (SCORING.md "Confirm"). Without confirmations, all its runs'. With them (runs
+ * made again because the first would have failed the check), a scenario some of whose runs pass is not an alarm:
+ * it is judged by its passing runs (and its aggregate shows it flaky); when none passes, by all of them.
+ */
+function confirmedScores(scores, confirmed, passes) {
+    const passing = confirmed ? scores.filter(passes) : [];
+    return passing.length ? passing : [...scores];
+}
+/**
  * Which baseline variation judges a run (SCORING.md "Variations"): the index of the evaluation with the highest
  * score, then the highest trajectory score, then the first. At least one evaluation.
  */
@@ -2290,8 +2299,74 @@ class ToolDeltas {
     }
 }
 
+;// CONCATENATED MODULE: ./src/scoring/surface.ts
+
+
+/**
+ * Fields of an answer that change from call to call on an unchanged server (a clock, a request id): left out when
+ * replayed answers are compared, with the scenario's own ignore.response_fields.
+ */
+const VOLATILE_FIELDS = [
+    'timestamp',
+    'time',
+    'date',
+    'created_at',
+    'updated_at',
+    'request_id',
+    'session_id',
+    'duration_ms',
+    'elapsed_ms',
+];
+/** What differs in the servers' surface, one line each; empty when a model would see the same tools. */
+function surfaceChanges(before, after, servers) {
+    return servers.flatMap((name) => {
+        const b = before.find((s) => s.name === name);
+        const a = after.find((s) => s.name === name);
+        if (!b || !a)
+            return [`server ${name}: ${b ? 'not listed today' : 'not in the baseline'}`];
+        if (!a.server_info)
+            return [`server ${name}: did not answer`];
+        const out = (b.instructions ?? '') === (a.instructions ?? '') ? [] : [`server ${name}: instructions changed`];
+        const tools = new Map(a.tools.map((t) => [t.name, t]));
+        for (const t of b.tools) {
+            const now = tools.get(t.name);
+            if (!now)
+                out.push(`${name}: tool ${t.name} removed`);
+            else if (now.schema_hash !== t.schema_hash)
+                out.push(`${name}: input schema of ${t.name} changed`);
+            else if ((now.description ?? '') !== (t.description ?? ''))
+                out.push(`${name}: description of ${t.name} changed`);
+            tools.delete(t.name);
+        }
+        for (const t of tools.keys())
+            out.push(`${name}: tool ${t} added`);
+        return out;
+    });
+}
+/**
+ * What differs in the replayed answers, one line each: a call that now fails or succeeds, or whose answer changed
+ * (compared as canonical JSON, volatile and ignored fields left out); a replay that made another number of calls.
+ */
+function answerChanges(baseline, replay, ignoreResponseFields) {
+    if (baseline.length !== replay.length)
+        return [`replay made ${replay.length} call(s), the baseline ${baseline.length}`];
+    const ignore = new Set([...VOLATILE_FIELDS, ...ignoreResponseFields]);
+    return baseline.flatMap((b, i) => {
+        const c = replay[i];
+        const at = `call ${i + 1} ${b.id}`;
+        if (b.is_error !== c.is_error)
+            return [`${at}: ${c.is_error ? 'now fails' : 'no longer fails'}`];
+        return answerKey(b, ignore) === answerKey(c, ignore) ? [] : [`${at}: answer changed`];
+    });
+}
+/** An answer as compared: its outcome's canonical JSON; an error's text as it is. */
+function answerKey(call, ignore) {
+    return call.is_error ? (0,json/* canonicalJson */.dj)(call.content) : (outcomeOf(call, ignore, true)?.key ?? '');
+}
+
 ;// CONCATENATED MODULE: ./src/scoring/index.ts
 // The scoring engine: pure functions from trajectories to scores (see SCORING.md).
+
 
 
 
@@ -2316,7 +2391,6 @@ var version = __webpack_require__(311);
 // three shards is one cause). A shard whose results are missing is never a smaller suite: it is a problem naming
 // it, and each of its scenarios (known from any other shard's copy of the split) an ERROR saying so.
 // Pure: the caller reads the files or downloads the artifacts (pipeline/execute.ts, github/artifact.ts).
-
 
 
 
@@ -2365,7 +2439,7 @@ function mergeShards(input) {
 function retally(report, failOn) {
     const { counts, score, status } = (0,results/* tally */.N4)(report.scenarios);
     // As in a single job: a malformed scenario file, or a missing shard, fails the check too.
-    const failed = (0,src_status/* fails */.c6)(status, failOn) || (report.problems.length > 0 && failOn !== 'never');
+    const failed = (0,results/* checkFails */.ay)(status, report.scenarios, report.problems, failOn);
     return { ...report, status, score, counts, failed, fail_on: failOn, causes: findCauses(report.scenarios) };
 }
 /** Each results.json must be a shard's, of one matrix, each shard once. */
@@ -2759,6 +2833,7 @@ function readPriceFile(file) {
 
 
 
+
 const DEFAULT_MAX_TOKENS = 8192;
 // The prompts are sent byte for byte on every request (the cached prefix): change them on purpose only.
 const INTRO_PROMPT = "You are being evaluated on how well you complete the user's request using the tools of the MCP servers " +
@@ -2780,8 +2855,17 @@ function isGateway(tool) {
 }
 /** The system prompt depends only on the kind of tools, so it is the same for every scenario. */
 function systemPrompt(tools) {
-    const intro = tools.some(isGateway) ? GATEWAY_PROMPT : DIRECT_PROMPT;
-    return `${intro}\n${COMMON_PROMPT}`;
+    return promptText(tools.some(isGateway));
+}
+function promptText(gateway) {
+    return `${gateway ? GATEWAY_PROMPT : DIRECT_PROMPT}\n${COMMON_PROMPT}`;
+}
+/**
+ * What the model is told before any tool answers, hashed: the system prompt (by exposure) and the request. A
+ * baseline recorded with another is no witness of what today's model would do (pipeline/verify.ts).
+ */
+function promptHash(gateway, userIntent) {
+    return (0,json/* sha256 */.sc)(`${promptText(gateway)}\n\n${userIntent}`);
 }
 /**
  * Tools in a deterministic order with a cache breakpoint on the last one, so the prefix
@@ -2839,6 +2923,10 @@ class ClaudeAgent {
         this.maxTokens = opts.maxTokens ?? DEFAULT_MAX_TOKENS;
         this.client = new client/* Anthropic */.N({ apiKey: opts.apiKey, baseURL: opts.baseUrl, maxRetries: opts.maxRetries });
     }
+    /** The prompt hash a run of this scenario would record (gateway or direct exposure). */
+    prompt(userIntent, gateway) {
+        return promptHash(gateway, userIntent);
+    }
     async run({ scenario, host, recorder, maxTurns, signal }) {
         const modelTools = host.modelTools();
         // Built once: every request must send the same bytes for the cached prefix.
@@ -2848,6 +2936,7 @@ class ClaudeAgent {
         ];
         const messages = [{ role: 'user', content: scenario.user_intent }];
         recorder.user(scenario.user_intent);
+        recorder.prompt(promptHash(modelTools.some(isGateway), scenario.user_intent));
         for (let turn = 0; turn < maxTurns; turn++) {
             if (signal.aborted)
                 return { stop_reason: 'timeout', error: 'run timed out waiting for the model' };
@@ -3198,7 +3287,6 @@ function scenarioLimits(scenario, settings, log) {
 
 
 
-
 /** A run's mode: a merge job runs no scenario (merge.ts combines the shards' results). */
 function runMode(settings) {
     if (settings.mode === 'merge')
@@ -3220,7 +3308,7 @@ function buildReport(settings, scenarios, problems, { git, started, agent, histo
         score,
         counts,
         // A malformed scenario file fails the check too: a typo must not silently drop a scenario.
-        failed: (0,src_status/* fails */.c6)(status, settings.failOn) || (problems.length > 0 && settings.failOn !== 'never'),
+        failed: (0,results/* checkFails */.ay)(status, scenarios, problems, settings.failOn),
         fail_on: settings.failOn,
         thresholds: (0,src_settings/* settingsThresholds */.ox)(settings),
         agent: agent.kind,
@@ -3539,8 +3627,10 @@ function describeBaseline(scenario, plan, result, ctx) {
     result.tool_changes = ctx.deltas.between(baseline.servers, current.servers);
 }
 /**
- * Scores each run against its closest baseline variation, then the scenario: the mean of its runs, capped by a
- * lost success criterion, and lowered one band by a latency regression under latency-regression degrade.
+ * Scores each run against its closest baseline variation, then the scenario: the mean of its runs (after
+ * confirmations, of its passing runs: SCORING.md "Confirm"), capped by a lost success criterion, and lowered one
+ * band by a latency regression under latency-regression degrade. Judges again from the start when called again
+ * after confirmation runs were added; a confirmation that could not run is left out.
  */
 function compareRuns(scenario, plan, result, ctx) {
     describeBaseline(scenario, plan, result, ctx);
@@ -3549,17 +3639,21 @@ function compareRuns(scenario, plan, result, ctx) {
     for (const r of result.runs) {
         if (r.error)
             continue;
-        Object.assign(r, judgeByVariations(scenario, variations, r.trajectory, result.thresholds));
+        if (!r.evaluation)
+            Object.assign(r, judgeByVariations(scenario, variations, r.trajectory, result.thresholds));
         scores.push(r.evaluation.score);
     }
-    const error = runError(result.runs);
+    const error = runError(result.runs.filter((r) => !r.confirmation));
     if (error)
         throw new errors/* EvalError */.Fn('call', error);
     const t = result.thresholds;
     const agg = aggregate(scores, t);
+    const confirmed = result.runs.some((r) => r.confirmation);
+    const judged = confirmedScores(scores, confirmed, (x) => !(0,src_status/* fails */.c6)((0,src_status/* band */.yp)(x, t), ctx.settings.failOn));
+    const mean = judged.reduce((a, b) => a + b, 0) / judged.length;
     // A lost criterion caps the scenario, not only its run: the mean of the runs must not lift it out.
     const lost = result.runs.some((r) => r.evaluation?.criteria?.some((c) => c.regressed));
-    const capped = lost ? Math.min(agg.mean, criteriaCap(t, scenario.criteria_regression)) : agg.mean;
+    const capped = lost ? Math.min(mean, criteriaCap(t, scenario.criteria_regression)) : mean;
     const regressions = performanceRegressions(variations, result.runs.map((r) => r.trajectory));
     const slower = regressions.some((f) => LATENCY_METRICS.includes(f.metric));
     const score = slower && ctx.settings.latencyRegression === 'degrade' ? latencyCap(capped, t) : capped;
@@ -3658,13 +3752,14 @@ function selectServers(scenario, all) {
     return all.filter((c) => wanted.includes(c.name));
 }
 /**
- * The reset before run `i` of a scenario, as settings.reset says (each run, or before the first): none when the
- * group's restart with its configuration just happened, which is this reset. A service that cannot be reset would
- * give the scenario a dirty state: a `service` error, so the scenario is ERROR, not a score.
+ * The reset before a run, as settings.reset says: before each run, or before a scenario's first (a replay, a
+ * confirmation and the model's first run after a replay each start the scenario afresh). None when the group's
+ * restart with its configuration just happened, which is this reset. A service that cannot be reset would give
+ * the scenario a dirty state: a `service` error, so the scenario is ERROR, not a score.
  */
-async function resetBeforeRun(i, ctx) {
+async function resetBefore(first, ctx) {
     const { settings, deps } = ctx;
-    if (!deps.reset || !(settings.reset === 'run' || (settings.reset === 'scenario' && i === 0)))
+    if (!deps.reset || !(settings.reset === 'run' || (settings.reset === 'scenario' && first)))
         return;
     if (ctx.group.fresh) {
         ctx.group.fresh = false;
@@ -3741,7 +3836,106 @@ function runCommand(command, cwd, configFile, timeoutSeconds) {
     });
 }
 
+;// CONCATENATED MODULE: ./src/pipeline/confirm.ts
+
+
+
+
+async function confirmAlarm(scenario, servers, plan, result, ctx) {
+    const { agent, settings } = ctx;
+    if (agent.model === null || plan.mode !== 'compare' || result.replay?.unchanged)
+        return;
+    if (!(0,src_status/* fails */.c6)(result.status, settings.failOn))
+        return;
+    const t = result.thresholds;
+    for (let k = 1; k <= settings.confirmRuns; k++) {
+        await resetBefore(true, ctx);
+        const i = result.runs.length;
+        const step = (text) => ctx.step(`confirmation ${k}/${settings.confirmRuns}: ${text}`);
+        const baselineRun = plan.baseline.trajectories[i % plan.baseline.trajectories.length];
+        const run = { ...(await attempt(scenario, i, servers, baselineRun, { ...ctx, step })), confirmation: true };
+        result.runs.push(run);
+        if (run.error) {
+            result.warnings = [...(result.warnings ?? []), `confirmation ${k} did not run: ${run.error}`];
+            break;
+        }
+        compareRuns(scenario, plan, result, ctx);
+        if (!(0,src_status/* fails */.c6)((0,src_status/* band */.yp)(run.evaluation.score, t), settings.failOn))
+            break;
+    }
+    compareRuns(scenario, plan, result, ctx);
+}
+
+;// CONCATENATED MODULE: ./src/pipeline/verify.ts
+// Model runs follow the change (SCORING.md "Model runs follow the change"): before a model runs a compared
+// scenario, the baseline's calls are replayed against today's servers, no model. When what a model would see is
+// what the baseline's model saw (the tools of the scenario's servers with their descriptions and input schemas, the
+// servers' instructions, every replayed answer) and the model and prompt are the baseline's, the scenario is
+// judged by the replay: verified, and no model call is paid for. Anything different runs the model as before.
+
+
+
+
+
+const REPLAY = new ReplayAgent();
+/**
+ * Replays the baseline and says whether the scenario is verified unchanged (its run is then the replay's, in
+ * `result.runs`); `result.replay` says what changed otherwise. Only for a model agent under model-runs on-change.
+ */
+async function verifyByReplay(scenario, servers, plan, result, ctx) {
+    const { agent, settings } = ctx;
+    if (!agent.prompt || settings.modelRuns !== 'on-change' || plan.mode !== 'compare')
+        return false;
+    const variation = plan.baseline.trajectories[0];
+    const pinned = pinChanges(plan.baseline.trajectories, agent, scenario, settings.exposure === 'gateway');
+    if (pinned.length) {
+        result.replay = { unchanged: false, changes: pinned };
+        return false;
+    }
+    await resetBefore(true, ctx);
+    const step = (t) => ctx.step(`replay: ${t}`);
+    const replay = await attempt(scenario, 0, servers, variation, { ...ctx, agent: REPLAY, step });
+    const changes = replay.error
+        ? [`the replay did not complete: ${replay.error}`]
+        : [
+            ...surfaceChanges(variation.servers, replay.trajectory.servers, servers.map((s) => s.name)),
+            ...answerChanges((0,trajectory/* scoredCalls */.C_)(variation), (0,trajectory/* scoredCalls */.C_)(replay.trajectory), scenario.ignore.response_fields),
+        ];
+    if (changes.length) {
+        result.replay = { unchanged: false, changes };
+        return false;
+    }
+    result.replay = { unchanged: true, changes: [], saved: savedUsage(plan.baseline.trajectories, ctx.limits.runs) };
+    result.runs.push(replay);
+    return true;
+}
+/** Why the baseline's model runs are no witness of today's: another model or prompt (then the model runs). */
+function pinChanges(variations, agent, scenario, gateway) {
+    const out = [];
+    if (variations.some((t) => t.agent !== agent.kind || t.model !== agent.model)) {
+        out.push(`the baseline was recorded with another agent or model than ${agent.kind} ${agent.model ?? ''}`.trim());
+    }
+    const prompt = agent.prompt(scenario.user_intent, gateway);
+    if (variations.some((t) => t.prompt_hash !== prompt))
+        out.push('the prompt differs from the baseline runs');
+    return out;
+}
+/** What the model runs would have cost: the baseline runs' mean usage, times the runs asked for. */
+function savedUsage(variations, runs) {
+    const total = variations.reduce((u, t) => (0,trajectory/* addUsage */.OH)(u, t.usage), (0,trajectory/* emptyUsage */.ly)());
+    const scale = runs / variations.length;
+    return {
+        input_tokens: Math.round(total.input_tokens * scale),
+        output_tokens: Math.round(total.output_tokens * scale),
+        cache_read_input_tokens: Math.round(total.cache_read_input_tokens * scale),
+        cache_creation_input_tokens: Math.round(total.cache_creation_input_tokens * scale),
+        cost_usd: total.cost_usd * scale,
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/pipeline/scenario.ts
+
+
 
 
 
@@ -3799,12 +3993,15 @@ async function runScenario(scenario, ctx) {
         checkThresholds(scenario, result.thresholds);
         const plan = await resolveBaseline(scenario, ctx);
         const servers = selectServers(scenario, ctx.deps.servers);
-        await runAll(scenario, servers, plan.baseline, result, ctx);
-        result.usage = result.runs.reduce((u, r) => (0,trajectory/* addUsage */.OH)(u, r.trajectory.usage), (0,trajectory/* emptyUsage */.ly)());
-        result.duration_ms = Date.now() - started;
+        const limited = { ...ctx, limits: scenarioLimits(scenario, ctx.settings, ctx.log) };
+        const verified = plan.mode !== 'record' && (await verifyByReplay(scenario, servers, plan, result, limited));
+        if (!verified)
+            await runAll(scenario, servers, plan.baseline, result, limited);
         if (plan.mode === 'record')
-            return { result, baseline: recordRuns(scenario, result, ctx) };
+            return { result, baseline: recordRuns(scenario, done(result, started), ctx) };
         compareRuns(scenario, plan, result, ctx);
+        await confirmAlarm(scenario, servers, plan, result, limited);
+        done(result, started);
         return { result, baseline: plan.mode === 'accept' ? acceptRuns(scenario, plan.baseline, result, ctx) : null };
     }
     catch (e) {
@@ -3814,15 +4011,21 @@ async function runScenario(scenario, ctx) {
         return { result: errorResult(scenario, ctx.settings, `internal error: ${(0,errors/* errorMessage */.gJ)(e)}`), baseline: null };
     }
 }
+/** The scenario's usage and time, once its runs are done. */
+function done(result, started) {
+    result.usage = result.runs.reduce((u, r) => (0,trajectory/* addUsage */.OH)(u, r.trajectory.usage), (0,trajectory/* emptyUsage */.ly)());
+    result.duration_ms = Date.now() - started;
+    return result;
+}
 /** Runs the scenario as many times as asked (its limits), each after the reset settings.reset asks for. */
 async function runAll(scenario, servers, baseline, result, ctx) {
-    const limits = scenarioLimits(scenario, ctx.settings, ctx.log);
-    const { runs } = limits;
+    const { runs } = ctx.limits;
     for (let i = 0; i < runs; i++) {
-        await resetBeforeRun(i, ctx);
+        await resetBefore(i === 0, ctx);
         const baselineRun = baseline ? (baseline.trajectories[i % baseline.trajectories.length] ?? null) : null;
         const step = (t) => ctx.step(runs > 1 ? `run ${i + 1}/${runs}: ${t}` : t);
-        result.runs.push(await attempt(scenario, i, servers, baselineRun, { ...ctx, step, limits }));
+        const index = result.runs.length;
+        result.runs.push(await attempt(scenario, index, servers, baselineRun, { ...ctx, step }));
     }
 }
 /**

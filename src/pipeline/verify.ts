@@ -1,0 +1,84 @@
+// Model runs follow the change (SCORING.md "Model runs follow the change"): before a model runs a compared
+// scenario, the baseline's calls are replayed against today's servers, no model. When what a model would see is
+// what the baseline's model saw (the tools of the scenario's servers with their descriptions and input schemas, the
+// servers' instructions, every replayed answer) and the model and prompt are the baseline's, the scenario is
+// judged by the replay: verified, and no model call is paid for. Anything different runs the model as before.
+import { ReplayAgent } from '../agents/replay.js';
+import type { Agent } from '../agents/agent.js';
+import type { ScenarioResult } from '../results.js';
+import type { Scenario } from '../scenario/schema.js';
+import { answerChanges, surfaceChanges } from '../scoring/index.js';
+import type { ServerConfig } from '../servers/index.js';
+import { addUsage, emptyUsage, scoredCalls, type Trajectory, type Usage } from '../trajectory.js';
+import { attempt } from './attempt.js';
+import type { ComparePlan } from './baseline.js';
+import type { ScenarioContext } from './context.js';
+import type { RunLimits } from './plan.js';
+import { resetBefore } from './serve.js';
+
+const REPLAY: Agent = new ReplayAgent();
+
+/**
+ * Replays the baseline and says whether the scenario is verified unchanged (its run is then the replay's, in
+ * `result.runs`); `result.replay` says what changed otherwise. Only for a model agent under model-runs on-change.
+ */
+export async function verifyByReplay(
+  scenario: Scenario,
+  servers: ServerConfig[],
+  plan: ComparePlan,
+  result: ScenarioResult,
+  ctx: ScenarioContext & { limits: RunLimits },
+): Promise<boolean> {
+  const { agent, settings } = ctx;
+  if (!agent.prompt || settings.modelRuns !== 'on-change' || plan.mode !== 'compare') return false;
+  const variation = plan.baseline.trajectories[0];
+  const pinned = pinChanges(plan.baseline.trajectories, agent, scenario, settings.exposure === 'gateway');
+  if (pinned.length) {
+    result.replay = { unchanged: false, changes: pinned };
+    return false;
+  }
+  await resetBefore(true, ctx);
+  const step = (t: string) => ctx.step(`replay: ${t}`);
+  const replay = await attempt(scenario, 0, servers, variation, { ...ctx, agent: REPLAY, step });
+  const changes = replay.error
+    ? [`the replay did not complete: ${replay.error}`]
+    : [
+        ...surfaceChanges(
+          variation.servers,
+          replay.trajectory.servers,
+          servers.map((s) => s.name),
+        ),
+        ...answerChanges(scoredCalls(variation), scoredCalls(replay.trajectory), scenario.ignore.response_fields),
+      ];
+  if (changes.length) {
+    result.replay = { unchanged: false, changes };
+    return false;
+  }
+  result.replay = { unchanged: true, changes: [], saved: savedUsage(plan.baseline.trajectories, ctx.limits.runs) };
+  result.runs.push(replay);
+  return true;
+}
+
+/** Why the baseline's model runs are no witness of today's: another model or prompt (then the model runs). */
+function pinChanges(variations: Trajectory[], agent: Agent, scenario: Scenario, gateway: boolean): string[] {
+  const out: string[] = [];
+  if (variations.some((t) => t.agent !== agent.kind || t.model !== agent.model)) {
+    out.push(`the baseline was recorded with another agent or model than ${agent.kind} ${agent.model ?? ''}`.trim());
+  }
+  const prompt = agent.prompt!(scenario.user_intent, gateway);
+  if (variations.some((t) => t.prompt_hash !== prompt)) out.push('the prompt differs from the baseline runs');
+  return out;
+}
+
+/** What the model runs would have cost: the baseline runs' mean usage, times the runs asked for. */
+function savedUsage(variations: Trajectory[], runs: number): Usage {
+  const total = variations.reduce((u, t) => addUsage(u, t.usage), emptyUsage());
+  const scale = runs / variations.length;
+  return {
+    input_tokens: Math.round(total.input_tokens * scale),
+    output_tokens: Math.round(total.output_tokens * scale),
+    cache_read_input_tokens: Math.round(total.cache_read_input_tokens * scale),
+    cache_creation_input_tokens: Math.round(total.cache_creation_input_tokens * scale),
+    cost_usd: total.cost_usd * scale,
+  };
+}
