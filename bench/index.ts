@@ -2,6 +2,7 @@
 // parallel: they would time each other), then one table. `npm run bench -- 1 3` runs some.
 import { stopAllServers } from '../test/helpers/mcp-servers.js';
 import { coldStart } from './coldstart.js';
+import { modelRuns } from './model-runs.js';
 import { concurrency } from './concurrency.js';
 import { overhead } from './overhead.js';
 import { scoring } from './scoring.js';
@@ -21,6 +22,7 @@ const BENCHMARKS: Array<[string, () => Promise<Row[]>]> = [
   ['6', sharing],
   ['7', variations],
   ['8', shards],
+  ['9', modelRuns],
 ];
 
 const only = process.argv.slice(2);

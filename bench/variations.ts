@@ -67,6 +67,9 @@ export async function variations(): Promise<Row[]> {
       const settings = parseSettings(
         {
           agent: 'claude',
+          // Each run judged on its own, as this benchmark measures: no replay in the model's place, no confirmation.
+          modelRuns: 'always',
+          confirmRuns: 0,
           anthropicApiKey: 'sk-ant-bench',
           anthropicBaseUrl: emulator.url,
           scenarios: path.join(cwd, 'scenarios/*.yaml'),

@@ -1,0 +1,199 @@
+// 9. Model runs per scenario: a model that does not take the same path twice (the Messages API emulator draws a
+// plan per conversation with fixed odds, seeded, and reads a failed call and retries as a model does), through
+// run() and the real claude agent against server-everything over stdio. One recording at runs 1 (the default),
+// then: 20 compares of the unchanged server at runs 1, fail-on degraded, model-runs always (the false alarms, and
+// the model runs each scenario took, confirmations included); compares of servers with get-sum renamed, removed
+// and retyped (each break caught, its cause named); and compares of the unchanged server with model-runs on-change
+// (the model calls made: none should be).
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { createBaselineStore } from '../src/baselines/index.js';
+import { run } from '../src/pipeline/index.js';
+import type { CauseKind, RunReport } from '../src/results.js';
+import type { ServerConfig } from '../src/servers/index.js';
+import { parseSettings, type SettingsInput } from '../src/settings.js';
+import { drawPlans, endTurn, startAnthropicEmulator, toolUse, type MessageReply } from '../test/emulators/anthropic.js';
+import { everythingStdio, tempDir } from '../test/helpers/mcp-servers.js';
+import type { Row } from './stats.js';
+
+const SEED = 20261125;
+const COMPARES = 20;
+const BREAK_COMPARES = 5;
+const ON_CHANGE_COMPARES = 5;
+const VARIANT = path.join(path.dirname(fileURLToPath(import.meta.url)), 'everything-variant.mjs');
+
+const execute = (tool: string, input: Record<string, unknown>) =>
+  toolUse('mcp_everything', { action: 'execute', tool_name: tool, tool_inputs: input });
+const list = toolUse('mcp_everything', { action: 'list' });
+const sum = execute('get-sum', { a: 2, b: 3 });
+
+/** Each scenario's request and the paths a model takes for it, with their odds (first: the likeliest). */
+const SCENARIOS: Array<{ file: string; intent: string; paths: Array<[number, MessageReply[]]> }> = [
+  {
+    file: 'sum',
+    intent: 'Add 2 and 3',
+    paths: [
+      [0.55, [sum, endTurn('5')]],
+      [0.2, [list, sum, endTurn('2 + 3 = 5')]],
+      [0.1, [execute('get-sum', { a: 3, b: 2 }), endTurn('5')]],
+      // Thinking aloud through echo first: a path that scores DEGRADED against the one-call baseline.
+      [0.15, [execute('echo', { message: 'adding' }), execute('echo', { message: '2 and 3' }), sum, endTurn('5')]],
+    ],
+  },
+  {
+    file: 'note',
+    intent: 'Show me a success message',
+    paths: [
+      [0.6, [execute('get-annotated-message', { messageType: 'success' }), endTurn('done')]],
+      // A default spelled out: other arguments, the same answer from a read-only tool (same outcome).
+      [0.4, [execute('get-annotated-message', { messageType: 'success', includeImage: false }), endTurn('done')]],
+    ],
+  },
+  {
+    file: 'echo',
+    intent: 'Echo hello',
+    paths: [
+      [0.7, [execute('echo', { message: 'hello' }), endTurn('hello')]],
+      [0.3, [list, execute('echo', { message: 'hello' }), endTurn('It said hello.')]],
+    ],
+  },
+];
+
+/** The breaks of get-sum each compare of the Sum scenario must catch, and the cause it must name. */
+const BREAKS: Array<[string, CauseKind]> = [
+  ['renamed', 'tool_renamed'],
+  ['removed', 'tool_removed'],
+  ['retyped', 'schema_changed'],
+];
+
+export async function modelRuns(): Promise<Row[]> {
+  // Each scenario's request draws among its own paths.
+  const draws = new Map(
+    SCENARIOS.map((s) => [
+      s.intent,
+      drawPlans(
+        s.paths.map(([, replies]) => replies),
+        s.paths.map(([odds]) => odds),
+        SEED,
+      ),
+    ]),
+  );
+  const emulator = await startAnthropicEmulator({
+    responder: (req, i) => {
+      const text = JSON.stringify(req.body.messages?.[0]?.content ?? '');
+      const intent = SCENARIOS.find((s) => text.includes(s.intent))!.intent;
+      return draws.get(intent)!(req, i);
+    },
+  });
+  try {
+    const cwd = tempDir();
+    mkdirSync(path.join(cwd, 'scenarios'));
+    for (const s of SCENARIOS)
+      writeFileSync(path.join(cwd, `scenarios/${s.file}.yaml`), `name: ${s.file}\nuser_intent: ${s.intent}\n`);
+    const go = async (input: SettingsInput, servers: ServerConfig[] = [everythingStdio()]): Promise<RunReport> => {
+      const settings = parseSettings(
+        {
+          agent: 'claude',
+          anthropicApiKey: 'sk-ant-bench',
+          anthropicBaseUrl: emulator.url,
+          scenarios: path.join(cwd, 'scenarios/*.yaml'),
+          failOn: 'degraded',
+          ...input,
+        },
+        {},
+      );
+      const store = createBaselineStore({ kind: 'dir', dir: 'baselines', cacheKey: 'k', branch: 'b', cwd });
+      return run(settings, { servers, store, cwd, env: {} });
+    };
+    await go({ mode: 'record' });
+    return [...(await unchanged(go)), await breaks(go), await onChange(go, () => emulator.requests.length)];
+  } finally {
+    await emulator.close();
+  }
+}
+
+type Go = (input: SettingsInput, servers?: ServerConfig[]) => Promise<RunReport>;
+
+/** Model runs of a report: runs made by the model (not a replay), confirmations included. */
+const modelRunsOf = (r: RunReport) =>
+  r.scenarios.reduce((n, s) => n + s.runs.filter((x) => x.trajectory.agent === 'claude').length, 0);
+
+async function unchanged(go: Go): Promise<Row[]> {
+  let alarms = 0;
+  let runs = 0;
+  let flaky = 0;
+  for (let i = 0; i < COMPARES; i++) {
+    const report = await go({ mode: 'compare', modelRuns: 'always' });
+    if (report.failed) alarms++;
+    runs += modelRunsOf(report);
+    flaky += report.scenarios.filter((s) => s.aggregate?.flaky).length;
+  }
+  // The same compares judged on one run each, as before confirmations: what the check would have said.
+  let unconfirmed = 0;
+  for (let i = 0; i < COMPARES; i++)
+    if ((await go({ mode: 'compare', modelRuns: 'always', confirmRuns: 0 })).failed) unconfirmed++;
+  const what = `${COMPARES} compares x ${SCENARIOS.length} scenarios, runs 1, fail-on degraded, model-runs always`;
+  const perScenario = runs / (COMPARES * SCENARIOS.length);
+  return [
+    {
+      benchmark: `9. model runs: false alarms on an unchanged server (check failed), ${what}`,
+      measured: `${alarms}/${COMPARES}`,
+      baseline: `without confirmations: ${unconfirmed}/${COMPARES}`,
+      ratio: `${flaky} flaky finding(s) shown`,
+      target: '0',
+      met: alarms === 0,
+    },
+    {
+      benchmark: `9. model runs: model runs per scenario, confirmations included, ${what}`,
+      measured: perScenario.toFixed(2),
+      baseline: '1 (one run each)',
+      ratio: `${runs} runs`,
+      target: '<= 1.3',
+      met: perScenario <= 1.3,
+    },
+  ];
+}
+
+async function breaks(go: Go): Promise<Row> {
+  const caught: string[] = [];
+  let total = 0;
+  for (const [name, cause] of BREAKS) {
+    let n = 0;
+    for (let i = 0; i < BREAK_COMPARES; i++) {
+      const server: ServerConfig = { ...everythingStdio(), args: [VARIANT], env: { BREAK: name } };
+      const report = await go({ mode: 'compare' }, [server]);
+      const s = report.scenarios.find((x) => x.id === 'sum');
+      const named = report.causes?.some((c) => c.kind === cause && c.tool === 'get-sum') ?? false;
+      if (report.failed && named && s && ['BROKEN', 'DEGRADED'].includes(s.status)) n++;
+    }
+    caught.push(`${name} ${n}/${BREAK_COMPARES}`);
+    total += n;
+  }
+  return {
+    benchmark: `9. model runs: breaks of get-sum caught (check failed, cause named), ${BREAK_COMPARES} compares each`,
+    measured: `${total}/${BREAKS.length * BREAK_COMPARES}`,
+    baseline: '-',
+    ratio: caught.join(', '),
+    target: 'all',
+    met: total === BREAKS.length * BREAK_COMPARES,
+  };
+}
+
+async function onChange(go: Go, requests: () => number): Promise<Row> {
+  const before = requests();
+  let verified = 0;
+  for (let i = 0; i < ON_CHANGE_COMPARES; i++) {
+    const report = await go({ mode: 'compare' });
+    verified += report.scenarios.filter((s) => s.replay?.unchanged).length;
+  }
+  const calls = requests() - before;
+  return {
+    benchmark: `9. model runs: model calls with model-runs on-change, unchanged tool surface, ${ON_CHANGE_COMPARES} compares`,
+    measured: String(calls),
+    baseline: `${ON_CHANGE_COMPARES * SCENARIOS.length} scenario runs`,
+    ratio: `${verified} verified by replay`,
+    target: '0',
+    met: calls === 0,
+  };
+}
