@@ -160,7 +160,10 @@ export class DemoRepo {
   constructor(private readonly runner: Runner) {
     const copy = (from: string, to = from) =>
       cpSync(path.join(ROOT, from), path.join(this.dir, to), { recursive: true });
-    for (const f of readdirSync(path.join(ROOT, 'scenarios')).filter((n) => n.endsWith('.yaml')))
+    // The demo's scenarios: those tagged demo, as `npm run demo` runs them.
+    const demo = (f: string) =>
+      (parseYaml(readFileSync(path.join(ROOT, 'scenarios', f), 'utf8')) as { tags?: string[] }).tags?.includes('demo');
+    for (const f of readdirSync(path.join(ROOT, 'scenarios')).filter((n) => n.endsWith('.yaml') && demo(n)))
       copy(`scenarios/${f}`);
     for (const f of ['mcp.json', 'mcp-next.json', 'everything-next.mjs']) copy(`examples/${f}`);
     symlinkSync(realpathSync(path.join(ROOT, 'node_modules')), path.join(this.dir, 'node_modules'));
