@@ -76,6 +76,8 @@ describe('the documented workflows, run by act', () => {
     for (const secret of [BOT_TOKEN, env.ACTIONS_RUNTIME_TOKEN]) expect(printed).not.toContain(secret);
     return done;
   };
+  /** How many scenarios the demo has. */
+  const n = () => repo.scenarios.length;
   const artifactFiles = (name: string) => [...unzip(results.artifactBytes(name)!).keys()].sort();
 
   beforeAll(async () => {
@@ -104,10 +106,8 @@ describe('the documented workflows, run by act', () => {
       'Post Record baselines: success',
       'job: success',
     ]);
-    expect(logText(job)).toMatch(
-      /saved 3 baseline\(s\) and this run to the history to actions cache mcp-eval-baselines-/,
-    );
-    expect(summaries(job)).toEqual([expect.stringContaining('**3 RECORDED**')]);
+    expect(logText(job)).toContain(`saved ${n()} baseline(s) and this run to the history to actions cache mcp-eval-`);
+    expect(summaries(job)).toEqual([expect.stringContaining(`**${n()} RECORDED**`)]);
     expect(results.state.caches.filter((c) => c.finalized)).toHaveLength(1);
     expect(artifactFiles('mcp-eval-baselines')).toEqual(['junit.xml', 'report.html', 'results.json', 'summary.md']);
     expect(api.state.requests).toHaveLength(0);
@@ -128,7 +128,10 @@ describe('the documented workflows, run by act', () => {
       'job: failure',
     ]);
     expect(log).toMatch(
-      /^baselines: restored actions cache mcp-eval-baselines-\S+ \(3 file\(s\)\), saved on refs\/heads\/main/m,
+      new RegExp(
+        `^baselines: restored actions cache mcp-eval-baselines-\\S+ \\(${n()} file\\(s\\)\\), saved on refs/heads/main`,
+        'm',
+      ),
     );
     expect(log).toContain('::error::mcp-eval: BROKEN (fail-on broken): Echo, then add two numbers BROKEN');
     // The cause and its fix, in the job's own log (not only in the summary and the comment).
@@ -164,13 +167,14 @@ describe('the documented workflows, run by act', () => {
       expect(stepResults(job).at(-1), logText(job)).toBe('job: success');
       expect(summaries(job)).toEqual([expect.stringContaining(`🧩 Shard ${shard}/4`)]);
       // Each shard restored the baselines (one at a time: see demoWorkflow) and split the suite by their durations.
-      const split = /^shard \d\/4: (\d) of the suite's 3 scenario\(s\), split by the baselines' durations$/m.exec(
-        logText(job),
-      );
+      const split = new RegExp(
+        `^shard \\d/4: (\\d) of the suite's ${n()} scenario\\(s\\), split by the baselines' durations$`,
+        'm',
+      ).exec(logText(job));
       expect(split, logText(job)).not.toBeNull();
       ran += Number(split![1]);
     }
-    expect(ran).toBe(3);
+    expect(ran).toBe(n());
     const merge = jobEntries(sharded, 'merge');
     expect(sharded.code).not.toBe(0);
     expect(stepResults(merge), logText(merge)).toEqual([
@@ -220,7 +224,7 @@ describe('the documented workflows, run by act', () => {
       `Post ${ACTION_USES}: success`,
       'job: success',
     ]);
-    expect(summaries(job)).toEqual([expect.stringContaining('**3 GOOD** · score 1.00 · compare mode')]);
+    expect(summaries(job)).toEqual([expect.stringContaining(`**${n()} GOOD** · score 1.00 · compare mode`)]);
   });
 
   it('baseline refresh given a scenario to accept: mode accept adds its run as a variation; PRs still see all', async () => {
@@ -238,6 +242,6 @@ describe('the documented workflows, run by act', () => {
     const after = await run(workflow('mcpproxy-pr-check.yml', 'examples/mcp.json'), 'pull_request', pullRequest(10));
     const check = jobEntries(after, 'mcp-eval');
     expect(after.code, logText(check)).toBe(0);
-    expect(summaries(check)).toEqual([expect.stringContaining('**3 GOOD**')]);
+    expect(summaries(check)).toEqual([expect.stringContaining(`**${n()} GOOD**`)]);
   });
 });

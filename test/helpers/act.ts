@@ -156,15 +156,16 @@ export class DemoRepo {
   /** What RUNNER_TEMP is pinned to in every job (see demoWorkflow). */
   readonly runnerTemp = tempDir();
   private readonly action = tempDir();
+  /** The demo's scenario files (those tagged demo, as `npm run demo` runs them), relative to the repository. */
+  readonly scenarios = readdirSync(path.join(ROOT, 'scenarios'), { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.yaml'))
+    .map((f) => `scenarios/${f}`)
+    .filter((f) => (parseYaml(readFileSync(path.join(ROOT, f), 'utf8')) as { tags?: string[] }).tags?.includes('demo'))
+    .sort();
 
   constructor(private readonly runner: Runner) {
-    const copy = (from: string, to = from) =>
-      cpSync(path.join(ROOT, from), path.join(this.dir, to), { recursive: true });
-    // The demo's scenarios: those tagged demo, as `npm run demo` runs them.
-    const demo = (f: string) =>
-      (parseYaml(readFileSync(path.join(ROOT, 'scenarios', f), 'utf8')) as { tags?: string[] }).tags?.includes('demo');
-    for (const f of readdirSync(path.join(ROOT, 'scenarios')).filter((n) => n.endsWith('.yaml') && demo(n)))
-      copy(`scenarios/${f}`);
+    const copy = (file: string) => cpSync(path.join(ROOT, file), path.join(this.dir, file), { recursive: true });
+    for (const f of this.scenarios) copy(f);
     for (const f of ['mcp.json', 'mcp-next.json', 'everything-next.mjs']) copy(`examples/${f}`);
     symlinkSync(realpathSync(path.join(ROOT, 'node_modules')), path.join(this.dir, 'node_modules'));
     mkdirSync(path.join(this.dir, '.github/workflows'), { recursive: true });
