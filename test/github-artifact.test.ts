@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { artifactUrl, uploadReportArtifact } from '../src/github/artifact.js';
+import { startResultsService } from './emulators/results-service.js';
 
 const saved = { ...process.env };
 let dir: string;
@@ -28,6 +29,24 @@ describe('uploadReportArtifact without the results service', () => {
   it('says it is not in GitHub Actions when the runtime token is missing', async () => {
     const res = await uploadReportArtifact('mcp-eval-report', ['results.json'], dir);
     expect('error' in res && res.error).toMatch(/not running in GitHub Actions .* the reports stay in /);
+  });
+});
+
+describe('uploadReportArtifact against the results service', () => {
+  it('names the reason of a failure whose error has no message: the storage refusing with an empty body', async () => {
+    const service = await startResultsService();
+    Object.assign(process.env, service.env);
+    try {
+      // Azure storage refuses an upload (an expired signature) with a status, an error code header and no body;
+      // its client then throws a RestError whose message is empty.
+      service.failNext('blob', 403, 1, { body: '', headers: { 'x-ms-error-code': 'AuthenticationFailed' } });
+      const res = await uploadReportArtifact('mcp-eval-report', ['results.json'], dir);
+      expect(res).toEqual({
+        error: 'artifact mcp-eval-report: upload failed: RestError (HTTP 403, AuthenticationFailed)',
+      });
+    } finally {
+      await service.close();
+    }
   });
 });
 

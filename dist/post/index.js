@@ -28420,9 +28420,39 @@ function isEvalError(e, ...kinds) {
 function isUsageError(e) {
     return isEvalError(e, 'usage', 'config');
 }
-/** The text of anything thrown: an Error's message, or the value itself. */
+/**
+ * The text of anything thrown: an Error's message, or the value itself. An Error without a message (Azure storage's
+ * client when the service refuses with an empty body; Node's AggregateError when every address refused a connection)
+ * is told by what it carries instead: `RestError (HTTP 403, AuthenticationFailed)`, `AggregateError (ECONNREFUSED):
+ * connect ECONNREFUSED ::1:443; ...`, never an empty string.
+ */
 function errorMessage(e) {
-    return e instanceof Error ? e.message : String(e);
+    return describe(e, 0);
+}
+function describe(e, depth) {
+    if (!(e instanceof Error))
+        return String(e);
+    if (e.message || depth > 3)
+        return e.message;
+    const x = e;
+    const status = [x.statusCode, x.status].find((v) => typeof v === 'number');
+    const errorCode = x.details && typeof x.details === 'object' ? x.details.errorCode : null;
+    const facts = [
+        typeof x.code === 'string' || typeof x.code === 'number' ? String(x.code) : '',
+        status === undefined ? '' : `HTTP ${String(status)}`,
+        typeof errorCode === 'string' ? errorCode : '',
+    ].filter(Boolean);
+    const inner = [
+        ...(Array.isArray(x.errors) ? x.errors : []),
+        ...(x.cause === undefined ? [] : [x.cause]),
+    ]
+        .map((i) => describe(i, depth + 1))
+        .filter(Boolean);
+    const name = e.name || 'Error';
+    if (!facts.length && !inner.length)
+        return `${name} (no message)`;
+    const what = facts.length ? `${name} (${[...new Set(facts)].join(', ')})` : name;
+    return inner.length ? `${what}: ${inner.join('; ')}` : what;
 }
 /** Rethrows what a dependency threw as the EvalError a step fails with, message unchanged. */
 function failWith(kind) {

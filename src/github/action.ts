@@ -95,12 +95,22 @@ async function conclude(
   setOutputs(report, paths);
   progress.stage = 'publishing the results';
   await publish(report, paths, settings, service);
+  logCauses(report);
   const { shard } = report;
   if (shard) {
     const part = `shard ${shard.index}/${shard.total}: ${report.scenarios.length} of ${shard.suite.length} scenario(s)`;
     if (!report.scenarios.length) core.notice(`mcp-eval ${part}: no scenario fell in this shard, nothing to run`);
     core.info(`mcp-eval ${part} ${report.status}; the merge job gives the suite's check`);
   } else if (report.failed) core.setFailed(oneLine(failureMessage(report, settings.failOn)));
+}
+
+/** The run's causes, one line each: the job log says why, not only what (the summary and the comment say more). */
+function logCauses(report: RunReport): void {
+  for (const c of report.causes ?? []) {
+    const whom = c.scenarios.map((s) => `${s.id} (${s.status})`).join(', ');
+    const fix = c.suggestions.length ? `; fix: ${c.suggestions.join('; ')}` : '';
+    core.info(oneLine(`why: ${c.summary}: ${c.kind === 'unexplained' ? '' : 'breaks '}${whom}${fix}`));
+  }
 }
 
 /** Ids come from file names, errors from servers: each on one line, so none can start a workflow command. */

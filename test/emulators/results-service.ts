@@ -64,13 +64,21 @@ export interface LoggedRequest {
   status: number;
 }
 
+export interface Fault {
+  route: string;
+  status: number;
+  /** The answer's body; default `injected fault <status>` (as JSON for Twirp). */
+  body?: string;
+  headers?: Record<string, string>;
+}
+
 export interface ResultsServiceState {
   caches: CacheEntry[];
   artifacts: ArtifactEntry[];
   blobs: Map<string, StoredBlob>;
   requests: LoggedRequest[];
-  /** Queued faults: the next requests whose route matches answer this status instead. */
-  faults: { route: string; status: number }[];
+  /** Queued faults: the next requests whose route matches answer this status (and body, headers) instead. */
+  faults: Fault[];
   nextId: number;
 }
 
@@ -91,8 +99,11 @@ export interface ResultsService {
   /** The committed bytes of a finalized artifact (by name, newest first) or cache entry (by exact key). */
   artifactBytes(name: string): Buffer | null;
   cacheBytes(key: string): Buffer | null;
-  /** Make the next `times` requests to `route` (a Twirp method name or `blob`) answer `status`. */
-  failNext(route: string, status: number, times?: number): void;
+  /**
+   * Make the next `times` requests to `route` (a Twirp method name or `blob`) answer `status`, with `answer`'s body
+   * and headers when given (an empty body: what Azure storage sends to a request it refuses without saying why).
+   */
+  failNext(route: string, status: number, times?: number, answer?: Pick<Fault, 'body' | 'headers'>): void;
   close(): Promise<void>;
 }
 
@@ -334,7 +345,12 @@ export async function startResultsService(opts: StartOptions = {}): Promise<Resu
       }
       log.body = body;
       const fault = takeFault(log.route);
-      if (fault) return reply(fault, { code: 'unavailable', msg: `injected fault ${fault}` });
+      if (fault)
+        return reply(
+          fault.status,
+          fault.body ?? { code: 'unavailable', msg: `injected fault ${fault.status}` },
+          fault.headers,
+        );
       if (req.method !== 'POST') return reply(405, { code: 'bad_route', msg: 'Twirp routes take POST' });
       const ids = runs.get(req.headers.authorization?.replace(/^Bearer /, '') ?? '');
       if (!ids) return reply(401, { code: 'unauthenticated', msg: 'invalid runtime token' });
@@ -351,7 +367,7 @@ export async function startResultsService(opts: StartOptions = {}): Promise<Resu
     if (url.pathname.startsWith('/blob/')) {
       log.route = 'blob';
       const fault = takeFault('blob');
-      if (fault) return reply(fault, `injected fault ${fault}`);
+      if (fault) return reply(fault.status, fault.body ?? `injected fault ${fault.status}`, fault.headers);
       const path = decodeURIComponent(url.pathname.slice('/blob/'.length));
       const blob = state.blobs.get(path);
       if (!blob) return reply(404, blobError('BlobNotFound'), { 'x-ms-error-code': 'BlobNotFound' });
@@ -399,9 +415,9 @@ export async function startResultsService(opts: StartOptions = {}): Promise<Resu
     return reply(404, { code: 'bad_route', msg: `no route ${url.pathname}` });
   }
 
-  function takeFault(route: string): number | null {
+  function takeFault(route: string): Fault | null {
     const i = state.faults.findIndex((f) => f.route === route);
-    return i < 0 ? null : state.faults.splice(i, 1)[0].status;
+    return i < 0 ? null : state.faults.splice(i, 1)[0];
   }
 
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -442,8 +458,8 @@ export async function startResultsService(opts: StartOptions = {}): Promise<Resu
       const c = state.caches.filter((x) => x.key === key && x.finalized).at(-1);
       return c ? (state.blobs.get(c.blob)?.bytes ?? null) : null;
     },
-    failNext(route, status, times = 1) {
-      for (let i = 0; i < times; i++) state.faults.push({ route, status });
+    failNext(route, status, times = 1, answer = {}) {
+      for (let i = 0; i < times; i++) state.faults.push({ route, status, ...answer });
     },
     close: () =>
       new Promise<void>((resolve) => {

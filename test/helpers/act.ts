@@ -1,0 +1,227 @@
+// nektos/act, a real workflow runner, running the documented workflows on this machine: host mode
+// (`-P ubuntu-latest=-self-hosted`: the steps run here, no Docker), Node 24 first on PATH (the action's runtime), and
+// `<owner>/mcp-eval-action@v1` replaced by this checkout's action.yml and dist/ (act's --local-repository), against the
+// GitHub REST API and the Actions results service emulated in test/emulators. The repository the workflows run in is
+// the demo's: its scenarios, examples/mcp*.json and server-everything over stdio. Where act serves a job otherwise
+// than GitHub does, the set-up here makes up for it, never the action; docs/act.md lists each difference.
+import { execFile, execFileSync } from 'node:child_process';
+import { cpSync, mkdirSync, readdirSync, readFileSync, realpathSync, symlinkSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { parse as parseYaml, stringify as stringifyYaml } from 'yaml';
+import { tempDir } from './mcp-servers.js';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+/** The action's bundle: dist/, or another build to try a change (MCP_EVAL_DIST, as in the action tests). */
+const DIST = path.resolve(ROOT, process.env.MCP_EVAL_DIST ?? 'dist');
+/** How the documented workflows and the README name the action. */
+export const ACTION_USES = '<owner>/mcp-eval-action@v1';
+
+export interface Runner {
+  act: string;
+  /** The directory of Node 24's `node`. */
+  nodeBin: string;
+}
+
+/** act and Node 24, built or installed when missing (minutes the first time; then cached in node_modules/.cache). */
+export function ensureRunner(): Runner {
+  const script = (name: string): string =>
+    execFileSync('bash', [path.join(ROOT, 'scripts', name)], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] })
+      .trim()
+      .split('\n')
+      .at(-1)!;
+  return { nodeBin: script('ensure-node24.sh'), act: script('ensure-act.sh') };
+}
+
+type Step = Record<string, unknown> & { uses?: string; run?: string; with?: Record<string, unknown> };
+interface Workflow {
+  jobs: Record<string, { steps: Step[]; strategy?: Record<string, unknown> }>;
+}
+
+/**
+ * A documented workflow as it runs against the demo set-up; everything else (triggers, permissions, matrix, needs,
+ * conditions, expressions, the other inputs) is left as written:
+ * - each job first sets RUNNER_TEMP through $GITHUB_ENV to `runnerTemp` (act gives every job a new one; GitHub's is
+ *   the same on every run, and the cache store's entries are only found again under the same path);
+ * - a matrix runs one job at a time (`max-parallel: 1`): act runs its jobs side by side on this one host, where they
+ *   would share that RUNNER_TEMP (on GitHub each has a machine of its own);
+ * - `docker build` steps go: the proxy's image is the proxy repository's to build, and there is no Docker here;
+ * - given `servers`, the action's step gets the demo's servers (stdio, so no compose service: `compose-file`,
+ *   `compose-service` and `reset` go) and `scenarios`, and an `agent: claude`, which needs a key, becomes `scripted`.
+ */
+export function demoWorkflow(text: string, opts: { servers?: string; runnerTemp: string }): string {
+  const wf = parseYaml(text) as Workflow;
+  let actionSteps = 0;
+  for (const job of Object.values(wf.jobs)) {
+    const steps = job.steps.filter((s) => !/^\s*docker build\b/.test(s.run ?? ''));
+    for (const step of steps.filter((s) => s.uses === ACTION_USES)) {
+      actionSteps++;
+      if (opts.servers) step.with = demoInputs(step.with ?? {}, opts.servers);
+    }
+    const pin = { name: 'Pin RUNNER_TEMP (act)', run: `echo "RUNNER_TEMP=${opts.runnerTemp}" >> "$GITHUB_ENV"` };
+    job.steps = [pin, ...steps];
+    if (job.strategy?.matrix) job.strategy['max-parallel'] = 1;
+  }
+  if (actionSteps === 0) throw new Error(`demoWorkflow: no step uses ${ACTION_USES}`);
+  return stringifyYaml(wf);
+}
+
+function demoInputs(given: Record<string, unknown>, servers: string): Record<string, unknown> {
+  const inputs = { ...given };
+  for (const k of ['compose-file', 'compose-service', 'reset']) delete inputs[k];
+  if (inputs.agent === 'claude') inputs.agent = 'scripted';
+  // A merge job runs no scenario: it gets no servers.
+  if (inputs.mode !== 'merge') Object.assign(inputs, { servers, scenarios: 'scenarios/**/*.yaml' });
+  return inputs;
+}
+
+/** The README's ```yaml blocks that use the action, each as a list of steps. */
+export function readmeSnippets(): Step[][] {
+  const readme = readFileSync(path.join(ROOT, 'README.md'), 'utf8');
+  return [...readme.matchAll(/```yaml\n([\s\S]*?)```/g)]
+    .map((m) => m[1])
+    .filter((block) => block.includes(`uses: ${ACTION_USES}`))
+    .map((block) => parseYaml(block) as Step[]);
+}
+
+/** The steps of a README snippet as a pull request's workflow: a checkout, then the snippet. */
+export function snippetWorkflow(steps: Step[]): string {
+  const job = { 'runs-on': 'ubuntu-latest', steps: [{ uses: 'actions/checkout@v4' }, ...steps] };
+  return stringifyYaml({ name: 'README snippet', on: { pull_request: null }, jobs: { check: job } });
+}
+
+/** One line of act's --json log. */
+export interface ActEntry {
+  msg: string;
+  level: string;
+  /** `<workflow name>/<job name>`, the job's id and, in a matrix, its values. */
+  job?: string;
+  jobID?: string;
+  matrix?: Record<string, unknown>;
+  stage?: 'Pre' | 'Main' | 'Post';
+  step?: string;
+  /** Set on a step's last line, and on the job's. */
+  stepResult?: string;
+  jobResult?: string;
+  /** A line the step printed itself. */
+  raw_output?: boolean;
+  /** A workflow command act carried out (`error`, `warning`, `summary`, `set-output`, ...) and its argument. */
+  command?: string;
+  arg?: string;
+  /** The job summary a step wrote (command `summary`). */
+  content?: string;
+}
+
+export interface ActRun {
+  /** act's exit code: 0 when every job succeeded. */
+  code: number;
+  entries: ActEntry[];
+  /** What act printed besides its JSON lines. */
+  stderr: string;
+}
+
+/** The entries of job `jobID`; of a matrix job, of the instance whose values include `matrix`. */
+export function jobEntries(run: ActRun, jobID: string, matrix: Record<string, unknown> = {}): ActEntry[] {
+  return run.entries.filter((e) => e.jobID === jobID && Object.entries(matrix).every(([k, v]) => e.matrix?.[k] === v));
+}
+
+/** The job's log as act prints it: one message a line (a step's own output, the commands, the results). */
+export const logText = (entries: ActEntry[]): string => entries.map((e) => e.msg.replace(/\n$/, '')).join('\n');
+
+/** The job summaries the steps wrote. */
+export const summaries = (entries: ActEntry[]): string[] =>
+  entries.filter((e) => e.command === 'summary').map((e) => e.content ?? '');
+
+/** `<stage> <step>: <result>` of every step that ran, in order, then `job: <result>`. */
+export const stepResults = (entries: ActEntry[]): string[] =>
+  entries.flatMap((e) =>
+    e.stepResult && e.stage ? [`${e.stage} ${e.step}: ${e.stepResult}`] : e.jobResult ? [`job: ${e.jobResult}`] : [],
+  );
+
+export interface ActRunOptions {
+  event: 'push' | 'pull_request' | 'workflow_dispatch';
+  payload: Record<string, unknown>;
+  /** GITHUB_RUN_ID (act's is always 1: the cache store's keys and the artifacts are per run). */
+  runId: number;
+  /** Environment of the step processes: the results service's (ACTIONS_RESULTS_URL, ACTIONS_RUNTIME_TOKEN, ...). */
+  env: Record<string, string>;
+  githubApiUrl: string;
+  githubToken: string;
+}
+
+/** A git repository of the demo (scenarios/, examples/, node_modules linked) that act runs workflows in. */
+export class DemoRepo {
+  readonly dir = tempDir();
+  /** act's HOME and caches: nothing of the machine's ~/.actrc, ~/.cache/act. */
+  readonly home = tempDir();
+  /** What RUNNER_TEMP is pinned to in every job (see demoWorkflow). */
+  readonly runnerTemp = tempDir();
+  private readonly action = tempDir();
+  /** The demo's scenario files (those tagged demo, as `npm run demo` runs them), relative to the repository. */
+  readonly scenarios = readdirSync(path.join(ROOT, 'scenarios'), { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.yaml'))
+    .map((f) => `scenarios/${f}`)
+    .filter((f) => (parseYaml(readFileSync(path.join(ROOT, f), 'utf8')) as { tags?: string[] }).tags?.includes('demo'))
+    .sort();
+
+  constructor(private readonly runner: Runner) {
+    const copy = (file: string) => cpSync(path.join(ROOT, file), path.join(this.dir, file), { recursive: true });
+    for (const f of this.scenarios) copy(f);
+    for (const f of ['mcp.json', 'mcp-next.json', 'everything-next.mjs']) copy(`examples/${f}`);
+    symlinkSync(realpathSync(path.join(ROOT, 'node_modules')), path.join(this.dir, 'node_modules'));
+    mkdirSync(path.join(this.dir, '.github/workflows'), { recursive: true });
+    const git = (...args: string[]) =>
+      execFileSync('git', ['-c', 'user.name=demo', '-c', 'user.email=demo@example.com', ...args], { cwd: this.dir });
+    git('init', '-q', '-b', 'main');
+    git('remote', 'add', 'origin', 'https://github.com/acme/proxy.git');
+    git('add', '-A');
+    git('commit', '-q', '-m', 'the demo');
+    // The action as a release would hold it: action.yml and the action's bundles (not the CLI's).
+    cpSync(path.join(ROOT, 'action.yml'), path.join(this.action, 'action.yml'));
+    cpSync(DIST, path.join(this.action, 'dist'), { recursive: true, filter: (f) => f !== path.join(DIST, 'cli') });
+  }
+
+  /** Write `.github/workflows/<name>`; returns its path relative to the repository. */
+  workflow(name: string, text: string): string {
+    writeFileSync(path.join(this.dir, '.github/workflows', name), text);
+    return `.github/workflows/${name}`;
+  }
+
+  /** act runs one workflow file of the repository for `opts.event`, as GitHub would for that event. */
+  run(workflow: string, opts: ActRunOptions): Promise<ActRun> {
+    const eventFile = path.join(this.home, `event-${opts.runId}.json`);
+    writeFileSync(eventFile, JSON.stringify(opts.payload));
+    // act hands its own environment to the host-mode steps: a clean one, not the test runner's.
+    const env: NodeJS.ProcessEnv = {
+      PATH: `${this.runner.nodeBin}:${process.env.PATH}`,
+      HOME: this.home,
+      XDG_CONFIG_HOME: path.join(this.home, '.config'),
+      XDG_CACHE_HOME: path.join(this.home, '.cache'),
+      LANG: 'C.UTF-8',
+      ...opts.env,
+    };
+    const args = [
+      opts.event,
+      '--json',
+      ...['-W', workflow, '-e', eventFile, '-P', 'ubuntu-latest=-self-hosted'],
+      ...['--local-repository', `${ACTION_USES}=${this.action}`],
+      // The results service emulator serves the cache (v2) and artifacts; act's own servers would not do (docs/act.md).
+      '--no-cache-server',
+      // All jobs run on this one host and share the pinned RUNNER_TEMP, where the cache store restores: one at a time.
+      ...['--concurrent-jobs', '1'],
+      ...['--env', `GITHUB_API_URL=${opts.githubApiUrl}`, '--env', `GITHUB_RUN_ID=${opts.runId}`],
+      ...['-s', `GITHUB_TOKEN=${opts.githubToken}`, '--defaultbranch', 'main'],
+    ];
+    return new Promise((resolve) => {
+      execFile(
+        this.runner.act,
+        args,
+        { cwd: this.dir, env, timeout: 300_000, maxBuffer: 64 << 20 },
+        (err, stdout, stderr) => {
+          const code = err ? (typeof err.code === 'number' ? err.code : 99) : 0;
+          const lines = stdout.split('\n').filter((l) => l.startsWith('{'));
+          resolve({ code, entries: lines.map((l) => JSON.parse(l) as ActEntry), stderr });
+        },
+      );
+    });
+  }
+}
