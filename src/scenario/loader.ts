@@ -21,7 +21,7 @@ import type { z } from 'zod';
 import { isRecord, sha256 } from '../util/json.js';
 import { describeIssue, issuePath, kind, YAML_WORDS } from '../util/zod.js';
 import { compareText, nearestName } from '../util/text.js';
-import { scenarioSchema, type Scenario, type ScenarioFile, type ScenarioProblem } from './schema.js';
+import { scenarioSchema, sortProblems, type Scenario, type ScenarioFile, type ScenarioProblem } from './schema.js';
 import { errorMessage } from '../errors.js';
 
 /** Files above this size are refused unread: a scenario is a few KiB of YAML. */
@@ -379,12 +379,6 @@ function unresolvedAlias(doc: Document): Alias | null {
 
 function problem(file: string, at: Position | null, fieldPath: string, message: string): ScenarioProblem {
   return { file, line: at?.line ?? null, column: at?.column ?? null, path: fieldPath, message };
-}
-
-function sortProblems(problems: ScenarioProblem[]): ScenarioProblem[] {
-  return [...problems].sort(
-    (a, b) => compareText(a.file, b.file) || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0),
-  );
 }
 
 async function expandPattern(pattern: string, cwd: string): Promise<string[]> {
