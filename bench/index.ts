@@ -4,6 +4,7 @@ import { stopAllServers } from '../test/helpers/mcp-servers.js';
 import { coldStart } from './coldstart.js';
 import { concurrency } from './concurrency.js';
 import { overhead } from './overhead.js';
+import { retrieval } from './retrieval.js';
 import { scoring } from './scoring.js';
 import { shards } from './shards.js';
 import { sharing } from './sharing.js';
@@ -21,6 +22,7 @@ const BENCHMARKS: Array<[string, () => Promise<Row[]>]> = [
   ['6', sharing],
   ['7', variations],
   ['8', shards],
+  ['9', retrieval],
 ];
 
 const only = process.argv.slice(2);

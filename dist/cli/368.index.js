@@ -1,1491 +1,1453 @@
 export const id = 368;
-export const ids = [368];
+export const ids = [368,537,184];
 export const modules = {
 
-/***/ 84860:
+/***/ 94241:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   EN: () => (/* binding */ loadServerConfig),
-/* harmony export */   VX: () => (/* binding */ secretValues)
+/* harmony export */   CX: () => (/* binding */ HISTORY_FILE),
+/* harmony export */   Gv: () => (/* binding */ historyEntrySchema),
+/* harmony export */   Vo: () => (/* binding */ NO_HISTORY),
+/* harmony export */   b8: () => (/* binding */ appendHistory),
+/* harmony export */   i6: () => (/* binding */ parseHistory),
+/* harmony export */   lj: () => (/* binding */ summarizeRun),
+/* harmony export */   ph: () => (/* binding */ serializeHistory)
 /* harmony export */ });
-/* unused harmony exports DEFAULT_SERVER, SERVER_NAME, parseServerConfig, expandVars */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(41514);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(83916);
-/* harmony import */ var _reports_redact_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(46150);
-/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(74976);
-/* harmony import */ var _util_zod_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(12001);
-// The MCP server configuration: the `mcpServers` map of an mcp.json file, as MCP clients
-// use it. Values may reference environment variables (`${GITHUB_TOKEN}` or
-// `${env:GITHUB_TOKEN}`) so that no secret sits in the file; an unset variable is an error, and every
-// value a variable gave is a secret, whichever field it landed in (see secretValues).
-// A relative stdio `cwd` resolves against the directory of the mcp.json file, so the file
-// means the same thing whatever directory the action or CLI runs from.
+/* unused harmony export HISTORY_SCHEMA_VERSION */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(13146);
+/* harmony import */ var _status_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(87411);
+/* harmony import */ var _trajectory_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(71144);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(92174);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2438);
+/* harmony import */ var _util_zod_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(76867);
+// The run history: a summary of each of the last runs on the default branch, kept by every baseline store next
+// to the baselines, so reports can draw how the suite and each scenario moved over weeks. One file,
+// `history.jsonl`, one run per line, oldest first: a run adds a line and drops the oldest beyond the limit, so a
+// diff on the branch store shows just that. Baseline files all end in `.json`, so no scenario id can name it.
+// History is an aid, not a verdict: a line that cannot be read is skipped with a warning, never a failed run.
 
 
 
 
 
 
-
-const DEFAULT_SERVER = {
-    name: 'mcpproxy',
-    type: 'http',
-    url: 'http://localhost:8081/mcp',
-    transport: 'streamable-http',
-    headers: {},
-};
-/**
- * Server names become part of `mcp__<server>__<tool>` and `mcp_<server>`: letters, digits
- * and `-`, with single `_` between them (no `__`, no leading or trailing `_`).
- */
-const SERVER_NAME = /^[A-Za-z0-9-]+(?:_[A-Za-z0-9-]+)*$/;
-const MAX_SERVER_NAME = 60; // `mcp_` + 60 = 64, the model tool name limit
-const stringMap = zod__WEBPACK_IMPORTED_MODULE_6__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP());
-const stdioSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
-    type: zod__WEBPACK_IMPORTED_MODULE_6__/* .literal */ .euz('stdio').optional(),
-    command: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().min(1, 'must not be empty'),
-    args: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP()).default([]),
-    env: stringMap.default({}),
-    cwd: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().min(1).optional(),
-    disabled: zod__WEBPACK_IMPORTED_MODULE_6__/* .boolean */ .zMY().optional(),
+const HISTORY_SCHEMA_VERSION = 1;
+/** The file's name in every store: at the root of the baselines (a directory, the cache entry, the branch). */
+const HISTORY_FILE = 'history.jsonl';
+/** One run, as the charts need it. Loose objects: a field a newer writer adds survives a rewrite. */
+const historyEntrySchema = (0,_trajectory_js__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H)({
+    schema_version: zod__WEBPACK_IMPORTED_MODULE_5__/* .literal */ .euz(HISTORY_SCHEMA_VERSION),
+    started_at: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+    duration_ms: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(),
+    git: _trajectory_js__WEBPACK_IMPORTED_MODULE_1__/* .gitInfoSchema */ .mo,
+    agent: _trajectory_js__WEBPACK_IMPORTED_MODULE_1__/* .agentKindSchema */ .NJ,
+    model: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().nullable(),
+    status: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(_status_js__WEBPACK_IMPORTED_MODULE_0__/* .STATUSES */ .f),
+    /** The suite's score: the mean of the scored scenarios; null when none was scored (a recording). */
+    score: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().nullable(),
+    usage: _trajectory_js__WEBPACK_IMPORTED_MODULE_1__/* .usageSchema */ .ht,
+    scenarios: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg((0,_trajectory_js__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H)({ id: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(), status: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(_status_js__WEBPACK_IMPORTED_MODULE_0__/* .STATUSES */ .f), score: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().nullable() })),
 });
-const httpSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
-    // `type` as Claude Code and VS Code write it; `transport` is this project's spelling.
-    type: zod__WEBPACK_IMPORTED_MODULE_6__/* ["enum"] */ .k5n(['http', 'streamable-http', 'sse']).optional(),
-    url: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().min(1, 'must not be empty'),
-    transport: zod__WEBPACK_IMPORTED_MODULE_6__/* ["enum"] */ .k5n(['streamable-http', 'sse', 'auto']).optional(),
-    headers: stringMap.default({}),
-    disabled: zod__WEBPACK_IMPORTED_MODULE_6__/* .boolean */ .zMY().optional(),
-});
-const fileSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .looseObject */ ._H3({
-    mcpServers: zod__WEBPACK_IMPORTED_MODULE_6__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_6__/* .unknown */ .L5J(), { error: 'expected an object "mcpServers" mapping names to servers' }),
-});
-/** Read and validate an mcp.json file; without a path, the default `mcpproxy` server. */
-function loadServerConfig(file, env = process.env) {
-    if (!file)
-        return [structuredClone(DEFAULT_SERVER)];
-    let text;
-    try {
-        text = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(file, 'utf8');
-    }
-    catch (e) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .EvalError */ .Fn('config', `${file}: cannot read server config: ${e.message}`);
-    }
-    let json;
-    try {
-        json = JSON.parse(text);
-    }
-    catch (e) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .EvalError */ .Fn('config', `${file}: not valid JSON: ${e.message}`);
-    }
-    return parseServerConfig(json, { source: file, baseDir: node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(file)), env });
-}
-/** Validate an already parsed mcp.json document. `source` names it in errors. */
-function parseServerConfig(json, opts) {
-    const { source, baseDir } = opts;
-    const env = opts.env ?? process.env;
-    const file = fileSchema.safeParse(json, { reportInput: true });
-    if (!file.success)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .EvalError */ .Fn('config', `${source}: ${file.error.issues[0].message}`);
-    const configs = Object.entries(file.data.mcpServers).flatMap(([name, raw]) => {
-        const config = parseServerEntry(raw, serverEntry(name, source, baseDir, env));
-        return config === null ? [] : [config];
-    });
-    if (configs.length === 0)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .EvalError */ .Fn('config', `${source}: no (enabled) servers under "mcpServers"`);
-    return configs;
-}
-function serverEntry(name, source, baseDir, env) {
-    const fail = (message) => {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .EvalError */ .Fn('config', `${source}: server "${name}": ${message}`);
-    };
-    const expanded = [];
-    const unset = (field) => (v) => fail(`${field}: environment variable ${v} is not set`);
+const NO_HISTORY = { entries: [], source: null, warnings: [] };
+function summarizeRun(r) {
     return {
-        name,
-        baseDir,
-        fail,
-        expanded,
-        expand: (value, field) => expandVars(value, env, unset(field), (v) => expanded.push(v)),
-        check: (schema, value) => {
-            const r = schema.safeParse(value, { reportInput: true });
-            return r.success ? r.data : fail((0,_util_zod_js__WEBPACK_IMPORTED_MODULE_5__/* .summarizeIssues */ .ME)(r.error, { max: 1 }));
-        },
+        schema_version: HISTORY_SCHEMA_VERSION,
+        started_at: r.started_at,
+        duration_ms: r.duration_ms,
+        git: { sha: r.git.sha, ref: r.git.ref },
+        agent: r.agent,
+        model: r.model,
+        status: r.status,
+        score: r.score,
+        usage: { ...r.usage },
+        scenarios: r.scenarios.map((s) => ({ id: s.id, status: s.status, score: s.score })),
     };
 }
-/** One server: stdio or HTTP by its fields; null when it is disabled. */
-function parseServerEntry(raw, entry) {
-    if (!SERVER_NAME.test(entry.name) || entry.name.length > MAX_SERVER_NAME) {
-        entry.fail('invalid server name: use letters, digits and "-" with single "_" between them, ' +
-            `at most ${MAX_SERVER_NAME} characters (it becomes part of mcp__<server>__<tool>)`);
-    }
-    if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_4__/* .isRecord */ .u4)(raw))
-        return entry.fail('expected an object');
-    if (raw.disabled === true)
-        return null;
-    if ('command' in raw && 'url' in raw)
-        entry.fail('give either "command" (stdio) or "url" (HTTP), not both');
-    if ('command' in raw || raw.type === 'stdio')
-        return parseStdioServer(raw, entry);
-    if ('url' in raw)
-        return parseHttpServer(raw, entry);
-    return entry.fail('needs either "command" (a stdio server) or "url" (an HTTP server)');
-}
-function parseStdioServer(raw, entry) {
-    const { expand } = entry;
-    const s = entry.check(stdioSchema, raw);
-    const cwd = s.cwd === undefined ? undefined : node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(entry.baseDir, expand(s.cwd, 'cwd'));
-    return {
-        name: entry.name,
-        type: 'stdio',
-        command: expand(s.command, 'command'),
-        args: s.args.map((a, i) => expand(a, `args.${i}`)),
-        env: mapValues(s.env, (v, k) => expand(v, `env.${k}`)),
-        ...(cwd === undefined ? {} : { cwd }),
-        expanded: entry.expanded,
-    };
-}
-function parseHttpServer(raw, entry) {
-    const { expand, fail } = entry;
-    const h = entry.check(httpSchema, raw);
-    const url = expand(h.url, 'url');
-    // Named as written: what a variable gave is a secret, and errors are printed before any redaction.
-    if (!/^https?:\/\//i.test(url) || !URL.canParse(url))
-        fail(`url: not an http(s) URL: ${h.url}`);
-    const fromType = h.type === 'sse' ? 'sse' : h.type ? 'streamable-http' : undefined;
-    if (h.transport && fromType && h.transport !== fromType)
-        fail(`"type" ${h.type} contradicts "transport" ${h.transport}`);
-    return {
-        name: entry.name,
-        type: 'http',
-        url,
-        transport: h.transport ?? fromType ?? 'auto',
-        headers: mapValues(h.headers, (v, k) => expand(v, `headers.${k}`)),
-        expanded: entry.expanded,
-    };
-}
-/**
- * Replace `${NAME}` / `${env:NAME}` with the variable's value; `onMissing` decides what an unset one
- * does, `onValue` hears each value put in.
- */
-function expandVars(value, env, onMissing, onValue = () => { }) {
-    return value.replace(/\$\{(?:env:)?([A-Za-z_][A-Za-z0-9_]*)\}/g, (_, name) => {
-        const v = env[name] ?? onMissing(name);
-        onValue(v);
-        return v;
-    });
-}
-/**
- * Values a report must never show: every value `${...}` gave (url, headers, env, args, command, cwd),
- * every env and header value of the servers, and the token part of an `Authorization: Bearer ...`
- * header. Under a secret-looking name (`*_TOKEN`, `Authorization`, ...) any value of 6 characters or
- * more is one; under any other name a weak value (isWeakValue: "success", "production", "1") is not,
- * so that hiding it never changes the arguments a call was recorded with, nor shreds a report.
- */
-function secretValues(configs) {
-    const out = new Set();
-    const add = (v, named) => {
-        if (named ? v.length >= _reports_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .MIN_SECRET_LENGTH */ .vb : !(0,_reports_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .isWeakValue */ .ih)(v))
-            out.add(v);
-    };
-    for (const c of configs) {
-        for (const v of c.expanded ?? [])
-            add(v, false);
-        for (const [k, v] of Object.entries(c.type === 'stdio' ? c.env : c.headers)) {
-            const named = (0,_reports_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .isSecretEnvName */ .Bn)(k);
-            add(v, named);
-            const scheme = /^\s*[A-Za-z-]+\s+(\S+)\s*$/.exec(v); // "Bearer <token>", "token <token>"
-            if (scheme)
-                add(scheme[1], named);
+/** The entries of a history file; `where` names it in the warnings about lines that were skipped. */
+function parseHistory(text, where) {
+    const entries = [];
+    const warnings = [];
+    text.split('\n').forEach((line, i) => {
+        if (!line.trim())
+            return;
+        const skip = (why) => warnings.push(`history ${where}:${i + 1}: ${why}; line skipped`);
+        let json;
+        try {
+            json = JSON.parse(line);
         }
-    }
-    return [...out];
+        catch (e) {
+            return skip(`not valid JSON (${(0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .gJ)(e)})`);
+        }
+        if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_3__/* .isRecord */ .u4)(json) && json.schema_version !== HISTORY_SCHEMA_VERSION) {
+            return skip(`schema_version ${JSON.stringify(json.schema_version)}, this mcp-eval reads ${HISTORY_SCHEMA_VERSION}`);
+        }
+        const parsed = historyEntrySchema.safeParse(json, { reportInput: true });
+        if (parsed.success)
+            entries.push(parsed.data);
+        else
+            skip((0,_util_zod_js__WEBPACK_IMPORTED_MODULE_4__/* .summarizeIssues */ .ME)(parsed.error));
+    });
+    return { entries, source: where, warnings };
 }
-function mapValues(obj, f) {
-    return Object.fromEntries(Object.entries(obj).map(([k, v]) => [k, f(v, k)]));
+/** One JSON document per line, oldest first, with a final newline. */
+function serializeHistory(entries) {
+    return entries.map((e) => `${JSON.stringify(e)}\n`).join('');
+}
+/** The stored history with this run added, the oldest dropped beyond `keep`. */
+function appendHistory(entries, { entry, keep }) {
+    return [...entries, entry].slice(-Math.max(1, keep));
 }
 
 
 /***/ }),
 
-/***/ 96368:
+/***/ 66830:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FV: () => (/* binding */ escapeMarkdown),
+/* harmony export */   X: () => (/* binding */ escapeXml),
+/* harmony export */   ZD: () => (/* binding */ escapeHtml)
+/* harmony export */ });
+// Escaping for every text that reaches a report. Tool output, scenario names and error
+// messages are untrusted: they must show up as text, never as markup.
+const HTML_ENTITIES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+/** Text for HTML element content and quoted attribute values. */
+function escapeHtml(text) {
+    return text.replace(/[&<>"']/g, (c) => HTML_ENTITIES[c]);
+}
+// Characters XML 1.0 forbids even as references: C0 controls (but tab, LF, CR), U+FFFE/U+FFFF, lone surrogates.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const XML_FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/;
+const LONE_HIGH_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])/;
+const LONE_LOW_SURROGATE = /(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const XML_INVALID = new RegExp([XML_FORBIDDEN, LONE_HIGH_SURROGATE, LONE_LOW_SURROGATE].map((r) => r.source).join('|'), 'g');
+/** Text for XML content and quoted attributes; characters XML cannot carry become U+FFFD. */
+function escapeXml(text) {
+    return text.replace(XML_INVALID, '\uFFFD').replace(/[&<>"']/g, (c) => (c === "'" ? '&apos;' : HTML_ENTITIES[c]));
+}
+/**
+ * Text for one Markdown table cell or inline span (GitHub flavour): one line, no table pipes,
+ * no HTML, no emphasis/link/code syntax, and no `@mention` or notification pings.
+ */
+function escapeMarkdown(text) {
+    return text
+        .replace(/\r\n?|\n/g, ' ')
+        .replace(/[\\`*_[\]|~#!(){}]/g, (c) => `\\${c}`)
+        .replace(/[&<]/g, (c) => HTML_ENTITIES[c])
+        .replace(/@(?=\w)/g, '@\u200B');
+}
+
+
+/***/ }),
+
+/***/ 52368:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  Mf: () => (/* reexport */ SharedServers),
-  Zu: () => (/* reexport */ createToolHost),
-  fN: () => (/* reexport */ freshServers),
-  loadServerConfig: () => (/* reexport */ servers_config/* loadServerConfig */.EN),
-  xP: () => (/* reexport */ poolFrom),
-  Cf: () => (/* reexport */ waitForReady)
+  noRedaction: () => (/* reexport */ redact/* noRedaction */.Np),
+  readResults: () => (/* reexport */ readResults),
+  writeReports: () => (/* reexport */ writeReports)
 });
 
-// UNUSED EXPORTS: DEFAULT_SERVER, SERVER_NAME, ServerConnection, describeError, directToolNames, expandVars, gatewayToolName, openServers, parseServerConfig, sanitizeToolName, schemaHash, secretValues, stdioEnvironment
+// UNUSED EXPORTS: COMMENT_MAX_CHARS, MARKDOWN_MARKER, MIN_SECRET_LENGTH, RECOMMENDED_ACTION, REDACTED, REPORT_FILES, SUMMARY_MAX_BYTES, createRedactor, escapeHtml, escapeMarkdown, escapeXml, headline, isSecretEnvName, renderHtml, renderJunit, renderMarkdown, serializeResults, sortScenarios
 
-// EXTERNAL MODULE: ./src/servers/config.ts
-var servers_config = __webpack_require__(84860);
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/index.js + 31 modules
-var esm_client = __webpack_require__(30063);
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/sse.js + 1 modules
-var sse = __webpack_require__(10053);
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/stdio.js
-var stdio = __webpack_require__(50042);
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/streamableHttp.js + 2 modules
-var streamableHttp = __webpack_require__(83491);
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
-var types = __webpack_require__(330);
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
-var schemas = __webpack_require__(41514);
-// EXTERNAL MODULE: ./src/reports/redact.ts
-var reports_redact = __webpack_require__(46150);
+// EXTERNAL MODULE: ./src/reports/escape.ts
+var reports_escape = __webpack_require__(66830);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/results.ts
+var results = __webpack_require__(22383);
 // EXTERNAL MODULE: ./src/errors.ts
-var errors = __webpack_require__(83916);
-;// CONCATENATED MODULE: ./src/util/deadline.ts
-// A deadline for a promise that has no timeout of its own.
-
-/**
- * Settle as `p` does, or reject with a `timeout` EvalError carrying `message` when `ms` pass
- * first. The loser is left to settle on its own: callers that own a process or a request end it.
- */
-function withDeadline(p, ms, message) {
-    let timer;
-    const deadline = new Promise((_, reject) => {
-        timer = setTimeout(() => reject(new errors/* EvalError */.Fn('timeout', message)), ms);
-    });
-    return Promise.race([p, deadline]).finally(() => clearTimeout(timer));
-}
-
-// EXTERNAL MODULE: ./src/util/zod.ts
-var zod = __webpack_require__(12001);
-// EXTERNAL MODULE: ./src/version.ts
-var version = __webpack_require__(311);
+var errors = __webpack_require__(92174);
+// EXTERNAL MODULE: ./src/util/files.ts
+var files = __webpack_require__(70605);
 // EXTERNAL MODULE: ./src/util/json.ts
-var util_json = __webpack_require__(74976);
+var json = __webpack_require__(2438);
+// EXTERNAL MODULE: ./src/util/zod.ts
+var zod = __webpack_require__(76867);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(77598);
+// EXTERNAL MODULE: ./src/status.ts
+var src_status = __webpack_require__(87411);
 // EXTERNAL MODULE: ./src/util/text.ts
-var util_text = __webpack_require__(49997);
-;// CONCATENATED MODULE: ./src/servers/names.ts
-// Names the model sees, the hash that tells when a tool's input schema changed, and the
-// "did you mean" for a mistyped name.
+var util_text = __webpack_require__(69083);
+// EXTERNAL MODULE: ./src/history.ts
+var src_history = __webpack_require__(94241);
+// EXTERNAL MODULE: ./src/trajectory.ts
+var trajectory = __webpack_require__(71144);
+;// CONCATENATED MODULE: ./src/reports/chart.ts
+// A small line chart as inline SVG: the report stays one file that needs no script and no network to draw it.
+// Points sit at even steps, one per run, oldest left; a null value leaves a gap (a run without that number), or a
+// dashed mark when the point says why (a recording). The last point can be this run: ringed and named. Every label
+// and tooltip goes through esc(): history lines come from a store, and scenario names are untrusted. The pixel rows
+// of the axis ends are on the <svg> (data-y-min, data-y-max), so a test can read each point's value back.
 
-
-const MAX_TOOL_NAME = 64; // Anthropic tool names: ^[a-zA-Z0-9_-]{1,64}$
-/** Replace what a model tool name may not contain, cut to 64 characters. */
-function sanitizeToolName(name) {
-    return name.replace(/[^a-zA-Z0-9_-]/g, '_').slice(0, MAX_TOOL_NAME) || '_';
+const PAD = { left: 44, right: 56, top: 10, bottom: 20 };
+function lineChart(points, o) {
+    const values = points.map((p) => p.value).filter((v) => v !== null);
+    const max = o.max ?? Math.max(o.min + 1e-9, ...values);
+    const plotW = o.width - PAD.left - PAD.right;
+    const plotH = o.height - PAD.top - PAD.bottom;
+    const x = (i) => round(PAD.left + (points.length > 1 ? (i * plotW) / (points.length - 1) : plotW / 2));
+    const y = (v) => round(PAD.top + ((max - v) / (max - o.min || 1)) * plotH);
+    const bottom = y(o.min);
+    const parts = [
+        ...(o.rules ?? []).map((r) => rule(y(r.value), r, o.width)),
+        axisLabel(PAD.left - 4, y(max), o.format(max), 'end'),
+        axisLabel(PAD.left - 4, bottom, o.format(o.min), 'end'),
+        `<line class="axis" x1="${PAD.left}" y1="${bottom}" x2="${o.width - PAD.right}" y2="${bottom}"/>`,
+        ...lines(points, x, y),
+        ...points.map((p, i) => point(p, i, x(i), p.value === null ? null : y(p.value), bottom)),
+        ...xLabels(points, x, o.height),
+    ];
+    const attrs = `class="chart-svg" viewBox="0 0 ${o.width} ${o.height}" width="${o.width}" height="${o.height}" role="img" ` +
+        `aria-label="${(0,reports_escape/* escapeHtml */.ZD)(o.title)}" data-y-min="${bottom}" data-y-max="${y(max)}" data-min="${o.min}" data-max="${max}"`;
+    return `<figure class="chart ${(0,reports_escape/* escapeHtml */.ZD)(o.kind)}"><svg ${attrs}>${parts.join('')}</svg>
+<figcaption>${(0,reports_escape/* escapeHtml */.ZD)(o.title)}</figcaption></figure>`;
 }
-/** The gateway tool of server `S`: `mcp_<S>`. */
-function gatewayToolName(server) {
-    return sanitizeToolName(`mcp_${server}`);
+/** Two decimals of a pixel: enough for the eye, and stable text. */
+function round(n) {
+    return Math.round(n * 100) / 100;
 }
-/**
- * Model tool names for direct exposure: `mcp__<S>__<tool>` when that is already a valid
- * name, else the sanitised name cut short with a hash of the original appended, so two
- * tools never share a name. The returned map goes back from model name to the pair.
- */
-function directToolNames(pairs) {
-    const out = new Map();
-    for (const p of pairs) {
-        const original = `mcp__${p.server}__${p.tool}`;
-        let name = sanitizeToolName(original);
-        if (name !== original || out.has(name)) {
-            name = `${sanitizeToolName(original).slice(0, MAX_TOOL_NAME - 9)}_${(0,util_json/* sha256 */.sc)(original).slice(0, 8)}`;
-        }
-        out.set(name, p);
+function rule(at, r, width) {
+    const line = `<line class="rule ${(0,reports_escape/* escapeHtml */.ZD)(r.cls)}" x1="${PAD.left}" y1="${at}" x2="${width - PAD.right}" y2="${at}"/>`;
+    return `${line}${axisLabel(PAD.left - 4, at, r.label, 'end')}`;
+}
+function axisLabel(x, y, text, anchor) {
+    return `<text class="tick" x="${x}" y="${round(y + 4)}" text-anchor="${anchor}">${(0,reports_escape/* escapeHtml */.ZD)(text)}</text>`;
+}
+/** The line through the runs before this one, and a dashed step to this run. */
+function lines(points, x, y) {
+    const xy = points.flatMap((p, i) => (p.value === null ? [] : [{ at: `${x(i)},${y(p.value)}`, current: p.current }]));
+    const past = xy.filter((p) => !p.current).map((p) => p.at);
+    const out = past.length > 1 ? [`<polyline class="line" points="${past.join(' ')}"/>`] : [];
+    const now = xy.find((p) => p.current);
+    if (now && past.length) {
+        const [x1, y1] = past[past.length - 1].split(',');
+        const [x2, y2] = now.at.split(',');
+        out.push(`<line class="line step" x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}"/>`);
     }
     return out;
 }
-/** sha256 of the canonical JSON of a tool's input schema. */
-function schemaHash(schema) {
-    return (0,util_json/* sha256 */.sc)((0,util_json/* canonicalJson */.dj)(schema ?? null));
+function point(p, i, cx, cy, bottom) {
+    if (cy === null) {
+        if (!p.mark)
+            return '';
+        const mark = `<line class="mark" data-run="${i}" x1="${cx}" y1="${PAD.top}" x2="${cx}" y2="${bottom}">`;
+        return `${mark}<title>${(0,reports_escape/* escapeHtml */.ZD)(p.mark)}</title></line>`;
+    }
+    const title = `<title>${(0,reports_escape/* escapeHtml */.ZD)(p.title)}</title>`;
+    const [cls, r] = p.current ? ['pt current', 5] : ['pt', 3];
+    const circle = `<circle class="${cls}" data-run="${i}" cx="${cx}" cy="${cy}" r="${r}">`;
+    const label = p.current ? axisLabel(cx + 8, cy, 'this run', 'start') : '';
+    return `${circle}${title}</circle>${label}`;
 }
-/** ` Did you mean "<nearest>"?` when a known name is close to the mistyped one, else nothing. */
-function suggest(name, candidates) {
-    const near = (0,util_text/* nearestName */.qb)(name, candidates);
-    return near ? ` Did you mean "${near}"?` : '';
-}
-
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/shared/stdio.js
-var shared_stdio = __webpack_require__(6224);
-// EXTERNAL MODULE: ./src/util/process.ts
-var util_process = __webpack_require__(22017);
-;// CONCATENATED MODULE: ./src/servers/stdio.ts
-
-
-/** The largest message a server may send (the SDK's limit): a longer one ends the connection. */
-const MAX_MESSAGE_BYTES = shared_stdio/* STDIO_DEFAULT_MAX_BUFFER_SIZE */.gt;
-/** After a server exits, how long its pipes may stay open (output still arriving) before they are let go of. */
-const PIPES_GRACE_MS = 500;
-class GroupStdioTransport {
-    opts;
-    onclose;
-    onerror;
-    onmessage;
-    /** Why the transport gave up on the server, when it did (e.g. a message over the size limit). */
-    failure = null;
-    child = null;
-    buffer = new shared_stdio/* ReadBuffer */.pt({ maxBufferSize: MAX_MESSAGE_BYTES });
-    constructor(opts) {
-        this.opts = opts;
-    }
-    get pid() {
-        return this.child?.pid ?? null;
-    }
-    start() {
-        const { command, args, env, cwd, onStderr } = this.opts;
-        return new Promise((resolve, reject) => {
-            const child = (0,util_process/* spawnGroup */.j8)(command, args, { env, cwd, stdio: ['pipe', 'pipe', 'pipe'] });
-            this.child = child;
-            child.once('error', (e) => {
-                reject(e);
-                this.onerror?.(e);
-            });
-            child.once('spawn', () => resolve());
-            child.once('exit', () => {
-                // What the server started and left behind goes with it. A process that left its group may still hold the
-                // pipes, and 'close' (so onclose: the server is gone) waits for them: let go of them once the last output
-                // had its moment to arrive.
-                (0,util_process/* signalGroup */.i8)(child, 'SIGKILL');
-                setTimeout(() => {
-                    child.stdout?.destroy();
-                    child.stderr?.destroy();
-                }, PIPES_GRACE_MS).unref();
-            });
-            child.once('close', () => {
-                this.child = null;
-                this.onclose?.();
-            });
-            child.stdin.on('error', (e) => this.onerror?.(e));
-            child.stdout.on('data', (chunk) => this.receive(chunk));
-            child.stderr.on('data', onStderr);
-        });
-    }
-    send(message) {
-        return new Promise((resolve, reject) => {
-            const stdin = this.child?.stdin;
-            if (!stdin || stdin.destroyed)
-                return reject(new Error('Not connected'));
-            if (stdin.write((0,shared_stdio/* serializeMessage */.Ex)(message)))
-                resolve();
-            else
-                stdin.once('drain', resolve);
-        });
-    }
-    /** End stdin (MCP's polite close); a server still running after 2 s is ended with its group. */
-    async close() {
-        const child = this.child;
-        if (!child)
-            return;
-        child.stdin?.end();
-        // A server still running is ended with its group; its pipes are let go of on exit.
-        if (!(await (0,util_process/* exitedWithin */.Ls)(child, 2000)))
-            await (0,util_process/* endGroup */.N4)(child, 2000);
-        this.buffer.clear();
-    }
-    receive(chunk) {
-        try {
-            this.buffer.append(chunk);
-        }
-        catch {
-            this.failure = `the server sent a message over the ${MAX_MESSAGE_BYTES / (1 << 20)} MiB limit`;
-            this.onerror?.(new Error(this.failure));
-            void this.close();
-            return;
-        }
-        for (;;) {
-            let message;
-            try {
-                message = this.buffer.readMessage();
-            }
-            catch (e) {
-                this.onerror?.(e);
-                continue;
-            }
-            if (message === null)
-                break;
-            this.onmessage?.(message);
-        }
-    }
+/** The first and the last point's label under the axis (more would overlap). */
+function xLabels(points, x, height) {
+    if (!points.length)
+        return [];
+    const last = points.length - 1;
+    const first = axisLabel(x(0), height - 6, points[0].label, last ? 'start' : 'middle');
+    return last ? [first, axisLabel(x(last), height - 6, points[last].label, 'end')] : [first];
 }
 
-;// CONCATENATED MODULE: ./src/servers/tool-list.ts
+// EXTERNAL MODULE: ./src/reports/format.ts
+var format = __webpack_require__(16302);
+;// CONCATENATED MODULE: ./src/reports/trends.ts
+// The trend over the run history (results.json `history`, oldest first) and this run: charts for the HTML report
+// and a sparkline for the Markdown. Drawn from results.json alone, so `mcp-eval report` draws the same.
 
 
-const MAX_PAGES = 50;
-const MAX_TOOLS = 2000;
-const pageSchema = schemas/* looseObject */._H3({ tools: schemas/* array */.YOg(schemas/* unknown */.L5J()), nextCursor: schemas/* unknown */.L5J().optional() });
-/**
- * Every page of the list: `fetchPage(cursor)` answers one `tools/list` request with the raw result.
- * Stops after MAX_PAGES pages or MAX_TOOLS tools, or when a cursor comes back again, and says so.
- */
-async function listAllTools(fetchPage) {
-    const raw = [];
-    const findings = [];
-    const seen = new Set();
-    let cursor;
-    for (let page = 1;; page++) {
-        const result = pageSchema.parse(await fetchPage(cursor));
-        raw.push(...result.tools);
-        const next = result.nextCursor;
-        if (next === undefined || next === '' || next === null)
-            break;
-        if (typeof next !== 'string') {
-            findings.push(`tools/list: nextCursor is not a string: the first ${page} page(s) kept`);
-            break;
-        }
-        if (seen.has(next)) {
-            findings.push(`tools/list: nextCursor "${next.slice(0, 40)}" came back again: the first ${page} page(s) kept`);
-            break;
-        }
-        if (page >= MAX_PAGES || raw.length >= MAX_TOOLS) {
-            const why = page >= MAX_PAGES ? `more than ${MAX_PAGES} pages` : `more than ${MAX_TOOLS} tools`;
-            findings.push(`tools/list: ${why} (the server kept sending a nextCursor): the first ${page} page(s) kept`);
-            break;
-        }
-        seen.add(next);
-        cursor = next;
-    }
-    const { tools, deviations } = mendTools(raw.slice(0, MAX_TOOLS));
-    if (raw.length > MAX_TOOLS)
-        findings.push(`tools/list: more than ${MAX_TOOLS} tools: the first ${MAX_TOOLS} kept`);
-    return { tools, findings: [...summarize(deviations), ...findings] };
+
+
+
+function trendOf(report) {
+    const h = report.history;
+    return h ? { runs: h.runs, current: (0,src_history/* summarizeRun */.lj)(report), source: h.source, added: h.added } : null;
 }
-/** The tools as the MCP schema has them: mended where it is safe, left out where it is not. */
-function mendTools(raw) {
-    const tools = [];
-    const deviations = [];
-    const names = new Set();
-    raw.forEach((t, index) => {
-        const say = (field, what) => deviations.push({ index, field, what });
-        if (!(0,util_json/* isRecord */.u4)(t) || typeof t.name !== 'string' || t.name === '')
-            return say('', 'no "name": left out');
-        if (names.has(t.name))
-            return say('', `"${t.name.slice(0, 60)}" again: left out`);
-        names.add(t.name);
-        const tool = {
-            ...t,
-            inputSchema: mendSchema(t.inputSchema, (what) => say('.inputSchema', what)),
-        };
-        if (tool.description !== undefined && typeof tool.description !== 'string') {
-            say('.description', 'not a string: left out');
-            delete tool.description;
-        }
-        tools.push(tool);
-    });
-    return { tools, deviations };
+/** "2026-03-01T12:00:00.000Z · 0123456 · GOOD · 0.95" */
+function describe(e, what) {
+    return `${e.started_at} · ${(0,format/* shortSha */.Fu)(e.git.sha).slice(0, 7)} · ${e.status} · ${what}`;
 }
-function mendSchema(schema, say) {
-    if (!(0,util_json/* isRecord */.u4)(schema)) {
-        say(schema === undefined ? 'missing: any object accepted' : 'not an object: any object accepted');
-        return { type: 'object' };
-    }
-    if (schema.type === undefined)
-        say('no "type"');
-    else if (schema.type !== 'object') {
-        say(`"type" is ${JSON.stringify(schema.type).slice(0, 40)}, not "object": any object accepted`);
-        return { type: 'object' };
-    }
-    // In the order the SDK's schema gave (type, properties, required, the rest), as before this module.
-    const { properties, required, ...rest } = schema;
-    const known = {
-        ...(properties === undefined ? {} : { properties }),
-        ...(required === undefined ? {} : { required }),
-    };
-    return { type: 'object', ...known, ...rest };
-}
-/** One line per kind of deviation: the first place, and how many more tools have it. */
-function summarize(deviations) {
-    const byKind = new Map();
-    for (const d of deviations) {
-        const seen = byKind.get(d.field + d.what);
-        if (seen)
-            seen.more++;
-        else
-            byKind.set(d.field + d.what, { first: d, more: 0 });
-    }
-    return [...byKind.values()].map(({ first, more }) => {
-        const also = more ? ` (and ${more} more tool${more > 1 ? 's' : ''})` : '';
-        return `tools[${first.index}]${first.field}: ${first.what}${also}`;
+function points(t, value, text) {
+    return [...t.runs, t.current].map((e, i, all) => {
+        const current = i === all.length - 1;
+        const v = value(e);
+        const title = `${current ? 'this run: ' : ''}${describe(e, text(v))}`;
+        return { value: v, title, label: current ? 'this run' : e.started_at.slice(0, 10), current };
     });
 }
-
-;// CONCATENATED MODULE: ./src/servers/connection.ts
-// One MCP client connection per configured server, over stdio, streamable HTTP or SSE,
-// built on the SDK client. Every step has a deadline, and every failure names the server
-// and what failed: a server that hangs, exits or refuses never hangs the run.
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-const CLIENT_INFO = { name: 'mcp-eval-action', version: version/* VERSION */.x };
-/** Characters of a stdio server's stderr quoted in an error, and how many are kept to redact before the cut. */
-const STDERR_TAIL = 2000;
-const STDERR_KEEP = 64 * 1024;
-/** Any `tools/list` result: each tool is checked on its own (tool-list.ts). */
-const LENIENT_LIST = schemas/* looseObject */._H3({});
-// Besides the SDK's defaults (HOME, LOGNAME, PATH, SHELL, TERM, USER): locale, temp dir and
-// time zone. Never the whole parent env: it holds tokens, and some tools print their env.
-const EXTRA_INHERITED_ENV = ['LANG', 'LC_ALL', 'TMPDIR', 'TZ', 'NODE_EXTRA_CA_CERTS'];
-/** The environment a stdio server starts with: a safe subset of ours plus its `env`. */
-function stdioEnvironment(config, parent = process.env) {
-    const env = (0,stdio/* getDefaultEnvironment */.fL)();
-    for (const key of EXTRA_INHERITED_ENV) {
-        const v = parent[key];
-        if (v !== undefined)
-            env[key] = v;
-    }
-    return { ...env, ...config.env };
+const SCORE = { min: 0, max: 1, format: format/* formatScore */.y };
+function bandRules(t) {
+    return [
+        { value: t.good, label: (0,format/* formatScore */.y)(t.good), cls: 'st-GOOD' },
+        { value: t.acceptable, label: (0,format/* formatScore */.y)(t.acceptable), cls: 'st-ACCEPTABLE' },
+        { value: t.degraded, label: (0,format/* formatScore */.y)(t.degraded), cls: 'st-DEGRADED' },
+    ];
 }
-class ServerConnection {
-    config;
-    transportKind;
-    client;
-    transport;
-    stderrTail;
-    /** Why the connection is gone; null while it is open. */
-    closedReason = null;
-    /** Set by a `tools/list_changed` notification: the tool list must be fetched again. */
-    toolsStale = false;
-    /**
-     * Why a request got no answer while the connection stayed open (no answer in time, cut short, the
-     * transport failed): the server may still be busy with it, or gone. Null while every request was answered.
-     */
-    doubt = null;
-    toolList = [];
-    /** What the server got wrong, said once each (tool-list.ts). */
-    findings = new Set();
-    constructor(config, transportKind, client, transport, stderrTail) {
-        this.config = config;
-        this.transportKind = transportKind;
-        this.client = client;
-        this.transport = transport;
-        this.stderrTail = stderrTail;
-    }
-    get name() {
-        return this.config.name;
-    }
-    /** Child process id of a stdio server. */
-    get pid() {
-        return this.transport instanceof GroupStdioTransport ? this.transport.pid : null;
-    }
-    get serverInfo() {
-        const v = this.client.getServerVersion();
-        return v ? { name: v.name, version: v.version } : null;
-    }
-    get tools() {
-        return this.toolList;
-    }
-    snapshot() {
-        return {
-            name: this.name,
-            server_info: this.serverInfo,
-            tools: this.toolList.map((t) => ({
-                name: t.name,
-                schema_hash: schemaHash(t.inputSchema),
-                ...(t.description === undefined ? {} : { description: t.description }),
-                input_schema: t.inputSchema,
-            })),
-            ...(this.findings.size ? { findings: [...this.findings] } : {}),
-        };
-    }
-    /**
-     * Fetch the whole tool list again (every page), within `timeoutMs` for all of it; the run's
-     * `signal` cuts it short. Bounded and lenient: see tool-list.ts.
-     */
-    async refreshTools(timeoutMs, signal) {
-        this.toolsStale = false;
-        const deadline = Date.now() + timeoutMs;
-        const listing = await this.request('list tools', timeoutMs, () => listAllTools((cursor) => {
-            const left = deadline - Date.now();
-            if (left <= 0)
-                throw new types/* McpError */.Nh(types/* ErrorCode */.O4.RequestTimeout, 'tool list not complete in time');
-            const params = cursor ? { cursor } : undefined;
-            return this.client.request({ method: 'tools/list', params }, LENIENT_LIST, { timeout: left, signal });
-        }));
-        for (const f of listing.findings)
-            this.findings.add(f);
-        this.toolList = listing.tools;
-    }
-    /**
-     * Call a tool. A JSON-RPC error answered by the server is rethrown as the SDK's McpError, and a
-     * result that is not an MCP result as the ZodError that says why; a dead server, a timeout or the
-     * run's `signal` becomes an EvalError (kind call) naming the server.
-     */
-    async callTool(tool, args, timeoutMs, signal) {
-        const result = await this.request(`call tool "${tool}"`, timeoutMs, () => this.client.callTool({ name: tool, arguments: args }, undefined, { timeout: timeoutMs, signal }));
-        return result;
-    }
-    async close() {
-        if (this.closedReason === null)
-            this.closedReason = 'closed';
-        if (this.transport instanceof streamableHttp/* StreamableHTTPClientTransport */.j && this.transport.sessionId) {
-            // Politely end the session so the server frees it; never wait long for that.
-            await withDeadline(this.transport.terminateSession(), 1000, 'terminate session').catch(() => undefined);
-        }
-        await this.client.close().catch(() => undefined);
-    }
-    /** Open, and every request answered: fit to hand to another scenario (servers/shared.ts). */
-    get healthy() {
-        return this.closedReason === null && this.doubt === null;
-    }
-    async request(what, timeoutMs, run) {
-        if (this.closedReason !== null)
-            throw new errors/* EvalError */.Fn('call', `server "${this.name}" is not connected: ${this.closedReason}`);
-        try {
-            return await run();
-        }
-        catch (e) {
-            if (e instanceof types/* McpError */.Nh && e.code === types/* ErrorCode */.O4.RequestTimeout) {
-                this.doubt = `did not answer ${what} within ${timeoutMs} ms`;
-                throw new errors/* EvalError */.Fn('call', `server "${this.name}" ${this.doubt}`);
-            }
-            if ((e instanceof types/* McpError */.Nh && e.code !== types/* ErrorCode */.O4.ConnectionClosed) || (0,zod/* isZodError */.M$)(e))
-                throw e;
-            if (this.closedReason === null && !(e instanceof types/* McpError */.Nh)) {
-                // Transport-level failure (fetch failed, write after exit, the run's signal): report, but keep the connection.
-                this.doubt = `failed to ${what}: ${describeError(e)}`;
-                throw new errors/* EvalError */.Fn('call', `server "${this.name}" ${this.doubt}`);
-            }
-            throw new errors/* EvalError */.Fn('call', `server "${this.name}" is not connected: ${this.closedReason ?? describeError(e)}`);
-        }
-    }
-    /** Open a connection, run the handshake and fetch the tool list, all within the deadline. */
-    static async open(config, opts) {
-        if (config.type === 'stdio')
-            return ServerConnection.openOnce(config, 'stdio', opts);
-        if (config.transport !== 'auto')
-            return ServerConnection.openOnce(config, config.transport, opts);
-        const started = Date.now();
-        try {
-            return await ServerConnection.openOnce(config, 'streamable-http', opts);
-        }
-        catch (e) {
-            // MCP backwards compatibility: a 4xx to the initialize POST means an old HTTP+SSE server.
-            // 401/403 is an auth problem of the right transport: say so instead of trying SSE.
-            const status = (0,errors/* isEvalError */.Fv)(e, 'connect') ? httpStatusOf(e.cause) : undefined;
-            if (status === undefined || status < 400 || status > 499 || status === 401 || status === 403)
-                throw e;
-            const left = Math.max(1, opts.connectTimeoutMs - (Date.now() - started));
-            return ServerConnection.openOnce(config, 'sse', { connectTimeoutMs: left });
-        }
-    }
-    static async openOnce(config, kind, opts) {
-        const { transport, stderrTail } = createTransport(config, kind);
-        const client = new esm_client/* Client */.K(CLIENT_INFO, { capabilities: {} });
-        const conn = new ServerConnection(config, kind, client, transport, stderrTail);
-        conn.watch();
-        await conn.handshake(opts.connectTimeoutMs);
-        return conn;
-    }
-    /** Note when the connection closes (and why), and when the server says its tool list changed. */
-    watch() {
-        this.client.onclose = () => {
-            if (this.closedReason !== null)
-                return;
-            const failure = this.transport instanceof GroupStdioTransport ? this.transport.failure : null;
-            this.closedReason =
-                failure ??
-                    (this.transportKind === 'stdio' ? `the server process exited${this.stderrNote()}` : 'the connection closed');
-        };
-        this.client.setNotificationHandler(types/* ToolListChangedNotificationSchema */.fH, () => {
-            this.toolsStale = true;
-        });
-    }
-    /** Start the transport, run `initialize` and fetch the tool list, all within `timeoutMs`. */
-    async handshake(timeoutMs) {
-        const started = Date.now();
-        let step = this.transportKind === 'stdio' ? 'start and initialize' : 'connect';
-        try {
-            await withDeadline((async () => {
-                await this.client.connect(this.transport, { timeout: timeoutMs });
-                step = 'list tools';
-                await this.refreshTools(Math.max(1, timeoutMs - (Date.now() - started)));
-            })(), timeoutMs, `no answer within ${timeoutMs} ms`);
-        }
-        catch (e) {
-            this.closedReason = 'failed to open';
-            await this.client.close().catch(() => undefined);
-            const timedOut = (0,errors/* isEvalError */.Fv)(e, 'timeout') || (e instanceof types/* McpError */.Nh && e.code === types/* ErrorCode */.O4.RequestTimeout);
-            const reason = timedOut ? `no answer within ${timeoutMs} ms` : describeError(e);
-            const target = `server "${this.name}" (${describeTarget(this.config, this.transportKind)})`;
-            throw new errors/* EvalError */.Fn('connect', `${target}: failed to ${step}: ${reason}${this.stderrNote()}`, { cause: e });
-        }
-    }
-    /** `; stderr: <last lines>` when a stdio server wrote to stderr, else nothing. */
-    stderrNote() {
-        const err = this.stderrTail().trim();
-        return err ? `; stderr: ${lastLines(err)}` : '';
-    }
+/** A recording has no score: its run is a dashed mark, since later scores compare with what it recorded. */
+function withMarks(ps, statuses) {
+    return ps.map((p, i) => (statuses[i] === 'RECORDED' ? { ...p, mark: `${p.title}: baselines recorded` } : p));
 }
-/** The SDK transport for a server, and what a stdio server last wrote to stderr (redacted). */
-function createTransport(config, kind) {
-    if (config.type === 'stdio') {
-        // Kept for error messages, never echoed into the job log. A tail is kept raw, and redacted before
-        // it is cut to what a message quotes: a secret is hidden whole before any cut could halve it.
-        let tail = '';
-        let cut = false;
-        const transport = new GroupStdioTransport({
-            command: config.command,
-            args: config.args,
-            env: stdioEnvironment(config),
-            cwd: config.cwd,
-            onStderr: (chunk) => {
-                tail += chunk.toString('utf8');
-                if (tail.length > STDERR_KEEP)
-                    [tail, cut] = [tail.slice(-STDERR_KEEP), true];
-            },
-        });
-        const redact = (0,reports_redact/* createRedactor */.lY)({ secrets: (0,servers_config/* secretValues */.VX)([config]) });
-        return { transport, stderrTail: () => (0,reports_redact/* redactTail */.yj)(redact, tail, STDERR_TAIL, cut) };
-    }
-    const url = new URL(config.url);
-    const requestInit = { headers: config.headers };
-    const transport = kind === 'sse'
-        ? new sse/* SSEClientTransport */.A(url, { requestInit })
-        : new streamableHttp/* StreamableHTTPClientTransport */.j(url, { requestInit });
-    return { transport, stderrTail: () => '' };
+const tokens = (e) => (0,trajectory/* totalTokens */.RP)(e.usage);
+/** The HTML section under the header: the suite's score, and the claude agent's tokens and cost, per run. */
+function trendSection(report) {
+    const t = trendOf(report);
+    if (!t)
+        return '';
+    const all = [...t.runs, t.current];
+    const from = t.source ? `from <code>${(0,reports_escape/* escapeHtml */.ZD)(t.source)}</code>` : 'none stored yet';
+    const added = t.added ? 'this run was added to it' : 'this run only read it (it is not on the default branch)';
+    const intro = `<p>Run history: ${t.runs.length} run(s) on the default branch, ${from}; ${added}.</p>`;
+    if (!t.runs.length)
+        return `<section class="trends" id="trends"><h2>Trend</h2>${intro}</section>`;
+    const suite = lineChart(withMarks(points(t, (e) => e.score, (v) => `suite score ${(0,format/* formatScore */.y)(v)}`), all.map((e) => e.status)), {
+        ...SCORE,
+        title: 'Suite score per run',
+        width: 560,
+        height: 180,
+        kind: 'suite',
+        rules: bandRules(report.thresholds),
+    });
+    const claude = (value) => (e) => (e.agent === 'claude' ? value(e) : null);
+    const usage = all.some((e) => e.agent === 'claude')
+        ? [
+            lineChart(points(t, claude(tokens), (v) => `${v === null ? '–' : (0,format/* thousands */.oh)(v)} tokens`), {
+                title: 'Tokens per run (claude agent)',
+                min: 0,
+                width: 300,
+                height: 180,
+                format: format/* thousands */.oh,
+                kind: 'tokens',
+            }),
+            lineChart(points(t, claude((e) => e.usage.cost_usd), (v) => `$${(v ?? 0).toFixed(4)}`), {
+                title: 'Cost per run in USD (claude agent)',
+                min: 0,
+                width: 300,
+                height: 180,
+                format: (v) => `$${v.toFixed(2)}`,
+                kind: 'cost',
+            }),
+        ]
+        : [];
+    return `<section class="trends" id="trends"><h2>Trend</h2>${intro}
+<div class="charts">${[suite, ...usage].join('\n')}</div></section>`;
 }
-/** A URL as `scheme://host[:port]`: its path, query and user info may hold a token. */
-function describeTarget(config, kind) {
-    if (config.type === 'stdio')
-        return `stdio: ${config.command}`;
-    const url = new URL(config.url);
-    return `${kind} ${url.protocol}//${url.host}`;
-}
-function httpStatusOf(e) {
-    if (e instanceof streamableHttp/* StreamableHTTPError */.b && typeof e.code === 'number' && e.code >= 100)
-        return e.code;
-    return undefined;
-}
-/** A one-line reason, with the network error code fetch hides in `cause`; a zod error as its issues in words. */
-function describeError(e) {
-    if ((0,zod/* isZodError */.M$)(e))
-        return (0,zod/* summarizeIssues */.ME)(e);
-    if (!(e instanceof Error))
-        return (0,errors/* errorMessage */.gJ)(e);
-    const cause = e.cause;
-    const code = cause?.code ?? cause?.errors?.[0]?.code;
-    if (code === 'ECONNREFUSED')
-        return `connection refused (is anything listening there?)`;
-    if (code)
-        return `${e.message} (${code})`;
-    if (e instanceof streamableHttp/* StreamableHTTPError */.b && typeof e.code === 'number' && e.code >= 100) {
-        // The message carries the response body, often a whole HTML page: keep one short line.
-        const body = e.message
-            .replace(/<[^>]*>/g, ' ')
-            .replace(/\s+/g, ' ')
-            .trim()
-            .slice(0, 200);
-        const hint = e.code === 401 || e.code === 403 ? " (unauthorized: check the server's headers)" : '';
-        return `HTTP ${e.code}${hint}: ${body}`;
-    }
-    return e.message;
-}
-function lastLines(text) {
-    return text.split('\n').slice(-5).join(' | ');
-}
-
-;// CONCATENATED MODULE: ./src/servers/pool.ts
-
-
-/** Each server opened anew, and closed when the pool closes: nothing kept between pools. */
-function freshServers(opts) {
-    return {
-        open: (config) => ServerConnection.open(config, opts),
-        release: (conn) => conn.close(),
-        drop: async () => { },
+/** One scenario's score per run (a run without the scenario leaves a gap); empty when no stored run has it. */
+function scenarioTrend(report, id, thresholds) {
+    const t = trendOf(report);
+    const of = (e) => e.scenarios.find((s) => s.id === id);
+    // A scenario no stored run has (a new one) has no trend yet.
+    if (!t?.runs.some(of))
+        return '';
+    const ps = withMarks(points(t, (e) => of(e)?.score ?? null, (v) => `score ${(0,format/* formatScore */.y)(v)}`), [...t.runs, t.current].map((e) => of(e)?.status));
+    const opts = {
+        ...SCORE,
+        title: 'Score per run',
+        width: 480,
+        height: 140,
+        kind: 'scenario',
+        rules: bandRules(thresholds),
     };
+    return `<div class="charts">${lineChart(ps, opts)}</div>`;
 }
-/** Open every server in parallel. If one fails, the others are closed and the error names the failed ones. */
-async function openServers(configs, opts) {
-    return poolFrom(configs, freshServers({ connectTimeoutMs: opts.connectTimeoutMs }));
-}
-/** The servers from `source`, all or none: if one fails, the others go back and the error names the failed ones. */
-async function poolFrom(configs, source) {
-    const settled = await Promise.allSettled(configs.map((c) => source.open(c)));
-    const opened = settled.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
-    const failed = settled.flatMap((s, i) => s.status === 'rejected' ? [{ config: configs[i], error: s.reason }] : []);
-    // Once: a shared connection counts its users, and a second release would count one too few.
-    let released = null;
-    const release = () => (released ??= Promise.all(opened.map((c) => source.release(c))).then(() => undefined));
-    if (failed.length > 0) {
-        await release();
-        const message = failed
-            .map((f) => (0,errors/* isEvalError */.Fv)(f.error, 'connect') ? f.error.message : `server "${f.config.name}": ${describeError(f.error)}`)
-            .join('\n');
-        throw new errors/* EvalError */.Fn('connect', message, { cause: failed[0].error });
-    }
-    const byName = new Map(opened.map((c) => [c.name, c]));
-    return {
-        connections: opened,
-        get: (name) => byName.get(name),
-        snapshots: () => opened.map((c) => c.snapshot()),
-        close: release,
-    };
+const BARS = '▁▂▃▄▅▆▇█';
+function bar(score) {
+    if (score === null)
+        return '·';
+    return BARS[Math.min(BARS.length - 1, Math.max(0, Math.floor(score * BARS.length)))];
 }
 /**
- * Poll until the server completes an MCP `initialize` (and lists its tools), for a service
- * that was just started. Returns its snapshot; throws naming the server and the last failure.
+ * One Markdown line: the suite's score over the stored runs as a text sparkline (GitHub renders it anywhere, and it
+ * stays a few hundred characters), then this run. Null when there is no stored run to compare with.
  */
-async function waitForReady(config, opts) {
-    const deadline = Date.now() + opts.deadlineMs;
-    let last;
-    let attempts = 0;
-    for (;;) {
-        const left = deadline - Date.now();
-        if (left <= 0)
-            break;
-        attempts++;
-        try {
-            const conn = await ServerConnection.open(config, {
-                connectTimeoutMs: Math.min(left, Math.max(opts.intervalMs, 5000)),
-            });
-            const snapshot = conn.snapshot();
-            await conn.close();
-            return snapshot;
-        }
-        catch (e) {
-            last = e;
-        }
-        const pause = Math.min(opts.intervalMs, deadline - Date.now());
-        if (pause > 0)
-            await new Promise((r) => setTimeout(r, pause));
-    }
-    const reason = last instanceof Error ? last.message : `no attempt within ${opts.deadlineMs} ms`;
-    throw new errors/* EvalError */.Fn('connect', `server "${config.name}" not ready after ${opts.deadlineMs} ms (${attempts} attempts): ${reason}`);
+function sparklineLine(report) {
+    const t = trendOf(report);
+    if (!t?.runs.length)
+        return null;
+    const last = [...t.runs].reverse().find((e) => e.score !== null);
+    const before = last ? `${(0,format/* formatScore */.y)(last.score)} at ${(0,reports_escape/* escapeMarkdown */.FV)((0,format/* shortSha */.Fu)(last.git.sha).slice(0, 7))} → ` : '';
+    const spark = `${t.runs.map((e) => bar(e.score)).join('')} → ${bar(t.current.score)}`;
+    return (`📈 Suite score, last ${t.runs.length} run(s) on the default branch → this run: ` +
+        `\`${spark}\` ${before}**${(0,format/* formatScore */.y)(t.current.score)}**`);
 }
 
-;// CONCATENATED MODULE: ./src/servers/shared.ts
+;// CONCATENATED MODULE: ./src/reports/diagnosis.ts
 
-class SharedServers {
-    opts;
-    /** The connection each server's next user gets, by server name. */
-    current = new Map();
-    /** Every open connection, current or retired. */
-    byConnection = new Map();
-    /** Closes under way, waited for by drop(). */
-    closing = new Set();
-    constructor(opts) {
-        this.opts = opts;
-    }
-    async open(config) {
-        let lent = this.current.get(config.name);
-        if (lent?.conn && !lent.conn.healthy) {
-            this.retire(lent);
-            lent = undefined;
-        }
-        lent ??= this.start(config);
-        lent.users++;
-        try {
-            return await lent.opening;
-        }
-        catch (e) {
-            lent.users--;
-            throw e;
-        }
-    }
-    async release(conn) {
-        const lent = this.byConnection.get(conn);
-        // Dropped while lent (drop() is for when no scenario runs): closed already, or closed now.
-        if (!lent)
-            return conn.close();
-        lent.users--;
-        if (lent.retired && lent.users === 0)
-            await this.close(lent);
-    }
-    /** Close every connection: the next scenario opens its servers anew. Only while no scenario runs. */
-    async drop() {
-        const all = new Set([...this.current.values(), ...this.byConnection.values()]);
-        this.current.clear();
-        this.byConnection.clear();
-        const closed = [...all].map((l) => l.opening.then((conn) => conn.close(), () => undefined));
-        await Promise.all([...closed, ...this.closing]);
-    }
-    start(config) {
-        const lent = { opening: ServerConnection.open(config, this.opts), conn: null, users: 0, retired: false };
-        this.current.set(config.name, lent);
-        lent.opening.then((conn) => {
-            lent.conn = conn;
-            this.byConnection.set(conn, lent);
-        }, 
-        // A server that failed to open is tried again by the next scenario that needs it.
-        () => {
-            if (this.current.get(config.name) === lent)
-                this.current.delete(config.name);
-        });
-        return lent;
-    }
-    retire(lent) {
-        this.current.delete(lent.conn.name);
-        lent.retired = true;
-        // Not waited for: the next scenario starts its new server meanwhile.
-        if (lent.users === 0)
-            void this.close(lent);
-    }
-    close(lent) {
-        const conn = lent.conn;
-        this.byConnection.delete(conn);
-        const closing = conn.close().finally(() => this.closing.delete(closing));
-        this.closing.add(closing);
-        return closing;
-    }
+
+
+
+/** Cause lines the comment opens with, at most. */
+const MAX_CAUSES_SHOWN = 5;
+/** Scenarios named in a cause's line, at most; the rest are counted. */
+const MAX_NAMES = 3;
+/** Tools named per list of a server's changes in the comment; the rest are counted. */
+const MAX_TOOLS = 12;
+const MAX_PERF_LINES = 10;
+/** Longest text piece (a summary, an evidence line, a tool name) in the comment. */
+const MAX_PIECE = 160;
+/** A text with `code` spans as Markdown: each piece escaped, code as <code> (its content stays escaped text). */
+function md(text, max = MAX_PIECE) {
+    return (0,format/* codePieces */.ZF)((0,util_text/* truncate */.xv)(text, max))
+        .map((p) => (p.code ? `<code>${(0,reports_escape/* escapeMarkdown */.FV)(p.text)}</code>` : (0,reports_escape/* escapeMarkdown */.FV)(p.text)))
+        .join('');
 }
-
-// EXTERNAL MODULE: ./src/trajectory.ts
-var trajectory = __webpack_require__(68294);
-// EXTERNAL MODULE: ./node_modules/ajv/dist/ajv.js
-var ajv = __webpack_require__(42463);
-// EXTERNAL MODULE: ./node_modules/ajv/dist/2019.js
-var _2019 = __webpack_require__(60878);
-// EXTERNAL MODULE: ./node_modules/ajv/dist/2020.js
-var _2020 = __webpack_require__(52210);
-// EXTERNAL MODULE: ./node_modules/re2js/build/index.js
-var build = __webpack_require__(2856);
-;// CONCATENATED MODULE: ./src/servers/server-tools.ts
-// What one server's tool list compiles to: the lookup by name, the gateway's `list` answer
-// and the input validators. Built once per list the server sends; a new list, a new object.
-
-
-
-
-
+/** The same as HTML. */
+function html(text) {
+    return (0,format/* codePieces */.ZF)(text)
+        .map((p) => (p.code ? `<code>${(0,reports_escape/* escapeHtml */.ZD)(p.text)}</code>` : (0,reports_escape/* escapeHtml */.ZD)(p.text)))
+        .join('');
+}
+function causeStatus(c) {
+    return (0,src_status/* worst */.QZ)(c.scenarios.map((s) => s.status));
+}
+function scenariosWord(n) {
+    return `${n} scenario${n === 1 ? '' : 's'}`;
+}
+/** The schema diff of a schema change (its first evidence line); the first fix. */
+function causeExtras(c) {
+    return { diff: c.kind === 'schema_changed' ? (c.evidence[0] ?? null) : null, fix: c.suggestions[0] ?? null };
+}
 /**
- * Ajv's regular expressions (`pattern`, `patternProperties`) run on RE2 (re2js, pure JavaScript):
- * linear in the input, so a server's `"pattern": "^(a+)+$"` cannot freeze the run the way the
- * backtracking RegExp does. A pattern RE2 cannot read (lookaround, backreferences) is not checked
- * here: the server judges that input. Ajv keys its cache by toString(): the pattern itself.
+ * The comment's opening: one line per cause, most scenarios first (results.json's order), `max` at most, then
+ * how many more. `- 🔴 **`add` was removed from server `everything`**: breaks 2 scenarios (a, b) · fix: ...`
  */
-const linearRegExp = Object.assign((pattern) => {
-    const toString = () => pattern;
+function causeLines(report, max = MAX_CAUSES_SHOWN) {
+    const causes = report.causes ?? [];
+    if (!causes.length || max <= 0)
+        return [];
+    const lines = causes.slice(0, max).map((c) => {
+        const names = c.scenarios.slice(0, MAX_NAMES).map((s) => (0,reports_escape/* escapeMarkdown */.FV)((0,util_text/* truncate */.xv)(s.name, 60)));
+        const more = c.scenarios.length > MAX_NAMES ? `, +${c.scenarios.length - MAX_NAMES} more` : '';
+        const count = scenariosWord(c.scenarios.length);
+        const what = c.kind === 'unexplained' ? count : `breaks ${count}`;
+        const { diff, fix } = causeExtras(c);
+        const extras = [diff ? md(diff) : '', fix ? `fix: ${md(fix)}` : ''].filter(Boolean);
+        const tail = extras.map((e) => ` · ${e}`).join('');
+        const mark = c.kind === 'unexplained' ? '❔' : (src_status/* STATUS_EMOJI */.cu[causeStatus(c)] ?? '');
+        return `- ${mark} **${md(c.summary)}**: ${what} (${names.join(', ')}${more})${tail}`;
+    });
+    const rest = causes.length - lines.length;
+    if (rest > 0)
+        lines.push(`- _and ${rest} more cause${rest === 1 ? '' : 's'} (see the report)_`);
+    return ['**Why**', '', ...lines, ''];
+}
+/** `a`, `b`, +3 more */
+function toolList(names) {
+    const shown = names.slice(0, MAX_TOOLS).map((n) => md(`\`${n}\``, 80));
+    return `${shown.join(', ')}${names.length > MAX_TOOLS ? `, +${names.length - MAX_TOOLS} more` : ''}`;
+}
+/** A server's changes in words, each part a list: probably renamed, removed, added, schema changed. */
+function changeParts(c) {
+    const renames = c.renames ?? [];
+    const renamed = new Set(renames.flatMap((r) => [r.from, r.to]));
+    const diffs = new Map((c.schema_diffs ?? []).map((d) => [d.tool, d.diff]));
+    return [
+        {
+            label: 'probably renamed',
+            items: renames.map((r) => `\`${r.from}\` -> \`${r.to}\` (confidence ${r.confidence.toFixed(2)})`),
+        },
+        { label: 'removed', items: c.removed.filter((n) => !renamed.has(n)).map((n) => `\`${n}\``) },
+        { label: 'added', items: c.added.filter((n) => !renamed.has(n)).map((n) => `\`${n}\``) },
+        {
+            label: 'input schema changed',
+            items: c.schema_changed.map((n) => (diffs.has(n) ? `\`${n}\`: ${diffs.get(n)}` : `\`${n}\``)),
+        },
+    ].filter((p) => p.items.length);
+}
+/** Each server's tool-list change once, for the whole run: `- Tools of `everything`: removed `add`; ...`. */
+function toolChangeLines(report) {
+    const changes = (0,format/* suiteToolChanges */.Ot)(report);
+    if (!changes.length)
+        return [];
+    const lines = changes.map((c) => {
+        const parts = changeParts(c).map((p) => {
+            const items = p.items.slice(0, MAX_TOOLS).map((i) => md(i));
+            const more = p.items.length > MAX_TOOLS ? `, +${p.items.length - MAX_TOOLS} more` : '';
+            return `${p.label} ${items.join(', ')}${more}`;
+        });
+        return `- Tools of ${toolList([c.server])}: ${parts.join('; ')}`;
+    });
+    return ['**Tool changes** (baseline -> current)', '', ...lines, ''];
+}
+/** The scenarios with a performance regression, worst first. */
+function slower(report) {
+    return (0,format/* sortScenarios */.KY)(report.scenarios).filter((s) => s.performance?.regressions.length);
+}
+/** One line per regression, MAX_PERF_LINES at most: `- search: latency of mcp__s__t: 5 ms -> 320 ms (limit 10 ms)`. */
+function performanceLines(report) {
+    const found = slower(report).flatMap((s) => s.performance.regressions.map((f) => ({ s, f })));
+    if (!found.length)
+        return [];
+    const lines = found.slice(0, MAX_PERF_LINES).map(({ s, f }) => {
+        const lowered = s.performance?.degraded ? ' (lowered one band: latency-regression degrade)' : '';
+        const what = (0,reports_escape/* escapeMarkdown */.FV)((0,util_text/* truncate */.xv)((0,format/* describeRegression */.Z_)(f), 200));
+        return `- ${(0,reports_escape/* escapeMarkdown */.FV)((0,util_text/* truncate */.xv)(s.name, 60))}: ${what}${lowered}`;
+    });
+    const rest = found.length - lines.length;
+    if (rest > 0)
+        lines.push(`- _and ${rest} more (see the report)_`);
+    return [
+        '**Performance** (slower or costlier than the baseline; not scored unless latency-regression degrade)',
+        '',
+        ...lines,
+        '',
+    ];
+}
+/** The HTML anchor of each cause, in results.json's order. */
+function causeAnchor(i) {
+    return `cause-${i + 1}`;
+}
+/**
+ * The causes section: each cause with its evidence, its fixes and links to the scenarios it breaks (`anchors` maps
+ * a scenario id to its section). A scenario section links back (causeLinks).
+ */
+function causesSection(report, anchors) {
+    const causes = report.causes ?? [];
+    if (!causes.length)
+        return '';
+    const items = causes.map((c, i) => {
+        const links = c.scenarios.map((s) => {
+            const a = anchors.get(s.id);
+            const name = a ? `<a href="#${(0,reports_escape/* escapeHtml */.ZD)(a)}">${(0,reports_escape/* escapeHtml */.ZD)(s.name)}</a>` : (0,reports_escape/* escapeHtml */.ZD)(s.name);
+            return `<li><span class="badge st-${(0,reports_escape/* escapeHtml */.ZD)(s.status)}">${(0,reports_escape/* escapeHtml */.ZD)(s.status)}</span> ${name}: ${(0,reports_escape/* escapeHtml */.ZD)(s.detail)}</li>`;
+        });
+        const rows = [
+            [c.kind === 'unexplained' ? 'Scenarios' : 'Breaks', links],
+            ['Evidence', c.evidence.map((l) => `<li>${html(l)}</li>`)],
+            ['Suggested fix', c.suggestions.map((l) => `<li>${html(l)}</li>`)],
+        ];
+        const facts = rows
+            .filter(([, lines]) => lines.length)
+            .map(([k, lines]) => `<dt>${k}</dt><dd><ul>${lines.join('')}</ul></dd>`);
+        const status = causeStatus(c);
+        return `<div class="cause" id="${causeAnchor(i)}" data-kind="${(0,reports_escape/* escapeHtml */.ZD)(c.kind)}">
+<h3><span class="badge st-${(0,reports_escape/* escapeHtml */.ZD)(status)}">${(0,reports_escape/* escapeHtml */.ZD)(status)}</span> ${html(c.summary)}</h3>
+<dl class="facts">${facts.join('')}</dl>
+</div>`;
+    });
+    return `<section class="causes" id="causes"><h2>Causes (${causes.length})</h2>\n${items.join('\n')}\n</section>`;
+}
+/** The causes a scenario is in, as links to them; empty when none. */
+function causeLinks(report, id) {
+    const links = (report.causes ?? []).flatMap((c, i) => c.scenarios.some((s) => s.id === id)
+        ? [`<a class="cause-link" href="#${causeAnchor(i)}">${html(c.summary)}</a>`]
+        : []);
+    return links.join('<br>');
+}
+/** Tool-list changes of the whole run, one row per server, renames with their confidence and schema diffs in words. */
+function toolChangesSection(report) {
+    const changes = (0,format/* suiteToolChanges */.Ot)(report);
+    if (!changes.length)
+        return '';
+    const rows = changes.map((c) => {
+        const parts = changeParts(c).map((p) => `<dt>${(0,reports_escape/* escapeHtml */.ZD)(p.label)}</dt><dd><ul>${p.items.map((i) => `<li>${html(i)}</li>`).join('')}</ul></dd>`);
+        return `<tr><td><code>${(0,reports_escape/* escapeHtml */.ZD)(c.server)}</code></td><td><dl class="changes">${parts.join('')}</dl></td></tr>`;
+    });
+    const head = '<thead><tr><th>Server</th><th>Changes</th></tr></thead>';
+    return `<section class="tool-changes" id="tool-changes"><h2>Tool list changes (baseline → current)</h2>
+<table class="changes">${head}<tbody>${rows.join('')}</tbody></table></section>`;
+}
+/** The scenario table's performance cell: how many metrics regressed, or a dash. */
+function performanceCell(s) {
+    const n = s.performance?.regressions.length ?? 0;
+    if (!n)
+        return { value: 0, text: '–' };
+    return { value: n, text: `${n} slower${s.performance?.degraded ? ', band lowered' : ''}` };
+}
+/** A scenario's performance regressions as a table; empty when none. */
+function performancePart(s) {
+    const found = s.performance?.regressions ?? [];
+    if (!found.length)
+        return '';
+    const rule = (f) => (f.rule === 'spread' ? "outside the baseline runs' range" : '2× the baseline');
+    const rows = found.map((f) => `<tr><td>${(0,reports_escape/* escapeHtml */.ZD)((0,format/* describeRegression */.Z_)(f))}</td><td>${rule(f)}</td>` +
+        `<td>${f.samples.baseline} → ${f.samples.current}</td></tr>`);
+    const lowered = s.performance?.degraded ? '<p class="warn">Lowered one band (latency-regression degrade).</p>' : '';
+    const head = '<thead><tr><th>Regression</th><th>Rule</th><th>Samples (baseline → current)</th></tr></thead>';
+    return `<h3>Performance</h3>${lowered}<table class="perf">${head}<tbody>${rows.join('')}</tbody></table>`;
+}
+
+;// CONCATENATED MODULE: ./src/reports/html.ts
+// The HTML report: one self-contained file (inline CSS and JS, no network), readable offline
+// from an artifact download. Plain template strings and no dependency, so it loads fast.
+// Every dynamic text goes through esc(); a CSP that only allows our own script (by hash) is a
+// second wall should an escape ever be missed.
+
+
+
+
+
+
+
+/** Longest text shown per content block; results.json keeps the whole of it. */
+const MAX_BLOCK_CHARS = 20_000;
+function renderHtml(report) {
+    const scenarios = (0,format/* sortScenarios */.KY)(report.scenarios);
+    const anchors = new Map(scenarios.map((s, i) => [s, `sc-${i + 1}`]));
+    const facts = (0,format/* runFacts */.pI)(report);
+    const body = [
+        header(report, facts),
+        causesSection(report, new Map(scenarios.map((s) => [s.id, anchors.get(s) ?? '']))),
+        trendSection(report),
+        controls(report),
+        scenarioTable(scenarios, anchors),
+        toolChangesSection(report),
+        ...scenarios.map((s) => scenarioSection(s, anchors.get(s) ?? '', {
+            trend: scenarioTrend(report, s.id, s.thresholds),
+            causes: causeLinks(report, s.id),
+        })),
+    ].join('\n');
+    return `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta http-equiv="Content-Security-Policy" content="${CSP}">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="referrer" content="no-referrer">
+<title>mcp-eval: ${(0,reports_escape/* escapeHtml */.ZD)(report.status)} (${(0,reports_escape/* escapeHtml */.ZD)(facts.headline)})</title>
+<style>${STYLE}</style>
+</head>
+<body>
+${body}
+<script>${SCRIPT}</script>
+</body>
+</html>
+`;
+}
+function badge(status, extra = '') {
+    return `<span class="badge st-${(0,reports_escape/* escapeHtml */.ZD)(status)}">${(0,reports_escape/* escapeHtml */.ZD)(status)}${extra}</span>`;
+}
+function scoreBadge(score, t) {
+    return `<span class="badge sim st-${(0,src_status/* band */.yp)(score, t)}">${(0,format/* formatScore */.y)(score)}</span>`;
+}
+function code(text) {
+    return `<code>${(0,reports_escape/* escapeHtml */.ZD)(text)}</code>`;
+}
+/** A definition list of label and markup pairs. */
+function factList(rows) {
+    return `<dl class="facts">${rows.map(([k, v]) => `<dt>${k}</dt><dd>${v}</dd>`).join('')}</dl>`;
+}
+function tableHead(labels) {
+    return `<thead><tr>${labels.map((l) => `<th>${l}</th>`).join('')}</tr></thead>`;
+}
+function cells(values) {
+    return values.map((v) => `<td>${v}</td>`).join('');
+}
+function header(r, facts) {
+    const counts = src_status/* STATUSES */.f.filter((s) => r.counts[s] > 0)
+        .map((s) => badge(s, `: ${r.counts[s]}`))
+        .join(' ');
+    const links = [
+        r.links.artifact_url ? html_link(r.links.artifact_url, 'artifact') : '',
+        r.links.run_url ? html_link(r.links.run_url, 'workflow run') : '',
+    ].filter(Boolean);
+    const servers = facts.servers.map((v) => `<span class="ver">${(0,reports_escape/* escapeHtml */.ZD)(v)}</span>`).join(', ');
+    const rows = [
+        ['Result', `${counts || 'no scenarios'}`],
+        ['Recommended', (0,reports_escape/* escapeHtml */.ZD)(facts.recommended)],
+        ['Score', `${facts.score} (${(0,reports_escape/* escapeHtml */.ZD)(r.mode)} mode)`],
+        ...(facts.shards ? [['Shards', (0,reports_escape/* escapeHtml */.ZD)(facts.shards)]] : []),
+        ['Check', `${checkVerdict(r)} (fail-on ${code(r.fail_on)})`],
+        ['Thresholds', thresholdsText(r.thresholds)],
+        ['When', `${(0,reports_escape/* escapeHtml */.ZD)(r.started_at)} (${(0,format/* formatDuration */.a3)(r.duration_ms)})`],
+        ['Commit', `${code(facts.commit)}${r.git.ref ? ` on ${code(r.git.ref)}` : ''}`],
+        ['Servers', servers || '–'],
+        ['Agent', `${(0,reports_escape/* escapeHtml */.ZD)(r.agent)}${r.model ? ` · ${code(r.model)}` : ''}`],
+        ['Usage', (0,reports_escape/* escapeHtml */.ZD)(facts.usage)],
+        ['Tool', `${(0,reports_escape/* escapeHtml */.ZD)(r.tool.name)} ${(0,reports_escape/* escapeHtml */.ZD)(r.tool.version)}`],
+    ];
+    if (links.length)
+        rows.push(['Links', links.join(' · ')]);
+    return `<header>
+<h1>${badge(r.status)} mcp-eval report</h1>
+<p class="headline">${(0,reports_escape/* escapeHtml */.ZD)(facts.headline)}</p>
+${factList(rows)}
+</header>
+${itemList('Problems', r.problems)}${itemList('Server findings', facts.findings)}`;
+}
+/** A shard's own verdict is not the check's: the merge job's is. */
+function checkVerdict(r) {
+    return r.shard ? 'the merge job gives the check' : r.failed ? '<strong>fails</strong>' : 'passes';
+}
+function thresholdsText(t) {
+    const edges = [
+        `GOOD ≥ ${t.good.toFixed(2)}`,
+        `ACCEPTABLE ≥ ${t.acceptable.toFixed(2)}`,
+        `DEGRADED ≥ ${t.degraded.toFixed(2)}`,
+    ];
+    return `${edges.join(', ')}, else BROKEN`;
+}
+/** The run's problems, or what the servers got wrong: a titled list, nothing when empty. */
+function itemList(title, items) {
+    if (!items.length)
+        return '';
+    const li = items.map((p) => `<li>${(0,reports_escape/* escapeHtml */.ZD)(p)}</li>`).join('');
+    return `<section class="problems"><h2>${title} (${items.length})</h2><ul>${li}</ul></section>`;
+}
+/** Only http(s) links are made clickable; anything else is shown as text. */
+function html_link(url, text) {
+    return /^https?:\/\//i.test(url) ? `<a href="${(0,reports_escape/* escapeHtml */.ZD)(url)}" rel="noopener noreferrer">${(0,reports_escape/* escapeHtml */.ZD)(text)}</a>` : (0,reports_escape/* escapeHtml */.ZD)(text);
+}
+function controls(r) {
+    const present = src_status/* STATUSES */.f.filter((s) => r.counts[s] > 0 || r.scenarios.some((x) => x.status === s));
+    const boxes = present
+        .map((s) => `<label><input type="checkbox" class="status-filter" value="${s}" checked> ${badge(s)}</label>`)
+        .join(' ');
+    return `<nav class="controls" aria-label="Filters">
+<span>Show: ${boxes}</span>
+<label><input type="checkbox" id="show-discovery" checked> discovery (<code>list</code>) calls</label>
+<button type="button" id="expand-all">Expand all calls</button>
+<button type="button" id="collapse-all">Collapse all calls</button>
+</nav>`;
+}
+/** The scenario table's columns and how the script sorts each. */
+const SCENARIO_COLUMNS = [
+    ['num', 'Status'],
+    ['text', 'Scenario'],
+    ['num', 'Score'],
+    ['num', 'Trajectory'],
+    ['text', 'Calls (baseline → current)'],
+    ['num', 'Runs'],
+    ['text', 'First divergence'],
+    ['num', 'Performance'],
+];
+function scenarioTable(scenarios, anchors) {
+    const rows = scenarios.map((s) => {
+        const traj = s.runs.find((r) => r.evaluation)?.evaluation?.trajectory_score ?? null;
+        const perf = performanceCell(s);
+        return `<tr data-status="${(0,reports_escape/* escapeHtml */.ZD)(s.status)}">
+<td data-value="${(0,src_status/* severity */.yf)(s.status)}">${badge(s.status)}</td>
+<td data-value="${(0,reports_escape/* escapeHtml */.ZD)(s.name.toLowerCase())}"><a href="#${anchors.get(s)}">${(0,reports_escape/* escapeHtml */.ZD)(s.name)}</a></td>
+<td data-value="${s.score ?? -1}">${(0,format/* formatScore */.y)(s.score)}</td>
+<td data-value="${traj ?? -1}">${(0,format/* formatScore */.y)(traj)}</td>
+<td data-value="${(0,reports_escape/* escapeHtml */.ZD)((0,format/* callCounts */.Zu)(s))}">${(0,reports_escape/* escapeHtml */.ZD)((0,format/* callCounts */.Zu)(s))}</td>
+<td data-value="${s.runs.length}">${(0,reports_escape/* escapeHtml */.ZD)(runsSummary(s))}</td>
+<td data-value="${(0,reports_escape/* escapeHtml */.ZD)((0,format/* divergence */.Z7)(s).toLowerCase())}">${(0,reports_escape/* escapeHtml */.ZD)((0,util_text/* truncate */.xv)((0,format/* divergence */.Z7)(s), 120))}</td>
+<td data-value="${perf.value}">${(0,reports_escape/* escapeHtml */.ZD)(perf.text)}</td>
+</tr>`;
+    });
+    const head = SCENARIO_COLUMNS.map(([sort, label]) => `<th data-sort="${sort}">${label}</th>`).join('');
+    return `<section><h2>Scenarios (${scenarios.length})</h2>
+<table id="scenario-table" class="sortable">
+<thead><tr>${head}</tr></thead>
+<tbody>
+${rows.join('\n')}
+</tbody>
+</table></section>`;
+}
+/** "3 (min 0.65, spread 0.25, flaky)", or just the number of runs. */
+function runsSummary(s) {
+    const a = s.aggregate;
+    if (s.runs.length <= 1 || !a)
+        return String(s.runs.length);
+    return `${s.runs.length} (min ${(0,format/* formatScore */.y)(a.min)}, spread ${(0,format/* formatScore */.y)(a.spread)}${a.flaky ? ', flaky' : ''})`;
+}
+function scenarioSection(s, anchor, extra) {
+    const flaky = s.aggregate?.flaky ? ' <span class="warn">flaky: runs fell in different bands</span>' : '';
+    const error = s.error ? `<p class="error">${(0,reports_escape/* escapeHtml */.ZD)(s.error)}</p>` : '';
+    const facts = scenarioFacts(s);
+    if (extra.causes)
+        facts.unshift(['Cause', extra.causes]);
+    const runs = s.runs.map((r, i) => runSection(s, r, i === 0));
+    return `<section class="scenario" id="${anchor}" data-status="${(0,reports_escape/* escapeHtml */.ZD)(s.status)}">
+<h2>${badge(s.status)} ${(0,reports_escape/* escapeHtml */.ZD)(s.name)} <small>${code(s.id)}</small>${flaky}</h2>
+${error}
+${factList(facts)}
+${extra.trend}
+${performancePart(s)}
+${runs.join('\n')}
+<p class="top"><a href="#scenario-table">↑ scenarios</a></p>
+</section>`;
+}
+function scenarioFacts(s) {
+    const facts = [
+        ['Score', `${(0,format/* formatScore */.y)(s.score)}${runSpread(s)}`],
+        ['File', code(s.file)],
+        ['Action', (0,reports_escape/* escapeHtml */.ZD)(s.action)],
+        ['Duration', `${(0,format/* formatDuration */.a3)(s.duration_ms)} · ${(0,reports_escape/* escapeHtml */.ZD)((0,format/* formatUsage */.pK)(s.usage))}`],
+    ];
+    if (s.tags.length)
+        facts.push(['Tags', s.tags.map((t) => `<span class="tag">${(0,reports_escape/* escapeHtml */.ZD)(t)}</span>`).join(' ')]);
+    if (s.config)
+        facts.push(['Config', `${code(s.config.path)} <small>sha256 ${(0,reports_escape/* escapeHtml */.ZD)(s.config.hash.slice(0, 12))}</small>`]);
+    if (s.baseline)
+        facts.push(['Baseline', baselineFact(s.baseline)]);
+    for (const w of s.warnings ?? [])
+        facts.push(['Warning', `<span class="warn">${(0,reports_escape/* escapeHtml */.ZD)(w)}</span>`]);
+    if (s.servers.length)
+        facts.push(['Servers', s.servers.map((v) => (0,reports_escape/* escapeHtml */.ZD)((0,format/* formatVersion */.qh)(v))).join(', ')]);
+    return facts;
+}
+/** " (mean of 3 runs; min 0.65, max 0.90, spread 0.25)" for a scenario run more than once. */
+function runSpread(s) {
+    const a = s.aggregate;
+    if (!a || s.runs.length <= 1)
+        return '';
+    const range = `min ${(0,format/* formatScore */.y)(a.min)}, max ${(0,format/* formatScore */.y)(a.max)}, spread ${(0,format/* formatScore */.y)(a.spread)}`;
+    return ` (mean of ${s.runs.length} runs; ${range})`;
+}
+function baselineFact(b) {
+    const model = b.model ? ` (${(0,reports_escape/* escapeHtml */.ZD)(b.model)})` : '';
+    const stale = b.stale
+        ? ` <span class="warn">stale: ${(0,reports_escape/* escapeHtml */.ZD)(b.stale_reason ?? 'the scenario file changed')}</span>`
+        : '';
+    const recorded = `recorded ${(0,reports_escape/* escapeHtml */.ZD)(b.recorded_at)} at ${code((0,format/* shortSha */.Fu)(b.git.sha))}`;
+    return `${code(b.source)}, ${recorded} by ${(0,reports_escape/* escapeHtml */.ZD)(b.agent)}${model}${stale}`;
+}
+function runSection(s, r, open) {
+    const e = r.evaluation;
+    const baseline = s.baseline_trajectories.find((t) => t.run_index === r.baseline_run_index) ??
+        (r.baseline_run_index === null ? undefined : s.baseline_trajectories[0]);
+    const variation = (0,format/* variationOf */.rI)(s, r);
+    const title = e
+        ? `Run ${r.run_index + 1}: ${scoreBadge(e.score, s.thresholds)} trajectory ${(0,format/* formatScore */.y)(e.trajectory_score)}, ` +
+            `baseline ${(0,reports_escape/* escapeHtml */.ZD)(e.baseline_status)} → current ${(0,reports_escape/* escapeHtml */.ZD)(e.current_status)}` +
+            (variation ? ` · closest baseline ${(0,reports_escape/* escapeHtml */.ZD)(variation)}` : '')
+        : `Run ${r.run_index + 1}${r.error ? ': error' : ''}`;
+    const parts = [
+        r.error ? `<p class="error">${(0,reports_escape/* escapeHtml */.ZD)(r.error)}</p>` : '',
+        variationScores(r, s.thresholds),
+        e ? evaluationPart(e, s.thresholds) : '',
+        criteriaPart(e?.criteria ?? null, r.trajectory.criteria ?? []),
+        conversations(baseline ?? null, r.trajectory),
+    ];
+    return `<details class="run"${open ? ' open' : ''}><summary>${title}</summary>
+${parts.join('\n')}
+</details>`;
+}
+/** The run's score against each baseline variation; the closest judged it. */
+function variationScores(r, t) {
+    const scores = r.variation_scores;
+    if (!scores || scores.length < 2)
+        return '';
+    const items = scores.map((v, i) => `variation ${i + 1} ${scoreBadge(v, t)}`);
+    return `<p class="variations">Against each baseline variation (the closest judges the run): ${items.join(', ')}</p>`;
+}
+function evaluationPart(e, t) {
+    const match = `exact ${yes(e.match.exact)}, in order ${yes(e.match.in_order)}, any order ${yes(e.match.any_order)}`;
+    const first = e.first_divergence;
+    const div = first
+        ? `<p class="divergence"><strong>First divergence</strong> at call ${first.pair_index + 1}: ` +
+            `${(0,reports_escape/* escapeHtml */.ZD)(first.description)}</p>`
+        : '<p class="divergence">The trajectories do not diverge.</p>';
+    const rows = e.pairs.map((p, i) => pairRow(p, i, t, first?.pair_index === i));
+    const items = e.drift.map((d) => `<li>${code(d.id)} (${(0,reports_escape/* escapeHtml */.ZD)(d.kind)}): ${(0,reports_escape/* escapeHtml */.ZD)(d.detail)}</li>`).join('');
+    const drift = e.drift.length ? `<h4>Response drift</h4><ul class="drift">${items}</ul>` : '';
+    const head = tableHead(['#', 'Baseline call', 'Current call', 'Similarity', 'Label']);
+    return `<p>Match mode ${code(e.match_mode)}: ${match}. Scored calls: ${e.baseline_calls} → ${e.current_calls}.</p>
+${div}
+<table class="pairs">${head}
+<tbody>${rows.join('')}</tbody></table>
+${drift}`;
+}
+/** The success criteria: baseline and current side by side when compared, else the run's own. */
+function criteriaPart(compared, own) {
+    const rows = compared
+        ? compared.map((c, i) => {
+            const cls = c.regressed ? ' class="pair-mismatch"' : '';
+            const values = [c.criterion, c.baseline, c.current, own[i]?.reason ?? ''].map(reports_escape/* escapeHtml */.ZD);
+            return `<tr${cls}>${cells(values)}</tr>`;
+        })
+        : own.map((c) => `<tr>${cells([(0,reports_escape/* escapeHtml */.ZD)(c.criterion), (0,reports_escape/* escapeHtml */.ZD)(c.status), (0,reports_escape/* escapeHtml */.ZD)(c.reason ?? '')])}</tr>`);
+    if (!rows.length)
+        return '';
+    const head = tableHead(['Success criterion', ...(compared ? ['Baseline', 'Current'] : ['Run']), 'Why']);
+    return `<h4>Success criteria</h4><table class="criteria">${head}<tbody>${rows.join('')}</tbody></table>`;
+}
+function yes(b) {
+    return b ? '✓' : '✗';
+}
+function pairRow(p, i, t, first) {
+    const id = (v) => (v ? code(v) : '<span class="none">–</span>');
+    const values = [String(i + 1), id(p.baseline_id), id(p.current_id), scoreBadge(p.similarity, t), (0,reports_escape/* escapeHtml */.ZD)(p.label)];
+    return `<tr class="pair-${(0,reports_escape/* escapeHtml */.ZD)(p.kind)}${first ? ' first-divergence' : ''}">${cells(values)}</tr>`;
+}
+function conversations(baseline, current) {
+    const column = (title, t) => {
+        if (!t)
+            return `<div class="conv"><h4>${title}</h4><p class="none">no baseline</p></div>`;
+        const model = t.model ? ` · ${(0,reports_escape/* escapeHtml */.ZD)(t.model)}` : '';
+        const meta = `${(0,reports_escape/* escapeHtml */.ZD)(t.agent)}${model} · ${(0,reports_escape/* escapeHtml */.ZD)(t.stop_reason)} · ${(0,format/* formatDuration */.a3)(t.duration_ms)}`;
+        const err = t.error ? `<p class="error">${(0,reports_escape/* escapeHtml */.ZD)(t.error)}</p>` : '';
+        const messages = t.messages.map(message).join('\n');
+        return `<div class="conv"><h4>${title} <small>${meta}</small></h4>${err}${messages}</div>`;
+    };
+    return `<div class="side-by-side">${column('Baseline', baseline)}${column('Current', current)}</div>`;
+}
+function message(m) {
+    if (m.type !== 'user' && m.type !== 'assistant')
+        return toolCall(m);
+    return `<div class="msg ${m.type}"><span class="who">${m.type}</span><div class="text">${(0,reports_escape/* escapeHtml */.ZD)(m.text)}</div></div>`;
+}
+function toolCall(c) {
+    const cls = ['msg', 'call', c.discovery ? 'discovery' : '', c.is_error || c.harness_error ? 'failed' : '']
+        .filter(Boolean)
+        .join(' ');
+    const flags = [
+        c.discovery ? '<span class="tag">discovery</span>' : '',
+        c.is_error ? '<span class="tag bad">error</span>' : '',
+        c.harness_error ? '<span class="tag bad">rejected</span>' : '',
+    ].join('');
+    const harness = c.harness_error ? `<p class="error">${(0,reports_escape/* escapeHtml */.ZD)(c.harness_error)}</p>` : '';
+    const structured = c.structured_content === undefined
+        ? ''
+        : `<h5>Structured result</h5><pre>${(0,reports_escape/* escapeHtml */.ZD)(pretty(c.structured_content))}</pre>`;
+    const summary = `${code(c.id)} ${flags}<small>${(0,format/* formatDuration */.a3)(c.duration_ms)}</small>`;
+    const result = c.content.length ? c.content.map(block).join('') : '<p class="none">(empty)</p>';
+    return `<details class="${cls}"><summary>${summary}</summary>
+${harness}<h5>Input</h5><pre>${(0,reports_escape/* escapeHtml */.ZD)(pretty(c.arguments))}</pre>
+<h5>Result</h5>${result}${structured}
+</details>`;
+}
+function block(b) {
+    if (b.type === 'text' && typeof b.text === 'string')
+        return `<pre>${(0,reports_escape/* escapeHtml */.ZD)(limit(prettyText(b.text)))}</pre>`;
+    if (b.type === 'image' || b.type === 'audio') {
+        const data = typeof b.data === 'string' ? b.data.length : 0;
+        return `<p class="none">[${(0,reports_escape/* escapeHtml */.ZD)(b.type)} ${(0,reports_escape/* escapeHtml */.ZD)(String(b.mimeType ?? ''))}, ${data} base64 characters]</p>`;
+    }
+    return `<pre>${(0,reports_escape/* escapeHtml */.ZD)(limit(pretty(b)))}</pre>`;
+}
+/** A text block that holds JSON is shown pretty-printed; anything else as sent. */
+function prettyText(text) {
+    const t = text.trim();
+    if (!(t.startsWith('{') || t.startsWith('[')))
+        return text;
     try {
-        const re = build/* RE2JS */.L3.compile(pattern);
-        return { test: (s) => re.test(s), toString };
+        return pretty(JSON.parse(t));
     }
     catch {
-        return { test: () => true, toString };
+        return text;
     }
-}, { code: 'linearRegExp' });
-class ServerTools {
-    server;
-    list;
-    compiler;
-    byName;
-    /** The gateway's `list` answer, serialised once. */
-    listText;
-    /** Compiled on first use; null when the schema does not compile. */
-    validators = new Map();
-    constructor(server, 
-    /** The list as the connection holds it: a different array means the list changed. */
-    list, compiler) {
-        this.server = server;
-        this.list = list;
-        this.compiler = compiler;
-        this.byName = new Map(list.map((t) => [t.name, t]));
-        this.listText = JSON.stringify({
-            server,
-            tools: list.map((t) => ({ name: t.name, description: t.description ?? '', input_schema: t.inputSchema })),
+}
+function pretty(v) {
+    return JSON.stringify(v, null, 2) ?? String(v);
+}
+function limit(text) {
+    if (text.length <= MAX_BLOCK_CHARS)
+        return text;
+    return `${text.slice(0, MAX_BLOCK_CHARS)}\n… (${text.length - MAX_BLOCK_CHARS} more characters in results.json)`;
+}
+// The style sheet, one string per line: the report is compared byte for byte, so lines are split, never changed.
+const STYLE = [
+    '',
+    ':root{--bg:#fff;--fg:#1f2328;--muted:#59636e;--line:#d1d9e0;--soft:#f6f8fa;',
+    '--GOOD:#1a7f37;--ACCEPTABLE:#4d8a1f;--DEGRADED:#9a6700;--BROKEN:#cf222e;--ERROR:#8250df;--RECORDED:#0969da}',
+    '*{box-sizing:border-box}',
+    'body{font:14px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:var(--fg);background:var(--bg);' +
+        'margin:0 auto;padding:16px 24px;max-width:1400px}',
+    'h1{font-size:22px;margin:8px 0}h2{font-size:18px;margin:24px 0 8px}h3,h4{margin:12px 0 6px}' +
+        'h5{margin:8px 0 4px;font-size:12px;color:var(--muted)}',
+    'code,pre{font:12px/1.4 ui-monospace,SFMono-Regular,Menlo,Consolas,monospace}',
+    'pre{background:var(--soft);border:1px solid var(--line);border-radius:6px;padding:8px;overflow:auto;' +
+        'max-height:420px;white-space:pre-wrap;word-break:break-word;margin:4px 0}',
+    'table{border-collapse:collapse;width:100%;margin:8px 0}' +
+        'th,td{border:1px solid var(--line);padding:4px 8px;text-align:left;vertical-align:top}',
+    'th{background:var(--soft)}th[data-sort]{cursor:pointer;user-select:none}' +
+        'th[data-sort]:after{content:" ⇅";color:var(--muted)}',
+    'th[aria-sort=ascending]:after{content:" ▲"}th[aria-sort=descending]:after{content:" ▼"}',
+    '.badge{display:inline-block;padding:1px 8px;border-radius:10px;color:#fff;font-size:12px;font-weight:600;' +
+        'white-space:nowrap}',
+    '.st-GOOD{background:var(--GOOD)}.st-ACCEPTABLE{background:var(--ACCEPTABLE)}' +
+        '.st-DEGRADED{background:var(--DEGRADED)}',
+    '.st-BROKEN{background:var(--BROKEN)}.st-ERROR{background:var(--ERROR)}.st-RECORDED{background:var(--RECORDED)}',
+    '.facts{display:grid;grid-template-columns:max-content 1fr;gap:2px 16px;margin:8px 0}.facts dt{color:var(--muted)}' +
+        '.facts dd{margin:0}',
+    '.headline{font-size:16px;font-weight:600}',
+    '.controls{position:sticky;top:0;background:var(--bg);border-bottom:1px solid var(--line);padding:8px 0;' +
+        'display:flex;gap:16px;flex-wrap:wrap;align-items:center;z-index:1}',
+    '.scenario{border-top:2px solid var(--line);margin-top:24px;scroll-margin-top:56px}',
+    '.run{border:1px solid var(--line);border-radius:6px;padding:6px 10px;margin:8px 0}' +
+        '.run>summary{cursor:pointer;font-weight:600}',
+    '.side-by-side{display:grid;grid-template-columns:1fr 1fr;gap:12px}.conv{min-width:0}',
+    '.msg{border-left:3px solid var(--line);padding:4px 8px;margin:6px 0}' +
+        '.msg .who{font-size:11px;color:var(--muted);text-transform:uppercase}',
+    '.msg .text{white-space:pre-wrap;word-break:break-word}.user{border-color:var(--RECORDED)}' +
+        '.assistant{border-color:var(--ACCEPTABLE)}',
+    '.call{border-color:var(--muted)}.call>summary{cursor:pointer}.call.failed{border-color:var(--BROKEN)}' +
+        '.discovery{opacity:.8}',
+    '.hide-discovery .discovery{display:none}',
+    '.tag{display:inline-block;font-size:11px;border:1px solid var(--line);border-radius:8px;padding:0 6px;' +
+        'margin-right:4px}.tag.bad{color:var(--BROKEN);border-color:var(--BROKEN)}',
+    '.error{color:var(--BROKEN);white-space:pre-wrap;word-break:break-word}.warn{color:var(--DEGRADED);font-size:13px}' +
+        '.none{color:var(--muted)}',
+    '.pair-match td{background:#dafbe1}.pair-partial td{background:#fff8c5}' +
+        '.pair-mismatch td,.pair-missing td{background:#ffebe9}.pair-extra td{background:#ddf4ff}',
+    '.first-divergence td:first-child{box-shadow:inset 4px 0 var(--BROKEN)}',
+    '.problems{border:1px solid var(--DEGRADED);border-radius:6px;padding:0 12px}',
+    '.causes{border:1px solid var(--line);border-radius:6px;padding:0 12px 4px}.causes h2{margin:12px 0 4px}' +
+        '.cause{scroll-margin-top:56px;border-top:1px solid var(--line)}.cause h3{font-size:15px;margin:6px 0 2px}',
+    '.cause .facts{margin:2px 0 6px}.cause ul{margin:0;padding-left:18px}' +
+        '.cause:target,.scenario:target>h2{background:#fff8c5}',
+    '.tool-changes{scroll-margin-top:56px}dl.changes{margin:0}dl.changes dt{color:var(--muted);font-size:12px}' +
+        'dl.changes dd{margin:0 0 4px}dl.changes ul{margin:0;padding-left:18px}',
+    '.charts{display:flex;flex-wrap:wrap;gap:12px 24px;margin:8px 0}.chart{margin:0}' +
+        '.chart figcaption{font-size:12px;color:var(--muted)}',
+    '.chart-svg{max-width:100%;height:auto;background:var(--soft);border:1px solid var(--line);border-radius:6px}' +
+        '.chart-svg .tick{font-size:11px;fill:var(--muted)}.chart-svg .axis{stroke:var(--line)}',
+    '.chart-svg .rule{stroke-dasharray:4 3;stroke-width:1;opacity:.6}.chart-svg .rule.st-GOOD{stroke:var(--GOOD)}' +
+        '.chart-svg .rule.st-ACCEPTABLE{stroke:var(--ACCEPTABLE)}.chart-svg .rule.st-DEGRADED{stroke:var(--DEGRADED)}',
+    '.chart-svg .line{fill:none;stroke:var(--RECORDED);stroke-width:2}.chart-svg .step{stroke-dasharray:5 4}' +
+        '.chart-svg .pt{fill:var(--RECORDED)}.chart-svg .mark{stroke:var(--muted);stroke-dasharray:2 3;stroke-width:2}',
+    '.chart-svg .current{fill:var(--bg);stroke:var(--BROKEN);stroke-width:3}',
+    '[hidden]{display:none!important}',
+    '@media (max-width:900px){.side-by-side{grid-template-columns:1fr}}',
+    '',
+].join('\n');
+// Sorting, filters and the discovery toggle. Plain ES2015, no dependency. Its hash is in the CSP: a line too long
+// for the lint is split with `+`, never changed.
+const SCRIPT = `
+(function () {
+  'use strict';
+  var table = document.getElementById('scenario-table');
+  if (table) {
+    var heads = Array.prototype.slice.call(table.querySelectorAll('th[data-sort]'));
+    heads.forEach(function (th, col) {
+      th.tabIndex = 0;
+      var sort = function () {
+        var dir = th.getAttribute('aria-sort') === 'ascending' ? 'descending' : 'ascending';
+        heads.forEach(function (h) { h.removeAttribute('aria-sort'); });
+        th.setAttribute('aria-sort', dir);
+        var numeric = th.getAttribute('data-sort') === 'num';
+        var body = table.tBodies[0];
+        var rows = Array.prototype.slice.call(body.rows);
+        rows.sort(function (a, b) {
+          var x = a.cells[col].getAttribute('data-value') || '';
+          var y = b.cells[col].getAttribute('data-value') || '';
+          var c = numeric ? parseFloat(x) - parseFloat(y) : (x < y ? -1 : x > y ? 1 : 0);
+          return dir === 'ascending' ? c : -c;
         });
-    }
-    get names() {
-        return [...this.byName.keys()];
-    }
-    /** Why these arguments must not reach the server (unknown tool, input against the schema); undefined if they may. */
-    refusal(tool, args) {
-        const def = this.byName.get(tool);
-        if (!def) {
-            const names = this.names;
-            return (`unknown tool "${tool}" on server "${this.server}".${suggest(tool, names)} ` +
-                `Available tools: ${names.join(', ') || '(none)'}`);
-        }
-        const validate = this.validator(tool, def);
-        if (!validate || validate(args))
-            return undefined;
-        const problems = (validate.errors ?? [])
-            .map((e) => `${e.instancePath || '(root)'} ${e.message ?? 'is invalid'}`)
-            .join('; ');
-        return (`invalid tool_inputs for "${tool}" on server "${this.server}": ${problems}. ` +
-            `Expected input schema: ${JSON.stringify(def.inputSchema)}`);
-    }
-    validator(tool, def) {
-        let validate = this.validators.get(tool);
-        if (validate === undefined) {
-            validate = this.compiler.compile(def.inputSchema);
-            this.validators.set(tool, validate);
-        }
-        return validate;
-    }
+        rows.forEach(function (r) { body.appendChild(r); });
+      };
+      th.addEventListener('click', sort);
+      th.addEventListener('keydown', function (e) {` +
+    ` if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); sort(); } });
+    });
+  }
+  var filters = Array.prototype.slice.call(document.querySelectorAll('input.status-filter'));
+  var applyFilters = function () {
+    var shown = {};
+    filters.forEach(function (f) { shown[f.value] = f.checked; });
+    Array.prototype.forEach.call(document.querySelectorAll('[data-status]'), function (el) {
+      el.hidden = shown[el.getAttribute('data-status')] === false;
+    });
+  };
+  filters.forEach(function (f) { f.addEventListener('change', applyFilters); });
+  var discovery = document.getElementById('show-discovery');
+  if (discovery) discovery.addEventListener('change', function () {
+    document.body.classList.toggle('hide-discovery', !discovery.checked);
+  });
+  var setAll = function (open) {
+    var which = open ? 'details.call, details.run' : 'details.call';
+    Array.prototype.forEach.call(document.querySelectorAll(which), function (d) { d.open = open; });
+  };
+  var expand = document.getElementById('expand-all');
+  var collapse = document.getElementById('collapse-all');
+  if (expand) expand.addEventListener('click', function () { setAll(true); });
+  if (collapse) collapse.addEventListener('click', function () { setAll(false); });
+})();
+`;
+const SCRIPT_HASH = `sha256-${(0,external_node_crypto_.createHash)('sha256').update(SCRIPT).digest('base64')}`;
+/** Our inline style and this one script (by its hash), and nothing else: no network, no forms. */
+const CSP = [
+    "default-src 'none'",
+    "style-src 'unsafe-inline'",
+    `script-src '${SCRIPT_HASH}'`,
+    'img-src data:',
+    "base-uri 'none'",
+    "form-action 'none'",
+].join('; ');
+
+;// CONCATENATED MODULE: ./src/reports/junit.ts
+
+
+
+
+const seconds = (ms) => (ms / 1000).toFixed(3);
+function renderJunit(report, opts = {}) {
+    const failOn = opts.failOn ?? report.fail_on;
+    const scenarios = (0,format/* sortScenarios */.KY)(report.scenarios);
+    const errors = scenarios.filter((s) => s.status === 'ERROR').length;
+    const failures = scenarios.filter((s) => s.status !== 'ERROR' && failing(s.status, failOn)).length;
+    const time = seconds(report.duration_ms);
+    const counts = `tests="${scenarios.length}" failures="${failures}" errors="${errors}" skipped="0" time="${time}"`;
+    const lines = [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        `<testsuites name="mcp-eval" ${counts}>`,
+        `  <testsuite name="mcp-eval ${(0,reports_escape/* escapeXml */.X)(report.mode)}" ${counts} timestamp="${(0,reports_escape/* escapeXml */.X)(report.started_at)}">`,
+        '    <properties>',
+        ...property('status', report.status),
+        ...property('score', (0,format/* formatScore */.y)(report.score)),
+        ...property('fail_on', failOn),
+        ...property('agent', report.agent),
+        ...property('model', report.model ?? ''),
+        ...property('commit', report.git.sha ?? ''),
+        '    </properties>',
+        ...scenarios.flatMap((s) => testcase(s, failOn)),
+    ];
+    if (report.problems.length)
+        lines.push(`    <system-err>${(0,reports_escape/* escapeXml */.X)(report.problems.join('\n'))}</system-err>`);
+    lines.push('  </testsuite>', '</testsuites>');
+    return `${lines.join('\n')}\n`;
 }
-/** One compiler per JSON Schema dialect; schemas with an `$id` are not kept, so servers never clash. */
-class ValidatorFactory {
-    draft7;
-    draft2019;
-    draft2020;
-    /** A validator for the schema, or null when it cannot be compiled (the server then judges the input). */
-    compile(schema) {
-        const { $schema, ...rest } = schema;
-        const dialect = typeof $schema === 'string' ? $schema : '';
-        const options = {
-            strict: false,
-            allErrors: true,
-            validateFormats: false,
-            addUsedSchema: false,
-            logger: false,
-            code: { regExp: linearRegExp },
-        };
-        try {
-            if (dialect.includes('2020-12'))
-                return (this.draft2020 ??= new _2020.Ajv2020(options)).compile(rest);
-            if (dialect.includes('2019-09'))
-                return (this.draft2019 ??= new _2019.Ajv2019(options)).compile(rest);
-            return (this.draft7 ??= new ajv.Ajv(options)).compile(rest);
-        }
-        catch {
-            return null;
-        }
-    }
+function failing(s, failOn) {
+    return s === 'ERROR' || s === 'BROKEN' || (0,src_status/* fails */.c6)(s, failOn);
+}
+function property(name, value) {
+    return [`      <property name="${(0,reports_escape/* escapeXml */.X)(name)}" value="${(0,reports_escape/* escapeXml */.X)(value)}"/>`];
+}
+function testcase(s, failOn) {
+    const open = `    <testcase name="${(0,reports_escape/* escapeXml */.X)(s.name)}" classname="${(0,reports_escape/* escapeXml */.X)(s.file || s.id)}" time="${seconds(s.duration_ms)}"`;
+    const summary = `${s.status} score ${(0,format/* formatScore */.y)(s.score)}, calls ${(0,format/* callCounts */.Zu)(s)}`;
+    const where = (0,format/* divergence */.Z7)(s);
+    const out = `      <system-out>${(0,reports_escape/* escapeXml */.X)(`${summary}${where ? `; first divergence: ${where}` : ''}`)}</system-out>`;
+    if (!failing(s.status, failOn))
+        return [`${open}>`, out, '    </testcase>'];
+    const tag = s.status === 'ERROR' ? 'error' : 'failure';
+    const message = s.status === 'ERROR' ? (s.error ?? 'scenario could not run') : `${summary}: ${where}`;
+    const text = [message, ...s.runs.filter((r) => r.error).map((r) => `run ${r.run_index}: ${r.error}`)].join('\n');
+    return [
+        `${open}>`,
+        `      <${tag} type="${(0,reports_escape/* escapeXml */.X)(s.status)}" message="${(0,reports_escape/* escapeXml */.X)((0,util_text/* truncate */.xv)(message, 500))}">${(0,reports_escape/* escapeXml */.X)(text)}</${tag}>`,
+        out,
+        '    </testcase>',
+    ];
 }
 
-;// CONCATENATED MODULE: ./src/servers/stored-result.ts
+;// CONCATENATED MODULE: ./src/reports/markdown.ts
 
-/** Characters of string values a stored result keeps, summed over all of them. */
-const MAX_STORED_CHARS = 64 * 1024;
-function storedResult(content, structured) {
-    const whole = { content, structured };
-    if (stringChars(whole, MAX_STORED_CHARS) <= MAX_STORED_CHARS)
-        return whole;
-    const json = JSON.stringify(whole);
-    let budget = MAX_STORED_CHARS;
-    const cut = (v) => {
-        if (typeof v === 'string') {
-            const kept = v.length <= budget ? v : `${prefix(v, budget)}…`;
-            budget = Math.max(0, budget - kept.length);
-            return kept;
-        }
-        if (Array.isArray(v))
-            return v.map(cut);
-        if (v !== null && typeof v === 'object')
-            return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, cut(x)]));
-        return v;
+
+
+
+
+
+const MARKDOWN_MARKER = '<!-- mcp-eval -->';
+/** GitHub's limit for an issue comment, in characters. */
+const COMMENT_MAX_CHARS = 65_536;
+/** GitHub's limit for a job summary: 1 MiB of UTF-8 (emoji take 4 bytes: measure bytes, not characters). */
+const SUMMARY_MAX_BYTES = 1_048_576;
+const MAX_PAIRS_SHOWN = 25;
+const MAX_PROBLEMS_SHOWN = 5;
+function renderMarkdown(report, opts = {}) {
+    const maxChars = opts.maxChars ?? COMMENT_MAX_CHARS;
+    const fits = (text) => text.length <= maxChars && (opts.maxBytes === undefined || Buffer.byteLength(text, 'utf8') <= opts.maxBytes);
+    const sorted = (0,format/* sortScenarios */.KY)(report.scenarios);
+    const all = { rows: sorted.length, details: 2, problems: true, footer: true, causes: MAX_CAUSES_SHOWN };
+    const build = (parts) => compose(report, sorted, opts, { ...all, ...parts });
+    // Detail goes first: each scenario's, then the tool changes and the performance lines.
+    for (const details of [2, 1, 0]) {
+        const out = build({ details });
+        if (fits(out))
+            return out;
+    }
+    // Largest number of rows that fits; the rest are folded into "and N more" lines.
+    let lo = 0;
+    let hi = sorted.length;
+    while (lo < hi) {
+        const mid = Math.ceil((lo + hi) / 2);
+        if (fits(build({ rows: mid, details: 0 })))
+            lo = mid;
+        else
+            hi = mid - 1;
+    }
+    const least = { rows: 0, details: 0, problems: false };
+    // Then the problems, the footer, and all causes but the first: the causes go last.
+    const stages = [
+        { rows: lo, details: 0 },
+        least,
+        { ...least, footer: false },
+        { ...least, footer: false, causes: 1 },
+    ];
+    // The causes go last, after the footer, and before them all but the first.
+    for (const parts of stages) {
+        const out = build(parts);
+        if (fits(out))
+            return out;
+    }
+    const out = build(stages[stages.length - 1]);
+    // Below even the headline's size: the limit is unreasonable; cut what is left (no table, no tag to break).
+    for (let n = Math.min(out.length, maxChars); n > 0; n = Math.floor(n * 0.9)) {
+        const cut = (0,util_text/* truncate */.xv)(out, n);
+        if (fits(cut))
+            return cut;
+    }
+    return '';
+}
+function compose(report, sorted, opts, parts) {
+    const facts = (0,format/* runFacts */.pI)(report);
+    const lines = [
+        ...titleLines(report, facts, opts),
+        ...causeLines(report, parts.causes),
+        ...trendLines(report, facts),
+        ...scenarioLines(sorted, parts),
+        ...(parts.details > 0 ? [...toolChangeLines(report), ...performanceLines(report)] : []),
+        ...(parts.details > 1 ? detailLines(sorted.slice(0, parts.rows)) : []),
+        ...problemLines(report.problems, parts.problems),
+        ...findingLines(facts.findings, parts.problems),
+    ];
+    if (!parts.footer)
+        return `${lines.join('\n').trimEnd()}\n`;
+    lines.push(...footerLines(report, facts));
+    return `${lines.join('\n')}\n`;
+}
+/** The marker, the title, the verdict and the recommended action. */
+function titleLines(report, facts, opts) {
+    const lines = [];
+    const marker = opts.marker === true ? MARKDOWN_MARKER : opts.marker || '';
+    if (marker)
+        lines.push(marker);
+    const h = '#'.repeat(Math.min(6, Math.max(1, opts.headingLevel ?? 2)));
+    lines.push(`${h} ${emoji(report.status)} mcp-eval: ${(0,reports_escape/* escapeMarkdown */.FV)(report.status)}`, '');
+    const verdict = report.shard ? 'the merge job gives the check' : report.failed ? 'check fails' : 'check passes';
+    const policy = `${(0,reports_escape/* escapeMarkdown */.FV)(report.mode)} mode · fail-on ${(0,reports_escape/* escapeMarkdown */.FV)(report.fail_on)}: ${verdict}`;
+    lines.push(`**${(0,reports_escape/* escapeMarkdown */.FV)(facts.headline)}** · score ${facts.score} · ${policy}`);
+    lines.push('', `> **Recommended:** ${facts.recommended}`, '');
+    return lines;
+}
+/** The suite's trend and a shard's part: short lines, they stay when detail is dropped to fit. */
+function trendLines(report, facts) {
+    const trend = sparklineLine(report);
+    return [...(facts.shards ? [`🧩 ${facts.shards}`, ''] : []), ...(trend ? [trend, ''] : [])];
+}
+/** The stale-baseline warning, the first `parts.rows` rows, a line for the rest. */
+function scenarioLines(sorted, parts) {
+    const lines = [];
+    const stale = sorted.filter((s) => s.baseline?.stale).length;
+    if (stale) {
+        const warning = `> ⚠️ ${stale} stale baseline(s): the scenario file or its config_file changed since it was recorded; ` +
+            'record it again to compare with what the scenario now says.';
+        lines.push(warning, '');
+    }
+    if (sorted.length && parts.rows > 0) {
+        lines.push('| Status | Scenario | Score | Calls (baseline -> current) | First divergence |', '|---|---|---:|---|---|');
+        for (const s of sorted.slice(0, parts.rows))
+            lines.push(row(s));
+        lines.push('');
+    }
+    const rest = sorted.slice(parts.rows);
+    if (rest.length)
+        lines.push(`_${moreLine(rest, parts.rows > 0)}_`, '');
+    return lines;
+}
+/** The collapsible details of these scenarios. */
+function detailLines(shown) {
+    return shown.flatMap((s) => {
+        const d = details(s);
+        return d ? [d, ''] : [];
+    });
+}
+/** The run's problems: the first few in full, or only their number. */
+function problemLines(problems, full) {
+    if (!problems.length)
+        return [];
+    if (!full)
+        return [`⚠️ **${problems.length} problem(s)**: see the report.`, ''];
+    const shown = problems.slice(0, MAX_PROBLEMS_SHOWN).map((p) => (0,reports_escape/* escapeMarkdown */.FV)((0,util_text/* truncate */.xv)(p, 200)));
+    const more = problems.length - shown.length;
+    return [`⚠️ **${problems.length} problem(s):** ${shown.join('; ')}${more > 0 ? `; and ${more} more` : ''}`, ''];
+}
+/** What the servers got wrong (deviations from the MCP schema, limits hit): the first few, or only their number. */
+function findingLines(findings, full) {
+    if (!findings.length)
+        return [];
+    const title = `🔎 **${findings.length} server finding(s)`;
+    if (!full)
+        return [`${title}**: see the report.`, ''];
+    const shown = findings.slice(0, MAX_PROBLEMS_SHOWN).map((f) => (0,reports_escape/* escapeMarkdown */.FV)((0,util_text/* truncate */.xv)(f, 200)));
+    const more = findings.length - shown.length;
+    return [`${title}:** ${shown.join('; ')}${more > 0 ? `; and ${more} more` : ''}`, ''];
+}
+/** Links, then one small line of versions, commit and usage. */
+function footerLines(report, facts) {
+    const lines = [];
+    const links = [];
+    if (report.links.artifact_url)
+        links.push(`[HTML report and trajectories](${safeUrl(report.links.artifact_url)})`);
+    if (report.links.run_url)
+        links.push(`[workflow run](${safeUrl(report.links.run_url)})`);
+    if (links.length)
+        lines.push(links.join(' · '), '');
+    const model = report.model ? ` (${(0,reports_escape/* escapeMarkdown */.FV)(report.model)})` : '';
+    const footer = [
+        `mcp-eval ${(0,reports_escape/* escapeMarkdown */.FV)(report.tool.version)}`,
+        `agent ${(0,reports_escape/* escapeMarkdown */.FV)(report.agent)}${model}`,
+        `commit ${(0,reports_escape/* escapeMarkdown */.FV)(facts.commit)}`,
+        ...facts.servers.map((v) => (0,reports_escape/* escapeMarkdown */.FV)(v)),
+        facts.usage,
+    ];
+    lines.push(`<sub>${footer.join(' · ')}</sub>`);
+    return lines;
+}
+/** "🔴 BROKEN"; a status this version does not know gets no emoji. */
+function markdown_status(s) {
+    return `${emoji(s)} ${(0,reports_escape/* escapeMarkdown */.FV)(s)}`;
+}
+function emoji(s) {
+    return src_status/* STATUS_EMOJI */.cu[s] ?? '';
+}
+function row(s) {
+    const flaky = s.aggregate?.flaky ? ' (flaky)' : '';
+    const cells = [
+        `${markdown_status(s.status)}${flaky}`,
+        `${(0,reports_escape/* escapeMarkdown */.FV)((0,util_text/* truncate */.xv)(s.name, 80))}${s.baseline?.stale ? ' (stale baseline)' : ''}`,
+        (0,format/* formatScore */.y)(s.score),
+        (0,reports_escape/* escapeMarkdown */.FV)((0,format/* callCounts */.Zu)(s)),
+        (0,reports_escape/* escapeMarkdown */.FV)((0,util_text/* truncate */.xv)((0,format/* divergence */.Z7)(s), 80)),
+    ];
+    return `| ${cells.join(' | ')} |`;
+}
+/** "and 120 more GOOD scenarios, 3 more ACCEPTABLE", worst first. */
+function moreLine(rest, afterRows) {
+    const counts = new Map();
+    for (const s of rest)
+        counts.set(s.status, (counts.get(s.status) ?? 0) + 1);
+    const parts = [...counts.keys()]
+        .sort((a, b) => (0,src_status/* severity */.yf)(a) - (0,src_status/* severity */.yf)(b))
+        .map((s, i) => `${counts.get(s)} ${i === 0 && afterRows ? 'more ' : ''}${(0,reports_escape/* escapeMarkdown */.FV)(s)}`);
+    const noun = `scenario${rest.length === 1 ? '' : 's'}`;
+    return afterRows ? `and ${parts.join(', ')} ${noun}` : `${parts.join(', ')} ${noun} (see the report)`;
+}
+/** Collapsible per-invocation detail of a scenario that did not come out GOOD. */
+function details(s) {
+    if (s.status === 'GOOD' || s.status === 'RECORDED')
+        return null;
+    const run = s.runs.find((r) => r.evaluation);
+    const body = [];
+    if (s.error)
+        body.push(`Error: ${(0,reports_escape/* escapeMarkdown */.FV)((0,util_text/* truncate */.xv)(s.error, 500))}`, '');
+    if (s.aggregate && s.runs.length > 1) {
+        const a = s.aggregate;
+        const spread = `min ${(0,format/* formatScore */.y)(a.min)}, spread ${(0,format/* formatScore */.y)(a.spread)}${a.flaky ? ', **flaky**' : ''}`;
+        body.push(`${s.runs.length} runs: mean ${(0,format/* formatScore */.y)(a.mean)}, ${spread}`, '');
+    }
+    const lost = (0,format/* lostCriteria */.se)(s);
+    if (lost)
+        body.push(`**${(0,reports_escape/* escapeMarkdown */.FV)((0,util_text/* truncate */.xv)(lost, 500))}**`, '');
+    if (s.config)
+        body.push(`Config: ${(0,reports_escape/* escapeMarkdown */.FV)(s.config.path)} (sha256 ${(0,reports_escape/* escapeMarkdown */.FV)(s.config.hash.slice(0, 12))})`, '');
+    if (run?.evaluation)
+        body.push(...pairsTable(run.evaluation, (0,format/* variationOf */.rI)(s, run)));
+    if (!body.length)
+        return null;
+    const name = (0,reports_escape/* escapeMarkdown */.FV)((0,util_text/* truncate */.xv)(s.name, 80));
+    const summary = `${emoji(s.status)} ${name}: ${(0,reports_escape/* escapeMarkdown */.FV)(s.status)} ${(0,format/* formatScore */.y)(s.score)}`;
+    return [`<details><summary>${summary}</summary>`, '', ...body, '</details>'].join('\n');
+}
+function pairsTable(e, variation) {
+    const against = variation ? ` · compared with the closest baseline ${variation}` : '';
+    const out = [
+        `Trajectory ${(0,format/* formatScore */.y)(e.trajectory_score)} · ` +
+            `baseline ${(0,reports_escape/* escapeMarkdown */.FV)(e.baseline_status)} -> current ${(0,reports_escape/* escapeMarkdown */.FV)(e.current_status)}${against}`,
+        '',
+        '| # | Baseline call | Current call | Similarity | |',
+        '|---:|---|---|---:|---|',
+    ];
+    e.pairs.slice(0, MAX_PAIRS_SHOWN).forEach((p, i) => {
+        const calls = [p.baseline_id, p.current_id].map((id) => (0,reports_escape/* escapeMarkdown */.FV)(id ?? '–'));
+        const cells = [String(i + 1), ...calls, (0,format/* formatScore */.y)(p.similarity), (0,reports_escape/* escapeMarkdown */.FV)((0,util_text/* truncate */.xv)(p.label, 60))];
+        out.push(`| ${cells.join(' | ')} |`);
+    });
+    out.push('');
+    if (e.pairs.length > MAX_PAIRS_SHOWN)
+        out.push(`_and ${e.pairs.length - MAX_PAIRS_SHOWN} more calls_`, '');
+    for (const d of e.drift.slice(0, 10))
+        out.push(`- Response drift in ${(0,reports_escape/* escapeMarkdown */.FV)(d.id)}: ${(0,reports_escape/* escapeMarkdown */.FV)((0,util_text/* truncate */.xv)(d.detail, 200))}`);
+    if (e.drift.length)
+        out.push('');
+    return out;
+}
+/** Only http(s) links, with the characters that would end a Markdown link percent-encoded. */
+function safeUrl(url) {
+    if (!/^https?:\/\//i.test(url))
+        return '#';
+    return url.replace(/[\s()<>[\]"'`]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
+}
+
+;// CONCATENATED MODULE: ./src/reports/files.ts
+// Reading results.json and writing every report next to it. Writes are atomic (temp file +
+// rename), so a reader never sees half a report, and rendering is deterministic, so
+// `mcp-eval report results.json` regenerates byte-identical files.
+
+
+
+
+
+
+
+
+
+
+const REPORT_FILES = {
+    json: 'results.json',
+    html: 'report.html',
+    markdown: 'summary.md',
+    junit: 'junit.xml',
+};
+/** Pretty, stable JSON with a final newline: the results.json format. */
+function serializeResults(report) {
+    return `${JSON.stringify(report, null, 2)}\n`;
+}
+async function writeReports(report, outDir, opts) {
+    const safe = opts.redact(report);
+    await external_node_fs_.promises.mkdir(outDir, { recursive: true });
+    const contents = {
+        json: serializeResults(safe),
+        html: renderHtml(safe),
+        markdown: renderMarkdown(safe, { maxChars: Infinity, maxBytes: opts.markdownMaxBytes ?? SUMMARY_MAX_BYTES }),
+        junit: renderJunit(safe, { failOn: opts.failOn }),
     };
-    const kept = cut(whole);
-    return { ...kept, truncated: { bytes: Buffer.byteLength(json, 'utf8'), sha256: (0,util_json/* sha256 */.sc)(json) } };
+    const paths = Object.fromEntries(Object.entries(REPORT_FILES).map(([k, name]) => [k, external_node_path_default().resolve(outDir, name)]));
+    await Promise.all(Object.keys(contents).map((k) => (0,files/* writeAtomic */.v)(paths[k], contents[k])));
+    return paths;
 }
-/** The first `n` UTF-16 units of `s`, one fewer if the last would be half of a surrogate pair. */
-function prefix(s, n) {
-    const code = s.charCodeAt(n - 1);
-    return s.slice(0, code >= 0xd800 && code <= 0xdbff ? n - 1 : n);
-}
-/** Characters of the string values in `v`, counted until they pass `limit` (then any larger number). */
-function stringChars(v, limit) {
-    if (typeof v === 'string')
-        return v.length;
-    let n = 0;
-    const items = Array.isArray(v) ? v : v !== null && typeof v === 'object' ? Object.values(v) : [];
-    for (const x of items) {
-        n += stringChars(x, limit - n);
-        if (n > limit)
-            break;
-    }
-    return n;
-}
-
-;// CONCATENATED MODULE: ./src/servers/call.ts
-// The one way an MCP tool call runs, whichever exposure it came in through (gateway
-// `execute`, a direct tool, a canonical id from an offline agent): same checks, same call,
-// same recording. Every call is a CallAttempt, started when the call starts; it records
-// itself, with its duration, once it has an outcome. Mistakes become error results for the
-// agent, never exceptions.
-
-
-
-
-
-
-
-
-
-/** One call from its start to its recorded outcome. Each outcome method records once and returns the agent's answer. */
-class CallAttempt {
-    recorder;
-    request;
-    started = performance.now();
-    startedAt = new Date().toISOString();
-    constructor(recorder, request) {
-        this.recorder = recorder;
-        this.request = request;
-    }
-    /** The harness refused the call (unknown name, invalid input, dead server, timeout): the reason is the answer. */
-    reject(message) {
-        return this.answerText(message, true, true);
-    }
-    /** The server answered with a JSON-RPC error: its answer, not the harness's. */
-    serverError(message) {
-        return this.answerText(message, true, false);
-    }
-    /** An answer the harness gives itself (the gateway's `list`). */
-    answer(text) {
-        return this.answerText(text, false, false);
-    }
-    /**
-     * The server's result, rendered for the model and recorded as sent (a tool's own isError included),
-     * up to a size: see stored-result.ts.
-     */
-    succeed(result) {
-        const content = (result.content ?? []);
-        const isError = result.isError === true;
-        const stored = storedResult(content, result.structuredContent);
-        this.record({
-            content: stored.content,
-            ...(stored.structured === undefined ? {} : { structured_content: stored.structured }),
-            is_error: isError,
-            ...(stored.truncated ? { result_truncated: stored.truncated } : {}),
-        });
-        return { text: renderForModel(content, result.structuredContent), is_error: isError };
-    }
-    /**
-     * The call threw. A JSON-RPC error, or a result that is not an MCP result, is the server's answer;
-     * anything else (the server exited, no answer in time, the transport failed) interrupted the call.
-     */
-    fail(e) {
-        if (e instanceof types/* McpError */.Nh)
-            return this.serverError(e.message);
-        if ((0,zod/* isZodError */.M$)(e))
-            return this.serverError(`the result is not an MCP tool result: ${(0,zod/* summarizeIssues */.ME)(e)}`);
-        const message = (0,errors/* isEvalError */.Fv)(e, 'call') ? e.message : `server "${this.request.server}": ${describeError(e)}`;
-        return this.answerText(message, true, true, true);
-    }
-    answerText(text, isError, byHarness, interrupted = false) {
-        this.record({
-            content: [{ type: 'text', text }],
-            is_error: isError,
-            ...(byHarness ? { harness_error: text } : {}),
-            ...(interrupted ? { interrupted: true } : {}),
-        });
-        return { text, is_error: isError };
-    }
-    record(outcome) {
-        const r = this.request;
-        this.recorder.toolCall({
-            type: 'tool_call',
-            id: r.id,
-            server: r.server,
-            tool: r.tool,
-            discovery: r.discovery,
-            arguments: r.arguments,
-            ...outcome,
-            started_at: this.startedAt,
-            duration_ms: Math.round((performance.now() - this.started) * 100) / 100,
-            ...(r.toolUseId === undefined ? {} : { tool_use_id: r.toolUseId }),
-        });
-    }
-}
-/**
- * Each tool list a connection holds, compiled once (lookup, `list` text, validators with their own
- * compiler): a connection shared by many scenarios (shared.ts) is compiled for the first, not for each.
- * Keyed by the list itself, so a changed list compiles anew and a dropped one is collected with it.
- */
-const compiledLists = new WeakMap();
-/** Runs and records the calls of one tool host. */
-class CallExecutor {
-    pool;
-    recorder;
-    limits;
-    constructor(pool, recorder, limits) {
-        this.pool = pool;
-        this.recorder = recorder;
-        this.limits = limits;
-    }
-    /** Start a call now: its duration counts from here. */
-    start(request) {
-        return new CallAttempt(this.recorder, request);
-    }
-    /** The server's tools as last listed, compiled once per list. */
-    toolsOf(conn) {
-        let tools = compiledLists.get(conn.tools);
-        if (!tools) {
-            tools = new ServerTools(conn.name, conn.tools, new ValidatorFactory());
-            compiledLists.set(conn.tools, tools);
-        }
-        return tools;
-    }
-    /** The server's tools, fetched again first if it said they changed (a failed fetch keeps the old list). */
-    async freshTools(conn) {
-        if (conn.toolsStale && conn.closedReason === null)
-            await conn.refreshTools(this.limits.timeoutMs, this.limits.signal).catch(() => undefined);
-        return this.toolsOf(conn);
-    }
-    /**
-     * Call `tool` on `server` and record it under its canonical id. `args` is the object, or the
-     * JSON text a model wrote for it. Unknown names and invalid arguments never reach the server.
-     */
-    async execute(server, tool, args, toolUseId) {
-        const parsed = typeof args === 'string' ? parseInputs(args) : { value: args };
-        const attempt = this.start({
-            id: (0,trajectory/* canonicalId */.iS)(server, tool),
-            server,
-            tool,
-            discovery: false,
-            arguments: parsed.value ?? { tool_inputs: args },
-            toolUseId,
-        });
-        const conn = this.pool.get(server);
-        if (!conn) {
-            const names = this.pool.connections.map((c) => c.name);
-            return attempt.reject(`unknown server "${server}".${suggest(server, names)} Configured servers: ${names.join(', ')}`);
-        }
-        if (parsed.error !== undefined)
-            return attempt.reject(`tool_inputs is not a JSON object: ${parsed.error}`);
-        const tools = conn.toolsStale ? await this.freshTools(conn) : this.toolsOf(conn); // no extra await on the hot path
-        const refusal = tools.refusal(tool, attempt.request.arguments);
-        if (refusal !== undefined)
-            return attempt.reject(refusal);
-        let result;
-        try {
-            result = await conn.callTool(tool, attempt.request.arguments, this.limits.timeoutMs, this.limits.signal);
-        }
-        catch (e) {
-            return attempt.fail(e);
-        }
-        return attempt.succeed(result);
-    }
-}
-function parseInputs(text) {
-    if (text.trim() === '')
-        return { value: {} };
+/** Reads a results.json, with an error that says what is wrong (naming it `name`) and how to fix it. */
+function readResults(file, name = file) {
+    const fail = (what) => new errors/* EvalError */.Fn('results', `${name}: ${what}`);
+    let text;
     try {
-        const v = JSON.parse(text);
-        return (0,util_json/* isRecord */.u4)(v) ? { value: v } : { error: `expected an object, got ${text.slice(0, 100)}` };
+        text = (0,external_node_fs_.readFileSync)(file, 'utf8');
     }
     catch (e) {
-        return { error: (0,errors/* errorMessage */.gJ)(e) };
+        const missing = e.code === 'ENOENT';
+        throw fail(missing ? 'no such file (expected a results.json written by mcp-eval)' : `cannot read: ${(0,errors/* errorMessage */.gJ)(e)}`);
     }
-}
-/** The result as the model reads it: text blocks as they are, other blocks summarised. */
-function renderForModel(content, structured) {
-    const parts = content.map((b) => {
-        if (b.type === 'text')
-            return b.text ?? '';
-        if (b.type === 'resource') {
-            const r = b.resource;
-            return r?.text ?? `[resource ${r?.uri ?? ''}]`;
-        }
-        if (b.type === 'resource_link')
-            return `[resource link ${String(b.uri ?? '')}${b.name ? ` (${String(b.name)})` : ''}]`;
-        return `[${b.type}${b.mimeType ? ` ${String(b.mimeType)}` : ''}]`;
-    });
-    if (parts.length === 0 && structured !== undefined)
-        return JSON.stringify(structured);
-    return parts.join('\n');
-}
-
-;// CONCATENATED MODULE: ./src/servers/exposure.ts
-
-
-
-/** `mcp_<S>` per server: `list` answers with the server's tools, `execute` runs one of them. */
-class GatewayExposure {
-    executor;
-    byToolName;
-    tools;
-    constructor(pool, executor) {
-        this.executor = executor;
-        this.byToolName = new Map(pool.connections.map((c) => [gatewayToolName(c.name), c]));
-        if (this.byToolName.size !== pool.connections.length)
-            throw new errors/* EvalError */.Fn('config', 'two servers map to the same gateway tool name');
-        this.tools = pool.connections.map((c) => gatewayDefinition(c));
+    let data;
+    try {
+        data = JSON.parse(text);
     }
-    modelTools() {
-        return this.tools;
+    catch (e) {
+        throw fail(`not valid JSON (${(0,errors/* errorMessage */.gJ)(e)}); the file is corrupt or truncated`);
     }
-    call(name, input, toolUseId) {
-        const conn = this.byToolName.get(name);
-        return conn && this.callGateway(conn, input, toolUseId);
+    if (!(0,json/* isRecord */.u4)(data))
+        throw fail('expected a JSON object, the results of an mcp-eval run');
+    if (!('schema_version' in data))
+        throw fail('no schema_version: not an mcp-eval results.json');
+    if (data.schema_version !== results/* RESULTS_SCHEMA_VERSION */.q3) {
+        const version = JSON.stringify(data.schema_version);
+        throw fail(`schema_version ${version} is not supported (this mcp-eval reads version ${results/* RESULTS_SCHEMA_VERSION */.q3}); ` +
+            'use the mcp-eval version that wrote it');
     }
-    async callGateway(conn, input, toolUseId) {
-        const gw = gatewayToolName(conn.name);
-        const obj = (0,util_json/* isRecord */.u4)(input) ? input : {};
-        const action = obj.action ?? 'list';
-        // The gateway's own actions and refusals are recorded as `mcp_<S>:<action>`, with no tool.
-        const start = (what, discovery = false) => this.executor.start({ id: `${gw}:${what}`, server: conn.name, tool: null, discovery, arguments: obj, toolUseId });
-        if (!(0,util_json/* isRecord */.u4)(input) || (action !== 'list' && action !== 'execute')) {
-            const got = JSON.stringify(input === undefined ? null : (0,util_json/* isRecord */.u4)(input) ? action : input);
-            return start('invalid').reject(`${gw}: "action" must be "list" or "execute" (got ${got})`);
-        }
-        if (action === 'list')
-            return this.list(conn, start('list', true));
-        const toolName = obj.tool_name;
-        if (typeof toolName !== 'string' || toolName === '') {
-            const attempt = start('execute');
-            const names = this.executor.toolsOf(conn).names.join(', ');
-            return attempt.reject(`${gw}: action "execute" needs "tool_name", one of: ${names || '(none)'}`);
-        }
-        const inputs = obj.tool_inputs ?? {};
-        const args = typeof inputs === 'string' || (0,util_json/* isRecord */.u4)(inputs) ? inputs : JSON.stringify(inputs);
-        return this.executor.execute(conn.name, toolName, args, toolUseId);
-    }
-    /** Every tool of the server with its description and input schema, fetched again if they changed. */
-    async list(conn, attempt) {
-        if (conn.closedReason !== null)
-            return attempt.reject(`server "${conn.name}" is not connected: ${conn.closedReason}`);
-        const { listText } = await this.executor.freshTools(conn);
-        return attempt.answer(listText);
-    }
-}
-/** Each MCP tool as a model tool of its own, named `mcp__<S>__<tool>` (made valid and unique). */
-class DirectExposure {
-    pool;
-    executor;
-    /** Rebuilt only when a server's tool list changes. */
-    cache = null;
-    constructor(pool, executor) {
-        this.pool = pool;
-        this.executor = executor;
-    }
-    modelTools() {
-        return this.current().tools;
-    }
-    call(name, input, toolUseId) {
-        const pair = this.current().names.get(name);
-        if (!pair)
-            return undefined;
-        const args = (0,util_json/* isRecord */.u4)(input) ? input : typeof input === 'string' ? input : JSON.stringify(input ?? {});
-        return this.executor.execute(pair.server, pair.tool, args, toolUseId);
-    }
-    current() {
-        const lists = this.pool.connections.map((c) => c.tools);
-        if (this.cache && this.cache.lists.every((l, i) => l === lists[i]))
-            return this.cache;
-        const pairs = this.pool.connections.flatMap((c) => c.tools.map((t) => ({ server: c.name, tool: t.name, def: t })));
-        const names = directToolNames(pairs.map(({ server, tool }) => ({ server, tool })));
-        const byPair = new Map(pairs.map((p) => [`${p.server}\u0000${p.tool}`, p.def]));
-        const tools = [...names].map(([name, p]) => {
-            const def = byPair.get(`${p.server}\u0000${p.tool}`);
-            return {
-                name,
-                description: def.description ?? `Tool "${p.tool}" of MCP server "${p.server}"`,
-                input_schema: def.inputSchema,
-            };
-        });
-        this.cache = { lists, tools, names };
-        return this.cache;
-    }
-}
-function gatewayDefinition(conn) {
-    const info = conn.serverInfo;
-    const about = info ? ` (${info.name} ${info.version})` : '';
-    return {
-        name: gatewayToolName(conn.name),
-        description: `Gateway to the tools of MCP server "${conn.name}"${about}. ` +
-            `Call with action "list" to get every tool's name, description and input schema; ` +
-            `then call with action "execute", "tool_name" set to one of those names ` +
-            `and "tool_inputs" an object matching that tool's input schema.`,
-        input_schema: {
-            type: 'object',
-            properties: {
-                action: {
-                    type: 'string',
-                    enum: ['list', 'execute'],
-                    default: 'list',
-                    description: '"list" to show the available tools, "execute" to run one of them',
-                },
-                tool_name: { type: 'string', description: 'Name of the tool to execute (required when action is "execute")' },
-                tool_inputs: {
-                    type: 'object',
-                    description: 'Arguments for the tool, matching its input schema (when action is "execute")',
-                    additionalProperties: true,
-                },
-            },
-        },
-    };
+    const parsed = results/* runReportSchema */.HW.safeParse(data, { reportInput: true });
+    if (!parsed.success)
+        throw fail((0,zod/* summarizeIssues */.ME)(parsed.error));
+    // The file as read, not zod's copy: same key order and any field a newer writer added, so
+    // `mcp-eval report` regenerates identical bytes.
+    return data;
 }
 
-;// CONCATENATED MODULE: ./src/servers/tool-host.ts
+// EXTERNAL MODULE: ./src/reports/redact.ts
+var redact = __webpack_require__(98184);
+;// CONCATENATED MODULE: ./src/reports/index.ts
+// The report writers: results.json, report.html, summary.md, junit.xml, and redaction.
 
-
-
-
-
-
-function createToolHost(pool, recorder, opts) {
-    const executor = new CallExecutor(pool, recorder, { timeoutMs: opts.callTimeoutMs, signal: opts.signal });
-    // Built in either exposure: it refuses servers whose names give the same gateway tool.
-    const gateway = new GatewayExposure(pool, executor);
-    const exposure = opts.exposure === 'gateway' ? gateway : new DirectExposure(pool, executor);
-    /** A model tool that is not on offer: refused, naming the nearest one and all of them. */
-    function unknownModelTool(name, input, toolUseId) {
-        const attempt = executor.start({
-            id: name,
-            server: '',
-            tool: null,
-            discovery: false,
-            arguments: (0,util_json/* isRecord */.u4)(input) ? input : {},
-            toolUseId,
-        });
-        const offered = exposure.modelTools().map((t) => t.name);
-        return attempt.reject(`unknown tool "${name}".${suggest(name, offered)} Available tools: ${offered.join(', ')}`);
-    }
-    return {
-        modelTools: () => exposure.modelTools(),
-        async callModelTool(name, input, toolUseId) {
-            try {
-                return await (exposure.call(name, input, toolUseId) ?? unknownModelTool(name, input, toolUseId));
-            }
-            catch (e) {
-                return internalError(e);
-            }
-        },
-        async callCanonical(id, args) {
-            try {
-                const p = (0,trajectory/* parseCanonicalId */.bG)(id);
-                if (!p) {
-                    const attempt = executor.start({ id, server: '', tool: null, discovery: false, arguments: args });
-                    return attempt.reject(`"${id}" is not a canonical tool id mcp__<server>__<tool>`);
-                }
-                return await executor.execute(p.server, p.tool, args);
-            }
-            catch (e) {
-                return internalError(e);
-            }
-        },
-        snapshots: () => pool.snapshots(),
-    };
-}
-/** A bug of ours, still answered as an error result: the agent's run goes on. */
-function internalError(e) {
-    return { text: `internal error in the tool host: ${describeError(e)}`, is_error: true };
-}
-
-;// CONCATENATED MODULE: ./src/servers/index.ts
-// MCP servers: configuration (mcp.json), connections, and the tool host agents call through.
-//   config.ts       mcp.json: parse, expand ${VAR}, the secrets a report must hide
-//   connection.ts   one SDK client per server (stdio, streamable HTTP, SSE), deadlines, errors
-//   stdio.ts        the stdio transport: a server in its own process group, ended with it
-//   tool-list.ts    tools/list read leniently and bounded; deviations from the MCP schema as findings
-//   pool.ts         the servers of one run, opened and closed together (or lent and given back)
-//   shared.ts       the servers shared by a run's scenarios (reset none): opened once, lent, reopened when dead
-//   tool-host.ts    createToolHost: an exposure in front of the call executor
-//   exposure.ts     gateway `mcp_<S>` (list | execute) or direct tools: model input -> executor call
-//   call.ts         CallExecutor and CallAttempt: check, call and record every MCP tool call
-//   server-tools.ts a server's tool list compiled: lookup, `list` text, input validators (RE2 patterns)
-//   stored-result.ts what a trajectory keeps of a tool result: capped, with the size and sha256 of the whole
-//   names.ts        model tool names, schema hash, "did you mean"
 
 
 
@@ -1496,14 +1458,660 @@ function internalError(e) {
 
 /***/ }),
 
-/***/ 311:
+/***/ 98184:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   x: () => (/* binding */ VERSION)
+/* harmony export */   Bn: () => (/* binding */ isSecretEnvName),
+/* harmony export */   Np: () => (/* binding */ noRedaction),
+/* harmony export */   ih: () => (/* binding */ isWeakValue),
+/* harmony export */   lY: () => (/* binding */ createRedactor),
+/* harmony export */   vb: () => (/* binding */ MIN_SECRET_LENGTH),
+/* harmony export */   yj: () => (/* binding */ redactTail)
 /* harmony export */ });
-// Kept in step with package.json by test/version.test.ts (a JSON import would drag package.json into the bundle).
-const VERSION = '0.1.0';
+/* unused harmony export REDACTED */
+/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(69083);
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(66830);
+// Redaction: secrets never reach a report. Applied to the whole RunReport before anything is
+// written, so every writer (and results.json itself) sees only redacted text.
+
+
+const REDACTED = '***';
+/** Names of environment variables (and, `-` read as `_`, of HTTP headers) whose values are secrets. */
+const SECRET_ENV_NAME = new RegExp([
+    '(?:_TOKEN|_KEY|_SECRET|_PASS|_PASSWD|_PASSPHRASE|_CREDENTIALS?|_AUTH|_AUTHORIZATION|_COOKIE)$',
+    'PASSWORD',
+    '^(?:TOKEN|SECRET|API_KEY|PASS|PASSWD|PASSPHRASE|CREDENTIALS?|AUTHORIZATION|COOKIE)$',
+].join('|'), 'i');
+/** Token shapes redacted wherever they appear, even when nobody told us the value. */
+const TOKEN_SHAPES = [
+    /\bgh[pousr]_[A-Za-z0-9]{20,}/g, // GitHub classic, OAuth, server, user, refresh tokens
+    /\bgithub_pat_[A-Za-z0-9_]{20,}/g, // GitHub fine-grained tokens
+    /\bsk-ant-[A-Za-z0-9_-]{10,}/g, // Anthropic API keys
+];
+const BEARER = /\b(Bearer)\s+[A-Za-z0-9._~+/=-]{6,}/gi;
+/** Shorter values are left alone: replacing "true" or "1234" everywhere would wreck the text. */
+const MIN_SECRET_LENGTH = 6;
+/** Shortest encoded copy (base64 fragment) worth hiding: a shorter one would match ordinary text. */
+const MIN_ENCODED_LENGTH = 8;
+/** Token shapes and bearer tokens are shorter than this. */
+const LONGEST_SHAPE = 512;
+/**
+ * Does this variable (or header) name look like it holds a secret? An action input (`INPUT_*`) is not
+ * judged by its name: the secret ones are known and hidden by value (`anthropic-api-key`, `github-token`),
+ * and `baseline-key` is a cache key prefix the log must show.
+ */
+function isSecretEnvName(name) {
+    return !/^INPUT_/i.test(name) && SECRET_ENV_NAME.test(name.replace(/-/g, '_'));
+}
+/**
+ * Too weak to be a credential, so never treated as one unless its name says it is a secret: under 8
+ * characters, or one plain word ("success", "production", "us-east"). Hiding such a value would
+ * change arguments (and so what replay sends) and shred ordinary text.
+ */
+function isWeakValue(value) {
+    return value.length < 8 || (value.length <= 24 && /^[A-Za-z]+(?:[-_.][A-Za-z]+)*$/.test(value));
+}
+/**
+ * The copies of a secret a tool result realistically carries: as it is, JSON-escaped, URL-encoded
+ * (also with `+` for spaces), HTML-escaped, and base64 (standard and URL-safe; whole, and the part
+ * that is the same wherever in a longer encoded text it starts).
+ */
+function encodings(secret) {
+    const html = (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .ZD)(secret);
+    const url = encodeURIComponent(secret);
+    const b64 = base64Copies(secret).filter((v) => v.length >= MIN_ENCODED_LENGTH);
+    const urlSafe = b64.map((v) => v.replace(/\+/g, '-').replace(/\//g, '_'));
+    const out = [secret, JSON.stringify(secret).slice(1, -1), url, url.replace(/%20/g, '+'), html, ...b64, ...urlSafe];
+    return [...new Set(out)];
+}
+/** base64 of the secret alone, and for each of the 3 byte offsets it may start at, the characters only it decides. */
+function base64Copies(secret) {
+    const bytes = Buffer.from(secret, 'utf8');
+    const out = [bytes.toString('base64')];
+    for (const offset of [0, 1, 2]) {
+        const text = Buffer.concat([Buffer.alloc(offset), bytes]).toString('base64');
+        // Characters 0-1 (offset 1) or 0-2 (offset 2) mix in the bytes before; a partial last group those after.
+        out.push(text.slice([0, 2, 3][offset], Math.floor((offset + bytes.length) / 3) * 4));
+    }
+    return out;
+}
+/** Matches `value` with a line break (`\n` or `\r\n`) anywhere inside it: a secret a tool wrapped. */
+function splitPattern(value) {
+    const chars = Array.from(value, _util_text_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeRegExp */ .Nt);
+    return new RegExp(chars.join('(?:\\r?\\n)?'), 'g');
+}
+/**
+ * Returns a function that deep-copies a JSON-like value with every known secret and token
+ * shape replaced by `***` in every string, object keys included.
+ */
+function createRedactor(opts = {}) {
+    const plain = new Set();
+    const add = (v) => {
+        if (!v)
+            return;
+        for (const candidate of [v, v.trim(), v.replace(/^Bearer\s+/i, '')])
+            if (candidate.length >= MIN_SECRET_LENGTH)
+                plain.add(candidate);
+    };
+    for (const [name, value] of Object.entries(opts.env ?? {}))
+        if (isSecretEnvName(name))
+            add(value);
+    for (const s of opts.secrets ?? [])
+        add(s);
+    // Longest first, so a secret containing another is replaced whole.
+    const known = [...new Set([...plain].flatMap(encodings))].sort((a, b) => b.length - a.length);
+    const split = new Map();
+    /** A copy wrapped onto two lines: one of its halves is still whole, which is cheap to look for first. */
+    const unsplit = (s) => {
+        let out = s;
+        for (const v of known) {
+            const half = v.length >> 1;
+            if (!out.includes(v.slice(0, half)) && !out.includes(v.slice(half)))
+                continue;
+            if (!split.has(v))
+                split.set(v, splitPattern(v));
+            out = out.replace(split.get(v), REDACTED);
+        }
+        return out;
+    };
+    const text = (s) => {
+        let out = s;
+        for (const v of known)
+            if (out.includes(v))
+                out = out.split(v).join(REDACTED);
+        if (out.includes('\n'))
+            out = unsplit(out);
+        for (const shape of TOKEN_SHAPES)
+            out = out.replace(shape, REDACTED);
+        return out.replace(BEARER, `$1 ${REDACTED}`);
+    };
+    const walk = (value) => {
+        if (typeof value === 'string')
+            return text(value);
+        if (Array.isArray(value))
+            return value.map(walk);
+        if (value !== null && typeof value === 'object') {
+            const out = {};
+            for (const [k, v] of Object.entries(value))
+                out[text(k)] = walk(v);
+            return out;
+        }
+        return value;
+    };
+    const secrets = [...new Set([...plain].flatMap((v) => [v, JSON.stringify(v).slice(1, -1)]))];
+    const longest = Math.max(LONGEST_SHAPE, ...known.map((v) => v.length));
+    return Object.assign((value) => walk(value), { secrets, longest });
+}
+/** A redactor that changes nothing (for `mcp-eval report`, whose input was redacted when written). */
+const noRedaction = Object.assign((value) => value, { secrets: [], longest: 0 });
+/**
+ * Redact, then cut to the last `max` characters: a secret is hidden whole before any cut could leave
+ * part of it. `cutBefore`: the text itself was already cut at its start (a tail kept of a longer
+ * output), so its first `redact.longest` characters may hold the end of a secret: they are dropped.
+ */
+function redactTail(redact, text, max, cutBefore) {
+    const safe = redact(text);
+    const from = cutBefore ? Math.min(safe.length, redact.longest) : 0;
+    return safe.slice(Math.max(from, safe.length - max));
+}
+
+
+/***/ }),
+
+/***/ 22383:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ee: () => (/* binding */ notRunResult),
+/* harmony export */   HW: () => (/* binding */ runReportSchema),
+/* harmony export */   N4: () => (/* binding */ tally),
+/* harmony export */   q3: () => (/* binding */ RESULTS_SCHEMA_VERSION)
+/* harmony export */ });
+/* unused harmony export CAUSE_KINDS */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(13146);
+/* harmony import */ var _history_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(94241);
+/* harmony import */ var _scenario_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(16537);
+/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(51100);
+/* harmony import */ var _status_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(87411);
+/* harmony import */ var _trajectory_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(71144);
+// results.json: the one machine-readable record of a run. Reports and GitHub publishing
+// read only this. Names are stable (other tools read them); bump RESULTS_SCHEMA_VERSION on
+// an incompatible change. The zod schema is the single source of the types below, so what
+// `mcp-eval report` accepts from a (possibly edited) file is exactly what the writers produce.
+
+
+
+
+
+
+const RESULTS_SCHEMA_VERSION = 1;
+const thresholdsSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ good: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(), acceptable: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(), degraded: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig() });
+/** Outcome of one run, judged from its own calls (see SCORING.md). */
+const execStatusSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(['SUCCESS', 'FAILED', 'BLOCKED', 'EMPTY']);
+const pairKindSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(['match', 'partial', 'mismatch', 'extra', 'missing']);
+/** One row of the per-invocation table: a baseline call aligned with a current call. */
+const pairSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
+    kind: pairKindSchema,
+    /** Index into the scored calls of the baseline / current trajectory; null when absent. */
+    baseline_index: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().nullable(),
+    current_index: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().nullable(),
+    baseline_id: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().nullable(),
+    current_id: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().nullable(),
+    similarity: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(),
+    /** Few words for people: "same call", "query differs", "tool now fails", "extra call". */
+    label: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+});
+const driftSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
+    /** Index into the scored calls (same in both: drift is only reported for paired calls). */
+    baseline_index: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int(),
+    current_index: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int(),
+    id: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+    kind: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(['shape', 'is_error', 'content_type']),
+    /** e.g. "removed keys added,id; added keys success,server_id" */
+    detail: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+});
+/** A success criterion checked on the baseline run and on the current run. */
+const criterionComparisonSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
+    criterion: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+    baseline: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(_trajectory_js__WEBPACK_IMPORTED_MODULE_4__/* .CRITERION_STATUSES */ .fu),
+    current: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(_trajectory_js__WEBPACK_IMPORTED_MODULE_4__/* .CRITERION_STATUSES */ .fu),
+    /** Met by the baseline, unmet now: caps the run's score (SCORING.md "Success criteria"). */
+    regressed: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY(),
+});
+const evaluationSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
+    /** Failure-aware overall score in [0,1]. */
+    score: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(),
+    /** Similarity of the two scored call sequences in [0,1]. */
+    trajectory_score: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(),
+    status: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(_status_js__WEBPACK_IMPORTED_MODULE_3__/* .BANDS */ .ZN),
+    match_mode: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(_scenario_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .MATCH_MODES */ .j5),
+    baseline_status: execStatusSchema,
+    current_status: execStatusSchema,
+    baseline_calls: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int(),
+    current_calls: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int(),
+    pairs: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(pairSchema),
+    /** First pair that is not a full match, in words; null when none. */
+    first_divergence: zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ pair_index: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int(), description: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP() }).nullable(),
+    match: zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ exact: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY(), in_order: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY(), any_order: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY() }),
+    drift: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(driftSchema),
+    /** The scenario's success criteria, baseline and current; absent when it has none. */
+    criteria: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(criterionComparisonSchema).optional(),
+});
+const aggregateSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
+    mean: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(),
+    min: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(),
+    max: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(),
+    spread: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(),
+    /** Runs fell into different bands. */
+    flaky: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY(),
+});
+const runResultSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
+    run_index: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int(),
+    trajectory: _trajectory_js__WEBPACK_IMPORTED_MODULE_4__/* .trajectorySchema */ .hR,
+    /** The run_index of the baseline variation it was compared with: the closest one (compare mode only). */
+    baseline_run_index: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().nullable(),
+    evaluation: evaluationSchema.nullable(),
+    error: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().nullable(),
+    /**
+     * Its score against each baseline variation, in baseline_trajectories order, when the baseline holds several;
+     * the highest picked baseline_run_index. Absent with one variation, and in older files.
+     */
+    variation_scores: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig()).optional(),
+});
+const baselineInfoSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
+    /** Where it came from: a path, cache key, or branch:path. */
+    source: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+    recorded_at: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+    stale: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY(),
+    /** What changed since recording: "the scenario file changed", "its config file changed". */
+    stale_reason: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().optional(),
+    git: _trajectory_js__WEBPACK_IMPORTED_MODULE_4__/* .gitInfoSchema */ .mo,
+    agent: _trajectory_js__WEBPACK_IMPORTED_MODULE_4__/* .agentKindSchema */ .NJ,
+    model: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().nullable(),
+});
+const toolChangesSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
+    server: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+    added: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()),
+    removed: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()),
+    schema_changed: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()),
+    /** Removed and added tools that are probably one tool renamed (SCORING.md "Renames"); absent in older files. */
+    renames: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ from: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(), to: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(), confidence: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig() })).optional(),
+    /** Each tool of schema_changed, what changed in words (SCORING.md "Schema diffs"); absent in older files. */
+    schema_diffs: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ tool: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(), diff: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP() })).optional(),
+});
+const serverVersionsSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
+    name: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+    baseline: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().nullable(),
+    current: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().nullable(),
+});
+/** A metric of a scenario's current runs clearly above its baseline runs (scoring/performance.ts). */
+const perfRegressionSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
+    /** `run` for a whole run, else the tool's canonical id. */
+    subject: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+    metric: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(_trajectory_js__WEBPACK_IMPORTED_MODULE_4__/* .PERF_METRICS */ .K),
+    regression: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY(),
+    /** The median of the baseline samples and of the current ones. */
+    baseline: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(),
+    current: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(),
+    /** Above this the current median is outside the baseline. */
+    limit: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(),
+    rule: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(['spread', 'factor']),
+    samples: zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ baseline: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int(), current: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int() }),
+});
+const scenarioResultSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
+    id: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+    name: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+    file: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+    tags: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()),
+    status: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(_status_js__WEBPACK_IMPORTED_MODULE_3__/* .STATUSES */ .f),
+    score: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().nullable(),
+    error: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().nullable(),
+    /** What the pipeline did: compared, recorded (auto mode says which), or accepted a run as a baseline variation. */
+    action: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(['compared', 'recorded', 'accepted', 'none']),
+    thresholds: thresholdsSchema,
+    baseline: baselineInfoSchema.nullable(),
+    /** The baseline trajectories compared against (one per recorded run). */
+    baseline_trajectories: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(_trajectory_js__WEBPACK_IMPORTED_MODULE_4__/* .trajectorySchema */ .hR),
+    runs: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(runResultSchema),
+    aggregate: aggregateSchema.nullable(),
+    servers: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(serverVersionsSchema),
+    tool_changes: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(toolChangesSchema),
+    duration_ms: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(),
+    usage: _trajectory_js__WEBPACK_IMPORTED_MODULE_4__/* .usageSchema */ .ht,
+    /** The service configuration the scenario ran with (its config_file); absent or null: the default. */
+    config: _trajectory_js__WEBPACK_IMPORTED_MODULE_4__/* .configRefSchema */ .vo.nullable().optional(),
+    /** Worth a look, not a failure: e.g. a recording whose run missed a success criterion. */
+    warnings: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()).optional(),
+    /**
+     * Compared runs against the baseline runs: the metrics that regressed, and whether a latency regression lowered
+     * the scenario's band (setting latency-regression degrade). Absent when not compared, and in older files.
+     */
+    performance: zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ regressions: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(perfRegressionSchema), degraded: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY() }).optional(),
+});
+/** The run history the store held when this run started (history.ts): what the trend charts draw. */
+const historySectionSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
+    /** Where it was read: a file, `actions cache <key>:history.jsonl`, `<branch>@<sha>:history.jsonl`; null: none yet. */
+    source: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().nullable(),
+    /** The last runs on the default branch before this one, oldest first. */
+    runs: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(_history_js__WEBPACK_IMPORTED_MODULE_0__/* .historyEntrySchema */ .Gv),
+    /** This run was added to the stored history (a run on the default branch); else it only read it. */
+    added: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY(),
+});
+/** What broke the failing scenarios of a run, one entry per cause (scoring/causes.ts, SCORING.md "Causes"). */
+const CAUSE_KINDS = [
+    'server_down',
+    'tool_removed',
+    'tool_renamed',
+    'schema_changed',
+    'tool_errors',
+    'response_changed',
+    'unexplained',
+];
+const causeSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
+    kind: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(CAUSE_KINDS),
+    /** The server it is about; null for `unexplained`. */
+    server: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().nullable(),
+    /** The tool it is about (the old name of a renamed tool); null for a server or `unexplained`. */
+    tool: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().nullable(),
+    /** One line for people: "`add` was removed from server `everything`". */
+    summary: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+    /** What shows it: the schema diff, the errors, the changed response, the rename's evidence. */
+    evidence: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()),
+    /** Fixes tied to the evidence: "`limit` is now a string: the baseline sent 10". */
+    suggestions: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()),
+    /** For `tool_renamed`: the new name and how sure (SCORING.md "Renames"). */
+    rename: zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ to: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(), confidence: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig() }).nullable(),
+    /** The failing scenarios it breaks, in run order, each with where it showed. */
+    scenarios: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ id: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(), name: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(), status: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(_status_js__WEBPACK_IMPORTED_MODULE_3__/* .STATUSES */ .f), detail: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP() })),
+});
+/** A shard's part of the suite (shard.ts): which part, how the suite was split, and the whole split. */
+const shardSectionSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
+    index: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int(),
+    total: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int(),
+    /** duration: by the baselines' durations (greedy longest-first); hash: by a hash of the scenario id. */
+    by: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(['duration', 'hash']),
+    /** Every scenario of the suite, in order, with the shard it fell in: the merge job checks each ran once. */
+    suite: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ id: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(), name: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(), file: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(), shard: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int() })),
+});
+const countsSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(_status_js__WEBPACK_IMPORTED_MODULE_3__/* .STATUSES */ .f), zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().min(0));
+const runReportSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
+    schema_version: zod__WEBPACK_IMPORTED_MODULE_5__/* .literal */ .euz(RESULTS_SCHEMA_VERSION),
+    tool: zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ name: zod__WEBPACK_IMPORTED_MODULE_5__/* .literal */ .euz('mcp-eval'), version: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP() }),
+    mode: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(_settings_js__WEBPACK_IMPORTED_MODULE_2__/* .MODES */ .FN),
+    status: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(_status_js__WEBPACK_IMPORTED_MODULE_3__/* .STATUSES */ .f),
+    score: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().nullable(),
+    counts: countsSchema,
+    /** Would the check fail under fail_on? */
+    failed: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY(),
+    fail_on: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(_status_js__WEBPACK_IMPORTED_MODULE_3__/* .FAIL_ON */ .d$),
+    thresholds: thresholdsSchema,
+    ..._trajectory_js__WEBPACK_IMPORTED_MODULE_4__/* .agentRunShape */ .q0,
+    git: _trajectory_js__WEBPACK_IMPORTED_MODULE_4__/* .gitInfoSchema */ .mo,
+    usage: _trajectory_js__WEBPACK_IMPORTED_MODULE_4__/* .usageSchema */ .ht,
+    /** Problems that are not a scenario's: malformed scenario files, config warnings. */
+    problems: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()),
+    /** Set by the GitHub entry: links shown in the reports. */
+    links: zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ run_url: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().nullable(), artifact_url: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().nullable() }),
+    /** Absent when the run kept no history (history-size 0), and in files older than the history. */
+    history: historySectionSchema.optional(),
+    scenarios: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(scenarioResultSchema),
+    /** The run of one shard of a matrix (shard k/n); absent for a whole suite. */
+    shard: shardSectionSchema.optional(),
+    /** A merge of the shards' results: how many there were, and those whose results were missing. */
+    merged: zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ shards: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int(), missing: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int()) }).optional(),
+    /** The failing scenarios grouped by cause, most scenarios first; absent in files written before causes. */
+    causes: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(causeSchema).optional(),
+});
+/** The scenarios as a whole: how many of each status, the mean score of the scored, the worst status (none: ERROR). */
+function tally(scenarios) {
+    // Every status, in STATUSES order (results.json shows them so); the type requires each one.
+    const counts = { ERROR: 0, BROKEN: 0, DEGRADED: 0, ACCEPTABLE: 0, GOOD: 0, RECORDED: 0 };
+    for (const s of scenarios)
+        counts[s.status]++;
+    const scored = scenarios.map((s) => s.score).filter((score) => score !== null);
+    return {
+        counts,
+        score: scored.length ? scored.reduce((a, b) => a + b, 0) / scored.length : null,
+        status: scenarios.length ? (0,_status_js__WEBPACK_IMPORTED_MODULE_3__/* .worst */ .QZ)(scenarios.map((s) => s.status)) : 'ERROR',
+    };
+}
+/** The result of a scenario that did not run, saying why: no runs, no score, no baseline. */
+function notRunResult(scenario, error) {
+    const { id, name, file, tags, thresholds } = scenario;
+    return {
+        id,
+        name,
+        file,
+        tags,
+        status: 'ERROR',
+        score: null,
+        error,
+        action: 'none',
+        thresholds,
+        baseline: null,
+        baseline_trajectories: [],
+        runs: [],
+        aggregate: null,
+        servers: [],
+        tool_changes: [],
+        duration_ms: 0,
+        usage: (0,_trajectory_js__WEBPACK_IMPORTED_MODULE_4__/* .emptyUsage */ .ly)(),
+    };
+}
+
+
+/***/ }),
+
+/***/ 16537:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   dS: () => (/* binding */ sortProblems),
+/* harmony export */   formatProblem: () => (/* binding */ formatProblem),
+/* harmony export */   j5: () => (/* binding */ MATCH_MODES),
+/* harmony export */   mE: () => (/* binding */ scenarioSchema)
+/* harmony export */ });
+/* unused harmony exports expectedCallSchema, criterionSchema, CRITERIA_REGRESSION, thresholdsSchema, scenarioJsonSchemaText */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(13146);
+/* harmony import */ var _status_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(87411);
+/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(69083);
+// The scenario file format. This zod schema is the single source of truth: the loader
+// validates with it and scenario.schema.json (for editors) is generated from it.
+
+
+
+const MATCH_MODES = ['similarity', 'exact', 'in_order', 'any_order'];
+const canonicalIdSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+    .regex(/^mcp__[^_]+(?:_[^_]+)*__.+$/, 'expected a canonical id mcp__<server>__<tool>');
+const expectedCallSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    action: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional().describe('Short label of the step, e.g. "search_tools"'),
+    tool: canonicalIdSchema.describe('Canonical tool id: mcp__<server>__<tool>'),
+    args: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .unknown */ .L5J()).default({}).describe('Arguments of the call'),
+    notes: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional().describe('Free text for people; not scored'),
+})
+    .describe('One expected MCP tool call');
+/** A regular expression the transcript is searched with; refused at load time when JavaScript cannot compile it. */
+const regexSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+    .min(1)
+    .superRefine((source, ctx) => {
+    try {
+        new RegExp(source);
+    }
+    catch (e) {
+        ctx.addIssue({
+            code: 'custom',
+            input: source,
+            message: `not a valid regular expression: ${e.message}`,
+        });
+    }
+});
+/** One success criterion: the seed's plain text, or an explicit form (SCORING.md "Success criteria"). */
+const criterionSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([
+    zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).describe("Text that occurs in the run's transcript, case-insensitively (the seed's meaning)"),
+    zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({ contains: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).describe('Text that occurs in the transcript, case included') }),
+    zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({ regex: regexSchema.describe('A JavaScript regular expression that matches the transcript') }),
+    zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+        called: canonicalIdSchema.describe('A scored call of this tool was made: mcp__<server>__<tool>'),
+        args: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .unknown */ .L5J())
+            .optional()
+            .describe('Arguments the call must have (each key equal; other keys may differ)'),
+    }),
+    zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+        judge: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).describe("A statement the claude agent's model judges true or false"),
+    }),
+], { error: 'expected text, or a mapping with one of contains, regex, called (with optional args) or judge' })
+    .describe('What a good run achieves');
+const CRITERIA_REGRESSION = ['degraded', 'broken'];
+const thresholdsSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    good: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().min(0).max(1).optional().describe('Lowest score that is GOOD (default 0.8)'),
+    acceptable: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().min(0).max(1).optional().describe('Lowest score that is ACCEPTABLE (default 0.6)'),
+    degraded: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig()
+        .min(0)
+        .max(1)
+        .optional()
+        .describe('Lowest score that is DEGRADED; below is BROKEN (default 0.3)'),
+})
+    .superRefine((t, ctx) => {
+    // Compare the thresholds the file sets (defaults fill the rest later); a value out of range
+    // already has its own message.
+    const inRange = Object.fromEntries(Object.entries(t).filter(([, v]) => v !== undefined && v >= 0 && v <= 1));
+    for (const [hi, lo] of (0,_status_js__WEBPACK_IMPORTED_MODULE_0__/* .thresholdInversions */ .IC)(inRange)) {
+        ctx.addIssue({ code: 'custom', path: [lo], input: t[lo], message: `must not be above ${hi} (${t[hi]})` });
+    }
+})
+    .describe('Per-scenario status band thresholds');
+const scenarioSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).describe('Unique, human-readable name'),
+    description: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional().describe('What the scenario checks, for people'),
+    enabled: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().default(true).describe('false: loaded but skipped'),
+    user_intent: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).describe('What the user asks the agent'),
+    expected_trajectory: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(expectedCallSchema)
+        .default([])
+        .describe('The MCP tool calls a good run makes, in order (the scripted agent issues them)'),
+    config_file: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+        .min(1)
+        .optional()
+        .describe("The service's configuration this scenario needs (an MCPProxy mcp_config.json): found from the file's " +
+        'directory, then each parent, then the working directory; the service is restarted with it'),
+    success_criteria: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(criterionSchema)
+        .default([])
+        .describe('What a good run achieves; checked after every run, baseline and current alike'),
+    criteria_regression: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(CRITERIA_REGRESSION)
+        .default('degraded')
+        .describe('The status a run is capped at when it misses a criterion its baseline met'),
+    tags: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).default([]).describe('Labels to select scenarios by (--tag)'),
+    servers: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1))
+        .optional()
+        .describe('Servers (names in mcp.json) this scenario may use; default all'),
+    max_turns: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(1).max(100).optional().describe('Model turns before the run stops'),
+    runs: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(1).max(50).optional().describe('Repetitions of this scenario'),
+    timeout_seconds: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().positive().optional().describe('Wall-clock limit of one run'),
+    thresholds: thresholdsSchema.optional(),
+    match: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(MATCH_MODES).default('similarity').describe('How the trajectory is judged'),
+    ignore: zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+        args: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).default([]).describe('Argument keys left out of similarity (volatile ids)'),
+        response_fields: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP())
+            .default([])
+            .describe('Result fields left out of response drift (timestamps)'),
+    })
+        .default({ args: [], response_fields: [] }),
+})
+    .describe('An mcp-eval scenario');
+/** The JSON Schema of a scenario file, for editors (scenario.schema.json is this text, committed). */
+function scenarioJsonSchemaText() {
+    // io 'input': fields with defaults are optional in the file. Draft 7 is what YAML editors support best.
+    const schema = z.toJSONSchema(scenarioSchema, { io: 'input', target: 'draft-07' });
+    return `${JSON.stringify({ ...schema, title: 'mcp-eval scenario' }, null, 2)}\n`;
+}
+function formatProblem(p) {
+    const where = p.line === null ? p.file : `${p.file}:${p.line}:${p.column ?? 1}`;
+    return p.path ? `${where}: ${p.path}: ${p.message}` : `${where}: ${p.message}`;
+}
+/** Problems in reading order: by file, then line, then column. */
+function sortProblems(problems) {
+    return [...problems].sort((a, b) => (0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .compareText */ .n6)(a.file, b.file) || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0));
+}
+
+
+/***/ }),
+
+/***/ 70605:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   j: () => (/* binding */ removeStaleTemps),
+/* harmony export */   v: () => (/* binding */ writeAtomic)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+// File writes that a reader or a crash never sees half done.
+
+
+/** `<file>.<pid>.<random>.tmp`: the temporary file writeAtomic writes first. */
+const TEMP_FILE = /\.(\d+)\.[a-z0-9]+\.tmp$/;
+/**
+ * Write to a temporary file next to `file`, flush it to disk, then rename it over `file` (and flush
+ * the directory): after a crash or a power cut, `file` is the old text or the new, never half of it.
+ * Creates the directory.
+ */
+async function writeAtomic(file, text) {
+    const dir = node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(file);
+    await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.mkdir(dir, { recursive: true });
+    const tmp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+    try {
+        const handle = await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.open(tmp, 'wx');
+        try {
+            await handle.writeFile(text, 'utf8');
+            await handle.sync();
+        }
+        finally {
+            await handle.close();
+        }
+        await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.rename(tmp, file);
+    }
+    catch (e) {
+        await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.rm(tmp, { force: true });
+        throw e;
+    }
+    await syncDirectory(dir);
+}
+/** Flush a directory's entries (the rename); not every platform can open a directory: then nothing. */
+async function syncDirectory(dir) {
+    const handle = await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.open(dir, 'r').catch(() => null);
+    await handle
+        ?.sync()
+        .catch(() => undefined)
+        .finally(() => handle.close());
+}
+/**
+ * Remove the temporary files that writeAtomic left under `dir` when its process was killed mid-write
+ * (one whose process is still running may be mid-write: it is left alone). `names`: the files under `dir` (relative,
+ * recursive), when the caller has listed them already. Returns how many went.
+ */
+async function removeStaleTemps(dir, names) {
+    names ??= await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.readdir(dir, { recursive: true }).catch(() => []);
+    let removed = 0;
+    for (const name of names) {
+        const pid = TEMP_FILE.exec(name)?.[1];
+        if (pid === undefined || isRunning(Number(pid)))
+            continue;
+        await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.rm(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, name), { force: true });
+        removed++;
+    }
+    return removed;
+}
+function isRunning(pid) {
+    try {
+        process.kill(pid, 0);
+        return true;
+    }
+    catch (e) {
+        return e.code === 'EPERM';
+    }
+}
 
 
 /***/ })

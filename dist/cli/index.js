@@ -1,12 +1,12 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 95581:
+/***/ 35187:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(40331);
-/* harmony import */ var _util_process_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(22017);
+/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7807);
+/* harmony import */ var _util_process_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1719);
 // CLI entry: `mcp-eval record | compare | run | report | validate | demo`; the CLI itself is src/cli/.
 
 
@@ -21,7 +21,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 40331:
+/***/ 7807:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -31,17 +31,17 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/errors.ts
-var errors = __nccwpck_require__(83916);
+var errors = __nccwpck_require__(92174);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(73024);
 // EXTERNAL MODULE: external "node:util"
 var external_node_util_ = __nccwpck_require__(57975);
-// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __nccwpck_require__(38815);
+// EXTERNAL MODULE: ../main/node_modules/yaml/dist/index.js
+var dist = __nccwpck_require__(43439);
 // EXTERNAL MODULE: ./src/settings.ts + 1 modules
-var src_settings = __nccwpck_require__(84735);
+var src_settings = __nccwpck_require__(51100);
 // EXTERNAL MODULE: ./src/util/text.ts
-var util_text = __nccwpck_require__(49997);
+var util_text = __nccwpck_require__(69083);
 ;// CONCATENATED MODULE: ./src/cli/args.ts
 // The command line: a command, then flags that are the action's input names (`--fail-on` <-> `fail-on`) plus a few
 // of the CLI's own, or a `--config` file of the same names. Out comes the raw input of the settings schema.
@@ -211,9 +211,9 @@ function readConfigFile(file) {
 var external_node_path_ = __nccwpck_require__(76760);
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/reports/format.ts
-var format = __nccwpck_require__(97712);
+var format = __nccwpck_require__(16302);
 // EXTERNAL MODULE: ./src/status.ts
-var src_status = __nccwpck_require__(65565);
+var src_status = __nccwpck_require__(87411);
 ;// CONCATENATED MODULE: ./src/cli/table.ts
 
 
@@ -293,9 +293,9 @@ async function runCommand(p) {
 /** One run: the command line's settings, these over them; writes the reports. */
 async function runOnce(p, overrides = {}) {
     const settings = (0,src_settings/* parseSettings */.P$)({ ...p.raw, ...overrides });
-    const { loadScenarios } = await Promise.all(/* import() */[__nccwpck_require__.e(382), __nccwpck_require__.e(507)]).then(__nccwpck_require__.bind(__nccwpck_require__, 71507));
+    const { loadScenarios } = await Promise.all(/* import() */[__nccwpck_require__.e(310), __nccwpck_require__.e(773)]).then(__nccwpck_require__.bind(__nccwpck_require__, 86773));
     requireScenarioFiles(await loadScenarios(settings.scenarios), settings.scenarios);
-    const { execute } = await Promise.all(/* import() */[__nccwpck_require__.e(897), __nccwpck_require__.e(382), __nccwpck_require__.e(577), __nccwpck_require__.e(661), __nccwpck_require__.e(368), __nccwpck_require__.e(396)]).then(__nccwpck_require__.bind(__nccwpck_require__, 63396));
+    const { execute } = await Promise.all(/* import() */[__nccwpck_require__.e(401), __nccwpck_require__.e(310), __nccwpck_require__.e(353), __nccwpck_require__.e(368), __nccwpck_require__.e(531), __nccwpck_require__.e(154)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7154));
     return execute(settings, {
         progress: progressPrinter(process.stderr.isTTY === true && !p.json),
         log: p.verbose ? (l) => process.stderr.write(`${l}\n`) : undefined,
@@ -326,7 +326,7 @@ async function mergeCommand(p) {
         });
     }
     const settings = (0,src_settings/* parseSettings */.P$)(p.raw);
-    const { executeMerge } = await Promise.all(/* import() */[__nccwpck_require__.e(897), __nccwpck_require__.e(382), __nccwpck_require__.e(577), __nccwpck_require__.e(661), __nccwpck_require__.e(368), __nccwpck_require__.e(396)]).then(__nccwpck_require__.bind(__nccwpck_require__, 63396));
+    const { executeMerge } = await Promise.all(/* import() */[__nccwpck_require__.e(401), __nccwpck_require__.e(310), __nccwpck_require__.e(353), __nccwpck_require__.e(368), __nccwpck_require__.e(531), __nccwpck_require__.e(154)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7154));
     const files = p.positionals.map((file) => ({ file, source: file }));
     const absent = (k, n) => `no results.json of shard ${k}/${n} among the files given`;
     const log = p.verbose ? (l) => process.stderr.write(`${l}\n`) : undefined;
@@ -366,8 +366,8 @@ function summaryJson(report, paths) {
 }
 async function validateCommand(p) {
     const settings = (0,src_settings/* parseSettings */.P$)({ ...p.raw, agent: p.raw.agent ?? 'scripted' });
-    const { loadScenarios } = await Promise.all(/* import() */[__nccwpck_require__.e(382), __nccwpck_require__.e(507)]).then(__nccwpck_require__.bind(__nccwpck_require__, 71507));
-    const { formatProblem } = await __nccwpck_require__.e(/* import() */ 135).then(__nccwpck_require__.bind(__nccwpck_require__, 2135));
+    const { loadScenarios } = await Promise.all(/* import() */[__nccwpck_require__.e(310), __nccwpck_require__.e(773)]).then(__nccwpck_require__.bind(__nccwpck_require__, 86773));
+    const { formatProblem } = await __nccwpck_require__.e(/* import() */ 537).then(__nccwpck_require__.bind(__nccwpck_require__, 16537));
     const loaded = await loadScenarios(settings.scenarios);
     requireScenarioFiles(loaded, settings.scenarios);
     const { scenarios, problems } = loaded;
@@ -391,13 +391,13 @@ async function validateCommand(p) {
 }
 /** A config_file that cannot be found, said as a run would say it (where it was looked for). */
 async function configProblems(scenarios) {
-    const { resolveConfigFile } = await __nccwpck_require__.e(/* import() */ 425).then(__nccwpck_require__.bind(__nccwpck_require__, 55425));
+    const { resolveConfigFile } = await __nccwpck_require__.e(/* import() */ 623).then(__nccwpck_require__.bind(__nccwpck_require__, 93623));
     const found = await Promise.all(scenarios.map((s) => resolveConfigFile(s, process.cwd()).then(() => null, (e) => `${s.file}: config_file: ${(0,errors/* errorMessage */.gJ)(e)}`)));
     return found.filter((p) => p !== null);
 }
 /** The configured servers' names; a config that cannot be read is one more problem, and no servers. */
 async function serverNames(config, problems) {
-    const { loadServerConfig } = await Promise.all(/* import() */[__nccwpck_require__.e(897), __nccwpck_require__.e(368), __nccwpck_require__.e(150)]).then(__nccwpck_require__.bind(__nccwpck_require__, 96368));
+    const { loadServerConfig } = await Promise.all(/* import() */[__nccwpck_require__.e(401), __nccwpck_require__.e(531), __nccwpck_require__.e(184)]).then(__nccwpck_require__.bind(__nccwpck_require__, 34531));
     try {
         return loadServerConfig(config).map((c) => c.name);
     }
@@ -411,7 +411,7 @@ async function reportCommand(p) {
     if (!file)
         throw new errors/* EvalError */.Fn('usage', 'report needs the path of a results.json');
     const settings = (0,src_settings/* parseSettings */.P$)({ ...p.raw, agent: 'scripted' });
-    const { noRedaction, readResults, writeReports } = await __nccwpck_require__.e(/* import() */ 661).then(__nccwpck_require__.bind(__nccwpck_require__, 70661));
+    const { noRedaction, readResults, writeReports } = await __nccwpck_require__.e(/* import() */ 368).then(__nccwpck_require__.bind(__nccwpck_require__, 52368));
     let report;
     try {
         report = readResults(file);
@@ -522,8 +522,8 @@ function unexpected(p, report, html) {
     return EXIT_FAILED;
 }
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/json-schema-processors.js
-var json_schema_processors = __nccwpck_require__(98439);
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/json-schema-processors.js
+var json_schema_processors = __nccwpck_require__(85271);
 ;// CONCATENATED MODULE: ./src/cli/help.ts
 // `mcp-eval --help` and `mcp-eval <command> --help`. The settings schema is the one source of each option's values,
 // default and description; the CLI's own flags follow.
@@ -579,7 +579,7 @@ function defaultText(value) {
 }
 
 // EXTERNAL MODULE: ./src/util/process.ts
-var util_process = __nccwpck_require__(22017);
+var util_process = __nccwpck_require__(1719);
 ;// CONCATENATED MODULE: ./src/cli/main.ts
 // The CLI: the command line read, the command run, and any error turned into its exit code: a usage or
 // configuration error is 2, with a hint line; anything else is 1.
@@ -642,7 +642,7 @@ function reportError(e, argv, verbose) {
 
 /***/ }),
 
-/***/ 83916:
+/***/ 92174:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -704,7 +704,7 @@ function errorMessage(e) {
 
 /***/ }),
 
-/***/ 97712:
+/***/ 16302:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -725,9 +725,9 @@ function errorMessage(e) {
 /* harmony export */   y: () => (/* binding */ formatScore)
 /* harmony export */ });
 /* unused harmony exports RECOMMENDED_ACTION, headline */
-/* harmony import */ var _status_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(65565);
-/* harmony import */ var _trajectory_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(68294);
-/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(49997);
+/* harmony import */ var _status_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(87411);
+/* harmony import */ var _trajectory_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(71144);
+/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(69083);
 
 
 
@@ -926,7 +926,7 @@ function describeRegression(f) {
 
 /***/ }),
 
-/***/ 84735:
+/***/ 51100:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -943,25 +943,25 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: HISTORY_WRITE, JOB_MODES, settingName
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
-var schemas = __nccwpck_require__(41514);
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/coerce.js
-var coerce = __nccwpck_require__(49567);
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/classic/schemas.js + 4 modules
+var schemas = __nccwpck_require__(13146);
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/classic/coerce.js
+var coerce = __nccwpck_require__(78799);
 ;// CONCATENATED MODULE: ./src/baselines/store.ts
 const BASELINE_STORES = ['dir', 'cache', 'branch'];
 
 // EXTERNAL MODULE: ./src/errors.ts
-var errors = __nccwpck_require__(83916);
+var errors = __nccwpck_require__(92174);
 // EXTERNAL MODULE: ./src/shard.ts
-var shard = __nccwpck_require__(67903);
+var shard = __nccwpck_require__(26993);
 // EXTERNAL MODULE: ./src/status.ts
-var src_status = __nccwpck_require__(65565);
+var src_status = __nccwpck_require__(87411);
 // EXTERNAL MODULE: ./src/trajectory.ts
-var trajectory = __nccwpck_require__(68294);
+var trajectory = __nccwpck_require__(71144);
 // EXTERNAL MODULE: ./src/util/text.ts
-var util_text = __nccwpck_require__(49997);
+var util_text = __nccwpck_require__(69083);
 // EXTERNAL MODULE: ./src/util/zod.ts
-var zod = __nccwpck_require__(12001);
+var zod = __nccwpck_require__(76867);
 ;// CONCATENATED MODULE: ./src/settings.ts
 // Every option of a run, for both entry points: the action reads its inputs and the CLI its
 // flags under the same kebab-case names (`pass-threshold` <-> `--pass-threshold`), and both
@@ -1134,7 +1134,7 @@ function checkAccept(s) {
 
 /***/ }),
 
-/***/ 67903:
+/***/ 26993:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1144,9 +1144,9 @@ function checkAccept(s) {
 /* harmony export */   uK: () => (/* binding */ parseShard)
 /* harmony export */ });
 /* unused harmony exports MAX_SHARDS, shardArtifactName, parseShardArtifactName */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(83916);
-/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(74976);
-/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(49997);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(92174);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2438);
+/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(69083);
 // Sharding a suite across the jobs of a GitHub Actions matrix: `shard: k/n` runs part k of n. Every shard computes
 // the same split on its own, so the split is a pure function of the suite (ids and the durations its baselines
 // recorded), the same on every machine: greedy longest-first by duration when baselines know any, else the
@@ -1224,7 +1224,7 @@ function splitSuite(items, total) {
 
 /***/ }),
 
-/***/ 65565:
+/***/ 87411:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1312,7 +1312,7 @@ const STATUS_EMOJI = {
 
 /***/ }),
 
-/***/ 68294:
+/***/ 71144:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1337,7 +1337,7 @@ const STATUS_EMOJI = {
 /* harmony export */   yp: () => (/* binding */ AGENT_KINDS)
 /* harmony export */ });
 /* unused harmony exports TRAJECTORY_SCHEMA_VERSION, stopReasonSchema, criterionResultSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(41514);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(13146);
 // The recorded run of one scenario: what the agent said, which tools it called through the
 // gateway, what came back. Persisted in baselines and results.json, so field names are
 // snake_case and stable; bump TRAJECTORY_SCHEMA_VERSION on any incompatible change.
@@ -1556,7 +1556,7 @@ class Recorder {
 
 /***/ }),
 
-/***/ 74976:
+/***/ 2438:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1588,7 +1588,7 @@ function isRecord(v) {
 
 /***/ }),
 
-/***/ 22017:
+/***/ 1719:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1672,7 +1672,7 @@ function endGroupsOnSignal() {
 
 /***/ }),
 
-/***/ 49997:
+/***/ 69083:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1758,7 +1758,7 @@ function escapeRegExp(text) {
 
 /***/ }),
 
-/***/ 12001:
+/***/ 76867:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1770,7 +1770,7 @@ function escapeRegExp(text) {
 /* harmony export */   n6: () => (/* binding */ describeIssue)
 /* harmony export */ });
 /* unused harmony export JSON_WORDS */
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(49997);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(69083);
 
 const YAML_WORDS = { array: 'a list', object: 'a mapping' };
 const JSON_WORDS = { array: 'an array', object: 'an object' };
@@ -2210,18 +2210,18 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 
 /***/ }),
 
-/***/ 57349:
+/***/ 2197:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(41127);
-var Scalar = __nccwpck_require__(63301);
-var YAMLMap = __nccwpck_require__(84454);
-var YAMLSeq = __nccwpck_require__(92223);
-var resolveBlockMap = __nccwpck_require__(87103);
-var resolveBlockSeq = __nccwpck_require__(90334);
-var resolveFlowCollection = __nccwpck_require__(13142);
+var identity = __nccwpck_require__(24919);
+var Scalar = __nccwpck_require__(50389);
+var YAMLMap = __nccwpck_require__(65462);
+var YAMLSeq = __nccwpck_require__(66831);
+var resolveBlockMap = __nccwpck_require__(143);
+var resolveBlockSeq = __nccwpck_require__(91854);
+var resolveFlowCollection = __nccwpck_require__(9030);
 
 function resolveCollection(CN, ctx, token, onError, tagName, tag) {
     const coll = token.type === 'block-map'
@@ -2307,15 +2307,15 @@ exports.composeCollection = composeCollection;
 
 /***/ }),
 
-/***/ 23683:
+/***/ 83:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Document = __nccwpck_require__(3021);
-var composeNode = __nccwpck_require__(45937);
-var resolveEnd = __nccwpck_require__(17788);
-var resolveProps = __nccwpck_require__(34631);
+var Document = __nccwpck_require__(573);
+var composeNode = __nccwpck_require__(84961);
+var resolveEnd = __nccwpck_require__(71020);
+var resolveProps = __nccwpck_require__(70775);
 
 function composeDoc(options, directives, { offset, start, value, end }, onError) {
     const opts = Object.assign({ _directives: directives }, options);
@@ -2359,17 +2359,17 @@ exports.composeDoc = composeDoc;
 
 /***/ }),
 
-/***/ 45937:
+/***/ 84961:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Alias = __nccwpck_require__(4065);
-var identity = __nccwpck_require__(41127);
-var composeCollection = __nccwpck_require__(57349);
-var composeScalar = __nccwpck_require__(5413);
-var resolveEnd = __nccwpck_require__(17788);
-var utilEmptyScalarPosition = __nccwpck_require__(22599);
+var Alias = __nccwpck_require__(97105);
+var identity = __nccwpck_require__(24919);
+var composeCollection = __nccwpck_require__(2197);
+var composeScalar = __nccwpck_require__(43573);
+var resolveEnd = __nccwpck_require__(71020);
+var utilEmptyScalarPosition = __nccwpck_require__(28407);
 
 const CN = { composeNode, composeEmptyNode };
 function composeNode(ctx, token, props, onError) {
@@ -2478,15 +2478,15 @@ exports.composeNode = composeNode;
 
 /***/ }),
 
-/***/ 5413:
+/***/ 43573:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(41127);
-var Scalar = __nccwpck_require__(63301);
-var resolveBlockScalar = __nccwpck_require__(48913);
-var resolveFlowScalar = __nccwpck_require__(76842);
+var identity = __nccwpck_require__(24919);
+var Scalar = __nccwpck_require__(50389);
+var resolveBlockScalar = __nccwpck_require__(25089);
+var resolveFlowScalar = __nccwpck_require__(45882);
 
 function composeScalar(ctx, token, tagToken, onError) {
     const { value, type, comment, range } = token.type === 'block-scalar'
@@ -2573,18 +2573,18 @@ exports.composeScalar = composeScalar;
 
 /***/ }),
 
-/***/ 89984:
+/***/ 13104:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
 var node_process = __nccwpck_require__(932);
-var directives = __nccwpck_require__(61342);
-var Document = __nccwpck_require__(3021);
-var errors = __nccwpck_require__(91464);
-var identity = __nccwpck_require__(41127);
-var composeDoc = __nccwpck_require__(23683);
-var resolveEnd = __nccwpck_require__(17788);
+var directives = __nccwpck_require__(2606);
+var Document = __nccwpck_require__(573);
+var errors = __nccwpck_require__(20152);
+var identity = __nccwpck_require__(24919);
+var composeDoc = __nccwpck_require__(83);
+var resolveEnd = __nccwpck_require__(71020);
 
 function getErrorPos(src) {
     if (typeof src === 'number')
@@ -2804,17 +2804,17 @@ exports.Composer = Composer;
 
 /***/ }),
 
-/***/ 87103:
+/***/ 143:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Pair = __nccwpck_require__(57165);
-var YAMLMap = __nccwpck_require__(84454);
-var resolveProps = __nccwpck_require__(34631);
-var utilContainsNewline = __nccwpck_require__(9499);
-var utilFlowIndentCheck = __nccwpck_require__(74051);
-var utilMapIncludes = __nccwpck_require__(81187);
+var Pair = __nccwpck_require__(75773);
+var YAMLMap = __nccwpck_require__(65462);
+var resolveProps = __nccwpck_require__(70775);
+var utilContainsNewline = __nccwpck_require__(74283);
+var utilFlowIndentCheck = __nccwpck_require__(11795);
+var utilMapIncludes = __nccwpck_require__(51091);
 
 const startColMsg = 'All mapping items must start at the same column';
 function resolveBlockMap({ composeNode, composeEmptyNode }, ctx, bm, onError, tag) {
@@ -2928,12 +2928,12 @@ exports.resolveBlockMap = resolveBlockMap;
 
 /***/ }),
 
-/***/ 48913:
+/***/ 25089:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(63301);
+var Scalar = __nccwpck_require__(50389);
 
 function resolveBlockScalar(ctx, scalar, onError) {
     const start = scalar.offset;
@@ -3135,14 +3135,14 @@ exports.resolveBlockScalar = resolveBlockScalar;
 
 /***/ }),
 
-/***/ 90334:
+/***/ 91854:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var YAMLSeq = __nccwpck_require__(92223);
-var resolveProps = __nccwpck_require__(34631);
-var utilFlowIndentCheck = __nccwpck_require__(74051);
+var YAMLSeq = __nccwpck_require__(66831);
+var resolveProps = __nccwpck_require__(70775);
+var utilFlowIndentCheck = __nccwpck_require__(11795);
 
 function resolveBlockSeq({ composeNode, composeEmptyNode }, ctx, bs, onError, tag) {
     const NodeClass = tag?.nodeClass ?? YAMLSeq.YAMLSeq;
@@ -3193,7 +3193,7 @@ exports.resolveBlockSeq = resolveBlockSeq;
 
 /***/ }),
 
-/***/ 17788:
+/***/ 71020:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -3239,19 +3239,19 @@ exports.resolveEnd = resolveEnd;
 
 /***/ }),
 
-/***/ 13142:
+/***/ 9030:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(41127);
-var Pair = __nccwpck_require__(57165);
-var YAMLMap = __nccwpck_require__(84454);
-var YAMLSeq = __nccwpck_require__(92223);
-var resolveEnd = __nccwpck_require__(17788);
-var resolveProps = __nccwpck_require__(34631);
-var utilContainsNewline = __nccwpck_require__(9499);
-var utilMapIncludes = __nccwpck_require__(81187);
+var identity = __nccwpck_require__(24919);
+var Pair = __nccwpck_require__(75773);
+var YAMLMap = __nccwpck_require__(65462);
+var YAMLSeq = __nccwpck_require__(66831);
+var resolveEnd = __nccwpck_require__(71020);
+var resolveProps = __nccwpck_require__(70775);
+var utilContainsNewline = __nccwpck_require__(74283);
+var utilMapIncludes = __nccwpck_require__(51091);
 
 const blockMsg = 'Block collections are not allowed within flow collections';
 const isBlock = (token) => token && (token.type === 'block-map' || token.type === 'block-seq');
@@ -3455,13 +3455,13 @@ exports.resolveFlowCollection = resolveFlowCollection;
 
 /***/ }),
 
-/***/ 76842:
+/***/ 45882:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(63301);
-var resolveEnd = __nccwpck_require__(17788);
+var Scalar = __nccwpck_require__(50389);
+var resolveEnd = __nccwpck_require__(71020);
 
 function resolveFlowScalar(scalar, strict, onError) {
     const { offset, type, source, end } = scalar;
@@ -3690,7 +3690,7 @@ exports.resolveFlowScalar = resolveFlowScalar;
 
 /***/ }),
 
-/***/ 34631:
+/***/ 70775:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -3845,7 +3845,7 @@ exports.resolveProps = resolveProps;
 
 /***/ }),
 
-/***/ 9499:
+/***/ 74283:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -3888,7 +3888,7 @@ exports.containsNewline = containsNewline;
 
 /***/ }),
 
-/***/ 22599:
+/***/ 28407:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -3923,12 +3923,12 @@ exports.emptyScalarPosition = emptyScalarPosition;
 
 /***/ }),
 
-/***/ 74051:
+/***/ 11795:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var utilContainsNewline = __nccwpck_require__(9499);
+var utilContainsNewline = __nccwpck_require__(74283);
 
 function flowIndentCheck(indent, fc, onError) {
     if (fc?.type === 'flow-collection') {
@@ -3947,12 +3947,12 @@ exports.flowIndentCheck = flowIndentCheck;
 
 /***/ }),
 
-/***/ 81187:
+/***/ 51091:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(41127);
+var identity = __nccwpck_require__(24919);
 
 function mapIncludes(ctx, items, search) {
     const { uniqueKeys } = ctx.options;
@@ -3969,22 +3969,22 @@ exports.mapIncludes = mapIncludes;
 
 /***/ }),
 
-/***/ 3021:
+/***/ 573:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Alias = __nccwpck_require__(4065);
-var Collection = __nccwpck_require__(40101);
-var identity = __nccwpck_require__(41127);
-var Pair = __nccwpck_require__(57165);
-var toJS = __nccwpck_require__(74043);
-var Schema = __nccwpck_require__(45840);
-var stringifyDocument = __nccwpck_require__(6829);
-var anchors = __nccwpck_require__(71596);
-var applyReviver = __nccwpck_require__(83661);
-var createNode = __nccwpck_require__(42404);
-var directives = __nccwpck_require__(61342);
+var Alias = __nccwpck_require__(97105);
+var Collection = __nccwpck_require__(44661);
+var identity = __nccwpck_require__(24919);
+var Pair = __nccwpck_require__(75773);
+var toJS = __nccwpck_require__(53899);
+var Schema = __nccwpck_require__(28224);
+var stringifyDocument = __nccwpck_require__(72285);
+var anchors = __nccwpck_require__(79196);
+var applyReviver = __nccwpck_require__(50909);
+var createNode = __nccwpck_require__(91732);
+var directives = __nccwpck_require__(2606);
 
 class Document {
     constructor(value, replacer, options) {
@@ -4313,13 +4313,13 @@ exports.Document = Document;
 
 /***/ }),
 
-/***/ 71596:
+/***/ 79196:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(41127);
-var visit = __nccwpck_require__(10204);
+var identity = __nccwpck_require__(24919);
+var visit = __nccwpck_require__(12588);
 
 /**
  * Verify that the input string is a valid anchor.
@@ -4396,7 +4396,7 @@ exports.findNewAnchor = findNewAnchor;
 
 /***/ }),
 
-/***/ 83661:
+/***/ 50909:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -4460,14 +4460,14 @@ exports.applyReviver = applyReviver;
 
 /***/ }),
 
-/***/ 42404:
+/***/ 91732:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Alias = __nccwpck_require__(4065);
-var identity = __nccwpck_require__(41127);
-var Scalar = __nccwpck_require__(63301);
+var Alias = __nccwpck_require__(97105);
+var identity = __nccwpck_require__(24919);
+var Scalar = __nccwpck_require__(50389);
 
 const defaultTagPrefix = 'tag:yaml.org,2002:';
 function findTagObject(value, tagName, tags) {
@@ -4557,13 +4557,13 @@ exports.createNode = createNode;
 
 /***/ }),
 
-/***/ 61342:
+/***/ 2606:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(41127);
-var visit = __nccwpck_require__(10204);
+var identity = __nccwpck_require__(24919);
+var visit = __nccwpck_require__(12588);
 
 const escapeChars = {
     '!': '%21',
@@ -4742,7 +4742,7 @@ exports.Directives = Directives;
 
 /***/ }),
 
-/***/ 91464:
+/***/ 20152:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -4811,28 +4811,28 @@ exports.prettifyError = prettifyError;
 
 /***/ }),
 
-/***/ 38815:
+/***/ 43439:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 var __webpack_unused_export__;
 
 
-var composer = __nccwpck_require__(89984);
-var Document = __nccwpck_require__(3021);
-var Schema = __nccwpck_require__(45840);
-var errors = __nccwpck_require__(91464);
-var Alias = __nccwpck_require__(4065);
-var identity = __nccwpck_require__(41127);
-var Pair = __nccwpck_require__(57165);
-var Scalar = __nccwpck_require__(63301);
-var YAMLMap = __nccwpck_require__(84454);
-var YAMLSeq = __nccwpck_require__(92223);
-var cst = __nccwpck_require__(3461);
-var lexer = __nccwpck_require__(40361);
-var lineCounter = __nccwpck_require__(66628);
-var parser = __nccwpck_require__(3456);
-var publicApi = __nccwpck_require__(84047);
-var visit = __nccwpck_require__(10204);
+var composer = __nccwpck_require__(13104);
+var Document = __nccwpck_require__(573);
+var Schema = __nccwpck_require__(28224);
+var errors = __nccwpck_require__(20152);
+var Alias = __nccwpck_require__(97105);
+var identity = __nccwpck_require__(24919);
+var Pair = __nccwpck_require__(75773);
+var Scalar = __nccwpck_require__(50389);
+var YAMLMap = __nccwpck_require__(65462);
+var YAMLSeq = __nccwpck_require__(66831);
+var cst = __nccwpck_require__(49877);
+var lexer = __nccwpck_require__(65145);
+var lineCounter = __nccwpck_require__(41460);
+var parser = __nccwpck_require__(2064);
+var publicApi = __nccwpck_require__(64543);
+var visit = __nccwpck_require__(12588);
 
 
 
@@ -4869,7 +4869,7 @@ __webpack_unused_export__ = visit.visitAsync;
 
 /***/ }),
 
-/***/ 57249:
+/***/ 77297:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -4895,16 +4895,16 @@ exports.warn = warn;
 
 /***/ }),
 
-/***/ 4065:
+/***/ 97105:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var anchors = __nccwpck_require__(71596);
-var visit = __nccwpck_require__(10204);
-var identity = __nccwpck_require__(41127);
-var Node = __nccwpck_require__(66673);
-var toJS = __nccwpck_require__(74043);
+var anchors = __nccwpck_require__(79196);
+var visit = __nccwpck_require__(12588);
+var identity = __nccwpck_require__(24919);
+var Node = __nccwpck_require__(44833);
+var toJS = __nccwpck_require__(53899);
 
 class Alias extends Node.NodeBase {
     constructor(source) {
@@ -5022,14 +5022,14 @@ exports.Alias = Alias;
 
 /***/ }),
 
-/***/ 40101:
+/***/ 44661:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var createNode = __nccwpck_require__(42404);
-var identity = __nccwpck_require__(41127);
-var Node = __nccwpck_require__(66673);
+var createNode = __nccwpck_require__(91732);
+var identity = __nccwpck_require__(24919);
+var Node = __nccwpck_require__(44833);
 
 function collectionFromPath(schema, path, value) {
     let v = value;
@@ -5180,14 +5180,14 @@ exports.isEmptyPath = isEmptyPath;
 
 /***/ }),
 
-/***/ 66673:
+/***/ 44833:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var applyReviver = __nccwpck_require__(83661);
-var identity = __nccwpck_require__(41127);
-var toJS = __nccwpck_require__(74043);
+var applyReviver = __nccwpck_require__(50909);
+var identity = __nccwpck_require__(24919);
+var toJS = __nccwpck_require__(53899);
 
 class NodeBase {
     constructor(type) {
@@ -5227,15 +5227,15 @@ exports.NodeBase = NodeBase;
 
 /***/ }),
 
-/***/ 57165:
+/***/ 75773:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var createNode = __nccwpck_require__(42404);
-var stringifyPair = __nccwpck_require__(59748);
-var addPairToJSMap = __nccwpck_require__(97104);
-var identity = __nccwpck_require__(41127);
+var createNode = __nccwpck_require__(91732);
+var stringifyPair = __nccwpck_require__(27764);
+var addPairToJSMap = __nccwpck_require__(88768);
+var identity = __nccwpck_require__(24919);
 
 function createPair(key, value, ctx) {
     const k = createNode.createNode(key, undefined, ctx);
@@ -5273,14 +5273,14 @@ exports.createPair = createPair;
 
 /***/ }),
 
-/***/ 63301:
+/***/ 50389:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(41127);
-var Node = __nccwpck_require__(66673);
-var toJS = __nccwpck_require__(74043);
+var identity = __nccwpck_require__(24919);
+var Node = __nccwpck_require__(44833);
+var toJS = __nccwpck_require__(53899);
 
 const isScalarValue = (value) => !value || (typeof value !== 'function' && typeof value !== 'object');
 class Scalar extends Node.NodeBase {
@@ -5307,17 +5307,17 @@ exports.isScalarValue = isScalarValue;
 
 /***/ }),
 
-/***/ 84454:
+/***/ 65462:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyCollection = __nccwpck_require__(61212);
-var addPairToJSMap = __nccwpck_require__(97104);
-var Collection = __nccwpck_require__(40101);
-var identity = __nccwpck_require__(41127);
-var Pair = __nccwpck_require__(57165);
-var Scalar = __nccwpck_require__(63301);
+var stringifyCollection = __nccwpck_require__(94156);
+var addPairToJSMap = __nccwpck_require__(88768);
+var Collection = __nccwpck_require__(44661);
+var identity = __nccwpck_require__(24919);
+var Pair = __nccwpck_require__(75773);
+var Scalar = __nccwpck_require__(50389);
 
 function findPair(items, key) {
     const k = identity.isScalar(key) ? key.value : key;
@@ -5461,17 +5461,17 @@ exports.findPair = findPair;
 
 /***/ }),
 
-/***/ 92223:
+/***/ 66831:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var createNode = __nccwpck_require__(42404);
-var stringifyCollection = __nccwpck_require__(61212);
-var Collection = __nccwpck_require__(40101);
-var identity = __nccwpck_require__(41127);
-var Scalar = __nccwpck_require__(63301);
-var toJS = __nccwpck_require__(74043);
+var createNode = __nccwpck_require__(91732);
+var stringifyCollection = __nccwpck_require__(94156);
+var Collection = __nccwpck_require__(44661);
+var identity = __nccwpck_require__(24919);
+var Scalar = __nccwpck_require__(50389);
+var toJS = __nccwpck_require__(53899);
 
 class YAMLSeq extends Collection.Collection {
     static get tagName() {
@@ -5583,16 +5583,16 @@ exports.YAMLSeq = YAMLSeq;
 
 /***/ }),
 
-/***/ 97104:
+/***/ 88768:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var log = __nccwpck_require__(57249);
-var merge = __nccwpck_require__(90452);
-var stringify = __nccwpck_require__(2148);
-var identity = __nccwpck_require__(41127);
-var toJS = __nccwpck_require__(74043);
+var log = __nccwpck_require__(77297);
+var merge = __nccwpck_require__(29380);
+var stringify = __nccwpck_require__(9300);
+var identity = __nccwpck_require__(24919);
+var toJS = __nccwpck_require__(53899);
 
 function addPairToJSMap(ctx, map, { key, value }) {
     if (identity.isNode(key) && key.addToJSMap)
@@ -5655,7 +5655,7 @@ exports.addPairToJSMap = addPairToJSMap;
 
 /***/ }),
 
-/***/ 41127:
+/***/ 24919:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -5715,12 +5715,12 @@ exports.isSeq = isSeq;
 
 /***/ }),
 
-/***/ 74043:
+/***/ 53899:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(41127);
+var identity = __nccwpck_require__(24919);
 
 /**
  * Recursively convert any node or its contents to native JavaScript
@@ -5761,15 +5761,15 @@ exports.toJS = toJS;
 
 /***/ }),
 
-/***/ 60110:
+/***/ 90334:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var resolveBlockScalar = __nccwpck_require__(48913);
-var resolveFlowScalar = __nccwpck_require__(76842);
-var errors = __nccwpck_require__(91464);
-var stringifyString = __nccwpck_require__(83069);
+var resolveBlockScalar = __nccwpck_require__(25089);
+var resolveFlowScalar = __nccwpck_require__(45882);
+var errors = __nccwpck_require__(20152);
+var stringifyString = __nccwpck_require__(81773);
 
 function resolveAsScalar(token, strict = true, onError) {
     if (token) {
@@ -5986,7 +5986,7 @@ exports.setScalarValue = setScalarValue;
 
 /***/ }),
 
-/***/ 91733:
+/***/ 13701:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -6056,7 +6056,7 @@ exports.stringify = stringify;
 
 /***/ }),
 
-/***/ 97715:
+/***/ 15235:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -6162,14 +6162,14 @@ exports.visit = visit;
 
 /***/ }),
 
-/***/ 3461:
+/***/ 49877:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var cstScalar = __nccwpck_require__(60110);
-var cstStringify = __nccwpck_require__(91733);
-var cstVisit = __nccwpck_require__(97715);
+var cstScalar = __nccwpck_require__(90334);
+var cstStringify = __nccwpck_require__(13701);
+var cstVisit = __nccwpck_require__(15235);
 
 /** The byte order mark */
 const BOM = '\u{FEFF}';
@@ -6281,12 +6281,12 @@ exports.tokenType = tokenType;
 
 /***/ }),
 
-/***/ 40361:
+/***/ 65145:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var cst = __nccwpck_require__(3461);
+var cst = __nccwpck_require__(49877);
 
 /*
 START -> stream
@@ -7011,7 +7011,7 @@ exports.Lexer = Lexer;
 
 /***/ }),
 
-/***/ 66628:
+/***/ 41460:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -7059,14 +7059,14 @@ exports.LineCounter = LineCounter;
 
 /***/ }),
 
-/***/ 3456:
+/***/ 2064:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
 var node_process = __nccwpck_require__(932);
-var cst = __nccwpck_require__(3461);
-var lexer = __nccwpck_require__(40361);
+var cst = __nccwpck_require__(49877);
+var lexer = __nccwpck_require__(65145);
 
 function includesToken(list, type) {
     for (let i = 0; i < list.length; ++i)
@@ -8046,18 +8046,18 @@ exports.Parser = Parser;
 
 /***/ }),
 
-/***/ 84047:
+/***/ 64543:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var composer = __nccwpck_require__(89984);
-var Document = __nccwpck_require__(3021);
-var errors = __nccwpck_require__(91464);
-var log = __nccwpck_require__(57249);
-var identity = __nccwpck_require__(41127);
-var lineCounter = __nccwpck_require__(66628);
-var parser = __nccwpck_require__(3456);
+var composer = __nccwpck_require__(13104);
+var Document = __nccwpck_require__(573);
+var errors = __nccwpck_require__(20152);
+var log = __nccwpck_require__(77297);
+var identity = __nccwpck_require__(24919);
+var lineCounter = __nccwpck_require__(41460);
+var parser = __nccwpck_require__(2064);
 
 function parseOptions(options) {
     const prettyErrors = options.prettyErrors !== false;
@@ -8160,16 +8160,16 @@ exports.stringify = stringify;
 
 /***/ }),
 
-/***/ 45840:
+/***/ 28224:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(41127);
-var map = __nccwpck_require__(47451);
-var seq = __nccwpck_require__(1706);
-var string = __nccwpck_require__(66464);
-var tags = __nccwpck_require__(90018);
+var identity = __nccwpck_require__(24919);
+var map = __nccwpck_require__(24043);
+var seq = __nccwpck_require__(17562);
+var string = __nccwpck_require__(94704);
+var tags = __nccwpck_require__(36178);
 
 const sortMapEntriesByKey = (a, b) => a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
 class Schema {
@@ -8206,13 +8206,13 @@ exports.Schema = Schema;
 
 /***/ }),
 
-/***/ 47451:
+/***/ 24043:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(41127);
-var YAMLMap = __nccwpck_require__(84454);
+var identity = __nccwpck_require__(24919);
+var YAMLMap = __nccwpck_require__(65462);
 
 const map = {
     collection: 'map',
@@ -8232,12 +8232,12 @@ exports.map = map;
 
 /***/ }),
 
-/***/ 73632:
+/***/ 15632:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(63301);
+var Scalar = __nccwpck_require__(50389);
 
 const nullTag = {
     identify: value => value == null,
@@ -8256,13 +8256,13 @@ exports.nullTag = nullTag;
 
 /***/ }),
 
-/***/ 1706:
+/***/ 17562:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(41127);
-var YAMLSeq = __nccwpck_require__(92223);
+var identity = __nccwpck_require__(24919);
+var YAMLSeq = __nccwpck_require__(66831);
 
 const seq = {
     collection: 'seq',
@@ -8282,12 +8282,12 @@ exports.seq = seq;
 
 /***/ }),
 
-/***/ 66464:
+/***/ 94704:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyString = __nccwpck_require__(83069);
+var stringifyString = __nccwpck_require__(81773);
 
 const string = {
     identify: value => typeof value === 'string',
@@ -8305,12 +8305,12 @@ exports.string = string;
 
 /***/ }),
 
-/***/ 73959:
+/***/ 74359:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(63301);
+var Scalar = __nccwpck_require__(50389);
 
 const boolTag = {
     identify: value => typeof value === 'boolean',
@@ -8333,13 +8333,13 @@ exports.boolTag = boolTag;
 
 /***/ }),
 
-/***/ 38405:
+/***/ 66229:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(63301);
-var stringifyNumber = __nccwpck_require__(28689);
+var Scalar = __nccwpck_require__(50389);
+var stringifyNumber = __nccwpck_require__(13569);
 
 const floatNaN = {
     identify: value => typeof value === 'number',
@@ -8387,12 +8387,12 @@ exports.floatNaN = floatNaN;
 
 /***/ }),
 
-/***/ 59874:
+/***/ 27602:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyNumber = __nccwpck_require__(28689);
+var stringifyNumber = __nccwpck_require__(13569);
 
 const intIdentify = (value) => typeof value === 'bigint' || Number.isInteger(value);
 const intResolve = (str, offset, radix, { intAsBigInt }) => (intAsBigInt ? BigInt(str) : parseInt(str.substring(offset), radix));
@@ -8436,18 +8436,18 @@ exports.intOct = intOct;
 
 /***/ }),
 
-/***/ 70896:
+/***/ 27904:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var map = __nccwpck_require__(47451);
-var _null = __nccwpck_require__(73632);
-var seq = __nccwpck_require__(1706);
-var string = __nccwpck_require__(66464);
-var bool = __nccwpck_require__(73959);
-var float = __nccwpck_require__(38405);
-var int = __nccwpck_require__(59874);
+var map = __nccwpck_require__(24043);
+var _null = __nccwpck_require__(15632);
+var seq = __nccwpck_require__(17562);
+var string = __nccwpck_require__(94704);
+var bool = __nccwpck_require__(74359);
+var float = __nccwpck_require__(66229);
+var int = __nccwpck_require__(27602);
 
 const schema = [
     map.map,
@@ -8468,14 +8468,14 @@ exports.schema = schema;
 
 /***/ }),
 
-/***/ 33559:
+/***/ 48647:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(63301);
-var map = __nccwpck_require__(47451);
-var seq = __nccwpck_require__(1706);
+var Scalar = __nccwpck_require__(50389);
+var map = __nccwpck_require__(24043);
+var seq = __nccwpck_require__(17562);
 
 function intIdentify(value) {
     return typeof value === 'bigint' || Number.isInteger(value);
@@ -8539,27 +8539,27 @@ exports.schema = schema;
 
 /***/ }),
 
-/***/ 90018:
+/***/ 36178:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var map = __nccwpck_require__(47451);
-var _null = __nccwpck_require__(73632);
-var seq = __nccwpck_require__(1706);
-var string = __nccwpck_require__(66464);
-var bool = __nccwpck_require__(73959);
-var float = __nccwpck_require__(38405);
-var int = __nccwpck_require__(59874);
-var schema = __nccwpck_require__(70896);
-var schema$1 = __nccwpck_require__(33559);
-var binary = __nccwpck_require__(56083);
-var merge = __nccwpck_require__(90452);
-var omap = __nccwpck_require__(50303);
-var pairs = __nccwpck_require__(18385);
-var schema$2 = __nccwpck_require__(35913);
-var set = __nccwpck_require__(81528);
-var timestamp = __nccwpck_require__(46752);
+var map = __nccwpck_require__(24043);
+var _null = __nccwpck_require__(15632);
+var seq = __nccwpck_require__(17562);
+var string = __nccwpck_require__(94704);
+var bool = __nccwpck_require__(74359);
+var float = __nccwpck_require__(66229);
+var int = __nccwpck_require__(27602);
+var schema = __nccwpck_require__(27904);
+var schema$1 = __nccwpck_require__(48647);
+var binary = __nccwpck_require__(64355);
+var merge = __nccwpck_require__(29380);
+var omap = __nccwpck_require__(96431);
+var pairs = __nccwpck_require__(49281);
+var schema$2 = __nccwpck_require__(93081);
+var set = __nccwpck_require__(62504);
+var timestamp = __nccwpck_require__(54960);
 
 const schemas = new Map([
     ['core', schema.schema],
@@ -8645,14 +8645,14 @@ exports.getTags = getTags;
 
 /***/ }),
 
-/***/ 56083:
+/***/ 64355:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
 var node_buffer = __nccwpck_require__(20181);
-var Scalar = __nccwpck_require__(63301);
-var stringifyString = __nccwpck_require__(83069);
+var Scalar = __nccwpck_require__(50389);
+var stringifyString = __nccwpck_require__(81773);
 
 const binary = {
     identify: value => value instanceof Uint8Array, // Buffer inherits from Uint8Array
@@ -8722,12 +8722,12 @@ exports.binary = binary;
 
 /***/ }),
 
-/***/ 88398:
+/***/ 36158:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(63301);
+var Scalar = __nccwpck_require__(50389);
 
 function boolStringify({ value, source }, ctx) {
     const boolObj = value ? trueTag : falseTag;
@@ -8758,13 +8758,13 @@ exports.trueTag = trueTag;
 
 /***/ }),
 
-/***/ 35782:
+/***/ 10838:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(63301);
-var stringifyNumber = __nccwpck_require__(28689);
+var Scalar = __nccwpck_require__(50389);
+var stringifyNumber = __nccwpck_require__(13569);
 
 const floatNaN = {
     identify: value => typeof value === 'number',
@@ -8815,12 +8815,12 @@ exports.floatNaN = floatNaN;
 
 /***/ }),
 
-/***/ 10873:
+/***/ 45609:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyNumber = __nccwpck_require__(28689);
+var stringifyNumber = __nccwpck_require__(13569);
 
 const intIdentify = (value) => typeof value === 'bigint' || Number.isInteger(value);
 function intResolve(str, offset, radix, { intAsBigInt }) {
@@ -8898,13 +8898,13 @@ exports.intOct = intOct;
 
 /***/ }),
 
-/***/ 90452:
+/***/ 29380:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(41127);
-var Scalar = __nccwpck_require__(63301);
+var identity = __nccwpck_require__(24919);
+var Scalar = __nccwpck_require__(50389);
 
 // If the value associated with a merge key is a single mapping node, each of
 // its key/value pairs is inserted into the current mapping, unless the key
@@ -8976,16 +8976,16 @@ exports.merge = merge;
 
 /***/ }),
 
-/***/ 50303:
+/***/ 96431:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(41127);
-var toJS = __nccwpck_require__(74043);
-var YAMLMap = __nccwpck_require__(84454);
-var YAMLSeq = __nccwpck_require__(92223);
-var pairs = __nccwpck_require__(18385);
+var identity = __nccwpck_require__(24919);
+var toJS = __nccwpck_require__(53899);
+var YAMLMap = __nccwpck_require__(65462);
+var YAMLSeq = __nccwpck_require__(66831);
+var pairs = __nccwpck_require__(49281);
 
 class YAMLOMap extends YAMLSeq.YAMLSeq {
     constructor() {
@@ -9060,15 +9060,15 @@ exports.omap = omap;
 
 /***/ }),
 
-/***/ 18385:
+/***/ 49281:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(41127);
-var Pair = __nccwpck_require__(57165);
-var Scalar = __nccwpck_require__(63301);
-var YAMLSeq = __nccwpck_require__(92223);
+var identity = __nccwpck_require__(24919);
+var Pair = __nccwpck_require__(75773);
+var Scalar = __nccwpck_require__(50389);
+var YAMLSeq = __nccwpck_require__(66831);
 
 function resolvePairs(seq, onError) {
     if (identity.isSeq(seq)) {
@@ -9149,24 +9149,24 @@ exports.resolvePairs = resolvePairs;
 
 /***/ }),
 
-/***/ 35913:
+/***/ 93081:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var map = __nccwpck_require__(47451);
-var _null = __nccwpck_require__(73632);
-var seq = __nccwpck_require__(1706);
-var string = __nccwpck_require__(66464);
-var binary = __nccwpck_require__(56083);
-var bool = __nccwpck_require__(88398);
-var float = __nccwpck_require__(35782);
-var int = __nccwpck_require__(10873);
-var merge = __nccwpck_require__(90452);
-var omap = __nccwpck_require__(50303);
-var pairs = __nccwpck_require__(18385);
-var set = __nccwpck_require__(81528);
-var timestamp = __nccwpck_require__(46752);
+var map = __nccwpck_require__(24043);
+var _null = __nccwpck_require__(15632);
+var seq = __nccwpck_require__(17562);
+var string = __nccwpck_require__(94704);
+var binary = __nccwpck_require__(64355);
+var bool = __nccwpck_require__(36158);
+var float = __nccwpck_require__(10838);
+var int = __nccwpck_require__(45609);
+var merge = __nccwpck_require__(29380);
+var omap = __nccwpck_require__(96431);
+var pairs = __nccwpck_require__(49281);
+var set = __nccwpck_require__(62504);
+var timestamp = __nccwpck_require__(54960);
 
 const schema = [
     map.map,
@@ -9197,14 +9197,14 @@ exports.schema = schema;
 
 /***/ }),
 
-/***/ 81528:
+/***/ 62504:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(41127);
-var Pair = __nccwpck_require__(57165);
-var YAMLMap = __nccwpck_require__(84454);
+var identity = __nccwpck_require__(24919);
+var Pair = __nccwpck_require__(75773);
+var YAMLMap = __nccwpck_require__(65462);
 
 class YAMLSet extends YAMLMap.YAMLMap {
     constructor(schema) {
@@ -9300,12 +9300,12 @@ exports.set = set;
 
 /***/ }),
 
-/***/ 46752:
+/***/ 54960:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyNumber = __nccwpck_require__(28689);
+var stringifyNumber = __nccwpck_require__(13569);
 
 /** Internal types handle bigint as number, because TS can't figure it out. */
 function parseSexagesimal(str, asBigInt) {
@@ -9412,7 +9412,7 @@ exports.timestamp = timestamp;
 
 /***/ }),
 
-/***/ 34475:
+/***/ 69915:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -9570,15 +9570,15 @@ exports.foldFlowLines = foldFlowLines;
 
 /***/ }),
 
-/***/ 2148:
+/***/ 9300:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var anchors = __nccwpck_require__(71596);
-var identity = __nccwpck_require__(41127);
-var stringifyComment = __nccwpck_require__(59799);
-var stringifyString = __nccwpck_require__(83069);
+var anchors = __nccwpck_require__(79196);
+var identity = __nccwpck_require__(24919);
+var stringifyComment = __nccwpck_require__(66599);
+var stringifyString = __nccwpck_require__(81773);
 
 function createStringifyContext(doc, options) {
     const opt = Object.assign({
@@ -9709,14 +9709,14 @@ exports.stringify = stringify;
 
 /***/ }),
 
-/***/ 61212:
+/***/ 94156:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(41127);
-var stringify = __nccwpck_require__(2148);
-var stringifyComment = __nccwpck_require__(59799);
+var identity = __nccwpck_require__(24919);
+var stringify = __nccwpck_require__(9300);
+var stringifyComment = __nccwpck_require__(66599);
 
 function stringifyCollection(collection, ctx, options) {
     const flow = ctx.inFlow ?? collection.flow;
@@ -9871,7 +9871,7 @@ exports.stringifyCollection = stringifyCollection;
 
 /***/ }),
 
-/***/ 59799:
+/***/ 66599:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -9902,14 +9902,14 @@ exports.stringifyComment = stringifyComment;
 
 /***/ }),
 
-/***/ 6829:
+/***/ 72285:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(41127);
-var stringify = __nccwpck_require__(2148);
-var stringifyComment = __nccwpck_require__(59799);
+var identity = __nccwpck_require__(24919);
+var stringify = __nccwpck_require__(9300);
+var stringifyComment = __nccwpck_require__(66599);
 
 function stringifyDocument(doc, options) {
     const lines = [];
@@ -9996,7 +9996,7 @@ exports.stringifyDocument = stringifyDocument;
 
 /***/ }),
 
-/***/ 28689:
+/***/ 13569:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -10030,15 +10030,15 @@ exports.stringifyNumber = stringifyNumber;
 
 /***/ }),
 
-/***/ 59748:
+/***/ 27764:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(41127);
-var Scalar = __nccwpck_require__(63301);
-var stringify = __nccwpck_require__(2148);
-var stringifyComment = __nccwpck_require__(59799);
+var identity = __nccwpck_require__(24919);
+var Scalar = __nccwpck_require__(50389);
+var stringify = __nccwpck_require__(9300);
+var stringifyComment = __nccwpck_require__(66599);
 
 function stringifyPair({ key, value }, ctx, onComment, onChompKeep) {
     const { allNullValues, doc, indent, indentStep, options: { commentString, indentSeq, simpleKeys } } = ctx;
@@ -10189,13 +10189,13 @@ exports.stringifyPair = stringifyPair;
 
 /***/ }),
 
-/***/ 83069:
+/***/ 81773:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(63301);
-var foldFlowLines = __nccwpck_require__(34475);
+var Scalar = __nccwpck_require__(50389);
+var foldFlowLines = __nccwpck_require__(69915);
 
 const getFoldOptions = (ctx, isBlock) => ({
     indentAtStart: isBlock ? ctx.indent.length : ctx.indentAtStart,
@@ -10534,12 +10534,12 @@ exports.stringifyString = stringifyString;
 
 /***/ }),
 
-/***/ 10204:
+/***/ 12588:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(41127);
+var identity = __nccwpck_require__(24919);
 
 const BREAK = Symbol('break visit');
 const SKIP = Symbol('skip children');
@@ -10777,15 +10777,15 @@ exports.visitAsync = visitAsync;
 
 /***/ }),
 
-/***/ 49567:
+/***/ 78799:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   ai: () => (/* binding */ number)
 /* harmony export */ });
 /* unused harmony exports string, boolean, bigint, date */
-/* harmony import */ var _core_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(43759);
-/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(41514);
+/* harmony import */ var _core_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(68703);
+/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(13146);
 
 
 function string(params) {
@@ -10807,7 +10807,7 @@ function date(params) {
 
 /***/ }),
 
-/***/ 41514:
+/***/ 13146:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -10839,11 +10839,11 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: ZodAny, ZodArray, ZodBase64, ZodBase64URL, ZodBigInt, ZodBigIntFormat, ZodBoolean, ZodCIDRv4, ZodCIDRv6, ZodCUID, ZodCUID2, ZodCatch, ZodCodec, ZodCreditCard, ZodCustom, ZodCustomStringFormat, ZodDate, ZodDefault, ZodDiscriminatedUnion, ZodE164, ZodEmail, ZodEmoji, ZodEnum, ZodExactOptional, ZodFile, ZodFunction, ZodGUID, ZodIBAN, ZodIPv4, ZodIPv6, ZodISODate, ZodISODuration, ZodISOTime, ZodInstanceOf, ZodIntersection, ZodJWT, ZodKSUID, ZodLazy, ZodLiteral, ZodMAC, ZodMap, ZodNaN, ZodNanoID, ZodNever, ZodNonOptional, ZodNull, ZodNullable, ZodNumberFormat, ZodObject, ZodOptional, ZodPipe, ZodPrefault, ZodPreprocess, ZodPromise, ZodReadonly, ZodRecord, ZodSet, ZodString, ZodStringFormat, ZodSuccess, ZodSymbol, ZodTemplateLiteral, ZodTransform, ZodTuple, ZodType, ZodULID, ZodURL, ZodUUID, ZodUndefined, ZodUnion, ZodUnknown, ZodVoid, ZodXID, ZodXor, _ZodString, _default, _function, base64, base64url, bigint, catch, check, cidrv4, cidrv6, codec, creditCard, cuid, cuid2, currencyCode, date, describe, e164, email, emoji, exactOptional, file, float32, float64, function, guid, hash, hex, hostname, httpUrl, iban, instanceof, int, int32, int64, invertCodec, ipv4, ipv6, json, jwt, keyof, ksuid, lazy, looseRecord, mac, map, meta, nan, nanoid, nativeEnum, never, nonoptional, nullable, nullish, partialRecord, pipe, prefault, promise, readonly, refine, set, stringFormat, stringbool, success, superRefine, symbol, templateLiteral, transform, tuple, uint32, uint64, ulid, undefined, uuid, uuidv4, uuidv6, uuidv7, void, xid, xor
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
-var core_core = __nccwpck_require__(88532);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/util.js
-var core_util = __nccwpck_require__(54723);
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/memoizer.js
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/core.js
+var core_core = __nccwpck_require__(53412);
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/util.js
+var core_util = __nccwpck_require__(56211);
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/memoizer.js
 
 class $ZodCyclicError extends Error {
     constructor() {
@@ -11156,17 +11156,17 @@ function isBackEdge(ctx, value) {
     return backEdges !== undefined && isRef(value) && backEdges.has(value);
 }
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/schemas.js + 2 modules
-var schemas = __nccwpck_require__(56985);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/registries.js
-var registries = __nccwpck_require__(29396);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/api.js
-var api = __nccwpck_require__(43759);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/json-schema-processors.js
-var json_schema_processors = __nccwpck_require__(98439);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/to-json-schema.js
-var to_json_schema = __nccwpck_require__(87509);
-;// CONCATENATED MODULE: ./node_modules/zod/v4/locales/en.js
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/schemas.js + 2 modules
+var schemas = __nccwpck_require__(60649);
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/registries.js
+var registries = __nccwpck_require__(72164);
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/api.js
+var api = __nccwpck_require__(68703);
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/json-schema-processors.js
+var json_schema_processors = __nccwpck_require__(85271);
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/to-json-schema.js
+var to_json_schema = __nccwpck_require__(84805);
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/locales/en.js
 
 const error = () => {
     const Sizable = {
@@ -11293,11 +11293,11 @@ const error = () => {
     };
 }
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/parse.js
-var parse = __nccwpck_require__(4196);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/errors.js
-var errors = __nccwpck_require__(37428);
-;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/errors.js
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/parse.js
+var parse = __nccwpck_require__(31188);
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/errors.js
+var errors = __nccwpck_require__(91268);
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/classic/errors.js
 
 
 
@@ -11356,7 +11356,7 @@ const ZodRealError = /*@__PURE__*/ core_core/* $constructor */.xI("ZodError", in
 // /** @deprecated Use `z.core.$ZodErrorMapCtx` instead. */
 // export type ErrorMapCtx = core.$ZodErrorMapCtx;
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/parse.js
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/classic/parse.js
 
 
 const parse_parse = /* @__PURE__ */ parse/* _parse */.Tj(ZodRealError);
@@ -11374,7 +11374,7 @@ const safeDecode = /* @__PURE__ */ parse/* _safeDecode */.VS(ZodRealError);
 const safeEncodeAsync = /* @__PURE__ */ parse/* _safeEncodeAsync */.v_(ZodRealError);
 const safeDecodeAsync = /* @__PURE__ */ parse/* _safeDecodeAsync */.R3(ZodRealError);
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/schemas.js
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/classic/schemas.js
 
 
 
@@ -12914,7 +12914,7 @@ function preprocess(fn, schema) {
 
 /***/ }),
 
-/***/ 43759:
+/***/ 68703:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -12982,9 +12982,9 @@ function preprocess(fn, schema) {
 /* harmony export */   xY: () => (/* binding */ _toUpperCase)
 /* harmony export */ });
 /* unused harmony exports _coercedString, _mac, _creditCard, _iban, TimePrecision, _float32, _float64, _int32, _uint32, _coercedBoolean, _bigint, _coercedBigint, _int64, _uint64, _symbol, _undefined, _void, _date, _coercedDate, _nan, _max, _min, _positive, _negative, _nonpositive, _nonnegative, _maxSize, _minSize, _size, _property, _mime, _union, _xor, _discriminatedUnion, _intersection, _tuple, _record, _map, _set, _enum, _nativeEnum, _literal, _file, _transform, _optional, _nullable, _default, _nonoptional, _success, _catch, _pipe, _readonly, _templateLiteral, _lazy, _promise, _check, _stringbool, _stringFormat */
-/* harmony import */ var _checks_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(44890);
-/* harmony import */ var _registries_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(29396);
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(54723);
+/* harmony import */ var _checks_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(80906);
+/* harmony import */ var _registries_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(72164);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(56211);
 
 
 
@@ -14092,7 +14092,7 @@ function _stringFormat(Class, format, fnOrRegex, _params = {}) {
 
 /***/ }),
 
-/***/ 44890:
+/***/ 80906:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -14115,9 +14115,9 @@ function _stringFormat(Class, format, fnOrRegex, _params = {}) {
 /* harmony export */   v$: () => (/* binding */ $ZodCheckOverwrite)
 /* harmony export */ });
 /* unused harmony exports $ZodCheckBigIntFormat, $ZodCheckMaxSize, $ZodCheckMinSize, $ZodCheckSizeEquals, $ZodCheckProperty, $ZodCheckMimeType */
-/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(88532);
-/* harmony import */ var _regexes_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(23908);
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(54723);
+/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(53412);
+/* harmony import */ var _regexes_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(73364);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(56211);
 // import { $ZodType } from "./schemas.js";
 
 
@@ -14638,7 +14638,7 @@ const $ZodCheckOverwrite = /*@__PURE__*/ _core_js__WEBPACK_IMPORTED_MODULE_0__/*
 
 /***/ }),
 
-/***/ 88532:
+/***/ 53412:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -14650,7 +14650,7 @@ const $ZodCheckOverwrite = /*@__PURE__*/ _core_js__WEBPACK_IMPORTED_MODULE_0__/*
 /* harmony export */   xI: () => (/* binding */ $constructor)
 /* harmony export */ });
 /* unused harmony export $brand */
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(54723);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(56211);
 var _a;
 
 /** A special constant with type `never` */
@@ -14796,7 +14796,7 @@ function config(newConfig) {
 
 /***/ }),
 
-/***/ 37428:
+/***/ 91268:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -14806,8 +14806,8 @@ function config(newConfig) {
 /* harmony export */   a$: () => (/* binding */ $ZodError)
 /* harmony export */ });
 /* unused harmony exports treeifyError, toDotPath, prettifyError */
-/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(88532);
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(54723);
+/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(53412);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(56211);
 
 
 /* Computing the message eagerly is expensive (pretty-printed JSON of all
@@ -15079,7 +15079,7 @@ function prettifyError(error) {
 
 /***/ }),
 
-/***/ 98439:
+/***/ 85271:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -15114,10 +15114,10 @@ function prettifyError(error) {
 /* harmony export */   yq: () => (/* binding */ nullableProcessor)
 /* harmony export */ });
 /* unused harmony exports symbolProcessor, undefinedProcessor, voidProcessor, nanProcessor, templateLiteralProcessor, fileProcessor, successProcessor, functionProcessor, mapProcessor, setProcessor, promiseProcessor, lazyProcessor, allProcessors */
-/* harmony import */ var _regexes_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(23908);
-/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(56985);
-/* harmony import */ var _to_json_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(87509);
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(54723);
+/* harmony import */ var _regexes_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(73364);
+/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(60649);
+/* harmony import */ var _to_json_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(84805);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(56211);
 
 
 
@@ -15965,7 +15965,7 @@ function toJSONSchema(input, params) {
 
 /***/ }),
 
-/***/ 4196:
+/***/ 31188:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -15986,9 +15986,9 @@ function toJSONSchema(input, params) {
 /* harmony export */   xL: () => (/* binding */ safeParse)
 /* harmony export */ });
 /* unused harmony exports parse, parseAsync, safeParseAsync, encode, decode, encodeAsync, decodeAsync, safeEncode, safeDecode, safeEncodeAsync, safeDecodeAsync */
-/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(88532);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(37428);
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(54723);
+/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(53412);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(91268);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(56211);
 
 
 
@@ -16168,7 +16168,7 @@ const safeDecodeAsync = /* @__PURE__*/ _safeDecodeAsync(_errors_js__WEBPACK_IMPO
 
 /***/ }),
 
-/***/ 23908:
+/***/ 73364:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -16365,7 +16365,7 @@ const sha512_base64url = /*@__PURE__*/ (/* unused pure expression or super */ nu
 
 /***/ }),
 
-/***/ 29396:
+/***/ 72164:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -16427,7 +16427,7 @@ const globalRegistry = globalThis.__zod_globalRegistry;
 
 /***/ }),
 
-/***/ 56985:
+/***/ 60649:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -16496,11 +16496,11 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: $ZodBigIntFormat, $ZodCodec, $ZodCreditCard, $ZodCustomStringFormat, $ZodFile, $ZodFunction, $ZodIBAN, $ZodLazy, $ZodMAC, $ZodMap, $ZodNaN, $ZodObject, $ZodPromise, $ZodSet, $ZodSuccess, $ZodSymbol, $ZodTemplateLiteral, $ZodUndefined, $ZodVoid, $ZodXor, URL_BAD_FORMAT, URL_UNPARSEABLE, canParseURL, clone, getDiscriminatedOption, isValidBase64, isValidBase64URL, isValidCIDRv6, isValidCreditCard, isValidIBAN, isValidIPv6, isValidJWT, mergeValues, parseURLObject, stripTabAndNewline, urlHostnameOk, urlProtocolOk, validateURL
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/checks.js
-var core_checks = __nccwpck_require__(44890);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
-var core_core = __nccwpck_require__(88532);
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/doc.js
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/checks.js
+var core_checks = __nccwpck_require__(80906);
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/core.js
+var core_core = __nccwpck_require__(53412);
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/doc.js
 class Doc {
     constructor(args = [], closed = {}) {
         this.content = [];
@@ -16540,18 +16540,18 @@ class Doc {
     }
 }
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/regexes.js
-var core_regexes = __nccwpck_require__(23908);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/util.js
-var core_util = __nccwpck_require__(54723);
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/versions.js
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/regexes.js
+var core_regexes = __nccwpck_require__(73364);
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/util.js
+var core_util = __nccwpck_require__(56211);
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/versions.js
 const version = {
     major: 4,
     minor: 6,
     patch: 7,
 };
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/schemas.js
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/schemas.js
 
 
 
@@ -19192,7 +19192,7 @@ function handleRefineResult(result, payload, input, inst) {
 
 /***/ }),
 
-/***/ 87509:
+/***/ 84805:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -19205,8 +19205,8 @@ function handleRefineResult(result, payload, input, inst) {
 /* harmony export */   uE: () => (/* binding */ createStandardJSONSchemaMethod)
 /* harmony export */ });
 /* unused harmony export process */
-/* harmony import */ var _registries_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(29396);
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(54723);
+/* harmony import */ var _registries_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(72164);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(56211);
 
 
 function assignProps(target, ...sources) {
@@ -19862,7 +19862,7 @@ const createStandardJSONSchemaMethod = (schema, io, processors = {}) => (params)
 
 /***/ }),
 
-/***/ 54723:
+/***/ 56211:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -19917,7 +19917,7 @@ const createStandardJSONSchemaMethod = (schema, io, processors = {}) => (params)
 /* harmony export */   zM: () => (/* binding */ mergeDefs)
 /* harmony export */ });
 /* unused harmony exports assertEqual, assertNotEqual, toZod, assertIs, assertNever, assert, defineLazy, objectClone, cloneDef, getElementAtPath, promiseAllObject, randomString, numKeys, getParsedType, primitiveTypes, createTransparentProxy, unwrapMessage, getSizableOrigin, cleanEnum, base64ToUint8Array, uint8ArrayToBase64, base64urlToUint8Array, uint8ArrayToBase64url, hexToUint8Array, uint8ArrayToHex, Class, CONSTANT_CATCH */
-/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(88532);
+/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(53412);
 
 // functions
 function assertEqual(val) {
@@ -21063,6 +21063,6 @@ function constantCatch(value) {
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(95581);
+/******/ var __webpack_exports__ = __nccwpck_require__(35187);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 

@@ -1,15 +1,15 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 20770:
+/***/ 58482:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-module.exports = __nccwpck_require__(20218);
+module.exports = __nccwpck_require__(29290);
 
 
 /***/ }),
 
-/***/ 20218:
+/***/ 29290:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -280,33 +280,33 @@ exports.debug = debug; // for test
 
 /***/ }),
 
-/***/ 46752:
+/***/ 42480:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const Client = __nccwpck_require__(23701)
-const Dispatcher = __nccwpck_require__(30883)
-const Pool = __nccwpck_require__(30628)
-const BalancedPool = __nccwpck_require__(837)
-const Agent = __nccwpck_require__(57405)
-const ProxyAgent = __nccwpck_require__(76672)
-const EnvHttpProxyAgent = __nccwpck_require__(53137)
-const RetryAgent = __nccwpck_require__(30050)
-const errors = __nccwpck_require__(68707)
-const util = __nccwpck_require__(3440)
+const Client = __nccwpck_require__(81285)
+const Dispatcher = __nccwpck_require__(97939)
+const Pool = __nccwpck_require__(92244)
+const BalancedPool = __nccwpck_require__(2549)
+const Agent = __nccwpck_require__(58285)
+const ProxyAgent = __nccwpck_require__(39920)
+const EnvHttpProxyAgent = __nccwpck_require__(40929)
+const RetryAgent = __nccwpck_require__(71346)
+const errors = __nccwpck_require__(44627)
+const util = __nccwpck_require__(84640)
 const { InvalidArgumentError } = errors
-const api = __nccwpck_require__(56615)
-const buildConnector = __nccwpck_require__(59136)
-const MockClient = __nccwpck_require__(47365)
-const MockAgent = __nccwpck_require__(47501)
-const MockPool = __nccwpck_require__(94004)
-const mockErrors = __nccwpck_require__(52429)
-const RetryHandler = __nccwpck_require__(17816)
-const { getGlobalDispatcher, setGlobalDispatcher } = __nccwpck_require__(32581)
-const DecoratorHandler = __nccwpck_require__(58155)
-const RedirectHandler = __nccwpck_require__(8754)
-const createRedirectInterceptor = __nccwpck_require__(25092)
+const api = __nccwpck_require__(88567)
+const buildConnector = __nccwpck_require__(32784)
+const MockClient = __nccwpck_require__(9493)
+const MockAgent = __nccwpck_require__(1437)
+const MockPool = __nccwpck_require__(45220)
+const mockErrors = __nccwpck_require__(49917)
+const RetryHandler = __nccwpck_require__(45640)
+const { getGlobalDispatcher, setGlobalDispatcher } = __nccwpck_require__(78421)
+const DecoratorHandler = __nccwpck_require__(80091)
+const RedirectHandler = __nccwpck_require__(67970)
+const createRedirectInterceptor = __nccwpck_require__(66036)
 
 Object.assign(Dispatcher.prototype, api)
 
@@ -324,10 +324,10 @@ module.exports.DecoratorHandler = DecoratorHandler
 module.exports.RedirectHandler = RedirectHandler
 module.exports.createRedirectInterceptor = createRedirectInterceptor
 module.exports.interceptors = {
-  redirect: __nccwpck_require__(21514),
-  retry: __nccwpck_require__(92026),
-  dump: __nccwpck_require__(88060),
-  dns: __nccwpck_require__(70379)
+  redirect: __nccwpck_require__(20730),
+  retry: __nccwpck_require__(74346),
+  dump: __nccwpck_require__(78412),
+  dns: __nccwpck_require__(48731)
 }
 
 module.exports.buildConnector = buildConnector
@@ -389,7 +389,7 @@ function makeDispatcher (fn) {
 module.exports.setGlobalDispatcher = setGlobalDispatcher
 module.exports.getGlobalDispatcher = getGlobalDispatcher
 
-const fetchImpl = (__nccwpck_require__(54398).fetch)
+const fetchImpl = (__nccwpck_require__(58702).fetch)
 module.exports.fetch = async function fetch (init, options = undefined) {
   try {
     return await fetchImpl(init, options)
@@ -401,39 +401,39 @@ module.exports.fetch = async function fetch (init, options = undefined) {
     throw err
   }
 }
-module.exports.Headers = __nccwpck_require__(60660).Headers
-module.exports.Response = __nccwpck_require__(99051).Response
-module.exports.Request = __nccwpck_require__(9967).Request
-module.exports.FormData = __nccwpck_require__(35910).FormData
+module.exports.Headers = __nccwpck_require__(75524).Headers
+module.exports.Response = __nccwpck_require__(70715).Response
+module.exports.Request = __nccwpck_require__(30175).Request
+module.exports.FormData = __nccwpck_require__(41142).FormData
 module.exports.File = globalThis.File ?? (__nccwpck_require__(4573).File)
-module.exports.FileReader = __nccwpck_require__(48355).FileReader
+module.exports.FileReader = __nccwpck_require__(54848).FileReader
 
-const { setGlobalOrigin, getGlobalOrigin } = __nccwpck_require__(51059)
+const { setGlobalOrigin, getGlobalOrigin } = __nccwpck_require__(30179)
 
 module.exports.setGlobalOrigin = setGlobalOrigin
 module.exports.getGlobalOrigin = getGlobalOrigin
 
-const { CacheStorage } = __nccwpck_require__(3245)
-const { kConstruct } = __nccwpck_require__(20109)
+const { CacheStorage } = __nccwpck_require__(15965)
+const { kConstruct } = __nccwpck_require__(40061)
 
 // Cache & CacheStorage are tightly coupled with fetch. Even if it may run
 // in an older version of Node, it doesn't have any use without fetch.
 module.exports.caches = new CacheStorage(kConstruct)
 
-const { deleteCookie, getCookies, getSetCookies, setCookie } = __nccwpck_require__(79061)
+const { deleteCookie, getCookies, getSetCookies, setCookie } = __nccwpck_require__(16933)
 
 module.exports.deleteCookie = deleteCookie
 module.exports.getCookies = getCookies
 module.exports.getSetCookies = getSetCookies
 module.exports.setCookie = setCookie
 
-const { parseMIMEType, serializeAMimeType } = __nccwpck_require__(51900)
+const { parseMIMEType, serializeAMimeType } = __nccwpck_require__(57708)
 
 module.exports.parseMIMEType = parseMIMEType
 module.exports.serializeAMimeType = serializeAMimeType
 
-const { CloseEvent, ErrorEvent, MessageEvent } = __nccwpck_require__(15188)
-module.exports.WebSocket = __nccwpck_require__(13726).WebSocket
+const { CloseEvent, ErrorEvent, MessageEvent } = __nccwpck_require__(77316)
+module.exports.WebSocket = __nccwpck_require__(71886).WebSocket
 module.exports.CloseEvent = CloseEvent
 module.exports.ErrorEvent = ErrorEvent
 module.exports.MessageEvent = MessageEvent
@@ -449,18 +449,18 @@ module.exports.MockPool = MockPool
 module.exports.MockAgent = MockAgent
 module.exports.mockErrors = mockErrors
 
-const { EventSource } = __nccwpck_require__(21238)
+const { EventSource } = __nccwpck_require__(61670)
 
 module.exports.EventSource = EventSource
 
 
 /***/ }),
 
-/***/ 80158:
+/***/ 90670:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-const { addAbortListener } = __nccwpck_require__(3440)
-const { RequestAbortedError } = __nccwpck_require__(68707)
+const { addAbortListener } = __nccwpck_require__(84640)
+const { RequestAbortedError } = __nccwpck_require__(44627)
 
 const kListener = Symbol('kListener')
 const kSignal = Symbol('kSignal')
@@ -520,16 +520,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 34660:
+/***/ 42004:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(34589)
 const { AsyncResource } = __nccwpck_require__(16698)
-const { InvalidArgumentError, SocketError } = __nccwpck_require__(68707)
-const util = __nccwpck_require__(3440)
-const { addSignal, removeSignal } = __nccwpck_require__(80158)
+const { InvalidArgumentError, SocketError } = __nccwpck_require__(44627)
+const util = __nccwpck_require__(84640)
+const { addSignal, removeSignal } = __nccwpck_require__(90670)
 
 class ConnectHandler extends AsyncResource {
   constructor (opts, callback) {
@@ -635,7 +635,7 @@ module.exports = connect
 
 /***/ }),
 
-/***/ 76862:
+/***/ 65646:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -649,10 +649,10 @@ const {
   InvalidArgumentError,
   InvalidReturnValueError,
   RequestAbortedError
-} = __nccwpck_require__(68707)
-const util = __nccwpck_require__(3440)
+} = __nccwpck_require__(44627)
+const util = __nccwpck_require__(84640)
 const { AsyncResource } = __nccwpck_require__(16698)
-const { addSignal, removeSignal } = __nccwpck_require__(80158)
+const { addSignal, removeSignal } = __nccwpck_require__(90670)
 const assert = __nccwpck_require__(34589)
 
 const kResume = Symbol('resume')
@@ -893,16 +893,16 @@ module.exports = pipeline
 
 /***/ }),
 
-/***/ 14043:
+/***/ 4203:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(34589)
-const { Readable } = __nccwpck_require__(49927)
-const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(68707)
-const util = __nccwpck_require__(3440)
-const { getResolveErrorBodyCallback } = __nccwpck_require__(87655)
+const { Readable } = __nccwpck_require__(80471)
+const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(44627)
+const util = __nccwpck_require__(84640)
+const { getResolveErrorBodyCallback } = __nccwpck_require__(32247)
 const { AsyncResource } = __nccwpck_require__(16698)
 
 class RequestHandler extends AsyncResource {
@@ -1114,18 +1114,18 @@ module.exports.RequestHandler = RequestHandler
 
 /***/ }),
 
-/***/ 3560:
+/***/ 29656:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(34589)
 const { finished, PassThrough } = __nccwpck_require__(57075)
-const { InvalidArgumentError, InvalidReturnValueError } = __nccwpck_require__(68707)
-const util = __nccwpck_require__(3440)
-const { getResolveErrorBodyCallback } = __nccwpck_require__(87655)
+const { InvalidArgumentError, InvalidReturnValueError } = __nccwpck_require__(44627)
+const util = __nccwpck_require__(84640)
+const { getResolveErrorBodyCallback } = __nccwpck_require__(32247)
 const { AsyncResource } = __nccwpck_require__(16698)
-const { addSignal, removeSignal } = __nccwpck_require__(80158)
+const { addSignal, removeSignal } = __nccwpck_require__(90670)
 
 class StreamHandler extends AsyncResource {
   constructor (opts, factory, callback) {
@@ -1341,15 +1341,15 @@ module.exports = stream
 
 /***/ }),
 
-/***/ 61882:
+/***/ 6730:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { InvalidArgumentError, SocketError } = __nccwpck_require__(68707)
+const { InvalidArgumentError, SocketError } = __nccwpck_require__(44627)
 const { AsyncResource } = __nccwpck_require__(16698)
-const util = __nccwpck_require__(3440)
-const { addSignal, removeSignal } = __nccwpck_require__(80158)
+const util = __nccwpck_require__(84640)
+const { addSignal, removeSignal } = __nccwpck_require__(90670)
 const assert = __nccwpck_require__(34589)
 
 class UpgradeHandler extends AsyncResource {
@@ -1456,21 +1456,21 @@ module.exports = upgrade
 
 /***/ }),
 
-/***/ 56615:
+/***/ 88567:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-module.exports.request = __nccwpck_require__(14043)
-module.exports.stream = __nccwpck_require__(3560)
-module.exports.pipeline = __nccwpck_require__(76862)
-module.exports.upgrade = __nccwpck_require__(61882)
-module.exports.connect = __nccwpck_require__(34660)
+module.exports.request = __nccwpck_require__(4203)
+module.exports.stream = __nccwpck_require__(29656)
+module.exports.pipeline = __nccwpck_require__(65646)
+module.exports.upgrade = __nccwpck_require__(6730)
+module.exports.connect = __nccwpck_require__(42004)
 
 
 /***/ }),
 
-/***/ 49927:
+/***/ 80471:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // Ported from https://github.com/nodejs/undici/pull/907
@@ -1479,9 +1479,9 @@ module.exports.connect = __nccwpck_require__(34660)
 
 const assert = __nccwpck_require__(34589)
 const { Readable } = __nccwpck_require__(57075)
-const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __nccwpck_require__(68707)
-const util = __nccwpck_require__(3440)
-const { ReadableStreamFrom } = __nccwpck_require__(3440)
+const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __nccwpck_require__(44627)
+const util = __nccwpck_require__(84640)
+const { ReadableStreamFrom } = __nccwpck_require__(84640)
 
 const kConsume = Symbol('kConsume')
 const kReading = Symbol('kReading')
@@ -1862,15 +1862,15 @@ module.exports = { Readable: BodyReadable, chunksDecode }
 
 /***/ }),
 
-/***/ 87655:
+/***/ 32247:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 const assert = __nccwpck_require__(34589)
 const {
   ResponseStatusCodeError
-} = __nccwpck_require__(68707)
+} = __nccwpck_require__(44627)
 
-const { chunksDecode } = __nccwpck_require__(49927)
+const { chunksDecode } = __nccwpck_require__(80471)
 const CHUNK_LIMIT = 128 * 1024
 
 async function getResolveErrorBodyCallback ({ callback, body, contentType, statusCode, statusMessage, headers }) {
@@ -1962,16 +1962,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 59136:
+/***/ 32784:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const net = __nccwpck_require__(77030)
 const assert = __nccwpck_require__(34589)
-const util = __nccwpck_require__(3440)
-const { InvalidArgumentError, ConnectTimeoutError } = __nccwpck_require__(68707)
-const timers = __nccwpck_require__(96603)
+const util = __nccwpck_require__(84640)
+const { InvalidArgumentError, ConnectTimeoutError } = __nccwpck_require__(44627)
+const timers = __nccwpck_require__(91275)
 
 function noop () {}
 
@@ -2209,7 +2209,7 @@ module.exports = buildConnector
 
 /***/ }),
 
-/***/ 10735:
+/***/ 22303:
 /***/ ((module) => {
 
 
@@ -2334,7 +2334,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 42414:
+/***/ 53374:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -2543,7 +2543,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 68707:
+/***/ 44627:
 /***/ ((module) => {
 
 
@@ -2975,7 +2975,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 44655:
+/***/ 37311:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -2983,7 +2983,7 @@ module.exports = {
 const {
   InvalidArgumentError,
   NotSupportedError
-} = __nccwpck_require__(68707)
+} = __nccwpck_require__(44627)
 const assert = __nccwpck_require__(34589)
 const {
   isValidHTTPToken,
@@ -2998,9 +2998,9 @@ const {
   validateHandler,
   getServerName,
   normalizedMethodRecords
-} = __nccwpck_require__(3440)
-const { channels } = __nccwpck_require__(42414)
-const { headerNameLowerCasedRecord } = __nccwpck_require__(10735)
+} = __nccwpck_require__(84640)
+const { channels } = __nccwpck_require__(53374)
+const { headerNameLowerCasedRecord } = __nccwpck_require__(22303)
 
 // Verifies that a given path is valid does not contain control chars \x00 to \x20
 const invalidPathRegex = /[^\u0021-\u00ff]/
@@ -3464,7 +3464,7 @@ module.exports = Request
 
 /***/ }),
 
-/***/ 36443:
+/***/ 64043:
 /***/ ((module) => {
 
 module.exports = {
@@ -3538,7 +3538,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 67752:
+/***/ 84152:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -3546,7 +3546,7 @@ module.exports = {
 const {
   wellknownHeaderNames,
   headerNameLowerCasedRecord
-} = __nccwpck_require__(10735)
+} = __nccwpck_require__(22303)
 
 class TstNode {
   /** @type {any} */
@@ -3697,13 +3697,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3440:
+/***/ 84640:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(34589)
-const { kDestroyed, kBodyUsed, kListeners, kBody } = __nccwpck_require__(36443)
+const { kDestroyed, kBodyUsed, kListeners, kBody } = __nccwpck_require__(64043)
 const { IncomingMessage } = __nccwpck_require__(37067)
 const stream = __nccwpck_require__(57075)
 const net = __nccwpck_require__(77030)
@@ -3711,9 +3711,9 @@ const { Blob } = __nccwpck_require__(4573)
 const nodeUtil = __nccwpck_require__(57975)
 const { stringify } = __nccwpck_require__(41792)
 const { EventEmitter: EE } = __nccwpck_require__(78474)
-const { InvalidArgumentError } = __nccwpck_require__(68707)
-const { headerNameLowerCasedRecord } = __nccwpck_require__(10735)
-const { tree } = __nccwpck_require__(67752)
+const { InvalidArgumentError } = __nccwpck_require__(44627)
+const { headerNameLowerCasedRecord } = __nccwpck_require__(22303)
+const { tree } = __nccwpck_require__(84152)
 
 const [nodeMajor, nodeMinor] = process.versions.node.split('.').map(v => Number(v))
 
@@ -4423,18 +4423,18 @@ module.exports = {
 
 /***/ }),
 
-/***/ 57405:
+/***/ 58285:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { InvalidArgumentError } = __nccwpck_require__(68707)
-const { kClients, kRunning, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(36443)
-const DispatcherBase = __nccwpck_require__(21841)
-const Pool = __nccwpck_require__(30628)
-const Client = __nccwpck_require__(23701)
-const util = __nccwpck_require__(3440)
-const createRedirectInterceptor = __nccwpck_require__(25092)
+const { InvalidArgumentError } = __nccwpck_require__(44627)
+const { kClients, kRunning, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(64043)
+const DispatcherBase = __nccwpck_require__(19265)
+const Pool = __nccwpck_require__(92244)
+const Client = __nccwpck_require__(81285)
+const util = __nccwpck_require__(84640)
+const createRedirectInterceptor = __nccwpck_require__(66036)
 
 const kOnConnect = Symbol('onConnect')
 const kOnDisconnect = Symbol('onDisconnect')
@@ -4563,7 +4563,7 @@ module.exports = Agent
 
 /***/ }),
 
-/***/ 837:
+/***/ 2549:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -4571,7 +4571,7 @@ module.exports = Agent
 const {
   BalancedPoolMissingUpstreamError,
   InvalidArgumentError
-} = __nccwpck_require__(68707)
+} = __nccwpck_require__(44627)
 const {
   PoolBase,
   kClients,
@@ -4579,10 +4579,10 @@ const {
   kAddClient,
   kRemoveClient,
   kGetDispatcher
-} = __nccwpck_require__(42128)
-const Pool = __nccwpck_require__(30628)
-const { kUrl, kInterceptors } = __nccwpck_require__(36443)
-const { parseOrigin } = __nccwpck_require__(3440)
+} = __nccwpck_require__(73856)
+const Pool = __nccwpck_require__(92244)
+const { kUrl, kInterceptors } = __nccwpck_require__(64043)
+const { parseOrigin } = __nccwpck_require__(84640)
 const kFactory = Symbol('factory')
 
 const kOptions = Symbol('options')
@@ -4779,7 +4779,7 @@ module.exports = BalancedPool
 
 /***/ }),
 
-/***/ 637:
+/***/ 29133:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -4787,9 +4787,9 @@ module.exports = BalancedPool
 /* global WebAssembly */
 
 const assert = __nccwpck_require__(34589)
-const util = __nccwpck_require__(3440)
-const { channels } = __nccwpck_require__(42414)
-const timers = __nccwpck_require__(96603)
+const util = __nccwpck_require__(84640)
+const { channels } = __nccwpck_require__(53374)
+const timers = __nccwpck_require__(91275)
 const {
   RequestContentLengthMismatchError,
   ResponseContentLengthMismatchError,
@@ -4802,7 +4802,7 @@ const {
   BodyTimeoutError,
   HTTPParserError,
   ResponseExceededMaxSizeError
-} = __nccwpck_require__(68707)
+} = __nccwpck_require__(44627)
 const {
   kUrl,
   kReset,
@@ -4835,9 +4835,9 @@ const {
   kOnError,
   kResume,
   kHTTPContext
-} = __nccwpck_require__(36443)
+} = __nccwpck_require__(64043)
 
-const constants = __nccwpck_require__(52824)
+const constants = __nccwpck_require__(80776)
 const EMPTY_BUF = Buffer.alloc(0)
 const FastBuffer = Buffer[Symbol.species]
 const addListener = util.addListener
@@ -4849,11 +4849,11 @@ const kSocketUsed = Symbol('kSocketUsed')
 let extractBody
 
 async function lazyllhttp () {
-  const llhttpWasmData = process.env.JEST_WORKER_ID ? __nccwpck_require__(63870) : undefined
+  const llhttpWasmData = process.env.JEST_WORKER_ID ? __nccwpck_require__(7630) : undefined
 
   let mod
   try {
-    mod = await WebAssembly.compile(__nccwpck_require__(53434))
+    mod = await WebAssembly.compile(__nccwpck_require__(88586))
   } catch (e) {
     /* istanbul ignore next */
 
@@ -4861,7 +4861,7 @@ async function lazyllhttp () {
     // being enabled, but the occurring of this other error
     // * https://github.com/emscripten-core/emscripten/issues/11495
     // got me to remove that check to avoid breaking Node 12.
-    mod = await WebAssembly.compile(llhttpWasmData || __nccwpck_require__(63870))
+    mod = await WebAssembly.compile(llhttpWasmData || __nccwpck_require__(7630))
   }
 
   return await WebAssembly.instantiate(mod, {
@@ -5776,7 +5776,7 @@ function writeH1 (client, request) {
 
   if (util.isFormDataLike(body)) {
     if (!extractBody) {
-      extractBody = (__nccwpck_require__(84492).extractBody)
+      extractBody = (__nccwpck_require__(46396).extractBody)
     }
 
     const [bodyStream, contentType] = extractBody(body)
@@ -6299,7 +6299,7 @@ module.exports = connectH1
 
 /***/ }),
 
-/***/ 88788:
+/***/ 4548:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -6307,13 +6307,13 @@ module.exports = connectH1
 const assert = __nccwpck_require__(34589)
 const { errorMonitor } = __nccwpck_require__(78474)
 const { pipeline } = __nccwpck_require__(57075)
-const util = __nccwpck_require__(3440)
+const util = __nccwpck_require__(84640)
 const {
   RequestContentLengthMismatchError,
   RequestAbortedError,
   SocketError,
   InformationalError
-} = __nccwpck_require__(68707)
+} = __nccwpck_require__(44627)
 const {
   kUrl,
   kReset,
@@ -6332,7 +6332,7 @@ const {
   kResume,
   kSize,
   kHTTPContext
-} = __nccwpck_require__(36443)
+} = __nccwpck_require__(64043)
 
 const kOpenStreams = Symbol('open streams')
 
@@ -6738,7 +6738,7 @@ function writeH2 (client, request) {
   let contentLength = util.bodyLength(body)
 
   if (util.isFormDataLike(body)) {
-    extractBody ??= (__nccwpck_require__(84492).extractBody)
+    extractBody ??= (__nccwpck_require__(46396).extractBody)
 
     const [bodyStream, contentType] = extractBody(body)
     headers['content-type'] = contentType
@@ -7098,7 +7098,7 @@ module.exports = connectH2
 
 /***/ }),
 
-/***/ 23701:
+/***/ 81285:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // @ts-check
@@ -7108,16 +7108,16 @@ module.exports = connectH2
 const assert = __nccwpck_require__(34589)
 const net = __nccwpck_require__(77030)
 const http = __nccwpck_require__(37067)
-const util = __nccwpck_require__(3440)
-const { channels } = __nccwpck_require__(42414)
-const Request = __nccwpck_require__(44655)
-const DispatcherBase = __nccwpck_require__(21841)
+const util = __nccwpck_require__(84640)
+const { channels } = __nccwpck_require__(53374)
+const Request = __nccwpck_require__(37311)
+const DispatcherBase = __nccwpck_require__(19265)
 const {
   InvalidArgumentError,
   InformationalError,
   ClientDestroyedError
-} = __nccwpck_require__(68707)
-const buildConnector = __nccwpck_require__(59136)
+} = __nccwpck_require__(44627)
+const buildConnector = __nccwpck_require__(32784)
 const {
   kUrl,
   kServerName,
@@ -7159,9 +7159,9 @@ const {
   kHTTPContext,
   kMaxConcurrentStreams,
   kResume
-} = __nccwpck_require__(36443)
-const connectH1 = __nccwpck_require__(637)
-const connectH2 = __nccwpck_require__(88788)
+} = __nccwpck_require__(64043)
+const connectH1 = __nccwpck_require__(29133)
+const connectH2 = __nccwpck_require__(4548)
 let deprecatedInterceptorWarned = false
 
 const kClosedResolve = Symbol('kClosedResolve')
@@ -7469,7 +7469,7 @@ class Client extends DispatcherBase {
   }
 }
 
-const createRedirectInterceptor = __nccwpck_require__(25092)
+const createRedirectInterceptor = __nccwpck_require__(66036)
 
 function onError (client, err) {
   if (
@@ -7729,19 +7729,19 @@ module.exports = Client
 
 /***/ }),
 
-/***/ 21841:
+/***/ 19265:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const buffer = __nccwpck_require__(4573)
-const Dispatcher = __nccwpck_require__(30883)
+const Dispatcher = __nccwpck_require__(97939)
 const {
   ClientDestroyedError,
   ClientClosedError,
   InvalidArgumentError
-} = __nccwpck_require__(68707)
-const { kDestroy, kClose, kClosed, kDestroyed, kDispatch, kInterceptors } = __nccwpck_require__(36443)
+} = __nccwpck_require__(44627)
+const { kDestroy, kClose, kClosed, kDestroyed, kDispatch, kInterceptors } = __nccwpck_require__(64043)
 
 const kOnDestroyed = Symbol('onDestroyed')
 const kOnClosed = Symbol('onClosed')
@@ -7944,7 +7944,7 @@ module.exports = DispatcherBase
 
 /***/ }),
 
-/***/ 30883:
+/***/ 97939:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -8016,15 +8016,15 @@ module.exports = Dispatcher
 
 /***/ }),
 
-/***/ 53137:
+/***/ 40929:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const DispatcherBase = __nccwpck_require__(21841)
-const { kClose, kDestroy, kClosed, kDestroyed, kDispatch, kNoProxyAgent, kHttpProxyAgent, kHttpsProxyAgent } = __nccwpck_require__(36443)
-const ProxyAgent = __nccwpck_require__(76672)
-const Agent = __nccwpck_require__(57405)
+const DispatcherBase = __nccwpck_require__(19265)
+const { kClose, kDestroy, kClosed, kDestroyed, kDispatch, kNoProxyAgent, kHttpProxyAgent, kHttpsProxyAgent } = __nccwpck_require__(64043)
+const ProxyAgent = __nccwpck_require__(39920)
+const Agent = __nccwpck_require__(58285)
 
 const DEFAULT_PORTS = {
   'http:': 80,
@@ -8183,7 +8183,7 @@ module.exports = EnvHttpProxyAgent
 
 /***/ }),
 
-/***/ 64660:
+/***/ 95844:
 /***/ ((module) => {
 
 /* eslint-disable */
@@ -8307,15 +8307,15 @@ module.exports = class FixedQueue {
 
 /***/ }),
 
-/***/ 42128:
+/***/ 73856:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const DispatcherBase = __nccwpck_require__(21841)
-const FixedQueue = __nccwpck_require__(64660)
-const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __nccwpck_require__(36443)
-const PoolStats = __nccwpck_require__(43246)
+const DispatcherBase = __nccwpck_require__(19265)
+const FixedQueue = __nccwpck_require__(95844)
+const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __nccwpck_require__(64043)
+const PoolStats = __nccwpck_require__(15710)
 
 const kClients = Symbol('clients')
 const kNeedDrain = Symbol('needDrain')
@@ -8508,10 +8508,10 @@ module.exports = {
 
 /***/ }),
 
-/***/ 43246:
+/***/ 15710:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-const { kFree, kConnected, kPending, kQueued, kRunning, kSize } = __nccwpck_require__(36443)
+const { kFree, kConnected, kPending, kQueued, kRunning, kSize } = __nccwpck_require__(64043)
 const kPool = Symbol('pool')
 
 class PoolStats {
@@ -8549,7 +8549,7 @@ module.exports = PoolStats
 
 /***/ }),
 
-/***/ 30628:
+/***/ 92244:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -8560,14 +8560,14 @@ const {
   kNeedDrain,
   kAddClient,
   kGetDispatcher
-} = __nccwpck_require__(42128)
-const Client = __nccwpck_require__(23701)
+} = __nccwpck_require__(73856)
+const Client = __nccwpck_require__(81285)
 const {
   InvalidArgumentError
-} = __nccwpck_require__(68707)
-const util = __nccwpck_require__(3440)
-const { kUrl, kInterceptors } = __nccwpck_require__(36443)
-const buildConnector = __nccwpck_require__(59136)
+} = __nccwpck_require__(44627)
+const util = __nccwpck_require__(84640)
+const { kUrl, kInterceptors } = __nccwpck_require__(64043)
+const buildConnector = __nccwpck_require__(32784)
 
 const kOptions = Symbol('options')
 const kConnections = Symbol('connections')
@@ -8663,19 +8663,19 @@ module.exports = Pool
 
 /***/ }),
 
-/***/ 76672:
+/***/ 39920:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kProxy, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(36443)
+const { kProxy, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(64043)
 const { URL } = __nccwpck_require__(73136)
-const Agent = __nccwpck_require__(57405)
-const Pool = __nccwpck_require__(30628)
-const DispatcherBase = __nccwpck_require__(21841)
-const { InvalidArgumentError, RequestAbortedError, SecureProxyConnectionError } = __nccwpck_require__(68707)
-const buildConnector = __nccwpck_require__(59136)
-const Client = __nccwpck_require__(23701)
+const Agent = __nccwpck_require__(58285)
+const Pool = __nccwpck_require__(92244)
+const DispatcherBase = __nccwpck_require__(19265)
+const { InvalidArgumentError, RequestAbortedError, SecureProxyConnectionError } = __nccwpck_require__(44627)
+const buildConnector = __nccwpck_require__(32784)
+const Client = __nccwpck_require__(81285)
 
 const kAgent = Symbol('proxy agent')
 const kClient = Symbol('proxy client')
@@ -8944,13 +8944,13 @@ module.exports = ProxyAgent
 
 /***/ }),
 
-/***/ 30050:
+/***/ 71346:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const Dispatcher = __nccwpck_require__(30883)
-const RetryHandler = __nccwpck_require__(17816)
+const Dispatcher = __nccwpck_require__(97939)
+const RetryHandler = __nccwpck_require__(45640)
 
 class RetryAgent extends Dispatcher {
   #agent = null
@@ -8986,7 +8986,7 @@ module.exports = RetryAgent
 
 /***/ }),
 
-/***/ 32581:
+/***/ 78421:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -8994,8 +8994,8 @@ module.exports = RetryAgent
 // We include a version number for the Dispatcher API. In case of breaking changes,
 // this version number must be increased to avoid conflicts.
 const globalDispatcher = Symbol.for('undici.globalDispatcher.1')
-const { InvalidArgumentError } = __nccwpck_require__(68707)
-const Agent = __nccwpck_require__(57405)
+const { InvalidArgumentError } = __nccwpck_require__(44627)
+const Agent = __nccwpck_require__(58285)
 
 if (getGlobalDispatcher() === undefined) {
   setGlobalDispatcher(new Agent())
@@ -9025,7 +9025,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 58155:
+/***/ 80091:
 /***/ ((module) => {
 
 
@@ -9076,15 +9076,15 @@ module.exports = class DecoratorHandler {
 
 /***/ }),
 
-/***/ 8754:
+/***/ 67970:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const util = __nccwpck_require__(3440)
-const { kBodyUsed } = __nccwpck_require__(36443)
+const util = __nccwpck_require__(84640)
+const { kBodyUsed } = __nccwpck_require__(64043)
 const assert = __nccwpck_require__(34589)
-const { InvalidArgumentError } = __nccwpck_require__(68707)
+const { InvalidArgumentError } = __nccwpck_require__(44627)
 const EE = __nccwpck_require__(78474)
 
 const redirectableStatusCodes = [300, 301, 302, 303, 307, 308]
@@ -9315,20 +9315,20 @@ module.exports = RedirectHandler
 
 /***/ }),
 
-/***/ 17816:
+/***/ 45640:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const assert = __nccwpck_require__(34589)
 
-const { kRetryHandlerDefaultRetry } = __nccwpck_require__(36443)
-const { RequestRetryError } = __nccwpck_require__(68707)
+const { kRetryHandlerDefaultRetry } = __nccwpck_require__(64043)
+const { RequestRetryError } = __nccwpck_require__(44627)
 const {
   isDisturbed,
   parseHeaders,
   parseRangeHeader,
   wrapRequestBody
-} = __nccwpck_require__(3440)
+} = __nccwpck_require__(84640)
 
 function calculateRetryAfterHeader (retryAfter) {
   const current = Date.now()
@@ -9759,14 +9759,14 @@ module.exports = RetryHandler
 
 /***/ }),
 
-/***/ 70379:
+/***/ 48731:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const { isIP } = __nccwpck_require__(77030)
 const { lookup } = __nccwpck_require__(40610)
-const DecoratorHandler = __nccwpck_require__(58155)
-const { InvalidArgumentError, InformationalError } = __nccwpck_require__(68707)
+const DecoratorHandler = __nccwpck_require__(80091)
+const { InvalidArgumentError, InformationalError } = __nccwpck_require__(44627)
 const maxInt = Math.pow(2, 31) - 1
 
 class DNSInstance {
@@ -10141,14 +10141,14 @@ module.exports = interceptorOpts => {
 
 /***/ }),
 
-/***/ 88060:
+/***/ 78412:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const util = __nccwpck_require__(3440)
-const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(68707)
-const DecoratorHandler = __nccwpck_require__(58155)
+const util = __nccwpck_require__(84640)
+const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(44627)
+const DecoratorHandler = __nccwpck_require__(80091)
 
 class DumpHandler extends DecoratorHandler {
   #maxSize = 1024 * 1024
@@ -10271,12 +10271,12 @@ module.exports = createDumpInterceptor
 
 /***/ }),
 
-/***/ 25092:
+/***/ 66036:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const RedirectHandler = __nccwpck_require__(8754)
+const RedirectHandler = __nccwpck_require__(67970)
 
 function createRedirectInterceptor ({ maxRedirections: defaultMaxRedirections }) {
   return (dispatch) => {
@@ -10299,11 +10299,11 @@ module.exports = createRedirectInterceptor
 
 /***/ }),
 
-/***/ 21514:
+/***/ 20730:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
-const RedirectHandler = __nccwpck_require__(8754)
+const RedirectHandler = __nccwpck_require__(67970)
 
 module.exports = opts => {
   const globalMaxRedirections = opts?.maxRedirections
@@ -10330,11 +10330,11 @@ module.exports = opts => {
 
 /***/ }),
 
-/***/ 92026:
+/***/ 74346:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
-const RetryHandler = __nccwpck_require__(17816)
+const RetryHandler = __nccwpck_require__(45640)
 
 module.exports = globalOpts => {
   return dispatch => {
@@ -10356,13 +10356,13 @@ module.exports = globalOpts => {
 
 /***/ }),
 
-/***/ 52824:
+/***/ 80776:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.SPECIAL_HEADERS = exports.HEADER_STATE = exports.MINOR = exports.MAJOR = exports.CONNECTION_TOKEN_CHARS = exports.HEADER_CHARS = exports.TOKEN = exports.STRICT_TOKEN = exports.HEX = exports.URL_CHAR = exports.STRICT_URL_CHAR = exports.USERINFO_CHARS = exports.MARK = exports.ALPHANUM = exports.NUM = exports.HEX_MAP = exports.NUM_MAP = exports.ALPHA = exports.FINISH = exports.H_METHOD_MAP = exports.METHOD_MAP = exports.METHODS_RTSP = exports.METHODS_ICE = exports.METHODS_HTTP = exports.METHODS = exports.LENIENT_FLAGS = exports.FLAGS = exports.TYPE = exports.ERROR = void 0;
-const utils_1 = __nccwpck_require__(50172);
+const utils_1 = __nccwpck_require__(11308);
 // C headers
 var ERROR;
 (function (ERROR) {
@@ -10640,7 +10640,7 @@ exports.SPECIAL_HEADERS = {
 
 /***/ }),
 
-/***/ 63870:
+/***/ 7630:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -10652,7 +10652,7 @@ module.exports = Buffer.from('AGFzbQEAAAABJwdgAX8Bf2ADf39/AX9gAX8AYAJ/fwBgBH9/f3
 
 /***/ }),
 
-/***/ 53434:
+/***/ 88586:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -10664,7 +10664,7 @@ module.exports = Buffer.from('AGFzbQEAAAABJwdgAX8Bf2ADf39/AX9gAX8AYAJ/fwBgBH9/f3
 
 /***/ }),
 
-/***/ 50172:
+/***/ 11308:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -10685,13 +10685,13 @@ exports.enumToMap = enumToMap;
 
 /***/ }),
 
-/***/ 47501:
+/***/ 1437:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kClients } = __nccwpck_require__(36443)
-const Agent = __nccwpck_require__(57405)
+const { kClients } = __nccwpck_require__(64043)
+const Agent = __nccwpck_require__(58285)
 const {
   kAgent,
   kMockAgentSet,
@@ -10702,14 +10702,14 @@ const {
   kGetNetConnect,
   kOptions,
   kFactory
-} = __nccwpck_require__(91117)
-const MockClient = __nccwpck_require__(47365)
-const MockPool = __nccwpck_require__(94004)
-const { matchValue, buildMockOptions } = __nccwpck_require__(53397)
-const { InvalidArgumentError, UndiciError } = __nccwpck_require__(68707)
-const Dispatcher = __nccwpck_require__(30883)
-const Pluralizer = __nccwpck_require__(91529)
-const PendingInterceptorsFormatter = __nccwpck_require__(56142)
+} = __nccwpck_require__(90941)
+const MockClient = __nccwpck_require__(9493)
+const MockPool = __nccwpck_require__(45220)
+const { matchValue, buildMockOptions } = __nccwpck_require__(58981)
+const { InvalidArgumentError, UndiciError } = __nccwpck_require__(44627)
+const Dispatcher = __nccwpck_require__(97939)
+const Pluralizer = __nccwpck_require__(43289)
+const PendingInterceptorsFormatter = __nccwpck_require__(81726)
 
 class MockAgent extends Dispatcher {
   constructor (opts) {
@@ -10852,14 +10852,14 @@ module.exports = MockAgent
 
 /***/ }),
 
-/***/ 47365:
+/***/ 9493:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { promisify } = __nccwpck_require__(57975)
-const Client = __nccwpck_require__(23701)
-const { buildMockDispatch } = __nccwpck_require__(53397)
+const Client = __nccwpck_require__(81285)
+const { buildMockDispatch } = __nccwpck_require__(58981)
 const {
   kDispatches,
   kMockAgent,
@@ -10868,10 +10868,10 @@ const {
   kOrigin,
   kOriginalDispatch,
   kConnected
-} = __nccwpck_require__(91117)
-const { MockInterceptor } = __nccwpck_require__(31511)
-const Symbols = __nccwpck_require__(36443)
-const { InvalidArgumentError } = __nccwpck_require__(68707)
+} = __nccwpck_require__(90941)
+const { MockInterceptor } = __nccwpck_require__(35015)
+const Symbols = __nccwpck_require__(64043)
+const { InvalidArgumentError } = __nccwpck_require__(44627)
 
 /**
  * MockClient provides an API that extends the Client to influence the mockDispatches.
@@ -10918,12 +10918,12 @@ module.exports = MockClient
 
 /***/ }),
 
-/***/ 52429:
+/***/ 49917:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { UndiciError } = __nccwpck_require__(68707)
+const { UndiciError } = __nccwpck_require__(44627)
 
 const kMockNotMatchedError = Symbol.for('undici.error.UND_MOCK_ERR_MOCK_NOT_MATCHED')
 
@@ -10953,12 +10953,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 31511:
+/***/ 35015:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { getResponseData, buildKey, addMockDispatch } = __nccwpck_require__(53397)
+const { getResponseData, buildKey, addMockDispatch } = __nccwpck_require__(58981)
 const {
   kDispatches,
   kDispatchKey,
@@ -10966,9 +10966,9 @@ const {
   kDefaultTrailers,
   kContentLength,
   kMockDispatch
-} = __nccwpck_require__(91117)
-const { InvalidArgumentError } = __nccwpck_require__(68707)
-const { buildURL } = __nccwpck_require__(3440)
+} = __nccwpck_require__(90941)
+const { InvalidArgumentError } = __nccwpck_require__(44627)
+const { buildURL } = __nccwpck_require__(84640)
 
 /**
  * Defines the scope API for an interceptor reply
@@ -11167,14 +11167,14 @@ module.exports.MockScope = MockScope
 
 /***/ }),
 
-/***/ 94004:
+/***/ 45220:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { promisify } = __nccwpck_require__(57975)
-const Pool = __nccwpck_require__(30628)
-const { buildMockDispatch } = __nccwpck_require__(53397)
+const Pool = __nccwpck_require__(92244)
+const { buildMockDispatch } = __nccwpck_require__(58981)
 const {
   kDispatches,
   kMockAgent,
@@ -11183,10 +11183,10 @@ const {
   kOrigin,
   kOriginalDispatch,
   kConnected
-} = __nccwpck_require__(91117)
-const { MockInterceptor } = __nccwpck_require__(31511)
-const Symbols = __nccwpck_require__(36443)
-const { InvalidArgumentError } = __nccwpck_require__(68707)
+} = __nccwpck_require__(90941)
+const { MockInterceptor } = __nccwpck_require__(35015)
+const Symbols = __nccwpck_require__(64043)
+const { InvalidArgumentError } = __nccwpck_require__(44627)
 
 /**
  * MockPool provides an API that extends the Pool to influence the mockDispatches.
@@ -11233,7 +11233,7 @@ module.exports = MockPool
 
 /***/ }),
 
-/***/ 91117:
+/***/ 90941:
 /***/ ((module) => {
 
 
@@ -11263,20 +11263,20 @@ module.exports = {
 
 /***/ }),
 
-/***/ 53397:
+/***/ 58981:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { MockNotMatchedError } = __nccwpck_require__(52429)
+const { MockNotMatchedError } = __nccwpck_require__(49917)
 const {
   kDispatches,
   kMockAgent,
   kOriginalDispatch,
   kOrigin,
   kGetNetConnect
-} = __nccwpck_require__(91117)
-const { buildURL } = __nccwpck_require__(3440)
+} = __nccwpck_require__(90941)
+const { buildURL } = __nccwpck_require__(84640)
 const { STATUS_CODES } = __nccwpck_require__(37067)
 const {
   types: {
@@ -11637,7 +11637,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 56142:
+/***/ 81726:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -11687,7 +11687,7 @@ module.exports = class PendingInterceptorsFormatter {
 
 /***/ }),
 
-/***/ 91529:
+/***/ 43289:
 /***/ ((module) => {
 
 
@@ -11723,7 +11723,7 @@ module.exports = class Pluralizer {
 
 /***/ }),
 
-/***/ 96603:
+/***/ 91275:
 /***/ ((module) => {
 
 
@@ -12153,20 +12153,20 @@ module.exports = {
 
 /***/ }),
 
-/***/ 89634:
+/***/ 78514:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kConstruct } = __nccwpck_require__(20109)
-const { urlEquals, getFieldValues } = __nccwpck_require__(76798)
-const { kEnumerableProperty, isDisturbed } = __nccwpck_require__(3440)
-const { webidl } = __nccwpck_require__(45893)
-const { Response, cloneResponse, fromInnerResponse } = __nccwpck_require__(99051)
-const { Request, fromInnerRequest } = __nccwpck_require__(9967)
-const { kState } = __nccwpck_require__(93627)
-const { fetching } = __nccwpck_require__(54398)
-const { urlIsHttpHttpsScheme, createDeferredPromise, readAllBytes } = __nccwpck_require__(73168)
+const { kConstruct } = __nccwpck_require__(40061)
+const { urlEquals, getFieldValues } = __nccwpck_require__(16814)
+const { kEnumerableProperty, isDisturbed } = __nccwpck_require__(84640)
+const { webidl } = __nccwpck_require__(15701)
+const { Response, cloneResponse, fromInnerResponse } = __nccwpck_require__(70715)
+const { Request, fromInnerRequest } = __nccwpck_require__(30175)
+const { kState } = __nccwpck_require__(61995)
+const { fetching } = __nccwpck_require__(58702)
+const { urlIsHttpHttpsScheme, createDeferredPromise, readAllBytes } = __nccwpck_require__(19520)
 const assert = __nccwpck_require__(34589)
 
 /**
@@ -13019,15 +13019,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3245:
+/***/ 15965:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kConstruct } = __nccwpck_require__(20109)
-const { Cache } = __nccwpck_require__(89634)
-const { webidl } = __nccwpck_require__(45893)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
+const { kConstruct } = __nccwpck_require__(40061)
+const { Cache } = __nccwpck_require__(78514)
+const { webidl } = __nccwpck_require__(15701)
+const { kEnumerableProperty } = __nccwpck_require__(84640)
 
 class CacheStorage {
   /**
@@ -13178,26 +13178,26 @@ module.exports = {
 
 /***/ }),
 
-/***/ 20109:
+/***/ 40061:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 module.exports = {
-  kConstruct: (__nccwpck_require__(36443).kConstruct)
+  kConstruct: (__nccwpck_require__(64043).kConstruct)
 }
 
 
 /***/ }),
 
-/***/ 76798:
+/***/ 16814:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(34589)
-const { URLSerializer } = __nccwpck_require__(51900)
-const { isValidHeaderName } = __nccwpck_require__(73168)
+const { URLSerializer } = __nccwpck_require__(57708)
+const { isValidHeaderName } = __nccwpck_require__(19520)
 
 /**
  * @see https://url.spec.whatwg.org/#concept-url-equals
@@ -13242,7 +13242,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 71276:
+/***/ 33404:
 /***/ ((module) => {
 
 
@@ -13261,15 +13261,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 79061:
+/***/ 16933:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { parseSetCookie } = __nccwpck_require__(11978)
-const { stringify } = __nccwpck_require__(57797)
-const { webidl } = __nccwpck_require__(45893)
-const { Headers } = __nccwpck_require__(60660)
+const { parseSetCookie } = __nccwpck_require__(58906)
+const { stringify } = __nccwpck_require__(41077)
+const { webidl } = __nccwpck_require__(15701)
+const { Headers } = __nccwpck_require__(75524)
 
 /**
  * @typedef {Object} Cookie
@@ -13452,14 +13452,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 11978:
+/***/ 58906:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { maxNameValuePairSize, maxAttributeValueSize } = __nccwpck_require__(71276)
-const { isCTLExcludingHtab } = __nccwpck_require__(57797)
-const { collectASequenceOfCodePointsFast } = __nccwpck_require__(51900)
+const { maxNameValuePairSize, maxAttributeValueSize } = __nccwpck_require__(33404)
+const { isCTLExcludingHtab } = __nccwpck_require__(41077)
+const { collectASequenceOfCodePointsFast } = __nccwpck_require__(57708)
 const assert = __nccwpck_require__(34589)
 
 /**
@@ -13769,7 +13769,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 57797:
+/***/ 41077:
 /***/ ((module) => {
 
 
@@ -14128,13 +14128,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 24031:
+/***/ 335:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const buffer = __nccwpck_require__(4573)
 const { Transform } = __nccwpck_require__(57075)
-const { isASCIINumber, isValidLastEventId } = __nccwpck_require__(94811)
+const { isASCIINumber, isValidLastEventId } = __nccwpck_require__(63691)
 
 /**
  * @type {number[]} BOM
@@ -14709,23 +14709,23 @@ module.exports = {
 
 /***/ }),
 
-/***/ 21238:
+/***/ 61670:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { pipeline } = __nccwpck_require__(57075)
-const { fetching } = __nccwpck_require__(54398)
-const { makeRequest } = __nccwpck_require__(9967)
-const { webidl } = __nccwpck_require__(45893)
-const { EventSourceStream } = __nccwpck_require__(24031)
-const { parseMIMEType } = __nccwpck_require__(51900)
-const { createFastMessageEvent } = __nccwpck_require__(15188)
-const { isNetworkError } = __nccwpck_require__(99051)
-const { delay } = __nccwpck_require__(94811)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
-const { environmentSettingsObject } = __nccwpck_require__(73168)
-const { getGlobalDispatcher } = __nccwpck_require__(32581)
+const { fetching } = __nccwpck_require__(58702)
+const { makeRequest } = __nccwpck_require__(30175)
+const { webidl } = __nccwpck_require__(15701)
+const { EventSourceStream } = __nccwpck_require__(335)
+const { parseMIMEType } = __nccwpck_require__(57708)
+const { createFastMessageEvent } = __nccwpck_require__(77316)
+const { isNetworkError } = __nccwpck_require__(70715)
+const { delay } = __nccwpck_require__(63691)
+const { kEnumerableProperty } = __nccwpck_require__(84640)
+const { environmentSettingsObject } = __nccwpck_require__(19520)
+const { getGlobalDispatcher } = __nccwpck_require__(78421)
 
 let experimentalWarned = false
 
@@ -15199,7 +15199,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 94811:
+/***/ 63691:
 /***/ ((module) => {
 
 
@@ -15243,12 +15243,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 84492:
+/***/ 46396:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const util = __nccwpck_require__(3440)
+const util = __nccwpck_require__(84640)
 const {
   ReadableStreamFrom,
   isBlobLike,
@@ -15258,16 +15258,16 @@ const {
   fullyReadBody,
   extractMimeType,
   utf8DecodeBytes
-} = __nccwpck_require__(73168)
-const { FormData } = __nccwpck_require__(35910)
-const { kState } = __nccwpck_require__(93627)
-const { webidl } = __nccwpck_require__(45893)
+} = __nccwpck_require__(19520)
+const { FormData } = __nccwpck_require__(41142)
+const { kState } = __nccwpck_require__(61995)
+const { webidl } = __nccwpck_require__(15701)
 const { Blob } = __nccwpck_require__(4573)
 const assert = __nccwpck_require__(34589)
 const { isErrored, isDisturbed } = __nccwpck_require__(57075)
 const { isArrayBuffer } = __nccwpck_require__(73429)
-const { serializeAMimeType } = __nccwpck_require__(51900)
-const { multipartFormDataParser } = __nccwpck_require__(50116)
+const { serializeAMimeType } = __nccwpck_require__(57708)
+const { multipartFormDataParser } = __nccwpck_require__(23028)
 let random
 
 try {
@@ -15779,7 +15779,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4495:
+/***/ 27775:
 /***/ ((module) => {
 
 
@@ -15910,7 +15910,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 51900:
+/***/ 57708:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -16661,12 +16661,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 66653:
+/***/ 69197:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kConnected, kSize } = __nccwpck_require__(36443)
+const { kConnected, kSize } = __nccwpck_require__(64043)
 
 class CompatWeakRef {
   constructor (value) {
@@ -16714,14 +16714,14 @@ module.exports = function () {
 
 /***/ }),
 
-/***/ 27114:
+/***/ 92538:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Blob, File } = __nccwpck_require__(4573)
-const { kState } = __nccwpck_require__(93627)
-const { webidl } = __nccwpck_require__(45893)
+const { kState } = __nccwpck_require__(61995)
+const { webidl } = __nccwpck_require__(15701)
 
 // TODO(@KhafraDev): remove
 class FileLike {
@@ -16847,16 +16847,16 @@ module.exports = { FileLike, isFileLike }
 
 /***/ }),
 
-/***/ 50116:
+/***/ 23028:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { isUSVString, bufferToLowerCasedHeaderName } = __nccwpck_require__(3440)
-const { utf8DecodeBytes } = __nccwpck_require__(73168)
-const { HTTP_TOKEN_CODEPOINTS, isomorphicDecode } = __nccwpck_require__(51900)
-const { isFileLike } = __nccwpck_require__(27114)
-const { makeEntry } = __nccwpck_require__(35910)
+const { isUSVString, bufferToLowerCasedHeaderName } = __nccwpck_require__(84640)
+const { utf8DecodeBytes } = __nccwpck_require__(19520)
+const { HTTP_TOKEN_CODEPOINTS, isomorphicDecode } = __nccwpck_require__(57708)
+const { isFileLike } = __nccwpck_require__(92538)
+const { makeEntry } = __nccwpck_require__(41142)
 const assert = __nccwpck_require__(34589)
 const { File: NodeFile } = __nccwpck_require__(4573)
 
@@ -17328,16 +17328,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 35910:
+/***/ 41142:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { isBlobLike, iteratorMixin } = __nccwpck_require__(73168)
-const { kState } = __nccwpck_require__(93627)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
-const { FileLike, isFileLike } = __nccwpck_require__(27114)
-const { webidl } = __nccwpck_require__(45893)
+const { isBlobLike, iteratorMixin } = __nccwpck_require__(19520)
+const { kState } = __nccwpck_require__(61995)
+const { kEnumerableProperty } = __nccwpck_require__(84640)
+const { FileLike, isFileLike } = __nccwpck_require__(92538)
+const { webidl } = __nccwpck_require__(15701)
 const { File: NativeFile } = __nccwpck_require__(4573)
 const nodeUtil = __nccwpck_require__(57975)
 
@@ -17587,7 +17587,7 @@ module.exports = { FormData, makeEntry }
 
 /***/ }),
 
-/***/ 51059:
+/***/ 30179:
 /***/ ((module) => {
 
 
@@ -17634,21 +17634,21 @@ module.exports = {
 
 /***/ }),
 
-/***/ 60660:
+/***/ 75524:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // https://github.com/Ethan-Arrowood/undici-fetch
 
 
 
-const { kConstruct } = __nccwpck_require__(36443)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
+const { kConstruct } = __nccwpck_require__(64043)
+const { kEnumerableProperty } = __nccwpck_require__(84640)
 const {
   iteratorMixin,
   isValidHeaderName,
   isValidHeaderValue
-} = __nccwpck_require__(73168)
-const { webidl } = __nccwpck_require__(45893)
+} = __nccwpck_require__(19520)
+const { webidl } = __nccwpck_require__(15701)
 const assert = __nccwpck_require__(34589)
 const util = __nccwpck_require__(57975)
 
@@ -18328,7 +18328,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 54398:
+/***/ 58702:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // https://github.com/Ethan-Arrowood/undici-fetch
@@ -18341,9 +18341,9 @@ const {
   filterResponse,
   makeResponse,
   fromInnerResponse
-} = __nccwpck_require__(99051)
-const { HeadersList } = __nccwpck_require__(60660)
-const { Request, cloneRequest } = __nccwpck_require__(9967)
+} = __nccwpck_require__(70715)
+const { HeadersList } = __nccwpck_require__(75524)
+const { Request, cloneRequest } = __nccwpck_require__(30175)
 const zlib = __nccwpck_require__(38522)
 const {
   bytesMatch,
@@ -18379,23 +18379,23 @@ const {
   buildContentRange,
   createInflate,
   extractMimeType
-} = __nccwpck_require__(73168)
-const { kState, kDispatcher } = __nccwpck_require__(93627)
+} = __nccwpck_require__(19520)
+const { kState, kDispatcher } = __nccwpck_require__(61995)
 const assert = __nccwpck_require__(34589)
-const { safelyExtractBody, extractBody } = __nccwpck_require__(84492)
+const { safelyExtractBody, extractBody } = __nccwpck_require__(46396)
 const {
   redirectStatusSet,
   nullBodyStatus,
   safeMethodsSet,
   requestBodyHeader,
   subresourceSet
-} = __nccwpck_require__(4495)
+} = __nccwpck_require__(27775)
 const EE = __nccwpck_require__(78474)
 const { Readable, pipeline, finished } = __nccwpck_require__(57075)
-const { addAbortListener, isErrored, isReadable, bufferToLowerCasedHeaderName } = __nccwpck_require__(3440)
-const { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = __nccwpck_require__(51900)
-const { getGlobalDispatcher } = __nccwpck_require__(32581)
-const { webidl } = __nccwpck_require__(45893)
+const { addAbortListener, isErrored, isReadable, bufferToLowerCasedHeaderName } = __nccwpck_require__(84640)
+const { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = __nccwpck_require__(57708)
+const { getGlobalDispatcher } = __nccwpck_require__(78421)
+const { webidl } = __nccwpck_require__(15701)
 const { STATUS_CODES } = __nccwpck_require__(37067)
 const GET_OR_HEAD = ['GET', 'HEAD']
 
@@ -20605,23 +20605,23 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9967:
+/***/ 30175:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /* globals AbortController */
 
 
 
-const { extractBody, mixinBody, cloneBody, bodyUnusable } = __nccwpck_require__(84492)
-const { Headers, fill: fillHeaders, HeadersList, setHeadersGuard, getHeadersGuard, setHeadersList, getHeadersList } = __nccwpck_require__(60660)
-const { FinalizationRegistry } = __nccwpck_require__(66653)()
-const util = __nccwpck_require__(3440)
+const { extractBody, mixinBody, cloneBody, bodyUnusable } = __nccwpck_require__(46396)
+const { Headers, fill: fillHeaders, HeadersList, setHeadersGuard, getHeadersGuard, setHeadersList, getHeadersList } = __nccwpck_require__(75524)
+const { FinalizationRegistry } = __nccwpck_require__(69197)()
+const util = __nccwpck_require__(84640)
 const nodeUtil = __nccwpck_require__(57975)
 const {
   isValidHTTPToken,
   sameOrigin,
   environmentSettingsObject
-} = __nccwpck_require__(73168)
+} = __nccwpck_require__(19520)
 const {
   forbiddenMethodsSet,
   corsSafeListedMethodsSet,
@@ -20631,12 +20631,12 @@ const {
   requestCredentials,
   requestCache,
   requestDuplex
-} = __nccwpck_require__(4495)
+} = __nccwpck_require__(27775)
 const { kEnumerableProperty, normalizedMethodRecordsBase, normalizedMethodRecords } = util
-const { kHeaders, kSignal, kState, kDispatcher } = __nccwpck_require__(93627)
-const { webidl } = __nccwpck_require__(45893)
-const { URLSerializer } = __nccwpck_require__(51900)
-const { kConstruct } = __nccwpck_require__(36443)
+const { kHeaders, kSignal, kState, kDispatcher } = __nccwpck_require__(61995)
+const { webidl } = __nccwpck_require__(15701)
+const { URLSerializer } = __nccwpck_require__(57708)
+const { kConstruct } = __nccwpck_require__(64043)
 const assert = __nccwpck_require__(34589)
 const { getMaxListeners, setMaxListeners, getEventListeners, defaultMaxListeners } = __nccwpck_require__(78474)
 
@@ -21649,14 +21649,14 @@ module.exports = { Request, makeRequest, fromInnerRequest, cloneRequest }
 
 /***/ }),
 
-/***/ 99051:
+/***/ 70715:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { Headers, HeadersList, fill, getHeadersGuard, setHeadersGuard, setHeadersList } = __nccwpck_require__(60660)
-const { extractBody, cloneBody, mixinBody, hasFinalizationRegistry, streamRegistry, bodyUnusable } = __nccwpck_require__(84492)
-const util = __nccwpck_require__(3440)
+const { Headers, HeadersList, fill, getHeadersGuard, setHeadersGuard, setHeadersList } = __nccwpck_require__(75524)
+const { extractBody, cloneBody, mixinBody, hasFinalizationRegistry, streamRegistry, bodyUnusable } = __nccwpck_require__(46396)
+const util = __nccwpck_require__(84640)
 const nodeUtil = __nccwpck_require__(57975)
 const { kEnumerableProperty } = util
 const {
@@ -21668,16 +21668,16 @@ const {
   isErrorLike,
   isomorphicEncode,
   environmentSettingsObject: relevantRealm
-} = __nccwpck_require__(73168)
+} = __nccwpck_require__(19520)
 const {
   redirectStatusSet,
   nullBodyStatus
-} = __nccwpck_require__(4495)
-const { kState, kHeaders } = __nccwpck_require__(93627)
-const { webidl } = __nccwpck_require__(45893)
-const { FormData } = __nccwpck_require__(35910)
-const { URLSerializer } = __nccwpck_require__(51900)
-const { kConstruct } = __nccwpck_require__(36443)
+} = __nccwpck_require__(27775)
+const { kState, kHeaders } = __nccwpck_require__(61995)
+const { webidl } = __nccwpck_require__(15701)
+const { FormData } = __nccwpck_require__(41142)
+const { URLSerializer } = __nccwpck_require__(57708)
+const { kConstruct } = __nccwpck_require__(64043)
 const assert = __nccwpck_require__(34589)
 const { types } = __nccwpck_require__(57975)
 
@@ -22266,7 +22266,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 93627:
+/***/ 61995:
 /***/ ((module) => {
 
 
@@ -22282,21 +22282,21 @@ module.exports = {
 
 /***/ }),
 
-/***/ 73168:
+/***/ 19520:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Transform } = __nccwpck_require__(57075)
 const zlib = __nccwpck_require__(38522)
-const { redirectStatusSet, referrerPolicySet: referrerPolicyTokens, badPortsSet } = __nccwpck_require__(4495)
-const { getGlobalOrigin } = __nccwpck_require__(51059)
-const { collectASequenceOfCodePoints, collectAnHTTPQuotedString, removeChars, parseMIMEType } = __nccwpck_require__(51900)
+const { redirectStatusSet, referrerPolicySet: referrerPolicyTokens, badPortsSet } = __nccwpck_require__(27775)
+const { getGlobalOrigin } = __nccwpck_require__(30179)
+const { collectASequenceOfCodePoints, collectAnHTTPQuotedString, removeChars, parseMIMEType } = __nccwpck_require__(57708)
 const { performance } = __nccwpck_require__(643)
-const { isBlobLike, ReadableStreamFrom, isValidHTTPToken, normalizedMethodRecordsBase } = __nccwpck_require__(3440)
+const { isBlobLike, ReadableStreamFrom, isValidHTTPToken, normalizedMethodRecordsBase } = __nccwpck_require__(84640)
 const assert = __nccwpck_require__(34589)
 const { isUint8Array } = __nccwpck_require__(73429)
-const { webidl } = __nccwpck_require__(45893)
+const { webidl } = __nccwpck_require__(15701)
 
 let supportedHashes = []
 
@@ -23921,14 +23921,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 45893:
+/***/ 15701:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { types, inspect } = __nccwpck_require__(57975)
 const { markAsUncloneable } = __nccwpck_require__(75919)
-const { toUSVString } = __nccwpck_require__(3440)
+const { toUSVString } = __nccwpck_require__(84640)
 
 /** @type {import('../../../types/webidl').Webidl} */
 const webidl = {}
@@ -24623,7 +24623,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 22607:
+/***/ 92927:
 /***/ ((module) => {
 
 
@@ -24920,7 +24920,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 48355:
+/***/ 54848:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -24929,16 +24929,16 @@ const {
   staticPropertyDescriptors,
   readOperation,
   fireAProgressEvent
-} = __nccwpck_require__(53610)
+} = __nccwpck_require__(20410)
 const {
   kState,
   kError,
   kResult,
   kEvents,
   kAborted
-} = __nccwpck_require__(20961)
-const { webidl } = __nccwpck_require__(45893)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
+} = __nccwpck_require__(14929)
+const { webidl } = __nccwpck_require__(15701)
+const { kEnumerableProperty } = __nccwpck_require__(84640)
 
 class FileReader extends EventTarget {
   constructor () {
@@ -25271,12 +25271,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 88573:
+/***/ 45549:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { webidl } = __nccwpck_require__(45893)
+const { webidl } = __nccwpck_require__(15701)
 
 const kState = Symbol('ProgressEvent state')
 
@@ -25356,7 +25356,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 20961:
+/***/ 14929:
 /***/ ((module) => {
 
 
@@ -25373,7 +25373,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 53610:
+/***/ 20410:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -25384,10 +25384,10 @@ const {
   kResult,
   kAborted,
   kLastProgressEventFired
-} = __nccwpck_require__(20961)
-const { ProgressEvent } = __nccwpck_require__(88573)
-const { getEncoding } = __nccwpck_require__(22607)
-const { serializeAMimeType, parseMIMEType } = __nccwpck_require__(51900)
+} = __nccwpck_require__(14929)
+const { ProgressEvent } = __nccwpck_require__(45549)
+const { getEncoding } = __nccwpck_require__(92927)
+const { serializeAMimeType, parseMIMEType } = __nccwpck_require__(57708)
 const { types } = __nccwpck_require__(57975)
 const { StringDecoder } = __nccwpck_require__(13193)
 const { btoa } = __nccwpck_require__(4573)
@@ -25771,27 +25771,27 @@ module.exports = {
 
 /***/ }),
 
-/***/ 86897:
+/***/ 7905:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { uid, states, sentCloseFrameState, emptyBuffer, opcodes } = __nccwpck_require__(20736)
+const { uid, states, sentCloseFrameState, emptyBuffer, opcodes } = __nccwpck_require__(26096)
 const {
   kReadyState,
   kSentClose,
   kByteParser,
   kReceivedClose,
   kResponse
-} = __nccwpck_require__(61216)
-const { fireEvent, failWebsocketConnection, isClosing, isClosed, isEstablished, parseExtensions } = __nccwpck_require__(98625)
-const { channels } = __nccwpck_require__(42414)
-const { CloseEvent } = __nccwpck_require__(15188)
-const { makeRequest } = __nccwpck_require__(9967)
-const { fetching } = __nccwpck_require__(54398)
-const { Headers, getHeadersList } = __nccwpck_require__(60660)
-const { getDecodeSplit } = __nccwpck_require__(73168)
-const { WebsocketFrameSend } = __nccwpck_require__(3264)
+} = __nccwpck_require__(90032)
+const { fireEvent, failWebsocketConnection, isClosing, isClosed, isEstablished, parseExtensions } = __nccwpck_require__(31025)
+const { channels } = __nccwpck_require__(53374)
+const { CloseEvent } = __nccwpck_require__(77316)
+const { makeRequest } = __nccwpck_require__(30175)
+const { fetching } = __nccwpck_require__(58702)
+const { Headers, getHeadersList } = __nccwpck_require__(75524)
+const { getDecodeSplit } = __nccwpck_require__(19520)
+const { WebsocketFrameSend } = __nccwpck_require__(89104)
 
 /** @type {import('crypto')} */
 let crypto
@@ -26149,7 +26149,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 20736:
+/***/ 26096:
 /***/ ((module) => {
 
 
@@ -26222,14 +26222,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 15188:
+/***/ 77316:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { webidl } = __nccwpck_require__(45893)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
-const { kConstruct } = __nccwpck_require__(36443)
+const { webidl } = __nccwpck_require__(15701)
+const { kEnumerableProperty } = __nccwpck_require__(84640)
+const { kConstruct } = __nccwpck_require__(64043)
 const { MessagePort } = __nccwpck_require__(75919)
 
 /**
@@ -26558,12 +26558,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3264:
+/***/ 89104:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { maxUnsigned16Bit } = __nccwpck_require__(20736)
+const { maxUnsigned16Bit } = __nccwpck_require__(26096)
 
 const BUFFER_SIZE = 16386
 
@@ -26661,14 +26661,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 19469:
+/***/ 31869:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { createInflateRaw, Z_DEFAULT_WINDOWBITS } = __nccwpck_require__(38522)
-const { isValidClientWindowBits } = __nccwpck_require__(98625)
-const { MessageSizeExceededError } = __nccwpck_require__(68707)
+const { isValidClientWindowBits } = __nccwpck_require__(31025)
+const { MessageSizeExceededError } = __nccwpck_require__(44627)
 
 const tail = Buffer.from([0x00, 0x00, 0xff, 0xff])
 const kBuffer = Symbol('kBuffer')
@@ -26773,16 +26773,16 @@ module.exports = { PerMessageDeflate }
 
 /***/ }),
 
-/***/ 81652:
+/***/ 99332:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Writable } = __nccwpck_require__(57075)
 const assert = __nccwpck_require__(34589)
-const { parserStates, opcodes, states, emptyBuffer, sentCloseFrameState } = __nccwpck_require__(20736)
-const { kReadyState, kSentClose, kResponse, kReceivedClose } = __nccwpck_require__(61216)
-const { channels } = __nccwpck_require__(42414)
+const { parserStates, opcodes, states, emptyBuffer, sentCloseFrameState } = __nccwpck_require__(26096)
+const { kReadyState, kSentClose, kResponse, kReceivedClose } = __nccwpck_require__(90032)
+const { channels } = __nccwpck_require__(53374)
 const {
   isValidStatusCode,
   isValidOpcode,
@@ -26792,11 +26792,11 @@ const {
   isControlFrame,
   isTextBinaryFrame,
   isContinuationFrame
-} = __nccwpck_require__(98625)
-const { WebsocketFrameSend } = __nccwpck_require__(3264)
-const { closeWebSocketConnection } = __nccwpck_require__(86897)
-const { PerMessageDeflate } = __nccwpck_require__(19469)
-const { MessageSizeExceededError } = __nccwpck_require__(68707)
+} = __nccwpck_require__(31025)
+const { WebsocketFrameSend } = __nccwpck_require__(89104)
+const { closeWebSocketConnection } = __nccwpck_require__(7905)
+const { PerMessageDeflate } = __nccwpck_require__(31869)
+const { MessageSizeExceededError } = __nccwpck_require__(44627)
 
 function failWebsocketConnectionWithCode (ws, code, reason) {
   closeWebSocketConnection(ws, code, reason, Buffer.byteLength(reason))
@@ -27307,14 +27307,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 13900:
+/***/ 59388:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { WebsocketFrameSend } = __nccwpck_require__(3264)
-const { opcodes, sendHints } = __nccwpck_require__(20736)
-const FixedQueue = __nccwpck_require__(64660)
+const { WebsocketFrameSend } = __nccwpck_require__(89104)
+const { opcodes, sendHints } = __nccwpck_require__(26096)
+const FixedQueue = __nccwpck_require__(95844)
 
 /** @type {typeof Uint8Array} */
 const FastBuffer = Buffer[Symbol.species]
@@ -27418,7 +27418,7 @@ module.exports = { SendQueue }
 
 /***/ }),
 
-/***/ 61216:
+/***/ 90032:
 /***/ ((module) => {
 
 
@@ -27437,16 +27437,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 98625:
+/***/ 31025:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kReadyState, kController, kResponse, kBinaryType, kWebSocketURL } = __nccwpck_require__(61216)
-const { states, opcodes } = __nccwpck_require__(20736)
-const { ErrorEvent, createFastMessageEvent } = __nccwpck_require__(15188)
+const { kReadyState, kController, kResponse, kBinaryType, kWebSocketURL } = __nccwpck_require__(90032)
+const { states, opcodes } = __nccwpck_require__(26096)
+const { ErrorEvent, createFastMessageEvent } = __nccwpck_require__(77316)
 const { isUtf8 } = __nccwpck_require__(4573)
-const { collectASequenceOfCodePointsFast, removeHTTPWhitespace } = __nccwpck_require__(51900)
+const { collectASequenceOfCodePointsFast, removeHTTPWhitespace } = __nccwpck_require__(57708)
 
 /* globals Blob */
 
@@ -27766,15 +27766,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 13726:
+/***/ 71886:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { webidl } = __nccwpck_require__(45893)
-const { URLSerializer } = __nccwpck_require__(51900)
-const { environmentSettingsObject } = __nccwpck_require__(73168)
-const { staticPropertyDescriptors, states, sentCloseFrameState, sendHints } = __nccwpck_require__(20736)
+const { webidl } = __nccwpck_require__(15701)
+const { URLSerializer } = __nccwpck_require__(57708)
+const { environmentSettingsObject } = __nccwpck_require__(19520)
+const { staticPropertyDescriptors, states, sentCloseFrameState, sendHints } = __nccwpck_require__(26096)
 const {
   kWebSocketURL,
   kReadyState,
@@ -27783,21 +27783,21 @@ const {
   kResponse,
   kSentClose,
   kByteParser
-} = __nccwpck_require__(61216)
+} = __nccwpck_require__(90032)
 const {
   isConnecting,
   isEstablished,
   isClosing,
   isValidSubprotocol,
   fireEvent
-} = __nccwpck_require__(98625)
-const { establishWebSocketConnection, closeWebSocketConnection } = __nccwpck_require__(86897)
-const { ByteParser } = __nccwpck_require__(81652)
-const { kEnumerableProperty, isBlobLike } = __nccwpck_require__(3440)
-const { getGlobalDispatcher } = __nccwpck_require__(32581)
+} = __nccwpck_require__(31025)
+const { establishWebSocketConnection, closeWebSocketConnection } = __nccwpck_require__(7905)
+const { ByteParser } = __nccwpck_require__(99332)
+const { kEnumerableProperty, isBlobLike } = __nccwpck_require__(84640)
+const { getGlobalDispatcher } = __nccwpck_require__(78421)
 const { types } = __nccwpck_require__(57975)
-const { ErrorEvent, CloseEvent } = __nccwpck_require__(15188)
-const { SendQueue } = __nccwpck_require__(13900)
+const { ErrorEvent, CloseEvent } = __nccwpck_require__(77316)
+const { SendQueue } = __nccwpck_require__(59388)
 
 // https://websockets.spec.whatwg.org/#interface-definition
 class WebSocket extends EventTarget {
@@ -28368,7 +28368,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 83916:
+/***/ 92174:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -28428,7 +28428,7 @@ function errorMessage(e) {
 
 /***/ }),
 
-/***/ 49395:
+/***/ 69414:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -28437,18 +28437,18 @@ __nccwpck_require__.d(__webpack_exports__, {
   a: () => (/* binding */ runPost)
 });
 
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 13 modules
-var lib_core = __nccwpck_require__(77094);
+// EXTERNAL MODULE: ../main/node_modules/@actions/core/lib/core.js + 13 modules
+var lib_core = __nccwpck_require__(69846);
 // EXTERNAL MODULE: ./src/errors.ts
-var errors = __nccwpck_require__(83916);
+var errors = __nccwpck_require__(92174);
 // EXTERNAL MODULE: ./src/reports/redact.ts + 1 modules
-var redact = __nccwpck_require__(83273);
+var redact = __nccwpck_require__(48726);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(73024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(76760);
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/util.js
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/util.js
 
 // functions
 function assertEqual(val) {
@@ -29323,7 +29323,7 @@ function constantCatch(value) {
     return fn;
 }
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/core.js
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/core.js
 var _a;
 
 /** A special constant with type `never` */
@@ -29466,7 +29466,7 @@ function config(newConfig) {
     return globalConfig;
 }
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/memoizer.js
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/memoizer.js
 
 class $ZodCyclicError extends Error {
     constructor() {
@@ -29779,7 +29779,7 @@ function isBackEdge(ctx, value) {
     return backEdges !== undefined && isRef(value) && backEdges.has(value);
 }
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/regexes.js
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/regexes.js
 
 /**
  * @deprecated CUID v1 is deprecated by its authors due to information leakage
@@ -29937,7 +29937,7 @@ const sha512_hex = /^[0-9a-fA-F]{128}$/;
 const sha512_base64 = /*@__PURE__*/ (/* unused pure expression or super */ null && (fixedBase64(86, "==")));
 const sha512_base64url = /*@__PURE__*/ (/* unused pure expression or super */ null && (fixedBase64url(86)));
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/checks.js
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/checks.js
 // import { $ZodType } from "./schemas.js";
 
 
@@ -30455,7 +30455,7 @@ const $ZodCheckOverwrite = /*@__PURE__*/ $constructor("$ZodCheckOverwrite", (ins
     };
 });
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/doc.js
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/doc.js
 class Doc {
     constructor(args = [], closed = {}) {
         this.content = [];
@@ -30495,14 +30495,14 @@ class Doc {
     }
 }
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/versions.js
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/versions.js
 const version = {
     major: 4,
     minor: 6,
     patch: 7,
 };
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/schemas.js
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/schemas.js
 
 
 
@@ -33140,7 +33140,7 @@ function handleRefineResult(result, payload, input, inst) {
     }
 }
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/registries.js
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/registries.js
 var registries_a;
 const $output = /*@__PURE__*/ (/* unused pure expression or super */ null && (Symbol("ZodOutput")));
 const $input = /*@__PURE__*/ (/* unused pure expression or super */ null && (Symbol("ZodInput")));
@@ -33193,7 +33193,7 @@ function registry() {
 (registries_a = globalThis).__zod_globalRegistry ?? (registries_a.__zod_globalRegistry = registry());
 const globalRegistry = globalThis.__zod_globalRegistry;
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/api.js
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/api.js
 
 
 
@@ -34298,7 +34298,7 @@ function _stringFormat(Class, format, fnOrRegex, _params = {}) {
     return inst;
 }
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/to-json-schema.js
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/to-json-schema.js
 
 
 function assignProps(target, ...sources) {
@@ -34951,7 +34951,7 @@ const createStandardJSONSchemaMethod = (schema, io, processors = {}) => (params)
     return to_json_schema_finalize(ctx, schema);
 };
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/json-schema-processors.js
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/json-schema-processors.js
 
 
 
@@ -35796,7 +35796,7 @@ function toJSONSchema(input, params) {
     return finalize(ctx, input);
 }
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/locales/en.js
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/locales/en.js
 
 const error = () => {
     const Sizable = {
@@ -35923,7 +35923,7 @@ const error = () => {
     };
 }
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/errors.js
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/errors.js
 
 
 /* Computing the message eagerly is expensive (pretty-printed JSON of all
@@ -36192,7 +36192,7 @@ function prettifyError(error) {
     return lines.join("\n");
 }
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/parse.js
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/parse.js
 
 
 
@@ -36369,7 +36369,7 @@ const _safeDecodeAsync = (_Err) => async (schema, value, _ctx) => {
 };
 const safeDecodeAsync = /* @__PURE__*/ _safeDecodeAsync($ZodRealError);
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/errors.js
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/classic/errors.js
 
 
 
@@ -36428,7 +36428,7 @@ const ZodRealError = /*@__PURE__*/ $constructor("ZodError", errors_initializer, 
 // /** @deprecated Use `z.core.$ZodErrorMapCtx` instead. */
 // export type ErrorMapCtx = core.$ZodErrorMapCtx;
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/parse.js
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/classic/parse.js
 
 
 const classic_parse_parse = /* @__PURE__ */ _parse(ZodRealError);
@@ -36446,7 +36446,7 @@ const parse_safeDecode = /* @__PURE__ */ _safeDecode(ZodRealError);
 const parse_safeEncodeAsync = /* @__PURE__ */ _safeEncodeAsync(ZodRealError);
 const parse_safeDecodeAsync = /* @__PURE__ */ _safeDecodeAsync(ZodRealError);
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/schemas.js
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/classic/schemas.js
 
 
 
@@ -37984,9 +37984,9 @@ function preprocess(fn, schema) {
 }
 
 // EXTERNAL MODULE: ./src/util/json.ts
-var util_json = __nccwpck_require__(74976);
+var util_json = __nccwpck_require__(2438);
 // EXTERNAL MODULE: ./src/util/text.ts
-var util_text = __nccwpck_require__(49997);
+var util_text = __nccwpck_require__(69083);
 ;// CONCATENATED MODULE: ./src/util/zod.ts
 
 const YAML_WORDS = { array: 'a list', object: 'a mapping' };
@@ -38289,7 +38289,7 @@ function runRedactor(src) {
     return (0,redact/* createRedactor */.lY)({ env: src.env, secrets: secrets.filter((s) => !!s) });
 }
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/coerce.js
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/classic/coerce.js
 
 
 function coerce_string(params) {
@@ -38312,7 +38312,7 @@ function coerce_date(params) {
 const BASELINE_STORES = ['dir', 'cache', 'branch'];
 
 // EXTERNAL MODULE: ./src/shard.ts
-var shard = __nccwpck_require__(67903);
+var shard = __nccwpck_require__(26993);
 ;// CONCATENATED MODULE: ./src/status.ts
 // Status bands and the fail-on policy, shared by scoring, reports and the entry points.
 const BANDS = (/* unused pure expression or super */ null && (['GOOD', 'ACCEPTABLE', 'DEGRADED', 'BROKEN']));
@@ -38825,7 +38825,7 @@ async function runPost() {
 async function post(redact) {
     for (const s of redact.secrets)
         lib_core/* setSecret */.Pq(s);
-    const { teardownFromState } = await __nccwpck_require__.e(/* import() */ 964).then(__nccwpck_require__.bind(__nccwpck_require__, 2964));
+    const { teardownFromState } = await __nccwpck_require__.e(/* import() */ 311).then(__nccwpck_require__.bind(__nccwpck_require__, 69311));
     const result = await teardownFromState(redact);
     if (!result)
         return;
@@ -38833,7 +38833,7 @@ async function post(redact) {
     lib_core/* info */.pq(`service ${result.down ? 'taken down' : 'NOT taken down'}${logs}`);
     if (!result.logPath)
         return;
-    const { uploadReportArtifact } = await Promise.all(/* import() */[__nccwpck_require__.e(142), __nccwpck_require__.e(721)]).then(__nccwpck_require__.bind(__nccwpck_require__, 49721));
+    const { uploadReportArtifact } = await Promise.all(/* import() */[__nccwpck_require__.e(198), __nccwpck_require__.e(715)]).then(__nccwpck_require__.bind(__nccwpck_require__, 63715));
     const path = await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 76760, 23));
     const name = `${lib_core/* getInput */.V4('artifact-name') || 'mcp-eval-report'}-service-logs`;
     const upload = await uploadReportArtifact(name, [result.logPath], path.dirname(result.logPath));
@@ -38846,11 +38846,11 @@ async function post(redact) {
 
 /***/ }),
 
-/***/ 86661:
+/***/ 91323:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _github_post_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(49395);
+/* harmony import */ var _github_post_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(69414);
 // Action post: entry (dist/post/index.js): the teardown is runPost() in src/github/post.ts.
 
 await (0,_github_post_js__WEBPACK_IMPORTED_MODULE_0__/* .runPost */ .a)();
@@ -38860,7 +38860,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 83273:
+/***/ 48726:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -38877,7 +38877,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: REDACTED
 
 // EXTERNAL MODULE: ./src/util/text.ts
-var util_text = __nccwpck_require__(49997);
+var util_text = __nccwpck_require__(69083);
 ;// CONCATENATED MODULE: ./src/reports/escape.ts
 // Escaping for every text that reaches a report. Tool output, scenario names and error
 // messages are untrusted: they must show up as text, never as markup.
@@ -39056,12 +39056,12 @@ function redactTail(redact, text, max, cutBefore) {
 
 /***/ }),
 
-/***/ 67903:
+/***/ 26993:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* unused harmony exports MAX_SHARDS, parseShard, formatShard, SHARD_BASELINES, shardArtifactName, parseShardArtifactName, splitSuite */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(83916);
-/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(74976);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(92174);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2438);
 // Sharding a suite across the jobs of a GitHub Actions matrix: `shard: k/n` runs part k of n. Every shard computes
 // the same split on its own, so the split is a pure function of the suite (ids and the durations its baselines
 // recorded), the same on every machine: greedy longest-first by duration when baselines know any, else the
@@ -39139,7 +39139,7 @@ function splitSuite(items, total) {
 
 /***/ }),
 
-/***/ 74976:
+/***/ 2438:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -39170,7 +39170,7 @@ function isRecord(v) {
 
 /***/ }),
 
-/***/ 49997:
+/***/ 69083:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -39588,7 +39588,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("zlib");
 
 /***/ }),
 
-/***/ 77094:
+/***/ 69846:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -39608,7 +39608,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "os"
 var external_os_ = __nccwpck_require__(70857);
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/utils.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/utils.js
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */
 /**
@@ -39644,7 +39644,7 @@ function utils_toCommandProperties(annotationProperties) {
     };
 }
 //# sourceMappingURL=utils.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/command.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/command.js
 
 
 /**
@@ -39740,7 +39740,7 @@ function escapeProperty(s) {
 var external_crypto_ = __nccwpck_require__(76982);
 // EXTERNAL MODULE: external "fs"
 var external_fs_ = __nccwpck_require__(79896);
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/file-command.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/file-command.js
 // For internal use, subject to change.
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -39777,11 +39777,11 @@ function file_command_prepareKeyValueMessage(key, value) {
 //# sourceMappingURL=file-command.js.map
 // EXTERNAL MODULE: external "path"
 var external_path_ = __nccwpck_require__(16928);
-// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js + 1 modules
-var lib = __nccwpck_require__(44942);
-// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/auth.js
-var auth = __nccwpck_require__(92145);
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/oidc-utils.js
+// EXTERNAL MODULE: ../main/node_modules/@actions/http-client/lib/index.js + 1 modules
+var lib = __nccwpck_require__(15326);
+// EXTERNAL MODULE: ../main/node_modules/@actions/http-client/lib/auth.js
+var auth = __nccwpck_require__(63873);
+;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/oidc-utils.js
 var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -39855,7 +39855,7 @@ class oidc_utils_OidcClient {
     }
 }
 //# sourceMappingURL=oidc-utils.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/summary.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/summary.js
 var summary_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -40136,7 +40136,7 @@ const _summary = new Summary();
 const markdownSummary = (/* unused pure expression or super */ null && (_summary));
 const summary = (/* unused pure expression or super */ null && (_summary));
 //# sourceMappingURL=summary.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/path-utils.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/path-utils.js
 
 /**
  * toPosixPath converts the given path to the posix form. On Windows, \\ will be
@@ -40178,7 +40178,7 @@ var external_events_ = __nccwpck_require__(24434);
 const external_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("child_process");
 // EXTERNAL MODULE: external "assert"
 var external_assert_ = __nccwpck_require__(42613);
-;// CONCATENATED MODULE: ./node_modules/@actions/io/lib/io-util.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/io/lib/io-util.js
 var io_util_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -40358,7 +40358,7 @@ function getCmdPath() {
     return (_a = process.env['COMSPEC']) !== null && _a !== void 0 ? _a : `cmd.exe`;
 }
 //# sourceMappingURL=io-util.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/io/lib/io.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/io/lib/io.js
 var io_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -40632,7 +40632,7 @@ function io_copyFile(srcFile, destFile, force) {
 //# sourceMappingURL=io.js.map
 ;// CONCATENATED MODULE: external "timers"
 const external_timers_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("timers");
-;// CONCATENATED MODULE: ./node_modules/@actions/exec/lib/toolrunner.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/exec/lib/toolrunner.js
 var toolrunner_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -41220,7 +41220,7 @@ class ExecState extends external_events_.EventEmitter {
     }
 }
 //# sourceMappingURL=toolrunner.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/exec/lib/exec.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/exec/lib/exec.js
 var exec_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -41300,7 +41300,7 @@ function getExecOutput(commandLine, args, options) {
     });
 }
 //# sourceMappingURL=exec.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/platform.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/platform.js
 var platform_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -41365,7 +41365,7 @@ function getDetails() {
     });
 }
 //# sourceMappingURL=platform.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/core.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/core.js
 var core_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -41686,7 +41686,7 @@ function getIDToken(aud) {
 
 /***/ }),
 
-/***/ 92145:
+/***/ 63873:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -41771,7 +41771,7 @@ class PersonalAccessTokenCredentialHandler {
 
 /***/ }),
 
-/***/ 44942:
+/***/ 15326:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -41789,7 +41789,7 @@ var external_http_namespaceObject = /*#__PURE__*/__nccwpck_require__.t(external_
 // EXTERNAL MODULE: external "https"
 var external_https_ = __nccwpck_require__(65692);
 var external_https_namespaceObject = /*#__PURE__*/__nccwpck_require__.t(external_https_, 2);
-;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/proxy.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/http-client/lib/proxy.js
 function getProxyUrl(reqUrl) {
     const usingSsl = reqUrl.protocol === 'https:';
     if (checkBypass(reqUrl)) {
@@ -41880,11 +41880,11 @@ class DecodedURL extends URL {
     }
 }
 //# sourceMappingURL=proxy.js.map
-// EXTERNAL MODULE: ./node_modules/tunnel/index.js
-var tunnel = __nccwpck_require__(20770);
-// EXTERNAL MODULE: ./node_modules/undici/index.js
-var undici = __nccwpck_require__(46752);
-;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/index.js
+// EXTERNAL MODULE: ../main/node_modules/tunnel/index.js
+var tunnel = __nccwpck_require__(58482);
+// EXTERNAL MODULE: ../main/node_modules/undici/index.js
+var undici = __nccwpck_require__(42480);
+;// CONCATENATED MODULE: ../main/node_modules/@actions/http-client/lib/index.js
 /* eslint-disable @typescript-eslint/no-explicit-any */
 var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
@@ -42864,6 +42864,6 @@ const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCa
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(86661);
+/******/ var __webpack_exports__ = __nccwpck_require__(91323);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 

@@ -1,7 +1,7 @@
 // The real MCPProxy (Go, v0.60.0) serving the seven upstream servers MCPProxy's retrieval dataset was frozen from
 // (its snapshot-servers.config.json, at the pinned versions scripts/ensure-retrieval-servers.sh installed), for the
 // retrieval suites' tests and benchmark. The dataset is read where it is vendored (../shared/vendor/...), never copied.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ServerConnection } from '../../src/servers/connection.js';
@@ -118,4 +118,28 @@ async function waitForCatalog(proxy: RetrievalProxy, count: number, ms: number):
   throw new Error(
     `MCPProxy listed ${seen} upstream tools, not ${count}, within ${ms} ms:\n${proxy.output().slice(-3000)}`,
   );
+}
+
+/**
+ * A copy of an installed npm upstream (`@modelcontextprotocol/server-memory`) whose dist/index.js has `from` replaced
+ * by `to`: the server as a PR that rewords a tool's description would leave it. Its dependencies resolve from the
+ * installed tree (a node_modules link beside the copy). Returns the copy's dist/index.js.
+ */
+export function editedNpmServer(pkg: string, from: string, to: string): string {
+  const installed = path.join(SERVERS_DIR, 'npm/node_modules');
+  const dir = path.join(tempDir(), 'edited');
+  cpSync(path.join(installed, pkg), path.join(dir, 'server'), { recursive: true, dereference: true });
+  symlinkSync(installed, path.join(dir, 'node_modules'));
+  const js = path.join(dir, 'server/dist/index.js');
+  const text = readFileSync(js, 'utf8');
+  if (!text.includes(from)) throw new Error(`${pkg}/dist/index.js has no ${JSON.stringify(from)} to edit`);
+  writeFileSync(js, text.replace(from, to));
+  return js;
+}
+
+/** The upstream named `name` of the config. */
+export function upstream(config: ProxyConfig, name: string): ProxyUpstream {
+  const found = config.mcpServers.find((s) => s.name === name);
+  if (!found) throw new Error(`no upstream "${name}" in ${config.mcpServers.map((s) => s.name).join(', ')}`);
+  return found;
 }

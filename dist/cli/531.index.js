@@ -1,8 +1,219 @@
-export const id = 669;
-export const ids = [669];
+export const id = 531;
+export const ids = [531];
 export const modules = {
 
-/***/ 53669:
+/***/ 83654:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   EN: () => (/* binding */ loadServerConfig),
+/* harmony export */   VX: () => (/* binding */ secretValues)
+/* harmony export */ });
+/* unused harmony exports DEFAULT_SERVER, SERVER_NAME, parseServerConfig, expandVars */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(13146);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(92174);
+/* harmony import */ var _reports_redact_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(98184);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2438);
+/* harmony import */ var _util_zod_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(76867);
+// The MCP server configuration: the `mcpServers` map of an mcp.json file, as MCP clients
+// use it. Values may reference environment variables (`${GITHUB_TOKEN}` or
+// `${env:GITHUB_TOKEN}`) so that no secret sits in the file; an unset variable is an error, and every
+// value a variable gave is a secret, whichever field it landed in (see secretValues).
+// A relative stdio `cwd` resolves against the directory of the mcp.json file, so the file
+// means the same thing whatever directory the action or CLI runs from.
+
+
+
+
+
+
+
+const DEFAULT_SERVER = {
+    name: 'mcpproxy',
+    type: 'http',
+    url: 'http://localhost:8081/mcp',
+    transport: 'streamable-http',
+    headers: {},
+};
+/**
+ * Server names become part of `mcp__<server>__<tool>` and `mcp_<server>`: letters, digits
+ * and `-`, with single `_` between them (no `__`, no leading or trailing `_`).
+ */
+const SERVER_NAME = /^[A-Za-z0-9-]+(?:_[A-Za-z0-9-]+)*$/;
+const MAX_SERVER_NAME = 60; // `mcp_` + 60 = 64, the model tool name limit
+const stringMap = zod__WEBPACK_IMPORTED_MODULE_6__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP());
+const stdioSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
+    type: zod__WEBPACK_IMPORTED_MODULE_6__/* .literal */ .euz('stdio').optional(),
+    command: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().min(1, 'must not be empty'),
+    args: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP()).default([]),
+    env: stringMap.default({}),
+    cwd: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().min(1).optional(),
+    disabled: zod__WEBPACK_IMPORTED_MODULE_6__/* .boolean */ .zMY().optional(),
+});
+const httpSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
+    // `type` as Claude Code and VS Code write it; `transport` is this project's spelling.
+    type: zod__WEBPACK_IMPORTED_MODULE_6__/* ["enum"] */ .k5n(['http', 'streamable-http', 'sse']).optional(),
+    url: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().min(1, 'must not be empty'),
+    transport: zod__WEBPACK_IMPORTED_MODULE_6__/* ["enum"] */ .k5n(['streamable-http', 'sse', 'auto']).optional(),
+    headers: stringMap.default({}),
+    disabled: zod__WEBPACK_IMPORTED_MODULE_6__/* .boolean */ .zMY().optional(),
+});
+const fileSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .looseObject */ ._H3({
+    mcpServers: zod__WEBPACK_IMPORTED_MODULE_6__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_6__/* .unknown */ .L5J(), { error: 'expected an object "mcpServers" mapping names to servers' }),
+});
+/** Read and validate an mcp.json file; without a path, the default `mcpproxy` server. */
+function loadServerConfig(file, env = process.env) {
+    if (!file)
+        return [structuredClone(DEFAULT_SERVER)];
+    let text;
+    try {
+        text = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(file, 'utf8');
+    }
+    catch (e) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .EvalError */ .Fn('config', `${file}: cannot read server config: ${e.message}`);
+    }
+    let json;
+    try {
+        json = JSON.parse(text);
+    }
+    catch (e) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .EvalError */ .Fn('config', `${file}: not valid JSON: ${e.message}`);
+    }
+    return parseServerConfig(json, { source: file, baseDir: node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(file)), env });
+}
+/** Validate an already parsed mcp.json document. `source` names it in errors. */
+function parseServerConfig(json, opts) {
+    const { source, baseDir } = opts;
+    const env = opts.env ?? process.env;
+    const file = fileSchema.safeParse(json, { reportInput: true });
+    if (!file.success)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .EvalError */ .Fn('config', `${source}: ${file.error.issues[0].message}`);
+    const configs = Object.entries(file.data.mcpServers).flatMap(([name, raw]) => {
+        const config = parseServerEntry(raw, serverEntry(name, source, baseDir, env));
+        return config === null ? [] : [config];
+    });
+    if (configs.length === 0)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .EvalError */ .Fn('config', `${source}: no (enabled) servers under "mcpServers"`);
+    return configs;
+}
+function serverEntry(name, source, baseDir, env) {
+    const fail = (message) => {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .EvalError */ .Fn('config', `${source}: server "${name}": ${message}`);
+    };
+    const expanded = [];
+    const unset = (field) => (v) => fail(`${field}: environment variable ${v} is not set`);
+    return {
+        name,
+        baseDir,
+        fail,
+        expanded,
+        expand: (value, field) => expandVars(value, env, unset(field), (v) => expanded.push(v)),
+        check: (schema, value) => {
+            const r = schema.safeParse(value, { reportInput: true });
+            return r.success ? r.data : fail((0,_util_zod_js__WEBPACK_IMPORTED_MODULE_5__/* .summarizeIssues */ .ME)(r.error, { max: 1 }));
+        },
+    };
+}
+/** One server: stdio or HTTP by its fields; null when it is disabled. */
+function parseServerEntry(raw, entry) {
+    if (!SERVER_NAME.test(entry.name) || entry.name.length > MAX_SERVER_NAME) {
+        entry.fail('invalid server name: use letters, digits and "-" with single "_" between them, ' +
+            `at most ${MAX_SERVER_NAME} characters (it becomes part of mcp__<server>__<tool>)`);
+    }
+    if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_4__/* .isRecord */ .u4)(raw))
+        return entry.fail('expected an object');
+    if (raw.disabled === true)
+        return null;
+    if ('command' in raw && 'url' in raw)
+        entry.fail('give either "command" (stdio) or "url" (HTTP), not both');
+    if ('command' in raw || raw.type === 'stdio')
+        return parseStdioServer(raw, entry);
+    if ('url' in raw)
+        return parseHttpServer(raw, entry);
+    return entry.fail('needs either "command" (a stdio server) or "url" (an HTTP server)');
+}
+function parseStdioServer(raw, entry) {
+    const { expand } = entry;
+    const s = entry.check(stdioSchema, raw);
+    const cwd = s.cwd === undefined ? undefined : node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(entry.baseDir, expand(s.cwd, 'cwd'));
+    return {
+        name: entry.name,
+        type: 'stdio',
+        command: expand(s.command, 'command'),
+        args: s.args.map((a, i) => expand(a, `args.${i}`)),
+        env: mapValues(s.env, (v, k) => expand(v, `env.${k}`)),
+        ...(cwd === undefined ? {} : { cwd }),
+        expanded: entry.expanded,
+    };
+}
+function parseHttpServer(raw, entry) {
+    const { expand, fail } = entry;
+    const h = entry.check(httpSchema, raw);
+    const url = expand(h.url, 'url');
+    // Named as written: what a variable gave is a secret, and errors are printed before any redaction.
+    if (!/^https?:\/\//i.test(url) || !URL.canParse(url))
+        fail(`url: not an http(s) URL: ${h.url}`);
+    const fromType = h.type === 'sse' ? 'sse' : h.type ? 'streamable-http' : undefined;
+    if (h.transport && fromType && h.transport !== fromType)
+        fail(`"type" ${h.type} contradicts "transport" ${h.transport}`);
+    return {
+        name: entry.name,
+        type: 'http',
+        url,
+        transport: h.transport ?? fromType ?? 'auto',
+        headers: mapValues(h.headers, (v, k) => expand(v, `headers.${k}`)),
+        expanded: entry.expanded,
+    };
+}
+/**
+ * Replace `${NAME}` / `${env:NAME}` with the variable's value; `onMissing` decides what an unset one
+ * does, `onValue` hears each value put in.
+ */
+function expandVars(value, env, onMissing, onValue = () => { }) {
+    return value.replace(/\$\{(?:env:)?([A-Za-z_][A-Za-z0-9_]*)\}/g, (_, name) => {
+        const v = env[name] ?? onMissing(name);
+        onValue(v);
+        return v;
+    });
+}
+/**
+ * Values a report must never show: every value `${...}` gave (url, headers, env, args, command, cwd),
+ * every env and header value of the servers, and the token part of an `Authorization: Bearer ...`
+ * header. Under a secret-looking name (`*_TOKEN`, `Authorization`, ...) any value of 6 characters or
+ * more is one; under any other name a weak value (isWeakValue: "success", "production", "1") is not,
+ * so that hiding it never changes the arguments a call was recorded with, nor shreds a report.
+ */
+function secretValues(configs) {
+    const out = new Set();
+    const add = (v, named) => {
+        if (named ? v.length >= _reports_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .MIN_SECRET_LENGTH */ .vb : !(0,_reports_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .isWeakValue */ .ih)(v))
+            out.add(v);
+    };
+    for (const c of configs) {
+        for (const v of c.expanded ?? [])
+            add(v, false);
+        for (const [k, v] of Object.entries(c.type === 'stdio' ? c.env : c.headers)) {
+            const named = (0,_reports_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .isSecretEnvName */ .Bn)(k);
+            add(v, named);
+            const scheme = /^\s*[A-Za-z-]+\s+(\S+)\s*$/.exec(v); // "Bearer <token>", "token <token>"
+            if (scheme)
+                add(scheme[1], named);
+        }
+    }
+    return [...out];
+}
+function mapValues(obj, f) {
+    return Object.fromEntries(Object.entries(obj).map(([k, v]) => [k, f(v, k)]));
+}
+
+
+/***/ }),
+
+/***/ 34531:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -13,39 +224,52 @@ __webpack_require__.d(__webpack_exports__, {
   fN: () => (/* reexport */ freshServers),
   loadServerConfig: () => (/* reexport */ servers_config/* loadServerConfig */.EN),
   xP: () => (/* reexport */ poolFrom),
-  waitForReady: () => (/* reexport */ waitForReady)
+  Cf: () => (/* reexport */ waitForReady)
 });
 
 // UNUSED EXPORTS: DEFAULT_SERVER, SERVER_NAME, ServerConnection, describeError, directToolNames, expandVars, gatewayToolName, openServers, parseServerConfig, sanitizeToolName, schemaHash, secretValues, stdioEnvironment
 
 // EXTERNAL MODULE: ./src/servers/config.ts
-var servers_config = __webpack_require__(84860);
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/index.js + 31 modules
-var esm_client = __webpack_require__(30063);
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/sse.js + 1 modules
-var sse = __webpack_require__(10053);
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/stdio.js
-var stdio = __webpack_require__(50042);
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/streamableHttp.js + 2 modules
-var streamableHttp = __webpack_require__(83491);
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
-var types = __webpack_require__(330);
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 9 modules
-var schemas = __webpack_require__(15649);
+var servers_config = __webpack_require__(83654);
+// EXTERNAL MODULE: ../main/node_modules/@modelcontextprotocol/sdk/dist/esm/client/index.js + 31 modules
+var esm_client = __webpack_require__(94367);
+// EXTERNAL MODULE: ../main/node_modules/@modelcontextprotocol/sdk/dist/esm/client/sse.js + 1 modules
+var sse = __webpack_require__(66261);
+// EXTERNAL MODULE: ../main/node_modules/@modelcontextprotocol/sdk/dist/esm/client/stdio.js
+var stdio = __webpack_require__(99306);
+// EXTERNAL MODULE: ../main/node_modules/@modelcontextprotocol/sdk/dist/esm/client/streamableHttp.js + 2 modules
+var streamableHttp = __webpack_require__(85587);
+// EXTERNAL MODULE: ../main/node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
+var types = __webpack_require__(13594);
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/classic/schemas.js + 4 modules
+var schemas = __webpack_require__(13146);
 // EXTERNAL MODULE: ./src/reports/redact.ts
-var reports_redact = __webpack_require__(46150);
+var reports_redact = __webpack_require__(98184);
 // EXTERNAL MODULE: ./src/errors.ts
-var errors = __webpack_require__(83916);
-// EXTERNAL MODULE: ./src/util/deadline.ts
-var deadline = __webpack_require__(84054);
+var errors = __webpack_require__(92174);
+;// CONCATENATED MODULE: ./src/util/deadline.ts
+// A deadline for a promise that has no timeout of its own.
+
+/**
+ * Settle as `p` does, or reject with a `timeout` EvalError carrying `message` when `ms` pass
+ * first. The loser is left to settle on its own: callers that own a process or a request end it.
+ */
+function withDeadline(p, ms, message) {
+    let timer;
+    const deadline = new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new errors/* EvalError */.Fn('timeout', message)), ms);
+    });
+    return Promise.race([p, deadline]).finally(() => clearTimeout(timer));
+}
+
 // EXTERNAL MODULE: ./src/util/zod.ts
-var zod = __webpack_require__(12001);
+var zod = __webpack_require__(76867);
 // EXTERNAL MODULE: ./src/version.ts
-var version = __webpack_require__(311);
+var version = __webpack_require__(66405);
 // EXTERNAL MODULE: ./src/util/json.ts
-var util_json = __webpack_require__(74976);
+var util_json = __webpack_require__(2438);
 // EXTERNAL MODULE: ./src/util/text.ts
-var util_text = __webpack_require__(49997);
+var util_text = __webpack_require__(69083);
 ;// CONCATENATED MODULE: ./src/servers/names.ts
 // Names the model sees, the hash that tells when a tool's input schema changed, and the
 // "did you mean" for a mistyped name.
@@ -87,10 +311,10 @@ function suggest(name, candidates) {
     return near ? ` Did you mean "${near}"?` : '';
 }
 
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/shared/stdio.js
-var shared_stdio = __webpack_require__(6224);
+// EXTERNAL MODULE: ../main/node_modules/@modelcontextprotocol/sdk/dist/esm/shared/stdio.js
+var shared_stdio = __webpack_require__(47552);
 // EXTERNAL MODULE: ./src/util/process.ts
-var util_process = __webpack_require__(22017);
+var util_process = __webpack_require__(1719);
 ;// CONCATENATED MODULE: ./src/servers/stdio.ts
 
 
@@ -413,7 +637,7 @@ class ServerConnection {
             this.closedReason = 'closed';
         if (this.transport instanceof streamableHttp/* StreamableHTTPClientTransport */.j && this.transport.sessionId) {
             // Politely end the session so the server frees it; never wait long for that.
-            await (0,deadline/* withDeadline */.N)(this.transport.terminateSession(), 1000, 'terminate session').catch(() => undefined);
+            await withDeadline(this.transport.terminateSession(), 1000, 'terminate session').catch(() => undefined);
         }
         await this.client.close().catch(() => undefined);
     }
@@ -489,7 +713,7 @@ class ServerConnection {
         const started = Date.now();
         let step = this.transportKind === 'stdio' ? 'start and initialize' : 'connect';
         try {
-            await (0,deadline/* withDeadline */.N)((async () => {
+            await withDeadline((async () => {
                 await this.client.connect(this.transport, { timeout: timeoutMs });
                 step = 'list tools';
                 await this.refreshTools(Math.max(1, timeoutMs - (Date.now() - started)));
@@ -725,15 +949,15 @@ class SharedServers {
 }
 
 // EXTERNAL MODULE: ./src/trajectory.ts
-var trajectory = __webpack_require__(68294);
-// EXTERNAL MODULE: ./node_modules/ajv/dist/ajv.js
-var ajv = __webpack_require__(42463);
-// EXTERNAL MODULE: ./node_modules/ajv/dist/2019.js
-var _2019 = __webpack_require__(60878);
-// EXTERNAL MODULE: ./node_modules/ajv/dist/2020.js
-var _2020 = __webpack_require__(52210);
-// EXTERNAL MODULE: ./node_modules/re2js/build/index.js
-var build = __webpack_require__(2856);
+var trajectory = __webpack_require__(71144);
+// EXTERNAL MODULE: ../main/node_modules/ajv/dist/ajv.js
+var ajv = __webpack_require__(70703);
+// EXTERNAL MODULE: ../main/node_modules/ajv/dist/2019.js
+var _2019 = __webpack_require__(28286);
+// EXTERNAL MODULE: ../main/node_modules/ajv/dist/2020.js
+var _2020 = __webpack_require__(95362);
+// EXTERNAL MODULE: ../main/node_modules/re2js/build/index.js
+var build = __webpack_require__(15960);
 ;// CONCATENATED MODULE: ./src/servers/server-tools.ts
 // What one server's tool list compiles to: the lookup by name, the gateway's `list` answer
 // and the input validators. Built once per list the server sends; a new list, a new object.
@@ -1272,31 +1496,7 @@ function internalError(e) {
 
 /***/ }),
 
-/***/ 84054:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   N: () => (/* binding */ withDeadline)
-/* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83916);
-// A deadline for a promise that has no timeout of its own.
-
-/**
- * Settle as `p` does, or reject with a `timeout` EvalError carrying `message` when `ms` pass
- * first. The loser is left to settle on its own: callers that own a process or a request end it.
- */
-function withDeadline(p, ms, message) {
-    let timer;
-    const deadline = new Promise((_, reject) => {
-        timer = setTimeout(() => reject(new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .EvalError */ .Fn('timeout', message)), ms);
-    });
-    return Promise.race([p, deadline]).finally(() => clearTimeout(timer));
-}
-
-
-/***/ }),
-
-/***/ 311:
+/***/ 66405:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

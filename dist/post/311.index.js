@@ -1,28 +1,103 @@
-export const id = 683;
-export const ids = [683];
+export const id = 311;
+export const ids = [311];
 export const modules = {
 
-/***/ 45683:
+/***/ 69311:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   ComposeService: () => (/* binding */ ComposeService),
-/* harmony export */   defaultLogPath: () => (/* binding */ defaultLogPath)
-/* harmony export */ });
-/* unused harmony exports LOGS_KEEP, teardownFromState */
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(48161);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(33838);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(83916);
-/* harmony import */ var _reports_redact_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(46150);
-/* harmony import */ var _util_deadline_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(84054);
-/* harmony import */ var _util_files_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(75787);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  teardownFromState: () => (/* binding */ teardownFromState)
+});
+
+// UNUSED EXPORTS: ComposeService, LOGS_KEEP, defaultLogPath
+
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(31421);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(48161);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ../main/node_modules/@actions/core/lib/core.js + 13 modules
+var core = __webpack_require__(69846);
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __webpack_require__(92174);
+// EXTERNAL MODULE: ./src/reports/redact.ts + 1 modules
+var reports_redact = __webpack_require__(48726);
+// EXTERNAL MODULE: ./src/util/deadline.ts
+var deadline = __webpack_require__(54776);
+;// CONCATENATED MODULE: ./src/util/files.ts
+// File writes that a reader or a crash never sees half done.
+
+
+/** `<file>.<pid>.<random>.tmp`: the temporary file writeAtomic writes first. */
+const TEMP_FILE = /\.(\d+)\.[a-z0-9]+\.tmp$/;
+/**
+ * Write to a temporary file next to `file`, flush it to disk, then rename it over `file` (and flush
+ * the directory): after a crash or a power cut, `file` is the old text or the new, never half of it.
+ * Creates the directory.
+ */
+async function writeAtomic(file, text) {
+    const dir = external_node_path_default().dirname(file);
+    await external_node_fs_.promises.mkdir(dir, { recursive: true });
+    const tmp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+    try {
+        const handle = await external_node_fs_.promises.open(tmp, 'wx');
+        try {
+            await handle.writeFile(text, 'utf8');
+            await handle.sync();
+        }
+        finally {
+            await handle.close();
+        }
+        await external_node_fs_.promises.rename(tmp, file);
+    }
+    catch (e) {
+        await external_node_fs_.promises.rm(tmp, { force: true });
+        throw e;
+    }
+    await syncDirectory(dir);
+}
+/** Flush a directory's entries (the rename); not every platform can open a directory: then nothing. */
+async function syncDirectory(dir) {
+    const handle = await external_node_fs_.promises.open(dir, 'r').catch(() => null);
+    await handle
+        ?.sync()
+        .catch(() => undefined)
+        .finally(() => handle.close());
+}
+/**
+ * Remove the temporary files that writeAtomic left under `dir` when its process was killed mid-write
+ * (one whose process is still running may be mid-write: it is left alone). `names`: the files under `dir` (relative,
+ * recursive), when the caller has listed them already. Returns how many went.
+ */
+async function removeStaleTemps(dir, names) {
+    names ??= await fs.readdir(dir, { recursive: true }).catch(() => []);
+    let removed = 0;
+    for (const name of names) {
+        const pid = TEMP_FILE.exec(name)?.[1];
+        if (pid === undefined || isRunning(Number(pid)))
+            continue;
+        await fs.rm(path.join(dir, name), { force: true });
+        removed++;
+    }
+    return removed;
+}
+function isRunning(pid) {
+    try {
+        process.kill(pid, 0);
+        return true;
+    }
+    catch (e) {
+        return e.code === 'EPERM';
+    }
+}
+
+;// CONCATENATED MODULE: ./src/github/compose.ts
 // The service container (MCPProxy by default) around `docker compose -f <file> [-p project]`:
 // up, wait until an MCP probe succeeds, reset, collect logs, take down. Every command has a
 // timeout; every failure names the command and carries its stderr.
@@ -65,21 +140,21 @@ class ComposeService {
     configFile = null;
     constructor(opts) {
         if (!opts.file.trim())
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .EvalError */ .Fn('config', 'compose-file is empty');
+            throw new errors/* EvalError */.Fn('config', 'compose-file is empty');
         if (opts.project !== undefined && !/^[a-z0-9][a-z0-9_-]*$/.test(opts.project)) {
             const rule = 'use lowercase letters, digits, "-" and "_", starting with a letter or digit';
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .EvalError */ .Fn('config', `compose project name "${opts.project}" is invalid: ${rule}`);
+            throw new errors/* EvalError */.Fn('config', `compose project name "${opts.project}" is invalid: ${rule}`);
         }
         if (opts.service !== undefined && !/^[a-zA-Z0-9][a-zA-Z0-9_.-]*$/.test(opts.service)) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .EvalError */ .Fn('config', `compose-service "${opts.service}" is not a valid service name`);
+            throw new errors/* EvalError */.Fn('config', `compose-service "${opts.service}" is not a valid service name`);
         }
-        this.cwd = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.resolve)(opts.cwd ?? process.cwd());
-        this.file = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.resolve)(this.cwd, opts.file);
+        this.cwd = (0,external_node_path_.resolve)(opts.cwd ?? process.cwd());
+        this.file = (0,external_node_path_.resolve)(this.cwd, opts.file);
         this.project = opts.project;
         this.service = opts.service;
         this.docker = opts.docker ?? 'docker';
         this.timeouts = { ...DEFAULT_TIMEOUTS, ...opts.timeouts };
-        this.redact = opts.redact ?? _reports_redact_js__WEBPACK_IMPORTED_MODULE_6__/* .noRedaction */ .Np;
+        this.redact = opts.redact ?? reports_redact/* noRedaction */.Np;
     }
     /** `docker compose -f <file> [-p <project>]`, the start of every command. */
     get baseArgs() {
@@ -98,11 +173,11 @@ class ComposeService {
             logPath,
             docker: this.docker === 'docker' ? undefined : this.docker,
         };
-        _actions_core__WEBPACK_IMPORTED_MODULE_4__/* .saveState */ .LZ(STATE_KEY, JSON.stringify(state));
+        core/* saveState */.LZ(STATE_KEY, JSON.stringify(state));
     }
     async up() {
-        if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)(this.file))
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .EvalError */ .Fn('service', `compose-file ${this.file}: no such file`);
+        if (!(0,external_node_fs_.existsSync)(this.file))
+            throw new errors/* EvalError */.Fn('service', `compose-file ${this.file}: no such file`);
         await this.run(['up', '-d', ...this.services], 'up');
     }
     /** Poll the probe until it succeeds. On the deadline, or when the container exited, throw with its logs. */
@@ -125,7 +200,7 @@ class ComposeService {
         }
     }
     async notReady(what, lastError) {
-        return new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .EvalError */ .Fn('service', await this.withDiagnostics(`${what}; last probe error: ${lastError}`));
+        return new errors/* EvalError */.Fn('service', await this.withDiagnostics(`${what}; last probe error: ${lastError}`));
     }
     /**
      * Drop the container and its volumes, start afresh, and wait for it when given a probe. With a
@@ -153,7 +228,7 @@ class ComposeService {
         finally {
             const cut = tail.dropped > 0;
             const note = cut ? `[mcp-eval: the first ${tail.dropped} bytes of the service logs were cut]\n` : '';
-            await (0,_util_files_js__WEBPACK_IMPORTED_MODULE_8__/* .writeAtomic */ .v)(path, note + (0,_reports_redact_js__WEBPACK_IMPORTED_MODULE_6__/* .redactTail */ .yj)(this.redact, tail.text(), Infinity, cut));
+            await writeAtomic(path, note + (0,reports_redact/* redactTail */.yj)(this.redact, tail.text(), Infinity, cut));
         }
         return path;
     }
@@ -171,7 +246,7 @@ class ComposeService {
             saved = await this.logs(logPath);
         }
         catch (err) {
-            problems.push(`could not save the service logs: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .errorMessage */ .gJ)(err)}`);
+            problems.push(`could not save the service logs: ${(0,errors/* errorMessage */.gJ)(err)}`);
         }
         let down = false;
         try {
@@ -179,10 +254,10 @@ class ComposeService {
             down = true;
         }
         catch (err) {
-            problems.push(`could not take the service down: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .errorMessage */ .gJ)(err)}`);
+            problems.push(`could not take the service down: ${(0,errors/* errorMessage */.gJ)(err)}`);
         }
         for (const p of problems)
-            _actions_core__WEBPACK_IMPORTED_MODULE_4__/* .warning */ .$e(p);
+            core/* warning */.$e(p);
         return { logPath: saved, down, problems };
     }
     /** Names of containers of this project that have stopped (from `ps -a --format json`). */
@@ -207,7 +282,7 @@ class ComposeService {
                 parts.push(`--- ${title} ---\n${(await this.run([...args], title === 'docker compose ps' ? 'ps' : 'logs')).trimEnd()}`);
             }
             catch (err) {
-                parts.push(`--- ${title} --- unavailable: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .errorMessage */ .gJ)(err)}`);
+                parts.push(`--- ${title} --- unavailable: ${(0,errors/* errorMessage */.gJ)(err)}`);
             }
         }
         return this.redact(parts.join('\n'));
@@ -222,9 +297,9 @@ class ComposeService {
         if (this.configFile)
             env.MCP_EVAL_CONFIG_FILE = this.configFile;
         // Its stderr is container output: it may print a secret.
-        const failure = (message) => new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .EvalError */ .Fn('service', this.redact(message));
+        const failure = (message) => new errors/* EvalError */.Fn('service', this.redact(message));
         return new Promise((resolvePromise, reject) => {
-            const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(this.docker, all, { cwd: this.cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+            const child = (0,external_node_child_process_.spawn)(this.docker, all, { cwd: this.cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
             let stdout = '';
             let stderr = '';
             let timedOut = false;
@@ -268,9 +343,9 @@ class ComposeService {
  * For src/post.ts: save the service logs and take it down, when main started one. Never throws.
  * The state holds no secret, so post passes the redactor it rebuilt from the inputs.
  */
-async function teardownFromState(redact = noRedaction) {
+async function teardownFromState(redact = reports_redact/* noRedaction */.Np) {
     try {
-        const raw = core.getState(STATE_KEY);
+        const raw = core/* getState */.Gu(STATE_KEY);
         if (!raw)
             return null;
         const s = JSON.parse(raw);
@@ -285,8 +360,8 @@ async function teardownFromState(redact = noRedaction) {
         return await service.teardown(s.logPath);
     }
     catch (err) {
-        const problem = redact(`service teardown failed: ${errorMessage(err)}`);
-        core.warning(problem);
+        const problem = redact(`service teardown failed: ${(0,errors/* errorMessage */.gJ)(err)}`);
+        core/* warning */.$e(problem);
         return { logPath: null, down: false, problems: [problem] };
     }
 }
@@ -294,15 +369,15 @@ async function teardownFromState(redact = noRedaction) {
 async function probeOnce(opts, remaining) {
     const limit = Math.max(1, Math.min(remaining, opts.probeTimeoutMs ?? 10_000));
     try {
-        await (0,_util_deadline_js__WEBPACK_IMPORTED_MODULE_7__/* .withDeadline */ .N)(opts.probe(), limit, `probe timed out after ${limit}ms`);
+        await (0,deadline/* withDeadline */.N)(opts.probe(), limit, `probe timed out after ${limit}ms`);
         return null;
     }
     catch (err) {
-        return (0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .errorMessage */ .gJ)(err);
+        return (0,errors/* errorMessage */.gJ)(err);
     }
 }
 function defaultLogPath() {
-    return (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(process.env.RUNNER_TEMP || (0,node_os__WEBPACK_IMPORTED_MODULE_2__.tmpdir)(), 'mcp-eval-service.log');
+    return (0,external_node_path_.join)(process.env.RUNNER_TEMP || (0,external_node_os_.tmpdir)(), 'mcp-eval-service.log');
 }
 /** The newest `max` bytes of a stream (whole chunks, the oldest one trimmed), and how many went before them. */
 class TailBuffer {
@@ -340,13 +415,13 @@ function tail(stderr) {
 
 /***/ }),
 
-/***/ 84054:
+/***/ 54776:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   N: () => (/* binding */ withDeadline)
 /* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83916);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(92174);
 // A deadline for a promise that has no timeout of its own.
 
 /**
@@ -359,86 +434,6 @@ function withDeadline(p, ms, message) {
         timer = setTimeout(() => reject(new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .EvalError */ .Fn('timeout', message)), ms);
     });
     return Promise.race([p, deadline]).finally(() => clearTimeout(timer));
-}
-
-
-/***/ }),
-
-/***/ 75787:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   j: () => (/* binding */ removeStaleTemps),
-/* harmony export */   v: () => (/* binding */ writeAtomic)
-/* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-// File writes that a reader or a crash never sees half done.
-
-
-/** `<file>.<pid>.<random>.tmp`: the temporary file writeAtomic writes first. */
-const TEMP_FILE = /\.(\d+)\.[a-z0-9]+\.tmp$/;
-/**
- * Write to a temporary file next to `file`, flush it to disk, then rename it over `file` (and flush
- * the directory): after a crash or a power cut, `file` is the old text or the new, never half of it.
- * Creates the directory.
- */
-async function writeAtomic(file, text) {
-    const dir = node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(file);
-    await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.mkdir(dir, { recursive: true });
-    const tmp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-    try {
-        const handle = await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.open(tmp, 'wx');
-        try {
-            await handle.writeFile(text, 'utf8');
-            await handle.sync();
-        }
-        finally {
-            await handle.close();
-        }
-        await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.rename(tmp, file);
-    }
-    catch (e) {
-        await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.rm(tmp, { force: true });
-        throw e;
-    }
-    await syncDirectory(dir);
-}
-/** Flush a directory's entries (the rename); not every platform can open a directory: then nothing. */
-async function syncDirectory(dir) {
-    const handle = await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.open(dir, 'r').catch(() => null);
-    await handle
-        ?.sync()
-        .catch(() => undefined)
-        .finally(() => handle.close());
-}
-/**
- * Remove the temporary files that writeAtomic left under `dir` when its process was killed mid-write
- * (one whose process is still running may be mid-write: it is left alone). `names`: the files under `dir` (relative,
- * recursive), when the caller has listed them already. Returns how many went.
- */
-async function removeStaleTemps(dir, names) {
-    names ??= await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.readdir(dir, { recursive: true }).catch(() => []);
-    let removed = 0;
-    for (const name of names) {
-        const pid = TEMP_FILE.exec(name)?.[1];
-        if (pid === undefined || isRunning(Number(pid)))
-            continue;
-        await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.rm(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, name), { force: true });
-        removed++;
-    }
-    return removed;
-}
-function isRunning(pid) {
-    try {
-        process.kill(pid, 0);
-        return true;
-    }
-    catch (e) {
-        return e.code === 'EPERM';
-    }
 }
 
 

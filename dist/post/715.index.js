@@ -1,25 +1,24 @@
-export const id = 721;
-export const ids = [721];
+export const id = 715;
+export const ids = [715];
 export const modules = {
 
-/***/ 49721:
+/***/ 63715:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   artifactUrl: () => (/* binding */ artifactUrl),
-/* harmony export */   downloadShardResults: () => (/* binding */ downloadShardResults),
 /* harmony export */   uploadReportArtifact: () => (/* binding */ uploadReportArtifact)
 /* harmony export */ });
+/* unused harmony exports artifactUrl, downloadShardResults */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _actions_artifact__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(77935);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(83916);
-/* harmony import */ var _shard_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(67903);
-/* harmony import */ var _util_deadline_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(84054);
+/* harmony import */ var _actions_artifact__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(64198);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(92174);
+/* harmony import */ var _shard_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(26993);
+/* harmony import */ var _util_deadline_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(54776);
 // Uploads the report directory as one workflow artifact through the real @actions/artifact.
 // A failed upload must not hide the evaluation's verdict, so errors are returned for the
 // caller to warn about, never thrown. The merge job of a sharded suite downloads the shards'
@@ -67,34 +66,34 @@ function artifactUrl(id, env = process.env) {
  */
 async function downloadShardResults(base, dir, timeoutMs = 300_000) {
     if (!inActions()) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .EvalError */ .Fn('github', `mode merge downloads the shards' artifacts: ${NOT_IN_ACTIONS}`, {
+        throw new EvalError('github', `mode merge downloads the shards' artifacts: ${NOT_IN_ACTIONS}`, {
             hint: 'outside GitHub Actions, merge the files: mcp-eval merge <results.json>...',
         });
     }
-    const client = new _actions_artifact__WEBPACK_IMPORTED_MODULE_3__/* .DefaultArtifactClient */ .t9();
-    const within = (p, what) => (0,_util_deadline_js__WEBPACK_IMPORTED_MODULE_6__/* .withDeadline */ .N)(p, timeoutMs, `${what} timed out after ${Math.round(timeoutMs / 1000)}s`);
+    const client = new DefaultArtifactClient();
+    const within = (p, what) => withDeadline(p, timeoutMs, `${what} timed out after ${Math.round(timeoutMs / 1000)}s`);
     const { artifacts } = await within(client.listArtifacts({ latest: true }), 'listing the artifacts');
     const shards = artifacts.flatMap((a) => {
-        const spec = (0,_shard_js__WEBPACK_IMPORTED_MODULE_5__/* .parseShardArtifactName */ .Bk)(base, a.name);
+        const spec = parseShardArtifactName(base, a.name);
         return spec ? [{ ...spec, artifact: a }] : [];
     });
     if (!shards.length) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .EvalError */ .Fn('github', `no shard's results in this workflow run: no artifact named ${base}-shard-<k>-of-<n>`, {
+        throw new EvalError('github', `no shard's results in this workflow run: no artifact named ${base}-shard-<k>-of-<n>`, {
             hint: 'run the merge job after the matrix (needs: <the matrix job>, if: always()) with the same artifact-name',
         });
     }
     const sources = {
         files: [],
         failed: [],
-        absent: (index, total) => `no artifact ${(0,_shard_js__WEBPACK_IMPORTED_MODULE_5__/* .shardArtifactName */ .u9)(base, { index, total })} in this workflow run ` +
+        absent: (index, total) => `no artifact ${shardArtifactName(base, { index, total })} in this workflow run ` +
             '(the shard job failed before its upload, or was cancelled)',
     };
     for (const shard of shards) {
-        const target = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, shard.artifact.name);
-        const got = await within(fetchShard(client, shard.artifact, target), `downloading ${shard.artifact.name}`).catch((e) => `could not be downloaded: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .errorMessage */ .gJ)(e)}`);
+        const target = join(dir, shard.artifact.name);
+        const got = await within(fetchShard(client, shard.artifact, target), `downloading ${shard.artifact.name}`).catch((e) => `could not be downloaded: ${errorMessage(e)}`);
         if (got === null)
             sources.files.push({
-                file: (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(target, 'results.json'),
+                file: join(target, 'results.json'),
                 source: `artifact ${shard.artifact.name}`,
                 shard: { index: shard.index, total: shard.total },
             });
@@ -105,23 +104,23 @@ async function downloadShardResults(base, dir, timeoutMs = 300_000) {
 }
 /** Downloads one shard's artifact into an emptied `target`; null when its results.json is there, else what is wrong. */
 async function fetchShard(client, artifact, target) {
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(target, { recursive: true, force: true });
+    await rm(target, { recursive: true, force: true });
     const res = await client.downloadArtifact(artifact.id, { path: target, expectedHash: artifact.digest });
     if (res.digestMismatch)
         return 'does not match its digest (corrupted in transit?)';
-    return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(target, 'results.json')) ? null : 'holds no results.json';
+    return existsSync(join(target, 'results.json')) ? null : 'holds no results.json';
 }
 
 
 /***/ }),
 
-/***/ 84054:
+/***/ 54776:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   N: () => (/* binding */ withDeadline)
 /* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83916);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(92174);
 // A deadline for a promise that has no timeout of its own.
 
 /**

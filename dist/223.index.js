@@ -1,580 +1,52 @@
-export const id = 661;
-export const ids = [661,135,150];
+export const id = 223;
+export const ids = [223];
 export const modules = {
 
-/***/ 98155:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   CX: () => (/* binding */ HISTORY_FILE),
-/* harmony export */   Gv: () => (/* binding */ historyEntrySchema),
-/* harmony export */   Vo: () => (/* binding */ NO_HISTORY),
-/* harmony export */   b8: () => (/* binding */ appendHistory),
-/* harmony export */   i6: () => (/* binding */ parseHistory),
-/* harmony export */   lj: () => (/* binding */ summarizeRun),
-/* harmony export */   ph: () => (/* binding */ serializeHistory)
-/* harmony export */ });
-/* unused harmony export HISTORY_SCHEMA_VERSION */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(41514);
-/* harmony import */ var _status_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(65565);
-/* harmony import */ var _trajectory_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(68294);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(83916);
-/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(74976);
-/* harmony import */ var _util_zod_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(12001);
-// The run history: a summary of each of the last runs on the default branch, kept by every baseline store next
-// to the baselines, so reports can draw how the suite and each scenario moved over weeks. One file,
-// `history.jsonl`, one run per line, oldest first: a run adds a line and drops the oldest beyond the limit, so a
-// diff on the branch store shows just that. Baseline files all end in `.json`, so no scenario id can name it.
-// History is an aid, not a verdict: a line that cannot be read is skipped with a warning, never a failed run.
-
-
-
-
-
-
-const HISTORY_SCHEMA_VERSION = 1;
-/** The file's name in every store: at the root of the baselines (a directory, the cache entry, the branch). */
-const HISTORY_FILE = 'history.jsonl';
-/** One run, as the charts need it. Loose objects: a field a newer writer adds survives a rewrite. */
-const historyEntrySchema = (0,_trajectory_js__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H)({
-    schema_version: zod__WEBPACK_IMPORTED_MODULE_5__/* .literal */ .euz(HISTORY_SCHEMA_VERSION),
-    started_at: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
-    duration_ms: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(),
-    git: _trajectory_js__WEBPACK_IMPORTED_MODULE_1__/* .gitInfoSchema */ .mo,
-    agent: _trajectory_js__WEBPACK_IMPORTED_MODULE_1__/* .agentKindSchema */ .NJ,
-    model: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().nullable(),
-    status: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(_status_js__WEBPACK_IMPORTED_MODULE_0__/* .STATUSES */ .f),
-    /** The suite's score: the mean of the scored scenarios; null when none was scored (a recording). */
-    score: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().nullable(),
-    usage: _trajectory_js__WEBPACK_IMPORTED_MODULE_1__/* .usageSchema */ .ht,
-    scenarios: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg((0,_trajectory_js__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H)({ id: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(), status: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(_status_js__WEBPACK_IMPORTED_MODULE_0__/* .STATUSES */ .f), score: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().nullable() })),
-});
-const NO_HISTORY = { entries: [], source: null, warnings: [] };
-function summarizeRun(r) {
-    return {
-        schema_version: HISTORY_SCHEMA_VERSION,
-        started_at: r.started_at,
-        duration_ms: r.duration_ms,
-        git: { sha: r.git.sha, ref: r.git.ref },
-        agent: r.agent,
-        model: r.model,
-        status: r.status,
-        score: r.score,
-        usage: { ...r.usage },
-        scenarios: r.scenarios.map((s) => ({ id: s.id, status: s.status, score: s.score })),
-    };
-}
-/** The entries of a history file; `where` names it in the warnings about lines that were skipped. */
-function parseHistory(text, where) {
-    const entries = [];
-    const warnings = [];
-    text.split('\n').forEach((line, i) => {
-        if (!line.trim())
-            return;
-        const skip = (why) => warnings.push(`history ${where}:${i + 1}: ${why}; line skipped`);
-        let json;
-        try {
-            json = JSON.parse(line);
-        }
-        catch (e) {
-            return skip(`not valid JSON (${(0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .gJ)(e)})`);
-        }
-        if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_3__/* .isRecord */ .u4)(json) && json.schema_version !== HISTORY_SCHEMA_VERSION) {
-            return skip(`schema_version ${JSON.stringify(json.schema_version)}, this mcp-eval reads ${HISTORY_SCHEMA_VERSION}`);
-        }
-        const parsed = historyEntrySchema.safeParse(json, { reportInput: true });
-        if (parsed.success)
-            entries.push(parsed.data);
-        else
-            skip((0,_util_zod_js__WEBPACK_IMPORTED_MODULE_4__/* .summarizeIssues */ .ME)(parsed.error));
-    });
-    return { entries, source: where, warnings };
-}
-/** One JSON document per line, oldest first, with a final newline. */
-function serializeHistory(entries) {
-    return entries.map((e) => `${JSON.stringify(e)}\n`).join('');
-}
-/** The stored history with this run added, the oldest dropped beyond `keep`. */
-function appendHistory(entries, { entry, keep }) {
-    return [...entries, entry].slice(-Math.max(1, keep));
-}
-
-
-/***/ }),
-
-/***/ 46548:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   FV: () => (/* binding */ escapeMarkdown),
-/* harmony export */   X: () => (/* binding */ escapeXml),
-/* harmony export */   ZD: () => (/* binding */ escapeHtml)
-/* harmony export */ });
-// Escaping for every text that reaches a report. Tool output, scenario names and error
-// messages are untrusted: they must show up as text, never as markup.
-const HTML_ENTITIES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-/** Text for HTML element content and quoted attribute values. */
-function escapeHtml(text) {
-    return text.replace(/[&<>"']/g, (c) => HTML_ENTITIES[c]);
-}
-// Characters XML 1.0 forbids even as references: C0 controls (but tab, LF, CR), U+FFFE/U+FFFF, lone surrogates.
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const XML_FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/;
-const LONE_HIGH_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])/;
-const LONE_LOW_SURROGATE = /(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-const XML_INVALID = new RegExp([XML_FORBIDDEN, LONE_HIGH_SURROGATE, LONE_LOW_SURROGATE].map((r) => r.source).join('|'), 'g');
-/** Text for XML content and quoted attributes; characters XML cannot carry become U+FFFD. */
-function escapeXml(text) {
-    return text.replace(XML_INVALID, '\uFFFD').replace(/[&<>"']/g, (c) => (c === "'" ? '&apos;' : HTML_ENTITIES[c]));
-}
-/**
- * Text for one Markdown table cell or inline span (GitHub flavour): one line, no table pipes,
- * no HTML, no emphasis/link/code syntax, and no `@mention` or notification pings.
- */
-function escapeMarkdown(text) {
-    return text
-        .replace(/\r\n?|\n/g, ' ')
-        .replace(/[\\`*_[\]|~#!(){}]/g, (c) => `\\${c}`)
-        .replace(/[&<]/g, (c) => HTML_ENTITIES[c])
-        .replace(/@(?=\w)/g, '@\u200B');
-}
-
-
-/***/ }),
-
-/***/ 70661:
+/***/ 96223:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  noRedaction: () => (/* reexport */ redact/* noRedaction */.Np),
-  readResults: () => (/* reexport */ readResults),
-  writeReports: () => (/* reexport */ writeReports)
+  COMMENT_MAX_CHARS: () => (/* reexport */ markdown/* COMMENT_MAX_CHARS */.dq),
+  SUMMARY_MAX_BYTES: () => (/* reexport */ markdown/* SUMMARY_MAX_BYTES */.eR),
+  escapeMarkdown: () => (/* reexport */ reports_escape/* escapeMarkdown */.FV),
+  x8: () => (/* reexport */ readResults),
+  renderMarkdown: () => (/* reexport */ markdown/* renderMarkdown */.Gc),
+  Li: () => (/* reexport */ writeReports)
 });
 
-// UNUSED EXPORTS: COMMENT_MAX_CHARS, MARKDOWN_MARKER, MIN_SECRET_LENGTH, RECOMMENDED_ACTION, REDACTED, REPORT_FILES, SUMMARY_MAX_BYTES, createRedactor, escapeHtml, escapeMarkdown, escapeXml, headline, isSecretEnvName, renderHtml, renderJunit, renderMarkdown, serializeResults, sortScenarios
+// UNUSED EXPORTS: MARKDOWN_MARKER, MIN_SECRET_LENGTH, RECOMMENDED_ACTION, REDACTED, REPORT_FILES, createRedactor, escapeHtml, escapeXml, headline, isSecretEnvName, noRedaction, renderHtml, renderJunit, serializeResults, sortScenarios
 
 // EXTERNAL MODULE: ./src/reports/escape.ts
-var reports_escape = __webpack_require__(46548);
+var reports_escape = __webpack_require__(66830);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/results.ts
-var results = __webpack_require__(69385);
+var results = __webpack_require__(22383);
 // EXTERNAL MODULE: ./src/errors.ts
-var errors = __webpack_require__(83916);
+var errors = __webpack_require__(92174);
 // EXTERNAL MODULE: ./src/util/files.ts
-var files = __webpack_require__(75787);
+var files = __webpack_require__(70605);
 // EXTERNAL MODULE: ./src/util/json.ts
-var json = __webpack_require__(74976);
+var json = __webpack_require__(2438);
 // EXTERNAL MODULE: ./src/util/zod.ts
-var zod = __webpack_require__(12001);
+var zod = __webpack_require__(76867);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(77598);
 // EXTERNAL MODULE: ./src/status.ts
-var src_status = __webpack_require__(65565);
+var src_status = __webpack_require__(87411);
 // EXTERNAL MODULE: ./src/util/text.ts
-var util_text = __webpack_require__(49997);
-// EXTERNAL MODULE: ./src/history.ts
-var src_history = __webpack_require__(98155);
-// EXTERNAL MODULE: ./src/trajectory.ts
-var trajectory = __webpack_require__(68294);
-;// CONCATENATED MODULE: ./src/reports/chart.ts
-// A small line chart as inline SVG: the report stays one file that needs no script and no network to draw it.
-// Points sit at even steps, one per run, oldest left; a null value leaves a gap (a run without that number), or a
-// dashed mark when the point says why (a recording). The last point can be this run: ringed and named. Every label
-// and tooltip goes through esc(): history lines come from a store, and scenario names are untrusted. The pixel rows
-// of the axis ends are on the <svg> (data-y-min, data-y-max), so a test can read each point's value back.
-
-const PAD = { left: 44, right: 56, top: 10, bottom: 20 };
-function lineChart(points, o) {
-    const values = points.map((p) => p.value).filter((v) => v !== null);
-    const max = o.max ?? Math.max(o.min + 1e-9, ...values);
-    const plotW = o.width - PAD.left - PAD.right;
-    const plotH = o.height - PAD.top - PAD.bottom;
-    const x = (i) => round(PAD.left + (points.length > 1 ? (i * plotW) / (points.length - 1) : plotW / 2));
-    const y = (v) => round(PAD.top + ((max - v) / (max - o.min || 1)) * plotH);
-    const bottom = y(o.min);
-    const parts = [
-        ...(o.rules ?? []).map((r) => rule(y(r.value), r, o.width)),
-        axisLabel(PAD.left - 4, y(max), o.format(max), 'end'),
-        axisLabel(PAD.left - 4, bottom, o.format(o.min), 'end'),
-        `<line class="axis" x1="${PAD.left}" y1="${bottom}" x2="${o.width - PAD.right}" y2="${bottom}"/>`,
-        ...lines(points, x, y),
-        ...points.map((p, i) => point(p, i, x(i), p.value === null ? null : y(p.value), bottom)),
-        ...xLabels(points, x, o.height),
-    ];
-    const attrs = `class="chart-svg" viewBox="0 0 ${o.width} ${o.height}" width="${o.width}" height="${o.height}" role="img" ` +
-        `aria-label="${(0,reports_escape/* escapeHtml */.ZD)(o.title)}" data-y-min="${bottom}" data-y-max="${y(max)}" data-min="${o.min}" data-max="${max}"`;
-    return `<figure class="chart ${(0,reports_escape/* escapeHtml */.ZD)(o.kind)}"><svg ${attrs}>${parts.join('')}</svg>
-<figcaption>${(0,reports_escape/* escapeHtml */.ZD)(o.title)}</figcaption></figure>`;
-}
-/** Two decimals of a pixel: enough for the eye, and stable text. */
-function round(n) {
-    return Math.round(n * 100) / 100;
-}
-function rule(at, r, width) {
-    const line = `<line class="rule ${(0,reports_escape/* escapeHtml */.ZD)(r.cls)}" x1="${PAD.left}" y1="${at}" x2="${width - PAD.right}" y2="${at}"/>`;
-    return `${line}${axisLabel(PAD.left - 4, at, r.label, 'end')}`;
-}
-function axisLabel(x, y, text, anchor) {
-    return `<text class="tick" x="${x}" y="${round(y + 4)}" text-anchor="${anchor}">${(0,reports_escape/* escapeHtml */.ZD)(text)}</text>`;
-}
-/** The line through the runs before this one, and a dashed step to this run. */
-function lines(points, x, y) {
-    const xy = points.flatMap((p, i) => (p.value === null ? [] : [{ at: `${x(i)},${y(p.value)}`, current: p.current }]));
-    const past = xy.filter((p) => !p.current).map((p) => p.at);
-    const out = past.length > 1 ? [`<polyline class="line" points="${past.join(' ')}"/>`] : [];
-    const now = xy.find((p) => p.current);
-    if (now && past.length) {
-        const [x1, y1] = past[past.length - 1].split(',');
-        const [x2, y2] = now.at.split(',');
-        out.push(`<line class="line step" x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}"/>`);
-    }
-    return out;
-}
-function point(p, i, cx, cy, bottom) {
-    if (cy === null) {
-        if (!p.mark)
-            return '';
-        const mark = `<line class="mark" data-run="${i}" x1="${cx}" y1="${PAD.top}" x2="${cx}" y2="${bottom}">`;
-        return `${mark}<title>${(0,reports_escape/* escapeHtml */.ZD)(p.mark)}</title></line>`;
-    }
-    const title = `<title>${(0,reports_escape/* escapeHtml */.ZD)(p.title)}</title>`;
-    const [cls, r] = p.current ? ['pt current', 5] : ['pt', 3];
-    const circle = `<circle class="${cls}" data-run="${i}" cx="${cx}" cy="${cy}" r="${r}">`;
-    const label = p.current ? axisLabel(cx + 8, cy, 'this run', 'start') : '';
-    return `${circle}${title}</circle>${label}`;
-}
-/** The first and the last point's label under the axis (more would overlap). */
-function xLabels(points, x, height) {
-    if (!points.length)
-        return [];
-    const last = points.length - 1;
-    const first = axisLabel(x(0), height - 6, points[0].label, last ? 'start' : 'middle');
-    return last ? [first, axisLabel(x(last), height - 6, points[last].label, 'end')] : [first];
-}
-
+var util_text = __webpack_require__(69083);
+// EXTERNAL MODULE: ./src/reports/trends.ts + 1 modules
+var trends = __webpack_require__(78573);
+// EXTERNAL MODULE: ./src/reports/diagnosis.ts
+var diagnosis = __webpack_require__(54080);
 // EXTERNAL MODULE: ./src/reports/format.ts
-var format = __webpack_require__(97712);
-;// CONCATENATED MODULE: ./src/reports/trends.ts
-// The trend over the run history (results.json `history`, oldest first) and this run: charts for the HTML report
-// and a sparkline for the Markdown. Drawn from results.json alone, so `mcp-eval report` draws the same.
-
-
-
-
-
-function trendOf(report) {
-    const h = report.history;
-    return h ? { runs: h.runs, current: (0,src_history/* summarizeRun */.lj)(report), source: h.source, added: h.added } : null;
-}
-/** "2026-03-01T12:00:00.000Z · 0123456 · GOOD · 0.95" */
-function describe(e, what) {
-    return `${e.started_at} · ${(0,format/* shortSha */.Fu)(e.git.sha).slice(0, 7)} · ${e.status} · ${what}`;
-}
-function points(t, value, text) {
-    return [...t.runs, t.current].map((e, i, all) => {
-        const current = i === all.length - 1;
-        const v = value(e);
-        const title = `${current ? 'this run: ' : ''}${describe(e, text(v))}`;
-        return { value: v, title, label: current ? 'this run' : e.started_at.slice(0, 10), current };
-    });
-}
-const SCORE = { min: 0, max: 1, format: format/* formatScore */.y };
-function bandRules(t) {
-    return [
-        { value: t.good, label: (0,format/* formatScore */.y)(t.good), cls: 'st-GOOD' },
-        { value: t.acceptable, label: (0,format/* formatScore */.y)(t.acceptable), cls: 'st-ACCEPTABLE' },
-        { value: t.degraded, label: (0,format/* formatScore */.y)(t.degraded), cls: 'st-DEGRADED' },
-    ];
-}
-/** A recording has no score: its run is a dashed mark, since later scores compare with what it recorded. */
-function withMarks(ps, statuses) {
-    return ps.map((p, i) => (statuses[i] === 'RECORDED' ? { ...p, mark: `${p.title}: baselines recorded` } : p));
-}
-const tokens = (e) => (0,trajectory/* totalTokens */.RP)(e.usage);
-/** The HTML section under the header: the suite's score, and the claude agent's tokens and cost, per run. */
-function trendSection(report) {
-    const t = trendOf(report);
-    if (!t)
-        return '';
-    const all = [...t.runs, t.current];
-    const from = t.source ? `from <code>${(0,reports_escape/* escapeHtml */.ZD)(t.source)}</code>` : 'none stored yet';
-    const added = t.added ? 'this run was added to it' : 'this run only read it (it is not on the default branch)';
-    const intro = `<p>Run history: ${t.runs.length} run(s) on the default branch, ${from}; ${added}.</p>`;
-    if (!t.runs.length)
-        return `<section class="trends" id="trends"><h2>Trend</h2>${intro}</section>`;
-    const suite = lineChart(withMarks(points(t, (e) => e.score, (v) => `suite score ${(0,format/* formatScore */.y)(v)}`), all.map((e) => e.status)), {
-        ...SCORE,
-        title: 'Suite score per run',
-        width: 560,
-        height: 180,
-        kind: 'suite',
-        rules: bandRules(report.thresholds),
-    });
-    const claude = (value) => (e) => (e.agent === 'claude' ? value(e) : null);
-    const usage = all.some((e) => e.agent === 'claude')
-        ? [
-            lineChart(points(t, claude(tokens), (v) => `${v === null ? '–' : (0,format/* thousands */.oh)(v)} tokens`), {
-                title: 'Tokens per run (claude agent)',
-                min: 0,
-                width: 300,
-                height: 180,
-                format: format/* thousands */.oh,
-                kind: 'tokens',
-            }),
-            lineChart(points(t, claude((e) => e.usage.cost_usd), (v) => `$${(v ?? 0).toFixed(4)}`), {
-                title: 'Cost per run in USD (claude agent)',
-                min: 0,
-                width: 300,
-                height: 180,
-                format: (v) => `$${v.toFixed(2)}`,
-                kind: 'cost',
-            }),
-        ]
-        : [];
-    return `<section class="trends" id="trends"><h2>Trend</h2>${intro}
-<div class="charts">${[suite, ...usage].join('\n')}</div></section>`;
-}
-/** One scenario's score per run (a run without the scenario leaves a gap); empty when no stored run has it. */
-function scenarioTrend(report, id, thresholds) {
-    const t = trendOf(report);
-    const of = (e) => e.scenarios.find((s) => s.id === id);
-    // A scenario no stored run has (a new one) has no trend yet.
-    if (!t?.runs.some(of))
-        return '';
-    const ps = withMarks(points(t, (e) => of(e)?.score ?? null, (v) => `score ${(0,format/* formatScore */.y)(v)}`), [...t.runs, t.current].map((e) => of(e)?.status));
-    const opts = {
-        ...SCORE,
-        title: 'Score per run',
-        width: 480,
-        height: 140,
-        kind: 'scenario',
-        rules: bandRules(thresholds),
-    };
-    return `<div class="charts">${lineChart(ps, opts)}</div>`;
-}
-const BARS = '▁▂▃▄▅▆▇█';
-function bar(score) {
-    if (score === null)
-        return '·';
-    return BARS[Math.min(BARS.length - 1, Math.max(0, Math.floor(score * BARS.length)))];
-}
-/**
- * One Markdown line: the suite's score over the stored runs as a text sparkline (GitHub renders it anywhere, and it
- * stays a few hundred characters), then this run. Null when there is no stored run to compare with.
- */
-function sparklineLine(report) {
-    const t = trendOf(report);
-    if (!t?.runs.length)
-        return null;
-    const last = [...t.runs].reverse().find((e) => e.score !== null);
-    const before = last ? `${(0,format/* formatScore */.y)(last.score)} at ${(0,reports_escape/* escapeMarkdown */.FV)((0,format/* shortSha */.Fu)(last.git.sha).slice(0, 7))} → ` : '';
-    const spark = `${t.runs.map((e) => bar(e.score)).join('')} → ${bar(t.current.score)}`;
-    return (`📈 Suite score, last ${t.runs.length} run(s) on the default branch → this run: ` +
-        `\`${spark}\` ${before}**${(0,format/* formatScore */.y)(t.current.score)}**`);
-}
-
-;// CONCATENATED MODULE: ./src/reports/diagnosis.ts
-
-
-
-
-/** Cause lines the comment opens with, at most. */
-const MAX_CAUSES_SHOWN = 5;
-/** Scenarios named in a cause's line, at most; the rest are counted. */
-const MAX_NAMES = 3;
-/** Tools named per list of a server's changes in the comment; the rest are counted. */
-const MAX_TOOLS = 12;
-const MAX_PERF_LINES = 10;
-/** Longest text piece (a summary, an evidence line, a tool name) in the comment. */
-const MAX_PIECE = 160;
-/** A text with `code` spans as Markdown: each piece escaped, code as <code> (its content stays escaped text). */
-function md(text, max = MAX_PIECE) {
-    return (0,format/* codePieces */.ZF)((0,util_text/* truncate */.xv)(text, max))
-        .map((p) => (p.code ? `<code>${(0,reports_escape/* escapeMarkdown */.FV)(p.text)}</code>` : (0,reports_escape/* escapeMarkdown */.FV)(p.text)))
-        .join('');
-}
-/** The same as HTML. */
-function html(text) {
-    return (0,format/* codePieces */.ZF)(text)
-        .map((p) => (p.code ? `<code>${(0,reports_escape/* escapeHtml */.ZD)(p.text)}</code>` : (0,reports_escape/* escapeHtml */.ZD)(p.text)))
-        .join('');
-}
-function causeStatus(c) {
-    return (0,src_status/* worst */.QZ)(c.scenarios.map((s) => s.status));
-}
-function scenariosWord(n) {
-    return `${n} scenario${n === 1 ? '' : 's'}`;
-}
-/** The schema diff of a schema change (its first evidence line); the first fix. */
-function causeExtras(c) {
-    return { diff: c.kind === 'schema_changed' ? (c.evidence[0] ?? null) : null, fix: c.suggestions[0] ?? null };
-}
-/**
- * The comment's opening: one line per cause, most scenarios first (results.json's order), `max` at most, then
- * how many more. `- 🔴 **`add` was removed from server `everything`**: breaks 2 scenarios (a, b) · fix: ...`
- */
-function causeLines(report, max = MAX_CAUSES_SHOWN) {
-    const causes = report.causes ?? [];
-    if (!causes.length || max <= 0)
-        return [];
-    const lines = causes.slice(0, max).map((c) => {
-        const names = c.scenarios.slice(0, MAX_NAMES).map((s) => (0,reports_escape/* escapeMarkdown */.FV)((0,util_text/* truncate */.xv)(s.name, 60)));
-        const more = c.scenarios.length > MAX_NAMES ? `, +${c.scenarios.length - MAX_NAMES} more` : '';
-        const count = scenariosWord(c.scenarios.length);
-        const what = c.kind === 'unexplained' ? count : `breaks ${count}`;
-        const { diff, fix } = causeExtras(c);
-        const extras = [diff ? md(diff) : '', fix ? `fix: ${md(fix)}` : ''].filter(Boolean);
-        const tail = extras.map((e) => ` · ${e}`).join('');
-        const mark = c.kind === 'unexplained' ? '❔' : (src_status/* STATUS_EMOJI */.cu[causeStatus(c)] ?? '');
-        return `- ${mark} **${md(c.summary)}**: ${what} (${names.join(', ')}${more})${tail}`;
-    });
-    const rest = causes.length - lines.length;
-    if (rest > 0)
-        lines.push(`- _and ${rest} more cause${rest === 1 ? '' : 's'} (see the report)_`);
-    return ['**Why**', '', ...lines, ''];
-}
-/** `a`, `b`, +3 more */
-function toolList(names) {
-    const shown = names.slice(0, MAX_TOOLS).map((n) => md(`\`${n}\``, 80));
-    return `${shown.join(', ')}${names.length > MAX_TOOLS ? `, +${names.length - MAX_TOOLS} more` : ''}`;
-}
-/** A server's changes in words, each part a list: probably renamed, removed, added, schema changed. */
-function changeParts(c) {
-    const renames = c.renames ?? [];
-    const renamed = new Set(renames.flatMap((r) => [r.from, r.to]));
-    const diffs = new Map((c.schema_diffs ?? []).map((d) => [d.tool, d.diff]));
-    return [
-        {
-            label: 'probably renamed',
-            items: renames.map((r) => `\`${r.from}\` -> \`${r.to}\` (confidence ${r.confidence.toFixed(2)})`),
-        },
-        { label: 'removed', items: c.removed.filter((n) => !renamed.has(n)).map((n) => `\`${n}\``) },
-        { label: 'added', items: c.added.filter((n) => !renamed.has(n)).map((n) => `\`${n}\``) },
-        {
-            label: 'input schema changed',
-            items: c.schema_changed.map((n) => (diffs.has(n) ? `\`${n}\`: ${diffs.get(n)}` : `\`${n}\``)),
-        },
-    ].filter((p) => p.items.length);
-}
-/** Each server's tool-list change once, for the whole run: `- Tools of `everything`: removed `add`; ...`. */
-function toolChangeLines(report) {
-    const changes = (0,format/* suiteToolChanges */.Ot)(report);
-    if (!changes.length)
-        return [];
-    const lines = changes.map((c) => {
-        const parts = changeParts(c).map((p) => {
-            const items = p.items.slice(0, MAX_TOOLS).map((i) => md(i));
-            const more = p.items.length > MAX_TOOLS ? `, +${p.items.length - MAX_TOOLS} more` : '';
-            return `${p.label} ${items.join(', ')}${more}`;
-        });
-        return `- Tools of ${toolList([c.server])}: ${parts.join('; ')}`;
-    });
-    return ['**Tool changes** (baseline -> current)', '', ...lines, ''];
-}
-/** The scenarios with a performance regression, worst first. */
-function slower(report) {
-    return (0,format/* sortScenarios */.KY)(report.scenarios).filter((s) => s.performance?.regressions.length);
-}
-/** One line per regression, MAX_PERF_LINES at most: `- search: latency of mcp__s__t: 5 ms -> 320 ms (limit 10 ms)`. */
-function performanceLines(report) {
-    const found = slower(report).flatMap((s) => s.performance.regressions.map((f) => ({ s, f })));
-    if (!found.length)
-        return [];
-    const lines = found.slice(0, MAX_PERF_LINES).map(({ s, f }) => {
-        const lowered = s.performance?.degraded ? ' (lowered one band: latency-regression degrade)' : '';
-        const what = (0,reports_escape/* escapeMarkdown */.FV)((0,util_text/* truncate */.xv)((0,format/* describeRegression */.Z_)(f), 200));
-        return `- ${(0,reports_escape/* escapeMarkdown */.FV)((0,util_text/* truncate */.xv)(s.name, 60))}: ${what}${lowered}`;
-    });
-    const rest = found.length - lines.length;
-    if (rest > 0)
-        lines.push(`- _and ${rest} more (see the report)_`);
-    return [
-        '**Performance** (slower or costlier than the baseline; not scored unless latency-regression degrade)',
-        '',
-        ...lines,
-        '',
-    ];
-}
-/** The HTML anchor of each cause, in results.json's order. */
-function causeAnchor(i) {
-    return `cause-${i + 1}`;
-}
-/**
- * The causes section: each cause with its evidence, its fixes and links to the scenarios it breaks (`anchors` maps
- * a scenario id to its section). A scenario section links back (causeLinks).
- */
-function causesSection(report, anchors) {
-    const causes = report.causes ?? [];
-    if (!causes.length)
-        return '';
-    const items = causes.map((c, i) => {
-        const links = c.scenarios.map((s) => {
-            const a = anchors.get(s.id);
-            const name = a ? `<a href="#${(0,reports_escape/* escapeHtml */.ZD)(a)}">${(0,reports_escape/* escapeHtml */.ZD)(s.name)}</a>` : (0,reports_escape/* escapeHtml */.ZD)(s.name);
-            return `<li><span class="badge st-${(0,reports_escape/* escapeHtml */.ZD)(s.status)}">${(0,reports_escape/* escapeHtml */.ZD)(s.status)}</span> ${name}: ${(0,reports_escape/* escapeHtml */.ZD)(s.detail)}</li>`;
-        });
-        const rows = [
-            [c.kind === 'unexplained' ? 'Scenarios' : 'Breaks', links],
-            ['Evidence', c.evidence.map((l) => `<li>${html(l)}</li>`)],
-            ['Suggested fix', c.suggestions.map((l) => `<li>${html(l)}</li>`)],
-        ];
-        const facts = rows
-            .filter(([, lines]) => lines.length)
-            .map(([k, lines]) => `<dt>${k}</dt><dd><ul>${lines.join('')}</ul></dd>`);
-        const status = causeStatus(c);
-        return `<div class="cause" id="${causeAnchor(i)}" data-kind="${(0,reports_escape/* escapeHtml */.ZD)(c.kind)}">
-<h3><span class="badge st-${(0,reports_escape/* escapeHtml */.ZD)(status)}">${(0,reports_escape/* escapeHtml */.ZD)(status)}</span> ${html(c.summary)}</h3>
-<dl class="facts">${facts.join('')}</dl>
-</div>`;
-    });
-    return `<section class="causes" id="causes"><h2>Causes (${causes.length})</h2>\n${items.join('\n')}\n</section>`;
-}
-/** The causes a scenario is in, as links to them; empty when none. */
-function causeLinks(report, id) {
-    const links = (report.causes ?? []).flatMap((c, i) => c.scenarios.some((s) => s.id === id)
-        ? [`<a class="cause-link" href="#${causeAnchor(i)}">${html(c.summary)}</a>`]
-        : []);
-    return links.join('<br>');
-}
-/** Tool-list changes of the whole run, one row per server, renames with their confidence and schema diffs in words. */
-function toolChangesSection(report) {
-    const changes = (0,format/* suiteToolChanges */.Ot)(report);
-    if (!changes.length)
-        return '';
-    const rows = changes.map((c) => {
-        const parts = changeParts(c).map((p) => `<dt>${(0,reports_escape/* escapeHtml */.ZD)(p.label)}</dt><dd><ul>${p.items.map((i) => `<li>${html(i)}</li>`).join('')}</ul></dd>`);
-        return `<tr><td><code>${(0,reports_escape/* escapeHtml */.ZD)(c.server)}</code></td><td><dl class="changes">${parts.join('')}</dl></td></tr>`;
-    });
-    const head = '<thead><tr><th>Server</th><th>Changes</th></tr></thead>';
-    return `<section class="tool-changes" id="tool-changes"><h2>Tool list changes (baseline → current)</h2>
-<table class="changes">${head}<tbody>${rows.join('')}</tbody></table></section>`;
-}
-/** The scenario table's performance cell: how many metrics regressed, or a dash. */
-function performanceCell(s) {
-    const n = s.performance?.regressions.length ?? 0;
-    if (!n)
-        return { value: 0, text: '–' };
-    return { value: n, text: `${n} slower${s.performance?.degraded ? ', band lowered' : ''}` };
-}
-/** A scenario's performance regressions as a table; empty when none. */
-function performancePart(s) {
-    const found = s.performance?.regressions ?? [];
-    if (!found.length)
-        return '';
-    const rule = (f) => (f.rule === 'spread' ? "outside the baseline runs' range" : '2× the baseline');
-    const rows = found.map((f) => `<tr><td>${(0,reports_escape/* escapeHtml */.ZD)((0,format/* describeRegression */.Z_)(f))}</td><td>${rule(f)}</td>` +
-        `<td>${f.samples.baseline} → ${f.samples.current}</td></tr>`);
-    const lowered = s.performance?.degraded ? '<p class="warn">Lowered one band (latency-regression degrade).</p>' : '';
-    const head = '<thead><tr><th>Regression</th><th>Rule</th><th>Samples (baseline → current)</th></tr></thead>';
-    return `<h3>Performance</h3>${lowered}<table class="perf">${head}<tbody>${rows.join('')}</tbody></table>`;
-}
-
+var format = __webpack_require__(16302);
 ;// CONCATENATED MODULE: ./src/reports/html.ts
 // The HTML report: one self-contained file (inline CSS and JS, no network), readable offline
 // from an artifact download. Plain template strings and no dependency, so it loads fast.
@@ -595,14 +67,14 @@ function renderHtml(report) {
     const facts = (0,format/* runFacts */.pI)(report);
     const body = [
         header(report, facts),
-        causesSection(report, new Map(scenarios.map((s) => [s.id, anchors.get(s) ?? '']))),
-        trendSection(report),
+        (0,diagnosis/* causesSection */.MJ)(report, new Map(scenarios.map((s) => [s.id, anchors.get(s) ?? '']))),
+        (0,trends/* trendSection */.nC)(report),
         controls(report),
         scenarioTable(scenarios, anchors),
-        toolChangesSection(report),
+        (0,diagnosis/* toolChangesSection */.Nv)(report),
         ...scenarios.map((s) => scenarioSection(s, anchors.get(s) ?? '', {
-            trend: scenarioTrend(report, s.id, s.thresholds),
-            causes: causeLinks(report, s.id),
+            trend: (0,trends/* scenarioTrend */.w2)(report, s.id, s.thresholds),
+            causes: (0,diagnosis/* causeLinks */.vX)(report, s.id),
         })),
     ].join('\n');
     return `<!DOCTYPE html>
@@ -722,7 +194,7 @@ const SCENARIO_COLUMNS = [
 function scenarioTable(scenarios, anchors) {
     const rows = scenarios.map((s) => {
         const traj = s.runs.find((r) => r.evaluation)?.evaluation?.trajectory_score ?? null;
-        const perf = performanceCell(s);
+        const perf = (0,diagnosis/* performanceCell */.Xv)(s);
         return `<tr data-status="${(0,reports_escape/* escapeHtml */.ZD)(s.status)}">
 <td data-value="${(0,src_status/* severity */.yf)(s.status)}">${badge(s.status)}</td>
 <td data-value="${(0,reports_escape/* escapeHtml */.ZD)(s.name.toLowerCase())}"><a href="#${anchors.get(s)}">${(0,reports_escape/* escapeHtml */.ZD)(s.name)}</a></td>
@@ -730,7 +202,7 @@ function scenarioTable(scenarios, anchors) {
 <td data-value="${traj ?? -1}">${(0,format/* formatScore */.y)(traj)}</td>
 <td data-value="${(0,reports_escape/* escapeHtml */.ZD)((0,format/* callCounts */.Zu)(s))}">${(0,reports_escape/* escapeHtml */.ZD)((0,format/* callCounts */.Zu)(s))}</td>
 <td data-value="${s.runs.length}">${(0,reports_escape/* escapeHtml */.ZD)(runsSummary(s))}</td>
-<td data-value="${(0,reports_escape/* escapeHtml */.ZD)((0,format/* divergence */.Z7)(s).toLowerCase())}">${(0,reports_escape/* escapeHtml */.ZD)((0,util_text/* truncate */.xv)((0,format/* divergence */.Z7)(s), 120))}</td>
+<td data-value="${(0,reports_escape/* escapeHtml */.ZD)((0,format/* divergence */.Z7)(s).toLowerCase())}">${(0,reports_escape/* escapeHtml */.ZD)((0,util_text.truncate)((0,format/* divergence */.Z7)(s), 120))}</td>
 <td data-value="${perf.value}">${(0,reports_escape/* escapeHtml */.ZD)(perf.text)}</td>
 </tr>`;
     });
@@ -762,7 +234,7 @@ function scenarioSection(s, anchor, extra) {
 ${error}
 ${factList(facts)}
 ${extra.trend}
-${performancePart(s)}
+${(0,diagnosis/* performancePart */.Og)(s)}
 ${runs.join('\n')}
 <p class="top"><a href="#scenario-table">↑ scenarios</a></p>
 </section>`;
@@ -1116,261 +588,14 @@ function testcase(s, failOn) {
     const text = [message, ...s.runs.filter((r) => r.error).map((r) => `run ${r.run_index}: ${r.error}`)].join('\n');
     return [
         `${open}>`,
-        `      <${tag} type="${(0,reports_escape/* escapeXml */.X)(s.status)}" message="${(0,reports_escape/* escapeXml */.X)((0,util_text/* truncate */.xv)(message, 500))}">${(0,reports_escape/* escapeXml */.X)(text)}</${tag}>`,
+        `      <${tag} type="${(0,reports_escape/* escapeXml */.X)(s.status)}" message="${(0,reports_escape/* escapeXml */.X)((0,util_text.truncate)(message, 500))}">${(0,reports_escape/* escapeXml */.X)(text)}</${tag}>`,
         out,
         '    </testcase>',
     ];
 }
 
-;// CONCATENATED MODULE: ./src/reports/markdown.ts
-
-
-
-
-
-
-const MARKDOWN_MARKER = '<!-- mcp-eval -->';
-/** GitHub's limit for an issue comment, in characters. */
-const COMMENT_MAX_CHARS = 65_536;
-/** GitHub's limit for a job summary: 1 MiB of UTF-8 (emoji take 4 bytes: measure bytes, not characters). */
-const SUMMARY_MAX_BYTES = 1_048_576;
-const MAX_PAIRS_SHOWN = 25;
-const MAX_PROBLEMS_SHOWN = 5;
-function renderMarkdown(report, opts = {}) {
-    const maxChars = opts.maxChars ?? COMMENT_MAX_CHARS;
-    const fits = (text) => text.length <= maxChars && (opts.maxBytes === undefined || Buffer.byteLength(text, 'utf8') <= opts.maxBytes);
-    const sorted = (0,format/* sortScenarios */.KY)(report.scenarios);
-    const all = { rows: sorted.length, details: 2, problems: true, footer: true, causes: MAX_CAUSES_SHOWN };
-    const build = (parts) => compose(report, sorted, opts, { ...all, ...parts });
-    // Detail goes first: each scenario's, then the tool changes and the performance lines.
-    for (const details of [2, 1, 0]) {
-        const out = build({ details });
-        if (fits(out))
-            return out;
-    }
-    // Largest number of rows that fits; the rest are folded into "and N more" lines.
-    let lo = 0;
-    let hi = sorted.length;
-    while (lo < hi) {
-        const mid = Math.ceil((lo + hi) / 2);
-        if (fits(build({ rows: mid, details: 0 })))
-            lo = mid;
-        else
-            hi = mid - 1;
-    }
-    const least = { rows: 0, details: 0, problems: false };
-    // Then the problems, the footer, and all causes but the first: the causes go last.
-    const stages = [
-        { rows: lo, details: 0 },
-        least,
-        { ...least, footer: false },
-        { ...least, footer: false, causes: 1 },
-    ];
-    // The causes go last, after the footer, and before them all but the first.
-    for (const parts of stages) {
-        const out = build(parts);
-        if (fits(out))
-            return out;
-    }
-    const out = build(stages[stages.length - 1]);
-    // Below even the headline's size: the limit is unreasonable; cut what is left (no table, no tag to break).
-    for (let n = Math.min(out.length, maxChars); n > 0; n = Math.floor(n * 0.9)) {
-        const cut = (0,util_text/* truncate */.xv)(out, n);
-        if (fits(cut))
-            return cut;
-    }
-    return '';
-}
-function compose(report, sorted, opts, parts) {
-    const facts = (0,format/* runFacts */.pI)(report);
-    const lines = [
-        ...titleLines(report, facts, opts),
-        ...causeLines(report, parts.causes),
-        ...trendLines(report, facts),
-        ...scenarioLines(sorted, parts),
-        ...(parts.details > 0 ? [...toolChangeLines(report), ...performanceLines(report)] : []),
-        ...(parts.details > 1 ? detailLines(sorted.slice(0, parts.rows)) : []),
-        ...problemLines(report.problems, parts.problems),
-        ...findingLines(facts.findings, parts.problems),
-    ];
-    if (!parts.footer)
-        return `${lines.join('\n').trimEnd()}\n`;
-    lines.push(...footerLines(report, facts));
-    return `${lines.join('\n')}\n`;
-}
-/** The marker, the title, the verdict and the recommended action. */
-function titleLines(report, facts, opts) {
-    const lines = [];
-    const marker = opts.marker === true ? MARKDOWN_MARKER : opts.marker || '';
-    if (marker)
-        lines.push(marker);
-    const h = '#'.repeat(Math.min(6, Math.max(1, opts.headingLevel ?? 2)));
-    lines.push(`${h} ${emoji(report.status)} mcp-eval: ${(0,reports_escape/* escapeMarkdown */.FV)(report.status)}`, '');
-    const verdict = report.shard ? 'the merge job gives the check' : report.failed ? 'check fails' : 'check passes';
-    const policy = `${(0,reports_escape/* escapeMarkdown */.FV)(report.mode)} mode · fail-on ${(0,reports_escape/* escapeMarkdown */.FV)(report.fail_on)}: ${verdict}`;
-    lines.push(`**${(0,reports_escape/* escapeMarkdown */.FV)(facts.headline)}** · score ${facts.score} · ${policy}`);
-    lines.push('', `> **Recommended:** ${facts.recommended}`, '');
-    return lines;
-}
-/** The suite's trend and a shard's part: short lines, they stay when detail is dropped to fit. */
-function trendLines(report, facts) {
-    const trend = sparklineLine(report);
-    return [...(facts.shards ? [`🧩 ${facts.shards}`, ''] : []), ...(trend ? [trend, ''] : [])];
-}
-/** The stale-baseline warning, the first `parts.rows` rows, a line for the rest. */
-function scenarioLines(sorted, parts) {
-    const lines = [];
-    const stale = sorted.filter((s) => s.baseline?.stale).length;
-    if (stale) {
-        const warning = `> ⚠️ ${stale} stale baseline(s): the scenario file or its config_file changed since it was recorded; ` +
-            'record it again to compare with what the scenario now says.';
-        lines.push(warning, '');
-    }
-    if (sorted.length && parts.rows > 0) {
-        lines.push('| Status | Scenario | Score | Calls (baseline -> current) | First divergence |', '|---|---|---:|---|---|');
-        for (const s of sorted.slice(0, parts.rows))
-            lines.push(row(s));
-        lines.push('');
-    }
-    const rest = sorted.slice(parts.rows);
-    if (rest.length)
-        lines.push(`_${moreLine(rest, parts.rows > 0)}_`, '');
-    return lines;
-}
-/** The collapsible details of these scenarios. */
-function detailLines(shown) {
-    return shown.flatMap((s) => {
-        const d = details(s);
-        return d ? [d, ''] : [];
-    });
-}
-/** The run's problems: the first few in full, or only their number. */
-function problemLines(problems, full) {
-    if (!problems.length)
-        return [];
-    if (!full)
-        return [`⚠️ **${problems.length} problem(s)**: see the report.`, ''];
-    const shown = problems.slice(0, MAX_PROBLEMS_SHOWN).map((p) => (0,reports_escape/* escapeMarkdown */.FV)((0,util_text/* truncate */.xv)(p, 200)));
-    const more = problems.length - shown.length;
-    return [`⚠️ **${problems.length} problem(s):** ${shown.join('; ')}${more > 0 ? `; and ${more} more` : ''}`, ''];
-}
-/** What the servers got wrong (deviations from the MCP schema, limits hit): the first few, or only their number. */
-function findingLines(findings, full) {
-    if (!findings.length)
-        return [];
-    const title = `🔎 **${findings.length} server finding(s)`;
-    if (!full)
-        return [`${title}**: see the report.`, ''];
-    const shown = findings.slice(0, MAX_PROBLEMS_SHOWN).map((f) => (0,reports_escape/* escapeMarkdown */.FV)((0,util_text/* truncate */.xv)(f, 200)));
-    const more = findings.length - shown.length;
-    return [`${title}:** ${shown.join('; ')}${more > 0 ? `; and ${more} more` : ''}`, ''];
-}
-/** Links, then one small line of versions, commit and usage. */
-function footerLines(report, facts) {
-    const lines = [];
-    const links = [];
-    if (report.links.artifact_url)
-        links.push(`[HTML report and trajectories](${safeUrl(report.links.artifact_url)})`);
-    if (report.links.run_url)
-        links.push(`[workflow run](${safeUrl(report.links.run_url)})`);
-    if (links.length)
-        lines.push(links.join(' · '), '');
-    const model = report.model ? ` (${(0,reports_escape/* escapeMarkdown */.FV)(report.model)})` : '';
-    const footer = [
-        `mcp-eval ${(0,reports_escape/* escapeMarkdown */.FV)(report.tool.version)}`,
-        `agent ${(0,reports_escape/* escapeMarkdown */.FV)(report.agent)}${model}`,
-        `commit ${(0,reports_escape/* escapeMarkdown */.FV)(facts.commit)}`,
-        ...facts.servers.map((v) => (0,reports_escape/* escapeMarkdown */.FV)(v)),
-        facts.usage,
-    ];
-    lines.push(`<sub>${footer.join(' · ')}</sub>`);
-    return lines;
-}
-/** "🔴 BROKEN"; a status this version does not know gets no emoji. */
-function markdown_status(s) {
-    return `${emoji(s)} ${(0,reports_escape/* escapeMarkdown */.FV)(s)}`;
-}
-function emoji(s) {
-    return src_status/* STATUS_EMOJI */.cu[s] ?? '';
-}
-function row(s) {
-    const flaky = s.aggregate?.flaky ? ' (flaky)' : '';
-    const cells = [
-        `${markdown_status(s.status)}${flaky}`,
-        `${(0,reports_escape/* escapeMarkdown */.FV)((0,util_text/* truncate */.xv)(s.name, 80))}${s.baseline?.stale ? ' (stale baseline)' : ''}`,
-        (0,format/* formatScore */.y)(s.score),
-        (0,reports_escape/* escapeMarkdown */.FV)((0,format/* callCounts */.Zu)(s)),
-        (0,reports_escape/* escapeMarkdown */.FV)((0,util_text/* truncate */.xv)((0,format/* divergence */.Z7)(s), 80)),
-    ];
-    return `| ${cells.join(' | ')} |`;
-}
-/** "and 120 more GOOD scenarios, 3 more ACCEPTABLE", worst first. */
-function moreLine(rest, afterRows) {
-    const counts = new Map();
-    for (const s of rest)
-        counts.set(s.status, (counts.get(s.status) ?? 0) + 1);
-    const parts = [...counts.keys()]
-        .sort((a, b) => (0,src_status/* severity */.yf)(a) - (0,src_status/* severity */.yf)(b))
-        .map((s, i) => `${counts.get(s)} ${i === 0 && afterRows ? 'more ' : ''}${(0,reports_escape/* escapeMarkdown */.FV)(s)}`);
-    const noun = `scenario${rest.length === 1 ? '' : 's'}`;
-    return afterRows ? `and ${parts.join(', ')} ${noun}` : `${parts.join(', ')} ${noun} (see the report)`;
-}
-/** Collapsible per-invocation detail of a scenario that did not come out GOOD. */
-function details(s) {
-    if (s.status === 'GOOD' || s.status === 'RECORDED')
-        return null;
-    const run = s.runs.find((r) => r.evaluation);
-    const body = [];
-    if (s.error)
-        body.push(`Error: ${(0,reports_escape/* escapeMarkdown */.FV)((0,util_text/* truncate */.xv)(s.error, 500))}`, '');
-    if (s.aggregate && s.runs.length > 1) {
-        const a = s.aggregate;
-        const spread = `min ${(0,format/* formatScore */.y)(a.min)}, spread ${(0,format/* formatScore */.y)(a.spread)}${a.flaky ? ', **flaky**' : ''}`;
-        body.push(`${s.runs.length} runs: mean ${(0,format/* formatScore */.y)(a.mean)}, ${spread}`, '');
-    }
-    const lost = (0,format/* lostCriteria */.se)(s);
-    if (lost)
-        body.push(`**${(0,reports_escape/* escapeMarkdown */.FV)((0,util_text/* truncate */.xv)(lost, 500))}**`, '');
-    if (s.config)
-        body.push(`Config: ${(0,reports_escape/* escapeMarkdown */.FV)(s.config.path)} (sha256 ${(0,reports_escape/* escapeMarkdown */.FV)(s.config.hash.slice(0, 12))})`, '');
-    if (run?.evaluation)
-        body.push(...pairsTable(run.evaluation, (0,format/* variationOf */.rI)(s, run)));
-    if (!body.length)
-        return null;
-    const name = (0,reports_escape/* escapeMarkdown */.FV)((0,util_text/* truncate */.xv)(s.name, 80));
-    const summary = `${emoji(s.status)} ${name}: ${(0,reports_escape/* escapeMarkdown */.FV)(s.status)} ${(0,format/* formatScore */.y)(s.score)}`;
-    return [`<details><summary>${summary}</summary>`, '', ...body, '</details>'].join('\n');
-}
-function pairsTable(e, variation) {
-    const against = variation ? ` · compared with the closest baseline ${variation}` : '';
-    const out = [
-        `Trajectory ${(0,format/* formatScore */.y)(e.trajectory_score)} · ` +
-            `baseline ${(0,reports_escape/* escapeMarkdown */.FV)(e.baseline_status)} -> current ${(0,reports_escape/* escapeMarkdown */.FV)(e.current_status)}${against}`,
-        '',
-        '| # | Baseline call | Current call | Similarity | |',
-        '|---:|---|---|---:|---|',
-    ];
-    e.pairs.slice(0, MAX_PAIRS_SHOWN).forEach((p, i) => {
-        const calls = [p.baseline_id, p.current_id].map((id) => (0,reports_escape/* escapeMarkdown */.FV)(id ?? '–'));
-        const cells = [String(i + 1), ...calls, (0,format/* formatScore */.y)(p.similarity), (0,reports_escape/* escapeMarkdown */.FV)((0,util_text/* truncate */.xv)(p.label, 60))];
-        out.push(`| ${cells.join(' | ')} |`);
-    });
-    out.push('');
-    if (e.pairs.length > MAX_PAIRS_SHOWN)
-        out.push(`_and ${e.pairs.length - MAX_PAIRS_SHOWN} more calls_`, '');
-    for (const d of e.drift.slice(0, 10))
-        out.push(`- Response drift in ${(0,reports_escape/* escapeMarkdown */.FV)(d.id)}: ${(0,reports_escape/* escapeMarkdown */.FV)((0,util_text/* truncate */.xv)(d.detail, 200))}`);
-    if (e.drift.length)
-        out.push('');
-    return out;
-}
-/** Only http(s) links, with the characters that would end a Markdown link percent-encoded. */
-function safeUrl(url) {
-    if (!/^https?:\/\//i.test(url))
-        return '#';
-    return url.replace(/[\s()<>[\]"'`]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
-}
-
+// EXTERNAL MODULE: ./src/reports/markdown.ts
+var markdown = __webpack_require__(97460);
 ;// CONCATENATED MODULE: ./src/reports/files.ts
 // Reading results.json and writing every report next to it. Writes are atomic (temp file +
 // rename), so a reader never sees half a report, and rendering is deterministic, so
@@ -1401,7 +626,7 @@ async function writeReports(report, outDir, opts) {
     const contents = {
         json: serializeResults(safe),
         html: renderHtml(safe),
-        markdown: renderMarkdown(safe, { maxChars: Infinity, maxBytes: opts.markdownMaxBytes ?? SUMMARY_MAX_BYTES }),
+        markdown: (0,markdown/* renderMarkdown */.Gc)(safe, { maxChars: Infinity, maxBytes: opts.markdownMaxBytes ?? markdown/* SUMMARY_MAX_BYTES */.eR }),
         junit: renderJunit(safe, { failOn: opts.failOn }),
     };
     const paths = Object.fromEntries(Object.entries(REPORT_FILES).map(([k, name]) => [k, external_node_path_default().resolve(outDir, name)]));
@@ -1444,7 +669,7 @@ function readResults(file, name = file) {
 }
 
 // EXTERNAL MODULE: ./src/reports/redact.ts
-var redact = __webpack_require__(46150);
+var redact = __webpack_require__(98184);
 ;// CONCATENATED MODULE: ./src/reports/index.ts
 // The report writers: results.json, report.html, summary.md, junit.xml, and redaction.
 
@@ -1458,168 +683,7 @@ var redact = __webpack_require__(46150);
 
 /***/ }),
 
-/***/ 46150:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Bn: () => (/* binding */ isSecretEnvName),
-/* harmony export */   Np: () => (/* binding */ noRedaction),
-/* harmony export */   ih: () => (/* binding */ isWeakValue),
-/* harmony export */   lY: () => (/* binding */ createRedactor),
-/* harmony export */   vb: () => (/* binding */ MIN_SECRET_LENGTH),
-/* harmony export */   yj: () => (/* binding */ redactTail)
-/* harmony export */ });
-/* unused harmony export REDACTED */
-/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(49997);
-/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(46548);
-// Redaction: secrets never reach a report. Applied to the whole RunReport before anything is
-// written, so every writer (and results.json itself) sees only redacted text.
-
-
-const REDACTED = '***';
-/** Names of environment variables (and, `-` read as `_`, of HTTP headers) whose values are secrets. */
-const SECRET_ENV_NAME = new RegExp([
-    '(?:_TOKEN|_KEY|_SECRET|_PASS|_PASSWD|_PASSPHRASE|_CREDENTIALS?|_AUTH|_AUTHORIZATION|_COOKIE)$',
-    'PASSWORD',
-    '^(?:TOKEN|SECRET|API_KEY|PASS|PASSWD|PASSPHRASE|CREDENTIALS?|AUTHORIZATION|COOKIE)$',
-].join('|'), 'i');
-/** Token shapes redacted wherever they appear, even when nobody told us the value. */
-const TOKEN_SHAPES = [
-    /\bgh[pousr]_[A-Za-z0-9]{20,}/g, // GitHub classic, OAuth, server, user, refresh tokens
-    /\bgithub_pat_[A-Za-z0-9_]{20,}/g, // GitHub fine-grained tokens
-    /\bsk-ant-[A-Za-z0-9_-]{10,}/g, // Anthropic API keys
-];
-const BEARER = /\b(Bearer)\s+[A-Za-z0-9._~+/=-]{6,}/gi;
-/** Shorter values are left alone: replacing "true" or "1234" everywhere would wreck the text. */
-const MIN_SECRET_LENGTH = 6;
-/** Shortest encoded copy (base64 fragment) worth hiding: a shorter one would match ordinary text. */
-const MIN_ENCODED_LENGTH = 8;
-/** Token shapes and bearer tokens are shorter than this. */
-const LONGEST_SHAPE = 512;
-/**
- * Does this variable (or header) name look like it holds a secret? An action input (`INPUT_*`) is not
- * judged by its name: the secret ones are known and hidden by value (`anthropic-api-key`, `github-token`),
- * and `baseline-key` is a cache key prefix the log must show.
- */
-function isSecretEnvName(name) {
-    return !/^INPUT_/i.test(name) && SECRET_ENV_NAME.test(name.replace(/-/g, '_'));
-}
-/**
- * Too weak to be a credential, so never treated as one unless its name says it is a secret: under 8
- * characters, or one plain word ("success", "production", "us-east"). Hiding such a value would
- * change arguments (and so what replay sends) and shred ordinary text.
- */
-function isWeakValue(value) {
-    return value.length < 8 || (value.length <= 24 && /^[A-Za-z]+(?:[-_.][A-Za-z]+)*$/.test(value));
-}
-/**
- * The copies of a secret a tool result realistically carries: as it is, JSON-escaped, URL-encoded
- * (also with `+` for spaces), HTML-escaped, and base64 (standard and URL-safe; whole, and the part
- * that is the same wherever in a longer encoded text it starts).
- */
-function encodings(secret) {
-    const html = (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .ZD)(secret);
-    const url = encodeURIComponent(secret);
-    const b64 = base64Copies(secret).filter((v) => v.length >= MIN_ENCODED_LENGTH);
-    const urlSafe = b64.map((v) => v.replace(/\+/g, '-').replace(/\//g, '_'));
-    const out = [secret, JSON.stringify(secret).slice(1, -1), url, url.replace(/%20/g, '+'), html, ...b64, ...urlSafe];
-    return [...new Set(out)];
-}
-/** base64 of the secret alone, and for each of the 3 byte offsets it may start at, the characters only it decides. */
-function base64Copies(secret) {
-    const bytes = Buffer.from(secret, 'utf8');
-    const out = [bytes.toString('base64')];
-    for (const offset of [0, 1, 2]) {
-        const text = Buffer.concat([Buffer.alloc(offset), bytes]).toString('base64');
-        // Characters 0-1 (offset 1) or 0-2 (offset 2) mix in the bytes before; a partial last group those after.
-        out.push(text.slice([0, 2, 3][offset], Math.floor((offset + bytes.length) / 3) * 4));
-    }
-    return out;
-}
-/** Matches `value` with a line break (`\n` or `\r\n`) anywhere inside it: a secret a tool wrapped. */
-function splitPattern(value) {
-    const chars = Array.from(value, _util_text_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeRegExp */ .Nt);
-    return new RegExp(chars.join('(?:\\r?\\n)?'), 'g');
-}
-/**
- * Returns a function that deep-copies a JSON-like value with every known secret and token
- * shape replaced by `***` in every string, object keys included.
- */
-function createRedactor(opts = {}) {
-    const plain = new Set();
-    const add = (v) => {
-        if (!v)
-            return;
-        for (const candidate of [v, v.trim(), v.replace(/^Bearer\s+/i, '')])
-            if (candidate.length >= MIN_SECRET_LENGTH)
-                plain.add(candidate);
-    };
-    for (const [name, value] of Object.entries(opts.env ?? {}))
-        if (isSecretEnvName(name))
-            add(value);
-    for (const s of opts.secrets ?? [])
-        add(s);
-    // Longest first, so a secret containing another is replaced whole.
-    const known = [...new Set([...plain].flatMap(encodings))].sort((a, b) => b.length - a.length);
-    const split = new Map();
-    /** A copy wrapped onto two lines: one of its halves is still whole, which is cheap to look for first. */
-    const unsplit = (s) => {
-        let out = s;
-        for (const v of known) {
-            const half = v.length >> 1;
-            if (!out.includes(v.slice(0, half)) && !out.includes(v.slice(half)))
-                continue;
-            if (!split.has(v))
-                split.set(v, splitPattern(v));
-            out = out.replace(split.get(v), REDACTED);
-        }
-        return out;
-    };
-    const text = (s) => {
-        let out = s;
-        for (const v of known)
-            if (out.includes(v))
-                out = out.split(v).join(REDACTED);
-        if (out.includes('\n'))
-            out = unsplit(out);
-        for (const shape of TOKEN_SHAPES)
-            out = out.replace(shape, REDACTED);
-        return out.replace(BEARER, `$1 ${REDACTED}`);
-    };
-    const walk = (value) => {
-        if (typeof value === 'string')
-            return text(value);
-        if (Array.isArray(value))
-            return value.map(walk);
-        if (value !== null && typeof value === 'object') {
-            const out = {};
-            for (const [k, v] of Object.entries(value))
-                out[text(k)] = walk(v);
-            return out;
-        }
-        return value;
-    };
-    const secrets = [...new Set([...plain].flatMap((v) => [v, JSON.stringify(v).slice(1, -1)]))];
-    const longest = Math.max(LONGEST_SHAPE, ...known.map((v) => v.length));
-    return Object.assign((value) => walk(value), { secrets, longest });
-}
-/** A redactor that changes nothing (for `mcp-eval report`, whose input was redacted when written). */
-const noRedaction = Object.assign((value) => value, { secrets: [], longest: 0 });
-/**
- * Redact, then cut to the last `max` characters: a secret is hidden whole before any cut could leave
- * part of it. `cutBefore`: the text itself was already cut at its start (a tail kept of a longer
- * output), so its first `redact.longest` characters may hold the end of a secret: they are dropped.
- */
-function redactTail(redact, text, max, cutBefore) {
-    const safe = redact(text);
-    const from = cutBefore ? Math.min(safe.length, redact.longest) : 0;
-    return safe.slice(Math.max(from, safe.length - max));
-}
-
-
-/***/ }),
-
-/***/ 69385:
+/***/ 22383:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1629,12 +693,12 @@ function redactTail(redact, text, max, cutBefore) {
 /* harmony export */   q3: () => (/* binding */ RESULTS_SCHEMA_VERSION)
 /* harmony export */ });
 /* unused harmony export CAUSE_KINDS */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(41514);
-/* harmony import */ var _history_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(98155);
-/* harmony import */ var _scenario_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2135);
-/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(84735);
-/* harmony import */ var _status_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(65565);
-/* harmony import */ var _trajectory_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(68294);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(20113);
+/* harmony import */ var _history_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(94241);
+/* harmony import */ var _scenario_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(16537);
+/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(51100);
+/* harmony import */ var _status_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(87411);
+/* harmony import */ var _trajectory_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(71144);
 // results.json: the one machine-readable record of a run. Reports and GitHub publishing
 // read only this. Names are stable (other tools read them); bump RESULTS_SCHEMA_VERSION on
 // an incompatible change. The zod schema is the single source of the types below, so what
@@ -1903,19 +967,22 @@ function notRunResult(scenario, error) {
 
 /***/ }),
 
-/***/ 2135:
+/***/ 16537:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   formatProblem: () => (/* binding */ formatProblem),
+/* harmony export */   Vw: () => (/* binding */ formatProblem),
+/* harmony export */   dS: () => (/* binding */ sortProblems),
 /* harmony export */   j5: () => (/* binding */ MATCH_MODES),
 /* harmony export */   mE: () => (/* binding */ scenarioSchema)
 /* harmony export */ });
 /* unused harmony exports expectedCallSchema, criterionSchema, CRITERIA_REGRESSION, thresholdsSchema, scenarioJsonSchemaText */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(41514);
-/* harmony import */ var _status_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(65565);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(20113);
+/* harmony import */ var _status_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(87411);
+/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(69083);
 // The scenario file format. This zod schema is the single source of truth: the loader
 // validates with it and scenario.schema.json (for editors) is generated from it.
+
 
 
 const MATCH_MODES = ['similarity', 'exact', 'in_order', 'any_order'];
@@ -2025,11 +1092,15 @@ function formatProblem(p) {
     const where = p.line === null ? p.file : `${p.file}:${p.line}:${p.column ?? 1}`;
     return p.path ? `${where}: ${p.path}: ${p.message}` : `${where}: ${p.message}`;
 }
+/** Problems in reading order: by file, then line, then column. */
+function sortProblems(problems) {
+    return [...problems].sort((a, b) => (0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .compareText */ .n6)(a.file, b.file) || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0));
+}
 
 
 /***/ }),
 
-/***/ 75787:
+/***/ 70605:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

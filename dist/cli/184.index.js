@@ -1,8 +1,8 @@
-export const id = 150;
-export const ids = [150];
+export const id = 184;
+export const ids = [184];
 export const modules = {
 
-/***/ 46548:
+/***/ 66830:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -42,7 +42,7 @@ function escapeMarkdown(text) {
 
 /***/ }),
 
-/***/ 46150:
+/***/ 98184:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -54,8 +54,8 @@ function escapeMarkdown(text) {
 /* harmony export */   yj: () => (/* binding */ redactTail)
 /* harmony export */ });
 /* unused harmony export REDACTED */
-/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(49997);
-/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(46548);
+/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(69083);
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(66830);
 // Redaction: secrets never reach a report. Applied to the whole RunReport before anything is
 // written, so every writer (and results.json itself) sees only redacted text.
 

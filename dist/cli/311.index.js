@@ -1,8 +1,8 @@
-export const id = 559;
-export const ids = [559];
+export const id = 311;
+export const ids = [311];
 export const modules = {
 
-/***/ 37889:
+/***/ 87281:
 /***/ (function(__unused_webpack_module, exports) {
 
 
@@ -59,7 +59,7 @@ exports.ClientStreamingCall = ClientStreamingCall;
 
 /***/ }),
 
-/***/ 71409:
+/***/ 75681:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -152,7 +152,7 @@ exports.Deferred = Deferred;
 
 /***/ }),
 
-/***/ 36826:
+/***/ 51434:
 /***/ (function(__unused_webpack_module, exports) {
 
 
@@ -208,7 +208,7 @@ exports.DuplexStreamingCall = DuplexStreamingCall;
 
 /***/ }),
 
-/***/ 44420:
+/***/ 24980:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 var __webpack_unused_export__;
@@ -217,50 +217,50 @@ var __webpack_unused_export__;
 // Note: we do not use `export * from ...` to help tree shakers,
 // webpack verbose output hints that this should be useful
 __webpack_unused_export__ = ({ value: true });
-var service_type_1 = __webpack_require__(56892);
+var service_type_1 = __webpack_require__(22924);
 Object.defineProperty(exports, "C0", ({ enumerable: true, get: function () { return service_type_1.ServiceType; } }));
-var reflection_info_1 = __webpack_require__(62496);
+var reflection_info_1 = __webpack_require__(7216);
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return reflection_info_1.readMethodOptions; } });
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return reflection_info_1.readMethodOption; } });
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return reflection_info_1.readServiceOption; } });
-var rpc_error_1 = __webpack_require__(78636);
+var rpc_error_1 = __webpack_require__(63324);
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return rpc_error_1.RpcError; } });
-var rpc_options_1 = __webpack_require__(28576);
+var rpc_options_1 = __webpack_require__(6768);
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return rpc_options_1.mergeRpcOptions; } });
-var rpc_output_stream_1 = __webpack_require__(72726);
+var rpc_output_stream_1 = __webpack_require__(86534);
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return rpc_output_stream_1.RpcOutputStreamController; } });
-var test_transport_1 = __webpack_require__(79122);
+var test_transport_1 = __webpack_require__(26530);
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return test_transport_1.TestTransport; } });
-var deferred_1 = __webpack_require__(71409);
+var deferred_1 = __webpack_require__(75681);
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return deferred_1.Deferred; } });
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return deferred_1.DeferredState; } });
-var duplex_streaming_call_1 = __webpack_require__(36826);
+var duplex_streaming_call_1 = __webpack_require__(51434);
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return duplex_streaming_call_1.DuplexStreamingCall; } });
-var client_streaming_call_1 = __webpack_require__(37889);
+var client_streaming_call_1 = __webpack_require__(87281);
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return client_streaming_call_1.ClientStreamingCall; } });
-var server_streaming_call_1 = __webpack_require__(46173);
+var server_streaming_call_1 = __webpack_require__(93965);
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return server_streaming_call_1.ServerStreamingCall; } });
-var unary_call_1 = __webpack_require__(29288);
+var unary_call_1 = __webpack_require__(63832);
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return unary_call_1.UnaryCall; } });
-var rpc_interceptor_1 = __webpack_require__(52849);
+var rpc_interceptor_1 = __webpack_require__(16161);
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return rpc_interceptor_1.stackIntercept; } });
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return rpc_interceptor_1.stackDuplexStreamingInterceptors; } });
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return rpc_interceptor_1.stackClientStreamingInterceptors; } });
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return rpc_interceptor_1.stackServerStreamingInterceptors; } });
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return rpc_interceptor_1.stackUnaryInterceptors; } });
-var server_call_context_1 = __webpack_require__(43352);
+var server_call_context_1 = __webpack_require__(18600);
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return server_call_context_1.ServerCallContextController; } });
 
 
 /***/ }),
 
-/***/ 62496:
+/***/ 7216:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.readServiceOption = exports.readMethodOption = exports.readMethodOptions = exports.normalizeMethodInfo = void 0;
-const runtime_1 = __webpack_require__(68886);
+const runtime_1 = __webpack_require__(4262);
 /**
  * Turns PartialMethodInfo into MethodInfo.
  */
@@ -318,7 +318,7 @@ exports.readServiceOption = readServiceOption;
 
 /***/ }),
 
-/***/ 78636:
+/***/ 63324:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -361,13 +361,13 @@ exports.RpcError = RpcError;
 
 /***/ }),
 
-/***/ 52849:
+/***/ 16161:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.stackDuplexStreamingInterceptors = exports.stackClientStreamingInterceptors = exports.stackServerStreamingInterceptors = exports.stackUnaryInterceptors = exports.stackIntercept = void 0;
-const runtime_1 = __webpack_require__(68886);
+const runtime_1 = __webpack_require__(4262);
 /**
  * Creates a "stack" of of all interceptors specified in the given `RpcOptions`.
  * Used by generated client implementations.
@@ -442,13 +442,13 @@ exports.stackDuplexStreamingInterceptors = stackDuplexStreamingInterceptors;
 
 /***/ }),
 
-/***/ 28576:
+/***/ 6768:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.mergeRpcOptions = void 0;
-const runtime_1 = __webpack_require__(68886);
+const runtime_1 = __webpack_require__(4262);
 /**
  * Merges custom RPC options with defaults. Returns a new instance and keeps
  * the "defaults" and the "options" unmodified.
@@ -515,14 +515,14 @@ function copy(a, into) {
 
 /***/ }),
 
-/***/ 72726:
+/***/ 86534:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.RpcOutputStreamController = void 0;
-const deferred_1 = __webpack_require__(71409);
-const runtime_1 = __webpack_require__(68886);
+const deferred_1 = __webpack_require__(75681);
+const runtime_1 = __webpack_require__(4262);
 /**
  * A `RpcOutputStream` that you control.
  */
@@ -692,7 +692,7 @@ exports.RpcOutputStreamController = RpcOutputStreamController;
 
 /***/ }),
 
-/***/ 43352:
+/***/ 18600:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -759,7 +759,7 @@ exports.ServerCallContextController = ServerCallContextController;
 
 /***/ }),
 
-/***/ 46173:
+/***/ 93965:
 /***/ (function(__unused_webpack_module, exports) {
 
 
@@ -816,13 +816,13 @@ exports.ServerStreamingCall = ServerStreamingCall;
 
 /***/ }),
 
-/***/ 56892:
+/***/ 22924:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ServiceType = void 0;
-const reflection_info_1 = __webpack_require__(62496);
+const reflection_info_1 = __webpack_require__(7216);
 class ServiceType {
     constructor(typeName, methods, options) {
         this.typeName = typeName;
@@ -835,7 +835,7 @@ exports.ServiceType = ServiceType;
 
 /***/ }),
 
-/***/ 79122:
+/***/ 26530:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
@@ -850,14 +850,14 @@ var __awaiter = (this && this.__awaiter) || function (thisArg, _arguments, P, ge
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.TestTransport = void 0;
-const rpc_error_1 = __webpack_require__(78636);
-const runtime_1 = __webpack_require__(68886);
-const rpc_output_stream_1 = __webpack_require__(72726);
-const rpc_options_1 = __webpack_require__(28576);
-const unary_call_1 = __webpack_require__(29288);
-const server_streaming_call_1 = __webpack_require__(46173);
-const client_streaming_call_1 = __webpack_require__(37889);
-const duplex_streaming_call_1 = __webpack_require__(36826);
+const rpc_error_1 = __webpack_require__(63324);
+const runtime_1 = __webpack_require__(4262);
+const rpc_output_stream_1 = __webpack_require__(86534);
+const rpc_options_1 = __webpack_require__(6768);
+const unary_call_1 = __webpack_require__(63832);
+const server_streaming_call_1 = __webpack_require__(93965);
+const client_streaming_call_1 = __webpack_require__(87281);
+const duplex_streaming_call_1 = __webpack_require__(51434);
 /**
  * Transport for testing.
  */
@@ -1163,7 +1163,7 @@ class TestInputStream {
 
 /***/ }),
 
-/***/ 29288:
+/***/ 63832:
 /***/ (function(__unused_webpack_module, exports) {
 
 
@@ -1219,7 +1219,7 @@ exports.UnaryCall = UnaryCall;
 
 /***/ }),
 
-/***/ 8602:
+/***/ 82890:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -1269,7 +1269,7 @@ exports.assertFloat32 = assertFloat32;
 
 /***/ }),
 
-/***/ 26335:
+/***/ 74511:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -1394,7 +1394,7 @@ exports.base64encode = base64encode;
 
 /***/ }),
 
-/***/ 54816:
+/***/ 46480:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -1501,15 +1501,15 @@ var WireType;
 
 /***/ }),
 
-/***/ 92889:
+/***/ 31785:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.BinaryReader = exports.binaryReadOptions = void 0;
-const binary_format_contract_1 = __webpack_require__(54816);
-const pb_long_1 = __webpack_require__(61753);
-const goog_varint_1 = __webpack_require__(93223);
+const binary_format_contract_1 = __webpack_require__(46480);
+const pb_long_1 = __webpack_require__(9097);
+const goog_varint_1 = __webpack_require__(75319);
 const defaultsRead = {
     readUnknownField: true,
     readerFactory: bytes => new BinaryReader(bytes),
@@ -1691,15 +1691,15 @@ exports.BinaryReader = BinaryReader;
 
 /***/ }),
 
-/***/ 23957:
+/***/ 97253:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.BinaryWriter = exports.binaryWriteOptions = void 0;
-const pb_long_1 = __webpack_require__(61753);
-const goog_varint_1 = __webpack_require__(93223);
-const assert_1 = __webpack_require__(8602);
+const pb_long_1 = __webpack_require__(9097);
+const goog_varint_1 = __webpack_require__(75319);
+const assert_1 = __webpack_require__(82890);
 const defaultsWrite = {
     writeUnknownFields: true,
     writerFactory: () => new BinaryWriter(),
@@ -1930,7 +1930,7 @@ exports.BinaryWriter = BinaryWriter;
 
 /***/ }),
 
-/***/ 70257:
+/***/ 8609:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -2024,7 +2024,7 @@ exports.listEnumNumbers = listEnumNumbers;
 
 /***/ }),
 
-/***/ 93223:
+/***/ 75319:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -2305,7 +2305,7 @@ exports.varint32read = varint32read;
 
 /***/ }),
 
-/***/ 68886:
+/***/ 4262:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -2314,46 +2314,46 @@ exports.varint32read = varint32read;
 // webpack verbose output hints that this should be useful
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 // Convenience JSON typings and corresponding type guards
-var json_typings_1 = __webpack_require__(49999);
+var json_typings_1 = __webpack_require__(33887);
 Object.defineProperty(exports, "typeofJsonValue", ({ enumerable: true, get: function () { return json_typings_1.typeofJsonValue; } }));
 Object.defineProperty(exports, "isJsonObject", ({ enumerable: true, get: function () { return json_typings_1.isJsonObject; } }));
 // Base 64 encoding
-var base64_1 = __webpack_require__(26335);
+var base64_1 = __webpack_require__(74511);
 Object.defineProperty(exports, "base64decode", ({ enumerable: true, get: function () { return base64_1.base64decode; } }));
 Object.defineProperty(exports, "base64encode", ({ enumerable: true, get: function () { return base64_1.base64encode; } }));
 // UTF8 encoding
-var protobufjs_utf8_1 = __webpack_require__(58950);
+var protobufjs_utf8_1 = __webpack_require__(75638);
 Object.defineProperty(exports, "utf8read", ({ enumerable: true, get: function () { return protobufjs_utf8_1.utf8read; } }));
 // Binary format contracts, options for reading and writing, for example
-var binary_format_contract_1 = __webpack_require__(54816);
+var binary_format_contract_1 = __webpack_require__(46480);
 Object.defineProperty(exports, "WireType", ({ enumerable: true, get: function () { return binary_format_contract_1.WireType; } }));
 Object.defineProperty(exports, "mergeBinaryOptions", ({ enumerable: true, get: function () { return binary_format_contract_1.mergeBinaryOptions; } }));
 Object.defineProperty(exports, "UnknownFieldHandler", ({ enumerable: true, get: function () { return binary_format_contract_1.UnknownFieldHandler; } }));
 // Standard IBinaryReader implementation
-var binary_reader_1 = __webpack_require__(92889);
+var binary_reader_1 = __webpack_require__(31785);
 Object.defineProperty(exports, "BinaryReader", ({ enumerable: true, get: function () { return binary_reader_1.BinaryReader; } }));
 Object.defineProperty(exports, "binaryReadOptions", ({ enumerable: true, get: function () { return binary_reader_1.binaryReadOptions; } }));
 // Standard IBinaryWriter implementation
-var binary_writer_1 = __webpack_require__(23957);
+var binary_writer_1 = __webpack_require__(97253);
 Object.defineProperty(exports, "BinaryWriter", ({ enumerable: true, get: function () { return binary_writer_1.BinaryWriter; } }));
 Object.defineProperty(exports, "binaryWriteOptions", ({ enumerable: true, get: function () { return binary_writer_1.binaryWriteOptions; } }));
 // Int64 and UInt64 implementations required for the binary format
-var pb_long_1 = __webpack_require__(61753);
+var pb_long_1 = __webpack_require__(9097);
 Object.defineProperty(exports, "PbLong", ({ enumerable: true, get: function () { return pb_long_1.PbLong; } }));
 Object.defineProperty(exports, "PbULong", ({ enumerable: true, get: function () { return pb_long_1.PbULong; } }));
 // JSON format contracts, options for reading and writing, for example
-var json_format_contract_1 = __webpack_require__(29367);
+var json_format_contract_1 = __webpack_require__(70887);
 Object.defineProperty(exports, "jsonReadOptions", ({ enumerable: true, get: function () { return json_format_contract_1.jsonReadOptions; } }));
 Object.defineProperty(exports, "jsonWriteOptions", ({ enumerable: true, get: function () { return json_format_contract_1.jsonWriteOptions; } }));
 Object.defineProperty(exports, "mergeJsonOptions", ({ enumerable: true, get: function () { return json_format_contract_1.mergeJsonOptions; } }));
 // Message type contract
-var message_type_contract_1 = __webpack_require__(43785);
+var message_type_contract_1 = __webpack_require__(65625);
 Object.defineProperty(exports, "MESSAGE_TYPE", ({ enumerable: true, get: function () { return message_type_contract_1.MESSAGE_TYPE; } }));
 // Message type implementation via reflection
-var message_type_1 = __webpack_require__(15106);
+var message_type_1 = __webpack_require__(48114);
 Object.defineProperty(exports, "MessageType", ({ enumerable: true, get: function () { return message_type_1.MessageType; } }));
 // Reflection info, generated by the plugin, exposed to the user, used by reflection ops
-var reflection_info_1 = __webpack_require__(67910);
+var reflection_info_1 = __webpack_require__(72086);
 Object.defineProperty(exports, "ScalarType", ({ enumerable: true, get: function () { return reflection_info_1.ScalarType; } }));
 Object.defineProperty(exports, "LongType", ({ enumerable: true, get: function () { return reflection_info_1.LongType; } }));
 Object.defineProperty(exports, "RepeatType", ({ enumerable: true, get: function () { return reflection_info_1.RepeatType; } }));
@@ -2362,44 +2362,44 @@ Object.defineProperty(exports, "readFieldOptions", ({ enumerable: true, get: fun
 Object.defineProperty(exports, "readFieldOption", ({ enumerable: true, get: function () { return reflection_info_1.readFieldOption; } }));
 Object.defineProperty(exports, "readMessageOption", ({ enumerable: true, get: function () { return reflection_info_1.readMessageOption; } }));
 // Message operations via reflection
-var reflection_type_check_1 = __webpack_require__(25167);
+var reflection_type_check_1 = __webpack_require__(41983);
 Object.defineProperty(exports, "ReflectionTypeCheck", ({ enumerable: true, get: function () { return reflection_type_check_1.ReflectionTypeCheck; } }));
-var reflection_create_1 = __webpack_require__(75726);
+var reflection_create_1 = __webpack_require__(222);
 Object.defineProperty(exports, "reflectionCreate", ({ enumerable: true, get: function () { return reflection_create_1.reflectionCreate; } }));
-var reflection_scalar_default_1 = __webpack_require__(19526);
+var reflection_scalar_default_1 = __webpack_require__(2646);
 Object.defineProperty(exports, "reflectionScalarDefault", ({ enumerable: true, get: function () { return reflection_scalar_default_1.reflectionScalarDefault; } }));
-var reflection_merge_partial_1 = __webpack_require__(98044);
+var reflection_merge_partial_1 = __webpack_require__(64652);
 Object.defineProperty(exports, "reflectionMergePartial", ({ enumerable: true, get: function () { return reflection_merge_partial_1.reflectionMergePartial; } }));
-var reflection_equals_1 = __webpack_require__(4827);
+var reflection_equals_1 = __webpack_require__(85291);
 Object.defineProperty(exports, "reflectionEquals", ({ enumerable: true, get: function () { return reflection_equals_1.reflectionEquals; } }));
-var reflection_binary_reader_1 = __webpack_require__(89611);
+var reflection_binary_reader_1 = __webpack_require__(55483);
 Object.defineProperty(exports, "ReflectionBinaryReader", ({ enumerable: true, get: function () { return reflection_binary_reader_1.ReflectionBinaryReader; } }));
-var reflection_binary_writer_1 = __webpack_require__(66907);
+var reflection_binary_writer_1 = __webpack_require__(29803);
 Object.defineProperty(exports, "ReflectionBinaryWriter", ({ enumerable: true, get: function () { return reflection_binary_writer_1.ReflectionBinaryWriter; } }));
-var reflection_json_reader_1 = __webpack_require__(46790);
+var reflection_json_reader_1 = __webpack_require__(58038);
 Object.defineProperty(exports, "ReflectionJsonReader", ({ enumerable: true, get: function () { return reflection_json_reader_1.ReflectionJsonReader; } }));
-var reflection_json_writer_1 = __webpack_require__(11094);
+var reflection_json_writer_1 = __webpack_require__(83270);
 Object.defineProperty(exports, "ReflectionJsonWriter", ({ enumerable: true, get: function () { return reflection_json_writer_1.ReflectionJsonWriter; } }));
-var reflection_contains_message_type_1 = __webpack_require__(59946);
+var reflection_contains_message_type_1 = __webpack_require__(93114);
 Object.defineProperty(exports, "containsMessageType", ({ enumerable: true, get: function () { return reflection_contains_message_type_1.containsMessageType; } }));
 // Oneof helpers
-var oneof_1 = __webpack_require__(18063);
+var oneof_1 = __webpack_require__(44191);
 Object.defineProperty(exports, "isOneofGroup", ({ enumerable: true, get: function () { return oneof_1.isOneofGroup; } }));
 Object.defineProperty(exports, "setOneofValue", ({ enumerable: true, get: function () { return oneof_1.setOneofValue; } }));
 Object.defineProperty(exports, "getOneofValue", ({ enumerable: true, get: function () { return oneof_1.getOneofValue; } }));
 Object.defineProperty(exports, "clearOneofValue", ({ enumerable: true, get: function () { return oneof_1.clearOneofValue; } }));
 Object.defineProperty(exports, "getSelectedOneofValue", ({ enumerable: true, get: function () { return oneof_1.getSelectedOneofValue; } }));
 // Enum object type guard and reflection util, may be interesting to the user.
-var enum_object_1 = __webpack_require__(70257);
+var enum_object_1 = __webpack_require__(8609);
 Object.defineProperty(exports, "listEnumValues", ({ enumerable: true, get: function () { return enum_object_1.listEnumValues; } }));
 Object.defineProperty(exports, "listEnumNames", ({ enumerable: true, get: function () { return enum_object_1.listEnumNames; } }));
 Object.defineProperty(exports, "listEnumNumbers", ({ enumerable: true, get: function () { return enum_object_1.listEnumNumbers; } }));
 Object.defineProperty(exports, "isEnumObject", ({ enumerable: true, get: function () { return enum_object_1.isEnumObject; } }));
 // lowerCamelCase() is exported for plugin, rpc-runtime and other rpc packages
-var lower_camel_case_1 = __webpack_require__(4073);
+var lower_camel_case_1 = __webpack_require__(56537);
 Object.defineProperty(exports, "lowerCamelCase", ({ enumerable: true, get: function () { return lower_camel_case_1.lowerCamelCase; } }));
 // assertion functions are exported for plugin, may also be useful to user
-var assert_1 = __webpack_require__(8602);
+var assert_1 = __webpack_require__(82890);
 Object.defineProperty(exports, "assert", ({ enumerable: true, get: function () { return assert_1.assert; } }));
 Object.defineProperty(exports, "assertNever", ({ enumerable: true, get: function () { return assert_1.assertNever; } }));
 Object.defineProperty(exports, "assertInt32", ({ enumerable: true, get: function () { return assert_1.assertInt32; } }));
@@ -2409,7 +2409,7 @@ Object.defineProperty(exports, "assertFloat32", ({ enumerable: true, get: functi
 
 /***/ }),
 
-/***/ 29367:
+/***/ 70887:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -2451,7 +2451,7 @@ exports.mergeJsonOptions = mergeJsonOptions;
 
 /***/ }),
 
-/***/ 49999:
+/***/ 33887:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -2483,7 +2483,7 @@ exports.isJsonObject = isJsonObject;
 
 /***/ }),
 
-/***/ 4073:
+/***/ 56537:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -2525,7 +2525,7 @@ exports.lowerCamelCase = lowerCamelCase;
 
 /***/ }),
 
-/***/ 43785:
+/***/ 65625:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -2542,26 +2542,26 @@ exports.MESSAGE_TYPE = Symbol.for("protobuf-ts/message-type");
 
 /***/ }),
 
-/***/ 15106:
+/***/ 48114:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.MessageType = void 0;
-const message_type_contract_1 = __webpack_require__(43785);
-const reflection_info_1 = __webpack_require__(67910);
-const reflection_type_check_1 = __webpack_require__(25167);
-const reflection_json_reader_1 = __webpack_require__(46790);
-const reflection_json_writer_1 = __webpack_require__(11094);
-const reflection_binary_reader_1 = __webpack_require__(89611);
-const reflection_binary_writer_1 = __webpack_require__(66907);
-const reflection_create_1 = __webpack_require__(75726);
-const reflection_merge_partial_1 = __webpack_require__(98044);
-const json_typings_1 = __webpack_require__(49999);
-const json_format_contract_1 = __webpack_require__(29367);
-const reflection_equals_1 = __webpack_require__(4827);
-const binary_writer_1 = __webpack_require__(23957);
-const binary_reader_1 = __webpack_require__(92889);
+const message_type_contract_1 = __webpack_require__(65625);
+const reflection_info_1 = __webpack_require__(72086);
+const reflection_type_check_1 = __webpack_require__(41983);
+const reflection_json_reader_1 = __webpack_require__(58038);
+const reflection_json_writer_1 = __webpack_require__(83270);
+const reflection_binary_reader_1 = __webpack_require__(55483);
+const reflection_binary_writer_1 = __webpack_require__(29803);
+const reflection_create_1 = __webpack_require__(222);
+const reflection_merge_partial_1 = __webpack_require__(64652);
+const json_typings_1 = __webpack_require__(33887);
+const json_format_contract_1 = __webpack_require__(70887);
+const reflection_equals_1 = __webpack_require__(85291);
+const binary_writer_1 = __webpack_require__(97253);
+const binary_reader_1 = __webpack_require__(31785);
 const baseDescriptors = Object.getOwnPropertyDescriptors(Object.getPrototypeOf({}));
 const messageTypeDescriptor = baseDescriptors[message_type_contract_1.MESSAGE_TYPE] = {};
 /**
@@ -2726,7 +2726,7 @@ exports.MessageType = MessageType;
 
 /***/ }),
 
-/***/ 18063:
+/***/ 44191:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -2847,13 +2847,13 @@ exports.getSelectedOneofValue = getSelectedOneofValue;
 
 /***/ }),
 
-/***/ 61753:
+/***/ 9097:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.PbLong = exports.PbULong = exports.detectBi = void 0;
-const goog_varint_1 = __webpack_require__(93223);
+const goog_varint_1 = __webpack_require__(75319);
 let BI;
 function detectBi() {
     const dv = new DataView(new ArrayBuffer(8));
@@ -3092,7 +3092,7 @@ PbLong.ZERO = new PbLong(0, 0);
 
 /***/ }),
 
-/***/ 58950:
+/***/ 75638:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -3174,16 +3174,16 @@ exports.utf8read = utf8read;
 
 /***/ }),
 
-/***/ 89611:
+/***/ 55483:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ReflectionBinaryReader = void 0;
-const binary_format_contract_1 = __webpack_require__(54816);
-const reflection_info_1 = __webpack_require__(67910);
-const reflection_long_convert_1 = __webpack_require__(63402);
-const reflection_scalar_default_1 = __webpack_require__(19526);
+const binary_format_contract_1 = __webpack_require__(46480);
+const reflection_info_1 = __webpack_require__(72086);
+const reflection_long_convert_1 = __webpack_require__(77658);
+const reflection_scalar_default_1 = __webpack_require__(2646);
 /**
  * Reads proto3 messages in binary format using reflection information.
  *
@@ -3364,16 +3364,16 @@ exports.ReflectionBinaryReader = ReflectionBinaryReader;
 
 /***/ }),
 
-/***/ 66907:
+/***/ 29803:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ReflectionBinaryWriter = void 0;
-const binary_format_contract_1 = __webpack_require__(54816);
-const reflection_info_1 = __webpack_require__(67910);
-const assert_1 = __webpack_require__(8602);
-const pb_long_1 = __webpack_require__(61753);
+const binary_format_contract_1 = __webpack_require__(46480);
+const reflection_info_1 = __webpack_require__(72086);
+const assert_1 = __webpack_require__(82890);
+const pb_long_1 = __webpack_require__(9097);
 /**
  * Writes proto3 messages in binary format using reflection information.
  *
@@ -3604,13 +3604,13 @@ exports.ReflectionBinaryWriter = ReflectionBinaryWriter;
 
 /***/ }),
 
-/***/ 59946:
+/***/ 93114:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.containsMessageType = void 0;
-const message_type_contract_1 = __webpack_require__(43785);
+const message_type_contract_1 = __webpack_require__(65625);
 /**
  * Check if the provided object is a proto message.
  *
@@ -3625,14 +3625,14 @@ exports.containsMessageType = containsMessageType;
 
 /***/ }),
 
-/***/ 75726:
+/***/ 222:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.reflectionCreate = void 0;
-const reflection_scalar_default_1 = __webpack_require__(19526);
-const message_type_contract_1 = __webpack_require__(43785);
+const reflection_scalar_default_1 = __webpack_require__(2646);
+const message_type_contract_1 = __webpack_require__(65625);
 /**
  * Creates an instance of the generic message, using the field
  * information.
@@ -3680,13 +3680,13 @@ exports.reflectionCreate = reflectionCreate;
 
 /***/ }),
 
-/***/ 4827:
+/***/ 85291:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.reflectionEquals = void 0;
-const reflection_info_1 = __webpack_require__(67910);
+const reflection_info_1 = __webpack_require__(72086);
 /**
  * Determines whether two message of the same type have the same field values.
  * Checks for deep equality, traversing repeated fields, oneof groups, maps
@@ -3764,13 +3764,13 @@ function repeatedMsgEq(type, a, b) {
 
 /***/ }),
 
-/***/ 67910:
+/***/ 72086:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.readMessageOption = exports.readFieldOption = exports.readFieldOptions = exports.normalizeFieldInfo = exports.RepeatType = exports.LongType = exports.ScalarType = void 0;
-const lower_camel_case_1 = __webpack_require__(4073);
+const lower_camel_case_1 = __webpack_require__(56537);
 /**
  * Scalar value types. This is a subset of field types declared by protobuf
  * enum google.protobuf.FieldDescriptorProto.Type The types GROUP and MESSAGE
@@ -3929,18 +3929,18 @@ exports.readMessageOption = readMessageOption;
 
 /***/ }),
 
-/***/ 46790:
+/***/ 58038:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ReflectionJsonReader = void 0;
-const json_typings_1 = __webpack_require__(49999);
-const base64_1 = __webpack_require__(26335);
-const reflection_info_1 = __webpack_require__(67910);
-const pb_long_1 = __webpack_require__(61753);
-const assert_1 = __webpack_require__(8602);
-const reflection_long_convert_1 = __webpack_require__(63402);
+const json_typings_1 = __webpack_require__(33887);
+const base64_1 = __webpack_require__(74511);
+const reflection_info_1 = __webpack_require__(72086);
+const pb_long_1 = __webpack_require__(9097);
+const assert_1 = __webpack_require__(82890);
+const reflection_long_convert_1 = __webpack_require__(77658);
 /**
  * Reads proto3 messages in canonical JSON format using reflection information.
  *
@@ -4253,16 +4253,16 @@ exports.ReflectionJsonReader = ReflectionJsonReader;
 
 /***/ }),
 
-/***/ 11094:
+/***/ 83270:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ReflectionJsonWriter = void 0;
-const base64_1 = __webpack_require__(26335);
-const pb_long_1 = __webpack_require__(61753);
-const reflection_info_1 = __webpack_require__(67910);
-const assert_1 = __webpack_require__(8602);
+const base64_1 = __webpack_require__(74511);
+const pb_long_1 = __webpack_require__(9097);
+const reflection_info_1 = __webpack_require__(72086);
+const assert_1 = __webpack_require__(82890);
 /**
  * Writes proto3 messages in canonical JSON format using reflection
  * information.
@@ -4490,13 +4490,13 @@ exports.ReflectionJsonWriter = ReflectionJsonWriter;
 
 /***/ }),
 
-/***/ 63402:
+/***/ 77658:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.reflectionLongConvert = void 0;
-const reflection_info_1 = __webpack_require__(67910);
+const reflection_info_1 = __webpack_require__(72086);
 /**
  * Utility method to convert a PbLong or PbUlong to a JavaScript
  * representation during runtime.
@@ -4521,7 +4521,7 @@ exports.reflectionLongConvert = reflectionLongConvert;
 
 /***/ }),
 
-/***/ 98044:
+/***/ 64652:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -4618,15 +4618,15 @@ exports.reflectionMergePartial = reflectionMergePartial;
 
 /***/ }),
 
-/***/ 19526:
+/***/ 2646:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.reflectionScalarDefault = void 0;
-const reflection_info_1 = __webpack_require__(67910);
-const reflection_long_convert_1 = __webpack_require__(63402);
-const pb_long_1 = __webpack_require__(61753);
+const reflection_info_1 = __webpack_require__(72086);
+const reflection_long_convert_1 = __webpack_require__(77658);
+const pb_long_1 = __webpack_require__(9097);
 /**
  * Creates the default value for a scalar type.
  */
@@ -4662,14 +4662,14 @@ exports.reflectionScalarDefault = reflectionScalarDefault;
 
 /***/ }),
 
-/***/ 25167:
+/***/ 41983:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ReflectionTypeCheck = void 0;
-const reflection_info_1 = __webpack_require__(67910);
-const oneof_1 = __webpack_require__(18063);
+const reflection_info_1 = __webpack_require__(72086);
+const oneof_1 = __webpack_require__(44191);
 // noinspection JSMethodCanBeStatic
 class ReflectionTypeCheck {
     constructor(info) {
@@ -4899,7 +4899,7 @@ exports.ReflectionTypeCheck = ReflectionTypeCheck;
 
 /***/ }),
 
-/***/ 15183:
+/***/ 46975:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
@@ -4971,7 +4971,7 @@ exports.req = req;
 
 /***/ }),
 
-/***/ 98894:
+/***/ 90206:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
@@ -5006,7 +5006,7 @@ exports.Agent = void 0;
 const net = __importStar(__webpack_require__(69278));
 const http = __importStar(__webpack_require__(58611));
 const https_1 = __webpack_require__(65692);
-__exportStar(__webpack_require__(15183), exports);
+__exportStar(__webpack_require__(46975), exports);
 const INTERNAL = Symbol('AgentBaseInternalState');
 class Agent extends http.Agent {
     constructor(opts) {
@@ -5155,7 +5155,7 @@ exports.Agent = Agent;
 
 /***/ }),
 
-/***/ 6110:
+/***/ 33326:
 /***/ ((module, exports, __webpack_require__) => {
 
 /* eslint-env browser */
@@ -5415,7 +5415,7 @@ function localstorage() {
 	}
 }
 
-module.exports = __webpack_require__(40897)(exports);
+module.exports = __webpack_require__(7377)(exports);
 
 const {formatters} = module.exports;
 
@@ -5434,7 +5434,7 @@ formatters.j = function (v) {
 
 /***/ }),
 
-/***/ 40897:
+/***/ 7377:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -5450,7 +5450,7 @@ function setup(env) {
 	createDebug.disable = disable;
 	createDebug.enable = enable;
 	createDebug.enabled = enabled;
-	createDebug.humanize = __webpack_require__(70744);
+	createDebug.humanize = __webpack_require__(34472);
 	createDebug.destroy = destroy;
 
 	Object.keys(env).forEach(key => {
@@ -5733,7 +5733,7 @@ module.exports = setup;
 
 /***/ }),
 
-/***/ 2830:
+/***/ 51710:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -5742,15 +5742,15 @@ module.exports = setup;
  */
 
 if (typeof process === 'undefined' || process.type === 'renderer' || process.browser === true || process.__nwjs) {
-	module.exports = __webpack_require__(6110);
+	module.exports = __webpack_require__(33326);
 } else {
-	module.exports = __webpack_require__(95108);
+	module.exports = __webpack_require__(3380);
 }
 
 
 /***/ }),
 
-/***/ 95108:
+/***/ 3380:
 /***/ ((module, exports, __webpack_require__) => {
 
 /**
@@ -5784,7 +5784,7 @@ exports.colors = [6, 2, 3, 4, 5, 1];
 try {
 	// Optional dependency (as in, doesn't need to be installed, NOT like optionalDependencies in package.json)
 	// eslint-disable-next-line import/no-extraneous-dependencies
-	const supportsColor = __webpack_require__(60075);
+	const supportsColor = __webpack_require__(81329);
 
 	if (supportsColor && (supportsColor.stderr || supportsColor).level >= 2) {
 		exports.colors = [
@@ -5992,7 +5992,7 @@ function init(debug) {
 	}
 }
 
-module.exports = __webpack_require__(40897)(exports);
+module.exports = __webpack_require__(7377)(exports);
 
 const {formatters} = module.exports;
 
@@ -6020,7 +6020,7 @@ formatters.O = function (v) {
 
 /***/ }),
 
-/***/ 81970:
+/***/ 31778:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
@@ -6054,9 +6054,9 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.HttpProxyAgent = void 0;
 const net = __importStar(__webpack_require__(69278));
 const tls = __importStar(__webpack_require__(64756));
-const debug_1 = __importDefault(__webpack_require__(2830));
+const debug_1 = __importDefault(__webpack_require__(51710));
 const events_1 = __webpack_require__(24434);
-const agent_base_1 = __webpack_require__(98894);
+const agent_base_1 = __webpack_require__(90206);
 const url_1 = __webpack_require__(87016);
 const debug = (0, debug_1.default)('http-proxy-agent');
 /**
@@ -6174,7 +6174,7 @@ function omit(obj, ...keys) {
 
 /***/ }),
 
-/***/ 3669:
+/***/ 94245:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
@@ -6209,10 +6209,10 @@ exports.HttpsProxyAgent = void 0;
 const net = __importStar(__webpack_require__(69278));
 const tls = __importStar(__webpack_require__(64756));
 const assert_1 = __importDefault(__webpack_require__(42613));
-const debug_1 = __importDefault(__webpack_require__(2830));
-const agent_base_1 = __webpack_require__(98894);
+const debug_1 = __importDefault(__webpack_require__(51710));
+const agent_base_1 = __webpack_require__(90206);
 const url_1 = __webpack_require__(87016);
-const parse_proxy_response_1 = __webpack_require__(37943);
+const parse_proxy_response_1 = __webpack_require__(18407);
 const debug = (0, debug_1.default)('https-proxy-agent');
 const setServernameFromNonIpHost = (options) => {
     if (options.servername === undefined &&
@@ -6360,7 +6360,7 @@ function omit(obj, ...keys) {
 
 /***/ }),
 
-/***/ 37943:
+/***/ 18407:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
@@ -6369,7 +6369,7 @@ var __importDefault = (this && this.__importDefault) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.parseProxyResponse = void 0;
-const debug_1 = __importDefault(__webpack_require__(2830));
+const debug_1 = __importDefault(__webpack_require__(51710));
 const debug = (0, debug_1.default)('https-proxy-agent:parse-proxy-response');
 function parseProxyResponse(socket) {
     return new Promise((resolve, reject) => {
@@ -6467,7 +6467,7 @@ exports.parseProxyResponse = parseProxyResponse;
 
 /***/ }),
 
-/***/ 70744:
+/***/ 34472:
 /***/ ((module) => {
 
 /**
@@ -6636,7 +6636,7 @@ function plural(ms, msAbs, n, name) {
 
 /***/ }),
 
-/***/ 89379:
+/***/ 11091:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -6776,17 +6776,17 @@ class Comparator {
 
 module.exports = Comparator
 
-const parseOptions = __webpack_require__(70356)
-const { safeRe: re, t } = __webpack_require__(95471)
-const cmp = __webpack_require__(28646)
-const debug = __webpack_require__(1159)
-const SemVer = __webpack_require__(7163)
-const Range = __webpack_require__(96782)
+const parseOptions = __webpack_require__(15684)
+const { safeRe: re, t } = __webpack_require__(31295)
+const cmp = __webpack_require__(28470)
+const debug = __webpack_require__(34039)
+const SemVer = __webpack_require__(60203)
+const Range = __webpack_require__(87646)
 
 
 /***/ }),
 
-/***/ 96782:
+/***/ 87646:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -7008,22 +7008,22 @@ class Range {
 
 module.exports = Range
 
-const LRU = __webpack_require__(61383)
+const LRU = __webpack_require__(6071)
 const cache = new LRU()
 
-const parseOptions = __webpack_require__(70356)
-const Comparator = __webpack_require__(89379)
-const debug = __webpack_require__(1159)
-const SemVer = __webpack_require__(7163)
-const trimComparatorWhitespace = __webpack_require__(69737)
+const parseOptions = __webpack_require__(15684)
+const Comparator = __webpack_require__(11091)
+const debug = __webpack_require__(34039)
+const SemVer = __webpack_require__(60203)
+const trimComparatorWhitespace = __webpack_require__(45465)
 const {
   safeRe: re,
   src,
   t,
   tildeTrimReplace,
   caretTrimReplace,
-} = __webpack_require__(95471)
-const { FLAG_INCLUDE_PRERELEASE, FLAG_LOOSE } = __webpack_require__(45101)
+} = __webpack_require__(31295)
+const { FLAG_INCLUDE_PRERELEASE, FLAG_LOOSE } = __webpack_require__(66045)
 
 // unbounded global build-metadata stripper used by parseRange
 const BUILDSTRIPRE = new RegExp(src[t.BUILD], 'g')
@@ -7370,17 +7370,17 @@ const testSet = (set, version, options) => {
 
 /***/ }),
 
-/***/ 7163:
+/***/ 60203:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const debug = __webpack_require__(1159)
-const { MAX_LENGTH, MAX_SAFE_INTEGER } = __webpack_require__(45101)
-const { safeRe: re, t } = __webpack_require__(95471)
+const debug = __webpack_require__(34039)
+const { MAX_LENGTH, MAX_SAFE_INTEGER } = __webpack_require__(66045)
+const { safeRe: re, t } = __webpack_require__(31295)
 
-const parseOptions = __webpack_require__(70356)
-const { compareIdentifiers } = __webpack_require__(73348)
+const parseOptions = __webpack_require__(15684)
+const { compareIdentifiers } = __webpack_require__(4180)
 
 const isPrereleaseIdentifier = (prerelease, identifier) => {
   const identifiers = identifier.split('.')
@@ -7727,12 +7727,12 @@ module.exports = SemVer
 
 /***/ }),
 
-/***/ 1799:
+/***/ 8439:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const parse = __webpack_require__(16353)
+const parse = __webpack_require__(81105)
 const clean = (version, options) => {
   const s = parse(version.trim().replace(/^[=v]+/, ''), options)
   return s ? s.version : null
@@ -7742,17 +7742,17 @@ module.exports = clean
 
 /***/ }),
 
-/***/ 28646:
+/***/ 28470:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const eq = __webpack_require__(55082)
-const neq = __webpack_require__(4974)
-const gt = __webpack_require__(16599)
-const gte = __webpack_require__(41236)
-const lt = __webpack_require__(3872)
-const lte = __webpack_require__(56717)
+const eq = __webpack_require__(3578)
+const neq = __webpack_require__(47486)
+const gt = __webpack_require__(26247)
+const gte = __webpack_require__(19908)
+const lt = __webpack_require__(79088)
+const lte = __webpack_require__(93405)
 
 const cmp = (a, op, b, loose) => {
   switch (op) {
@@ -7803,14 +7803,14 @@ module.exports = cmp
 
 /***/ }),
 
-/***/ 35385:
+/***/ 18377:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const SemVer = __webpack_require__(7163)
-const parse = __webpack_require__(16353)
-const { safeRe: re, t } = __webpack_require__(95471)
+const SemVer = __webpack_require__(60203)
+const parse = __webpack_require__(81105)
+const { safeRe: re, t } = __webpack_require__(31295)
 
 const coerce = (version, options) => {
   if (version instanceof SemVer) {
@@ -7872,12 +7872,12 @@ module.exports = coerce
 
 /***/ }),
 
-/***/ 37648:
+/***/ 58336:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const SemVer = __webpack_require__(7163)
+const SemVer = __webpack_require__(60203)
 const compareBuild = (a, b, loose) => {
   const versionA = new SemVer(a, loose)
   const versionB = new SemVer(b, loose)
@@ -7888,24 +7888,24 @@ module.exports = compareBuild
 
 /***/ }),
 
-/***/ 56874:
+/***/ 71962:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const compare = __webpack_require__(78469)
+const compare = __webpack_require__(10837)
 const compareLoose = (a, b) => compare(a, b, true)
 module.exports = compareLoose
 
 
 /***/ }),
 
-/***/ 78469:
+/***/ 10837:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const SemVer = __webpack_require__(7163)
+const SemVer = __webpack_require__(60203)
 const compare = (a, b, loose) =>
   new SemVer(a, loose).compare(new SemVer(b, loose))
 
@@ -7914,12 +7914,12 @@ module.exports = compare
 
 /***/ }),
 
-/***/ 70711:
+/***/ 97447:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const parse = __webpack_require__(16353)
+const parse = __webpack_require__(81105)
 
 const diff = (version1, version2) => {
   const v1 = parse(version1, null, true)
@@ -7981,48 +7981,48 @@ module.exports = diff
 
 /***/ }),
 
-/***/ 55082:
+/***/ 3578:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const compare = __webpack_require__(78469)
+const compare = __webpack_require__(10837)
 const eq = (a, b, loose) => compare(a, b, loose) === 0
 module.exports = eq
 
 
 /***/ }),
 
-/***/ 16599:
+/***/ 26247:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const compare = __webpack_require__(78469)
+const compare = __webpack_require__(10837)
 const gt = (a, b, loose) => compare(a, b, loose) > 0
 module.exports = gt
 
 
 /***/ }),
 
-/***/ 41236:
+/***/ 19908:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const compare = __webpack_require__(78469)
+const compare = __webpack_require__(10837)
 const gte = (a, b, loose) => compare(a, b, loose) >= 0
 module.exports = gte
 
 
 /***/ }),
 
-/***/ 62338:
+/***/ 76754:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const SemVer = __webpack_require__(7163)
+const SemVer = __webpack_require__(60203)
 
 const inc = (version, release, options, identifier, identifierBase) => {
   if (typeof (options) === 'string') {
@@ -8045,72 +8045,72 @@ module.exports = inc
 
 /***/ }),
 
-/***/ 3872:
+/***/ 79088:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const compare = __webpack_require__(78469)
+const compare = __webpack_require__(10837)
 const lt = (a, b, loose) => compare(a, b, loose) < 0
 module.exports = lt
 
 
 /***/ }),
 
-/***/ 56717:
+/***/ 93405:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const compare = __webpack_require__(78469)
+const compare = __webpack_require__(10837)
 const lte = (a, b, loose) => compare(a, b, loose) <= 0
 module.exports = lte
 
 
 /***/ }),
 
-/***/ 68511:
+/***/ 42031:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const SemVer = __webpack_require__(7163)
+const SemVer = __webpack_require__(60203)
 const major = (a, loose) => new SemVer(a, loose).major
 module.exports = major
 
 
 /***/ }),
 
-/***/ 32603:
+/***/ 13387:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const SemVer = __webpack_require__(7163)
+const SemVer = __webpack_require__(60203)
 const minor = (a, loose) => new SemVer(a, loose).minor
 module.exports = minor
 
 
 /***/ }),
 
-/***/ 4974:
+/***/ 47486:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const compare = __webpack_require__(78469)
+const compare = __webpack_require__(10837)
 const neq = (a, b, loose) => compare(a, b, loose) !== 0
 module.exports = neq
 
 
 /***/ }),
 
-/***/ 16353:
+/***/ 81105:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const SemVer = __webpack_require__(7163)
+const SemVer = __webpack_require__(60203)
 const parse = (version, options, throwErrors = false) => {
   if (version instanceof SemVer) {
     return version
@@ -8130,24 +8130,24 @@ module.exports = parse
 
 /***/ }),
 
-/***/ 48756:
+/***/ 27236:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const SemVer = __webpack_require__(7163)
+const SemVer = __webpack_require__(60203)
 const patch = (a, loose) => new SemVer(a, loose).patch
 module.exports = patch
 
 
 /***/ }),
 
-/***/ 15714:
+/***/ 3602:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const parse = __webpack_require__(16353)
+const parse = __webpack_require__(81105)
 const prerelease = (version, options) => {
   const parsed = parse(version, options)
   return (parsed && parsed.prerelease.length) ? parsed.prerelease : null
@@ -8157,36 +8157,36 @@ module.exports = prerelease
 
 /***/ }),
 
-/***/ 32173:
+/***/ 86877:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const compare = __webpack_require__(78469)
+const compare = __webpack_require__(10837)
 const rcompare = (a, b, loose) => compare(b, a, loose)
 module.exports = rcompare
 
 
 /***/ }),
 
-/***/ 87192:
+/***/ 22600:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const compareBuild = __webpack_require__(37648)
+const compareBuild = __webpack_require__(58336)
 const rsort = (list, loose) => list.sort((a, b) => compareBuild(b, a, loose))
 module.exports = rsort
 
 
 /***/ }),
 
-/***/ 68011:
+/***/ 79451:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const Range = __webpack_require__(96782)
+const Range = __webpack_require__(87646)
 const satisfies = (version, range, options) => {
   try {
     range = new Range(range, options)
@@ -8200,26 +8200,26 @@ module.exports = satisfies
 
 /***/ }),
 
-/***/ 29872:
+/***/ 72928:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const compareBuild = __webpack_require__(37648)
+const compareBuild = __webpack_require__(58336)
 const sort = (list, loose) => list.sort((a, b) => compareBuild(a, b, loose))
 module.exports = sort
 
 
 /***/ }),
 
-/***/ 16114:
+/***/ 86562:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const parse = __webpack_require__(16353)
-const constants = __webpack_require__(45101)
-const SemVer = __webpack_require__(7163)
+const parse = __webpack_require__(81105)
+const constants = __webpack_require__(66045)
+const SemVer = __webpack_require__(60203)
 
 const truncate = (version, truncation, options) => {
   if (!constants.RELEASE_TYPES.includes(truncation)) {
@@ -8267,12 +8267,12 @@ module.exports = truncate
 
 /***/ }),
 
-/***/ 58780:
+/***/ 96716:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const parse = __webpack_require__(16353)
+const parse = __webpack_require__(81105)
 const valid = (version, options) => {
   const v = parse(version, options)
   return v ? v.version : null
@@ -8282,54 +8282,54 @@ module.exports = valid
 
 /***/ }),
 
-/***/ 62088:
+/***/ 73880:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 // just pre-load all the stuff that index.js lazily exports
-const internalRe = __webpack_require__(95471)
-const constants = __webpack_require__(45101)
-const SemVer = __webpack_require__(7163)
-const identifiers = __webpack_require__(73348)
-const parse = __webpack_require__(16353)
-const valid = __webpack_require__(58780)
-const clean = __webpack_require__(1799)
-const inc = __webpack_require__(62338)
-const diff = __webpack_require__(70711)
-const major = __webpack_require__(68511)
-const minor = __webpack_require__(32603)
-const patch = __webpack_require__(48756)
-const prerelease = __webpack_require__(15714)
-const compare = __webpack_require__(78469)
-const rcompare = __webpack_require__(32173)
-const compareLoose = __webpack_require__(56874)
-const compareBuild = __webpack_require__(37648)
-const sort = __webpack_require__(29872)
-const rsort = __webpack_require__(87192)
-const gt = __webpack_require__(16599)
-const lt = __webpack_require__(3872)
-const eq = __webpack_require__(55082)
-const neq = __webpack_require__(4974)
-const gte = __webpack_require__(41236)
-const lte = __webpack_require__(56717)
-const cmp = __webpack_require__(28646)
-const coerce = __webpack_require__(35385)
-const truncate = __webpack_require__(16114)
-const Comparator = __webpack_require__(89379)
-const Range = __webpack_require__(96782)
-const satisfies = __webpack_require__(68011)
-const toComparators = __webpack_require__(54750)
-const maxSatisfying = __webpack_require__(73193)
-const minSatisfying = __webpack_require__(68595)
-const minVersion = __webpack_require__(51866)
-const validRange = __webpack_require__(64737)
-const outside = __webpack_require__(10280)
-const gtr = __webpack_require__(12276)
-const ltr = __webpack_require__(15213)
-const intersects = __webpack_require__(23465)
-const simplifyRange = __webpack_require__(82028)
-const subset = __webpack_require__(61489)
+const internalRe = __webpack_require__(31295)
+const constants = __webpack_require__(66045)
+const SemVer = __webpack_require__(60203)
+const identifiers = __webpack_require__(4180)
+const parse = __webpack_require__(81105)
+const valid = __webpack_require__(96716)
+const clean = __webpack_require__(8439)
+const inc = __webpack_require__(76754)
+const diff = __webpack_require__(97447)
+const major = __webpack_require__(42031)
+const minor = __webpack_require__(13387)
+const patch = __webpack_require__(27236)
+const prerelease = __webpack_require__(3602)
+const compare = __webpack_require__(10837)
+const rcompare = __webpack_require__(86877)
+const compareLoose = __webpack_require__(71962)
+const compareBuild = __webpack_require__(58336)
+const sort = __webpack_require__(72928)
+const rsort = __webpack_require__(22600)
+const gt = __webpack_require__(26247)
+const lt = __webpack_require__(79088)
+const eq = __webpack_require__(3578)
+const neq = __webpack_require__(47486)
+const gte = __webpack_require__(19908)
+const lte = __webpack_require__(93405)
+const cmp = __webpack_require__(28470)
+const coerce = __webpack_require__(18377)
+const truncate = __webpack_require__(86562)
+const Comparator = __webpack_require__(11091)
+const Range = __webpack_require__(87646)
+const satisfies = __webpack_require__(79451)
+const toComparators = __webpack_require__(2126)
+const maxSatisfying = __webpack_require__(80825)
+const minSatisfying = __webpack_require__(4867)
+const minVersion = __webpack_require__(94122)
+const validRange = __webpack_require__(61745)
+const outside = __webpack_require__(25720)
+const gtr = __webpack_require__(46372)
+const ltr = __webpack_require__(49309)
+const intersects = __webpack_require__(51673)
+const simplifyRange = __webpack_require__(77660)
+const subset = __webpack_require__(40129)
 module.exports = {
   parse,
   valid,
@@ -8382,7 +8382,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 45101:
+/***/ 66045:
 /***/ ((module) => {
 
 
@@ -8456,7 +8456,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1159:
+/***/ 34039:
 /***/ ((module) => {
 
 
@@ -8474,7 +8474,7 @@ module.exports = debug
 
 /***/ }),
 
-/***/ 73348:
+/***/ 4180:
 /***/ ((module) => {
 
 
@@ -8510,7 +8510,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 61383:
+/***/ 6071:
 /***/ ((module) => {
 
 
@@ -8559,7 +8559,7 @@ module.exports = LRUCache
 
 /***/ }),
 
-/***/ 70356:
+/***/ 15684:
 /***/ ((module) => {
 
 
@@ -8583,7 +8583,7 @@ module.exports = parseOptions
 
 /***/ }),
 
-/***/ 95471:
+/***/ 31295:
 /***/ ((module, exports, __webpack_require__) => {
 
 
@@ -8592,8 +8592,8 @@ const {
   MAX_SAFE_COMPONENT_LENGTH,
   MAX_SAFE_BUILD_LENGTH,
   MAX_LENGTH,
-} = __webpack_require__(45101)
-const debug = __webpack_require__(1159)
+} = __webpack_require__(66045)
+const debug = __webpack_require__(34039)
 exports = module.exports = {}
 
 // The actual regexps go on exports.re
@@ -8813,7 +8813,7 @@ createToken('GTE0PRE', '^\\s*>=\\s*0\\.0\\.0-0\\s*$')
 
 /***/ }),
 
-/***/ 69737:
+/***/ 45465:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // @ts-check
@@ -8828,7 +8828,7 @@ const {
   MAX_LENGTH,
   MAX_SAFE_BUILD_LENGTH,
   WHITESPACE_CHARACTERS,
-} = __webpack_require__(45101)
+} = __webpack_require__(66045)
 
 /**
  * Remembers the last two rows of digits so their characters need not be reread.
@@ -9258,25 +9258,25 @@ module.exports = trimComparatorWhitespace
 
 /***/ }),
 
-/***/ 12276:
+/***/ 46372:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 // Determine if version is greater than all the versions possible in the range.
-const outside = __webpack_require__(10280)
+const outside = __webpack_require__(25720)
 const gtr = (version, range, options) => outside(version, range, '>', options)
 module.exports = gtr
 
 
 /***/ }),
 
-/***/ 23465:
+/***/ 51673:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const Range = __webpack_require__(96782)
+const Range = __webpack_require__(87646)
 const intersects = (r1, r2, options) => {
   r1 = new Range(r1, options)
   r2 = new Range(r2, options)
@@ -9287,12 +9287,12 @@ module.exports = intersects
 
 /***/ }),
 
-/***/ 15213:
+/***/ 49309:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const outside = __webpack_require__(10280)
+const outside = __webpack_require__(25720)
 // Determine if version is less than all the versions possible in the range
 const ltr = (version, range, options) => outside(version, range, '<', options)
 module.exports = ltr
@@ -9300,13 +9300,13 @@ module.exports = ltr
 
 /***/ }),
 
-/***/ 73193:
+/***/ 80825:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const SemVer = __webpack_require__(7163)
-const Range = __webpack_require__(96782)
+const SemVer = __webpack_require__(60203)
+const Range = __webpack_require__(87646)
 
 const maxSatisfying = (versions, range, options) => {
   let max = null
@@ -9334,13 +9334,13 @@ module.exports = maxSatisfying
 
 /***/ }),
 
-/***/ 68595:
+/***/ 4867:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const SemVer = __webpack_require__(7163)
-const Range = __webpack_require__(96782)
+const SemVer = __webpack_require__(60203)
+const Range = __webpack_require__(87646)
 const minSatisfying = (versions, range, options) => {
   let min = null
   let minSV = null
@@ -9367,14 +9367,14 @@ module.exports = minSatisfying
 
 /***/ }),
 
-/***/ 51866:
+/***/ 94122:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const SemVer = __webpack_require__(7163)
-const Range = __webpack_require__(96782)
-const gt = __webpack_require__(16599)
+const SemVer = __webpack_require__(60203)
+const Range = __webpack_require__(87646)
+const gt = __webpack_require__(26247)
 
 const minVersion = (range, loose) => {
   range = new Range(range, loose)
@@ -9437,20 +9437,20 @@ module.exports = minVersion
 
 /***/ }),
 
-/***/ 10280:
+/***/ 25720:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const SemVer = __webpack_require__(7163)
-const Comparator = __webpack_require__(89379)
+const SemVer = __webpack_require__(60203)
+const Comparator = __webpack_require__(11091)
 const { ANY } = Comparator
-const Range = __webpack_require__(96782)
-const satisfies = __webpack_require__(68011)
-const gt = __webpack_require__(16599)
-const lt = __webpack_require__(3872)
-const lte = __webpack_require__(56717)
-const gte = __webpack_require__(41236)
+const Range = __webpack_require__(87646)
+const satisfies = __webpack_require__(79451)
+const gt = __webpack_require__(26247)
+const lt = __webpack_require__(79088)
+const lte = __webpack_require__(93405)
+const gte = __webpack_require__(19908)
 
 const outside = (version, range, hilo, options) => {
   version = new SemVer(version, options)
@@ -9526,7 +9526,7 @@ module.exports = outside
 
 /***/ }),
 
-/***/ 82028:
+/***/ 77660:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -9534,8 +9534,8 @@ module.exports = outside
 // given a set of versions and a range, create a "simplified" range
 // that includes the same versions that the original range does
 // If the original range is shorter than the simplified one, return that.
-const satisfies = __webpack_require__(68011)
-const compare = __webpack_require__(78469)
+const satisfies = __webpack_require__(79451)
+const compare = __webpack_require__(10837)
 module.exports = (versions, range, options) => {
   const set = []
   let first = null
@@ -9582,16 +9582,16 @@ module.exports = (versions, range, options) => {
 
 /***/ }),
 
-/***/ 61489:
+/***/ 40129:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const Range = __webpack_require__(96782)
-const Comparator = __webpack_require__(89379)
+const Range = __webpack_require__(87646)
+const Comparator = __webpack_require__(11091)
 const { ANY } = Comparator
-const satisfies = __webpack_require__(68011)
-const compare = __webpack_require__(78469)
+const satisfies = __webpack_require__(79451)
+const compare = __webpack_require__(10837)
 
 // Complex range `r1 || r2 || ...` is a subset of `R1 || R2 || ...` iff:
 // - Every simple range `r1, r2, ...` is a null set, OR
@@ -9838,12 +9838,12 @@ module.exports = subset
 
 /***/ }),
 
-/***/ 54750:
+/***/ 2126:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const Range = __webpack_require__(96782)
+const Range = __webpack_require__(87646)
 
 // Mostly just for testing and legacy API reasons
 const toComparators = (range, options) =>
@@ -9855,12 +9855,12 @@ module.exports = toComparators
 
 /***/ }),
 
-/***/ 64737:
+/***/ 61745:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const Range = __webpack_require__(96782)
+const Range = __webpack_require__(87646)
 const validRange = (range, options) => {
   try {
     // Return '*' instead of '' so that truthiness works.
@@ -9875,15 +9875,15 @@ module.exports = validRange
 
 /***/ }),
 
-/***/ 20770:
+/***/ 58482:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-module.exports = __webpack_require__(20218);
+module.exports = __webpack_require__(29290);
 
 
 /***/ }),
 
-/***/ 20218:
+/***/ 29290:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 var __webpack_unused_export__;
@@ -10155,34 +10155,34 @@ __webpack_unused_export__ = debug; // for test
 
 /***/ }),
 
-/***/ 24371:
+/***/ 42480:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 var __webpack_unused_export__;
 
 
-const Client = __webpack_require__(23701)
-const Dispatcher = __webpack_require__(30883)
-const Pool = __webpack_require__(30628)
-const BalancedPool = __webpack_require__(837)
-const Agent = __webpack_require__(57405)
-const ProxyAgent = __webpack_require__(76672)
-const EnvHttpProxyAgent = __webpack_require__(53137)
-const RetryAgent = __webpack_require__(30050)
-const errors = __webpack_require__(68707)
-const util = __webpack_require__(3440)
+const Client = __webpack_require__(81285)
+const Dispatcher = __webpack_require__(97939)
+const Pool = __webpack_require__(92244)
+const BalancedPool = __webpack_require__(2549)
+const Agent = __webpack_require__(58285)
+const ProxyAgent = __webpack_require__(39920)
+const EnvHttpProxyAgent = __webpack_require__(40929)
+const RetryAgent = __webpack_require__(71346)
+const errors = __webpack_require__(44627)
+const util = __webpack_require__(84640)
 const { InvalidArgumentError } = errors
-const api = __webpack_require__(56615)
-const buildConnector = __webpack_require__(59136)
-const MockClient = __webpack_require__(47365)
-const MockAgent = __webpack_require__(47501)
-const MockPool = __webpack_require__(94004)
-const mockErrors = __webpack_require__(52429)
-const RetryHandler = __webpack_require__(17816)
-const { getGlobalDispatcher, setGlobalDispatcher } = __webpack_require__(32581)
-const DecoratorHandler = __webpack_require__(58155)
-const RedirectHandler = __webpack_require__(8754)
-const createRedirectInterceptor = __webpack_require__(25092)
+const api = __webpack_require__(88567)
+const buildConnector = __webpack_require__(32784)
+const MockClient = __webpack_require__(9493)
+const MockAgent = __webpack_require__(1437)
+const MockPool = __webpack_require__(45220)
+const mockErrors = __webpack_require__(49917)
+const RetryHandler = __webpack_require__(45640)
+const { getGlobalDispatcher, setGlobalDispatcher } = __webpack_require__(78421)
+const DecoratorHandler = __webpack_require__(80091)
+const RedirectHandler = __webpack_require__(67970)
+const createRedirectInterceptor = __webpack_require__(66036)
 
 Object.assign(Dispatcher.prototype, api)
 
@@ -10200,10 +10200,10 @@ __webpack_unused_export__ = DecoratorHandler
 __webpack_unused_export__ = RedirectHandler
 __webpack_unused_export__ = createRedirectInterceptor
 __webpack_unused_export__ = {
-  redirect: __webpack_require__(21514),
-  retry: __webpack_require__(92026),
-  dump: __webpack_require__(88060),
-  dns: __webpack_require__(70379)
+  redirect: __webpack_require__(20730),
+  retry: __webpack_require__(74346),
+  dump: __webpack_require__(78412),
+  dns: __webpack_require__(48731)
 }
 
 __webpack_unused_export__ = buildConnector
@@ -10265,7 +10265,7 @@ function makeDispatcher (fn) {
 __webpack_unused_export__ = setGlobalDispatcher
 __webpack_unused_export__ = getGlobalDispatcher
 
-const fetchImpl = (__webpack_require__(54398).fetch)
+const fetchImpl = (__webpack_require__(58702).fetch)
 __webpack_unused_export__ = async function fetch (init, options = undefined) {
   try {
     return await fetchImpl(init, options)
@@ -10277,39 +10277,39 @@ __webpack_unused_export__ = async function fetch (init, options = undefined) {
     throw err
   }
 }
-/* unused reexport */ __webpack_require__(60660).Headers
-/* unused reexport */ __webpack_require__(99051).Response
-/* unused reexport */ __webpack_require__(9967).Request
-/* unused reexport */ __webpack_require__(35910).FormData
+/* unused reexport */ __webpack_require__(75524).Headers
+/* unused reexport */ __webpack_require__(70715).Response
+/* unused reexport */ __webpack_require__(30175).Request
+/* unused reexport */ __webpack_require__(41142).FormData
 __webpack_unused_export__ = globalThis.File ?? (__webpack_require__(4573).File)
-/* unused reexport */ __webpack_require__(48355).FileReader
+/* unused reexport */ __webpack_require__(54848).FileReader
 
-const { setGlobalOrigin, getGlobalOrigin } = __webpack_require__(51059)
+const { setGlobalOrigin, getGlobalOrigin } = __webpack_require__(30179)
 
 __webpack_unused_export__ = setGlobalOrigin
 __webpack_unused_export__ = getGlobalOrigin
 
-const { CacheStorage } = __webpack_require__(3245)
-const { kConstruct } = __webpack_require__(20109)
+const { CacheStorage } = __webpack_require__(15965)
+const { kConstruct } = __webpack_require__(40061)
 
 // Cache & CacheStorage are tightly coupled with fetch. Even if it may run
 // in an older version of Node, it doesn't have any use without fetch.
 __webpack_unused_export__ = new CacheStorage(kConstruct)
 
-const { deleteCookie, getCookies, getSetCookies, setCookie } = __webpack_require__(79061)
+const { deleteCookie, getCookies, getSetCookies, setCookie } = __webpack_require__(16933)
 
 __webpack_unused_export__ = deleteCookie
 __webpack_unused_export__ = getCookies
 __webpack_unused_export__ = getSetCookies
 __webpack_unused_export__ = setCookie
 
-const { parseMIMEType, serializeAMimeType } = __webpack_require__(51900)
+const { parseMIMEType, serializeAMimeType } = __webpack_require__(57708)
 
 __webpack_unused_export__ = parseMIMEType
 __webpack_unused_export__ = serializeAMimeType
 
-const { CloseEvent, ErrorEvent, MessageEvent } = __webpack_require__(15188)
-/* unused reexport */ __webpack_require__(13726).WebSocket
+const { CloseEvent, ErrorEvent, MessageEvent } = __webpack_require__(77316)
+/* unused reexport */ __webpack_require__(71886).WebSocket
 __webpack_unused_export__ = CloseEvent
 __webpack_unused_export__ = ErrorEvent
 __webpack_unused_export__ = MessageEvent
@@ -10325,18 +10325,18 @@ __webpack_unused_export__ = MockPool
 __webpack_unused_export__ = MockAgent
 __webpack_unused_export__ = mockErrors
 
-const { EventSource } = __webpack_require__(21238)
+const { EventSource } = __webpack_require__(61670)
 
 __webpack_unused_export__ = EventSource
 
 
 /***/ }),
 
-/***/ 80158:
+/***/ 90670:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const { addAbortListener } = __webpack_require__(3440)
-const { RequestAbortedError } = __webpack_require__(68707)
+const { addAbortListener } = __webpack_require__(84640)
+const { RequestAbortedError } = __webpack_require__(44627)
 
 const kListener = Symbol('kListener')
 const kSignal = Symbol('kSignal')
@@ -10396,16 +10396,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 34660:
+/***/ 42004:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const assert = __webpack_require__(34589)
 const { AsyncResource } = __webpack_require__(16698)
-const { InvalidArgumentError, SocketError } = __webpack_require__(68707)
-const util = __webpack_require__(3440)
-const { addSignal, removeSignal } = __webpack_require__(80158)
+const { InvalidArgumentError, SocketError } = __webpack_require__(44627)
+const util = __webpack_require__(84640)
+const { addSignal, removeSignal } = __webpack_require__(90670)
 
 class ConnectHandler extends AsyncResource {
   constructor (opts, callback) {
@@ -10511,7 +10511,7 @@ module.exports = connect
 
 /***/ }),
 
-/***/ 76862:
+/***/ 65646:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -10525,10 +10525,10 @@ const {
   InvalidArgumentError,
   InvalidReturnValueError,
   RequestAbortedError
-} = __webpack_require__(68707)
-const util = __webpack_require__(3440)
+} = __webpack_require__(44627)
+const util = __webpack_require__(84640)
 const { AsyncResource } = __webpack_require__(16698)
-const { addSignal, removeSignal } = __webpack_require__(80158)
+const { addSignal, removeSignal } = __webpack_require__(90670)
 const assert = __webpack_require__(34589)
 
 const kResume = Symbol('resume')
@@ -10769,16 +10769,16 @@ module.exports = pipeline
 
 /***/ }),
 
-/***/ 14043:
+/***/ 4203:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const assert = __webpack_require__(34589)
-const { Readable } = __webpack_require__(49927)
-const { InvalidArgumentError, RequestAbortedError } = __webpack_require__(68707)
-const util = __webpack_require__(3440)
-const { getResolveErrorBodyCallback } = __webpack_require__(87655)
+const { Readable } = __webpack_require__(80471)
+const { InvalidArgumentError, RequestAbortedError } = __webpack_require__(44627)
+const util = __webpack_require__(84640)
+const { getResolveErrorBodyCallback } = __webpack_require__(32247)
 const { AsyncResource } = __webpack_require__(16698)
 
 class RequestHandler extends AsyncResource {
@@ -10990,18 +10990,18 @@ module.exports.RequestHandler = RequestHandler
 
 /***/ }),
 
-/***/ 3560:
+/***/ 29656:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const assert = __webpack_require__(34589)
 const { finished, PassThrough } = __webpack_require__(57075)
-const { InvalidArgumentError, InvalidReturnValueError } = __webpack_require__(68707)
-const util = __webpack_require__(3440)
-const { getResolveErrorBodyCallback } = __webpack_require__(87655)
+const { InvalidArgumentError, InvalidReturnValueError } = __webpack_require__(44627)
+const util = __webpack_require__(84640)
+const { getResolveErrorBodyCallback } = __webpack_require__(32247)
 const { AsyncResource } = __webpack_require__(16698)
-const { addSignal, removeSignal } = __webpack_require__(80158)
+const { addSignal, removeSignal } = __webpack_require__(90670)
 
 class StreamHandler extends AsyncResource {
   constructor (opts, factory, callback) {
@@ -11217,15 +11217,15 @@ module.exports = stream
 
 /***/ }),
 
-/***/ 61882:
+/***/ 6730:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { InvalidArgumentError, SocketError } = __webpack_require__(68707)
+const { InvalidArgumentError, SocketError } = __webpack_require__(44627)
 const { AsyncResource } = __webpack_require__(16698)
-const util = __webpack_require__(3440)
-const { addSignal, removeSignal } = __webpack_require__(80158)
+const util = __webpack_require__(84640)
+const { addSignal, removeSignal } = __webpack_require__(90670)
 const assert = __webpack_require__(34589)
 
 class UpgradeHandler extends AsyncResource {
@@ -11332,21 +11332,21 @@ module.exports = upgrade
 
 /***/ }),
 
-/***/ 56615:
+/***/ 88567:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-module.exports.request = __webpack_require__(14043)
-module.exports.stream = __webpack_require__(3560)
-module.exports.pipeline = __webpack_require__(76862)
-module.exports.upgrade = __webpack_require__(61882)
-module.exports.connect = __webpack_require__(34660)
+module.exports.request = __webpack_require__(4203)
+module.exports.stream = __webpack_require__(29656)
+module.exports.pipeline = __webpack_require__(65646)
+module.exports.upgrade = __webpack_require__(6730)
+module.exports.connect = __webpack_require__(42004)
 
 
 /***/ }),
 
-/***/ 49927:
+/***/ 80471:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // Ported from https://github.com/nodejs/undici/pull/907
@@ -11355,9 +11355,9 @@ module.exports.connect = __webpack_require__(34660)
 
 const assert = __webpack_require__(34589)
 const { Readable } = __webpack_require__(57075)
-const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __webpack_require__(68707)
-const util = __webpack_require__(3440)
-const { ReadableStreamFrom } = __webpack_require__(3440)
+const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __webpack_require__(44627)
+const util = __webpack_require__(84640)
+const { ReadableStreamFrom } = __webpack_require__(84640)
 
 const kConsume = Symbol('kConsume')
 const kReading = Symbol('kReading')
@@ -11738,15 +11738,15 @@ module.exports = { Readable: BodyReadable, chunksDecode }
 
 /***/ }),
 
-/***/ 87655:
+/***/ 32247:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 const assert = __webpack_require__(34589)
 const {
   ResponseStatusCodeError
-} = __webpack_require__(68707)
+} = __webpack_require__(44627)
 
-const { chunksDecode } = __webpack_require__(49927)
+const { chunksDecode } = __webpack_require__(80471)
 const CHUNK_LIMIT = 128 * 1024
 
 async function getResolveErrorBodyCallback ({ callback, body, contentType, statusCode, statusMessage, headers }) {
@@ -11838,16 +11838,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 59136:
+/***/ 32784:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const net = __webpack_require__(77030)
 const assert = __webpack_require__(34589)
-const util = __webpack_require__(3440)
-const { InvalidArgumentError, ConnectTimeoutError } = __webpack_require__(68707)
-const timers = __webpack_require__(96603)
+const util = __webpack_require__(84640)
+const { InvalidArgumentError, ConnectTimeoutError } = __webpack_require__(44627)
+const timers = __webpack_require__(91275)
 
 function noop () {}
 
@@ -12085,7 +12085,7 @@ module.exports = buildConnector
 
 /***/ }),
 
-/***/ 10735:
+/***/ 22303:
 /***/ ((module) => {
 
 
@@ -12210,7 +12210,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 42414:
+/***/ 53374:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -12419,7 +12419,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 68707:
+/***/ 44627:
 /***/ ((module) => {
 
 
@@ -12851,7 +12851,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 44655:
+/***/ 37311:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -12859,7 +12859,7 @@ module.exports = {
 const {
   InvalidArgumentError,
   NotSupportedError
-} = __webpack_require__(68707)
+} = __webpack_require__(44627)
 const assert = __webpack_require__(34589)
 const {
   isValidHTTPToken,
@@ -12874,9 +12874,9 @@ const {
   validateHandler,
   getServerName,
   normalizedMethodRecords
-} = __webpack_require__(3440)
-const { channels } = __webpack_require__(42414)
-const { headerNameLowerCasedRecord } = __webpack_require__(10735)
+} = __webpack_require__(84640)
+const { channels } = __webpack_require__(53374)
+const { headerNameLowerCasedRecord } = __webpack_require__(22303)
 
 // Verifies that a given path is valid does not contain control chars \x00 to \x20
 const invalidPathRegex = /[^\u0021-\u00ff]/
@@ -13340,7 +13340,7 @@ module.exports = Request
 
 /***/ }),
 
-/***/ 36443:
+/***/ 64043:
 /***/ ((module) => {
 
 module.exports = {
@@ -13414,7 +13414,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 67752:
+/***/ 84152:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -13422,7 +13422,7 @@ module.exports = {
 const {
   wellknownHeaderNames,
   headerNameLowerCasedRecord
-} = __webpack_require__(10735)
+} = __webpack_require__(22303)
 
 class TstNode {
   /** @type {any} */
@@ -13573,13 +13573,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3440:
+/***/ 84640:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const assert = __webpack_require__(34589)
-const { kDestroyed, kBodyUsed, kListeners, kBody } = __webpack_require__(36443)
+const { kDestroyed, kBodyUsed, kListeners, kBody } = __webpack_require__(64043)
 const { IncomingMessage } = __webpack_require__(37067)
 const stream = __webpack_require__(57075)
 const net = __webpack_require__(77030)
@@ -13587,9 +13587,9 @@ const { Blob } = __webpack_require__(4573)
 const nodeUtil = __webpack_require__(57975)
 const { stringify } = __webpack_require__(41792)
 const { EventEmitter: EE } = __webpack_require__(78474)
-const { InvalidArgumentError } = __webpack_require__(68707)
-const { headerNameLowerCasedRecord } = __webpack_require__(10735)
-const { tree } = __webpack_require__(67752)
+const { InvalidArgumentError } = __webpack_require__(44627)
+const { headerNameLowerCasedRecord } = __webpack_require__(22303)
+const { tree } = __webpack_require__(84152)
 
 const [nodeMajor, nodeMinor] = process.versions.node.split('.').map(v => Number(v))
 
@@ -14299,18 +14299,18 @@ module.exports = {
 
 /***/ }),
 
-/***/ 57405:
+/***/ 58285:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { InvalidArgumentError } = __webpack_require__(68707)
-const { kClients, kRunning, kClose, kDestroy, kDispatch, kInterceptors } = __webpack_require__(36443)
-const DispatcherBase = __webpack_require__(21841)
-const Pool = __webpack_require__(30628)
-const Client = __webpack_require__(23701)
-const util = __webpack_require__(3440)
-const createRedirectInterceptor = __webpack_require__(25092)
+const { InvalidArgumentError } = __webpack_require__(44627)
+const { kClients, kRunning, kClose, kDestroy, kDispatch, kInterceptors } = __webpack_require__(64043)
+const DispatcherBase = __webpack_require__(19265)
+const Pool = __webpack_require__(92244)
+const Client = __webpack_require__(81285)
+const util = __webpack_require__(84640)
+const createRedirectInterceptor = __webpack_require__(66036)
 
 const kOnConnect = Symbol('onConnect')
 const kOnDisconnect = Symbol('onDisconnect')
@@ -14439,7 +14439,7 @@ module.exports = Agent
 
 /***/ }),
 
-/***/ 837:
+/***/ 2549:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -14447,7 +14447,7 @@ module.exports = Agent
 const {
   BalancedPoolMissingUpstreamError,
   InvalidArgumentError
-} = __webpack_require__(68707)
+} = __webpack_require__(44627)
 const {
   PoolBase,
   kClients,
@@ -14455,10 +14455,10 @@ const {
   kAddClient,
   kRemoveClient,
   kGetDispatcher
-} = __webpack_require__(42128)
-const Pool = __webpack_require__(30628)
-const { kUrl, kInterceptors } = __webpack_require__(36443)
-const { parseOrigin } = __webpack_require__(3440)
+} = __webpack_require__(73856)
+const Pool = __webpack_require__(92244)
+const { kUrl, kInterceptors } = __webpack_require__(64043)
+const { parseOrigin } = __webpack_require__(84640)
 const kFactory = Symbol('factory')
 
 const kOptions = Symbol('options')
@@ -14655,7 +14655,7 @@ module.exports = BalancedPool
 
 /***/ }),
 
-/***/ 637:
+/***/ 29133:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -14663,9 +14663,9 @@ module.exports = BalancedPool
 /* global WebAssembly */
 
 const assert = __webpack_require__(34589)
-const util = __webpack_require__(3440)
-const { channels } = __webpack_require__(42414)
-const timers = __webpack_require__(96603)
+const util = __webpack_require__(84640)
+const { channels } = __webpack_require__(53374)
+const timers = __webpack_require__(91275)
 const {
   RequestContentLengthMismatchError,
   ResponseContentLengthMismatchError,
@@ -14678,7 +14678,7 @@ const {
   BodyTimeoutError,
   HTTPParserError,
   ResponseExceededMaxSizeError
-} = __webpack_require__(68707)
+} = __webpack_require__(44627)
 const {
   kUrl,
   kReset,
@@ -14711,9 +14711,9 @@ const {
   kOnError,
   kResume,
   kHTTPContext
-} = __webpack_require__(36443)
+} = __webpack_require__(64043)
 
-const constants = __webpack_require__(52824)
+const constants = __webpack_require__(80776)
 const EMPTY_BUF = Buffer.alloc(0)
 const FastBuffer = Buffer[Symbol.species]
 const addListener = util.addListener
@@ -14725,11 +14725,11 @@ const kSocketUsed = Symbol('kSocketUsed')
 let extractBody
 
 async function lazyllhttp () {
-  const llhttpWasmData = process.env.JEST_WORKER_ID ? __webpack_require__(63870) : undefined
+  const llhttpWasmData = process.env.JEST_WORKER_ID ? __webpack_require__(7630) : undefined
 
   let mod
   try {
-    mod = await WebAssembly.compile(__webpack_require__(53434))
+    mod = await WebAssembly.compile(__webpack_require__(88586))
   } catch (e) {
     /* istanbul ignore next */
 
@@ -14737,7 +14737,7 @@ async function lazyllhttp () {
     // being enabled, but the occurring of this other error
     // * https://github.com/emscripten-core/emscripten/issues/11495
     // got me to remove that check to avoid breaking Node 12.
-    mod = await WebAssembly.compile(llhttpWasmData || __webpack_require__(63870))
+    mod = await WebAssembly.compile(llhttpWasmData || __webpack_require__(7630))
   }
 
   return await WebAssembly.instantiate(mod, {
@@ -15652,7 +15652,7 @@ function writeH1 (client, request) {
 
   if (util.isFormDataLike(body)) {
     if (!extractBody) {
-      extractBody = (__webpack_require__(84492).extractBody)
+      extractBody = (__webpack_require__(46396).extractBody)
     }
 
     const [bodyStream, contentType] = extractBody(body)
@@ -16175,7 +16175,7 @@ module.exports = connectH1
 
 /***/ }),
 
-/***/ 88788:
+/***/ 4548:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -16183,13 +16183,13 @@ module.exports = connectH1
 const assert = __webpack_require__(34589)
 const { errorMonitor } = __webpack_require__(78474)
 const { pipeline } = __webpack_require__(57075)
-const util = __webpack_require__(3440)
+const util = __webpack_require__(84640)
 const {
   RequestContentLengthMismatchError,
   RequestAbortedError,
   SocketError,
   InformationalError
-} = __webpack_require__(68707)
+} = __webpack_require__(44627)
 const {
   kUrl,
   kReset,
@@ -16208,7 +16208,7 @@ const {
   kResume,
   kSize,
   kHTTPContext
-} = __webpack_require__(36443)
+} = __webpack_require__(64043)
 
 const kOpenStreams = Symbol('open streams')
 
@@ -16614,7 +16614,7 @@ function writeH2 (client, request) {
   let contentLength = util.bodyLength(body)
 
   if (util.isFormDataLike(body)) {
-    extractBody ??= (__webpack_require__(84492).extractBody)
+    extractBody ??= (__webpack_require__(46396).extractBody)
 
     const [bodyStream, contentType] = extractBody(body)
     headers['content-type'] = contentType
@@ -16974,7 +16974,7 @@ module.exports = connectH2
 
 /***/ }),
 
-/***/ 23701:
+/***/ 81285:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // @ts-check
@@ -16984,16 +16984,16 @@ module.exports = connectH2
 const assert = __webpack_require__(34589)
 const net = __webpack_require__(77030)
 const http = __webpack_require__(37067)
-const util = __webpack_require__(3440)
-const { channels } = __webpack_require__(42414)
-const Request = __webpack_require__(44655)
-const DispatcherBase = __webpack_require__(21841)
+const util = __webpack_require__(84640)
+const { channels } = __webpack_require__(53374)
+const Request = __webpack_require__(37311)
+const DispatcherBase = __webpack_require__(19265)
 const {
   InvalidArgumentError,
   InformationalError,
   ClientDestroyedError
-} = __webpack_require__(68707)
-const buildConnector = __webpack_require__(59136)
+} = __webpack_require__(44627)
+const buildConnector = __webpack_require__(32784)
 const {
   kUrl,
   kServerName,
@@ -17035,9 +17035,9 @@ const {
   kHTTPContext,
   kMaxConcurrentStreams,
   kResume
-} = __webpack_require__(36443)
-const connectH1 = __webpack_require__(637)
-const connectH2 = __webpack_require__(88788)
+} = __webpack_require__(64043)
+const connectH1 = __webpack_require__(29133)
+const connectH2 = __webpack_require__(4548)
 let deprecatedInterceptorWarned = false
 
 const kClosedResolve = Symbol('kClosedResolve')
@@ -17345,7 +17345,7 @@ class Client extends DispatcherBase {
   }
 }
 
-const createRedirectInterceptor = __webpack_require__(25092)
+const createRedirectInterceptor = __webpack_require__(66036)
 
 function onError (client, err) {
   if (
@@ -17605,19 +17605,19 @@ module.exports = Client
 
 /***/ }),
 
-/***/ 21841:
+/***/ 19265:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const buffer = __webpack_require__(4573)
-const Dispatcher = __webpack_require__(30883)
+const Dispatcher = __webpack_require__(97939)
 const {
   ClientDestroyedError,
   ClientClosedError,
   InvalidArgumentError
-} = __webpack_require__(68707)
-const { kDestroy, kClose, kClosed, kDestroyed, kDispatch, kInterceptors } = __webpack_require__(36443)
+} = __webpack_require__(44627)
+const { kDestroy, kClose, kClosed, kDestroyed, kDispatch, kInterceptors } = __webpack_require__(64043)
 
 const kOnDestroyed = Symbol('onDestroyed')
 const kOnClosed = Symbol('onClosed')
@@ -17820,7 +17820,7 @@ module.exports = DispatcherBase
 
 /***/ }),
 
-/***/ 30883:
+/***/ 97939:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -17892,15 +17892,15 @@ module.exports = Dispatcher
 
 /***/ }),
 
-/***/ 53137:
+/***/ 40929:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const DispatcherBase = __webpack_require__(21841)
-const { kClose, kDestroy, kClosed, kDestroyed, kDispatch, kNoProxyAgent, kHttpProxyAgent, kHttpsProxyAgent } = __webpack_require__(36443)
-const ProxyAgent = __webpack_require__(76672)
-const Agent = __webpack_require__(57405)
+const DispatcherBase = __webpack_require__(19265)
+const { kClose, kDestroy, kClosed, kDestroyed, kDispatch, kNoProxyAgent, kHttpProxyAgent, kHttpsProxyAgent } = __webpack_require__(64043)
+const ProxyAgent = __webpack_require__(39920)
+const Agent = __webpack_require__(58285)
 
 const DEFAULT_PORTS = {
   'http:': 80,
@@ -18059,7 +18059,7 @@ module.exports = EnvHttpProxyAgent
 
 /***/ }),
 
-/***/ 64660:
+/***/ 95844:
 /***/ ((module) => {
 
 /* eslint-disable */
@@ -18183,15 +18183,15 @@ module.exports = class FixedQueue {
 
 /***/ }),
 
-/***/ 42128:
+/***/ 73856:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const DispatcherBase = __webpack_require__(21841)
-const FixedQueue = __webpack_require__(64660)
-const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __webpack_require__(36443)
-const PoolStats = __webpack_require__(43246)
+const DispatcherBase = __webpack_require__(19265)
+const FixedQueue = __webpack_require__(95844)
+const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __webpack_require__(64043)
+const PoolStats = __webpack_require__(15710)
 
 const kClients = Symbol('clients')
 const kNeedDrain = Symbol('needDrain')
@@ -18384,10 +18384,10 @@ module.exports = {
 
 /***/ }),
 
-/***/ 43246:
+/***/ 15710:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const { kFree, kConnected, kPending, kQueued, kRunning, kSize } = __webpack_require__(36443)
+const { kFree, kConnected, kPending, kQueued, kRunning, kSize } = __webpack_require__(64043)
 const kPool = Symbol('pool')
 
 class PoolStats {
@@ -18425,7 +18425,7 @@ module.exports = PoolStats
 
 /***/ }),
 
-/***/ 30628:
+/***/ 92244:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -18436,14 +18436,14 @@ const {
   kNeedDrain,
   kAddClient,
   kGetDispatcher
-} = __webpack_require__(42128)
-const Client = __webpack_require__(23701)
+} = __webpack_require__(73856)
+const Client = __webpack_require__(81285)
 const {
   InvalidArgumentError
-} = __webpack_require__(68707)
-const util = __webpack_require__(3440)
-const { kUrl, kInterceptors } = __webpack_require__(36443)
-const buildConnector = __webpack_require__(59136)
+} = __webpack_require__(44627)
+const util = __webpack_require__(84640)
+const { kUrl, kInterceptors } = __webpack_require__(64043)
+const buildConnector = __webpack_require__(32784)
 
 const kOptions = Symbol('options')
 const kConnections = Symbol('connections')
@@ -18539,19 +18539,19 @@ module.exports = Pool
 
 /***/ }),
 
-/***/ 76672:
+/***/ 39920:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { kProxy, kClose, kDestroy, kDispatch, kInterceptors } = __webpack_require__(36443)
+const { kProxy, kClose, kDestroy, kDispatch, kInterceptors } = __webpack_require__(64043)
 const { URL } = __webpack_require__(73136)
-const Agent = __webpack_require__(57405)
-const Pool = __webpack_require__(30628)
-const DispatcherBase = __webpack_require__(21841)
-const { InvalidArgumentError, RequestAbortedError, SecureProxyConnectionError } = __webpack_require__(68707)
-const buildConnector = __webpack_require__(59136)
-const Client = __webpack_require__(23701)
+const Agent = __webpack_require__(58285)
+const Pool = __webpack_require__(92244)
+const DispatcherBase = __webpack_require__(19265)
+const { InvalidArgumentError, RequestAbortedError, SecureProxyConnectionError } = __webpack_require__(44627)
+const buildConnector = __webpack_require__(32784)
+const Client = __webpack_require__(81285)
 
 const kAgent = Symbol('proxy agent')
 const kClient = Symbol('proxy client')
@@ -18820,13 +18820,13 @@ module.exports = ProxyAgent
 
 /***/ }),
 
-/***/ 30050:
+/***/ 71346:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const Dispatcher = __webpack_require__(30883)
-const RetryHandler = __webpack_require__(17816)
+const Dispatcher = __webpack_require__(97939)
+const RetryHandler = __webpack_require__(45640)
 
 class RetryAgent extends Dispatcher {
   #agent = null
@@ -18862,7 +18862,7 @@ module.exports = RetryAgent
 
 /***/ }),
 
-/***/ 32581:
+/***/ 78421:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -18870,8 +18870,8 @@ module.exports = RetryAgent
 // We include a version number for the Dispatcher API. In case of breaking changes,
 // this version number must be increased to avoid conflicts.
 const globalDispatcher = Symbol.for('undici.globalDispatcher.1')
-const { InvalidArgumentError } = __webpack_require__(68707)
-const Agent = __webpack_require__(57405)
+const { InvalidArgumentError } = __webpack_require__(44627)
+const Agent = __webpack_require__(58285)
 
 if (getGlobalDispatcher() === undefined) {
   setGlobalDispatcher(new Agent())
@@ -18901,7 +18901,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 58155:
+/***/ 80091:
 /***/ ((module) => {
 
 
@@ -18952,15 +18952,15 @@ module.exports = class DecoratorHandler {
 
 /***/ }),
 
-/***/ 8754:
+/***/ 67970:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const util = __webpack_require__(3440)
-const { kBodyUsed } = __webpack_require__(36443)
+const util = __webpack_require__(84640)
+const { kBodyUsed } = __webpack_require__(64043)
 const assert = __webpack_require__(34589)
-const { InvalidArgumentError } = __webpack_require__(68707)
+const { InvalidArgumentError } = __webpack_require__(44627)
 const EE = __webpack_require__(78474)
 
 const redirectableStatusCodes = [300, 301, 302, 303, 307, 308]
@@ -19191,20 +19191,20 @@ module.exports = RedirectHandler
 
 /***/ }),
 
-/***/ 17816:
+/***/ 45640:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 const assert = __webpack_require__(34589)
 
-const { kRetryHandlerDefaultRetry } = __webpack_require__(36443)
-const { RequestRetryError } = __webpack_require__(68707)
+const { kRetryHandlerDefaultRetry } = __webpack_require__(64043)
+const { RequestRetryError } = __webpack_require__(44627)
 const {
   isDisturbed,
   parseHeaders,
   parseRangeHeader,
   wrapRequestBody
-} = __webpack_require__(3440)
+} = __webpack_require__(84640)
 
 function calculateRetryAfterHeader (retryAfter) {
   const current = Date.now()
@@ -19635,14 +19635,14 @@ module.exports = RetryHandler
 
 /***/ }),
 
-/***/ 70379:
+/***/ 48731:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 const { isIP } = __webpack_require__(77030)
 const { lookup } = __webpack_require__(40610)
-const DecoratorHandler = __webpack_require__(58155)
-const { InvalidArgumentError, InformationalError } = __webpack_require__(68707)
+const DecoratorHandler = __webpack_require__(80091)
+const { InvalidArgumentError, InformationalError } = __webpack_require__(44627)
 const maxInt = Math.pow(2, 31) - 1
 
 class DNSInstance {
@@ -20017,14 +20017,14 @@ module.exports = interceptorOpts => {
 
 /***/ }),
 
-/***/ 88060:
+/***/ 78412:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const util = __webpack_require__(3440)
-const { InvalidArgumentError, RequestAbortedError } = __webpack_require__(68707)
-const DecoratorHandler = __webpack_require__(58155)
+const util = __webpack_require__(84640)
+const { InvalidArgumentError, RequestAbortedError } = __webpack_require__(44627)
+const DecoratorHandler = __webpack_require__(80091)
 
 class DumpHandler extends DecoratorHandler {
   #maxSize = 1024 * 1024
@@ -20147,12 +20147,12 @@ module.exports = createDumpInterceptor
 
 /***/ }),
 
-/***/ 25092:
+/***/ 66036:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const RedirectHandler = __webpack_require__(8754)
+const RedirectHandler = __webpack_require__(67970)
 
 function createRedirectInterceptor ({ maxRedirections: defaultMaxRedirections }) {
   return (dispatch) => {
@@ -20175,11 +20175,11 @@ module.exports = createRedirectInterceptor
 
 /***/ }),
 
-/***/ 21514:
+/***/ 20730:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
-const RedirectHandler = __webpack_require__(8754)
+const RedirectHandler = __webpack_require__(67970)
 
 module.exports = opts => {
   const globalMaxRedirections = opts?.maxRedirections
@@ -20206,11 +20206,11 @@ module.exports = opts => {
 
 /***/ }),
 
-/***/ 92026:
+/***/ 74346:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
-const RetryHandler = __webpack_require__(17816)
+const RetryHandler = __webpack_require__(45640)
 
 module.exports = globalOpts => {
   return dispatch => {
@@ -20232,13 +20232,13 @@ module.exports = globalOpts => {
 
 /***/ }),
 
-/***/ 52824:
+/***/ 80776:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.SPECIAL_HEADERS = exports.HEADER_STATE = exports.MINOR = exports.MAJOR = exports.CONNECTION_TOKEN_CHARS = exports.HEADER_CHARS = exports.TOKEN = exports.STRICT_TOKEN = exports.HEX = exports.URL_CHAR = exports.STRICT_URL_CHAR = exports.USERINFO_CHARS = exports.MARK = exports.ALPHANUM = exports.NUM = exports.HEX_MAP = exports.NUM_MAP = exports.ALPHA = exports.FINISH = exports.H_METHOD_MAP = exports.METHOD_MAP = exports.METHODS_RTSP = exports.METHODS_ICE = exports.METHODS_HTTP = exports.METHODS = exports.LENIENT_FLAGS = exports.FLAGS = exports.TYPE = exports.ERROR = void 0;
-const utils_1 = __webpack_require__(50172);
+const utils_1 = __webpack_require__(11308);
 // C headers
 var ERROR;
 (function (ERROR) {
@@ -20516,7 +20516,7 @@ exports.SPECIAL_HEADERS = {
 
 /***/ }),
 
-/***/ 63870:
+/***/ 7630:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -20528,7 +20528,7 @@ module.exports = Buffer.from('AGFzbQEAAAABJwdgAX8Bf2ADf39/AX9gAX8AYAJ/fwBgBH9/f3
 
 /***/ }),
 
-/***/ 53434:
+/***/ 88586:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -20540,7 +20540,7 @@ module.exports = Buffer.from('AGFzbQEAAAABJwdgAX8Bf2ADf39/AX9gAX8AYAJ/fwBgBH9/f3
 
 /***/ }),
 
-/***/ 50172:
+/***/ 11308:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -20561,13 +20561,13 @@ exports.enumToMap = enumToMap;
 
 /***/ }),
 
-/***/ 47501:
+/***/ 1437:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { kClients } = __webpack_require__(36443)
-const Agent = __webpack_require__(57405)
+const { kClients } = __webpack_require__(64043)
+const Agent = __webpack_require__(58285)
 const {
   kAgent,
   kMockAgentSet,
@@ -20578,14 +20578,14 @@ const {
   kGetNetConnect,
   kOptions,
   kFactory
-} = __webpack_require__(91117)
-const MockClient = __webpack_require__(47365)
-const MockPool = __webpack_require__(94004)
-const { matchValue, buildMockOptions } = __webpack_require__(53397)
-const { InvalidArgumentError, UndiciError } = __webpack_require__(68707)
-const Dispatcher = __webpack_require__(30883)
-const Pluralizer = __webpack_require__(91529)
-const PendingInterceptorsFormatter = __webpack_require__(56142)
+} = __webpack_require__(90941)
+const MockClient = __webpack_require__(9493)
+const MockPool = __webpack_require__(45220)
+const { matchValue, buildMockOptions } = __webpack_require__(58981)
+const { InvalidArgumentError, UndiciError } = __webpack_require__(44627)
+const Dispatcher = __webpack_require__(97939)
+const Pluralizer = __webpack_require__(43289)
+const PendingInterceptorsFormatter = __webpack_require__(81726)
 
 class MockAgent extends Dispatcher {
   constructor (opts) {
@@ -20728,14 +20728,14 @@ module.exports = MockAgent
 
 /***/ }),
 
-/***/ 47365:
+/***/ 9493:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const { promisify } = __webpack_require__(57975)
-const Client = __webpack_require__(23701)
-const { buildMockDispatch } = __webpack_require__(53397)
+const Client = __webpack_require__(81285)
+const { buildMockDispatch } = __webpack_require__(58981)
 const {
   kDispatches,
   kMockAgent,
@@ -20744,10 +20744,10 @@ const {
   kOrigin,
   kOriginalDispatch,
   kConnected
-} = __webpack_require__(91117)
-const { MockInterceptor } = __webpack_require__(31511)
-const Symbols = __webpack_require__(36443)
-const { InvalidArgumentError } = __webpack_require__(68707)
+} = __webpack_require__(90941)
+const { MockInterceptor } = __webpack_require__(35015)
+const Symbols = __webpack_require__(64043)
+const { InvalidArgumentError } = __webpack_require__(44627)
 
 /**
  * MockClient provides an API that extends the Client to influence the mockDispatches.
@@ -20794,12 +20794,12 @@ module.exports = MockClient
 
 /***/ }),
 
-/***/ 52429:
+/***/ 49917:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { UndiciError } = __webpack_require__(68707)
+const { UndiciError } = __webpack_require__(44627)
 
 const kMockNotMatchedError = Symbol.for('undici.error.UND_MOCK_ERR_MOCK_NOT_MATCHED')
 
@@ -20829,12 +20829,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 31511:
+/***/ 35015:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { getResponseData, buildKey, addMockDispatch } = __webpack_require__(53397)
+const { getResponseData, buildKey, addMockDispatch } = __webpack_require__(58981)
 const {
   kDispatches,
   kDispatchKey,
@@ -20842,9 +20842,9 @@ const {
   kDefaultTrailers,
   kContentLength,
   kMockDispatch
-} = __webpack_require__(91117)
-const { InvalidArgumentError } = __webpack_require__(68707)
-const { buildURL } = __webpack_require__(3440)
+} = __webpack_require__(90941)
+const { InvalidArgumentError } = __webpack_require__(44627)
+const { buildURL } = __webpack_require__(84640)
 
 /**
  * Defines the scope API for an interceptor reply
@@ -21043,14 +21043,14 @@ module.exports.MockScope = MockScope
 
 /***/ }),
 
-/***/ 94004:
+/***/ 45220:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const { promisify } = __webpack_require__(57975)
-const Pool = __webpack_require__(30628)
-const { buildMockDispatch } = __webpack_require__(53397)
+const Pool = __webpack_require__(92244)
+const { buildMockDispatch } = __webpack_require__(58981)
 const {
   kDispatches,
   kMockAgent,
@@ -21059,10 +21059,10 @@ const {
   kOrigin,
   kOriginalDispatch,
   kConnected
-} = __webpack_require__(91117)
-const { MockInterceptor } = __webpack_require__(31511)
-const Symbols = __webpack_require__(36443)
-const { InvalidArgumentError } = __webpack_require__(68707)
+} = __webpack_require__(90941)
+const { MockInterceptor } = __webpack_require__(35015)
+const Symbols = __webpack_require__(64043)
+const { InvalidArgumentError } = __webpack_require__(44627)
 
 /**
  * MockPool provides an API that extends the Pool to influence the mockDispatches.
@@ -21109,7 +21109,7 @@ module.exports = MockPool
 
 /***/ }),
 
-/***/ 91117:
+/***/ 90941:
 /***/ ((module) => {
 
 
@@ -21139,20 +21139,20 @@ module.exports = {
 
 /***/ }),
 
-/***/ 53397:
+/***/ 58981:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { MockNotMatchedError } = __webpack_require__(52429)
+const { MockNotMatchedError } = __webpack_require__(49917)
 const {
   kDispatches,
   kMockAgent,
   kOriginalDispatch,
   kOrigin,
   kGetNetConnect
-} = __webpack_require__(91117)
-const { buildURL } = __webpack_require__(3440)
+} = __webpack_require__(90941)
+const { buildURL } = __webpack_require__(84640)
 const { STATUS_CODES } = __webpack_require__(37067)
 const {
   types: {
@@ -21513,7 +21513,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 56142:
+/***/ 81726:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -21563,7 +21563,7 @@ module.exports = class PendingInterceptorsFormatter {
 
 /***/ }),
 
-/***/ 91529:
+/***/ 43289:
 /***/ ((module) => {
 
 
@@ -21599,7 +21599,7 @@ module.exports = class Pluralizer {
 
 /***/ }),
 
-/***/ 96603:
+/***/ 91275:
 /***/ ((module) => {
 
 
@@ -22029,20 +22029,20 @@ module.exports = {
 
 /***/ }),
 
-/***/ 89634:
+/***/ 78514:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { kConstruct } = __webpack_require__(20109)
-const { urlEquals, getFieldValues } = __webpack_require__(76798)
-const { kEnumerableProperty, isDisturbed } = __webpack_require__(3440)
-const { webidl } = __webpack_require__(45893)
-const { Response, cloneResponse, fromInnerResponse } = __webpack_require__(99051)
-const { Request, fromInnerRequest } = __webpack_require__(9967)
-const { kState } = __webpack_require__(93627)
-const { fetching } = __webpack_require__(54398)
-const { urlIsHttpHttpsScheme, createDeferredPromise, readAllBytes } = __webpack_require__(73168)
+const { kConstruct } = __webpack_require__(40061)
+const { urlEquals, getFieldValues } = __webpack_require__(16814)
+const { kEnumerableProperty, isDisturbed } = __webpack_require__(84640)
+const { webidl } = __webpack_require__(15701)
+const { Response, cloneResponse, fromInnerResponse } = __webpack_require__(70715)
+const { Request, fromInnerRequest } = __webpack_require__(30175)
+const { kState } = __webpack_require__(61995)
+const { fetching } = __webpack_require__(58702)
+const { urlIsHttpHttpsScheme, createDeferredPromise, readAllBytes } = __webpack_require__(19520)
 const assert = __webpack_require__(34589)
 
 /**
@@ -22895,15 +22895,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3245:
+/***/ 15965:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { kConstruct } = __webpack_require__(20109)
-const { Cache } = __webpack_require__(89634)
-const { webidl } = __webpack_require__(45893)
-const { kEnumerableProperty } = __webpack_require__(3440)
+const { kConstruct } = __webpack_require__(40061)
+const { Cache } = __webpack_require__(78514)
+const { webidl } = __webpack_require__(15701)
+const { kEnumerableProperty } = __webpack_require__(84640)
 
 class CacheStorage {
   /**
@@ -23054,26 +23054,26 @@ module.exports = {
 
 /***/ }),
 
-/***/ 20109:
+/***/ 40061:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 module.exports = {
-  kConstruct: (__webpack_require__(36443).kConstruct)
+  kConstruct: (__webpack_require__(64043).kConstruct)
 }
 
 
 /***/ }),
 
-/***/ 76798:
+/***/ 16814:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const assert = __webpack_require__(34589)
-const { URLSerializer } = __webpack_require__(51900)
-const { isValidHeaderName } = __webpack_require__(73168)
+const { URLSerializer } = __webpack_require__(57708)
+const { isValidHeaderName } = __webpack_require__(19520)
 
 /**
  * @see https://url.spec.whatwg.org/#concept-url-equals
@@ -23118,7 +23118,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 71276:
+/***/ 33404:
 /***/ ((module) => {
 
 
@@ -23137,15 +23137,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 79061:
+/***/ 16933:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { parseSetCookie } = __webpack_require__(11978)
-const { stringify } = __webpack_require__(57797)
-const { webidl } = __webpack_require__(45893)
-const { Headers } = __webpack_require__(60660)
+const { parseSetCookie } = __webpack_require__(58906)
+const { stringify } = __webpack_require__(41077)
+const { webidl } = __webpack_require__(15701)
+const { Headers } = __webpack_require__(75524)
 
 /**
  * @typedef {Object} Cookie
@@ -23328,14 +23328,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 11978:
+/***/ 58906:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { maxNameValuePairSize, maxAttributeValueSize } = __webpack_require__(71276)
-const { isCTLExcludingHtab } = __webpack_require__(57797)
-const { collectASequenceOfCodePointsFast } = __webpack_require__(51900)
+const { maxNameValuePairSize, maxAttributeValueSize } = __webpack_require__(33404)
+const { isCTLExcludingHtab } = __webpack_require__(41077)
+const { collectASequenceOfCodePointsFast } = __webpack_require__(57708)
 const assert = __webpack_require__(34589)
 
 /**
@@ -23645,7 +23645,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 57797:
+/***/ 41077:
 /***/ ((module) => {
 
 
@@ -24004,13 +24004,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 24031:
+/***/ 335:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 const buffer = __webpack_require__(4573)
 const { Transform } = __webpack_require__(57075)
-const { isASCIINumber, isValidLastEventId } = __webpack_require__(94811)
+const { isASCIINumber, isValidLastEventId } = __webpack_require__(63691)
 
 /**
  * @type {number[]} BOM
@@ -24585,23 +24585,23 @@ module.exports = {
 
 /***/ }),
 
-/***/ 21238:
+/***/ 61670:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const { pipeline } = __webpack_require__(57075)
-const { fetching } = __webpack_require__(54398)
-const { makeRequest } = __webpack_require__(9967)
-const { webidl } = __webpack_require__(45893)
-const { EventSourceStream } = __webpack_require__(24031)
-const { parseMIMEType } = __webpack_require__(51900)
-const { createFastMessageEvent } = __webpack_require__(15188)
-const { isNetworkError } = __webpack_require__(99051)
-const { delay } = __webpack_require__(94811)
-const { kEnumerableProperty } = __webpack_require__(3440)
-const { environmentSettingsObject } = __webpack_require__(73168)
-const { getGlobalDispatcher } = __webpack_require__(32581)
+const { fetching } = __webpack_require__(58702)
+const { makeRequest } = __webpack_require__(30175)
+const { webidl } = __webpack_require__(15701)
+const { EventSourceStream } = __webpack_require__(335)
+const { parseMIMEType } = __webpack_require__(57708)
+const { createFastMessageEvent } = __webpack_require__(77316)
+const { isNetworkError } = __webpack_require__(70715)
+const { delay } = __webpack_require__(63691)
+const { kEnumerableProperty } = __webpack_require__(84640)
+const { environmentSettingsObject } = __webpack_require__(19520)
+const { getGlobalDispatcher } = __webpack_require__(78421)
 
 let experimentalWarned = false
 
@@ -25075,7 +25075,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 94811:
+/***/ 63691:
 /***/ ((module) => {
 
 
@@ -25119,12 +25119,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 84492:
+/***/ 46396:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const util = __webpack_require__(3440)
+const util = __webpack_require__(84640)
 const {
   ReadableStreamFrom,
   isBlobLike,
@@ -25134,16 +25134,16 @@ const {
   fullyReadBody,
   extractMimeType,
   utf8DecodeBytes
-} = __webpack_require__(73168)
-const { FormData } = __webpack_require__(35910)
-const { kState } = __webpack_require__(93627)
-const { webidl } = __webpack_require__(45893)
+} = __webpack_require__(19520)
+const { FormData } = __webpack_require__(41142)
+const { kState } = __webpack_require__(61995)
+const { webidl } = __webpack_require__(15701)
 const { Blob } = __webpack_require__(4573)
 const assert = __webpack_require__(34589)
 const { isErrored, isDisturbed } = __webpack_require__(57075)
 const { isArrayBuffer } = __webpack_require__(73429)
-const { serializeAMimeType } = __webpack_require__(51900)
-const { multipartFormDataParser } = __webpack_require__(50116)
+const { serializeAMimeType } = __webpack_require__(57708)
+const { multipartFormDataParser } = __webpack_require__(23028)
 let random
 
 try {
@@ -25655,7 +25655,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4495:
+/***/ 27775:
 /***/ ((module) => {
 
 
@@ -25786,7 +25786,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 51900:
+/***/ 57708:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -26537,12 +26537,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 66653:
+/***/ 69197:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { kConnected, kSize } = __webpack_require__(36443)
+const { kConnected, kSize } = __webpack_require__(64043)
 
 class CompatWeakRef {
   constructor (value) {
@@ -26590,14 +26590,14 @@ module.exports = function () {
 
 /***/ }),
 
-/***/ 27114:
+/***/ 92538:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const { Blob, File } = __webpack_require__(4573)
-const { kState } = __webpack_require__(93627)
-const { webidl } = __webpack_require__(45893)
+const { kState } = __webpack_require__(61995)
+const { webidl } = __webpack_require__(15701)
 
 // TODO(@KhafraDev): remove
 class FileLike {
@@ -26723,16 +26723,16 @@ module.exports = { FileLike, isFileLike }
 
 /***/ }),
 
-/***/ 50116:
+/***/ 23028:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { isUSVString, bufferToLowerCasedHeaderName } = __webpack_require__(3440)
-const { utf8DecodeBytes } = __webpack_require__(73168)
-const { HTTP_TOKEN_CODEPOINTS, isomorphicDecode } = __webpack_require__(51900)
-const { isFileLike } = __webpack_require__(27114)
-const { makeEntry } = __webpack_require__(35910)
+const { isUSVString, bufferToLowerCasedHeaderName } = __webpack_require__(84640)
+const { utf8DecodeBytes } = __webpack_require__(19520)
+const { HTTP_TOKEN_CODEPOINTS, isomorphicDecode } = __webpack_require__(57708)
+const { isFileLike } = __webpack_require__(92538)
+const { makeEntry } = __webpack_require__(41142)
 const assert = __webpack_require__(34589)
 const { File: NodeFile } = __webpack_require__(4573)
 
@@ -27204,16 +27204,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 35910:
+/***/ 41142:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { isBlobLike, iteratorMixin } = __webpack_require__(73168)
-const { kState } = __webpack_require__(93627)
-const { kEnumerableProperty } = __webpack_require__(3440)
-const { FileLike, isFileLike } = __webpack_require__(27114)
-const { webidl } = __webpack_require__(45893)
+const { isBlobLike, iteratorMixin } = __webpack_require__(19520)
+const { kState } = __webpack_require__(61995)
+const { kEnumerableProperty } = __webpack_require__(84640)
+const { FileLike, isFileLike } = __webpack_require__(92538)
+const { webidl } = __webpack_require__(15701)
 const { File: NativeFile } = __webpack_require__(4573)
 const nodeUtil = __webpack_require__(57975)
 
@@ -27463,7 +27463,7 @@ module.exports = { FormData, makeEntry }
 
 /***/ }),
 
-/***/ 51059:
+/***/ 30179:
 /***/ ((module) => {
 
 
@@ -27510,21 +27510,21 @@ module.exports = {
 
 /***/ }),
 
-/***/ 60660:
+/***/ 75524:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // https://github.com/Ethan-Arrowood/undici-fetch
 
 
 
-const { kConstruct } = __webpack_require__(36443)
-const { kEnumerableProperty } = __webpack_require__(3440)
+const { kConstruct } = __webpack_require__(64043)
+const { kEnumerableProperty } = __webpack_require__(84640)
 const {
   iteratorMixin,
   isValidHeaderName,
   isValidHeaderValue
-} = __webpack_require__(73168)
-const { webidl } = __webpack_require__(45893)
+} = __webpack_require__(19520)
+const { webidl } = __webpack_require__(15701)
 const assert = __webpack_require__(34589)
 const util = __webpack_require__(57975)
 
@@ -28204,7 +28204,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 54398:
+/***/ 58702:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // https://github.com/Ethan-Arrowood/undici-fetch
@@ -28217,9 +28217,9 @@ const {
   filterResponse,
   makeResponse,
   fromInnerResponse
-} = __webpack_require__(99051)
-const { HeadersList } = __webpack_require__(60660)
-const { Request, cloneRequest } = __webpack_require__(9967)
+} = __webpack_require__(70715)
+const { HeadersList } = __webpack_require__(75524)
+const { Request, cloneRequest } = __webpack_require__(30175)
 const zlib = __webpack_require__(38522)
 const {
   bytesMatch,
@@ -28255,23 +28255,23 @@ const {
   buildContentRange,
   createInflate,
   extractMimeType
-} = __webpack_require__(73168)
-const { kState, kDispatcher } = __webpack_require__(93627)
+} = __webpack_require__(19520)
+const { kState, kDispatcher } = __webpack_require__(61995)
 const assert = __webpack_require__(34589)
-const { safelyExtractBody, extractBody } = __webpack_require__(84492)
+const { safelyExtractBody, extractBody } = __webpack_require__(46396)
 const {
   redirectStatusSet,
   nullBodyStatus,
   safeMethodsSet,
   requestBodyHeader,
   subresourceSet
-} = __webpack_require__(4495)
+} = __webpack_require__(27775)
 const EE = __webpack_require__(78474)
 const { Readable, pipeline, finished } = __webpack_require__(57075)
-const { addAbortListener, isErrored, isReadable, bufferToLowerCasedHeaderName } = __webpack_require__(3440)
-const { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = __webpack_require__(51900)
-const { getGlobalDispatcher } = __webpack_require__(32581)
-const { webidl } = __webpack_require__(45893)
+const { addAbortListener, isErrored, isReadable, bufferToLowerCasedHeaderName } = __webpack_require__(84640)
+const { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = __webpack_require__(57708)
+const { getGlobalDispatcher } = __webpack_require__(78421)
+const { webidl } = __webpack_require__(15701)
 const { STATUS_CODES } = __webpack_require__(37067)
 const GET_OR_HEAD = ['GET', 'HEAD']
 
@@ -30481,23 +30481,23 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9967:
+/***/ 30175:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /* globals AbortController */
 
 
 
-const { extractBody, mixinBody, cloneBody, bodyUnusable } = __webpack_require__(84492)
-const { Headers, fill: fillHeaders, HeadersList, setHeadersGuard, getHeadersGuard, setHeadersList, getHeadersList } = __webpack_require__(60660)
-const { FinalizationRegistry } = __webpack_require__(66653)()
-const util = __webpack_require__(3440)
+const { extractBody, mixinBody, cloneBody, bodyUnusable } = __webpack_require__(46396)
+const { Headers, fill: fillHeaders, HeadersList, setHeadersGuard, getHeadersGuard, setHeadersList, getHeadersList } = __webpack_require__(75524)
+const { FinalizationRegistry } = __webpack_require__(69197)()
+const util = __webpack_require__(84640)
 const nodeUtil = __webpack_require__(57975)
 const {
   isValidHTTPToken,
   sameOrigin,
   environmentSettingsObject
-} = __webpack_require__(73168)
+} = __webpack_require__(19520)
 const {
   forbiddenMethodsSet,
   corsSafeListedMethodsSet,
@@ -30507,12 +30507,12 @@ const {
   requestCredentials,
   requestCache,
   requestDuplex
-} = __webpack_require__(4495)
+} = __webpack_require__(27775)
 const { kEnumerableProperty, normalizedMethodRecordsBase, normalizedMethodRecords } = util
-const { kHeaders, kSignal, kState, kDispatcher } = __webpack_require__(93627)
-const { webidl } = __webpack_require__(45893)
-const { URLSerializer } = __webpack_require__(51900)
-const { kConstruct } = __webpack_require__(36443)
+const { kHeaders, kSignal, kState, kDispatcher } = __webpack_require__(61995)
+const { webidl } = __webpack_require__(15701)
+const { URLSerializer } = __webpack_require__(57708)
+const { kConstruct } = __webpack_require__(64043)
 const assert = __webpack_require__(34589)
 const { getMaxListeners, setMaxListeners, getEventListeners, defaultMaxListeners } = __webpack_require__(78474)
 
@@ -31525,14 +31525,14 @@ module.exports = { Request, makeRequest, fromInnerRequest, cloneRequest }
 
 /***/ }),
 
-/***/ 99051:
+/***/ 70715:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { Headers, HeadersList, fill, getHeadersGuard, setHeadersGuard, setHeadersList } = __webpack_require__(60660)
-const { extractBody, cloneBody, mixinBody, hasFinalizationRegistry, streamRegistry, bodyUnusable } = __webpack_require__(84492)
-const util = __webpack_require__(3440)
+const { Headers, HeadersList, fill, getHeadersGuard, setHeadersGuard, setHeadersList } = __webpack_require__(75524)
+const { extractBody, cloneBody, mixinBody, hasFinalizationRegistry, streamRegistry, bodyUnusable } = __webpack_require__(46396)
+const util = __webpack_require__(84640)
 const nodeUtil = __webpack_require__(57975)
 const { kEnumerableProperty } = util
 const {
@@ -31544,16 +31544,16 @@ const {
   isErrorLike,
   isomorphicEncode,
   environmentSettingsObject: relevantRealm
-} = __webpack_require__(73168)
+} = __webpack_require__(19520)
 const {
   redirectStatusSet,
   nullBodyStatus
-} = __webpack_require__(4495)
-const { kState, kHeaders } = __webpack_require__(93627)
-const { webidl } = __webpack_require__(45893)
-const { FormData } = __webpack_require__(35910)
-const { URLSerializer } = __webpack_require__(51900)
-const { kConstruct } = __webpack_require__(36443)
+} = __webpack_require__(27775)
+const { kState, kHeaders } = __webpack_require__(61995)
+const { webidl } = __webpack_require__(15701)
+const { FormData } = __webpack_require__(41142)
+const { URLSerializer } = __webpack_require__(57708)
+const { kConstruct } = __webpack_require__(64043)
 const assert = __webpack_require__(34589)
 const { types } = __webpack_require__(57975)
 
@@ -32142,7 +32142,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 93627:
+/***/ 61995:
 /***/ ((module) => {
 
 
@@ -32158,21 +32158,21 @@ module.exports = {
 
 /***/ }),
 
-/***/ 73168:
+/***/ 19520:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const { Transform } = __webpack_require__(57075)
 const zlib = __webpack_require__(38522)
-const { redirectStatusSet, referrerPolicySet: referrerPolicyTokens, badPortsSet } = __webpack_require__(4495)
-const { getGlobalOrigin } = __webpack_require__(51059)
-const { collectASequenceOfCodePoints, collectAnHTTPQuotedString, removeChars, parseMIMEType } = __webpack_require__(51900)
+const { redirectStatusSet, referrerPolicySet: referrerPolicyTokens, badPortsSet } = __webpack_require__(27775)
+const { getGlobalOrigin } = __webpack_require__(30179)
+const { collectASequenceOfCodePoints, collectAnHTTPQuotedString, removeChars, parseMIMEType } = __webpack_require__(57708)
 const { performance } = __webpack_require__(643)
-const { isBlobLike, ReadableStreamFrom, isValidHTTPToken, normalizedMethodRecordsBase } = __webpack_require__(3440)
+const { isBlobLike, ReadableStreamFrom, isValidHTTPToken, normalizedMethodRecordsBase } = __webpack_require__(84640)
 const assert = __webpack_require__(34589)
 const { isUint8Array } = __webpack_require__(73429)
-const { webidl } = __webpack_require__(45893)
+const { webidl } = __webpack_require__(15701)
 
 let supportedHashes = []
 
@@ -33797,14 +33797,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 45893:
+/***/ 15701:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const { types, inspect } = __webpack_require__(57975)
 const { markAsUncloneable } = __webpack_require__(75919)
-const { toUSVString } = __webpack_require__(3440)
+const { toUSVString } = __webpack_require__(84640)
 
 /** @type {import('../../../types/webidl').Webidl} */
 const webidl = {}
@@ -34499,7 +34499,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 22607:
+/***/ 92927:
 /***/ ((module) => {
 
 
@@ -34796,7 +34796,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 48355:
+/***/ 54848:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -34805,16 +34805,16 @@ const {
   staticPropertyDescriptors,
   readOperation,
   fireAProgressEvent
-} = __webpack_require__(53610)
+} = __webpack_require__(20410)
 const {
   kState,
   kError,
   kResult,
   kEvents,
   kAborted
-} = __webpack_require__(20961)
-const { webidl } = __webpack_require__(45893)
-const { kEnumerableProperty } = __webpack_require__(3440)
+} = __webpack_require__(14929)
+const { webidl } = __webpack_require__(15701)
+const { kEnumerableProperty } = __webpack_require__(84640)
 
 class FileReader extends EventTarget {
   constructor () {
@@ -35147,12 +35147,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 88573:
+/***/ 45549:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { webidl } = __webpack_require__(45893)
+const { webidl } = __webpack_require__(15701)
 
 const kState = Symbol('ProgressEvent state')
 
@@ -35232,7 +35232,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 20961:
+/***/ 14929:
 /***/ ((module) => {
 
 
@@ -35249,7 +35249,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 53610:
+/***/ 20410:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -35260,10 +35260,10 @@ const {
   kResult,
   kAborted,
   kLastProgressEventFired
-} = __webpack_require__(20961)
-const { ProgressEvent } = __webpack_require__(88573)
-const { getEncoding } = __webpack_require__(22607)
-const { serializeAMimeType, parseMIMEType } = __webpack_require__(51900)
+} = __webpack_require__(14929)
+const { ProgressEvent } = __webpack_require__(45549)
+const { getEncoding } = __webpack_require__(92927)
+const { serializeAMimeType, parseMIMEType } = __webpack_require__(57708)
 const { types } = __webpack_require__(57975)
 const { StringDecoder } = __webpack_require__(13193)
 const { btoa } = __webpack_require__(4573)
@@ -35647,27 +35647,27 @@ module.exports = {
 
 /***/ }),
 
-/***/ 86897:
+/***/ 7905:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { uid, states, sentCloseFrameState, emptyBuffer, opcodes } = __webpack_require__(20736)
+const { uid, states, sentCloseFrameState, emptyBuffer, opcodes } = __webpack_require__(26096)
 const {
   kReadyState,
   kSentClose,
   kByteParser,
   kReceivedClose,
   kResponse
-} = __webpack_require__(61216)
-const { fireEvent, failWebsocketConnection, isClosing, isClosed, isEstablished, parseExtensions } = __webpack_require__(98625)
-const { channels } = __webpack_require__(42414)
-const { CloseEvent } = __webpack_require__(15188)
-const { makeRequest } = __webpack_require__(9967)
-const { fetching } = __webpack_require__(54398)
-const { Headers, getHeadersList } = __webpack_require__(60660)
-const { getDecodeSplit } = __webpack_require__(73168)
-const { WebsocketFrameSend } = __webpack_require__(3264)
+} = __webpack_require__(67651)
+const { fireEvent, failWebsocketConnection, isClosing, isClosed, isEstablished, parseExtensions } = __webpack_require__(31025)
+const { channels } = __webpack_require__(53374)
+const { CloseEvent } = __webpack_require__(77316)
+const { makeRequest } = __webpack_require__(30175)
+const { fetching } = __webpack_require__(58702)
+const { Headers, getHeadersList } = __webpack_require__(75524)
+const { getDecodeSplit } = __webpack_require__(19520)
+const { WebsocketFrameSend } = __webpack_require__(89104)
 
 /** @type {import('crypto')} */
 let crypto
@@ -36025,7 +36025,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 20736:
+/***/ 26096:
 /***/ ((module) => {
 
 
@@ -36098,14 +36098,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 15188:
+/***/ 77316:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { webidl } = __webpack_require__(45893)
-const { kEnumerableProperty } = __webpack_require__(3440)
-const { kConstruct } = __webpack_require__(36443)
+const { webidl } = __webpack_require__(15701)
+const { kEnumerableProperty } = __webpack_require__(84640)
+const { kConstruct } = __webpack_require__(64043)
 const { MessagePort } = __webpack_require__(75919)
 
 /**
@@ -36434,12 +36434,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3264:
+/***/ 89104:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { maxUnsigned16Bit } = __webpack_require__(20736)
+const { maxUnsigned16Bit } = __webpack_require__(26096)
 
 const BUFFER_SIZE = 16386
 
@@ -36537,14 +36537,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 19469:
+/***/ 31869:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const { createInflateRaw, Z_DEFAULT_WINDOWBITS } = __webpack_require__(38522)
-const { isValidClientWindowBits } = __webpack_require__(98625)
-const { MessageSizeExceededError } = __webpack_require__(68707)
+const { isValidClientWindowBits } = __webpack_require__(31025)
+const { MessageSizeExceededError } = __webpack_require__(44627)
 
 const tail = Buffer.from([0x00, 0x00, 0xff, 0xff])
 const kBuffer = Symbol('kBuffer')
@@ -36649,16 +36649,16 @@ module.exports = { PerMessageDeflate }
 
 /***/ }),
 
-/***/ 81652:
+/***/ 99332:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const { Writable } = __webpack_require__(57075)
 const assert = __webpack_require__(34589)
-const { parserStates, opcodes, states, emptyBuffer, sentCloseFrameState } = __webpack_require__(20736)
-const { kReadyState, kSentClose, kResponse, kReceivedClose } = __webpack_require__(61216)
-const { channels } = __webpack_require__(42414)
+const { parserStates, opcodes, states, emptyBuffer, sentCloseFrameState } = __webpack_require__(26096)
+const { kReadyState, kSentClose, kResponse, kReceivedClose } = __webpack_require__(67651)
+const { channels } = __webpack_require__(53374)
 const {
   isValidStatusCode,
   isValidOpcode,
@@ -36668,11 +36668,11 @@ const {
   isControlFrame,
   isTextBinaryFrame,
   isContinuationFrame
-} = __webpack_require__(98625)
-const { WebsocketFrameSend } = __webpack_require__(3264)
-const { closeWebSocketConnection } = __webpack_require__(86897)
-const { PerMessageDeflate } = __webpack_require__(19469)
-const { MessageSizeExceededError } = __webpack_require__(68707)
+} = __webpack_require__(31025)
+const { WebsocketFrameSend } = __webpack_require__(89104)
+const { closeWebSocketConnection } = __webpack_require__(7905)
+const { PerMessageDeflate } = __webpack_require__(31869)
+const { MessageSizeExceededError } = __webpack_require__(44627)
 
 function failWebsocketConnectionWithCode (ws, code, reason) {
   closeWebSocketConnection(ws, code, reason, Buffer.byteLength(reason))
@@ -37183,14 +37183,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 13900:
+/***/ 59388:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { WebsocketFrameSend } = __webpack_require__(3264)
-const { opcodes, sendHints } = __webpack_require__(20736)
-const FixedQueue = __webpack_require__(64660)
+const { WebsocketFrameSend } = __webpack_require__(89104)
+const { opcodes, sendHints } = __webpack_require__(26096)
+const FixedQueue = __webpack_require__(95844)
 
 /** @type {typeof Uint8Array} */
 const FastBuffer = Buffer[Symbol.species]
@@ -37294,7 +37294,7 @@ module.exports = { SendQueue }
 
 /***/ }),
 
-/***/ 61216:
+/***/ 67651:
 /***/ ((module) => {
 
 
@@ -37313,16 +37313,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 98625:
+/***/ 31025:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { kReadyState, kController, kResponse, kBinaryType, kWebSocketURL } = __webpack_require__(61216)
-const { states, opcodes } = __webpack_require__(20736)
-const { ErrorEvent, createFastMessageEvent } = __webpack_require__(15188)
+const { kReadyState, kController, kResponse, kBinaryType, kWebSocketURL } = __webpack_require__(67651)
+const { states, opcodes } = __webpack_require__(26096)
+const { ErrorEvent, createFastMessageEvent } = __webpack_require__(77316)
 const { isUtf8 } = __webpack_require__(4573)
-const { collectASequenceOfCodePointsFast, removeHTTPWhitespace } = __webpack_require__(51900)
+const { collectASequenceOfCodePointsFast, removeHTTPWhitespace } = __webpack_require__(57708)
 
 /* globals Blob */
 
@@ -37642,15 +37642,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 13726:
+/***/ 71886:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { webidl } = __webpack_require__(45893)
-const { URLSerializer } = __webpack_require__(51900)
-const { environmentSettingsObject } = __webpack_require__(73168)
-const { staticPropertyDescriptors, states, sentCloseFrameState, sendHints } = __webpack_require__(20736)
+const { webidl } = __webpack_require__(15701)
+const { URLSerializer } = __webpack_require__(57708)
+const { environmentSettingsObject } = __webpack_require__(19520)
+const { staticPropertyDescriptors, states, sentCloseFrameState, sendHints } = __webpack_require__(26096)
 const {
   kWebSocketURL,
   kReadyState,
@@ -37659,21 +37659,21 @@ const {
   kResponse,
   kSentClose,
   kByteParser
-} = __webpack_require__(61216)
+} = __webpack_require__(67651)
 const {
   isConnecting,
   isEstablished,
   isClosing,
   isValidSubprotocol,
   fireEvent
-} = __webpack_require__(98625)
-const { establishWebSocketConnection, closeWebSocketConnection } = __webpack_require__(86897)
-const { ByteParser } = __webpack_require__(81652)
-const { kEnumerableProperty, isBlobLike } = __webpack_require__(3440)
-const { getGlobalDispatcher } = __webpack_require__(32581)
+} = __webpack_require__(31025)
+const { establishWebSocketConnection, closeWebSocketConnection } = __webpack_require__(7905)
+const { ByteParser } = __webpack_require__(99332)
+const { kEnumerableProperty, isBlobLike } = __webpack_require__(84640)
+const { getGlobalDispatcher } = __webpack_require__(78421)
 const { types } = __webpack_require__(57975)
-const { ErrorEvent, CloseEvent } = __webpack_require__(15188)
-const { SendQueue } = __webpack_require__(13900)
+const { ErrorEvent, CloseEvent } = __webpack_require__(77316)
+const { SendQueue } = __webpack_require__(59388)
 
 // https://websockets.spec.whatwg.org/#interface-definition
 class WebSocket extends EventTarget {
@@ -38244,7 +38244,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 60075:
+/***/ 81329:
 /***/ ((module) => {
 
 module.exports = eval("require")("supports-color");
@@ -38252,7 +38252,7 @@ module.exports = eval("require")("supports-color");
 
 /***/ }),
 
-/***/ 70030:
+/***/ 28766:
 /***/ ((__unused_webpack_module, exports) => {
 
 var __webpack_unused_export__;
@@ -38271,7 +38271,7 @@ exports.w = {
 
 /***/ }),
 
-/***/ 38914:
+/***/ 44242:
 /***/ ((__unused_webpack_module, exports) => {
 
 var __webpack_unused_export__;
@@ -38292,7 +38292,7 @@ exports.w = {
 
 /***/ }),
 
-/***/ 38658:
+/***/ 14206:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // This file exists as a CommonJS module to read the version from package.json.
@@ -38300,13 +38300,13 @@ exports.w = {
 // ESLint rules and doesn't work reliably across all Node.js versions.
 // By keeping this as a .cjs file, we can use require() naturally and export
 // the version for the ESM modules to import.
-const packageJson = __webpack_require__(64012)
+const packageJson = __webpack_require__(42438)
 module.exports = { version: packageJson.version }
 
 
 /***/ }),
 
-/***/ 43559:
+/***/ 28311:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -38326,7 +38326,7 @@ __webpack_require__.d(__webpack_exports__, {
   saveCache: () => (/* binding */ cache_saveCache)
 });
 
-// NAMESPACE OBJECT: ./node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/generated/src/models/mappers.js
+// NAMESPACE OBJECT: ../main/node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/generated/src/models/mappers.js
 var mappers_namespaceObject = {};
 __webpack_require__.r(mappers_namespaceObject);
 __webpack_require__.d(mappers_namespaceObject, {
@@ -38513,7 +38513,7 @@ __webpack_require__.d(mappers_namespaceObject, {
 
 // EXTERNAL MODULE: external "os"
 var external_os_ = __webpack_require__(70857);
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/utils.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/utils.js
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */
 /**
@@ -38549,7 +38549,7 @@ function utils_toCommandProperties(annotationProperties) {
     };
 }
 //# sourceMappingURL=utils.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/command.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/command.js
 
 
 /**
@@ -38645,7 +38645,7 @@ function escapeProperty(s) {
 var external_crypto_ = __webpack_require__(76982);
 // EXTERNAL MODULE: external "fs"
 var external_fs_ = __webpack_require__(79896);
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/file-command.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/file-command.js
 // For internal use, subject to change.
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -38688,7 +38688,7 @@ var external_http_namespaceObject = /*#__PURE__*/__webpack_require__.t(external_
 // EXTERNAL MODULE: external "https"
 var external_https_ = __webpack_require__(65692);
 var external_https_namespaceObject = /*#__PURE__*/__webpack_require__.t(external_https_, 2);
-;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/proxy.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/http-client/lib/proxy.js
 function getProxyUrl(reqUrl) {
     const usingSsl = reqUrl.protocol === 'https:';
     if (checkBypass(reqUrl)) {
@@ -38779,11 +38779,11 @@ class DecodedURL extends URL {
     }
 }
 //# sourceMappingURL=proxy.js.map
-// EXTERNAL MODULE: ./node_modules/tunnel/index.js
-var tunnel = __webpack_require__(20770);
-// EXTERNAL MODULE: ./node_modules/undici/index.js
-var undici = __webpack_require__(24371);
-;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/index.js
+// EXTERNAL MODULE: ../main/node_modules/tunnel/index.js
+var tunnel = __webpack_require__(58482);
+// EXTERNAL MODULE: ../main/node_modules/undici/index.js
+var undici = __webpack_require__(42480);
+;// CONCATENATED MODULE: ../main/node_modules/@actions/http-client/lib/index.js
 /* eslint-disable @typescript-eslint/no-explicit-any */
 var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
@@ -39480,7 +39480,7 @@ class lib_HttpClient {
 }
 const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCase()] = obj[k]), c), {});
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/auth.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/http-client/lib/auth.js
 var auth_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -39556,7 +39556,7 @@ class PersonalAccessTokenCredentialHandler {
     }
 }
 //# sourceMappingURL=auth.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/oidc-utils.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/oidc-utils.js
 var oidc_utils_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -39630,7 +39630,7 @@ class oidc_utils_OidcClient {
     }
 }
 //# sourceMappingURL=oidc-utils.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/summary.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/summary.js
 var summary_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -39911,7 +39911,7 @@ const _summary = new Summary();
 const markdownSummary = (/* unused pure expression or super */ null && (_summary));
 const summary = (/* unused pure expression or super */ null && (_summary));
 //# sourceMappingURL=summary.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/path-utils.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/path-utils.js
 
 /**
  * toPosixPath converts the given path to the posix form. On Windows, \\ will be
@@ -39953,7 +39953,7 @@ var external_events_ = __webpack_require__(24434);
 var external_child_process_ = __webpack_require__(35317);
 // EXTERNAL MODULE: external "assert"
 var external_assert_ = __webpack_require__(42613);
-;// CONCATENATED MODULE: ./node_modules/@actions/io/lib/io-util.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/io/lib/io-util.js
 var io_util_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -40133,7 +40133,7 @@ function getCmdPath() {
     return (_a = process.env['COMSPEC']) !== null && _a !== void 0 ? _a : `cmd.exe`;
 }
 //# sourceMappingURL=io-util.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/io/lib/io.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/io/lib/io.js
 var io_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -40407,7 +40407,7 @@ function io_copyFile(srcFile, destFile, force) {
 //# sourceMappingURL=io.js.map
 // EXTERNAL MODULE: external "timers"
 var external_timers_ = __webpack_require__(53557);
-;// CONCATENATED MODULE: ./node_modules/@actions/exec/lib/toolrunner.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/exec/lib/toolrunner.js
 var toolrunner_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -40995,7 +40995,7 @@ class ExecState extends external_events_.EventEmitter {
     }
 }
 //# sourceMappingURL=toolrunner.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/exec/lib/exec.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/exec/lib/exec.js
 var exec_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -41075,7 +41075,7 @@ function getExecOutput(commandLine, args, options) {
     });
 }
 //# sourceMappingURL=exec.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/platform.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/platform.js
 var platform_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -41140,7 +41140,7 @@ function getDetails() {
     });
 }
 //# sourceMappingURL=platform.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/core.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/core.js
 var core_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -41458,7 +41458,7 @@ function getIDToken(aud) {
  */
 
 //# sourceMappingURL=core.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/glob/lib/internal-glob-options-helper.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/glob/lib/internal-glob-options-helper.js
 
 /**
  * Returns a copy with defaults filled in.
@@ -41496,7 +41496,7 @@ function getOptions(copy) {
     return result;
 }
 //# sourceMappingURL=internal-glob-options-helper.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/glob/lib/internal-path-helper.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/glob/lib/internal-path-helper.js
 
 
 const internal_path_helper_IS_WINDOWS = process.platform === 'win32';
@@ -41664,7 +41664,7 @@ function safeTrimTrailingSeparator(p) {
     return p.substr(0, p.length - 1);
 }
 //# sourceMappingURL=internal-path-helper.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/glob/lib/internal-match-kind.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/glob/lib/internal-match-kind.js
 /**
  * Indicates whether a pattern matches a path
  */
@@ -41680,7 +41680,7 @@ var MatchKind;
     MatchKind[MatchKind["All"] = 3] = "All";
 })(MatchKind || (MatchKind = {}));
 //# sourceMappingURL=internal-match-kind.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/glob/lib/internal-pattern-helper.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/glob/lib/internal-pattern-helper.js
 
 
 const internal_pattern_helper_IS_WINDOWS = process.platform === 'win32';
@@ -41750,7 +41750,7 @@ function internal_pattern_helper_partialMatch(patterns, itemPath) {
     return patterns.some(x => !x.negate && x.partialMatch(itemPath));
 }
 //# sourceMappingURL=internal-pattern-helper.js.map
-;// CONCATENATED MODULE: ./node_modules/balanced-match/dist/esm/index.js
+;// CONCATENATED MODULE: ../main/node_modules/balanced-match/dist/esm/index.js
 const balanced = (a, b, str) => {
     const ma = a instanceof RegExp ? maybeMatch(a, str) : a;
     const mb = b instanceof RegExp ? maybeMatch(b, str) : b;
@@ -41805,7 +41805,7 @@ const range = (a, b, str) => {
     return result;
 };
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ./node_modules/brace-expansion/dist/esm/index.js
+;// CONCATENATED MODULE: ../main/node_modules/brace-expansion/dist/esm/index.js
 
 const escSlash = '\0SLASH' + Math.random().toFixed(16) + '\0';
 const escOpen = '\0OPEN' + Math.random().toFixed(16) + '\0';
@@ -42321,7 +42321,7 @@ function expand_(str, max, maxLength, maxDepth, depth, maxRewrites, budget, isTo
     return acc;
 }
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ./node_modules/minimatch/dist/esm/assert-valid-pattern.js
+;// CONCATENATED MODULE: ../main/node_modules/minimatch/dist/esm/assert-valid-pattern.js
 const MAX_PATTERN_LENGTH = 1024 * 64;
 const assertValidPattern = (pattern) => {
     if (typeof pattern !== 'string') {
@@ -42332,7 +42332,7 @@ const assertValidPattern = (pattern) => {
     }
 };
 //# sourceMappingURL=assert-valid-pattern.js.map
-;// CONCATENATED MODULE: ./node_modules/minimatch/dist/esm/brace-expressions.js
+;// CONCATENATED MODULE: ../main/node_modules/minimatch/dist/esm/brace-expressions.js
 // translate the various posix character classes into unicode properties
 // this works across all unicode locales
 // { <posix class>: [<translation>, /u flag required, negated]
@@ -42479,7 +42479,7 @@ const parseClass = (glob, position) => {
     return [comb, uflag, endPos - pos, true];
 };
 //# sourceMappingURL=brace-expressions.js.map
-;// CONCATENATED MODULE: ./node_modules/minimatch/dist/esm/unescape.js
+;// CONCATENATED MODULE: ../main/node_modules/minimatch/dist/esm/unescape.js
 /**
  * Un-escape a string that has been escaped with {@link escape}.
  *
@@ -42514,7 +42514,7 @@ const unescape_unescape = (s, { windowsPathsNoEscape = false, magicalBraces = tr
             .replace(/\\([^/{}])/g, '$1');
 };
 //# sourceMappingURL=unescape.js.map
-;// CONCATENATED MODULE: ./node_modules/minimatch/dist/esm/ast.js
+;// CONCATENATED MODULE: ../main/node_modules/minimatch/dist/esm/ast.js
 // parse a single path portion
 var _a;
 
@@ -43356,7 +43356,7 @@ class AST {
 }
 _a = AST;
 //# sourceMappingURL=ast.js.map
-;// CONCATENATED MODULE: ./node_modules/minimatch/dist/esm/escape.js
+;// CONCATENATED MODULE: ../main/node_modules/minimatch/dist/esm/escape.js
 /**
  * Escape all magic characters in a glob pattern.
  *
@@ -43383,7 +43383,7 @@ const escape_escape = (s, { windowsPathsNoEscape = false, magicalBraces = false,
         : s.replace(/[?*()[\]\\]/g, '\\$&');
 };
 //# sourceMappingURL=escape.js.map
-;// CONCATENATED MODULE: ./node_modules/minimatch/dist/esm/index.js
+;// CONCATENATED MODULE: ../main/node_modules/minimatch/dist/esm/index.js
 
 
 
@@ -44498,7 +44498,7 @@ minimatch.Minimatch = Minimatch;
 minimatch.escape = escape_escape;
 minimatch.unescape = unescape_unescape;
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/glob/lib/internal-path.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/glob/lib/internal-path.js
 
 
 
@@ -44586,7 +44586,7 @@ class Path {
     }
 }
 //# sourceMappingURL=internal-path.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/glob/lib/internal-pattern.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/glob/lib/internal-pattern.js
 
 
 
@@ -44815,7 +44815,7 @@ class Pattern {
     }
 }
 //# sourceMappingURL=internal-pattern.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/glob/lib/internal-search-state.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/glob/lib/internal-search-state.js
 class SearchState {
     constructor(path, level) {
         this.path = path;
@@ -44823,7 +44823,7 @@ class SearchState {
     }
 }
 //# sourceMappingURL=internal-search-state.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/glob/lib/internal-globber.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/glob/lib/internal-globber.js
 var internal_globber_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -45047,7 +45047,7 @@ class DefaultGlobber {
 var external_stream_ = __webpack_require__(2203);
 // EXTERNAL MODULE: external "util"
 var external_util_ = __webpack_require__(39023);
-;// CONCATENATED MODULE: ./node_modules/@actions/glob/lib/internal-hash-files.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/glob/lib/internal-hash-files.js
 var internal_hash_files_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -45124,7 +45124,7 @@ function hashFiles(globber_1, currentWorkspace_1) {
     });
 }
 //# sourceMappingURL=internal-hash-files.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/glob/lib/glob.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/glob/lib/glob.js
 var glob_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -45166,9 +45166,9 @@ function glob_hashFiles(patterns_1) {
     });
 }
 //# sourceMappingURL=glob.js.map
-// EXTERNAL MODULE: ./node_modules/semver/index.js
-var semver = __webpack_require__(62088);
-;// CONCATENATED MODULE: ./node_modules/@actions/cache/lib/internal/constants.js
+// EXTERNAL MODULE: ../main/node_modules/semver/index.js
+var semver = __webpack_require__(73880);
+;// CONCATENATED MODULE: ../main/node_modules/@actions/cache/lib/internal/constants.js
 var CacheFilename;
 (function (CacheFilename) {
     CacheFilename["Gzip"] = "cache.tgz";
@@ -45207,7 +45207,7 @@ const CacheFileSizeLimit = 10 * Math.pow(1024, 3); // 10GiB per repository
 // Shared so cache.ts and cacheHttpClient.ts match the same contract value.
 const CacheReadDeniedMessagePrefix = 'cache read denied:';
 //# sourceMappingURL=constants.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/cache/lib/internal/cacheUtils.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/cache/lib/internal/cacheUtils.js
 var cacheUtils_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -45389,7 +45389,7 @@ function getRuntimeToken() {
 //# sourceMappingURL=cacheUtils.js.map
 // EXTERNAL MODULE: external "url"
 var external_url_ = __webpack_require__(87016);
-;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/abort-controller/AbortError.js
+;// CONCATENATED MODULE: ../main/node_modules/@typespec/ts-http-runtime/dist/esm/abort-controller/AbortError.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 /**
@@ -45434,7 +45434,7 @@ var external_node_os_ = __webpack_require__(48161);
 var external_node_util_ = __webpack_require__(57975);
 // EXTERNAL MODULE: external "node:process"
 var external_node_process_ = __webpack_require__(1708);
-;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/logger/log.js
+;// CONCATENATED MODULE: ../main/node_modules/@typespec/ts-http-runtime/dist/esm/logger/log.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -45444,7 +45444,7 @@ function log(message, ...args) {
     external_node_process_.stderr.write(`${external_node_util_.format(message, ...args)}${external_node_os_.EOL}`);
 }
 //# sourceMappingURL=log.js.map
-;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/env.js
+;// CONCATENATED MODULE: ../main/node_modules/@typespec/ts-http-runtime/dist/esm/env.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -45493,7 +45493,7 @@ const isNodeRuntime = !isBun && !isDeno;
  */
 const isReactNative = false;
 //# sourceMappingURL=env.js.map
-;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/logger/debug.js
+;// CONCATENATED MODULE: ../main/node_modules/@typespec/ts-http-runtime/dist/esm/logger/debug.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -45680,7 +45680,7 @@ function extend(namespace) {
 }
 /* harmony default export */ const logger_debug = (debugObj);
 //# sourceMappingURL=debug.js.map
-;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/logger/logger.js
+;// CONCATENATED MODULE: ../main/node_modules/@typespec/ts-http-runtime/dist/esm/logger/logger.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -45806,7 +45806,7 @@ function createClientLogger(namespace) {
     return context.createClientLogger(namespace);
 }
 //# sourceMappingURL=logger.js.map
-;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/httpHeaders.js
+;// CONCATENATED MODULE: ../main/node_modules/@typespec/ts-http-runtime/dist/esm/httpHeaders.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 function normalizeName(name) {
@@ -45906,7 +45906,7 @@ function httpHeaders_createHttpHeaders(rawHeaders) {
     return new HttpHeadersImpl(rawHeaders);
 }
 //# sourceMappingURL=httpHeaders.js.map
-;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/util/uuidUtils.js
+;// CONCATENATED MODULE: ../main/node_modules/@typespec/ts-http-runtime/dist/esm/util/uuidUtils.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 /**
@@ -45918,7 +45918,7 @@ function randomUUID() {
     return crypto.randomUUID();
 }
 //# sourceMappingURL=uuidUtils.js.map
-;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/pipelineRequest.js
+;// CONCATENATED MODULE: ../main/node_modules/@typespec/ts-http-runtime/dist/esm/pipelineRequest.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -45974,7 +45974,7 @@ function pipelineRequest_createPipelineRequest(options) {
     return new PipelineRequestImpl(options);
 }
 //# sourceMappingURL=pipelineRequest.js.map
-;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/pipeline.js
+;// CONCATENATED MODULE: ../main/node_modules/@typespec/ts-http-runtime/dist/esm/pipeline.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 const ValidPhaseNames = new Set(["Deserialize", "Serialize", "Retry", "Sign"]);
@@ -46237,7 +46237,7 @@ function pipeline_createEmptyPipeline() {
     return HttpPipeline.create();
 }
 //# sourceMappingURL=pipeline.js.map
-;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/util/object.js
+;// CONCATENATED MODULE: ../main/node_modules/@typespec/ts-http-runtime/dist/esm/util/object.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 /**
@@ -46252,7 +46252,7 @@ function isObject(input) {
         !(input instanceof Date));
 }
 //# sourceMappingURL=object.js.map
-;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/util/error.js
+;// CONCATENATED MODULE: ../main/node_modules/@typespec/ts-http-runtime/dist/esm/util/error.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -46269,13 +46269,13 @@ function error_isError(e) {
     return false;
 }
 //# sourceMappingURL=error.js.map
-;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/util/inspect.js
+;// CONCATENATED MODULE: ../main/node_modules/@typespec/ts-http-runtime/dist/esm/util/inspect.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
 const custom = external_node_util_.inspect.custom;
 //# sourceMappingURL=inspect.js.map
-;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/util/sanitizer.js
+;// CONCATENATED MODULE: ../main/node_modules/@typespec/ts-http-runtime/dist/esm/util/sanitizer.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -46431,7 +46431,7 @@ class sanitizer_Sanitizer {
     }
 }
 //# sourceMappingURL=sanitizer.js.map
-;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/restError.js
+;// CONCATENATED MODULE: ../main/node_modules/@typespec/ts-http-runtime/dist/esm/restError.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -46529,13 +46529,13 @@ var external_node_https_ = __webpack_require__(44708);
 var external_node_zlib_ = __webpack_require__(38522);
 // EXTERNAL MODULE: external "node:stream"
 var external_node_stream_ = __webpack_require__(57075);
-;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/log.js
+;// CONCATENATED MODULE: ../main/node_modules/@typespec/ts-http-runtime/dist/esm/log.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
 const log_logger = createClientLogger("ts-http-runtime");
 //# sourceMappingURL=log.js.map
-;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/nodeHttpClient.js
+;// CONCATENATED MODULE: ../main/node_modules/@typespec/ts-http-runtime/dist/esm/nodeHttpClient.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -46885,7 +46885,7 @@ function createNodeHttpClient() {
     return new NodeHttpClient();
 }
 //# sourceMappingURL=nodeHttpClient.js.map
-;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/defaultHttpClient.js
+;// CONCATENATED MODULE: ../main/node_modules/@typespec/ts-http-runtime/dist/esm/defaultHttpClient.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -46896,7 +46896,7 @@ function defaultHttpClient_createDefaultHttpClient() {
     return createNodeHttpClient();
 }
 //# sourceMappingURL=defaultHttpClient.js.map
-;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/policies/logPolicy.js
+;// CONCATENATED MODULE: ../main/node_modules/@typespec/ts-http-runtime/dist/esm/policies/logPolicy.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -46930,7 +46930,7 @@ function logPolicy_logPolicy(options = {}) {
     };
 }
 //# sourceMappingURL=logPolicy.js.map
-;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/util/userAgentPlatform.js
+;// CONCATENATED MODULE: ../main/node_modules/@typespec/ts-http-runtime/dist/esm/util/userAgentPlatform.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -46959,7 +46959,7 @@ async function userAgentPlatform_setPlatformSpecificData(map) {
     }
 }
 //# sourceMappingURL=userAgentPlatform.js.map
-;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/util/userAgent.js
+;// CONCATENATED MODULE: ../main/node_modules/@typespec/ts-http-runtime/dist/esm/util/userAgent.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -46991,7 +46991,7 @@ async function userAgent_getUserAgentValue(prefix) {
     return userAgentValue;
 }
 //# sourceMappingURL=userAgent.js.map
-;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/policies/userAgentPolicy.js
+;// CONCATENATED MODULE: ../main/node_modules/@typespec/ts-http-runtime/dist/esm/policies/userAgentPolicy.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -47018,7 +47018,7 @@ function userAgentPolicy_userAgentPolicy(options = {}) {
     };
 }
 //# sourceMappingURL=userAgentPolicy.js.map
-;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/util/random.js
+;// CONCATENATED MODULE: ../main/node_modules/@typespec/ts-http-runtime/dist/esm/util/random.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 /**
@@ -47040,7 +47040,7 @@ function random_getRandomIntegerInclusive(min, max) {
     return offset + min;
 }
 //# sourceMappingURL=random.js.map
-;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/util/delay.js
+;// CONCATENATED MODULE: ../main/node_modules/@typespec/ts-http-runtime/dist/esm/util/delay.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -47061,7 +47061,7 @@ function calculateRetryDelay(retryAttempt, config) {
     return { retryAfterInMs };
 }
 //# sourceMappingURL=delay.js.map
-;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/util/helpers.js
+;// CONCATENATED MODULE: ../main/node_modules/@typespec/ts-http-runtime/dist/esm/util/helpers.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -47120,7 +47120,7 @@ function parseHeaderValueAsNumber(response, headerName) {
     return valueAsNum;
 }
 //# sourceMappingURL=helpers.js.map
-;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/retryStrategies/throttlingRetryStrategy.js
+;// CONCATENATED MODULE: ../main/node_modules/@typespec/ts-http-runtime/dist/esm/retryStrategies/throttlingRetryStrategy.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -47195,7 +47195,7 @@ function throttlingRetryStrategy_throttlingRetryStrategy() {
     };
 }
 //# sourceMappingURL=throttlingRetryStrategy.js.map
-;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/retryStrategies/exponentialRetryStrategy.js
+;// CONCATENATED MODULE: ../main/node_modules/@typespec/ts-http-runtime/dist/esm/retryStrategies/exponentialRetryStrategy.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -47259,13 +47259,13 @@ function isSystemError(err) {
         err.code === "ENOTFOUND");
 }
 //# sourceMappingURL=exponentialRetryStrategy.js.map
-;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/constants.js
+;// CONCATENATED MODULE: ../main/node_modules/@typespec/ts-http-runtime/dist/esm/constants.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 const constants_SDK_VERSION = "0.3.6";
 const constants_DEFAULT_RETRY_POLICY_COUNT = 3;
 //# sourceMappingURL=constants.js.map
-;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/policies/retryPolicy.js
+;// CONCATENATED MODULE: ../main/node_modules/@typespec/ts-http-runtime/dist/esm/policies/retryPolicy.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -47371,7 +47371,7 @@ function retryPolicy_retryPolicy(strategies, options = { maxRetries: constants_D
     };
 }
 //# sourceMappingURL=retryPolicy.js.map
-;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/policies/defaultRetryPolicy.js
+;// CONCATENATED MODULE: ../main/node_modules/@typespec/ts-http-runtime/dist/esm/policies/defaultRetryPolicy.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -47397,7 +47397,7 @@ function defaultRetryPolicy_defaultRetryPolicy(options = {}) {
     };
 }
 //# sourceMappingURL=defaultRetryPolicy.js.map
-;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/util/bytesEncoding.js
+;// CONCATENATED MODULE: ../main/node_modules/@typespec/ts-http-runtime/dist/esm/util/bytesEncoding.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 /**
@@ -47419,7 +47419,7 @@ function bytesEncoding_stringToUint8Array(value, format) {
     return Buffer.from(value, format);
 }
 //# sourceMappingURL=bytesEncoding.js.map
-;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/formData.js
+;// CONCATENATED MODULE: ../main/node_modules/@typespec/ts-http-runtime/dist/esm/formData.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 /**
@@ -47446,7 +47446,7 @@ function convertBodyToFormDataMap(body) {
     return undefined;
 }
 //# sourceMappingURL=formData.js.map
-;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/policies/formDataPolicy.js
+;// CONCATENATED MODULE: ../main/node_modules/@typespec/ts-http-runtime/dist/esm/policies/formDataPolicy.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -47536,11 +47536,11 @@ async function prepareFormData(formData, request) {
     request.multipartBody = { parts };
 }
 //# sourceMappingURL=formDataPolicy.js.map
-// EXTERNAL MODULE: ./node_modules/https-proxy-agent/dist/index.js
-var dist = __webpack_require__(3669);
-// EXTERNAL MODULE: ./node_modules/http-proxy-agent/dist/index.js
-var http_proxy_agent_dist = __webpack_require__(81970);
-;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/policies/proxyPolicy.js
+// EXTERNAL MODULE: ../main/node_modules/https-proxy-agent/dist/index.js
+var dist = __webpack_require__(94245);
+// EXTERNAL MODULE: ../main/node_modules/http-proxy-agent/dist/index.js
+var http_proxy_agent_dist = __webpack_require__(31778);
+;// CONCATENATED MODULE: ../main/node_modules/@typespec/ts-http-runtime/dist/esm/policies/proxyPolicy.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -47730,7 +47730,7 @@ function proxyPolicy_proxyPolicy(proxySettings, options) {
     };
 }
 //# sourceMappingURL=proxyPolicy.js.map
-;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/policies/redirectPolicy.js
+;// CONCATENATED MODULE: ../main/node_modules/@typespec/ts-http-runtime/dist/esm/policies/redirectPolicy.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -47792,7 +47792,7 @@ async function handleRedirect(next, response, maxRetries, allowCrossOriginRedire
     return response;
 }
 //# sourceMappingURL=redirectPolicy.js.map
-;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/policies/platformPolicies.js
+;// CONCATENATED MODULE: ../main/node_modules/@typespec/ts-http-runtime/dist/esm/policies/platformPolicies.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -47823,7 +47823,7 @@ function platformPolicies_addPlatformPolicies(pipeline, options) {
     pipeline.addPolicy(redirectPolicy(options.redirectOptions), { afterPhase: "Retry" });
 }
 //# sourceMappingURL=platformPolicies.js.map
-;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/util/typeGuards-node.js
+;// CONCATENATED MODULE: ../main/node_modules/@typespec/ts-http-runtime/dist/esm/util/typeGuards-node.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -47844,7 +47844,7 @@ function typeGuards_node_isWebReadableStream(x) {
     return x instanceof ReadableStream;
 }
 //# sourceMappingURL=typeGuards-node.js.map
-;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/util/typeGuards.js
+;// CONCATENATED MODULE: ../main/node_modules/@typespec/ts-http-runtime/dist/esm/util/typeGuards.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -47863,7 +47863,7 @@ function typeGuards_isBlob(x) {
     return x instanceof Blob;
 }
 //# sourceMappingURL=typeGuards.js.map
-;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/util/concat.js
+;// CONCATENATED MODULE: ../main/node_modules/@typespec/ts-http-runtime/dist/esm/util/concat.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -47933,7 +47933,7 @@ async function concat(sources) {
     };
 }
 //# sourceMappingURL=concat.js.map
-;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/policies/multipartPolicy.js
+;// CONCATENATED MODULE: ../main/node_modules/@typespec/ts-http-runtime/dist/esm/policies/multipartPolicy.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -48049,7 +48049,7 @@ function multipartPolicy_multipartPolicy() {
     };
 }
 //# sourceMappingURL=multipartPolicy.js.map
-;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/createPipelineFromOptions.js
+;// CONCATENATED MODULE: ../main/node_modules/@typespec/ts-http-runtime/dist/esm/createPipelineFromOptions.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -48077,7 +48077,7 @@ function createPipelineFromOptions_createPipelineFromOptions(options) {
     return pipeline;
 }
 //# sourceMappingURL=createPipelineFromOptions.js.map
-;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/policies/auth/checkInsecureConnection.js
+;// CONCATENATED MODULE: ../main/node_modules/@typespec/ts-http-runtime/dist/esm/policies/auth/checkInsecureConnection.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -48129,7 +48129,7 @@ function checkInsecureConnection_ensureSecureConnection(request, options) {
     }
 }
 //# sourceMappingURL=checkInsecureConnection.js.map
-;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/policies/auth/apiKeyAuthenticationPolicy.js
+;// CONCATENATED MODULE: ../main/node_modules/@typespec/ts-http-runtime/dist/esm/policies/auth/apiKeyAuthenticationPolicy.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -48160,7 +48160,7 @@ function apiKeyAuthenticationPolicy_apiKeyAuthenticationPolicy(options) {
     };
 }
 //# sourceMappingURL=apiKeyAuthenticationPolicy.js.map
-;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/policies/auth/basicAuthenticationPolicy.js
+;// CONCATENATED MODULE: ../main/node_modules/@typespec/ts-http-runtime/dist/esm/policies/auth/basicAuthenticationPolicy.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -48191,7 +48191,7 @@ function basicAuthenticationPolicy_basicAuthenticationPolicy(options) {
     };
 }
 //# sourceMappingURL=basicAuthenticationPolicy.js.map
-;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/policies/auth/bearerAuthenticationPolicy.js
+;// CONCATENATED MODULE: ../main/node_modules/@typespec/ts-http-runtime/dist/esm/policies/auth/bearerAuthenticationPolicy.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -48222,7 +48222,7 @@ function bearerAuthenticationPolicy_bearerAuthenticationPolicy(options) {
     };
 }
 //# sourceMappingURL=bearerAuthenticationPolicy.js.map
-;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/policies/auth/oauth2AuthenticationPolicy.js
+;// CONCATENATED MODULE: ../main/node_modules/@typespec/ts-http-runtime/dist/esm/policies/auth/oauth2AuthenticationPolicy.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -48253,7 +48253,7 @@ function oauth2AuthenticationPolicy_oauth2AuthenticationPolicy(options) {
     };
 }
 //# sourceMappingURL=oauth2AuthenticationPolicy.js.map
-;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/client/clientHelpers.js
+;// CONCATENATED MODULE: ../main/node_modules/@typespec/ts-http-runtime/dist/esm/client/clientHelpers.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -48295,7 +48295,7 @@ function clientHelpers_getCachedDefaultHttpsClient() {
     return cachedHttpClient;
 }
 //# sourceMappingURL=clientHelpers.js.map
-;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/client/multipart.js
+;// CONCATENATED MODULE: ../main/node_modules/@typespec/ts-http-runtime/dist/esm/client/multipart.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -48416,7 +48416,7 @@ function multipart_buildMultipartBody(parts) {
     return { parts: parts.map(buildBodyPart) };
 }
 //# sourceMappingURL=multipart.js.map
-;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/client/sendRequest.js
+;// CONCATENATED MODULE: ../main/node_modules/@typespec/ts-http-runtime/dist/esm/client/sendRequest.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -48614,7 +48614,7 @@ function createParseError(response, err) {
     });
 }
 //# sourceMappingURL=sendRequest.js.map
-;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/client/getClient.js
+;// CONCATENATED MODULE: ../main/node_modules/@typespec/ts-http-runtime/dist/esm/client/getClient.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -48701,7 +48701,7 @@ function buildOperation(method, url, pipeline, options, allowInsecureConnection,
     };
 }
 //# sourceMappingURL=getClient.js.map
-;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/client/restError.js
+;// CONCATENATED MODULE: ../main/node_modules/@typespec/ts-http-runtime/dist/esm/client/restError.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -48732,7 +48732,7 @@ function statusCodeToNumber(statusCode) {
     return Number.isNaN(status) ? undefined : status;
 }
 //# sourceMappingURL=restError.js.map
-;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/index.js
+;// CONCATENATED MODULE: ../main/node_modules/@typespec/ts-http-runtime/dist/esm/index.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -48747,7 +48747,7 @@ function statusCodeToNumber(statusCode) {
 
 
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/core-rest-pipeline/dist/esm/pipeline.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/core-rest-pipeline/dist/esm/pipeline.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -48759,12 +48759,12 @@ function esm_pipeline_createEmptyPipeline() {
     return pipeline_createEmptyPipeline();
 }
 //# sourceMappingURL=pipeline.js.map
-;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/logger/internal.js
+;// CONCATENATED MODULE: ../main/node_modules/@typespec/ts-http-runtime/dist/esm/logger/internal.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
 //# sourceMappingURL=internal.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/logger/dist/esm/index.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/logger/dist/esm/index.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -48805,13 +48805,13 @@ function esm_createClientLogger(namespace) {
     return esm_context.createClientLogger(namespace);
 }
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/core-rest-pipeline/dist/esm/log.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/core-rest-pipeline/dist/esm/log.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
 const esm_log_logger = esm_createClientLogger("core-rest-pipeline");
 //# sourceMappingURL=log.js.map
-;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/policies/agentPolicy.js
+;// CONCATENATED MODULE: ../main/node_modules/@typespec/ts-http-runtime/dist/esm/policies/agentPolicy.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 /**
@@ -48834,7 +48834,7 @@ function agentPolicy_agentPolicy(agent) {
     };
 }
 //# sourceMappingURL=agentPolicy.js.map
-;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/policies/decompressResponsePolicy.js
+;// CONCATENATED MODULE: ../main/node_modules/@typespec/ts-http-runtime/dist/esm/policies/decompressResponsePolicy.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 /**
@@ -48858,7 +48858,7 @@ function decompressResponsePolicy_decompressResponsePolicy() {
     };
 }
 //# sourceMappingURL=decompressResponsePolicy.js.map
-;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/policies/exponentialRetryPolicy.js
+;// CONCATENATED MODULE: ../main/node_modules/@typespec/ts-http-runtime/dist/esm/policies/exponentialRetryPolicy.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -48883,7 +48883,7 @@ function exponentialRetryPolicy(options = {}) {
     });
 }
 //# sourceMappingURL=exponentialRetryPolicy.js.map
-;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/policies/systemErrorRetryPolicy.js
+;// CONCATENATED MODULE: ../main/node_modules/@typespec/ts-http-runtime/dist/esm/policies/systemErrorRetryPolicy.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -48913,7 +48913,7 @@ function systemErrorRetryPolicy(options = {}) {
     };
 }
 //# sourceMappingURL=systemErrorRetryPolicy.js.map
-;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/policies/throttlingRetryPolicy.js
+;// CONCATENATED MODULE: ../main/node_modules/@typespec/ts-http-runtime/dist/esm/policies/throttlingRetryPolicy.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -48942,7 +48942,7 @@ function throttlingRetryPolicy(options = {}) {
     };
 }
 //# sourceMappingURL=throttlingRetryPolicy.js.map
-;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/policies/tlsPolicy.js
+;// CONCATENATED MODULE: ../main/node_modules/@typespec/ts-http-runtime/dist/esm/policies/tlsPolicy.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 /**
@@ -48965,7 +48965,7 @@ function tlsPolicy_tlsPolicy(tlsSettings) {
     };
 }
 //# sourceMappingURL=tlsPolicy.js.map
-;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/policies/internal.js
+;// CONCATENATED MODULE: ../main/node_modules/@typespec/ts-http-runtime/dist/esm/policies/internal.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -48983,7 +48983,7 @@ function tlsPolicy_tlsPolicy(tlsSettings) {
 
 
 //# sourceMappingURL=internal.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/core-rest-pipeline/dist/esm/policies/logPolicy.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/core-rest-pipeline/dist/esm/policies/logPolicy.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -49003,7 +49003,7 @@ function policies_logPolicy_logPolicy(options = {}) {
     });
 }
 //# sourceMappingURL=logPolicy.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/core-rest-pipeline/dist/esm/policies/redirectPolicy.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/core-rest-pipeline/dist/esm/policies/redirectPolicy.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -49021,7 +49021,7 @@ function policies_redirectPolicy_redirectPolicy(options = {}) {
     return redirectPolicy_redirectPolicy(options);
 }
 //# sourceMappingURL=redirectPolicy.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/core-rest-pipeline/dist/esm/util/userAgentPlatform.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/core-rest-pipeline/dist/esm/util/userAgentPlatform.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -49051,13 +49051,13 @@ async function util_userAgentPlatform_setPlatformSpecificData(map) {
     }
 }
 //# sourceMappingURL=userAgentPlatform.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/core-rest-pipeline/dist/esm/constants.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/core-rest-pipeline/dist/esm/constants.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 const esm_constants_SDK_VERSION = "1.22.3";
 const esm_constants_DEFAULT_RETRY_POLICY_COUNT = 3;
 //# sourceMappingURL=constants.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/core-rest-pipeline/dist/esm/util/userAgent.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/core-rest-pipeline/dist/esm/util/userAgent.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -49088,7 +49088,7 @@ async function util_userAgent_getUserAgentValue(prefix) {
     return userAgentValue;
 }
 //# sourceMappingURL=userAgent.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/core-rest-pipeline/dist/esm/policies/userAgentPolicy.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/core-rest-pipeline/dist/esm/policies/userAgentPolicy.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -49117,7 +49117,7 @@ function policies_userAgentPolicy_userAgentPolicy(options = {}) {
 //# sourceMappingURL=userAgentPolicy.js.map
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(77598);
-;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/util/sha256.js
+;// CONCATENATED MODULE: ../main/node_modules/@typespec/ts-http-runtime/dist/esm/util/sha256.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -49140,7 +49140,7 @@ async function computeSha256Hash(content, encoding) {
     return createHash("sha256").update(content).digest(encoding);
 }
 //# sourceMappingURL=sha256.js.map
-;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/util/internal.js
+;// CONCATENATED MODULE: ../main/node_modules/@typespec/ts-http-runtime/dist/esm/util/internal.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -49153,7 +49153,7 @@ async function computeSha256Hash(content, encoding) {
 
 
 //# sourceMappingURL=internal.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/abort-controller/dist/esm/AbortError.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/abort-controller/dist/esm/AbortError.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT license.
 /**
@@ -49181,12 +49181,12 @@ class AbortError_AbortError extends Error {
     }
 }
 //# sourceMappingURL=AbortError.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/abort-controller/dist/esm/index.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/abort-controller/dist/esm/index.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT license.
 
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/core-util/dist/esm/createAbortablePromise.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/core-util/dist/esm/createAbortablePromise.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -49229,7 +49229,7 @@ function createAbortablePromise(buildPromise, options) {
     });
 }
 //# sourceMappingURL=createAbortablePromise.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/core-util/dist/esm/delay.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/core-util/dist/esm/delay.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -49269,7 +49269,7 @@ function delay_calculateRetryDelay(retryAttempt, config) {
     return { retryAfterInMs };
 }
 //# sourceMappingURL=delay.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/core-util/dist/esm/error.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/core-util/dist/esm/error.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -49300,7 +49300,7 @@ function error_getErrorMessage(e) {
     }
 }
 //# sourceMappingURL=error.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/core-util/dist/esm/index.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/core-util/dist/esm/index.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -49432,7 +49432,7 @@ function esm_stringToUint8Array(value, format) {
     return bytesEncoding_stringToUint8Array(value, format);
 }
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/core-rest-pipeline/dist/esm/util/file.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/core-rest-pipeline/dist/esm/util/file.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -49562,7 +49562,7 @@ function toArrayBuffer(source) {
     return source.map((x) => x);
 }
 //# sourceMappingURL=file.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/core-rest-pipeline/dist/esm/policies/multipartPolicy.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/core-rest-pipeline/dist/esm/policies/multipartPolicy.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -49591,7 +49591,7 @@ function policies_multipartPolicy_multipartPolicy() {
     };
 }
 //# sourceMappingURL=multipartPolicy.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/core-rest-pipeline/dist/esm/policies/decompressResponsePolicy.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/core-rest-pipeline/dist/esm/policies/decompressResponsePolicy.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -49607,7 +49607,7 @@ function policies_decompressResponsePolicy_decompressResponsePolicy() {
     return decompressResponsePolicy_decompressResponsePolicy();
 }
 //# sourceMappingURL=decompressResponsePolicy.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/core-rest-pipeline/dist/esm/policies/defaultRetryPolicy.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/core-rest-pipeline/dist/esm/policies/defaultRetryPolicy.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -49625,7 +49625,7 @@ function policies_defaultRetryPolicy_defaultRetryPolicy(options = {}) {
     return defaultRetryPolicy_defaultRetryPolicy(options);
 }
 //# sourceMappingURL=defaultRetryPolicy.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/core-rest-pipeline/dist/esm/policies/formDataPolicy.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/core-rest-pipeline/dist/esm/policies/formDataPolicy.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -49640,7 +49640,7 @@ function policies_formDataPolicy_formDataPolicy() {
     return formDataPolicy_formDataPolicy();
 }
 //# sourceMappingURL=formDataPolicy.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/core-rest-pipeline/dist/esm/policies/proxyPolicy.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/core-rest-pipeline/dist/esm/policies/proxyPolicy.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -49669,7 +49669,7 @@ function policies_proxyPolicy_proxyPolicy(proxySettings, options) {
     return proxyPolicy_proxyPolicy(proxySettings, options);
 }
 //# sourceMappingURL=proxyPolicy.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/core-rest-pipeline/dist/esm/policies/setClientRequestIdPolicy.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/core-rest-pipeline/dist/esm/policies/setClientRequestIdPolicy.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 /**
@@ -49694,7 +49694,7 @@ function setClientRequestIdPolicy_setClientRequestIdPolicy(requestIdHeaderName =
     };
 }
 //# sourceMappingURL=setClientRequestIdPolicy.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/core-rest-pipeline/dist/esm/policies/agentPolicy.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/core-rest-pipeline/dist/esm/policies/agentPolicy.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -49709,7 +49709,7 @@ function policies_agentPolicy_agentPolicy(agent) {
     return agentPolicy_agentPolicy(agent);
 }
 //# sourceMappingURL=agentPolicy.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/core-rest-pipeline/dist/esm/policies/tlsPolicy.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/core-rest-pipeline/dist/esm/policies/tlsPolicy.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -49724,7 +49724,7 @@ function policies_tlsPolicy_tlsPolicy(tlsSettings) {
     return tlsPolicy_tlsPolicy(tlsSettings);
 }
 //# sourceMappingURL=tlsPolicy.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/core-tracing/dist/esm/tracingContext.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/core-tracing/dist/esm/tracingContext.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 /** @internal */
@@ -49773,9 +49773,9 @@ class TracingContextImpl {
     }
 }
 //# sourceMappingURL=tracingContext.js.map
-// EXTERNAL MODULE: ./node_modules/@azure/core-tracing/dist/commonjs/state.js
-var commonjs_state = __webpack_require__(38914);
-;// CONCATENATED MODULE: ./node_modules/@azure/core-tracing/dist/esm/state.js
+// EXTERNAL MODULE: ../main/node_modules/@azure/core-tracing/dist/commonjs/state.js
+var commonjs_state = __webpack_require__(44242);
+;// CONCATENATED MODULE: ../main/node_modules/@azure/core-tracing/dist/esm/state.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 // @ts-expect-error The recommended approach to sharing module state between ESM and CJS.
@@ -49786,7 +49786,7 @@ var commonjs_state = __webpack_require__(38914);
  */
 const state_state = commonjs_state/* state */.w;
 //# sourceMappingURL=state.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/core-tracing/dist/esm/instrumenter.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/core-tracing/dist/esm/instrumenter.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -49850,7 +49850,7 @@ function getInstrumenter() {
     return state_state.instrumenterImplementation;
 }
 //# sourceMappingURL=instrumenter.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/core-tracing/dist/esm/tracingClient.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/core-tracing/dist/esm/tracingClient.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -49929,13 +49929,13 @@ function tracingClient_createTracingClient(options) {
     };
 }
 //# sourceMappingURL=tracingClient.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/core-tracing/dist/esm/index.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/core-tracing/dist/esm/index.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
 
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/core-rest-pipeline/dist/esm/restError.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/core-rest-pipeline/dist/esm/restError.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -49952,7 +49952,7 @@ function esm_restError_isRestError(e) {
     return restError_isRestError(e);
 }
 //# sourceMappingURL=restError.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/core-rest-pipeline/dist/esm/policies/tracingPolicy.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/core-rest-pipeline/dist/esm/policies/tracingPolicy.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -50084,7 +50084,7 @@ function tryProcessResponse(span, response) {
     }
 }
 //# sourceMappingURL=tracingPolicy.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/core-rest-pipeline/dist/esm/util/wrapAbortSignal.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/core-rest-pipeline/dist/esm/util/wrapAbortSignal.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 /**
@@ -50116,7 +50116,7 @@ function wrapAbortSignalLike(abortSignalLike) {
     return { abortSignal: controller.signal, cleanup };
 }
 //# sourceMappingURL=wrapAbortSignal.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/core-rest-pipeline/dist/esm/policies/wrapAbortSignalLikePolicy.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/core-rest-pipeline/dist/esm/policies/wrapAbortSignalLikePolicy.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -50146,7 +50146,7 @@ function wrapAbortSignalLikePolicy_wrapAbortSignalLikePolicy() {
     };
 }
 //# sourceMappingURL=wrapAbortSignalLikePolicy.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/core-rest-pipeline/dist/esm/createPipelineFromOptions.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/core-rest-pipeline/dist/esm/createPipelineFromOptions.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -50201,7 +50201,7 @@ function esm_createPipelineFromOptions_createPipelineFromOptions(options) {
     return pipeline;
 }
 //# sourceMappingURL=createPipelineFromOptions.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/core-rest-pipeline/dist/esm/defaultHttpClient.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/core-rest-pipeline/dist/esm/defaultHttpClient.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -50229,7 +50229,7 @@ function esm_defaultHttpClient_createDefaultHttpClient() {
     };
 }
 //# sourceMappingURL=defaultHttpClient.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/core-rest-pipeline/dist/esm/httpHeaders.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/core-rest-pipeline/dist/esm/httpHeaders.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -50241,7 +50241,7 @@ function esm_httpHeaders_createHttpHeaders(rawHeaders) {
     return httpHeaders_createHttpHeaders(rawHeaders);
 }
 //# sourceMappingURL=httpHeaders.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/core-rest-pipeline/dist/esm/pipelineRequest.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/core-rest-pipeline/dist/esm/pipelineRequest.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -50257,7 +50257,7 @@ function esm_pipelineRequest_createPipelineRequest(options) {
     return pipelineRequest_createPipelineRequest(options);
 }
 //# sourceMappingURL=pipelineRequest.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/core-rest-pipeline/dist/esm/policies/exponentialRetryPolicy.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/core-rest-pipeline/dist/esm/policies/exponentialRetryPolicy.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -50273,7 +50273,7 @@ function exponentialRetryPolicy_exponentialRetryPolicy(options = {}) {
     return tspExponentialRetryPolicy(options);
 }
 //# sourceMappingURL=exponentialRetryPolicy.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/core-rest-pipeline/dist/esm/policies/systemErrorRetryPolicy.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/core-rest-pipeline/dist/esm/policies/systemErrorRetryPolicy.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -50291,7 +50291,7 @@ function systemErrorRetryPolicy_systemErrorRetryPolicy(options = {}) {
     return tspSystemErrorRetryPolicy(options);
 }
 //# sourceMappingURL=systemErrorRetryPolicy.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/core-rest-pipeline/dist/esm/policies/throttlingRetryPolicy.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/core-rest-pipeline/dist/esm/policies/throttlingRetryPolicy.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -50313,7 +50313,7 @@ function throttlingRetryPolicy_throttlingRetryPolicy(options = {}) {
     return tspThrottlingRetryPolicy(options);
 }
 //# sourceMappingURL=throttlingRetryPolicy.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/core-rest-pipeline/dist/esm/policies/retryPolicy.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/core-rest-pipeline/dist/esm/policies/retryPolicy.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -50333,7 +50333,7 @@ function policies_retryPolicy_retryPolicy(strategies, options = { maxRetries: DE
     });
 }
 //# sourceMappingURL=retryPolicy.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/core-rest-pipeline/dist/esm/util/tokenCycler.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/core-rest-pipeline/dist/esm/util/tokenCycler.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -50497,7 +50497,7 @@ function tokenCycler_createTokenCycler(credential, tokenCyclerOptions) {
     };
 }
 //# sourceMappingURL=tokenCycler.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/core-rest-pipeline/dist/esm/policies/bearerTokenAuthenticationPolicy.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/core-rest-pipeline/dist/esm/policies/bearerTokenAuthenticationPolicy.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -50733,7 +50733,7 @@ function getCaeChallengeClaims(challenges) {
     return parsedChallenges.find((x) => x.scheme === "Bearer" && x.params.claims && x.params.error === "insufficient_claims")?.params.claims;
 }
 //# sourceMappingURL=bearerTokenAuthenticationPolicy.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/core-rest-pipeline/dist/esm/policies/auxiliaryAuthenticationHeaderPolicy.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/core-rest-pipeline/dist/esm/policies/auxiliaryAuthenticationHeaderPolicy.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -50796,7 +50796,7 @@ function auxiliaryAuthenticationHeaderPolicy(options) {
     };
 }
 //# sourceMappingURL=auxiliaryAuthenticationHeaderPolicy.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/core-rest-pipeline/dist/esm/index.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/core-rest-pipeline/dist/esm/index.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -50826,7 +50826,7 @@ function auxiliaryAuthenticationHeaderPolicy(options) {
 
 
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/core-auth/dist/esm/keyCredential.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/core-auth/dist/esm/keyCredential.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -50839,7 +50839,7 @@ function isKeyCredential(credential) {
     return isObjectWithProperties(credential, ["key"]) && typeof credential.key === "string";
 }
 //# sourceMappingURL=keyCredential.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/core-auth/dist/esm/azureNamedKeyCredential.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/core-auth/dist/esm/azureNamedKeyCredential.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -50904,7 +50904,7 @@ function isNamedKeyCredential(credential) {
         typeof credential.name === "string");
 }
 //# sourceMappingURL=azureNamedKeyCredential.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/core-auth/dist/esm/azureSASCredential.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/core-auth/dist/esm/azureSASCredential.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -50956,7 +50956,7 @@ function isSASCredential(credential) {
     return (isObjectWithProperties(credential, ["signature"]) && typeof credential.signature === "string");
 }
 //# sourceMappingURL=azureSASCredential.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/core-auth/dist/esm/tokenCredential.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/core-auth/dist/esm/tokenCredential.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 /**
@@ -50992,14 +50992,14 @@ function isTokenCredential(credential) {
         (castCredential.signRequest === undefined || castCredential.getToken.length > 0));
 }
 //# sourceMappingURL=tokenCredential.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/core-auth/dist/esm/index.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/core-auth/dist/esm/index.js
 
 
 
 
 
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/core-http-compat/dist/esm/policies/disableKeepAlivePolicy.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/core-http-compat/dist/esm/policies/disableKeepAlivePolicy.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 const disableKeepAlivePolicyName = "DisableKeepAlivePolicy";
@@ -51019,7 +51019,7 @@ function pipelineContainsDisableKeepAlivePolicy(pipeline) {
     return pipeline.getOrderedPolicies().some((policy) => policy.name === disableKeepAlivePolicyName);
 }
 //# sourceMappingURL=disableKeepAlivePolicy.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/core-client/dist/esm/base64.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/core-client/dist/esm/base64.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -51056,7 +51056,7 @@ function base64_decodeStringToString(value) {
     return uint8ArrayToString(stringToUint8Array(value, "base64"), "utf-8");
 }
 //# sourceMappingURL=base64.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/core-client/dist/esm/interfaces.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/core-client/dist/esm/interfaces.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 /**
@@ -51068,7 +51068,7 @@ const XML_ATTRKEY = "$";
  */
 const XML_CHARKEY = "_";
 //# sourceMappingURL=interfaces.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/core-client/dist/esm/utils.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/core-client/dist/esm/utils.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 /**
@@ -51197,7 +51197,7 @@ function flattenResponse(fullResponse, responseSpec) {
     });
 }
 //# sourceMappingURL=utils.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/core-client/dist/esm/serializer.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/core-client/dist/esm/serializer.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -52140,9 +52140,9 @@ const MapperTypeNames = {
     UnixTime: "UnixTime",
 };
 //# sourceMappingURL=serializer.js.map
-// EXTERNAL MODULE: ./node_modules/@azure/core-client/dist/commonjs/state-cjs.js
-var state_cjs = __webpack_require__(70030);
-;// CONCATENATED MODULE: ./node_modules/@azure/core-client/dist/esm/state.js
+// EXTERNAL MODULE: ../main/node_modules/@azure/core-client/dist/commonjs/state-cjs.js
+var state_cjs = __webpack_require__(28766);
+;// CONCATENATED MODULE: ../main/node_modules/@azure/core-client/dist/esm/state.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 // @ts-expect-error The recommended approach to sharing module state between ESM and CJS.
@@ -52153,7 +52153,7 @@ var state_cjs = __webpack_require__(70030);
  */
 const esm_state_state = state_cjs/* state */.w;
 //# sourceMappingURL=state.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/core-client/dist/esm/operationHelpers.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/core-client/dist/esm/operationHelpers.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -52252,7 +52252,7 @@ function getOperationRequestInfo(request) {
     return info;
 }
 //# sourceMappingURL=operationHelpers.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/core-client/dist/esm/deserializationPolicy.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/core-client/dist/esm/deserializationPolicy.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -52483,7 +52483,7 @@ async function parse(jsonContentTypes, xmlContentTypes, operationResponse, opts,
     return operationResponse;
 }
 //# sourceMappingURL=deserializationPolicy.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/core-client/dist/esm/interfaceHelpers.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/core-client/dist/esm/interfaceHelpers.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -52522,7 +52522,7 @@ function getPathStringFromParameter(parameter) {
     return result;
 }
 //# sourceMappingURL=interfaceHelpers.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/core-client/dist/esm/serializationPolicy.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/core-client/dist/esm/serializationPolicy.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -52674,7 +52674,7 @@ function prepareXMLRootList(obj, elementName, xmlNamespaceKey, xmlNamespace) {
     return result;
 }
 //# sourceMappingURL=serializationPolicy.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/core-client/dist/esm/pipeline.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/core-client/dist/esm/pipeline.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -52701,7 +52701,7 @@ function createClientPipeline(options = {}) {
     return pipeline;
 }
 //# sourceMappingURL=pipeline.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/core-client/dist/esm/httpClientCache.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/core-client/dist/esm/httpClientCache.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -52713,7 +52713,7 @@ function getCachedDefaultHttpClient() {
     return httpClientCache_cachedHttpClient;
 }
 //# sourceMappingURL=httpClientCache.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/core-client/dist/esm/urlHelpers.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/core-client/dist/esm/urlHelpers.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -52948,13 +52948,13 @@ function appendQueryParams(url, queryParams, sequenceParams, noOverwrite = false
     return parsedUrl.toString();
 }
 //# sourceMappingURL=urlHelpers.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/core-client/dist/esm/log.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/core-client/dist/esm/log.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
 const dist_esm_log_logger = esm_createClientLogger("core-client");
 //# sourceMappingURL=log.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/core-client/dist/esm/serviceClient.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/core-client/dist/esm/serviceClient.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -53127,7 +53127,7 @@ function getCredentialScopes(options) {
     return undefined;
 }
 //# sourceMappingURL=serviceClient.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/core-client/dist/esm/authorizeRequestOnClaimChallenge.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/core-client/dist/esm/authorizeRequestOnClaimChallenge.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -53200,7 +53200,7 @@ async function authorizeRequestOnClaimChallenge(onChallengeOptions) {
     return true;
 }
 //# sourceMappingURL=authorizeRequestOnClaimChallenge.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/core-client/dist/esm/authorizeRequestOnTenantChallenge.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/core-client/dist/esm/authorizeRequestOnTenantChallenge.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 /**
@@ -53316,7 +53316,7 @@ function requestToOptions(request) {
     };
 }
 //# sourceMappingURL=authorizeRequestOnTenantChallenge.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/core-client/dist/esm/index.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/core-client/dist/esm/index.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -53328,7 +53328,7 @@ function requestToOptions(request) {
 
 
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/core-http-compat/dist/esm/util.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/core-http-compat/dist/esm/util.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -53591,7 +53591,7 @@ class HttpHeaders {
     }
 }
 //# sourceMappingURL=util.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/core-http-compat/dist/esm/response.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/core-http-compat/dist/esm/response.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -53659,7 +53659,7 @@ function response_toPipelineResponse(compatResponse) {
     }
 }
 //# sourceMappingURL=response.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/core-http-compat/dist/esm/extendedClient.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/core-http-compat/dist/esm/extendedClient.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -53712,7 +53712,7 @@ class ExtendedServiceClient extends ServiceClient {
     }
 }
 //# sourceMappingURL=extendedClient.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/core-http-compat/dist/esm/policies/requestPolicyFactoryPolicy.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/core-http-compat/dist/esm/policies/requestPolicyFactoryPolicy.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -53764,7 +53764,7 @@ function createRequestPolicyFactoryPolicy(factories) {
     };
 }
 //# sourceMappingURL=requestPolicyFactoryPolicy.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/core-http-compat/dist/esm/httpClientAdapter.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/core-http-compat/dist/esm/httpClientAdapter.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -53783,7 +53783,7 @@ function convertHttpClient(requestPolicyClient) {
     };
 }
 //# sourceMappingURL=httpClientAdapter.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/core-http-compat/dist/esm/index.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/core-http-compat/dist/esm/index.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 /**
@@ -53798,7 +53798,7 @@ function convertHttpClient(requestPolicyClient) {
 
 
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ./node_modules/path-expression-matcher/src/Expression.js
+;// CONCATENATED MODULE: ../main/node_modules/path-expression-matcher/src/Expression.js
 /**
  * Expression - Parses and stores a tag pattern expression
  * 
@@ -54031,7 +54031,7 @@ class Expression {
     return this.pattern;
   }
 }
-;// CONCATENATED MODULE: ./node_modules/path-expression-matcher/src/Matcher.js
+;// CONCATENATED MODULE: ../main/node_modules/path-expression-matcher/src/Matcher.js
 
 
 /**
@@ -54696,7 +54696,7 @@ class Matcher {
   }
 }
 
-;// CONCATENATED MODULE: ./node_modules/fast-xml-builder/src/util.js
+;// CONCATENATED MODULE: ../main/node_modules/fast-xml-builder/src/util.js
 
 
 // String(val)/val.toString() drop the sign of -0 (e.g. String(-0) === '0'), silently
@@ -54751,7 +54751,7 @@ function resolveName(name, isAttribute, options, matcher, validator) {
   }
   return isPI ? '?' + result : result;
 }
-;// CONCATENATED MODULE: ./node_modules/xml-naming/src/index.js
+;// CONCATENATED MODULE: ../main/node_modules/xml-naming/src/index.js
 /**
  * xml-naming
  * Validates XML Name productions as defined in the XML 1.0 and 1.1 specifications.
@@ -55134,7 +55134,7 @@ const sanitize = (str, production = 'name', { replacement = '_', asciiOnly = fal
 
   return result || replacement;
 };
-;// CONCATENATED MODULE: ./node_modules/fast-xml-builder/src/orderedJs2Xml.js
+;// CONCATENATED MODULE: ../main/node_modules/fast-xml-builder/src/orderedJs2Xml.js
 
 
 
@@ -55480,7 +55480,7 @@ function replaceEntitiesValue(textValue, options) {
     }
     return textValue;
 }
-;// CONCATENATED MODULE: ./node_modules/fast-xml-builder/src/ignoreAttributes.js
+;// CONCATENATED MODULE: ../main/node_modules/fast-xml-builder/src/ignoreAttributes.js
 function getIgnoreAttributesFn(ignoreAttributes) {
     if (typeof ignoreAttributes === 'function') {
         return ignoreAttributes
@@ -55499,7 +55499,7 @@ function getIgnoreAttributesFn(ignoreAttributes) {
     }
     return () => false
 }
-;// CONCATENATED MODULE: ./node_modules/fast-xml-builder/src/fxb.js
+;// CONCATENATED MODULE: ../main/node_modules/fast-xml-builder/src/fxb.js
 
 //parse Empty Node as self closing node
 
@@ -56094,14 +56094,14 @@ function isAttribute(name /*, options*/) {
     return false;
   }
 }
-;// CONCATENATED MODULE: ./node_modules/fast-xml-parser/src/xmlbuilder/json2xml.js
+;// CONCATENATED MODULE: ../main/node_modules/fast-xml-parser/src/xmlbuilder/json2xml.js
 // Re-export from fast-xml-builder for backward compatibility
 
 /* harmony default export */ const json2xml = (Builder);
 
 // If there are any named exports you also want to re-export:
 
-;// CONCATENATED MODULE: ./node_modules/fast-xml-parser/src/util.js
+;// CONCATENATED MODULE: ../main/node_modules/fast-xml-parser/src/util.js
 
 
 const nameStartChar = ':A-Za-z_\\u00C0-\\u00D6\\u00D8-\\u00F6\\u00F8-\\u02FF\\u0370-\\u037D\\u037F-\\u1FFF\\u200C-\\u200D\\u2070-\\u218F\\u2C00-\\u2FEF\\u3001-\\uD7FF\\uF900-\\uFDCF\\uFDF0-\\uFFFD';
@@ -56163,7 +56163,7 @@ const DANGEROUS_PROPERTY_NAMES = [
 ];
 
 const criticalProperties = ["__proto__", "constructor", "prototype"];
-;// CONCATENATED MODULE: ./node_modules/fast-xml-parser/src/validator.js
+;// CONCATENATED MODULE: ../main/node_modules/fast-xml-parser/src/validator.js
 
 
 
@@ -56681,7 +56681,7 @@ function getLineNumberForPosition(xmlData, index) {
 function getPositionFromMatch(match) {
   return match.startIndex + match[1].length;
 }
-;// CONCATENATED MODULE: ./node_modules/fast-xml-parser/src/fxp.js
+;// CONCATENATED MODULE: ../main/node_modules/fast-xml-parser/src/fxp.js
 
 
 
@@ -56692,7 +56692,7 @@ const XMLValidator = {
   validate: validator_validate
 }
 
-;// CONCATENATED MODULE: ./node_modules/fast-xml-parser/src/xmlparser/OptionsBuilder.js
+;// CONCATENATED MODULE: ../main/node_modules/fast-xml-parser/src/xmlparser/OptionsBuilder.js
 
 
 
@@ -56857,7 +56857,7 @@ const buildOptions = function (options) {
   //console.debug(built.processEntities)
   return built;
 };
-;// CONCATENATED MODULE: ./node_modules/fast-xml-parser/src/xmlparser/xmlNode.js
+;// CONCATENATED MODULE: ../main/node_modules/fast-xml-parser/src/xmlparser/xmlNode.js
 
 
 let METADATA_SYMBOL;
@@ -56913,7 +56913,7 @@ class XmlNode {
   }
 }
 
-;// CONCATENATED MODULE: ./node_modules/fast-xml-parser/src/xmlparser/DocTypeReader.js
+;// CONCATENATED MODULE: ../main/node_modules/fast-xml-parser/src/xmlparser/DocTypeReader.js
 
 
 class DocTypeReader {
@@ -57340,7 +57340,7 @@ function validateEntityName(name, xmlVersion) {
     else
         throw new Error(`Invalid entity name ${name}`);
 }
-;// CONCATENATED MODULE: ./node_modules/anynum/digitTable.js
+;// CONCATENATED MODULE: ../main/node_modules/anynum/digitTable.js
 /**
  * Flat lookup table: maps Unicode code point → ASCII digit (0-9).
  * Only decimal digit characters (Unicode category Nd) are included.
@@ -57458,7 +57458,7 @@ for (const zero of SCRIPT_ZEROS) {
 
 
 
-;// CONCATENATED MODULE: ./node_modules/anynum/anynum.js
+;// CONCATENATED MODULE: ../main/node_modules/anynum/anynum.js
 
 
 
@@ -57594,7 +57594,7 @@ function anynum(str) {
 
 
 /* harmony default export */ const anynum_anynum = (anynum);
-;// CONCATENATED MODULE: ./node_modules/strnum/strnum.js
+;// CONCATENATED MODULE: ../main/node_modules/strnum/strnum.js
 const hexRegex = /^[-+]?0x[a-fA-F0-9]+$/;
 const binRegex = /^0b[01]+$/;
 const octRegex = /^0o[0-7]+$/;
@@ -57772,7 +57772,7 @@ function handleInfinity(str, num, options) {
     }
 }
 
-;// CONCATENATED MODULE: ./node_modules/fast-xml-parser/src/ignoreAttributes.js
+;// CONCATENATED MODULE: ../main/node_modules/fast-xml-parser/src/ignoreAttributes.js
 function ignoreAttributes_getIgnoreAttributesFn(ignoreAttributes) {
     if (typeof ignoreAttributes === 'function') {
         return ignoreAttributes
@@ -57791,7 +57791,7 @@ function ignoreAttributes_getIgnoreAttributesFn(ignoreAttributes) {
     }
     return () => false
 }
-;// CONCATENATED MODULE: ./node_modules/path-expression-matcher/src/ExpressionSet.js
+;// CONCATENATED MODULE: ../main/node_modules/path-expression-matcher/src/ExpressionSet.js
 /**
  * ExpressionSet - An indexed collection of Expressions for efficient bulk matching
  *
@@ -58018,7 +58018,7 @@ class ExpressionSet {
   }
 }
 
-;// CONCATENATED MODULE: ./node_modules/@nodable/entities/src/entities.js
+;// CONCATENATED MODULE: ../main/node_modules/@nodable/entities/src/entities.js
 // ---------------------------------------------------------------------------
 // Complete HTML5 named entity reference
 // Organized by logical categories for easy maintenance and selective importing
@@ -59158,7 +59158,7 @@ const COMMON_HTML = {
 // Note: NUMERIC_ENTITIES (&#NNN; / &#xHH;) are handled by the scanner directly
 // via String.fromCodePoint() without any map lookup.
 // ---------------------------------------------------------------------------
-;// CONCATENATED MODULE: ./node_modules/@nodable/entities/src/EntityDecoder.js
+;// CONCATENATED MODULE: ../main/node_modules/@nodable/entities/src/EntityDecoder.js
 // ---------------------------------------------------------------------------
 // Built-in named entity map  (name → replacement string)
 // No regex, no {regex,val} objects — just flat key/value pairs.
@@ -59803,7 +59803,7 @@ class EntityDecoder {
     return this._applyNCRAction(effective, token, cp);
   }
 }
-;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/contexts/sql.js
+;// CONCATENATED MODULE: ../main/node_modules/is-unsafe/src/contexts/sql.js
 /**
  * SQL context patterns — high-precision rules only.
  *
@@ -59900,7 +59900,7 @@ const SQL_PATTERNS = [
 
 /* harmony default export */ const sql = (SQL_PATTERNS);
 
-;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/contexts/sql-strict.js
+;// CONCATENATED MODULE: ../main/node_modules/is-unsafe/src/contexts/sql-strict.js
 /**
  * SQL-STRICT context patterns.
  *
@@ -59949,7 +59949,7 @@ const SQL_STRICT_PATTERNS = [...sql, ...SQL_STRICT_EXTRA];
 
 /* harmony default export */ const sql_strict = (SQL_STRICT_PATTERNS);
 
-;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/util/decode-entities.js
+;// CONCATENATED MODULE: ../main/node_modules/is-unsafe/src/util/decode-entities.js
 /**
  * Decode the HTML character references that matter for markup-context
  * detection.
@@ -59999,7 +59999,7 @@ function decodeEntities(input) {
   });
 }
 
-;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/contexts/html.js
+;// CONCATENATED MODULE: ../main/node_modules/is-unsafe/src/contexts/html.js
 /**
  * HTML context patterns.
  *
@@ -60103,7 +60103,7 @@ const HTML_PATTERNS = [
 
 /* harmony default export */ const html = (HTML_PATTERNS);
 
-;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/contexts/xml.js
+;// CONCATENATED MODULE: ../main/node_modules/is-unsafe/src/contexts/xml.js
 /**
  * XML context patterns.
  *
@@ -60184,7 +60184,7 @@ const XML_PATTERNS = [
 
 /* harmony default export */ const xml = (XML_PATTERNS);
 
-;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/contexts/svg.js
+;// CONCATENATED MODULE: ../main/node_modules/is-unsafe/src/contexts/svg.js
 /**
  * SVG context patterns.
  *
@@ -60267,7 +60267,7 @@ const SVG_PATTERNS = [
 
 /* harmony default export */ const svg = (SVG_PATTERNS);
 
-;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/contexts/shell.js
+;// CONCATENATED MODULE: ../main/node_modules/is-unsafe/src/contexts/shell.js
 /**
  * SHELL context patterns.
  *
@@ -60374,7 +60374,7 @@ const SHELL_PATTERNS = [
 
 /* harmony default export */ const shell = (SHELL_PATTERNS);
 
-;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/contexts/redos.js
+;// CONCATENATED MODULE: ../main/node_modules/is-unsafe/src/contexts/redos.js
 /**
  * REDOS context patterns.
  *
@@ -60436,7 +60436,7 @@ const REDOS_PATTERNS = [
 
 /* harmony default export */ const redos = (REDOS_PATTERNS);
 
-;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/contexts/nosql.js
+;// CONCATENATED MODULE: ../main/node_modules/is-unsafe/src/contexts/nosql.js
 /**
  * NOSQL context patterns.
  *
@@ -60552,7 +60552,7 @@ const NOSQL_PATTERNS = [
 
 /* harmony default export */ const nosql = (NOSQL_PATTERNS);
 
-;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/contexts/log.js
+;// CONCATENATED MODULE: ../main/node_modules/is-unsafe/src/contexts/log.js
 /**
  * LOG context patterns.
  *
@@ -60652,7 +60652,7 @@ const LOG_PATTERNS = [
 
 /* harmony default export */ const contexts_log = (LOG_PATTERNS);
 
-;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/index.js
+;// CONCATENATED MODULE: ../main/node_modules/is-unsafe/src/index.js
 /**
  * is-unsafe v2
  *
@@ -60946,7 +60946,7 @@ function allUnsafe(value, context) {
 
 /* harmony default export */ const src = ((/* unused pure expression or super */ null && (isUnsafe)));
 
-;// CONCATENATED MODULE: ./node_modules/fast-xml-parser/src/xmlparser/OrderedObjParser.js
+;// CONCATENATED MODULE: ../main/node_modules/fast-xml-parser/src/xmlparser/OrderedObjParser.js
 
 ///@ts-check
 
@@ -61860,7 +61860,7 @@ function sanitizeName(name, options) {
   }
   return name;
 }
-;// CONCATENATED MODULE: ./node_modules/fast-xml-parser/src/xmlparser/node2json.js
+;// CONCATENATED MODULE: ../main/node_modules/fast-xml-parser/src/xmlparser/node2json.js
 
 
 
@@ -62038,7 +62038,7 @@ function isLeafTag(obj, options) {
 
   return false;
 }
-;// CONCATENATED MODULE: ./node_modules/fast-xml-parser/src/xmlparser/XMLParser.js
+;// CONCATENATED MODULE: ../main/node_modules/fast-xml-parser/src/xmlparser/XMLParser.js
 /* global Uint8Array */
 
 
@@ -62116,7 +62116,7 @@ class XMLParser {
         return XmlNode.getMetaDataSymbol();
     }
 }
-;// CONCATENATED MODULE: ./node_modules/@azure/core-xml/dist/esm/xml.common.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/core-xml/dist/esm/xml.common.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 /**
@@ -62128,7 +62128,7 @@ const xml_common_XML_ATTRKEY = "$";
  */
 const xml_common_XML_CHARKEY = "_";
 //# sourceMappingURL=xml.common.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/core-xml/dist/esm/xml.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/core-xml/dist/esm/xml.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -62206,7 +62206,7 @@ async function parseXML(str, opts = {}) {
     return parsedXml;
 }
 //# sourceMappingURL=xml.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/log.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/log.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -62215,7 +62215,7 @@ async function parseXML(str, opts = {}) {
  */
 const storage_blob_dist_esm_log_logger = esm_createClientLogger("storage-blob");
 //# sourceMappingURL=log.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-common/dist/esm/BuffersStream.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/storage-common/dist/esm/BuffersStream.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -62315,7 +62315,7 @@ class BuffersStream extends external_node_stream_.Readable {
 //# sourceMappingURL=BuffersStream.js.map
 // EXTERNAL MODULE: external "node:buffer"
 var external_node_buffer_ = __webpack_require__(4573);
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-common/dist/esm/PooledBuffer.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/storage-common/dist/esm/PooledBuffer.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -62411,7 +62411,7 @@ class PooledBuffer {
     }
 }
 //# sourceMappingURL=PooledBuffer.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-common/dist/esm/BufferScheduler.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/storage-common/dist/esm/BufferScheduler.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -62696,7 +62696,7 @@ var external_node_module_ = __webpack_require__(98995);
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: external "node:url"
 var external_node_url_ = __webpack_require__(73136);
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-common/dist/esm/crc64.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/storage-common/dist/esm/crc64.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -65654,7 +65654,7 @@ Crc64Hash.prototype['OnFinal'] = Crc64Hash.prototype.OnFinal = /** @suppress {un
 /* harmony default export */ const crc64 = (NativeCRC64);
 // ESM-EXPORT-END
 
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-common/dist/esm/StorageCRC64Calculator.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/storage-common/dist/esm/StorageCRC64Calculator.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 // @ts-expect-error the crc64 js file is auto generated
@@ -65711,7 +65711,7 @@ class StorageCRC64Calculator {
     }
 }
 //# sourceMappingURL=StorageCRC64Calculator.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-common/dist/esm/streamHelpers.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/storage-common/dist/esm/streamHelpers.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 /**
@@ -65723,7 +65723,7 @@ function signalStreamEnd(pushData) {
     pushData(null);
 }
 //# sourceMappingURL=streamHelpers.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-common/dist/esm/StructuredMessageEncoding.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/storage-common/dist/esm/StructuredMessageEncoding.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -65864,7 +65864,7 @@ class StructuredMessageEncoding_StructuredMessageEncoding {
     }
 }
 //# sourceMappingURL=StructuredMessageEncoding.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-common/dist/esm/StructuredMessageEncodingStream.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/storage-common/dist/esm/StructuredMessageEncodingStream.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -66045,7 +66045,7 @@ class StructuredMessageEncodingStream extends external_node_stream_.Readable {
     }
 }
 //# sourceMappingURL=StructuredMessageEncodingStream.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-common/dist/esm/StructuredMessageDecoding.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/storage-common/dist/esm/StructuredMessageDecoding.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -66228,7 +66228,7 @@ class StructuredMessageDecoding {
     }
 }
 //# sourceMappingURL=StructuredMessageDecoding.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-common/dist/esm/StructuredMessageDecodingStream.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/storage-common/dist/esm/StructuredMessageDecodingStream.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -66308,7 +66308,7 @@ class StructuredMessageDecodingStream extends external_node_stream_.Readable {
     }
 }
 //# sourceMappingURL=StructuredMessageDecodingStream.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-common/node_modules/@azure/core-rest-pipeline/dist/esm/pipeline.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/storage-common/node_modules/@azure/core-rest-pipeline/dist/esm/pipeline.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -66320,13 +66320,13 @@ function dist_esm_pipeline_createEmptyPipeline() {
     return tspCreateEmptyPipeline();
 }
 //# sourceMappingURL=pipeline.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-common/node_modules/@azure/core-rest-pipeline/dist/esm/log.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/storage-common/node_modules/@azure/core-rest-pipeline/dist/esm/log.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
 const core_rest_pipeline_dist_esm_log_logger = esm_createClientLogger("core-rest-pipeline");
 //# sourceMappingURL=log.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-common/node_modules/@azure/core-rest-pipeline/dist/esm/policies/logPolicy.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/storage-common/node_modules/@azure/core-rest-pipeline/dist/esm/policies/logPolicy.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -66346,7 +66346,7 @@ function esm_policies_logPolicy_logPolicy(options = {}) {
     });
 }
 //# sourceMappingURL=logPolicy.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-common/node_modules/@azure/core-rest-pipeline/dist/esm/policies/redirectPolicy.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/storage-common/node_modules/@azure/core-rest-pipeline/dist/esm/policies/redirectPolicy.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -66364,7 +66364,7 @@ function esm_policies_redirectPolicy_redirectPolicy(options = {}) {
     return tspRedirectPolicy(options);
 }
 //# sourceMappingURL=redirectPolicy.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-common/node_modules/@azure/core-rest-pipeline/dist/esm/util/userAgentPlatform.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/storage-common/node_modules/@azure/core-rest-pipeline/dist/esm/util/userAgentPlatform.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -66393,7 +66393,7 @@ async function esm_util_userAgentPlatform_setPlatformSpecificData(map) {
     }
 }
 //# sourceMappingURL=userAgentPlatform.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-common/node_modules/@azure/core-rest-pipeline/dist/esm/util/userAgent.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/storage-common/node_modules/@azure/core-rest-pipeline/dist/esm/util/userAgent.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -66424,7 +66424,7 @@ async function esm_util_userAgent_getUserAgentValue(prefix) {
     return userAgentValue;
 }
 //# sourceMappingURL=userAgent.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-common/node_modules/@azure/core-rest-pipeline/dist/esm/policies/userAgentPolicy.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/storage-common/node_modules/@azure/core-rest-pipeline/dist/esm/policies/userAgentPolicy.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -66451,7 +66451,7 @@ function esm_policies_userAgentPolicy_userAgentPolicy(options = {}) {
     };
 }
 //# sourceMappingURL=userAgentPolicy.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-common/node_modules/@azure/core-rest-pipeline/dist/esm/util/createFile.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/storage-common/node_modules/@azure/core-rest-pipeline/dist/esm/util/createFile.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -66471,7 +66471,7 @@ function createFile_createFile(content, name, options = {}) {
     return createRawFile(content, name, options);
 }
 //# sourceMappingURL=createFile.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-common/node_modules/@azure/core-rest-pipeline/dist/esm/util/file.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/storage-common/node_modules/@azure/core-rest-pipeline/dist/esm/util/file.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 function util_file_isNodeReadableStream(x) {
@@ -66597,7 +66597,7 @@ function file_toArrayBuffer(source) {
     return source.map((x) => x);
 }
 //# sourceMappingURL=file.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-common/node_modules/@azure/core-rest-pipeline/dist/esm/policies/multipartPolicy.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/storage-common/node_modules/@azure/core-rest-pipeline/dist/esm/policies/multipartPolicy.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -66626,7 +66626,7 @@ function esm_policies_multipartPolicy_multipartPolicy() {
     };
 }
 //# sourceMappingURL=multipartPolicy.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-common/node_modules/@azure/core-rest-pipeline/dist/esm/policies/decompressResponsePolicy.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/storage-common/node_modules/@azure/core-rest-pipeline/dist/esm/policies/decompressResponsePolicy.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -66642,7 +66642,7 @@ function esm_policies_decompressResponsePolicy_decompressResponsePolicy() {
     return tspDecompressResponsePolicy();
 }
 //# sourceMappingURL=decompressResponsePolicy.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-common/node_modules/@azure/core-rest-pipeline/dist/esm/policies/defaultRetryPolicy.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/storage-common/node_modules/@azure/core-rest-pipeline/dist/esm/policies/defaultRetryPolicy.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -66660,7 +66660,7 @@ function esm_policies_defaultRetryPolicy_defaultRetryPolicy(options = {}) {
     return tspDefaultRetryPolicy(options);
 }
 //# sourceMappingURL=defaultRetryPolicy.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-common/node_modules/@azure/core-rest-pipeline/dist/esm/policies/formDataPolicy.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/storage-common/node_modules/@azure/core-rest-pipeline/dist/esm/policies/formDataPolicy.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -66675,7 +66675,7 @@ function esm_policies_formDataPolicy_formDataPolicy() {
     return tspFormDataPolicy();
 }
 //# sourceMappingURL=formDataPolicy.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-common/node_modules/@azure/core-rest-pipeline/dist/esm/policies/proxyPolicy.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/storage-common/node_modules/@azure/core-rest-pipeline/dist/esm/policies/proxyPolicy.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -66704,7 +66704,7 @@ function esm_policies_proxyPolicy_proxyPolicy(proxySettings, options) {
     return tspProxyPolicy(proxySettings, options);
 }
 //# sourceMappingURL=proxyPolicy.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-common/node_modules/@azure/core-rest-pipeline/dist/esm/policies/agentPolicy.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/storage-common/node_modules/@azure/core-rest-pipeline/dist/esm/policies/agentPolicy.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -66719,7 +66719,7 @@ function esm_policies_agentPolicy_agentPolicy(agent) {
     return tspAgentPolicy(agent);
 }
 //# sourceMappingURL=agentPolicy.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-common/node_modules/@azure/core-rest-pipeline/dist/esm/policies/tlsPolicy.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/storage-common/node_modules/@azure/core-rest-pipeline/dist/esm/policies/tlsPolicy.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -66734,7 +66734,7 @@ function esm_policies_tlsPolicy_tlsPolicy(tlsSettings) {
     return tspTlsPolicy(tlsSettings);
 }
 //# sourceMappingURL=tlsPolicy.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-common/node_modules/@azure/core-rest-pipeline/dist/esm/restError.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/storage-common/node_modules/@azure/core-rest-pipeline/dist/esm/restError.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -66751,7 +66751,7 @@ function dist_esm_restError_isRestError(e) {
     return restError_isRestError(e);
 }
 //# sourceMappingURL=restError.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-common/node_modules/@azure/core-rest-pipeline/dist/esm/policies/tracingPolicy.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/storage-common/node_modules/@azure/core-rest-pipeline/dist/esm/policies/tracingPolicy.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -66883,7 +66883,7 @@ function tracingPolicy_tryProcessResponse(span, response) {
     }
 }
 //# sourceMappingURL=tracingPolicy.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-common/node_modules/@azure/core-rest-pipeline/dist/esm/createPipelineFromOptions.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/storage-common/node_modules/@azure/core-rest-pipeline/dist/esm/createPipelineFromOptions.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -66938,7 +66938,7 @@ function dist_esm_createPipelineFromOptions_createPipelineFromOptions(options) {
     return pipeline;
 }
 //# sourceMappingURL=createPipelineFromOptions.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-common/node_modules/@azure/core-rest-pipeline/dist/esm/util/wrapAbortSignal.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/storage-common/node_modules/@azure/core-rest-pipeline/dist/esm/util/wrapAbortSignal.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 /**
@@ -66972,7 +66972,7 @@ function wrapAbortSignal_wrapAbortSignalLike(abortSignalLike) {
     return { abortSignal: controller.signal, cleanup };
 }
 //# sourceMappingURL=wrapAbortSignal.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-common/node_modules/@azure/core-rest-pipeline/dist/esm/defaultHttpClient.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/storage-common/node_modules/@azure/core-rest-pipeline/dist/esm/defaultHttpClient.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -67000,7 +67000,7 @@ function dist_esm_defaultHttpClient_createDefaultHttpClient() {
     };
 }
 //# sourceMappingURL=defaultHttpClient.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-common/node_modules/@azure/core-rest-pipeline/dist/esm/httpHeaders.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/storage-common/node_modules/@azure/core-rest-pipeline/dist/esm/httpHeaders.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -67012,7 +67012,7 @@ function dist_esm_httpHeaders_createHttpHeaders(rawHeaders) {
     return tspCreateHttpHeaders(rawHeaders);
 }
 //# sourceMappingURL=httpHeaders.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-common/node_modules/@azure/core-rest-pipeline/dist/esm/pipelineRequest.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/storage-common/node_modules/@azure/core-rest-pipeline/dist/esm/pipelineRequest.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -67028,7 +67028,7 @@ function dist_esm_pipelineRequest_createPipelineRequest(options) {
     return tspCreatePipelineRequest(options);
 }
 //# sourceMappingURL=pipelineRequest.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-common/node_modules/@azure/core-rest-pipeline/dist/esm/policies/exponentialRetryPolicy.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/storage-common/node_modules/@azure/core-rest-pipeline/dist/esm/policies/exponentialRetryPolicy.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -67044,7 +67044,7 @@ function policies_exponentialRetryPolicy_exponentialRetryPolicy(options = {}) {
     return tspExponentialRetryPolicy(options);
 }
 //# sourceMappingURL=exponentialRetryPolicy.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-common/node_modules/@azure/core-rest-pipeline/dist/esm/policies/systemErrorRetryPolicy.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/storage-common/node_modules/@azure/core-rest-pipeline/dist/esm/policies/systemErrorRetryPolicy.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -67062,7 +67062,7 @@ function policies_systemErrorRetryPolicy_systemErrorRetryPolicy(options = {}) {
     return tspSystemErrorRetryPolicy(options);
 }
 //# sourceMappingURL=systemErrorRetryPolicy.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-common/node_modules/@azure/core-rest-pipeline/dist/esm/policies/throttlingRetryPolicy.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/storage-common/node_modules/@azure/core-rest-pipeline/dist/esm/policies/throttlingRetryPolicy.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -67084,7 +67084,7 @@ function policies_throttlingRetryPolicy_throttlingRetryPolicy(options = {}) {
     return tspThrottlingRetryPolicy(options);
 }
 //# sourceMappingURL=throttlingRetryPolicy.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-common/node_modules/@azure/core-rest-pipeline/dist/esm/policies/retryPolicy.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/storage-common/node_modules/@azure/core-rest-pipeline/dist/esm/policies/retryPolicy.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -67104,7 +67104,7 @@ function esm_policies_retryPolicy_retryPolicy(strategies, options = { maxRetries
     });
 }
 //# sourceMappingURL=retryPolicy.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-common/node_modules/@azure/core-rest-pipeline/dist/esm/util/tokenCycler.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/storage-common/node_modules/@azure/core-rest-pipeline/dist/esm/util/tokenCycler.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -67271,7 +67271,7 @@ function util_tokenCycler_createTokenCycler(credential, tokenCyclerOptions) {
     };
 }
 //# sourceMappingURL=tokenCycler.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-common/node_modules/@azure/core-rest-pipeline/dist/esm/policies/bearerTokenAuthenticationPolicy.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/storage-common/node_modules/@azure/core-rest-pipeline/dist/esm/policies/bearerTokenAuthenticationPolicy.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -67507,7 +67507,7 @@ function bearerTokenAuthenticationPolicy_getCaeChallengeClaims(challenges) {
     return parsedChallenges.find((x) => x.scheme === "Bearer" && x.params.claims && x.params.error === "insufficient_claims")?.params.claims;
 }
 //# sourceMappingURL=bearerTokenAuthenticationPolicy.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-common/node_modules/@azure/core-rest-pipeline/dist/esm/policies/auxiliaryAuthenticationHeaderPolicy.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/storage-common/node_modules/@azure/core-rest-pipeline/dist/esm/policies/auxiliaryAuthenticationHeaderPolicy.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -67570,7 +67570,7 @@ function auxiliaryAuthenticationHeaderPolicy_auxiliaryAuthenticationHeaderPolicy
     };
 }
 //# sourceMappingURL=auxiliaryAuthenticationHeaderPolicy.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-common/node_modules/@azure/core-rest-pipeline/dist/esm/index.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/storage-common/node_modules/@azure/core-rest-pipeline/dist/esm/index.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -67600,7 +67600,7 @@ function auxiliaryAuthenticationHeaderPolicy_auxiliaryAuthenticationHeaderPolicy
 
 
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-common/dist/esm/cache.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/storage-common/dist/esm/cache.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -67612,7 +67612,7 @@ function cache_getCachedDefaultHttpClient() {
     return _defaultHttpClient;
 }
 //# sourceMappingURL=cache.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-common/dist/esm/policies/RequestPolicy.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/storage-common/dist/esm/policies/RequestPolicy.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 /**
@@ -67655,7 +67655,7 @@ class BaseRequestPolicy {
     }
 }
 //# sourceMappingURL=RequestPolicy.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-common/dist/esm/policies/StorageBrowserPolicy.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/storage-common/dist/esm/policies/StorageBrowserPolicy.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -67693,7 +67693,7 @@ class StorageBrowserPolicy extends BaseRequestPolicy {
     }
 }
 //# sourceMappingURL=StorageBrowserPolicy.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-common/dist/esm/StorageBrowserPolicyFactory.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/storage-common/dist/esm/StorageBrowserPolicyFactory.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -67713,7 +67713,7 @@ class StorageBrowserPolicyFactory {
     }
 }
 //# sourceMappingURL=StorageBrowserPolicyFactory.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-common/dist/esm/policies/CredentialPolicy.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/storage-common/dist/esm/policies/CredentialPolicy.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -67743,7 +67743,7 @@ class CredentialPolicy extends BaseRequestPolicy {
     }
 }
 //# sourceMappingURL=CredentialPolicy.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-common/dist/esm/policies/AnonymousCredentialPolicy.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/storage-common/dist/esm/policies/AnonymousCredentialPolicy.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -67764,7 +67764,7 @@ class AnonymousCredentialPolicy extends CredentialPolicy {
     }
 }
 //# sourceMappingURL=AnonymousCredentialPolicy.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-common/dist/esm/credentials/Credential.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/storage-common/dist/esm/credentials/Credential.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 /**
@@ -67783,7 +67783,7 @@ class Credential {
     }
 }
 //# sourceMappingURL=Credential.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-common/dist/esm/credentials/AnonymousCredential.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/storage-common/dist/esm/credentials/AnonymousCredential.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -67806,7 +67806,7 @@ class AnonymousCredential extends Credential {
     }
 }
 //# sourceMappingURL=AnonymousCredential.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-common/dist/esm/utils/constants.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/storage-common/dist/esm/utils/constants.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 const utils_constants_SDK_VERSION = "12.4.0";
@@ -67871,7 +67871,7 @@ const constants_PathStylePorts = (/* unused pure expression or super */ null && 
     "11104",
 ]));
 //# sourceMappingURL=constants.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-common/dist/esm/utils/utils.common.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/storage-common/dist/esm/utils/utils.common.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -68400,7 +68400,7 @@ function assertResponse(response) {
     throw new TypeError(`Unexpected response object ${response}`);
 }
 //# sourceMappingURL=utils.common.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-common/dist/esm/utils/SharedKeyComparator.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/storage-common/dist/esm/utils/SharedKeyComparator.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 /*
@@ -68474,7 +68474,7 @@ function isLessThan(lhs, rhs) {
     return false;
 }
 //# sourceMappingURL=SharedKeyComparator.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-common/dist/esm/policies/StorageSharedKeyCredentialPolicy.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/storage-common/dist/esm/policies/StorageSharedKeyCredentialPolicy.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -68620,7 +68620,7 @@ class StorageSharedKeyCredentialPolicy extends CredentialPolicy {
     }
 }
 //# sourceMappingURL=StorageSharedKeyCredentialPolicy.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-common/dist/esm/credentials/StorageSharedKeyCredential.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/storage-common/dist/esm/credentials/StorageSharedKeyCredential.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -68669,7 +68669,7 @@ class StorageSharedKeyCredential extends Credential {
     }
 }
 //# sourceMappingURL=StorageSharedKeyCredential.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-common/dist/esm/log.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/storage-common/dist/esm/log.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -68678,7 +68678,7 @@ class StorageSharedKeyCredential extends Credential {
  */
 const storage_common_dist_esm_log_logger = esm_createClientLogger("storage-common");
 //# sourceMappingURL=log.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-common/dist/esm/policies/StorageRetryPolicyType.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/storage-common/dist/esm/policies/StorageRetryPolicyType.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 /**
@@ -68696,7 +68696,7 @@ var StorageRetryPolicyType;
     StorageRetryPolicyType[StorageRetryPolicyType["FIXED"] = 1] = "FIXED";
 })(StorageRetryPolicyType || (StorageRetryPolicyType = {}));
 //# sourceMappingURL=StorageRetryPolicyType.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-common/dist/esm/policies/StorageRetryPolicy.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/storage-common/dist/esm/policies/StorageRetryPolicy.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -68916,7 +68916,7 @@ class StorageRetryPolicy extends BaseRequestPolicy {
     }
 }
 //# sourceMappingURL=StorageRetryPolicy.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-common/dist/esm/StorageRetryPolicyFactory.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/storage-common/dist/esm/StorageRetryPolicyFactory.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -68945,7 +68945,7 @@ class StorageRetryPolicyFactory {
     }
 }
 //# sourceMappingURL=StorageRetryPolicyFactory.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-common/dist/esm/policies/StorageBrowserPolicyV2.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/storage-common/dist/esm/policies/StorageBrowserPolicyV2.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 /**
@@ -68967,7 +68967,7 @@ function storageBrowserPolicy() {
     };
 }
 //# sourceMappingURL=StorageBrowserPolicyV2.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-common/dist/esm/policies/StorageCorrectContentLengthPolicy.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/storage-common/dist/esm/policies/StorageCorrectContentLengthPolicy.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -68995,7 +68995,7 @@ function storageCorrectContentLengthPolicy() {
     };
 }
 //# sourceMappingURL=StorageCorrectContentLengthPolicy.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-common/dist/esm/policies/StorageRetryPolicyV2.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/storage-common/dist/esm/policies/StorageRetryPolicyV2.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -69160,7 +69160,7 @@ function storageRetryPolicy(options = {}) {
     };
 }
 //# sourceMappingURL=StorageRetryPolicyV2.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-common/dist/esm/policies/StorageSharedKeyCredentialPolicyV2.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/storage-common/dist/esm/policies/StorageSharedKeyCredentialPolicyV2.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -69293,7 +69293,7 @@ function storageSharedKeyCredentialPolicy(options) {
     };
 }
 //# sourceMappingURL=StorageSharedKeyCredentialPolicyV2.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-common/dist/esm/policies/StorageRequestFailureDetailsParserPolicy.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/storage-common/dist/esm/policies/StorageRequestFailureDetailsParserPolicy.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 /**
@@ -69328,7 +69328,7 @@ function storageRequestFailureDetailsParserPolicy() {
     };
 }
 //# sourceMappingURL=StorageRequestFailureDetailsParserPolicy.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-common/dist/esm/credentials/UserDelegationKeyCredential.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/storage-common/dist/esm/credentials/UserDelegationKeyCredential.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -69371,7 +69371,7 @@ class UserDelegationKeyCredential {
     }
 }
 //# sourceMappingURL=UserDelegationKeyCredential.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-common/dist/esm/indexPlatform.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/storage-common/dist/esm/indexPlatform.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -69397,12 +69397,12 @@ class UserDelegationKeyCredential {
 
 
 //# sourceMappingURL=indexPlatform.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-common/dist/esm/index.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/storage-common/dist/esm/index.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/utils/constants.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/utils/constants.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 const esm_utils_constants_SDK_VERSION = "12.31.0";
@@ -69629,7 +69629,7 @@ const utils_constants_PathStylePorts = [
     "11104",
 ];
 //# sourceMappingURL=constants.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/Pipeline.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/Pipeline.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -69901,7 +69901,7 @@ function isCoreHttpPolicyFactory(factory) {
     });
 }
 //# sourceMappingURL=Pipeline.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/generated/src/models/index.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/generated/src/models/index.js
 /*
  * Copyright (c) Microsoft Corporation.
  * Licensed under the MIT License.
@@ -70166,7 +70166,7 @@ var KnownStorageErrorCode;
     KnownStorageErrorCode["BlobAccessTierNotSupportedForAccountType"] = "BlobAccessTierNotSupportedForAccountType";
 })(KnownStorageErrorCode || (KnownStorageErrorCode = {}));
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/generated/src/models/mappers.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/generated/src/models/mappers.js
 /*
  * Copyright (c) Microsoft Corporation.
  * Licensed under the MIT License.
@@ -78497,7 +78497,7 @@ const BlockBlobGetBlockListExceptionHeaders = {
     },
 };
 //# sourceMappingURL=mappers.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/generated/src/models/parameters.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/generated/src/models/parameters.js
 /*
  * Copyright (c) Microsoft Corporation.
  * Licensed under the MIT License.
@@ -80172,7 +80172,7 @@ const listType = {
     },
 };
 //# sourceMappingURL=parameters.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/generated/src/operations/service.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/generated/src/operations/service.js
 /*
  * Copyright (c) Microsoft Corporation.
  * Licensed under the MIT License.
@@ -80497,7 +80497,7 @@ const filterBlobsOperationSpec = {
     serializer: xmlSerializer,
 };
 //# sourceMappingURL=service.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/generated/src/operations/container.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/generated/src/operations/container.js
 /*
  * Copyright (c) Microsoft Corporation.
  * Licensed under the MIT License.
@@ -81214,7 +81214,7 @@ const container_getAccountInfoOperationSpec = {
     serializer: container_xmlSerializer,
 };
 //# sourceMappingURL=container.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/generated/src/operations/blob.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/generated/src/operations/blob.js
 /*
  * Copyright (c) Microsoft Corporation.
  * Licensed under the MIT License.
@@ -82245,7 +82245,7 @@ const setTagsOperationSpec = {
     serializer: blob_xmlSerializer,
 };
 //# sourceMappingURL=blob.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/generated/src/operations/pageBlob.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/generated/src/operations/pageBlob.js
 /*
  * Copyright (c) Microsoft Corporation.
  * Licensed under the MIT License.
@@ -82704,7 +82704,7 @@ const copyIncrementalOperationSpec = {
     serializer: pageBlob_xmlSerializer,
 };
 //# sourceMappingURL=pageBlob.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/generated/src/operations/appendBlob.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/generated/src/operations/appendBlob.js
 /*
  * Copyright (c) Microsoft Corporation.
  * Licensed under the MIT License.
@@ -82928,7 +82928,7 @@ const sealOperationSpec = {
     serializer: appendBlob_xmlSerializer,
 };
 //# sourceMappingURL=appendBlob.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/generated/src/operations/blockBlob.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/generated/src/operations/blockBlob.js
 /*
  * Copyright (c) Microsoft Corporation.
  * Licensed under the MIT License.
@@ -83297,7 +83297,7 @@ const getBlockListOperationSpec = {
     serializer: blockBlob_xmlSerializer,
 };
 //# sourceMappingURL=blockBlob.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/generated/src/operations/index.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/generated/src/operations/index.js
 /*
  * Copyright (c) Microsoft Corporation.
  * Licensed under the MIT License.
@@ -83312,7 +83312,7 @@ const getBlockListOperationSpec = {
 
 
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/generated/src/storageClient.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/generated/src/storageClient.js
 /*
  * Copyright (c) Microsoft Corporation.
  * Licensed under the MIT License.
@@ -83374,7 +83374,7 @@ class StorageClient extends ExtendedServiceClient {
     blockBlob;
 }
 //# sourceMappingURL=storageClient.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/generated/src/index.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/generated/src/index.js
 /*
  * Copyright (c) Microsoft Corporation.
  * Licensed under the MIT License.
@@ -83386,7 +83386,7 @@ class StorageClient extends ExtendedServiceClient {
 
 
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/StorageContextClient.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/StorageContextClient.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -83404,7 +83404,7 @@ class StorageContextClient extends StorageClient {
     }
 }
 //# sourceMappingURL=StorageContextClient.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/utils/utils.common.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/utils/utils.common.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -84174,7 +84174,7 @@ function utils_common_assertResponse(response) {
     throw new TypeError(`Unexpected response object ${response}`);
 }
 //# sourceMappingURL=utils.common.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/StorageClient.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/StorageClient.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -84227,7 +84227,7 @@ class StorageClient_StorageClient {
     }
 }
 //# sourceMappingURL=StorageClient.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/utils/tracing.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/utils/tracing.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -84242,7 +84242,7 @@ const tracingClient = tracingClient_createTracingClient({
     namespace: "Microsoft.Storage",
 });
 //# sourceMappingURL=tracing.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/sas/BlobSASPermissions.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/sas/BlobSASPermissions.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 /**
@@ -84436,7 +84436,7 @@ class BlobSASPermissions {
     }
 }
 //# sourceMappingURL=BlobSASPermissions.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/sas/ContainerSASPermissions.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/sas/ContainerSASPermissions.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 /**
@@ -84656,7 +84656,7 @@ class ContainerSASPermissions {
     }
 }
 //# sourceMappingURL=ContainerSASPermissions.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/sas/SasIPRange.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/sas/SasIPRange.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 /**
@@ -84670,7 +84670,7 @@ function ipRangeToString(ipRange) {
     return ipRange.end ? `${ipRange.start}-${ipRange.end}` : ipRange.start;
 }
 //# sourceMappingURL=SasIPRange.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/sas/SASQueryParameters.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/sas/SASQueryParameters.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -85034,7 +85034,7 @@ class SASQueryParameters {
     }
 }
 //# sourceMappingURL=SASQueryParameters.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/sas/BlobSASSignatureValues.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/sas/BlobSASSignatureValues.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -85701,7 +85701,7 @@ function SASSignatureValuesSanityCheckAndAutofill(blobSASSignatureValues) {
     return blobSASSignatureValues;
 }
 //# sourceMappingURL=BlobSASSignatureValues.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/BlobLeaseClient.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/BlobLeaseClient.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -85903,7 +85903,7 @@ class BlobLeaseClient {
     }
 }
 //# sourceMappingURL=BlobLeaseClient.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/utils/RetriableReadableStream.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/utils/RetriableReadableStream.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -86031,7 +86031,7 @@ class RetriableReadableStream extends external_node_stream_.Readable {
     }
 }
 //# sourceMappingURL=RetriableReadableStream.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/BlobDownloadResponse.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/BlobDownloadResponse.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -86497,7 +86497,7 @@ class BlobDownloadResponse {
     }
 }
 //# sourceMappingURL=BlobDownloadResponse.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/internal-avro/AvroConstants.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/internal-avro/AvroConstants.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 const AVRO_SYNC_MARKER_SIZE = 16;
@@ -86505,7 +86505,7 @@ const AVRO_INIT_BYTES = new Uint8Array([79, 98, 106, 1]);
 const AVRO_CODEC_KEY = "avro.codec";
 const AVRO_SCHEMA_KEY = "avro.schema";
 //# sourceMappingURL=AvroConstants.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/internal-avro/AvroParser.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/internal-avro/AvroParser.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 class AvroParser {
@@ -86829,7 +86829,7 @@ class AvroRecordType extends AvroType {
     }
 }
 //# sourceMappingURL=AvroParser.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/internal-avro/utils/utils.common.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/internal-avro/utils/utils.common.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 function arraysEqual(a, b) {
@@ -86846,7 +86846,7 @@ function arraysEqual(a, b) {
     return true;
 }
 //# sourceMappingURL=utils.common.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/internal-avro/AvroReader.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/internal-avro/AvroReader.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 // TODO: Do a review of non-interfaces
@@ -86963,7 +86963,7 @@ class AvroReader {
     }
 }
 //# sourceMappingURL=AvroReader.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/internal-avro/AvroReadable.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/internal-avro/AvroReadable.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 class AvroReadable {
@@ -86971,7 +86971,7 @@ class AvroReadable {
 //# sourceMappingURL=AvroReadable.js.map
 // EXTERNAL MODULE: external "buffer"
 var external_buffer_ = __webpack_require__(20181);
-;// CONCATENATED MODULE: ./node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/internal-avro/AvroReadableFromStream.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/internal-avro/AvroReadableFromStream.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -87058,14 +87058,14 @@ class AvroReadableFromStream extends AvroReadable {
     }
 }
 //# sourceMappingURL=AvroReadableFromStream.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/internal-avro/index.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/internal-avro/index.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
 
 
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/utils/BlobQuickQueryStream.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/utils/BlobQuickQueryStream.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -87182,7 +87182,7 @@ class BlobQuickQueryStream extends external_node_stream_.Readable {
     }
 }
 //# sourceMappingURL=BlobQuickQueryStream.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/BlobQueryResponse.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/BlobQueryResponse.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -87552,7 +87552,7 @@ class BlobQueryResponse {
     }
 }
 //# sourceMappingURL=BlobQueryResponse.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/models.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/models.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -87668,7 +87668,7 @@ function getBlobServiceAccountAudience(storageAccountName) {
     return `https://${storageAccountName}.blob.core.windows.net/.default`;
 }
 //# sourceMappingURL=models.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/PageBlobRangeResponse.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/PageBlobRangeResponse.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 /**
@@ -87700,7 +87700,7 @@ function rangeResponseFromModel(response) {
     };
 }
 //# sourceMappingURL=PageBlobRangeResponse.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/core-lro/dist/esm/logger.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/core-lro/dist/esm/logger.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT license.
 
@@ -87710,7 +87710,7 @@ function rangeResponseFromModel(response) {
  */
 const logger_logger = esm_createClientLogger("core-lro");
 //# sourceMappingURL=logger.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/core-lro/dist/esm/poller/constants.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/core-lro/dist/esm/poller/constants.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT license.
 /**
@@ -87722,7 +87722,7 @@ const constants_POLL_INTERVAL_IN_MS = 2000;
  */
 const terminalStates = ["succeeded", "canceled", "failed"];
 //# sourceMappingURL=constants.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/core-lro/dist/esm/poller/operation.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/core-lro/dist/esm/poller/operation.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT license.
 
@@ -87889,7 +87889,7 @@ async function operation_pollOperation(inputs) {
     }
 }
 //# sourceMappingURL=operation.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/core-lro/dist/esm/http/operation.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/core-lro/dist/esm/http/operation.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT license.
 
@@ -88172,7 +88172,7 @@ async function pollHttpOperation(inputs) {
     });
 }
 //# sourceMappingURL=operation.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/core-lro/dist/esm/poller/poller.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/core-lro/dist/esm/poller/poller.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT license.
 
@@ -88343,7 +88343,7 @@ function poller_buildCreatePoller(inputs) {
     };
 }
 //# sourceMappingURL=poller.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/core-lro/dist/esm/http/poller.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/core-lro/dist/esm/http/poller.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT license.
 
@@ -88388,7 +88388,7 @@ async function createHttpPoller(lro, options) {
     });
 }
 //# sourceMappingURL=poller.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/core-lro/dist/esm/legacy/lroEngine/operation.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/core-lro/dist/esm/legacy/lroEngine/operation.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT license.
 
@@ -88473,7 +88473,7 @@ class GenericPollOperation {
     }
 }
 //# sourceMappingURL=operation.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/core-lro/dist/esm/legacy/poller.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/core-lro/dist/esm/legacy/poller.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT license.
 /**
@@ -88871,7 +88871,7 @@ class Poller {
     }
 }
 //# sourceMappingURL=poller.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/core-lro/dist/esm/legacy/lroEngine/lroEngine.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/core-lro/dist/esm/legacy/lroEngine/lroEngine.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT license.
 
@@ -88901,12 +88901,12 @@ class LroEngine extends Poller {
     }
 }
 //# sourceMappingURL=lroEngine.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/core-lro/dist/esm/legacy/lroEngine/index.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/core-lro/dist/esm/legacy/lroEngine/index.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT license.
 
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/core-lro/dist/esm/index.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/core-lro/dist/esm/index.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT license.
 
@@ -88926,7 +88926,7 @@ class LroEngine extends Poller {
 
 
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/pollers/BlobStartCopyFromUrlPoller.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/pollers/BlobStartCopyFromUrlPoller.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -89061,7 +89061,7 @@ function makeBlobBeginCopyFromURLPollOperation(state) {
     };
 }
 //# sourceMappingURL=BlobStartCopyFromUrlPoller.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/Range.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/Range.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 /**
@@ -89083,7 +89083,7 @@ function rangeToString(iRange) {
         : `bytes=${iRange.offset}-`;
 }
 //# sourceMappingURL=Range.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/utils/Batch.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/utils/Batch.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 // In browser, during webpack or browserify bundling, this module will be replaced by 'events'
@@ -89216,7 +89216,7 @@ class Batch {
 //# sourceMappingURL=Batch.js.map
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
-;// CONCATENATED MODULE: ./node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/utils/utils.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/utils/utils.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -89349,7 +89349,7 @@ async function readStreamToLocalFile(rs, file) {
 const fsStat = external_node_util_.promisify(external_node_fs_.stat);
 const fsCreateReadStream = external_node_fs_.createReadStream;
 //# sourceMappingURL=utils.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/Clients.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/Clients.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -92195,7 +92195,7 @@ class PageBlobClient extends BlobClient {
     }
 }
 //# sourceMappingURL=Clients.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/BatchUtils.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/BatchUtils.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -92211,7 +92211,7 @@ function utf8ByteLength(str) {
     return Buffer.byteLength(str);
 }
 //# sourceMappingURL=BatchUtils.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/BatchResponseParser.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/BatchResponseParser.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -92354,7 +92354,7 @@ class BatchResponseParser {
     }
 }
 //# sourceMappingURL=BatchResponseParser.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/utils/Mutex.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/utils/Mutex.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 var MutexLockStatus;
@@ -92420,7 +92420,7 @@ class Mutex {
     }
 }
 //# sourceMappingURL=Mutex.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/BlobBatch.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/BlobBatch.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -92695,7 +92695,7 @@ function batchHeaderFilterPolicy() {
     };
 }
 //# sourceMappingURL=BlobBatch.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/BlobBatchClient.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/BlobBatchClient.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -92868,7 +92868,7 @@ class BlobBatchClient {
     }
 }
 //# sourceMappingURL=BlobBatchClient.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/ContainerClient.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/ContainerClient.js
 
 
 
@@ -94162,7 +94162,7 @@ class ContainerClient extends StorageClient_StorageClient {
     }
 }
 //# sourceMappingURL=ContainerClient.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/sas/AccountSASPermissions.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/sas/AccountSASPermissions.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 /**
@@ -94388,7 +94388,7 @@ class AccountSASPermissions {
     }
 }
 //# sourceMappingURL=AccountSASPermissions.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/sas/AccountSASResourceTypes.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/sas/AccountSASResourceTypes.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 /**
@@ -94459,7 +94459,7 @@ class AccountSASResourceTypes {
     }
 }
 //# sourceMappingURL=AccountSASResourceTypes.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/sas/AccountSASServices.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/sas/AccountSASServices.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 /**
@@ -94538,7 +94538,7 @@ class AccountSASServices {
     }
 }
 //# sourceMappingURL=AccountSASServices.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/sas/AccountSASSignatureValues.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/sas/AccountSASSignatureValues.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -94639,7 +94639,7 @@ function generateAccountSASQueryParametersInternal(accountSASSignatureValues, sh
     };
 }
 //# sourceMappingURL=AccountSASSignatureValues.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/BlobServiceClient.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/BlobServiceClient.js
 
 
 
@@ -95342,7 +95342,7 @@ class BlobServiceClient extends StorageClient_StorageClient {
     }
 }
 //# sourceMappingURL=BlobServiceClient.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/generatedModels.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/generatedModels.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 /** Known values of {@link EncryptionAlgorithmType} that the service accepts. */
@@ -95351,7 +95351,7 @@ var generatedModels_KnownEncryptionAlgorithmType;
     KnownEncryptionAlgorithmType["AES256"] = "AES256";
 })(generatedModels_KnownEncryptionAlgorithmType || (generatedModels_KnownEncryptionAlgorithmType = {}));
 //# sourceMappingURL=generatedModels.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/index.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/index.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -95377,7 +95377,7 @@ var generatedModels_KnownEncryptionAlgorithmType;
 
 
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/cache/lib/internal/shared/errors.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/cache/lib/internal/shared/errors.js
 class FilesNotFoundError extends Error {
     constructor(files = []) {
         let message = 'No files were found to upload';
@@ -95445,7 +95445,7 @@ class RateLimitError extends Error {
     }
 }
 //# sourceMappingURL=errors.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/cache/lib/internal/uploadUtils.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/cache/lib/internal/uploadUtils.js
 var uploadUtils_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -95585,7 +95585,7 @@ function uploadCacheArchiveSDK(signedUploadURL, archivePath, options) {
     });
 }
 //# sourceMappingURL=uploadUtils.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/cache/lib/internal/requestUtils.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/cache/lib/internal/requestUtils.js
 var requestUtils_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -95691,7 +95691,7 @@ function retryHttpClientResponse(name_1, method_1) {
     });
 }
 //# sourceMappingURL=requestUtils.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/cache/lib/internal/downloadUtils.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/cache/lib/internal/downloadUtils.js
 var downloadUtils_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -96039,7 +96039,7 @@ const promiseWithTimeout = (timeoutMs, promise) => downloadUtils_awaiter(void 0,
     });
 });
 //# sourceMappingURL=downloadUtils.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/cache/lib/options.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/cache/lib/options.js
 
 /**
  * Returns a copy of the upload options with defaults filled in.
@@ -96129,7 +96129,7 @@ function getDownloadOptions(copy) {
     return result;
 }
 //# sourceMappingURL=options.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/cache/lib/internal/config.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/cache/lib/internal/config.js
 function isGhes() {
     const ghUrl = new URL(process.env['GITHUB_SERVER_URL'] || 'https://github.com');
     const hostname = ghUrl.hostname.trimEnd().toUpperCase();
@@ -96179,9 +96179,9 @@ function getCacheServiceURL() {
     }
 }
 //# sourceMappingURL=config.js.map
-// EXTERNAL MODULE: ./node_modules/@actions/cache/lib/internal/shared/package-version.cjs
-var package_version = __webpack_require__(38658);
-;// CONCATENATED MODULE: ./node_modules/@actions/cache/lib/internal/shared/user-agent.js
+// EXTERNAL MODULE: ../main/node_modules/@actions/cache/lib/internal/shared/package-version.cjs
+var package_version = __webpack_require__(14206);
+;// CONCATENATED MODULE: ../main/node_modules/@actions/cache/lib/internal/shared/user-agent.js
 
 /**
  * Ensure that this User Agent String is used in all HTTP calls so that we can monitor telemetry between different versions of this package
@@ -96190,7 +96190,7 @@ function user_agent_getUserAgentString() {
     return `@actions/cache-${package_version.version}`;
 }
 //# sourceMappingURL=user-agent.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/cache/lib/internal/cacheHttpClient.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/cache/lib/internal/cacheHttpClient.js
 var cacheHttpClient_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -96424,11 +96424,11 @@ function saveCache(cacheId, archivePath, signedUploadURL, options) {
     });
 }
 //# sourceMappingURL=cacheHttpClient.js.map
-// EXTERNAL MODULE: ./node_modules/@protobuf-ts/runtime-rpc/build/commonjs/index.js
-var commonjs = __webpack_require__(44420);
-// EXTERNAL MODULE: ./node_modules/@protobuf-ts/runtime/build/commonjs/index.js
-var build_commonjs = __webpack_require__(68886);
-;// CONCATENATED MODULE: ./node_modules/@actions/cache/lib/generated/results/entities/v1/cachescope.js
+// EXTERNAL MODULE: ../main/node_modules/@protobuf-ts/runtime-rpc/build/commonjs/index.js
+var commonjs = __webpack_require__(24980);
+// EXTERNAL MODULE: ../main/node_modules/@protobuf-ts/runtime/build/commonjs/index.js
+var build_commonjs = __webpack_require__(4262);
+;// CONCATENATED MODULE: ../main/node_modules/@actions/cache/lib/generated/results/entities/v1/cachescope.js
 
 
 
@@ -96489,7 +96489,7 @@ class CacheScope$Type extends build_commonjs.MessageType {
  */
 const CacheScope = new CacheScope$Type();
 //# sourceMappingURL=cachescope.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/cache/lib/generated/results/entities/v1/cachemetadata.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/cache/lib/generated/results/entities/v1/cachemetadata.js
 
 
 
@@ -96551,7 +96551,7 @@ class CacheMetadata$Type extends build_commonjs.MessageType {
  */
 const CacheMetadata = new CacheMetadata$Type();
 //# sourceMappingURL=cachemetadata.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/cache/lib/generated/results/api/v1/cache.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/cache/lib/generated/results/api/v1/cache.js
 // @generated by protobuf-ts 2.9.1 with parameter long_type_string,client_none,generate_dependencies
 // @generated from protobuf file "results/api/v1/cache.proto" (package "github.actions.results.api.v1", syntax proto3)
 // tslint:disable
@@ -96951,7 +96951,7 @@ const CacheService = new commonjs/* ServiceType */.C0("github.actions.results.ap
     { name: "GetCacheEntryDownloadURL", options: {}, I: cache_GetCacheEntryDownloadURLRequest, O: cache_GetCacheEntryDownloadURLResponse }
 ]);
 //# sourceMappingURL=cache.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/cache/lib/generated/results/api/v1/cache.twirp-client.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/cache/lib/generated/results/api/v1/cache.twirp-client.js
 
 class CacheServiceClientJSON {
     constructor(rpc) {
@@ -97015,7 +97015,7 @@ class CacheServiceClientProtobuf {
     }
 }
 //# sourceMappingURL=cache.twirp-client.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/cache/lib/internal/shared/util.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/cache/lib/internal/shared/util.js
 
 /**
  * Masks the `sig` parameter in a URL and sets it as a secret.
@@ -97085,7 +97085,7 @@ function maskSecretUrls(body) {
     }
 }
 //# sourceMappingURL=util.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/cache/lib/internal/shared/cacheTwirpClient.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/cache/lib/internal/shared/cacheTwirpClient.js
 var cacheTwirpClient_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -97258,7 +97258,7 @@ function internalCacheTwirpClient(options) {
     return new CacheServiceClientJSON(client);
 }
 //# sourceMappingURL=cacheTwirpClient.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/cache/lib/internal/tar.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/cache/lib/internal/tar.js
 var tar_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -97526,7 +97526,7 @@ function createTar(archiveFolder, sourceDirectories, compressionMethod) {
     });
 }
 //# sourceMappingURL=tar.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/cache/lib/cache.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/cache/lib/cache.js
 var cache_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -98133,7 +98133,7 @@ function saveCacheV2(paths_1, key_1, options_1) {
 
 /***/ }),
 
-/***/ 64012:
+/***/ 42438:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"name":"@actions/cache","version":"6.3.0","description":"Actions cache lib","keywords":["github","actions","cache"],"homepage":"https://github.com/actions/toolkit/tree/main/packages/cache","license":"MIT","type":"module","main":"lib/cache.js","types":"lib/cache.d.ts","exports":{".":{"types":"./lib/cache.d.ts","import":"./lib/cache.js"}},"directories":{"lib":"lib","test":"__tests__"},"files":["lib","!.DS_Store"],"publishConfig":{"access":"public"},"repository":{"type":"git","url":"git+https://github.com/actions/toolkit.git","directory":"packages/cache"},"scripts":{"audit-moderate":"npm install && npm audit --json --audit-level=moderate > audit.json","test":"echo \\"Error: run tests from root\\" && exit 1","tsc":"tsc && cp src/internal/shared/package-version.cjs lib/internal/shared/"},"bugs":{"url":"https://github.com/actions/toolkit/issues"},"dependencies":{"@actions/core":"^3.0.1","@actions/exec":"^3.0.0","@actions/glob":"^0.7.0","@actions/http-client":"^4.0.1","@actions/io":"^3.0.2","@azure/core-rest-pipeline":"~1.23.0","@azure/storage-blob":"~12.31.0","@protobuf-ts/runtime-rpc":"^2.11.1","semver":"^7.8.5"},"devDependencies":{"@protobuf-ts/plugin":"^2.11.1","@types/node":"^25.9.8","@types/semver":"^7.8.0","typescript":"^5.9.3"},"overrides":{"uri-js":"npm:uri-js-replace@^1.0.1","node-fetch":"^3.3.2"}}');

@@ -1,8 +1,8 @@
-export const id = 22;
-export const ids = [22];
+export const id = 460;
+export const ids = [460];
 export const modules = {
 
-/***/ 98155:
+/***/ 94241:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -15,12 +15,12 @@ export const modules = {
 /* harmony export */   ph: () => (/* binding */ serializeHistory)
 /* harmony export */ });
 /* unused harmony export HISTORY_SCHEMA_VERSION */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(15649);
-/* harmony import */ var _status_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(65565);
-/* harmony import */ var _trajectory_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(68294);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(83916);
-/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(74976);
-/* harmony import */ var _util_zod_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(12001);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(20113);
+/* harmony import */ var _status_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(87411);
+/* harmony import */ var _trajectory_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(71144);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(92174);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2438);
+/* harmony import */ var _util_zod_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(76867);
 // The run history: a summary of each of the last runs on the default branch, kept by every baseline store next
 // to the baselines, so reports can draw how the suite and each scenario moved over weeks. One file,
 // `history.jsonl`, one run per line, oldest first: a run adds a line and drops the oldest beyond the limit, so a
@@ -102,7 +102,7 @@ function appendHistory(entries, { entry, keep }) {
 
 /***/ }),
 
-/***/ 24494:
+/***/ 54080:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -117,10 +117,10 @@ function appendHistory(entries, { entry, keep }) {
 /* harmony export */   wh: () => (/* binding */ MAX_CAUSES_SHOWN)
 /* harmony export */ });
 /* unused harmony export causeAnchor */
-/* harmony import */ var _status_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(65565);
-/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(49997);
-/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(46548);
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(97712);
+/* harmony import */ var _status_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(87411);
+/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(69083);
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(66830);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(16302);
 
 
 
@@ -319,7 +319,7 @@ function performancePart(s) {
 
 /***/ }),
 
-/***/ 97712:
+/***/ 16302:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -340,9 +340,9 @@ function performancePart(s) {
 /* harmony export */   y: () => (/* binding */ formatScore)
 /* harmony export */ });
 /* unused harmony exports RECOMMENDED_ACTION, headline */
-/* harmony import */ var _status_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(65565);
-/* harmony import */ var _trajectory_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(68294);
-/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(49997);
+/* harmony import */ var _status_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(87411);
+/* harmony import */ var _trajectory_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(71144);
+/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(69083);
 
 
 
@@ -541,7 +541,7 @@ function describeRegression(f) {
 
 /***/ }),
 
-/***/ 48022:
+/***/ 97460:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -550,12 +550,12 @@ function describeRegression(f) {
 /* harmony export */   eR: () => (/* binding */ SUMMARY_MAX_BYTES),
 /* harmony export */   n_: () => (/* binding */ MARKDOWN_MARKER)
 /* harmony export */ });
-/* harmony import */ var _status_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(65565);
-/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(49997);
-/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(46548);
-/* harmony import */ var _diagnosis_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(24494);
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(97712);
-/* harmony import */ var _trends_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(46688);
+/* harmony import */ var _status_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(87411);
+/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(69083);
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(66830);
+/* harmony import */ var _diagnosis_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(54080);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(16302);
+/* harmony import */ var _trends_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(78573);
 
 
 
@@ -807,7 +807,7 @@ function safeUrl(url) {
 
 /***/ }),
 
-/***/ 46688:
+/***/ 78573:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -819,11 +819,11 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/history.ts
-var src_history = __webpack_require__(98155);
+var src_history = __webpack_require__(94241);
 // EXTERNAL MODULE: ./src/trajectory.ts
-var trajectory = __webpack_require__(68294);
+var trajectory = __webpack_require__(71144);
 // EXTERNAL MODULE: ./src/reports/escape.ts
-var reports_escape = __webpack_require__(46548);
+var reports_escape = __webpack_require__(66830);
 ;// CONCATENATED MODULE: ./src/reports/chart.ts
 // A small line chart as inline SVG: the report stays one file that needs no script and no network to draw it.
 // Points sit at even steps, one per run, oldest left; a null value leaves a gap (a run without that number), or a
@@ -901,7 +901,7 @@ function xLabels(points, x, height) {
 }
 
 // EXTERNAL MODULE: ./src/reports/format.ts
-var format = __webpack_require__(97712);
+var format = __webpack_require__(16302);
 ;// CONCATENATED MODULE: ./src/reports/trends.ts
 // The trend over the run history (results.json `history`, oldest first) and this run: charts for the HTML report
 // and a sparkline for the Markdown. Drawn from results.json alone, so `mcp-eval report` draws the same.

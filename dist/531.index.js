@@ -1,8 +1,8 @@
-export const id = 91;
-export const ids = [91];
+export const id = 531;
+export const ids = [531];
 export const modules = {
 
-/***/ 89379:
+/***/ 33472:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -142,17 +142,17 @@ class Comparator {
 
 module.exports = Comparator
 
-const parseOptions = __webpack_require__(70356)
-const { safeRe: re, t } = __webpack_require__(95471)
-const cmp = __webpack_require__(28646)
-const debug = __webpack_require__(1159)
-const SemVer = __webpack_require__(7163)
-const Range = __webpack_require__(96782)
+const parseOptions = __webpack_require__(15684)
+const { safeRe: re, t } = __webpack_require__(31295)
+const cmp = __webpack_require__(28470)
+const debug = __webpack_require__(34039)
+const SemVer = __webpack_require__(60203)
+const Range = __webpack_require__(87646)
 
 
 /***/ }),
 
-/***/ 96782:
+/***/ 87646:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -374,22 +374,22 @@ class Range {
 
 module.exports = Range
 
-const LRU = __webpack_require__(61383)
+const LRU = __webpack_require__(6071)
 const cache = new LRU()
 
-const parseOptions = __webpack_require__(70356)
-const Comparator = __webpack_require__(89379)
-const debug = __webpack_require__(1159)
-const SemVer = __webpack_require__(7163)
-const trimComparatorWhitespace = __webpack_require__(69737)
+const parseOptions = __webpack_require__(15684)
+const Comparator = __webpack_require__(33472)
+const debug = __webpack_require__(34039)
+const SemVer = __webpack_require__(60203)
+const trimComparatorWhitespace = __webpack_require__(45465)
 const {
   safeRe: re,
   src,
   t,
   tildeTrimReplace,
   caretTrimReplace,
-} = __webpack_require__(95471)
-const { FLAG_INCLUDE_PRERELEASE, FLAG_LOOSE } = __webpack_require__(45101)
+} = __webpack_require__(31295)
+const { FLAG_INCLUDE_PRERELEASE, FLAG_LOOSE } = __webpack_require__(66045)
 
 // unbounded global build-metadata stripper used by parseRange
 const BUILDSTRIPRE = new RegExp(src[t.BUILD], 'g')
@@ -736,17 +736,17 @@ const testSet = (set, version, options) => {
 
 /***/ }),
 
-/***/ 7163:
+/***/ 60203:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const debug = __webpack_require__(1159)
-const { MAX_LENGTH, MAX_SAFE_INTEGER } = __webpack_require__(45101)
-const { safeRe: re, t } = __webpack_require__(95471)
+const debug = __webpack_require__(34039)
+const { MAX_LENGTH, MAX_SAFE_INTEGER } = __webpack_require__(66045)
+const { safeRe: re, t } = __webpack_require__(31295)
 
-const parseOptions = __webpack_require__(70356)
-const { compareIdentifiers } = __webpack_require__(73348)
+const parseOptions = __webpack_require__(15684)
+const { compareIdentifiers } = __webpack_require__(4180)
 
 const isPrereleaseIdentifier = (prerelease, identifier) => {
   const identifiers = identifier.split('.')
@@ -1093,12 +1093,12 @@ module.exports = SemVer
 
 /***/ }),
 
-/***/ 1799:
+/***/ 8439:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const parse = __webpack_require__(16353)
+const parse = __webpack_require__(81105)
 const clean = (version, options) => {
   const s = parse(version.trim().replace(/^[=v]+/, ''), options)
   return s ? s.version : null
@@ -1108,17 +1108,17 @@ module.exports = clean
 
 /***/ }),
 
-/***/ 28646:
+/***/ 28470:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const eq = __webpack_require__(55082)
-const neq = __webpack_require__(4974)
-const gt = __webpack_require__(16599)
-const gte = __webpack_require__(41236)
-const lt = __webpack_require__(3872)
-const lte = __webpack_require__(56717)
+const eq = __webpack_require__(3578)
+const neq = __webpack_require__(47486)
+const gt = __webpack_require__(26247)
+const gte = __webpack_require__(19908)
+const lt = __webpack_require__(79088)
+const lte = __webpack_require__(93405)
 
 const cmp = (a, op, b, loose) => {
   switch (op) {
@@ -1169,14 +1169,14 @@ module.exports = cmp
 
 /***/ }),
 
-/***/ 35385:
+/***/ 18377:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const SemVer = __webpack_require__(7163)
-const parse = __webpack_require__(16353)
-const { safeRe: re, t } = __webpack_require__(95471)
+const SemVer = __webpack_require__(60203)
+const parse = __webpack_require__(81105)
+const { safeRe: re, t } = __webpack_require__(31295)
 
 const coerce = (version, options) => {
   if (version instanceof SemVer) {
@@ -1238,12 +1238,12 @@ module.exports = coerce
 
 /***/ }),
 
-/***/ 37648:
+/***/ 58336:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const SemVer = __webpack_require__(7163)
+const SemVer = __webpack_require__(60203)
 const compareBuild = (a, b, loose) => {
   const versionA = new SemVer(a, loose)
   const versionB = new SemVer(b, loose)
@@ -1254,24 +1254,24 @@ module.exports = compareBuild
 
 /***/ }),
 
-/***/ 56874:
+/***/ 71962:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const compare = __webpack_require__(78469)
+const compare = __webpack_require__(10837)
 const compareLoose = (a, b) => compare(a, b, true)
 module.exports = compareLoose
 
 
 /***/ }),
 
-/***/ 78469:
+/***/ 10837:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const SemVer = __webpack_require__(7163)
+const SemVer = __webpack_require__(60203)
 const compare = (a, b, loose) =>
   new SemVer(a, loose).compare(new SemVer(b, loose))
 
@@ -1280,12 +1280,12 @@ module.exports = compare
 
 /***/ }),
 
-/***/ 70711:
+/***/ 97447:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const parse = __webpack_require__(16353)
+const parse = __webpack_require__(81105)
 
 const diff = (version1, version2) => {
   const v1 = parse(version1, null, true)
@@ -1347,48 +1347,48 @@ module.exports = diff
 
 /***/ }),
 
-/***/ 55082:
+/***/ 3578:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const compare = __webpack_require__(78469)
+const compare = __webpack_require__(10837)
 const eq = (a, b, loose) => compare(a, b, loose) === 0
 module.exports = eq
 
 
 /***/ }),
 
-/***/ 16599:
+/***/ 26247:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const compare = __webpack_require__(78469)
+const compare = __webpack_require__(10837)
 const gt = (a, b, loose) => compare(a, b, loose) > 0
 module.exports = gt
 
 
 /***/ }),
 
-/***/ 41236:
+/***/ 19908:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const compare = __webpack_require__(78469)
+const compare = __webpack_require__(10837)
 const gte = (a, b, loose) => compare(a, b, loose) >= 0
 module.exports = gte
 
 
 /***/ }),
 
-/***/ 62338:
+/***/ 76754:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const SemVer = __webpack_require__(7163)
+const SemVer = __webpack_require__(60203)
 
 const inc = (version, release, options, identifier, identifierBase) => {
   if (typeof (options) === 'string') {
@@ -1411,72 +1411,72 @@ module.exports = inc
 
 /***/ }),
 
-/***/ 3872:
+/***/ 79088:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const compare = __webpack_require__(78469)
+const compare = __webpack_require__(10837)
 const lt = (a, b, loose) => compare(a, b, loose) < 0
 module.exports = lt
 
 
 /***/ }),
 
-/***/ 56717:
+/***/ 93405:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const compare = __webpack_require__(78469)
+const compare = __webpack_require__(10837)
 const lte = (a, b, loose) => compare(a, b, loose) <= 0
 module.exports = lte
 
 
 /***/ }),
 
-/***/ 68511:
+/***/ 42031:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const SemVer = __webpack_require__(7163)
+const SemVer = __webpack_require__(60203)
 const major = (a, loose) => new SemVer(a, loose).major
 module.exports = major
 
 
 /***/ }),
 
-/***/ 32603:
+/***/ 13387:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const SemVer = __webpack_require__(7163)
+const SemVer = __webpack_require__(60203)
 const minor = (a, loose) => new SemVer(a, loose).minor
 module.exports = minor
 
 
 /***/ }),
 
-/***/ 4974:
+/***/ 47486:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const compare = __webpack_require__(78469)
+const compare = __webpack_require__(10837)
 const neq = (a, b, loose) => compare(a, b, loose) !== 0
 module.exports = neq
 
 
 /***/ }),
 
-/***/ 16353:
+/***/ 81105:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const SemVer = __webpack_require__(7163)
+const SemVer = __webpack_require__(60203)
 const parse = (version, options, throwErrors = false) => {
   if (version instanceof SemVer) {
     return version
@@ -1496,24 +1496,24 @@ module.exports = parse
 
 /***/ }),
 
-/***/ 48756:
+/***/ 27236:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const SemVer = __webpack_require__(7163)
+const SemVer = __webpack_require__(60203)
 const patch = (a, loose) => new SemVer(a, loose).patch
 module.exports = patch
 
 
 /***/ }),
 
-/***/ 15714:
+/***/ 3602:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const parse = __webpack_require__(16353)
+const parse = __webpack_require__(81105)
 const prerelease = (version, options) => {
   const parsed = parse(version, options)
   return (parsed && parsed.prerelease.length) ? parsed.prerelease : null
@@ -1523,36 +1523,36 @@ module.exports = prerelease
 
 /***/ }),
 
-/***/ 32173:
+/***/ 86877:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const compare = __webpack_require__(78469)
+const compare = __webpack_require__(10837)
 const rcompare = (a, b, loose) => compare(b, a, loose)
 module.exports = rcompare
 
 
 /***/ }),
 
-/***/ 87192:
+/***/ 22600:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const compareBuild = __webpack_require__(37648)
+const compareBuild = __webpack_require__(58336)
 const rsort = (list, loose) => list.sort((a, b) => compareBuild(b, a, loose))
 module.exports = rsort
 
 
 /***/ }),
 
-/***/ 68011:
+/***/ 79451:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const Range = __webpack_require__(96782)
+const Range = __webpack_require__(87646)
 const satisfies = (version, range, options) => {
   try {
     range = new Range(range, options)
@@ -1566,26 +1566,26 @@ module.exports = satisfies
 
 /***/ }),
 
-/***/ 29872:
+/***/ 72928:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const compareBuild = __webpack_require__(37648)
+const compareBuild = __webpack_require__(58336)
 const sort = (list, loose) => list.sort((a, b) => compareBuild(a, b, loose))
 module.exports = sort
 
 
 /***/ }),
 
-/***/ 16114:
+/***/ 86562:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const parse = __webpack_require__(16353)
-const constants = __webpack_require__(45101)
-const SemVer = __webpack_require__(7163)
+const parse = __webpack_require__(81105)
+const constants = __webpack_require__(66045)
+const SemVer = __webpack_require__(60203)
 
 const truncate = (version, truncation, options) => {
   if (!constants.RELEASE_TYPES.includes(truncation)) {
@@ -1633,12 +1633,12 @@ module.exports = truncate
 
 /***/ }),
 
-/***/ 58780:
+/***/ 96716:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const parse = __webpack_require__(16353)
+const parse = __webpack_require__(81105)
 const valid = (version, options) => {
   const v = parse(version, options)
   return v ? v.version : null
@@ -1648,54 +1648,54 @@ module.exports = valid
 
 /***/ }),
 
-/***/ 62088:
+/***/ 73880:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 // just pre-load all the stuff that index.js lazily exports
-const internalRe = __webpack_require__(95471)
-const constants = __webpack_require__(45101)
-const SemVer = __webpack_require__(7163)
-const identifiers = __webpack_require__(73348)
-const parse = __webpack_require__(16353)
-const valid = __webpack_require__(58780)
-const clean = __webpack_require__(1799)
-const inc = __webpack_require__(62338)
-const diff = __webpack_require__(70711)
-const major = __webpack_require__(68511)
-const minor = __webpack_require__(32603)
-const patch = __webpack_require__(48756)
-const prerelease = __webpack_require__(15714)
-const compare = __webpack_require__(78469)
-const rcompare = __webpack_require__(32173)
-const compareLoose = __webpack_require__(56874)
-const compareBuild = __webpack_require__(37648)
-const sort = __webpack_require__(29872)
-const rsort = __webpack_require__(87192)
-const gt = __webpack_require__(16599)
-const lt = __webpack_require__(3872)
-const eq = __webpack_require__(55082)
-const neq = __webpack_require__(4974)
-const gte = __webpack_require__(41236)
-const lte = __webpack_require__(56717)
-const cmp = __webpack_require__(28646)
-const coerce = __webpack_require__(35385)
-const truncate = __webpack_require__(16114)
-const Comparator = __webpack_require__(89379)
-const Range = __webpack_require__(96782)
-const satisfies = __webpack_require__(68011)
-const toComparators = __webpack_require__(54750)
-const maxSatisfying = __webpack_require__(73193)
-const minSatisfying = __webpack_require__(68595)
-const minVersion = __webpack_require__(51866)
-const validRange = __webpack_require__(64737)
-const outside = __webpack_require__(10280)
-const gtr = __webpack_require__(12276)
-const ltr = __webpack_require__(15213)
-const intersects = __webpack_require__(23465)
-const simplifyRange = __webpack_require__(82028)
-const subset = __webpack_require__(61489)
+const internalRe = __webpack_require__(31295)
+const constants = __webpack_require__(66045)
+const SemVer = __webpack_require__(60203)
+const identifiers = __webpack_require__(4180)
+const parse = __webpack_require__(81105)
+const valid = __webpack_require__(96716)
+const clean = __webpack_require__(8439)
+const inc = __webpack_require__(76754)
+const diff = __webpack_require__(97447)
+const major = __webpack_require__(42031)
+const minor = __webpack_require__(13387)
+const patch = __webpack_require__(27236)
+const prerelease = __webpack_require__(3602)
+const compare = __webpack_require__(10837)
+const rcompare = __webpack_require__(86877)
+const compareLoose = __webpack_require__(71962)
+const compareBuild = __webpack_require__(58336)
+const sort = __webpack_require__(72928)
+const rsort = __webpack_require__(22600)
+const gt = __webpack_require__(26247)
+const lt = __webpack_require__(79088)
+const eq = __webpack_require__(3578)
+const neq = __webpack_require__(47486)
+const gte = __webpack_require__(19908)
+const lte = __webpack_require__(93405)
+const cmp = __webpack_require__(28470)
+const coerce = __webpack_require__(18377)
+const truncate = __webpack_require__(86562)
+const Comparator = __webpack_require__(33472)
+const Range = __webpack_require__(87646)
+const satisfies = __webpack_require__(79451)
+const toComparators = __webpack_require__(2126)
+const maxSatisfying = __webpack_require__(80825)
+const minSatisfying = __webpack_require__(4867)
+const minVersion = __webpack_require__(94122)
+const validRange = __webpack_require__(61745)
+const outside = __webpack_require__(25720)
+const gtr = __webpack_require__(46372)
+const ltr = __webpack_require__(49309)
+const intersects = __webpack_require__(51673)
+const simplifyRange = __webpack_require__(77660)
+const subset = __webpack_require__(40129)
 module.exports = {
   parse,
   valid,
@@ -1748,7 +1748,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 45101:
+/***/ 66045:
 /***/ ((module) => {
 
 
@@ -1822,7 +1822,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1159:
+/***/ 34039:
 /***/ ((module) => {
 
 
@@ -1840,7 +1840,7 @@ module.exports = debug
 
 /***/ }),
 
-/***/ 73348:
+/***/ 4180:
 /***/ ((module) => {
 
 
@@ -1876,7 +1876,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 61383:
+/***/ 6071:
 /***/ ((module) => {
 
 
@@ -1925,7 +1925,7 @@ module.exports = LRUCache
 
 /***/ }),
 
-/***/ 70356:
+/***/ 15684:
 /***/ ((module) => {
 
 
@@ -1949,7 +1949,7 @@ module.exports = parseOptions
 
 /***/ }),
 
-/***/ 95471:
+/***/ 31295:
 /***/ ((module, exports, __webpack_require__) => {
 
 
@@ -1958,8 +1958,8 @@ const {
   MAX_SAFE_COMPONENT_LENGTH,
   MAX_SAFE_BUILD_LENGTH,
   MAX_LENGTH,
-} = __webpack_require__(45101)
-const debug = __webpack_require__(1159)
+} = __webpack_require__(66045)
+const debug = __webpack_require__(34039)
 exports = module.exports = {}
 
 // The actual regexps go on exports.re
@@ -2179,7 +2179,7 @@ createToken('GTE0PRE', '^\\s*>=\\s*0\\.0\\.0-0\\s*$')
 
 /***/ }),
 
-/***/ 69737:
+/***/ 45465:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // @ts-check
@@ -2194,7 +2194,7 @@ const {
   MAX_LENGTH,
   MAX_SAFE_BUILD_LENGTH,
   WHITESPACE_CHARACTERS,
-} = __webpack_require__(45101)
+} = __webpack_require__(66045)
 
 /**
  * Remembers the last two rows of digits so their characters need not be reread.
@@ -2624,25 +2624,25 @@ module.exports = trimComparatorWhitespace
 
 /***/ }),
 
-/***/ 12276:
+/***/ 46372:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 // Determine if version is greater than all the versions possible in the range.
-const outside = __webpack_require__(10280)
+const outside = __webpack_require__(25720)
 const gtr = (version, range, options) => outside(version, range, '>', options)
 module.exports = gtr
 
 
 /***/ }),
 
-/***/ 23465:
+/***/ 51673:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const Range = __webpack_require__(96782)
+const Range = __webpack_require__(87646)
 const intersects = (r1, r2, options) => {
   r1 = new Range(r1, options)
   r2 = new Range(r2, options)
@@ -2653,12 +2653,12 @@ module.exports = intersects
 
 /***/ }),
 
-/***/ 15213:
+/***/ 49309:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const outside = __webpack_require__(10280)
+const outside = __webpack_require__(25720)
 // Determine if version is less than all the versions possible in the range
 const ltr = (version, range, options) => outside(version, range, '<', options)
 module.exports = ltr
@@ -2666,13 +2666,13 @@ module.exports = ltr
 
 /***/ }),
 
-/***/ 73193:
+/***/ 80825:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const SemVer = __webpack_require__(7163)
-const Range = __webpack_require__(96782)
+const SemVer = __webpack_require__(60203)
+const Range = __webpack_require__(87646)
 
 const maxSatisfying = (versions, range, options) => {
   let max = null
@@ -2700,13 +2700,13 @@ module.exports = maxSatisfying
 
 /***/ }),
 
-/***/ 68595:
+/***/ 4867:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const SemVer = __webpack_require__(7163)
-const Range = __webpack_require__(96782)
+const SemVer = __webpack_require__(60203)
+const Range = __webpack_require__(87646)
 const minSatisfying = (versions, range, options) => {
   let min = null
   let minSV = null
@@ -2733,14 +2733,14 @@ module.exports = minSatisfying
 
 /***/ }),
 
-/***/ 51866:
+/***/ 94122:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const SemVer = __webpack_require__(7163)
-const Range = __webpack_require__(96782)
-const gt = __webpack_require__(16599)
+const SemVer = __webpack_require__(60203)
+const Range = __webpack_require__(87646)
+const gt = __webpack_require__(26247)
 
 const minVersion = (range, loose) => {
   range = new Range(range, loose)
@@ -2803,20 +2803,20 @@ module.exports = minVersion
 
 /***/ }),
 
-/***/ 10280:
+/***/ 25720:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const SemVer = __webpack_require__(7163)
-const Comparator = __webpack_require__(89379)
+const SemVer = __webpack_require__(60203)
+const Comparator = __webpack_require__(33472)
 const { ANY } = Comparator
-const Range = __webpack_require__(96782)
-const satisfies = __webpack_require__(68011)
-const gt = __webpack_require__(16599)
-const lt = __webpack_require__(3872)
-const lte = __webpack_require__(56717)
-const gte = __webpack_require__(41236)
+const Range = __webpack_require__(87646)
+const satisfies = __webpack_require__(79451)
+const gt = __webpack_require__(26247)
+const lt = __webpack_require__(79088)
+const lte = __webpack_require__(93405)
+const gte = __webpack_require__(19908)
 
 const outside = (version, range, hilo, options) => {
   version = new SemVer(version, options)
@@ -2892,7 +2892,7 @@ module.exports = outside
 
 /***/ }),
 
-/***/ 82028:
+/***/ 77660:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -2900,8 +2900,8 @@ module.exports = outside
 // given a set of versions and a range, create a "simplified" range
 // that includes the same versions that the original range does
 // If the original range is shorter than the simplified one, return that.
-const satisfies = __webpack_require__(68011)
-const compare = __webpack_require__(78469)
+const satisfies = __webpack_require__(79451)
+const compare = __webpack_require__(10837)
 module.exports = (versions, range, options) => {
   const set = []
   let first = null
@@ -2948,16 +2948,16 @@ module.exports = (versions, range, options) => {
 
 /***/ }),
 
-/***/ 61489:
+/***/ 40129:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const Range = __webpack_require__(96782)
-const Comparator = __webpack_require__(89379)
+const Range = __webpack_require__(87646)
+const Comparator = __webpack_require__(33472)
 const { ANY } = Comparator
-const satisfies = __webpack_require__(68011)
-const compare = __webpack_require__(78469)
+const satisfies = __webpack_require__(79451)
+const compare = __webpack_require__(10837)
 
 // Complex range `r1 || r2 || ...` is a subset of `R1 || R2 || ...` iff:
 // - Every simple range `r1, r2, ...` is a null set, OR
@@ -3204,12 +3204,12 @@ module.exports = subset
 
 /***/ }),
 
-/***/ 54750:
+/***/ 2126:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const Range = __webpack_require__(96782)
+const Range = __webpack_require__(87646)
 
 // Mostly just for testing and legacy API reasons
 const toComparators = (range, options) =>
@@ -3221,12 +3221,12 @@ module.exports = toComparators
 
 /***/ }),
 
-/***/ 64737:
+/***/ 61745:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const Range = __webpack_require__(96782)
+const Range = __webpack_require__(87646)
 const validRange = (range, options) => {
   try {
     // Return '*' instead of '' so that truthiness works.
@@ -3241,7 +3241,7 @@ module.exports = validRange
 
 /***/ }),
 
-/***/ 38658:
+/***/ 14206:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // This file exists as a CommonJS module to read the version from package.json.
@@ -3249,13 +3249,13 @@ module.exports = validRange
 // ESLint rules and doesn't work reliably across all Node.js versions.
 // By keeping this as a .cjs file, we can use require() naturally and export
 // the version for the ESM modules to import.
-const packageJson = __webpack_require__(64012)
+const packageJson = __webpack_require__(42438)
 module.exports = { version: packageJson.version }
 
 
 /***/ }),
 
-/***/ 18091:
+/***/ 17531:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -3275,7 +3275,7 @@ __webpack_require__.d(__webpack_exports__, {
   saveCache: () => (/* binding */ cache_saveCache)
 });
 
-// NAMESPACE OBJECT: ./node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/generated/src/models/mappers.js
+// NAMESPACE OBJECT: ../main/node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/generated/src/models/mappers.js
 var mappers_namespaceObject = {};
 __webpack_require__.r(mappers_namespaceObject);
 __webpack_require__.d(mappers_namespaceObject, {
@@ -3460,15 +3460,15 @@ __webpack_require__.d(mappers_namespaceObject, {
   UserDelegationKey: () => (UserDelegationKey)
 });
 
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 7 modules
-var lib_core = __webpack_require__(33838);
+// EXTERNAL MODULE: ../main/node_modules/@actions/core/lib/core.js + 7 modules
+var lib_core = __webpack_require__(94846);
 // EXTERNAL MODULE: external "path"
 var external_path_ = __webpack_require__(16928);
-// EXTERNAL MODULE: ./node_modules/@actions/exec/lib/exec.js + 2 modules
-var exec = __webpack_require__(75260);
+// EXTERNAL MODULE: ../main/node_modules/@actions/exec/lib/exec.js + 2 modules
+var exec = __webpack_require__(97964);
 // EXTERNAL MODULE: external "fs"
 var external_fs_ = __webpack_require__(79896);
-;// CONCATENATED MODULE: ./node_modules/@actions/glob/lib/internal-glob-options-helper.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/glob/lib/internal-glob-options-helper.js
 
 /**
  * Returns a copy with defaults filled in.
@@ -3508,7 +3508,7 @@ function getOptions(copy) {
 //# sourceMappingURL=internal-glob-options-helper.js.map
 // EXTERNAL MODULE: external "assert"
 var external_assert_ = __webpack_require__(42613);
-;// CONCATENATED MODULE: ./node_modules/@actions/glob/lib/internal-path-helper.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/glob/lib/internal-path-helper.js
 
 
 const IS_WINDOWS = process.platform === 'win32';
@@ -3676,7 +3676,7 @@ function safeTrimTrailingSeparator(p) {
     return p.substr(0, p.length - 1);
 }
 //# sourceMappingURL=internal-path-helper.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/glob/lib/internal-match-kind.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/glob/lib/internal-match-kind.js
 /**
  * Indicates whether a pattern matches a path
  */
@@ -3692,7 +3692,7 @@ var MatchKind;
     MatchKind[MatchKind["All"] = 3] = "All";
 })(MatchKind || (MatchKind = {}));
 //# sourceMappingURL=internal-match-kind.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/glob/lib/internal-pattern-helper.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/glob/lib/internal-pattern-helper.js
 
 
 const internal_pattern_helper_IS_WINDOWS = process.platform === 'win32';
@@ -3764,7 +3764,7 @@ function internal_pattern_helper_partialMatch(patterns, itemPath) {
 //# sourceMappingURL=internal-pattern-helper.js.map
 // EXTERNAL MODULE: external "os"
 var external_os_ = __webpack_require__(70857);
-;// CONCATENATED MODULE: ./node_modules/balanced-match/dist/esm/index.js
+;// CONCATENATED MODULE: ../main/node_modules/balanced-match/dist/esm/index.js
 const balanced = (a, b, str) => {
     const ma = a instanceof RegExp ? maybeMatch(a, str) : a;
     const mb = b instanceof RegExp ? maybeMatch(b, str) : b;
@@ -3819,7 +3819,7 @@ const range = (a, b, str) => {
     return result;
 };
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ./node_modules/brace-expansion/dist/esm/index.js
+;// CONCATENATED MODULE: ../main/node_modules/brace-expansion/dist/esm/index.js
 
 const escSlash = '\0SLASH' + Math.random().toFixed(16) + '\0';
 const escOpen = '\0OPEN' + Math.random().toFixed(16) + '\0';
@@ -4335,7 +4335,7 @@ function expand_(str, max, maxLength, maxDepth, depth, maxRewrites, budget, isTo
     return acc;
 }
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ./node_modules/minimatch/dist/esm/assert-valid-pattern.js
+;// CONCATENATED MODULE: ../main/node_modules/minimatch/dist/esm/assert-valid-pattern.js
 const MAX_PATTERN_LENGTH = 1024 * 64;
 const assertValidPattern = (pattern) => {
     if (typeof pattern !== 'string') {
@@ -4346,7 +4346,7 @@ const assertValidPattern = (pattern) => {
     }
 };
 //# sourceMappingURL=assert-valid-pattern.js.map
-;// CONCATENATED MODULE: ./node_modules/minimatch/dist/esm/brace-expressions.js
+;// CONCATENATED MODULE: ../main/node_modules/minimatch/dist/esm/brace-expressions.js
 // translate the various posix character classes into unicode properties
 // this works across all unicode locales
 // { <posix class>: [<translation>, /u flag required, negated]
@@ -4493,7 +4493,7 @@ const parseClass = (glob, position) => {
     return [comb, uflag, endPos - pos, true];
 };
 //# sourceMappingURL=brace-expressions.js.map
-;// CONCATENATED MODULE: ./node_modules/minimatch/dist/esm/unescape.js
+;// CONCATENATED MODULE: ../main/node_modules/minimatch/dist/esm/unescape.js
 /**
  * Un-escape a string that has been escaped with {@link escape}.
  *
@@ -4528,7 +4528,7 @@ const unescape_unescape = (s, { windowsPathsNoEscape = false, magicalBraces = tr
             .replace(/\\([^/{}])/g, '$1');
 };
 //# sourceMappingURL=unescape.js.map
-;// CONCATENATED MODULE: ./node_modules/minimatch/dist/esm/ast.js
+;// CONCATENATED MODULE: ../main/node_modules/minimatch/dist/esm/ast.js
 // parse a single path portion
 var _a;
 
@@ -5370,7 +5370,7 @@ class AST {
 }
 _a = AST;
 //# sourceMappingURL=ast.js.map
-;// CONCATENATED MODULE: ./node_modules/minimatch/dist/esm/escape.js
+;// CONCATENATED MODULE: ../main/node_modules/minimatch/dist/esm/escape.js
 /**
  * Escape all magic characters in a glob pattern.
  *
@@ -5397,7 +5397,7 @@ const escape_escape = (s, { windowsPathsNoEscape = false, magicalBraces = false,
         : s.replace(/[?*()[\]\\]/g, '\\$&');
 };
 //# sourceMappingURL=escape.js.map
-;// CONCATENATED MODULE: ./node_modules/minimatch/dist/esm/index.js
+;// CONCATENATED MODULE: ../main/node_modules/minimatch/dist/esm/index.js
 
 
 
@@ -6512,7 +6512,7 @@ minimatch.Minimatch = Minimatch;
 minimatch.escape = escape_escape;
 minimatch.unescape = unescape_unescape;
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/glob/lib/internal-path.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/glob/lib/internal-path.js
 
 
 
@@ -6600,7 +6600,7 @@ class Path {
     }
 }
 //# sourceMappingURL=internal-path.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/glob/lib/internal-pattern.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/glob/lib/internal-pattern.js
 
 
 
@@ -6829,7 +6829,7 @@ class Pattern {
     }
 }
 //# sourceMappingURL=internal-pattern.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/glob/lib/internal-search-state.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/glob/lib/internal-search-state.js
 class SearchState {
     constructor(path, level) {
         this.path = path;
@@ -6837,7 +6837,7 @@ class SearchState {
     }
 }
 //# sourceMappingURL=internal-search-state.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/glob/lib/internal-globber.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/glob/lib/internal-globber.js
 var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -7063,7 +7063,7 @@ var external_crypto_ = __webpack_require__(76982);
 var external_stream_ = __webpack_require__(2203);
 // EXTERNAL MODULE: external "util"
 var external_util_ = __webpack_require__(39023);
-;// CONCATENATED MODULE: ./node_modules/@actions/glob/lib/internal-hash-files.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/glob/lib/internal-hash-files.js
 var internal_hash_files_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -7140,7 +7140,7 @@ function hashFiles(globber_1, currentWorkspace_1) {
     });
 }
 //# sourceMappingURL=internal-hash-files.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/glob/lib/glob.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/glob/lib/glob.js
 var glob_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -7182,11 +7182,11 @@ function glob_hashFiles(patterns_1) {
     });
 }
 //# sourceMappingURL=glob.js.map
-// EXTERNAL MODULE: ./node_modules/@actions/io/lib/io.js
-var io = __webpack_require__(88701);
-// EXTERNAL MODULE: ./node_modules/semver/index.js
-var semver = __webpack_require__(62088);
-;// CONCATENATED MODULE: ./node_modules/@actions/cache/lib/internal/constants.js
+// EXTERNAL MODULE: ../main/node_modules/@actions/io/lib/io.js
+var io = __webpack_require__(86413);
+// EXTERNAL MODULE: ../main/node_modules/semver/index.js
+var semver = __webpack_require__(73880);
+;// CONCATENATED MODULE: ../main/node_modules/@actions/cache/lib/internal/constants.js
 var CacheFilename;
 (function (CacheFilename) {
     CacheFilename["Gzip"] = "cache.tgz";
@@ -7225,7 +7225,7 @@ const CacheFileSizeLimit = 10 * Math.pow(1024, 3); // 10GiB per repository
 // Shared so cache.ts and cacheHttpClient.ts match the same contract value.
 const CacheReadDeniedMessagePrefix = 'cache read denied:';
 //# sourceMappingURL=constants.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/cache/lib/internal/cacheUtils.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/cache/lib/internal/cacheUtils.js
 var cacheUtils_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -7405,27 +7405,27 @@ function getRuntimeToken() {
     return token;
 }
 //# sourceMappingURL=cacheUtils.js.map
-// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js + 1 modules
-var lib = __webpack_require__(44942);
-// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/auth.js
-var auth = __webpack_require__(92145);
+// EXTERNAL MODULE: ../main/node_modules/@actions/http-client/lib/index.js + 1 modules
+var lib = __webpack_require__(15326);
+// EXTERNAL MODULE: ../main/node_modules/@actions/http-client/lib/auth.js
+var auth = __webpack_require__(63873);
 // EXTERNAL MODULE: external "url"
 var external_url_ = __webpack_require__(87016);
-// EXTERNAL MODULE: ./node_modules/@azure/core-rest-pipeline/dist/esm/index.js + 32 modules
-var esm = __webpack_require__(15932);
-// EXTERNAL MODULE: ./node_modules/@azure/core-auth/dist/esm/index.js + 4 modules
-var dist_esm = __webpack_require__(98365);
-// EXTERNAL MODULE: ./node_modules/@azure/core-util/dist/esm/index.js + 3 modules
-var core_util_dist_esm = __webpack_require__(16966);
-// EXTERNAL MODULE: ./node_modules/@azure/core-http-compat/dist/esm/index.js + 6 modules
-var core_http_compat_dist_esm = __webpack_require__(51097);
-// EXTERNAL MODULE: ./node_modules/@azure/core-client/dist/esm/index.js + 16 modules
-var core_client_dist_esm = __webpack_require__(95738);
-// EXTERNAL MODULE: ./node_modules/@azure/core-xml/dist/esm/xml.js + 36 modules
-var xml = __webpack_require__(98456);
-// EXTERNAL MODULE: ./node_modules/@azure/logger/dist/esm/index.js + 1 modules
-var logger_dist_esm = __webpack_require__(7567);
-;// CONCATENATED MODULE: ./node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/log.js
+// EXTERNAL MODULE: ../main/node_modules/@azure/core-rest-pipeline/dist/esm/index.js + 32 modules
+var esm = __webpack_require__(73580);
+// EXTERNAL MODULE: ../main/node_modules/@azure/core-auth/dist/esm/index.js + 4 modules
+var dist_esm = __webpack_require__(42733);
+// EXTERNAL MODULE: ../main/node_modules/@azure/core-util/dist/esm/index.js + 3 modules
+var core_util_dist_esm = __webpack_require__(88470);
+// EXTERNAL MODULE: ../main/node_modules/@azure/core-http-compat/dist/esm/index.js + 6 modules
+var core_http_compat_dist_esm = __webpack_require__(11113);
+// EXTERNAL MODULE: ../main/node_modules/@azure/core-client/dist/esm/index.js + 16 modules
+var core_client_dist_esm = __webpack_require__(56298);
+// EXTERNAL MODULE: ../main/node_modules/@azure/core-xml/dist/esm/xml.js + 36 modules
+var xml = __webpack_require__(69480);
+// EXTERNAL MODULE: ../main/node_modules/@azure/logger/dist/esm/index.js + 1 modules
+var logger_dist_esm = __webpack_require__(127);
+;// CONCATENATED MODULE: ../main/node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/log.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -7434,9 +7434,9 @@ var logger_dist_esm = __webpack_require__(7567);
  */
 const logger = (0,logger_dist_esm/* createClientLogger */.KV)("storage-blob");
 //# sourceMappingURL=log.js.map
-// EXTERNAL MODULE: ./node_modules/@azure/storage-common/dist/esm/index.js + 65 modules
-var storage_common_dist_esm = __webpack_require__(60501);
-;// CONCATENATED MODULE: ./node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/utils/constants.js
+// EXTERNAL MODULE: ../main/node_modules/@azure/storage-common/dist/esm/index.js + 65 modules
+var storage_common_dist_esm = __webpack_require__(3365);
+;// CONCATENATED MODULE: ../main/node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/utils/constants.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 const SDK_VERSION = "12.31.0";
@@ -7663,7 +7663,7 @@ const PathStylePorts = [
     "11104",
 ];
 //# sourceMappingURL=constants.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/Pipeline.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/Pipeline.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -7935,7 +7935,7 @@ function isCoreHttpPolicyFactory(factory) {
     });
 }
 //# sourceMappingURL=Pipeline.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/generated/src/models/index.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/generated/src/models/index.js
 /*
  * Copyright (c) Microsoft Corporation.
  * Licensed under the MIT License.
@@ -8200,7 +8200,7 @@ var KnownStorageErrorCode;
     KnownStorageErrorCode["BlobAccessTierNotSupportedForAccountType"] = "BlobAccessTierNotSupportedForAccountType";
 })(KnownStorageErrorCode || (KnownStorageErrorCode = {}));
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/generated/src/models/mappers.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/generated/src/models/mappers.js
 /*
  * Copyright (c) Microsoft Corporation.
  * Licensed under the MIT License.
@@ -16531,7 +16531,7 @@ const BlockBlobGetBlockListExceptionHeaders = {
     },
 };
 //# sourceMappingURL=mappers.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/generated/src/models/parameters.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/generated/src/models/parameters.js
 /*
  * Copyright (c) Microsoft Corporation.
  * Licensed under the MIT License.
@@ -18206,7 +18206,7 @@ const listType = {
     },
 };
 //# sourceMappingURL=parameters.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/generated/src/operations/service.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/generated/src/operations/service.js
 /*
  * Copyright (c) Microsoft Corporation.
  * Licensed under the MIT License.
@@ -18531,7 +18531,7 @@ const filterBlobsOperationSpec = {
     serializer: xmlSerializer,
 };
 //# sourceMappingURL=service.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/generated/src/operations/container.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/generated/src/operations/container.js
 /*
  * Copyright (c) Microsoft Corporation.
  * Licensed under the MIT License.
@@ -19248,7 +19248,7 @@ const container_getAccountInfoOperationSpec = {
     serializer: container_xmlSerializer,
 };
 //# sourceMappingURL=container.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/generated/src/operations/blob.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/generated/src/operations/blob.js
 /*
  * Copyright (c) Microsoft Corporation.
  * Licensed under the MIT License.
@@ -20279,7 +20279,7 @@ const setTagsOperationSpec = {
     serializer: blob_xmlSerializer,
 };
 //# sourceMappingURL=blob.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/generated/src/operations/pageBlob.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/generated/src/operations/pageBlob.js
 /*
  * Copyright (c) Microsoft Corporation.
  * Licensed under the MIT License.
@@ -20738,7 +20738,7 @@ const copyIncrementalOperationSpec = {
     serializer: pageBlob_xmlSerializer,
 };
 //# sourceMappingURL=pageBlob.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/generated/src/operations/appendBlob.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/generated/src/operations/appendBlob.js
 /*
  * Copyright (c) Microsoft Corporation.
  * Licensed under the MIT License.
@@ -20962,7 +20962,7 @@ const sealOperationSpec = {
     serializer: appendBlob_xmlSerializer,
 };
 //# sourceMappingURL=appendBlob.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/generated/src/operations/blockBlob.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/generated/src/operations/blockBlob.js
 /*
  * Copyright (c) Microsoft Corporation.
  * Licensed under the MIT License.
@@ -21331,7 +21331,7 @@ const getBlockListOperationSpec = {
     serializer: blockBlob_xmlSerializer,
 };
 //# sourceMappingURL=blockBlob.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/generated/src/operations/index.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/generated/src/operations/index.js
 /*
  * Copyright (c) Microsoft Corporation.
  * Licensed under the MIT License.
@@ -21346,7 +21346,7 @@ const getBlockListOperationSpec = {
 
 
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/generated/src/storageClient.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/generated/src/storageClient.js
 /*
  * Copyright (c) Microsoft Corporation.
  * Licensed under the MIT License.
@@ -21408,7 +21408,7 @@ class StorageClient extends core_http_compat_dist_esm/* ExtendedServiceClient */
     blockBlob;
 }
 //# sourceMappingURL=storageClient.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/generated/src/index.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/generated/src/index.js
 /*
  * Copyright (c) Microsoft Corporation.
  * Licensed under the MIT License.
@@ -21420,7 +21420,7 @@ class StorageClient extends core_http_compat_dist_esm/* ExtendedServiceClient */
 
 
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/StorageContextClient.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/StorageContextClient.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -21438,7 +21438,7 @@ class StorageContextClient extends StorageClient {
     }
 }
 //# sourceMappingURL=StorageContextClient.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/utils/utils.common.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/utils/utils.common.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -22208,7 +22208,7 @@ function assertResponse(response) {
     throw new TypeError(`Unexpected response object ${response}`);
 }
 //# sourceMappingURL=utils.common.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/StorageClient.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/StorageClient.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -22261,9 +22261,9 @@ class StorageClient_StorageClient {
     }
 }
 //# sourceMappingURL=StorageClient.js.map
-// EXTERNAL MODULE: ./node_modules/@azure/core-tracing/dist/esm/index.js + 4 modules
-var core_tracing_dist_esm = __webpack_require__(65433);
-;// CONCATENATED MODULE: ./node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/utils/tracing.js
+// EXTERNAL MODULE: ../main/node_modules/@azure/core-tracing/dist/esm/index.js + 4 modules
+var core_tracing_dist_esm = __webpack_require__(42345);
+;// CONCATENATED MODULE: ../main/node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/utils/tracing.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -22278,7 +22278,7 @@ const tracingClient = (0,core_tracing_dist_esm/* createTracingClient */.y)({
     namespace: "Microsoft.Storage",
 });
 //# sourceMappingURL=tracing.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/sas/BlobSASPermissions.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/sas/BlobSASPermissions.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 /**
@@ -22472,7 +22472,7 @@ class BlobSASPermissions {
     }
 }
 //# sourceMappingURL=BlobSASPermissions.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/sas/ContainerSASPermissions.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/sas/ContainerSASPermissions.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 /**
@@ -22692,7 +22692,7 @@ class ContainerSASPermissions {
     }
 }
 //# sourceMappingURL=ContainerSASPermissions.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/sas/SasIPRange.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/sas/SasIPRange.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 /**
@@ -22706,7 +22706,7 @@ function ipRangeToString(ipRange) {
     return ipRange.end ? `${ipRange.start}-${ipRange.end}` : ipRange.start;
 }
 //# sourceMappingURL=SasIPRange.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/sas/SASQueryParameters.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/sas/SASQueryParameters.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -23070,7 +23070,7 @@ class SASQueryParameters {
     }
 }
 //# sourceMappingURL=SASQueryParameters.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/sas/BlobSASSignatureValues.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/sas/BlobSASSignatureValues.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -23737,7 +23737,7 @@ function SASSignatureValuesSanityCheckAndAutofill(blobSASSignatureValues) {
     return blobSASSignatureValues;
 }
 //# sourceMappingURL=BlobSASSignatureValues.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/BlobLeaseClient.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/BlobLeaseClient.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -23939,11 +23939,11 @@ class BlobLeaseClient {
     }
 }
 //# sourceMappingURL=BlobLeaseClient.js.map
-// EXTERNAL MODULE: ./node_modules/@azure/abort-controller/dist/esm/index.js + 1 modules
-var abort_controller_dist_esm = __webpack_require__(65473);
+// EXTERNAL MODULE: ../main/node_modules/@azure/abort-controller/dist/esm/index.js + 1 modules
+var abort_controller_dist_esm = __webpack_require__(50961);
 // EXTERNAL MODULE: external "node:stream"
 var external_node_stream_ = __webpack_require__(57075);
-;// CONCATENATED MODULE: ./node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/utils/RetriableReadableStream.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/utils/RetriableReadableStream.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -24071,7 +24071,7 @@ class RetriableReadableStream extends external_node_stream_.Readable {
     }
 }
 //# sourceMappingURL=RetriableReadableStream.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/BlobDownloadResponse.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/BlobDownloadResponse.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -24537,7 +24537,7 @@ class BlobDownloadResponse {
     }
 }
 //# sourceMappingURL=BlobDownloadResponse.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/internal-avro/AvroConstants.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/internal-avro/AvroConstants.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 const AVRO_SYNC_MARKER_SIZE = 16;
@@ -24545,7 +24545,7 @@ const AVRO_INIT_BYTES = new Uint8Array([79, 98, 106, 1]);
 const AVRO_CODEC_KEY = "avro.codec";
 const AVRO_SCHEMA_KEY = "avro.schema";
 //# sourceMappingURL=AvroConstants.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/internal-avro/AvroParser.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/internal-avro/AvroParser.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 class AvroParser {
@@ -24869,7 +24869,7 @@ class AvroRecordType extends AvroType {
     }
 }
 //# sourceMappingURL=AvroParser.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/internal-avro/utils/utils.common.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/internal-avro/utils/utils.common.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 function arraysEqual(a, b) {
@@ -24886,7 +24886,7 @@ function arraysEqual(a, b) {
     return true;
 }
 //# sourceMappingURL=utils.common.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/internal-avro/AvroReader.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/internal-avro/AvroReader.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 // TODO: Do a review of non-interfaces
@@ -25003,7 +25003,7 @@ class AvroReader {
     }
 }
 //# sourceMappingURL=AvroReader.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/internal-avro/AvroReadable.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/internal-avro/AvroReadable.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 class AvroReadable {
@@ -25011,7 +25011,7 @@ class AvroReadable {
 //# sourceMappingURL=AvroReadable.js.map
 // EXTERNAL MODULE: external "buffer"
 var external_buffer_ = __webpack_require__(20181);
-;// CONCATENATED MODULE: ./node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/internal-avro/AvroReadableFromStream.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/internal-avro/AvroReadableFromStream.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -25098,14 +25098,14 @@ class AvroReadableFromStream extends AvroReadable {
     }
 }
 //# sourceMappingURL=AvroReadableFromStream.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/internal-avro/index.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/internal-avro/index.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
 
 
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/utils/BlobQuickQueryStream.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/utils/BlobQuickQueryStream.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -25222,7 +25222,7 @@ class BlobQuickQueryStream extends external_node_stream_.Readable {
     }
 }
 //# sourceMappingURL=BlobQuickQueryStream.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/BlobQueryResponse.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/BlobQueryResponse.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -25592,7 +25592,7 @@ class BlobQueryResponse {
     }
 }
 //# sourceMappingURL=BlobQueryResponse.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/models.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/models.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -25708,7 +25708,7 @@ function getBlobServiceAccountAudience(storageAccountName) {
     return `https://${storageAccountName}.blob.core.windows.net/.default`;
 }
 //# sourceMappingURL=models.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/PageBlobRangeResponse.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/PageBlobRangeResponse.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 /**
@@ -25740,9 +25740,9 @@ function rangeResponseFromModel(response) {
     };
 }
 //# sourceMappingURL=PageBlobRangeResponse.js.map
-// EXTERNAL MODULE: ./node_modules/@azure/core-lro/dist/esm/index.js + 10 modules
-var core_lro_dist_esm = __webpack_require__(67352);
-;// CONCATENATED MODULE: ./node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/pollers/BlobStartCopyFromUrlPoller.js
+// EXTERNAL MODULE: ../main/node_modules/@azure/core-lro/dist/esm/index.js + 10 modules
+var core_lro_dist_esm = __webpack_require__(69384);
+;// CONCATENATED MODULE: ../main/node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/pollers/BlobStartCopyFromUrlPoller.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -25877,7 +25877,7 @@ function makeBlobBeginCopyFromURLPollOperation(state) {
     };
 }
 //# sourceMappingURL=BlobStartCopyFromUrlPoller.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/Range.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/Range.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 /**
@@ -25901,7 +25901,7 @@ function rangeToString(iRange) {
 //# sourceMappingURL=Range.js.map
 // EXTERNAL MODULE: external "events"
 var external_events_ = __webpack_require__(24434);
-;// CONCATENATED MODULE: ./node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/utils/Batch.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/utils/Batch.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 // In browser, during webpack or browserify bundling, this module will be replaced by 'events'
@@ -26036,7 +26036,7 @@ class Batch {
 var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:util"
 var external_node_util_ = __webpack_require__(57975);
-;// CONCATENATED MODULE: ./node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/utils/utils.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/utils/utils.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -26169,7 +26169,7 @@ async function readStreamToLocalFile(rs, file) {
 const fsStat = external_node_util_.promisify(external_node_fs_.stat);
 const fsCreateReadStream = external_node_fs_.createReadStream;
 //# sourceMappingURL=utils.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/Clients.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/Clients.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -29015,7 +29015,7 @@ class PageBlobClient extends BlobClient {
     }
 }
 //# sourceMappingURL=Clients.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/BatchUtils.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/BatchUtils.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -29031,7 +29031,7 @@ function utf8ByteLength(str) {
     return Buffer.byteLength(str);
 }
 //# sourceMappingURL=BatchUtils.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/BatchResponseParser.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/BatchResponseParser.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -29174,7 +29174,7 @@ class BatchResponseParser {
     }
 }
 //# sourceMappingURL=BatchResponseParser.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/utils/Mutex.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/utils/Mutex.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 var MutexLockStatus;
@@ -29240,7 +29240,7 @@ class Mutex {
     }
 }
 //# sourceMappingURL=Mutex.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/BlobBatch.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/BlobBatch.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -29515,7 +29515,7 @@ function batchHeaderFilterPolicy() {
     };
 }
 //# sourceMappingURL=BlobBatch.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/BlobBatchClient.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/BlobBatchClient.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -29688,7 +29688,7 @@ class BlobBatchClient {
     }
 }
 //# sourceMappingURL=BlobBatchClient.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/ContainerClient.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/ContainerClient.js
 
 
 
@@ -30982,7 +30982,7 @@ class ContainerClient extends StorageClient_StorageClient {
     }
 }
 //# sourceMappingURL=ContainerClient.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/sas/AccountSASPermissions.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/sas/AccountSASPermissions.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 /**
@@ -31208,7 +31208,7 @@ class AccountSASPermissions {
     }
 }
 //# sourceMappingURL=AccountSASPermissions.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/sas/AccountSASResourceTypes.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/sas/AccountSASResourceTypes.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 /**
@@ -31279,7 +31279,7 @@ class AccountSASResourceTypes {
     }
 }
 //# sourceMappingURL=AccountSASResourceTypes.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/sas/AccountSASServices.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/sas/AccountSASServices.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 /**
@@ -31358,7 +31358,7 @@ class AccountSASServices {
     }
 }
 //# sourceMappingURL=AccountSASServices.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/sas/AccountSASSignatureValues.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/sas/AccountSASSignatureValues.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -31459,7 +31459,7 @@ function generateAccountSASQueryParametersInternal(accountSASSignatureValues, sh
     };
 }
 //# sourceMappingURL=AccountSASSignatureValues.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/BlobServiceClient.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/BlobServiceClient.js
 
 
 
@@ -32162,7 +32162,7 @@ class BlobServiceClient extends StorageClient_StorageClient {
     }
 }
 //# sourceMappingURL=BlobServiceClient.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/generatedModels.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/generatedModels.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 /** Known values of {@link EncryptionAlgorithmType} that the service accepts. */
@@ -32171,7 +32171,7 @@ var generatedModels_KnownEncryptionAlgorithmType;
     KnownEncryptionAlgorithmType["AES256"] = "AES256";
 })(generatedModels_KnownEncryptionAlgorithmType || (generatedModels_KnownEncryptionAlgorithmType = {}));
 //# sourceMappingURL=generatedModels.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/index.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/cache/node_modules/@azure/storage-blob/dist/esm/index.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -32197,7 +32197,7 @@ var generatedModels_KnownEncryptionAlgorithmType;
 
 
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/cache/lib/internal/shared/errors.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/cache/lib/internal/shared/errors.js
 class FilesNotFoundError extends Error {
     constructor(files = []) {
         let message = 'No files were found to upload';
@@ -32265,7 +32265,7 @@ class RateLimitError extends Error {
     }
 }
 //# sourceMappingURL=errors.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/cache/lib/internal/uploadUtils.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/cache/lib/internal/uploadUtils.js
 var uploadUtils_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -32405,7 +32405,7 @@ function uploadCacheArchiveSDK(signedUploadURL, archivePath, options) {
     });
 }
 //# sourceMappingURL=uploadUtils.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/cache/lib/internal/requestUtils.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/cache/lib/internal/requestUtils.js
 var requestUtils_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -32511,7 +32511,7 @@ function retryHttpClientResponse(name_1, method_1) {
     });
 }
 //# sourceMappingURL=requestUtils.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/cache/lib/internal/downloadUtils.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/cache/lib/internal/downloadUtils.js
 var downloadUtils_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -32859,7 +32859,7 @@ const promiseWithTimeout = (timeoutMs, promise) => downloadUtils_awaiter(void 0,
     });
 });
 //# sourceMappingURL=downloadUtils.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/cache/lib/options.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/cache/lib/options.js
 
 /**
  * Returns a copy of the upload options with defaults filled in.
@@ -32949,7 +32949,7 @@ function getDownloadOptions(copy) {
     return result;
 }
 //# sourceMappingURL=options.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/cache/lib/internal/config.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/cache/lib/internal/config.js
 function isGhes() {
     const ghUrl = new URL(process.env['GITHUB_SERVER_URL'] || 'https://github.com');
     const hostname = ghUrl.hostname.trimEnd().toUpperCase();
@@ -32999,9 +32999,9 @@ function getCacheServiceURL() {
     }
 }
 //# sourceMappingURL=config.js.map
-// EXTERNAL MODULE: ./node_modules/@actions/cache/lib/internal/shared/package-version.cjs
-var package_version = __webpack_require__(38658);
-;// CONCATENATED MODULE: ./node_modules/@actions/cache/lib/internal/shared/user-agent.js
+// EXTERNAL MODULE: ../main/node_modules/@actions/cache/lib/internal/shared/package-version.cjs
+var package_version = __webpack_require__(14206);
+;// CONCATENATED MODULE: ../main/node_modules/@actions/cache/lib/internal/shared/user-agent.js
 
 /**
  * Ensure that this User Agent String is used in all HTTP calls so that we can monitor telemetry between different versions of this package
@@ -33010,7 +33010,7 @@ function getUserAgentString() {
     return `@actions/cache-${package_version.version}`;
 }
 //# sourceMappingURL=user-agent.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/cache/lib/internal/cacheHttpClient.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/cache/lib/internal/cacheHttpClient.js
 var cacheHttpClient_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -33244,11 +33244,11 @@ function saveCache(cacheId, archivePath, signedUploadURL, options) {
     });
 }
 //# sourceMappingURL=cacheHttpClient.js.map
-// EXTERNAL MODULE: ./node_modules/@protobuf-ts/runtime-rpc/build/commonjs/index.js
-var commonjs = __webpack_require__(44420);
-// EXTERNAL MODULE: ./node_modules/@protobuf-ts/runtime/build/commonjs/index.js
-var build_commonjs = __webpack_require__(68886);
-;// CONCATENATED MODULE: ./node_modules/@actions/cache/lib/generated/results/entities/v1/cachescope.js
+// EXTERNAL MODULE: ../main/node_modules/@protobuf-ts/runtime-rpc/build/commonjs/index.js
+var commonjs = __webpack_require__(24980);
+// EXTERNAL MODULE: ../main/node_modules/@protobuf-ts/runtime/build/commonjs/index.js
+var build_commonjs = __webpack_require__(4262);
+;// CONCATENATED MODULE: ../main/node_modules/@actions/cache/lib/generated/results/entities/v1/cachescope.js
 
 
 
@@ -33309,7 +33309,7 @@ class CacheScope$Type extends build_commonjs.MessageType {
  */
 const CacheScope = new CacheScope$Type();
 //# sourceMappingURL=cachescope.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/cache/lib/generated/results/entities/v1/cachemetadata.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/cache/lib/generated/results/entities/v1/cachemetadata.js
 
 
 
@@ -33371,7 +33371,7 @@ class CacheMetadata$Type extends build_commonjs.MessageType {
  */
 const CacheMetadata = new CacheMetadata$Type();
 //# sourceMappingURL=cachemetadata.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/cache/lib/generated/results/api/v1/cache.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/cache/lib/generated/results/api/v1/cache.js
 // @generated by protobuf-ts 2.9.1 with parameter long_type_string,client_none,generate_dependencies
 // @generated from protobuf file "results/api/v1/cache.proto" (package "github.actions.results.api.v1", syntax proto3)
 // tslint:disable
@@ -33771,7 +33771,7 @@ const CacheService = new commonjs/* ServiceType */.C0("github.actions.results.ap
     { name: "GetCacheEntryDownloadURL", options: {}, I: cache_GetCacheEntryDownloadURLRequest, O: cache_GetCacheEntryDownloadURLResponse }
 ]);
 //# sourceMappingURL=cache.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/cache/lib/generated/results/api/v1/cache.twirp-client.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/cache/lib/generated/results/api/v1/cache.twirp-client.js
 
 class CacheServiceClientJSON {
     constructor(rpc) {
@@ -33835,7 +33835,7 @@ class CacheServiceClientProtobuf {
     }
 }
 //# sourceMappingURL=cache.twirp-client.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/cache/lib/internal/shared/util.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/cache/lib/internal/shared/util.js
 
 /**
  * Masks the `sig` parameter in a URL and sets it as a secret.
@@ -33905,7 +33905,7 @@ function maskSecretUrls(body) {
     }
 }
 //# sourceMappingURL=util.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/cache/lib/internal/shared/cacheTwirpClient.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/cache/lib/internal/shared/cacheTwirpClient.js
 var cacheTwirpClient_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -34078,7 +34078,7 @@ function internalCacheTwirpClient(options) {
     return new CacheServiceClientJSON(client);
 }
 //# sourceMappingURL=cacheTwirpClient.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/cache/lib/internal/tar.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/cache/lib/internal/tar.js
 var tar_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -34346,7 +34346,7 @@ function createTar(archiveFolder, sourceDirectories, compressionMethod) {
     });
 }
 //# sourceMappingURL=tar.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/cache/lib/cache.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/cache/lib/cache.js
 var cache_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -34953,7 +34953,7 @@ function saveCacheV2(paths_1, key_1, options_1) {
 
 /***/ }),
 
-/***/ 64012:
+/***/ 42438:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"name":"@actions/cache","version":"6.3.0","description":"Actions cache lib","keywords":["github","actions","cache"],"homepage":"https://github.com/actions/toolkit/tree/main/packages/cache","license":"MIT","type":"module","main":"lib/cache.js","types":"lib/cache.d.ts","exports":{".":{"types":"./lib/cache.d.ts","import":"./lib/cache.js"}},"directories":{"lib":"lib","test":"__tests__"},"files":["lib","!.DS_Store"],"publishConfig":{"access":"public"},"repository":{"type":"git","url":"git+https://github.com/actions/toolkit.git","directory":"packages/cache"},"scripts":{"audit-moderate":"npm install && npm audit --json --audit-level=moderate > audit.json","test":"echo \\"Error: run tests from root\\" && exit 1","tsc":"tsc && cp src/internal/shared/package-version.cjs lib/internal/shared/"},"bugs":{"url":"https://github.com/actions/toolkit/issues"},"dependencies":{"@actions/core":"^3.0.1","@actions/exec":"^3.0.0","@actions/glob":"^0.7.0","@actions/http-client":"^4.0.1","@actions/io":"^3.0.2","@azure/core-rest-pipeline":"~1.23.0","@azure/storage-blob":"~12.31.0","@protobuf-ts/runtime-rpc":"^2.11.1","semver":"^7.8.5"},"devDependencies":{"@protobuf-ts/plugin":"^2.11.1","@types/node":"^25.9.8","@types/semver":"^7.8.0","typescript":"^5.9.3"},"overrides":{"uri-js":"npm:uri-js-replace@^1.0.1","node-fetch":"^3.3.2"}}');

@@ -1,8 +1,8 @@
-export const id = 168;
-export const ids = [168];
+export const id = 232;
+export const ids = [232];
 export const modules = {
 
-/***/ 20168:
+/***/ 82232:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 var node_fs__WEBPACK_IMPORTED_MODULE_2___namespace_cache;

@@ -1,8 +1,8 @@
-export const id = 747;
-export const ids = [747];
+export const id = 154;
+export const ids = [154,623];
 export const modules = {
 
-/***/ 88747:
+/***/ 7154:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -13,7 +13,7 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/errors.ts
-var errors = __webpack_require__(83916);
+var errors = __webpack_require__(92174);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:path"
@@ -23,18 +23,18 @@ var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_nod
 var external_node_os_ = __webpack_require__(48161);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 9 modules
-var schemas = __webpack_require__(15649);
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/classic/schemas.js + 4 modules
+var schemas = __webpack_require__(13146);
 // EXTERNAL MODULE: ./src/util/files.ts
-var util_files = __webpack_require__(75787);
+var util_files = __webpack_require__(70605);
 // EXTERNAL MODULE: ./src/util/json.ts
-var util_json = __webpack_require__(74976);
+var util_json = __webpack_require__(2438);
 // EXTERNAL MODULE: ./src/util/zod.ts
-var zod = __webpack_require__(12001);
+var zod = __webpack_require__(76867);
 // EXTERNAL MODULE: ./src/trajectory.ts
-var trajectory = __webpack_require__(68294);
+var trajectory = __webpack_require__(71144);
 // EXTERNAL MODULE: ./src/history.ts
-var src_history = __webpack_require__(98155);
+var src_history = __webpack_require__(94241);
 ;// CONCATENATED MODULE: ./src/baselines/format.ts
 // The baseline file: one versioned JSON document per scenario, at a path that mirrors the
 // scenario's id (`search/env` -> `search/env.json`), holding every recorded run. Files are
@@ -662,7 +662,7 @@ function scenariosHash(baselines) {
 }
 // Loaded on first use: @actions/cache pulls in the Azure SDK, which the other stores never need.
 function loadCache() {
-    return Promise.all(/* import() */[__webpack_require__.e(110), __webpack_require__.e(91)]).then(__webpack_require__.bind(__webpack_require__, 18091));
+    return __webpack_require__.e(/* import() */ 311).then(__webpack_require__.bind(__webpack_require__, 28311));
 }
 
 ;// CONCATENATED MODULE: ./src/baselines/index.ts
@@ -692,9 +692,9 @@ function createBaselineStore(opts) {
 }
 
 // EXTERNAL MODULE: ./src/results.ts
-var results = __webpack_require__(69385);
-// EXTERNAL MODULE: ./node_modules/stemmer/index.js
-var stemmer = __webpack_require__(3946);
+var results = __webpack_require__(22383);
+// EXTERNAL MODULE: ../main/node_modules/stemmer/index.js
+var stemmer = __webpack_require__(99930);
 ;// CONCATENATED MODULE: ./src/scoring/stems.ts
 // Words as string similarity compares them (SCORING.md "Words"): a model rephrasing a query says
 // "env vars" for "environment variables", so inflections and the few abbreviations such queries
@@ -1150,9 +1150,9 @@ function pairLabel(kind, b, c) {
 }
 
 // EXTERNAL MODULE: ./src/util/text.ts
-var util_text = __webpack_require__(49997);
+var util_text = __webpack_require__(69083);
 // EXTERNAL MODULE: ./src/status.ts
-var src_status = __webpack_require__(65565);
+var src_status = __webpack_require__(87411);
 ;// CONCATENATED MODULE: ./src/scoring/criteria.ts
 
 
@@ -1364,7 +1364,7 @@ function shapeDetail(b, c, ignore) {
         const where = b.content.length > 1 ? `block ${i + 1}: ` : '';
         const error = newErrorField(before, after, ignore);
         if (error !== null) {
-            parts.push(`${where}answers an error as a success: ${(0,util_text.truncate)((0,util_text/* oneLine */.TN)(error), ERROR_QUOTE)}`);
+            parts.push(`${where}answers an error as a success: ${(0,util_text/* truncate */.xv)((0,util_text/* oneLine */.TN)(error), ERROR_QUOTE)}`);
             continue;
         }
         if (before === undefined)
@@ -1784,7 +1784,7 @@ function same(a, b) {
 function show(v) {
     if (v === undefined)
         return '(none)';
-    return (0,util_text.truncate)((0,util_json/* canonicalJson */.dj)(v), MAX_SHOWN);
+    return (0,util_text/* truncate */.xv)((0,util_json/* canonicalJson */.dj)(v), MAX_SHOWN);
 }
 function list(values) {
     const shown = values.slice(0, MAX_VALUES).map(show).join(', ');
@@ -1965,7 +1965,7 @@ function valueAt(args, property) {
 }
 function suggestion(p, args, who) {
     const value = valueAt(args, p.property);
-    const sent = value === undefined ? `${who} did not send it` : `${who} sent ${(0,util_text.truncate)((0,util_json/* canonicalJson */.dj)(value), MAX_VALUE)}`;
+    const sent = value === undefined ? `${who} did not send it` : `${who} sent ${(0,util_text/* truncate */.xv)((0,util_json/* canonicalJson */.dj)(value), MAX_VALUE)}`;
     const name = `\`${p.property}\``;
     if (p.change === 'removed')
         return `${name} was removed: ${sent}`;
@@ -2065,7 +2065,7 @@ function connectFailures(text) {
         const m = CONNECT_FAILURE.exec(line);
         if (!m)
             return [];
-        const shown = (0,util_text.truncate)(line, MAX_LINE);
+        const shown = (0,util_text/* truncate */.xv)(line, MAX_LINE);
         return [
             finding('server_down', m[1], null, `server \`${m[1]}\` fails to start or connect`, shown, { evidence: [shown] }),
         ];
@@ -2078,7 +2078,7 @@ function unexplained(s) {
     const runs = s.runs.filter((r) => r.evaluation);
     const worst = runs.sort((a, b) => a.evaluation.score - b.evaluation.score)[0]?.evaluation;
     const why = s.error ?? worst?.first_divergence?.description ?? `score ${worst?.score.toFixed(2) ?? 'none'}`;
-    return finding('unexplained', null, null, 'no identified cause', (0,util_text.truncate)(why.split('\n')[0], MAX_LINE));
+    return finding('unexplained', null, null, 'no identified cause', (0,util_text/* truncate */.xv)(why.split('\n')[0], MAX_LINE));
 }
 /** The causes one compared run points at: its diverging pairs and its changed responses. */
 function runFindings(s, r, deltas) {
@@ -2326,7 +2326,7 @@ function latencyCap(score, t) {
 
 
 // EXTERNAL MODULE: ./src/version.ts
-var version = __webpack_require__(311);
+var version = __webpack_require__(66405);
 ;// CONCATENATED MODULE: ./src/merge.ts
 // The merge of a sharded suite: the results.json of each shard (shard k/n) into the one report a single job running
 // the whole suite would have written: every scenario once, in the suite's order; counts, score, status and the
@@ -2446,8 +2446,8 @@ function mergeScenarios(shards, problems, notRun) {
     return [...scenarios, ...[...ran.values()].filter((r) => !listed.has(r.result.id)).map((r) => r.result)];
 }
 
-// EXTERNAL MODULE: ./src/reports/index.ts + 3 modules
-var reports = __webpack_require__(95886);
+// EXTERNAL MODULE: ./src/reports/index.ts + 7 modules
+var reports = __webpack_require__(52368);
 ;// CONCATENATED MODULE: ./src/github/default-branch.ts
 // Whether a run is on the repository's default branch, as GitHub Actions tells it: only such runs add themselves
 // to the run history (history-write auto), so a pull request's runs never bend the trend it is judged against.
@@ -2485,10 +2485,10 @@ function payloadDefaultBranch(file) {
     }
 }
 
-// EXTERNAL MODULE: ./node_modules/@anthropic-ai/sdk/core/error.mjs
-var error = __webpack_require__(25064);
-// EXTERNAL MODULE: ./node_modules/@anthropic-ai/sdk/client.mjs + 226 modules
-var client = __webpack_require__(7766);
+// EXTERNAL MODULE: ../main/node_modules/@anthropic-ai/sdk/core/error.mjs
+var error = __webpack_require__(90264);
+// EXTERNAL MODULE: ../main/node_modules/@anthropic-ai/sdk/client.mjs + 226 modules
+var client = __webpack_require__(57542);
 ;// CONCATENATED MODULE: ./src/agents/judge.ts
 
 const JUDGE_TOOL_NAME = 'record_verdicts';
@@ -2549,8 +2549,8 @@ function parseVerdicts(message, count) {
     return verdicts;
 }
 
-// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __webpack_require__(38815);
+// EXTERNAL MODULE: ../main/node_modules/yaml/dist/index.js
+var dist = __webpack_require__(43439);
 ;// CONCATENATED MODULE: ./src/agents/pricing.ts
 // Estimated cost of a model turn from its token usage. Prices change and gateways bill
 // differently, so the table is only a default: a prices file is merged over it.
@@ -2890,48 +2890,8 @@ function agentFromSettings(settings, env = process.env) {
     });
 }
 
-;// CONCATENATED MODULE: ./src/scenario/config-file.ts
-// A scenario's `config_file`, found as the seed finds it: relative to the scenario file's directory,
-// then each parent directory up to the filesystem root, then the working directory. The seed's suites
-// keep their configs in a folder beside (or above) the scenarios, so a path written once works from
-// any depth of nesting.
-
-
-
-
-/** The directories a relative config_file is looked for in, in order: the scenario's, each parent, then cwd. */
-function configSearchDirs(scenarioFile, cwd) {
-    const out = [];
-    let dir = external_node_path_default().dirname(external_node_path_default().resolve(cwd, scenarioFile));
-    for (;;) {
-        out.push(dir);
-        const parent = external_node_path_default().dirname(dir);
-        if (parent === dir)
-            break;
-        dir = parent;
-    }
-    out.push(external_node_path_default().resolve(cwd));
-    return out;
-}
-/** The scenario's config file, read and hashed; null when it names none. Missing: a `config` error saying where. */
-async function resolveConfigFile(scenario, cwd) {
-    const given = scenario.config_file;
-    if (given === undefined)
-        return null;
-    const dirs = external_node_path_default().isAbsolute(given) ? [] : configSearchDirs(scenario.file, cwd);
-    const candidates = external_node_path_default().isAbsolute(given) ? [given] : dirs.map((d) => external_node_path_default().join(d, given));
-    for (const file of candidates) {
-        const bytes = await (0,promises_.readFile)(file).catch(() => null);
-        if (bytes)
-            return { path: given, hash: (0,util_json/* sha256 */.sc)(bytes), file };
-    }
-    const where = external_node_path_default().isAbsolute(given)
-        ? 'an absolute path'
-        : `looked for it under the scenario's directory and each parent (${dirs.slice(0, -1).join(', ')}), ` +
-            `then under the working directory ${dirs[dirs.length - 1]}`;
-    throw new errors/* EvalError */.Fn('config', `config_file not found: ${given} (${where})`);
-}
-
+// EXTERNAL MODULE: ./src/scenario/config-file.ts
+var config_file = __webpack_require__(93623);
 ;// CONCATENATED MODULE: ./src/config-groups.ts
 // Scenarios grouped by the service configuration they need (their config_file), so each configuration
 // starts once per run: the default configuration first, then the others sorted by path. The service is
@@ -2950,7 +2910,7 @@ async function planConfigGroups(scenarios, cwd, canRestart) {
     for (const scenario of scenarios) {
         let config;
         try {
-            config = await resolveConfigFile(scenario, cwd);
+            config = await (0,config_file.resolveConfigFile)(scenario, cwd);
         }
         catch (e) {
             failed.push({ scenario, error: (0,errors/* errorMessage */.gJ)(e) });
@@ -3010,371 +2970,18 @@ class ServiceConfig {
     }
 }
 
-// EXTERNAL MODULE: ./node_modules/tinyglobby/dist/index.mjs + 1 modules
-var tinyglobby_dist = __webpack_require__(73382);
+// EXTERNAL MODULE: ./src/scenario/loader.ts
+var loader = __webpack_require__(86773);
 // EXTERNAL MODULE: ./src/scenario/schema.ts
-var scenario_schema = __webpack_require__(2135);
-;// CONCATENATED MODULE: ./src/scenario/loader.ts
-// Finds scenario files by glob, parses the YAML and validates it with the zod schema. Every
-// problem names the file, line, column and field; one bad file never stops the others.
-
-
-
-
-
-
-
-
-
-/** Files above this size are refused unread: a scenario is a few KiB of YAML. */
-const MAX_SCENARIO_BYTES = 1024 * 1024;
-/** Load every scenario matched by `pattern` (relative to cwd). Patterns ending in `*.yaml` also match `*.yml`. */
-async function loadScenarios(pattern, opts = {}) {
-    const cwd = external_node_path_default().resolve(opts.cwd ?? process.cwd());
-    const patterns = await expandPattern(pattern, cwd);
-    const base = external_node_path_default().resolve(cwd, staticBase(patterns[0]));
-    const files = (await (0,tinyglobby_dist/* glob */.TI)(patterns, { cwd, absolute: true, onlyFiles: true, expandDirectories: false })).sort();
-    if (files.length === 0) {
-        return { scenarios: [], problems: [problem(pattern, null, '', 'no scenario files match this pattern')] };
-    }
-    const parsed = await Promise.all(files.map((abs) => loadFile(abs, toPosix(external_node_path_default().relative(cwd, abs)), scenarioId(base, abs))));
-    const problems = parsed.flatMap((r) => r.problems);
-    const scenarios = [];
-    const byId = new Map();
-    const byName = new Map();
-    for (const { scenario, namePosition } of parsed
-        .filter((r) => r.scenario)
-        .sort((a, b) => (0,util_text/* compareText */.n6)(a.scenario.id, b.scenario.id))) {
-        const s = scenario;
-        const sameId = byId.get(s.id);
-        const sameName = byName.get(s.name);
-        if (sameId) {
-            problems.push(problem(s.file, null, '', `scenario id "${s.id}" is already used by ${sameId.file}`));
-        }
-        else if (sameName) {
-            problems.push(problem(s.file, namePosition, 'name', `duplicate scenario name "${s.name}" (also in ${sameName.file})`));
-        }
-        else {
-            byId.set(s.id, s);
-            byName.set(s.name, s);
-            scenarios.push(s);
-        }
-    }
-    return { scenarios, problems: sortProblems(problems) };
-}
-/** Parse and validate one scenario file's bytes: refuses binary and non-UTF-8 content. */
-function parseScenarioBytes(bytes, file, id) {
-    return parseBytes(bytes, file, id).result;
-}
-/** Parse and validate one scenario given as text (content_hash is the sha256 of its UTF-8 bytes). */
-function parseScenarioText(text, file, id) {
-    return parseText(text, file, id, sha256(text)).result;
-}
-/** Validate an already parsed value against the schema; problems carry no positions. */
-function validateScenarioObject(value, file) {
-    return validate(value, file, () => null);
-}
-async function loadFile(abs, file, id) {
-    try {
-        const size = (await (0,promises_.stat)(abs)).size;
-        if (size > MAX_SCENARIO_BYTES) {
-            const limit = `the limit of ${MAX_SCENARIO_BYTES} bytes (1 MiB) for a scenario file`;
-            const fail = `file is ${size} bytes, above ${limit}; not read`;
-            return { problems: [problem(file, null, '', fail)], namePosition: null };
-        }
-        const { result, locate } = parseBytes(await (0,promises_.readFile)(abs), file, id);
-        return { ...result, namePosition: locate(['name']) };
-    }
-    catch (e) {
-        return { problems: [problem(file, null, '', `cannot read: ${(0,errors/* errorMessage */.gJ)(e)}`)], namePosition: null };
-    }
-}
-const noLocation = () => null;
-function parseBytes(bytes, file, id) {
-    const fail = (at, message) => ({
-        result: { problems: [problem(file, at, '', message)] },
-        locate: noLocation,
-    });
-    const nul = bytes.indexOf(0);
-    if (nul >= 0)
-        return fail(null, `binary file (NUL byte at offset ${nul}), not YAML text`);
-    let text;
-    try {
-        text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-    }
-    catch {
-        // Decode again leniently only to say where the first bad byte is.
-        const before = new TextDecoder('utf-8').decode(bytes).split('\uFFFD')[0].split('\n');
-        return fail({ line: before.length, column: before[before.length - 1].length + 1 }, 'not valid UTF-8 text');
-    }
-    return parseText(text, file, id, (0,util_json/* sha256 */.sc)(bytes));
-}
-function parseText(text, file, id, contentHash) {
-    const lineCounter = new dist/* LineCounter */.HN();
-    // uniqueKeys off: duplicates are found below, so the message can name the field and both lines.
-    const docs = (0,dist/* parseAllDocuments */.hR)(text, { lineCounter, prettyErrors: false, uniqueKeys: false });
-    const pos = (offset) => {
-        const { line, col } = lineCounter.linePos(offset);
-        return { line, column: col };
-    };
-    const fail = (problems) => ({ result: { problems }, locate: noLocation });
-    const found = rootMapping(docs, file, pos);
-    if (Array.isArray(found))
-        return fail(found);
-    const { doc, root } = found;
-    const keys = keyProblems(doc, root, file, pos);
-    if (keys.length > 0)
-        return fail(keys);
-    const locate = (p, key) => {
-        const node = findNode(root, p, key ?? false);
-        return node?.range ? pos(node.range[0]) : null;
-    };
-    let value;
-    try {
-        value = doc.toJS({ maxAliasCount: 100 });
-    }
-    catch (e) {
-        return fail([problem(file, null, '', `YAML error: ${(0,errors/* errorMessage */.gJ)(e)}`)]);
-    }
-    const { scenario, problems } = validate(value, file, locate);
-    const result = scenario
-        ? { scenario: { id, file, content_hash: contentHash, ...scenario }, problems }
-        : { problems };
-    return { result, locate };
-}
-const EMPTY_FILE = 'file is empty: expected a scenario mapping';
-/** The file's one document and its root mapping, or why the file holds no scenario mapping. */
-function rootMapping(docs, file, pos) {
-    if (docs.length === 0)
-        return [problem(file, null, '', EMPTY_FILE)];
-    if (docs.length > 1) {
-        const separators = 'a scenario file holds exactly one (remove the "---" separators)';
-        return [problem(file, pos(docs[1].range[0]), '', `found ${docs.length} YAML documents; ${separators}`)];
-    }
-    const doc = docs[0];
-    if (doc.errors.length > 0) {
-        return doc.errors.map((e) => problem(file, pos(e.pos[0]), '', `YAML syntax error: ${e.message}`));
-    }
-    const root = doc.contents;
-    // A lone `---` (or `...`) parses as an empty scalar: still an empty file, not "a null value".
-    if (root === null || isEmptyScalar(root))
-        return [problem(file, null, '', EMPTY_FILE)];
-    if (!(0,dist/* isMap */.jh)(root)) {
-        const found = (0,dist/* isSeq */.oP)(root)
-            ? 'a list'
-            : (0,dist/* isScalar */.jn)(root)
-                ? `a single ${(0,zod/* kind */.fM)(root.value, zod/* YAML_WORDS */.mG)} value`
-                : 'something else';
-        const expected = 'expected a mapping of scenario fields (name: ..., user_intent: ...)';
-        return [problem(file, pos(root.range[0]), '', `${expected}, found ${found}`)];
-    }
-    return { doc, root };
-}
-/** Keys that are lists or mappings, duplicate keys, or else an alias with no anchor: each where it is. */
-function keyProblems(doc, root, file, pos) {
-    // toJS would turn a list or mapping key into a string (and print a warning): refuse it here,
-    // where its position is known.
-    const complex = collectionKeys(doc, root, []).map((k) => problem(file, pos(k.offset), k.path, `a key must be a plain value (text or number), found ${k.found}`));
-    if (complex.length > 0)
-        return complex;
-    const duplicates = duplicateKeys(root, []).map((d) => problem(file, pos(d.offset), d.path, `duplicate key (first set on line ${pos(d.firstOffset).line})`));
-    if (duplicates.length > 0)
-        return duplicates;
-    const alias = unresolvedAlias(doc);
-    if (!alias)
-        return [];
-    const message = `alias "*${alias.source}" refers to no anchor "&${alias.source}" set before it`;
-    return [problem(file, pos(alias.range?.[0] ?? 0), '', message)];
-}
-function validate(value, file, locate) {
-    const parsed = scenario_schema/* scenarioSchema */.mE.safeParse(value, { reportInput: true });
-    if (parsed.success)
-        return { scenario: parsed.data, problems: [] };
-    const problems = parsed.error.issues.flatMap((issue) => {
-        const at = issue.path.filter((s) => typeof s !== 'symbol');
-        const unknown = unknownKeys(issue, at);
-        if (unknown.length) {
-            const known = knownKeys(at);
-            return unknown.map((k) => {
-                const near = (0,util_text/* nearestName */.qb)(k, known);
-                return problem(file, locate([...at, k], true), (0,zod/* issuePath */.dR)([...at, k]), `unknown key "${k}"${near ? ` (did you mean "${near}"?)` : ''}`);
-            });
-        }
-        return [problem(file, locate(at), (0,zod/* issuePath */.dR)(at), (0,zod/* describeIssue */.n6)(issue, zod/* YAML_WORDS */.mG))];
-    });
-    return { problems: sortProblems(problems) };
-}
-/**
- * Keys no form allows: those of an object that has them, and those of a mapping that fits no form of a
- * union (a success criterion `{contain: x}` is one unknown key, not "none of the forms").
- */
-function unknownKeys(issue, at) {
-    if (issue.code === 'unrecognized_keys')
-        return issue.keys;
-    if (issue.code !== 'invalid_union' || !(0,util_json/* isRecord */.u4)(issue.input))
-        return [];
-    const known = knownKeys(at);
-    return Object.keys(issue.input).filter((k) => !known.includes(k));
-}
-/** The keys the schema allows for the object at `at` (for "did you mean"). */
-function knownKeys(at) {
-    let schema = scenario_schema/* scenarioSchema */.mE;
-    for (const seg of [...at, null]) {
-        while (schema && ['optional', 'default', 'nullable', 'prefault'].includes(schema._zod.def.type)) {
-            schema = schema._zod.def.innerType;
-        }
-        if (!schema || seg === null)
-            break;
-        const def = schema._zod.def;
-        if (def.type === 'object')
-            schema = def.shape[String(seg)];
-        else if (def.type === 'array')
-            schema = def.element;
-        else
-            schema = undefined;
-    }
-    return schema ? objectKeys(schema) : [];
-}
-/** An object's keys; a union's (a success criterion's forms) are those of all its object options. */
-function objectKeys(schema) {
-    const def = schema._zod.def;
-    if (def.type === 'object')
-        return Object.keys(def.shape);
-    if (def.type === 'union')
-        return def.options.flatMap(objectKeys);
-    return [];
-}
-/**
- * The deepest YAML node on the way to `p`: for a missing field that is its parent mapping.
- * An empty value (`tool:`) has no text of its own, so its key is pointed at instead.
- */
-function findNode(root, p, wantKey) {
-    let node = root;
-    for (const [i, seg] of p.entries()) {
-        if ((0,dist/* isMap */.jh)(node)) {
-            const pair = node.items.find((it) => (0,dist/* isScalar */.jn)(it.key) && String(it.key.value) === String(seg));
-            if (!pair || !(0,dist/* isScalar */.jn)(pair.key))
-                return node;
-            const value = pair.value;
-            const emptyValue = !value || isEmptyScalar(value);
-            if ((wantKey && i === p.length - 1) || emptyValue)
-                return pair.key;
-            node = value;
-        }
-        else if ((0,dist/* isSeq */.oP)(node) && typeof seg === 'number' && node.items[seg]) {
-            const item = node.items[seg];
-            if ((0,dist/* isPair */.tO)(item))
-                return node;
-            node = item;
-        }
-        else {
-            return node;
-        }
-    }
-    return node;
-}
-/** A node with no text of its own: the value of `tool:`, or the document of a lone `---`. */
-function isEmptyScalar(node) {
-    return (0,dist/* isScalar */.jn)(node) && node.value === null && node.range?.[0] === node.range?.[1];
-}
-/** Keys that are lists or mappings (`? [x, y]`), anywhere in the file. */
-function collectionKeys(doc, node, at) {
-    const out = [];
-    if ((0,dist/* isMap */.jh)(node)) {
-        for (const pair of node.items) {
-            const key = (0,dist/* isAlias */.Vj)(pair.key) ? pair.key.resolve(doc) : pair.key;
-            if ((0,dist/* isMap */.jh)(key) || (0,dist/* isSeq */.oP)(key)) {
-                const offset = pair.key.range?.[0] ?? 0;
-                out.push({ path: (0,zod/* issuePath */.dR)(at), offset, found: (0,dist/* isSeq */.oP)(key) ? 'a list' : 'a mapping' });
-            }
-            else {
-                out.push(...collectionKeys(doc, pair.value, (0,dist/* isScalar */.jn)(key) ? [...at, String(key.value)] : at));
-            }
-        }
-    }
-    else if ((0,dist/* isSeq */.oP)(node)) {
-        node.items.forEach((item, i) => out.push(...collectionKeys(doc, item, [...at, i])));
-    }
-    return out;
-}
-function duplicateKeys(node, at) {
-    const out = [];
-    if ((0,dist/* isMap */.jh)(node)) {
-        const seen = new Map();
-        for (const pair of node.items) {
-            const key = (0,dist/* isScalar */.jn)(pair.key) ? String(pair.key.value) : null;
-            const offset = (0,dist/* isScalar */.jn)(pair.key) ? (pair.key.range?.[0] ?? 0) : 0;
-            if (key !== null) {
-                const first = seen.get(key);
-                if (first !== undefined)
-                    out.push({ path: (0,zod/* issuePath */.dR)([...at, key]), offset, firstOffset: first });
-                else
-                    seen.set(key, offset);
-            }
-            out.push(...duplicateKeys(pair.value, key === null ? at : [...at, key]));
-        }
-    }
-    else if ((0,dist/* isSeq */.oP)(node)) {
-        node.items.forEach((item, i) => out.push(...duplicateKeys(item, [...at, i])));
-    }
-    return out;
-}
-/** yaml only notices a dangling `*name` when converting, and then without a position. */
-function unresolvedAlias(doc) {
-    const found = [];
-    (0,dist/* visit */.YR)(doc, {
-        Alias(_, alias) {
-            if (alias.resolve(doc) !== undefined)
-                return undefined;
-            found.push(alias);
-            return dist/* visit */.YR.BREAK;
-        },
-    });
-    return found[0] ?? null;
-}
-function problem(file, at, fieldPath, message) {
-    return { file, line: at?.line ?? null, column: at?.column ?? null, path: fieldPath, message };
-}
-function sortProblems(problems) {
-    return [...problems].sort((a, b) => (0,util_text/* compareText */.n6)(a.file, b.file) || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0));
-}
-async function expandPattern(pattern, cwd) {
-    const trimmed = pattern.replace(/\/+$/, '');
-    if (!(0,tinyglobby_dist/* isDynamicPattern */.ey)(trimmed)) {
-        const isDir = await (0,promises_.stat)(external_node_path_default().resolve(cwd, trimmed)).then((s) => s.isDirectory(), () => false);
-        if (isDir)
-            return [`${trimmed}/**/*.yaml`, `${trimmed}/**/*.yml`];
-    }
-    // A scenario saved as .yml should not be silently skipped by the default `*.yaml` pattern.
-    return trimmed.endsWith('*.yaml') ? [trimmed, `${trimmed.slice(0, -'.yaml'.length)}.yml`] : [trimmed];
-}
-/** The directory part of a pattern before its first glob segment: `scenarios/**\/*.yaml` -> `scenarios`. */
-function staticBase(pattern) {
-    const segments = toPosix(pattern).split('/');
-    const fixed = [];
-    for (const seg of segments.slice(0, -1)) {
-        if ((0,tinyglobby_dist/* isDynamicPattern */.ey)(seg))
-            break;
-        fixed.push(seg);
-    }
-    return fixed.join('/') || (pattern.startsWith('/') ? '/' : '.');
-}
-/** Path from the pattern's base directory, without extension, POSIX separators: `search/env`. */
-function scenarioId(base, abs) {
-    return toPosix(external_node_path_default().relative(base, abs)).replace(/\.ya?ml$/i, '');
-}
-function toPosix(p) {
-    return p.split((external_node_path_default()).sep).join('/');
-}
-
-// EXTERNAL MODULE: ./src/servers/index.ts + 11 modules
-var src_servers = __webpack_require__(53669);
+var schema = __webpack_require__(16537);
+// EXTERNAL MODULE: ./src/servers/index.ts + 12 modules
+var src_servers = __webpack_require__(34531);
 // EXTERNAL MODULE: ./src/settings.ts + 1 modules
-var src_settings = __webpack_require__(84735);
+var src_settings = __webpack_require__(51100);
 // EXTERNAL MODULE: ./src/shard.ts
-var src_shard = __webpack_require__(67903);
+var src_shard = __webpack_require__(26993);
 // EXTERNAL MODULE: ./src/reports/redact.ts
-var redact = __webpack_require__(46150);
+var redact = __webpack_require__(98184);
 ;// CONCATENATED MODULE: ./src/util/pool.ts
 // Bounded concurrency: scenarios `concurrency` at a time, and I/O over many items (baseline files) that all at once
 // could exhaust file handles.
@@ -3422,8 +3029,8 @@ async function run(settings, deps) {
     const log = deps.log ?? (() => { });
     const git = await gitInfo(cwd, env);
     const agent = deps.agent ?? agentFromSettings(settings, env);
-    const loaded = await loadScenarios(settings.scenarios, { cwd });
-    const problems = loaded.problems.map(scenario_schema/* formatProblem */.Vw);
+    const loaded = await (0,loader.loadScenarios)(settings.scenarios, { cwd });
+    const problems = loaded.problems.map(schema.formatProblem);
     const suite = loaded.scenarios.filter((s) => s.enabled && matchesFilters(s, settings));
     const problemCount = problems.length ? `, ${problems.length} problem(s)` : '';
     log(`${suite.length} scenario(s) from ${settings.scenarios}${problemCount}`);
@@ -4094,10 +3701,26 @@ function buildReport(settings, scenarios, problems, { git, started, agent, histo
     };
 }
 
-// EXTERNAL MODULE: ./src/secrets.ts
-var secrets = __webpack_require__(27194);
+// EXTERNAL MODULE: ./src/servers/config.ts
+var config = __webpack_require__(83654);
+;// CONCATENATED MODULE: ./src/secrets.ts
+// The one list of what a run must hide, for execute() and for the action's main and post steps
+// (post runs in its own process and rebuilds the list from the same inputs: no secret is ever
+// saved in the step state).
+
+
+function runRedactor(src) {
+    const secrets = [
+        ...(0,config/* secretValues */.VX)([...(src.servers ?? [])]),
+        src.anthropicApiKey,
+        src.githubToken,
+        ...(src.extra ?? []),
+    ];
+    return (0,redact/* createRedactor */.lY)({ env: src.env, secrets: secrets.filter((s) => !!s) });
+}
+
 // EXTERNAL MODULE: ./src/util/process.ts
-var util_process = __webpack_require__(22017);
+var util_process = __webpack_require__(1719);
 ;// CONCATENATED MODULE: ./src/execute.ts
 // One run from settings to files on disk, shared by the action and the CLI: server
 // configuration, baseline store, reset hook, the pipeline, redaction, the report files.
@@ -4134,7 +3757,7 @@ async function execute(settings, opts = {}) {
     // Known before anything runs: trajectories are redacted as they end (so baselines hold no
     // secret), and every log line and progress event passes through it on the way out.
     const redact = opts.redact ??
-        (0,secrets/* runRedactor */.M)({ env, anthropicApiKey: settings.anthropicApiKey, githubToken: settings.githubToken, servers });
+        runRedactor({ env, anthropicApiKey: settings.anthropicApiKey, githubToken: settings.githubToken, servers });
     for (const s of redact.secrets)
         opts.mask?.(s);
     const { progress } = opts;
@@ -4161,7 +3784,7 @@ function lineLog(log, redact) {
 async function writeOut(report, settings, redact, links) {
     if (links)
         report.links = links;
-    const paths = await (0,reports/* writeReports */.Li)(report, settings.out, { redact, failOn: settings.failOn });
+    const paths = await (0,reports.writeReports)(report, settings.out, { redact, failOn: settings.failOn });
     return { report: redact(report), paths };
 }
 function storeOf(settings, cwd) {
@@ -4225,7 +3848,7 @@ function commandReset(command, cwd, servers, limits) {
         for (const s of servers) {
             if (s.type === 'stdio')
                 continue;
-            await (0,src_servers.waitForReady)(s, { deadlineMs: limits.connectSeconds * 4 * 1000, intervalMs: 500 }).catch((e) => {
+            await (0,src_servers/* waitForReady */.Cf)(s, { deadlineMs: limits.connectSeconds * 4 * 1000, intervalMs: 500 }).catch((e) => {
                 throw new errors/* EvalError */.Fn('service', `reset command ran, but ${(0,errors/* errorMessage */.gJ)(e)}`);
             });
         }
@@ -4275,7 +3898,7 @@ async function executeMerge(settings, sources, opts = {}) {
     const env = opts.env ?? process.env;
     const cwd = opts.cwd ?? process.cwd();
     const redact = opts.redact ??
-        (0,secrets/* runRedactor */.M)({ env, anthropicApiKey: settings.anthropicApiKey, githubToken: settings.githubToken, servers: [] });
+        runRedactor({ env, anthropicApiKey: settings.anthropicApiKey, githubToken: settings.githubToken, servers: [] });
     for (const s of redact.secrets)
         opts.mask?.(s);
     const log = lineLog(opts.log ?? (() => { }), redact);
@@ -4300,7 +3923,7 @@ function readShards(sources) {
     };
     for (const { file, source, shard } of sources.files) {
         try {
-            out.shards.push({ source, report: (0,reports/* readResults */.x8)(file, source) });
+            out.shards.push({ source, report: (0,reports.readResults)(file, source) });
         }
         catch (e) {
             if (!(0,errors/* isEvalError */.Fv)(e, 'results'))
@@ -4335,6 +3958,433 @@ async function readShardBaselines(dir) {
     const json = files.filter((f) => f.endsWith('.json')).sort();
     const read = await Promise.all(json.map((f) => readBaselineFile(external_node_path_default().join(root, f), f.slice(0, -'.json'.length).split((external_node_path_default()).sep).join('/'))));
     return read.filter((b) => b !== null);
+}
+
+
+/***/ }),
+
+/***/ 93623:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   resolveConfigFile: () => (/* binding */ resolveConfigFile)
+/* harmony export */ });
+/* unused harmony export configSearchDirs */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(92174);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2438);
+// A scenario's `config_file`, found as the seed finds it: relative to the scenario file's directory,
+// then each parent directory up to the filesystem root, then the working directory. The seed's suites
+// keep their configs in a folder beside (or above) the scenarios, so a path written once works from
+// any depth of nesting.
+
+
+
+
+/** The directories a relative config_file is looked for in, in order: the scenario's, each parent, then cwd. */
+function configSearchDirs(scenarioFile, cwd) {
+    const out = [];
+    let dir = node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(cwd, scenarioFile));
+    for (;;) {
+        out.push(dir);
+        const parent = node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(dir);
+        if (parent === dir)
+            break;
+        dir = parent;
+    }
+    out.push(node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(cwd));
+    return out;
+}
+/** The scenario's config file, read and hashed; null when it names none. Missing: a `config` error saying where. */
+async function resolveConfigFile(scenario, cwd) {
+    const given = scenario.config_file;
+    if (given === undefined)
+        return null;
+    const dirs = node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(given) ? [] : configSearchDirs(scenario.file, cwd);
+    const candidates = node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(given) ? [given] : dirs.map((d) => node_path__WEBPACK_IMPORTED_MODULE_1___default().join(d, given));
+    for (const file of candidates) {
+        const bytes = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(file).catch(() => null);
+        if (bytes)
+            return { path: given, hash: (0,_util_json_js__WEBPACK_IMPORTED_MODULE_3__/* .sha256 */ .sc)(bytes), file };
+    }
+    const where = node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(given)
+        ? 'an absolute path'
+        : `looked for it under the scenario's directory and each parent (${dirs.slice(0, -1).join(', ')}), ` +
+            `then under the working directory ${dirs[dirs.length - 1]}`;
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .EvalError */ .Fn('config', `config_file not found: ${given} (${where})`);
+}
+
+
+/***/ }),
+
+/***/ 86773:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   loadScenarios: () => (/* binding */ loadScenarios)
+/* harmony export */ });
+/* unused harmony exports MAX_SCENARIO_BYTES, parseScenarioBytes, parseScenarioText, validateScenarioObject */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var tinyglobby__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(52310);
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(43439);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2438);
+/* harmony import */ var _util_zod_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(76867);
+/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(69083);
+/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(16537);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(92174);
+// Finds scenario files by glob, parses the YAML and validates it with the zod schema. Every
+// problem names the file, line, column and field; one bad file never stops the others.
+
+
+
+
+
+
+
+
+
+/** Files above this size are refused unread: a scenario is a few KiB of YAML. */
+const MAX_SCENARIO_BYTES = 1024 * 1024;
+/** Load every scenario matched by `pattern` (relative to cwd). Patterns ending in `*.yaml` also match `*.yml`. */
+async function loadScenarios(pattern, opts = {}) {
+    const cwd = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(opts.cwd ?? process.cwd());
+    const patterns = await expandPattern(pattern, cwd);
+    const base = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(cwd, staticBase(patterns[0]));
+    const files = (await (0,tinyglobby__WEBPACK_IMPORTED_MODULE_7__/* .glob */ .TI)(patterns, { cwd, absolute: true, onlyFiles: true, expandDirectories: false })).sort();
+    if (files.length === 0) {
+        return { scenarios: [], problems: [problem(pattern, null, '', 'no scenario files match this pattern')] };
+    }
+    const parsed = await Promise.all(files.map((abs) => loadFile(abs, toPosix(node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(cwd, abs)), scenarioId(base, abs))));
+    const problems = parsed.flatMap((r) => r.problems);
+    const scenarios = [];
+    const byId = new Map();
+    const byName = new Map();
+    for (const { scenario, namePosition } of parsed
+        .filter((r) => r.scenario)
+        .sort((a, b) => (0,_util_text_js__WEBPACK_IMPORTED_MODULE_8__/* .compareText */ .n6)(a.scenario.id, b.scenario.id))) {
+        const s = scenario;
+        const sameId = byId.get(s.id);
+        const sameName = byName.get(s.name);
+        if (sameId) {
+            problems.push(problem(s.file, null, '', `scenario id "${s.id}" is already used by ${sameId.file}`));
+        }
+        else if (sameName) {
+            problems.push(problem(s.file, namePosition, 'name', `duplicate scenario name "${s.name}" (also in ${sameName.file})`));
+        }
+        else {
+            byId.set(s.id, s);
+            byName.set(s.name, s);
+            scenarios.push(s);
+        }
+    }
+    return { scenarios, problems: (0,_schema_js__WEBPACK_IMPORTED_MODULE_5__/* .sortProblems */ .dS)(problems) };
+}
+/** Parse and validate one scenario file's bytes: refuses binary and non-UTF-8 content. */
+function parseScenarioBytes(bytes, file, id) {
+    return parseBytes(bytes, file, id).result;
+}
+/** Parse and validate one scenario given as text (content_hash is the sha256 of its UTF-8 bytes). */
+function parseScenarioText(text, file, id) {
+    return parseText(text, file, id, sha256(text)).result;
+}
+/** Validate an already parsed value against the schema; problems carry no positions. */
+function validateScenarioObject(value, file) {
+    return validate(value, file, () => null);
+}
+async function loadFile(abs, file, id) {
+    try {
+        const size = (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(abs)).size;
+        if (size > MAX_SCENARIO_BYTES) {
+            const limit = `the limit of ${MAX_SCENARIO_BYTES} bytes (1 MiB) for a scenario file`;
+            const fail = `file is ${size} bytes, above ${limit}; not read`;
+            return { problems: [problem(file, null, '', fail)], namePosition: null };
+        }
+        const { result, locate } = parseBytes(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(abs), file, id);
+        return { ...result, namePosition: locate(['name']) };
+    }
+    catch (e) {
+        return { problems: [problem(file, null, '', `cannot read: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .errorMessage */ .gJ)(e)}`)], namePosition: null };
+    }
+}
+const noLocation = () => null;
+function parseBytes(bytes, file, id) {
+    const fail = (at, message) => ({
+        result: { problems: [problem(file, at, '', message)] },
+        locate: noLocation,
+    });
+    const nul = bytes.indexOf(0);
+    if (nul >= 0)
+        return fail(null, `binary file (NUL byte at offset ${nul}), not YAML text`);
+    let text;
+    try {
+        text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    }
+    catch {
+        // Decode again leniently only to say where the first bad byte is.
+        const before = new TextDecoder('utf-8').decode(bytes).split('\uFFFD')[0].split('\n');
+        return fail({ line: before.length, column: before[before.length - 1].length + 1 }, 'not valid UTF-8 text');
+    }
+    return parseText(text, file, id, (0,_util_json_js__WEBPACK_IMPORTED_MODULE_3__/* .sha256 */ .sc)(bytes));
+}
+function parseText(text, file, id, contentHash) {
+    const lineCounter = new yaml__WEBPACK_IMPORTED_MODULE_2__/* .LineCounter */ .HN();
+    // uniqueKeys off: duplicates are found below, so the message can name the field and both lines.
+    const docs = (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .parseAllDocuments */ .hR)(text, { lineCounter, prettyErrors: false, uniqueKeys: false });
+    const pos = (offset) => {
+        const { line, col } = lineCounter.linePos(offset);
+        return { line, column: col };
+    };
+    const fail = (problems) => ({ result: { problems }, locate: noLocation });
+    const found = rootMapping(docs, file, pos);
+    if (Array.isArray(found))
+        return fail(found);
+    const { doc, root } = found;
+    const keys = keyProblems(doc, root, file, pos);
+    if (keys.length > 0)
+        return fail(keys);
+    const locate = (p, key) => {
+        const node = findNode(root, p, key ?? false);
+        return node?.range ? pos(node.range[0]) : null;
+    };
+    let value;
+    try {
+        value = doc.toJS({ maxAliasCount: 100 });
+    }
+    catch (e) {
+        return fail([problem(file, null, '', `YAML error: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .errorMessage */ .gJ)(e)}`)]);
+    }
+    const { scenario, problems } = validate(value, file, locate);
+    const result = scenario
+        ? { scenario: { id, file, content_hash: contentHash, ...scenario }, problems }
+        : { problems };
+    return { result, locate };
+}
+const EMPTY_FILE = 'file is empty: expected a scenario mapping';
+/** The file's one document and its root mapping, or why the file holds no scenario mapping. */
+function rootMapping(docs, file, pos) {
+    if (docs.length === 0)
+        return [problem(file, null, '', EMPTY_FILE)];
+    if (docs.length > 1) {
+        const separators = 'a scenario file holds exactly one (remove the "---" separators)';
+        return [problem(file, pos(docs[1].range[0]), '', `found ${docs.length} YAML documents; ${separators}`)];
+    }
+    const doc = docs[0];
+    if (doc.errors.length > 0) {
+        return doc.errors.map((e) => problem(file, pos(e.pos[0]), '', `YAML syntax error: ${e.message}`));
+    }
+    const root = doc.contents;
+    // A lone `---` (or `...`) parses as an empty scalar: still an empty file, not "a null value".
+    if (root === null || isEmptyScalar(root))
+        return [problem(file, null, '', EMPTY_FILE)];
+    if (!(0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isMap */ .jh)(root)) {
+        const found = (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isSeq */ .oP)(root)
+            ? 'a list'
+            : (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isScalar */ .jn)(root)
+                ? `a single ${(0,_util_zod_js__WEBPACK_IMPORTED_MODULE_4__/* .kind */ .fM)(root.value, _util_zod_js__WEBPACK_IMPORTED_MODULE_4__/* .YAML_WORDS */ .mG)} value`
+                : 'something else';
+        const expected = 'expected a mapping of scenario fields (name: ..., user_intent: ...)';
+        return [problem(file, pos(root.range[0]), '', `${expected}, found ${found}`)];
+    }
+    return { doc, root };
+}
+/** Keys that are lists or mappings, duplicate keys, or else an alias with no anchor: each where it is. */
+function keyProblems(doc, root, file, pos) {
+    // toJS would turn a list or mapping key into a string (and print a warning): refuse it here,
+    // where its position is known.
+    const complex = collectionKeys(doc, root, []).map((k) => problem(file, pos(k.offset), k.path, `a key must be a plain value (text or number), found ${k.found}`));
+    if (complex.length > 0)
+        return complex;
+    const duplicates = duplicateKeys(root, []).map((d) => problem(file, pos(d.offset), d.path, `duplicate key (first set on line ${pos(d.firstOffset).line})`));
+    if (duplicates.length > 0)
+        return duplicates;
+    const alias = unresolvedAlias(doc);
+    if (!alias)
+        return [];
+    const message = `alias "*${alias.source}" refers to no anchor "&${alias.source}" set before it`;
+    return [problem(file, pos(alias.range?.[0] ?? 0), '', message)];
+}
+function validate(value, file, locate) {
+    const parsed = _schema_js__WEBPACK_IMPORTED_MODULE_5__/* .scenarioSchema */ .mE.safeParse(value, { reportInput: true });
+    if (parsed.success)
+        return { scenario: parsed.data, problems: [] };
+    const problems = parsed.error.issues.flatMap((issue) => {
+        const at = issue.path.filter((s) => typeof s !== 'symbol');
+        const unknown = unknownKeys(issue, at);
+        if (unknown.length) {
+            const known = knownKeys(at);
+            return unknown.map((k) => {
+                const near = (0,_util_text_js__WEBPACK_IMPORTED_MODULE_8__/* .nearestName */ .qb)(k, known);
+                return problem(file, locate([...at, k], true), (0,_util_zod_js__WEBPACK_IMPORTED_MODULE_4__/* .issuePath */ .dR)([...at, k]), `unknown key "${k}"${near ? ` (did you mean "${near}"?)` : ''}`);
+            });
+        }
+        return [problem(file, locate(at), (0,_util_zod_js__WEBPACK_IMPORTED_MODULE_4__/* .issuePath */ .dR)(at), (0,_util_zod_js__WEBPACK_IMPORTED_MODULE_4__/* .describeIssue */ .n6)(issue, _util_zod_js__WEBPACK_IMPORTED_MODULE_4__/* .YAML_WORDS */ .mG))];
+    });
+    return { problems: (0,_schema_js__WEBPACK_IMPORTED_MODULE_5__/* .sortProblems */ .dS)(problems) };
+}
+/**
+ * Keys no form allows: those of an object that has them, and those of a mapping that fits no form of a
+ * union (a success criterion `{contain: x}` is one unknown key, not "none of the forms").
+ */
+function unknownKeys(issue, at) {
+    if (issue.code === 'unrecognized_keys')
+        return issue.keys;
+    if (issue.code !== 'invalid_union' || !(0,_util_json_js__WEBPACK_IMPORTED_MODULE_3__/* .isRecord */ .u4)(issue.input))
+        return [];
+    const known = knownKeys(at);
+    return Object.keys(issue.input).filter((k) => !known.includes(k));
+}
+/** The keys the schema allows for the object at `at` (for "did you mean"). */
+function knownKeys(at) {
+    let schema = _schema_js__WEBPACK_IMPORTED_MODULE_5__/* .scenarioSchema */ .mE;
+    for (const seg of [...at, null]) {
+        while (schema && ['optional', 'default', 'nullable', 'prefault'].includes(schema._zod.def.type)) {
+            schema = schema._zod.def.innerType;
+        }
+        if (!schema || seg === null)
+            break;
+        const def = schema._zod.def;
+        if (def.type === 'object')
+            schema = def.shape[String(seg)];
+        else if (def.type === 'array')
+            schema = def.element;
+        else
+            schema = undefined;
+    }
+    return schema ? objectKeys(schema) : [];
+}
+/** An object's keys; a union's (a success criterion's forms) are those of all its object options. */
+function objectKeys(schema) {
+    const def = schema._zod.def;
+    if (def.type === 'object')
+        return Object.keys(def.shape);
+    if (def.type === 'union')
+        return def.options.flatMap(objectKeys);
+    return [];
+}
+/**
+ * The deepest YAML node on the way to `p`: for a missing field that is its parent mapping.
+ * An empty value (`tool:`) has no text of its own, so its key is pointed at instead.
+ */
+function findNode(root, p, wantKey) {
+    let node = root;
+    for (const [i, seg] of p.entries()) {
+        if ((0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isMap */ .jh)(node)) {
+            const pair = node.items.find((it) => (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isScalar */ .jn)(it.key) && String(it.key.value) === String(seg));
+            if (!pair || !(0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isScalar */ .jn)(pair.key))
+                return node;
+            const value = pair.value;
+            const emptyValue = !value || isEmptyScalar(value);
+            if ((wantKey && i === p.length - 1) || emptyValue)
+                return pair.key;
+            node = value;
+        }
+        else if ((0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isSeq */ .oP)(node) && typeof seg === 'number' && node.items[seg]) {
+            const item = node.items[seg];
+            if ((0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isPair */ .tO)(item))
+                return node;
+            node = item;
+        }
+        else {
+            return node;
+        }
+    }
+    return node;
+}
+/** A node with no text of its own: the value of `tool:`, or the document of a lone `---`. */
+function isEmptyScalar(node) {
+    return (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isScalar */ .jn)(node) && node.value === null && node.range?.[0] === node.range?.[1];
+}
+/** Keys that are lists or mappings (`? [x, y]`), anywhere in the file. */
+function collectionKeys(doc, node, at) {
+    const out = [];
+    if ((0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isMap */ .jh)(node)) {
+        for (const pair of node.items) {
+            const key = (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isAlias */ .Vj)(pair.key) ? pair.key.resolve(doc) : pair.key;
+            if ((0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isMap */ .jh)(key) || (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isSeq */ .oP)(key)) {
+                const offset = pair.key.range?.[0] ?? 0;
+                out.push({ path: (0,_util_zod_js__WEBPACK_IMPORTED_MODULE_4__/* .issuePath */ .dR)(at), offset, found: (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isSeq */ .oP)(key) ? 'a list' : 'a mapping' });
+            }
+            else {
+                out.push(...collectionKeys(doc, pair.value, (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isScalar */ .jn)(key) ? [...at, String(key.value)] : at));
+            }
+        }
+    }
+    else if ((0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isSeq */ .oP)(node)) {
+        node.items.forEach((item, i) => out.push(...collectionKeys(doc, item, [...at, i])));
+    }
+    return out;
+}
+function duplicateKeys(node, at) {
+    const out = [];
+    if ((0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isMap */ .jh)(node)) {
+        const seen = new Map();
+        for (const pair of node.items) {
+            const key = (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isScalar */ .jn)(pair.key) ? String(pair.key.value) : null;
+            const offset = (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isScalar */ .jn)(pair.key) ? (pair.key.range?.[0] ?? 0) : 0;
+            if (key !== null) {
+                const first = seen.get(key);
+                if (first !== undefined)
+                    out.push({ path: (0,_util_zod_js__WEBPACK_IMPORTED_MODULE_4__/* .issuePath */ .dR)([...at, key]), offset, firstOffset: first });
+                else
+                    seen.set(key, offset);
+            }
+            out.push(...duplicateKeys(pair.value, key === null ? at : [...at, key]));
+        }
+    }
+    else if ((0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isSeq */ .oP)(node)) {
+        node.items.forEach((item, i) => out.push(...duplicateKeys(item, [...at, i])));
+    }
+    return out;
+}
+/** yaml only notices a dangling `*name` when converting, and then without a position. */
+function unresolvedAlias(doc) {
+    const found = [];
+    (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .visit */ .YR)(doc, {
+        Alias(_, alias) {
+            if (alias.resolve(doc) !== undefined)
+                return undefined;
+            found.push(alias);
+            return yaml__WEBPACK_IMPORTED_MODULE_2__/* .visit */ .YR.BREAK;
+        },
+    });
+    return found[0] ?? null;
+}
+function problem(file, at, fieldPath, message) {
+    return { file, line: at?.line ?? null, column: at?.column ?? null, path: fieldPath, message };
+}
+async function expandPattern(pattern, cwd) {
+    const trimmed = pattern.replace(/\/+$/, '');
+    if (!(0,tinyglobby__WEBPACK_IMPORTED_MODULE_7__/* .isDynamicPattern */ .ey)(trimmed)) {
+        const isDir = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(cwd, trimmed)).then((s) => s.isDirectory(), () => false);
+        if (isDir)
+            return [`${trimmed}/**/*.yaml`, `${trimmed}/**/*.yml`];
+    }
+    // A scenario saved as .yml should not be silently skipped by the default `*.yaml` pattern.
+    return trimmed.endsWith('*.yaml') ? [trimmed, `${trimmed.slice(0, -'.yaml'.length)}.yml`] : [trimmed];
+}
+/** The directory part of a pattern before its first glob segment: `scenarios/**\/*.yaml` -> `scenarios`. */
+function staticBase(pattern) {
+    const segments = toPosix(pattern).split('/');
+    const fixed = [];
+    for (const seg of segments.slice(0, -1)) {
+        if ((0,tinyglobby__WEBPACK_IMPORTED_MODULE_7__/* .isDynamicPattern */ .ey)(seg))
+            break;
+        fixed.push(seg);
+    }
+    return fixed.join('/') || (pattern.startsWith('/') ? '/' : '.');
+}
+/** Path from the pattern's base directory, without extension, POSIX separators: `search/env`. */
+function scenarioId(base, abs) {
+    return toPosix(node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(base, abs)).replace(/\.ya?ml$/i, '');
+}
+function toPosix(p) {
+    return p.split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)).join('/');
 }
 
 

@@ -1,8 +1,8 @@
-export const id = 897;
-export const ids = [897];
+export const id = 401;
+export const ids = [401];
 export const modules = {
 
-/***/ 10779:
+/***/ 54091:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -216,14 +216,14 @@ function regex(str) {
 
 /***/ }),
 
-/***/ 82815:
+/***/ 46735:
 /***/ ((module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const formats_1 = __webpack_require__(10779);
-const limit_1 = __webpack_require__(51284);
-const codegen_1 = __webpack_require__(81436);
+const formats_1 = __webpack_require__(54091);
+const limit_1 = __webpack_require__(82596);
+const codegen_1 = __webpack_require__(78028);
 const fullName = new codegen_1.Name("fullFormats");
 const fastName = new codegen_1.Name("fastFormats");
 const formatsPlugin = (ajv, opts = { keywords: true }) => {
@@ -259,14 +259,14 @@ exports["default"] = formatsPlugin;
 
 /***/ }),
 
-/***/ 51284:
+/***/ 82596:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.formatLimitDefinition = void 0;
-const ajv_1 = __webpack_require__(42463);
-const codegen_1 = __webpack_require__(81436);
+const ajv_1 = __webpack_require__(70703);
+const codegen_1 = __webpack_require__(78028);
 const ops = codegen_1.operators;
 const KWDs = {
     formatMaximum: { okStr: "<=", ok: ops.LTE, fail: ops.GT },
@@ -334,19 +334,19 @@ exports["default"] = formatLimitPlugin;
 
 /***/ }),
 
-/***/ 60878:
+/***/ 28286:
 /***/ ((module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.MissingRefError = exports.ValidationError = exports.CodeGen = exports.Name = exports.nil = exports.stringify = exports.str = exports._ = exports.KeywordCxt = exports.Ajv2019 = void 0;
-const core_1 = __webpack_require__(63893);
-const draft7_1 = __webpack_require__(39941);
-const dynamic_1 = __webpack_require__(59923);
-const next_1 = __webpack_require__(17844);
-const unevaluated_1 = __webpack_require__(62010);
-const discriminator_1 = __webpack_require__(28886);
-const json_schema_2019_09_1 = __webpack_require__(95375);
+const core_1 = __webpack_require__(229);
+const draft7_1 = __webpack_require__(85333);
+const dynamic_1 = __webpack_require__(33475);
+const next_1 = __webpack_require__(10948);
+const unevaluated_1 = __webpack_require__(522);
+const discriminator_1 = __webpack_require__(58246);
+const json_schema_2019_09_1 = __webpack_require__(7423);
 const META_SCHEMA_ID = "https://json-schema.org/draft/2019-09/schema";
 class Ajv2019 extends core_1.default {
     constructor(opts = {}) {
@@ -384,33 +384,33 @@ module.exports = exports = Ajv2019;
 module.exports.Ajv2019 = Ajv2019;
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = Ajv2019;
-var validate_1 = __webpack_require__(87881);
+var validate_1 = __webpack_require__(35865);
 Object.defineProperty(exports, "KeywordCxt", ({ enumerable: true, get: function () { return validate_1.KeywordCxt; } }));
-var codegen_1 = __webpack_require__(81436);
+var codegen_1 = __webpack_require__(78028);
 Object.defineProperty(exports, "_", ({ enumerable: true, get: function () { return codegen_1._; } }));
 Object.defineProperty(exports, "str", ({ enumerable: true, get: function () { return codegen_1.str; } }));
 Object.defineProperty(exports, "stringify", ({ enumerable: true, get: function () { return codegen_1.stringify; } }));
 Object.defineProperty(exports, "nil", ({ enumerable: true, get: function () { return codegen_1.nil; } }));
 Object.defineProperty(exports, "Name", ({ enumerable: true, get: function () { return codegen_1.Name; } }));
 Object.defineProperty(exports, "CodeGen", ({ enumerable: true, get: function () { return codegen_1.CodeGen; } }));
-var validation_error_1 = __webpack_require__(33021);
+var validation_error_1 = __webpack_require__(11117);
 Object.defineProperty(exports, "ValidationError", ({ enumerable: true, get: function () { return validation_error_1.default; } }));
-var ref_error_1 = __webpack_require__(53162);
+var ref_error_1 = __webpack_require__(42618);
 Object.defineProperty(exports, "MissingRefError", ({ enumerable: true, get: function () { return ref_error_1.default; } }));
 //# sourceMappingURL=2019.js.map
 
 /***/ }),
 
-/***/ 52210:
+/***/ 95362:
 /***/ ((module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.MissingRefError = exports.ValidationError = exports.CodeGen = exports.Name = exports.nil = exports.stringify = exports.str = exports._ = exports.KeywordCxt = exports.Ajv2020 = void 0;
-const core_1 = __webpack_require__(63893);
-const draft2020_1 = __webpack_require__(54298);
-const discriminator_1 = __webpack_require__(28886);
-const json_schema_2020_12_1 = __webpack_require__(93995);
+const core_1 = __webpack_require__(229);
+const draft2020_1 = __webpack_require__(69546);
+const discriminator_1 = __webpack_require__(58246);
+const json_schema_2020_12_1 = __webpack_require__(93403);
 const META_SCHEMA_ID = "https://json-schema.org/draft/2020-12/schema";
 class Ajv2020 extends core_1.default {
     constructor(opts = {}) {
@@ -445,33 +445,33 @@ module.exports = exports = Ajv2020;
 module.exports.Ajv2020 = Ajv2020;
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = Ajv2020;
-var validate_1 = __webpack_require__(87881);
+var validate_1 = __webpack_require__(35865);
 Object.defineProperty(exports, "KeywordCxt", ({ enumerable: true, get: function () { return validate_1.KeywordCxt; } }));
-var codegen_1 = __webpack_require__(81436);
+var codegen_1 = __webpack_require__(78028);
 Object.defineProperty(exports, "_", ({ enumerable: true, get: function () { return codegen_1._; } }));
 Object.defineProperty(exports, "str", ({ enumerable: true, get: function () { return codegen_1.str; } }));
 Object.defineProperty(exports, "stringify", ({ enumerable: true, get: function () { return codegen_1.stringify; } }));
 Object.defineProperty(exports, "nil", ({ enumerable: true, get: function () { return codegen_1.nil; } }));
 Object.defineProperty(exports, "Name", ({ enumerable: true, get: function () { return codegen_1.Name; } }));
 Object.defineProperty(exports, "CodeGen", ({ enumerable: true, get: function () { return codegen_1.CodeGen; } }));
-var validation_error_1 = __webpack_require__(33021);
+var validation_error_1 = __webpack_require__(11117);
 Object.defineProperty(exports, "ValidationError", ({ enumerable: true, get: function () { return validation_error_1.default; } }));
-var ref_error_1 = __webpack_require__(53162);
+var ref_error_1 = __webpack_require__(42618);
 Object.defineProperty(exports, "MissingRefError", ({ enumerable: true, get: function () { return ref_error_1.default; } }));
 //# sourceMappingURL=2020.js.map
 
 /***/ }),
 
-/***/ 42463:
+/***/ 70703:
 /***/ ((module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.MissingRefError = exports.ValidationError = exports.CodeGen = exports.Name = exports.nil = exports.stringify = exports.str = exports._ = exports.KeywordCxt = exports.Ajv = void 0;
-const core_1 = __webpack_require__(63893);
-const draft7_1 = __webpack_require__(39941);
-const discriminator_1 = __webpack_require__(28886);
-const draft7MetaSchema = __webpack_require__(72079);
+const core_1 = __webpack_require__(229);
+const draft7_1 = __webpack_require__(85333);
+const discriminator_1 = __webpack_require__(58246);
+const draft7MetaSchema = __webpack_require__(41277);
 const META_SUPPORT_DATA = ["/properties"];
 const META_SCHEMA_ID = "http://json-schema.org/draft-07/schema";
 class Ajv extends core_1.default {
@@ -501,24 +501,24 @@ module.exports = exports = Ajv;
 module.exports.Ajv = Ajv;
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = Ajv;
-var validate_1 = __webpack_require__(87881);
+var validate_1 = __webpack_require__(35865);
 Object.defineProperty(exports, "KeywordCxt", ({ enumerable: true, get: function () { return validate_1.KeywordCxt; } }));
-var codegen_1 = __webpack_require__(81436);
+var codegen_1 = __webpack_require__(78028);
 Object.defineProperty(exports, "_", ({ enumerable: true, get: function () { return codegen_1._; } }));
 Object.defineProperty(exports, "str", ({ enumerable: true, get: function () { return codegen_1.str; } }));
 Object.defineProperty(exports, "stringify", ({ enumerable: true, get: function () { return codegen_1.stringify; } }));
 Object.defineProperty(exports, "nil", ({ enumerable: true, get: function () { return codegen_1.nil; } }));
 Object.defineProperty(exports, "Name", ({ enumerable: true, get: function () { return codegen_1.Name; } }));
 Object.defineProperty(exports, "CodeGen", ({ enumerable: true, get: function () { return codegen_1.CodeGen; } }));
-var validation_error_1 = __webpack_require__(33021);
+var validation_error_1 = __webpack_require__(11117);
 Object.defineProperty(exports, "ValidationError", ({ enumerable: true, get: function () { return validation_error_1.default; } }));
-var ref_error_1 = __webpack_require__(53162);
+var ref_error_1 = __webpack_require__(42618);
 Object.defineProperty(exports, "MissingRefError", ({ enumerable: true, get: function () { return ref_error_1.default; } }));
 //# sourceMappingURL=ajv.js.map
 
 /***/ }),
 
-/***/ 80567:
+/***/ 27975:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -680,15 +680,15 @@ exports.regexpCode = regexpCode;
 
 /***/ }),
 
-/***/ 81436:
+/***/ 78028:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.or = exports.and = exports.not = exports.CodeGen = exports.operators = exports.varKinds = exports.ValueScopeName = exports.ValueScope = exports.Scope = exports.Name = exports.regexpCode = exports.stringify = exports.getProperty = exports.nil = exports.strConcat = exports.str = exports._ = void 0;
-const code_1 = __webpack_require__(80567);
-const scope_1 = __webpack_require__(77788);
-var code_2 = __webpack_require__(80567);
+const code_1 = __webpack_require__(27975);
+const scope_1 = __webpack_require__(18572);
+var code_2 = __webpack_require__(27975);
 Object.defineProperty(exports, "_", ({ enumerable: true, get: function () { return code_2._; } }));
 Object.defineProperty(exports, "str", ({ enumerable: true, get: function () { return code_2.str; } }));
 Object.defineProperty(exports, "strConcat", ({ enumerable: true, get: function () { return code_2.strConcat; } }));
@@ -697,7 +697,7 @@ Object.defineProperty(exports, "getProperty", ({ enumerable: true, get: function
 Object.defineProperty(exports, "stringify", ({ enumerable: true, get: function () { return code_2.stringify; } }));
 Object.defineProperty(exports, "regexpCode", ({ enumerable: true, get: function () { return code_2.regexpCode; } }));
 Object.defineProperty(exports, "Name", ({ enumerable: true, get: function () { return code_2.Name; } }));
-var scope_2 = __webpack_require__(77788);
+var scope_2 = __webpack_require__(18572);
 Object.defineProperty(exports, "Scope", ({ enumerable: true, get: function () { return scope_2.Scope; } }));
 Object.defineProperty(exports, "ValueScope", ({ enumerable: true, get: function () { return scope_2.ValueScope; } }));
 Object.defineProperty(exports, "ValueScopeName", ({ enumerable: true, get: function () { return scope_2.ValueScopeName; } }));
@@ -1383,13 +1383,13 @@ function par(x) {
 
 /***/ }),
 
-/***/ 77788:
+/***/ 18572:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ValueScope = exports.ValueScopeName = exports.Scope = exports.varKinds = exports.UsedValueState = void 0;
-const code_1 = __webpack_require__(80567);
+const code_1 = __webpack_require__(27975);
 class ValueError extends Error {
     constructor(name) {
         super(`CodeGen: "code" for ${name} not defined`);
@@ -1532,15 +1532,15 @@ exports.ValueScope = ValueScope;
 
 /***/ }),
 
-/***/ 81283:
+/***/ 91923:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.extendErrors = exports.resetErrorsCount = exports.reportExtraError = exports.reportError = exports.keyword$DataError = exports.keywordError = void 0;
-const codegen_1 = __webpack_require__(81436);
-const util_1 = __webpack_require__(84464);
-const names_1 = __webpack_require__(90630);
+const codegen_1 = __webpack_require__(78028);
+const util_1 = __webpack_require__(84512);
+const names_1 = __webpack_require__(34902);
 exports.keywordError = {
     message: ({ keyword }) => (0, codegen_1.str) `must pass "${keyword}" keyword validation`,
 };
@@ -1661,18 +1661,18 @@ function extraErrorProps(cxt, { params, message }, keyValues) {
 
 /***/ }),
 
-/***/ 2718:
+/***/ 49486:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.resolveSchema = exports.getCompilingSchema = exports.resolveRef = exports.compileSchema = exports.SchemaEnv = void 0;
-const codegen_1 = __webpack_require__(81436);
-const validation_error_1 = __webpack_require__(33021);
-const names_1 = __webpack_require__(90630);
-const resolve_1 = __webpack_require__(24090);
-const util_1 = __webpack_require__(84464);
-const validate_1 = __webpack_require__(87881);
+const codegen_1 = __webpack_require__(78028);
+const validation_error_1 = __webpack_require__(11117);
+const names_1 = __webpack_require__(34902);
+const resolve_1 = __webpack_require__(45738);
+const util_1 = __webpack_require__(84512);
+const validate_1 = __webpack_require__(35865);
 class SchemaEnv {
     constructor(env) {
         var _a;
@@ -1909,12 +1909,12 @@ function getJsonPointer(parsedRef, { baseId, schema, root }) {
 
 /***/ }),
 
-/***/ 90630:
+/***/ 34902:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(81436);
+const codegen_1 = __webpack_require__(78028);
 const names = {
     // validation function arguments
     data: new codegen_1.Name("data"), // data passed to validation function
@@ -1943,12 +1943,12 @@ exports["default"] = names;
 
 /***/ }),
 
-/***/ 53162:
+/***/ 42618:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const resolve_1 = __webpack_require__(24090);
+const resolve_1 = __webpack_require__(45738);
 class MissingRefError extends Error {
     constructor(resolver, baseId, ref, msg) {
         super(msg || `can't resolve reference ${ref} from id ${baseId}`);
@@ -1961,15 +1961,15 @@ exports["default"] = MissingRefError;
 
 /***/ }),
 
-/***/ 24090:
+/***/ 45738:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.getSchemaRefs = exports.resolveUrl = exports.normalizeId = exports._getFullPath = exports.getFullPath = exports.inlineRef = void 0;
-const util_1 = __webpack_require__(84464);
-const equal = __webpack_require__(23430);
-const traverse = __webpack_require__(81167);
+const util_1 = __webpack_require__(84512);
+const equal = __webpack_require__(75318);
+const traverse = __webpack_require__(7935);
 // TODO refactor to use keyword definitions
 const SIMPLE_INLINED = new Set([
     "type",
@@ -2122,7 +2122,7 @@ exports.getSchemaRefs = getSchemaRefs;
 
 /***/ }),
 
-/***/ 7353:
+/***/ 40169:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -2154,14 +2154,14 @@ exports.getRules = getRules;
 
 /***/ }),
 
-/***/ 84464:
+/***/ 84512:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.checkStrictMode = exports.getErrorPath = exports.Type = exports.useFunc = exports.setEvaluated = exports.evaluatedPropsToName = exports.mergeEvaluated = exports.eachItem = exports.unescapeJsonPointer = exports.escapeJsonPointer = exports.escapeFragment = exports.unescapeFragment = exports.schemaRefOrVal = exports.schemaHasRulesButRef = exports.schemaHasRules = exports.checkUnknownRules = exports.alwaysValidSchema = exports.toHash = void 0;
-const codegen_1 = __webpack_require__(81436);
-const code_1 = __webpack_require__(80567);
+const codegen_1 = __webpack_require__(78028);
+const code_1 = __webpack_require__(27975);
 // TODO refactor to use Set
 function toHash(arr) {
     const hash = {};
@@ -2338,7 +2338,7 @@ exports.checkStrictMode = checkStrictMode;
 
 /***/ }),
 
-/***/ 37692:
+/***/ 8204:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -2363,15 +2363,15 @@ exports.shouldUseRule = shouldUseRule;
 
 /***/ }),
 
-/***/ 35346:
+/***/ 96098:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.boolOrEmptySchema = exports.topBoolOrEmptySchema = void 0;
-const errors_1 = __webpack_require__(81283);
-const codegen_1 = __webpack_require__(81436);
-const names_1 = __webpack_require__(90630);
+const errors_1 = __webpack_require__(91923);
+const codegen_1 = __webpack_require__(78028);
+const names_1 = __webpack_require__(34902);
 const boolError = {
     message: "boolean schema is false",
 };
@@ -2419,17 +2419,17 @@ function falseSchemaError(it, overrideAllErrors) {
 
 /***/ }),
 
-/***/ 86685:
+/***/ 32493:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.reportTypeError = exports.checkDataTypes = exports.checkDataType = exports.coerceAndCheckDataType = exports.getJSONTypes = exports.getSchemaTypes = exports.DataType = void 0;
-const rules_1 = __webpack_require__(7353);
-const applicability_1 = __webpack_require__(37692);
-const errors_1 = __webpack_require__(81283);
-const codegen_1 = __webpack_require__(81436);
-const util_1 = __webpack_require__(84464);
+const rules_1 = __webpack_require__(40169);
+const applicability_1 = __webpack_require__(8204);
+const errors_1 = __webpack_require__(91923);
+const codegen_1 = __webpack_require__(78028);
+const util_1 = __webpack_require__(84512);
 var DataType;
 (function (DataType) {
     DataType[DataType["Correct"] = 0] = "Correct";
@@ -2628,14 +2628,14 @@ function getTypeErrorContext(it) {
 
 /***/ }),
 
-/***/ 11699:
+/***/ 55363:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.assignDefaults = void 0;
-const codegen_1 = __webpack_require__(81436);
-const util_1 = __webpack_require__(84464);
+const codegen_1 = __webpack_require__(78028);
+const util_1 = __webpack_require__(84512);
 function assignDefaults(it, ty) {
     const { properties, items } = it.schema;
     if (ty === "object" && properties) {
@@ -2669,24 +2669,24 @@ function assignDefault(it, prop, defaultValue) {
 
 /***/ }),
 
-/***/ 87881:
+/***/ 35865:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.getData = exports.KeywordCxt = exports.validateFunctionCode = void 0;
-const boolSchema_1 = __webpack_require__(35346);
-const dataType_1 = __webpack_require__(86685);
-const applicability_1 = __webpack_require__(37692);
-const dataType_2 = __webpack_require__(86685);
-const defaults_1 = __webpack_require__(11699);
-const keyword_1 = __webpack_require__(15202);
-const subschema_1 = __webpack_require__(26200);
-const codegen_1 = __webpack_require__(81436);
-const names_1 = __webpack_require__(90630);
-const resolve_1 = __webpack_require__(24090);
-const util_1 = __webpack_require__(84464);
-const errors_1 = __webpack_require__(81283);
+const boolSchema_1 = __webpack_require__(96098);
+const dataType_1 = __webpack_require__(32493);
+const applicability_1 = __webpack_require__(8204);
+const dataType_2 = __webpack_require__(32493);
+const defaults_1 = __webpack_require__(55363);
+const keyword_1 = __webpack_require__(98898);
+const subschema_1 = __webpack_require__(98280);
+const codegen_1 = __webpack_require__(78028);
+const names_1 = __webpack_require__(34902);
+const resolve_1 = __webpack_require__(45738);
+const util_1 = __webpack_require__(84512);
+const errors_1 = __webpack_require__(91923);
 // schema compilation - generates validation function, subschemaCode (below) is used for subschemas
 function validateFunctionCode(it) {
     if (isSchemaObj(it)) {
@@ -3195,16 +3195,16 @@ exports.getData = getData;
 
 /***/ }),
 
-/***/ 15202:
+/***/ 98898:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.validateKeywordUsage = exports.validSchemaType = exports.funcKeywordCode = exports.macroKeywordCode = void 0;
-const codegen_1 = __webpack_require__(81436);
-const names_1 = __webpack_require__(90630);
-const code_1 = __webpack_require__(28484);
-const errors_1 = __webpack_require__(81283);
+const codegen_1 = __webpack_require__(78028);
+const names_1 = __webpack_require__(34902);
+const code_1 = __webpack_require__(19764);
+const errors_1 = __webpack_require__(91923);
 function macroKeywordCode(cxt, def) {
     const { gen, keyword, schema, parentSchema, it } = cxt;
     const macroSchema = def.macro.call(it.self, schema, parentSchema, it);
@@ -3325,14 +3325,14 @@ exports.validateKeywordUsage = validateKeywordUsage;
 
 /***/ }),
 
-/***/ 26200:
+/***/ 98280:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.extendSubschemaMode = exports.extendSubschemaData = exports.getSubschema = void 0;
-const codegen_1 = __webpack_require__(81436);
-const util_1 = __webpack_require__(84464);
+const codegen_1 = __webpack_require__(78028);
+const util_1 = __webpack_require__(84512);
 function getSubschema(it, { keyword, schemaProp, schema, schemaPath, errSchemaPath, topSchemaRef }) {
     if (keyword !== undefined && schema !== undefined) {
         throw new Error('both "keyword" and "schema" passed, only one allowed');
@@ -3412,31 +3412,31 @@ exports.extendSubschemaMode = extendSubschemaMode;
 
 /***/ }),
 
-/***/ 63893:
+/***/ 229:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.CodeGen = exports.Name = exports.nil = exports.stringify = exports.str = exports._ = exports.KeywordCxt = void 0;
-var validate_1 = __webpack_require__(87881);
+var validate_1 = __webpack_require__(35865);
 Object.defineProperty(exports, "KeywordCxt", ({ enumerable: true, get: function () { return validate_1.KeywordCxt; } }));
-var codegen_1 = __webpack_require__(81436);
+var codegen_1 = __webpack_require__(78028);
 Object.defineProperty(exports, "_", ({ enumerable: true, get: function () { return codegen_1._; } }));
 Object.defineProperty(exports, "str", ({ enumerable: true, get: function () { return codegen_1.str; } }));
 Object.defineProperty(exports, "stringify", ({ enumerable: true, get: function () { return codegen_1.stringify; } }));
 Object.defineProperty(exports, "nil", ({ enumerable: true, get: function () { return codegen_1.nil; } }));
 Object.defineProperty(exports, "Name", ({ enumerable: true, get: function () { return codegen_1.Name; } }));
 Object.defineProperty(exports, "CodeGen", ({ enumerable: true, get: function () { return codegen_1.CodeGen; } }));
-const validation_error_1 = __webpack_require__(33021);
-const ref_error_1 = __webpack_require__(53162);
-const rules_1 = __webpack_require__(7353);
-const compile_1 = __webpack_require__(2718);
-const codegen_2 = __webpack_require__(81436);
-const resolve_1 = __webpack_require__(24090);
-const dataType_1 = __webpack_require__(86685);
-const util_1 = __webpack_require__(84464);
-const $dataRefSchema = __webpack_require__(63837);
-const uri_1 = __webpack_require__(36285);
+const validation_error_1 = __webpack_require__(11117);
+const ref_error_1 = __webpack_require__(42618);
+const rules_1 = __webpack_require__(40169);
+const compile_1 = __webpack_require__(49486);
+const codegen_2 = __webpack_require__(78028);
+const resolve_1 = __webpack_require__(45738);
+const dataType_1 = __webpack_require__(32493);
+const util_1 = __webpack_require__(84512);
+const $dataRefSchema = __webpack_require__(75759);
+const uri_1 = __webpack_require__(67373);
 const defaultRegExp = (str, flags) => new RegExp(str, flags);
 defaultRegExp.code = "new RegExp";
 const META_IGNORE_OPTIONS = ["removeAdditional", "useDefaults", "coerceTypes"];
@@ -4036,18 +4036,18 @@ function schemaOrData(schema) {
 
 /***/ }),
 
-/***/ 95375:
+/***/ 7423:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const metaSchema = __webpack_require__(88138);
-const applicator = __webpack_require__(4908);
-const content = __webpack_require__(80958);
-const core = __webpack_require__(90058);
-const format = __webpack_require__(36534);
-const metadata = __webpack_require__(20711);
-const validation = __webpack_require__(78030);
+const metaSchema = __webpack_require__(9844);
+const applicator = __webpack_require__(61394);
+const content = __webpack_require__(98580);
+const core = __webpack_require__(49256);
+const format = __webpack_require__(91124);
+const metadata = __webpack_require__(68885);
+const validation = __webpack_require__(70668);
 const META_SUPPORT_DATA = ["/properties"];
 function addMetaSchema2019($data) {
     ;
@@ -4070,19 +4070,19 @@ exports["default"] = addMetaSchema2019;
 
 /***/ }),
 
-/***/ 93995:
+/***/ 93403:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const metaSchema = __webpack_require__(61678);
-const applicator = __webpack_require__(57216);
-const unevaluated = __webpack_require__(99547);
-const content = __webpack_require__(28226);
-const core = __webpack_require__(80518);
-const format = __webpack_require__(4588);
-const metadata = __webpack_require__(15707);
-const validation = __webpack_require__(97082);
+const metaSchema = __webpack_require__(23944);
+const applicator = __webpack_require__(1478);
+const unevaluated = __webpack_require__(42761);
+const content = __webpack_require__(30488);
+const core = __webpack_require__(68887);
+const format = __webpack_require__(83090);
+const metadata = __webpack_require__(25865);
+const validation = __webpack_require__(56216);
 const META_SUPPORT_DATA = ["/properties"];
 function addMetaSchema2020($data) {
     ;
@@ -4106,20 +4106,20 @@ exports["default"] = addMetaSchema2020;
 
 /***/ }),
 
-/***/ 24951:
+/***/ 97223:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 // https://github.com/ajv-validator/ajv/issues/889
-const equal = __webpack_require__(23430);
+const equal = __webpack_require__(75318);
 equal.code = 'require("ajv/dist/runtime/equal").default';
 exports["default"] = equal;
 //# sourceMappingURL=equal.js.map
 
 /***/ }),
 
-/***/ 36214:
+/***/ 96070:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -4149,19 +4149,19 @@ ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
 
 /***/ }),
 
-/***/ 36285:
+/***/ 67373:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const uri = __webpack_require__(24352);
+const uri = __webpack_require__(90032);
 uri.code = 'require("ajv/dist/runtime/uri").default';
 exports["default"] = uri;
 //# sourceMappingURL=uri.js.map
 
 /***/ }),
 
-/***/ 33021:
+/***/ 11117:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -4178,14 +4178,14 @@ exports["default"] = ValidationError;
 
 /***/ }),
 
-/***/ 73448:
+/***/ 35640:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.validateAdditionalItems = void 0;
-const codegen_1 = __webpack_require__(81436);
-const util_1 = __webpack_require__(84464);
+const codegen_1 = __webpack_require__(78028);
+const util_1 = __webpack_require__(84512);
 const error = {
     message: ({ params: { len } }) => (0, codegen_1.str) `must NOT have more than ${len} items`,
     params: ({ params: { len } }) => (0, codegen_1._) `{limit: ${len}}`,
@@ -4233,15 +4233,15 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 42431:
+/***/ 73487:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const code_1 = __webpack_require__(28484);
-const codegen_1 = __webpack_require__(81436);
-const names_1 = __webpack_require__(90630);
-const util_1 = __webpack_require__(84464);
+const code_1 = __webpack_require__(19764);
+const codegen_1 = __webpack_require__(78028);
+const names_1 = __webpack_require__(34902);
+const util_1 = __webpack_require__(84512);
 const error = {
     message: "must NOT have additional properties",
     params: ({ params }) => (0, codegen_1._) `{additionalProperty: ${params.additionalProperty}}`,
@@ -4345,12 +4345,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 39205:
+/***/ 95701:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const util_1 = __webpack_require__(84464);
+const util_1 = __webpack_require__(84512);
 const def = {
     keyword: "allOf",
     schemaType: "array",
@@ -4374,12 +4374,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 89380:
+/***/ 596:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const code_1 = __webpack_require__(28484);
+const code_1 = __webpack_require__(19764);
 const def = {
     keyword: "anyOf",
     schemaType: "array",
@@ -4392,13 +4392,13 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 16182:
+/***/ 51046:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(81436);
-const util_1 = __webpack_require__(84464);
+const codegen_1 = __webpack_require__(78028);
+const util_1 = __webpack_require__(84512);
 const error = {
     message: ({ params: { min, max } }) => max === undefined
         ? (0, codegen_1.str) `must contain at least ${min} valid item(s)`
@@ -4493,15 +4493,15 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 95826:
+/***/ 99522:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.validateSchemaDeps = exports.validatePropertyDeps = exports.error = void 0;
-const codegen_1 = __webpack_require__(81436);
-const util_1 = __webpack_require__(84464);
-const code_1 = __webpack_require__(28484);
+const codegen_1 = __webpack_require__(78028);
+const util_1 = __webpack_require__(84512);
+const code_1 = __webpack_require__(19764);
 exports.error = {
     message: ({ params: { property, depsCount, deps } }) => {
         const property_ies = depsCount === 1 ? "property" : "properties";
@@ -4584,12 +4584,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 73818:
+/***/ 92682:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const dependencies_1 = __webpack_require__(95826);
+const dependencies_1 = __webpack_require__(99522);
 const def = {
     keyword: "dependentSchemas",
     type: "object",
@@ -4601,13 +4601,13 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 48584:
+/***/ 73176:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(81436);
-const util_1 = __webpack_require__(84464);
+const codegen_1 = __webpack_require__(78028);
+const util_1 = __webpack_require__(84512);
 const error = {
     message: ({ params }) => (0, codegen_1.str) `must match "${params.ifClause}" schema`,
     params: ({ params }) => (0, codegen_1._) `{failingKeyword: ${params.ifClause}}`,
@@ -4673,27 +4673,27 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 28775:
+/***/ 94551:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const additionalItems_1 = __webpack_require__(73448);
-const prefixItems_1 = __webpack_require__(6467);
-const items_1 = __webpack_require__(75791);
-const items2020_1 = __webpack_require__(52959);
-const contains_1 = __webpack_require__(16182);
-const dependencies_1 = __webpack_require__(95826);
-const propertyNames_1 = __webpack_require__(71372);
-const additionalProperties_1 = __webpack_require__(42431);
-const properties_1 = __webpack_require__(88778);
-const patternProperties_1 = __webpack_require__(50664);
-const not_1 = __webpack_require__(8350);
-const anyOf_1 = __webpack_require__(89380);
-const oneOf_1 = __webpack_require__(22490);
-const allOf_1 = __webpack_require__(39205);
-const if_1 = __webpack_require__(48584);
-const thenElse_1 = __webpack_require__(46829);
+const additionalItems_1 = __webpack_require__(35640);
+const prefixItems_1 = __webpack_require__(34931);
+const items_1 = __webpack_require__(80095);
+const items2020_1 = __webpack_require__(76847);
+const contains_1 = __webpack_require__(51046);
+const dependencies_1 = __webpack_require__(99522);
+const propertyNames_1 = __webpack_require__(77116);
+const additionalProperties_1 = __webpack_require__(73487);
+const properties_1 = __webpack_require__(28154);
+const patternProperties_1 = __webpack_require__(27736);
+const not_1 = __webpack_require__(72846);
+const anyOf_1 = __webpack_require__(596);
+const oneOf_1 = __webpack_require__(15178);
+const allOf_1 = __webpack_require__(95701);
+const if_1 = __webpack_require__(73176);
+const thenElse_1 = __webpack_require__(13245);
 function getApplicator(draft2020 = false) {
     const applicator = [
         // any
@@ -4723,15 +4723,15 @@ exports["default"] = getApplicator;
 
 /***/ }),
 
-/***/ 75791:
+/***/ 80095:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.validateTuple = void 0;
-const codegen_1 = __webpack_require__(81436);
-const util_1 = __webpack_require__(84464);
-const code_1 = __webpack_require__(28484);
+const codegen_1 = __webpack_require__(78028);
+const util_1 = __webpack_require__(84512);
+const code_1 = __webpack_require__(19764);
 const def = {
     keyword: "items",
     type: "array",
@@ -4781,15 +4781,15 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 52959:
+/***/ 76847:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(81436);
-const util_1 = __webpack_require__(84464);
-const code_1 = __webpack_require__(28484);
-const additionalItems_1 = __webpack_require__(73448);
+const codegen_1 = __webpack_require__(78028);
+const util_1 = __webpack_require__(84512);
+const code_1 = __webpack_require__(19764);
+const additionalItems_1 = __webpack_require__(35640);
 const error = {
     message: ({ params: { len } }) => (0, codegen_1.str) `must NOT have more than ${len} items`,
     params: ({ params: { len } }) => (0, codegen_1._) `{limit: ${len}}`,
@@ -4817,12 +4817,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 8350:
+/***/ 72846:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const util_1 = __webpack_require__(84464);
+const util_1 = __webpack_require__(84512);
 const def = {
     keyword: "not",
     schemaType: ["object", "boolean"],
@@ -4849,13 +4849,13 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 22490:
+/***/ 15178:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(81436);
-const util_1 = __webpack_require__(84464);
+const codegen_1 = __webpack_require__(78028);
+const util_1 = __webpack_require__(84512);
 const error = {
     message: "must match exactly one schema in oneOf",
     params: ({ params }) => (0, codegen_1._) `{passingSchemas: ${params.passing}}`,
@@ -4915,15 +4915,15 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 50664:
+/***/ 27736:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const code_1 = __webpack_require__(28484);
-const codegen_1 = __webpack_require__(81436);
-const util_1 = __webpack_require__(84464);
-const util_2 = __webpack_require__(84464);
+const code_1 = __webpack_require__(19764);
+const codegen_1 = __webpack_require__(78028);
+const util_1 = __webpack_require__(84512);
+const util_2 = __webpack_require__(84512);
 const def = {
     keyword: "patternProperties",
     type: "object",
@@ -4996,12 +4996,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 6467:
+/***/ 34931:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const items_1 = __webpack_require__(75791);
+const items_1 = __webpack_require__(80095);
 const def = {
     keyword: "prefixItems",
     type: "array",
@@ -5014,15 +5014,15 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 88778:
+/***/ 28154:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const validate_1 = __webpack_require__(87881);
-const code_1 = __webpack_require__(28484);
-const util_1 = __webpack_require__(84464);
-const additionalProperties_1 = __webpack_require__(42431);
+const validate_1 = __webpack_require__(35865);
+const code_1 = __webpack_require__(19764);
+const util_1 = __webpack_require__(84512);
+const additionalProperties_1 = __webpack_require__(73487);
 const def = {
     keyword: "properties",
     type: "object",
@@ -5074,13 +5074,13 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 71372:
+/***/ 77116:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(81436);
-const util_1 = __webpack_require__(84464);
+const codegen_1 = __webpack_require__(78028);
+const util_1 = __webpack_require__(84512);
 const error = {
     message: "property name must be valid",
     params: ({ params }) => (0, codegen_1._) `{propertyName: ${params.propertyName}}`,
@@ -5118,12 +5118,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 46829:
+/***/ 13245:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const util_1 = __webpack_require__(84464);
+const util_1 = __webpack_require__(84512);
 const def = {
     keyword: ["then", "else"],
     schemaType: ["object", "boolean"],
@@ -5137,16 +5137,16 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 28484:
+/***/ 19764:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.validateUnion = exports.validateArray = exports.usePattern = exports.callValidateCode = exports.schemaProperties = exports.allSchemaProperties = exports.noPropertyInData = exports.propertyInData = exports.isOwnProperty = exports.hasPropFunc = exports.reportMissingProp = exports.checkMissingProp = exports.checkReportMissingProp = void 0;
-const codegen_1 = __webpack_require__(81436);
-const util_1 = __webpack_require__(84464);
-const names_1 = __webpack_require__(90630);
-const util_2 = __webpack_require__(84464);
+const codegen_1 = __webpack_require__(78028);
+const util_1 = __webpack_require__(84512);
+const names_1 = __webpack_require__(34902);
+const util_2 = __webpack_require__(84512);
 function checkReportMissingProp(cxt, prop) {
     const { gen, data, it } = cxt;
     gen.if(noPropertyInData(gen, data, prop, it.opts.ownProperties), () => {
@@ -5274,7 +5274,7 @@ exports.validateUnion = validateUnion;
 
 /***/ }),
 
-/***/ 69872:
+/***/ 86912:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -5290,13 +5290,13 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 97397:
+/***/ 44005:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const id_1 = __webpack_require__(69872);
-const ref_1 = __webpack_require__(92996);
+const id_1 = __webpack_require__(86912);
+const ref_1 = __webpack_require__(66612);
 const core = [
     "$schema",
     "$id",
@@ -5312,18 +5312,18 @@ exports["default"] = core;
 
 /***/ }),
 
-/***/ 92996:
+/***/ 66612:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.callRef = exports.getValidate = void 0;
-const ref_error_1 = __webpack_require__(53162);
-const code_1 = __webpack_require__(28484);
-const codegen_1 = __webpack_require__(81436);
-const names_1 = __webpack_require__(90630);
-const compile_1 = __webpack_require__(2718);
-const util_1 = __webpack_require__(84464);
+const ref_error_1 = __webpack_require__(42618);
+const code_1 = __webpack_require__(19764);
+const codegen_1 = __webpack_require__(78028);
+const names_1 = __webpack_require__(34902);
+const compile_1 = __webpack_require__(49486);
+const util_1 = __webpack_require__(84512);
 const def = {
     keyword: "$ref",
     schemaType: "string",
@@ -5440,16 +5440,16 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 28886:
+/***/ 58246:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(81436);
-const types_1 = __webpack_require__(87115);
-const compile_1 = __webpack_require__(2718);
-const ref_error_1 = __webpack_require__(53162);
-const util_1 = __webpack_require__(84464);
+const codegen_1 = __webpack_require__(78028);
+const types_1 = __webpack_require__(53723);
+const compile_1 = __webpack_require__(49486);
+const ref_error_1 = __webpack_require__(42618);
+const util_1 = __webpack_require__(84512);
 const error = {
     message: ({ params: { discrError, tagName } }) => discrError === types_1.DiscrError.Tag
         ? `tag "${tagName}" must be string`
@@ -5550,7 +5550,7 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 87115:
+/***/ 53723:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -5565,19 +5565,19 @@ var DiscrError;
 
 /***/ }),
 
-/***/ 54298:
+/***/ 69546:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const core_1 = __webpack_require__(97397);
-const validation_1 = __webpack_require__(85481);
-const applicator_1 = __webpack_require__(28775);
-const dynamic_1 = __webpack_require__(59923);
-const next_1 = __webpack_require__(17844);
-const unevaluated_1 = __webpack_require__(62010);
-const format_1 = __webpack_require__(72601);
-const metadata_1 = __webpack_require__(56620);
+const core_1 = __webpack_require__(44005);
+const validation_1 = __webpack_require__(65017);
+const applicator_1 = __webpack_require__(94551);
+const dynamic_1 = __webpack_require__(33475);
+const next_1 = __webpack_require__(10948);
+const unevaluated_1 = __webpack_require__(522);
+const format_1 = __webpack_require__(8425);
+const metadata_1 = __webpack_require__(88252);
 const draft2020Vocabularies = [
     dynamic_1.default,
     core_1.default,
@@ -5594,16 +5594,16 @@ exports["default"] = draft2020Vocabularies;
 
 /***/ }),
 
-/***/ 39941:
+/***/ 85333:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const core_1 = __webpack_require__(97397);
-const validation_1 = __webpack_require__(85481);
-const applicator_1 = __webpack_require__(28775);
-const format_1 = __webpack_require__(72601);
-const metadata_1 = __webpack_require__(56620);
+const core_1 = __webpack_require__(44005);
+const validation_1 = __webpack_require__(65017);
+const applicator_1 = __webpack_require__(94551);
+const format_1 = __webpack_require__(8425);
+const metadata_1 = __webpack_require__(88252);
 const draft7Vocabularies = [
     core_1.default,
     validation_1.default,
@@ -5617,16 +5617,16 @@ exports["default"] = draft7Vocabularies;
 
 /***/ }),
 
-/***/ 68639:
+/***/ 49519:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.dynamicAnchor = void 0;
-const codegen_1 = __webpack_require__(81436);
-const names_1 = __webpack_require__(90630);
-const compile_1 = __webpack_require__(2718);
-const ref_1 = __webpack_require__(92996);
+const codegen_1 = __webpack_require__(78028);
+const names_1 = __webpack_require__(34902);
+const compile_1 = __webpack_require__(49486);
+const ref_1 = __webpack_require__(66612);
 const def = {
     keyword: "$dynamicAnchor",
     schemaType: "string",
@@ -5653,15 +5653,15 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 5065:
+/***/ 39545:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.dynamicRef = void 0;
-const codegen_1 = __webpack_require__(81436);
-const names_1 = __webpack_require__(90630);
-const ref_1 = __webpack_require__(92996);
+const codegen_1 = __webpack_require__(78028);
+const names_1 = __webpack_require__(34902);
+const ref_1 = __webpack_require__(66612);
 const def = {
     keyword: "$dynamicRef",
     schemaType: "string",
@@ -5710,28 +5710,28 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 59923:
+/***/ 33475:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const dynamicAnchor_1 = __webpack_require__(68639);
-const dynamicRef_1 = __webpack_require__(5065);
-const recursiveAnchor_1 = __webpack_require__(39982);
-const recursiveRef_1 = __webpack_require__(41794);
+const dynamicAnchor_1 = __webpack_require__(49519);
+const dynamicRef_1 = __webpack_require__(39545);
+const recursiveAnchor_1 = __webpack_require__(74750);
+const recursiveRef_1 = __webpack_require__(96018);
 const dynamic = [dynamicAnchor_1.default, dynamicRef_1.default, recursiveAnchor_1.default, recursiveRef_1.default];
 exports["default"] = dynamic;
 //# sourceMappingURL=index.js.map
 
 /***/ }),
 
-/***/ 39982:
+/***/ 74750:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const dynamicAnchor_1 = __webpack_require__(68639);
-const util_1 = __webpack_require__(84464);
+const dynamicAnchor_1 = __webpack_require__(49519);
+const util_1 = __webpack_require__(84512);
 const def = {
     keyword: "$recursiveAnchor",
     schemaType: "boolean",
@@ -5747,12 +5747,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 41794:
+/***/ 96018:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const dynamicRef_1 = __webpack_require__(5065);
+const dynamicRef_1 = __webpack_require__(39545);
 const def = {
     keyword: "$recursiveRef",
     schemaType: "string",
@@ -5763,12 +5763,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 26402:
+/***/ 36722:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(81436);
+const codegen_1 = __webpack_require__(78028);
 const error = {
     message: ({ schemaCode }) => (0, codegen_1.str) `must match format "${schemaCode}"`,
     params: ({ schemaCode }) => (0, codegen_1._) `{format: ${schemaCode}}`,
@@ -5861,19 +5861,19 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 72601:
+/***/ 8425:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const format_1 = __webpack_require__(26402);
+const format_1 = __webpack_require__(36722);
 const format = [format_1.default];
 exports["default"] = format;
 //# sourceMappingURL=index.js.map
 
 /***/ }),
 
-/***/ 56620:
+/***/ 88252:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -5897,40 +5897,40 @@ exports.contentVocabulary = [
 
 /***/ }),
 
-/***/ 17844:
+/***/ 10948:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const dependentRequired_1 = __webpack_require__(20643);
-const dependentSchemas_1 = __webpack_require__(73818);
-const limitContains_1 = __webpack_require__(3907);
+const dependentRequired_1 = __webpack_require__(56723);
+const dependentSchemas_1 = __webpack_require__(92682);
+const limitContains_1 = __webpack_require__(9792);
 const next = [dependentRequired_1.default, dependentSchemas_1.default, limitContains_1.default];
 exports["default"] = next;
 //# sourceMappingURL=next.js.map
 
 /***/ }),
 
-/***/ 62010:
+/***/ 522:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const unevaluatedProperties_1 = __webpack_require__(16855);
-const unevaluatedItems_1 = __webpack_require__(64144);
+const unevaluatedProperties_1 = __webpack_require__(81447);
+const unevaluatedItems_1 = __webpack_require__(83136);
 const unevaluated = [unevaluatedProperties_1.default, unevaluatedItems_1.default];
 exports["default"] = unevaluated;
 //# sourceMappingURL=index.js.map
 
 /***/ }),
 
-/***/ 64144:
+/***/ 83136:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(81436);
-const util_1 = __webpack_require__(84464);
+const codegen_1 = __webpack_require__(78028);
+const util_1 = __webpack_require__(84512);
 const error = {
     message: ({ params: { len } }) => (0, codegen_1.str) `must NOT have more than ${len} items`,
     params: ({ params: { len } }) => (0, codegen_1._) `{limit: ${len}}`,
@@ -5970,14 +5970,14 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 16855:
+/***/ 81447:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(81436);
-const util_1 = __webpack_require__(84464);
-const names_1 = __webpack_require__(90630);
+const codegen_1 = __webpack_require__(78028);
+const util_1 = __webpack_require__(84512);
+const names_1 = __webpack_require__(34902);
 const error = {
     message: "must NOT have unevaluated properties",
     params: ({ params }) => (0, codegen_1._) `{unevaluatedProperty: ${params.unevaluatedProperty}}`,
@@ -6041,14 +6041,14 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 98026:
+/***/ 9722:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(81436);
-const util_1 = __webpack_require__(84464);
-const equal_1 = __webpack_require__(24951);
+const codegen_1 = __webpack_require__(78028);
+const util_1 = __webpack_require__(84512);
+const equal_1 = __webpack_require__(97223);
 const error = {
     message: "must be equal to constant",
     params: ({ schemaCode }) => (0, codegen_1._) `{allowedValue: ${schemaCode}}`,
@@ -6072,12 +6072,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 20643:
+/***/ 56723:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const dependencies_1 = __webpack_require__(95826);
+const dependencies_1 = __webpack_require__(99522);
 const def = {
     keyword: "dependentRequired",
     type: "object",
@@ -6090,14 +6090,14 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 93200:
+/***/ 70592:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(81436);
-const util_1 = __webpack_require__(84464);
-const equal_1 = __webpack_require__(24951);
+const codegen_1 = __webpack_require__(78028);
+const util_1 = __webpack_require__(84512);
+const equal_1 = __webpack_require__(97223);
 const error = {
     message: "must be equal to one of the allowed values",
     params: ({ schemaCode }) => (0, codegen_1._) `{allowedValues: ${schemaCode}}`,
@@ -6144,21 +6144,21 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 85481:
+/***/ 65017:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const limitNumber_1 = __webpack_require__(43723);
-const multipleOf_1 = __webpack_require__(18132);
-const limitLength_1 = __webpack_require__(46962);
-const pattern_1 = __webpack_require__(96023);
-const limitProperties_1 = __webpack_require__(895);
-const required_1 = __webpack_require__(94504);
-const limitItems_1 = __webpack_require__(36296);
-const uniqueItems_1 = __webpack_require__(65132);
-const const_1 = __webpack_require__(98026);
-const enum_1 = __webpack_require__(93200);
+const limitNumber_1 = __webpack_require__(71195);
+const multipleOf_1 = __webpack_require__(94756);
+const limitLength_1 = __webpack_require__(20642);
+const pattern_1 = __webpack_require__(45223);
+const limitProperties_1 = __webpack_require__(71631);
+const required_1 = __webpack_require__(85208);
+const limitItems_1 = __webpack_require__(82424);
+const uniqueItems_1 = __webpack_require__(97244);
+const const_1 = __webpack_require__(9722);
+const enum_1 = __webpack_require__(70592);
 const validation = [
     // number
     limitNumber_1.default,
@@ -6183,12 +6183,12 @@ exports["default"] = validation;
 
 /***/ }),
 
-/***/ 3907:
+/***/ 9792:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const util_1 = __webpack_require__(84464);
+const util_1 = __webpack_require__(84512);
 const def = {
     keyword: ["maxContains", "minContains"],
     type: "array",
@@ -6204,12 +6204,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 36296:
+/***/ 82424:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(81436);
+const codegen_1 = __webpack_require__(78028);
 const error = {
     message({ keyword, schemaCode }) {
         const comp = keyword === "maxItems" ? "more" : "fewer";
@@ -6234,14 +6234,14 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 46962:
+/***/ 20642:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(81436);
-const util_1 = __webpack_require__(84464);
-const ucs2length_1 = __webpack_require__(36214);
+const codegen_1 = __webpack_require__(78028);
+const util_1 = __webpack_require__(84512);
+const ucs2length_1 = __webpack_require__(96070);
 const error = {
     message({ keyword, schemaCode }) {
         const comp = keyword === "maxLength" ? "more" : "fewer";
@@ -6267,12 +6267,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 43723:
+/***/ 71195:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(81436);
+const codegen_1 = __webpack_require__(78028);
 const ops = codegen_1.operators;
 const KWDs = {
     maximum: { okStr: "<=", ok: ops.LTE, fail: ops.GT },
@@ -6300,12 +6300,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 895:
+/***/ 71631:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(81436);
+const codegen_1 = __webpack_require__(78028);
 const error = {
     message({ keyword, schemaCode }) {
         const comp = keyword === "maxProperties" ? "more" : "fewer";
@@ -6330,12 +6330,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 18132:
+/***/ 94756:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(81436);
+const codegen_1 = __webpack_require__(78028);
 const error = {
     message: ({ schemaCode }) => (0, codegen_1.str) `must be multiple of ${schemaCode}`,
     params: ({ schemaCode }) => (0, codegen_1._) `{multipleOf: ${schemaCode}}`,
@@ -6362,14 +6362,14 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 96023:
+/***/ 45223:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const code_1 = __webpack_require__(28484);
-const util_1 = __webpack_require__(84464);
-const codegen_1 = __webpack_require__(81436);
+const code_1 = __webpack_require__(19764);
+const util_1 = __webpack_require__(84512);
+const codegen_1 = __webpack_require__(78028);
 const error = {
     message: ({ schemaCode }) => (0, codegen_1.str) `must match pattern "${schemaCode}"`,
     params: ({ schemaCode }) => (0, codegen_1._) `{pattern: ${schemaCode}}`,
@@ -6401,14 +6401,14 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 94504:
+/***/ 85208:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const code_1 = __webpack_require__(28484);
-const codegen_1 = __webpack_require__(81436);
-const util_1 = __webpack_require__(84464);
+const code_1 = __webpack_require__(19764);
+const codegen_1 = __webpack_require__(78028);
+const util_1 = __webpack_require__(84512);
 const error = {
     message: ({ params: { missingProperty } }) => (0, codegen_1.str) `must have required property '${missingProperty}'`,
     params: ({ params: { missingProperty } }) => (0, codegen_1._) `{missingProperty: ${missingProperty}}`,
@@ -6486,15 +6486,15 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 65132:
+/***/ 97244:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const dataType_1 = __webpack_require__(86685);
-const codegen_1 = __webpack_require__(81436);
-const util_1 = __webpack_require__(84464);
-const equal_1 = __webpack_require__(24951);
+const dataType_1 = __webpack_require__(32493);
+const codegen_1 = __webpack_require__(78028);
+const util_1 = __webpack_require__(84512);
+const equal_1 = __webpack_require__(97223);
 const error = {
     message: ({ params: { i, j } }) => (0, codegen_1.str) `must NOT have duplicate items (items ## ${j} and ${i} are identical)`,
     params: ({ params: { i, j } }) => (0, codegen_1._) `{i: ${i}, j: ${j}}`,
@@ -6556,7 +6556,7 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 20756:
+/***/ 28804:
 /***/ ((__unused_webpack_module, exports) => {
 
 /*!
@@ -6788,14 +6788,14 @@ function ContentType (type) {
 
 /***/ }),
 
-/***/ 80546:
+/***/ 84786:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const cp = __webpack_require__(35317);
-const parse = __webpack_require__(97877);
-const enoent = __webpack_require__(16469);
+const parse = __webpack_require__(84485);
+const enoent = __webpack_require__(21349);
 
 function spawn(command, args, options) {
     // Parse the arguments
@@ -6834,7 +6834,7 @@ module.exports._enoent = enoent;
 
 /***/ }),
 
-/***/ 16469:
+/***/ 21349:
 /***/ ((module) => {
 
 
@@ -6900,15 +6900,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 97877:
+/***/ 84485:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const path = __webpack_require__(16928);
-const resolveCommand = __webpack_require__(64866);
-const escape = __webpack_require__(2164);
-const readShebang = __webpack_require__(70599);
+const resolveCommand = __webpack_require__(87634);
+const escape = __webpack_require__(51556);
+const readShebang = __webpack_require__(37335);
 
 const isWin = process.platform === 'win32';
 const isExecutableRegExp = /\.(?:com|exe)$/i;
@@ -6998,7 +6998,7 @@ module.exports = parse;
 
 /***/ }),
 
-/***/ 2164:
+/***/ 51556:
 /***/ ((module) => {
 
 
@@ -7052,13 +7052,13 @@ module.exports.argument = escapeArgument;
 
 /***/ }),
 
-/***/ 70599:
+/***/ 37335:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const fs = __webpack_require__(79896);
-const shebangCommand = __webpack_require__(79152);
+const shebangCommand = __webpack_require__(14368);
 
 function readShebang(command) {
     // Read the first 150 bytes from the file
@@ -7082,14 +7082,14 @@ module.exports = readShebang;
 
 /***/ }),
 
-/***/ 64866:
+/***/ 87634:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const path = __webpack_require__(16928);
-const which = __webpack_require__(26848);
-const getPathKey = __webpack_require__(56689);
+const which = __webpack_require__(35088);
+const getPathKey = __webpack_require__(43073);
 
 function resolveCommandAttempt(parsed, withoutPathExt) {
     const env = parsed.options.env || process.env;
@@ -7141,7 +7141,7 @@ module.exports = resolveCommand;
 
 /***/ }),
 
-/***/ 23430:
+/***/ 75318:
 /***/ ((module) => {
 
 
@@ -7194,15 +7194,15 @@ module.exports = function equal(a, b) {
 
 /***/ }),
 
-/***/ 72940:
+/***/ 98588:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 var fs = __webpack_require__(79896)
 var core
 if (process.platform === 'win32' || global.TESTING_WINDOWS) {
-  core = __webpack_require__(59225)
+  core = __webpack_require__(28809)
 } else {
-  core = __webpack_require__(81025)
+  core = __webpack_require__(78449)
 }
 
 module.exports = isexe
@@ -7258,7 +7258,7 @@ function sync (path, options) {
 
 /***/ }),
 
-/***/ 81025:
+/***/ 78449:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 module.exports = isexe
@@ -7306,7 +7306,7 @@ function checkMode (stat, options) {
 
 /***/ }),
 
-/***/ 59225:
+/***/ 28809:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 module.exports = isexe
@@ -7355,7 +7355,7 @@ function sync (path, options) {
 
 /***/ }),
 
-/***/ 81167:
+/***/ 7935:
 /***/ ((module) => {
 
 
@@ -7455,7 +7455,7 @@ function escapeJsonPtr(str) {
 
 /***/ }),
 
-/***/ 56689:
+/***/ 43073:
 /***/ ((module) => {
 
 
@@ -7478,11 +7478,11 @@ module.exports["default"] = pathKey;
 
 /***/ }),
 
-/***/ 79152:
+/***/ 14368:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
-const shebangRegex = __webpack_require__(77334);
+const shebangRegex = __webpack_require__(12838);
 
 module.exports = (string = '') => {
 	const match = string.match(shebangRegex);
@@ -7504,7 +7504,7 @@ module.exports = (string = '') => {
 
 /***/ }),
 
-/***/ 77334:
+/***/ 12838:
 /***/ ((module) => {
 
 
@@ -7513,7 +7513,7 @@ module.exports = /^#!(.*)/;
 
 /***/ }),
 
-/***/ 26848:
+/***/ 35088:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 const isWindows = process.platform === 'win32' ||
@@ -7522,7 +7522,7 @@ const isWindows = process.platform === 'win32' ||
 
 const path = __webpack_require__(16928)
 const COLON = isWindows ? ';' : ':'
-const isexe = __webpack_require__(72940)
+const isexe = __webpack_require__(98588)
 
 const getNotFoundError = (cmd) =>
   Object.assign(new Error(`not found: ${cmd}`), { code: 'ENOENT' })
@@ -7645,13 +7645,13 @@ which.sync = whichSync
 
 /***/ }),
 
-/***/ 24352:
+/***/ 90032:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { normalizeIPv6, removeDotSegments, removeDotSegmentsRelative, recomposeAuthority, normalizePercentEncoding, normalizePathEncoding, serializePathEncoding, normalizeQueryFragmentEncoding, encodeQuery, encodeFragment, reescapeHostDelimiters, isIPv4, nonSimpleDomain } = __webpack_require__(15077)
-const { SCHEMES, getSchemeHandler } = __webpack_require__(75300)
+const { normalizeIPv6, removeDotSegments, removeDotSegmentsRelative, recomposeAuthority, normalizePercentEncoding, normalizePathEncoding, serializePathEncoding, normalizeQueryFragmentEncoding, encodeQuery, encodeFragment, reescapeHostDelimiters, isIPv4, nonSimpleDomain } = __webpack_require__(78869)
+const { SCHEMES, getSchemeHandler } = __webpack_require__(47092)
 
 const VALID_SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*$/u
 const MALFORMED_SCHEME_ERROR = 'URI scheme is malformed.'
@@ -8363,12 +8363,12 @@ module.exports.fastUri = fastUri
 
 /***/ }),
 
-/***/ 75300:
+/***/ 47092:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { isUUID } = __webpack_require__(15077)
+const { isUUID } = __webpack_require__(78869)
 const URN_REG = /^([\da-z][\d\-a-z]{0,31}):((?:[\w!$'()*+,\-./:;=@]|%[\da-f]{2})+)$/iu
 
 const supportedSchemeNames = /** @type {const} */ (['http', 'https', 'ws',
@@ -8642,7 +8642,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 15077:
+/***/ 78869:
 /***/ ((module) => {
 
 
@@ -9448,7 +9448,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 84779:
+/***/ 35067:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -9461,7 +9461,7 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: buildDiscoveryUrls, discoverAuthorizationServerMetadata, discoverOAuthMetadata, discoverOAuthProtectedResourceMetadata, discoverOAuthServerInfo, exchangeAuthorization, extractResourceMetadataUrl, fetchToken, isHttpsUrl, parseErrorResponse, prepareAuthorizationCodeRequest, refreshAuthorization, registerClient, selectClientAuthMethod, selectResourceURL, startAuthorization
 
-;// CONCATENATED MODULE: ./node_modules/pkce-challenge/dist/index.node.js
+;// CONCATENATED MODULE: ../main/node_modules/pkce-challenge/dist/index.node.js
 let index_node_crypto;
 index_node_crypto =
     globalThis.crypto?.webcrypto ?? // Node.js [18-16] REPL
@@ -9541,11 +9541,11 @@ async function verifyChallenge(code_verifier, expectedChallenge) {
     return actualChallenge === expectedChallenge;
 }
 
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
-var types = __webpack_require__(330);
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
-var schemas = __webpack_require__(41514);
-;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/compat.js
+// EXTERNAL MODULE: ../main/node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
+var types = __webpack_require__(13594);
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/classic/schemas.js + 4 modules
+var schemas = __webpack_require__(13146);
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/classic/compat.js
 // Zod 3 compat layer
 
 /** @deprecated Use the raw string literal codes instead, e.g. "invalid_type". */
@@ -9578,11 +9578,11 @@ var ZodFirstPartyTypeKind;
 (function (ZodFirstPartyTypeKind) {
 })(ZodFirstPartyTypeKind || (ZodFirstPartyTypeKind = {}));
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
-var core_core = __webpack_require__(88532);
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/coerce.js
-var coerce = __webpack_require__(49567);
-;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/shared/auth.js
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/core.js
+var core_core = __webpack_require__(53412);
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/classic/coerce.js
+var coerce = __webpack_require__(78799);
+;// CONCATENATED MODULE: ../main/node_modules/@modelcontextprotocol/sdk/dist/esm/shared/auth.js
 
 /**
  * Reusable URL validation that disallows javascript: scheme
@@ -9785,7 +9785,7 @@ const OAuthTokenRevocationRequestSchema = schemas/* object */.Ikc({
 })
     .strip();
 //# sourceMappingURL=auth.js.map
-;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/shared/auth-utils.js
+;// CONCATENATED MODULE: ../main/node_modules/@modelcontextprotocol/sdk/dist/esm/shared/auth-utils.js
 /**
  * Utilities for handling OAuth resource URIs.
  */
@@ -9830,7 +9830,7 @@ function checkResourceAllowed({ requestedResource, configuredResource }) {
     return requestedPath.startsWith(configuredPath);
 }
 //# sourceMappingURL=auth-utils.js.map
-;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/server/auth/errors.js
+;// CONCATENATED MODULE: ../main/node_modules/@modelcontextprotocol/sdk/dist/esm/server/auth/errors.js
 /**
  * Base class for all OAuth errors
  */
@@ -10011,9 +10011,9 @@ const OAUTH_ERRORS = {
     [InvalidTargetError.errorCode]: InvalidTargetError
 };
 //# sourceMappingURL=errors.js.map
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/shared/transport.js
-var transport = __webpack_require__(70996);
-;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/auth.js
+// EXTERNAL MODULE: ../main/node_modules/@modelcontextprotocol/sdk/dist/esm/shared/transport.js
+var transport = __webpack_require__(82020);
+;// CONCATENATED MODULE: ../main/node_modules/@modelcontextprotocol/sdk/dist/esm/client/auth.js
 
 
 
@@ -11038,7 +11038,7 @@ async function registerClient(authorizationServerUrl, { metadata, clientMetadata
 
 /***/ }),
 
-/***/ 30063:
+/***/ 94367:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -11049,9 +11049,9 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: getSupportedElicitationModes
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/parse.js
-var parse = __webpack_require__(4196);
-;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/server/zod-compat.js
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/parse.js
+var parse = __webpack_require__(31188);
+;// CONCATENATED MODULE: ../main/node_modules/@modelcontextprotocol/sdk/dist/esm/server/zod-compat.js
 // zod-compat.ts
 // ----------------------------------------------------
 // Unified types + helpers to accept Zod v3 and v4 (Mini)
@@ -11280,9 +11280,9 @@ function getLiteralValue(schema) {
     return undefined;
 }
 //# sourceMappingURL=zod-compat.js.map
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
-var types = __webpack_require__(330);
-;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/experimental/tasks/interfaces.js
+// EXTERNAL MODULE: ../main/node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
+var types = __webpack_require__(13594);
+;// CONCATENATED MODULE: ../main/node_modules/@modelcontextprotocol/sdk/dist/esm/experimental/tasks/interfaces.js
 /**
  * Experimental task interfaces for MCP SDK.
  * WARNING: These APIs are experimental and may change without notice.
@@ -11299,7 +11299,7 @@ function isTerminal(status) {
     return status === 'completed' || status === 'failed' || status === 'cancelled';
 }
 //# sourceMappingURL=interfaces.js.map
-;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/Options.js
+;// CONCATENATED MODULE: ../main/node_modules/zod-to-json-schema/dist/esm/Options.js
 const Options_ignoreOverride = Symbol("Let zodToJsonSchema decide on which parser to use");
 const jsonDescription = (jsonSchema, def) => {
     if (def.description) {
@@ -11347,7 +11347,7 @@ const Options_getDefaultOptions = (options) => (typeof options === "string"
         ...options,
     });
 
-;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/Refs.js
+;// CONCATENATED MODULE: ../main/node_modules/zod-to-json-schema/dist/esm/Refs.js
 
 const Refs_getRefs = (options) => {
     const _options = getDefaultOptions(options);
@@ -11371,7 +11371,7 @@ const Refs_getRefs = (options) => {
     };
 };
 
-;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/array.js
+;// CONCATENATED MODULE: ../main/node_modules/zod-to-json-schema/dist/esm/parsers/array.js
 
 
 
@@ -11399,19 +11399,19 @@ function array_parseArrayDef(def, refs) {
     return res;
 }
 
-;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/branded.js
+;// CONCATENATED MODULE: ../main/node_modules/zod-to-json-schema/dist/esm/parsers/branded.js
 
 function branded_parseBrandedDef(_def, refs) {
     return parseDef(_def.type._def, refs);
 }
 
-;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/catch.js
+;// CONCATENATED MODULE: ../main/node_modules/zod-to-json-schema/dist/esm/parsers/catch.js
 
 const catch_parseCatchDef = (def, refs) => {
     return parseDef(def.innerType._def, refs);
 };
 
-;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/default.js
+;// CONCATENATED MODULE: ../main/node_modules/zod-to-json-schema/dist/esm/parsers/default.js
 
 function default_parseDefaultDef(_def, refs) {
     return {
@@ -11420,7 +11420,7 @@ function default_parseDefaultDef(_def, refs) {
     };
 }
 
-;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/effects.js
+;// CONCATENATED MODULE: ../main/node_modules/zod-to-json-schema/dist/esm/parsers/effects.js
 
 
 function effects_parseEffectsDef(_def, refs) {
@@ -11429,7 +11429,7 @@ function effects_parseEffectsDef(_def, refs) {
         : parseAnyDef(refs);
 }
 
-;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/intersection.js
+;// CONCATENATED MODULE: ../main/node_modules/zod-to-json-schema/dist/esm/parsers/intersection.js
 
 const isJsonSchema7AllOfType = (type) => {
     if ("type" in type && type.type === "string")
@@ -11483,7 +11483,7 @@ function intersection_parseIntersectionDef(def, refs) {
         : undefined;
 }
 
-;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/string.js
+;// CONCATENATED MODULE: ../main/node_modules/zod-to-json-schema/dist/esm/parsers/string.js
 
 let emojiRegex = undefined;
 /**
@@ -11837,7 +11837,7 @@ function stringifyRegExpWithFlags(regex, refs) {
     return pattern;
 }
 
-;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/record.js
+;// CONCATENATED MODULE: ../main/node_modules/zod-to-json-schema/dist/esm/parsers/record.js
 
 
 
@@ -11900,7 +11900,7 @@ function record_parseRecordDef(def, refs) {
     return schema;
 }
 
-;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/map.js
+;// CONCATENATED MODULE: ../main/node_modules/zod-to-json-schema/dist/esm/parsers/map.js
 
 
 
@@ -11928,7 +11928,7 @@ function map_parseMapDef(def, refs) {
     };
 }
 
-;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/union.js
+;// CONCATENATED MODULE: ../main/node_modules/zod-to-json-schema/dist/esm/parsers/union.js
 
 const union_primitiveMappings = {
     ZodString: "string",
@@ -12010,7 +12010,7 @@ const asAnyOf = (def, refs) => {
     return anyOf.length ? { anyOf } : undefined;
 };
 
-;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/nullable.js
+;// CONCATENATED MODULE: ../main/node_modules/zod-to-json-schema/dist/esm/parsers/nullable.js
 
 
 function nullable_parseNullableDef(def, refs) {
@@ -12045,7 +12045,7 @@ function nullable_parseNullableDef(def, refs) {
     return base && { anyOf: [base, { type: "null" }] };
 }
 
-;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/object.js
+;// CONCATENATED MODULE: ../main/node_modules/zod-to-json-schema/dist/esm/parsers/object.js
 
 function object_parseObjectDef(def, refs) {
     const forceOptionalIntoNullable = refs.target === "openAi";
@@ -12119,7 +12119,7 @@ function safeIsOptional(schema) {
     }
 }
 
-;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/optional.js
+;// CONCATENATED MODULE: ../main/node_modules/zod-to-json-schema/dist/esm/parsers/optional.js
 
 
 const optional_parseOptionalDef = (def, refs) => {
@@ -12142,7 +12142,7 @@ const optional_parseOptionalDef = (def, refs) => {
         : parseAnyDef(refs);
 };
 
-;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/pipeline.js
+;// CONCATENATED MODULE: ../main/node_modules/zod-to-json-schema/dist/esm/parsers/pipeline.js
 
 const pipeline_parsePipelineDef = (def, refs) => {
     if (refs.pipeStrategy === "input") {
@@ -12164,13 +12164,13 @@ const pipeline_parsePipelineDef = (def, refs) => {
     };
 };
 
-;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/promise.js
+;// CONCATENATED MODULE: ../main/node_modules/zod-to-json-schema/dist/esm/parsers/promise.js
 
 function promise_parsePromiseDef(def, refs) {
     return parseDef(def.type._def, refs);
 }
 
-;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/set.js
+;// CONCATENATED MODULE: ../main/node_modules/zod-to-json-schema/dist/esm/parsers/set.js
 
 
 function set_parseSetDef(def, refs) {
@@ -12192,7 +12192,7 @@ function set_parseSetDef(def, refs) {
     return schema;
 }
 
-;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/tuple.js
+;// CONCATENATED MODULE: ../main/node_modules/zod-to-json-schema/dist/esm/parsers/tuple.js
 
 function tuple_parseTupleDef(def, refs) {
     if (def.rest) {
@@ -12226,13 +12226,13 @@ function tuple_parseTupleDef(def, refs) {
     }
 }
 
-;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/readonly.js
+;// CONCATENATED MODULE: ../main/node_modules/zod-to-json-schema/dist/esm/parsers/readonly.js
 
 const readonly_parseReadonlyDef = (def, refs) => {
     return parseDef(def.innerType._def, refs);
 };
 
-;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/selectParser.js
+;// CONCATENATED MODULE: ../main/node_modules/zod-to-json-schema/dist/esm/selectParser.js
 
 
 
@@ -12339,7 +12339,7 @@ const selectParser_selectParser = (def, typeName, refs) => {
     }
 };
 
-;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parseDef.js
+;// CONCATENATED MODULE: ../main/node_modules/zod-to-json-schema/dist/esm/parseDef.js
 
 
 
@@ -12403,7 +12403,7 @@ const addMeta = (def, refs, jsonSchema) => {
     return jsonSchema;
 };
 
-;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/zodToJsonSchema.js
+;// CONCATENATED MODULE: ../main/node_modules/zod-to-json-schema/dist/esm/zodToJsonSchema.js
 
 
 
@@ -12492,7 +12492,7 @@ const zodToJsonSchema_zodToJsonSchema = (schema, options) => {
 };
 
 
-;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/index.js
+;// CONCATENATED MODULE: ../main/node_modules/zod-to-json-schema/dist/esm/index.js
 
 
 
@@ -12534,7 +12534,7 @@ const zodToJsonSchema_zodToJsonSchema = (schema, options) => {
 
 /* harmony default export */ const esm = ((/* unused pure expression or super */ null && (zodToJsonSchema)));
 
-;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/server/zod-json-schema-compat.js
+;// CONCATENATED MODULE: ../main/node_modules/@modelcontextprotocol/sdk/dist/esm/server/zod-json-schema-compat.js
 // zod-json-schema-compat.ts
 // ----------------------------------------------------
 // JSON Schema conversion for both Zod v3 and Zod v4 (Mini)
@@ -12586,7 +12586,7 @@ function parseWithCompat(schema, data) {
     return result.data;
 }
 //# sourceMappingURL=zod-json-schema-compat.js.map
-;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/shared/protocol.js
+;// CONCATENATED MODULE: ../main/node_modules/@modelcontextprotocol/sdk/dist/esm/shared/protocol.js
 
 
 
@@ -13724,11 +13724,11 @@ function mergeCapabilities(base, additional) {
     return result;
 }
 //# sourceMappingURL=protocol.js.map
-// EXTERNAL MODULE: ./node_modules/ajv/dist/ajv.js
-var dist_ajv = __webpack_require__(42463);
-// EXTERNAL MODULE: ./node_modules/ajv-formats/dist/index.js
-var dist = __webpack_require__(82815);
-;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/validation/ajv-provider.js
+// EXTERNAL MODULE: ../main/node_modules/ajv/dist/ajv.js
+var dist_ajv = __webpack_require__(70703);
+// EXTERNAL MODULE: ../main/node_modules/ajv-formats/dist/index.js
+var dist = __webpack_require__(46735);
+;// CONCATENATED MODULE: ../main/node_modules/@modelcontextprotocol/sdk/dist/esm/validation/ajv-provider.js
 /**
  * AJV-based JSON Schema validator provider
  */
@@ -13816,7 +13816,7 @@ class AjvJsonSchemaValidator {
     }
 }
 //# sourceMappingURL=ajv-provider.js.map
-;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/experimental/tasks/client.js
+;// CONCATENATED MODULE: ../main/node_modules/@modelcontextprotocol/sdk/dist/esm/experimental/tasks/client.js
 /**
  * Experimental client task features for MCP SDK.
  * WARNING: These APIs are experimental and may change without notice.
@@ -14001,7 +14001,7 @@ class ExperimentalClientTasks {
     }
 }
 //# sourceMappingURL=client.js.map
-;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/experimental/tasks/helpers.js
+;// CONCATENATED MODULE: ../main/node_modules/@modelcontextprotocol/sdk/dist/esm/experimental/tasks/helpers.js
 /**
  * Experimental task capability assertion helpers.
  * WARNING: These APIs are experimental and may change without notice.
@@ -14066,7 +14066,7 @@ function assertClientRequestTaskCapability(requests, method, entityName) {
     }
 }
 //# sourceMappingURL=helpers.js.map
-;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/index.js
+;// CONCATENATED MODULE: ../main/node_modules/@modelcontextprotocol/sdk/dist/esm/client/index.js
 
 
 
@@ -14683,7 +14683,7 @@ class Client extends Protocol {
 
 /***/ }),
 
-/***/ 10053:
+/***/ 66261:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -14694,9 +14694,9 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: SseError
 
-// EXTERNAL MODULE: ./node_modules/eventsource-parser/dist/index.js
-var dist = __webpack_require__(2309);
-;// CONCATENATED MODULE: ./node_modules/eventsource/dist/index.js
+// EXTERNAL MODULE: ../main/node_modules/eventsource-parser/dist/index.js
+var dist = __webpack_require__(59957);
+;// CONCATENATED MODULE: ../main/node_modules/eventsource/dist/index.js
 
 class ErrorEvent extends Event {
   /**
@@ -14968,13 +14968,13 @@ function getBaseURL() {
 
 //# sourceMappingURL=index.js.map
 
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/shared/transport.js
-var transport = __webpack_require__(70996);
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
-var types = __webpack_require__(330);
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/auth.js + 5 modules
-var auth = __webpack_require__(84779);
-;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/sse.js
+// EXTERNAL MODULE: ../main/node_modules/@modelcontextprotocol/sdk/dist/esm/shared/transport.js
+var transport = __webpack_require__(82020);
+// EXTERNAL MODULE: ../main/node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
+var types = __webpack_require__(13594);
+// EXTERNAL MODULE: ../main/node_modules/@modelcontextprotocol/sdk/dist/esm/client/auth.js + 5 modules
+var auth = __webpack_require__(35067);
+;// CONCATENATED MODULE: ../main/node_modules/@modelcontextprotocol/sdk/dist/esm/client/sse.js
 
 
 
@@ -15197,17 +15197,17 @@ class SSEClientTransport {
 
 /***/ }),
 
-/***/ 50042:
+/***/ 99306:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   fL: () => (/* binding */ getDefaultEnvironment)
 /* harmony export */ });
 /* unused harmony exports DEFAULT_INHERITED_ENV_VARS, StdioClientTransport */
-/* harmony import */ var cross_spawn__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(80546);
+/* harmony import */ var cross_spawn__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(84786);
 /* harmony import */ var node_process__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1708);
 /* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(57075);
-/* harmony import */ var _shared_stdio_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6224);
+/* harmony import */ var _shared_stdio_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(47552);
 
 
 
@@ -15405,7 +15405,7 @@ class StdioClientTransport {
 
 /***/ }),
 
-/***/ 83491:
+/***/ 85587:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -15415,9 +15415,9 @@ __webpack_require__.d(__webpack_exports__, {
   b: () => (/* binding */ StreamableHTTPError)
 });
 
-// EXTERNAL MODULE: ./node_modules/content-type/index.js
-var content_type = __webpack_require__(20756);
-;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/shared/mediaType.js
+// EXTERNAL MODULE: ../main/node_modules/content-type/index.js
+var content_type = __webpack_require__(28804);
+;// CONCATENATED MODULE: ../main/node_modules/@modelcontextprotocol/sdk/dist/esm/shared/mediaType.js
 
 /**
  * Extracts the media type (the lowercased `type/subtype` pair, without
@@ -15475,15 +15475,15 @@ function isJsonContentType(header) {
     return mediaTypeEssence(header) === 'application/json';
 }
 //# sourceMappingURL=mediaType.js.map
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/shared/transport.js
-var transport = __webpack_require__(70996);
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
-var types = __webpack_require__(330);
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/auth.js + 5 modules
-var auth = __webpack_require__(84779);
-// EXTERNAL MODULE: ./node_modules/eventsource-parser/dist/index.js
-var dist = __webpack_require__(2309);
-;// CONCATENATED MODULE: ./node_modules/eventsource-parser/dist/stream.js
+// EXTERNAL MODULE: ../main/node_modules/@modelcontextprotocol/sdk/dist/esm/shared/transport.js
+var transport = __webpack_require__(82020);
+// EXTERNAL MODULE: ../main/node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
+var types = __webpack_require__(13594);
+// EXTERNAL MODULE: ../main/node_modules/@modelcontextprotocol/sdk/dist/esm/client/auth.js + 5 modules
+var auth = __webpack_require__(35067);
+// EXTERNAL MODULE: ../main/node_modules/eventsource-parser/dist/index.js
+var dist = __webpack_require__(59957);
+;// CONCATENATED MODULE: ../main/node_modules/eventsource-parser/dist/stream.js
 
 
 class EventSourceParserStream extends TransformStream {
@@ -15512,7 +15512,7 @@ class EventSourceParserStream extends TransformStream {
 
 //# sourceMappingURL=stream.js.map
 
-;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/streamableHttp.js
+;// CONCATENATED MODULE: ../main/node_modules/@modelcontextprotocol/sdk/dist/esm/client/streamableHttp.js
 
 
 
@@ -16008,7 +16008,7 @@ class StreamableHTTPClientTransport {
 
 /***/ }),
 
-/***/ 6224:
+/***/ 47552:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -16017,7 +16017,7 @@ class StreamableHTTPClientTransport {
 /* harmony export */   pt: () => (/* binding */ ReadBuffer)
 /* harmony export */ });
 /* unused harmony export deserializeMessage */
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(330);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(13594);
 
 const STDIO_DEFAULT_MAX_BUFFER_SIZE = 10 * 1024 * 1024;
 /**
@@ -16061,7 +16061,7 @@ function serializeMessage(message) {
 
 /***/ }),
 
-/***/ 70996:
+/***/ 82020:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -16187,7 +16187,7 @@ function unfollowedRedirect(response, requestUrl) {
 
 /***/ }),
 
-/***/ 330:
+/***/ 13594:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -16240,11 +16240,11 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: AnnotationsSchema, AudioContentSchema, BaseMetadataSchema, BlobResourceContentsSchema, BooleanSchemaSchema, CallToolRequestParamsSchema, CallToolRequestSchema, CancelledNotificationParamsSchema, ClientCapabilitiesSchema, ClientNotificationSchema, ClientRequestSchema, ClientResultSchema, ClientTasksCapabilitySchema, CompatibilityCallToolResultSchema, CompleteRequestParamsSchema, CompleteRequestSchema, ContentBlockSchema, CreateMessageRequestParamsSchema, CursorSchema, DEFAULT_NEGOTIATED_PROTOCOL_VERSION, ElicitRequestFormParamsSchema, ElicitRequestParamsSchema, ElicitRequestURLParamsSchema, ElicitationCompleteNotificationParamsSchema, ElicitationCompleteNotificationSchema, EmbeddedResourceSchema, EnumSchemaSchema, GetPromptRequestParamsSchema, GetPromptRequestSchema, GetTaskPayloadResultSchema, IconSchema, IconsSchema, ImageContentSchema, ImplementationSchema, InitializeRequestParamsSchema, InitializeRequestSchema, InitializedNotificationSchema, JSONRPCErrorResponseSchema, JSONRPCErrorSchema, JSONRPCNotificationSchema, JSONRPCRequestSchema, JSONRPCResponseSchema, JSONRPCResultResponseSchema, JSONRPC_VERSION, LegacyTitledEnumSchemaSchema, ListPromptsRequestSchema, ListResourceTemplatesRequestSchema, ListResourcesRequestSchema, ListRootsRequestSchema, ListRootsResultSchema, ListToolsRequestSchema, LoggingLevelSchema, LoggingMessageNotificationParamsSchema, LoggingMessageNotificationSchema, ModelHintSchema, ModelPreferencesSchema, MultiSelectEnumSchemaSchema, NotificationSchema, NumberSchemaSchema, PaginatedRequestParamsSchema, PaginatedRequestSchema, PaginatedResultSchema, PrimitiveSchemaDefinitionSchema, ProgressNotificationParamsSchema, ProgressSchema, ProgressTokenSchema, PromptArgumentSchema, PromptMessageSchema, PromptReferenceSchema, PromptSchema, ReadResourceRequestParamsSchema, ReadResourceRequestSchema, RelatedTaskMetadataSchema, RequestIdSchema, RequestSchema, ResourceContentsSchema, ResourceLinkSchema, ResourceReferenceSchema, ResourceRequestParamsSchema, ResourceSchema, ResourceTemplateReferenceSchema, ResourceTemplateSchema, ResourceUpdatedNotificationParamsSchema, ResourceUpdatedNotificationSchema, ResultSchema, RoleSchema, RootSchema, RootsListChangedNotificationSchema, SamplingContentSchema, SamplingMessageContentBlockSchema, SamplingMessageSchema, ServerCapabilitiesSchema, ServerNotificationSchema, ServerRequestSchema, ServerResultSchema, ServerTasksCapabilitySchema, SetLevelRequestParamsSchema, SetLevelRequestSchema, SingleSelectEnumSchemaSchema, StringSchemaSchema, SubscribeRequestParamsSchema, SubscribeRequestSchema, TaskAugmentedRequestParamsSchema, TaskCreationParamsSchema, TaskMetadataSchema, TaskSchema, TaskStatusNotificationParamsSchema, TaskStatusSchema, TextContentSchema, TextResourceContentsSchema, TitledMultiSelectEnumSchemaSchema, TitledSingleSelectEnumSchemaSchema, ToolAnnotationsSchema, ToolChoiceSchema, ToolExecutionSchema, ToolResultContentSchema, ToolSchema, ToolUseContentSchema, UnsubscribeRequestParamsSchema, UnsubscribeRequestSchema, UntitledMultiSelectEnumSchemaSchema, UntitledSingleSelectEnumSchemaSchema, UrlElicitationRequiredError, assertCompleteRequestPrompt, assertCompleteRequestResourceTemplate, isInitializeRequest, isJSONRPCError, isJSONRPCResponse
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
-var schemas = __webpack_require__(41514);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/api.js
-var api = __webpack_require__(43759);
-;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/iso.js
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/classic/schemas.js + 4 modules
+var schemas = __webpack_require__(13146);
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/api.js
+var api = __webpack_require__(68703);
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/classic/iso.js
 
 
 
@@ -16261,7 +16261,7 @@ function duration(params) {
     return core._isoDuration(ZodISODuration, params);
 }
 
-;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js
+;// CONCATENATED MODULE: ../main/node_modules/@modelcontextprotocol/sdk/dist/esm/types.js
 
 const LATEST_PROTOCOL_VERSION = '2025-11-25';
 const DEFAULT_NEGOTIATED_PROTOCOL_VERSION = '2025-03-26';
@@ -18313,7 +18313,7 @@ class UrlElicitationRequiredError extends McpError {
 
 /***/ }),
 
-/***/ 2309:
+/***/ 59957:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -18498,7 +18498,7 @@ function isEventPrefix(chunk, i, firstCharCode) {
 
 /***/ }),
 
-/***/ 2856:
+/***/ 15960:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -25321,119 +25321,119 @@ function re(stringsOrFlags, ...values) {
 
 /***/ }),
 
-/***/ 63837:
+/***/ 75759:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"$id":"https://raw.githubusercontent.com/ajv-validator/ajv/master/lib/refs/data.json#","description":"Meta-schema for $data reference (JSON AnySchema extension proposal)","type":"object","required":["$data"],"properties":{"$data":{"type":"string","anyOf":[{"format":"relative-json-pointer"},{"format":"json-pointer"}]}},"additionalProperties":false}');
 
 /***/ }),
 
-/***/ 4908:
+/***/ 61394:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2019-09/schema","$id":"https://json-schema.org/draft/2019-09/meta/applicator","$vocabulary":{"https://json-schema.org/draft/2019-09/vocab/applicator":true},"$recursiveAnchor":true,"title":"Applicator vocabulary meta-schema","type":["object","boolean"],"properties":{"additionalItems":{"$recursiveRef":"#"},"unevaluatedItems":{"$recursiveRef":"#"},"items":{"anyOf":[{"$recursiveRef":"#"},{"$ref":"#/$defs/schemaArray"}]},"contains":{"$recursiveRef":"#"},"additionalProperties":{"$recursiveRef":"#"},"unevaluatedProperties":{"$recursiveRef":"#"},"properties":{"type":"object","additionalProperties":{"$recursiveRef":"#"},"default":{}},"patternProperties":{"type":"object","additionalProperties":{"$recursiveRef":"#"},"propertyNames":{"format":"regex"},"default":{}},"dependentSchemas":{"type":"object","additionalProperties":{"$recursiveRef":"#"}},"propertyNames":{"$recursiveRef":"#"},"if":{"$recursiveRef":"#"},"then":{"$recursiveRef":"#"},"else":{"$recursiveRef":"#"},"allOf":{"$ref":"#/$defs/schemaArray"},"anyOf":{"$ref":"#/$defs/schemaArray"},"oneOf":{"$ref":"#/$defs/schemaArray"},"not":{"$recursiveRef":"#"}},"$defs":{"schemaArray":{"type":"array","minItems":1,"items":{"$recursiveRef":"#"}}}}');
 
 /***/ }),
 
-/***/ 80958:
+/***/ 98580:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2019-09/schema","$id":"https://json-schema.org/draft/2019-09/meta/content","$vocabulary":{"https://json-schema.org/draft/2019-09/vocab/content":true},"$recursiveAnchor":true,"title":"Content vocabulary meta-schema","type":["object","boolean"],"properties":{"contentMediaType":{"type":"string"},"contentEncoding":{"type":"string"},"contentSchema":{"$recursiveRef":"#"}}}');
 
 /***/ }),
 
-/***/ 90058:
+/***/ 49256:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2019-09/schema","$id":"https://json-schema.org/draft/2019-09/meta/core","$vocabulary":{"https://json-schema.org/draft/2019-09/vocab/core":true},"$recursiveAnchor":true,"title":"Core vocabulary meta-schema","type":["object","boolean"],"properties":{"$id":{"type":"string","format":"uri-reference","$comment":"Non-empty fragments not allowed.","pattern":"^[^#]*#?$"},"$schema":{"type":"string","format":"uri"},"$anchor":{"type":"string","pattern":"^[A-Za-z][-A-Za-z0-9.:_]*$"},"$ref":{"type":"string","format":"uri-reference"},"$recursiveRef":{"type":"string","format":"uri-reference"},"$recursiveAnchor":{"type":"boolean","default":false},"$vocabulary":{"type":"object","propertyNames":{"type":"string","format":"uri"},"additionalProperties":{"type":"boolean"}},"$comment":{"type":"string"},"$defs":{"type":"object","additionalProperties":{"$recursiveRef":"#"},"default":{}}}}');
 
 /***/ }),
 
-/***/ 36534:
+/***/ 91124:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2019-09/schema","$id":"https://json-schema.org/draft/2019-09/meta/format","$vocabulary":{"https://json-schema.org/draft/2019-09/vocab/format":true},"$recursiveAnchor":true,"title":"Format vocabulary meta-schema","type":["object","boolean"],"properties":{"format":{"type":"string"}}}');
 
 /***/ }),
 
-/***/ 20711:
+/***/ 68885:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2019-09/schema","$id":"https://json-schema.org/draft/2019-09/meta/meta-data","$vocabulary":{"https://json-schema.org/draft/2019-09/vocab/meta-data":true},"$recursiveAnchor":true,"title":"Meta-data vocabulary meta-schema","type":["object","boolean"],"properties":{"title":{"type":"string"},"description":{"type":"string"},"default":true,"deprecated":{"type":"boolean","default":false},"readOnly":{"type":"boolean","default":false},"writeOnly":{"type":"boolean","default":false},"examples":{"type":"array","items":true}}}');
 
 /***/ }),
 
-/***/ 78030:
+/***/ 70668:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2019-09/schema","$id":"https://json-schema.org/draft/2019-09/meta/validation","$vocabulary":{"https://json-schema.org/draft/2019-09/vocab/validation":true},"$recursiveAnchor":true,"title":"Validation vocabulary meta-schema","type":["object","boolean"],"properties":{"multipleOf":{"type":"number","exclusiveMinimum":0},"maximum":{"type":"number"},"exclusiveMaximum":{"type":"number"},"minimum":{"type":"number"},"exclusiveMinimum":{"type":"number"},"maxLength":{"$ref":"#/$defs/nonNegativeInteger"},"minLength":{"$ref":"#/$defs/nonNegativeIntegerDefault0"},"pattern":{"type":"string","format":"regex"},"maxItems":{"$ref":"#/$defs/nonNegativeInteger"},"minItems":{"$ref":"#/$defs/nonNegativeIntegerDefault0"},"uniqueItems":{"type":"boolean","default":false},"maxContains":{"$ref":"#/$defs/nonNegativeInteger"},"minContains":{"$ref":"#/$defs/nonNegativeInteger","default":1},"maxProperties":{"$ref":"#/$defs/nonNegativeInteger"},"minProperties":{"$ref":"#/$defs/nonNegativeIntegerDefault0"},"required":{"$ref":"#/$defs/stringArray"},"dependentRequired":{"type":"object","additionalProperties":{"$ref":"#/$defs/stringArray"}},"const":true,"enum":{"type":"array","items":true},"type":{"anyOf":[{"$ref":"#/$defs/simpleTypes"},{"type":"array","items":{"$ref":"#/$defs/simpleTypes"},"minItems":1,"uniqueItems":true}]}},"$defs":{"nonNegativeInteger":{"type":"integer","minimum":0},"nonNegativeIntegerDefault0":{"$ref":"#/$defs/nonNegativeInteger","default":0},"simpleTypes":{"enum":["array","boolean","integer","null","number","object","string"]},"stringArray":{"type":"array","items":{"type":"string"},"uniqueItems":true,"default":[]}}}');
 
 /***/ }),
 
-/***/ 88138:
+/***/ 9844:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2019-09/schema","$id":"https://json-schema.org/draft/2019-09/schema","$vocabulary":{"https://json-schema.org/draft/2019-09/vocab/core":true,"https://json-schema.org/draft/2019-09/vocab/applicator":true,"https://json-schema.org/draft/2019-09/vocab/validation":true,"https://json-schema.org/draft/2019-09/vocab/meta-data":true,"https://json-schema.org/draft/2019-09/vocab/format":false,"https://json-schema.org/draft/2019-09/vocab/content":true},"$recursiveAnchor":true,"title":"Core and Validation specifications meta-schema","allOf":[{"$ref":"meta/core"},{"$ref":"meta/applicator"},{"$ref":"meta/validation"},{"$ref":"meta/meta-data"},{"$ref":"meta/format"},{"$ref":"meta/content"}],"type":["object","boolean"],"properties":{"definitions":{"$comment":"While no longer an official keyword as it is replaced by $defs, this keyword is retained in the meta-schema to prevent incompatible extensions as it remains in common use.","type":"object","additionalProperties":{"$recursiveRef":"#"},"default":{}},"dependencies":{"$comment":"\\"dependencies\\" is no longer a keyword, but schema authors should avoid redefining it to facilitate a smooth transition to \\"dependentSchemas\\" and \\"dependentRequired\\"","type":"object","additionalProperties":{"anyOf":[{"$recursiveRef":"#"},{"$ref":"meta/validation#/$defs/stringArray"}]}}}}');
 
 /***/ }),
 
-/***/ 57216:
+/***/ 1478:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://json-schema.org/draft/2020-12/meta/applicator","$vocabulary":{"https://json-schema.org/draft/2020-12/vocab/applicator":true},"$dynamicAnchor":"meta","title":"Applicator vocabulary meta-schema","type":["object","boolean"],"properties":{"prefixItems":{"$ref":"#/$defs/schemaArray"},"items":{"$dynamicRef":"#meta"},"contains":{"$dynamicRef":"#meta"},"additionalProperties":{"$dynamicRef":"#meta"},"properties":{"type":"object","additionalProperties":{"$dynamicRef":"#meta"},"default":{}},"patternProperties":{"type":"object","additionalProperties":{"$dynamicRef":"#meta"},"propertyNames":{"format":"regex"},"default":{}},"dependentSchemas":{"type":"object","additionalProperties":{"$dynamicRef":"#meta"},"default":{}},"propertyNames":{"$dynamicRef":"#meta"},"if":{"$dynamicRef":"#meta"},"then":{"$dynamicRef":"#meta"},"else":{"$dynamicRef":"#meta"},"allOf":{"$ref":"#/$defs/schemaArray"},"anyOf":{"$ref":"#/$defs/schemaArray"},"oneOf":{"$ref":"#/$defs/schemaArray"},"not":{"$dynamicRef":"#meta"}},"$defs":{"schemaArray":{"type":"array","minItems":1,"items":{"$dynamicRef":"#meta"}}}}');
 
 /***/ }),
 
-/***/ 28226:
+/***/ 30488:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://json-schema.org/draft/2020-12/meta/content","$vocabulary":{"https://json-schema.org/draft/2020-12/vocab/content":true},"$dynamicAnchor":"meta","title":"Content vocabulary meta-schema","type":["object","boolean"],"properties":{"contentEncoding":{"type":"string"},"contentMediaType":{"type":"string"},"contentSchema":{"$dynamicRef":"#meta"}}}');
 
 /***/ }),
 
-/***/ 80518:
+/***/ 68887:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://json-schema.org/draft/2020-12/meta/core","$vocabulary":{"https://json-schema.org/draft/2020-12/vocab/core":true},"$dynamicAnchor":"meta","title":"Core vocabulary meta-schema","type":["object","boolean"],"properties":{"$id":{"$ref":"#/$defs/uriReferenceString","$comment":"Non-empty fragments not allowed.","pattern":"^[^#]*#?$"},"$schema":{"$ref":"#/$defs/uriString"},"$ref":{"$ref":"#/$defs/uriReferenceString"},"$anchor":{"$ref":"#/$defs/anchorString"},"$dynamicRef":{"$ref":"#/$defs/uriReferenceString"},"$dynamicAnchor":{"$ref":"#/$defs/anchorString"},"$vocabulary":{"type":"object","propertyNames":{"$ref":"#/$defs/uriString"},"additionalProperties":{"type":"boolean"}},"$comment":{"type":"string"},"$defs":{"type":"object","additionalProperties":{"$dynamicRef":"#meta"}}},"$defs":{"anchorString":{"type":"string","pattern":"^[A-Za-z_][-A-Za-z0-9._]*$"},"uriString":{"type":"string","format":"uri"},"uriReferenceString":{"type":"string","format":"uri-reference"}}}');
 
 /***/ }),
 
-/***/ 4588:
+/***/ 83090:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://json-schema.org/draft/2020-12/meta/format-annotation","$vocabulary":{"https://json-schema.org/draft/2020-12/vocab/format-annotation":true},"$dynamicAnchor":"meta","title":"Format vocabulary meta-schema for annotation results","type":["object","boolean"],"properties":{"format":{"type":"string"}}}');
 
 /***/ }),
 
-/***/ 15707:
+/***/ 25865:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://json-schema.org/draft/2020-12/meta/meta-data","$vocabulary":{"https://json-schema.org/draft/2020-12/vocab/meta-data":true},"$dynamicAnchor":"meta","title":"Meta-data vocabulary meta-schema","type":["object","boolean"],"properties":{"title":{"type":"string"},"description":{"type":"string"},"default":true,"deprecated":{"type":"boolean","default":false},"readOnly":{"type":"boolean","default":false},"writeOnly":{"type":"boolean","default":false},"examples":{"type":"array","items":true}}}');
 
 /***/ }),
 
-/***/ 99547:
+/***/ 42761:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://json-schema.org/draft/2020-12/meta/unevaluated","$vocabulary":{"https://json-schema.org/draft/2020-12/vocab/unevaluated":true},"$dynamicAnchor":"meta","title":"Unevaluated applicator vocabulary meta-schema","type":["object","boolean"],"properties":{"unevaluatedItems":{"$dynamicRef":"#meta"},"unevaluatedProperties":{"$dynamicRef":"#meta"}}}');
 
 /***/ }),
 
-/***/ 97082:
+/***/ 56216:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://json-schema.org/draft/2020-12/meta/validation","$vocabulary":{"https://json-schema.org/draft/2020-12/vocab/validation":true},"$dynamicAnchor":"meta","title":"Validation vocabulary meta-schema","type":["object","boolean"],"properties":{"type":{"anyOf":[{"$ref":"#/$defs/simpleTypes"},{"type":"array","items":{"$ref":"#/$defs/simpleTypes"},"minItems":1,"uniqueItems":true}]},"const":true,"enum":{"type":"array","items":true},"multipleOf":{"type":"number","exclusiveMinimum":0},"maximum":{"type":"number"},"exclusiveMaximum":{"type":"number"},"minimum":{"type":"number"},"exclusiveMinimum":{"type":"number"},"maxLength":{"$ref":"#/$defs/nonNegativeInteger"},"minLength":{"$ref":"#/$defs/nonNegativeIntegerDefault0"},"pattern":{"type":"string","format":"regex"},"maxItems":{"$ref":"#/$defs/nonNegativeInteger"},"minItems":{"$ref":"#/$defs/nonNegativeIntegerDefault0"},"uniqueItems":{"type":"boolean","default":false},"maxContains":{"$ref":"#/$defs/nonNegativeInteger"},"minContains":{"$ref":"#/$defs/nonNegativeInteger","default":1},"maxProperties":{"$ref":"#/$defs/nonNegativeInteger"},"minProperties":{"$ref":"#/$defs/nonNegativeIntegerDefault0"},"required":{"$ref":"#/$defs/stringArray"},"dependentRequired":{"type":"object","additionalProperties":{"$ref":"#/$defs/stringArray"}}},"$defs":{"nonNegativeInteger":{"type":"integer","minimum":0},"nonNegativeIntegerDefault0":{"$ref":"#/$defs/nonNegativeInteger","default":0},"simpleTypes":{"enum":["array","boolean","integer","null","number","object","string"]},"stringArray":{"type":"array","items":{"type":"string"},"uniqueItems":true,"default":[]}}}');
 
 /***/ }),
 
-/***/ 61678:
+/***/ 23944:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://json-schema.org/draft/2020-12/schema","$vocabulary":{"https://json-schema.org/draft/2020-12/vocab/core":true,"https://json-schema.org/draft/2020-12/vocab/applicator":true,"https://json-schema.org/draft/2020-12/vocab/unevaluated":true,"https://json-schema.org/draft/2020-12/vocab/validation":true,"https://json-schema.org/draft/2020-12/vocab/meta-data":true,"https://json-schema.org/draft/2020-12/vocab/format-annotation":true,"https://json-schema.org/draft/2020-12/vocab/content":true},"$dynamicAnchor":"meta","title":"Core and Validation specifications meta-schema","allOf":[{"$ref":"meta/core"},{"$ref":"meta/applicator"},{"$ref":"meta/unevaluated"},{"$ref":"meta/validation"},{"$ref":"meta/meta-data"},{"$ref":"meta/format-annotation"},{"$ref":"meta/content"}],"type":["object","boolean"],"$comment":"This meta-schema also defines keywords that have appeared in previous drafts in order to prevent incompatible extensions as they remain in common use.","properties":{"definitions":{"$comment":"\\"definitions\\" has been replaced by \\"$defs\\".","type":"object","additionalProperties":{"$dynamicRef":"#meta"},"deprecated":true,"default":{}},"dependencies":{"$comment":"\\"dependencies\\" has been split and replaced by \\"dependentSchemas\\" and \\"dependentRequired\\" in order to serve their differing semantics.","type":"object","additionalProperties":{"anyOf":[{"$dynamicRef":"#meta"},{"$ref":"meta/validation#/$defs/stringArray"}]},"deprecated":true,"default":{}},"$recursiveAnchor":{"$comment":"\\"$recursiveAnchor\\" has been replaced by \\"$dynamicAnchor\\".","$ref":"meta/core#/$defs/anchorString","deprecated":true},"$recursiveRef":{"$comment":"\\"$recursiveRef\\" has been replaced by \\"$dynamicRef\\".","$ref":"meta/core#/$defs/uriReferenceString","deprecated":true}}}');
 
 /***/ }),
 
-/***/ 72079:
+/***/ 41277:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"$schema":"http://json-schema.org/draft-07/schema#","$id":"http://json-schema.org/draft-07/schema#","title":"Core schema meta-schema","definitions":{"schemaArray":{"type":"array","minItems":1,"items":{"$ref":"#"}},"nonNegativeInteger":{"type":"integer","minimum":0},"nonNegativeIntegerDefault0":{"allOf":[{"$ref":"#/definitions/nonNegativeInteger"},{"default":0}]},"simpleTypes":{"enum":["array","boolean","integer","null","number","object","string"]},"stringArray":{"type":"array","items":{"type":"string"},"uniqueItems":true,"default":[]}},"type":["object","boolean"],"properties":{"$id":{"type":"string","format":"uri-reference"},"$schema":{"type":"string","format":"uri"},"$ref":{"type":"string","format":"uri-reference"},"$comment":{"type":"string"},"title":{"type":"string"},"description":{"type":"string"},"default":true,"readOnly":{"type":"boolean","default":false},"examples":{"type":"array","items":true},"multipleOf":{"type":"number","exclusiveMinimum":0},"maximum":{"type":"number"},"exclusiveMaximum":{"type":"number"},"minimum":{"type":"number"},"exclusiveMinimum":{"type":"number"},"maxLength":{"$ref":"#/definitions/nonNegativeInteger"},"minLength":{"$ref":"#/definitions/nonNegativeIntegerDefault0"},"pattern":{"type":"string","format":"regex"},"additionalItems":{"$ref":"#"},"items":{"anyOf":[{"$ref":"#"},{"$ref":"#/definitions/schemaArray"}],"default":true},"maxItems":{"$ref":"#/definitions/nonNegativeInteger"},"minItems":{"$ref":"#/definitions/nonNegativeIntegerDefault0"},"uniqueItems":{"type":"boolean","default":false},"contains":{"$ref":"#"},"maxProperties":{"$ref":"#/definitions/nonNegativeInteger"},"minProperties":{"$ref":"#/definitions/nonNegativeIntegerDefault0"},"required":{"$ref":"#/definitions/stringArray"},"additionalProperties":{"$ref":"#"},"definitions":{"type":"object","additionalProperties":{"$ref":"#"},"default":{}},"properties":{"type":"object","additionalProperties":{"$ref":"#"},"default":{}},"patternProperties":{"type":"object","additionalProperties":{"$ref":"#"},"propertyNames":{"format":"regex"},"default":{}},"dependencies":{"type":"object","additionalProperties":{"anyOf":[{"$ref":"#"},{"$ref":"#/definitions/stringArray"}]}},"propertyNames":{"$ref":"#"},"const":true,"enum":{"type":"array","items":true,"minItems":1,"uniqueItems":true},"type":{"anyOf":[{"$ref":"#/definitions/simpleTypes"},{"type":"array","items":{"$ref":"#/definitions/simpleTypes"},"minItems":1,"uniqueItems":true}]},"format":{"type":"string"},"contentMediaType":{"type":"string"},"contentEncoding":{"type":"string"},"if":{"$ref":"#"},"then":{"$ref":"#"},"else":{"$ref":"#"},"allOf":{"$ref":"#/definitions/schemaArray"},"anyOf":{"$ref":"#/definitions/schemaArray"},"oneOf":{"$ref":"#/definitions/schemaArray"},"not":{"$ref":"#"}},"default":true}');

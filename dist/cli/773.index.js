@@ -1,8 +1,8 @@
-export const id = 507;
-export const ids = [507,135];
+export const id = 773;
+export const ids = [773,537];
 export const modules = {
 
-/***/ 71507:
+/***/ 86773:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -13,13 +13,13 @@ export const modules = {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var tinyglobby__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(73382);
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(38815);
-/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(74976);
-/* harmony import */ var _util_zod_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(12001);
-/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(49997);
-/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2135);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(83916);
+/* harmony import */ var tinyglobby__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(52310);
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(43439);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2438);
+/* harmony import */ var _util_zod_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(76867);
+/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(69083);
+/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(16537);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(92174);
 // Finds scenario files by glob, parses the YAML and validates it with the zod schema. Every
 // problem names the file, line, column and field; one bad file never stops the others.
 
@@ -65,7 +65,7 @@ async function loadScenarios(pattern, opts = {}) {
             scenarios.push(s);
         }
     }
-    return { scenarios, problems: sortProblems(problems) };
+    return { scenarios, problems: (0,_schema_js__WEBPACK_IMPORTED_MODULE_5__/* .sortProblems */ .dS)(problems) };
 }
 /** Parse and validate one scenario file's bytes: refuses binary and non-UTF-8 content. */
 function parseScenarioBytes(bytes, file, id) {
@@ -207,7 +207,7 @@ function validate(value, file, locate) {
         }
         return [problem(file, locate(at), (0,_util_zod_js__WEBPACK_IMPORTED_MODULE_4__/* .issuePath */ .dR)(at), (0,_util_zod_js__WEBPACK_IMPORTED_MODULE_4__/* .describeIssue */ .n6)(issue, _util_zod_js__WEBPACK_IMPORTED_MODULE_4__/* .YAML_WORDS */ .mG))];
     });
-    return { problems: sortProblems(problems) };
+    return { problems: (0,_schema_js__WEBPACK_IMPORTED_MODULE_5__/* .sortProblems */ .dS)(problems) };
 }
 /**
  * Keys no form allows: those of an object that has them, and those of a mapping that fits no form of a
@@ -340,9 +340,6 @@ function unresolvedAlias(doc) {
 function problem(file, at, fieldPath, message) {
     return { file, line: at?.line ?? null, column: at?.column ?? null, path: fieldPath, message };
 }
-function sortProblems(problems) {
-    return [...problems].sort((a, b) => (0,_util_text_js__WEBPACK_IMPORTED_MODULE_8__/* .compareText */ .n6)(a.file, b.file) || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0));
-}
 async function expandPattern(pattern, cwd) {
     const trimmed = pattern.replace(/\/+$/, '');
     if (!(0,tinyglobby__WEBPACK_IMPORTED_MODULE_7__/* .isDynamicPattern */ .ey)(trimmed)) {
@@ -375,19 +372,22 @@ function toPosix(p) {
 
 /***/ }),
 
-/***/ 2135:
+/***/ 16537:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   dS: () => (/* binding */ sortProblems),
 /* harmony export */   formatProblem: () => (/* binding */ formatProblem),
 /* harmony export */   j5: () => (/* binding */ MATCH_MODES),
 /* harmony export */   mE: () => (/* binding */ scenarioSchema)
 /* harmony export */ });
 /* unused harmony exports expectedCallSchema, criterionSchema, CRITERIA_REGRESSION, thresholdsSchema, scenarioJsonSchemaText */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(41514);
-/* harmony import */ var _status_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(65565);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(13146);
+/* harmony import */ var _status_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(87411);
+/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(69083);
 // The scenario file format. This zod schema is the single source of truth: the loader
 // validates with it and scenario.schema.json (for editors) is generated from it.
+
 
 
 const MATCH_MODES = ['similarity', 'exact', 'in_order', 'any_order'];
@@ -496,6 +496,10 @@ function scenarioJsonSchemaText() {
 function formatProblem(p) {
     const where = p.line === null ? p.file : `${p.file}:${p.line}:${p.column ?? 1}`;
     return p.path ? `${where}: ${p.path}: ${p.message}` : `${where}: ${p.message}`;
+}
+/** Problems in reading order: by file, then line, then column. */
+function sortProblems(problems) {
+    return [...problems].sort((a, b) => (0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .compareText */ .n6)(a.file, b.file) || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0));
 }
 
 
