@@ -128,7 +128,8 @@ export function catalogMismatch(suite: RetrievalSuite, check: CatalogCheck): str
     check.added.length ? `added ${check.added.length}: ${check.added.join(', ')}` : '',
   ].filter(Boolean);
   const corpus = suite.corpus_version ?? 'the corpus';
-  return `server "${suite.server}" does not serve ${corpus} (${suite.corpus.length} tools): ${parts.join('; ')}`;
+  const size = `${suite.corpus.length} tool${suite.corpus.length === 1 ? '' : 's'}`;
+  return `server "${suite.server}" does not serve ${corpus} (${size}): ${parts.join('; ')}`;
 }
 
 /** Ask every query, one after the other; score, compare, and say pass, fail or no_baseline. */
