@@ -5,6 +5,7 @@ import { coldStart } from './coldstart.js';
 import { modelRuns } from './model-runs.js';
 import { concurrency } from './concurrency.js';
 import { overhead } from './overhead.js';
+import { retrieval } from './retrieval.js';
 import { scoring } from './scoring.js';
 import { shards } from './shards.js';
 import { sharing } from './sharing.js';
@@ -23,6 +24,7 @@ const BENCHMARKS: Array<[string, () => Promise<Row[]>]> = [
   ['7', variations],
   ['8', shards],
   ['9', modelRuns],
+  ['10', retrieval],
 ];
 
 const only = process.argv.slice(2);

@@ -1,9 +1,16 @@
-// Writes scenario.schema.json (for editors) from the zod schema in src/scenario/schema.ts.
-// `npm run schema`; test/scenario-loader.test.ts fails when the committed file is stale.
+// Writes scenario.schema.json and retrieval-suite.schema.json (for editors) from the zod schemas in
+// src/scenario/schema.ts and src/retrieval/schema.ts. `npm run schema`; test/scenario-loader.test.ts and
+// test/retrieval-suite.test.ts fail when a committed file is stale.
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { suiteJsonSchemaText } from '../src/retrieval/schema.js';
 import { scenarioJsonSchemaText } from '../src/scenario/schema.js';
 
-const out = fileURLToPath(new URL('../scenario.schema.json', import.meta.url));
-writeFileSync(out, scenarioJsonSchemaText());
-console.log(`wrote ${out}`);
+for (const [name, text] of [
+  ['scenario.schema.json', scenarioJsonSchemaText()],
+  ['retrieval-suite.schema.json', suiteJsonSchemaText()],
+]) {
+  const out = fileURLToPath(new URL(`../${name}`, import.meta.url));
+  writeFileSync(out, text);
+  console.log(`wrote ${out}`);
+}

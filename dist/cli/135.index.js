@@ -6,6 +6,7 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   dS: () => (/* binding */ sortProblems),
 /* harmony export */   formatProblem: () => (/* binding */ formatProblem),
 /* harmony export */   j5: () => (/* binding */ MATCH_MODES),
 /* harmony export */   mE: () => (/* binding */ scenarioSchema)
@@ -13,8 +14,10 @@ export const modules = {
 /* unused harmony exports expectedCallSchema, criterionSchema, CRITERIA_REGRESSION, thresholdsSchema, scenarioJsonSchemaText */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(41514);
 /* harmony import */ var _status_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(65565);
+/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(49997);
 // The scenario file format. This zod schema is the single source of truth: the loader
 // validates with it and scenario.schema.json (for editors) is generated from it.
+
 
 
 const MATCH_MODES = ['similarity', 'exact', 'in_order', 'any_order'];
@@ -123,6 +126,10 @@ function scenarioJsonSchemaText() {
 function formatProblem(p) {
     const where = p.line === null ? p.file : `${p.file}:${p.line}:${p.column ?? 1}`;
     return p.path ? `${where}: ${p.path}: ${p.message}` : `${where}: ${p.message}`;
+}
+/** Problems in reading order: by file, then line, then column. */
+function sortProblems(problems) {
+    return [...problems].sort((a, b) => (0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .compareText */ .n6)(a.file, b.file) || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0));
 }
 
 

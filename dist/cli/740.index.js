@@ -173,7 +173,7 @@ async function loadScenarios(pattern, opts = {}) {
             scenarios.push(s);
         }
     }
-    return { scenarios, problems: sortProblems(problems) };
+    return { scenarios, problems: (0,scenario_schema/* sortProblems */.dS)(problems) };
 }
 /** Parse and validate one scenario file's bytes: refuses binary and non-UTF-8 content. */
 function parseScenarioBytes(bytes, file, id) {
@@ -315,7 +315,7 @@ function validate(value, file, locate) {
         }
         return [problem(file, locate(at), (0,zod/* issuePath */.dR)(at), (0,zod/* describeIssue */.n6)(issue, zod/* YAML_WORDS */.mG))];
     });
-    return { problems: sortProblems(problems) };
+    return { problems: (0,scenario_schema/* sortProblems */.dS)(problems) };
 }
 /**
  * Keys no form allows: those of an object that has them, and those of a mapping that fits no form of a
@@ -360,9 +360,6 @@ function objectKeys(schema) {
 function problem(file, at, fieldPath, message) {
     return { file, line: at?.line ?? null, column: at?.column ?? null, path: fieldPath, message };
 }
-function sortProblems(problems) {
-    return [...problems].sort((a, b) => (0,util_text/* compareText */.n6)(a.file, b.file) || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0));
-}
 async function expandPattern(pattern, cwd) {
     const trimmed = pattern.replace(/\/+$/, '');
     if (!(0,dist/* isDynamicPattern */.ey)(trimmed)) {
@@ -399,6 +396,7 @@ function toPosix(p) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   dS: () => (/* binding */ sortProblems),
 /* harmony export */   formatProblem: () => (/* binding */ formatProblem),
 /* harmony export */   j5: () => (/* binding */ MATCH_MODES),
 /* harmony export */   mE: () => (/* binding */ scenarioSchema)
@@ -406,8 +404,10 @@ function toPosix(p) {
 /* unused harmony exports expectedCallSchema, criterionSchema, CRITERIA_REGRESSION, thresholdsSchema, scenarioJsonSchemaText */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(41514);
 /* harmony import */ var _status_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(65565);
+/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(49997);
 // The scenario file format. This zod schema is the single source of truth: the loader
 // validates with it and scenario.schema.json (for editors) is generated from it.
+
 
 
 const MATCH_MODES = ['similarity', 'exact', 'in_order', 'any_order'];
@@ -516,6 +516,10 @@ function scenarioJsonSchemaText() {
 function formatProblem(p) {
     const where = p.line === null ? p.file : `${p.file}:${p.line}:${p.column ?? 1}`;
     return p.path ? `${where}: ${p.path}: ${p.message}` : `${where}: ${p.message}`;
+}
+/** Problems in reading order: by file, then line, then column. */
+function sortProblems(problems) {
+    return [...problems].sort((a, b) => (0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .compareText */ .n6)(a.file, b.file) || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0));
 }
 
 

@@ -4454,7 +4454,7 @@ async function loadScenarios(pattern, opts = {}) {
             scenarios.push(s);
         }
     }
-    return { scenarios, problems: sortProblems(problems) };
+    return { scenarios, problems: (0,scenario_schema/* sortProblems */.dS)(problems) };
 }
 /** Parse and validate one scenario file's bytes: refuses binary and non-UTF-8 content. */
 function parseScenarioBytes(bytes, file, id) {
@@ -4596,7 +4596,7 @@ function validate(value, file, locate) {
         }
         return [problem(file, locate(at), (0,zod/* issuePath */.dR)(at), (0,zod/* describeIssue */.n6)(issue, zod/* YAML_WORDS */.mG))];
     });
-    return { problems: sortProblems(problems) };
+    return { problems: (0,scenario_schema/* sortProblems */.dS)(problems) };
 }
 /**
  * Keys no form allows: those of an object that has them, and those of a mapping that fits no form of a
@@ -4640,9 +4640,6 @@ function objectKeys(schema) {
 }
 function problem(file, at, fieldPath, message) {
     return { file, line: at?.line ?? null, column: at?.column ?? null, path: fieldPath, message };
-}
-function sortProblems(problems) {
-    return [...problems].sort((a, b) => (0,util_text/* compareText */.n6)(a.file, b.file) || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0));
 }
 async function expandPattern(pattern, cwd) {
     const trimmed = pattern.replace(/\/+$/, '');

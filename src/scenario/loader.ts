@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import { isRecord, sha256 } from '../util/json.js';
 import { describeIssue, issuePath, kind, YAML_WORDS } from '../util/zod.js';
 import { compareText, nearestName } from '../util/text.js';
-import { scenarioSchema, type Scenario, type ScenarioFile, type ScenarioProblem } from './schema.js';
+import { scenarioSchema, sortProblems, type Scenario, type ScenarioFile, type ScenarioProblem } from './schema.js';
 import {
   collectionKeys,
   duplicateKeys,
@@ -282,12 +282,6 @@ function objectKeys(schema: z.core.$ZodType): string[] {
 
 function problem(file: string, at: Position | null, fieldPath: string, message: string): ScenarioProblem {
   return { file, line: at?.line ?? null, column: at?.column ?? null, path: fieldPath, message };
-}
-
-function sortProblems(problems: ScenarioProblem[]): ScenarioProblem[] {
-  return [...problems].sort(
-    (a, b) => compareText(a.file, b.file) || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0),
-  );
 }
 
 async function expandPattern(pattern: string, cwd: string): Promise<string[]> {

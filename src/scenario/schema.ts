@@ -2,6 +2,7 @@
 // validates with it and scenario.schema.json (for editors) is generated from it.
 import { z } from 'zod';
 import { thresholdInversions } from '../status.js';
+import { compareText } from '../util/text.js';
 
 export const MATCH_MODES = ['similarity', 'exact', 'in_order', 'any_order'] as const;
 export type MatchMode = (typeof MATCH_MODES)[number];
@@ -162,4 +163,11 @@ export function scenarioJsonSchemaText(): string {
 export function formatProblem(p: ScenarioProblem): string {
   const where = p.line === null ? p.file : `${p.file}:${p.line}:${p.column ?? 1}`;
   return p.path ? `${where}: ${p.path}: ${p.message}` : `${where}: ${p.message}`;
+}
+
+/** Problems in reading order: by file, then line, then column. */
+export function sortProblems(problems: ScenarioProblem[]): ScenarioProblem[] {
+  return [...problems].sort(
+    (a, b) => compareText(a.file, b.file) || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0),
+  );
 }

@@ -206,7 +206,7 @@ export function sleep(ms: number): Promise<void> {
   return new Promise((r) => setTimeout(r, ms));
 }
 
-async function startProcess(
+export async function startProcess(
   args: string[],
   env: Record<string, string>,
   port: number,

@@ -1,0 +1,88 @@
+// What a retrieval run produces (for results.json and the reports), and the baseline it records: MCPProxy's
+// baseline_v1.json fields at the top level, so that its own scorer reads ours, plus each query's ranks.
+import { VERSION } from '../version.js';
+import type { Comparison } from './compare.js';
+import type { QueryScores, RetrievalMetrics } from './metrics.js';
+import type { RetrievalBaselineFile } from './schema.js';
+
+/** One query's answer and scores. */
+export interface QueryResult {
+  id: string;
+  query: string;
+  /** The tool ids the search answered, best first, cut at the suite's limit. */
+  ranked: string[];
+  /** Each labelled tool's rank (1-based), null when the answer lacks it. */
+  ranks: Record<string, number | null>;
+  scores: QueryScores;
+  duration_ms: number;
+}
+
+/** The live catalog against the corpus: a tool missing or added stops the run before any score. */
+export interface CatalogCheck {
+  /** false when the suite says `catalog: false`. */
+  checked: boolean;
+  /** Tools the catalog lists (after its `exclude`). */
+  size: number;
+  /** In the corpus, not served. */
+  missing: string[];
+  /** Served (or answered by the search), not in the corpus. */
+  added: string[];
+}
+
+/**
+ * pass: every gate held; fail: a metric dropped below its gate; no_baseline: scored, nothing to compare with;
+ * error: no score (the server, the catalog or an answer stopped the run: see `error`).
+ */
+export type RetrievalStatus = 'pass' | 'fail' | 'no_baseline' | 'error';
+
+export interface RetrievalResult {
+  suite: string;
+  file: string;
+  content_hash: string;
+  /** The server (mcp.json name), what it said it is in its handshake, and its search tool. */
+  server: string;
+  server_info: { name: string; version: string } | null;
+  search_tool: string;
+  corpus_version?: string;
+  golden_version?: string;
+  k: number[];
+  limit: number;
+  status: RetrievalStatus;
+  /** Why the status is error, naming what and where. */
+  error?: string;
+  /** null when the run could not score. */
+  metrics: RetrievalMetrics | null;
+  baseline: { file: string; metrics: RetrievalMetrics } | null;
+  comparison: Comparison | null;
+  queries: QueryResult[];
+  catalog: CatalogCheck;
+  timing: {
+    /** Opening the search server and the catalog, and listing it. */
+    connect_ms: number;
+    /** Every query, one after the other, once the servers were up. */
+    queries_ms: number;
+  };
+}
+
+/** The baseline a run records: MCPProxy's fields, its own tolerance, and each query's ranks. */
+export function baselineOf(r: RetrievalResult, tolerance: Record<string, number>): RetrievalBaselineFile {
+  if (!r.metrics) throw new Error(`retrieval suite "${r.suite}" has no metrics to record (${r.status})`);
+  return {
+    ...(r.corpus_version === undefined ? {} : { corpus_version: r.corpus_version }),
+    ...(r.golden_version === undefined ? {} : { golden_version: r.golden_version }),
+    generated_from: {
+      harness: `mcp-eval-action ${VERSION}`,
+      suite: r.suite,
+      content_hash: r.content_hash,
+      server_info: r.server_info,
+      search_tool: r.search_tool,
+    },
+    recall_at: r.metrics.recall_at,
+    mrr: r.metrics.mrr,
+    ndcg_at_10: r.metrics.ndcg_at_10,
+    map: r.metrics.map,
+    tolerance,
+    runs_averaged: 1,
+    per_query: r.queries.map((q) => ({ id: q.id, ranks: q.ranks })),
+  };
+}

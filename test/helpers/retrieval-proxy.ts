@@ -1,0 +1,145 @@
+// The real MCPProxy (Go, v0.60.0) serving the seven upstream servers MCPProxy's retrieval dataset was frozen from
+// (its snapshot-servers.config.json, at the pinned versions scripts/ensure-retrieval-servers.sh installed), for the
+// retrieval suites' tests and benchmark. The dataset is read where it is vendored (../shared/vendor/...), never copied.
+import { cpSync, existsSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ServerConnection } from '../../src/servers/connection.js';
+import { freePort, httpConfig, sleep, startProcess, tempDir, type RunningServer } from './mcp-servers.js';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** MCPProxy's dataset folder: retrieval_golden_v1.json, corpus_v1.tools.json, baseline_v1.json, ... */
+export const RETRIEVAL_DATASET =
+  process.env.MCP_EVAL_RETRIEVAL_DATASET ?? path.resolve(ROOT, '../shared/vendor/mcpproxy-go/retrieval-eval-v1');
+
+const SERVERS_DIR = path.join(ROOT, 'node_modules/.cache/retrieval-servers');
+
+/** The Go binary: MCPPROXY_GO_BIN, else where the project's install puts it. */
+export function mcpproxyGoBinary(): string {
+  const candidates = [process.env.MCPPROXY_GO_BIN, path.join(ROOT, 'node_modules/.cache/mcpproxy-go/bin/mcpproxy')];
+  const found = candidates.find((c): c is string => !!c && existsSync(c));
+  if (!found) {
+    throw new Error(
+      `the Go MCPProxy binary is not installed (looked at ${candidates.filter(Boolean).join(', ')}): ` +
+        'build it from ../shared/vendor/mcpproxy-go/ as its README says and set MCPPROXY_GO_BIN',
+    );
+  }
+  return found;
+}
+
+/** One upstream entry of MCPProxy's config (`mcpServers` is an array there). */
+export interface ProxyUpstream {
+  name: string;
+  command: string;
+  args: string[];
+  env?: Record<string, string>;
+  [key: string]: unknown;
+}
+
+export interface ProxyConfig {
+  mcpServers: ProxyUpstream[];
+  [key: string]: unknown;
+}
+
+/**
+ * snapshot-servers.config.json with each server run from what ensure-retrieval-servers.sh installed: the npm
+ * servers by node from their package, the PyPI ones by uvx --offline from its cache. Each keeps
+ * `"quarantined": false` (v0.60.0 quarantines a server first seen in a config file otherwise).
+ */
+export function snapshotProxyConfig(dataDir: string): ProxyConfig {
+  const file = path.join(RETRIEVAL_DATASET, 'snapshot-servers.config.json');
+  const config = JSON.parse(readFileSync(file, 'utf8')) as ProxyConfig;
+  // The interpreter uv resolved with when it filled its cache: MCPProxy's login shell may find another python3.
+  const uvEnv = {
+    UV_CACHE_DIR: path.join(SERVERS_DIR, 'uv-cache'),
+    UV_PYTHON: readFileSync(path.join(SERVERS_DIR, 'uv-python'), 'utf8').trim(),
+    UV_PYTHON_DOWNLOADS: 'never',
+  };
+  const mcpServers = config.mcpServers.map((s): ProxyUpstream => {
+    if (s.command === 'npx') {
+      const spec = s.args.find((a) => /^@?[^-].*@\d/.test(a))!;
+      const pkg = spec.slice(0, spec.lastIndexOf('@'));
+      const js = path.join(SERVERS_DIR, 'npm/node_modules', pkg, 'dist/index.js');
+      const rest = s.args.filter((a) => a !== '-y' && a !== spec);
+      return { ...s, command: process.execPath, args: [js, ...rest], quarantined: false };
+    }
+    // sqlite's database goes to the proxy's own temporary directory.
+    const args = s.args.map((a) => (a.endsWith('snapshot.db') ? path.join(dataDir, 'snapshot.db') : a));
+    const uvx = path.join(SERVERS_DIR, 'uv/bin/uvx');
+    return { ...s, command: uvx, args: ['--offline', ...args], env: uvEnv, quarantined: false };
+  });
+  return { ...config, mcpServers };
+}
+
+export interface RetrievalProxy extends RunningServer {
+  /** The routed endpoint (`/mcp`): retrieve_tools. */
+  url: string;
+  /** MCPProxy's direct endpoint (`/mcp/all`): every upstream tool as `<server>__<tool>`, the live catalog. */
+  catalogUrl: string;
+}
+
+/**
+ * Start the real proxy on a free port with a fresh data directory; `edit` may change the config first (a
+ * description, a server). Resolves once `expectTools` upstream tools are listed at /mcp/all (default 45).
+ */
+export async function startRetrievalProxy(
+  opts: { edit?: (config: ProxyConfig) => void; expectTools?: number; readyMs?: number } = {},
+): Promise<RetrievalProxy> {
+  const dir = tempDir();
+  const config = snapshotProxyConfig(dir);
+  opts.edit?.(config);
+  const port = await freePort();
+  const configFile = path.join(dir, 'mcp_config.json');
+  writeFileSync(configFile, JSON.stringify({ ...config, listen: `127.0.0.1:${port}`, data_dir: dir }, null, 2));
+  const args = ['serve', '--config', configFile, '--data-dir', dir, '--listen', `127.0.0.1:${port}`];
+  const server = await startProcess(args, { HOME: dir }, port, mcpproxyGoBinary());
+  const base = `http://127.0.0.1:${port}`;
+  const proxy = { ...server, url: `${base}/mcp`, catalogUrl: `${base}/mcp/all` };
+  await waitForCatalog(proxy, opts.expectTools ?? 45, opts.readyMs ?? 60_000);
+  return proxy;
+}
+
+/** Poll the direct endpoint's tools/list until it holds `count` upstream tools. */
+async function waitForCatalog(proxy: RetrievalProxy, count: number, ms: number): Promise<void> {
+  const config = httpConfig('catalog', proxy.catalogUrl, 'streamable-http');
+  const deadline = Date.now() + ms;
+  let seen = -1;
+  while (Date.now() < deadline) {
+    const conn = await ServerConnection.open(config, { connectTimeoutMs: 5000 }).catch(() => null);
+    if (conn) {
+      seen = conn.tools.filter((t) => t.name.includes('__')).length;
+      await conn.close();
+      if (seen >= count) return;
+    }
+    await sleep(500);
+  }
+  await proxy.stop();
+  throw new Error(
+    `MCPProxy listed ${seen} upstream tools, not ${count}, within ${ms} ms:\n${proxy.output().slice(-3000)}`,
+  );
+}
+
+/**
+ * A copy of an installed npm upstream (`@modelcontextprotocol/server-memory`) whose dist/index.js has `from` replaced
+ * by `to`: the server as a PR that rewords a tool's description would leave it. Its dependencies resolve from the
+ * installed tree (a node_modules link beside the copy). Returns the copy's dist/index.js.
+ */
+export function editedNpmServer(pkg: string, from: string, to: string): string {
+  const installed = path.join(SERVERS_DIR, 'npm/node_modules');
+  const dir = path.join(tempDir(), 'edited');
+  cpSync(path.join(installed, pkg), path.join(dir, 'server'), { recursive: true, dereference: true });
+  symlinkSync(installed, path.join(dir, 'node_modules'));
+  const js = path.join(dir, 'server/dist/index.js');
+  const text = readFileSync(js, 'utf8');
+  if (!text.includes(from)) throw new Error(`${pkg}/dist/index.js has no ${JSON.stringify(from)} to edit`);
+  writeFileSync(js, text.replace(from, to));
+  return js;
+}
+
+/** The upstream named `name` of the config. */
+export function upstream(config: ProxyConfig, name: string): ProxyUpstream {
+  const found = config.mcpServers.find((s) => s.name === name);
+  if (!found) throw new Error(`no upstream "${name}" in ${config.mcpServers.map((s) => s.name).join(', ')}`);
+  return found;
+}
