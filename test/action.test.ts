@@ -640,7 +640,8 @@ describe('the action, end to end', () => {
       expect(emulator.requests).toHaveLength(9);
 
       reverse = true;
-      const cmp = await ws.run({ ...claude, mode: 'compare' }, { env });
+      // The judge's verdict on the model's own run is what is tested: no replay in its place.
+      const cmp = await ws.run({ ...claude, mode: 'compare', 'model-runs': 'always' }, { env });
       expect(started()).toEqual([...configs, ...configs]);
       expect(cmp.outputs, cmp.stdout).toMatchObject({ good: '2', degraded: '1', errors: '1' });
       const comment = api.state.comments[0].body;
