@@ -62,7 +62,9 @@ describe('docker-compose.yml', () => {
     const up = compose.services.everything;
     expect(up.image).toBe(`\${EVERYTHING_IMAGE:-${IMAGES.everything}}`);
     // Installed once (where the image is missing, by the inline build), never fetched per start.
-    expect(up.build?.dockerfile_inline).toContain(`@modelcontextprotocol/server-everything@${PINS.EVERYTHING_VERSION}\n`);
+    expect(up.build?.dockerfile_inline).toContain(
+      `@modelcontextprotocol/server-everything@${PINS.EVERYTHING_VERSION}\n`,
+    );
     expect(up.command).toEqual(['mcp-server-everything', 'streamableHttp']);
     expect(up.init).toBe(true);
     expect(up.healthcheck!.test[0]).toBe('CMD');
