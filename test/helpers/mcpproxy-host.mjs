@@ -34,28 +34,27 @@ function fail(message) {
   process.exit(1);
 }
 
+/** Running, not a zombie: a killed proxy whose parent (a reset command that already exited) is slow to reap it. */
 function alive(pid) {
   try {
-    process.kill(pid, 0);
-    return true;
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2)[0] !== 'Z';
   } catch {
     return false;
   }
 }
 
 /**
- * Stop the proxy: SIGTERM, then SIGKILL of its process group after a second. MCPProxy v0.60.0 takes about 5 s to
- * exit on SIGTERM once it has served an MCP session (15 s while one is open), and its state is thrown away anyway;
- * its stdio upstreams, in groups of their own, exit when their stdin closes with it.
+ * Stop the proxy: SIGKILL of its process group. Its state is thrown away anyway, and MCPProxy v0.60.0 takes about
+ * 5 s to exit on SIGTERM once it has served an MCP session (15 s while one is open); its stdio upstreams, in groups
+ * of their own, exit when their stdin closes with it.
  */
 async function stop() {
   if (!existsSync(pidFile)) return;
   const pid = Number(readFileSync(pidFile, 'utf8'));
   rmSync(pidFile);
   if (!alive(pid)) return;
-  process.kill(-pid, 'SIGTERM');
-  for (let i = 0; i < 20 && alive(pid); i++) await sleep(50);
-  if (alive(pid)) process.kill(-pid, 'SIGKILL');
+  process.kill(-pid, 'SIGKILL');
   for (let i = 0; i < 40 && alive(pid); i++) await sleep(50);
 }
 
