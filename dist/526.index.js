@@ -435,6 +435,7 @@ function header(r, facts) {
         ['Recommended', (0,reports_escape/* escapeHtml */.ZD)(facts.recommended)],
         ['Score', `${facts.score} (${(0,reports_escape/* escapeHtml */.ZD)(r.mode)} mode)`],
         ...(facts.shards ? [['Shards', (0,reports_escape/* escapeHtml */.ZD)(facts.shards)]] : []),
+        ...(facts.ab ? [['A/B', (0,reports_escape/* escapeHtml */.ZD)(facts.ab)]] : []),
         ['Check', `${checkVerdict(r)} (fail-on ${(0,html_parts/* code */.aY)(r.fail_on)})`],
         ['Thresholds', thresholdsText(r.thresholds)],
         ['When', `${(0,reports_escape/* escapeHtml */.ZD)(r.started_at)} (${(0,format/* formatDuration */.a3)(r.duration_ms)})`],
@@ -957,6 +958,8 @@ const runReportSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
     shard: shardSectionSchema.optional(),
     /** A merge of the shards' results: how many there were, and those whose results were missing. */
     merged: zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ shards: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int(), missing: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int()) }).optional(),
+    /** Mode ab: what side A (the base) and side B (the head) were; B was judged against A. */
+    ab: zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ base: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(), head: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP() }).optional(),
     /** The failing scenarios grouped by cause, most scenarios first; absent in files written before causes. */
     causes: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(causeSchema).optional(),
 });

@@ -333,6 +333,8 @@ export const runReportSchema = z.object({
   shard: shardSectionSchema.optional(),
   /** A merge of the shards' results: how many there were, and those whose results were missing. */
   merged: z.object({ shards: z.number().int(), missing: z.array(z.number().int()) }).optional(),
+  /** Mode ab: what side A (the base) and side B (the head) were; B was judged against A. */
+  ab: z.object({ base: z.string(), head: z.string() }).optional(),
   /** The failing scenarios grouped by cause, most scenarios first; absent in files written before causes. */
   causes: z.array(causeSchema).optional(),
 });

@@ -1055,6 +1055,7 @@ function header(r, facts) {
         ['Recommended', (0,reports_escape/* escapeHtml */.ZD)(facts.recommended)],
         ['Score', `${facts.score} (${(0,reports_escape/* escapeHtml */.ZD)(r.mode)} mode)`],
         ...(facts.shards ? [['Shards', (0,reports_escape/* escapeHtml */.ZD)(facts.shards)]] : []),
+        ...(facts.ab ? [['A/B', (0,reports_escape/* escapeHtml */.ZD)(facts.ab)]] : []),
         ['Check', `${checkVerdict(r)} (fail-on ${code(r.fail_on)})`],
         ['Thresholds', thresholdsText(r.thresholds)],
         ['When', `${(0,reports_escape/* escapeHtml */.ZD)(r.started_at)} (${(0,format/* formatDuration */.a3)(r.duration_ms)})`],
@@ -1292,7 +1293,8 @@ function titleLines(report, facts, opts) {
 function trendLines(report, facts) {
     const trend = sparklineLine(report);
     const models = facts.modelRuns ? [`🤖 ${(0,reports_escape/* escapeMarkdown */.FV)(facts.modelRuns)}`, ''] : [];
-    return [...(facts.shards ? [`🧩 ${facts.shards}`, ''] : []), ...models, ...(trend ? [trend, ''] : [])];
+    const ab = facts.ab ? [`🆚 ${(0,reports_escape/* escapeMarkdown */.FV)(facts.ab)}`, ''] : [];
+    return [...ab, ...(facts.shards ? [`🧩 ${facts.shards}`, ''] : []), ...models, ...(trend ? [trend, ''] : [])];
 }
 /** The stale-baseline warning, the first `parts.rows` rows, a line for the rest. */
 function scenarioLines(sorted, parts) {
@@ -1987,6 +1989,8 @@ const runReportSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
     shard: shardSectionSchema.optional(),
     /** A merge of the shards' results: how many there were, and those whose results were missing. */
     merged: zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ shards: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int(), missing: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int()) }).optional(),
+    /** Mode ab: what side A (the base) and side B (the head) were; B was judged against A. */
+    ab: zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ base: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(), head: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP() }).optional(),
     /** The failing scenarios grouped by cause, most scenarios first; absent in files written before causes. */
     causes: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(causeSchema).optional(),
 });

@@ -12,6 +12,7 @@ export const COMMANDS = {
   compare: 'run the scenarios and compare them with their baselines',
   run: 'compare where a baseline exists, record where none does (mode auto)',
   accept: 'run the named scenarios (names or ids) and add their successful runs to their baselines as variations',
+  ab: 'run each scenario on --servers (A, the base) and --servers-b (B, the head); judge B against A, no baseline',
   report: 'regenerate report.html, summary.md and junit.xml from a results.json',
   merge: "merge the results.json of a suite's shards (run with --shard k/n) into one report",
   validate: 'check scenario files and the server configuration; exit 1 on problems',
@@ -47,6 +48,7 @@ const MODE_BY_COMMAND: Partial<Record<Command, string>> = {
   compare: 'compare',
   run: 'auto',
   accept: 'accept',
+  ab: 'ab',
   merge: 'merge',
 };
 const MODE_MESSAGE = 'mode is set by the command: use mcp-eval record, compare, run (mode auto) or accept instead';

@@ -56,6 +56,7 @@ export async function execute(
   const env = opts.env ?? process.env;
   const cwd = opts.cwd ?? process.cwd();
   const servers = loadServerConfig(settings.servers, env);
+  const serversB = settings.serversB ? loadServerConfig(settings.serversB, env) : undefined;
   const store = await runStore(settings, cwd, opts.cacheStore);
   const reset =
     opts.reset ??
@@ -69,13 +70,19 @@ export async function execute(
   // secret), and every log line and progress event passes through it on the way out.
   const redact =
     opts.redact ??
-    runRedactor({ env, anthropicApiKey: settings.anthropicApiKey, githubToken: settings.githubToken, servers });
+    runRedactor({
+      env,
+      anthropicApiKey: settings.anthropicApiKey,
+      githubToken: settings.githubToken,
+      servers: [...servers, ...(serversB ?? [])],
+    });
   for (const s of redact.secrets) opts.mask?.(s);
   const { progress } = opts;
   const log = opts.log && lineLog(opts.log, redact);
   const history = historyPlan(settings, opts.branch ?? NOT_TOLD, log);
   const report = await run(settings, {
     servers,
+    serversB,
     store,
     history,
     reset,

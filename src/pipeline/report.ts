@@ -64,6 +64,7 @@ export function buildReport(
     links: { run_url: null, artifact_url: null },
     ...(history ? { history } : {}),
     ...(shard ? { shard } : {}),
+    ...(mode === 'ab' ? { ab: { base: settings.abBase ?? 'A', head: settings.abHead ?? 'B' } } : {}),
     scenarios,
     causes,
   };

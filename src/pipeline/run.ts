@@ -34,8 +34,9 @@ export async function run(settings: Settings, deps: RunDeps): Promise<RunReport>
   const plan = await planGroups(suite, settings, { store, storeError, cwd, canRestart, log });
 
   const source = serverSource(settings);
-  const base = { settings, deps, agent, git, storeError, source, deltas: new ToolDeltas(), log };
-  const outcomes = await runGroups(plan.groups, base).finally(() => source.drop());
+  const sourceB = deps.serversB ? serverSource(settings) : undefined;
+  const base = { settings, deps, agent, git, storeError, source, sourceB, deltas: new ToolDeltas(), log };
+  const outcomes = await runGroups(plan.groups, base).finally(() => Promise.all([source.drop(), sourceB?.drop()]));
   const results = outcomes.map((o) => o.result);
 
   const context = { git, started, agent, shard: plan.shard };
