@@ -50,6 +50,8 @@ function html(text) {
         .map((p) => (p.code ? `<code>${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(p.text)}</code>` : (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(p.text)))
         .join('');
 }
+/** A cause's mark when its scenarios' status does not say it. */
+const CAUSE_MARK = { unexplained: '❔', suspicious_description: '⚠️' };
 function causeStatus(c) {
     return (0,_status_js__WEBPACK_IMPORTED_MODULE_0__/* .worst */ .QZ)(c.scenarios.map((s) => s.status));
 }
@@ -72,11 +74,11 @@ function causeLines(report, max = MAX_CAUSES_SHOWN) {
         const names = c.scenarios.slice(0, MAX_NAMES).map((s) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_4__.truncate)(s.name, 60)));
         const more = c.scenarios.length > MAX_NAMES ? `, +${c.scenarios.length - MAX_NAMES} more` : '';
         const count = scenariosWord(c.scenarios.length);
-        const what = c.kind === 'unexplained' ? count : `breaks ${count}`;
+        const what = c.kind === 'unexplained' ? count : c.kind === 'suspicious_description' ? `seen by ${count}` : `breaks ${count}`;
         const { diff, fix } = causeExtras(c);
         const extras = [diff ? md(diff) : '', fix ? `fix: ${md(fix)}` : ''].filter(Boolean);
         const tail = extras.map((e) => ` · ${e}`).join('');
-        const mark = c.kind === 'unexplained' ? '❔' : (_status_js__WEBPACK_IMPORTED_MODULE_0__/* .STATUS_EMOJI */ .cu[causeStatus(c)] ?? '');
+        const mark = CAUSE_MARK[c.kind] ?? _status_js__WEBPACK_IMPORTED_MODULE_0__/* .STATUS_EMOJI */ .cu[causeStatus(c)] ?? '';
         return `- ${mark} **${md(c.summary)}**: ${what} (${names.join(', ')}${more})${tail}`;
     });
     const rest = causes.length - lines.length;
@@ -89,23 +91,40 @@ function toolList(names) {
     const shown = names.slice(0, MAX_TOOLS).map((n) => md(`\`${n}\``, 80));
     return `${shown.join(', ')}${names.length > MAX_TOOLS ? `, +${names.length - MAX_TOOLS} more` : ''}`;
 }
-/** A server's changes in words, each part a list: probably renamed, removed, added, schema changed. */
+/**
+ * A server's changes in words, each part a list: probably renamed, removed, input schema changed in a way that
+ * breaks calls, added, then the compatible schema changes (listed, not alarmed).
+ */
 function changeParts(c) {
     const renames = c.renames ?? [];
     const renamed = new Set(renames.flatMap((r) => [r.from, r.to]));
-    const diffs = new Map((c.schema_diffs ?? []).map((d) => [d.tool, d.diff]));
+    const diffs = new Map((c.schema_diffs ?? []).map((d) => [d.tool, d]));
+    const schema = (compatible) => c.schema_changed
+        .filter((n) => !known || (diffs.get(n)?.compatibility === 'compatible') === compatible)
+        .map((n) => (diffs.has(n) ? `\`${n}\`: ${diffs.get(n).diff}` : `\`${n}\``));
+    const known = c.schema_diffs?.some((d) => d.compatibility) ?? false;
     return [
         {
             label: 'probably renamed',
             items: renames.map((r) => `\`${r.from}\` -> \`${r.to}\` (confidence ${r.confidence.toFixed(2)})`),
         },
         { label: 'removed', items: c.removed.filter((n) => !renamed.has(n)).map((n) => `\`${n}\``) },
+        { label: 'suspicious description', items: described(c, true) },
+        { label: 'input schema changed, breaking', items: known ? schema(false) : [] },
         { label: 'added', items: c.added.filter((n) => !renamed.has(n)).map((n) => `\`${n}\``) },
-        {
-            label: 'input schema changed',
-            items: c.schema_changed.map((n) => (diffs.has(n) ? `\`${n}\`: ${diffs.get(n)}` : `\`${n}\``)),
-        },
+        // Results older than the compatibility word: as they were written, after what was added.
+        { label: known ? 'input schema changed, compatible' : 'input schema changed', items: schema(known) },
+        { label: 'description changed', items: described(c, false) },
     ].filter((p) => p.items.length);
+}
+/** The tools (or the server's instructions) whose words changed: `echo`: ...{+new words+}..., why suspicious. */
+function described(c, suspicious) {
+    return (c.descriptions ?? [])
+        .filter((d) => d.suspicious.length > 0 === suspicious)
+        .map((d) => {
+        const what = d.tool === null ? 'instructions' : `\`${d.tool}\``;
+        return `${what}: ${d.diff}${suspicious ? ` (${d.suspicious.join('; ')})` : ''}`;
+    });
 }
 /** Each server's tool-list change once, for the whole run: `- Tools of `everything`: removed `add`; ...`. */
 function toolChangeLines(report) {
@@ -457,11 +476,12 @@ function suiteToolChanges(report) {
                 schema_changed: union(m.schema_changed, c.schema_changed),
                 renames: byKey(m.renames, c.renames, (r) => r.from),
                 schema_diffs: byKey(m.schema_diffs, c.schema_diffs, (d) => d.tool),
+                descriptions: byKey(m.descriptions, c.descriptions, (d) => d.tool ?? ''),
             }
             : c);
     }
     return [...merged.values()]
-        .filter((c) => c.added.length + c.removed.length + c.schema_changed.length > 0)
+        .filter((c) => c.added.length + c.removed.length + c.schema_changed.length + (c.descriptions?.length ?? 0) > 0)
         .sort((a, b) => (0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .compareText */ .n6)(a.server, b.server));
 }
 /** "variation 2 of 3" for a run judged against one of several baseline variations; null with one. */

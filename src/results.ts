@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { historyEntrySchema } from './history.js';
 import { MATCH_MODES } from './scenario/schema.js';
 import { MODES } from './settings.js';
-import { BANDS, FAIL_ON, fails, STATUSES, worst, type FailOn, type Status } from './status.js';
+import { BANDS, FAIL_ON, STATUSES, worst, type Status } from './status.js';
 import {
   emptyUsage,
   agentKindSchema,
@@ -49,8 +49,9 @@ const driftSchema = z.object({
   baseline_index: z.number().int(),
   current_index: z.number().int(),
   id: z.string(),
-  kind: z.enum(['shape', 'is_error', 'content_type']),
-  /** e.g. "removed keys added,id; added keys success,server_id" */
+  /** `additive`: keys only gained (reported, not capped); `shape`: a breaking change of the answer's form. */
+  kind: z.enum(['shape', 'additive', 'is_error', 'content_type']),
+  /** e.g. "removed keys added,id; added keys success,server_id"; "gained keys tools[].call_with" */
   detail: z.string(),
 });
 export type Drift = z.infer<typeof driftSchema>;
@@ -136,9 +137,11 @@ const schemaDiffSchema = z.object({
       details: z.array(z.string()),
       before_type: z.string().nullable(),
       after_type: z.string().nullable(),
+      breaking: z.boolean().optional(),
     }),
   ),
   other: z.array(z.string()),
+  breaking: z.boolean().optional(),
 });
 
 const toolChangesSchema = z.object({
@@ -166,7 +169,22 @@ const toolChangesSchema = z.object({
     .optional(),
   /** Each tool of schema_changed, what changed in words (SCORING.md "Schema diffs"); absent in older files. */
   schema_diffs: z
-    .array(z.object({ tool: z.string(), diff: z.string(), change: schemaDiffSchema.optional() }))
+    .array(
+      z.object({
+        tool: z.string(),
+        diff: z.string(),
+        /** Can a call that fitted the old schema be refused now (SCORING.md "Schema diffs")? Absent in older files. */
+        compatibility: z.enum(['compatible', 'breaking']).optional(),
+        change: schemaDiffSchema.optional(),
+      }),
+    )
+    .optional(),
+  /**
+   * Tools whose description changed while name and schema did not, and the server's instructions (tool null):
+   * the change in words and what of it looks like poisoning (SCORING.md "Descriptions"). Absent when none.
+   */
+  descriptions: z
+    .array(z.object({ tool: z.string().nullable(), diff: z.string(), suspicious: z.array(z.string()) }))
     .optional(),
 });
 export type ToolChanges = z.infer<typeof toolChangesSchema>;
@@ -231,22 +249,6 @@ const scenarioResultSchema = z.object({
 });
 export type ScenarioResult = z.infer<typeof scenarioResultSchema>;
 
-/** Does this scenario fail the check? Its status by fail-on; under `flaky`, runs in different bands too. */
-export function scenarioFails(s: Pick<ScenarioResult, 'status' | 'aggregate'>, failOn: FailOn): boolean {
-  return fails(s.status, failOn) || (failOn === 'flaky' && s.aggregate?.flaky === true);
-}
-
-/** The check's verdict: a failing scenario (or status), or a malformed scenario file, unless fail-on never. */
-export function checkFails(
-  status: Status,
-  scenarios: readonly ScenarioResult[],
-  problems: readonly string[],
-  failOn: FailOn,
-): boolean {
-  if (failOn === 'never') return false;
-  return fails(status, failOn) || scenarios.some((s) => scenarioFails(s, failOn)) || problems.length > 0;
-}
-
 /** The run history the store held when this run started (history.ts): what the trend charts draw. */
 const historySectionSchema = z.object({
   /** Where it was read: a file, `actions cache <key>:history.jsonl`, `<branch>@<sha>:history.jsonl`; null: none yet. */
@@ -262,6 +264,7 @@ export type HistorySection = z.infer<typeof historySectionSchema>;
 
 /** What broke the failing scenarios of a run, one entry per cause (scoring/causes.ts, SCORING.md "Causes"). */
 export const CAUSE_KINDS = [
+  'suspicious_description',
   'server_down',
   'tool_removed',
   'tool_renamed',
@@ -315,6 +318,8 @@ export const runReportSchema = z.object({
   /** Would the check fail under fail_on? */
   failed: z.boolean(),
   fail_on: z.enum(FAIL_ON),
+  /** A suspicious description fails the check (fail-on-suspicious); absent in older files (it did not then). */
+  fail_on_suspicious: z.boolean().optional(),
   thresholds: thresholdsSchema,
   ...agentRunShape,
   git: gitInfoSchema,

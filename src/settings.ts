@@ -118,6 +118,12 @@ export const settingsSchema = z.strictObject({
     .enum(FAIL_ON)
     .default('broken')
     .describe('fail at this band or worse (flaky: as broken, and on a flaky scenario); ERROR fails unless never'),
+  failOnSuspicious: bool
+    .default(true)
+    .describe(
+      "fail the check when a tool's description or a server's instructions changed in a way that looks like " +
+        'tool poisoning (instructions to the model, secrets to read, hidden characters, another server named)',
+    ),
   latencyRegression: z
     .enum(['warn', 'degrade'])
     .default('warn')

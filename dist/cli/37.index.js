@@ -441,6 +441,8 @@ function html(text) {
         .map((p) => (p.code ? `<code>${(0,reports_escape/* escapeHtml */.ZD)(p.text)}</code>` : (0,reports_escape/* escapeHtml */.ZD)(p.text)))
         .join('');
 }
+/** A cause's mark when its scenarios' status does not say it. */
+const CAUSE_MARK = { unexplained: '❔', suspicious_description: '⚠️' };
 function causeStatus(c) {
     return (0,src_status/* worst */.QZ)(c.scenarios.map((s) => s.status));
 }
@@ -463,11 +465,11 @@ function causeLines(report, max = MAX_CAUSES_SHOWN) {
         const names = c.scenarios.slice(0, MAX_NAMES).map((s) => (0,reports_escape/* escapeMarkdown */.FV)((0,util_text/* truncate */.xv)(s.name, 60)));
         const more = c.scenarios.length > MAX_NAMES ? `, +${c.scenarios.length - MAX_NAMES} more` : '';
         const count = scenariosWord(c.scenarios.length);
-        const what = c.kind === 'unexplained' ? count : `breaks ${count}`;
+        const what = c.kind === 'unexplained' ? count : c.kind === 'suspicious_description' ? `seen by ${count}` : `breaks ${count}`;
         const { diff, fix } = causeExtras(c);
         const extras = [diff ? md(diff) : '', fix ? `fix: ${md(fix)}` : ''].filter(Boolean);
         const tail = extras.map((e) => ` · ${e}`).join('');
-        const mark = c.kind === 'unexplained' ? '❔' : (src_status/* STATUS_EMOJI */.cu[causeStatus(c)] ?? '');
+        const mark = CAUSE_MARK[c.kind] ?? src_status/* STATUS_EMOJI */.cu[causeStatus(c)] ?? '';
         return `- ${mark} **${md(c.summary)}**: ${what} (${names.join(', ')}${more})${tail}`;
     });
     const rest = causes.length - lines.length;
@@ -480,23 +482,40 @@ function toolList(names) {
     const shown = names.slice(0, MAX_TOOLS).map((n) => md(`\`${n}\``, 80));
     return `${shown.join(', ')}${names.length > MAX_TOOLS ? `, +${names.length - MAX_TOOLS} more` : ''}`;
 }
-/** A server's changes in words, each part a list: probably renamed, removed, added, schema changed. */
+/**
+ * A server's changes in words, each part a list: probably renamed, removed, input schema changed in a way that
+ * breaks calls, added, then the compatible schema changes (listed, not alarmed).
+ */
 function changeParts(c) {
     const renames = c.renames ?? [];
     const renamed = new Set(renames.flatMap((r) => [r.from, r.to]));
-    const diffs = new Map((c.schema_diffs ?? []).map((d) => [d.tool, d.diff]));
+    const diffs = new Map((c.schema_diffs ?? []).map((d) => [d.tool, d]));
+    const schema = (compatible) => c.schema_changed
+        .filter((n) => !known || (diffs.get(n)?.compatibility === 'compatible') === compatible)
+        .map((n) => (diffs.has(n) ? `\`${n}\`: ${diffs.get(n).diff}` : `\`${n}\``));
+    const known = c.schema_diffs?.some((d) => d.compatibility) ?? false;
     return [
         {
             label: 'probably renamed',
             items: renames.map((r) => `\`${r.from}\` -> \`${r.to}\` (confidence ${r.confidence.toFixed(2)})`),
         },
         { label: 'removed', items: c.removed.filter((n) => !renamed.has(n)).map((n) => `\`${n}\``) },
+        { label: 'suspicious description', items: described(c, true) },
+        { label: 'input schema changed, breaking', items: known ? schema(false) : [] },
         { label: 'added', items: c.added.filter((n) => !renamed.has(n)).map((n) => `\`${n}\``) },
-        {
-            label: 'input schema changed',
-            items: c.schema_changed.map((n) => (diffs.has(n) ? `\`${n}\`: ${diffs.get(n)}` : `\`${n}\``)),
-        },
+        // Results older than the compatibility word: as they were written, after what was added.
+        { label: known ? 'input schema changed, compatible' : 'input schema changed', items: schema(known) },
+        { label: 'description changed', items: described(c, false) },
     ].filter((p) => p.items.length);
+}
+/** The tools (or the server's instructions) whose words changed: `echo`: ...{+new words+}..., why suspicious. */
+function described(c, suspicious) {
+    return (c.descriptions ?? [])
+        .filter((d) => d.suspicious.length > 0 === suspicious)
+        .map((d) => {
+        const what = d.tool === null ? 'instructions' : `\`${d.tool}\``;
+        return `${what}: ${d.diff}${suspicious ? ` (${d.suspicious.join('; ')})` : ''}`;
+    });
 }
 /** Each server's tool-list change once, for the whole run: `- Tools of `everything`: removed `add`; ...`. */
 function toolChangeLines(report) {
@@ -1684,10 +1703,9 @@ function redactTail(redact, text, max, cutBefore) {
 /* harmony export */   Ee: () => (/* binding */ notRunResult),
 /* harmony export */   HW: () => (/* binding */ runReportSchema),
 /* harmony export */   N4: () => (/* binding */ tally),
-/* harmony export */   ay: () => (/* binding */ checkFails),
 /* harmony export */   q3: () => (/* binding */ RESULTS_SCHEMA_VERSION)
 /* harmony export */ });
-/* unused harmony exports scenarioFails, CAUSE_KINDS */
+/* unused harmony export CAUSE_KINDS */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(41514);
 /* harmony import */ var _history_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(98155);
 /* harmony import */ var _scenario_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2135);
@@ -1726,8 +1744,9 @@ const driftSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
     baseline_index: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int(),
     current_index: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int(),
     id: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
-    kind: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(['shape', 'is_error', 'content_type']),
-    /** e.g. "removed keys added,id; added keys success,server_id" */
+    /** `additive`: keys only gained (reported, not capped); `shape`: a breaking change of the answer's form. */
+    kind: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(['shape', 'additive', 'is_error', 'content_type']),
+    /** e.g. "removed keys added,id; added keys success,server_id"; "gained keys tools[].call_with" */
     detail: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
 });
 /** A success criterion checked on the baseline run and on the current run. */
@@ -1800,8 +1819,10 @@ const schemaDiffSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
         details: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()),
         before_type: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().nullable(),
         after_type: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().nullable(),
+        breaking: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY().optional(),
     })),
     other: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()),
+    breaking: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY().optional(),
 });
 const toolChangesSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
     server: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
@@ -1823,7 +1844,19 @@ const toolChangesSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
     }))
         .optional(),
     /** Each tool of schema_changed, what changed in words (SCORING.md "Schema diffs"); absent in older files. */
-    schema_diffs: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ tool: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(), diff: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(), change: schemaDiffSchema.optional() }))
+    schema_diffs: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
+        tool: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+        diff: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+        /** Can a call that fitted the old schema be refused now (SCORING.md "Schema diffs")? Absent in older files. */
+        compatibility: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(['compatible', 'breaking']).optional(),
+        change: schemaDiffSchema.optional(),
+    }))
+        .optional(),
+    /**
+     * Tools whose description changed while name and schema did not, and the server's instructions (tool null):
+     * the change in words and what of it looks like poisoning (SCORING.md "Descriptions"). Absent when none.
+     */
+    descriptions: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ tool: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().nullable(), diff: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(), suspicious: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()) }))
         .optional(),
 });
 const serverVersionsSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
@@ -1880,16 +1913,6 @@ const scenarioResultSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc(
      */
     replay: zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ unchanged: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY(), changes: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()), saved: _trajectory_js__WEBPACK_IMPORTED_MODULE_4__/* .usageSchema */ .ht.optional() }).optional(),
 });
-/** Does this scenario fail the check? Its status by fail-on; under `flaky`, runs in different bands too. */
-function scenarioFails(s, failOn) {
-    return (0,_status_js__WEBPACK_IMPORTED_MODULE_3__/* .fails */ .c6)(s.status, failOn) || (failOn === 'flaky' && s.aggregate?.flaky === true);
-}
-/** The check's verdict: a failing scenario (or status), or a malformed scenario file, unless fail-on never. */
-function checkFails(status, scenarios, problems, failOn) {
-    if (failOn === 'never')
-        return false;
-    return (0,_status_js__WEBPACK_IMPORTED_MODULE_3__/* .fails */ .c6)(status, failOn) || scenarios.some((s) => scenarioFails(s, failOn)) || problems.length > 0;
-}
 /** The run history the store held when this run started (history.ts): what the trend charts draw. */
 const historySectionSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
     /** Where it was read: a file, `actions cache <key>:history.jsonl`, `<branch>@<sha>:history.jsonl`; null: none yet. */
@@ -1901,6 +1924,7 @@ const historySectionSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc(
 });
 /** What broke the failing scenarios of a run, one entry per cause (scoring/causes.ts, SCORING.md "Causes"). */
 const CAUSE_KINDS = [
+    'suspicious_description',
     'server_down',
     'tool_removed',
     'tool_renamed',
@@ -1946,6 +1970,8 @@ const runReportSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
     /** Would the check fail under fail_on? */
     failed: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY(),
     fail_on: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(_status_js__WEBPACK_IMPORTED_MODULE_3__/* .FAIL_ON */ .d$),
+    /** A suspicious description fails the check (fail-on-suspicious); absent in older files (it did not then). */
+    fail_on_suspicious: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY().optional(),
     thresholds: thresholdsSchema,
     ..._trajectory_js__WEBPACK_IMPORTED_MODULE_4__/* .agentRunShape */ .q0,
     git: _trajectory_js__WEBPACK_IMPORTED_MODULE_4__/* .gitInfoSchema */ .mo,

@@ -295,7 +295,7 @@ async function runOnce(p, overrides = {}) {
     const settings = (0,src_settings/* parseSettings */.P$)({ ...p.raw, ...overrides });
     const { loadScenarios } = await Promise.all(/* import() */[__nccwpck_require__.e(382), __nccwpck_require__.e(740)]).then(__nccwpck_require__.bind(__nccwpck_require__, 32740));
     requireScenarioFiles(await loadScenarios(settings.scenarios), settings.scenarios);
-    const { execute } = await Promise.all(/* import() */[__nccwpck_require__.e(897), __nccwpck_require__.e(382), __nccwpck_require__.e(577), __nccwpck_require__.e(37), __nccwpck_require__.e(368), __nccwpck_require__.e(957)]).then(__nccwpck_require__.bind(__nccwpck_require__, 53957));
+    const { execute } = await Promise.all(/* import() */[__nccwpck_require__.e(897), __nccwpck_require__.e(382), __nccwpck_require__.e(577), __nccwpck_require__.e(37), __nccwpck_require__.e(368), __nccwpck_require__.e(262)]).then(__nccwpck_require__.bind(__nccwpck_require__, 43262));
     const { githubOptions } = await __nccwpck_require__.e(/* import() */ 190).then(__nccwpck_require__.bind(__nccwpck_require__, 23190));
     return execute(settings, {
         progress: progressPrinter(process.stderr.isTTY === true && !p.json),
@@ -328,7 +328,7 @@ async function mergeCommand(p) {
         });
     }
     const settings = (0,src_settings/* parseSettings */.P$)(p.raw);
-    const { executeMerge } = await Promise.all(/* import() */[__nccwpck_require__.e(897), __nccwpck_require__.e(382), __nccwpck_require__.e(577), __nccwpck_require__.e(37), __nccwpck_require__.e(368), __nccwpck_require__.e(957)]).then(__nccwpck_require__.bind(__nccwpck_require__, 53957));
+    const { executeMerge } = await Promise.all(/* import() */[__nccwpck_require__.e(897), __nccwpck_require__.e(382), __nccwpck_require__.e(577), __nccwpck_require__.e(37), __nccwpck_require__.e(368), __nccwpck_require__.e(262)]).then(__nccwpck_require__.bind(__nccwpck_require__, 43262));
     const files = p.positionals.map((file) => ({ file, source: file }));
     const absent = (k, n) => `no results.json of shard ${k}/${n} among the files given`;
     const log = p.verbose ? (l) => process.stderr.write(`${l}\n`) : undefined;
@@ -942,11 +942,12 @@ function suiteToolChanges(report) {
                 schema_changed: union(m.schema_changed, c.schema_changed),
                 renames: byKey(m.renames, c.renames, (r) => r.from),
                 schema_diffs: byKey(m.schema_diffs, c.schema_diffs, (d) => d.tool),
+                descriptions: byKey(m.descriptions, c.descriptions, (d) => d.tool ?? ''),
             }
             : c);
     }
     return [...merged.values()]
-        .filter((c) => c.added.length + c.removed.length + c.schema_changed.length > 0)
+        .filter((c) => c.added.length + c.removed.length + c.schema_changed.length + (c.descriptions?.length ?? 0) > 0)
         .sort((a, b) => (0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .compareText */ .n6)(a.server, b.server));
 }
 /** "variation 2 of 3" for a run judged against one of several baseline variations; null with one. */
@@ -1105,6 +1106,10 @@ const settingsSchema = schemas/* strictObject */.rej({
     failOn: schemas/* enum */.k5n(src_status/* FAIL_ON */.d$)
         .default('broken')
         .describe('fail at this band or worse (flaky: as broken, and on a flaky scenario); ERROR fails unless never'),
+    failOnSuspicious: bool
+        .default(true)
+        .describe("fail the check when a tool's description or a server's instructions changed in a way that looks like " +
+        'tool poisoning (instructions to the model, secrets to read, hidden characters, another server named)'),
     latencyRegression: schemas/* enum */.k5n(['warn', 'degrade'])
         .default('warn')
         .describe("a latency regression is only reported (warn), or lowers its scenario's status by one band (degrade)"),
@@ -1765,6 +1770,7 @@ function endGroupsOnSignal() {
 /* harmony export */   j1: () => (/* binding */ camelToKebab),
 /* harmony export */   n6: () => (/* binding */ compareText),
 /* harmony export */   qb: () => (/* binding */ nearestName),
+/* harmony export */   wW: () => (/* binding */ HIDDEN_CHARACTERS),
 /* harmony export */   xv: () => (/* binding */ truncate)
 /* harmony export */ });
 /* unused harmony export editDistance */
@@ -1815,14 +1821,18 @@ function kebabToCamel(name) {
 function compareText(a, b) {
     return a < b ? -1 : a > b ? 1 : 0;
 }
-// C0 controls (tab aside), DEL, C1 controls, and the Unicode line and paragraph separators.
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROL = /[\u0000-\u0008\u000A-\u001F\u007F-\u009F\u2028\u2029]/g;
+// C0 controls (tab aside), DEL, C1 controls, the Unicode line and paragraph separators, and the characters that
+// show nothing or reorder what is shown: zero-width ones, the bidi controls, the BOM (a text can hide words with them).
+const CONTROL = 
+// eslint-disable-next-line no-control-regex -- matching them is the point
+/[\u0000-\u0008\u000A-\u001F\u007F-\u009F\u2028\u2029\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/g;
+/** The invisible ones alone: zero-width characters, bidi controls, the BOM. */
+const HIDDEN_CHARACTERS = /[\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/g;
 /**
- * Untrusted text (a server's error, a tool's output, a file name) made safe for one line of a log or
- * a terminal: every control character shown as an escape (`\n`, `\r`, `\u001b`). In a GitHub job log
- * a newline would start a line the runner reads as a workflow command (`::error ...`, `::add-mask::`);
- * on a terminal ESC and OSC sequences move the cursor, clear the screen or set the title.
+ * Untrusted text (a server's error, a tool's output, a file name) made safe for one line of a log or a terminal:
+ * every control and invisible character shown as an escape (`\n`, `\r`, `\u001b`, `\u200b`). In a GitHub job log a
+ * newline would start a line the runner reads as a workflow command (`::error ...`, `::add-mask::`); on a terminal
+ * ESC and OSC sequences move the cursor, clear the screen or set the title; an invisible one hides a word.
  */
 function oneLine(text) {
     return text.replace(CONTROL, (c) => {

@@ -122,7 +122,8 @@ export async function executeMerge(
     runRedactor({ env, anthropicApiKey: settings.anthropicApiKey, githubToken: settings.githubToken, servers: [] });
   for (const s of redact.secrets) opts.mask?.(s);
   const log = lineLog(opts.log ?? (() => {}), redact);
-  const merged = mergeShards({ ...readShards(sources), absent: sources.absent, failOn: settings.failOn });
+  const policy = { failOn: settings.failOn, failOnSuspicious: settings.failOnSuspicious };
+  const merged = mergeShards({ ...readShards(sources), absent: sources.absent, ...policy });
   const { shards: total = 0, missing = [] } = merged.merged ?? {};
   log(`merged ${total - missing.length} of ${total} shard(s): ${merged.scenarios.length} scenario(s)`);
   for (const p of merged.problems) log(p);
@@ -177,7 +178,7 @@ async function saveMerged(
   const kept = read && plan ? { read, plan, line: () => redact(summarizeRun(merged)) } : null;
   // A recording that cannot be stored makes its scenario ERROR: counts and verdict are taken again.
   const history = await saveToStore(store, baselines, kept, merged.scenarios, log);
-  return retally({ ...merged, ...(history ? { history } : {}) }, settings.failOn);
+  return retally({ ...merged, ...(history ? { history } : {}) }, settings.failOn, settings.failOnSuspicious);
 }
 
 /** The recordings a shard left for the merge job (cache store), by scenario id from their paths. */

@@ -3,7 +3,8 @@
 import type { Agent } from '../agents/agent.js';
 import { EvalError } from '../errors.js';
 import type { HistorySection, RunReport, ScenarioResult, ShardSection } from '../results.js';
-import { checkFails, RESULTS_SCHEMA_VERSION, tally } from '../results.js';
+import { RESULTS_SCHEMA_VERSION, tally } from '../results.js';
+import { checkFails } from '../verdict.js';
 import { findCauses } from '../scoring/index.js';
 import { settingsThresholds, type Mode, type Settings } from '../settings.js';
 import { addUsage, emptyUsage, type GitInfo } from '../trajectory.js';
@@ -36,6 +37,9 @@ export function buildReport(
   const emptyShard = !scenarios.length && !!shard?.suite.length;
   const status = emptyShard ? (mode === 'record' ? 'RECORDED' : 'GOOD') : worstStatus;
   const ended = new Date();
+  // Computed once from the results, so the reports and `mcp-eval report` read the same grouping.
+  const causes = findCauses(scenarios);
+  const policy = { failOn: settings.failOn, failOnSuspicious: settings.failOnSuspicious };
   return {
     schema_version: RESULTS_SCHEMA_VERSION,
     tool: { name: 'mcp-eval', version: VERSION },
@@ -44,8 +48,9 @@ export function buildReport(
     score,
     counts,
     // A malformed scenario file fails the check too: a typo must not silently drop a scenario.
-    failed: checkFails(status, scenarios, problems, settings.failOn),
+    failed: checkFails({ status, scenarios, problems, causes }, policy),
     fail_on: settings.failOn,
+    fail_on_suspicious: settings.failOnSuspicious,
     thresholds: settingsThresholds(settings),
     agent: agent.kind,
     model: agent.model,
@@ -60,7 +65,6 @@ export function buildReport(
     ...(history ? { history } : {}),
     ...(shard ? { shard } : {}),
     scenarios,
-    // Computed once from the results, so the reports and `mcp-eval report` read the same grouping.
-    causes: findCauses(scenarios),
+    causes,
   };
 }

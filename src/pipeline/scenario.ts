@@ -89,7 +89,9 @@ async function runScenario(scenario: Scenario, ctx: ScenarioContext): Promise<Sc
     const limited = { ...ctx, limits: scenarioLimits(scenario, ctx.settings, ctx.log) };
     const verified = plan.mode !== 'record' && (await verifyByReplay(scenario, servers, plan, result, limited));
     if (!verified) await runAll(scenario, servers, plan.baseline, result, limited);
-    if (plan.mode === 'record') return { result, baseline: recordRuns(scenario, done(result, started), ctx) };
+    if (plan.mode === 'record') {
+      return { result, baseline: recordRuns(scenario, done(result, started), plan.previous, ctx) };
+    }
     compareRuns(scenario, plan, result, ctx);
     await confirmAlarm(scenario, servers, plan, result, limited);
     done(result, started);

@@ -215,12 +215,13 @@ export function suiteToolChanges(report: RunReport): ToolChanges[] {
             schema_changed: union(m.schema_changed, c.schema_changed),
             renames: byKey(m.renames, c.renames, (r) => r.from),
             schema_diffs: byKey(m.schema_diffs, c.schema_diffs, (d) => d.tool),
+            descriptions: byKey(m.descriptions, c.descriptions, (d) => d.tool ?? ''),
           }
         : c,
     );
   }
   return [...merged.values()]
-    .filter((c) => c.added.length + c.removed.length + c.schema_changed.length > 0)
+    .filter((c) => c.added.length + c.removed.length + c.schema_changed.length + (c.descriptions?.length ?? 0) > 0)
     .sort((a, b) => compareText(a.server, b.server));
 }
 

@@ -1,8 +1,272 @@
-export const id = 815;
-export const ids = [815];
+export const id = 262;
+export const ids = [262,425];
 export const modules = {
 
-/***/ 59815:
+/***/ 45867:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   UA: () => (/* binding */ refuseLinks),
+/* harmony export */   q8: () => (/* binding */ assertUnique),
+/* harmony export */   qk: () => (/* binding */ DirBaselineStore)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83916);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _history_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(98155);
+/* harmony import */ var _util_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(75787);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(86393);
+// Baselines in a directory, e.g. `baselines/` committed next to the scenarios. Each scenario
+// is its own file written atomically, so concurrent recordings of different scenarios do
+// not clash and a reader never sees half a file.
+// The store follows no symbolic link below its directory: a link could send a recording outside it
+// (`baselines/sub -> ../src` plus a scenario `sub/package.yaml` would overwrite src/package.json), or
+// show part of another file in an error. Temporary files a killed recording left are removed.
+
+
+
+
+
+
+class DirBaselineStore {
+    dir;
+    kind = 'dir';
+    constructor(dir) {
+        this.dir = dir;
+    }
+    async prepare() {
+        const files = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readdir)(this.dir, { recursive: true }).catch(() => null);
+        if (!files)
+            return `baselines: directory ${this.dir} does not exist yet`;
+        const stale = await (0,_util_files_js__WEBPACK_IMPORTED_MODULE_4__/* .removeStaleTemps */ .j)(this.dir, files);
+        const removed = stale ? `; removed ${stale} temporary file(s) of an interrupted recording` : '';
+        return `baselines: directory ${this.dir} (${files.filter((f) => f.endsWith('.json')).length} file(s))${removed}`;
+    }
+    fileOf(scenarioId) {
+        return node_path__WEBPACK_IMPORTED_MODULE_2___default().join(this.dir, (0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .baselinePath */ .XB)(scenarioId));
+    }
+    async load(scenarioId) {
+        const file = this.fileOf(scenarioId);
+        await refuseLinks(this.dir, file);
+        const baseline = await (0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .readBaselineFile */ .s$)(file, scenarioId);
+        return baseline ? { baseline, source: file } : null;
+    }
+    async save(baselines, history) {
+        assertUnique(baselines);
+        const files = baselines.map((b) => this.fileOf(b.scenario_id));
+        const historyFile = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(this.dir, _history_js__WEBPACK_IMPORTED_MODULE_3__/* .HISTORY_FILE */ .CX);
+        await Promise.all([...files, ...(history ? [historyFile] : [])].map((f) => refuseLinks(this.dir, f)));
+        await Promise.all(baselines.map((b, i) => (0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .writeBaselineFile */ .b5)(files[i], b)));
+        if (history) {
+            const stored = await (0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .readHistoryFile */ .tG)(historyFile);
+            await (0,_util_files_js__WEBPACK_IMPORTED_MODULE_4__/* .writeAtomic */ .v)(historyFile, (0,_history_js__WEBPACK_IMPORTED_MODULE_3__/* .serializeHistory */ .ph)((0,_history_js__WEBPACK_IMPORTED_MODULE_3__/* .appendHistory */ .b8)(stored.entries, history)));
+        }
+        return this.dir;
+    }
+    /** `where` names the file in warnings: the cache store's entry, say, rather than its temporary copy. */
+    async loadHistory(where) {
+        const file = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(this.dir, _history_js__WEBPACK_IMPORTED_MODULE_3__/* .HISTORY_FILE */ .CX);
+        await refuseLinks(this.dir, file);
+        return (0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .readHistoryFile */ .tG)(file, where);
+    }
+}
+/**
+ * Throws when any existing part of `file`'s path below `root` (the file included) is a symbolic link;
+ * the parts that do not exist yet are created as plain directories when the file is written.
+ */
+async function refuseLinks(root, file) {
+    let at = root;
+    for (const part of node_path__WEBPACK_IMPORTED_MODULE_2___default().relative(root, file).split((node_path__WEBPACK_IMPORTED_MODULE_2___default().sep))) {
+        at = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(at, part);
+        const stat = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(at).catch((e) => {
+            if (e.code === 'ENOENT')
+                return null;
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .EvalError */ .Fn('baseline', `cannot read baseline ${at}: ${e.message}`);
+        });
+        if (!stat)
+            return;
+        if (stat.isSymbolicLink()) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .EvalError */ .Fn('baseline', `${at} is a symbolic link: the baseline store follows no link (it could lead out of the store); ` +
+                'replace it with the directory or file itself');
+        }
+    }
+}
+/** Two baselines for one scenario in one save is a caller bug: which one would win is arbitrary. */
+function assertUnique(baselines) {
+    const seen = new Set();
+    for (const b of baselines) {
+        if (seen.has(b.scenario_id))
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .EvalError */ .Fn('baseline', `two baselines for scenario "${b.scenario_id}" in one save`);
+        seen.add(b.scenario_id);
+    }
+}
+
+
+/***/ }),
+
+/***/ 86393:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   M$: () => (/* binding */ MAX_VARIATIONS),
+/* harmony export */   Wf: () => (/* binding */ staleReason),
+/* harmony export */   XB: () => (/* binding */ baselinePath),
+/* harmony export */   b5: () => (/* binding */ writeBaselineFile),
+/* harmony export */   kC: () => (/* binding */ addVariations),
+/* harmony export */   ky: () => (/* binding */ serializeBaseline),
+/* harmony export */   nk: () => (/* binding */ parseBaseline),
+/* harmony export */   s$: () => (/* binding */ readBaselineFile),
+/* harmony export */   tG: () => (/* binding */ readHistoryFile)
+/* harmony export */ });
+/* unused harmony export BASELINE_SCHEMA_VERSION */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(41514);
+/* harmony import */ var _util_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(75787);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(74976);
+/* harmony import */ var _util_zod_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(12001);
+/* harmony import */ var _trajectory_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(68294);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(83916);
+/* harmony import */ var _history_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(98155);
+// The baseline file: one versioned JSON document per scenario, at a path that mirrors the
+// scenario's id (`search/env` -> `search/env.json`), holding every recorded run. Files are
+// validated on read: a corrupt, foreign or newer file is an error (kind baseline) naming the file
+// and the problem, never "no baseline" (that would silently re-record or skip a comparison).
+
+
+
+
+
+
+
+
+const BASELINE_SCHEMA_VERSION = 1;
+// The trajectory schemas are shared with results.json (src/trajectory.ts); objects are loose there and here.
+const baselineSchema = (0,_trajectory_js__WEBPACK_IMPORTED_MODULE_4__/* .looseObject */ ._H)({
+    schema_version: zod__WEBPACK_IMPORTED_MODULE_7__/* .literal */ .euz(BASELINE_SCHEMA_VERSION),
+    scenario_id: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().min(1),
+    /** The scenario file it was recorded from, as given on that run. */
+    scenario_file: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
+    /** sha256 of the scenario file when recorded; differs from the current file = stale. */
+    scenario_hash: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
+    recorded_at: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
+    agent: _trajectory_js__WEBPACK_IMPORTED_MODULE_4__/* .agentKindSchema */ .NJ,
+    model: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().nullable(),
+    git: _trajectory_js__WEBPACK_IMPORTED_MODULE_4__/* .gitInfoSchema */ .mo,
+    /** Servers of the last recorded run: names, versions, tool schema hashes. */
+    servers: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(_trajectory_js__WEBPACK_IMPORTED_MODULE_4__/* .serverSnapshotSchema */ .hg),
+    /**
+     * The variations: each successful run of the recording, then each run accepted later (`mcp-eval accept`), oldest
+     * first, each with its own run_index. A compared run is judged against the closest one. Never empty.
+     */
+    trajectories: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(_trajectory_js__WEBPACK_IMPORTED_MODULE_4__/* .trajectorySchema */ .hR).min(1),
+    /** The scenario's config_file when recorded (path and sha256); absent or null: the default configuration. */
+    config: _trajectory_js__WEBPACK_IMPORTED_MODULE_4__/* .configRefSchema */ .vo.nullable().optional(),
+});
+/** Variations a baseline keeps at most: accepting more drops the oldest, so a file and a comparison stay small. */
+const MAX_VARIATIONS = 10;
+/**
+ * The baseline with these runs added as variations: each gets the next run_index, the newest server snapshots
+ * become the baseline's (what later tool changes are measured from), and past `cap` the oldest are dropped.
+ */
+function addVariations(b, runs, cap = MAX_VARIATIONS) {
+    let next = Math.max(...b.trajectories.map((t) => t.run_index)) + 1;
+    const all = [...b.trajectories, ...runs.map((t) => ({ ...t, run_index: next++ }))];
+    const dropped = all.slice(0, Math.max(0, all.length - cap));
+    const trajectories = all.slice(dropped.length);
+    return { baseline: { ...b, servers: runs[runs.length - 1].servers, trajectories }, dropped };
+}
+/** `search/env` -> `search/env.json`; refuses ids that would leave the baseline root. */
+function baselinePath(scenarioId) {
+    const parts = scenarioId.split('/');
+    if (!scenarioId ||
+        scenarioId.includes('\\') ||
+        scenarioId.includes('\0') ||
+        parts.some((p) => p === '' || p === '.' || p === '..')) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .EvalError */ .Fn('baseline', `scenario id "${scenarioId}" cannot name a baseline file (empty, absolute or "..")`);
+    }
+    return `${scenarioId}.json`;
+}
+/** Pretty, stable JSON with a final newline, so baseline diffs in git are readable. */
+function serializeBaseline(b) {
+    return `${JSON.stringify(b, null, 2)}\n`;
+}
+/**
+ * Validate a baseline's text. `where` names the file in every message (a path, cache key or
+ * branch:path); `expectedId` catches a file that holds another scenario's baseline.
+ */
+function parseBaseline(text, where, expectedId) {
+    let json;
+    try {
+        json = JSON.parse(text);
+    }
+    catch (e) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .EvalError */ .Fn('baseline', `corrupt baseline ${where}: not valid JSON (${(0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .errorMessage */ .gJ)(e)}); re-record it or restore it from git`);
+    }
+    if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isRecord */ .u4)(json))
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .EvalError */ .Fn('baseline', `corrupt baseline ${where}: expected a JSON object`);
+    const version = json.schema_version;
+    if (version !== BASELINE_SCHEMA_VERSION) {
+        const what = version === undefined ? 'has no schema_version' : `has schema_version ${JSON.stringify(version)}`;
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .EvalError */ .Fn('baseline', `incompatible baseline ${where}: ${what}; this mcp-eval reads version ${BASELINE_SCHEMA_VERSION}: ` +
+            're-record the baselines or use a matching mcp-eval');
+    }
+    const parsed = baselineSchema.safeParse(json, { reportInput: true });
+    if (!parsed.success)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .EvalError */ .Fn('baseline', `corrupt baseline ${where}: ${(0,_util_zod_js__WEBPACK_IMPORTED_MODULE_3__/* .summarizeIssues */ .ME)(parsed.error)}`);
+    const baseline = parsed.data;
+    if (expectedId !== undefined && baseline.scenario_id !== expectedId) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .EvalError */ .Fn('baseline', `baseline ${where} holds scenario "${baseline.scenario_id}", expected "${expectedId}"`);
+    }
+    return baseline;
+}
+/** Read and validate a baseline file; null when it does not exist. */
+async function readBaselineFile(file, expectedId) {
+    let text;
+    try {
+        text = await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.readFile(file, 'utf8');
+    }
+    catch (e) {
+        if (e.code === 'ENOENT')
+            return null;
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .EvalError */ .Fn('baseline', `cannot read baseline ${file}: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .errorMessage */ .gJ)(e)}`);
+    }
+    return parseBaseline(text, file, expectedId);
+}
+/** Read a history file; NO_HISTORY when it does not exist. `where` names it (default: the path). */
+async function readHistoryFile(file, where = file) {
+    try {
+        return (0,_history_js__WEBPACK_IMPORTED_MODULE_6__/* .parseHistory */ .i6)(await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.readFile(file, 'utf8'), where);
+    }
+    catch (e) {
+        if (e.code === 'ENOENT')
+            return _history_js__WEBPACK_IMPORTED_MODULE_6__/* .NO_HISTORY */ .Vo;
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .EvalError */ .Fn('baseline', `cannot read the run history ${where}: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .errorMessage */ .gJ)(e)}`);
+    }
+}
+/** Write atomically (temp file + rename): a reader or a crash never leaves half a baseline. */
+async function writeBaselineFile(file, b) {
+    await (0,_util_files_js__WEBPACK_IMPORTED_MODULE_1__/* .writeAtomic */ .v)(file, serializeBaseline(b));
+}
+/**
+ * What changed since recording, or null: the scenario file, or the config file it names (another file,
+ * or the same file edited). The comparison still runs; reports say so.
+ */
+function staleReason(b, scenario, config = null) {
+    const reasons = [];
+    if (b.scenario_hash !== scenario.content_hash)
+        reasons.push('the scenario file changed');
+    if ((b.config?.hash ?? null) !== (config?.hash ?? null))
+        reasons.push('its config file changed');
+    return reasons.length ? reasons.join(' and ') : null;
+}
+
+
+/***/ }),
+
+/***/ 43262:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -291,6 +555,28 @@ function createBaselineStore(opts) {
 
 // EXTERNAL MODULE: ./src/results.ts
 var results = __webpack_require__(69385);
+// EXTERNAL MODULE: ./src/status.ts
+var src_status = __webpack_require__(65565);
+;// CONCATENATED MODULE: ./src/verdict.ts
+
+/** Does this scenario fail the check? Its status by fail-on; under `flaky`, runs in different bands too. */
+function scenarioFails(s, failOn) {
+    return (0,src_status/* fails */.c6)(s.status, failOn) || (failOn === 'flaky' && s.aggregate?.flaky === true);
+}
+/**
+ * The check's verdict, unless fail-on never: a failing scenario (or status), a malformed scenario file, or, under
+ * fail-on-suspicious, a suspicious description or instructions (a cause of that kind).
+ */
+function checkFails(run, policy) {
+    if (policy.failOn === 'never')
+        return false;
+    const suspicious = policy.failOnSuspicious && (run.causes ?? []).some((c) => c.kind === 'suspicious_description');
+    return ((0,src_status/* fails */.c6)(run.status, policy.failOn) ||
+        run.scenarios.some((s) => scenarioFails(s, policy.failOn)) ||
+        run.problems.length > 0 ||
+        suspicious);
+}
+
 // EXTERNAL MODULE: ./src/util/json.ts
 var json = __webpack_require__(74976);
 // EXTERNAL MODULE: ./node_modules/stemmer/index.js
@@ -869,8 +1155,6 @@ function listKeys(keys) {
 var trajectory = __webpack_require__(68294);
 // EXTERNAL MODULE: ./src/util/text.ts
 var util_text = __webpack_require__(49997);
-// EXTERNAL MODULE: ./src/status.ts
-var src_status = __webpack_require__(65565);
 ;// CONCATENATED MODULE: ./src/scoring/criteria.ts
 
 
@@ -1062,35 +1346,48 @@ function newErrorField(before, after, ignore) {
         return null;
     return (0,json/* isRecord */.u4)(before) && 'error' in before ? null : after.error;
 }
+/**
+ * A changed answer in words, and whether it breaks a client (SCORING.md "Response drift"): keys only added, at any
+ * depth, are additive (a JSON client ignores fields it does not know); a key removed or renamed, a key that changed
+ * between object, array and scalar, an answer no longer JSON, an error answered as a success: breaking.
+ */
 function shapeDetail(b, c, ignore) {
     const parts = [];
+    const gained = [];
+    let breaking = false;
     const n = Math.min(b.content.length, c.content.length);
     for (let i = 0; i < n; i++) {
         const before = jsonOf(b.content[i]);
         const after = jsonOf(c.content[i]);
         const where = b.content.length > 1 ? `block ${i + 1}: ` : '';
         const error = newErrorField(before, after, ignore);
-        if (error !== null) {
-            parts.push(`${where}answers an error as a success: ${(0,util_text.truncate)((0,util_text/* oneLine */.TN)(error), ERROR_QUOTE)}`);
+        if (error !== null || (before !== undefined && after === undefined)) {
+            breaking = true;
+            parts.push(where +
+                (error !== null
+                    ? `answers an error as a success: ${(0,util_text/* truncate */.xv)((0,util_text/* oneLine */.TN)(error), ERROR_QUOTE)}`
+                    : 'result is no longer JSON'));
             continue;
         }
         if (before === undefined)
             continue; // plain text: its wording may vary, it has no shape
-        if (after === undefined) {
-            parts.push(`${where}result is no longer JSON`);
-            continue;
-        }
         const out = { removed: [], added: [], changed: [] };
         compareShapes(shapeOf(before, ignore, ''), shapeOf(after, ignore, ''), '', out);
+        if (!out.removed.length && !out.changed.length) {
+            gained.push(...out.added.map((k) => where + k));
+            continue;
+        }
+        breaking = true;
         const bits = [
             out.removed.length ? `removed keys ${out.removed.sort().join(',')}` : '',
             out.added.length ? `added keys ${out.added.sort().join(',')}` : '',
             out.changed.length ? `changed ${out.changed.join(', ')}` : '',
         ].filter(Boolean);
-        if (bits.length)
-            parts.push(where + bits.join('; '));
+        parts.push(where + bits.join('; '));
     }
-    return parts.length ? parts.join('; ') : null;
+    if (gained.length)
+        parts.push(`gained keys ${gained.sort().join(',')}`);
+    return parts.length ? { detail: parts.join('; '), breaking } : null;
 }
 /**
  * Drift of the paired calls: `is_error` flips on any pair of the same tool; content type and
@@ -1126,9 +1423,9 @@ function responseDrift(pairs, baseline, current, ignoreResponseFields = []) {
             });
             continue;
         }
-        const detail = shapeDetail(b, c, ignore);
-        if (detail)
-            drift.push({ ...at, kind: 'shape', detail });
+        const shape = shapeDetail(b, c, ignore);
+        if (shape)
+            drift.push({ ...at, kind: shape.breaking ? 'shape' : 'additive', detail: shape.detail });
     }
     return drift;
 }
@@ -1368,10 +1665,60 @@ function closestVariation(evaluations) {
     return best;
 }
 
+;// CONCATENATED MODULE: ./src/scoring/schema-compat.ts
+// Compatible or breaking (SCORING.md "Schema diffs"): whether a change to a tool's input schema can make a call that
+// worked before invalid. An optional property added, a value added to an enum, a constraint relaxed, a type widened,
+// a description or default reworded: compatible. A property removed or made required, a type changed, an enum
+// narrowed, a constraint tightened: breaking. A keyword this does not know is breaking when it changes: it may
+// constrain what a call may send.
+
+/** Keywords whose change never makes an input invalid. */
+const HARMLESS = new Set(['description', 'title', 'default', 'examples', '$comment', 'deprecated', 'readOnly']);
+/** A bound that a larger value loosens, and one that a smaller value loosens. */
+const UPPER = new Set(['maximum', 'exclusiveMaximum', 'maxLength', 'maxItems', 'maxProperties']);
+const LOWER = new Set(['minimum', 'exclusiveMinimum', 'minLength', 'minItems', 'minProperties']);
+/** A type change that accepts everything the old type did (`integer -> number`, `string -> string|null`). */
+function typeBreaks(before, after) {
+    if (before === after || after === null)
+        return false; // untyped now: anything goes
+    if (before === null)
+        return true; // untyped before, typed now
+    const was = before.split('|');
+    const now = new Set(after.split('|'));
+    return !was.every((t) => now.has(t) || (t === 'integer' && now.has('number')));
+}
+/** An enum narrowed or newly imposed breaks; widened or dropped does not. */
+function enumBreaks(before, after) {
+    if (!Array.isArray(after))
+        return false;
+    if (!Array.isArray(before))
+        return true;
+    const now = new Set(after.map((x) => (0,json/* canonicalJson */.dj)(x)));
+    return before.some((x) => !now.has((0,json/* canonicalJson */.dj)(x)));
+}
+/** Whether a keyword's change (`minimum 1 -> 5`, `additionalProperties (none) -> false`) can reject a valid input. */
+function keywordBreaks(keyword, before, after) {
+    if (HARMLESS.has(keyword))
+        return false;
+    if (UPPER.has(keyword) || LOWER.has(keyword)) {
+        if (after === undefined)
+            return false; // the bound is gone
+        if (typeof before !== 'number' || typeof after !== 'number')
+            return true;
+        return UPPER.has(keyword) ? after < before : after > before;
+    }
+    if (keyword === 'additionalProperties')
+        return after === false;
+    if (keyword === 'pattern' || keyword === 'format' || keyword === 'const')
+        return after !== undefined;
+    return true;
+}
+
 ;// CONCATENATED MODULE: ./src/scoring/schema-diff.ts
 // What changed in a tool's input schema, in words (SCORING.md "Schema diffs"). The hash in a
 // server snapshot says only that a schema changed; a maintainer needs to know which parameter was
 // added, removed, retyped or made required, and a failing call needs that to get a suggestion.
+
 
 
 /** Keywords with their own wording; every other keyword is compared as JSON. */
@@ -1383,10 +1730,16 @@ const MAX_VALUES = 5;
 /** The diff of two input schemas; `undefined` on a side means no definition was recorded. */
 function schemaDiff(before, after) {
     if (!(0,json/* isRecord */.u4)(before) || !(0,json/* isRecord */.u4)(after))
-        return { known: false, properties: [], other: [] };
+        return { known: false, properties: [], other: [], breaking: true };
     const properties = [];
     diffProperties(before, after, '', properties, 0);
-    return { known: true, properties, other: keywordChanges(before, after, WORDED) };
+    const other = keywordChanges(before, after, WORDED);
+    const breaking = properties.some((p) => p.breaking) || keywordsBreak(before, after, WORDED);
+    return { known: true, properties, other, breaking };
+}
+/** `compatible` or `breaking`, the word a report puts beside a schema change. */
+function compatibility(diff) {
+    return diff.breaking === false ? 'compatible' : 'breaking';
 }
 /** `property limit: type integer -> string; now required; property q: added`, or `schema changed`. */
 function describeSchemaDiff(diff) {
@@ -1412,9 +1765,9 @@ function diffProperties(before, after, prefix, out, depth) {
         const x = a.get(name);
         const y = b.get(name);
         if (y === undefined)
-            out.push(change(path, 'removed', ['removed'], x, undefined));
+            out.push(change(path, 'removed', ['removed'], x, undefined, true));
         else if (x === undefined)
-            out.push(change(path, 'added', [reqB.has(name) ? 'added, required' : 'added'], x, y));
+            out.push(change(path, 'added', [reqB.has(name) ? 'added, required' : 'added'], x, y, reqB.has(name)));
         else
             diffProperty(path, asSchema(x), asSchema(y), { was: reqA.has(name), is: reqB.has(name) }, out, depth);
     }
@@ -1443,13 +1796,24 @@ function diffProperty(path, x, y, required, out, depth) {
     if (nested && !same(x.items, y.items)) {
         diffProperty(`${path}[]`, asSchema(x.items), asSchema(y.items), { was: false, is: false }, out, depth + 1);
     }
+    const breaking = typeBreaks(tx, ty) ||
+        (!required.was && required.is) ||
+        enumBreaks(x.enum, y.enum) ||
+        keywordsBreak(x, y, WORDED) ||
+        details.includes('definition changed');
     if (details.length)
-        out.splice(at, 0, change(path, 'changed', details, x, y));
+        out.splice(at, 0, change(path, 'changed', details, x, y, breaking));
 }
-function change(property, kind, details, x, y) {
+/** Whether any keyword outside `skip` changed in a way that can refuse an input (schema-compat.ts). */
+function keywordsBreak(a, b, skip) {
+    const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+    const typed = (k) => (k === 'anyOf' || k === 'oneOf') && typeOf(a) !== null && typeOf(b) !== null;
+    return [...keys].some((k) => !skip.has(k) && !typed(k) && !same(a[k], b[k]) && keywordBreaks(k, a[k], b[k]));
+}
+function change(property, kind, details, x, y, breaking) {
     const before_type = x === undefined ? null : typeOf(asSchema(x));
     const after_type = y === undefined ? null : typeOf(asSchema(y));
-    return { property, change: kind, details, before_type, after_type };
+    return { property, change: kind, details, before_type, after_type, breaking };
 }
 /** A property's schema; `true` / `false` / junk read as an empty schema (it has no keywords to compare). */
 function asSchema(v) {
@@ -1500,7 +1864,7 @@ function same(a, b) {
 function show(v) {
     if (v === undefined)
         return '(none)';
-    return (0,util_text.truncate)((0,json/* canonicalJson */.dj)(v), MAX_SHOWN);
+    return (0,util_text/* truncate */.xv)((0,json/* canonicalJson */.dj)(v), MAX_SHOWN);
 }
 function list(values) {
     const shown = values.slice(0, MAX_VALUES).map(show).join(', ');
@@ -1545,7 +1909,7 @@ function valueAt(args, property) {
 }
 function suggestion(p, args, who) {
     const value = valueAt(args, p.property);
-    const sent = value === undefined ? `${who} did not send it` : `${who} sent ${(0,util_text.truncate)((0,json/* canonicalJson */.dj)(value), MAX_VALUE)}`;
+    const sent = value === undefined ? `${who} did not send it` : `${who} sent ${(0,util_text/* truncate */.xv)((0,json/* canonicalJson */.dj)(value), MAX_VALUE)}`;
     const name = `\`${p.property}\``;
     if (p.change === 'removed')
         return `${name} was removed: ${sent}`;
@@ -1575,6 +1939,7 @@ function typeWords(type) {
 const PASSING = new Set(['GOOD', 'RECORDED']);
 /** Causes in this order when they break as many scenarios: the most basic first (a Record: every kind has a rank). */
 const KIND_RANK = {
+    suspicious_description: -1,
     server_down: 0,
     tool_removed: 1,
     tool_renamed: 2,
@@ -1586,10 +1951,16 @@ const KIND_RANK = {
 const MAX_EVIDENCE = 5;
 const MAX_SUGGESTIONS = 5;
 const MAX_LINE = 200;
-/** The failing scenarios of a run grouped by cause, most scenarios first; unexplained ones last. */
+/**
+ * The failing scenarios of a run grouped by cause, most scenarios first; unexplained ones last. A suspicious
+ * description (SCORING.md "Descriptions") leads, with every scenario that saw it, passing or not: the words a model
+ * reads changed in a way that looks like poisoning, whatever the scores say.
+ */
 function findCauses(results) {
     const causes = new Map();
     for (const s of results) {
+        for (const f of suspiciousFindings(s))
+            addFinding(causes, f, s);
         if (PASSING.has(s.status))
             continue;
         const findings = scenarioFindings(s);
@@ -1598,7 +1969,7 @@ function findCauses(results) {
         for (const f of findings)
             addFinding(causes, f, s);
     }
-    const rank = (c) => (c.kind === 'unexplained' ? 1 : 0);
+    const rank = (c) => (c.kind === 'suspicious_description' ? -1 : c.kind === 'unexplained' ? 1 : 0);
     return [...causes.values()].sort((a, b) => rank(a) - rank(b) ||
         b.scenarios.length - a.scenarios.length ||
         KIND_RANK[a.kind] - KIND_RANK[b.kind] ||
@@ -1614,6 +1985,22 @@ function addFinding(causes, f, s) {
     c.suggestions = unique([...c.suggestions, ...f.suggestions], MAX_SUGGESTIONS);
     if (!c.scenarios.some((x) => x.id === s.id))
         c.scenarios.push({ id: s.id, name: s.name, status: s.status, detail });
+}
+/** A tool's description or a server's instructions that changed suspiciously since the scenario's baseline. */
+function suspiciousFindings(s) {
+    return s.tool_changes.flatMap((c) => (c.descriptions ?? [])
+        .filter((d) => d.suspicious.length)
+        .map((d) => {
+        const what = d.tool === null ? `the instructions of server \`${c.server}\`` : `the description of \`${d.tool}\``;
+        const where = d.tool === null ? '' : ` on server \`${c.server}\``;
+        const summary = `${what}${where} changed in a way that looks like tool poisoning`;
+        const evidence = [...d.suspicious, `changed: ${d.diff}`].map((l) => (0,util_text/* truncate */.xv)(l, MAX_LINE));
+        const suggestions = ['review the new wording before any agent reads it; record again only once it is trusted'];
+        return finding('suspicious_description', c.server, d.tool, summary, (0,util_text/* truncate */.xv)(d.suspicious[0], MAX_LINE), {
+            evidence,
+            suggestions,
+        });
+    }));
 }
 function unique(list, max) {
     return [...new Set(list)].slice(0, max);
@@ -1642,7 +2029,7 @@ function connectFailures(text) {
         const m = CONNECT_FAILURE.exec(line);
         if (!m)
             return [];
-        const shown = (0,util_text.truncate)(line, MAX_LINE);
+        const shown = (0,util_text/* truncate */.xv)(line, MAX_LINE);
         return [
             finding('server_down', m[1], null, `server \`${m[1]}\` fails to start or connect`, shown, { evidence: [shown] }),
         ];
@@ -1655,7 +2042,7 @@ function unexplained(s) {
     const runs = s.runs.filter((r) => r.evaluation);
     const worst = runs.sort((a, b) => a.evaluation.score - b.evaluation.score)[0]?.evaluation;
     const why = s.error ?? worst?.first_divergence?.description ?? `score ${worst?.score.toFixed(2) ?? 'none'}`;
-    return finding('unexplained', null, null, 'no identified cause', (0,util_text.truncate)(why.split('\n')[0], MAX_LINE));
+    return finding('unexplained', null, null, 'no identified cause', (0,util_text/* truncate */.xv)(why.split('\n')[0], MAX_LINE));
 }
 /** The causes one compared run points at: its diverging pairs and its changed responses. */
 function runFindings(s, r) {
@@ -1670,8 +2057,9 @@ function runFindings(s, r) {
     };
     const out = e.pairs.filter((p) => p.kind !== 'match').flatMap((p) => pairFinding(p, ctx) ?? []);
     for (const d of e.drift) {
-        if (d.kind === 'is_error')
-            continue; // a call that now fails is a pair above
+        // A new failure is a pair above; gained keys break nothing.
+        if (d.kind === 'is_error' || d.kind === 'additive')
+            continue;
         const at = (0,trajectory/* parseCanonicalId */.bG)(d.id);
         if (!at)
             continue;
@@ -1947,7 +2335,185 @@ function detectRenames(removed, added) {
     return out.sort((x, y) => (0,util_text/* compareText */.n6)(x.from, y.from));
 }
 
+;// CONCATENATED MODULE: ./src/scoring/descriptions.ts
+// Changed descriptions (SCORING.md "Descriptions"): a tool whose description, or a server whose instructions, changed
+// while its name and schema did not. A model reads these words as instructions, which is how a "rug pull" or tool
+// poisoning reaches an agent: a reworded description is listed; one that gains what poisoning looks like is
+// suspicious. Only what the new text adds counts: a sign the old text had already is not news.
+
+/** Words of context kept around each changed stretch of a text diff, and the diff's length at most. */
+const CONTEXT_WORDS = 4;
+const MAX_DIFF = 400;
+/** Texts longer than this (in words) are diffed as a whole: before and after. */
+const MAX_DIFF_WORDS = 600;
+/** Instructions aimed at the model rather than a description of the tool, with the rest of their sentence. */
+const DIRECTIVES = [
+    [
+        /\bignore (?:all |any )?(?:the )?(?:previous|prior|above|earlier|other)\b(?:[^.\n]|\.(?=\S)){0,80}/i,
+        'tells the model to ignore',
+    ],
+    [
+        /\bbefore (?:using|calling|you use|you call|running) (?:this|the|any)\b(?:[^.\n]|\.(?=\S)){0,80}/i,
+        'tells the model what to do first',
+    ],
+    [
+        /\b(?:do not|don't|never) (?:tell|inform|mention|reveal|show|alert)\b(?:[^.\n]|\.(?=\S)){0,80}/i,
+        'keeps something from the user',
+    ],
+    [/\bwithout (?:telling|informing|asking|notifying)\b(?:[^.\n]|\.(?=\S)){0,80}/i, 'keeps something from the user'],
+    [/<\s*\/?\s*(?:important|system|instructions?)\s*>/i, 'addresses the model with a tag'],
+    [/\b(?:system prompt|you are now|new instructions|you must always)\b/i, 'addresses the model'],
+];
+/** Files and secrets a description should never ask to read or pass along. */
+const SECRETS = new RegExp([
+    String.raw `~\/\.ssh\b[^\s,;)]*`,
+    String.raw `\bid_(?:rsa|ed25519|ecdsa)\b`,
+    String.raw `(?:^|[\s/])\.env\b`,
+    String.raw `\/etc\/(?:passwd|shadow)\b`,
+    String.raw `\.aws\/credentials`,
+    String.raw `\b(?:private key|api[_ -]?keys?|access[_ -]?tokens?|passwords?|secrets?|credentials?)\b`,
+].join('|'), 'gi');
+const HTML_COMMENT = /<!--[\s\S]*?(?:-->|$)/;
+const BASE64 = /[A-Za-z0-9+/]{40,}={0,2}/;
+/** What the new text adds that poisoning looks like, one phrase each; empty for an ordinary rewording. */
+function suspiciousSigns(before, after, at) {
+    const out = [];
+    for (const [re, what] of DIRECTIVES) {
+        const m = re.exec(after);
+        if (m && !re.test(before))
+            out.push(`${what}: "${shown(m[0].trim(), 80)}"`);
+    }
+    const matched = [...new Set([...after.matchAll(SECRETS)].map((m) => m[0].trim()))].filter((x) => !before.includes(x));
+    // `id_rsa` inside `~/.ssh/id_rsa` is one finding, not two.
+    const secrets = matched.filter((x) => !matched.some((y) => y !== x && y.includes(x)));
+    if (secrets.length)
+        out.push(`names secrets or files to read: ${secrets.slice(0, 3).join(', ')}`);
+    const hidden = [...new Set(after.match(util_text/* HIDDEN_CHARACTERS */.wW) ?? [])].filter((c) => !before.includes(c));
+    if (hidden.length)
+        out.push(`hidden characters: ${hidden.map(codePoint).join(', ')}`);
+    if (HTML_COMMENT.test(after) && !HTML_COMMENT.test(before))
+        out.push('an HTML comment, which a reader does not see');
+    const blob = BASE64.exec(after)?.[0];
+    if (blob && !before.includes(blob))
+        out.push(`a long encoded string: ${shown(blob, 24)}`);
+    out.push(...shadowing(before, after, at));
+    return out;
+}
+/** Another server, or another server's tool, named by the new text (a sibling tool of the same server is ordinary). */
+function shadowing(before, after, at) {
+    const named = (text, word) => new RegExp(`(?:^|[^\\w-])${escapeWord(word)}(?![\\w-])`, 'i').test(text);
+    const found = [];
+    for (const { server, tools } of at.others) {
+        if (server === at.server)
+            continue;
+        const gateway = `mcp_${server}`;
+        for (const tool of tools) {
+            if (at.siblings.includes(tool) || tool.length < 4)
+                continue;
+            if (named(after, tool) && !named(before, tool))
+                found.push(`\`${tool}\` of \`${server}\``);
+        }
+        if (named(after, gateway) && !named(before, gateway))
+            found.push(`the gateway \`${gateway}\``);
+    }
+    return found.length ? [`speaks of another server's tools: ${found.slice(0, 3).join(', ')}`] : [];
+}
+function escapeWord(word) {
+    return word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+function codePoint(c) {
+    return `U+${c.codePointAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
+}
+/** Untrusted text shown on one line, invisible characters as escapes (never rendered), cut to `max`. */
+function shown(text, max) {
+    return (0,util_text/* truncate */.xv)((0,util_text/* oneLine */.TN)(text), max);
+}
+/**
+ * The change in words, on one line: unchanged stretches shortened to a few words of context, removed words as
+ * `[-...-]`, added ones as `{+...+}`; invisible characters shown as escapes.
+ */
+function describeTextChange(before, after) {
+    const a = before.split(/(\s+)/).filter(Boolean);
+    const b = after.split(/(\s+)/).filter(Boolean);
+    if (a.length + b.length > 2 * MAX_DIFF_WORDS)
+        return shown(`[-${before}-] {+${after}+}`, MAX_DIFF);
+    const parts = [];
+    let removed = '';
+    let added = '';
+    const flush = () => {
+        if ((removed.trim() || added.trim()) && parts.length && !/\s$/.test(parts[parts.length - 1]))
+            parts.push(' ');
+        if (removed.trim())
+            parts.push(`[-${removed.trim()}-]`);
+        if (added.trim())
+            parts.push(`${removed.trim() ? ' ' : ''}{+${added.trim()}+}`);
+        removed = added = '';
+    };
+    const ops = wordOps(a, b);
+    for (let i = 0; i < ops.length;) {
+        // An unchanged stretch of words, or whitespace between two changes (which belongs to the change).
+        let j = i;
+        while (j < ops.length && ops[j].kind === '=')
+            j++;
+        const same = ops
+            .slice(i, j)
+            .map((o) => o.word)
+            .join('');
+        if (j > i && (same.trim() || i === 0 || j === ops.length)) {
+            flush();
+            parts.push(context(same, i === 0, j === ops.length));
+        }
+        else {
+            removed += same;
+            added += same;
+        }
+        for (; j < ops.length && ops[j].kind !== '='; j++) {
+            if (ops[j].kind === '-')
+                removed += ops[j].word;
+            else
+                added += ops[j].word;
+        }
+        i = j;
+    }
+    flush();
+    return shown(parts.join(''), MAX_DIFF);
+}
+/** An unchanged stretch: its first and last words only (its end only at the start, its start only at the end). */
+function context(text, first, last) {
+    const words = text.split(/(\s+)/);
+    const keep = 2 * CONTEXT_WORDS;
+    if (words.length <= 2 * keep)
+        return text;
+    const head = first ? '' : words.slice(0, keep).join('');
+    const tail = last ? '' : words.slice(-keep).join('');
+    return `${head}…${tail}`;
+}
+/** The word-level edit between two texts (longest common subsequence), in order. */
+function wordOps(a, b) {
+    const n = a.length;
+    const m = b.length;
+    const lcs = Array.from({ length: n + 1 }, () => new Uint16Array(m + 1));
+    for (let i = n - 1; i >= 0; i--)
+        for (let j = m - 1; j >= 0; j--)
+            lcs[i][j] = a[i] === b[j] ? lcs[i + 1][j + 1] + 1 : Math.max(lcs[i + 1][j], lcs[i][j + 1]);
+    const ops = [];
+    let i = 0;
+    let j = 0;
+    while (i < n || j < m) {
+        if (i < n && j < m && a[i] === b[j]) {
+            ops.push({ kind: '=', word: a[i++] });
+            j++;
+        }
+        else if (j < m && (i === n || lcs[i][j + 1] >= lcs[i + 1][j]))
+            ops.push({ kind: '+', word: b[j++] });
+        else
+            ops.push({ kind: '-', word: a[i++] });
+    }
+    return ops;
+}
+
 ;// CONCATENATED MODULE: ./src/scoring/servers.ts
+
 
 
 
@@ -1986,27 +2552,63 @@ function toolChanges(baseline, current) {
 }
 /**
  * toolChanges, each server's with its version on both sides, its probable renames (SCORING.md "Renames": with their
- * evidence and what the new tool takes compared with the old) and the schema diff of each tool whose schema changed
- * (SCORING.md "Schema diffs"), in words and as a structure: the one place tool deltas are worked out. Causes, the
- * Markdown and the HTML read them from the results. A server on one side only has nothing renamed and no diff.
+ * evidence and what the new tool takes compared with the old), the schema diff of each tool whose schema changed
+ * (SCORING.md "Schema diffs"), in words, as a structure and with its compatibility, and the tools (and server
+ * instructions) whose words changed while name and schema did not, suspicious or not (SCORING.md "Descriptions"):
+ * the one place tool deltas are worked out. Causes, the Markdown and the HTML read them from the results. A server
+ * on one side only has nothing renamed and no diff. `run` is every server of the current run, for shadowing.
  */
-function explainToolChanges(baseline, current) {
-    return toolChanges(baseline, current).map((c) => {
-        const b = baseline.find((s) => s.name === c.server);
-        const a = current.find((s) => s.name === c.server);
-        const def = (list, name) => list.find((t) => t.name === name);
-        const [bt, at] = [b?.tools ?? [], a?.tools ?? []];
-        const renames = detectRenames(c.removed.map((n) => def(bt, n)), c.added.map((n) => def(at, n))).map(({ from, to, confidence, evidence }) => {
-            const diff = schemaDiff(def(bt, from).input_schema, def(at, to).input_schema);
-            return { from, to, confidence, evidence, input: renameInput(from, to, diff) };
-        });
-        const diffs = c.schema_changed.map((tool) => {
-            const change = schemaDiff(def(bt, tool).input_schema, def(at, tool).input_schema);
-            return { tool, diff: describeSchemaDiff(change), change };
-        });
-        const [vb, va] = [b?.server_info?.version ?? '?', a?.server_info?.version ?? '?'];
-        return { ...c, version: vb === va ? va : `${vb} -> ${va}`, renames, schema_diffs: diffs };
+function explainToolChanges(baseline, current, run = current) {
+    const changes = new Map(toolChanges(baseline, current).map((c) => [c.server, c]));
+    const names = [...new Set([...baseline, ...current].map((s) => s.name))].sort();
+    return names.flatMap((name) => {
+        const b = baseline.find((s) => s.name === name);
+        const a = current.find((s) => s.name === name);
+        const words = b?.server_info && a?.server_info ? describedAnew(b, a, run) : [];
+        const c = changes.get(name);
+        if (!c && !words.length)
+            return [];
+        return [explain(c ?? { server: name, added: [], removed: [], schema_changed: [] }, b, a, words)];
     });
+}
+function explain(c, b, a, words) {
+    const def = (list, name) => list.find((t) => t.name === name);
+    const [bt, at] = [b?.tools ?? [], a?.tools ?? []];
+    const renames = detectRenames(c.removed.map((n) => def(bt, n)), c.added.map((n) => def(at, n))).map(({ from, to, confidence, evidence }) => {
+        const diff = schemaDiff(def(bt, from).input_schema, def(at, to).input_schema);
+        return { from, to, confidence, evidence, input: renameInput(from, to, diff) };
+    });
+    const diffs = c.schema_changed.map((tool) => {
+        const change = schemaDiff(def(bt, tool).input_schema, def(at, tool).input_schema);
+        return { tool, diff: describeSchemaDiff(change), compatibility: compatibility(change), change };
+    });
+    const [vb, va] = [b?.server_info?.version ?? '?', a?.server_info?.version ?? '?'];
+    const described = words.length ? { descriptions: words } : {};
+    return { ...c, version: vb === va ? va : `${vb} -> ${va}`, renames, schema_diffs: diffs, ...described };
+}
+/** Tools whose description changed while name and schema did not, then the server's instructions (tool null). */
+function describedAnew(b, a, run) {
+    const at = {
+        server: a.name,
+        siblings: a.tools.map((t) => t.name),
+        others: run.filter((s) => s.name !== a.name).map((s) => ({ server: s.name, tools: s.tools.map((t) => t.name) })),
+    };
+    const before = new Map(b.tools.map((t) => [t.name, t]));
+    const changed = (x, y, tool) => ({
+        tool,
+        diff: describeTextChange(x, y),
+        suspicious: suspiciousSigns(x, y, at),
+    });
+    const out = a.tools.flatMap((t) => {
+        const was = before.get(t.name);
+        const [x, y] = [was?.description ?? '', t.description ?? ''];
+        return was && was.schema_hash === t.schema_hash && x !== y ? [changed(x, y, t.name)] : [];
+    });
+    // A baseline older than the instructions field has none to compare.
+    if (b.instructions !== undefined && b.instructions !== (a.instructions ?? '')) {
+        out.push(changed(b.instructions, a.instructions ?? '', null));
+    }
+    return out;
 }
 /** What the new tool takes compared with the old one; null when a side has no definition. */
 function renameInput(from, to, diff) {
@@ -2026,9 +2628,11 @@ class ToolDeltas {
         return names.flatMap((name) => {
             const b = baseline.filter((s) => s.name === name);
             const a = current.filter((s) => s.name === name);
-            const key = (0,json/* sha256 */.sc)((0,json/* canonicalJson */.dj)([name, b, a]));
+            // Shadowing reads the other servers' tool names: they are part of what is worked out.
+            const others = current.filter((s) => s.name !== name).map((s) => [s.name, s.tools.map((t) => t.name)]);
+            const key = (0,json/* sha256 */.sc)((0,json/* canonicalJson */.dj)([name, b, a, others]));
             if (!this.known.has(key))
-                this.known.set(key, explainToolChanges(b, a)[0] ?? null);
+                this.known.set(key, explainToolChanges(b, a, current)[0] ?? null);
             const found = this.known.get(key);
             return found ? [found] : [];
         });
@@ -2062,7 +2666,9 @@ function surfaceChanges(before, after, servers) {
             return [`server ${name}: ${b ? 'not listed today' : 'not in the baseline'}`];
         if (!a.server_info)
             return [`server ${name}: did not answer`];
-        const out = (b.instructions ?? '') === (a.instructions ?? '') ? [] : [`server ${name}: instructions changed`];
+        // A baseline older than the instructions field has none to compare.
+        const instructed = b.instructions !== undefined && b.instructions !== (a.instructions ?? '');
+        const out = instructed ? [`server ${name}: instructions changed`] : [];
         const tools = new Map(a.tools.map((t) => [t.name, t]));
         for (const t of b.tools) {
             const now = tools.get(t.name);
@@ -2132,6 +2738,7 @@ var version = __webpack_require__(311);
 
 
 
+
 function mergeShards(input) {
     const shards = checkShards(input.shards);
     const total = shardCount(shards, input.failed);
@@ -2166,17 +2773,18 @@ function mergeShards(input) {
         merged: { shards: total, missing },
         scenarios,
     };
-    return retally(merged, input.failOn);
+    return retally(merged, input.failOn, input.failOnSuspicious);
 }
 /**
  * Counts, score, status, the check's verdict and the causes from the report's scenarios and problems: after a merge,
  * and again when saving the merged recordings failed (their scenarios are ERROR then).
  */
-function retally(report, failOn) {
+function retally(report, failOn, failOnSuspicious) {
     const { counts, score, status } = (0,results/* tally */.N4)(report.scenarios);
     // As in a single job: a malformed scenario file, or a missing shard, fails the check too.
-    const failed = (0,results/* checkFails */.ay)(status, report.scenarios, report.problems, failOn);
-    return { ...report, status, score, counts, failed, fail_on: failOn, causes: findCauses(report.scenarios) };
+    const causes = findCauses(report.scenarios);
+    const failed = checkFails({ status, scenarios: report.scenarios, problems: report.problems, causes }, { failOn, failOnSuspicious });
+    return { ...report, status, score, counts, failed, fail_on: failOn, fail_on_suspicious: failOnSuspicious, causes };
 }
 /** Each results.json must be a shard's, of one matrix, each shard once. */
 function checkShards(shards) {
@@ -2238,12 +2846,30 @@ function mergeScenarios(shards, problems, notRun) {
     return [...scenarios, ...[...ran.values()].filter((r) => !listed.has(r.result.id)).map((r) => r.result)];
 }
 
-// EXTERNAL MODULE: ./src/reports/index.ts + 5 modules
-var reports = __webpack_require__(11526);
-// EXTERNAL MODULE: ./src/secrets.ts
-var secrets = __webpack_require__(27194);
-// EXTERNAL MODULE: ./src/servers/index.ts + 11 modules
-var src_servers = __webpack_require__(53669);
+// EXTERNAL MODULE: ./src/reports/index.ts + 10 modules
+var reports = __webpack_require__(98037);
+// EXTERNAL MODULE: ./src/reports/redact.ts
+var redact = __webpack_require__(46150);
+// EXTERNAL MODULE: ./src/servers/config.ts
+var config = __webpack_require__(84860);
+;// CONCATENATED MODULE: ./src/secrets.ts
+// The one list of what a run must hide, for execute() and for the action's main and post steps
+// (post runs in its own process and rebuilds the list from the same inputs: no secret is ever
+// saved in the step state).
+
+
+function runRedactor(src) {
+    const secrets = [
+        ...(0,config/* secretValues */.VX)([...(src.servers ?? [])]),
+        src.anthropicApiKey,
+        src.githubToken,
+        ...(src.extra ?? []),
+    ];
+    return (0,redact/* createRedactor */.lY)({ env: src.env, secrets: secrets.filter((s) => !!s) });
+}
+
+// EXTERNAL MODULE: ./src/servers/index.ts + 12 modules
+var src_servers = __webpack_require__(96368);
 // EXTERNAL MODULE: ./src/shard.ts
 var src_shard = __webpack_require__(67903);
 // EXTERNAL MODULE: ./src/settings.ts + 1 modules
@@ -2460,8 +3086,8 @@ function parseVerdicts(message, count) {
 var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __webpack_require__(38815);
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 9 modules
-var schemas = __webpack_require__(15649);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
+var schemas = __webpack_require__(41514);
 // EXTERNAL MODULE: ./src/util/zod.ts
 var zod = __webpack_require__(12001);
 ;// CONCATENATED MODULE: ./src/agents/pricing.ts
@@ -2818,369 +3444,10 @@ function agentFromSettings(settings, env = process.env) {
     });
 }
 
-// EXTERNAL MODULE: ./src/reports/redact.ts
-var redact = __webpack_require__(46150);
-// EXTERNAL MODULE: ./node_modules/tinyglobby/dist/index.mjs + 1 modules
-var tinyglobby_dist = __webpack_require__(73382);
+// EXTERNAL MODULE: ./src/scenario/loader.ts + 1 modules
+var loader = __webpack_require__(32740);
 // EXTERNAL MODULE: ./src/scenario/schema.ts
-var scenario_schema = __webpack_require__(2135);
-;// CONCATENATED MODULE: ./src/scenario/yaml-nodes.ts
-// Finding things in a parsed YAML document by their place: the node at a field path (for file:line messages), and
-// what toJS() would hide or choke on: keys that are lists or mappings, duplicate keys, an alias with no anchor.
-
-
-/**
- * The deepest YAML node on the way to `p`: for a missing field that is its parent mapping.
- * An empty value (`tool:`) has no text of its own, so its key is pointed at instead.
- */
-function findNode(root, p, wantKey) {
-    let node = root;
-    for (const [i, seg] of p.entries()) {
-        if ((0,dist/* isMap */.jh)(node)) {
-            const pair = node.items.find((it) => (0,dist/* isScalar */.jn)(it.key) && String(it.key.value) === String(seg));
-            if (!pair || !(0,dist/* isScalar */.jn)(pair.key))
-                return node;
-            const value = pair.value;
-            const emptyValue = !value || isEmptyScalar(value);
-            if ((wantKey && i === p.length - 1) || emptyValue)
-                return pair.key;
-            node = value;
-        }
-        else if ((0,dist/* isSeq */.oP)(node) && typeof seg === 'number' && node.items[seg]) {
-            const item = node.items[seg];
-            if ((0,dist/* isPair */.tO)(item))
-                return node;
-            node = item;
-        }
-        else {
-            return node;
-        }
-    }
-    return node;
-}
-/** A node with no text of its own: the value of `tool:`, or the document of a lone `---`. */
-function isEmptyScalar(node) {
-    return (0,dist/* isScalar */.jn)(node) && node.value === null && node.range?.[0] === node.range?.[1];
-}
-/** Keys that are lists or mappings (`? [x, y]`), anywhere in the file. */
-function collectionKeys(doc, node, at) {
-    const out = [];
-    if ((0,dist/* isMap */.jh)(node)) {
-        for (const pair of node.items) {
-            const key = (0,dist/* isAlias */.Vj)(pair.key) ? pair.key.resolve(doc) : pair.key;
-            if ((0,dist/* isMap */.jh)(key) || (0,dist/* isSeq */.oP)(key)) {
-                const offset = pair.key.range?.[0] ?? 0;
-                out.push({ path: (0,zod/* issuePath */.dR)(at), offset, found: (0,dist/* isSeq */.oP)(key) ? 'a list' : 'a mapping' });
-            }
-            else {
-                out.push(...collectionKeys(doc, pair.value, (0,dist/* isScalar */.jn)(key) ? [...at, String(key.value)] : at));
-            }
-        }
-    }
-    else if ((0,dist/* isSeq */.oP)(node)) {
-        node.items.forEach((item, i) => out.push(...collectionKeys(doc, item, [...at, i])));
-    }
-    return out;
-}
-function duplicateKeys(node, at) {
-    const out = [];
-    if ((0,dist/* isMap */.jh)(node)) {
-        const seen = new Map();
-        for (const pair of node.items) {
-            const key = (0,dist/* isScalar */.jn)(pair.key) ? String(pair.key.value) : null;
-            const offset = (0,dist/* isScalar */.jn)(pair.key) ? (pair.key.range?.[0] ?? 0) : 0;
-            if (key !== null) {
-                const first = seen.get(key);
-                if (first !== undefined)
-                    out.push({ path: (0,zod/* issuePath */.dR)([...at, key]), offset, firstOffset: first });
-                else
-                    seen.set(key, offset);
-            }
-            out.push(...duplicateKeys(pair.value, key === null ? at : [...at, key]));
-        }
-    }
-    else if ((0,dist/* isSeq */.oP)(node)) {
-        node.items.forEach((item, i) => out.push(...duplicateKeys(item, [...at, i])));
-    }
-    return out;
-}
-/** yaml only notices a dangling `*name` when converting, and then without a position. */
-function unresolvedAlias(doc) {
-    const found = [];
-    (0,dist/* visit */.YR)(doc, {
-        Alias(_, alias) {
-            if (alias.resolve(doc) !== undefined)
-                return undefined;
-            found.push(alias);
-            return dist/* visit */.YR.BREAK;
-        },
-    });
-    return found[0] ?? null;
-}
-
-;// CONCATENATED MODULE: ./src/scenario/loader.ts
-// Finds scenario files by glob, parses the YAML and validates it with the zod schema. Every
-// problem names the file, line, column and field; one bad file never stops the others.
-
-
-
-
-
-
-
-
-
-
-/** Files above this size are refused unread: a scenario is a few KiB of YAML. */
-const MAX_SCENARIO_BYTES = 1024 * 1024;
-/** Load every scenario matched by `pattern` (relative to cwd). Patterns ending in `*.yaml` also match `*.yml`. */
-async function loadScenarios(pattern, opts = {}) {
-    const cwd = external_node_path_default().resolve(opts.cwd ?? process.cwd());
-    const patterns = await expandPattern(pattern, cwd);
-    const base = external_node_path_default().resolve(cwd, staticBase(patterns[0]));
-    const files = (await (0,tinyglobby_dist/* glob */.TI)(patterns, { cwd, absolute: true, onlyFiles: true, expandDirectories: false })).sort();
-    if (files.length === 0) {
-        return { scenarios: [], problems: [problem(pattern, null, '', 'no scenario files match this pattern')] };
-    }
-    const parsed = await Promise.all(files.map((abs) => loadFile(abs, toPosix(external_node_path_default().relative(cwd, abs)), scenarioId(base, abs))));
-    const problems = parsed.flatMap((r) => r.problems);
-    const scenarios = [];
-    const byId = new Map();
-    const byName = new Map();
-    for (const { scenario, namePosition } of parsed
-        .filter((r) => r.scenario)
-        .sort((a, b) => (0,util_text/* compareText */.n6)(a.scenario.id, b.scenario.id))) {
-        const s = scenario;
-        const sameId = byId.get(s.id);
-        const sameName = byName.get(s.name);
-        if (sameId) {
-            problems.push(problem(s.file, null, '', `scenario id "${s.id}" is already used by ${sameId.file}`));
-        }
-        else if (sameName) {
-            problems.push(problem(s.file, namePosition, 'name', `duplicate scenario name "${s.name}" (also in ${sameName.file})`));
-        }
-        else {
-            byId.set(s.id, s);
-            byName.set(s.name, s);
-            scenarios.push(s);
-        }
-    }
-    return { scenarios, problems: (0,scenario_schema/* sortProblems */.dS)(problems) };
-}
-/** Parse and validate one scenario file's bytes: refuses binary and non-UTF-8 content. */
-function parseScenarioBytes(bytes, file, id) {
-    return parseBytes(bytes, file, id).result;
-}
-/** Parse and validate one scenario given as text (content_hash is the sha256 of its UTF-8 bytes). */
-function parseScenarioText(text, file, id) {
-    return parseText(text, file, id, sha256(text)).result;
-}
-/** Validate an already parsed value against the schema; problems carry no positions. */
-function validateScenarioObject(value, file) {
-    return validate(value, file, () => null);
-}
-async function loadFile(abs, file, id) {
-    try {
-        const size = (await (0,promises_.stat)(abs)).size;
-        if (size > MAX_SCENARIO_BYTES) {
-            const limit = `the limit of ${MAX_SCENARIO_BYTES} bytes (1 MiB) for a scenario file`;
-            const fail = `file is ${size} bytes, above ${limit}; not read`;
-            return { problems: [problem(file, null, '', fail)], namePosition: null };
-        }
-        const { result, locate } = parseBytes(await (0,promises_.readFile)(abs), file, id);
-        return { ...result, namePosition: locate(['name']) };
-    }
-    catch (e) {
-        return { problems: [problem(file, null, '', `cannot read: ${(0,errors/* errorMessage */.gJ)(e)}`)], namePosition: null };
-    }
-}
-const noLocation = () => null;
-function parseBytes(bytes, file, id) {
-    const fail = (at, message) => ({
-        result: { problems: [problem(file, at, '', message)] },
-        locate: noLocation,
-    });
-    const nul = bytes.indexOf(0);
-    if (nul >= 0)
-        return fail(null, `binary file (NUL byte at offset ${nul}), not YAML text`);
-    let text;
-    try {
-        text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-    }
-    catch {
-        // Decode again leniently only to say where the first bad byte is.
-        const before = new TextDecoder('utf-8').decode(bytes).split('\uFFFD')[0].split('\n');
-        return fail({ line: before.length, column: before[before.length - 1].length + 1 }, 'not valid UTF-8 text');
-    }
-    return parseText(text, file, id, (0,json/* sha256 */.sc)(bytes));
-}
-function parseText(text, file, id, contentHash) {
-    const lineCounter = new dist/* LineCounter */.HN();
-    // uniqueKeys off: duplicates are found below, so the message can name the field and both lines.
-    const docs = (0,dist/* parseAllDocuments */.hR)(text, { lineCounter, prettyErrors: false, uniqueKeys: false });
-    const pos = (offset) => {
-        const { line, col } = lineCounter.linePos(offset);
-        return { line, column: col };
-    };
-    const fail = (problems) => ({ result: { problems }, locate: noLocation });
-    const found = rootMapping(docs, file, pos);
-    if (Array.isArray(found))
-        return fail(found);
-    const { doc, root } = found;
-    const keys = keyProblems(doc, root, file, pos);
-    if (keys.length > 0)
-        return fail(keys);
-    const locate = (p, key) => {
-        const node = findNode(root, p, key ?? false);
-        return node?.range ? pos(node.range[0]) : null;
-    };
-    let value;
-    try {
-        value = doc.toJS({ maxAliasCount: 100 });
-    }
-    catch (e) {
-        return fail([problem(file, null, '', `YAML error: ${(0,errors/* errorMessage */.gJ)(e)}`)]);
-    }
-    const { scenario, problems } = validate(value, file, locate);
-    const result = scenario
-        ? { scenario: { id, file, content_hash: contentHash, ...scenario }, problems }
-        : { problems };
-    return { result, locate };
-}
-const EMPTY_FILE = 'file is empty: expected a scenario mapping';
-/** The file's one document and its root mapping, or why the file holds no scenario mapping. */
-function rootMapping(docs, file, pos) {
-    if (docs.length === 0)
-        return [problem(file, null, '', EMPTY_FILE)];
-    if (docs.length > 1) {
-        const separators = 'a scenario file holds exactly one (remove the "---" separators)';
-        return [problem(file, pos(docs[1].range[0]), '', `found ${docs.length} YAML documents; ${separators}`)];
-    }
-    const doc = docs[0];
-    if (doc.errors.length > 0) {
-        return doc.errors.map((e) => problem(file, pos(e.pos[0]), '', `YAML syntax error: ${e.message}`));
-    }
-    const root = doc.contents;
-    // A lone `---` (or `...`) parses as an empty scalar: still an empty file, not "a null value".
-    if (root === null || isEmptyScalar(root))
-        return [problem(file, null, '', EMPTY_FILE)];
-    if (!(0,dist/* isMap */.jh)(root)) {
-        const found = (0,dist/* isSeq */.oP)(root)
-            ? 'a list'
-            : (0,dist/* isScalar */.jn)(root)
-                ? `a single ${(0,zod/* kind */.fM)(root.value, zod/* YAML_WORDS */.mG)} value`
-                : 'something else';
-        const expected = 'expected a mapping of scenario fields (name: ..., user_intent: ...)';
-        return [problem(file, pos(root.range[0]), '', `${expected}, found ${found}`)];
-    }
-    return { doc, root };
-}
-/** Keys that are lists or mappings, duplicate keys, or else an alias with no anchor: each where it is. */
-function keyProblems(doc, root, file, pos) {
-    // toJS would turn a list or mapping key into a string (and print a warning): refuse it here,
-    // where its position is known.
-    const complex = collectionKeys(doc, root, []).map((k) => problem(file, pos(k.offset), k.path, `a key must be a plain value (text or number), found ${k.found}`));
-    if (complex.length > 0)
-        return complex;
-    const duplicates = duplicateKeys(root, []).map((d) => problem(file, pos(d.offset), d.path, `duplicate key (first set on line ${pos(d.firstOffset).line})`));
-    if (duplicates.length > 0)
-        return duplicates;
-    const alias = unresolvedAlias(doc);
-    if (!alias)
-        return [];
-    const message = `alias "*${alias.source}" refers to no anchor "&${alias.source}" set before it`;
-    return [problem(file, pos(alias.range?.[0] ?? 0), '', message)];
-}
-function validate(value, file, locate) {
-    const parsed = scenario_schema/* scenarioSchema */.mE.safeParse(value, { reportInput: true });
-    if (parsed.success)
-        return { scenario: parsed.data, problems: [] };
-    const problems = parsed.error.issues.flatMap((issue) => {
-        const at = issue.path.filter((s) => typeof s !== 'symbol');
-        const unknown = unknownKeys(issue, at);
-        if (unknown.length) {
-            const known = knownKeys(at);
-            return unknown.map((k) => {
-                const near = (0,util_text/* nearestName */.qb)(k, known);
-                return problem(file, locate([...at, k], true), (0,zod/* issuePath */.dR)([...at, k]), `unknown key "${k}"${near ? ` (did you mean "${near}"?)` : ''}`);
-            });
-        }
-        return [problem(file, locate(at), (0,zod/* issuePath */.dR)(at), (0,zod/* describeIssue */.n6)(issue, zod/* YAML_WORDS */.mG))];
-    });
-    return { problems: (0,scenario_schema/* sortProblems */.dS)(problems) };
-}
-/**
- * Keys no form allows: those of an object that has them, and those of a mapping that fits no form of a
- * union (a success criterion `{contain: x}` is one unknown key, not "none of the forms").
- */
-function unknownKeys(issue, at) {
-    if (issue.code === 'unrecognized_keys')
-        return issue.keys;
-    if (issue.code !== 'invalid_union' || !(0,json/* isRecord */.u4)(issue.input))
-        return [];
-    const known = knownKeys(at);
-    return Object.keys(issue.input).filter((k) => !known.includes(k));
-}
-/** The keys the schema allows for the object at `at` (for "did you mean"). */
-function knownKeys(at) {
-    let schema = scenario_schema/* scenarioSchema */.mE;
-    for (const seg of [...at, null]) {
-        while (schema && ['optional', 'default', 'nullable', 'prefault'].includes(schema._zod.def.type)) {
-            schema = schema._zod.def.innerType;
-        }
-        if (!schema || seg === null)
-            break;
-        const def = schema._zod.def;
-        if (def.type === 'object')
-            schema = def.shape[String(seg)];
-        else if (def.type === 'array')
-            schema = def.element;
-        else
-            schema = undefined;
-    }
-    return schema ? objectKeys(schema) : [];
-}
-/** An object's keys; a union's (a success criterion's forms) are those of all its object options. */
-function objectKeys(schema) {
-    const def = schema._zod.def;
-    if (def.type === 'object')
-        return Object.keys(def.shape);
-    if (def.type === 'union')
-        return def.options.flatMap(objectKeys);
-    return [];
-}
-function problem(file, at, fieldPath, message) {
-    return { file, line: at?.line ?? null, column: at?.column ?? null, path: fieldPath, message };
-}
-async function expandPattern(pattern, cwd) {
-    const trimmed = pattern.replace(/\/+$/, '');
-    if (!(0,tinyglobby_dist/* isDynamicPattern */.ey)(trimmed)) {
-        const isDir = await (0,promises_.stat)(external_node_path_default().resolve(cwd, trimmed)).then((s) => s.isDirectory(), () => false);
-        if (isDir)
-            return [`${trimmed}/**/*.yaml`, `${trimmed}/**/*.yml`];
-    }
-    // A scenario saved as .yml should not be silently skipped by the default `*.yaml` pattern.
-    return trimmed.endsWith('*.yaml') ? [trimmed, `${trimmed.slice(0, -'.yaml'.length)}.yml`] : [trimmed];
-}
-/** The directory part of a pattern before its first glob segment: `scenarios/**\/*.yaml` -> `scenarios`. */
-function staticBase(pattern) {
-    const segments = toPosix(pattern).split('/');
-    const fixed = [];
-    for (const seg of segments.slice(0, -1)) {
-        if ((0,tinyglobby_dist/* isDynamicPattern */.ey)(seg))
-            break;
-        fixed.push(seg);
-    }
-    return fixed.join('/') || (pattern.startsWith('/') ? '/' : '.');
-}
-/** Path from the pattern's base directory, without extension, POSIX separators: `search/env`. */
-function scenarioId(base, abs) {
-    return toPosix(external_node_path_default().relative(base, abs)).replace(/\.ya?ml$/i, '');
-}
-function toPosix(p) {
-    return p.split((external_node_path_default()).sep).join('/');
-}
-
+var schema = __webpack_require__(2135);
 ;// CONCATENATED MODULE: ./src/util/pool.ts
 // Bounded concurrency: scenarios `concurrency` at a time, and I/O over many items (baseline files) that all at once
 // could exhaust file handles.
@@ -3198,48 +3465,8 @@ async function mapLimit(items, limit, fn) {
     return out;
 }
 
-;// CONCATENATED MODULE: ./src/scenario/config-file.ts
-// A scenario's `config_file`, found as the seed finds it: relative to the scenario file's directory,
-// then each parent directory up to the filesystem root, then the working directory. The seed's suites
-// keep their configs in a folder beside (or above) the scenarios, so a path written once works from
-// any depth of nesting.
-
-
-
-
-/** The directories a relative config_file is looked for in, in order: the scenario's, each parent, then cwd. */
-function configSearchDirs(scenarioFile, cwd) {
-    const out = [];
-    let dir = external_node_path_default().dirname(external_node_path_default().resolve(cwd, scenarioFile));
-    for (;;) {
-        out.push(dir);
-        const parent = external_node_path_default().dirname(dir);
-        if (parent === dir)
-            break;
-        dir = parent;
-    }
-    out.push(external_node_path_default().resolve(cwd));
-    return out;
-}
-/** The scenario's config file, read and hashed; null when it names none. Missing: a `config` error saying where. */
-async function resolveConfigFile(scenario, cwd) {
-    const given = scenario.config_file;
-    if (given === undefined)
-        return null;
-    const dirs = external_node_path_default().isAbsolute(given) ? [] : configSearchDirs(scenario.file, cwd);
-    const candidates = external_node_path_default().isAbsolute(given) ? [given] : dirs.map((d) => external_node_path_default().join(d, given));
-    for (const file of candidates) {
-        const bytes = await (0,promises_.readFile)(file).catch(() => null);
-        if (bytes)
-            return { path: given, hash: (0,json/* sha256 */.sc)(bytes), file };
-    }
-    const where = external_node_path_default().isAbsolute(given)
-        ? 'an absolute path'
-        : `looked for it under the scenario's directory and each parent (${dirs.slice(0, -1).join(', ')}), ` +
-            `then under the working directory ${dirs[dirs.length - 1]}`;
-    throw new errors/* EvalError */.Fn('config', `config_file not found: ${given} (${where})`);
-}
-
+// EXTERNAL MODULE: ./src/scenario/config-file.ts
+var config_file = __webpack_require__(55425);
 ;// CONCATENATED MODULE: ./src/pipeline/groups.ts
 // Scenarios grouped by the service configuration they need (their config_file), so each configuration
 // starts once per run: the default configuration first, then the others sorted by path. The service is
@@ -3258,7 +3485,7 @@ async function planConfigGroups(scenarios, cwd, canRestart) {
     for (const scenario of scenarios) {
         let config;
         try {
-            config = await resolveConfigFile(scenario, cwd);
+            config = await (0,config_file.resolveConfigFile)(scenario, cwd);
         }
         catch (e) {
             failed.push({ scenario, error: (0,errors/* errorMessage */.gJ)(e) });
@@ -3301,8 +3528,8 @@ function checkResetCommandRuns(settings, scenarios) {
 
 
 async function selectScenarios(settings, cwd, log) {
-    const loaded = await loadScenarios(settings.scenarios, { cwd });
-    const problems = loaded.problems.map(scenario_schema/* formatProblem */.Vw);
+    const loaded = await (0,loader.loadScenarios)(settings.scenarios, { cwd });
+    const problems = loaded.problems.map(schema.formatProblem);
     const suite = loaded.scenarios.filter((s) => s.enabled && matchesFilters(s, settings));
     const problemCount = problems.length ? `, ${problems.length} problem(s)` : '';
     log(`${suite.length} scenario(s) from ${settings.scenarios}${problemCount}`);
@@ -3404,6 +3631,7 @@ function scenarioLimits(scenario, settings, log) {
 
 
 
+
 /** A run's mode: a merge job runs no scenario (merge.ts combines the shards' results). */
 function runMode(settings) {
     if (settings.mode === 'merge')
@@ -3417,6 +3645,9 @@ function buildReport(settings, scenarios, problems, { git, started, agent, histo
     const emptyShard = !scenarios.length && !!shard?.suite.length;
     const status = emptyShard ? (mode === 'record' ? 'RECORDED' : 'GOOD') : worstStatus;
     const ended = new Date();
+    // Computed once from the results, so the reports and `mcp-eval report` read the same grouping.
+    const causes = findCauses(scenarios);
+    const policy = { failOn: settings.failOn, failOnSuspicious: settings.failOnSuspicious };
     return {
         schema_version: results/* RESULTS_SCHEMA_VERSION */.q3,
         tool: { name: 'mcp-eval', version: version/* VERSION */.x },
@@ -3425,8 +3656,9 @@ function buildReport(settings, scenarios, problems, { git, started, agent, histo
         score,
         counts,
         // A malformed scenario file fails the check too: a typo must not silently drop a scenario.
-        failed: (0,results/* checkFails */.ay)(status, scenarios, problems, settings.failOn),
+        failed: checkFails({ status, scenarios, problems, causes }, policy),
         fail_on: settings.failOn,
+        fail_on_suspicious: settings.failOnSuspicious,
         thresholds: (0,src_settings/* settingsThresholds */.ox)(settings),
         agent: agent.kind,
         model: agent.model,
@@ -3440,8 +3672,7 @@ function buildReport(settings, scenarios, problems, { git, started, agent, histo
         ...(history ? { history } : {}),
         ...(shard ? { shard } : {}),
         scenarios,
-        // Computed once from the results, so the reports and `mcp-eval report` read the same grouping.
-        causes: findCauses(scenarios),
+        causes,
     };
 }
 
@@ -3591,7 +3822,9 @@ async function resolveBaseline(scenario, ctx) {
     if (agent === 'replay' && !loaded) {
         throw new errors/* EvalError */.Fn('baseline', `the replay agent needs a baseline for "${scenario.id}" and none was found`);
     }
-    return { mode: 'record', baseline: loaded?.baseline ?? null };
+    // The one it replaces, for what the recording approves: a store that cannot say is no reason not to record.
+    const previous = loaded ?? (ctx.storeError ? null : await ctx.deps.store.load(scenario.id).catch(() => null));
+    return { mode: 'record', baseline: loaded?.baseline ?? null, previous: previous?.baseline ?? null };
 }
 async function loadBaseline(scenario, ctx) {
     if (ctx.storeError) {
@@ -3608,7 +3841,7 @@ async function loadBaseline(scenario, ctx) {
  * missed a success criterion, is left out with a warning; when none succeeded, every run is kept). A run that
  * failed to run or was cut short gives no baseline.
  */
-function recordRuns(scenario, result, ctx) {
+function recordRuns(scenario, result, previous, ctx) {
     result.action = 'recorded';
     const error = runError(result.runs);
     if (error)
@@ -3628,7 +3861,11 @@ function recordRuns(scenario, result, ctx) {
     const kept = successful.length ? successful : result.runs;
     const trajectories = kept.map((r) => r.trajectory);
     result.status = 'RECORDED';
-    result.servers = serverVersions([], trajectories[trajectories.length - 1].servers);
+    const servers = trajectories[trajectories.length - 1].servers;
+    result.servers = serverVersions(previous?.servers ?? [], servers);
+    // What this recording approves: the changes since the baseline it replaces (a suspicious one is a cause).
+    if (previous)
+        result.tool_changes = ctx.deltas.between(previous.servers, servers);
     const left = result.runs.filter((r) => !kept.includes(r)).map((r) => `run ${r.run_index + 1}`);
     const leftOut = left.length ? [`not kept as a variation (it did not succeed): ${left.join(', ')}`] : [];
     const warnings = [...unmetCriteria(result.runs), ...leftOut];
@@ -3911,7 +4148,7 @@ function commandReset(command, cwd, servers, limits) {
         for (const s of servers) {
             if (s.type === 'stdio')
                 continue;
-            await (0,src_servers.waitForReady)(s, { deadlineMs: limits.connectSeconds * 4 * 1000, intervalMs: 500 }).catch((e) => {
+            await (0,src_servers/* waitForReady */.Cf)(s, { deadlineMs: limits.connectSeconds * 4 * 1000, intervalMs: 500 }).catch((e) => {
                 throw new errors/* EvalError */.Fn('service', `reset command ran, but ${(0,errors/* errorMessage */.gJ)(e)}`);
             });
         }
@@ -4114,8 +4351,9 @@ async function runScenario(scenario, ctx) {
         const verified = plan.mode !== 'record' && (await verifyByReplay(scenario, servers, plan, result, limited));
         if (!verified)
             await runAll(scenario, servers, plan.baseline, result, limited);
-        if (plan.mode === 'record')
-            return { result, baseline: recordRuns(scenario, done(result, started), ctx) };
+        if (plan.mode === 'record') {
+            return { result, baseline: recordRuns(scenario, done(result, started), plan.previous, ctx) };
+        }
         compareRuns(scenario, plan, result, ctx);
         await confirmAlarm(scenario, servers, plan, result, limited);
         done(result, started);
@@ -4235,7 +4473,7 @@ async function execute(settings, opts = {}) {
     // Known before anything runs: trajectories are redacted as they end (so baselines hold no
     // secret), and every log line and progress event passes through it on the way out.
     const redact = opts.redact ??
-        (0,secrets/* runRedactor */.M)({ env, anthropicApiKey: settings.anthropicApiKey, githubToken: settings.githubToken, servers });
+        runRedactor({ env, anthropicApiKey: settings.anthropicApiKey, githubToken: settings.githubToken, servers });
     for (const s of redact.secrets)
         opts.mask?.(s);
     const { progress } = opts;
@@ -4262,7 +4500,7 @@ function lineLog(log, redact) {
 async function writeOut(report, settings, redact, links) {
     if (links)
         report.links = links;
-    const paths = await (0,reports/* writeReports */.Li)(report, settings.out, { redact, failOn: settings.failOn });
+    const paths = await (0,reports.writeReports)(report, settings.out, { redact, failOn: settings.failOn });
     return { report: redact(report), paths };
 }
 /**
@@ -4274,11 +4512,12 @@ async function executeMerge(settings, sources, opts = {}) {
     const env = opts.env ?? process.env;
     const cwd = opts.cwd ?? process.cwd();
     const redact = opts.redact ??
-        (0,secrets/* runRedactor */.M)({ env, anthropicApiKey: settings.anthropicApiKey, githubToken: settings.githubToken, servers: [] });
+        runRedactor({ env, anthropicApiKey: settings.anthropicApiKey, githubToken: settings.githubToken, servers: [] });
     for (const s of redact.secrets)
         opts.mask?.(s);
     const log = lineLog(opts.log ?? (() => { }), redact);
-    const merged = mergeShards({ ...readShards(sources), absent: sources.absent, failOn: settings.failOn });
+    const policy = { failOn: settings.failOn, failOnSuspicious: settings.failOnSuspicious };
+    const merged = mergeShards({ ...readShards(sources), absent: sources.absent, ...policy });
     const { shards: total = 0, missing = [] } = merged.merged ?? {};
     log(`merged ${total - missing.length} of ${total} shard(s): ${merged.scenarios.length} scenario(s)`);
     for (const p of merged.problems)
@@ -4299,7 +4538,7 @@ function readShards(sources) {
     };
     for (const { file, source, shard } of sources.files) {
         try {
-            out.shards.push({ source, report: (0,reports/* readResults */.x8)(file, source) });
+            out.shards.push({ source, report: (0,reports.readResults)(file, source) });
         }
         catch (e) {
             if (!(0,errors/* isEvalError */.Fv)(e, 'results'))
@@ -4325,7 +4564,7 @@ async function saveMerged(settings, merged, recorded, { cwd, opts, log, redact }
     const kept = read && plan ? { read, plan, line: () => redact((0,src_history/* summarizeRun */.lj)(merged)) } : null;
     // A recording that cannot be stored makes its scenario ERROR: counts and verdict are taken again.
     const history = await saveToStore(store, baselines, kept, merged.scenarios, log);
-    return retally({ ...merged, ...(history ? { history } : {}) }, settings.failOn);
+    return retally({ ...merged, ...(history ? { history } : {}) }, settings.failOn, settings.failOnSuspicious);
 }
 /** The recordings a shard left for the merge job (cache store), by scenario id from their paths. */
 async function readShardBaselines(dir) {
@@ -4339,6 +4578,453 @@ async function readShardBaselines(dir) {
 ;// CONCATENATED MODULE: ./src/pipeline/index.ts
 
 
+
+
+/***/ }),
+
+/***/ 55425:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   resolveConfigFile: () => (/* binding */ resolveConfigFile)
+/* harmony export */ });
+/* unused harmony export configSearchDirs */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(83916);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(74976);
+// A scenario's `config_file`, found as the seed finds it: relative to the scenario file's directory,
+// then each parent directory up to the filesystem root, then the working directory. The seed's suites
+// keep their configs in a folder beside (or above) the scenarios, so a path written once works from
+// any depth of nesting.
+
+
+
+
+/** The directories a relative config_file is looked for in, in order: the scenario's, each parent, then cwd. */
+function configSearchDirs(scenarioFile, cwd) {
+    const out = [];
+    let dir = node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(cwd, scenarioFile));
+    for (;;) {
+        out.push(dir);
+        const parent = node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(dir);
+        if (parent === dir)
+            break;
+        dir = parent;
+    }
+    out.push(node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(cwd));
+    return out;
+}
+/** The scenario's config file, read and hashed; null when it names none. Missing: a `config` error saying where. */
+async function resolveConfigFile(scenario, cwd) {
+    const given = scenario.config_file;
+    if (given === undefined)
+        return null;
+    const dirs = node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(given) ? [] : configSearchDirs(scenario.file, cwd);
+    const candidates = node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(given) ? [given] : dirs.map((d) => node_path__WEBPACK_IMPORTED_MODULE_1___default().join(d, given));
+    for (const file of candidates) {
+        const bytes = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(file).catch(() => null);
+        if (bytes)
+            return { path: given, hash: (0,_util_json_js__WEBPACK_IMPORTED_MODULE_3__/* .sha256 */ .sc)(bytes), file };
+    }
+    const where = node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(given)
+        ? 'an absolute path'
+        : `looked for it under the scenario's directory and each parent (${dirs.slice(0, -1).join(', ')}), ` +
+            `then under the working directory ${dirs[dirs.length - 1]}`;
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .EvalError */ .Fn('config', `config_file not found: ${given} (${where})`);
+}
+
+
+/***/ }),
+
+/***/ 32740:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  loadScenarios: () => (/* binding */ loadScenarios)
+});
+
+// UNUSED EXPORTS: MAX_SCENARIO_BYTES, parseScenarioBytes, parseScenarioText, validateScenarioObject
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./node_modules/tinyglobby/dist/index.mjs + 1 modules
+var dist = __webpack_require__(73382);
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var yaml_dist = __webpack_require__(38815);
+// EXTERNAL MODULE: ./src/util/json.ts
+var json = __webpack_require__(74976);
+// EXTERNAL MODULE: ./src/util/zod.ts
+var zod = __webpack_require__(12001);
+// EXTERNAL MODULE: ./src/util/text.ts
+var util_text = __webpack_require__(49997);
+// EXTERNAL MODULE: ./src/scenario/schema.ts
+var scenario_schema = __webpack_require__(2135);
+;// CONCATENATED MODULE: ./src/scenario/yaml-nodes.ts
+// Finding things in a parsed YAML document by their place: the node at a field path (for file:line messages), and
+// what toJS() would hide or choke on: keys that are lists or mappings, duplicate keys, an alias with no anchor.
+
+
+/**
+ * The deepest YAML node on the way to `p`: for a missing field that is its parent mapping.
+ * An empty value (`tool:`) has no text of its own, so its key is pointed at instead.
+ */
+function findNode(root, p, wantKey) {
+    let node = root;
+    for (const [i, seg] of p.entries()) {
+        if ((0,yaml_dist/* isMap */.jh)(node)) {
+            const pair = node.items.find((it) => (0,yaml_dist/* isScalar */.jn)(it.key) && String(it.key.value) === String(seg));
+            if (!pair || !(0,yaml_dist/* isScalar */.jn)(pair.key))
+                return node;
+            const value = pair.value;
+            const emptyValue = !value || isEmptyScalar(value);
+            if ((wantKey && i === p.length - 1) || emptyValue)
+                return pair.key;
+            node = value;
+        }
+        else if ((0,yaml_dist/* isSeq */.oP)(node) && typeof seg === 'number' && node.items[seg]) {
+            const item = node.items[seg];
+            if ((0,yaml_dist/* isPair */.tO)(item))
+                return node;
+            node = item;
+        }
+        else {
+            return node;
+        }
+    }
+    return node;
+}
+/** A node with no text of its own: the value of `tool:`, or the document of a lone `---`. */
+function isEmptyScalar(node) {
+    return (0,yaml_dist/* isScalar */.jn)(node) && node.value === null && node.range?.[0] === node.range?.[1];
+}
+/** Keys that are lists or mappings (`? [x, y]`), anywhere in the file. */
+function collectionKeys(doc, node, at) {
+    const out = [];
+    if ((0,yaml_dist/* isMap */.jh)(node)) {
+        for (const pair of node.items) {
+            const key = (0,yaml_dist/* isAlias */.Vj)(pair.key) ? pair.key.resolve(doc) : pair.key;
+            if ((0,yaml_dist/* isMap */.jh)(key) || (0,yaml_dist/* isSeq */.oP)(key)) {
+                const offset = pair.key.range?.[0] ?? 0;
+                out.push({ path: (0,zod/* issuePath */.dR)(at), offset, found: (0,yaml_dist/* isSeq */.oP)(key) ? 'a list' : 'a mapping' });
+            }
+            else {
+                out.push(...collectionKeys(doc, pair.value, (0,yaml_dist/* isScalar */.jn)(key) ? [...at, String(key.value)] : at));
+            }
+        }
+    }
+    else if ((0,yaml_dist/* isSeq */.oP)(node)) {
+        node.items.forEach((item, i) => out.push(...collectionKeys(doc, item, [...at, i])));
+    }
+    return out;
+}
+function duplicateKeys(node, at) {
+    const out = [];
+    if ((0,yaml_dist/* isMap */.jh)(node)) {
+        const seen = new Map();
+        for (const pair of node.items) {
+            const key = (0,yaml_dist/* isScalar */.jn)(pair.key) ? String(pair.key.value) : null;
+            const offset = (0,yaml_dist/* isScalar */.jn)(pair.key) ? (pair.key.range?.[0] ?? 0) : 0;
+            if (key !== null) {
+                const first = seen.get(key);
+                if (first !== undefined)
+                    out.push({ path: (0,zod/* issuePath */.dR)([...at, key]), offset, firstOffset: first });
+                else
+                    seen.set(key, offset);
+            }
+            out.push(...duplicateKeys(pair.value, key === null ? at : [...at, key]));
+        }
+    }
+    else if ((0,yaml_dist/* isSeq */.oP)(node)) {
+        node.items.forEach((item, i) => out.push(...duplicateKeys(item, [...at, i])));
+    }
+    return out;
+}
+/** yaml only notices a dangling `*name` when converting, and then without a position. */
+function unresolvedAlias(doc) {
+    const found = [];
+    (0,yaml_dist/* visit */.YR)(doc, {
+        Alias(_, alias) {
+            if (alias.resolve(doc) !== undefined)
+                return undefined;
+            found.push(alias);
+            return yaml_dist/* visit */.YR.BREAK;
+        },
+    });
+    return found[0] ?? null;
+}
+
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __webpack_require__(83916);
+;// CONCATENATED MODULE: ./src/scenario/loader.ts
+// Finds scenario files by glob, parses the YAML and validates it with the zod schema. Every
+// problem names the file, line, column and field; one bad file never stops the others.
+
+
+
+
+
+
+
+
+
+
+/** Files above this size are refused unread: a scenario is a few KiB of YAML. */
+const MAX_SCENARIO_BYTES = 1024 * 1024;
+/** Load every scenario matched by `pattern` (relative to cwd). Patterns ending in `*.yaml` also match `*.yml`. */
+async function loadScenarios(pattern, opts = {}) {
+    const cwd = external_node_path_default().resolve(opts.cwd ?? process.cwd());
+    const patterns = await expandPattern(pattern, cwd);
+    const base = external_node_path_default().resolve(cwd, staticBase(patterns[0]));
+    const files = (await (0,dist/* glob */.TI)(patterns, { cwd, absolute: true, onlyFiles: true, expandDirectories: false })).sort();
+    if (files.length === 0) {
+        return { scenarios: [], problems: [problem(pattern, null, '', 'no scenario files match this pattern')] };
+    }
+    const parsed = await Promise.all(files.map((abs) => loadFile(abs, toPosix(external_node_path_default().relative(cwd, abs)), scenarioId(base, abs))));
+    const problems = parsed.flatMap((r) => r.problems);
+    const scenarios = [];
+    const byId = new Map();
+    const byName = new Map();
+    for (const { scenario, namePosition } of parsed
+        .filter((r) => r.scenario)
+        .sort((a, b) => (0,util_text/* compareText */.n6)(a.scenario.id, b.scenario.id))) {
+        const s = scenario;
+        const sameId = byId.get(s.id);
+        const sameName = byName.get(s.name);
+        if (sameId) {
+            problems.push(problem(s.file, null, '', `scenario id "${s.id}" is already used by ${sameId.file}`));
+        }
+        else if (sameName) {
+            problems.push(problem(s.file, namePosition, 'name', `duplicate scenario name "${s.name}" (also in ${sameName.file})`));
+        }
+        else {
+            byId.set(s.id, s);
+            byName.set(s.name, s);
+            scenarios.push(s);
+        }
+    }
+    return { scenarios, problems: (0,scenario_schema/* sortProblems */.dS)(problems) };
+}
+/** Parse and validate one scenario file's bytes: refuses binary and non-UTF-8 content. */
+function parseScenarioBytes(bytes, file, id) {
+    return parseBytes(bytes, file, id).result;
+}
+/** Parse and validate one scenario given as text (content_hash is the sha256 of its UTF-8 bytes). */
+function parseScenarioText(text, file, id) {
+    return parseText(text, file, id, sha256(text)).result;
+}
+/** Validate an already parsed value against the schema; problems carry no positions. */
+function validateScenarioObject(value, file) {
+    return validate(value, file, () => null);
+}
+async function loadFile(abs, file, id) {
+    try {
+        const size = (await (0,promises_.stat)(abs)).size;
+        if (size > MAX_SCENARIO_BYTES) {
+            const limit = `the limit of ${MAX_SCENARIO_BYTES} bytes (1 MiB) for a scenario file`;
+            const fail = `file is ${size} bytes, above ${limit}; not read`;
+            return { problems: [problem(file, null, '', fail)], namePosition: null };
+        }
+        const { result, locate } = parseBytes(await (0,promises_.readFile)(abs), file, id);
+        return { ...result, namePosition: locate(['name']) };
+    }
+    catch (e) {
+        return { problems: [problem(file, null, '', `cannot read: ${(0,errors/* errorMessage */.gJ)(e)}`)], namePosition: null };
+    }
+}
+const noLocation = () => null;
+function parseBytes(bytes, file, id) {
+    const fail = (at, message) => ({
+        result: { problems: [problem(file, at, '', message)] },
+        locate: noLocation,
+    });
+    const nul = bytes.indexOf(0);
+    if (nul >= 0)
+        return fail(null, `binary file (NUL byte at offset ${nul}), not YAML text`);
+    let text;
+    try {
+        text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    }
+    catch {
+        // Decode again leniently only to say where the first bad byte is.
+        const before = new TextDecoder('utf-8').decode(bytes).split('\uFFFD')[0].split('\n');
+        return fail({ line: before.length, column: before[before.length - 1].length + 1 }, 'not valid UTF-8 text');
+    }
+    return parseText(text, file, id, (0,json/* sha256 */.sc)(bytes));
+}
+function parseText(text, file, id, contentHash) {
+    const lineCounter = new yaml_dist/* LineCounter */.HN();
+    // uniqueKeys off: duplicates are found below, so the message can name the field and both lines.
+    const docs = (0,yaml_dist/* parseAllDocuments */.hR)(text, { lineCounter, prettyErrors: false, uniqueKeys: false });
+    const pos = (offset) => {
+        const { line, col } = lineCounter.linePos(offset);
+        return { line, column: col };
+    };
+    const fail = (problems) => ({ result: { problems }, locate: noLocation });
+    const found = rootMapping(docs, file, pos);
+    if (Array.isArray(found))
+        return fail(found);
+    const { doc, root } = found;
+    const keys = keyProblems(doc, root, file, pos);
+    if (keys.length > 0)
+        return fail(keys);
+    const locate = (p, key) => {
+        const node = findNode(root, p, key ?? false);
+        return node?.range ? pos(node.range[0]) : null;
+    };
+    let value;
+    try {
+        value = doc.toJS({ maxAliasCount: 100 });
+    }
+    catch (e) {
+        return fail([problem(file, null, '', `YAML error: ${(0,errors/* errorMessage */.gJ)(e)}`)]);
+    }
+    const { scenario, problems } = validate(value, file, locate);
+    const result = scenario
+        ? { scenario: { id, file, content_hash: contentHash, ...scenario }, problems }
+        : { problems };
+    return { result, locate };
+}
+const EMPTY_FILE = 'file is empty: expected a scenario mapping';
+/** The file's one document and its root mapping, or why the file holds no scenario mapping. */
+function rootMapping(docs, file, pos) {
+    if (docs.length === 0)
+        return [problem(file, null, '', EMPTY_FILE)];
+    if (docs.length > 1) {
+        const separators = 'a scenario file holds exactly one (remove the "---" separators)';
+        return [problem(file, pos(docs[1].range[0]), '', `found ${docs.length} YAML documents; ${separators}`)];
+    }
+    const doc = docs[0];
+    if (doc.errors.length > 0) {
+        return doc.errors.map((e) => problem(file, pos(e.pos[0]), '', `YAML syntax error: ${e.message}`));
+    }
+    const root = doc.contents;
+    // A lone `---` (or `...`) parses as an empty scalar: still an empty file, not "a null value".
+    if (root === null || isEmptyScalar(root))
+        return [problem(file, null, '', EMPTY_FILE)];
+    if (!(0,yaml_dist/* isMap */.jh)(root)) {
+        const found = (0,yaml_dist/* isSeq */.oP)(root)
+            ? 'a list'
+            : (0,yaml_dist/* isScalar */.jn)(root)
+                ? `a single ${(0,zod/* kind */.fM)(root.value, zod/* YAML_WORDS */.mG)} value`
+                : 'something else';
+        const expected = 'expected a mapping of scenario fields (name: ..., user_intent: ...)';
+        return [problem(file, pos(root.range[0]), '', `${expected}, found ${found}`)];
+    }
+    return { doc, root };
+}
+/** Keys that are lists or mappings, duplicate keys, or else an alias with no anchor: each where it is. */
+function keyProblems(doc, root, file, pos) {
+    // toJS would turn a list or mapping key into a string (and print a warning): refuse it here,
+    // where its position is known.
+    const complex = collectionKeys(doc, root, []).map((k) => problem(file, pos(k.offset), k.path, `a key must be a plain value (text or number), found ${k.found}`));
+    if (complex.length > 0)
+        return complex;
+    const duplicates = duplicateKeys(root, []).map((d) => problem(file, pos(d.offset), d.path, `duplicate key (first set on line ${pos(d.firstOffset).line})`));
+    if (duplicates.length > 0)
+        return duplicates;
+    const alias = unresolvedAlias(doc);
+    if (!alias)
+        return [];
+    const message = `alias "*${alias.source}" refers to no anchor "&${alias.source}" set before it`;
+    return [problem(file, pos(alias.range?.[0] ?? 0), '', message)];
+}
+function validate(value, file, locate) {
+    const parsed = scenario_schema/* scenarioSchema */.mE.safeParse(value, { reportInput: true });
+    if (parsed.success)
+        return { scenario: parsed.data, problems: [] };
+    const problems = parsed.error.issues.flatMap((issue) => {
+        const at = issue.path.filter((s) => typeof s !== 'symbol');
+        const unknown = unknownKeys(issue, at);
+        if (unknown.length) {
+            const known = knownKeys(at);
+            return unknown.map((k) => {
+                const near = (0,util_text/* nearestName */.qb)(k, known);
+                return problem(file, locate([...at, k], true), (0,zod/* issuePath */.dR)([...at, k]), `unknown key "${k}"${near ? ` (did you mean "${near}"?)` : ''}`);
+            });
+        }
+        return [problem(file, locate(at), (0,zod/* issuePath */.dR)(at), (0,zod/* describeIssue */.n6)(issue, zod/* YAML_WORDS */.mG))];
+    });
+    return { problems: (0,scenario_schema/* sortProblems */.dS)(problems) };
+}
+/**
+ * Keys no form allows: those of an object that has them, and those of a mapping that fits no form of a
+ * union (a success criterion `{contain: x}` is one unknown key, not "none of the forms").
+ */
+function unknownKeys(issue, at) {
+    if (issue.code === 'unrecognized_keys')
+        return issue.keys;
+    if (issue.code !== 'invalid_union' || !(0,json/* isRecord */.u4)(issue.input))
+        return [];
+    const known = knownKeys(at);
+    return Object.keys(issue.input).filter((k) => !known.includes(k));
+}
+/** The keys the schema allows for the object at `at` (for "did you mean"). */
+function knownKeys(at) {
+    let schema = scenario_schema/* scenarioSchema */.mE;
+    for (const seg of [...at, null]) {
+        while (schema && ['optional', 'default', 'nullable', 'prefault'].includes(schema._zod.def.type)) {
+            schema = schema._zod.def.innerType;
+        }
+        if (!schema || seg === null)
+            break;
+        const def = schema._zod.def;
+        if (def.type === 'object')
+            schema = def.shape[String(seg)];
+        else if (def.type === 'array')
+            schema = def.element;
+        else
+            schema = undefined;
+    }
+    return schema ? objectKeys(schema) : [];
+}
+/** An object's keys; a union's (a success criterion's forms) are those of all its object options. */
+function objectKeys(schema) {
+    const def = schema._zod.def;
+    if (def.type === 'object')
+        return Object.keys(def.shape);
+    if (def.type === 'union')
+        return def.options.flatMap(objectKeys);
+    return [];
+}
+function problem(file, at, fieldPath, message) {
+    return { file, line: at?.line ?? null, column: at?.column ?? null, path: fieldPath, message };
+}
+async function expandPattern(pattern, cwd) {
+    const trimmed = pattern.replace(/\/+$/, '');
+    if (!(0,dist/* isDynamicPattern */.ey)(trimmed)) {
+        const isDir = await (0,promises_.stat)(external_node_path_default().resolve(cwd, trimmed)).then((s) => s.isDirectory(), () => false);
+        if (isDir)
+            return [`${trimmed}/**/*.yaml`, `${trimmed}/**/*.yml`];
+    }
+    // A scenario saved as .yml should not be silently skipped by the default `*.yaml` pattern.
+    return trimmed.endsWith('*.yaml') ? [trimmed, `${trimmed.slice(0, -'.yaml'.length)}.yml`] : [trimmed];
+}
+/** The directory part of a pattern before its first glob segment: `scenarios/**\/*.yaml` -> `scenarios`. */
+function staticBase(pattern) {
+    const segments = toPosix(pattern).split('/');
+    const fixed = [];
+    for (const seg of segments.slice(0, -1)) {
+        if ((0,dist/* isDynamicPattern */.ey)(seg))
+            break;
+        fixed.push(seg);
+    }
+    return fixed.join('/') || (pattern.startsWith('/') ? '/' : '.');
+}
+/** Path from the pattern's base directory, without extension, POSIX separators: `search/env`. */
+function scenarioId(base, abs) {
+    return toPosix(external_node_path_default().relative(base, abs)).replace(/\.ya?ml$/i, '');
+}
+function toPosix(p) {
+    return p.split((external_node_path_default()).sep).join('/');
+}
 
 
 /***/ })
