@@ -257,6 +257,8 @@ const historySectionSchema = z.object({
   runs: z.array(historyEntrySchema),
   /** This run was added to the stored history (a run on the default branch); else it only read it. */
   added: z.boolean(),
+  /** Why it was added or only read it (`refs/pull/7/merge is not the default branch main`, `history-write never`). */
+  why: z.string().optional(),
 });
 export type HistorySection = z.infer<typeof historySectionSchema>;
 

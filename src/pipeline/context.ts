@@ -26,6 +26,8 @@ export interface HistoryPlan {
   keep: number;
   /** Add this run to the stored history: a run on the default branch (persist.ts decides). */
   write: boolean;
+  /** Why it adds this run or only reads the history, as the report's trend says it. */
+  why: string;
 }
 
 export interface RunDeps {
