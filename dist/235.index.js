@@ -1896,24 +1896,32 @@ const PERF_FLOORS = {
 /** With fewer baseline samples than this, the limit is FACTOR × the baseline median. */
 const SEVERAL = 3;
 const FACTOR = 2;
+/** A latency regression needs at least this many current samples above the limit: one is jitter until repeated. */
+const EVIDENCE = 2;
 function median(xs) {
     const s = [...xs].sort((a, b) => a - b);
     const m = s.length >> 1;
     return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
 }
-/** Is the current median clearly above the baseline samples? Both lists non-empty. */
+/**
+ * Is the current median clearly above the baseline samples, by more than the floor, and (latency) are at least
+ * EVIDENCE current samples above the limit? Both lists non-empty.
+ */
 function perfVerdict(baseline, current, metric) {
     const b = median(baseline);
     const c = median(current);
     const several = baseline.length >= SEVERAL;
     const [min, max] = [Math.min(...baseline), Math.max(...baseline)];
     const limit = several ? max + (max - min) : FACTOR * b;
+    const above = current.filter((v) => v > limit).length;
+    const repeated = !LATENCY_METRICS.includes(metric) || above >= EVIDENCE;
     return {
-        regression: c > limit && c - b >= PERF_FLOORS[metric],
+        regression: c > limit && c - b >= PERF_FLOORS[metric] && repeated,
         baseline: b,
         current: c,
         limit,
         rule: several ? 'spread' : 'factor',
+        above,
     };
 }
 /** Latency of each tool (its calls that succeeded), of each run, and the claude agent's usage per run. */
@@ -1951,7 +1959,8 @@ function performanceRegressions(baseline, current) {
         const then = before.get(key);
         if (!then)
             continue;
-        const { regression, ...verdict } = perfVerdict(then.values, now.values, now.metric);
+        // `above` explains a verdict; results.json keeps the medians, the limit and the sample counts.
+        const { regression, above: _above, ...verdict } = perfVerdict(then.values, now.values, now.metric);
         if (!regression)
             continue;
         const subject = key.slice(key.indexOf(' ') + 1);
@@ -2642,7 +2651,11 @@ async function saveRun(settings, store, { recorded, kept, results, log, }) {
 async function saveToStore(store, baselines, history, results, log) {
     const append = history?.plan.write ? { entry: history.line(), keep: history.plan.keep } : undefined;
     const saved = await saveAll(store, baselines, append, results, log);
-    return history ? { source: history.read.source, runs: history.read.entries, added: saved && !!append } : undefined;
+    if (!history)
+        return undefined;
+    const added = saved && !!append;
+    const why = append && !saved ? 'saving it to the store failed' : history.plan.why;
+    return { source: history.read.source, runs: history.read.entries, added, why };
 }
 async function saveAll(store, baselines, history, results, log) {
     if (!baselines.length && !history)
@@ -2671,15 +2684,17 @@ function historyPlan(settings, branch, log) {
     // One run is one line: the merge job's, never each shard's.
     const shard = (0,src_settings/* shardOf */.IS)(settings);
     if (shard) {
-        log?.(`history: read only: a shard (${(0,src_shard/* formatShard */._D)(shard)}); the merge job adds the run`);
-        return { keep, write: false };
+        const why = `a shard (${(0,src_shard/* formatShard */._D)(shard)}); the merge job adds the run`;
+        log?.(`history: read only: ${why}`);
+        return { keep, write: false, why };
     }
     if (settings.historyWrite !== 'auto') {
-        log?.(`history: history-write ${settings.historyWrite}`);
-        return { keep, write: settings.historyWrite === 'always' };
+        const why = `history-write ${settings.historyWrite}`;
+        log?.(`history: ${why}`);
+        return { keep, write: settings.historyWrite === 'always', why };
     }
     log?.(`history: ${branch.onDefault ? 'this run is added' : 'read only'}: ${branch.why}`);
-    return { keep, write: branch.onDefault };
+    return { keep, write: branch.onDefault, why: branch.why };
 }
 /** The store the settings name; the Actions cache only when the caller hands in how to reach it. */
 function storeOf(settings, cwd, cacheStore) {
@@ -3643,6 +3658,7 @@ async function planGroups(suite, settings, ctx) {
     const groups = await planConfigGroups(part?.scenarios ?? suite, ctx.cwd, ctx.canRestart);
     return { groups, ...(part ? { shard: part.section } : {}) };
 }
+/** Whether a scenario is one the name, tag and accept settings ask for (validate filters by them too). */
 function matchesFilters(s, settings) {
     const byName = !settings.name.length || settings.name.some((n) => s.name.toLowerCase().includes(n.toLowerCase()) || s.id === n);
     const byTag = !settings.tag.length || settings.tag.some((t) => s.tags.includes(t));

@@ -892,6 +892,8 @@ const historySectionSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc(
     runs: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(_history_js__WEBPACK_IMPORTED_MODULE_0__/* .historyEntrySchema */ .Gv),
     /** This run was added to the stored history (a run on the default branch); else it only read it. */
     added: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY(),
+    /** Why it was added or only read it (`refs/pull/7/merge is not the default branch main`, `history-write never`). */
+    why: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().optional(),
 });
 /** What broke the failing scenarios of a run, one entry per cause (scoring/causes.ts, SCORING.md "Causes"). */
 const CAUSE_KINDS = [

@@ -59,6 +59,7 @@ describe('each command takes its own options', () => {
       'history-size',
       'history-write',
       'fail-on',
+      'fail-on-suspicious',
       'out',
       'config',
       'json',
@@ -72,19 +73,19 @@ describe('each command takes its own options', () => {
     const cwd = tempDir();
     expect(await refusal(['report', '--runs', '3', 'x.json'], cwd)).toEqual([
       2,
-      'mcp-eval: option --runs does not apply to report (it is an option of record, compare, run, accept)',
+      'mcp-eval: option --runs does not apply to report (it is an option of record, compare, run, accept, ab)',
       'hint: mcp-eval report --help lists the options',
     ]);
     expect(readdirSync(cwd)).toEqual([]);
     expect((await refusal(['report', '--shard', '1/2', 'x.json']))[1]).toBe(
-      'mcp-eval: option --shard does not apply to report (it is an option of record, compare, run, accept)',
+      'mcp-eval: option --shard does not apply to report (it is an option of record, compare, run, accept, ab)',
     );
     expect((await refusal(['validate', '--fail-on', 'never']))[1]).toBe(
-      'mcp-eval: option --fail-on does not apply to validate (it is an option of record, compare, run, accept, ' +
+      'mcp-eval: option --fail-on does not apply to validate (it is an option of record, compare, run, accept, ab, ' +
         'report, merge)',
     );
     expect((await refusal(['demo', '--servers', 'mcp.json']))[1]).toMatch(
-      /^mcp-eval: option --servers does not apply to demo \(it is an option of record, compare, run, accept, validate\)$/,
+      /^mcp-eval: option --servers does not apply to demo \(it is an option of record, compare, run, accept, ab, validate\)$/,
     );
     expect(await refusal(['compare', '--comment', 'false'])).toEqual([
       2,

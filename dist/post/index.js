@@ -38701,7 +38701,9 @@ const settingsSchema = strictObject({
         .default('gateway')
         .describe('each server as one gateway tool (list, execute), or each of its tools directly'),
     maxTurns: settings_int(1, 100).default(10).describe('model turns per run before it stops'),
-    runTimeoutSeconds: num(1, 3600).default(300).describe('wall-clock limit of one run'),
+    runTimeoutSeconds: num(1, 3600)
+        .default(300)
+        .describe("wall-clock limit of one run; a scenario's timeout_seconds may ask for less, never more"),
     callTimeoutSeconds: num(0.1, 3600).default(60).describe('limit of one MCP tool call'),
     connectTimeoutSeconds: num(0.1, 600).default(30).describe('limit for connecting to a server'),
     composeFile: optionalString.describe('compose file of the service under test, brought up before and down after'),

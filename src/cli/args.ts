@@ -42,8 +42,10 @@ const SECRET_FLAGS = new Set(['anthropic-api-key', 'github-token']);
 /** Inputs of the action that the CLI does not offer: a comment, an artifact and a compose service are GitHub's. */
 const ACTION_ONLY = new Set(['comment', 'github-token', 'artifact-name', 'compose-file', 'compose-service']);
 /** The options of a run of the scenarios. `mode` is the command's, `accept` takes its scenarios as arguments. */
+/** The options of mode ab alone: side B's servers, and what each side is. */
+const AB_OPTIONS = ['servers-b', 'ab-base', 'ab-head'];
 const RUN_OPTIONS = [
-  ...SETTING_NAMES.filter((f) => !ACTION_ONLY.has(f) && f !== 'mode' && f !== 'accept'),
+  ...SETTING_NAMES.filter((f) => !ACTION_ONLY.has(f) && f !== 'mode' && f !== 'accept' && !AB_OPTIONS.includes(f)),
   'config',
   'json',
   'no-color',
@@ -68,10 +70,21 @@ export const COMMAND_SPECS: Record<Command, CommandSpec> = {
   compare: { options: RUN_OPTIONS },
   run: { options: RUN_OPTIONS },
   accept: { args: '<scenario name or id>...', options: RUN_OPTIONS },
+  ab: { options: [...RUN_OPTIONS, ...AB_OPTIONS] },
   report: { args: '<results.json>', options: ['out', 'fail-on', 'config', 'json', 'no-color'] },
   merge: {
     args: '<results.json>...',
-    options: [...STORE_OPTIONS, 'history-size', 'history-write', 'out', 'fail-on', 'config', 'json', 'no-color'],
+    options: [
+      ...STORE_OPTIONS,
+      'history-size',
+      'history-write',
+      'out',
+      'fail-on',
+      'fail-on-suspicious',
+      'config',
+      'json',
+      'no-color',
+    ],
   },
   validate: { options: ['scenarios', 'servers', 'name', 'tag', 'config', 'json'], exits: '0 no problem, 1 problems' },
   demo: { options: ['out', 'json', 'no-color'], exits: '0 whatever it catches, 1 a step of the demo did not run' },

@@ -1,5 +1,5 @@
-export const id = 469;
-export const ids = [469,425];
+export const id = 658;
+export const ids = [658,56,425];
 export const modules = {
 
 /***/ 45867:
@@ -266,7 +266,7 @@ function staleReason(b, scenario, config = null) {
 
 /***/ }),
 
-/***/ 67469:
+/***/ 81658:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -2178,24 +2178,32 @@ const PERF_FLOORS = {
 /** With fewer baseline samples than this, the limit is FACTOR × the baseline median. */
 const SEVERAL = 3;
 const FACTOR = 2;
+/** A latency regression needs at least this many current samples above the limit: one is jitter until repeated. */
+const EVIDENCE = 2;
 function median(xs) {
     const s = [...xs].sort((a, b) => a - b);
     const m = s.length >> 1;
     return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
 }
-/** Is the current median clearly above the baseline samples? Both lists non-empty. */
+/**
+ * Is the current median clearly above the baseline samples, by more than the floor, and (latency) are at least
+ * EVIDENCE current samples above the limit? Both lists non-empty.
+ */
 function perfVerdict(baseline, current, metric) {
     const b = median(baseline);
     const c = median(current);
     const several = baseline.length >= SEVERAL;
     const [min, max] = [Math.min(...baseline), Math.max(...baseline)];
     const limit = several ? max + (max - min) : FACTOR * b;
+    const above = current.filter((v) => v > limit).length;
+    const repeated = !LATENCY_METRICS.includes(metric) || above >= EVIDENCE;
     return {
-        regression: c > limit && c - b >= PERF_FLOORS[metric],
+        regression: c > limit && c - b >= PERF_FLOORS[metric] && repeated,
         baseline: b,
         current: c,
         limit,
         rule: several ? 'spread' : 'factor',
+        above,
     };
 }
 /** Latency of each tool (its calls that succeeded), of each run, and the claude agent's usage per run. */
@@ -2233,7 +2241,8 @@ function performanceRegressions(baseline, current) {
         const then = before.get(key);
         if (!then)
             continue;
-        const { regression, ...verdict } = perfVerdict(then.values, now.values, now.metric);
+        // `above` explains a verdict; results.json keeps the medians, the limit and the sample counts.
+        const { regression, above: _above, ...verdict } = perfVerdict(then.values, now.values, now.metric);
         if (!regression)
             continue;
         const subject = key.slice(key.indexOf(' ') + 1);
@@ -2942,7 +2951,11 @@ async function saveRun(settings, store, { recorded, kept, results, log, }) {
 async function saveToStore(store, baselines, history, results, log) {
     const append = history?.plan.write ? { entry: history.line(), keep: history.plan.keep } : undefined;
     const saved = await saveAll(store, baselines, append, results, log);
-    return history ? { source: history.read.source, runs: history.read.entries, added: saved && !!append } : undefined;
+    if (!history)
+        return undefined;
+    const added = saved && !!append;
+    const why = append && !saved ? 'saving it to the store failed' : history.plan.why;
+    return { source: history.read.source, runs: history.read.entries, added, why };
 }
 async function saveAll(store, baselines, history, results, log) {
     if (!baselines.length && !history)
@@ -2971,15 +2984,17 @@ function historyPlan(settings, branch, log) {
     // One run is one line: the merge job's, never each shard's.
     const shard = (0,src_settings/* shardOf */.IS)(settings);
     if (shard) {
-        log?.(`history: read only: a shard (${(0,src_shard/* formatShard */._D)(shard)}); the merge job adds the run`);
-        return { keep, write: false };
+        const why = `a shard (${(0,src_shard/* formatShard */._D)(shard)}); the merge job adds the run`;
+        log?.(`history: read only: ${why}`);
+        return { keep, write: false, why };
     }
     if (settings.historyWrite !== 'auto') {
-        log?.(`history: history-write ${settings.historyWrite}`);
-        return { keep, write: settings.historyWrite === 'always' };
+        const why = `history-write ${settings.historyWrite}`;
+        log?.(`history: ${why}`);
+        return { keep, write: settings.historyWrite === 'always', why };
     }
     log?.(`history: ${branch.onDefault ? 'this run is added' : 'read only'}: ${branch.why}`);
-    return { keep, write: branch.onDefault };
+    return { keep, write: branch.onDefault, why: branch.why };
 }
 /** The store the settings name; the Actions cache only when the caller hands in how to reach it. */
 function storeOf(settings, cwd, cacheStore) {
@@ -3444,186 +3459,8 @@ function agentFromSettings(settings, env = process.env) {
     });
 }
 
-// EXTERNAL MODULE: ./src/scenario/loader.ts + 1 modules
-var loader = __webpack_require__(32740);
-// EXTERNAL MODULE: ./src/scenario/schema.ts
-var schema = __webpack_require__(2135);
-;// CONCATENATED MODULE: ./src/util/pool.ts
-// Bounded concurrency: scenarios `concurrency` at a time, and I/O over many items (baseline files) that all at once
-// could exhaust file handles.
-/** `fn` over the items, at most `limit` at a time; the results in the items' order. */
-async function mapLimit(items, limit, fn) {
-    const out = new Array(items.length);
-    let next = 0;
-    const worker = async () => {
-        while (next < items.length) {
-            const i = next++;
-            out[i] = await fn(items[i], i);
-        }
-    };
-    await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-    return out;
-}
-
-// EXTERNAL MODULE: ./src/scenario/config-file.ts
-var config_file = __webpack_require__(55425);
-;// CONCATENATED MODULE: ./src/pipeline/groups.ts
-// Scenarios grouped by the service configuration they need (their config_file), so each configuration
-// starts once per run: the default configuration first, then the others sorted by path. The service is
-// restarted with a group's configuration before the group runs, whatever `reset` says, by the same
-// hook that resets it (compose `down -v` + `up -d`, or the reset command), with MCP_EVAL_CONFIG_FILE
-// set to the file's absolute path (unset for the default).
-
-
-
-const NO_RESTART = 'nothing can restart the service with it: set compose-file (the action restarts its compose service) ' +
-    'or reset-command (a command that restarts the service with the file MCP_EVAL_CONFIG_FILE names)';
-async function planConfigGroups(scenarios, cwd, canRestart) {
-    const byFile = new Map();
-    const defaults = [];
-    const failed = [];
-    for (const scenario of scenarios) {
-        let config;
-        try {
-            config = await (0,config_file.resolveConfigFile)(scenario, cwd);
-        }
-        catch (e) {
-            failed.push({ scenario, error: (0,errors/* errorMessage */.gJ)(e) });
-            continue;
-        }
-        if (!config)
-            defaults.push(scenario);
-        else if (!canRestart)
-            failed.push({ scenario, error: `config_file ${config.path} is set, but ${NO_RESTART}` });
-        else {
-            const group = byFile.get(config.file) ?? { config, scenarios: [] };
-            group.scenarios.push(scenario);
-            byFile.set(config.file, group);
-        }
-    }
-    // Two scenarios may give the same relative path for different files: the absolute path breaks the tie.
-    const named = [...byFile.values()].sort((a, b) => (0,util_text/* compareText */.n6)(a.config.path, b.config.path) || (0,util_text/* compareText */.n6)(a.config.file, b.config.file));
-    return { groups: [...(defaults.length ? [{ config: null, scenarios: defaults }] : []), ...named], failed };
-}
-/**
- * A reset-command with reset none runs only when a scenario's configuration differs from the one the
- * service runs with: without any config_file it would never run, which is the user's to fix.
- */
-function checkResetCommandRuns(settings, scenarios) {
-    if (settings.reset !== 'none' || !settings.resetCommand)
-        return;
-    if (scenarios.some((s) => s.config_file !== undefined))
-        return;
-    throw new errors/* EvalError */.Fn('config', 'reset-command is set but reset is none and no scenario names a config_file, so it would never run: ' +
-        'set reset run (before every run) or reset scenario (before every scenario), or remove reset-command');
-}
-
-;// CONCATENATED MODULE: ./src/pipeline/plan.ts
-
-
-
-
-
-
-
-
-async function selectScenarios(settings, cwd, log) {
-    const loaded = await (0,loader.loadScenarios)(settings.scenarios, { cwd });
-    const problems = loaded.problems.map(schema.formatProblem);
-    const suite = loaded.scenarios.filter((s) => s.enabled && matchesFilters(s, settings));
-    const problemCount = problems.length ? `, ${problems.length} problem(s)` : '';
-    log(`${suite.length} scenario(s) from ${settings.scenarios}${problemCount}`);
-    checkAcceptNames(settings, loaded.scenarios);
-    checkResetCommandRuns(settings, suite);
-    return { suite, problems };
-}
-/** Split by shard (the store's baseline durations), then grouped by config_file. */
-async function planGroups(suite, settings, ctx) {
-    const spec = (0,src_settings/* shardOf */.IS)(settings);
-    const part = spec ? await shardPart(suite, spec, settings, ctx.storeError, ctx.store, ctx.log) : null;
-    const groups = await planConfigGroups(part?.scenarios ?? suite, ctx.cwd, ctx.canRestart);
-    return { groups, ...(part ? { shard: part.section } : {}) };
-}
-function matchesFilters(s, settings) {
-    const byName = !settings.name.length || settings.name.some((n) => s.name.toLowerCase().includes(n.toLowerCase()) || s.id === n);
-    const byTag = !settings.tag.length || settings.tag.some((t) => s.tags.includes(t));
-    const accepted = settings.mode !== 'accept' || settings.accept.some((n) => isNamed(s, n));
-    return byName && byTag && accepted;
-}
-/** Accepting is exact: the scenario's id, or its whole name (any case). */
-function isNamed(s, name) {
-    return s.id === name || s.name.toLowerCase() === name.toLowerCase();
-}
-/** A name to accept that names no scenario is a typo: said before anything runs. */
-function checkAcceptNames(settings, scenarios) {
-    const unknown = settings.accept.filter((n) => !scenarios.some((s) => isNamed(s, n)));
-    if (!unknown.length)
-        return;
-    throw new errors/* EvalError */.Fn('config', `accept: no scenario with the id or name ${unknown.map((n) => `"${n}"`).join(', ')}`, {
-        hint: `scenarios in ${settings.scenarios}: ${scenarios.map((s) => s.id).join(', ') || 'none'}`,
-    });
-}
-/** This job's part of the suite and the whole split (shard.ts), by the durations of the baselines in the store. */
-async function shardPart(suite, { index, total }, settings, storeError, store, log) {
-    // Every shard must read the same durations. A recording shard writes to the branch or dir store as it goes, and a
-    // shard that starts later would read its new baselines: split by hash then. (The cache store is written only by
-    // the merge job.) Read a few at a time: a branch store reads each with a git process.
-    const stable = !storeError && (settings.mode === 'compare' || store.kind === 'cache');
-    const durations = stable
-        ? await mapLimit(suite, 8, (s) => baselineDuration(s, settings.runs, store))
-        : suite.map(() => null);
-    const { by, shards } = (0,src_shard/* splitSuite */.fV)(suite.map((s, i) => ({ id: s.id, durationMs: durations[i] })), total);
-    const scenarios = suite.filter((_, i) => shards[i] === index);
-    const how = by === 'duration' ? "by the baselines' durations" : 'by a hash of the scenario ids';
-    log(`shard ${index}/${total}: ${scenarios.length} of the suite's ${suite.length} scenario(s), split ${how}`);
-    const entries = suite.map((s, i) => ({ id: s.id, name: s.name, file: s.file, shard: shards[i] }));
-    return { scenarios, section: { index, total, by, suite: entries } };
-}
-/** A scenario's expected time, from its baseline's runs; null without one (one that cannot be read: its run says). */
-async function baselineDuration(s, runs, store) {
-    const loaded = await store.load(s.id).catch(() => null);
-    if (!loaded)
-        return null;
-    const t = loaded.baseline.trajectories;
-    return (t.reduce((sum, r) => sum + r.duration_ms, 0) / t.length) * (s.runs ?? runs);
-}
-function scenarioThresholds(s, settings) {
-    const fallback = (0,src_settings/* settingsThresholds */.ox)(settings);
-    return {
-        good: s.thresholds?.good ?? fallback.good,
-        acceptable: s.thresholds?.acceptable ?? fallback.acceptable,
-        degraded: s.thresholds?.degraded ?? fallback.degraded,
-    };
-}
-/** The file's own order is checked by the loader; a partial override can still cross the settings'. */
-function checkThresholds(scenario, thresholds) {
-    if (!(0,src_status/* thresholdInversions */.IC)(thresholds).length)
-        return;
-    const { good, acceptable, degraded } = thresholds;
-    throw new errors/* EvalError */.Fn('config', `${scenario.file}: thresholds out of order after merging with the settings: ` +
-        `good ${good}, acceptable ${acceptable}, degraded ${degraded} (each must be at least the next): ` +
-        "set all three in the scenario's thresholds");
-}
-/**
- * A scenario may ask for fewer runs, turns or seconds than the settings allow, never more: the
- * settings are the workflow's, the scenario file may come from the pull request under test (and so
- * could run up the API bill, or overflow a timer). A capped value is said in the log.
- */
-function scenarioLimits(scenario, settings, log) {
-    const cap = (field, asked, setting, limit) => {
-        if (asked === undefined)
-            return limit;
-        if (asked > limit)
-            log(`${scenario.file}: ${field} ${asked} is above the limit of ${setting} (${limit}): capped`);
-        return Math.min(asked, limit);
-    };
-    return {
-        runs: cap('runs', scenario.runs, 'runs', settings.runs),
-        maxTurns: cap('max_turns', scenario.max_turns, 'max-turns', settings.maxTurns),
-        timeoutMs: cap('timeout_seconds', scenario.timeout_seconds, 'run-timeout-seconds', settings.runTimeoutSeconds) * 1000,
-    };
-}
-
+// EXTERNAL MODULE: ./src/pipeline/plan.ts + 1 modules
+var pipeline_plan = __webpack_require__(62056);
 ;// CONCATENATED MODULE: ./src/pipeline/report.ts
 
 
@@ -3677,6 +3514,8 @@ function buildReport(settings, scenarios, problems, { git, started, agent, histo
     };
 }
 
+// EXTERNAL MODULE: ./src/util/pool.ts
+var pool = __webpack_require__(40704);
 ;// CONCATENATED MODULE: ./src/pipeline/context.ts
 /** The configuration recorded with a run: the path as given and the file's hash. */
 function configRef(group) {
@@ -4433,7 +4272,7 @@ async function runGroups(plan, base) {
 /** Runs the items `concurrency` at a time; results in the items' order. */
 async function runPool(items, base, counter) {
     const { progress } = base.deps;
-    return mapLimit(items, Math.max(1, base.settings.concurrency), async ({ scenario, group }) => {
+    return (0,pool/* mapLimit */.s)(items, Math.max(1, base.settings.concurrency), async ({ scenario, group }) => {
         const index = counter.next++;
         const total = counter.total;
         progress?.({ type: 'scenario-start', index, total, id: scenario.id, name: scenario.name });
@@ -4457,8 +4296,8 @@ async function runScenario(scenario, ctx) {
     try {
         if (ctx.group.error)
             throw new errors/* EvalError */.Fn('service', ctx.group.error);
-        checkThresholds(scenario, result.thresholds);
-        const limited = { ...ctx, limits: scenarioLimits(scenario, ctx.settings, ctx.log) };
+        (0,pipeline_plan/* checkThresholds */.$w)(scenario, result.thresholds);
+        const limited = { ...ctx, limits: (0,pipeline_plan/* scenarioLimits */.ri)(scenario, ctx.settings, ctx.log) };
         if (ctx.settings.mode === 'ab') {
             const sides = {
                 a: selectServers(scenario, ctx.deps.servers),
@@ -4515,7 +4354,7 @@ async function runAll(scenario, servers, baseline, result, ctx) {
  * scenario goes, and the whole result of a scenario that hit a bug.
  */
 function errorResult(scenario, settings, error) {
-    return (0,results/* notRunResult */.Ee)({ ...scenario, thresholds: scenarioThresholds(scenario, settings) }, error);
+    return (0,results/* notRunResult */.Ee)({ ...scenario, thresholds: (0,pipeline_plan/* scenarioThresholds */.BH)(scenario, settings) }, error);
 }
 /** The ERROR result of a scenario that got this far: what it did, why it stopped, how long it took. */
 function fail(result, error, started) {
@@ -4545,13 +4384,13 @@ async function run(settings, deps) {
     const log = deps.log ?? (() => { });
     const git = await gitInfo(cwd, env);
     const agent = deps.agent ?? agentFromSettings(settings, env);
-    const { suite, problems } = await selectScenarios(settings, cwd, log);
+    const { suite, problems } = await (0,pipeline_plan/* selectScenarios */.C8)(settings, cwd, log);
     const { store } = deps;
     const storeError = await prepareStore(store, log);
     // A history the store could not be read for is neither shown nor written over.
     const history = deps.history && !storeError ? await readHistory(store, log) : null;
     const canRestart = deps.reset !== undefined;
-    const plan = await planGroups(suite, settings, { store, storeError, cwd, canRestart, log });
+    const plan = await (0,pipeline_plan/* planGroups */.W5)(suite, settings, { store, storeError, cwd, canRestart, log });
     const source = serverSource(settings);
     const sourceB = deps.serversB ? serverSource(settings) : undefined;
     const base = { settings, deps, agent, git, storeError, source, sourceB, deltas: new ToolDeltas(), log };
@@ -4717,6 +4556,199 @@ async function readShardBaselines(dir) {
 
 /***/ }),
 
+/***/ 62056:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  $w: () => (/* binding */ checkThresholds),
+  matchesFilters: () => (/* binding */ matchesFilters),
+  W5: () => (/* binding */ planGroups),
+  ri: () => (/* binding */ scenarioLimits),
+  BH: () => (/* binding */ scenarioThresholds),
+  C8: () => (/* binding */ selectScenarios)
+});
+
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __webpack_require__(83916);
+// EXTERNAL MODULE: ./src/scenario/loader.ts + 1 modules
+var loader = __webpack_require__(32740);
+// EXTERNAL MODULE: ./src/scenario/schema.ts
+var schema = __webpack_require__(2135);
+// EXTERNAL MODULE: ./src/settings.ts + 1 modules
+var src_settings = __webpack_require__(84735);
+// EXTERNAL MODULE: ./src/shard.ts
+var shard = __webpack_require__(67903);
+// EXTERNAL MODULE: ./src/status.ts
+var src_status = __webpack_require__(65565);
+// EXTERNAL MODULE: ./src/util/pool.ts
+var pool = __webpack_require__(40704);
+// EXTERNAL MODULE: ./src/scenario/config-file.ts
+var config_file = __webpack_require__(55425);
+// EXTERNAL MODULE: ./src/util/text.ts
+var util_text = __webpack_require__(49997);
+;// CONCATENATED MODULE: ./src/pipeline/groups.ts
+// Scenarios grouped by the service configuration they need (their config_file), so each configuration
+// starts once per run: the default configuration first, then the others sorted by path. The service is
+// restarted with a group's configuration before the group runs, whatever `reset` says, by the same
+// hook that resets it (compose `down -v` + `up -d`, or the reset command), with MCP_EVAL_CONFIG_FILE
+// set to the file's absolute path (unset for the default).
+
+
+
+const NO_RESTART = 'nothing can restart the service with it: set compose-file (the action restarts its compose service) ' +
+    'or reset-command (a command that restarts the service with the file MCP_EVAL_CONFIG_FILE names)';
+async function planConfigGroups(scenarios, cwd, canRestart) {
+    const byFile = new Map();
+    const defaults = [];
+    const failed = [];
+    for (const scenario of scenarios) {
+        let config;
+        try {
+            config = await (0,config_file.resolveConfigFile)(scenario, cwd);
+        }
+        catch (e) {
+            failed.push({ scenario, error: (0,errors/* errorMessage */.gJ)(e) });
+            continue;
+        }
+        if (!config)
+            defaults.push(scenario);
+        else if (!canRestart)
+            failed.push({ scenario, error: `config_file ${config.path} is set, but ${NO_RESTART}` });
+        else {
+            const group = byFile.get(config.file) ?? { config, scenarios: [] };
+            group.scenarios.push(scenario);
+            byFile.set(config.file, group);
+        }
+    }
+    // Two scenarios may give the same relative path for different files: the absolute path breaks the tie.
+    const named = [...byFile.values()].sort((a, b) => (0,util_text/* compareText */.n6)(a.config.path, b.config.path) || (0,util_text/* compareText */.n6)(a.config.file, b.config.file));
+    return { groups: [...(defaults.length ? [{ config: null, scenarios: defaults }] : []), ...named], failed };
+}
+/**
+ * A reset-command with reset none runs only when a scenario's configuration differs from the one the
+ * service runs with: without any config_file it would never run, which is the user's to fix.
+ */
+function checkResetCommandRuns(settings, scenarios) {
+    if (settings.reset !== 'none' || !settings.resetCommand)
+        return;
+    if (scenarios.some((s) => s.config_file !== undefined))
+        return;
+    throw new errors/* EvalError */.Fn('config', 'reset-command is set but reset is none and no scenario names a config_file, so it would never run: ' +
+        'set reset run (before every run) or reset scenario (before every scenario), or remove reset-command');
+}
+
+;// CONCATENATED MODULE: ./src/pipeline/plan.ts
+
+
+
+
+
+
+
+
+async function selectScenarios(settings, cwd, log) {
+    const loaded = await (0,loader.loadScenarios)(settings.scenarios, { cwd });
+    const problems = loaded.problems.map(schema.formatProblem);
+    const suite = loaded.scenarios.filter((s) => s.enabled && matchesFilters(s, settings));
+    const problemCount = problems.length ? `, ${problems.length} problem(s)` : '';
+    log(`${suite.length} scenario(s) from ${settings.scenarios}${problemCount}`);
+    checkAcceptNames(settings, loaded.scenarios);
+    checkResetCommandRuns(settings, suite);
+    return { suite, problems };
+}
+/** Split by shard (the store's baseline durations), then grouped by config_file. */
+async function planGroups(suite, settings, ctx) {
+    const spec = (0,src_settings/* shardOf */.IS)(settings);
+    const part = spec ? await shardPart(suite, spec, settings, ctx.storeError, ctx.store, ctx.log) : null;
+    const groups = await planConfigGroups(part?.scenarios ?? suite, ctx.cwd, ctx.canRestart);
+    return { groups, ...(part ? { shard: part.section } : {}) };
+}
+/** Whether a scenario is one the name, tag and accept settings ask for (validate filters by them too). */
+function matchesFilters(s, settings) {
+    const byName = !settings.name.length || settings.name.some((n) => s.name.toLowerCase().includes(n.toLowerCase()) || s.id === n);
+    const byTag = !settings.tag.length || settings.tag.some((t) => s.tags.includes(t));
+    const accepted = settings.mode !== 'accept' || settings.accept.some((n) => isNamed(s, n));
+    return byName && byTag && accepted;
+}
+/** Accepting is exact: the scenario's id, or its whole name (any case). */
+function isNamed(s, name) {
+    return s.id === name || s.name.toLowerCase() === name.toLowerCase();
+}
+/** A name to accept that names no scenario is a typo: said before anything runs. */
+function checkAcceptNames(settings, scenarios) {
+    const unknown = settings.accept.filter((n) => !scenarios.some((s) => isNamed(s, n)));
+    if (!unknown.length)
+        return;
+    throw new errors/* EvalError */.Fn('config', `accept: no scenario with the id or name ${unknown.map((n) => `"${n}"`).join(', ')}`, {
+        hint: `scenarios in ${settings.scenarios}: ${scenarios.map((s) => s.id).join(', ') || 'none'}`,
+    });
+}
+/** This job's part of the suite and the whole split (shard.ts), by the durations of the baselines in the store. */
+async function shardPart(suite, { index, total }, settings, storeError, store, log) {
+    // Every shard must read the same durations. A recording shard writes to the branch or dir store as it goes, and a
+    // shard that starts later would read its new baselines: split by hash then. (The cache store is written only by
+    // the merge job.) Read a few at a time: a branch store reads each with a git process.
+    const stable = !storeError && (settings.mode === 'compare' || store.kind === 'cache');
+    const durations = stable
+        ? await (0,pool/* mapLimit */.s)(suite, 8, (s) => baselineDuration(s, settings.runs, store))
+        : suite.map(() => null);
+    const { by, shards } = (0,shard/* splitSuite */.fV)(suite.map((s, i) => ({ id: s.id, durationMs: durations[i] })), total);
+    const scenarios = suite.filter((_, i) => shards[i] === index);
+    const how = by === 'duration' ? "by the baselines' durations" : 'by a hash of the scenario ids';
+    log(`shard ${index}/${total}: ${scenarios.length} of the suite's ${suite.length} scenario(s), split ${how}`);
+    const entries = suite.map((s, i) => ({ id: s.id, name: s.name, file: s.file, shard: shards[i] }));
+    return { scenarios, section: { index, total, by, suite: entries } };
+}
+/** A scenario's expected time, from its baseline's runs; null without one (one that cannot be read: its run says). */
+async function baselineDuration(s, runs, store) {
+    const loaded = await store.load(s.id).catch(() => null);
+    if (!loaded)
+        return null;
+    const t = loaded.baseline.trajectories;
+    return (t.reduce((sum, r) => sum + r.duration_ms, 0) / t.length) * (s.runs ?? runs);
+}
+function scenarioThresholds(s, settings) {
+    const fallback = (0,src_settings/* settingsThresholds */.ox)(settings);
+    return {
+        good: s.thresholds?.good ?? fallback.good,
+        acceptable: s.thresholds?.acceptable ?? fallback.acceptable,
+        degraded: s.thresholds?.degraded ?? fallback.degraded,
+    };
+}
+/** The file's own order is checked by the loader; a partial override can still cross the settings'. */
+function checkThresholds(scenario, thresholds) {
+    if (!(0,src_status/* thresholdInversions */.IC)(thresholds).length)
+        return;
+    const { good, acceptable, degraded } = thresholds;
+    throw new errors/* EvalError */.Fn('config', `${scenario.file}: thresholds out of order after merging with the settings: ` +
+        `good ${good}, acceptable ${acceptable}, degraded ${degraded} (each must be at least the next): ` +
+        "set all three in the scenario's thresholds");
+}
+/**
+ * A scenario may ask for fewer runs, turns or seconds than the settings allow, never more: the
+ * settings are the workflow's, the scenario file may come from the pull request under test (and so
+ * could run up the API bill, or overflow a timer). A capped value is said in the log.
+ */
+function scenarioLimits(scenario, settings, log) {
+    const cap = (field, asked, setting, limit) => {
+        if (asked === undefined)
+            return limit;
+        if (asked > limit)
+            log(`${scenario.file}: ${field} ${asked} is above the limit of ${setting} (${limit}): capped`);
+        return Math.min(asked, limit);
+    };
+    return {
+        runs: cap('runs', scenario.runs, 'runs', settings.runs),
+        maxTurns: cap('max_turns', scenario.max_turns, 'max-turns', settings.maxTurns),
+        timeoutMs: cap('timeout_seconds', scenario.timeout_seconds, 'run-timeout-seconds', settings.runTimeoutSeconds) * 1000,
+    };
+}
+
+
+/***/ }),
+
 /***/ 55425:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -4774,391 +4806,26 @@ async function resolveConfigFile(scenario, cwd) {
 
 /***/ }),
 
-/***/ 32740:
+/***/ 40704:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  loadScenarios: () => (/* binding */ loadScenarios)
-});
-
-// UNUSED EXPORTS: MAX_SCENARIO_BYTES, parseScenarioBytes, parseScenarioText, validateScenarioObject
-
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(51455);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(76760);
-var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./node_modules/tinyglobby/dist/index.mjs + 1 modules
-var dist = __webpack_require__(73382);
-// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var yaml_dist = __webpack_require__(38815);
-// EXTERNAL MODULE: ./src/util/json.ts
-var json = __webpack_require__(74976);
-// EXTERNAL MODULE: ./src/util/zod.ts
-var zod = __webpack_require__(12001);
-// EXTERNAL MODULE: ./src/util/text.ts
-var util_text = __webpack_require__(49997);
-// EXTERNAL MODULE: ./src/scenario/schema.ts
-var scenario_schema = __webpack_require__(2135);
-;// CONCATENATED MODULE: ./src/scenario/yaml-nodes.ts
-// Finding things in a parsed YAML document by their place: the node at a field path (for file:line messages), and
-// what toJS() would hide or choke on: keys that are lists or mappings, duplicate keys, an alias with no anchor.
-
-
-/**
- * The deepest YAML node on the way to `p`: for a missing field that is its parent mapping.
- * An empty value (`tool:`) has no text of its own, so its key is pointed at instead.
- */
-function findNode(root, p, wantKey) {
-    let node = root;
-    for (const [i, seg] of p.entries()) {
-        if ((0,yaml_dist/* isMap */.jh)(node)) {
-            const pair = node.items.find((it) => (0,yaml_dist/* isScalar */.jn)(it.key) && String(it.key.value) === String(seg));
-            if (!pair || !(0,yaml_dist/* isScalar */.jn)(pair.key))
-                return node;
-            const value = pair.value;
-            const emptyValue = !value || isEmptyScalar(value);
-            if ((wantKey && i === p.length - 1) || emptyValue)
-                return pair.key;
-            node = value;
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   s: () => (/* binding */ mapLimit)
+/* harmony export */ });
+// Bounded concurrency: scenarios `concurrency` at a time, and I/O over many items (baseline files) that all at once
+// could exhaust file handles.
+/** `fn` over the items, at most `limit` at a time; the results in the items' order. */
+async function mapLimit(items, limit, fn) {
+    const out = new Array(items.length);
+    let next = 0;
+    const worker = async () => {
+        while (next < items.length) {
+            const i = next++;
+            out[i] = await fn(items[i], i);
         }
-        else if ((0,yaml_dist/* isSeq */.oP)(node) && typeof seg === 'number' && node.items[seg]) {
-            const item = node.items[seg];
-            if ((0,yaml_dist/* isPair */.tO)(item))
-                return node;
-            node = item;
-        }
-        else {
-            return node;
-        }
-    }
-    return node;
-}
-/** A node with no text of its own: the value of `tool:`, or the document of a lone `---`. */
-function isEmptyScalar(node) {
-    return (0,yaml_dist/* isScalar */.jn)(node) && node.value === null && node.range?.[0] === node.range?.[1];
-}
-/** Keys that are lists or mappings (`? [x, y]`), anywhere in the file. */
-function collectionKeys(doc, node, at) {
-    const out = [];
-    if ((0,yaml_dist/* isMap */.jh)(node)) {
-        for (const pair of node.items) {
-            const key = (0,yaml_dist/* isAlias */.Vj)(pair.key) ? pair.key.resolve(doc) : pair.key;
-            if ((0,yaml_dist/* isMap */.jh)(key) || (0,yaml_dist/* isSeq */.oP)(key)) {
-                const offset = pair.key.range?.[0] ?? 0;
-                out.push({ path: (0,zod/* issuePath */.dR)(at), offset, found: (0,yaml_dist/* isSeq */.oP)(key) ? 'a list' : 'a mapping' });
-            }
-            else {
-                out.push(...collectionKeys(doc, pair.value, (0,yaml_dist/* isScalar */.jn)(key) ? [...at, String(key.value)] : at));
-            }
-        }
-    }
-    else if ((0,yaml_dist/* isSeq */.oP)(node)) {
-        node.items.forEach((item, i) => out.push(...collectionKeys(doc, item, [...at, i])));
-    }
-    return out;
-}
-function duplicateKeys(node, at) {
-    const out = [];
-    if ((0,yaml_dist/* isMap */.jh)(node)) {
-        const seen = new Map();
-        for (const pair of node.items) {
-            const key = (0,yaml_dist/* isScalar */.jn)(pair.key) ? String(pair.key.value) : null;
-            const offset = (0,yaml_dist/* isScalar */.jn)(pair.key) ? (pair.key.range?.[0] ?? 0) : 0;
-            if (key !== null) {
-                const first = seen.get(key);
-                if (first !== undefined)
-                    out.push({ path: (0,zod/* issuePath */.dR)([...at, key]), offset, firstOffset: first });
-                else
-                    seen.set(key, offset);
-            }
-            out.push(...duplicateKeys(pair.value, key === null ? at : [...at, key]));
-        }
-    }
-    else if ((0,yaml_dist/* isSeq */.oP)(node)) {
-        node.items.forEach((item, i) => out.push(...duplicateKeys(item, [...at, i])));
-    }
-    return out;
-}
-/** yaml only notices a dangling `*name` when converting, and then without a position. */
-function unresolvedAlias(doc) {
-    const found = [];
-    (0,yaml_dist/* visit */.YR)(doc, {
-        Alias(_, alias) {
-            if (alias.resolve(doc) !== undefined)
-                return undefined;
-            found.push(alias);
-            return yaml_dist/* visit */.YR.BREAK;
-        },
-    });
-    return found[0] ?? null;
-}
-
-// EXTERNAL MODULE: ./src/errors.ts
-var errors = __webpack_require__(83916);
-;// CONCATENATED MODULE: ./src/scenario/loader.ts
-// Finds scenario files by glob, parses the YAML and validates it with the zod schema. Every
-// problem names the file, line, column and field; one bad file never stops the others.
-
-
-
-
-
-
-
-
-
-
-/** Files above this size are refused unread: a scenario is a few KiB of YAML. */
-const MAX_SCENARIO_BYTES = 1024 * 1024;
-/** Load every scenario matched by `pattern` (relative to cwd). Patterns ending in `*.yaml` also match `*.yml`. */
-async function loadScenarios(pattern, opts = {}) {
-    const cwd = external_node_path_default().resolve(opts.cwd ?? process.cwd());
-    const patterns = await expandPattern(pattern, cwd);
-    const base = external_node_path_default().resolve(cwd, staticBase(patterns[0]));
-    const files = (await (0,dist/* glob */.TI)(patterns, { cwd, absolute: true, onlyFiles: true, expandDirectories: false })).sort();
-    if (files.length === 0) {
-        return { scenarios: [], problems: [problem(pattern, null, '', 'no scenario files match this pattern')] };
-    }
-    const parsed = await Promise.all(files.map((abs) => loadFile(abs, toPosix(external_node_path_default().relative(cwd, abs)), scenarioId(base, abs))));
-    const problems = parsed.flatMap((r) => r.problems);
-    const scenarios = [];
-    const byId = new Map();
-    const byName = new Map();
-    for (const { scenario, namePosition } of parsed
-        .filter((r) => r.scenario)
-        .sort((a, b) => (0,util_text/* compareText */.n6)(a.scenario.id, b.scenario.id))) {
-        const s = scenario;
-        const sameId = byId.get(s.id);
-        const sameName = byName.get(s.name);
-        if (sameId) {
-            problems.push(problem(s.file, null, '', `scenario id "${s.id}" is already used by ${sameId.file}`));
-        }
-        else if (sameName) {
-            problems.push(problem(s.file, namePosition, 'name', `duplicate scenario name "${s.name}" (also in ${sameName.file})`));
-        }
-        else {
-            byId.set(s.id, s);
-            byName.set(s.name, s);
-            scenarios.push(s);
-        }
-    }
-    return { scenarios, problems: (0,scenario_schema/* sortProblems */.dS)(problems) };
-}
-/** Parse and validate one scenario file's bytes: refuses binary and non-UTF-8 content. */
-function parseScenarioBytes(bytes, file, id) {
-    return parseBytes(bytes, file, id).result;
-}
-/** Parse and validate one scenario given as text (content_hash is the sha256 of its UTF-8 bytes). */
-function parseScenarioText(text, file, id) {
-    return parseText(text, file, id, sha256(text)).result;
-}
-/** Validate an already parsed value against the schema; problems carry no positions. */
-function validateScenarioObject(value, file) {
-    return validate(value, file, () => null);
-}
-async function loadFile(abs, file, id) {
-    try {
-        const size = (await (0,promises_.stat)(abs)).size;
-        if (size > MAX_SCENARIO_BYTES) {
-            const limit = `the limit of ${MAX_SCENARIO_BYTES} bytes (1 MiB) for a scenario file`;
-            const fail = `file is ${size} bytes, above ${limit}; not read`;
-            return { problems: [problem(file, null, '', fail)], namePosition: null };
-        }
-        const { result, locate } = parseBytes(await (0,promises_.readFile)(abs), file, id);
-        return { ...result, namePosition: locate(['name']) };
-    }
-    catch (e) {
-        return { problems: [problem(file, null, '', `cannot read: ${(0,errors/* errorMessage */.gJ)(e)}`)], namePosition: null };
-    }
-}
-const noLocation = () => null;
-function parseBytes(bytes, file, id) {
-    const fail = (at, message) => ({
-        result: { problems: [problem(file, at, '', message)] },
-        locate: noLocation,
-    });
-    const nul = bytes.indexOf(0);
-    if (nul >= 0)
-        return fail(null, `binary file (NUL byte at offset ${nul}), not YAML text`);
-    let text;
-    try {
-        text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-    }
-    catch {
-        // Decode again leniently only to say where the first bad byte is.
-        const before = new TextDecoder('utf-8').decode(bytes).split('\uFFFD')[0].split('\n');
-        return fail({ line: before.length, column: before[before.length - 1].length + 1 }, 'not valid UTF-8 text');
-    }
-    return parseText(text, file, id, (0,json/* sha256 */.sc)(bytes));
-}
-function parseText(text, file, id, contentHash) {
-    const lineCounter = new yaml_dist/* LineCounter */.HN();
-    // uniqueKeys off: duplicates are found below, so the message can name the field and both lines.
-    const docs = (0,yaml_dist/* parseAllDocuments */.hR)(text, { lineCounter, prettyErrors: false, uniqueKeys: false });
-    const pos = (offset) => {
-        const { line, col } = lineCounter.linePos(offset);
-        return { line, column: col };
     };
-    const fail = (problems) => ({ result: { problems }, locate: noLocation });
-    const found = rootMapping(docs, file, pos);
-    if (Array.isArray(found))
-        return fail(found);
-    const { doc, root } = found;
-    const keys = keyProblems(doc, root, file, pos);
-    if (keys.length > 0)
-        return fail(keys);
-    const locate = (p, key) => {
-        const node = findNode(root, p, key ?? false);
-        return node?.range ? pos(node.range[0]) : null;
-    };
-    let value;
-    try {
-        value = doc.toJS({ maxAliasCount: 100 });
-    }
-    catch (e) {
-        return fail([problem(file, null, '', `YAML error: ${(0,errors/* errorMessage */.gJ)(e)}`)]);
-    }
-    const { scenario, problems } = validate(value, file, locate);
-    const result = scenario
-        ? { scenario: { id, file, content_hash: contentHash, ...scenario }, problems }
-        : { problems };
-    return { result, locate };
-}
-const EMPTY_FILE = 'file is empty: expected a scenario mapping';
-/** The file's one document and its root mapping, or why the file holds no scenario mapping. */
-function rootMapping(docs, file, pos) {
-    if (docs.length === 0)
-        return [problem(file, null, '', EMPTY_FILE)];
-    if (docs.length > 1) {
-        const separators = 'a scenario file holds exactly one (remove the "---" separators)';
-        return [problem(file, pos(docs[1].range[0]), '', `found ${docs.length} YAML documents; ${separators}`)];
-    }
-    const doc = docs[0];
-    if (doc.errors.length > 0) {
-        return doc.errors.map((e) => problem(file, pos(e.pos[0]), '', `YAML syntax error: ${e.message}`));
-    }
-    const root = doc.contents;
-    // A lone `---` (or `...`) parses as an empty scalar: still an empty file, not "a null value".
-    if (root === null || isEmptyScalar(root))
-        return [problem(file, null, '', EMPTY_FILE)];
-    if (!(0,yaml_dist/* isMap */.jh)(root)) {
-        const found = (0,yaml_dist/* isSeq */.oP)(root)
-            ? 'a list'
-            : (0,yaml_dist/* isScalar */.jn)(root)
-                ? `a single ${(0,zod/* kind */.fM)(root.value, zod/* YAML_WORDS */.mG)} value`
-                : 'something else';
-        const expected = 'expected a mapping of scenario fields (name: ..., user_intent: ...)';
-        return [problem(file, pos(root.range[0]), '', `${expected}, found ${found}`)];
-    }
-    return { doc, root };
-}
-/** Keys that are lists or mappings, duplicate keys, or else an alias with no anchor: each where it is. */
-function keyProblems(doc, root, file, pos) {
-    // toJS would turn a list or mapping key into a string (and print a warning): refuse it here,
-    // where its position is known.
-    const complex = collectionKeys(doc, root, []).map((k) => problem(file, pos(k.offset), k.path, `a key must be a plain value (text or number), found ${k.found}`));
-    if (complex.length > 0)
-        return complex;
-    const duplicates = duplicateKeys(root, []).map((d) => problem(file, pos(d.offset), d.path, `duplicate key (first set on line ${pos(d.firstOffset).line})`));
-    if (duplicates.length > 0)
-        return duplicates;
-    const alias = unresolvedAlias(doc);
-    if (!alias)
-        return [];
-    const message = `alias "*${alias.source}" refers to no anchor "&${alias.source}" set before it`;
-    return [problem(file, pos(alias.range?.[0] ?? 0), '', message)];
-}
-function validate(value, file, locate) {
-    const parsed = scenario_schema/* scenarioSchema */.mE.safeParse(value, { reportInput: true });
-    if (parsed.success)
-        return { scenario: parsed.data, problems: [] };
-    const problems = parsed.error.issues.flatMap((issue) => {
-        const at = issue.path.filter((s) => typeof s !== 'symbol');
-        const unknown = unknownKeys(issue, at);
-        if (unknown.length) {
-            const known = knownKeys(at);
-            return unknown.map((k) => {
-                const near = (0,util_text/* nearestName */.qb)(k, known);
-                return problem(file, locate([...at, k], true), (0,zod/* issuePath */.dR)([...at, k]), `unknown key "${k}"${near ? ` (did you mean "${near}"?)` : ''}`);
-            });
-        }
-        return [problem(file, locate(at), (0,zod/* issuePath */.dR)(at), (0,zod/* describeIssue */.n6)(issue, zod/* YAML_WORDS */.mG))];
-    });
-    return { problems: (0,scenario_schema/* sortProblems */.dS)(problems) };
-}
-/**
- * Keys no form allows: those of an object that has them, and those of a mapping that fits no form of a
- * union (a success criterion `{contain: x}` is one unknown key, not "none of the forms").
- */
-function unknownKeys(issue, at) {
-    if (issue.code === 'unrecognized_keys')
-        return issue.keys;
-    if (issue.code !== 'invalid_union' || !(0,json/* isRecord */.u4)(issue.input))
-        return [];
-    const known = knownKeys(at);
-    return Object.keys(issue.input).filter((k) => !known.includes(k));
-}
-/** The keys the schema allows for the object at `at` (for "did you mean"). */
-function knownKeys(at) {
-    let schema = scenario_schema/* scenarioSchema */.mE;
-    for (const seg of [...at, null]) {
-        while (schema && ['optional', 'default', 'nullable', 'prefault'].includes(schema._zod.def.type)) {
-            schema = schema._zod.def.innerType;
-        }
-        if (!schema || seg === null)
-            break;
-        const def = schema._zod.def;
-        if (def.type === 'object')
-            schema = def.shape[String(seg)];
-        else if (def.type === 'array')
-            schema = def.element;
-        else
-            schema = undefined;
-    }
-    return schema ? objectKeys(schema) : [];
-}
-/** An object's keys; a union's (a success criterion's forms) are those of all its object options. */
-function objectKeys(schema) {
-    const def = schema._zod.def;
-    if (def.type === 'object')
-        return Object.keys(def.shape);
-    if (def.type === 'union')
-        return def.options.flatMap(objectKeys);
-    return [];
-}
-function problem(file, at, fieldPath, message) {
-    return { file, line: at?.line ?? null, column: at?.column ?? null, path: fieldPath, message };
-}
-async function expandPattern(pattern, cwd) {
-    const trimmed = pattern.replace(/\/+$/, '');
-    if (!(0,dist/* isDynamicPattern */.ey)(trimmed)) {
-        const isDir = await (0,promises_.stat)(external_node_path_default().resolve(cwd, trimmed)).then((s) => s.isDirectory(), () => false);
-        if (isDir)
-            return [`${trimmed}/**/*.yaml`, `${trimmed}/**/*.yml`];
-    }
-    // A scenario saved as .yml should not be silently skipped by the default `*.yaml` pattern.
-    return trimmed.endsWith('*.yaml') ? [trimmed, `${trimmed.slice(0, -'.yaml'.length)}.yml`] : [trimmed];
-}
-/** The directory part of a pattern before its first glob segment: `scenarios/**\/*.yaml` -> `scenarios`. */
-function staticBase(pattern) {
-    const segments = toPosix(pattern).split('/');
-    const fixed = [];
-    for (const seg of segments.slice(0, -1)) {
-        if ((0,dist/* isDynamicPattern */.ey)(seg))
-            break;
-        fixed.push(seg);
-    }
-    return fixed.join('/') || (pattern.startsWith('/') ? '/' : '.');
-}
-/** Path from the pattern's base directory, without extension, POSIX separators: `search/env`. */
-function scenarioId(base, abs) {
-    return toPosix(external_node_path_default().relative(base, abs)).replace(/\.ya?ml$/i, '');
-}
-function toPosix(p) {
-    return p.split((external_node_path_default()).sep).join('/');
+    await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+    return out;
 }
 
 
