@@ -4,6 +4,7 @@
 // `mcp-eval report` accepts from a (possibly edited) file is exactly what the writers produce.
 import { z } from 'zod';
 import { historyEntrySchema } from './history.js';
+import { discoverySuiteSchema } from './retrieval/result-schema.js';
 import { MATCH_MODES } from './scenario/schema.js';
 import { MODES } from './settings.js';
 import { BANDS, FAIL_ON, fails, STATUSES, worst, type FailOn, type Status } from './status.js';
@@ -236,15 +237,20 @@ export function scenarioFails(s: Pick<ScenarioResult, 'status' | 'aggregate'>, f
   return fails(s.status, failOn) || (failOn === 'flaky' && s.aggregate?.flaky === true);
 }
 
-/** The check's verdict: a failing scenario (or status), or a malformed scenario file, unless fail-on never. */
+/**
+ * The check's verdict: a failing scenario (or status), a retrieval suite that fails as a scenario would (results.json
+ * `discovery`), or a malformed scenario or suite file, unless fail-on never.
+ */
 export function checkFails(
   status: Status,
   scenarios: readonly ScenarioResult[],
   problems: readonly string[],
   failOn: FailOn,
+  discovery: readonly { status: Status }[] = [],
 ): boolean {
   if (failOn === 'never') return false;
-  return fails(status, failOn) || scenarios.some((s) => scenarioFails(s, failOn)) || problems.length > 0;
+  const suiteFails = discovery.some((d) => fails(d.status, failOn));
+  return fails(status, failOn) || scenarios.some((s) => scenarioFails(s, failOn)) || suiteFails || problems.length > 0;
 }
 
 /** The run history the store held when this run started (history.ts): what the trend charts draw. */
@@ -330,6 +336,8 @@ export const runReportSchema = z.object({
   merged: z.object({ shards: z.number().int(), missing: z.array(z.number().int()) }).optional(),
   /** The failing scenarios grouped by cause, most scenarios first; absent in files written before causes. */
   causes: z.array(causeSchema).optional(),
+  /** The retrieval suites (setting retrieval-suites), in file order; absent when none ran. */
+  discovery: z.array(discoverySuiteSchema).optional(),
 });
 export type RunReport = z.infer<typeof runReportSchema>;
 

@@ -10,6 +10,7 @@ import { parseSettings, type Settings } from '../settings.js';
 import { oneLine } from '../util/text.js';
 import type { Parsed } from './args.js';
 import { progressPrinter, statusTable } from './table.js';
+import { discoveryText } from '../reports/discovery.js';
 
 export const EXIT_PASS = 0;
 export const EXIT_FAILED = 1;
@@ -42,7 +43,10 @@ export async function runOnce(p: Parsed, overrides: Record<string, unknown> = {}
 /** With --json, stdout is this one JSON document and nothing else. A shard's exit code is for its own errors. */
 export function printOutcome(p: Parsed, { report, paths }: Outcome): number {
   if (p.json) process.stdout.write(`${JSON.stringify(summaryJson(report, paths), null, 2)}\n`);
-  else process.stdout.write(`${statusTable(report, p.color)}\n${shardNote(report)}\nReport: ${paths.html}\n`);
+  else {
+    const table = `${statusTable(report, p.color)}\n${discoveryText(report)}${shardNote(report)}`;
+    process.stdout.write(`${table}\nReport: ${paths.html}\n`);
+  }
   if (report.shard) return EXIT_PASS;
   return report.failed ? EXIT_FAILED : EXIT_PASS;
 }

@@ -8,6 +8,7 @@ import { truncate } from '../util/text.js';
 import { escapeHtml as esc } from './escape.js';
 import { scenarioTrend, trendSection } from './trends.js';
 import { causeLinks, causesSection, flakySection, performanceCell, toolChangesSection } from './diagnosis.js';
+import { discoverySection } from './discovery.js';
 import {
   callCounts,
   divergence,
@@ -28,6 +29,7 @@ export function renderHtml(report: RunReport): string {
   const body = [
     header(report, facts),
     causesSection(report, new Map(scenarios.map((s) => [s.id, anchors.get(s) ?? '']))),
+    discoverySection(report),
     trendSection(report),
     controls(report),
     scenarioTable(scenarios, anchors),

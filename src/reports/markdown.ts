@@ -5,6 +5,7 @@ import { severity, STATUS_EMOJI, type Status } from '../status.js';
 import { truncate } from '../util/text.js';
 import { escapeMarkdown } from './escape.js';
 import { causeLines, flakyLines, MAX_CAUSES_SHOWN, performanceLines, toolChangeLines } from './diagnosis.js';
+import { discoveryLines } from './discovery.js';
 import {
   callCounts,
   divergence,
@@ -99,6 +100,7 @@ function compose(report: RunReport, sorted: ScenarioResult[], opts: MarkdownOpti
   const lines = [
     ...titleLines(report, facts, opts),
     ...causeLines(report, parts.causes),
+    ...discoveryLines(report, parts.details > 0),
     ...flakyLines(report),
     ...trendLines(report, facts),
     ...scenarioLines(sorted, parts),
