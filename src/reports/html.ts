@@ -9,6 +9,7 @@ import { escapeHtml as esc } from './escape.js';
 import { scenarioTrend, trendSection } from './trends.js';
 import { causeLinks, causesSection, flakySection, performanceCell, toolChangesSection } from './diagnosis.js';
 import { discoverySection } from './discovery.js';
+import { footprintCell, runFootprint } from './footprint.js';
 import {
   callCounts,
   divergence,
@@ -81,6 +82,7 @@ function header(r: RunReport, facts: RunFacts): string {
     ['Servers', servers || '–'],
     ['Agent', `${esc(r.agent)}${r.model ? ` · ${code(r.model)}` : ''}`],
     ['Usage', esc(facts.usage)],
+    ...(runFootprint(r) ? [['Tool surface', esc(runFootprint(r))] as [string, string]] : []),
     ...(facts.modelRuns ? [['Model runs', esc(facts.modelRuns)] as [string, string]] : []),
     ['Tool', `${esc(r.tool.name)} ${esc(r.tool.version)}`],
   ];
@@ -130,12 +132,14 @@ const SCENARIO_COLUMNS: [sort: 'num' | 'text', label: string][] = [
   ['num', 'Runs'],
   ['text', 'First divergence'],
   ['num', 'Performance'],
+  ['num', 'Tool tokens'],
 ];
 
 function scenarioTable(scenarios: ScenarioResult[], anchors: Map<ScenarioResult, string>): string {
   const rows = scenarios.map((s) => {
     const traj = s.runs.find((r) => r.evaluation)?.evaluation?.trajectory_score ?? null;
     const perf = performanceCell(s);
+    const tokens = footprintCell(s);
     return `<tr data-status="${esc(s.status)}">
 <td data-value="${severity(s.status)}">${badge(s.status)}</td>
 <td data-value="${esc(s.name.toLowerCase())}"><a href="#${anchors.get(s)}">${esc(s.name)}</a></td>
@@ -145,6 +149,7 @@ function scenarioTable(scenarios: ScenarioResult[], anchors: Map<ScenarioResult,
 <td data-value="${s.runs.length}">${esc(runsSummary(s))}</td>
 <td data-value="${esc(divergence(s).toLowerCase())}">${esc(truncate(divergence(s), 120))}</td>
 <td data-value="${perf.value}">${esc(perf.text)}</td>
+<td data-value="${tokens.value}">${esc(tokens.text)}</td>
 </tr>`;
   });
   const head = SCENARIO_COLUMNS.map(([sort, label]) => `<th data-sort="${sort}">${label}</th>`).join('');

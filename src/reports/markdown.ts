@@ -6,6 +6,7 @@ import { truncate } from '../util/text.js';
 import { escapeMarkdown } from './escape.js';
 import { causeLines, flakyLines, MAX_CAUSES_SHOWN, performanceLines, toolChangeLines } from './diagnosis.js';
 import { discoveryLines } from './discovery.js';
+import { runFootprint } from './footprint.js';
 import {
   callCounts,
   divergence,
@@ -193,12 +194,14 @@ function footerLines(report: RunReport, facts: RunFacts): string[] {
   if (report.links.run_url) links.push(`[workflow run](${safeUrl(report.links.run_url)})`);
   if (links.length) lines.push(links.join(' · '), '');
   const model = report.model ? ` (${escapeMarkdown(report.model)})` : '';
+  const footprint = runFootprint(report);
   const footer = [
     `mcp-eval ${escapeMarkdown(report.tool.version)}`,
     `agent ${escapeMarkdown(report.agent)}${model}`,
     `commit ${escapeMarkdown(facts.commit)}`,
     ...facts.servers.map((v) => escapeMarkdown(v)),
     facts.usage,
+    ...(footprint ? [escapeMarkdown(footprint)] : []),
   ];
   lines.push(`<sub>${footer.join(' · ')}</sub>`);
   return lines;
