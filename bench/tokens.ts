@@ -15,6 +15,7 @@ import {
   type Responder,
 } from '../test/emulators/anthropic.js';
 import { httpConfig, startHub, tempDir } from '../test/helpers/mcp-servers.js';
+import { compactStatus } from './compact-status.js';
 import { bytes, type Row } from './stats.js';
 
 const SCENARIOS = 2;
@@ -166,6 +167,7 @@ export async function tokens(): Promise<Row[]> {
         met: null,
       },
       ...compactRows(c, compact, d),
+      ...(await compactStatus()),
       ...(
         [
           ['gateway', gw],
