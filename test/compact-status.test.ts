@@ -4,6 +4,7 @@
 // definition before executing it) and stops when it was not told what it needs. The footprint shows the saving.
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { renderMarkdown } from '../src/reports/index.js';
 import type { RunReport } from '../src/results.js';
 import { loadScenarios } from '../src/scenario/loader.js';
 import type { SettingsInput } from '../src/settings.js';
@@ -84,5 +85,31 @@ describe('gateway-list compact changes no status of the demo scenarios', () => {
     expect(
       compact.scenarios.every((s) => s.replay?.changes.includes('the prompt differs from the baseline runs')),
     ).toBe(true);
+  });
+
+  it('recorded with the compact list, a run with the full one is a tool_tokens finding, said in the comment', async () => {
+    const cwd = tempDir();
+    const claude = { agent: 'claude' as const, anthropicApiKey: 'sk-ant-test', anthropicBaseUrl: emulator.url };
+    const input = (mode: SettingsInput['mode'], gatewayList: 'full' | 'compact') => ({
+      ...DEMO,
+      ...claude,
+      mode,
+      gatewayList,
+      name: ['Echo'],
+      modelRuns: 'always' as const,
+    });
+    await go(cwd, input('record', 'compact'));
+    const full = await go(cwd, input('compare', 'full'));
+    const [echo] = full.scenarios;
+    expect(echo.status).toBe('GOOD');
+    const found = echo.performance?.regressions.find((f) => f.metric === 'tool_tokens');
+    expect(found).toMatchObject({ subject: 'run', rule: 'factor' });
+    expect(found!.current).toBeGreaterThan(2 * found!.baseline);
+    // As a reader sees it: without the escapes of ~ and parentheses.
+    const md = renderMarkdown(full).replace(/\\([~()])/g, '$1');
+    expect(md).toMatch(/Echo[^\n]*: tool definitions and discovery answers: ~[\d,]+ tokens -> ~[\d,]+ tokens/);
+    expect(md).toMatch(
+      /tool surface ~[\d,]+ tokens \(definitions ~[\d,]+, discovery ~[\d,]+\): \d+% of ~[\d,]+ direct/,
+    );
   });
 });
