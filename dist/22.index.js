@@ -50,6 +50,8 @@ function html(text) {
         .map((p) => (p.code ? `<code>${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(p.text)}</code>` : (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(p.text)))
         .join('');
 }
+/** A cause's mark when its scenarios' status does not say it. */
+const CAUSE_MARK = { unexplained: '❔', suspicious_description: '⚠️' };
 function causeStatus(c) {
     return (0,_status_js__WEBPACK_IMPORTED_MODULE_0__/* .worst */ .QZ)(c.scenarios.map((s) => s.status));
 }
@@ -72,11 +74,11 @@ function causeLines(report, max = MAX_CAUSES_SHOWN) {
         const names = c.scenarios.slice(0, MAX_NAMES).map((s) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_4__.truncate)(s.name, 60)));
         const more = c.scenarios.length > MAX_NAMES ? `, +${c.scenarios.length - MAX_NAMES} more` : '';
         const count = scenariosWord(c.scenarios.length);
-        const what = c.kind === 'unexplained' ? count : `breaks ${count}`;
+        const what = c.kind === 'unexplained' ? count : c.kind === 'suspicious_description' ? `seen by ${count}` : `breaks ${count}`;
         const { diff, fix } = causeExtras(c);
         const extras = [diff ? md(diff) : '', fix ? `fix: ${md(fix)}` : ''].filter(Boolean);
         const tail = extras.map((e) => ` · ${e}`).join('');
-        const mark = c.kind === 'unexplained' ? '❔' : (_status_js__WEBPACK_IMPORTED_MODULE_0__/* .STATUS_EMOJI */ .cu[causeStatus(c)] ?? '');
+        const mark = CAUSE_MARK[c.kind] ?? _status_js__WEBPACK_IMPORTED_MODULE_0__/* .STATUS_EMOJI */ .cu[causeStatus(c)] ?? '';
         return `- ${mark} **${md(c.summary)}**: ${what} (${names.join(', ')}${more})${tail}`;
     });
     const rest = causes.length - lines.length;
@@ -89,23 +91,40 @@ function toolList(names) {
     const shown = names.slice(0, MAX_TOOLS).map((n) => md(`\`${n}\``, 80));
     return `${shown.join(', ')}${names.length > MAX_TOOLS ? `, +${names.length - MAX_TOOLS} more` : ''}`;
 }
-/** A server's changes in words, each part a list: probably renamed, removed, added, schema changed. */
+/**
+ * A server's changes in words, each part a list: probably renamed, removed, input schema changed in a way that
+ * breaks calls, added, then the compatible schema changes (listed, not alarmed).
+ */
 function changeParts(c) {
     const renames = c.renames ?? [];
     const renamed = new Set(renames.flatMap((r) => [r.from, r.to]));
-    const diffs = new Map((c.schema_diffs ?? []).map((d) => [d.tool, d.diff]));
+    const diffs = new Map((c.schema_diffs ?? []).map((d) => [d.tool, d]));
+    const schema = (compatible) => c.schema_changed
+        .filter((n) => !known || (diffs.get(n)?.compatibility === 'compatible') === compatible)
+        .map((n) => (diffs.has(n) ? `\`${n}\`: ${diffs.get(n).diff}` : `\`${n}\``));
+    const known = c.schema_diffs?.some((d) => d.compatibility) ?? false;
     return [
         {
             label: 'probably renamed',
             items: renames.map((r) => `\`${r.from}\` -> \`${r.to}\` (confidence ${r.confidence.toFixed(2)})`),
         },
         { label: 'removed', items: c.removed.filter((n) => !renamed.has(n)).map((n) => `\`${n}\``) },
+        { label: 'suspicious description', items: described(c, true) },
+        { label: 'input schema changed, breaking', items: known ? schema(false) : [] },
         { label: 'added', items: c.added.filter((n) => !renamed.has(n)).map((n) => `\`${n}\``) },
-        {
-            label: 'input schema changed',
-            items: c.schema_changed.map((n) => (diffs.has(n) ? `\`${n}\`: ${diffs.get(n)}` : `\`${n}\``)),
-        },
+        // Results older than the compatibility word: as they were written, after what was added.
+        { label: known ? 'input schema changed, compatible' : 'input schema changed', items: schema(known) },
+        { label: 'description changed', items: described(c, false) },
     ].filter((p) => p.items.length);
+}
+/** The tools (or the server's instructions) whose words changed: `echo`: ...{+new words+}..., why suspicious. */
+function described(c, suspicious) {
+    return (c.descriptions ?? [])
+        .filter((d) => d.suspicious.length > 0 === suspicious)
+        .map((d) => {
+        const what = d.tool === null ? 'instructions' : `\`${d.tool}\``;
+        return `${what}: ${d.diff}${suspicious ? ` (${d.suspicious.join('; ')})` : ''}`;
+    });
 }
 /** Each server's tool-list change once, for the whole run: `- Tools of `everything`: removed `add`; ...`. */
 function toolChangeLines(report) {
@@ -344,6 +363,7 @@ function runFacts(report) {
         findings: serverFindings(report),
         usage: formatUsage(report.usage),
         modelRuns: modelRunsFact(report.scenarios),
+        ab: report.ab ? `A/B: base ${report.ab.base} vs head ${report.ab.head}` : '',
         shards: shardFact(report),
     };
 }
@@ -457,11 +477,12 @@ function suiteToolChanges(report) {
                 schema_changed: union(m.schema_changed, c.schema_changed),
                 renames: byKey(m.renames, c.renames, (r) => r.from),
                 schema_diffs: byKey(m.schema_diffs, c.schema_diffs, (d) => d.tool),
+                descriptions: byKey(m.descriptions, c.descriptions, (d) => d.tool ?? ''),
             }
             : c);
     }
     return [...merged.values()]
-        .filter((c) => c.added.length + c.removed.length + c.schema_changed.length > 0)
+        .filter((c) => c.added.length + c.removed.length + c.schema_changed.length + (c.descriptions?.length ?? 0) > 0)
         .sort((a, b) => (0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .compareText */ .n6)(a.server, b.server));
 }
 /** "variation 2 of 3" for a run judged against one of several baseline variations; null with one. */
@@ -659,7 +680,8 @@ function titleLines(report, facts, opts) {
 function trendLines(report, facts) {
     const trend = (0,_trends_js__WEBPACK_IMPORTED_MODULE_4__/* .sparklineLine */ .y1)(report);
     const models = facts.modelRuns ? [`🤖 ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(facts.modelRuns)}`, ''] : [];
-    return [...(facts.shards ? [`🧩 ${facts.shards}`, ''] : []), ...models, ...(trend ? [trend, ''] : [])];
+    const ab = facts.ab ? [`🆚 ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(facts.ab)}`, ''] : [];
+    return [...ab, ...(facts.shards ? [`🧩 ${facts.shards}`, ''] : []), ...models, ...(trend ? [trend, ''] : [])];
 }
 /** The stale-baseline warning, the first `parts.rows` rows, a line for the rest. */
 function scenarioLines(sorted, parts) {
@@ -923,7 +945,27 @@ var format = __webpack_require__(97712);
 
 function trendOf(report) {
     const h = report.history;
-    return h ? { runs: h.runs, current: (0,src_history/* summarizeRun */.lj)(report), source: h.source, added: h.added } : null;
+    return h ? { runs: h.runs, current: (0,src_history/* summarizeRun */.lj)(report), source: h.source, added: h.added, why: h.why } : null;
+}
+/**
+ * What the suite chart draws of the stored runs, counted as drawn: a dot per scored run, a dashed line per recording,
+ * nothing (a gap) for a run with neither. "2 run(s): 1 scored (dots), 1 recording (a dashed line)".
+ */
+function drawnRuns(runs) {
+    const scored = runs.filter((e) => e.score !== null).length;
+    const recorded = runs.filter((e) => e.score === null && e.status === 'RECORDED').length;
+    const gaps = runs.length - scored - recorded;
+    const parts = [
+        scored ? `${scored} scored (${scored > 1 ? 'dots' : 'a dot'})` : '',
+        recorded ? `${recorded} ${recorded > 1 ? 'recordings (dashed lines)' : 'recording (a dashed line)'}` : '',
+        gaps ? `${gaps} with no score (${gaps > 1 ? 'gaps' : 'a gap'})` : '',
+    ].filter(Boolean);
+    return `${runs.length} run(s) on the default branch${parts.length ? `: ${parts.join(', ')}` : ''}`;
+}
+/** Whether this run joined the history it read, and why (older results.json files do not say why). */
+function addedText(t) {
+    const what = t.added ? 'this run was added to it' : 'this run only read it';
+    return t.why ? `${what} (${t.why})` : what;
 }
 /** "2026-03-01T12:00:00.000Z · 0123456 · GOOD · 0.95" */
 function describe(e, what) {
@@ -957,8 +999,7 @@ function trendSection(report) {
         return '';
     const all = [...t.runs, t.current];
     const from = t.source ? `from <code>${(0,reports_escape/* escapeHtml */.ZD)(t.source)}</code>` : 'none stored yet';
-    const added = t.added ? 'this run was added to it' : 'this run only read it (it is not on the default branch)';
-    const intro = `<p>Run history: ${t.runs.length} run(s) on the default branch, ${from}; ${added}.</p>`;
+    const intro = `<p>Run history: ${(0,reports_escape/* escapeHtml */.ZD)(drawnRuns(t.runs))}, ${from}; ${(0,reports_escape/* escapeHtml */.ZD)(addedText(t))}.</p>`;
     if (!t.runs.length)
         return `<section class="trends" id="trends"><h2>Trend</h2>${intro}</section>`;
     const suite = lineChart(withMarks(points(t, (e) => e.score, (v) => `suite score ${(0,format/* formatScore */.y)(v)}`), all.map((e) => e.status)), {
@@ -1028,7 +1069,8 @@ function sparklineLine(report) {
     const last = [...t.runs].reverse().find((e) => e.score !== null);
     const before = last ? `${(0,format/* formatScore */.y)(last.score)} at ${(0,reports_escape/* escapeMarkdown */.FV)((0,format/* shortSha */.Fu)(last.git.sha).slice(0, 7))} → ` : '';
     const spark = `${t.runs.map((e) => bar(e.score)).join('')} → ${bar(t.current.score)}`;
-    return (`📈 Suite score, last ${t.runs.length} run(s) on the default branch → this run: ` +
+    const unscored = t.runs.some((e) => e.score === null) ? ' (· a run with no score, such as a recording)' : '';
+    return (`📈 Suite score, last ${t.runs.length} run(s) on the default branch${unscored} → this run: ` +
         `\`${spark}\` ${before}**${(0,format/* formatScore */.y)(t.current.score)}**`);
 }
 

@@ -435,6 +435,7 @@ function header(r, facts) {
         ['Recommended', (0,reports_escape/* escapeHtml */.ZD)(facts.recommended)],
         ['Score', `${facts.score} (${(0,reports_escape/* escapeHtml */.ZD)(r.mode)} mode)`],
         ...(facts.shards ? [['Shards', (0,reports_escape/* escapeHtml */.ZD)(facts.shards)]] : []),
+        ...(facts.ab ? [['A/B', (0,reports_escape/* escapeHtml */.ZD)(facts.ab)]] : []),
         ['Check', `${checkVerdict(r)} (fail-on ${(0,html_parts/* code */.aY)(r.fail_on)})`],
         ['Thresholds', thresholdsText(r.thresholds)],
         ['When', `${(0,reports_escape/* escapeHtml */.ZD)(r.started_at)} (${(0,format/* formatDuration */.a3)(r.duration_ms)})`],
@@ -662,6 +663,477 @@ var redact = __webpack_require__(46150);
 
 
 
+
+
+/***/ }),
+
+/***/ 69385:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ee: () => (/* binding */ notRunResult),
+/* harmony export */   HW: () => (/* binding */ runReportSchema),
+/* harmony export */   N4: () => (/* binding */ tally),
+/* harmony export */   q3: () => (/* binding */ RESULTS_SCHEMA_VERSION)
+/* harmony export */ });
+/* unused harmony export CAUSE_KINDS */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(15649);
+/* harmony import */ var _history_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(98155);
+/* harmony import */ var _scenario_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2135);
+/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(84735);
+/* harmony import */ var _status_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(65565);
+/* harmony import */ var _trajectory_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(68294);
+// results.json: the one machine-readable record of a run. Reports and GitHub publishing
+// read only this. Names are stable (other tools read them); bump RESULTS_SCHEMA_VERSION on
+// an incompatible change. The zod schema is the single source of the types below, so what
+// `mcp-eval report` accepts from a (possibly edited) file is exactly what the writers produce.
+
+
+
+
+
+
+const RESULTS_SCHEMA_VERSION = 1;
+const thresholdsSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ good: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(), acceptable: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(), degraded: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig() });
+/** Outcome of one run, judged from its own calls (see SCORING.md). */
+const execStatusSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(['SUCCESS', 'FAILED', 'BLOCKED', 'EMPTY']);
+const pairKindSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(['match', 'partial', 'mismatch', 'extra', 'missing']);
+/** One row of the per-invocation table: a baseline call aligned with a current call. */
+const pairSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
+    kind: pairKindSchema,
+    /** Index into the scored calls of the baseline / current trajectory; null when absent. */
+    baseline_index: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().nullable(),
+    current_index: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().nullable(),
+    baseline_id: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().nullable(),
+    current_id: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().nullable(),
+    similarity: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(),
+    /** Few words for people: "same call", "query differs", "tool now fails", "extra call". */
+    label: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+});
+const driftSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
+    /** Index into the scored calls (same in both: drift is only reported for paired calls). */
+    baseline_index: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int(),
+    current_index: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int(),
+    id: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+    /** `additive`: keys only gained (reported, not capped); `shape`: a breaking change of the answer's form. */
+    kind: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(['shape', 'additive', 'is_error', 'content_type']),
+    /** e.g. "removed keys added,id; added keys success,server_id"; "gained keys tools[].call_with" */
+    detail: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+});
+/** A success criterion checked on the baseline run and on the current run. */
+const criterionComparisonSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
+    criterion: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+    baseline: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(_trajectory_js__WEBPACK_IMPORTED_MODULE_4__/* .CRITERION_STATUSES */ .fu),
+    current: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(_trajectory_js__WEBPACK_IMPORTED_MODULE_4__/* .CRITERION_STATUSES */ .fu),
+    /** Met by the baseline, unmet now: caps the run's score (SCORING.md "Success criteria"). */
+    regressed: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY(),
+});
+const evaluationSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
+    /** Failure-aware overall score in [0,1]. */
+    score: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(),
+    /** Similarity of the two scored call sequences in [0,1]. */
+    trajectory_score: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(),
+    status: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(_status_js__WEBPACK_IMPORTED_MODULE_3__/* .BANDS */ .ZN),
+    match_mode: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(_scenario_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .MATCH_MODES */ .j5),
+    baseline_status: execStatusSchema,
+    current_status: execStatusSchema,
+    baseline_calls: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int(),
+    current_calls: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int(),
+    pairs: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(pairSchema),
+    /** First pair that is not a full match, in words; null when none. */
+    first_divergence: zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ pair_index: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int(), description: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP() }).nullable(),
+    match: zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ exact: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY(), in_order: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY(), any_order: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY() }),
+    drift: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(driftSchema),
+    /** The scenario's success criteria, baseline and current; absent when it has none. */
+    criteria: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(criterionComparisonSchema).optional(),
+});
+const aggregateSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
+    mean: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(),
+    min: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(),
+    max: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(),
+    spread: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(),
+    /** Runs fell into different bands. */
+    flaky: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY(),
+});
+const runResultSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
+    run_index: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int(),
+    trajectory: _trajectory_js__WEBPACK_IMPORTED_MODULE_4__/* .trajectorySchema */ .hR,
+    /** The run_index of the baseline variation it was compared with: the closest one (compare mode only). */
+    baseline_run_index: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().nullable(),
+    evaluation: evaluationSchema.nullable(),
+    error: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().nullable(),
+    /**
+     * Its score against each baseline variation, in baseline_trajectories order, when the baseline holds several;
+     * the highest picked baseline_run_index. Absent with one variation, and in older files.
+     */
+    variation_scores: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig()).optional(),
+    /** A run made to confirm a failing one before it alarms (SCORING.md "Confirm"); absent for the scenario's own. */
+    confirmation: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY().optional(),
+});
+const baselineInfoSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
+    /** Where it came from: a path, cache key, or branch:path. */
+    source: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+    recorded_at: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+    stale: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY(),
+    /** What changed since recording: "the scenario file changed", "its config file changed". */
+    stale_reason: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().optional(),
+    git: _trajectory_js__WEBPACK_IMPORTED_MODULE_4__/* .gitInfoSchema */ .mo,
+    agent: _trajectory_js__WEBPACK_IMPORTED_MODULE_4__/* .agentKindSchema */ .NJ,
+    model: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().nullable(),
+});
+/** A schema diff as a structure (scoring/schema-diff.ts SchemaDiff), for causes to match arguments against. */
+const schemaDiffSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
+    known: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY(),
+    properties: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
+        property: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+        change: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(['added', 'removed', 'changed']),
+        details: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()),
+        before_type: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().nullable(),
+        after_type: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().nullable(),
+        breaking: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY().optional(),
+    })),
+    other: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()),
+    breaking: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY().optional(),
+});
+const toolChangesSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
+    server: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+    added: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()),
+    removed: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()),
+    schema_changed: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()),
+    /** `1.0.0 -> 2.0.0`, or the one version when it did not change (`?`: not known); absent in older files. */
+    version: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().optional(),
+    /** Removed and added tools that are probably one tool renamed (SCORING.md "Renames"); absent in older files. */
+    renames: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
+        from: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+        to: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+        confidence: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(),
+        /** What the confidence is made of (scoring/renames.ts); absent in older files. */
+        evidence: zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ name: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(), schema: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().nullable(), description: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().nullable() })
+            .optional(),
+        /** What the new tool takes compared with the old one, in words; null when a side has no definition. */
+        input: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().nullable().optional(),
+    }))
+        .optional(),
+    /** Each tool of schema_changed, what changed in words (SCORING.md "Schema diffs"); absent in older files. */
+    schema_diffs: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
+        tool: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+        diff: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+        /** Can a call that fitted the old schema be refused now (SCORING.md "Schema diffs")? Absent in older files. */
+        compatibility: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(['compatible', 'breaking']).optional(),
+        change: schemaDiffSchema.optional(),
+    }))
+        .optional(),
+    /**
+     * Tools whose description changed while name and schema did not, and the server's instructions (tool null):
+     * the change in words and what of it looks like poisoning (SCORING.md "Descriptions"). Absent when none.
+     */
+    descriptions: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ tool: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().nullable(), diff: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(), suspicious: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()) }))
+        .optional(),
+});
+const serverVersionsSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
+    name: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+    baseline: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().nullable(),
+    current: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().nullable(),
+});
+/** A metric of a scenario's current runs clearly above its baseline runs (scoring/performance.ts). */
+const perfRegressionSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
+    /** `run` for a whole run, else the tool's canonical id. */
+    subject: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+    metric: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(_trajectory_js__WEBPACK_IMPORTED_MODULE_4__/* .PERF_METRICS */ .K),
+    /** The median of the baseline samples and of the current ones. */
+    baseline: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(),
+    current: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(),
+    /** Above this the current median is outside the baseline. */
+    limit: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(),
+    rule: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(['spread', 'factor']),
+    samples: zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ baseline: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int(), current: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int() }),
+});
+const scenarioResultSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
+    id: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+    name: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+    file: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+    tags: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()),
+    status: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(_status_js__WEBPACK_IMPORTED_MODULE_3__/* .STATUSES */ .f),
+    score: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().nullable(),
+    error: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().nullable(),
+    /** What the pipeline did: compared, recorded (auto mode says which), or accepted a run as a baseline variation. */
+    action: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(['compared', 'recorded', 'accepted', 'none']),
+    thresholds: thresholdsSchema,
+    baseline: baselineInfoSchema.nullable(),
+    /** The baseline trajectories compared against (one per recorded run). */
+    baseline_trajectories: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(_trajectory_js__WEBPACK_IMPORTED_MODULE_4__/* .trajectorySchema */ .hR),
+    runs: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(runResultSchema),
+    aggregate: aggregateSchema.nullable(),
+    servers: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(serverVersionsSchema),
+    tool_changes: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(toolChangesSchema),
+    duration_ms: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(),
+    usage: _trajectory_js__WEBPACK_IMPORTED_MODULE_4__/* .usageSchema */ .ht,
+    /** The service configuration the scenario ran with (its config_file); absent or null: the default. */
+    config: _trajectory_js__WEBPACK_IMPORTED_MODULE_4__/* .configRefSchema */ .vo.nullable().optional(),
+    /** Worth a look, not a failure: e.g. a recording whose run missed a success criterion. */
+    warnings: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()).optional(),
+    /**
+     * Compared runs against the baseline runs: the metrics that regressed, and whether a latency regression lowered
+     * the scenario's band (setting latency-regression degrade). Absent when not compared, and in older files.
+     */
+    performance: zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ regressions: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(perfRegressionSchema), degraded: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY() }).optional(),
+    /**
+     * With a model agent and model-runs on-change: the baseline replayed against today's servers first. Unchanged
+     * (the tools, descriptions, schemas, instructions and every answer as recorded): verified, no model run, and
+     * the baseline's usage saved; else what changed, why the model ran. Absent when no replay was made.
+     */
+    replay: zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ unchanged: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY(), changes: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()), saved: _trajectory_js__WEBPACK_IMPORTED_MODULE_4__/* .usageSchema */ .ht.optional() }).optional(),
+});
+/** The run history the store held when this run started (history.ts): what the trend charts draw. */
+const historySectionSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
+    /** Where it was read: a file, `actions cache <key>:history.jsonl`, `<branch>@<sha>:history.jsonl`; null: none yet. */
+    source: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().nullable(),
+    /** The last runs on the default branch before this one, oldest first. */
+    runs: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(_history_js__WEBPACK_IMPORTED_MODULE_0__/* .historyEntrySchema */ .Gv),
+    /** This run was added to the stored history (a run on the default branch); else it only read it. */
+    added: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY(),
+    /** Why it was added or only read it (`refs/pull/7/merge is not the default branch main`, `history-write never`). */
+    why: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().optional(),
+});
+/** What broke the failing scenarios of a run, one entry per cause (scoring/causes.ts, SCORING.md "Causes"). */
+const CAUSE_KINDS = [
+    'suspicious_description',
+    'server_down',
+    'tool_removed',
+    'tool_renamed',
+    'schema_changed',
+    'tool_errors',
+    'response_changed',
+    'unexplained',
+];
+const causeSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
+    kind: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(CAUSE_KINDS),
+    /** The server it is about; null for `unexplained`. */
+    server: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().nullable(),
+    /** The tool it is about (the old name of a renamed tool); null for a server or `unexplained`. */
+    tool: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().nullable(),
+    /** One line for people: "`add` was removed from server `everything`". */
+    summary: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+    /** What shows it: the schema diff, the errors, the changed response, the rename's evidence. */
+    evidence: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()),
+    /** Fixes tied to the evidence: "`limit` is now a string: the baseline sent 10". */
+    suggestions: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()),
+    /** For `tool_renamed`: the new name and how sure (SCORING.md "Renames"). */
+    rename: zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ to: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(), confidence: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig() }).nullable(),
+    /** The failing scenarios it breaks, in run order, each with where it showed. */
+    scenarios: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ id: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(), name: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(), status: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(_status_js__WEBPACK_IMPORTED_MODULE_3__/* .STATUSES */ .f), detail: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP() })),
+});
+/** A shard's part of the suite (shard.ts): which part, how the suite was split, and the whole split. */
+const shardSectionSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
+    index: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int(),
+    total: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int(),
+    /** duration: by the baselines' durations (greedy longest-first); hash: by a hash of the scenario id. */
+    by: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(['duration', 'hash']),
+    /** Every scenario of the suite, in order, with the shard it fell in: the merge job checks each ran once. */
+    suite: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ id: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(), name: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(), file: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(), shard: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int() })),
+});
+const countsSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(_status_js__WEBPACK_IMPORTED_MODULE_3__/* .STATUSES */ .f), zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().min(0));
+const runReportSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
+    schema_version: zod__WEBPACK_IMPORTED_MODULE_5__/* .literal */ .euz(RESULTS_SCHEMA_VERSION),
+    tool: zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ name: zod__WEBPACK_IMPORTED_MODULE_5__/* .literal */ .euz('mcp-eval'), version: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP() }),
+    mode: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(_settings_js__WEBPACK_IMPORTED_MODULE_2__/* .MODES */ .FN),
+    status: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(_status_js__WEBPACK_IMPORTED_MODULE_3__/* .STATUSES */ .f),
+    score: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().nullable(),
+    counts: countsSchema,
+    /** Would the check fail under fail_on? */
+    failed: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY(),
+    fail_on: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(_status_js__WEBPACK_IMPORTED_MODULE_3__/* .FAIL_ON */ .d$),
+    /** A suspicious description fails the check (fail-on-suspicious); absent in older files (it did not then). */
+    fail_on_suspicious: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY().optional(),
+    thresholds: thresholdsSchema,
+    ..._trajectory_js__WEBPACK_IMPORTED_MODULE_4__/* .agentRunShape */ .q0,
+    git: _trajectory_js__WEBPACK_IMPORTED_MODULE_4__/* .gitInfoSchema */ .mo,
+    usage: _trajectory_js__WEBPACK_IMPORTED_MODULE_4__/* .usageSchema */ .ht,
+    /** Problems that are not a scenario's: malformed scenario files, config warnings. */
+    problems: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()),
+    /** Set by the GitHub entry: links shown in the reports. */
+    links: zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ run_url: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().nullable(), artifact_url: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().nullable() }),
+    /** Absent when the run kept no history (history-size 0), and in files older than the history. */
+    history: historySectionSchema.optional(),
+    scenarios: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(scenarioResultSchema),
+    /** The run of one shard of a matrix (shard k/n); absent for a whole suite. */
+    shard: shardSectionSchema.optional(),
+    /** A merge of the shards' results: how many there were, and those whose results were missing. */
+    merged: zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ shards: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int(), missing: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int()) }).optional(),
+    /** Mode ab: what side A (the base) and side B (the head) were; B was judged against A. */
+    ab: zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ base: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(), head: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP() }).optional(),
+    /** The failing scenarios grouped by cause, most scenarios first; absent in files written before causes. */
+    causes: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(causeSchema).optional(),
+});
+/** The scenarios as a whole: how many of each status, the mean score of the scored, the worst status (none: ERROR). */
+function tally(scenarios) {
+    // Every status, in STATUSES order (results.json shows them so); the type requires each one.
+    const counts = { ERROR: 0, BROKEN: 0, DEGRADED: 0, ACCEPTABLE: 0, GOOD: 0, RECORDED: 0 };
+    for (const s of scenarios)
+        counts[s.status]++;
+    const scored = scenarios.map((s) => s.score).filter((score) => score !== null);
+    return {
+        counts,
+        score: scored.length ? scored.reduce((a, b) => a + b, 0) / scored.length : null,
+        status: scenarios.length ? (0,_status_js__WEBPACK_IMPORTED_MODULE_3__/* .worst */ .QZ)(scenarios.map((s) => s.status)) : 'ERROR',
+    };
+}
+/** The result of a scenario that did not run, saying why: no runs, no score, no baseline. */
+function notRunResult(scenario, error) {
+    const { id, name, file, tags, thresholds } = scenario;
+    return {
+        id,
+        name,
+        file,
+        tags,
+        status: 'ERROR',
+        score: null,
+        error,
+        action: 'none',
+        thresholds,
+        baseline: null,
+        baseline_trajectories: [],
+        runs: [],
+        aggregate: null,
+        servers: [],
+        tool_changes: [],
+        duration_ms: 0,
+        usage: (0,_trajectory_js__WEBPACK_IMPORTED_MODULE_4__/* .emptyUsage */ .ly)(),
+    };
+}
+
+
+/***/ }),
+
+/***/ 2135:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Vw: () => (/* binding */ formatProblem),
+/* harmony export */   dS: () => (/* binding */ sortProblems),
+/* harmony export */   j5: () => (/* binding */ MATCH_MODES),
+/* harmony export */   mE: () => (/* binding */ scenarioSchema)
+/* harmony export */ });
+/* unused harmony exports expectedCallSchema, criterionSchema, CRITERIA_REGRESSION, thresholdsSchema, scenarioJsonSchemaText */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(15649);
+/* harmony import */ var _status_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(65565);
+/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(49997);
+// The scenario file format. This zod schema is the single source of truth: the loader
+// validates with it and scenario.schema.json (for editors) is generated from it.
+
+
+
+const MATCH_MODES = ['similarity', 'exact', 'in_order', 'any_order'];
+const canonicalIdSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+    .regex(/^mcp__[^_]+(?:_[^_]+)*__.+$/, 'expected a canonical id mcp__<server>__<tool>');
+const expectedCallSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    action: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional().describe('Short label of the step, e.g. "search_tools"'),
+    tool: canonicalIdSchema.describe('Canonical tool id: mcp__<server>__<tool>'),
+    args: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .unknown */ .L5J()).default({}).describe('Arguments of the call'),
+    notes: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional().describe('Free text for people; not scored'),
+})
+    .describe('One expected MCP tool call');
+/** A regular expression the transcript is searched with; refused at load time when JavaScript cannot compile it. */
+const regexSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+    .min(1)
+    .superRefine((source, ctx) => {
+    try {
+        new RegExp(source);
+    }
+    catch (e) {
+        ctx.addIssue({
+            code: 'custom',
+            input: source,
+            message: `not a valid regular expression: ${e.message}`,
+        });
+    }
+});
+/** One success criterion: the seed's plain text, or an explicit form (SCORING.md "Success criteria"). */
+const criterionSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([
+    zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).describe("Text that occurs in the run's transcript, case-insensitively (the seed's meaning)"),
+    zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({ contains: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).describe('Text that occurs in the transcript, case included') }),
+    zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({ regex: regexSchema.describe('A JavaScript regular expression that matches the transcript') }),
+    zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+        called: canonicalIdSchema.describe('A scored call of this tool was made: mcp__<server>__<tool>'),
+        args: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .unknown */ .L5J())
+            .optional()
+            .describe('Arguments the call must have (each key equal; other keys may differ)'),
+    }),
+    zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+        judge: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).describe("A statement the claude agent's model judges true or false"),
+    }),
+], { error: 'expected text, or a mapping with one of contains, regex, called (with optional args) or judge' })
+    .describe('What a good run achieves');
+const CRITERIA_REGRESSION = ['degraded', 'broken'];
+const thresholdsSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    good: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().min(0).max(1).optional().describe('Lowest score that is GOOD (default 0.8)'),
+    acceptable: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().min(0).max(1).optional().describe('Lowest score that is ACCEPTABLE (default 0.6)'),
+    degraded: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig()
+        .min(0)
+        .max(1)
+        .optional()
+        .describe('Lowest score that is DEGRADED; below is BROKEN (default 0.3)'),
+})
+    .superRefine((t, ctx) => {
+    // Compare the thresholds the file sets (defaults fill the rest later); a value out of range
+    // already has its own message.
+    const inRange = Object.fromEntries(Object.entries(t).filter(([, v]) => v !== undefined && v >= 0 && v <= 1));
+    for (const [hi, lo] of (0,_status_js__WEBPACK_IMPORTED_MODULE_0__/* .thresholdInversions */ .IC)(inRange)) {
+        ctx.addIssue({ code: 'custom', path: [lo], input: t[lo], message: `must not be above ${hi} (${t[hi]})` });
+    }
+})
+    .describe('Per-scenario status band thresholds');
+const scenarioSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).describe('Unique, human-readable name'),
+    description: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional().describe('What the scenario checks, for people'),
+    enabled: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().default(true).describe('false: loaded but skipped'),
+    user_intent: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).describe('What the user asks the agent'),
+    expected_trajectory: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(expectedCallSchema)
+        .default([])
+        .describe('The MCP tool calls a good run makes, in order (the scripted agent issues them)'),
+    config_file: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+        .min(1)
+        .optional()
+        .describe("The service's configuration this scenario needs (an MCPProxy mcp_config.json): found from the file's " +
+        'directory, then each parent, then the working directory; the service is restarted with it'),
+    success_criteria: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(criterionSchema)
+        .default([])
+        .describe('What a good run achieves; checked after every run, baseline and current alike'),
+    criteria_regression: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(CRITERIA_REGRESSION)
+        .default('degraded')
+        .describe('The status a run is capped at when it misses a criterion its baseline met'),
+    tags: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).default([]).describe('Labels to select scenarios by (--tag)'),
+    servers: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1))
+        .optional()
+        .describe('Servers (names in mcp.json) this scenario may use; default all'),
+    max_turns: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(1).max(100).optional().describe('Model turns before the run stops'),
+    runs: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(1).max(50).optional().describe('Repetitions of this scenario'),
+    timeout_seconds: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().positive().optional().describe('Wall-clock limit of one run'),
+    thresholds: thresholdsSchema.optional(),
+    match: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(MATCH_MODES).default('similarity').describe('How the trajectory is judged'),
+    ignore: zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+        args: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).default([]).describe('Argument keys left out of similarity (volatile ids)'),
+        response_fields: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP())
+            .default([])
+            .describe('Result fields left out of response drift (timestamps)'),
+    })
+        .default({ args: [], response_fields: [] }),
+})
+    .describe('An mcp-eval scenario');
+/** The JSON Schema of a scenario file, for editors (scenario.schema.json is this text, committed). */
+function scenarioJsonSchemaText() {
+    // io 'input': fields with defaults are optional in the file. Draft 7 is what YAML editors support best.
+    const schema = z.toJSONSchema(scenarioSchema, { io: 'input', target: 'draft-07' });
+    return `${JSON.stringify({ ...schema, title: 'mcp-eval scenario' }, null, 2)}\n`;
+}
+function formatProblem(p) {
+    const where = p.line === null ? p.file : `${p.file}:${p.line}:${p.column ?? 1}`;
+    return p.path ? `${where}: ${p.path}: ${p.message}` : `${where}: ${p.message}`;
+}
+/** Problems in reading order: by file, then line, then column. */
+function sortProblems(problems) {
+    return [...problems].sort((a, b) => (0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .compareText */ .n6)(a.file, b.file) || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0));
+}
 
 
 /***/ })

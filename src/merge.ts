@@ -5,7 +5,8 @@
 // it, and each of its scenarios (known from any other shard's copy of the split) an ERROR saying so.
 // Pure: the caller reads the files or downloads the artifacts (pipeline/execute.ts, github/artifact.ts).
 import { EvalError } from './errors.js';
-import { checkFails, notRunResult, tally, type RunReport, type ScenarioResult, type ShardSection } from './results.js';
+import { notRunResult, tally, type RunReport, type ScenarioResult, type ShardSection } from './results.js';
+import { checkFails } from './verdict.js';
 import { findCauses } from './scoring/index.js';
 import { worst, type FailOn } from './status.js';
 import { addUsage, emptyUsage } from './trajectory.js';
@@ -26,6 +27,8 @@ export interface MergeInput {
   /** Results that could not be read and name no shard (a corrupt file given to the CLI): said in the report. */
   unreadable: string[];
   failOn: FailOn;
+  /** A suspicious description fails the check (fail-on-suspicious). */
+  failOnSuspicious: boolean;
 }
 
 /** Where the merge job found the shards' results: each one's results.json file, and those it could not have. */
@@ -80,20 +83,24 @@ export function mergeShards(input: MergeInput): RunReport {
     // Shard 1 runs the retrieval suites (pipeline/discovery.ts).
     ...(suites ? { discovery: suites } : {}),
   };
-  return retally(merged, input.failOn);
+  return retally(merged, input.failOn, input.failOnSuspicious);
 }
 
 /**
  * Counts, score, status, the check's verdict and the causes from the report's scenarios and problems: after a merge,
  * and again when saving the merged recordings failed (their scenarios are ERROR then).
  */
-export function retally(report: RunReport, failOn: FailOn): RunReport {
+export function retally(report: RunReport, failOn: FailOn, failOnSuspicious: boolean): RunReport {
   const { counts, score, status: scenarioStatus } = tally(report.scenarios);
   const discovery = report.discovery ?? [];
   const status = worst([scenarioStatus, ...discovery.map((d) => d.status)]);
   // As in a single job: a malformed scenario file, or a missing shard, fails the check too.
-  const failed = checkFails(status, report.scenarios, report.problems, failOn, discovery);
-  return { ...report, status, score, counts, failed, fail_on: failOn, causes: findCauses(report.scenarios) };
+  const causes = findCauses(report.scenarios);
+  const failed = checkFails(
+    { status, scenarios: report.scenarios, problems: report.problems, causes, discovery },
+    { failOn, failOnSuspicious },
+  );
+  return { ...report, status, score, counts, failed, fail_on: failOn, fail_on_suspicious: failOnSuspicious, causes };
 }
 
 /** Each results.json must be a shard's, of one matrix, each shard once. */

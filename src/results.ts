@@ -7,7 +7,7 @@ import { historyEntrySchema } from './history.js';
 import { discoverySuiteSchema } from './retrieval/result-schema.js';
 import { MATCH_MODES } from './scenario/schema.js';
 import { MODES } from './settings.js';
-import { BANDS, FAIL_ON, fails, STATUSES, worst, type FailOn, type Status } from './status.js';
+import { BANDS, FAIL_ON, STATUSES, worst, type Status } from './status.js';
 import {
   emptyUsage,
   agentKindSchema,
@@ -50,8 +50,9 @@ const driftSchema = z.object({
   baseline_index: z.number().int(),
   current_index: z.number().int(),
   id: z.string(),
-  kind: z.enum(['shape', 'is_error', 'content_type']),
-  /** e.g. "removed keys added,id; added keys success,server_id" */
+  /** `additive`: keys only gained (reported, not capped); `shape`: a breaking change of the answer's form. */
+  kind: z.enum(['shape', 'additive', 'is_error', 'content_type']),
+  /** e.g. "removed keys added,id; added keys success,server_id"; "gained keys tools[].call_with" */
   detail: z.string(),
 });
 export type Drift = z.infer<typeof driftSchema>;
@@ -137,9 +138,11 @@ const schemaDiffSchema = z.object({
       details: z.array(z.string()),
       before_type: z.string().nullable(),
       after_type: z.string().nullable(),
+      breaking: z.boolean().optional(),
     }),
   ),
   other: z.array(z.string()),
+  breaking: z.boolean().optional(),
 });
 
 const toolChangesSchema = z.object({
@@ -167,7 +170,22 @@ const toolChangesSchema = z.object({
     .optional(),
   /** Each tool of schema_changed, what changed in words (SCORING.md "Schema diffs"); absent in older files. */
   schema_diffs: z
-    .array(z.object({ tool: z.string(), diff: z.string(), change: schemaDiffSchema.optional() }))
+    .array(
+      z.object({
+        tool: z.string(),
+        diff: z.string(),
+        /** Can a call that fitted the old schema be refused now (SCORING.md "Schema diffs")? Absent in older files. */
+        compatibility: z.enum(['compatible', 'breaking']).optional(),
+        change: schemaDiffSchema.optional(),
+      }),
+    )
+    .optional(),
+  /**
+   * Tools whose description changed while name and schema did not, and the server's instructions (tool null):
+   * the change in words and what of it looks like poisoning (SCORING.md "Descriptions"). Absent when none.
+   */
+  descriptions: z
+    .array(z.object({ tool: z.string().nullable(), diff: z.string(), suspicious: z.array(z.string()) }))
     .optional(),
 });
 export type ToolChanges = z.infer<typeof toolChangesSchema>;
@@ -232,27 +250,6 @@ const scenarioResultSchema = z.object({
 });
 export type ScenarioResult = z.infer<typeof scenarioResultSchema>;
 
-/** Does this scenario fail the check? Its status by fail-on; under `flaky`, runs in different bands too. */
-export function scenarioFails(s: Pick<ScenarioResult, 'status' | 'aggregate'>, failOn: FailOn): boolean {
-  return fails(s.status, failOn) || (failOn === 'flaky' && s.aggregate?.flaky === true);
-}
-
-/**
- * The check's verdict: a failing scenario (or status), a retrieval suite that fails as a scenario would (results.json
- * `discovery`), or a malformed scenario or suite file, unless fail-on never.
- */
-export function checkFails(
-  status: Status,
-  scenarios: readonly ScenarioResult[],
-  problems: readonly string[],
-  failOn: FailOn,
-  discovery: readonly { status: Status }[] = [],
-): boolean {
-  if (failOn === 'never') return false;
-  const suiteFails = discovery.some((d) => fails(d.status, failOn));
-  return fails(status, failOn) || scenarios.some((s) => scenarioFails(s, failOn)) || suiteFails || problems.length > 0;
-}
-
 /** The run history the store held when this run started (history.ts): what the trend charts draw. */
 const historySectionSchema = z.object({
   /** Where it was read: a file, `actions cache <key>:history.jsonl`, `<branch>@<sha>:history.jsonl`; null: none yet. */
@@ -261,11 +258,14 @@ const historySectionSchema = z.object({
   runs: z.array(historyEntrySchema),
   /** This run was added to the stored history (a run on the default branch); else it only read it. */
   added: z.boolean(),
+  /** Why it was added or only read it (`refs/pull/7/merge is not the default branch main`, `history-write never`). */
+  why: z.string().optional(),
 });
 export type HistorySection = z.infer<typeof historySectionSchema>;
 
 /** What broke the failing scenarios of a run, one entry per cause (scoring/causes.ts, SCORING.md "Causes"). */
 export const CAUSE_KINDS = [
+  'suspicious_description',
   'server_down',
   'tool_removed',
   'tool_renamed',
@@ -319,6 +319,8 @@ export const runReportSchema = z.object({
   /** Would the check fail under fail_on? */
   failed: z.boolean(),
   fail_on: z.enum(FAIL_ON),
+  /** A suspicious description fails the check (fail-on-suspicious); absent in older files (it did not then). */
+  fail_on_suspicious: z.boolean().optional(),
   thresholds: thresholdsSchema,
   ...agentRunShape,
   git: gitInfoSchema,
@@ -334,6 +336,8 @@ export const runReportSchema = z.object({
   shard: shardSectionSchema.optional(),
   /** A merge of the shards' results: how many there were, and those whose results were missing. */
   merged: z.object({ shards: z.number().int(), missing: z.array(z.number().int()) }).optional(),
+  /** Mode ab: what side A (the base) and side B (the head) were; B was judged against A. */
+  ab: z.object({ base: z.string(), head: z.string() }).optional(),
   /** The failing scenarios grouped by cause, most scenarios first; absent in files written before causes. */
   causes: z.array(causeSchema).optional(),
   /** The retrieval suites (setting retrieval-suites), in file order; absent when none ran. */

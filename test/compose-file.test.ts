@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { resolveConfigFile } from '../src/scenario/config-file.js';
 import { loadScenarios } from '../src/scenario/loader.js';
 import { settingKey, settingsSchema } from '../src/settings.js';
+import { IMAGES, PINS } from './helpers/real-parts.js';
 
 const root = resolve(import.meta.dirname, '..');
 
@@ -19,6 +20,8 @@ interface ComposeService {
   volumes?: string[];
   depends_on?: Record<string, { condition: string }>;
   healthcheck?: { test: string[] };
+  build?: { dockerfile_inline?: string };
+  init?: boolean;
 }
 
 const compose = parse(readFileSync(join(root, 'docker-compose.yml'), 'utf8')) as {
@@ -54,10 +57,16 @@ describe('docker-compose.yml', () => {
     expect(Object.keys(compose.volumes)).toContain('mcpproxy-data');
   });
 
-  it('waits for a healthy upstream that serves server-everything', () => {
+  it('waits for a healthy upstream that runs server-everything from an image pinned as scripts/pins.env says', () => {
     expect(proxy.depends_on).toEqual({ everything: { condition: 'service_healthy' } });
     const up = compose.services.everything;
-    expect(up.command!.join(' ')).toMatch(/npx -y @modelcontextprotocol\/server-everything@\S+ streamableHttp/);
+    expect(up.image).toBe(`\${EVERYTHING_IMAGE:-${IMAGES.everything}}`);
+    // Installed once (where the image is missing, by the inline build), never fetched per start.
+    expect(up.build?.dockerfile_inline).toContain(
+      `@modelcontextprotocol/server-everything@${PINS.EVERYTHING_VERSION}\n`,
+    );
+    expect(up.command).toEqual(['mcp-server-everything', 'streamableHttp']);
+    expect(up.init).toBe(true);
     expect(up.healthcheck!.test[0]).toBe('CMD');
   });
 });

@@ -10,7 +10,8 @@ import { describe, expect, it } from 'vitest';
 import { createBaselineStore, DirBaselineStore, retrievalBaselinePath } from '../src/baselines/index.js';
 import { noRedaction, readResults, renderHtml, renderMarkdown, writeReports } from '../src/reports/index.js';
 import { discoveryText } from '../src/reports/discovery.js';
-import { checkFails, type RunReport } from '../src/results.js';
+import type { RunReport } from '../src/results.js';
+import { checkFails } from '../src/verdict.js';
 import type { DiscoverySuite } from '../src/retrieval/result-schema.js';
 import { FAIL_ON } from '../src/status.js';
 import { baseline } from './baselines-fixtures.js';
@@ -61,7 +62,12 @@ const withSuites = (suites: DiscoverySuite[], extra: Partial<RunReport> = {}) =>
 describe('the discovery verdict in the check', () => {
   it('a suite fails the check as a scenario of its status would, under every fail-on', () => {
     const verdicts = (status: DiscoverySuite['status']) =>
-      FAIL_ON.map((f) => checkFails('GOOD', [scenario('s', 'GOOD')], [], f, [{ status }]));
+      FAIL_ON.map((failOn) =>
+        checkFails(
+          { status: 'GOOD', scenarios: [scenario('s', 'GOOD')], problems: [], discovery: [{ status }] },
+          { failOn, failOnSuspicious: true },
+        ),
+      );
     // broken, degraded, acceptable, flaky, never
     expect(verdicts('BROKEN')).toEqual([true, true, true, true, false]);
     expect(verdicts('ERROR')).toEqual([true, true, true, true, false]);

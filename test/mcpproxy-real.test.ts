@@ -1,153 +1,128 @@
-// The real MCPProxy as the service under test. Its Go edition (mcpproxy-go) cannot be had here (the Go module proxy
-// refuses it), so this runs its Python edition: smart-mcp-proxy 0.3.1 from PyPI, by the same author, with the tools
-// the seed's suite was written for (retrieve_tools, call_tool), installed by scripts/ensure-mcpproxy.sh. It federates
-// server-everything over stdio and the CLI reaches it over streamable HTTP as server `mcpproxy`. Each run starts a
-// proxy of its own, as a CI job starts its service. Two real changes are caught: a proxy setting that takes
-// call_tool away, and an upstream upgrade whose tools the proxy can no longer index; and the claude agent reaches it
-// through the gateway as a model does.
-import { readFileSync, writeFileSync } from 'node:fs';
+// The real MCPProxy (Go, the version scripts/pins.env names, built by scripts/ensure-mcpproxy.sh) as the service
+// under test, a host process: the CLI runs the project's own suite, scenarios/mcpproxy/, against it, restarting it
+// per config_file through its reset-command (test/helpers/mcpproxy-host.mjs, as a team's reset script would), with
+// the configs of config/mcpproxy/ whose upstream is a server-everything on this host instead of the compose
+// network's `everything`. It records, an unchanged proxy compares GOOD at fail-on degraded, and a real change is
+// caught: a config that quarantines the upstream a scenario calls. The claude agent reaches it through the gateway.
+// Not carried over from the Python edition's test: its DYNAMIC routing (a setting that took call_tool away, tools
+// registered mid-run by tools/list_changed) and its failure to index a newer server-everything; v0.60.0 has neither.
+// (The compose path, the proxy as a container of a real engine, is in compose-real.test.ts and action.test.ts.)
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunReport } from '../src/results.js';
-import type { StdioServerConfig } from '../src/servers/config.js';
 import { scoredCalls } from '../src/trajectory.js';
+import { PINS } from './helpers/real-parts.js';
 import { byTurn, endTurn, startAnthropicEmulator, toolUse } from './emulators/anthropic.js';
-import { cliProject, startCli, type CliResult } from './helpers/cli-project.js';
-import { EVERYTHING_JS, startMcpProxy, stopAllServers } from './helpers/mcp-servers.js';
+import { cli, cliProject, type CliResult } from './helpers/cli-project.js';
+import {
+  everythingStdio,
+  hostMcpProxy,
+  mcpProxyConfig,
+  startEverything,
+  stopAllServers,
+  tempDir,
+  type HostMcpProxy,
+  type RunningServer,
+} from './helpers/mcp-servers.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-/** server-everything of the proxy's time (2025.7.29): `add`, `echo`, ... without tool annotations. */
-const EVERYTHING_2025_JS = path.join(ROOT, 'node_modules/server-everything-old/dist/index.js');
-
-const scenario = (name: string, query: string, tool: string, args: string) =>
-  `name: ${name}\nuser_intent: ${name}\nexpected_trajectory:\n` +
-  `  - tool: mcp__mcpproxy__retrieve_tools\n    args: { query: ${query} }\n` +
-  `  - tool: mcp__mcpproxy__call_tool\n    args: { name: ${tool}, args: ${args} }\n`;
-const SUITE = {
-  'add.yaml': scenario('Add two numbers', 'add two numbers', 'everything_add', '{ a: 2, b: 3 }'),
-  'echo.yaml': scenario('Echo a message', 'echo a message', 'everything_echo', '{ message: hello }'),
-};
+/** Where the shipped configs reach their upstream: server-everything on the compose network. */
+const COMPOSE_UPSTREAM = 'http://everything:3001/mcp';
+const SUITE = 'scenarios/mcpproxy/**/*.yaml';
 
 afterAll(stopAllServers);
 
-/** The proxy's upstream: server-everything from `js`, over stdio. */
-function everything(js: string): StdioServerConfig {
-  return { name: 'everything', type: 'stdio', command: process.execPath, args: [js, 'stdio'], env: {} };
+const results = (cwd: string) => JSON.parse(readFileSync(path.join(cwd, 'reports/results.json'), 'utf8')) as RunReport;
+const statuses = (r: RunReport) => Object.fromEntries(r.scenarios.map((s) => [s.id, s.status]));
+
+/** config/mcpproxy/<name> as shipped, its upstream at `url`, changed by `edit`. */
+function hostConfig(name: string, url: string, edit: (server: Record<string, unknown>) => void = () => {}): string {
+  const text = readFileSync(path.join(ROOT, 'config/mcpproxy', name), 'utf8');
+  const config = JSON.parse(text.replaceAll(COMPOSE_UPSTREAM, url)) as { mcpServers: Record<string, unknown>[] };
+  config.mcpServers.forEach(edit);
+  return JSON.stringify(config, null, 2);
 }
 
-describe('the real MCPProxy (Python edition) as the service under test', () => {
-  const dir = cliProject(SUITE, {});
-  const results = (cwd = dir) => JSON.parse(readFileSync(path.join(cwd, 'reports/results.json'), 'utf8')) as RunReport;
-  const statuses = (r: RunReport) => r.scenarios.map((s) => [s.id, s.status]);
+describe('the real MCPProxy (Go) as the service under test, through the CLI', () => {
+  let upstream: RunningServer;
+  let proxy: HostMcpProxy;
+  let dir: string;
 
-  /** Where and how: the project (default the suite's), the proxy's variables, the CLI's environment. */
-  interface Against {
-    cwd?: string;
-    env?: Record<string, string>;
-    cliEnv?: NodeJS.ProcessEnv;
-  }
-
-  /** The CLI against a proxy started for it, federating server-everything from `everythingJs`. */
-  async function against(args: string[], everythingJs: string, opts: Against = {}): Promise<CliResult> {
-    const cwd = opts.cwd ?? dir;
-    const proxy = await startMcpProxy([everything(everythingJs)], opts.env);
-    try {
-      const servers = { mcpproxy: { url: proxy.url, transport: 'streamable-http' } };
-      writeFileSync(path.join(cwd, 'mcp.json'), JSON.stringify({ mcpServers: servers }));
-      return await startCli([...args, '--servers', 'mcp.json'], cwd, opts.cliEnv).done;
-    } finally {
-      await proxy.stop();
+  beforeAll(async () => {
+    upstream = await startEverything('streamableHttp');
+    proxy = await hostMcpProxy();
+    // The project: the suite as shipped, its configs pointing at this host's upstream, mcp.json at the proxy.
+    // (The suite's one scenario that adds a server by URL adds this one: the compose name would wait out 10 s.)
+    dir = tempDir();
+    for (const file of readdirSync(path.join(ROOT, 'scenarios/mcpproxy'), { recursive: true, encoding: 'utf8' })) {
+      if (!file.endsWith('.yaml')) continue;
+      const text = readFileSync(path.join(ROOT, 'scenarios/mcpproxy', file), 'utf8');
+      mkdirSync(path.dirname(path.join(dir, 'scenarios/mcpproxy', file)), { recursive: true });
+      writeFileSync(path.join(dir, 'scenarios/mcpproxy', file), text.replaceAll(COMPOSE_UPSTREAM, upstream.url));
     }
-  }
+    mkdirSync(path.join(dir, 'config/mcpproxy'), { recursive: true });
+    for (const name of readdirSync(path.join(ROOT, 'config/mcpproxy')))
+      writeFileSync(path.join(dir, 'config/mcpproxy', name), hostConfig(name, upstream.url));
+    writeFileSync(path.join(dir, 'mcp.json'), JSON.stringify({ mcpServers: { mcpproxy: { url: proxy.url } } }));
+  });
 
-  it('records what the proxy answers, and an unchanged proxy compares GOOD', async () => {
-    const record = await against(['record'], EVERYTHING_2025_JS);
+  /** The CLI in the project, the proxy restarted per config_file by its reset command. */
+  const run = (args: string[]): Promise<CliResult> =>
+    cli([...args, '--servers', 'mcp.json', '--reset-command', proxy.resetCommand], dir, proxy.env, 180_000);
+
+  it('records scenarios/mcpproxy/, and an unchanged proxy compares GOOD at fail-on degraded', async () => {
+    const record = await run(['record', '--scenarios', SUITE]);
     expect(record.code, record.stdout + record.stderr).toBe(0);
-    const recorded = results();
-    expect(statuses(recorded)).toEqual([
-      ['add', 'RECORDED'],
-      ['echo', 'RECORDED'],
-    ]);
-    // The proxy found the upstream tool by BM25 and called it: the sum came back through call_tool.
-    const calls = scoredCalls(recorded.scenarios[0].runs[0].trajectory);
+    const recorded = results(dir);
+    expect(recorded.scenarios).toHaveLength(11);
+    expect(new Set(Object.values(statuses(recorded)))).toEqual(new Set(['RECORDED']));
+    // The proxy found the upstream's tool by its search and called it: the sum came back through call_tool_read.
+    const call = recorded.scenarios.find((s) => s.id === 'upstream/call-tool-read')!;
+    const calls = scoredCalls(call.runs[0].trajectory);
     expect(calls.map((c) => [c.tool, JSON.stringify(c.content)])).toEqual([
-      ['retrieve_tools', expect.stringContaining('everything_add')],
-      ['call_tool', expect.stringContaining('The sum of 2 and 3 is 5')],
+      ['retrieve_tools', expect.stringContaining('everything:get-sum')],
+      ['call_tool_read', expect.stringContaining('The sum of 17 and 25 is 42')],
     ]);
-
-    const again = await against(['compare'], EVERYTHING_2025_JS);
-    expect(again.code, again.stdout).toBe(0);
-    expect(statuses(results())).toEqual([
-      ['add', 'GOOD'],
-      ['echo', 'GOOD'],
-    ]);
-  });
-
-  it('a proxy setting that takes call_tool away (routing DYNAMIC) is BROKEN, with the cause named once', async () => {
-    const res = await against(['compare'], EVERYTHING_2025_JS, { env: { MCPPROXY_ROUTING_TYPE: 'DYNAMIC' } });
-    expect(res.code, res.stdout).toBe(1);
-    const report = results();
-    expect(statuses(report)).toEqual([
-      ['add', 'BROKEN'],
-      ['echo', 'BROKEN'],
-    ]);
-    expect(report.causes?.[0]).toMatchObject({
-      kind: 'tool_removed',
-      server: 'mcpproxy',
-      tool: 'call_tool',
-      scenarios: [{ id: 'add' }, { id: 'echo' }],
+    // The version the handshake gave is the one pinned: the trajectory tells proxy releases apart.
+    expect(call.runs[0].trajectory.servers[0].server_info).toEqual({
+      name: 'mcpproxy-go',
+      version: PINS.MCPPROXY_VERSION,
     });
-    const summary = readFileSync(path.join(dir, 'reports/summary.md'), 'utf8');
-    expect(summary).toContain('<code>call\\_tool</code> was removed from server <code>mcpproxy</code>**: breaks 2');
-  });
 
-  it('an upstream upgrade behind the proxy (tools with annotations it cannot index) fails fail-on degraded', async () => {
-    const res = await against(['compare', '--fail-on', 'degraded'], EVERYTHING_JS);
+    const compare = await run(['compare', '--scenarios', SUITE, '--fail-on', 'degraded']);
+    expect(compare.code, compare.stdout + compare.stderr).toBe(0);
+    expect(new Set(Object.values(statuses(results(dir))))).toEqual(new Set(['GOOD']));
+  }, 150_000);
+
+  it('a config that quarantines the upstream the scenario calls fails the check', async () => {
+    writeFileSync(
+      path.join(dir, 'config/mcpproxy/minimal.json'),
+      hostConfig('minimal.json', upstream.url, (s) => (s.quarantined = true)),
+    );
+    const res = await run(['compare', '--scenarios', SUITE, '--tag', 'upstream', '--fail-on', 'degraded']);
     expect(res.code, res.stdout).toBe(1);
-    const report = results();
-    expect(statuses(report)).toEqual([
-      ['add', 'DEGRADED'],
-      ['echo', 'DEGRADED'],
-    ]);
-    // The proxy still answers, with nothing found and an error as a successful result: the answers' shape shows it.
+    const report = results(dir);
+    // What the proxy answers: its search finds nothing, and the call is blocked in an answer that is no error.
     const calls = scoredCalls(report.scenarios[0].runs[0].trajectory);
-    expect(JSON.stringify(calls[0].content)).toContain('No relevant tools found');
-    expect(JSON.stringify(calls[1].content)).toContain("Tool 'everything_add' not found");
-    // Said as the error it is, not as the keys the answer lost.
-    const drift = report.scenarios[0].runs[0].evaluation?.drift.map((d) => `${d.id} ${d.kind}: ${d.detail}`);
-    expect(drift?.[1]).toMatch(
-      /^mcp__mcpproxy__call_tool shape: answers an error as a success: Tool 'everything_add' not found/,
-    );
-    expect(report.causes?.map((c) => [c.kind, c.server, c.tool, c.summary])).toEqual([
-      ['response_changed', 'mcpproxy', 'call_tool', expect.any(String)],
-      ['response_changed', 'mcpproxy', 'retrieve_tools', expect.any(String)],
+    expect(calls.map((c) => [c.tool, c.is_error])).toEqual([
+      ['retrieve_tools', false],
+      ['call_tool_read', false],
     ]);
-    expect(report.causes?.[0].evidence.join('\n')).toContain("answers an error as a success: Tool 'everything_add'");
+    expect(JSON.stringify(calls[0].content)).toContain('\\"tools\\":[],\\"total\\":0');
+    expect(JSON.stringify(calls[1].content)).toContain("Server 'everything' is currently in quarantine");
+    // Today only the scenario's own regex criterion sees it (DEGRADED, no cause named): the same calls, answers whose
+    // change no drift check reports. The quarantine is to become a named cause, and BROKEN.
+    expect(statuses(report)).toEqual({ 'upstream/call-tool-read': 'DEGRADED' });
+    const criteria = report.scenarios[0].runs[0].evaluation?.criteria?.filter((c) => c.regressed);
+    expect(criteria?.map((c) => c.criterion)).toEqual(['regex /\\b42\\b/']);
+    expect(report.causes?.map((c) => [c.kind, c.summary])).toEqual([['unexplained', 'no identified cause']]);
   });
+});
 
-  it('with routing DYNAMIC, a tool the proxy registers mid-run (tools/list_changed) is called by its own name', async () => {
-    const own = cliProject(
-      {
-        'dynamic.yaml':
-          'name: Add, dynamic routing\nuser_intent: Find a tool that adds, add 2 and 3\nexpected_trajectory:\n' +
-          '  - tool: mcp__mcpproxy__retrieve_tools\n    args: { query: add two numbers }\n' +
-          '  - tool: mcp__mcpproxy__everything_add\n    args: { a: 2, b: 3 }\n',
-      },
-      {},
-    );
-    const env = { MCPPROXY_ROUTING_TYPE: 'DYNAMIC' };
-    const res = await against(['record'], EVERYTHING_2025_JS, { cwd: own, env });
-    expect(res.code, res.stdout + res.stderr).toBe(0);
-    const report = results(own);
-    const calls = scoredCalls(report.scenarios[0].runs[0].trajectory);
-    expect(calls.map((c) => [c.tool, c.is_error, c.harness_error])).toEqual([
-      ['retrieve_tools', false, undefined],
-      ['everything_add', false, undefined],
-    ]);
-    expect(JSON.stringify(calls[1].content)).toContain('The sum of 2 and 3 is 5');
-  });
-
-  it('the claude agent reaches the proxy through the gateway: list, then retrieve_tools, then call_tool', async () => {
+describe('the claude agent and the real MCPProxy', () => {
+  it('reaches the proxy through the gateway: list, then retrieve_tools, then call_tool_read', async () => {
+    const proxy = await hostMcpProxy(mcpProxyConfig([everythingStdio()]));
     const gateway = (input: unknown) => toolUse('mcp_mcpproxy', input);
     const emulator = await startAnthropicEmulator({
       api_key: 'sk-ant-proxy-test',
@@ -156,32 +131,32 @@ describe('the real MCPProxy (Python edition) as the service under test', () => {
         gateway({ action: 'execute', tool_name: 'retrieve_tools', tool_inputs: { query: 'add two numbers' } }),
         gateway({
           action: 'execute',
-          tool_name: 'call_tool',
-          tool_inputs: { name: 'everything_add', args: { a: 2, b: 3 } },
+          tool_name: 'call_tool_read',
+          tool_inputs: { name: 'everything:get-sum', args: { a: 2, b: 3 } },
         }),
         endTurn('2 + 3 = 5.'),
       ]),
     });
-    const own = cliProject(
+    const dir = cliProject(
       { 'claude.yaml': 'name: Add with Claude\nuser_intent: Find a tool that adds, add 2 and 3\n' },
-      {},
+      { mcpproxy: { url: proxy.url } },
     );
     try {
-      const args = ['record', '--agent', 'claude', '--anthropic-base-url', emulator.url];
-      const cliEnv = { ANTHROPIC_API_KEY: 'sk-ant-proxy-test' };
-      const res = await against(args, EVERYTHING_2025_JS, { cwd: own, cliEnv });
+      const args = ['record', '--agent', 'claude', '--anthropic-base-url', emulator.url, '--servers', 'mcp.json'];
+      const res = await cli(args, dir, { ANTHROPIC_API_KEY: 'sk-ant-proxy-test' });
       expect(res.code, res.stdout + res.stderr).toBe(0);
     } finally {
       await emulator.close();
+      await proxy.stop();
     }
     // The model was shown the proxy's own tools by list, and the proxy's answers to each call.
     const shown = emulator.requests.map((r) => JSON.stringify(r.body.messages?.at(-1)));
-    expect(shown[1]).toMatch(/retrieve_tools[\s\S]*call_tool/);
-    expect(shown[2]).toContain('everything_add');
+    expect(shown[1]).toMatch(/retrieve_tools[\s\S]*call_tool_read/);
+    expect(shown[2]).toContain('everything:get-sum');
     expect(shown[3]).toContain('The sum of 2 and 3 is 5');
-    const report = results(own);
+    const report = results(dir);
     expect(report.scenarios[0].status).toBe('RECORDED');
     const calls = scoredCalls(report.scenarios[0].runs[0].trajectory);
-    expect(calls.map((c) => c.id)).toEqual(['mcp__mcpproxy__retrieve_tools', 'mcp__mcpproxy__call_tool']);
+    expect(calls.map((c) => c.id)).toEqual(['mcp__mcpproxy__retrieve_tools', 'mcp__mcpproxy__call_tool_read']);
   });
 });

@@ -36,6 +36,7 @@ function merge(shards: ShardResults[], extra: Partial<MergeInput> = {}): RunRepo
     absent: (k, n) => `no artifact r-shard-${k}-of-${n} in this workflow run`,
     unreadable: [],
     failOn: 'broken',
+    failOnSuspicious: true,
     ...extra,
   });
 }

@@ -14,6 +14,7 @@ import {
   checkCriteria,
   answerChanges,
   closestVariation,
+  compatibility,
   confirmedScores,
   describeSchemaDiff,
   detectRenames,
@@ -30,6 +31,7 @@ import {
   valueSimilarity,
 } from '../src/scoring/index.js';
 import type { PerfMetric } from '../src/trajectory.js';
+import { describeTextChange, suspiciousSigns } from '../src/scoring/descriptions.js';
 import { call, trajectory, type CallSpec, type Step } from './helpers/trajectories.js';
 
 type Example = Record<string, unknown> & { check: string; name: string };
@@ -121,6 +123,18 @@ const checks: Record<string, (e: Example) => void> = {
     expect(toolChanges(b, c)).toEqual(want.tool_changes);
     expect(serverVersions(b, c)).toEqual(want.versions);
   },
+  descriptions: (e) => {
+    const others = Object.entries((e.others as Record<string, string[]>) ?? {}).map(([server, tools]) => ({
+      server,
+      tools,
+    }));
+    const at = { server: (e.server as string) ?? 'notes', siblings: (e.siblings as string[]) ?? [], others };
+    const [before, after] = [e.before as string, e.after as string];
+    expect({ diff: describeTextChange(before, after), suspicious: suspiciousSigns(before, after, at) }).toEqual(
+      e.expect,
+    );
+  },
+  schema_compat: (e) => expect(compatibility(schemaDiff(e.before, e.after))).toBe(e.expect),
   schema_diff: (e) =>
     expect(describeSchemaDiff(schemaDiff(e.before ?? undefined, e.after ?? undefined))).toBe(e.expect),
   performance: (e) => {

@@ -57,11 +57,39 @@ describe('performance regressions', () => {
 
   it('orders findings by metric, then subject', () => {
     const baseline = [run({ retrieve: 50, call: 50, ms: 1000, tokens: 1000, cost: 0.001 })];
-    const slow = [run({ retrieve: 500, call: 400, ms: 5000, tokens: 1000, cost: 0.001 })];
+    const slow = [1, 2].map(() => run({ retrieve: 500, call: 400, ms: 5000, tokens: 1000, cost: 0.001 }));
     expect(performanceRegressions(baseline, slow).map((f) => `${f.metric} ${f.subject}`)).toEqual([
       'tool_latency_ms mcp__mcpproxy__call_tool',
       'tool_latency_ms mcp__mcpproxy__retrieve_tools',
       'run_latency_ms run',
+    ]);
+  });
+
+  it('a 2x blip on one sample is not a finding; a steady 3x is, in every run or in a single run of one', () => {
+    const baseline = [150, 155, 160].map((call) => run({ retrieve: 40, call, ms: 2000 }));
+    // One run of three takes twice as long in call_tool, and the whole run with it.
+    const blip = [150, 320, 155].map((call, i) => run({ retrieve: 40, call, ms: i === 1 ? 4500 : 2000 }));
+    expect(performanceRegressions(baseline, blip)).toEqual([]);
+    // A single run, twice as slow as the single run recorded: the demo's echo, 151 ms -> 332 ms.
+    const once = (call: number, ms: number) => [run({ retrieve: 40, call, ms })];
+    expect(performanceRegressions(once(151, 2000), once(332, 4500))).toEqual([]);
+    // Three times as slow in every run: call_tool and the run.
+    const steady = [450, 470, 460].map((call) => run({ retrieve: 40, call, ms: 6500 }));
+    expect(performanceRegressions(baseline, steady).map((f) => [f.metric, f.subject, f.current, f.limit])).toEqual([
+      ['tool_latency_ms', 'mcp__mcpproxy__call_tool', 460, 170],
+      ['run_latency_ms', 'run', 6500, 2000],
+    ]);
+    // One run that calls the tool three times, each three times slower: repeated within the run.
+    const thrice = (ms: number) =>
+      trajectory(
+        [450, 470, 460].map((duration_ms) => ({ ...call({ id: 'call_tool' }), duration_ms })),
+        {
+          duration_ms: ms,
+        },
+      );
+    const before = [trajectory([150, 155, 160].map((duration_ms) => ({ ...call({ id: 'call_tool' }), duration_ms })))];
+    expect(performanceRegressions(before, [thrice(3000)]).map((f) => [f.subject, f.samples])).toEqual([
+      ['mcp__mcpproxy__call_tool', { baseline: 3, current: 3 }],
     ]);
   });
 });

@@ -23,10 +23,12 @@ describe('schema diff', () => {
           details: ['type integer -> string'],
           before_type: 'integer',
           after_type: 'string',
+          breaking: true,
         },
-        { property: 'sort', change: 'added', details: ['added'], before_type: null, after_type: null },
+        { property: 'sort', change: 'added', details: ['added'], before_type: null, after_type: null, breaking: false },
       ],
       other: [],
+      breaking: true,
     });
   });
 
@@ -72,7 +74,7 @@ describe('schema diff', () => {
 
   it('says no change for equal schemas and "schema changed" without a definition', () => {
     const s = { type: 'object', properties: { a: { type: 'number' } } };
-    expect(schemaDiff(s, structuredClone(s))).toEqual({ known: true, properties: [], other: [] });
+    expect(schemaDiff(s, structuredClone(s))).toEqual({ known: true, properties: [], other: [], breaking: false });
     expect(describeSchemaDiff(schemaDiff(s, s))).toBe('no change');
     expect(describeSchemaDiff(schemaDiff(s, undefined))).toBe('schema changed');
     expect(schemaDiff(undefined, s).known).toBe(false);

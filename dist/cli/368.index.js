@@ -603,7 +603,8 @@ class ServerConnection {
                 input_schema: t.inputSchema,
                 ...(t.annotations ? { annotations: t.annotations } : {}),
             })),
-            ...(this.client.getInstructions() ? { instructions: this.client.getInstructions() } : {}),
+            // Always present (empty when none): a baseline without the field predates it, and has none to compare.
+            instructions: this.client.getInstructions() ?? '',
             ...(this.findings.size ? { findings: [...this.findings] } : {}),
         };
     }
@@ -1494,18 +1495,6 @@ function internalError(e) {
 
 
 
-
-
-/***/ }),
-
-/***/ 311:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   x: () => (/* binding */ VERSION)
-/* harmony export */ });
-// Kept in step with package.json by test/version.test.ts (a JSON import would drag package.json into the bundle).
-const VERSION = '0.1.0';
 
 
 /***/ })

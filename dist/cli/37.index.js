@@ -1,5 +1,5 @@
 export const id = 37;
-export const ids = [37,135,150];
+export const ids = [37,150];
 export const modules = {
 
 /***/ 98155:
@@ -268,7 +268,27 @@ var format = __webpack_require__(97712);
 
 function trendOf(report) {
     const h = report.history;
-    return h ? { runs: h.runs, current: (0,src_history/* summarizeRun */.lj)(report), source: h.source, added: h.added } : null;
+    return h ? { runs: h.runs, current: (0,src_history/* summarizeRun */.lj)(report), source: h.source, added: h.added, why: h.why } : null;
+}
+/**
+ * What the suite chart draws of the stored runs, counted as drawn: a dot per scored run, a dashed line per recording,
+ * nothing (a gap) for a run with neither. "2 run(s): 1 scored (dots), 1 recording (a dashed line)".
+ */
+function drawnRuns(runs) {
+    const scored = runs.filter((e) => e.score !== null).length;
+    const recorded = runs.filter((e) => e.score === null && e.status === 'RECORDED').length;
+    const gaps = runs.length - scored - recorded;
+    const parts = [
+        scored ? `${scored} scored (${scored > 1 ? 'dots' : 'a dot'})` : '',
+        recorded ? `${recorded} ${recorded > 1 ? 'recordings (dashed lines)' : 'recording (a dashed line)'}` : '',
+        gaps ? `${gaps} with no score (${gaps > 1 ? 'gaps' : 'a gap'})` : '',
+    ].filter(Boolean);
+    return `${runs.length} run(s) on the default branch${parts.length ? `: ${parts.join(', ')}` : ''}`;
+}
+/** Whether this run joined the history it read, and why (older results.json files do not say why). */
+function addedText(t) {
+    const what = t.added ? 'this run was added to it' : 'this run only read it';
+    return t.why ? `${what} (${t.why})` : what;
 }
 /** "2026-03-01T12:00:00.000Z · 0123456 · GOOD · 0.95" */
 function describe(e, what) {
@@ -302,8 +322,7 @@ function trendSection(report) {
         return '';
     const all = [...t.runs, t.current];
     const from = t.source ? `from <code>${(0,reports_escape/* escapeHtml */.ZD)(t.source)}</code>` : 'none stored yet';
-    const added = t.added ? 'this run was added to it' : 'this run only read it (it is not on the default branch)';
-    const intro = `<p>Run history: ${t.runs.length} run(s) on the default branch, ${from}; ${added}.</p>`;
+    const intro = `<p>Run history: ${(0,reports_escape/* escapeHtml */.ZD)(drawnRuns(t.runs))}, ${from}; ${(0,reports_escape/* escapeHtml */.ZD)(addedText(t))}.</p>`;
     if (!t.runs.length)
         return `<section class="trends" id="trends"><h2>Trend</h2>${intro}</section>`;
     const suite = lineChart(withMarks(points(t, (e) => e.score, (v) => `suite score ${(0,format/* formatScore */.y)(v)}`), all.map((e) => e.status)), {
@@ -373,7 +392,8 @@ function sparklineLine(report) {
     const last = [...t.runs].reverse().find((e) => e.score !== null);
     const before = last ? `${(0,format/* formatScore */.y)(last.score)} at ${(0,reports_escape/* escapeMarkdown */.FV)((0,format/* shortSha */.Fu)(last.git.sha).slice(0, 7))} → ` : '';
     const spark = `${t.runs.map((e) => bar(e.score)).join('')} → ${bar(t.current.score)}`;
-    return (`📈 Suite score, last ${t.runs.length} run(s) on the default branch → this run: ` +
+    const unscored = t.runs.some((e) => e.score === null) ? ' (· a run with no score, such as a recording)' : '';
+    return (`📈 Suite score, last ${t.runs.length} run(s) on the default branch${unscored} → this run: ` +
         `\`${spark}\` ${before}**${(0,format/* formatScore */.y)(t.current.score)}**`);
 }
 
@@ -441,6 +461,8 @@ function html(text) {
         .map((p) => (p.code ? `<code>${(0,reports_escape/* escapeHtml */.ZD)(p.text)}</code>` : (0,reports_escape/* escapeHtml */.ZD)(p.text)))
         .join('');
 }
+/** A cause's mark when its scenarios' status does not say it. */
+const CAUSE_MARK = { unexplained: '❔', suspicious_description: '⚠️' };
 function causeStatus(c) {
     return (0,src_status/* worst */.QZ)(c.scenarios.map((s) => s.status));
 }
@@ -463,11 +485,11 @@ function causeLines(report, max = MAX_CAUSES_SHOWN) {
         const names = c.scenarios.slice(0, MAX_NAMES).map((s) => (0,reports_escape/* escapeMarkdown */.FV)((0,util_text/* truncate */.xv)(s.name, 60)));
         const more = c.scenarios.length > MAX_NAMES ? `, +${c.scenarios.length - MAX_NAMES} more` : '';
         const count = scenariosWord(c.scenarios.length);
-        const what = c.kind === 'unexplained' ? count : `breaks ${count}`;
+        const what = c.kind === 'unexplained' ? count : c.kind === 'suspicious_description' ? `seen by ${count}` : `breaks ${count}`;
         const { diff, fix } = causeExtras(c);
         const extras = [diff ? md(diff) : '', fix ? `fix: ${md(fix)}` : ''].filter(Boolean);
         const tail = extras.map((e) => ` · ${e}`).join('');
-        const mark = c.kind === 'unexplained' ? '❔' : (src_status/* STATUS_EMOJI */.cu[causeStatus(c)] ?? '');
+        const mark = CAUSE_MARK[c.kind] ?? src_status/* STATUS_EMOJI */.cu[causeStatus(c)] ?? '';
         return `- ${mark} **${md(c.summary)}**: ${what} (${names.join(', ')}${more})${tail}`;
     });
     const rest = causes.length - lines.length;
@@ -480,23 +502,40 @@ function toolList(names) {
     const shown = names.slice(0, MAX_TOOLS).map((n) => md(`\`${n}\``, 80));
     return `${shown.join(', ')}${names.length > MAX_TOOLS ? `, +${names.length - MAX_TOOLS} more` : ''}`;
 }
-/** A server's changes in words, each part a list: probably renamed, removed, added, schema changed. */
+/**
+ * A server's changes in words, each part a list: probably renamed, removed, input schema changed in a way that
+ * breaks calls, added, then the compatible schema changes (listed, not alarmed).
+ */
 function changeParts(c) {
     const renames = c.renames ?? [];
     const renamed = new Set(renames.flatMap((r) => [r.from, r.to]));
-    const diffs = new Map((c.schema_diffs ?? []).map((d) => [d.tool, d.diff]));
+    const diffs = new Map((c.schema_diffs ?? []).map((d) => [d.tool, d]));
+    const schema = (compatible) => c.schema_changed
+        .filter((n) => !known || (diffs.get(n)?.compatibility === 'compatible') === compatible)
+        .map((n) => (diffs.has(n) ? `\`${n}\`: ${diffs.get(n).diff}` : `\`${n}\``));
+    const known = c.schema_diffs?.some((d) => d.compatibility) ?? false;
     return [
         {
             label: 'probably renamed',
             items: renames.map((r) => `\`${r.from}\` -> \`${r.to}\` (confidence ${r.confidence.toFixed(2)})`),
         },
         { label: 'removed', items: c.removed.filter((n) => !renamed.has(n)).map((n) => `\`${n}\``) },
+        { label: 'suspicious description', items: described(c, true) },
+        { label: 'input schema changed, breaking', items: known ? schema(false) : [] },
         { label: 'added', items: c.added.filter((n) => !renamed.has(n)).map((n) => `\`${n}\``) },
-        {
-            label: 'input schema changed',
-            items: c.schema_changed.map((n) => (diffs.has(n) ? `\`${n}\`: ${diffs.get(n)}` : `\`${n}\``)),
-        },
+        // Results older than the compatibility word: as they were written, after what was added.
+        { label: known ? 'input schema changed, compatible' : 'input schema changed', items: schema(known) },
+        { label: 'description changed', items: described(c, false) },
     ].filter((p) => p.items.length);
+}
+/** The tools (or the server's instructions) whose words changed: `echo`: ...{+new words+}..., why suspicious. */
+function described(c, suspicious) {
+    return (c.descriptions ?? [])
+        .filter((d) => d.suspicious.length > 0 === suspicious)
+        .map((d) => {
+        const what = d.tool === null ? 'instructions' : `\`${d.tool}\``;
+        return `${what}: ${d.diff}${suspicious ? ` (${d.suspicious.join('; ')})` : ''}`;
+    });
 }
 /** Each server's tool-list change once, for the whole run: `- Tools of `everything`: removed `add`; ...`. */
 function toolChangeLines(report) {
@@ -1036,6 +1075,7 @@ function header(r, facts) {
         ['Recommended', (0,reports_escape/* escapeHtml */.ZD)(facts.recommended)],
         ['Score', `${facts.score} (${(0,reports_escape/* escapeHtml */.ZD)(r.mode)} mode)`],
         ...(facts.shards ? [['Shards', (0,reports_escape/* escapeHtml */.ZD)(facts.shards)]] : []),
+        ...(facts.ab ? [['A/B', (0,reports_escape/* escapeHtml */.ZD)(facts.ab)]] : []),
         ['Check', `${checkVerdict(r)} (fail-on ${code(r.fail_on)})`],
         ['Thresholds', thresholdsText(r.thresholds)],
         ['When', `${(0,reports_escape/* escapeHtml */.ZD)(r.started_at)} (${(0,format/* formatDuration */.a3)(r.duration_ms)})`],
@@ -1273,7 +1313,8 @@ function titleLines(report, facts, opts) {
 function trendLines(report, facts) {
     const trend = sparklineLine(report);
     const models = facts.modelRuns ? [`🤖 ${(0,reports_escape/* escapeMarkdown */.FV)(facts.modelRuns)}`, ''] : [];
-    return [...(facts.shards ? [`🧩 ${facts.shards}`, ''] : []), ...models, ...(trend ? [trend, ''] : [])];
+    const ab = facts.ab ? [`🆚 ${(0,reports_escape/* escapeMarkdown */.FV)(facts.ab)}`, ''] : [];
+    return [...ab, ...(facts.shards ? [`🧩 ${facts.shards}`, ''] : []), ...models, ...(trend ? [trend, ''] : [])];
 }
 /** The stale-baseline warning, the first `parts.rows` rows, a line for the rest. */
 function scenarioLines(sorted, parts) {
@@ -1684,10 +1725,9 @@ function redactTail(redact, text, max, cutBefore) {
 /* harmony export */   Ee: () => (/* binding */ notRunResult),
 /* harmony export */   HW: () => (/* binding */ runReportSchema),
 /* harmony export */   N4: () => (/* binding */ tally),
-/* harmony export */   ay: () => (/* binding */ checkFails),
 /* harmony export */   q3: () => (/* binding */ RESULTS_SCHEMA_VERSION)
 /* harmony export */ });
-/* unused harmony exports scenarioFails, CAUSE_KINDS */
+/* unused harmony export CAUSE_KINDS */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(41514);
 /* harmony import */ var _history_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(98155);
 /* harmony import */ var _scenario_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2135);
@@ -1726,8 +1766,9 @@ const driftSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
     baseline_index: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int(),
     current_index: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int(),
     id: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
-    kind: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(['shape', 'is_error', 'content_type']),
-    /** e.g. "removed keys added,id; added keys success,server_id" */
+    /** `additive`: keys only gained (reported, not capped); `shape`: a breaking change of the answer's form. */
+    kind: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(['shape', 'additive', 'is_error', 'content_type']),
+    /** e.g. "removed keys added,id; added keys success,server_id"; "gained keys tools[].call_with" */
     detail: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
 });
 /** A success criterion checked on the baseline run and on the current run. */
@@ -1800,8 +1841,10 @@ const schemaDiffSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
         details: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()),
         before_type: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().nullable(),
         after_type: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().nullable(),
+        breaking: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY().optional(),
     })),
     other: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()),
+    breaking: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY().optional(),
 });
 const toolChangesSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
     server: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
@@ -1823,7 +1866,19 @@ const toolChangesSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
     }))
         .optional(),
     /** Each tool of schema_changed, what changed in words (SCORING.md "Schema diffs"); absent in older files. */
-    schema_diffs: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ tool: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(), diff: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(), change: schemaDiffSchema.optional() }))
+    schema_diffs: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
+        tool: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+        diff: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+        /** Can a call that fitted the old schema be refused now (SCORING.md "Schema diffs")? Absent in older files. */
+        compatibility: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(['compatible', 'breaking']).optional(),
+        change: schemaDiffSchema.optional(),
+    }))
+        .optional(),
+    /**
+     * Tools whose description changed while name and schema did not, and the server's instructions (tool null):
+     * the change in words and what of it looks like poisoning (SCORING.md "Descriptions"). Absent when none.
+     */
+    descriptions: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ tool: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().nullable(), diff: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(), suspicious: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()) }))
         .optional(),
 });
 const serverVersionsSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
@@ -1880,16 +1935,6 @@ const scenarioResultSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc(
      */
     replay: zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ unchanged: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY(), changes: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()), saved: _trajectory_js__WEBPACK_IMPORTED_MODULE_4__/* .usageSchema */ .ht.optional() }).optional(),
 });
-/** Does this scenario fail the check? Its status by fail-on; under `flaky`, runs in different bands too. */
-function scenarioFails(s, failOn) {
-    return (0,_status_js__WEBPACK_IMPORTED_MODULE_3__/* .fails */ .c6)(s.status, failOn) || (failOn === 'flaky' && s.aggregate?.flaky === true);
-}
-/** The check's verdict: a failing scenario (or status), or a malformed scenario file, unless fail-on never. */
-function checkFails(status, scenarios, problems, failOn) {
-    if (failOn === 'never')
-        return false;
-    return (0,_status_js__WEBPACK_IMPORTED_MODULE_3__/* .fails */ .c6)(status, failOn) || scenarios.some((s) => scenarioFails(s, failOn)) || problems.length > 0;
-}
 /** The run history the store held when this run started (history.ts): what the trend charts draw. */
 const historySectionSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
     /** Where it was read: a file, `actions cache <key>:history.jsonl`, `<branch>@<sha>:history.jsonl`; null: none yet. */
@@ -1898,9 +1943,12 @@ const historySectionSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc(
     runs: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(_history_js__WEBPACK_IMPORTED_MODULE_0__/* .historyEntrySchema */ .Gv),
     /** This run was added to the stored history (a run on the default branch); else it only read it. */
     added: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY(),
+    /** Why it was added or only read it (`refs/pull/7/merge is not the default branch main`, `history-write never`). */
+    why: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().optional(),
 });
 /** What broke the failing scenarios of a run, one entry per cause (scoring/causes.ts, SCORING.md "Causes"). */
 const CAUSE_KINDS = [
+    'suspicious_description',
     'server_down',
     'tool_removed',
     'tool_renamed',
@@ -1946,6 +1994,8 @@ const runReportSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
     /** Would the check fail under fail_on? */
     failed: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY(),
     fail_on: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(_status_js__WEBPACK_IMPORTED_MODULE_3__/* .FAIL_ON */ .d$),
+    /** A suspicious description fails the check (fail-on-suspicious); absent in older files (it did not then). */
+    fail_on_suspicious: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY().optional(),
     thresholds: thresholdsSchema,
     ..._trajectory_js__WEBPACK_IMPORTED_MODULE_4__/* .agentRunShape */ .q0,
     git: _trajectory_js__WEBPACK_IMPORTED_MODULE_4__/* .gitInfoSchema */ .mo,
@@ -1961,6 +2011,8 @@ const runReportSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
     shard: shardSectionSchema.optional(),
     /** A merge of the shards' results: how many there were, and those whose results were missing. */
     merged: zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ shards: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int(), missing: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int()) }).optional(),
+    /** Mode ab: what side A (the base) and side B (the head) were; B was judged against A. */
+    ab: zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ base: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(), head: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP() }).optional(),
     /** The failing scenarios grouped by cause, most scenarios first; absent in files written before causes. */
     causes: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(causeSchema).optional(),
 });
@@ -1999,139 +2051,6 @@ function notRunResult(scenario, error) {
         duration_ms: 0,
         usage: (0,_trajectory_js__WEBPACK_IMPORTED_MODULE_4__/* .emptyUsage */ .ly)(),
     };
-}
-
-
-/***/ }),
-
-/***/ 2135:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   dS: () => (/* binding */ sortProblems),
-/* harmony export */   formatProblem: () => (/* binding */ formatProblem),
-/* harmony export */   j5: () => (/* binding */ MATCH_MODES),
-/* harmony export */   mE: () => (/* binding */ scenarioSchema)
-/* harmony export */ });
-/* unused harmony exports expectedCallSchema, criterionSchema, CRITERIA_REGRESSION, thresholdsSchema, scenarioJsonSchemaText */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(41514);
-/* harmony import */ var _status_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(65565);
-/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(49997);
-// The scenario file format. This zod schema is the single source of truth: the loader
-// validates with it and scenario.schema.json (for editors) is generated from it.
-
-
-
-const MATCH_MODES = ['similarity', 'exact', 'in_order', 'any_order'];
-const canonicalIdSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
-    .regex(/^mcp__[^_]+(?:_[^_]+)*__.+$/, 'expected a canonical id mcp__<server>__<tool>');
-const expectedCallSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-    action: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional().describe('Short label of the step, e.g. "search_tools"'),
-    tool: canonicalIdSchema.describe('Canonical tool id: mcp__<server>__<tool>'),
-    args: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .unknown */ .L5J()).default({}).describe('Arguments of the call'),
-    notes: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional().describe('Free text for people; not scored'),
-})
-    .describe('One expected MCP tool call');
-/** A regular expression the transcript is searched with; refused at load time when JavaScript cannot compile it. */
-const regexSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
-    .min(1)
-    .superRefine((source, ctx) => {
-    try {
-        new RegExp(source);
-    }
-    catch (e) {
-        ctx.addIssue({
-            code: 'custom',
-            input: source,
-            message: `not a valid regular expression: ${e.message}`,
-        });
-    }
-});
-/** One success criterion: the seed's plain text, or an explicit form (SCORING.md "Success criteria"). */
-const criterionSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([
-    zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).describe("Text that occurs in the run's transcript, case-insensitively (the seed's meaning)"),
-    zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({ contains: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).describe('Text that occurs in the transcript, case included') }),
-    zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({ regex: regexSchema.describe('A JavaScript regular expression that matches the transcript') }),
-    zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-        called: canonicalIdSchema.describe('A scored call of this tool was made: mcp__<server>__<tool>'),
-        args: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .unknown */ .L5J())
-            .optional()
-            .describe('Arguments the call must have (each key equal; other keys may differ)'),
-    }),
-    zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-        judge: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).describe("A statement the claude agent's model judges true or false"),
-    }),
-], { error: 'expected text, or a mapping with one of contains, regex, called (with optional args) or judge' })
-    .describe('What a good run achieves');
-const CRITERIA_REGRESSION = ['degraded', 'broken'];
-const thresholdsSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-    good: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().min(0).max(1).optional().describe('Lowest score that is GOOD (default 0.8)'),
-    acceptable: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().min(0).max(1).optional().describe('Lowest score that is ACCEPTABLE (default 0.6)'),
-    degraded: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig()
-        .min(0)
-        .max(1)
-        .optional()
-        .describe('Lowest score that is DEGRADED; below is BROKEN (default 0.3)'),
-})
-    .superRefine((t, ctx) => {
-    // Compare the thresholds the file sets (defaults fill the rest later); a value out of range
-    // already has its own message.
-    const inRange = Object.fromEntries(Object.entries(t).filter(([, v]) => v !== undefined && v >= 0 && v <= 1));
-    for (const [hi, lo] of (0,_status_js__WEBPACK_IMPORTED_MODULE_0__/* .thresholdInversions */ .IC)(inRange)) {
-        ctx.addIssue({ code: 'custom', path: [lo], input: t[lo], message: `must not be above ${hi} (${t[hi]})` });
-    }
-})
-    .describe('Per-scenario status band thresholds');
-const scenarioSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-    name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).describe('Unique, human-readable name'),
-    description: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional().describe('What the scenario checks, for people'),
-    enabled: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().default(true).describe('false: loaded but skipped'),
-    user_intent: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).describe('What the user asks the agent'),
-    expected_trajectory: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(expectedCallSchema)
-        .default([])
-        .describe('The MCP tool calls a good run makes, in order (the scripted agent issues them)'),
-    config_file: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
-        .min(1)
-        .optional()
-        .describe("The service's configuration this scenario needs (an MCPProxy mcp_config.json): found from the file's " +
-        'directory, then each parent, then the working directory; the service is restarted with it'),
-    success_criteria: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(criterionSchema)
-        .default([])
-        .describe('What a good run achieves; checked after every run, baseline and current alike'),
-    criteria_regression: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(CRITERIA_REGRESSION)
-        .default('degraded')
-        .describe('The status a run is capped at when it misses a criterion its baseline met'),
-    tags: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).default([]).describe('Labels to select scenarios by (--tag)'),
-    servers: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1))
-        .optional()
-        .describe('Servers (names in mcp.json) this scenario may use; default all'),
-    max_turns: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(1).max(100).optional().describe('Model turns before the run stops'),
-    runs: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(1).max(50).optional().describe('Repetitions of this scenario'),
-    timeout_seconds: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().positive().optional().describe('Wall-clock limit of one run'),
-    thresholds: thresholdsSchema.optional(),
-    match: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(MATCH_MODES).default('similarity').describe('How the trajectory is judged'),
-    ignore: zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-        args: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).default([]).describe('Argument keys left out of similarity (volatile ids)'),
-        response_fields: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP())
-            .default([])
-            .describe('Result fields left out of response drift (timestamps)'),
-    })
-        .default({ args: [], response_fields: [] }),
-})
-    .describe('An mcp-eval scenario');
-/** The JSON Schema of a scenario file, for editors (scenario.schema.json is this text, committed). */
-function scenarioJsonSchemaText() {
-    // io 'input': fields with defaults are optional in the file. Draft 7 is what YAML editors support best.
-    const schema = z.toJSONSchema(scenarioSchema, { io: 'input', target: 'draft-07' });
-    return `${JSON.stringify({ ...schema, title: 'mcp-eval scenario' }, null, 2)}\n`;
-}
-function formatProblem(p) {
-    const where = p.line === null ? p.file : `${p.file}:${p.line}:${p.column ?? 1}`;
-    return p.path ? `${where}: ${p.path}: ${p.message}` : `${where}: ${p.message}`;
-}
-/** Problems in reading order: by file, then line, then column. */
-function sortProblems(problems) {
-    return [...problems].sort((a, b) => (0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .compareText */ .n6)(a.file, b.file) || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0));
 }
 
 

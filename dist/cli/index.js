@@ -5,7 +5,7 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(40331);
+/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(236);
 /* harmony import */ var _util_process_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(22017);
 // CLI entry: `mcp-eval record | compare | run | report | validate | demo`; the CLI itself is src/cli/.
 
@@ -21,7 +21,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 40331:
+/***/ 236:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -56,6 +56,7 @@ const COMMANDS = {
     compare: 'run the scenarios and compare them with their baselines',
     run: 'compare where a baseline exists, record where none does (mode auto)',
     accept: 'run the named scenarios (names or ids) and add their successful runs to their baselines as variations',
+    ab: 'run each scenario on --servers (A, the base) and --servers-b (B, the head); judge B against A, no baseline',
     report: 'regenerate report.html, summary.md and junit.xml from a results.json',
     merge: "merge the results.json of a suite's shards (run with --shard k/n) into one report",
     validate: 'check scenario files and the server configuration; exit 1 on problems',
@@ -63,8 +64,15 @@ const COMMANDS = {
 };
 /** Options only the CLI has; every other flag is a setting, by its kebab-case name. */
 const CLI_FLAGS = {
-    config: { type: 'string', value: '<file>', help: 'JSON or YAML file of these options (the same kebab-case names)' },
-    json: { type: 'boolean', help: 'print one JSON document on stdout (the results summary) instead of the table' },
+    config: {
+        type: 'string',
+        value: '<file>',
+        help: 'JSON or YAML file of options (the same kebab-case names); a command takes its own and leaves the others',
+    },
+    json: {
+        type: 'boolean',
+        help: 'print one JSON document on stdout instead of the text (a run: its results summary; validate: its findings)',
+    },
     verbose: { type: 'boolean', help: 'log each step on stderr, and add the detail (stack) to an error' },
     'no-color': {
         type: 'boolean',
@@ -73,25 +81,65 @@ const CLI_FLAGS = {
     help: { type: 'boolean', help: 'this help' },
 };
 const SECRET_FLAGS = new Set(['anthropic-api-key', 'github-token']);
-/** Settings the CLI does not offer. `mode` is the command's (record, compare, run): a flag could only contradict it. */
-const HIDDEN_FLAGS = new Set([
-    'mode',
-    // accept's arguments.
-    'accept',
-    'comment',
-    'github-token',
-    'artifact-name',
-    'compose-file',
-    'compose-service',
-]);
+/** Inputs of the action that the CLI does not offer: a comment, an artifact and a compose service are GitHub's. */
+const ACTION_ONLY = new Set(['comment', 'github-token', 'artifact-name', 'compose-file', 'compose-service']);
+/** The options of a run of the scenarios. `mode` is the command's, `accept` takes its scenarios as arguments. */
+/** The options of mode ab alone: side B's servers, and what each side is. */
+const AB_OPTIONS = ['servers-b', 'ab-base', 'ab-head'];
+const RUN_OPTIONS = [
+    ...src_settings/* SETTING_NAMES */.OI.filter((f) => !ACTION_ONLY.has(f) && f !== 'mode' && f !== 'accept' && !AB_OPTIONS.includes(f)),
+    'config',
+    'json',
+    'no-color',
+];
+const STORE_OPTIONS = ['baseline-store', 'baseline-key', 'baseline-branch', 'baseline-dir'];
+/**
+ * Each command's arguments and options, settings and the CLI's own flags by name; --help and --verbose go with every
+ * command. A new command joins with one line here (its summary in COMMANDS). A config file may hold options of other
+ * commands: one file serves them all, each takes its own.
+ */
+const COMMAND_SPECS = {
+    record: { options: RUN_OPTIONS },
+    compare: { options: RUN_OPTIONS },
+    run: { options: RUN_OPTIONS },
+    accept: { args: '<scenario name or id>...', options: RUN_OPTIONS },
+    ab: { options: [...RUN_OPTIONS, ...AB_OPTIONS] },
+    report: { args: '<results.json>', options: ['out', 'fail-on', 'config', 'json', 'no-color'] },
+    merge: {
+        args: '<results.json>...',
+        options: [
+            ...STORE_OPTIONS,
+            'history-size',
+            'history-write',
+            'out',
+            'fail-on',
+            'fail-on-suspicious',
+            'config',
+            'json',
+            'no-color',
+        ],
+    },
+    validate: { options: ['scenarios', 'servers', 'name', 'tag', 'config', 'json'], exits: '0 no problem, 1 problems' },
+    demo: { options: ['out', 'json', 'no-color'], exits: '0 whatever it catches, 1 a step of the demo did not run' },
+};
+const EVERY_COMMAND = ['help', 'verbose'];
+/** The options a command takes, in the order help lists them: settings in schema order, then the CLI's own flags. */
+function commandOptions(command) {
+    const own = new Set([...COMMAND_SPECS[command].options, ...EVERY_COMMAND]);
+    return {
+        settings: src_settings/* SETTING_NAMES */.OI.filter((f) => own.has(f)),
+        flags: Object.keys(CLI_FLAGS).filter((f) => own.has(f)),
+    };
+}
+const MODE_MESSAGE = 'mode is set by the command: use mcp-eval record, compare, run (mode auto) or accept instead';
 const MODE_BY_COMMAND = {
     record: 'record',
     compare: 'compare',
     run: 'auto',
     accept: 'accept',
+    ab: 'ab',
     merge: 'merge',
 };
-const MODE_MESSAGE = 'mode is set by the command: use mcp-eval record, compare, run (mode auto) or accept instead';
 function isCommand(name) {
     return name !== undefined && Object.hasOwn(COMMANDS, name);
 }
@@ -103,13 +151,13 @@ function parseCommandLine(argv) {
     const [command, ...rest] = argv;
     if (!command || command === '--help' || command === '-h' || command === 'help')
         return { help: true };
+    if (command === '--version')
+        return { help: true, version: true };
     if (!isCommand(command))
         throw new errors/* EvalError */.Fn('usage', `unknown command "${command}" (commands: ${Object.keys(COMMANDS).join(', ')})`);
-    const { values, positionals } = parseFlags(rest);
+    const { values, positionals } = parseFlags(command, rest);
     if (values.help)
         return { help: true, command };
-    if (values.mode !== undefined)
-        throw new errors/* EvalError */.Fn('usage', `--${MODE_MESSAGE}`);
     checkPositionals(command, positionals);
     const color = !values['no-color'] && !process.env.NO_COLOR && process.stdout.isTTY === true;
     const json = values.json === true;
@@ -123,39 +171,38 @@ function parseCommandLine(argv) {
         color,
     };
 }
-function parseFlags(args) {
+function parseFlags(command, args) {
+    const { settings, flags } = commandOptions(command);
     const options = {};
-    for (const f of src_settings/* SETTING_NAMES */.OI)
+    for (const f of settings)
         options[f] = { type: 'string', multiple: f === 'name' || f === 'tag' };
-    for (const [f, { type }] of Object.entries(CLI_FLAGS))
-        options[f] = { type };
+    for (const f of flags)
+        options[f] = { type: CLI_FLAGS[f].type };
     try {
         return (0,external_node_util_.parseArgs)({ args, options, allowPositionals: true, strict: true });
     }
     catch (e) {
-        const offered = Object.keys(options).filter((f) => !HIDDEN_FLAGS.has(f));
-        throw new errors/* EvalError */.Fn('usage', flagError(e, offered));
+        throw new errors/* EvalError */.Fn('usage', flagError(e, command, Object.keys(options)));
     }
 }
-/** report takes one results.json at most, accept one or more scenarios, the others none. */
+/** report takes one results.json at most, accept one or more scenarios, merge any number, the others none. */
 function checkPositionals(command, positionals) {
-    if (command === 'accept') {
-        if (!positionals.length)
-            throw new errors/* EvalError */.Fn('usage', 'accept needs the scenarios to accept: mcp-eval accept <name or id>...');
+    const args = COMMAND_SPECS[command].args;
+    if (command === 'accept' && !positionals.length)
+        throw new errors/* EvalError */.Fn('usage', 'accept needs the scenarios to accept: mcp-eval accept <name or id>...');
+    if (args?.endsWith('...'))
         return;
-    }
-    if (command === 'merge')
-        return;
-    const expected = command === 'report' ? 1 : 0;
+    const expected = args ? 1 : 0;
     if (positionals.length > expected)
         throw new errors/* EvalError */.Fn('usage', `unexpected argument "${positionals[expected]}"`);
 }
 /** The settings' input: the config file's, overridden by the flags; the mode is the command's. */
 function rawSettings(command, values, positionals) {
     const raw = {};
+    const own = commandOptions(command).settings;
     if (typeof values.config === 'string')
-        Object.assign(raw, readConfigFile(values.config));
-    for (const f of src_settings/* SETTING_NAMES */.OI)
+        Object.assign(raw, readConfigFile(values.config, own));
+    for (const f of own)
         if (values[f] !== undefined)
             raw[(0,src_settings/* settingKey */.iT)(f)] = values[f];
     const mode = MODE_BY_COMMAND[command];
@@ -166,22 +213,33 @@ function rawSettings(command, values, positionals) {
     raw.baselineStore ??= cliDefault('baseline-store');
     return raw;
 }
-/** parseArgs' errors in one line, with the nearest known flag for a misspelt one. */
-function flagError(e, known) {
+/** parseArgs' errors in one line: a flag of another command, of the action only, or the nearest for a misspelt one. */
+function flagError(e, command, known) {
     const text = (0,errors/* errorMessage */.gJ)(e);
     const flag = /'(-[^' ]+)/.exec(text)?.[1];
     const code = e.code;
     if (!flag)
         return text;
-    if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') {
-        const near = (0,util_text/* nearestName */.qb)(flag.replace(/^-+/, ''), known);
-        return `unknown option ${flag}${near ? ` (did you mean --${near}?)` : ''}`;
-    }
+    if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION')
+        return unknownFlag(flag, command, known);
     if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE')
         return text.includes('argument missing') ? `option ${flag} needs a value` : `option ${flag} takes no value`;
     return text;
 }
-function readConfigFile(file) {
+function unknownFlag(flag, command, known) {
+    const name = flag.replace(/^-+/, '').replace(/=.*/, '');
+    if (name === 'mode')
+        return `--${MODE_MESSAGE}`;
+    if (ACTION_ONLY.has(name))
+        return `option --${name} is an input of the action; the CLI has no such option`;
+    const others = Object.keys(COMMAND_SPECS).filter((c) => COMMAND_SPECS[c].options.includes(name));
+    if (others.length)
+        return `option --${name} does not apply to ${command} (it is an option of ${others.join(', ')})`;
+    const near = (0,util_text/* nearestName */.qb)(name, known);
+    return `unknown option ${flag}${near ? ` (did you mean --${near}?)` : ''}`;
+}
+/** The file's options that this command takes (`own`); the others are for other commands, which share the file. */
+function readConfigFile(file, own) {
     const fail = (message) => new errors/* EvalError */.Fn('usage', `config file ${file}${message}`);
     if (!(0,external_node_fs_.existsSync)(file))
         throw fail(' not found');
@@ -202,7 +260,8 @@ function readConfigFile(file) {
             throw fail(`: ${k === 'mode' ? MODE_MESSAGE : 'accept takes its scenarios as arguments'}`);
         if (SECRET_FLAGS.has(k))
             throw fail(`: "${k}" does not belong in a file; use the environment`);
-        out[(0,src_settings/* settingKey */.iT)(k)] = typeof v === 'number' || typeof v === 'boolean' ? String(v) : v;
+        if (own.includes(k))
+            out[(0,src_settings/* settingKey */.iT)(k)] = typeof v === 'number' || typeof v === 'boolean' ? String(v) : v;
     }
     return out;
 }
@@ -241,6 +300,18 @@ function statusTable(report, color) {
     const problems = report.problems.map((p) => `  ! ${(0,util_text/* oneLine */.TN)(p)}`);
     return [...rows, '', `${paint(report.status, report.status)}: ${counts || 'no scenarios'}`, ...problems].join('\n');
 }
+/**
+ * Why the run failed, under its table: each cause of the run (results.json `causes`), the scenarios it breaks, the
+ * first one's detail and the fixes it suggests. Empty when nothing broke (or nothing was compared).
+ */
+function causesText(report) {
+    return (report.causes ?? []).map(causeText).join('');
+}
+function causeText(c) {
+    const whom = c.scenarios.map((s) => `${(0,util_text/* oneLine */.TN)(s.id)} (${s.status})`).join(', ');
+    const fixes = c.suggestions.map((f) => `    fix: ${(0,util_text/* oneLine */.TN)(f)}\n`).join('');
+    return `Caught: ${(0,util_text/* oneLine */.TN)(c.summary)}: breaks ${whom}\n    ${(0,util_text/* oneLine */.TN)(c.scenarios[0]?.detail ?? '')}\n${fixes}`;
+}
 /** `baseline calls -> current calls` of the first run. */
 function calls(s) {
     const [first] = s.runs;
@@ -276,9 +347,9 @@ function progressPrinter(enabled) {
 }
 
 ;// CONCATENATED MODULE: ./src/cli/commands.ts
-// The CLI's commands: record, compare and run (one run of the scenarios, mode by the command), report and validate
-// (demo is in demo.ts). Each returns its exit code; a usage or configuration error is thrown, for main() to print.
-
+// The CLI's commands: record, compare and run (one run of the scenarios, mode by the command), merge and report
+// (validate is in validate.ts, demo in demo.ts). Each returns its exit code; a usage or configuration error is
+// thrown, for main() to print.
 
 
 
@@ -295,7 +366,7 @@ async function runOnce(p, overrides = {}) {
     const settings = (0,src_settings/* parseSettings */.P$)({ ...p.raw, ...overrides });
     const { loadScenarios } = await Promise.all(/* import() */[__nccwpck_require__.e(382), __nccwpck_require__.e(740)]).then(__nccwpck_require__.bind(__nccwpck_require__, 32740));
     requireScenarioFiles(await loadScenarios(settings.scenarios), settings.scenarios);
-    const { execute } = await Promise.all(/* import() */[__nccwpck_require__.e(897), __nccwpck_require__.e(382), __nccwpck_require__.e(577), __nccwpck_require__.e(37), __nccwpck_require__.e(368), __nccwpck_require__.e(957)]).then(__nccwpck_require__.bind(__nccwpck_require__, 53957));
+    const { execute } = await Promise.all(/* import() */[__nccwpck_require__.e(382), __nccwpck_require__.e(897), __nccwpck_require__.e(577), __nccwpck_require__.e(740), __nccwpck_require__.e(37), __nccwpck_require__.e(368), __nccwpck_require__.e(658)]).then(__nccwpck_require__.bind(__nccwpck_require__, 81658));
     const { githubOptions } = await __nccwpck_require__.e(/* import() */ 190).then(__nccwpck_require__.bind(__nccwpck_require__, 23190));
     return execute(settings, {
         progress: progressPrinter(process.stderr.isTTY === true && !p.json),
@@ -307,8 +378,11 @@ async function runOnce(p, overrides = {}) {
 function printOutcome(p, { report, paths }) {
     if (p.json)
         process.stdout.write(`${JSON.stringify(summaryJson(report, paths), null, 2)}\n`);
-    else
-        process.stdout.write(`${statusTable(report, p.color)}\n${shardNote(report)}\nReport: ${paths.html}\n`);
+    else {
+        const causes = causesText(report);
+        const table = `${statusTable(report, p.color)}\n${causes ? `\n${causes}` : ''}`;
+        process.stdout.write(`${table}${shardNote(report)}\nReport: ${paths.html}\n`);
+    }
     if (report.shard)
         return EXIT_PASS;
     return report.failed ? EXIT_FAILED : EXIT_PASS;
@@ -328,7 +402,7 @@ async function mergeCommand(p) {
         });
     }
     const settings = (0,src_settings/* parseSettings */.P$)(p.raw);
-    const { executeMerge } = await Promise.all(/* import() */[__nccwpck_require__.e(897), __nccwpck_require__.e(382), __nccwpck_require__.e(577), __nccwpck_require__.e(37), __nccwpck_require__.e(368), __nccwpck_require__.e(957)]).then(__nccwpck_require__.bind(__nccwpck_require__, 53957));
+    const { executeMerge } = await Promise.all(/* import() */[__nccwpck_require__.e(382), __nccwpck_require__.e(897), __nccwpck_require__.e(577), __nccwpck_require__.e(740), __nccwpck_require__.e(37), __nccwpck_require__.e(368), __nccwpck_require__.e(658)]).then(__nccwpck_require__.bind(__nccwpck_require__, 81658));
     const files = p.positionals.map((file) => ({ file, source: file }));
     const absent = (k, n) => `no results.json of shard ${k}/${n} among the files given`;
     const log = p.verbose ? (l) => process.stderr.write(`${l}\n`) : undefined;
@@ -368,54 +442,12 @@ function summaryJson(report, paths) {
         files: paths,
     };
 }
-async function validateCommand(p) {
-    const settings = (0,src_settings/* parseSettings */.P$)({ ...p.raw, agent: p.raw.agent ?? 'scripted' });
-    const { loadScenarios } = await Promise.all(/* import() */[__nccwpck_require__.e(382), __nccwpck_require__.e(740)]).then(__nccwpck_require__.bind(__nccwpck_require__, 32740));
-    const { formatProblem } = await __nccwpck_require__.e(/* import() */ 135).then(__nccwpck_require__.bind(__nccwpck_require__, 2135));
-    const loaded = await loadScenarios(settings.scenarios);
-    requireScenarioFiles(loaded, settings.scenarios);
-    const { scenarios, problems } = loaded;
-    const lines = problems.map(formatProblem);
-    const servers = await serverNames(settings.servers, lines);
-    for (const s of scenarios) {
-        for (const name of s.servers ?? []) {
-            if (servers.length && !servers.includes(name))
-                lines.push(`${s.file}: servers: unknown server "${name}"`);
-        }
-    }
-    lines.push(...(await configProblems(scenarios)));
-    if (p.json)
-        process.stdout.write(`${JSON.stringify({ scenarios: scenarios.map((s) => s.id), problems: lines }, null, 2)}\n`);
-    else {
-        for (const l of lines)
-            process.stderr.write(`${(0,util_text/* oneLine */.TN)(l)}\n`);
-        process.stdout.write(`${scenarios.length} scenario(s), ${servers.length} server(s), ${lines.length} problem(s)\n`);
-    }
-    return lines.length ? EXIT_FAILED : EXIT_PASS;
-}
-/** A config_file that cannot be found, said as a run would say it (where it was looked for). */
-async function configProblems(scenarios) {
-    const { resolveConfigFile } = await __nccwpck_require__.e(/* import() */ 425).then(__nccwpck_require__.bind(__nccwpck_require__, 55425));
-    const found = await Promise.all(scenarios.map((s) => resolveConfigFile(s, process.cwd()).then(() => null, (e) => `${s.file}: config_file: ${(0,errors/* errorMessage */.gJ)(e)}`)));
-    return found.filter((p) => p !== null);
-}
-/** The configured servers' names; a config that cannot be read is one more problem, and no servers. */
-async function serverNames(config, problems) {
-    const { loadServerConfig } = await Promise.all(/* import() */[__nccwpck_require__.e(897), __nccwpck_require__.e(368), __nccwpck_require__.e(150)]).then(__nccwpck_require__.bind(__nccwpck_require__, 96368));
-    try {
-        return loadServerConfig(config).map((c) => c.name);
-    }
-    catch (e) {
-        problems.push((0,errors/* errorMessage */.gJ)(e));
-        return [];
-    }
-}
 async function reportCommand(p) {
     const [file] = p.positionals;
     if (!file)
         throw new errors/* EvalError */.Fn('usage', 'report needs the path of a results.json');
     const settings = (0,src_settings/* parseSettings */.P$)({ ...p.raw, agent: 'scripted' });
-    const { noRedaction, readResults, writeReports } = await __nccwpck_require__.e(/* import() */ 37).then(__nccwpck_require__.bind(__nccwpck_require__, 98037));
+    const { noRedaction, readResults, writeReports } = await Promise.all(/* import() */[__nccwpck_require__.e(37), __nccwpck_require__.e(135)]).then(__nccwpck_require__.bind(__nccwpck_require__, 98037));
     let report;
     try {
         report = readResults(file);
@@ -439,8 +471,8 @@ var external_node_url_ = __nccwpck_require__(73136);
 // against server-everything as examples/mcp.json runs it, compared once more as a run on the default branch would
 // (all GOOD, a line in the run history), then compared against examples/mcp-next.json: the same real server with
 // one tool renamed, as an upgrade could bring, which a pull request bumping the server would meet. The last table
-// shows the scenario that broke, the demo says why (the run's causes: the probable rename, and the fix it suggests)
-// and how to get all GOOD again. Its fail-on is never, so it
+// shows the scenario that broke and, under it as under every comparison's, why (the run's causes: the probable
+// rename, and the fix it suggests); the demo adds how to get all GOOD again. Its fail-on is never, so it
 // exits 0 on what it catches; it exits 1 only when a step did not go as the demo expects (a broken setup).
 
 
@@ -495,19 +527,12 @@ async function demoCommand(p) {
     if (!caught.length)
         return unexpected(p, upgraded.report, upgraded.paths.html);
     printOutcome(p, upgraded);
-    say(`\n${(upgraded.report.causes ?? []).map(causeText).join('')}`);
     say(howToFix(baselineDir, asIs, next, caught[0].file));
     return upgraded.report.failed ? EXIT_FAILED : 0;
 }
 /** A path as the person typed it from where they are. */
 function rel(file) {
     return external_node_path_default().relative(process.cwd(), file) || '.';
-}
-/** A cause of the run (results.json `causes`) as the demo says it: what broke, whom, and the fix it suggests. */
-function causeText(c) {
-    const whom = c.scenarios.map((s) => `${s.id} (${s.status})`).join(', ');
-    const fixes = c.suggestions.map((f) => `    fix: ${f}\n`).join('');
-    return `Caught: ${c.summary}: breaks ${whom}\n    ${c.scenarios[0]?.detail ?? ''}\n${fixes}`;
 }
 function howToFix(baselineDir, asIs, next, scenarioFile) {
     const cli = `node ${rel(external_node_path_default().join(ROOT, 'bin/mcp-eval.js'))}`;
@@ -534,37 +559,38 @@ var json_schema_processors = __nccwpck_require__(98439);
 
 
 
-const EXIT_CODES = 'Exit codes: 0 pass, 1 a scenario failed the fail-on policy, 2 usage or configuration error.';
+const EXITS = '0 pass, 1 a scenario failed the fail-on policy';
 function usage(command) {
     if (!command)
         return generalUsage();
-    const args = command === 'report'
-        ? ' <results.json>'
-        : command === 'merge'
-            ? ' <results.json>...'
-            : command === 'accept'
-                ? ' <scenario name or id>...'
-                : '';
-    const head = `Usage: mcp-eval ${command}${args} [options]\n\n${COMMANDS[command]}\n`;
-    const options = [...settingOptions(), ...cliOptions()].join('\n');
-    return `${head}\nOptions (the same names as the action's inputs):\n${options}\n\n${EXIT_CODES}\n`;
+    const args = COMMAND_SPECS[command].args;
+    const head = `Usage: mcp-eval ${command}${args ? ` ${args}` : ''} [options]\n\n${COMMANDS[command]}\n`;
+    const { settings, flags } = commandOptions(command);
+    const options = [...settingOptions(settings), ...cliOptions(flags)].join('\n');
+    const names = settings.length ? " (the same names as the action's inputs)" : '';
+    const exits = `Exit codes: ${COMMAND_SPECS[command].exits ?? EXITS}, 2 usage or configuration error.`;
+    return `${head}\nOptions${names}:\n${options}\n\n${exits}\n`;
 }
 function generalUsage() {
     const commands = Object.entries(COMMANDS).map(([c, d]) => `  ${c.padEnd(9)} ${d}`);
     const head = 'Usage: mcp-eval <command> [options]\n\nCommands:\n';
-    return `${head}${commands.join('\n')}\n\nRun mcp-eval <command> --help for its options.\n`;
+    const more = 'Run mcp-eval <command> --help for its options; mcp-eval --version prints the version.';
+    return `${head}${commands.join('\n')}\n\n${more}\n`;
 }
-function settingOptions() {
+function settingOptions(names) {
     const schema = json_schema_processors/* toJSONSchema */.bl(src_settings/* settingsSchema */.dP, { io: 'input', unrepresentable: 'any' });
     const docs = (schema.properties ?? {});
-    return src_settings/* SETTING_NAMES */.OI.filter((f) => !HIDDEN_FLAGS.has(f)).map((f) => {
+    return names.map((f) => {
         const doc = docs[(0,src_settings/* settingKey */.iT)(f)] ?? {};
         const def = cliDefault(f) ?? defaultText(doc.default);
         return help_option(`--${f} ${placeholder(doc)}`, `${doc.description ?? ''}${def === undefined ? '' : ` (default ${def})`}`);
     });
 }
-function cliOptions() {
-    return Object.entries(CLI_FLAGS).map(([f, d]) => help_option(`--${f}${'value' in d ? ` ${d.value}` : ''}`, d.help));
+function cliOptions(names) {
+    return names.map((f) => {
+        const d = CLI_FLAGS[f];
+        return help_option(`--${f}${'value' in d ? ` ${d.value}` : ''}`, d.help);
+    });
 }
 function help_option(synopsis, description) {
     return `  ${synopsis}\n      ${description}`;
@@ -582,11 +608,98 @@ function defaultText(value) {
     return value === undefined || (Array.isArray(value) && value.length === 0) ? undefined : String(value);
 }
 
+;// CONCATENATED MODULE: ./src/cli/validate.ts
+// `mcp-eval validate`: the scenario files (file:line:col problems), the ones --name and --tag choose, their
+// config_file, and the servers they name against the server configuration. A server that no configuration was given
+// for is a note, not a problem: the default (MCPProxy on :8081) is a guess, and the scenarios that name another
+// server run once --servers names it (the repository's own examples name server-everything, examples/mcp.json).
+
+
+
+
+async function validateCommand(p) {
+    // No agent runs: the key the claude agent needs is not asked for.
+    const settings = (0,src_settings/* parseSettings */.P$)({ ...p.raw, agent: 'scripted' });
+    const { loadScenarios } = await Promise.all(/* import() */[__nccwpck_require__.e(382), __nccwpck_require__.e(740)]).then(__nccwpck_require__.bind(__nccwpck_require__, 32740));
+    const { formatProblem } = await __nccwpck_require__.e(/* import() */ 516).then(__nccwpck_require__.bind(__nccwpck_require__, 2135));
+    const { matchesFilters } = await Promise.all(/* import() */[__nccwpck_require__.e(382), __nccwpck_require__.e(740), __nccwpck_require__.e(56)]).then(__nccwpck_require__.bind(__nccwpck_require__, 62056));
+    const loaded = await loadScenarios(settings.scenarios);
+    requireScenarioFiles(loaded, settings.scenarios);
+    const chosen = loaded.scenarios.filter((s) => matchesFilters(s, settings));
+    const found = { problems: loaded.problems.map(formatProblem), notes: [], unconfigured: 0 };
+    const servers = await serverNames(settings.servers, found.problems);
+    checkServers(chosen, servers, p.raw.servers === undefined ? null : (settings.servers ?? null), found);
+    found.problems.push(...(await configProblems(chosen)));
+    const { problems, notes } = found;
+    if (p.json) {
+        const ids = chosen.map((s) => s.id);
+        process.stdout.write(`${JSON.stringify({ scenarios: ids, problems, notes }, null, 2)}\n`);
+    }
+    else {
+        for (const l of [...problems, ...notes.map((n) => `note: ${n}`)])
+            process.stderr.write(`${(0,util_text/* oneLine */.TN)(l)}\n`);
+        process.stdout.write(`${summary(chosen.length, loaded.scenarios.length, servers.length, found)}\n`);
+    }
+    return problems.length ? EXIT_FAILED : EXIT_PASS;
+}
+/** "4 of 15 scenario(s), 1 server(s), 0 problem(s)", and how many wait for a server configuration. */
+function summary(chosen, all, servers, { problems, unconfigured }) {
+    const scenarios = chosen === all ? `${all}` : `${chosen} of ${all}`;
+    const waiting = unconfigured ? `; ${unconfigured} of them name a server the default configuration lacks (notes)` : '';
+    return `${scenarios} scenario(s), ${servers} server(s), ${problems.length} problem(s)${waiting}`;
+}
+/**
+ * Each server a scenario names must be in the configuration that was given (`given`: its file); with none given
+ * (null), a server the default lacks is one note listing the scenarios that name it.
+ */
+function checkServers(scenarios, servers, given, found) {
+    if (!servers.length)
+        return;
+    const missing = new Map();
+    for (const s of scenarios) {
+        const unknown = (s.servers ?? []).filter((name) => !servers.includes(name));
+        for (const name of unknown) {
+            const known = `${given} has ${servers.join(', ')}`;
+            if (given)
+                found.problems.push(`${s.file}: servers: unknown server "${name}" (${known})`);
+            else
+                missing.set(name, [...(missing.get(name) ?? []), s.file]);
+        }
+        if (!given && unknown.length)
+            found.unconfigured++;
+    }
+    for (const [name, files] of missing) {
+        found.notes.push(`server "${name}" is not in the default server configuration (${servers.join(', ')}), ` +
+            `and ${files.join(', ')} name it: --servers <an mcp.json that has it> checks and runs them`);
+    }
+}
+/** A config_file that cannot be found, said as a run would say it (where it was looked for). */
+async function configProblems(scenarios) {
+    const { resolveConfigFile } = await __nccwpck_require__.e(/* import() */ 425).then(__nccwpck_require__.bind(__nccwpck_require__, 55425));
+    const found = await Promise.all(scenarios.map((s) => resolveConfigFile(s, process.cwd()).then(() => null, (e) => `${s.file}: config_file: ${(0,errors/* errorMessage */.gJ)(e)}`)));
+    return found.filter((p) => p !== null);
+}
+/** The configured servers' names; a config that cannot be read is one more problem, and no servers. */
+async function serverNames(config, problems) {
+    const { loadServerConfig } = await Promise.all(/* import() */[__nccwpck_require__.e(897), __nccwpck_require__.e(368), __nccwpck_require__.e(150)]).then(__nccwpck_require__.bind(__nccwpck_require__, 96368));
+    try {
+        return loadServerConfig(config).map((c) => c.name);
+    }
+    catch (e) {
+        problems.push((0,errors/* errorMessage */.gJ)(e));
+        return [];
+    }
+}
+
 // EXTERNAL MODULE: ./src/util/process.ts
 var util_process = __nccwpck_require__(22017);
+// EXTERNAL MODULE: ./src/version.ts
+var version = __nccwpck_require__(311);
 ;// CONCATENATED MODULE: ./src/cli/main.ts
 // The CLI: the command line read, the command run, and any error turned into its exit code: a usage or
 // configuration error is 2, with a hint line; anything else is 1.
+
+
 
 
 
@@ -604,7 +717,7 @@ async function main(argv) {
     try {
         const p = parseCommandLine(argv);
         if (p.help) {
-            process.stdout.write(usage(p.command));
+            process.stdout.write(p.version ? `mcp-eval ${version/* VERSION */.x}\n` : usage(p.command));
             return EXIT_PASS;
         }
         verbose = p.verbose;
@@ -829,6 +942,7 @@ function runFacts(report) {
         findings: serverFindings(report),
         usage: formatUsage(report.usage),
         modelRuns: modelRunsFact(report.scenarios),
+        ab: report.ab ? `A/B: base ${report.ab.base} vs head ${report.ab.head}` : '',
         shards: shardFact(report),
     };
 }
@@ -942,11 +1056,12 @@ function suiteToolChanges(report) {
                 schema_changed: union(m.schema_changed, c.schema_changed),
                 renames: byKey(m.renames, c.renames, (r) => r.from),
                 schema_diffs: byKey(m.schema_diffs, c.schema_diffs, (d) => d.tool),
+                descriptions: byKey(m.descriptions, c.descriptions, (d) => d.tool ?? ''),
             }
             : c);
     }
     return [...merged.values()]
-        .filter((c) => c.added.length + c.removed.length + c.schema_changed.length > 0)
+        .filter((c) => c.added.length + c.removed.length + c.schema_changed.length + (c.descriptions?.length ?? 0) > 0)
         .sort((a, b) => (0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .compareText */ .n6)(a.server, b.server));
 }
 /** "variation 2 of 3" for a run judged against one of several baseline variations; null with one. */
@@ -1029,7 +1144,7 @@ var zod = __nccwpck_require__(12001);
 
 
 /** What a run does with its scenarios (results.json's mode). */
-const MODES = ['record', 'compare', 'auto', 'accept'];
+const MODES = ['record', 'compare', 'auto', 'accept', 'ab'];
 /** The modes a job can have: a run's, or merge (the shards' results into one report, no scenario run). */
 const JOB_MODES = [...MODES, 'merge'];
 const HISTORY_WRITE = ['auto', 'always', 'never'];
@@ -1045,10 +1160,14 @@ const settingsSchema = schemas/* strictObject */.rej({
         .describe('record stores baselines, compare judges against them, ' +
         'auto compares where a baseline exists and records where none does, ' +
         'accept adds the successful runs of the scenarios named by accept to their baselines as variations, ' +
+        'ab runs each scenario on servers (A, the base) and servers-b (B, the head) and judges B against A, ' +
         "merge combines the results of a matrix's shards into one report"),
     shard: optionalString.describe('run only part k of n of the scenarios (k/n, from 1/n), as one job of a matrix; a merge job reports the suite'),
     scenarios: schemas/* string */.YjP().min(1).default('scenarios/**/*.yaml').describe('glob of scenario YAML files'),
     servers: optionalString.describe('path of an mcp.json (mcpServers map); default one server mcpproxy at http://localhost:8081/mcp'),
+    serversB: optionalString.describe('mode ab: the mcp.json of side B, the head (side A, the base, is servers); B is judged against A'),
+    abBase: optionalString.describe('mode ab: what side A is, for the reports (e.g. the base commit)'),
+    abHead: optionalString.describe('mode ab: what side B is, for the reports (e.g. the head commit)'),
     agent: schemas/* enum */.k5n([...trajectory/* AGENT_KINDS */.yp, ''])
         .optional()
         .describe('the agent that runs the scenarios; default claude with an API key, else scripted'),
@@ -1060,7 +1179,9 @@ const settingsSchema = schemas/* strictObject */.rej({
         .default('gateway')
         .describe('each server as one gateway tool (list, execute), or each of its tools directly'),
     maxTurns: settings_int(1, 100).default(10).describe('model turns per run before it stops'),
-    runTimeoutSeconds: num(1, 3600).default(300).describe('wall-clock limit of one run'),
+    runTimeoutSeconds: num(1, 3600)
+        .default(300)
+        .describe("wall-clock limit of one run; a scenario's timeout_seconds may ask for less, never more"),
     callTimeoutSeconds: num(0.1, 3600).default(60).describe('limit of one MCP tool call'),
     connectTimeoutSeconds: num(0.1, 600).default(30).describe('limit for connecting to a server'),
     composeFile: optionalString.describe('compose file of the service under test, brought up before and down after'),
@@ -1105,6 +1226,10 @@ const settingsSchema = schemas/* strictObject */.rej({
     failOn: schemas/* enum */.k5n(src_status/* FAIL_ON */.d$)
         .default('broken')
         .describe('fail at this band or worse (flaky: as broken, and on a flaky scenario); ERROR fails unless never'),
+    failOnSuspicious: bool
+        .default(true)
+        .describe("fail the check when a tool's description or a server's instructions changed in a way that looks like " +
+        'tool poisoning (instructions to the model, secrets to read, hidden characters, another server named)'),
     latencyRegression: schemas/* enum */.k5n(['warn', 'degrade'])
         .default('warn')
         .describe("a latency regression is only reported (warn), or lowers its scenario's status by one band (degrade)"),
@@ -1150,11 +1275,23 @@ function parseSettings(input, env = process.env) {
     }
     checkReset(s);
     checkAccept(s);
+    checkAB(s);
     // A service reset before each scenario (or run) would be reset under the others running at once. Only the
     // default: each run then starts its own stdio servers (pipeline/serve.ts), so more at once is safe for those.
     const concurrency = s.concurrency ?? (s.reset === 'none' ? 4 : 1);
     shardOf(s);
     return { ...s, anthropicApiKey: apiKey, agent, concurrency };
+}
+/** Mode ab needs a side B to judge against side A; side B is only for mode ab. */
+function checkAB(s) {
+    if (s.mode === 'ab' && !s.serversB) {
+        throw new errors/* EvalError */.Fn('config', 'mode ab needs servers-b: the mcp.json of side B (the head)', {
+            hint: 'servers is side A (the base), servers-b side B; each scenario runs on both and B is judged against A',
+        });
+    }
+    if (s.mode !== 'ab' && s.serversB) {
+        throw new errors/* EvalError */.Fn('config', `servers-b is for mode ab; mode ${s.mode} would ignore it`);
+    }
 }
 /**
  * This job's part of the suite (`shard: k/n`); null: all of it. The setting stays the text it was given, so parsed
@@ -1765,6 +1902,7 @@ function endGroupsOnSignal() {
 /* harmony export */   j1: () => (/* binding */ camelToKebab),
 /* harmony export */   n6: () => (/* binding */ compareText),
 /* harmony export */   qb: () => (/* binding */ nearestName),
+/* harmony export */   wW: () => (/* binding */ HIDDEN_CHARACTERS),
 /* harmony export */   xv: () => (/* binding */ truncate)
 /* harmony export */ });
 /* unused harmony export editDistance */
@@ -1815,14 +1953,18 @@ function kebabToCamel(name) {
 function compareText(a, b) {
     return a < b ? -1 : a > b ? 1 : 0;
 }
-// C0 controls (tab aside), DEL, C1 controls, and the Unicode line and paragraph separators.
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROL = /[\u0000-\u0008\u000A-\u001F\u007F-\u009F\u2028\u2029]/g;
+// C0 controls (tab aside), DEL, C1 controls, the Unicode line and paragraph separators, and the characters that
+// show nothing or reorder what is shown: zero-width ones, the bidi controls, the BOM (a text can hide words with them).
+const CONTROL = 
+// eslint-disable-next-line no-control-regex -- matching them is the point
+/[\u0000-\u0008\u000A-\u001F\u007F-\u009F\u2028\u2029\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/g;
+/** The invisible ones alone: zero-width characters, bidi controls, the BOM. */
+const HIDDEN_CHARACTERS = /[\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/g;
 /**
- * Untrusted text (a server's error, a tool's output, a file name) made safe for one line of a log or
- * a terminal: every control character shown as an escape (`\n`, `\r`, `\u001b`). In a GitHub job log
- * a newline would start a line the runner reads as a workflow command (`::error ...`, `::add-mask::`);
- * on a terminal ESC and OSC sequences move the cursor, clear the screen or set the title.
+ * Untrusted text (a server's error, a tool's output, a file name) made safe for one line of a log or a terminal:
+ * every control and invisible character shown as an escape (`\n`, `\r`, `\u001b`, `\u200b`). In a GitHub job log a
+ * newline would start a line the runner reads as a workflow command (`::error ...`, `::add-mask::`); on a terminal
+ * ESC and OSC sequences move the cursor, clear the screen or set the title; an invisible one hides a word.
  */
 function oneLine(text) {
     return text.replace(CONTROL, (c) => {
@@ -1946,6 +2088,18 @@ function received(v, words) {
 function show(v) {
     return typeof v === 'string' ? JSON.stringify((0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .truncate */ .xv)(v, 80)) : String(v);
 }
+
+
+/***/ }),
+
+/***/ 311:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   x: () => (/* binding */ VERSION)
+/* harmony export */ });
+// Kept in step with package.json by test/version.test.ts (a JSON import would drag package.json into the bundle).
+const VERSION = '0.1.0';
 
 
 /***/ }),

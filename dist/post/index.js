@@ -38666,7 +38666,7 @@ class Recorder {
 
 
 /** What a run does with its scenarios (results.json's mode). */
-const MODES = ['record', 'compare', 'auto', 'accept'];
+const MODES = ['record', 'compare', 'auto', 'accept', 'ab'];
 /** The modes a job can have: a run's, or merge (the shards' results into one report, no scenario run). */
 const JOB_MODES = [...MODES, 'merge'];
 const HISTORY_WRITE = ['auto', 'always', 'never'];
@@ -38682,10 +38682,14 @@ const settingsSchema = strictObject({
         .describe('record stores baselines, compare judges against them, ' +
         'auto compares where a baseline exists and records where none does, ' +
         'accept adds the successful runs of the scenarios named by accept to their baselines as variations, ' +
+        'ab runs each scenario on servers (A, the base) and servers-b (B, the head) and judges B against A, ' +
         "merge combines the results of a matrix's shards into one report"),
     shard: optionalString.describe('run only part k of n of the scenarios (k/n, from 1/n), as one job of a matrix; a merge job reports the suite'),
     scenarios: schemas_string().min(1).default('scenarios/**/*.yaml').describe('glob of scenario YAML files'),
     servers: optionalString.describe('path of an mcp.json (mcpServers map); default one server mcpproxy at http://localhost:8081/mcp'),
+    serversB: optionalString.describe('mode ab: the mcp.json of side B, the head (side A, the base, is servers); B is judged against A'),
+    abBase: optionalString.describe('mode ab: what side A is, for the reports (e.g. the base commit)'),
+    abHead: optionalString.describe('mode ab: what side B is, for the reports (e.g. the head commit)'),
     agent: schemas_enum([...AGENT_KINDS, ''])
         .optional()
         .describe('the agent that runs the scenarios; default claude with an API key, else scripted'),
@@ -38697,7 +38701,9 @@ const settingsSchema = strictObject({
         .default('gateway')
         .describe('each server as one gateway tool (list, execute), or each of its tools directly'),
     maxTurns: settings_int(1, 100).default(10).describe('model turns per run before it stops'),
-    runTimeoutSeconds: num(1, 3600).default(300).describe('wall-clock limit of one run'),
+    runTimeoutSeconds: num(1, 3600)
+        .default(300)
+        .describe("wall-clock limit of one run; a scenario's timeout_seconds may ask for less, never more"),
     callTimeoutSeconds: num(0.1, 3600).default(60).describe('limit of one MCP tool call'),
     connectTimeoutSeconds: num(0.1, 600).default(30).describe('limit for connecting to a server'),
     composeFile: optionalString.describe('compose file of the service under test, brought up before and down after'),
@@ -38742,6 +38748,10 @@ const settingsSchema = strictObject({
     failOn: schemas_enum(FAIL_ON)
         .default('broken')
         .describe('fail at this band or worse (flaky: as broken, and on a flaky scenario); ERROR fails unless never'),
+    failOnSuspicious: bool
+        .default(true)
+        .describe("fail the check when a tool's description or a server's instructions changed in a way that looks like " +
+        'tool poisoning (instructions to the model, secrets to read, hidden characters, another server named)'),
     latencyRegression: schemas_enum(['warn', 'degrade'])
         .default('warn')
         .describe("a latency regression is only reported (warn), or lowers its scenario's status by one band (degrade)"),
@@ -38787,11 +38797,23 @@ function parseSettings(input, env = process.env) {
     }
     checkReset(s);
     checkAccept(s);
+    checkAB(s);
     // A service reset before each scenario (or run) would be reset under the others running at once. Only the
     // default: each run then starts its own stdio servers (pipeline/serve.ts), so more at once is safe for those.
     const concurrency = s.concurrency ?? (s.reset === 'none' ? 4 : 1);
     shardOf(s);
     return { ...s, anthropicApiKey: apiKey, agent, concurrency };
+}
+/** Mode ab needs a side B to judge against side A; side B is only for mode ab. */
+function checkAB(s) {
+    if (s.mode === 'ab' && !s.serversB) {
+        throw new EvalError('config', 'mode ab needs servers-b: the mcp.json of side B (the head)', {
+            hint: 'servers is side A (the base), servers-b side B; each scenario runs on both and B is judged against A',
+        });
+    }
+    if (s.mode !== 'ab' && s.serversB) {
+        throw new EvalError('config', `servers-b is for mode ab; mode ${s.mode} would ignore it`);
+    }
 }
 /**
  * This job's part of the suite (`shard: k/n`); null: all of it. The setting stays the text it was given, so parsed
@@ -39242,7 +39264,7 @@ function isRecord(v) {
 /* harmony export */   j1: () => (/* binding */ camelToKebab),
 /* harmony export */   xv: () => (/* binding */ truncate)
 /* harmony export */ });
-/* unused harmony exports nearestName, editDistance, kebabToCamel, compareText, oneLine */
+/* unused harmony exports nearestName, editDistance, kebabToCamel, compareText, HIDDEN_CHARACTERS, oneLine */
 // Text helpers: shortening for display, the nearest known name for a "did you mean", the two
 // spellings of an option (camelCase in code, kebab-case in action inputs and CLI flags), and a
 // sort order that does not depend on the machine.
@@ -39290,14 +39312,18 @@ function kebabToCamel(name) {
 function compareText(a, b) {
     return a < b ? -1 : a > b ? 1 : 0;
 }
-// C0 controls (tab aside), DEL, C1 controls, and the Unicode line and paragraph separators.
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROL = /[\u0000-\u0008\u000A-\u001F\u007F-\u009F\u2028\u2029]/g;
+// C0 controls (tab aside), DEL, C1 controls, the Unicode line and paragraph separators, and the characters that
+// show nothing or reorder what is shown: zero-width ones, the bidi controls, the BOM (a text can hide words with them).
+const CONTROL = 
+// eslint-disable-next-line no-control-regex -- matching them is the point
+/[\u0000-\u0008\u000A-\u001F\u007F-\u009F\u2028\u2029\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/g;
+/** The invisible ones alone: zero-width characters, bidi controls, the BOM. */
+const HIDDEN_CHARACTERS = /[\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/g;
 /**
- * Untrusted text (a server's error, a tool's output, a file name) made safe for one line of a log or
- * a terminal: every control character shown as an escape (`\n`, `\r`, `\u001b`). In a GitHub job log
- * a newline would start a line the runner reads as a workflow command (`::error ...`, `::add-mask::`);
- * on a terminal ESC and OSC sequences move the cursor, clear the screen or set the title.
+ * Untrusted text (a server's error, a tool's output, a file name) made safe for one line of a log or a terminal:
+ * every control and invisible character shown as an escape (`\n`, `\r`, `\u001b`, `\u200b`). In a GitHub job log a
+ * newline would start a line the runner reads as a workflow command (`::error ...`, `::add-mask::`); on a terminal
+ * ESC and OSC sequences move the cursor, clear the screen or set the title; an invisible one hides a word.
  */
 function oneLine(text) {
     return text.replace(CONTROL, (c) => {

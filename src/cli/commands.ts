@@ -1,15 +1,14 @@
-// The CLI's commands: record, compare and run (one run of the scenarios, mode by the command), report and validate
-// (demo is in demo.ts). Each returns its exit code; a usage or configuration error is thrown, for main() to print.
+// The CLI's commands: record, compare and run (one run of the scenarios, mode by the command), merge and report
+// (validate is in validate.ts, demo in demo.ts). Each returns its exit code; a usage or configuration error is
+// thrown, for main() to print.
 import path from 'node:path';
 import { errorMessage, EvalError, isEvalError } from '../errors.js';
 import type { ReportPaths } from '../reports/index.js';
 import type { RunReport } from '../results.js';
 import type { LoadResult } from '../scenario/loader.js';
-import type { Scenario } from '../scenario/schema.js';
 import { parseSettings, type Settings } from '../settings.js';
-import { oneLine } from '../util/text.js';
 import type { Parsed } from './args.js';
-import { progressPrinter, statusTable } from './table.js';
+import { causesText, progressPrinter, statusTable } from './table.js';
 import { discoveryText } from '../reports/discovery.js';
 
 export const EXIT_PASS = 0;
@@ -44,8 +43,9 @@ export async function runOnce(p: Parsed, overrides: Record<string, unknown> = {}
 export function printOutcome(p: Parsed, { report, paths }: Outcome): number {
   if (p.json) process.stdout.write(`${JSON.stringify(summaryJson(report, paths), null, 2)}\n`);
   else {
-    const table = `${statusTable(report, p.color)}\n${discoveryText(report)}${shardNote(report)}`;
-    process.stdout.write(`${table}\nReport: ${paths.html}\n`);
+    const causes = causesText(report);
+    const table = `${statusTable(report, p.color)}\n${discoveryText(report)}${causes ? `\n${causes}` : ''}`;
+    process.stdout.write(`${table}${shardNote(report)}\nReport: ${paths.html}\n`);
   }
   if (report.shard) return EXIT_PASS;
   return report.failed ? EXIT_FAILED : EXIT_PASS;
@@ -81,7 +81,7 @@ export async function mergeCommand(p: Parsed): Promise<number> {
 }
 
 /** A pattern that matches no file is a mistake in the command line, not a run of nothing. */
-function requireScenarioFiles({ scenarios, problems }: LoadResult, pattern: string): void {
+export function requireScenarioFiles({ scenarios, problems }: LoadResult, pattern: string): void {
   if (scenarios.length === 0 && problems.length === 1 && problems[0].message.startsWith('no scenario files match')) {
     throw new EvalError('usage', `no scenario files match ${pattern}`, {
       hint:
@@ -107,55 +107,6 @@ function summaryJson(report: RunReport, paths: Record<string, string>): Record<s
     })),
     files: paths,
   };
-}
-
-export async function validateCommand(p: Parsed): Promise<number> {
-  const settings = parseSettings({ ...p.raw, agent: p.raw.agent ?? 'scripted' });
-  const { loadScenarios } = await import('../scenario/loader.js');
-  const { formatProblem } = await import('../scenario/schema.js');
-  const loaded = await loadScenarios(settings.scenarios);
-  requireScenarioFiles(loaded, settings.scenarios);
-  const { scenarios, problems } = loaded;
-  const lines = problems.map(formatProblem);
-  const servers = await serverNames(settings.servers, lines);
-  for (const s of scenarios) {
-    for (const name of s.servers ?? []) {
-      if (servers.length && !servers.includes(name)) lines.push(`${s.file}: servers: unknown server "${name}"`);
-    }
-  }
-  lines.push(...(await configProblems(scenarios)));
-  if (p.json)
-    process.stdout.write(`${JSON.stringify({ scenarios: scenarios.map((s) => s.id), problems: lines }, null, 2)}\n`);
-  else {
-    for (const l of lines) process.stderr.write(`${oneLine(l)}\n`);
-    process.stdout.write(`${scenarios.length} scenario(s), ${servers.length} server(s), ${lines.length} problem(s)\n`);
-  }
-  return lines.length ? EXIT_FAILED : EXIT_PASS;
-}
-
-/** A config_file that cannot be found, said as a run would say it (where it was looked for). */
-async function configProblems(scenarios: Scenario[]): Promise<string[]> {
-  const { resolveConfigFile } = await import('../scenario/config-file.js');
-  const found = await Promise.all(
-    scenarios.map((s) =>
-      resolveConfigFile(s, process.cwd()).then(
-        () => null,
-        (e: unknown) => `${s.file}: config_file: ${errorMessage(e)}`,
-      ),
-    ),
-  );
-  return found.filter((p) => p !== null);
-}
-
-/** The configured servers' names; a config that cannot be read is one more problem, and no servers. */
-async function serverNames(config: string | undefined, problems: string[]): Promise<string[]> {
-  const { loadServerConfig } = await import('../servers/index.js');
-  try {
-    return loadServerConfig(config).map((c) => c.name);
-  } catch (e) {
-    problems.push(errorMessage(e));
-    return [];
-  }
 }
 
 export async function reportCommand(p: Parsed): Promise<number> {

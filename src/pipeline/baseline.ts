@@ -10,10 +10,11 @@ import { runError } from './attempt.js';
 import { configRef, type ScenarioContext } from './context.js';
 
 /**
- * What a scenario does with its baseline. Recording gives the runs a baseline only when the
- * replay agent needs one to re-issue; comparing always has one, and says where it came from.
+ * What a scenario does with its baseline. Recording gives the runs a baseline only when the replay agent needs one
+ * to re-issue, and keeps the one it replaces (`previous`) to show what the new recording approves; comparing always
+ * has one, and says where it came from.
  */
-type Plan = { mode: 'record'; baseline: Baseline | null } | ComparePlan;
+export type Plan = { mode: 'record'; baseline: Baseline | null; previous: Baseline | null } | ComparePlan;
 
 /** Accepting compares too, then adds the successful runs to the baseline as variations. */
 export type ComparePlan = { mode: 'compare' | 'accept' } & LoadedBaseline;
@@ -40,7 +41,9 @@ export async function resolveBaseline(scenario: Scenario, ctx: ScenarioContext):
   if (agent === 'replay' && !loaded) {
     throw new EvalError('baseline', `the replay agent needs a baseline for "${scenario.id}" and none was found`);
   }
-  return { mode: 'record', baseline: loaded?.baseline ?? null };
+  // The one it replaces, for what the recording approves: a store that cannot say is no reason not to record.
+  const previous = loaded ?? (ctx.storeError ? null : await ctx.deps.store.load(scenario.id).catch(() => null));
+  return { mode: 'record', baseline: loaded?.baseline ?? null, previous: previous?.baseline ?? null };
 }
 
 async function loadBaseline(scenario: Scenario, ctx: ScenarioContext): Promise<LoadedBaseline | null> {
@@ -60,7 +63,12 @@ async function loadBaseline(scenario: Scenario, ctx: ScenarioContext): Promise<L
  * missed a success criterion, is left out with a warning; when none succeeded, every run is kept). A run that
  * failed to run or was cut short gives no baseline.
  */
-export function recordRuns(scenario: Scenario, result: ScenarioResult, ctx: ScenarioContext): Baseline {
+export function recordRuns(
+  scenario: Scenario,
+  result: ScenarioResult,
+  previous: Baseline | null,
+  ctx: ScenarioContext,
+): Baseline {
   result.action = 'recorded';
   const error = runError(result.runs);
   if (error) throw new EvalError('call', error);
@@ -78,7 +86,10 @@ export function recordRuns(scenario: Scenario, result: ScenarioResult, ctx: Scen
   const kept = successful.length ? successful : result.runs;
   const trajectories = kept.map((r) => r.trajectory);
   result.status = 'RECORDED';
-  result.servers = serverVersions([], trajectories[trajectories.length - 1].servers);
+  const servers = trajectories[trajectories.length - 1].servers;
+  result.servers = serverVersions(previous?.servers ?? [], servers);
+  // What this recording approves: the changes since the baseline it replaces (a suspicious one is a cause).
+  if (previous) result.tool_changes = ctx.deltas.between(previous.servers, servers);
   const left = result.runs.filter((r) => !kept.includes(r)).map((r) => `run ${r.run_index + 1}`);
   const leftOut = left.length ? [`not kept as a variation (it did not succeed): ${left.join(', ')}`] : [];
   const warnings = [...unmetCriteria(result.runs), ...leftOut];
@@ -87,7 +98,7 @@ export function recordRuns(scenario: Scenario, result: ScenarioResult, ctx: Scen
 }
 
 /** A run that did the work: every call answered, every success criterion it could check met. */
-function succeeded(r: RunResult): boolean {
+export function succeeded(r: RunResult): boolean {
   return execStatus(r.trajectory) === 'SUCCESS' && !(r.trajectory.criteria ?? []).some((c) => c.status === 'unmet');
 }
 
@@ -160,7 +171,7 @@ function variationNumber(baseline: Baseline, runIndex: number | null): number {
   return baseline.trajectories.findIndex((t) => t.run_index === runIndex) + 1;
 }
 
-function toBaseline(scenario: Scenario, trajectories: Trajectory[], ctx: ScenarioContext): Baseline {
+export function toBaseline(scenario: Scenario, trajectories: Trajectory[], ctx: ScenarioContext): Baseline {
   const last = trajectories[trajectories.length - 1];
   return {
     schema_version: 1,

@@ -46,7 +46,11 @@ export async function runDiscovery(settings: Settings, ctx: DiscoveryContext): P
   if (!pattern) return NOTHING;
   const shard = shardOf(settings);
   const skip =
-    settings.mode === 'accept' ? 'not run in mode accept' : shard && shard.index !== 1 ? 'run by shard 1' : null;
+    settings.mode === 'accept' || settings.mode === 'ab'
+      ? `not run in mode ${settings.mode}`
+      : shard && shard.index !== 1
+        ? 'run by shard 1'
+        : null;
   if (skip) {
     ctx.log(`retrieval suites: ${skip}`);
     return NOTHING;

@@ -62,6 +62,7 @@ export async function execute(
   const env = opts.env ?? process.env;
   const cwd = opts.cwd ?? process.cwd();
   const servers = loadServerConfig(settings.servers, env);
+  const serversB = settings.serversB ? loadServerConfig(settings.serversB, env) : undefined;
   const store = await runStore(settings, cwd, opts.cacheStore);
   const reset =
     opts.reset ??
@@ -75,13 +76,19 @@ export async function execute(
   // secret), and every log line and progress event passes through it on the way out.
   const redact =
     opts.redact ??
-    runRedactor({ env, anthropicApiKey: settings.anthropicApiKey, githubToken: settings.githubToken, servers });
+    runRedactor({
+      env,
+      anthropicApiKey: settings.anthropicApiKey,
+      githubToken: settings.githubToken,
+      servers: [...servers, ...(serversB ?? [])],
+    });
   for (const s of redact.secrets) opts.mask?.(s);
   const { progress } = opts;
   const log = opts.log && lineLog(opts.log, redact);
   const history = historyPlan(settings, opts.branch ?? NOT_TOLD, log);
   const report = await run(settings, {
     servers,
+    serversB,
     store,
     history,
     reset,
@@ -128,7 +135,8 @@ export async function executeMerge(
     runRedactor({ env, anthropicApiKey: settings.anthropicApiKey, githubToken: settings.githubToken, servers: [] });
   for (const s of redact.secrets) opts.mask?.(s);
   const log = lineLog(opts.log ?? (() => {}), redact);
-  const merged = mergeShards({ ...readShards(sources), absent: sources.absent, failOn: settings.failOn });
+  const policy = { failOn: settings.failOn, failOnSuspicious: settings.failOnSuspicious };
+  const merged = mergeShards({ ...readShards(sources), absent: sources.absent, ...policy });
   const { shards: total = 0, missing = [] } = merged.merged ?? {};
   log(`merged ${total - missing.length} of ${total} shard(s): ${merged.scenarios.length} scenario(s)`);
   for (const p of merged.problems) log(p);
@@ -184,22 +192,19 @@ async function saveMerged(
   const read = plan && !storeError ? await readHistory(store, log) : null;
   const kept = read && plan ? { read, plan, line: () => redact(summarizeRun(merged)) } : null;
   // A recording that cannot be stored makes its scenario ERROR: counts and verdict are taken again.
-  const history = await saveToStore(
-    store,
-    baselines,
-    kept,
-    [...merged.scenarios, ...(merged.discovery ?? [])],
-    log,
-    files,
-  );
-  return retally({ ...merged, ...(history ? { history } : {}) }, settings.failOn);
+  const recordedHere = [...merged.scenarios, ...(merged.discovery ?? [])];
+  const history = await saveToStore(store, baselines, kept, recordedHere, log, files);
+  return retally({ ...merged, ...(history ? { history } : {}) }, settings.failOn, settings.failOnSuspicious);
 }
 
 /** The recordings a shard left for the merge job (cache store): scenarios' by id from their paths, and files. */
 async function readShardBaselines(dir: string): Promise<{ baselines: Baseline[]; files: StoredFile[] }> {
   const root = path.join(dir, SHARD_BASELINES);
   const found = await readdir(root, { recursive: true }).catch(() => []);
-  const json = found.map((f) => f.split(path.sep).join('/')).filter((f) => f.endsWith('.json'));
+  const json = found
+    .map((f) => f.split(path.sep).join('/'))
+    .filter((f) => f.endsWith('.json'))
+    .sort();
   const isSuite = (f: string) => f.startsWith(`${RETRIEVAL_BASELINES}/`);
   const read = await Promise.all(
     json.filter((f) => !isSuite(f)).map((f) => readBaselineFile(path.join(root, f), f.slice(0, -'.json'.length))),

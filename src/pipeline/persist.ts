@@ -109,7 +109,10 @@ export async function saveToStore(
 ): Promise<HistorySection | undefined> {
   const append = history?.plan.write ? { entry: history.line(), keep: history.plan.keep } : undefined;
   const saved = await saveAll(store, { baselines, files }, append, results, log);
-  return history ? { source: history.read.source, runs: history.read.entries, added: saved && !!append } : undefined;
+  if (!history) return undefined;
+  const added = saved && !!append;
+  const why = append && !saved ? 'saving it to the store failed' : history.plan.why;
+  return { source: history.read.source, runs: history.read.entries, added, why };
 }
 
 async function saveAll(
@@ -144,15 +147,17 @@ export function historyPlan(settings: Settings, branch: BranchVerdict, log?: Log
   // One run is one line: the merge job's, never each shard's.
   const shard = shardOf(settings);
   if (shard) {
-    log?.(`history: read only: a shard (${formatShard(shard)}); the merge job adds the run`);
-    return { keep, write: false };
+    const why = `a shard (${formatShard(shard)}); the merge job adds the run`;
+    log?.(`history: read only: ${why}`);
+    return { keep, write: false, why };
   }
   if (settings.historyWrite !== 'auto') {
-    log?.(`history: history-write ${settings.historyWrite}`);
-    return { keep, write: settings.historyWrite === 'always' };
+    const why = `history-write ${settings.historyWrite}`;
+    log?.(`history: ${why}`);
+    return { keep, write: settings.historyWrite === 'always', why };
   }
   log?.(`history: ${branch.onDefault ? 'this run is added' : 'read only'}: ${branch.why}`);
-  return { keep, write: branch.onDefault };
+  return { keep, write: branch.onDefault, why: branch.why };
 }
 
 /** The store the settings name; the Actions cache only when the caller hands in how to reach it. */

@@ -3,7 +3,8 @@
 import type { Agent } from '../agents/agent.js';
 import { EvalError } from '../errors.js';
 import type { HistorySection, RunReport, ScenarioResult, ShardSection } from '../results.js';
-import { checkFails, RESULTS_SCHEMA_VERSION, tally } from '../results.js';
+import { RESULTS_SCHEMA_VERSION, tally } from '../results.js';
+import { checkFails } from '../verdict.js';
 import { findCauses } from '../scoring/index.js';
 import type { DiscoverySuite } from '../retrieval/result-schema.js';
 import { settingsThresholds, type Mode, type Settings } from '../settings.js';
@@ -41,6 +42,9 @@ export function buildReport(
   const scenarioStatus = emptyShard ? (mode === 'record' ? 'RECORDED' : 'GOOD') : worstStatus;
   const status = worst([scenarioStatus, ...discovery.map((d) => d.status)]);
   const ended = new Date();
+  // Computed once from the results, so the reports and `mcp-eval report` read the same grouping.
+  const causes = findCauses(scenarios);
+  const policy = { failOn: settings.failOn, failOnSuspicious: settings.failOnSuspicious };
   return {
     schema_version: RESULTS_SCHEMA_VERSION,
     tool: { name: 'mcp-eval', version: VERSION },
@@ -49,8 +53,9 @@ export function buildReport(
     score,
     counts,
     // A malformed scenario file fails the check too: a typo must not silently drop a scenario.
-    failed: checkFails(status, scenarios, problems, settings.failOn, discovery),
+    failed: checkFails({ status, scenarios, problems, causes, discovery }, policy),
     fail_on: settings.failOn,
+    fail_on_suspicious: settings.failOnSuspicious,
     thresholds: settingsThresholds(settings),
     agent: agent.kind,
     model: agent.model,
@@ -64,9 +69,9 @@ export function buildReport(
     links: { run_url: null, artifact_url: null },
     ...(history ? { history } : {}),
     ...(shard ? { shard } : {}),
+    ...(mode === 'ab' ? { ab: { base: settings.abBase ?? 'A', head: settings.abHead ?? 'B' } } : {}),
     scenarios,
-    // Computed once from the results, so the reports and `mcp-eval report` read the same grouping.
-    causes: findCauses(scenarios),
+    causes,
     ...(discovery.length ? { discovery } : {}),
   };
 }

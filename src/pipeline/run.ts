@@ -35,7 +35,8 @@ export async function run(settings: Settings, deps: RunDeps): Promise<RunReport>
   const plan = await planGroups(suite, settings, { store, storeError, cwd, canRestart, log });
 
   const source = serverSource(settings);
-  const base = { settings, deps, agent, git, storeError, source, deltas: new ToolDeltas(), log };
+  const sourceB = deps.serversB ? serverSource(settings) : undefined;
+  const base = { settings, deps, agent, git, storeError, source, sourceB, deltas: new ToolDeltas(), log };
   // The retrieval suites after the scenarios, on the same connections, the service back on its default config.
   const lastConfig = plan.groups.groups.at(-1)?.config ?? null;
   const restart = lastConfig && deps.reset ? () => deps.reset!(null) : undefined;
@@ -44,7 +45,7 @@ export async function run(settings: Settings, deps: RunDeps): Promise<RunReport>
     outcomes: await runGroups(plan.groups, base),
     discovery: await runDiscovery(settings, discoveryContext),
   });
-  const { outcomes, discovery } = await both().finally(() => source.drop());
+  const { outcomes, discovery } = await both().finally(() => Promise.all([source.drop(), sourceB?.drop()]));
   const results = outcomes.map((o) => o.result);
 
   const context = { git, started, agent, shard: plan.shard, discovery: discovery.suites };

@@ -32,6 +32,9 @@ function html(text: string): string {
     .join('');
 }
 
+/** A cause's mark when its scenarios' status does not say it. */
+const CAUSE_MARK: Partial<Record<Cause['kind'], string>> = { unexplained: '❔', suspicious_description: '⚠️' };
+
 function causeStatus(c: Cause): Status {
   return worst(c.scenarios.map((s) => s.status));
 }
@@ -56,11 +59,12 @@ export function causeLines(report: RunReport, max = MAX_CAUSES_SHOWN): string[] 
     const names = c.scenarios.slice(0, MAX_NAMES).map((s) => escapeMarkdown(truncate(s.name, 60)));
     const more = c.scenarios.length > MAX_NAMES ? `, +${c.scenarios.length - MAX_NAMES} more` : '';
     const count = scenariosWord(c.scenarios.length);
-    const what = c.kind === 'unexplained' ? count : `breaks ${count}`;
+    const what =
+      c.kind === 'unexplained' ? count : c.kind === 'suspicious_description' ? `seen by ${count}` : `breaks ${count}`;
     const { diff, fix } = causeExtras(c);
     const extras = [diff ? md(diff) : '', fix ? `fix: ${md(fix)}` : ''].filter(Boolean);
     const tail = extras.map((e) => ` · ${e}`).join('');
-    const mark = c.kind === 'unexplained' ? '❔' : (STATUS_EMOJI[causeStatus(c)] ?? '');
+    const mark = CAUSE_MARK[c.kind] ?? STATUS_EMOJI[causeStatus(c)] ?? '';
     return `- ${mark} **${md(c.summary)}**: ${what} (${names.join(', ')}${more})${tail}`;
   });
   const rest = causes.length - lines.length;
@@ -74,23 +78,42 @@ function toolList(names: string[]): string {
   return `${shown.join(', ')}${names.length > MAX_TOOLS ? `, +${names.length - MAX_TOOLS} more` : ''}`;
 }
 
-/** A server's changes in words, each part a list: probably renamed, removed, added, schema changed. */
+/**
+ * A server's changes in words, each part a list: probably renamed, removed, input schema changed in a way that
+ * breaks calls, added, then the compatible schema changes (listed, not alarmed).
+ */
 function changeParts(c: ToolChanges): { label: string; items: string[] }[] {
   const renames = c.renames ?? [];
   const renamed = new Set(renames.flatMap((r) => [r.from, r.to]));
-  const diffs = new Map((c.schema_diffs ?? []).map((d) => [d.tool, d.diff]));
+  const diffs = new Map((c.schema_diffs ?? []).map((d) => [d.tool, d]));
+  const schema = (compatible: boolean) =>
+    c.schema_changed
+      .filter((n) => !known || (diffs.get(n)?.compatibility === 'compatible') === compatible)
+      .map((n) => (diffs.has(n) ? `\`${n}\`: ${diffs.get(n)!.diff}` : `\`${n}\``));
+  const known = c.schema_diffs?.some((d) => d.compatibility) ?? false;
   return [
     {
       label: 'probably renamed',
       items: renames.map((r) => `\`${r.from}\` -> \`${r.to}\` (confidence ${r.confidence.toFixed(2)})`),
     },
     { label: 'removed', items: c.removed.filter((n) => !renamed.has(n)).map((n) => `\`${n}\``) },
+    { label: 'suspicious description', items: described(c, true) },
+    { label: 'input schema changed, breaking', items: known ? schema(false) : [] },
     { label: 'added', items: c.added.filter((n) => !renamed.has(n)).map((n) => `\`${n}\``) },
-    {
-      label: 'input schema changed',
-      items: c.schema_changed.map((n) => (diffs.has(n) ? `\`${n}\`: ${diffs.get(n)}` : `\`${n}\``)),
-    },
+    // Results older than the compatibility word: as they were written, after what was added.
+    { label: known ? 'input schema changed, compatible' : 'input schema changed', items: schema(known) },
+    { label: 'description changed', items: described(c, false) },
   ].filter((p) => p.items.length);
+}
+
+/** The tools (or the server's instructions) whose words changed: `echo`: ...{+new words+}..., why suspicious. */
+function described(c: ToolChanges, suspicious: boolean): string[] {
+  return (c.descriptions ?? [])
+    .filter((d) => d.suspicious.length > 0 === suspicious)
+    .map((d) => {
+      const what = d.tool === null ? 'instructions' : `\`${d.tool}\``;
+      return `${what}: ${d.diff}${suspicious ? ` (${d.suspicious.join('; ')})` : ''}`;
+    });
 }
 
 /** Each server's tool-list change once, for the whole run: `- Tools of `everything`: removed `add`; ...`. */

@@ -73,6 +73,8 @@ export interface RunFacts {
   usage: string;
   /** "2 of 10 scenario(s) ran the model; 8 unchanged, verified by replay (saved 12,340 tokens, $0.0400)"; or empty. */
   modelRuns: string;
+  /** Mode ab: "A/B: base 1a2b3c4 vs head 5d6e7f8"; empty otherwise. */
+  ab: string;
   /** A shard's part of the suite, or the shards a merge was made of; empty for a run of the whole suite. */
   shards: string;
 }
@@ -87,6 +89,7 @@ export function runFacts(report: RunReport): RunFacts {
     findings: serverFindings(report),
     usage: formatUsage(report.usage),
     modelRuns: modelRunsFact(report.scenarios),
+    ab: report.ab ? `A/B: base ${report.ab.base} vs head ${report.ab.head}` : '',
     shards: shardFact(report),
   };
 }
@@ -215,12 +218,13 @@ export function suiteToolChanges(report: RunReport): ToolChanges[] {
             schema_changed: union(m.schema_changed, c.schema_changed),
             renames: byKey(m.renames, c.renames, (r) => r.from),
             schema_diffs: byKey(m.schema_diffs, c.schema_diffs, (d) => d.tool),
+            descriptions: byKey(m.descriptions, c.descriptions, (d) => d.tool ?? ''),
           }
         : c,
     );
   }
   return [...merged.values()]
-    .filter((c) => c.added.length + c.removed.length + c.schema_changed.length > 0)
+    .filter((c) => c.added.length + c.removed.length + c.schema_changed.length + (c.descriptions?.length ?? 0) > 0)
     .sort((a, b) => compareText(a.server, b.server));
 }
 

@@ -75,6 +75,7 @@ function header(r: RunReport, facts: RunFacts): string {
     ['Recommended', esc(facts.recommended)],
     ['Score', `${facts.score} (${esc(r.mode)} mode)`],
     ...(facts.shards ? [['Shards', esc(facts.shards)] as [string, string]] : []),
+    ...(facts.ab ? [['A/B', esc(facts.ab)] as [string, string]] : []),
     ['Check', `${checkVerdict(r)} (fail-on ${code(r.fail_on)})`],
     ['Thresholds', thresholdsText(r.thresholds)],
     ['When', `${esc(r.started_at)} (${formatDuration(r.duration_ms)})`],

@@ -133,7 +133,8 @@ function titleLines(report: RunReport, facts: RunFacts, opts: MarkdownOptions): 
 function trendLines(report: RunReport, facts: RunFacts): string[] {
   const trend = sparklineLine(report);
   const models = facts.modelRuns ? [`🤖 ${escapeMarkdown(facts.modelRuns)}`, ''] : [];
-  return [...(facts.shards ? [`🧩 ${facts.shards}`, ''] : []), ...models, ...(trend ? [trend, ''] : [])];
+  const ab = facts.ab ? [`🆚 ${escapeMarkdown(facts.ab)}`, ''] : [];
+  return [...ab, ...(facts.shards ? [`🧩 ${facts.shards}`, ''] : []), ...models, ...(trend ? [trend, ''] : [])];
 }
 
 /** The stale-baseline warning, the first `parts.rows` rows, a line for the rest. */

@@ -14,6 +14,7 @@ import { argumentSuggestions } from './suggestions.js';
 const PASSING: ReadonlySet<string> = new Set(['GOOD', 'RECORDED']);
 /** Causes in this order when they break as many scenarios: the most basic first (a Record: every kind has a rank). */
 const KIND_RANK: Record<CauseKind, number> = {
+  suspicious_description: -1,
   server_down: 0,
   tool_removed: 1,
   tool_renamed: 2,
@@ -46,16 +47,21 @@ interface RunContext {
   cCalls: ToolCallRecord[];
 }
 
-/** The failing scenarios of a run grouped by cause, most scenarios first; unexplained ones last. */
+/**
+ * The failing scenarios of a run grouped by cause, most scenarios first; unexplained ones last. A suspicious
+ * description (SCORING.md "Descriptions") leads, with every scenario that saw it, passing or not: the words a model
+ * reads changed in a way that looks like poisoning, whatever the scores say.
+ */
 export function findCauses(results: readonly ScenarioResult[]): Cause[] {
   const causes = new Map<string, Cause>();
   for (const s of results) {
+    for (const f of suspiciousFindings(s)) addFinding(causes, f, s);
     if (PASSING.has(s.status)) continue;
     const findings = scenarioFindings(s);
     if (findings.length === 0) findings.push(unexplained(s));
     for (const f of findings) addFinding(causes, f, s);
   }
-  const rank = (c: Cause) => (c.kind === 'unexplained' ? 1 : 0);
+  const rank = (c: Cause) => (c.kind === 'suspicious_description' ? -1 : c.kind === 'unexplained' ? 1 : 0);
   return [...causes.values()].sort(
     (a, b) =>
       rank(a) - rank(b) ||
@@ -74,6 +80,26 @@ function addFinding(causes: Map<string, Cause>, f: Finding, s: ScenarioResult): 
   c.evidence = unique([...c.evidence, ...f.evidence], MAX_EVIDENCE);
   c.suggestions = unique([...c.suggestions, ...f.suggestions], MAX_SUGGESTIONS);
   if (!c.scenarios.some((x) => x.id === s.id)) c.scenarios.push({ id: s.id, name: s.name, status: s.status, detail });
+}
+
+/** A tool's description or a server's instructions that changed suspiciously since the scenario's baseline. */
+function suspiciousFindings(s: ScenarioResult): Finding[] {
+  return s.tool_changes.flatMap((c) =>
+    (c.descriptions ?? [])
+      .filter((d) => d.suspicious.length)
+      .map((d) => {
+        const what =
+          d.tool === null ? `the instructions of server \`${c.server}\`` : `the description of \`${d.tool}\``;
+        const where = d.tool === null ? '' : ` on server \`${c.server}\``;
+        const summary = `${what}${where} changed in a way that looks like tool poisoning`;
+        const evidence = [...d.suspicious, `changed: ${d.diff}`].map((l) => truncate(l, MAX_LINE));
+        const suggestions = ['review the new wording before any agent reads it; record again only once it is trusted'];
+        return finding('suspicious_description', c.server, d.tool, summary, truncate(d.suspicious[0], MAX_LINE), {
+          evidence,
+          suggestions,
+        });
+      }),
+  );
 }
 
 function unique(list: string[], max: number): string[] {
@@ -139,7 +165,8 @@ function runFindings(s: ScenarioResult, r: RunResult): Finding[] {
   };
   const out = e.pairs.filter((p) => p.kind !== 'match').flatMap((p) => pairFinding(p, ctx) ?? []);
   for (const d of e.drift) {
-    if (d.kind === 'is_error') continue; // a call that now fails is a pair above
+    // A new failure is a pair above; gained keys break nothing.
+    if (d.kind === 'is_error' || d.kind === 'additive') continue;
     const at = parseCanonicalId(d.id);
     if (!at) continue;
     const detail = `call ${d.baseline_index + 1} ${d.id}: response changed (${d.kind}): ${d.detail}`;

@@ -94,33 +94,52 @@ function newErrorField(before: unknown, after: unknown, ignore: IgnoreSet): stri
   return isRecord(before) && 'error' in before ? null : after.error;
 }
 
-function shapeDetail(b: ToolCallRecord, c: ToolCallRecord, ignore: IgnoreSet): string | null {
+/**
+ * A changed answer in words, and whether it breaks a client (SCORING.md "Response drift"): keys only added, at any
+ * depth, are additive (a JSON client ignores fields it does not know); a key removed or renamed, a key that changed
+ * between object, array and scalar, an answer no longer JSON, an error answered as a success: breaking.
+ */
+function shapeDetail(
+  b: ToolCallRecord,
+  c: ToolCallRecord,
+  ignore: IgnoreSet,
+): { detail: string; breaking: boolean } | null {
   const parts: string[] = [];
+  const gained: string[] = [];
+  let breaking = false;
   const n = Math.min(b.content.length, c.content.length);
   for (let i = 0; i < n; i++) {
     const before = jsonOf(b.content[i]);
     const after = jsonOf(c.content[i]);
     const where = b.content.length > 1 ? `block ${i + 1}: ` : '';
     const error = newErrorField(before, after, ignore);
-    if (error !== null) {
-      parts.push(`${where}answers an error as a success: ${truncate(oneLine(error), ERROR_QUOTE)}`);
+    if (error !== null || (before !== undefined && after === undefined)) {
+      breaking = true;
+      parts.push(
+        where +
+          (error !== null
+            ? `answers an error as a success: ${truncate(oneLine(error), ERROR_QUOTE)}`
+            : 'result is no longer JSON'),
+      );
       continue;
     }
     if (before === undefined) continue; // plain text: its wording may vary, it has no shape
-    if (after === undefined) {
-      parts.push(`${where}result is no longer JSON`);
-      continue;
-    }
     const out = { removed: [] as string[], added: [] as string[], changed: [] as string[] };
     compareShapes(shapeOf(before, ignore, ''), shapeOf(after, ignore, ''), '', out);
+    if (!out.removed.length && !out.changed.length) {
+      gained.push(...out.added.map((k) => where + k));
+      continue;
+    }
+    breaking = true;
     const bits = [
       out.removed.length ? `removed keys ${out.removed.sort().join(',')}` : '',
       out.added.length ? `added keys ${out.added.sort().join(',')}` : '',
       out.changed.length ? `changed ${out.changed.join(', ')}` : '',
     ].filter(Boolean);
-    if (bits.length) parts.push(where + bits.join('; '));
+    parts.push(where + bits.join('; '));
   }
-  return parts.length ? parts.join('; ') : null;
+  if (gained.length) parts.push(`gained keys ${gained.sort().join(',')}`);
+  return parts.length ? { detail: parts.join('; '), breaking } : null;
 }
 
 /**
@@ -160,8 +179,8 @@ export function responseDrift(
       });
       continue;
     }
-    const detail = shapeDetail(b, c, ignore);
-    if (detail) drift.push({ ...at, kind: 'shape', detail });
+    const shape = shapeDetail(b, c, ignore);
+    if (shape) drift.push({ ...at, kind: shape.breaking ? 'shape' : 'additive', detail: shape.detail });
   }
   return drift;
 }

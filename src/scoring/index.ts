@@ -24,7 +24,7 @@ export { COUNT_PENALTY, COUNT_SLACK, execStatus, failureAwareScore } from './fai
 export { matchFlags, modeScore, type MatchFlags } from './match.js';
 export { LATENCY_METRICS, latencyCap, performanceRegressions, perfVerdict } from './performance.js';
 export { detectRenames, MAX_RENAME_PAIRS, nameTokens, renameConfidence, type Rename } from './renames.js';
-export { describeSchemaDiff, schemaDiff, type SchemaDiff } from './schema-diff.js';
+export { compatibility, describeSchemaDiff, schemaDiff, type SchemaDiff } from './schema-diff.js';
 export { explainToolChanges, serverVersions, toolChanges, ToolDeltas } from './servers.js';
 export { normalizeWord } from './stems.js';
 export { answerChanges, surfaceChanges, VOLATILE_FIELDS } from './surface.js';

@@ -3,6 +3,7 @@
 // added, removed, retyped or made required, and a failing call needs that to get a suggestion.
 import { canonicalJson, isRecord } from '../util/json.js';
 import { truncate } from '../util/text.js';
+import { enumBreaks, keywordBreaks, typeBreaks } from './schema-compat.js';
 
 export interface PropertyChange {
   /** `limit`; nested `filter.since`; the items of an array `tags[]`. */
@@ -13,6 +14,8 @@ export interface PropertyChange {
   /** The property's type on each side (`integer`, `string|null`); null when untyped or absent. */
   before_type: string | null;
   after_type: string | null;
+  /** Can a call that fitted the old schema be refused now (schema-compat.ts)? Absent in older results. */
+  breaking?: boolean;
 }
 
 export interface SchemaDiff {
@@ -21,6 +24,8 @@ export interface SchemaDiff {
   properties: PropertyChange[];
   /** Changes to the schema's own keywords (`additionalProperties false -> (none)`). */
   other: string[];
+  /** Some change can refuse a call that fitted the old schema; unknown (no definition) counts as breaking. */
+  breaking?: boolean;
 }
 
 /** Keywords with their own wording; every other keyword is compared as JSON. */
@@ -34,10 +39,17 @@ type Schema = Record<string, unknown>;
 
 /** The diff of two input schemas; `undefined` on a side means no definition was recorded. */
 export function schemaDiff(before: unknown, after: unknown): SchemaDiff {
-  if (!isRecord(before) || !isRecord(after)) return { known: false, properties: [], other: [] };
+  if (!isRecord(before) || !isRecord(after)) return { known: false, properties: [], other: [], breaking: true };
   const properties: PropertyChange[] = [];
   diffProperties(before, after, '', properties, 0);
-  return { known: true, properties, other: keywordChanges(before, after, WORDED) };
+  const other = keywordChanges(before, after, WORDED);
+  const breaking = properties.some((p) => p.breaking) || keywordsBreak(before, after, WORDED);
+  return { known: true, properties, other, breaking };
+}
+
+/** `compatible` or `breaking`, the word a report puts beside a schema change. */
+export function compatibility(diff: Pick<SchemaDiff, 'breaking'>): 'compatible' | 'breaking' {
+  return diff.breaking === false ? 'compatible' : 'breaking';
 }
 
 /** `property limit: type integer -> string; now required; property q: added`, or `schema changed`. */
@@ -65,8 +77,9 @@ function diffProperties(before: Schema, after: Schema, prefix: string, out: Prop
     const path = prefix + name;
     const x = a.get(name);
     const y = b.get(name);
-    if (y === undefined) out.push(change(path, 'removed', ['removed'], x, undefined));
-    else if (x === undefined) out.push(change(path, 'added', [reqB.has(name) ? 'added, required' : 'added'], x, y));
+    if (y === undefined) out.push(change(path, 'removed', ['removed'], x, undefined, true));
+    else if (x === undefined)
+      out.push(change(path, 'added', [reqB.has(name) ? 'added, required' : 'added'], x, y, reqB.has(name)));
     else diffProperty(path, asSchema(x), asSchema(y), { was: reqA.has(name), is: reqB.has(name) }, out, depth);
   }
 }
@@ -96,7 +109,20 @@ function diffProperty(
   if (nested && !same(x.items, y.items)) {
     diffProperty(`${path}[]`, asSchema(x.items), asSchema(y.items), { was: false, is: false }, out, depth + 1);
   }
-  if (details.length) out.splice(at, 0, change(path, 'changed', details, x, y));
+  const breaking =
+    typeBreaks(tx, ty) ||
+    (!required.was && required.is) ||
+    enumBreaks(x.enum, y.enum) ||
+    keywordsBreak(x, y, WORDED) ||
+    details.includes('definition changed');
+  if (details.length) out.splice(at, 0, change(path, 'changed', details, x, y, breaking));
+}
+
+/** Whether any keyword outside `skip` changed in a way that can refuse an input (schema-compat.ts). */
+function keywordsBreak(a: Schema, b: Schema, skip: ReadonlySet<string>): boolean {
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+  const typed = (k: string) => (k === 'anyOf' || k === 'oneOf') && typeOf(a) !== null && typeOf(b) !== null;
+  return [...keys].some((k) => !skip.has(k) && !typed(k) && !same(a[k], b[k]) && keywordBreaks(k, a[k], b[k]));
 }
 
 function change(
@@ -105,10 +131,11 @@ function change(
   details: string[],
   x: unknown,
   y: unknown,
+  breaking: boolean,
 ): PropertyChange {
   const before_type = x === undefined ? null : typeOf(asSchema(x));
   const after_type = y === undefined ? null : typeOf(asSchema(y));
-  return { property, change: kind, details, before_type, after_type };
+  return { property, change: kind, details, before_type, after_type, breaking };
 }
 
 /** A property's schema; `true` / `false` / junk read as an empty schema (it has no keywords to compare). */

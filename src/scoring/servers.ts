@@ -2,9 +2,10 @@
 // handshake and the tool lists (SCORING.md "Server changes"). Shown next to the score, not scored.
 import type { ServerVersions, ToolChanges } from '../results.js';
 import type { ServerSnapshot, ToolSnapshot } from '../trajectory.js';
+import { describeTextChange, suspiciousSigns, type Neighbours } from './descriptions.js';
 import { detectRenames } from './renames.js';
 import { canonicalJson, sha256 } from '../util/json.js';
-import { describeSchemaDiff, schemaDiff, type SchemaDiff } from './schema-diff.js';
+import { compatibility, describeSchemaDiff, schemaDiff, type SchemaDiff } from './schema-diff.js';
 
 /** Every server of either side, by name, with the version it reported (null: absent or never answered). */
 export function serverVersions(
@@ -47,33 +48,78 @@ export function toolChanges(baseline: readonly ServerSnapshot[], current: readon
 
 /**
  * toolChanges, each server's with its version on both sides, its probable renames (SCORING.md "Renames": with their
- * evidence and what the new tool takes compared with the old) and the schema diff of each tool whose schema changed
- * (SCORING.md "Schema diffs"), in words and as a structure: the one place tool deltas are worked out. Causes, the
- * Markdown and the HTML read them from the results. A server on one side only has nothing renamed and no diff.
+ * evidence and what the new tool takes compared with the old), the schema diff of each tool whose schema changed
+ * (SCORING.md "Schema diffs"), in words, as a structure and with its compatibility, and the tools (and server
+ * instructions) whose words changed while name and schema did not, suspicious or not (SCORING.md "Descriptions"):
+ * the one place tool deltas are worked out. Causes, the Markdown and the HTML read them from the results. A server
+ * on one side only has nothing renamed and no diff. `run` is every server of the current run, for shadowing.
  */
 export function explainToolChanges(
   baseline: readonly ServerSnapshot[],
   current: readonly ServerSnapshot[],
+  run: readonly ServerSnapshot[] = current,
 ): ToolChanges[] {
-  return toolChanges(baseline, current).map((c) => {
-    const b = baseline.find((s) => s.name === c.server);
-    const a = current.find((s) => s.name === c.server);
-    const def = (list: ToolSnapshot[], name: string) => list.find((t) => t.name === name)!;
-    const [bt, at] = [b?.tools ?? [], a?.tools ?? []];
-    const renames = detectRenames(
-      c.removed.map((n) => def(bt, n)),
-      c.added.map((n) => def(at, n)),
-    ).map(({ from, to, confidence, evidence }) => {
-      const diff = schemaDiff(def(bt, from).input_schema, def(at, to).input_schema);
-      return { from, to, confidence, evidence, input: renameInput(from, to, diff) };
-    });
-    const diffs = c.schema_changed.map((tool) => {
-      const change = schemaDiff(def(bt, tool).input_schema, def(at, tool).input_schema);
-      return { tool, diff: describeSchemaDiff(change), change };
-    });
-    const [vb, va] = [b?.server_info?.version ?? '?', a?.server_info?.version ?? '?'];
-    return { ...c, version: vb === va ? va : `${vb} -> ${va}`, renames, schema_diffs: diffs };
+  const changes = new Map(toolChanges(baseline, current).map((c) => [c.server, c]));
+  const names = [...new Set([...baseline, ...current].map((s) => s.name))].sort();
+  return names.flatMap((name) => {
+    const b = baseline.find((s) => s.name === name);
+    const a = current.find((s) => s.name === name);
+    const words = b?.server_info && a?.server_info ? describedAnew(b, a, run) : [];
+    const c = changes.get(name);
+    if (!c && !words.length) return [];
+    return [explain(c ?? { server: name, added: [], removed: [], schema_changed: [] }, b, a, words)];
   });
+}
+
+function explain(
+  c: ToolChanges,
+  b: ServerSnapshot | undefined,
+  a: ServerSnapshot | undefined,
+  words: DescriptionChange[],
+): ToolChanges {
+  const def = (list: ToolSnapshot[], name: string) => list.find((t) => t.name === name)!;
+  const [bt, at] = [b?.tools ?? [], a?.tools ?? []];
+  const renames = detectRenames(
+    c.removed.map((n) => def(bt, n)),
+    c.added.map((n) => def(at, n)),
+  ).map(({ from, to, confidence, evidence }) => {
+    const diff = schemaDiff(def(bt, from).input_schema, def(at, to).input_schema);
+    return { from, to, confidence, evidence, input: renameInput(from, to, diff) };
+  });
+  const diffs = c.schema_changed.map((tool) => {
+    const change = schemaDiff(def(bt, tool).input_schema, def(at, tool).input_schema);
+    return { tool, diff: describeSchemaDiff(change), compatibility: compatibility(change), change };
+  });
+  const [vb, va] = [b?.server_info?.version ?? '?', a?.server_info?.version ?? '?'];
+  const described = words.length ? { descriptions: words } : {};
+  return { ...c, version: vb === va ? va : `${vb} -> ${va}`, renames, schema_diffs: diffs, ...described };
+}
+
+type DescriptionChange = NonNullable<ToolChanges['descriptions']>[number];
+
+/** Tools whose description changed while name and schema did not, then the server's instructions (tool null). */
+function describedAnew(b: ServerSnapshot, a: ServerSnapshot, run: readonly ServerSnapshot[]): DescriptionChange[] {
+  const at: Neighbours = {
+    server: a.name,
+    siblings: a.tools.map((t) => t.name),
+    others: run.filter((s) => s.name !== a.name).map((s) => ({ server: s.name, tools: s.tools.map((t) => t.name) })),
+  };
+  const before = new Map(b.tools.map((t) => [t.name, t]));
+  const changed = (x: string, y: string, tool: string | null): DescriptionChange => ({
+    tool,
+    diff: describeTextChange(x, y),
+    suspicious: suspiciousSigns(x, y, at),
+  });
+  const out = a.tools.flatMap((t) => {
+    const was = before.get(t.name);
+    const [x, y] = [was?.description ?? '', t.description ?? ''];
+    return was && was.schema_hash === t.schema_hash && x !== y ? [changed(x, y, t.name)] : [];
+  });
+  // A baseline older than the instructions field has none to compare.
+  if (b.instructions !== undefined && b.instructions !== (a.instructions ?? '')) {
+    out.push(changed(b.instructions, a.instructions ?? '', null));
+  }
+  return out;
 }
 
 /** What the new tool takes compared with the old one; null when a side has no definition. */
@@ -95,8 +141,10 @@ export class ToolDeltas {
     return names.flatMap((name) => {
       const b = baseline.filter((s) => s.name === name);
       const a = current.filter((s) => s.name === name);
-      const key = sha256(canonicalJson([name, b, a]));
-      if (!this.known.has(key)) this.known.set(key, explainToolChanges(b, a)[0] ?? null);
+      // Shadowing reads the other servers' tool names: they are part of what is worked out.
+      const others = current.filter((s) => s.name !== name).map((s) => [s.name, s.tools.map((t) => t.name)]);
+      const key = sha256(canonicalJson([name, b, a, others]));
+      if (!this.known.has(key)) this.known.set(key, explainToolChanges(b, a, current)[0] ?? null);
       const found = this.known.get(key);
       return found ? [found] : [];
     });

@@ -33,7 +33,9 @@ export function surfaceChanges(
     const a = after.find((s) => s.name === name);
     if (!b || !a) return [`server ${name}: ${b ? 'not listed today' : 'not in the baseline'}`];
     if (!a.server_info) return [`server ${name}: did not answer`];
-    const out = (b.instructions ?? '') === (a.instructions ?? '') ? [] : [`server ${name}: instructions changed`];
+    // A baseline older than the instructions field has none to compare.
+    const instructed = b.instructions !== undefined && b.instructions !== (a.instructions ?? '');
+    const out = instructed ? [`server ${name}: instructions changed`] : [];
     const tools = new Map(a.tools.map((t) => [t.name, t]));
     for (const t of b.tools) {
       const now = tools.get(t.name);

@@ -108,7 +108,8 @@ export class ServerConnection {
         input_schema: t.inputSchema,
         ...(t.annotations ? { annotations: t.annotations } : {}),
       })),
-      ...(this.client.getInstructions() ? { instructions: this.client.getInstructions() } : {}),
+      // Always present (empty when none): a baseline without the field predates it, and has none to compare.
+      instructions: this.client.getInstructions() ?? '',
       ...(this.findings.size ? { findings: [...this.findings] } : {}),
     };
   }

@@ -53,15 +53,19 @@ export function compareText(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-// C0 controls (tab aside), DEL, C1 controls, and the Unicode line and paragraph separators.
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROL = /[\u0000-\u0008\u000A-\u001F\u007F-\u009F\u2028\u2029]/g;
+// C0 controls (tab aside), DEL, C1 controls, the Unicode line and paragraph separators, and the characters that
+// show nothing or reorder what is shown: zero-width ones, the bidi controls, the BOM (a text can hide words with them).
+const CONTROL =
+  // eslint-disable-next-line no-control-regex -- matching them is the point
+  /[\u0000-\u0008\u000A-\u001F\u007F-\u009F\u2028\u2029\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/g;
+/** The invisible ones alone: zero-width characters, bidi controls, the BOM. */
+export const HIDDEN_CHARACTERS = /[\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/g;
 
 /**
- * Untrusted text (a server's error, a tool's output, a file name) made safe for one line of a log or
- * a terminal: every control character shown as an escape (`\n`, `\r`, `\u001b`). In a GitHub job log
- * a newline would start a line the runner reads as a workflow command (`::error ...`, `::add-mask::`);
- * on a terminal ESC and OSC sequences move the cursor, clear the screen or set the title.
+ * Untrusted text (a server's error, a tool's output, a file name) made safe for one line of a log or a terminal:
+ * every control and invisible character shown as an escape (`\n`, `\r`, `\u001b`, `\u200b`). In a GitHub job log a
+ * newline would start a line the runner reads as a workflow command (`::error ...`, `::add-mask::`); on a terminal
+ * ESC and OSC sequences move the cursor, clear the screen or set the title; an invisible one hides a word.
  */
 export function oneLine(text: string): string {
   return text.replace(CONTROL, (c) => {

@@ -1,18 +1,20 @@
 // Real MCP servers for tests: server-everything (stdio, streamable HTTP, SSE),
-// server-memory (stateful), and mcp-hub fronting them. Every process started here is
-// remembered and killed by stopAllServers() (call it in afterAll).
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+// server-memory (stateful), mcp-hub fronting them, and the real MCPProxy (Go) as a host process. Every
+// process started here is remembered and killed by stopAllServers() (call it in afterAll).
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import type { StdioServerConfig, HttpServerConfig } from '../../src/servers/config.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const EVERYTHING_JS = path.join(ROOT, 'node_modules/@modelcontextprotocol/server-everything/dist/index.js');
 export const MEMORY_JS = path.join(ROOT, 'node_modules/@modelcontextprotocol/server-memory/dist/index.js');
 export const HUB_JS = path.join(ROOT, 'node_modules/mcp-hub/dist/cli.js');
+const execFileAsync = promisify(execFile);
 
 /** A server process listening on a local port. */
 export interface RunningServer {
@@ -101,31 +103,61 @@ export async function startHub(
   return { ...server, url: `http://127.0.0.1:${port}/mcp` };
 }
 
-/** MCPProxy's Python edition, installed by scripts/ensure-mcpproxy.sh (npm test's pretest). */
-export const MCPPROXY_PY = path.join(ROOT, 'node_modules/.cache/mcpproxy-py/bin/mcpproxy');
+const MCPPROXY_HOST_JS = path.join(ROOT, 'test/helpers/mcpproxy-host.mjs');
+
+/** The real MCPProxy (Go) as a host process, run by test/helpers/mcpproxy-host.mjs. */
+export interface HostMcpProxy {
+  /** Its MCP endpoint. */
+  url: string;
+  /** Restarts it with the config MCP_EVAL_CONFIG_FILE names: a reset-command for the CLI (with `env`). */
+  resetCommand: string;
+  /** What the reset command needs in its environment. */
+  env: Record<string, string>;
+  /** Everything it printed so far. */
+  log(): string;
+  stop(): Promise<void>;
+}
+const hostProxies = new Set<HostMcpProxy>();
 
 /**
- * The real MCPProxy (Python edition) over streamable HTTP on a free port, federating these stdio servers, with a
- * fresh data directory. `env` sets its own variables (MCPPROXY_ROUTING_TYPE, ...).
+ * The real MCPProxy on a free port. Started with `config` (a file in MCPProxy's own format) when given, else only
+ * made ready to be started by its reset command (as the CLI does per config_file).
  */
-export async function startMcpProxy(
-  servers: StdioServerConfig[],
-  env: Record<string, string> = {},
-): Promise<RunningServer> {
-  const dir = tempDir();
-  const config = mcpServersJson(servers);
-  writeFileSync(path.join(dir, 'proxy.json'), JSON.stringify(config));
+export async function hostMcpProxy(config?: string): Promise<HostMcpProxy> {
+  const state = tempDir();
   const port = await freePort();
-  const vars = {
-    MCPPROXY_CONFIG_PATH: path.join(dir, 'proxy.json'),
-    MCPPROXY_DATA_DIR: path.join(dir, 'data'),
-    MCPPROXY_TRANSPORT: 'streamable-http',
-    MCPPROXY_HOST: '127.0.0.1',
-    MCPPROXY_PORT: String(port),
-    ...env,
+  const env: Record<string, string> = { MCPPROXY_HOST_STATE: state, MCPPROXY_HOST_PORT: String(port) };
+  const script = (args: string[], extra: Record<string, string> = {}) =>
+    execFileAsync(process.execPath, [MCPPROXY_HOST_JS, ...args], { env: { ...process.env, ...env, ...extra } });
+  const proxy: HostMcpProxy = {
+    url: `http://127.0.0.1:${port}/mcp`,
+    resetCommand: `"${process.execPath}" "${MCPPROXY_HOST_JS}"`,
+    env,
+    log: () => readFileSync(path.join(state, 'mcpproxy.log'), 'utf8'),
+    stop: async () => {
+      hostProxies.delete(proxy);
+      await script(['stop']);
+    },
   };
-  const server = await startProcess([], vars, port, MCPPROXY_PY);
-  return { ...server, url: `http://127.0.0.1:${port}/mcp/` };
+  hostProxies.add(proxy);
+  if (config) await script([], { MCPPROXY_HOST_CONFIG: config });
+  return proxy;
+}
+
+/** An MCPProxy config serving these upstreams, none quarantined (v0.60.0 quarantines a server first seen otherwise). */
+export function mcpProxyConfig(upstreams: StdioServerConfig[], extra: Record<string, unknown> = {}): string {
+  const file = path.join(tempDir(), 'mcp_config.json');
+  const mcpServers = upstreams.map((s) => ({
+    name: s.name,
+    command: s.command,
+    args: s.args,
+    env: s.env,
+    protocol: 'stdio',
+    enabled: true,
+    quarantined: false,
+  }));
+  writeFileSync(file, JSON.stringify({ enable_tray: false, ...extra, mcpServers }));
+  return file;
 }
 
 /** The `mcpServers` map an aggregating proxy's config file holds, of these stdio servers. */
@@ -147,6 +179,7 @@ export function httpConfig(
 /** Kill every process started here and remove the temp dirs. */
 export async function stopAllServers(): Promise<void> {
   await Promise.all([...running].map((p) => stopChild(p)));
+  await Promise.all([...hostProxies].map((p) => p.stop()));
   for (const d of tempDirs) rmSync(d, { recursive: true, force: true });
   tempDirs.clear();
 }
@@ -231,7 +264,7 @@ export async function startProcess(
     if (child.exitCode !== null || Date.now() > deadline) {
       await stop();
       throw new Error(
-        `${[command, ...args].map((a) => path.basename(a)).join(' ')} did not listen on port ${port}:\n${output.slice(-2000)}`,
+        `${['node', ...args].map((a) => path.basename(a)).join(' ')} did not listen on port ${port}:\n${output.slice(-2000)}`,
       );
     }
     await sleep(100);

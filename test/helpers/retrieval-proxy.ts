@@ -13,19 +13,16 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 export const RETRIEVAL_DATASET =
   process.env.MCP_EVAL_RETRIEVAL_DATASET ?? path.resolve(ROOT, '../shared/vendor/mcpproxy-go/retrieval-eval-v1');
 
+import { MCPPROXY_BIN } from './real-parts.js';
+
 const SERVERS_DIR = path.join(ROOT, 'node_modules/.cache/retrieval-servers');
 
-/** The Go binary: MCPPROXY_GO_BIN, else where the project's install puts it. */
+/** The Go binary scripts/ensure-mcpproxy.sh installs (npm test's pretest), at the pinned version. */
 export function mcpproxyGoBinary(): string {
-  const candidates = [process.env.MCPPROXY_GO_BIN, path.join(ROOT, 'node_modules/.cache/mcpproxy-go/bin/mcpproxy')];
-  const found = candidates.find((c): c is string => !!c && existsSync(c));
-  if (!found) {
-    throw new Error(
-      `the Go MCPProxy binary is not installed (looked at ${candidates.filter(Boolean).join(', ')}): ` +
-        'build it from ../shared/vendor/mcpproxy-go/ as its README says and set MCPPROXY_GO_BIN',
-    );
+  if (!existsSync(MCPPROXY_BIN)) {
+    throw new Error(`the Go MCPProxy binary is not installed at ${MCPPROXY_BIN}: run bash scripts/ensure-mcpproxy.sh`);
   }
-  return found;
+  return MCPPROXY_BIN;
 }
 
 /** One upstream entry of MCPProxy's config (`mcpServers` is an array there). */

@@ -1,8 +1,8 @@
-export const id = 815;
-export const ids = [815];
+export const id = 235;
+export const ids = [235];
 export const modules = {
 
-/***/ 59815:
+/***/ 25235:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -291,6 +291,8 @@ function createBaselineStore(opts) {
 
 // EXTERNAL MODULE: ./src/results.ts
 var results = __webpack_require__(69385);
+// EXTERNAL MODULE: ./src/verdict.ts
+var verdict = __webpack_require__(53138);
 // EXTERNAL MODULE: ./src/util/json.ts
 var json = __webpack_require__(74976);
 // EXTERNAL MODULE: ./node_modules/stemmer/index.js
@@ -1062,35 +1064,48 @@ function newErrorField(before, after, ignore) {
         return null;
     return (0,json/* isRecord */.u4)(before) && 'error' in before ? null : after.error;
 }
+/**
+ * A changed answer in words, and whether it breaks a client (SCORING.md "Response drift"): keys only added, at any
+ * depth, are additive (a JSON client ignores fields it does not know); a key removed or renamed, a key that changed
+ * between object, array and scalar, an answer no longer JSON, an error answered as a success: breaking.
+ */
 function shapeDetail(b, c, ignore) {
     const parts = [];
+    const gained = [];
+    let breaking = false;
     const n = Math.min(b.content.length, c.content.length);
     for (let i = 0; i < n; i++) {
         const before = jsonOf(b.content[i]);
         const after = jsonOf(c.content[i]);
         const where = b.content.length > 1 ? `block ${i + 1}: ` : '';
         const error = newErrorField(before, after, ignore);
-        if (error !== null) {
-            parts.push(`${where}answers an error as a success: ${(0,util_text.truncate)((0,util_text/* oneLine */.TN)(error), ERROR_QUOTE)}`);
+        if (error !== null || (before !== undefined && after === undefined)) {
+            breaking = true;
+            parts.push(where +
+                (error !== null
+                    ? `answers an error as a success: ${(0,util_text.truncate)((0,util_text/* oneLine */.TN)(error), ERROR_QUOTE)}`
+                    : 'result is no longer JSON'));
             continue;
         }
         if (before === undefined)
             continue; // plain text: its wording may vary, it has no shape
-        if (after === undefined) {
-            parts.push(`${where}result is no longer JSON`);
-            continue;
-        }
         const out = { removed: [], added: [], changed: [] };
         compareShapes(shapeOf(before, ignore, ''), shapeOf(after, ignore, ''), '', out);
+        if (!out.removed.length && !out.changed.length) {
+            gained.push(...out.added.map((k) => where + k));
+            continue;
+        }
+        breaking = true;
         const bits = [
             out.removed.length ? `removed keys ${out.removed.sort().join(',')}` : '',
             out.added.length ? `added keys ${out.added.sort().join(',')}` : '',
             out.changed.length ? `changed ${out.changed.join(', ')}` : '',
         ].filter(Boolean);
-        if (bits.length)
-            parts.push(where + bits.join('; '));
+        parts.push(where + bits.join('; '));
     }
-    return parts.length ? parts.join('; ') : null;
+    if (gained.length)
+        parts.push(`gained keys ${gained.sort().join(',')}`);
+    return parts.length ? { detail: parts.join('; '), breaking } : null;
 }
 /**
  * Drift of the paired calls: `is_error` flips on any pair of the same tool; content type and
@@ -1126,9 +1141,9 @@ function responseDrift(pairs, baseline, current, ignoreResponseFields = []) {
             });
             continue;
         }
-        const detail = shapeDetail(b, c, ignore);
-        if (detail)
-            drift.push({ ...at, kind: 'shape', detail });
+        const shape = shapeDetail(b, c, ignore);
+        if (shape)
+            drift.push({ ...at, kind: shape.breaking ? 'shape' : 'additive', detail: shape.detail });
     }
     return drift;
 }
@@ -1368,10 +1383,60 @@ function closestVariation(evaluations) {
     return best;
 }
 
+;// CONCATENATED MODULE: ./src/scoring/schema-compat.ts
+// Compatible or breaking (SCORING.md "Schema diffs"): whether a change to a tool's input schema can make a call that
+// worked before invalid. An optional property added, a value added to an enum, a constraint relaxed, a type widened,
+// a description or default reworded: compatible. A property removed or made required, a type changed, an enum
+// narrowed, a constraint tightened: breaking. A keyword this does not know is breaking when it changes: it may
+// constrain what a call may send.
+
+/** Keywords whose change never makes an input invalid. */
+const HARMLESS = new Set(['description', 'title', 'default', 'examples', '$comment', 'deprecated', 'readOnly']);
+/** A bound that a larger value loosens, and one that a smaller value loosens. */
+const UPPER = new Set(['maximum', 'exclusiveMaximum', 'maxLength', 'maxItems', 'maxProperties']);
+const LOWER = new Set(['minimum', 'exclusiveMinimum', 'minLength', 'minItems', 'minProperties']);
+/** A type change that accepts everything the old type did (`integer -> number`, `string -> string|null`). */
+function typeBreaks(before, after) {
+    if (before === after || after === null)
+        return false; // untyped now: anything goes
+    if (before === null)
+        return true; // untyped before, typed now
+    const was = before.split('|');
+    const now = new Set(after.split('|'));
+    return !was.every((t) => now.has(t) || (t === 'integer' && now.has('number')));
+}
+/** An enum narrowed or newly imposed breaks; widened or dropped does not. */
+function enumBreaks(before, after) {
+    if (!Array.isArray(after))
+        return false;
+    if (!Array.isArray(before))
+        return true;
+    const now = new Set(after.map((x) => (0,json/* canonicalJson */.dj)(x)));
+    return before.some((x) => !now.has((0,json/* canonicalJson */.dj)(x)));
+}
+/** Whether a keyword's change (`minimum 1 -> 5`, `additionalProperties (none) -> false`) can reject a valid input. */
+function keywordBreaks(keyword, before, after) {
+    if (HARMLESS.has(keyword))
+        return false;
+    if (UPPER.has(keyword) || LOWER.has(keyword)) {
+        if (after === undefined)
+            return false; // the bound is gone
+        if (typeof before !== 'number' || typeof after !== 'number')
+            return true;
+        return UPPER.has(keyword) ? after < before : after > before;
+    }
+    if (keyword === 'additionalProperties')
+        return after === false;
+    if (keyword === 'pattern' || keyword === 'format' || keyword === 'const')
+        return after !== undefined;
+    return true;
+}
+
 ;// CONCATENATED MODULE: ./src/scoring/schema-diff.ts
 // What changed in a tool's input schema, in words (SCORING.md "Schema diffs"). The hash in a
 // server snapshot says only that a schema changed; a maintainer needs to know which parameter was
 // added, removed, retyped or made required, and a failing call needs that to get a suggestion.
+
 
 
 /** Keywords with their own wording; every other keyword is compared as JSON. */
@@ -1383,10 +1448,16 @@ const MAX_VALUES = 5;
 /** The diff of two input schemas; `undefined` on a side means no definition was recorded. */
 function schemaDiff(before, after) {
     if (!(0,json/* isRecord */.u4)(before) || !(0,json/* isRecord */.u4)(after))
-        return { known: false, properties: [], other: [] };
+        return { known: false, properties: [], other: [], breaking: true };
     const properties = [];
     diffProperties(before, after, '', properties, 0);
-    return { known: true, properties, other: keywordChanges(before, after, WORDED) };
+    const other = keywordChanges(before, after, WORDED);
+    const breaking = properties.some((p) => p.breaking) || keywordsBreak(before, after, WORDED);
+    return { known: true, properties, other, breaking };
+}
+/** `compatible` or `breaking`, the word a report puts beside a schema change. */
+function compatibility(diff) {
+    return diff.breaking === false ? 'compatible' : 'breaking';
 }
 /** `property limit: type integer -> string; now required; property q: added`, or `schema changed`. */
 function describeSchemaDiff(diff) {
@@ -1412,9 +1483,9 @@ function diffProperties(before, after, prefix, out, depth) {
         const x = a.get(name);
         const y = b.get(name);
         if (y === undefined)
-            out.push(change(path, 'removed', ['removed'], x, undefined));
+            out.push(change(path, 'removed', ['removed'], x, undefined, true));
         else if (x === undefined)
-            out.push(change(path, 'added', [reqB.has(name) ? 'added, required' : 'added'], x, y));
+            out.push(change(path, 'added', [reqB.has(name) ? 'added, required' : 'added'], x, y, reqB.has(name)));
         else
             diffProperty(path, asSchema(x), asSchema(y), { was: reqA.has(name), is: reqB.has(name) }, out, depth);
     }
@@ -1443,13 +1514,24 @@ function diffProperty(path, x, y, required, out, depth) {
     if (nested && !same(x.items, y.items)) {
         diffProperty(`${path}[]`, asSchema(x.items), asSchema(y.items), { was: false, is: false }, out, depth + 1);
     }
+    const breaking = typeBreaks(tx, ty) ||
+        (!required.was && required.is) ||
+        enumBreaks(x.enum, y.enum) ||
+        keywordsBreak(x, y, WORDED) ||
+        details.includes('definition changed');
     if (details.length)
-        out.splice(at, 0, change(path, 'changed', details, x, y));
+        out.splice(at, 0, change(path, 'changed', details, x, y, breaking));
 }
-function change(property, kind, details, x, y) {
+/** Whether any keyword outside `skip` changed in a way that can refuse an input (schema-compat.ts). */
+function keywordsBreak(a, b, skip) {
+    const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+    const typed = (k) => (k === 'anyOf' || k === 'oneOf') && typeOf(a) !== null && typeOf(b) !== null;
+    return [...keys].some((k) => !skip.has(k) && !typed(k) && !same(a[k], b[k]) && keywordBreaks(k, a[k], b[k]));
+}
+function change(property, kind, details, x, y, breaking) {
     const before_type = x === undefined ? null : typeOf(asSchema(x));
     const after_type = y === undefined ? null : typeOf(asSchema(y));
-    return { property, change: kind, details, before_type, after_type };
+    return { property, change: kind, details, before_type, after_type, breaking };
 }
 /** A property's schema; `true` / `false` / junk read as an empty schema (it has no keywords to compare). */
 function asSchema(v) {
@@ -1575,6 +1657,7 @@ function typeWords(type) {
 const PASSING = new Set(['GOOD', 'RECORDED']);
 /** Causes in this order when they break as many scenarios: the most basic first (a Record: every kind has a rank). */
 const KIND_RANK = {
+    suspicious_description: -1,
     server_down: 0,
     tool_removed: 1,
     tool_renamed: 2,
@@ -1586,10 +1669,16 @@ const KIND_RANK = {
 const MAX_EVIDENCE = 5;
 const MAX_SUGGESTIONS = 5;
 const MAX_LINE = 200;
-/** The failing scenarios of a run grouped by cause, most scenarios first; unexplained ones last. */
+/**
+ * The failing scenarios of a run grouped by cause, most scenarios first; unexplained ones last. A suspicious
+ * description (SCORING.md "Descriptions") leads, with every scenario that saw it, passing or not: the words a model
+ * reads changed in a way that looks like poisoning, whatever the scores say.
+ */
 function findCauses(results) {
     const causes = new Map();
     for (const s of results) {
+        for (const f of suspiciousFindings(s))
+            addFinding(causes, f, s);
         if (PASSING.has(s.status))
             continue;
         const findings = scenarioFindings(s);
@@ -1598,7 +1687,7 @@ function findCauses(results) {
         for (const f of findings)
             addFinding(causes, f, s);
     }
-    const rank = (c) => (c.kind === 'unexplained' ? 1 : 0);
+    const rank = (c) => (c.kind === 'suspicious_description' ? -1 : c.kind === 'unexplained' ? 1 : 0);
     return [...causes.values()].sort((a, b) => rank(a) - rank(b) ||
         b.scenarios.length - a.scenarios.length ||
         KIND_RANK[a.kind] - KIND_RANK[b.kind] ||
@@ -1614,6 +1703,22 @@ function addFinding(causes, f, s) {
     c.suggestions = unique([...c.suggestions, ...f.suggestions], MAX_SUGGESTIONS);
     if (!c.scenarios.some((x) => x.id === s.id))
         c.scenarios.push({ id: s.id, name: s.name, status: s.status, detail });
+}
+/** A tool's description or a server's instructions that changed suspiciously since the scenario's baseline. */
+function suspiciousFindings(s) {
+    return s.tool_changes.flatMap((c) => (c.descriptions ?? [])
+        .filter((d) => d.suspicious.length)
+        .map((d) => {
+        const what = d.tool === null ? `the instructions of server \`${c.server}\`` : `the description of \`${d.tool}\``;
+        const where = d.tool === null ? '' : ` on server \`${c.server}\``;
+        const summary = `${what}${where} changed in a way that looks like tool poisoning`;
+        const evidence = [...d.suspicious, `changed: ${d.diff}`].map((l) => (0,util_text.truncate)(l, MAX_LINE));
+        const suggestions = ['review the new wording before any agent reads it; record again only once it is trusted'];
+        return finding('suspicious_description', c.server, d.tool, summary, (0,util_text.truncate)(d.suspicious[0], MAX_LINE), {
+            evidence,
+            suggestions,
+        });
+    }));
 }
 function unique(list, max) {
     return [...new Set(list)].slice(0, max);
@@ -1670,8 +1775,9 @@ function runFindings(s, r) {
     };
     const out = e.pairs.filter((p) => p.kind !== 'match').flatMap((p) => pairFinding(p, ctx) ?? []);
     for (const d of e.drift) {
-        if (d.kind === 'is_error')
-            continue; // a call that now fails is a pair above
+        // A new failure is a pair above; gained keys break nothing.
+        if (d.kind === 'is_error' || d.kind === 'additive')
+            continue;
         const at = (0,trajectory/* parseCanonicalId */.bG)(d.id);
         if (!at)
             continue;
@@ -1790,24 +1896,32 @@ const PERF_FLOORS = {
 /** With fewer baseline samples than this, the limit is FACTOR × the baseline median. */
 const SEVERAL = 3;
 const FACTOR = 2;
+/** A latency regression needs at least this many current samples above the limit: one is jitter until repeated. */
+const EVIDENCE = 2;
 function median(xs) {
     const s = [...xs].sort((a, b) => a - b);
     const m = s.length >> 1;
     return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
 }
-/** Is the current median clearly above the baseline samples? Both lists non-empty. */
+/**
+ * Is the current median clearly above the baseline samples, by more than the floor, and (latency) are at least
+ * EVIDENCE current samples above the limit? Both lists non-empty.
+ */
 function perfVerdict(baseline, current, metric) {
     const b = median(baseline);
     const c = median(current);
     const several = baseline.length >= SEVERAL;
     const [min, max] = [Math.min(...baseline), Math.max(...baseline)];
     const limit = several ? max + (max - min) : FACTOR * b;
+    const above = current.filter((v) => v > limit).length;
+    const repeated = !LATENCY_METRICS.includes(metric) || above >= EVIDENCE;
     return {
-        regression: c > limit && c - b >= PERF_FLOORS[metric],
+        regression: c > limit && c - b >= PERF_FLOORS[metric] && repeated,
         baseline: b,
         current: c,
         limit,
         rule: several ? 'spread' : 'factor',
+        above,
     };
 }
 /** Latency of each tool (its calls that succeeded), of each run, and the claude agent's usage per run. */
@@ -1845,7 +1959,8 @@ function performanceRegressions(baseline, current) {
         const then = before.get(key);
         if (!then)
             continue;
-        const { regression, ...verdict } = perfVerdict(then.values, now.values, now.metric);
+        // `above` explains a verdict; results.json keeps the medians, the limit and the sample counts.
+        const { regression, above: _above, ...verdict } = perfVerdict(then.values, now.values, now.metric);
         if (!regression)
             continue;
         const subject = key.slice(key.indexOf(' ') + 1);
@@ -1947,7 +2062,185 @@ function detectRenames(removed, added) {
     return out.sort((x, y) => (0,util_text/* compareText */.n6)(x.from, y.from));
 }
 
+;// CONCATENATED MODULE: ./src/scoring/descriptions.ts
+// Changed descriptions (SCORING.md "Descriptions"): a tool whose description, or a server whose instructions, changed
+// while its name and schema did not. A model reads these words as instructions, which is how a "rug pull" or tool
+// poisoning reaches an agent: a reworded description is listed; one that gains what poisoning looks like is
+// suspicious. Only what the new text adds counts: a sign the old text had already is not news.
+
+/** Words of context kept around each changed stretch of a text diff, and the diff's length at most. */
+const CONTEXT_WORDS = 4;
+const MAX_DIFF = 400;
+/** Texts longer than this (in words) are diffed as a whole: before and after. */
+const MAX_DIFF_WORDS = 600;
+/** Instructions aimed at the model rather than a description of the tool, with the rest of their sentence. */
+const DIRECTIVES = [
+    [
+        /\bignore (?:all |any )?(?:the )?(?:previous|prior|above|earlier|other)\b(?:[^.\n]|\.(?=\S)){0,80}/i,
+        'tells the model to ignore',
+    ],
+    [
+        /\bbefore (?:using|calling|you use|you call|running) (?:this|the|any)\b(?:[^.\n]|\.(?=\S)){0,80}/i,
+        'tells the model what to do first',
+    ],
+    [
+        /\b(?:do not|don't|never) (?:tell|inform|mention|reveal|show|alert)\b(?:[^.\n]|\.(?=\S)){0,80}/i,
+        'keeps something from the user',
+    ],
+    [/\bwithout (?:telling|informing|asking|notifying)\b(?:[^.\n]|\.(?=\S)){0,80}/i, 'keeps something from the user'],
+    [/<\s*\/?\s*(?:important|system|instructions?)\s*>/i, 'addresses the model with a tag'],
+    [/\b(?:system prompt|you are now|new instructions|you must always)\b/i, 'addresses the model'],
+];
+/** Files and secrets a description should never ask to read or pass along. */
+const SECRETS = new RegExp([
+    String.raw `~\/\.ssh\b[^\s,;)]*`,
+    String.raw `\bid_(?:rsa|ed25519|ecdsa)\b`,
+    String.raw `(?:^|[\s/])\.env\b`,
+    String.raw `\/etc\/(?:passwd|shadow)\b`,
+    String.raw `\.aws\/credentials`,
+    String.raw `\b(?:private key|api[_ -]?keys?|access[_ -]?tokens?|passwords?|secrets?|credentials?)\b`,
+].join('|'), 'gi');
+const HTML_COMMENT = /<!--[\s\S]*?(?:-->|$)/;
+const BASE64 = /[A-Za-z0-9+/]{40,}={0,2}/;
+/** What the new text adds that poisoning looks like, one phrase each; empty for an ordinary rewording. */
+function suspiciousSigns(before, after, at) {
+    const out = [];
+    for (const [re, what] of DIRECTIVES) {
+        const m = re.exec(after);
+        if (m && !re.test(before))
+            out.push(`${what}: "${shown(m[0].trim(), 80)}"`);
+    }
+    const matched = [...new Set([...after.matchAll(SECRETS)].map((m) => m[0].trim()))].filter((x) => !before.includes(x));
+    // `id_rsa` inside `~/.ssh/id_rsa` is one finding, not two.
+    const secrets = matched.filter((x) => !matched.some((y) => y !== x && y.includes(x)));
+    if (secrets.length)
+        out.push(`names secrets or files to read: ${secrets.slice(0, 3).join(', ')}`);
+    const hidden = [...new Set(after.match(util_text/* HIDDEN_CHARACTERS */.wW) ?? [])].filter((c) => !before.includes(c));
+    if (hidden.length)
+        out.push(`hidden characters: ${hidden.map(codePoint).join(', ')}`);
+    if (HTML_COMMENT.test(after) && !HTML_COMMENT.test(before))
+        out.push('an HTML comment, which a reader does not see');
+    const blob = BASE64.exec(after)?.[0];
+    if (blob && !before.includes(blob))
+        out.push(`a long encoded string: ${shown(blob, 24)}`);
+    out.push(...shadowing(before, after, at));
+    return out;
+}
+/** Another server, or another server's tool, named by the new text (a sibling tool of the same server is ordinary). */
+function shadowing(before, after, at) {
+    const named = (text, word) => new RegExp(`(?:^|[^\\w-])${escapeWord(word)}(?![\\w-])`, 'i').test(text);
+    const found = [];
+    for (const { server, tools } of at.others) {
+        if (server === at.server)
+            continue;
+        const gateway = `mcp_${server}`;
+        for (const tool of tools) {
+            if (at.siblings.includes(tool) || tool.length < 4)
+                continue;
+            if (named(after, tool) && !named(before, tool))
+                found.push(`\`${tool}\` of \`${server}\``);
+        }
+        if (named(after, gateway) && !named(before, gateway))
+            found.push(`the gateway \`${gateway}\``);
+    }
+    return found.length ? [`speaks of another server's tools: ${found.slice(0, 3).join(', ')}`] : [];
+}
+function escapeWord(word) {
+    return word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+function codePoint(c) {
+    return `U+${c.codePointAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
+}
+/** Untrusted text shown on one line, invisible characters as escapes (never rendered), cut to `max`. */
+function shown(text, max) {
+    return (0,util_text.truncate)((0,util_text/* oneLine */.TN)(text), max);
+}
+/**
+ * The change in words, on one line: unchanged stretches shortened to a few words of context, removed words as
+ * `[-...-]`, added ones as `{+...+}`; invisible characters shown as escapes.
+ */
+function describeTextChange(before, after) {
+    const a = before.split(/(\s+)/).filter(Boolean);
+    const b = after.split(/(\s+)/).filter(Boolean);
+    if (a.length + b.length > 2 * MAX_DIFF_WORDS)
+        return shown(`[-${before}-] {+${after}+}`, MAX_DIFF);
+    const parts = [];
+    let removed = '';
+    let added = '';
+    const flush = () => {
+        if ((removed.trim() || added.trim()) && parts.length && !/\s$/.test(parts[parts.length - 1]))
+            parts.push(' ');
+        if (removed.trim())
+            parts.push(`[-${removed.trim()}-]`);
+        if (added.trim())
+            parts.push(`${removed.trim() ? ' ' : ''}{+${added.trim()}+}`);
+        removed = added = '';
+    };
+    const ops = wordOps(a, b);
+    for (let i = 0; i < ops.length;) {
+        // An unchanged stretch of words, or whitespace between two changes (which belongs to the change).
+        let j = i;
+        while (j < ops.length && ops[j].kind === '=')
+            j++;
+        const same = ops
+            .slice(i, j)
+            .map((o) => o.word)
+            .join('');
+        if (j > i && (same.trim() || i === 0 || j === ops.length)) {
+            flush();
+            parts.push(context(same, i === 0, j === ops.length));
+        }
+        else {
+            removed += same;
+            added += same;
+        }
+        for (; j < ops.length && ops[j].kind !== '='; j++) {
+            if (ops[j].kind === '-')
+                removed += ops[j].word;
+            else
+                added += ops[j].word;
+        }
+        i = j;
+    }
+    flush();
+    return shown(parts.join(''), MAX_DIFF);
+}
+/** An unchanged stretch: its first and last words only (its end only at the start, its start only at the end). */
+function context(text, first, last) {
+    const words = text.split(/(\s+)/);
+    const keep = 2 * CONTEXT_WORDS;
+    if (words.length <= 2 * keep)
+        return text;
+    const head = first ? '' : words.slice(0, keep).join('');
+    const tail = last ? '' : words.slice(-keep).join('');
+    return `${head}…${tail}`;
+}
+/** The word-level edit between two texts (longest common subsequence), in order. */
+function wordOps(a, b) {
+    const n = a.length;
+    const m = b.length;
+    const lcs = Array.from({ length: n + 1 }, () => new Uint16Array(m + 1));
+    for (let i = n - 1; i >= 0; i--)
+        for (let j = m - 1; j >= 0; j--)
+            lcs[i][j] = a[i] === b[j] ? lcs[i + 1][j + 1] + 1 : Math.max(lcs[i + 1][j], lcs[i][j + 1]);
+    const ops = [];
+    let i = 0;
+    let j = 0;
+    while (i < n || j < m) {
+        if (i < n && j < m && a[i] === b[j]) {
+            ops.push({ kind: '=', word: a[i++] });
+            j++;
+        }
+        else if (j < m && (i === n || lcs[i][j + 1] >= lcs[i + 1][j]))
+            ops.push({ kind: '+', word: b[j++] });
+        else
+            ops.push({ kind: '-', word: a[i++] });
+    }
+    return ops;
+}
+
 ;// CONCATENATED MODULE: ./src/scoring/servers.ts
+
 
 
 
@@ -1986,27 +2279,63 @@ function toolChanges(baseline, current) {
 }
 /**
  * toolChanges, each server's with its version on both sides, its probable renames (SCORING.md "Renames": with their
- * evidence and what the new tool takes compared with the old) and the schema diff of each tool whose schema changed
- * (SCORING.md "Schema diffs"), in words and as a structure: the one place tool deltas are worked out. Causes, the
- * Markdown and the HTML read them from the results. A server on one side only has nothing renamed and no diff.
+ * evidence and what the new tool takes compared with the old), the schema diff of each tool whose schema changed
+ * (SCORING.md "Schema diffs"), in words, as a structure and with its compatibility, and the tools (and server
+ * instructions) whose words changed while name and schema did not, suspicious or not (SCORING.md "Descriptions"):
+ * the one place tool deltas are worked out. Causes, the Markdown and the HTML read them from the results. A server
+ * on one side only has nothing renamed and no diff. `run` is every server of the current run, for shadowing.
  */
-function explainToolChanges(baseline, current) {
-    return toolChanges(baseline, current).map((c) => {
-        const b = baseline.find((s) => s.name === c.server);
-        const a = current.find((s) => s.name === c.server);
-        const def = (list, name) => list.find((t) => t.name === name);
-        const [bt, at] = [b?.tools ?? [], a?.tools ?? []];
-        const renames = detectRenames(c.removed.map((n) => def(bt, n)), c.added.map((n) => def(at, n))).map(({ from, to, confidence, evidence }) => {
-            const diff = schemaDiff(def(bt, from).input_schema, def(at, to).input_schema);
-            return { from, to, confidence, evidence, input: renameInput(from, to, diff) };
-        });
-        const diffs = c.schema_changed.map((tool) => {
-            const change = schemaDiff(def(bt, tool).input_schema, def(at, tool).input_schema);
-            return { tool, diff: describeSchemaDiff(change), change };
-        });
-        const [vb, va] = [b?.server_info?.version ?? '?', a?.server_info?.version ?? '?'];
-        return { ...c, version: vb === va ? va : `${vb} -> ${va}`, renames, schema_diffs: diffs };
+function explainToolChanges(baseline, current, run = current) {
+    const changes = new Map(toolChanges(baseline, current).map((c) => [c.server, c]));
+    const names = [...new Set([...baseline, ...current].map((s) => s.name))].sort();
+    return names.flatMap((name) => {
+        const b = baseline.find((s) => s.name === name);
+        const a = current.find((s) => s.name === name);
+        const words = b?.server_info && a?.server_info ? describedAnew(b, a, run) : [];
+        const c = changes.get(name);
+        if (!c && !words.length)
+            return [];
+        return [explain(c ?? { server: name, added: [], removed: [], schema_changed: [] }, b, a, words)];
     });
+}
+function explain(c, b, a, words) {
+    const def = (list, name) => list.find((t) => t.name === name);
+    const [bt, at] = [b?.tools ?? [], a?.tools ?? []];
+    const renames = detectRenames(c.removed.map((n) => def(bt, n)), c.added.map((n) => def(at, n))).map(({ from, to, confidence, evidence }) => {
+        const diff = schemaDiff(def(bt, from).input_schema, def(at, to).input_schema);
+        return { from, to, confidence, evidence, input: renameInput(from, to, diff) };
+    });
+    const diffs = c.schema_changed.map((tool) => {
+        const change = schemaDiff(def(bt, tool).input_schema, def(at, tool).input_schema);
+        return { tool, diff: describeSchemaDiff(change), compatibility: compatibility(change), change };
+    });
+    const [vb, va] = [b?.server_info?.version ?? '?', a?.server_info?.version ?? '?'];
+    const described = words.length ? { descriptions: words } : {};
+    return { ...c, version: vb === va ? va : `${vb} -> ${va}`, renames, schema_diffs: diffs, ...described };
+}
+/** Tools whose description changed while name and schema did not, then the server's instructions (tool null). */
+function describedAnew(b, a, run) {
+    const at = {
+        server: a.name,
+        siblings: a.tools.map((t) => t.name),
+        others: run.filter((s) => s.name !== a.name).map((s) => ({ server: s.name, tools: s.tools.map((t) => t.name) })),
+    };
+    const before = new Map(b.tools.map((t) => [t.name, t]));
+    const changed = (x, y, tool) => ({
+        tool,
+        diff: describeTextChange(x, y),
+        suspicious: suspiciousSigns(x, y, at),
+    });
+    const out = a.tools.flatMap((t) => {
+        const was = before.get(t.name);
+        const [x, y] = [was?.description ?? '', t.description ?? ''];
+        return was && was.schema_hash === t.schema_hash && x !== y ? [changed(x, y, t.name)] : [];
+    });
+    // A baseline older than the instructions field has none to compare.
+    if (b.instructions !== undefined && b.instructions !== (a.instructions ?? '')) {
+        out.push(changed(b.instructions, a.instructions ?? '', null));
+    }
+    return out;
 }
 /** What the new tool takes compared with the old one; null when a side has no definition. */
 function renameInput(from, to, diff) {
@@ -2026,9 +2355,11 @@ class ToolDeltas {
         return names.flatMap((name) => {
             const b = baseline.filter((s) => s.name === name);
             const a = current.filter((s) => s.name === name);
-            const key = (0,json/* sha256 */.sc)((0,json/* canonicalJson */.dj)([name, b, a]));
+            // Shadowing reads the other servers' tool names: they are part of what is worked out.
+            const others = current.filter((s) => s.name !== name).map((s) => [s.name, s.tools.map((t) => t.name)]);
+            const key = (0,json/* sha256 */.sc)((0,json/* canonicalJson */.dj)([name, b, a, others]));
             if (!this.known.has(key))
-                this.known.set(key, explainToolChanges(b, a)[0] ?? null);
+                this.known.set(key, explainToolChanges(b, a, current)[0] ?? null);
             const found = this.known.get(key);
             return found ? [found] : [];
         });
@@ -2062,7 +2393,9 @@ function surfaceChanges(before, after, servers) {
             return [`server ${name}: ${b ? 'not listed today' : 'not in the baseline'}`];
         if (!a.server_info)
             return [`server ${name}: did not answer`];
-        const out = (b.instructions ?? '') === (a.instructions ?? '') ? [] : [`server ${name}: instructions changed`];
+        // A baseline older than the instructions field has none to compare.
+        const instructed = b.instructions !== undefined && b.instructions !== (a.instructions ?? '');
+        const out = instructed ? [`server ${name}: instructions changed`] : [];
         const tools = new Map(a.tools.map((t) => [t.name, t]));
         for (const t of b.tools) {
             const now = tools.get(t.name);
@@ -2132,6 +2465,7 @@ var version = __webpack_require__(311);
 
 
 
+
 function mergeShards(input) {
     const shards = checkShards(input.shards);
     const total = shardCount(shards, input.failed);
@@ -2166,17 +2500,18 @@ function mergeShards(input) {
         merged: { shards: total, missing },
         scenarios,
     };
-    return retally(merged, input.failOn);
+    return retally(merged, input.failOn, input.failOnSuspicious);
 }
 /**
  * Counts, score, status, the check's verdict and the causes from the report's scenarios and problems: after a merge,
  * and again when saving the merged recordings failed (their scenarios are ERROR then).
  */
-function retally(report, failOn) {
+function retally(report, failOn, failOnSuspicious) {
     const { counts, score, status } = (0,results/* tally */.N4)(report.scenarios);
     // As in a single job: a malformed scenario file, or a missing shard, fails the check too.
-    const failed = (0,results/* checkFails */.ay)(status, report.scenarios, report.problems, failOn);
-    return { ...report, status, score, counts, failed, fail_on: failOn, causes: findCauses(report.scenarios) };
+    const causes = findCauses(report.scenarios);
+    const failed = (0,verdict/* checkFails */.a)({ status, scenarios: report.scenarios, problems: report.problems, causes }, { failOn, failOnSuspicious });
+    return { ...report, status, score, counts, failed, fail_on: failOn, fail_on_suspicious: failOnSuspicious, causes };
 }
 /** Each results.json must be a shard's, of one matrix, each shard once. */
 function checkShards(shards) {
@@ -2316,7 +2651,11 @@ async function saveRun(settings, store, { recorded, kept, results, log, }) {
 async function saveToStore(store, baselines, history, results, log) {
     const append = history?.plan.write ? { entry: history.line(), keep: history.plan.keep } : undefined;
     const saved = await saveAll(store, baselines, append, results, log);
-    return history ? { source: history.read.source, runs: history.read.entries, added: saved && !!append } : undefined;
+    if (!history)
+        return undefined;
+    const added = saved && !!append;
+    const why = append && !saved ? 'saving it to the store failed' : history.plan.why;
+    return { source: history.read.source, runs: history.read.entries, added, why };
 }
 async function saveAll(store, baselines, history, results, log) {
     if (!baselines.length && !history)
@@ -2345,15 +2684,17 @@ function historyPlan(settings, branch, log) {
     // One run is one line: the merge job's, never each shard's.
     const shard = (0,src_settings/* shardOf */.IS)(settings);
     if (shard) {
-        log?.(`history: read only: a shard (${(0,src_shard/* formatShard */._D)(shard)}); the merge job adds the run`);
-        return { keep, write: false };
+        const why = `a shard (${(0,src_shard/* formatShard */._D)(shard)}); the merge job adds the run`;
+        log?.(`history: read only: ${why}`);
+        return { keep, write: false, why };
     }
     if (settings.historyWrite !== 'auto') {
-        log?.(`history: history-write ${settings.historyWrite}`);
-        return { keep, write: settings.historyWrite === 'always' };
+        const why = `history-write ${settings.historyWrite}`;
+        log?.(`history: ${why}`);
+        return { keep, write: settings.historyWrite === 'always', why };
     }
     log?.(`history: ${branch.onDefault ? 'this run is added' : 'read only'}: ${branch.why}`);
-    return { keep, write: branch.onDefault };
+    return { keep, write: branch.onDefault, why: branch.why };
 }
 /** The store the settings name; the Actions cache only when the caller hands in how to reach it. */
 function storeOf(settings, cwd, cacheStore) {
@@ -3317,6 +3658,7 @@ async function planGroups(suite, settings, ctx) {
     const groups = await planConfigGroups(part?.scenarios ?? suite, ctx.cwd, ctx.canRestart);
     return { groups, ...(part ? { shard: part.section } : {}) };
 }
+/** Whether a scenario is one the name, tag and accept settings ask for (validate filters by them too). */
 function matchesFilters(s, settings) {
     const byName = !settings.name.length || settings.name.some((n) => s.name.toLowerCase().includes(n.toLowerCase()) || s.id === n);
     const byTag = !settings.tag.length || settings.tag.some((t) => s.tags.includes(t));
@@ -3404,6 +3746,7 @@ function scenarioLimits(scenario, settings, log) {
 
 
 
+
 /** A run's mode: a merge job runs no scenario (merge.ts combines the shards' results). */
 function runMode(settings) {
     if (settings.mode === 'merge')
@@ -3417,6 +3760,9 @@ function buildReport(settings, scenarios, problems, { git, started, agent, histo
     const emptyShard = !scenarios.length && !!shard?.suite.length;
     const status = emptyShard ? (mode === 'record' ? 'RECORDED' : 'GOOD') : worstStatus;
     const ended = new Date();
+    // Computed once from the results, so the reports and `mcp-eval report` read the same grouping.
+    const causes = findCauses(scenarios);
+    const policy = { failOn: settings.failOn, failOnSuspicious: settings.failOnSuspicious };
     return {
         schema_version: results/* RESULTS_SCHEMA_VERSION */.q3,
         tool: { name: 'mcp-eval', version: version/* VERSION */.x },
@@ -3425,8 +3771,9 @@ function buildReport(settings, scenarios, problems, { git, started, agent, histo
         score,
         counts,
         // A malformed scenario file fails the check too: a typo must not silently drop a scenario.
-        failed: (0,results/* checkFails */.ay)(status, scenarios, problems, settings.failOn),
+        failed: (0,verdict/* checkFails */.a)({ status, scenarios, problems, causes }, policy),
         fail_on: settings.failOn,
+        fail_on_suspicious: settings.failOnSuspicious,
         thresholds: (0,src_settings/* settingsThresholds */.ox)(settings),
         agent: agent.kind,
         model: agent.model,
@@ -3439,9 +3786,9 @@ function buildReport(settings, scenarios, problems, { git, started, agent, histo
         links: { run_url: null, artifact_url: null },
         ...(history ? { history } : {}),
         ...(shard ? { shard } : {}),
+        ...(mode === 'ab' ? { ab: { base: settings.abBase ?? 'A', head: settings.abHead ?? 'B' } } : {}),
         scenarios,
-        // Computed once from the results, so the reports and `mcp-eval report` read the same grouping.
-        causes: findCauses(scenarios),
+        causes,
     };
 }
 
@@ -3591,7 +3938,9 @@ async function resolveBaseline(scenario, ctx) {
     if (agent === 'replay' && !loaded) {
         throw new errors/* EvalError */.Fn('baseline', `the replay agent needs a baseline for "${scenario.id}" and none was found`);
     }
-    return { mode: 'record', baseline: loaded?.baseline ?? null };
+    // The one it replaces, for what the recording approves: a store that cannot say is no reason not to record.
+    const previous = loaded ?? (ctx.storeError ? null : await ctx.deps.store.load(scenario.id).catch(() => null));
+    return { mode: 'record', baseline: loaded?.baseline ?? null, previous: previous?.baseline ?? null };
 }
 async function loadBaseline(scenario, ctx) {
     if (ctx.storeError) {
@@ -3608,7 +3957,7 @@ async function loadBaseline(scenario, ctx) {
  * missed a success criterion, is left out with a warning; when none succeeded, every run is kept). A run that
  * failed to run or was cut short gives no baseline.
  */
-function recordRuns(scenario, result, ctx) {
+function recordRuns(scenario, result, previous, ctx) {
     result.action = 'recorded';
     const error = runError(result.runs);
     if (error)
@@ -3628,7 +3977,11 @@ function recordRuns(scenario, result, ctx) {
     const kept = successful.length ? successful : result.runs;
     const trajectories = kept.map((r) => r.trajectory);
     result.status = 'RECORDED';
-    result.servers = serverVersions([], trajectories[trajectories.length - 1].servers);
+    const servers = trajectories[trajectories.length - 1].servers;
+    result.servers = serverVersions(previous?.servers ?? [], servers);
+    // What this recording approves: the changes since the baseline it replaces (a suspicious one is a cause).
+    if (previous)
+        result.tool_changes = ctx.deltas.between(previous.servers, servers);
     const left = result.runs.filter((r) => !kept.includes(r)).map((r) => `run ${r.run_index + 1}`);
     const leftOut = left.length ? [`not kept as a variation (it did not succeed): ${left.join(', ')}`] : [];
     const warnings = [...unmetCriteria(result.runs), ...leftOut];
@@ -3958,7 +4311,9 @@ function runCommand(command, cwd, configFile, timeoutSeconds) {
 
 
 
-async function confirmAlarm(scenario, servers, plan, result, ctx) {
+async function confirmAlarm(scenario, servers, plan, result, ctx, 
+/** Before each confirmation: mode ab runs side A again, a fresh reference beside the old (its outlier or not). */
+beforeEach) {
     const { agent, settings } = ctx;
     if (agent.model === null || plan.mode !== 'compare' || result.replay?.unchanged)
         return;
@@ -3966,6 +4321,7 @@ async function confirmAlarm(scenario, servers, plan, result, ctx) {
         return;
     const t = result.thresholds;
     for (let k = 1; k <= settings.confirmRuns; k++) {
+        await beforeEach?.();
         await resetBefore(true, ctx);
         const i = result.runs.length;
         const step = (text) => ctx.step(`confirmation ${k}/${settings.confirmRuns}: ${text}`);
@@ -3981,6 +4337,114 @@ async function confirmAlarm(scenario, servers, plan, result, ctx) {
             break;
     }
     compareRuns(scenario, plan, result, ctx);
+}
+
+;// CONCATENATED MODULE: ./src/pipeline/ab.ts
+// Mode ab: the base (side A: `servers`) and the head (side B: `servers-b`) of a change side by side in one run, no
+// stored baseline needed. Each scenario runs on A and on B in pairs, interleaved, with the same agent, so whatever
+// the model does differently today it does to both sides; then B is judged against A's runs (A's successful runs
+// are its variations) by the same scoring, causes and compatibility classes as a compare. With a model agent under
+// model-runs on-change, a scenario whose surface and answers are the same on A and B (its calls replayed, or
+// scripted, on both) costs no model call; a failing B run is confirmed as in a compare. A's runs are not saved.
+
+
+
+
+
+
+
+
+
+
+/** Runs the scenario on both sides and judges B against A, into `result`; `stored`: its baseline, if any. */
+async function runAB(scenario, sides, stored, result, ctx) {
+    const onB = { ...ctx, source: ctx.sourceB };
+    const same = await sameOnBothSides(scenario, sides, stored, result, ctx);
+    const aRuns = same ? [same.a] : await pairs(scenario, sides, stored, result, ctx);
+    if (same)
+        result.runs.push(same.b);
+    const kept = aRuns.filter((r) => succeeded(r));
+    const reference = (kept.length ? kept : aRuns).map((r) => r.trajectory);
+    const plan = { mode: 'compare', baseline: baselineOfA(scenario, reference, ctx), source: sideName(ctx) };
+    compareRuns(scenario, plan, result, onB);
+    // A failing B run may owe to an outlier of A's: each confirmation runs A again too, another reference.
+    const againOnA = async () => {
+        const i = aRuns.length;
+        const step = (t) => ctx.step(`A confirmation: ${t}`);
+        await resetBefore(true, ctx);
+        const run = await attempt(scenario, i, sides.a, stored?.trajectories[0] ?? null, { ...ctx, step });
+        aRuns.push(run);
+        if (succeeded(run))
+            plan.baseline.trajectories.push(run.trajectory);
+    };
+    await confirmAlarm(scenario, sides.b, plan, result, onB, againOnA);
+}
+/** A's runs and B's, in pairs (A then B, run by run); B's go into the result, A's are returned. */
+async function pairs(scenario, sides, stored, result, ctx) {
+    const { runs } = ctx.limits;
+    const aRuns = [];
+    for (let i = 0; i < runs; i++) {
+        const replayed = stored ? stored.trajectories[i % stored.trajectories.length] : null;
+        for (const side of ['A', 'B']) {
+            const here = { ...ctx, source: side === 'A' ? ctx.source : ctx.sourceB };
+            await resetBefore(i === 0, here);
+            const step = (t) => ctx.step(`${side}${runs > 1 ? ` run ${i + 1}/${runs}` : ''}: ${t}`);
+            const run = await attempt(scenario, i, side === 'A' ? sides.a : sides.b, replayed, { ...here, step });
+            (side === 'A' ? aRuns : result.runs).push(run);
+        }
+    }
+    const error = runError(aRuns);
+    if (error)
+        throw new errors/* EvalError */.Fn('call', `side A (the base) could not run: ${error}`);
+    return aRuns;
+}
+/**
+ * With a model agent under model-runs on-change: the scenario's calls (its baseline's, replayed, else its
+ * expected_trajectory) on both sides, no model. The same surface and the same answers: both runs, and no model run
+ * is needed; else null, and `result.replay` says what differs (or why it could not tell).
+ */
+async function sameOnBothSides(scenario, sides, stored, result, ctx) {
+    if (ctx.agent.model === null || ctx.settings.modelRuns !== 'on-change')
+        return null;
+    const offline = stored
+        ? new ReplayAgent()
+        : scenario.expected_trajectory.length
+            ? new ScriptedAgent()
+            : null;
+    if (!offline) {
+        result.replay = { unchanged: false, changes: ['no calls to replay: no baseline and no expected_trajectory'] };
+        return null;
+    }
+    const replayed = stored?.trajectories[0] ?? null;
+    const run = async (servers, side) => {
+        const here = { ...ctx, agent: offline, source: side === 'A' ? ctx.source : ctx.sourceB };
+        await resetBefore(true, here);
+        return attempt(scenario, 0, servers, replayed, { ...here, step: (t) => ctx.step(`${side} replay: ${t}`) });
+    };
+    const a = await run(sides.a, 'A');
+    const b = await run(sides.b, 'B');
+    const changes = differences(a, b, sides, scenario);
+    result.replay = { unchanged: changes.length === 0, changes };
+    return changes.length ? null : { a, b };
+}
+/** What a model would see differently on B than on A: the surface, and every answer to the same calls. */
+function differences(a, b, sides, scenario) {
+    const failed = [a, b].find((r) => r.error);
+    if (failed)
+        return [`the replay did not complete: ${failed.error}`];
+    const names = [...new Set([...sides.a, ...sides.b].map((s) => s.name))];
+    return [
+        ...surfaceChanges(a.trajectory.servers, b.trajectory.servers, names),
+        ...answerChanges((0,trajectory/* scoredCalls */.C_)(a.trajectory), (0,trajectory/* scoredCalls */.C_)(b.trajectory), scenario.ignore.response_fields),
+    ];
+}
+/** A's runs as the baseline B is judged against (never saved). */
+function baselineOfA(scenario, runs, ctx) {
+    return toBaseline(scenario, runs, ctx);
+}
+/** `A: base 1a2b3c4` for the reports: where B's reference came from. */
+function sideName(ctx) {
+    return `A: base${ctx.settings.abBase ? ` ${ctx.settings.abBase}` : ''}`;
 }
 
 ;// CONCATENATED MODULE: ./src/pipeline/verify.ts
@@ -4063,6 +4527,7 @@ function savedUsage(variations, runs) {
 
 
 
+
 /** The groups one after the other, each after its restart; then the scenarios whose configuration failed. */
 async function runGroups(plan, base) {
     const service = new ServiceConfig(base.deps.reset);
@@ -4071,7 +4536,7 @@ async function runGroups(plan, base) {
     const outcomes = [];
     for (const { config, scenarios } of plan.groups) {
         // Groups differ in configuration, so the service restarts between them: what was connected to it goes.
-        await base.source.drop();
+        await Promise.all([base.source.drop(), base.sourceB?.drop()]);
         const group = await startGroup(service, config, base.log);
         const items = scenarios.map((scenario) => ({ scenario, group }));
         outcomes.push(...(await runPool(items, base, counter)));
@@ -4108,14 +4573,23 @@ async function runScenario(scenario, ctx) {
         if (ctx.group.error)
             throw new errors/* EvalError */.Fn('service', ctx.group.error);
         checkThresholds(scenario, result.thresholds);
+        const limited = { ...ctx, limits: scenarioLimits(scenario, ctx.settings, ctx.log) };
+        if (ctx.settings.mode === 'ab') {
+            const sides = {
+                a: selectServers(scenario, ctx.deps.servers),
+                b: selectServers(scenario, ctx.deps.serversB ?? []),
+            };
+            await runAB(scenario, sides, await storedBaseline(scenario, ctx), result, limited);
+            return { result: done(result, started), baseline: null };
+        }
         const plan = await resolveBaseline(scenario, ctx);
         const servers = selectServers(scenario, ctx.deps.servers);
-        const limited = { ...ctx, limits: scenarioLimits(scenario, ctx.settings, ctx.log) };
         const verified = plan.mode !== 'record' && (await verifyByReplay(scenario, servers, plan, result, limited));
         if (!verified)
             await runAll(scenario, servers, plan.baseline, result, limited);
-        if (plan.mode === 'record')
-            return { result, baseline: recordRuns(scenario, done(result, started), ctx) };
+        if (plan.mode === 'record') {
+            return { result, baseline: recordRuns(scenario, done(result, started), plan.previous, ctx) };
+        }
         compareRuns(scenario, plan, result, ctx);
         await confirmAlarm(scenario, servers, plan, result, limited);
         done(result, started);
@@ -4127,6 +4601,12 @@ async function runScenario(scenario, ctx) {
         // Not a step saying why the scenario cannot go on, but a bug: said as one.
         return { result: errorResult(scenario, ctx.settings, `internal error: ${(0,errors/* errorMessage */.gJ)(e)}`), baseline: null };
     }
+}
+/** Mode ab: the scenario's stored baseline, whose calls a replay re-issues on both sides; none is no error. */
+async function storedBaseline(scenario, ctx) {
+    if (ctx.storeError)
+        return null;
+    return (await ctx.deps.store.load(scenario.id).catch(() => null))?.baseline ?? null;
 }
 /** The scenario's usage and time, once its runs are done. */
 function done(result, started) {
@@ -4188,8 +4668,9 @@ async function run(settings, deps) {
     const canRestart = deps.reset !== undefined;
     const plan = await planGroups(suite, settings, { store, storeError, cwd, canRestart, log });
     const source = serverSource(settings);
-    const base = { settings, deps, agent, git, storeError, source, deltas: new ToolDeltas(), log };
-    const outcomes = await runGroups(plan.groups, base).finally(() => source.drop());
+    const sourceB = deps.serversB ? serverSource(settings) : undefined;
+    const base = { settings, deps, agent, git, storeError, source, sourceB, deltas: new ToolDeltas(), log };
+    const outcomes = await runGroups(plan.groups, base).finally(() => Promise.all([source.drop(), sourceB?.drop()]));
     const results = outcomes.map((o) => o.result);
     const context = { git, started, agent, shard: plan.shard };
     const report = (section) => buildReport(settings, results, problems, { ...context, history: section });
@@ -4224,6 +4705,7 @@ async function execute(settings, opts = {}) {
     const env = opts.env ?? process.env;
     const cwd = opts.cwd ?? process.cwd();
     const servers = (0,src_servers.loadServerConfig)(settings.servers, env);
+    const serversB = settings.serversB ? (0,src_servers.loadServerConfig)(settings.serversB, env) : undefined;
     const store = await runStore(settings, cwd, opts.cacheStore);
     const reset = opts.reset ??
         (settings.resetCommand
@@ -4235,7 +4717,12 @@ async function execute(settings, opts = {}) {
     // Known before anything runs: trajectories are redacted as they end (so baselines hold no
     // secret), and every log line and progress event passes through it on the way out.
     const redact = opts.redact ??
-        (0,secrets/* runRedactor */.M)({ env, anthropicApiKey: settings.anthropicApiKey, githubToken: settings.githubToken, servers });
+        (0,secrets/* runRedactor */.M)({
+            env,
+            anthropicApiKey: settings.anthropicApiKey,
+            githubToken: settings.githubToken,
+            servers: [...servers, ...(serversB ?? [])],
+        });
     for (const s of redact.secrets)
         opts.mask?.(s);
     const { progress } = opts;
@@ -4243,6 +4730,7 @@ async function execute(settings, opts = {}) {
     const history = historyPlan(settings, opts.branch ?? NOT_TOLD, log);
     const report = await run(settings, {
         servers,
+        serversB,
         store,
         history,
         reset,
@@ -4278,7 +4766,8 @@ async function executeMerge(settings, sources, opts = {}) {
     for (const s of redact.secrets)
         opts.mask?.(s);
     const log = lineLog(opts.log ?? (() => { }), redact);
-    const merged = mergeShards({ ...readShards(sources), absent: sources.absent, failOn: settings.failOn });
+    const policy = { failOn: settings.failOn, failOnSuspicious: settings.failOnSuspicious };
+    const merged = mergeShards({ ...readShards(sources), absent: sources.absent, ...policy });
     const { shards: total = 0, missing = [] } = merged.merged ?? {};
     log(`merged ${total - missing.length} of ${total} shard(s): ${merged.scenarios.length} scenario(s)`);
     for (const p of merged.problems)
@@ -4325,7 +4814,7 @@ async function saveMerged(settings, merged, recorded, { cwd, opts, log, redact }
     const kept = read && plan ? { read, plan, line: () => redact((0,src_history/* summarizeRun */.lj)(merged)) } : null;
     // A recording that cannot be stored makes its scenario ERROR: counts and verdict are taken again.
     const history = await saveToStore(store, baselines, kept, merged.scenarios, log);
-    return retally({ ...merged, ...(history ? { history } : {}) }, settings.failOn);
+    return retally({ ...merged, ...(history ? { history } : {}) }, settings.failOn, settings.failOnSuspicious);
 }
 /** The recordings a shard left for the merge job (cache store), by scenario id from their paths. */
 async function readShardBaselines(dir) {

@@ -1,0 +1,152 @@
+#!/usr/bin/env bash
+# A real Docker engine for the tests, with Compose v2 and the images they run, nothing pulled from a registry:
+#   - the engine: the one the caller's DOCKER_HOST (or the default socket) reaches if it answers; else a dockerd of
+#     its own (Debian's docker.io, installed when missing) with no iptables, no bridge, vfs storage, and its own
+#     data root, exec root and socket (/var/lib/mcp-eval-docker, /run/mcp-eval-docker), left running for later runs;
+#   - Compose v2 as the CLI plugin (~/.docker/cli-plugins) when `docker compose` is missing: `go install` of the
+#     version scripts/pins.env names, cached under node_modules/.cache/docker-compose/<version>/;
+#   - images, rebuilt only when what they are made of changes (a label holds its hash):
+#       mcp-eval/mcpproxy:<version>         FROM scratch + the static MCPProxy of scripts/ensure-mcpproxy.sh
+#       mcp-eval/server-everything:<version> node (binary, the libraries ldd names, /bin/sh, /usr/bin/env) and
+#                                            @modelcontextprotocol/server-everything installed at the pinned version
+# How the tests reach the engine is written, once, to node_modules/.cache/mcp-eval-docker/env (DOCKER_HOST=...).
+# `ensure-docker.sh stop` stops the engine this script started.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+# shellcheck source=pins.env
+. scripts/pins.env
+ROOT_DIR=/var/lib/mcp-eval-docker
+RUN_DIR=/run/mcp-eval-docker
+OWN_HOST="unix://$RUN_DIR.sock"
+ENV_FILE="$PWD/node_modules/.cache/mcp-eval-docker/env"
+SUDO=""; [ "$(id -u)" = 0 ] || SUDO="sudo"
+say() { echo "ensure-docker: $*" >&2; }
+
+# No network is needed (nothing is pulled): no iptables, no default bridge; vfs works on any filesystem. Without
+# NAT a container's DNS queries for outside names go unanswered: one second, one attempt (not 5 s x 2), so a
+# program that looks a name up as it starts (MCPProxy's tokenizer download) is not held up 10 s.
+FLAGS=(--iptables=false --ip6tables=false --bridge=none --storage-driver=vfs --dns-opt timeout:1 --dns-opt attempts:1
+  --data-root "$ROOT_DIR/data" --exec-root "$RUN_DIR" --pidfile "$RUN_DIR.pid" -H "$OWN_HOST" --group "$(id -gn)")
+
+answers() { timeout 10 docker ${1:+-H "$1"} version --format '{{.Server.Version}}' >/dev/null 2>&1; }
+
+start_engine() {
+  if ! command -v dockerd >/dev/null; then
+    say "installing Debian docker.io (dockerd)..."
+    $SUDO apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq docker.io >/dev/null
+  fi
+  say "starting dockerd on $OWN_HOST (log: $ROOT_DIR/dockerd.log)"
+  $SUDO mkdir -p "$ROOT_DIR" "$RUN_DIR"
+  $SUDO setsid dockerd "${FLAGS[@]}" </dev/null >>"$ROOT_DIR/dockerd.log" 2>&1 &
+  echo "${FLAGS[*]}" | $SUDO tee "$RUN_DIR.flags" >/dev/null
+  for _ in $(seq 60); do answers "$OWN_HOST" && return 0; sleep 0.5; done
+  say "dockerd did not answer on $OWN_HOST within 30 s; its log ends:"
+  tail -20 "$ROOT_DIR/dockerd.log" >&2
+  exit 1
+}
+
+ensure_compose() {
+  docker compose version >/dev/null 2>&1 && return 0
+  local dir="$PWD/node_modules/.cache/docker-compose/$COMPOSE_VERSION"
+  if [ ! -x "$dir/docker-compose" ]; then
+    command -v go >/dev/null || { say "Compose v2 is missing and there is no go to build it"; exit 1; }
+    say "building Docker Compose $COMPOSE_VERSION (go install)..."
+    mkdir -p "$dir"
+    CGO_ENABLED=0 GOBIN="$dir" go install \
+      -ldflags "-s -w -X github.com/docker/compose/v2/internal.Version=$COMPOSE_VERSION" \
+      "github.com/docker/compose/v2/cmd@$COMPOSE_VERSION"
+    mv "$dir/cmd" "$dir/docker-compose"
+  fi
+  mkdir -p "$HOME/.docker/cli-plugins"
+  cp "$dir/docker-compose" "$HOME/.docker/cli-plugins/docker-compose"
+  docker compose version >&2
+}
+
+# docker_build TAG HASH CONTEXT: the classic builder (no buildx needed); its output only when it fails.
+docker_build() {
+  say "building image $1..."
+  DOCKER_BUILDKIT=0 docker build -q --label "mcp-eval.inputs=$2" -t "$1" "$3" >"$TMP/build.log" 2>&1 ||
+    { cat "$TMP/build.log" >&2; exit 1; }
+}
+
+# build_image TAG CONTEXT: `docker build` of CONTEXT (a Dockerfile and its files) unless TAG carries their hash.
+build_image() {
+  local tag="$1" ctx="$2" sum have
+  sum="$(cd "$ctx" && find . -type f -print0 | sort -z | xargs -0 sha256sum | sha256sum | cut -c1-16)"
+  have="$(docker image inspect -f '{{index .Config.Labels "mcp-eval.inputs"}}' "$tag" 2>/dev/null || true)"
+  [ "$have" = "$sum" ] && return 0
+  docker_build "$tag" "$sum" "$ctx"
+}
+
+# The files of a program and the shared libraries it loads, copied under $1 at the same paths.
+copy_with_libs() {
+  local to="$1"; shift
+  local f libs
+  libs="$(for f in "$@"; do ldd "$f" | awk '$2 == "=>" && $3 ~ /^\// {print $3} $1 ~ /^\// {print $1}'; done)"
+  for f in "$@" $(echo "$libs" | sort -u); do
+    mkdir -p "$to$(dirname "$f")"
+    cp -L "$f" "$to$f"
+  done
+}
+
+proxy_image() {
+  local bin ctx="$TMP/mcpproxy"
+  bin="$(bash scripts/ensure-mcpproxy.sh)"
+  mkdir -p "$ctx"
+  cp "$bin" "$ctx/mcpproxy"
+  printf '%s\n' 'FROM scratch' 'COPY mcpproxy /usr/local/bin/mcpproxy' \
+    'ENV PATH=/usr/local/bin HOME=/data' 'ENTRYPOINT ["/usr/local/bin/mcpproxy"]' \
+    'CMD ["serve", "--listen", "0.0.0.0:8080"]' >"$ctx/Dockerfile"
+  build_image "mcp-eval/mcpproxy:$MCPPROXY_VERSION" "$ctx"
+}
+
+everything_image() {
+  local ctx="$TMP/everything" node
+  node="$(readlink -f "$(command -v node)")"
+  mkdir -p "$ctx/root/bin" "$ctx/root/tmp"
+  copy_with_libs "$ctx/root" "$node" "$(readlink -f /bin/sh)" /usr/bin/env
+  ln -sf "$(readlink -f /bin/sh)" "$ctx/root/bin/sh"
+  # Hash only what decides the image: node, the pin. The server itself is installed only when it is built.
+  printf '%s\n' "node $(sha256sum "$node" | cut -c1-64)" >"$ctx/inputs"
+  printf '%s\n' 'FROM scratch' 'COPY root/ /' 'ENV PATH=/opt/everything/node_modules/.bin:/usr/bin:/bin' \
+    "LABEL org.opencontainers.image.version=$EVERYTHING_VERSION" 'CMD ["mcp-server-everything", "streamableHttp"]' \
+    >"$ctx/Dockerfile"
+  local tag="mcp-eval/server-everything:$EVERYTHING_VERSION" sum have
+  sum="$(cat "$ctx/inputs" "$ctx/Dockerfile" | sha256sum | cut -c1-16)"
+  have="$(docker image inspect -f '{{index .Config.Labels "mcp-eval.inputs"}}' "$tag" 2>/dev/null || true)"
+  [ "$have" = "$sum" ] && return 0
+  say "installing @modelcontextprotocol/server-everything@$EVERYTHING_VERSION for image $tag..."
+  npm install --prefix "$ctx/root/opt/everything" --no-audit --no-fund --no-save --omit=dev --loglevel=error \
+    "@modelcontextprotocol/server-everything@$EVERYTHING_VERSION" >/dev/null
+  docker_build "$tag" "$sum" "$ctx"
+}
+
+stop_engine() {
+  [ -f "$RUN_DIR.pid" ] || return 0
+  local pid
+  pid="$(cat "$RUN_DIR.pid")"
+  $SUDO kill "$pid" 2>/dev/null || true
+  for _ in $(seq 60); do kill -0 "$pid" 2>/dev/null || break; sleep 0.5; done
+  say "stopped dockerd ($OWN_HOST)"
+}
+
+if [ "${1:-}" = stop ]; then stop_engine; exit 0; fi
+if answers ""; then
+  HOST="${DOCKER_HOST:-}"
+else
+  # An engine of ours started with other flags (an older version of this script) is restarted with these.
+  if answers "$OWN_HOST" && [ "$(cat "$RUN_DIR.flags" 2>/dev/null)" != "${FLAGS[*]}" ]; then stop_engine; fi
+  answers "$OWN_HOST" || start_engine
+  HOST="$OWN_HOST"
+fi
+export DOCKER_HOST="$HOST"
+[ -n "$HOST" ] || unset DOCKER_HOST
+ensure_compose
+TMP="$(mktemp -d)"
+trap 'rm -rf "$TMP"' EXIT
+proxy_image
+everything_image
+mkdir -p "$(dirname "$ENV_FILE")"
+echo "DOCKER_HOST=$HOST" >"$ENV_FILE.tmp" && mv "$ENV_FILE.tmp" "$ENV_FILE"
+say "engine $(docker version --format '{{.Server.Version}}') at ${HOST:-the default socket} (in $ENV_FILE)"

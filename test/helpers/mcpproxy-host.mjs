@@ -1,0 +1,103 @@
+#!/usr/bin/env node
+// The real MCPProxy (Go, the binary scripts/ensure-mcpproxy.sh installs) as a host process, started as a team's
+// reset script would: `node mcpproxy-host.mjs` (re)starts it and `node mcpproxy-host.mjs stop` stops it.
+//   MCPPROXY_HOST_STATE   directory of its pid file, log and data (required)
+//   MCPPROXY_HOST_PORT    it listens on 127.0.0.1:<port>, MCP at /mcp (required)
+//   MCP_EVAL_CONFIG_FILE  its config (what the CLI hands a reset command), else MCPPROXY_HOST_CONFIG
+// Each start runs on a copy of the config (MCPProxy writes its generated API key into its config file) with a fresh
+// data directory, and returns once every enabled upstream is connected: MCP initialize answers before the upstreams
+// are indexed, and a retrieve_tools sent then finds nothing.
+import { spawn } from 'node:child_process';
+import { copyFileSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { URL } from 'node:url';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const pins = readFileSync(path.join(ROOT, 'scripts/pins.env'), 'utf8');
+const version = /^MCPPROXY_VERSION=(.+)$/m.exec(pins)[1];
+const BIN = path.join(ROOT, 'node_modules/.cache/mcpproxy-go', version, 'mcpproxy');
+const state = required('MCPPROXY_HOST_STATE');
+const port = required('MCPPROXY_HOST_PORT');
+const pidFile = path.join(state, 'mcpproxy.pid');
+
+function required(name) {
+  const value = process.env[name];
+  if (!value) fail(`mcpproxy-host: ${name} is not set`);
+  return value;
+}
+
+function fail(message) {
+  process.stderr.write(message + '\n');
+  process.exit(1);
+}
+
+/** Running, not a zombie: a killed proxy whose parent (a reset command that already exited) is slow to reap it. */
+function alive(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2)[0] !== 'Z';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Stop the proxy: SIGKILL of its process group. Its state is thrown away anyway, and MCPProxy v0.60.0 takes about
+ * 5 s to exit on SIGTERM once it has served an MCP session (15 s while one is open); its stdio upstreams, in groups
+ * of their own, exit when their stdin closes with it.
+ */
+async function stop() {
+  if (!existsSync(pidFile)) return;
+  const pid = Number(readFileSync(pidFile, 'utf8'));
+  rmSync(pidFile);
+  if (!alive(pid)) return;
+  process.kill(-pid, 'SIGKILL');
+  for (let i = 0; i < 40 && alive(pid); i++) await sleep(50);
+}
+
+async function start() {
+  const config = process.env.MCP_EVAL_CONFIG_FILE || required('MCPPROXY_HOST_CONFIG');
+  if (!existsSync(BIN)) fail(`mcpproxy-host: ${BIN} is missing: run bash scripts/ensure-mcpproxy.sh`);
+  const data = path.join(state, 'data');
+  rmSync(data, { recursive: true, force: true });
+  mkdirSync(data, { recursive: true, mode: 0o700 });
+  copyFileSync(config, path.join(state, 'config.json'));
+  const log = openSync(path.join(state, 'mcpproxy.log'), 'a');
+  const args = ['serve', '--listen', `127.0.0.1:${port}`, '--config', path.join(state, 'config.json')];
+  const child = spawn(BIN, [...args, '--data-dir', data], { stdio: ['ignore', log, log], detached: true });
+  child.unref();
+  writeFileSync(pidFile, String(child.pid));
+  await waitConnected(child.pid, JSON.parse(readFileSync(config, 'utf8')));
+}
+
+/** Until every enabled upstream of `config` is in state Ready, as upstream_servers list tells (20 s at most). */
+async function waitConnected(pid, config) {
+  const wanted = (config.mcpServers ?? []).filter((s) => s.enabled !== false).map((s) => s.name);
+  const deadline = Date.now() + 20_000;
+  let last = 'no answer';
+  while (Date.now() < deadline) {
+    if (!alive(pid)) fail(`mcpproxy-host: MCPProxy exited; its log: ${path.join(state, 'mcpproxy.log')}`);
+    const client = new Client({ name: 'mcpproxy-host', version: '1.0.0' });
+    try {
+      await client.connect(new StreamableHTTPClientTransport(new URL(`http://127.0.0.1:${port}/mcp`)));
+      const res = await client.callTool({ name: 'upstream_servers', arguments: { operation: 'list' } });
+      const servers = JSON.parse(res.content[0].text).servers ?? [];
+      const ready = new Set(servers.filter((s) => s.connection_status?.state === 'Ready').map((s) => s.name));
+      if (wanted.every((n) => ready.has(n))) return;
+      last = `connected: ${[...ready].join(', ') || 'none'} of ${wanted.join(', ')}`;
+    } catch (e) {
+      last = String(e);
+    } finally {
+      await client.close().catch(() => undefined);
+    }
+    await sleep(100);
+  }
+  fail(`mcpproxy-host: upstreams not connected after 20 s (${last}); log: ${path.join(state, 'mcpproxy.log')}`);
+}
+
+mkdirSync(state, { recursive: true });
+await stop();
+if (process.argv[2] !== 'stop') await start();

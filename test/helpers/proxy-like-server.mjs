@@ -1,0 +1,52 @@
+#!/usr/bin/env node
+// A small MCP server shaped like a proxy across two releases, on the real SDK over stdio (issue 26's test server):
+// RELEASE=1 answers retrieve_tools with {tools: [{name, score}], total} and calls through `call_tool`; RELEASE=2 adds
+// `tools[].call_with` and `usage_instructions` to the search answer (additive) and renames call_tool to
+// call_tool_read (breaking). DESCRIPTION_FILE, when set, names a file whose text replaces the description of
+// `read_note` (a file, not the text itself: values in a server's env are secrets, redacted wherever they appear).
+import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
+import { readFileSync } from 'node:fs';
+import { z } from 'zod';
+
+const release = Number(process.env.RELEASE ?? '1');
+const server = new McpServer({ name: 'proxy-like', version: `${release}.0.0` });
+const TOOLS = [
+  { name: 'notes:read_note', score: 3.2 },
+  { name: 'notes:list_notes', score: 1.4 },
+];
+const text = (value) => ({ content: [{ type: 'text', text: JSON.stringify(value) }] });
+
+server.registerTool(
+  'retrieve_tools',
+  {
+    description: 'Search the upstream tools by what they do',
+    inputSchema: { query: z.string(), limit: z.number().optional() },
+    annotations: { readOnlyHint: true },
+  },
+  async ({ query }) => {
+    const tools = release >= 2 ? TOOLS.map((t) => ({ ...t, call_with: 'call_tool_read' })) : TOOLS;
+    const extra = release >= 2 ? { usage_instructions: 'call a tool with call_tool_read' } : {};
+    return text({ query, tools, total: tools.length, ...extra });
+  },
+);
+server.registerTool(
+  release >= 2 ? 'call_tool_read' : 'call_tool',
+  {
+    description: 'Call an upstream tool by its server:tool name',
+    inputSchema: { name: z.string(), args_json: z.string().optional() },
+  },
+  async ({ name }) => text({ called: name, result: 'the note says hello' }),
+);
+server.registerTool(
+  'read_note',
+  {
+    description: process.env.DESCRIPTION_FILE
+      ? readFileSync(process.env.DESCRIPTION_FILE, 'utf8')
+      : 'Read a note by its title',
+    inputSchema: { title: z.string() },
+    annotations: { readOnlyHint: true },
+  },
+  async ({ title }) => text({ title, body: 'hello' }),
+);
+await server.connect(new StdioServerTransport());

@@ -1,0 +1,40 @@
+// Where the tests find the real parts that npm test's pretest installs: MCPProxy (scripts/ensure-mcpproxy.sh) and
+// the Docker engine with its images (scripts/ensure-docker.sh). Versions come from scripts/pins.env, named once.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const CACHE = path.join(ROOT, 'node_modules/.cache');
+
+/** KEY=VALUE lines of a file (comments and blank lines skipped). */
+function readEnvFile(file: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    const m = /^([A-Z0-9_]+)=(.*)$/.exec(line.trim());
+    if (m) out[m[1]] = m[2];
+  }
+  return out;
+}
+
+/** The pinned versions: MCPPROXY_VERSION, COMPOSE_VERSION, EVERYTHING_VERSION. */
+export const PINS = readEnvFile(path.join(ROOT, 'scripts/pins.env'));
+
+/** The real MCPProxy binary (Go, server edition) at the pinned version. */
+export const MCPPROXY_BIN = path.join(CACHE, 'mcpproxy-go', PINS.MCPPROXY_VERSION, 'mcpproxy');
+
+/** The images scripts/ensure-docker.sh builds: the proxy FROM scratch, and node with server-everything. */
+export const IMAGES = {
+  mcpproxy: `mcp-eval/mcpproxy:${PINS.MCPPROXY_VERSION}`,
+  everything: `mcp-eval/server-everything:${PINS.EVERYTHING_VERSION}`,
+};
+
+/**
+ * How docker reaches the engine scripts/ensure-docker.sh made sure of: `{ DOCKER_HOST }` (empty: the default socket).
+ * Throws, saying what to run, when the script has not run.
+ */
+export function dockerEnv(): { DOCKER_HOST?: string } {
+  const file = path.join(CACHE, 'mcp-eval-docker/env');
+  if (!existsSync(file)) throw new Error(`${file} is missing: run bash scripts/ensure-docker.sh (npm test's pretest)`);
+  const host = readEnvFile(file).DOCKER_HOST;
+  return host ? { DOCKER_HOST: host } : {};
+}
