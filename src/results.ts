@@ -4,6 +4,7 @@
 // `mcp-eval report` accepts from a (possibly edited) file is exactly what the writers produce.
 import { z } from 'zod';
 import { historyEntrySchema } from './history.js';
+import { discoverySuiteSchema } from './retrieval/result-schema.js';
 import { MATCH_MODES } from './scenario/schema.js';
 import { MODES } from './settings.js';
 import { BANDS, FAIL_ON, STATUSES, worst, type Status } from './status.js';
@@ -339,6 +340,8 @@ export const runReportSchema = z.object({
   ab: z.object({ base: z.string(), head: z.string() }).optional(),
   /** The failing scenarios grouped by cause, most scenarios first; absent in files written before causes. */
   causes: z.array(causeSchema).optional(),
+  /** The retrieval suites (setting retrieval-suites), in file order; absent when none ran. */
+  discovery: z.array(discoverySuiteSchema).optional(),
 });
 export type RunReport = z.infer<typeof runReportSchema>;
 

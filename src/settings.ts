@@ -40,6 +40,10 @@ export const settingsSchema = z.strictObject({
     'run only part k of n of the scenarios (k/n, from 1/n), as one job of a matrix; a merge job reports the suite',
   ),
   scenarios: z.string().min(1).default('scenarios/**/*.yaml').describe('glob of scenario YAML files'),
+  retrievalSuites: optionalString.describe(
+    'glob of retrieval suite files (YAML or JSON: graded queries for a search tool, docs/retrieval.md), run after ' +
+      'the scenarios against the same servers; none by default',
+  ),
   servers: optionalString.describe(
     'path of an mcp.json (mcpServers map); default one server mcpproxy at http://localhost:8081/mcp',
   ),
@@ -62,6 +66,13 @@ export const settingsSchema = z.strictObject({
     .enum(['gateway', 'direct'])
     .default('gateway')
     .describe('each server as one gateway tool (list, execute), or each of its tools directly'),
+  gatewayList: z
+    .enum(['full', 'compact'])
+    .default('full')
+    .describe(
+      "what the gateway's list answers: every tool's name, description and input schema (full), or names and " +
+        "one-line descriptions, a tool's schema on request (list with tool_name) and in every execute error (compact)",
+    ),
   maxTurns: int(1, 100).default(10).describe('model turns per run before it stops'),
   runTimeoutSeconds: num(1, 3600)
     .default(300)

@@ -93,3 +93,38 @@ describe('performance regressions', () => {
     ]);
   });
 });
+
+describe('the token footprint of the tool surface (tool_tokens)', () => {
+  const surface = (definitions: number, discovery: number, extra: Partial<Trajectory> = {}) =>
+    run({ retrieve: 50, call: 300, ms: 3000 }, { tool_tokens: { definitions, discovery, direct: 2400 }, ...extra });
+
+  it("a rise beyond the baseline runs' spread is a finding; a rise within it, or below the floor, is not", () => {
+    const baseline = [surface(230, 520), surface(230, 530), surface(230, 560)];
+    // The full list instead of the compact one: a median of 760 -> 2,600 tokens, limit 790 + (790 - 750).
+    const full = [surface(300, 2300), surface(300, 2300)];
+    expect(performanceRegressions(baseline, full)).toEqual([
+      {
+        subject: 'run',
+        metric: 'tool_tokens',
+        samples: { baseline: 3, current: 2 },
+        baseline: 760,
+        current: 2600,
+        limit: 830,
+        rule: 'spread',
+      },
+    ]);
+    expect(performanceRegressions(baseline, [surface(230, 580)])).toEqual([]);
+    // Outside the spread, under the floor of 200 tokens.
+    expect(performanceRegressions(baseline, [surface(230, 700)])).toEqual([]);
+  });
+
+  it('counts for any agent, but only when one agent ran both sides (an offline one never lists)', () => {
+    const scripted = (t: Trajectory) => ({ ...t, agent: 'scripted' as const, usage: usage(0, 0, 0) });
+    expect(performanceRegressions([scripted(surface(230, 0))], [scripted(surface(900, 0))])).toEqual([
+      expect.objectContaining({ metric: 'tool_tokens', baseline: 230, current: 900, rule: 'factor' }),
+    ]);
+    expect(performanceRegressions([scripted(surface(230, 0))], [surface(230, 2300)])).toEqual([]);
+    // Older baselines have no footprint: nothing to compare.
+    expect(performanceRegressions([run({ retrieve: 50, call: 300, ms: 3000 })], [surface(300, 2300)])).toEqual([]);
+  });
+});

@@ -9,6 +9,7 @@ import type { LoadResult } from '../scenario/loader.js';
 import { parseSettings, type Settings } from '../settings.js';
 import type { Parsed } from './args.js';
 import { causesText, progressPrinter, statusTable } from './table.js';
+import { discoveryText } from '../reports/discovery.js';
 
 export const EXIT_PASS = 0;
 export const EXIT_FAILED = 1;
@@ -43,7 +44,7 @@ export function printOutcome(p: Parsed, { report, paths }: Outcome): number {
   if (p.json) process.stdout.write(`${JSON.stringify(summaryJson(report, paths), null, 2)}\n`);
   else {
     const causes = causesText(report);
-    const table = `${statusTable(report, p.color)}\n${causes ? `\n${causes}` : ''}`;
+    const table = `${statusTable(report, p.color)}\n${discoveryText(report)}${causes ? `\n${causes}` : ''}`;
     process.stdout.write(`${table}${shardNote(report)}\nReport: ${paths.html}\n`);
   }
   if (report.shard) return EXIT_PASS;

@@ -240,11 +240,13 @@ const METRIC_WORDS: Record<PerfRegression['metric'], string> = {
   run_latency_ms: 'run time',
   tokens: 'tokens',
   cost_usd: 'cost',
+  tool_tokens: 'tool definitions and discovery answers',
 };
 
 /** A measure of a metric in its unit: `320 ms`, `12,000 tokens`, `$0.0123`. */
 function measure(metric: PerfRegression['metric'], v: number): string {
   if (metric === 'tokens') return `${thousands(v)} tokens`;
+  if (metric === 'tool_tokens') return `~${thousands(Math.round(v))} tokens`;
   if (metric === 'cost_usd') return `$${v.toFixed(4)}`;
   return formatDuration(v);
 }
