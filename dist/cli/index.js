@@ -346,10 +346,13 @@ function progressPrinter(enabled) {
     };
 }
 
+// EXTERNAL MODULE: ./src/reports/discovery.ts
+var discovery = __nccwpck_require__(15245);
 ;// CONCATENATED MODULE: ./src/cli/commands.ts
 // The CLI's commands: record, compare and run (one run of the scenarios, mode by the command), merge and report
 // (validate is in validate.ts, demo in demo.ts). Each returns its exit code; a usage or configuration error is
 // thrown, for main() to print.
+
 
 
 
@@ -366,7 +369,7 @@ async function runOnce(p, overrides = {}) {
     const settings = (0,src_settings/* parseSettings */.P$)({ ...p.raw, ...overrides });
     const { loadScenarios } = await Promise.all(/* import() */[__nccwpck_require__.e(382), __nccwpck_require__.e(740)]).then(__nccwpck_require__.bind(__nccwpck_require__, 32740));
     requireScenarioFiles(await loadScenarios(settings.scenarios), settings.scenarios);
-    const { execute } = await Promise.all(/* import() */[__nccwpck_require__.e(382), __nccwpck_require__.e(897), __nccwpck_require__.e(577), __nccwpck_require__.e(740), __nccwpck_require__.e(37), __nccwpck_require__.e(368), __nccwpck_require__.e(658)]).then(__nccwpck_require__.bind(__nccwpck_require__, 81658));
+    const { execute } = await Promise.all(/* import() */[__nccwpck_require__.e(382), __nccwpck_require__.e(897), __nccwpck_require__.e(577), __nccwpck_require__.e(740), __nccwpck_require__.e(815), __nccwpck_require__.e(300), __nccwpck_require__.e(830)]).then(__nccwpck_require__.bind(__nccwpck_require__, 81830));
     const { githubOptions } = await __nccwpck_require__.e(/* import() */ 190).then(__nccwpck_require__.bind(__nccwpck_require__, 23190));
     return execute(settings, {
         progress: progressPrinter(process.stderr.isTTY === true && !p.json),
@@ -380,7 +383,7 @@ function printOutcome(p, { report, paths }) {
         process.stdout.write(`${JSON.stringify(summaryJson(report, paths), null, 2)}\n`);
     else {
         const causes = causesText(report);
-        const table = `${statusTable(report, p.color)}\n${causes ? `\n${causes}` : ''}`;
+        const table = `${statusTable(report, p.color)}\n${(0,discovery/* discoveryText */.O7)(report)}${causes ? `\n${causes}` : ''}`;
         process.stdout.write(`${table}${shardNote(report)}\nReport: ${paths.html}\n`);
     }
     if (report.shard)
@@ -402,7 +405,7 @@ async function mergeCommand(p) {
         });
     }
     const settings = (0,src_settings/* parseSettings */.P$)(p.raw);
-    const { executeMerge } = await Promise.all(/* import() */[__nccwpck_require__.e(382), __nccwpck_require__.e(897), __nccwpck_require__.e(577), __nccwpck_require__.e(740), __nccwpck_require__.e(37), __nccwpck_require__.e(368), __nccwpck_require__.e(658)]).then(__nccwpck_require__.bind(__nccwpck_require__, 81658));
+    const { executeMerge } = await Promise.all(/* import() */[__nccwpck_require__.e(382), __nccwpck_require__.e(897), __nccwpck_require__.e(577), __nccwpck_require__.e(740), __nccwpck_require__.e(815), __nccwpck_require__.e(300), __nccwpck_require__.e(830)]).then(__nccwpck_require__.bind(__nccwpck_require__, 81830));
     const files = p.positionals.map((file) => ({ file, source: file }));
     const absent = (k, n) => `no results.json of shard ${k}/${n} among the files given`;
     const log = p.verbose ? (l) => process.stderr.write(`${l}\n`) : undefined;
@@ -447,7 +450,7 @@ async function reportCommand(p) {
     if (!file)
         throw new errors/* EvalError */.Fn('usage', 'report needs the path of a results.json');
     const settings = (0,src_settings/* parseSettings */.P$)({ ...p.raw, agent: 'scripted' });
-    const { noRedaction, readResults, writeReports } = await Promise.all(/* import() */[__nccwpck_require__.e(37), __nccwpck_require__.e(135)]).then(__nccwpck_require__.bind(__nccwpck_require__, 98037));
+    const { noRedaction, readResults, writeReports } = await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(135)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3815));
     let report;
     try {
         report = readResults(file);
@@ -681,7 +684,7 @@ async function configProblems(scenarios) {
 }
 /** The configured servers' names; a config that cannot be read is one more problem, and no servers. */
 async function serverNames(config, problems) {
-    const { loadServerConfig } = await Promise.all(/* import() */[__nccwpck_require__.e(897), __nccwpck_require__.e(368), __nccwpck_require__.e(150)]).then(__nccwpck_require__.bind(__nccwpck_require__, 96368));
+    const { loadServerConfig } = await Promise.all(/* import() */[__nccwpck_require__.e(897), __nccwpck_require__.e(300), __nccwpck_require__.e(150)]).then(__nccwpck_require__.bind(__nccwpck_require__, 57300));
     try {
         return loadServerConfig(config).map((c) => c.name);
     }
@@ -853,6 +856,204 @@ function failWith(kind) {
     return (e) => {
         throw new EvalError(kind, errorMessage(e), { cause: e });
     };
+}
+
+
+/***/ }),
+
+/***/ 15245:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Gw: () => (/* binding */ discoverySection),
+/* harmony export */   O7: () => (/* binding */ discoveryText),
+/* harmony export */   st: () => (/* binding */ discoveryLines)
+/* harmony export */ });
+/* unused harmony exports MAX_WORSE_SHOWN, suiteFacts */
+/* harmony import */ var _status_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(65565);
+/* harmony import */ var _retrieval_metrics_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(24557);
+/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(49997);
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(46548);
+/* harmony import */ var _html_parts_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(58973);
+
+
+
+
+
+/** Queries that got worse shown per suite; the rest are counted. */
+const MAX_WORSE_SHOWN = 10;
+const LABELS = { mrr: 'MRR', ndcg_at_10: 'nDCG@10', map: 'MAP' };
+const labelOf = (metric) => LABELS[metric] ?? metric.replace(/^recall_at_(\d+)$/, 'Recall@$1');
+const num = (v) => (v === null || v === undefined ? '–' : v.toFixed(3));
+const signed = (v) => (v === undefined ? '' : `${v >= 0 ? '+' : '−'}${Math.abs(v).toFixed(3)}`);
+const rank = (r, limit) => (r === null ? `not in the top ${limit}` : String(r));
+function suiteFacts(d) {
+    const r = d.result;
+    const now = r.metrics ? (0,_retrieval_metrics_js__WEBPACK_IMPORTED_MODULE_3__/* .flatMetrics */ .RN)(r.metrics) : {};
+    const then = r.baseline ? (0,_retrieval_metrics_js__WEBPACK_IMPORTED_MODULE_3__/* .flatMetrics */ .RN)(r.baseline.metrics) : {};
+    const gates = new Map((r.comparison?.gates ?? []).map((g) => [g.metric, g]));
+    const names = [...r.k.map((k) => `recall_at_${k}`), 'mrr', 'ndcg_at_10', 'map'];
+    const metrics = !r.metrics
+        ? []
+        : names.map((m) => {
+            const g = gates.get(m);
+            const gate = g && g.threshold !== null ? `≥ ${num(g.threshold)} ${g.passed ? 'held' : 'failed'}` : '';
+            const delta = signed(r.comparison?.deltas[m]);
+            return {
+                label: labelOf(m),
+                baseline: num(then[m]),
+                now: num(now[m]),
+                delta,
+                gate,
+                gateFailed: !!g && !g.passed,
+            };
+        });
+    const changes = r.comparison?.worse ?? [];
+    const worse = changes.slice(0, MAX_WORSE_SHOWN).flatMap((q) => q.moves.map((m) => ({
+        query: `${q.id}: ${(0,_util_text_js__WEBPACK_IMPORTED_MODULE_4__/* .truncate */ .xv)(q.query, 100)}`,
+        tool: `${m.tool_id} (relevance ${m.relevance})`,
+        ranks: `${rank(m.old_rank, r.limit)} → ${rank(m.new_rank, r.limit)}`,
+    })));
+    return {
+        title: r.suite,
+        verdict: verdictOf(d),
+        context: contextOf(d),
+        metrics,
+        worse,
+        moreWorse: Math.max(0, changes.length - MAX_WORSE_SHOWN),
+    };
+}
+function verdictOf(d) {
+    if (d.error)
+        return `${d.status}: ${d.error}`;
+    if (d.action === 'recorded')
+        return `${d.status}: baseline recorded`;
+    const failed = d.result.comparison?.gates.filter((g) => !g.passed) ?? [];
+    if (!failed.length)
+        return `${d.status}: every gate held`;
+    const words = failed.map((g) => `${labelOf(g.metric)} ${num(g.value)} is below its gate ${num(g.threshold)}`);
+    return `${d.status}: ${words.join('; ')}`;
+}
+function contextOf(d) {
+    const r = d.result;
+    const info = r.server_info ? ` (${r.server_info.name} ${r.server_info.version})` : '';
+    const ran = `${r.search_tool} of ${r.server}${info}, ${r.queries.length} queries, file ${r.file}`;
+    if (!d.baseline)
+        return ran;
+    const when = d.baseline.recorded_at ? ` recorded ${d.baseline.recorded_at}` : '';
+    const stale = d.baseline.stale ? ` (stale: ${d.baseline.stale_reason ?? 'changed'})` : '';
+    return `${ran}; baseline ${d.baseline.source}${when}${stale}`;
+}
+/** The discovery part of the PR comment and job summary; with `detail`, each suite's tables. */
+function discoveryLines(report, detail) {
+    const suites = report.discovery ?? [];
+    if (!suites.length)
+        return [];
+    const lines = ['**🔎 Tool discovery** (retrieval suites)', ''];
+    for (const d of suites) {
+        const f = suiteFacts(d);
+        lines.push(`${_status_js__WEBPACK_IMPORTED_MODULE_0__/* .STATUS_EMOJI */ .cu[d.status] ?? ''} **${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(f.title)}**: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_4__/* .truncate */ .xv)(f.verdict, 300))}`, '');
+        if (!detail)
+            continue;
+        lines.push(`<sub>${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(f.context)}</sub>`, '');
+        if (f.metrics.length) {
+            lines.push('| Metric | Baseline | Now | Δ | Gate |', '|---|---:|---:|---:|---|');
+            for (const m of f.metrics) {
+                const gate = m.gateFailed ? `❌ ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(m.gate)}` : (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(m.gate);
+                lines.push(`| ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(m.label)} | ${m.baseline} | ${m.now} | ${m.delta} | ${gate} |`);
+            }
+            lines.push('');
+        }
+        lines.push(...worseLines(f));
+    }
+    return lines;
+}
+function worseLines(f) {
+    if (!f.worse.length)
+        return [];
+    const rows = f.worse.map((w) => `| ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(w.query)} | ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(w.tool)} | ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(w.ranks)} |`);
+    const more = f.moreWorse ? [`_and ${f.moreWorse} more (see the report)_`, ''] : [];
+    return [
+        'Queries that got worse:',
+        '',
+        '| Query | Tool | Rank: baseline → now |',
+        '|---|---|---|',
+        ...rows,
+        '',
+        ...more,
+    ];
+}
+/** The discovery section of the HTML report; empty when no suite ran. */
+function discoverySection(report) {
+    const suites = report.discovery ?? [];
+    if (!suites.length)
+        return '';
+    const parts = suites.map((d) => {
+        const f = suiteFacts(d);
+        const metricRows = f.metrics.map((m) => {
+            const row = (0,_html_parts_js__WEBPACK_IMPORTED_MODULE_2__/* .cells */ .Yo)([(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(m.label), m.baseline, m.now, m.delta, (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(m.gate)]);
+            return `<tr${m.gateFailed ? ' class="gate-failed"' : ''}>${row}</tr>`;
+        });
+        const worseRows = f.worse.map((w) => `<tr>${(0,_html_parts_js__WEBPACK_IMPORTED_MODULE_2__/* .cells */ .Yo)([(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(w.query), (0,_html_parts_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(w.tool), (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(w.ranks)])}</tr>`);
+        const more = f.moreWorse ? `<p>and ${f.moreWorse} more</p>` : '';
+        const worse = f.worse.length
+            ? `<h4>Queries that got worse</h4>${table('discovery-worse', WORSE_HEAD, worseRows)}${more}`
+            : '';
+        return `<div class="suite"><h3>${(0,_html_parts_js__WEBPACK_IMPORTED_MODULE_2__/* .badge */ .qS)(d.status)} ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(f.title)}</h3>
+<p>${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(f.verdict)}</p><p class="context">${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(f.context)}</p>
+${f.metrics.length ? table('discovery-metrics', METRIC_HEAD, metricRows) : ''}${worse}</div>`;
+    });
+    const title = `<h2>Tool discovery (${suites.length})</h2>`;
+    return `<section class="discovery" id="discovery">${title}\n${parts.join('\n')}\n</section>`;
+}
+const METRIC_HEAD = ['Metric', 'Baseline', 'Now', 'Δ', 'Gate'];
+const WORSE_HEAD = ['Query', 'Tool', 'Rank: baseline → now'];
+function table(cls, head, rows) {
+    return `<table class="${cls}">${(0,_html_parts_js__WEBPACK_IMPORTED_MODULE_2__/* .tableHead */ .PP)(head)}<tbody>${rows.join('')}</tbody></table>`;
+}
+/** One line per suite for the CLI, after its table. */
+function discoveryText(report) {
+    return (report.discovery ?? []).map((d) => `Retrieval suite ${d.result.suite}: ${suiteFacts(d).verdict}\n`).join('');
+}
+
+
+/***/ }),
+
+/***/ 46548:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   FV: () => (/* binding */ escapeMarkdown),
+/* harmony export */   X: () => (/* binding */ escapeXml),
+/* harmony export */   ZD: () => (/* binding */ escapeHtml)
+/* harmony export */ });
+// Escaping for every text that reaches a report. Tool output, scenario names and error
+// messages are untrusted: they must show up as text, never as markup.
+const HTML_ENTITIES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+/** Text for HTML element content and quoted attribute values. */
+function escapeHtml(text) {
+    return text.replace(/[&<>"']/g, (c) => HTML_ENTITIES[c]);
+}
+// Characters XML 1.0 forbids even as references: C0 controls (but tab, LF, CR), U+FFFE/U+FFFF, lone surrogates.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const XML_FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/;
+const LONE_HIGH_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])/;
+const LONE_LOW_SURROGATE = /(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const XML_INVALID = new RegExp([XML_FORBIDDEN, LONE_HIGH_SURROGATE, LONE_LOW_SURROGATE].map((r) => r.source).join('|'), 'g');
+/** Text for XML content and quoted attributes; characters XML cannot carry become U+FFFD. */
+function escapeXml(text) {
+    return text.replace(XML_INVALID, '\uFFFD').replace(/[&<>"']/g, (c) => (c === "'" ? '&apos;' : HTML_ENTITIES[c]));
+}
+/**
+ * Text for one Markdown table cell or inline span (GitHub flavour): one line, no table pipes,
+ * no HTML, no emphasis/link/code syntax, and no `@mention` or notification pings.
+ */
+function escapeMarkdown(text) {
+    return text
+        .replace(/\r\n?|\n/g, ' ')
+        .replace(/[\\`*_[\]|~#!(){}]/g, (c) => `\\${c}`)
+        .replace(/[&<]/g, (c) => HTML_ENTITIES[c])
+        .replace(/@(?=\w)/g, '@\u200B');
 }
 
 
@@ -1076,11 +1277,14 @@ const METRIC_WORDS = {
     run_latency_ms: 'run time',
     tokens: 'tokens',
     cost_usd: 'cost',
+    tool_tokens: 'tool definitions and discovery answers',
 };
 /** A measure of a metric in its unit: `320 ms`, `12,000 tokens`, `$0.0123`. */
 function measure(metric, v) {
     if (metric === 'tokens')
         return `${thousands(v)} tokens`;
+    if (metric === 'tool_tokens')
+        return `~${thousands(Math.round(v))} tokens`;
     if (metric === 'cost_usd')
         return `$${v.toFixed(4)}`;
     return formatDuration(v);
@@ -1090,6 +1294,164 @@ function describeRegression(f) {
     const what = f.subject === 'run' ? METRIC_WORDS[f.metric] : `${METRIC_WORDS[f.metric]} of ${f.subject}`;
     const m = (v) => measure(f.metric, v);
     return `${what}: ${m(f.baseline)} -> ${m(f.current)} (limit ${m(f.limit)})`;
+}
+
+
+/***/ }),
+
+/***/ 58973:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   GS: () => (/* binding */ scoreBadge),
+/* harmony export */   PP: () => (/* binding */ tableHead),
+/* harmony export */   Yo: () => (/* binding */ cells),
+/* harmony export */   _R: () => (/* binding */ itemList),
+/* harmony export */   aY: () => (/* binding */ code),
+/* harmony export */   lV: () => (/* binding */ factList),
+/* harmony export */   nf: () => (/* binding */ link),
+/* harmony export */   qS: () => (/* binding */ badge)
+/* harmony export */ });
+/* harmony import */ var _status_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(65565);
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(46548);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(97712);
+// Small HTML pieces every part of the report draws with: status badges, fact lists, table heads and cells,
+// escaped text. Everything dynamic goes through esc().
+
+
+
+function badge(status, extra = '') {
+    return `<span class="badge st-${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(status)}">${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(status)}${extra}</span>`;
+}
+function scoreBadge(score, t) {
+    return `<span class="badge sim st-${(0,_status_js__WEBPACK_IMPORTED_MODULE_0__/* .band */ .yp)(score, t)}">${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatScore */ .y)(score)}</span>`;
+}
+function code(text) {
+    return `<code>${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(text)}</code>`;
+}
+/** A definition list of label and markup pairs. */
+function factList(rows, cls = 'facts') {
+    return `<dl class="${cls}">${rows.map(([k, v]) => `<dt>${k}</dt><dd>${v}</dd>`).join('')}</dl>`;
+}
+function tableHead(labels) {
+    return `<thead><tr>${labels.map((l) => `<th>${l}</th>`).join('')}</tr></thead>`;
+}
+function cells(values) {
+    return values.map((v) => `<td>${v}</td>`).join('');
+}
+/** The run's problems, or what the servers got wrong: a titled list, nothing when empty. */
+function itemList(title, items) {
+    if (!items.length)
+        return '';
+    const li = items.map((p) => `<li>${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(p)}</li>`).join('');
+    return `<section class="problems"><h2>${title} (${items.length})</h2><ul>${li}</ul></section>`;
+}
+/** Only http(s) links are made clickable; anything else is shown as text. */
+function link(url, text) {
+    return /^https?:\/\//i.test(url) ? `<a href="${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(url)}" rel="noopener noreferrer">${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(text)}</a>` : (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(text);
+}
+
+
+/***/ }),
+
+/***/ 24557:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Ll: () => (/* binding */ ranksOf),
+/* harmony export */   RN: () => (/* binding */ flatMetrics),
+/* harmony export */   fP: () => (/* binding */ meanMetrics),
+/* harmony export */   lH: () => (/* binding */ NDCG_DEPTH),
+/* harmony export */   xJ: () => (/* binding */ scoreQuery)
+/* harmony export */ });
+/* unused harmony exports recallAtK, reciprocalRank, dcg, ndcgAtK, averagePrecision, relevanceOf */
+// Ranking metrics of a search tool over graded queries: pure functions, no I/O, no imports. The definitions are
+// MCPProxy's own (the D1 retrieval scorer its CI gates on, which produced baseline_v1.json), so that a suite read
+// from its dataset reproduces its numbers; docs/retrieval.md states them with worked examples, and
+// test/retrieval-metrics.test.ts checks each against hand-computed values.
+//
+// A query's *ranked* list is the search tool's answer, best first, cut at the run's limit. Its *relevant* tools are
+// its labels of relevance 1 or 2 (relevance 0 marks a hard negative: it is never a hit and has no gain).
+/** The depth of nDCG, as MCPProxy's baseline reports it (`ndcg_at_10`). */
+const NDCG_DEPTH = 10;
+/** Recall@k: |relevant ∩ top k| / |relevant|; 0 when the query has no relevant tool. */
+function recallAtK(ranked, relevant, k) {
+    if (relevant.size === 0)
+        return 0;
+    return ranked.slice(0, k).filter((id) => relevant.has(id)).length / relevant.size;
+}
+/** Reciprocal rank: 1 / the rank of the first relevant tool in the list; 0 when none is in it. */
+function reciprocalRank(ranked, relevant) {
+    const i = ranked.findIndex((id) => relevant.has(id));
+    return i < 0 ? 0 : 1 / (i + 1);
+}
+/** Discounted cumulative gain: the gain at rank r (1-based) counts gain / log2(r + 1). */
+function dcg(gains) {
+    return gains.reduce((sum, g, i) => sum + g / Math.log2(i + 2), 0);
+}
+/**
+ * nDCG@k with linear graded gain (a tool's gain is its relevance, 0 when unlabelled): DCG of the top k over the DCG
+ * of the ideal order of the labels' relevances (the best k of them); 0 when no label has a gain.
+ */
+function ndcgAtK(ranked, relevance, k) {
+    const ideal = dcg([...relevance.values()].sort((a, b) => b - a).slice(0, k));
+    if (ideal === 0)
+        return 0;
+    return dcg(ranked.slice(0, k).map((id) => relevance.get(id) ?? 0)) / ideal;
+}
+/**
+ * Average precision: the sum, over each relevant tool found in the list, of the precision at its rank, divided by
+ * the number of relevant tools (found or not; so a relevant tool beyond the list counts as 0); 0 when none.
+ */
+function averagePrecision(ranked, relevant) {
+    if (relevant.size === 0)
+        return 0;
+    let hits = 0;
+    let sum = 0;
+    ranked.forEach((id, i) => {
+        if (!relevant.has(id))
+            return;
+        hits++;
+        sum += hits / (i + 1);
+    });
+    return sum / relevant.size;
+}
+/** A query's relevant tools (relevance >= 1) and their gains. */
+function relevanceOf(labels) {
+    return new Map(labels.filter((l) => l.relevance >= 1).map((l) => [l.tool_id, l.relevance]));
+}
+/** Every score of one query from its ranked list. */
+function scoreQuery(ranked, labels, ks) {
+    const relevance = relevanceOf(labels);
+    const relevant = new Set(relevance.keys());
+    return {
+        recall_at: Object.fromEntries(ks.map((k) => [String(k), recallAtK(ranked, relevant, k)])),
+        rr: reciprocalRank(ranked, relevant),
+        ndcg_at_10: ndcgAtK(ranked, relevance, NDCG_DEPTH),
+        ap: averagePrecision(ranked, relevant),
+    };
+}
+/** The suite's metrics: the arithmetic mean of each score over the queries (all zero for no query). */
+function meanMetrics(scores, ks) {
+    const mean = (f) => scores.reduce((sum, s) => sum + f(s), 0) / (scores.length || 1);
+    return {
+        recall_at: Object.fromEntries(ks.map((k) => [String(k), mean((s) => s.recall_at[String(k)] ?? 0)])),
+        mrr: mean((s) => s.rr),
+        ndcg_at_10: mean((s) => s.ndcg_at_10),
+        map: mean((s) => s.ap),
+    };
+}
+/** The metrics by flat name: `recall_at_5`, `mrr`, `ndcg_at_10`, `map` (the names deltas and tolerances use). */
+function flatMetrics(m) {
+    const recall = Object.entries(m.recall_at).map(([k, v]) => [`recall_at_${k}`, v]);
+    return { ...Object.fromEntries(recall), mrr: m.mrr, ndcg_at_10: m.ndcg_at_10, map: m.map };
+}
+/** The rank (1-based) of each labelled tool in the list, null when it is not in it. */
+function ranksOf(ranked, labels) {
+    return Object.fromEntries(labels.map((l) => {
+        const i = ranked.indexOf(l.tool_id);
+        return [l.tool_id, i < 0 ? null : i + 1];
+    }));
 }
 
 
@@ -1164,6 +1526,8 @@ const settingsSchema = schemas/* strictObject */.rej({
         "merge combines the results of a matrix's shards into one report"),
     shard: optionalString.describe('run only part k of n of the scenarios (k/n, from 1/n), as one job of a matrix; a merge job reports the suite'),
     scenarios: schemas/* string */.YjP().min(1).default('scenarios/**/*.yaml').describe('glob of scenario YAML files'),
+    retrievalSuites: optionalString.describe('glob of retrieval suite files (YAML or JSON: graded queries for a search tool, docs/retrieval.md), run after ' +
+        'the scenarios against the same servers; none by default'),
     servers: optionalString.describe('path of an mcp.json (mcpServers map); default one server mcpproxy at http://localhost:8081/mcp'),
     serversB: optionalString.describe('mode ab: the mcp.json of side B, the head (side A, the base, is servers); B is judged against A'),
     abBase: optionalString.describe('mode ab: what side A is, for the reports (e.g. the base commit)'),
@@ -1178,6 +1542,10 @@ const settingsSchema = schemas/* strictObject */.rej({
     exposure: schemas/* enum */.k5n(['gateway', 'direct'])
         .default('gateway')
         .describe('each server as one gateway tool (list, execute), or each of its tools directly'),
+    gatewayList: schemas/* enum */.k5n(['full', 'compact'])
+        .default('full')
+        .describe("what the gateway's list answers: every tool's name, description and input schema (full), or names and " +
+        "one-line descriptions, a tool's schema on request (list with tool_name) and in every execute error (compact)"),
     maxTurns: settings_int(1, 100).default(10).describe('model turns per run before it stops'),
     runTimeoutSeconds: num(1, 3600)
         .default(300)
@@ -1540,7 +1908,7 @@ const STATUS_EMOJI = {
 /* harmony export */   vo: () => (/* binding */ configRefSchema),
 /* harmony export */   yp: () => (/* binding */ AGENT_KINDS)
 /* harmony export */ });
-/* unused harmony exports TRAJECTORY_SCHEMA_VERSION, stopReasonSchema, criterionResultSchema */
+/* unused harmony exports TRAJECTORY_SCHEMA_VERSION, stopReasonSchema, criterionResultSchema, toolTokensSchema */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(41514);
 // The recorded run of one scenario: what the agent said, which tools it called through the
 // gateway, what came back. Persisted in baselines and results.json, so field names are
@@ -1647,7 +2015,7 @@ const agentRunShape = {
 const configRefSchema = looseObject({ path: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), hash: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() });
 /** How a success criterion came out for one run; `not_judged` is neither met nor unmet (SCORING.md). */
 /** The metrics a performance regression is about (SCORING.md "Performance"). */
-const PERF_METRICS = ['tool_latency_ms', 'run_latency_ms', 'tokens', 'cost_usd'];
+const PERF_METRICS = ['tool_latency_ms', 'run_latency_ms', 'tokens', 'cost_usd', 'tool_tokens'];
 const CRITERION_STATUSES = ['met', 'unmet', 'not_judged'];
 const criterionResultSchema = looseObject({
     /** The criterion in words: its text, or `contains "x"`, `regex /x/`, `called mcp__s__t {..}`, `judge: x`. */
@@ -1656,6 +2024,12 @@ const criterionResultSchema = looseObject({
     /** The judge's one sentence, or why the criterion was not judged. */
     reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
 });
+/**
+ * The token footprint of a run's tool surface (SCORING.md "Token footprint"), estimated as UTF-8 bytes / 4: the tool
+ * definitions the model is sent, what the gateway told it about the tools (its list answers, and the schemas a
+ * compact list adds to failed calls), and what offering every tool of the run's servers directly would cost.
+ */
+const toolTokensSchema = looseObject({ definitions: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), discovery: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), direct: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig() });
 const trajectorySchema = looseObject({
     schema_version: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(TRAJECTORY_SCHEMA_VERSION),
     scenario_id: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
@@ -1678,6 +2052,8 @@ const trajectorySchema = looseObject({
     criteria: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(criterionResultSchema).optional(),
     /** The judge's request (judge criteria), already counted in `usage`. */
     judge_usage: usageSchema.optional(),
+    /** The tool surface's token footprint; absent when the run had no tool host, and in older files. */
+    tool_tokens: toolTokensSchema.optional(),
 });
 function emptyUsage() {
     return { input_tokens: 0, output_tokens: 0, cache_read_input_tokens: 0, cache_creation_input_tokens: 0, cost_usd: 0 };
@@ -1989,12 +2365,12 @@ function escapeRegExp(text) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   M$: () => (/* binding */ isZodError),
 /* harmony export */   ME: () => (/* binding */ summarizeIssues),
+/* harmony export */   Tp: () => (/* binding */ JSON_WORDS),
 /* harmony export */   dR: () => (/* binding */ issuePath),
 /* harmony export */   fM: () => (/* binding */ kind),
 /* harmony export */   mG: () => (/* binding */ YAML_WORDS),
 /* harmony export */   n6: () => (/* binding */ describeIssue)
 /* harmony export */ });
-/* unused harmony export JSON_WORDS */
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(49997);
 
 const YAML_WORDS = { array: 'a list', object: 'a mapping' };
@@ -5098,7 +5474,7 @@ exports.HN = lineCounter.LineCounter;
 __webpack_unused_export__ = parser.Parser;
 exports.qg = publicApi.parse;
 exports.hR = publicApi.parseAllDocuments;
-__webpack_unused_export__ = publicApi.parseDocument;
+exports.Tp = publicApi.parseDocument;
 __webpack_unused_export__ = publicApi.stringify;
 exports.YR = visit.visit;
 __webpack_unused_export__ = visit.visitAsync;
