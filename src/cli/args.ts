@@ -16,6 +16,8 @@ export const COMMANDS = {
   merge: "merge the results.json of a suite's shards (run with --shard k/n) into one report",
   validate: 'check scenario files and the server configuration; exit 1 on problems',
   demo: 'record the example scenarios against the embedded server, then catch what an upgrade of it breaks',
+  init: "write a starter suite from the servers' tool lists (a scenario per tool, flows where tools chain)",
+  import: "write scenarios and baselines from an MCPProxy activity export (one per agent session)",
 } as const;
 export type Command = keyof typeof COMMANDS;
 
@@ -141,7 +143,7 @@ function rawSettings(
 }
 
 /** parseArgs' errors in one line, with the nearest known flag for a misspelt one. */
-function flagError(e: unknown, known: string[]): string {
+export function flagError(e: unknown, known: string[]): string {
   const text = errorMessage(e);
   const flag = /'(-[^' ]+)/.exec(text)?.[1];
   const code = (e as { code?: string }).code;

@@ -13,6 +13,7 @@ import {
 } from './commands.js';
 import { demoCommand } from './demo.js';
 import { usage } from './help.js';
+import { ownCommand } from './own-commands.js';
 import { endGroupsOnSignal } from '../util/process.js';
 import { oneLine } from '../util/text.js';
 
@@ -24,6 +25,8 @@ export async function main(argv: string[]): Promise<number> {
   endGroupsOnSignal();
   let verbose = argv.includes('--verbose');
   try {
+    const own = ownCommand(argv[0]);
+    if (own) return await own(argv.slice(1));
     const p = parseCommandLine(argv);
     if (p.help) {
       process.stdout.write(usage(p.command));
