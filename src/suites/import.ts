@@ -5,6 +5,7 @@
 // a count per session, and the scenarios' few variations, never the whole export.
 import path from 'node:path';
 import { serializeBaseline } from '../baselines/format.js';
+import { compareText } from '../util/text.js';
 import { readActivity, type ActivityRecord, type ExportFormat } from './activity.js';
 import { ScenarioGroups, type BuildOptions, type Built } from './import-build.js';
 import { sessionCalls, usable, type Via } from './import-calls.js';
@@ -96,7 +97,9 @@ export async function importActivity(opts: ImportOptions): Promise<ImportSummary
     sessions: built.reduce((n, b) => n + b.sessions, 0),
     scenarios: built.length,
     baselines: built.filter((b) => b.baseline).length,
-    unused: [...counts].map(([reason, n]) => ({ reason, count: n })).sort((a, b) => b.count - a.count),
+    unused: [...counts]
+      .map(([reason, n]) => ({ reason, count: n }))
+      .sort((a, b) => b.count - a.count || compareText(a.reason, b.reason)),
     malformed,
     malformed_count: malformedCount,
     files: files.map((f) => f.path),
