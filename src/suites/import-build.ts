@@ -113,10 +113,11 @@ function toDraft(g: Group, opts: BuildOptions, taken: Set<string>): ScenarioDraf
   const intent = g.kept.flatMap((s) => s.calls.map((c) => c.intent)).find((i) => i !== undefined);
   const complete = g.kept.every((s) => s.calls.every((c) => c.bodies));
   const span = `${new Date(g.first).toISOString()} to ${new Date(g.last).toISOString()}`;
+  const which = g.kept.length === g.sessions ? 'each' : `the earliest ${g.kept.length}`;
   const comments = [
     `Imported by mcp-eval import from an MCPProxy activity export: ${g.sessions} session(s) with these calls, ${span}.`,
     complete
-      ? `The recorded answers of the earliest ${g.kept.length} are its baseline's variations.`
+      ? `Its baseline holds the recorded answers of ${which} as variations.`
       : 'Disabled: the export carries no arguments or answers (CSV, or JSON without --include-bodies).',
     ...(complete ? [] : ['Fill in the args, or import `mcpproxy activity export --include-bodies` instead.']),
   ];

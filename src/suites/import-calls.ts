@@ -60,12 +60,15 @@ function no(reason: string): Usable {
   return { ok: false, reason };
 }
 
-/** A session's records, in time order, as its calls; sub-calls without their parent are counted in `dropped`. */
+/**
+ * A session's records, in time order, as its calls, with the `notes` import made of each record (by id); sub-calls
+ * without their parent are counted in `dropped`.
+ */
 export function sessionCalls(
   records: ActivityRecord[],
   via: Via,
   proxy: string,
-  hidden: Map<string, string[]>,
+  notes: Map<string, string[]>,
   dropped: (reason: string) => void,
 ): ImportedCall[] {
   const sorted = [...records].sort((a, b) => a.time - b.time || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
@@ -74,8 +77,7 @@ export function sessionCalls(
   for (const r of sorted) {
     if (via === 'proxy' && r.parent_id) continue;
     const call = via === 'proxy' ? proxyCall(r, proxy) : upstreamCall(r);
-    const keys = hidden.get(r.id);
-    if (keys?.length) call.notes.push(`redacted (secret-looking): ${keys.join(', ')}`);
+    call.notes.push(...(notes.get(r.id) ?? []));
     calls.push(call);
     if (r.request_id) byRequest.set(r.request_id, call);
   }

@@ -60,7 +60,8 @@ interface Bucket {
   expected: number;
   seen: number;
   records: ActivityRecord[];
-  hidden: Map<string, string[]>;
+  /** What import did to a record, by its id, said on its step. */
+  notes: Map<string, string[]>;
 }
 
 export async function importActivity(opts: ImportOptions): Promise<ImportSummary> {
@@ -71,9 +72,11 @@ export async function importActivity(opts: ImportOptions): Promise<ImportSummary
   let records = 0;
   const expected = new Map<string, number>();
   const identities = new Set<string>();
+  let bodies = false;
   const format = await readActivity(opts.file, opts.format, {
     record: (r) => {
       records++;
+      bodies ||= r.bodies;
       for (const v of [r.user_id, r.user_email]) if (v) identities.add(v);
       const why = leftOut(r, opts);
       if (why) count(why);
@@ -85,7 +88,7 @@ export async function importActivity(opts: ImportOptions): Promise<ImportSummary
     },
   });
   const groups = new ScenarioGroups(opts.maxScenarios);
-  const used = await secondPass(opts, format, expected, identities, groups, count);
+  const used = await secondPass(opts, { format, expected, identities, bodies }, groups, count);
   const built = groups.build(buildOptions(opts));
   const files = suiteFiles(built, opts);
   await writeSuiteFiles(files, opts.force, 'import');
@@ -118,12 +121,21 @@ function leftOut(r: ActivityRecord, opts: ImportOptions): string | null {
   return null;
 }
 
+/** What the first pass learnt of the export. */
+interface FirstPass {
+  format: ExportFormat;
+  /** Records of each session that are imported. */
+  expected: Map<string, number>;
+  /** The user ids and emails of its records: hidden wherever they appear. */
+  identities: Set<string>;
+  /** Some record carries arguments or an answer: the export was made with --include-bodies. */
+  bodies: boolean;
+}
+
 /** Each session's records gathered until its last one is read, then made calls and added to its scenario. */
 async function secondPass(
   opts: ImportOptions,
-  format: ExportFormat,
-  expected: Map<string, number>,
-  identities: Set<string>,
+  { format, expected, identities, bodies }: FirstPass,
   groups: ScenarioGroups,
   count: (reason: string, n?: number) => void,
 ): Promise<number> {
@@ -135,19 +147,26 @@ async function secondPass(
     expected.delete(session);
     used += finishSession(session, b, opts, groups, count);
   };
+  const keep = (b: Bucket, raw: ActivityRecord) => {
+    const { record, hidden } = redact(raw);
+    const notes = hidden.length ? [`redacted (secret-looking): ${hidden.join(', ')}`] : [];
+    if (bodies && !record.bodies) {
+      // An export with bodies, and none on this record: MCPProxy refused the call before it kept them.
+      record.bodies = true;
+      notes.push('MCPProxy recorded neither arguments nor answer for this call: it is made with none');
+    }
+    b.records.push(record);
+    if (notes.length) b.notes.set(record.id, notes);
+  };
   await readActivity(opts.file, format, {
     record: (raw) => {
       if (leftOut(raw, opts)) return;
       const session = raw.session_id!;
-      let b = open.get(session);
-      if (!b)
-        open.set(session, (b = { expected: expected.get(session) ?? 0, seen: 0, records: [], hidden: new Map() }));
+      const b = open.get(session) ?? { expected: expected.get(session) ?? 0, seen: 0, records: [], notes: new Map() };
+      open.set(session, b);
       b.seen++;
-      if (b.records.length < MAX_SESSION_RECORDS) {
-        const { record, hidden } = redact(raw);
-        b.records.push(record);
-        if (hidden.length) b.hidden.set(record.id, hidden);
-      } else count(`records past the first ${MAX_SESSION_RECORDS} read of one session`);
+      if (b.records.length < MAX_SESSION_RECORDS) keep(b, raw);
+      else count(`records past the first ${MAX_SESSION_RECORDS} read of one session`);
       if (b.seen >= b.expected) finish(session, b);
     },
     malformed: () => {},
@@ -165,7 +184,7 @@ function finishSession(
   count: (reason: string, n?: number) => void,
 ): number {
   let dropped = 0;
-  const calls = sessionCalls(b.records, opts.via, opts.proxy, b.hidden, (reason) => {
+  const calls = sessionCalls(b.records, opts.via, opts.proxy, b.notes, (reason) => {
     dropped++;
     count(reason);
   });
