@@ -69,12 +69,12 @@ describe('mcp-eval import', () => {
       ['imported/say-it-back', 'imported: Say it back', 'Say it back'],
     ]);
     const echo = loaded.scenarios[1];
-    // The earliest session's calls, in time order, as the agent made them to the proxy.
+    // The latest session's calls, in time order, as the agent made them to the proxy.
     expect(echo.expected_trajectory).toEqual([
       { tool: 'mcp__mcpproxy__retrieve_tools', args: { query: 'echo', limit: 15 } },
       {
         tool: 'mcp__mcpproxy__call_tool_read',
-        args: { name: 'everything:echo', args: { message: 'hello' }, intent_reason: 'Say it back' },
+        args: { name: 'everything:echo', args: { message: 'good morning' }, intent_reason: 'Say it back' },
       },
       { tool: 'mcp__mcpproxy__call_tool_read', args: { name: 'everything:get-tiny-image', args: {} } },
     ]);
@@ -82,8 +82,8 @@ describe('mcp-eval import', () => {
     const baseline = parseBaseline(read(dir, 'baselines/imported/say-it-back.json'), 'b', echo.id);
     expect(baseline.scenario_hash).toBe(echo.content_hash);
     expect(baseline.trajectories.map((t) => t.started_at)).toEqual([
-      '2026-01-01T00:00:00.098Z',
       '2026-01-01T00:00:00.103Z',
+      '2026-01-01T00:00:00.098Z',
     ]);
     const image = baseline.trajectories[0].messages[3];
     expect(image.type === 'tool_call' && image.content.map((b) => b.type)).toEqual(['text', 'image', 'text']);

@@ -17,7 +17,7 @@ export const COMMANDS = {
   validate: 'check scenario files and the server configuration; exit 1 on problems',
   demo: 'record the example scenarios against the embedded server, then catch what an upgrade of it breaks',
   init: "write a starter suite from the servers' tool lists (a scenario per tool, flows where tools chain)",
-  import: "write scenarios and baselines from an MCPProxy activity export (one per agent session)",
+  import: 'write scenarios and baselines from an MCPProxy activity export (one per agent session)',
 } as const;
 export type Command = keyof typeof COMMANDS;
 

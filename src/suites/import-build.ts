@@ -1,7 +1,8 @@
 // Sessions into scenarios. Sessions that make the same calls in the same order with the same argument names (the
 // values may differ: another query, another message) are near-identical: one scenario, whose expected_trajectory
-// is the earliest session's calls and whose baseline keeps the recorded answers of the earliest few as variations
-// (a compared run is judged against the closest). Memory stays bounded: a group keeps MAX_VARIATIONS sessions.
+// is the latest session's calls (the proxy's traffic as it is now) and whose baseline keeps the recorded answers of
+// the latest few as variations (a compared run is judged against the closest). Memory stays bounded: a group keeps
+// MAX_VARIATIONS sessions.
 import { MAX_VARIATIONS, type Baseline, BASELINE_SCHEMA_VERSION } from '../baselines/format.js';
 import { storedResult } from '../servers/stored-result.js';
 import {
@@ -27,7 +28,7 @@ interface Group {
   sessions: number;
   first: number;
   last: number;
-  /** The earliest sessions, at most MAX_VARIATIONS, earliest first. */
+  /** The latest sessions, at most MAX_VARIATIONS, latest first. */
   kept: SessionCalls[];
 }
 
@@ -38,6 +39,8 @@ export interface BuildOptions {
   folder: string;
   /** The path a scenario file is written to (as the loader will name it), from its id. */
   fileOf(id: string): string;
+  /** Hides what must not be written (import-redact.ts outputRedactor): applied to each scenario and baseline. */
+  redact: <T>(value: T) => T;
 }
 
 export interface Built {
@@ -71,9 +74,16 @@ export class ScenarioGroups {
     g.sessions++;
     g.first = Math.min(g.first, s.start);
     g.last = Math.max(g.last, s.end);
-    g.kept.push(s);
-    g.kept.sort((a, b) => a.start - b.start || compareText(a.session, b.session));
-    if (g.kept.length > MAX_VARIATIONS) g.kept.pop();
+    // The export streams newest first: a full group is seldom changed by what comes next.
+    const oldest = g.kept[g.kept.length - 1];
+    if (g.kept.length < MAX_VARIATIONS || s.start > oldest.start) {
+      // A copy is kept, not the session itself: when the first sessions of an import are all kept, the objects of
+      // the code that makes every session would look long-lived to V8, which then allocates them straight in the old
+      // generation for the rest of the run (allocation-site pretenuring), where they pile up as garbage (bench 11).
+      g.kept.push(structuredClone(s));
+      g.kept.sort((a, b) => b.start - a.start || compareText(a.session, b.session));
+      if (g.kept.length > MAX_VARIATIONS) g.kept.pop();
+    }
     return true;
   }
 
@@ -82,10 +92,10 @@ export class ScenarioGroups {
     const taken = new Set<string>();
     const groups = [...this.groups.values()].sort((a, b) => a.first - b.first);
     return groups.map((g) => {
-      const draft = toDraft(g, opts, taken);
+      const draft = opts.redact(toDraft(g, opts, taken));
       const yaml = draftYaml(draft);
       const complete = g.kept.every((s) => s.calls.every((c) => c.bodies));
-      const baseline = complete ? toBaseline(g, draft, yaml, opts) : null;
+      const baseline = complete ? opts.redact(toBaseline(g, draft, yaml, opts)) : null;
       return { draft, yaml, baseline, sessions: g.sessions };
     });
   }
@@ -113,7 +123,7 @@ function toDraft(g: Group, opts: BuildOptions, taken: Set<string>): ScenarioDraf
   const intent = g.kept.flatMap((s) => s.calls.map((c) => c.intent)).find((i) => i !== undefined);
   const complete = g.kept.every((s) => s.calls.every((c) => c.bodies));
   const span = `${new Date(g.first).toISOString()} to ${new Date(g.last).toISOString()}`;
-  const which = g.kept.length === g.sessions ? 'each' : `the earliest ${g.kept.length}`;
+  const which = g.kept.length === g.sessions ? 'each' : `the latest ${g.kept.length}`;
   const comments = [
     `Imported by mcp-eval import from an MCPProxy activity export: ${g.sessions} session(s) with these calls, ${span}.`,
     complete

@@ -5,11 +5,12 @@
 // a count per session, and the scenarios' few variations, never the whole export.
 import path from 'node:path';
 import { serializeBaseline } from '../baselines/format.js';
+import type { Redactor } from '../reports/redact.js';
 import { compareText } from '../util/text.js';
 import { readActivity, type ActivityRecord, type ExportFormat } from './activity.js';
 import { ScenarioGroups, type BuildOptions, type Built } from './import-build.js';
 import { sessionCalls, usable, type Via } from './import-calls.js';
-import { recordRedactor } from './import-redact.js';
+import { outputRedactor, recordRedactor } from './import-redact.js';
 import { writeSuiteFiles, type SuiteFile } from './write.js';
 
 export const DEFAULT_TYPES = ['tool_call', 'internal_tool_call'];
@@ -88,8 +89,8 @@ export async function importActivity(opts: ImportOptions): Promise<ImportSummary
     },
   });
   const groups = new ScenarioGroups(opts.maxScenarios);
-  const used = await secondPass(opts, { format, expected, identities, bodies }, groups, count);
-  const built = groups.build(buildOptions(opts));
+  const used = await secondPass(opts, { format, expected, bodies }, groups, count);
+  const built = groups.build(buildOptions(opts, outputRedactor(identities, opts.env)));
   const files = suiteFiles(built, opts);
   await writeSuiteFiles(files, opts.force, 'import');
   return {
@@ -126,8 +127,6 @@ interface FirstPass {
   format: ExportFormat;
   /** Records of each session that are imported. */
   expected: Map<string, number>;
-  /** The user ids and emails of its records: hidden wherever they appear. */
-  identities: Set<string>;
   /** Some record carries arguments or an answer: the export was made with --include-bodies. */
   bodies: boolean;
 }
@@ -135,11 +134,11 @@ interface FirstPass {
 /** Each session's records gathered until its last one is read, then made calls and added to its scenario. */
 async function secondPass(
   opts: ImportOptions,
-  { format, expected, identities, bodies }: FirstPass,
+  { format, expected, bodies }: FirstPass,
   groups: ScenarioGroups,
   count: (reason: string, n?: number) => void,
 ): Promise<number> {
-  const redact = recordRedactor(identities, opts.env);
+  const redact = recordRedactor();
   const open = new Map<string, Bucket>();
   let used = 0;
   const finish = (session: string, b: Bucket) => {
@@ -202,8 +201,9 @@ function finishSession(
   return b.records.length - dropped;
 }
 
-function buildOptions(opts: ImportOptions): BuildOptions {
+function buildOptions(opts: ImportOptions, redact: Redactor): BuildOptions {
   return {
+    redact,
     via: opts.via,
     proxy: opts.proxy,
     folder: opts.folder,

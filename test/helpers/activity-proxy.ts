@@ -34,7 +34,13 @@ export async function startActivityProxy(env: Record<string, string> = {}): Prom
     enable_tray: false,
     mcpServers: [
       { name: 'everything', command: node, args: [EVERYTHING_JS, 'stdio'], env, ...upstream },
-      { name: 'memory', command: node, args: [MEMORY_JS], env: { MEMORY_FILE_PATH: path.join(dir, 'graph.jsonl') }, ...upstream },
+      {
+        name: 'memory',
+        command: node,
+        args: [MEMORY_JS],
+        env: { MEMORY_FILE_PATH: path.join(dir, 'graph.jsonl') },
+        ...upstream,
+      },
     ],
   };
   const configFile = path.join(dir, 'mcp_config.json');
@@ -64,9 +70,9 @@ async function waitForTools(catalog: string, output: () => string): Promise<void
   const deadline = Date.now() + 60_000;
   let seen = -1;
   while (Date.now() < deadline) {
-    const conn = await ServerConnection.open(httpConfig('all', catalog, 'streamable-http'), { connectTimeoutMs: 5000 }).catch(
-      () => null,
-    );
+    const conn = await ServerConnection.open(httpConfig('all', catalog, 'streamable-http'), {
+      connectTimeoutMs: 5000,
+    }).catch(() => null);
     if (conn) {
       seen = conn.tools.filter((t) => t.name.includes('__')).length;
       await conn.close();
