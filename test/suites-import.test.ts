@@ -132,6 +132,9 @@ describe('mcp-eval import', () => {
         .map((e) => readFileSync(path.join(e.parentPath, e.name), 'utf8')),
     );
     expect(files).toHaveLength(2);
+    // Not in a file's name either: the intent names the scenario.
+    const names = ['scenarios', 'baselines'].flatMap((d) => readdirSync(path.join(dir, d), { recursive: true }));
+    expect(names.filter((n) => String(n).includes('alice'))).toEqual([]);
     for (const secret of [email, userId, key, ghp, mine, 'abcdefghijklmnop', '_auth_']) {
       expect(files.filter((f) => f.includes(secret))).toEqual([]);
     }

@@ -119,8 +119,9 @@ function target(c: ImportedCall): string {
 
 function toDraft(g: Group, opts: BuildOptions, taken: Set<string>): ScenarioDraft {
   const first = g.kept[0];
-  const tools = [...new Set(first.calls.map(target))];
-  const intent = g.kept.flatMap((s) => s.calls.map((c) => c.intent)).find((i) => i !== undefined);
+  // Redacted before they name anything: the scenario's id is a file name, which the draft's redaction cannot reach.
+  const tools = opts.redact([...new Set(first.calls.map(target))]);
+  const intent = opts.redact(g.kept.flatMap((s) => s.calls.map((c) => c.intent)).find((i) => i !== undefined));
   const complete = g.kept.every((s) => s.calls.every((c) => c.bodies));
   const span = `${new Date(g.first).toISOString()} to ${new Date(g.last).toISOString()}`;
   const which = g.kept.length === g.sessions ? 'each' : `the latest ${g.kept.length}`;
