@@ -38,8 +38,9 @@ export const INIT: OwnCommand = {
     'Each tool gets a scenario: user_intent a plain request drawn from its description, expected_trajectory one\n' +
       'call with arguments made up from its input schema (examples, defaults, enums, formats, required fields;\n' +
       'never a credential). A tool that needs the key of an existing thing first calls the tool that makes or\n' +
-      'lists one; flows chain them (make one, list them, get it). Tools the server marks destructive, and calls\n' +
-      'that need a credential, are written with enabled: false and a comment saying why.',
+      'lists one; flows chain them (make one, list them, get it). Tools the server marks destructive or runs\n' +
+      'only as MCP tasks, and calls that need a credential, are written with enabled: false and a comment\n' +
+      'saying why. Files already there stop the whole write unless --force.',
     'Then: mcp-eval validate, mcp-eval record --agent scripted, and mcp-eval compare after each change.\n' +
       'Example: mcp-eval init --servers mcp.json && mcp-eval record --servers mcp.json --agent scripted',
   ],
