@@ -133,8 +133,10 @@ describe('mcp-eval import', () => {
     );
     expect(files).toHaveLength(2);
     // Not in a file's name either: the intent names the scenario.
-    const names = ['scenarios', 'baselines'].flatMap((d) => readdirSync(path.join(dir, d), { recursive: true }));
-    expect(names.filter((n) => String(n).includes('alice'))).toEqual([]);
+    const names = ['scenarios', 'baselines'].flatMap((d) =>
+      readdirSync(path.join(dir, d), { recursive: true, encoding: 'utf8' }),
+    );
+    expect(names.filter((n) => n.includes('alice'))).toEqual([]);
     for (const secret of [email, userId, key, ghp, mine, 'abcdefghijklmnop', '_auth_']) {
       expect(files.filter((f) => f.includes(secret))).toEqual([]);
     }
