@@ -9,7 +9,8 @@ import { join, resolve } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ComposeService, teardownFromState } from '../src/github/compose.js';
+import { saveForPost, teardownFromState } from '../src/github/compose.js';
+import { ComposeService } from '../src/service/index.js';
 import { createRedactor } from '../src/reports/redact.js';
 import { freePort } from './helpers/mcp-servers.js';
 import { dockerEnv, IMAGES } from './helpers/real-parts.js';
@@ -71,7 +72,7 @@ describe('ComposeService on a real engine, the real MCPProxy as the service', ()
     await setup();
     const project = `mcp-eval-real-${port}`;
     const svc = new ComposeService({ file: composeFile, project, service: 'mcpproxy' });
-    svc.saveForPost(join(dir, 'post', 'service.log'));
+    saveForPost(svc, join(dir, 'post', 'service.log'));
     try {
       await svc.up();
       await svc.waitReady(ready);

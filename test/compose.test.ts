@@ -10,7 +10,8 @@ import { join, resolve } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ComposeService, LOGS_KEEP, teardownFromState } from '../src/github/compose.js';
+import { saveForPost, teardownFromState } from '../src/github/compose.js';
+import { ComposeService, LOGS_KEEP } from '../src/service/index.js';
 import { createRedactor } from '../src/reports/redact.js';
 
 const root = resolve(import.meta.dirname, '..');
@@ -153,7 +154,7 @@ describe('teardownFromState (the post: step)', () => {
 
   it('never throws: a failing down becomes a reported problem', async () => {
     const svc = new ComposeService({ file: composeFile, service: 'mcpproxy' });
-    svc.saveForPost(join(dir, 'x.log'));
+    saveForPost(svc, join(dir, 'x.log'));
     loadSavedState();
     process.env.DOCKER_SHIM_FAIL = 'down';
     const result = await teardownFromState();

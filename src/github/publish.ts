@@ -11,8 +11,11 @@ import type { RunReport } from '../results.js';
 import { shardOf, type Settings } from '../settings.js';
 import { SHARD_BASELINES, shardArtifactName } from '../shard.js';
 import { STATUS_EMOJI } from '../status.js';
-import { oneLine } from '../util/text.js';
-import type { Service } from './service.js';
+import { oneLine, readableLines, stripAnsi } from '../util/text.js';
+
+/** Lines of an annotation after its first. */
+const ANNOTATION_LINES = 12;
+import { SERVICE_LOGS_DIR, type Service } from './service.js';
 
 export async function publish(
   report: RunReport,
@@ -37,15 +40,17 @@ async function publishArtifact(
 ): Promise<void> {
   const { artifactUrl, uploadReportArtifact } = await import('./artifact.js');
   if (service) {
-    // The logs so far go with the report; post: saves the rest when it takes the service down.
+    // The logs so far go with the report (each configuration's, kept as its resets removed containers, and the
+    // running containers'); post: saves the rest when it takes the service down.
     const log = await service
       .logs(path.resolve(settings.out, 'service.log'))
       .catch((e: unknown) => core.warning(`service logs: ${errorMessage(e)}`));
     if (log) files.push(log);
+    files.push(...(await filesUnder(path.resolve(settings.out, SERVICE_LOGS_DIR), '.log')));
   }
   const shard = shardOf(settings);
   const name = shard ? shardArtifactName(settings.artifactName, shard) : settings.artifactName;
-  if (shard) files.push(...(await shardBaselineFiles(settings.out)));
+  if (shard) files.push(...(await filesUnder(path.resolve(settings.out, SHARD_BASELINES), '.json')));
   const upload = await uploadReportArtifact(name, files, settings.out);
   if ('error' in upload) {
     // Without its artifact the merge job lacks this shard's results: that is this job's failure.
@@ -60,11 +65,10 @@ async function publishArtifact(
     await core.summary.addRaw(`\n📦 [HTML report and trajectories](${report.links.artifact_url})\n`).write();
 }
 
-/** The recordings a shard leaves for the merge job to save (cache store: pipeline/persist.ts), if any. */
-async function shardBaselineFiles(out: string): Promise<string[]> {
-  const dir = path.resolve(out, SHARD_BASELINES);
+/** The files under `dir` ending in `ext`, if any: a shard's recordings for the merge job, the kept service logs. */
+async function filesUnder(dir: string, ext: string): Promise<string[]> {
   const files = await readdir(dir, { recursive: true }).catch(() => []);
-  return files.filter((f) => f.endsWith('.json')).map((f) => path.join(dir, f));
+  return files.filter((f) => f.endsWith(ext)).map((f) => path.join(dir, f));
 }
 
 /** The sticky comment on a pull request, when asked for and given a token; never for a recording. */
@@ -91,12 +95,12 @@ function annotate(report: RunReport): void {
   for (const s of report.scenarios) {
     if (s.status !== 'BROKEN' && s.status !== 'ERROR') continue;
     const score = s.score !== null ? ` (score ${s.score.toFixed(2)})` : '';
-    core.error(oneLine(`${s.name}: ${s.status}${score}${s.error ? `: ${s.error}` : ''}`), {
+    core.error(readable(`${s.name}: ${s.status}${score}${s.error ? `: ${s.error}` : ''}`), {
       title: `mcp-eval ${s.status}`,
       file: s.file,
     });
   }
-  for (const p of report.problems) core.error(oneLine(p), { title: 'mcp-eval scenario problem' });
+  for (const p of report.problems) core.error(readable(p), { title: 'mcp-eval scenario problem' });
   // Worth a look, never a failed check.
   for (const s of report.scenarios) {
     for (const w of s.warnings ?? [])
@@ -108,6 +112,16 @@ function annotate(report: RunReport): void {
       'refresh the baselines if the change is meant';
     core.warning(message, { title: 'mcp-eval stale baseline', file: s.file });
   }
+}
+
+/**
+ * An annotation's text: its first line, then at most ANNOTATION_LINES more (a container's last log lines) as lines a
+ * person reads, escapes stripped; each line with its control characters escaped (the runner turns the line breaks
+ * into the annotation's own).
+ */
+function readable(text: string): string {
+  const [first, ...rest] = text.split('\n');
+  return [first, ...readableLines(rest.join('\n'), ANNOTATION_LINES)].map((l) => oneLine(stripAnsi(l))).join('\n');
 }
 
 /** The job summary of a run that failed before it had a report: what failed, escaped, in full. */

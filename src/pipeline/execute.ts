@@ -15,7 +15,7 @@ import { loadServerConfig } from '../servers/index.js';
 import type { Settings } from '../settings.js';
 import { SHARD_BASELINES } from '../shard.js';
 import { oneLine } from '../util/text.js';
-import type { Log, ProgressEvent, Restart } from './context.js';
+import type { Log, ProgressEvent, Restart, ServiceWatch } from './context.js';
 import {
   historyPlan,
   prepareStore,
@@ -33,6 +33,8 @@ export interface ExecuteOptions {
   log?: Log;
   /** Resets the service under test (with a scenario's config file, or the default); default: settings.resetCommand. */
   reset?: Restart;
+  /** The service under test, watched for a container that stops (the compose service an entry started). */
+  service?: ServiceWatch;
   /** The caller's redactor, built by runRedactor() from the same settings and env (the action
    * builds it first, to mask and redact before the run); default: built here. */
   redact?: Redactor;
@@ -79,6 +81,7 @@ export async function execute(
     store,
     history,
     reset,
+    service: opts.service,
     redact,
     progress: progress && ((e) => progress(redact(e))),
     log,

@@ -37,6 +37,8 @@ export async function run(settings: Settings, deps: RunDeps): Promise<RunReport>
   const base = { settings, deps, agent, git, storeError, source, deltas: new ToolDeltas(), log };
   const outcomes = await runGroups(plan.groups, base).finally(() => source.drop());
   const results = outcomes.map((o) => o.result);
+  // A container that stopped between scenarios, which a reset started again: no scenario saw it, the run says it.
+  problems.push(...(deps.service?.recovered() ?? []));
 
   const context = { git, started, agent, shard: plan.shard };
   const report = (section?: HistorySection) =>
