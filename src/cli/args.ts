@@ -39,8 +39,6 @@ export const HIDDEN_FLAGS = new Set([
   'comment',
   'github-token',
   'artifact-name',
-  'compose-file',
-  'compose-service',
 ]);
 const MODE_BY_COMMAND: Partial<Record<Command, string>> = {
   record: 'record',

@@ -9,6 +9,7 @@ import type { Scenario } from '../scenario/schema.js';
 import { parseSettings, type Settings } from '../settings.js';
 import { oneLine } from '../util/text.js';
 import type { Parsed } from './args.js';
+import { withService } from './service.js';
 import { progressPrinter, statusTable } from './table.js';
 
 export const EXIT_PASS = 0;
@@ -32,11 +33,21 @@ export async function runOnce(p: Parsed, overrides: Record<string, unknown> = {}
   requireScenarioFiles(await loadScenarios(settings.scenarios), settings.scenarios);
   const { execute } = await import('../pipeline/index.js');
   const { githubOptions } = await import('../github/runner.js');
-  return execute(settings, {
-    progress: progressPrinter(process.stderr.isTTY === true && !p.json),
-    log: p.verbose ? (l) => process.stderr.write(`${l}\n`) : undefined,
-    ...githubOptions(),
-  });
+  const { runRedactor } = await import('../secrets.js');
+  const { loadServerConfig } = await import('../servers/index.js');
+  // Built here rather than by execute(): the compose service's logs and messages need it before the run.
+  const { anthropicApiKey, githubToken } = settings;
+  const servers = loadServerConfig(settings.servers);
+  const redact = runRedactor({ env: process.env, anthropicApiKey, githubToken, servers });
+  return withService(settings, redact, (hooks) =>
+    execute(settings, {
+      ...hooks,
+      redact,
+      progress: progressPrinter(process.stderr.isTTY === true && !p.json),
+      log: p.verbose ? (l) => process.stderr.write(`${l}\n`) : undefined,
+      ...githubOptions(),
+    }),
+  );
 }
 
 /** With --json, stdout is this one JSON document and nothing else. A shard's exit code is for its own errors. */

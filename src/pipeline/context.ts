@@ -20,8 +20,11 @@ export interface ServiceWatch {
   /** Host files mounted into the service as it was started, unused since: a first group whose config_file is one
    * of them (or the default) finds the service fresh, with no restart and no first reset. Absent: not known fresh. */
   startFiles?: readonly string[];
-  /** Why the service is down now (a container stopped: its exit code, its last log lines), said once; else null. */
-  stopped: () => Promise<string | null>;
+  /**
+   * Why the service is down now (a container stopped: its exit code, its last log lines); else null. `cut`: a
+   * connection to it was lost, so the engine is given a moment to see its container exit.
+   */
+  stopped: (cut: boolean) => Promise<string | null>;
   /** Containers a reset found stopped and started again, said once each: problems of the run. */
   recovered: () => string[];
 }

@@ -111,8 +111,9 @@ async function runScenario(scenario: Scenario, ctx: ScenarioContext): Promise<Sc
  */
 async function noteStopped(result: ScenarioResult, ctx: ScenarioContext): Promise<void> {
   const watch = ctx.deps.service;
-  if (!watch || !looksHurt(result)) return;
-  const stopped = await watch.stopped().catch((e: unknown) => {
+  const hurt = hurtBy(result);
+  if (!watch || !hurt) return;
+  const stopped = await watch.stopped(hurt === 'cut').catch((e: unknown) => {
     ctx.log(`could not look at the service's containers: ${errorMessage(e)}`);
     return null;
   });
@@ -122,10 +123,11 @@ async function noteStopped(result: ScenarioResult, ctx: ScenarioContext): Promis
   if (ctx.settings.reset === 'none') ctx.group.error ??= stopped;
 }
 
-/** Anything but a clean pass: a failing status, or a run or a call that failed. */
-function looksHurt(result: ScenarioResult): boolean {
-  if (!['GOOD', 'RECORDED', 'ACCEPTABLE'].includes(result.status)) return true;
-  return result.runs.some((r) => r.error !== null || scoredCalls(r.trajectory).some((c) => c.is_error));
+/** `cut`: a run failed or a call was interrupted (its connection lost); `failed`: a failing status; else null. */
+function hurtBy(result: ScenarioResult): 'cut' | 'failed' | null {
+  const cut = result.runs.some((r) => r.error !== null || scoredCalls(r.trajectory).some((c) => c.interrupted));
+  if (cut) return 'cut';
+  return ['GOOD', 'RECORDED', 'ACCEPTABLE'].includes(result.status) ? null : 'failed';
 }
 
 /** The scenario's usage and time, once its runs are done. */

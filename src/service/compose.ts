@@ -194,11 +194,18 @@ export class ComposeService {
 
   /**
    * Why the service is down now: each container that stopped on its own, with its exit code and last log lines (the
-   * same words each time it is asked while it stays down); null while everything runs.
+   * same words each time it is asked while it stays down); null while everything runs (still, after `settleMs`).
    */
-  async stopped(): Promise<string | null> {
+  async stopped(settleMs = 0): Promise<string | null> {
+    const deadline = Date.now() + settleMs;
+    let rows = await this.containers();
+    // Asked after a lost connection: the engine may not have seen the container exit yet.
+    while (!stoppedContainers(rows, this.service).length && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 250));
+      rows = await this.containers();
+    }
     const messages: string[] = [];
-    for (const c of stoppedContainers(await this.containers(), this.service)) {
+    for (const c of stoppedContainers(rows, this.service)) {
       const said = this.said.get(c.id) ?? (await this.describe(c, ''));
       this.said.set(c.id, said);
       messages.push(said);
@@ -231,11 +238,12 @@ export class ComposeService {
   }
 
   /**
-   * `docker compose logs --no-color --timestamps` into a file, redacted, escape sequences stripped; returns the path.
+   * `docker compose logs --no-color --timestamps` of every container (or of `services`) into a file, redacted,
+   * escape sequences stripped; returns the path.
    * The newest LOGS_KEEP bytes are kept and redacted whole (a secret can straddle two chunks), also when the command
    * fails or times out; an older part is cut, and the file says how much.
    */
-  async logs(path: string, services: string[] = this.services): Promise<string> {
+  async logs(path: string, services: string[] = []): Promise<string> {
     await writeAtomic(path, await this.logText(services));
     return path;
   }
@@ -281,8 +289,9 @@ export class ComposeService {
     return parsePs(await this.compose(['ps', '-a', '--format', 'json'], 'ps'));
   }
 
+  /** Everything removed, volumes too. No grace period: the state is thrown away and the logs were kept first. */
   async down(): Promise<void> {
-    await this.compose(['down', '-v', '--remove-orphans', '--timeout', '10'], 'down');
+    await this.compose(['down', '-v', '--remove-orphans', '--timeout', '0'], 'down');
   }
 
   /** Save every container's logs, then take everything down. Never throws: problems are returned. */
@@ -290,7 +299,7 @@ export class ComposeService {
     const problems: string[] = [];
     let saved: string | null = null;
     try {
-      saved = await this.logs(logPath, []);
+      saved = await this.logs(logPath);
     } catch (err) {
       problems.push(`could not save the service logs: ${errorMessage(err)}`);
     }

@@ -10,6 +10,9 @@ import { ComposeService, type ReadyProbe, type TeardownResult } from './compose.
 
 export { ComposeService, LOGS_KEEP, type ComposeOptions, type ReadyProbe, type TeardownResult } from './compose.js';
 
+/** How long a lost connection gives the engine to see the container it came from exit (it may lag the kill). */
+const SETTLE_MS = 2_000;
+
 /** A started service: what the pipeline is handed, and what the entry does with it at the end. */
 export interface RunningService {
   compose: ComposeService;
@@ -57,7 +60,7 @@ export async function startService(settings: Settings, opts: StartOptions): Prom
     reset: (configFile) => compose.reset(ready, configFile),
     watch: {
       startFiles: withRealPaths(mounted),
-      stopped: () => compose.stopped(),
+      stopped: (cut) => compose.stopped(cut ? SETTLE_MS : 0),
       recovered: () => compose.recovered(),
     },
     logs: (file) => compose.logs(file),
