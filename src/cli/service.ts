@@ -21,26 +21,30 @@ export async function withService<T>(
   const { pipelineHooks, startService } = await import('../service/index.js');
   const say = (line: string) => process.stderr.write(`mcp-eval: ${oneLine(redact(line))}\n`);
   const logPath = path.resolve(settings.out, 'service.log');
-  let teardown: (() => Promise<void>) | null = null;
+  // Set once there is a service to take down; it takes itself away, so it runs once.
+  const down: { teardown?: () => Promise<void> } = {};
   const withdraw = onSignalExit(async () => {
     say('stopping: taking the compose service down (press Ctrl-C again to leave it running)');
-    await teardown?.();
+    await down.teardown?.();
   });
   try {
     const service = await startService(settings, {
       redact,
       log: say,
       logDir: path.resolve(settings.out, 'service-logs'),
+      // From before `up`: a start that fails or is interrupted is taken down too.
+      beforeUp: (compose) => {
+        down.teardown = async () => {
+          down.teardown = undefined;
+          const result = await compose.teardown(logPath);
+          for (const p of result.problems) say(p);
+          if (result.down) say(`service taken down; its logs are in ${logPath}`);
+        };
+      },
     });
-    teardown = async () => {
-      teardown = null;
-      const result = await service!.teardown(logPath);
-      for (const p of result.problems) say(p);
-      if (result.down) say(`service taken down; its logs are in ${logPath}`);
-    };
     return await run(pipelineHooks(service, settings));
   } finally {
-    await teardown?.();
+    await down.teardown?.();
     withdraw();
   }
 }
