@@ -31,7 +31,6 @@ export async function withService<T>(
     const service = await startService(settings, {
       redact,
       log: say,
-      logDir: path.resolve(settings.out, 'service-logs'),
       // From before `up`: a start that fails or is interrupted is taken down too.
       beforeUp: (compose) => {
         down.teardown = async () => {

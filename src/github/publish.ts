@@ -12,10 +12,10 @@ import { shardOf, type Settings } from '../settings.js';
 import { SHARD_BASELINES, shardArtifactName } from '../shard.js';
 import { STATUS_EMOJI } from '../status.js';
 import { oneLine, readableLines, stripAnsi } from '../util/text.js';
+import type { Service } from './service.js';
 
 /** Lines of an annotation after its first. */
 const ANNOTATION_LINES = 12;
-import { SERVICE_LOGS_DIR, type Service } from './service.js';
 
 export async function publish(
   report: RunReport,
@@ -40,17 +40,17 @@ async function publishArtifact(
 ): Promise<void> {
   const { artifactUrl, uploadReportArtifact } = await import('./artifact.js');
   if (service) {
-    // The logs so far go with the report (each configuration's, kept as its resets removed containers, and the
-    // running containers'); post: saves the rest when it takes the service down.
+    // The logs so far go with the report (every container's, and those kept of the containers the resets removed);
+    // post: saves the rest when it takes the service down.
     const log = await service
       .logs(path.resolve(settings.out, 'service.log'))
       .catch((e: unknown) => core.warning(`service logs: ${errorMessage(e)}`));
     if (log) files.push(log);
-    files.push(...(await filesUnder(path.resolve(settings.out, SERVICE_LOGS_DIR), '.log')));
+    files.push(...(await service.keptLogs()));
   }
   const shard = shardOf(settings);
   const name = shard ? shardArtifactName(settings.artifactName, shard) : settings.artifactName;
-  if (shard) files.push(...(await filesUnder(path.resolve(settings.out, SHARD_BASELINES), '.json')));
+  if (shard) files.push(...(await shardBaselineFiles(settings.out)));
   const upload = await uploadReportArtifact(name, files, settings.out);
   if ('error' in upload) {
     // Without its artifact the merge job lacks this shard's results: that is this job's failure.
@@ -65,10 +65,11 @@ async function publishArtifact(
     await core.summary.addRaw(`\n📦 [HTML report and trajectories](${report.links.artifact_url})\n`).write();
 }
 
-/** The files under `dir` ending in `ext`, if any: a shard's recordings for the merge job, the kept service logs. */
-async function filesUnder(dir: string, ext: string): Promise<string[]> {
+/** The recordings a shard leaves for the merge job to save (cache store: pipeline/persist.ts), if any. */
+async function shardBaselineFiles(out: string): Promise<string[]> {
+  const dir = path.resolve(out, SHARD_BASELINES);
   const files = await readdir(dir, { recursive: true }).catch(() => []);
-  return files.filter((f) => f.endsWith(ext)).map((f) => path.join(dir, f));
+  return files.filter((f) => f.endsWith('.json')).map((f) => path.join(dir, f));
 }
 
 /** The sticky comment on a pull request, when asked for and given a token; never for a recording. */

@@ -1,16 +1,11 @@
 // The service under test for the action: src/service/ started from the inputs, saved first for the post step (so it
-// comes down whatever happens), its progress in the job log, the logs of each configuration kept in the report
-// directory (service-logs/) for the artifact.
-import path from 'node:path';
+// comes down whatever happens), its progress in the job log.
 import * as core from '@actions/core';
 import type { Redactor } from '../reports/redact.js';
 import type { RunningService } from '../service/index.js';
 import type { Settings } from '../settings.js';
 
 export type Service = RunningService;
-
-/** Where the logs of the containers each reset removes are kept, beside the report. */
-export const SERVICE_LOGS_DIR = 'service-logs';
 
 /** Up and ready, or undefined when no compose-file is given. */
 export async function startService(settings: Settings, redact: Redactor): Promise<Service | undefined> {
@@ -20,7 +15,6 @@ export async function startService(settings: Settings, redact: Redactor): Promis
   return start(settings, {
     redact,
     log: (l) => core.info(l),
-    logDir: path.resolve(settings.out, SERVICE_LOGS_DIR),
     beforeUp: (compose) => saveForPost(compose, defaultLogPath()),
   });
 }

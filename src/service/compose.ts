@@ -9,7 +9,7 @@
 // is removed, the containers are looked at (one that stopped on its own is reported, not silently replaced) and the
 // logs of the one going away are kept.
 import { existsSync } from 'node:fs';
-import { appendFile, mkdir } from 'node:fs/promises';
+import { appendFile, mkdir, readdir } from 'node:fs/promises';
 import { basename, extname, join, resolve } from 'node:path';
 import { errorMessage, EvalError } from '../errors.js';
 import { noRedaction, redactTail, type Redactor } from '../reports/redact.js';
@@ -160,32 +160,30 @@ export class ComposeService {
   private async replace(mine: Container[]): Promise<void> {
     if (!mine.length) return;
     const ids = mine.map((c) => c.id);
-    const volumes = await this.namedVolumes(ids);
+    // Anonymous volumes go with `rm --volumes`; named ones are removed by name.
+    const named = (await this.mounts(ids)).filter(
+      (m) => m.Type === 'volume' && m.Name && !/^[0-9a-f]{64}$/.test(m.Name),
+    );
+    const volumes = [...new Set(named.map((m) => m.Name!))];
     await this.dockerCall(['rm', '--force', '--volumes', ...ids], 'down');
     if (volumes.length) await this.dockerCall(['volume', 'rm', '--force', ...volumes], 'down');
-  }
-
-  /** Named volumes mounted in these containers (anonymous ones go with `rm --volumes`). */
-  private async namedVolumes(ids: string[]): Promise<string[]> {
-    const out = await this.dockerCall(['inspect', '--format', '{{json .Mounts}}', ...ids], 'ps');
-    const mounts = out
-      .split('\n')
-      .filter((l) => l.trim().startsWith('['))
-      .flatMap((l) => JSON.parse(l) as Array<{ Type?: string; Name?: string }>);
-    const named = mounts.filter((m) => m.Type === 'volume' && m.Name && !/^[0-9a-f]{64}$/.test(m.Name));
-    return [...new Set(named.map((m) => m.Name!))];
   }
 
   /** Host files bind-mounted into the service's running containers (its configuration among them). */
   async mountedFiles(): Promise<string[]> {
     const ids = (await this.containers()).filter((c) => c.state === 'running' && this.isUnderTest(c)).map((c) => c.id);
+    const binds = (await this.mounts(ids)).filter((m) => m.Type === 'bind' && m.Source);
+    return binds.map((m) => m.Source!);
+  }
+
+  /** What `docker inspect` says is mounted in these containers. */
+  private async mounts(ids: string[]): Promise<Array<{ Type?: string; Name?: string; Source?: string }>> {
     if (!ids.length) return [];
     const out = await this.dockerCall(['inspect', '--format', '{{json .Mounts}}', ...ids], 'ps');
-    const mounts = out
+    return out
       .split('\n')
       .filter((l) => l.trim().startsWith('['))
-      .flatMap((l) => JSON.parse(l) as Array<{ Type?: string; Source?: string }>);
-    return mounts.filter((m) => m.Type === 'bind' && m.Source).map((m) => m.Source!);
+      .flatMap((l) => JSON.parse(l) as Array<{ Type?: string; Name?: string; Source?: string }>);
   }
 
   private isUnderTest(c: Container): boolean {
@@ -275,9 +273,11 @@ export class ComposeService {
     await appendFile(file, `[mcp-eval: logs kept at ${new Date().toISOString()}]\n${text}`);
   }
 
-  /** Where keepLogs() writes, if anywhere. */
-  get logDirectory(): string | undefined {
-    return this.logDir;
+  /** The files keepLogs() wrote so far. */
+  async keptLogs(): Promise<string[]> {
+    if (!this.logDir) return [];
+    const files = await readdir(this.logDir).catch(() => []);
+    return files.filter((f) => f.endsWith('.log')).map((f) => join(this.logDir!, f));
   }
 
   async ps(): Promise<string> {

@@ -2,6 +2,7 @@
 // ready when every network server of the config answers MCP initialize, then the hooks the pipeline takes: its
 // reset (per config group and per `reset`) and its watch (a container that stopped, the files it was started with).
 import { realpathSync } from 'node:fs';
+import path from 'node:path';
 import type { Restart, ServiceWatch } from '../pipeline/context.js';
 import type { Redactor } from '../reports/redact.js';
 import { loadServerConfig, ServerConnection, type ServerConfig } from '../servers/index.js';
@@ -9,6 +10,9 @@ import type { Settings } from '../settings.js';
 import { ComposeService, type ReadyProbe, type TeardownResult } from './compose.js';
 
 export { ComposeService, LOGS_KEEP, type ComposeOptions, type ReadyProbe, type TeardownResult } from './compose.js';
+
+/** Where, in the report directory, the logs of the containers each reset removes are kept. */
+const SERVICE_LOGS_DIR = 'service-logs';
 
 /** How long a lost connection gives the engine to see the container it came from exit (it may lag the kill). */
 const SETTLE_MS = 2_000;
@@ -22,6 +26,8 @@ export interface RunningService {
   watch: ServiceWatch;
   /** Every container's logs into a file (for the report), redacted. */
   logs: (file: string) => Promise<string>;
+  /** The logs kept of the containers the resets removed, one file per configuration (service-logs/ in `out`). */
+  keptLogs: () => Promise<string[]>;
   /** Logs kept, then everything down; never throws. */
   teardown: (logPath: string) => Promise<TeardownResult>;
 }
@@ -29,8 +35,6 @@ export interface RunningService {
 export interface StartOptions {
   redact: Redactor;
   log: (line: string) => void;
-  /** Where the logs of the containers each reset removes are kept (one file per configuration). */
-  logDir?: string;
   /** Called before `up`, so that a failed start is taken down too (the action saves it for its post step). */
   beforeUp?: (compose: ComposeService) => void;
   cwd?: string;
@@ -44,7 +48,7 @@ export async function startService(settings: Settings, opts: StartOptions): Prom
     file: settings.composeFile,
     service: settings.composeService,
     redact: opts.redact,
-    logDir: opts.logDir,
+    logDir: path.resolve(opts.cwd ?? process.cwd(), settings.out, SERVICE_LOGS_DIR),
     cwd: opts.cwd,
   });
   opts.beforeUp?.(compose);
@@ -64,6 +68,7 @@ export async function startService(settings: Settings, opts: StartOptions): Prom
       recovered: () => compose.recovered(),
     },
     logs: (file) => compose.logs(file),
+    keptLogs: () => compose.keptLogs(),
     teardown: (logPath) => compose.teardown(logPath),
   };
 }
