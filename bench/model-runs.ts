@@ -91,7 +91,7 @@ export async function modelRuns(): Promise<Row[]> {
     mkdirSync(path.join(cwd, 'scenarios'));
     for (const s of SCENARIOS)
       writeFileSync(path.join(cwd, `scenarios/${s.file}.yaml`), `name: ${s.file}\nuser_intent: ${s.intent}\n`);
-    const go = async (input: SettingsInput, servers: ServerConfig[] = [everythingStdio()]): Promise<RunReport> => {
+    const go: Go = async (input, servers = [everythingStdio()], serversB) => {
       const settings = parseSettings(
         {
           agent: 'claude',
@@ -104,16 +104,17 @@ export async function modelRuns(): Promise<Row[]> {
         {},
       );
       const store = createBaselineStore({ kind: 'dir', dir: 'baselines', cacheKey: 'k', branch: 'b', cwd });
-      return run(settings, { servers, store, cwd, env: {} });
+      return run(settings, { servers, serversB, store, cwd, env: {} });
     };
     await go({ mode: 'record' });
-    return [...(await unchanged(go)), await breaks(go), await onChange(go, () => emulator.requests.length)];
+    const ab = await abUnchanged(go);
+    return [...(await unchanged(go)), await breaks(go), await onChange(go, () => emulator.requests.length), ab];
   } finally {
     await emulator.close();
   }
 }
 
-type Go = (input: SettingsInput, servers?: ServerConfig[]) => Promise<RunReport>;
+type Go = (input: SettingsInput, servers?: ServerConfig[], serversB?: ServerConfig[]) => Promise<RunReport>;
 
 /** Model runs of a report: runs made by the model (not a replay), confirmations included. */
 const modelRunsOf = (r: RunReport) =>
@@ -195,5 +196,22 @@ async function onChange(go: Go, requests: () => number): Promise<Row> {
     ratio: `${verified} verified by replay`,
     target: '0',
     met: calls === 0,
+  };
+}
+
+/** Mode ab with the same server on both sides: B judged against A, both by the model (model-runs always). */
+async function abUnchanged(go: Go): Promise<Row> {
+  let alarms = 0;
+  for (let i = 0; i < COMPARES; i++) {
+    const report = await go({ mode: 'ab', modelRuns: 'always', serversB: 'b.json' }, undefined, [everythingStdio()]);
+    if (report.failed) alarms++;
+  }
+  return {
+    benchmark: `9. model runs: false alarms in mode ab, the same server on both sides, ${COMPARES} runs x ${SCENARIOS.length} scenarios, runs 1, fail-on degraded`,
+    measured: `${alarms}/${COMPARES}`,
+    baseline: '-',
+    ratio: '-',
+    target: '0',
+    met: alarms === 0,
   };
 }

@@ -1,7 +1,7 @@
 // 4. Token footprint: what the model is sent on every request, measured from the requests
 // the Messages API emulator received. mcp-hub fronts server-everything and server-memory;
-// the same scenarios run with one gateway tool (exposure gateway) and with every tool
-// offered directly (exposure direct), through run() and the real claude agent.
+// the same scenarios run with one gateway tool (exposure gateway), its list full or compact (gateway-list), and with
+// every tool offered directly (exposure direct), through run() and the real claude agent.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createBaselineStore } from '../src/baselines/index.js';
@@ -15,6 +15,7 @@ import {
   type Responder,
 } from '../test/emulators/anthropic.js';
 import { httpConfig, startHub, tempDir } from '../test/helpers/mcp-servers.js';
+import { compactStatus } from './compact-status.js';
 import { bytes, type Row } from './stats.js';
 
 const SCENARIOS = 2;
@@ -26,15 +27,29 @@ function turnOf(req: RecordedRequest): number {
   return (req.body.messages ?? []).filter((m) => m.role === 'assistant').length;
 }
 
+const execute = toolUse('mcp_hub', {
+  action: 'execute',
+  tool_name: 'everything__echo',
+  tool_inputs: { message: 'hello' },
+});
+
 const gatewayTurns: Responder = (req) =>
+  [toolUse('mcp_hub', { action: 'list' }), execute, endTurn('Echoed hello.')][Math.min(turnOf(req), 2)];
+
+/** As the compact list's system prompt says: the list, then the one tool's schema, then the call. */
+const compactTurns: Responder = (req) =>
   [
     toolUse('mcp_hub', { action: 'list' }),
-    toolUse('mcp_hub', { action: 'execute', tool_name: 'everything__echo', tool_inputs: { message: 'hello' } }),
+    toolUse('mcp_hub', { action: 'list', tool_name: 'everything__echo' }),
+    execute,
     endTurn('Echoed hello.'),
-  ][Math.min(turnOf(req), 2)];
+  ][Math.min(turnOf(req), 3)];
 
 const directTurns: Responder = (req) =>
   [toolUse('mcp__hub__everything__echo', { message: 'hello' }), endTurn('Echoed hello.')][Math.min(turnOf(req), 1)];
+
+type Mode = 'direct' | 'gateway' | 'compact';
+const RESPONDERS: Record<Mode, Responder> = { direct: directTurns, gateway: gatewayTurns, compact: compactTurns };
 
 interface Footprint {
   requests: number;
@@ -48,10 +63,15 @@ interface Footprint {
   cacheReads: number;
   /** Bytes of the gateway's `list` answer, which enters the conversation once. */
   listBytes: number;
+  /** Bytes of the compact gateway's answer with one tool's definition (list with tool_name). */
+  schemaBytes: number;
+  /** The run's recorded footprint (trajectory tool_tokens) of the first scenario. */
+  recorded: { definitions: number; discovery: number; direct: number } | undefined;
 }
 
-async function measure(exposure: 'gateway' | 'direct', hubUrl: string): Promise<Footprint> {
-  const emulator = await startAnthropicEmulator({ responder: exposure === 'gateway' ? gatewayTurns : directTurns });
+async function measure(mode: Mode, hubUrl: string): Promise<Footprint> {
+  const emulator = await startAnthropicEmulator({ responder: RESPONDERS[mode] });
+  const exposure = mode === 'direct' ? 'direct' : 'gateway';
   try {
     const cwd = tempDir();
     mkdirSync(path.join(cwd, 'scenarios'));
@@ -64,6 +84,7 @@ async function measure(exposure: 'gateway' | 'direct', hubUrl: string): Promise<
         anthropicApiKey: 'sk-ant-bench',
         anthropicBaseUrl: emulator.url,
         exposure,
+        gatewayList: mode === 'compact' ? 'compact' : 'full',
         concurrency: 1,
         scenarios: path.join(cwd, 'scenarios/*.yaml'),
       },
@@ -76,12 +97,13 @@ async function measure(exposure: 'gateway' | 'direct', hubUrl: string): Promise<
 
     const reqs = emulator.requests;
     const count = (text: string) => text.split('"cache_control"').length - 1;
-    const listResult = reqs
+    const results = reqs
       .flatMap((r) => r.body.messages ?? [])
       .flatMap((m) => (Array.isArray(m.content) ? m.content : []))
-      .find(
-        (b) => b.type === 'tool_result' && typeof b.content === 'string' && b.content.startsWith('{"server":"hub"'),
-      );
+      .filter((b) => b.type === 'tool_result' && typeof b.content === 'string')
+      .map((b) => String(b.content));
+    const listResult = results.find((c) => c.startsWith('{"server":"hub","tools"') || /^\d+ tool\(s\) of/.test(c));
+    const schemaResult = results.find((c) => c.startsWith('{"server":"hub","name"'));
     return {
       requests: reqs.length,
       tools: reqs[0].body.tools?.length ?? 0,
@@ -103,7 +125,9 @@ async function measure(exposure: 'gateway' | 'direct', hubUrl: string): Promise<
               (p) => JSON.stringify([p.body.tools, p.body.system]) === JSON.stringify([r.body.tools, r.body.system]),
             ),
       ).length,
-      listBytes: listResult ? Buffer.byteLength(String(listResult.content)) : 0,
+      listBytes: listResult ? Buffer.byteLength(listResult) : 0,
+      schemaBytes: schemaResult ? Buffer.byteLength(schemaResult) : 0,
+      recorded: report.scenarios[0]?.runs[0]?.trajectory.tool_tokens,
     };
   } finally {
     await emulator.close();
@@ -114,8 +138,10 @@ export async function tokens(): Promise<Row[]> {
   const hub = await startHub();
   try {
     const gw = await measure('gateway', hub.url);
+    const compact = await measure('compact', hub.url);
     const direct = await measure('direct', hub.url);
     const g = Math.max(...gw.toolBytes);
+    const c = Math.max(...compact.toolBytes);
     const d = Math.max(...direct.toolBytes);
     const share = g / d;
     const stable = (f: Footprint) =>
@@ -140,8 +166,16 @@ export async function tokens(): Promise<Row[]> {
         target: 'info',
         met: null,
       },
-      ...[gw, direct].map((f, i): Row => ({
-        benchmark: `4. cache: ${i === 0 ? 'gateway' : 'direct'} prefix (tools+system) over ${f.requests} requests, ${SCENARIOS} scenarios`,
+      ...compactRows(c, compact, d),
+      ...(await compactStatus()),
+      ...(
+        [
+          ['gateway', gw],
+          ['compact gateway', compact],
+          ['direct', direct],
+        ] as const
+      ).map(([name, f]): Row => ({
+        benchmark: `4. cache: ${name} prefix (tools+system) over ${f.requests} requests, ${SCENARIOS} scenarios`,
         measured: `${f.distinctPrefixes} distinct prefix, cache_control ${[...f.markers].join(' | ')}`,
         baseline: `${f.requests} requests`,
         ratio: `${f.cacheReads}/${f.requests - 1} cache reads`,
@@ -152,4 +186,37 @@ export async function tokens(): Promise<Row[]> {
   } finally {
     await hub.stop();
   }
+}
+
+/** The compact gateway (gateway-list compact): its definitions and list answer against the direct definitions. */
+function compactRows(c: number, f: Footprint, d: number): Row[] {
+  const share = (c + f.listBytes) / d;
+  const rec = f.recorded;
+  const spent = rec ? rec.definitions + rec.discovery : 0;
+  return [
+    {
+      benchmark: `4. tokens: compact gateway definitions + its list answer (names, one-line descriptions) vs direct`,
+      measured: `${bytes(c)} + ${bytes(f.listBytes)} (~${tokensOf(c + f.listBytes)} tok)`,
+      baseline: `${bytes(d)} (~${tokensOf(d)} tok)`,
+      ratio: `${(share * 100).toFixed(1)}%`,
+      target: '< 30%',
+      met: share < 0.3,
+    },
+    {
+      benchmark: `4. tokens: compact gateway, the one tool's schema asked for (list with tool_name), per tool used`,
+      measured: `${bytes(f.schemaBytes)} (~${tokensOf(f.schemaBytes)} tok)`,
+      baseline: `${bytes(d)} (~${tokensOf(d)} tok)`,
+      ratio: `${((f.schemaBytes / d) * 100).toFixed(1)}%`,
+      target: 'info',
+      met: null,
+    },
+    {
+      benchmark: `4. tokens: a compact run's recorded footprint (tool_tokens: definitions + discovery vs direct)`,
+      measured: rec ? `~${spent} tok (${rec.definitions} + ${rec.discovery})` : 'none recorded',
+      baseline: rec ? `~${rec.direct} tok` : '–',
+      ratio: rec ? `${((spent / rec.direct) * 100).toFixed(1)}%` : '–',
+      target: 'info',
+      met: null,
+    },
+  ];
 }

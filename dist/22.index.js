@@ -279,6 +279,211 @@ function flakySection(report) {
 
 /***/ }),
 
+/***/ 15245:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Gw: () => (/* binding */ discoverySection),
+/* harmony export */   st: () => (/* binding */ discoveryLines)
+/* harmony export */ });
+/* unused harmony exports MAX_WORSE_SHOWN, suiteFacts, discoveryText */
+/* harmony import */ var _status_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(65565);
+/* harmony import */ var _retrieval_metrics_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(24557);
+/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(49997);
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(46548);
+/* harmony import */ var _html_parts_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(58973);
+
+
+
+
+
+/** Queries that got worse shown per suite; the rest are counted. */
+const MAX_WORSE_SHOWN = 10;
+const LABELS = { mrr: 'MRR', ndcg_at_10: 'nDCG@10', map: 'MAP' };
+const labelOf = (metric) => LABELS[metric] ?? metric.replace(/^recall_at_(\d+)$/, 'Recall@$1');
+const num = (v) => (v === null || v === undefined ? '–' : v.toFixed(3));
+const signed = (v) => (v === undefined ? '' : `${v >= 0 ? '+' : '−'}${Math.abs(v).toFixed(3)}`);
+const rank = (r, limit) => (r === null ? `not in the top ${limit}` : String(r));
+function suiteFacts(d) {
+    const r = d.result;
+    const now = r.metrics ? (0,_retrieval_metrics_js__WEBPACK_IMPORTED_MODULE_3__/* .flatMetrics */ .RN)(r.metrics) : {};
+    const then = r.baseline ? (0,_retrieval_metrics_js__WEBPACK_IMPORTED_MODULE_3__/* .flatMetrics */ .RN)(r.baseline.metrics) : {};
+    const gates = new Map((r.comparison?.gates ?? []).map((g) => [g.metric, g]));
+    const names = [...r.k.map((k) => `recall_at_${k}`), 'mrr', 'ndcg_at_10', 'map'];
+    const metrics = !r.metrics
+        ? []
+        : names.map((m) => {
+            const g = gates.get(m);
+            const gate = g && g.threshold !== null ? `≥ ${num(g.threshold)} ${g.passed ? 'held' : 'failed'}` : '';
+            const delta = signed(r.comparison?.deltas[m]);
+            return {
+                label: labelOf(m),
+                baseline: num(then[m]),
+                now: num(now[m]),
+                delta,
+                gate,
+                gateFailed: !!g && !g.passed,
+            };
+        });
+    const changes = r.comparison?.worse ?? [];
+    const worse = changes.slice(0, MAX_WORSE_SHOWN).flatMap((q) => q.moves.map((m) => ({
+        query: `${q.id}: ${(0,_util_text_js__WEBPACK_IMPORTED_MODULE_4__.truncate)(q.query, 100)}`,
+        tool: `${m.tool_id} (relevance ${m.relevance})`,
+        ranks: `${rank(m.old_rank, r.limit)} → ${rank(m.new_rank, r.limit)}`,
+    })));
+    return {
+        title: r.suite,
+        verdict: verdictOf(d),
+        context: contextOf(d),
+        metrics,
+        worse,
+        moreWorse: Math.max(0, changes.length - MAX_WORSE_SHOWN),
+    };
+}
+function verdictOf(d) {
+    if (d.error)
+        return `${d.status}: ${d.error}`;
+    if (d.action === 'recorded')
+        return `${d.status}: baseline recorded`;
+    const failed = d.result.comparison?.gates.filter((g) => !g.passed) ?? [];
+    if (!failed.length)
+        return `${d.status}: every gate held`;
+    const words = failed.map((g) => `${labelOf(g.metric)} ${num(g.value)} is below its gate ${num(g.threshold)}`);
+    return `${d.status}: ${words.join('; ')}`;
+}
+function contextOf(d) {
+    const r = d.result;
+    const info = r.server_info ? ` (${r.server_info.name} ${r.server_info.version})` : '';
+    const ran = `${r.search_tool} of ${r.server}${info}, ${r.queries.length} queries, file ${r.file}`;
+    if (!d.baseline)
+        return ran;
+    const when = d.baseline.recorded_at ? ` recorded ${d.baseline.recorded_at}` : '';
+    const stale = d.baseline.stale ? ` (stale: ${d.baseline.stale_reason ?? 'changed'})` : '';
+    return `${ran}; baseline ${d.baseline.source}${when}${stale}`;
+}
+/** The discovery part of the PR comment and job summary; with `detail`, each suite's tables. */
+function discoveryLines(report, detail) {
+    const suites = report.discovery ?? [];
+    if (!suites.length)
+        return [];
+    const lines = ['**🔎 Tool discovery** (retrieval suites)', ''];
+    for (const d of suites) {
+        const f = suiteFacts(d);
+        lines.push(`${_status_js__WEBPACK_IMPORTED_MODULE_0__/* .STATUS_EMOJI */ .cu[d.status] ?? ''} **${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(f.title)}**: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_4__.truncate)(f.verdict, 300))}`, '');
+        if (!detail)
+            continue;
+        lines.push(`<sub>${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(f.context)}</sub>`, '');
+        if (f.metrics.length) {
+            lines.push('| Metric | Baseline | Now | Δ | Gate |', '|---|---:|---:|---:|---|');
+            for (const m of f.metrics) {
+                const gate = m.gateFailed ? `❌ ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(m.gate)}` : (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(m.gate);
+                lines.push(`| ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(m.label)} | ${m.baseline} | ${m.now} | ${m.delta} | ${gate} |`);
+            }
+            lines.push('');
+        }
+        lines.push(...worseLines(f));
+    }
+    return lines;
+}
+function worseLines(f) {
+    if (!f.worse.length)
+        return [];
+    const rows = f.worse.map((w) => `| ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(w.query)} | ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(w.tool)} | ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(w.ranks)} |`);
+    const more = f.moreWorse ? [`_and ${f.moreWorse} more (see the report)_`, ''] : [];
+    return [
+        'Queries that got worse:',
+        '',
+        '| Query | Tool | Rank: baseline → now |',
+        '|---|---|---|',
+        ...rows,
+        '',
+        ...more,
+    ];
+}
+/** The discovery section of the HTML report; empty when no suite ran. */
+function discoverySection(report) {
+    const suites = report.discovery ?? [];
+    if (!suites.length)
+        return '';
+    const parts = suites.map((d) => {
+        const f = suiteFacts(d);
+        const metricRows = f.metrics.map((m) => {
+            const row = (0,_html_parts_js__WEBPACK_IMPORTED_MODULE_2__/* .cells */ .Yo)([(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(m.label), m.baseline, m.now, m.delta, (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(m.gate)]);
+            return `<tr${m.gateFailed ? ' class="gate-failed"' : ''}>${row}</tr>`;
+        });
+        const worseRows = f.worse.map((w) => `<tr>${(0,_html_parts_js__WEBPACK_IMPORTED_MODULE_2__/* .cells */ .Yo)([(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(w.query), (0,_html_parts_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(w.tool), (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(w.ranks)])}</tr>`);
+        const more = f.moreWorse ? `<p>and ${f.moreWorse} more</p>` : '';
+        const worse = f.worse.length
+            ? `<h4>Queries that got worse</h4>${table('discovery-worse', WORSE_HEAD, worseRows)}${more}`
+            : '';
+        return `<div class="suite"><h3>${(0,_html_parts_js__WEBPACK_IMPORTED_MODULE_2__/* .badge */ .qS)(d.status)} ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(f.title)}</h3>
+<p>${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(f.verdict)}</p><p class="context">${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(f.context)}</p>
+${f.metrics.length ? table('discovery-metrics', METRIC_HEAD, metricRows) : ''}${worse}</div>`;
+    });
+    const title = `<h2>Tool discovery (${suites.length})</h2>`;
+    return `<section class="discovery" id="discovery">${title}\n${parts.join('\n')}\n</section>`;
+}
+const METRIC_HEAD = ['Metric', 'Baseline', 'Now', 'Δ', 'Gate'];
+const WORSE_HEAD = ['Query', 'Tool', 'Rank: baseline → now'];
+function table(cls, head, rows) {
+    return `<table class="${cls}">${(0,_html_parts_js__WEBPACK_IMPORTED_MODULE_2__/* .tableHead */ .PP)(head)}<tbody>${rows.join('')}</tbody></table>`;
+}
+/** One line per suite for the CLI, after its table. */
+function discoveryText(report) {
+    return (report.discovery ?? []).map((d) => `Retrieval suite ${d.result.suite}: ${suiteFacts(d).verdict}\n`).join('');
+}
+
+
+/***/ }),
+
+/***/ 59332:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   _z: () => (/* binding */ scenarioFootprint),
+/* harmony export */   px: () => (/* binding */ footprintText),
+/* harmony export */   qu: () => (/* binding */ footprintCell),
+/* harmony export */   zf: () => (/* binding */ runFootprint)
+/* harmony export */ });
+/* unused harmony export spent */
+/** A scenario's footprint: the median of its runs' (the run in the middle by what it spent); null when none has one. */
+function scenarioFootprint(s) {
+    const all = s.runs.flatMap((r) => (r.trajectory.tool_tokens ? [r.trajectory.tool_tokens] : []));
+    if (!all.length)
+        return null;
+    const sorted = [...all].sort((a, b) => spent(a) - spent(b));
+    return sorted[(sorted.length - 1) >> 1];
+}
+/** Definitions plus discovery answers: what the conversation spends on its tools. */
+const spent = (t) => t.definitions + t.discovery;
+const thousands = (n) => Math.round(n).toLocaleString('en-US');
+const share = (t) => (t.direct > 0 ? `${Math.round((spent(t) / t.direct) * 100)}%` : '–');
+/** `~1,234 tokens (definitions ~200, discovery ~1,034): 24% of ~5,100 direct`. */
+function footprintText(t) {
+    const parts = `definitions ~${thousands(t.definitions)}, discovery ~${thousands(t.discovery)}`;
+    return `~${thousands(spent(t))} tokens (${parts}): ${share(t)} of ~${thousands(t.direct)} direct`;
+}
+/** The table cell: `~1,234 (24%)`, or a dash. */
+function footprintCell(s) {
+    const t = scenarioFootprint(s);
+    return t ? { value: spent(t), text: `~${thousands(spent(t))} (${share(t)})` } : { value: -1, text: '–' };
+}
+/** The run's: every scenario's footprint summed, against every one's direct cost; empty when none has one. */
+function runFootprint(report) {
+    const each = report.scenarios.map(scenarioFootprint).filter((t) => t !== null);
+    if (!each.length)
+        return '';
+    const sum = each.reduce((a, t) => ({
+        definitions: a.definitions + t.definitions,
+        discovery: a.discovery + t.discovery,
+        direct: a.direct + t.direct,
+    }), { definitions: 0, discovery: 0, direct: 0 });
+    return `tool surface ${footprintText(sum)} over ${each.length} scenario(s)`;
+}
+
+
+/***/ }),
+
 /***/ 97712:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -363,6 +568,7 @@ function runFacts(report) {
         findings: serverFindings(report),
         usage: formatUsage(report.usage),
         modelRuns: modelRunsFact(report.scenarios),
+        ab: report.ab ? `A/B: base ${report.ab.base} vs head ${report.ab.head}` : '',
         shards: shardFact(report),
     };
 }
@@ -496,11 +702,14 @@ const METRIC_WORDS = {
     run_latency_ms: 'run time',
     tokens: 'tokens',
     cost_usd: 'cost',
+    tool_tokens: 'tool definitions and discovery answers',
 };
 /** A measure of a metric in its unit: `320 ms`, `12,000 tokens`, `$0.0123`. */
 function measure(metric, v) {
     if (metric === 'tokens')
         return `${thousands(v)} tokens`;
+    if (metric === 'tool_tokens')
+        return `~${thousands(Math.round(v))} tokens`;
     if (metric === 'cost_usd')
         return `$${v.toFixed(4)}`;
     return formatDuration(v);
@@ -580,11 +789,15 @@ function link(url, text) {
 /* harmony export */   n_: () => (/* binding */ MARKDOWN_MARKER)
 /* harmony export */ });
 /* harmony import */ var _status_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(65565);
-/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(49997);
+/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(49997);
 /* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(46548);
 /* harmony import */ var _diagnosis_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(24494);
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(97712);
-/* harmony import */ var _trends_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(46688);
+/* harmony import */ var _discovery_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(15245);
+/* harmony import */ var _footprint_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(59332);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(97712);
+/* harmony import */ var _trends_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(46688);
+
+
 
 
 
@@ -601,7 +814,7 @@ const MAX_PROBLEMS_SHOWN = 5;
 function renderMarkdown(report, opts = {}) {
     const maxChars = opts.maxChars ?? COMMENT_MAX_CHARS;
     const fits = (text) => text.length <= maxChars && (opts.maxBytes === undefined || Buffer.byteLength(text, 'utf8') <= opts.maxBytes);
-    const sorted = (0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .sortScenarios */ .KY)(report.scenarios);
+    const sorted = (0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .sortScenarios */ .KY)(report.scenarios);
     const all = { rows: sorted.length, details: 2, problems: true, footer: true, causes: _diagnosis_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_CAUSES_SHOWN */ .wh };
     const build = (parts) => compose(report, sorted, opts, { ...all, ...parts });
     // Detail goes first: each scenario's, then the tool changes and the performance lines.
@@ -637,17 +850,18 @@ function renderMarkdown(report, opts = {}) {
     const out = build(stages[stages.length - 1]);
     // Below even the headline's size: the limit is unreasonable; cut what is left (no table, no tag to break).
     for (let n = Math.min(out.length, maxChars); n > 0; n = Math.floor(n * 0.9)) {
-        const cut = (0,_util_text_js__WEBPACK_IMPORTED_MODULE_5__.truncate)(out, n);
+        const cut = (0,_util_text_js__WEBPACK_IMPORTED_MODULE_6__.truncate)(out, n);
         if (fits(cut))
             return cut;
     }
     return '';
 }
 function compose(report, sorted, opts, parts) {
-    const facts = (0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .runFacts */ .pI)(report);
+    const facts = (0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .runFacts */ .pI)(report);
     const lines = [
         ...titleLines(report, facts, opts),
         ...(0,_diagnosis_js__WEBPACK_IMPORTED_MODULE_2__/* .causeLines */ .t1)(report, parts.causes),
+        ...(0,_discovery_js__WEBPACK_IMPORTED_MODULE_3__/* .discoveryLines */ .st)(report, parts.details > 0),
         ...(0,_diagnosis_js__WEBPACK_IMPORTED_MODULE_2__/* .flakyLines */ .lw)(report),
         ...trendLines(report, facts),
         ...scenarioLines(sorted, parts),
@@ -677,9 +891,10 @@ function titleLines(report, facts, opts) {
 }
 /** The suite's trend and a shard's part: short lines, they stay when detail is dropped to fit. */
 function trendLines(report, facts) {
-    const trend = (0,_trends_js__WEBPACK_IMPORTED_MODULE_4__/* .sparklineLine */ .y1)(report);
+    const trend = (0,_trends_js__WEBPACK_IMPORTED_MODULE_5__/* .sparklineLine */ .y1)(report);
     const models = facts.modelRuns ? [`🤖 ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(facts.modelRuns)}`, ''] : [];
-    return [...(facts.shards ? [`🧩 ${facts.shards}`, ''] : []), ...models, ...(trend ? [trend, ''] : [])];
+    const ab = facts.ab ? [`🆚 ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(facts.ab)}`, ''] : [];
+    return [...ab, ...(facts.shards ? [`🧩 ${facts.shards}`, ''] : []), ...models, ...(trend ? [trend, ''] : [])];
 }
 /** The stale-baseline warning, the first `parts.rows` rows, a line for the rest. */
 function scenarioLines(sorted, parts) {
@@ -714,7 +929,7 @@ function problemLines(problems, full) {
         return [];
     if (!full)
         return [`⚠️ **${problems.length} problem(s)**: see the report.`, ''];
-    const shown = problems.slice(0, MAX_PROBLEMS_SHOWN).map((p) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_5__.truncate)(p, 200)));
+    const shown = problems.slice(0, MAX_PROBLEMS_SHOWN).map((p) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_6__.truncate)(p, 200)));
     const more = problems.length - shown.length;
     return [`⚠️ **${problems.length} problem(s):** ${shown.join('; ')}${more > 0 ? `; and ${more} more` : ''}`, ''];
 }
@@ -725,7 +940,7 @@ function findingLines(findings, full) {
     const title = `🔎 **${findings.length} server finding(s)`;
     if (!full)
         return [`${title}**: see the report.`, ''];
-    const shown = findings.slice(0, MAX_PROBLEMS_SHOWN).map((f) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_5__.truncate)(f, 200)));
+    const shown = findings.slice(0, MAX_PROBLEMS_SHOWN).map((f) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_6__.truncate)(f, 200)));
     const more = findings.length - shown.length;
     return [`${title}:** ${shown.join('; ')}${more > 0 ? `; and ${more} more` : ''}`, ''];
 }
@@ -740,12 +955,14 @@ function footerLines(report, facts) {
     if (links.length)
         lines.push(links.join(' · '), '');
     const model = report.model ? ` (${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(report.model)})` : '';
+    const footprint = (0,_footprint_js__WEBPACK_IMPORTED_MODULE_7__/* .runFootprint */ .zf)(report);
     const footer = [
         `mcp-eval ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(report.tool.version)}`,
         `agent ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(report.agent)}${model}`,
         `commit ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(facts.commit)}`,
         ...facts.servers.map((v) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(v)),
         facts.usage,
+        ...(footprint ? [(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(footprint)] : []),
     ];
     lines.push(`<sub>${footer.join(' · ')}</sub>`);
     return lines;
@@ -761,10 +978,10 @@ function row(s) {
     const flaky = s.aggregate?.flaky ? ' (flaky)' : '';
     const cells = [
         `${status(s.status)}${flaky}`,
-        `${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_5__.truncate)(s.name, 80))}${s.baseline?.stale ? ' (stale baseline)' : ''}`,
-        (0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .formatScore */ .y)(s.score),
-        (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .callCounts */ .Zu)(s)),
-        (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_5__.truncate)((0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .divergence */ .Z7)(s), 80)),
+        `${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_6__.truncate)(s.name, 80))}${s.baseline?.stale ? ' (stale baseline)' : ''}`,
+        (0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .formatScore */ .y)(s.score),
+        (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .callCounts */ .Zu)(s)),
+        (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_6__.truncate)((0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .divergence */ .Z7)(s), 80)),
     ];
     return `| ${cells.join(' | ')} |`;
 }
@@ -786,29 +1003,29 @@ function details(s) {
     const run = s.runs.find((r) => r.evaluation);
     const body = [];
     if (s.error)
-        body.push(`Error: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_5__.truncate)(s.error, 500))}`, '');
+        body.push(`Error: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_6__.truncate)(s.error, 500))}`, '');
     if (s.aggregate && s.runs.length > 1) {
         const a = s.aggregate;
-        const spread = `min ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .formatScore */ .y)(a.min)}, spread ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .formatScore */ .y)(a.spread)}${a.flaky ? ', **flaky**' : ''}`;
-        body.push(`${s.runs.length} runs: mean ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .formatScore */ .y)(a.mean)}, ${spread}`, '');
+        const spread = `min ${(0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .formatScore */ .y)(a.min)}, spread ${(0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .formatScore */ .y)(a.spread)}${a.flaky ? ', **flaky**' : ''}`;
+        body.push(`${s.runs.length} runs: mean ${(0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .formatScore */ .y)(a.mean)}, ${spread}`, '');
     }
-    const lost = (0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .lostCriteria */ .se)(s);
+    const lost = (0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .lostCriteria */ .se)(s);
     if (lost)
-        body.push(`**${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_5__.truncate)(lost, 500))}**`, '');
+        body.push(`**${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_6__.truncate)(lost, 500))}**`, '');
     if (s.config)
         body.push(`Config: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(s.config.path)} (sha256 ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(s.config.hash.slice(0, 12))})`, '');
     if (run?.evaluation)
-        body.push(...pairsTable(run.evaluation, (0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .variationOf */ .rI)(s, run)));
+        body.push(...pairsTable(run.evaluation, (0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .variationOf */ .rI)(s, run)));
     if (!body.length)
         return null;
-    const name = (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_5__.truncate)(s.name, 80));
-    const summary = `${emoji(s.status)} ${name}: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(s.status)} ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .formatScore */ .y)(s.score)}`;
+    const name = (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_6__.truncate)(s.name, 80));
+    const summary = `${emoji(s.status)} ${name}: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(s.status)} ${(0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .formatScore */ .y)(s.score)}`;
     return [`<details><summary>${summary}</summary>`, '', ...body, '</details>'].join('\n');
 }
 function pairsTable(e, variation) {
     const against = variation ? ` · compared with the closest baseline ${variation}` : '';
     const out = [
-        `Trajectory ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .formatScore */ .y)(e.trajectory_score)} · ` +
+        `Trajectory ${(0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .formatScore */ .y)(e.trajectory_score)} · ` +
             `baseline ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(e.baseline_status)} -> current ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(e.current_status)}${against}`,
         '',
         '| # | Baseline call | Current call | Similarity | |',
@@ -816,14 +1033,14 @@ function pairsTable(e, variation) {
     ];
     e.pairs.slice(0, MAX_PAIRS_SHOWN).forEach((p, i) => {
         const calls = [p.baseline_id, p.current_id].map((id) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(id ?? '–'));
-        const cells = [String(i + 1), ...calls, (0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .formatScore */ .y)(p.similarity), (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_5__.truncate)(p.label, 60))];
+        const cells = [String(i + 1), ...calls, (0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .formatScore */ .y)(p.similarity), (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_6__.truncate)(p.label, 60))];
         out.push(`| ${cells.join(' | ')} |`);
     });
     out.push('');
     if (e.pairs.length > MAX_PAIRS_SHOWN)
         out.push(`_and ${e.pairs.length - MAX_PAIRS_SHOWN} more calls_`, '');
     for (const d of e.drift.slice(0, 10))
-        out.push(`- Response drift in ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(d.id)}: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_5__.truncate)(d.detail, 200))}`);
+        out.push(`- Response drift in ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(d.id)}: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_6__.truncate)(d.detail, 200))}`);
     if (e.drift.length)
         out.push('');
     return out;
@@ -943,7 +1160,27 @@ var format = __webpack_require__(97712);
 
 function trendOf(report) {
     const h = report.history;
-    return h ? { runs: h.runs, current: (0,src_history/* summarizeRun */.lj)(report), source: h.source, added: h.added } : null;
+    return h ? { runs: h.runs, current: (0,src_history/* summarizeRun */.lj)(report), source: h.source, added: h.added, why: h.why } : null;
+}
+/**
+ * What the suite chart draws of the stored runs, counted as drawn: a dot per scored run, a dashed line per recording,
+ * nothing (a gap) for a run with neither. "2 run(s): 1 scored (dots), 1 recording (a dashed line)".
+ */
+function drawnRuns(runs) {
+    const scored = runs.filter((e) => e.score !== null).length;
+    const recorded = runs.filter((e) => e.score === null && e.status === 'RECORDED').length;
+    const gaps = runs.length - scored - recorded;
+    const parts = [
+        scored ? `${scored} scored (${scored > 1 ? 'dots' : 'a dot'})` : '',
+        recorded ? `${recorded} ${recorded > 1 ? 'recordings (dashed lines)' : 'recording (a dashed line)'}` : '',
+        gaps ? `${gaps} with no score (${gaps > 1 ? 'gaps' : 'a gap'})` : '',
+    ].filter(Boolean);
+    return `${runs.length} run(s) on the default branch${parts.length ? `: ${parts.join(', ')}` : ''}`;
+}
+/** Whether this run joined the history it read, and why (older results.json files do not say why). */
+function addedText(t) {
+    const what = t.added ? 'this run was added to it' : 'this run only read it';
+    return t.why ? `${what} (${t.why})` : what;
 }
 /** "2026-03-01T12:00:00.000Z · 0123456 · GOOD · 0.95" */
 function describe(e, what) {
@@ -977,8 +1214,7 @@ function trendSection(report) {
         return '';
     const all = [...t.runs, t.current];
     const from = t.source ? `from <code>${(0,reports_escape/* escapeHtml */.ZD)(t.source)}</code>` : 'none stored yet';
-    const added = t.added ? 'this run was added to it' : 'this run only read it (it is not on the default branch)';
-    const intro = `<p>Run history: ${t.runs.length} run(s) on the default branch, ${from}; ${added}.</p>`;
+    const intro = `<p>Run history: ${(0,reports_escape/* escapeHtml */.ZD)(drawnRuns(t.runs))}, ${from}; ${(0,reports_escape/* escapeHtml */.ZD)(addedText(t))}.</p>`;
     if (!t.runs.length)
         return `<section class="trends" id="trends"><h2>Trend</h2>${intro}</section>`;
     const suite = lineChart(withMarks(points(t, (e) => e.score, (v) => `suite score ${(0,format/* formatScore */.y)(v)}`), all.map((e) => e.status)), {
@@ -1048,8 +1284,112 @@ function sparklineLine(report) {
     const last = [...t.runs].reverse().find((e) => e.score !== null);
     const before = last ? `${(0,format/* formatScore */.y)(last.score)} at ${(0,reports_escape/* escapeMarkdown */.FV)((0,format/* shortSha */.Fu)(last.git.sha).slice(0, 7))} → ` : '';
     const spark = `${t.runs.map((e) => bar(e.score)).join('')} → ${bar(t.current.score)}`;
-    return (`📈 Suite score, last ${t.runs.length} run(s) on the default branch → this run: ` +
+    const unscored = t.runs.some((e) => e.score === null) ? ' (· a run with no score, such as a recording)' : '';
+    return (`📈 Suite score, last ${t.runs.length} run(s) on the default branch${unscored} → this run: ` +
         `\`${spark}\` ${before}**${(0,format/* formatScore */.y)(t.current.score)}**`);
+}
+
+
+/***/ }),
+
+/***/ 24557:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ll: () => (/* binding */ ranksOf),
+/* harmony export */   RN: () => (/* binding */ flatMetrics),
+/* harmony export */   fP: () => (/* binding */ meanMetrics),
+/* harmony export */   lH: () => (/* binding */ NDCG_DEPTH),
+/* harmony export */   xJ: () => (/* binding */ scoreQuery)
+/* harmony export */ });
+/* unused harmony exports recallAtK, reciprocalRank, dcg, ndcgAtK, averagePrecision, relevanceOf */
+// Ranking metrics of a search tool over graded queries: pure functions, no I/O, no imports. The definitions are
+// MCPProxy's own (the D1 retrieval scorer its CI gates on, which produced baseline_v1.json), so that a suite read
+// from its dataset reproduces its numbers; docs/retrieval.md states them with worked examples, and
+// test/retrieval-metrics.test.ts checks each against hand-computed values.
+//
+// A query's *ranked* list is the search tool's answer, best first, cut at the run's limit. Its *relevant* tools are
+// its labels of relevance 1 or 2 (relevance 0 marks a hard negative: it is never a hit and has no gain).
+/** The depth of nDCG, as MCPProxy's baseline reports it (`ndcg_at_10`). */
+const NDCG_DEPTH = 10;
+/** Recall@k: |relevant ∩ top k| / |relevant|; 0 when the query has no relevant tool. */
+function recallAtK(ranked, relevant, k) {
+    if (relevant.size === 0)
+        return 0;
+    return ranked.slice(0, k).filter((id) => relevant.has(id)).length / relevant.size;
+}
+/** Reciprocal rank: 1 / the rank of the first relevant tool in the list; 0 when none is in it. */
+function reciprocalRank(ranked, relevant) {
+    const i = ranked.findIndex((id) => relevant.has(id));
+    return i < 0 ? 0 : 1 / (i + 1);
+}
+/** Discounted cumulative gain: the gain at rank r (1-based) counts gain / log2(r + 1). */
+function dcg(gains) {
+    return gains.reduce((sum, g, i) => sum + g / Math.log2(i + 2), 0);
+}
+/**
+ * nDCG@k with linear graded gain (a tool's gain is its relevance, 0 when unlabelled): DCG of the top k over the DCG
+ * of the ideal order of the labels' relevances (the best k of them); 0 when no label has a gain.
+ */
+function ndcgAtK(ranked, relevance, k) {
+    const ideal = dcg([...relevance.values()].sort((a, b) => b - a).slice(0, k));
+    if (ideal === 0)
+        return 0;
+    return dcg(ranked.slice(0, k).map((id) => relevance.get(id) ?? 0)) / ideal;
+}
+/**
+ * Average precision: the sum, over each relevant tool found in the list, of the precision at its rank, divided by
+ * the number of relevant tools (found or not; so a relevant tool beyond the list counts as 0); 0 when none.
+ */
+function averagePrecision(ranked, relevant) {
+    if (relevant.size === 0)
+        return 0;
+    let hits = 0;
+    let sum = 0;
+    ranked.forEach((id, i) => {
+        if (!relevant.has(id))
+            return;
+        hits++;
+        sum += hits / (i + 1);
+    });
+    return sum / relevant.size;
+}
+/** A query's relevant tools (relevance >= 1) and their gains. */
+function relevanceOf(labels) {
+    return new Map(labels.filter((l) => l.relevance >= 1).map((l) => [l.tool_id, l.relevance]));
+}
+/** Every score of one query from its ranked list. */
+function scoreQuery(ranked, labels, ks) {
+    const relevance = relevanceOf(labels);
+    const relevant = new Set(relevance.keys());
+    return {
+        recall_at: Object.fromEntries(ks.map((k) => [String(k), recallAtK(ranked, relevant, k)])),
+        rr: reciprocalRank(ranked, relevant),
+        ndcg_at_10: ndcgAtK(ranked, relevance, NDCG_DEPTH),
+        ap: averagePrecision(ranked, relevant),
+    };
+}
+/** The suite's metrics: the arithmetic mean of each score over the queries (all zero for no query). */
+function meanMetrics(scores, ks) {
+    const mean = (f) => scores.reduce((sum, s) => sum + f(s), 0) / (scores.length || 1);
+    return {
+        recall_at: Object.fromEntries(ks.map((k) => [String(k), mean((s) => s.recall_at[String(k)] ?? 0)])),
+        mrr: mean((s) => s.rr),
+        ndcg_at_10: mean((s) => s.ndcg_at_10),
+        map: mean((s) => s.ap),
+    };
+}
+/** The metrics by flat name: `recall_at_5`, `mrr`, `ndcg_at_10`, `map` (the names deltas and tolerances use). */
+function flatMetrics(m) {
+    const recall = Object.entries(m.recall_at).map(([k, v]) => [`recall_at_${k}`, v]);
+    return { ...Object.fromEntries(recall), mrr: m.mrr, ndcg_at_10: m.ndcg_at_10, map: m.map };
+}
+/** The rank (1-based) of each labelled tool in the list, null when it is not in it. */
+function ranksOf(ranked, labels) {
+    return Object.fromEntries(labels.map((l) => {
+        const i = ranked.indexOf(l.tool_id);
+        return [l.tool_id, i < 0 ? null : i + 1];
+    }));
 }
 
 

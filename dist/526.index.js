@@ -25,8 +25,8 @@ var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./src/results.ts
-var results = __webpack_require__(69385);
+// EXTERNAL MODULE: ./src/results.ts + 1 modules
+var results = __webpack_require__(46178);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(83916);
 // EXTERNAL MODULE: ./src/util/files.ts
@@ -43,6 +43,10 @@ var util_text = __webpack_require__(49997);
 var trends = __webpack_require__(46688);
 // EXTERNAL MODULE: ./src/reports/diagnosis.ts
 var diagnosis = __webpack_require__(24494);
+// EXTERNAL MODULE: ./src/reports/discovery.ts
+var discovery = __webpack_require__(15245);
+// EXTERNAL MODULE: ./src/reports/footprint.ts
+var footprint = __webpack_require__(59332);
 // EXTERNAL MODULE: ./src/reports/format.ts
 var format = __webpack_require__(97712);
 // EXTERNAL MODULE: external "node:crypto"
@@ -188,6 +192,7 @@ var html_parts = __webpack_require__(58973);
 
 
 
+
 /** Longest text shown per content block; results.json keeps the whole of it. */
 const MAX_BLOCK_CHARS = 20_000;
 function scenarioSection(s, anchor, extra) {
@@ -224,6 +229,9 @@ function scenarioFacts(s) {
         facts.push(['Warning', `<span class="warn">${(0,reports_escape/* escapeHtml */.ZD)(w)}</span>`]);
     if (s.servers.length)
         facts.push(['Servers', s.servers.map((v) => (0,reports_escape/* escapeHtml */.ZD)((0,format/* formatVersion */.qh)(v))).join(', ')]);
+    const tokens = (0,footprint/* scenarioFootprint */._z)(s);
+    if (tokens)
+        facts.push(['Tool surface', (0,reports_escape/* escapeHtml */.ZD)((0,footprint/* footprintText */.px)(tokens))]);
     return facts;
 }
 /** " (mean of 3 runs; min 0.65, max 0.90, spread 0.25)" for a scenario run more than once. */
@@ -387,6 +395,8 @@ function limit(text) {
 
 
 
+
+
 function renderHtml(report) {
     const scenarios = (0,format/* sortScenarios */.KY)(report.scenarios);
     const anchors = new Map(scenarios.map((s, i) => [s, `sc-${i + 1}`]));
@@ -394,6 +404,7 @@ function renderHtml(report) {
     const body = [
         header(report, facts),
         (0,diagnosis/* causesSection */.MJ)(report, new Map(scenarios.map((s) => [s.id, anchors.get(s) ?? '']))),
+        (0,discovery/* discoverySection */.Gw)(report),
         (0,trends/* trendSection */.nC)(report),
         controls(report),
         scenarioTable(scenarios, anchors),
@@ -435,6 +446,7 @@ function header(r, facts) {
         ['Recommended', (0,reports_escape/* escapeHtml */.ZD)(facts.recommended)],
         ['Score', `${facts.score} (${(0,reports_escape/* escapeHtml */.ZD)(r.mode)} mode)`],
         ...(facts.shards ? [['Shards', (0,reports_escape/* escapeHtml */.ZD)(facts.shards)]] : []),
+        ...(facts.ab ? [['A/B', (0,reports_escape/* escapeHtml */.ZD)(facts.ab)]] : []),
         ['Check', `${checkVerdict(r)} (fail-on ${(0,html_parts/* code */.aY)(r.fail_on)})`],
         ['Thresholds', thresholdsText(r.thresholds)],
         ['When', `${(0,reports_escape/* escapeHtml */.ZD)(r.started_at)} (${(0,format/* formatDuration */.a3)(r.duration_ms)})`],
@@ -442,6 +454,7 @@ function header(r, facts) {
         ['Servers', servers || '–'],
         ['Agent', `${(0,reports_escape/* escapeHtml */.ZD)(r.agent)}${r.model ? ` · ${(0,html_parts/* code */.aY)(r.model)}` : ''}`],
         ['Usage', (0,reports_escape/* escapeHtml */.ZD)(facts.usage)],
+        ...((0,footprint/* runFootprint */.zf)(r) ? [['Tool surface', (0,reports_escape/* escapeHtml */.ZD)((0,footprint/* runFootprint */.zf)(r))]] : []),
         ...(facts.modelRuns ? [['Model runs', (0,reports_escape/* escapeHtml */.ZD)(facts.modelRuns)]] : []),
         ['Tool', `${(0,reports_escape/* escapeHtml */.ZD)(r.tool.name)} ${(0,reports_escape/* escapeHtml */.ZD)(r.tool.version)}`],
     ];
@@ -488,11 +501,13 @@ const SCENARIO_COLUMNS = [
     ['num', 'Runs'],
     ['text', 'First divergence'],
     ['num', 'Performance'],
+    ['num', 'Tool tokens'],
 ];
 function scenarioTable(scenarios, anchors) {
     const rows = scenarios.map((s) => {
         const traj = s.runs.find((r) => r.evaluation)?.evaluation?.trajectory_score ?? null;
         const perf = (0,diagnosis/* performanceCell */.Xv)(s);
+        const tokens = (0,footprint/* footprintCell */.qu)(s);
         return `<tr data-status="${(0,reports_escape/* escapeHtml */.ZD)(s.status)}">
 <td data-value="${(0,src_status/* severity */.yf)(s.status)}">${(0,html_parts/* badge */.qS)(s.status)}</td>
 <td data-value="${(0,reports_escape/* escapeHtml */.ZD)(s.name.toLowerCase())}"><a href="#${anchors.get(s)}">${(0,reports_escape/* escapeHtml */.ZD)(s.name)}</a></td>
@@ -502,6 +517,7 @@ function scenarioTable(scenarios, anchors) {
 <td data-value="${s.runs.length}">${(0,reports_escape/* escapeHtml */.ZD)(runsSummary(s))}</td>
 <td data-value="${(0,reports_escape/* escapeHtml */.ZD)((0,format/* divergence */.Z7)(s).toLowerCase())}">${(0,reports_escape/* escapeHtml */.ZD)((0,util_text.truncate)((0,format/* divergence */.Z7)(s), 120))}</td>
 <td data-value="${perf.value}">${(0,reports_escape/* escapeHtml */.ZD)(perf.text)}</td>
+<td data-value="${tokens.value}">${(0,reports_escape/* escapeHtml */.ZD)(tokens.text)}</td>
 </tr>`;
     });
     const head = SCENARIO_COLUMNS.map(([sort, label]) => `<th data-sort="${sort}">${label}</th>`).join('');
@@ -666,22 +682,137 @@ var redact = __webpack_require__(46150);
 
 /***/ }),
 
-/***/ 69385:
+/***/ 46178:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ee: () => (/* binding */ notRunResult),
-/* harmony export */   HW: () => (/* binding */ runReportSchema),
-/* harmony export */   N4: () => (/* binding */ tally),
-/* harmony export */   q3: () => (/* binding */ RESULTS_SCHEMA_VERSION)
-/* harmony export */ });
-/* unused harmony export CAUSE_KINDS */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(15649);
-/* harmony import */ var _history_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(98155);
-/* harmony import */ var _scenario_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2135);
-/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(84735);
-/* harmony import */ var _status_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(65565);
-/* harmony import */ var _trajectory_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(68294);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  q3: () => (/* binding */ RESULTS_SCHEMA_VERSION),
+  Ee: () => (/* binding */ notRunResult),
+  HW: () => (/* binding */ runReportSchema),
+  N4: () => (/* binding */ tally)
+});
+
+// UNUSED EXPORTS: CAUSE_KINDS
+
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 9 modules
+var schemas = __webpack_require__(15649);
+// EXTERNAL MODULE: ./src/history.ts
+var src_history = __webpack_require__(98155);
+// EXTERNAL MODULE: ./src/status.ts
+var src_status = __webpack_require__(65565);
+;// CONCATENATED MODULE: ./src/retrieval/result-schema.ts
+// A retrieval run's result as results.json keeps it (its `discovery` section), as zod schemas: `mcp-eval report`
+// accepts exactly what the writers produce. The types of result.ts, compare.ts and metrics.ts are checked against
+// these at compile time below, so a field added to one side only is a type error, not a silently dropped key.
+
+
+const fractionByName = schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* number */.aig());
+const metricsSchema = schemas/* object */.Ikc({
+    recall_at: fractionByName,
+    mrr: schemas/* number */.aig(),
+    ndcg_at_10: schemas/* number */.aig(),
+    map: schemas/* number */.aig(),
+});
+const rankMoveSchema = schemas/* object */.Ikc({
+    tool_id: schemas/* string */.YjP(),
+    relevance: schemas/* literal */.euz([0, 1, 2]),
+    old_rank: schemas/* number */.aig().int().nullable(),
+    new_rank: schemas/* number */.aig().int().nullable(),
+});
+const queryChangeSchema = schemas/* object */.Ikc({
+    id: schemas/* string */.YjP(),
+    query: schemas/* string */.YjP(),
+    delta: schemas/* number */.aig(),
+    moves: schemas/* array */.YOg(rankMoveSchema),
+});
+const comparisonSchema = schemas/* object */.Ikc({
+    deltas: fractionByName,
+    gates: schemas/* array */.YOg(schemas/* object */.Ikc({
+        metric: schemas/* string */.YjP(),
+        value: schemas/* number */.aig(),
+        baseline: schemas/* number */.aig().nullable(),
+        tolerance: schemas/* number */.aig(),
+        threshold: schemas/* number */.aig().nullable(),
+        passed: schemas/* boolean */.zMY(),
+    })),
+    passed: schemas/* boolean */.zMY(),
+    worse: schemas/* array */.YOg(queryChangeSchema),
+    better: schemas/* array */.YOg(queryChangeSchema),
+    per_query: schemas/* boolean */.zMY(),
+});
+const queryScoresSchema = schemas/* object */.Ikc({
+    recall_at: fractionByName,
+    rr: schemas/* number */.aig(),
+    ndcg_at_10: schemas/* number */.aig(),
+    ap: schemas/* number */.aig(),
+});
+const queryResultSchema = schemas/* object */.Ikc({
+    id: schemas/* string */.YjP(),
+    query: schemas/* string */.YjP(),
+    ranked: schemas/* array */.YOg(schemas/* string */.YjP()),
+    ranks: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* number */.aig().int().nullable()),
+    scores: queryScoresSchema,
+    duration_ms: schemas/* number */.aig(),
+});
+const catalogCheckSchema = schemas/* object */.Ikc({
+    checked: schemas/* boolean */.zMY(),
+    size: schemas/* number */.aig().int(),
+    missing: schemas/* array */.YOg(schemas/* string */.YjP()),
+    added: schemas/* array */.YOg(schemas/* string */.YjP()),
+});
+const retrievalResultSchema = schemas/* object */.Ikc({
+    suite: schemas/* string */.YjP(),
+    file: schemas/* string */.YjP(),
+    content_hash: schemas/* string */.YjP(),
+    server: schemas/* string */.YjP(),
+    server_info: schemas/* object */.Ikc({ name: schemas/* string */.YjP(), version: schemas/* string */.YjP() }).nullable(),
+    search_tool: schemas/* string */.YjP(),
+    corpus_version: schemas/* string */.YjP().optional(),
+    golden_version: schemas/* string */.YjP().optional(),
+    k: schemas/* array */.YOg(schemas/* number */.aig().int()),
+    limit: schemas/* number */.aig().int(),
+    status: schemas/* enum */.k5n(['pass', 'fail', 'no_baseline', 'error']),
+    error: schemas/* string */.YjP().optional(),
+    metrics: metricsSchema.nullable(),
+    baseline: schemas/* object */.Ikc({ file: schemas/* string */.YjP(), metrics: metricsSchema }).nullable(),
+    comparison: comparisonSchema.nullable(),
+    queries: schemas/* array */.YOg(queryResultSchema),
+    catalog: catalogCheckSchema,
+    timing: schemas/* object */.Ikc({ connect_ms: schemas/* number */.aig(), queries_ms: schemas/* number */.aig() }),
+});
+/**
+ * One retrieval suite of a run (results.json `discovery`): its verdict as a status the fail-on policy reads like a
+ * scenario's (pass GOOD, a failed gate BROKEN, could not run ERROR, recorded RECORDED), what the run did with it,
+ * where its baseline came from, and the retrieval run's own result.
+ */
+const discoverySuiteSchema = schemas/* object */.Ikc({
+    /** The suite file's path from its pattern's base, without extension: the key of its baseline in the store. */
+    id: schemas/* string */.YjP(),
+    status: schemas/* enum */.k5n(src_status/* STATUSES */.f),
+    action: schemas/* enum */.k5n(['compared', 'recorded', 'none']),
+    /** Why the status is ERROR (the run's own error, or no baseline to compare with). */
+    error: schemas/* string */.YjP().nullable(),
+    baseline: schemas/* object */.Ikc({
+        /** A file named by the suite, or where the store keeps it (a path, cache key or branch:path). */
+        source: schemas/* string */.YjP(),
+        /** When it was recorded here; null for a file the suite names (MCPProxy's baseline_v1.json). */
+        recorded_at: schemas/* string */.YjP().nullable(),
+        stale: schemas/* boolean */.zMY(),
+        stale_reason: schemas/* string */.YjP().optional(),
+    })
+        .nullable(),
+    result: retrievalResultSchema,
+});
+
+// EXTERNAL MODULE: ./src/scenario/schema.ts
+var schema = __webpack_require__(2135);
+// EXTERNAL MODULE: ./src/settings.ts + 1 modules
+var settings = __webpack_require__(84735);
+// EXTERNAL MODULE: ./src/trajectory.ts
+var trajectory = __webpack_require__(68294);
+;// CONCATENATED MODULE: ./src/results.ts
 // results.json: the one machine-readable record of a run. Reports and GitHub publishing
 // read only this. Names are stable (other tools read them); bump RESULTS_SCHEMA_VERSION on
 // an incompatible change. The zod schema is the single source of the types below, so what
@@ -692,133 +823,134 @@ var redact = __webpack_require__(46150);
 
 
 
+
 const RESULTS_SCHEMA_VERSION = 1;
-const thresholdsSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ good: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(), acceptable: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(), degraded: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig() });
+const thresholdsSchema = schemas/* object */.Ikc({ good: schemas/* number */.aig(), acceptable: schemas/* number */.aig(), degraded: schemas/* number */.aig() });
 /** Outcome of one run, judged from its own calls (see SCORING.md). */
-const execStatusSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(['SUCCESS', 'FAILED', 'BLOCKED', 'EMPTY']);
-const pairKindSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(['match', 'partial', 'mismatch', 'extra', 'missing']);
+const execStatusSchema = schemas/* enum */.k5n(['SUCCESS', 'FAILED', 'BLOCKED', 'EMPTY']);
+const pairKindSchema = schemas/* enum */.k5n(['match', 'partial', 'mismatch', 'extra', 'missing']);
 /** One row of the per-invocation table: a baseline call aligned with a current call. */
-const pairSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
+const pairSchema = schemas/* object */.Ikc({
     kind: pairKindSchema,
     /** Index into the scored calls of the baseline / current trajectory; null when absent. */
-    baseline_index: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().nullable(),
-    current_index: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().nullable(),
-    baseline_id: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().nullable(),
-    current_id: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().nullable(),
-    similarity: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(),
+    baseline_index: schemas/* number */.aig().int().nullable(),
+    current_index: schemas/* number */.aig().int().nullable(),
+    baseline_id: schemas/* string */.YjP().nullable(),
+    current_id: schemas/* string */.YjP().nullable(),
+    similarity: schemas/* number */.aig(),
     /** Few words for people: "same call", "query differs", "tool now fails", "extra call". */
-    label: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+    label: schemas/* string */.YjP(),
 });
-const driftSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
+const driftSchema = schemas/* object */.Ikc({
     /** Index into the scored calls (same in both: drift is only reported for paired calls). */
-    baseline_index: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int(),
-    current_index: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int(),
-    id: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+    baseline_index: schemas/* number */.aig().int(),
+    current_index: schemas/* number */.aig().int(),
+    id: schemas/* string */.YjP(),
     /** `additive`: keys only gained (reported, not capped); `shape`: a breaking change of the answer's form. */
-    kind: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(['shape', 'additive', 'is_error', 'content_type']),
+    kind: schemas/* enum */.k5n(['shape', 'additive', 'is_error', 'content_type']),
     /** e.g. "removed keys added,id; added keys success,server_id"; "gained keys tools[].call_with" */
-    detail: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+    detail: schemas/* string */.YjP(),
 });
 /** A success criterion checked on the baseline run and on the current run. */
-const criterionComparisonSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
-    criterion: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
-    baseline: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(_trajectory_js__WEBPACK_IMPORTED_MODULE_4__/* .CRITERION_STATUSES */ .fu),
-    current: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(_trajectory_js__WEBPACK_IMPORTED_MODULE_4__/* .CRITERION_STATUSES */ .fu),
+const criterionComparisonSchema = schemas/* object */.Ikc({
+    criterion: schemas/* string */.YjP(),
+    baseline: schemas/* enum */.k5n(trajectory/* CRITERION_STATUSES */.fu),
+    current: schemas/* enum */.k5n(trajectory/* CRITERION_STATUSES */.fu),
     /** Met by the baseline, unmet now: caps the run's score (SCORING.md "Success criteria"). */
-    regressed: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY(),
+    regressed: schemas/* boolean */.zMY(),
 });
-const evaluationSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
+const evaluationSchema = schemas/* object */.Ikc({
     /** Failure-aware overall score in [0,1]. */
-    score: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(),
+    score: schemas/* number */.aig(),
     /** Similarity of the two scored call sequences in [0,1]. */
-    trajectory_score: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(),
-    status: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(_status_js__WEBPACK_IMPORTED_MODULE_3__/* .BANDS */ .ZN),
-    match_mode: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(_scenario_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .MATCH_MODES */ .j5),
+    trajectory_score: schemas/* number */.aig(),
+    status: schemas/* enum */.k5n(src_status/* BANDS */.ZN),
+    match_mode: schemas/* enum */.k5n(schema/* MATCH_MODES */.j5),
     baseline_status: execStatusSchema,
     current_status: execStatusSchema,
-    baseline_calls: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int(),
-    current_calls: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int(),
-    pairs: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(pairSchema),
+    baseline_calls: schemas/* number */.aig().int(),
+    current_calls: schemas/* number */.aig().int(),
+    pairs: schemas/* array */.YOg(pairSchema),
     /** First pair that is not a full match, in words; null when none. */
-    first_divergence: zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ pair_index: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int(), description: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP() }).nullable(),
-    match: zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ exact: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY(), in_order: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY(), any_order: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY() }),
-    drift: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(driftSchema),
+    first_divergence: schemas/* object */.Ikc({ pair_index: schemas/* number */.aig().int(), description: schemas/* string */.YjP() }).nullable(),
+    match: schemas/* object */.Ikc({ exact: schemas/* boolean */.zMY(), in_order: schemas/* boolean */.zMY(), any_order: schemas/* boolean */.zMY() }),
+    drift: schemas/* array */.YOg(driftSchema),
     /** The scenario's success criteria, baseline and current; absent when it has none. */
-    criteria: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(criterionComparisonSchema).optional(),
+    criteria: schemas/* array */.YOg(criterionComparisonSchema).optional(),
 });
-const aggregateSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
-    mean: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(),
-    min: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(),
-    max: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(),
-    spread: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(),
+const aggregateSchema = schemas/* object */.Ikc({
+    mean: schemas/* number */.aig(),
+    min: schemas/* number */.aig(),
+    max: schemas/* number */.aig(),
+    spread: schemas/* number */.aig(),
     /** Runs fell into different bands. */
-    flaky: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY(),
+    flaky: schemas/* boolean */.zMY(),
 });
-const runResultSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
-    run_index: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int(),
-    trajectory: _trajectory_js__WEBPACK_IMPORTED_MODULE_4__/* .trajectorySchema */ .hR,
+const runResultSchema = schemas/* object */.Ikc({
+    run_index: schemas/* number */.aig().int(),
+    trajectory: trajectory/* trajectorySchema */.hR,
     /** The run_index of the baseline variation it was compared with: the closest one (compare mode only). */
-    baseline_run_index: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().nullable(),
+    baseline_run_index: schemas/* number */.aig().int().nullable(),
     evaluation: evaluationSchema.nullable(),
-    error: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().nullable(),
+    error: schemas/* string */.YjP().nullable(),
     /**
      * Its score against each baseline variation, in baseline_trajectories order, when the baseline holds several;
      * the highest picked baseline_run_index. Absent with one variation, and in older files.
      */
-    variation_scores: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig()).optional(),
+    variation_scores: schemas/* array */.YOg(schemas/* number */.aig()).optional(),
     /** A run made to confirm a failing one before it alarms (SCORING.md "Confirm"); absent for the scenario's own. */
-    confirmation: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY().optional(),
+    confirmation: schemas/* boolean */.zMY().optional(),
 });
-const baselineInfoSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
+const baselineInfoSchema = schemas/* object */.Ikc({
     /** Where it came from: a path, cache key, or branch:path. */
-    source: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
-    recorded_at: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
-    stale: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY(),
+    source: schemas/* string */.YjP(),
+    recorded_at: schemas/* string */.YjP(),
+    stale: schemas/* boolean */.zMY(),
     /** What changed since recording: "the scenario file changed", "its config file changed". */
-    stale_reason: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().optional(),
-    git: _trajectory_js__WEBPACK_IMPORTED_MODULE_4__/* .gitInfoSchema */ .mo,
-    agent: _trajectory_js__WEBPACK_IMPORTED_MODULE_4__/* .agentKindSchema */ .NJ,
-    model: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().nullable(),
+    stale_reason: schemas/* string */.YjP().optional(),
+    git: trajectory/* gitInfoSchema */.mo,
+    agent: trajectory/* agentKindSchema */.NJ,
+    model: schemas/* string */.YjP().nullable(),
 });
 /** A schema diff as a structure (scoring/schema-diff.ts SchemaDiff), for causes to match arguments against. */
-const schemaDiffSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
-    known: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY(),
-    properties: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
-        property: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
-        change: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(['added', 'removed', 'changed']),
-        details: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()),
-        before_type: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().nullable(),
-        after_type: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().nullable(),
-        breaking: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY().optional(),
+const schemaDiffSchema = schemas/* object */.Ikc({
+    known: schemas/* boolean */.zMY(),
+    properties: schemas/* array */.YOg(schemas/* object */.Ikc({
+        property: schemas/* string */.YjP(),
+        change: schemas/* enum */.k5n(['added', 'removed', 'changed']),
+        details: schemas/* array */.YOg(schemas/* string */.YjP()),
+        before_type: schemas/* string */.YjP().nullable(),
+        after_type: schemas/* string */.YjP().nullable(),
+        breaking: schemas/* boolean */.zMY().optional(),
     })),
-    other: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()),
-    breaking: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY().optional(),
+    other: schemas/* array */.YOg(schemas/* string */.YjP()),
+    breaking: schemas/* boolean */.zMY().optional(),
 });
-const toolChangesSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
-    server: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
-    added: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()),
-    removed: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()),
-    schema_changed: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()),
+const toolChangesSchema = schemas/* object */.Ikc({
+    server: schemas/* string */.YjP(),
+    added: schemas/* array */.YOg(schemas/* string */.YjP()),
+    removed: schemas/* array */.YOg(schemas/* string */.YjP()),
+    schema_changed: schemas/* array */.YOg(schemas/* string */.YjP()),
     /** `1.0.0 -> 2.0.0`, or the one version when it did not change (`?`: not known); absent in older files. */
-    version: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().optional(),
+    version: schemas/* string */.YjP().optional(),
     /** Removed and added tools that are probably one tool renamed (SCORING.md "Renames"); absent in older files. */
-    renames: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
-        from: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
-        to: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
-        confidence: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(),
+    renames: schemas/* array */.YOg(schemas/* object */.Ikc({
+        from: schemas/* string */.YjP(),
+        to: schemas/* string */.YjP(),
+        confidence: schemas/* number */.aig(),
         /** What the confidence is made of (scoring/renames.ts); absent in older files. */
-        evidence: zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ name: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(), schema: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().nullable(), description: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().nullable() })
+        evidence: schemas/* object */.Ikc({ name: schemas/* number */.aig(), schema: schemas/* number */.aig().nullable(), description: schemas/* number */.aig().nullable() })
             .optional(),
         /** What the new tool takes compared with the old one, in words; null when a side has no definition. */
-        input: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().nullable().optional(),
+        input: schemas/* string */.YjP().nullable().optional(),
     }))
         .optional(),
     /** Each tool of schema_changed, what changed in words (SCORING.md "Schema diffs"); absent in older files. */
-    schema_diffs: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
-        tool: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
-        diff: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+    schema_diffs: schemas/* array */.YOg(schemas/* object */.Ikc({
+        tool: schemas/* string */.YjP(),
+        diff: schemas/* string */.YjP(),
         /** Can a call that fitted the old schema be refused now (SCORING.md "Schema diffs")? Absent in older files. */
-        compatibility: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(['compatible', 'breaking']).optional(),
+        compatibility: schemas/* enum */.k5n(['compatible', 'breaking']).optional(),
         change: schemaDiffSchema.optional(),
     }))
         .optional(),
@@ -826,71 +958,73 @@ const toolChangesSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
      * Tools whose description changed while name and schema did not, and the server's instructions (tool null):
      * the change in words and what of it looks like poisoning (SCORING.md "Descriptions"). Absent when none.
      */
-    descriptions: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ tool: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().nullable(), diff: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(), suspicious: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()) }))
+    descriptions: schemas/* array */.YOg(schemas/* object */.Ikc({ tool: schemas/* string */.YjP().nullable(), diff: schemas/* string */.YjP(), suspicious: schemas/* array */.YOg(schemas/* string */.YjP()) }))
         .optional(),
 });
-const serverVersionsSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
-    name: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
-    baseline: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().nullable(),
-    current: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().nullable(),
+const serverVersionsSchema = schemas/* object */.Ikc({
+    name: schemas/* string */.YjP(),
+    baseline: schemas/* string */.YjP().nullable(),
+    current: schemas/* string */.YjP().nullable(),
 });
 /** A metric of a scenario's current runs clearly above its baseline runs (scoring/performance.ts). */
-const perfRegressionSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
+const perfRegressionSchema = schemas/* object */.Ikc({
     /** `run` for a whole run, else the tool's canonical id. */
-    subject: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
-    metric: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(_trajectory_js__WEBPACK_IMPORTED_MODULE_4__/* .PERF_METRICS */ .K),
+    subject: schemas/* string */.YjP(),
+    metric: schemas/* enum */.k5n(trajectory/* PERF_METRICS */.K),
     /** The median of the baseline samples and of the current ones. */
-    baseline: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(),
-    current: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(),
+    baseline: schemas/* number */.aig(),
+    current: schemas/* number */.aig(),
     /** Above this the current median is outside the baseline. */
-    limit: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(),
-    rule: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(['spread', 'factor']),
-    samples: zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ baseline: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int(), current: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int() }),
+    limit: schemas/* number */.aig(),
+    rule: schemas/* enum */.k5n(['spread', 'factor']),
+    samples: schemas/* object */.Ikc({ baseline: schemas/* number */.aig().int(), current: schemas/* number */.aig().int() }),
 });
-const scenarioResultSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
-    id: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
-    name: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
-    file: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
-    tags: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()),
-    status: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(_status_js__WEBPACK_IMPORTED_MODULE_3__/* .STATUSES */ .f),
-    score: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().nullable(),
-    error: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().nullable(),
+const scenarioResultSchema = schemas/* object */.Ikc({
+    id: schemas/* string */.YjP(),
+    name: schemas/* string */.YjP(),
+    file: schemas/* string */.YjP(),
+    tags: schemas/* array */.YOg(schemas/* string */.YjP()),
+    status: schemas/* enum */.k5n(src_status/* STATUSES */.f),
+    score: schemas/* number */.aig().nullable(),
+    error: schemas/* string */.YjP().nullable(),
     /** What the pipeline did: compared, recorded (auto mode says which), or accepted a run as a baseline variation. */
-    action: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(['compared', 'recorded', 'accepted', 'none']),
+    action: schemas/* enum */.k5n(['compared', 'recorded', 'accepted', 'none']),
     thresholds: thresholdsSchema,
     baseline: baselineInfoSchema.nullable(),
     /** The baseline trajectories compared against (one per recorded run). */
-    baseline_trajectories: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(_trajectory_js__WEBPACK_IMPORTED_MODULE_4__/* .trajectorySchema */ .hR),
-    runs: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(runResultSchema),
+    baseline_trajectories: schemas/* array */.YOg(trajectory/* trajectorySchema */.hR),
+    runs: schemas/* array */.YOg(runResultSchema),
     aggregate: aggregateSchema.nullable(),
-    servers: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(serverVersionsSchema),
-    tool_changes: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(toolChangesSchema),
-    duration_ms: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(),
-    usage: _trajectory_js__WEBPACK_IMPORTED_MODULE_4__/* .usageSchema */ .ht,
+    servers: schemas/* array */.YOg(serverVersionsSchema),
+    tool_changes: schemas/* array */.YOg(toolChangesSchema),
+    duration_ms: schemas/* number */.aig(),
+    usage: trajectory/* usageSchema */.ht,
     /** The service configuration the scenario ran with (its config_file); absent or null: the default. */
-    config: _trajectory_js__WEBPACK_IMPORTED_MODULE_4__/* .configRefSchema */ .vo.nullable().optional(),
+    config: trajectory/* configRefSchema */.vo.nullable().optional(),
     /** Worth a look, not a failure: e.g. a recording whose run missed a success criterion. */
-    warnings: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()).optional(),
+    warnings: schemas/* array */.YOg(schemas/* string */.YjP()).optional(),
     /**
      * Compared runs against the baseline runs: the metrics that regressed, and whether a latency regression lowered
      * the scenario's band (setting latency-regression degrade). Absent when not compared, and in older files.
      */
-    performance: zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ regressions: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(perfRegressionSchema), degraded: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY() }).optional(),
+    performance: schemas/* object */.Ikc({ regressions: schemas/* array */.YOg(perfRegressionSchema), degraded: schemas/* boolean */.zMY() }).optional(),
     /**
      * With a model agent and model-runs on-change: the baseline replayed against today's servers first. Unchanged
      * (the tools, descriptions, schemas, instructions and every answer as recorded): verified, no model run, and
      * the baseline's usage saved; else what changed, why the model ran. Absent when no replay was made.
      */
-    replay: zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ unchanged: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY(), changes: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()), saved: _trajectory_js__WEBPACK_IMPORTED_MODULE_4__/* .usageSchema */ .ht.optional() }).optional(),
+    replay: schemas/* object */.Ikc({ unchanged: schemas/* boolean */.zMY(), changes: schemas/* array */.YOg(schemas/* string */.YjP()), saved: trajectory/* usageSchema */.ht.optional() }).optional(),
 });
 /** The run history the store held when this run started (history.ts): what the trend charts draw. */
-const historySectionSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
+const historySectionSchema = schemas/* object */.Ikc({
     /** Where it was read: a file, `actions cache <key>:history.jsonl`, `<branch>@<sha>:history.jsonl`; null: none yet. */
-    source: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().nullable(),
+    source: schemas/* string */.YjP().nullable(),
     /** The last runs on the default branch before this one, oldest first. */
-    runs: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(_history_js__WEBPACK_IMPORTED_MODULE_0__/* .historyEntrySchema */ .Gv),
+    runs: schemas/* array */.YOg(src_history/* historyEntrySchema */.Gv),
     /** This run was added to the stored history (a run on the default branch); else it only read it. */
-    added: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY(),
+    added: schemas/* boolean */.zMY(),
+    /** Why it was added or only read it (`refs/pull/7/merge is not the default branch main`, `history-write never`). */
+    why: schemas/* string */.YjP().optional(),
 });
 /** What broke the failing scenarios of a run, one entry per cause (scoring/causes.ts, SCORING.md "Causes"). */
 const CAUSE_KINDS = [
@@ -903,62 +1037,66 @@ const CAUSE_KINDS = [
     'response_changed',
     'unexplained',
 ];
-const causeSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
-    kind: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(CAUSE_KINDS),
+const causeSchema = schemas/* object */.Ikc({
+    kind: schemas/* enum */.k5n(CAUSE_KINDS),
     /** The server it is about; null for `unexplained`. */
-    server: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().nullable(),
+    server: schemas/* string */.YjP().nullable(),
     /** The tool it is about (the old name of a renamed tool); null for a server or `unexplained`. */
-    tool: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().nullable(),
+    tool: schemas/* string */.YjP().nullable(),
     /** One line for people: "`add` was removed from server `everything`". */
-    summary: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+    summary: schemas/* string */.YjP(),
     /** What shows it: the schema diff, the errors, the changed response, the rename's evidence. */
-    evidence: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()),
+    evidence: schemas/* array */.YOg(schemas/* string */.YjP()),
     /** Fixes tied to the evidence: "`limit` is now a string: the baseline sent 10". */
-    suggestions: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()),
+    suggestions: schemas/* array */.YOg(schemas/* string */.YjP()),
     /** For `tool_renamed`: the new name and how sure (SCORING.md "Renames"). */
-    rename: zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ to: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(), confidence: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig() }).nullable(),
+    rename: schemas/* object */.Ikc({ to: schemas/* string */.YjP(), confidence: schemas/* number */.aig() }).nullable(),
     /** The failing scenarios it breaks, in run order, each with where it showed. */
-    scenarios: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ id: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(), name: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(), status: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(_status_js__WEBPACK_IMPORTED_MODULE_3__/* .STATUSES */ .f), detail: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP() })),
+    scenarios: schemas/* array */.YOg(schemas/* object */.Ikc({ id: schemas/* string */.YjP(), name: schemas/* string */.YjP(), status: schemas/* enum */.k5n(src_status/* STATUSES */.f), detail: schemas/* string */.YjP() })),
 });
 /** A shard's part of the suite (shard.ts): which part, how the suite was split, and the whole split. */
-const shardSectionSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
-    index: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int(),
-    total: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int(),
+const shardSectionSchema = schemas/* object */.Ikc({
+    index: schemas/* number */.aig().int(),
+    total: schemas/* number */.aig().int(),
     /** duration: by the baselines' durations (greedy longest-first); hash: by a hash of the scenario id. */
-    by: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(['duration', 'hash']),
+    by: schemas/* enum */.k5n(['duration', 'hash']),
     /** Every scenario of the suite, in order, with the shard it fell in: the merge job checks each ran once. */
-    suite: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ id: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(), name: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(), file: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(), shard: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int() })),
+    suite: schemas/* array */.YOg(schemas/* object */.Ikc({ id: schemas/* string */.YjP(), name: schemas/* string */.YjP(), file: schemas/* string */.YjP(), shard: schemas/* number */.aig().int() })),
 });
-const countsSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(_status_js__WEBPACK_IMPORTED_MODULE_3__/* .STATUSES */ .f), zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().min(0));
-const runReportSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
-    schema_version: zod__WEBPACK_IMPORTED_MODULE_5__/* .literal */ .euz(RESULTS_SCHEMA_VERSION),
-    tool: zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ name: zod__WEBPACK_IMPORTED_MODULE_5__/* .literal */ .euz('mcp-eval'), version: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP() }),
-    mode: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(_settings_js__WEBPACK_IMPORTED_MODULE_2__/* .MODES */ .FN),
-    status: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(_status_js__WEBPACK_IMPORTED_MODULE_3__/* .STATUSES */ .f),
-    score: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().nullable(),
+const countsSchema = schemas/* record */.g1P(schemas/* enum */.k5n(src_status/* STATUSES */.f), schemas/* number */.aig().int().min(0));
+const runReportSchema = schemas/* object */.Ikc({
+    schema_version: schemas/* literal */.euz(RESULTS_SCHEMA_VERSION),
+    tool: schemas/* object */.Ikc({ name: schemas/* literal */.euz('mcp-eval'), version: schemas/* string */.YjP() }),
+    mode: schemas/* enum */.k5n(settings/* MODES */.FN),
+    status: schemas/* enum */.k5n(src_status/* STATUSES */.f),
+    score: schemas/* number */.aig().nullable(),
     counts: countsSchema,
     /** Would the check fail under fail_on? */
-    failed: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY(),
-    fail_on: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(_status_js__WEBPACK_IMPORTED_MODULE_3__/* .FAIL_ON */ .d$),
+    failed: schemas/* boolean */.zMY(),
+    fail_on: schemas/* enum */.k5n(src_status/* FAIL_ON */.d$),
     /** A suspicious description fails the check (fail-on-suspicious); absent in older files (it did not then). */
-    fail_on_suspicious: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY().optional(),
+    fail_on_suspicious: schemas/* boolean */.zMY().optional(),
     thresholds: thresholdsSchema,
-    ..._trajectory_js__WEBPACK_IMPORTED_MODULE_4__/* .agentRunShape */ .q0,
-    git: _trajectory_js__WEBPACK_IMPORTED_MODULE_4__/* .gitInfoSchema */ .mo,
-    usage: _trajectory_js__WEBPACK_IMPORTED_MODULE_4__/* .usageSchema */ .ht,
+    ...trajectory/* agentRunShape */.q0,
+    git: trajectory/* gitInfoSchema */.mo,
+    usage: trajectory/* usageSchema */.ht,
     /** Problems that are not a scenario's: malformed scenario files, config warnings. */
-    problems: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()),
+    problems: schemas/* array */.YOg(schemas/* string */.YjP()),
     /** Set by the GitHub entry: links shown in the reports. */
-    links: zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ run_url: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().nullable(), artifact_url: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().nullable() }),
+    links: schemas/* object */.Ikc({ run_url: schemas/* string */.YjP().nullable(), artifact_url: schemas/* string */.YjP().nullable() }),
     /** Absent when the run kept no history (history-size 0), and in files older than the history. */
     history: historySectionSchema.optional(),
-    scenarios: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(scenarioResultSchema),
+    scenarios: schemas/* array */.YOg(scenarioResultSchema),
     /** The run of one shard of a matrix (shard k/n); absent for a whole suite. */
     shard: shardSectionSchema.optional(),
     /** A merge of the shards' results: how many there were, and those whose results were missing. */
-    merged: zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ shards: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int(), missing: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int()) }).optional(),
+    merged: schemas/* object */.Ikc({ shards: schemas/* number */.aig().int(), missing: schemas/* array */.YOg(schemas/* number */.aig().int()) }).optional(),
+    /** Mode ab: what side A (the base) and side B (the head) were; B was judged against A. */
+    ab: schemas/* object */.Ikc({ base: schemas/* string */.YjP(), head: schemas/* string */.YjP() }).optional(),
     /** The failing scenarios grouped by cause, most scenarios first; absent in files written before causes. */
-    causes: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(causeSchema).optional(),
+    causes: schemas/* array */.YOg(causeSchema).optional(),
+    /** The retrieval suites (setting retrieval-suites), in file order; absent when none ran. */
+    discovery: schemas/* array */.YOg(discoverySuiteSchema).optional(),
 });
 /** The scenarios as a whole: how many of each status, the mean score of the scored, the worst status (none: ERROR). */
 function tally(scenarios) {
@@ -970,7 +1108,7 @@ function tally(scenarios) {
     return {
         counts,
         score: scored.length ? scored.reduce((a, b) => a + b, 0) / scored.length : null,
-        status: scenarios.length ? (0,_status_js__WEBPACK_IMPORTED_MODULE_3__/* .worst */ .QZ)(scenarios.map((s) => s.status)) : 'ERROR',
+        status: scenarios.length ? (0,src_status/* worst */.QZ)(scenarios.map((s) => s.status)) : 'ERROR',
     };
 }
 /** The result of a scenario that did not run, saying why: no runs, no score, no baseline. */
@@ -993,7 +1131,7 @@ function notRunResult(scenario, error) {
         servers: [],
         tool_changes: [],
         duration_ms: 0,
-        usage: (0,_trajectory_js__WEBPACK_IMPORTED_MODULE_4__/* .emptyUsage */ .ly)(),
+        usage: (0,trajectory/* emptyUsage */.ly)(),
     };
 }
 

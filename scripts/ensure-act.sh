@@ -4,7 +4,9 @@
 # path of the binary. The first build takes a few minutes; later runs find it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-VERSION=0.2.89
+# shellcheck source=pins.env
+. scripts/pins.env
+VERSION=$ACT_VERSION
 DIR="$PWD/node_modules/.cache/act"
 ACT="$DIR/act"
 if [ "$("$ACT" --version 2>/dev/null)" != "act version $VERSION" ]; then

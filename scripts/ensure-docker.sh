@@ -106,6 +106,9 @@ everything_image() {
   node="$(readlink -f "$(command -v node)")"
   mkdir -p "$ctx/root/bin" "$ctx/root/tmp"
   copy_with_libs "$ctx/root" "$node" "$(readlink -f /bin/sh)" /usr/bin/env
+  # Where PATH finds it, wherever the host's node lives (under .ci/run: Node 24 from the npm registry's package).
+  mkdir -p "$ctx/root/usr/bin"
+  [ "$node" = /usr/bin/node ] || mv "$ctx/root$node" "$ctx/root/usr/bin/node"
   ln -sf "$(readlink -f /bin/sh)" "$ctx/root/bin/sh"
   # Hash only what decides the image: node, the pin. The server itself is installed only when it is built.
   printf '%s\n' "node $(sha256sum "$node" | cut -c1-64)" >"$ctx/inputs"

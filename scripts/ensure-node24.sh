@@ -4,7 +4,9 @@
 # (the Node binary alone), installed once into a cache outside node_modules (npm ci empties that), nothing
 # downloaded from anywhere else.
 set -euo pipefail
-VERSION=24.21.0
+# shellcheck source=pins.env
+. "$(dirname "$0")/pins.env"
+VERSION=$NODE24_VERSION
 if [ "$(node -p 'process.versions.node.split(".")[0]' 2>/dev/null || echo 0)" -ge 24 ]; then
   dirname "$(command -v node)"
   exit 0

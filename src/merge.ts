@@ -8,7 +8,7 @@ import { EvalError } from './errors.js';
 import { notRunResult, tally, type RunReport, type ScenarioResult, type ShardSection } from './results.js';
 import { checkFails } from './verdict.js';
 import { findCauses } from './scoring/index.js';
-import type { FailOn } from './status.js';
+import { worst, type FailOn } from './status.js';
 import { addUsage, emptyUsage } from './trajectory.js';
 import { VERSION } from './version.js';
 
@@ -66,7 +66,8 @@ export function mergeShards(input: MergeInput): RunReport {
   if (modes.length > 1) problems.push(`the shards ran in different modes: ${modes.join(', ')}`);
   const started = reports.map((r) => r.started_at).sort()[0];
   const ended = reports.map((r) => r.ended_at).sort()[reports.length - 1];
-  const { history: _h, shard: _s, causes: _c, ...base } = first.report;
+  const { history: _h, shard: _s, causes: _c, discovery: _d, ...base } = first.report;
+  const suites = reports.find((r) => r.discovery)?.discovery;
   const merged: RunReport = {
     ...base,
     tool: { name: 'mcp-eval', version: VERSION },
@@ -79,6 +80,8 @@ export function mergeShards(input: MergeInput): RunReport {
     links: { run_url: null, artifact_url: null },
     merged: { shards: total, missing },
     scenarios,
+    // Shard 1 runs the retrieval suites (pipeline/discovery.ts).
+    ...(suites ? { discovery: suites } : {}),
   };
   return retally(merged, input.failOn, input.failOnSuspicious);
 }
@@ -88,11 +91,13 @@ export function mergeShards(input: MergeInput): RunReport {
  * and again when saving the merged recordings failed (their scenarios are ERROR then).
  */
 export function retally(report: RunReport, failOn: FailOn, failOnSuspicious: boolean): RunReport {
-  const { counts, score, status } = tally(report.scenarios);
+  const { counts, score, status: scenarioStatus } = tally(report.scenarios);
+  const discovery = report.discovery ?? [];
+  const status = worst([scenarioStatus, ...discovery.map((d) => d.status)]);
   // As in a single job: a malformed scenario file, or a missing shard, fails the check too.
   const causes = findCauses(report.scenarios);
   const failed = checkFails(
-    { status, scenarios: report.scenarios, problems: report.problems, causes },
+    { status, scenarios: report.scenarios, problems: report.problems, causes, discovery },
     { failOn, failOnSuspicious },
   );
   return { ...report, status, score, counts, failed, fail_on: failOn, fail_on_suspicious: failOnSuspicious, causes };

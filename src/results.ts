@@ -4,6 +4,7 @@
 // `mcp-eval report` accepts from a (possibly edited) file is exactly what the writers produce.
 import { z } from 'zod';
 import { historyEntrySchema } from './history.js';
+import { discoverySuiteSchema } from './retrieval/result-schema.js';
 import { MATCH_MODES } from './scenario/schema.js';
 import { MODES } from './settings.js';
 import { BANDS, FAIL_ON, STATUSES, worst, type Status } from './status.js';
@@ -257,6 +258,8 @@ const historySectionSchema = z.object({
   runs: z.array(historyEntrySchema),
   /** This run was added to the stored history (a run on the default branch); else it only read it. */
   added: z.boolean(),
+  /** Why it was added or only read it (`refs/pull/7/merge is not the default branch main`, `history-write never`). */
+  why: z.string().optional(),
 });
 export type HistorySection = z.infer<typeof historySectionSchema>;
 
@@ -334,8 +337,12 @@ export const runReportSchema = z.object({
   shard: shardSectionSchema.optional(),
   /** A merge of the shards' results: how many there were, and those whose results were missing. */
   merged: z.object({ shards: z.number().int(), missing: z.array(z.number().int()) }).optional(),
+  /** Mode ab: what side A (the base) and side B (the head) were; B was judged against A. */
+  ab: z.object({ base: z.string(), head: z.string() }).optional(),
   /** The failing scenarios grouped by cause, most scenarios first; absent in files written before causes. */
   causes: z.array(causeSchema).optional(),
+  /** The retrieval suites (setting retrieval-suites), in file order; absent when none ran. */
+  discovery: z.array(discoverySuiteSchema).optional(),
 });
 export type RunReport = z.infer<typeof runReportSchema>;
 

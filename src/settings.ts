@@ -11,7 +11,7 @@ import { camelToKebab, kebabToCamel } from './util/text.js';
 import { describeIssue } from './util/zod.js';
 
 /** What a run does with its scenarios (results.json's mode). */
-export const MODES = ['record', 'compare', 'auto', 'accept'] as const;
+export const MODES = ['record', 'compare', 'auto', 'accept', 'ab'] as const;
 export type Mode = (typeof MODES)[number];
 /** The modes a job can have: a run's, or merge (the shards' results into one report, no scenario run). */
 export const JOB_MODES = [...MODES, 'merge'] as const;
@@ -33,15 +33,25 @@ export const settingsSchema = z.strictObject({
       'record stores baselines, compare judges against them, ' +
         'auto compares where a baseline exists and records where none does, ' +
         'accept adds the successful runs of the scenarios named by accept to their baselines as variations, ' +
+        'ab runs each scenario on servers (A, the base) and servers-b (B, the head) and judges B against A, ' +
         "merge combines the results of a matrix's shards into one report",
     ),
   shard: optionalString.describe(
     'run only part k of n of the scenarios (k/n, from 1/n), as one job of a matrix; a merge job reports the suite',
   ),
   scenarios: z.string().min(1).default('scenarios/**/*.yaml').describe('glob of scenario YAML files'),
+  retrievalSuites: optionalString.describe(
+    'glob of retrieval suite files (YAML or JSON: graded queries for a search tool, docs/retrieval.md), run after ' +
+      'the scenarios against the same servers; none by default',
+  ),
   servers: optionalString.describe(
     'path of an mcp.json (mcpServers map); default one server mcpproxy at http://localhost:8081/mcp',
   ),
+  serversB: optionalString.describe(
+    'mode ab: the mcp.json of side B, the head (side A, the base, is servers); B is judged against A',
+  ),
+  abBase: optionalString.describe('mode ab: what side A is, for the reports (e.g. the base commit)'),
+  abHead: optionalString.describe('mode ab: what side B is, for the reports (e.g. the head commit)'),
   agent: z
     .enum([...AGENT_KINDS, ''])
     .optional()
@@ -56,8 +66,17 @@ export const settingsSchema = z.strictObject({
     .enum(['gateway', 'direct'])
     .default('gateway')
     .describe('each server as one gateway tool (list, execute), or each of its tools directly'),
+  gatewayList: z
+    .enum(['full', 'compact'])
+    .default('full')
+    .describe(
+      "what the gateway's list answers: every tool's name, description and input schema (full), or names and " +
+        "one-line descriptions, a tool's schema on request (list with tool_name) and in every execute error (compact)",
+    ),
   maxTurns: int(1, 100).default(10).describe('model turns per run before it stops'),
-  runTimeoutSeconds: num(1, 3600).default(300).describe('wall-clock limit of one run'),
+  runTimeoutSeconds: num(1, 3600)
+    .default(300)
+    .describe("wall-clock limit of one run; a scenario's timeout_seconds may ask for less, never more"),
   callTimeoutSeconds: num(0.1, 3600).default(60).describe('limit of one MCP tool call'),
   connectTimeoutSeconds: num(0.1, 600).default(30).describe('limit for connecting to a server'),
   composeFile: optionalString.describe('compose file of the service under test, brought up before and down after'),
@@ -184,11 +203,24 @@ export function parseSettings(input: Record<string, unknown>, env: NodeJS.Proces
   }
   checkReset(s);
   checkAccept(s);
+  checkAB(s);
   // A service reset before each scenario (or run) would be reset under the others running at once. Only the
   // default: each run then starts its own stdio servers (pipeline/serve.ts), so more at once is safe for those.
   const concurrency = s.concurrency ?? (s.reset === 'none' ? 4 : 1);
   shardOf(s);
   return { ...s, anthropicApiKey: apiKey, agent, concurrency };
+}
+
+/** Mode ab needs a side B to judge against side A; side B is only for mode ab. */
+function checkAB(s: Pick<Settings, 'mode' | 'serversB'>): void {
+  if (s.mode === 'ab' && !s.serversB) {
+    throw new EvalError('config', 'mode ab needs servers-b: the mcp.json of side B (the head)', {
+      hint: 'servers is side A (the base), servers-b side B; each scenario runs on both and B is judged against A',
+    });
+  }
+  if (s.mode !== 'ab' && s.serversB) {
+    throw new EvalError('config', `servers-b is for mode ab; mode ${s.mode} would ignore it`);
+  }
 }
 
 /**

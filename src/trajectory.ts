@@ -128,7 +128,7 @@ export type ConfigRef = z.infer<typeof configRefSchema>;
 
 /** How a success criterion came out for one run; `not_judged` is neither met nor unmet (SCORING.md). */
 /** The metrics a performance regression is about (SCORING.md "Performance"). */
-export const PERF_METRICS = ['tool_latency_ms', 'run_latency_ms', 'tokens', 'cost_usd'] as const;
+export const PERF_METRICS = ['tool_latency_ms', 'run_latency_ms', 'tokens', 'cost_usd', 'tool_tokens'] as const;
 export type PerfMetric = (typeof PERF_METRICS)[number];
 
 export const CRITERION_STATUSES = ['met', 'unmet', 'not_judged'] as const;
@@ -142,6 +142,14 @@ export const criterionResultSchema = looseObject({
   reason: z.string().optional(),
 });
 export type CriterionResult = z.infer<typeof criterionResultSchema>;
+
+/**
+ * The token footprint of a run's tool surface (SCORING.md "Token footprint"), estimated as UTF-8 bytes / 4: the tool
+ * definitions the model is sent, what the gateway told it about the tools (its list answers, and the schemas a
+ * compact list adds to failed calls), and what offering every tool of the run's servers directly would cost.
+ */
+export const toolTokensSchema = looseObject({ definitions: z.number(), discovery: z.number(), direct: z.number() });
+export type ToolTokens = z.infer<typeof toolTokensSchema>;
 
 export const trajectorySchema = looseObject({
   schema_version: z.literal(TRAJECTORY_SCHEMA_VERSION),
@@ -165,6 +173,8 @@ export const trajectorySchema = looseObject({
   criteria: z.array(criterionResultSchema).optional(),
   /** The judge's request (judge criteria), already counted in `usage`. */
   judge_usage: usageSchema.optional(),
+  /** The tool surface's token footprint; absent when the run had no tool host, and in older files. */
+  tool_tokens: toolTokensSchema.optional(),
 });
 export type Trajectory = z.infer<typeof trajectorySchema>;
 

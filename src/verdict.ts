@@ -14,19 +14,28 @@ export interface CheckPolicy {
   failOnSuspicious: boolean;
 }
 
+/** What the check is judged on: the run's status, scenarios, problems, causes and retrieval suites. */
+export interface CheckedRun {
+  status: Status;
+  scenarios: readonly ScenarioResult[];
+  problems: readonly string[];
+  causes?: Cause[];
+  /** The retrieval suites (results.json `discovery`): each fails the check as a scenario of its status would. */
+  discovery?: readonly { status: Status }[];
+}
+
 /**
- * The check's verdict, unless fail-on never: a failing scenario (or status), a malformed scenario file, or, under
- * fail-on-suspicious, a suspicious description or instructions (a cause of that kind).
+ * The check's verdict, unless fail-on never: a failing scenario (or status), a failing retrieval suite, a malformed
+ * scenario or suite file, or, under fail-on-suspicious, a suspicious description or instructions (a cause of that
+ * kind).
  */
-export function checkFails(
-  run: { status: Status; scenarios: readonly ScenarioResult[]; problems: readonly string[]; causes?: Cause[] },
-  policy: CheckPolicy,
-): boolean {
+export function checkFails(run: CheckedRun, policy: CheckPolicy): boolean {
   if (policy.failOn === 'never') return false;
   const suspicious = policy.failOnSuspicious && (run.causes ?? []).some((c) => c.kind === 'suspicious_description');
   return (
     fails(run.status, policy.failOn) ||
     run.scenarios.some((s) => scenarioFails(s, policy.failOn)) ||
+    (run.discovery ?? []).some((d) => fails(d.status, policy.failOn)) ||
     run.problems.length > 0 ||
     suspicious
   );

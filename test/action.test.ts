@@ -114,7 +114,9 @@ describe('the action, end to end', () => {
     expect(pr.code, pr.stdout).toBe(0);
     expect(pr.stdout).toContain('history: read only: refs/pull/7/merge is not the default branch main');
     expect(results.state.caches.filter((c) => c.finalized)).toHaveLength(entries);
-    const line = '📈 Suite score, last 2 run(s) on the default branch → this run: `·█ → █` 1.00 at abc123d → **1.00**';
+    const line =
+      '📈 Suite score, last 2 run(s) on the default branch (· a run with no score, such as a recording) → this run: ' +
+      '`·█ → █` 1.00 at abc123d → **1.00**';
     expect(api.state.comments[0].body).toContain(line);
     expect(pr.summary).toContain(line);
     const json = JSON.parse(artifactFiles(results, 'mcp-eval-report').get('results.json')!) as RunReport;

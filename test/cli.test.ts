@@ -49,7 +49,7 @@ describe('mcp-eval CLI', () => {
     const bad = await cli(['frobnicate'], ROOT);
     expect(bad.code).toBe(2);
     expect(bad.stderr).toBe(
-      'mcp-eval: unknown command "frobnicate" (commands: record, compare, run, accept, report, merge, validate, demo)\nhint: mcp-eval --help lists the options\n',
+      'mcp-eval: unknown command "frobnicate" (commands: record, compare, run, accept, ab, report, merge, validate, demo)\nhint: mcp-eval --help lists the options\n',
     );
     // A name every object has is no command either.
     const inherited = await cli(['toString'], ROOT);
@@ -75,8 +75,9 @@ describe('mcp-eval CLI', () => {
 
   it('--help renders every option from the settings schema: its description, and no --mode', async () => {
     const help = (await cli(['run', '--help'], ROOT)).stdout;
-    // accept's scenarios are its arguments: `mcp-eval accept <name or id>...`.
+    // accept's scenarios are its arguments: `mcp-eval accept <name or id>...`; side B is mcp-eval ab's.
     const hidden = ['mode', 'accept', 'comment', 'githubToken', 'artifactName'];
+    hidden.push('serversB', 'abBase', 'abHead');
     for (const [key, field] of Object.entries(settingsSchema.shape)) {
       if (hidden.includes(key)) continue;
       const flag = key.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase());

@@ -179,7 +179,12 @@ describe('execute() and the history', () => {
     expect(first.lines).toContain('history: this run is added: refs/heads/main is the default branch main');
     expect(first.lines).toContain('history: none yet');
     expect(first.lines).toContain(`saved 2 baseline(s) and this run to the history to ${path.join(root, 'baselines')}`);
-    expect(first.report.history).toEqual({ source: null, runs: [], added: true });
+    expect(first.report.history).toEqual({
+      source: null,
+      runs: [],
+      added: true,
+      why: 'refs/heads/main is the default branch main',
+    });
     const second = await exec(MAIN());
     expect(second.report.history).toMatchObject({ source: historyFile(), added: true });
     expect(stored().map((e) => [e.status, e.score, e.scenarios])).toEqual([
@@ -212,11 +217,17 @@ describe('execute() and the history', () => {
     expect(pr.lines).toContain(`history: 2 run(s) from ${historyFile()}`);
     expect(pr.lines.some((l) => l.startsWith('saved '))).toBe(false);
     expect(readFileSync(historyFile(), 'utf8')).toBe(before);
-    expect(pr.json.history).toEqual({ source: historyFile(), runs: stored(), added: false });
+    expect(pr.json.history).toEqual({
+      source: historyFile(),
+      runs: stored(),
+      added: false,
+      why: 'refs/pull/7/merge is not the default branch main',
+    });
     // A developer's run (no GitHub Actions) reads it too, and writes nothing.
     const local = await exec({}, { mode: 'compare' });
     expect(local.lines).toContain('history: read only: not a GitHub Actions run');
     expect(local.report.history?.runs).toHaveLength(2);
+    expect(local.report.history?.why).toBe('not a GitHub Actions run');
     expect(readFileSync(historyFile(), 'utf8')).toBe(before);
   });
 
@@ -226,8 +237,9 @@ describe('execute() and the history', () => {
     expect(stored().map((e) => e.status)).toEqual(['RECORDED']);
     for (let i = 0; i < 2; i++) await exec({}, { historySize: 2, historyWrite: 'always' });
     expect(stored().map((e) => e.status)).toEqual(['GOOD', 'GOOD']);
-    await exec(MAIN(), { historySize: 2, historyWrite: 'never' });
+    const never = await exec(MAIN(), { historySize: 2, historyWrite: 'never' });
     expect(stored()).toHaveLength(2);
+    expect(never.report.history).toMatchObject({ added: false, why: 'history-write never' });
     const none = await exec(MAIN(), { historySize: 0 });
     expect(none.report.history).toBeUndefined();
     expect(none.json).not.toHaveProperty('history');

@@ -273,7 +273,7 @@ describe('report.html in Chromium', () => {
         /<x-inj id=m\d+m>"' onfocus="alert\(\d+\)" \| @octocat\n<\/details><\/td>\[x\]\(javascript:alert\(1\)\) \]\]>/,
       );
     const rowCells = await p.$$eval('#scenario-table tbody tr', (rows) => rows.map((r) => r.children.length));
-    expect(rowCells).toEqual(report.scenarios.map(() => 8));
+    expect(rowCells).toEqual(report.scenarios.map(() => 9));
     await p.locator('#expand-all').click();
     expect(await p.locator('details.call[open]').count()).toBeGreaterThan(0);
     expect(errors).toEqual([]);

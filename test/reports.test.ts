@@ -198,10 +198,16 @@ describe('trends over the run history', () => {
 
   it("draws the suite score per run with this run marked, and the claude agent's tokens and cost", () => {
     expect(html).toContain('<h2>Trend</h2>');
+    // Counted as drawn, and why this run only read it.
     expect(html).toContain(
-      'Run history: 5 run(s) on the default branch, from <code>mcp-eval-baselines@1111111:history.jsonl</code>; ' +
-        'this run only read it (it is not on the default branch).',
+      'Run history: 5 run(s) on the default branch: 4 scored (dots), 1 recording (a dashed line), from ' +
+        '<code>mcp-eval-baselines@1111111:history.jsonl</code>; this run only read it ' +
+        '(refs/pull/7/merge is not the default branch main).',
     );
+    // A file older than `why` only says that this run read it.
+    const older = richReport();
+    delete older.history!.why;
+    expect(renderHtml(older)).toContain('history.jsonl</code>; this run only read it.</p>');
     const [suite] = figure('suite');
     // The recording is a mark, the four compares and this run are points, the last one ringed.
     expect(suite.match(/<line class="mark"/g)).toHaveLength(1);
@@ -240,16 +246,42 @@ describe('trends over the run history', () => {
     expect(renderHtml(old)).not.toMatch(/id="causes"|class="variations"|<h3>Performance/);
     expect(renderMarkdown(old)).not.toMatch(/\*\*Why\*\*|\*\*Performance\*\*/);
     expect(renderMarkdown(old)).toContain('- Tools of <code>mcpproxy</code>: removed <code>quarantine</code>; added');
-    const empty = { ...richReport(), history: { source: null, runs: [], added: true } };
+    const empty = { ...richReport(), history: { source: null, runs: [], added: true, why: 'history-write always' } };
     expect(renderHtml(empty)).toContain(
-      'Run history: 0 run(s) on the default branch, none stored yet; this run was added to it.',
+      'Run history: 0 run(s) on the default branch, none stored yet; this run was added to it (history-write always).',
     );
     expect(renderHtml(empty)).not.toContain('<svg');
   });
 
+  it('says why this run joined the history or only read it, as the header names its branch', () => {
+    // A local run on main (not a GitHub Actions run): the header's "on main" and the trend agree.
+    const local = richReport();
+    local.git = { sha: '0123456789abcdef', ref: 'main' };
+    local.history!.why = 'not a GitHub Actions run';
+    const page = renderHtml(local);
+    expect(page).toContain('<code>0123456789ab</code> on <code>main</code>');
+    expect(page).toContain('; this run only read it (not a GitHub Actions run).</p>');
+    expect(page).not.toContain('not on the default branch');
+    const pr = richReport();
+    pr.history!.why = 'refs/pull/7/merge is not the default branch main';
+    expect(renderHtml(pr)).toContain('this run only read it (refs/pull/7/merge is not the default branch main)');
+  });
+
+  it('counts the runs the suite chart draws as it draws them: dots, dashed lines, gaps', () => {
+    const gap = richReport();
+    gap.history!.runs[2] = { ...gap.history!.runs[2], status: 'ERROR', score: null };
+    expect(renderHtml(gap)).toContain(
+      'Run history: 5 run(s) on the default branch: 3 scored (dots), 1 recording (a dashed line), 1 with no score ' +
+        '(a gap), from',
+    );
+    const [suite] = renderHtml(gap).match(/<figure class="chart suite">.*?<\/figure>/s) ?? [''];
+    expect([suite.match(/<circle class="pt"/g)?.length, suite.match(/<line class="mark"/g)?.length]).toEqual([3, 1]);
+  });
+
   it('gives the PR comment a text sparkline of the suite score, kept when detail is dropped to fit', () => {
     const line =
-      '📈 Suite score, last 5 run(s) on the default branch → this run: `·████ → ▆` 0.90 at 5555555 → **0.64**';
+      '📈 Suite score, last 5 run(s) on the default branch (· a run with no score, such as a recording) → this run: ' +
+      '`·████ → ▆` 0.90 at 5555555 → **0.64**';
     expect(renderMarkdown(r).split('\n')).toContain(line);
     const big = { ...manyScenarios(2000), history: r.history };
     const comment = renderMarkdown(big, { maxChars: 65_536 });

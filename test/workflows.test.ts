@@ -1,4 +1,4 @@
-// The documented workflows (docs/workflows/) and the README's snippet, run by a real workflow runner: nektos/act in
+// The documented workflows (docs/workflows/) and the README's workflow, run by a real workflow runner: nektos/act in
 // host mode, with Node 24 and this checkout's action, in a repository of the demo (its scenarios, server-everything
 // over stdio through examples/mcp.json, examples/mcp-next.json the upgrade that renames get-sum to add), against the
 // GitHub REST API and results service emulators. test/helpers/act.ts says what the set-up changes in a workflow and
@@ -16,12 +16,12 @@ import {
   ensureRunner,
   jobEntries,
   logText,
-  readmeSnippets,
-  snippetWorkflow,
+  readmeWorkflows,
   stepResults,
   summaries,
   type ActRun,
   type ActRunOptions,
+  type Runner,
 } from './helpers/act.js';
 import { stopAllServers } from './helpers/mcp-servers.js';
 
@@ -48,6 +48,7 @@ describe('the documented workflows, run by act', () => {
   let api: GithubApi;
   let results: ResultsService;
   let repo: DemoRepo;
+  let runner: Runner;
   let refresh: ActRun;
   let runId = 100;
 
@@ -60,10 +61,18 @@ describe('the documented workflows, run by act', () => {
         runnerTemp: repo.runnerTemp,
       }),
     );
-  /** A workflow run of its own: its run id, and the results service's token of a new run (its own artifacts). */
-  const run = async (file: string, event: ActRunOptions['event'], payload: Record<string, unknown>) => {
-    const env = results.newRun();
-    const done = await repo.run(file, {
+  /**
+   * A workflow run of its own: its run id, and the results service's token of a new run (its own artifacts); in the
+   * demo repository and against the shared results service unless `where` gives others.
+   */
+  const run = async (
+    file: string,
+    event: ActRunOptions['event'],
+    payload: Record<string, unknown>,
+    where: { repo?: DemoRepo; results?: ResultsService } = {},
+  ) => {
+    const env = (where.results ?? results).newRun();
+    const done = await (where.repo ?? repo).run(file, {
       event,
       payload,
       runId: ++runId,
@@ -81,7 +90,7 @@ describe('the documented workflows, run by act', () => {
   const artifactFiles = (name: string) => [...unzip(results.artifactBytes(name)!).keys()].sort();
 
   beforeAll(async () => {
-    const runner = ensureRunner();
+    runner = ensureRunner();
     api = await startGithubApi();
     results = await startResultsService();
     repo = new DemoRepo(runner);
@@ -196,35 +205,40 @@ describe('the documented workflows, run by act', () => {
     );
   });
 
-  it("the README's snippet: as shown it names no server (ERROR), with the demo's servers it passes", async () => {
-    const snippets = readmeSnippets();
-    expect(snippets).toHaveLength(1);
-    const text = snippetWorkflow(snippets[0]);
-    // As shown (RUNNER_TEMP pinned only): no `servers`, so the one server is MCPProxy at localhost:8081, which the
-    // demo's scenarios do not name. Issue 29 asks that the snippet run as shown: this is today's outcome.
-    const asShown = await run(
-      repo.workflow('readme.yml', demoWorkflow(text, { runnerTemp: repo.runnerTemp })),
-      'pull_request',
-      pullRequest(9),
-    );
-    const shown = jobEntries(asShown, 'check');
-    expect(stepResults(shown).at(-1), logText(shown)).toBe('job: failure');
-    expect(shown.filter((e) => e.command === 'error').map((e) => e.arg)).toContain(
-      'Echo a greeting: ERROR: scenario uses server(s) "everything" not in the server configuration (known: mcpproxy)',
-    );
-    // Given the demo's servers, the snippet compares against the refreshed baselines: all GOOD.
-    const demo = demoWorkflow(text, { servers: 'examples/mcp.json', runnerTemp: repo.runnerTemp });
-    const withServers = await run(repo.workflow('readme.yml', demo), 'pull_request', pullRequest(9));
-    const job = jobEntries(withServers, 'check');
-    expect(withServers.code, logText(job)).toBe(0);
-    expect(stepResults(job)).toEqual([
-      'Main Pin RUNNER_TEMP (act): success',
-      'Main actions/checkout@v4: success',
-      `Main ${ACTION_USES}: success`,
-      `Post ${ACTION_USES}: success`,
-      'job: success',
-    ]);
-    expect(summaries(job)).toEqual([expect.stringContaining(`**${n()} GOOD** · score 1.00 · compare mode`)]);
+  it("the README's workflow as shown, in a repository with scenarios and an mcp.json: pull request, push, pull request", async () => {
+    const workflows = readmeWorkflows();
+    expect(workflows).toHaveLength(1);
+    // A team's first use: its own repository and an Actions cache of its own, no baseline anywhere yet.
+    const own = { repo: new DemoRepo(runner), results: await startResultsService() };
+    try {
+      const file = own.repo.workflow('mcp-eval.yml', demoWorkflow(workflows[0], { runnerTemp: own.repo.runnerTemp }));
+      const steps = [
+        'Main Pin RUNNER_TEMP (act): success',
+        'Main actions/checkout@v4: success',
+        `Main ${ACTION_USES}: success`,
+        `Post ${ACTION_USES}: success`,
+        'job: success',
+      ];
+      // A pull request before main has recorded anything: every scenario is recorded for now, the check passes.
+      const first = jobEntries(await run(file, 'pull_request', pullRequest(9), own), 'mcp-eval');
+      expect(stepResults(first), logText(first)).toEqual(steps);
+      expect(summaries(first)).toEqual([expect.stringContaining(`**${n()} RECORDED** · score – · auto mode`)]);
+      // The push to main records the baselines into the cache.
+      const push = {
+        ref: 'refs/heads/main',
+        after: 'feedc0ffee000000000000000000000000000000',
+        repository: REPOSITORY,
+      };
+      const recorded = jobEntries(await run(file, 'push', push, own), 'mcp-eval');
+      expect(stepResults(recorded), logText(recorded)).toEqual(steps);
+      expect(logText(recorded)).toContain(`saved ${n()} baseline(s) and this run to the history to actions cache`);
+      // The next pull request is compared with them.
+      const compared = jobEntries(await run(file, 'pull_request', pullRequest(9), own), 'mcp-eval');
+      expect(stepResults(compared), logText(compared)).toEqual(steps);
+      expect(summaries(compared)).toEqual([expect.stringContaining(`**${n()} GOOD** · score 1.00 · auto mode`)]);
+    } finally {
+      await own.results.close();
+    }
   });
 
   it('baseline refresh given a scenario to accept: mode accept adds its run as a variation; PRs still see all', async () => {

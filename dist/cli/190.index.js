@@ -53,17 +53,31 @@ class DirBaselineStore {
         const baseline = await (0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .readBaselineFile */ .s$)(file, scenarioId);
         return baseline ? { baseline, source: file } : null;
     }
-    async save(baselines, history) {
+    async save(baselines, history, stored = []) {
         assertUnique(baselines);
         const files = baselines.map((b) => this.fileOf(b.scenario_id));
+        const others = stored.map((f) => node_path__WEBPACK_IMPORTED_MODULE_2___default().join(this.dir, (0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .storedFilePath */ .TW)(f.path)));
         const historyFile = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(this.dir, _history_js__WEBPACK_IMPORTED_MODULE_3__/* .HISTORY_FILE */ .CX);
-        await Promise.all([...files, ...(history ? [historyFile] : [])].map((f) => refuseLinks(this.dir, f)));
+        await Promise.all([...files, ...others, ...(history ? [historyFile] : [])].map((f) => refuseLinks(this.dir, f)));
         await Promise.all(baselines.map((b, i) => (0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .writeBaselineFile */ .b5)(files[i], b)));
+        await Promise.all(stored.map((f, i) => (0,_util_files_js__WEBPACK_IMPORTED_MODULE_4__/* .writeAtomic */ .v)(others[i], f.text)));
         if (history) {
             const stored = await (0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .readHistoryFile */ .tG)(historyFile);
             await (0,_util_files_js__WEBPACK_IMPORTED_MODULE_4__/* .writeAtomic */ .v)(historyFile, (0,_history_js__WEBPACK_IMPORTED_MODULE_3__/* .serializeHistory */ .ph)((0,_history_js__WEBPACK_IMPORTED_MODULE_3__/* .appendHistory */ .b8)(stored.entries, history)));
         }
         return this.dir;
+    }
+    async loadFile(file) {
+        const abs = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(this.dir, (0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .storedFilePath */ .TW)(file));
+        await refuseLinks(this.dir, abs);
+        try {
+            return { text: await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(abs, 'utf8'), source: abs };
+        }
+        catch (e) {
+            if (e.code === 'ENOENT')
+                return null;
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .EvalError */ .Fn('baseline', `cannot read ${abs}: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .errorMessage */ .gJ)(e)}`);
+        }
     }
     /** `where` names the file in warnings: the cache store's entry, say, rather than its temporary copy. */
     async loadHistory(where) {
@@ -111,6 +125,9 @@ function assertUnique(baselines) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   M$: () => (/* binding */ MAX_VARIATIONS),
+/* harmony export */   MN: () => (/* binding */ RETRIEVAL_BASELINES),
+/* harmony export */   RX: () => (/* binding */ retrievalBaselinePath),
+/* harmony export */   TW: () => (/* binding */ storedFilePath),
 /* harmony export */   Wf: () => (/* binding */ staleReason),
 /* harmony export */   XB: () => (/* binding */ baselinePath),
 /* harmony export */   b5: () => (/* binding */ writeBaselineFile),
@@ -188,6 +205,25 @@ function baselinePath(scenarioId) {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .EvalError */ .Fn('baseline', `scenario id "${scenarioId}" cannot name a baseline file (empty, absolute or "..")`);
     }
     return `${scenarioId}.json`;
+}
+/**
+ * Where a retrieval suite's baseline lives in a store, next to the scenarios': `.retrieval/<suite id>.json`. A
+ * scenario id never starts there (the loader's globs skip dot directories), so the two never meet.
+ */
+const RETRIEVAL_BASELINES = '.retrieval';
+function retrievalBaselinePath(suiteId) {
+    return storedFilePath(`${RETRIEVAL_BASELINES}/${suiteId}.json`);
+}
+/** A stored file's path (BaselineStore save `files`): a `.json` path that stays below the store's root. */
+function storedFilePath(file) {
+    const parts = file.split('/');
+    if (!file.endsWith('.json') ||
+        file.includes('\\') ||
+        file.includes('\0') ||
+        parts.some((p) => p === '' || p === '.' || p === '..')) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .EvalError */ .Fn('baseline', `"${file}" cannot name a file in the baseline store (not a relative .json path)`);
+    }
+    return file;
 }
 /** Pretty, stable JSON with a final newline, so baseline diffs in git are readable. */
 function serializeBaseline(b) {
@@ -293,7 +329,7 @@ var errors = __webpack_require__(83916);
 // EXTERNAL MODULE: ./src/history.ts
 var src_history = __webpack_require__(98155);
 // EXTERNAL MODULE: ./src/util/files.ts
-var files = __webpack_require__(75787);
+var util_files = __webpack_require__(75787);
 // EXTERNAL MODULE: ./src/util/json.ts
 var json = __webpack_require__(74976);
 ;// CONCATENATED MODULE: ./src/github/cache-store.ts
@@ -371,20 +407,28 @@ class CacheBaselineStore {
         // Errors name the cache entry: the restored copy under workDir is gone after the job.
         return { baseline: (0,format/* parseBaseline */.nk)(text, source, scenarioId), source };
     }
+    /** Retrieval baselines travel in the same entry too. */
+    async loadFile(file) {
+        const key = await this.restore();
+        if (!key)
+            return null;
+        const found = await this.dir.loadFile((0,format/* storedFilePath */.TW)(file));
+        return found && { text: found.text, source: `actions cache ${key}:${file}` };
+    }
     /** The history travels in the same entry as the baselines: the restored one, or none. */
     async loadHistory() {
         const key = await this.restore();
         return key ? this.dir.loadHistory(`actions cache ${key}:${src_history/* HISTORY_FILE */.CX}`) : src_history/* NO_HISTORY */.Vo;
     }
-    async save(baselines, history) {
+    async save(baselines, history, files = []) {
         // Restore first: the saved entry must hold the baselines of scenarios not recorded now, and the history.
         await this.restore();
-        await this.dir.save(baselines, history);
+        await this.dir.save(baselines, history, files);
         const { GITHUB_REF, GITHUB_SHA, GITHUB_RUN_ID, GITHUB_EVENT_NAME } = this.env;
         const note = { ref: GITHUB_REF ?? null, sha: GITHUB_SHA ?? null, run_id: GITHUB_RUN_ID ?? null };
         // A rename replaces a link a restored entry may have planted at the note's path: nothing is written through it.
         const text = JSON.stringify({ ...note, event: GITHUB_EVENT_NAME ?? null });
-        await (0,files/* writeAtomic */.v)(external_node_path_default().join(this.workDir, ENTRY_NOTE), text);
+        await (0,util_files/* writeAtomic */.v)(external_node_path_default().join(this.workDir, ENTRY_NOTE), text);
         // Outside a workflow run (no GITHUB_RUN_ID) the time stands in for the run id.
         const run = `${this.env.GITHUB_RUN_ID || Date.now()}-${this.env.GITHUB_RUN_ATTEMPT || '1'}`;
         const key = `${this.opts.prefix}-${scenariosHash(baselines)}-${run}`;

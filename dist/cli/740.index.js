@@ -1,5 +1,5 @@
 export const id = 740;
-export const ids = [740,135];
+export const ids = [740,135,516];
 export const modules = {
 
 /***/ 32740:
@@ -8,7 +8,8 @@ export const modules = {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  loadScenarios: () => (/* binding */ loadScenarios)
+  loadScenarios: () => (/* binding */ loadScenarios),
+  s4: () => (/* binding */ staticBase)
 });
 
 // UNUSED EXPORTS: MAX_SCENARIO_BYTES, parseScenarioBytes, parseScenarioText, validateScenarioObject

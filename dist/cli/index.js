@@ -5,7 +5,7 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(40331);
+/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(236);
 /* harmony import */ var _util_process_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(22017);
 // CLI entry: `mcp-eval record | compare | run | report | validate | demo`; the CLI itself is src/cli/.
 
@@ -21,7 +21,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 40331:
+/***/ 236:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -56,6 +56,7 @@ const COMMANDS = {
     compare: 'run the scenarios and compare them with their baselines',
     run: 'compare where a baseline exists, record where none does (mode auto)',
     accept: 'run the named scenarios (names or ids) and add their successful runs to their baselines as variations',
+    ab: 'run each scenario on --servers (A, the base) and --servers-b (B, the head); judge B against A, no baseline',
     report: 'regenerate report.html, summary.md and junit.xml from a results.json',
     merge: "merge the results.json of a suite's shards (run with --shard k/n) into one report",
     validate: 'check scenario files and the server configuration; exit 1 on problems',
@@ -63,8 +64,15 @@ const COMMANDS = {
 };
 /** Options only the CLI has; every other flag is a setting, by its kebab-case name. */
 const CLI_FLAGS = {
-    config: { type: 'string', value: '<file>', help: 'JSON or YAML file of these options (the same kebab-case names)' },
-    json: { type: 'boolean', help: 'print one JSON document on stdout (the results summary) instead of the table' },
+    config: {
+        type: 'string',
+        value: '<file>',
+        help: 'JSON or YAML file of options (the same kebab-case names); a command takes its own and leaves the others',
+    },
+    json: {
+        type: 'boolean',
+        help: 'print one JSON document on stdout instead of the text (a run: its results summary; validate: its findings)',
+    },
     verbose: { type: 'boolean', help: 'log each step on stderr, and add the detail (stack) to an error' },
     'no-color': {
         type: 'boolean',
@@ -73,25 +81,65 @@ const CLI_FLAGS = {
     help: { type: 'boolean', help: 'this help' },
 };
 const SECRET_FLAGS = new Set(['anthropic-api-key', 'github-token']);
-/** Settings the CLI does not offer. `mode` is the command's (record, compare, run): a flag could only contradict it. */
-const HIDDEN_FLAGS = new Set([
-    'mode',
-    // accept's arguments.
-    'accept',
-    'comment',
-    'github-token',
-    'artifact-name',
-    'compose-file',
-    'compose-service',
-]);
+/** Inputs of the action that the CLI does not offer: a comment, an artifact and a compose service are GitHub's. */
+const ACTION_ONLY = new Set(['comment', 'github-token', 'artifact-name', 'compose-file', 'compose-service']);
+/** The options of a run of the scenarios. `mode` is the command's, `accept` takes its scenarios as arguments. */
+/** The options of mode ab alone: side B's servers, and what each side is. */
+const AB_OPTIONS = ['servers-b', 'ab-base', 'ab-head'];
+const RUN_OPTIONS = [
+    ...src_settings/* SETTING_NAMES */.OI.filter((f) => !ACTION_ONLY.has(f) && f !== 'mode' && f !== 'accept' && !AB_OPTIONS.includes(f)),
+    'config',
+    'json',
+    'no-color',
+];
+const STORE_OPTIONS = ['baseline-store', 'baseline-key', 'baseline-branch', 'baseline-dir'];
+/**
+ * Each command's arguments and options, settings and the CLI's own flags by name; --help and --verbose go with every
+ * command. A new command joins with one line here (its summary in COMMANDS). A config file may hold options of other
+ * commands: one file serves them all, each takes its own.
+ */
+const COMMAND_SPECS = {
+    record: { options: RUN_OPTIONS },
+    compare: { options: RUN_OPTIONS },
+    run: { options: RUN_OPTIONS },
+    accept: { args: '<scenario name or id>...', options: RUN_OPTIONS },
+    ab: { options: [...RUN_OPTIONS, ...AB_OPTIONS] },
+    report: { args: '<results.json>', options: ['out', 'fail-on', 'config', 'json', 'no-color'] },
+    merge: {
+        args: '<results.json>...',
+        options: [
+            ...STORE_OPTIONS,
+            'history-size',
+            'history-write',
+            'out',
+            'fail-on',
+            'fail-on-suspicious',
+            'config',
+            'json',
+            'no-color',
+        ],
+    },
+    validate: { options: ['scenarios', 'servers', 'name', 'tag', 'config', 'json'], exits: '0 no problem, 1 problems' },
+    demo: { options: ['out', 'json', 'no-color'], exits: '0 whatever it catches, 1 a step of the demo did not run' },
+};
+const EVERY_COMMAND = ['help', 'verbose'];
+/** The options a command takes, in the order help lists them: settings in schema order, then the CLI's own flags. */
+function commandOptions(command) {
+    const own = new Set([...COMMAND_SPECS[command].options, ...EVERY_COMMAND]);
+    return {
+        settings: src_settings/* SETTING_NAMES */.OI.filter((f) => own.has(f)),
+        flags: Object.keys(CLI_FLAGS).filter((f) => own.has(f)),
+    };
+}
+const MODE_MESSAGE = 'mode is set by the command: use mcp-eval record, compare, run (mode auto) or accept instead';
 const MODE_BY_COMMAND = {
     record: 'record',
     compare: 'compare',
     run: 'auto',
     accept: 'accept',
+    ab: 'ab',
     merge: 'merge',
 };
-const MODE_MESSAGE = 'mode is set by the command: use mcp-eval record, compare, run (mode auto) or accept instead';
 function isCommand(name) {
     return name !== undefined && Object.hasOwn(COMMANDS, name);
 }
@@ -103,13 +151,13 @@ function parseCommandLine(argv) {
     const [command, ...rest] = argv;
     if (!command || command === '--help' || command === '-h' || command === 'help')
         return { help: true };
+    if (command === '--version')
+        return { help: true, version: true };
     if (!isCommand(command))
         throw new errors/* EvalError */.Fn('usage', `unknown command "${command}" (commands: ${Object.keys(COMMANDS).join(', ')})`);
-    const { values, positionals } = parseFlags(rest);
+    const { values, positionals } = parseFlags(command, rest);
     if (values.help)
         return { help: true, command };
-    if (values.mode !== undefined)
-        throw new errors/* EvalError */.Fn('usage', `--${MODE_MESSAGE}`);
     checkPositionals(command, positionals);
     const color = !values['no-color'] && !process.env.NO_COLOR && process.stdout.isTTY === true;
     const json = values.json === true;
@@ -123,39 +171,38 @@ function parseCommandLine(argv) {
         color,
     };
 }
-function parseFlags(args) {
+function parseFlags(command, args) {
+    const { settings, flags } = commandOptions(command);
     const options = {};
-    for (const f of src_settings/* SETTING_NAMES */.OI)
+    for (const f of settings)
         options[f] = { type: 'string', multiple: f === 'name' || f === 'tag' };
-    for (const [f, { type }] of Object.entries(CLI_FLAGS))
-        options[f] = { type };
+    for (const f of flags)
+        options[f] = { type: CLI_FLAGS[f].type };
     try {
         return (0,external_node_util_.parseArgs)({ args, options, allowPositionals: true, strict: true });
     }
     catch (e) {
-        const offered = Object.keys(options).filter((f) => !HIDDEN_FLAGS.has(f));
-        throw new errors/* EvalError */.Fn('usage', flagError(e, offered));
+        throw new errors/* EvalError */.Fn('usage', flagError(e, command, Object.keys(options)));
     }
 }
-/** report takes one results.json at most, accept one or more scenarios, the others none. */
+/** report takes one results.json at most, accept one or more scenarios, merge any number, the others none. */
 function checkPositionals(command, positionals) {
-    if (command === 'accept') {
-        if (!positionals.length)
-            throw new errors/* EvalError */.Fn('usage', 'accept needs the scenarios to accept: mcp-eval accept <name or id>...');
+    const args = COMMAND_SPECS[command].args;
+    if (command === 'accept' && !positionals.length)
+        throw new errors/* EvalError */.Fn('usage', 'accept needs the scenarios to accept: mcp-eval accept <name or id>...');
+    if (args?.endsWith('...'))
         return;
-    }
-    if (command === 'merge')
-        return;
-    const expected = command === 'report' ? 1 : 0;
+    const expected = args ? 1 : 0;
     if (positionals.length > expected)
         throw new errors/* EvalError */.Fn('usage', `unexpected argument "${positionals[expected]}"`);
 }
 /** The settings' input: the config file's, overridden by the flags; the mode is the command's. */
 function rawSettings(command, values, positionals) {
     const raw = {};
+    const own = commandOptions(command).settings;
     if (typeof values.config === 'string')
-        Object.assign(raw, readConfigFile(values.config));
-    for (const f of src_settings/* SETTING_NAMES */.OI)
+        Object.assign(raw, readConfigFile(values.config, own));
+    for (const f of own)
         if (values[f] !== undefined)
             raw[(0,src_settings/* settingKey */.iT)(f)] = values[f];
     const mode = MODE_BY_COMMAND[command];
@@ -166,22 +213,33 @@ function rawSettings(command, values, positionals) {
     raw.baselineStore ??= cliDefault('baseline-store');
     return raw;
 }
-/** parseArgs' errors in one line, with the nearest known flag for a misspelt one. */
-function flagError(e, known) {
+/** parseArgs' errors in one line: a flag of another command, of the action only, or the nearest for a misspelt one. */
+function flagError(e, command, known) {
     const text = (0,errors/* errorMessage */.gJ)(e);
     const flag = /'(-[^' ]+)/.exec(text)?.[1];
     const code = e.code;
     if (!flag)
         return text;
-    if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') {
-        const near = (0,util_text/* nearestName */.qb)(flag.replace(/^-+/, ''), known);
-        return `unknown option ${flag}${near ? ` (did you mean --${near}?)` : ''}`;
-    }
+    if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION')
+        return unknownFlag(flag, command, known);
     if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE')
         return text.includes('argument missing') ? `option ${flag} needs a value` : `option ${flag} takes no value`;
     return text;
 }
-function readConfigFile(file) {
+function unknownFlag(flag, command, known) {
+    const name = flag.replace(/^-+/, '').replace(/=.*/, '');
+    if (name === 'mode')
+        return `--${MODE_MESSAGE}`;
+    if (ACTION_ONLY.has(name))
+        return `option --${name} is an input of the action; the CLI has no such option`;
+    const others = Object.keys(COMMAND_SPECS).filter((c) => COMMAND_SPECS[c].options.includes(name));
+    if (others.length)
+        return `option --${name} does not apply to ${command} (it is an option of ${others.join(', ')})`;
+    const near = (0,util_text/* nearestName */.qb)(name, known);
+    return `unknown option ${flag}${near ? ` (did you mean --${near}?)` : ''}`;
+}
+/** The file's options that this command takes (`own`); the others are for other commands, which share the file. */
+function readConfigFile(file, own) {
     const fail = (message) => new errors/* EvalError */.Fn('usage', `config file ${file}${message}`);
     if (!(0,external_node_fs_.existsSync)(file))
         throw fail(' not found');
@@ -202,7 +260,8 @@ function readConfigFile(file) {
             throw fail(`: ${k === 'mode' ? MODE_MESSAGE : 'accept takes its scenarios as arguments'}`);
         if (SECRET_FLAGS.has(k))
             throw fail(`: "${k}" does not belong in a file; use the environment`);
-        out[(0,src_settings/* settingKey */.iT)(k)] = typeof v === 'number' || typeof v === 'boolean' ? String(v) : v;
+        if (own.includes(k))
+            out[(0,src_settings/* settingKey */.iT)(k)] = typeof v === 'number' || typeof v === 'boolean' ? String(v) : v;
     }
     return out;
 }
@@ -241,6 +300,18 @@ function statusTable(report, color) {
     const problems = report.problems.map((p) => `  ! ${(0,util_text/* oneLine */.TN)(p)}`);
     return [...rows, '', `${paint(report.status, report.status)}: ${counts || 'no scenarios'}`, ...problems].join('\n');
 }
+/**
+ * Why the run failed, under its table: each cause of the run (results.json `causes`), the scenarios it breaks, the
+ * first one's detail and the fixes it suggests. Empty when nothing broke (or nothing was compared).
+ */
+function causesText(report) {
+    return (report.causes ?? []).map(causeText).join('');
+}
+function causeText(c) {
+    const whom = c.scenarios.map((s) => `${(0,util_text/* oneLine */.TN)(s.id)} (${s.status})`).join(', ');
+    const fixes = c.suggestions.map((f) => `    fix: ${(0,util_text/* oneLine */.TN)(f)}\n`).join('');
+    return `Caught: ${(0,util_text/* oneLine */.TN)(c.summary)}: breaks ${whom}\n    ${(0,util_text/* oneLine */.TN)(c.scenarios[0]?.detail ?? '')}\n${fixes}`;
+}
 /** `baseline calls -> current calls` of the first run. */
 function calls(s) {
     const [first] = s.runs;
@@ -275,9 +346,12 @@ function progressPrinter(enabled) {
     };
 }
 
+// EXTERNAL MODULE: ./src/reports/discovery.ts
+var discovery = __nccwpck_require__(15245);
 ;// CONCATENATED MODULE: ./src/cli/commands.ts
-// The CLI's commands: record, compare and run (one run of the scenarios, mode by the command), report and validate
-// (demo is in demo.ts). Each returns its exit code; a usage or configuration error is thrown, for main() to print.
+// The CLI's commands: record, compare and run (one run of the scenarios, mode by the command), merge and report
+// (validate is in validate.ts, demo in demo.ts). Each returns its exit code; a usage or configuration error is
+// thrown, for main() to print.
 
 
 
@@ -295,7 +369,7 @@ async function runOnce(p, overrides = {}) {
     const settings = (0,src_settings/* parseSettings */.P$)({ ...p.raw, ...overrides });
     const { loadScenarios } = await Promise.all(/* import() */[__nccwpck_require__.e(382), __nccwpck_require__.e(740)]).then(__nccwpck_require__.bind(__nccwpck_require__, 32740));
     requireScenarioFiles(await loadScenarios(settings.scenarios), settings.scenarios);
-    const { execute } = await Promise.all(/* import() */[__nccwpck_require__.e(897), __nccwpck_require__.e(382), __nccwpck_require__.e(577), __nccwpck_require__.e(37), __nccwpck_require__.e(368), __nccwpck_require__.e(262)]).then(__nccwpck_require__.bind(__nccwpck_require__, 43262));
+    const { execute } = await Promise.all(/* import() */[__nccwpck_require__.e(382), __nccwpck_require__.e(897), __nccwpck_require__.e(577), __nccwpck_require__.e(740), __nccwpck_require__.e(815), __nccwpck_require__.e(300), __nccwpck_require__.e(830)]).then(__nccwpck_require__.bind(__nccwpck_require__, 81830));
     const { githubOptions } = await __nccwpck_require__.e(/* import() */ 190).then(__nccwpck_require__.bind(__nccwpck_require__, 23190));
     return execute(settings, {
         progress: progressPrinter(process.stderr.isTTY === true && !p.json),
@@ -307,8 +381,11 @@ async function runOnce(p, overrides = {}) {
 function printOutcome(p, { report, paths }) {
     if (p.json)
         process.stdout.write(`${JSON.stringify(summaryJson(report, paths), null, 2)}\n`);
-    else
-        process.stdout.write(`${statusTable(report, p.color)}\n${shardNote(report)}\nReport: ${paths.html}\n`);
+    else {
+        const causes = causesText(report);
+        const table = `${statusTable(report, p.color)}\n${(0,discovery/* discoveryText */.O7)(report)}${causes ? `\n${causes}` : ''}`;
+        process.stdout.write(`${table}${shardNote(report)}\nReport: ${paths.html}\n`);
+    }
     if (report.shard)
         return EXIT_PASS;
     return report.failed ? EXIT_FAILED : EXIT_PASS;
@@ -328,7 +405,7 @@ async function mergeCommand(p) {
         });
     }
     const settings = (0,src_settings/* parseSettings */.P$)(p.raw);
-    const { executeMerge } = await Promise.all(/* import() */[__nccwpck_require__.e(897), __nccwpck_require__.e(382), __nccwpck_require__.e(577), __nccwpck_require__.e(37), __nccwpck_require__.e(368), __nccwpck_require__.e(262)]).then(__nccwpck_require__.bind(__nccwpck_require__, 43262));
+    const { executeMerge } = await Promise.all(/* import() */[__nccwpck_require__.e(382), __nccwpck_require__.e(897), __nccwpck_require__.e(577), __nccwpck_require__.e(740), __nccwpck_require__.e(815), __nccwpck_require__.e(300), __nccwpck_require__.e(830)]).then(__nccwpck_require__.bind(__nccwpck_require__, 81830));
     const files = p.positionals.map((file) => ({ file, source: file }));
     const absent = (k, n) => `no results.json of shard ${k}/${n} among the files given`;
     const log = p.verbose ? (l) => process.stderr.write(`${l}\n`) : undefined;
@@ -368,54 +445,12 @@ function summaryJson(report, paths) {
         files: paths,
     };
 }
-async function validateCommand(p) {
-    const settings = (0,src_settings/* parseSettings */.P$)({ ...p.raw, agent: p.raw.agent ?? 'scripted' });
-    const { loadScenarios } = await Promise.all(/* import() */[__nccwpck_require__.e(382), __nccwpck_require__.e(740)]).then(__nccwpck_require__.bind(__nccwpck_require__, 32740));
-    const { formatProblem } = await __nccwpck_require__.e(/* import() */ 135).then(__nccwpck_require__.bind(__nccwpck_require__, 2135));
-    const loaded = await loadScenarios(settings.scenarios);
-    requireScenarioFiles(loaded, settings.scenarios);
-    const { scenarios, problems } = loaded;
-    const lines = problems.map(formatProblem);
-    const servers = await serverNames(settings.servers, lines);
-    for (const s of scenarios) {
-        for (const name of s.servers ?? []) {
-            if (servers.length && !servers.includes(name))
-                lines.push(`${s.file}: servers: unknown server "${name}"`);
-        }
-    }
-    lines.push(...(await configProblems(scenarios)));
-    if (p.json)
-        process.stdout.write(`${JSON.stringify({ scenarios: scenarios.map((s) => s.id), problems: lines }, null, 2)}\n`);
-    else {
-        for (const l of lines)
-            process.stderr.write(`${(0,util_text/* oneLine */.TN)(l)}\n`);
-        process.stdout.write(`${scenarios.length} scenario(s), ${servers.length} server(s), ${lines.length} problem(s)\n`);
-    }
-    return lines.length ? EXIT_FAILED : EXIT_PASS;
-}
-/** A config_file that cannot be found, said as a run would say it (where it was looked for). */
-async function configProblems(scenarios) {
-    const { resolveConfigFile } = await __nccwpck_require__.e(/* import() */ 425).then(__nccwpck_require__.bind(__nccwpck_require__, 55425));
-    const found = await Promise.all(scenarios.map((s) => resolveConfigFile(s, process.cwd()).then(() => null, (e) => `${s.file}: config_file: ${(0,errors/* errorMessage */.gJ)(e)}`)));
-    return found.filter((p) => p !== null);
-}
-/** The configured servers' names; a config that cannot be read is one more problem, and no servers. */
-async function serverNames(config, problems) {
-    const { loadServerConfig } = await Promise.all(/* import() */[__nccwpck_require__.e(897), __nccwpck_require__.e(368), __nccwpck_require__.e(150)]).then(__nccwpck_require__.bind(__nccwpck_require__, 96368));
-    try {
-        return loadServerConfig(config).map((c) => c.name);
-    }
-    catch (e) {
-        problems.push((0,errors/* errorMessage */.gJ)(e));
-        return [];
-    }
-}
 async function reportCommand(p) {
     const [file] = p.positionals;
     if (!file)
         throw new errors/* EvalError */.Fn('usage', 'report needs the path of a results.json');
     const settings = (0,src_settings/* parseSettings */.P$)({ ...p.raw, agent: 'scripted' });
-    const { noRedaction, readResults, writeReports } = await __nccwpck_require__.e(/* import() */ 37).then(__nccwpck_require__.bind(__nccwpck_require__, 98037));
+    const { noRedaction, readResults, writeReports } = await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(135)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3815));
     let report;
     try {
         report = readResults(file);
@@ -439,8 +474,8 @@ var external_node_url_ = __nccwpck_require__(73136);
 // against server-everything as examples/mcp.json runs it, compared once more as a run on the default branch would
 // (all GOOD, a line in the run history), then compared against examples/mcp-next.json: the same real server with
 // one tool renamed, as an upgrade could bring, which a pull request bumping the server would meet. The last table
-// shows the scenario that broke, the demo says why (the run's causes: the probable rename, and the fix it suggests)
-// and how to get all GOOD again. Its fail-on is never, so it
+// shows the scenario that broke and, under it as under every comparison's, why (the run's causes: the probable
+// rename, and the fix it suggests); the demo adds how to get all GOOD again. Its fail-on is never, so it
 // exits 0 on what it catches; it exits 1 only when a step did not go as the demo expects (a broken setup).
 
 
@@ -495,19 +530,12 @@ async function demoCommand(p) {
     if (!caught.length)
         return unexpected(p, upgraded.report, upgraded.paths.html);
     printOutcome(p, upgraded);
-    say(`\n${(upgraded.report.causes ?? []).map(causeText).join('')}`);
     say(howToFix(baselineDir, asIs, next, caught[0].file));
     return upgraded.report.failed ? EXIT_FAILED : 0;
 }
 /** A path as the person typed it from where they are. */
 function rel(file) {
     return external_node_path_default().relative(process.cwd(), file) || '.';
-}
-/** A cause of the run (results.json `causes`) as the demo says it: what broke, whom, and the fix it suggests. */
-function causeText(c) {
-    const whom = c.scenarios.map((s) => `${s.id} (${s.status})`).join(', ');
-    const fixes = c.suggestions.map((f) => `    fix: ${f}\n`).join('');
-    return `Caught: ${c.summary}: breaks ${whom}\n    ${c.scenarios[0]?.detail ?? ''}\n${fixes}`;
 }
 function howToFix(baselineDir, asIs, next, scenarioFile) {
     const cli = `node ${rel(external_node_path_default().join(ROOT, 'bin/mcp-eval.js'))}`;
@@ -534,37 +562,38 @@ var json_schema_processors = __nccwpck_require__(98439);
 
 
 
-const EXIT_CODES = 'Exit codes: 0 pass, 1 a scenario failed the fail-on policy, 2 usage or configuration error.';
+const EXITS = '0 pass, 1 a scenario failed the fail-on policy';
 function usage(command) {
     if (!command)
         return generalUsage();
-    const args = command === 'report'
-        ? ' <results.json>'
-        : command === 'merge'
-            ? ' <results.json>...'
-            : command === 'accept'
-                ? ' <scenario name or id>...'
-                : '';
-    const head = `Usage: mcp-eval ${command}${args} [options]\n\n${COMMANDS[command]}\n`;
-    const options = [...settingOptions(), ...cliOptions()].join('\n');
-    return `${head}\nOptions (the same names as the action's inputs):\n${options}\n\n${EXIT_CODES}\n`;
+    const args = COMMAND_SPECS[command].args;
+    const head = `Usage: mcp-eval ${command}${args ? ` ${args}` : ''} [options]\n\n${COMMANDS[command]}\n`;
+    const { settings, flags } = commandOptions(command);
+    const options = [...settingOptions(settings), ...cliOptions(flags)].join('\n');
+    const names = settings.length ? " (the same names as the action's inputs)" : '';
+    const exits = `Exit codes: ${COMMAND_SPECS[command].exits ?? EXITS}, 2 usage or configuration error.`;
+    return `${head}\nOptions${names}:\n${options}\n\n${exits}\n`;
 }
 function generalUsage() {
     const commands = Object.entries(COMMANDS).map(([c, d]) => `  ${c.padEnd(9)} ${d}`);
     const head = 'Usage: mcp-eval <command> [options]\n\nCommands:\n';
-    return `${head}${commands.join('\n')}\n\nRun mcp-eval <command> --help for its options.\n`;
+    const more = 'Run mcp-eval <command> --help for its options; mcp-eval --version prints the version.';
+    return `${head}${commands.join('\n')}\n\n${more}\n`;
 }
-function settingOptions() {
+function settingOptions(names) {
     const schema = json_schema_processors/* toJSONSchema */.bl(src_settings/* settingsSchema */.dP, { io: 'input', unrepresentable: 'any' });
     const docs = (schema.properties ?? {});
-    return src_settings/* SETTING_NAMES */.OI.filter((f) => !HIDDEN_FLAGS.has(f)).map((f) => {
+    return names.map((f) => {
         const doc = docs[(0,src_settings/* settingKey */.iT)(f)] ?? {};
         const def = cliDefault(f) ?? defaultText(doc.default);
         return help_option(`--${f} ${placeholder(doc)}`, `${doc.description ?? ''}${def === undefined ? '' : ` (default ${def})`}`);
     });
 }
-function cliOptions() {
-    return Object.entries(CLI_FLAGS).map(([f, d]) => help_option(`--${f}${'value' in d ? ` ${d.value}` : ''}`, d.help));
+function cliOptions(names) {
+    return names.map((f) => {
+        const d = CLI_FLAGS[f];
+        return help_option(`--${f}${'value' in d ? ` ${d.value}` : ''}`, d.help);
+    });
 }
 function help_option(synopsis, description) {
     return `  ${synopsis}\n      ${description}`;
@@ -582,11 +611,98 @@ function defaultText(value) {
     return value === undefined || (Array.isArray(value) && value.length === 0) ? undefined : String(value);
 }
 
+;// CONCATENATED MODULE: ./src/cli/validate.ts
+// `mcp-eval validate`: the scenario files (file:line:col problems), the ones --name and --tag choose, their
+// config_file, and the servers they name against the server configuration. A server that no configuration was given
+// for is a note, not a problem: the default (MCPProxy on :8081) is a guess, and the scenarios that name another
+// server run once --servers names it (the repository's own examples name server-everything, examples/mcp.json).
+
+
+
+
+async function validateCommand(p) {
+    // No agent runs: the key the claude agent needs is not asked for.
+    const settings = (0,src_settings/* parseSettings */.P$)({ ...p.raw, agent: 'scripted' });
+    const { loadScenarios } = await Promise.all(/* import() */[__nccwpck_require__.e(382), __nccwpck_require__.e(740)]).then(__nccwpck_require__.bind(__nccwpck_require__, 32740));
+    const { formatProblem } = await __nccwpck_require__.e(/* import() */ 516).then(__nccwpck_require__.bind(__nccwpck_require__, 2135));
+    const { matchesFilters } = await Promise.all(/* import() */[__nccwpck_require__.e(382), __nccwpck_require__.e(740), __nccwpck_require__.e(56)]).then(__nccwpck_require__.bind(__nccwpck_require__, 62056));
+    const loaded = await loadScenarios(settings.scenarios);
+    requireScenarioFiles(loaded, settings.scenarios);
+    const chosen = loaded.scenarios.filter((s) => matchesFilters(s, settings));
+    const found = { problems: loaded.problems.map(formatProblem), notes: [], unconfigured: 0 };
+    const servers = await serverNames(settings.servers, found.problems);
+    checkServers(chosen, servers, p.raw.servers === undefined ? null : (settings.servers ?? null), found);
+    found.problems.push(...(await configProblems(chosen)));
+    const { problems, notes } = found;
+    if (p.json) {
+        const ids = chosen.map((s) => s.id);
+        process.stdout.write(`${JSON.stringify({ scenarios: ids, problems, notes }, null, 2)}\n`);
+    }
+    else {
+        for (const l of [...problems, ...notes.map((n) => `note: ${n}`)])
+            process.stderr.write(`${(0,util_text/* oneLine */.TN)(l)}\n`);
+        process.stdout.write(`${summary(chosen.length, loaded.scenarios.length, servers.length, found)}\n`);
+    }
+    return problems.length ? EXIT_FAILED : EXIT_PASS;
+}
+/** "4 of 15 scenario(s), 1 server(s), 0 problem(s)", and how many wait for a server configuration. */
+function summary(chosen, all, servers, { problems, unconfigured }) {
+    const scenarios = chosen === all ? `${all}` : `${chosen} of ${all}`;
+    const waiting = unconfigured ? `; ${unconfigured} of them name a server the default configuration lacks (notes)` : '';
+    return `${scenarios} scenario(s), ${servers} server(s), ${problems.length} problem(s)${waiting}`;
+}
+/**
+ * Each server a scenario names must be in the configuration that was given (`given`: its file); with none given
+ * (null), a server the default lacks is one note listing the scenarios that name it.
+ */
+function checkServers(scenarios, servers, given, found) {
+    if (!servers.length)
+        return;
+    const missing = new Map();
+    for (const s of scenarios) {
+        const unknown = (s.servers ?? []).filter((name) => !servers.includes(name));
+        for (const name of unknown) {
+            const known = `${given} has ${servers.join(', ')}`;
+            if (given)
+                found.problems.push(`${s.file}: servers: unknown server "${name}" (${known})`);
+            else
+                missing.set(name, [...(missing.get(name) ?? []), s.file]);
+        }
+        if (!given && unknown.length)
+            found.unconfigured++;
+    }
+    for (const [name, files] of missing) {
+        found.notes.push(`server "${name}" is not in the default server configuration (${servers.join(', ')}), ` +
+            `and ${files.join(', ')} name it: --servers <an mcp.json that has it> checks and runs them`);
+    }
+}
+/** A config_file that cannot be found, said as a run would say it (where it was looked for). */
+async function configProblems(scenarios) {
+    const { resolveConfigFile } = await __nccwpck_require__.e(/* import() */ 425).then(__nccwpck_require__.bind(__nccwpck_require__, 55425));
+    const found = await Promise.all(scenarios.map((s) => resolveConfigFile(s, process.cwd()).then(() => null, (e) => `${s.file}: config_file: ${(0,errors/* errorMessage */.gJ)(e)}`)));
+    return found.filter((p) => p !== null);
+}
+/** The configured servers' names; a config that cannot be read is one more problem, and no servers. */
+async function serverNames(config, problems) {
+    const { loadServerConfig } = await Promise.all(/* import() */[__nccwpck_require__.e(897), __nccwpck_require__.e(300), __nccwpck_require__.e(150)]).then(__nccwpck_require__.bind(__nccwpck_require__, 57300));
+    try {
+        return loadServerConfig(config).map((c) => c.name);
+    }
+    catch (e) {
+        problems.push((0,errors/* errorMessage */.gJ)(e));
+        return [];
+    }
+}
+
 // EXTERNAL MODULE: ./src/util/process.ts
 var util_process = __nccwpck_require__(22017);
+// EXTERNAL MODULE: ./src/version.ts
+var version = __nccwpck_require__(311);
 ;// CONCATENATED MODULE: ./src/cli/main.ts
 // The CLI: the command line read, the command run, and any error turned into its exit code: a usage or
 // configuration error is 2, with a hint line; anything else is 1.
+
+
 
 
 
@@ -604,7 +720,7 @@ async function main(argv) {
     try {
         const p = parseCommandLine(argv);
         if (p.help) {
-            process.stdout.write(usage(p.command));
+            process.stdout.write(p.version ? `mcp-eval ${version/* VERSION */.x}\n` : usage(p.command));
             return EXIT_PASS;
         }
         verbose = p.verbose;
@@ -745,6 +861,204 @@ function failWith(kind) {
 
 /***/ }),
 
+/***/ 15245:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Gw: () => (/* binding */ discoverySection),
+/* harmony export */   O7: () => (/* binding */ discoveryText),
+/* harmony export */   st: () => (/* binding */ discoveryLines)
+/* harmony export */ });
+/* unused harmony exports MAX_WORSE_SHOWN, suiteFacts */
+/* harmony import */ var _status_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(65565);
+/* harmony import */ var _retrieval_metrics_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(24557);
+/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(49997);
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(46548);
+/* harmony import */ var _html_parts_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(58973);
+
+
+
+
+
+/** Queries that got worse shown per suite; the rest are counted. */
+const MAX_WORSE_SHOWN = 10;
+const LABELS = { mrr: 'MRR', ndcg_at_10: 'nDCG@10', map: 'MAP' };
+const labelOf = (metric) => LABELS[metric] ?? metric.replace(/^recall_at_(\d+)$/, 'Recall@$1');
+const num = (v) => (v === null || v === undefined ? '–' : v.toFixed(3));
+const signed = (v) => (v === undefined ? '' : `${v >= 0 ? '+' : '−'}${Math.abs(v).toFixed(3)}`);
+const rank = (r, limit) => (r === null ? `not in the top ${limit}` : String(r));
+function suiteFacts(d) {
+    const r = d.result;
+    const now = r.metrics ? (0,_retrieval_metrics_js__WEBPACK_IMPORTED_MODULE_3__/* .flatMetrics */ .RN)(r.metrics) : {};
+    const then = r.baseline ? (0,_retrieval_metrics_js__WEBPACK_IMPORTED_MODULE_3__/* .flatMetrics */ .RN)(r.baseline.metrics) : {};
+    const gates = new Map((r.comparison?.gates ?? []).map((g) => [g.metric, g]));
+    const names = [...r.k.map((k) => `recall_at_${k}`), 'mrr', 'ndcg_at_10', 'map'];
+    const metrics = !r.metrics
+        ? []
+        : names.map((m) => {
+            const g = gates.get(m);
+            const gate = g && g.threshold !== null ? `≥ ${num(g.threshold)} ${g.passed ? 'held' : 'failed'}` : '';
+            const delta = signed(r.comparison?.deltas[m]);
+            return {
+                label: labelOf(m),
+                baseline: num(then[m]),
+                now: num(now[m]),
+                delta,
+                gate,
+                gateFailed: !!g && !g.passed,
+            };
+        });
+    const changes = r.comparison?.worse ?? [];
+    const worse = changes.slice(0, MAX_WORSE_SHOWN).flatMap((q) => q.moves.map((m) => ({
+        query: `${q.id}: ${(0,_util_text_js__WEBPACK_IMPORTED_MODULE_4__/* .truncate */ .xv)(q.query, 100)}`,
+        tool: `${m.tool_id} (relevance ${m.relevance})`,
+        ranks: `${rank(m.old_rank, r.limit)} → ${rank(m.new_rank, r.limit)}`,
+    })));
+    return {
+        title: r.suite,
+        verdict: verdictOf(d),
+        context: contextOf(d),
+        metrics,
+        worse,
+        moreWorse: Math.max(0, changes.length - MAX_WORSE_SHOWN),
+    };
+}
+function verdictOf(d) {
+    if (d.error)
+        return `${d.status}: ${d.error}`;
+    if (d.action === 'recorded')
+        return `${d.status}: baseline recorded`;
+    const failed = d.result.comparison?.gates.filter((g) => !g.passed) ?? [];
+    if (!failed.length)
+        return `${d.status}: every gate held`;
+    const words = failed.map((g) => `${labelOf(g.metric)} ${num(g.value)} is below its gate ${num(g.threshold)}`);
+    return `${d.status}: ${words.join('; ')}`;
+}
+function contextOf(d) {
+    const r = d.result;
+    const info = r.server_info ? ` (${r.server_info.name} ${r.server_info.version})` : '';
+    const ran = `${r.search_tool} of ${r.server}${info}, ${r.queries.length} queries, file ${r.file}`;
+    if (!d.baseline)
+        return ran;
+    const when = d.baseline.recorded_at ? ` recorded ${d.baseline.recorded_at}` : '';
+    const stale = d.baseline.stale ? ` (stale: ${d.baseline.stale_reason ?? 'changed'})` : '';
+    return `${ran}; baseline ${d.baseline.source}${when}${stale}`;
+}
+/** The discovery part of the PR comment and job summary; with `detail`, each suite's tables. */
+function discoveryLines(report, detail) {
+    const suites = report.discovery ?? [];
+    if (!suites.length)
+        return [];
+    const lines = ['**🔎 Tool discovery** (retrieval suites)', ''];
+    for (const d of suites) {
+        const f = suiteFacts(d);
+        lines.push(`${_status_js__WEBPACK_IMPORTED_MODULE_0__/* .STATUS_EMOJI */ .cu[d.status] ?? ''} **${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(f.title)}**: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_4__/* .truncate */ .xv)(f.verdict, 300))}`, '');
+        if (!detail)
+            continue;
+        lines.push(`<sub>${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(f.context)}</sub>`, '');
+        if (f.metrics.length) {
+            lines.push('| Metric | Baseline | Now | Δ | Gate |', '|---|---:|---:|---:|---|');
+            for (const m of f.metrics) {
+                const gate = m.gateFailed ? `❌ ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(m.gate)}` : (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(m.gate);
+                lines.push(`| ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(m.label)} | ${m.baseline} | ${m.now} | ${m.delta} | ${gate} |`);
+            }
+            lines.push('');
+        }
+        lines.push(...worseLines(f));
+    }
+    return lines;
+}
+function worseLines(f) {
+    if (!f.worse.length)
+        return [];
+    const rows = f.worse.map((w) => `| ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(w.query)} | ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(w.tool)} | ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(w.ranks)} |`);
+    const more = f.moreWorse ? [`_and ${f.moreWorse} more (see the report)_`, ''] : [];
+    return [
+        'Queries that got worse:',
+        '',
+        '| Query | Tool | Rank: baseline → now |',
+        '|---|---|---|',
+        ...rows,
+        '',
+        ...more,
+    ];
+}
+/** The discovery section of the HTML report; empty when no suite ran. */
+function discoverySection(report) {
+    const suites = report.discovery ?? [];
+    if (!suites.length)
+        return '';
+    const parts = suites.map((d) => {
+        const f = suiteFacts(d);
+        const metricRows = f.metrics.map((m) => {
+            const row = (0,_html_parts_js__WEBPACK_IMPORTED_MODULE_2__/* .cells */ .Yo)([(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(m.label), m.baseline, m.now, m.delta, (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(m.gate)]);
+            return `<tr${m.gateFailed ? ' class="gate-failed"' : ''}>${row}</tr>`;
+        });
+        const worseRows = f.worse.map((w) => `<tr>${(0,_html_parts_js__WEBPACK_IMPORTED_MODULE_2__/* .cells */ .Yo)([(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(w.query), (0,_html_parts_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(w.tool), (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(w.ranks)])}</tr>`);
+        const more = f.moreWorse ? `<p>and ${f.moreWorse} more</p>` : '';
+        const worse = f.worse.length
+            ? `<h4>Queries that got worse</h4>${table('discovery-worse', WORSE_HEAD, worseRows)}${more}`
+            : '';
+        return `<div class="suite"><h3>${(0,_html_parts_js__WEBPACK_IMPORTED_MODULE_2__/* .badge */ .qS)(d.status)} ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(f.title)}</h3>
+<p>${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(f.verdict)}</p><p class="context">${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(f.context)}</p>
+${f.metrics.length ? table('discovery-metrics', METRIC_HEAD, metricRows) : ''}${worse}</div>`;
+    });
+    const title = `<h2>Tool discovery (${suites.length})</h2>`;
+    return `<section class="discovery" id="discovery">${title}\n${parts.join('\n')}\n</section>`;
+}
+const METRIC_HEAD = ['Metric', 'Baseline', 'Now', 'Δ', 'Gate'];
+const WORSE_HEAD = ['Query', 'Tool', 'Rank: baseline → now'];
+function table(cls, head, rows) {
+    return `<table class="${cls}">${(0,_html_parts_js__WEBPACK_IMPORTED_MODULE_2__/* .tableHead */ .PP)(head)}<tbody>${rows.join('')}</tbody></table>`;
+}
+/** One line per suite for the CLI, after its table. */
+function discoveryText(report) {
+    return (report.discovery ?? []).map((d) => `Retrieval suite ${d.result.suite}: ${suiteFacts(d).verdict}\n`).join('');
+}
+
+
+/***/ }),
+
+/***/ 46548:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   FV: () => (/* binding */ escapeMarkdown),
+/* harmony export */   X: () => (/* binding */ escapeXml),
+/* harmony export */   ZD: () => (/* binding */ escapeHtml)
+/* harmony export */ });
+// Escaping for every text that reaches a report. Tool output, scenario names and error
+// messages are untrusted: they must show up as text, never as markup.
+const HTML_ENTITIES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+/** Text for HTML element content and quoted attribute values. */
+function escapeHtml(text) {
+    return text.replace(/[&<>"']/g, (c) => HTML_ENTITIES[c]);
+}
+// Characters XML 1.0 forbids even as references: C0 controls (but tab, LF, CR), U+FFFE/U+FFFF, lone surrogates.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const XML_FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/;
+const LONE_HIGH_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])/;
+const LONE_LOW_SURROGATE = /(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const XML_INVALID = new RegExp([XML_FORBIDDEN, LONE_HIGH_SURROGATE, LONE_LOW_SURROGATE].map((r) => r.source).join('|'), 'g');
+/** Text for XML content and quoted attributes; characters XML cannot carry become U+FFFD. */
+function escapeXml(text) {
+    return text.replace(XML_INVALID, '\uFFFD').replace(/[&<>"']/g, (c) => (c === "'" ? '&apos;' : HTML_ENTITIES[c]));
+}
+/**
+ * Text for one Markdown table cell or inline span (GitHub flavour): one line, no table pipes,
+ * no HTML, no emphasis/link/code syntax, and no `@mention` or notification pings.
+ */
+function escapeMarkdown(text) {
+    return text
+        .replace(/\r\n?|\n/g, ' ')
+        .replace(/[\\`*_[\]|~#!(){}]/g, (c) => `\\${c}`)
+        .replace(/[&<]/g, (c) => HTML_ENTITIES[c])
+        .replace(/@(?=\w)/g, '@\u200B');
+}
+
+
+/***/ }),
+
 /***/ 97712:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -829,6 +1143,7 @@ function runFacts(report) {
         findings: serverFindings(report),
         usage: formatUsage(report.usage),
         modelRuns: modelRunsFact(report.scenarios),
+        ab: report.ab ? `A/B: base ${report.ab.base} vs head ${report.ab.head}` : '',
         shards: shardFact(report),
     };
 }
@@ -962,11 +1277,14 @@ const METRIC_WORDS = {
     run_latency_ms: 'run time',
     tokens: 'tokens',
     cost_usd: 'cost',
+    tool_tokens: 'tool definitions and discovery answers',
 };
 /** A measure of a metric in its unit: `320 ms`, `12,000 tokens`, `$0.0123`. */
 function measure(metric, v) {
     if (metric === 'tokens')
         return `${thousands(v)} tokens`;
+    if (metric === 'tool_tokens')
+        return `~${thousands(Math.round(v))} tokens`;
     if (metric === 'cost_usd')
         return `$${v.toFixed(4)}`;
     return formatDuration(v);
@@ -976,6 +1294,164 @@ function describeRegression(f) {
     const what = f.subject === 'run' ? METRIC_WORDS[f.metric] : `${METRIC_WORDS[f.metric]} of ${f.subject}`;
     const m = (v) => measure(f.metric, v);
     return `${what}: ${m(f.baseline)} -> ${m(f.current)} (limit ${m(f.limit)})`;
+}
+
+
+/***/ }),
+
+/***/ 58973:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   GS: () => (/* binding */ scoreBadge),
+/* harmony export */   PP: () => (/* binding */ tableHead),
+/* harmony export */   Yo: () => (/* binding */ cells),
+/* harmony export */   _R: () => (/* binding */ itemList),
+/* harmony export */   aY: () => (/* binding */ code),
+/* harmony export */   lV: () => (/* binding */ factList),
+/* harmony export */   nf: () => (/* binding */ link),
+/* harmony export */   qS: () => (/* binding */ badge)
+/* harmony export */ });
+/* harmony import */ var _status_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(65565);
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(46548);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(97712);
+// Small HTML pieces every part of the report draws with: status badges, fact lists, table heads and cells,
+// escaped text. Everything dynamic goes through esc().
+
+
+
+function badge(status, extra = '') {
+    return `<span class="badge st-${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(status)}">${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(status)}${extra}</span>`;
+}
+function scoreBadge(score, t) {
+    return `<span class="badge sim st-${(0,_status_js__WEBPACK_IMPORTED_MODULE_0__/* .band */ .yp)(score, t)}">${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatScore */ .y)(score)}</span>`;
+}
+function code(text) {
+    return `<code>${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(text)}</code>`;
+}
+/** A definition list of label and markup pairs. */
+function factList(rows, cls = 'facts') {
+    return `<dl class="${cls}">${rows.map(([k, v]) => `<dt>${k}</dt><dd>${v}</dd>`).join('')}</dl>`;
+}
+function tableHead(labels) {
+    return `<thead><tr>${labels.map((l) => `<th>${l}</th>`).join('')}</tr></thead>`;
+}
+function cells(values) {
+    return values.map((v) => `<td>${v}</td>`).join('');
+}
+/** The run's problems, or what the servers got wrong: a titled list, nothing when empty. */
+function itemList(title, items) {
+    if (!items.length)
+        return '';
+    const li = items.map((p) => `<li>${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(p)}</li>`).join('');
+    return `<section class="problems"><h2>${title} (${items.length})</h2><ul>${li}</ul></section>`;
+}
+/** Only http(s) links are made clickable; anything else is shown as text. */
+function link(url, text) {
+    return /^https?:\/\//i.test(url) ? `<a href="${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(url)}" rel="noopener noreferrer">${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(text)}</a>` : (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(text);
+}
+
+
+/***/ }),
+
+/***/ 24557:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Ll: () => (/* binding */ ranksOf),
+/* harmony export */   RN: () => (/* binding */ flatMetrics),
+/* harmony export */   fP: () => (/* binding */ meanMetrics),
+/* harmony export */   lH: () => (/* binding */ NDCG_DEPTH),
+/* harmony export */   xJ: () => (/* binding */ scoreQuery)
+/* harmony export */ });
+/* unused harmony exports recallAtK, reciprocalRank, dcg, ndcgAtK, averagePrecision, relevanceOf */
+// Ranking metrics of a search tool over graded queries: pure functions, no I/O, no imports. The definitions are
+// MCPProxy's own (the D1 retrieval scorer its CI gates on, which produced baseline_v1.json), so that a suite read
+// from its dataset reproduces its numbers; docs/retrieval.md states them with worked examples, and
+// test/retrieval-metrics.test.ts checks each against hand-computed values.
+//
+// A query's *ranked* list is the search tool's answer, best first, cut at the run's limit. Its *relevant* tools are
+// its labels of relevance 1 or 2 (relevance 0 marks a hard negative: it is never a hit and has no gain).
+/** The depth of nDCG, as MCPProxy's baseline reports it (`ndcg_at_10`). */
+const NDCG_DEPTH = 10;
+/** Recall@k: |relevant ∩ top k| / |relevant|; 0 when the query has no relevant tool. */
+function recallAtK(ranked, relevant, k) {
+    if (relevant.size === 0)
+        return 0;
+    return ranked.slice(0, k).filter((id) => relevant.has(id)).length / relevant.size;
+}
+/** Reciprocal rank: 1 / the rank of the first relevant tool in the list; 0 when none is in it. */
+function reciprocalRank(ranked, relevant) {
+    const i = ranked.findIndex((id) => relevant.has(id));
+    return i < 0 ? 0 : 1 / (i + 1);
+}
+/** Discounted cumulative gain: the gain at rank r (1-based) counts gain / log2(r + 1). */
+function dcg(gains) {
+    return gains.reduce((sum, g, i) => sum + g / Math.log2(i + 2), 0);
+}
+/**
+ * nDCG@k with linear graded gain (a tool's gain is its relevance, 0 when unlabelled): DCG of the top k over the DCG
+ * of the ideal order of the labels' relevances (the best k of them); 0 when no label has a gain.
+ */
+function ndcgAtK(ranked, relevance, k) {
+    const ideal = dcg([...relevance.values()].sort((a, b) => b - a).slice(0, k));
+    if (ideal === 0)
+        return 0;
+    return dcg(ranked.slice(0, k).map((id) => relevance.get(id) ?? 0)) / ideal;
+}
+/**
+ * Average precision: the sum, over each relevant tool found in the list, of the precision at its rank, divided by
+ * the number of relevant tools (found or not; so a relevant tool beyond the list counts as 0); 0 when none.
+ */
+function averagePrecision(ranked, relevant) {
+    if (relevant.size === 0)
+        return 0;
+    let hits = 0;
+    let sum = 0;
+    ranked.forEach((id, i) => {
+        if (!relevant.has(id))
+            return;
+        hits++;
+        sum += hits / (i + 1);
+    });
+    return sum / relevant.size;
+}
+/** A query's relevant tools (relevance >= 1) and their gains. */
+function relevanceOf(labels) {
+    return new Map(labels.filter((l) => l.relevance >= 1).map((l) => [l.tool_id, l.relevance]));
+}
+/** Every score of one query from its ranked list. */
+function scoreQuery(ranked, labels, ks) {
+    const relevance = relevanceOf(labels);
+    const relevant = new Set(relevance.keys());
+    return {
+        recall_at: Object.fromEntries(ks.map((k) => [String(k), recallAtK(ranked, relevant, k)])),
+        rr: reciprocalRank(ranked, relevant),
+        ndcg_at_10: ndcgAtK(ranked, relevance, NDCG_DEPTH),
+        ap: averagePrecision(ranked, relevant),
+    };
+}
+/** The suite's metrics: the arithmetic mean of each score over the queries (all zero for no query). */
+function meanMetrics(scores, ks) {
+    const mean = (f) => scores.reduce((sum, s) => sum + f(s), 0) / (scores.length || 1);
+    return {
+        recall_at: Object.fromEntries(ks.map((k) => [String(k), mean((s) => s.recall_at[String(k)] ?? 0)])),
+        mrr: mean((s) => s.rr),
+        ndcg_at_10: mean((s) => s.ndcg_at_10),
+        map: mean((s) => s.ap),
+    };
+}
+/** The metrics by flat name: `recall_at_5`, `mrr`, `ndcg_at_10`, `map` (the names deltas and tolerances use). */
+function flatMetrics(m) {
+    const recall = Object.entries(m.recall_at).map(([k, v]) => [`recall_at_${k}`, v]);
+    return { ...Object.fromEntries(recall), mrr: m.mrr, ndcg_at_10: m.ndcg_at_10, map: m.map };
+}
+/** The rank (1-based) of each labelled tool in the list, null when it is not in it. */
+function ranksOf(ranked, labels) {
+    return Object.fromEntries(labels.map((l) => {
+        const i = ranked.indexOf(l.tool_id);
+        return [l.tool_id, i < 0 ? null : i + 1];
+    }));
 }
 
 
@@ -1030,7 +1506,7 @@ var zod = __nccwpck_require__(12001);
 
 
 /** What a run does with its scenarios (results.json's mode). */
-const MODES = ['record', 'compare', 'auto', 'accept'];
+const MODES = ['record', 'compare', 'auto', 'accept', 'ab'];
 /** The modes a job can have: a run's, or merge (the shards' results into one report, no scenario run). */
 const JOB_MODES = [...MODES, 'merge'];
 const HISTORY_WRITE = ['auto', 'always', 'never'];
@@ -1046,10 +1522,16 @@ const settingsSchema = schemas/* strictObject */.rej({
         .describe('record stores baselines, compare judges against them, ' +
         'auto compares where a baseline exists and records where none does, ' +
         'accept adds the successful runs of the scenarios named by accept to their baselines as variations, ' +
+        'ab runs each scenario on servers (A, the base) and servers-b (B, the head) and judges B against A, ' +
         "merge combines the results of a matrix's shards into one report"),
     shard: optionalString.describe('run only part k of n of the scenarios (k/n, from 1/n), as one job of a matrix; a merge job reports the suite'),
     scenarios: schemas/* string */.YjP().min(1).default('scenarios/**/*.yaml').describe('glob of scenario YAML files'),
+    retrievalSuites: optionalString.describe('glob of retrieval suite files (YAML or JSON: graded queries for a search tool, docs/retrieval.md), run after ' +
+        'the scenarios against the same servers; none by default'),
     servers: optionalString.describe('path of an mcp.json (mcpServers map); default one server mcpproxy at http://localhost:8081/mcp'),
+    serversB: optionalString.describe('mode ab: the mcp.json of side B, the head (side A, the base, is servers); B is judged against A'),
+    abBase: optionalString.describe('mode ab: what side A is, for the reports (e.g. the base commit)'),
+    abHead: optionalString.describe('mode ab: what side B is, for the reports (e.g. the head commit)'),
     agent: schemas/* enum */.k5n([...trajectory/* AGENT_KINDS */.yp, ''])
         .optional()
         .describe('the agent that runs the scenarios; default claude with an API key, else scripted'),
@@ -1060,8 +1542,14 @@ const settingsSchema = schemas/* strictObject */.rej({
     exposure: schemas/* enum */.k5n(['gateway', 'direct'])
         .default('gateway')
         .describe('each server as one gateway tool (list, execute), or each of its tools directly'),
+    gatewayList: schemas/* enum */.k5n(['full', 'compact'])
+        .default('full')
+        .describe("what the gateway's list answers: every tool's name, description and input schema (full), or names and " +
+        "one-line descriptions, a tool's schema on request (list with tool_name) and in every execute error (compact)"),
     maxTurns: settings_int(1, 100).default(10).describe('model turns per run before it stops'),
-    runTimeoutSeconds: num(1, 3600).default(300).describe('wall-clock limit of one run'),
+    runTimeoutSeconds: num(1, 3600)
+        .default(300)
+        .describe("wall-clock limit of one run; a scenario's timeout_seconds may ask for less, never more"),
     callTimeoutSeconds: num(0.1, 3600).default(60).describe('limit of one MCP tool call'),
     connectTimeoutSeconds: num(0.1, 600).default(30).describe('limit for connecting to a server'),
     composeFile: optionalString.describe('compose file of the service under test, brought up before and down after'),
@@ -1155,11 +1643,23 @@ function parseSettings(input, env = process.env) {
     }
     checkReset(s);
     checkAccept(s);
+    checkAB(s);
     // A service reset before each scenario (or run) would be reset under the others running at once. Only the
     // default: each run then starts its own stdio servers (pipeline/serve.ts), so more at once is safe for those.
     const concurrency = s.concurrency ?? (s.reset === 'none' ? 4 : 1);
     shardOf(s);
     return { ...s, anthropicApiKey: apiKey, agent, concurrency };
+}
+/** Mode ab needs a side B to judge against side A; side B is only for mode ab. */
+function checkAB(s) {
+    if (s.mode === 'ab' && !s.serversB) {
+        throw new errors/* EvalError */.Fn('config', 'mode ab needs servers-b: the mcp.json of side B (the head)', {
+            hint: 'servers is side A (the base), servers-b side B; each scenario runs on both and B is judged against A',
+        });
+    }
+    if (s.mode !== 'ab' && s.serversB) {
+        throw new errors/* EvalError */.Fn('config', `servers-b is for mode ab; mode ${s.mode} would ignore it`);
+    }
 }
 /**
  * This job's part of the suite (`shard: k/n`); null: all of it. The setting stays the text it was given, so parsed
@@ -1408,7 +1908,7 @@ const STATUS_EMOJI = {
 /* harmony export */   vo: () => (/* binding */ configRefSchema),
 /* harmony export */   yp: () => (/* binding */ AGENT_KINDS)
 /* harmony export */ });
-/* unused harmony exports TRAJECTORY_SCHEMA_VERSION, stopReasonSchema, criterionResultSchema */
+/* unused harmony exports TRAJECTORY_SCHEMA_VERSION, stopReasonSchema, criterionResultSchema, toolTokensSchema */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(41514);
 // The recorded run of one scenario: what the agent said, which tools it called through the
 // gateway, what came back. Persisted in baselines and results.json, so field names are
@@ -1515,7 +2015,7 @@ const agentRunShape = {
 const configRefSchema = looseObject({ path: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), hash: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() });
 /** How a success criterion came out for one run; `not_judged` is neither met nor unmet (SCORING.md). */
 /** The metrics a performance regression is about (SCORING.md "Performance"). */
-const PERF_METRICS = ['tool_latency_ms', 'run_latency_ms', 'tokens', 'cost_usd'];
+const PERF_METRICS = ['tool_latency_ms', 'run_latency_ms', 'tokens', 'cost_usd', 'tool_tokens'];
 const CRITERION_STATUSES = ['met', 'unmet', 'not_judged'];
 const criterionResultSchema = looseObject({
     /** The criterion in words: its text, or `contains "x"`, `regex /x/`, `called mcp__s__t {..}`, `judge: x`. */
@@ -1524,6 +2024,12 @@ const criterionResultSchema = looseObject({
     /** The judge's one sentence, or why the criterion was not judged. */
     reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
 });
+/**
+ * The token footprint of a run's tool surface (SCORING.md "Token footprint"), estimated as UTF-8 bytes / 4: the tool
+ * definitions the model is sent, what the gateway told it about the tools (its list answers, and the schemas a
+ * compact list adds to failed calls), and what offering every tool of the run's servers directly would cost.
+ */
+const toolTokensSchema = looseObject({ definitions: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), discovery: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), direct: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig() });
 const trajectorySchema = looseObject({
     schema_version: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(TRAJECTORY_SCHEMA_VERSION),
     scenario_id: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
@@ -1546,6 +2052,8 @@ const trajectorySchema = looseObject({
     criteria: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(criterionResultSchema).optional(),
     /** The judge's request (judge criteria), already counted in `usage`. */
     judge_usage: usageSchema.optional(),
+    /** The tool surface's token footprint; absent when the run had no tool host, and in older files. */
+    tool_tokens: toolTokensSchema.optional(),
 });
 function emptyUsage() {
     return { input_tokens: 0, output_tokens: 0, cache_read_input_tokens: 0, cache_creation_input_tokens: 0, cost_usd: 0 };
@@ -1857,12 +2365,12 @@ function escapeRegExp(text) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   M$: () => (/* binding */ isZodError),
 /* harmony export */   ME: () => (/* binding */ summarizeIssues),
+/* harmony export */   Tp: () => (/* binding */ JSON_WORDS),
 /* harmony export */   dR: () => (/* binding */ issuePath),
 /* harmony export */   fM: () => (/* binding */ kind),
 /* harmony export */   mG: () => (/* binding */ YAML_WORDS),
 /* harmony export */   n6: () => (/* binding */ describeIssue)
 /* harmony export */ });
-/* unused harmony export JSON_WORDS */
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(49997);
 
 const YAML_WORDS = { array: 'a list', object: 'a mapping' };
@@ -1956,6 +2464,18 @@ function received(v, words) {
 function show(v) {
     return typeof v === 'string' ? JSON.stringify((0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .truncate */ .xv)(v, 80)) : String(v);
 }
+
+
+/***/ }),
+
+/***/ 311:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   x: () => (/* binding */ VERSION)
+/* harmony export */ });
+// Kept in step with package.json by test/version.test.ts (a JSON import would drag package.json into the bundle).
+const VERSION = '0.1.0';
 
 
 /***/ }),
@@ -4954,7 +5474,7 @@ exports.HN = lineCounter.LineCounter;
 __webpack_unused_export__ = parser.Parser;
 exports.qg = publicApi.parse;
 exports.hR = publicApi.parseAllDocuments;
-__webpack_unused_export__ = publicApi.parseDocument;
+exports.Tp = publicApi.parseDocument;
 __webpack_unused_export__ = publicApi.stringify;
 exports.YR = visit.visit;
 __webpack_unused_export__ = visit.visitAsync;

@@ -38527,7 +38527,7 @@ const agentRunShape = {
 const configRefSchema = trajectory_looseObject({ path: schemas_string(), hash: schemas_string() });
 /** How a success criterion came out for one run; `not_judged` is neither met nor unmet (SCORING.md). */
 /** The metrics a performance regression is about (SCORING.md "Performance"). */
-const PERF_METRICS = (/* unused pure expression or super */ null && (['tool_latency_ms', 'run_latency_ms', 'tokens', 'cost_usd']));
+const PERF_METRICS = (/* unused pure expression or super */ null && (['tool_latency_ms', 'run_latency_ms', 'tokens', 'cost_usd', 'tool_tokens']));
 const CRITERION_STATUSES = ['met', 'unmet', 'not_judged'];
 const criterionResultSchema = trajectory_looseObject({
     /** The criterion in words: its text, or `contains "x"`, `regex /x/`, `called mcp__s__t {..}`, `judge: x`. */
@@ -38536,6 +38536,12 @@ const criterionResultSchema = trajectory_looseObject({
     /** The judge's one sentence, or why the criterion was not judged. */
     reason: schemas_string().optional(),
 });
+/**
+ * The token footprint of a run's tool surface (SCORING.md "Token footprint"), estimated as UTF-8 bytes / 4: the tool
+ * definitions the model is sent, what the gateway told it about the tools (its list answers, and the schemas a
+ * compact list adds to failed calls), and what offering every tool of the run's servers directly would cost.
+ */
+const toolTokensSchema = trajectory_looseObject({ definitions: schemas_number(), discovery: schemas_number(), direct: schemas_number() });
 const trajectorySchema = trajectory_looseObject({
     schema_version: literal(TRAJECTORY_SCHEMA_VERSION),
     scenario_id: schemas_string(),
@@ -38558,6 +38564,8 @@ const trajectorySchema = trajectory_looseObject({
     criteria: array(criterionResultSchema).optional(),
     /** The judge's request (judge criteria), already counted in `usage`. */
     judge_usage: usageSchema.optional(),
+    /** The tool surface's token footprint; absent when the run had no tool host, and in older files. */
+    tool_tokens: toolTokensSchema.optional(),
 });
 function emptyUsage() {
     return { input_tokens: 0, output_tokens: 0, cache_read_input_tokens: 0, cache_creation_input_tokens: 0, cost_usd: 0 };
@@ -38666,7 +38674,7 @@ class Recorder {
 
 
 /** What a run does with its scenarios (results.json's mode). */
-const MODES = ['record', 'compare', 'auto', 'accept'];
+const MODES = ['record', 'compare', 'auto', 'accept', 'ab'];
 /** The modes a job can have: a run's, or merge (the shards' results into one report, no scenario run). */
 const JOB_MODES = [...MODES, 'merge'];
 const HISTORY_WRITE = ['auto', 'always', 'never'];
@@ -38682,10 +38690,16 @@ const settingsSchema = strictObject({
         .describe('record stores baselines, compare judges against them, ' +
         'auto compares where a baseline exists and records where none does, ' +
         'accept adds the successful runs of the scenarios named by accept to their baselines as variations, ' +
+        'ab runs each scenario on servers (A, the base) and servers-b (B, the head) and judges B against A, ' +
         "merge combines the results of a matrix's shards into one report"),
     shard: optionalString.describe('run only part k of n of the scenarios (k/n, from 1/n), as one job of a matrix; a merge job reports the suite'),
     scenarios: schemas_string().min(1).default('scenarios/**/*.yaml').describe('glob of scenario YAML files'),
+    retrievalSuites: optionalString.describe('glob of retrieval suite files (YAML or JSON: graded queries for a search tool, docs/retrieval.md), run after ' +
+        'the scenarios against the same servers; none by default'),
     servers: optionalString.describe('path of an mcp.json (mcpServers map); default one server mcpproxy at http://localhost:8081/mcp'),
+    serversB: optionalString.describe('mode ab: the mcp.json of side B, the head (side A, the base, is servers); B is judged against A'),
+    abBase: optionalString.describe('mode ab: what side A is, for the reports (e.g. the base commit)'),
+    abHead: optionalString.describe('mode ab: what side B is, for the reports (e.g. the head commit)'),
     agent: schemas_enum([...AGENT_KINDS, ''])
         .optional()
         .describe('the agent that runs the scenarios; default claude with an API key, else scripted'),
@@ -38696,8 +38710,14 @@ const settingsSchema = strictObject({
     exposure: schemas_enum(['gateway', 'direct'])
         .default('gateway')
         .describe('each server as one gateway tool (list, execute), or each of its tools directly'),
+    gatewayList: schemas_enum(['full', 'compact'])
+        .default('full')
+        .describe("what the gateway's list answers: every tool's name, description and input schema (full), or names and " +
+        "one-line descriptions, a tool's schema on request (list with tool_name) and in every execute error (compact)"),
     maxTurns: settings_int(1, 100).default(10).describe('model turns per run before it stops'),
-    runTimeoutSeconds: num(1, 3600).default(300).describe('wall-clock limit of one run'),
+    runTimeoutSeconds: num(1, 3600)
+        .default(300)
+        .describe("wall-clock limit of one run; a scenario's timeout_seconds may ask for less, never more"),
     callTimeoutSeconds: num(0.1, 3600).default(60).describe('limit of one MCP tool call'),
     connectTimeoutSeconds: num(0.1, 600).default(30).describe('limit for connecting to a server'),
     composeFile: optionalString.describe('compose file of the service under test, brought up before and down after'),
@@ -38791,11 +38811,23 @@ function parseSettings(input, env = process.env) {
     }
     checkReset(s);
     checkAccept(s);
+    checkAB(s);
     // A service reset before each scenario (or run) would be reset under the others running at once. Only the
     // default: each run then starts its own stdio servers (pipeline/serve.ts), so more at once is safe for those.
     const concurrency = s.concurrency ?? (s.reset === 'none' ? 4 : 1);
     shardOf(s);
     return { ...s, anthropicApiKey: apiKey, agent, concurrency };
+}
+/** Mode ab needs a side B to judge against side A; side B is only for mode ab. */
+function checkAB(s) {
+    if (s.mode === 'ab' && !s.serversB) {
+        throw new EvalError('config', 'mode ab needs servers-b: the mcp.json of side B (the head)', {
+            hint: 'servers is side A (the base), servers-b side B; each scenario runs on both and B is judged against A',
+        });
+    }
+    if (s.mode !== 'ab' && s.serversB) {
+        throw new EvalError('config', `servers-b is for mode ab; mode ${s.mode} would ignore it`);
+    }
 }
 /**
  * This job's part of the suite (`shard: k/n`); null: all of it. The setting stays the text it was given, so parsed

@@ -26,6 +26,8 @@ export interface ToolHost {
   callCanonical(id: string, args: Record<string, unknown>): Promise<ToolOutcome>;
   /** serverInfo and tool list of each connected server. */
   snapshots(): ServerSnapshot[];
+  /** A gateway's `list` gives names and one-line descriptions, a schema on request (setting gateway-list compact). */
+  readonly compactList?: boolean;
 }
 
 export interface AgentRun {
@@ -65,5 +67,5 @@ export interface Agent {
   /** Only an agent with a model can judge; the offline agents leave judge criteria not judged. */
   judge?(request: JudgeRequest): Promise<JudgeOutcome>;
   /** An agent with a model: the prompt hash its run of this request would record (trajectory prompt_hash). */
-  prompt?(userIntent: string, gateway: boolean): string;
+  prompt?(userIntent: string, gateway: boolean, compactList?: boolean): string;
 }

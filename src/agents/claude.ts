@@ -32,6 +32,15 @@ const GATEWAY_PROMPT =
   'Then call it with {"action": "execute", "tool_name": "<tool>", "tool_inputs": {...}} to run one of them. ' +
   'Never guess tool names or arguments: take them from the list.';
 
+// With gateway-list compact the list has no schemas: the model is told where to get one before executing.
+const COMPACT_GATEWAY_PROMPT =
+  `${INTRO_PROMPT}\n` +
+  'Each tool named mcp_<server> is a gateway to one MCP server. ' +
+  'First call it with {"action": "list"} to discover that server\'s tools: each one\'s name and what it does. ' +
+  'Before you execute a tool, call {"action": "list", "tool_name": "<tool>"} to get its full description and input ' +
+  'schema. Then call {"action": "execute", "tool_name": "<tool>", "tool_inputs": {...}} to run it. ' +
+  'Never guess tool names or arguments: take them from the list and the schema.';
+
 const DIRECT_PROMPT = `${INTRO_PROMPT}\nEach tool you are given is a tool of one of those servers.`;
 
 const COMMON_PROMPT =
@@ -46,21 +55,22 @@ function isGateway(tool: ModelTool): boolean {
   return props !== undefined && 'action' in props && 'tool_name' in props;
 }
 
-/** The system prompt depends only on the kind of tools, so it is the same for every scenario. */
-export function systemPrompt(tools: ModelTool[]): string {
-  return promptText(tools.some(isGateway));
+/** The system prompt depends only on the kind of tools (and a gateway's list), so it is the same for every scenario. */
+export function systemPrompt(tools: ModelTool[], compactList = false): string {
+  return promptText(tools.some(isGateway), compactList);
 }
 
-function promptText(gateway: boolean): string {
-  return `${gateway ? GATEWAY_PROMPT : DIRECT_PROMPT}\n${COMMON_PROMPT}`;
+function promptText(gateway: boolean, compactList = false): string {
+  const tools = !gateway ? DIRECT_PROMPT : compactList ? COMPACT_GATEWAY_PROMPT : GATEWAY_PROMPT;
+  return `${tools}\n${COMMON_PROMPT}`;
 }
 
 /**
- * What the model is told before any tool answers, hashed: the system prompt (by exposure) and the request. A
- * baseline recorded with another is no witness of what today's model would do (pipeline/verify.ts).
+ * What the model is told before any tool answers, hashed: the system prompt (by exposure and gateway list) and the
+ * request. A baseline recorded with another is no witness of what today's model would do (pipeline/verify.ts).
  */
-export function promptHash(gateway: boolean, userIntent: string): string {
-  return sha256(`${promptText(gateway)}\n\n${userIntent}`);
+export function promptHash(gateway: boolean, userIntent: string, compactList = false): string {
+  return sha256(`${promptText(gateway, compactList)}\n\n${userIntent}`);
 }
 
 /**
@@ -123,20 +133,21 @@ export class ClaudeAgent implements Agent {
   }
 
   /** The prompt hash a run of this scenario would record (gateway or direct exposure). */
-  prompt(userIntent: string, gateway: boolean): string {
-    return promptHash(gateway, userIntent);
+  prompt(userIntent: string, gateway: boolean, compactList = false): string {
+    return promptHash(gateway, userIntent, compactList);
   }
 
   async run({ scenario, host, recorder, maxTurns, signal }: AgentRun): Promise<AgentResult> {
     const modelTools = host.modelTools();
     // Built once: every request must send the same bytes for the cached prefix.
     const tools = cacheableTools(modelTools);
+    const compact = host.compactList === true;
     const system: Anthropic.TextBlockParam[] = [
-      { type: 'text', text: systemPrompt(modelTools), cache_control: { type: 'ephemeral' } },
+      { type: 'text', text: systemPrompt(modelTools, compact), cache_control: { type: 'ephemeral' } },
     ];
     const messages: Anthropic.MessageParam[] = [{ role: 'user', content: scenario.user_intent }];
     recorder.user(scenario.user_intent);
-    recorder.prompt(promptHash(modelTools.some(isGateway), scenario.user_intent));
+    recorder.prompt(promptHash(modelTools.some(isGateway), scenario.user_intent, compact));
 
     for (let turn = 0; turn < maxTurns; turn++) {
       if (signal.aborted) return { stop_reason: 'timeout', error: 'run timed out waiting for the model' };

@@ -11,10 +11,10 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { baselinePath, parseBaseline, serializeBaseline, type Baseline } from './format.js';
+import { baselinePath, parseBaseline, serializeBaseline, storedFilePath, type Baseline } from './format.js';
 import { assertUnique } from './dir-store.js';
 import { git, gitMessage, runGit } from '../git.js';
-import type { BaselineStore, LoadedBaseline } from './store.js';
+import type { BaselineStore, LoadedBaseline, StoredFile } from './store.js';
 import { errorMessage, EvalError } from '../errors.js';
 import {
   appendHistory,
@@ -58,10 +58,7 @@ interface Tip {
 }
 
 /** A file to write into the commit besides the baselines. */
-export interface ExtraFile {
-  path: string;
-  text: string;
-}
+export type ExtraFile = StoredFile;
 
 export class BranchBaselineStore implements BaselineStore {
   readonly kind = 'branch';
@@ -91,6 +88,16 @@ export class BranchBaselineStore implements BaselineStore {
     return { baseline: parseBaseline(text, where, scenarioId), source: where };
   }
 
+  async loadFile(file: string): Promise<{ text: string; source: string } | null> {
+    const tip = await this.current();
+    if (!tip.sha || !tip.files.has(storedFilePath(file))) return null;
+    const where = `${this.opts.branch}@${tip.sha.slice(0, 7)}:${file}`;
+    const text = await git(['cat-file', 'blob', `${tip.sha}:${file}`], { cwd: this.opts.cwd }).catch((e: unknown) => {
+      throw new EvalError('baseline', `cannot read ${where}: ${errorMessage(e)}`);
+    });
+    return { text, source: where };
+  }
+
   async loadHistory(): Promise<HistoryRead> {
     return this.readHistory(await this.current());
   }
@@ -106,20 +113,21 @@ export class BranchBaselineStore implements BaselineStore {
     return parseHistory(text, where);
   }
 
-  async save(baselines: Baseline[], history?: HistoryAppend): Promise<string> {
+  async save(baselines: Baseline[], history?: HistoryAppend, files: StoredFile[] = []): Promise<string> {
     assertUnique(baselines);
+    files.forEach((f) => storedFilePath(f.path));
     const { branch, cwd } = this.opts;
     const attempts = this.opts.maxPushAttempts ?? 5;
     const message = commitMessage(
-      baselines,
-      this.opts.sourceSha ?? history?.entry.git.sha ?? null,
+      [...baselines.map((b) => b.scenario_id), ...files.map((f) => f.path)],
+      this.opts.sourceSha ?? history?.entry.git.sha ?? baselines.find((b) => b.git.sha)?.git.sha ?? null,
       history !== undefined,
     );
     let lastError = '';
     for (let attempt = 1; attempt <= attempts; attempt++) {
       // Always build on the freshest tip: another job may have recorded other scenarios, or added its run.
       const tip = await this.fetchTip();
-      const extra = history ? [await this.historyFile(tip, history)] : [];
+      const extra = [...files, ...(history ? [await this.historyFile(tip, history)] : [])];
       const author = this.opts.author ?? BOT_IDENTITY;
       const commit = await commitBaselines(cwd, tip.sha, baselines, message, author, extra);
       if (commit === tip.sha) return `${branch}@${commit.slice(0, 7)} (unchanged)`;
@@ -223,9 +231,8 @@ export async function commitBaselines(
   }
 }
 
-function commitMessage(baselines: Baseline[], sourceSha: string | null, history: boolean): string {
-  const ids = baselines.map((b) => b.scenario_id).sort();
-  const from = sourceSha ?? baselines.find((b) => b.git.sha)?.git.sha ?? null;
+function commitMessage(recorded: string[], from: string | null, history: boolean): string {
+  const ids = [...recorded].sort();
   const what = ids.length ? `record ${ids.length} baseline(s)` : 'add a run to the history';
   return [
     `mcp-eval: ${what}${ids.length && history ? ' and the run to the history' : ''}`,

@@ -4,13 +4,20 @@
 // The store follows no symbolic link below its directory: a link could send a recording outside it
 // (`baselines/sub -> ../src` plus a scenario `sub/package.yaml` would overwrite src/package.json), or
 // show part of another file in an error. Temporary files a killed recording left are removed.
-import { EvalError } from '../errors.js';
-import { lstat, readdir } from 'node:fs/promises';
+import { errorMessage, EvalError } from '../errors.js';
+import { lstat, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { appendHistory, HISTORY_FILE, serializeHistory, type HistoryAppend, type HistoryRead } from '../history.js';
 import { removeStaleTemps, writeAtomic } from '../util/files.js';
-import { baselinePath, readBaselineFile, readHistoryFile, writeBaselineFile, type Baseline } from './format.js';
-import type { BaselineStore, LoadedBaseline } from './store.js';
+import {
+  baselinePath,
+  readBaselineFile,
+  readHistoryFile,
+  storedFilePath,
+  writeBaselineFile,
+  type Baseline,
+} from './format.js';
+import type { BaselineStore, LoadedBaseline, StoredFile } from './store.js';
 
 export class DirBaselineStore implements BaselineStore {
   readonly kind = 'dir';
@@ -36,17 +43,30 @@ export class DirBaselineStore implements BaselineStore {
     return baseline ? { baseline, source: file } : null;
   }
 
-  async save(baselines: Baseline[], history?: HistoryAppend): Promise<string> {
+  async save(baselines: Baseline[], history?: HistoryAppend, stored: StoredFile[] = []): Promise<string> {
     assertUnique(baselines);
     const files = baselines.map((b) => this.fileOf(b.scenario_id));
+    const others = stored.map((f) => path.join(this.dir, storedFilePath(f.path)));
     const historyFile = path.join(this.dir, HISTORY_FILE);
-    await Promise.all([...files, ...(history ? [historyFile] : [])].map((f) => refuseLinks(this.dir, f)));
+    await Promise.all([...files, ...others, ...(history ? [historyFile] : [])].map((f) => refuseLinks(this.dir, f)));
     await Promise.all(baselines.map((b, i) => writeBaselineFile(files[i], b)));
+    await Promise.all(stored.map((f, i) => writeAtomic(others[i], f.text)));
     if (history) {
       const stored = await readHistoryFile(historyFile);
       await writeAtomic(historyFile, serializeHistory(appendHistory(stored.entries, history)));
     }
     return this.dir;
+  }
+
+  async loadFile(file: string): Promise<{ text: string; source: string } | null> {
+    const abs = path.join(this.dir, storedFilePath(file));
+    await refuseLinks(this.dir, abs);
+    try {
+      return { text: await readFile(abs, 'utf8'), source: abs };
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw new EvalError('baseline', `cannot read ${abs}: ${errorMessage(e)}`);
+    }
   }
 
   /** `where` names the file in warnings: the cache store's entry, say, rather than its temporary copy. */

@@ -83,6 +83,30 @@ export function baselinePath(scenarioId: string): string {
   return `${scenarioId}.json`;
 }
 
+/**
+ * Where a retrieval suite's baseline lives in a store, next to the scenarios': `.retrieval/<suite id>.json`. A
+ * scenario id never starts there (the loader's globs skip dot directories), so the two never meet.
+ */
+export const RETRIEVAL_BASELINES = '.retrieval';
+
+export function retrievalBaselinePath(suiteId: string): string {
+  return storedFilePath(`${RETRIEVAL_BASELINES}/${suiteId}.json`);
+}
+
+/** A stored file's path (BaselineStore save `files`): a `.json` path that stays below the store's root. */
+export function storedFilePath(file: string): string {
+  const parts = file.split('/');
+  if (
+    !file.endsWith('.json') ||
+    file.includes('\\') ||
+    file.includes('\0') ||
+    parts.some((p) => p === '' || p === '.' || p === '..')
+  ) {
+    throw new EvalError('baseline', `"${file}" cannot name a file in the baseline store (not a relative .json path)`);
+  }
+  return file;
+}
+
 /** Pretty, stable JSON with a final newline, so baseline diffs in git are readable. */
 export function serializeBaseline(b: Baseline): string {
   return `${JSON.stringify(b, null, 2)}\n`;

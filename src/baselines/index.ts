@@ -13,6 +13,7 @@ export type {
   CacheStoreFactory,
   CacheStoreOptions,
   LoadedBaseline,
+  StoredFile,
 } from './store.js';
 export { DirBaselineStore } from './dir-store.js';
 export {

@@ -11,6 +11,15 @@ export interface LoadedBaseline {
   source: string;
 }
 
+/**
+ * A file the store keeps besides the scenarios' baselines, by its path in the store: a retrieval suite's baseline
+ * (pipeline/discovery.ts keys them under `.retrieval/`, where no scenario id can reach).
+ */
+export interface StoredFile {
+  path: string;
+  text: string;
+}
+
 export interface BaselineStore {
   readonly kind: BaselineStoreKind;
   /** Fetch or restore what is needed to load; returns a log line saying what was found. Idempotent. */
@@ -18,10 +27,12 @@ export interface BaselineStore {
   /** The scenario's baseline, or null when there is none. Throws an EvalError (kind baseline) when it is corrupt. */
   load(scenarioId: string): Promise<LoadedBaseline | null>;
   /**
-   * Store these baselines, keeping the stored baselines of other scenarios, and add this run to the history when
-   * given. Returns where they went: a directory, a cache key, or `<branch>@<sha>`.
+   * Store these baselines (and files), keeping the stored baselines of other scenarios, and add this run to the
+   * history when given. Returns where they went: a directory, a cache key, or `<branch>@<sha>`.
    */
-  save(baselines: Baseline[], history?: HistoryAppend): Promise<string>;
+  save(baselines: Baseline[], history?: HistoryAppend, files?: StoredFile[]): Promise<string>;
+  /** A file save() stored (`files`), with where it came from; null when there is none. */
+  loadFile(file: string): Promise<{ text: string; source: string } | null>;
   /**
    * The run history kept next to the baselines (history.ts), read from what prepare() found; NO_HISTORY when the
    * store holds none. save() with a HistoryAppend adds a run to it in the same write (commit, cache entry).

@@ -12,6 +12,7 @@ export const COMMANDS = {
   compare: 'run the scenarios and compare them with their baselines',
   run: 'compare where a baseline exists, record where none does (mode auto)',
   accept: 'run the named scenarios (names or ids) and add their successful runs to their baselines as variations',
+  ab: 'run each scenario on --servers (A, the base) and --servers-b (B, the head); judge B against A, no baseline',
   report: 'regenerate report.html, summary.md and junit.xml from a results.json',
   merge: "merge the results.json of a suite's shards (run with --shard k/n) into one report",
   validate: 'check scenario files and the server configuration; exit 1 on problems',
@@ -21,8 +22,15 @@ export type Command = keyof typeof COMMANDS;
 
 /** Options only the CLI has; every other flag is a setting, by its kebab-case name. */
 export const CLI_FLAGS = {
-  config: { type: 'string', value: '<file>', help: 'JSON or YAML file of these options (the same kebab-case names)' },
-  json: { type: 'boolean', help: 'print one JSON document on stdout (the results summary) instead of the table' },
+  config: {
+    type: 'string',
+    value: '<file>',
+    help: 'JSON or YAML file of options (the same kebab-case names); a command takes its own and leaves the others',
+  },
+  json: {
+    type: 'boolean',
+    help: 'print one JSON document on stdout instead of the text (a run: its results summary; validate: its findings)',
+  },
   verbose: { type: 'boolean', help: 'log each step on stderr, and add the detail (stack) to an error' },
   'no-color': {
     type: 'boolean',
@@ -31,23 +39,78 @@ export const CLI_FLAGS = {
   help: { type: 'boolean', help: 'this help' },
 } as const;
 const SECRET_FLAGS = new Set(['anthropic-api-key', 'github-token']);
-/** Settings the CLI does not offer. `mode` is the command's (record, compare, run): a flag could only contradict it. */
-export const HIDDEN_FLAGS = new Set([
-  'mode',
-  // accept's arguments.
-  'accept',
-  'comment',
-  'github-token',
-  'artifact-name',
-]);
+/** Inputs of the action that the CLI does not offer: a comment and an artifact are GitHub's. */
+const ACTION_ONLY = new Set(['comment', 'github-token', 'artifact-name']);
+/** The service under test a run brings up (src/cli/service.ts): one service, so not for mode ab's two sides. */
+const COMPOSE_OPTIONS = ['compose-file', 'compose-service'];
+/** The options of a run of the scenarios. `mode` is the command's, `accept` takes its scenarios as arguments. */
+/** The options of mode ab alone: side B's servers, and what each side is. */
+const AB_OPTIONS = ['servers-b', 'ab-base', 'ab-head'];
+const RUN_OPTIONS = [
+  ...SETTING_NAMES.filter((f) => !ACTION_ONLY.has(f) && f !== 'mode' && f !== 'accept' && !AB_OPTIONS.includes(f)),
+  'config',
+  'json',
+  'no-color',
+];
+
+/** What a command takes: its arguments as help shows them (`...`: one or more), and its options. */
+interface CommandSpec {
+  args?: string;
+  options: readonly string[];
+  /** Exit codes 0 and 1, when they mean other than the fail-on policy's verdict. */
+  exits?: string;
+}
+const STORE_OPTIONS = ['baseline-store', 'baseline-key', 'baseline-branch', 'baseline-dir'];
+
+/**
+ * Each command's arguments and options, settings and the CLI's own flags by name; --help and --verbose go with every
+ * command. A new command joins with one line here (its summary in COMMANDS). A config file may hold options of other
+ * commands: one file serves them all, each takes its own.
+ */
+export const COMMAND_SPECS: Record<Command, CommandSpec> = {
+  record: { options: RUN_OPTIONS },
+  compare: { options: RUN_OPTIONS },
+  run: { options: RUN_OPTIONS },
+  accept: { args: '<scenario name or id>...', options: RUN_OPTIONS },
+  ab: { options: [...RUN_OPTIONS.filter((f) => !COMPOSE_OPTIONS.includes(f)), ...AB_OPTIONS] },
+  report: { args: '<results.json>', options: ['out', 'fail-on', 'config', 'json', 'no-color'] },
+  merge: {
+    args: '<results.json>...',
+    options: [
+      ...STORE_OPTIONS,
+      'history-size',
+      'history-write',
+      'out',
+      'fail-on',
+      'fail-on-suspicious',
+      'config',
+      'json',
+      'no-color',
+    ],
+  },
+  validate: { options: ['scenarios', 'servers', 'name', 'tag', 'config', 'json'], exits: '0 no problem, 1 problems' },
+  demo: { options: ['out', 'json', 'no-color'], exits: '0 whatever it catches, 1 a step of the demo did not run' },
+};
+const EVERY_COMMAND = ['help', 'verbose'];
+
+/** The options a command takes, in the order help lists them: settings in schema order, then the CLI's own flags. */
+export function commandOptions(command: Command): { settings: string[]; flags: string[] } {
+  const own = new Set([...COMMAND_SPECS[command].options, ...EVERY_COMMAND]);
+  return {
+    settings: SETTING_NAMES.filter((f) => own.has(f)),
+    flags: Object.keys(CLI_FLAGS).filter((f) => own.has(f)),
+  };
+}
+
+const MODE_MESSAGE = 'mode is set by the command: use mcp-eval record, compare, run (mode auto) or accept instead';
 const MODE_BY_COMMAND: Partial<Record<Command, string>> = {
   record: 'record',
   compare: 'compare',
   run: 'auto',
   accept: 'accept',
+  ab: 'ab',
   merge: 'merge',
 };
-const MODE_MESSAGE = 'mode is set by the command: use mcp-eval record, compare, run (mode auto) or accept instead';
 
 /** A command line that runs a command. */
 export interface Parsed {
@@ -61,10 +124,11 @@ export interface Parsed {
   color: boolean;
 }
 
-/** A command line that asks for help: the general one, or a command's. */
+/** A command line that asks for help (the general one, or a command's) or the version: printed, exit 0. */
 export interface HelpRequest {
   help: true;
   command?: Command;
+  version?: true;
 }
 
 export function isCommand(name: string | undefined): name is Command {
@@ -79,11 +143,11 @@ export function cliDefault(flag: string): string | undefined {
 export function parseCommandLine(argv: string[]): Parsed | HelpRequest {
   const [command, ...rest] = argv;
   if (!command || command === '--help' || command === '-h' || command === 'help') return { help: true };
+  if (command === '--version') return { help: true, version: true };
   if (!isCommand(command))
     throw new EvalError('usage', `unknown command "${command}" (commands: ${Object.keys(COMMANDS).join(', ')})`);
-  const { values, positionals } = parseFlags(rest);
+  const { values, positionals } = parseFlags(command, rest);
   if (values.help) return { help: true, command };
-  if (values.mode !== undefined) throw new EvalError('usage', `--${MODE_MESSAGE}`);
   checkPositionals(command, positionals);
   const color = !values['no-color'] && !process.env.NO_COLOR && process.stdout.isTTY === true;
   const json = values.json === true;
@@ -98,27 +162,25 @@ export function parseCommandLine(argv: string[]): Parsed | HelpRequest {
   };
 }
 
-function parseFlags(args: string[]): { values: Record<string, unknown>; positionals: string[] } {
+function parseFlags(command: Command, args: string[]): { values: Record<string, unknown>; positionals: string[] } {
+  const { settings, flags } = commandOptions(command);
   const options: ParseArgsConfig['options'] = {};
-  for (const f of SETTING_NAMES) options[f] = { type: 'string', multiple: f === 'name' || f === 'tag' };
-  for (const [f, { type }] of Object.entries(CLI_FLAGS)) options[f] = { type };
+  for (const f of settings) options[f] = { type: 'string', multiple: f === 'name' || f === 'tag' };
+  for (const f of flags) options[f] = { type: CLI_FLAGS[f as keyof typeof CLI_FLAGS].type };
   try {
     return parseArgs({ args, options, allowPositionals: true, strict: true });
   } catch (e) {
-    const offered = Object.keys(options).filter((f) => !HIDDEN_FLAGS.has(f));
-    throw new EvalError('usage', flagError(e, offered));
+    throw new EvalError('usage', flagError(e, command, Object.keys(options)));
   }
 }
 
-/** report takes one results.json at most, accept one or more scenarios, the others none. */
+/** report takes one results.json at most, accept one or more scenarios, merge any number, the others none. */
 function checkPositionals(command: Command, positionals: string[]): void {
-  if (command === 'accept') {
-    if (!positionals.length)
-      throw new EvalError('usage', 'accept needs the scenarios to accept: mcp-eval accept <name or id>...');
-    return;
-  }
-  if (command === 'merge') return;
-  const expected = command === 'report' ? 1 : 0;
+  const args = COMMAND_SPECS[command].args;
+  if (command === 'accept' && !positionals.length)
+    throw new EvalError('usage', 'accept needs the scenarios to accept: mcp-eval accept <name or id>...');
+  if (args?.endsWith('...')) return;
+  const expected = args ? 1 : 0;
   if (positionals.length > expected) throw new EvalError('usage', `unexpected argument "${positionals[expected]}"`);
 }
 
@@ -129,8 +191,9 @@ function rawSettings(
   positionals: string[],
 ): Record<string, unknown> {
   const raw: Record<string, unknown> = {};
-  if (typeof values.config === 'string') Object.assign(raw, readConfigFile(values.config));
-  for (const f of SETTING_NAMES) if (values[f] !== undefined) raw[settingKey(f)] = values[f];
+  const own = commandOptions(command).settings;
+  if (typeof values.config === 'string') Object.assign(raw, readConfigFile(values.config, own));
+  for (const f of own) if (values[f] !== undefined) raw[settingKey(f)] = values[f];
   const mode = MODE_BY_COMMAND[command];
   if (mode) raw.mode = mode;
   if (command === 'accept') raw.accept = positionals;
@@ -138,22 +201,30 @@ function rawSettings(
   return raw;
 }
 
-/** parseArgs' errors in one line, with the nearest known flag for a misspelt one. */
-function flagError(e: unknown, known: string[]): string {
+/** parseArgs' errors in one line: a flag of another command, of the action only, or the nearest for a misspelt one. */
+function flagError(e: unknown, command: Command, known: string[]): string {
   const text = errorMessage(e);
   const flag = /'(-[^' ]+)/.exec(text)?.[1];
   const code = (e as { code?: string }).code;
   if (!flag) return text;
-  if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') {
-    const near = nearestName(flag.replace(/^-+/, ''), known);
-    return `unknown option ${flag}${near ? ` (did you mean --${near}?)` : ''}`;
-  }
+  if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') return unknownFlag(flag, command, known);
   if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE')
     return text.includes('argument missing') ? `option ${flag} needs a value` : `option ${flag} takes no value`;
   return text;
 }
 
-function readConfigFile(file: string): Record<string, unknown> {
+function unknownFlag(flag: string, command: Command, known: string[]): string {
+  const name = flag.replace(/^-+/, '').replace(/=.*/, '');
+  if (name === 'mode') return `--${MODE_MESSAGE}`;
+  if (ACTION_ONLY.has(name)) return `option --${name} is an input of the action; the CLI has no such option`;
+  const others = (Object.keys(COMMAND_SPECS) as Command[]).filter((c) => COMMAND_SPECS[c].options.includes(name));
+  if (others.length) return `option --${name} does not apply to ${command} (it is an option of ${others.join(', ')})`;
+  const near = nearestName(name, known);
+  return `unknown option ${flag}${near ? ` (did you mean --${near}?)` : ''}`;
+}
+
+/** The file's options that this command takes (`own`); the others are for other commands, which share the file. */
+function readConfigFile(file: string, own: readonly string[]): Record<string, unknown> {
   const fail = (message: string) => new EvalError('usage', `config file ${file}${message}`);
   if (!existsSync(file)) throw fail(' not found');
   let data: unknown;
@@ -169,7 +240,7 @@ function readConfigFile(file: string): Record<string, unknown> {
     if (k === 'mode' || k === 'accept')
       throw fail(`: ${k === 'mode' ? MODE_MESSAGE : 'accept takes its scenarios as arguments'}`);
     if (SECRET_FLAGS.has(k)) throw fail(`: "${k}" does not belong in a file; use the environment`);
-    out[settingKey(k)] = typeof v === 'number' || typeof v === 'boolean' ? String(v) : v;
+    if (own.includes(k)) out[settingKey(k)] = typeof v === 'number' || typeof v === 'boolean' ? String(v) : v;
   }
   return out;
 }

@@ -1,16 +1,16 @@
-// The CLI's commands: record, compare and run (one run of the scenarios, mode by the command), report and validate
-// (demo is in demo.ts). Each returns its exit code; a usage or configuration error is thrown, for main() to print.
+// The CLI's commands: record, compare and run (one run of the scenarios, mode by the command), merge and report
+// (validate is in validate.ts, demo in demo.ts). Each returns its exit code; a usage or configuration error is
+// thrown, for main() to print.
 import path from 'node:path';
 import { errorMessage, EvalError, isEvalError } from '../errors.js';
 import type { ReportPaths } from '../reports/index.js';
 import type { RunReport } from '../results.js';
 import type { LoadResult } from '../scenario/loader.js';
-import type { Scenario } from '../scenario/schema.js';
 import { parseSettings, type Settings } from '../settings.js';
-import { oneLine } from '../util/text.js';
 import type { Parsed } from './args.js';
 import { withService } from './service.js';
-import { progressPrinter, statusTable } from './table.js';
+import { causesText, progressPrinter, statusTable } from './table.js';
+import { discoveryText } from '../reports/discovery.js';
 
 export const EXIT_PASS = 0;
 export const EXIT_FAILED = 1;
@@ -33,12 +33,9 @@ export async function runOnce(p: Parsed, overrides: Record<string, unknown> = {}
   requireScenarioFiles(await loadScenarios(settings.scenarios), settings.scenarios);
   const { execute } = await import('../pipeline/index.js');
   const { githubOptions } = await import('../github/runner.js');
-  const { runRedactor } = await import('../secrets.js');
-  const { loadServerConfig } = await import('../servers/index.js');
+  const { settingsRedactor } = await import('../secrets.js');
   // Built here rather than by execute(): the compose service's logs and messages need it before the run.
-  const { anthropicApiKey, githubToken } = settings;
-  const servers = loadServerConfig(settings.servers);
-  const redact = runRedactor({ env: process.env, anthropicApiKey, githubToken, servers });
+  const redact = settingsRedactor(settings, process.env);
   return withService(settings, redact, (hooks) =>
     execute(settings, {
       ...hooks,
@@ -53,7 +50,11 @@ export async function runOnce(p: Parsed, overrides: Record<string, unknown> = {}
 /** With --json, stdout is this one JSON document and nothing else. A shard's exit code is for its own errors. */
 export function printOutcome(p: Parsed, { report, paths }: Outcome): number {
   if (p.json) process.stdout.write(`${JSON.stringify(summaryJson(report, paths), null, 2)}\n`);
-  else process.stdout.write(`${statusTable(report, p.color)}\n${shardNote(report)}\nReport: ${paths.html}\n`);
+  else {
+    const causes = causesText(report);
+    const table = `${statusTable(report, p.color)}\n${discoveryText(report)}${causes ? `\n${causes}` : ''}`;
+    process.stdout.write(`${table}${shardNote(report)}\nReport: ${paths.html}\n`);
+  }
   if (report.shard) return EXIT_PASS;
   return report.failed ? EXIT_FAILED : EXIT_PASS;
 }
@@ -88,7 +89,7 @@ export async function mergeCommand(p: Parsed): Promise<number> {
 }
 
 /** A pattern that matches no file is a mistake in the command line, not a run of nothing. */
-function requireScenarioFiles({ scenarios, problems }: LoadResult, pattern: string): void {
+export function requireScenarioFiles({ scenarios, problems }: LoadResult, pattern: string): void {
   if (scenarios.length === 0 && problems.length === 1 && problems[0].message.startsWith('no scenario files match')) {
     throw new EvalError('usage', `no scenario files match ${pattern}`, {
       hint:
@@ -114,55 +115,6 @@ function summaryJson(report: RunReport, paths: Record<string, string>): Record<s
     })),
     files: paths,
   };
-}
-
-export async function validateCommand(p: Parsed): Promise<number> {
-  const settings = parseSettings({ ...p.raw, agent: p.raw.agent ?? 'scripted' });
-  const { loadScenarios } = await import('../scenario/loader.js');
-  const { formatProblem } = await import('../scenario/schema.js');
-  const loaded = await loadScenarios(settings.scenarios);
-  requireScenarioFiles(loaded, settings.scenarios);
-  const { scenarios, problems } = loaded;
-  const lines = problems.map(formatProblem);
-  const servers = await serverNames(settings.servers, lines);
-  for (const s of scenarios) {
-    for (const name of s.servers ?? []) {
-      if (servers.length && !servers.includes(name)) lines.push(`${s.file}: servers: unknown server "${name}"`);
-    }
-  }
-  lines.push(...(await configProblems(scenarios)));
-  if (p.json)
-    process.stdout.write(`${JSON.stringify({ scenarios: scenarios.map((s) => s.id), problems: lines }, null, 2)}\n`);
-  else {
-    for (const l of lines) process.stderr.write(`${oneLine(l)}\n`);
-    process.stdout.write(`${scenarios.length} scenario(s), ${servers.length} server(s), ${lines.length} problem(s)\n`);
-  }
-  return lines.length ? EXIT_FAILED : EXIT_PASS;
-}
-
-/** A config_file that cannot be found, said as a run would say it (where it was looked for). */
-async function configProblems(scenarios: Scenario[]): Promise<string[]> {
-  const { resolveConfigFile } = await import('../scenario/config-file.js');
-  const found = await Promise.all(
-    scenarios.map((s) =>
-      resolveConfigFile(s, process.cwd()).then(
-        () => null,
-        (e: unknown) => `${s.file}: config_file: ${errorMessage(e)}`,
-      ),
-    ),
-  );
-  return found.filter((p) => p !== null);
-}
-
-/** The configured servers' names; a config that cannot be read is one more problem, and no servers. */
-async function serverNames(config: string | undefined, problems: string[]): Promise<string[]> {
-  const { loadServerConfig } = await import('../servers/index.js');
-  try {
-    return loadServerConfig(config).map((c) => c.name);
-  } catch (e) {
-    problems.push(errorMessage(e));
-    return [];
-  }
 }
 
 export async function reportCommand(p: Parsed): Promise<number> {

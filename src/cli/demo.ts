@@ -2,12 +2,12 @@
 // against server-everything as examples/mcp.json runs it, compared once more as a run on the default branch would
 // (all GOOD, a line in the run history), then compared against examples/mcp-next.json: the same real server with
 // one tool renamed, as an upgrade could bring, which a pull request bumping the server would meet. The last table
-// shows the scenario that broke, the demo says why (the run's causes: the probable rename, and the fix it suggests)
-// and how to get all GOOD again. Its fail-on is never, so it
+// shows the scenario that broke and, under it as under every comparison's, why (the run's causes: the probable
+// rename, and the fix it suggests); the demo adds how to get all GOOD again. Its fail-on is never, so it
 // exits 0 on what it catches; it exits 1 only when a step did not go as the demo expects (a broken setup).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Cause, RunReport } from '../results.js';
+import type { RunReport } from '../results.js';
 import { EXIT_FAILED, printOutcome, runOnce } from './commands.js';
 import type { Parsed } from './args.js';
 import { statusTable } from './table.js';
@@ -61,7 +61,6 @@ export async function demoCommand(p: Parsed): Promise<number> {
   const caught = upgraded.report.scenarios.filter((s) => s.status !== 'GOOD');
   if (!caught.length) return unexpected(p, upgraded.report, upgraded.paths.html);
   printOutcome(p, upgraded);
-  say(`\n${(upgraded.report.causes ?? []).map(causeText).join('')}`);
   say(howToFix(baselineDir, asIs, next, caught[0].file));
   return upgraded.report.failed ? EXIT_FAILED : 0;
 }
@@ -69,13 +68,6 @@ export async function demoCommand(p: Parsed): Promise<number> {
 /** A path as the person typed it from where they are. */
 function rel(file: string): string {
   return path.relative(process.cwd(), file) || '.';
-}
-
-/** A cause of the run (results.json `causes`) as the demo says it: what broke, whom, and the fix it suggests. */
-function causeText(c: Cause): string {
-  const whom = c.scenarios.map((s) => `${s.id} (${s.status})`).join(', ');
-  const fixes = c.suggestions.map((f) => `    fix: ${f}\n`).join('');
-  return `Caught: ${c.summary}: breaks ${whom}\n    ${c.scenarios[0]?.detail ?? ''}\n${fixes}`;
 }
 
 function howToFix(baselineDir: string, asIs: string, next: string, scenarioFile: string): string {

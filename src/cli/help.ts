@@ -1,8 +1,8 @@
 // `mcp-eval --help` and `mcp-eval <command> --help`. The settings schema is the one source of each option's values,
 // default and description; the CLI's own flags follow.
 import { z } from 'zod';
-import { SETTING_NAMES, settingKey, settingsSchema } from '../settings.js';
-import { CLI_FLAGS, cliDefault, COMMANDS, HIDDEN_FLAGS, type Command } from './args.js';
+import { settingKey, settingsSchema } from '../settings.js';
+import { CLI_FLAGS, cliDefault, COMMAND_SPECS, commandOptions, COMMANDS, type Command } from './args.js';
 
 /** What the settings schema says about a field (JSON Schema of its input side). */
 interface FieldDoc {
@@ -15,33 +15,30 @@ interface FieldDoc {
   maximum?: number;
 }
 
-const EXIT_CODES = 'Exit codes: 0 pass, 1 a scenario failed the fail-on policy, 2 usage or configuration error.';
+const EXITS = '0 pass, 1 a scenario failed the fail-on policy';
 
 export function usage(command?: Command): string {
   if (!command) return generalUsage();
-  const args =
-    command === 'report'
-      ? ' <results.json>'
-      : command === 'merge'
-        ? ' <results.json>...'
-        : command === 'accept'
-          ? ' <scenario name or id>...'
-          : '';
-  const head = `Usage: mcp-eval ${command}${args} [options]\n\n${COMMANDS[command]}\n`;
-  const options = [...settingOptions(), ...cliOptions()].join('\n');
-  return `${head}\nOptions (the same names as the action's inputs):\n${options}\n\n${EXIT_CODES}\n`;
+  const args = COMMAND_SPECS[command].args;
+  const head = `Usage: mcp-eval ${command}${args ? ` ${args}` : ''} [options]\n\n${COMMANDS[command]}\n`;
+  const { settings, flags } = commandOptions(command);
+  const options = [...settingOptions(settings), ...cliOptions(flags)].join('\n');
+  const names = settings.length ? " (the same names as the action's inputs)" : '';
+  const exits = `Exit codes: ${COMMAND_SPECS[command].exits ?? EXITS}, 2 usage or configuration error.`;
+  return `${head}\nOptions${names}:\n${options}\n\n${exits}\n`;
 }
 
 function generalUsage(): string {
   const commands = Object.entries(COMMANDS).map(([c, d]) => `  ${c.padEnd(9)} ${d}`);
   const head = 'Usage: mcp-eval <command> [options]\n\nCommands:\n';
-  return `${head}${commands.join('\n')}\n\nRun mcp-eval <command> --help for its options.\n`;
+  const more = 'Run mcp-eval <command> --help for its options; mcp-eval --version prints the version.';
+  return `${head}${commands.join('\n')}\n\n${more}\n`;
 }
 
-function settingOptions(): string[] {
+function settingOptions(names: readonly string[]): string[] {
   const schema = z.toJSONSchema(settingsSchema, { io: 'input', unrepresentable: 'any' });
   const docs = (schema.properties ?? {}) as Record<string, FieldDoc>;
-  return SETTING_NAMES.filter((f) => !HIDDEN_FLAGS.has(f)).map((f) => {
+  return names.map((f) => {
     const doc = docs[settingKey(f)] ?? {};
     const def = cliDefault(f) ?? defaultText(doc.default);
     return option(
@@ -51,8 +48,11 @@ function settingOptions(): string[] {
   });
 }
 
-function cliOptions(): string[] {
-  return Object.entries(CLI_FLAGS).map(([f, d]) => option(`--${f}${'value' in d ? ` ${d.value}` : ''}`, d.help));
+function cliOptions(names: readonly string[]): string[] {
+  return names.map((f) => {
+    const d = CLI_FLAGS[f as keyof typeof CLI_FLAGS];
+    return option(`--${f}${'value' in d ? ` ${d.value}` : ''}`, d.help);
+  });
 }
 
 function option(synopsis: string, description: string): string {

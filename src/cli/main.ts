@@ -2,19 +2,13 @@
 // configuration error is 2, with a hint line; anything else is 1.
 import { errorMessage, isUsageError } from '../errors.js';
 import { isCommand, parseCommandLine, type Parsed } from './args.js';
-import {
-  EXIT_FAILED,
-  EXIT_PASS,
-  EXIT_USAGE,
-  mergeCommand,
-  reportCommand,
-  runCommand,
-  validateCommand,
-} from './commands.js';
+import { EXIT_FAILED, EXIT_PASS, EXIT_USAGE, mergeCommand, reportCommand, runCommand } from './commands.js';
 import { demoCommand } from './demo.js';
 import { usage } from './help.js';
+import { validateCommand } from './validate.js';
 import { endGroupsOnSignal } from '../util/process.js';
 import { oneLine, readableLines } from '../util/text.js';
+import { VERSION } from '../version.js';
 
 /** Lines of an error's detail shown under it. */
 const DETAIL_LINES = 40;
@@ -29,7 +23,7 @@ export async function main(argv: string[]): Promise<number> {
   try {
     const p = parseCommandLine(argv);
     if (p.help) {
-      process.stdout.write(usage(p.command));
+      process.stdout.write(p.version ? `mcp-eval ${VERSION}\n` : usage(p.command));
       return EXIT_PASS;
     }
     verbose = p.verbose;

@@ -1,5 +1,6 @@
-// What a terminal shows: one status line on stderr while the scenarios run, the status table at the end.
-import type { RunReport, ScenarioResult } from '../results.js';
+// What a terminal shows: one status line on stderr while the scenarios run, the status table at the end and the
+// run's causes under it.
+import type { Cause, RunReport, ScenarioResult } from '../results.js';
 import type { ProgressEvent } from '../pipeline/index.js';
 import { divergence } from '../reports/format.js';
 import { STATUS_EMOJI, type Status } from '../status.js';
@@ -28,6 +29,20 @@ export function statusTable(report: RunReport, color: boolean): string {
     .join(', ');
   const problems = report.problems.map((p) => `  ! ${oneLine(headline(p))}`);
   return [...rows, '', `${paint(report.status, report.status)}: ${counts || 'no scenarios'}`, ...problems].join('\n');
+}
+
+/**
+ * Why the run failed, under its table: each cause of the run (results.json `causes`), the scenarios it breaks, the
+ * first one's detail and the fixes it suggests. Empty when nothing broke (or nothing was compared).
+ */
+export function causesText(report: RunReport): string {
+  return (report.causes ?? []).map(causeText).join('');
+}
+
+function causeText(c: Cause): string {
+  const whom = c.scenarios.map((s) => `${oneLine(s.id)} (${s.status})`).join(', ');
+  const fixes = c.suggestions.map((f) => `    fix: ${oneLine(f)}\n`).join('');
+  return `Caught: ${oneLine(c.summary)}: breaks ${whom}\n    ${oneLine(c.scenarios[0]?.detail ?? '')}\n${fixes}`;
 }
 
 /** `baseline calls -> current calls` of the first run. */

@@ -23,9 +23,9 @@ import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { baselinePath, parseBaseline, type Baseline } from '../baselines/format.js';
+import { baselinePath, parseBaseline, storedFilePath, type Baseline } from '../baselines/format.js';
 import { DirBaselineStore, refuseLinks } from '../baselines/dir-store.js';
-import type { BaselineStore, CacheStoreOptions, LoadedBaseline } from '../baselines/store.js';
+import type { BaselineStore, CacheStoreOptions, LoadedBaseline, StoredFile } from '../baselines/store.js';
 import { errorMessage, EvalError } from '../errors.js';
 import { HISTORY_FILE, NO_HISTORY, type HistoryAppend, type HistoryRead } from '../history.js';
 import { writeAtomic } from '../util/files.js';
@@ -74,16 +74,24 @@ export class CacheBaselineStore implements BaselineStore {
     return { baseline: parseBaseline(text, source, scenarioId), source };
   }
 
+  /** Retrieval baselines travel in the same entry too. */
+  async loadFile(file: string): Promise<{ text: string; source: string } | null> {
+    const key = await this.restore();
+    if (!key) return null;
+    const found = await this.dir.loadFile(storedFilePath(file));
+    return found && { text: found.text, source: `actions cache ${key}:${file}` };
+  }
+
   /** The history travels in the same entry as the baselines: the restored one, or none. */
   async loadHistory(): Promise<HistoryRead> {
     const key = await this.restore();
     return key ? this.dir.loadHistory(`actions cache ${key}:${HISTORY_FILE}`) : NO_HISTORY;
   }
 
-  async save(baselines: Baseline[], history?: HistoryAppend): Promise<string> {
+  async save(baselines: Baseline[], history?: HistoryAppend, files: StoredFile[] = []): Promise<string> {
     // Restore first: the saved entry must hold the baselines of scenarios not recorded now, and the history.
     await this.restore();
-    await this.dir.save(baselines, history);
+    await this.dir.save(baselines, history, files);
     const { GITHUB_REF, GITHUB_SHA, GITHUB_RUN_ID, GITHUB_EVENT_NAME } = this.env;
     const note = { ref: GITHUB_REF ?? null, sha: GITHUB_SHA ?? null, run_id: GITHUB_RUN_ID ?? null };
     // A rename replaces a link a restored entry may have planted at the note's path: nothing is written through it.

@@ -32,6 +32,7 @@ export async function attempt(
     pool = await poolFrom(servers, ctx.source);
     const host = createToolHost(pool, recorder, {
       exposure: settings.exposure,
+      list: settings.gatewayList,
       callTimeoutMs: settings.callTimeoutSeconds * 1000,
       signal: abort.signal,
     });
@@ -46,12 +47,10 @@ export async function attempt(
       outcome.stop_reason === 'timeout'
         ? `${outcome.error ?? 'run timed out'} (limit ${timeoutMs / 1000}s)`
         : outcome.error;
-    const finished = recorder.finish({
-      stop_reason: outcome.stop_reason,
-      error: stopError,
-      servers: pool.snapshots(),
-      git,
-    });
+    const finished = {
+      ...recorder.finish({ stop_reason: outcome.stop_reason, error: stopError, servers: pool.snapshots(), git }),
+      tool_tokens: host.toolTokens(),
+    };
     const config = configRef(ctx.group);
     // Judged on the redacted run, and redacted again: the judge's reasons quote the transcript.
     const recorded = redact(config ? { ...finished, config } : finished);

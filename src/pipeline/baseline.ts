@@ -98,7 +98,7 @@ export function recordRuns(
 }
 
 /** A run that did the work: every call answered, every success criterion it could check met. */
-function succeeded(r: RunResult): boolean {
+export function succeeded(r: RunResult): boolean {
   return execStatus(r.trajectory) === 'SUCCESS' && !(r.trajectory.criteria ?? []).some((c) => c.status === 'unmet');
 }
 
@@ -171,7 +171,7 @@ function variationNumber(baseline: Baseline, runIndex: number | null): number {
   return baseline.trajectories.findIndex((t) => t.run_index === runIndex) + 1;
 }
 
-function toBaseline(scenario: Scenario, trajectories: Trajectory[], ctx: ScenarioContext): Baseline {
+export function toBaseline(scenario: Scenario, trajectories: Trajectory[], ctx: ScenarioContext): Baseline {
   const last = trajectories[trajectories.length - 1];
   return {
     schema_version: 1,

@@ -19,12 +19,15 @@ export async function confirmAlarm(
   plan: ComparePlan,
   result: ScenarioResult,
   ctx: ScenarioContext & { limits: RunLimits },
+  /** Before each confirmation: mode ab runs side A again, a fresh reference beside the old (its outlier or not). */
+  beforeEach?: () => Promise<void>,
 ): Promise<void> {
   const { agent, settings } = ctx;
   if (agent.model === null || plan.mode !== 'compare' || result.replay?.unchanged) return;
   if (!fails(result.status, settings.failOn)) return;
   const t = result.thresholds;
   for (let k = 1; k <= settings.confirmRuns; k++) {
+    await beforeEach?.();
     await resetBefore(true, ctx);
     const i = result.runs.length;
     const step = (text: string) => ctx.step(`confirmation ${k}/${settings.confirmRuns}: ${text}`);

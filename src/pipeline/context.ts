@@ -40,10 +40,14 @@ export interface HistoryPlan {
   keep: number;
   /** Add this run to the stored history: a run on the default branch (persist.ts decides). */
   write: boolean;
+  /** Why it adds this run or only reads the history, as the report's trend says it. */
+  why: string;
 }
 
 export interface RunDeps {
   servers: ServerConfig[];
+  /** Mode ab: side B's servers (the head), judged against side A's (`servers`, the base). */
+  serversB?: ServerConfig[];
   store: BaselineStore;
   /** Read the store's run history into the report, and add this run to it when `write`; absent: neither. */
   history?: HistoryPlan;
@@ -82,6 +86,8 @@ export interface ScenarioContext {
   storeError: string | null;
   /** Where each run's servers come from: shared across the run's scenarios, or its own. */
   source: ServerSource;
+  /** Mode ab: where side B's come from. */
+  sourceB?: ServerSource;
   group: GroupState;
   /** What changed on the servers between baseline and current, each pair of tool lists worked out once a run. */
   deltas: ToolDeltas;

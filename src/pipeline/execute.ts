@@ -2,15 +2,21 @@
 // reset hook, redaction, the pipeline (run.ts), the report files; and the merge job's counterpart. What is
 // published where (PR comment, summary, artifact) and what only GitHub knows (the Actions cache, whether the run
 // is on the default branch) stay with the entry points, which hand them in.
-import { readdir } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { readBaselineFile, type Baseline, type CacheStoreFactory } from '../baselines/index.js';
+import {
+  readBaselineFile,
+  RETRIEVAL_BASELINES,
+  type Baseline,
+  type CacheStoreFactory,
+  type StoredFile,
+} from '../baselines/index.js';
 import { isEvalError } from '../errors.js';
 import { summarizeRun } from '../history.js';
 import { mergeShards, retally, type MergeInput, type MergeSources } from '../merge.js';
 import { readResults, writeReports, type Redactor, type ReportPaths } from '../reports/index.js';
 import type { RunReport } from '../results.js';
-import { runRedactor } from '../secrets.js';
+import { runRedactor, settingsRedactor } from '../secrets.js';
 import { loadServerConfig } from '../servers/index.js';
 import type { Settings } from '../settings.js';
 import { SHARD_BASELINES } from '../shard.js';
@@ -58,6 +64,7 @@ export async function execute(
   const env = opts.env ?? process.env;
   const cwd = opts.cwd ?? process.cwd();
   const servers = loadServerConfig(settings.servers, env);
+  const serversB = settings.serversB ? loadServerConfig(settings.serversB, env) : undefined;
   const store = await runStore(settings, cwd, opts.cacheStore);
   const reset =
     opts.reset ??
@@ -69,15 +76,14 @@ export async function execute(
       : undefined);
   // Known before anything runs: trajectories are redacted as they end (so baselines hold no
   // secret), and every log line and progress event passes through it on the way out.
-  const redact =
-    opts.redact ??
-    runRedactor({ env, anthropicApiKey: settings.anthropicApiKey, githubToken: settings.githubToken, servers });
+  const redact = opts.redact ?? settingsRedactor(settings, env);
   for (const s of redact.secrets) opts.mask?.(s);
   const { progress } = opts;
   const log = opts.log && lineLog(opts.log, redact);
   const history = historyPlan(settings, opts.branch ?? NOT_TOLD, log);
   const report = await run(settings, {
     servers,
+    serversB,
     store,
     history,
     reset,
@@ -130,8 +136,9 @@ export async function executeMerge(
   const { shards: total = 0, missing = [] } = merged.merged ?? {};
   log(`merged ${total - missing.length} of ${total} shard(s): ${merged.scenarios.length} scenario(s)`);
   for (const p of merged.problems) log(p);
-  const baselines = await Promise.all(sources.files.map((f) => readShardBaselines(path.dirname(f.file))));
-  const report = await saveMerged(settings, merged, baselines.flat(), { cwd, opts, log, redact });
+  const left = await Promise.all(sources.files.map((f) => readShardBaselines(path.dirname(f.file))));
+  const recorded = { baselines: left.flatMap((l) => l.baselines), files: left.flatMap((l) => l.files) };
+  const report = await saveMerged(settings, merged, recorded, { cwd, opts, log, redact });
   return writeOut(report, settings, redact, opts.links);
 }
 
@@ -168,29 +175,38 @@ interface MergeContext {
 async function saveMerged(
   settings: Settings,
   merged: RunReport,
-  recorded: Baseline[],
+  recorded: { baselines: Baseline[]; files: StoredFile[] },
   { cwd, opts, log, redact }: MergeContext,
 ): Promise<RunReport> {
   const plan = historyPlan(settings, opts.branch ?? NOT_TOLD, log);
   // One recording per scenario, as in a single job (a scenario two shards ran is a problem the merge already says).
-  const baselines = [...new Map(recorded.reverse().map((b) => [b.scenario_id, b])).values()];
-  if (!plan && !baselines.length) return merged;
+  const baselines = [...new Map(recorded.baselines.reverse().map((b) => [b.scenario_id, b])).values()];
+  const { files } = recorded;
+  if (!plan && !baselines.length && !files.length) return merged;
   const store = storeOf(settings, cwd, opts.cacheStore);
   const storeError = await prepareStore(store, log);
   const read = plan && !storeError ? await readHistory(store, log) : null;
   const kept = read && plan ? { read, plan, line: () => redact(summarizeRun(merged)) } : null;
   // A recording that cannot be stored makes its scenario ERROR: counts and verdict are taken again.
-  const history = await saveToStore(store, baselines, kept, merged.scenarios, log);
+  const recordedHere = [...merged.scenarios, ...(merged.discovery ?? [])];
+  const history = await saveToStore(store, baselines, kept, recordedHere, log, files);
   return retally({ ...merged, ...(history ? { history } : {}) }, settings.failOn, settings.failOnSuspicious);
 }
 
-/** The recordings a shard left for the merge job (cache store), by scenario id from their paths. */
-async function readShardBaselines(dir: string): Promise<Baseline[]> {
+/** The recordings a shard left for the merge job (cache store): scenarios' by id from their paths, and files. */
+async function readShardBaselines(dir: string): Promise<{ baselines: Baseline[]; files: StoredFile[] }> {
   const root = path.join(dir, SHARD_BASELINES);
-  const files = await readdir(root, { recursive: true }).catch(() => []);
-  const json = files.filter((f) => f.endsWith('.json')).sort();
+  const found = await readdir(root, { recursive: true }).catch(() => []);
+  const json = found
+    .map((f) => f.split(path.sep).join('/'))
+    .filter((f) => f.endsWith('.json'))
+    .sort();
+  const isSuite = (f: string) => f.startsWith(`${RETRIEVAL_BASELINES}/`);
   const read = await Promise.all(
-    json.map((f) => readBaselineFile(path.join(root, f), f.slice(0, -'.json'.length).split(path.sep).join('/'))),
+    json.filter((f) => !isSuite(f)).map((f) => readBaselineFile(path.join(root, f), f.slice(0, -'.json'.length))),
   );
-  return read.filter((b) => b !== null);
+  const files = await Promise.all(
+    json.filter(isSuite).map(async (f) => ({ path: f, text: await readFile(path.join(root, f), 'utf8') })),
+  );
+  return { baselines: read.filter((b) => b !== null), files };
 }

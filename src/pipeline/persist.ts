@@ -9,13 +9,18 @@ import {
   type Baseline,
   type BaselineStore,
   type CacheStoreFactory,
+  type StoredFile,
 } from '../baselines/index.js';
 import { errorMessage } from '../errors.js';
 import type { HistoryAppend, HistoryEntry, HistoryRead } from '../history.js';
-import type { HistorySection, ScenarioResult } from '../results.js';
+import type { HistorySection } from '../results.js';
 import { shardOf, type Settings } from '../settings.js';
 import { formatShard, SHARD_BASELINES } from '../shard.js';
+import type { Status } from '../status.js';
 import type { HistoryPlan, Log } from './context.js';
+
+/** What a failed save turns to ERROR: the recorded scenarios and retrieval suites. */
+type Recorded = { status: Status; error: string | null };
 
 /** Whether a run is on the repository's default branch, and why: handed in by the entry (github/default-branch.ts). */
 export interface BranchVerdict {
@@ -69,21 +74,17 @@ function savesIn(settings: Settings, store: BaselineStore): boolean {
 export async function saveRun(
   settings: Settings,
   store: BaselineStore,
-  {
-    recorded,
-    kept,
-    results,
-    log,
-  }: { recorded: Baseline[]; kept: KeptHistory | null; results: ScenarioResult[]; log: Log },
+  run: { recorded: Baseline[]; files?: StoredFile[]; kept: KeptHistory | null; results: Recorded[]; log: Log },
 ): Promise<HistorySection | undefined> {
-  const saving = savesIn(settings, store) ? recorded : [];
-  if (saving.length < recorded.length) {
+  const { recorded, files = [], kept, results, log } = run;
+  const saves = savesIn(settings, store);
+  if (!saves && recorded.length + files.length > 0) {
     log(
-      `auto mode: ${recorded.length} new baseline(s) not saved to the actions cache (only mode record saves there, ` +
-        'unless cache-save-auto is set)',
+      `auto mode: ${recorded.length + files.length} new baseline(s) not saved to the actions cache (only mode ` +
+        'record saves there, unless cache-save-auto is set)',
     );
   }
-  return saveToStore(store, saving, kept, results, log);
+  return saveToStore(store, saves ? recorded : [], kept, results, log, saves ? files : []);
 }
 
 /** The history a run read, whether it adds itself (the plan), and its line, made only if it does. */
@@ -102,25 +103,33 @@ export async function saveToStore(
   store: BaselineStore,
   baselines: Baseline[],
   history: KeptHistory | null,
-  results: ScenarioResult[],
+  results: Recorded[],
   log: Log,
+  files: StoredFile[] = [],
 ): Promise<HistorySection | undefined> {
   const append = history?.plan.write ? { entry: history.line(), keep: history.plan.keep } : undefined;
-  const saved = await saveAll(store, baselines, append, results, log);
-  return history ? { source: history.read.source, runs: history.read.entries, added: saved && !!append } : undefined;
+  const saved = await saveAll(store, { baselines, files }, append, results, log);
+  if (!history) return undefined;
+  const added = saved && !!append;
+  const why = append && !saved ? 'saving it to the store failed' : history.plan.why;
+  return { source: history.read.source, runs: history.read.entries, added, why };
 }
 
 async function saveAll(
   store: BaselineStore,
-  baselines: Baseline[],
+  { baselines, files }: { baselines: Baseline[]; files: StoredFile[] },
   history: HistoryAppend | undefined,
-  results: ScenarioResult[],
+  results: Recorded[],
   log: Log,
 ): Promise<boolean> {
-  if (!baselines.length && !history) return false;
+  if (!baselines.length && !files.length && !history) return false;
   try {
-    const where = await store.save(baselines, history);
-    const what = [baselines.length ? `${baselines.length} baseline(s)` : '', history ? 'this run to the history' : ''];
+    const where = await store.save(baselines, history, files);
+    const what = [
+      baselines.length ? `${baselines.length} baseline(s)` : '',
+      files.length ? `${files.length} retrieval baseline(s)` : '',
+      history ? 'this run to the history' : '',
+    ];
     log(`saved ${what.filter(Boolean).join(' and ')} to ${where}`);
     return true;
   } catch (e) {
@@ -138,15 +147,17 @@ export function historyPlan(settings: Settings, branch: BranchVerdict, log?: Log
   // One run is one line: the merge job's, never each shard's.
   const shard = shardOf(settings);
   if (shard) {
-    log?.(`history: read only: a shard (${formatShard(shard)}); the merge job adds the run`);
-    return { keep, write: false };
+    const why = `a shard (${formatShard(shard)}); the merge job adds the run`;
+    log?.(`history: read only: ${why}`);
+    return { keep, write: false, why };
   }
   if (settings.historyWrite !== 'auto') {
-    log?.(`history: history-write ${settings.historyWrite}`);
-    return { keep, write: settings.historyWrite === 'always' };
+    const why = `history-write ${settings.historyWrite}`;
+    log?.(`history: ${why}`);
+    return { keep, write: settings.historyWrite === 'always', why };
   }
   log?.(`history: ${branch.onDefault ? 'this run is added' : 'read only'}: ${branch.why}`);
-  return { keep, write: branch.onDefault };
+  return { keep, write: branch.onDefault, why: branch.why };
 }
 
 /** The store the settings name; the Actions cache only when the caller hands in how to reach it. */
@@ -187,6 +198,8 @@ async function shardStore(store: BaselineStore, settings: Settings, cwd: string)
     prepare: () => store.prepare(),
     load: (id) => store.load(id),
     loadHistory: () => store.loadHistory(),
-    save: async (baselines) => `${await local.save(baselines)}, for the merge job to save to the actions cache`,
+    loadFile: (file) => store.loadFile(file),
+    save: async (baselines, _history, files) =>
+      `${await local.save(baselines, undefined, files)}, for the merge job to save to the actions cache`,
   };
 }

@@ -48,7 +48,8 @@ export async function planGroups(
   return { groups, ...(part ? { shard: part.section } : {}) };
 }
 
-function matchesFilters(s: Scenario, settings: Settings): boolean {
+/** Whether a scenario is one the name, tag and accept settings ask for (validate filters by them too). */
+export function matchesFilters(s: Scenario, settings: Pick<Settings, 'name' | 'tag' | 'mode' | 'accept'>): boolean {
   const byName =
     !settings.name.length || settings.name.some((n) => s.name.toLowerCase().includes(n.toLowerCase()) || s.id === n);
   const byTag = !settings.tag.length || settings.tag.some((t) => s.tags.includes(t));

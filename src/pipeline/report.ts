@@ -6,7 +6,9 @@ import type { HistorySection, RunReport, ScenarioResult, ShardSection } from '..
 import { RESULTS_SCHEMA_VERSION, tally } from '../results.js';
 import { checkFails } from '../verdict.js';
 import { findCauses } from '../scoring/index.js';
+import type { DiscoverySuite } from '../retrieval/result-schema.js';
 import { settingsThresholds, type Mode, type Settings } from '../settings.js';
+import { worst } from '../status.js';
 import { addUsage, emptyUsage, type GitInfo } from '../trajectory.js';
 import { VERSION } from '../version.js';
 
@@ -23,19 +25,22 @@ interface ReportContext {
   agent: Agent;
   history?: HistorySection;
   shard?: ShardSection;
+  /** The retrieval suites that ran (stage discovery). */
+  discovery?: DiscoverySuite[];
 }
 
 export function buildReport(
   settings: Settings,
   scenarios: ScenarioResult[],
   problems: string[],
-  { git, started, agent, history, shard }: ReportContext,
+  { git, started, agent, history, shard, discovery = [] }: ReportContext,
 ): RunReport {
   const { counts, score, status: worstStatus } = tally(scenarios);
   const mode = runMode(settings);
   // A shard the split left empty did nothing wrong: the suite has scenarios, in the other shards.
   const emptyShard = !scenarios.length && !!shard?.suite.length;
-  const status = emptyShard ? (mode === 'record' ? 'RECORDED' : 'GOOD') : worstStatus;
+  const scenarioStatus = emptyShard ? (mode === 'record' ? 'RECORDED' : 'GOOD') : worstStatus;
+  const status = worst([scenarioStatus, ...discovery.map((d) => d.status)]);
   const ended = new Date();
   // Computed once from the results, so the reports and `mcp-eval report` read the same grouping.
   const causes = findCauses(scenarios);
@@ -48,7 +53,7 @@ export function buildReport(
     score,
     counts,
     // A malformed scenario file fails the check too: a typo must not silently drop a scenario.
-    failed: checkFails({ status, scenarios, problems, causes }, policy),
+    failed: checkFails({ status, scenarios, problems, causes, discovery }, policy),
     fail_on: settings.failOn,
     fail_on_suspicious: settings.failOnSuspicious,
     thresholds: settingsThresholds(settings),
@@ -64,7 +69,9 @@ export function buildReport(
     links: { run_url: null, artifact_url: null },
     ...(history ? { history } : {}),
     ...(shard ? { shard } : {}),
+    ...(mode === 'ab' ? { ab: { base: settings.abBase ?? 'A', head: settings.abHead ?? 'B' } } : {}),
     scenarios,
     causes,
+    ...(discovery.length ? { discovery } : {}),
   };
 }

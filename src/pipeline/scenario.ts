@@ -11,6 +11,7 @@ import type { ServerConfig } from '../servers/index.js';
 import type { Settings } from '../settings.js';
 import { addUsage, emptyUsage, scoredCalls } from '../trajectory.js';
 import { mapLimit } from '../util/pool.js';
+import { runAB } from './ab.js';
 import { attempt } from './attempt.js';
 import { acceptRuns, recordRuns, resolveBaseline } from './baseline.js';
 import { configRef, type GroupState, type ScenarioContext } from './context.js';
@@ -43,7 +44,7 @@ export async function runGroups(plan: ConfigPlan, base: RunContext): Promise<Sce
   const outcomes: ScenarioOutcome[] = [];
   for (const { config, scenarios } of plan.groups) {
     // Groups differ in configuration, so the service restarts between them: what was connected to it goes.
-    await base.source.drop();
+    await Promise.all([base.source.drop(), base.sourceB?.drop()]);
     const group = await startGroup(service, config, base.log);
     const items = scenarios.map((scenario) => ({ scenario, group }));
     outcomes.push(...(await runPool(items, base, counter)));
@@ -85,9 +86,17 @@ async function runScenario(scenario: Scenario, ctx: ScenarioContext): Promise<Sc
   try {
     if (ctx.group.error) throw new EvalError('service', ctx.group.error);
     checkThresholds(scenario, result.thresholds);
+    const limited = { ...ctx, limits: scenarioLimits(scenario, ctx.settings, ctx.log) };
+    if (ctx.settings.mode === 'ab') {
+      const sides = {
+        a: selectServers(scenario, ctx.deps.servers),
+        b: selectServers(scenario, ctx.deps.serversB ?? []),
+      };
+      await runAB(scenario, sides, await storedBaseline(scenario, ctx), result, limited);
+      return { result: done(result, started), baseline: null };
+    }
     const plan = await resolveBaseline(scenario, ctx);
     const servers = selectServers(scenario, ctx.deps.servers);
-    const limited = { ...ctx, limits: scenarioLimits(scenario, ctx.settings, ctx.log) };
     const verified = plan.mode !== 'record' && (await verifyByReplay(scenario, servers, plan, result, limited));
     if (!verified) await runAll(scenario, servers, plan.baseline, result, limited);
     if (plan.mode === 'record') {
@@ -128,6 +137,12 @@ function hurtBy(result: ScenarioResult): 'cut' | 'failed' | null {
   const cut = result.runs.some((r) => r.error !== null || scoredCalls(r.trajectory).some((c) => c.interrupted));
   if (cut) return 'cut';
   return ['GOOD', 'RECORDED', 'ACCEPTABLE'].includes(result.status) ? null : 'failed';
+}
+
+/** Mode ab: the scenario's stored baseline, whose calls a replay re-issues on both sides; none is no error. */
+async function storedBaseline(scenario: Scenario, ctx: ScenarioContext): Promise<Baseline | null> {
+  if (ctx.storeError) return null;
+  return (await ctx.deps.store.load(scenario.id).catch(() => null))?.baseline ?? null;
 }
 
 /** The scenario's usage and time, once its runs are done. */

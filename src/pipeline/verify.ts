@@ -32,7 +32,12 @@ export async function verifyByReplay(
   const { agent, settings } = ctx;
   if (!agent.prompt || settings.modelRuns !== 'on-change' || plan.mode !== 'compare') return false;
   const variation = plan.baseline.trajectories[0];
-  const pinned = pinChanges(plan.baseline.trajectories, agent, scenario, settings.exposure === 'gateway');
+  const prompt = agent.prompt(
+    scenario.user_intent,
+    settings.exposure === 'gateway',
+    settings.gatewayList === 'compact',
+  );
+  const pinned = pinChanges(plan.baseline.trajectories, agent, prompt);
   if (pinned.length) {
     result.replay = { unchanged: false, changes: pinned };
     return false;
@@ -60,12 +65,11 @@ export async function verifyByReplay(
 }
 
 /** Why the baseline's model runs are no witness of today's: another model or prompt (then the model runs). */
-function pinChanges(variations: Trajectory[], agent: Agent, scenario: Scenario, gateway: boolean): string[] {
+function pinChanges(variations: Trajectory[], agent: Agent, prompt: string): string[] {
   const out: string[] = [];
   if (variations.some((t) => t.agent !== agent.kind || t.model !== agent.model)) {
     out.push(`the baseline was recorded with another agent or model than ${agent.kind} ${agent.model ?? ''}`.trim());
   }
-  const prompt = agent.prompt!(scenario.user_intent, gateway);
   if (variations.some((t) => t.prompt_hash !== prompt)) out.push('the prompt differs from the baseline runs');
   return out;
 }

@@ -73,6 +73,8 @@ export interface RunFacts {
   usage: string;
   /** "2 of 10 scenario(s) ran the model; 8 unchanged, verified by replay (saved 12,340 tokens, $0.0400)"; or empty. */
   modelRuns: string;
+  /** Mode ab: "A/B: base 1a2b3c4 vs head 5d6e7f8"; empty otherwise. */
+  ab: string;
   /** A shard's part of the suite, or the shards a merge was made of; empty for a run of the whole suite. */
   shards: string;
 }
@@ -87,6 +89,7 @@ export function runFacts(report: RunReport): RunFacts {
     findings: serverFindings(report),
     usage: formatUsage(report.usage),
     modelRuns: modelRunsFact(report.scenarios),
+    ab: report.ab ? `A/B: base ${report.ab.base} vs head ${report.ab.head}` : '',
     shards: shardFact(report),
   };
 }
@@ -237,11 +240,13 @@ const METRIC_WORDS: Record<PerfRegression['metric'], string> = {
   run_latency_ms: 'run time',
   tokens: 'tokens',
   cost_usd: 'cost',
+  tool_tokens: 'tool definitions and discovery answers',
 };
 
 /** A measure of a metric in its unit: `320 ms`, `12,000 tokens`, `$0.0123`. */
 function measure(metric: PerfRegression['metric'], v: number): string {
   if (metric === 'tokens') return `${thousands(v)} tokens`;
+  if (metric === 'tool_tokens') return `~${thousands(Math.round(v))} tokens`;
   if (metric === 'cost_usd') return `$${v.toFixed(4)}`;
   return formatDuration(v);
 }

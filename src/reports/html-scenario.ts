@@ -7,6 +7,7 @@ import type { ContentBlock, CriterionResult, Message, ToolCallRecord, Trajectory
 import { performancePart } from './diagnosis.js';
 import { escapeHtml as esc } from './escape.js';
 import { formatDuration, formatScore, formatUsage, formatVersion, shortSha, variationOf } from './format.js';
+import { footprintText, scenarioFootprint } from './footprint.js';
 import { badge, cells, code, factList, scoreBadge, tableHead } from './html-parts.js';
 
 /** Longest text shown per content block; results.json keeps the whole of it. */
@@ -48,6 +49,8 @@ function scenarioFacts(s: ScenarioResult): [string, string][] {
   if (s.baseline) facts.push(['Baseline', baselineFact(s.baseline)]);
   for (const w of s.warnings ?? []) facts.push(['Warning', `<span class="warn">${esc(w)}</span>`]);
   if (s.servers.length) facts.push(['Servers', s.servers.map((v) => esc(formatVersion(v))).join(', ')]);
+  const tokens = scenarioFootprint(s);
+  if (tokens) facts.push(['Tool surface', esc(footprintText(tokens))]);
   return facts;
 }
 

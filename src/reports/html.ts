@@ -8,6 +8,8 @@ import { truncate } from '../util/text.js';
 import { escapeHtml as esc } from './escape.js';
 import { scenarioTrend, trendSection } from './trends.js';
 import { causeLinks, causesSection, flakySection, performanceCell, toolChangesSection } from './diagnosis.js';
+import { discoverySection } from './discovery.js';
+import { footprintCell, runFootprint } from './footprint.js';
 import {
   callCounts,
   divergence,
@@ -28,6 +30,7 @@ export function renderHtml(report: RunReport): string {
   const body = [
     header(report, facts),
     causesSection(report, new Map(scenarios.map((s) => [s.id, anchors.get(s) ?? '']))),
+    discoverySection(report),
     trendSection(report),
     controls(report),
     scenarioTable(scenarios, anchors),
@@ -72,6 +75,7 @@ function header(r: RunReport, facts: RunFacts): string {
     ['Recommended', esc(facts.recommended)],
     ['Score', `${facts.score} (${esc(r.mode)} mode)`],
     ...(facts.shards ? [['Shards', esc(facts.shards)] as [string, string]] : []),
+    ...(facts.ab ? [['A/B', esc(facts.ab)] as [string, string]] : []),
     ['Check', `${checkVerdict(r)} (fail-on ${code(r.fail_on)})`],
     ['Thresholds', thresholdsText(r.thresholds)],
     ['When', `${esc(r.started_at)} (${formatDuration(r.duration_ms)})`],
@@ -79,6 +83,7 @@ function header(r: RunReport, facts: RunFacts): string {
     ['Servers', servers || '–'],
     ['Agent', `${esc(r.agent)}${r.model ? ` · ${code(r.model)}` : ''}`],
     ['Usage', esc(facts.usage)],
+    ...(runFootprint(r) ? [['Tool surface', esc(runFootprint(r))] as [string, string]] : []),
     ...(facts.modelRuns ? [['Model runs', esc(facts.modelRuns)] as [string, string]] : []),
     ['Tool', `${esc(r.tool.name)} ${esc(r.tool.version)}`],
   ];
@@ -128,12 +133,14 @@ const SCENARIO_COLUMNS: [sort: 'num' | 'text', label: string][] = [
   ['num', 'Runs'],
   ['text', 'First divergence'],
   ['num', 'Performance'],
+  ['num', 'Tool tokens'],
 ];
 
 function scenarioTable(scenarios: ScenarioResult[], anchors: Map<ScenarioResult, string>): string {
   const rows = scenarios.map((s) => {
     const traj = s.runs.find((r) => r.evaluation)?.evaluation?.trajectory_score ?? null;
     const perf = performanceCell(s);
+    const tokens = footprintCell(s);
     return `<tr data-status="${esc(s.status)}">
 <td data-value="${severity(s.status)}">${badge(s.status)}</td>
 <td data-value="${esc(s.name.toLowerCase())}"><a href="#${anchors.get(s)}">${esc(s.name)}</a></td>
@@ -143,6 +150,7 @@ function scenarioTable(scenarios: ScenarioResult[], anchors: Map<ScenarioResult,
 <td data-value="${s.runs.length}">${esc(runsSummary(s))}</td>
 <td data-value="${esc(divergence(s).toLowerCase())}">${esc(truncate(divergence(s), 120))}</td>
 <td data-value="${perf.value}">${esc(perf.text)}</td>
+<td data-value="${tokens.value}">${esc(tokens.text)}</td>
 </tr>`;
   });
   const head = SCENARIO_COLUMNS.map(([sort, label]) => `<th data-sort="${sort}">${label}</th>`).join('');

@@ -5,6 +5,8 @@ import { severity, STATUS_EMOJI, type Status } from '../status.js';
 import { truncate } from '../util/text.js';
 import { escapeMarkdown } from './escape.js';
 import { causeLines, flakyLines, MAX_CAUSES_SHOWN, performanceLines, toolChangeLines } from './diagnosis.js';
+import { discoveryLines } from './discovery.js';
+import { runFootprint } from './footprint.js';
 import {
   callCounts,
   divergence,
@@ -99,6 +101,7 @@ function compose(report: RunReport, sorted: ScenarioResult[], opts: MarkdownOpti
   const lines = [
     ...titleLines(report, facts, opts),
     ...causeLines(report, parts.causes),
+    ...discoveryLines(report, parts.details > 0),
     ...flakyLines(report),
     ...trendLines(report, facts),
     ...scenarioLines(sorted, parts),
@@ -130,7 +133,8 @@ function titleLines(report: RunReport, facts: RunFacts, opts: MarkdownOptions): 
 function trendLines(report: RunReport, facts: RunFacts): string[] {
   const trend = sparklineLine(report);
   const models = facts.modelRuns ? [`🤖 ${escapeMarkdown(facts.modelRuns)}`, ''] : [];
-  return [...(facts.shards ? [`🧩 ${facts.shards}`, ''] : []), ...models, ...(trend ? [trend, ''] : [])];
+  const ab = facts.ab ? [`🆚 ${escapeMarkdown(facts.ab)}`, ''] : [];
+  return [...ab, ...(facts.shards ? [`🧩 ${facts.shards}`, ''] : []), ...models, ...(trend ? [trend, ''] : [])];
 }
 
 /** The stale-baseline warning, the first `parts.rows` rows, a line for the rest. */
@@ -191,12 +195,14 @@ function footerLines(report: RunReport, facts: RunFacts): string[] {
   if (report.links.run_url) links.push(`[workflow run](${safeUrl(report.links.run_url)})`);
   if (links.length) lines.push(links.join(' · '), '');
   const model = report.model ? ` (${escapeMarkdown(report.model)})` : '';
+  const footprint = runFootprint(report);
   const footer = [
     `mcp-eval ${escapeMarkdown(report.tool.version)}`,
     `agent ${escapeMarkdown(report.agent)}${model}`,
     `commit ${escapeMarkdown(facts.commit)}`,
     ...facts.servers.map((v) => escapeMarkdown(v)),
     facts.usage,
+    ...(footprint ? [escapeMarkdown(footprint)] : []),
   ];
   lines.push(`<sub>${footer.join(' · ')}</sub>`);
   return lines;

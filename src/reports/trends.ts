@@ -14,11 +14,34 @@ interface Trend {
   current: HistoryEntry;
   source: string | null;
   added: boolean;
+  why?: string;
 }
 
 function trendOf(report: RunReport): Trend | null {
   const h = report.history;
-  return h ? { runs: h.runs, current: summarizeRun(report), source: h.source, added: h.added } : null;
+  return h ? { runs: h.runs, current: summarizeRun(report), source: h.source, added: h.added, why: h.why } : null;
+}
+
+/**
+ * What the suite chart draws of the stored runs, counted as drawn: a dot per scored run, a dashed line per recording,
+ * nothing (a gap) for a run with neither. "2 run(s): 1 scored (dots), 1 recording (a dashed line)".
+ */
+function drawnRuns(runs: readonly HistoryEntry[]): string {
+  const scored = runs.filter((e) => e.score !== null).length;
+  const recorded = runs.filter((e) => e.score === null && e.status === 'RECORDED').length;
+  const gaps = runs.length - scored - recorded;
+  const parts = [
+    scored ? `${scored} scored (${scored > 1 ? 'dots' : 'a dot'})` : '',
+    recorded ? `${recorded} ${recorded > 1 ? 'recordings (dashed lines)' : 'recording (a dashed line)'}` : '',
+    gaps ? `${gaps} with no score (${gaps > 1 ? 'gaps' : 'a gap'})` : '',
+  ].filter(Boolean);
+  return `${runs.length} run(s) on the default branch${parts.length ? `: ${parts.join(', ')}` : ''}`;
+}
+
+/** Whether this run joined the history it read, and why (older results.json files do not say why). */
+function addedText(t: Trend): string {
+  const what = t.added ? 'this run was added to it' : 'this run only read it';
+  return t.why ? `${what} (${t.why})` : what;
 }
 
 /** "2026-03-01T12:00:00.000Z · 0123456 · GOOD · 0.95" */
@@ -58,8 +81,7 @@ export function trendSection(report: RunReport): string {
   if (!t) return '';
   const all = [...t.runs, t.current];
   const from = t.source ? `from <code>${esc(t.source)}</code>` : 'none stored yet';
-  const added = t.added ? 'this run was added to it' : 'this run only read it (it is not on the default branch)';
-  const intro = `<p>Run history: ${t.runs.length} run(s) on the default branch, ${from}; ${added}.</p>`;
+  const intro = `<p>Run history: ${esc(drawnRuns(t.runs))}, ${from}; ${esc(addedText(t))}.</p>`;
   if (!t.runs.length) return `<section class="trends" id="trends"><h2>Trend</h2>${intro}</section>`;
   const suite = lineChart(
     withMarks(
@@ -156,8 +178,9 @@ export function sparklineLine(report: RunReport): string | null {
   const last = [...t.runs].reverse().find((e) => e.score !== null);
   const before = last ? `${formatScore(last.score)} at ${escapeMarkdown(shortSha(last.git.sha).slice(0, 7))} → ` : '';
   const spark = `${t.runs.map((e) => bar(e.score)).join('')} → ${bar(t.current.score)}`;
+  const unscored = t.runs.some((e) => e.score === null) ? ' (· a run with no score, such as a recording)' : '';
   return (
-    `📈 Suite score, last ${t.runs.length} run(s) on the default branch → this run: ` +
+    `📈 Suite score, last ${t.runs.length} run(s) on the default branch${unscored} → this run: ` +
     `\`${spark}\` ${before}**${formatScore(t.current.score)}**`
   );
 }

@@ -8,8 +8,14 @@
 //   compare.ts  deltas, gates, queries that got worse: pure
 //   run.ts      one run through MCP: catalog check, every query, scores, comparison
 //   result.ts   the run's result and the baseline it records
-export { loadRetrievalSuite, type RetrievalBaseline, type RetrievalSuite, type SuiteLoad } from './load.js';
-export { runRetrievalSuite, catalogMismatch, type RetrievalRunOptions } from './run.js';
+export {
+  loadRetrievalSuite,
+  readBaseline,
+  type RetrievalBaseline,
+  type RetrievalSuite,
+  type SuiteLoad,
+} from './load.js';
+export { runRetrievalSuite, catalogMismatch, notRunResult, type RetrievalRunOptions } from './run.js';
 export {
   baselineOf,
   type CatalogCheck,

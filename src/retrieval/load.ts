@@ -76,7 +76,7 @@ export async function loadRetrievalSuite(file: string, opts: { cwd?: string } = 
   const ks = [...new Set(s.k)].sort((a, b) => a - b);
   const corpus = await resolveCorpus(s.corpus, located, named, problems);
   const golden = await resolveQueries(s.queries, located, named, problems);
-  const baseline = s.baseline ? await readBaseline(await named(s.baseline), problems) : undefined;
+  const baseline = s.baseline ? readBaseline(await named(s.baseline), problems) : undefined;
   for (const key of Object.keys(s.tolerance ?? {})) {
     const k = /^recall_at_(\d+)$/.exec(key)?.[1];
     if (k && !ks.includes(Number(k))) {
@@ -186,10 +186,11 @@ function crossCheck(corpus: readonly string[], golden: ResolvedQueries): Scenari
   return problems;
 }
 
-async function readBaseline(
+/** A baseline file's contents, checked (problems pushed): MCPProxy's baseline_v1.json, or one a run recorded. */
+export function readBaseline(
   f: LocatedFile | ScenarioProblem[],
   problems: ScenarioProblem[],
-): Promise<RetrievalBaseline | undefined> {
+): RetrievalBaseline | undefined {
   if (Array.isArray(f)) return void problems.push(...f);
   const checked = validateLocated(f, baselineSchema, true);
   if (!checked.data) return void problems.push(...checked.problems);

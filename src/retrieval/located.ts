@@ -54,6 +54,12 @@ export async function readLocated(abs: string, file: string): Promise<LocatedFil
   } catch (e) {
     return [problemAt(nowhere, [], `cannot read: ${errorMessage(e)}`)];
   }
+  return parseLocated(text, file);
+}
+
+/** Parse `text` (named `file` in problems): a LocatedFile, or its syntax errors. */
+export function parseLocated(text: string, file: string): LocatedFile | ScenarioProblem[] {
+  const nowhere = { file, locate: () => null };
   const lines = new LineCounter();
   const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false });
   const pos = (offset: number) => {

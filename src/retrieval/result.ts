@@ -64,8 +64,12 @@ export interface RetrievalResult {
   };
 }
 
-/** The baseline a run records: MCPProxy's fields, its own tolerance, and each query's ranks. */
-export function baselineOf(r: RetrievalResult, tolerance: Record<string, number>): RetrievalBaselineFile {
+/** The baseline a run records: MCPProxy's fields, its tolerance, each query's ranks; when, in generated_from. */
+export function baselineOf(
+  r: RetrievalResult,
+  tolerance: Record<string, number>,
+  recordedAt = new Date(),
+): RetrievalBaselineFile {
   if (!r.metrics) throw new Error(`retrieval suite "${r.suite}" has no metrics to record (${r.status})`);
   return {
     ...(r.corpus_version === undefined ? {} : { corpus_version: r.corpus_version }),
@@ -76,6 +80,7 @@ export function baselineOf(r: RetrievalResult, tolerance: Record<string, number>
       content_hash: r.content_hash,
       server_info: r.server_info,
       search_tool: r.search_tool,
+      recorded_at: recordedAt.toISOString(),
     },
     recall_at: r.metrics.recall_at,
     mrr: r.metrics.mrr,

@@ -53,6 +53,11 @@ export async function runRetrievalSuite(suite: RetrievalSuite, opts: RetrievalRu
   }
 }
 
+/** The result of a suite that did not run, saying why (the stage that runs suites says so too). */
+export function notRunResult(suite: RetrievalSuite, error: string): RetrievalResult {
+  return failed(emptyResult(suite), error);
+}
+
 function emptyResult(suite: RetrievalSuite): RetrievalResult {
   return {
     suite: suite.name,

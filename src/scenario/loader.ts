@@ -298,7 +298,7 @@ async function expandPattern(pattern: string, cwd: string): Promise<string[]> {
 }
 
 /** The directory part of a pattern before its first glob segment: `scenarios/**\/*.yaml` -> `scenarios`. */
-function staticBase(pattern: string): string {
+export function staticBase(pattern: string): string {
   const segments = toPosix(pattern).split('/');
   const fixed: string[] = [];
   for (const seg of segments.slice(0, -1)) {

@@ -1,7 +1,9 @@
-// Performance regressions (SCORING.md "Performance"): latency per tool and per run, and for the
-// claude agent tokens and cost per run, against the baseline. Timings are noisy, so a regression
-// is only what is clearly outside the baseline's own range and large in absolute terms. Not scored, unless the
-// setting latency-regression degrade asks a latency regression to lower its scenario's band (latencyCap).
+// Performance regressions (SCORING.md "Performance"): latency per tool and per run, the tool surface's token
+// footprint per run, and for the claude agent tokens and cost per run, against the baseline. Timings are noisy, so a
+// regression is only what is clearly outside the baseline's own range and large in absolute terms, and a latency
+// regression also needs more than one slow sample: a shared machine makes any one call or run twice as slow now and
+// then. Not scored, unless the setting latency-regression degrade asks a latency regression to lower its scenario's
+// band (latencyCap).
 import type { PerfRegression } from '../results.js';
 import { band, bandMiddle, BANDS, type Band, type Thresholds } from '../status.js';
 import { PERF_METRICS, scoredCalls, totalTokens, type PerfMetric, type Trajectory } from '../trajectory.js';
@@ -16,10 +18,13 @@ export const PERF_FLOORS: Readonly<Record<PerfMetric, number>> = {
   run_latency_ms: 1000,
   tokens: 1000,
   cost_usd: 0.01,
+  tool_tokens: 200,
 };
 /** With fewer baseline samples than this, the limit is FACTOR × the baseline median. */
 export const SEVERAL = 3;
 export const FACTOR = 2;
+/** A latency regression needs at least this many current samples above the limit: one is jitter until repeated. */
+export const EVIDENCE = 2;
 
 export interface PerfVerdict {
   regression: boolean;
@@ -29,6 +34,8 @@ export interface PerfVerdict {
   /** Above this the current median is outside the baseline: max + (max − min), or FACTOR × median. */
   limit: number;
   rule: 'spread' | 'factor';
+  /** How many current samples are above the limit. */
+  above: number;
 }
 
 export type PerfFinding = PerfRegression;
@@ -39,26 +46,32 @@ function median(xs: readonly number[]): number {
   return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
 }
 
-/** Is the current median clearly above the baseline samples? Both lists non-empty. */
+/**
+ * Is the current median clearly above the baseline samples, by more than the floor, and (latency) are at least
+ * EVIDENCE current samples above the limit? Both lists non-empty.
+ */
 export function perfVerdict(baseline: readonly number[], current: readonly number[], metric: PerfMetric): PerfVerdict {
   const b = median(baseline);
   const c = median(current);
   const several = baseline.length >= SEVERAL;
   const [min, max] = [Math.min(...baseline), Math.max(...baseline)];
   const limit = several ? max + (max - min) : FACTOR * b;
+  const above = current.filter((v) => v > limit).length;
+  const repeated = !LATENCY_METRICS.includes(metric) || above >= EVIDENCE;
   return {
-    regression: c > limit && c - b >= PERF_FLOORS[metric],
+    regression: c > limit && c - b >= PERF_FLOORS[metric] && repeated,
     baseline: b,
     current: c,
     limit,
     rule: several ? 'spread' : 'factor',
+    above,
   };
 }
 
 type Samples = Map<string, { metric: PerfMetric; values: number[] }>;
 
 /** Latency of each tool (its calls that succeeded), of each run, and the claude agent's usage per run. */
-function samples(runs: readonly Trajectory[], usage: boolean): Samples {
+function samples(runs: readonly Trajectory[], usage: boolean, surface: boolean): Samples {
   const out: Samples = new Map();
   const add = (subject: string, metric: PerfMetric, v: number) => {
     const key = `${metric} ${subject}`;
@@ -69,6 +82,7 @@ function samples(runs: readonly Trajectory[], usage: boolean): Samples {
   for (const t of runs) {
     for (const c of scoredCalls(t)) if (!c.is_error) add(c.id, 'tool_latency_ms', c.duration_ms);
     add('run', 'run_latency_ms', t.duration_ms);
+    if (surface && t.tool_tokens) add('run', 'tool_tokens', t.tool_tokens.definitions + t.tool_tokens.discovery);
     if (!usage) continue;
     const u = t.usage;
     add('run', 'tokens', totalTokens(u));
@@ -83,13 +97,17 @@ function samples(runs: readonly Trajectory[], usage: boolean): Samples {
  */
 export function performanceRegressions(baseline: readonly Trajectory[], current: readonly Trajectory[]): PerfFinding[] {
   const usage = [...baseline, ...current].every((t) => t.agent === 'claude');
-  const before = samples(baseline, usage);
-  const after = samples(current, usage);
+  // The tool surface's footprint when one agent ran both sides: an offline agent never lists (its footprint is the
+  // definitions alone), so against a model's runs it would only measure the agents' difference.
+  const surface = new Set([...baseline, ...current].map((t) => t.agent)).size === 1;
+  const before = samples(baseline, usage, surface);
+  const after = samples(current, usage, surface);
   const findings: PerfFinding[] = [];
   for (const [key, now] of after) {
     const then = before.get(key);
     if (!then) continue;
-    const { regression, ...verdict } = perfVerdict(then.values, now.values, now.metric);
+    // `above` explains a verdict; results.json keeps the medians, the limit and the sample counts.
+    const { regression, above: _above, ...verdict } = perfVerdict(then.values, now.values, now.metric);
     if (!regression) continue;
     const subject = key.slice(key.indexOf(' ') + 1);
     const counts = { baseline: then.values.length, current: now.values.length };

@@ -16,19 +16,29 @@ export interface Exposure {
   call(name: string, input: unknown, toolUseId?: string): Promise<ToolOutcome> | undefined;
 }
 
+/**
+ * What the gateway's `list` answers (setting gateway-list): every tool's name, description and input schema (full,
+ * the seed's), or each tool's name and one-line description, a tool's whole definition on request (`list` with
+ * `tool_name`) and in every failed `execute` of it (compact).
+ */
+export type GatewayList = 'full' | 'compact';
+
 /** `mcp_<S>` per server: `list` answers with the server's tools, `execute` runs one of them. */
 export class GatewayExposure implements Exposure {
   private readonly byToolName: Map<string, ServerConnection>;
   private readonly tools: ModelTool[];
+  /** UTF-8 bytes of what the gateway told the model about the tools: its list answers and the schemas it added. */
+  discoveryBytes = 0;
 
   constructor(
     pool: ServerPool,
     private readonly executor: CallExecutor,
+    private readonly listMode: GatewayList = 'full',
   ) {
     this.byToolName = new Map(pool.connections.map((c) => [gatewayToolName(c.name), c]));
     if (this.byToolName.size !== pool.connections.length)
       throw new EvalError('config', 'two servers map to the same gateway tool name');
-    this.tools = pool.connections.map((c) => gatewayDefinition(c));
+    this.tools = pool.connections.map((c) => gatewayDefinition(c, listMode));
   }
 
   modelTools(): ModelTool[] {
@@ -51,24 +61,44 @@ export class GatewayExposure implements Exposure {
       const got = JSON.stringify(input === undefined ? null : isRecord(input) ? action : input);
       return start('invalid').reject(`${gw}: "action" must be "list" or "execute" (got ${got})`);
     }
-    if (action === 'list') return this.list(conn, start('list', true));
-    const toolName = obj.tool_name;
-    if (typeof toolName !== 'string' || toolName === '') {
+    const toolName = typeof obj.tool_name === 'string' && obj.tool_name !== '' ? obj.tool_name : null;
+    // The full list is the seed's: a `tool_name` with it changes nothing.
+    if (action === 'list') return this.list(conn, start('list', true), this.listMode === 'compact' ? toolName : null);
+    if (toolName === null) {
       const attempt = start('execute');
       const names = this.executor.toolsOf(conn).names.join(', ');
       return attempt.reject(`${gw}: action "execute" needs "tool_name", one of: ${names || '(none)'}`);
     }
     const inputs = obj.tool_inputs ?? {};
     const args = typeof inputs === 'string' || isRecord(inputs) ? inputs : JSON.stringify(inputs);
-    return this.executor.execute(conn.name, toolName, args, toolUseId);
+    const outcome = await this.executor.execute(conn.name, toolName, args, toolUseId);
+    return this.listMode === 'compact' && outcome.is_error ? this.withSchema(conn, toolName, outcome) : outcome;
   }
 
-  /** Every tool of the server with its description and input schema, fetched again if they changed. */
-  private async list(conn: ServerConnection, attempt: CallAttempt): Promise<ToolOutcome> {
+  /**
+   * The server's tools, fetched again if they changed: every tool with its description and input schema (full), or
+   * names and one-line descriptions (compact); with `tool_name` (compact), that tool's whole definition.
+   */
+  private async list(conn: ServerConnection, attempt: CallAttempt, toolName: string | null): Promise<ToolOutcome> {
     if (conn.closedReason !== null)
       return attempt.reject(`server "${conn.name}" is not connected: ${conn.closedReason}`);
-    const { listText } = await this.executor.freshTools(conn);
-    return attempt.answer(listText);
+    const tools = await this.executor.freshTools(conn);
+    const text = toolName === null ? undefined : tools.definitionText(toolName);
+    if (toolName !== null && text === undefined) return attempt.reject(tools.refusal(toolName, {})!);
+    return this.told(attempt.answer(text ?? (this.listMode === 'compact' ? tools.compactListText : tools.listText)));
+  }
+
+  /** A failed execute of a tool the model has not been shown whole (compact): its definition comes with the error. */
+  private withSchema(conn: ServerConnection, toolName: string, outcome: ToolOutcome): ToolOutcome {
+    const def = this.executor.toolsOf(conn).definitionText(toolName);
+    if (def === undefined || outcome.text.includes('Expected input schema')) return outcome;
+    return this.told({ ...outcome, text: `${outcome.text}\n\nThe tool's definition: ${def}` }, outcome.text);
+  }
+
+  /** Counts what `outcome` tells the model about the tools (beyond `before`, the text it had already). */
+  private told(outcome: ToolOutcome, before = ''): ToolOutcome {
+    this.discoveryBytes += Buffer.byteLength(outcome.text) - Buffer.byteLength(before);
+    return outcome;
   }
 }
 
@@ -116,13 +146,12 @@ export class DirectExposure implements Exposure {
   }
 }
 
-function gatewayDefinition(conn: ServerConnection): ModelTool {
-  const info = conn.serverInfo;
-  const about = info ? ` (${info.name} ${info.version})` : '';
+function gatewayDefinition(conn: ServerConnection, listMode: GatewayList): ModelTool {
+  if (listMode === 'compact') return compactDefinition(conn);
   return {
     name: gatewayToolName(conn.name),
     description:
-      `Gateway to the tools of MCP server "${conn.name}"${about}. ` +
+      `Gateway to the tools of MCP server "${conn.name}"${about(conn)}. ` +
       `Call with action "list" to get every tool's name, description and input schema; ` +
       `then call with action "execute", "tool_name" set to one of those names ` +
       `and "tool_inputs" an object matching that tool's input schema.`,
@@ -144,4 +173,32 @@ function gatewayDefinition(conn: ServerConnection): ModelTool {
       },
     },
   };
+}
+
+/** The compact gateway: the same inputs in fewer words (the system prompt and the list's first line say the rest). */
+function compactDefinition(conn: ServerConnection): ModelTool {
+  return {
+    name: gatewayToolName(conn.name),
+    description:
+      `Gateway to MCP server "${conn.name}"${about(conn)}. "list": each tool's name and purpose; "list" with ` +
+      `"tool_name": its description and input schema; "execute" with "tool_name" and "tool_inputs": run it.`,
+    input_schema: {
+      type: 'object',
+      properties: {
+        action: { type: 'string', enum: ['list', 'execute'], default: 'list' },
+        tool_name: { type: 'string', description: 'The tool to describe ("list") or run ("execute")' },
+        tool_inputs: {
+          type: 'object',
+          description: 'Its arguments, matching its input schema',
+          additionalProperties: true,
+        },
+      },
+    },
+  };
+}
+
+/** ` (mcp-hub 4.2.1)`: what the server said it is. */
+function about(conn: ServerConnection): string {
+  const info = conn.serverInfo;
+  return info ? ` (${info.name} ${info.version})` : '';
 }

@@ -6,6 +6,7 @@ import { Ajv2019 } from 'ajv/dist/2019.js';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { RE2JS } from 're2js';
 import type { McpTool } from './connection.js';
+import { truncate } from '../util/text.js';
 import { suggest } from './names.js';
 
 /**
@@ -31,6 +32,7 @@ export class ServerTools {
   readonly byName: Map<string, McpTool>;
   /** The gateway's `list` answer, serialised once. */
   readonly listText: string;
+  private compact: string | undefined;
   /** Compiled on first use; null when the schema does not compile. */
   private readonly validators = new Map<string, ValidateFunction | null>();
 
@@ -49,6 +51,33 @@ export class ServerTools {
 
   get names(): string[] {
     return [...this.byName.keys()];
+  }
+
+  /**
+   * The compact `list` answer (gateway-list compact): each tool's name and the first sentence of its description,
+   * one per line, and how to ask for one tool's whole definition. Made on first use.
+   */
+  get compactListText(): string {
+    this.compact ??= [
+      `${this.list.length} tool(s) of MCP server "${this.server}", as name: purpose. ` +
+        'A tool\'s description and input schema: {"action": "list", "tool_name": "<name>"}.',
+      ...this.list.map((t) => `${t.name}: ${oneLine(t.description ?? '')}`),
+    ].join('\n');
+    return this.compact;
+  }
+
+  /** One tool's whole definition, as `list` gives every tool's (JSON); undefined when the server has no such tool. */
+  definitionText(tool: string): string | undefined {
+    const t = this.byName.get(tool);
+    return (
+      t &&
+      JSON.stringify({
+        server: this.server,
+        name: t.name,
+        description: t.description ?? '',
+        input_schema: t.inputSchema,
+      })
+    );
   }
 
   /** Why these arguments must not reach the server (unknown tool, input against the schema); undefined if they may. */
@@ -80,6 +109,16 @@ export class ServerTools {
     }
     return validate;
   }
+}
+
+/** Longest one-line description in a compact list. */
+const ONE_LINE_MAX = 100;
+
+/** A description's first sentence of its first line, shortened: what the tool does, in a line. */
+function oneLine(description: string): string {
+  const line = description.trim().split('\n')[0].trim();
+  const sentence = /^(.+?[.!?])(?:\s|$)/.exec(line)?.[1] ?? line;
+  return truncate(sentence, ONE_LINE_MAX);
 }
 
 /** One compiler per JSON Schema dialect; schemas with an `$id` are not kept, so servers never clash. */

@@ -2,27 +2,42 @@
 // the one call executor. Whichever way a call comes in (model tool, canonical id from an
 // offline agent), it ends in CallExecutor.execute: same checks, same recording. Mistakes
 // become error results for the agent, never exceptions.
-import type { ToolHost, ToolOutcome } from '../agents/agent.js';
-import { parseCanonicalId, type Recorder } from '../trajectory.js';
+import type { ModelTool, ToolHost, ToolOutcome } from '../agents/agent.js';
+import { parseCanonicalId, type Recorder, type ToolTokens } from '../trajectory.js';
 import { isRecord } from '../util/json.js';
 import { CallExecutor } from './call.js';
 import { describeError } from './connection.js';
-import { DirectExposure, GatewayExposure, type Exposure } from './exposure.js';
+import { DirectExposure, GatewayExposure, type Exposure, type GatewayList } from './exposure.js';
 import { suggest } from './names.js';
 import type { ServerPool } from './pool.js';
 
 export interface ToolHostOptions {
   exposure: 'gateway' | 'direct';
+  /** What a gateway's `list` answers (setting gateway-list); default full. */
+  list?: GatewayList;
   callTimeoutMs: number;
   /** The run's: when it fires, calls and tool listings under way are cut short. */
   signal?: AbortSignal;
 }
 
-export function createToolHost(pool: ServerPool, recorder: Recorder, opts: ToolHostOptions): ToolHost {
+/** A run's tool host, and the token footprint of what its tools told the model so far. */
+export interface RunToolHost extends ToolHost {
+  toolTokens(): ToolTokens;
+}
+
+/** Tokens estimated from UTF-8 bytes, as the benchmarks and the Messages API emulator count: bytes / 4. */
+export function estimateTokens(bytes: number): number {
+  return Math.ceil(bytes / 4);
+}
+
+const definitionTokens = (tools: ModelTool[]) => estimateTokens(Buffer.byteLength(JSON.stringify(tools)));
+
+export function createToolHost(pool: ServerPool, recorder: Recorder, opts: ToolHostOptions): RunToolHost {
   const executor = new CallExecutor(pool, recorder, { timeoutMs: opts.callTimeoutMs, signal: opts.signal });
   // Built in either exposure: it refuses servers whose names give the same gateway tool.
-  const gateway = new GatewayExposure(pool, executor);
-  const exposure: Exposure = opts.exposure === 'gateway' ? gateway : new DirectExposure(pool, executor);
+  const gateway = new GatewayExposure(pool, executor, opts.list);
+  const direct = new DirectExposure(pool, executor);
+  const exposure: Exposure = opts.exposure === 'gateway' ? gateway : direct;
 
   /** A model tool that is not on offer: refused, naming the nearest one and all of them. */
   function unknownModelTool(name: string, input: unknown, toolUseId?: string): ToolOutcome {
@@ -63,6 +78,14 @@ export function createToolHost(pool: ServerPool, recorder: Recorder, opts: ToolH
     },
 
     snapshots: () => pool.snapshots(),
+
+    compactList: opts.exposure === 'gateway' && opts.list === 'compact',
+
+    toolTokens: () => ({
+      definitions: definitionTokens(exposure.modelTools()),
+      discovery: exposure === gateway ? estimateTokens(gateway.discoveryBytes) : 0,
+      direct: definitionTokens(direct.modelTools()),
+    }),
   };
 }
 

@@ -74,20 +74,23 @@ function demoInputs(given: Record<string, unknown>, servers: string): Record<str
   return inputs;
 }
 
-/** The README's ```yaml blocks that use the action, each as a list of steps. */
-export function readmeSnippets(): Step[][] {
+/** The README's ```yaml blocks that use the action: whole workflows, as a team copies them. */
+export function readmeWorkflows(): string[] {
   const readme = readFileSync(path.join(ROOT, 'README.md'), 'utf8');
   return [...readme.matchAll(/```yaml\n([\s\S]*?)```/g)]
     .map((m) => m[1])
-    .filter((block) => block.includes(`uses: ${ACTION_USES}`))
-    .map((block) => parseYaml(block) as Step[]);
+    .filter((block) => block.includes(`uses: ${ACTION_USES}`));
 }
 
-/** The steps of a README snippet as a pull request's workflow: a checkout, then the snippet. */
-export function snippetWorkflow(steps: Step[]): string {
-  const job = { 'runs-on': 'ubuntu-latest', steps: [{ uses: 'actions/checkout@v4' }, ...steps] };
-  return stringifyYaml({ name: 'README snippet', on: { pull_request: null }, jobs: { check: job } });
-}
+/** A team's own mcp.json at the top of the demo repository: server-everything over stdio, as a workflow runs it. */
+const TEAM_MCP_JSON = {
+  mcpServers: {
+    everything: {
+      command: 'node',
+      args: ['node_modules/@modelcontextprotocol/server-everything/dist/index.js', 'stdio'],
+    },
+  },
+};
 
 /** One line of act's --json log. */
 export interface ActEntry {
@@ -148,7 +151,10 @@ export interface ActRunOptions {
   githubToken: string;
 }
 
-/** A git repository of the demo (scenarios/, examples/, node_modules linked) that act runs workflows in. */
+/**
+ * A git repository of the demo (scenarios/, examples/, node_modules linked, and an mcp.json at the top as a team
+ * using the README's workflow keeps one) that act runs workflows in.
+ */
 export class DemoRepo {
   readonly dir = tempDir();
   /** act's HOME and caches: nothing of the machine's ~/.actrc, ~/.cache/act. */
@@ -167,6 +173,7 @@ export class DemoRepo {
     const copy = (file: string) => cpSync(path.join(ROOT, file), path.join(this.dir, file), { recursive: true });
     for (const f of this.scenarios) copy(f);
     for (const f of ['mcp.json', 'mcp-next.json', 'everything-next.mjs']) copy(`examples/${f}`);
+    writeFileSync(path.join(this.dir, 'mcp.json'), JSON.stringify(TEAM_MCP_JSON, null, 2));
     symlinkSync(realpathSync(path.join(ROOT, 'node_modules')), path.join(this.dir, 'node_modules'));
     mkdirSync(path.join(this.dir, '.github/workflows'), { recursive: true });
     const git = (...args: string[]) =>

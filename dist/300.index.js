@@ -1,25 +1,19 @@
-export const id = 669;
-export const ids = [669];
+export const id = 300;
+export const ids = [300];
 export const modules = {
 
-/***/ 53669:
+/***/ 33409:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  Mf: () => (/* reexport */ SharedServers),
-  Zu: () => (/* reexport */ createToolHost),
-  fN: () => (/* reexport */ freshServers),
-  loadServerConfig: () => (/* reexport */ servers_config/* loadServerConfig */.EN),
-  xP: () => (/* reexport */ poolFrom),
-  waitForReady: () => (/* reexport */ waitForReady)
+  m5: () => (/* binding */ ServerConnection),
+  Uc: () => (/* binding */ describeError)
 });
 
-// UNUSED EXPORTS: DEFAULT_SERVER, SERVER_NAME, ServerConnection, describeError, directToolNames, expandVars, gatewayToolName, openServers, parseServerConfig, sanitizeToolName, schemaHash, secretValues, stdioEnvironment
+// UNUSED EXPORTS: stdioEnvironment
 
-// EXTERNAL MODULE: ./src/servers/config.ts
-var servers_config = __webpack_require__(84860);
 // EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/index.js + 31 modules
 var esm_client = __webpack_require__(30063);
 // EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/sse.js + 1 modules
@@ -34,6 +28,8 @@ var types = __webpack_require__(330);
 var schemas = __webpack_require__(15649);
 // EXTERNAL MODULE: ./src/reports/redact.ts
 var reports_redact = __webpack_require__(46150);
+// EXTERNAL MODULE: ./src/servers/config.ts
+var servers_config = __webpack_require__(84860);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(83916);
 // EXTERNAL MODULE: ./src/util/deadline.ts
@@ -42,51 +38,8 @@ var deadline = __webpack_require__(84054);
 var zod = __webpack_require__(12001);
 // EXTERNAL MODULE: ./src/version.ts
 var version = __webpack_require__(311);
-// EXTERNAL MODULE: ./src/util/json.ts
-var util_json = __webpack_require__(74976);
-// EXTERNAL MODULE: ./src/util/text.ts
-var util_text = __webpack_require__(49997);
-;// CONCATENATED MODULE: ./src/servers/names.ts
-// Names the model sees, the hash that tells when a tool's input schema changed, and the
-// "did you mean" for a mistyped name.
-
-
-const MAX_TOOL_NAME = 64; // Anthropic tool names: ^[a-zA-Z0-9_-]{1,64}$
-/** Replace what a model tool name may not contain, cut to 64 characters. */
-function sanitizeToolName(name) {
-    return name.replace(/[^a-zA-Z0-9_-]/g, '_').slice(0, MAX_TOOL_NAME) || '_';
-}
-/** The gateway tool of server `S`: `mcp_<S>`. */
-function gatewayToolName(server) {
-    return sanitizeToolName(`mcp_${server}`);
-}
-/**
- * Model tool names for direct exposure: `mcp__<S>__<tool>` when that is already a valid
- * name, else the sanitised name cut short with a hash of the original appended, so two
- * tools never share a name. The returned map goes back from model name to the pair.
- */
-function directToolNames(pairs) {
-    const out = new Map();
-    for (const p of pairs) {
-        const original = `mcp__${p.server}__${p.tool}`;
-        let name = sanitizeToolName(original);
-        if (name !== original || out.has(name)) {
-            name = `${sanitizeToolName(original).slice(0, MAX_TOOL_NAME - 9)}_${(0,util_json/* sha256 */.sc)(original).slice(0, 8)}`;
-        }
-        out.set(name, p);
-    }
-    return out;
-}
-/** sha256 of the canonical JSON of a tool's input schema. */
-function schemaHash(schema) {
-    return (0,util_json/* sha256 */.sc)((0,util_json/* canonicalJson */.dj)(schema ?? null));
-}
-/** ` Did you mean "<nearest>"?` when a known name is close to the mistyped one, else nothing. */
-function suggest(name, candidates) {
-    const near = (0,util_text/* nearestName */.qb)(name, candidates);
-    return near ? ` Did you mean "${near}"?` : '';
-}
-
+// EXTERNAL MODULE: ./src/servers/names.ts
+var names = __webpack_require__(13868);
 // EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/shared/stdio.js
 var shared_stdio = __webpack_require__(6224);
 // EXTERNAL MODULE: ./src/util/process.ts
@@ -190,6 +143,8 @@ class GroupStdioTransport {
     }
 }
 
+// EXTERNAL MODULE: ./src/util/json.ts
+var json = __webpack_require__(74976);
 ;// CONCATENATED MODULE: ./src/servers/tool-list.ts
 
 
@@ -239,7 +194,7 @@ function mendTools(raw) {
     const names = new Set();
     raw.forEach((t, index) => {
         const say = (field, what) => deviations.push({ index, field, what });
-        if (!(0,util_json/* isRecord */.u4)(t) || typeof t.name !== 'string' || t.name === '')
+        if (!(0,json/* isRecord */.u4)(t) || typeof t.name !== 'string' || t.name === '')
             return say('', 'no "name": left out');
         if (names.has(t.name))
             return say('', `"${t.name.slice(0, 60)}" again: left out`);
@@ -257,7 +212,7 @@ function mendTools(raw) {
     return { tools, deviations };
 }
 function mendSchema(schema, say) {
-    if (!(0,util_json/* isRecord */.u4)(schema)) {
+    if (!(0,json/* isRecord */.u4)(schema)) {
         say(schema === undefined ? 'missing: any object accepted' : 'not an object: any object accepted');
         return { type: 'object' };
     }
@@ -374,7 +329,7 @@ class ServerConnection {
             server_info: this.serverInfo,
             tools: this.toolList.map((t) => ({
                 name: t.name,
-                schema_hash: schemaHash(t.inputSchema),
+                schema_hash: (0,names/* schemaHash */.ir)(t.inputSchema),
                 ...(t.description === undefined ? {} : { description: t.description }),
                 input_schema: t.inputSchema,
                 ...(t.annotations ? { annotations: t.annotations } : {}),
@@ -581,76 +536,31 @@ function lastLines(text) {
     return text.split('\n').slice(-5).join(' | ');
 }
 
-;// CONCATENATED MODULE: ./src/servers/pool.ts
+
+/***/ }),
+
+/***/ 57300:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
-/** Each server opened anew, and closed when the pool closes: nothing kept between pools. */
-function freshServers(opts) {
-    return {
-        open: (config) => ServerConnection.open(config, opts),
-        release: (conn) => conn.close(),
-        drop: async () => { },
-    };
-}
-/** Open every server in parallel. If one fails, the others are closed and the error names the failed ones. */
-async function openServers(configs, opts) {
-    return poolFrom(configs, freshServers({ connectTimeoutMs: opts.connectTimeoutMs }));
-}
-/** The servers from `source`, all or none: if one fails, the others go back and the error names the failed ones. */
-async function poolFrom(configs, source) {
-    const settled = await Promise.allSettled(configs.map((c) => source.open(c)));
-    const opened = settled.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
-    const failed = settled.flatMap((s, i) => s.status === 'rejected' ? [{ config: configs[i], error: s.reason }] : []);
-    // Once: a shared connection counts its users, and a second release would count one too few.
-    let released = null;
-    const release = () => (released ??= Promise.all(opened.map((c) => source.release(c))).then(() => undefined));
-    if (failed.length > 0) {
-        await release();
-        const message = failed
-            .map((f) => (0,errors/* isEvalError */.Fv)(f.error, 'connect') ? f.error.message : `server "${f.config.name}": ${describeError(f.error)}`)
-            .join('\n');
-        throw new errors/* EvalError */.Fn('connect', message, { cause: failed[0].error });
-    }
-    const byName = new Map(opened.map((c) => [c.name, c]));
-    return {
-        connections: opened,
-        get: (name) => byName.get(name),
-        snapshots: () => opened.map((c) => c.snapshot()),
-        close: release,
-    };
-}
-/**
- * Poll until the server completes an MCP `initialize` (and lists its tools), for a service
- * that was just started. Returns its snapshot; throws naming the server and the last failure.
- */
-async function waitForReady(config, opts) {
-    const deadline = Date.now() + opts.deadlineMs;
-    let last;
-    let attempts = 0;
-    for (;;) {
-        const left = deadline - Date.now();
-        if (left <= 0)
-            break;
-        attempts++;
-        try {
-            const conn = await ServerConnection.open(config, {
-                connectTimeoutMs: Math.min(left, Math.max(opts.intervalMs, 5000)),
-            });
-            const snapshot = conn.snapshot();
-            await conn.close();
-            return snapshot;
-        }
-        catch (e) {
-            last = e;
-        }
-        const pause = Math.min(opts.intervalMs, deadline - Date.now());
-        if (pause > 0)
-            await new Promise((r) => setTimeout(r, pause));
-    }
-    const reason = last instanceof Error ? last.message : `no attempt within ${opts.deadlineMs} ms`;
-    throw new errors/* EvalError */.Fn('connect', `server "${config.name}" not ready after ${opts.deadlineMs} ms (${attempts} attempts): ${reason}`);
-}
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Mf: () => (/* reexport */ SharedServers),
+  Zu: () => (/* reexport */ createToolHost),
+  fN: () => (/* reexport */ pool/* freshServers */.fN),
+  loadServerConfig: () => (/* reexport */ config/* loadServerConfig */.EN),
+  xP: () => (/* reexport */ pool/* poolFrom */.xP),
+  waitForReady: () => (/* reexport */ pool/* waitForReady */.Cf)
+});
 
+// UNUSED EXPORTS: DEFAULT_SERVER, SERVER_NAME, ServerConnection, describeError, directToolNames, expandVars, gatewayToolName, openServers, parseServerConfig, sanitizeToolName, schemaHash, secretValues, stdioEnvironment
+
+// EXTERNAL MODULE: ./src/servers/config.ts
+var config = __webpack_require__(84860);
+// EXTERNAL MODULE: ./src/servers/connection.ts + 2 modules
+var connection = __webpack_require__(33409);
+// EXTERNAL MODULE: ./src/servers/pool.ts
+var pool = __webpack_require__(88084);
 ;// CONCATENATED MODULE: ./src/servers/shared.ts
 
 class SharedServers {
@@ -698,7 +608,7 @@ class SharedServers {
         await Promise.all([...closed, ...this.closing]);
     }
     start(config) {
-        const lent = { opening: ServerConnection.open(config, this.opts), conn: null, users: 0, retired: false };
+        const lent = { opening: connection/* ServerConnection */.m5.open(config, this.opts), conn: null, users: 0, retired: false };
         this.current.set(config.name, lent);
         lent.opening.then((conn) => {
             lent.conn = conn;
@@ -729,6 +639,16 @@ class SharedServers {
 
 // EXTERNAL MODULE: ./src/trajectory.ts
 var trajectory = __webpack_require__(68294);
+// EXTERNAL MODULE: ./src/util/json.ts
+var util_json = __webpack_require__(74976);
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
+var types = __webpack_require__(330);
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __webpack_require__(83916);
+// EXTERNAL MODULE: ./src/util/zod.ts
+var zod = __webpack_require__(12001);
+// EXTERNAL MODULE: ./src/servers/names.ts
+var servers_names = __webpack_require__(13868);
 // EXTERNAL MODULE: ./node_modules/ajv/dist/ajv.js
 var ajv = __webpack_require__(42463);
 // EXTERNAL MODULE: ./node_modules/ajv/dist/2019.js
@@ -737,9 +657,12 @@ var _2019 = __webpack_require__(60878);
 var _2020 = __webpack_require__(52210);
 // EXTERNAL MODULE: ./node_modules/re2js/build/index.js
 var build = __webpack_require__(2856);
+// EXTERNAL MODULE: ./src/util/text.ts
+var util_text = __webpack_require__(49997);
 ;// CONCATENATED MODULE: ./src/servers/server-tools.ts
 // What one server's tool list compiles to: the lookup by name, the gateway's `list` answer
 // and the input validators. Built once per list the server sends; a new list, a new object.
+
 
 
 
@@ -768,6 +691,7 @@ class ServerTools {
     byName;
     /** The gateway's `list` answer, serialised once. */
     listText;
+    compact;
     /** Compiled on first use; null when the schema does not compile. */
     validators = new Map();
     constructor(server, 
@@ -785,12 +709,35 @@ class ServerTools {
     get names() {
         return [...this.byName.keys()];
     }
+    /**
+     * The compact `list` answer (gateway-list compact): each tool's name and the first sentence of its description,
+     * one per line, and how to ask for one tool's whole definition. Made on first use.
+     */
+    get compactListText() {
+        this.compact ??= [
+            `${this.list.length} tool(s) of MCP server "${this.server}", as name: purpose. ` +
+                'A tool\'s description and input schema: {"action": "list", "tool_name": "<name>"}.',
+            ...this.list.map((t) => `${t.name}: ${oneLine(t.description ?? '')}`),
+        ].join('\n');
+        return this.compact;
+    }
+    /** One tool's whole definition, as `list` gives every tool's (JSON); undefined when the server has no such tool. */
+    definitionText(tool) {
+        const t = this.byName.get(tool);
+        return (t &&
+            JSON.stringify({
+                server: this.server,
+                name: t.name,
+                description: t.description ?? '',
+                input_schema: t.inputSchema,
+            }));
+    }
     /** Why these arguments must not reach the server (unknown tool, input against the schema); undefined if they may. */
     refusal(tool, args) {
         const def = this.byName.get(tool);
         if (!def) {
             const names = this.names;
-            return (`unknown tool "${tool}" on server "${this.server}".${suggest(tool, names)} ` +
+            return (`unknown tool "${tool}" on server "${this.server}".${(0,servers_names/* suggest */.ZA)(tool, names)} ` +
                 `Available tools: ${names.join(', ') || '(none)'}`);
         }
         const validate = this.validator(tool, def);
@@ -810,6 +757,14 @@ class ServerTools {
         }
         return validate;
     }
+}
+/** Longest one-line description in a compact list. */
+const ONE_LINE_MAX = 100;
+/** A description's first sentence of its first line, shortened: what the tool does, in a line. */
+function oneLine(description) {
+    const line = description.trim().split('\n')[0].trim();
+    const sentence = /^(.+?[.!?])(?:\s|$)/.exec(line)?.[1] ?? line;
+    return (0,util_text.truncate)(sentence, ONE_LINE_MAX);
 }
 /** One compiler per JSON Schema dialect; schemas with an `$id` are not kept, so servers never clash. */
 class ValidatorFactory {
@@ -947,7 +902,7 @@ class CallAttempt {
             return this.serverError(e.message);
         if ((0,zod/* isZodError */.M$)(e))
             return this.serverError(`the result is not an MCP tool result: ${(0,zod/* summarizeIssues */.ME)(e)}`);
-        const message = (0,errors/* isEvalError */.Fv)(e, 'call') ? e.message : `server "${this.request.server}": ${describeError(e)}`;
+        const message = (0,errors/* isEvalError */.Fv)(e, 'call') ? e.message : `server "${this.request.server}": ${(0,connection/* describeError */.Uc)(e)}`;
         return this.answerText(message, true, true, true);
     }
     answerText(text, isError, byHarness, interrupted = false) {
@@ -1027,7 +982,7 @@ class CallExecutor {
         const conn = this.pool.get(server);
         if (!conn) {
             const names = this.pool.connections.map((c) => c.name);
-            return attempt.reject(`unknown server "${server}".${suggest(server, names)} Configured servers: ${names.join(', ')}`);
+            return attempt.reject(`unknown server "${server}".${(0,servers_names/* suggest */.ZA)(server, names)} Configured servers: ${names.join(', ')}`);
         }
         if (parsed.error !== undefined)
             return attempt.reject(`tool_inputs is not a JSON object: ${parsed.error}`);
@@ -1081,14 +1036,18 @@ function renderForModel(content, structured) {
 /** `mcp_<S>` per server: `list` answers with the server's tools, `execute` runs one of them. */
 class GatewayExposure {
     executor;
+    listMode;
     byToolName;
     tools;
-    constructor(pool, executor) {
+    /** UTF-8 bytes of what the gateway told the model about the tools: its list answers and the schemas it added. */
+    discoveryBytes = 0;
+    constructor(pool, executor, listMode = 'full') {
         this.executor = executor;
-        this.byToolName = new Map(pool.connections.map((c) => [gatewayToolName(c.name), c]));
+        this.listMode = listMode;
+        this.byToolName = new Map(pool.connections.map((c) => [(0,servers_names/* gatewayToolName */.cD)(c.name), c]));
         if (this.byToolName.size !== pool.connections.length)
             throw new errors/* EvalError */.Fn('config', 'two servers map to the same gateway tool name');
-        this.tools = pool.connections.map((c) => gatewayDefinition(c));
+        this.tools = pool.connections.map((c) => gatewayDefinition(c, listMode));
     }
     modelTools() {
         return this.tools;
@@ -1098,7 +1057,7 @@ class GatewayExposure {
         return conn && this.callGateway(conn, input, toolUseId);
     }
     async callGateway(conn, input, toolUseId) {
-        const gw = gatewayToolName(conn.name);
+        const gw = (0,servers_names/* gatewayToolName */.cD)(conn.name);
         const obj = (0,util_json/* isRecord */.u4)(input) ? input : {};
         const action = obj.action ?? 'list';
         // The gateway's own actions and refusals are recorded as `mcp_<S>:<action>`, with no tool.
@@ -1107,24 +1066,44 @@ class GatewayExposure {
             const got = JSON.stringify(input === undefined ? null : (0,util_json/* isRecord */.u4)(input) ? action : input);
             return start('invalid').reject(`${gw}: "action" must be "list" or "execute" (got ${got})`);
         }
+        const toolName = typeof obj.tool_name === 'string' && obj.tool_name !== '' ? obj.tool_name : null;
+        // The full list is the seed's: a `tool_name` with it changes nothing.
         if (action === 'list')
-            return this.list(conn, start('list', true));
-        const toolName = obj.tool_name;
-        if (typeof toolName !== 'string' || toolName === '') {
+            return this.list(conn, start('list', true), this.listMode === 'compact' ? toolName : null);
+        if (toolName === null) {
             const attempt = start('execute');
             const names = this.executor.toolsOf(conn).names.join(', ');
             return attempt.reject(`${gw}: action "execute" needs "tool_name", one of: ${names || '(none)'}`);
         }
         const inputs = obj.tool_inputs ?? {};
         const args = typeof inputs === 'string' || (0,util_json/* isRecord */.u4)(inputs) ? inputs : JSON.stringify(inputs);
-        return this.executor.execute(conn.name, toolName, args, toolUseId);
+        const outcome = await this.executor.execute(conn.name, toolName, args, toolUseId);
+        return this.listMode === 'compact' && outcome.is_error ? this.withSchema(conn, toolName, outcome) : outcome;
     }
-    /** Every tool of the server with its description and input schema, fetched again if they changed. */
-    async list(conn, attempt) {
+    /**
+     * The server's tools, fetched again if they changed: every tool with its description and input schema (full), or
+     * names and one-line descriptions (compact); with `tool_name` (compact), that tool's whole definition.
+     */
+    async list(conn, attempt, toolName) {
         if (conn.closedReason !== null)
             return attempt.reject(`server "${conn.name}" is not connected: ${conn.closedReason}`);
-        const { listText } = await this.executor.freshTools(conn);
-        return attempt.answer(listText);
+        const tools = await this.executor.freshTools(conn);
+        const text = toolName === null ? undefined : tools.definitionText(toolName);
+        if (toolName !== null && text === undefined)
+            return attempt.reject(tools.refusal(toolName, {}));
+        return this.told(attempt.answer(text ?? (this.listMode === 'compact' ? tools.compactListText : tools.listText)));
+    }
+    /** A failed execute of a tool the model has not been shown whole (compact): its definition comes with the error. */
+    withSchema(conn, toolName, outcome) {
+        const def = this.executor.toolsOf(conn).definitionText(toolName);
+        if (def === undefined || outcome.text.includes('Expected input schema'))
+            return outcome;
+        return this.told({ ...outcome, text: `${outcome.text}\n\nThe tool's definition: ${def}` }, outcome.text);
+    }
+    /** Counts what `outcome` tells the model about the tools (beyond `before`, the text it had already). */
+    told(outcome, before = '') {
+        this.discoveryBytes += Buffer.byteLength(outcome.text) - Buffer.byteLength(before);
+        return outcome;
     }
 }
 /** Each MCP tool as a model tool of its own, named `mcp__<S>__<tool>` (made valid and unique). */
@@ -1152,7 +1131,7 @@ class DirectExposure {
         if (this.cache && this.cache.lists.every((l, i) => l === lists[i]))
             return this.cache;
         const pairs = this.pool.connections.flatMap((c) => c.tools.map((t) => ({ server: c.name, tool: t.name, def: t })));
-        const names = directToolNames(pairs.map(({ server, tool }) => ({ server, tool })));
+        const names = (0,servers_names/* directToolNames */.QY)(pairs.map(({ server, tool }) => ({ server, tool })));
         const byPair = new Map(pairs.map((p) => [`${p.server}\u0000${p.tool}`, p.def]));
         const tools = [...names].map(([name, p]) => {
             const def = byPair.get(`${p.server}\u0000${p.tool}`);
@@ -1166,12 +1145,12 @@ class DirectExposure {
         return this.cache;
     }
 }
-function gatewayDefinition(conn) {
-    const info = conn.serverInfo;
-    const about = info ? ` (${info.name} ${info.version})` : '';
+function gatewayDefinition(conn, listMode) {
+    if (listMode === 'compact')
+        return compactDefinition(conn);
     return {
-        name: gatewayToolName(conn.name),
-        description: `Gateway to the tools of MCP server "${conn.name}"${about}. ` +
+        name: (0,servers_names/* gatewayToolName */.cD)(conn.name),
+        description: `Gateway to the tools of MCP server "${conn.name}"${about(conn)}. ` +
             `Call with action "list" to get every tool's name, description and input schema; ` +
             `then call with action "execute", "tool_name" set to one of those names ` +
             `and "tool_inputs" an object matching that tool's input schema.`,
@@ -1194,6 +1173,31 @@ function gatewayDefinition(conn) {
         },
     };
 }
+/** The compact gateway: the same inputs in fewer words (the system prompt and the list's first line say the rest). */
+function compactDefinition(conn) {
+    return {
+        name: (0,servers_names/* gatewayToolName */.cD)(conn.name),
+        description: `Gateway to MCP server "${conn.name}"${about(conn)}. "list": each tool's name and purpose; "list" with ` +
+            `"tool_name": its description and input schema; "execute" with "tool_name" and "tool_inputs": run it.`,
+        input_schema: {
+            type: 'object',
+            properties: {
+                action: { type: 'string', enum: ['list', 'execute'], default: 'list' },
+                tool_name: { type: 'string', description: 'The tool to describe ("list") or run ("execute")' },
+                tool_inputs: {
+                    type: 'object',
+                    description: 'Its arguments, matching its input schema',
+                    additionalProperties: true,
+                },
+            },
+        },
+    };
+}
+/** ` (mcp-hub 4.2.1)`: what the server said it is. */
+function about(conn) {
+    const info = conn.serverInfo;
+    return info ? ` (${info.name} ${info.version})` : '';
+}
 
 ;// CONCATENATED MODULE: ./src/servers/tool-host.ts
 
@@ -1202,11 +1206,17 @@ function gatewayDefinition(conn) {
 
 
 
+/** Tokens estimated from UTF-8 bytes, as the benchmarks and the Messages API emulator count: bytes / 4. */
+function estimateTokens(bytes) {
+    return Math.ceil(bytes / 4);
+}
+const definitionTokens = (tools) => estimateTokens(Buffer.byteLength(JSON.stringify(tools)));
 function createToolHost(pool, recorder, opts) {
     const executor = new CallExecutor(pool, recorder, { timeoutMs: opts.callTimeoutMs, signal: opts.signal });
     // Built in either exposure: it refuses servers whose names give the same gateway tool.
-    const gateway = new GatewayExposure(pool, executor);
-    const exposure = opts.exposure === 'gateway' ? gateway : new DirectExposure(pool, executor);
+    const gateway = new GatewayExposure(pool, executor, opts.list);
+    const direct = new DirectExposure(pool, executor);
+    const exposure = opts.exposure === 'gateway' ? gateway : direct;
     /** A model tool that is not on offer: refused, naming the nearest one and all of them. */
     function unknownModelTool(name, input, toolUseId) {
         const attempt = executor.start({
@@ -1218,7 +1228,7 @@ function createToolHost(pool, recorder, opts) {
             toolUseId,
         });
         const offered = exposure.modelTools().map((t) => t.name);
-        return attempt.reject(`unknown tool "${name}".${suggest(name, offered)} Available tools: ${offered.join(', ')}`);
+        return attempt.reject(`unknown tool "${name}".${(0,servers_names/* suggest */.ZA)(name, offered)} Available tools: ${offered.join(', ')}`);
     }
     return {
         modelTools: () => exposure.modelTools(),
@@ -1244,11 +1254,17 @@ function createToolHost(pool, recorder, opts) {
             }
         },
         snapshots: () => pool.snapshots(),
+        compactList: opts.exposure === 'gateway' && opts.list === 'compact',
+        toolTokens: () => ({
+            definitions: definitionTokens(exposure.modelTools()),
+            discovery: exposure === gateway ? estimateTokens(gateway.discoveryBytes) : 0,
+            direct: definitionTokens(direct.modelTools()),
+        }),
     };
 }
 /** A bug of ours, still answered as an error result: the agent's run goes on. */
 function internalError(e) {
-    return { text: `internal error in the tool host: ${describeError(e)}`, is_error: true };
+    return { text: `internal error in the tool host: ${(0,connection/* describeError */.Uc)(e)}`, is_error: true };
 }
 
 ;// CONCATENATED MODULE: ./src/servers/index.ts
@@ -1271,6 +1287,144 @@ function internalError(e) {
 
 
 
+
+
+/***/ }),
+
+/***/ 13868:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   QY: () => (/* binding */ directToolNames),
+/* harmony export */   ZA: () => (/* binding */ suggest),
+/* harmony export */   cD: () => (/* binding */ gatewayToolName),
+/* harmony export */   ir: () => (/* binding */ schemaHash)
+/* harmony export */ });
+/* unused harmony export sanitizeToolName */
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(74976);
+/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(49997);
+// Names the model sees, the hash that tells when a tool's input schema changed, and the
+// "did you mean" for a mistyped name.
+
+
+const MAX_TOOL_NAME = 64; // Anthropic tool names: ^[a-zA-Z0-9_-]{1,64}$
+/** Replace what a model tool name may not contain, cut to 64 characters. */
+function sanitizeToolName(name) {
+    return name.replace(/[^a-zA-Z0-9_-]/g, '_').slice(0, MAX_TOOL_NAME) || '_';
+}
+/** The gateway tool of server `S`: `mcp_<S>`. */
+function gatewayToolName(server) {
+    return sanitizeToolName(`mcp_${server}`);
+}
+/**
+ * Model tool names for direct exposure: `mcp__<S>__<tool>` when that is already a valid
+ * name, else the sanitised name cut short with a hash of the original appended, so two
+ * tools never share a name. The returned map goes back from model name to the pair.
+ */
+function directToolNames(pairs) {
+    const out = new Map();
+    for (const p of pairs) {
+        const original = `mcp__${p.server}__${p.tool}`;
+        let name = sanitizeToolName(original);
+        if (name !== original || out.has(name)) {
+            name = `${sanitizeToolName(original).slice(0, MAX_TOOL_NAME - 9)}_${(0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256 */ .sc)(original).slice(0, 8)}`;
+        }
+        out.set(name, p);
+    }
+    return out;
+}
+/** sha256 of the canonical JSON of a tool's input schema. */
+function schemaHash(schema) {
+    return (0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256 */ .sc)((0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .canonicalJson */ .dj)(schema ?? null));
+}
+/** ` Did you mean "<nearest>"?` when a known name is close to the mistyped one, else nothing. */
+function suggest(name, candidates) {
+    const near = (0,_util_text_js__WEBPACK_IMPORTED_MODULE_1__/* .nearestName */ .qb)(name, candidates);
+    return near ? ` Did you mean "${near}"?` : '';
+}
+
+
+/***/ }),
+
+/***/ 88084:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Cf: () => (/* binding */ waitForReady),
+/* harmony export */   fN: () => (/* binding */ freshServers),
+/* harmony export */   xP: () => (/* binding */ poolFrom)
+/* harmony export */ });
+/* unused harmony export openServers */
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83916);
+/* harmony import */ var _connection_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(33409);
+
+
+/** Each server opened anew, and closed when the pool closes: nothing kept between pools. */
+function freshServers(opts) {
+    return {
+        open: (config) => _connection_js__WEBPACK_IMPORTED_MODULE_1__/* .ServerConnection */ .m5.open(config, opts),
+        release: (conn) => conn.close(),
+        drop: async () => { },
+    };
+}
+/** Open every server in parallel. If one fails, the others are closed and the error names the failed ones. */
+async function openServers(configs, opts) {
+    return poolFrom(configs, freshServers({ connectTimeoutMs: opts.connectTimeoutMs }));
+}
+/** The servers from `source`, all or none: if one fails, the others go back and the error names the failed ones. */
+async function poolFrom(configs, source) {
+    const settled = await Promise.allSettled(configs.map((c) => source.open(c)));
+    const opened = settled.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
+    const failed = settled.flatMap((s, i) => s.status === 'rejected' ? [{ config: configs[i], error: s.reason }] : []);
+    // Once: a shared connection counts its users, and a second release would count one too few.
+    let released = null;
+    const release = () => (released ??= Promise.all(opened.map((c) => source.release(c))).then(() => undefined));
+    if (failed.length > 0) {
+        await release();
+        const message = failed
+            .map((f) => (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .isEvalError */ .Fv)(f.error, 'connect') ? f.error.message : `server "${f.config.name}": ${(0,_connection_js__WEBPACK_IMPORTED_MODULE_1__/* .describeError */ .Uc)(f.error)}`)
+            .join('\n');
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .EvalError */ .Fn('connect', message, { cause: failed[0].error });
+    }
+    const byName = new Map(opened.map((c) => [c.name, c]));
+    return {
+        connections: opened,
+        get: (name) => byName.get(name),
+        snapshots: () => opened.map((c) => c.snapshot()),
+        close: release,
+    };
+}
+/**
+ * Poll until the server completes an MCP `initialize` (and lists its tools), for a service
+ * that was just started. Returns its snapshot; throws naming the server and the last failure.
+ */
+async function waitForReady(config, opts) {
+    const deadline = Date.now() + opts.deadlineMs;
+    let last;
+    let attempts = 0;
+    for (;;) {
+        const left = deadline - Date.now();
+        if (left <= 0)
+            break;
+        attempts++;
+        try {
+            const conn = await _connection_js__WEBPACK_IMPORTED_MODULE_1__/* .ServerConnection */ .m5.open(config, {
+                connectTimeoutMs: Math.min(left, Math.max(opts.intervalMs, 5000)),
+            });
+            const snapshot = conn.snapshot();
+            await conn.close();
+            return snapshot;
+        }
+        catch (e) {
+            last = e;
+        }
+        const pause = Math.min(opts.intervalMs, deadline - Date.now());
+        if (pause > 0)
+            await new Promise((r) => setTimeout(r, pause));
+    }
+    const reason = last instanceof Error ? last.message : `no attempt within ${opts.deadlineMs} ms`;
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .EvalError */ .Fn('connect', `server "${config.name}" not ready after ${opts.deadlineMs} ms (${attempts} attempts): ${reason}`);
+}
 
 
 /***/ }),

@@ -1,5 +1,5 @@
-export const id = 37;
-export const ids = [37,135,150];
+export const id = 815;
+export const ids = [815,150];
 export const modules = {
 
 /***/ 98155:
@@ -102,47 +102,7 @@ function appendHistory(entries, { entry, keep }) {
 
 /***/ }),
 
-/***/ 46548:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   FV: () => (/* binding */ escapeMarkdown),
-/* harmony export */   X: () => (/* binding */ escapeXml),
-/* harmony export */   ZD: () => (/* binding */ escapeHtml)
-/* harmony export */ });
-// Escaping for every text that reaches a report. Tool output, scenario names and error
-// messages are untrusted: they must show up as text, never as markup.
-const HTML_ENTITIES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-/** Text for HTML element content and quoted attribute values. */
-function escapeHtml(text) {
-    return text.replace(/[&<>"']/g, (c) => HTML_ENTITIES[c]);
-}
-// Characters XML 1.0 forbids even as references: C0 controls (but tab, LF, CR), U+FFFE/U+FFFF, lone surrogates.
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const XML_FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/;
-const LONE_HIGH_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])/;
-const LONE_LOW_SURROGATE = /(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-const XML_INVALID = new RegExp([XML_FORBIDDEN, LONE_HIGH_SURROGATE, LONE_LOW_SURROGATE].map((r) => r.source).join('|'), 'g');
-/** Text for XML content and quoted attributes; characters XML cannot carry become U+FFFD. */
-function escapeXml(text) {
-    return text.replace(XML_INVALID, '\uFFFD').replace(/[&<>"']/g, (c) => (c === "'" ? '&apos;' : HTML_ENTITIES[c]));
-}
-/**
- * Text for one Markdown table cell or inline span (GitHub flavour): one line, no table pipes,
- * no HTML, no emphasis/link/code syntax, and no `@mention` or notification pings.
- */
-function escapeMarkdown(text) {
-    return text
-        .replace(/\r\n?|\n/g, ' ')
-        .replace(/[\\`*_[\]|~#!(){}]/g, (c) => `\\${c}`)
-        .replace(/[&<]/g, (c) => HTML_ENTITIES[c])
-        .replace(/@(?=\w)/g, '@\u200B');
-}
-
-
-/***/ }),
-
-/***/ 98037:
+/***/ 3815:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -162,8 +122,8 @@ var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./src/results.ts
-var results = __webpack_require__(69385);
+// EXTERNAL MODULE: ./src/results.ts + 1 modules
+var results = __webpack_require__(46178);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(83916);
 // EXTERNAL MODULE: ./src/util/files.ts
@@ -268,7 +228,27 @@ var format = __webpack_require__(97712);
 
 function trendOf(report) {
     const h = report.history;
-    return h ? { runs: h.runs, current: (0,src_history/* summarizeRun */.lj)(report), source: h.source, added: h.added } : null;
+    return h ? { runs: h.runs, current: (0,src_history/* summarizeRun */.lj)(report), source: h.source, added: h.added, why: h.why } : null;
+}
+/**
+ * What the suite chart draws of the stored runs, counted as drawn: a dot per scored run, a dashed line per recording,
+ * nothing (a gap) for a run with neither. "2 run(s): 1 scored (dots), 1 recording (a dashed line)".
+ */
+function drawnRuns(runs) {
+    const scored = runs.filter((e) => e.score !== null).length;
+    const recorded = runs.filter((e) => e.score === null && e.status === 'RECORDED').length;
+    const gaps = runs.length - scored - recorded;
+    const parts = [
+        scored ? `${scored} scored (${scored > 1 ? 'dots' : 'a dot'})` : '',
+        recorded ? `${recorded} ${recorded > 1 ? 'recordings (dashed lines)' : 'recording (a dashed line)'}` : '',
+        gaps ? `${gaps} with no score (${gaps > 1 ? 'gaps' : 'a gap'})` : '',
+    ].filter(Boolean);
+    return `${runs.length} run(s) on the default branch${parts.length ? `: ${parts.join(', ')}` : ''}`;
+}
+/** Whether this run joined the history it read, and why (older results.json files do not say why). */
+function addedText(t) {
+    const what = t.added ? 'this run was added to it' : 'this run only read it';
+    return t.why ? `${what} (${t.why})` : what;
 }
 /** "2026-03-01T12:00:00.000Z · 0123456 · GOOD · 0.95" */
 function describe(e, what) {
@@ -302,8 +282,7 @@ function trendSection(report) {
         return '';
     const all = [...t.runs, t.current];
     const from = t.source ? `from <code>${(0,reports_escape/* escapeHtml */.ZD)(t.source)}</code>` : 'none stored yet';
-    const added = t.added ? 'this run was added to it' : 'this run only read it (it is not on the default branch)';
-    const intro = `<p>Run history: ${t.runs.length} run(s) on the default branch, ${from}; ${added}.</p>`;
+    const intro = `<p>Run history: ${(0,reports_escape/* escapeHtml */.ZD)(drawnRuns(t.runs))}, ${from}; ${(0,reports_escape/* escapeHtml */.ZD)(addedText(t))}.</p>`;
     if (!t.runs.length)
         return `<section class="trends" id="trends"><h2>Trend</h2>${intro}</section>`;
     const suite = lineChart(withMarks(points(t, (e) => e.score, (v) => `suite score ${(0,format/* formatScore */.y)(v)}`), all.map((e) => e.status)), {
@@ -373,47 +352,13 @@ function sparklineLine(report) {
     const last = [...t.runs].reverse().find((e) => e.score !== null);
     const before = last ? `${(0,format/* formatScore */.y)(last.score)} at ${(0,reports_escape/* escapeMarkdown */.FV)((0,format/* shortSha */.Fu)(last.git.sha).slice(0, 7))} → ` : '';
     const spark = `${t.runs.map((e) => bar(e.score)).join('')} → ${bar(t.current.score)}`;
-    return (`📈 Suite score, last ${t.runs.length} run(s) on the default branch → this run: ` +
+    const unscored = t.runs.some((e) => e.score === null) ? ' (· a run with no score, such as a recording)' : '';
+    return (`📈 Suite score, last ${t.runs.length} run(s) on the default branch${unscored} → this run: ` +
         `\`${spark}\` ${before}**${(0,format/* formatScore */.y)(t.current.score)}**`);
 }
 
-;// CONCATENATED MODULE: ./src/reports/html-parts.ts
-// Small HTML pieces every part of the report draws with: status badges, fact lists, table heads and cells,
-// escaped text. Everything dynamic goes through esc().
-
-
-
-function badge(status, extra = '') {
-    return `<span class="badge st-${(0,reports_escape/* escapeHtml */.ZD)(status)}">${(0,reports_escape/* escapeHtml */.ZD)(status)}${extra}</span>`;
-}
-function scoreBadge(score, t) {
-    return `<span class="badge sim st-${(0,src_status/* band */.yp)(score, t)}">${(0,format/* formatScore */.y)(score)}</span>`;
-}
-function code(text) {
-    return `<code>${(0,reports_escape/* escapeHtml */.ZD)(text)}</code>`;
-}
-/** A definition list of label and markup pairs. */
-function factList(rows, cls = 'facts') {
-    return `<dl class="${cls}">${rows.map(([k, v]) => `<dt>${k}</dt><dd>${v}</dd>`).join('')}</dl>`;
-}
-function tableHead(labels) {
-    return `<thead><tr>${labels.map((l) => `<th>${l}</th>`).join('')}</tr></thead>`;
-}
-function cells(values) {
-    return values.map((v) => `<td>${v}</td>`).join('');
-}
-/** The run's problems, or what the servers got wrong: a titled list, nothing when empty. */
-function itemList(title, items) {
-    if (!items.length)
-        return '';
-    const li = items.map((p) => `<li>${(0,reports_escape/* escapeHtml */.ZD)(p)}</li>`).join('');
-    return `<section class="problems"><h2>${title} (${items.length})</h2><ul>${li}</ul></section>`;
-}
-/** Only http(s) links are made clickable; anything else is shown as text. */
-function html_parts_link(url, text) {
-    return /^https?:\/\//i.test(url) ? `<a href="${(0,reports_escape/* escapeHtml */.ZD)(url)}" rel="noopener noreferrer">${(0,reports_escape/* escapeHtml */.ZD)(text)}</a>` : (0,reports_escape/* escapeHtml */.ZD)(text);
-}
-
+// EXTERNAL MODULE: ./src/reports/html-parts.ts
+var html_parts = __webpack_require__(58973);
 ;// CONCATENATED MODULE: ./src/reports/diagnosis.ts
 
 
@@ -572,7 +517,7 @@ function causesSection(report, anchors) {
         const links = c.scenarios.map((s) => {
             const a = anchors.get(s.id);
             const name = a ? `<a href="#${(0,reports_escape/* escapeHtml */.ZD)(a)}">${(0,reports_escape/* escapeHtml */.ZD)(s.name)}</a>` : (0,reports_escape/* escapeHtml */.ZD)(s.name);
-            return `<li>${badge(s.status)} ${name}: ${(0,reports_escape/* escapeHtml */.ZD)(s.detail)}</li>`;
+            return `<li>${(0,html_parts/* badge */.qS)(s.status)} ${name}: ${(0,reports_escape/* escapeHtml */.ZD)(s.detail)}</li>`;
         });
         const rows = [
             [c.kind === 'unexplained' ? 'Scenarios' : 'Breaks', links],
@@ -581,8 +526,8 @@ function causesSection(report, anchors) {
         ];
         const facts = rows.filter(([, lines]) => lines.length).map(([k, lines]) => [k, ul(lines)]);
         return `<div class="cause" id="${causeAnchor(i)}" data-kind="${(0,reports_escape/* escapeHtml */.ZD)(c.kind)}">
-<h3>${badge(causeStatus(c))} ${html(c.summary)}</h3>
-${factList(facts)}
+<h3>${(0,html_parts/* badge */.qS)(causeStatus(c))} ${html(c.summary)}</h3>
+${(0,html_parts/* factList */.lV)(facts)}
 </div>`;
     });
     return `<section class="causes" id="causes"><h2>Causes (${causes.length})</h2>\n${items.join('\n')}\n</section>`;
@@ -607,9 +552,9 @@ function toolChangesSection(report) {
             (0,reports_escape/* escapeHtml */.ZD)(p.label),
             ul(p.items.map((i) => `<li>${html(i)}</li>`)),
         ]);
-        return `<tr>${cells([code(c.server), factList(parts, 'changes')])}</tr>`;
+        return `<tr>${(0,html_parts/* cells */.Yo)([(0,html_parts/* code */.aY)(c.server), (0,html_parts/* factList */.lV)(parts, 'changes')])}</tr>`;
     });
-    const head = tableHead(['Server', 'Changes']);
+    const head = (0,html_parts/* tableHead */.PP)(['Server', 'Changes']);
     return `<section class="tool-changes" id="tool-changes"><h2>Tool list changes (baseline → current)</h2>
 <table class="changes">${head}<tbody>${rows.join('')}</tbody></table></section>`;
 }
@@ -626,9 +571,9 @@ function performancePart(s) {
     if (!found.length)
         return '';
     const rule = (f) => (f.rule === 'spread' ? "outside the baseline runs' range" : '2× the baseline');
-    const rows = found.map((f) => `<tr>${cells([(0,reports_escape/* escapeHtml */.ZD)((0,format/* describeRegression */.Z_)(f)), rule(f), `${f.samples.baseline} → ${f.samples.current}`])}</tr>`);
+    const rows = found.map((f) => `<tr>${(0,html_parts/* cells */.Yo)([(0,reports_escape/* escapeHtml */.ZD)((0,format/* describeRegression */.Z_)(f)), rule(f), `${f.samples.baseline} → ${f.samples.current}`])}</tr>`);
     const lowered = s.performance?.degraded ? '<p class="warn">Lowered one band (latency-regression degrade).</p>' : '';
-    const head = tableHead(['Regression', 'Rule', 'Samples (baseline → current)']);
+    const head = (0,html_parts/* tableHead */.PP)(['Regression', 'Rule', 'Samples (baseline → current)']);
     return `<h3>Performance</h3>${lowered}<table class="perf">${head}<tbody>${rows.join('')}</tbody></table>`;
 }
 /** The scenarios whose runs landed in different bands, worst first: each with every run's band and score. */
@@ -663,8 +608,46 @@ function flakySection(report) {
     const flaky = flakyScenarios(report);
     if (!flaky.length)
         return '';
-    const items = flaky.map((s) => `<li>${badge(s.status)} ${(0,reports_escape/* escapeHtml */.ZD)(s.name)}: ${(0,reports_escape/* escapeHtml */.ZD)(runBands(s))}</li>`);
+    const items = flaky.map((s) => `<li>${(0,html_parts/* badge */.qS)(s.status)} ${(0,reports_escape/* escapeHtml */.ZD)(s.name)}: ${(0,reports_escape/* escapeHtml */.ZD)(runBands(s))}</li>`);
     return `<section class="flaky" id="flaky"><h2>Flaky (${flaky.length})</h2><ul>${items.join('')}</ul></section>`;
+}
+
+// EXTERNAL MODULE: ./src/reports/discovery.ts
+var discovery = __webpack_require__(15245);
+;// CONCATENATED MODULE: ./src/reports/footprint.ts
+/** A scenario's footprint: the median of its runs' (the run in the middle by what it spent); null when none has one. */
+function scenarioFootprint(s) {
+    const all = s.runs.flatMap((r) => (r.trajectory.tool_tokens ? [r.trajectory.tool_tokens] : []));
+    if (!all.length)
+        return null;
+    const sorted = [...all].sort((a, b) => spent(a) - spent(b));
+    return sorted[(sorted.length - 1) >> 1];
+}
+/** Definitions plus discovery answers: what the conversation spends on its tools. */
+const spent = (t) => t.definitions + t.discovery;
+const thousands = (n) => Math.round(n).toLocaleString('en-US');
+const share = (t) => (t.direct > 0 ? `${Math.round((spent(t) / t.direct) * 100)}%` : '–');
+/** `~1,234 tokens (definitions ~200, discovery ~1,034): 24% of ~5,100 direct`. */
+function footprintText(t) {
+    const parts = `definitions ~${thousands(t.definitions)}, discovery ~${thousands(t.discovery)}`;
+    return `~${thousands(spent(t))} tokens (${parts}): ${share(t)} of ~${thousands(t.direct)} direct`;
+}
+/** The table cell: `~1,234 (24%)`, or a dash. */
+function footprintCell(s) {
+    const t = scenarioFootprint(s);
+    return t ? { value: spent(t), text: `~${thousands(spent(t))} (${share(t)})` } : { value: -1, text: '–' };
+}
+/** The run's: every scenario's footprint summed, against every one's direct cost; empty when none has one. */
+function runFootprint(report) {
+    const each = report.scenarios.map(scenarioFootprint).filter((t) => t !== null);
+    if (!each.length)
+        return '';
+    const sum = each.reduce((a, t) => ({
+        definitions: a.definitions + t.definitions,
+        discovery: a.discovery + t.discovery,
+        direct: a.direct + t.direct,
+    }), { definitions: 0, discovery: 0, direct: 0 });
+    return `tool surface ${footprintText(sum)} over ${each.length} scenario(s)`;
 }
 
 // EXTERNAL MODULE: external "node:crypto"
@@ -808,6 +791,7 @@ const CSP = [
 
 
 
+
 /** Longest text shown per content block; results.json keeps the whole of it. */
 const MAX_BLOCK_CHARS = 20_000;
 function scenarioSection(s, anchor, extra) {
@@ -818,9 +802,9 @@ function scenarioSection(s, anchor, extra) {
         facts.unshift(['Cause', extra.causes]);
     const runs = s.runs.map((r, i) => runSection(s, r, i === 0));
     return `<section class="scenario" id="${anchor}" data-status="${(0,reports_escape/* escapeHtml */.ZD)(s.status)}">
-<h2>${badge(s.status)} ${(0,reports_escape/* escapeHtml */.ZD)(s.name)} <small>${code(s.id)}</small>${flaky}</h2>
+<h2>${(0,html_parts/* badge */.qS)(s.status)} ${(0,reports_escape/* escapeHtml */.ZD)(s.name)} <small>${(0,html_parts/* code */.aY)(s.id)}</small>${flaky}</h2>
 ${error}
-${factList(facts)}
+${(0,html_parts/* factList */.lV)(facts)}
 ${extra.trend}
 ${performancePart(s)}
 ${runs.join('\n')}
@@ -830,20 +814,23 @@ ${runs.join('\n')}
 function scenarioFacts(s) {
     const facts = [
         ['Score', `${(0,format/* formatScore */.y)(s.score)}${runSpread(s)}`],
-        ['File', code(s.file)],
+        ['File', (0,html_parts/* code */.aY)(s.file)],
         ['Action', (0,reports_escape/* escapeHtml */.ZD)(s.action)],
         ['Duration', `${(0,format/* formatDuration */.a3)(s.duration_ms)} · ${(0,reports_escape/* escapeHtml */.ZD)((0,format/* formatUsage */.pK)(s.usage))}`],
     ];
     if (s.tags.length)
         facts.push(['Tags', s.tags.map((t) => `<span class="tag">${(0,reports_escape/* escapeHtml */.ZD)(t)}</span>`).join(' ')]);
     if (s.config)
-        facts.push(['Config', `${code(s.config.path)} <small>sha256 ${(0,reports_escape/* escapeHtml */.ZD)(s.config.hash.slice(0, 12))}</small>`]);
+        facts.push(['Config', `${(0,html_parts/* code */.aY)(s.config.path)} <small>sha256 ${(0,reports_escape/* escapeHtml */.ZD)(s.config.hash.slice(0, 12))}</small>`]);
     if (s.baseline)
         facts.push(['Baseline', baselineFact(s.baseline)]);
     for (const w of s.warnings ?? [])
         facts.push(['Warning', `<span class="warn">${(0,reports_escape/* escapeHtml */.ZD)(w)}</span>`]);
     if (s.servers.length)
         facts.push(['Servers', s.servers.map((v) => (0,reports_escape/* escapeHtml */.ZD)((0,format/* formatVersion */.qh)(v))).join(', ')]);
+    const tokens = scenarioFootprint(s);
+    if (tokens)
+        facts.push(['Tool surface', (0,reports_escape/* escapeHtml */.ZD)(footprintText(tokens))]);
     return facts;
 }
 /** " (mean of 3 runs; min 0.65, max 0.90, spread 0.25)" for a scenario run more than once. */
@@ -859,8 +846,8 @@ function baselineFact(b) {
     const stale = b.stale
         ? ` <span class="warn">stale: ${(0,reports_escape/* escapeHtml */.ZD)(b.stale_reason ?? 'the scenario file changed')}</span>`
         : '';
-    const recorded = `recorded ${(0,reports_escape/* escapeHtml */.ZD)(b.recorded_at)} at ${code((0,format/* shortSha */.Fu)(b.git.sha))}`;
-    return `${code(b.source)}, ${recorded} by ${(0,reports_escape/* escapeHtml */.ZD)(b.agent)}${model}${stale}`;
+    const recorded = `recorded ${(0,reports_escape/* escapeHtml */.ZD)(b.recorded_at)} at ${(0,html_parts/* code */.aY)((0,format/* shortSha */.Fu)(b.git.sha))}`;
+    return `${(0,html_parts/* code */.aY)(b.source)}, ${recorded} by ${(0,reports_escape/* escapeHtml */.ZD)(b.agent)}${model}${stale}`;
 }
 function runSection(s, r, open) {
     const e = r.evaluation;
@@ -868,7 +855,7 @@ function runSection(s, r, open) {
         (r.baseline_run_index === null ? undefined : s.baseline_trajectories[0]);
     const variation = (0,format/* variationOf */.rI)(s, r);
     const title = e
-        ? `Run ${r.run_index + 1}: ${scoreBadge(e.score, s.thresholds)} trajectory ${(0,format/* formatScore */.y)(e.trajectory_score)}, ` +
+        ? `Run ${r.run_index + 1}: ${(0,html_parts/* scoreBadge */.GS)(e.score, s.thresholds)} trajectory ${(0,format/* formatScore */.y)(e.trajectory_score)}, ` +
             `baseline ${(0,reports_escape/* escapeHtml */.ZD)(e.baseline_status)} → current ${(0,reports_escape/* escapeHtml */.ZD)(e.current_status)}` +
             (variation ? ` · closest baseline ${(0,reports_escape/* escapeHtml */.ZD)(variation)}` : '')
         : `Run ${r.run_index + 1}${r.error ? ': error' : ''}`;
@@ -888,7 +875,7 @@ function variationScores(r, t) {
     const scores = r.variation_scores;
     if (!scores || scores.length < 2)
         return '';
-    const items = scores.map((v, i) => `variation ${i + 1} ${scoreBadge(v, t)}`);
+    const items = scores.map((v, i) => `variation ${i + 1} ${(0,html_parts/* scoreBadge */.GS)(v, t)}`);
     return `<p class="variations">Against each baseline variation (the closest judges the run): ${items.join(', ')}</p>`;
 }
 function evaluationPart(e, t) {
@@ -899,10 +886,10 @@ function evaluationPart(e, t) {
             `${(0,reports_escape/* escapeHtml */.ZD)(first.description)}</p>`
         : '<p class="divergence">The trajectories do not diverge.</p>';
     const rows = e.pairs.map((p, i) => pairRow(p, i, t, first?.pair_index === i));
-    const items = e.drift.map((d) => `<li>${code(d.id)} (${(0,reports_escape/* escapeHtml */.ZD)(d.kind)}): ${(0,reports_escape/* escapeHtml */.ZD)(d.detail)}</li>`).join('');
+    const items = e.drift.map((d) => `<li>${(0,html_parts/* code */.aY)(d.id)} (${(0,reports_escape/* escapeHtml */.ZD)(d.kind)}): ${(0,reports_escape/* escapeHtml */.ZD)(d.detail)}</li>`).join('');
     const drift = e.drift.length ? `<h4>Response drift</h4><ul class="drift">${items}</ul>` : '';
-    const head = tableHead(['#', 'Baseline call', 'Current call', 'Similarity', 'Label']);
-    return `<p>Match mode ${code(e.match_mode)}: ${match}. Scored calls: ${e.baseline_calls} → ${e.current_calls}.</p>
+    const head = (0,html_parts/* tableHead */.PP)(['#', 'Baseline call', 'Current call', 'Similarity', 'Label']);
+    return `<p>Match mode ${(0,html_parts/* code */.aY)(e.match_mode)}: ${match}. Scored calls: ${e.baseline_calls} → ${e.current_calls}.</p>
 ${div}
 <table class="pairs">${head}
 <tbody>${rows.join('')}</tbody></table>
@@ -914,21 +901,21 @@ function criteriaPart(compared, own) {
         ? compared.map((c, i) => {
             const cls = c.regressed ? ' class="pair-mismatch"' : '';
             const values = [c.criterion, c.baseline, c.current, own[i]?.reason ?? ''].map(reports_escape/* escapeHtml */.ZD);
-            return `<tr${cls}>${cells(values)}</tr>`;
+            return `<tr${cls}>${(0,html_parts/* cells */.Yo)(values)}</tr>`;
         })
-        : own.map((c) => `<tr>${cells([(0,reports_escape/* escapeHtml */.ZD)(c.criterion), (0,reports_escape/* escapeHtml */.ZD)(c.status), (0,reports_escape/* escapeHtml */.ZD)(c.reason ?? '')])}</tr>`);
+        : own.map((c) => `<tr>${(0,html_parts/* cells */.Yo)([(0,reports_escape/* escapeHtml */.ZD)(c.criterion), (0,reports_escape/* escapeHtml */.ZD)(c.status), (0,reports_escape/* escapeHtml */.ZD)(c.reason ?? '')])}</tr>`);
     if (!rows.length)
         return '';
-    const head = tableHead(['Success criterion', ...(compared ? ['Baseline', 'Current'] : ['Run']), 'Why']);
+    const head = (0,html_parts/* tableHead */.PP)(['Success criterion', ...(compared ? ['Baseline', 'Current'] : ['Run']), 'Why']);
     return `<h4>Success criteria</h4><table class="criteria">${head}<tbody>${rows.join('')}</tbody></table>`;
 }
 function yes(b) {
     return b ? '✓' : '✗';
 }
 function pairRow(p, i, t, first) {
-    const id = (v) => (v ? code(v) : '<span class="none">–</span>');
-    const values = [String(i + 1), id(p.baseline_id), id(p.current_id), scoreBadge(p.similarity, t), (0,reports_escape/* escapeHtml */.ZD)(p.label)];
-    return `<tr class="pair-${(0,reports_escape/* escapeHtml */.ZD)(p.kind)}${first ? ' first-divergence' : ''}">${cells(values)}</tr>`;
+    const id = (v) => (v ? (0,html_parts/* code */.aY)(v) : '<span class="none">–</span>');
+    const values = [String(i + 1), id(p.baseline_id), id(p.current_id), (0,html_parts/* scoreBadge */.GS)(p.similarity, t), (0,reports_escape/* escapeHtml */.ZD)(p.label)];
+    return `<tr class="pair-${(0,reports_escape/* escapeHtml */.ZD)(p.kind)}${first ? ' first-divergence' : ''}">${(0,html_parts/* cells */.Yo)(values)}</tr>`;
 }
 function conversations(baseline, current) {
     const column = (title, t) => {
@@ -960,7 +947,7 @@ function toolCall(c) {
     const structured = c.structured_content === undefined
         ? ''
         : `<h5>Structured result</h5><pre>${(0,reports_escape/* escapeHtml */.ZD)(pretty(c.structured_content))}</pre>`;
-    const summary = `${code(c.id)} ${flags}<small>${(0,format/* formatDuration */.a3)(c.duration_ms)}</small>`;
+    const summary = `${(0,html_parts/* code */.aY)(c.id)} ${flags}<small>${(0,format/* formatDuration */.a3)(c.duration_ms)}</small>`;
     const result = c.content.length ? c.content.map(block).join('') : '<p class="none">(empty)</p>';
     return `<details class="${cls}"><summary>${summary}</summary>
 ${harness}<h5>Input</h5><pre>${(0,reports_escape/* escapeHtml */.ZD)(pretty(c.arguments))}</pre>
@@ -1007,6 +994,8 @@ function limit(text) {
 
 
 
+
+
 function renderHtml(report) {
     const scenarios = (0,format/* sortScenarios */.KY)(report.scenarios);
     const anchors = new Map(scenarios.map((s, i) => [s, `sc-${i + 1}`]));
@@ -1014,6 +1003,7 @@ function renderHtml(report) {
     const body = [
         header(report, facts),
         causesSection(report, new Map(scenarios.map((s) => [s.id, anchors.get(s) ?? '']))),
+        (0,discovery/* discoverySection */.Gw)(report),
         trendSection(report),
         controls(report),
         scenarioTable(scenarios, anchors),
@@ -1043,11 +1033,11 @@ ${body}
 }
 function header(r, facts) {
     const counts = src_status/* STATUSES */.f.filter((s) => r.counts[s] > 0)
-        .map((s) => badge(s, `: ${r.counts[s]}`))
+        .map((s) => (0,html_parts/* badge */.qS)(s, `: ${r.counts[s]}`))
         .join(' ');
     const links = [
-        r.links.artifact_url ? html_parts_link(r.links.artifact_url, 'artifact') : '',
-        r.links.run_url ? html_parts_link(r.links.run_url, 'workflow run') : '',
+        r.links.artifact_url ? (0,html_parts/* link */.nf)(r.links.artifact_url, 'artifact') : '',
+        r.links.run_url ? (0,html_parts/* link */.nf)(r.links.run_url, 'workflow run') : '',
     ].filter(Boolean);
     const servers = facts.servers.map((v) => `<span class="ver">${(0,reports_escape/* escapeHtml */.ZD)(v)}</span>`).join(', ');
     const rows = [
@@ -1055,24 +1045,26 @@ function header(r, facts) {
         ['Recommended', (0,reports_escape/* escapeHtml */.ZD)(facts.recommended)],
         ['Score', `${facts.score} (${(0,reports_escape/* escapeHtml */.ZD)(r.mode)} mode)`],
         ...(facts.shards ? [['Shards', (0,reports_escape/* escapeHtml */.ZD)(facts.shards)]] : []),
-        ['Check', `${checkVerdict(r)} (fail-on ${code(r.fail_on)})`],
+        ...(facts.ab ? [['A/B', (0,reports_escape/* escapeHtml */.ZD)(facts.ab)]] : []),
+        ['Check', `${checkVerdict(r)} (fail-on ${(0,html_parts/* code */.aY)(r.fail_on)})`],
         ['Thresholds', thresholdsText(r.thresholds)],
         ['When', `${(0,reports_escape/* escapeHtml */.ZD)(r.started_at)} (${(0,format/* formatDuration */.a3)(r.duration_ms)})`],
-        ['Commit', `${code(facts.commit)}${r.git.ref ? ` on ${code(r.git.ref)}` : ''}`],
+        ['Commit', `${(0,html_parts/* code */.aY)(facts.commit)}${r.git.ref ? ` on ${(0,html_parts/* code */.aY)(r.git.ref)}` : ''}`],
         ['Servers', servers || '–'],
-        ['Agent', `${(0,reports_escape/* escapeHtml */.ZD)(r.agent)}${r.model ? ` · ${code(r.model)}` : ''}`],
+        ['Agent', `${(0,reports_escape/* escapeHtml */.ZD)(r.agent)}${r.model ? ` · ${(0,html_parts/* code */.aY)(r.model)}` : ''}`],
         ['Usage', (0,reports_escape/* escapeHtml */.ZD)(facts.usage)],
+        ...(runFootprint(r) ? [['Tool surface', (0,reports_escape/* escapeHtml */.ZD)(runFootprint(r))]] : []),
         ...(facts.modelRuns ? [['Model runs', (0,reports_escape/* escapeHtml */.ZD)(facts.modelRuns)]] : []),
         ['Tool', `${(0,reports_escape/* escapeHtml */.ZD)(r.tool.name)} ${(0,reports_escape/* escapeHtml */.ZD)(r.tool.version)}`],
     ];
     if (links.length)
         rows.push(['Links', links.join(' · ')]);
     return `<header>
-<h1>${badge(r.status)} mcp-eval report</h1>
+<h1>${(0,html_parts/* badge */.qS)(r.status)} mcp-eval report</h1>
 <p class="headline">${(0,reports_escape/* escapeHtml */.ZD)(facts.headline)}</p>
-${factList(rows)}
+${(0,html_parts/* factList */.lV)(rows)}
 </header>
-${itemList('Problems', r.problems)}${itemList('Server findings', facts.findings)}`;
+${(0,html_parts/* itemList */._R)('Problems', r.problems)}${(0,html_parts/* itemList */._R)('Server findings', facts.findings)}`;
 }
 /** A shard's own verdict is not the check's: the merge job's is. */
 function checkVerdict(r) {
@@ -1089,7 +1081,7 @@ function thresholdsText(t) {
 function controls(r) {
     const present = src_status/* STATUSES */.f.filter((s) => r.counts[s] > 0 || r.scenarios.some((x) => x.status === s));
     const boxes = present
-        .map((s) => `<label><input type="checkbox" class="status-filter" value="${s}" checked> ${badge(s)}</label>`)
+        .map((s) => `<label><input type="checkbox" class="status-filter" value="${s}" checked> ${(0,html_parts/* badge */.qS)(s)}</label>`)
         .join(' ');
     return `<nav class="controls" aria-label="Filters">
 <span>Show: ${boxes}</span>
@@ -1108,13 +1100,15 @@ const SCENARIO_COLUMNS = [
     ['num', 'Runs'],
     ['text', 'First divergence'],
     ['num', 'Performance'],
+    ['num', 'Tool tokens'],
 ];
 function scenarioTable(scenarios, anchors) {
     const rows = scenarios.map((s) => {
         const traj = s.runs.find((r) => r.evaluation)?.evaluation?.trajectory_score ?? null;
         const perf = performanceCell(s);
+        const tokens = footprintCell(s);
         return `<tr data-status="${(0,reports_escape/* escapeHtml */.ZD)(s.status)}">
-<td data-value="${(0,src_status/* severity */.yf)(s.status)}">${badge(s.status)}</td>
+<td data-value="${(0,src_status/* severity */.yf)(s.status)}">${(0,html_parts/* badge */.qS)(s.status)}</td>
 <td data-value="${(0,reports_escape/* escapeHtml */.ZD)(s.name.toLowerCase())}"><a href="#${anchors.get(s)}">${(0,reports_escape/* escapeHtml */.ZD)(s.name)}</a></td>
 <td data-value="${s.score ?? -1}">${(0,format/* formatScore */.y)(s.score)}</td>
 <td data-value="${traj ?? -1}">${(0,format/* formatScore */.y)(traj)}</td>
@@ -1122,6 +1116,7 @@ function scenarioTable(scenarios, anchors) {
 <td data-value="${s.runs.length}">${(0,reports_escape/* escapeHtml */.ZD)(runsSummary(s))}</td>
 <td data-value="${(0,reports_escape/* escapeHtml */.ZD)((0,format/* divergence */.Z7)(s).toLowerCase())}">${(0,reports_escape/* escapeHtml */.ZD)((0,util_text/* truncate */.xv)((0,format/* divergence */.Z7)(s), 120))}</td>
 <td data-value="${perf.value}">${(0,reports_escape/* escapeHtml */.ZD)(perf.text)}</td>
+<td data-value="${tokens.value}">${(0,reports_escape/* escapeHtml */.ZD)(tokens.text)}</td>
 </tr>`;
     });
     const head = SCENARIO_COLUMNS.map(([sort, label]) => `<th data-sort="${sort}">${label}</th>`).join('');
@@ -1204,6 +1199,8 @@ function testcase(s, failOn) {
 
 
 
+
+
 const MARKDOWN_MARKER = '<!-- mcp-eval -->';
 /** GitHub's limit for an issue comment, in characters. */
 const COMMENT_MAX_CHARS = 65_536;
@@ -1261,6 +1258,7 @@ function compose(report, sorted, opts, parts) {
     const lines = [
         ...titleLines(report, facts, opts),
         ...causeLines(report, parts.causes),
+        ...(0,discovery/* discoveryLines */.st)(report, parts.details > 0),
         ...flakyLines(report),
         ...trendLines(report, facts),
         ...scenarioLines(sorted, parts),
@@ -1292,7 +1290,8 @@ function titleLines(report, facts, opts) {
 function trendLines(report, facts) {
     const trend = sparklineLine(report);
     const models = facts.modelRuns ? [`🤖 ${(0,reports_escape/* escapeMarkdown */.FV)(facts.modelRuns)}`, ''] : [];
-    return [...(facts.shards ? [`🧩 ${facts.shards}`, ''] : []), ...models, ...(trend ? [trend, ''] : [])];
+    const ab = facts.ab ? [`🆚 ${(0,reports_escape/* escapeMarkdown */.FV)(facts.ab)}`, ''] : [];
+    return [...ab, ...(facts.shards ? [`🧩 ${facts.shards}`, ''] : []), ...models, ...(trend ? [trend, ''] : [])];
 }
 /** The stale-baseline warning, the first `parts.rows` rows, a line for the rest. */
 function scenarioLines(sorted, parts) {
@@ -1353,12 +1352,14 @@ function footerLines(report, facts) {
     if (links.length)
         lines.push(links.join(' · '), '');
     const model = report.model ? ` (${(0,reports_escape/* escapeMarkdown */.FV)(report.model)})` : '';
+    const footprint = runFootprint(report);
     const footer = [
         `mcp-eval ${(0,reports_escape/* escapeMarkdown */.FV)(report.tool.version)}`,
         `agent ${(0,reports_escape/* escapeMarkdown */.FV)(report.agent)}${model}`,
         `commit ${(0,reports_escape/* escapeMarkdown */.FV)(facts.commit)}`,
         ...facts.servers.map((v) => (0,reports_escape/* escapeMarkdown */.FV)(v)),
         facts.usage,
+        ...(footprint ? [(0,reports_escape/* escapeMarkdown */.FV)(footprint)] : []),
     ];
     lines.push(`<sub>${footer.join(' · ')}</sub>`);
     return lines;
@@ -1696,22 +1697,137 @@ function redactTail(redact, text, max, cutBefore) {
 
 /***/ }),
 
-/***/ 69385:
+/***/ 46178:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ee: () => (/* binding */ notRunResult),
-/* harmony export */   HW: () => (/* binding */ runReportSchema),
-/* harmony export */   N4: () => (/* binding */ tally),
-/* harmony export */   q3: () => (/* binding */ RESULTS_SCHEMA_VERSION)
-/* harmony export */ });
-/* unused harmony export CAUSE_KINDS */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(41514);
-/* harmony import */ var _history_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(98155);
-/* harmony import */ var _scenario_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2135);
-/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(84735);
-/* harmony import */ var _status_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(65565);
-/* harmony import */ var _trajectory_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(68294);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  q3: () => (/* binding */ RESULTS_SCHEMA_VERSION),
+  Ee: () => (/* binding */ notRunResult),
+  HW: () => (/* binding */ runReportSchema),
+  N4: () => (/* binding */ tally)
+});
+
+// UNUSED EXPORTS: CAUSE_KINDS
+
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
+var schemas = __webpack_require__(41514);
+// EXTERNAL MODULE: ./src/history.ts
+var src_history = __webpack_require__(98155);
+// EXTERNAL MODULE: ./src/status.ts
+var src_status = __webpack_require__(65565);
+;// CONCATENATED MODULE: ./src/retrieval/result-schema.ts
+// A retrieval run's result as results.json keeps it (its `discovery` section), as zod schemas: `mcp-eval report`
+// accepts exactly what the writers produce. The types of result.ts, compare.ts and metrics.ts are checked against
+// these at compile time below, so a field added to one side only is a type error, not a silently dropped key.
+
+
+const fractionByName = schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* number */.aig());
+const metricsSchema = schemas/* object */.Ikc({
+    recall_at: fractionByName,
+    mrr: schemas/* number */.aig(),
+    ndcg_at_10: schemas/* number */.aig(),
+    map: schemas/* number */.aig(),
+});
+const rankMoveSchema = schemas/* object */.Ikc({
+    tool_id: schemas/* string */.YjP(),
+    relevance: schemas/* literal */.euz([0, 1, 2]),
+    old_rank: schemas/* number */.aig().int().nullable(),
+    new_rank: schemas/* number */.aig().int().nullable(),
+});
+const queryChangeSchema = schemas/* object */.Ikc({
+    id: schemas/* string */.YjP(),
+    query: schemas/* string */.YjP(),
+    delta: schemas/* number */.aig(),
+    moves: schemas/* array */.YOg(rankMoveSchema),
+});
+const comparisonSchema = schemas/* object */.Ikc({
+    deltas: fractionByName,
+    gates: schemas/* array */.YOg(schemas/* object */.Ikc({
+        metric: schemas/* string */.YjP(),
+        value: schemas/* number */.aig(),
+        baseline: schemas/* number */.aig().nullable(),
+        tolerance: schemas/* number */.aig(),
+        threshold: schemas/* number */.aig().nullable(),
+        passed: schemas/* boolean */.zMY(),
+    })),
+    passed: schemas/* boolean */.zMY(),
+    worse: schemas/* array */.YOg(queryChangeSchema),
+    better: schemas/* array */.YOg(queryChangeSchema),
+    per_query: schemas/* boolean */.zMY(),
+});
+const queryScoresSchema = schemas/* object */.Ikc({
+    recall_at: fractionByName,
+    rr: schemas/* number */.aig(),
+    ndcg_at_10: schemas/* number */.aig(),
+    ap: schemas/* number */.aig(),
+});
+const queryResultSchema = schemas/* object */.Ikc({
+    id: schemas/* string */.YjP(),
+    query: schemas/* string */.YjP(),
+    ranked: schemas/* array */.YOg(schemas/* string */.YjP()),
+    ranks: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* number */.aig().int().nullable()),
+    scores: queryScoresSchema,
+    duration_ms: schemas/* number */.aig(),
+});
+const catalogCheckSchema = schemas/* object */.Ikc({
+    checked: schemas/* boolean */.zMY(),
+    size: schemas/* number */.aig().int(),
+    missing: schemas/* array */.YOg(schemas/* string */.YjP()),
+    added: schemas/* array */.YOg(schemas/* string */.YjP()),
+});
+const retrievalResultSchema = schemas/* object */.Ikc({
+    suite: schemas/* string */.YjP(),
+    file: schemas/* string */.YjP(),
+    content_hash: schemas/* string */.YjP(),
+    server: schemas/* string */.YjP(),
+    server_info: schemas/* object */.Ikc({ name: schemas/* string */.YjP(), version: schemas/* string */.YjP() }).nullable(),
+    search_tool: schemas/* string */.YjP(),
+    corpus_version: schemas/* string */.YjP().optional(),
+    golden_version: schemas/* string */.YjP().optional(),
+    k: schemas/* array */.YOg(schemas/* number */.aig().int()),
+    limit: schemas/* number */.aig().int(),
+    status: schemas/* enum */.k5n(['pass', 'fail', 'no_baseline', 'error']),
+    error: schemas/* string */.YjP().optional(),
+    metrics: metricsSchema.nullable(),
+    baseline: schemas/* object */.Ikc({ file: schemas/* string */.YjP(), metrics: metricsSchema }).nullable(),
+    comparison: comparisonSchema.nullable(),
+    queries: schemas/* array */.YOg(queryResultSchema),
+    catalog: catalogCheckSchema,
+    timing: schemas/* object */.Ikc({ connect_ms: schemas/* number */.aig(), queries_ms: schemas/* number */.aig() }),
+});
+/**
+ * One retrieval suite of a run (results.json `discovery`): its verdict as a status the fail-on policy reads like a
+ * scenario's (pass GOOD, a failed gate BROKEN, could not run ERROR, recorded RECORDED), what the run did with it,
+ * where its baseline came from, and the retrieval run's own result.
+ */
+const discoverySuiteSchema = schemas/* object */.Ikc({
+    /** The suite file's path from its pattern's base, without extension: the key of its baseline in the store. */
+    id: schemas/* string */.YjP(),
+    status: schemas/* enum */.k5n(src_status/* STATUSES */.f),
+    action: schemas/* enum */.k5n(['compared', 'recorded', 'none']),
+    /** Why the status is ERROR (the run's own error, or no baseline to compare with). */
+    error: schemas/* string */.YjP().nullable(),
+    baseline: schemas/* object */.Ikc({
+        /** A file named by the suite, or where the store keeps it (a path, cache key or branch:path). */
+        source: schemas/* string */.YjP(),
+        /** When it was recorded here; null for a file the suite names (MCPProxy's baseline_v1.json). */
+        recorded_at: schemas/* string */.YjP().nullable(),
+        stale: schemas/* boolean */.zMY(),
+        stale_reason: schemas/* string */.YjP().optional(),
+    })
+        .nullable(),
+    result: retrievalResultSchema,
+});
+
+// EXTERNAL MODULE: ./src/scenario/schema.ts
+var schema = __webpack_require__(2135);
+// EXTERNAL MODULE: ./src/settings.ts + 1 modules
+var settings = __webpack_require__(84735);
+// EXTERNAL MODULE: ./src/trajectory.ts
+var trajectory = __webpack_require__(68294);
+;// CONCATENATED MODULE: ./src/results.ts
 // results.json: the one machine-readable record of a run. Reports and GitHub publishing
 // read only this. Names are stable (other tools read them); bump RESULTS_SCHEMA_VERSION on
 // an incompatible change. The zod schema is the single source of the types below, so what
@@ -1722,133 +1838,134 @@ function redactTail(redact, text, max, cutBefore) {
 
 
 
+
 const RESULTS_SCHEMA_VERSION = 1;
-const thresholdsSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ good: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(), acceptable: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(), degraded: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig() });
+const thresholdsSchema = schemas/* object */.Ikc({ good: schemas/* number */.aig(), acceptable: schemas/* number */.aig(), degraded: schemas/* number */.aig() });
 /** Outcome of one run, judged from its own calls (see SCORING.md). */
-const execStatusSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(['SUCCESS', 'FAILED', 'BLOCKED', 'EMPTY']);
-const pairKindSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(['match', 'partial', 'mismatch', 'extra', 'missing']);
+const execStatusSchema = schemas/* enum */.k5n(['SUCCESS', 'FAILED', 'BLOCKED', 'EMPTY']);
+const pairKindSchema = schemas/* enum */.k5n(['match', 'partial', 'mismatch', 'extra', 'missing']);
 /** One row of the per-invocation table: a baseline call aligned with a current call. */
-const pairSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
+const pairSchema = schemas/* object */.Ikc({
     kind: pairKindSchema,
     /** Index into the scored calls of the baseline / current trajectory; null when absent. */
-    baseline_index: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().nullable(),
-    current_index: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().nullable(),
-    baseline_id: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().nullable(),
-    current_id: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().nullable(),
-    similarity: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(),
+    baseline_index: schemas/* number */.aig().int().nullable(),
+    current_index: schemas/* number */.aig().int().nullable(),
+    baseline_id: schemas/* string */.YjP().nullable(),
+    current_id: schemas/* string */.YjP().nullable(),
+    similarity: schemas/* number */.aig(),
     /** Few words for people: "same call", "query differs", "tool now fails", "extra call". */
-    label: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+    label: schemas/* string */.YjP(),
 });
-const driftSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
+const driftSchema = schemas/* object */.Ikc({
     /** Index into the scored calls (same in both: drift is only reported for paired calls). */
-    baseline_index: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int(),
-    current_index: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int(),
-    id: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+    baseline_index: schemas/* number */.aig().int(),
+    current_index: schemas/* number */.aig().int(),
+    id: schemas/* string */.YjP(),
     /** `additive`: keys only gained (reported, not capped); `shape`: a breaking change of the answer's form. */
-    kind: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(['shape', 'additive', 'is_error', 'content_type']),
+    kind: schemas/* enum */.k5n(['shape', 'additive', 'is_error', 'content_type']),
     /** e.g. "removed keys added,id; added keys success,server_id"; "gained keys tools[].call_with" */
-    detail: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+    detail: schemas/* string */.YjP(),
 });
 /** A success criterion checked on the baseline run and on the current run. */
-const criterionComparisonSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
-    criterion: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
-    baseline: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(_trajectory_js__WEBPACK_IMPORTED_MODULE_4__/* .CRITERION_STATUSES */ .fu),
-    current: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(_trajectory_js__WEBPACK_IMPORTED_MODULE_4__/* .CRITERION_STATUSES */ .fu),
+const criterionComparisonSchema = schemas/* object */.Ikc({
+    criterion: schemas/* string */.YjP(),
+    baseline: schemas/* enum */.k5n(trajectory/* CRITERION_STATUSES */.fu),
+    current: schemas/* enum */.k5n(trajectory/* CRITERION_STATUSES */.fu),
     /** Met by the baseline, unmet now: caps the run's score (SCORING.md "Success criteria"). */
-    regressed: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY(),
+    regressed: schemas/* boolean */.zMY(),
 });
-const evaluationSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
+const evaluationSchema = schemas/* object */.Ikc({
     /** Failure-aware overall score in [0,1]. */
-    score: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(),
+    score: schemas/* number */.aig(),
     /** Similarity of the two scored call sequences in [0,1]. */
-    trajectory_score: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(),
-    status: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(_status_js__WEBPACK_IMPORTED_MODULE_3__/* .BANDS */ .ZN),
-    match_mode: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(_scenario_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .MATCH_MODES */ .j5),
+    trajectory_score: schemas/* number */.aig(),
+    status: schemas/* enum */.k5n(src_status/* BANDS */.ZN),
+    match_mode: schemas/* enum */.k5n(schema/* MATCH_MODES */.j5),
     baseline_status: execStatusSchema,
     current_status: execStatusSchema,
-    baseline_calls: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int(),
-    current_calls: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int(),
-    pairs: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(pairSchema),
+    baseline_calls: schemas/* number */.aig().int(),
+    current_calls: schemas/* number */.aig().int(),
+    pairs: schemas/* array */.YOg(pairSchema),
     /** First pair that is not a full match, in words; null when none. */
-    first_divergence: zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ pair_index: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int(), description: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP() }).nullable(),
-    match: zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ exact: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY(), in_order: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY(), any_order: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY() }),
-    drift: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(driftSchema),
+    first_divergence: schemas/* object */.Ikc({ pair_index: schemas/* number */.aig().int(), description: schemas/* string */.YjP() }).nullable(),
+    match: schemas/* object */.Ikc({ exact: schemas/* boolean */.zMY(), in_order: schemas/* boolean */.zMY(), any_order: schemas/* boolean */.zMY() }),
+    drift: schemas/* array */.YOg(driftSchema),
     /** The scenario's success criteria, baseline and current; absent when it has none. */
-    criteria: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(criterionComparisonSchema).optional(),
+    criteria: schemas/* array */.YOg(criterionComparisonSchema).optional(),
 });
-const aggregateSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
-    mean: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(),
-    min: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(),
-    max: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(),
-    spread: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(),
+const aggregateSchema = schemas/* object */.Ikc({
+    mean: schemas/* number */.aig(),
+    min: schemas/* number */.aig(),
+    max: schemas/* number */.aig(),
+    spread: schemas/* number */.aig(),
     /** Runs fell into different bands. */
-    flaky: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY(),
+    flaky: schemas/* boolean */.zMY(),
 });
-const runResultSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
-    run_index: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int(),
-    trajectory: _trajectory_js__WEBPACK_IMPORTED_MODULE_4__/* .trajectorySchema */ .hR,
+const runResultSchema = schemas/* object */.Ikc({
+    run_index: schemas/* number */.aig().int(),
+    trajectory: trajectory/* trajectorySchema */.hR,
     /** The run_index of the baseline variation it was compared with: the closest one (compare mode only). */
-    baseline_run_index: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().nullable(),
+    baseline_run_index: schemas/* number */.aig().int().nullable(),
     evaluation: evaluationSchema.nullable(),
-    error: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().nullable(),
+    error: schemas/* string */.YjP().nullable(),
     /**
      * Its score against each baseline variation, in baseline_trajectories order, when the baseline holds several;
      * the highest picked baseline_run_index. Absent with one variation, and in older files.
      */
-    variation_scores: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig()).optional(),
+    variation_scores: schemas/* array */.YOg(schemas/* number */.aig()).optional(),
     /** A run made to confirm a failing one before it alarms (SCORING.md "Confirm"); absent for the scenario's own. */
-    confirmation: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY().optional(),
+    confirmation: schemas/* boolean */.zMY().optional(),
 });
-const baselineInfoSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
+const baselineInfoSchema = schemas/* object */.Ikc({
     /** Where it came from: a path, cache key, or branch:path. */
-    source: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
-    recorded_at: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
-    stale: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY(),
+    source: schemas/* string */.YjP(),
+    recorded_at: schemas/* string */.YjP(),
+    stale: schemas/* boolean */.zMY(),
     /** What changed since recording: "the scenario file changed", "its config file changed". */
-    stale_reason: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().optional(),
-    git: _trajectory_js__WEBPACK_IMPORTED_MODULE_4__/* .gitInfoSchema */ .mo,
-    agent: _trajectory_js__WEBPACK_IMPORTED_MODULE_4__/* .agentKindSchema */ .NJ,
-    model: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().nullable(),
+    stale_reason: schemas/* string */.YjP().optional(),
+    git: trajectory/* gitInfoSchema */.mo,
+    agent: trajectory/* agentKindSchema */.NJ,
+    model: schemas/* string */.YjP().nullable(),
 });
 /** A schema diff as a structure (scoring/schema-diff.ts SchemaDiff), for causes to match arguments against. */
-const schemaDiffSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
-    known: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY(),
-    properties: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
-        property: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
-        change: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(['added', 'removed', 'changed']),
-        details: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()),
-        before_type: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().nullable(),
-        after_type: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().nullable(),
-        breaking: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY().optional(),
+const schemaDiffSchema = schemas/* object */.Ikc({
+    known: schemas/* boolean */.zMY(),
+    properties: schemas/* array */.YOg(schemas/* object */.Ikc({
+        property: schemas/* string */.YjP(),
+        change: schemas/* enum */.k5n(['added', 'removed', 'changed']),
+        details: schemas/* array */.YOg(schemas/* string */.YjP()),
+        before_type: schemas/* string */.YjP().nullable(),
+        after_type: schemas/* string */.YjP().nullable(),
+        breaking: schemas/* boolean */.zMY().optional(),
     })),
-    other: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()),
-    breaking: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY().optional(),
+    other: schemas/* array */.YOg(schemas/* string */.YjP()),
+    breaking: schemas/* boolean */.zMY().optional(),
 });
-const toolChangesSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
-    server: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
-    added: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()),
-    removed: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()),
-    schema_changed: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()),
+const toolChangesSchema = schemas/* object */.Ikc({
+    server: schemas/* string */.YjP(),
+    added: schemas/* array */.YOg(schemas/* string */.YjP()),
+    removed: schemas/* array */.YOg(schemas/* string */.YjP()),
+    schema_changed: schemas/* array */.YOg(schemas/* string */.YjP()),
     /** `1.0.0 -> 2.0.0`, or the one version when it did not change (`?`: not known); absent in older files. */
-    version: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().optional(),
+    version: schemas/* string */.YjP().optional(),
     /** Removed and added tools that are probably one tool renamed (SCORING.md "Renames"); absent in older files. */
-    renames: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
-        from: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
-        to: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
-        confidence: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(),
+    renames: schemas/* array */.YOg(schemas/* object */.Ikc({
+        from: schemas/* string */.YjP(),
+        to: schemas/* string */.YjP(),
+        confidence: schemas/* number */.aig(),
         /** What the confidence is made of (scoring/renames.ts); absent in older files. */
-        evidence: zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ name: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(), schema: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().nullable(), description: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().nullable() })
+        evidence: schemas/* object */.Ikc({ name: schemas/* number */.aig(), schema: schemas/* number */.aig().nullable(), description: schemas/* number */.aig().nullable() })
             .optional(),
         /** What the new tool takes compared with the old one, in words; null when a side has no definition. */
-        input: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().nullable().optional(),
+        input: schemas/* string */.YjP().nullable().optional(),
     }))
         .optional(),
     /** Each tool of schema_changed, what changed in words (SCORING.md "Schema diffs"); absent in older files. */
-    schema_diffs: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
-        tool: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
-        diff: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+    schema_diffs: schemas/* array */.YOg(schemas/* object */.Ikc({
+        tool: schemas/* string */.YjP(),
+        diff: schemas/* string */.YjP(),
         /** Can a call that fitted the old schema be refused now (SCORING.md "Schema diffs")? Absent in older files. */
-        compatibility: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(['compatible', 'breaking']).optional(),
+        compatibility: schemas/* enum */.k5n(['compatible', 'breaking']).optional(),
         change: schemaDiffSchema.optional(),
     }))
         .optional(),
@@ -1856,71 +1973,73 @@ const toolChangesSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
      * Tools whose description changed while name and schema did not, and the server's instructions (tool null):
      * the change in words and what of it looks like poisoning (SCORING.md "Descriptions"). Absent when none.
      */
-    descriptions: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ tool: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().nullable(), diff: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(), suspicious: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()) }))
+    descriptions: schemas/* array */.YOg(schemas/* object */.Ikc({ tool: schemas/* string */.YjP().nullable(), diff: schemas/* string */.YjP(), suspicious: schemas/* array */.YOg(schemas/* string */.YjP()) }))
         .optional(),
 });
-const serverVersionsSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
-    name: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
-    baseline: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().nullable(),
-    current: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().nullable(),
+const serverVersionsSchema = schemas/* object */.Ikc({
+    name: schemas/* string */.YjP(),
+    baseline: schemas/* string */.YjP().nullable(),
+    current: schemas/* string */.YjP().nullable(),
 });
 /** A metric of a scenario's current runs clearly above its baseline runs (scoring/performance.ts). */
-const perfRegressionSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
+const perfRegressionSchema = schemas/* object */.Ikc({
     /** `run` for a whole run, else the tool's canonical id. */
-    subject: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
-    metric: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(_trajectory_js__WEBPACK_IMPORTED_MODULE_4__/* .PERF_METRICS */ .K),
+    subject: schemas/* string */.YjP(),
+    metric: schemas/* enum */.k5n(trajectory/* PERF_METRICS */.K),
     /** The median of the baseline samples and of the current ones. */
-    baseline: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(),
-    current: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(),
+    baseline: schemas/* number */.aig(),
+    current: schemas/* number */.aig(),
     /** Above this the current median is outside the baseline. */
-    limit: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(),
-    rule: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(['spread', 'factor']),
-    samples: zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ baseline: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int(), current: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int() }),
+    limit: schemas/* number */.aig(),
+    rule: schemas/* enum */.k5n(['spread', 'factor']),
+    samples: schemas/* object */.Ikc({ baseline: schemas/* number */.aig().int(), current: schemas/* number */.aig().int() }),
 });
-const scenarioResultSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
-    id: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
-    name: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
-    file: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
-    tags: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()),
-    status: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(_status_js__WEBPACK_IMPORTED_MODULE_3__/* .STATUSES */ .f),
-    score: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().nullable(),
-    error: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().nullable(),
+const scenarioResultSchema = schemas/* object */.Ikc({
+    id: schemas/* string */.YjP(),
+    name: schemas/* string */.YjP(),
+    file: schemas/* string */.YjP(),
+    tags: schemas/* array */.YOg(schemas/* string */.YjP()),
+    status: schemas/* enum */.k5n(src_status/* STATUSES */.f),
+    score: schemas/* number */.aig().nullable(),
+    error: schemas/* string */.YjP().nullable(),
     /** What the pipeline did: compared, recorded (auto mode says which), or accepted a run as a baseline variation. */
-    action: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(['compared', 'recorded', 'accepted', 'none']),
+    action: schemas/* enum */.k5n(['compared', 'recorded', 'accepted', 'none']),
     thresholds: thresholdsSchema,
     baseline: baselineInfoSchema.nullable(),
     /** The baseline trajectories compared against (one per recorded run). */
-    baseline_trajectories: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(_trajectory_js__WEBPACK_IMPORTED_MODULE_4__/* .trajectorySchema */ .hR),
-    runs: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(runResultSchema),
+    baseline_trajectories: schemas/* array */.YOg(trajectory/* trajectorySchema */.hR),
+    runs: schemas/* array */.YOg(runResultSchema),
     aggregate: aggregateSchema.nullable(),
-    servers: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(serverVersionsSchema),
-    tool_changes: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(toolChangesSchema),
-    duration_ms: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(),
-    usage: _trajectory_js__WEBPACK_IMPORTED_MODULE_4__/* .usageSchema */ .ht,
+    servers: schemas/* array */.YOg(serverVersionsSchema),
+    tool_changes: schemas/* array */.YOg(toolChangesSchema),
+    duration_ms: schemas/* number */.aig(),
+    usage: trajectory/* usageSchema */.ht,
     /** The service configuration the scenario ran with (its config_file); absent or null: the default. */
-    config: _trajectory_js__WEBPACK_IMPORTED_MODULE_4__/* .configRefSchema */ .vo.nullable().optional(),
+    config: trajectory/* configRefSchema */.vo.nullable().optional(),
     /** Worth a look, not a failure: e.g. a recording whose run missed a success criterion. */
-    warnings: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()).optional(),
+    warnings: schemas/* array */.YOg(schemas/* string */.YjP()).optional(),
     /**
      * Compared runs against the baseline runs: the metrics that regressed, and whether a latency regression lowered
      * the scenario's band (setting latency-regression degrade). Absent when not compared, and in older files.
      */
-    performance: zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ regressions: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(perfRegressionSchema), degraded: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY() }).optional(),
+    performance: schemas/* object */.Ikc({ regressions: schemas/* array */.YOg(perfRegressionSchema), degraded: schemas/* boolean */.zMY() }).optional(),
     /**
      * With a model agent and model-runs on-change: the baseline replayed against today's servers first. Unchanged
      * (the tools, descriptions, schemas, instructions and every answer as recorded): verified, no model run, and
      * the baseline's usage saved; else what changed, why the model ran. Absent when no replay was made.
      */
-    replay: zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ unchanged: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY(), changes: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()), saved: _trajectory_js__WEBPACK_IMPORTED_MODULE_4__/* .usageSchema */ .ht.optional() }).optional(),
+    replay: schemas/* object */.Ikc({ unchanged: schemas/* boolean */.zMY(), changes: schemas/* array */.YOg(schemas/* string */.YjP()), saved: trajectory/* usageSchema */.ht.optional() }).optional(),
 });
 /** The run history the store held when this run started (history.ts): what the trend charts draw. */
-const historySectionSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
+const historySectionSchema = schemas/* object */.Ikc({
     /** Where it was read: a file, `actions cache <key>:history.jsonl`, `<branch>@<sha>:history.jsonl`; null: none yet. */
-    source: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().nullable(),
+    source: schemas/* string */.YjP().nullable(),
     /** The last runs on the default branch before this one, oldest first. */
-    runs: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(_history_js__WEBPACK_IMPORTED_MODULE_0__/* .historyEntrySchema */ .Gv),
+    runs: schemas/* array */.YOg(src_history/* historyEntrySchema */.Gv),
     /** This run was added to the stored history (a run on the default branch); else it only read it. */
-    added: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY(),
+    added: schemas/* boolean */.zMY(),
+    /** Why it was added or only read it (`refs/pull/7/merge is not the default branch main`, `history-write never`). */
+    why: schemas/* string */.YjP().optional(),
 });
 /** What broke the failing scenarios of a run, one entry per cause (scoring/causes.ts, SCORING.md "Causes"). */
 const CAUSE_KINDS = [
@@ -1933,62 +2052,66 @@ const CAUSE_KINDS = [
     'response_changed',
     'unexplained',
 ];
-const causeSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
-    kind: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(CAUSE_KINDS),
+const causeSchema = schemas/* object */.Ikc({
+    kind: schemas/* enum */.k5n(CAUSE_KINDS),
     /** The server it is about; null for `unexplained`. */
-    server: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().nullable(),
+    server: schemas/* string */.YjP().nullable(),
     /** The tool it is about (the old name of a renamed tool); null for a server or `unexplained`. */
-    tool: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().nullable(),
+    tool: schemas/* string */.YjP().nullable(),
     /** One line for people: "`add` was removed from server `everything`". */
-    summary: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+    summary: schemas/* string */.YjP(),
     /** What shows it: the schema diff, the errors, the changed response, the rename's evidence. */
-    evidence: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()),
+    evidence: schemas/* array */.YOg(schemas/* string */.YjP()),
     /** Fixes tied to the evidence: "`limit` is now a string: the baseline sent 10". */
-    suggestions: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()),
+    suggestions: schemas/* array */.YOg(schemas/* string */.YjP()),
     /** For `tool_renamed`: the new name and how sure (SCORING.md "Renames"). */
-    rename: zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ to: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(), confidence: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig() }).nullable(),
+    rename: schemas/* object */.Ikc({ to: schemas/* string */.YjP(), confidence: schemas/* number */.aig() }).nullable(),
     /** The failing scenarios it breaks, in run order, each with where it showed. */
-    scenarios: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ id: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(), name: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(), status: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(_status_js__WEBPACK_IMPORTED_MODULE_3__/* .STATUSES */ .f), detail: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP() })),
+    scenarios: schemas/* array */.YOg(schemas/* object */.Ikc({ id: schemas/* string */.YjP(), name: schemas/* string */.YjP(), status: schemas/* enum */.k5n(src_status/* STATUSES */.f), detail: schemas/* string */.YjP() })),
 });
 /** A shard's part of the suite (shard.ts): which part, how the suite was split, and the whole split. */
-const shardSectionSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
-    index: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int(),
-    total: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int(),
+const shardSectionSchema = schemas/* object */.Ikc({
+    index: schemas/* number */.aig().int(),
+    total: schemas/* number */.aig().int(),
     /** duration: by the baselines' durations (greedy longest-first); hash: by a hash of the scenario id. */
-    by: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(['duration', 'hash']),
+    by: schemas/* enum */.k5n(['duration', 'hash']),
     /** Every scenario of the suite, in order, with the shard it fell in: the merge job checks each ran once. */
-    suite: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ id: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(), name: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(), file: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(), shard: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int() })),
+    suite: schemas/* array */.YOg(schemas/* object */.Ikc({ id: schemas/* string */.YjP(), name: schemas/* string */.YjP(), file: schemas/* string */.YjP(), shard: schemas/* number */.aig().int() })),
 });
-const countsSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(_status_js__WEBPACK_IMPORTED_MODULE_3__/* .STATUSES */ .f), zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().min(0));
-const runReportSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
-    schema_version: zod__WEBPACK_IMPORTED_MODULE_5__/* .literal */ .euz(RESULTS_SCHEMA_VERSION),
-    tool: zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ name: zod__WEBPACK_IMPORTED_MODULE_5__/* .literal */ .euz('mcp-eval'), version: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP() }),
-    mode: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(_settings_js__WEBPACK_IMPORTED_MODULE_2__/* .MODES */ .FN),
-    status: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(_status_js__WEBPACK_IMPORTED_MODULE_3__/* .STATUSES */ .f),
-    score: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().nullable(),
+const countsSchema = schemas/* record */.g1P(schemas/* enum */.k5n(src_status/* STATUSES */.f), schemas/* number */.aig().int().min(0));
+const runReportSchema = schemas/* object */.Ikc({
+    schema_version: schemas/* literal */.euz(RESULTS_SCHEMA_VERSION),
+    tool: schemas/* object */.Ikc({ name: schemas/* literal */.euz('mcp-eval'), version: schemas/* string */.YjP() }),
+    mode: schemas/* enum */.k5n(settings/* MODES */.FN),
+    status: schemas/* enum */.k5n(src_status/* STATUSES */.f),
+    score: schemas/* number */.aig().nullable(),
     counts: countsSchema,
     /** Would the check fail under fail_on? */
-    failed: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY(),
-    fail_on: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(_status_js__WEBPACK_IMPORTED_MODULE_3__/* .FAIL_ON */ .d$),
+    failed: schemas/* boolean */.zMY(),
+    fail_on: schemas/* enum */.k5n(src_status/* FAIL_ON */.d$),
     /** A suspicious description fails the check (fail-on-suspicious); absent in older files (it did not then). */
-    fail_on_suspicious: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY().optional(),
+    fail_on_suspicious: schemas/* boolean */.zMY().optional(),
     thresholds: thresholdsSchema,
-    ..._trajectory_js__WEBPACK_IMPORTED_MODULE_4__/* .agentRunShape */ .q0,
-    git: _trajectory_js__WEBPACK_IMPORTED_MODULE_4__/* .gitInfoSchema */ .mo,
-    usage: _trajectory_js__WEBPACK_IMPORTED_MODULE_4__/* .usageSchema */ .ht,
+    ...trajectory/* agentRunShape */.q0,
+    git: trajectory/* gitInfoSchema */.mo,
+    usage: trajectory/* usageSchema */.ht,
     /** Problems that are not a scenario's: malformed scenario files, config warnings. */
-    problems: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()),
+    problems: schemas/* array */.YOg(schemas/* string */.YjP()),
     /** Set by the GitHub entry: links shown in the reports. */
-    links: zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ run_url: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().nullable(), artifact_url: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().nullable() }),
+    links: schemas/* object */.Ikc({ run_url: schemas/* string */.YjP().nullable(), artifact_url: schemas/* string */.YjP().nullable() }),
     /** Absent when the run kept no history (history-size 0), and in files older than the history. */
     history: historySectionSchema.optional(),
-    scenarios: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(scenarioResultSchema),
+    scenarios: schemas/* array */.YOg(scenarioResultSchema),
     /** The run of one shard of a matrix (shard k/n); absent for a whole suite. */
     shard: shardSectionSchema.optional(),
     /** A merge of the shards' results: how many there were, and those whose results were missing. */
-    merged: zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ shards: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int(), missing: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int()) }).optional(),
+    merged: schemas/* object */.Ikc({ shards: schemas/* number */.aig().int(), missing: schemas/* array */.YOg(schemas/* number */.aig().int()) }).optional(),
+    /** Mode ab: what side A (the base) and side B (the head) were; B was judged against A. */
+    ab: schemas/* object */.Ikc({ base: schemas/* string */.YjP(), head: schemas/* string */.YjP() }).optional(),
     /** The failing scenarios grouped by cause, most scenarios first; absent in files written before causes. */
-    causes: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(causeSchema).optional(),
+    causes: schemas/* array */.YOg(causeSchema).optional(),
+    /** The retrieval suites (setting retrieval-suites), in file order; absent when none ran. */
+    discovery: schemas/* array */.YOg(discoverySuiteSchema).optional(),
 });
 /** The scenarios as a whole: how many of each status, the mean score of the scored, the worst status (none: ERROR). */
 function tally(scenarios) {
@@ -2000,7 +2123,7 @@ function tally(scenarios) {
     return {
         counts,
         score: scored.length ? scored.reduce((a, b) => a + b, 0) / scored.length : null,
-        status: scenarios.length ? (0,_status_js__WEBPACK_IMPORTED_MODULE_3__/* .worst */ .QZ)(scenarios.map((s) => s.status)) : 'ERROR',
+        status: scenarios.length ? (0,src_status/* worst */.QZ)(scenarios.map((s) => s.status)) : 'ERROR',
     };
 }
 /** The result of a scenario that did not run, saying why: no runs, no score, no baseline. */
@@ -2023,141 +2146,8 @@ function notRunResult(scenario, error) {
         servers: [],
         tool_changes: [],
         duration_ms: 0,
-        usage: (0,_trajectory_js__WEBPACK_IMPORTED_MODULE_4__/* .emptyUsage */ .ly)(),
+        usage: (0,trajectory/* emptyUsage */.ly)(),
     };
-}
-
-
-/***/ }),
-
-/***/ 2135:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   dS: () => (/* binding */ sortProblems),
-/* harmony export */   formatProblem: () => (/* binding */ formatProblem),
-/* harmony export */   j5: () => (/* binding */ MATCH_MODES),
-/* harmony export */   mE: () => (/* binding */ scenarioSchema)
-/* harmony export */ });
-/* unused harmony exports expectedCallSchema, criterionSchema, CRITERIA_REGRESSION, thresholdsSchema, scenarioJsonSchemaText */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(41514);
-/* harmony import */ var _status_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(65565);
-/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(49997);
-// The scenario file format. This zod schema is the single source of truth: the loader
-// validates with it and scenario.schema.json (for editors) is generated from it.
-
-
-
-const MATCH_MODES = ['similarity', 'exact', 'in_order', 'any_order'];
-const canonicalIdSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
-    .regex(/^mcp__[^_]+(?:_[^_]+)*__.+$/, 'expected a canonical id mcp__<server>__<tool>');
-const expectedCallSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-    action: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional().describe('Short label of the step, e.g. "search_tools"'),
-    tool: canonicalIdSchema.describe('Canonical tool id: mcp__<server>__<tool>'),
-    args: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .unknown */ .L5J()).default({}).describe('Arguments of the call'),
-    notes: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional().describe('Free text for people; not scored'),
-})
-    .describe('One expected MCP tool call');
-/** A regular expression the transcript is searched with; refused at load time when JavaScript cannot compile it. */
-const regexSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
-    .min(1)
-    .superRefine((source, ctx) => {
-    try {
-        new RegExp(source);
-    }
-    catch (e) {
-        ctx.addIssue({
-            code: 'custom',
-            input: source,
-            message: `not a valid regular expression: ${e.message}`,
-        });
-    }
-});
-/** One success criterion: the seed's plain text, or an explicit form (SCORING.md "Success criteria"). */
-const criterionSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([
-    zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).describe("Text that occurs in the run's transcript, case-insensitively (the seed's meaning)"),
-    zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({ contains: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).describe('Text that occurs in the transcript, case included') }),
-    zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({ regex: regexSchema.describe('A JavaScript regular expression that matches the transcript') }),
-    zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-        called: canonicalIdSchema.describe('A scored call of this tool was made: mcp__<server>__<tool>'),
-        args: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .unknown */ .L5J())
-            .optional()
-            .describe('Arguments the call must have (each key equal; other keys may differ)'),
-    }),
-    zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-        judge: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).describe("A statement the claude agent's model judges true or false"),
-    }),
-], { error: 'expected text, or a mapping with one of contains, regex, called (with optional args) or judge' })
-    .describe('What a good run achieves');
-const CRITERIA_REGRESSION = ['degraded', 'broken'];
-const thresholdsSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-    good: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().min(0).max(1).optional().describe('Lowest score that is GOOD (default 0.8)'),
-    acceptable: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().min(0).max(1).optional().describe('Lowest score that is ACCEPTABLE (default 0.6)'),
-    degraded: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig()
-        .min(0)
-        .max(1)
-        .optional()
-        .describe('Lowest score that is DEGRADED; below is BROKEN (default 0.3)'),
-})
-    .superRefine((t, ctx) => {
-    // Compare the thresholds the file sets (defaults fill the rest later); a value out of range
-    // already has its own message.
-    const inRange = Object.fromEntries(Object.entries(t).filter(([, v]) => v !== undefined && v >= 0 && v <= 1));
-    for (const [hi, lo] of (0,_status_js__WEBPACK_IMPORTED_MODULE_0__/* .thresholdInversions */ .IC)(inRange)) {
-        ctx.addIssue({ code: 'custom', path: [lo], input: t[lo], message: `must not be above ${hi} (${t[hi]})` });
-    }
-})
-    .describe('Per-scenario status band thresholds');
-const scenarioSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-    name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).describe('Unique, human-readable name'),
-    description: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional().describe('What the scenario checks, for people'),
-    enabled: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().default(true).describe('false: loaded but skipped'),
-    user_intent: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).describe('What the user asks the agent'),
-    expected_trajectory: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(expectedCallSchema)
-        .default([])
-        .describe('The MCP tool calls a good run makes, in order (the scripted agent issues them)'),
-    config_file: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
-        .min(1)
-        .optional()
-        .describe("The service's configuration this scenario needs (an MCPProxy mcp_config.json): found from the file's " +
-        'directory, then each parent, then the working directory; the service is restarted with it'),
-    success_criteria: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(criterionSchema)
-        .default([])
-        .describe('What a good run achieves; checked after every run, baseline and current alike'),
-    criteria_regression: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(CRITERIA_REGRESSION)
-        .default('degraded')
-        .describe('The status a run is capped at when it misses a criterion its baseline met'),
-    tags: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).default([]).describe('Labels to select scenarios by (--tag)'),
-    servers: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1))
-        .optional()
-        .describe('Servers (names in mcp.json) this scenario may use; default all'),
-    max_turns: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(1).max(100).optional().describe('Model turns before the run stops'),
-    runs: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(1).max(50).optional().describe('Repetitions of this scenario'),
-    timeout_seconds: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().positive().optional().describe('Wall-clock limit of one run'),
-    thresholds: thresholdsSchema.optional(),
-    match: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(MATCH_MODES).default('similarity').describe('How the trajectory is judged'),
-    ignore: zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-        args: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).default([]).describe('Argument keys left out of similarity (volatile ids)'),
-        response_fields: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP())
-            .default([])
-            .describe('Result fields left out of response drift (timestamps)'),
-    })
-        .default({ args: [], response_fields: [] }),
-})
-    .describe('An mcp-eval scenario');
-/** The JSON Schema of a scenario file, for editors (scenario.schema.json is this text, committed). */
-function scenarioJsonSchemaText() {
-    // io 'input': fields with defaults are optional in the file. Draft 7 is what YAML editors support best.
-    const schema = z.toJSONSchema(scenarioSchema, { io: 'input', target: 'draft-07' });
-    return `${JSON.stringify({ ...schema, title: 'mcp-eval scenario' }, null, 2)}\n`;
-}
-function formatProblem(p) {
-    const where = p.line === null ? p.file : `${p.file}:${p.line}:${p.column ?? 1}`;
-    return p.path ? `${where}: ${p.path}: ${p.message}` : `${where}: ${p.message}`;
-}
-/** Problems in reading order: by file, then line, then column. */
-function sortProblems(problems) {
-    return [...problems].sort((a, b) => (0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .compareText */ .n6)(a.file, b.file) || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0));
 }
 
 

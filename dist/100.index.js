@@ -1,8 +1,8 @@
-export const id = 614;
-export const ids = [614];
+export const id = 100;
+export const ids = [100];
 export const modules = {
 
-/***/ 64614:
+/***/ 94100:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -132,6 +132,16 @@ class BranchBaselineStore {
         });
         return { baseline: (0,format/* parseBaseline */.nk)(text, where, scenarioId), source: where };
     }
+    async loadFile(file) {
+        const tip = await this.current();
+        if (!tip.sha || !tip.files.has((0,format/* storedFilePath */.TW)(file)))
+            return null;
+        const where = `${this.opts.branch}@${tip.sha.slice(0, 7)}:${file}`;
+        const text = await git(['cat-file', 'blob', `${tip.sha}:${file}`], { cwd: this.opts.cwd }).catch((e) => {
+            throw new errors/* EvalError */.Fn('baseline', `cannot read ${where}: ${(0,errors/* errorMessage */.gJ)(e)}`);
+        });
+        return { text, source: where };
+    }
     async loadHistory() {
         return this.readHistory(await this.current());
     }
@@ -144,16 +154,17 @@ class BranchBaselineStore {
         });
         return (0,src_history/* parseHistory */.i6)(text, where);
     }
-    async save(baselines, history) {
+    async save(baselines, history, files = []) {
         (0,dir_store/* assertUnique */.q8)(baselines);
+        files.forEach((f) => (0,format/* storedFilePath */.TW)(f.path));
         const { branch, cwd } = this.opts;
         const attempts = this.opts.maxPushAttempts ?? 5;
-        const message = commitMessage(baselines, this.opts.sourceSha ?? history?.entry.git.sha ?? null, history !== undefined);
+        const message = commitMessage([...baselines.map((b) => b.scenario_id), ...files.map((f) => f.path)], this.opts.sourceSha ?? history?.entry.git.sha ?? baselines.find((b) => b.git.sha)?.git.sha ?? null, history !== undefined);
         let lastError = '';
         for (let attempt = 1; attempt <= attempts; attempt++) {
             // Always build on the freshest tip: another job may have recorded other scenarios, or added its run.
             const tip = await this.fetchTip();
-            const extra = history ? [await this.historyFile(tip, history)] : [];
+            const extra = [...files, ...(history ? [await this.historyFile(tip, history)] : [])];
             const author = this.opts.author ?? BOT_IDENTITY;
             const commit = await commitBaselines(cwd, tip.sha, baselines, message, author, extra);
             if (commit === tip.sha)
@@ -239,9 +250,8 @@ async function commitBaselines(cwd, parent, baselines, message, author, extra = 
         await (0,promises_.rm)(dir, { recursive: true, force: true });
     }
 }
-function commitMessage(baselines, sourceSha, history) {
-    const ids = baselines.map((b) => b.scenario_id).sort();
-    const from = sourceSha ?? baselines.find((b) => b.git.sha)?.git.sha ?? null;
+function commitMessage(recorded, from, history) {
+    const ids = [...recorded].sort();
     const what = ids.length ? `record ${ids.length} baseline(s)` : 'add a run to the history';
     return [
         `mcp-eval: ${what}${ids.length && history ? ' and the run to the history' : ''}`,
@@ -289,8 +299,8 @@ function createBaselineStore(opts) {
     }
 }
 
-// EXTERNAL MODULE: ./src/results.ts
-var results = __webpack_require__(69385);
+// EXTERNAL MODULE: ./src/results.ts + 1 modules
+var results = __webpack_require__(46178);
 // EXTERNAL MODULE: ./src/verdict.ts
 var verdict = __webpack_require__(53138);
 // EXTERNAL MODULE: ./src/util/json.ts
@@ -1892,32 +1902,41 @@ const PERF_FLOORS = {
     run_latency_ms: 1000,
     tokens: 1000,
     cost_usd: 0.01,
+    tool_tokens: 200,
 };
 /** With fewer baseline samples than this, the limit is FACTOR × the baseline median. */
 const SEVERAL = 3;
 const FACTOR = 2;
+/** A latency regression needs at least this many current samples above the limit: one is jitter until repeated. */
+const EVIDENCE = 2;
 function median(xs) {
     const s = [...xs].sort((a, b) => a - b);
     const m = s.length >> 1;
     return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
 }
-/** Is the current median clearly above the baseline samples? Both lists non-empty. */
+/**
+ * Is the current median clearly above the baseline samples, by more than the floor, and (latency) are at least
+ * EVIDENCE current samples above the limit? Both lists non-empty.
+ */
 function perfVerdict(baseline, current, metric) {
     const b = median(baseline);
     const c = median(current);
     const several = baseline.length >= SEVERAL;
     const [min, max] = [Math.min(...baseline), Math.max(...baseline)];
     const limit = several ? max + (max - min) : FACTOR * b;
+    const above = current.filter((v) => v > limit).length;
+    const repeated = !LATENCY_METRICS.includes(metric) || above >= EVIDENCE;
     return {
-        regression: c > limit && c - b >= PERF_FLOORS[metric],
+        regression: c > limit && c - b >= PERF_FLOORS[metric] && repeated,
         baseline: b,
         current: c,
         limit,
         rule: several ? 'spread' : 'factor',
+        above,
     };
 }
 /** Latency of each tool (its calls that succeeded), of each run, and the claude agent's usage per run. */
-function samples(runs, usage) {
+function samples(runs, usage, surface) {
     const out = new Map();
     const add = (subject, metric, v) => {
         const key = `${metric} ${subject}`;
@@ -1930,6 +1949,8 @@ function samples(runs, usage) {
             if (!c.is_error)
                 add(c.id, 'tool_latency_ms', c.duration_ms);
         add('run', 'run_latency_ms', t.duration_ms);
+        if (surface && t.tool_tokens)
+            add('run', 'tool_tokens', t.tool_tokens.definitions + t.tool_tokens.discovery);
         if (!usage)
             continue;
         const u = t.usage;
@@ -1944,14 +1965,18 @@ function samples(runs, usage) {
  */
 function performanceRegressions(baseline, current) {
     const usage = [...baseline, ...current].every((t) => t.agent === 'claude');
-    const before = samples(baseline, usage);
-    const after = samples(current, usage);
+    // The tool surface's footprint when one agent ran both sides: an offline agent never lists (its footprint is the
+    // definitions alone), so against a model's runs it would only measure the agents' difference.
+    const surface = new Set([...baseline, ...current].map((t) => t.agent)).size === 1;
+    const before = samples(baseline, usage, surface);
+    const after = samples(current, usage, surface);
     const findings = [];
     for (const [key, now] of after) {
         const then = before.get(key);
         if (!then)
             continue;
-        const { regression, ...verdict } = perfVerdict(then.values, now.values, now.metric);
+        // `above` explains a verdict; results.json keeps the medians, the limit and the sample counts.
+        const { regression, above: _above, ...verdict } = perfVerdict(then.values, now.values, now.metric);
         if (!regression)
             continue;
         const subject = key.slice(key.indexOf(' ') + 1);
@@ -2457,6 +2482,7 @@ var version = __webpack_require__(311);
 
 
 
+
 function mergeShards(input) {
     const shards = checkShards(input.shards);
     const total = shardCount(shards, input.failed);
@@ -2477,7 +2503,8 @@ function mergeShards(input) {
         problems.push(`the shards ran in different modes: ${modes.join(', ')}`);
     const started = reports.map((r) => r.started_at).sort()[0];
     const ended = reports.map((r) => r.ended_at).sort()[reports.length - 1];
-    const { history: _h, shard: _s, causes: _c, ...base } = first.report;
+    const { history: _h, shard: _s, causes: _c, discovery: _d, ...base } = first.report;
+    const suites = reports.find((r) => r.discovery)?.discovery;
     const merged = {
         ...base,
         tool: { name: 'mcp-eval', version: version/* VERSION */.x },
@@ -2490,6 +2517,8 @@ function mergeShards(input) {
         links: { run_url: null, artifact_url: null },
         merged: { shards: total, missing },
         scenarios,
+        // Shard 1 runs the retrieval suites (pipeline/discovery.ts).
+        ...(suites ? { discovery: suites } : {}),
     };
     return retally(merged, input.failOn, input.failOnSuspicious);
 }
@@ -2498,10 +2527,12 @@ function mergeShards(input) {
  * and again when saving the merged recordings failed (their scenarios are ERROR then).
  */
 function retally(report, failOn, failOnSuspicious) {
-    const { counts, score, status } = (0,results/* tally */.N4)(report.scenarios);
+    const { counts, score, status: scenarioStatus } = (0,results/* tally */.N4)(report.scenarios);
+    const discovery = report.discovery ?? [];
+    const status = (0,src_status/* worst */.QZ)([scenarioStatus, ...discovery.map((d) => d.status)]);
     // As in a single job: a malformed scenario file, or a missing shard, fails the check too.
     const causes = findCauses(report.scenarios);
-    const failed = (0,verdict/* checkFails */.a)({ status, scenarios: report.scenarios, problems: report.problems, causes }, { failOn, failOnSuspicious });
+    const failed = (0,verdict/* checkFails */.a)({ status, scenarios: report.scenarios, problems: report.problems, causes, discovery }, { failOn, failOnSuspicious });
     return { ...report, status, score, counts, failed, fail_on: failOn, fail_on_suspicious: failOnSuspicious, causes };
 }
 /** Each results.json must be a shard's, of one matrix, each shard once. */
@@ -2568,8 +2599,8 @@ function mergeScenarios(shards, problems, notRun) {
 var reports = __webpack_require__(11526);
 // EXTERNAL MODULE: ./src/secrets.ts
 var secrets = __webpack_require__(27194);
-// EXTERNAL MODULE: ./src/servers/index.ts + 11 modules
-var src_servers = __webpack_require__(53669);
+// EXTERNAL MODULE: ./src/servers/index.ts + 6 modules
+var src_servers = __webpack_require__(57300);
 // EXTERNAL MODULE: ./src/shard.ts
 var src_shard = __webpack_require__(67903);
 // EXTERNAL MODULE: ./src/settings.ts + 1 modules
@@ -2626,30 +2657,39 @@ function savesIn(settings, store) {
  * The end of a run: what it recorded (unless the store is the Actions cache and the mode does not save there) and
  * its history line, saved; the report's history section.
  */
-async function saveRun(settings, store, { recorded, kept, results, log, }) {
-    const saving = savesIn(settings, store) ? recorded : [];
-    if (saving.length < recorded.length) {
-        log(`auto mode: ${recorded.length} new baseline(s) not saved to the actions cache (only mode record saves there, ` +
-            'unless cache-save-auto is set)');
+async function saveRun(settings, store, run) {
+    const { recorded, files = [], kept, results, log } = run;
+    const saves = savesIn(settings, store);
+    if (!saves && recorded.length + files.length > 0) {
+        log(`auto mode: ${recorded.length + files.length} new baseline(s) not saved to the actions cache (only mode ` +
+            'record saves there, unless cache-save-auto is set)');
     }
-    return saveToStore(store, saving, kept, results, log);
+    return saveToStore(store, saves ? recorded : [], kept, results, log, saves ? files : []);
 }
 /**
  * The recorded baselines and this run's history line, in one write; the report's history section. Recording that
  * cannot be stored is a failure of every recorded scenario, said once each; a history line that cannot be stored is
  * only logged.
  */
-async function saveToStore(store, baselines, history, results, log) {
+async function saveToStore(store, baselines, history, results, log, files = []) {
     const append = history?.plan.write ? { entry: history.line(), keep: history.plan.keep } : undefined;
-    const saved = await saveAll(store, baselines, append, results, log);
-    return history ? { source: history.read.source, runs: history.read.entries, added: saved && !!append } : undefined;
+    const saved = await saveAll(store, { baselines, files }, append, results, log);
+    if (!history)
+        return undefined;
+    const added = saved && !!append;
+    const why = append && !saved ? 'saving it to the store failed' : history.plan.why;
+    return { source: history.read.source, runs: history.read.entries, added, why };
 }
-async function saveAll(store, baselines, history, results, log) {
-    if (!baselines.length && !history)
+async function saveAll(store, { baselines, files }, history, results, log) {
+    if (!baselines.length && !files.length && !history)
         return false;
     try {
-        const where = await store.save(baselines, history);
-        const what = [baselines.length ? `${baselines.length} baseline(s)` : '', history ? 'this run to the history' : ''];
+        const where = await store.save(baselines, history, files);
+        const what = [
+            baselines.length ? `${baselines.length} baseline(s)` : '',
+            files.length ? `${files.length} retrieval baseline(s)` : '',
+            history ? 'this run to the history' : '',
+        ];
         log(`saved ${what.filter(Boolean).join(' and ')} to ${where}`);
         return true;
     }
@@ -2671,15 +2711,17 @@ function historyPlan(settings, branch, log) {
     // One run is one line: the merge job's, never each shard's.
     const shard = (0,src_settings/* shardOf */.IS)(settings);
     if (shard) {
-        log?.(`history: read only: a shard (${(0,src_shard/* formatShard */._D)(shard)}); the merge job adds the run`);
-        return { keep, write: false };
+        const why = `a shard (${(0,src_shard/* formatShard */._D)(shard)}); the merge job adds the run`;
+        log?.(`history: read only: ${why}`);
+        return { keep, write: false, why };
     }
     if (settings.historyWrite !== 'auto') {
-        log?.(`history: history-write ${settings.historyWrite}`);
-        return { keep, write: settings.historyWrite === 'always' };
+        const why = `history-write ${settings.historyWrite}`;
+        log?.(`history: ${why}`);
+        return { keep, write: settings.historyWrite === 'always', why };
     }
     log?.(`history: ${branch.onDefault ? 'this run is added' : 'read only'}: ${branch.why}`);
-    return { keep, write: branch.onDefault };
+    return { keep, write: branch.onDefault, why: branch.why };
 }
 /** The store the settings name; the Actions cache only when the caller hands in how to reach it. */
 function storeOf(settings, cwd, cacheStore) {
@@ -2714,7 +2756,8 @@ async function shardStore(store, settings, cwd) {
         prepare: () => store.prepare(),
         load: (id) => store.load(id),
         loadHistory: () => store.loadHistory(),
-        save: async (baselines) => `${await local.save(baselines)}, for the merge job to save to the actions cache`,
+        loadFile: (file) => store.loadFile(file),
+        save: async (baselines, _history, files) => `${await local.save(baselines, undefined, files)}, for the merge job to save to the actions cache`,
     };
 }
 
@@ -2887,6 +2930,13 @@ const GATEWAY_PROMPT = `${INTRO_PROMPT}\n` +
     'First call it with {"action": "list"} to discover that server\'s tools, their descriptions and input schemas. ' +
     'Then call it with {"action": "execute", "tool_name": "<tool>", "tool_inputs": {...}} to run one of them. ' +
     'Never guess tool names or arguments: take them from the list.';
+// With gateway-list compact the list has no schemas: the model is told where to get one before executing.
+const COMPACT_GATEWAY_PROMPT = `${INTRO_PROMPT}\n` +
+    'Each tool named mcp_<server> is a gateway to one MCP server. ' +
+    'First call it with {"action": "list"} to discover that server\'s tools: each one\'s name and what it does. ' +
+    'Before you execute a tool, call {"action": "list", "tool_name": "<tool>"} to get its full description and input ' +
+    'schema. Then call {"action": "execute", "tool_name": "<tool>", "tool_inputs": {...}} to run it. ' +
+    'Never guess tool names or arguments: take them from the list and the schema.';
 const DIRECT_PROMPT = `${INTRO_PROMPT}\nEach tool you are given is a tool of one of those servers.`;
 const COMMON_PROMPT = 'Do the work with the tools rather than answering from memory. ' +
     'If a tool call fails, read the error and correct the call.\n' +
@@ -2897,19 +2947,20 @@ function isGateway(tool) {
     const props = tool.input_schema.properties;
     return props !== undefined && 'action' in props && 'tool_name' in props;
 }
-/** The system prompt depends only on the kind of tools, so it is the same for every scenario. */
-function systemPrompt(tools) {
-    return promptText(tools.some(isGateway));
+/** The system prompt depends only on the kind of tools (and a gateway's list), so it is the same for every scenario. */
+function systemPrompt(tools, compactList = false) {
+    return promptText(tools.some(isGateway), compactList);
 }
-function promptText(gateway) {
-    return `${gateway ? GATEWAY_PROMPT : DIRECT_PROMPT}\n${COMMON_PROMPT}`;
+function promptText(gateway, compactList = false) {
+    const tools = !gateway ? DIRECT_PROMPT : compactList ? COMPACT_GATEWAY_PROMPT : GATEWAY_PROMPT;
+    return `${tools}\n${COMMON_PROMPT}`;
 }
 /**
- * What the model is told before any tool answers, hashed: the system prompt (by exposure) and the request. A
- * baseline recorded with another is no witness of what today's model would do (pipeline/verify.ts).
+ * What the model is told before any tool answers, hashed: the system prompt (by exposure and gateway list) and the
+ * request. A baseline recorded with another is no witness of what today's model would do (pipeline/verify.ts).
  */
-function promptHash(gateway, userIntent) {
-    return (0,json/* sha256 */.sc)(`${promptText(gateway)}\n\n${userIntent}`);
+function promptHash(gateway, userIntent, compactList = false) {
+    return (0,json/* sha256 */.sc)(`${promptText(gateway, compactList)}\n\n${userIntent}`);
 }
 /**
  * Tools in a deterministic order with a cache breakpoint on the last one, so the prefix
@@ -2968,19 +3019,20 @@ class ClaudeAgent {
         this.client = new client/* Anthropic */.N({ apiKey: opts.apiKey, baseURL: opts.baseUrl, maxRetries: opts.maxRetries });
     }
     /** The prompt hash a run of this scenario would record (gateway or direct exposure). */
-    prompt(userIntent, gateway) {
-        return promptHash(gateway, userIntent);
+    prompt(userIntent, gateway, compactList = false) {
+        return promptHash(gateway, userIntent, compactList);
     }
     async run({ scenario, host, recorder, maxTurns, signal }) {
         const modelTools = host.modelTools();
         // Built once: every request must send the same bytes for the cached prefix.
         const tools = cacheableTools(modelTools);
+        const compact = host.compactList === true;
         const system = [
-            { type: 'text', text: systemPrompt(modelTools), cache_control: { type: 'ephemeral' } },
+            { type: 'text', text: systemPrompt(modelTools, compact), cache_control: { type: 'ephemeral' } },
         ];
         const messages = [{ role: 'user', content: scenario.user_intent }];
         recorder.user(scenario.user_intent);
-        recorder.prompt(promptHash(modelTools.some(isGateway), scenario.user_intent));
+        recorder.prompt(promptHash(modelTools.some(isGateway), scenario.user_intent, compact));
         for (let turn = 0; turn < maxTurns; turn++) {
             if (signal.aborted)
                 return { stop_reason: 'timeout', error: 'run timed out waiting for the model' };
@@ -3150,6 +3202,742 @@ var redact = __webpack_require__(46150);
 var tinyglobby_dist = __webpack_require__(73382);
 // EXTERNAL MODULE: ./src/scenario/schema.ts
 var scenario_schema = __webpack_require__(2135);
+;// CONCATENATED MODULE: ./src/retrieval/located.ts
+// A YAML or JSON file read with positions, and validated with a zod schema: every problem names the file, line,
+// column and field, as a scenario's do (the same ScenarioProblem, so one printer serves both). JSON is read by the
+// YAML parser (JSON is YAML), which is what gives MCPProxy's dataset files their line numbers.
+
+
+
+
+
+
+
+/** A dataset file is tens of KiB (MCPProxy's golden set is 15 KiB): more is refused unread. */
+const MAX_FILE_BYTES = 4 * 1024 * 1024;
+/** A problem at field `at` of a file. */
+function problemAt(f, at, message, key = false) {
+    const pos = f.locate(at, key);
+    const problem = {
+        file: f.file,
+        line: pos?.line ?? null,
+        column: pos?.column ?? null,
+        path: (0,zod/* issuePath */.dR)(at),
+        message,
+    };
+    return problem;
+}
+/** Read and parse `abs` (shown as `file`): a LocatedFile, or the problems that stop it. */
+async function readLocated(abs, file) {
+    const nowhere = { file, locate: () => null };
+    let text;
+    try {
+        const size = (await (0,promises_.stat)(abs)).size;
+        if (size > MAX_FILE_BYTES)
+            return [problemAt(nowhere, [], `file is ${size} bytes, above ${MAX_FILE_BYTES}`)];
+        text = new TextDecoder('utf-8', { fatal: true }).decode(await (0,promises_.readFile)(abs));
+    }
+    catch (e) {
+        return [problemAt(nowhere, [], `cannot read: ${(0,errors/* errorMessage */.gJ)(e)}`)];
+    }
+    return parseLocated(text, file);
+}
+/** Parse `text` (named `file` in problems): a LocatedFile, or its syntax errors. */
+function parseLocated(text, file) {
+    const nowhere = { file, locate: () => null };
+    const lines = new dist/* LineCounter */.HN();
+    const doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter: lines, prettyErrors: false });
+    const pos = (offset) => {
+        const { line, col } = lines.linePos(offset);
+        return { line, column: col };
+    };
+    if (doc.errors.length > 0) {
+        return doc.errors.map((e) => ({ ...problemAt(nowhere, [], `syntax error: ${e.message}`), ...pos(e.pos[0]) }));
+    }
+    const locate = (at, key = false) => {
+        const node = nodeAt(doc, at, key);
+        return node?.range ? pos(node.range[0]) : null;
+    };
+    return { file, value: doc.toJS({ maxAliasCount: 100 }), sha256: (0,json/* sha256 */.sc)(text), locate };
+}
+/** The deepest node on the way to `at` (an empty value's key; the last key itself with `key`). */
+function nodeAt(doc, at, key) {
+    let node = doc.contents;
+    for (const [i, seg] of at.entries()) {
+        if ((0,dist/* isMap */.jh)(node)) {
+            const pair = node.items.find((p) => (0,dist/* isScalar */.jn)(p.key) && String(p.key.value) === String(seg));
+            if (!pair)
+                return node;
+            const value = pair.value;
+            const empty = !value || ((0,dist/* isScalar */.jn)(value) && value.value === null);
+            node = empty || (key && i === at.length - 1) ? pair.key : value;
+        }
+        else if ((0,dist/* isSeq */.oP)(node) && typeof seg === 'number' && node.items[seg]) {
+            node = node.items[seg];
+        }
+        else {
+            return node;
+        }
+    }
+    return node;
+}
+/** Validate a file's value: the data, or a problem per issue (per unknown key, with "did you mean"). */
+function validateLocated(f, schema, json = false) {
+    const parsed = schema.safeParse(f.value, { reportInput: true });
+    if (parsed.success)
+        return { data: parsed.data, problems: [] };
+    const problems = parsed.error.issues.flatMap((issue) => {
+        const at = issue.path.filter((s) => typeof s !== 'symbol');
+        if (issue.code === 'unrecognized_keys') {
+            const known = keysAt(schema, at);
+            return issue.keys.map((k) => {
+                const near = (0,util_text/* nearestName */.qb)(k, known);
+                return problemAt(f, [...at, k], `unknown key "${k}"${near ? ` (did you mean "${near}"?)` : ''}`, true);
+            });
+        }
+        const words = json ? zod/* JSON_WORDS */.Tp : zod/* YAML_WORDS */.mG;
+        // A record's bad key: what its own schema says of it, at the key.
+        if (issue.code === 'invalid_key')
+            return [problemAt(f, at, (0,zod/* describeIssue */.n6)(issue.issues[0], words), true)];
+        return [problemAt(f, at, (0,zod/* describeIssue */.n6)(issue, words))];
+    });
+    return { problems: (0,scenario_schema/* sortProblems */.dS)(problems) };
+}
+/** The keys the schema allows for the object at `at`: through defaults, optionals, unions and arrays. */
+function keysAt(schema, at) {
+    const objects = (s) => {
+        const def = s._zod.def;
+        if (def.type === 'object')
+            return [def];
+        if (def.type === 'union')
+            return def.options.flatMap(objects);
+        if (['optional', 'default', 'nullable'].includes(def.type))
+            return objects(def.innerType);
+        if (def.type === 'array')
+            return objects(def.element);
+        return [];
+    };
+    let current = objects(schema);
+    for (const seg of at) {
+        if (typeof seg === 'number')
+            continue;
+        current = current.flatMap((o) => (o.shape[seg] ? objects(o.shape[seg]) : []));
+    }
+    return current.flatMap((o) => Object.keys(o.shape));
+}
+
+// EXTERNAL MODULE: ./src/retrieval/metrics.ts
+var retrieval_metrics = __webpack_require__(24557);
+;// CONCATENATED MODULE: ./src/retrieval/schema.ts
+// The retrieval suite's file format, and MCPProxy's own dataset formats it reads unchanged (retrieval_golden_v1.json,
+// corpus_v1.tools.json, baseline_v1.json: specs/065-evaluation-foundation of mcpproxy-go). These zod schemas are
+// the single source of truth: the loader validates with them and retrieval-suite.schema.json is generated from the
+// suite's. MCPProxy's files allow keys of their own (its JSON Schema sets no additionalProperties), so theirs are
+// loose; the suite, written by hand here, is strict so that a typo is named.
+
+/** `<server>:<tool>`, as MCPProxy's dataset names a tool (its schema's pattern). */
+const toolIdSchema = schemas/* string */.YjP().regex(/^[^:]+:[^:]+$/, 'expected a tool id <server>:<tool>');
+const labelSchema = schemas/* looseObject */._H3({
+    tool_id: toolIdSchema.describe('<server>:<tool>; must be in the corpus'),
+    relevance: schemas/* literal */.euz([0, 1, 2]).describe('2 primary, 1 acceptable, 0 irrelevant (a hard negative)'),
+});
+const querySchema = schemas/* looseObject */._H3({
+    id: schemas/* string */.YjP().min(1).describe('Unique in the suite'),
+    query: schemas/* string */.YjP().min(1).describe("The user's words the search tool gets"),
+    labels: schemas/* array */.YOg(labelSchema).min(1).describe('Graded relevant tools'),
+    notes: schemas/* string */.YjP().optional().describe('For people, e.g. "hard-negative: near-dup of memory:search_nodes"'),
+})
+    .describe('One graded query (an item of MCPProxy\'s retrieval_golden_v1.json "queries")');
+/** MCPProxy's golden set file (retrieval-dataset.schema.json). */
+const goldenSchema = schemas/* looseObject */._H3({
+    corpus_version: schemas/* string */.YjP(),
+    queries: schemas/* array */.YOg(querySchema).min(1),
+});
+/** MCPProxy's frozen corpus file (`GET /api/v1/tools` snapshot): the tools the queries are graded over. */
+const corpusSchema = schemas/* looseObject */._H3({
+    version: schemas/* string */.YjP().optional(),
+    tools: schemas/* array */.YOg(schemas/* looseObject */._H3({ tool_id: toolIdSchema, server: schemas/* string */.YjP().optional(), tool: schemas/* string */.YjP().optional() }))
+        .min(1),
+});
+/**
+ * A baseline: MCPProxy's baseline_v1.json fields (top level, as its scorer reads them), and what a recorded run adds
+ * (each query's ranks, so that a query that got worse can be named with its old and new rank).
+ */
+const baselineSchema = schemas/* looseObject */._H3({
+    corpus_version: schemas/* string */.YjP().optional(),
+    golden_version: schemas/* string */.YjP().optional(),
+    recall_at: schemas/* record */.g1P(schemas/* string */.YjP().regex(/^[1-9]\d*$/, 'expected k, a whole number'), schemas/* number */.aig().min(0).max(1)),
+    mrr: schemas/* number */.aig().min(0).max(1),
+    ndcg_at_10: schemas/* number */.aig().min(0).max(1),
+    map: schemas/* number */.aig().min(0).max(1),
+    tolerance: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* number */.aig().min(0)).optional(),
+    per_query: schemas/* array */.YOg(schemas/* looseObject */._H3({ id: schemas/* string */.YjP(), ranks: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* number */.aig().int().min(1).nullable()) }))
+        .optional(),
+});
+const DEFAULT_K = [1, 3, 5, 10];
+/** MCPProxy's gate: Recall@5 may drop at most 0.05 below its baseline. */
+const DEFAULT_TOLERANCE = { recall_at_5: 0.05 };
+const searchSchema = schemas/* strictObject */.rej({
+    tool: schemas/* string */.YjP().min(1).default('retrieve_tools').describe("The search tool's name on the server"),
+    query_arg: schemas/* string */.YjP().min(1).default('query').describe('The argument that carries the query text'),
+    limit_arg: schemas/* string */.YjP()
+        .min(1)
+        .nullable()
+        .default('limit')
+        .describe('The argument that carries how many results to return; null: none is sent'),
+    args: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()).default({}).describe('Further arguments sent with every query'),
+    results: schemas/* string */.YjP()
+        .default('tools')
+        .describe('Dotted path, in the JSON answer, to the array of hits, best first ("" for the answer itself)'),
+    id_field: schemas/* string */.YjP().min(1).default('name').describe("A hit's field that holds the tool id"),
+    server_field: schemas/* string */.YjP()
+        .min(1)
+        .nullable()
+        .default('server')
+        .describe('A hit\'s field that holds its server, put before an id that lacks "<server>:"; null: none'),
+})
+    .describe("How to ask the server's search tool, and read the ranked tool ids out of its answer");
+const catalogSchema = schemas/* strictObject */.rej({
+    path: schemas/* string */.YjP()
+        .regex(/^\//, 'expected a URL path starting with "/"')
+        .nullable()
+        .default('/mcp/all')
+        .describe("The catalog is tools/list at this path of the search server's URL (MCPProxy's direct endpoint " +
+        "/mcp/all); null: the search server's own tools/list"),
+    separator: schemas/* string */.YjP()
+        .min(1)
+        .nullable()
+        .default('__')
+        .describe('A listed name <server><separator><tool> is the tool id <server>:<tool>; null: <search server>:<name>'),
+    exclude: schemas/* array */.YOg(schemas/* string */.YjP()).default([]).describe('Listed names that are not searched (the search tool itself)'),
+})
+    .describe('Where the live tool catalog is listed, to check it against the corpus');
+const metricName = schemas/* string */.YjP()
+    .regex(/^(recall_at_[1-9]\d*|mrr|ndcg_at_10|map)$/, 'expected recall_at_<k>, mrr, ndcg_at_10 or map');
+const suiteSchema = schemas/* strictObject */.rej({
+    name: schemas/* string */.YjP().min(1).describe('Unique, human-readable name'),
+    description: schemas/* string */.YjP().optional(),
+    server: schemas/* string */.YjP().min(1).default('mcpproxy').describe('The server (a name in mcp.json) whose search tool runs'),
+    search: searchSchema.default(searchSchema.parse({})),
+    catalog: schemas/* union */.KCZ([schemas/* literal */.euz(false), catalogSchema])
+        .default(catalogSchema.parse({}))
+        .describe('false: the catalog is not checked (a tool missing from the server then only lowers the scores)'),
+    corpus: schemas/* union */.KCZ([schemas/* string */.YjP().min(1), schemas/* array */.YOg(toolIdSchema).min(1)])
+        .describe("The tools the queries are graded over: a corpus file (MCPProxy's corpus_v1.tools.json) or the ids"),
+    queries: schemas/* union */.KCZ([schemas/* string */.YjP().min(1), schemas/* array */.YOg(querySchema).min(1)])
+        .describe("The graded queries: a golden set file (MCPProxy's retrieval_golden_v1.json) or the queries"),
+    baseline: schemas/* string */.YjP().min(1).optional().describe("A baseline file (MCPProxy's baseline_v1.json, or one recorded)"),
+    k: schemas/* array */.YOg(schemas/* number */.aig().int().min(1).max(100))
+        .min(1)
+        .default(DEFAULT_K)
+        .describe('The k of Recall@k; the search asks for max(k, 10) results'),
+    tolerance: schemas/* record */.g1P(metricName, schemas/* number */.aig().min(0).max(1))
+        .optional()
+        .describe("How far each metric may drop below the baseline's; default the baseline's own, else recall_at_5 0.05"),
+})
+    .describe('An mcp-eval retrieval suite');
+/** The JSON Schema of a suite file, for editors (retrieval-suite.schema.json is this text, committed). */
+function suiteJsonSchemaText() {
+    const schema = z.toJSONSchema(suiteSchema, { io: 'input', target: 'draft-07' });
+    return `${JSON.stringify({ ...schema, title: 'mcp-eval retrieval suite' }, null, 2)}\n`;
+}
+
+;// CONCATENATED MODULE: ./src/retrieval/load.ts
+// Loads a retrieval suite: the suite file (YAML or JSON), and the corpus, golden set and baseline files it names
+// (MCPProxy's formats, read unchanged, relative to the suite file). Every problem names its file, line and field;
+// a label naming a tool the corpus lacks, or two queries with one id, is a problem too (MCPProxy's INV-1).
+
+
+
+
+
+
+
+/** Load the suite at `file` (relative to `cwd`); `suite` only when there is no problem. */
+async function loadRetrievalSuite(file, opts = {}) {
+    const cwd = external_node_path_default().resolve(opts.cwd ?? process.cwd());
+    const abs = external_node_path_default().resolve(cwd, file);
+    const read = (p) => readLocated(p, external_node_path_default().relative(cwd, p) || p);
+    const located = await read(abs);
+    if (Array.isArray(located))
+        return { problems: located };
+    const checked = validateLocated(located, suiteSchema);
+    if (!checked.data)
+        return { problems: checked.problems };
+    const s = checked.data;
+    const dir = external_node_path_default().dirname(abs);
+    const named = async (p) => read(external_node_path_default().resolve(dir, p));
+    const problems = [];
+    const ks = [...new Set(s.k)].sort((a, b) => a - b);
+    const corpus = await resolveCorpus(s.corpus, located, named, problems);
+    const golden = await resolveQueries(s.queries, located, named, problems);
+    const baseline = s.baseline ? readBaseline(await named(s.baseline), problems) : undefined;
+    for (const key of Object.keys(s.tolerance ?? {})) {
+        const k = /^recall_at_(\d+)$/.exec(key)?.[1];
+        if (k && !ks.includes(Number(k))) {
+            problems.push(problemAt(located, ['tolerance', key], `k ${k} is not in "k"`, true));
+        }
+    }
+    if (corpus && golden)
+        problems.push(...crossCheck(corpus.ids, golden));
+    if (problems.length > 0 || !corpus || !golden)
+        return { problems: (0,scenario_schema/* sortProblems */.dS)(problems) };
+    const hashes = [located.sha256, corpus.sha256, golden.sha256].join(' ');
+    const suite = {
+        name: s.name,
+        ...(s.description === undefined ? {} : { description: s.description }),
+        file,
+        content_hash: (0,json/* sha256 */.sc)(hashes),
+        server: s.server,
+        search: s.search,
+        catalog: s.catalog,
+        corpus: corpus.ids,
+        ...(corpus.version === undefined ? {} : { corpus_version: corpus.version }),
+        ...(golden.version === undefined ? {} : { golden_version: golden.version }),
+        queries: golden.queries,
+        ...(baseline ? { baseline } : {}),
+        k: ks,
+        limit: Math.max(ks[ks.length - 1], retrieval_metrics/* NDCG_DEPTH */.lH),
+        tolerance: s.tolerance ?? baseline?.tolerance ?? DEFAULT_TOLERANCE,
+    };
+    return { suite, problems: [] };
+}
+/** The corpus ids (sorted), from the suite's list or a corpus file; a duplicate id is a problem. */
+async function resolveCorpus(corpus, suite, named, problems) {
+    let ids;
+    let version;
+    let where = (i) => problemAt(suite, ['corpus', i], '');
+    let hash = '';
+    if (typeof corpus === 'string') {
+        const f = await named(corpus);
+        if (Array.isArray(f))
+            return void problems.push(...f);
+        const checked = validateLocated(f, corpusSchema, true);
+        if (!checked.data)
+            return void problems.push(...checked.problems);
+        ids = checked.data.tools.map((t) => t.tool_id);
+        version = checked.data.version;
+        where = (i) => problemAt(f, ['tools', i, 'tool_id'], '');
+        hash = f.sha256;
+    }
+    else {
+        ids = corpus;
+    }
+    const seen = new Set();
+    ids.forEach((id, i) => {
+        if (seen.has(id))
+            problems.push({ ...where(i), message: `tool "${id}" is in the corpus twice` });
+        seen.add(id);
+    });
+    return { ids: [...seen].sort(util_text/* compareText */.n6), ...(version === undefined ? {} : { version }), sha256: hash };
+}
+/** The queries, from the suite's list or a golden set file (MCPProxy's retrieval_golden_v1.json). */
+async function resolveQueries(queries, suite, named, problems) {
+    if (typeof queries !== 'string') {
+        return { queries, sha256: '', at: (p) => problemAt(suite, ['queries', ...p], '') };
+    }
+    const f = await named(queries);
+    if (Array.isArray(f))
+        return void problems.push(...f);
+    const checked = validateLocated(f, goldenSchema, true);
+    if (!checked.data)
+        return void problems.push(...checked.problems);
+    const version = external_node_path_default().basename(queries).replace(/\.json$/i, '');
+    return { queries: checked.data.queries, version, sha256: f.sha256, at: (p) => problemAt(f, ['queries', ...p], '') };
+}
+/** Two queries with one id, a tool labelled twice in a query, a label outside the corpus. */
+function crossCheck(corpus, golden) {
+    const problems = [];
+    const inCorpus = new Set(corpus);
+    const ids = new Map();
+    golden.queries.forEach((q, i) => {
+        const first = ids.get(q.id);
+        if (first !== undefined)
+            problems.push({ ...golden.at([i, 'id']), message: `id "${q.id}" is used by query ${first}` });
+        else
+            ids.set(q.id, i);
+        const labelled = new Set();
+        q.labels.forEach((l, j) => {
+            const at = golden.at([i, 'labels', j, 'tool_id']);
+            if (labelled.has(l.tool_id))
+                problems.push({ ...at, message: `tool "${l.tool_id}" is labelled twice` });
+            else if (!inCorpus.has(l.tool_id))
+                problems.push({ ...at, message: `tool "${l.tool_id}" is not in the corpus` });
+            labelled.add(l.tool_id);
+        });
+    });
+    return problems;
+}
+/** A baseline file's contents, checked (problems pushed): MCPProxy's baseline_v1.json, or one a run recorded. */
+function readBaseline(f, problems) {
+    if (Array.isArray(f))
+        return void problems.push(...f);
+    const checked = validateLocated(f, baselineSchema, true);
+    if (!checked.data)
+        return void problems.push(...checked.problems);
+    const b = checked.data;
+    return {
+        file: f.file,
+        metrics: { recall_at: b.recall_at, mrr: b.mrr, ndcg_at_10: b.ndcg_at_10, map: b.map },
+        ...(b.per_query ? { per_query: b.per_query } : {}),
+        ...(b.tolerance ? { tolerance: b.tolerance } : {}),
+    };
+}
+
+// EXTERNAL MODULE: ./src/servers/connection.ts + 2 modules
+var connection = __webpack_require__(33409);
+// EXTERNAL MODULE: ./src/servers/names.ts
+var servers_names = __webpack_require__(13868);
+// EXTERNAL MODULE: ./src/servers/pool.ts
+var pool = __webpack_require__(88084);
+;// CONCATENATED MODULE: ./src/retrieval/compare.ts
+
+/** Rounding noise of a mean of 47 fractions; a smaller change is no change. */
+const EPSILON = 1e-9;
+/** Compare `current` with `baseline` over `queries`; `tolerance` maps flat metric names to the drop allowed. */
+function compareRuns(current, baseline, queries, tolerance, ks) {
+    const now = (0,retrieval_metrics/* flatMetrics */.RN)(current.metrics);
+    const then = (0,retrieval_metrics/* flatMetrics */.RN)(baseline.metrics);
+    const deltas = Object.fromEntries(Object.keys(now)
+        .filter((m) => then[m] !== undefined)
+        .map((m) => [m, now[m] - then[m]]));
+    const gates = Object.entries(tolerance).map(([metric, tol]) => {
+        const base = then[metric] ?? null;
+        const threshold = base === null ? null : base - tol;
+        const value = now[metric] ?? 0;
+        const passed = threshold === null || value >= threshold - EPSILON;
+        return { metric, value, baseline: base, tolerance: tol, threshold, passed };
+    });
+    const changes = baseline.per_query ? queryChanges(current.ranks, baseline.per_query, queries, ks) : [];
+    return {
+        deltas,
+        gates,
+        passed: gates.every((g) => g.passed),
+        worse: changes.filter((c) => c.delta < -EPSILON).sort((a, b) => a.delta - b.delta),
+        better: changes.filter((c) => c.delta > EPSILON).sort((a, b) => b.delta - a.delta),
+        per_query: baseline.per_query !== undefined,
+    };
+}
+/** Each query both runs ranked, with how much it moved and which labelled tools moved. */
+function queryChanges(current, baseline, queries, ks) {
+    const old = new Map(baseline.map((q) => [q.id, q.ranks]));
+    return queries.flatMap((q) => {
+        const [before, after] = [old.get(q.id), current.get(q.id)];
+        if (!before || !after)
+            return [];
+        const [a, b] = [(0,retrieval_metrics/* scoreQuery */.xJ)(listFrom(before), q.labels, ks), (0,retrieval_metrics/* scoreQuery */.xJ)(listFrom(after), q.labels, ks)];
+        const delta = Math.abs(b.ndcg_at_10 - a.ndcg_at_10) > EPSILON ? b.ndcg_at_10 - a.ndcg_at_10 : b.ap - a.ap;
+        const moves = q.labels
+            .map((l) => ({ ...l, old_rank: before[l.tool_id] ?? null, new_rank: after[l.tool_id] ?? null }))
+            .filter((m) => m.old_rank !== m.new_rank)
+            .map(({ tool_id, relevance, old_rank, new_rank }) => ({ tool_id, relevance, old_rank, new_rank }));
+        return [{ id: q.id, query: q.query, delta, moves }];
+    });
+}
+/**
+ * A ranked list with each labelled tool at its rank and placeholders elsewhere: the metrics depend only on where
+ * the labelled tools are, so this scores a query from its recorded ranks alone.
+ */
+function listFrom(ranks) {
+    const placed = Object.entries(ranks).filter((e) => e[1] !== null);
+    const length = Math.max(retrieval_metrics/* NDCG_DEPTH */.lH, ...placed.map(([, r]) => r));
+    const list = Array.from({ length }, () => '');
+    for (const [id, rank] of placed)
+        list[rank - 1] = id;
+    return list;
+}
+
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
+var types = __webpack_require__(330);
+;// CONCATENATED MODULE: ./src/retrieval/search.ts
+// The search tool and the catalog, asked through MCP with the project's own connections: a query becomes the search
+// tool's arguments, its answer the ranked tool ids; a tools/list becomes the catalog's tool ids.
+
+
+
+
+/** Why a search answer gave no ranking: the run stops with it, naming the query. */
+class SearchAnswerError extends Error {
+    name = 'SearchAnswerError';
+}
+/** The search tool's arguments for one query. */
+function searchArguments(spec, query, limit) {
+    return { ...spec.args, [spec.query_arg]: query, ...(spec.limit_arg === null ? {} : { [spec.limit_arg]: limit }) };
+}
+/** Ask the search tool; its ranked tool ids, first occurrence of each kept, cut at `limit`. */
+async function search(conn, spec, query, limit, opts) {
+    let result;
+    try {
+        result = await conn.callTool(spec.tool, searchArguments(spec, query, limit), opts.timeoutMs, opts.signal);
+    }
+    catch (e) {
+        if (e instanceof types/* McpError */.Nh)
+            throw new SearchAnswerError(`${spec.tool} answered an error: ${e.message}`);
+        throw e;
+    }
+    return [...new Set(rankedIds(result, spec))].slice(0, limit);
+}
+/** The tool ids of an answer, best first: structuredContent if any, else its first text block read as JSON. */
+function rankedIds(result, spec) {
+    const text = result.content?.find((b) => b.type === 'text')?.text;
+    if (result.isError)
+        throw new SearchAnswerError(`${spec.tool} answered an error: ${(0,util_text.truncate)(text ?? '', 300)}`);
+    let answer = result.structuredContent;
+    if (answer === undefined) {
+        if (text === undefined)
+            throw new SearchAnswerError(`${spec.tool} answered no text and no structured content`);
+        try {
+            answer = JSON.parse(text);
+        }
+        catch {
+            throw new SearchAnswerError(`${spec.tool} answered text that is not JSON: ${(0,util_text.truncate)(text, 200)}`);
+        }
+    }
+    const hits = spec.results === '' ? answer : search_valueAt(answer, spec.results.split('.'));
+    if (!Array.isArray(hits)) {
+        throw new SearchAnswerError(`${spec.tool}'s answer has no array at "${spec.results}" (search.results)`);
+    }
+    return hits.map((hit, i) => hitId(hit, i, spec));
+}
+function search_valueAt(value, keys) {
+    return keys.reduce((v, k) => ((0,json/* isRecord */.u4)(v) ? v[k] : undefined), value);
+}
+function hitId(hit, i, spec) {
+    const id = (0,json/* isRecord */.u4)(hit) ? hit[spec.id_field] : undefined;
+    if (typeof id !== 'string' || id === '') {
+        throw new SearchAnswerError(`hit ${i} of ${spec.tool}'s answer has no text "${spec.id_field}" (search.id_field)`);
+    }
+    const server = spec.server_field === null || !(0,json/* isRecord */.u4)(hit) ? undefined : hit[spec.server_field];
+    return typeof server === 'string' && server !== '' && !id.startsWith(`${server}:`) ? `${server}:${id}` : id;
+}
+/** The server config whose tools/list is the catalog: the search server's URL with the catalog's path. */
+function catalogServer(search, catalog) {
+    if (catalog.path === null)
+        return search;
+    if (search.type !== 'http') {
+        const why = `catalog.path ${catalog.path} needs an HTTP server, and "${search.name}" is a stdio server`;
+        throw new errors/* EvalError */.Fn('config', why, { hint: 'set "catalog.path: null" to list the search server itself' });
+    }
+    const url = new URL(search.url);
+    url.pathname = catalog.path;
+    const config = { ...search, name: `${search.name}-catalog`, url: url.toString() };
+    return config;
+}
+/** The catalog's tool ids from a tools/list, sorted as listed; a name without the separator stays as it is. */
+function catalogIds(tools, catalog, searchServer) {
+    const excluded = new Set(catalog.exclude);
+    return tools
+        .map((t) => t.name)
+        .filter((name) => !excluded.has(name))
+        .map((name) => {
+        if (catalog.separator === null)
+            return `${searchServer}:${name}`;
+        const at = name.indexOf(catalog.separator);
+        return at <= 0 ? name : `${name.slice(0, at)}:${name.slice(at + catalog.separator.length)}`;
+    });
+}
+
+;// CONCATENATED MODULE: ./src/retrieval/run.ts
+// One run of a retrieval suite: open the search server with the project's own connections, check its live catalog
+// against the corpus, ask the search tool every query through MCP, score, and compare with the baseline. It never
+// throws for what the server does: a server that will not open, a catalog that differs from the corpus, or an
+// answer that names no ranking ends the run with status `error` and the reason, never with a skewed score.
+
+
+
+
+
+
+
+/** Run `suite`; see RetrievalResult for what comes back. */
+async function runRetrievalSuite(suite, opts) {
+    const result = emptyResult(suite);
+    const config = opts.servers.find((s) => s.name === suite.server);
+    if (!config) {
+        const names = opts.servers.map((s) => s.name);
+        const known = `${(0,servers_names/* suggest */.ZA)(suite.server, names)} Configured servers: ${names.join(', ')}`;
+        return failed(result, `retrieval suite "${suite.name}": unknown server "${suite.server}".${known}`);
+    }
+    const source = opts.source ?? (0,pool/* freshServers */.fN)({ connectTimeoutMs: opts.connectTimeoutMs ?? 30_000 });
+    const started = performance.now();
+    let conn;
+    try {
+        conn = await source.open(config);
+    }
+    catch (e) {
+        return failed(result, (0,errors/* errorMessage */.gJ)(e));
+    }
+    try {
+        result.server_info = conn.serverInfo;
+        const unusable = missingTool(conn, suite) ?? (await checkCatalog(suite, config, conn, opts, result.catalog));
+        result.timing.connect_ms = Math.round(performance.now() - started);
+        if (unusable)
+            return failed(result, unusable);
+        return await scoreQueries(suite, conn, opts, result);
+    }
+    finally {
+        await source.release(conn);
+    }
+}
+/** The result of a suite that did not run, saying why (the stage that runs suites says so too). */
+function notRunResult(suite, error) {
+    return failed(emptyResult(suite), error);
+}
+function emptyResult(suite) {
+    return {
+        suite: suite.name,
+        file: suite.file,
+        content_hash: suite.content_hash,
+        server: suite.server,
+        server_info: null,
+        search_tool: suite.search.tool,
+        ...(suite.corpus_version === undefined ? {} : { corpus_version: suite.corpus_version }),
+        ...(suite.golden_version === undefined ? {} : { golden_version: suite.golden_version }),
+        k: suite.k,
+        limit: suite.limit,
+        status: 'error',
+        metrics: null,
+        baseline: suite.baseline ? { file: suite.baseline.file, metrics: suite.baseline.metrics } : null,
+        comparison: null,
+        queries: [],
+        catalog: { checked: suite.catalog !== false, size: 0, missing: [], added: [] },
+        timing: { connect_ms: 0, queries_ms: 0 },
+    };
+}
+function failed(result, error) {
+    return { ...result, status: 'error', error, metrics: null, comparison: null };
+}
+/** Why the server cannot be searched: it has no such tool. */
+function missingTool(conn, suite) {
+    const names = conn.tools.map((t) => t.name);
+    if (names.includes(suite.search.tool))
+        return undefined;
+    return `server "${suite.server}" has no tool "${suite.search.tool}".${(0,servers_names/* suggest */.ZA)(suite.search.tool, names)}`;
+}
+/** List the live catalog and compare it with the corpus (into `check`); the reason the run stops, if any. */
+async function checkCatalog(suite, config, conn, opts, check) {
+    if (suite.catalog === false)
+        return undefined;
+    let ids;
+    try {
+        const target = catalogServer(config, suite.catalog);
+        ids =
+            target === config ? catalogIds(conn.tools, suite.catalog, suite.server) : await listCatalog(target, suite, opts);
+    }
+    catch (e) {
+        return `retrieval suite "${suite.name}": cannot list the catalog: ${(0,connection/* describeError */.Uc)(e)}`;
+    }
+    const corpus = new Set(suite.corpus);
+    const served = new Set(ids);
+    check.size = served.size;
+    check.missing = suite.corpus.filter((id) => !served.has(id));
+    check.added = [...served].filter((id) => !corpus.has(id)).sort();
+    return catalogMismatch(suite, check);
+}
+async function listCatalog(target, suite, opts) {
+    const catalog = await connection/* ServerConnection */.m5.open(target, { connectTimeoutMs: opts.connectTimeoutMs ?? 30_000 });
+    try {
+        return catalogIds(catalog.tools, suite.catalog, suite.server);
+    }
+    finally {
+        await catalog.close();
+    }
+}
+/** The catalog check's verdict in words: which tools are missing and which were added; undefined when none. */
+function catalogMismatch(suite, check) {
+    if (check.missing.length === 0 && check.added.length === 0)
+        return undefined;
+    const parts = [
+        check.missing.length ? `missing ${check.missing.length}: ${check.missing.join(', ')}` : '',
+        check.added.length ? `added ${check.added.length}: ${check.added.join(', ')}` : '',
+    ].filter(Boolean);
+    const corpus = suite.corpus_version ?? 'the corpus';
+    const size = `${suite.corpus.length} tool${suite.corpus.length === 1 ? '' : 's'}`;
+    return `server "${suite.server}" does not serve ${corpus} (${size}): ${parts.join('; ')}`;
+}
+/** Ask every query, one after the other; score, compare, and say pass, fail or no_baseline. */
+async function scoreQueries(suite, conn, opts, result) {
+    const limits = { timeoutMs: opts.callTimeoutMs ?? 30_000, signal: opts.signal };
+    const corpus = new Set(suite.corpus);
+    const started = performance.now();
+    for (const q of suite.queries) {
+        const t0 = performance.now();
+        let ranked;
+        try {
+            ranked = await search(conn, suite.search, q.query, suite.limit, limits);
+        }
+        catch (e) {
+            return failed(result, `query "${q.id}": ${(0,connection/* describeError */.Uc)(e)}`);
+        }
+        const foreign = ranked.filter((id) => !corpus.has(id));
+        if (foreign.length > 0) {
+            result.catalog.added = [...new Set([...result.catalog.added, ...foreign])].sort();
+            const why = `${suite.search.tool} answered query "${q.id}" with tools not in the corpus: ${foreign.join(', ')}`;
+            return failed(result, why);
+        }
+        const duration_ms = Math.round((performance.now() - t0) * 100) / 100;
+        const scores = (0,retrieval_metrics/* scoreQuery */.xJ)(ranked, q.labels, suite.k);
+        result.queries.push({ id: q.id, query: q.query, ranked, ranks: (0,retrieval_metrics/* ranksOf */.Ll)(ranked, q.labels), scores, duration_ms });
+    }
+    result.timing.queries_ms = Math.round(performance.now() - started);
+    return judged(suite, result);
+}
+function judged(suite, result) {
+    const metrics = (0,retrieval_metrics/* meanMetrics */.fP)(result.queries.map((q) => q.scores), suite.k);
+    if (!suite.baseline)
+        return { ...result, metrics, status: 'no_baseline' };
+    const ranks = new Map(result.queries.map((q) => [q.id, q.ranks]));
+    const comparison = compareRuns({ metrics, ranks }, suite.baseline, suite.queries, suite.tolerance, suite.k);
+    return { ...result, metrics, comparison, status: comparison.passed ? 'pass' : 'fail' };
+}
+
+;// CONCATENATED MODULE: ./src/retrieval/result.ts
+// What a retrieval run produces (for results.json and the reports), and the baseline it records: MCPProxy's
+// baseline_v1.json fields at the top level, so that its own scorer reads ours, plus each query's ranks.
+
+/** The baseline a run records: MCPProxy's fields, its tolerance, each query's ranks; when, in generated_from. */
+function baselineOf(r, tolerance, recordedAt = new Date()) {
+    if (!r.metrics)
+        throw new Error(`retrieval suite "${r.suite}" has no metrics to record (${r.status})`);
+    return {
+        ...(r.corpus_version === undefined ? {} : { corpus_version: r.corpus_version }),
+        ...(r.golden_version === undefined ? {} : { golden_version: r.golden_version }),
+        generated_from: {
+            harness: `mcp-eval-action ${version/* VERSION */.x}`,
+            suite: r.suite,
+            content_hash: r.content_hash,
+            server_info: r.server_info,
+            search_tool: r.search_tool,
+            recorded_at: recordedAt.toISOString(),
+        },
+        recall_at: r.metrics.recall_at,
+        mrr: r.metrics.mrr,
+        ndcg_at_10: r.metrics.ndcg_at_10,
+        map: r.metrics.map,
+        tolerance,
+        runs_averaged: 1,
+        per_query: r.queries.map((q) => ({ id: q.id, ranks: q.ranks })),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/retrieval/index.ts
+// Retrieval suites: how well a search tool (MCPProxy's retrieve_tools, or any server's) finds the right tool for a
+// user's words, scored over graded queries and compared with a baseline.
+//   schema.ts   the suite file's format (source of retrieval-suite.schema.json) and MCPProxy's dataset formats
+//   located.ts  YAML/JSON read with positions, validated: problems name file, line and field
+//   load.ts     a suite and the files it names, checked (labels in the corpus, unique ids)
+//   metrics.ts  Recall@k, MRR, nDCG@10, MAP: pure, MCPProxy's definitions
+//   search.ts   the search tool's arguments and answer; the catalog's tool ids
+//   compare.ts  deltas, gates, queries that got worse: pure
+//   run.ts      one run through MCP: catalog check, every query, scores, comparison
+//   result.ts   the run's result and the baseline it records
+
+
+
+
+
+
+
 ;// CONCATENATED MODULE: ./src/scenario/yaml-nodes.ts
 // Finding things in a parsed YAML document by their place: the node at a field path (for file:line messages), and
 // what toJS() would hide or choke on: keys that are lists or mappings, duplicate keys, an alias with no anchor.
@@ -3507,6 +4295,164 @@ function toPosix(p) {
     return p.split((external_node_path_default()).sep).join('/');
 }
 
+;// CONCATENATED MODULE: ./src/pipeline/discovery.ts
+// Stage discovery: the retrieval suites (setting retrieval-suites), after the scenarios, against the same servers
+// (the run's connections). A suite's baseline is the one `record` saved in the baseline store, next to the
+// scenarios' (`.retrieval/<suite id>.json`, baselines/format.ts), else the file the suite names (MCPProxy's
+// baseline_v1.json). Record runs it without one and saves what it measured; auto records where there is none. Its
+// verdict is a status the fail-on policy reads like a scenario's: a failed gate BROKEN, a suite that could not run
+// (or, comparing, has nothing to compare with) ERROR with the reason.
+
+
+
+
+
+
+
+
+
+
+const NOTHING = { suites: [], files: [], problems: [] };
+async function runDiscovery(settings, ctx) {
+    const pattern = settings.retrievalSuites;
+    if (!pattern)
+        return NOTHING;
+    const shard = (0,src_settings/* shardOf */.IS)(settings);
+    const skip = settings.mode === 'accept' || settings.mode === 'ab'
+        ? `not run in mode ${settings.mode}`
+        : shard && shard.index !== 1
+            ? 'run by shard 1'
+            : null;
+    if (skip) {
+        ctx.log(`retrieval suites: ${skip}`);
+        return NOTHING;
+    }
+    const found = await findSuites(pattern, ctx.cwd);
+    if (!found.length)
+        return { ...NOTHING, problems: [`${pattern}: no retrieval suite files match this pattern`] };
+    const out = { suites: [], files: [], problems: [] };
+    const loads = await Promise.all(found.map(async (f) => ({ ...f, ...(await loadRetrievalSuite(f.file, ctx)) })));
+    const suites = loads.flatMap((l) => (l.suite ? [{ id: l.id, suite: l.suite }] : []));
+    out.problems.push(...loads.flatMap((l) => l.problems.map(scenario_schema/* formatProblem */.Vw)));
+    ctx.log(`${suites.length} retrieval suite(s) from ${pattern}${out.problems.length ? ', with problems' : ''}`);
+    const restartError = suites.length ? await restartDefault(ctx) : null;
+    for (const { id, suite } of suites) {
+        const judged = restartError
+            ? notRun(id, suite, restartError)
+            : await judgeSuite(id, suite, settings, ctx).catch((e) => notRun(id, suite, (0,errors/* errorMessage */.gJ)(e)));
+        out.suites.push(judged.entry);
+        if (judged.file)
+            out.files.push(judged.file);
+        ctx.log(`retrieval suite ${suite.name}: ${judged.entry.status}${summary(judged.entry.result)}`);
+    }
+    return out;
+}
+/** The suite files of the pattern, each with its id: its path from the pattern's base, without extension. */
+async function findSuites(pattern, cwd) {
+    const base = external_node_path_default().resolve(cwd, staticBase(pattern));
+    const files = (await (0,tinyglobby_dist/* glob */.TI)([pattern], { cwd, absolute: true, onlyFiles: true, expandDirectories: false })).sort();
+    const posix = (p) => p.split((external_node_path_default()).sep).join('/');
+    return files.map((abs) => ({
+        file: posix(external_node_path_default().relative(cwd, abs)),
+        id: posix(external_node_path_default().relative(base, abs)).replace(/\.(ya?ml|json)$/i, ''),
+    }));
+}
+/** The service back on its default configuration before the suites; why it is not, if the restart failed. */
+async function restartDefault(ctx) {
+    if (!ctx.restart)
+        return null;
+    await ctx.source.drop();
+    try {
+        await ctx.restart();
+        return null;
+    }
+    catch (e) {
+        return `restarting the service with its default configuration failed: ${(0,errors/* errorMessage */.gJ)(e)}`;
+    }
+}
+/** One suite: its baseline chosen as the mode says, run, and its verdict. */
+async function judgeSuite(id, suite, settings, ctx) {
+    if (ctx.storeError && settings.mode !== 'record' && !suite.baseline)
+        return notRun(id, suite, ctx.storeError);
+    const stored = settings.mode === 'record' || ctx.storeError ? null : await storedBaseline(ctx.store, id);
+    const record = settings.mode === 'record' || (settings.mode === 'auto' && !stored && !suite.baseline);
+    if (!record && !stored && !suite.baseline) {
+        const why = `no baseline for retrieval suite "${suite.name}" (${suite.file}): record one (mcp-eval record), ` +
+            'or name a baseline file in the suite (baseline:)';
+        return notRun(id, suite, why);
+    }
+    const baseline = record ? undefined : (stored?.baseline ?? suite.baseline);
+    const result = await runRetrievalSuite({ ...suite, baseline }, {
+        servers: ctx.servers,
+        source: ctx.source,
+        connectTimeoutMs: settings.connectTimeoutSeconds * 1000,
+        callTimeoutMs: settings.callTimeoutSeconds * 1000,
+        signal: AbortSignal.timeout(settings.runTimeoutSeconds * 1000),
+    });
+    if (result.status === 'error')
+        return notRun(id, suite, result.error ?? 'the retrieval run failed', result);
+    if (record)
+        return recorded(id, suite, result);
+    const entry = {
+        id,
+        status: result.status === 'pass' ? 'GOOD' : 'BROKEN',
+        action: 'compared',
+        error: null,
+        baseline: stored ? storedInfo(stored, suite) : { source: suite.baseline.file, recorded_at: null, stale: false },
+        result,
+    };
+    return { entry };
+}
+function storedInfo(stored, suite) {
+    const stale = stored.content_hash !== null && stored.content_hash !== suite.content_hash;
+    return {
+        source: stored.source,
+        recorded_at: stored.recorded_at,
+        stale,
+        ...(stale ? { stale_reason: 'the suite file, its corpus or its queries changed' } : {}),
+    };
+}
+function recorded(id, suite, result) {
+    const text = `${JSON.stringify(baselineOf(result, suite.tolerance), null, 2)}\n`;
+    const file = { path: (0,format/* retrievalBaselinePath */.RX)(id), text };
+    const entry = { id, status: 'RECORDED', action: 'recorded', error: null, baseline: null, result };
+    return { entry, file };
+}
+/** The suite's baseline in the store; null when none was recorded. A corrupt one is an error naming the file. */
+async function storedBaseline(store, id) {
+    const found = await store.loadFile((0,format/* retrievalBaselinePath */.RX)(id));
+    if (!found)
+        return null;
+    const located = parseLocated(found.text, found.source);
+    const problems = [];
+    const baseline = readBaseline(located, problems);
+    if (!baseline || Array.isArray(located)) {
+        throw new errors/* EvalError */.Fn('baseline', `corrupt retrieval baseline: ${problems.map(scenario_schema/* formatProblem */.Vw).join('; ')}`);
+    }
+    const from = (0,json/* isRecord */.u4)(located.value) ? located.value.generated_from : undefined;
+    const text = (k) => ((0,json/* isRecord */.u4)(from) && typeof from[k] === 'string' ? from[k] : null);
+    return { baseline, source: found.source, recorded_at: text('recorded_at'), content_hash: text('content_hash') };
+}
+function notRun(id, suite, error, result) {
+    const entry = {
+        id,
+        status: 'ERROR',
+        action: 'none',
+        error,
+        baseline: null,
+        result: result ?? notRunResult(suite, error),
+    };
+    return { entry };
+}
+/** ` (Recall@5 0.833, 1 query worse)` for the log. */
+function summary(r) {
+    const r5 = r.metrics?.recall_at['5'];
+    const worse = r.comparison?.worse.length ?? 0;
+    const parts = [r5 === undefined ? '' : `Recall@5 ${r5.toFixed(3)}`, worse ? `${worse} query(ies) worse` : ''];
+    const text = parts.filter(Boolean).join(', ');
+    return text ? ` (${text})` : '';
+}
+
 ;// CONCATENATED MODULE: ./src/util/pool.ts
 // Bounded concurrency: scenarios `concurrency` at a time, and I/O over many items (baseline files) that all at once
 // could exhaust file handles.
@@ -3643,6 +4589,7 @@ async function planGroups(suite, settings, ctx) {
     const groups = await planConfigGroups(part?.scenarios ?? suite, ctx.cwd, ctx.canRestart);
     return { groups, ...(part ? { shard: part.section } : {}) };
 }
+/** Whether a scenario is one the name, tag and accept settings ask for (validate filters by them too). */
 function matchesFilters(s, settings) {
     const byName = !settings.name.length || settings.name.some((n) => s.name.toLowerCase().includes(n.toLowerCase()) || s.id === n);
     const byTag = !settings.tag.length || settings.tag.some((t) => s.tags.includes(t));
@@ -3731,18 +4678,20 @@ function scenarioLimits(scenario, settings, log) {
 
 
 
+
 /** A run's mode: a merge job runs no scenario (merge.ts combines the shards' results). */
 function runMode(settings) {
     if (settings.mode === 'merge')
         throw new errors/* EvalError */.Fn('usage', 'mode merge runs no scenario: it merges shard results');
     return settings.mode;
 }
-function buildReport(settings, scenarios, problems, { git, started, agent, history, shard }) {
+function buildReport(settings, scenarios, problems, { git, started, agent, history, shard, discovery = [] }) {
     const { counts, score, status: worstStatus } = (0,results/* tally */.N4)(scenarios);
     const mode = runMode(settings);
     // A shard the split left empty did nothing wrong: the suite has scenarios, in the other shards.
     const emptyShard = !scenarios.length && !!shard?.suite.length;
-    const status = emptyShard ? (mode === 'record' ? 'RECORDED' : 'GOOD') : worstStatus;
+    const scenarioStatus = emptyShard ? (mode === 'record' ? 'RECORDED' : 'GOOD') : worstStatus;
+    const status = (0,src_status/* worst */.QZ)([scenarioStatus, ...discovery.map((d) => d.status)]);
     const ended = new Date();
     // Computed once from the results, so the reports and `mcp-eval report` read the same grouping.
     const causes = findCauses(scenarios);
@@ -3755,7 +4704,7 @@ function buildReport(settings, scenarios, problems, { git, started, agent, histo
         score,
         counts,
         // A malformed scenario file fails the check too: a typo must not silently drop a scenario.
-        failed: (0,verdict/* checkFails */.a)({ status, scenarios, problems, causes }, policy),
+        failed: (0,verdict/* checkFails */.a)({ status, scenarios, problems, causes, discovery }, policy),
         fail_on: settings.failOn,
         fail_on_suspicious: settings.failOnSuspicious,
         thresholds: (0,src_settings/* settingsThresholds */.ox)(settings),
@@ -3770,8 +4719,10 @@ function buildReport(settings, scenarios, problems, { git, started, agent, histo
         links: { run_url: null, artifact_url: null },
         ...(history ? { history } : {}),
         ...(shard ? { shard } : {}),
+        ...(mode === 'ab' ? { ab: { base: settings.abBase ?? 'A', head: settings.abHead ?? 'B' } } : {}),
         scenarios,
         causes,
+        ...(discovery.length ? { discovery } : {}),
     };
 }
 
@@ -3801,6 +4752,7 @@ async function attempt(scenario, runIndex, servers, baseline, ctx) {
         pool = await (0,src_servers/* poolFrom */.xP)(servers, ctx.source);
         const host = (0,src_servers/* createToolHost */.Zu)(pool, recorder, {
             exposure: settings.exposure,
+            list: settings.gatewayList,
             callTimeoutMs: settings.callTimeoutSeconds * 1000,
             signal: abort.signal,
         });
@@ -3814,12 +4766,10 @@ async function attempt(scenario, runIndex, servers, baseline, ctx) {
         const stopError = outcome.stop_reason === 'timeout'
             ? `${outcome.error ?? 'run timed out'} (limit ${timeoutMs / 1000}s)`
             : outcome.error;
-        const finished = recorder.finish({
-            stop_reason: outcome.stop_reason,
-            error: stopError,
-            servers: pool.snapshots(),
-            git,
-        });
+        const finished = {
+            ...recorder.finish({ stop_reason: outcome.stop_reason, error: stopError, servers: pool.snapshots(), git }),
+            tool_tokens: host.toolTokens(),
+        };
         const config = configRef(ctx.group);
         // Judged on the redacted run, and redacted again: the judge's reasons quote the transcript.
         const recorded = redact(config ? { ...finished, config } : finished);
@@ -4085,7 +5035,7 @@ function describeBaseline(scenario, plan, result, ctx) {
  * band by a latency regression under latency-regression degrade. Judges again from the start when called again
  * after confirmation runs were added; a confirmation that could not run is left out.
  */
-function compareRuns(scenario, plan, result, ctx) {
+function judge_compareRuns(scenario, plan, result, ctx) {
     describeBaseline(scenario, plan, result, ctx);
     const variations = plan.baseline.trajectories;
     const scores = [];
@@ -4294,7 +5244,9 @@ function runCommand(command, cwd, configFile, timeoutSeconds) {
 
 
 
-async function confirmAlarm(scenario, servers, plan, result, ctx) {
+async function confirmAlarm(scenario, servers, plan, result, ctx, 
+/** Before each confirmation: mode ab runs side A again, a fresh reference beside the old (its outlier or not). */
+beforeEach) {
     const { agent, settings } = ctx;
     if (agent.model === null || plan.mode !== 'compare' || result.replay?.unchanged)
         return;
@@ -4302,6 +5254,7 @@ async function confirmAlarm(scenario, servers, plan, result, ctx) {
         return;
     const t = result.thresholds;
     for (let k = 1; k <= settings.confirmRuns; k++) {
+        await beforeEach?.();
         await resetBefore(true, ctx);
         const i = result.runs.length;
         const step = (text) => ctx.step(`confirmation ${k}/${settings.confirmRuns}: ${text}`);
@@ -4312,11 +5265,119 @@ async function confirmAlarm(scenario, servers, plan, result, ctx) {
             result.warnings = [...(result.warnings ?? []), `confirmation ${k} did not run: ${run.error}`];
             break;
         }
-        compareRuns(scenario, plan, result, ctx);
+        judge_compareRuns(scenario, plan, result, ctx);
         if (!(0,src_status/* fails */.c6)((0,src_status/* band */.yp)(run.evaluation.score, t), settings.failOn))
             break;
     }
-    compareRuns(scenario, plan, result, ctx);
+    judge_compareRuns(scenario, plan, result, ctx);
+}
+
+;// CONCATENATED MODULE: ./src/pipeline/ab.ts
+// Mode ab: the base (side A: `servers`) and the head (side B: `servers-b`) of a change side by side in one run, no
+// stored baseline needed. Each scenario runs on A and on B in pairs, interleaved, with the same agent, so whatever
+// the model does differently today it does to both sides; then B is judged against A's runs (A's successful runs
+// are its variations) by the same scoring, causes and compatibility classes as a compare. With a model agent under
+// model-runs on-change, a scenario whose surface and answers are the same on A and B (its calls replayed, or
+// scripted, on both) costs no model call; a failing B run is confirmed as in a compare. A's runs are not saved.
+
+
+
+
+
+
+
+
+
+
+/** Runs the scenario on both sides and judges B against A, into `result`; `stored`: its baseline, if any. */
+async function runAB(scenario, sides, stored, result, ctx) {
+    const onB = { ...ctx, source: ctx.sourceB };
+    const same = await sameOnBothSides(scenario, sides, stored, result, ctx);
+    const aRuns = same ? [same.a] : await pairs(scenario, sides, stored, result, ctx);
+    if (same)
+        result.runs.push(same.b);
+    const kept = aRuns.filter((r) => succeeded(r));
+    const reference = (kept.length ? kept : aRuns).map((r) => r.trajectory);
+    const plan = { mode: 'compare', baseline: baselineOfA(scenario, reference, ctx), source: sideName(ctx) };
+    judge_compareRuns(scenario, plan, result, onB);
+    // A failing B run may owe to an outlier of A's: each confirmation runs A again too, another reference.
+    const againOnA = async () => {
+        const i = aRuns.length;
+        const step = (t) => ctx.step(`A confirmation: ${t}`);
+        await resetBefore(true, ctx);
+        const run = await attempt(scenario, i, sides.a, stored?.trajectories[0] ?? null, { ...ctx, step });
+        aRuns.push(run);
+        if (succeeded(run))
+            plan.baseline.trajectories.push(run.trajectory);
+    };
+    await confirmAlarm(scenario, sides.b, plan, result, onB, againOnA);
+}
+/** A's runs and B's, in pairs (A then B, run by run); B's go into the result, A's are returned. */
+async function pairs(scenario, sides, stored, result, ctx) {
+    const { runs } = ctx.limits;
+    const aRuns = [];
+    for (let i = 0; i < runs; i++) {
+        const replayed = stored ? stored.trajectories[i % stored.trajectories.length] : null;
+        for (const side of ['A', 'B']) {
+            const here = { ...ctx, source: side === 'A' ? ctx.source : ctx.sourceB };
+            await resetBefore(i === 0, here);
+            const step = (t) => ctx.step(`${side}${runs > 1 ? ` run ${i + 1}/${runs}` : ''}: ${t}`);
+            const run = await attempt(scenario, i, side === 'A' ? sides.a : sides.b, replayed, { ...here, step });
+            (side === 'A' ? aRuns : result.runs).push(run);
+        }
+    }
+    const error = runError(aRuns);
+    if (error)
+        throw new errors/* EvalError */.Fn('call', `side A (the base) could not run: ${error}`);
+    return aRuns;
+}
+/**
+ * With a model agent under model-runs on-change: the scenario's calls (its baseline's, replayed, else its
+ * expected_trajectory) on both sides, no model. The same surface and the same answers: both runs, and no model run
+ * is needed; else null, and `result.replay` says what differs (or why it could not tell).
+ */
+async function sameOnBothSides(scenario, sides, stored, result, ctx) {
+    if (ctx.agent.model === null || ctx.settings.modelRuns !== 'on-change')
+        return null;
+    const offline = stored
+        ? new ReplayAgent()
+        : scenario.expected_trajectory.length
+            ? new ScriptedAgent()
+            : null;
+    if (!offline) {
+        result.replay = { unchanged: false, changes: ['no calls to replay: no baseline and no expected_trajectory'] };
+        return null;
+    }
+    const replayed = stored?.trajectories[0] ?? null;
+    const run = async (servers, side) => {
+        const here = { ...ctx, agent: offline, source: side === 'A' ? ctx.source : ctx.sourceB };
+        await resetBefore(true, here);
+        return attempt(scenario, 0, servers, replayed, { ...here, step: (t) => ctx.step(`${side} replay: ${t}`) });
+    };
+    const a = await run(sides.a, 'A');
+    const b = await run(sides.b, 'B');
+    const changes = differences(a, b, sides, scenario);
+    result.replay = { unchanged: changes.length === 0, changes };
+    return changes.length ? null : { a, b };
+}
+/** What a model would see differently on B than on A: the surface, and every answer to the same calls. */
+function differences(a, b, sides, scenario) {
+    const failed = [a, b].find((r) => r.error);
+    if (failed)
+        return [`the replay did not complete: ${failed.error}`];
+    const names = [...new Set([...sides.a, ...sides.b].map((s) => s.name))];
+    return [
+        ...surfaceChanges(a.trajectory.servers, b.trajectory.servers, names),
+        ...answerChanges((0,trajectory/* scoredCalls */.C_)(a.trajectory), (0,trajectory/* scoredCalls */.C_)(b.trajectory), scenario.ignore.response_fields),
+    ];
+}
+/** A's runs as the baseline B is judged against (never saved). */
+function baselineOfA(scenario, runs, ctx) {
+    return toBaseline(scenario, runs, ctx);
+}
+/** `A: base 1a2b3c4` for the reports: where B's reference came from. */
+function sideName(ctx) {
+    return `A: base${ctx.settings.abBase ? ` ${ctx.settings.abBase}` : ''}`;
 }
 
 ;// CONCATENATED MODULE: ./src/pipeline/verify.ts
@@ -4340,7 +5401,8 @@ async function verifyByReplay(scenario, servers, plan, result, ctx) {
     if (!agent.prompt || settings.modelRuns !== 'on-change' || plan.mode !== 'compare')
         return false;
     const variation = plan.baseline.trajectories[0];
-    const pinned = pinChanges(plan.baseline.trajectories, agent, scenario, settings.exposure === 'gateway');
+    const prompt = agent.prompt(scenario.user_intent, settings.exposure === 'gateway', settings.gatewayList === 'compact');
+    const pinned = pinChanges(plan.baseline.trajectories, agent, prompt);
     if (pinned.length) {
         result.replay = { unchanged: false, changes: pinned };
         return false;
@@ -4363,12 +5425,11 @@ async function verifyByReplay(scenario, servers, plan, result, ctx) {
     return true;
 }
 /** Why the baseline's model runs are no witness of today's: another model or prompt (then the model runs). */
-function pinChanges(variations, agent, scenario, gateway) {
+function pinChanges(variations, agent, prompt) {
     const out = [];
     if (variations.some((t) => t.agent !== agent.kind || t.model !== agent.model)) {
         out.push(`the baseline was recorded with another agent or model than ${agent.kind} ${agent.model ?? ''}`.trim());
     }
-    const prompt = agent.prompt(scenario.user_intent, gateway);
     if (variations.some((t) => t.prompt_hash !== prompt))
         out.push('the prompt differs from the baseline runs');
     return out;
@@ -4399,6 +5460,7 @@ function savedUsage(variations, runs) {
 
 
 
+
 /** The groups one after the other, each after its restart; then the scenarios whose configuration failed. */
 async function runGroups(plan, base) {
     const service = new ServiceConfig(base.deps.reset);
@@ -4407,7 +5469,7 @@ async function runGroups(plan, base) {
     const outcomes = [];
     for (const { config, scenarios } of plan.groups) {
         // Groups differ in configuration, so the service restarts between them: what was connected to it goes.
-        await base.source.drop();
+        await Promise.all([base.source.drop(), base.sourceB?.drop()]);
         const group = await startGroup(service, config, base.log);
         const items = scenarios.map((scenario) => ({ scenario, group }));
         outcomes.push(...(await runPool(items, base, counter)));
@@ -4444,16 +5506,24 @@ async function runScenario(scenario, ctx) {
         if (ctx.group.error)
             throw new errors/* EvalError */.Fn('service', ctx.group.error);
         checkThresholds(scenario, result.thresholds);
+        const limited = { ...ctx, limits: scenarioLimits(scenario, ctx.settings, ctx.log) };
+        if (ctx.settings.mode === 'ab') {
+            const sides = {
+                a: selectServers(scenario, ctx.deps.servers),
+                b: selectServers(scenario, ctx.deps.serversB ?? []),
+            };
+            await runAB(scenario, sides, await scenario_storedBaseline(scenario, ctx), result, limited);
+            return { result: done(result, started), baseline: null };
+        }
         const plan = await resolveBaseline(scenario, ctx);
         const servers = selectServers(scenario, ctx.deps.servers);
-        const limited = { ...ctx, limits: scenarioLimits(scenario, ctx.settings, ctx.log) };
         const verified = plan.mode !== 'record' && (await verifyByReplay(scenario, servers, plan, result, limited));
         if (!verified)
             await runAll(scenario, servers, plan.baseline, result, limited);
         if (plan.mode === 'record') {
             return { result, baseline: recordRuns(scenario, done(result, started), plan.previous, ctx) };
         }
-        compareRuns(scenario, plan, result, ctx);
+        judge_compareRuns(scenario, plan, result, ctx);
         await confirmAlarm(scenario, servers, plan, result, limited);
         done(result, started);
         return { result, baseline: plan.mode === 'accept' ? acceptRuns(scenario, plan.baseline, result, ctx) : null };
@@ -4464,6 +5534,12 @@ async function runScenario(scenario, ctx) {
         // Not a step saying why the scenario cannot go on, but a bug: said as one.
         return { result: errorResult(scenario, ctx.settings, `internal error: ${(0,errors/* errorMessage */.gJ)(e)}`), baseline: null };
     }
+}
+/** Mode ab: the scenario's stored baseline, whose calls a replay re-issues on both sides; none is no error. */
+async function scenario_storedBaseline(scenario, ctx) {
+    if (ctx.storeError)
+        return null;
+    return (await ctx.deps.store.load(scenario.id).catch(() => null))?.baseline ?? null;
 }
 /** The scenario's usage and time, once its runs are done. */
 function done(result, started) {
@@ -4497,8 +5573,9 @@ function fail(result, error, started) {
 ;// CONCATENATED MODULE: ./src/pipeline/run.ts
 // The pipeline shared by the action and the CLI, as its stages: plan what to run, prepare the baseline store and
 // history (persist), run each configuration group's scenarios (scenario.ts: serve, attempt, judge), save what was
-// recorded with this run's history line (persist), and build the RunReport (report). No GitHub, no process.exit:
-// the entry points publish.
+// recorded with this run's history line (persist), and build the RunReport (report). The retrieval suites run after
+// the scenarios (discovery). No GitHub, no process.exit: the entry points publish.
+
 
 
 
@@ -4525,16 +5602,26 @@ async function run(settings, deps) {
     const canRestart = deps.reset !== undefined;
     const plan = await planGroups(suite, settings, { store, storeError, cwd, canRestart, log });
     const source = serverSource(settings);
-    const base = { settings, deps, agent, git, storeError, source, deltas: new ToolDeltas(), log };
-    const outcomes = await runGroups(plan.groups, base).finally(() => source.drop());
+    const sourceB = deps.serversB ? serverSource(settings) : undefined;
+    const base = { settings, deps, agent, git, storeError, source, sourceB, deltas: new ToolDeltas(), log };
+    // The retrieval suites after the scenarios, on the same connections, the service back on its default config.
+    const lastConfig = plan.groups.groups.at(-1)?.config ?? null;
+    const restart = lastConfig && deps.reset ? () => deps.reset(null) : undefined;
+    const discoveryContext = { cwd, servers: deps.servers, store, storeError, source, restart, log };
+    const both = async () => ({
+        outcomes: await runGroups(plan.groups, base),
+        discovery: await runDiscovery(settings, discoveryContext),
+    });
+    const { outcomes, discovery } = await both().finally(() => Promise.all([source.drop(), sourceB?.drop()]));
     const results = outcomes.map((o) => o.result);
-    const context = { git, started, agent, shard: plan.shard };
-    const report = (section) => buildReport(settings, results, problems, { ...context, history: section });
+    const context = { git, started, agent, shard: plan.shard, discovery: discovery.suites };
+    const report = (section) => buildReport(settings, results, [...problems, ...discovery.problems], { ...context, history: section });
     // Redacted like the report: the line outlives the run in the store.
     const line = () => (deps.redact ?? redact/* noRedaction */.Np)((0,src_history/* summarizeRun */.lj)(report()));
     const kept = history && deps.history ? { read: history, plan: deps.history, line } : null;
     const recorded = outcomes.flatMap((o) => (o.baseline ? [o.baseline] : []));
-    return report(await saveRun(settings, store, { recorded, kept, results, log }));
+    const saved = [...results, ...discovery.suites];
+    return report(await saveRun(settings, store, { recorded, files: discovery.files, kept, results: saved, log }));
 }
 
 ;// CONCATENATED MODULE: ./src/pipeline/execute.ts
@@ -4561,6 +5648,7 @@ async function execute(settings, opts = {}) {
     const env = opts.env ?? process.env;
     const cwd = opts.cwd ?? process.cwd();
     const servers = (0,src_servers.loadServerConfig)(settings.servers, env);
+    const serversB = settings.serversB ? (0,src_servers.loadServerConfig)(settings.serversB, env) : undefined;
     const store = await runStore(settings, cwd, opts.cacheStore);
     const reset = opts.reset ??
         (settings.resetCommand
@@ -4572,7 +5660,12 @@ async function execute(settings, opts = {}) {
     // Known before anything runs: trajectories are redacted as they end (so baselines hold no
     // secret), and every log line and progress event passes through it on the way out.
     const redact = opts.redact ??
-        (0,secrets/* runRedactor */.M)({ env, anthropicApiKey: settings.anthropicApiKey, githubToken: settings.githubToken, servers });
+        (0,secrets/* runRedactor */.M)({
+            env,
+            anthropicApiKey: settings.anthropicApiKey,
+            githubToken: settings.githubToken,
+            servers: [...servers, ...(serversB ?? [])],
+        });
     for (const s of redact.secrets)
         opts.mask?.(s);
     const { progress } = opts;
@@ -4580,6 +5673,7 @@ async function execute(settings, opts = {}) {
     const history = historyPlan(settings, opts.branch ?? NOT_TOLD, log);
     const report = await run(settings, {
         servers,
+        serversB,
         store,
         history,
         reset,
@@ -4621,8 +5715,9 @@ async function executeMerge(settings, sources, opts = {}) {
     log(`merged ${total - missing.length} of ${total} shard(s): ${merged.scenarios.length} scenario(s)`);
     for (const p of merged.problems)
         log(p);
-    const baselines = await Promise.all(sources.files.map((f) => readShardBaselines(external_node_path_default().dirname(f.file))));
-    const report = await saveMerged(settings, merged, baselines.flat(), { cwd, opts, log, redact });
+    const left = await Promise.all(sources.files.map((f) => readShardBaselines(external_node_path_default().dirname(f.file))));
+    const recorded = { baselines: left.flatMap((l) => l.baselines), files: left.flatMap((l) => l.files) };
+    const report = await saveMerged(settings, merged, recorded, { cwd, opts, log, redact });
     return writeOut(report, settings, redact, opts.links);
 }
 /**
@@ -4654,24 +5749,31 @@ function readShards(sources) {
 async function saveMerged(settings, merged, recorded, { cwd, opts, log, redact }) {
     const plan = historyPlan(settings, opts.branch ?? NOT_TOLD, log);
     // One recording per scenario, as in a single job (a scenario two shards ran is a problem the merge already says).
-    const baselines = [...new Map(recorded.reverse().map((b) => [b.scenario_id, b])).values()];
-    if (!plan && !baselines.length)
+    const baselines = [...new Map(recorded.baselines.reverse().map((b) => [b.scenario_id, b])).values()];
+    const { files } = recorded;
+    if (!plan && !baselines.length && !files.length)
         return merged;
     const store = storeOf(settings, cwd, opts.cacheStore);
     const storeError = await prepareStore(store, log);
     const read = plan && !storeError ? await readHistory(store, log) : null;
     const kept = read && plan ? { read, plan, line: () => redact((0,src_history/* summarizeRun */.lj)(merged)) } : null;
     // A recording that cannot be stored makes its scenario ERROR: counts and verdict are taken again.
-    const history = await saveToStore(store, baselines, kept, merged.scenarios, log);
+    const recordedHere = [...merged.scenarios, ...(merged.discovery ?? [])];
+    const history = await saveToStore(store, baselines, kept, recordedHere, log, files);
     return retally({ ...merged, ...(history ? { history } : {}) }, settings.failOn, settings.failOnSuspicious);
 }
-/** The recordings a shard left for the merge job (cache store), by scenario id from their paths. */
+/** The recordings a shard left for the merge job (cache store): scenarios' by id from their paths, and files. */
 async function readShardBaselines(dir) {
     const root = external_node_path_default().join(dir, src_shard/* SHARD_BASELINES */.qG);
-    const files = await (0,promises_.readdir)(root, { recursive: true }).catch(() => []);
-    const json = files.filter((f) => f.endsWith('.json')).sort();
-    const read = await Promise.all(json.map((f) => (0,format/* readBaselineFile */.s$)(external_node_path_default().join(root, f), f.slice(0, -'.json'.length).split((external_node_path_default()).sep).join('/'))));
-    return read.filter((b) => b !== null);
+    const found = await (0,promises_.readdir)(root, { recursive: true }).catch(() => []);
+    const json = found
+        .map((f) => f.split((external_node_path_default()).sep).join('/'))
+        .filter((f) => f.endsWith('.json'))
+        .sort();
+    const isSuite = (f) => f.startsWith(`${format/* RETRIEVAL_BASELINES */.MN}/`);
+    const read = await Promise.all(json.filter((f) => !isSuite(f)).map((f) => (0,format/* readBaselineFile */.s$)(external_node_path_default().join(root, f), f.slice(0, -'.json'.length))));
+    const files = await Promise.all(json.filter(isSuite).map(async (f) => ({ path: f, text: await (0,promises_.readFile)(external_node_path_default().join(root, f), 'utf8') })));
+    return { baselines: read.filter((b) => b !== null), files };
 }
 
 ;// CONCATENATED MODULE: ./src/pipeline/index.ts

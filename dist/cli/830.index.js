@@ -1,5 +1,5 @@
-export const id = 262;
-export const ids = [262,425];
+export const id = 830;
+export const ids = [830,56,425];
 export const modules = {
 
 /***/ 45867:
@@ -53,17 +53,31 @@ class DirBaselineStore {
         const baseline = await (0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .readBaselineFile */ .s$)(file, scenarioId);
         return baseline ? { baseline, source: file } : null;
     }
-    async save(baselines, history) {
+    async save(baselines, history, stored = []) {
         assertUnique(baselines);
         const files = baselines.map((b) => this.fileOf(b.scenario_id));
+        const others = stored.map((f) => node_path__WEBPACK_IMPORTED_MODULE_2___default().join(this.dir, (0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .storedFilePath */ .TW)(f.path)));
         const historyFile = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(this.dir, _history_js__WEBPACK_IMPORTED_MODULE_3__/* .HISTORY_FILE */ .CX);
-        await Promise.all([...files, ...(history ? [historyFile] : [])].map((f) => refuseLinks(this.dir, f)));
+        await Promise.all([...files, ...others, ...(history ? [historyFile] : [])].map((f) => refuseLinks(this.dir, f)));
         await Promise.all(baselines.map((b, i) => (0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .writeBaselineFile */ .b5)(files[i], b)));
+        await Promise.all(stored.map((f, i) => (0,_util_files_js__WEBPACK_IMPORTED_MODULE_4__/* .writeAtomic */ .v)(others[i], f.text)));
         if (history) {
             const stored = await (0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .readHistoryFile */ .tG)(historyFile);
             await (0,_util_files_js__WEBPACK_IMPORTED_MODULE_4__/* .writeAtomic */ .v)(historyFile, (0,_history_js__WEBPACK_IMPORTED_MODULE_3__/* .serializeHistory */ .ph)((0,_history_js__WEBPACK_IMPORTED_MODULE_3__/* .appendHistory */ .b8)(stored.entries, history)));
         }
         return this.dir;
+    }
+    async loadFile(file) {
+        const abs = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(this.dir, (0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .storedFilePath */ .TW)(file));
+        await refuseLinks(this.dir, abs);
+        try {
+            return { text: await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(abs, 'utf8'), source: abs };
+        }
+        catch (e) {
+            if (e.code === 'ENOENT')
+                return null;
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .EvalError */ .Fn('baseline', `cannot read ${abs}: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .errorMessage */ .gJ)(e)}`);
+        }
     }
     /** `where` names the file in warnings: the cache store's entry, say, rather than its temporary copy. */
     async loadHistory(where) {
@@ -111,6 +125,9 @@ function assertUnique(baselines) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   M$: () => (/* binding */ MAX_VARIATIONS),
+/* harmony export */   MN: () => (/* binding */ RETRIEVAL_BASELINES),
+/* harmony export */   RX: () => (/* binding */ retrievalBaselinePath),
+/* harmony export */   TW: () => (/* binding */ storedFilePath),
 /* harmony export */   Wf: () => (/* binding */ staleReason),
 /* harmony export */   XB: () => (/* binding */ baselinePath),
 /* harmony export */   b5: () => (/* binding */ writeBaselineFile),
@@ -189,6 +206,25 @@ function baselinePath(scenarioId) {
     }
     return `${scenarioId}.json`;
 }
+/**
+ * Where a retrieval suite's baseline lives in a store, next to the scenarios': `.retrieval/<suite id>.json`. A
+ * scenario id never starts there (the loader's globs skip dot directories), so the two never meet.
+ */
+const RETRIEVAL_BASELINES = '.retrieval';
+function retrievalBaselinePath(suiteId) {
+    return storedFilePath(`${RETRIEVAL_BASELINES}/${suiteId}.json`);
+}
+/** A stored file's path (BaselineStore save `files`): a `.json` path that stays below the store's root. */
+function storedFilePath(file) {
+    const parts = file.split('/');
+    if (!file.endsWith('.json') ||
+        file.includes('\\') ||
+        file.includes('\0') ||
+        parts.some((p) => p === '' || p === '.' || p === '..')) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .EvalError */ .Fn('baseline', `"${file}" cannot name a file in the baseline store (not a relative .json path)`);
+    }
+    return file;
+}
 /** Pretty, stable JSON with a final newline, so baseline diffs in git are readable. */
 function serializeBaseline(b) {
     return `${JSON.stringify(b, null, 2)}\n`;
@@ -266,7 +302,7 @@ function staleReason(b, scenario, config = null) {
 
 /***/ }),
 
-/***/ 43262:
+/***/ 81830:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -396,6 +432,16 @@ class BranchBaselineStore {
         });
         return { baseline: (0,format/* parseBaseline */.nk)(text, where, scenarioId), source: where };
     }
+    async loadFile(file) {
+        const tip = await this.current();
+        if (!tip.sha || !tip.files.has((0,format/* storedFilePath */.TW)(file)))
+            return null;
+        const where = `${this.opts.branch}@${tip.sha.slice(0, 7)}:${file}`;
+        const text = await git(['cat-file', 'blob', `${tip.sha}:${file}`], { cwd: this.opts.cwd }).catch((e) => {
+            throw new errors/* EvalError */.Fn('baseline', `cannot read ${where}: ${(0,errors/* errorMessage */.gJ)(e)}`);
+        });
+        return { text, source: where };
+    }
     async loadHistory() {
         return this.readHistory(await this.current());
     }
@@ -408,16 +454,17 @@ class BranchBaselineStore {
         });
         return (0,src_history/* parseHistory */.i6)(text, where);
     }
-    async save(baselines, history) {
+    async save(baselines, history, files = []) {
         (0,dir_store/* assertUnique */.q8)(baselines);
+        files.forEach((f) => (0,format/* storedFilePath */.TW)(f.path));
         const { branch, cwd } = this.opts;
         const attempts = this.opts.maxPushAttempts ?? 5;
-        const message = commitMessage(baselines, this.opts.sourceSha ?? history?.entry.git.sha ?? null, history !== undefined);
+        const message = commitMessage([...baselines.map((b) => b.scenario_id), ...files.map((f) => f.path)], this.opts.sourceSha ?? history?.entry.git.sha ?? baselines.find((b) => b.git.sha)?.git.sha ?? null, history !== undefined);
         let lastError = '';
         for (let attempt = 1; attempt <= attempts; attempt++) {
             // Always build on the freshest tip: another job may have recorded other scenarios, or added its run.
             const tip = await this.fetchTip();
-            const extra = history ? [await this.historyFile(tip, history)] : [];
+            const extra = [...files, ...(history ? [await this.historyFile(tip, history)] : [])];
             const author = this.opts.author ?? BOT_IDENTITY;
             const commit = await commitBaselines(cwd, tip.sha, baselines, message, author, extra);
             if (commit === tip.sha)
@@ -503,9 +550,8 @@ async function commitBaselines(cwd, parent, baselines, message, author, extra = 
         await (0,promises_.rm)(dir, { recursive: true, force: true });
     }
 }
-function commitMessage(baselines, sourceSha, history) {
-    const ids = baselines.map((b) => b.scenario_id).sort();
-    const from = sourceSha ?? baselines.find((b) => b.git.sha)?.git.sha ?? null;
+function commitMessage(recorded, from, history) {
+    const ids = [...recorded].sort();
     const what = ids.length ? `record ${ids.length} baseline(s)` : 'add a run to the history';
     return [
         `mcp-eval: ${what}${ids.length && history ? ' and the run to the history' : ''}`,
@@ -553,8 +599,8 @@ function createBaselineStore(opts) {
     }
 }
 
-// EXTERNAL MODULE: ./src/results.ts
-var results = __webpack_require__(69385);
+// EXTERNAL MODULE: ./src/results.ts + 1 modules
+var results = __webpack_require__(46178);
 // EXTERNAL MODULE: ./src/status.ts
 var src_status = __webpack_require__(65565);
 ;// CONCATENATED MODULE: ./src/verdict.ts
@@ -564,8 +610,9 @@ function scenarioFails(s, failOn) {
     return (0,src_status/* fails */.c6)(s.status, failOn) || (failOn === 'flaky' && s.aggregate?.flaky === true);
 }
 /**
- * The check's verdict, unless fail-on never: a failing scenario (or status), a malformed scenario file, or, under
- * fail-on-suspicious, a suspicious description or instructions (a cause of that kind).
+ * The check's verdict, unless fail-on never: a failing scenario (or status), a failing retrieval suite, a malformed
+ * scenario or suite file, or, under fail-on-suspicious, a suspicious description or instructions (a cause of that
+ * kind).
  */
 function checkFails(run, policy) {
     if (policy.failOn === 'never')
@@ -573,6 +620,7 @@ function checkFails(run, policy) {
     const suspicious = policy.failOnSuspicious && (run.causes ?? []).some((c) => c.kind === 'suspicious_description');
     return ((0,src_status/* fails */.c6)(run.status, policy.failOn) ||
         run.scenarios.some((s) => scenarioFails(s, policy.failOn)) ||
+        (run.discovery ?? []).some((d) => (0,src_status/* fails */.c6)(d.status, policy.failOn)) ||
         run.problems.length > 0 ||
         suspicious);
 }
@@ -2174,32 +2222,41 @@ const PERF_FLOORS = {
     run_latency_ms: 1000,
     tokens: 1000,
     cost_usd: 0.01,
+    tool_tokens: 200,
 };
 /** With fewer baseline samples than this, the limit is FACTOR × the baseline median. */
 const SEVERAL = 3;
 const FACTOR = 2;
+/** A latency regression needs at least this many current samples above the limit: one is jitter until repeated. */
+const EVIDENCE = 2;
 function median(xs) {
     const s = [...xs].sort((a, b) => a - b);
     const m = s.length >> 1;
     return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
 }
-/** Is the current median clearly above the baseline samples? Both lists non-empty. */
+/**
+ * Is the current median clearly above the baseline samples, by more than the floor, and (latency) are at least
+ * EVIDENCE current samples above the limit? Both lists non-empty.
+ */
 function perfVerdict(baseline, current, metric) {
     const b = median(baseline);
     const c = median(current);
     const several = baseline.length >= SEVERAL;
     const [min, max] = [Math.min(...baseline), Math.max(...baseline)];
     const limit = several ? max + (max - min) : FACTOR * b;
+    const above = current.filter((v) => v > limit).length;
+    const repeated = !LATENCY_METRICS.includes(metric) || above >= EVIDENCE;
     return {
-        regression: c > limit && c - b >= PERF_FLOORS[metric],
+        regression: c > limit && c - b >= PERF_FLOORS[metric] && repeated,
         baseline: b,
         current: c,
         limit,
         rule: several ? 'spread' : 'factor',
+        above,
     };
 }
 /** Latency of each tool (its calls that succeeded), of each run, and the claude agent's usage per run. */
-function samples(runs, usage) {
+function samples(runs, usage, surface) {
     const out = new Map();
     const add = (subject, metric, v) => {
         const key = `${metric} ${subject}`;
@@ -2212,6 +2269,8 @@ function samples(runs, usage) {
             if (!c.is_error)
                 add(c.id, 'tool_latency_ms', c.duration_ms);
         add('run', 'run_latency_ms', t.duration_ms);
+        if (surface && t.tool_tokens)
+            add('run', 'tool_tokens', t.tool_tokens.definitions + t.tool_tokens.discovery);
         if (!usage)
             continue;
         const u = t.usage;
@@ -2226,14 +2285,18 @@ function samples(runs, usage) {
  */
 function performanceRegressions(baseline, current) {
     const usage = [...baseline, ...current].every((t) => t.agent === 'claude');
-    const before = samples(baseline, usage);
-    const after = samples(current, usage);
+    // The tool surface's footprint when one agent ran both sides: an offline agent never lists (its footprint is the
+    // definitions alone), so against a model's runs it would only measure the agents' difference.
+    const surface = new Set([...baseline, ...current].map((t) => t.agent)).size === 1;
+    const before = samples(baseline, usage, surface);
+    const after = samples(current, usage, surface);
     const findings = [];
     for (const [key, now] of after) {
         const then = before.get(key);
         if (!then)
             continue;
-        const { regression, ...verdict } = perfVerdict(then.values, now.values, now.metric);
+        // `above` explains a verdict; results.json keeps the medians, the limit and the sample counts.
+        const { regression, above: _above, ...verdict } = perfVerdict(then.values, now.values, now.metric);
         if (!regression)
             continue;
         const subject = key.slice(key.indexOf(' ') + 1);
@@ -2739,6 +2802,7 @@ var version = __webpack_require__(311);
 
 
 
+
 function mergeShards(input) {
     const shards = checkShards(input.shards);
     const total = shardCount(shards, input.failed);
@@ -2759,7 +2823,8 @@ function mergeShards(input) {
         problems.push(`the shards ran in different modes: ${modes.join(', ')}`);
     const started = reports.map((r) => r.started_at).sort()[0];
     const ended = reports.map((r) => r.ended_at).sort()[reports.length - 1];
-    const { history: _h, shard: _s, causes: _c, ...base } = first.report;
+    const { history: _h, shard: _s, causes: _c, discovery: _d, ...base } = first.report;
+    const suites = reports.find((r) => r.discovery)?.discovery;
     const merged = {
         ...base,
         tool: { name: 'mcp-eval', version: version/* VERSION */.x },
@@ -2772,6 +2837,8 @@ function mergeShards(input) {
         links: { run_url: null, artifact_url: null },
         merged: { shards: total, missing },
         scenarios,
+        // Shard 1 runs the retrieval suites (pipeline/discovery.ts).
+        ...(suites ? { discovery: suites } : {}),
     };
     return retally(merged, input.failOn, input.failOnSuspicious);
 }
@@ -2780,10 +2847,12 @@ function mergeShards(input) {
  * and again when saving the merged recordings failed (their scenarios are ERROR then).
  */
 function retally(report, failOn, failOnSuspicious) {
-    const { counts, score, status } = (0,results/* tally */.N4)(report.scenarios);
+    const { counts, score, status: scenarioStatus } = (0,results/* tally */.N4)(report.scenarios);
+    const discovery = report.discovery ?? [];
+    const status = (0,src_status/* worst */.QZ)([scenarioStatus, ...discovery.map((d) => d.status)]);
     // As in a single job: a malformed scenario file, or a missing shard, fails the check too.
     const causes = findCauses(report.scenarios);
-    const failed = checkFails({ status, scenarios: report.scenarios, problems: report.problems, causes }, { failOn, failOnSuspicious });
+    const failed = checkFails({ status, scenarios: report.scenarios, problems: report.problems, causes, discovery }, { failOn, failOnSuspicious });
     return { ...report, status, score, counts, failed, fail_on: failOn, fail_on_suspicious: failOnSuspicious, causes };
 }
 /** Each results.json must be a shard's, of one matrix, each shard once. */
@@ -2847,7 +2916,7 @@ function mergeScenarios(shards, problems, notRun) {
 }
 
 // EXTERNAL MODULE: ./src/reports/index.ts + 10 modules
-var reports = __webpack_require__(98037);
+var reports = __webpack_require__(3815);
 // EXTERNAL MODULE: ./src/reports/redact.ts
 var redact = __webpack_require__(46150);
 // EXTERNAL MODULE: ./src/servers/config.ts
@@ -2868,8 +2937,8 @@ function runRedactor(src) {
     return (0,redact/* createRedactor */.lY)({ env: src.env, secrets: secrets.filter((s) => !!s) });
 }
 
-// EXTERNAL MODULE: ./src/servers/index.ts + 12 modules
-var src_servers = __webpack_require__(96368);
+// EXTERNAL MODULE: ./src/servers/index.ts + 6 modules
+var src_servers = __webpack_require__(57300);
 // EXTERNAL MODULE: ./src/shard.ts
 var src_shard = __webpack_require__(67903);
 // EXTERNAL MODULE: ./src/settings.ts + 1 modules
@@ -2926,30 +2995,39 @@ function savesIn(settings, store) {
  * The end of a run: what it recorded (unless the store is the Actions cache and the mode does not save there) and
  * its history line, saved; the report's history section.
  */
-async function saveRun(settings, store, { recorded, kept, results, log, }) {
-    const saving = savesIn(settings, store) ? recorded : [];
-    if (saving.length < recorded.length) {
-        log(`auto mode: ${recorded.length} new baseline(s) not saved to the actions cache (only mode record saves there, ` +
-            'unless cache-save-auto is set)');
+async function saveRun(settings, store, run) {
+    const { recorded, files = [], kept, results, log } = run;
+    const saves = savesIn(settings, store);
+    if (!saves && recorded.length + files.length > 0) {
+        log(`auto mode: ${recorded.length + files.length} new baseline(s) not saved to the actions cache (only mode ` +
+            'record saves there, unless cache-save-auto is set)');
     }
-    return saveToStore(store, saving, kept, results, log);
+    return saveToStore(store, saves ? recorded : [], kept, results, log, saves ? files : []);
 }
 /**
  * The recorded baselines and this run's history line, in one write; the report's history section. Recording that
  * cannot be stored is a failure of every recorded scenario, said once each; a history line that cannot be stored is
  * only logged.
  */
-async function saveToStore(store, baselines, history, results, log) {
+async function saveToStore(store, baselines, history, results, log, files = []) {
     const append = history?.plan.write ? { entry: history.line(), keep: history.plan.keep } : undefined;
-    const saved = await saveAll(store, baselines, append, results, log);
-    return history ? { source: history.read.source, runs: history.read.entries, added: saved && !!append } : undefined;
+    const saved = await saveAll(store, { baselines, files }, append, results, log);
+    if (!history)
+        return undefined;
+    const added = saved && !!append;
+    const why = append && !saved ? 'saving it to the store failed' : history.plan.why;
+    return { source: history.read.source, runs: history.read.entries, added, why };
 }
-async function saveAll(store, baselines, history, results, log) {
-    if (!baselines.length && !history)
+async function saveAll(store, { baselines, files }, history, results, log) {
+    if (!baselines.length && !files.length && !history)
         return false;
     try {
-        const where = await store.save(baselines, history);
-        const what = [baselines.length ? `${baselines.length} baseline(s)` : '', history ? 'this run to the history' : ''];
+        const where = await store.save(baselines, history, files);
+        const what = [
+            baselines.length ? `${baselines.length} baseline(s)` : '',
+            files.length ? `${files.length} retrieval baseline(s)` : '',
+            history ? 'this run to the history' : '',
+        ];
         log(`saved ${what.filter(Boolean).join(' and ')} to ${where}`);
         return true;
     }
@@ -2971,15 +3049,17 @@ function historyPlan(settings, branch, log) {
     // One run is one line: the merge job's, never each shard's.
     const shard = (0,src_settings/* shardOf */.IS)(settings);
     if (shard) {
-        log?.(`history: read only: a shard (${(0,src_shard/* formatShard */._D)(shard)}); the merge job adds the run`);
-        return { keep, write: false };
+        const why = `a shard (${(0,src_shard/* formatShard */._D)(shard)}); the merge job adds the run`;
+        log?.(`history: read only: ${why}`);
+        return { keep, write: false, why };
     }
     if (settings.historyWrite !== 'auto') {
-        log?.(`history: history-write ${settings.historyWrite}`);
-        return { keep, write: settings.historyWrite === 'always' };
+        const why = `history-write ${settings.historyWrite}`;
+        log?.(`history: ${why}`);
+        return { keep, write: settings.historyWrite === 'always', why };
     }
     log?.(`history: ${branch.onDefault ? 'this run is added' : 'read only'}: ${branch.why}`);
-    return { keep, write: branch.onDefault };
+    return { keep, write: branch.onDefault, why: branch.why };
 }
 /** The store the settings name; the Actions cache only when the caller hands in how to reach it. */
 function storeOf(settings, cwd, cacheStore) {
@@ -3014,7 +3094,8 @@ async function shardStore(store, settings, cwd) {
         prepare: () => store.prepare(),
         load: (id) => store.load(id),
         loadHistory: () => store.loadHistory(),
-        save: async (baselines) => `${await local.save(baselines)}, for the merge job to save to the actions cache`,
+        loadFile: (file) => store.loadFile(file),
+        save: async (baselines, _history, files) => `${await local.save(baselines, undefined, files)}, for the merge job to save to the actions cache`,
     };
 }
 
@@ -3187,6 +3268,13 @@ const GATEWAY_PROMPT = `${INTRO_PROMPT}\n` +
     'First call it with {"action": "list"} to discover that server\'s tools, their descriptions and input schemas. ' +
     'Then call it with {"action": "execute", "tool_name": "<tool>", "tool_inputs": {...}} to run one of them. ' +
     'Never guess tool names or arguments: take them from the list.';
+// With gateway-list compact the list has no schemas: the model is told where to get one before executing.
+const COMPACT_GATEWAY_PROMPT = `${INTRO_PROMPT}\n` +
+    'Each tool named mcp_<server> is a gateway to one MCP server. ' +
+    'First call it with {"action": "list"} to discover that server\'s tools: each one\'s name and what it does. ' +
+    'Before you execute a tool, call {"action": "list", "tool_name": "<tool>"} to get its full description and input ' +
+    'schema. Then call {"action": "execute", "tool_name": "<tool>", "tool_inputs": {...}} to run it. ' +
+    'Never guess tool names or arguments: take them from the list and the schema.';
 const DIRECT_PROMPT = `${INTRO_PROMPT}\nEach tool you are given is a tool of one of those servers.`;
 const COMMON_PROMPT = 'Do the work with the tools rather than answering from memory. ' +
     'If a tool call fails, read the error and correct the call.\n' +
@@ -3197,19 +3285,20 @@ function isGateway(tool) {
     const props = tool.input_schema.properties;
     return props !== undefined && 'action' in props && 'tool_name' in props;
 }
-/** The system prompt depends only on the kind of tools, so it is the same for every scenario. */
-function systemPrompt(tools) {
-    return promptText(tools.some(isGateway));
+/** The system prompt depends only on the kind of tools (and a gateway's list), so it is the same for every scenario. */
+function systemPrompt(tools, compactList = false) {
+    return promptText(tools.some(isGateway), compactList);
 }
-function promptText(gateway) {
-    return `${gateway ? GATEWAY_PROMPT : DIRECT_PROMPT}\n${COMMON_PROMPT}`;
+function promptText(gateway, compactList = false) {
+    const tools = !gateway ? DIRECT_PROMPT : compactList ? COMPACT_GATEWAY_PROMPT : GATEWAY_PROMPT;
+    return `${tools}\n${COMMON_PROMPT}`;
 }
 /**
- * What the model is told before any tool answers, hashed: the system prompt (by exposure) and the request. A
- * baseline recorded with another is no witness of what today's model would do (pipeline/verify.ts).
+ * What the model is told before any tool answers, hashed: the system prompt (by exposure and gateway list) and the
+ * request. A baseline recorded with another is no witness of what today's model would do (pipeline/verify.ts).
  */
-function promptHash(gateway, userIntent) {
-    return (0,json/* sha256 */.sc)(`${promptText(gateway)}\n\n${userIntent}`);
+function promptHash(gateway, userIntent, compactList = false) {
+    return (0,json/* sha256 */.sc)(`${promptText(gateway, compactList)}\n\n${userIntent}`);
 }
 /**
  * Tools in a deterministic order with a cache breakpoint on the last one, so the prefix
@@ -3268,19 +3357,20 @@ class ClaudeAgent {
         this.client = new client/* Anthropic */.N({ apiKey: opts.apiKey, baseURL: opts.baseUrl, maxRetries: opts.maxRetries });
     }
     /** The prompt hash a run of this scenario would record (gateway or direct exposure). */
-    prompt(userIntent, gateway) {
-        return promptHash(gateway, userIntent);
+    prompt(userIntent, gateway, compactList = false) {
+        return promptHash(gateway, userIntent, compactList);
     }
     async run({ scenario, host, recorder, maxTurns, signal }) {
         const modelTools = host.modelTools();
         // Built once: every request must send the same bytes for the cached prefix.
         const tools = cacheableTools(modelTools);
+        const compact = host.compactList === true;
         const system = [
-            { type: 'text', text: systemPrompt(modelTools), cache_control: { type: 'ephemeral' } },
+            { type: 'text', text: systemPrompt(modelTools, compact), cache_control: { type: 'ephemeral' } },
         ];
         const messages = [{ role: 'user', content: scenario.user_intent }];
         recorder.user(scenario.user_intent);
-        recorder.prompt(promptHash(modelTools.some(isGateway), scenario.user_intent));
+        recorder.prompt(promptHash(modelTools.some(isGateway), scenario.user_intent, compact));
         for (let turn = 0; turn < maxTurns; turn++) {
             if (signal.aborted)
                 return { stop_reason: 'timeout', error: 'run timed out waiting for the model' };
@@ -3444,81 +3534,254 @@ function agentFromSettings(settings, env = process.env) {
     });
 }
 
-// EXTERNAL MODULE: ./src/scenario/loader.ts + 1 modules
-var loader = __webpack_require__(32740);
+// EXTERNAL MODULE: ./node_modules/tinyglobby/dist/index.mjs + 1 modules
+var tinyglobby_dist = __webpack_require__(73382);
 // EXTERNAL MODULE: ./src/scenario/schema.ts
-var schema = __webpack_require__(2135);
-;// CONCATENATED MODULE: ./src/util/pool.ts
-// Bounded concurrency: scenarios `concurrency` at a time, and I/O over many items (baseline files) that all at once
-// could exhaust file handles.
-/** `fn` over the items, at most `limit` at a time; the results in the items' order. */
-async function mapLimit(items, limit, fn) {
-    const out = new Array(items.length);
-    let next = 0;
-    const worker = async () => {
-        while (next < items.length) {
-            const i = next++;
-            out[i] = await fn(items[i], i);
-        }
+var scenario_schema = __webpack_require__(2135);
+;// CONCATENATED MODULE: ./src/retrieval/located.ts
+// A YAML or JSON file read with positions, and validated with a zod schema: every problem names the file, line,
+// column and field, as a scenario's do (the same ScenarioProblem, so one printer serves both). JSON is read by the
+// YAML parser (JSON is YAML), which is what gives MCPProxy's dataset files their line numbers.
+
+
+
+
+
+
+
+/** A dataset file is tens of KiB (MCPProxy's golden set is 15 KiB): more is refused unread. */
+const MAX_FILE_BYTES = 4 * 1024 * 1024;
+/** A problem at field `at` of a file. */
+function problemAt(f, at, message, key = false) {
+    const pos = f.locate(at, key);
+    const problem = {
+        file: f.file,
+        line: pos?.line ?? null,
+        column: pos?.column ?? null,
+        path: (0,zod/* issuePath */.dR)(at),
+        message,
     };
-    await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-    return out;
+    return problem;
 }
-
-// EXTERNAL MODULE: ./src/scenario/config-file.ts
-var config_file = __webpack_require__(55425);
-;// CONCATENATED MODULE: ./src/pipeline/groups.ts
-// Scenarios grouped by the service configuration they need (their config_file), so each configuration
-// starts once per run: the default configuration first, then the others sorted by path. The service is
-// restarted with a group's configuration before the group runs, whatever `reset` says, by the same
-// hook that resets it (compose `down -v` + `up -d`, or the reset command), with MCP_EVAL_CONFIG_FILE
-// set to the file's absolute path (unset for the default).
-
-
-
-const NO_RESTART = 'nothing can restart the service with it: set compose-file (the action restarts its compose service) ' +
-    'or reset-command (a command that restarts the service with the file MCP_EVAL_CONFIG_FILE names)';
-async function planConfigGroups(scenarios, cwd, canRestart) {
-    const byFile = new Map();
-    const defaults = [];
-    const failed = [];
-    for (const scenario of scenarios) {
-        let config;
-        try {
-            config = await (0,config_file.resolveConfigFile)(scenario, cwd);
+/** Read and parse `abs` (shown as `file`): a LocatedFile, or the problems that stop it. */
+async function readLocated(abs, file) {
+    const nowhere = { file, locate: () => null };
+    let text;
+    try {
+        const size = (await (0,promises_.stat)(abs)).size;
+        if (size > MAX_FILE_BYTES)
+            return [problemAt(nowhere, [], `file is ${size} bytes, above ${MAX_FILE_BYTES}`)];
+        text = new TextDecoder('utf-8', { fatal: true }).decode(await (0,promises_.readFile)(abs));
+    }
+    catch (e) {
+        return [problemAt(nowhere, [], `cannot read: ${(0,errors/* errorMessage */.gJ)(e)}`)];
+    }
+    return parseLocated(text, file);
+}
+/** Parse `text` (named `file` in problems): a LocatedFile, or its syntax errors. */
+function parseLocated(text, file) {
+    const nowhere = { file, locate: () => null };
+    const lines = new dist/* LineCounter */.HN();
+    const doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter: lines, prettyErrors: false });
+    const pos = (offset) => {
+        const { line, col } = lines.linePos(offset);
+        return { line, column: col };
+    };
+    if (doc.errors.length > 0) {
+        return doc.errors.map((e) => ({ ...problemAt(nowhere, [], `syntax error: ${e.message}`), ...pos(e.pos[0]) }));
+    }
+    const locate = (at, key = false) => {
+        const node = nodeAt(doc, at, key);
+        return node?.range ? pos(node.range[0]) : null;
+    };
+    return { file, value: doc.toJS({ maxAliasCount: 100 }), sha256: (0,json/* sha256 */.sc)(text), locate };
+}
+/** The deepest node on the way to `at` (an empty value's key; the last key itself with `key`). */
+function nodeAt(doc, at, key) {
+    let node = doc.contents;
+    for (const [i, seg] of at.entries()) {
+        if ((0,dist/* isMap */.jh)(node)) {
+            const pair = node.items.find((p) => (0,dist/* isScalar */.jn)(p.key) && String(p.key.value) === String(seg));
+            if (!pair)
+                return node;
+            const value = pair.value;
+            const empty = !value || ((0,dist/* isScalar */.jn)(value) && value.value === null);
+            node = empty || (key && i === at.length - 1) ? pair.key : value;
         }
-        catch (e) {
-            failed.push({ scenario, error: (0,errors/* errorMessage */.gJ)(e) });
-            continue;
+        else if ((0,dist/* isSeq */.oP)(node) && typeof seg === 'number' && node.items[seg]) {
+            node = node.items[seg];
         }
-        if (!config)
-            defaults.push(scenario);
-        else if (!canRestart)
-            failed.push({ scenario, error: `config_file ${config.path} is set, but ${NO_RESTART}` });
         else {
-            const group = byFile.get(config.file) ?? { config, scenarios: [] };
-            group.scenarios.push(scenario);
-            byFile.set(config.file, group);
+            return node;
         }
     }
-    // Two scenarios may give the same relative path for different files: the absolute path breaks the tie.
-    const named = [...byFile.values()].sort((a, b) => (0,util_text/* compareText */.n6)(a.config.path, b.config.path) || (0,util_text/* compareText */.n6)(a.config.file, b.config.file));
-    return { groups: [...(defaults.length ? [{ config: null, scenarios: defaults }] : []), ...named], failed };
+    return node;
 }
+/** Validate a file's value: the data, or a problem per issue (per unknown key, with "did you mean"). */
+function validateLocated(f, schema, json = false) {
+    const parsed = schema.safeParse(f.value, { reportInput: true });
+    if (parsed.success)
+        return { data: parsed.data, problems: [] };
+    const problems = parsed.error.issues.flatMap((issue) => {
+        const at = issue.path.filter((s) => typeof s !== 'symbol');
+        if (issue.code === 'unrecognized_keys') {
+            const known = keysAt(schema, at);
+            return issue.keys.map((k) => {
+                const near = (0,util_text/* nearestName */.qb)(k, known);
+                return problemAt(f, [...at, k], `unknown key "${k}"${near ? ` (did you mean "${near}"?)` : ''}`, true);
+            });
+        }
+        const words = json ? zod/* JSON_WORDS */.Tp : zod/* YAML_WORDS */.mG;
+        // A record's bad key: what its own schema says of it, at the key.
+        if (issue.code === 'invalid_key')
+            return [problemAt(f, at, (0,zod/* describeIssue */.n6)(issue.issues[0], words), true)];
+        return [problemAt(f, at, (0,zod/* describeIssue */.n6)(issue, words))];
+    });
+    return { problems: (0,scenario_schema/* sortProblems */.dS)(problems) };
+}
+/** The keys the schema allows for the object at `at`: through defaults, optionals, unions and arrays. */
+function keysAt(schema, at) {
+    const objects = (s) => {
+        const def = s._zod.def;
+        if (def.type === 'object')
+            return [def];
+        if (def.type === 'union')
+            return def.options.flatMap(objects);
+        if (['optional', 'default', 'nullable'].includes(def.type))
+            return objects(def.innerType);
+        if (def.type === 'array')
+            return objects(def.element);
+        return [];
+    };
+    let current = objects(schema);
+    for (const seg of at) {
+        if (typeof seg === 'number')
+            continue;
+        current = current.flatMap((o) => (o.shape[seg] ? objects(o.shape[seg]) : []));
+    }
+    return current.flatMap((o) => Object.keys(o.shape));
+}
+
+// EXTERNAL MODULE: ./src/retrieval/metrics.ts
+var retrieval_metrics = __webpack_require__(24557);
+;// CONCATENATED MODULE: ./src/retrieval/schema.ts
+// The retrieval suite's file format, and MCPProxy's own dataset formats it reads unchanged (retrieval_golden_v1.json,
+// corpus_v1.tools.json, baseline_v1.json: specs/065-evaluation-foundation of mcpproxy-go). These zod schemas are
+// the single source of truth: the loader validates with them and retrieval-suite.schema.json is generated from the
+// suite's. MCPProxy's files allow keys of their own (its JSON Schema sets no additionalProperties), so theirs are
+// loose; the suite, written by hand here, is strict so that a typo is named.
+
+/** `<server>:<tool>`, as MCPProxy's dataset names a tool (its schema's pattern). */
+const toolIdSchema = schemas/* string */.YjP().regex(/^[^:]+:[^:]+$/, 'expected a tool id <server>:<tool>');
+const labelSchema = schemas/* looseObject */._H3({
+    tool_id: toolIdSchema.describe('<server>:<tool>; must be in the corpus'),
+    relevance: schemas/* literal */.euz([0, 1, 2]).describe('2 primary, 1 acceptable, 0 irrelevant (a hard negative)'),
+});
+const querySchema = schemas/* looseObject */._H3({
+    id: schemas/* string */.YjP().min(1).describe('Unique in the suite'),
+    query: schemas/* string */.YjP().min(1).describe("The user's words the search tool gets"),
+    labels: schemas/* array */.YOg(labelSchema).min(1).describe('Graded relevant tools'),
+    notes: schemas/* string */.YjP().optional().describe('For people, e.g. "hard-negative: near-dup of memory:search_nodes"'),
+})
+    .describe('One graded query (an item of MCPProxy\'s retrieval_golden_v1.json "queries")');
+/** MCPProxy's golden set file (retrieval-dataset.schema.json). */
+const goldenSchema = schemas/* looseObject */._H3({
+    corpus_version: schemas/* string */.YjP(),
+    queries: schemas/* array */.YOg(querySchema).min(1),
+});
+/** MCPProxy's frozen corpus file (`GET /api/v1/tools` snapshot): the tools the queries are graded over. */
+const corpusSchema = schemas/* looseObject */._H3({
+    version: schemas/* string */.YjP().optional(),
+    tools: schemas/* array */.YOg(schemas/* looseObject */._H3({ tool_id: toolIdSchema, server: schemas/* string */.YjP().optional(), tool: schemas/* string */.YjP().optional() }))
+        .min(1),
+});
 /**
- * A reset-command with reset none runs only when a scenario's configuration differs from the one the
- * service runs with: without any config_file it would never run, which is the user's to fix.
+ * A baseline: MCPProxy's baseline_v1.json fields (top level, as its scorer reads them), and what a recorded run adds
+ * (each query's ranks, so that a query that got worse can be named with its old and new rank).
  */
-function checkResetCommandRuns(settings, scenarios) {
-    if (settings.reset !== 'none' || !settings.resetCommand)
-        return;
-    if (scenarios.some((s) => s.config_file !== undefined))
-        return;
-    throw new errors/* EvalError */.Fn('config', 'reset-command is set but reset is none and no scenario names a config_file, so it would never run: ' +
-        'set reset run (before every run) or reset scenario (before every scenario), or remove reset-command');
+const baselineSchema = schemas/* looseObject */._H3({
+    corpus_version: schemas/* string */.YjP().optional(),
+    golden_version: schemas/* string */.YjP().optional(),
+    recall_at: schemas/* record */.g1P(schemas/* string */.YjP().regex(/^[1-9]\d*$/, 'expected k, a whole number'), schemas/* number */.aig().min(0).max(1)),
+    mrr: schemas/* number */.aig().min(0).max(1),
+    ndcg_at_10: schemas/* number */.aig().min(0).max(1),
+    map: schemas/* number */.aig().min(0).max(1),
+    tolerance: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* number */.aig().min(0)).optional(),
+    per_query: schemas/* array */.YOg(schemas/* looseObject */._H3({ id: schemas/* string */.YjP(), ranks: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* number */.aig().int().min(1).nullable()) }))
+        .optional(),
+});
+const DEFAULT_K = [1, 3, 5, 10];
+/** MCPProxy's gate: Recall@5 may drop at most 0.05 below its baseline. */
+const DEFAULT_TOLERANCE = { recall_at_5: 0.05 };
+const searchSchema = schemas/* strictObject */.rej({
+    tool: schemas/* string */.YjP().min(1).default('retrieve_tools').describe("The search tool's name on the server"),
+    query_arg: schemas/* string */.YjP().min(1).default('query').describe('The argument that carries the query text'),
+    limit_arg: schemas/* string */.YjP()
+        .min(1)
+        .nullable()
+        .default('limit')
+        .describe('The argument that carries how many results to return; null: none is sent'),
+    args: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()).default({}).describe('Further arguments sent with every query'),
+    results: schemas/* string */.YjP()
+        .default('tools')
+        .describe('Dotted path, in the JSON answer, to the array of hits, best first ("" for the answer itself)'),
+    id_field: schemas/* string */.YjP().min(1).default('name').describe("A hit's field that holds the tool id"),
+    server_field: schemas/* string */.YjP()
+        .min(1)
+        .nullable()
+        .default('server')
+        .describe('A hit\'s field that holds its server, put before an id that lacks "<server>:"; null: none'),
+})
+    .describe("How to ask the server's search tool, and read the ranked tool ids out of its answer");
+const catalogSchema = schemas/* strictObject */.rej({
+    path: schemas/* string */.YjP()
+        .regex(/^\//, 'expected a URL path starting with "/"')
+        .nullable()
+        .default('/mcp/all')
+        .describe("The catalog is tools/list at this path of the search server's URL (MCPProxy's direct endpoint " +
+        "/mcp/all); null: the search server's own tools/list"),
+    separator: schemas/* string */.YjP()
+        .min(1)
+        .nullable()
+        .default('__')
+        .describe('A listed name <server><separator><tool> is the tool id <server>:<tool>; null: <search server>:<name>'),
+    exclude: schemas/* array */.YOg(schemas/* string */.YjP()).default([]).describe('Listed names that are not searched (the search tool itself)'),
+})
+    .describe('Where the live tool catalog is listed, to check it against the corpus');
+const metricName = schemas/* string */.YjP()
+    .regex(/^(recall_at_[1-9]\d*|mrr|ndcg_at_10|map)$/, 'expected recall_at_<k>, mrr, ndcg_at_10 or map');
+const suiteSchema = schemas/* strictObject */.rej({
+    name: schemas/* string */.YjP().min(1).describe('Unique, human-readable name'),
+    description: schemas/* string */.YjP().optional(),
+    server: schemas/* string */.YjP().min(1).default('mcpproxy').describe('The server (a name in mcp.json) whose search tool runs'),
+    search: searchSchema.default(searchSchema.parse({})),
+    catalog: schemas/* union */.KCZ([schemas/* literal */.euz(false), catalogSchema])
+        .default(catalogSchema.parse({}))
+        .describe('false: the catalog is not checked (a tool missing from the server then only lowers the scores)'),
+    corpus: schemas/* union */.KCZ([schemas/* string */.YjP().min(1), schemas/* array */.YOg(toolIdSchema).min(1)])
+        .describe("The tools the queries are graded over: a corpus file (MCPProxy's corpus_v1.tools.json) or the ids"),
+    queries: schemas/* union */.KCZ([schemas/* string */.YjP().min(1), schemas/* array */.YOg(querySchema).min(1)])
+        .describe("The graded queries: a golden set file (MCPProxy's retrieval_golden_v1.json) or the queries"),
+    baseline: schemas/* string */.YjP().min(1).optional().describe("A baseline file (MCPProxy's baseline_v1.json, or one recorded)"),
+    k: schemas/* array */.YOg(schemas/* number */.aig().int().min(1).max(100))
+        .min(1)
+        .default(DEFAULT_K)
+        .describe('The k of Recall@k; the search asks for max(k, 10) results'),
+    tolerance: schemas/* record */.g1P(metricName, schemas/* number */.aig().min(0).max(1))
+        .optional()
+        .describe("How far each metric may drop below the baseline's; default the baseline's own, else recall_at_5 0.05"),
+})
+    .describe('An mcp-eval retrieval suite');
+/** The JSON Schema of a suite file, for editors (retrieval-suite.schema.json is this text, committed). */
+function suiteJsonSchemaText() {
+    const schema = z.toJSONSchema(suiteSchema, { io: 'input', target: 'draft-07' });
+    return `${JSON.stringify({ ...schema, title: 'mcp-eval retrieval suite' }, null, 2)}\n`;
 }
 
-;// CONCATENATED MODULE: ./src/pipeline/plan.ts
+;// CONCATENATED MODULE: ./src/retrieval/load.ts
+// Loads a retrieval suite: the suite file (YAML or JSON), and the corpus, golden set and baseline files it names
+// (MCPProxy's formats, read unchanged, relative to the suite file). Every problem names its file, line and field;
+// a label naming a tool the corpus lacks, or two queries with one id, is a problem too (MCPProxy's INV-1).
 
 
 
@@ -3526,105 +3789,655 @@ function checkResetCommandRuns(settings, scenarios) {
 
 
 
-
-async function selectScenarios(settings, cwd, log) {
-    const loaded = await (0,loader.loadScenarios)(settings.scenarios, { cwd });
-    const problems = loaded.problems.map(schema.formatProblem);
-    const suite = loaded.scenarios.filter((s) => s.enabled && matchesFilters(s, settings));
-    const problemCount = problems.length ? `, ${problems.length} problem(s)` : '';
-    log(`${suite.length} scenario(s) from ${settings.scenarios}${problemCount}`);
-    checkAcceptNames(settings, loaded.scenarios);
-    checkResetCommandRuns(settings, suite);
-    return { suite, problems };
+/** Load the suite at `file` (relative to `cwd`); `suite` only when there is no problem. */
+async function loadRetrievalSuite(file, opts = {}) {
+    const cwd = external_node_path_default().resolve(opts.cwd ?? process.cwd());
+    const abs = external_node_path_default().resolve(cwd, file);
+    const read = (p) => readLocated(p, external_node_path_default().relative(cwd, p) || p);
+    const located = await read(abs);
+    if (Array.isArray(located))
+        return { problems: located };
+    const checked = validateLocated(located, suiteSchema);
+    if (!checked.data)
+        return { problems: checked.problems };
+    const s = checked.data;
+    const dir = external_node_path_default().dirname(abs);
+    const named = async (p) => read(external_node_path_default().resolve(dir, p));
+    const problems = [];
+    const ks = [...new Set(s.k)].sort((a, b) => a - b);
+    const corpus = await resolveCorpus(s.corpus, located, named, problems);
+    const golden = await resolveQueries(s.queries, located, named, problems);
+    const baseline = s.baseline ? readBaseline(await named(s.baseline), problems) : undefined;
+    for (const key of Object.keys(s.tolerance ?? {})) {
+        const k = /^recall_at_(\d+)$/.exec(key)?.[1];
+        if (k && !ks.includes(Number(k))) {
+            problems.push(problemAt(located, ['tolerance', key], `k ${k} is not in "k"`, true));
+        }
+    }
+    if (corpus && golden)
+        problems.push(...crossCheck(corpus.ids, golden));
+    if (problems.length > 0 || !corpus || !golden)
+        return { problems: (0,scenario_schema/* sortProblems */.dS)(problems) };
+    const hashes = [located.sha256, corpus.sha256, golden.sha256].join(' ');
+    const suite = {
+        name: s.name,
+        ...(s.description === undefined ? {} : { description: s.description }),
+        file,
+        content_hash: (0,json/* sha256 */.sc)(hashes),
+        server: s.server,
+        search: s.search,
+        catalog: s.catalog,
+        corpus: corpus.ids,
+        ...(corpus.version === undefined ? {} : { corpus_version: corpus.version }),
+        ...(golden.version === undefined ? {} : { golden_version: golden.version }),
+        queries: golden.queries,
+        ...(baseline ? { baseline } : {}),
+        k: ks,
+        limit: Math.max(ks[ks.length - 1], retrieval_metrics/* NDCG_DEPTH */.lH),
+        tolerance: s.tolerance ?? baseline?.tolerance ?? DEFAULT_TOLERANCE,
+    };
+    return { suite, problems: [] };
 }
-/** Split by shard (the store's baseline durations), then grouped by config_file. */
-async function planGroups(suite, settings, ctx) {
-    const spec = (0,src_settings/* shardOf */.IS)(settings);
-    const part = spec ? await shardPart(suite, spec, settings, ctx.storeError, ctx.store, ctx.log) : null;
-    const groups = await planConfigGroups(part?.scenarios ?? suite, ctx.cwd, ctx.canRestart);
-    return { groups, ...(part ? { shard: part.section } : {}) };
+/** The corpus ids (sorted), from the suite's list or a corpus file; a duplicate id is a problem. */
+async function resolveCorpus(corpus, suite, named, problems) {
+    let ids;
+    let version;
+    let where = (i) => problemAt(suite, ['corpus', i], '');
+    let hash = '';
+    if (typeof corpus === 'string') {
+        const f = await named(corpus);
+        if (Array.isArray(f))
+            return void problems.push(...f);
+        const checked = validateLocated(f, corpusSchema, true);
+        if (!checked.data)
+            return void problems.push(...checked.problems);
+        ids = checked.data.tools.map((t) => t.tool_id);
+        version = checked.data.version;
+        where = (i) => problemAt(f, ['tools', i, 'tool_id'], '');
+        hash = f.sha256;
+    }
+    else {
+        ids = corpus;
+    }
+    const seen = new Set();
+    ids.forEach((id, i) => {
+        if (seen.has(id))
+            problems.push({ ...where(i), message: `tool "${id}" is in the corpus twice` });
+        seen.add(id);
+    });
+    return { ids: [...seen].sort(util_text/* compareText */.n6), ...(version === undefined ? {} : { version }), sha256: hash };
 }
-function matchesFilters(s, settings) {
-    const byName = !settings.name.length || settings.name.some((n) => s.name.toLowerCase().includes(n.toLowerCase()) || s.id === n);
-    const byTag = !settings.tag.length || settings.tag.some((t) => s.tags.includes(t));
-    const accepted = settings.mode !== 'accept' || settings.accept.some((n) => isNamed(s, n));
-    return byName && byTag && accepted;
+/** The queries, from the suite's list or a golden set file (MCPProxy's retrieval_golden_v1.json). */
+async function resolveQueries(queries, suite, named, problems) {
+    if (typeof queries !== 'string') {
+        return { queries, sha256: '', at: (p) => problemAt(suite, ['queries', ...p], '') };
+    }
+    const f = await named(queries);
+    if (Array.isArray(f))
+        return void problems.push(...f);
+    const checked = validateLocated(f, goldenSchema, true);
+    if (!checked.data)
+        return void problems.push(...checked.problems);
+    const version = external_node_path_default().basename(queries).replace(/\.json$/i, '');
+    return { queries: checked.data.queries, version, sha256: f.sha256, at: (p) => problemAt(f, ['queries', ...p], '') };
 }
-/** Accepting is exact: the scenario's id, or its whole name (any case). */
-function isNamed(s, name) {
-    return s.id === name || s.name.toLowerCase() === name.toLowerCase();
+/** Two queries with one id, a tool labelled twice in a query, a label outside the corpus. */
+function crossCheck(corpus, golden) {
+    const problems = [];
+    const inCorpus = new Set(corpus);
+    const ids = new Map();
+    golden.queries.forEach((q, i) => {
+        const first = ids.get(q.id);
+        if (first !== undefined)
+            problems.push({ ...golden.at([i, 'id']), message: `id "${q.id}" is used by query ${first}` });
+        else
+            ids.set(q.id, i);
+        const labelled = new Set();
+        q.labels.forEach((l, j) => {
+            const at = golden.at([i, 'labels', j, 'tool_id']);
+            if (labelled.has(l.tool_id))
+                problems.push({ ...at, message: `tool "${l.tool_id}" is labelled twice` });
+            else if (!inCorpus.has(l.tool_id))
+                problems.push({ ...at, message: `tool "${l.tool_id}" is not in the corpus` });
+            labelled.add(l.tool_id);
+        });
+    });
+    return problems;
 }
-/** A name to accept that names no scenario is a typo: said before anything runs. */
-function checkAcceptNames(settings, scenarios) {
-    const unknown = settings.accept.filter((n) => !scenarios.some((s) => isNamed(s, n)));
-    if (!unknown.length)
-        return;
-    throw new errors/* EvalError */.Fn('config', `accept: no scenario with the id or name ${unknown.map((n) => `"${n}"`).join(', ')}`, {
-        hint: `scenarios in ${settings.scenarios}: ${scenarios.map((s) => s.id).join(', ') || 'none'}`,
+/** A baseline file's contents, checked (problems pushed): MCPProxy's baseline_v1.json, or one a run recorded. */
+function readBaseline(f, problems) {
+    if (Array.isArray(f))
+        return void problems.push(...f);
+    const checked = validateLocated(f, baselineSchema, true);
+    if (!checked.data)
+        return void problems.push(...checked.problems);
+    const b = checked.data;
+    return {
+        file: f.file,
+        metrics: { recall_at: b.recall_at, mrr: b.mrr, ndcg_at_10: b.ndcg_at_10, map: b.map },
+        ...(b.per_query ? { per_query: b.per_query } : {}),
+        ...(b.tolerance ? { tolerance: b.tolerance } : {}),
+    };
+}
+
+// EXTERNAL MODULE: ./src/servers/connection.ts + 3 modules
+var connection = __webpack_require__(69982);
+// EXTERNAL MODULE: ./src/servers/names.ts
+var servers_names = __webpack_require__(13868);
+// EXTERNAL MODULE: ./src/servers/pool.ts
+var pool = __webpack_require__(88084);
+;// CONCATENATED MODULE: ./src/retrieval/compare.ts
+
+/** Rounding noise of a mean of 47 fractions; a smaller change is no change. */
+const EPSILON = 1e-9;
+/** Compare `current` with `baseline` over `queries`; `tolerance` maps flat metric names to the drop allowed. */
+function compareRuns(current, baseline, queries, tolerance, ks) {
+    const now = (0,retrieval_metrics/* flatMetrics */.RN)(current.metrics);
+    const then = (0,retrieval_metrics/* flatMetrics */.RN)(baseline.metrics);
+    const deltas = Object.fromEntries(Object.keys(now)
+        .filter((m) => then[m] !== undefined)
+        .map((m) => [m, now[m] - then[m]]));
+    const gates = Object.entries(tolerance).map(([metric, tol]) => {
+        const base = then[metric] ?? null;
+        const threshold = base === null ? null : base - tol;
+        const value = now[metric] ?? 0;
+        const passed = threshold === null || value >= threshold - EPSILON;
+        return { metric, value, baseline: base, tolerance: tol, threshold, passed };
+    });
+    const changes = baseline.per_query ? queryChanges(current.ranks, baseline.per_query, queries, ks) : [];
+    return {
+        deltas,
+        gates,
+        passed: gates.every((g) => g.passed),
+        worse: changes.filter((c) => c.delta < -EPSILON).sort((a, b) => a.delta - b.delta),
+        better: changes.filter((c) => c.delta > EPSILON).sort((a, b) => b.delta - a.delta),
+        per_query: baseline.per_query !== undefined,
+    };
+}
+/** Each query both runs ranked, with how much it moved and which labelled tools moved. */
+function queryChanges(current, baseline, queries, ks) {
+    const old = new Map(baseline.map((q) => [q.id, q.ranks]));
+    return queries.flatMap((q) => {
+        const [before, after] = [old.get(q.id), current.get(q.id)];
+        if (!before || !after)
+            return [];
+        const [a, b] = [(0,retrieval_metrics/* scoreQuery */.xJ)(listFrom(before), q.labels, ks), (0,retrieval_metrics/* scoreQuery */.xJ)(listFrom(after), q.labels, ks)];
+        const delta = Math.abs(b.ndcg_at_10 - a.ndcg_at_10) > EPSILON ? b.ndcg_at_10 - a.ndcg_at_10 : b.ap - a.ap;
+        const moves = q.labels
+            .map((l) => ({ ...l, old_rank: before[l.tool_id] ?? null, new_rank: after[l.tool_id] ?? null }))
+            .filter((m) => m.old_rank !== m.new_rank)
+            .map(({ tool_id, relevance, old_rank, new_rank }) => ({ tool_id, relevance, old_rank, new_rank }));
+        return [{ id: q.id, query: q.query, delta, moves }];
     });
 }
-/** This job's part of the suite and the whole split (shard.ts), by the durations of the baselines in the store. */
-async function shardPart(suite, { index, total }, settings, storeError, store, log) {
-    // Every shard must read the same durations. A recording shard writes to the branch or dir store as it goes, and a
-    // shard that starts later would read its new baselines: split by hash then. (The cache store is written only by
-    // the merge job.) Read a few at a time: a branch store reads each with a git process.
-    const stable = !storeError && (settings.mode === 'compare' || store.kind === 'cache');
-    const durations = stable
-        ? await mapLimit(suite, 8, (s) => baselineDuration(s, settings.runs, store))
-        : suite.map(() => null);
-    const { by, shards } = (0,src_shard/* splitSuite */.fV)(suite.map((s, i) => ({ id: s.id, durationMs: durations[i] })), total);
-    const scenarios = suite.filter((_, i) => shards[i] === index);
-    const how = by === 'duration' ? "by the baselines' durations" : 'by a hash of the scenario ids';
-    log(`shard ${index}/${total}: ${scenarios.length} of the suite's ${suite.length} scenario(s), split ${how}`);
-    const entries = suite.map((s, i) => ({ id: s.id, name: s.name, file: s.file, shard: shards[i] }));
-    return { scenarios, section: { index, total, by, suite: entries } };
-}
-/** A scenario's expected time, from its baseline's runs; null without one (one that cannot be read: its run says). */
-async function baselineDuration(s, runs, store) {
-    const loaded = await store.load(s.id).catch(() => null);
-    if (!loaded)
-        return null;
-    const t = loaded.baseline.trajectories;
-    return (t.reduce((sum, r) => sum + r.duration_ms, 0) / t.length) * (s.runs ?? runs);
-}
-function scenarioThresholds(s, settings) {
-    const fallback = (0,src_settings/* settingsThresholds */.ox)(settings);
-    return {
-        good: s.thresholds?.good ?? fallback.good,
-        acceptable: s.thresholds?.acceptable ?? fallback.acceptable,
-        degraded: s.thresholds?.degraded ?? fallback.degraded,
-    };
-}
-/** The file's own order is checked by the loader; a partial override can still cross the settings'. */
-function checkThresholds(scenario, thresholds) {
-    if (!(0,src_status/* thresholdInversions */.IC)(thresholds).length)
-        return;
-    const { good, acceptable, degraded } = thresholds;
-    throw new errors/* EvalError */.Fn('config', `${scenario.file}: thresholds out of order after merging with the settings: ` +
-        `good ${good}, acceptable ${acceptable}, degraded ${degraded} (each must be at least the next): ` +
-        "set all three in the scenario's thresholds");
-}
 /**
- * A scenario may ask for fewer runs, turns or seconds than the settings allow, never more: the
- * settings are the workflow's, the scenario file may come from the pull request under test (and so
- * could run up the API bill, or overflow a timer). A capped value is said in the log.
+ * A ranked list with each labelled tool at its rank and placeholders elsewhere: the metrics depend only on where
+ * the labelled tools are, so this scores a query from its recorded ranks alone.
  */
-function scenarioLimits(scenario, settings, log) {
-    const cap = (field, asked, setting, limit) => {
-        if (asked === undefined)
-            return limit;
-        if (asked > limit)
-            log(`${scenario.file}: ${field} ${asked} is above the limit of ${setting} (${limit}): capped`);
-        return Math.min(asked, limit);
-    };
+function listFrom(ranks) {
+    const placed = Object.entries(ranks).filter((e) => e[1] !== null);
+    const length = Math.max(retrieval_metrics/* NDCG_DEPTH */.lH, ...placed.map(([, r]) => r));
+    const list = Array.from({ length }, () => '');
+    for (const [id, rank] of placed)
+        list[rank - 1] = id;
+    return list;
+}
+
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
+var types = __webpack_require__(330);
+;// CONCATENATED MODULE: ./src/retrieval/search.ts
+// The search tool and the catalog, asked through MCP with the project's own connections: a query becomes the search
+// tool's arguments, its answer the ranked tool ids; a tools/list becomes the catalog's tool ids.
+
+
+
+
+/** Why a search answer gave no ranking: the run stops with it, naming the query. */
+class SearchAnswerError extends Error {
+    name = 'SearchAnswerError';
+}
+/** The search tool's arguments for one query. */
+function searchArguments(spec, query, limit) {
+    return { ...spec.args, [spec.query_arg]: query, ...(spec.limit_arg === null ? {} : { [spec.limit_arg]: limit }) };
+}
+/** Ask the search tool; its ranked tool ids, first occurrence of each kept, cut at `limit`. */
+async function search(conn, spec, query, limit, opts) {
+    let result;
+    try {
+        result = await conn.callTool(spec.tool, searchArguments(spec, query, limit), opts.timeoutMs, opts.signal);
+    }
+    catch (e) {
+        if (e instanceof types/* McpError */.Nh)
+            throw new SearchAnswerError(`${spec.tool} answered an error: ${e.message}`);
+        throw e;
+    }
+    return [...new Set(rankedIds(result, spec))].slice(0, limit);
+}
+/** The tool ids of an answer, best first: structuredContent if any, else its first text block read as JSON. */
+function rankedIds(result, spec) {
+    const text = result.content?.find((b) => b.type === 'text')?.text;
+    if (result.isError)
+        throw new SearchAnswerError(`${spec.tool} answered an error: ${(0,util_text/* truncate */.xv)(text ?? '', 300)}`);
+    let answer = result.structuredContent;
+    if (answer === undefined) {
+        if (text === undefined)
+            throw new SearchAnswerError(`${spec.tool} answered no text and no structured content`);
+        try {
+            answer = JSON.parse(text);
+        }
+        catch {
+            throw new SearchAnswerError(`${spec.tool} answered text that is not JSON: ${(0,util_text/* truncate */.xv)(text, 200)}`);
+        }
+    }
+    const hits = spec.results === '' ? answer : search_valueAt(answer, spec.results.split('.'));
+    if (!Array.isArray(hits)) {
+        throw new SearchAnswerError(`${spec.tool}'s answer has no array at "${spec.results}" (search.results)`);
+    }
+    return hits.map((hit, i) => hitId(hit, i, spec));
+}
+function search_valueAt(value, keys) {
+    return keys.reduce((v, k) => ((0,json/* isRecord */.u4)(v) ? v[k] : undefined), value);
+}
+function hitId(hit, i, spec) {
+    const id = (0,json/* isRecord */.u4)(hit) ? hit[spec.id_field] : undefined;
+    if (typeof id !== 'string' || id === '') {
+        throw new SearchAnswerError(`hit ${i} of ${spec.tool}'s answer has no text "${spec.id_field}" (search.id_field)`);
+    }
+    const server = spec.server_field === null || !(0,json/* isRecord */.u4)(hit) ? undefined : hit[spec.server_field];
+    return typeof server === 'string' && server !== '' && !id.startsWith(`${server}:`) ? `${server}:${id}` : id;
+}
+/** The server config whose tools/list is the catalog: the search server's URL with the catalog's path. */
+function catalogServer(search, catalog) {
+    if (catalog.path === null)
+        return search;
+    if (search.type !== 'http') {
+        const why = `catalog.path ${catalog.path} needs an HTTP server, and "${search.name}" is a stdio server`;
+        throw new errors/* EvalError */.Fn('config', why, { hint: 'set "catalog.path: null" to list the search server itself' });
+    }
+    const url = new URL(search.url);
+    url.pathname = catalog.path;
+    const config = { ...search, name: `${search.name}-catalog`, url: url.toString() };
+    return config;
+}
+/** The catalog's tool ids from a tools/list, sorted as listed; a name without the separator stays as it is. */
+function catalogIds(tools, catalog, searchServer) {
+    const excluded = new Set(catalog.exclude);
+    return tools
+        .map((t) => t.name)
+        .filter((name) => !excluded.has(name))
+        .map((name) => {
+        if (catalog.separator === null)
+            return `${searchServer}:${name}`;
+        const at = name.indexOf(catalog.separator);
+        return at <= 0 ? name : `${name.slice(0, at)}:${name.slice(at + catalog.separator.length)}`;
+    });
+}
+
+;// CONCATENATED MODULE: ./src/retrieval/run.ts
+// One run of a retrieval suite: open the search server with the project's own connections, check its live catalog
+// against the corpus, ask the search tool every query through MCP, score, and compare with the baseline. It never
+// throws for what the server does: a server that will not open, a catalog that differs from the corpus, or an
+// answer that names no ranking ends the run with status `error` and the reason, never with a skewed score.
+
+
+
+
+
+
+
+/** Run `suite`; see RetrievalResult for what comes back. */
+async function runRetrievalSuite(suite, opts) {
+    const result = emptyResult(suite);
+    const config = opts.servers.find((s) => s.name === suite.server);
+    if (!config) {
+        const names = opts.servers.map((s) => s.name);
+        const known = `${(0,servers_names/* suggest */.ZA)(suite.server, names)} Configured servers: ${names.join(', ')}`;
+        return failed(result, `retrieval suite "${suite.name}": unknown server "${suite.server}".${known}`);
+    }
+    const source = opts.source ?? (0,pool/* freshServers */.fN)({ connectTimeoutMs: opts.connectTimeoutMs ?? 30_000 });
+    const started = performance.now();
+    let conn;
+    try {
+        conn = await source.open(config);
+    }
+    catch (e) {
+        return failed(result, (0,errors/* errorMessage */.gJ)(e));
+    }
+    try {
+        result.server_info = conn.serverInfo;
+        const unusable = missingTool(conn, suite) ?? (await checkCatalog(suite, config, conn, opts, result.catalog));
+        result.timing.connect_ms = Math.round(performance.now() - started);
+        if (unusable)
+            return failed(result, unusable);
+        return await scoreQueries(suite, conn, opts, result);
+    }
+    finally {
+        await source.release(conn);
+    }
+}
+/** The result of a suite that did not run, saying why (the stage that runs suites says so too). */
+function notRunResult(suite, error) {
+    return failed(emptyResult(suite), error);
+}
+function emptyResult(suite) {
     return {
-        runs: cap('runs', scenario.runs, 'runs', settings.runs),
-        maxTurns: cap('max_turns', scenario.max_turns, 'max-turns', settings.maxTurns),
-        timeoutMs: cap('timeout_seconds', scenario.timeout_seconds, 'run-timeout-seconds', settings.runTimeoutSeconds) * 1000,
+        suite: suite.name,
+        file: suite.file,
+        content_hash: suite.content_hash,
+        server: suite.server,
+        server_info: null,
+        search_tool: suite.search.tool,
+        ...(suite.corpus_version === undefined ? {} : { corpus_version: suite.corpus_version }),
+        ...(suite.golden_version === undefined ? {} : { golden_version: suite.golden_version }),
+        k: suite.k,
+        limit: suite.limit,
+        status: 'error',
+        metrics: null,
+        baseline: suite.baseline ? { file: suite.baseline.file, metrics: suite.baseline.metrics } : null,
+        comparison: null,
+        queries: [],
+        catalog: { checked: suite.catalog !== false, size: 0, missing: [], added: [] },
+        timing: { connect_ms: 0, queries_ms: 0 },
+    };
+}
+function failed(result, error) {
+    return { ...result, status: 'error', error, metrics: null, comparison: null };
+}
+/** Why the server cannot be searched: it has no such tool. */
+function missingTool(conn, suite) {
+    const names = conn.tools.map((t) => t.name);
+    if (names.includes(suite.search.tool))
+        return undefined;
+    return `server "${suite.server}" has no tool "${suite.search.tool}".${(0,servers_names/* suggest */.ZA)(suite.search.tool, names)}`;
+}
+/** List the live catalog and compare it with the corpus (into `check`); the reason the run stops, if any. */
+async function checkCatalog(suite, config, conn, opts, check) {
+    if (suite.catalog === false)
+        return undefined;
+    let ids;
+    try {
+        const target = catalogServer(config, suite.catalog);
+        ids =
+            target === config ? catalogIds(conn.tools, suite.catalog, suite.server) : await listCatalog(target, suite, opts);
+    }
+    catch (e) {
+        return `retrieval suite "${suite.name}": cannot list the catalog: ${(0,connection/* describeError */.Uc)(e)}`;
+    }
+    const corpus = new Set(suite.corpus);
+    const served = new Set(ids);
+    check.size = served.size;
+    check.missing = suite.corpus.filter((id) => !served.has(id));
+    check.added = [...served].filter((id) => !corpus.has(id)).sort();
+    return catalogMismatch(suite, check);
+}
+async function listCatalog(target, suite, opts) {
+    const catalog = await connection/* ServerConnection */.m5.open(target, { connectTimeoutMs: opts.connectTimeoutMs ?? 30_000 });
+    try {
+        return catalogIds(catalog.tools, suite.catalog, suite.server);
+    }
+    finally {
+        await catalog.close();
+    }
+}
+/** The catalog check's verdict in words: which tools are missing and which were added; undefined when none. */
+function catalogMismatch(suite, check) {
+    if (check.missing.length === 0 && check.added.length === 0)
+        return undefined;
+    const parts = [
+        check.missing.length ? `missing ${check.missing.length}: ${check.missing.join(', ')}` : '',
+        check.added.length ? `added ${check.added.length}: ${check.added.join(', ')}` : '',
+    ].filter(Boolean);
+    const corpus = suite.corpus_version ?? 'the corpus';
+    const size = `${suite.corpus.length} tool${suite.corpus.length === 1 ? '' : 's'}`;
+    return `server "${suite.server}" does not serve ${corpus} (${size}): ${parts.join('; ')}`;
+}
+/** Ask every query, one after the other; score, compare, and say pass, fail or no_baseline. */
+async function scoreQueries(suite, conn, opts, result) {
+    const limits = { timeoutMs: opts.callTimeoutMs ?? 30_000, signal: opts.signal };
+    const corpus = new Set(suite.corpus);
+    const started = performance.now();
+    for (const q of suite.queries) {
+        const t0 = performance.now();
+        let ranked;
+        try {
+            ranked = await search(conn, suite.search, q.query, suite.limit, limits);
+        }
+        catch (e) {
+            return failed(result, `query "${q.id}": ${(0,connection/* describeError */.Uc)(e)}`);
+        }
+        const foreign = ranked.filter((id) => !corpus.has(id));
+        if (foreign.length > 0) {
+            result.catalog.added = [...new Set([...result.catalog.added, ...foreign])].sort();
+            const why = `${suite.search.tool} answered query "${q.id}" with tools not in the corpus: ${foreign.join(', ')}`;
+            return failed(result, why);
+        }
+        const duration_ms = Math.round((performance.now() - t0) * 100) / 100;
+        const scores = (0,retrieval_metrics/* scoreQuery */.xJ)(ranked, q.labels, suite.k);
+        result.queries.push({ id: q.id, query: q.query, ranked, ranks: (0,retrieval_metrics/* ranksOf */.Ll)(ranked, q.labels), scores, duration_ms });
+    }
+    result.timing.queries_ms = Math.round(performance.now() - started);
+    return judged(suite, result);
+}
+function judged(suite, result) {
+    const metrics = (0,retrieval_metrics/* meanMetrics */.fP)(result.queries.map((q) => q.scores), suite.k);
+    if (!suite.baseline)
+        return { ...result, metrics, status: 'no_baseline' };
+    const ranks = new Map(result.queries.map((q) => [q.id, q.ranks]));
+    const comparison = compareRuns({ metrics, ranks }, suite.baseline, suite.queries, suite.tolerance, suite.k);
+    return { ...result, metrics, comparison, status: comparison.passed ? 'pass' : 'fail' };
+}
+
+;// CONCATENATED MODULE: ./src/retrieval/result.ts
+// What a retrieval run produces (for results.json and the reports), and the baseline it records: MCPProxy's
+// baseline_v1.json fields at the top level, so that its own scorer reads ours, plus each query's ranks.
+
+/** The baseline a run records: MCPProxy's fields, its tolerance, each query's ranks; when, in generated_from. */
+function baselineOf(r, tolerance, recordedAt = new Date()) {
+    if (!r.metrics)
+        throw new Error(`retrieval suite "${r.suite}" has no metrics to record (${r.status})`);
+    return {
+        ...(r.corpus_version === undefined ? {} : { corpus_version: r.corpus_version }),
+        ...(r.golden_version === undefined ? {} : { golden_version: r.golden_version }),
+        generated_from: {
+            harness: `mcp-eval-action ${version/* VERSION */.x}`,
+            suite: r.suite,
+            content_hash: r.content_hash,
+            server_info: r.server_info,
+            search_tool: r.search_tool,
+            recorded_at: recordedAt.toISOString(),
+        },
+        recall_at: r.metrics.recall_at,
+        mrr: r.metrics.mrr,
+        ndcg_at_10: r.metrics.ndcg_at_10,
+        map: r.metrics.map,
+        tolerance,
+        runs_averaged: 1,
+        per_query: r.queries.map((q) => ({ id: q.id, ranks: q.ranks })),
     };
 }
 
+;// CONCATENATED MODULE: ./src/retrieval/index.ts
+// Retrieval suites: how well a search tool (MCPProxy's retrieve_tools, or any server's) finds the right tool for a
+// user's words, scored over graded queries and compared with a baseline.
+//   schema.ts   the suite file's format (source of retrieval-suite.schema.json) and MCPProxy's dataset formats
+//   located.ts  YAML/JSON read with positions, validated: problems name file, line and field
+//   load.ts     a suite and the files it names, checked (labels in the corpus, unique ids)
+//   metrics.ts  Recall@k, MRR, nDCG@10, MAP: pure, MCPProxy's definitions
+//   search.ts   the search tool's arguments and answer; the catalog's tool ids
+//   compare.ts  deltas, gates, queries that got worse: pure
+//   run.ts      one run through MCP: catalog check, every query, scores, comparison
+//   result.ts   the run's result and the baseline it records
+
+
+
+
+
+
+
+// EXTERNAL MODULE: ./src/scenario/loader.ts + 1 modules
+var loader = __webpack_require__(32740);
+;// CONCATENATED MODULE: ./src/pipeline/discovery.ts
+// Stage discovery: the retrieval suites (setting retrieval-suites), after the scenarios, against the same servers
+// (the run's connections). A suite's baseline is the one `record` saved in the baseline store, next to the
+// scenarios' (`.retrieval/<suite id>.json`, baselines/format.ts), else the file the suite names (MCPProxy's
+// baseline_v1.json). Record runs it without one and saves what it measured; auto records where there is none. Its
+// verdict is a status the fail-on policy reads like a scenario's: a failed gate BROKEN, a suite that could not run
+// (or, comparing, has nothing to compare with) ERROR with the reason.
+
+
+
+
+
+
+
+
+
+
+const NOTHING = { suites: [], files: [], problems: [] };
+async function runDiscovery(settings, ctx) {
+    const pattern = settings.retrievalSuites;
+    if (!pattern)
+        return NOTHING;
+    const shard = (0,src_settings/* shardOf */.IS)(settings);
+    const skip = settings.mode === 'accept' || settings.mode === 'ab'
+        ? `not run in mode ${settings.mode}`
+        : shard && shard.index !== 1
+            ? 'run by shard 1'
+            : null;
+    if (skip) {
+        ctx.log(`retrieval suites: ${skip}`);
+        return NOTHING;
+    }
+    const found = await findSuites(pattern, ctx.cwd);
+    if (!found.length)
+        return { ...NOTHING, problems: [`${pattern}: no retrieval suite files match this pattern`] };
+    const out = { suites: [], files: [], problems: [] };
+    const loads = await Promise.all(found.map(async (f) => ({ ...f, ...(await loadRetrievalSuite(f.file, ctx)) })));
+    const suites = loads.flatMap((l) => (l.suite ? [{ id: l.id, suite: l.suite }] : []));
+    out.problems.push(...loads.flatMap((l) => l.problems.map(scenario_schema.formatProblem)));
+    ctx.log(`${suites.length} retrieval suite(s) from ${pattern}${out.problems.length ? ', with problems' : ''}`);
+    const restartError = suites.length ? await restartDefault(ctx) : null;
+    for (const { id, suite } of suites) {
+        const judged = restartError
+            ? notRun(id, suite, restartError)
+            : await judgeSuite(id, suite, settings, ctx).catch((e) => notRun(id, suite, (0,errors/* errorMessage */.gJ)(e)));
+        out.suites.push(judged.entry);
+        if (judged.file)
+            out.files.push(judged.file);
+        ctx.log(`retrieval suite ${suite.name}: ${judged.entry.status}${summary(judged.entry.result)}`);
+    }
+    return out;
+}
+/** The suite files of the pattern, each with its id: its path from the pattern's base, without extension. */
+async function findSuites(pattern, cwd) {
+    const base = external_node_path_default().resolve(cwd, (0,loader/* staticBase */.s4)(pattern));
+    const files = (await (0,tinyglobby_dist/* glob */.TI)([pattern], { cwd, absolute: true, onlyFiles: true, expandDirectories: false })).sort();
+    const posix = (p) => p.split((external_node_path_default()).sep).join('/');
+    return files.map((abs) => ({
+        file: posix(external_node_path_default().relative(cwd, abs)),
+        id: posix(external_node_path_default().relative(base, abs)).replace(/\.(ya?ml|json)$/i, ''),
+    }));
+}
+/** The service back on its default configuration before the suites; why it is not, if the restart failed. */
+async function restartDefault(ctx) {
+    if (!ctx.restart)
+        return null;
+    await ctx.source.drop();
+    try {
+        await ctx.restart();
+        return null;
+    }
+    catch (e) {
+        return `restarting the service with its default configuration failed: ${(0,errors/* errorMessage */.gJ)(e)}`;
+    }
+}
+/** One suite: its baseline chosen as the mode says, run, and its verdict. */
+async function judgeSuite(id, suite, settings, ctx) {
+    if (ctx.storeError && settings.mode !== 'record' && !suite.baseline)
+        return notRun(id, suite, ctx.storeError);
+    const stored = settings.mode === 'record' || ctx.storeError ? null : await storedBaseline(ctx.store, id);
+    const record = settings.mode === 'record' || (settings.mode === 'auto' && !stored && !suite.baseline);
+    if (!record && !stored && !suite.baseline) {
+        const why = `no baseline for retrieval suite "${suite.name}" (${suite.file}): record one (mcp-eval record), ` +
+            'or name a baseline file in the suite (baseline:)';
+        return notRun(id, suite, why);
+    }
+    const baseline = record ? undefined : (stored?.baseline ?? suite.baseline);
+    const result = await runRetrievalSuite({ ...suite, baseline }, {
+        servers: ctx.servers,
+        source: ctx.source,
+        connectTimeoutMs: settings.connectTimeoutSeconds * 1000,
+        callTimeoutMs: settings.callTimeoutSeconds * 1000,
+        signal: AbortSignal.timeout(settings.runTimeoutSeconds * 1000),
+    });
+    if (result.status === 'error')
+        return notRun(id, suite, result.error ?? 'the retrieval run failed', result);
+    if (record)
+        return recorded(id, suite, result);
+    const entry = {
+        id,
+        status: result.status === 'pass' ? 'GOOD' : 'BROKEN',
+        action: 'compared',
+        error: null,
+        baseline: stored ? storedInfo(stored, suite) : { source: suite.baseline.file, recorded_at: null, stale: false },
+        result,
+    };
+    return { entry };
+}
+function storedInfo(stored, suite) {
+    const stale = stored.content_hash !== null && stored.content_hash !== suite.content_hash;
+    return {
+        source: stored.source,
+        recorded_at: stored.recorded_at,
+        stale,
+        ...(stale ? { stale_reason: 'the suite file, its corpus or its queries changed' } : {}),
+    };
+}
+function recorded(id, suite, result) {
+    const text = `${JSON.stringify(baselineOf(result, suite.tolerance), null, 2)}\n`;
+    const file = { path: (0,format/* retrievalBaselinePath */.RX)(id), text };
+    const entry = { id, status: 'RECORDED', action: 'recorded', error: null, baseline: null, result };
+    return { entry, file };
+}
+/** The suite's baseline in the store; null when none was recorded. A corrupt one is an error naming the file. */
+async function storedBaseline(store, id) {
+    const found = await store.loadFile((0,format/* retrievalBaselinePath */.RX)(id));
+    if (!found)
+        return null;
+    const located = parseLocated(found.text, found.source);
+    const problems = [];
+    const baseline = readBaseline(located, problems);
+    if (!baseline || Array.isArray(located)) {
+        throw new errors/* EvalError */.Fn('baseline', `corrupt retrieval baseline: ${problems.map(scenario_schema.formatProblem).join('; ')}`);
+    }
+    const from = (0,json/* isRecord */.u4)(located.value) ? located.value.generated_from : undefined;
+    const text = (k) => ((0,json/* isRecord */.u4)(from) && typeof from[k] === 'string' ? from[k] : null);
+    return { baseline, source: found.source, recorded_at: text('recorded_at'), content_hash: text('content_hash') };
+}
+function notRun(id, suite, error, result) {
+    const entry = {
+        id,
+        status: 'ERROR',
+        action: 'none',
+        error,
+        baseline: null,
+        result: result ?? notRunResult(suite, error),
+    };
+    return { entry };
+}
+/** ` (Recall@5 0.833, 1 query worse)` for the log. */
+function summary(r) {
+    const r5 = r.metrics?.recall_at['5'];
+    const worse = r.comparison?.worse.length ?? 0;
+    const parts = [r5 === undefined ? '' : `Recall@5 ${r5.toFixed(3)}`, worse ? `${worse} query(ies) worse` : ''];
+    const text = parts.filter(Boolean).join(', ');
+    return text ? ` (${text})` : '';
+}
+
+// EXTERNAL MODULE: ./src/pipeline/plan.ts + 1 modules
+var pipeline_plan = __webpack_require__(62056);
 ;// CONCATENATED MODULE: ./src/pipeline/report.ts
+
 
 
 
@@ -3638,12 +4451,13 @@ function runMode(settings) {
         throw new errors/* EvalError */.Fn('usage', 'mode merge runs no scenario: it merges shard results');
     return settings.mode;
 }
-function buildReport(settings, scenarios, problems, { git, started, agent, history, shard }) {
+function buildReport(settings, scenarios, problems, { git, started, agent, history, shard, discovery = [] }) {
     const { counts, score, status: worstStatus } = (0,results/* tally */.N4)(scenarios);
     const mode = runMode(settings);
     // A shard the split left empty did nothing wrong: the suite has scenarios, in the other shards.
     const emptyShard = !scenarios.length && !!shard?.suite.length;
-    const status = emptyShard ? (mode === 'record' ? 'RECORDED' : 'GOOD') : worstStatus;
+    const scenarioStatus = emptyShard ? (mode === 'record' ? 'RECORDED' : 'GOOD') : worstStatus;
+    const status = (0,src_status/* worst */.QZ)([scenarioStatus, ...discovery.map((d) => d.status)]);
     const ended = new Date();
     // Computed once from the results, so the reports and `mcp-eval report` read the same grouping.
     const causes = findCauses(scenarios);
@@ -3656,7 +4470,7 @@ function buildReport(settings, scenarios, problems, { git, started, agent, histo
         score,
         counts,
         // A malformed scenario file fails the check too: a typo must not silently drop a scenario.
-        failed: checkFails({ status, scenarios, problems, causes }, policy),
+        failed: checkFails({ status, scenarios, problems, causes, discovery }, policy),
         fail_on: settings.failOn,
         fail_on_suspicious: settings.failOnSuspicious,
         thresholds: (0,src_settings/* settingsThresholds */.ox)(settings),
@@ -3671,11 +4485,15 @@ function buildReport(settings, scenarios, problems, { git, started, agent, histo
         links: { run_url: null, artifact_url: null },
         ...(history ? { history } : {}),
         ...(shard ? { shard } : {}),
+        ...(mode === 'ab' ? { ab: { base: settings.abBase ?? 'A', head: settings.abHead ?? 'B' } } : {}),
         scenarios,
         causes,
+        ...(discovery.length ? { discovery } : {}),
     };
 }
 
+// EXTERNAL MODULE: ./src/util/pool.ts
+var util_pool = __webpack_require__(40704);
 ;// CONCATENATED MODULE: ./src/pipeline/context.ts
 /** The configuration recorded with a run: the path as given and the file's hash. */
 function configRef(group) {
@@ -3702,6 +4520,7 @@ async function attempt(scenario, runIndex, servers, baseline, ctx) {
         pool = await (0,src_servers/* poolFrom */.xP)(servers, ctx.source);
         const host = (0,src_servers/* createToolHost */.Zu)(pool, recorder, {
             exposure: settings.exposure,
+            list: settings.gatewayList,
             callTimeoutMs: settings.callTimeoutSeconds * 1000,
             signal: abort.signal,
         });
@@ -3715,12 +4534,10 @@ async function attempt(scenario, runIndex, servers, baseline, ctx) {
         const stopError = outcome.stop_reason === 'timeout'
             ? `${outcome.error ?? 'run timed out'} (limit ${timeoutMs / 1000}s)`
             : outcome.error;
-        const finished = recorder.finish({
-            stop_reason: outcome.stop_reason,
-            error: stopError,
-            servers: pool.snapshots(),
-            git,
-        });
+        const finished = {
+            ...recorder.finish({ stop_reason: outcome.stop_reason, error: stopError, servers: pool.snapshots(), git }),
+            tool_tokens: host.toolTokens(),
+        };
         const config = configRef(ctx.group);
         // Judged on the redacted run, and redacted again: the judge's reasons quote the transcript.
         const recorded = redact(config ? { ...finished, config } : finished);
@@ -3986,7 +4803,7 @@ function describeBaseline(scenario, plan, result, ctx) {
  * band by a latency regression under latency-regression degrade. Judges again from the start when called again
  * after confirmation runs were added; a confirmation that could not run is left out.
  */
-function compareRuns(scenario, plan, result, ctx) {
+function judge_compareRuns(scenario, plan, result, ctx) {
     describeBaseline(scenario, plan, result, ctx);
     const variations = plan.baseline.trajectories;
     const scores = [];
@@ -4195,7 +5012,9 @@ function runCommand(command, cwd, configFile, timeoutSeconds) {
 
 
 
-async function confirmAlarm(scenario, servers, plan, result, ctx) {
+async function confirmAlarm(scenario, servers, plan, result, ctx, 
+/** Before each confirmation: mode ab runs side A again, a fresh reference beside the old (its outlier or not). */
+beforeEach) {
     const { agent, settings } = ctx;
     if (agent.model === null || plan.mode !== 'compare' || result.replay?.unchanged)
         return;
@@ -4203,6 +5022,7 @@ async function confirmAlarm(scenario, servers, plan, result, ctx) {
         return;
     const t = result.thresholds;
     for (let k = 1; k <= settings.confirmRuns; k++) {
+        await beforeEach?.();
         await resetBefore(true, ctx);
         const i = result.runs.length;
         const step = (text) => ctx.step(`confirmation ${k}/${settings.confirmRuns}: ${text}`);
@@ -4213,11 +5033,119 @@ async function confirmAlarm(scenario, servers, plan, result, ctx) {
             result.warnings = [...(result.warnings ?? []), `confirmation ${k} did not run: ${run.error}`];
             break;
         }
-        compareRuns(scenario, plan, result, ctx);
+        judge_compareRuns(scenario, plan, result, ctx);
         if (!(0,src_status/* fails */.c6)((0,src_status/* band */.yp)(run.evaluation.score, t), settings.failOn))
             break;
     }
-    compareRuns(scenario, plan, result, ctx);
+    judge_compareRuns(scenario, plan, result, ctx);
+}
+
+;// CONCATENATED MODULE: ./src/pipeline/ab.ts
+// Mode ab: the base (side A: `servers`) and the head (side B: `servers-b`) of a change side by side in one run, no
+// stored baseline needed. Each scenario runs on A and on B in pairs, interleaved, with the same agent, so whatever
+// the model does differently today it does to both sides; then B is judged against A's runs (A's successful runs
+// are its variations) by the same scoring, causes and compatibility classes as a compare. With a model agent under
+// model-runs on-change, a scenario whose surface and answers are the same on A and B (its calls replayed, or
+// scripted, on both) costs no model call; a failing B run is confirmed as in a compare. A's runs are not saved.
+
+
+
+
+
+
+
+
+
+
+/** Runs the scenario on both sides and judges B against A, into `result`; `stored`: its baseline, if any. */
+async function runAB(scenario, sides, stored, result, ctx) {
+    const onB = { ...ctx, source: ctx.sourceB };
+    const same = await sameOnBothSides(scenario, sides, stored, result, ctx);
+    const aRuns = same ? [same.a] : await pairs(scenario, sides, stored, result, ctx);
+    if (same)
+        result.runs.push(same.b);
+    const kept = aRuns.filter((r) => succeeded(r));
+    const reference = (kept.length ? kept : aRuns).map((r) => r.trajectory);
+    const plan = { mode: 'compare', baseline: baselineOfA(scenario, reference, ctx), source: sideName(ctx) };
+    judge_compareRuns(scenario, plan, result, onB);
+    // A failing B run may owe to an outlier of A's: each confirmation runs A again too, another reference.
+    const againOnA = async () => {
+        const i = aRuns.length;
+        const step = (t) => ctx.step(`A confirmation: ${t}`);
+        await resetBefore(true, ctx);
+        const run = await attempt(scenario, i, sides.a, stored?.trajectories[0] ?? null, { ...ctx, step });
+        aRuns.push(run);
+        if (succeeded(run))
+            plan.baseline.trajectories.push(run.trajectory);
+    };
+    await confirmAlarm(scenario, sides.b, plan, result, onB, againOnA);
+}
+/** A's runs and B's, in pairs (A then B, run by run); B's go into the result, A's are returned. */
+async function pairs(scenario, sides, stored, result, ctx) {
+    const { runs } = ctx.limits;
+    const aRuns = [];
+    for (let i = 0; i < runs; i++) {
+        const replayed = stored ? stored.trajectories[i % stored.trajectories.length] : null;
+        for (const side of ['A', 'B']) {
+            const here = { ...ctx, source: side === 'A' ? ctx.source : ctx.sourceB };
+            await resetBefore(i === 0, here);
+            const step = (t) => ctx.step(`${side}${runs > 1 ? ` run ${i + 1}/${runs}` : ''}: ${t}`);
+            const run = await attempt(scenario, i, side === 'A' ? sides.a : sides.b, replayed, { ...here, step });
+            (side === 'A' ? aRuns : result.runs).push(run);
+        }
+    }
+    const error = runError(aRuns);
+    if (error)
+        throw new errors/* EvalError */.Fn('call', `side A (the base) could not run: ${error}`);
+    return aRuns;
+}
+/**
+ * With a model agent under model-runs on-change: the scenario's calls (its baseline's, replayed, else its
+ * expected_trajectory) on both sides, no model. The same surface and the same answers: both runs, and no model run
+ * is needed; else null, and `result.replay` says what differs (or why it could not tell).
+ */
+async function sameOnBothSides(scenario, sides, stored, result, ctx) {
+    if (ctx.agent.model === null || ctx.settings.modelRuns !== 'on-change')
+        return null;
+    const offline = stored
+        ? new ReplayAgent()
+        : scenario.expected_trajectory.length
+            ? new ScriptedAgent()
+            : null;
+    if (!offline) {
+        result.replay = { unchanged: false, changes: ['no calls to replay: no baseline and no expected_trajectory'] };
+        return null;
+    }
+    const replayed = stored?.trajectories[0] ?? null;
+    const run = async (servers, side) => {
+        const here = { ...ctx, agent: offline, source: side === 'A' ? ctx.source : ctx.sourceB };
+        await resetBefore(true, here);
+        return attempt(scenario, 0, servers, replayed, { ...here, step: (t) => ctx.step(`${side} replay: ${t}`) });
+    };
+    const a = await run(sides.a, 'A');
+    const b = await run(sides.b, 'B');
+    const changes = differences(a, b, sides, scenario);
+    result.replay = { unchanged: changes.length === 0, changes };
+    return changes.length ? null : { a, b };
+}
+/** What a model would see differently on B than on A: the surface, and every answer to the same calls. */
+function differences(a, b, sides, scenario) {
+    const failed = [a, b].find((r) => r.error);
+    if (failed)
+        return [`the replay did not complete: ${failed.error}`];
+    const names = [...new Set([...sides.a, ...sides.b].map((s) => s.name))];
+    return [
+        ...surfaceChanges(a.trajectory.servers, b.trajectory.servers, names),
+        ...answerChanges((0,trajectory/* scoredCalls */.C_)(a.trajectory), (0,trajectory/* scoredCalls */.C_)(b.trajectory), scenario.ignore.response_fields),
+    ];
+}
+/** A's runs as the baseline B is judged against (never saved). */
+function baselineOfA(scenario, runs, ctx) {
+    return toBaseline(scenario, runs, ctx);
+}
+/** `A: base 1a2b3c4` for the reports: where B's reference came from. */
+function sideName(ctx) {
+    return `A: base${ctx.settings.abBase ? ` ${ctx.settings.abBase}` : ''}`;
 }
 
 ;// CONCATENATED MODULE: ./src/pipeline/verify.ts
@@ -4241,7 +5169,8 @@ async function verifyByReplay(scenario, servers, plan, result, ctx) {
     if (!agent.prompt || settings.modelRuns !== 'on-change' || plan.mode !== 'compare')
         return false;
     const variation = plan.baseline.trajectories[0];
-    const pinned = pinChanges(plan.baseline.trajectories, agent, scenario, settings.exposure === 'gateway');
+    const prompt = agent.prompt(scenario.user_intent, settings.exposure === 'gateway', settings.gatewayList === 'compact');
+    const pinned = pinChanges(plan.baseline.trajectories, agent, prompt);
     if (pinned.length) {
         result.replay = { unchanged: false, changes: pinned };
         return false;
@@ -4264,12 +5193,11 @@ async function verifyByReplay(scenario, servers, plan, result, ctx) {
     return true;
 }
 /** Why the baseline's model runs are no witness of today's: another model or prompt (then the model runs). */
-function pinChanges(variations, agent, scenario, gateway) {
+function pinChanges(variations, agent, prompt) {
     const out = [];
     if (variations.some((t) => t.agent !== agent.kind || t.model !== agent.model)) {
         out.push(`the baseline was recorded with another agent or model than ${agent.kind} ${agent.model ?? ''}`.trim());
     }
-    const prompt = agent.prompt(scenario.user_intent, gateway);
     if (variations.some((t) => t.prompt_hash !== prompt))
         out.push('the prompt differs from the baseline runs');
     return out;
@@ -4300,6 +5228,7 @@ function savedUsage(variations, runs) {
 
 
 
+
 /** The groups one after the other, each after its restart; then the scenarios whose configuration failed. */
 async function runGroups(plan, base) {
     const service = new ServiceConfig(base.deps.reset);
@@ -4308,7 +5237,7 @@ async function runGroups(plan, base) {
     const outcomes = [];
     for (const { config, scenarios } of plan.groups) {
         // Groups differ in configuration, so the service restarts between them: what was connected to it goes.
-        await base.source.drop();
+        await Promise.all([base.source.drop(), base.sourceB?.drop()]);
         const group = await startGroup(service, config, base.log);
         const items = scenarios.map((scenario) => ({ scenario, group }));
         outcomes.push(...(await runPool(items, base, counter)));
@@ -4320,7 +5249,7 @@ async function runGroups(plan, base) {
 /** Runs the items `concurrency` at a time; results in the items' order. */
 async function runPool(items, base, counter) {
     const { progress } = base.deps;
-    return mapLimit(items, Math.max(1, base.settings.concurrency), async ({ scenario, group }) => {
+    return (0,util_pool/* mapLimit */.s)(items, Math.max(1, base.settings.concurrency), async ({ scenario, group }) => {
         const index = counter.next++;
         const total = counter.total;
         progress?.({ type: 'scenario-start', index, total, id: scenario.id, name: scenario.name });
@@ -4344,17 +5273,25 @@ async function runScenario(scenario, ctx) {
     try {
         if (ctx.group.error)
             throw new errors/* EvalError */.Fn('service', ctx.group.error);
-        checkThresholds(scenario, result.thresholds);
+        (0,pipeline_plan/* checkThresholds */.$w)(scenario, result.thresholds);
+        const limited = { ...ctx, limits: (0,pipeline_plan/* scenarioLimits */.ri)(scenario, ctx.settings, ctx.log) };
+        if (ctx.settings.mode === 'ab') {
+            const sides = {
+                a: selectServers(scenario, ctx.deps.servers),
+                b: selectServers(scenario, ctx.deps.serversB ?? []),
+            };
+            await runAB(scenario, sides, await scenario_storedBaseline(scenario, ctx), result, limited);
+            return { result: done(result, started), baseline: null };
+        }
         const plan = await resolveBaseline(scenario, ctx);
         const servers = selectServers(scenario, ctx.deps.servers);
-        const limited = { ...ctx, limits: scenarioLimits(scenario, ctx.settings, ctx.log) };
         const verified = plan.mode !== 'record' && (await verifyByReplay(scenario, servers, plan, result, limited));
         if (!verified)
             await runAll(scenario, servers, plan.baseline, result, limited);
         if (plan.mode === 'record') {
             return { result, baseline: recordRuns(scenario, done(result, started), plan.previous, ctx) };
         }
-        compareRuns(scenario, plan, result, ctx);
+        judge_compareRuns(scenario, plan, result, ctx);
         await confirmAlarm(scenario, servers, plan, result, limited);
         done(result, started);
         return { result, baseline: plan.mode === 'accept' ? acceptRuns(scenario, plan.baseline, result, ctx) : null };
@@ -4365,6 +5302,12 @@ async function runScenario(scenario, ctx) {
         // Not a step saying why the scenario cannot go on, but a bug: said as one.
         return { result: errorResult(scenario, ctx.settings, `internal error: ${(0,errors/* errorMessage */.gJ)(e)}`), baseline: null };
     }
+}
+/** Mode ab: the scenario's stored baseline, whose calls a replay re-issues on both sides; none is no error. */
+async function scenario_storedBaseline(scenario, ctx) {
+    if (ctx.storeError)
+        return null;
+    return (await ctx.deps.store.load(scenario.id).catch(() => null))?.baseline ?? null;
 }
 /** The scenario's usage and time, once its runs are done. */
 function done(result, started) {
@@ -4388,7 +5331,7 @@ async function runAll(scenario, servers, baseline, result, ctx) {
  * scenario goes, and the whole result of a scenario that hit a bug.
  */
 function errorResult(scenario, settings, error) {
-    return (0,results/* notRunResult */.Ee)({ ...scenario, thresholds: scenarioThresholds(scenario, settings) }, error);
+    return (0,results/* notRunResult */.Ee)({ ...scenario, thresholds: (0,pipeline_plan/* scenarioThresholds */.BH)(scenario, settings) }, error);
 }
 /** The ERROR result of a scenario that got this far: what it did, why it stopped, how long it took. */
 function fail(result, error, started) {
@@ -4398,8 +5341,9 @@ function fail(result, error, started) {
 ;// CONCATENATED MODULE: ./src/pipeline/run.ts
 // The pipeline shared by the action and the CLI, as its stages: plan what to run, prepare the baseline store and
 // history (persist), run each configuration group's scenarios (scenario.ts: serve, attempt, judge), save what was
-// recorded with this run's history line (persist), and build the RunReport (report). No GitHub, no process.exit:
-// the entry points publish.
+// recorded with this run's history line (persist), and build the RunReport (report). The retrieval suites run after
+// the scenarios (discovery). No GitHub, no process.exit: the entry points publish.
+
 
 
 
@@ -4418,24 +5362,34 @@ async function run(settings, deps) {
     const log = deps.log ?? (() => { });
     const git = await gitInfo(cwd, env);
     const agent = deps.agent ?? agentFromSettings(settings, env);
-    const { suite, problems } = await selectScenarios(settings, cwd, log);
+    const { suite, problems } = await (0,pipeline_plan/* selectScenarios */.C8)(settings, cwd, log);
     const { store } = deps;
     const storeError = await prepareStore(store, log);
     // A history the store could not be read for is neither shown nor written over.
     const history = deps.history && !storeError ? await readHistory(store, log) : null;
     const canRestart = deps.reset !== undefined;
-    const plan = await planGroups(suite, settings, { store, storeError, cwd, canRestart, log });
+    const plan = await (0,pipeline_plan/* planGroups */.W5)(suite, settings, { store, storeError, cwd, canRestart, log });
     const source = serverSource(settings);
-    const base = { settings, deps, agent, git, storeError, source, deltas: new ToolDeltas(), log };
-    const outcomes = await runGroups(plan.groups, base).finally(() => source.drop());
+    const sourceB = deps.serversB ? serverSource(settings) : undefined;
+    const base = { settings, deps, agent, git, storeError, source, sourceB, deltas: new ToolDeltas(), log };
+    // The retrieval suites after the scenarios, on the same connections, the service back on its default config.
+    const lastConfig = plan.groups.groups.at(-1)?.config ?? null;
+    const restart = lastConfig && deps.reset ? () => deps.reset(null) : undefined;
+    const discoveryContext = { cwd, servers: deps.servers, store, storeError, source, restart, log };
+    const both = async () => ({
+        outcomes: await runGroups(plan.groups, base),
+        discovery: await runDiscovery(settings, discoveryContext),
+    });
+    const { outcomes, discovery } = await both().finally(() => Promise.all([source.drop(), sourceB?.drop()]));
     const results = outcomes.map((o) => o.result);
-    const context = { git, started, agent, shard: plan.shard };
-    const report = (section) => buildReport(settings, results, problems, { ...context, history: section });
+    const context = { git, started, agent, shard: plan.shard, discovery: discovery.suites };
+    const report = (section) => buildReport(settings, results, [...problems, ...discovery.problems], { ...context, history: section });
     // Redacted like the report: the line outlives the run in the store.
     const line = () => (deps.redact ?? redact/* noRedaction */.Np)((0,src_history/* summarizeRun */.lj)(report()));
     const kept = history && deps.history ? { read: history, plan: deps.history, line } : null;
     const recorded = outcomes.flatMap((o) => (o.baseline ? [o.baseline] : []));
-    return report(await saveRun(settings, store, { recorded, kept, results, log }));
+    const saved = [...results, ...discovery.suites];
+    return report(await saveRun(settings, store, { recorded, files: discovery.files, kept, results: saved, log }));
 }
 
 ;// CONCATENATED MODULE: ./src/pipeline/execute.ts
@@ -4462,6 +5416,7 @@ async function execute(settings, opts = {}) {
     const env = opts.env ?? process.env;
     const cwd = opts.cwd ?? process.cwd();
     const servers = (0,src_servers.loadServerConfig)(settings.servers, env);
+    const serversB = settings.serversB ? (0,src_servers.loadServerConfig)(settings.serversB, env) : undefined;
     const store = await runStore(settings, cwd, opts.cacheStore);
     const reset = opts.reset ??
         (settings.resetCommand
@@ -4473,7 +5428,12 @@ async function execute(settings, opts = {}) {
     // Known before anything runs: trajectories are redacted as they end (so baselines hold no
     // secret), and every log line and progress event passes through it on the way out.
     const redact = opts.redact ??
-        runRedactor({ env, anthropicApiKey: settings.anthropicApiKey, githubToken: settings.githubToken, servers });
+        runRedactor({
+            env,
+            anthropicApiKey: settings.anthropicApiKey,
+            githubToken: settings.githubToken,
+            servers: [...servers, ...(serversB ?? [])],
+        });
     for (const s of redact.secrets)
         opts.mask?.(s);
     const { progress } = opts;
@@ -4481,6 +5441,7 @@ async function execute(settings, opts = {}) {
     const history = historyPlan(settings, opts.branch ?? NOT_TOLD, log);
     const report = await run(settings, {
         servers,
+        serversB,
         store,
         history,
         reset,
@@ -4522,8 +5483,9 @@ async function executeMerge(settings, sources, opts = {}) {
     log(`merged ${total - missing.length} of ${total} shard(s): ${merged.scenarios.length} scenario(s)`);
     for (const p of merged.problems)
         log(p);
-    const baselines = await Promise.all(sources.files.map((f) => readShardBaselines(external_node_path_default().dirname(f.file))));
-    const report = await saveMerged(settings, merged, baselines.flat(), { cwd, opts, log, redact });
+    const left = await Promise.all(sources.files.map((f) => readShardBaselines(external_node_path_default().dirname(f.file))));
+    const recorded = { baselines: left.flatMap((l) => l.baselines), files: left.flatMap((l) => l.files) };
+    const report = await saveMerged(settings, merged, recorded, { cwd, opts, log, redact });
     return writeOut(report, settings, redact, opts.links);
 }
 /**
@@ -4555,29 +5517,229 @@ function readShards(sources) {
 async function saveMerged(settings, merged, recorded, { cwd, opts, log, redact }) {
     const plan = historyPlan(settings, opts.branch ?? NOT_TOLD, log);
     // One recording per scenario, as in a single job (a scenario two shards ran is a problem the merge already says).
-    const baselines = [...new Map(recorded.reverse().map((b) => [b.scenario_id, b])).values()];
-    if (!plan && !baselines.length)
+    const baselines = [...new Map(recorded.baselines.reverse().map((b) => [b.scenario_id, b])).values()];
+    const { files } = recorded;
+    if (!plan && !baselines.length && !files.length)
         return merged;
     const store = storeOf(settings, cwd, opts.cacheStore);
     const storeError = await prepareStore(store, log);
     const read = plan && !storeError ? await readHistory(store, log) : null;
     const kept = read && plan ? { read, plan, line: () => redact((0,src_history/* summarizeRun */.lj)(merged)) } : null;
     // A recording that cannot be stored makes its scenario ERROR: counts and verdict are taken again.
-    const history = await saveToStore(store, baselines, kept, merged.scenarios, log);
+    const recordedHere = [...merged.scenarios, ...(merged.discovery ?? [])];
+    const history = await saveToStore(store, baselines, kept, recordedHere, log, files);
     return retally({ ...merged, ...(history ? { history } : {}) }, settings.failOn, settings.failOnSuspicious);
 }
-/** The recordings a shard left for the merge job (cache store), by scenario id from their paths. */
+/** The recordings a shard left for the merge job (cache store): scenarios' by id from their paths, and files. */
 async function readShardBaselines(dir) {
     const root = external_node_path_default().join(dir, src_shard/* SHARD_BASELINES */.qG);
-    const files = await (0,promises_.readdir)(root, { recursive: true }).catch(() => []);
-    const json = files.filter((f) => f.endsWith('.json')).sort();
-    const read = await Promise.all(json.map((f) => (0,format/* readBaselineFile */.s$)(external_node_path_default().join(root, f), f.slice(0, -'.json'.length).split((external_node_path_default()).sep).join('/'))));
-    return read.filter((b) => b !== null);
+    const found = await (0,promises_.readdir)(root, { recursive: true }).catch(() => []);
+    const json = found
+        .map((f) => f.split((external_node_path_default()).sep).join('/'))
+        .filter((f) => f.endsWith('.json'))
+        .sort();
+    const isSuite = (f) => f.startsWith(`${format/* RETRIEVAL_BASELINES */.MN}/`);
+    const read = await Promise.all(json.filter((f) => !isSuite(f)).map((f) => (0,format/* readBaselineFile */.s$)(external_node_path_default().join(root, f), f.slice(0, -'.json'.length))));
+    const files = await Promise.all(json.filter(isSuite).map(async (f) => ({ path: f, text: await (0,promises_.readFile)(external_node_path_default().join(root, f), 'utf8') })));
+    return { baselines: read.filter((b) => b !== null), files };
 }
 
 ;// CONCATENATED MODULE: ./src/pipeline/index.ts
 
 
+
+
+/***/ }),
+
+/***/ 62056:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  $w: () => (/* binding */ checkThresholds),
+  matchesFilters: () => (/* binding */ matchesFilters),
+  W5: () => (/* binding */ planGroups),
+  ri: () => (/* binding */ scenarioLimits),
+  BH: () => (/* binding */ scenarioThresholds),
+  C8: () => (/* binding */ selectScenarios)
+});
+
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __webpack_require__(83916);
+// EXTERNAL MODULE: ./src/scenario/loader.ts + 1 modules
+var loader = __webpack_require__(32740);
+// EXTERNAL MODULE: ./src/scenario/schema.ts
+var schema = __webpack_require__(2135);
+// EXTERNAL MODULE: ./src/settings.ts + 1 modules
+var src_settings = __webpack_require__(84735);
+// EXTERNAL MODULE: ./src/shard.ts
+var shard = __webpack_require__(67903);
+// EXTERNAL MODULE: ./src/status.ts
+var src_status = __webpack_require__(65565);
+// EXTERNAL MODULE: ./src/util/pool.ts
+var pool = __webpack_require__(40704);
+// EXTERNAL MODULE: ./src/scenario/config-file.ts
+var config_file = __webpack_require__(55425);
+// EXTERNAL MODULE: ./src/util/text.ts
+var util_text = __webpack_require__(49997);
+;// CONCATENATED MODULE: ./src/pipeline/groups.ts
+// Scenarios grouped by the service configuration they need (their config_file), so each configuration
+// starts once per run: the default configuration first, then the others sorted by path. The service is
+// restarted with a group's configuration before the group runs, whatever `reset` says, by the same
+// hook that resets it (compose `down -v` + `up -d`, or the reset command), with MCP_EVAL_CONFIG_FILE
+// set to the file's absolute path (unset for the default).
+
+
+
+const NO_RESTART = 'nothing can restart the service with it: set compose-file (the action restarts its compose service) ' +
+    'or reset-command (a command that restarts the service with the file MCP_EVAL_CONFIG_FILE names)';
+async function planConfigGroups(scenarios, cwd, canRestart) {
+    const byFile = new Map();
+    const defaults = [];
+    const failed = [];
+    for (const scenario of scenarios) {
+        let config;
+        try {
+            config = await (0,config_file.resolveConfigFile)(scenario, cwd);
+        }
+        catch (e) {
+            failed.push({ scenario, error: (0,errors/* errorMessage */.gJ)(e) });
+            continue;
+        }
+        if (!config)
+            defaults.push(scenario);
+        else if (!canRestart)
+            failed.push({ scenario, error: `config_file ${config.path} is set, but ${NO_RESTART}` });
+        else {
+            const group = byFile.get(config.file) ?? { config, scenarios: [] };
+            group.scenarios.push(scenario);
+            byFile.set(config.file, group);
+        }
+    }
+    // Two scenarios may give the same relative path for different files: the absolute path breaks the tie.
+    const named = [...byFile.values()].sort((a, b) => (0,util_text/* compareText */.n6)(a.config.path, b.config.path) || (0,util_text/* compareText */.n6)(a.config.file, b.config.file));
+    return { groups: [...(defaults.length ? [{ config: null, scenarios: defaults }] : []), ...named], failed };
+}
+/**
+ * A reset-command with reset none runs only when a scenario's configuration differs from the one the
+ * service runs with: without any config_file it would never run, which is the user's to fix.
+ */
+function checkResetCommandRuns(settings, scenarios) {
+    if (settings.reset !== 'none' || !settings.resetCommand)
+        return;
+    if (scenarios.some((s) => s.config_file !== undefined))
+        return;
+    throw new errors/* EvalError */.Fn('config', 'reset-command is set but reset is none and no scenario names a config_file, so it would never run: ' +
+        'set reset run (before every run) or reset scenario (before every scenario), or remove reset-command');
+}
+
+;// CONCATENATED MODULE: ./src/pipeline/plan.ts
+
+
+
+
+
+
+
+
+async function selectScenarios(settings, cwd, log) {
+    const loaded = await (0,loader.loadScenarios)(settings.scenarios, { cwd });
+    const problems = loaded.problems.map(schema.formatProblem);
+    const suite = loaded.scenarios.filter((s) => s.enabled && matchesFilters(s, settings));
+    const problemCount = problems.length ? `, ${problems.length} problem(s)` : '';
+    log(`${suite.length} scenario(s) from ${settings.scenarios}${problemCount}`);
+    checkAcceptNames(settings, loaded.scenarios);
+    checkResetCommandRuns(settings, suite);
+    return { suite, problems };
+}
+/** Split by shard (the store's baseline durations), then grouped by config_file. */
+async function planGroups(suite, settings, ctx) {
+    const spec = (0,src_settings/* shardOf */.IS)(settings);
+    const part = spec ? await shardPart(suite, spec, settings, ctx.storeError, ctx.store, ctx.log) : null;
+    const groups = await planConfigGroups(part?.scenarios ?? suite, ctx.cwd, ctx.canRestart);
+    return { groups, ...(part ? { shard: part.section } : {}) };
+}
+/** Whether a scenario is one the name, tag and accept settings ask for (validate filters by them too). */
+function matchesFilters(s, settings) {
+    const byName = !settings.name.length || settings.name.some((n) => s.name.toLowerCase().includes(n.toLowerCase()) || s.id === n);
+    const byTag = !settings.tag.length || settings.tag.some((t) => s.tags.includes(t));
+    const accepted = settings.mode !== 'accept' || settings.accept.some((n) => isNamed(s, n));
+    return byName && byTag && accepted;
+}
+/** Accepting is exact: the scenario's id, or its whole name (any case). */
+function isNamed(s, name) {
+    return s.id === name || s.name.toLowerCase() === name.toLowerCase();
+}
+/** A name to accept that names no scenario is a typo: said before anything runs. */
+function checkAcceptNames(settings, scenarios) {
+    const unknown = settings.accept.filter((n) => !scenarios.some((s) => isNamed(s, n)));
+    if (!unknown.length)
+        return;
+    throw new errors/* EvalError */.Fn('config', `accept: no scenario with the id or name ${unknown.map((n) => `"${n}"`).join(', ')}`, {
+        hint: `scenarios in ${settings.scenarios}: ${scenarios.map((s) => s.id).join(', ') || 'none'}`,
+    });
+}
+/** This job's part of the suite and the whole split (shard.ts), by the durations of the baselines in the store. */
+async function shardPart(suite, { index, total }, settings, storeError, store, log) {
+    // Every shard must read the same durations. A recording shard writes to the branch or dir store as it goes, and a
+    // shard that starts later would read its new baselines: split by hash then. (The cache store is written only by
+    // the merge job.) Read a few at a time: a branch store reads each with a git process.
+    const stable = !storeError && (settings.mode === 'compare' || store.kind === 'cache');
+    const durations = stable
+        ? await (0,pool/* mapLimit */.s)(suite, 8, (s) => baselineDuration(s, settings.runs, store))
+        : suite.map(() => null);
+    const { by, shards } = (0,shard/* splitSuite */.fV)(suite.map((s, i) => ({ id: s.id, durationMs: durations[i] })), total);
+    const scenarios = suite.filter((_, i) => shards[i] === index);
+    const how = by === 'duration' ? "by the baselines' durations" : 'by a hash of the scenario ids';
+    log(`shard ${index}/${total}: ${scenarios.length} of the suite's ${suite.length} scenario(s), split ${how}`);
+    const entries = suite.map((s, i) => ({ id: s.id, name: s.name, file: s.file, shard: shards[i] }));
+    return { scenarios, section: { index, total, by, suite: entries } };
+}
+/** A scenario's expected time, from its baseline's runs; null without one (one that cannot be read: its run says). */
+async function baselineDuration(s, runs, store) {
+    const loaded = await store.load(s.id).catch(() => null);
+    if (!loaded)
+        return null;
+    const t = loaded.baseline.trajectories;
+    return (t.reduce((sum, r) => sum + r.duration_ms, 0) / t.length) * (s.runs ?? runs);
+}
+function scenarioThresholds(s, settings) {
+    const fallback = (0,src_settings/* settingsThresholds */.ox)(settings);
+    return {
+        good: s.thresholds?.good ?? fallback.good,
+        acceptable: s.thresholds?.acceptable ?? fallback.acceptable,
+        degraded: s.thresholds?.degraded ?? fallback.degraded,
+    };
+}
+/** The file's own order is checked by the loader; a partial override can still cross the settings'. */
+function checkThresholds(scenario, thresholds) {
+    if (!(0,src_status/* thresholdInversions */.IC)(thresholds).length)
+        return;
+    const { good, acceptable, degraded } = thresholds;
+    throw new errors/* EvalError */.Fn('config', `${scenario.file}: thresholds out of order after merging with the settings: ` +
+        `good ${good}, acceptable ${acceptable}, degraded ${degraded} (each must be at least the next): ` +
+        "set all three in the scenario's thresholds");
+}
+/**
+ * A scenario may ask for fewer runs, turns or seconds than the settings allow, never more: the
+ * settings are the workflow's, the scenario file may come from the pull request under test (and so
+ * could run up the API bill, or overflow a timer). A capped value is said in the log.
+ */
+function scenarioLimits(scenario, settings, log) {
+    const cap = (field, asked, setting, limit) => {
+        if (asked === undefined)
+            return limit;
+        if (asked > limit)
+            log(`${scenario.file}: ${field} ${asked} is above the limit of ${setting} (${limit}): capped`);
+        return Math.min(asked, limit);
+    };
+    return {
+        runs: cap('runs', scenario.runs, 'runs', settings.runs),
+        maxTurns: cap('max_turns', scenario.max_turns, 'max-turns', settings.maxTurns),
+        timeoutMs: cap('timeout_seconds', scenario.timeout_seconds, 'run-timeout-seconds', settings.runTimeoutSeconds) * 1000,
+    };
+}
 
 
 /***/ }),
@@ -4639,391 +5801,26 @@ async function resolveConfigFile(scenario, cwd) {
 
 /***/ }),
 
-/***/ 32740:
+/***/ 40704:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  loadScenarios: () => (/* binding */ loadScenarios)
-});
-
-// UNUSED EXPORTS: MAX_SCENARIO_BYTES, parseScenarioBytes, parseScenarioText, validateScenarioObject
-
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(51455);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(76760);
-var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./node_modules/tinyglobby/dist/index.mjs + 1 modules
-var dist = __webpack_require__(73382);
-// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var yaml_dist = __webpack_require__(38815);
-// EXTERNAL MODULE: ./src/util/json.ts
-var json = __webpack_require__(74976);
-// EXTERNAL MODULE: ./src/util/zod.ts
-var zod = __webpack_require__(12001);
-// EXTERNAL MODULE: ./src/util/text.ts
-var util_text = __webpack_require__(49997);
-// EXTERNAL MODULE: ./src/scenario/schema.ts
-var scenario_schema = __webpack_require__(2135);
-;// CONCATENATED MODULE: ./src/scenario/yaml-nodes.ts
-// Finding things in a parsed YAML document by their place: the node at a field path (for file:line messages), and
-// what toJS() would hide or choke on: keys that are lists or mappings, duplicate keys, an alias with no anchor.
-
-
-/**
- * The deepest YAML node on the way to `p`: for a missing field that is its parent mapping.
- * An empty value (`tool:`) has no text of its own, so its key is pointed at instead.
- */
-function findNode(root, p, wantKey) {
-    let node = root;
-    for (const [i, seg] of p.entries()) {
-        if ((0,yaml_dist/* isMap */.jh)(node)) {
-            const pair = node.items.find((it) => (0,yaml_dist/* isScalar */.jn)(it.key) && String(it.key.value) === String(seg));
-            if (!pair || !(0,yaml_dist/* isScalar */.jn)(pair.key))
-                return node;
-            const value = pair.value;
-            const emptyValue = !value || isEmptyScalar(value);
-            if ((wantKey && i === p.length - 1) || emptyValue)
-                return pair.key;
-            node = value;
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   s: () => (/* binding */ mapLimit)
+/* harmony export */ });
+// Bounded concurrency: scenarios `concurrency` at a time, and I/O over many items (baseline files) that all at once
+// could exhaust file handles.
+/** `fn` over the items, at most `limit` at a time; the results in the items' order. */
+async function mapLimit(items, limit, fn) {
+    const out = new Array(items.length);
+    let next = 0;
+    const worker = async () => {
+        while (next < items.length) {
+            const i = next++;
+            out[i] = await fn(items[i], i);
         }
-        else if ((0,yaml_dist/* isSeq */.oP)(node) && typeof seg === 'number' && node.items[seg]) {
-            const item = node.items[seg];
-            if ((0,yaml_dist/* isPair */.tO)(item))
-                return node;
-            node = item;
-        }
-        else {
-            return node;
-        }
-    }
-    return node;
-}
-/** A node with no text of its own: the value of `tool:`, or the document of a lone `---`. */
-function isEmptyScalar(node) {
-    return (0,yaml_dist/* isScalar */.jn)(node) && node.value === null && node.range?.[0] === node.range?.[1];
-}
-/** Keys that are lists or mappings (`? [x, y]`), anywhere in the file. */
-function collectionKeys(doc, node, at) {
-    const out = [];
-    if ((0,yaml_dist/* isMap */.jh)(node)) {
-        for (const pair of node.items) {
-            const key = (0,yaml_dist/* isAlias */.Vj)(pair.key) ? pair.key.resolve(doc) : pair.key;
-            if ((0,yaml_dist/* isMap */.jh)(key) || (0,yaml_dist/* isSeq */.oP)(key)) {
-                const offset = pair.key.range?.[0] ?? 0;
-                out.push({ path: (0,zod/* issuePath */.dR)(at), offset, found: (0,yaml_dist/* isSeq */.oP)(key) ? 'a list' : 'a mapping' });
-            }
-            else {
-                out.push(...collectionKeys(doc, pair.value, (0,yaml_dist/* isScalar */.jn)(key) ? [...at, String(key.value)] : at));
-            }
-        }
-    }
-    else if ((0,yaml_dist/* isSeq */.oP)(node)) {
-        node.items.forEach((item, i) => out.push(...collectionKeys(doc, item, [...at, i])));
-    }
-    return out;
-}
-function duplicateKeys(node, at) {
-    const out = [];
-    if ((0,yaml_dist/* isMap */.jh)(node)) {
-        const seen = new Map();
-        for (const pair of node.items) {
-            const key = (0,yaml_dist/* isScalar */.jn)(pair.key) ? String(pair.key.value) : null;
-            const offset = (0,yaml_dist/* isScalar */.jn)(pair.key) ? (pair.key.range?.[0] ?? 0) : 0;
-            if (key !== null) {
-                const first = seen.get(key);
-                if (first !== undefined)
-                    out.push({ path: (0,zod/* issuePath */.dR)([...at, key]), offset, firstOffset: first });
-                else
-                    seen.set(key, offset);
-            }
-            out.push(...duplicateKeys(pair.value, key === null ? at : [...at, key]));
-        }
-    }
-    else if ((0,yaml_dist/* isSeq */.oP)(node)) {
-        node.items.forEach((item, i) => out.push(...duplicateKeys(item, [...at, i])));
-    }
-    return out;
-}
-/** yaml only notices a dangling `*name` when converting, and then without a position. */
-function unresolvedAlias(doc) {
-    const found = [];
-    (0,yaml_dist/* visit */.YR)(doc, {
-        Alias(_, alias) {
-            if (alias.resolve(doc) !== undefined)
-                return undefined;
-            found.push(alias);
-            return yaml_dist/* visit */.YR.BREAK;
-        },
-    });
-    return found[0] ?? null;
-}
-
-// EXTERNAL MODULE: ./src/errors.ts
-var errors = __webpack_require__(83916);
-;// CONCATENATED MODULE: ./src/scenario/loader.ts
-// Finds scenario files by glob, parses the YAML and validates it with the zod schema. Every
-// problem names the file, line, column and field; one bad file never stops the others.
-
-
-
-
-
-
-
-
-
-
-/** Files above this size are refused unread: a scenario is a few KiB of YAML. */
-const MAX_SCENARIO_BYTES = 1024 * 1024;
-/** Load every scenario matched by `pattern` (relative to cwd). Patterns ending in `*.yaml` also match `*.yml`. */
-async function loadScenarios(pattern, opts = {}) {
-    const cwd = external_node_path_default().resolve(opts.cwd ?? process.cwd());
-    const patterns = await expandPattern(pattern, cwd);
-    const base = external_node_path_default().resolve(cwd, staticBase(patterns[0]));
-    const files = (await (0,dist/* glob */.TI)(patterns, { cwd, absolute: true, onlyFiles: true, expandDirectories: false })).sort();
-    if (files.length === 0) {
-        return { scenarios: [], problems: [problem(pattern, null, '', 'no scenario files match this pattern')] };
-    }
-    const parsed = await Promise.all(files.map((abs) => loadFile(abs, toPosix(external_node_path_default().relative(cwd, abs)), scenarioId(base, abs))));
-    const problems = parsed.flatMap((r) => r.problems);
-    const scenarios = [];
-    const byId = new Map();
-    const byName = new Map();
-    for (const { scenario, namePosition } of parsed
-        .filter((r) => r.scenario)
-        .sort((a, b) => (0,util_text/* compareText */.n6)(a.scenario.id, b.scenario.id))) {
-        const s = scenario;
-        const sameId = byId.get(s.id);
-        const sameName = byName.get(s.name);
-        if (sameId) {
-            problems.push(problem(s.file, null, '', `scenario id "${s.id}" is already used by ${sameId.file}`));
-        }
-        else if (sameName) {
-            problems.push(problem(s.file, namePosition, 'name', `duplicate scenario name "${s.name}" (also in ${sameName.file})`));
-        }
-        else {
-            byId.set(s.id, s);
-            byName.set(s.name, s);
-            scenarios.push(s);
-        }
-    }
-    return { scenarios, problems: (0,scenario_schema/* sortProblems */.dS)(problems) };
-}
-/** Parse and validate one scenario file's bytes: refuses binary and non-UTF-8 content. */
-function parseScenarioBytes(bytes, file, id) {
-    return parseBytes(bytes, file, id).result;
-}
-/** Parse and validate one scenario given as text (content_hash is the sha256 of its UTF-8 bytes). */
-function parseScenarioText(text, file, id) {
-    return parseText(text, file, id, sha256(text)).result;
-}
-/** Validate an already parsed value against the schema; problems carry no positions. */
-function validateScenarioObject(value, file) {
-    return validate(value, file, () => null);
-}
-async function loadFile(abs, file, id) {
-    try {
-        const size = (await (0,promises_.stat)(abs)).size;
-        if (size > MAX_SCENARIO_BYTES) {
-            const limit = `the limit of ${MAX_SCENARIO_BYTES} bytes (1 MiB) for a scenario file`;
-            const fail = `file is ${size} bytes, above ${limit}; not read`;
-            return { problems: [problem(file, null, '', fail)], namePosition: null };
-        }
-        const { result, locate } = parseBytes(await (0,promises_.readFile)(abs), file, id);
-        return { ...result, namePosition: locate(['name']) };
-    }
-    catch (e) {
-        return { problems: [problem(file, null, '', `cannot read: ${(0,errors/* errorMessage */.gJ)(e)}`)], namePosition: null };
-    }
-}
-const noLocation = () => null;
-function parseBytes(bytes, file, id) {
-    const fail = (at, message) => ({
-        result: { problems: [problem(file, at, '', message)] },
-        locate: noLocation,
-    });
-    const nul = bytes.indexOf(0);
-    if (nul >= 0)
-        return fail(null, `binary file (NUL byte at offset ${nul}), not YAML text`);
-    let text;
-    try {
-        text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-    }
-    catch {
-        // Decode again leniently only to say where the first bad byte is.
-        const before = new TextDecoder('utf-8').decode(bytes).split('\uFFFD')[0].split('\n');
-        return fail({ line: before.length, column: before[before.length - 1].length + 1 }, 'not valid UTF-8 text');
-    }
-    return parseText(text, file, id, (0,json/* sha256 */.sc)(bytes));
-}
-function parseText(text, file, id, contentHash) {
-    const lineCounter = new yaml_dist/* LineCounter */.HN();
-    // uniqueKeys off: duplicates are found below, so the message can name the field and both lines.
-    const docs = (0,yaml_dist/* parseAllDocuments */.hR)(text, { lineCounter, prettyErrors: false, uniqueKeys: false });
-    const pos = (offset) => {
-        const { line, col } = lineCounter.linePos(offset);
-        return { line, column: col };
     };
-    const fail = (problems) => ({ result: { problems }, locate: noLocation });
-    const found = rootMapping(docs, file, pos);
-    if (Array.isArray(found))
-        return fail(found);
-    const { doc, root } = found;
-    const keys = keyProblems(doc, root, file, pos);
-    if (keys.length > 0)
-        return fail(keys);
-    const locate = (p, key) => {
-        const node = findNode(root, p, key ?? false);
-        return node?.range ? pos(node.range[0]) : null;
-    };
-    let value;
-    try {
-        value = doc.toJS({ maxAliasCount: 100 });
-    }
-    catch (e) {
-        return fail([problem(file, null, '', `YAML error: ${(0,errors/* errorMessage */.gJ)(e)}`)]);
-    }
-    const { scenario, problems } = validate(value, file, locate);
-    const result = scenario
-        ? { scenario: { id, file, content_hash: contentHash, ...scenario }, problems }
-        : { problems };
-    return { result, locate };
-}
-const EMPTY_FILE = 'file is empty: expected a scenario mapping';
-/** The file's one document and its root mapping, or why the file holds no scenario mapping. */
-function rootMapping(docs, file, pos) {
-    if (docs.length === 0)
-        return [problem(file, null, '', EMPTY_FILE)];
-    if (docs.length > 1) {
-        const separators = 'a scenario file holds exactly one (remove the "---" separators)';
-        return [problem(file, pos(docs[1].range[0]), '', `found ${docs.length} YAML documents; ${separators}`)];
-    }
-    const doc = docs[0];
-    if (doc.errors.length > 0) {
-        return doc.errors.map((e) => problem(file, pos(e.pos[0]), '', `YAML syntax error: ${e.message}`));
-    }
-    const root = doc.contents;
-    // A lone `---` (or `...`) parses as an empty scalar: still an empty file, not "a null value".
-    if (root === null || isEmptyScalar(root))
-        return [problem(file, null, '', EMPTY_FILE)];
-    if (!(0,yaml_dist/* isMap */.jh)(root)) {
-        const found = (0,yaml_dist/* isSeq */.oP)(root)
-            ? 'a list'
-            : (0,yaml_dist/* isScalar */.jn)(root)
-                ? `a single ${(0,zod/* kind */.fM)(root.value, zod/* YAML_WORDS */.mG)} value`
-                : 'something else';
-        const expected = 'expected a mapping of scenario fields (name: ..., user_intent: ...)';
-        return [problem(file, pos(root.range[0]), '', `${expected}, found ${found}`)];
-    }
-    return { doc, root };
-}
-/** Keys that are lists or mappings, duplicate keys, or else an alias with no anchor: each where it is. */
-function keyProblems(doc, root, file, pos) {
-    // toJS would turn a list or mapping key into a string (and print a warning): refuse it here,
-    // where its position is known.
-    const complex = collectionKeys(doc, root, []).map((k) => problem(file, pos(k.offset), k.path, `a key must be a plain value (text or number), found ${k.found}`));
-    if (complex.length > 0)
-        return complex;
-    const duplicates = duplicateKeys(root, []).map((d) => problem(file, pos(d.offset), d.path, `duplicate key (first set on line ${pos(d.firstOffset).line})`));
-    if (duplicates.length > 0)
-        return duplicates;
-    const alias = unresolvedAlias(doc);
-    if (!alias)
-        return [];
-    const message = `alias "*${alias.source}" refers to no anchor "&${alias.source}" set before it`;
-    return [problem(file, pos(alias.range?.[0] ?? 0), '', message)];
-}
-function validate(value, file, locate) {
-    const parsed = scenario_schema/* scenarioSchema */.mE.safeParse(value, { reportInput: true });
-    if (parsed.success)
-        return { scenario: parsed.data, problems: [] };
-    const problems = parsed.error.issues.flatMap((issue) => {
-        const at = issue.path.filter((s) => typeof s !== 'symbol');
-        const unknown = unknownKeys(issue, at);
-        if (unknown.length) {
-            const known = knownKeys(at);
-            return unknown.map((k) => {
-                const near = (0,util_text/* nearestName */.qb)(k, known);
-                return problem(file, locate([...at, k], true), (0,zod/* issuePath */.dR)([...at, k]), `unknown key "${k}"${near ? ` (did you mean "${near}"?)` : ''}`);
-            });
-        }
-        return [problem(file, locate(at), (0,zod/* issuePath */.dR)(at), (0,zod/* describeIssue */.n6)(issue, zod/* YAML_WORDS */.mG))];
-    });
-    return { problems: (0,scenario_schema/* sortProblems */.dS)(problems) };
-}
-/**
- * Keys no form allows: those of an object that has them, and those of a mapping that fits no form of a
- * union (a success criterion `{contain: x}` is one unknown key, not "none of the forms").
- */
-function unknownKeys(issue, at) {
-    if (issue.code === 'unrecognized_keys')
-        return issue.keys;
-    if (issue.code !== 'invalid_union' || !(0,json/* isRecord */.u4)(issue.input))
-        return [];
-    const known = knownKeys(at);
-    return Object.keys(issue.input).filter((k) => !known.includes(k));
-}
-/** The keys the schema allows for the object at `at` (for "did you mean"). */
-function knownKeys(at) {
-    let schema = scenario_schema/* scenarioSchema */.mE;
-    for (const seg of [...at, null]) {
-        while (schema && ['optional', 'default', 'nullable', 'prefault'].includes(schema._zod.def.type)) {
-            schema = schema._zod.def.innerType;
-        }
-        if (!schema || seg === null)
-            break;
-        const def = schema._zod.def;
-        if (def.type === 'object')
-            schema = def.shape[String(seg)];
-        else if (def.type === 'array')
-            schema = def.element;
-        else
-            schema = undefined;
-    }
-    return schema ? objectKeys(schema) : [];
-}
-/** An object's keys; a union's (a success criterion's forms) are those of all its object options. */
-function objectKeys(schema) {
-    const def = schema._zod.def;
-    if (def.type === 'object')
-        return Object.keys(def.shape);
-    if (def.type === 'union')
-        return def.options.flatMap(objectKeys);
-    return [];
-}
-function problem(file, at, fieldPath, message) {
-    return { file, line: at?.line ?? null, column: at?.column ?? null, path: fieldPath, message };
-}
-async function expandPattern(pattern, cwd) {
-    const trimmed = pattern.replace(/\/+$/, '');
-    if (!(0,dist/* isDynamicPattern */.ey)(trimmed)) {
-        const isDir = await (0,promises_.stat)(external_node_path_default().resolve(cwd, trimmed)).then((s) => s.isDirectory(), () => false);
-        if (isDir)
-            return [`${trimmed}/**/*.yaml`, `${trimmed}/**/*.yml`];
-    }
-    // A scenario saved as .yml should not be silently skipped by the default `*.yaml` pattern.
-    return trimmed.endsWith('*.yaml') ? [trimmed, `${trimmed.slice(0, -'.yaml'.length)}.yml`] : [trimmed];
-}
-/** The directory part of a pattern before its first glob segment: `scenarios/**\/*.yaml` -> `scenarios`. */
-function staticBase(pattern) {
-    const segments = toPosix(pattern).split('/');
-    const fixed = [];
-    for (const seg of segments.slice(0, -1)) {
-        if ((0,dist/* isDynamicPattern */.ey)(seg))
-            break;
-        fixed.push(seg);
-    }
-    return fixed.join('/') || (pattern.startsWith('/') ? '/' : '.');
-}
-/** Path from the pattern's base directory, without extension, POSIX separators: `search/env`. */
-function scenarioId(base, abs) {
-    return toPosix(external_node_path_default().relative(base, abs)).replace(/\.ya?ml$/i, '');
-}
-function toPosix(p) {
-    return p.split((external_node_path_default()).sep).join('/');
+    await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+    return out;
 }
 
 

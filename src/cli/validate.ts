@@ -1,0 +1,97 @@
+// `mcp-eval validate`: the scenario files (file:line:col problems), the ones --name and --tag choose, their
+// config_file, and the servers they name against the server configuration. A server that no configuration was given
+// for is a note, not a problem: the default (MCPProxy on :8081) is a guess, and the scenarios that name another
+// server run once --servers names it (the repository's own examples name server-everything, examples/mcp.json).
+import { errorMessage } from '../errors.js';
+import type { Scenario } from '../scenario/schema.js';
+import { parseSettings } from '../settings.js';
+import { oneLine } from '../util/text.js';
+import type { Parsed } from './args.js';
+import { EXIT_FAILED, EXIT_PASS, requireScenarioFiles } from './commands.js';
+
+interface Findings {
+  problems: string[];
+  notes: string[];
+  /** Scenarios that name a server the default configuration lacks. */
+  unconfigured: number;
+}
+
+export async function validateCommand(p: Parsed): Promise<number> {
+  // No agent runs: the key the claude agent needs is not asked for.
+  const settings = parseSettings({ ...p.raw, agent: 'scripted' });
+  const { loadScenarios } = await import('../scenario/loader.js');
+  const { formatProblem } = await import('../scenario/schema.js');
+  const { matchesFilters } = await import('../pipeline/plan.js');
+  const loaded = await loadScenarios(settings.scenarios);
+  requireScenarioFiles(loaded, settings.scenarios);
+  const chosen = loaded.scenarios.filter((s) => matchesFilters(s, settings));
+  const found: Findings = { problems: loaded.problems.map(formatProblem), notes: [], unconfigured: 0 };
+  const servers = await serverNames(settings.servers, found.problems);
+  checkServers(chosen, servers, p.raw.servers === undefined ? null : (settings.servers ?? null), found);
+  found.problems.push(...(await configProblems(chosen)));
+  const { problems, notes } = found;
+  if (p.json) {
+    const ids = chosen.map((s) => s.id);
+    process.stdout.write(`${JSON.stringify({ scenarios: ids, problems, notes }, null, 2)}\n`);
+  } else {
+    for (const l of [...problems, ...notes.map((n) => `note: ${n}`)]) process.stderr.write(`${oneLine(l)}\n`);
+    process.stdout.write(`${summary(chosen.length, loaded.scenarios.length, servers.length, found)}\n`);
+  }
+  return problems.length ? EXIT_FAILED : EXIT_PASS;
+}
+
+/** "4 of 15 scenario(s), 1 server(s), 0 problem(s)", and how many wait for a server configuration. */
+function summary(chosen: number, all: number, servers: number, { problems, unconfigured }: Findings): string {
+  const scenarios = chosen === all ? `${all}` : `${chosen} of ${all}`;
+  const waiting = unconfigured ? `; ${unconfigured} of them name a server the default configuration lacks (notes)` : '';
+  return `${scenarios} scenario(s), ${servers} server(s), ${problems.length} problem(s)${waiting}`;
+}
+
+/**
+ * Each server a scenario names must be in the configuration that was given (`given`: its file); with none given
+ * (null), a server the default lacks is one note listing the scenarios that name it.
+ */
+function checkServers(scenarios: Scenario[], servers: string[], given: string | null, found: Findings): void {
+  if (!servers.length) return;
+  const missing = new Map<string, string[]>();
+  for (const s of scenarios) {
+    const unknown = (s.servers ?? []).filter((name) => !servers.includes(name));
+    for (const name of unknown) {
+      const known = `${given} has ${servers.join(', ')}`;
+      if (given) found.problems.push(`${s.file}: servers: unknown server "${name}" (${known})`);
+      else missing.set(name, [...(missing.get(name) ?? []), s.file]);
+    }
+    if (!given && unknown.length) found.unconfigured++;
+  }
+  for (const [name, files] of missing) {
+    found.notes.push(
+      `server "${name}" is not in the default server configuration (${servers.join(', ')}), ` +
+        `and ${files.join(', ')} name it: --servers <an mcp.json that has it> checks and runs them`,
+    );
+  }
+}
+
+/** A config_file that cannot be found, said as a run would say it (where it was looked for). */
+async function configProblems(scenarios: Scenario[]): Promise<string[]> {
+  const { resolveConfigFile } = await import('../scenario/config-file.js');
+  const found = await Promise.all(
+    scenarios.map((s) =>
+      resolveConfigFile(s, process.cwd()).then(
+        () => null,
+        (e: unknown) => `${s.file}: config_file: ${errorMessage(e)}`,
+      ),
+    ),
+  );
+  return found.filter((p) => p !== null);
+}
+
+/** The configured servers' names; a config that cannot be read is one more problem, and no servers. */
+async function serverNames(config: string | undefined, problems: string[]): Promise<string[]> {
+  const { loadServerConfig } = await import('../servers/index.js');
+  try {
+    return loadServerConfig(config).map((c) => c.name);
+  } catch (e) {
+    problems.push(errorMessage(e));
+    return [];
+  }
+}

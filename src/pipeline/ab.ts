@@ -1,0 +1,140 @@
+// Mode ab: the base (side A: `servers`) and the head (side B: `servers-b`) of a change side by side in one run, no
+// stored baseline needed. Each scenario runs on A and on B in pairs, interleaved, with the same agent, so whatever
+// the model does differently today it does to both sides; then B is judged against A's runs (A's successful runs
+// are its variations) by the same scoring, causes and compatibility classes as a compare. With a model agent under
+// model-runs on-change, a scenario whose surface and answers are the same on A and B (its calls replayed, or
+// scripted, on both) costs no model call; a failing B run is confirmed as in a compare. A's runs are not saved.
+import { ReplayAgent } from '../agents/replay.js';
+import { ScriptedAgent } from '../agents/scripted.js';
+import type { Agent } from '../agents/agent.js';
+import type { Baseline } from '../baselines/index.js';
+import { EvalError } from '../errors.js';
+import type { RunResult, ScenarioResult } from '../results.js';
+import type { Scenario } from '../scenario/schema.js';
+import { answerChanges, surfaceChanges } from '../scoring/index.js';
+import type { ServerConfig } from '../servers/index.js';
+import { scoredCalls, type Trajectory } from '../trajectory.js';
+import { attempt, runError } from './attempt.js';
+import { succeeded, toBaseline, type ComparePlan } from './baseline.js';
+import { confirmAlarm } from './confirm.js';
+import type { ScenarioContext } from './context.js';
+import { compareRuns } from './judge.js';
+import type { RunLimits } from './plan.js';
+import { resetBefore } from './serve.js';
+
+type Limited = ScenarioContext & { limits: RunLimits };
+
+/** Both sides' servers of a scenario. */
+export interface Sides {
+  a: ServerConfig[];
+  b: ServerConfig[];
+}
+
+/** Runs the scenario on both sides and judges B against A, into `result`; `stored`: its baseline, if any. */
+export async function runAB(
+  scenario: Scenario,
+  sides: Sides,
+  stored: Baseline | null,
+  result: ScenarioResult,
+  ctx: Limited,
+): Promise<void> {
+  const onB = { ...ctx, source: ctx.sourceB! };
+  const same = await sameOnBothSides(scenario, sides, stored, result, ctx);
+  const aRuns = same ? [same.a] : await pairs(scenario, sides, stored, result, ctx);
+  if (same) result.runs.push(same.b);
+  const kept = aRuns.filter((r) => succeeded(r));
+  const reference = (kept.length ? kept : aRuns).map((r) => r.trajectory);
+  const plan: ComparePlan = { mode: 'compare', baseline: baselineOfA(scenario, reference, ctx), source: sideName(ctx) };
+  compareRuns(scenario, plan, result, onB);
+  // A failing B run may owe to an outlier of A's: each confirmation runs A again too, another reference.
+  const againOnA = async () => {
+    const i = aRuns.length;
+    const step = (t: string) => ctx.step(`A confirmation: ${t}`);
+    await resetBefore(true, ctx);
+    const run = await attempt(scenario, i, sides.a, stored?.trajectories[0] ?? null, { ...ctx, step });
+    aRuns.push(run);
+    if (succeeded(run)) plan.baseline.trajectories.push(run.trajectory);
+  };
+  await confirmAlarm(scenario, sides.b, plan, result, onB, againOnA);
+}
+
+/** A's runs and B's, in pairs (A then B, run by run); B's go into the result, A's are returned. */
+async function pairs(
+  scenario: Scenario,
+  sides: Sides,
+  stored: Baseline | null,
+  result: ScenarioResult,
+  ctx: Limited,
+): Promise<RunResult[]> {
+  const { runs } = ctx.limits;
+  const aRuns: RunResult[] = [];
+  for (let i = 0; i < runs; i++) {
+    const replayed = stored ? stored.trajectories[i % stored.trajectories.length] : null;
+    for (const side of ['A', 'B'] as const) {
+      const here = { ...ctx, source: side === 'A' ? ctx.source : ctx.sourceB! };
+      await resetBefore(i === 0, here);
+      const step = (t: string) => ctx.step(`${side}${runs > 1 ? ` run ${i + 1}/${runs}` : ''}: ${t}`);
+      const run = await attempt(scenario, i, side === 'A' ? sides.a : sides.b, replayed, { ...here, step });
+      (side === 'A' ? aRuns : result.runs).push(run);
+    }
+  }
+  const error = runError(aRuns);
+  if (error) throw new EvalError('call', `side A (the base) could not run: ${error}`);
+  return aRuns;
+}
+
+/**
+ * With a model agent under model-runs on-change: the scenario's calls (its baseline's, replayed, else its
+ * expected_trajectory) on both sides, no model. The same surface and the same answers: both runs, and no model run
+ * is needed; else null, and `result.replay` says what differs (or why it could not tell).
+ */
+async function sameOnBothSides(
+  scenario: Scenario,
+  sides: Sides,
+  stored: Baseline | null,
+  result: ScenarioResult,
+  ctx: Limited,
+): Promise<{ a: RunResult; b: RunResult } | null> {
+  if (ctx.agent.model === null || ctx.settings.modelRuns !== 'on-change') return null;
+  const offline: Agent | null = stored
+    ? new ReplayAgent()
+    : scenario.expected_trajectory.length
+      ? new ScriptedAgent()
+      : null;
+  if (!offline) {
+    result.replay = { unchanged: false, changes: ['no calls to replay: no baseline and no expected_trajectory'] };
+    return null;
+  }
+  const replayed = stored?.trajectories[0] ?? null;
+  const run = async (servers: ServerConfig[], side: 'A' | 'B') => {
+    const here = { ...ctx, agent: offline, source: side === 'A' ? ctx.source : ctx.sourceB! };
+    await resetBefore(true, here);
+    return attempt(scenario, 0, servers, replayed, { ...here, step: (t) => ctx.step(`${side} replay: ${t}`) });
+  };
+  const a = await run(sides.a, 'A');
+  const b = await run(sides.b, 'B');
+  const changes = differences(a, b, sides, scenario);
+  result.replay = { unchanged: changes.length === 0, changes };
+  return changes.length ? null : { a, b };
+}
+
+/** What a model would see differently on B than on A: the surface, and every answer to the same calls. */
+function differences(a: RunResult, b: RunResult, sides: Sides, scenario: Scenario): string[] {
+  const failed = [a, b].find((r) => r.error);
+  if (failed) return [`the replay did not complete: ${failed.error}`];
+  const names = [...new Set([...sides.a, ...sides.b].map((s) => s.name))];
+  return [
+    ...surfaceChanges(a.trajectory.servers, b.trajectory.servers, names),
+    ...answerChanges(scoredCalls(a.trajectory), scoredCalls(b.trajectory), scenario.ignore.response_fields),
+  ];
+}
+
+/** A's runs as the baseline B is judged against (never saved). */
+function baselineOfA(scenario: Scenario, runs: Trajectory[], ctx: ScenarioContext): Baseline {
+  return toBaseline(scenario, runs, ctx);
+}
+
+/** `A: base 1a2b3c4` for the reports: where B's reference came from. */
+function sideName(ctx: ScenarioContext): string {
+  return `A: base${ctx.settings.abBase ? ` ${ctx.settings.abBase}` : ''}`;
+}

@@ -1,0 +1,187 @@
+// A CLI that fits each command (issue 29): each command's help lists its own options and refuses the others by name,
+// --version, validate on the repository's own scenarios, and the causes of a comparison under its table.
+import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { cli, cliProject } from './helpers/cli-project.js';
+import { EVERYTHING_JS, stopAllServers, tempDir } from './helpers/mcp-servers.js';
+import { ECHO_YAML, SUM_YAML } from './helpers/pipeline.js';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const RICH = path.join(ROOT, 'test/fixtures/results/rich.json');
+
+afterAll(stopAllServers);
+
+/** The options a command's --help lists, in its order. */
+async function helpFlags(command: string): Promise<string[]> {
+  const res = await cli([command, '--help'], ROOT);
+  expect(res.code).toBe(0);
+  return [...res.stdout.matchAll(/^ {2}--([a-z-]+)/gm)].map((m) => m[1]);
+}
+
+/** The first line of stderr and the exit code. */
+const refusal = async (args: string[], cwd = tempDir()) => {
+  const res = await cli(args, cwd);
+  return [res.code, res.stderr.split('\n')[0], res.stderr.split('\n')[1]];
+};
+
+describe('each command takes its own options', () => {
+  it('--version prints the version; the general help says so', async () => {
+    const version = await cli(['--version'], ROOT);
+    const pkg = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { version: string };
+    expect([version.code, version.stdout, version.stderr]).toEqual([0, `mcp-eval ${pkg.version}\n`, '']);
+    expect((await cli(['--help'], ROOT)).stdout).toContain('mcp-eval --version prints the version');
+  });
+
+  it("--help lists only the command's options; the commands that run the scenarios share theirs", async () => {
+    const [record, compare, run, accept] = await Promise.all(['record', 'compare', 'run', 'accept'].map(helpFlags));
+    expect(compare).toEqual(record);
+    expect(run).toEqual(record);
+    expect(accept).toEqual(record);
+    expect(record).toEqual(expect.arrayContaining(['runs', 'servers', 'scenarios', 'fail-on', 'config', 'no-color']));
+    expect(await helpFlags('report')).toEqual(['fail-on', 'out', 'config', 'json', 'verbose', 'no-color', 'help']);
+    expect(await helpFlags('validate')).toEqual([
+      'scenarios',
+      'servers',
+      'name',
+      'tag',
+      'config',
+      'json',
+      'verbose',
+      'help',
+    ]);
+    expect(await helpFlags('demo')).toEqual(['out', 'json', 'verbose', 'no-color', 'help']);
+    expect(await helpFlags('merge')).toEqual([
+      'baseline-store',
+      'baseline-key',
+      'baseline-branch',
+      'baseline-dir',
+      'history-size',
+      'history-write',
+      'fail-on',
+      'fail-on-suspicious',
+      'out',
+      'config',
+      'json',
+      'verbose',
+      'no-color',
+      'help',
+    ]);
+  });
+
+  it('a flag the command does not take is refused (exit 2), naming the flag and the commands that take it', async () => {
+    const cwd = tempDir();
+    expect(await refusal(['report', '--runs', '3', 'x.json'], cwd)).toEqual([
+      2,
+      'mcp-eval: option --runs does not apply to report (it is an option of record, compare, run, accept, ab)',
+      'hint: mcp-eval report --help lists the options',
+    ]);
+    expect(readdirSync(cwd)).toEqual([]);
+    expect((await refusal(['report', '--shard', '1/2', 'x.json']))[1]).toBe(
+      'mcp-eval: option --shard does not apply to report (it is an option of record, compare, run, accept, ab)',
+    );
+    expect((await refusal(['validate', '--fail-on', 'never']))[1]).toBe(
+      'mcp-eval: option --fail-on does not apply to validate (it is an option of record, compare, run, accept, ab, ' +
+        'report, merge)',
+    );
+    expect((await refusal(['demo', '--servers', 'mcp.json']))[1]).toMatch(
+      /^mcp-eval: option --servers does not apply to demo \(it is an option of record, compare, run, accept, ab, validate\)$/,
+    );
+    expect(await refusal(['compare', '--comment', 'false'])).toEqual([
+      2,
+      'mcp-eval: option --comment is an input of the action; the CLI has no such option',
+      'hint: mcp-eval compare --help lists the options',
+    ]);
+    expect((await refusal(['merge', '--runs=2', 'a.json']))[0]).toBe(2);
+  });
+
+  it("a config file shared by the commands: each takes its own options from it and leaves the others'", async () => {
+    const cwd = tempDir();
+    writeFileSync(path.join(cwd, 'mcp-eval.yaml'), 'servers: mcp.json\nruns: 3\nout: out-dir\n');
+    const res = await cli(['report', RICH, '--config', 'mcp-eval.yaml'], cwd);
+    expect(res.stderr).toBe('');
+    expect(existsSync(path.join(cwd, 'out-dir/report.html'))).toBe(true);
+  });
+});
+
+describe("validate on the repository's own scenarios", () => {
+  const files = readdirSync(path.join(ROOT, 'scenarios'), { recursive: true, encoding: 'utf8' }).filter((f) =>
+    f.endsWith('.yaml'),
+  );
+  /** The files that name server-everything (the examples of examples/mcp.json), as validate lists them. */
+  const everything = files
+    .filter((f) => /^servers: \[everything\]$/m.test(readFileSync(path.join(ROOT, 'scenarios', f), 'utf8')))
+    .map((f) => `scenarios/${f}`);
+
+  it('passes as cloned: a server named by a scenario and not configured is a note, not a problem', async () => {
+    expect(everything.length).toBeGreaterThan(0);
+    const res = await cli(['validate'], ROOT);
+    expect(res.stdout).toBe(
+      `${files.length} scenario(s), 1 server(s), 0 problem(s); ${everything.length} of them name a server the ` +
+        'default configuration lacks (notes)\n',
+    );
+    expect(res.stderr).toMatch(/^note: server "everything" is not in the default server configuration \(mcpproxy\)/);
+    for (const f of everything) expect(res.stderr).toContain(f);
+    expect(res.code).toBe(0);
+  });
+
+  it('honours --tag and --name, and checks the servers against the configuration given', async () => {
+    const demo = await cli(['validate', '--tag', 'demo', '--servers', 'examples/mcp.json'], ROOT);
+    expect([demo.code, demo.stderr]).toEqual([0, '']);
+    expect(demo.stdout).toBe(`${everything.length} of ${files.length} scenario(s), 1 server(s), 0 problem(s)\n`);
+    const named = await cli(['validate', '--name', 'quarantined', '--json'], ROOT);
+    expect(JSON.parse(named.stdout)).toEqual({
+      scenarios: ['mcpproxy/quarantine/inspect-quarantined', 'mcpproxy/quarantine/list-quarantined'],
+      problems: [],
+      notes: [],
+    });
+    // Asked to check the MCPProxy suite against server-everything's configuration: each is a problem.
+    const wrong = await cli(['validate', '--tag', 'mcpproxy', '--servers', 'examples/mcp.json'], ROOT);
+    expect(wrong.code).toBe(1);
+    expect(wrong.stderr).toContain(
+      'scenarios/mcpproxy/upstream/call-tool-read.yaml: servers: unknown server "mcpproxy" ' +
+        '(examples/mcp.json has everything)\n',
+    );
+  });
+
+  it('finds the config files the MCPProxy scenarios name from any working directory', async () => {
+    const glob = path.join(ROOT, 'scenarios/mcpproxy/**/*.yaml');
+    const res = await cli(['validate', '--scenarios', glob], tempDir());
+    expect([res.code, res.stderr]).toEqual([0, '']);
+    expect(res.stdout).toMatch(/^\d+ scenario\(s\), 1 server\(s\), 0 problem\(s\)\n$/);
+  });
+});
+
+describe('compare and run say why under the table', () => {
+  it('the rename the upgrade made, and its fix, between the table and the report path', async () => {
+    const cwd = cliProject(
+      { 'sum.yaml': SUM_YAML, 'echo.yaml': ECHO_YAML },
+      { everything: { command: process.execPath, args: [EVERYTHING_JS, 'stdio'] } },
+    );
+    writeFileSync(
+      path.join(cwd, 'next.json'),
+      JSON.stringify({
+        mcpServers: {
+          everything: { command: process.execPath, args: [path.join(ROOT, 'examples/everything-next.mjs')] },
+        },
+      }),
+    );
+    expect((await cli(['record', '--servers', 'mcp.json'], cwd)).code).toBe(0);
+    for (const command of ['compare', 'run']) {
+      const res = await cli([command, '--servers', 'next.json'], cwd);
+      expect(res.code, res.stderr).toBe(1);
+      expect(res.stdout).toMatch(
+        new RegExp(
+          '\\nBROKEN: 1 BROKEN, 1 GOOD\\n\\n' +
+            'Caught: `get-sum` was probably renamed to `add` on server `everything` \\(confidence [\\d.]+\\): ' +
+            'breaks sum \\(BROKEN\\)\\n' +
+            '    call 2 mcp__everything__get-sum now fails: unknown tool "get-sum"[^\\n]*\\n' +
+            '    fix: call `add` instead of `get-sum`\\n\\nReport: ',
+        ),
+      );
+    }
+    // Nothing broke, nothing to say.
+    const good = await cli(['compare', '--servers', 'mcp.json'], cwd);
+    expect(good.stdout).not.toContain('Caught:');
+  });
+});
