@@ -123,6 +123,8 @@ describe('the real MCPProxy (Go) as the service under test, through the CLI', ()
         'server `everything` is quarantined by `mcpproxy`: its tools are hidden, calls blocked',
       ],
     ]);
+    // The terminal says it too.
+    expect(res.stdout).toContain('is quarantined by');
   });
 });
 
