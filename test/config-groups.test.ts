@@ -3,13 +3,14 @@
 // each run and baseline, a changed config file making the baseline stale. Real scenario files, real
 // server-everything over stdio; the restart hook is a recording function (execute()'s reset command
 // and the action's compose restart are tested through the CLI and the action).
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
 import { configSearchDirs, resolveConfigFile } from '../src/scenario/config-file.js';
 import type { ProgressEvent } from '../src/pipeline/index.js';
 import { readBaselineFile } from '../src/baselines/index.js';
+import { HOSTILE_JS } from './helpers/cli-project.js';
 import { stopAllServers } from './helpers/mcp-servers.js';
 import { go, project } from './helpers/pipeline.js';
 
@@ -209,6 +210,18 @@ describe('scenarios grouped by config_file', () => {
     expect(asked).toEqual([true, false, true]);
     expect(report.problems).toEqual([found]);
     expect(report.failed).toBe(true);
+
+    // Recorded as the service died under its call: ERROR, and nothing of it kept as a baseline.
+    const dying = project({
+      'd.yaml':
+        'name: D\nuser_intent: D\nexpected_trajectory:\n  - tool: mcp__hostile__echo\n    args: { text: die }\n',
+    });
+    const env = { HOSTILE: 'exit-on-die' };
+    const hostile = { name: 'hostile', type: 'stdio' as const, command: process.execPath, args: [HOSTILE_JS], env };
+    const rec = await go(dying, { mode: 'record' }, [hostile], { service });
+    expect(rec.scenarios[0]).toMatchObject({ status: 'ERROR', error: stopped });
+    expect(asked.at(-1)).toBe(true);
+    expect(existsSync(path.join(dying, 'baselines/d.json'))).toBe(false);
   });
 
   it('without compose-file or reset-command a scenario with config_file is ERROR naming them; the others run', async () => {

@@ -67,7 +67,7 @@ async function runPool(
     progress?.({ type: 'scenario-start', index, total, id: scenario.id, name: scenario.name });
     const step = (text: string) => progress?.({ type: 'step', id: scenario.id, text });
     const outcome = await runScenario(scenario, { ...base, group, step });
-    await noteStopped(outcome.result, { ...base, group, step });
+    await noteStopped(outcome, { ...base, group, step });
     progress?.({ type: 'scenario-end', index, total, result: outcome.result });
     return outcome;
   });
@@ -115,10 +115,11 @@ async function runScenario(scenario: Scenario, ctx: ScenarioContext): Promise<Sc
 
 /**
  * A scenario that did not pass asks the watched service whether a container stopped under it: then it is ERROR with
- * the container's exit code and last log lines (whatever its calls made of it), and, with no reset to start the
- * service again, so is every scenario of its group still to run.
+ * the container's exit code and last log lines (whatever its calls made of it; nothing of it is recorded), and, with
+ * no reset to start the service again, so is every scenario of its group still to run.
  */
-async function noteStopped(result: ScenarioResult, ctx: ScenarioContext): Promise<void> {
+async function noteStopped(outcome: ScenarioOutcome, ctx: ScenarioContext): Promise<void> {
+  const { result } = outcome;
   const watch = ctx.deps.service;
   const hurt = hurtBy(result);
   if (!watch || !hurt) return;
@@ -129,6 +130,7 @@ async function noteStopped(result: ScenarioResult, ctx: ScenarioContext): Promis
   if (!stopped) return;
   ctx.log(stopped.split('\n')[0]);
   Object.assign(result, { status: 'ERROR', score: null, error: stopped });
+  outcome.baseline = null;
   if (ctx.settings.reset === 'none') ctx.group.error ??= stopped;
 }
 
