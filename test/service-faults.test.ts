@@ -56,9 +56,10 @@ describe('the real MCPProxy killed mid-run (reset none)', () => {
     cpSync(path.join(ROOT, 'docker-compose.yml'), path.join(ws.dir, 'docker-compose.yml'));
     cpSync(path.join(ROOT, 'config/mcpproxy'), path.join(ws.dir, 'config/mcpproxy'), { recursive: true });
     for (const f of ['echo.yaml', 'env.yaml']) execFileSync('rm', [path.join(ws.dir, 'scenarios', f)]);
-    const slow = { name: 'everything:trigger-long-running-operation', args: { duration: 10, steps: 5 } };
+    // Recorded with a short operation; the compare run's lasts 10 s, and is killed (its baseline only has to exist).
+    const slow = (duration: number) => ({ name: 'everything:trigger-long-running-operation', args: { duration } });
     ws.scenario('a-list.yaml', scenario('a list', call('upstream_servers', { operation: 'list' })));
-    ws.scenario('b-slow.yaml', scenario('b slow', call('call_tool_read', slow)));
+    ws.scenario('b-slow.yaml', scenario('b slow', call('call_tool_read', slow(1))));
     ws.scenario('c-find.yaml', scenario('c find', call('retrieve_tools', { query: 'add two numbers' })));
     ws.scenario('d-find.yaml', scenario('d find', call('retrieve_tools', { query: 'echo a message' })));
     const port = await freePort();
@@ -74,6 +75,7 @@ describe('the real MCPProxy killed mid-run (reset none)', () => {
     const env = { MCPPROXY_IMAGE: IMAGES.mcpproxy, MCPPROXY_PORT: String(port) };
     const rec = await ws.run({ ...inputs, mode: 'record' }, { event: 'workflow_dispatch', env });
     expect(rec.outputs.status, rec.stdout).toBe('RECORDED');
+    ws.scenario('b-slow.yaml', scenario('b slow', call('call_tool_read', slow(10))));
 
     // Killed once the job log says the slow scenario started (its call is then in flight for 10 s).
     const project = path.basename(ws.dir).toLowerCase();
