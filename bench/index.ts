@@ -2,6 +2,7 @@
 // parallel: they would time each other), then one table. `npm run bench -- 1 3` runs some.
 import { stopAllServers } from '../test/helpers/mcp-servers.js';
 import { coldStart } from './coldstart.js';
+import { importBench } from './import.js';
 import { modelRuns } from './model-runs.js';
 import { concurrency } from './concurrency.js';
 import { overhead } from './overhead.js';
@@ -25,6 +26,7 @@ const BENCHMARKS: Array<[string, () => Promise<Row[]>]> = [
   ['8', shards],
   ['9', modelRuns],
   ['10', retrieval],
+  ['11', importBench],
 ];
 
 const only = process.argv.slice(2);

@@ -49,7 +49,7 @@ describe('mcp-eval CLI', () => {
     const bad = await cli(['frobnicate'], ROOT);
     expect(bad.code).toBe(2);
     expect(bad.stderr).toBe(
-      'mcp-eval: unknown command "frobnicate" (commands: record, compare, run, accept, ab, report, merge, validate, demo)\nhint: mcp-eval --help lists the options\n',
+      'mcp-eval: unknown command "frobnicate" (commands: record, compare, run, accept, ab, report, merge, validate, demo, init, import)\nhint: mcp-eval --help lists the options\n',
     );
     // A name every object has is no command either.
     const inherited = await cli(['toString'], ROOT);

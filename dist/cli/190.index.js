@@ -131,13 +131,13 @@ function assertUnique(baselines) {
 /* harmony export */   Wf: () => (/* binding */ staleReason),
 /* harmony export */   XB: () => (/* binding */ baselinePath),
 /* harmony export */   b5: () => (/* binding */ writeBaselineFile),
+/* harmony export */   hv: () => (/* binding */ BASELINE_SCHEMA_VERSION),
 /* harmony export */   kC: () => (/* binding */ addVariations),
 /* harmony export */   ky: () => (/* binding */ serializeBaseline),
 /* harmony export */   nk: () => (/* binding */ parseBaseline),
 /* harmony export */   s$: () => (/* binding */ readBaselineFile),
 /* harmony export */   tG: () => (/* binding */ readHistoryFile)
 /* harmony export */ });
-/* unused harmony export BASELINE_SCHEMA_VERSION */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(41514);

@@ -5,7 +5,7 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(236);
+/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(27513);
 /* harmony import */ var _util_process_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(22017);
 // CLI entry: `mcp-eval record | compare | run | report | validate | demo`; the CLI itself is src/cli/.
 
@@ -21,28 +21,27 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 236:
+/***/ 77593:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  i: () => (/* binding */ main)
-});
-
-// EXTERNAL MODULE: ./src/errors.ts
-var errors = __nccwpck_require__(83916);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(73024);
-// EXTERNAL MODULE: external "node:util"
-var external_node_util_ = __nccwpck_require__(57975);
-// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __nccwpck_require__(38815);
-// EXTERNAL MODULE: ./src/settings.ts + 1 modules
-var src_settings = __nccwpck_require__(84735);
-// EXTERNAL MODULE: ./src/util/text.ts
-var util_text = __nccwpck_require__(49997);
-;// CONCATENATED MODULE: ./src/cli/args.ts
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   CZ: () => (/* binding */ cliDefault),
+/* harmony export */   Du: () => (/* binding */ parseCommandLine),
+/* harmony export */   Lo: () => (/* binding */ COMMANDS),
+/* harmony export */   VP: () => (/* binding */ flagError),
+/* harmony export */   fH: () => (/* binding */ COMMAND_SPECS),
+/* harmony export */   hi: () => (/* binding */ CLI_FLAGS),
+/* harmony export */   i6: () => (/* binding */ commandOptions),
+/* harmony export */   y9: () => (/* binding */ isCommand)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(57975);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_util__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(38815);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(83916);
+/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(84735);
+/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(49997);
 // The command line: a command, then flags that are the action's input names (`--fail-on` <-> `fail-on`) plus a few
 // of the CLI's own, or a `--config` file of the same names. Out comes the raw input of the settings schema.
 
@@ -61,6 +60,8 @@ const COMMANDS = {
     merge: "merge the results.json of a suite's shards (run with --shard k/n) into one report",
     validate: 'check scenario files and the server configuration; exit 1 on problems',
     demo: 'record the example scenarios against the embedded server, then catch what an upgrade of it breaks',
+    init: "write a starter suite from the servers' tool lists (a scenario per tool, flows where tools chain)",
+    import: 'write scenarios and baselines from an MCPProxy activity export (one per agent session)',
 };
 /** Options only the CLI has; every other flag is a setting, by its kebab-case name. */
 const CLI_FLAGS = {
@@ -87,7 +88,7 @@ const ACTION_ONLY = new Set(['comment', 'github-token', 'artifact-name', 'compos
 /** The options of mode ab alone: side B's servers, and what each side is. */
 const AB_OPTIONS = ['servers-b', 'ab-base', 'ab-head'];
 const RUN_OPTIONS = [
-    ...src_settings/* SETTING_NAMES */.OI.filter((f) => !ACTION_ONLY.has(f) && f !== 'mode' && f !== 'accept' && !AB_OPTIONS.includes(f)),
+    ..._settings_js__WEBPACK_IMPORTED_MODULE_4__/* .SETTING_NAMES */ .OI.filter((f) => !ACTION_ONLY.has(f) && f !== 'mode' && f !== 'accept' && !AB_OPTIONS.includes(f)),
     'config',
     'json',
     'no-color',
@@ -121,13 +122,16 @@ const COMMAND_SPECS = {
     },
     validate: { options: ['scenarios', 'servers', 'name', 'tag', 'config', 'json'], exits: '0 no problem, 1 problems' },
     demo: { options: ['out', 'json', 'no-color'], exits: '0 whatever it catches, 1 a step of the demo did not run' },
+    // They write a suite rather than run one: their flags are their own (own-flags.ts), parsed before these.
+    init: { options: [] },
+    import: { args: '<export>', options: [] },
 };
 const EVERY_COMMAND = ['help', 'verbose'];
 /** The options a command takes, in the order help lists them: settings in schema order, then the CLI's own flags. */
 function commandOptions(command) {
     const own = new Set([...COMMAND_SPECS[command].options, ...EVERY_COMMAND]);
     return {
-        settings: src_settings/* SETTING_NAMES */.OI.filter((f) => own.has(f)),
+        settings: _settings_js__WEBPACK_IMPORTED_MODULE_4__/* .SETTING_NAMES */ .OI.filter((f) => own.has(f)),
         flags: Object.keys(CLI_FLAGS).filter((f) => own.has(f)),
     };
 }
@@ -154,7 +158,7 @@ function parseCommandLine(argv) {
     if (command === '--version')
         return { help: true, version: true };
     if (!isCommand(command))
-        throw new errors/* EvalError */.Fn('usage', `unknown command "${command}" (commands: ${Object.keys(COMMANDS).join(', ')})`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .EvalError */ .Fn('usage', `unknown command "${command}" (commands: ${Object.keys(COMMANDS).join(', ')})`);
     const { values, positionals } = parseFlags(command, rest);
     if (values.help)
         return { help: true, command };
@@ -179,22 +183,22 @@ function parseFlags(command, args) {
     for (const f of flags)
         options[f] = { type: CLI_FLAGS[f].type };
     try {
-        return (0,external_node_util_.parseArgs)({ args, options, allowPositionals: true, strict: true });
+        return (0,node_util__WEBPACK_IMPORTED_MODULE_1__.parseArgs)({ args, options, allowPositionals: true, strict: true });
     }
     catch (e) {
-        throw new errors/* EvalError */.Fn('usage', flagError(e, command, Object.keys(options)));
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .EvalError */ .Fn('usage', flagError(e, command, Object.keys(options)));
     }
 }
 /** report takes one results.json at most, accept one or more scenarios, merge any number, the others none. */
 function checkPositionals(command, positionals) {
     const args = COMMAND_SPECS[command].args;
     if (command === 'accept' && !positionals.length)
-        throw new errors/* EvalError */.Fn('usage', 'accept needs the scenarios to accept: mcp-eval accept <name or id>...');
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .EvalError */ .Fn('usage', 'accept needs the scenarios to accept: mcp-eval accept <name or id>...');
     if (args?.endsWith('...'))
         return;
     const expected = args ? 1 : 0;
     if (positionals.length > expected)
-        throw new errors/* EvalError */.Fn('usage', `unexpected argument "${positionals[expected]}"`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .EvalError */ .Fn('usage', `unexpected argument "${positionals[expected]}"`);
 }
 /** The settings' input: the config file's, overridden by the flags; the mode is the command's. */
 function rawSettings(command, values, positionals) {
@@ -204,7 +208,7 @@ function rawSettings(command, values, positionals) {
         Object.assign(raw, readConfigFile(values.config, own));
     for (const f of own)
         if (values[f] !== undefined)
-            raw[(0,src_settings/* settingKey */.iT)(f)] = values[f];
+            raw[(0,_settings_js__WEBPACK_IMPORTED_MODULE_4__/* .settingKey */ .iT)(f)] = values[f];
     const mode = MODE_BY_COMMAND[command];
     if (mode)
         raw.mode = mode;
@@ -215,7 +219,7 @@ function rawSettings(command, values, positionals) {
 }
 /** parseArgs' errors in one line: a flag of another command, of the action only, or the nearest for a misspelt one. */
 function flagError(e, command, known) {
-    const text = (0,errors/* errorMessage */.gJ)(e);
+    const text = (0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .gJ)(e);
     const flag = /'(-[^' ]+)/.exec(text)?.[1];
     const code = e.code;
     if (!flag)
@@ -235,120 +239,60 @@ function unknownFlag(flag, command, known) {
     const others = Object.keys(COMMAND_SPECS).filter((c) => COMMAND_SPECS[c].options.includes(name));
     if (others.length)
         return `option --${name} does not apply to ${command} (it is an option of ${others.join(', ')})`;
-    const near = (0,util_text/* nearestName */.qb)(name, known);
+    const near = (0,_util_text_js__WEBPACK_IMPORTED_MODULE_5__/* .nearestName */ .qb)(name, known);
     return `unknown option ${flag}${near ? ` (did you mean --${near}?)` : ''}`;
 }
 /** The file's options that this command takes (`own`); the others are for other commands, which share the file. */
 function readConfigFile(file, own) {
-    const fail = (message) => new errors/* EvalError */.Fn('usage', `config file ${file}${message}`);
-    if (!(0,external_node_fs_.existsSync)(file))
+    const fail = (message) => new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .EvalError */ .Fn('usage', `config file ${file}${message}`);
+    if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(file))
         throw fail(' not found');
     let data;
     try {
-        data = (0,dist/* parse */.qg)((0,external_node_fs_.readFileSync)(file, 'utf8'));
+        data = (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .parse */ .qg)((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(file, 'utf8'));
     }
     catch (e) {
-        throw fail(`: ${(0,errors/* errorMessage */.gJ)(e)}`);
+        throw fail(`: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .gJ)(e)}`);
     }
     if (!data || typeof data !== 'object' || Array.isArray(data))
         throw fail(': expected a mapping of options');
     const out = {};
     for (const [k, v] of Object.entries(data)) {
-        if (!src_settings/* SETTING_NAMES */.OI.includes(k))
+        if (!_settings_js__WEBPACK_IMPORTED_MODULE_4__/* .SETTING_NAMES */ .OI.includes(k))
             throw fail(`: unknown option "${k}"`);
         if (k === 'mode' || k === 'accept')
             throw fail(`: ${k === 'mode' ? MODE_MESSAGE : 'accept takes its scenarios as arguments'}`);
         if (SECRET_FLAGS.has(k))
             throw fail(`: "${k}" does not belong in a file; use the environment`);
         if (own.includes(k))
-            out[(0,src_settings/* settingKey */.iT)(k)] = typeof v === 'number' || typeof v === 'boolean' ? String(v) : v;
+            out[(0,_settings_js__WEBPACK_IMPORTED_MODULE_4__/* .settingKey */ .iT)(k)] = typeof v === 'number' || typeof v === 'boolean' ? String(v) : v;
     }
     return out;
 }
 
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(76760);
-var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./src/reports/format.ts
-var format = __nccwpck_require__(97712);
-// EXTERNAL MODULE: ./src/status.ts
-var src_status = __nccwpck_require__(65565);
-;// CONCATENATED MODULE: ./src/cli/table.ts
 
+/***/ }),
 
+/***/ 31654:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-const COLORS = {
-    GOOD: '\x1b[32m',
-    ACCEPTABLE: '\x1b[36m',
-    DEGRADED: '\x1b[33m',
-    BROKEN: '\x1b[31m',
-    ERROR: '\x1b[35m',
-    RECORDED: '\x1b[34m',
-};
-/** The end-of-run table for a terminal; ids, errors and problems are untrusted text, each shown on one line. */
-function statusTable(report, color) {
-    const paint = (s, text) => (color ? `${COLORS[s]}${text}\x1b[0m` : text);
-    const rows = report.scenarios.map((s) => {
-        const score = s.score === null ? '   -' : s.score.toFixed(2);
-        const status = paint(s.status, `${src_status/* STATUS_EMOJI */.cu[s.status]} ${s.status.padEnd(10)}`);
-        return `${status} ${score}  ${(0,util_text/* oneLine */.TN)(s.id).padEnd(28)} ${calls(s).padEnd(9)} ${(0,util_text/* oneLine */.TN)(note(s))}`;
-    });
-    const counts = Object.entries(report.counts)
-        .filter(([, n]) => n > 0)
-        .map(([s, n]) => `${n} ${s}`)
-        .join(', ');
-    const problems = report.problems.map((p) => `  ! ${(0,util_text/* oneLine */.TN)(p)}`);
-    return [...rows, '', `${paint(report.status, report.status)}: ${counts || 'no scenarios'}`, ...problems].join('\n');
-}
-/**
- * Why the run failed, under its table: each cause of the run (results.json `causes`), the scenarios it breaks, the
- * first one's detail and the fixes it suggests. Empty when nothing broke (or nothing was compared).
- */
-function causesText(report) {
-    return (report.causes ?? []).map(causeText).join('');
-}
-function causeText(c) {
-    const whom = c.scenarios.map((s) => `${(0,util_text/* oneLine */.TN)(s.id)} (${s.status})`).join(', ');
-    const fixes = c.suggestions.map((f) => `    fix: ${(0,util_text/* oneLine */.TN)(f)}\n`).join('');
-    return `Caught: ${(0,util_text/* oneLine */.TN)(c.summary)}: breaks ${whom}\n    ${(0,util_text/* oneLine */.TN)(c.scenarios[0]?.detail ?? '')}\n${fixes}`;
-}
-/** `baseline calls -> current calls` of the first run. */
-function calls(s) {
-    const [first] = s.runs;
-    if (!first)
-        return '';
-    const made = first.trajectory.messages.filter((m) => m.type === 'tool_call' && !m.discovery).length;
-    return `${first.evaluation?.baseline_calls ?? '-'} -> ${first.evaluation?.current_calls ?? made}`;
-}
-function note(s) {
-    const said = (0,format/* divergence */.Z7)(s);
-    if (said && said !== 'none' && said !== 'baseline recorded')
-        return said;
-    return s.baseline?.stale ? `baseline is stale: ${s.baseline.stale_reason ?? 'the scenario file changed'}` : '';
-}
-/** One status line on stderr, rewritten in place: `[i/n] scenario: step (elapsed)`. */
-function progressPrinter(enabled) {
-    if (!enabled)
-        return undefined;
-    const started = Date.now();
-    const position = new Map();
-    let done = 0;
-    return (e) => {
-        const elapsed = `${((Date.now() - started) / 1000).toFixed(1)}s`;
-        if (e.type === 'scenario-start')
-            position.set(e.id, `[${e.index + 1}/${e.total}]`);
-        const id = e.type === 'scenario-end' ? e.result.id : e.id;
-        const what = e.type === 'step' ? e.text : e.type === 'scenario-end' ? e.result.status : 'starting';
-        process.stderr.write(`\r\x1b[2K${position.get(id)} ${(0,util_text/* oneLine */.TN)(id)}: ${(0,util_text/* oneLine */.TN)(what)} (${elapsed})`);
-        // Scenarios finish in any order under concurrency: clear the line after the last one.
-        if (e.type === 'scenario-end' && ++done === e.total)
-            process.stderr.write('\r\x1b[2K');
-    };
-}
-
-// EXTERNAL MODULE: ./src/reports/discovery.ts
-var discovery = __nccwpck_require__(15245);
-;// CONCATENATED MODULE: ./src/cli/commands.ts
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   EF: () => (/* binding */ reportCommand),
+/* harmony export */   Jh: () => (/* binding */ runOnce),
+/* harmony export */   Ri: () => (/* binding */ EXIT_USAGE),
+/* harmony export */   cp: () => (/* binding */ mergeCommand),
+/* harmony export */   d1: () => (/* binding */ runCommand),
+/* harmony export */   hj: () => (/* binding */ EXIT_FAILED),
+/* harmony export */   is: () => (/* binding */ printOutcome),
+/* harmony export */   rc: () => (/* binding */ EXIT_PASS),
+/* harmony export */   vX: () => (/* binding */ requireScenarioFiles)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(83916);
+/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(84735);
+/* harmony import */ var _table_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(82170);
+/* harmony import */ var _reports_discovery_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(15245);
 // The CLI's commands: record, compare and run (one run of the scenarios, mode by the command), merge and report
 // (validate is in validate.ts, demo in demo.ts). Each returns its exit code; a usage or configuration error is
 // thrown, for main() to print.
@@ -366,13 +310,13 @@ async function runCommand(p) {
 }
 /** One run: the command line's settings, these over them; writes the reports. */
 async function runOnce(p, overrides = {}) {
-    const settings = (0,src_settings/* parseSettings */.P$)({ ...p.raw, ...overrides });
+    const settings = (0,_settings_js__WEBPACK_IMPORTED_MODULE_2__/* .parseSettings */ .P$)({ ...p.raw, ...overrides });
     const { loadScenarios } = await Promise.all(/* import() */[__nccwpck_require__.e(382), __nccwpck_require__.e(740)]).then(__nccwpck_require__.bind(__nccwpck_require__, 32740));
     requireScenarioFiles(await loadScenarios(settings.scenarios), settings.scenarios);
-    const { execute } = await Promise.all(/* import() */[__nccwpck_require__.e(382), __nccwpck_require__.e(897), __nccwpck_require__.e(577), __nccwpck_require__.e(740), __nccwpck_require__.e(815), __nccwpck_require__.e(300), __nccwpck_require__.e(830)]).then(__nccwpck_require__.bind(__nccwpck_require__, 81830));
+    const { execute } = await Promise.all(/* import() */[__nccwpck_require__.e(897), __nccwpck_require__.e(382), __nccwpck_require__.e(577), __nccwpck_require__.e(982), __nccwpck_require__.e(740), __nccwpck_require__.e(815), __nccwpck_require__.e(757)]).then(__nccwpck_require__.bind(__nccwpck_require__, 99757));
     const { githubOptions } = await __nccwpck_require__.e(/* import() */ 190).then(__nccwpck_require__.bind(__nccwpck_require__, 23190));
     return execute(settings, {
-        progress: progressPrinter(process.stderr.isTTY === true && !p.json),
+        progress: (0,_table_js__WEBPACK_IMPORTED_MODULE_3__/* .progressPrinter */ ._F)(process.stderr.isTTY === true && !p.json),
         log: p.verbose ? (l) => process.stderr.write(`${l}\n`) : undefined,
         ...githubOptions(),
     });
@@ -382,8 +326,8 @@ function printOutcome(p, { report, paths }) {
     if (p.json)
         process.stdout.write(`${JSON.stringify(summaryJson(report, paths), null, 2)}\n`);
     else {
-        const causes = causesText(report);
-        const table = `${statusTable(report, p.color)}\n${(0,discovery/* discoveryText */.O7)(report)}${causes ? `\n${causes}` : ''}`;
+        const causes = (0,_table_js__WEBPACK_IMPORTED_MODULE_3__/* .causesText */ .WT)(report);
+        const table = `${(0,_table_js__WEBPACK_IMPORTED_MODULE_3__/* .statusTable */ .XR)(report, p.color)}\n${(0,_reports_discovery_js__WEBPACK_IMPORTED_MODULE_4__/* .discoveryText */ .O7)(report)}${causes ? `\n${causes}` : ''}`;
         process.stdout.write(`${table}${shardNote(report)}\nReport: ${paths.html}\n`);
     }
     if (report.shard)
@@ -400,12 +344,12 @@ function shardNote({ shard, scenarios }) {
 /** merge: the shards' results.json into one report, saved recordings and the exit code by fail-on. */
 async function mergeCommand(p) {
     if (!p.positionals.length) {
-        throw new errors/* EvalError */.Fn('usage', 'merge needs the results.json of every shard', {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .EvalError */ .Fn('usage', 'merge needs the results.json of every shard', {
             hint: 'mcp-eval merge shard-1/results.json shard-2/results.json ... (each written by a run with --shard k/n)',
         });
     }
-    const settings = (0,src_settings/* parseSettings */.P$)(p.raw);
-    const { executeMerge } = await Promise.all(/* import() */[__nccwpck_require__.e(382), __nccwpck_require__.e(897), __nccwpck_require__.e(577), __nccwpck_require__.e(740), __nccwpck_require__.e(815), __nccwpck_require__.e(300), __nccwpck_require__.e(830)]).then(__nccwpck_require__.bind(__nccwpck_require__, 81830));
+    const settings = (0,_settings_js__WEBPACK_IMPORTED_MODULE_2__/* .parseSettings */ .P$)(p.raw);
+    const { executeMerge } = await Promise.all(/* import() */[__nccwpck_require__.e(897), __nccwpck_require__.e(382), __nccwpck_require__.e(577), __nccwpck_require__.e(982), __nccwpck_require__.e(740), __nccwpck_require__.e(815), __nccwpck_require__.e(757)]).then(__nccwpck_require__.bind(__nccwpck_require__, 99757));
     const files = p.positionals.map((file) => ({ file, source: file }));
     const absent = (k, n) => `no results.json of shard ${k}/${n} among the files given`;
     const log = p.verbose ? (l) => process.stderr.write(`${l}\n`) : undefined;
@@ -413,16 +357,16 @@ async function mergeCommand(p) {
     const sources = { files, failed: [], absent };
     const outcome = await executeMerge(settings, sources, { log, ...githubOptions() }).catch((e) => {
         // A file that is not a shard's results, or two of one shard: the arguments are wrong.
-        if (!(0,errors/* isEvalError */.Fv)(e, 'results'))
+        if (!(0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .isEvalError */ .Fv)(e, 'results'))
             throw e;
-        throw new errors/* EvalError */.Fn('usage', e.message, { hint: e.hint ?? 'give the results.json of each shard of one run' });
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .EvalError */ .Fn('usage', e.message, { hint: e.hint ?? 'give the results.json of each shard of one run' });
     });
     return printOutcome(p, outcome);
 }
 /** A pattern that matches no file is a mistake in the command line, not a run of nothing. */
 function requireScenarioFiles({ scenarios, problems }, pattern) {
     if (scenarios.length === 0 && problems.length === 1 && problems[0].message.startsWith('no scenario files match')) {
-        throw new errors/* EvalError */.Fn('usage', `no scenario files match ${pattern}`, {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .EvalError */ .Fn('usage', `no scenario files match ${pattern}`, {
             hint: '--scenarios takes a glob of YAML files relative to the current directory (default scenarios/**/*.yaml); ' +
                 'mcp-eval demo runs the examples',
         });
@@ -448,27 +392,50 @@ function summaryJson(report, paths) {
 async function reportCommand(p) {
     const [file] = p.positionals;
     if (!file)
-        throw new errors/* EvalError */.Fn('usage', 'report needs the path of a results.json');
-    const settings = (0,src_settings/* parseSettings */.P$)({ ...p.raw, agent: 'scripted' });
-    const { noRedaction, readResults, writeReports } = await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(135)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3815));
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .EvalError */ .Fn('usage', 'report needs the path of a results.json');
+    const settings = (0,_settings_js__WEBPACK_IMPORTED_MODULE_2__/* .parseSettings */ .P$)({ ...p.raw, agent: 'scripted' });
+    const { noRedaction, readResults, writeReports } = await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(316)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3815));
     let report;
     try {
         report = readResults(file);
     }
     catch (e) {
         // Missing, unreadable or invalid: the argument is wrong, and the message names the file.
-        throw new errors/* EvalError */.Fn('usage', (0,errors/* errorMessage */.gJ)(e), {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .EvalError */ .Fn('usage', (0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(e), {
             hint: 'give the path of a results.json that mcp-eval record, compare or run wrote ' +
                 '(by default reports/results.json)',
         });
     }
-    const out = p.raw.out !== undefined ? settings.out : external_node_path_default().dirname(file);
+    const out = p.raw.out !== undefined ? settings.out : node_path__WEBPACK_IMPORTED_MODULE_0___default().dirname(file);
     const paths = await writeReports(report, out, { redact: noRedaction, failOn: settings.failOn });
     return printOutcome(p, { report, paths });
 }
 
+
+/***/ }),
+
+/***/ 27513:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  i: () => (/* binding */ main)
+});
+
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __nccwpck_require__(83916);
+// EXTERNAL MODULE: ./src/cli/args.ts
+var cli_args = __nccwpck_require__(77593);
+// EXTERNAL MODULE: ./src/cli/commands.ts
+var commands = __nccwpck_require__(31654);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(76760);
+var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
 // EXTERNAL MODULE: external "node:url"
 var external_node_url_ = __nccwpck_require__(73136);
+// EXTERNAL MODULE: ./src/cli/table.ts
+var table = __nccwpck_require__(82170);
 ;// CONCATENATED MODULE: ./src/cli/demo.ts
 // `mcp-eval demo`: the product catching something, offline and without a key. The example scenarios are recorded
 // against server-everything as examples/mcp.json runs it, compared once more as a run on the default branch would
@@ -519,19 +486,19 @@ async function demoCommand(p) {
     ];
     for (const [title, settings, expected] of steps) {
         say(`${title}...\n`);
-        const { report, paths } = await runOnce(p, { ...common, ...settings });
+        const { report, paths } = await (0,commands/* runOnce */.Jh)(p, { ...common, ...settings });
         if (!expected(report))
             return unexpected(p, report, paths.html);
         say(`    ${report.scenarios.length} ${report.status}\n`);
     }
     say(`3/3 Compare an upgraded server (${rel(next)}: the same server, get-sum renamed add), as a pull request...\n\n`);
-    const upgraded = await runOnce(p, { ...common, mode: 'compare', servers: next, historyWrite: 'never' });
+    const upgraded = await (0,commands/* runOnce */.Jh)(p, { ...common, mode: 'compare', servers: next, historyWrite: 'never' });
     const caught = upgraded.report.scenarios.filter((s) => s.status !== 'GOOD');
     if (!caught.length)
         return unexpected(p, upgraded.report, upgraded.paths.html);
-    printOutcome(p, upgraded);
+    (0,commands/* printOutcome */.is)(p, upgraded);
     say(howToFix(baselineDir, asIs, next, caught[0].file));
-    return upgraded.report.failed ? EXIT_FAILED : 0;
+    return upgraded.report.failed ? commands/* EXIT_FAILED */.hj : 0;
 }
 /** A path as the person typed it from where they are. */
 function rel(file) {
@@ -549,13 +516,15 @@ function howToFix(baselineDir, asIs, next, scenarioFile) {
 }
 /** A step that did not go as the demo expects means the demo's own setup is broken: say so, and fail. */
 function unexpected(p, report, html) {
-    process.stderr.write(`${statusTable(report, p.color)}\n\nmcp-eval demo: this step did not come out as expected ` +
+    process.stderr.write(`${(0,table/* statusTable */.XR)(report, p.color)}\n\nmcp-eval demo: this step did not come out as expected ` +
         `(the demo server could not run?). Report: ${html}\n`);
-    return EXIT_FAILED;
+    return commands/* EXIT_FAILED */.hj;
 }
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/json-schema-processors.js
 var json_schema_processors = __nccwpck_require__(98439);
+// EXTERNAL MODULE: ./src/settings.ts + 1 modules
+var src_settings = __nccwpck_require__(84735);
 ;// CONCATENATED MODULE: ./src/cli/help.ts
 // `mcp-eval --help` and `mcp-eval <command> --help`. The settings schema is the one source of each option's values,
 // default and description; the CLI's own flags follow.
@@ -566,16 +535,16 @@ const EXITS = '0 pass, 1 a scenario failed the fail-on policy';
 function usage(command) {
     if (!command)
         return generalUsage();
-    const args = COMMAND_SPECS[command].args;
-    const head = `Usage: mcp-eval ${command}${args ? ` ${args}` : ''} [options]\n\n${COMMANDS[command]}\n`;
-    const { settings, flags } = commandOptions(command);
+    const args = cli_args/* COMMAND_SPECS */.fH[command].args;
+    const head = `Usage: mcp-eval ${command}${args ? ` ${args}` : ''} [options]\n\n${cli_args/* COMMANDS */.Lo[command]}\n`;
+    const { settings, flags } = (0,cli_args/* commandOptions */.i6)(command);
     const options = [...settingOptions(settings), ...cliOptions(flags)].join('\n');
     const names = settings.length ? " (the same names as the action's inputs)" : '';
-    const exits = `Exit codes: ${COMMAND_SPECS[command].exits ?? EXITS}, 2 usage or configuration error.`;
+    const exits = `Exit codes: ${cli_args/* COMMAND_SPECS */.fH[command].exits ?? EXITS}, 2 usage or configuration error.`;
     return `${head}\nOptions${names}:\n${options}\n\n${exits}\n`;
 }
 function generalUsage() {
-    const commands = Object.entries(COMMANDS).map(([c, d]) => `  ${c.padEnd(9)} ${d}`);
+    const commands = Object.entries(cli_args/* COMMANDS */.Lo).map(([c, d]) => `  ${c.padEnd(9)} ${d}`);
     const head = 'Usage: mcp-eval <command> [options]\n\nCommands:\n';
     const more = 'Run mcp-eval <command> --help for its options; mcp-eval --version prints the version.';
     return `${head}${commands.join('\n')}\n\n${more}\n`;
@@ -585,13 +554,13 @@ function settingOptions(names) {
     const docs = (schema.properties ?? {});
     return names.map((f) => {
         const doc = docs[(0,src_settings/* settingKey */.iT)(f)] ?? {};
-        const def = cliDefault(f) ?? defaultText(doc.default);
+        const def = (0,cli_args/* cliDefault */.CZ)(f) ?? defaultText(doc.default);
         return help_option(`--${f} ${placeholder(doc)}`, `${doc.description ?? ''}${def === undefined ? '' : ` (default ${def})`}`);
     });
 }
 function cliOptions(names) {
     return names.map((f) => {
-        const d = CLI_FLAGS[f];
+        const d = cli_args/* CLI_FLAGS */.hi[f];
         return help_option(`--${f}${'value' in d ? ` ${d.value}` : ''}`, d.help);
     });
 }
@@ -611,6 +580,17 @@ function defaultText(value) {
     return value === undefined || (Array.isArray(value) && value.length === 0) ? undefined : String(value);
 }
 
+;// CONCATENATED MODULE: ./src/cli/own-commands.ts
+function ownCommand(name) {
+    if (name === 'init')
+        return async (argv) => (await __nccwpck_require__.e(/* import() */ 646).then(__nccwpck_require__.bind(__nccwpck_require__, 87646))).initCommand(argv);
+    if (name === 'import')
+        return async (argv) => (await __nccwpck_require__.e(/* import() */ 913).then(__nccwpck_require__.bind(__nccwpck_require__, 98913))).importCommand(argv);
+    return undefined;
+}
+
+// EXTERNAL MODULE: ./src/util/text.ts
+var util_text = __nccwpck_require__(49997);
 ;// CONCATENATED MODULE: ./src/cli/validate.ts
 // `mcp-eval validate`: the scenario files (file:line:col problems), the ones --name and --tag choose, their
 // config_file, and the servers they name against the server configuration. A server that no configuration was given
@@ -624,10 +604,10 @@ async function validateCommand(p) {
     // No agent runs: the key the claude agent needs is not asked for.
     const settings = (0,src_settings/* parseSettings */.P$)({ ...p.raw, agent: 'scripted' });
     const { loadScenarios } = await Promise.all(/* import() */[__nccwpck_require__.e(382), __nccwpck_require__.e(740)]).then(__nccwpck_require__.bind(__nccwpck_require__, 32740));
-    const { formatProblem } = await __nccwpck_require__.e(/* import() */ 516).then(__nccwpck_require__.bind(__nccwpck_require__, 2135));
+    const { formatProblem } = await __nccwpck_require__.e(/* import() */ 135).then(__nccwpck_require__.bind(__nccwpck_require__, 2135));
     const { matchesFilters } = await Promise.all(/* import() */[__nccwpck_require__.e(382), __nccwpck_require__.e(740), __nccwpck_require__.e(56)]).then(__nccwpck_require__.bind(__nccwpck_require__, 62056));
     const loaded = await loadScenarios(settings.scenarios);
-    requireScenarioFiles(loaded, settings.scenarios);
+    (0,commands/* requireScenarioFiles */.vX)(loaded, settings.scenarios);
     const chosen = loaded.scenarios.filter((s) => matchesFilters(s, settings));
     const found = { problems: loaded.problems.map(formatProblem), notes: [], unconfigured: 0 };
     const servers = await serverNames(settings.servers, found.problems);
@@ -643,7 +623,7 @@ async function validateCommand(p) {
             process.stderr.write(`${(0,util_text/* oneLine */.TN)(l)}\n`);
         process.stdout.write(`${summary(chosen.length, loaded.scenarios.length, servers.length, found)}\n`);
     }
-    return problems.length ? EXIT_FAILED : EXIT_PASS;
+    return problems.length ? commands/* EXIT_FAILED */.hj : commands/* EXIT_PASS */.rc;
 }
 /** "4 of 15 scenario(s), 1 server(s), 0 problem(s)", and how many wait for a server configuration. */
 function summary(chosen, all, servers, { problems, unconfigured }) {
@@ -684,7 +664,7 @@ async function configProblems(scenarios) {
 }
 /** The configured servers' names; a config that cannot be read is one more problem, and no servers. */
 async function serverNames(config, problems) {
-    const { loadServerConfig } = await Promise.all(/* import() */[__nccwpck_require__.e(897), __nccwpck_require__.e(300), __nccwpck_require__.e(150)]).then(__nccwpck_require__.bind(__nccwpck_require__, 57300));
+    const { loadServerConfig } = await Promise.all(/* import() */[__nccwpck_require__.e(897), __nccwpck_require__.e(982)]).then(__nccwpck_require__.bind(__nccwpck_require__, 64982));
     try {
         return loadServerConfig(config).map((c) => c.name);
     }
@@ -710,6 +690,7 @@ var version = __nccwpck_require__(311);
 
 
 
+
 async function main(argv) {
     // Warnings (a model with no price) in the CLI's own voice, instead of Node's `(node:PID)` form.
     process.removeAllListeners('warning');
@@ -718,10 +699,13 @@ async function main(argv) {
     (0,util_process/* endGroupsOnSignal */.lT)();
     let verbose = argv.includes('--verbose');
     try {
-        const p = parseCommandLine(argv);
+        const own = ownCommand(argv[0]);
+        if (own)
+            return await own(argv.slice(1));
+        const p = (0,cli_args/* parseCommandLine */.Du)(argv);
         if (p.help) {
             process.stdout.write(p.version ? `mcp-eval ${version/* VERSION */.x}\n` : usage(p.command));
-            return EXIT_PASS;
+            return commands/* EXIT_PASS */.rc;
         }
         verbose = p.verbose;
         return await dispatch(p);
@@ -735,13 +719,13 @@ function dispatch(p) {
         case 'validate':
             return validateCommand(p);
         case 'report':
-            return reportCommand(p);
+            return (0,commands/* reportCommand */.EF)(p);
         case 'demo':
             return demoCommand(p);
         case 'merge':
-            return mergeCommand(p);
+            return (0,commands/* mergeCommand */.cp)(p);
         default:
-            return runCommand(p);
+            return (0,commands/* runCommand */.d1)(p);
     }
 }
 /** One line for the error (it may quote a server or a file name: control characters escaped); a usage error adds a
@@ -750,13 +734,99 @@ function reportError(e, argv, verbose) {
     const usageError = (0,errors/* isUsageError */.mD)(e);
     process.stderr.write(`mcp-eval: ${(0,util_text/* oneLine */.TN)((0,errors/* errorMessage */.gJ)(e))}\n`);
     if (usageError) {
-        const help = `mcp-eval ${isCommand(argv[0]) ? `${argv[0]} ` : ''}--help lists the options`;
+        const help = `mcp-eval ${(0,cli_args/* isCommand */.y9)(argv[0]) ? `${argv[0]} ` : ''}--help lists the options`;
         process.stderr.write(`hint: ${(0,util_text/* oneLine */.TN)(e.hint || help)}\n`);
     }
     const frames = verbose && e instanceof Error ? (e.stack ?? '').split('\n').filter((l) => /^\s+at /.test(l)) : [];
     if (frames.length)
         process.stderr.write(`${frames.map(util_text/* oneLine */.TN).join('\n')}\n`);
-    return usageError ? EXIT_USAGE : EXIT_FAILED;
+    return usageError ? commands/* EXIT_USAGE */.Ri : commands/* EXIT_FAILED */.hj;
+}
+
+
+/***/ }),
+
+/***/ 82170:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   WT: () => (/* binding */ causesText),
+/* harmony export */   XR: () => (/* binding */ statusTable),
+/* harmony export */   _F: () => (/* binding */ progressPrinter)
+/* harmony export */ });
+/* harmony import */ var _reports_format_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(97712);
+/* harmony import */ var _status_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(65565);
+/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(49997);
+
+
+
+const COLORS = {
+    GOOD: '\x1b[32m',
+    ACCEPTABLE: '\x1b[36m',
+    DEGRADED: '\x1b[33m',
+    BROKEN: '\x1b[31m',
+    ERROR: '\x1b[35m',
+    RECORDED: '\x1b[34m',
+};
+/** The end-of-run table for a terminal; ids, errors and problems are untrusted text, each shown on one line. */
+function statusTable(report, color) {
+    const paint = (s, text) => (color ? `${COLORS[s]}${text}\x1b[0m` : text);
+    const rows = report.scenarios.map((s) => {
+        const score = s.score === null ? '   -' : s.score.toFixed(2);
+        const status = paint(s.status, `${_status_js__WEBPACK_IMPORTED_MODULE_1__/* .STATUS_EMOJI */ .cu[s.status]} ${s.status.padEnd(10)}`);
+        return `${status} ${score}  ${(0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .oneLine */ .TN)(s.id).padEnd(28)} ${calls(s).padEnd(9)} ${(0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .oneLine */ .TN)(note(s))}`;
+    });
+    const counts = Object.entries(report.counts)
+        .filter(([, n]) => n > 0)
+        .map(([s, n]) => `${n} ${s}`)
+        .join(', ');
+    const problems = report.problems.map((p) => `  ! ${(0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .oneLine */ .TN)(p)}`);
+    return [...rows, '', `${paint(report.status, report.status)}: ${counts || 'no scenarios'}`, ...problems].join('\n');
+}
+/**
+ * Why the run failed, under its table: each cause of the run (results.json `causes`), the scenarios it breaks, the
+ * first one's detail and the fixes it suggests. Empty when nothing broke (or nothing was compared).
+ */
+function causesText(report) {
+    return (report.causes ?? []).map(causeText).join('');
+}
+function causeText(c) {
+    const whom = c.scenarios.map((s) => `${(0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .oneLine */ .TN)(s.id)} (${s.status})`).join(', ');
+    const fixes = c.suggestions.map((f) => `    fix: ${(0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .oneLine */ .TN)(f)}\n`).join('');
+    return `Caught: ${(0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .oneLine */ .TN)(c.summary)}: breaks ${whom}\n    ${(0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .oneLine */ .TN)(c.scenarios[0]?.detail ?? '')}\n${fixes}`;
+}
+/** `baseline calls -> current calls` of the first run. */
+function calls(s) {
+    const [first] = s.runs;
+    if (!first)
+        return '';
+    const made = first.trajectory.messages.filter((m) => m.type === 'tool_call' && !m.discovery).length;
+    return `${first.evaluation?.baseline_calls ?? '-'} -> ${first.evaluation?.current_calls ?? made}`;
+}
+function note(s) {
+    const said = (0,_reports_format_js__WEBPACK_IMPORTED_MODULE_0__/* .divergence */ .Z7)(s);
+    if (said && said !== 'none' && said !== 'baseline recorded')
+        return said;
+    return s.baseline?.stale ? `baseline is stale: ${s.baseline.stale_reason ?? 'the scenario file changed'}` : '';
+}
+/** One status line on stderr, rewritten in place: `[i/n] scenario: step (elapsed)`. */
+function progressPrinter(enabled) {
+    if (!enabled)
+        return undefined;
+    const started = Date.now();
+    const position = new Map();
+    let done = 0;
+    return (e) => {
+        const elapsed = `${((Date.now() - started) / 1000).toFixed(1)}s`;
+        if (e.type === 'scenario-start')
+            position.set(e.id, `[${e.index + 1}/${e.total}]`);
+        const id = e.type === 'scenario-end' ? e.result.id : e.id;
+        const what = e.type === 'step' ? e.text : e.type === 'scenario-end' ? e.result.status : 'starting';
+        process.stderr.write(`\r\x1b[2K${position.get(id)} ${(0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .oneLine */ .TN)(id)}: ${(0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .oneLine */ .TN)(what)} (${elapsed})`);
+        // Scenarios finish in any order under concurrency: clear the line after the last one.
+        if (e.type === 'scenario-end' && ++done === e.total)
+            process.stderr.write('\r\x1b[2K');
+    };
 }
 
 
@@ -1892,6 +1962,7 @@ const STATUS_EMOJI = {
 /* harmony export */   NJ: () => (/* binding */ agentKindSchema),
 /* harmony export */   OH: () => (/* binding */ addUsage),
 /* harmony export */   RP: () => (/* binding */ totalTokens),
+/* harmony export */   X9: () => (/* binding */ TRAJECTORY_SCHEMA_VERSION),
 /* harmony export */   _H: () => (/* binding */ looseObject),
 /* harmony export */   bG: () => (/* binding */ parseCanonicalId),
 /* harmony export */   fu: () => (/* binding */ CRITERION_STATUSES),
@@ -1908,7 +1979,7 @@ const STATUS_EMOJI = {
 /* harmony export */   vo: () => (/* binding */ configRefSchema),
 /* harmony export */   yp: () => (/* binding */ AGENT_KINDS)
 /* harmony export */ });
-/* unused harmony exports TRAJECTORY_SCHEMA_VERSION, stopReasonSchema, criterionResultSchema, toolTokensSchema */
+/* unused harmony exports stopReasonSchema, criterionResultSchema, toolTokensSchema */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(41514);
 // The recorded run of one scenario: what the agent said, which tools it called through the
 // gateway, what came back. Persisted in baselines and results.json, so field names are
@@ -5475,7 +5546,7 @@ __webpack_unused_export__ = parser.Parser;
 exports.qg = publicApi.parse;
 exports.hR = publicApi.parseAllDocuments;
 exports.Tp = publicApi.parseDocument;
-__webpack_unused_export__ = publicApi.stringify;
+exports.As = publicApi.stringify;
 exports.YR = visit.visit;
 __webpack_unused_export__ = visit.visitAsync;
 

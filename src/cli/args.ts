@@ -17,6 +17,8 @@ export const COMMANDS = {
   merge: "merge the results.json of a suite's shards (run with --shard k/n) into one report",
   validate: 'check scenario files and the server configuration; exit 1 on problems',
   demo: 'record the example scenarios against the embedded server, then catch what an upgrade of it breaks',
+  init: "write a starter suite from the servers' tool lists (a scenario per tool, flows where tools chain)",
+  import: 'write scenarios and baselines from an MCPProxy activity export (one per agent session)',
 } as const;
 export type Command = keyof typeof COMMANDS;
 
@@ -90,6 +92,9 @@ export const COMMAND_SPECS: Record<Command, CommandSpec> = {
   },
   validate: { options: ['scenarios', 'servers', 'name', 'tag', 'config', 'json'], exits: '0 no problem, 1 problems' },
   demo: { options: ['out', 'json', 'no-color'], exits: '0 whatever it catches, 1 a step of the demo did not run' },
+  // They write a suite rather than run one: their flags are their own (own-flags.ts), parsed before these.
+  init: { options: [] },
+  import: { args: '<export>', options: [] },
 };
 const EVERY_COMMAND = ['help', 'verbose'];
 
@@ -202,7 +207,7 @@ function rawSettings(
 }
 
 /** parseArgs' errors in one line: a flag of another command, of the action only, or the nearest for a misspelt one. */
-function flagError(e: unknown, command: Command, known: string[]): string {
+export function flagError(e: unknown, command: string, known: string[]): string {
   const text = errorMessage(e);
   const flag = /'(-[^' ]+)/.exec(text)?.[1];
   const code = (e as { code?: string }).code;
@@ -213,7 +218,7 @@ function flagError(e: unknown, command: Command, known: string[]): string {
   return text;
 }
 
-function unknownFlag(flag: string, command: Command, known: string[]): string {
+function unknownFlag(flag: string, command: string, known: string[]): string {
   const name = flag.replace(/^-+/, '').replace(/=.*/, '');
   if (name === 'mode') return `--${MODE_MESSAGE}`;
   if (ACTION_ONLY.has(name)) return `option --${name} is an input of the action; the CLI has no such option`;

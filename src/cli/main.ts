@@ -5,6 +5,7 @@ import { isCommand, parseCommandLine, type Parsed } from './args.js';
 import { EXIT_FAILED, EXIT_PASS, EXIT_USAGE, mergeCommand, reportCommand, runCommand } from './commands.js';
 import { demoCommand } from './demo.js';
 import { usage } from './help.js';
+import { ownCommand } from './own-commands.js';
 import { validateCommand } from './validate.js';
 import { endGroupsOnSignal } from '../util/process.js';
 import { oneLine, readableLines } from '../util/text.js';
@@ -21,6 +22,8 @@ export async function main(argv: string[]): Promise<number> {
   endGroupsOnSignal();
   let verbose = argv.includes('--verbose');
   try {
+    const own = ownCommand(argv[0]);
+    if (own) return await own(argv.slice(1));
     const p = parseCommandLine(argv);
     if (p.help) {
       process.stdout.write(p.version ? `mcp-eval ${VERSION}\n` : usage(p.command));

@@ -1,5 +1,5 @@
-export const id = 830;
-export const ids = [830,56,425];
+export const id = 757;
+export const ids = [757,56,425];
 export const modules = {
 
 /***/ 45867:
@@ -131,13 +131,13 @@ function assertUnique(baselines) {
 /* harmony export */   Wf: () => (/* binding */ staleReason),
 /* harmony export */   XB: () => (/* binding */ baselinePath),
 /* harmony export */   b5: () => (/* binding */ writeBaselineFile),
+/* harmony export */   hv: () => (/* binding */ BASELINE_SCHEMA_VERSION),
 /* harmony export */   kC: () => (/* binding */ addVariations),
 /* harmony export */   ky: () => (/* binding */ serializeBaseline),
 /* harmony export */   nk: () => (/* binding */ parseBaseline),
 /* harmony export */   s$: () => (/* binding */ readBaselineFile),
 /* harmony export */   tG: () => (/* binding */ readHistoryFile)
 /* harmony export */ });
-/* unused harmony export BASELINE_SCHEMA_VERSION */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(41514);
@@ -302,7 +302,7 @@ function staleReason(b, scenario, config = null) {
 
 /***/ }),
 
-/***/ 81830:
+/***/ 99757:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -2917,28 +2917,10 @@ function mergeScenarios(shards, problems, notRun) {
 
 // EXTERNAL MODULE: ./src/reports/index.ts + 10 modules
 var reports = __webpack_require__(3815);
-// EXTERNAL MODULE: ./src/reports/redact.ts
-var redact = __webpack_require__(46150);
-// EXTERNAL MODULE: ./src/servers/config.ts
-var config = __webpack_require__(84860);
-;// CONCATENATED MODULE: ./src/secrets.ts
-// The one list of what a run must hide, for execute() and for the action's main and post steps
-// (post runs in its own process and rebuilds the list from the same inputs: no secret is ever
-// saved in the step state).
-
-
-function runRedactor(src) {
-    const secrets = [
-        ...(0,config/* secretValues */.VX)([...(src.servers ?? [])]),
-        src.anthropicApiKey,
-        src.githubToken,
-        ...(src.extra ?? []),
-    ];
-    return (0,redact/* createRedactor */.lY)({ env: src.env, secrets: secrets.filter((s) => !!s) });
-}
-
-// EXTERNAL MODULE: ./src/servers/index.ts + 6 modules
-var src_servers = __webpack_require__(57300);
+// EXTERNAL MODULE: ./src/secrets.ts
+var secrets = __webpack_require__(27194);
+// EXTERNAL MODULE: ./src/servers/index.ts + 4 modules
+var src_servers = __webpack_require__(64982);
 // EXTERNAL MODULE: ./src/shard.ts
 var src_shard = __webpack_require__(67903);
 // EXTERNAL MODULE: ./src/settings.ts + 1 modules
@@ -3534,6 +3516,8 @@ function agentFromSettings(settings, env = process.env) {
     });
 }
 
+// EXTERNAL MODULE: ./src/reports/redact.ts
+var redact = __webpack_require__(46150);
 // EXTERNAL MODULE: ./node_modules/tinyglobby/dist/index.mjs + 1 modules
 var tinyglobby_dist = __webpack_require__(73382);
 // EXTERNAL MODULE: ./src/scenario/schema.ts
@@ -5428,7 +5412,7 @@ async function execute(settings, opts = {}) {
     // Known before anything runs: trajectories are redacted as they end (so baselines hold no
     // secret), and every log line and progress event passes through it on the way out.
     const redact = opts.redact ??
-        runRedactor({
+        (0,secrets/* runRedactor */.M)({
             env,
             anthropicApiKey: settings.anthropicApiKey,
             githubToken: settings.githubToken,
@@ -5473,7 +5457,7 @@ async function executeMerge(settings, sources, opts = {}) {
     const env = opts.env ?? process.env;
     const cwd = opts.cwd ?? process.cwd();
     const redact = opts.redact ??
-        runRedactor({ env, anthropicApiKey: settings.anthropicApiKey, githubToken: settings.githubToken, servers: [] });
+        (0,secrets/* runRedactor */.M)({ env, anthropicApiKey: settings.anthropicApiKey, githubToken: settings.githubToken, servers: [] });
     for (const s of redact.secrets)
         opts.mask?.(s);
     const log = lineLog(opts.log ?? (() => { }), redact);
@@ -5796,6 +5780,32 @@ async function resolveConfigFile(scenario, cwd) {
         : `looked for it under the scenario's directory and each parent (${dirs.slice(0, -1).join(', ')}), ` +
             `then under the working directory ${dirs[dirs.length - 1]}`;
     throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .EvalError */ .Fn('config', `config_file not found: ${given} (${where})`);
+}
+
+
+/***/ }),
+
+/***/ 27194:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   M: () => (/* binding */ runRedactor)
+/* harmony export */ });
+/* harmony import */ var _reports_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(46150);
+/* harmony import */ var _servers_config_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(84860);
+// The one list of what a run must hide, for execute() and for the action's main and post steps
+// (post runs in its own process and rebuilds the list from the same inputs: no secret is ever
+// saved in the step state).
+
+
+function runRedactor(src) {
+    const secrets = [
+        ...(0,_servers_config_js__WEBPACK_IMPORTED_MODULE_1__/* .secretValues */ .VX)([...(src.servers ?? [])]),
+        src.anthropicApiKey,
+        src.githubToken,
+        ...(src.extra ?? []),
+    ];
+    return (0,_reports_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .createRedactor */ .lY)({ env: src.env, secrets: secrets.filter((s) => !!s) });
 }
 
 

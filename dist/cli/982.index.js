@@ -1,15 +1,177 @@
-export const id = 300;
-export const ids = [300];
+export const id = 982;
+export const ids = [982];
 export const modules = {
+
+/***/ 46150:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bn: () => (/* binding */ isSecretEnvName),
+/* harmony export */   Np: () => (/* binding */ noRedaction),
+/* harmony export */   XF: () => (/* binding */ REDACTED),
+/* harmony export */   ih: () => (/* binding */ isWeakValue),
+/* harmony export */   lY: () => (/* binding */ createRedactor),
+/* harmony export */   vb: () => (/* binding */ MIN_SECRET_LENGTH),
+/* harmony export */   yj: () => (/* binding */ redactTail)
+/* harmony export */ });
+/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(49997);
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(46548);
+// Redaction: secrets never reach a report. Applied to the whole RunReport before anything is
+// written, so every writer (and results.json itself) sees only redacted text.
+
+
+const REDACTED = '***';
+/** Names of environment variables (and, `-` read as `_`, of HTTP headers) whose values are secrets. */
+const SECRET_ENV_NAME = new RegExp([
+    '(?:_TOKEN|_KEY|_SECRET|_PASS|_PASSWD|_PASSPHRASE|_CREDENTIALS?|_AUTH|_AUTHORIZATION|_COOKIE)$',
+    'PASSWORD',
+    '^(?:TOKEN|SECRET|API_KEY|PASS|PASSWD|PASSPHRASE|CREDENTIALS?|AUTHORIZATION|COOKIE)$',
+].join('|'), 'i');
+/** Token shapes redacted wherever they appear, even when nobody told us the value. */
+const TOKEN_SHAPES = [
+    /\bgh[pousr]_[A-Za-z0-9]{20,}/g, // GitHub classic, OAuth, server, user, refresh tokens
+    /\bgithub_pat_[A-Za-z0-9_]{20,}/g, // GitHub fine-grained tokens
+    /\bsk-ant-[A-Za-z0-9_-]{10,}/g, // Anthropic API keys
+];
+const BEARER = /\b(Bearer)\s+[A-Za-z0-9._~+/=-]{6,}/gi;
+/** Shorter values are left alone: replacing "true" or "1234" everywhere would wreck the text. */
+const MIN_SECRET_LENGTH = 6;
+/** Shortest encoded copy (base64 fragment) worth hiding: a shorter one would match ordinary text. */
+const MIN_ENCODED_LENGTH = 8;
+/** Token shapes and bearer tokens are shorter than this. */
+const LONGEST_SHAPE = 512;
+/**
+ * Does this variable (or header) name look like it holds a secret? An action input (`INPUT_*`) is not
+ * judged by its name: the secret ones are known and hidden by value (`anthropic-api-key`, `github-token`),
+ * and `baseline-key` is a cache key prefix the log must show.
+ */
+function isSecretEnvName(name) {
+    return !/^INPUT_/i.test(name) && SECRET_ENV_NAME.test(name.replace(/-/g, '_'));
+}
+/**
+ * Too weak to be a credential, so never treated as one unless its name says it is a secret: under 8
+ * characters, or one plain word ("success", "production", "us-east"). Hiding such a value would
+ * change arguments (and so what replay sends) and shred ordinary text.
+ */
+function isWeakValue(value) {
+    return value.length < 8 || (value.length <= 24 && /^[A-Za-z]+(?:[-_.][A-Za-z]+)*$/.test(value));
+}
+/**
+ * The copies of a secret a tool result realistically carries: as it is, JSON-escaped, URL-encoded
+ * (also with `+` for spaces), HTML-escaped, and base64 (standard and URL-safe; whole, and the part
+ * that is the same wherever in a longer encoded text it starts).
+ */
+function encodings(secret) {
+    const html = (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .ZD)(secret);
+    const url = encodeURIComponent(secret);
+    const b64 = base64Copies(secret).filter((v) => v.length >= MIN_ENCODED_LENGTH);
+    const urlSafe = b64.map((v) => v.replace(/\+/g, '-').replace(/\//g, '_'));
+    const out = [secret, JSON.stringify(secret).slice(1, -1), url, url.replace(/%20/g, '+'), html, ...b64, ...urlSafe];
+    return [...new Set(out)];
+}
+/** base64 of the secret alone, and for each of the 3 byte offsets it may start at, the characters only it decides. */
+function base64Copies(secret) {
+    const bytes = Buffer.from(secret, 'utf8');
+    const out = [bytes.toString('base64')];
+    for (const offset of [0, 1, 2]) {
+        const text = Buffer.concat([Buffer.alloc(offset), bytes]).toString('base64');
+        // Characters 0-1 (offset 1) or 0-2 (offset 2) mix in the bytes before; a partial last group those after.
+        out.push(text.slice([0, 2, 3][offset], Math.floor((offset + bytes.length) / 3) * 4));
+    }
+    return out;
+}
+/** Matches `value` with a line break (`\n` or `\r\n`) anywhere inside it: a secret a tool wrapped. */
+function splitPattern(value) {
+    const chars = Array.from(value, _util_text_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeRegExp */ .Nt);
+    return new RegExp(chars.join('(?:\\r?\\n)?'), 'g');
+}
+/**
+ * Returns a function that deep-copies a JSON-like value with every known secret and token
+ * shape replaced by `***` in every string, object keys included.
+ */
+function createRedactor(opts = {}) {
+    const plain = new Set();
+    const add = (v) => {
+        if (!v)
+            return;
+        for (const candidate of [v, v.trim(), v.replace(/^Bearer\s+/i, '')])
+            if (candidate.length >= MIN_SECRET_LENGTH)
+                plain.add(candidate);
+    };
+    for (const [name, value] of Object.entries(opts.env ?? {}))
+        if (isSecretEnvName(name))
+            add(value);
+    for (const s of opts.secrets ?? [])
+        add(s);
+    // Longest first, so a secret containing another is replaced whole.
+    const known = [...new Set([...plain].flatMap(encodings))].sort((a, b) => b.length - a.length);
+    const split = new Map();
+    /** A copy wrapped onto two lines: one of its halves is still whole, which is cheap to look for first. */
+    const unsplit = (s) => {
+        let out = s;
+        for (const v of known) {
+            const half = v.length >> 1;
+            if (!out.includes(v.slice(0, half)) && !out.includes(v.slice(half)))
+                continue;
+            if (!split.has(v))
+                split.set(v, splitPattern(v));
+            out = out.replace(split.get(v), REDACTED);
+        }
+        return out;
+    };
+    const text = (s) => {
+        let out = s;
+        for (const v of known)
+            if (out.includes(v))
+                out = out.split(v).join(REDACTED);
+        if (out.includes('\n'))
+            out = unsplit(out);
+        for (const shape of TOKEN_SHAPES)
+            out = out.replace(shape, REDACTED);
+        return out.replace(BEARER, `$1 ${REDACTED}`);
+    };
+    const walk = (value) => {
+        if (typeof value === 'string')
+            return text(value);
+        if (Array.isArray(value))
+            return value.map(walk);
+        if (value !== null && typeof value === 'object') {
+            const out = {};
+            for (const [k, v] of Object.entries(value))
+                out[text(k)] = walk(v);
+            return out;
+        }
+        return value;
+    };
+    const secrets = [...new Set([...plain].flatMap((v) => [v, JSON.stringify(v).slice(1, -1)]))];
+    const longest = Math.max(LONGEST_SHAPE, ...known.map((v) => v.length));
+    return Object.assign((value) => walk(value), { secrets, longest });
+}
+/** A redactor that changes nothing (for `mcp-eval report`, whose input was redacted when written). */
+const noRedaction = Object.assign((value) => value, { secrets: [], longest: 0 });
+/**
+ * Redact, then cut to the last `max` characters: a secret is hidden whole before any cut could leave
+ * part of it. `cutBefore`: the text itself was already cut at its start (a tail kept of a longer
+ * output), so its first `redact.longest` characters may hold the end of a secret: they are dropped.
+ */
+function redactTail(redact, text, max, cutBefore) {
+    const safe = redact(text);
+    const from = cutBefore ? Math.min(safe.length, redact.longest) : 0;
+    return safe.slice(Math.max(from, safe.length - max));
+}
+
+
+/***/ }),
 
 /***/ 84860:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   EN: () => (/* binding */ loadServerConfig),
-/* harmony export */   VX: () => (/* binding */ secretValues)
+/* harmony export */   VX: () => (/* binding */ secretValues),
+/* harmony export */   gz: () => (/* binding */ SERVER_NAME)
 /* harmony export */ });
-/* unused harmony exports DEFAULT_SERVER, SERVER_NAME, parseServerConfig, expandVars */
+/* unused harmony exports DEFAULT_SERVER, parseServerConfig, expandVars */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
@@ -763,21 +925,23 @@ function lastLines(text) {
 
 /***/ }),
 
-/***/ 57300:
+/***/ 64982:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  gz: () => (/* reexport */ config/* SERVER_NAME */.gz),
   Mf: () => (/* reexport */ SharedServers),
   Zu: () => (/* reexport */ createToolHost),
   fN: () => (/* reexport */ pool/* freshServers */.fN),
   loadServerConfig: () => (/* reexport */ config/* loadServerConfig */.EN),
+  nS: () => (/* reexport */ pool/* openServers */.nS),
   xP: () => (/* reexport */ pool/* poolFrom */.xP),
   Cf: () => (/* reexport */ pool/* waitForReady */.Cf)
 });
 
-// UNUSED EXPORTS: DEFAULT_SERVER, SERVER_NAME, ServerConnection, describeError, directToolNames, expandVars, gatewayToolName, openServers, parseServerConfig, sanitizeToolName, schemaHash, secretValues, stdioEnvironment
+// UNUSED EXPORTS: DEFAULT_SERVER, ServerConnection, describeError, directToolNames, expandVars, gatewayToolName, parseServerConfig, sanitizeToolName, schemaHash, secretValues, stdioEnvironment
 
 // EXTERNAL MODULE: ./src/servers/config.ts
 var config = __webpack_require__(84860);
@@ -864,7 +1028,7 @@ class SharedServers {
 // EXTERNAL MODULE: ./src/trajectory.ts
 var trajectory = __webpack_require__(68294);
 // EXTERNAL MODULE: ./src/util/json.ts
-var util_json = __webpack_require__(74976);
+var json = __webpack_require__(74976);
 // EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
 var types = __webpack_require__(330);
 // EXTERNAL MODULE: ./src/errors.ts
@@ -873,197 +1037,10 @@ var errors = __webpack_require__(83916);
 var zod = __webpack_require__(12001);
 // EXTERNAL MODULE: ./src/servers/names.ts
 var servers_names = __webpack_require__(13868);
-// EXTERNAL MODULE: ./node_modules/ajv/dist/ajv.js
-var ajv = __webpack_require__(42463);
-// EXTERNAL MODULE: ./node_modules/ajv/dist/2019.js
-var _2019 = __webpack_require__(60878);
-// EXTERNAL MODULE: ./node_modules/ajv/dist/2020.js
-var _2020 = __webpack_require__(52210);
-// EXTERNAL MODULE: ./node_modules/re2js/build/index.js
-var build = __webpack_require__(2856);
-// EXTERNAL MODULE: ./src/util/text.ts
-var util_text = __webpack_require__(49997);
-;// CONCATENATED MODULE: ./src/servers/server-tools.ts
-// What one server's tool list compiles to: the lookup by name, the gateway's `list` answer
-// and the input validators. Built once per list the server sends; a new list, a new object.
-
-
-
-
-
-
-/**
- * Ajv's regular expressions (`pattern`, `patternProperties`) run on RE2 (re2js, pure JavaScript):
- * linear in the input, so a server's `"pattern": "^(a+)+$"` cannot freeze the run the way the
- * backtracking RegExp does. A pattern RE2 cannot read (lookaround, backreferences) is not checked
- * here: the server judges that input. Ajv keys its cache by toString(): the pattern itself.
- */
-const linearRegExp = Object.assign((pattern) => {
-    const toString = () => pattern;
-    try {
-        const re = build/* RE2JS */.L3.compile(pattern);
-        return { test: (s) => re.test(s), toString };
-    }
-    catch {
-        return { test: () => true, toString };
-    }
-}, { code: 'linearRegExp' });
-class ServerTools {
-    server;
-    list;
-    compiler;
-    byName;
-    /** The gateway's `list` answer, serialised once. */
-    listText;
-    compact;
-    /** Compiled on first use; null when the schema does not compile. */
-    validators = new Map();
-    constructor(server, 
-    /** The list as the connection holds it: a different array means the list changed. */
-    list, compiler) {
-        this.server = server;
-        this.list = list;
-        this.compiler = compiler;
-        this.byName = new Map(list.map((t) => [t.name, t]));
-        this.listText = JSON.stringify({
-            server,
-            tools: list.map((t) => ({ name: t.name, description: t.description ?? '', input_schema: t.inputSchema })),
-        });
-    }
-    get names() {
-        return [...this.byName.keys()];
-    }
-    /**
-     * The compact `list` answer (gateway-list compact): each tool's name and the first sentence of its description,
-     * one per line, and how to ask for one tool's whole definition. Made on first use.
-     */
-    get compactListText() {
-        this.compact ??= [
-            `${this.list.length} tool(s) of MCP server "${this.server}", as name: purpose. ` +
-                'A tool\'s description and input schema: {"action": "list", "tool_name": "<name>"}.',
-            ...this.list.map((t) => `${t.name}: ${oneLine(t.description ?? '')}`),
-        ].join('\n');
-        return this.compact;
-    }
-    /** One tool's whole definition, as `list` gives every tool's (JSON); undefined when the server has no such tool. */
-    definitionText(tool) {
-        const t = this.byName.get(tool);
-        return (t &&
-            JSON.stringify({
-                server: this.server,
-                name: t.name,
-                description: t.description ?? '',
-                input_schema: t.inputSchema,
-            }));
-    }
-    /** Why these arguments must not reach the server (unknown tool, input against the schema); undefined if they may. */
-    refusal(tool, args) {
-        const def = this.byName.get(tool);
-        if (!def) {
-            const names = this.names;
-            return (`unknown tool "${tool}" on server "${this.server}".${(0,servers_names/* suggest */.ZA)(tool, names)} ` +
-                `Available tools: ${names.join(', ') || '(none)'}`);
-        }
-        const validate = this.validator(tool, def);
-        if (!validate || validate(args))
-            return undefined;
-        const problems = (validate.errors ?? [])
-            .map((e) => `${e.instancePath || '(root)'} ${e.message ?? 'is invalid'}`)
-            .join('; ');
-        return (`invalid tool_inputs for "${tool}" on server "${this.server}": ${problems}. ` +
-            `Expected input schema: ${JSON.stringify(def.inputSchema)}`);
-    }
-    validator(tool, def) {
-        let validate = this.validators.get(tool);
-        if (validate === undefined) {
-            validate = this.compiler.compile(def.inputSchema);
-            this.validators.set(tool, validate);
-        }
-        return validate;
-    }
-}
-/** Longest one-line description in a compact list. */
-const ONE_LINE_MAX = 100;
-/** A description's first sentence of its first line, shortened: what the tool does, in a line. */
-function oneLine(description) {
-    const line = description.trim().split('\n')[0].trim();
-    const sentence = /^(.+?[.!?])(?:\s|$)/.exec(line)?.[1] ?? line;
-    return (0,util_text/* truncate */.xv)(sentence, ONE_LINE_MAX);
-}
-/** One compiler per JSON Schema dialect; schemas with an `$id` are not kept, so servers never clash. */
-class ValidatorFactory {
-    draft7;
-    draft2019;
-    draft2020;
-    /** A validator for the schema, or null when it cannot be compiled (the server then judges the input). */
-    compile(schema) {
-        const { $schema, ...rest } = schema;
-        const dialect = typeof $schema === 'string' ? $schema : '';
-        const options = {
-            strict: false,
-            allErrors: true,
-            validateFormats: false,
-            addUsedSchema: false,
-            logger: false,
-            code: { regExp: linearRegExp },
-        };
-        try {
-            if (dialect.includes('2020-12'))
-                return (this.draft2020 ??= new _2020.Ajv2020(options)).compile(rest);
-            if (dialect.includes('2019-09'))
-                return (this.draft2019 ??= new _2019.Ajv2019(options)).compile(rest);
-            return (this.draft7 ??= new ajv.Ajv(options)).compile(rest);
-        }
-        catch {
-            return null;
-        }
-    }
-}
-
-;// CONCATENATED MODULE: ./src/servers/stored-result.ts
-
-/** Characters of string values a stored result keeps, summed over all of them. */
-const MAX_STORED_CHARS = 64 * 1024;
-function storedResult(content, structured) {
-    const whole = { content, structured };
-    if (stringChars(whole, MAX_STORED_CHARS) <= MAX_STORED_CHARS)
-        return whole;
-    const json = JSON.stringify(whole);
-    let budget = MAX_STORED_CHARS;
-    const cut = (v) => {
-        if (typeof v === 'string') {
-            const kept = v.length <= budget ? v : `${prefix(v, budget)}…`;
-            budget = Math.max(0, budget - kept.length);
-            return kept;
-        }
-        if (Array.isArray(v))
-            return v.map(cut);
-        if (v !== null && typeof v === 'object')
-            return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, cut(x)]));
-        return v;
-    };
-    const kept = cut(whole);
-    return { ...kept, truncated: { bytes: Buffer.byteLength(json, 'utf8'), sha256: (0,util_json/* sha256 */.sc)(json) } };
-}
-/** The first `n` UTF-16 units of `s`, one fewer if the last would be half of a surrogate pair. */
-function prefix(s, n) {
-    const code = s.charCodeAt(n - 1);
-    return s.slice(0, code >= 0xd800 && code <= 0xdbff ? n - 1 : n);
-}
-/** Characters of the string values in `v`, counted until they pass `limit` (then any larger number). */
-function stringChars(v, limit) {
-    if (typeof v === 'string')
-        return v.length;
-    let n = 0;
-    const items = Array.isArray(v) ? v : v !== null && typeof v === 'object' ? Object.values(v) : [];
-    for (const x of items) {
-        n += stringChars(x, limit - n);
-        if (n > limit)
-            break;
-    }
-    return n;
-}
-
+// EXTERNAL MODULE: ./src/servers/server-tools.ts
+var server_tools = __webpack_require__(45331);
+// EXTERNAL MODULE: ./src/servers/stored-result.ts
+var stored_result = __webpack_require__(57235);
 ;// CONCATENATED MODULE: ./src/servers/call.ts
 // The one way an MCP tool call runs, whichever exposure it came in through (gateway
 // `execute`, a direct tool, a canonical id from an offline agent): same checks, same call,
@@ -1108,7 +1085,7 @@ class CallAttempt {
     succeed(result) {
         const content = (result.content ?? []);
         const isError = result.isError === true;
-        const stored = storedResult(content, result.structuredContent);
+        const stored = (0,stored_result/* storedResult */.R)(content, result.structuredContent);
         this.record({
             content: stored.content,
             ...(stored.structured === undefined ? {} : { structured_content: stored.structured }),
@@ -1178,7 +1155,7 @@ class CallExecutor {
     toolsOf(conn) {
         let tools = compiledLists.get(conn.tools);
         if (!tools) {
-            tools = new ServerTools(conn.name, conn.tools, new ValidatorFactory());
+            tools = new server_tools/* ServerTools */.t(conn.name, conn.tools, new server_tools/* ValidatorFactory */.B());
             compiledLists.set(conn.tools, tools);
         }
         return tools;
@@ -1229,7 +1206,7 @@ function parseInputs(text) {
         return { value: {} };
     try {
         const v = JSON.parse(text);
-        return (0,util_json/* isRecord */.u4)(v) ? { value: v } : { error: `expected an object, got ${text.slice(0, 100)}` };
+        return (0,json/* isRecord */.u4)(v) ? { value: v } : { error: `expected an object, got ${text.slice(0, 100)}` };
     }
     catch (e) {
         return { error: (0,errors/* errorMessage */.gJ)(e) };
@@ -1282,12 +1259,12 @@ class GatewayExposure {
     }
     async callGateway(conn, input, toolUseId) {
         const gw = (0,servers_names/* gatewayToolName */.cD)(conn.name);
-        const obj = (0,util_json/* isRecord */.u4)(input) ? input : {};
+        const obj = (0,json/* isRecord */.u4)(input) ? input : {};
         const action = obj.action ?? 'list';
         // The gateway's own actions and refusals are recorded as `mcp_<S>:<action>`, with no tool.
         const start = (what, discovery = false) => this.executor.start({ id: `${gw}:${what}`, server: conn.name, tool: null, discovery, arguments: obj, toolUseId });
-        if (!(0,util_json/* isRecord */.u4)(input) || (action !== 'list' && action !== 'execute')) {
-            const got = JSON.stringify(input === undefined ? null : (0,util_json/* isRecord */.u4)(input) ? action : input);
+        if (!(0,json/* isRecord */.u4)(input) || (action !== 'list' && action !== 'execute')) {
+            const got = JSON.stringify(input === undefined ? null : (0,json/* isRecord */.u4)(input) ? action : input);
             return start('invalid').reject(`${gw}: "action" must be "list" or "execute" (got ${got})`);
         }
         const toolName = typeof obj.tool_name === 'string' && obj.tool_name !== '' ? obj.tool_name : null;
@@ -1300,7 +1277,7 @@ class GatewayExposure {
             return attempt.reject(`${gw}: action "execute" needs "tool_name", one of: ${names || '(none)'}`);
         }
         const inputs = obj.tool_inputs ?? {};
-        const args = typeof inputs === 'string' || (0,util_json/* isRecord */.u4)(inputs) ? inputs : JSON.stringify(inputs);
+        const args = typeof inputs === 'string' || (0,json/* isRecord */.u4)(inputs) ? inputs : JSON.stringify(inputs);
         const outcome = await this.executor.execute(conn.name, toolName, args, toolUseId);
         return this.listMode === 'compact' && outcome.is_error ? this.withSchema(conn, toolName, outcome) : outcome;
     }
@@ -1347,7 +1324,7 @@ class DirectExposure {
         const pair = this.current().names.get(name);
         if (!pair)
             return undefined;
-        const args = (0,util_json/* isRecord */.u4)(input) ? input : typeof input === 'string' ? input : JSON.stringify(input ?? {});
+        const args = (0,json/* isRecord */.u4)(input) ? input : typeof input === 'string' ? input : JSON.stringify(input ?? {});
         return this.executor.execute(pair.server, pair.tool, args, toolUseId);
     }
     current() {
@@ -1448,7 +1425,7 @@ function createToolHost(pool, recorder, opts) {
             server: '',
             tool: null,
             discovery: false,
-            arguments: (0,util_json/* isRecord */.u4)(input) ? input : {},
+            arguments: (0,json/* isRecord */.u4)(input) ? input : {},
             toolUseId,
         });
         const offered = exposure.modelTools().map((t) => t.name);
@@ -1576,9 +1553,9 @@ function suggest(name, candidates) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Cf: () => (/* binding */ waitForReady),
 /* harmony export */   fN: () => (/* binding */ freshServers),
+/* harmony export */   nS: () => (/* binding */ openServers),
 /* harmony export */   xP: () => (/* binding */ poolFrom)
 /* harmony export */ });
-/* unused harmony export openServers */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83916);
 /* harmony import */ var _connection_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(69982);
 
@@ -1648,6 +1625,215 @@ async function waitForReady(config, opts) {
     }
     const reason = last instanceof Error ? last.message : `no attempt within ${opts.deadlineMs} ms`;
     throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .EvalError */ .Fn('connect', `server "${config.name}" not ready after ${opts.deadlineMs} ms (${attempts} attempts): ${reason}`);
+}
+
+
+/***/ }),
+
+/***/ 45331:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B: () => (/* binding */ ValidatorFactory),
+/* harmony export */   t: () => (/* binding */ ServerTools)
+/* harmony export */ });
+/* harmony import */ var ajv__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(42463);
+/* harmony import */ var ajv__WEBPACK_IMPORTED_MODULE_5___default = /*#__PURE__*/__webpack_require__.n(ajv__WEBPACK_IMPORTED_MODULE_5__);
+/* harmony import */ var ajv_dist_2019_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(60878);
+/* harmony import */ var ajv_dist_2019_js__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(ajv_dist_2019_js__WEBPACK_IMPORTED_MODULE_4__);
+/* harmony import */ var ajv_dist_2020_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(52210);
+/* harmony import */ var ajv_dist_2020_js__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(ajv_dist_2020_js__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var re2js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2856);
+/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(49997);
+/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(13868);
+// What one server's tool list compiles to: the lookup by name, the gateway's `list` answer
+// and the input validators. Built once per list the server sends; a new list, a new object.
+
+
+
+
+
+
+/**
+ * Ajv's regular expressions (`pattern`, `patternProperties`) run on RE2 (re2js, pure JavaScript):
+ * linear in the input, so a server's `"pattern": "^(a+)+$"` cannot freeze the run the way the
+ * backtracking RegExp does. A pattern RE2 cannot read (lookaround, backreferences) is not checked
+ * here: the server judges that input. Ajv keys its cache by toString(): the pattern itself.
+ */
+const linearRegExp = Object.assign((pattern) => {
+    const toString = () => pattern;
+    try {
+        const re = re2js__WEBPACK_IMPORTED_MODULE_1__/* .RE2JS */ .L3.compile(pattern);
+        return { test: (s) => re.test(s), toString };
+    }
+    catch {
+        return { test: () => true, toString };
+    }
+}, { code: 'linearRegExp' });
+class ServerTools {
+    server;
+    list;
+    compiler;
+    byName;
+    /** The gateway's `list` answer, serialised once. */
+    listText;
+    compact;
+    /** Compiled on first use; null when the schema does not compile. */
+    validators = new Map();
+    constructor(server, 
+    /** The list as the connection holds it: a different array means the list changed. */
+    list, compiler) {
+        this.server = server;
+        this.list = list;
+        this.compiler = compiler;
+        this.byName = new Map(list.map((t) => [t.name, t]));
+        this.listText = JSON.stringify({
+            server,
+            tools: list.map((t) => ({ name: t.name, description: t.description ?? '', input_schema: t.inputSchema })),
+        });
+    }
+    get names() {
+        return [...this.byName.keys()];
+    }
+    /**
+     * The compact `list` answer (gateway-list compact): each tool's name and the first sentence of its description,
+     * one per line, and how to ask for one tool's whole definition. Made on first use.
+     */
+    get compactListText() {
+        this.compact ??= [
+            `${this.list.length} tool(s) of MCP server "${this.server}", as name: purpose. ` +
+                'A tool\'s description and input schema: {"action": "list", "tool_name": "<name>"}.',
+            ...this.list.map((t) => `${t.name}: ${oneLine(t.description ?? '')}`),
+        ].join('\n');
+        return this.compact;
+    }
+    /** One tool's whole definition, as `list` gives every tool's (JSON); undefined when the server has no such tool. */
+    definitionText(tool) {
+        const t = this.byName.get(tool);
+        return (t &&
+            JSON.stringify({
+                server: this.server,
+                name: t.name,
+                description: t.description ?? '',
+                input_schema: t.inputSchema,
+            }));
+    }
+    /** Why these arguments must not reach the server (unknown tool, input against the schema); undefined if they may. */
+    refusal(tool, args) {
+        const def = this.byName.get(tool);
+        if (!def) {
+            const names = this.names;
+            return (`unknown tool "${tool}" on server "${this.server}".${(0,_names_js__WEBPACK_IMPORTED_MODULE_0__/* .suggest */ .ZA)(tool, names)} ` +
+                `Available tools: ${names.join(', ') || '(none)'}`);
+        }
+        const validate = this.validator(tool, def);
+        if (!validate || validate(args))
+            return undefined;
+        const problems = (validate.errors ?? [])
+            .map((e) => `${e.instancePath || '(root)'} ${e.message ?? 'is invalid'}`)
+            .join('; ');
+        return (`invalid tool_inputs for "${tool}" on server "${this.server}": ${problems}. ` +
+            `Expected input schema: ${JSON.stringify(def.inputSchema)}`);
+    }
+    validator(tool, def) {
+        let validate = this.validators.get(tool);
+        if (validate === undefined) {
+            validate = this.compiler.compile(def.inputSchema);
+            this.validators.set(tool, validate);
+        }
+        return validate;
+    }
+}
+/** Longest one-line description in a compact list. */
+const ONE_LINE_MAX = 100;
+/** A description's first sentence of its first line, shortened: what the tool does, in a line. */
+function oneLine(description) {
+    const line = description.trim().split('\n')[0].trim();
+    const sentence = /^(.+?[.!?])(?:\s|$)/.exec(line)?.[1] ?? line;
+    return (0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .truncate */ .xv)(sentence, ONE_LINE_MAX);
+}
+/** One compiler per JSON Schema dialect; schemas with an `$id` are not kept, so servers never clash. */
+class ValidatorFactory {
+    draft7;
+    draft2019;
+    draft2020;
+    /** A validator for the schema, or null when it cannot be compiled (the server then judges the input). */
+    compile(schema) {
+        const { $schema, ...rest } = schema;
+        const dialect = typeof $schema === 'string' ? $schema : '';
+        const options = {
+            strict: false,
+            allErrors: true,
+            validateFormats: false,
+            addUsedSchema: false,
+            logger: false,
+            code: { regExp: linearRegExp },
+        };
+        try {
+            if (dialect.includes('2020-12'))
+                return (this.draft2020 ??= new ajv_dist_2020_js__WEBPACK_IMPORTED_MODULE_3__.Ajv2020(options)).compile(rest);
+            if (dialect.includes('2019-09'))
+                return (this.draft2019 ??= new ajv_dist_2019_js__WEBPACK_IMPORTED_MODULE_4__.Ajv2019(options)).compile(rest);
+            return (this.draft7 ??= new ajv__WEBPACK_IMPORTED_MODULE_5__.Ajv(options)).compile(rest);
+        }
+        catch {
+            return null;
+        }
+    }
+}
+
+
+/***/ }),
+
+/***/ 57235:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   R: () => (/* binding */ storedResult)
+/* harmony export */ });
+/* unused harmony export MAX_STORED_CHARS */
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(74976);
+
+/** Characters of string values a stored result keeps, summed over all of them. */
+const MAX_STORED_CHARS = 64 * 1024;
+function storedResult(content, structured) {
+    const whole = { content, structured };
+    if (stringChars(whole, MAX_STORED_CHARS) <= MAX_STORED_CHARS)
+        return whole;
+    const json = JSON.stringify(whole);
+    let budget = MAX_STORED_CHARS;
+    const cut = (v) => {
+        if (typeof v === 'string') {
+            const kept = v.length <= budget ? v : `${prefix(v, budget)}…`;
+            budget = Math.max(0, budget - kept.length);
+            return kept;
+        }
+        if (Array.isArray(v))
+            return v.map(cut);
+        if (v !== null && typeof v === 'object')
+            return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, cut(x)]));
+        return v;
+    };
+    const kept = cut(whole);
+    return { ...kept, truncated: { bytes: Buffer.byteLength(json, 'utf8'), sha256: (0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256 */ .sc)(json) } };
+}
+/** The first `n` UTF-16 units of `s`, one fewer if the last would be half of a surrogate pair. */
+function prefix(s, n) {
+    const code = s.charCodeAt(n - 1);
+    return s.slice(0, code >= 0xd800 && code <= 0xdbff ? n - 1 : n);
+}
+/** Characters of the string values in `v`, counted until they pass `limit` (then any larger number). */
+function stringChars(v, limit) {
+    if (typeof v === 'string')
+        return v.length;
+    let n = 0;
+    const items = Array.isArray(v) ? v : v !== null && typeof v === 'object' ? Object.values(v) : [];
+    for (const x of items) {
+        n += stringChars(x, limit - n);
+        if (n > limit)
+            break;
+    }
+    return n;
 }
 
 
