@@ -1,4 +1,4 @@
-// 11. Resets on a real engine (scripts/ensure-docker.sh): a `reset: scenario` comparison of part of scenarios/mcpproxy/
+// 12. Resets on a real engine (scripts/ensure-docker.sh): a `reset: scenario` comparison of part of scenarios/mcpproxy/
 // (the scenarios of config/mcpproxy/minimal.json that need no network) through run(), with the shipped
 // docker-compose.yml and the pinned MCPProxy image. Each reset the pipeline asks for is timed as it pays it (the
 // containers looked at, the logs kept, the proxy's container and data volume replaced, `up -d`, the wait for MCP
@@ -130,7 +130,7 @@ export async function resets(): Promise<Row[]> {
     const count = perRun.at(-1)?.length ?? 0;
     return [
       {
-        benchmark: `11. reset: scenario, ${SCENARIOS.length} scenarios of scenarios/mcpproxy/ (${count} resets a run): time per reset vs docker compose restart mcpproxy + initialize`,
+        benchmark: `12. reset: scenario, ${SCENARIOS.length} scenarios of scenarios/mcpproxy/ (${count} resets a run): time per reset vs docker compose restart mcpproxy + initialize`,
         measured: ms(reset),
         baseline: ms(restart),
         ratio: `${ab.ratio.toFixed(2)}x`,
@@ -138,7 +138,7 @@ export async function resets(): Promise<Row[]> {
         met: ab.ratio <= TARGET,
       },
       {
-        benchmark: '11. the reset before issue 24: down -v --timeout 10 of the project, up -d, initialize',
+        benchmark: '12. the reset before issue 24: down -v --timeout 10 of the project, up -d, initialize',
         measured: ms(median(before)),
         baseline: ms(restart),
         ratio: `${(median(before) / restart).toFixed(2)}x`,
