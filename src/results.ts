@@ -267,6 +267,7 @@ export type HistorySection = z.infer<typeof historySectionSchema>;
 export const CAUSE_KINDS = [
   'suspicious_description',
   'server_down',
+  'server_quarantined',
   'tool_removed',
   'tool_renamed',
   'schema_changed',

@@ -2,7 +2,8 @@
 // (post runs in its own process and rebuilds the list from the same inputs: no secret is ever
 // saved in the step state).
 import { createRedactor, type Redactor } from './reports/redact.js';
-import { secretValues, type ServerConfig } from './servers/config.js';
+import { loadServerConfig, secretValues, type ServerConfig } from './servers/config.js';
+import type { Settings } from './settings.js';
 
 export interface SecretSources {
   /** Its secret-looking variables (`*_TOKEN`, `*_KEY`, ...) are hidden. */
@@ -22,4 +23,16 @@ export function runRedactor(src: SecretSources): Redactor {
     ...(src.extra ?? []),
   ];
   return createRedactor({ env: src.env, secrets: secrets.filter((s): s is string => !!s) });
+}
+
+/** A run's redactor from its settings: the API key, the token, and the servers' (side B's too) env and headers. */
+export function settingsRedactor(
+  settings: Pick<Settings, 'anthropicApiKey' | 'githubToken' | 'servers' | 'serversB'>,
+  env: NodeJS.ProcessEnv,
+): Redactor {
+  const servers = [
+    ...loadServerConfig(settings.servers, env),
+    ...(settings.serversB ? loadServerConfig(settings.serversB, env) : []),
+  ];
+  return runRedactor({ env, anthropicApiKey: settings.anthropicApiKey, githubToken: settings.githubToken, servers });
 }

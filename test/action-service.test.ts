@@ -4,9 +4,9 @@
 // compose file of their own whose service is server-everything's image, printing what a real service may log. Each
 // start of that container is counted in a file it appends to (bind-mounted), as the engine sees it. Also here: the
 // config_file restarts through a reset-command.
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { byTurn, endTurn, startAnthropicEmulator, toolUse } from './emulators/anthropic.js';
@@ -107,8 +107,8 @@ describe('the action with its service under test', () => {
     expect(rec.stderr).toBe('');
     expect(rec.code, rec.stdout).toBe(0);
     expect(rec.outputs.status).toBe('RECORDED');
-    // Up once, then a reset before each of the two scenarios; post took it all down.
-    expect(starts()).toBe(3);
+    // Up once, then a reset before the second scenario (the first finds it as `up` left it); post took it all down.
+    expect(starts()).toBe(2);
     expect(rec.post.code).toBe(0);
     expect(rec.post.stdout).toContain('service taken down');
     expect(projectContainers(ws)).toEqual([]);
@@ -241,6 +241,20 @@ describe('the action with its service under test', () => {
   });
 });
 
+/** The API keys MCPProxy generated, read from its container's own log (unredacted) as each run got it ready. */
+const generatedKeys = new Set<string>();
+
+/** For ws.run's onStdout: once the job log says the service is ready, read its key from the container. */
+function keyCatcher(ws: Workspace): (text: string) => void {
+  return (text) => {
+    if (!text.includes('service answered MCP initialize')) return;
+    const container = `${path.basename(ws.dir).toLowerCase()}-mcpproxy-1`;
+    const env = { ...process.env, ...dockerEnv() };
+    const out = spawnSync('docker', ['logs', container], { encoding: 'utf8', env });
+    for (const m of `${out.stdout}${out.stderr}`.matchAll(/"api_key": "([0-9a-f]{64})"/g)) generatedKeys.add(m[1]);
+  };
+}
+
 describe('the real MCPProxy as the compose service (the shipped docker-compose.yml, the pinned image)', () => {
   let api: GithubApi;
   let results: ResultsService;
@@ -279,11 +293,12 @@ describe('the real MCPProxy as the compose service (the shipped docker-compose.y
       'fail-on': 'degraded',
     };
     const env = { MCPPROXY_IMAGE: IMAGES.mcpproxy, MCPPROXY_PORT: String(port) };
-    const rec = await ws.run({ ...inputs, mode: 'record' }, { event: 'workflow_dispatch', env });
+    const onStdout = keyCatcher(ws);
+    const rec = await ws.run({ ...inputs, mode: 'record' }, { event: 'workflow_dispatch', env, onStdout });
     runs.push(rec);
     expect(rec.code, rec.stdout).toBe(0);
     expect(rec.outputs.status).toBe('RECORDED');
-    const same = await ws.run({ ...inputs, mode: 'compare' }, { env });
+    const same = await ws.run({ ...inputs, mode: 'compare' }, { env, onStdout });
     runs.push(same);
     expect(same.code, same.stdout).toBe(0);
     expect(same.outputs).toMatchObject({ status: 'GOOD', good: '2' });
@@ -294,27 +309,43 @@ describe('the real MCPProxy as the compose service (the shipped docker-compose.y
     // The pull request quarantines the upstream the scenario calls.
     const config = path.join(ws.dir, 'config/mcpproxy/mcp_config.json');
     writeFileSync(config, readFileSync(config, 'utf8').replace('"quarantined": false', '"quarantined": true'));
-    const pr = await ws.run({ ...inputs, mode: 'compare' }, { env });
+    const pr = await ws.run({ ...inputs, mode: 'compare' }, { env, onStdout });
     runs.push(pr);
     expect(pr.code, pr.stdout).toBe(1);
     expect(pr.outputs).toMatchObject({ status: 'DEGRADED', good: '1', degraded: '1' });
-    expect(api.state.comments.at(-1)?.body).toMatch(/\| 🟡 DEGRADED \| MCPProxy: call an upstream tool \| 0\.45 \|/);
+    const comment = api.state.comments.at(-1)?.body ?? '';
+    expect(comment).toMatch(/\| 🟡 DEGRADED \| MCPProxy: call an upstream tool \| 0\.45 \|/);
+    // The quarantine is named as the cause, from what the proxy answered.
+    expect(comment).toContain('server <code>everything</code> is quarantined by <code>mcpproxy</code>');
+    expect(comment).not.toContain('no identified cause');
     for (const run of runs) expect(run.post.stdout).toContain('service taken down');
     expect(projectContainers(ws)).toEqual([]);
     // The proxy printed the API key it generated (a new one each start): the next test looks for it in every output.
     expect(artifactFiles(results, 'mcp-eval-report').get('service.log')).toContain('API key was auto-generated');
   }, 240_000);
 
-  // Issue 24: MCPProxy's generated API key is not redacted today; this test fails until it is (then drop `.fails`).
-  it.fails('never lets the API key MCPProxy generates reach an output: logs, annotations, artifacts, comments', () => {
+  it('never lets the API key MCPProxy generates reach an output: logs, annotations, artifacts, comments, files', () => {
     expect(runs).toHaveLength(3);
-    const key = /"api_key": "[0-9a-f]{64}"|apikey=[0-9a-f]{64}/;
-    for (const run of runs) {
-      const outputs = [run.stdout, run.stderr, run.post.stdout, run.post.stderr, run.summary];
-      for (const text of outputs) expect(text).not.toMatch(key);
-    }
+    // A new key each start, read from the container as each run began; and what gives a key away: its field, the
+    // UI's query parameter, not followed by the redaction.
+    expect(generatedKeys.size).toBe(3);
+    const leaks = (text: string) => [
+      ...[...generatedKeys].filter((k) => text.includes(k)),
+      ...(text.match(/"api_key": "(?!\*\*\*)|apikey=(?!\*\*\*)/g) ?? []),
+    ];
+    for (const run of runs)
+      for (const text of [run.stdout, run.stderr, run.post.stdout, run.post.stderr, run.summary])
+        expect(leaks(text)).toEqual([]);
     for (const name of ['mcp-eval-report', 'mcp-eval-report-service-logs'])
-      for (const [file, text] of artifactFiles(results, name)) expect(text, `${name}: ${file}`).not.toMatch(key);
-    expect(JSON.stringify(api.state.comments)).not.toMatch(key);
+      for (const [file, text] of artifactFiles(results, name)) expect(leaks(text), `${name}: ${file}`).toEqual([]);
+    expect(leaks(JSON.stringify(api.state.comments))).toEqual([]);
+    // Every file the runs wrote in the workspace: reports, service logs, baselines, the runner's temp files.
+    const written = readdirSync(ws.dir, { recursive: true, encoding: 'utf8' }).filter((f) =>
+      statSync(path.join(ws.dir, f)).isFile(),
+    );
+    expect(written).toEqual(expect.arrayContaining(['reports/service.log', '_temp/mcp-eval-service.log']));
+    for (const f of written) expect(leaks(readFileSync(path.join(ws.dir, f), 'utf8')), f).toEqual([]);
+    // They were there to hide: the proxy printed them.
+    expect(artifactFiles(results, 'mcp-eval-report').get('service.log')).toContain('"api_key": "***"');
   });
 });

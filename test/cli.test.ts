@@ -76,7 +76,7 @@ describe('mcp-eval CLI', () => {
   it('--help renders every option from the settings schema: its description, and no --mode', async () => {
     const help = (await cli(['run', '--help'], ROOT)).stdout;
     // accept's scenarios are its arguments: `mcp-eval accept <name or id>...`; side B is mcp-eval ab's.
-    const hidden = ['mode', 'accept', 'comment', 'githubToken', 'artifactName', 'composeFile', 'composeService'];
+    const hidden = ['mode', 'accept', 'comment', 'githubToken', 'artifactName'];
     hidden.push('serversB', 'abBase', 'abHead');
     for (const [key, field] of Object.entries(settingsSchema.shape)) {
       if (hidden.includes(key)) continue;

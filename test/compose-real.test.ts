@@ -9,7 +9,8 @@ import { join, resolve } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ComposeService, teardownFromState } from '../src/github/compose.js';
+import { saveForPost, teardownFromState } from '../src/github/compose.js';
+import { ComposeService } from '../src/service/index.js';
 import { createRedactor } from '../src/reports/redact.js';
 import { freePort } from './helpers/mcp-servers.js';
 import { dockerEnv, IMAGES } from './helpers/real-parts.js';
@@ -35,6 +36,8 @@ const ready = { probe: async () => void (await probe()), timeoutMs: 60_000, inte
 
 /** `docker <args>` on the test engine. */
 const docker = (...args: string[]) => execFileSync('docker', args, { encoding: 'utf8' }).trim();
+/** The id of the project's container of `service`. */
+const containerOf = (project: string, service: string) => docker('compose', '-p', project, 'ps', '-q', service);
 /** The host file mounted as the proxy's config in the project's running mcpproxy container. */
 const mountedConfig = (project: string) =>
   docker(
@@ -67,11 +70,11 @@ async function setup(): Promise<void> {
 }
 
 describe('ComposeService on a real engine, the real MCPProxy as the service', () => {
-  it('brings it up, waits for MCP, resets it with a config_file, and post saves its logs and takes it down', async () => {
+  it('brings it up, waits for MCP, replaces only the proxy on a reset, says when it stopped, and post takes it down', async () => {
     await setup();
     const project = `mcp-eval-real-${port}`;
-    const svc = new ComposeService({ file: composeFile, project, service: 'mcpproxy' });
-    svc.saveForPost(join(dir, 'post', 'service.log'));
+    const svc = new ComposeService({ file: composeFile, project, service: 'mcpproxy', logDir: join(dir, 'kept') });
+    saveForPost(svc, join(dir, 'post', 'service.log'));
     try {
       await svc.up();
       await svc.waitReady(ready);
@@ -88,14 +91,49 @@ describe('ComposeService on a real engine, the real MCPProxy as the service', ()
       expect((err as Error).message).toContain('--- docker compose logs (last 200 lines) ---');
       expect((err as Error).message).toContain('Starting mcpproxy');
 
-      // A reset with a config: a new container, the file mounted; kept for the next reset; null goes back.
-      const before = docker('compose', '-p', project, 'ps', '-q', 'mcpproxy');
+      // A reset with a config: a new proxy container, the file mounted, a new data volume; the upstream it depends on
+      // keeps running; the logs of the container it removed are kept under the configuration it ran. The config is
+      // kept for the next reset.
+      const ids = () => ({ proxy: containerOf(project, 'mcpproxy'), upstream: containerOf(project, 'everything') });
+      const volume = () => docker('volume', 'inspect', '-f', '{{.CreatedAt}}', `${project}_mcpproxy-data`);
+      const before = { ...ids(), volume: volume() };
       const quarantined = join(root, 'config/mcpproxy/quarantined.json');
       await svc.reset(ready, quarantined);
-      expect(docker('compose', '-p', project, 'ps', '-q', 'mcpproxy')).not.toBe(before);
+      expect(ids().proxy).not.toBe(before.proxy);
+      expect(ids().upstream).toBe(before.upstream);
+      expect(volume()).not.toBe(before.volume);
       expect(mountedConfig(project)).toBe(quarantined);
+      expect(readFileSync(join(dir, 'kept/service-default.log'), 'utf8')).toMatch(
+        /^mcpproxy-1 {2}\| \S+ .*Starting mcpproxy/m,
+      );
       await svc.reset(ready);
       expect(mountedConfig(project)).toBe(quarantined);
+      expect(readFileSync(join(dir, 'kept/service-quarantined.log'), 'utf8')).toContain('Starting mcpproxy');
+      expect(svc.recovered()).toEqual([]);
+
+      // Killed while nothing uses it: the next reset finds it stopped, says so once, and starts it again.
+      docker('kill', ids().proxy);
+      await svc.reset(ready);
+      const [found, ...more] = svc.recovered();
+      expect(more).toEqual([]);
+      expect(found).toMatch(
+        new RegExp(
+          `^service "mcpproxy" stopped: container ${project}-mcpproxy-1 exited with code 137 \\(SIGKILL: killed, ` +
+            'by docker kill or for lack of memory\\) \\(found by a reset, which started it again\\)\nits last log lines:\n  ',
+        ),
+      );
+      expect(found).not.toContain('\u001b');
+      expect(await svc.stopped()).toBeNull();
+
+      // Killed under a run: the watch says why (the same words each time it is asked), and no reset says it again.
+      docker('kill', ids().proxy);
+      const stopped = await svc.stopped(2_000);
+      expect(stopped).toMatch(
+        /^service "mcpproxy" stopped: container \S+ exited with code 137 .*\nits last log lines:\n/,
+      );
+      expect(await svc.stopped()).toBe(stopped);
+      await svc.reset(ready);
+      expect(svc.recovered()).toEqual([]);
     } finally {
       // post: the state main saved, as the runner hands it over.
       const text = readFileSync(process.env.GITHUB_STATE!, 'utf8');
@@ -104,7 +142,9 @@ describe('ComposeService on a real engine, the real MCPProxy as the service', ()
       expect(result).toEqual({ logPath: join(dir, 'post', 'service.log'), down: true, problems: [] });
     }
     const log = readFileSync(join(dir, 'post', 'service.log'), 'utf8');
-    expect(log).toMatch(/^mcpproxy-1 {2}\| \d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\S+ .*Starting mcpproxy/m);
+    // Every container's logs: the upstream's too.
+    expect(log).toMatch(/^everything-1 +\| .*listening on port 3001/m);
+    expect(log).toMatch(/^mcpproxy-1 +\| \d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\S+ .*Starting mcpproxy/m);
     await expect(probe()).rejects.toThrow();
     expect(docker('ps', '-a', '-q', '--filter', `label=com.docker.compose.project=${project}`)).toBe('');
   }, 120_000);
@@ -130,6 +170,8 @@ describe('ComposeService on a real engine: failures', () => {
       expect(err.message).toContain(`service container exited before it was ready (${project}-mcpproxy-1)`);
       expect(err.message).toMatch(/Exited \(4\)/);
       expect(err.message).toContain('failed to load configuration');
+      // MCPProxy colours its log: the message carries it as plain text.
+      expect(err.message).not.toContain('\u001b');
       expect(Date.now() - started).toBeLessThan(15_000);
     } finally {
       await svc.down();

@@ -10,7 +10,8 @@ import { join, resolve } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ComposeService, LOGS_KEEP, teardownFromState } from '../src/github/compose.js';
+import { saveForPost, teardownFromState } from '../src/github/compose.js';
+import { ComposeService, LOGS_KEEP } from '../src/service/index.js';
 import { createRedactor } from '../src/reports/redact.js';
 
 const root = resolve(import.meta.dirname, '..');
@@ -110,7 +111,7 @@ describe('ComposeService through the docker shim', () => {
     process.env.DOCKER_SHIM_HANG = 'down';
     const svc = new ComposeService({ file: composeFile, timeouts: { down: 700 } });
     await expect(svc.down()).rejects.toThrow(
-      /^docker compose -f \S+ down -v --remove-orphans --timeout 10 timed out after 1s/,
+      /^docker compose -f \S+ down -v --remove-orphans --timeout 0 timed out after 1s/,
     );
   });
 
@@ -153,7 +154,7 @@ describe('teardownFromState (the post: step)', () => {
 
   it('never throws: a failing down becomes a reported problem', async () => {
     const svc = new ComposeService({ file: composeFile, service: 'mcpproxy' });
-    svc.saveForPost(join(dir, 'x.log'));
+    saveForPost(svc, join(dir, 'x.log'));
     loadSavedState();
     process.env.DOCKER_SHIM_FAIL = 'down';
     const result = await teardownFromState();

@@ -3,13 +3,14 @@
 // each run and baseline, a changed config file making the baseline stale. Real scenario files, real
 // server-everything over stdio; the restart hook is a recording function (execute()'s reset command
 // and the action's compose restart are tested through the CLI and the action).
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
 import { configSearchDirs, resolveConfigFile } from '../src/scenario/config-file.js';
 import type { ProgressEvent } from '../src/pipeline/index.js';
 import { readBaselineFile } from '../src/baselines/index.js';
+import { HOSTILE_JS } from './helpers/cli-project.js';
 import { stopAllServers } from './helpers/mcp-servers.js';
 import { go, project } from './helpers/pipeline.js';
 
@@ -146,6 +147,81 @@ describe('scenarios grouped by config_file', () => {
     expect(broken.scenarios[1].error).toBe(
       'restarting the service with config_file config/one.json failed: compose up failed: port is already allocated',
     );
+  });
+
+  it('a service just started with the first group config is neither restarted nor reset for it', async () => {
+    const cwd = project({
+      'b.yaml': echo('B', 'config/one.json'),
+      'c.yaml': echo('C', 'config/one.json'),
+      'd.yaml': echo('D', 'config/two.json'),
+    });
+    const one = write(cwd, 'config/one.json', '{}');
+    const two = write(cwd, 'config/two.json', '{"two":1}');
+    const watch = (startFiles?: string[]) => ({ startFiles, stopped: async () => null, recovered: () => [] });
+    const settings = { mode: 'record', reset: 'scenario', resetCommand: 'unused' } as const;
+    // The service mounts one.json as it starts (compose's default config is that file): b finds it fresh.
+    const fresh = restarts();
+    await go(cwd, settings, undefined, { reset: fresh.reset, service: watch([one]) });
+    expect(fresh.calls).toEqual([one, two]);
+    // Started with another file, or not known to be fresh: b's group restarts.
+    for (const startFiles of [[two], undefined]) {
+      const other = restarts();
+      await go(cwd, settings, undefined, { reset: other.reset, service: watch(startFiles) });
+      expect(other.calls).toEqual([one, one, two]);
+    }
+    // The default configuration: the service as started, fresh too.
+    const plain = project({ 'a.yaml': echo('A'), 'e.yaml': echo('E') });
+    const defaults = restarts();
+    await go(plain, settings, undefined, { reset: defaults.reset, service: watch([]) });
+    expect(defaults.calls).toEqual([null]);
+  });
+
+  it('a stopped service makes the rest of its group ERROR with its words (reset none); a recovered one is a problem', async () => {
+    const cwd = project({ 'a.yaml': echo('A'), 'b.yaml': echo('B'), 'c.yaml': echo('C', 'config/one.json') });
+    write(cwd, 'config/one.json', '{}');
+    const stopped =
+      'service "mcpproxy" stopped: container p-mcpproxy-1 exited with code 137\nits last log lines:\n  bye';
+    const asked: boolean[] = [];
+    const found = 'service "mcpproxy" stopped: container p-mcpproxy-1 exited with code 1 (found by a reset, which ...)';
+    const service = {
+      startFiles: [],
+      stopped: async (cut: boolean) => (asked.push(cut), stopped),
+      recovered: () => [found],
+    };
+    // Nobody listens there: the first scenario's connection fails, as to a proxy that was killed.
+    const gone = [
+      {
+        name: 'everything',
+        type: 'http' as const,
+        url: 'http://127.0.0.1:9/mcp',
+        transport: 'auto' as const,
+        headers: {},
+      },
+    ];
+    const { reset } = restarts();
+    const report = await go(cwd, { mode: 'record', concurrency: '1' }, gone, { reset, service });
+    expect(report.scenarios.map((s) => [s.id, s.status, s.error, s.runs.length])).toEqual([
+      ['a', 'ERROR', stopped, 1],
+      ['b', 'ERROR', stopped, 0],
+      // Another group: the service was restarted for it (here, still gone).
+      ['c', 'ERROR', stopped, 1],
+    ]);
+    // Asked after the lost connections (cut: give the engine a moment), and for b, which could not run.
+    expect(asked).toEqual([true, false, true]);
+    expect(report.problems).toEqual([found]);
+    expect(report.failed).toBe(true);
+
+    // Recorded as the service died under its call: ERROR, and nothing of it kept as a baseline.
+    const dying = project({
+      'd.yaml':
+        'name: D\nuser_intent: D\nexpected_trajectory:\n  - tool: mcp__hostile__echo\n    args: { text: die }\n',
+    });
+    const env = { HOSTILE: 'exit-on-die' };
+    const hostile = { name: 'hostile', type: 'stdio' as const, command: process.execPath, args: [HOSTILE_JS], env };
+    const rec = await go(dying, { mode: 'record' }, [hostile], { service });
+    expect(rec.scenarios[0]).toMatchObject({ status: 'ERROR', error: stopped });
+    expect(asked.at(-1)).toBe(true);
+    expect(existsSync(path.join(dying, 'baselines/d.json'))).toBe(false);
   });
 
   it('without compose-file or reset-command a scenario with config_file is ERROR naming them; the others run', async () => {

@@ -111,12 +111,20 @@ describe('the real MCPProxy (Go) as the service under test, through the CLI', ()
     ]);
     expect(JSON.stringify(calls[0].content)).toContain('\\"tools\\":[],\\"total\\":0');
     expect(JSON.stringify(calls[1].content)).toContain("Server 'everything' is currently in quarantine");
-    // Today only the scenario's own regex criterion sees it (DEGRADED, no cause named): the same calls, answers whose
-    // change no drift check reports. The quarantine is to become a named cause, and BROKEN.
+    // The scenario's own regex criterion fails it (DEGRADED: the same calls, answers whose change no drift check
+    // reports), and the cause is the quarantine, read from the proxy's answer.
     expect(statuses(report)).toEqual({ 'upstream/call-tool-read': 'DEGRADED' });
     const criteria = report.scenarios[0].runs[0].evaluation?.criteria?.filter((c) => c.regressed);
     expect(criteria?.map((c) => c.criterion)).toEqual(['regex /\\b42\\b/']);
-    expect(report.causes?.map((c) => [c.kind, c.summary])).toEqual([['unexplained', 'no identified cause']]);
+    expect(report.causes?.map((c) => [c.kind, c.server, c.summary])).toEqual([
+      [
+        'server_quarantined',
+        'everything',
+        'server `everything` is quarantined by `mcpproxy`: its tools are hidden, calls blocked',
+      ],
+    ]);
+    // The terminal says it too.
+    expect(res.stdout).toContain('is quarantined by');
   });
 });
 

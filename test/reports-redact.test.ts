@@ -48,6 +48,39 @@ describe('createRedactor', () => {
     expect([out.n, out.ok, out.none]).toEqual([42, true, null]);
   });
 
+  it('hides the secrets a service makes and prints by their field or parameter name, then wherever they appear', () => {
+    // MCPProxy v0.60.0's three lines about the API key it generated (tabs and colours as it logs them).
+    const key = 'a3f1c2d4e5b6978812345678909abcdefa3f1c2d4e5b6978812345678909abcd';
+    const lines = [
+      `\tWARN\tAPI key was auto-generated for security. To access the Web UI and REST API, use this key:`,
+      `\tWARN\t\t{"api_key": "${key}", "web_ui_url": "http://0.0.0.0:8080/ui/?apikey=${key}", "source": "auto-generated"}`,
+      `\tWARN\tThe API key will be regenerated on next restart. To persist it, manually add it to your config file:`,
+      `\tWARN\t\t{"api_key": "${key}"}`,
+    ].join('\n');
+    const redact = createRedactor({});
+    const out = redact(lines);
+    expect(out).not.toContain(key.slice(0, 16));
+    expect(out).toContain('{"api_key": "***", "web_ui_url": "http://0.0.0.0:8080/ui/?apikey=***", "source"');
+    // Learnt: the bare value, and its base64, are hidden in what comes after.
+    expect(redact(`curl -H 'X-API-Key: ${key}' ${Buffer.from(key).toString('base64')}`)).toBe(
+      "curl -H 'X-API-Key: ***' ***",
+    );
+    // In a tool's answer (JSON in a JSON string), in a structured result, in a URL or a log line.
+    expect(redact({ text: JSON.stringify({ token: 'tok-9f8e7d6c5b4a', max_tokens: 100 }) })).toEqual({
+      text: '{"token":"***","max_tokens":100}',
+    });
+    expect(redact({ access_token: 'qwertyuiop12345', sort_key: 'abcdefgh1234' })).toEqual({
+      access_token: '***',
+      sort_key: 'abcdefgh1234',
+    });
+    expect(redact('GET /ui?page=2&access_token=zz-1234567890 client_secret=s3cr3t-value-1')).toBe(
+      'GET /ui?page=2&access_token=*** client_secret=***',
+    );
+    // Not a secret: short values, plain words, other names that contain the words.
+    const plain = '{"token": "none", "tokens": "abcdefgh12345", "password_hint": "ask the admin 1"} pageToken=NEXTPAGE';
+    expect(redact(plain)).toBe(plain);
+  });
+
   it('leaves short values and ordinary text alone', () => {
     const redact = createRedactor({ env: { A_TOKEN: 'true', B_KEY: '12345' }, secrets: ['', 'abc'] });
     expect(redact('true 12345 abc and a Bearer of bad news')).toBe('true 12345 abc and a Bearer of bad news');

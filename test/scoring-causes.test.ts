@@ -13,11 +13,12 @@ import {
   serverVersions,
 } from '../src/scoring/index.js';
 import { openServers } from '../src/servers/index.js';
+import { stoppedMessage } from '../src/service/containers.js';
 import { ServerTools, ValidatorFactory } from '../src/servers/server-tools.js';
 import { band, DEFAULT_THRESHOLDS } from '../src/status.js';
 import type { ServerSnapshot, ToolSnapshot } from '../src/trajectory.js';
 import { EVERYTHING } from './helpers/everything-tools.js';
-import { trajectory, type Step } from './helpers/trajectories.js';
+import { servers, trajectory, type Step } from './helpers/trajectories.js';
 
 const OLD = [EVERYTHING['2025.7.29']];
 const NEW = [EVERYTHING['2026.8.31']];
@@ -290,6 +291,92 @@ describe('causes', () => {
       ['unexplained', ['no-baseline']],
     ]);
     expect(causes[2].scenarios[0].detail).toBe(harness.error);
+  });
+
+  it('names a stopped service once, for the scenario its death broke and those it left unable to run', () => {
+    const proxy = servers('v0.60.0', ['retrieve_tools', 'call_tool_read']);
+    const dead = { id: 'p-mcpproxy-1', name: 'p-mcpproxy-1', service: 'mcpproxy', state: 'exited', exitCode: 137 };
+    const stopped = stoppedMessage(dead, 'mcpproxy-1  | INFO\tTool call completed\nmcpproxy-1  | INFO\tsession 7\n');
+    const read = { id: 'mcp__mcpproxy__call_tool_read', args: { name: 'everything:echo' } };
+    // In flight when it died: its call failed, then the watch made it ERROR with the container's words.
+    const inFlight = compared('in flight', [read], [{ ...read, error: 'fetch failed (UND_ERR_SOCKET)' }], {
+      before: proxy,
+      after: proxy,
+    });
+    Object.assign(inFlight, { status: 'ERROR', score: null, error: stopped });
+    // Concurrent: it could not connect, and was told the same.
+    const connect = 'server "mcpproxy" (streamable-http http://127.0.0.1:8081/mcp): failed to connect: fetch failed';
+    const late = { ...compared('late', [read], [], { before: proxy, after: [] }), status: 'ERROR' as const };
+    Object.assign(late, { score: null, error: stopped });
+    late.runs = [{ ...late.runs[0], evaluation: null, error: connect }];
+    // After it: the rest of its group, not run.
+    const after = { ...compared('after', [], []), status: 'ERROR' as const, score: null, error: stopped, runs: [] };
+    const causes = findCauses([inFlight, late, after]);
+    expect(causes.map((c) => [c.kind, c.server, c.tool, c.summary, c.scenarios.map((s) => s.id)])).toEqual([
+      ['server_down', 'mcpproxy', null, 'service `mcpproxy` stopped (exit code 137)', ['in-flight', 'late', 'after']],
+    ]);
+    expect(causes[0].evidence).toEqual([
+      'service "mcpproxy" stopped: container p-mcpproxy-1 exited with code 137 (SIGKILL: killed, by docker kill or ' +
+        'for lack of memory)',
+    ]);
+    expect(stopped.split('\n').slice(1)).toEqual([
+      'its last log lines:',
+      '  INFO Tool call completed',
+      '  INFO session 7',
+    ]);
+  });
+
+  it("names MCPProxy's quarantine of the upstream a call reaches: its block is a successful answer", () => {
+    const proxy = servers('v0.60.0', ['retrieve_tools', 'call_tool_read']);
+    const args = { name: 'everything:get-sum', args: { a: 17, b: 25 } };
+    // v0.60.0's answer (internal/server/mcp.go), as the real proxy gave it in test/mcpproxy-real.test.ts.
+    const block = {
+      status: 'QUARANTINED_SERVER_BLOCKED',
+      serverName: 'everything',
+      toolName: 'get-sum',
+      requestedArgs: args.args,
+      message:
+        "🔒 SECURITY BLOCK: Server 'everything' is currently in quarantine for security review. Tool calls are " +
+        'blocked to prevent potential Tool Poisoning Attacks (TPAs).',
+    };
+    const r = compared(
+      'call an upstream tool',
+      [
+        {
+          id: 'mcp__mcpproxy__retrieve_tools',
+          args: { query: 'add' },
+          result: { tools: [{ name: 'everything:get-sum' }] },
+        },
+        { id: 'mcp__mcpproxy__call_tool_read', args, text: 'The sum of 17 and 25 is 42.' },
+      ],
+      [
+        { id: 'mcp__mcpproxy__retrieve_tools', args: { query: 'add' }, result: { tools: [], total: 0 } },
+        { id: 'mcp__mcpproxy__call_tool_read', args, result: block },
+      ],
+      { before: proxy, after: proxy },
+    );
+    r.status = 'DEGRADED';
+    const causes = findCauses([r]);
+    expect(causes.map((c) => [c.kind, c.server, c.summary])).toEqual([
+      [
+        'server_quarantined',
+        'everything',
+        'server `everything` is quarantined by `mcpproxy`: its tools are hidden, calls blocked',
+      ],
+    ]);
+    expect(causes[0].evidence[0]).toMatch(/^call_tool_read: 🔒 SECURITY BLOCK: Server 'everything' is currently in/);
+    // A baseline that was blocked already: nothing new.
+    const still = compared(
+      'still blocked',
+      r.runs[0].trajectory.messages as Step[],
+      r.runs[0].trajectory.messages as Step[],
+      {
+        before: proxy,
+        after: proxy,
+      },
+    );
+    still.status = 'DEGRADED';
+    expect(findCauses([still]).map((c) => c.kind)).toEqual(['unexplained']);
   });
 
   it('does not call the tools of a server dropped from the configuration removed', () => {

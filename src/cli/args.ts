@@ -41,8 +41,10 @@ export const CLI_FLAGS = {
   help: { type: 'boolean', help: 'this help' },
 } as const;
 const SECRET_FLAGS = new Set(['anthropic-api-key', 'github-token']);
-/** Inputs of the action that the CLI does not offer: a comment, an artifact and a compose service are GitHub's. */
-const ACTION_ONLY = new Set(['comment', 'github-token', 'artifact-name', 'compose-file', 'compose-service']);
+/** Inputs of the action that the CLI does not offer: a comment and an artifact are GitHub's. */
+const ACTION_ONLY = new Set(['comment', 'github-token', 'artifact-name']);
+/** The service under test a run brings up (src/cli/service.ts): one service, so not for mode ab's two sides. */
+const COMPOSE_OPTIONS = ['compose-file', 'compose-service'];
 /** The options of a run of the scenarios. `mode` is the command's, `accept` takes its scenarios as arguments. */
 /** The options of mode ab alone: side B's servers, and what each side is. */
 const AB_OPTIONS = ['servers-b', 'ab-base', 'ab-head'];
@@ -72,7 +74,7 @@ export const COMMAND_SPECS: Record<Command, CommandSpec> = {
   compare: { options: RUN_OPTIONS },
   run: { options: RUN_OPTIONS },
   accept: { args: '<scenario name or id>...', options: RUN_OPTIONS },
-  ab: { options: [...RUN_OPTIONS, ...AB_OPTIONS] },
+  ab: { options: [...RUN_OPTIONS.filter((f) => !COMPOSE_OPTIONS.includes(f)), ...AB_OPTIONS] },
   report: { args: '<results.json>', options: ['out', 'fail-on', 'config', 'json', 'no-color'] },
   merge: {
     args: '<results.json>...',

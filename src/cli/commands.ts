@@ -8,6 +8,7 @@ import type { RunReport } from '../results.js';
 import type { LoadResult } from '../scenario/loader.js';
 import { parseSettings, type Settings } from '../settings.js';
 import type { Parsed } from './args.js';
+import { withService } from './service.js';
 import { causesText, progressPrinter, statusTable } from './table.js';
 import { discoveryText } from '../reports/discovery.js';
 
@@ -32,11 +33,18 @@ export async function runOnce(p: Parsed, overrides: Record<string, unknown> = {}
   requireScenarioFiles(await loadScenarios(settings.scenarios), settings.scenarios);
   const { execute } = await import('../pipeline/index.js');
   const { githubOptions } = await import('../github/runner.js');
-  return execute(settings, {
-    progress: progressPrinter(process.stderr.isTTY === true && !p.json),
-    log: p.verbose ? (l) => process.stderr.write(`${l}\n`) : undefined,
-    ...githubOptions(),
-  });
+  const { settingsRedactor } = await import('../secrets.js');
+  // Built here rather than by execute(): the compose service's logs and messages need it before the run.
+  const redact = settingsRedactor(settings, process.env);
+  return withService(settings, redact, (hooks) =>
+    execute(settings, {
+      ...hooks,
+      redact,
+      progress: progressPrinter(process.stderr.isTTY === true && !p.json),
+      log: p.verbose ? (l) => process.stderr.write(`${l}\n`) : undefined,
+      ...githubOptions(),
+    }),
+  );
 }
 
 /** With --json, stdout is this one JSON document and nothing else. A shard's exit code is for its own errors. */

@@ -8,8 +8,11 @@ import { usage } from './help.js';
 import { ownCommand } from './own-commands.js';
 import { validateCommand } from './validate.js';
 import { endGroupsOnSignal } from '../util/process.js';
-import { oneLine } from '../util/text.js';
+import { oneLine, readableLines } from '../util/text.js';
 import { VERSION } from '../version.js';
+
+/** Lines of an error's detail shown under it. */
+const DETAIL_LINES = 40;
 
 export async function main(argv: string[]): Promise<number> {
   // Warnings (a model with no price) in the CLI's own voice, instead of Node's `(node:PID)` form.
@@ -52,7 +55,10 @@ function dispatch(p: Parsed): Promise<number> {
  * hint, --verbose the stack's frames. */
 function reportError(e: unknown, argv: string[], verbose: boolean): number {
   const usageError = isUsageError(e);
-  process.stderr.write(`mcp-eval: ${oneLine(errorMessage(e))}\n`);
+  // Its first line, then what it carries under it (a container's last log lines) as lines a person reads.
+  const [first, ...rest] = errorMessage(e).split('\n');
+  const detail = readableLines(rest.join('\n'), DETAIL_LINES).map((l) => `  ${oneLine(l)}\n`);
+  process.stderr.write(`mcp-eval: ${oneLine(first)}\n${detail.join('')}`);
   if (usageError) {
     const help = `mcp-eval ${isCommand(argv[0]) ? `${argv[0]} ` : ''}--help lists the options`;
     process.stderr.write(`hint: ${oneLine(e.hint || help)}\n`);

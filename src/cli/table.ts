@@ -4,7 +4,7 @@ import type { Cause, RunReport, ScenarioResult } from '../results.js';
 import type { ProgressEvent } from '../pipeline/index.js';
 import { divergence } from '../reports/format.js';
 import { STATUS_EMOJI, type Status } from '../status.js';
-import { oneLine } from '../util/text.js';
+import { headline, oneLine } from '../util/text.js';
 
 const COLORS: Record<Status, string> = {
   GOOD: '\x1b[32m',
@@ -27,7 +27,7 @@ export function statusTable(report: RunReport, color: boolean): string {
     .filter(([, n]) => n > 0)
     .map(([s, n]) => `${n} ${s}`)
     .join(', ');
-  const problems = report.problems.map((p) => `  ! ${oneLine(p)}`);
+  const problems = report.problems.map((p) => `  ! ${oneLine(headline(p))}`);
   return [...rows, '', `${paint(report.status, report.status)}: ${counts || 'no scenarios'}`, ...problems].join('\n');
 }
 
@@ -55,7 +55,7 @@ function calls(s: ScenarioResult): string {
 
 function note(s: ScenarioResult): string {
   const said = divergence(s);
-  if (said && said !== 'none' && said !== 'baseline recorded') return said;
+  if (said && said !== 'none' && said !== 'baseline recorded') return headline(said);
   return s.baseline?.stale ? `baseline is stale: ${s.baseline.stale_reason ?? 'the scenario file changed'}` : '';
 }
 

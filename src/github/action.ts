@@ -13,7 +13,7 @@ import { parseSettings, type Settings } from '../settings.js';
 import type { FailOn, Status } from '../status.js';
 import type { ProgressEvent } from '../pipeline/index.js';
 import { endAllGroups, endGroupsOnSignal } from '../util/process.js';
-import { oneLine } from '../util/text.js';
+import { headline, oneLine } from '../util/text.js';
 import { actionRedactor, readInputs } from './inputs.js';
 import { publish, writeFailureSummary } from './publish.js';
 import { githubOptions } from './runner.js';
@@ -61,10 +61,11 @@ async function evaluate(raw: Record<string, unknown>, redact: Redactor, progress
   const service = await startService(settings, redact);
   progress.stage = 'running the scenarios';
   const { execute } = await import('../pipeline/index.js');
+  const { pipelineHooks } = await import('../service/index.js');
   const outcome = await execute(settings, {
     redact,
     // The user's own reset command replaces the compose restart (execute() runs it).
-    reset: settings.resetCommand ? undefined : service?.reset,
+    ...pipelineHooks(service, settings),
     log: (l) => core.info(l),
     progress: logProgress,
     links: progress.links,
@@ -118,7 +119,8 @@ function logCauses(report: RunReport): void {
 function logProgress(e: ProgressEvent): void {
   if (e.type === 'scenario-start') core.info(`[${e.index + 1}/${e.total}] ${oneLine(e.id)}: starting`);
   else if (e.type === 'scenario-end') {
-    const error = e.result.error ? ` (${oneLine(e.result.error)})` : '';
+    // An error may carry a container's last log lines: the report has them, the progress line its first line.
+    const error = e.result.error ? ` (${oneLine(headline(e.result.error))})` : '';
     core.info(`[${e.index + 1}/${e.total}] ${oneLine(e.result.id)}: ${e.result.status}${error}`);
   }
 }

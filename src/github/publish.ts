@@ -11,8 +11,11 @@ import type { RunReport } from '../results.js';
 import { shardOf, type Settings } from '../settings.js';
 import { SHARD_BASELINES, shardArtifactName } from '../shard.js';
 import { STATUS_EMOJI } from '../status.js';
-import { oneLine } from '../util/text.js';
+import { oneLine, readableLines, stripAnsi } from '../util/text.js';
 import type { Service } from './service.js';
+
+/** Lines of an annotation after its first. */
+const ANNOTATION_LINES = 12;
 
 export async function publish(
   report: RunReport,
@@ -37,11 +40,13 @@ async function publishArtifact(
 ): Promise<void> {
   const { artifactUrl, uploadReportArtifact } = await import('./artifact.js');
   if (service) {
-    // The logs so far go with the report; post: saves the rest when it takes the service down.
+    // The logs so far go with the report (every container's, and those kept of the containers the resets removed);
+    // post: saves the rest when it takes the service down.
     const log = await service
       .logs(path.resolve(settings.out, 'service.log'))
       .catch((e: unknown) => core.warning(`service logs: ${errorMessage(e)}`));
     if (log) files.push(log);
+    files.push(...(await service.keptLogs()));
   }
   const shard = shardOf(settings);
   const name = shard ? shardArtifactName(settings.artifactName, shard) : settings.artifactName;
@@ -91,12 +96,12 @@ function annotate(report: RunReport): void {
   for (const s of report.scenarios) {
     if (s.status !== 'BROKEN' && s.status !== 'ERROR') continue;
     const score = s.score !== null ? ` (score ${s.score.toFixed(2)})` : '';
-    core.error(oneLine(`${s.name}: ${s.status}${score}${s.error ? `: ${s.error}` : ''}`), {
+    core.error(readable(`${s.name}: ${s.status}${score}${s.error ? `: ${s.error}` : ''}`), {
       title: `mcp-eval ${s.status}`,
       file: s.file,
     });
   }
-  for (const p of report.problems) core.error(oneLine(p), { title: 'mcp-eval scenario problem' });
+  for (const p of report.problems) core.error(readable(p), { title: 'mcp-eval scenario problem' });
   // Worth a look, never a failed check.
   for (const s of report.scenarios) {
     for (const w of s.warnings ?? [])
@@ -108,6 +113,16 @@ function annotate(report: RunReport): void {
       'refresh the baselines if the change is meant';
     core.warning(message, { title: 'mcp-eval stale baseline', file: s.file });
   }
+}
+
+/**
+ * An annotation's text: its first line, then at most ANNOTATION_LINES more (a container's last log lines) as lines a
+ * person reads, escapes stripped; each line with its control characters escaped (the runner turns the line breaks
+ * into the annotation's own).
+ */
+function readable(text: string): string {
+  const [first, ...rest] = text.split('\n');
+  return [first, ...readableLines(rest.join('\n'), ANNOTATION_LINES)].map((l) => oneLine(stripAnsi(l))).join('\n');
 }
 
 /** The job summary of a run that failed before it had a report: what failed, escaped, in full. */

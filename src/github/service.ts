@@ -1,33 +1,20 @@
-// The service under test for the action: `docker compose up` of the compose-file input, ready when every
-// network server of the config answers MCP initialize; reset between scenarios and its logs for the artifact.
+// The service under test for the action: src/service/ started from the inputs, saved first for the post step (so it
+// comes down whatever happens), its progress in the job log.
 import * as core from '@actions/core';
 import type { Redactor } from '../reports/redact.js';
+import type { RunningService } from '../service/index.js';
 import type { Settings } from '../settings.js';
 
-export interface Service {
-  /** down -v, up -d with MCP_EVAL_CONFIG_FILE set to `configFile` (unset for null), then the wait for MCP. */
-  reset: (configFile: string | null) => Promise<void>;
-  /** Writes the container logs to a file (for the artifact). */
-  logs: (file: string) => Promise<string>;
-}
+export type Service = RunningService;
 
-/** Up and ready, or undefined when no compose-file is given. Saved first for the post step, so it comes down. */
+/** Up and ready, or undefined when no compose-file is given. */
 export async function startService(settings: Settings, redact: Redactor): Promise<Service | undefined> {
   if (!settings.composeFile) return undefined;
-  const { ComposeService, defaultLogPath } = await import('./compose.js');
-  const { loadServerConfig, waitForReady } = await import('../servers/index.js');
-  const service = new ComposeService({ file: settings.composeFile, service: settings.composeService, redact });
-  service.saveForPost(defaultLogPath());
-  const servers = loadServerConfig(settings.servers);
-  const ready = {
-    probe: async () => {
-      for (const s of servers) if (s.type !== 'stdio') await waitForReady(s, { deadlineMs: 5_000, intervalMs: 500 });
-    },
-    timeoutMs: settings.connectTimeoutSeconds * 4 * 1000,
-  };
-  core.info(`starting the service: docker compose -f ${settings.composeFile} up -d ${settings.composeService ?? ''}`);
-  await service.up();
-  const { ms } = await service.waitReady(ready);
-  core.info(`service answered MCP initialize after ${(ms / 1000).toFixed(1)}s`);
-  return { reset: (configFile) => service.reset(ready, configFile), logs: (file) => service.logs(file) };
+  const { startService: start } = await import('../service/index.js');
+  const { defaultLogPath, saveForPost } = await import('./compose.js');
+  return start(settings, {
+    redact,
+    log: (l) => core.info(l),
+    beforeUp: (compose) => saveForPost(compose, defaultLogPath()),
+  });
 }

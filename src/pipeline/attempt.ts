@@ -60,7 +60,9 @@ export async function attempt(
     return { run_index: runIndex, trajectory, baseline_run_index: null, evaluation: null, error };
   } catch (e) {
     const error = errorMessage(e);
-    const trajectory = redact(recorder.finish({ stop_reason: 'error', error, servers: pool?.snapshots() ?? [], git }));
+    // Servers it could not open are there, unanswered: nothing is said of their tools (not "all removed").
+    const reached = pool?.snapshots() ?? servers.map((s) => ({ name: s.name, server_info: null, tools: [] }));
+    const trajectory = redact(recorder.finish({ stop_reason: 'error', error, servers: reached, git }));
     return { run_index: runIndex, trajectory, baseline_run_index: null, evaluation: null, error };
   } finally {
     clearTimeout(timer);

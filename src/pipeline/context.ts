@@ -15,6 +15,20 @@ export type Log = (line: string) => void;
 /** Restarts the service with a configuration (an absolute path), or with the default one (null). */
 export type Restart = (configFile: string | null) => Promise<void>;
 
+/** The service under test as a run watches it (the compose service): what it was started with, and whether it died. */
+export interface ServiceWatch {
+  /** Host files mounted into the service as it was started, unused since: a first group whose config_file is one
+   * of them (or the default) finds the service fresh, with no restart and no first reset. Absent: not known fresh. */
+  startFiles?: readonly string[];
+  /**
+   * Why the service is down now (a container stopped: its exit code, its last log lines); else null. `cut`: a
+   * connection to it was lost, so the engine is given a moment to see its container exit.
+   */
+  stopped: (cut: boolean) => Promise<string | null>;
+  /** Containers a reset found stopped and started again, said once each: problems of the run. */
+  recovered: () => string[];
+}
+
 export type ProgressEvent =
   | { type: 'scenario-start'; index: number; total: number; id: string; name: string }
   | { type: 'step'; id: string; text: string }
@@ -43,6 +57,8 @@ export interface RunDeps {
    * each group of scenarios whose configuration differs from the one the service runs with.
    */
   reset?: Restart;
+  /** The service under test, watched: a scenario that fails asks it whether a container stopped. */
+  service?: ServiceWatch;
   agent?: Agent;
   progress?: (event: ProgressEvent) => void;
   log?: Log;

@@ -16,12 +16,12 @@ import { summarizeRun } from '../history.js';
 import { mergeShards, retally, type MergeInput, type MergeSources } from '../merge.js';
 import { readResults, writeReports, type Redactor, type ReportPaths } from '../reports/index.js';
 import type { RunReport } from '../results.js';
-import { runRedactor } from '../secrets.js';
+import { runRedactor, settingsRedactor } from '../secrets.js';
 import { loadServerConfig } from '../servers/index.js';
 import type { Settings } from '../settings.js';
 import { SHARD_BASELINES } from '../shard.js';
 import { oneLine } from '../util/text.js';
-import type { Log, ProgressEvent, Restart } from './context.js';
+import type { Log, ProgressEvent, Restart, ServiceWatch } from './context.js';
 import {
   historyPlan,
   prepareStore,
@@ -39,6 +39,8 @@ export interface ExecuteOptions {
   log?: Log;
   /** Resets the service under test (with a scenario's config file, or the default); default: settings.resetCommand. */
   reset?: Restart;
+  /** The service under test, watched for a container that stops (the compose service an entry started). */
+  service?: ServiceWatch;
   /** The caller's redactor, built by runRedactor() from the same settings and env (the action
    * builds it first, to mask and redact before the run); default: built here. */
   redact?: Redactor;
@@ -74,14 +76,7 @@ export async function execute(
       : undefined);
   // Known before anything runs: trajectories are redacted as they end (so baselines hold no
   // secret), and every log line and progress event passes through it on the way out.
-  const redact =
-    opts.redact ??
-    runRedactor({
-      env,
-      anthropicApiKey: settings.anthropicApiKey,
-      githubToken: settings.githubToken,
-      servers: [...servers, ...(serversB ?? [])],
-    });
+  const redact = opts.redact ?? settingsRedactor(settings, env);
   for (const s of redact.secrets) opts.mask?.(s);
   const { progress } = opts;
   const log = opts.log && lineLog(opts.log, redact);
@@ -92,6 +87,7 @@ export async function execute(
     store,
     history,
     reset,
+    service: opts.service,
     redact,
     progress: progress && ((e) => progress(redact(e))),
     log,

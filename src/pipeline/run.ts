@@ -47,6 +47,8 @@ export async function run(settings: Settings, deps: RunDeps): Promise<RunReport>
   });
   const { outcomes, discovery } = await both().finally(() => Promise.all([source.drop(), sourceB?.drop()]));
   const results = outcomes.map((o) => o.result);
+  // A container that stopped between scenarios, which a reset started again: no scenario saw it, the run says it.
+  problems.push(...(deps.service?.recovered() ?? []));
 
   const context = { git, started, agent, shard: plan.shard, discovery: discovery.suites };
   const report = (section?: HistorySection) =>

@@ -9,7 +9,7 @@ import { notRunResult } from '../results.js';
 import type { Scenario } from '../scenario/schema.js';
 import type { ServerConfig } from '../servers/index.js';
 import type { Settings } from '../settings.js';
-import { addUsage, emptyUsage } from '../trajectory.js';
+import { addUsage, emptyUsage, scoredCalls } from '../trajectory.js';
 import { mapLimit } from '../util/pool.js';
 import { runAB } from './ab.js';
 import { attempt } from './attempt.js';
@@ -38,7 +38,7 @@ interface Item {
 
 /** The groups one after the other, each after its restart; then the scenarios whose configuration failed. */
 export async function runGroups(plan: ConfigPlan, base: RunContext): Promise<ScenarioOutcome[]> {
-  const service = new ServiceConfig(base.deps.reset);
+  const service = new ServiceConfig(base.deps.reset, base.deps.service?.startFiles);
   const total = plan.groups.reduce((n, g) => n + g.scenarios.length, plan.failed.length);
   const counter = { next: 0, total };
   const outcomes: ScenarioOutcome[] = [];
@@ -67,6 +67,7 @@ async function runPool(
     progress?.({ type: 'scenario-start', index, total, id: scenario.id, name: scenario.name });
     const step = (text: string) => progress?.({ type: 'step', id: scenario.id, text });
     const outcome = await runScenario(scenario, { ...base, group, step });
+    await noteStopped(outcome, { ...base, group, step });
     progress?.({ type: 'scenario-end', index, total, result: outcome.result });
     return outcome;
   });
@@ -110,6 +111,34 @@ async function runScenario(scenario: Scenario, ctx: ScenarioContext): Promise<Sc
     // Not a step saying why the scenario cannot go on, but a bug: said as one.
     return { result: errorResult(scenario, ctx.settings, `internal error: ${errorMessage(e)}`), baseline: null };
   }
+}
+
+/**
+ * A scenario that did not pass asks the watched service whether a container stopped under it: then it is ERROR with
+ * the container's exit code and last log lines (whatever its calls made of it; nothing of it is recorded), and, with
+ * no reset to start the service again, so is every scenario of its group still to run.
+ */
+async function noteStopped(outcome: ScenarioOutcome, ctx: ScenarioContext): Promise<void> {
+  const { result } = outcome;
+  const watch = ctx.deps.service;
+  const hurt = hurtBy(result);
+  if (!watch || !hurt) return;
+  const stopped = await watch.stopped(hurt === 'cut').catch((e: unknown) => {
+    ctx.log(`could not look at the service's containers: ${errorMessage(e)}`);
+    return null;
+  });
+  if (!stopped) return;
+  ctx.log(stopped.split('\n')[0]);
+  Object.assign(result, { status: 'ERROR', score: null, error: stopped });
+  outcome.baseline = null;
+  if (ctx.settings.reset === 'none') ctx.group.error ??= stopped;
+}
+
+/** `cut`: a run failed or a call was interrupted (its connection lost); `failed`: a failing status; else null. */
+function hurtBy(result: ScenarioResult): 'cut' | 'failed' | null {
+  const cut = result.runs.some((r) => r.error !== null || scoredCalls(r.trajectory).some((c) => c.interrupted));
+  if (cut) return 'cut';
+  return ['GOOD', 'RECORDED', 'ACCEPTABLE'].includes(result.status) ? null : 'failed';
 }
 
 /** Mode ab: the scenario's stored baseline, whose calls a replay re-issues on both sides; none is no error. */

@@ -26,20 +26,37 @@ export function serverSource(settings: Settings): ServerSource {
 /**
  * The configuration the service runs with, across groups. Starts as the default (the service was
  * started without MCP_EVAL_CONFIG_FILE); after a failed restart it is unknown, so the next group restarts.
+ * `fresh`: the files a service just started mounts (ServiceWatch.startFiles): the first group, with the default
+ * configuration or one of them, finds it as a restart would leave it.
  */
 export class ServiceConfig {
   private current: string | null | undefined = null;
+  private fresh: readonly string[] | null;
 
-  constructor(private readonly restart: Restart | undefined) {}
+  constructor(
+    private readonly restart: Restart | undefined,
+    fresh?: readonly string[],
+  ) {
+    this.fresh = fresh ?? null;
+  }
 
-  /** Restart with the group's configuration unless the service runs it already. Throws a `service` error. */
-  async use(config: ResolvedConfig | null): Promise<boolean> {
+  /**
+   * Restart with the group's configuration unless the service runs it already: 'restarted', 'fresh' (just started
+   * with it, never used), or 'running' (as the last group left it). Throws a `service` error.
+   */
+  async use(config: ResolvedConfig | null): Promise<'restarted' | 'fresh' | 'running'> {
     const file = config?.file ?? null;
-    if (this.current === file || !this.restart) return false;
+    const fresh = this.fresh;
+    this.fresh = null;
+    if (fresh && (file === null || fresh.includes(file))) {
+      this.current = file;
+      return 'fresh';
+    }
+    if (this.current === file || !this.restart) return 'running';
     try {
       await this.restart(file);
       this.current = file;
-      return true;
+      return 'restarted';
     } catch (e) {
       this.current = undefined;
       const which = config ? `config_file ${config.path}` : 'its default configuration';
@@ -84,8 +101,10 @@ export async function resetBefore(first: boolean, ctx: ScenarioContext): Promise
 export async function startGroup(service: ServiceConfig, config: ResolvedConfig | null, log: Log): Promise<GroupState> {
   const group: GroupState = { config, fresh: false, error: null };
   try {
-    group.fresh = await service.use(config);
-    if (group.fresh) log(`service restarted with ${config ? `config_file ${config.path}` : 'its default config'}`);
+    const how = await service.use(config);
+    group.fresh = how !== 'running';
+    const which = config ? `config_file ${config.path}` : 'its default config';
+    if (how === 'restarted') log(`service restarted with ${which}`);
   } catch (e) {
     group.error = errorMessage(e);
     log(group.error);

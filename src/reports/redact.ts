@@ -24,6 +24,18 @@ const TOKEN_SHAPES: readonly RegExp[] = [
 ];
 const BEARER = /\b(Bearer)\s+[A-Za-z0-9._~+/=-]{6,}/gi;
 
+/**
+ * Field and query-parameter names whose values are secrets a service makes and prints itself (MCPProxy's generated
+ * API key: `"api_key": "<64 hex>"`, `?apikey=<64 hex>`): `api_key`, `apikey`, `token`, `access_token`, `secret`,
+ * `client_secret`, `password`, in any case, one word before them at most.
+ */
+const SECRET_FIELD = '(?:[A-Za-z]+[_-]?)?(?:api[_-]?key|token|secret|password|passwd)';
+const SECRET_FIELD_NAME = new RegExp(`^${SECRET_FIELD}$`, 'i');
+/** `"api_key": "value"` in JSON, also JSON inside a JSON string (`\"api_key\": \"value\"`). */
+const SECRET_JSON = new RegExp(`(\\\\?"${SECRET_FIELD}\\\\?"\\s*:\\s*\\\\?")([^"\\\\]{8,})(?=\\\\?")`, 'gi');
+/** `?apikey=value`, `&token=value` in a URL; `api_key=value` in a log line. */
+const SECRET_PARAM = new RegExp(`(\\b${SECRET_FIELD}=)([^\\s&"'<>\\\\]{8,})`, 'gi');
+
 /** Shorter values are left alone: replacing "true" or "1234" everywhere would wreck the text. */
 export const MIN_SECRET_LENGTH = 6;
 /** Shortest encoded copy (base64 fragment) worth hiding: a shorter one would match ordinary text. */
@@ -113,8 +125,18 @@ export function createRedactor(opts: RedactorOptions = {}): Redactor {
   for (const [name, value] of Object.entries(opts.env ?? {})) if (isSecretEnvName(name)) add(value);
   for (const s of opts.secrets ?? []) add(s);
   // Longest first, so a secret containing another is replaced whole.
-  const known = [...new Set([...plain].flatMap(encodings))].sort((a, b) => b.length - a.length);
+  let known = [...new Set([...plain].flatMap(encodings))].sort((a, b) => b.length - a.length);
   const split = new Map<string, RegExp>();
+
+  /** A value a service printed as a secret (field or parameter name) is hidden from then on, wherever it appears. */
+  const learn = (value: string): void => {
+    if (isWeakValue(value) || plain.has(value)) return;
+    plain.add(value);
+    known = [...new Set([...known, ...encodings(value)])].sort((a, b) => b.length - a.length);
+  };
+  const learnFrom = (s: string): void => {
+    for (const pattern of [SECRET_JSON, SECRET_PARAM]) for (const m of s.matchAll(pattern)) learn(m[2]);
+  };
 
   /** A copy wrapped onto two lines: one of its halves is still whole, which is cheap to look for first. */
   const unsplit = (s: string): string => {
@@ -129,6 +151,7 @@ export function createRedactor(opts: RedactorOptions = {}): Redactor {
   };
 
   const text = (s: string): string => {
+    learnFrom(s);
     let out = s;
     for (const v of known) if (out.includes(v)) out = out.split(v).join(REDACTED);
     if (out.includes('\n')) out = unsplit(out);
@@ -141,7 +164,10 @@ export function createRedactor(opts: RedactorOptions = {}): Redactor {
     if (Array.isArray(value)) return value.map(walk);
     if (value !== null && typeof value === 'object') {
       const out: Record<string, unknown> = {};
-      for (const [k, v] of Object.entries(value)) out[text(k)] = walk(v);
+      for (const [k, v] of Object.entries(value)) {
+        if (typeof v === 'string' && SECRET_FIELD_NAME.test(k)) learn(v);
+        out[text(k)] = walk(v);
+      }
       return out;
     }
     return value;

@@ -16,6 +16,7 @@ const PASSING: ReadonlySet<string> = new Set(['GOOD', 'RECORDED']);
 const KIND_RANK: Record<CauseKind, number> = {
   suspicious_description: -1,
   server_down: 0,
+  server_quarantined: 0,
   tool_removed: 1,
   tool_renamed: 2,
   schema_changed: 3,
@@ -113,7 +114,11 @@ function scenarioFindings(s: ScenarioResult): Finding[] {
     const key = `${f?.kind}|${f?.server}|${f?.tool}`;
     if (f && !found.has(key)) found.set(key, f);
   };
-  for (const text of [s.error, ...s.runs.map((r) => r.error)]) connectFailures(text).forEach(add);
+  const errors = [s.error, ...s.runs.map((r) => r.error)];
+  // The service under test stopped: whatever else failed in the scenario followed from it.
+  const stopped = errors.map(serviceStopped).find((f) => f !== null);
+  if (stopped) return [stopped];
+  for (const text of errors) connectFailures(text).forEach(add);
   for (const r of s.runs) runFindings(s, r).forEach(add);
   return [...found.values()];
 }
@@ -131,6 +136,45 @@ function connectFailures(text: string | null): Finding[] {
     const shown = truncate(line, MAX_LINE);
     return [
       finding('server_down', m[1], null, `server \`${m[1]}\` fails to start or connect`, shown, { evidence: [shown] }),
+    ];
+  });
+}
+
+/** The first line of a stopped container's message (service/containers.ts stoppedMessage). */
+const SERVICE_STOPPED = /^service "([^"]+)" stopped: container \S+ exited with (?:code (\d+))?/;
+
+function serviceStopped(text: string | null): Finding | null {
+  const line = (text ?? '').split('\n').find((l) => SERVICE_STOPPED.test(l));
+  if (!line) return null;
+  const [, service, code] = SERVICE_STOPPED.exec(line)!;
+  const shown = truncate(line, MAX_LINE);
+  const summary = `service \`${service}\` stopped${code ? ` (exit code ${code})` : ''}`;
+  return finding('server_down', service, null, summary, shown, { evidence: [shown] });
+}
+
+/**
+ * MCPProxy's answer to a call of a quarantined server's tool, a successful result (internal/server/mcp.go of
+ * v0.60.0): `{"status": "QUARANTINED_SERVER_BLOCKED", "serverName": ..., "message": "🔒 SECURITY BLOCK: ..."}`.
+ */
+const QUARANTINED = /"status"\s*:\s*"QUARANTINED_SERVER_BLOCKED"/;
+
+/** Calls that the proxy blocked because their server is quarantined, when no baseline call was: the quarantine. */
+function quarantineFindings(ctx: RunContext): Finding[] {
+  const blocked = (c: ToolCallRecord) => c.content.some((b) => QUARANTINED.test(b.text ?? ''));
+  if (ctx.bCalls.some(blocked)) return [];
+  return ctx.cCalls.filter(blocked).flatMap((c) => {
+    const at = parseCanonicalId(c.id);
+    const text = c.content.map((b) => b.text ?? '').join('\n');
+    const upstream = /"serverName"\s*:\s*"([^"]+)"/.exec(text)?.[1];
+    if (!at || !upstream) return [];
+    const summary = `server \`${upstream}\` is quarantined by \`${at.server}\`: its tools are hidden, calls blocked`;
+    const message = /"message"\s*:\s*"([^"]+)"/.exec(text)?.[1] ?? 'QUARANTINED_SERVER_BLOCKED';
+    const detail = `${at.tool}: ${truncate(message, MAX_LINE)}`;
+    return [
+      finding('server_quarantined', upstream, null, summary, detail, {
+        evidence: [detail],
+        suggestions: [`if the quarantine is not meant, set "quarantined": false on \`${upstream}\` in the config`],
+      }),
     ];
   });
 }
@@ -163,6 +207,8 @@ function runFindings(s: ScenarioResult, r: RunResult): Finding[] {
     bCalls: scoredCalls(baseline),
     cCalls: scoredCalls(r.trajectory),
   };
+  const quarantined = quarantineFindings(ctx);
+  if (quarantined.length) return quarantined;
   const out = e.pairs.filter((p) => p.kind !== 'match').flatMap((p) => pairFinding(p, ctx) ?? []);
   for (const d of e.drift) {
     // A new failure is a pair above; gained keys break nothing.

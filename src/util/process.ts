@@ -54,9 +54,19 @@ export async function endAllGroups(graceMs = 2000): Promise<void> {
   await Promise.all([...running].map((c) => endGroup(c, graceMs)));
 }
 
+/** Work that must be done before a signal ends the process (a compose service to take down). */
+const beforeExit = new Set<() => Promise<unknown>>();
+
+/** Run `fn` (and wait for it) if a signal ends the process; returns what withdraws it once it is not needed. */
+export function onSignalExit(fn: () => Promise<unknown>): () => void {
+  beforeExit.add(fn);
+  return () => beforeExit.delete(fn);
+}
+
 /**
- * On SIGTERM or SIGINT: end every group still running, then exit as the signal would have (128 + its
- * number). Installed once by an entry point.
+ * On SIGTERM or SIGINT: end every group still running and do the work onSignalExit() left, then exit as
+ * the signal would have (128 + its number). A second signal is not caught: it ends the process at once.
+ * Installed once by an entry point.
  */
 export function endGroupsOnSignal(): void {
   for (const [signal, code] of [
@@ -64,7 +74,8 @@ export function endGroupsOnSignal(): void {
     ['SIGINT', 130],
   ] as const) {
     process.once(signal, () => {
-      void endAllGroups(1000).finally(() => process.exit(code));
+      const work = [...beforeExit].map((fn) => fn().catch(() => undefined));
+      void Promise.all([endAllGroups(1000), ...work]).finally(() => process.exit(code));
     });
   }
 }

@@ -79,3 +79,33 @@ export function oneLine(text: string): string {
 export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
+
+/** ANSI escape sequences: CSI (colours, cursor moves) and OSC (titles, links), as a program's coloured log has them. */
+// eslint-disable-next-line no-control-regex -- matching them is the point
+const ANSI = /\u001b\[[0-?]*[ -/]*[@-~]|\u001b\][^\u0007\u001b]*(?:\u0007|\u001b\\)|\u001b[@-Z\\-_]/g;
+
+/** Text without its ANSI escape sequences (a container's coloured log as plain text). */
+export function stripAnsi(text: string): string {
+  return text.replace(ANSI, '');
+}
+
+/**
+ * A program's output as lines a person reads in an annotation or a log: escape sequences stripped, tabs as spaces,
+ * blank lines dropped, each line at most `width` characters, the last `max` lines. Control characters stay: a
+ * caller putting them on one line of a log still goes through oneLine().
+ */
+export function readableLines(text: string, max: number, width = 200): string[] {
+  return stripAnsi(text)
+    .split(/\r?\n/)
+    .map((l) => l.replace(/\t/g, ' ').trimEnd())
+    .filter((l) => l.trim() !== '')
+    .slice(-max)
+    .map((l) => truncate(l, width));
+}
+
+/** The first line of a text of several (a message and the log lines under it), saying how many lines follow. */
+export function headline(text: string): string {
+  const [first, ...rest] = text.split('\n');
+  const more = rest.filter((l) => l.trim() !== '').length;
+  return more ? `${first} (+${more} more line${more === 1 ? '' : 's'} in the report)` : first;
+}

@@ -128,29 +128,40 @@ export class Workspace {
     return env;
   }
 
-  private exec(script: string, env: NodeJS.ProcessEnv): Promise<{ code: number; stdout: string; stderr: string }> {
+  private exec(
+    script: string,
+    env: NodeJS.ProcessEnv,
+    onStdout?: (text: string) => void,
+  ): Promise<{ code: number; stdout: string; stderr: string }> {
     return new Promise((resolve) => {
-      execFile(
+      const child = execFile(
         process.execPath,
         [path.join(DIST, script)],
         { cwd: this.dir, env, timeout: 90_000 },
         (err, stdout, stderr) =>
           resolve({ code: err ? (typeof err.code === 'number' ? err.code : 99) : 0, stdout, stderr }),
       );
+      if (onStdout) child.stdout?.on('data', (d: Buffer | string) => onStdout(d.toString()));
     });
   }
 
   /** main, then post with the state main saved (the runner passes it back as STATE_* variables). */
   async run(
     inputs: Record<string, string>,
-    opts: { event?: 'pull_request' | 'workflow_dispatch'; fork?: boolean; env?: NodeJS.ProcessEnv } = {},
+    opts: {
+      event?: 'pull_request' | 'workflow_dispatch';
+      fork?: boolean;
+      env?: NodeJS.ProcessEnv;
+      /** main's stdout as it comes (the job log, to act on a line while the step runs). */
+      onStdout?: (text: string) => void;
+    } = {},
   ): Promise<ActionRun> {
     const eventName = opts.event ?? 'pull_request';
     const env = this.env(inputs, eventName, this.event(eventName, opts.fork), opts.env ?? {});
     // The runner creates these files before a step starts.
     for (const f of [this.summaryFile, env.GITHUB_OUTPUT!, env.GITHUB_STATE!, `${env.GITHUB_STATE}-post`])
       writeFileSync(f, '');
-    const main = await this.exec('index.js', env);
+    const main = await this.exec('index.js', env, opts.onStdout);
     const state = readKeyFile(env.GITHUB_STATE!);
     const stateEnv = Object.fromEntries(Object.entries(state).map(([k, v]) => [`STATE_${k}`, v]));
     const post = await this.exec('post/index.js', { ...env, ...stateEnv, GITHUB_STATE: `${env.GITHUB_STATE}-post` });
