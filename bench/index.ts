@@ -3,6 +3,7 @@
 import { stopAllServers } from '../test/helpers/mcp-servers.js';
 import { coldStart } from './coldstart.js';
 import { importBench } from './import.js';
+import { resets } from './resets.js';
 import { modelRuns } from './model-runs.js';
 import { concurrency } from './concurrency.js';
 import { overhead } from './overhead.js';
@@ -27,6 +28,7 @@ const BENCHMARKS: Array<[string, () => Promise<Row[]>]> = [
   ['9', modelRuns],
   ['10', retrieval],
   ['11', importBench],
+  ['12', resets],
 ];
 
 const only = process.argv.slice(2);

@@ -545,15 +545,16 @@ function lastLines(text) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  m5: () => (/* reexport */ connection/* ServerConnection */.m5),
   Mf: () => (/* reexport */ SharedServers),
   Zu: () => (/* reexport */ createToolHost),
   fN: () => (/* reexport */ pool/* freshServers */.fN),
-  loadServerConfig: () => (/* reexport */ config/* loadServerConfig */.EN),
+  EN: () => (/* reexport */ config/* loadServerConfig */.EN),
   xP: () => (/* reexport */ pool/* poolFrom */.xP),
-  waitForReady: () => (/* reexport */ pool/* waitForReady */.Cf)
+  Cf: () => (/* reexport */ pool/* waitForReady */.Cf)
 });
 
-// UNUSED EXPORTS: DEFAULT_SERVER, SERVER_NAME, ServerConnection, describeError, directToolNames, expandVars, gatewayToolName, openServers, parseServerConfig, sanitizeToolName, schemaHash, secretValues, stdioEnvironment
+// UNUSED EXPORTS: DEFAULT_SERVER, SERVER_NAME, describeError, directToolNames, expandVars, gatewayToolName, openServers, parseServerConfig, sanitizeToolName, schemaHash, secretValues, stdioEnvironment
 
 // EXTERNAL MODULE: ./src/servers/config.ts
 var config = __webpack_require__(84860);

@@ -34,6 +34,17 @@ const TOKEN_SHAPES = [
     /\bsk-ant-[A-Za-z0-9_-]{10,}/g, // Anthropic API keys
 ];
 const BEARER = /\b(Bearer)\s+[A-Za-z0-9._~+/=-]{6,}/gi;
+/**
+ * Field and query-parameter names whose values are secrets a service makes and prints itself (MCPProxy's generated
+ * API key: `"api_key": "<64 hex>"`, `?apikey=<64 hex>`): `api_key`, `apikey`, `token`, `access_token`, `secret`,
+ * `client_secret`, `password`, in any case, one word before them at most.
+ */
+const SECRET_FIELD = '(?:[A-Za-z]+[_-]?)?(?:api[_-]?key|token|secret|password|passwd)';
+const SECRET_FIELD_NAME = new RegExp(`^${SECRET_FIELD}$`, 'i');
+/** `"api_key": "value"` in JSON, also JSON inside a JSON string (`\"api_key\": \"value\"`). */
+const SECRET_JSON = new RegExp(`(\\\\?"${SECRET_FIELD}\\\\?"\\s*:\\s*\\\\?")([^"\\\\]{8,})(?=\\\\?")`, 'gi');
+/** `?apikey=value`, `&token=value` in a URL; `api_key=value` in a log line. */
+const SECRET_PARAM = new RegExp(`(\\b${SECRET_FIELD}=)([^\\s&"'<>\\\\]{8,})`, 'gi');
 /** Shorter values are left alone: replacing "true" or "1234" everywhere would wreck the text. */
 const MIN_SECRET_LENGTH = 6;
 /** Shortest encoded copy (base64 fragment) worth hiding: a shorter one would match ordinary text. */
@@ -104,8 +115,20 @@ function createRedactor(opts = {}) {
     for (const s of opts.secrets ?? [])
         add(s);
     // Longest first, so a secret containing another is replaced whole.
-    const known = [...new Set([...plain].flatMap(encodings))].sort((a, b) => b.length - a.length);
+    let known = [...new Set([...plain].flatMap(encodings))].sort((a, b) => b.length - a.length);
     const split = new Map();
+    /** A value a service printed as a secret (field or parameter name) is hidden from then on, wherever it appears. */
+    const learn = (value) => {
+        if (isWeakValue(value) || plain.has(value))
+            return;
+        plain.add(value);
+        known = [...new Set([...known, ...encodings(value)])].sort((a, b) => b.length - a.length);
+    };
+    const learnFrom = (s) => {
+        for (const pattern of [SECRET_JSON, SECRET_PARAM])
+            for (const m of s.matchAll(pattern))
+                learn(m[2]);
+    };
     /** A copy wrapped onto two lines: one of its halves is still whole, which is cheap to look for first. */
     const unsplit = (s) => {
         let out = s;
@@ -120,6 +143,7 @@ function createRedactor(opts = {}) {
         return out;
     };
     const text = (s) => {
+        learnFrom(s);
         let out = s;
         for (const v of known)
             if (out.includes(v))
@@ -137,8 +161,11 @@ function createRedactor(opts = {}) {
             return value.map(walk);
         if (value !== null && typeof value === 'object') {
             const out = {};
-            for (const [k, v] of Object.entries(value))
+            for (const [k, v] of Object.entries(value)) {
+                if (typeof v === 'string' && SECRET_FIELD_NAME.test(k))
+                    learn(v);
                 out[text(k)] = walk(v);
+            }
             return out;
         }
         return value;

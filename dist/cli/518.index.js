@@ -6,7 +6,8 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   M: () => (/* binding */ runRedactor)
+/* harmony export */   M: () => (/* binding */ runRedactor),
+/* harmony export */   settingsRedactor: () => (/* binding */ settingsRedactor)
 /* harmony export */ });
 /* harmony import */ var _reports_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(46150);
 /* harmony import */ var _servers_config_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(84860);
@@ -23,6 +24,14 @@ function runRedactor(src) {
         ...(src.extra ?? []),
     ];
     return (0,_reports_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .createRedactor */ .lY)({ env: src.env, secrets: secrets.filter((s) => !!s) });
+}
+/** A run's redactor from its settings: the API key, the token, and the servers' (side B's too) env and headers. */
+function settingsRedactor(settings, env) {
+    const servers = [
+        ...(0,_servers_config_js__WEBPACK_IMPORTED_MODULE_1__/* .loadServerConfig */ .EN)(settings.servers, env),
+        ...(settings.serversB ? (0,_servers_config_js__WEBPACK_IMPORTED_MODULE_1__/* .loadServerConfig */ .EN)(settings.serversB, env) : []),
+    ];
+    return runRedactor({ env, anthropicApiKey: settings.anthropicApiKey, githubToken: settings.githubToken, servers });
 }
 
 

@@ -11,7 +11,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   initCommand: () => (/* binding */ initCommand)
 /* harmony export */ });
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83916);
-/* harmony import */ var _commands_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(31654);
+/* harmony import */ var _commands_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(16020);
 /* harmony import */ var _own_flags_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(33004);
 // `mcp-eval init`: a starter suite from the servers' tool lists (src/suites/init.ts does the work).
 

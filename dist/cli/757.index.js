@@ -1989,6 +1989,7 @@ const PASSING = new Set(['GOOD', 'RECORDED']);
 const KIND_RANK = {
     suspicious_description: -1,
     server_down: 0,
+    server_quarantined: 0,
     tool_removed: 1,
     tool_renamed: 2,
     schema_changed: 3,
@@ -2061,7 +2062,12 @@ function scenarioFindings(s) {
         if (f && !found.has(key))
             found.set(key, f);
     };
-    for (const text of [s.error, ...s.runs.map((r) => r.error)])
+    const errors = [s.error, ...s.runs.map((r) => r.error)];
+    // The service under test stopped: whatever else failed in the scenario followed from it.
+    const stopped = errors.map(serviceStopped).find((f) => f !== null);
+    if (stopped)
+        return [stopped];
+    for (const text of errors)
         connectFailures(text).forEach(add);
     for (const r of s.runs)
         runFindings(s, r).forEach(add);
@@ -2080,6 +2086,44 @@ function connectFailures(text) {
         const shown = (0,util_text/* truncate */.xv)(line, MAX_LINE);
         return [
             finding('server_down', m[1], null, `server \`${m[1]}\` fails to start or connect`, shown, { evidence: [shown] }),
+        ];
+    });
+}
+/** The first line of a stopped container's message (service/containers.ts stoppedMessage). */
+const SERVICE_STOPPED = /^service "([^"]+)" stopped: container \S+ exited with (?:code (\d+))?/;
+function serviceStopped(text) {
+    const line = (text ?? '').split('\n').find((l) => SERVICE_STOPPED.test(l));
+    if (!line)
+        return null;
+    const [, service, code] = SERVICE_STOPPED.exec(line);
+    const shown = (0,util_text/* truncate */.xv)(line, MAX_LINE);
+    const summary = `service \`${service}\` stopped${code ? ` (exit code ${code})` : ''}`;
+    return finding('server_down', service, null, summary, shown, { evidence: [shown] });
+}
+/**
+ * MCPProxy's answer to a call of a quarantined server's tool, a successful result (internal/server/mcp.go of
+ * v0.60.0): `{"status": "QUARANTINED_SERVER_BLOCKED", "serverName": ..., "message": "🔒 SECURITY BLOCK: ..."}`.
+ */
+const QUARANTINED = /"status"\s*:\s*"QUARANTINED_SERVER_BLOCKED"/;
+/** Calls that the proxy blocked because their server is quarantined, when no baseline call was: the quarantine. */
+function quarantineFindings(ctx) {
+    const blocked = (c) => c.content.some((b) => QUARANTINED.test(b.text ?? ''));
+    if (ctx.bCalls.some(blocked))
+        return [];
+    return ctx.cCalls.filter(blocked).flatMap((c) => {
+        const at = (0,trajectory/* parseCanonicalId */.bG)(c.id);
+        const text = c.content.map((b) => b.text ?? '').join('\n');
+        const upstream = /"serverName"\s*:\s*"([^"]+)"/.exec(text)?.[1];
+        if (!at || !upstream)
+            return [];
+        const summary = `server \`${upstream}\` is quarantined by \`${at.server}\`: its tools are hidden, calls blocked`;
+        const message = /"message"\s*:\s*"([^"]+)"/.exec(text)?.[1] ?? 'QUARANTINED_SERVER_BLOCKED';
+        const detail = `${at.tool}: ${(0,util_text/* truncate */.xv)(message, MAX_LINE)}`;
+        return [
+            finding('server_quarantined', upstream, null, summary, detail, {
+                evidence: [detail],
+                suggestions: [`if the quarantine is not meant, set "quarantined": false on \`${upstream}\` in the config`],
+            }),
         ];
     });
 }
@@ -2103,6 +2147,9 @@ function runFindings(s, r) {
         bCalls: (0,trajectory/* scoredCalls */.C_)(baseline),
         cCalls: (0,trajectory/* scoredCalls */.C_)(r.trajectory),
     };
+    const quarantined = quarantineFindings(ctx);
+    if (quarantined.length)
+        return quarantined;
     const out = e.pairs.filter((p) => p.kind !== 'match').flatMap((p) => pairFinding(p, ctx) ?? []);
     for (const d of e.drift) {
         // A new failure is a pair above; gained keys break nothing.
@@ -3904,8 +3951,8 @@ function readBaseline(f, problems) {
     };
 }
 
-// EXTERNAL MODULE: ./src/servers/connection.ts + 3 modules
-var connection = __webpack_require__(69982);
+// EXTERNAL MODULE: ./src/servers/connection.ts + 2 modules
+var connection = __webpack_require__(33409);
 // EXTERNAL MODULE: ./src/servers/names.ts
 var servers_names = __webpack_require__(13868);
 // EXTERNAL MODULE: ./src/servers/pool.ts
@@ -4532,7 +4579,9 @@ async function attempt(scenario, runIndex, servers, baseline, ctx) {
     }
     catch (e) {
         const error = (0,errors/* errorMessage */.gJ)(e);
-        const trajectory = redact(recorder.finish({ stop_reason: 'error', error, servers: pool?.snapshots() ?? [], git }));
+        // Servers it could not open are there, unanswered: nothing is said of their tools (not "all removed").
+        const reached = pool?.snapshots() ?? servers.map((s) => ({ name: s.name, server_info: null, tools: [] }));
+        const trajectory = redact(recorder.finish({ stop_reason: 'error', error, servers: reached, git }));
         return { run_index: runIndex, trajectory, baseline_run_index: null, evaluation: null, error };
     }
     finally {
@@ -4870,22 +4919,35 @@ function serverSource(settings) {
 /**
  * The configuration the service runs with, across groups. Starts as the default (the service was
  * started without MCP_EVAL_CONFIG_FILE); after a failed restart it is unknown, so the next group restarts.
+ * `fresh`: the files a service just started mounts (ServiceWatch.startFiles): the first group, with the default
+ * configuration or one of them, finds it as a restart would leave it.
  */
 class ServiceConfig {
     restart;
     current = null;
-    constructor(restart) {
+    fresh;
+    constructor(restart, fresh) {
         this.restart = restart;
+        this.fresh = fresh ?? null;
     }
-    /** Restart with the group's configuration unless the service runs it already. Throws a `service` error. */
+    /**
+     * Restart with the group's configuration unless the service runs it already: 'restarted', 'fresh' (just started
+     * with it, never used), or 'running' (as the last group left it). Throws a `service` error.
+     */
     async use(config) {
         const file = config?.file ?? null;
+        const fresh = this.fresh;
+        this.fresh = null;
+        if (fresh && (file === null || fresh.includes(file))) {
+            this.current = file;
+            return 'fresh';
+        }
         if (this.current === file || !this.restart)
-            return false;
+            return 'running';
         try {
             await this.restart(file);
             this.current = file;
-            return true;
+            return 'restarted';
         }
         catch (e) {
             this.current = undefined;
@@ -4927,9 +4989,11 @@ async function resetBefore(first, ctx) {
 async function startGroup(service, config, log) {
     const group = { config, fresh: false, error: null };
     try {
-        group.fresh = await service.use(config);
-        if (group.fresh)
-            log(`service restarted with ${config ? `config_file ${config.path}` : 'its default config'}`);
+        const how = await service.use(config);
+        group.fresh = how !== 'running';
+        const which = config ? `config_file ${config.path}` : 'its default config';
+        if (how === 'restarted')
+            log(`service restarted with ${which}`);
     }
     catch (e) {
         group.error = (0,errors/* errorMessage */.gJ)(e);
@@ -5215,7 +5279,7 @@ function savedUsage(variations, runs) {
 
 /** The groups one after the other, each after its restart; then the scenarios whose configuration failed. */
 async function runGroups(plan, base) {
-    const service = new ServiceConfig(base.deps.reset);
+    const service = new ServiceConfig(base.deps.reset, base.deps.service?.startFiles);
     const total = plan.groups.reduce((n, g) => n + g.scenarios.length, plan.failed.length);
     const counter = { next: 0, total };
     const outcomes = [];
@@ -5239,6 +5303,7 @@ async function runPool(items, base, counter) {
         progress?.({ type: 'scenario-start', index, total, id: scenario.id, name: scenario.name });
         const step = (text) => progress?.({ type: 'step', id: scenario.id, text });
         const outcome = await runScenario(scenario, { ...base, group, step });
+        await noteStopped(outcome, { ...base, group, step });
         progress?.({ type: 'scenario-end', index, total, result: outcome.result });
         return outcome;
     });
@@ -5286,6 +5351,36 @@ async function runScenario(scenario, ctx) {
         // Not a step saying why the scenario cannot go on, but a bug: said as one.
         return { result: errorResult(scenario, ctx.settings, `internal error: ${(0,errors/* errorMessage */.gJ)(e)}`), baseline: null };
     }
+}
+/**
+ * A scenario that did not pass asks the watched service whether a container stopped under it: then it is ERROR with
+ * the container's exit code and last log lines (whatever its calls made of it; nothing of it is recorded), and, with
+ * no reset to start the service again, so is every scenario of its group still to run.
+ */
+async function noteStopped(outcome, ctx) {
+    const { result } = outcome;
+    const watch = ctx.deps.service;
+    const hurt = hurtBy(result);
+    if (!watch || !hurt)
+        return;
+    const stopped = await watch.stopped(hurt === 'cut').catch((e) => {
+        ctx.log(`could not look at the service's containers: ${(0,errors/* errorMessage */.gJ)(e)}`);
+        return null;
+    });
+    if (!stopped)
+        return;
+    ctx.log(stopped.split('\n')[0]);
+    Object.assign(result, { status: 'ERROR', score: null, error: stopped });
+    outcome.baseline = null;
+    if (ctx.settings.reset === 'none')
+        ctx.group.error ??= stopped;
+}
+/** `cut`: a run failed or a call was interrupted (its connection lost); `failed`: a failing status; else null. */
+function hurtBy(result) {
+    const cut = result.runs.some((r) => r.error !== null || (0,trajectory/* scoredCalls */.C_)(r.trajectory).some((c) => c.interrupted));
+    if (cut)
+        return 'cut';
+    return ['GOOD', 'RECORDED', 'ACCEPTABLE'].includes(result.status) ? null : 'failed';
 }
 /** Mode ab: the scenario's stored baseline, whose calls a replay re-issues on both sides; none is no error. */
 async function scenario_storedBaseline(scenario, ctx) {
@@ -5366,6 +5461,8 @@ async function run(settings, deps) {
     });
     const { outcomes, discovery } = await both().finally(() => Promise.all([source.drop(), sourceB?.drop()]));
     const results = outcomes.map((o) => o.result);
+    // A container that stopped between scenarios, which a reset started again: no scenario saw it, the run says it.
+    problems.push(...(deps.service?.recovered() ?? []));
     const context = { git, started, agent, shard: plan.shard, discovery: discovery.suites };
     const report = (section) => buildReport(settings, results, [...problems, ...discovery.problems], { ...context, history: section });
     // Redacted like the report: the line outlives the run in the store.
@@ -5411,13 +5508,7 @@ async function execute(settings, opts = {}) {
             : undefined);
     // Known before anything runs: trajectories are redacted as they end (so baselines hold no
     // secret), and every log line and progress event passes through it on the way out.
-    const redact = opts.redact ??
-        (0,secrets/* runRedactor */.M)({
-            env,
-            anthropicApiKey: settings.anthropicApiKey,
-            githubToken: settings.githubToken,
-            servers: [...servers, ...(serversB ?? [])],
-        });
+    const redact = opts.redact ?? (0,secrets.settingsRedactor)(settings, env);
     for (const s of redact.secrets)
         opts.mask?.(s);
     const { progress } = opts;
@@ -5429,6 +5520,7 @@ async function execute(settings, opts = {}) {
         store,
         history,
         reset,
+        service: opts.service,
         redact,
         progress: progress && ((e) => progress(redact(e))),
         log,
@@ -5789,7 +5881,8 @@ async function resolveConfigFile(scenario, cwd) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   M: () => (/* binding */ runRedactor)
+/* harmony export */   M: () => (/* binding */ runRedactor),
+/* harmony export */   settingsRedactor: () => (/* binding */ settingsRedactor)
 /* harmony export */ });
 /* harmony import */ var _reports_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(46150);
 /* harmony import */ var _servers_config_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(84860);
@@ -5806,6 +5899,14 @@ function runRedactor(src) {
         ...(src.extra ?? []),
     ];
     return (0,_reports_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .createRedactor */ .lY)({ env: src.env, secrets: secrets.filter((s) => !!s) });
+}
+/** A run's redactor from its settings: the API key, the token, and the servers' (side B's too) env and headers. */
+function settingsRedactor(settings, env) {
+    const servers = [
+        ...(0,_servers_config_js__WEBPACK_IMPORTED_MODULE_1__/* .loadServerConfig */ .EN)(settings.servers, env),
+        ...(settings.serversB ? (0,_servers_config_js__WEBPACK_IMPORTED_MODULE_1__/* .loadServerConfig */ .EN)(settings.serversB, env) : []),
+    ];
+    return runRedactor({ env, anthropicApiKey: settings.anthropicApiKey, githubToken: settings.githubToken, servers });
 }
 
 

@@ -1884,6 +1884,7 @@ const historySectionSchema = schemas/* object */.Ikc({
 const CAUSE_KINDS = [
     'suspicious_description',
     'server_down',
+    'server_quarantined',
     'tool_removed',
     'tool_renamed',
     'schema_changed',

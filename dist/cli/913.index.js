@@ -13,7 +13,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83916);
 /* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(49997);
-/* harmony import */ var _commands_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(31654);
+/* harmony import */ var _commands_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(16020);
 /* harmony import */ var _own_flags_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(33004);
 // `mcp-eval import <export>`: scenarios and baselines from an MCPProxy activity export (src/suites/import.ts).
 

@@ -34,6 +34,17 @@ const TOKEN_SHAPES = [
     /\bsk-ant-[A-Za-z0-9_-]{10,}/g, // Anthropic API keys
 ];
 const BEARER = /\b(Bearer)\s+[A-Za-z0-9._~+/=-]{6,}/gi;
+/**
+ * Field and query-parameter names whose values are secrets a service makes and prints itself (MCPProxy's generated
+ * API key: `"api_key": "<64 hex>"`, `?apikey=<64 hex>`): `api_key`, `apikey`, `token`, `access_token`, `secret`,
+ * `client_secret`, `password`, in any case, one word before them at most.
+ */
+const SECRET_FIELD = '(?:[A-Za-z]+[_-]?)?(?:api[_-]?key|token|secret|password|passwd)';
+const SECRET_FIELD_NAME = new RegExp(`^${SECRET_FIELD}$`, 'i');
+/** `"api_key": "value"` in JSON, also JSON inside a JSON string (`\"api_key\": \"value\"`). */
+const SECRET_JSON = new RegExp(`(\\\\?"${SECRET_FIELD}\\\\?"\\s*:\\s*\\\\?")([^"\\\\]{8,})(?=\\\\?")`, 'gi');
+/** `?apikey=value`, `&token=value` in a URL; `api_key=value` in a log line. */
+const SECRET_PARAM = new RegExp(`(\\b${SECRET_FIELD}=)([^\\s&"'<>\\\\]{8,})`, 'gi');
 /** Shorter values are left alone: replacing "true" or "1234" everywhere would wreck the text. */
 const MIN_SECRET_LENGTH = 6;
 /** Shortest encoded copy (base64 fragment) worth hiding: a shorter one would match ordinary text. */
@@ -104,8 +115,20 @@ function createRedactor(opts = {}) {
     for (const s of opts.secrets ?? [])
         add(s);
     // Longest first, so a secret containing another is replaced whole.
-    const known = [...new Set([...plain].flatMap(encodings))].sort((a, b) => b.length - a.length);
+    let known = [...new Set([...plain].flatMap(encodings))].sort((a, b) => b.length - a.length);
     const split = new Map();
+    /** A value a service printed as a secret (field or parameter name) is hidden from then on, wherever it appears. */
+    const learn = (value) => {
+        if (isWeakValue(value) || plain.has(value))
+            return;
+        plain.add(value);
+        known = [...new Set([...known, ...encodings(value)])].sort((a, b) => b.length - a.length);
+    };
+    const learnFrom = (s) => {
+        for (const pattern of [SECRET_JSON, SECRET_PARAM])
+            for (const m of s.matchAll(pattern))
+                learn(m[2]);
+    };
     /** A copy wrapped onto two lines: one of its halves is still whole, which is cheap to look for first. */
     const unsplit = (s) => {
         let out = s;
@@ -120,6 +143,7 @@ function createRedactor(opts = {}) {
         return out;
     };
     const text = (s) => {
+        learnFrom(s);
         let out = s;
         for (const v of known)
             if (out.includes(v))
@@ -137,8 +161,11 @@ function createRedactor(opts = {}) {
             return value.map(walk);
         if (value !== null && typeof value === 'object') {
             const out = {};
-            for (const [k, v] of Object.entries(value))
+            for (const [k, v] of Object.entries(value)) {
+                if (typeof v === 'string' && SECRET_FIELD_NAME.test(k))
+                    learn(v);
                 out[text(k)] = walk(v);
+            }
             return out;
         }
         return value;
@@ -375,7 +402,7 @@ function mapValues(obj, f) {
 
 /***/ }),
 
-/***/ 69982:
+/***/ 33409:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -405,21 +432,8 @@ var reports_redact = __webpack_require__(46150);
 var servers_config = __webpack_require__(84860);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(83916);
-;// CONCATENATED MODULE: ./src/util/deadline.ts
-// A deadline for a promise that has no timeout of its own.
-
-/**
- * Settle as `p` does, or reject with a `timeout` EvalError carrying `message` when `ms` pass
- * first. The loser is left to settle on its own: callers that own a process or a request end it.
- */
-function withDeadline(p, ms, message) {
-    let timer;
-    const deadline = new Promise((_, reject) => {
-        timer = setTimeout(() => reject(new errors/* EvalError */.Fn('timeout', message)), ms);
-    });
-    return Promise.race([p, deadline]).finally(() => clearTimeout(timer));
-}
-
+// EXTERNAL MODULE: ./src/util/deadline.ts
+var deadline = __webpack_require__(84054);
 // EXTERNAL MODULE: ./src/util/zod.ts
 var zod = __webpack_require__(12001);
 // EXTERNAL MODULE: ./src/version.ts
@@ -757,7 +771,7 @@ class ServerConnection {
             this.closedReason = 'closed';
         if (this.transport instanceof streamableHttp/* StreamableHTTPClientTransport */.j && this.transport.sessionId) {
             // Politely end the session so the server frees it; never wait long for that.
-            await withDeadline(this.transport.terminateSession(), 1000, 'terminate session').catch(() => undefined);
+            await (0,deadline/* withDeadline */.N)(this.transport.terminateSession(), 1000, 'terminate session').catch(() => undefined);
         }
         await this.client.close().catch(() => undefined);
     }
@@ -833,7 +847,7 @@ class ServerConnection {
         const started = Date.now();
         let step = this.transportKind === 'stdio' ? 'start and initialize' : 'connect';
         try {
-            await withDeadline((async () => {
+            await (0,deadline/* withDeadline */.N)((async () => {
                 await this.client.connect(this.transport, { timeout: timeoutMs });
                 step = 'list tools';
                 await this.refreshTools(Math.max(1, timeoutMs - (Date.now() - started)));
@@ -932,6 +946,7 @@ function lastLines(text) {
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   gz: () => (/* reexport */ config/* SERVER_NAME */.gz),
+  m5: () => (/* reexport */ connection/* ServerConnection */.m5),
   Mf: () => (/* reexport */ SharedServers),
   Zu: () => (/* reexport */ createToolHost),
   fN: () => (/* reexport */ pool/* freshServers */.fN),
@@ -941,12 +956,12 @@ __webpack_require__.d(__webpack_exports__, {
   Cf: () => (/* reexport */ pool/* waitForReady */.Cf)
 });
 
-// UNUSED EXPORTS: DEFAULT_SERVER, ServerConnection, describeError, directToolNames, expandVars, gatewayToolName, parseServerConfig, sanitizeToolName, schemaHash, secretValues, stdioEnvironment
+// UNUSED EXPORTS: DEFAULT_SERVER, describeError, directToolNames, expandVars, gatewayToolName, parseServerConfig, sanitizeToolName, schemaHash, secretValues, stdioEnvironment
 
 // EXTERNAL MODULE: ./src/servers/config.ts
 var config = __webpack_require__(84860);
-// EXTERNAL MODULE: ./src/servers/connection.ts + 3 modules
-var connection = __webpack_require__(69982);
+// EXTERNAL MODULE: ./src/servers/connection.ts + 2 modules
+var connection = __webpack_require__(33409);
 // EXTERNAL MODULE: ./src/servers/pool.ts
 var pool = __webpack_require__(88084);
 ;// CONCATENATED MODULE: ./src/servers/shared.ts
@@ -1557,7 +1572,7 @@ function suggest(name, candidates) {
 /* harmony export */   xP: () => (/* binding */ poolFrom)
 /* harmony export */ });
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83916);
-/* harmony import */ var _connection_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(69982);
+/* harmony import */ var _connection_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(33409);
 
 
 /** Each server opened anew, and closed when the pool closes: nothing kept between pools. */
@@ -1834,6 +1849,30 @@ function stringChars(v, limit) {
             break;
     }
     return n;
+}
+
+
+/***/ }),
+
+/***/ 84054:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   N: () => (/* binding */ withDeadline)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83916);
+// A deadline for a promise that has no timeout of its own.
+
+/**
+ * Settle as `p` does, or reject with a `timeout` EvalError carrying `message` when `ms` pass
+ * first. The loser is left to settle on its own: callers that own a process or a request end it.
+ */
+function withDeadline(p, ms, message) {
+    let timer;
+    const deadline = new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .EvalError */ .Fn('timeout', message)), ms);
+    });
+    return Promise.race([p, deadline]).finally(() => clearTimeout(timer));
 }
 
 

@@ -82,8 +82,10 @@ const CLI_FLAGS = {
     help: { type: 'boolean', help: 'this help' },
 };
 const SECRET_FLAGS = new Set(['anthropic-api-key', 'github-token']);
-/** Inputs of the action that the CLI does not offer: a comment, an artifact and a compose service are GitHub's. */
-const ACTION_ONLY = new Set(['comment', 'github-token', 'artifact-name', 'compose-file', 'compose-service']);
+/** Inputs of the action that the CLI does not offer: a comment and an artifact are GitHub's. */
+const ACTION_ONLY = new Set(['comment', 'github-token', 'artifact-name']);
+/** The service under test a run brings up (src/cli/service.ts): one service, so not for mode ab's two sides. */
+const COMPOSE_OPTIONS = ['compose-file', 'compose-service'];
 /** The options of a run of the scenarios. `mode` is the command's, `accept` takes its scenarios as arguments. */
 /** The options of mode ab alone: side B's servers, and what each side is. */
 const AB_OPTIONS = ['servers-b', 'ab-base', 'ab-head'];
@@ -104,7 +106,7 @@ const COMMAND_SPECS = {
     compare: { options: RUN_OPTIONS },
     run: { options: RUN_OPTIONS },
     accept: { args: '<scenario name or id>...', options: RUN_OPTIONS },
-    ab: { options: [...RUN_OPTIONS, ...AB_OPTIONS] },
+    ab: { options: [...RUN_OPTIONS.filter((f) => !COMPOSE_OPTIONS.includes(f)), ...AB_OPTIONS] },
     report: { args: '<results.json>', options: ['out', 'fail-on', 'config', 'json', 'no-color'] },
     merge: {
         args: '<results.json>...',
@@ -273,29 +275,88 @@ function readConfigFile(file, own) {
 
 /***/ }),
 
-/***/ 31654:
+/***/ 16020:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   EF: () => (/* binding */ reportCommand),
-/* harmony export */   Jh: () => (/* binding */ runOnce),
-/* harmony export */   Ri: () => (/* binding */ EXIT_USAGE),
-/* harmony export */   cp: () => (/* binding */ mergeCommand),
-/* harmony export */   d1: () => (/* binding */ runCommand),
-/* harmony export */   hj: () => (/* binding */ EXIT_FAILED),
-/* harmony export */   is: () => (/* binding */ printOutcome),
-/* harmony export */   rc: () => (/* binding */ EXIT_PASS),
-/* harmony export */   vX: () => (/* binding */ requireScenarioFiles)
-/* harmony export */ });
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(83916);
-/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(84735);
-/* harmony import */ var _table_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(82170);
-/* harmony import */ var _reports_discovery_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(15245);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  hj: () => (/* binding */ EXIT_FAILED),
+  rc: () => (/* binding */ EXIT_PASS),
+  Ri: () => (/* binding */ EXIT_USAGE),
+  cp: () => (/* binding */ mergeCommand),
+  is: () => (/* binding */ printOutcome),
+  EF: () => (/* binding */ reportCommand),
+  vX: () => (/* binding */ requireScenarioFiles),
+  d1: () => (/* binding */ runCommand),
+  Jh: () => (/* binding */ runOnce)
+});
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(76760);
+var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __nccwpck_require__(83916);
+// EXTERNAL MODULE: ./src/settings.ts + 1 modules
+var src_settings = __nccwpck_require__(84735);
+// EXTERNAL MODULE: ./src/util/process.ts
+var util_process = __nccwpck_require__(22017);
+// EXTERNAL MODULE: ./src/util/text.ts
+var util_text = __nccwpck_require__(49997);
+;// CONCATENATED MODULE: ./src/cli/service.ts
+// The CLI's service under test (--compose-file, --compose-service): as the action does it, brought up and waited
+// for before the run, restarted per configuration and reset by the pipeline, watched for a container that stops,
+// its logs kept in the report directory (service.log, service-logs/), and taken down when the run ends, also when
+// Ctrl-C (or a kill) ends it first.
+
+
+
+/** `run` with the service's hooks, between its start and its teardown; without a compose file, `run` alone. */
+async function withService(settings, redact, run) {
+    if (!settings.composeFile)
+        return run({});
+    const { pipelineHooks, startService } = await Promise.all(/* import() */[__nccwpck_require__.e(897), __nccwpck_require__.e(982), __nccwpck_require__.e(273)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2273));
+    const say = (line) => process.stderr.write(`mcp-eval: ${(0,util_text/* oneLine */.TN)(redact(line))}\n`);
+    const logPath = external_node_path_default().resolve(settings.out, 'service.log');
+    // Set once there is a service to take down; it takes itself away, so it runs once.
+    const down = {};
+    const withdraw = (0,util_process/* onSignalExit */.Gs)(async () => {
+        say('stopping: taking the compose service down (press Ctrl-C again to leave it running)');
+        await down.teardown?.();
+    });
+    try {
+        const service = await startService(settings, {
+            redact,
+            log: say,
+            // From before `up`: a start that fails or is interrupted is taken down too.
+            beforeUp: (compose) => {
+                down.teardown = async () => {
+                    down.teardown = undefined;
+                    const result = await compose.teardown(logPath);
+                    for (const p of result.problems)
+                        say(p);
+                    if (result.down)
+                        say(`service taken down; its logs are in ${logPath}`);
+                };
+            },
+        });
+        return await run(pipelineHooks(service, settings));
+    }
+    finally {
+        await down.teardown?.();
+        withdraw();
+    }
+}
+
+// EXTERNAL MODULE: ./src/cli/table.ts
+var cli_table = __nccwpck_require__(82170);
+// EXTERNAL MODULE: ./src/reports/discovery.ts
+var discovery = __nccwpck_require__(15245);
+;// CONCATENATED MODULE: ./src/cli/commands.ts
 // The CLI's commands: record, compare and run (one run of the scenarios, mode by the command), merge and report
 // (validate is in validate.ts, demo in demo.ts). Each returns its exit code; a usage or configuration error is
 // thrown, for main() to print.
+
 
 
 
@@ -310,24 +371,29 @@ async function runCommand(p) {
 }
 /** One run: the command line's settings, these over them; writes the reports. */
 async function runOnce(p, overrides = {}) {
-    const settings = (0,_settings_js__WEBPACK_IMPORTED_MODULE_2__/* .parseSettings */ .P$)({ ...p.raw, ...overrides });
+    const settings = (0,src_settings/* parseSettings */.P$)({ ...p.raw, ...overrides });
     const { loadScenarios } = await Promise.all(/* import() */[__nccwpck_require__.e(382), __nccwpck_require__.e(740)]).then(__nccwpck_require__.bind(__nccwpck_require__, 32740));
     requireScenarioFiles(await loadScenarios(settings.scenarios), settings.scenarios);
     const { execute } = await Promise.all(/* import() */[__nccwpck_require__.e(897), __nccwpck_require__.e(382), __nccwpck_require__.e(577), __nccwpck_require__.e(982), __nccwpck_require__.e(740), __nccwpck_require__.e(815), __nccwpck_require__.e(757)]).then(__nccwpck_require__.bind(__nccwpck_require__, 99757));
     const { githubOptions } = await __nccwpck_require__.e(/* import() */ 190).then(__nccwpck_require__.bind(__nccwpck_require__, 23190));
-    return execute(settings, {
-        progress: (0,_table_js__WEBPACK_IMPORTED_MODULE_3__/* .progressPrinter */ ._F)(process.stderr.isTTY === true && !p.json),
+    const { settingsRedactor } = await __nccwpck_require__.e(/* import() */ 194).then(__nccwpck_require__.bind(__nccwpck_require__, 27194));
+    // Built here rather than by execute(): the compose service's logs and messages need it before the run.
+    const redact = settingsRedactor(settings, process.env);
+    return withService(settings, redact, (hooks) => execute(settings, {
+        ...hooks,
+        redact,
+        progress: (0,cli_table/* progressPrinter */._F)(process.stderr.isTTY === true && !p.json),
         log: p.verbose ? (l) => process.stderr.write(`${l}\n`) : undefined,
         ...githubOptions(),
-    });
+    }));
 }
 /** With --json, stdout is this one JSON document and nothing else. A shard's exit code is for its own errors. */
 function printOutcome(p, { report, paths }) {
     if (p.json)
         process.stdout.write(`${JSON.stringify(summaryJson(report, paths), null, 2)}\n`);
     else {
-        const causes = (0,_table_js__WEBPACK_IMPORTED_MODULE_3__/* .causesText */ .WT)(report);
-        const table = `${(0,_table_js__WEBPACK_IMPORTED_MODULE_3__/* .statusTable */ .XR)(report, p.color)}\n${(0,_reports_discovery_js__WEBPACK_IMPORTED_MODULE_4__/* .discoveryText */ .O7)(report)}${causes ? `\n${causes}` : ''}`;
+        const causes = (0,cli_table/* causesText */.WT)(report);
+        const table = `${(0,cli_table/* statusTable */.XR)(report, p.color)}\n${(0,discovery/* discoveryText */.O7)(report)}${causes ? `\n${causes}` : ''}`;
         process.stdout.write(`${table}${shardNote(report)}\nReport: ${paths.html}\n`);
     }
     if (report.shard)
@@ -344,11 +410,11 @@ function shardNote({ shard, scenarios }) {
 /** merge: the shards' results.json into one report, saved recordings and the exit code by fail-on. */
 async function mergeCommand(p) {
     if (!p.positionals.length) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .EvalError */ .Fn('usage', 'merge needs the results.json of every shard', {
+        throw new errors/* EvalError */.Fn('usage', 'merge needs the results.json of every shard', {
             hint: 'mcp-eval merge shard-1/results.json shard-2/results.json ... (each written by a run with --shard k/n)',
         });
     }
-    const settings = (0,_settings_js__WEBPACK_IMPORTED_MODULE_2__/* .parseSettings */ .P$)(p.raw);
+    const settings = (0,src_settings/* parseSettings */.P$)(p.raw);
     const { executeMerge } = await Promise.all(/* import() */[__nccwpck_require__.e(897), __nccwpck_require__.e(382), __nccwpck_require__.e(577), __nccwpck_require__.e(982), __nccwpck_require__.e(740), __nccwpck_require__.e(815), __nccwpck_require__.e(757)]).then(__nccwpck_require__.bind(__nccwpck_require__, 99757));
     const files = p.positionals.map((file) => ({ file, source: file }));
     const absent = (k, n) => `no results.json of shard ${k}/${n} among the files given`;
@@ -357,16 +423,16 @@ async function mergeCommand(p) {
     const sources = { files, failed: [], absent };
     const outcome = await executeMerge(settings, sources, { log, ...githubOptions() }).catch((e) => {
         // A file that is not a shard's results, or two of one shard: the arguments are wrong.
-        if (!(0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .isEvalError */ .Fv)(e, 'results'))
+        if (!(0,errors/* isEvalError */.Fv)(e, 'results'))
             throw e;
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .EvalError */ .Fn('usage', e.message, { hint: e.hint ?? 'give the results.json of each shard of one run' });
+        throw new errors/* EvalError */.Fn('usage', e.message, { hint: e.hint ?? 'give the results.json of each shard of one run' });
     });
     return printOutcome(p, outcome);
 }
 /** A pattern that matches no file is a mistake in the command line, not a run of nothing. */
 function requireScenarioFiles({ scenarios, problems }, pattern) {
     if (scenarios.length === 0 && problems.length === 1 && problems[0].message.startsWith('no scenario files match')) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .EvalError */ .Fn('usage', `no scenario files match ${pattern}`, {
+        throw new errors/* EvalError */.Fn('usage', `no scenario files match ${pattern}`, {
             hint: '--scenarios takes a glob of YAML files relative to the current directory (default scenarios/**/*.yaml); ' +
                 'mcp-eval demo runs the examples',
         });
@@ -392,8 +458,8 @@ function summaryJson(report, paths) {
 async function reportCommand(p) {
     const [file] = p.positionals;
     if (!file)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .EvalError */ .Fn('usage', 'report needs the path of a results.json');
-    const settings = (0,_settings_js__WEBPACK_IMPORTED_MODULE_2__/* .parseSettings */ .P$)({ ...p.raw, agent: 'scripted' });
+        throw new errors/* EvalError */.Fn('usage', 'report needs the path of a results.json');
+    const settings = (0,src_settings/* parseSettings */.P$)({ ...p.raw, agent: 'scripted' });
     const { noRedaction, readResults, writeReports } = await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(316)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3815));
     let report;
     try {
@@ -401,12 +467,12 @@ async function reportCommand(p) {
     }
     catch (e) {
         // Missing, unreadable or invalid: the argument is wrong, and the message names the file.
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .EvalError */ .Fn('usage', (0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(e), {
+        throw new errors/* EvalError */.Fn('usage', (0,errors/* errorMessage */.gJ)(e), {
             hint: 'give the path of a results.json that mcp-eval record, compare or run wrote ' +
                 '(by default reports/results.json)',
         });
     }
-    const out = p.raw.out !== undefined ? settings.out : node_path__WEBPACK_IMPORTED_MODULE_0___default().dirname(file);
+    const out = p.raw.out !== undefined ? settings.out : external_node_path_default().dirname(file);
     const paths = await writeReports(report, out, { redact: noRedaction, failOn: settings.failOn });
     return printOutcome(p, { report, paths });
 }
@@ -427,8 +493,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 var errors = __nccwpck_require__(83916);
 // EXTERNAL MODULE: ./src/cli/args.ts
 var cli_args = __nccwpck_require__(77593);
-// EXTERNAL MODULE: ./src/cli/commands.ts
-var commands = __nccwpck_require__(31654);
+// EXTERNAL MODULE: ./src/cli/commands.ts + 1 modules
+var commands = __nccwpck_require__(16020);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(76760);
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
@@ -691,6 +757,8 @@ var version = __nccwpck_require__(311);
 
 
 
+/** Lines of an error's detail shown under it. */
+const DETAIL_LINES = 40;
 async function main(argv) {
     // Warnings (a model with no price) in the CLI's own voice, instead of Node's `(node:PID)` form.
     process.removeAllListeners('warning');
@@ -732,7 +800,10 @@ function dispatch(p) {
  * hint, --verbose the stack's frames. */
 function reportError(e, argv, verbose) {
     const usageError = (0,errors/* isUsageError */.mD)(e);
-    process.stderr.write(`mcp-eval: ${(0,util_text/* oneLine */.TN)((0,errors/* errorMessage */.gJ)(e))}\n`);
+    // Its first line, then what it carries under it (a container's last log lines) as lines a person reads.
+    const [first, ...rest] = (0,errors/* errorMessage */.gJ)(e).split('\n');
+    const detail = (0,util_text/* readableLines */.KO)(rest.join('\n'), DETAIL_LINES).map((l) => `  ${(0,util_text/* oneLine */.TN)(l)}\n`);
+    process.stderr.write(`mcp-eval: ${(0,util_text/* oneLine */.TN)(first)}\n${detail.join('')}`);
     if (usageError) {
         const help = `mcp-eval ${(0,cli_args/* isCommand */.y9)(argv[0]) ? `${argv[0]} ` : ''}--help lists the options`;
         process.stderr.write(`hint: ${(0,util_text/* oneLine */.TN)(e.hint || help)}\n`);
@@ -780,7 +851,7 @@ function statusTable(report, color) {
         .filter(([, n]) => n > 0)
         .map(([s, n]) => `${n} ${s}`)
         .join(', ');
-    const problems = report.problems.map((p) => `  ! ${(0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .oneLine */ .TN)(p)}`);
+    const problems = report.problems.map((p) => `  ! ${(0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .oneLine */ .TN)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .headline */ .Pl)(p))}`);
     return [...rows, '', `${paint(report.status, report.status)}: ${counts || 'no scenarios'}`, ...problems].join('\n');
 }
 /**
@@ -806,7 +877,7 @@ function calls(s) {
 function note(s) {
     const said = (0,_reports_format_js__WEBPACK_IMPORTED_MODULE_0__/* .divergence */ .Z7)(s);
     if (said && said !== 'none' && said !== 'baseline recorded')
-        return said;
+        return (0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .headline */ .Pl)(said);
     return s.baseline?.stale ? `baseline is stale: ${s.baseline.stale_reason ?? 'the scenario file changed'}` : '';
 }
 /** One status line on stderr, rewritten in place: `[i/n] scenario: step (elapsed)`. */
@@ -2260,6 +2331,7 @@ function isRecord(v) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   F2: () => (/* binding */ endAllGroups),
+/* harmony export */   Gs: () => (/* binding */ onSignalExit),
 /* harmony export */   Ls: () => (/* binding */ exitedWithin),
 /* harmony export */   N4: () => (/* binding */ endGroup),
 /* harmony export */   i8: () => (/* binding */ signalGroup),
@@ -2321,9 +2393,17 @@ async function endGroup(child, graceMs = 2000) {
 async function endAllGroups(graceMs = 2000) {
     await Promise.all([...running].map((c) => endGroup(c, graceMs)));
 }
+/** Work that must be done before a signal ends the process (a compose service to take down). */
+const beforeExit = new Set();
+/** Run `fn` (and wait for it) if a signal ends the process; returns what withdraws it once it is not needed. */
+function onSignalExit(fn) {
+    beforeExit.add(fn);
+    return () => beforeExit.delete(fn);
+}
 /**
- * On SIGTERM or SIGINT: end every group still running, then exit as the signal would have (128 + its
- * number). Installed once by an entry point.
+ * On SIGTERM or SIGINT: end every group still running and do the work onSignalExit() left, then exit as
+ * the signal would have (128 + its number). A second signal is not caught: it ends the process at once.
+ * Installed once by an entry point.
  */
 function endGroupsOnSignal() {
     for (const [signal, code] of [
@@ -2331,7 +2411,8 @@ function endGroupsOnSignal() {
         ['SIGINT', 130],
     ]) {
         process.once(signal, () => {
-            void endAllGroups(1000).finally(() => process.exit(code));
+            const work = [...beforeExit].map((fn) => fn().catch(() => undefined));
+            void Promise.all([endAllGroups(1000), ...work]).finally(() => process.exit(code));
         });
     }
 }
@@ -2343,8 +2424,11 @@ function endGroupsOnSignal() {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   KO: () => (/* binding */ readableLines),
 /* harmony export */   Nt: () => (/* binding */ escapeRegExp),
+/* harmony export */   Pl: () => (/* binding */ headline),
 /* harmony export */   TN: () => (/* binding */ oneLine),
+/* harmony export */   aJ: () => (/* binding */ stripAnsi),
 /* harmony export */   bU: () => (/* binding */ kebabToCamel),
 /* harmony export */   j1: () => (/* binding */ camelToKebab),
 /* harmony export */   n6: () => (/* binding */ compareText),
@@ -2425,6 +2509,32 @@ function oneLine(text) {
 /** `text` matched literally inside a RegExp. */
 function escapeRegExp(text) {
     return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+/** ANSI escape sequences: CSI (colours, cursor moves) and OSC (titles, links), as a program's coloured log has them. */
+// eslint-disable-next-line no-control-regex -- matching them is the point
+const ANSI = /\u001b\[[0-?]*[ -/]*[@-~]|\u001b\][^\u0007\u001b]*(?:\u0007|\u001b\\)|\u001b[@-Z\\-_]/g;
+/** Text without its ANSI escape sequences (a container's coloured log as plain text). */
+function stripAnsi(text) {
+    return text.replace(ANSI, '');
+}
+/**
+ * A program's output as lines a person reads in an annotation or a log: escape sequences stripped, tabs as spaces,
+ * blank lines dropped, each line at most `width` characters, the last `max` lines. Control characters stay: a
+ * caller putting them on one line of a log still goes through oneLine().
+ */
+function readableLines(text, max, width = 200) {
+    return stripAnsi(text)
+        .split(/\r?\n/)
+        .map((l) => l.replace(/\t/g, ' ').trimEnd())
+        .filter((l) => l.trim() !== '')
+        .slice(-max)
+        .map((l) => truncate(l, width));
+}
+/** The first line of a text of several (a message and the log lines under it), saying how many lines follow. */
+function headline(text) {
+    const [first, ...rest] = text.split('\n');
+    const more = rest.filter((l) => l.trim() !== '').length;
+    return more ? `${first} (+${more} more line${more === 1 ? '' : 's'} in the report)` : first;
 }
 
 
