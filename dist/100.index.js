@@ -1064,15 +1064,26 @@ function compareShapes(a, b, path, out) {
     if (a.k === 'arr' && b.k === 'arr' && a.item && b.item)
         compareShapes(a.item, b.item, `${path}[]`, out);
 }
+/** A `status` that says the call did not happen: MCPProxy's `QUARANTINED_SERVER_BLOCKED`, `denied`, `failed`. */
+const FAILED_STATUS = /(?:^|[^a-z])(blocked|denied|forbidden|error|failed|failure|rejected|unauthori[sz]ed)(?:[^a-z]|$)/i;
 /**
- * The message of an `{"error": "..."}` object answered where the baseline's answer (JSON, or plain text) had no
- * `error` key: a server that reports failures as successful results (is_error false). Said as such rather than as
- * the keys it lost; after plain text it is the one drift a text answer can show. An ignored `error` field is not.
+ * A failure answered as a successful result (is_error false) where the baseline's answer (JSON, or plain text) had
+ * none: an `{"error": "..."}` object, or one whose `status` says the call was blocked, denied or failed
+ * (`{"status": "QUARANTINED_SERVER_BLOCKED", "message": ...}`): its message. Said as such rather than as the keys
+ * it lost; after plain text it is the one drift a text answer can show. An ignored `error` or `status` is not.
  */
 function newErrorField(before, after, ignore) {
-    if (!(0,json/* isRecord */.u4)(after) || typeof after.error !== 'string' || isIgnored(ignore, 'error', 'error'))
+    if (!(0,json/* isRecord */.u4)(after))
         return null;
-    return (0,json/* isRecord */.u4)(before) && 'error' in before ? null : after.error;
+    const had = (key) => (0,json/* isRecord */.u4)(before) && key in before;
+    if (typeof after.error === 'string' && !isIgnored(ignore, 'error', 'error') && !had('error'))
+        return after.error;
+    const status = after.status;
+    if (typeof status !== 'string' || !FAILED_STATUS.test(status) || isIgnored(ignore, 'status', 'status'))
+        return null;
+    if (had('status'))
+        return null;
+    return typeof after.message === 'string' ? `${status}: ${after.message}` : status;
 }
 /**
  * A changed answer in words, and whether it breaks a client (SCORING.md "Response drift"): keys only added, at any
@@ -5382,9 +5393,10 @@ async function pairs(scenario, sides, stored, result, ctx) {
     const aRuns = [];
     for (let i = 0; i < runs; i++) {
         const replayed = stored ? stored.trajectories[i % stored.trajectories.length] : null;
+        // One reset a pair, before A's run: the service's reset (both sides' projects with a compose file) or command.
+        await resetBefore(i === 0, ctx);
         for (const side of ['A', 'B']) {
             const here = { ...ctx, source: side === 'A' ? ctx.source : ctx.sourceB };
-            await resetBefore(i === 0, here);
             const step = (t) => ctx.step(`${side}${runs > 1 ? ` run ${i + 1}/${runs}` : ''}: ${t}`);
             const run = await attempt(scenario, i, side === 'A' ? sides.a : sides.b, replayed, { ...here, step });
             (side === 'A' ? aRuns : result.runs).push(run);
@@ -5413,9 +5425,9 @@ async function sameOnBothSides(scenario, sides, stored, result, ctx) {
         return null;
     }
     const replayed = stored?.trajectories[0] ?? null;
+    await resetBefore(true, ctx);
     const run = async (servers, side) => {
         const here = { ...ctx, agent: offline, source: side === 'A' ? ctx.source : ctx.sourceB };
-        await resetBefore(true, here);
         return attempt(scenario, 0, servers, replayed, { ...here, step: (t) => ctx.step(`${side} replay: ${t}`) });
     };
     const a = await run(sides.a, 'A');

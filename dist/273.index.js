@@ -117,6 +117,7 @@ function runDocker(args, call) {
     delete env.MCP_EVAL_CONFIG_FILE;
     if (call.configFile)
         env.MCP_EVAL_CONFIG_FILE = call.configFile;
+    Object.assign(env, call.env);
     const failure = (message) => new errors/* EvalError */.Fn('service', call.redact(message));
     return new Promise((resolvePromise, reject) => {
         const child = (0,external_node_child_process_.spawn)(call.docker, args, { cwd: call.cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -228,6 +229,7 @@ class ComposeService {
     timeouts;
     redact;
     logDir;
+    env;
     /** Handed to compose as MCP_EVAL_CONFIG_FILE; null: unset, the compose file's default. */
     configFile = null;
     /** What was said of each stopped container (by id): the same words each time it is asked about. */
@@ -252,6 +254,7 @@ class ComposeService {
         this.timeouts = { ...DEFAULT_TIMEOUTS, ...opts.timeouts };
         this.redact = opts.redact ?? redact/* noRedaction */.Np;
         this.logDir = opts.logDir;
+        this.env = opts.env;
     }
     /** `docker compose -f <file> [-p <project>]`, the start of every command. */
     get baseArgs() {
@@ -478,8 +481,8 @@ class ComposeService {
         return this.dockerCall([...this.baseArgs, ...args], kind, sink);
     }
     dockerCall(args, kind, sink) {
-        const { docker, cwd, configFile, redact } = this;
-        return runDocker(args, { docker, cwd, configFile, redact, timeoutMs: this.timeouts[kind], sink });
+        const { docker, cwd, configFile, redact, env } = this;
+        return runDocker(args, { docker, cwd, configFile, redact, env, timeoutMs: this.timeouts[kind], sink });
     }
 }
 /** One probe within the time left (and the per-probe limit): null when it answered, else why not. */
@@ -507,20 +510,34 @@ async function probeOnce(opts, remaining) {
 const SERVICE_LOGS_DIR = 'service-logs';
 /** How long a lost connection gives the engine to see the container it came from exit (it may lag the kill). */
 const SETTLE_MS = 2_000;
-/** Up and ready, or undefined when no compose-file is given. */
+/**
+ * Up and ready, or undefined when no compose-file is given. Mode ab runs the file twice, once per side
+ * (service/ab.ts), and hands the pipeline the pair as one service.
+ */
 async function startService(settings, opts) {
     if (!settings.composeFile)
         return undefined;
+    if (settings.mode !== 'ab')
+        return startOne(settings, opts, { servers: settings.servers });
+    const { abSide, servicePair } = await __webpack_require__.e(/* import() */ 280).then(__webpack_require__.bind(__webpack_require__, 92280));
+    const a = await startOne(settings, opts, abSide(settings, 'a', opts));
+    return servicePair(a, await startOne(settings, opts, abSide(settings, 'b', opts)));
+}
+async function startOne(settings, opts, at) {
+    const logDir = external_node_path_default().resolve(opts.cwd ?? process.cwd(), settings.out, SERVICE_LOGS_DIR, at.logSubdir ?? '');
     const compose = new ComposeService({
         file: settings.composeFile,
         service: settings.composeService,
         redact: opts.redact,
-        logDir: external_node_path_default().resolve(opts.cwd ?? process.cwd(), settings.out, SERVICE_LOGS_DIR),
+        logDir,
         cwd: opts.cwd,
+        project: at.project,
+        env: at.env,
     });
     opts.beforeUp?.(compose);
-    const ready = readyProbe((0,src_servers/* loadServerConfig */.EN)(settings.servers, opts.env), settings.connectTimeoutSeconds);
-    const shown = `docker compose -f ${settings.composeFile} up -d ${settings.composeService ?? ''}`.trimEnd();
+    const ready = readyProbe((0,src_servers/* loadServerConfig */.EN)(at.servers, opts.env), settings.connectTimeoutSeconds);
+    const project = at.project ? ` -p ${at.project}` : '';
+    const shown = `docker compose -f ${settings.composeFile}${project} up -d ${settings.composeService ?? ''}`.trimEnd();
     opts.log(`starting the service: ${shown}`);
     await compose.up();
     const { ms } = await compose.waitReady(ready);

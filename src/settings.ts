@@ -52,6 +52,15 @@ export const settingsSchema = z.strictObject({
   ),
   abBase: optionalString.describe('mode ab: what side A is, for the reports (e.g. the base commit)'),
   abHead: optionalString.describe('mode ab: what side B is, for the reports (e.g. the head commit)'),
+  abVariable: optionalString.describe(
+    'mode ab with compose-file: the variable the compose file reads the image from (e.g. MCPPROXY_IMAGE); side A ' +
+      'runs with it set to ab-base, side B to ab-head, each as a compose project of its own',
+  ),
+  abPortVariable: z
+    .string()
+    .min(1)
+    .default('MCPPROXY_PORT')
+    .describe("mode ab with compose-file: the variable the compose file publishes on, set to each side's server port"),
   agent: z
     .enum([...AGENT_KINDS, ''])
     .optional()
@@ -212,14 +221,15 @@ export function parseSettings(input: Record<string, unknown>, env: NodeJS.Proces
 }
 
 /** Mode ab needs a side B to judge against side A; side B is only for mode ab. */
-function checkAB(s: Pick<Settings, 'mode' | 'serversB'>): void {
+function checkAB(s: Pick<Settings, 'mode' | 'serversB' | 'abVariable'>): void {
   if (s.mode === 'ab' && !s.serversB) {
     throw new EvalError('config', 'mode ab needs servers-b: the mcp.json of side B (the head)', {
       hint: 'servers is side A (the base), servers-b side B; each scenario runs on both and B is judged against A',
     });
   }
-  if (s.mode !== 'ab' && s.serversB) {
-    throw new EvalError('config', `servers-b is for mode ab; mode ${s.mode} would ignore it`);
+  if (s.mode !== 'ab' && (s.serversB || s.abVariable)) {
+    const which = s.serversB ? 'servers-b' : 'ab-variable';
+    throw new EvalError('config', `${which} is for mode ab; mode ${s.mode} would ignore it`);
   }
 }
 

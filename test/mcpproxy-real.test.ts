@@ -111,8 +111,8 @@ describe('the real MCPProxy (Go) as the service under test, through the CLI', ()
     ]);
     expect(JSON.stringify(calls[0].content)).toContain('\\"tools\\":[],\\"total\\":0');
     expect(JSON.stringify(calls[1].content)).toContain("Server 'everything' is currently in quarantine");
-    // The scenario's own regex criterion fails it (DEGRADED: the same calls, answers whose change no drift check
-    // reports), and the cause is the quarantine, read from the proxy's answer.
+    // DEGRADED: the same calls, the blocked one answered as a success (a failure said in the answer, SCORING.md
+    // "Response drift") and the scenario's own regex criterion lost; the cause is the quarantine, from that answer.
     expect(statuses(report)).toEqual({ 'upstream/call-tool-read': 'DEGRADED' });
     const criteria = report.scenarios[0].runs[0].evaluation?.criteria?.filter((c) => c.regressed);
     expect(criteria?.map((c) => c.criterion)).toEqual(['regex /\\b42\\b/']);

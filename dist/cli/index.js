@@ -84,11 +84,9 @@ const CLI_FLAGS = {
 const SECRET_FLAGS = new Set(['anthropic-api-key', 'github-token']);
 /** Inputs of the action that the CLI does not offer: a comment and an artifact are GitHub's. */
 const ACTION_ONLY = new Set(['comment', 'github-token', 'artifact-name']);
-/** The service under test a run brings up (src/cli/service.ts): one service, so not for mode ab's two sides. */
-const COMPOSE_OPTIONS = ['compose-file', 'compose-service'];
+/** The options of mode ab alone: side B's servers, what each side is, and with a compose file its image and port. */
+const AB_OPTIONS = ['servers-b', 'ab-base', 'ab-head', 'ab-variable', 'ab-port-variable'];
 /** The options of a run of the scenarios. `mode` is the command's, `accept` takes its scenarios as arguments. */
-/** The options of mode ab alone: side B's servers, and what each side is. */
-const AB_OPTIONS = ['servers-b', 'ab-base', 'ab-head'];
 const RUN_OPTIONS = [
     ..._settings_js__WEBPACK_IMPORTED_MODULE_4__/* .SETTING_NAMES */ .OI.filter((f) => !ACTION_ONLY.has(f) && f !== 'mode' && f !== 'accept' && !AB_OPTIONS.includes(f)),
     'config',
@@ -106,7 +104,7 @@ const COMMAND_SPECS = {
     compare: { options: RUN_OPTIONS },
     run: { options: RUN_OPTIONS },
     accept: { args: '<scenario name or id>...', options: RUN_OPTIONS },
-    ab: { options: [...RUN_OPTIONS.filter((f) => !COMPOSE_OPTIONS.includes(f)), ...AB_OPTIONS] },
+    ab: { options: [...RUN_OPTIONS, ...AB_OPTIONS] },
     report: { args: '<results.json>', options: ['out', 'fail-on', 'config', 'json', 'no-color'] },
     merge: {
         args: '<results.json>...',
@@ -318,8 +316,9 @@ async function withService(settings, redact, run) {
     const { pipelineHooks, startService } = await Promise.all(/* import() */[__nccwpck_require__.e(897), __nccwpck_require__.e(982), __nccwpck_require__.e(273)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2273));
     const say = (line) => process.stderr.write(`mcp-eval: ${(0,util_text/* oneLine */.TN)(redact(line))}\n`);
     const logPath = external_node_path_default().resolve(settings.out, 'service.log');
-    // Set once there is a service to take down; it takes itself away, so it runs once.
+    // Each compose project that is to come down (mode ab starts two); taken away as it runs, so each runs once.
     const down = {};
+    const projects = [];
     const withdraw = (0,util_process/* onSignalExit */.Gs)(async () => {
         say('stopping: taking the compose service down (press Ctrl-C again to leave it running)');
         await down.teardown?.();
@@ -330,13 +329,17 @@ async function withService(settings, redact, run) {
             log: say,
             // From before `up`: a start that fails or is interrupted is taken down too.
             beforeUp: (compose) => {
+                projects.push(compose);
                 down.teardown = async () => {
                     down.teardown = undefined;
-                    const result = await compose.teardown(logPath);
-                    for (const p of result.problems)
-                        say(p);
-                    if (result.down)
-                        say(`service taken down; its logs are in ${logPath}`);
+                    for (const [i, c] of projects.entries()) {
+                        const file = i === 0 ? logPath : logPath.replace(/\.log$/, `-${i + 1}.log`);
+                        const result = await c.teardown(file);
+                        for (const p of result.problems)
+                            say(p);
+                        if (result.down)
+                            say(`service taken down; its logs are in ${file}`);
+                    }
                 };
             },
         });
@@ -1673,6 +1676,12 @@ const settingsSchema = schemas/* strictObject */.rej({
     serversB: optionalString.describe('mode ab: the mcp.json of side B, the head (side A, the base, is servers); B is judged against A'),
     abBase: optionalString.describe('mode ab: what side A is, for the reports (e.g. the base commit)'),
     abHead: optionalString.describe('mode ab: what side B is, for the reports (e.g. the head commit)'),
+    abVariable: optionalString.describe('mode ab with compose-file: the variable the compose file reads the image from (e.g. MCPPROXY_IMAGE); side A ' +
+        'runs with it set to ab-base, side B to ab-head, each as a compose project of its own'),
+    abPortVariable: schemas/* string */.YjP()
+        .min(1)
+        .default('MCPPROXY_PORT')
+        .describe("mode ab with compose-file: the variable the compose file publishes on, set to each side's server port"),
     agent: schemas/* enum */.k5n([...trajectory/* AGENT_KINDS */.yp, ''])
         .optional()
         .describe('the agent that runs the scenarios; default claude with an API key, else scripted'),
@@ -1798,8 +1807,9 @@ function checkAB(s) {
             hint: 'servers is side A (the base), servers-b side B; each scenario runs on both and B is judged against A',
         });
     }
-    if (s.mode !== 'ab' && s.serversB) {
-        throw new errors/* EvalError */.Fn('config', `servers-b is for mode ab; mode ${s.mode} would ignore it`);
+    if (s.mode !== 'ab' && (s.serversB || s.abVariable)) {
+        const which = s.serversB ? 'servers-b' : 'ab-variable';
+        throw new errors/* EvalError */.Fn('config', `${which} is for mode ab; mode ${s.mode} would ignore it`);
     }
 }
 /**

@@ -28631,6 +28631,12 @@ const settingsSchema = schemas/* strictObject */.rej({
     serversB: optionalString.describe('mode ab: the mcp.json of side B, the head (side A, the base, is servers); B is judged against A'),
     abBase: optionalString.describe('mode ab: what side A is, for the reports (e.g. the base commit)'),
     abHead: optionalString.describe('mode ab: what side B is, for the reports (e.g. the head commit)'),
+    abVariable: optionalString.describe('mode ab with compose-file: the variable the compose file reads the image from (e.g. MCPPROXY_IMAGE); side A ' +
+        'runs with it set to ab-base, side B to ab-head, each as a compose project of its own'),
+    abPortVariable: schemas/* string */.YjP()
+        .min(1)
+        .default('MCPPROXY_PORT')
+        .describe("mode ab with compose-file: the variable the compose file publishes on, set to each side's server port"),
     agent: schemas/* enum */.k5n([...trajectory/* AGENT_KINDS */.yp, ''])
         .optional()
         .describe('the agent that runs the scenarios; default claude with an API key, else scripted'),
@@ -28756,8 +28762,9 @@ function checkAB(s) {
             hint: 'servers is side A (the base), servers-b side B; each scenario runs on both and B is judged against A',
         });
     }
-    if (s.mode !== 'ab' && s.serversB) {
-        throw new EvalError('config', `servers-b is for mode ab; mode ${s.mode} would ignore it`);
+    if (s.mode !== 'ab' && (s.serversB || s.abVariable)) {
+        const which = s.serversB ? 'servers-b' : 'ab-variable';
+        throw new EvalError('config', `${which} is for mode ab; mode ${s.mode} would ignore it`);
     }
 }
 /**
@@ -28856,7 +28863,7 @@ async function runPost() {
 async function post(redact) {
     for (const s of redact.secrets)
         core/* setSecret */.Pq(s);
-    const { teardownFromState } = await Promise.all(/* import() */[__nccwpck_require__.e(168), __nccwpck_require__.e(412)]).then(__nccwpck_require__.bind(__nccwpck_require__, 59412));
+    const { teardownFromState } = await Promise.all(/* import() */[__nccwpck_require__.e(168), __nccwpck_require__.e(124)]).then(__nccwpck_require__.bind(__nccwpck_require__, 10124));
     const result = await teardownFromState(redact);
     if (!result)
         return;

@@ -43,11 +43,9 @@ export const CLI_FLAGS = {
 const SECRET_FLAGS = new Set(['anthropic-api-key', 'github-token']);
 /** Inputs of the action that the CLI does not offer: a comment and an artifact are GitHub's. */
 const ACTION_ONLY = new Set(['comment', 'github-token', 'artifact-name']);
-/** The service under test a run brings up (src/cli/service.ts): one service, so not for mode ab's two sides. */
-const COMPOSE_OPTIONS = ['compose-file', 'compose-service'];
+/** The options of mode ab alone: side B's servers, what each side is, and with a compose file its image and port. */
+const AB_OPTIONS = ['servers-b', 'ab-base', 'ab-head', 'ab-variable', 'ab-port-variable'];
 /** The options of a run of the scenarios. `mode` is the command's, `accept` takes its scenarios as arguments. */
-/** The options of mode ab alone: side B's servers, and what each side is. */
-const AB_OPTIONS = ['servers-b', 'ab-base', 'ab-head'];
 const RUN_OPTIONS = [
   ...SETTING_NAMES.filter((f) => !ACTION_ONLY.has(f) && f !== 'mode' && f !== 'accept' && !AB_OPTIONS.includes(f)),
   'config',
@@ -74,7 +72,7 @@ export const COMMAND_SPECS: Record<Command, CommandSpec> = {
   compare: { options: RUN_OPTIONS },
   run: { options: RUN_OPTIONS },
   accept: { args: '<scenario name or id>...', options: RUN_OPTIONS },
-  ab: { options: [...RUN_OPTIONS.filter((f) => !COMPOSE_OPTIONS.includes(f)), ...AB_OPTIONS] },
+  ab: { options: [...RUN_OPTIONS, ...AB_OPTIONS] },
   report: { args: '<results.json>', options: ['out', 'fail-on', 'config', 'json', 'no-color'] },
   merge: {
     args: '<results.json>...',

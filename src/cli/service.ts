@@ -5,6 +5,7 @@
 import path from 'node:path';
 import type { ExecuteOptions } from '../pipeline/index.js';
 import type { Redactor } from '../reports/redact.js';
+import type { ComposeService } from '../service/index.js';
 import type { Settings } from '../settings.js';
 import { onSignalExit } from '../util/process.js';
 import { oneLine } from '../util/text.js';
@@ -21,8 +22,9 @@ export async function withService<T>(
   const { pipelineHooks, startService } = await import('../service/index.js');
   const say = (line: string) => process.stderr.write(`mcp-eval: ${oneLine(redact(line))}\n`);
   const logPath = path.resolve(settings.out, 'service.log');
-  // Set once there is a service to take down; it takes itself away, so it runs once.
+  // Each compose project that is to come down (mode ab starts two); taken away as it runs, so each runs once.
   const down: { teardown?: () => Promise<void> } = {};
+  const projects: ComposeService[] = [];
   const withdraw = onSignalExit(async () => {
     say('stopping: taking the compose service down (press Ctrl-C again to leave it running)');
     await down.teardown?.();
@@ -33,11 +35,15 @@ export async function withService<T>(
       log: say,
       // From before `up`: a start that fails or is interrupted is taken down too.
       beforeUp: (compose) => {
+        projects.push(compose);
         down.teardown = async () => {
           down.teardown = undefined;
-          const result = await compose.teardown(logPath);
-          for (const p of result.problems) say(p);
-          if (result.down) say(`service taken down; its logs are in ${logPath}`);
+          for (const [i, c] of projects.entries()) {
+            const file = i === 0 ? logPath : logPath.replace(/\.log$/, `-${i + 1}.log`);
+            const result = await c.teardown(file);
+            for (const p of result.problems) say(p);
+            if (result.down) say(`service taken down; its logs are in ${file}`);
+          }
         };
       },
     });

@@ -19,6 +19,9 @@ interface SavedState {
   docker?: string;
 }
 
+/** The services saved so far in this step (mode ab starts two): the post step takes each down. */
+const saved: SavedState[] = [];
+
 /** Remember this service for the post: step (call before up(), so a failed up is cleaned too). */
 export function saveForPost(compose: ComposeService, logPath: string = defaultLogPath()): void {
   const state: SavedState = {
@@ -29,7 +32,9 @@ export function saveForPost(compose: ComposeService, logPath: string = defaultLo
     logPath,
     docker: compose.docker === 'docker' ? undefined : compose.docker,
   };
-  core.saveState(STATE_KEY, JSON.stringify(state));
+  if (saved.length) state.logPath = logPath.replace(/(\.log)?$/, `-${saved.length + 1}.log`);
+  saved.push(state);
+  core.saveState(STATE_KEY, JSON.stringify(saved));
 }
 
 /**
@@ -40,11 +45,15 @@ export async function teardownFromState(redact: Redactor = noRedaction): Promise
   try {
     const raw = core.getState(STATE_KEY);
     if (!raw) return null;
-    const s = JSON.parse(raw) as SavedState;
-    const { file, project, service, cwd, docker } = s;
-    const result = await new ComposeService({ file, project, service, cwd, docker, redact }).teardown(s.logPath);
-    for (const p of result.problems) core.warning(p);
-    return result;
+    const results: TeardownResult[] = [];
+    for (const s of JSON.parse(raw) as SavedState[]) {
+      const { file, project, service, cwd, docker } = s;
+      const result = await new ComposeService({ file, project, service, cwd, docker, redact }).teardown(s.logPath);
+      for (const p of result.problems) core.warning(p);
+      results.push(result);
+    }
+    const [first] = results;
+    return { ...first, down: results.every((r) => r.down), problems: results.flatMap((r) => r.problems) };
   } catch (err) {
     const problem = redact(`service teardown failed: ${errorMessage(err)}`);
     core.warning(problem);

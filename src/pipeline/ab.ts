@@ -70,9 +70,10 @@ async function pairs(
   const aRuns: RunResult[] = [];
   for (let i = 0; i < runs; i++) {
     const replayed = stored ? stored.trajectories[i % stored.trajectories.length] : null;
+    // One reset a pair, before A's run: the service's reset (both sides' projects with a compose file) or command.
+    await resetBefore(i === 0, ctx);
     for (const side of ['A', 'B'] as const) {
       const here = { ...ctx, source: side === 'A' ? ctx.source : ctx.sourceB! };
-      await resetBefore(i === 0, here);
       const step = (t: string) => ctx.step(`${side}${runs > 1 ? ` run ${i + 1}/${runs}` : ''}: ${t}`);
       const run = await attempt(scenario, i, side === 'A' ? sides.a : sides.b, replayed, { ...here, step });
       (side === 'A' ? aRuns : result.runs).push(run);
@@ -106,9 +107,9 @@ async function sameOnBothSides(
     return null;
   }
   const replayed = stored?.trajectories[0] ?? null;
+  await resetBefore(true, ctx);
   const run = async (servers: ServerConfig[], side: 'A' | 'B') => {
     const here = { ...ctx, agent: offline, source: side === 'A' ? ctx.source : ctx.sourceB! };
-    await resetBefore(true, here);
     return attempt(scenario, 0, servers, replayed, { ...here, step: (t) => ctx.step(`${side} replay: ${t}`) });
   };
   const a = await run(sides.a, 'A');

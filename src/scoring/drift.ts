@@ -84,14 +84,24 @@ function compareShapes(
   if (a.k === 'arr' && b.k === 'arr' && a.item && b.item) compareShapes(a.item, b.item, `${path}[]`, out);
 }
 
+/** A `status` that says the call did not happen: MCPProxy's `QUARANTINED_SERVER_BLOCKED`, `denied`, `failed`. */
+const FAILED_STATUS =
+  /(?:^|[^a-z])(blocked|denied|forbidden|error|failed|failure|rejected|unauthori[sz]ed)(?:[^a-z]|$)/i;
+
 /**
- * The message of an `{"error": "..."}` object answered where the baseline's answer (JSON, or plain text) had no
- * `error` key: a server that reports failures as successful results (is_error false). Said as such rather than as
- * the keys it lost; after plain text it is the one drift a text answer can show. An ignored `error` field is not.
+ * A failure answered as a successful result (is_error false) where the baseline's answer (JSON, or plain text) had
+ * none: an `{"error": "..."}` object, or one whose `status` says the call was blocked, denied or failed
+ * (`{"status": "QUARANTINED_SERVER_BLOCKED", "message": ...}`): its message. Said as such rather than as the keys
+ * it lost; after plain text it is the one drift a text answer can show. An ignored `error` or `status` is not.
  */
 function newErrorField(before: unknown, after: unknown, ignore: IgnoreSet): string | null {
-  if (!isRecord(after) || typeof after.error !== 'string' || isIgnored(ignore, 'error', 'error')) return null;
-  return isRecord(before) && 'error' in before ? null : after.error;
+  if (!isRecord(after)) return null;
+  const had = (key: string) => isRecord(before) && key in before;
+  if (typeof after.error === 'string' && !isIgnored(ignore, 'error', 'error') && !had('error')) return after.error;
+  const status = after.status;
+  if (typeof status !== 'string' || !FAILED_STATUS.test(status) || isIgnored(ignore, 'status', 'status')) return null;
+  if (had('status')) return null;
+  return typeof after.message === 'string' ? `${status}: ${after.message}` : status;
 }
 
 /**

@@ -35,6 +35,8 @@ export interface ComposeOptions {
   redact?: Redactor;
   /** Where the logs of each container a reset removes are kept, one file per configuration; default: not kept. */
   logDir?: string;
+  /** Variables the compose file reads, for this service's commands only (mode ab: each side's image and port). */
+  env?: Readonly<Record<string, string>>;
 }
 
 export type ComposeCommand = 'up' | 'down' | 'logs' | 'ps';
@@ -74,6 +76,7 @@ export class ComposeService {
   private readonly timeouts: Record<ComposeCommand, number>;
   private readonly redact: Redactor;
   private readonly logDir?: string;
+  private readonly env?: Readonly<Record<string, string>>;
   /** Handed to compose as MCP_EVAL_CONFIG_FILE; null: unset, the compose file's default. */
   private configFile: string | null = null;
   /** What was said of each stopped container (by id): the same words each time it is asked about. */
@@ -98,6 +101,7 @@ export class ComposeService {
     this.timeouts = { ...DEFAULT_TIMEOUTS, ...opts.timeouts };
     this.redact = opts.redact ?? noRedaction;
     this.logDir = opts.logDir;
+    this.env = opts.env;
   }
 
   /** `docker compose -f <file> [-p <project>]`, the start of every command. */
@@ -335,8 +339,8 @@ export class ComposeService {
   }
 
   private dockerCall(args: string[], kind: ComposeCommand, sink?: (chunk: Buffer) => void): Promise<string> {
-    const { docker, cwd, configFile, redact } = this;
-    return runDocker(args, { docker, cwd, configFile, redact, timeoutMs: this.timeouts[kind], sink });
+    const { docker, cwd, configFile, redact, env } = this;
+    return runDocker(args, { docker, cwd, configFile, redact, env, timeoutMs: this.timeouts[kind], sink });
   }
 }
 

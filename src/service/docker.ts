@@ -20,6 +20,8 @@ export interface DockerCall {
   redact: Redactor;
   /** Takes stdout and stderr as they come, instead of returning stdout. */
   sink?: (chunk: Buffer) => void;
+  /** Variables the compose file reads, set for this service only (mode ab: the side's image and port). */
+  env?: Readonly<Record<string, string>>;
 }
 
 /** Run `docker <args>`; resolves to its stdout (empty with a sink), rejects with a `service` error. */
@@ -28,6 +30,7 @@ export function runDocker(args: readonly string[], call: DockerCall): Promise<st
   const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !WITHHELD_ENV.test(k)));
   delete env.MCP_EVAL_CONFIG_FILE;
   if (call.configFile) env.MCP_EVAL_CONFIG_FILE = call.configFile;
+  Object.assign(env, call.env);
   const failure = (message: string) => new EvalError('service', call.redact(message));
   return new Promise<string>((resolvePromise, reject) => {
     const child = spawn(call.docker, args, { cwd: call.cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });

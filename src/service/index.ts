@@ -41,19 +41,42 @@ export interface StartOptions {
   env?: NodeJS.ProcessEnv;
 }
 
-/** Up and ready, or undefined when no compose-file is given. */
+/**
+ * Up and ready, or undefined when no compose-file is given. Mode ab runs the file twice, once per side
+ * (service/ab.ts), and hands the pipeline the pair as one service.
+ */
 export async function startService(settings: Settings, opts: StartOptions): Promise<RunningService | undefined> {
   if (!settings.composeFile) return undefined;
+  if (settings.mode !== 'ab') return startOne(settings, opts, { servers: settings.servers });
+  const { abSide, servicePair } = await import('./ab.js');
+  const a = await startOne(settings, opts, abSide(settings, 'a', opts));
+  return servicePair(a, await startOne(settings, opts, abSide(settings, 'b', opts)));
+}
+
+/** Which instance of the compose file: its servers' config, and for a side of mode ab its project and variables. */
+export interface Instance {
+  servers: string | undefined;
+  project?: string;
+  env?: Record<string, string>;
+  /** Where its kept logs go, under the report directory's service-logs/; default there. */
+  logSubdir?: string;
+}
+
+async function startOne(settings: Settings, opts: StartOptions, at: Instance): Promise<RunningService> {
+  const logDir = path.resolve(opts.cwd ?? process.cwd(), settings.out, SERVICE_LOGS_DIR, at.logSubdir ?? '');
   const compose = new ComposeService({
-    file: settings.composeFile,
+    file: settings.composeFile!,
     service: settings.composeService,
     redact: opts.redact,
-    logDir: path.resolve(opts.cwd ?? process.cwd(), settings.out, SERVICE_LOGS_DIR),
+    logDir,
     cwd: opts.cwd,
+    project: at.project,
+    env: at.env,
   });
   opts.beforeUp?.(compose);
-  const ready = readyProbe(loadServerConfig(settings.servers, opts.env), settings.connectTimeoutSeconds);
-  const shown = `docker compose -f ${settings.composeFile} up -d ${settings.composeService ?? ''}`.trimEnd();
+  const ready = readyProbe(loadServerConfig(at.servers, opts.env), settings.connectTimeoutSeconds);
+  const project = at.project ? ` -p ${at.project}` : '';
+  const shown = `docker compose -f ${settings.composeFile}${project} up -d ${settings.composeService ?? ''}`.trimEnd();
   opts.log(`starting the service: ${shown}`);
   await compose.up();
   const { ms } = await compose.waitReady(ready);

@@ -77,10 +77,12 @@ function demoInputs(given: Record<string, unknown>, servers: string): Record<str
 /** The README's ```yaml blocks that use the action: whole workflows, as a team copies them. */
 export function readmeWorkflows(): string[] {
   const readme = readFileSync(path.join(ROOT, 'README.md'), 'utf8');
-  return [...readme.matchAll(/```yaml\n([\s\S]*?)```/g)]
-    .map((m) => m[1])
-    // Whole workflows (a step shown alone, with one input, is no workflow to run).
-    .filter((block) => block.includes(`uses: ${ACTION_USES}`) && /^jobs:/m.test(block));
+  return (
+    [...readme.matchAll(/```yaml\n([\s\S]*?)```/g)]
+      .map((m) => m[1])
+      // Whole workflows (a step shown alone, with one input, is no workflow to run).
+      .filter((block) => block.includes(`uses: ${ACTION_USES}`) && /^jobs:/m.test(block))
+  );
 }
 
 /** A team's own mcp.json at the top of the demo repository: server-everything over stdio, as a workflow runs it. */

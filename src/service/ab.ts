@@ -1,0 +1,80 @@
+// Mode ab with a compose file: the file run twice, once per side, as compose projects of their own (their own
+// containers and data volumes): side A with ab-variable set to ab-base (the base's image), side B with it set to
+// ab-head, each published on the port its servers' URL names (ab-port-variable). The pipeline sees one service: a
+// reset resets both sides, a stopped container of either is said, logs and teardown take both.
+import path from 'node:path';
+import { EvalError } from '../errors.js';
+import { loadServerConfig } from '../servers/index.js';
+import type { Settings } from '../settings.js';
+import type { Instance, RunningService, StartOptions } from './index.js';
+
+/** Side A's or B's instance of the compose file. */
+export function abSide(settings: Settings, side: 'a' | 'b', opts: Pick<StartOptions, 'cwd' | 'env'>): Instance {
+  const servers = side === 'a' ? settings.servers : settings.serversB;
+  const value = side === 'a' ? settings.abBase : settings.abHead;
+  if (!settings.abVariable || !value) {
+    throw new EvalError('config', 'mode ab with compose-file needs ab-variable, ab-base and ab-head', {
+      hint: 'ab-variable: what the compose file reads the image from (MCPPROXY_IMAGE); ab-base, ab-head: its values',
+    });
+  }
+  const port = networkPort(servers, side, opts.env);
+  const base =
+    path
+      .basename(path.resolve(opts.cwd ?? process.cwd()))
+      .toLowerCase()
+      .replace(/[^a-z0-9_-]/g, '') || 'mcp';
+  return {
+    servers,
+    project: `${base}-ab-${side}`,
+    env: { [settings.abVariable]: value, [settings.abPortVariable]: String(port) },
+    logSubdir: `side-${side}`,
+  };
+}
+
+/** The port of a side's first network server: where that side's compose project publishes the service. */
+function networkPort(servers: string | undefined, side: 'a' | 'b', env?: NodeJS.ProcessEnv): number {
+  const url = loadServerConfig(servers, env).flatMap((s) => (s.type === 'stdio' ? [] : [s.url]))[0];
+  const port = url ? Number(new URL(url).port || (url.startsWith('https:') ? 443 : 80)) : NaN;
+  if (!Number.isInteger(port)) {
+    const which = side === 'a' ? 'servers' : 'servers-b';
+    throw new EvalError(
+      'config',
+      `mode ab with compose-file: ${which} names no network server to publish side ${side.toUpperCase()} on`,
+      {
+        hint: 'give each side an mcp.json whose server URL has a port of its own (http://localhost:8081/mcp, :8082)',
+      },
+    );
+  }
+  return port;
+}
+
+/** Both sides as one service: resets, watch, logs and teardown of each. */
+export function servicePair(a: RunningService, b: RunningService): RunningService {
+  let bLog = '';
+  return {
+    compose: a.compose,
+    reset: async (configFile) => {
+      await a.reset(configFile);
+      await b.reset(configFile);
+    },
+    watch: {
+      startFiles: a.watch.startFiles && b.watch.startFiles ? [...a.watch.startFiles, ...b.watch.startFiles] : undefined,
+      stopped: async (cut) => (await a.watch.stopped(cut)) ?? (await b.watch.stopped(cut)),
+      recovered: () => [...a.watch.recovered(), ...b.watch.recovered()],
+    },
+    logs: async (file) => {
+      bLog = await b.logs(sideFile(file));
+      return a.logs(file);
+    },
+    keptLogs: async () => [...(bLog ? [bLog] : []), ...(await a.keptLogs()), ...(await b.keptLogs())],
+    teardown: async (logPath) => {
+      const [x, y] = [await a.teardown(logPath), await b.teardown(sideFile(logPath))];
+      return { logPath: x.logPath, down: x.down && y.down, problems: [...x.problems, ...y.problems] };
+    },
+  };
+}
+
+/** Side B's log file beside side A's: `service.log` -> `service-b.log`. */
+function sideFile(file: string): string {
+  return file.replace(/(\.log)?$/, '-b.log');
+}
