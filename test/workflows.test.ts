@@ -53,11 +53,12 @@ describe('the documented workflows, run by act', () => {
   let runId = 100;
 
   /** Every documented workflow file, for the demo: `servers` is what the action's step runs the scenarios against. */
-  const workflow = (file: string, servers: string) =>
+  const workflow = (file: string, servers: string, serversB?: string) =>
     repo.workflow(
       file,
       demoWorkflow(readFileSync(path.join(ROOT, 'docs/workflows', file), 'utf8'), {
         servers,
+        serversB,
         runnerTemp: repo.runnerTemp,
       }),
     );
@@ -162,6 +163,29 @@ describe('the documented workflows, run by act', () => {
     expect(comments()[0].body).toContain('## ✅ mcp-eval: GOOD');
     const writes = api.state.requests.slice(requests).filter((r) => r.method !== 'GET');
     expect(writes.map((r) => `${r.method} ${r.status}`)).toEqual(['POST 201', 'PATCH 200']);
+  });
+
+  it('A/B PR check: the head (the upgrade) judged against the base in one job, no baseline; the cause in the log', async () => {
+    const ab = await run(
+      workflow('mcpproxy-pr-ab.yml', 'examples/mcp.json', 'examples/mcp-next.json'),
+      'pull_request',
+      pullRequest(9),
+    );
+    const job = jobEntries(ab, 'mcp-eval');
+    const log = logText(job);
+    expect(ab.code).not.toBe(0);
+    expect(stepResults(job), log).toEqual([
+      'Main Pin RUNNER_TEMP (act): success',
+      'Main actions/checkout@v4: success',
+      'Main A/B of the base and the head: failure',
+      'Post A/B of the base and the head: success',
+      'job: failure',
+    ]);
+    expect(log).toContain('::error::mcp-eval: BROKEN (fail-on broken): Echo, then add two numbers BROKEN');
+    expect(logText(job.filter((e) => e.command !== 'summary'))).toMatch(WHY_RENAMED);
+    const [summary] = summaries(job);
+    expect(summary).toContain('🆚 A/B: base mcpproxy:base vs head mcpproxy:head');
+    expect(api.state.comments.filter((c) => c.issue_number === 9)).toHaveLength(1);
   });
 
   it('sharded PR check: four matrix shards upload their results, the merge job reports the suite once', async () => {

@@ -48,14 +48,17 @@ interface Workflow {
  * - given `servers`, the action's step gets the demo's servers (stdio, so no compose service: `compose-file`,
  *   `compose-service` and `reset` go) and `scenarios`, and an `agent: claude`, which needs a key, becomes `scripted`.
  */
-export function demoWorkflow(text: string, opts: { servers?: string; runnerTemp: string }): string {
+export function demoWorkflow(text: string, opts: { servers?: string; serversB?: string; runnerTemp: string }): string {
   const wf = parseYaml(text) as Workflow;
   let actionSteps = 0;
   for (const job of Object.values(wf.jobs)) {
-    const steps = job.steps.filter((s) => !/^\s*docker build\b/.test(s.run ?? ''));
+    // No engine to build with; and act runs a bare actions/checkout as a copy of the working tree, but fetches the
+    // action from github.com for one with inputs (the A/B workflow's checkout of the base): no network here.
+    const checkoutWithInputs = (s: Step) => s.uses?.startsWith('actions/checkout@') === true && s.with !== undefined;
+    const steps = job.steps.filter((s) => !/^\s*docker build\b/.test(s.run ?? '') && !checkoutWithInputs(s));
     for (const step of steps.filter((s) => s.uses === ACTION_USES)) {
       actionSteps++;
-      if (opts.servers) step.with = demoInputs(step.with ?? {}, opts.servers);
+      if (opts.servers) step.with = demoInputs(step.with ?? {}, opts.servers, opts.serversB);
     }
     const pin = { name: 'Pin RUNNER_TEMP (act)', run: `echo "RUNNER_TEMP=${opts.runnerTemp}" >> "$GITHUB_ENV"` };
     job.steps = [pin, ...steps];
@@ -65,9 +68,11 @@ export function demoWorkflow(text: string, opts: { servers?: string; runnerTemp:
   return stringifyYaml(wf);
 }
 
-function demoInputs(given: Record<string, unknown>, servers: string): Record<string, unknown> {
+function demoInputs(given: Record<string, unknown>, servers: string, serversB?: string): Record<string, unknown> {
   const inputs = { ...given };
-  for (const k of ['compose-file', 'compose-service', 'reset']) delete inputs[k];
+  // No engine under act: the demo's stdio servers instead of the compose service (and in mode ab, its two sides).
+  for (const k of ['compose-file', 'compose-service', 'reset', 'ab-variable', 'ab-port-variable']) delete inputs[k];
+  if (inputs.mode === 'ab') inputs['servers-b'] = serversB ?? servers;
   if (inputs.agent === 'claude') inputs.agent = 'scripted';
   // A merge job runs no scenario: it gets no servers.
   if (inputs.mode !== 'merge') Object.assign(inputs, { servers, scenarios: 'scenarios/**/*.yaml' });
