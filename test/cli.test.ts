@@ -77,7 +77,7 @@ describe('mcp-eval CLI', () => {
     const help = (await cli(['run', '--help'], ROOT)).stdout;
     // accept's scenarios are its arguments: `mcp-eval accept <name or id>...`; side B is mcp-eval ab's.
     const hidden = ['mode', 'accept', 'comment', 'githubToken', 'artifactName'];
-    hidden.push('serversB', 'abBase', 'abHead');
+    hidden.push('serversB', 'abBase', 'abHead', 'abVariable', 'abPortVariable');
     for (const [key, field] of Object.entries(settingsSchema.shape)) {
       if (hidden.includes(key)) continue;
       const flag = key.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase());

@@ -202,12 +202,35 @@ describe('docs/workflows examples', () => {
       .flatMap((j) => j.steps)
       .find((s) => s.uses?.includes('/mcp-eval-action@'))!;
 
-  it('has the PR check, its sharded form and the baseline refresh', () => {
+  it('has the PR check, its sharded form, its A/B form and the baseline refresh', () => {
     expect(files.sort()).toEqual([
       'mcpproxy-baseline-refresh.yml',
+      'mcpproxy-pr-ab.yml',
       'mcpproxy-pr-check-sharded.yml',
       'mcpproxy-pr-check.yml',
     ]);
+  });
+
+  it('A/B PR check: both images built before the step, mode ab with a side per mcp.json and the image variable', () => {
+    const w = load('mcpproxy-pr-ab.yml');
+    expect(Object.keys(w.on)).toEqual(['pull_request']);
+    const steps = Object.values(w.jobs)[0].steps;
+    const base = steps.find((s) => (s.with as Record<string, string> | undefined)?.ref?.includes('base.sha'));
+    const build = steps.findIndex((s) =>
+      /docker build -t mcpproxy:base .*docker build -t mcpproxy:head/.test(s.run ?? ''),
+    );
+    const step = actionStep(w);
+    expect(base).toBeDefined();
+    expect(build).toBeGreaterThan(steps.indexOf(base!));
+    expect(build).toBeLessThan(steps.indexOf(step));
+    expect(step.with).toMatchObject({
+      mode: 'ab',
+      'ab-variable': 'MCPPROXY_IMAGE',
+      'ab-base': 'mcpproxy:base',
+      'ab-head': 'mcpproxy:head',
+      'compose-service': 'mcpproxy',
+    });
+    expect(step.with!.servers).not.toBe(step.with!['servers-b']);
   });
 
   it('passes only inputs the action has', () => {

@@ -573,11 +573,11 @@ async function probeOnce(opts, remaining) {
 
 
 
+/** How long a lost connection gives the engine to see the container it came from exit (it may lag the kill). */
+const SETTLE_MS = 2_000;
 
 /** Where, in the report directory, the logs of the containers each reset removes are kept. */
 const SERVICE_LOGS_DIR = 'service-logs';
-/** How long a lost connection gives the engine to see the container it came from exit (it may lag the kill). */
-const SETTLE_MS = 2_000;
 /**
  * Up and ready, or undefined when no compose-file is given. Mode ab runs the file twice, once per side
  * (service/ab.ts), and hands the pipeline the pair as one service.

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { EvalError } from '../errors.js';
 import { loadServerConfig } from '../servers/index.js';
 import type { Settings } from '../settings.js';
-import type { Instance, RunningService, StartOptions } from './index.js';
+import type { Instance, RunningService, StartOptions } from './running.js';
 
 /** Side A's or B's instance of the compose file. */
 export function abSide(settings: Settings, side: 'a' | 'b', opts: Pick<StartOptions, 'cwd' | 'env'>): Instance {

@@ -4,42 +4,20 @@
 import { realpathSync } from 'node:fs';
 import path from 'node:path';
 import type { Restart, ServiceWatch } from '../pipeline/context.js';
-import type { Redactor } from '../reports/redact.js';
 import { loadServerConfig, ServerConnection, type ServerConfig } from '../servers/index.js';
 import type { Settings } from '../settings.js';
-import { ComposeService, type ReadyProbe, type TeardownResult } from './compose.js';
+import { ComposeService, type ReadyProbe } from './compose.js';
+import type { Instance, RunningService, StartOptions } from './running.js';
+
+export type { Instance, RunningService, StartOptions } from './running.js';
+
+/** How long a lost connection gives the engine to see the container it came from exit (it may lag the kill). */
+const SETTLE_MS = 2_000;
 
 export { ComposeService, LOGS_KEEP, type ComposeOptions, type ReadyProbe, type TeardownResult } from './compose.js';
 
 /** Where, in the report directory, the logs of the containers each reset removes are kept. */
 const SERVICE_LOGS_DIR = 'service-logs';
-
-/** How long a lost connection gives the engine to see the container it came from exit (it may lag the kill). */
-const SETTLE_MS = 2_000;
-
-/** A started service: what the pipeline is handed, and what the entry does with it at the end. */
-export interface RunningService {
-  compose: ComposeService;
-  /** For the pipeline: a reset with a configuration (MCP_EVAL_CONFIG_FILE), then the wait for MCP. */
-  reset: Restart;
-  /** For the pipeline: a stopped container, said once; the files it was started with. */
-  watch: ServiceWatch;
-  /** Every container's logs into a file (for the report), redacted. */
-  logs: (file: string) => Promise<string>;
-  /** The logs kept of the containers the resets removed, one file per configuration (service-logs/ in `out`). */
-  keptLogs: () => Promise<string[]>;
-  /** Logs kept, then everything down; never throws. */
-  teardown: (logPath: string) => Promise<TeardownResult>;
-}
-
-export interface StartOptions {
-  redact: Redactor;
-  log: (line: string) => void;
-  /** Called before `up`, so that a failed start is taken down too (the action saves it for its post step). */
-  beforeUp?: (compose: ComposeService) => void;
-  cwd?: string;
-  env?: NodeJS.ProcessEnv;
-}
 
 /**
  * Up and ready, or undefined when no compose-file is given. Mode ab runs the file twice, once per side
@@ -51,15 +29,6 @@ export async function startService(settings: Settings, opts: StartOptions): Prom
   const { abSide, servicePair } = await import('./ab.js');
   const a = await startOne(settings, opts, abSide(settings, 'a', opts));
   return servicePair(a, await startOne(settings, opts, abSide(settings, 'b', opts)));
-}
-
-/** Which instance of the compose file: its servers' config, and for a side of mode ab its project and variables. */
-export interface Instance {
-  servers: string | undefined;
-  project?: string;
-  env?: Record<string, string>;
-  /** Where its kept logs go, under the report directory's service-logs/; default there. */
-  logSubdir?: string;
 }
 
 async function startOne(settings: Settings, opts: StartOptions, at: Instance): Promise<RunningService> {
