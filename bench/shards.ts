@@ -22,11 +22,11 @@ const DELAY_MS = 300;
 /** Scenarios at once in each job, the same for the one job and every shard: the default. */
 const CONCURRENCY = 4;
 
-function cli(args: string[], cwd: string, url: string): Promise<void> {
+function cli(args: string[], cwd: string): Promise<void> {
   return new Promise((resolve, reject) =>
     execFile(
       process.execPath,
-      [BIN, ...args, '--servers', 'mcp.json', '--agent', 'claude', '--anthropic-base-url', url],
+      [BIN, ...args],
       {
         cwd,
         env: { PATH: process.env.PATH, HOME: process.env.HOME, ANTHROPIC_API_KEY: 'sk-ant-bench' },
@@ -82,7 +82,9 @@ export async function shards(): Promise<Row[]> {
     writeFileSync(path.join(cwd, 'mcp.json'), JSON.stringify(servers));
     // Every run records into a store of its own: each one records all 400, split by hash in the shards.
     let n = 0;
-    const run = (args: string[]) => cli([...args, '--concurrency', String(CONCURRENCY)], cwd, emulator.url);
+    // A run's flags; the merge job takes none of them (the CLI refuses what a command does not use).
+    const agent = ['--servers', 'mcp.json', '--agent', 'claude', '--anthropic-base-url', emulator.url];
+    const run = (args: string[]) => cli([...args, ...agent, '--concurrency', String(CONCURRENCY)], cwd);
     const oneJob = () =>
       timed(async () => {
         const out = `one-${++n}`;
@@ -100,7 +102,7 @@ export async function shards(): Promise<Row[]> {
           ),
         );
         const files = parts.map((p) => `${p}/results.json`);
-        mergeMs = await timed(() => run(['merge', ...files, '--out', `${out}/merged`]));
+        mergeMs = await timed(() => cli(['merge', ...files, '--out', `${out}/merged`], cwd));
         check(path.join(cwd, out, 'merged', 'results.json'));
       });
     // One round each, the matrix first: a round of the one job alone takes a minute.
