@@ -111,9 +111,14 @@ describe('the real MCPProxy (Go) as the service under test, through the CLI', ()
     ]);
     expect(JSON.stringify(calls[0].content)).toContain('\\"tools\\":[],\\"total\\":0');
     expect(JSON.stringify(calls[1].content)).toContain("Server 'everything' is currently in quarantine");
-    // DEGRADED: the same calls, the blocked one answered as a success (a failure said in the answer, SCORING.md
+    // DEGRADED: the same calls, the blocked one a call that now fails though answered as a success (SCORING.md
     // "Response drift") and the scenario's own regex criterion lost; the cause is the quarantine, from that answer.
     expect(statuses(report)).toEqual({ 'upstream/call-tool-read': 'DEGRADED' });
+    const pairs = report.scenarios[0].runs[0].evaluation?.pairs;
+    expect(pairs?.map((p) => [p.current_id, p.label])).toEqual([
+      ['mcp__mcpproxy__retrieve_tools', 'same call'],
+      ['mcp__mcpproxy__call_tool_read', 'tool now fails'],
+    ]);
     const criteria = report.scenarios[0].runs[0].evaluation?.criteria?.filter((c) => c.regressed);
     expect(criteria?.map((c) => c.criterion)).toEqual(['regex /\\b42\\b/']);
     expect(report.causes?.map((c) => [c.kind, c.server, c.summary])).toEqual([

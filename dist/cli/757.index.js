@@ -627,6 +627,8 @@ function checkFails(run, policy) {
 
 // EXTERNAL MODULE: ./src/util/json.ts
 var json = __webpack_require__(74976);
+// EXTERNAL MODULE: ./src/util/text.ts
+var util_text = __webpack_require__(49997);
 // EXTERNAL MODULE: ./node_modules/stemmer/index.js
 var stemmer = __webpack_require__(3946);
 ;// CONCATENATED MODULE: ./src/scoring/stems.ts
@@ -1009,7 +1011,197 @@ function named(list, noun) {
     return { noun, ids };
 }
 
+;// CONCATENATED MODULE: ./src/scoring/drift.ts
+
+
+
+
+/** Characters of an error message quoted in a drift. */
+const ERROR_QUOTE = 120;
+function shapeOf(v, ignore, path) {
+    if (v === null || v === undefined)
+        return { k: 'null' };
+    if (Array.isArray(v)) {
+        const item = v
+            .map((x) => shapeOf(x, ignore, `${path}[]`))
+            .reduce((a, s) => (a ? merge(a, s) : s), null);
+        return { k: 'arr', item };
+    }
+    if (typeof v === 'object') {
+        const keys = new Map();
+        for (const [k, x] of Object.entries(v)) {
+            const p = path ? `${path}.${k}` : k;
+            if (!isIgnored(ignore, p, k))
+                keys.set(k, shapeOf(x, ignore, p));
+        }
+        return { k: 'obj', keys };
+    }
+    return { k: 'scalar' };
+}
+/** Union of two shapes: items of one array may differ (optional keys), so keys are merged. */
+function merge(a, b) {
+    if (a.k === 'null')
+        return b;
+    if (b.k === 'null')
+        return a;
+    if (a.k === 'obj' && b.k === 'obj') {
+        const keys = new Map(a.keys);
+        for (const [k, s] of b.keys)
+            keys.set(k, keys.has(k) ? merge(keys.get(k), s) : s);
+        return { k: 'obj', keys };
+    }
+    if (a.k === 'arr' && b.k === 'arr')
+        return { k: 'arr', item: a.item && b.item ? merge(a.item, b.item) : (a.item ?? b.item) };
+    return a.k === b.k ? a : { k: 'mixed' };
+}
+const KIND_NAME = {
+    obj: 'object',
+    arr: 'array',
+    scalar: 'scalar',
+    null: 'null',
+    mixed: 'mixed',
+};
+/** Differences between two shapes as `removed` / `added` key paths and kind changes. */
+function compareShapes(a, b, path, out) {
+    if (a.k === 'null' || b.k === 'null' || a.k === 'mixed' || b.k === 'mixed')
+        return;
+    if (a.k !== b.k) {
+        out.changed.push(`${path || 'result'} ${KIND_NAME[a.k]} -> ${KIND_NAME[b.k]}`);
+        return;
+    }
+    if (a.k === 'obj' && b.k === 'obj') {
+        const at = (k) => (path ? `${path}.${k}` : k);
+        for (const [k, s] of a.keys) {
+            const t = b.keys.get(k);
+            if (t === undefined)
+                out.removed.push(at(k));
+            else
+                compareShapes(s, t, at(k), out);
+        }
+        for (const k of b.keys.keys())
+            if (!a.keys.has(k))
+                out.added.push(at(k));
+    }
+    // An empty array says nothing about its items' shape.
+    if (a.k === 'arr' && b.k === 'arr' && a.item && b.item)
+        compareShapes(a.item, b.item, `${path}[]`, out);
+}
+/** A `status` that says the call did not happen: MCPProxy's `QUARANTINED_SERVER_BLOCKED`, `denied`, `failed`. */
+const FAILED_STATUS = /(?:^|[^a-z])(blocked|denied|forbidden|error|failed|failure|rejected|unauthori[sz]ed)(?:[^a-z]|$)/i;
+/**
+ * A failure answered as a successful result (is_error false) where the baseline's answer (JSON, or plain text) had
+ * none: an `{"error": "..."}` object, or one whose `status` says the call was blocked, denied or failed
+ * (`{"status": "QUARANTINED_SERVER_BLOCKED", "message": ...}`): its message. Said as such rather than as the keys
+ * it lost; after plain text it is the one drift a text answer can show. An ignored `error` or `status` is not.
+ */
+function newErrorField(before, after, ignore) {
+    if (!(0,json/* isRecord */.u4)(after))
+        return null;
+    const had = (key) => (0,json/* isRecord */.u4)(before) && key in before;
+    if (typeof after.error === 'string' && !isIgnored(ignore, 'error', 'error') && !had('error'))
+        return after.error;
+    const status = after.status;
+    if (typeof status !== 'string' || !FAILED_STATUS.test(status) || isIgnored(ignore, 'status', 'status'))
+        return null;
+    if (had('status'))
+        return null;
+    return typeof after.message === 'string' ? `${status}: ${after.message}` : status;
+}
+/**
+ * The failure a call's answer reports in-band (is_error false): its first block's `{"error": "..."}`, or a `status`
+ * that reads blocked, denied or failed; null when it reports none. Alignment scores such a call as one that fails
+ * when the baseline's did not (SCORING.md "Response drift").
+ */
+function answeredFailure(call, ignore) {
+    return call.is_error ? null : newErrorField(undefined, jsonOf(call.content[0]), ignore);
+}
+/**
+ * A changed answer in words, and whether it breaks a client (SCORING.md "Response drift"): keys only added, at any
+ * depth, are additive (a JSON client ignores fields it does not know); a key removed or renamed, a key that changed
+ * between object, array and scalar, an answer no longer JSON, an error answered as a success: breaking.
+ */
+function shapeDetail(b, c, ignore) {
+    const parts = [];
+    const gained = [];
+    let breaking = false;
+    const n = Math.min(b.content.length, c.content.length);
+    for (let i = 0; i < n; i++) {
+        const before = jsonOf(b.content[i]);
+        const after = jsonOf(c.content[i]);
+        const where = b.content.length > 1 ? `block ${i + 1}: ` : '';
+        const error = newErrorField(before, after, ignore);
+        if (error !== null || (before !== undefined && after === undefined)) {
+            breaking = true;
+            parts.push(where +
+                (error !== null
+                    ? `answers an error as a success: ${(0,util_text/* truncate */.xv)((0,util_text/* oneLine */.TN)(error), ERROR_QUOTE)}`
+                    : 'result is no longer JSON'));
+            continue;
+        }
+        if (before === undefined)
+            continue; // plain text: its wording may vary, it has no shape
+        const out = { removed: [], added: [], changed: [] };
+        compareShapes(shapeOf(before, ignore, ''), shapeOf(after, ignore, ''), '', out);
+        if (!out.removed.length && !out.changed.length) {
+            gained.push(...out.added.map((k) => where + k));
+            continue;
+        }
+        breaking = true;
+        const bits = [
+            out.removed.length ? `removed keys ${out.removed.sort().join(',')}` : '',
+            out.added.length ? `added keys ${out.added.sort().join(',')}` : '',
+            out.changed.length ? `changed ${out.changed.join(', ')}` : '',
+        ].filter(Boolean);
+        parts.push(where + bits.join('; '));
+    }
+    if (gained.length)
+        parts.push(`gained keys ${gained.sort().join(',')}`);
+    return parts.length ? { detail: parts.join('; '), breaking } : null;
+}
+/**
+ * Drift of the paired calls: `is_error` flips on any pair of the same tool; content type and
+ * JSON shape changes on `match` pairs only (same tool, same arguments: different inputs may
+ * rightly give different answers). Calls whose result is an error on either side have no shape.
+ */
+function responseDrift(pairs, baseline, current, ignoreResponseFields = []) {
+    const ignore = new Set(ignoreResponseFields);
+    const drift = [];
+    for (const p of pairs) {
+        if (p.baseline_index === null || p.current_index === null || p.baseline_id !== p.current_id)
+            continue;
+        const b = baseline[p.baseline_index];
+        const c = current[p.current_index];
+        const at = { baseline_index: p.baseline_index, current_index: p.current_index, id: b.id };
+        if (b.is_error !== c.is_error) {
+            drift.push({
+                ...at,
+                kind: 'is_error',
+                detail: c.is_error ? 'now returns an error' : 'no longer returns an error',
+            });
+            continue;
+        }
+        // A call that now answers a failure in-band is no match, but what it answered is still said (SCORING.md).
+        if (b.is_error || (p.kind !== 'match' && answeredFailure(c, ignore) === null))
+            continue;
+        const before = b.content.map((x) => x.type).join(',');
+        const after = c.content.map((x) => x.type).join(',');
+        if (before !== after) {
+            drift.push({
+                ...at,
+                kind: 'content_type',
+                detail: `content types ${before || '(none)'} -> ${after || '(none)'}`,
+            });
+            continue;
+        }
+        const shape = shapeDetail(b, c, ignore);
+        if (shape)
+            drift.push({ ...at, kind: shape.breaking ? 'shape' : 'additive', detail: shape.detail });
+    }
+    return drift;
+}
+
 ;// CONCATENATED MODULE: ./src/scoring/alignment.ts
+
 
 
 /** Above this many DP cells (64 MiB of directions) calls are paired by position instead. */
@@ -1023,6 +1215,7 @@ function align(baseline, current, ignoreArgs = [], ignoreResponseFields = [], re
     const prep = (c) => ({
         ...prepareCall(c, ignore),
         outcome: outcomeOf(c, fields, readOnly.has(c.id)),
+        failed: c.is_error || answeredFailure(c, fields) !== null,
     });
     const bs = baseline.map(prep);
     const cs = current.map(prep);
@@ -1176,6 +1369,9 @@ const MAX_LABEL_KEYS = 3;
  * as the baseline's is a match (SCORING.md "Same outcome").
  */
 function pairSimilarity(b, c) {
+    // A call that now fails, in-band or not, did not do what the baseline's did.
+    if (b.id === c.id && c.failed && !b.failed)
+        return 0;
     const sim = preparedCallSimilarity(b, c);
     return sim < 1 && b.id === c.id && sameOutcome(b.outcome, c.outcome) ? 1 : sim;
 }
@@ -1188,7 +1384,7 @@ function pairLabel(kind, b, c) {
     }
     if (b.id !== c.id)
         return 'different tool';
-    if (c.isError && !b.isError)
+    if (c.failed && !b.failed)
         return 'tool now fails';
     const keys = differingKeys(b.args, c.args);
     return keys.length === 0 ? 'args differ' : `args differ: ${listKeys(keys)}`;
@@ -1201,8 +1397,6 @@ function listKeys(keys) {
 
 // EXTERNAL MODULE: ./src/trajectory.ts
 var trajectory = __webpack_require__(68294);
-// EXTERNAL MODULE: ./src/util/text.ts
-var util_text = __webpack_require__(49997);
 ;// CONCATENATED MODULE: ./src/scoring/criteria.ts
 
 
@@ -1307,186 +1501,6 @@ function compareCriteria(baseline, current) {
         const b = baseline[i]?.status ?? 'not_judged';
         return { criterion: c.criterion, baseline: b, current: c.status, regressed: b === 'met' && c.status === 'unmet' };
     });
-}
-
-;// CONCATENATED MODULE: ./src/scoring/drift.ts
-
-
-
-
-/** Characters of an error message quoted in a drift. */
-const ERROR_QUOTE = 120;
-function shapeOf(v, ignore, path) {
-    if (v === null || v === undefined)
-        return { k: 'null' };
-    if (Array.isArray(v)) {
-        const item = v
-            .map((x) => shapeOf(x, ignore, `${path}[]`))
-            .reduce((a, s) => (a ? merge(a, s) : s), null);
-        return { k: 'arr', item };
-    }
-    if (typeof v === 'object') {
-        const keys = new Map();
-        for (const [k, x] of Object.entries(v)) {
-            const p = path ? `${path}.${k}` : k;
-            if (!isIgnored(ignore, p, k))
-                keys.set(k, shapeOf(x, ignore, p));
-        }
-        return { k: 'obj', keys };
-    }
-    return { k: 'scalar' };
-}
-/** Union of two shapes: items of one array may differ (optional keys), so keys are merged. */
-function merge(a, b) {
-    if (a.k === 'null')
-        return b;
-    if (b.k === 'null')
-        return a;
-    if (a.k === 'obj' && b.k === 'obj') {
-        const keys = new Map(a.keys);
-        for (const [k, s] of b.keys)
-            keys.set(k, keys.has(k) ? merge(keys.get(k), s) : s);
-        return { k: 'obj', keys };
-    }
-    if (a.k === 'arr' && b.k === 'arr')
-        return { k: 'arr', item: a.item && b.item ? merge(a.item, b.item) : (a.item ?? b.item) };
-    return a.k === b.k ? a : { k: 'mixed' };
-}
-const KIND_NAME = {
-    obj: 'object',
-    arr: 'array',
-    scalar: 'scalar',
-    null: 'null',
-    mixed: 'mixed',
-};
-/** Differences between two shapes as `removed` / `added` key paths and kind changes. */
-function compareShapes(a, b, path, out) {
-    if (a.k === 'null' || b.k === 'null' || a.k === 'mixed' || b.k === 'mixed')
-        return;
-    if (a.k !== b.k) {
-        out.changed.push(`${path || 'result'} ${KIND_NAME[a.k]} -> ${KIND_NAME[b.k]}`);
-        return;
-    }
-    if (a.k === 'obj' && b.k === 'obj') {
-        const at = (k) => (path ? `${path}.${k}` : k);
-        for (const [k, s] of a.keys) {
-            const t = b.keys.get(k);
-            if (t === undefined)
-                out.removed.push(at(k));
-            else
-                compareShapes(s, t, at(k), out);
-        }
-        for (const k of b.keys.keys())
-            if (!a.keys.has(k))
-                out.added.push(at(k));
-    }
-    // An empty array says nothing about its items' shape.
-    if (a.k === 'arr' && b.k === 'arr' && a.item && b.item)
-        compareShapes(a.item, b.item, `${path}[]`, out);
-}
-/** A `status` that says the call did not happen: MCPProxy's `QUARANTINED_SERVER_BLOCKED`, `denied`, `failed`. */
-const FAILED_STATUS = /(?:^|[^a-z])(blocked|denied|forbidden|error|failed|failure|rejected|unauthori[sz]ed)(?:[^a-z]|$)/i;
-/**
- * A failure answered as a successful result (is_error false) where the baseline's answer (JSON, or plain text) had
- * none: an `{"error": "..."}` object, or one whose `status` says the call was blocked, denied or failed
- * (`{"status": "QUARANTINED_SERVER_BLOCKED", "message": ...}`): its message. Said as such rather than as the keys
- * it lost; after plain text it is the one drift a text answer can show. An ignored `error` or `status` is not.
- */
-function newErrorField(before, after, ignore) {
-    if (!(0,json/* isRecord */.u4)(after))
-        return null;
-    const had = (key) => (0,json/* isRecord */.u4)(before) && key in before;
-    if (typeof after.error === 'string' && !isIgnored(ignore, 'error', 'error') && !had('error'))
-        return after.error;
-    const status = after.status;
-    if (typeof status !== 'string' || !FAILED_STATUS.test(status) || isIgnored(ignore, 'status', 'status'))
-        return null;
-    if (had('status'))
-        return null;
-    return typeof after.message === 'string' ? `${status}: ${after.message}` : status;
-}
-/**
- * A changed answer in words, and whether it breaks a client (SCORING.md "Response drift"): keys only added, at any
- * depth, are additive (a JSON client ignores fields it does not know); a key removed or renamed, a key that changed
- * between object, array and scalar, an answer no longer JSON, an error answered as a success: breaking.
- */
-function shapeDetail(b, c, ignore) {
-    const parts = [];
-    const gained = [];
-    let breaking = false;
-    const n = Math.min(b.content.length, c.content.length);
-    for (let i = 0; i < n; i++) {
-        const before = jsonOf(b.content[i]);
-        const after = jsonOf(c.content[i]);
-        const where = b.content.length > 1 ? `block ${i + 1}: ` : '';
-        const error = newErrorField(before, after, ignore);
-        if (error !== null || (before !== undefined && after === undefined)) {
-            breaking = true;
-            parts.push(where +
-                (error !== null
-                    ? `answers an error as a success: ${(0,util_text/* truncate */.xv)((0,util_text/* oneLine */.TN)(error), ERROR_QUOTE)}`
-                    : 'result is no longer JSON'));
-            continue;
-        }
-        if (before === undefined)
-            continue; // plain text: its wording may vary, it has no shape
-        const out = { removed: [], added: [], changed: [] };
-        compareShapes(shapeOf(before, ignore, ''), shapeOf(after, ignore, ''), '', out);
-        if (!out.removed.length && !out.changed.length) {
-            gained.push(...out.added.map((k) => where + k));
-            continue;
-        }
-        breaking = true;
-        const bits = [
-            out.removed.length ? `removed keys ${out.removed.sort().join(',')}` : '',
-            out.added.length ? `added keys ${out.added.sort().join(',')}` : '',
-            out.changed.length ? `changed ${out.changed.join(', ')}` : '',
-        ].filter(Boolean);
-        parts.push(where + bits.join('; '));
-    }
-    if (gained.length)
-        parts.push(`gained keys ${gained.sort().join(',')}`);
-    return parts.length ? { detail: parts.join('; '), breaking } : null;
-}
-/**
- * Drift of the paired calls: `is_error` flips on any pair of the same tool; content type and
- * JSON shape changes on `match` pairs only (same tool, same arguments: different inputs may
- * rightly give different answers). Calls whose result is an error on either side have no shape.
- */
-function responseDrift(pairs, baseline, current, ignoreResponseFields = []) {
-    const ignore = new Set(ignoreResponseFields);
-    const drift = [];
-    for (const p of pairs) {
-        if (p.baseline_index === null || p.current_index === null || p.baseline_id !== p.current_id)
-            continue;
-        const b = baseline[p.baseline_index];
-        const c = current[p.current_index];
-        const at = { baseline_index: p.baseline_index, current_index: p.current_index, id: b.id };
-        if (b.is_error !== c.is_error) {
-            drift.push({
-                ...at,
-                kind: 'is_error',
-                detail: c.is_error ? 'now returns an error' : 'no longer returns an error',
-            });
-            continue;
-        }
-        if (p.kind !== 'match' || b.is_error)
-            continue;
-        const before = b.content.map((x) => x.type).join(',');
-        const after = c.content.map((x) => x.type).join(',');
-        if (before !== after) {
-            drift.push({
-                ...at,
-                kind: 'content_type',
-                detail: `content types ${before || '(none)'} -> ${after || '(none)'}`,
-            });
-            continue;
-        }
-        const shape = shapeDetail(b, c, ignore);
-        if (shape)
-            drift.push({ ...at, kind: shape.breaking ? 'shape' : 'additive', detail: shape.detail });
-    }
-    return drift;
 }
 
 ;// CONCATENATED MODULE: ./src/scoring/failure.ts

@@ -4,6 +4,7 @@
 // that now fails is shown next to its baseline call rather than as missing + extra.
 import type { Pair, PairKind } from '../results.js';
 import type { ToolCallRecord } from '../trajectory.js';
+import { answeredFailure } from './drift.js';
 import { outcomeOf, sameOutcome, type Outcome } from './outcome.js';
 import { differingKeys, prepareCall, preparedCallSimilarity, type PreparedCall } from './similarity.js';
 
@@ -22,9 +23,11 @@ export interface Alignment {
 
 type Op = { op: 'pair'; b: number; c: number } | { op: 'missing'; b: number } | { op: 'extra'; c: number };
 
-/** A call prepared for the alignment: its arguments, and its answer for the same-outcome rule. */
+/** A call prepared for the alignment: its arguments, its answer for the same-outcome rule, and whether it failed. */
 interface AlignedCall extends PreparedCall {
   outcome: Outcome | null;
+  /** is_error, or a failure its answer reports in-band (an error object, a blocked status: drift.ts). */
+  failed: boolean;
 }
 
 export function align(
@@ -39,6 +42,7 @@ export function align(
   const prep = (c: ToolCallRecord): AlignedCall => ({
     ...prepareCall(c, ignore),
     outcome: outcomeOf(c, fields, readOnly.has(c.id)),
+    failed: c.is_error || answeredFailure(c, fields) !== null,
   });
   const bs = baseline.map(prep);
   const cs = current.map(prep);
@@ -189,6 +193,8 @@ const MAX_LABEL_KEYS = 3;
  * as the baseline's is a match (SCORING.md "Same outcome").
  */
 function pairSimilarity(b: AlignedCall, c: AlignedCall): number {
+  // A call that now fails, in-band or not, did not do what the baseline's did.
+  if (b.id === c.id && c.failed && !b.failed) return 0;
   const sim = preparedCallSimilarity(b, c);
   return sim < 1 && b.id === c.id && sameOutcome(b.outcome, c.outcome) ? 1 : sim;
 }
@@ -200,7 +206,7 @@ function pairLabel(kind: PairKind, b: AlignedCall, c: AlignedCall): string {
     return `same outcome: different ${listKeys(keys)}, ${sameOutcome(b.outcome, c.outcome) ?? 'same answer'}`;
   }
   if (b.id !== c.id) return 'different tool';
-  if (c.isError && !b.isError) return 'tool now fails';
+  if (c.failed && !b.failed) return 'tool now fails';
   const keys = differingKeys(b.args, c.args);
   return keys.length === 0 ? 'args differ' : `args differ: ${listKeys(keys)}`;
 }

@@ -105,6 +105,15 @@ function newErrorField(before: unknown, after: unknown, ignore: IgnoreSet): stri
 }
 
 /**
+ * The failure a call's answer reports in-band (is_error false): its first block's `{"error": "..."}`, or a `status`
+ * that reads blocked, denied or failed; null when it reports none. Alignment scores such a call as one that fails
+ * when the baseline's did not (SCORING.md "Response drift").
+ */
+export function answeredFailure(call: ToolCallRecord, ignore: IgnoreSet): string | null {
+  return call.is_error ? null : newErrorField(undefined, jsonOf(call.content[0]), ignore);
+}
+
+/**
  * A changed answer in words, and whether it breaks a client (SCORING.md "Response drift"): keys only added, at any
  * depth, are additive (a JSON client ignores fields it does not know); a key removed or renamed, a key that changed
  * between object, array and scalar, an answer no longer JSON, an error answered as a success: breaking.
@@ -178,7 +187,8 @@ export function responseDrift(
       });
       continue;
     }
-    if (p.kind !== 'match' || b.is_error) continue;
+    // A call that now answers a failure in-band is no match, but what it answered is still said (SCORING.md).
+    if (b.is_error || (p.kind !== 'match' && answeredFailure(c, ignore) === null)) continue;
     const before = b.content.map((x) => x.type).join(',');
     const after = c.content.map((x) => x.type).join(',');
     if (before !== after) {
