@@ -275,6 +275,44 @@ describe('mcp-eval CLI', () => {
     expect(logged.stderr).not.toMatch(/^::error::injected/m);
   });
 
+  it('ab --shard k/n: each shard runs its part on both sides; merge judges the suite as A/B, saving no baseline', async () => {
+    const cwd = project({
+      'echo.yaml': ECHO_YAML,
+      'sum.yaml': SUM,
+      'again.yaml': ECHO_YAML.replace('Echo', 'Again'),
+    });
+    writeFileSync(
+      path.join(cwd, 'next.json'),
+      JSON.stringify({ mcpServers: { everything: { command: process.execPath, args: [NEXT_JS] } } }),
+    );
+    const sides = ['--servers', 'mcp.json', '--servers-b', 'next.json', '--ab-base', 'base1', '--ab-head', 'head2'];
+    const shards = await Promise.all(
+      [1, 2].map((k) => cli(['ab', ...sides, '--shard', `${k}/2`, '--out', `s${k}`], cwd)),
+    );
+    const ids: string[] = [];
+    for (const [i, shard] of shards.entries()) {
+      expect(shard.code, shard.stdout + shard.stderr).toBe(0);
+      const out = JSON.parse(readFileSync(path.join(cwd, `s${i + 1}/results.json`), 'utf8')) as RunReport;
+      expect(out).toMatchObject({ mode: 'ab', ab: { base: 'base1', head: 'head2' }, shard: { by: 'hash' } });
+      ids.push(...out.scenarios.map((s) => s.id));
+    }
+    // No baseline here, so the split is by the hash of the ids: every scenario in exactly one shard.
+    expect(ids.sort()).toEqual(['again', 'echo', 'sum']);
+    const merged = await cli(['merge', 's1/results.json', 's2/results.json', '--out', 'merged'], cwd);
+    expect(merged.code, merged.stdout + merged.stderr).toBe(1);
+    const out = JSON.parse(readFileSync(path.join(cwd, 'merged/results.json'), 'utf8')) as RunReport;
+    expect(out).toMatchObject({ mode: 'ab', ab: { base: 'base1', head: 'head2' }, status: 'BROKEN', problems: [] });
+    expect(out.scenarios.map((s) => [s.id, s.status, s.baseline?.source])).toEqual([
+      ['again', 'GOOD', 'A: base base1'],
+      ['echo', 'GOOD', 'A: base base1'],
+      ['sum', 'BROKEN', 'A: base base1'],
+    ]);
+    expect(out.causes?.map((c) => [c.kind, c.tool, c.rename?.to])).toEqual([['tool_renamed', 'get-sum', 'add']]);
+    expect(readFileSync(path.join(cwd, 'merged/summary.md'), 'utf8')).toContain('🆚 A/B: base base1 vs head head2');
+    // Side A's runs are never a baseline unless asked.
+    expect(existsSync(path.join(cwd, 'baselines'))).toBe(false);
+  });
+
   it('shows progress and a coloured table on a terminal, and stays quiet when not on one', async () => {
     const cwd = project({ 'echo.yaml': ECHO_YAML });
     // script(1) gives the CLI a pseudo-terminal, as a person's shell would.
