@@ -1,6 +1,6 @@
 // A CLI that fits each command (issue 29): each command's help lists its own options and refuses the others by name,
 // --version, validate on the repository's own scenarios, and the causes of a comparison under its table.
-import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { cli, cliProject } from './helpers/cli-project.js';
@@ -42,6 +42,7 @@ describe('each command takes its own options', () => {
     expect(await helpFlags('report')).toEqual(['fail-on', 'out', 'config', 'json', 'verbose', 'no-color', 'help']);
     expect(await helpFlags('validate')).toEqual([
       'scenarios',
+      'retrieval-suites',
       'servers',
       'name',
       'tag',
@@ -132,6 +133,7 @@ describe("validate on the repository's own scenarios", () => {
     const named = await cli(['validate', '--name', 'quarantined', '--json'], ROOT);
     expect(JSON.parse(named.stdout)).toEqual({
       scenarios: ['mcpproxy/quarantine/inspect-quarantined', 'mcpproxy/quarantine/list-quarantined'],
+      retrieval_suites: [],
       problems: [],
       notes: [],
     });
@@ -142,6 +144,41 @@ describe("validate on the repository's own scenarios", () => {
       'scenarios/mcpproxy/upstream/call-tool-read.yaml: servers: unknown server "mcpproxy" ' +
         '(examples/mcp.json has everything)\n',
     );
+  });
+
+  it('checks retrieval suites as a run loads them: the files they name, their fields, their server', async () => {
+    const cwd = cliProject({ 'echo.yaml': ECHO_YAML }, { everything: { command: 'true' } });
+    cpSync(path.join(ROOT, 'test/fixtures/retrieval'), path.join(cwd, 'retrieval'), { recursive: true });
+    const suites = ['--retrieval-suites', 'retrieval/*.yaml', '--servers', 'mcp.json'];
+    // The fixture's suite searches server "notes", which this configuration lacks.
+    const unknown = await cli(['validate', ...suites], cwd);
+    expect(unknown.stderr).toBe('retrieval/suite.yaml: servers: unknown server "notes" (mcp.json has everything)\n');
+    expect(unknown.stdout).toBe('1 scenario(s), 1 retrieval suite(s), 1 server(s), 1 problem(s)\n');
+    expect(unknown.code).toBe(1);
+    writeFileSync(
+      path.join(cwd, 'mcp.json'),
+      JSON.stringify({ mcpServers: { everything: { command: 'true' }, notes: { command: 'true' } } }),
+    );
+    const ok = await cli(['validate', ...suites, '--json'], cwd);
+    expect(JSON.parse(ok.stdout)).toEqual({
+      scenarios: ['echo'],
+      retrieval_suites: ['retrieval/suite.yaml'],
+      problems: [],
+      notes: [],
+    });
+    expect(ok.code).toBe(0);
+    // A wrong field is named with its place; the other suite is still checked. Then a golden set that is not there.
+    const bad = path.join(cwd, 'retrieval/bad.yaml');
+    writeFileSync(bad, 'name: bad\nserver: notes\ncorpus: corpus.tools.json\nqueries: missing.json\nk: [0]\n');
+    const field = await cli(['validate', ...suites], cwd);
+    expect([field.code, field.stderr]).toEqual([1, 'retrieval/bad.yaml:5:5: k[0]: must be at least 1, received 0\n']);
+    expect(field.stdout).toBe('1 scenario(s), 1 retrieval suite(s), 2 server(s), 1 problem(s)\n');
+    writeFileSync(bad, 'name: bad\nserver: notes\ncorpus: corpus.tools.json\nqueries: missing.json\n');
+    const file = await cli(['validate', ...suites], cwd);
+    expect(file.code).toBe(1);
+    expect(file.stderr).toMatch(/^retrieval\/missing\.json: cannot read: ENOENT/);
+    const none = await cli(['validate', '--retrieval-suites', 'nowhere/*.yaml', '--servers', 'mcp.json'], cwd);
+    expect([none.code, none.stderr]).toEqual([1, 'nowhere/*.yaml: no retrieval suite files match this pattern\n']);
   });
 
   it('finds the config files the MCPProxy scenarios name from any working directory', async () => {

@@ -67,8 +67,8 @@ async function initCommand(argv) {
     }
     if (p.positionals.length)
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .EvalError */ .Fn('usage', `unexpected argument "${p.positionals[0]}"`);
-    const { loadServerConfig } = await Promise.all(/* import() */[__webpack_require__.e(897), __webpack_require__.e(982)]).then(__webpack_require__.bind(__webpack_require__, 64982));
-    const { initSuite } = await Promise.all(/* import() */[__webpack_require__.e(897), __webpack_require__.e(982), __webpack_require__.e(518)]).then(__webpack_require__.bind(__webpack_require__, 35518));
+    const { loadServerConfig } = await Promise.all(/* import() */[__webpack_require__.e(58), __webpack_require__.e(422), __webpack_require__.e(84), __webpack_require__.e(982)]).then(__webpack_require__.bind(__webpack_require__, 64982));
+    const { initSuite } = await Promise.all(/* import() */[__webpack_require__.e(58), __webpack_require__.e(422), __webpack_require__.e(84), __webpack_require__.e(982), __webpack_require__.e(518)]).then(__webpack_require__.bind(__webpack_require__, 35518));
     const summary = await initSuite({
         servers: loadServerConfig((0,_own_flags_js__WEBPACK_IMPORTED_MODULE_2__/* .stringFlag */ .AM)(p, 'servers')),
         only: (0,_own_flags_js__WEBPACK_IMPORTED_MODULE_2__/* .listFlag */ .v6)(p, 'server'),

@@ -89,7 +89,7 @@ async function importCommand(argv) {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .EvalError */ .Fn('usage', 'import needs the export file: mcp-eval import activity.jsonl');
     if (extra !== undefined)
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .EvalError */ .Fn('usage', `unexpected argument "${extra}"`);
-    const { importActivity } = await Promise.all(/* import() */[__webpack_require__.e(897), __webpack_require__.e(982), __webpack_require__.e(856)]).then(__webpack_require__.bind(__webpack_require__, 93856));
+    const { importActivity } = await Promise.all(/* import() */[__webpack_require__.e(58), __webpack_require__.e(422), __webpack_require__.e(84), __webpack_require__.e(982), __webpack_require__.e(856)]).then(__webpack_require__.bind(__webpack_require__, 93856));
     const summary = await importActivity({
         file,
         format: choice(p, 'format', ['json', 'csv']),

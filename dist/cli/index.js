@@ -58,7 +58,7 @@ const COMMANDS = {
     ab: 'run each scenario on --servers (A, the base) and --servers-b (B, the head); judge B against A, no baseline',
     report: 'regenerate report.html, summary.md and junit.xml from a results.json',
     merge: "merge the results.json of a suite's shards (run with --shard k/n) into one report",
-    validate: 'check scenario files and the server configuration; exit 1 on problems',
+    validate: 'check scenario files, retrieval suites and the server configuration; exit 1 on problems',
     demo: 'record the example scenarios against the embedded server, then catch what an upgrade of it breaks',
     init: "write a starter suite from the servers' tool lists (a scenario per tool, flows where tools chain)",
     import: 'write scenarios and baselines from an MCPProxy activity export (one per agent session)',
@@ -120,7 +120,10 @@ const COMMAND_SPECS = {
             'no-color',
         ],
     },
-    validate: { options: ['scenarios', 'servers', 'name', 'tag', 'config', 'json'], exits: '0 no problem, 1 problems' },
+    validate: {
+        options: ['scenarios', 'retrieval-suites', 'servers', 'name', 'tag', 'config', 'json'],
+        exits: '0 no problem, 1 problems',
+    },
     demo: { options: ['out', 'json', 'no-color'], exits: '0 whatever it catches, 1 a step of the demo did not run' },
     // They write a suite rather than run one: their flags are their own (own-flags.ts), parsed before these.
     init: { options: [] },
@@ -313,7 +316,7 @@ var util_text = __nccwpck_require__(49997);
 async function withService(settings, redact, run) {
     if (!settings.composeFile)
         return run({});
-    const { pipelineHooks, startService } = await Promise.all(/* import() */[__nccwpck_require__.e(897), __nccwpck_require__.e(982), __nccwpck_require__.e(273)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2273));
+    const { pipelineHooks, startService } = await Promise.all(/* import() */[__nccwpck_require__.e(58), __nccwpck_require__.e(422), __nccwpck_require__.e(84), __nccwpck_require__.e(982), __nccwpck_require__.e(273)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2273));
     const say = (line) => process.stderr.write(`mcp-eval: ${(0,util_text/* oneLine */.TN)(redact(line))}\n`);
     const logPath = external_node_path_default().resolve(settings.out, 'service.log');
     // Each compose project that is to come down (mode ab starts two); taken away as it runs, so each runs once.
@@ -377,7 +380,7 @@ async function runOnce(p, overrides = {}) {
     const settings = (0,src_settings/* parseSettings */.P$)({ ...p.raw, ...overrides });
     const { loadScenarios } = await Promise.all(/* import() */[__nccwpck_require__.e(382), __nccwpck_require__.e(740)]).then(__nccwpck_require__.bind(__nccwpck_require__, 32740));
     requireScenarioFiles(await loadScenarios(settings.scenarios), settings.scenarios);
-    const { execute } = await Promise.all(/* import() */[__nccwpck_require__.e(897), __nccwpck_require__.e(382), __nccwpck_require__.e(577), __nccwpck_require__.e(982), __nccwpck_require__.e(740), __nccwpck_require__.e(815), __nccwpck_require__.e(757)]).then(__nccwpck_require__.bind(__nccwpck_require__, 99757));
+    const { execute } = await Promise.all(/* import() */[__nccwpck_require__.e(58), __nccwpck_require__.e(422), __nccwpck_require__.e(382), __nccwpck_require__.e(577), __nccwpck_require__.e(84), __nccwpck_require__.e(982), __nccwpck_require__.e(740), __nccwpck_require__.e(815), __nccwpck_require__.e(244), __nccwpck_require__.e(594)]).then(__nccwpck_require__.bind(__nccwpck_require__, 73594));
     const { githubOptions } = await __nccwpck_require__.e(/* import() */ 190).then(__nccwpck_require__.bind(__nccwpck_require__, 23190));
     const { settingsRedactor } = await __nccwpck_require__.e(/* import() */ 194).then(__nccwpck_require__.bind(__nccwpck_require__, 27194));
     // Built here rather than by execute(): the compose service's logs and messages need it before the run.
@@ -418,7 +421,7 @@ async function mergeCommand(p) {
         });
     }
     const settings = (0,src_settings/* parseSettings */.P$)(p.raw);
-    const { executeMerge } = await Promise.all(/* import() */[__nccwpck_require__.e(897), __nccwpck_require__.e(382), __nccwpck_require__.e(577), __nccwpck_require__.e(982), __nccwpck_require__.e(740), __nccwpck_require__.e(815), __nccwpck_require__.e(757)]).then(__nccwpck_require__.bind(__nccwpck_require__, 99757));
+    const { executeMerge } = await Promise.all(/* import() */[__nccwpck_require__.e(58), __nccwpck_require__.e(422), __nccwpck_require__.e(382), __nccwpck_require__.e(577), __nccwpck_require__.e(84), __nccwpck_require__.e(982), __nccwpck_require__.e(740), __nccwpck_require__.e(815), __nccwpck_require__.e(244), __nccwpck_require__.e(594)]).then(__nccwpck_require__.bind(__nccwpck_require__, 73594));
     const files = p.positionals.map((file) => ({ file, source: file }));
     const absent = (k, n) => `no results.json of shard ${k}/${n} among the files given`;
     const log = p.verbose ? (l) => process.stderr.write(`${l}\n`) : undefined;
@@ -662,7 +665,8 @@ function ownCommand(name) {
 var util_text = __nccwpck_require__(49997);
 ;// CONCATENATED MODULE: ./src/cli/validate.ts
 // `mcp-eval validate`: the scenario files (file:line:col problems), the ones --name and --tag choose, their
-// config_file, and the servers they name against the server configuration. A server that no configuration was given
+// config_file, the retrieval suites (--retrieval-suites: each file and the files it names, as a run loads them), and
+// the servers they name against the server configuration. A server that no configuration was given
 // for is a note, not a problem: the default (MCPProxy on :8081) is a guess, and the scenarios that name another
 // server run once --servers names it (the repository's own examples name server-everything, examples/mcp.json).
 
@@ -680,25 +684,49 @@ async function validateCommand(p) {
     const chosen = loaded.scenarios.filter((s) => matchesFilters(s, settings));
     const found = { problems: loaded.problems.map(formatProblem), notes: [], unconfigured: 0 };
     const servers = await serverNames(settings.servers, found.problems);
-    checkServers(chosen, servers, p.raw.servers === undefined ? null : (settings.servers ?? null), found);
+    const suites = await suiteProblems(settings.retrievalSuites, found.problems);
+    const named = [...chosen, ...suites];
+    checkServers(named, servers, p.raw.servers === undefined ? null : (settings.servers ?? null), found);
     found.problems.push(...(await configProblems(chosen)));
     const { problems, notes } = found;
     if (p.json) {
         const ids = chosen.map((s) => s.id);
-        process.stdout.write(`${JSON.stringify({ scenarios: ids, problems, notes }, null, 2)}\n`);
+        const retrieval = suites.map((s) => s.file);
+        process.stdout.write(`${JSON.stringify({ scenarios: ids, retrieval_suites: retrieval, problems, notes }, null, 2)}\n`);
     }
     else {
         for (const l of [...problems, ...notes.map((n) => `note: ${n}`)])
             process.stderr.write(`${(0,util_text/* oneLine */.TN)(l)}\n`);
-        process.stdout.write(`${summary(chosen.length, loaded.scenarios.length, servers.length, found)}\n`);
+        const counts = { chosen: chosen.length, all: loaded.scenarios.length, suites: suites.length };
+        process.stdout.write(`${summary(counts, servers.length, found)}\n`);
     }
     return problems.length ? commands/* EXIT_FAILED */.hj : commands/* EXIT_PASS */.rc;
 }
-/** "4 of 15 scenario(s), 1 server(s), 0 problem(s)", and how many wait for a server configuration. */
-function summary(chosen, all, servers, { problems, unconfigured }) {
+/**
+ * "4 of 15 scenario(s), 1 retrieval suite(s), 1 server(s), 0 problem(s)" (suites when given), and how many wait for
+ * a server configuration.
+ */
+function summary({ chosen, all, suites }, servers, { problems, unconfigured }) {
     const scenarios = chosen === all ? `${all}` : `${chosen} of ${all}`;
+    const retrieval = suites ? `, ${suites} retrieval suite(s)` : '';
     const waiting = unconfigured ? `; ${unconfigured} of them name a server the default configuration lacks (notes)` : '';
-    return `${scenarios} scenario(s), ${servers} server(s), ${problems.length} problem(s)${waiting}`;
+    return `${scenarios} scenario(s)${retrieval}, ${servers} server(s), ${problems.length} problem(s)${waiting}`;
+}
+/** The retrieval suites of the pattern, loaded as a run loads them: their problems, and each sound one's server. */
+async function suiteProblems(pattern, problems) {
+    if (!pattern)
+        return [];
+    const { findRetrievalSuites, loadRetrievalSuite } = await Promise.all(/* import() */[__nccwpck_require__.e(58), __nccwpck_require__.e(382), __nccwpck_require__.e(84), __nccwpck_require__.e(740), __nccwpck_require__.e(244)]).then(__nccwpck_require__.bind(__nccwpck_require__, 44244));
+    const { formatProblem } = await __nccwpck_require__.e(/* import() */ 135).then(__nccwpck_require__.bind(__nccwpck_require__, 2135));
+    const found = await findRetrievalSuites(pattern, process.cwd());
+    if (!found.length)
+        problems.push(`${pattern}: no retrieval suite files match this pattern`);
+    const loads = await Promise.all(found.map((f) => loadRetrievalSuite(f.file)));
+    problems.push(...loads.flatMap((l) => l.problems.map(formatProblem)));
+    return found.flatMap((f, i) => {
+        const suite = loads[i].suite;
+        return suite ? [{ file: f.file, servers: [suite.server] }] : [];
+    });
 }
 /**
  * Each server a scenario names must be in the configuration that was given (`given`: its file); with none given
@@ -733,7 +761,7 @@ async function configProblems(scenarios) {
 }
 /** The configured servers' names; a config that cannot be read is one more problem, and no servers. */
 async function serverNames(config, problems) {
-    const { loadServerConfig } = await Promise.all(/* import() */[__nccwpck_require__.e(897), __nccwpck_require__.e(982)]).then(__nccwpck_require__.bind(__nccwpck_require__, 64982));
+    const { loadServerConfig } = await Promise.all(/* import() */[__nccwpck_require__.e(58), __nccwpck_require__.e(422), __nccwpck_require__.e(84), __nccwpck_require__.e(982)]).then(__nccwpck_require__.bind(__nccwpck_require__, 64982));
     try {
         return loadServerConfig(config).map((c) => c.name);
     }

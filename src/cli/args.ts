@@ -15,7 +15,7 @@ export const COMMANDS = {
   ab: 'run each scenario on --servers (A, the base) and --servers-b (B, the head); judge B against A, no baseline',
   report: 'regenerate report.html, summary.md and junit.xml from a results.json',
   merge: "merge the results.json of a suite's shards (run with --shard k/n) into one report",
-  validate: 'check scenario files and the server configuration; exit 1 on problems',
+  validate: 'check scenario files, retrieval suites and the server configuration; exit 1 on problems',
   demo: 'record the example scenarios against the embedded server, then catch what an upgrade of it breaks',
   init: "write a starter suite from the servers' tool lists (a scenario per tool, flows where tools chain)",
   import: 'write scenarios and baselines from an MCPProxy activity export (one per agent session)',
@@ -88,7 +88,10 @@ export const COMMAND_SPECS: Record<Command, CommandSpec> = {
       'no-color',
     ],
   },
-  validate: { options: ['scenarios', 'servers', 'name', 'tag', 'config', 'json'], exits: '0 no problem, 1 problems' },
+  validate: {
+    options: ['scenarios', 'retrieval-suites', 'servers', 'name', 'tag', 'config', 'json'],
+    exits: '0 no problem, 1 problems',
+  },
   demo: { options: ['out', 'json', 'no-color'], exits: '0 whatever it catches, 1 a step of the demo did not run' },
   // They write a suite rather than run one: their flags are their own (own-flags.ts), parsed before these.
   init: { options: [] },

@@ -1,5 +1,6 @@
 // `mcp-eval validate`: the scenario files (file:line:col problems), the ones --name and --tag choose, their
-// config_file, and the servers they name against the server configuration. A server that no configuration was given
+// config_file, the retrieval suites (--retrieval-suites: each file and the files it names, as a run loads them), and
+// the servers they name against the server configuration. A server that no configuration was given
 // for is a note, not a problem: the default (MCPProxy on :8081) is a guess, and the scenarios that name another
 // server run once --servers names it (the repository's own examples name server-everything, examples/mcp.json).
 import { errorMessage } from '../errors.js';
@@ -27,31 +28,64 @@ export async function validateCommand(p: Parsed): Promise<number> {
   const chosen = loaded.scenarios.filter((s) => matchesFilters(s, settings));
   const found: Findings = { problems: loaded.problems.map(formatProblem), notes: [], unconfigured: 0 };
   const servers = await serverNames(settings.servers, found.problems);
-  checkServers(chosen, servers, p.raw.servers === undefined ? null : (settings.servers ?? null), found);
+  const suites = await suiteProblems(settings.retrievalSuites, found.problems);
+  const named = [...chosen, ...suites];
+  checkServers(named, servers, p.raw.servers === undefined ? null : (settings.servers ?? null), found);
   found.problems.push(...(await configProblems(chosen)));
   const { problems, notes } = found;
   if (p.json) {
     const ids = chosen.map((s) => s.id);
-    process.stdout.write(`${JSON.stringify({ scenarios: ids, problems, notes }, null, 2)}\n`);
+    const retrieval = suites.map((s) => s.file);
+    process.stdout.write(
+      `${JSON.stringify({ scenarios: ids, retrieval_suites: retrieval, problems, notes }, null, 2)}\n`,
+    );
   } else {
     for (const l of [...problems, ...notes.map((n) => `note: ${n}`)]) process.stderr.write(`${oneLine(l)}\n`);
-    process.stdout.write(`${summary(chosen.length, loaded.scenarios.length, servers.length, found)}\n`);
+    const counts = { chosen: chosen.length, all: loaded.scenarios.length, suites: suites.length };
+    process.stdout.write(`${summary(counts, servers.length, found)}\n`);
   }
   return problems.length ? EXIT_FAILED : EXIT_PASS;
 }
 
-/** "4 of 15 scenario(s), 1 server(s), 0 problem(s)", and how many wait for a server configuration. */
-function summary(chosen: number, all: number, servers: number, { problems, unconfigured }: Findings): string {
+/** A scenario or a retrieval suite: its file, and the servers it needs. */
+interface NamesServers {
+  file: string;
+  servers?: string[];
+}
+
+type Counts = { chosen: number; all: number; suites: number };
+
+/**
+ * "4 of 15 scenario(s), 1 retrieval suite(s), 1 server(s), 0 problem(s)" (suites when given), and how many wait for
+ * a server configuration.
+ */
+function summary({ chosen, all, suites }: Counts, servers: number, { problems, unconfigured }: Findings): string {
   const scenarios = chosen === all ? `${all}` : `${chosen} of ${all}`;
+  const retrieval = suites ? `, ${suites} retrieval suite(s)` : '';
   const waiting = unconfigured ? `; ${unconfigured} of them name a server the default configuration lacks (notes)` : '';
-  return `${scenarios} scenario(s), ${servers} server(s), ${problems.length} problem(s)${waiting}`;
+  return `${scenarios} scenario(s)${retrieval}, ${servers} server(s), ${problems.length} problem(s)${waiting}`;
+}
+
+/** The retrieval suites of the pattern, loaded as a run loads them: their problems, and each sound one's server. */
+async function suiteProblems(pattern: string | undefined, problems: string[]): Promise<NamesServers[]> {
+  if (!pattern) return [];
+  const { findRetrievalSuites, loadRetrievalSuite } = await import('../retrieval/index.js');
+  const { formatProblem } = await import('../scenario/schema.js');
+  const found = await findRetrievalSuites(pattern, process.cwd());
+  if (!found.length) problems.push(`${pattern}: no retrieval suite files match this pattern`);
+  const loads = await Promise.all(found.map((f) => loadRetrievalSuite(f.file)));
+  problems.push(...loads.flatMap((l) => l.problems.map(formatProblem)));
+  return found.flatMap((f, i) => {
+    const suite = loads[i].suite;
+    return suite ? [{ file: f.file, servers: [suite.server] }] : [];
+  });
 }
 
 /**
  * Each server a scenario names must be in the configuration that was given (`given`: its file); with none given
  * (null), a server the default lacks is one note listing the scenarios that name it.
  */
-function checkServers(scenarios: Scenario[], servers: string[], given: string | null, found: Findings): void {
+function checkServers(scenarios: NamesServers[], servers: string[], given: string | null, found: Findings): void {
   if (!servers.length) return;
   const missing = new Map<string, string[]>();
   for (const s of scenarios) {

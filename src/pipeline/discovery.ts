@@ -4,15 +4,19 @@
 // baseline_v1.json). Record runs it without one and saves what it measured; auto records where there is none. Its
 // verdict is a status the fail-on policy reads like a scenario's: a failed gate BROKEN, a suite that could not run
 // (or, comparing, has nothing to compare with) ERROR with the reason.
-import path from 'node:path';
-import { glob } from 'tinyglobby';
 import { retrievalBaselinePath, type BaselineStore, type StoredFile } from '../baselines/index.js';
 import { errorMessage, EvalError } from '../errors.js';
 import { parseLocated } from '../retrieval/located.js';
-import { baselineOf, loadRetrievalSuite, notRunResult, readBaseline, runRetrievalSuite } from '../retrieval/index.js';
+import {
+  baselineOf,
+  findRetrievalSuites,
+  loadRetrievalSuite,
+  notRunResult,
+  readBaseline,
+  runRetrievalSuite,
+} from '../retrieval/index.js';
 import type { RetrievalBaseline, RetrievalResult, RetrievalSuite } from '../retrieval/index.js';
 import type { DiscoverySuite } from '../retrieval/result-schema.js';
-import { staticBase } from '../scenario/loader.js';
 import { formatProblem, type ScenarioProblem } from '../scenario/schema.js';
 import type { ServerConfig, ServerSource } from '../servers/index.js';
 import { shardOf, type Settings } from '../settings.js';
@@ -55,7 +59,7 @@ export async function runDiscovery(settings: Settings, ctx: DiscoveryContext): P
     ctx.log(`retrieval suites: ${skip}`);
     return NOTHING;
   }
-  const found = await findSuites(pattern, ctx.cwd);
+  const found = await findRetrievalSuites(pattern, ctx.cwd);
   if (!found.length) return { ...NOTHING, problems: [`${pattern}: no retrieval suite files match this pattern`] };
   const out: DiscoveryOutcome = { suites: [], files: [], problems: [] };
   const loads = await Promise.all(found.map(async (f) => ({ ...f, ...(await loadRetrievalSuite(f.file, ctx)) })));
@@ -72,17 +76,6 @@ export async function runDiscovery(settings: Settings, ctx: DiscoveryContext): P
     ctx.log(`retrieval suite ${suite.name}: ${judged.entry.status}${summary(judged.entry.result)}`);
   }
   return out;
-}
-
-/** The suite files of the pattern, each with its id: its path from the pattern's base, without extension. */
-async function findSuites(pattern: string, cwd: string): Promise<{ file: string; id: string }[]> {
-  const base = path.resolve(cwd, staticBase(pattern));
-  const files = (await glob([pattern], { cwd, absolute: true, onlyFiles: true, expandDirectories: false })).sort();
-  const posix = (p: string) => p.split(path.sep).join('/');
-  return files.map((abs) => ({
-    file: posix(path.relative(cwd, abs)),
-    id: posix(path.relative(base, abs)).replace(/\.(ya?ml|json)$/i, ''),
-  }));
 }
 
 /** The service back on its default configuration before the suites; why it is not, if the restart failed. */
