@@ -284,9 +284,10 @@ function flakySection(report) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Gw: () => (/* binding */ discoverySection),
+/* harmony export */   Ye: () => (/* binding */ suiteFacts),
 /* harmony export */   st: () => (/* binding */ discoveryLines)
 /* harmony export */ });
-/* unused harmony exports MAX_WORSE_SHOWN, suiteFacts, discoveryText */
+/* unused harmony exports MAX_WORSE_SHOWN, discoveryText */
 /* harmony import */ var _status_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(65565);
 /* harmony import */ var _retrieval_metrics_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(24557);
 /* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(49997);

@@ -542,14 +542,17 @@ function runsSummary(s) {
 
 
 
+
 const seconds = (ms) => (ms / 1000).toFixed(3);
 function renderJunit(report, opts = {}) {
     const failOn = opts.failOn ?? report.fail_on;
     const scenarios = (0,format/* sortScenarios */.KY)(report.scenarios);
-    const errors = scenarios.filter((s) => s.status === 'ERROR').length;
-    const failures = scenarios.filter((s) => s.status !== 'ERROR' && failing(s.status, failOn)).length;
+    const suites = report.discovery ?? [];
+    const statuses = [...scenarios, ...suites].map((s) => s.status);
+    const errors = statuses.filter((s) => s === 'ERROR').length;
+    const failures = statuses.filter((s) => s !== 'ERROR' && failing(s, failOn)).length;
     const time = seconds(report.duration_ms);
-    const counts = `tests="${scenarios.length}" failures="${failures}" errors="${errors}" skipped="0" time="${time}"`;
+    const counts = `tests="${statuses.length}" failures="${failures}" errors="${errors}" skipped="0" time="${time}"`;
     const lines = [
         '<?xml version="1.0" encoding="UTF-8"?>',
         `<testsuites name="mcp-eval" ${counts}>`,
@@ -563,6 +566,7 @@ function renderJunit(report, opts = {}) {
         ...property('commit', report.git.sha ?? ''),
         '    </properties>',
         ...scenarios.flatMap((s) => testcase(s, failOn)),
+        ...suites.flatMap((d) => suiteCase(d, failOn)),
     ];
     if (report.problems.length)
         lines.push(`    <system-err>${(0,reports_escape/* escapeXml */.X)(report.problems.join('\n'))}</system-err>`);
@@ -588,6 +592,24 @@ function testcase(s, failOn) {
     return [
         `${open}>`,
         `      <${tag} type="${(0,reports_escape/* escapeXml */.X)(s.status)}" message="${(0,reports_escape/* escapeXml */.X)((0,util_text.truncate)(message, 500))}">${(0,reports_escape/* escapeXml */.X)(text)}</${tag}>`,
+        out,
+        '    </testcase>',
+    ];
+}
+/** A retrieval suite as a test case: its verdict and metrics as its output, a failed gate or no run as its failure. */
+function suiteCase(d, failOn) {
+    const f = (0,discovery/* suiteFacts */.Ye)(d);
+    const time = seconds(d.result.timing.connect_ms + d.result.timing.queries_ms);
+    const open = `    <testcase name="${(0,reports_escape/* escapeXml */.X)(`retrieval: ${f.title}`)}" classname="${(0,reports_escape/* escapeXml */.X)(d.result.file)}" time="${time}"`;
+    const metrics = f.metrics.map((m) => `${m.label} ${m.now}${m.delta ? ` (${m.delta})` : ''}`).join(', ');
+    const out = `      <system-out>${(0,reports_escape/* escapeXml */.X)([f.verdict, metrics, f.context].filter(Boolean).join('\n'))}</system-out>`;
+    if (!failing(d.status, failOn))
+        return [`${open}>`, out, '    </testcase>'];
+    const tag = d.status === 'ERROR' ? 'error' : 'failure';
+    const text = [f.verdict, ...f.worse.map((w) => `${w.query}: ${w.tool} ${w.ranks}`)].join('\n');
+    return [
+        `${open}>`,
+        `      <${tag} type="${(0,reports_escape/* escapeXml */.X)(d.status)}" message="${(0,reports_escape/* escapeXml */.X)((0,util_text.truncate)(f.verdict, 500))}">${(0,reports_escape/* escapeXml */.X)(text)}</${tag}>`,
         out,
         '    </testcase>',
     ];

@@ -8,7 +8,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createBaselineStore, DirBaselineStore, retrievalBaselinePath } from '../src/baselines/index.js';
-import { noRedaction, readResults, renderHtml, renderMarkdown, writeReports } from '../src/reports/index.js';
+import {
+  noRedaction,
+  readResults,
+  renderHtml,
+  renderJunit,
+  renderMarkdown,
+  writeReports,
+} from '../src/reports/index.js';
 import { discoveryText } from '../src/reports/discovery.js';
 import type { RunReport } from '../src/results.js';
 import { checkFails } from '../src/verdict.js';
@@ -127,6 +134,30 @@ describe('the discovery section of the reports', () => {
     const html = renderHtml(r);
     expect(html).not.toContain('<x-inj');
     for (const n of [1, 2, 3, 4, 5]) expect(html).toContain(`&lt;x-inj id=m${n}m&gt;`);
+  });
+
+  it('JUnit: each suite a test case of its own, failing on a failed gate or no run, its text escaped', () => {
+    const passed: DiscoverySuite = { ...brokenSuite('Passing'), status: 'GOOD' };
+    const errored: DiscoverySuite = { ...brokenSuite('No run <x>'), status: 'ERROR', error: 'server "a&b" is down' };
+    const xml = renderJunit(withSuites([brokenSuite(), passed, errored]), { failOn: 'broken' });
+    expect(xml).toMatch(/<testsuites name="mcp-eval" tests="4" failures="1" errors="1" /);
+    const cases = xml.split('<testcase ').slice(1);
+    expect(cases.map((c) => c.slice(0, c.indexOf('"', 6) + 1))).toEqual([
+      'name="clock"',
+      'name="retrieval: Small discovery"',
+      'name="retrieval: Passing"',
+      'name="retrieval: No run &lt;x&gt;"',
+    ]);
+    expect(cases[1]).toContain('classname="retrieval/mcpproxy/small.yaml" time="0.030"');
+    expect(cases[1]).toContain(
+      '<failure type="BROKEN" message="BROKEN: Recall@5 0.500 is below its gate 0.950">BROKEN: Recall@5 0.500 is ' +
+        'below its gate 0.950\nwhole-graph: Show me everything: memory:read_graph (relevance 2) 1 → not in the top 10',
+    );
+    expect(cases[1]).toContain(
+      'Recall@10 0.500 (−0.500), MRR 0.500 (−0.500), nDCG@10 0.500, MAP 0.500\nretrieve_tools of',
+    );
+    expect(cases[2]).not.toMatch(/<failure|<error/);
+    expect(cases[3]).toContain('<error type="ERROR" message="ERROR: server &quot;a&amp;b&quot; is down">');
   });
 
   it('results.json keeps the section: mcp-eval report reads it back and regenerates identical files', async () => {

@@ -1039,9 +1039,10 @@ function failWith(kind) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Gw: () => (/* binding */ discoverySection),
 /* harmony export */   O7: () => (/* binding */ discoveryText),
+/* harmony export */   Ye: () => (/* binding */ suiteFacts),
 /* harmony export */   st: () => (/* binding */ discoveryLines)
 /* harmony export */ });
-/* unused harmony exports MAX_WORSE_SHOWN, suiteFacts */
+/* unused harmony export MAX_WORSE_SHOWN */
 /* harmony import */ var _status_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(65565);
 /* harmony import */ var _retrieval_metrics_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(24557);
 /* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(49997);

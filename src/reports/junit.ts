@@ -1,9 +1,11 @@
-// JUnit XML: one test case per scenario, so existing test reporters can show the run.
+// JUnit XML: one test case per scenario and per retrieval suite, so existing test reporters can show the run.
 // BROKEN and ERROR always fail (a test reporter should show them whatever the check's policy),
 // plus the bands fail-on names: ERROR as <error>, a band as <failure>.
 import type { RunReport, ScenarioResult } from '../results.js';
+import type { DiscoverySuite } from '../retrieval/result-schema.js';
 import { fails, type FailOn, type Status } from '../status.js';
 import { truncate } from '../util/text.js';
+import { suiteFacts } from './discovery.js';
 import { escapeXml as x } from './escape.js';
 import { callCounts, divergence, formatScore, sortScenarios } from './format.js';
 
@@ -17,10 +19,12 @@ const seconds = (ms: number): string => (ms / 1000).toFixed(3);
 export function renderJunit(report: RunReport, opts: JunitOptions = {}): string {
   const failOn = opts.failOn ?? report.fail_on;
   const scenarios = sortScenarios(report.scenarios);
-  const errors = scenarios.filter((s) => s.status === 'ERROR').length;
-  const failures = scenarios.filter((s) => s.status !== 'ERROR' && failing(s.status, failOn)).length;
+  const suites = report.discovery ?? [];
+  const statuses = [...scenarios, ...suites].map((s) => s.status);
+  const errors = statuses.filter((s) => s === 'ERROR').length;
+  const failures = statuses.filter((s) => s !== 'ERROR' && failing(s, failOn)).length;
   const time = seconds(report.duration_ms);
-  const counts = `tests="${scenarios.length}" failures="${failures}" errors="${errors}" skipped="0" time="${time}"`;
+  const counts = `tests="${statuses.length}" failures="${failures}" errors="${errors}" skipped="0" time="${time}"`;
 
   const lines = [
     '<?xml version="1.0" encoding="UTF-8"?>',
@@ -35,6 +39,7 @@ export function renderJunit(report: RunReport, opts: JunitOptions = {}): string 
     ...property('commit', report.git.sha ?? ''),
     '    </properties>',
     ...scenarios.flatMap((s) => testcase(s, failOn)),
+    ...suites.flatMap((d) => suiteCase(d, failOn)),
   ];
   if (report.problems.length) lines.push(`    <system-err>${x(report.problems.join('\n'))}</system-err>`);
   lines.push('  </testsuite>', '</testsuites>');
@@ -61,6 +66,24 @@ function testcase(s: ScenarioResult, failOn: FailOn): string[] {
   return [
     `${open}>`,
     `      <${tag} type="${x(s.status)}" message="${x(truncate(message, 500))}">${x(text)}</${tag}>`,
+    out,
+    '    </testcase>',
+  ];
+}
+
+/** A retrieval suite as a test case: its verdict and metrics as its output, a failed gate or no run as its failure. */
+function suiteCase(d: DiscoverySuite, failOn: FailOn): string[] {
+  const f = suiteFacts(d);
+  const time = seconds(d.result.timing.connect_ms + d.result.timing.queries_ms);
+  const open = `    <testcase name="${x(`retrieval: ${f.title}`)}" classname="${x(d.result.file)}" time="${time}"`;
+  const metrics = f.metrics.map((m) => `${m.label} ${m.now}${m.delta ? ` (${m.delta})` : ''}`).join(', ');
+  const out = `      <system-out>${x([f.verdict, metrics, f.context].filter(Boolean).join('\n'))}</system-out>`;
+  if (!failing(d.status, failOn)) return [`${open}>`, out, '    </testcase>'];
+  const tag = d.status === 'ERROR' ? 'error' : 'failure';
+  const text = [f.verdict, ...f.worse.map((w) => `${w.query}: ${w.tool} ${w.ranks}`)].join('\n');
+  return [
+    `${open}>`,
+    `      <${tag} type="${x(d.status)}" message="${x(truncate(f.verdict, 500))}">${x(text)}</${tag}>`,
     out,
     '    </testcase>',
   ];
