@@ -5,8 +5,8 @@
 //   MCPPROXY_HOST_PORT    it listens on 127.0.0.1:<port>, MCP at /mcp (required)
 //   MCP_EVAL_CONFIG_FILE  its config (what the CLI hands a reset command), else MCPPROXY_HOST_CONFIG
 // Each start runs on a copy of the config (MCPProxy writes its generated API key into its config file) with a fresh
-// data directory, and returns once every enabled upstream is connected: MCP initialize answers before the upstreams
-// are indexed, and a retrieve_tools sent then finds nothing.
+// data directory, and returns once every enabled upstream is connected and searchable: MCP initialize answers before
+// the upstreams are indexed, and a retrieve_tools sent then finds nothing.
 import { spawn } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -73,7 +73,23 @@ async function start() {
   await waitConnected(child.pid, JSON.parse(readFileSync(config, 'utf8')));
 }
 
-/** Until every enabled upstream of `config` is in state Ready, as upstream_servers list tells (20 s at most). */
+/**
+ * The served (not quarantined) upstreams whose name retrieve_tools finds nothing for yet: on a busy machine the index
+ * lags the Ready state, and a search then answers no tool at all. A config's tool_response_limit may cut the answer
+ * short: then the proxy's note says how many records it holds.
+ */
+async function notIndexed(client, servers) {
+  const out = [];
+  for (const s of servers.filter((x) => x.quarantined !== true)) {
+    const res = await client.callTool({ name: 'retrieve_tools', arguments: { query: s.name } });
+    const text = res.content.map((c) => c.text ?? '').join('');
+    const found = /"total":\s*(\d+)/.exec(text) ?? /Response truncated \(.*records: (\d+)\)/.exec(text);
+    if (!found || Number(found[1]) === 0) out.push(s.name);
+  }
+  return out;
+}
+
+/** Until every enabled upstream of `config` is Ready and searchable, as the proxy tells (20 s at most). */
 async function waitConnected(pid, config) {
   const wanted = (config.mcpServers ?? []).filter((s) => s.enabled !== false).map((s) => s.name);
   const deadline = Date.now() + 20_000;
@@ -86,8 +102,15 @@ async function waitConnected(pid, config) {
       const res = await client.callTool({ name: 'upstream_servers', arguments: { operation: 'list' } });
       const servers = JSON.parse(res.content[0].text).servers ?? [];
       const ready = new Set(servers.filter((s) => s.connection_status?.state === 'Ready').map((s) => s.name));
-      if (wanted.every((n) => ready.has(n))) return;
       last = `connected: ${[...ready].join(', ') || 'none'} of ${wanted.join(', ')}`;
+      if (wanted.every((n) => ready.has(n))) {
+        const unindexed = await notIndexed(
+          client,
+          servers.filter((s) => wanted.includes(s.name)),
+        );
+        if (!unindexed.length) return;
+        last = `connected, not yet searchable: ${unindexed.join(', ')}`;
+      }
     } catch (e) {
       last = String(e);
     } finally {
@@ -95,7 +118,7 @@ async function waitConnected(pid, config) {
     }
     await sleep(100);
   }
-  fail(`mcpproxy-host: upstreams not connected after 20 s (${last}); log: ${path.join(state, 'mcpproxy.log')}`);
+  fail(`mcpproxy-host: upstreams not ready after 20 s (${last}); log: ${path.join(state, 'mcpproxy.log')}`);
 }
 
 mkdirSync(state, { recursive: true });
