@@ -312,9 +312,10 @@ describe('the real MCPProxy as the compose service (the shipped docker-compose.y
     const pr = await ws.run({ ...inputs, mode: 'compare' }, { env, onStdout });
     runs.push(pr);
     expect(pr.code, pr.stdout).toBe(1);
-    expect(pr.outputs).toMatchObject({ status: 'DEGRADED', good: '1', degraded: '1' });
+    expect(pr.outputs).toMatchObject({ status: 'BROKEN', good: '1', broken: '1' });
     const comment = api.state.comments.at(-1)?.body ?? '';
-    expect(comment).toMatch(/\| 🟡 DEGRADED \| MCPProxy: call an upstream tool \| 0\.45 \|/);
+    // The blocked call answered as a success fails all the same (SCORING.md "Response drift").
+    expect(comment).toMatch(/\| 🔴 BROKEN \| MCPProxy: call an upstream tool \| 0\.00 \|/);
     // The quarantine is named as the cause, from what the proxy answered.
     expect(comment).toContain('server <code>everything</code> is quarantined by <code>mcpproxy</code>');
     expect(comment).not.toContain('no identified cause');

@@ -111,9 +111,12 @@ describe('the real MCPProxy (Go) as the service under test, through the CLI', ()
     ]);
     expect(JSON.stringify(calls[0].content)).toContain('\\"tools\\":[],\\"total\\":0');
     expect(JSON.stringify(calls[1].content)).toContain("Server 'everything' is currently in quarantine");
-    // DEGRADED: the same calls, the blocked one a call that now fails though answered as a success (SCORING.md
-    // "Response drift") and the scenario's own regex criterion lost; the cause is the quarantine, from that answer.
-    expect(statuses(report)).toEqual({ 'upstream/call-tool-read': 'DEGRADED' });
+    // BROKEN: the same calls, the blocked one a call that now fails though answered as a success (SCORING.md
+    // "Response drift"): the run is FAILED, and the scenario's in_order match does not hold (T 0, score 0). The
+    // cause is the quarantine, from that answer.
+    expect(statuses(report)).toEqual({ 'upstream/call-tool-read': 'BROKEN' });
+    const judged = report.scenarios[0].runs[0].evaluation;
+    expect([judged?.current_status, judged?.match.in_order, judged?.score]).toEqual(['FAILED', false, 0]);
     const pairs = report.scenarios[0].runs[0].evaluation?.pairs;
     expect(pairs?.map((p) => [p.current_id, p.label])).toEqual([
       ['mcp__mcpproxy__retrieve_tools', 'same call'],

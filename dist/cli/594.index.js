@@ -1115,6 +1115,10 @@ function newErrorField(before, after, ignore) {
 function answeredFailure(call, ignore) {
     return call.is_error ? null : newErrorField(undefined, jsonOf(call.content[0]), ignore);
 }
+/** A call that failed: is_error, or a failure its answer reports in-band. Alignment and match modes both ask. */
+function callFailed(call, ignore) {
+    return call.is_error || answeredFailure(call, ignore) !== null;
+}
 /**
  * A changed answer in words, and whether it breaks a client (SCORING.md "Response drift"): keys only added, at any
  * depth, are additive (a JSON client ignores fields it does not know); a key removed or renamed, a key that changed
@@ -1209,13 +1213,15 @@ const MAX_ALIGNMENT_CELLS = 1 << 26;
 const UP = 0; // baseline call unpaired: missing
 const LEFT = 1; // current call unpaired: extra
 const DIAG = 2; // paired
+/** The label of a pair whose current call fails (is_error, or in-band) where the baseline's did not. */
+const NOW_FAILS = 'tool now fails';
 function align(baseline, current, ignoreArgs = [], ignoreResponseFields = [], readOnly = new Set()) {
     const ignore = new Set(ignoreArgs);
     const fields = new Set(ignoreResponseFields);
     const prep = (c) => ({
         ...prepareCall(c, ignore),
         outcome: outcomeOf(c, fields, readOnly.has(c.id)),
-        failed: c.is_error || answeredFailure(c, fields) !== null,
+        failed: callFailed(c, fields),
     });
     const bs = baseline.map(prep);
     const cs = current.map(prep);
@@ -1385,7 +1391,7 @@ function pairLabel(kind, b, c) {
     if (b.id !== c.id)
         return 'different tool';
     if (c.failed && !b.failed)
-        return 'tool now fails';
+        return NOW_FAILS;
     const keys = differingKeys(b.args, c.args);
     return keys.length === 0 ? 'args differ' : `args differ: ${listKeys(keys)}`;
 }
@@ -1549,6 +1555,7 @@ function failureAwareScore(baseline, current, trajectoryScore, baselineCalls, cu
 ;// CONCATENATED MODULE: ./src/scoring/match.ts
 
 
+
 /** Arguments without the ignored keys (any depth, or dotted path), as canonical JSON. */
 function argsKey(v, ignore, path = '') {
     if (Array.isArray(v))
@@ -1563,21 +1570,25 @@ function argsKey(v, ignore, path = '') {
     }
     return out;
 }
-function keyed(calls, ignore) {
-    return calls.map((c) => ({ key: `${c.id} ${(0,json/* canonicalJson */.dj)(argsKey(c.arguments, ignore))}`, isError: c.is_error }));
+function keyed(calls, ignore, fields) {
+    return calls.map((c) => ({
+        key: `${c.id} ${(0,json/* canonicalJson */.dj)(argsKey(c.arguments, ignore))}`,
+        failed: callFailed(c, fields),
+    }));
 }
 /** Same tool and equal arguments, and not a call that succeeded in the baseline and fails now. */
 function matches(b, c) {
-    return b.key === c.key && !(c.isError && !b.isError);
+    return b.key === c.key && !(c.failed && !b.failed);
 }
 /**
  * exact: same calls, same order, nothing else. in_order: the baseline's calls appear in this
  * order, extra calls allowed. any_order: each baseline call appears, any order, extras allowed.
  */
-function matchFlags(baseline, current, ignoreArgs = []) {
+function matchFlags(baseline, current, ignoreArgs = [], ignoreResponseFields = []) {
     const ignore = new Set(ignoreArgs);
-    const bs = keyed(baseline, ignore);
-    const cs = keyed(current, ignore);
+    const fields = new Set(ignoreResponseFields);
+    const bs = keyed(baseline, ignore, fields);
+    const cs = keyed(current, ignore, fields);
     const exact = bs.length === cs.length && bs.every((b, i) => matches(b, cs[i]));
     // Subsequence test: taking the earliest fitting current call never hurts later ones.
     let j = 0;
@@ -1597,13 +1608,13 @@ function matchFlags(baseline, current, ignoreArgs = []) {
     for (const b of bs) {
         const n = at(b.key);
         n.bAll++;
-        if (!b.isError)
+        if (!b.failed)
             n.bOk++;
     }
     for (const c of cs) {
         const n = at(c.key);
         n.cAll++;
-        if (!c.isError)
+        if (!c.failed)
             n.cOk++;
     }
     const anyOrder = [...count.values()].every((n) => n.bOk <= n.cOk && n.bAll <= n.cAll);
@@ -1643,10 +1654,12 @@ function evaluate(baseline, current, opts) {
     const bCalls = (0,trajectory/* scoredCalls */.C_)(baseline);
     const cCalls = (0,trajectory/* scoredCalls */.C_)(current);
     const { pairs, score: trajectoryScore } = align(bCalls, cCalls, opts.ignoreArgs, opts.ignoreResponseFields, (0,trajectory/* readOnlyTools */.qJ)(current));
-    const match = matchFlags(bCalls, cCalls, opts.ignoreArgs);
+    const match = matchFlags(bCalls, cCalls, opts.ignoreArgs, opts.ignoreResponseFields);
     const drift = responseDrift(pairs, bCalls, cCalls, opts.ignoreResponseFields);
     const baselineStatus = execStatus(baseline);
-    const currentStatus = execStatus(current);
+    // A call that answers a failure as a success, where the baseline's did not (alignment.ts), fails all the same.
+    const failsInBand = pairs.some((p) => p.label === NOW_FAILS);
+    const currentStatus = execStatus(current) === 'SUCCESS' && failsInBand ? 'FAILED' : execStatus(current);
     const t = modeScore(opts.match, trajectoryScore, match);
     let score = failureAwareScore(baselineStatus, currentStatus, t, bCalls.length, cCalls.length);
     if (drift.some((d) => CAPPING_DRIFT.has(d.kind)))
@@ -1686,7 +1699,7 @@ function describePair(p, bCalls, cCalls) {
     const where = `call ${p.baseline_index + 1}`;
     if (p.baseline_id !== p.current_id)
         return `${where}: ${p.current_id} instead of ${p.baseline_id}`;
-    if (p.label === 'tool now fails') {
+    if (p.label === NOW_FAILS) {
         const reason = failureReason(cCalls[p.current_index]);
         return `${where} ${p.current_id} now fails${reason ? `: ${reason}` : ''}`;
     }

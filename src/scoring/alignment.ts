@@ -4,7 +4,7 @@
 // that now fails is shown next to its baseline call rather than as missing + extra.
 import type { Pair, PairKind } from '../results.js';
 import type { ToolCallRecord } from '../trajectory.js';
-import { answeredFailure } from './drift.js';
+import { callFailed } from './drift.js';
 import { outcomeOf, sameOutcome, type Outcome } from './outcome.js';
 import { differingKeys, prepareCall, preparedCallSimilarity, type PreparedCall } from './similarity.js';
 
@@ -20,6 +20,9 @@ export interface Alignment {
   /** Sum of the paired similarities / max(len); 1 when both are empty. */
   score: number;
 }
+
+/** The label of a pair whose current call fails (is_error, or in-band) where the baseline's did not. */
+export const NOW_FAILS = 'tool now fails';
 
 type Op = { op: 'pair'; b: number; c: number } | { op: 'missing'; b: number } | { op: 'extra'; c: number };
 
@@ -42,7 +45,7 @@ export function align(
   const prep = (c: ToolCallRecord): AlignedCall => ({
     ...prepareCall(c, ignore),
     outcome: outcomeOf(c, fields, readOnly.has(c.id)),
-    failed: c.is_error || answeredFailure(c, fields) !== null,
+    failed: callFailed(c, fields),
   });
   const bs = baseline.map(prep);
   const cs = current.map(prep);
@@ -206,7 +209,7 @@ function pairLabel(kind: PairKind, b: AlignedCall, c: AlignedCall): string {
     return `same outcome: different ${listKeys(keys)}, ${sameOutcome(b.outcome, c.outcome) ?? 'same answer'}`;
   }
   if (b.id !== c.id) return 'different tool';
-  if (c.failed && !b.failed) return 'tool now fails';
+  if (c.failed && !b.failed) return NOW_FAILS;
   const keys = differingKeys(b.args, c.args);
   return keys.length === 0 ? 'args differ' : `args differ: ${listKeys(keys)}`;
 }

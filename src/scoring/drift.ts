@@ -113,6 +113,11 @@ export function answeredFailure(call: ToolCallRecord, ignore: IgnoreSet): string
   return call.is_error ? null : newErrorField(undefined, jsonOf(call.content[0]), ignore);
 }
 
+/** A call that failed: is_error, or a failure its answer reports in-band. Alignment and match modes both ask. */
+export function callFailed(call: ToolCallRecord, ignore: IgnoreSet): boolean {
+  return call.is_error || answeredFailure(call, ignore) !== null;
+}
+
 /**
  * A changed answer in words, and whether it breaks a client (SCORING.md "Response drift"): keys only added, at any
  * depth, are additive (a JSON client ignores fields it does not know); a key removed or renamed, a key that changed

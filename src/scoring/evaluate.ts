@@ -9,7 +9,7 @@ import {
   type ToolCallRecord,
   type Trajectory,
 } from '../trajectory.js';
-import { align } from './alignment.js';
+import { align, NOW_FAILS } from './alignment.js';
 import { compareCriteria } from './criteria.js';
 import { responseDrift } from './drift.js';
 import { execStatus, failureAwareScore } from './failure.js';
@@ -51,10 +51,12 @@ export function evaluate(baseline: Trajectory, current: Trajectory, opts: Evalua
     opts.ignoreResponseFields,
     readOnlyTools(current),
   );
-  const match = matchFlags(bCalls, cCalls, opts.ignoreArgs);
+  const match = matchFlags(bCalls, cCalls, opts.ignoreArgs, opts.ignoreResponseFields);
   const drift = responseDrift(pairs, bCalls, cCalls, opts.ignoreResponseFields);
   const baselineStatus = execStatus(baseline);
-  const currentStatus = execStatus(current);
+  // A call that answers a failure as a success, where the baseline's did not (alignment.ts), fails all the same.
+  const failsInBand = pairs.some((p) => p.label === NOW_FAILS);
+  const currentStatus = execStatus(current) === 'SUCCESS' && failsInBand ? 'FAILED' : execStatus(current);
 
   const t = modeScore(opts.match, trajectoryScore, match);
   let score = failureAwareScore(baselineStatus, currentStatus, t, bCalls.length, cCalls.length);
@@ -95,7 +97,7 @@ export function describePair(p: Pair, bCalls: ToolCallRecord[], cCalls: ToolCall
   if (p.kind === 'missing') return `missing call ${p.baseline_id} (baseline call ${p.baseline_index! + 1})`;
   const where = `call ${p.baseline_index! + 1}`;
   if (p.baseline_id !== p.current_id) return `${where}: ${p.current_id} instead of ${p.baseline_id}`;
-  if (p.label === 'tool now fails') {
+  if (p.label === NOW_FAILS) {
     const reason = failureReason(cCalls[p.current_index!]);
     return `${where} ${p.current_id} now fails${reason ? `: ${reason}` : ''}`;
   }

@@ -4,6 +4,7 @@ import type { Evaluation } from '../results.js';
 import type { MatchMode } from '../scenario/schema.js';
 import type { ToolCallRecord } from '../trajectory.js';
 import { canonicalJson } from '../util/json.js';
+import { callFailed } from './drift.js';
 import { isIgnored, type IgnoreSet } from './similarity.js';
 
 export type MatchFlags = Evaluation['match'];
@@ -22,16 +23,20 @@ function argsKey(v: unknown, ignore: IgnoreSet, path = ''): unknown {
 
 interface Keyed {
   key: string;
-  isError: boolean;
+  /** is_error, or a failure answered in-band (drift.ts). */
+  failed: boolean;
 }
 
-function keyed(calls: ToolCallRecord[], ignore: IgnoreSet): Keyed[] {
-  return calls.map((c) => ({ key: `${c.id} ${canonicalJson(argsKey(c.arguments, ignore))}`, isError: c.is_error }));
+function keyed(calls: ToolCallRecord[], ignore: IgnoreSet, fields: IgnoreSet): Keyed[] {
+  return calls.map((c) => ({
+    key: `${c.id} ${canonicalJson(argsKey(c.arguments, ignore))}`,
+    failed: callFailed(c, fields),
+  }));
 }
 
 /** Same tool and equal arguments, and not a call that succeeded in the baseline and fails now. */
 function matches(b: Keyed, c: Keyed): boolean {
-  return b.key === c.key && !(c.isError && !b.isError);
+  return b.key === c.key && !(c.failed && !b.failed);
 }
 
 /**
@@ -42,10 +47,12 @@ export function matchFlags(
   baseline: ToolCallRecord[],
   current: ToolCallRecord[],
   ignoreArgs: readonly string[] = [],
+  ignoreResponseFields: readonly string[] = [],
 ): MatchFlags {
   const ignore = new Set(ignoreArgs);
-  const bs = keyed(baseline, ignore);
-  const cs = keyed(current, ignore);
+  const fields = new Set(ignoreResponseFields);
+  const bs = keyed(baseline, ignore, fields);
+  const cs = keyed(current, ignore, fields);
   const exact = bs.length === cs.length && bs.every((b, i) => matches(b, cs[i]));
 
   // Subsequence test: taking the earliest fitting current call never hurts later ones.
@@ -66,12 +73,12 @@ export function matchFlags(
   for (const b of bs) {
     const n = at(b.key);
     n.bAll++;
-    if (!b.isError) n.bOk++;
+    if (!b.failed) n.bOk++;
   }
   for (const c of cs) {
     const n = at(c.key);
     n.cAll++;
-    if (!c.isError) n.cOk++;
+    if (!c.failed) n.cOk++;
   }
   const anyOrder = [...count.values()].every((n) => n.bOk <= n.cOk && n.bAll <= n.cAll);
 
