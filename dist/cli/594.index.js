@@ -1228,7 +1228,7 @@ function align(baseline, current, ignoreArgs = [], ignoreResponseFields = [], re
     const n = bs.length;
     const m = cs.length;
     if (n === 0 && m === 0)
-        return { pairs: [], score: 1 };
+        return { pairs: [], score: 1, nowFails: false };
     const ops = (n + 1) * (m + 1) > MAX_ALIGNMENT_CELLS ? positionalOps(n, m) : optimalOps(bs, cs);
     return toPairs(ops, bs, cs);
 }
@@ -1311,10 +1311,12 @@ function positionalOps(n, m) {
 function toPairs(ops, bs, cs) {
     const pairs = [];
     let sum = 0;
+    let nowFails = false;
     let missing = [];
     let extra = [];
     const pair = (b, c, sim) => {
         const kind = sim >= 1 ? 'match' : sim > 0 ? 'partial' : 'mismatch';
+        nowFails ||= failsAnew(bs[b], cs[c]);
         pairs.push({
             kind,
             baseline_index: b,
@@ -1367,16 +1369,18 @@ function toPairs(ops, bs, cs) {
         }
     }
     flush();
-    return { pairs, score: sum / Math.max(bs.length, cs.length) };
+    return { pairs, score: sum / Math.max(bs.length, cs.length), nowFails };
 }
 const MAX_LABEL_KEYS = 3;
+/** The same tool, failing now (is_error or in-band) where the baseline's call did not. */
+const failsAnew = (b, c) => b.id === c.id && c.failed && !b.failed;
 /**
  * Call similarity (similarity.ts), except that a call of the same tool whose other arguments got the same answer
  * as the baseline's is a match (SCORING.md "Same outcome").
  */
 function pairSimilarity(b, c) {
     // A call that now fails, in-band or not, did not do what the baseline's did.
-    if (b.id === c.id && c.failed && !b.failed)
+    if (failsAnew(b, c))
         return 0;
     const sim = preparedCallSimilarity(b, c);
     return sim < 1 && b.id === c.id && sameOutcome(b.outcome, c.outcome) ? 1 : sim;
@@ -1390,7 +1394,7 @@ function pairLabel(kind, b, c) {
     }
     if (b.id !== c.id)
         return 'different tool';
-    if (c.failed && !b.failed)
+    if (failsAnew(b, c))
         return NOW_FAILS;
     const keys = differingKeys(b.args, c.args);
     return keys.length === 0 ? 'args differ' : `args differ: ${listKeys(keys)}`;
@@ -1653,13 +1657,13 @@ function criteriaCap(t, level) {
 function evaluate(baseline, current, opts) {
     const bCalls = (0,trajectory/* scoredCalls */.C_)(baseline);
     const cCalls = (0,trajectory/* scoredCalls */.C_)(current);
-    const { pairs, score: trajectoryScore } = align(bCalls, cCalls, opts.ignoreArgs, opts.ignoreResponseFields, (0,trajectory/* readOnlyTools */.qJ)(current));
+    const { pairs, score: trajectoryScore, nowFails, } = align(bCalls, cCalls, opts.ignoreArgs, opts.ignoreResponseFields, (0,trajectory/* readOnlyTools */.qJ)(current));
     const match = matchFlags(bCalls, cCalls, opts.ignoreArgs, opts.ignoreResponseFields);
     const drift = responseDrift(pairs, bCalls, cCalls, opts.ignoreResponseFields);
     const baselineStatus = execStatus(baseline);
     // A call that answers a failure as a success, where the baseline's did not (alignment.ts), fails all the same.
-    const failsInBand = pairs.some((p) => p.label === NOW_FAILS);
-    const currentStatus = execStatus(current) === 'SUCCESS' && failsInBand ? 'FAILED' : execStatus(current);
+    const ran = execStatus(current);
+    const currentStatus = ran === 'SUCCESS' && nowFails ? 'FAILED' : ran;
     const t = modeScore(opts.match, trajectoryScore, match);
     let score = failureAwareScore(baselineStatus, currentStatus, t, bCalls.length, cCalls.length);
     if (drift.some((d) => CAPPING_DRIFT.has(d.kind)))

@@ -19,6 +19,8 @@ export interface Alignment {
   pairs: Pair[];
   /** Sum of the paired similarities / max(len); 1 when both are empty. */
   score: number;
+  /** Some current call fails (is_error or in-band) where its paired baseline call of the same tool did not. */
+  nowFails: boolean;
 }
 
 /** The label of a pair whose current call fails (is_error, or in-band) where the baseline's did not. */
@@ -51,7 +53,7 @@ export function align(
   const cs = current.map(prep);
   const n = bs.length;
   const m = cs.length;
-  if (n === 0 && m === 0) return { pairs: [], score: 1 };
+  if (n === 0 && m === 0) return { pairs: [], score: 1, nowFails: false };
   const ops = (n + 1) * (m + 1) > MAX_ALIGNMENT_CELLS ? positionalOps(n, m) : optimalOps(bs, cs);
   return toPairs(ops, bs, cs);
 }
@@ -133,10 +135,12 @@ function positionalOps(n: number, m: number): Op[] {
 function toPairs(ops: Op[], bs: AlignedCall[], cs: AlignedCall[]): Alignment {
   const pairs: Pair[] = [];
   let sum = 0;
+  let nowFails = false;
   let missing: number[] = [];
   let extra: number[] = [];
   const pair = (b: number, c: number, sim: number): void => {
     const kind: PairKind = sim >= 1 ? 'match' : sim > 0 ? 'partial' : 'mismatch';
+    nowFails ||= failsAnew(bs[b], cs[c]);
     pairs.push({
       kind,
       baseline_index: b,
@@ -186,10 +190,13 @@ function toPairs(ops: Op[], bs: AlignedCall[], cs: AlignedCall[]): Alignment {
     }
   }
   flush();
-  return { pairs, score: sum / Math.max(bs.length, cs.length) };
+  return { pairs, score: sum / Math.max(bs.length, cs.length), nowFails };
 }
 
 const MAX_LABEL_KEYS = 3;
+
+/** The same tool, failing now (is_error or in-band) where the baseline's call did not. */
+const failsAnew = (b: AlignedCall, c: AlignedCall): boolean => b.id === c.id && c.failed && !b.failed;
 
 /**
  * Call similarity (similarity.ts), except that a call of the same tool whose other arguments got the same answer
@@ -197,7 +204,7 @@ const MAX_LABEL_KEYS = 3;
  */
 function pairSimilarity(b: AlignedCall, c: AlignedCall): number {
   // A call that now fails, in-band or not, did not do what the baseline's did.
-  if (b.id === c.id && c.failed && !b.failed) return 0;
+  if (failsAnew(b, c)) return 0;
   const sim = preparedCallSimilarity(b, c);
   return sim < 1 && b.id === c.id && sameOutcome(b.outcome, c.outcome) ? 1 : sim;
 }
@@ -209,7 +216,7 @@ function pairLabel(kind: PairKind, b: AlignedCall, c: AlignedCall): string {
     return `same outcome: different ${listKeys(keys)}, ${sameOutcome(b.outcome, c.outcome) ?? 'same answer'}`;
   }
   if (b.id !== c.id) return 'different tool';
-  if (c.failed && !b.failed) return NOW_FAILS;
+  if (failsAnew(b, c)) return NOW_FAILS;
   const keys = differingKeys(b.args, c.args);
   return keys.length === 0 ? 'args differ' : `args differ: ${listKeys(keys)}`;
 }

@@ -44,19 +44,17 @@ export function criteriaCap(t: Thresholds, level: CriteriaRegression): number {
 export function evaluate(baseline: Trajectory, current: Trajectory, opts: EvaluateOptions): Evaluation {
   const bCalls = scoredCalls(baseline);
   const cCalls = scoredCalls(current);
-  const { pairs, score: trajectoryScore } = align(
-    bCalls,
-    cCalls,
-    opts.ignoreArgs,
-    opts.ignoreResponseFields,
-    readOnlyTools(current),
-  );
+  const {
+    pairs,
+    score: trajectoryScore,
+    nowFails,
+  } = align(bCalls, cCalls, opts.ignoreArgs, opts.ignoreResponseFields, readOnlyTools(current));
   const match = matchFlags(bCalls, cCalls, opts.ignoreArgs, opts.ignoreResponseFields);
   const drift = responseDrift(pairs, bCalls, cCalls, opts.ignoreResponseFields);
   const baselineStatus = execStatus(baseline);
   // A call that answers a failure as a success, where the baseline's did not (alignment.ts), fails all the same.
-  const failsInBand = pairs.some((p) => p.label === NOW_FAILS);
-  const currentStatus = execStatus(current) === 'SUCCESS' && failsInBand ? 'FAILED' : execStatus(current);
+  const ran = execStatus(current);
+  const currentStatus = ran === 'SUCCESS' && nowFails ? 'FAILED' : ran;
 
   const t = modeScore(opts.match, trajectoryScore, match);
   let score = failureAwareScore(baselineStatus, currentStatus, t, bCalls.length, cCalls.length);
