@@ -2,7 +2,6 @@
 // docker-compose.yml run twice, once per side, as compose projects of their own on their own ports. The same image
 // on both sides is all GOOD with no model call (model-runs on-change, the real Anthropic SDK against the emulator);
 // a head whose config quarantines the upstream a scenario calls fails that scenario with the quarantine as its cause.
-import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,7 +9,7 @@ import type { RunReport } from '../src/results.js';
 import { startAnthropicEmulator, type AnthropicEmulator } from './emulators/anthropic.js';
 import { cli } from './helpers/cli-project.js';
 import { freePort, stopAllServers, tempDir } from './helpers/mcp-servers.js';
-import { dockerEnv, IMAGES } from './helpers/real-parts.js';
+import { docker, dockerEnv, IMAGES } from './helpers/real-parts.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const SEARCH = `name: Search
@@ -75,10 +74,7 @@ async function abProject(): Promise<{ dir: string; env: NodeJS.ProcessEnv }> {
 }
 
 const projects = (dir: string) =>
-  execFileSync('docker', ['ps', '-a', '--format', '{{.Label "com.docker.compose.project"}}'], {
-    encoding: 'utf8',
-    env: { ...process.env, ...dockerEnv() },
-  })
+  docker('ps', '-a', '--format', '{{.Label "com.docker.compose.project"}}')
     .split('\n')
     .filter((p) => p.startsWith(path.basename(dir).toLowerCase()));
 

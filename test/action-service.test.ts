@@ -4,7 +4,7 @@
 // compose file of their own whose service is server-everything's image, printing what a real service may log. Each
 // start of that container is counted in a file it appends to (bind-mounted), as the engine sees it. Also here: the
 // config_file restarts through a reset-command.
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -22,7 +22,7 @@ import {
   Workspace,
 } from './helpers/action-workspace.js';
 import { freePort, stopAllServers } from './helpers/mcp-servers.js';
-import { dockerEnv, IMAGES, PINS } from './helpers/real-parts.js';
+import { dockerEnv, IMAGES, PINS, projectContainers } from './helpers/real-parts.js';
 import { STATUS_EMOJI } from '../src/status.js';
 import type { RunReport } from '../src/results.js';
 
@@ -31,14 +31,7 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 afterAll(stopAllServers);
 
 /** The containers of the workspace's compose project (compose names it after the compose file's directory). */
-function projectContainers(ws: Workspace): string[] {
-  const project = path.basename(ws.dir).toLowerCase();
-  const out = execFileSync('docker', ['ps', '-a', '-q', '--filter', `label=com.docker.compose.project=${project}`], {
-    encoding: 'utf8',
-    env: { ...process.env, ...dockerEnv() },
-  });
-  return out.split('\n').filter(Boolean);
-}
+const workspaceContainers = (ws: Workspace): string[] => projectContainers(path.basename(ws.dir).toLowerCase());
 
 describe('the action with its service under test', () => {
   let api: GithubApi;
@@ -111,7 +104,7 @@ describe('the action with its service under test', () => {
     expect(starts()).toBe(2);
     expect(rec.post.code).toBe(0);
     expect(rec.post.stdout).toContain('service taken down');
-    expect(projectContainers(ws)).toEqual([]);
+    expect(workspaceContainers(ws)).toEqual([]);
     // The header's token is masked with the rest; the service's logs go into both artifacts, redacted.
     expect(masks(rec.stdout)).toContain(SERVER_SECRET);
     expect(masks(rec.post.stdout)).toContain(SERVER_SECRET);
@@ -135,7 +128,7 @@ describe('the action with its service under test', () => {
     expect(readFileSync(path.join(ws.dir, 'resets.log'), 'utf8')).toBe('reset\n'.repeat(scenarios));
     // Brought up once for the run and taken down by post: never restarted for a reset.
     expect(starts()).toBe(1);
-    expect(projectContainers(ws)).toEqual([]);
+    expect(workspaceContainers(ws)).toEqual([]);
   });
 
   it('a service that never gets ready: summary and outputs say so, one-line failure, and post still takes it down and uploads its logs', async () => {
@@ -164,7 +157,7 @@ describe('the action with its service under test', () => {
     // post: down -v (nothing of the project is left) and the logs uploaded on their own, redacted.
     expect(run.post.code).toBe(0);
     expect(run.post.stdout).toContain('service taken down');
-    expect(projectContainers(ws)).toEqual([]);
+    expect(workspaceContainers(ws)).toEqual([]);
     const log = artifactFiles(results, 'mcp-eval-report-service-logs').get('mcp-eval-service.log');
     expect(log).toContain('permission denied');
     expect(log).toContain('auth: Authorization: *** upstream=***');
@@ -320,7 +313,7 @@ describe('the real MCPProxy as the compose service (the shipped docker-compose.y
     expect(comment).toContain('server <code>everything</code> is quarantined by <code>mcpproxy</code>');
     expect(comment).not.toContain('no identified cause');
     for (const run of runs) expect(run.post.stdout).toContain('service taken down');
-    expect(projectContainers(ws)).toEqual([]);
+    expect(workspaceContainers(ws)).toEqual([]);
     // The proxy printed the API key it generated (a new one each start): the next test looks for it in every output.
     expect(artifactFiles(results, 'mcp-eval-report').get('service.log')).toContain('API key was auto-generated');
   }, 240_000);

@@ -2,14 +2,13 @@
 // one command, as the action runs it. The shipped docker-compose.yml with the real MCPProxy image: up, wait for MCP,
 // a restart per config_file (none for the configuration it started with), logs kept in the report directory,
 // everything down at the end, and on Ctrl-C.
-import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { RunReport } from '../src/results.js';
 import { cli, startCli } from './helpers/cli-project.js';
 import { freePort, stopAllServers, tempDir } from './helpers/mcp-servers.js';
-import { dockerEnv, IMAGES } from './helpers/real-parts.js';
+import { dockerEnv, IMAGES, projectContainers } from './helpers/real-parts.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -29,12 +28,6 @@ async function proxyProject(): Promise<{ dir: string; env: NodeJS.ProcessEnv; pr
   return { dir, env, project: path.basename(dir).toLowerCase() };
 }
 
-const containers = (project: string) =>
-  execFileSync('docker', ['ps', '-a', '-q', '--filter', `label=com.docker.compose.project=${project}`], {
-    encoding: 'utf8',
-    env: { ...process.env, ...dockerEnv() },
-  }).trim();
-
 const ARGS = ['--compose-file', 'docker-compose.yml', '--compose-service', 'mcpproxy', '--servers', 'remote.json'];
 
 describe('mcp-eval with --compose-file', () => {
@@ -47,7 +40,7 @@ describe('mcp-eval with --compose-file', () => {
     expect(rec.stderr).toContain(
       `mcp-eval: service taken down; its logs are in ${path.join(dir, 'reports/service.log')}`,
     );
-    expect(containers(project)).toBe('');
+    expect(projectContainers(project)).toEqual([]);
     const report = JSON.parse(readFileSync(path.join(dir, 'reports/results.json'), 'utf8')) as RunReport;
     expect(report.scenarios.map((s) => [s.id, s.status])).toEqual([
       ['management/list-servers', 'RECORDED'],
@@ -67,7 +60,7 @@ describe('mcp-eval with --compose-file', () => {
     const cmp = await cli(['compare', ...ARGS, '--fail-on', 'degraded'], dir, env, 180_000);
     expect(cmp.code, cmp.stdout + cmp.stderr).toBe(0);
     expect(cmp.stdout).toMatch(/GOOD: 2 GOOD/);
-    expect(containers(project)).toBe('');
+    expect(projectContainers(project)).toEqual([]);
   }, 240_000);
 
   it('Ctrl-C takes the service down before the CLI exits', async () => {
@@ -80,13 +73,13 @@ describe('mcp-eval with --compose-file', () => {
         if (stderr.includes('service answered MCP initialize')) resolve();
       }),
     );
-    expect(containers(project)).not.toBe('');
+    expect(projectContainers(project)).not.toEqual([]);
     child.kill('SIGINT');
     const res = await done;
     expect(res.code).toBe(130);
     expect(res.stderr).toContain('mcp-eval: stopping: taking the compose service down');
     expect(res.stderr).toContain('mcp-eval: service taken down');
-    expect(containers(project)).toBe('');
+    expect(projectContainers(project)).toEqual([]);
     expect(existsSync(path.join(dir, 'reports/service.log'))).toBe(true);
   }, 180_000);
 });

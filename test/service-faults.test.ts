@@ -11,13 +11,10 @@ import { start as startGithubApi, type GithubApi } from './emulators/github-api.
 import { startResultsService, type ResultsService } from './emulators/results-service.js';
 import { artifactFiles, expectNoSecrets, Workspace } from './helpers/action-workspace.js';
 import { freePort, stopAllServers } from './helpers/mcp-servers.js';
-import { dockerEnv, IMAGES } from './helpers/real-parts.js';
+import { docker, IMAGES } from './helpers/real-parts.js';
 import type { RunReport } from '../src/results.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-
-const docker = (...args: string[]) =>
-  execFileSync('docker', args, { encoding: 'utf8', env: { ...process.env, ...dockerEnv() } }).trim();
 
 /** The name of the running container of a compose project's service. */
 const containerOf = (project: string, service: string) =>

@@ -1,5 +1,6 @@
 // Where the tests find the real parts that npm test's pretest installs: MCPProxy (scripts/ensure-mcpproxy.sh) and
 // the Docker engine with its images (scripts/ensure-docker.sh). Versions come from scripts/pins.env, named once.
+import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -37,4 +38,16 @@ export function dockerEnv(): { DOCKER_HOST?: string } {
   if (!existsSync(file)) throw new Error(`${file} is missing: run bash scripts/ensure-docker.sh (npm test's pretest)`);
   const host = readEnvFile(file).DOCKER_HOST;
   return host ? { DOCKER_HOST: host } : {};
+}
+
+/** `docker <args>` against that engine: its output, trimmed. */
+export function docker(...args: string[]): string {
+  return execFileSync('docker', args, { encoding: 'utf8', env: { ...process.env, ...dockerEnv() } }).trim();
+}
+
+/** The ids of every container (running or not) of a compose project. */
+export function projectContainers(project: string): string[] {
+  return docker('ps', '-a', '-q', '--filter', `label=com.docker.compose.project=${project}`)
+    .split('\n')
+    .filter(Boolean);
 }
