@@ -28,6 +28,8 @@ afterAll(async () => {
   await stopAllServers();
 });
 
+/** The claude agent against the emulator. */
+const claude = () => ({ agent: 'claude' as const, anthropicApiKey: 'sk-ant-test', anthropicBaseUrl: emulator.url });
 const statuses = (r: RunReport) => r.scenarios.map((s) => `${s.id} ${s.status}`);
 const spent = (r: RunReport) =>
   r.scenarios
@@ -55,10 +57,9 @@ describe('gateway-list compact changes no status of the demo scenarios', () => {
 
   it('the claude agent: the same statuses, and the compact list spends a fraction of the full one', async () => {
     const cwd = tempDir();
-    const claude = { agent: 'claude' as const, anthropicApiKey: 'sk-ant-test', anthropicBaseUrl: emulator.url };
     const input = (mode: SettingsInput['mode'], gatewayList: 'full' | 'compact') => ({
       ...DEMO,
-      ...claude,
+      ...claude(),
       mode,
       gatewayList,
     });
@@ -89,10 +90,9 @@ describe('gateway-list compact changes no status of the demo scenarios', () => {
 
   it('recorded with the compact list, a run with the full one is a tool_tokens finding, said in the comment', async () => {
     const cwd = tempDir();
-    const claude = { agent: 'claude' as const, anthropicApiKey: 'sk-ant-test', anthropicBaseUrl: emulator.url };
     const input = (mode: SettingsInput['mode'], gatewayList: 'full' | 'compact') => ({
       ...DEMO,
-      ...claude,
+      ...claude(),
       mode,
       gatewayList,
       name: ['Echo'],
