@@ -8,6 +8,7 @@ export const modules = {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  VP: () => (/* reexport */ running/* nthLogFile */.V),
   pipelineHooks: () => (/* binding */ pipelineHooks),
   startService: () => (/* binding */ startService)
 });
@@ -497,10 +498,13 @@ async function probeOnce(opts, remaining) {
     }
 }
 
+// EXTERNAL MODULE: ./src/service/running.ts
+var running = __webpack_require__(56184);
 ;// CONCATENATED MODULE: ./src/service/index.ts
 // The service under test of a run, for both entries (the action's main step, the CLI): the compose file brought up,
 // ready when every network server of the config answers MCP initialize, then the hooks the pipeline takes: its
 // reset (per config group and per `reset`) and its watch (a container that stopped, the files it was started with).
+
 
 
 
@@ -544,16 +548,14 @@ async function startOne(settings, opts, at) {
     opts.log(`service answered MCP initialize after ${(ms / 1000).toFixed(1)}s`);
     const mounted = await compose.mountedFiles().catch(() => []);
     return {
-        compose,
         reset: (configFile) => compose.reset(ready, configFile),
         watch: {
             startFiles: withRealPaths(mounted),
             stopped: (cut) => compose.stopped(cut ? SETTLE_MS : 0),
             recovered: () => compose.recovered(),
         },
-        logs: (file) => compose.logs(file),
+        logs: async (file) => [await compose.logs(file)],
         keptLogs: () => compose.keptLogs(),
-        teardown: (logPath) => compose.teardown(logPath),
     };
 }
 /**
@@ -596,6 +598,20 @@ function withRealPaths(paths) {
         }
     };
     return [...new Set(paths.flatMap((p) => [p, real(p)]))];
+}
+
+
+/***/ }),
+
+/***/ 56184:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   V: () => (/* binding */ nthLogFile)
+/* harmony export */ });
+/** The log file of a run's i-th compose project (from 0; mode ab starts two): `service.log`, `service-2.log`. */
+function nthLogFile(file, i) {
+    return i === 0 ? file : file.replace(/(\.log)?$/, `-${i + 1}.log`);
 }
 
 

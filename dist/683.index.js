@@ -40,8 +40,7 @@ function saveForPost(compose, logPath = defaultLogPath()) {
         logPath,
         docker: compose.docker === 'docker' ? undefined : compose.docker,
     };
-    if (saved.length)
-        state.logPath = logPath.replace(/(\.log)?$/, `-${saved.length + 1}.log`);
+    state.logPath = (0,_service_index_js__WEBPACK_IMPORTED_MODULE_5__/* .nthLogFile */ .VP)(logPath, saved.length);
     saved.push(state);
     _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .saveState */ .LZ(STATE_KEY, JSON.stringify(saved));
 }
@@ -84,6 +83,7 @@ function defaultLogPath() {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  VP: () => (/* reexport */ running/* nthLogFile */.V),
   pipelineHooks: () => (/* binding */ pipelineHooks),
   startService: () => (/* binding */ startService)
 });
@@ -573,10 +573,13 @@ async function probeOnce(opts, remaining) {
     }
 }
 
+// EXTERNAL MODULE: ./src/service/running.ts
+var running = __webpack_require__(56184);
 ;// CONCATENATED MODULE: ./src/service/index.ts
 // The service under test of a run, for both entries (the action's main step, the CLI): the compose file brought up,
 // ready when every network server of the config answers MCP initialize, then the hooks the pipeline takes: its
 // reset (per config group and per `reset`) and its watch (a container that stopped, the files it was started with).
+
 
 
 
@@ -620,16 +623,14 @@ async function startOne(settings, opts, at) {
     opts.log(`service answered MCP initialize after ${(ms / 1000).toFixed(1)}s`);
     const mounted = await compose.mountedFiles().catch(() => []);
     return {
-        compose,
         reset: (configFile) => compose.reset(ready, configFile),
         watch: {
             startFiles: withRealPaths(mounted),
             stopped: (cut) => compose.stopped(cut ? SETTLE_MS : 0),
             recovered: () => compose.recovered(),
         },
-        logs: (file) => compose.logs(file),
+        logs: async (file) => [await compose.logs(file)],
         keptLogs: () => compose.keptLogs(),
-        teardown: (logPath) => compose.teardown(logPath),
     };
 }
 /**
@@ -672,6 +673,20 @@ function withRealPaths(paths) {
         }
     };
     return [...new Set(paths.flatMap((p) => [p, real(p)]))];
+}
+
+
+/***/ }),
+
+/***/ 56184:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   V: () => (/* binding */ nthLogFile)
+/* harmony export */ });
+/** The log file of a run's i-th compose project (from 0; mode ab starts two): `service.log`, `service-2.log`. */
+function nthLogFile(file, i) {
+    return i === 0 ? file : file.replace(/(\.log)?$/, `-${i + 1}.log`);
 }
 
 

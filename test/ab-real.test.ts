@@ -101,6 +101,9 @@ describe('mcp-eval ab with --compose-file, the real MCPProxy on the real engine'
     ]);
     expect(api.requests).toHaveLength(0);
     expect(projects(dir)).toEqual([]);
+    // Each side's compose project leaves its log: A's beside the report, B's next to it.
+    for (const f of ['service.log', 'service-2.log'])
+      expect(readFileSync(path.join(dir, 'reports', f), 'utf8'), f).toMatch(/mcpproxy/i);
   }, 300_000);
 
   it('a head whose config quarantines the upstream: that scenario fails with the quarantine as its cause', async () => {

@@ -12,7 +12,7 @@ __webpack_require__.d(__webpack_exports__, {
   startService: () => (/* binding */ startService)
 });
 
-// UNUSED EXPORTS: ComposeService, LOGS_KEEP, readyProbe
+// UNUSED EXPORTS: ComposeService, LOGS_KEEP, nthLogFile, readyProbe
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
@@ -505,6 +505,7 @@ async function probeOnce(opts, remaining) {
 
 
 
+
 /** How long a lost connection gives the engine to see the container it came from exit (it may lag the kill). */
 const SETTLE_MS = 2_000;
 
@@ -544,16 +545,14 @@ async function startOne(settings, opts, at) {
     opts.log(`service answered MCP initialize after ${(ms / 1000).toFixed(1)}s`);
     const mounted = await compose.mountedFiles().catch(() => []);
     return {
-        compose,
         reset: (configFile) => compose.reset(ready, configFile),
         watch: {
             startFiles: withRealPaths(mounted),
             stopped: (cut) => compose.stopped(cut ? SETTLE_MS : 0),
             recovered: () => compose.recovered(),
         },
-        logs: (file) => compose.logs(file),
+        logs: async (file) => [await compose.logs(file)],
         keptLogs: () => compose.keptLogs(),
-        teardown: (logPath) => compose.teardown(logPath),
     };
 }
 /**

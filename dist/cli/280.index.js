@@ -13,10 +13,12 @@ export const modules = {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(83916);
 /* harmony import */ var _servers_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(64982);
+/* harmony import */ var _running_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(56184);
 // Mode ab with a compose file: the file run twice, once per side, as compose projects of their own (their own
 // containers and data volumes): side A with ab-variable set to ab-base (the base's image), side B with it set to
 // ab-head, each published on the port its servers' URL names (ab-port-variable). The pipeline sees one service: a
 // reset resets both sides, a stopped container of either is said, logs and teardown take both.
+
 
 
 
@@ -52,34 +54,20 @@ function networkPort(servers, side, env) {
     }
     return port;
 }
-/** Both sides as one service: resets, watch, logs and teardown of each. */
+/** Both sides as one service: resets (side by side: their own projects), watch and logs of each. */
 function servicePair(a, b) {
-    let bLog = '';
     return {
-        compose: a.compose,
         reset: async (configFile) => {
-            await a.reset(configFile);
-            await b.reset(configFile);
+            await Promise.all([a.reset(configFile), b.reset(configFile)]);
         },
         watch: {
             startFiles: a.watch.startFiles && b.watch.startFiles ? [...a.watch.startFiles, ...b.watch.startFiles] : undefined,
             stopped: async (cut) => (await a.watch.stopped(cut)) ?? (await b.watch.stopped(cut)),
             recovered: () => [...a.watch.recovered(), ...b.watch.recovered()],
         },
-        logs: async (file) => {
-            bLog = await b.logs(sideFile(file));
-            return a.logs(file);
-        },
-        keptLogs: async () => [...(bLog ? [bLog] : []), ...(await a.keptLogs()), ...(await b.keptLogs())],
-        teardown: async (logPath) => {
-            const [x, y] = [await a.teardown(logPath), await b.teardown(sideFile(logPath))];
-            return { logPath: x.logPath, down: x.down && y.down, problems: [...x.problems, ...y.problems] };
-        },
+        logs: async (file) => [...(await a.logs(file)), ...(await b.logs((0,_running_js__WEBPACK_IMPORTED_MODULE_3__/* .nthLogFile */ .V)(file, 1)))],
+        keptLogs: async () => [...(await a.keptLogs()), ...(await b.keptLogs())],
     };
-}
-/** Side B's log file beside side A's: `service.log` -> `service-b.log`. */
-function sideFile(file) {
-    return file.replace(/(\.log)?$/, '-b.log');
 }
 
 

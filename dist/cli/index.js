@@ -300,6 +300,8 @@ var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_nod
 var errors = __nccwpck_require__(83916);
 // EXTERNAL MODULE: ./src/settings.ts + 1 modules
 var src_settings = __nccwpck_require__(84735);
+// EXTERNAL MODULE: ./src/service/running.ts
+var running = __nccwpck_require__(56184);
 // EXTERNAL MODULE: ./src/util/process.ts
 var util_process = __nccwpck_require__(22017);
 // EXTERNAL MODULE: ./src/util/text.ts
@@ -312,6 +314,7 @@ var util_text = __nccwpck_require__(49997);
 
 
 
+
 /** `run` with the service's hooks, between its start and its teardown; without a compose file, `run` alone. */
 async function withService(settings, redact, run) {
     if (!settings.composeFile)
@@ -319,12 +322,22 @@ async function withService(settings, redact, run) {
     const { pipelineHooks, startService } = await Promise.all(/* import() */[__nccwpck_require__.e(58), __nccwpck_require__.e(422), __nccwpck_require__.e(84), __nccwpck_require__.e(982), __nccwpck_require__.e(273)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2273));
     const say = (line) => process.stderr.write(`mcp-eval: ${(0,util_text/* oneLine */.TN)(redact(line))}\n`);
     const logPath = external_node_path_default().resolve(settings.out, 'service.log');
-    // Each compose project that is to come down (mode ab starts two); taken away as it runs, so each runs once.
-    const down = {};
+    // Each compose project that is to come down (mode ab starts two), in start order: taken out as it comes down, so
+    // a Ctrl-C during the teardown and the teardown itself never take one down twice.
     const projects = [];
+    let started = 0;
+    const teardown = async () => {
+        for (const { compose, file } of projects.splice(0)) {
+            const result = await compose.teardown(file);
+            for (const p of result.problems)
+                say(p);
+            if (result.down)
+                say(`service taken down; its logs are in ${file}`);
+        }
+    };
     const withdraw = (0,util_process/* onSignalExit */.Gs)(async () => {
         say('stopping: taking the compose service down (press Ctrl-C again to leave it running)');
-        await down.teardown?.();
+        await teardown();
     });
     try {
         const service = await startService(settings, {
@@ -332,24 +345,13 @@ async function withService(settings, redact, run) {
             log: say,
             // From before `up`: a start that fails or is interrupted is taken down too.
             beforeUp: (compose) => {
-                projects.push(compose);
-                down.teardown = async () => {
-                    down.teardown = undefined;
-                    for (const [i, c] of projects.entries()) {
-                        const file = i === 0 ? logPath : logPath.replace(/\.log$/, `-${i + 1}.log`);
-                        const result = await c.teardown(file);
-                        for (const p of result.problems)
-                            say(p);
-                        if (result.down)
-                            say(`service taken down; its logs are in ${file}`);
-                    }
-                };
+                projects.push({ compose, file: (0,running/* nthLogFile */.V)(logPath, started++) });
             },
         });
         return await run(pipelineHooks(service, settings));
     }
     finally {
-        await down.teardown?.();
+        await teardown();
         withdraw();
     }
 }
@@ -1625,6 +1627,20 @@ function ranksOf(ranked, labels) {
         const i = ranked.indexOf(l.tool_id);
         return [l.tool_id, i < 0 ? null : i + 1];
     }));
+}
+
+
+/***/ }),
+
+/***/ 56184:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   V: () => (/* binding */ nthLogFile)
+/* harmony export */ });
+/** The log file of a run's i-th compose project (from 0; mode ab starts two): `service.log`, `service-2.log`. */
+function nthLogFile(file, i) {
+    return i === 0 ? file : file.replace(/(\.log)?$/, `-${i + 1}.log`);
 }
 
 

@@ -573,6 +573,7 @@ async function probeOnce(opts, remaining) {
 
 
 
+
 /** How long a lost connection gives the engine to see the container it came from exit (it may lag the kill). */
 const SETTLE_MS = 2_000;
 
@@ -587,7 +588,7 @@ async function startService(settings, opts) {
         return undefined;
     if (settings.mode !== 'ab')
         return startOne(settings, opts, { servers: settings.servers });
-    const { abSide, servicePair } = await __webpack_require__.e(/* import() */ 280).then(__webpack_require__.bind(__webpack_require__, 92280));
+    const { abSide, servicePair } = await __webpack_require__.e(/* import() */ 382).then(__webpack_require__.bind(__webpack_require__, 17382));
     const a = await startOne(settings, opts, abSide(settings, 'a', opts));
     return servicePair(a, await startOne(settings, opts, abSide(settings, 'b', opts)));
 }
@@ -612,16 +613,14 @@ async function startOne(settings, opts, at) {
     opts.log(`service answered MCP initialize after ${(ms / 1000).toFixed(1)}s`);
     const mounted = await compose.mountedFiles().catch(() => []);
     return {
-        compose,
         reset: (configFile) => compose.reset(ready, configFile),
         watch: {
             startFiles: withRealPaths(mounted),
             stopped: (cut) => compose.stopped(cut ? SETTLE_MS : 0),
             recovered: () => compose.recovered(),
         },
-        logs: (file) => compose.logs(file),
+        logs: async (file) => [await compose.logs(file)],
         keptLogs: () => compose.keptLogs(),
-        teardown: (logPath) => compose.teardown(logPath),
     };
 }
 /**
@@ -689,8 +688,7 @@ function saveForPost(compose, logPath = defaultLogPath()) {
         logPath,
         docker: compose.docker === 'docker' ? undefined : compose.docker,
     };
-    if (saved.length)
-        state.logPath = logPath.replace(/(\.log)?$/, `-${saved.length + 1}.log`);
+    state.logPath = nthLogFile(logPath, saved.length);
     saved.push(state);
     core.saveState(STATE_KEY, JSON.stringify(saved));
 }

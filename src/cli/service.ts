@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { ExecuteOptions } from '../pipeline/index.js';
 import type { Redactor } from '../reports/redact.js';
 import type { ComposeService } from '../service/index.js';
+import { nthLogFile } from '../service/running.js';
 import type { Settings } from '../settings.js';
 import { onSignalExit } from '../util/process.js';
 import { oneLine } from '../util/text.js';
@@ -22,12 +23,20 @@ export async function withService<T>(
   const { pipelineHooks, startService } = await import('../service/index.js');
   const say = (line: string) => process.stderr.write(`mcp-eval: ${oneLine(redact(line))}\n`);
   const logPath = path.resolve(settings.out, 'service.log');
-  // Each compose project that is to come down (mode ab starts two); taken away as it runs, so each runs once.
-  const down: { teardown?: () => Promise<void> } = {};
-  const projects: ComposeService[] = [];
+  // Each compose project that is to come down (mode ab starts two), in start order: taken out as it comes down, so
+  // a Ctrl-C during the teardown and the teardown itself never take one down twice.
+  const projects: { compose: ComposeService; file: string }[] = [];
+  let started = 0;
+  const teardown = async () => {
+    for (const { compose, file } of projects.splice(0)) {
+      const result = await compose.teardown(file);
+      for (const p of result.problems) say(p);
+      if (result.down) say(`service taken down; its logs are in ${file}`);
+    }
+  };
   const withdraw = onSignalExit(async () => {
     say('stopping: taking the compose service down (press Ctrl-C again to leave it running)');
-    await down.teardown?.();
+    await teardown();
   });
   try {
     const service = await startService(settings, {
@@ -35,21 +44,12 @@ export async function withService<T>(
       log: say,
       // From before `up`: a start that fails or is interrupted is taken down too.
       beforeUp: (compose) => {
-        projects.push(compose);
-        down.teardown = async () => {
-          down.teardown = undefined;
-          for (const [i, c] of projects.entries()) {
-            const file = i === 0 ? logPath : logPath.replace(/\.log$/, `-${i + 1}.log`);
-            const result = await c.teardown(file);
-            for (const p of result.problems) say(p);
-            if (result.down) say(`service taken down; its logs are in ${file}`);
-          }
-        };
+        projects.push({ compose, file: nthLogFile(logPath, started++) });
       },
     });
     return await run(pipelineHooks(service, settings));
   } finally {
-    await down.teardown?.();
+    await teardown();
     withdraw();
   }
 }

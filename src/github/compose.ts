@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import * as core from '@actions/core';
 import { errorMessage } from '../errors.js';
 import { noRedaction, type Redactor } from '../reports/redact.js';
-import { ComposeService, type TeardownResult } from '../service/index.js';
+import { ComposeService, nthLogFile, type TeardownResult } from '../service/index.js';
 
 const STATE_KEY = 'mcp-eval-compose';
 
@@ -32,7 +32,7 @@ export function saveForPost(compose: ComposeService, logPath: string = defaultLo
     logPath,
     docker: compose.docker === 'docker' ? undefined : compose.docker,
   };
-  if (saved.length) state.logPath = logPath.replace(/(\.log)?$/, `-${saved.length + 1}.log`);
+  state.logPath = nthLogFile(logPath, saved.length);
   saved.push(state);
   core.saveState(STATE_KEY, JSON.stringify(saved));
 }

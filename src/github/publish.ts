@@ -42,11 +42,11 @@ async function publishArtifact(
   if (service) {
     // The logs so far go with the report (every container's, and those kept of the containers the resets removed);
     // post: saves the rest when it takes the service down.
-    const log = await service
-      .logs(path.resolve(settings.out, 'service.log'))
-      .catch((e: unknown) => core.warning(`service logs: ${errorMessage(e)}`));
-    if (log) files.push(log);
-    files.push(...(await service.keptLogs()));
+    const logs = await service.logs(path.resolve(settings.out, 'service.log')).catch((e: unknown) => {
+      core.warning(`service logs: ${errorMessage(e)}`);
+      return [];
+    });
+    files.push(...logs, ...(await service.keptLogs()));
   }
   const shard = shardOf(settings);
   const name = shard ? shardArtifactName(settings.artifactName, shard) : settings.artifactName;

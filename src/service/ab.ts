@@ -6,7 +6,7 @@ import path from 'node:path';
 import { EvalError } from '../errors.js';
 import { loadServerConfig } from '../servers/index.js';
 import type { Settings } from '../settings.js';
-import type { Instance, RunningService, StartOptions } from './running.js';
+import { nthLogFile, type Instance, type RunningService, type StartOptions } from './running.js';
 
 /** Side A's or B's instance of the compose file. */
 export function abSide(settings: Settings, side: 'a' | 'b', opts: Pick<StartOptions, 'cwd' | 'env'>): Instance {
@@ -48,33 +48,18 @@ function networkPort(servers: string | undefined, side: 'a' | 'b', env?: NodeJS.
   return port;
 }
 
-/** Both sides as one service: resets, watch, logs and teardown of each. */
+/** Both sides as one service: resets (side by side: their own projects), watch and logs of each. */
 export function servicePair(a: RunningService, b: RunningService): RunningService {
-  let bLog = '';
   return {
-    compose: a.compose,
     reset: async (configFile) => {
-      await a.reset(configFile);
-      await b.reset(configFile);
+      await Promise.all([a.reset(configFile), b.reset(configFile)]);
     },
     watch: {
       startFiles: a.watch.startFiles && b.watch.startFiles ? [...a.watch.startFiles, ...b.watch.startFiles] : undefined,
       stopped: async (cut) => (await a.watch.stopped(cut)) ?? (await b.watch.stopped(cut)),
       recovered: () => [...a.watch.recovered(), ...b.watch.recovered()],
     },
-    logs: async (file) => {
-      bLog = await b.logs(sideFile(file));
-      return a.logs(file);
-    },
-    keptLogs: async () => [...(bLog ? [bLog] : []), ...(await a.keptLogs()), ...(await b.keptLogs())],
-    teardown: async (logPath) => {
-      const [x, y] = [await a.teardown(logPath), await b.teardown(sideFile(logPath))];
-      return { logPath: x.logPath, down: x.down && y.down, problems: [...x.problems, ...y.problems] };
-    },
+    logs: async (file) => [...(await a.logs(file)), ...(await b.logs(nthLogFile(file, 1)))],
+    keptLogs: async () => [...(await a.keptLogs()), ...(await b.keptLogs())],
   };
-}
-
-/** Side B's log file beside side A's: `service.log` -> `service-b.log`. */
-function sideFile(file: string): string {
-  return file.replace(/(\.log)?$/, '-b.log');
 }

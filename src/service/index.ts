@@ -9,7 +9,7 @@ import type { Settings } from '../settings.js';
 import { ComposeService, type ReadyProbe } from './compose.js';
 import type { Instance, RunningService, StartOptions } from './running.js';
 
-export type { Instance, RunningService, StartOptions } from './running.js';
+export { nthLogFile, type Instance, type RunningService, type StartOptions } from './running.js';
 
 /** How long a lost connection gives the engine to see the container it came from exit (it may lag the kill). */
 const SETTLE_MS = 2_000;
@@ -52,16 +52,14 @@ async function startOne(settings: Settings, opts: StartOptions, at: Instance): P
   opts.log(`service answered MCP initialize after ${(ms / 1000).toFixed(1)}s`);
   const mounted = await compose.mountedFiles().catch(() => []);
   return {
-    compose,
     reset: (configFile) => compose.reset(ready, configFile),
     watch: {
       startFiles: withRealPaths(mounted),
       stopped: (cut) => compose.stopped(cut ? SETTLE_MS : 0),
       recovered: () => compose.recovered(),
     },
-    logs: (file) => compose.logs(file),
+    logs: async (file) => [await compose.logs(file)],
     keptLogs: () => compose.keptLogs(),
-    teardown: (logPath) => compose.teardown(logPath),
   };
 }
 

@@ -1,21 +1,23 @@
 // What a started service is to the entries and the pipeline, and how one is started: shared by index.ts and ab.ts.
 import type { Restart, ServiceWatch } from '../pipeline/context.js';
 import type { Redactor } from '../reports/redact.js';
-import type { ComposeService, TeardownResult } from './compose.js';
+import type { ComposeService } from './compose.js';
 
 /** A started service: what the pipeline is handed, and what the entry does with it at the end. */
 export interface RunningService {
-  compose: ComposeService;
   /** For the pipeline: a reset with a configuration (MCP_EVAL_CONFIG_FILE), then the wait for MCP. */
   reset: Restart;
   /** For the pipeline: a stopped container, said once; the files it was started with. */
   watch: ServiceWatch;
-  /** Every container's logs into a file (for the report), redacted. */
-  logs: (file: string) => Promise<string>;
+  /** Every container's logs into `file` (mode ab's side B: nthLogFile(file, 1)), redacted: the files written. */
+  logs: (file: string) => Promise<string[]>;
   /** The logs kept of the containers the resets removed, one file per configuration (service-logs/ in `out`). */
   keptLogs: () => Promise<string[]>;
-  /** Logs kept, then everything down; never throws. */
-  teardown: (logPath: string) => Promise<TeardownResult>;
+}
+
+/** The log file of a run's i-th compose project (from 0; mode ab starts two): `service.log`, `service-2.log`. */
+export function nthLogFile(file: string, i: number): string {
+  return i === 0 ? file : file.replace(/(\.log)?$/, `-${i + 1}.log`);
 }
 
 export interface StartOptions {

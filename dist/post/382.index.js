@@ -1,22 +1,36 @@
-export const id = 280;
-export const ids = [280];
+export const id = 382;
+export const ids = [382];
 export const modules = {
 
-/***/ 92280:
+/***/ 17382:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   abSide: () => (/* binding */ abSide),
-/* harmony export */   servicePair: () => (/* binding */ servicePair)
-/* harmony export */ });
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(83916);
-/* harmony import */ var _servers_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5621);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  abSide: () => (/* binding */ abSide),
+  servicePair: () => (/* binding */ servicePair)
+});
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __webpack_require__(83916);
+// EXTERNAL MODULE: ./src/servers/index.ts + 13 modules
+var src_servers = __webpack_require__(5621);
+;// CONCATENATED MODULE: ./src/service/running.ts
+/** The log file of a run's i-th compose project (from 0; mode ab starts two): `service.log`, `service-2.log`. */
+function nthLogFile(file, i) {
+    return i === 0 ? file : file.replace(/(\.log)?$/, `-${i + 1}.log`);
+}
+
+;// CONCATENATED MODULE: ./src/service/ab.ts
 // Mode ab with a compose file: the file run twice, once per side, as compose projects of their own (their own
 // containers and data volumes): side A with ab-variable set to ab-base (the base's image), side B with it set to
 // ab-head, each published on the port its servers' URL names (ab-port-variable). The pipeline sees one service: a
 // reset resets both sides, a stopped container of either is said, logs and teardown take both.
+
 
 
 
@@ -25,12 +39,12 @@ function abSide(settings, side, opts) {
     const servers = side === 'a' ? settings.servers : settings.serversB;
     const value = side === 'a' ? settings.abBase : settings.abHead;
     if (!settings.abVariable || !value) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .EvalError */ .Fn('config', 'mode ab with compose-file needs ab-variable, ab-base and ab-head', {
+        throw new errors/* EvalError */.Fn('config', 'mode ab with compose-file needs ab-variable, ab-base and ab-head', {
             hint: 'ab-variable: what the compose file reads the image from (MCPPROXY_IMAGE); ab-base, ab-head: its values',
         });
     }
     const port = networkPort(servers, side, opts.env);
-    const base = node_path__WEBPACK_IMPORTED_MODULE_0___default().basename(node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(opts.cwd ?? process.cwd()))
+    const base = external_node_path_default().basename(external_node_path_default().resolve(opts.cwd ?? process.cwd()))
         .toLowerCase()
         .replace(/[^a-z0-9_-]/g, '') || 'mcp';
     return {
@@ -42,44 +56,30 @@ function abSide(settings, side, opts) {
 }
 /** The port of a side's first network server: where that side's compose project publishes the service. */
 function networkPort(servers, side, env) {
-    const url = (0,_servers_index_js__WEBPACK_IMPORTED_MODULE_2__/* .loadServerConfig */ .EN)(servers, env).flatMap((s) => (s.type === 'stdio' ? [] : [s.url]))[0];
+    const url = (0,src_servers/* loadServerConfig */.EN)(servers, env).flatMap((s) => (s.type === 'stdio' ? [] : [s.url]))[0];
     const port = url ? Number(new URL(url).port || (url.startsWith('https:') ? 443 : 80)) : NaN;
     if (!Number.isInteger(port)) {
         const which = side === 'a' ? 'servers' : 'servers-b';
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .EvalError */ .Fn('config', `mode ab with compose-file: ${which} names no network server to publish side ${side.toUpperCase()} on`, {
+        throw new errors/* EvalError */.Fn('config', `mode ab with compose-file: ${which} names no network server to publish side ${side.toUpperCase()} on`, {
             hint: 'give each side an mcp.json whose server URL has a port of its own (http://localhost:8081/mcp, :8082)',
         });
     }
     return port;
 }
-/** Both sides as one service: resets, watch, logs and teardown of each. */
+/** Both sides as one service: resets (side by side: their own projects), watch and logs of each. */
 function servicePair(a, b) {
-    let bLog = '';
     return {
-        compose: a.compose,
         reset: async (configFile) => {
-            await a.reset(configFile);
-            await b.reset(configFile);
+            await Promise.all([a.reset(configFile), b.reset(configFile)]);
         },
         watch: {
             startFiles: a.watch.startFiles && b.watch.startFiles ? [...a.watch.startFiles, ...b.watch.startFiles] : undefined,
             stopped: async (cut) => (await a.watch.stopped(cut)) ?? (await b.watch.stopped(cut)),
             recovered: () => [...a.watch.recovered(), ...b.watch.recovered()],
         },
-        logs: async (file) => {
-            bLog = await b.logs(sideFile(file));
-            return a.logs(file);
-        },
-        keptLogs: async () => [...(bLog ? [bLog] : []), ...(await a.keptLogs()), ...(await b.keptLogs())],
-        teardown: async (logPath) => {
-            const [x, y] = [await a.teardown(logPath), await b.teardown(sideFile(logPath))];
-            return { logPath: x.logPath, down: x.down && y.down, problems: [...x.problems, ...y.problems] };
-        },
+        logs: async (file) => [...(await a.logs(file)), ...(await b.logs(nthLogFile(file, 1)))],
+        keptLogs: async () => [...(await a.keptLogs()), ...(await b.keptLogs())],
     };
-}
-/** Side B's log file beside side A's: `service.log` -> `service-b.log`. */
-function sideFile(file) {
-    return file.replace(/(\.log)?$/, '-b.log');
 }
 
 
