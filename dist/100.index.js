@@ -5370,120 +5370,11 @@ beforeEach) {
             result.warnings = [...(result.warnings ?? []), `confirmation ${k} did not run: ${run.error}`];
             break;
         }
+        // Judged with each confirmation; an errored one is shown, and the judgement before it stands.
         judge_compareRuns(scenario, plan, result, ctx);
         if (!(0,src_status/* fails */.c6)((0,src_status/* band */.yp)(run.evaluation.score, t), settings.failOn))
             break;
     }
-    judge_compareRuns(scenario, plan, result, ctx);
-}
-
-;// CONCATENATED MODULE: ./src/pipeline/ab.ts
-// Mode ab: the base (side A: `servers`) and the head (side B: `servers-b`) of a change side by side in one run, no
-// stored baseline needed. Each scenario runs on A and on B in pairs, interleaved, with the same agent, so whatever
-// the model does differently today it does to both sides; then B is judged against A's runs (A's successful runs
-// are its variations) by the same scoring, causes and compatibility classes as a compare. With a model agent under
-// model-runs on-change, a scenario whose surface and answers are the same on A and B (its calls replayed, or
-// scripted, on both) costs no model call; a failing B run is confirmed as in a compare. A's runs are not saved.
-
-
-
-
-
-
-
-
-
-
-/** Runs the scenario on both sides and judges B against A, into `result`; `stored`: its baseline, if any. */
-async function runAB(scenario, sides, stored, result, ctx) {
-    const onB = { ...ctx, source: ctx.sourceB };
-    const same = await sameOnBothSides(scenario, sides, stored, result, ctx);
-    const aRuns = same ? [same.a] : await pairs(scenario, sides, stored, result, ctx);
-    if (same)
-        result.runs.push(same.b);
-    const kept = aRuns.filter((r) => succeeded(r));
-    const reference = (kept.length ? kept : aRuns).map((r) => r.trajectory);
-    const plan = { mode: 'compare', baseline: baselineOfA(scenario, reference, ctx), source: sideName(ctx) };
-    judge_compareRuns(scenario, plan, result, onB);
-    // A failing B run may owe to an outlier of A's: each confirmation runs A again too, another reference.
-    const againOnA = async () => {
-        const i = aRuns.length;
-        const step = (t) => ctx.step(`A confirmation: ${t}`);
-        await resetBefore(true, ctx);
-        const run = await attempt(scenario, i, sides.a, stored?.trajectories[0] ?? null, { ...ctx, step });
-        aRuns.push(run);
-        if (succeeded(run))
-            plan.baseline.trajectories.push(run.trajectory);
-    };
-    await confirmAlarm(scenario, sides.b, plan, result, onB, againOnA);
-}
-/** A's runs and B's, in pairs (A then B, run by run); B's go into the result, A's are returned. */
-async function pairs(scenario, sides, stored, result, ctx) {
-    const { runs } = ctx.limits;
-    const aRuns = [];
-    for (let i = 0; i < runs; i++) {
-        const replayed = stored ? stored.trajectories[i % stored.trajectories.length] : null;
-        // One reset a pair, before A's run: the service's reset (both sides' projects with a compose file) or command.
-        await resetBefore(i === 0, ctx);
-        for (const side of ['A', 'B']) {
-            const here = { ...ctx, source: side === 'A' ? ctx.source : ctx.sourceB };
-            const step = (t) => ctx.step(`${side}${runs > 1 ? ` run ${i + 1}/${runs}` : ''}: ${t}`);
-            const run = await attempt(scenario, i, side === 'A' ? sides.a : sides.b, replayed, { ...here, step });
-            (side === 'A' ? aRuns : result.runs).push(run);
-        }
-    }
-    const error = runError(aRuns);
-    if (error)
-        throw new errors/* EvalError */.Fn('call', `side A (the base) could not run: ${error}`);
-    return aRuns;
-}
-/**
- * With a model agent under model-runs on-change: the scenario's calls (its baseline's, replayed, else its
- * expected_trajectory) on both sides, no model. The same surface and the same answers: both runs, and no model run
- * is needed; else null, and `result.replay` says what differs (or why it could not tell).
- */
-async function sameOnBothSides(scenario, sides, stored, result, ctx) {
-    if (ctx.agent.model === null || ctx.settings.modelRuns !== 'on-change')
-        return null;
-    const offline = stored
-        ? new ReplayAgent()
-        : scenario.expected_trajectory.length
-            ? new ScriptedAgent()
-            : null;
-    if (!offline) {
-        result.replay = { unchanged: false, changes: ['no calls to replay: no baseline and no expected_trajectory'] };
-        return null;
-    }
-    const replayed = stored?.trajectories[0] ?? null;
-    await resetBefore(true, ctx);
-    const run = async (servers, side) => {
-        const here = { ...ctx, agent: offline, source: side === 'A' ? ctx.source : ctx.sourceB };
-        return attempt(scenario, 0, servers, replayed, { ...here, step: (t) => ctx.step(`${side} replay: ${t}`) });
-    };
-    const a = await run(sides.a, 'A');
-    const b = await run(sides.b, 'B');
-    const changes = differences(a, b, sides, scenario);
-    result.replay = { unchanged: changes.length === 0, changes };
-    return changes.length ? null : { a, b };
-}
-/** What a model would see differently on B than on A: the surface, and every answer to the same calls. */
-function differences(a, b, sides, scenario) {
-    const failed = [a, b].find((r) => r.error);
-    if (failed)
-        return [`the replay did not complete: ${failed.error}`];
-    const names = [...new Set([...sides.a, ...sides.b].map((s) => s.name))];
-    return [
-        ...surfaceChanges(a.trajectory.servers, b.trajectory.servers, names),
-        ...answerChanges((0,trajectory/* scoredCalls */.C_)(a.trajectory), (0,trajectory/* scoredCalls */.C_)(b.trajectory), scenario.ignore.response_fields),
-    ];
-}
-/** A's runs as the baseline B is judged against (never saved). */
-function baselineOfA(scenario, runs, ctx) {
-    return toBaseline(scenario, runs, ctx);
-}
-/** `A: base 1a2b3c4` for the reports: where B's reference came from. */
-function sideName(ctx) {
-    return `A: base${ctx.settings.abBase ? ` ${ctx.settings.abBase}` : ''}`;
 }
 
 ;// CONCATENATED MODULE: ./src/pipeline/verify.ts
@@ -5516,12 +5407,8 @@ async function verifyByReplay(scenario, servers, plan, result, ctx) {
     await resetBefore(true, ctx);
     const step = (t) => ctx.step(`replay: ${t}`);
     const replay = await attempt(scenario, 0, servers, variation, { ...ctx, agent: REPLAY, step });
-    const changes = replay.error
-        ? [`the replay did not complete: ${replay.error}`]
-        : [
-            ...surfaceChanges(variation.servers, replay.trajectory.servers, servers.map((s) => s.name)),
-            ...answerChanges((0,trajectory/* scoredCalls */.C_)(variation), (0,trajectory/* scoredCalls */.C_)(replay.trajectory), scenario.ignore.response_fields),
-        ];
+    const names = servers.map((s) => s.name);
+    const changes = replayChanges(variation, replay, names, scenario.ignore.response_fields);
     if (changes.length) {
         result.replay = { unchanged: false, changes };
         return false;
@@ -5529,6 +5416,18 @@ async function verifyByReplay(scenario, servers, plan, result, ctx) {
     result.replay = { unchanged: true, changes: [], saved: savedUsage(plan.baseline.trajectories, ctx.limits.runs) };
     result.runs.push(replay);
     return true;
+}
+/**
+ * What a model would see differently in a replay than in the run it replayed: the tool surface of the servers
+ * `names`, and every answer to the same calls (ignored response fields aside); or that the replay did not complete.
+ */
+function replayChanges(before, replay, names, ignore) {
+    if (replay.error)
+        return [`the replay did not complete: ${replay.error}`];
+    return [
+        ...surfaceChanges(before.servers, replay.trajectory.servers, names),
+        ...answerChanges((0,trajectory/* scoredCalls */.C_)(before), (0,trajectory/* scoredCalls */.C_)(replay.trajectory), ignore),
+    ];
 }
 /** Why the baseline's model runs are no witness of today's: another model or prompt (then the model runs). */
 function pinChanges(variations, agent, prompt) {
@@ -5551,6 +5450,102 @@ function savedUsage(variations, runs) {
         cache_creation_input_tokens: Math.round(total.cache_creation_input_tokens * scale),
         cost_usd: total.cost_usd * scale,
     };
+}
+
+;// CONCATENATED MODULE: ./src/pipeline/ab.ts
+// Mode ab: the base (side A: `servers`) and the head (side B: `servers-b`) of a change side by side in one run, no
+// stored baseline needed. Each scenario runs on A and on B in pairs, interleaved, with the same agent, so whatever
+// the model does differently today it does to both sides; then B is judged against A's runs (A's successful runs
+// are its variations) by the same scoring, causes and compatibility classes as a compare. With a model agent under
+// model-runs on-change, a scenario whose surface and answers are the same on A and B (its calls replayed, or
+// scripted, on both) costs no model call; a failing B run is confirmed as in a compare. A's runs are not saved.
+
+
+
+
+
+
+
+
+
+/** Runs the scenario on both sides and judges B against A, into `result`; `stored`: its baseline, if any. */
+async function runAB(scenario, sides, stored, result, ctx) {
+    const onB = { ...ctx, source: ctx.sourceB };
+    const same = await sameOnBothSides(scenario, sides, stored, result, ctx);
+    const aRuns = same ? [same.a] : await pairs(scenario, sides, stored, result, ctx);
+    if (same)
+        result.runs.push(same.b);
+    const kept = aRuns.filter((r) => succeeded(r));
+    const reference = (kept.length ? kept : aRuns).map((r) => r.trajectory);
+    const plan = { mode: 'compare', baseline: toBaseline(scenario, reference, ctx), source: sideName(ctx) };
+    judge_compareRuns(scenario, plan, result, onB);
+    // A failing B run may owe to an outlier of A's: each confirmation runs A again too, another reference.
+    const againOnA = async () => {
+        const i = aRuns.length;
+        const step = (t) => ctx.step(`A confirmation: ${t}`);
+        await resetBefore(true, ctx);
+        const run = await attempt(scenario, i, sides.a, stored?.trajectories[0] ?? null, { ...ctx, step });
+        aRuns.push(run);
+        if (succeeded(run))
+            plan.baseline.trajectories.push(run.trajectory);
+    };
+    await confirmAlarm(scenario, sides.b, plan, result, onB, againOnA);
+}
+/** A's runs and B's, in pairs (A then B, run by run); B's go into the result, A's are returned. */
+async function pairs(scenario, sides, stored, result, ctx) {
+    const { runs } = ctx.limits;
+    const aRuns = [];
+    for (let i = 0; i < runs; i++) {
+        const replayed = stored ? stored.trajectories[i % stored.trajectories.length] : null;
+        // One reset a pair, before A's run: the service's reset (both sides' projects with a compose file) or command.
+        await resetBefore(i === 0, ctx);
+        for (const side of ['A', 'B']) {
+            const here = { ...ctx, source: side === 'A' ? ctx.source : ctx.sourceB };
+            const step = (t) => ctx.step(`${side}${runs > 1 ? ` run ${i + 1}/${runs}` : ''}: ${t}`);
+            const run = await attempt(scenario, i, side === 'A' ? sides.a : sides.b, replayed, { ...here, step });
+            // B is judged against A's runs: without one of them, the scenario is ERROR; no more runs are paid for.
+            if (side === 'A' && run.error)
+                throw new errors/* EvalError */.Fn('call', `side A (the base) could not run: ${run.error}`);
+            (side === 'A' ? aRuns : result.runs).push(run);
+        }
+    }
+    return aRuns;
+}
+/**
+ * With a model agent under model-runs on-change: the scenario's calls (its baseline's, replayed, else its
+ * expected_trajectory) on both sides, no model. The same surface and the same answers: both runs, and no model run
+ * is needed; else null, and `result.replay` says what differs (or why it could not tell).
+ */
+async function sameOnBothSides(scenario, sides, stored, result, ctx) {
+    if (ctx.agent.model === null || ctx.settings.modelRuns !== 'on-change')
+        return null;
+    const offline = stored
+        ? new ReplayAgent()
+        : scenario.expected_trajectory.length
+            ? new ScriptedAgent()
+            : null;
+    if (!offline) {
+        result.replay = { unchanged: false, changes: ['no calls to replay: no baseline and no expected_trajectory'] };
+        return null;
+    }
+    const replayed = stored?.trajectories[0] ?? null;
+    await resetBefore(true, ctx);
+    const run = async (servers, side) => {
+        const here = { ...ctx, agent: offline, source: side === 'A' ? ctx.source : ctx.sourceB };
+        return attempt(scenario, 0, servers, replayed, { ...here, step: (t) => ctx.step(`${side} replay: ${t}`) });
+    };
+    const a = await run(sides.a, 'A');
+    const b = await run(sides.b, 'B');
+    const names = [...new Set([...sides.a, ...sides.b].map((s) => s.name))];
+    const changes = a.error
+        ? [`the replay did not complete: ${a.error}`]
+        : replayChanges(a.trajectory, b, names, scenario.ignore.response_fields);
+    result.replay = { unchanged: changes.length === 0, changes };
+    return changes.length ? null : { a, b };
+}
+/** `A: base 1a2b3c4` for the reports: where B's reference came from. */
+function sideName(ctx) {
+    return `A: base${ctx.settings.abBase ? ` ${ctx.settings.abBase}` : ''}`;
 }
 
 ;// CONCATENATED MODULE: ./src/pipeline/scenario.ts

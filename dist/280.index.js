@@ -25,12 +25,8 @@ export const modules = {
 /** Side A's or B's instance of the compose file. */
 function abSide(settings, side, opts) {
     const servers = side === 'a' ? settings.servers : settings.serversB;
-    const value = side === 'a' ? settings.abBase : settings.abHead;
-    if (!settings.abVariable || !value) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .EvalError */ .Fn('config', 'mode ab with compose-file needs ab-variable, ab-base and ab-head', {
-            hint: 'ab-variable: what the compose file reads the image from (MCPPROXY_IMAGE); ab-base, ab-head: its values',
-        });
-    }
+    // parseSettings made sure of ab-variable, ab-base and ab-head with a compose file.
+    const value = (side === 'a' ? settings.abBase : settings.abHead);
     const port = networkPort(servers, side, opts.env);
     const base = node_path__WEBPACK_IMPORTED_MODULE_0___default().basename(node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(opts.cwd ?? process.cwd()))
         .toLowerCase()

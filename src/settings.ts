@@ -221,10 +221,15 @@ export function parseSettings(input: Record<string, unknown>, env: NodeJS.Proces
 }
 
 /** Mode ab needs a side B to judge against side A; side B is only for mode ab. */
-function checkAB(s: Pick<Settings, 'mode' | 'serversB' | 'abVariable'>): void {
+function checkAB(s: Pick<Settings, 'mode' | 'serversB' | 'abVariable' | 'abBase' | 'abHead' | 'composeFile'>): void {
   if (s.mode === 'ab' && !s.serversB) {
     throw new EvalError('config', 'mode ab needs servers-b: the mcp.json of side B (the head)', {
       hint: 'servers is side A (the base), servers-b side B; each scenario runs on both and B is judged against A',
+    });
+  }
+  if (s.mode === 'ab' && s.composeFile && !(s.abVariable && s.abBase && s.abHead)) {
+    throw new EvalError('config', 'mode ab with compose-file needs ab-variable, ab-base and ab-head', {
+      hint: 'ab-variable: what the compose file reads the image from (MCPPROXY_IMAGE); ab-base, ab-head: its values',
     });
   }
   if (s.mode !== 'ab' && (s.serversB || s.abVariable)) {

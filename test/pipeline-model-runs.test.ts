@@ -104,6 +104,28 @@ describe('confirm before alarm', () => {
     expect(api.requests).toHaveLength(12);
     expect(s.replay?.changes).toContain('everything: tool get-sum removed');
   });
+
+  it('a confirmation the model API refuses is said; the judgement of the run that ran stands, with its cause', async () => {
+    const cwd = project({ 'sum.yaml': SUM });
+    model([sum, endTurn('5')]);
+    await claude(cwd, { mode: 'record' });
+    // The compare's run: get-sum fails, the model lists the tools, calls add, answers (four requests); then no more.
+    const first = plansInTurn([[sum, endTurn('5')]]);
+    let n = 0;
+    api.respondWith((req, i) =>
+      n++ < 4 ? first(req, i) : { kind: 'error', status: 400, type: 'invalid_request_error', message: 'no more' },
+    );
+    const report = await claude(cwd, { mode: 'compare', failOn: 'degraded' }, [variant({ BREAK: 'renamed' })]);
+    const [s] = report.scenarios;
+    expect(s.runs.map((r) => [r.confirmation ?? false, r.error === null])).toEqual([
+      [false, true],
+      [true, false],
+    ]);
+    expect(s.warnings?.[0]).toMatch(/^confirmation 1 did not run: .*no more/);
+    expect([s.status, report.failed]).toEqual(['BROKEN', true]);
+    expect(s.tool_changes.map((t) => t.renames?.map((r) => [r.from, r.to]))).toEqual([[['get-sum', 'add']]]);
+    expect(report.causes?.[0]).toMatchObject({ kind: 'tool_renamed', tool: 'get-sum', rename: { to: 'add' } });
+  });
 });
 
 describe('model runs follow the change', () => {

@@ -31,6 +31,21 @@ describe('settings', () => {
     expect(parse({ reset: 'none', resetCommand: '  ' }).resetCommand).toBeUndefined();
   });
 
+  it('mode ab: side B is needed, with a compose file the variable and both its values; they are for mode ab only', () => {
+    expect(() => parse({ mode: 'ab' })).toThrow('mode ab needs servers-b: the mcp.json of side B (the head)');
+    const compose = { mode: 'ab', serversB: 'b.json', composeFile: 'docker-compose.yml' };
+    for (const missing of ['abVariable', 'abBase', 'abHead']) {
+      const given = { ...compose, abVariable: 'MCPPROXY_IMAGE', abBase: 'mcpproxy:base', abHead: 'mcpproxy:head' };
+      expect(() => parse({ ...given, [missing]: '' }), missing).toThrow(
+        'mode ab with compose-file needs ab-variable, ab-base and ab-head',
+      );
+      expect(parse(given)).toMatchObject({ mode: 'ab', abVariable: 'MCPPROXY_IMAGE' });
+    }
+    // Without a compose file the sides are two configurations: nothing else is needed.
+    expect(parse({ mode: 'ab', serversB: 'b.json' }).serversB).toBe('b.json');
+    expect(() => parse({ mode: 'compare', serversB: 'b.json' })).toThrow('servers-b is for mode ab');
+  });
+
   it('shard k/n is parsed for the shard jobs; the merge job takes none, and needs no API key', () => {
     expect(shardOf(parse({}))).toBeNull();
     const sharded = parse({ shard: ' 2/4 ' });

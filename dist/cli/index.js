@@ -1852,6 +1852,11 @@ function checkAB(s) {
             hint: 'servers is side A (the base), servers-b side B; each scenario runs on both and B is judged against A',
         });
     }
+    if (s.mode === 'ab' && s.composeFile && !(s.abVariable && s.abBase && s.abHead)) {
+        throw new errors/* EvalError */.Fn('config', 'mode ab with compose-file needs ab-variable, ab-base and ab-head', {
+            hint: 'ab-variable: what the compose file reads the image from (MCPPROXY_IMAGE); ab-base, ab-head: its values',
+        });
+    }
     if (s.mode !== 'ab' && (s.serversB || s.abVariable)) {
         const which = s.serversB ? 'servers-b' : 'ab-variable';
         throw new errors/* EvalError */.Fn('config', `${which} is for mode ab; mode ${s.mode} would ignore it`);

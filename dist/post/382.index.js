@@ -37,12 +37,8 @@ function nthLogFile(file, i) {
 /** Side A's or B's instance of the compose file. */
 function abSide(settings, side, opts) {
     const servers = side === 'a' ? settings.servers : settings.serversB;
-    const value = side === 'a' ? settings.abBase : settings.abHead;
-    if (!settings.abVariable || !value) {
-        throw new errors/* EvalError */.Fn('config', 'mode ab with compose-file needs ab-variable, ab-base and ab-head', {
-            hint: 'ab-variable: what the compose file reads the image from (MCPPROXY_IMAGE); ab-base, ab-head: its values',
-        });
-    }
+    // parseSettings made sure of ab-variable, ab-base and ab-head with a compose file.
+    const value = (side === 'a' ? settings.abBase : settings.abHead);
     const port = networkPort(servers, side, opts.env);
     const base = external_node_path_default().basename(external_node_path_default().resolve(opts.cwd ?? process.cwd()))
         .toLowerCase()

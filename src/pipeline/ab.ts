@@ -11,16 +11,15 @@ import type { Baseline } from '../baselines/index.js';
 import { EvalError } from '../errors.js';
 import type { RunResult, ScenarioResult } from '../results.js';
 import type { Scenario } from '../scenario/schema.js';
-import { answerChanges, surfaceChanges } from '../scoring/index.js';
 import type { ServerConfig } from '../servers/index.js';
-import { scoredCalls, type Trajectory } from '../trajectory.js';
-import { attempt, runError } from './attempt.js';
+import { attempt } from './attempt.js';
 import { succeeded, toBaseline, type ComparePlan } from './baseline.js';
 import { confirmAlarm } from './confirm.js';
 import type { ScenarioContext } from './context.js';
 import { compareRuns } from './judge.js';
 import type { RunLimits } from './plan.js';
 import { resetBefore } from './serve.js';
+import { replayChanges } from './verify.js';
 
 type Limited = ScenarioContext & { limits: RunLimits };
 
@@ -44,7 +43,7 @@ export async function runAB(
   if (same) result.runs.push(same.b);
   const kept = aRuns.filter((r) => succeeded(r));
   const reference = (kept.length ? kept : aRuns).map((r) => r.trajectory);
-  const plan: ComparePlan = { mode: 'compare', baseline: baselineOfA(scenario, reference, ctx), source: sideName(ctx) };
+  const plan: ComparePlan = { mode: 'compare', baseline: toBaseline(scenario, reference, ctx), source: sideName(ctx) };
   compareRuns(scenario, plan, result, onB);
   // A failing B run may owe to an outlier of A's: each confirmation runs A again too, another reference.
   const againOnA = async () => {
@@ -76,11 +75,11 @@ async function pairs(
       const here = { ...ctx, source: side === 'A' ? ctx.source : ctx.sourceB! };
       const step = (t: string) => ctx.step(`${side}${runs > 1 ? ` run ${i + 1}/${runs}` : ''}: ${t}`);
       const run = await attempt(scenario, i, side === 'A' ? sides.a : sides.b, replayed, { ...here, step });
+      // B is judged against A's runs: without one of them, the scenario is ERROR; no more runs are paid for.
+      if (side === 'A' && run.error) throw new EvalError('call', `side A (the base) could not run: ${run.error}`);
       (side === 'A' ? aRuns : result.runs).push(run);
     }
   }
-  const error = runError(aRuns);
-  if (error) throw new EvalError('call', `side A (the base) could not run: ${error}`);
   return aRuns;
 }
 
@@ -114,25 +113,12 @@ async function sameOnBothSides(
   };
   const a = await run(sides.a, 'A');
   const b = await run(sides.b, 'B');
-  const changes = differences(a, b, sides, scenario);
+  const names = [...new Set([...sides.a, ...sides.b].map((s) => s.name))];
+  const changes = a.error
+    ? [`the replay did not complete: ${a.error}`]
+    : replayChanges(a.trajectory, b, names, scenario.ignore.response_fields);
   result.replay = { unchanged: changes.length === 0, changes };
   return changes.length ? null : { a, b };
-}
-
-/** What a model would see differently on B than on A: the surface, and every answer to the same calls. */
-function differences(a: RunResult, b: RunResult, sides: Sides, scenario: Scenario): string[] {
-  const failed = [a, b].find((r) => r.error);
-  if (failed) return [`the replay did not complete: ${failed.error}`];
-  const names = [...new Set([...sides.a, ...sides.b].map((s) => s.name))];
-  return [
-    ...surfaceChanges(a.trajectory.servers, b.trajectory.servers, names),
-    ...answerChanges(scoredCalls(a.trajectory), scoredCalls(b.trajectory), scenario.ignore.response_fields),
-  ];
-}
-
-/** A's runs as the baseline B is judged against (never saved). */
-function baselineOfA(scenario: Scenario, runs: Trajectory[], ctx: ScenarioContext): Baseline {
-  return toBaseline(scenario, runs, ctx);
 }
 
 /** `A: base 1a2b3c4` for the reports: where B's reference came from. */

@@ -38,8 +38,8 @@ export async function confirmAlarm(
       result.warnings = [...(result.warnings ?? []), `confirmation ${k} did not run: ${run.error}`];
       break;
     }
+    // Judged with each confirmation; an errored one is shown, and the judgement before it stands.
     compareRuns(scenario, plan, result, ctx);
     if (!fails(band(run.evaluation!.score, t), settings.failOn)) break;
   }
-  compareRuns(scenario, plan, result, ctx);
 }

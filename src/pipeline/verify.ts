@@ -5,7 +5,7 @@
 // judged by the replay: verified, and no model call is paid for. Anything different runs the model as before.
 import { ReplayAgent } from '../agents/replay.js';
 import type { Agent } from '../agents/agent.js';
-import type { ScenarioResult } from '../results.js';
+import type { RunResult, ScenarioResult } from '../results.js';
 import type { Scenario } from '../scenario/schema.js';
 import { answerChanges, surfaceChanges } from '../scoring/index.js';
 import type { ServerConfig } from '../servers/index.js';
@@ -45,16 +45,8 @@ export async function verifyByReplay(
   await resetBefore(true, ctx);
   const step = (t: string) => ctx.step(`replay: ${t}`);
   const replay = await attempt(scenario, 0, servers, variation, { ...ctx, agent: REPLAY, step });
-  const changes = replay.error
-    ? [`the replay did not complete: ${replay.error}`]
-    : [
-        ...surfaceChanges(
-          variation.servers,
-          replay.trajectory.servers,
-          servers.map((s) => s.name),
-        ),
-        ...answerChanges(scoredCalls(variation), scoredCalls(replay.trajectory), scenario.ignore.response_fields),
-      ];
+  const names = servers.map((s) => s.name);
+  const changes = replayChanges(variation, replay, names, scenario.ignore.response_fields);
   if (changes.length) {
     result.replay = { unchanged: false, changes };
     return false;
@@ -62,6 +54,18 @@ export async function verifyByReplay(
   result.replay = { unchanged: true, changes: [], saved: savedUsage(plan.baseline.trajectories, ctx.limits.runs) };
   result.runs.push(replay);
   return true;
+}
+
+/**
+ * What a model would see differently in a replay than in the run it replayed: the tool surface of the servers
+ * `names`, and every answer to the same calls (ignored response fields aside); or that the replay did not complete.
+ */
+export function replayChanges(before: Trajectory, replay: RunResult, names: string[], ignore: string[]): string[] {
+  if (replay.error) return [`the replay did not complete: ${replay.error}`];
+  return [
+    ...surfaceChanges(before.servers, replay.trajectory.servers, names),
+    ...answerChanges(scoredCalls(before), scoredCalls(replay.trajectory), ignore),
+  ];
 }
 
 /** Why the baseline's model runs are no witness of today's: another model or prompt (then the model runs). */

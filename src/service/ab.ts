@@ -11,12 +11,8 @@ import { nthLogFile, type Instance, type RunningService, type StartOptions } fro
 /** Side A's or B's instance of the compose file. */
 export function abSide(settings: Settings, side: 'a' | 'b', opts: Pick<StartOptions, 'cwd' | 'env'>): Instance {
   const servers = side === 'a' ? settings.servers : settings.serversB;
-  const value = side === 'a' ? settings.abBase : settings.abHead;
-  if (!settings.abVariable || !value) {
-    throw new EvalError('config', 'mode ab with compose-file needs ab-variable, ab-base and ab-head', {
-      hint: 'ab-variable: what the compose file reads the image from (MCPPROXY_IMAGE); ab-base, ab-head: its values',
-    });
-  }
+  // parseSettings made sure of ab-variable, ab-base and ab-head with a compose file.
+  const value = (side === 'a' ? settings.abBase : settings.abHead)!;
   const port = networkPort(servers, side, opts.env);
   const base =
     path
@@ -26,7 +22,7 @@ export function abSide(settings: Settings, side: 'a' | 'b', opts: Pick<StartOpti
   return {
     servers,
     project: `${base}-ab-${side}`,
-    env: { [settings.abVariable]: value, [settings.abPortVariable]: String(port) },
+    env: { [settings.abVariable!]: value, [settings.abPortVariable]: String(port) },
     logSubdir: `side-${side}`,
   };
 }
