@@ -446,28 +446,28 @@ function discoveryText(report) {
 /* harmony export */   qu: () => (/* binding */ footprintCell),
 /* harmony export */   zf: () => (/* binding */ runFootprint)
 /* harmony export */ });
-/* unused harmony export spent */
+/* harmony import */ var _trajectory_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(68294);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(97712);
+
+
 /** A scenario's footprint: the median of its runs' (the run in the middle by what it spent); null when none has one. */
 function scenarioFootprint(s) {
     const all = s.runs.flatMap((r) => (r.trajectory.tool_tokens ? [r.trajectory.tool_tokens] : []));
     if (!all.length)
         return null;
-    const sorted = [...all].sort((a, b) => spent(a) - spent(b));
+    const sorted = [...all].sort((a, b) => (0,_trajectory_js__WEBPACK_IMPORTED_MODULE_0__/* .toolTokensSpent */ .Ls)(a) - (0,_trajectory_js__WEBPACK_IMPORTED_MODULE_0__/* .toolTokensSpent */ .Ls)(b));
     return sorted[(sorted.length - 1) >> 1];
 }
-/** Definitions plus discovery answers: what the conversation spends on its tools. */
-const spent = (t) => t.definitions + t.discovery;
-const thousands = (n) => Math.round(n).toLocaleString('en-US');
-const share = (t) => (t.direct > 0 ? `${Math.round((spent(t) / t.direct) * 100)}%` : '–');
+const share = (t) => (t.direct > 0 ? `${Math.round(((0,_trajectory_js__WEBPACK_IMPORTED_MODULE_0__/* .toolTokensSpent */ .Ls)(t) / t.direct) * 100)}%` : '–');
 /** `~1,234 tokens (definitions ~200, discovery ~1,034): 24% of ~5,100 direct`. */
 function footprintText(t) {
-    const parts = `definitions ~${thousands(t.definitions)}, discovery ~${thousands(t.discovery)}`;
-    return `~${thousands(spent(t))} tokens (${parts}): ${share(t)} of ~${thousands(t.direct)} direct`;
+    const parts = `definitions ~${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .thousands */ .oh)(t.definitions)}, discovery ~${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .thousands */ .oh)(t.discovery)}`;
+    return `~${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .thousands */ .oh)((0,_trajectory_js__WEBPACK_IMPORTED_MODULE_0__/* .toolTokensSpent */ .Ls)(t))} tokens (${parts}): ${share(t)} of ~${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .thousands */ .oh)(t.direct)} direct`;
 }
 /** The table cell: `~1,234 (24%)`, or a dash. */
 function footprintCell(s) {
     const t = scenarioFootprint(s);
-    return t ? { value: spent(t), text: `~${thousands(spent(t))} (${share(t)})` } : { value: -1, text: '–' };
+    return t ? { value: (0,_trajectory_js__WEBPACK_IMPORTED_MODULE_0__/* .toolTokensSpent */ .Ls)(t), text: `~${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .thousands */ .oh)((0,_trajectory_js__WEBPACK_IMPORTED_MODULE_0__/* .toolTokensSpent */ .Ls)(t))} (${share(t)})` } : { value: -1, text: '–' };
 }
 /** The run's: every scenario's footprint summed, against every one's direct cost; empty when none has one. */
 function runFootprint(report) {
@@ -790,13 +790,13 @@ function link(url, text) {
 /* harmony export */   n_: () => (/* binding */ MARKDOWN_MARKER)
 /* harmony export */ });
 /* harmony import */ var _status_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(65565);
-/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(49997);
+/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(49997);
 /* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(46548);
 /* harmony import */ var _diagnosis_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(24494);
 /* harmony import */ var _discovery_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(15245);
-/* harmony import */ var _footprint_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(59332);
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(97712);
-/* harmony import */ var _trends_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(46688);
+/* harmony import */ var _footprint_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(59332);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(97712);
+/* harmony import */ var _trends_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(46688);
 
 
 
@@ -815,7 +815,7 @@ const MAX_PROBLEMS_SHOWN = 5;
 function renderMarkdown(report, opts = {}) {
     const maxChars = opts.maxChars ?? COMMENT_MAX_CHARS;
     const fits = (text) => text.length <= maxChars && (opts.maxBytes === undefined || Buffer.byteLength(text, 'utf8') <= opts.maxBytes);
-    const sorted = (0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .sortScenarios */ .KY)(report.scenarios);
+    const sorted = (0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .sortScenarios */ .KY)(report.scenarios);
     const all = { rows: sorted.length, details: 2, problems: true, footer: true, causes: _diagnosis_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_CAUSES_SHOWN */ .wh };
     const build = (parts) => compose(report, sorted, opts, { ...all, ...parts });
     // Detail goes first: each scenario's, then the tool changes and the performance lines.
@@ -851,14 +851,14 @@ function renderMarkdown(report, opts = {}) {
     const out = build(stages[stages.length - 1]);
     // Below even the headline's size: the limit is unreasonable; cut what is left (no table, no tag to break).
     for (let n = Math.min(out.length, maxChars); n > 0; n = Math.floor(n * 0.9)) {
-        const cut = (0,_util_text_js__WEBPACK_IMPORTED_MODULE_6__.truncate)(out, n);
+        const cut = (0,_util_text_js__WEBPACK_IMPORTED_MODULE_7__.truncate)(out, n);
         if (fits(cut))
             return cut;
     }
     return '';
 }
 function compose(report, sorted, opts, parts) {
-    const facts = (0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .runFacts */ .pI)(report);
+    const facts = (0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .runFacts */ .pI)(report);
     const lines = [
         ...titleLines(report, facts, opts),
         ...(0,_diagnosis_js__WEBPACK_IMPORTED_MODULE_2__/* .causeLines */ .t1)(report, parts.causes),
@@ -892,7 +892,7 @@ function titleLines(report, facts, opts) {
 }
 /** The suite's trend and a shard's part: short lines, they stay when detail is dropped to fit. */
 function trendLines(report, facts) {
-    const trend = (0,_trends_js__WEBPACK_IMPORTED_MODULE_5__/* .sparklineLine */ .y1)(report);
+    const trend = (0,_trends_js__WEBPACK_IMPORTED_MODULE_6__/* .sparklineLine */ .y1)(report);
     const models = facts.modelRuns ? [`🤖 ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(facts.modelRuns)}`, ''] : [];
     const ab = facts.ab ? [`🆚 ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(facts.ab)}`, ''] : [];
     return [...ab, ...(facts.shards ? [`🧩 ${facts.shards}`, ''] : []), ...models, ...(trend ? [trend, ''] : [])];
@@ -930,7 +930,7 @@ function problemLines(problems, full) {
         return [];
     if (!full)
         return [`⚠️ **${problems.length} problem(s)**: see the report.`, ''];
-    const shown = problems.slice(0, MAX_PROBLEMS_SHOWN).map((p) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_6__.truncate)(p, 200)));
+    const shown = problems.slice(0, MAX_PROBLEMS_SHOWN).map((p) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_7__.truncate)(p, 200)));
     const more = problems.length - shown.length;
     return [`⚠️ **${problems.length} problem(s):** ${shown.join('; ')}${more > 0 ? `; and ${more} more` : ''}`, ''];
 }
@@ -941,7 +941,7 @@ function findingLines(findings, full) {
     const title = `🔎 **${findings.length} server finding(s)`;
     if (!full)
         return [`${title}**: see the report.`, ''];
-    const shown = findings.slice(0, MAX_PROBLEMS_SHOWN).map((f) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_6__.truncate)(f, 200)));
+    const shown = findings.slice(0, MAX_PROBLEMS_SHOWN).map((f) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_7__.truncate)(f, 200)));
     const more = findings.length - shown.length;
     return [`${title}:** ${shown.join('; ')}${more > 0 ? `; and ${more} more` : ''}`, ''];
 }
@@ -956,7 +956,7 @@ function footerLines(report, facts) {
     if (links.length)
         lines.push(links.join(' · '), '');
     const model = report.model ? ` (${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(report.model)})` : '';
-    const footprint = (0,_footprint_js__WEBPACK_IMPORTED_MODULE_7__/* .runFootprint */ .zf)(report);
+    const footprint = (0,_footprint_js__WEBPACK_IMPORTED_MODULE_4__/* .runFootprint */ .zf)(report);
     const footer = [
         `mcp-eval ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(report.tool.version)}`,
         `agent ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(report.agent)}${model}`,
@@ -979,10 +979,10 @@ function row(s) {
     const flaky = s.aggregate?.flaky ? ' (flaky)' : '';
     const cells = [
         `${status(s.status)}${flaky}`,
-        `${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_6__.truncate)(s.name, 80))}${s.baseline?.stale ? ' (stale baseline)' : ''}`,
-        (0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .formatScore */ .y)(s.score),
-        (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .callCounts */ .Zu)(s)),
-        (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_6__.truncate)((0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .divergence */ .Z7)(s), 80)),
+        `${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_7__.truncate)(s.name, 80))}${s.baseline?.stale ? ' (stale baseline)' : ''}`,
+        (0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .formatScore */ .y)(s.score),
+        (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .callCounts */ .Zu)(s)),
+        (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_7__.truncate)((0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .divergence */ .Z7)(s), 80)),
     ];
     return `| ${cells.join(' | ')} |`;
 }
@@ -1004,29 +1004,29 @@ function details(s) {
     const run = s.runs.find((r) => r.evaluation);
     const body = [];
     if (s.error)
-        body.push(`Error: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_6__.truncate)(s.error, 500))}`, '');
+        body.push(`Error: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_7__.truncate)(s.error, 500))}`, '');
     if (s.aggregate && s.runs.length > 1) {
         const a = s.aggregate;
-        const spread = `min ${(0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .formatScore */ .y)(a.min)}, spread ${(0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .formatScore */ .y)(a.spread)}${a.flaky ? ', **flaky**' : ''}`;
-        body.push(`${s.runs.length} runs: mean ${(0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .formatScore */ .y)(a.mean)}, ${spread}`, '');
+        const spread = `min ${(0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .formatScore */ .y)(a.min)}, spread ${(0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .formatScore */ .y)(a.spread)}${a.flaky ? ', **flaky**' : ''}`;
+        body.push(`${s.runs.length} runs: mean ${(0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .formatScore */ .y)(a.mean)}, ${spread}`, '');
     }
-    const lost = (0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .lostCriteria */ .se)(s);
+    const lost = (0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .lostCriteria */ .se)(s);
     if (lost)
-        body.push(`**${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_6__.truncate)(lost, 500))}**`, '');
+        body.push(`**${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_7__.truncate)(lost, 500))}**`, '');
     if (s.config)
         body.push(`Config: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(s.config.path)} (sha256 ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(s.config.hash.slice(0, 12))})`, '');
     if (run?.evaluation)
-        body.push(...pairsTable(run.evaluation, (0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .variationOf */ .rI)(s, run)));
+        body.push(...pairsTable(run.evaluation, (0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .variationOf */ .rI)(s, run)));
     if (!body.length)
         return null;
-    const name = (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_6__.truncate)(s.name, 80));
-    const summary = `${emoji(s.status)} ${name}: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(s.status)} ${(0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .formatScore */ .y)(s.score)}`;
+    const name = (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_7__.truncate)(s.name, 80));
+    const summary = `${emoji(s.status)} ${name}: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(s.status)} ${(0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .formatScore */ .y)(s.score)}`;
     return [`<details><summary>${summary}</summary>`, '', ...body, '</details>'].join('\n');
 }
 function pairsTable(e, variation) {
     const against = variation ? ` · compared with the closest baseline ${variation}` : '';
     const out = [
-        `Trajectory ${(0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .formatScore */ .y)(e.trajectory_score)} · ` +
+        `Trajectory ${(0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .formatScore */ .y)(e.trajectory_score)} · ` +
             `baseline ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(e.baseline_status)} -> current ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(e.current_status)}${against}`,
         '',
         '| # | Baseline call | Current call | Similarity | |',
@@ -1034,14 +1034,14 @@ function pairsTable(e, variation) {
     ];
     e.pairs.slice(0, MAX_PAIRS_SHOWN).forEach((p, i) => {
         const calls = [p.baseline_id, p.current_id].map((id) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(id ?? '–'));
-        const cells = [String(i + 1), ...calls, (0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .formatScore */ .y)(p.similarity), (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_6__.truncate)(p.label, 60))];
+        const cells = [String(i + 1), ...calls, (0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .formatScore */ .y)(p.similarity), (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_7__.truncate)(p.label, 60))];
         out.push(`| ${cells.join(' | ')} |`);
     });
     out.push('');
     if (e.pairs.length > MAX_PAIRS_SHOWN)
         out.push(`_and ${e.pairs.length - MAX_PAIRS_SHOWN} more calls_`, '');
     for (const d of e.drift.slice(0, 10))
-        out.push(`- Response drift in ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(d.id)}: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_6__.truncate)(d.detail, 200))}`);
+        out.push(`- Response drift in ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(d.id)}: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_7__.truncate)(d.detail, 200))}`);
     if (e.drift.length)
         out.push('');
     return out;

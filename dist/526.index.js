@@ -46,7 +46,7 @@ var diagnosis = __webpack_require__(24494);
 // EXTERNAL MODULE: ./src/reports/discovery.ts
 var discovery = __webpack_require__(15245);
 // EXTERNAL MODULE: ./src/reports/footprint.ts
-var footprint = __webpack_require__(59332);
+var reports_footprint = __webpack_require__(59332);
 // EXTERNAL MODULE: ./src/reports/format.ts
 var format = __webpack_require__(97712);
 // EXTERNAL MODULE: external "node:crypto"
@@ -229,9 +229,9 @@ function scenarioFacts(s) {
         facts.push(['Warning', `<span class="warn">${(0,reports_escape/* escapeHtml */.ZD)(w)}</span>`]);
     if (s.servers.length)
         facts.push(['Servers', s.servers.map((v) => (0,reports_escape/* escapeHtml */.ZD)((0,format/* formatVersion */.qh)(v))).join(', ')]);
-    const tokens = (0,footprint/* scenarioFootprint */._z)(s);
+    const tokens = (0,reports_footprint/* scenarioFootprint */._z)(s);
     if (tokens)
-        facts.push(['Tool surface', (0,reports_escape/* escapeHtml */.ZD)((0,footprint/* footprintText */.px)(tokens))]);
+        facts.push(['Tool surface', (0,reports_escape/* escapeHtml */.ZD)((0,reports_footprint/* footprintText */.px)(tokens))]);
     return facts;
 }
 /** " (mean of 3 runs; min 0.65, max 0.90, spread 0.25)" for a scenario run more than once. */
@@ -441,6 +441,7 @@ function header(r, facts) {
         r.links.run_url ? (0,html_parts/* link */.nf)(r.links.run_url, 'workflow run') : '',
     ].filter(Boolean);
     const servers = facts.servers.map((v) => `<span class="ver">${(0,reports_escape/* escapeHtml */.ZD)(v)}</span>`).join(', ');
+    const footprint = (0,reports_footprint/* runFootprint */.zf)(r);
     const rows = [
         ['Result', `${counts || 'no scenarios'}`],
         ['Recommended', (0,reports_escape/* escapeHtml */.ZD)(facts.recommended)],
@@ -454,7 +455,7 @@ function header(r, facts) {
         ['Servers', servers || '–'],
         ['Agent', `${(0,reports_escape/* escapeHtml */.ZD)(r.agent)}${r.model ? ` · ${(0,html_parts/* code */.aY)(r.model)}` : ''}`],
         ['Usage', (0,reports_escape/* escapeHtml */.ZD)(facts.usage)],
-        ...((0,footprint/* runFootprint */.zf)(r) ? [['Tool surface', (0,reports_escape/* escapeHtml */.ZD)((0,footprint/* runFootprint */.zf)(r))]] : []),
+        ...(footprint ? [['Tool surface', (0,reports_escape/* escapeHtml */.ZD)(footprint)]] : []),
         ...(facts.modelRuns ? [['Model runs', (0,reports_escape/* escapeHtml */.ZD)(facts.modelRuns)]] : []),
         ['Tool', `${(0,reports_escape/* escapeHtml */.ZD)(r.tool.name)} ${(0,reports_escape/* escapeHtml */.ZD)(r.tool.version)}`],
     ];
@@ -507,7 +508,7 @@ function scenarioTable(scenarios, anchors) {
     const rows = scenarios.map((s) => {
         const traj = s.runs.find((r) => r.evaluation)?.evaluation?.trajectory_score ?? null;
         const perf = (0,diagnosis/* performanceCell */.Xv)(s);
-        const tokens = (0,footprint/* footprintCell */.qu)(s);
+        const tokens = (0,reports_footprint/* footprintCell */.qu)(s);
         return `<tr data-status="${(0,reports_escape/* escapeHtml */.ZD)(s.status)}">
 <td data-value="${(0,src_status/* severity */.yf)(s.status)}">${(0,html_parts/* badge */.qS)(s.status)}</td>
 <td data-value="${(0,reports_escape/* escapeHtml */.ZD)(s.name.toLowerCase())}"><a href="#${anchors.get(s)}">${(0,reports_escape/* escapeHtml */.ZD)(s.name)}</a></td>

@@ -151,6 +151,9 @@ export type CriterionResult = z.infer<typeof criterionResultSchema>;
 export const toolTokensSchema = looseObject({ definitions: z.number(), discovery: z.number(), direct: z.number() });
 export type ToolTokens = z.infer<typeof toolTokensSchema>;
 
+/** Definitions plus discovery answers: what a conversation spends on its tools. */
+export const toolTokensSpent = (t: ToolTokens): number => t.definitions + t.discovery;
+
 export const trajectorySchema = looseObject({
   schema_version: z.literal(TRAJECTORY_SCHEMA_VERSION),
   scenario_id: z.string(),

@@ -922,17 +922,27 @@ function samePrepared(a, b) {
 const TOP_POSITIONS = 5;
 /** What names an item of a ranked list, the first of these it has. */
 const IDENTITY_KEYS = ['name', 'id', 'uri', 'title'];
+/** Each block's JSON, parsed once. */
+const parsed = new WeakMap();
 /** The JSON object or array a text block holds, if it holds one. */
 function jsonOf(block) {
-    const t = block?.type === 'text' ? block.text?.trim() : undefined;
-    if (!t || !(t.startsWith('{') || t.startsWith('[')))
+    if (!block)
         return undefined;
-    try {
-        return JSON.parse(t);
+    // Alignment, match modes, drift and causes each read a call's answer: it is parsed once (callers do not mutate it).
+    if (parsed.has(block))
+        return parsed.get(block);
+    const t = block.type === 'text' ? block.text?.trim() : undefined;
+    let value;
+    if (t && (t.startsWith('{') || t.startsWith('['))) {
+        try {
+            value = JSON.parse(t);
+        }
+        catch {
+            value = undefined;
+        }
     }
-    catch {
-        return undefined;
-    }
+    parsed.set(block, value);
+    return value;
 }
 /** A call's outcome; null when it failed or answered nothing (nothing to be the same as). */
 function outcomeOf(call, ignore, readOnly) {
@@ -1877,7 +1887,9 @@ function diffProperty(path, x, y, required, out, depth) {
         details.push(`default ${show(x.default)} -> ${show(y.default)}`);
     details.push(...keywordChanges(x, y, WORDED));
     const nested = depth + 1 < MAX_DEPTH;
-    if (!nested && (!same(x.properties, y.properties) || !same(x.items, y.items)))
+    // Below the depth followed, a changed definition is not read: it may refuse an input, so it breaks.
+    const unread = !nested && (!same(x.properties, y.properties) || !same(x.items, y.items));
+    if (unread)
         details.push('definition changed');
     // The parent's line comes first, then its nested properties and items.
     const at = out.length;
@@ -1890,7 +1902,7 @@ function diffProperty(path, x, y, required, out, depth) {
         (!required.was && required.is) ||
         enumBreaks(x.enum, y.enum) ||
         keywordsBreak(x, y, WORDED) ||
-        details.includes('definition changed');
+        unread;
     if (details.length)
         out.splice(at, 0, change(path, 'changed', details, x, y, breaking));
 }
@@ -2025,6 +2037,8 @@ function typeWords(type) {
 
 
 
+
+
 /** Statuses that need no explaining. */
 const PASSING = new Set(['GOOD', 'RECORDED']);
 /** Causes in this order when they break as many scenarios: the most basic first (a Record: every kind has a rank). */
@@ -2146,20 +2160,21 @@ function serviceStopped(text) {
  * MCPProxy's answer to a call of a quarantined server's tool, a successful result (internal/server/mcp.go of
  * v0.60.0): `{"status": "QUARANTINED_SERVER_BLOCKED", "serverName": ..., "message": "🔒 SECURITY BLOCK: ..."}`.
  */
-const QUARANTINED = /"status"\s*:\s*"QUARANTINED_SERVER_BLOCKED"/;
+function blockedAnswer(c) {
+    return c.content.map(jsonOf).find((v) => (0,json/* isRecord */.u4)(v) && v.status === 'QUARANTINED_SERVER_BLOCKED');
+}
 /** Calls that the proxy blocked because their server is quarantined, when no baseline call was: the quarantine. */
 function quarantineFindings(ctx) {
-    const blocked = (c) => c.content.some((b) => QUARANTINED.test(b.text ?? ''));
-    if (ctx.bCalls.some(blocked))
+    if (ctx.bCalls.some(blockedAnswer))
         return [];
-    return ctx.cCalls.filter(blocked).flatMap((c) => {
+    return ctx.cCalls.flatMap((c) => {
+        const answer = blockedAnswer(c);
         const at = (0,trajectory/* parseCanonicalId */.bG)(c.id);
-        const text = c.content.map((b) => b.text ?? '').join('\n');
-        const upstream = /"serverName"\s*:\s*"([^"]+)"/.exec(text)?.[1];
-        if (!at || !upstream)
+        const upstream = answer?.serverName;
+        if (!at || typeof upstream !== 'string')
             return [];
         const summary = `server \`${upstream}\` is quarantined by \`${at.server}\`: its tools are hidden, calls blocked`;
-        const message = /"message"\s*:\s*"([^"]+)"/.exec(text)?.[1] ?? 'QUARANTINED_SERVER_BLOCKED';
+        const message = typeof answer?.message === 'string' ? answer.message : 'QUARANTINED_SERVER_BLOCKED';
         const detail = `${at.tool}: ${(0,util_text/* truncate */.xv)(message, MAX_LINE)}`;
         return [
             finding('server_quarantined', upstream, null, summary, detail, {
@@ -2359,7 +2374,7 @@ function samples(runs, usage, surface) {
                 add(c.id, 'tool_latency_ms', c.duration_ms);
         add('run', 'run_latency_ms', t.duration_ms);
         if (surface && t.tool_tokens)
-            add('run', 'tool_tokens', t.tool_tokens.definitions + t.tool_tokens.discovery);
+            add('run', 'tool_tokens', (0,trajectory/* toolTokensSpent */.Ls)(t.tool_tokens));
         if (!usage)
             continue;
         const u = t.usage;
@@ -2553,7 +2568,7 @@ function suspiciousSigns(before, after, at) {
 }
 /** Another server, or another server's tool, named by the new text (a sibling tool of the same server is ordinary). */
 function shadowing(before, after, at) {
-    const named = (text, word) => new RegExp(`(?:^|[^\\w-])${escapeWord(word)}(?![\\w-])`, 'i').test(text);
+    const named = (text, word) => new RegExp(`(?:^|[^\\w-])${(0,util_text/* escapeRegExp */.Nt)(word)}(?![\\w-])`, 'i').test(text);
     const found = [];
     for (const { server, tools } of at.others) {
         if (server === at.server)
@@ -2569,9 +2584,6 @@ function shadowing(before, after, at) {
             found.push(`the gateway \`${gateway}\``);
     }
     return found.length ? [`speaks of another server's tools: ${found.slice(0, 3).join(', ')}`] : [];
-}
-function escapeWord(word) {
-    return word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 function codePoint(c) {
     return `U+${c.codePointAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
@@ -2766,8 +2778,8 @@ function describedAnew(b, a, run) {
 function renameInput(from, to, diff) {
     if (!diff.known)
         return null;
-    const text = describeSchemaDiff(diff);
-    return text === 'no change' ? `${to} takes the same input as ${from}` : `${to} vs ${from}: ${text}`;
+    const same = !diff.properties.length && !diff.other.length;
+    return same ? `${to} takes the same input as ${from}` : `${to} vs ${from}: ${describeSchemaDiff(diff)}`;
 }
 /**
  * The tool deltas of a whole run: most scenarios compare the same two tool lists of a server (the baseline's and

@@ -615,27 +615,26 @@ function flakySection(report) {
 // EXTERNAL MODULE: ./src/reports/discovery.ts
 var discovery = __webpack_require__(15245);
 ;// CONCATENATED MODULE: ./src/reports/footprint.ts
+
+
 /** A scenario's footprint: the median of its runs' (the run in the middle by what it spent); null when none has one. */
 function scenarioFootprint(s) {
     const all = s.runs.flatMap((r) => (r.trajectory.tool_tokens ? [r.trajectory.tool_tokens] : []));
     if (!all.length)
         return null;
-    const sorted = [...all].sort((a, b) => spent(a) - spent(b));
+    const sorted = [...all].sort((a, b) => (0,trajectory/* toolTokensSpent */.Ls)(a) - (0,trajectory/* toolTokensSpent */.Ls)(b));
     return sorted[(sorted.length - 1) >> 1];
 }
-/** Definitions plus discovery answers: what the conversation spends on its tools. */
-const spent = (t) => t.definitions + t.discovery;
-const thousands = (n) => Math.round(n).toLocaleString('en-US');
-const share = (t) => (t.direct > 0 ? `${Math.round((spent(t) / t.direct) * 100)}%` : '–');
+const share = (t) => (t.direct > 0 ? `${Math.round(((0,trajectory/* toolTokensSpent */.Ls)(t) / t.direct) * 100)}%` : '–');
 /** `~1,234 tokens (definitions ~200, discovery ~1,034): 24% of ~5,100 direct`. */
 function footprintText(t) {
-    const parts = `definitions ~${thousands(t.definitions)}, discovery ~${thousands(t.discovery)}`;
-    return `~${thousands(spent(t))} tokens (${parts}): ${share(t)} of ~${thousands(t.direct)} direct`;
+    const parts = `definitions ~${(0,format/* thousands */.oh)(t.definitions)}, discovery ~${(0,format/* thousands */.oh)(t.discovery)}`;
+    return `~${(0,format/* thousands */.oh)((0,trajectory/* toolTokensSpent */.Ls)(t))} tokens (${parts}): ${share(t)} of ~${(0,format/* thousands */.oh)(t.direct)} direct`;
 }
 /** The table cell: `~1,234 (24%)`, or a dash. */
 function footprintCell(s) {
     const t = scenarioFootprint(s);
-    return t ? { value: spent(t), text: `~${thousands(spent(t))} (${share(t)})` } : { value: -1, text: '–' };
+    return t ? { value: (0,trajectory/* toolTokensSpent */.Ls)(t), text: `~${(0,format/* thousands */.oh)((0,trajectory/* toolTokensSpent */.Ls)(t))} (${share(t)})` } : { value: -1, text: '–' };
 }
 /** The run's: every scenario's footprint summed, against every one's direct cost; empty when none has one. */
 function runFootprint(report) {
@@ -1040,6 +1039,7 @@ function header(r, facts) {
         r.links.run_url ? (0,html_parts/* link */.nf)(r.links.run_url, 'workflow run') : '',
     ].filter(Boolean);
     const servers = facts.servers.map((v) => `<span class="ver">${(0,reports_escape/* escapeHtml */.ZD)(v)}</span>`).join(', ');
+    const footprint = runFootprint(r);
     const rows = [
         ['Result', `${counts || 'no scenarios'}`],
         ['Recommended', (0,reports_escape/* escapeHtml */.ZD)(facts.recommended)],
@@ -1053,7 +1053,7 @@ function header(r, facts) {
         ['Servers', servers || '–'],
         ['Agent', `${(0,reports_escape/* escapeHtml */.ZD)(r.agent)}${r.model ? ` · ${(0,html_parts/* code */.aY)(r.model)}` : ''}`],
         ['Usage', (0,reports_escape/* escapeHtml */.ZD)(facts.usage)],
-        ...(runFootprint(r) ? [['Tool surface', (0,reports_escape/* escapeHtml */.ZD)(runFootprint(r))]] : []),
+        ...(footprint ? [['Tool surface', (0,reports_escape/* escapeHtml */.ZD)(footprint)]] : []),
         ...(facts.modelRuns ? [['Model runs', (0,reports_escape/* escapeHtml */.ZD)(facts.modelRuns)]] : []),
         ['Tool', `${(0,reports_escape/* escapeHtml */.ZD)(r.tool.name)} ${(0,reports_escape/* escapeHtml */.ZD)(r.tool.version)}`],
     ];

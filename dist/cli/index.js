@@ -2090,6 +2090,7 @@ const STATUS_EMOJI = {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   C_: () => (/* binding */ scoredCalls),
 /* harmony export */   K: () => (/* binding */ PERF_METRICS),
+/* harmony export */   Ls: () => (/* binding */ toolTokensSpent),
 /* harmony export */   NJ: () => (/* binding */ agentKindSchema),
 /* harmony export */   OH: () => (/* binding */ addUsage),
 /* harmony export */   RP: () => (/* binding */ totalTokens),
@@ -2232,6 +2233,8 @@ const criterionResultSchema = looseObject({
  * compact list adds to failed calls), and what offering every tool of the run's servers directly would cost.
  */
 const toolTokensSchema = looseObject({ definitions: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), discovery: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), direct: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig() });
+/** Definitions plus discovery answers: what a conversation spends on its tools. */
+const toolTokensSpent = (t) => t.definitions + t.discovery;
 const trajectorySchema = looseObject({
     schema_version: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(TRAJECTORY_SCHEMA_VERSION),
     scenario_id: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),

@@ -29426,7 +29426,7 @@ function splitSuite(items, total) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   yp: () => (/* binding */ AGENT_KINDS)
 /* harmony export */ });
-/* unused harmony exports TRAJECTORY_SCHEMA_VERSION, looseObject, agentKindSchema, stopReasonSchema, usageSchema, serverSnapshotSchema, gitInfoSchema, agentRunShape, configRefSchema, PERF_METRICS, CRITERION_STATUSES, criterionResultSchema, toolTokensSchema, trajectorySchema, emptyUsage, totalTokens, addUsage, isToolCall, scoredCalls, readOnlyTools, canonicalId, parseCanonicalId, Recorder */
+/* unused harmony exports TRAJECTORY_SCHEMA_VERSION, looseObject, agentKindSchema, stopReasonSchema, usageSchema, serverSnapshotSchema, gitInfoSchema, agentRunShape, configRefSchema, PERF_METRICS, CRITERION_STATUSES, criterionResultSchema, toolTokensSchema, toolTokensSpent, trajectorySchema, emptyUsage, totalTokens, addUsage, isToolCall, scoredCalls, readOnlyTools, canonicalId, parseCanonicalId, Recorder */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(15649);
 // The recorded run of one scenario: what the agent said, which tools it called through the
 // gateway, what came back. Persisted in baselines and results.json, so field names are
@@ -29548,6 +29548,8 @@ const criterionResultSchema = looseObject({
  * compact list adds to failed calls), and what offering every tool of the run's servers directly would cost.
  */
 const toolTokensSchema = looseObject({ definitions: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), discovery: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), direct: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig() });
+/** Definitions plus discovery answers: what a conversation spends on its tools. */
+const toolTokensSpent = (t) => t.definitions + t.discovery;
 const trajectorySchema = looseObject({
     schema_version: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(TRAJECTORY_SCHEMA_VERSION),
     scenario_id: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),

@@ -2,7 +2,8 @@
 // a scenario's conversation spends on tool definitions and discovery answers, against offering every tool of its
 // servers directly. Plain text; each writer escapes it.
 import type { RunReport, ScenarioResult } from '../results.js';
-import type { ToolTokens } from '../trajectory.js';
+import { toolTokensSpent as spent, type ToolTokens } from '../trajectory.js';
+import { thousands } from './format.js';
 
 /** A scenario's footprint: the median of its runs' (the run in the middle by what it spent); null when none has one. */
 export function scenarioFootprint(s: ScenarioResult): ToolTokens | null {
@@ -12,10 +13,6 @@ export function scenarioFootprint(s: ScenarioResult): ToolTokens | null {
   return sorted[(sorted.length - 1) >> 1];
 }
 
-/** Definitions plus discovery answers: what the conversation spends on its tools. */
-export const spent = (t: ToolTokens) => t.definitions + t.discovery;
-
-const thousands = (n: number) => Math.round(n).toLocaleString('en-US');
 const share = (t: ToolTokens) => (t.direct > 0 ? `${Math.round((spent(t) / t.direct) * 100)}%` : '–');
 
 /** `~1,234 tokens (definitions ~200, discovery ~1,034): 24% of ~5,100 direct`. */

@@ -70,6 +70,7 @@ function header(r: RunReport, facts: RunFacts): string {
     r.links.run_url ? link(r.links.run_url, 'workflow run') : '',
   ].filter(Boolean);
   const servers = facts.servers.map((v) => `<span class="ver">${esc(v)}</span>`).join(', ');
+  const footprint = runFootprint(r);
   const rows: [string, string][] = [
     ['Result', `${counts || 'no scenarios'}`],
     ['Recommended', esc(facts.recommended)],
@@ -83,7 +84,7 @@ function header(r: RunReport, facts: RunFacts): string {
     ['Servers', servers || '–'],
     ['Agent', `${esc(r.agent)}${r.model ? ` · ${code(r.model)}` : ''}`],
     ['Usage', esc(facts.usage)],
-    ...(runFootprint(r) ? [['Tool surface', esc(runFootprint(r))] as [string, string]] : []),
+    ...(footprint ? [['Tool surface', esc(footprint)] as [string, string]] : []),
     ...(facts.modelRuns ? [['Model runs', esc(facts.modelRuns)] as [string, string]] : []),
     ['Tool', `${esc(r.tool.name)} ${esc(r.tool.version)}`],
   ];

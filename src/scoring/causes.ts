@@ -4,8 +4,10 @@
 // one of its divergences points there; the rest are listed as having no identified cause.
 import type { Cause, CauseKind, Pair, RunResult, ScenarioResult, ToolChanges } from '../results.js';
 import { parseCanonicalId, scoredCalls, type ServerSnapshot, type ToolCallRecord } from '../trajectory.js';
+import { isRecord } from '../util/json.js';
 import { compareText, truncate } from '../util/text.js';
 import { describePair, failureReason } from './evaluate.js';
+import { jsonOf } from './outcome.js';
 import { differingKeys, prepare } from './similarity.js';
 import { describeSchemaDiff, type SchemaDiff } from './schema-diff.js';
 import { argumentSuggestions } from './suggestions.js';
@@ -156,19 +158,21 @@ function serviceStopped(text: string | null): Finding | null {
  * MCPProxy's answer to a call of a quarantined server's tool, a successful result (internal/server/mcp.go of
  * v0.60.0): `{"status": "QUARANTINED_SERVER_BLOCKED", "serverName": ..., "message": "🔒 SECURITY BLOCK: ..."}`.
  */
-const QUARANTINED = /"status"\s*:\s*"QUARANTINED_SERVER_BLOCKED"/;
+function blockedAnswer(c: ToolCallRecord): Record<string, unknown> | undefined {
+  return c.content.map(jsonOf).find((v) => isRecord(v) && v.status === 'QUARANTINED_SERVER_BLOCKED') as
+    Record<string, unknown> | undefined;
+}
 
 /** Calls that the proxy blocked because their server is quarantined, when no baseline call was: the quarantine. */
 function quarantineFindings(ctx: RunContext): Finding[] {
-  const blocked = (c: ToolCallRecord) => c.content.some((b) => QUARANTINED.test(b.text ?? ''));
-  if (ctx.bCalls.some(blocked)) return [];
-  return ctx.cCalls.filter(blocked).flatMap((c) => {
+  if (ctx.bCalls.some(blockedAnswer)) return [];
+  return ctx.cCalls.flatMap((c) => {
+    const answer = blockedAnswer(c);
     const at = parseCanonicalId(c.id);
-    const text = c.content.map((b) => b.text ?? '').join('\n');
-    const upstream = /"serverName"\s*:\s*"([^"]+)"/.exec(text)?.[1];
-    if (!at || !upstream) return [];
+    const upstream = answer?.serverName;
+    if (!at || typeof upstream !== 'string') return [];
     const summary = `server \`${upstream}\` is quarantined by \`${at.server}\`: its tools are hidden, calls blocked`;
-    const message = /"message"\s*:\s*"([^"]+)"/.exec(text)?.[1] ?? 'QUARANTINED_SERVER_BLOCKED';
+    const message = typeof answer?.message === 'string' ? answer.message : 'QUARANTINED_SERVER_BLOCKED';
     const detail = `${at.tool}: ${truncate(message, MAX_LINE)}`;
     return [
       finding('server_quarantined', upstream, null, summary, detail, {

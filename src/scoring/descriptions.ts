@@ -2,7 +2,7 @@
 // while its name and schema did not. A model reads these words as instructions, which is how a "rug pull" or tool
 // poisoning reaches an agent: a reworded description is listed; one that gains what poisoning looks like is
 // suspicious. Only what the new text adds counts: a sign the old text had already is not news.
-import { HIDDEN_CHARACTERS, oneLine, truncate } from '../util/text.js';
+import { escapeRegExp, HIDDEN_CHARACTERS, oneLine, truncate } from '../util/text.js';
 
 /** Words of context kept around each changed stretch of a text diff, and the diff's length at most. */
 const CONTEXT_WORDS = 4;
@@ -74,7 +74,7 @@ export function suspiciousSigns(before: string, after: string, at: Neighbours): 
 /** Another server, or another server's tool, named by the new text (a sibling tool of the same server is ordinary). */
 function shadowing(before: string, after: string, at: Neighbours): string[] {
   const named = (text: string, word: string) =>
-    new RegExp(`(?:^|[^\\w-])${escapeWord(word)}(?![\\w-])`, 'i').test(text);
+    new RegExp(`(?:^|[^\\w-])${escapeRegExp(word)}(?![\\w-])`, 'i').test(text);
   const found: string[] = [];
   for (const { server, tools } of at.others) {
     if (server === at.server) continue;
@@ -86,10 +86,6 @@ function shadowing(before: string, after: string, at: Neighbours): string[] {
     if (named(after, gateway) && !named(before, gateway)) found.push(`the gateway \`${gateway}\``);
   }
   return found.length ? [`speaks of another server's tools: ${found.slice(0, 3).join(', ')}`] : [];
-}
-
-function escapeWord(word: string): string {
-  return word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 function codePoint(c: string): string {

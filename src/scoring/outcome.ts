@@ -21,15 +21,25 @@ export interface Outcome {
   ranked: { noun: string; ids: string[] } | null;
 }
 
+/** Each block's JSON, parsed once. */
+const parsed = new WeakMap<ContentBlock, unknown>();
+
 /** The JSON object or array a text block holds, if it holds one. */
 export function jsonOf(block: ContentBlock | undefined): unknown {
-  const t = block?.type === 'text' ? block.text?.trim() : undefined;
-  if (!t || !(t.startsWith('{') || t.startsWith('['))) return undefined;
-  try {
-    return JSON.parse(t) as unknown;
-  } catch {
-    return undefined;
+  if (!block) return undefined;
+  // Alignment, match modes, drift and causes each read a call's answer: it is parsed once (callers do not mutate it).
+  if (parsed.has(block)) return parsed.get(block);
+  const t = block.type === 'text' ? block.text?.trim() : undefined;
+  let value: unknown;
+  if (t && (t.startsWith('{') || t.startsWith('['))) {
+    try {
+      value = JSON.parse(t) as unknown;
+    } catch {
+      value = undefined;
+    }
   }
+  parsed.set(block, value);
+  return value;
 }
 
 /** A call's outcome; null when it failed or answered nothing (nothing to be the same as). */

@@ -6,7 +6,14 @@
 // band (latencyCap).
 import type { PerfRegression } from '../results.js';
 import { band, bandMiddle, BANDS, type Band, type Thresholds } from '../status.js';
-import { PERF_METRICS, scoredCalls, totalTokens, type PerfMetric, type Trajectory } from '../trajectory.js';
+import {
+  PERF_METRICS,
+  scoredCalls,
+  toolTokensSpent,
+  totalTokens,
+  type PerfMetric,
+  type Trajectory,
+} from '../trajectory.js';
 import { compareText } from '../util/text.js';
 
 /** The metrics a latency regression is about: the ones latency-regression degrade acts on. */
@@ -82,7 +89,7 @@ function samples(runs: readonly Trajectory[], usage: boolean, surface: boolean):
   for (const t of runs) {
     for (const c of scoredCalls(t)) if (!c.is_error) add(c.id, 'tool_latency_ms', c.duration_ms);
     add('run', 'run_latency_ms', t.duration_ms);
-    if (surface && t.tool_tokens) add('run', 'tool_tokens', t.tool_tokens.definitions + t.tool_tokens.discovery);
+    if (surface && t.tool_tokens) add('run', 'tool_tokens', toolTokensSpent(t.tool_tokens));
     if (!usage) continue;
     const u = t.usage;
     add('run', 'tokens', totalTokens(u));

@@ -102,7 +102,9 @@ function diffProperty(
   if (!same(x.default, y.default)) details.push(`default ${show(x.default)} -> ${show(y.default)}`);
   details.push(...keywordChanges(x, y, WORDED));
   const nested = depth + 1 < MAX_DEPTH;
-  if (!nested && (!same(x.properties, y.properties) || !same(x.items, y.items))) details.push('definition changed');
+  // Below the depth followed, a changed definition is not read: it may refuse an input, so it breaks.
+  const unread = !nested && (!same(x.properties, y.properties) || !same(x.items, y.items));
+  if (unread) details.push('definition changed');
   // The parent's line comes first, then its nested properties and items.
   const at = out.length;
   if (nested) diffProperties(x, y, `${path}.`, out, depth + 1);
@@ -114,7 +116,7 @@ function diffProperty(
     (!required.was && required.is) ||
     enumBreaks(x.enum, y.enum) ||
     keywordsBreak(x, y, WORDED) ||
-    details.includes('definition changed');
+    unread;
   if (details.length) out.splice(at, 0, change(path, 'changed', details, x, y, breaking));
 }
 

@@ -125,8 +125,8 @@ function describedAnew(b: ServerSnapshot, a: ServerSnapshot, run: readonly Serve
 /** What the new tool takes compared with the old one; null when a side has no definition. */
 function renameInput(from: string, to: string, diff: SchemaDiff): string | null {
   if (!diff.known) return null;
-  const text = describeSchemaDiff(diff);
-  return text === 'no change' ? `${to} takes the same input as ${from}` : `${to} vs ${from}: ${text}`;
+  const same = !diff.properties.length && !diff.other.length;
+  return same ? `${to} takes the same input as ${from}` : `${to} vs ${from}: ${describeSchemaDiff(diff)}`;
 }
 
 /**
