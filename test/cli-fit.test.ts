@@ -3,6 +3,7 @@
 import { cpSync, existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { parseOwnFlags, type OwnCommand } from '../src/cli/own-flags.js';
 import { cli, cliProject } from './helpers/cli-project.js';
 import { EVERYTHING_JS, stopAllServers, tempDir } from './helpers/mcp-servers.js';
 import { ECHO_YAML, SUM_YAML } from './helpers/pipeline.js';
@@ -102,6 +103,20 @@ describe('each command takes its own options', () => {
     const res = await cli(['report', RICH, '--config', 'mcp-eval.yaml'], cwd);
     expect(res.stderr).toBe('');
     expect(existsSync(path.join(cwd, 'out-dir/report.html'))).toBe(true);
+  });
+});
+
+describe('own flags of init and import', () => {
+  it('a repeatable flag is a list whether given or not: its default split like a value', () => {
+    const cmd: OwnCommand = {
+      name: 'x',
+      args: '',
+      summary: '',
+      notes: [],
+      flags: { type: { type: 'string', multiple: true, value: '<t>', help: 'types', default: 'a,b' } },
+    };
+    expect(parseOwnFlags(cmd, [])?.values.type).toEqual(['a', 'b']);
+    expect(parseOwnFlags(cmd, ['--type', 'x', '--type', 'y,z'])?.values.type).toEqual(['x', 'y', 'z']);
   });
 });
 

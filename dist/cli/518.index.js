@@ -217,6 +217,7 @@ var util_text = __webpack_require__(49997);
 // A plain request a user might make, drawn from a tool's description and the arguments of the call: "Returns the
 // sum of two numbers" with {a: 2, b: 3} becomes "Return the sum of two numbers (a: 2, b: 3)." Only a start: the
 // file's comment asks the reader to write what their users actually ask.
+
 /** Characters of the description's first sentence kept in a request. */
 const MAX_REQUEST = 200;
 /** Characters of one argument's value shown in a request. */
@@ -263,7 +264,7 @@ function argumentText(args) {
 function valueText(v) {
     const text = JSON.stringify(v) ?? String(v);
     if (v === null || typeof v !== 'object')
-        return text.length > MAX_VALUE ? `${text.slice(0, MAX_VALUE - 1)}…` : text;
+        return (0,util_text/* truncate */.xv)(text, MAX_VALUE);
     if (text.length <= MAX_VALUE)
         return text;
     return Array.isArray(v) ? `${v.length} item${v.length === 1 ? '' : 's'}` : `{${Object.keys(v).join(', ')}}`;

@@ -139,8 +139,13 @@ function parseOwnFlags(cmd, argv) {
         return null;
     const values = {};
     for (const [name, f] of Object.entries(flags)) {
-        const v = parsed.values[name];
-        values[name] = f.multiple && Array.isArray(v) ? v.flatMap((x) => x.split(',')).filter(Boolean) : (v ?? f.default);
+        const v = parsed.values[name] ?? f.default;
+        // A repeatable flag is a list, given or not: its default is comma-separated like a value.
+        const list = (x) => [x]
+            .flat()
+            .flatMap((y) => y.split(','))
+            .filter(Boolean);
+        values[name] = f.multiple && (Array.isArray(v) || typeof v === 'string') ? list(v) : v;
     }
     return { values, positionals: parsed.positionals };
 }

@@ -351,8 +351,6 @@ __webpack_require__.d(__webpack_exports__, {
   importActivity: () => (/* binding */ importActivity)
 });
 
-// UNUSED EXPORTS: DEFAULT_TYPES
-
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
@@ -641,9 +639,6 @@ class ScenarioGroups {
     constructor(maxScenarios) {
         this.maxScenarios = maxScenarios;
     }
-    get size() {
-        return this.groups.size;
-    }
     /** Adds a session to its group; false when it would start a group past maxScenarios (then it is not kept). */
     add(s) {
         const key = signature(s.calls);
@@ -677,8 +672,8 @@ class ScenarioGroups {
         return groups.map((g) => {
             const draft = opts.redact(toDraft(g, opts, taken));
             const yaml = (0,suites_draft/* draftYaml */.B5)(draft);
-            const complete = g.kept.every((s) => s.calls.every((c) => c.bodies));
-            const baseline = complete ? opts.redact(toBaseline(g, draft, yaml, opts)) : null;
+            // A draft is enabled when every call it holds has its bodies: then it has a baseline too.
+            const baseline = draft.enabled ? opts.redact(toBaseline(g, draft, yaml, opts)) : null;
             return { draft, yaml, baseline, sessions: g.sessions };
         });
     }
@@ -801,6 +796,7 @@ var servers = __webpack_require__(64982);
 
 
 
+
 /** Record-level reasons a record is no call of an agent session; session-level ones come in sessionCalls. */
 function usable(r, via) {
     if (r.type !== 'tool_call' && r.type !== 'internal_tool_call')
@@ -830,7 +826,7 @@ function no(reason) {
  * without their parent are counted in `dropped`.
  */
 function sessionCalls(records, via, proxy, notes, dropped) {
-    const sorted = [...records].sort((a, b) => a.time - b.time || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+    const sorted = [...records].sort((a, b) => a.time - b.time || (0,util_text/* compareText */.n6)(a.id, b.id));
     const calls = [];
     const byRequest = new Map();
     for (const r of sorted) {
@@ -1065,7 +1061,6 @@ var write = __webpack_require__(34942);
 
 
 
-const DEFAULT_TYPES = (/* unused pure expression or super */ null && (['tool_call', 'internal_tool_call']));
 /** Records of one session kept; a longer session is cut (counted). */
 const MAX_SESSION_RECORDS = 500;
 /** Calls of one scenario; a longer session keeps its first ones (counted). */
@@ -1212,7 +1207,7 @@ function suiteFiles(built, opts) {
     return built.flatMap((b) => [
         { path: external_node_path_default().join(opts.dir, `${b.draft.id}.yaml`), text: b.yaml },
         ...(b.baseline
-            ? [{ path: external_node_path_default().join(opts.baselineDir, `${b.draft.id}.json`), text: (0,format/* serializeBaseline */.ky)(b.baseline) }]
+            ? [{ path: external_node_path_default().join(opts.baselineDir, (0,format/* baselinePath */.XB)(b.draft.id)), text: (0,format/* serializeBaseline */.ky)(b.baseline) }]
             : []),
     ]);
 }

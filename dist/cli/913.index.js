@@ -95,7 +95,7 @@ async function importCommand(argv) {
         format: choice(p, 'format', ['json', 'csv']),
         via: choice(p, 'via', ['proxy', 'upstream']),
         proxy: (0,_own_flags_js__WEBPACK_IMPORTED_MODULE_2__/* .stringFlag */ .AM)(p, 'proxy-name'),
-        types: (0,_own_flags_js__WEBPACK_IMPORTED_MODULE_2__/* .listFlag */ .v6)(p, 'type').length ? (0,_own_flags_js__WEBPACK_IMPORTED_MODULE_2__/* .listFlag */ .v6)(p, 'type') : ['tool_call', 'internal_tool_call'],
+        types: (0,_own_flags_js__WEBPACK_IMPORTED_MODULE_2__/* .listFlag */ .v6)(p, 'type'),
         servers: (0,_own_flags_js__WEBPACK_IMPORTED_MODULE_2__/* .listFlag */ .v6)(p, 'server'),
         since: since((0,_own_flags_js__WEBPACK_IMPORTED_MODULE_2__/* .stringFlag */ .AM)(p, 'since')),
         dir: (0,_own_flags_js__WEBPACK_IMPORTED_MODULE_2__/* .stringFlag */ .AM)(p, 'scenarios-dir'),
@@ -198,8 +198,13 @@ function parseOwnFlags(cmd, argv) {
         return null;
     const values = {};
     for (const [name, f] of Object.entries(flags)) {
-        const v = parsed.values[name];
-        values[name] = f.multiple && Array.isArray(v) ? v.flatMap((x) => x.split(',')).filter(Boolean) : (v ?? f.default);
+        const v = parsed.values[name] ?? f.default;
+        // A repeatable flag is a list, given or not: its default is comma-separated like a value.
+        const list = (x) => [x]
+            .flat()
+            .flatMap((y) => y.split(','))
+            .filter(Boolean);
+        values[name] = f.multiple && (Array.isArray(v) || typeof v === 'string') ? list(v) : v;
     }
     return { values, positionals: parsed.positionals };
 }

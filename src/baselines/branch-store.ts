@@ -57,9 +57,6 @@ interface Tip {
   history: boolean;
 }
 
-/** A file to write into the commit besides the baselines. */
-export type ExtraFile = StoredFile;
-
 export class BranchBaselineStore implements BaselineStore {
   readonly kind = 'branch';
   private tip: Promise<Tip> | null = null;
@@ -152,7 +149,7 @@ export class BranchBaselineStore implements BaselineStore {
   }
 
   /** The tip's history with this run added. */
-  private async historyFile(tip: Tip, history: HistoryAppend): Promise<ExtraFile> {
+  private async historyFile(tip: Tip, history: HistoryAppend): Promise<StoredFile> {
     const stored = await this.readHistory(tip);
     return { path: HISTORY_FILE, text: serializeHistory(appendHistory(stored.entries, history)) };
   }
@@ -204,7 +201,7 @@ export async function commitBaselines(
   baselines: Baseline[],
   message: string,
   author: Identity,
-  extra: ExtraFile[] = [],
+  extra: StoredFile[] = [],
 ): Promise<string> {
   const dir = await mkdtemp(path.join(tmpdir(), 'mcp-eval-index-'));
   const env = { GIT_INDEX_FILE: path.join(dir, 'index') };

@@ -1,5 +1,6 @@
 // `mcp-eval import <export>`: scenarios and baselines from an MCPProxy activity export (src/suites/import.ts).
 import { EvalError } from '../errors.js';
+import type { ImportSummary } from '../suites/import.js';
 import { oneLine } from '../util/text.js';
 import { EXIT_FAILED, EXIT_PASS } from './commands.js';
 import { listFlag, ownUsage, parseOwnFlags, stringFlag, type OwnCommand, type OwnParsed } from './own-flags.js';
@@ -79,7 +80,7 @@ export async function importCommand(argv: string[]): Promise<number> {
     format: choice(p, 'format', ['json', 'csv']),
     via: choice(p, 'via', ['proxy', 'upstream'])!,
     proxy: stringFlag(p, 'proxy-name')!,
-    types: listFlag(p, 'type').length ? listFlag(p, 'type') : ['tool_call', 'internal_tool_call'],
+    types: listFlag(p, 'type'),
     servers: listFlag(p, 'server'),
     since: since(stringFlag(p, 'since')),
     dir: stringFlag(p, 'scenarios-dir')!,
@@ -97,9 +98,7 @@ export async function importCommand(argv: string[]): Promise<number> {
   return summary.malformed_count ? EXIT_FAILED : EXIT_PASS;
 }
 
-type Summary = Awaited<ReturnType<typeof import('../suites/import.js').importActivity>>;
-
-function printSummary(s: Summary): void {
+function printSummary(s: ImportSummary): void {
   const lines = [
     `${s.records} record(s) read (${s.format}); ${s.used} used in ${s.sessions} session(s).`,
     `Wrote ${s.scenarios} scenario(s) and ${s.baselines} baseline(s).`,

@@ -52,8 +52,14 @@ export function parseOwnFlags(cmd: OwnCommand, argv: string[]): OwnParsed | null
   if (parsed.values.help) return null;
   const values: OwnParsed['values'] = {};
   for (const [name, f] of Object.entries(flags)) {
-    const v = parsed.values[name] as string | boolean | string[] | undefined;
-    values[name] = f.multiple && Array.isArray(v) ? v.flatMap((x) => x.split(',')).filter(Boolean) : (v ?? f.default);
+    const v = (parsed.values[name] as string | boolean | string[] | undefined) ?? f.default;
+    // A repeatable flag is a list, given or not: its default is comma-separated like a value.
+    const list = (x: string | string[]) =>
+      [x]
+        .flat()
+        .flatMap((y) => y.split(','))
+        .filter(Boolean);
+    values[name] = f.multiple && (Array.isArray(v) || typeof v === 'string') ? list(v) : v;
   }
   return { values, positionals: parsed.positionals };
 }

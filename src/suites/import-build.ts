@@ -58,10 +58,6 @@ export class ScenarioGroups {
 
   constructor(private readonly maxScenarios: number) {}
 
-  get size(): number {
-    return this.groups.size;
-  }
-
   /** Adds a session to its group; false when it would start a group past maxScenarios (then it is not kept). */
   add(s: SessionCalls): boolean {
     const key = signature(s.calls);
@@ -94,8 +90,8 @@ export class ScenarioGroups {
     return groups.map((g) => {
       const draft = opts.redact(toDraft(g, opts, taken));
       const yaml = draftYaml(draft);
-      const complete = g.kept.every((s) => s.calls.every((c) => c.bodies));
-      const baseline = complete ? opts.redact(toBaseline(g, draft, yaml, opts)) : null;
+      // A draft is enabled when every call it holds has its bodies: then it has a baseline too.
+      const baseline = draft.enabled ? opts.redact(toBaseline(g, draft, yaml, opts)) : null;
       return { draft, yaml, baseline, sessions: g.sessions };
     });
   }

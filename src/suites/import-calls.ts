@@ -10,6 +10,7 @@ import type { ContentBlock } from '../trajectory.js';
 import { canonicalId } from '../trajectory.js';
 import { SERVER_NAME } from '../servers/index.js';
 import { isRecord } from '../util/json.js';
+import { compareText } from '../util/text.js';
 import type { ActivityRecord } from './activity.js';
 
 export type Via = 'proxy' | 'upstream';
@@ -71,7 +72,7 @@ export function sessionCalls(
   notes: Map<string, string[]>,
   dropped: (reason: string) => void,
 ): ImportedCall[] {
-  const sorted = [...records].sort((a, b) => a.time - b.time || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  const sorted = [...records].sort((a, b) => a.time - b.time || compareText(a.id, b.id));
   const calls: ImportedCall[] = [];
   const byRequest = new Map<string, ImportedCall>();
   for (const r of sorted) {

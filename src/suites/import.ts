@@ -4,7 +4,7 @@
 // until its last one is read, then turns them into calls and lets them go. Memory holds the sessions being read,
 // a count per session, and the scenarios' few variations, never the whole export.
 import path from 'node:path';
-import { serializeBaseline } from '../baselines/format.js';
+import { baselinePath, serializeBaseline } from '../baselines/format.js';
 import type { Redactor } from '../reports/redact.js';
 import { compareText } from '../util/text.js';
 import { readActivity, type ActivityRecord, type ExportFormat } from './activity.js';
@@ -13,7 +13,6 @@ import { sessionCalls, usable, type Via } from './import-calls.js';
 import { outputRedactor, recordRedactor } from './import-redact.js';
 import { writeSuiteFiles, type SuiteFile } from './write.js';
 
-export const DEFAULT_TYPES = ['tool_call', 'internal_tool_call'];
 /** Records of one session kept; a longer session is cut (counted). */
 const MAX_SESSION_RECORDS = 500;
 /** Calls of one scenario; a longer session keeps its first ones (counted). */
@@ -215,7 +214,7 @@ function suiteFiles(built: Built[], opts: ImportOptions): SuiteFile[] {
   return built.flatMap((b) => [
     { path: path.join(opts.dir, `${b.draft.id}.yaml`), text: b.yaml },
     ...(b.baseline
-      ? [{ path: path.join(opts.baselineDir, `${b.draft.id}.json`), text: serializeBaseline(b.baseline) }]
+      ? [{ path: path.join(opts.baselineDir, baselinePath(b.draft.id)), text: serializeBaseline(b.baseline) }]
       : []),
   ]);
 }

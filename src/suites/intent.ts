@@ -1,6 +1,7 @@
 // A plain request a user might make, drawn from a tool's description and the arguments of the call: "Returns the
 // sum of two numbers" with {a: 2, b: 3} becomes "Return the sum of two numbers (a: 2, b: 3)." Only a start: the
 // file's comment asks the reader to write what their users actually ask.
+import { truncate } from '../util/text.js';
 
 /** Characters of the description's first sentence kept in a request. */
 const MAX_REQUEST = 200;
@@ -50,7 +51,7 @@ function argumentText(args: object): string {
 /** A scalar as JSON (cut when long); a list or an object as JSON when short, else how many items or keys. */
 function valueText(v: unknown): string {
   const text = JSON.stringify(v) ?? String(v);
-  if (v === null || typeof v !== 'object') return text.length > MAX_VALUE ? `${text.slice(0, MAX_VALUE - 1)}…` : text;
+  if (v === null || typeof v !== 'object') return truncate(text, MAX_VALUE);
   if (text.length <= MAX_VALUE) return text;
   return Array.isArray(v) ? `${v.length} item${v.length === 1 ? '' : 's'}` : `{${Object.keys(v).join(', ')}}`;
 }
