@@ -3043,16 +3043,11 @@ const COMMON_PROMPT = 'Do the work with the tools rather than answering from mem
     'If a tool call fails, read the error and correct the call.\n' +
     'When the request is done, or cannot be done with these tools, ' +
     'reply with a short summary of what you did and stop.';
-/** A gateway tool takes `action: list | execute` (see seeds/gateway-tool.md). */
-function isGateway(tool) {
-    const props = tool.input_schema.properties;
-    return props !== undefined && 'action' in props && 'tool_name' in props;
-}
-/** The system prompt depends only on the kind of tools (and a gateway's list), so it is the same for every scenario. */
-function systemPrompt(tools, compactList = false) {
-    return promptText(tools.some(isGateway), compactList);
-}
-function promptText(gateway, compactList = false) {
+/**
+ * The system prompt depends only on how the tools are offered (gateway or direct, and a gateway's list), so it is the
+ * same for every scenario; the setting says which (ToolHost), not a guess from the tools' shape.
+ */
+function systemPrompt(gateway, compactList = false) {
     const tools = !gateway ? DIRECT_PROMPT : compactList ? COMPACT_GATEWAY_PROMPT : GATEWAY_PROMPT;
     return `${tools}\n${COMMON_PROMPT}`;
 }
@@ -3061,7 +3056,7 @@ function promptText(gateway, compactList = false) {
  * request. A baseline recorded with another is no witness of what today's model would do (pipeline/verify.ts).
  */
 function promptHash(gateway, userIntent, compactList = false) {
-    return (0,json/* sha256 */.sc)(`${promptText(gateway, compactList)}\n\n${userIntent}`);
+    return (0,json/* sha256 */.sc)(`${systemPrompt(gateway, compactList)}\n\n${userIntent}`);
 }
 /**
  * Tools in a deterministic order with a cache breakpoint on the last one, so the prefix
@@ -3127,13 +3122,13 @@ class ClaudeAgent {
         const modelTools = host.modelTools();
         // Built once: every request must send the same bytes for the cached prefix.
         const tools = cacheableTools(modelTools);
-        const compact = host.compactList === true;
+        const { gateway, compactList } = host;
         const system = [
-            { type: 'text', text: systemPrompt(modelTools, compact), cache_control: { type: 'ephemeral' } },
+            { type: 'text', text: systemPrompt(gateway, compactList), cache_control: { type: 'ephemeral' } },
         ];
         const messages = [{ role: 'user', content: scenario.user_intent }];
         recorder.user(scenario.user_intent);
-        recorder.prompt(promptHash(modelTools.some(isGateway), scenario.user_intent, compact));
+        recorder.prompt(this.prompt(scenario.user_intent, gateway, compactList));
         for (let turn = 0; turn < maxTurns; turn++) {
             if (signal.aborted)
                 return { stop_reason: 'timeout', error: 'run timed out waiting for the model' };

@@ -178,23 +178,13 @@ describe('createAgent', () => {
 });
 
 describe('claude system prompt', () => {
-  const gateway = {
-    name: 'mcp_x',
-    description: 'gateway',
-    input_schema: { type: 'object' as const, properties: { action: {}, tool_name: {}, tool_inputs: {} } },
-  };
-  const direct = {
-    name: 'mcp__x__echo',
-    description: 'echo',
-    input_schema: { type: 'object' as const, properties: { message: {} } },
-  };
   it('tells the model it is evaluated and to list gateway tools first', () => {
-    const p = systemPrompt([gateway]);
+    const p = systemPrompt(true);
     expect(p).toMatch(/being evaluated/);
     expect(p).toMatch(/First call it with \{"action": "list"\}/);
   });
   it('does not mention list for directly exposed tools', () => {
-    const p = systemPrompt([direct]);
+    const p = systemPrompt(false);
     expect(p).toMatch(/being evaluated/);
     expect(p).not.toMatch(/"action": "list"/);
   });

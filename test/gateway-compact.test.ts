@@ -115,9 +115,9 @@ describe('gateway-list compact', () => {
   });
 
   it('the claude agent is told how to get a schema, and its prompt hash says which list it was told of', () => {
-    const tools = host('compact').host.modelTools();
-    expect(systemPrompt(tools, true)).toContain('call {"action": "list", "tool_name": "<tool>"} to get its full');
-    expect(systemPrompt(tools, false)).not.toContain('"tool_name": "<tool>"} to get');
+    expect(host('compact').host).toMatchObject({ gateway: true, compactList: true });
+    expect(systemPrompt(true, true)).toContain('call {"action": "list", "tool_name": "<tool>"} to get its full');
+    expect(systemPrompt(true, false)).not.toContain('"tool_name": "<tool>"} to get');
     expect(promptHash(true, 'x', true)).not.toBe(promptHash(true, 'x'));
     // Direct exposure has no list: the flag changes nothing.
     expect(promptHash(false, 'x', true)).toBe(promptHash(false, 'x'));

@@ -2122,6 +2122,7 @@ function createToolHost(pool, recorder, opts) {
             }
         },
         snapshots: () => pool.snapshots(),
+        gateway: opts.exposure === 'gateway',
         compactList: opts.exposure === 'gateway' && opts.list === 'compact',
         toolTokens: () => ({
             definitions: definitionTokens(exposure.modelTools()),

@@ -26,8 +26,10 @@ export interface ToolHost {
   callCanonical(id: string, args: Record<string, unknown>): Promise<ToolOutcome>;
   /** serverInfo and tool list of each connected server. */
   snapshots(): ServerSnapshot[];
+  /** Each server offered as one gateway tool (setting exposure gateway), not each of its tools: picks the prompt. */
+  readonly gateway: boolean;
   /** A gateway's `list` gives names and one-line descriptions, a schema on request (setting gateway-list compact). */
-  readonly compactList?: boolean;
+  readonly compactList: boolean;
 }
 
 export interface AgentRun {

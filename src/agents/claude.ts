@@ -49,18 +49,11 @@ const COMMON_PROMPT =
   'When the request is done, or cannot be done with these tools, ' +
   'reply with a short summary of what you did and stop.';
 
-/** A gateway tool takes `action: list | execute` (see seeds/gateway-tool.md). */
-function isGateway(tool: ModelTool): boolean {
-  const props = tool.input_schema.properties as Record<string, unknown> | undefined;
-  return props !== undefined && 'action' in props && 'tool_name' in props;
-}
-
-/** The system prompt depends only on the kind of tools (and a gateway's list), so it is the same for every scenario. */
-export function systemPrompt(tools: ModelTool[], compactList = false): string {
-  return promptText(tools.some(isGateway), compactList);
-}
-
-function promptText(gateway: boolean, compactList = false): string {
+/**
+ * The system prompt depends only on how the tools are offered (gateway or direct, and a gateway's list), so it is the
+ * same for every scenario; the setting says which (ToolHost), not a guess from the tools' shape.
+ */
+export function systemPrompt(gateway: boolean, compactList = false): string {
   const tools = !gateway ? DIRECT_PROMPT : compactList ? COMPACT_GATEWAY_PROMPT : GATEWAY_PROMPT;
   return `${tools}\n${COMMON_PROMPT}`;
 }
@@ -70,7 +63,7 @@ function promptText(gateway: boolean, compactList = false): string {
  * request. A baseline recorded with another is no witness of what today's model would do (pipeline/verify.ts).
  */
 export function promptHash(gateway: boolean, userIntent: string, compactList = false): string {
-  return sha256(`${promptText(gateway, compactList)}\n\n${userIntent}`);
+  return sha256(`${systemPrompt(gateway, compactList)}\n\n${userIntent}`);
 }
 
 /**
@@ -141,13 +134,13 @@ export class ClaudeAgent implements Agent {
     const modelTools = host.modelTools();
     // Built once: every request must send the same bytes for the cached prefix.
     const tools = cacheableTools(modelTools);
-    const compact = host.compactList === true;
+    const { gateway, compactList } = host;
     const system: Anthropic.TextBlockParam[] = [
-      { type: 'text', text: systemPrompt(modelTools, compact), cache_control: { type: 'ephemeral' } },
+      { type: 'text', text: systemPrompt(gateway, compactList), cache_control: { type: 'ephemeral' } },
     ];
     const messages: Anthropic.MessageParam[] = [{ role: 'user', content: scenario.user_intent }];
     recorder.user(scenario.user_intent);
-    recorder.prompt(promptHash(modelTools.some(isGateway), scenario.user_intent, compact));
+    recorder.prompt(this.prompt(scenario.user_intent, gateway, compactList));
 
     for (let turn = 0; turn < maxTurns; turn++) {
       if (signal.aborted) return { stop_reason: 'timeout', error: 'run timed out waiting for the model' };

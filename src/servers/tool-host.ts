@@ -79,6 +79,7 @@ export function createToolHost(pool: ServerPool, recorder: Recorder, opts: ToolH
 
     snapshots: () => pool.snapshots(),
 
+    gateway: opts.exposure === 'gateway',
     compactList: opts.exposure === 'gateway' && opts.list === 'compact',
 
     toolTokens: () => ({
