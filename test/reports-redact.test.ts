@@ -81,6 +81,17 @@ describe('createRedactor', () => {
     expect(redact(plain)).toBe(plain);
   });
 
+  it('a secret a value gives away by name is hidden everywhere in that value, before it too; secrets and longest grow', () => {
+    const key = 'f00dfeedcafebabe1234567890abcdef';
+    const redact = createRedactor({});
+    expect(redact.secrets).toEqual([]);
+    // The log line comes first in the report; the field that names the value a key comes after it.
+    const report = { log: `service started, key ${key}`, config: { api_key: key }, [`k-${key}`]: 1 };
+    expect(JSON.stringify(redact(report))).not.toContain(key);
+    expect(redact.secrets).toContain(key);
+    expect(redact.longest).toBeGreaterThanOrEqual(Buffer.from(key).toString('base64').length);
+  });
+
   it('leaves short values and ordinary text alone', () => {
     const redact = createRedactor({ env: { A_TOKEN: 'true', B_KEY: '12345' }, secrets: ['', 'abc'] });
     expect(redact('true 12345 abc and a Bearer of bad news')).toBe('true 12345 abc and a Bearer of bad news');

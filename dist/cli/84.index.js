@@ -143,7 +143,6 @@ function createRedactor(opts = {}) {
         return out;
     };
     const text = (s) => {
-        learnFrom(s);
         let out = s;
         for (const v of known)
             if (out.includes(v))
@@ -161,18 +160,43 @@ function createRedactor(opts = {}) {
             return value.map(walk);
         if (value !== null && typeof value === 'object') {
             const out = {};
-            for (const [k, v] of Object.entries(value)) {
-                if (typeof v === 'string' && SECRET_FIELD_NAME.test(k))
-                    learn(v);
+            for (const [k, v] of Object.entries(value))
                 out[text(k)] = walk(v);
-            }
             return out;
         }
         return value;
     };
-    const secrets = [...new Set([...plain].flatMap((v) => [v, JSON.stringify(v).slice(1, -1)]))];
-    const longest = Math.max(LONGEST_SHAPE, ...known.map((v) => v.length));
-    return Object.assign((value) => walk(value), { secrets, longest });
+    const redact = (value) => {
+        // First every secret the value gives away (a field or parameter named so), so each is hidden everywhere in it.
+        eachString(value, (s, key) => {
+            if (key !== undefined && SECRET_FIELD_NAME.test(key))
+                learn(s);
+            learnFrom(s);
+        });
+        return walk(value);
+    };
+    // Read when asked: a secret learned since is in them (masks, and how much a cut tail drops).
+    return Object.defineProperties(redact, {
+        secrets: { get: () => [...new Set([...plain].flatMap((v) => [v, JSON.stringify(v).slice(1, -1)]))] },
+        longest: { get: () => Math.max(LONGEST_SHAPE, ...known.map((v) => v.length)) },
+    });
+}
+/** Every string of a JSON-like value, object keys included; a string value with the key it sits under. */
+function eachString(value, visit) {
+    if (typeof value === 'string')
+        visit(value);
+    else if (Array.isArray(value))
+        for (const v of value)
+            eachString(v, visit);
+    else if (value !== null && typeof value === 'object') {
+        for (const [k, v] of Object.entries(value)) {
+            visit(k);
+            if (typeof v === 'string')
+                visit(v, k);
+            else
+                eachString(v, visit);
+        }
+    }
 }
 /** A redactor that changes nothing (for `mcp-eval report`, whose input was redacted when written). */
 const noRedaction = Object.assign((value) => value, { secrets: [], longest: 0 });
