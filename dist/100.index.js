@@ -3420,365 +3420,6 @@ function keysAt(schema, at) {
     return current.flatMap((o) => Object.keys(o.shape));
 }
 
-// EXTERNAL MODULE: ./node_modules/tinyglobby/dist/index.mjs + 1 modules
-var tinyglobby_dist = __webpack_require__(73382);
-;// CONCATENATED MODULE: ./src/scenario/yaml-nodes.ts
-// Finding things in a parsed YAML document by their place: the node at a field path (for file:line messages), and
-// what toJS() would hide or choke on: keys that are lists or mappings, duplicate keys, an alias with no anchor.
-
-
-/**
- * The deepest YAML node on the way to `p`: for a missing field that is its parent mapping.
- * An empty value (`tool:`) has no text of its own, so its key is pointed at instead.
- */
-function findNode(root, p, wantKey) {
-    let node = root;
-    for (const [i, seg] of p.entries()) {
-        if ((0,dist/* isMap */.jh)(node)) {
-            const pair = node.items.find((it) => (0,dist/* isScalar */.jn)(it.key) && String(it.key.value) === String(seg));
-            if (!pair || !(0,dist/* isScalar */.jn)(pair.key))
-                return node;
-            const value = pair.value;
-            const emptyValue = !value || isEmptyScalar(value);
-            if ((wantKey && i === p.length - 1) || emptyValue)
-                return pair.key;
-            node = value;
-        }
-        else if ((0,dist/* isSeq */.oP)(node) && typeof seg === 'number' && node.items[seg]) {
-            const item = node.items[seg];
-            if ((0,dist/* isPair */.tO)(item))
-                return node;
-            node = item;
-        }
-        else {
-            return node;
-        }
-    }
-    return node;
-}
-/** A node with no text of its own: the value of `tool:`, or the document of a lone `---`. */
-function isEmptyScalar(node) {
-    return (0,dist/* isScalar */.jn)(node) && node.value === null && node.range?.[0] === node.range?.[1];
-}
-/** Keys that are lists or mappings (`? [x, y]`), anywhere in the file. */
-function collectionKeys(doc, node, at) {
-    const out = [];
-    if ((0,dist/* isMap */.jh)(node)) {
-        for (const pair of node.items) {
-            const key = (0,dist/* isAlias */.Vj)(pair.key) ? pair.key.resolve(doc) : pair.key;
-            if ((0,dist/* isMap */.jh)(key) || (0,dist/* isSeq */.oP)(key)) {
-                const offset = pair.key.range?.[0] ?? 0;
-                out.push({ path: (0,zod/* issuePath */.dR)(at), offset, found: (0,dist/* isSeq */.oP)(key) ? 'a list' : 'a mapping' });
-            }
-            else {
-                out.push(...collectionKeys(doc, pair.value, (0,dist/* isScalar */.jn)(key) ? [...at, String(key.value)] : at));
-            }
-        }
-    }
-    else if ((0,dist/* isSeq */.oP)(node)) {
-        node.items.forEach((item, i) => out.push(...collectionKeys(doc, item, [...at, i])));
-    }
-    return out;
-}
-function duplicateKeys(node, at) {
-    const out = [];
-    if ((0,dist/* isMap */.jh)(node)) {
-        const seen = new Map();
-        for (const pair of node.items) {
-            const key = (0,dist/* isScalar */.jn)(pair.key) ? String(pair.key.value) : null;
-            const offset = (0,dist/* isScalar */.jn)(pair.key) ? (pair.key.range?.[0] ?? 0) : 0;
-            if (key !== null) {
-                const first = seen.get(key);
-                if (first !== undefined)
-                    out.push({ path: (0,zod/* issuePath */.dR)([...at, key]), offset, firstOffset: first });
-                else
-                    seen.set(key, offset);
-            }
-            out.push(...duplicateKeys(pair.value, key === null ? at : [...at, key]));
-        }
-    }
-    else if ((0,dist/* isSeq */.oP)(node)) {
-        node.items.forEach((item, i) => out.push(...duplicateKeys(item, [...at, i])));
-    }
-    return out;
-}
-/** yaml only notices a dangling `*name` when converting, and then without a position. */
-function unresolvedAlias(doc) {
-    const found = [];
-    (0,dist/* visit */.YR)(doc, {
-        Alias(_, alias) {
-            if (alias.resolve(doc) !== undefined)
-                return undefined;
-            found.push(alias);
-            return dist/* visit */.YR.BREAK;
-        },
-    });
-    return found[0] ?? null;
-}
-
-;// CONCATENATED MODULE: ./src/scenario/loader.ts
-// Finds scenario files by glob, parses the YAML and validates it with the zod schema. Every
-// problem names the file, line, column and field; one bad file never stops the others.
-
-
-
-
-
-
-
-
-
-
-/** Files above this size are refused unread: a scenario is a few KiB of YAML. */
-const MAX_SCENARIO_BYTES = 1024 * 1024;
-/** Load every scenario matched by `pattern` (relative to cwd). Patterns ending in `*.yaml` also match `*.yml`. */
-async function loadScenarios(pattern, opts = {}) {
-    const cwd = external_node_path_default().resolve(opts.cwd ?? process.cwd());
-    const patterns = await expandPattern(pattern, cwd);
-    const base = external_node_path_default().resolve(cwd, staticBase(patterns[0]));
-    const files = (await (0,tinyglobby_dist/* glob */.TI)(patterns, { cwd, absolute: true, onlyFiles: true, expandDirectories: false })).sort();
-    if (files.length === 0) {
-        return { scenarios: [], problems: [problem(pattern, null, '', 'no scenario files match this pattern')] };
-    }
-    const parsed = await Promise.all(files.map((abs) => loadFile(abs, toPosix(external_node_path_default().relative(cwd, abs)), scenarioId(base, abs))));
-    const problems = parsed.flatMap((r) => r.problems);
-    const scenarios = [];
-    const byId = new Map();
-    const byName = new Map();
-    for (const { scenario, namePosition } of parsed
-        .filter((r) => r.scenario)
-        .sort((a, b) => (0,util_text/* compareText */.n6)(a.scenario.id, b.scenario.id))) {
-        const s = scenario;
-        const sameId = byId.get(s.id);
-        const sameName = byName.get(s.name);
-        if (sameId) {
-            problems.push(problem(s.file, null, '', `scenario id "${s.id}" is already used by ${sameId.file}`));
-        }
-        else if (sameName) {
-            problems.push(problem(s.file, namePosition, 'name', `duplicate scenario name "${s.name}" (also in ${sameName.file})`));
-        }
-        else {
-            byId.set(s.id, s);
-            byName.set(s.name, s);
-            scenarios.push(s);
-        }
-    }
-    return { scenarios, problems: (0,scenario_schema/* sortProblems */.dS)(problems) };
-}
-/** Parse and validate one scenario file's bytes: refuses binary and non-UTF-8 content. */
-function parseScenarioBytes(bytes, file, id) {
-    return parseBytes(bytes, file, id).result;
-}
-/** Parse and validate one scenario given as text (content_hash is the sha256 of its UTF-8 bytes). */
-function parseScenarioText(text, file, id) {
-    return parseText(text, file, id, sha256(text)).result;
-}
-/** Validate an already parsed value against the schema; problems carry no positions. */
-function validateScenarioObject(value, file) {
-    return validate(value, file, () => null);
-}
-async function loadFile(abs, file, id) {
-    try {
-        const size = (await (0,promises_.stat)(abs)).size;
-        if (size > MAX_SCENARIO_BYTES) {
-            const limit = `the limit of ${MAX_SCENARIO_BYTES} bytes (1 MiB) for a scenario file`;
-            const fail = `file is ${size} bytes, above ${limit}; not read`;
-            return { problems: [problem(file, null, '', fail)], namePosition: null };
-        }
-        const { result, locate } = parseBytes(await (0,promises_.readFile)(abs), file, id);
-        return { ...result, namePosition: locate(['name']) };
-    }
-    catch (e) {
-        return { problems: [problem(file, null, '', `cannot read: ${(0,errors/* errorMessage */.gJ)(e)}`)], namePosition: null };
-    }
-}
-const noLocation = () => null;
-function parseBytes(bytes, file, id) {
-    const fail = (at, message) => ({
-        result: { problems: [problem(file, at, '', message)] },
-        locate: noLocation,
-    });
-    const nul = bytes.indexOf(0);
-    if (nul >= 0)
-        return fail(null, `binary file (NUL byte at offset ${nul}), not YAML text`);
-    let text;
-    try {
-        text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-    }
-    catch {
-        // Decode again leniently only to say where the first bad byte is.
-        const before = new TextDecoder('utf-8').decode(bytes).split('\uFFFD')[0].split('\n');
-        return fail({ line: before.length, column: before[before.length - 1].length + 1 }, 'not valid UTF-8 text');
-    }
-    return parseText(text, file, id, (0,json/* sha256 */.sc)(bytes));
-}
-function parseText(text, file, id, contentHash) {
-    const lineCounter = new dist/* LineCounter */.HN();
-    // uniqueKeys off: duplicates are found below, so the message can name the field and both lines.
-    const docs = (0,dist/* parseAllDocuments */.hR)(text, { lineCounter, prettyErrors: false, uniqueKeys: false });
-    const pos = (offset) => {
-        const { line, col } = lineCounter.linePos(offset);
-        return { line, column: col };
-    };
-    const fail = (problems) => ({ result: { problems }, locate: noLocation });
-    const found = rootMapping(docs, file, pos);
-    if (Array.isArray(found))
-        return fail(found);
-    const { doc, root } = found;
-    const keys = keyProblems(doc, root, file, pos);
-    if (keys.length > 0)
-        return fail(keys);
-    const locate = (p, key) => {
-        const node = findNode(root, p, key ?? false);
-        return node?.range ? pos(node.range[0]) : null;
-    };
-    let value;
-    try {
-        value = doc.toJS({ maxAliasCount: 100 });
-    }
-    catch (e) {
-        return fail([problem(file, null, '', `YAML error: ${(0,errors/* errorMessage */.gJ)(e)}`)]);
-    }
-    const { scenario, problems } = validate(value, file, locate);
-    const result = scenario
-        ? { scenario: { id, file, content_hash: contentHash, ...scenario }, problems }
-        : { problems };
-    return { result, locate };
-}
-const EMPTY_FILE = 'file is empty: expected a scenario mapping';
-/** The file's one document and its root mapping, or why the file holds no scenario mapping. */
-function rootMapping(docs, file, pos) {
-    if (docs.length === 0)
-        return [problem(file, null, '', EMPTY_FILE)];
-    if (docs.length > 1) {
-        const separators = 'a scenario file holds exactly one (remove the "---" separators)';
-        return [problem(file, pos(docs[1].range[0]), '', `found ${docs.length} YAML documents; ${separators}`)];
-    }
-    const doc = docs[0];
-    if (doc.errors.length > 0) {
-        return doc.errors.map((e) => problem(file, pos(e.pos[0]), '', `YAML syntax error: ${e.message}`));
-    }
-    const root = doc.contents;
-    // A lone `---` (or `...`) parses as an empty scalar: still an empty file, not "a null value".
-    if (root === null || isEmptyScalar(root))
-        return [problem(file, null, '', EMPTY_FILE)];
-    if (!(0,dist/* isMap */.jh)(root)) {
-        const found = (0,dist/* isSeq */.oP)(root)
-            ? 'a list'
-            : (0,dist/* isScalar */.jn)(root)
-                ? `a single ${(0,zod/* kind */.fM)(root.value, zod/* YAML_WORDS */.mG)} value`
-                : 'something else';
-        const expected = 'expected a mapping of scenario fields (name: ..., user_intent: ...)';
-        return [problem(file, pos(root.range[0]), '', `${expected}, found ${found}`)];
-    }
-    return { doc, root };
-}
-/** Keys that are lists or mappings, duplicate keys, or else an alias with no anchor: each where it is. */
-function keyProblems(doc, root, file, pos) {
-    // toJS would turn a list or mapping key into a string (and print a warning): refuse it here,
-    // where its position is known.
-    const complex = collectionKeys(doc, root, []).map((k) => problem(file, pos(k.offset), k.path, `a key must be a plain value (text or number), found ${k.found}`));
-    if (complex.length > 0)
-        return complex;
-    const duplicates = duplicateKeys(root, []).map((d) => problem(file, pos(d.offset), d.path, `duplicate key (first set on line ${pos(d.firstOffset).line})`));
-    if (duplicates.length > 0)
-        return duplicates;
-    const alias = unresolvedAlias(doc);
-    if (!alias)
-        return [];
-    const message = `alias "*${alias.source}" refers to no anchor "&${alias.source}" set before it`;
-    return [problem(file, pos(alias.range?.[0] ?? 0), '', message)];
-}
-function validate(value, file, locate) {
-    const parsed = scenario_schema/* scenarioSchema */.mE.safeParse(value, { reportInput: true });
-    if (parsed.success)
-        return { scenario: parsed.data, problems: [] };
-    const problems = parsed.error.issues.flatMap((issue) => {
-        const at = issue.path.filter((s) => typeof s !== 'symbol');
-        const unknown = unknownKeys(issue, at);
-        if (unknown.length) {
-            const known = knownKeys(at);
-            return unknown.map((k) => {
-                const near = (0,util_text/* nearestName */.qb)(k, known);
-                return problem(file, locate([...at, k], true), (0,zod/* issuePath */.dR)([...at, k]), `unknown key "${k}"${near ? ` (did you mean "${near}"?)` : ''}`);
-            });
-        }
-        return [problem(file, locate(at), (0,zod/* issuePath */.dR)(at), (0,zod/* describeIssue */.n6)(issue, zod/* YAML_WORDS */.mG))];
-    });
-    return { problems: (0,scenario_schema/* sortProblems */.dS)(problems) };
-}
-/**
- * Keys no form allows: those of an object that has them, and those of a mapping that fits no form of a
- * union (a success criterion `{contain: x}` is one unknown key, not "none of the forms").
- */
-function unknownKeys(issue, at) {
-    if (issue.code === 'unrecognized_keys')
-        return issue.keys;
-    if (issue.code !== 'invalid_union' || !(0,json/* isRecord */.u4)(issue.input))
-        return [];
-    const known = knownKeys(at);
-    return Object.keys(issue.input).filter((k) => !known.includes(k));
-}
-/** The keys the schema allows for the object at `at` (for "did you mean"). */
-function knownKeys(at) {
-    let schema = scenario_schema/* scenarioSchema */.mE;
-    for (const seg of [...at, null]) {
-        while (schema && ['optional', 'default', 'nullable', 'prefault'].includes(schema._zod.def.type)) {
-            schema = schema._zod.def.innerType;
-        }
-        if (!schema || seg === null)
-            break;
-        const def = schema._zod.def;
-        if (def.type === 'object')
-            schema = def.shape[String(seg)];
-        else if (def.type === 'array')
-            schema = def.element;
-        else
-            schema = undefined;
-    }
-    return schema ? objectKeys(schema) : [];
-}
-/** An object's keys; a union's (a success criterion's forms) are those of all its object options. */
-function objectKeys(schema) {
-    const def = schema._zod.def;
-    if (def.type === 'object')
-        return Object.keys(def.shape);
-    if (def.type === 'union')
-        return def.options.flatMap(objectKeys);
-    return [];
-}
-function problem(file, at, fieldPath, message) {
-    return { file, line: at?.line ?? null, column: at?.column ?? null, path: fieldPath, message };
-}
-async function expandPattern(pattern, cwd) {
-    const trimmed = pattern.replace(/\/+$/, '');
-    if (!(0,tinyglobby_dist/* isDynamicPattern */.ey)(trimmed)) {
-        const isDir = await (0,promises_.stat)(external_node_path_default().resolve(cwd, trimmed)).then((s) => s.isDirectory(), () => false);
-        if (isDir)
-            return [`${trimmed}/**/*.yaml`, `${trimmed}/**/*.yml`];
-    }
-    // A scenario saved as .yml should not be silently skipped by the default `*.yaml` pattern.
-    return trimmed.endsWith('*.yaml') ? [trimmed, `${trimmed.slice(0, -'.yaml'.length)}.yml`] : [trimmed];
-}
-/** The directory part of a pattern before its first glob segment: `scenarios/**\/*.yaml` -> `scenarios`. */
-function staticBase(pattern) {
-    const segments = toPosix(pattern).split('/');
-    const fixed = [];
-    for (const seg of segments.slice(0, -1)) {
-        if ((0,tinyglobby_dist/* isDynamicPattern */.ey)(seg))
-            break;
-        fixed.push(seg);
-    }
-    return fixed.join('/') || (pattern.startsWith('/') ? '/' : '.');
-}
-/** Path from the pattern's base directory, without extension, POSIX separators: `search/env`. */
-function scenarioId(base, abs) {
-    return toPosix(external_node_path_default().relative(base, abs)).replace(/\.ya?ml$/i, '');
-}
-function toPosix(p) {
-    return p.split((external_node_path_default()).sep).join('/');
-}
-
 // EXTERNAL MODULE: ./src/retrieval/metrics.ts
 var retrieval_metrics = __webpack_require__(24557);
 ;// CONCATENATED MODULE: ./src/retrieval/schema.ts
@@ -3906,18 +3547,6 @@ function suiteJsonSchemaText() {
 
 
 
-
-
-/** The suite files of the pattern, each with its id: its path from the pattern's base, without extension. */
-async function findRetrievalSuites(pattern, cwd) {
-    const base = external_node_path_default().resolve(cwd, staticBase(pattern));
-    const files = (await (0,tinyglobby_dist/* glob */.TI)([pattern], { cwd, absolute: true, onlyFiles: true, expandDirectories: false })).sort();
-    const posix = (p) => p.split((external_node_path_default()).sep).join('/');
-    return files.map((abs) => ({
-        file: posix(external_node_path_default().relative(cwd, abs)),
-        id: posix(external_node_path_default().relative(base, abs)).replace(/\.(ya?ml|json)$/i, ''),
-    }));
-}
 /** Load the suite at `file` (relative to `cwd`); `suite` only when there is no problem. */
 async function loadRetrievalSuite(file, opts = {}) {
     const cwd = external_node_path_default().resolve(opts.cwd ?? process.cwd());
@@ -4403,6 +4032,373 @@ function baselineOf(r, tolerance, recordedAt = new Date()) {
 
 
 
+// EXTERNAL MODULE: ./node_modules/tinyglobby/dist/index.mjs + 1 modules
+var tinyglobby_dist = __webpack_require__(73382);
+;// CONCATENATED MODULE: ./src/scenario/yaml-nodes.ts
+// Finding things in a parsed YAML document by their place: the node at a field path (for file:line messages), and
+// what toJS() would hide or choke on: keys that are lists or mappings, duplicate keys, an alias with no anchor.
+
+
+/**
+ * The deepest YAML node on the way to `p`: for a missing field that is its parent mapping.
+ * An empty value (`tool:`) has no text of its own, so its key is pointed at instead.
+ */
+function findNode(root, p, wantKey) {
+    let node = root;
+    for (const [i, seg] of p.entries()) {
+        if ((0,dist/* isMap */.jh)(node)) {
+            const pair = node.items.find((it) => (0,dist/* isScalar */.jn)(it.key) && String(it.key.value) === String(seg));
+            if (!pair || !(0,dist/* isScalar */.jn)(pair.key))
+                return node;
+            const value = pair.value;
+            const emptyValue = !value || isEmptyScalar(value);
+            if ((wantKey && i === p.length - 1) || emptyValue)
+                return pair.key;
+            node = value;
+        }
+        else if ((0,dist/* isSeq */.oP)(node) && typeof seg === 'number' && node.items[seg]) {
+            const item = node.items[seg];
+            if ((0,dist/* isPair */.tO)(item))
+                return node;
+            node = item;
+        }
+        else {
+            return node;
+        }
+    }
+    return node;
+}
+/** A node with no text of its own: the value of `tool:`, or the document of a lone `---`. */
+function isEmptyScalar(node) {
+    return (0,dist/* isScalar */.jn)(node) && node.value === null && node.range?.[0] === node.range?.[1];
+}
+/** Keys that are lists or mappings (`? [x, y]`), anywhere in the file. */
+function collectionKeys(doc, node, at) {
+    const out = [];
+    if ((0,dist/* isMap */.jh)(node)) {
+        for (const pair of node.items) {
+            const key = (0,dist/* isAlias */.Vj)(pair.key) ? pair.key.resolve(doc) : pair.key;
+            if ((0,dist/* isMap */.jh)(key) || (0,dist/* isSeq */.oP)(key)) {
+                const offset = pair.key.range?.[0] ?? 0;
+                out.push({ path: (0,zod/* issuePath */.dR)(at), offset, found: (0,dist/* isSeq */.oP)(key) ? 'a list' : 'a mapping' });
+            }
+            else {
+                out.push(...collectionKeys(doc, pair.value, (0,dist/* isScalar */.jn)(key) ? [...at, String(key.value)] : at));
+            }
+        }
+    }
+    else if ((0,dist/* isSeq */.oP)(node)) {
+        node.items.forEach((item, i) => out.push(...collectionKeys(doc, item, [...at, i])));
+    }
+    return out;
+}
+function duplicateKeys(node, at) {
+    const out = [];
+    if ((0,dist/* isMap */.jh)(node)) {
+        const seen = new Map();
+        for (const pair of node.items) {
+            const key = (0,dist/* isScalar */.jn)(pair.key) ? String(pair.key.value) : null;
+            const offset = (0,dist/* isScalar */.jn)(pair.key) ? (pair.key.range?.[0] ?? 0) : 0;
+            if (key !== null) {
+                const first = seen.get(key);
+                if (first !== undefined)
+                    out.push({ path: (0,zod/* issuePath */.dR)([...at, key]), offset, firstOffset: first });
+                else
+                    seen.set(key, offset);
+            }
+            out.push(...duplicateKeys(pair.value, key === null ? at : [...at, key]));
+        }
+    }
+    else if ((0,dist/* isSeq */.oP)(node)) {
+        node.items.forEach((item, i) => out.push(...duplicateKeys(item, [...at, i])));
+    }
+    return out;
+}
+/** yaml only notices a dangling `*name` when converting, and then without a position. */
+function unresolvedAlias(doc) {
+    const found = [];
+    (0,dist/* visit */.YR)(doc, {
+        Alias(_, alias) {
+            if (alias.resolve(doc) !== undefined)
+                return undefined;
+            found.push(alias);
+            return dist/* visit */.YR.BREAK;
+        },
+    });
+    return found[0] ?? null;
+}
+
+;// CONCATENATED MODULE: ./src/scenario/loader.ts
+// Finds scenario files by glob, parses the YAML and validates it with the zod schema. Every
+// problem names the file, line, column and field; one bad file never stops the others.
+
+
+
+
+
+
+
+
+
+
+/** Files above this size are refused unread: a scenario is a few KiB of YAML. */
+const MAX_SCENARIO_BYTES = 1024 * 1024;
+/** Load every scenario matched by `pattern` (relative to cwd). Patterns ending in `*.yaml` also match `*.yml`. */
+async function loadScenarios(pattern, opts = {}) {
+    const cwd = external_node_path_default().resolve(opts.cwd ?? process.cwd());
+    const files = await matchFiles(await expandPattern(pattern, cwd), cwd);
+    if (files.length === 0) {
+        return { scenarios: [], problems: [problem(pattern, null, '', 'no scenario files match this pattern')] };
+    }
+    const parsed = await Promise.all(files.map((f) => loadFile(f.abs, f.file, f.id)));
+    const problems = parsed.flatMap((r) => r.problems);
+    const scenarios = [];
+    const byId = new Map();
+    const byName = new Map();
+    for (const { scenario, namePosition } of parsed
+        .filter((r) => r.scenario)
+        .sort((a, b) => (0,util_text/* compareText */.n6)(a.scenario.id, b.scenario.id))) {
+        const s = scenario;
+        const sameId = byId.get(s.id);
+        const sameName = byName.get(s.name);
+        if (sameId) {
+            problems.push(problem(s.file, null, '', `scenario id "${s.id}" is already used by ${sameId.file}`));
+        }
+        else if (sameName) {
+            problems.push(problem(s.file, namePosition, 'name', `duplicate scenario name "${s.name}" (also in ${sameName.file})`));
+        }
+        else {
+            byId.set(s.id, s);
+            byName.set(s.name, s);
+            scenarios.push(s);
+        }
+    }
+    return { scenarios, problems: (0,scenario_schema/* sortProblems */.dS)(problems) };
+}
+/** Parse and validate one scenario file's bytes: refuses binary and non-UTF-8 content. */
+function parseScenarioBytes(bytes, file, id) {
+    return parseBytes(bytes, file, id).result;
+}
+/** Parse and validate one scenario given as text (content_hash is the sha256 of its UTF-8 bytes). */
+function parseScenarioText(text, file, id) {
+    return parseText(text, file, id, sha256(text)).result;
+}
+/** Validate an already parsed value against the schema; problems carry no positions. */
+function validateScenarioObject(value, file) {
+    return validate(value, file, () => null);
+}
+async function loadFile(abs, file, id) {
+    try {
+        const size = (await (0,promises_.stat)(abs)).size;
+        if (size > MAX_SCENARIO_BYTES) {
+            const limit = `the limit of ${MAX_SCENARIO_BYTES} bytes (1 MiB) for a scenario file`;
+            const fail = `file is ${size} bytes, above ${limit}; not read`;
+            return { problems: [problem(file, null, '', fail)], namePosition: null };
+        }
+        const { result, locate } = parseBytes(await (0,promises_.readFile)(abs), file, id);
+        return { ...result, namePosition: locate(['name']) };
+    }
+    catch (e) {
+        return { problems: [problem(file, null, '', `cannot read: ${(0,errors/* errorMessage */.gJ)(e)}`)], namePosition: null };
+    }
+}
+const noLocation = () => null;
+function parseBytes(bytes, file, id) {
+    const fail = (at, message) => ({
+        result: { problems: [problem(file, at, '', message)] },
+        locate: noLocation,
+    });
+    const nul = bytes.indexOf(0);
+    if (nul >= 0)
+        return fail(null, `binary file (NUL byte at offset ${nul}), not YAML text`);
+    let text;
+    try {
+        text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    }
+    catch {
+        // Decode again leniently only to say where the first bad byte is.
+        const before = new TextDecoder('utf-8').decode(bytes).split('\uFFFD')[0].split('\n');
+        return fail({ line: before.length, column: before[before.length - 1].length + 1 }, 'not valid UTF-8 text');
+    }
+    return parseText(text, file, id, (0,json/* sha256 */.sc)(bytes));
+}
+function parseText(text, file, id, contentHash) {
+    const lineCounter = new dist/* LineCounter */.HN();
+    // uniqueKeys off: duplicates are found below, so the message can name the field and both lines.
+    const docs = (0,dist/* parseAllDocuments */.hR)(text, { lineCounter, prettyErrors: false, uniqueKeys: false });
+    const pos = (offset) => {
+        const { line, col } = lineCounter.linePos(offset);
+        return { line, column: col };
+    };
+    const fail = (problems) => ({ result: { problems }, locate: noLocation });
+    const found = rootMapping(docs, file, pos);
+    if (Array.isArray(found))
+        return fail(found);
+    const { doc, root } = found;
+    const keys = keyProblems(doc, root, file, pos);
+    if (keys.length > 0)
+        return fail(keys);
+    const locate = (p, key) => {
+        const node = findNode(root, p, key ?? false);
+        return node?.range ? pos(node.range[0]) : null;
+    };
+    let value;
+    try {
+        value = doc.toJS({ maxAliasCount: 100 });
+    }
+    catch (e) {
+        return fail([problem(file, null, '', `YAML error: ${(0,errors/* errorMessage */.gJ)(e)}`)]);
+    }
+    const { scenario, problems } = validate(value, file, locate);
+    const result = scenario
+        ? { scenario: { id, file, content_hash: contentHash, ...scenario }, problems }
+        : { problems };
+    return { result, locate };
+}
+const EMPTY_FILE = 'file is empty: expected a scenario mapping';
+/** The file's one document and its root mapping, or why the file holds no scenario mapping. */
+function rootMapping(docs, file, pos) {
+    if (docs.length === 0)
+        return [problem(file, null, '', EMPTY_FILE)];
+    if (docs.length > 1) {
+        const separators = 'a scenario file holds exactly one (remove the "---" separators)';
+        return [problem(file, pos(docs[1].range[0]), '', `found ${docs.length} YAML documents; ${separators}`)];
+    }
+    const doc = docs[0];
+    if (doc.errors.length > 0) {
+        return doc.errors.map((e) => problem(file, pos(e.pos[0]), '', `YAML syntax error: ${e.message}`));
+    }
+    const root = doc.contents;
+    // A lone `---` (or `...`) parses as an empty scalar: still an empty file, not "a null value".
+    if (root === null || isEmptyScalar(root))
+        return [problem(file, null, '', EMPTY_FILE)];
+    if (!(0,dist/* isMap */.jh)(root)) {
+        const found = (0,dist/* isSeq */.oP)(root)
+            ? 'a list'
+            : (0,dist/* isScalar */.jn)(root)
+                ? `a single ${(0,zod/* kind */.fM)(root.value, zod/* YAML_WORDS */.mG)} value`
+                : 'something else';
+        const expected = 'expected a mapping of scenario fields (name: ..., user_intent: ...)';
+        return [problem(file, pos(root.range[0]), '', `${expected}, found ${found}`)];
+    }
+    return { doc, root };
+}
+/** Keys that are lists or mappings, duplicate keys, or else an alias with no anchor: each where it is. */
+function keyProblems(doc, root, file, pos) {
+    // toJS would turn a list or mapping key into a string (and print a warning): refuse it here,
+    // where its position is known.
+    const complex = collectionKeys(doc, root, []).map((k) => problem(file, pos(k.offset), k.path, `a key must be a plain value (text or number), found ${k.found}`));
+    if (complex.length > 0)
+        return complex;
+    const duplicates = duplicateKeys(root, []).map((d) => problem(file, pos(d.offset), d.path, `duplicate key (first set on line ${pos(d.firstOffset).line})`));
+    if (duplicates.length > 0)
+        return duplicates;
+    const alias = unresolvedAlias(doc);
+    if (!alias)
+        return [];
+    const message = `alias "*${alias.source}" refers to no anchor "&${alias.source}" set before it`;
+    return [problem(file, pos(alias.range?.[0] ?? 0), '', message)];
+}
+function validate(value, file, locate) {
+    const parsed = scenario_schema/* scenarioSchema */.mE.safeParse(value, { reportInput: true });
+    if (parsed.success)
+        return { scenario: parsed.data, problems: [] };
+    const problems = parsed.error.issues.flatMap((issue) => {
+        const at = issue.path.filter((s) => typeof s !== 'symbol');
+        const unknown = unknownKeys(issue, at);
+        if (unknown.length) {
+            const known = knownKeys(at);
+            return unknown.map((k) => {
+                const near = (0,util_text/* nearestName */.qb)(k, known);
+                return problem(file, locate([...at, k], true), (0,zod/* issuePath */.dR)([...at, k]), `unknown key "${k}"${near ? ` (did you mean "${near}"?)` : ''}`);
+            });
+        }
+        return [problem(file, locate(at), (0,zod/* issuePath */.dR)(at), (0,zod/* describeIssue */.n6)(issue, zod/* YAML_WORDS */.mG))];
+    });
+    return { problems: (0,scenario_schema/* sortProblems */.dS)(problems) };
+}
+/**
+ * Keys no form allows: those of an object that has them, and those of a mapping that fits no form of a
+ * union (a success criterion `{contain: x}` is one unknown key, not "none of the forms").
+ */
+function unknownKeys(issue, at) {
+    if (issue.code === 'unrecognized_keys')
+        return issue.keys;
+    if (issue.code !== 'invalid_union' || !(0,json/* isRecord */.u4)(issue.input))
+        return [];
+    const known = knownKeys(at);
+    return Object.keys(issue.input).filter((k) => !known.includes(k));
+}
+/** The keys the schema allows for the object at `at` (for "did you mean"). */
+function knownKeys(at) {
+    let schema = scenario_schema/* scenarioSchema */.mE;
+    for (const seg of [...at, null]) {
+        while (schema && ['optional', 'default', 'nullable', 'prefault'].includes(schema._zod.def.type)) {
+            schema = schema._zod.def.innerType;
+        }
+        if (!schema || seg === null)
+            break;
+        const def = schema._zod.def;
+        if (def.type === 'object')
+            schema = def.shape[String(seg)];
+        else if (def.type === 'array')
+            schema = def.element;
+        else
+            schema = undefined;
+    }
+    return schema ? objectKeys(schema) : [];
+}
+/** An object's keys; a union's (a success criterion's forms) are those of all its object options. */
+function objectKeys(schema) {
+    const def = schema._zod.def;
+    if (def.type === 'object')
+        return Object.keys(def.shape);
+    if (def.type === 'union')
+        return def.options.flatMap(objectKeys);
+    return [];
+}
+function problem(file, at, fieldPath, message) {
+    return { file, line: at?.line ?? null, column: at?.column ?? null, path: fieldPath, message };
+}
+async function expandPattern(pattern, cwd) {
+    const trimmed = pattern.replace(/\/+$/, '');
+    if (!(0,tinyglobby_dist/* isDynamicPattern */.ey)(trimmed)) {
+        const isDir = await (0,promises_.stat)(external_node_path_default().resolve(cwd, trimmed)).then((s) => s.isDirectory(), () => false);
+        if (isDir)
+            return [`${trimmed}/**/*.yaml`, `${trimmed}/**/*.yml`];
+    }
+    // A scenario saved as .yml should not be silently skipped by the default `*.yaml` pattern.
+    return trimmed.endsWith('*.yaml') ? [trimmed, `${trimmed.slice(0, -'.yaml'.length)}.yml`] : [trimmed];
+}
+/** The directory part of a pattern before its first glob segment: `scenarios/**\/*.yaml` -> `scenarios`. */
+function staticBase(pattern) {
+    const segments = toPosix(pattern).split('/');
+    const fixed = [];
+    for (const seg of segments.slice(0, -1)) {
+        if ((0,tinyglobby_dist/* isDynamicPattern */.ey)(seg))
+            break;
+        fixed.push(seg);
+    }
+    return fixed.join('/') || (pattern.startsWith('/') ? '/' : '.');
+}
+/**
+ * The files the patterns match (relative to cwd), sorted: each as given to the reader (`file`, from cwd) and its id,
+ * its path from the first pattern's base directory without extension (`search/env`); POSIX separators. Scenarios
+ * and retrieval suites are named so.
+ */
+async function matchFiles(patterns, cwd) {
+    const base = external_node_path_default().resolve(cwd, staticBase(patterns[0]));
+    const files = (await (0,tinyglobby_dist/* glob */.TI)(patterns, { cwd, absolute: true, onlyFiles: true, expandDirectories: false })).sort();
+    return files.map((abs) => ({
+        abs,
+        file: toPosix(external_node_path_default().relative(cwd, abs)),
+        id: toPosix(external_node_path_default().relative(base, abs)).replace(/\.[^./]+$/, ''),
+    }));
+}
+function toPosix(p) {
+    return p.split((external_node_path_default()).sep).join('/');
+}
+
 ;// CONCATENATED MODULE: ./src/pipeline/discovery.ts
 // Stage discovery: the retrieval suites (setting retrieval-suites), after the scenarios, against the same servers
 // (the run's connections). A suite's baseline is the one `record` saved in the baseline store, next to the
@@ -4410,6 +4406,7 @@ function baselineOf(r, tolerance, recordedAt = new Date()) {
 // baseline_v1.json). Record runs it without one and saves what it measured; auto records where there is none. Its
 // verdict is a status the fail-on policy reads like a scenario's: a failed gate BROKEN, a suite that could not run
 // (or, comparing, has nothing to compare with) ERROR with the reason.
+
 
 
 
@@ -4432,7 +4429,7 @@ async function runDiscovery(settings, ctx) {
         ctx.log(`retrieval suites: ${skip}`);
         return NOTHING;
     }
-    const found = await findRetrievalSuites(pattern, ctx.cwd);
+    const found = await matchFiles([pattern], ctx.cwd);
     if (!found.length)
         return { ...NOTHING, problems: [`${pattern}: no retrieval suite files match this pattern`] };
     const out = { suites: [], files: [], problems: [] };

@@ -9,7 +9,6 @@ export const modules = {
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   Bv: () => (/* reexport */ baselineOf),
-  findRetrievalSuites: () => (/* reexport */ findRetrievalSuites),
   loadRetrievalSuite: () => (/* reexport */ loadRetrievalSuite),
   Ee: () => (/* reexport */ notRunResult),
   mF: () => (/* reexport */ readBaseline),
@@ -21,10 +20,6 @@ __webpack_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./node_modules/tinyglobby/dist/index.mjs + 1 modules
-var dist = __webpack_require__(73382);
-// EXTERNAL MODULE: ./src/scenario/loader.ts + 1 modules
-var loader = __webpack_require__(32740);
 // EXTERNAL MODULE: ./src/scenario/schema.ts
 var schema = __webpack_require__(2135);
 // EXTERNAL MODULE: ./src/util/json.ts
@@ -162,18 +157,6 @@ function suiteJsonSchemaText() {
 
 
 
-
-
-/** The suite files of the pattern, each with its id: its path from the pattern's base, without extension. */
-async function findRetrievalSuites(pattern, cwd) {
-    const base = external_node_path_default().resolve(cwd, (0,loader/* staticBase */.s4)(pattern));
-    const files = (await (0,dist/* glob */.TI)([pattern], { cwd, absolute: true, onlyFiles: true, expandDirectories: false })).sort();
-    const posix = (p) => p.split((external_node_path_default()).sep).join('/');
-    return files.map((abs) => ({
-        file: posix(external_node_path_default().relative(cwd, abs)),
-        id: posix(external_node_path_default().relative(base, abs)).replace(/\.(ya?ml|json)$/i, ''),
-    }));
-}
 /** Load the suite at `file` (relative to `cwd`); `suite` only when there is no problem. */
 async function loadRetrievalSuite(file, opts = {}) {
     const cwd = external_node_path_default().resolve(opts.cwd ?? process.cwd());

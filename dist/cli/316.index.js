@@ -1,5 +1,5 @@
 export const id = 316;
-export const ids = [316,135];
+export const ids = [316,135,516];
 export const modules = {
 
 /***/ 46150:

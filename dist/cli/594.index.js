@@ -3618,6 +3618,8 @@ var redact = __webpack_require__(46150);
 var retrieval_located = __webpack_require__(55802);
 // EXTERNAL MODULE: ./src/retrieval/index.ts + 6 modules
 var retrieval = __webpack_require__(44244);
+// EXTERNAL MODULE: ./src/scenario/loader.ts + 1 modules
+var loader = __webpack_require__(32740);
 // EXTERNAL MODULE: ./src/scenario/schema.ts
 var schema = __webpack_require__(2135);
 ;// CONCATENATED MODULE: ./src/pipeline/discovery.ts
@@ -3627,6 +3629,7 @@ var schema = __webpack_require__(2135);
 // baseline_v1.json). Record runs it without one and saves what it measured; auto records where there is none. Its
 // verdict is a status the fail-on policy reads like a scenario's: a failed gate BROKEN, a suite that could not run
 // (or, comparing, has nothing to compare with) ERROR with the reason.
+
 
 
 
@@ -3649,7 +3652,7 @@ async function runDiscovery(settings, ctx) {
         ctx.log(`retrieval suites: ${skip}`);
         return NOTHING;
     }
-    const found = await (0,retrieval.findRetrievalSuites)(pattern, ctx.cwd);
+    const found = await (0,loader.matchFiles)([pattern], ctx.cwd);
     if (!found.length)
         return { ...NOTHING, problems: [`${pattern}: no retrieval suite files match this pattern`] };
     const out = { suites: [], files: [], problems: [] };

@@ -1,5 +1,5 @@
 export const id = 740;
-export const ids = [740,135];
+export const ids = [740,135,516];
 export const modules = {
 
 /***/ 32740:
@@ -9,10 +9,10 @@ export const modules = {
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   loadScenarios: () => (/* binding */ loadScenarios),
-  s4: () => (/* binding */ staticBase)
+  matchFiles: () => (/* binding */ matchFiles)
 });
 
-// UNUSED EXPORTS: MAX_SCENARIO_BYTES, parseScenarioBytes, parseScenarioText, validateScenarioObject
+// UNUSED EXPORTS: MAX_SCENARIO_BYTES, parseScenarioBytes, parseScenarioText, staticBase, validateScenarioObject
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(51455);
@@ -145,13 +145,11 @@ const MAX_SCENARIO_BYTES = 1024 * 1024;
 /** Load every scenario matched by `pattern` (relative to cwd). Patterns ending in `*.yaml` also match `*.yml`. */
 async function loadScenarios(pattern, opts = {}) {
     const cwd = external_node_path_default().resolve(opts.cwd ?? process.cwd());
-    const patterns = await expandPattern(pattern, cwd);
-    const base = external_node_path_default().resolve(cwd, staticBase(patterns[0]));
-    const files = (await (0,dist/* glob */.TI)(patterns, { cwd, absolute: true, onlyFiles: true, expandDirectories: false })).sort();
+    const files = await matchFiles(await expandPattern(pattern, cwd), cwd);
     if (files.length === 0) {
         return { scenarios: [], problems: [problem(pattern, null, '', 'no scenario files match this pattern')] };
     }
-    const parsed = await Promise.all(files.map((abs) => loadFile(abs, toPosix(external_node_path_default().relative(cwd, abs)), scenarioId(base, abs))));
+    const parsed = await Promise.all(files.map((f) => loadFile(f.abs, f.file, f.id)));
     const problems = parsed.flatMap((r) => r.problems);
     const scenarios = [];
     const byId = new Map();
@@ -382,9 +380,19 @@ function staticBase(pattern) {
     }
     return fixed.join('/') || (pattern.startsWith('/') ? '/' : '.');
 }
-/** Path from the pattern's base directory, without extension, POSIX separators: `search/env`. */
-function scenarioId(base, abs) {
-    return toPosix(external_node_path_default().relative(base, abs)).replace(/\.ya?ml$/i, '');
+/**
+ * The files the patterns match (relative to cwd), sorted: each as given to the reader (`file`, from cwd) and its id,
+ * its path from the first pattern's base directory without extension (`search/env`); POSIX separators. Scenarios
+ * and retrieval suites are named so.
+ */
+async function matchFiles(patterns, cwd) {
+    const base = external_node_path_default().resolve(cwd, staticBase(patterns[0]));
+    const files = (await (0,dist/* glob */.TI)(patterns, { cwd, absolute: true, onlyFiles: true, expandDirectories: false })).sort();
+    return files.map((abs) => ({
+        abs,
+        file: toPosix(external_node_path_default().relative(cwd, abs)),
+        id: toPosix(external_node_path_default().relative(base, abs)).replace(/\.[^./]+$/, ''),
+    }));
 }
 function toPosix(p) {
     return p.split((external_node_path_default()).sep).join('/');

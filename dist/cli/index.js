@@ -718,9 +718,10 @@ function summary({ chosen, all, suites }, servers, { problems, unconfigured }) {
 async function suiteProblems(pattern, problems) {
     if (!pattern)
         return [];
-    const { findRetrievalSuites, loadRetrievalSuite } = await Promise.all(/* import() */[__nccwpck_require__.e(58), __nccwpck_require__.e(382), __nccwpck_require__.e(84), __nccwpck_require__.e(740), __nccwpck_require__.e(244)]).then(__nccwpck_require__.bind(__nccwpck_require__, 44244));
+    const { loadRetrievalSuite } = await Promise.all(/* import() */[__nccwpck_require__.e(58), __nccwpck_require__.e(84), __nccwpck_require__.e(244), __nccwpck_require__.e(516)]).then(__nccwpck_require__.bind(__nccwpck_require__, 44244));
+    const { matchFiles } = await Promise.all(/* import() */[__nccwpck_require__.e(382), __nccwpck_require__.e(740)]).then(__nccwpck_require__.bind(__nccwpck_require__, 32740));
     const { formatProblem } = await __nccwpck_require__.e(/* import() */ 135).then(__nccwpck_require__.bind(__nccwpck_require__, 2135));
-    const found = await findRetrievalSuites(pattern, process.cwd());
+    const found = await matchFiles([pattern], process.cwd());
     if (!found.length)
         problems.push(`${pattern}: no retrieval suite files match this pattern`);
     const loads = await Promise.all(found.map((f) => loadRetrievalSuite(f.file)));

@@ -69,9 +69,10 @@ function summary({ chosen, all, suites }: Counts, servers: number, { problems, u
 /** The retrieval suites of the pattern, loaded as a run loads them: their problems, and each sound one's server. */
 async function suiteProblems(pattern: string | undefined, problems: string[]): Promise<NamesServers[]> {
   if (!pattern) return [];
-  const { findRetrievalSuites, loadRetrievalSuite } = await import('../retrieval/index.js');
+  const { loadRetrievalSuite } = await import('../retrieval/index.js');
+  const { matchFiles } = await import('../scenario/loader.js');
   const { formatProblem } = await import('../scenario/schema.js');
-  const found = await findRetrievalSuites(pattern, process.cwd());
+  const found = await matchFiles([pattern], process.cwd());
   if (!found.length) problems.push(`${pattern}: no retrieval suite files match this pattern`);
   const loads = await Promise.all(found.map((f) => loadRetrievalSuite(f.file)));
   problems.push(...loads.flatMap((l) => l.problems.map(formatProblem)));

@@ -7,16 +7,10 @@
 import { retrievalBaselinePath, type BaselineStore, type StoredFile } from '../baselines/index.js';
 import { errorMessage, EvalError } from '../errors.js';
 import { parseLocated } from '../retrieval/located.js';
-import {
-  baselineOf,
-  findRetrievalSuites,
-  loadRetrievalSuite,
-  notRunResult,
-  readBaseline,
-  runRetrievalSuite,
-} from '../retrieval/index.js';
+import { baselineOf, loadRetrievalSuite, notRunResult, readBaseline, runRetrievalSuite } from '../retrieval/index.js';
 import type { RetrievalBaseline, RetrievalResult, RetrievalSuite } from '../retrieval/index.js';
 import type { DiscoverySuite } from '../retrieval/result-schema.js';
+import { matchFiles } from '../scenario/loader.js';
 import { formatProblem, type ScenarioProblem } from '../scenario/schema.js';
 import type { ServerConfig, ServerSource } from '../servers/index.js';
 import { shardOf, type Settings } from '../settings.js';
@@ -59,7 +53,7 @@ export async function runDiscovery(settings: Settings, ctx: DiscoveryContext): P
     ctx.log(`retrieval suites: ${skip}`);
     return NOTHING;
   }
-  const found = await findRetrievalSuites(pattern, ctx.cwd);
+  const found = await matchFiles([pattern], ctx.cwd);
   if (!found.length) return { ...NOTHING, problems: [`${pattern}: no retrieval suite files match this pattern`] };
   const out: DiscoveryOutcome = { suites: [], files: [], problems: [] };
   const loads = await Promise.all(found.map(async (f) => ({ ...f, ...(await loadRetrievalSuite(f.file, ctx)) })));

@@ -9,7 +9,6 @@
 //   run.ts      one run through MCP: catalog check, every query, scores, comparison
 //   result.ts   the run's result and the baseline it records
 export {
-  findRetrievalSuites,
   loadRetrievalSuite,
   readBaseline,
   type RetrievalBaseline,

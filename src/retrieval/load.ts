@@ -2,8 +2,6 @@
 // (MCPProxy's formats, read unchanged, relative to the suite file). Every problem names its file, line and field;
 // a label naming a tool the corpus lacks, or two queries with one id, is a problem too (MCPProxy's INV-1).
 import path from 'node:path';
-import { glob } from 'tinyglobby';
-import { staticBase } from '../scenario/loader.js';
 import { sortProblems, type ScenarioProblem } from '../scenario/schema.js';
 import { sha256 } from '../util/json.js';
 import { compareText } from '../util/text.js';
@@ -59,17 +57,6 @@ export interface RetrievalSuite {
 export interface SuiteLoad {
   suite?: RetrievalSuite;
   problems: ScenarioProblem[];
-}
-
-/** The suite files of the pattern, each with its id: its path from the pattern's base, without extension. */
-export async function findRetrievalSuites(pattern: string, cwd: string): Promise<{ file: string; id: string }[]> {
-  const base = path.resolve(cwd, staticBase(pattern));
-  const files = (await glob([pattern], { cwd, absolute: true, onlyFiles: true, expandDirectories: false })).sort();
-  const posix = (p: string) => p.split(path.sep).join('/');
-  return files.map((abs) => ({
-    file: posix(path.relative(cwd, abs)),
-    id: posix(path.relative(base, abs)).replace(/\.(ya?ml|json)$/i, ''),
-  }));
 }
 
 /** Load the suite at `file` (relative to `cwd`); `suite` only when there is no problem. */

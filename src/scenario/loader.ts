@@ -38,16 +38,12 @@ export interface ParseResult {
 /** Load every scenario matched by `pattern` (relative to cwd). Patterns ending in `*.yaml` also match `*.yml`. */
 export async function loadScenarios(pattern: string, opts: { cwd?: string } = {}): Promise<LoadResult> {
   const cwd = path.resolve(opts.cwd ?? process.cwd());
-  const patterns = await expandPattern(pattern, cwd);
-  const base = path.resolve(cwd, staticBase(patterns[0]));
-  const files = (await glob(patterns, { cwd, absolute: true, onlyFiles: true, expandDirectories: false })).sort();
+  const files = await matchFiles(await expandPattern(pattern, cwd), cwd);
   if (files.length === 0) {
     return { scenarios: [], problems: [problem(pattern, null, '', 'no scenario files match this pattern')] };
   }
 
-  const parsed = await Promise.all(
-    files.map((abs) => loadFile(abs, toPosix(path.relative(cwd, abs)), scenarioId(base, abs))),
-  );
+  const parsed = await Promise.all(files.map((f) => loadFile(f.abs, f.file, f.id)));
   const problems = parsed.flatMap((r) => r.problems);
   const scenarios: Scenario[] = [];
   const byId = new Map<string, Scenario>();
@@ -308,9 +304,22 @@ export function staticBase(pattern: string): string {
   return fixed.join('/') || (pattern.startsWith('/') ? '/' : '.');
 }
 
-/** Path from the pattern's base directory, without extension, POSIX separators: `search/env`. */
-function scenarioId(base: string, abs: string): string {
-  return toPosix(path.relative(base, abs)).replace(/\.ya?ml$/i, '');
+/**
+ * The files the patterns match (relative to cwd), sorted: each as given to the reader (`file`, from cwd) and its id,
+ * its path from the first pattern's base directory without extension (`search/env`); POSIX separators. Scenarios
+ * and retrieval suites are named so.
+ */
+export async function matchFiles(
+  patterns: string[],
+  cwd: string,
+): Promise<{ abs: string; file: string; id: string }[]> {
+  const base = path.resolve(cwd, staticBase(patterns[0]));
+  const files = (await glob(patterns, { cwd, absolute: true, onlyFiles: true, expandDirectories: false })).sort();
+  return files.map((abs) => ({
+    abs,
+    file: toPosix(path.relative(cwd, abs)),
+    id: toPosix(path.relative(base, abs)).replace(/\.[^./]+$/, ''),
+  }));
 }
 
 function toPosix(p: string): string {
