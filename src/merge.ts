@@ -6,9 +6,8 @@
 // Pure: the caller reads the files or downloads the artifacts (pipeline/execute.ts, github/artifact.ts).
 import { EvalError } from './errors.js';
 import { notRunResult, tally, type RunReport, type ScenarioResult, type ShardSection } from './results.js';
-import { checkFails } from './verdict.js';
-import { findCauses } from './scoring/index.js';
-import { worst, type FailOn } from './status.js';
+import { judgeRun } from './verdict.js';
+import type { FailOn } from './status.js';
 import { addUsage, emptyUsage } from './trajectory.js';
 import { VERSION } from './version.js';
 
@@ -92,15 +91,8 @@ export function mergeShards(input: MergeInput): RunReport {
  */
 export function retally(report: RunReport, failOn: FailOn, failOnSuspicious: boolean): RunReport {
   const { counts, score, status: scenarioStatus } = tally(report.scenarios);
-  const discovery = report.discovery ?? [];
-  const status = worst([scenarioStatus, ...discovery.map((d) => d.status)]);
   // As in a single job: a malformed scenario file, or a missing shard, fails the check too.
-  const causes = findCauses(report.scenarios);
-  const failed = checkFails(
-    { status, scenarios: report.scenarios, problems: report.problems, causes, discovery },
-    { failOn, failOnSuspicious },
-  );
-  return { ...report, status, score, counts, failed, fail_on: failOn, fail_on_suspicious: failOnSuspicious, causes };
+  return { ...report, score, counts, ...judgeRun(scenarioStatus, report, { failOn, failOnSuspicious }) };
 }
 
 /** Each results.json must be a shard's, of one matrix, each shard once. */

@@ -601,30 +601,6 @@ function createBaselineStore(opts) {
 
 // EXTERNAL MODULE: ./src/results.ts + 1 modules
 var results = __webpack_require__(46178);
-// EXTERNAL MODULE: ./src/status.ts
-var src_status = __webpack_require__(65565);
-;// CONCATENATED MODULE: ./src/verdict.ts
-
-/** Does this scenario fail the check? Its status by fail-on; under `flaky`, runs in different bands too. */
-function scenarioFails(s, failOn) {
-    return (0,src_status/* fails */.c6)(s.status, failOn) || (failOn === 'flaky' && s.aggregate?.flaky === true);
-}
-/**
- * The check's verdict, unless fail-on never: a failing scenario (or status), a failing retrieval suite, a malformed
- * scenario or suite file, or, under fail-on-suspicious, a suspicious description or instructions (a cause of that
- * kind).
- */
-function checkFails(run, policy) {
-    if (policy.failOn === 'never')
-        return false;
-    const suspicious = policy.failOnSuspicious && (run.causes ?? []).some((c) => c.kind === 'suspicious_description');
-    return ((0,src_status/* fails */.c6)(run.status, policy.failOn) ||
-        run.scenarios.some((s) => scenarioFails(s, policy.failOn)) ||
-        (run.discovery ?? []).some((d) => (0,src_status/* fails */.c6)(d.status, policy.failOn)) ||
-        run.problems.length > 0 ||
-        suspicious);
-}
-
 // EXTERNAL MODULE: ./src/util/json.ts
 var json = __webpack_require__(74976);
 // EXTERNAL MODULE: ./src/util/text.ts
@@ -1417,6 +1393,8 @@ function listKeys(keys) {
 
 // EXTERNAL MODULE: ./src/trajectory.ts
 var trajectory = __webpack_require__(68294);
+// EXTERNAL MODULE: ./src/status.ts
+var src_status = __webpack_require__(65565);
 ;// CONCATENATED MODULE: ./src/scoring/criteria.ts
 
 
@@ -2888,6 +2866,40 @@ function answerKey(call, ignore) {
 
 
 
+;// CONCATENATED MODULE: ./src/verdict.ts
+
+
+/** Does this scenario fail the check? Its status by fail-on; under `flaky`, runs in different bands too. */
+function scenarioFails(s, failOn) {
+    return (0,src_status/* fails */.c6)(s.status, failOn) || (failOn === 'flaky' && s.aggregate?.flaky === true);
+}
+/**
+ * The check's verdict, unless fail-on never: a failing scenario (or status), a failing retrieval suite, a malformed
+ * scenario or suite file, or, under fail-on-suspicious, a suspicious description or instructions (a cause of that
+ * kind).
+ */
+function checkFails(run, policy) {
+    if (policy.failOn === 'never')
+        return false;
+    const suspicious = policy.failOnSuspicious && (run.causes ?? []).some((c) => c.kind === 'suspicious_description');
+    return ((0,src_status/* fails */.c6)(run.status, policy.failOn) ||
+        run.scenarios.some((s) => scenarioFails(s, policy.failOn)) ||
+        (run.discovery ?? []).some((d) => (0,src_status/* fails */.c6)(d.status, policy.failOn)) ||
+        run.problems.length > 0 ||
+        suspicious);
+}
+/**
+ * The verdict over a run's results: its status (the scenarios' worst, `scenarioStatus`, and its retrieval suites'),
+ * the causes found over its scenarios, and whether the check fails.
+ */
+function judgeRun(scenarioStatus, run, policy) {
+    const discovery = run.discovery ?? [];
+    const status = (0,src_status/* worst */.QZ)([scenarioStatus, ...discovery.map((d) => d.status)]);
+    const causes = findCauses(run.scenarios);
+    const failed = checkFails({ status, scenarios: run.scenarios, problems: run.problems, causes, discovery }, policy);
+    return { status, causes, failed, fail_on: policy.failOn, fail_on_suspicious: policy.failOnSuspicious };
+}
+
 // EXTERNAL MODULE: ./src/version.ts
 var version = __webpack_require__(311);
 ;// CONCATENATED MODULE: ./src/merge.ts
@@ -2897,8 +2909,6 @@ var version = __webpack_require__(311);
 // three shards is one cause). A shard whose results are missing is never a smaller suite: it is a problem naming
 // it, and each of its scenarios (known from any other shard's copy of the split) an ERROR saying so.
 // Pure: the caller reads the files or downloads the artifacts (pipeline/execute.ts, github/artifact.ts).
-
-
 
 
 
@@ -2949,12 +2959,8 @@ function mergeShards(input) {
  */
 function retally(report, failOn, failOnSuspicious) {
     const { counts, score, status: scenarioStatus } = (0,results/* tally */.N4)(report.scenarios);
-    const discovery = report.discovery ?? [];
-    const status = (0,src_status/* worst */.QZ)([scenarioStatus, ...discovery.map((d) => d.status)]);
     // As in a single job: a malformed scenario file, or a missing shard, fails the check too.
-    const causes = findCauses(report.scenarios);
-    const failed = checkFails({ status, scenarios: report.scenarios, problems: report.problems, causes, discovery }, { failOn, failOnSuspicious });
-    return { ...report, status, score, counts, failed, fail_on: failOn, fail_on_suspicious: failOnSuspicious, causes };
+    return { ...report, score, counts, ...judgeRun(scenarioStatus, report, { failOn, failOnSuspicious }) };
 }
 /** Each results.json must be a shard's, of one matrix, each shard once. */
 function checkShards(shards) {
@@ -3777,8 +3783,6 @@ var pipeline_plan = __webpack_require__(62056);
 
 
 
-
-
 /** A run's mode: a merge job runs no scenario (merge.ts combines the shards' results). */
 function runMode(settings) {
     if (settings.mode === 'merge')
@@ -3791,11 +3795,11 @@ function buildReport(settings, scenarios, problems, { git, started, agent, histo
     // A shard the split left empty did nothing wrong: the suite has scenarios, in the other shards.
     const emptyShard = !scenarios.length && !!shard?.suite.length;
     const scenarioStatus = emptyShard ? (mode === 'record' ? 'RECORDED' : 'GOOD') : worstStatus;
-    const status = (0,src_status/* worst */.QZ)([scenarioStatus, ...discovery.map((d) => d.status)]);
     const ended = new Date();
-    // Computed once from the results, so the reports and `mcp-eval report` read the same grouping.
-    const causes = findCauses(scenarios);
     const policy = { failOn: settings.failOn, failOnSuspicious: settings.failOnSuspicious };
+    // A malformed scenario file fails the check too: a typo must not silently drop a scenario. The causes are found
+    // once, here, so the reports and `mcp-eval report` read the same grouping.
+    const { status, causes, failed } = judgeRun(scenarioStatus, { scenarios, problems, discovery }, policy);
     return {
         schema_version: results/* RESULTS_SCHEMA_VERSION */.q3,
         tool: { name: 'mcp-eval', version: version/* VERSION */.x },
@@ -3803,8 +3807,7 @@ function buildReport(settings, scenarios, problems, { git, started, agent, histo
         status,
         score,
         counts,
-        // A malformed scenario file fails the check too: a typo must not silently drop a scenario.
-        failed: checkFails({ status, scenarios, problems, causes, discovery }, policy),
+        failed,
         fail_on: settings.failOn,
         fail_on_suspicious: settings.failOnSuspicious,
         thresholds: (0,src_settings/* settingsThresholds */.ox)(settings),

@@ -4,11 +4,9 @@ import type { Agent } from '../agents/agent.js';
 import { EvalError } from '../errors.js';
 import type { HistorySection, RunReport, ScenarioResult, ShardSection } from '../results.js';
 import { RESULTS_SCHEMA_VERSION, tally } from '../results.js';
-import { checkFails } from '../verdict.js';
-import { findCauses } from '../scoring/index.js';
+import { judgeRun } from '../verdict.js';
 import type { DiscoverySuite } from '../retrieval/result-schema.js';
 import { settingsThresholds, type Mode, type Settings } from '../settings.js';
-import { worst } from '../status.js';
 import { addUsage, emptyUsage, type GitInfo } from '../trajectory.js';
 import { VERSION } from '../version.js';
 
@@ -40,11 +38,11 @@ export function buildReport(
   // A shard the split left empty did nothing wrong: the suite has scenarios, in the other shards.
   const emptyShard = !scenarios.length && !!shard?.suite.length;
   const scenarioStatus = emptyShard ? (mode === 'record' ? 'RECORDED' : 'GOOD') : worstStatus;
-  const status = worst([scenarioStatus, ...discovery.map((d) => d.status)]);
   const ended = new Date();
-  // Computed once from the results, so the reports and `mcp-eval report` read the same grouping.
-  const causes = findCauses(scenarios);
   const policy = { failOn: settings.failOn, failOnSuspicious: settings.failOnSuspicious };
+  // A malformed scenario file fails the check too: a typo must not silently drop a scenario. The causes are found
+  // once, here, so the reports and `mcp-eval report` read the same grouping.
+  const { status, causes, failed } = judgeRun(scenarioStatus, { scenarios, problems, discovery }, policy);
   return {
     schema_version: RESULTS_SCHEMA_VERSION,
     tool: { name: 'mcp-eval', version: VERSION },
@@ -52,8 +50,7 @@ export function buildReport(
     status,
     score,
     counts,
-    // A malformed scenario file fails the check too: a typo must not silently drop a scenario.
-    failed: checkFails({ status, scenarios, problems, causes, discovery }, policy),
+    failed,
     fail_on: settings.failOn,
     fail_on_suspicious: settings.failOnSuspicious,
     thresholds: settingsThresholds(settings),
