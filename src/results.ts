@@ -128,22 +128,32 @@ const baselineInfoSchema = z.object({
 });
 export type BaselineInfo = z.infer<typeof baselineInfoSchema>;
 
-/** A schema diff as a structure (scoring/schema-diff.ts SchemaDiff), for causes to match arguments against. */
-const schemaDiffSchema = z.object({
-  known: z.boolean(),
-  properties: z.array(
-    z.object({
-      property: z.string(),
-      change: z.enum(['added', 'removed', 'changed']),
-      details: z.array(z.string()),
-      before_type: z.string().nullable(),
-      after_type: z.string().nullable(),
-      breaking: z.boolean().optional(),
-    }),
-  ),
-  other: z.array(z.string()),
+/** One property's change in a tool's input schema (scoring/schema-diff.ts works it out). */
+const propertyChangeSchema = z.object({
+  /** `limit`; nested `filter.since`; the items of an array `tags[]`. */
+  property: z.string(),
+  change: z.enum(['added', 'removed', 'changed']),
+  /** In words, in a fixed order: `type integer -> string`, `now required`, `description changed`. */
+  details: z.array(z.string()),
+  /** The property's type on each side (`integer`, `string|null`); null when untyped or absent. */
+  before_type: z.string().nullable(),
+  after_type: z.string().nullable(),
+  /** Can a call that fitted the old schema be refused now (schema-compat.ts)? Absent in older results. */
   breaking: z.boolean().optional(),
 });
+export type PropertyChange = z.infer<typeof propertyChangeSchema>;
+
+/** A schema diff as a structure, for causes to match arguments against: one type for scoring and results.json. */
+const schemaDiffSchema = z.object({
+  /** False when a side has no recorded definition (an older baseline): only the hash changed. */
+  known: z.boolean(),
+  properties: z.array(propertyChangeSchema),
+  /** Changes to the schema's own keywords (`additionalProperties false -> (none)`). */
+  other: z.array(z.string()),
+  /** Some change can refuse a call that fitted the old schema; unknown (no definition) counts as breaking. */
+  breaking: z.boolean().optional(),
+});
+export type SchemaDiff = z.infer<typeof schemaDiffSchema>;
 
 const toolChangesSchema = z.object({
   server: z.string(),

@@ -1788,18 +1788,27 @@ const baselineInfoSchema = schemas/* object */.Ikc({
     agent: trajectory/* agentKindSchema */.NJ,
     model: schemas/* string */.YjP().nullable(),
 });
-/** A schema diff as a structure (scoring/schema-diff.ts SchemaDiff), for causes to match arguments against. */
+/** One property's change in a tool's input schema (scoring/schema-diff.ts works it out). */
+const propertyChangeSchema = schemas/* object */.Ikc({
+    /** `limit`; nested `filter.since`; the items of an array `tags[]`. */
+    property: schemas/* string */.YjP(),
+    change: schemas/* enum */.k5n(['added', 'removed', 'changed']),
+    /** In words, in a fixed order: `type integer -> string`, `now required`, `description changed`. */
+    details: schemas/* array */.YOg(schemas/* string */.YjP()),
+    /** The property's type on each side (`integer`, `string|null`); null when untyped or absent. */
+    before_type: schemas/* string */.YjP().nullable(),
+    after_type: schemas/* string */.YjP().nullable(),
+    /** Can a call that fitted the old schema be refused now (schema-compat.ts)? Absent in older results. */
+    breaking: schemas/* boolean */.zMY().optional(),
+});
+/** A schema diff as a structure, for causes to match arguments against: one type for scoring and results.json. */
 const schemaDiffSchema = schemas/* object */.Ikc({
+    /** False when a side has no recorded definition (an older baseline): only the hash changed. */
     known: schemas/* boolean */.zMY(),
-    properties: schemas/* array */.YOg(schemas/* object */.Ikc({
-        property: schemas/* string */.YjP(),
-        change: schemas/* enum */.k5n(['added', 'removed', 'changed']),
-        details: schemas/* array */.YOg(schemas/* string */.YjP()),
-        before_type: schemas/* string */.YjP().nullable(),
-        after_type: schemas/* string */.YjP().nullable(),
-        breaking: schemas/* boolean */.zMY().optional(),
-    })),
+    properties: schemas/* array */.YOg(propertyChangeSchema),
+    /** Changes to the schema's own keywords (`additionalProperties false -> (none)`). */
     other: schemas/* array */.YOg(schemas/* string */.YjP()),
+    /** Some change can refuse a call that fitted the old schema; unknown (no definition) counts as breaking. */
     breaking: schemas/* boolean */.zMY().optional(),
 });
 const toolChangesSchema = schemas/* object */.Ikc({

@@ -3,30 +3,11 @@
 // added, removed, retyped or made required, and a failing call needs that to get a suggestion.
 import { canonicalJson, isRecord } from '../util/json.js';
 import { truncate } from '../util/text.js';
+import type { PropertyChange, SchemaDiff } from '../results.js';
 import { enumBreaks, keywordBreaks, typeBreaks } from './schema-compat.js';
 
-export interface PropertyChange {
-  /** `limit`; nested `filter.since`; the items of an array `tags[]`. */
-  property: string;
-  change: 'added' | 'removed' | 'changed';
-  /** In words, in a fixed order: `type integer -> string`, `now required`, `description changed`. */
-  details: string[];
-  /** The property's type on each side (`integer`, `string|null`); null when untyped or absent. */
-  before_type: string | null;
-  after_type: string | null;
-  /** Can a call that fitted the old schema be refused now (schema-compat.ts)? Absent in older results. */
-  breaking?: boolean;
-}
-
-export interface SchemaDiff {
-  /** False when a side has no recorded definition (an older baseline): only the hash changed. */
-  known: boolean;
-  properties: PropertyChange[];
-  /** Changes to the schema's own keywords (`additionalProperties false -> (none)`). */
-  other: string[];
-  /** Some change can refuse a call that fitted the old schema; unknown (no definition) counts as breaking. */
-  breaking?: boolean;
-}
+// The types are results.json's (results.ts), so a field added here is read back by `mcp-eval report` too.
+export type { PropertyChange, SchemaDiff };
 
 /** Keywords with their own wording; every other keyword is compared as JSON. */
 const WORDED = new Set(['type', 'description', 'enum', 'default', 'properties', 'required', 'items']);
