@@ -6,8 +6,9 @@
 // Pure: the caller reads the files or downloads the artifacts (pipeline/execute.ts, github/artifact.ts).
 import { EvalError } from './errors.js';
 import { notRunResult, tally, type RunReport, type ScenarioResult, type ShardSection } from './results.js';
-import { judgeRun } from './verdict.js';
-import type { FailOn } from './status.js';
+import { checkFails, type CheckPolicy } from './verdict.js';
+import { findCauses } from './scoring/index.js';
+import { worst, type FailOn, type Status } from './status.js';
 import { addUsage, emptyUsage } from './trajectory.js';
 import { VERSION } from './version.js';
 
@@ -157,4 +158,23 @@ function mergeScenarios(shards: Shard[], problems: string[], notRun: (shard: num
   // A result no shard's suite lists (not expected): still reported, never dropped.
   const listed = new Set(order);
   return [...scenarios, ...[...ran.values()].filter((r) => !listed.has(r.result.id)).map((r) => r.result)];
+}
+
+/** A report's verdict fields, worked out the same way for a run and a merge. */
+export type Verdict = Pick<RunReport, 'status' | 'causes' | 'failed' | 'fail_on' | 'fail_on_suspicious'>;
+
+/**
+ * The verdict over a run's results: its status (the scenarios' worst, `scenarioStatus`, and its retrieval suites'),
+ * the causes found over its scenarios, and whether the check fails.
+ */
+export function judgeRun(
+  scenarioStatus: Status,
+  run: Pick<RunReport, 'scenarios' | 'problems' | 'discovery'>,
+  policy: CheckPolicy,
+): Verdict {
+  const discovery = run.discovery ?? [];
+  const status = worst([scenarioStatus, ...discovery.map((d) => d.status)]);
+  const causes = findCauses(run.scenarios);
+  const failed = checkFails({ status, scenarios: run.scenarios, problems: run.problems, causes, discovery }, policy);
+  return { status, causes, failed, fail_on: policy.failOn, fail_on_suspicious: policy.failOnSuspicious };
 }

@@ -1,8 +1,7 @@
 // The check's verdict over a run: which scenarios fail it under fail-on (and fail-on flaky), and whether a malformed
 // scenario file or a suspicious description fails it too. One place, for a run, a merge and the action's message.
-import type { Cause, RunReport, ScenarioResult } from './results.js';
-import { findCauses } from './scoring/index.js';
-import { fails, worst, type FailOn, type Status } from './status.js';
+import type { Cause, ScenarioResult } from './results.js';
+import { fails, type FailOn, type Status } from './status.js';
 
 /** Does this scenario fail the check? Its status by fail-on; under `flaky`, runs in different bands too. */
 export function scenarioFails(s: Pick<ScenarioResult, 'status' | 'aggregate'>, failOn: FailOn): boolean {
@@ -42,21 +41,7 @@ export function checkFails(run: CheckedRun, policy: CheckPolicy): boolean {
   );
 }
 
-/** A report's verdict fields, worked out the same way for a run and a merge. */
-export type Verdict = Pick<RunReport, 'status' | 'causes' | 'failed' | 'fail_on' | 'fail_on_suspicious'>;
-
-/**
- * The verdict over a run's results: its status (the scenarios' worst, `scenarioStatus`, and its retrieval suites'),
- * the causes found over its scenarios, and whether the check fails.
- */
-export function judgeRun(
-  scenarioStatus: Status,
-  run: Pick<RunReport, 'scenarios' | 'problems' | 'discovery'>,
-  policy: CheckPolicy,
-): Verdict {
-  const discovery = run.discovery ?? [];
-  const status = worst([scenarioStatus, ...discovery.map((d) => d.status)]);
-  const causes = findCauses(run.scenarios);
-  const failed = checkFails({ status, scenarios: run.scenarios, problems: run.problems, causes, discovery }, policy);
-  return { status, causes, failed, fail_on: policy.failOn, fail_on_suspicious: policy.failOnSuspicious };
+/** The scenarios a cause breaks, for a line of a log: `echo (BROKEN), sum (DEGRADED)`. */
+export function causeWhom(c: Pick<Cause, 'scenarios'>): string {
+  return c.scenarios.map((s) => `${s.id} (${s.status})`).join(', ');
 }

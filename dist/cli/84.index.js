@@ -14,8 +14,8 @@ export const modules = {
 /* harmony export */   vb: () => (/* binding */ MIN_SECRET_LENGTH),
 /* harmony export */   yj: () => (/* binding */ redactTail)
 /* harmony export */ });
-/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(49997);
-/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(46548);
+/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(49997);
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(46548);
 // Redaction: secrets never reach a report. Applied to the whole RunReport before anything is
 // written, so every writer (and results.json itself) sees only redacted text.
 
@@ -73,7 +73,7 @@ function isWeakValue(value) {
  * that is the same wherever in a longer encoded text it starts).
  */
 function encodings(secret) {
-    const html = (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .ZD)(secret);
+    const html = (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(secret);
     const url = encodeURIComponent(secret);
     const b64 = base64Copies(secret).filter((v) => v.length >= MIN_ENCODED_LENGTH);
     const urlSafe = b64.map((v) => v.replace(/\+/g, '-').replace(/\//g, '_'));
@@ -93,7 +93,7 @@ function base64Copies(secret) {
 }
 /** Matches `value` with a line break (`\n` or `\r\n`) anywhere inside it: a secret a tool wrapped. */
 function splitPattern(value) {
-    const chars = Array.from(value, _util_text_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeRegExp */ .Nt);
+    const chars = Array.from(value, _util_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeRegExp */ .Nt);
     return new RegExp(chars.join('(?:\\r?\\n)?'), 'g');
 }
 /**

@@ -12,9 +12,9 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   since: () => (/* binding */ since)
 /* harmony export */ });
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83916);
-/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(49997);
-/* harmony import */ var _commands_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(16020);
-/* harmony import */ var _own_flags_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(33004);
+/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(49997);
+/* harmony import */ var _commands_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(16020);
+/* harmony import */ var _own_flags_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(33004);
 // `mcp-eval import <export>`: scenarios and baselines from an MCPProxy activity export (src/suites/import.ts).
 
 
@@ -79,10 +79,10 @@ const IMPORT = {
     ],
 };
 async function importCommand(argv) {
-    const p = (0,_own_flags_js__WEBPACK_IMPORTED_MODULE_2__/* .parseOwnFlags */ .DW)(IMPORT, argv);
+    const p = (0,_own_flags_js__WEBPACK_IMPORTED_MODULE_3__/* .parseOwnFlags */ .DW)(IMPORT, argv);
     if (!p) {
-        process.stdout.write((0,_own_flags_js__WEBPACK_IMPORTED_MODULE_2__/* .ownUsage */ .yJ)(IMPORT));
-        return _commands_js__WEBPACK_IMPORTED_MODULE_1__/* .EXIT_PASS */ .rc;
+        process.stdout.write((0,_own_flags_js__WEBPACK_IMPORTED_MODULE_3__/* .ownUsage */ .yJ)(IMPORT));
+        return _commands_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT_PASS */ .rc;
     }
     const [file, extra] = p.positionals;
     if (!file)
@@ -94,15 +94,15 @@ async function importCommand(argv) {
         file,
         format: choice(p, 'format', ['json', 'csv']),
         via: choice(p, 'via', ['proxy', 'upstream']),
-        proxy: (0,_own_flags_js__WEBPACK_IMPORTED_MODULE_2__/* .stringFlag */ .AM)(p, 'proxy-name'),
-        types: (0,_own_flags_js__WEBPACK_IMPORTED_MODULE_2__/* .listFlag */ .v6)(p, 'type'),
-        servers: (0,_own_flags_js__WEBPACK_IMPORTED_MODULE_2__/* .listFlag */ .v6)(p, 'server'),
-        since: since((0,_own_flags_js__WEBPACK_IMPORTED_MODULE_2__/* .stringFlag */ .AM)(p, 'since')),
-        dir: (0,_own_flags_js__WEBPACK_IMPORTED_MODULE_2__/* .stringFlag */ .AM)(p, 'scenarios-dir'),
-        folder: (0,_own_flags_js__WEBPACK_IMPORTED_MODULE_2__/* .stringFlag */ .AM)(p, 'folder'),
-        baselineDir: (0,_own_flags_js__WEBPACK_IMPORTED_MODULE_2__/* .stringFlag */ .AM)(p, 'baseline-dir'),
+        proxy: (0,_own_flags_js__WEBPACK_IMPORTED_MODULE_3__/* .stringFlag */ .AM)(p, 'proxy-name'),
+        types: (0,_own_flags_js__WEBPACK_IMPORTED_MODULE_3__/* .listFlag */ .v6)(p, 'type'),
+        servers: (0,_own_flags_js__WEBPACK_IMPORTED_MODULE_3__/* .listFlag */ .v6)(p, 'server'),
+        since: since((0,_own_flags_js__WEBPACK_IMPORTED_MODULE_3__/* .stringFlag */ .AM)(p, 'since')),
+        dir: (0,_own_flags_js__WEBPACK_IMPORTED_MODULE_3__/* .stringFlag */ .AM)(p, 'scenarios-dir'),
+        folder: (0,_own_flags_js__WEBPACK_IMPORTED_MODULE_3__/* .stringFlag */ .AM)(p, 'folder'),
+        baselineDir: (0,_own_flags_js__WEBPACK_IMPORTED_MODULE_3__/* .stringFlag */ .AM)(p, 'baseline-dir'),
         force: p.values.force === true,
-        maxScenarios: count((0,_own_flags_js__WEBPACK_IMPORTED_MODULE_2__/* .stringFlag */ .AM)(p, 'max-scenarios'), 'max-scenarios'),
+        maxScenarios: count((0,_own_flags_js__WEBPACK_IMPORTED_MODULE_3__/* .stringFlag */ .AM)(p, 'max-scenarios'), 'max-scenarios'),
         env: process.env,
     });
     if (p.values.json)
@@ -110,11 +110,11 @@ async function importCommand(argv) {
     else
         printSummary(summary);
     for (const m of summary.malformed)
-        process.stderr.write(`mcp-eval: ${(0,_util_text_js__WEBPACK_IMPORTED_MODULE_3__/* .oneLine */ .TN)(`${file}:${m.line}: ${m.message}`)}\n`);
+        process.stderr.write(`mcp-eval: ${(0,_util_text_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(`${file}:${m.line}: ${m.message}`)}\n`);
     const more = summary.malformed_count - summary.malformed.length;
     if (more > 0)
         process.stderr.write(`mcp-eval: and ${more} more malformed line(s)\n`);
-    return summary.malformed_count ? _commands_js__WEBPACK_IMPORTED_MODULE_1__/* .EXIT_FAILED */ .hj : _commands_js__WEBPACK_IMPORTED_MODULE_1__/* .EXIT_PASS */ .rc;
+    return summary.malformed_count ? _commands_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT_FAILED */ .hj : _commands_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT_PASS */ .rc;
 }
 function printSummary(s) {
     const lines = [
@@ -126,7 +126,7 @@ function printSummary(s) {
     process.stdout.write(`${lines.join('\n')}\n`);
 }
 function choice(p, name, allowed) {
-    const v = (0,_own_flags_js__WEBPACK_IMPORTED_MODULE_2__/* .stringFlag */ .AM)(p, name);
+    const v = (0,_own_flags_js__WEBPACK_IMPORTED_MODULE_3__/* .stringFlag */ .AM)(p, name);
     if (v === undefined || allowed.includes(v))
         return v;
     throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .EvalError */ .Fn('usage', `--${name} ${JSON.stringify(v)}: expected ${allowed.join(' or ')}`);

@@ -382,7 +382,7 @@ async function runOnce(p, overrides = {}) {
     const settings = (0,src_settings/* parseSettings */.P$)({ ...p.raw, ...overrides });
     const { loadScenarios } = await Promise.all(/* import() */[__nccwpck_require__.e(382), __nccwpck_require__.e(740)]).then(__nccwpck_require__.bind(__nccwpck_require__, 32740));
     requireScenarioFiles(await loadScenarios(settings.scenarios), settings.scenarios);
-    const { execute } = await Promise.all(/* import() */[__nccwpck_require__.e(58), __nccwpck_require__.e(422), __nccwpck_require__.e(382), __nccwpck_require__.e(577), __nccwpck_require__.e(84), __nccwpck_require__.e(982), __nccwpck_require__.e(740), __nccwpck_require__.e(815), __nccwpck_require__.e(244), __nccwpck_require__.e(594)]).then(__nccwpck_require__.bind(__nccwpck_require__, 73594));
+    const { execute } = await Promise.all(/* import() */[__nccwpck_require__.e(58), __nccwpck_require__.e(422), __nccwpck_require__.e(382), __nccwpck_require__.e(577), __nccwpck_require__.e(84), __nccwpck_require__.e(982), __nccwpck_require__.e(740), __nccwpck_require__.e(815), __nccwpck_require__.e(244), __nccwpck_require__.e(947)]).then(__nccwpck_require__.bind(__nccwpck_require__, 72947));
     const { githubOptions } = await __nccwpck_require__.e(/* import() */ 190).then(__nccwpck_require__.bind(__nccwpck_require__, 23190));
     const { settingsRedactor } = await __nccwpck_require__.e(/* import() */ 194).then(__nccwpck_require__.bind(__nccwpck_require__, 27194));
     // Built here rather than by execute(): the compose service's logs and messages need it before the run.
@@ -423,7 +423,7 @@ async function mergeCommand(p) {
         });
     }
     const settings = (0,src_settings/* parseSettings */.P$)(p.raw);
-    const { executeMerge } = await Promise.all(/* import() */[__nccwpck_require__.e(58), __nccwpck_require__.e(422), __nccwpck_require__.e(382), __nccwpck_require__.e(577), __nccwpck_require__.e(84), __nccwpck_require__.e(982), __nccwpck_require__.e(740), __nccwpck_require__.e(815), __nccwpck_require__.e(244), __nccwpck_require__.e(594)]).then(__nccwpck_require__.bind(__nccwpck_require__, 73594));
+    const { executeMerge } = await Promise.all(/* import() */[__nccwpck_require__.e(58), __nccwpck_require__.e(422), __nccwpck_require__.e(382), __nccwpck_require__.e(577), __nccwpck_require__.e(84), __nccwpck_require__.e(982), __nccwpck_require__.e(740), __nccwpck_require__.e(815), __nccwpck_require__.e(244), __nccwpck_require__.e(947)]).then(__nccwpck_require__.bind(__nccwpck_require__, 72947));
     const files = p.positionals.map((file) => ({ file, source: file }));
     const absent = (k, n) => `no results.json of shard ${k}/${n} among the files given`;
     const log = p.verbose ? (l) => process.stderr.write(`${l}\n`) : undefined;
@@ -835,9 +835,8 @@ function dispatch(p) {
 function reportError(e, argv, verbose) {
     const usageError = (0,errors/* isUsageError */.mD)(e);
     // Its first line, then what it carries under it (a container's last log lines) as lines a person reads.
-    const [first, ...rest] = (0,errors/* errorMessage */.gJ)(e).split('\n');
-    const detail = (0,util_text/* readableLines */.KO)(rest.join('\n'), DETAIL_LINES).map((l) => `  ${(0,util_text/* oneLine */.TN)(l)}\n`);
-    process.stderr.write(`mcp-eval: ${(0,util_text/* oneLine */.TN)(first)}\n${detail.join('')}`);
+    const [first, ...detail] = (0,util_text/* withDetail */._2)((0,errors/* errorMessage */.gJ)(e), DETAIL_LINES);
+    process.stderr.write(`mcp-eval: ${(0,util_text/* oneLine */.TN)(first)}\n${detail.map((l) => `  ${(0,util_text/* oneLine */.TN)(l)}\n`).join('')}`);
     if (usageError) {
         const help = `mcp-eval ${(0,cli_args/* isCommand */.y9)(argv[0]) ? `${argv[0]} ` : ''}--help lists the options`;
         process.stderr.write(`hint: ${(0,util_text/* oneLine */.TN)(e.hint || help)}\n`);
@@ -859,9 +858,11 @@ function reportError(e, argv, verbose) {
 /* harmony export */   XR: () => (/* binding */ statusTable),
 /* harmony export */   _F: () => (/* binding */ progressPrinter)
 /* harmony export */ });
-/* harmony import */ var _reports_format_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(97712);
-/* harmony import */ var _status_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(65565);
-/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(49997);
+/* harmony import */ var _verdict_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(53138);
+/* harmony import */ var _reports_format_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(97712);
+/* harmony import */ var _status_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(65565);
+/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(49997);
+
 
 
 
@@ -878,14 +879,14 @@ function statusTable(report, color) {
     const paint = (s, text) => (color ? `${COLORS[s]}${text}\x1b[0m` : text);
     const rows = report.scenarios.map((s) => {
         const score = s.score === null ? '   -' : s.score.toFixed(2);
-        const status = paint(s.status, `${_status_js__WEBPACK_IMPORTED_MODULE_1__/* .STATUS_EMOJI */ .cu[s.status]} ${s.status.padEnd(10)}`);
-        return `${status} ${score}  ${(0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .oneLine */ .TN)(s.id).padEnd(28)} ${calls(s).padEnd(9)} ${(0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .oneLine */ .TN)(note(s))}`;
+        const status = paint(s.status, `${_status_js__WEBPACK_IMPORTED_MODULE_2__/* .STATUS_EMOJI */ .cu[s.status]} ${s.status.padEnd(10)}`);
+        return `${status} ${score}  ${(0,_util_text_js__WEBPACK_IMPORTED_MODULE_3__/* .oneLine */ .TN)(s.id).padEnd(28)} ${calls(s).padEnd(9)} ${(0,_util_text_js__WEBPACK_IMPORTED_MODULE_3__/* .oneLine */ .TN)(note(s))}`;
     });
     const counts = Object.entries(report.counts)
         .filter(([, n]) => n > 0)
         .map(([s, n]) => `${n} ${s}`)
         .join(', ');
-    const problems = report.problems.map((p) => `  ! ${(0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .oneLine */ .TN)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .headline */ .Pl)(p))}`);
+    const problems = report.problems.map((p) => `  ! ${(0,_util_text_js__WEBPACK_IMPORTED_MODULE_3__/* .oneLine */ .TN)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_3__/* .headline */ .Pl)(p))}`);
     return [...rows, '', `${paint(report.status, report.status)}: ${counts || 'no scenarios'}`, ...problems].join('\n');
 }
 /**
@@ -896,9 +897,9 @@ function causesText(report) {
     return (report.causes ?? []).map(causeText).join('');
 }
 function causeText(c) {
-    const whom = c.scenarios.map((s) => `${(0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .oneLine */ .TN)(s.id)} (${s.status})`).join(', ');
-    const fixes = c.suggestions.map((f) => `    fix: ${(0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .oneLine */ .TN)(f)}\n`).join('');
-    return `Caught: ${(0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .oneLine */ .TN)(c.summary)}: breaks ${whom}\n    ${(0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .oneLine */ .TN)(c.scenarios[0]?.detail ?? '')}\n${fixes}`;
+    const whom = (0,_util_text_js__WEBPACK_IMPORTED_MODULE_3__/* .oneLine */ .TN)((0,_verdict_js__WEBPACK_IMPORTED_MODULE_0__/* .causeWhom */ .hj)(c));
+    const fixes = c.suggestions.map((f) => `    fix: ${(0,_util_text_js__WEBPACK_IMPORTED_MODULE_3__/* .oneLine */ .TN)(f)}\n`).join('');
+    return `Caught: ${(0,_util_text_js__WEBPACK_IMPORTED_MODULE_3__/* .oneLine */ .TN)(c.summary)}: breaks ${whom}\n    ${(0,_util_text_js__WEBPACK_IMPORTED_MODULE_3__/* .oneLine */ .TN)(c.scenarios[0]?.detail ?? '')}\n${fixes}`;
 }
 /** `baseline calls -> current calls` of the first run. */
 function calls(s) {
@@ -909,9 +910,9 @@ function calls(s) {
     return `${first.evaluation?.baseline_calls ?? '-'} -> ${first.evaluation?.current_calls ?? made}`;
 }
 function note(s) {
-    const said = (0,_reports_format_js__WEBPACK_IMPORTED_MODULE_0__/* .divergence */ .Z7)(s);
+    const said = (0,_reports_format_js__WEBPACK_IMPORTED_MODULE_1__/* .divergence */ .Z7)(s);
     if (said && said !== 'none' && said !== 'baseline recorded')
-        return (0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .headline */ .Pl)(said);
+        return (0,_util_text_js__WEBPACK_IMPORTED_MODULE_3__/* .headline */ .Pl)(said);
     return s.baseline?.stale ? `baseline is stale: ${s.baseline.stale_reason ?? 'the scenario file changed'}` : '';
 }
 /** One status line on stderr, rewritten in place: `[i/n] scenario: step (elapsed)`. */
@@ -927,7 +928,7 @@ function progressPrinter(enabled) {
             position.set(e.id, `[${e.index + 1}/${e.total}]`);
         const id = e.type === 'scenario-end' ? e.result.id : e.id;
         const what = e.type === 'step' ? e.text : e.type === 'scenario-end' ? e.result.status : 'starting';
-        process.stderr.write(`\r\x1b[2K${position.get(id)} ${(0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .oneLine */ .TN)(id)}: ${(0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .oneLine */ .TN)(what)} (${elapsed})`);
+        process.stderr.write(`\r\x1b[2K${position.get(id)} ${(0,_util_text_js__WEBPACK_IMPORTED_MODULE_3__/* .oneLine */ .TN)(id)}: ${(0,_util_text_js__WEBPACK_IMPORTED_MODULE_3__/* .oneLine */ .TN)(what)} (${elapsed})`);
         // Scenarios finish in any order under concurrency: clear the line after the last one.
         if (e.type === 'scenario-end' && ++done === e.total)
             process.stderr.write('\r\x1b[2K');
@@ -1047,10 +1048,10 @@ function failWith(kind) {
 /* harmony export */ });
 /* unused harmony export MAX_WORSE_SHOWN */
 /* harmony import */ var _status_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(65565);
-/* harmony import */ var _retrieval_metrics_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(24557);
-/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(49997);
-/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(46548);
-/* harmony import */ var _html_parts_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(58973);
+/* harmony import */ var _retrieval_metrics_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(24557);
+/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(49997);
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(46548);
+/* harmony import */ var _html_parts_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(58973);
 
 
 
@@ -1065,8 +1066,8 @@ const signed = (v) => (v === undefined ? '' : `${v >= 0 ? '+' : '−'}${Math.abs
 const rank = (r, limit) => (r === null ? `not in the top ${limit}` : String(r));
 function suiteFacts(d) {
     const r = d.result;
-    const now = r.metrics ? (0,_retrieval_metrics_js__WEBPACK_IMPORTED_MODULE_3__/* .flatMetrics */ .RN)(r.metrics) : {};
-    const then = r.baseline ? (0,_retrieval_metrics_js__WEBPACK_IMPORTED_MODULE_3__/* .flatMetrics */ .RN)(r.baseline.metrics) : {};
+    const now = r.metrics ? (0,_retrieval_metrics_js__WEBPACK_IMPORTED_MODULE_4__/* .flatMetrics */ .RN)(r.metrics) : {};
+    const then = r.baseline ? (0,_retrieval_metrics_js__WEBPACK_IMPORTED_MODULE_4__/* .flatMetrics */ .RN)(r.baseline.metrics) : {};
     const gates = new Map((r.comparison?.gates ?? []).map((g) => [g.metric, g]));
     const names = [...r.k.map((k) => `recall_at_${k}`), 'mrr', 'ndcg_at_10', 'map'];
     const metrics = !r.metrics
@@ -1086,7 +1087,7 @@ function suiteFacts(d) {
         });
     const changes = r.comparison?.worse ?? [];
     const worse = changes.slice(0, MAX_WORSE_SHOWN).flatMap((q) => q.moves.map((m) => ({
-        query: `${q.id}: ${(0,_util_text_js__WEBPACK_IMPORTED_MODULE_4__/* .truncate */ .xv)(q.query, 100)}`,
+        query: `${q.id}: ${(0,_util_text_js__WEBPACK_IMPORTED_MODULE_1__/* .truncate */ .xv)(q.query, 100)}`,
         tool: `${m.tool_id} (relevance ${m.relevance})`,
         ranks: `${rank(m.old_rank, r.limit)} → ${rank(m.new_rank, r.limit)}`,
     })));
@@ -1128,15 +1129,15 @@ function discoveryLines(report, detail) {
     const lines = ['**🔎 Tool discovery** (retrieval suites)', ''];
     for (const d of suites) {
         const f = suiteFacts(d);
-        lines.push(`${_status_js__WEBPACK_IMPORTED_MODULE_0__/* .STATUS_EMOJI */ .cu[d.status] ?? ''} **${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(f.title)}**: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_4__/* .truncate */ .xv)(f.verdict, 300))}`, '');
+        lines.push(`${_status_js__WEBPACK_IMPORTED_MODULE_0__/* .STATUS_EMOJI */ .cu[d.status] ?? ''} **${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)(f.title)}**: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_1__/* .truncate */ .xv)(f.verdict, 300))}`, '');
         if (!detail)
             continue;
-        lines.push(`<sub>${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(f.context)}</sub>`, '');
+        lines.push(`<sub>${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)(f.context)}</sub>`, '');
         if (f.metrics.length) {
             lines.push('| Metric | Baseline | Now | Δ | Gate |', '|---|---:|---:|---:|---|');
             for (const m of f.metrics) {
-                const gate = m.gateFailed ? `❌ ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(m.gate)}` : (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(m.gate);
-                lines.push(`| ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(m.label)} | ${m.baseline} | ${m.now} | ${m.delta} | ${gate} |`);
+                const gate = m.gateFailed ? `❌ ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)(m.gate)}` : (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)(m.gate);
+                lines.push(`| ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)(m.label)} | ${m.baseline} | ${m.now} | ${m.delta} | ${gate} |`);
             }
             lines.push('');
         }
@@ -1147,7 +1148,7 @@ function discoveryLines(report, detail) {
 function worseLines(f) {
     if (!f.worse.length)
         return [];
-    const rows = f.worse.map((w) => `| ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(w.query)} | ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(w.tool)} | ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(w.ranks)} |`);
+    const rows = f.worse.map((w) => `| ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)(w.query)} | ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)(w.tool)} | ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)(w.ranks)} |`);
     const more = f.moreWorse ? [`_and ${f.moreWorse} more (see the report)_`, ''] : [];
     return [
         'Queries that got worse:',
@@ -1167,16 +1168,16 @@ function discoverySection(report) {
     const parts = suites.map((d) => {
         const f = suiteFacts(d);
         const metricRows = f.metrics.map((m) => {
-            const row = (0,_html_parts_js__WEBPACK_IMPORTED_MODULE_2__/* .cells */ .Yo)([(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(m.label), m.baseline, m.now, m.delta, (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(m.gate)]);
+            const row = (0,_html_parts_js__WEBPACK_IMPORTED_MODULE_3__/* .cells */ .Yo)([(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(m.label), m.baseline, m.now, m.delta, (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(m.gate)]);
             return `<tr${m.gateFailed ? ' class="gate-failed"' : ''}>${row}</tr>`;
         });
-        const worseRows = f.worse.map((w) => `<tr>${(0,_html_parts_js__WEBPACK_IMPORTED_MODULE_2__/* .cells */ .Yo)([(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(w.query), (0,_html_parts_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(w.tool), (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(w.ranks)])}</tr>`);
+        const worseRows = f.worse.map((w) => `<tr>${(0,_html_parts_js__WEBPACK_IMPORTED_MODULE_3__/* .cells */ .Yo)([(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(w.query), (0,_html_parts_js__WEBPACK_IMPORTED_MODULE_3__/* .code */ .aY)(w.tool), (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(w.ranks)])}</tr>`);
         const more = f.moreWorse ? `<p>and ${f.moreWorse} more</p>` : '';
         const worse = f.worse.length
             ? `<h4>Queries that got worse</h4>${table('discovery-worse', WORSE_HEAD, worseRows)}${more}`
             : '';
-        return `<div class="suite"><h3>${(0,_html_parts_js__WEBPACK_IMPORTED_MODULE_2__/* .badge */ .qS)(d.status)} ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(f.title)}</h3>
-<p>${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(f.verdict)}</p><p class="context">${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(f.context)}</p>
+        return `<div class="suite"><h3>${(0,_html_parts_js__WEBPACK_IMPORTED_MODULE_3__/* .badge */ .qS)(d.status)} ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(f.title)}</h3>
+<p>${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(f.verdict)}</p><p class="context">${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(f.context)}</p>
 ${f.metrics.length ? table('discovery-metrics', METRIC_HEAD, metricRows) : ''}${worse}</div>`;
     });
     const title = `<h2>Tool discovery (${suites.length})</h2>`;
@@ -1185,7 +1186,7 @@ ${f.metrics.length ? table('discovery-metrics', METRIC_HEAD, metricRows) : ''}${
 const METRIC_HEAD = ['Metric', 'Baseline', 'Now', 'Δ', 'Gate'];
 const WORSE_HEAD = ['Query', 'Tool', 'Rank: baseline → now'];
 function table(cls, head, rows) {
-    return `<table class="${cls}">${(0,_html_parts_js__WEBPACK_IMPORTED_MODULE_2__/* .tableHead */ .PP)(head)}<tbody>${rows.join('')}</tbody></table>`;
+    return `<table class="${cls}">${(0,_html_parts_js__WEBPACK_IMPORTED_MODULE_3__/* .tableHead */ .PP)(head)}<tbody>${rows.join('')}</tbody></table>`;
 }
 /** One line per suite for the CLI, after its table. */
 function discoveryText(report) {
@@ -2492,6 +2493,7 @@ function endGroupsOnSignal() {
 /* harmony export */   Nt: () => (/* binding */ escapeRegExp),
 /* harmony export */   Pl: () => (/* binding */ headline),
 /* harmony export */   TN: () => (/* binding */ oneLine),
+/* harmony export */   _2: () => (/* binding */ withDetail),
 /* harmony export */   aJ: () => (/* binding */ stripAnsi),
 /* harmony export */   bU: () => (/* binding */ kebabToCamel),
 /* harmony export */   j1: () => (/* binding */ camelToKebab),
@@ -2550,11 +2552,10 @@ function compareText(a, b) {
 }
 // C0 controls (tab aside), DEL, C1 controls, the Unicode line and paragraph separators, and the characters that
 // show nothing or reorder what is shown: zero-width ones, the bidi controls, the BOM (a text can hide words with them).
-const CONTROL = 
-// eslint-disable-next-line no-control-regex -- matching them is the point
-/[\u0000-\u0008\u000A-\u001F\u007F-\u009F\u2028\u2029\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/g;
+const HIDDEN = String.raw `\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF`;
+const CONTROL = new RegExp(String.raw `[\u0000-\u0008\u000A-\u001F\u007F-\u009F\u2028\u2029${HIDDEN}]`, 'g');
 /** The invisible ones alone: zero-width characters, bidi controls, the BOM. */
-const HIDDEN_CHARACTERS = /[\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/g;
+const HIDDEN_CHARACTERS = new RegExp(`[${HIDDEN}]`, 'g');
 /**
  * Untrusted text (a server's error, a tool's output, a file name) made safe for one line of a log or a terminal:
  * every control and invisible character shown as an escape (`\n`, `\r`, `\u001b`, `\u200b`). In a GitHub job log a
@@ -2593,6 +2594,11 @@ function readableLines(text, max, width = 200) {
         .filter((l) => l.trim() !== '')
         .slice(-max)
         .map((l) => truncate(l, width));
+}
+/** A message's first line, then the lines under it (a container's last log lines) as readableLines, at most `max`. */
+function withDetail(text, max) {
+    const [first, ...rest] = text.split('\n');
+    return [first, ...readableLines(rest.join('\n'), max)];
 }
 /** The first line of a text of several (a message and the log lines under it), saying how many lines follow. */
 function headline(text) {
@@ -2708,6 +2714,43 @@ function received(v, words) {
 }
 function show(v) {
     return typeof v === 'string' ? JSON.stringify((0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .truncate */ .xv)(v, 80)) : String(v);
+}
+
+
+/***/ }),
+
+/***/ 53138:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   ay: () => (/* binding */ checkFails),
+/* harmony export */   hj: () => (/* binding */ causeWhom)
+/* harmony export */ });
+/* unused harmony export scenarioFails */
+/* harmony import */ var _status_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(65565);
+
+/** Does this scenario fail the check? Its status by fail-on; under `flaky`, runs in different bands too. */
+function scenarioFails(s, failOn) {
+    return (0,_status_js__WEBPACK_IMPORTED_MODULE_0__/* .fails */ .c6)(s.status, failOn) || (failOn === 'flaky' && s.aggregate?.flaky === true);
+}
+/**
+ * The check's verdict, unless fail-on never: a failing scenario (or status), a failing retrieval suite, a malformed
+ * scenario or suite file, or, under fail-on-suspicious, a suspicious description or instructions (a cause of that
+ * kind).
+ */
+function checkFails(run, policy) {
+    if (policy.failOn === 'never')
+        return false;
+    const suspicious = policy.failOnSuspicious && (run.causes ?? []).some((c) => c.kind === 'suspicious_description');
+    return ((0,_status_js__WEBPACK_IMPORTED_MODULE_0__/* .fails */ .c6)(run.status, policy.failOn) ||
+        run.scenarios.some((s) => scenarioFails(s, policy.failOn)) ||
+        (run.discovery ?? []).some((d) => (0,_status_js__WEBPACK_IMPORTED_MODULE_0__/* .fails */ .c6)(d.status, policy.failOn)) ||
+        run.problems.length > 0 ||
+        suspicious);
+}
+/** The scenarios a cause breaks, for a line of a log: `echo (BROKEN), sum (DEGRADED)`. */
+function causeWhom(c) {
+    return c.scenarios.map((s) => `${s.id} (${s.status})`).join(', ');
 }
 
 

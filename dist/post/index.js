@@ -29367,6 +29367,7 @@ function mapValues(obj, f) {
 /* unused harmony exports MAX_SHARDS, parseShard, formatShard, SHARD_BASELINES, shardArtifactName, parseShardArtifactName, splitSuite */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(83916);
 /* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(74976);
+/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(49997);
 // Sharding a suite across the jobs of a GitHub Actions matrix: `shard: k/n` runs part k of n. Every shard computes
 // the same split on its own, so the split is a pure function of the suite (ids and the durations its baselines
 // recorded), the same on every machine: greedy longest-first by duration when baselines know any, else the
@@ -29737,7 +29738,7 @@ function isRecord(v) {
 /* harmony export */   j1: () => (/* binding */ camelToKebab),
 /* harmony export */   xv: () => (/* binding */ truncate)
 /* harmony export */ });
-/* unused harmony exports nearestName, editDistance, kebabToCamel, compareText, HIDDEN_CHARACTERS, oneLine, headline */
+/* unused harmony exports nearestName, editDistance, kebabToCamel, compareText, HIDDEN_CHARACTERS, oneLine, withDetail, headline */
 // Text helpers: shortening for display, the nearest known name for a "did you mean", the two
 // spellings of an option (camelCase in code, kebab-case in action inputs and CLI flags), and a
 // sort order that does not depend on the machine.
@@ -29787,11 +29788,10 @@ function compareText(a, b) {
 }
 // C0 controls (tab aside), DEL, C1 controls, the Unicode line and paragraph separators, and the characters that
 // show nothing or reorder what is shown: zero-width ones, the bidi controls, the BOM (a text can hide words with them).
-const CONTROL = 
-// eslint-disable-next-line no-control-regex -- matching them is the point
-/[\u0000-\u0008\u000A-\u001F\u007F-\u009F\u2028\u2029\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/g;
+const HIDDEN = String.raw `\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF`;
+const CONTROL = new RegExp(String.raw `[\u0000-\u0008\u000A-\u001F\u007F-\u009F\u2028\u2029${HIDDEN}]`, 'g');
 /** The invisible ones alone: zero-width characters, bidi controls, the BOM. */
-const HIDDEN_CHARACTERS = /[\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/g;
+const HIDDEN_CHARACTERS = new RegExp(`[${HIDDEN}]`, 'g');
 /**
  * Untrusted text (a server's error, a tool's output, a file name) made safe for one line of a log or a terminal:
  * every control and invisible character shown as an escape (`\n`, `\r`, `\u001b`, `\u200b`). In a GitHub job log a
@@ -29830,6 +29830,11 @@ function readableLines(text, max, width = 200) {
         .filter((l) => l.trim() !== '')
         .slice(-max)
         .map((l) => truncate(l, width));
+}
+/** A message's first line, then the lines under it (a container's last log lines) as readableLines, at most `max`. */
+function withDetail(text, max) {
+    const [first, ...rest] = text.split('\n');
+    return [first, ...readableLines(rest.join('\n'), max)];
 }
 /** The first line of a text of several (a message and the log lines under it), saying how many lines follow. */
 function headline(text) {

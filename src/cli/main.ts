@@ -8,7 +8,7 @@ import { usage } from './help.js';
 import { ownCommand } from './own-commands.js';
 import { validateCommand } from './validate.js';
 import { endGroupsOnSignal } from '../util/process.js';
-import { oneLine, readableLines } from '../util/text.js';
+import { oneLine, withDetail } from '../util/text.js';
 import { VERSION } from '../version.js';
 
 /** Lines of an error's detail shown under it. */
@@ -56,9 +56,8 @@ function dispatch(p: Parsed): Promise<number> {
 function reportError(e: unknown, argv: string[], verbose: boolean): number {
   const usageError = isUsageError(e);
   // Its first line, then what it carries under it (a container's last log lines) as lines a person reads.
-  const [first, ...rest] = errorMessage(e).split('\n');
-  const detail = readableLines(rest.join('\n'), DETAIL_LINES).map((l) => `  ${oneLine(l)}\n`);
-  process.stderr.write(`mcp-eval: ${oneLine(first)}\n${detail.join('')}`);
+  const [first, ...detail] = withDetail(errorMessage(e), DETAIL_LINES);
+  process.stderr.write(`mcp-eval: ${oneLine(first)}\n${detail.map((l) => `  ${oneLine(l)}\n`).join('')}`);
   if (usageError) {
     const help = `mcp-eval ${isCommand(argv[0]) ? `${argv[0]} ` : ''}--help lists the options`;
     process.stderr.write(`hint: ${oneLine(e.hint || help)}\n`);

@@ -1,6 +1,7 @@
 // What a terminal shows: one status line on stderr while the scenarios run, the status table at the end and the
 // run's causes under it.
 import type { Cause, RunReport, ScenarioResult } from '../results.js';
+import { causeWhom } from '../verdict.js';
 import type { ProgressEvent } from '../pipeline/index.js';
 import { divergence } from '../reports/format.js';
 import { STATUS_EMOJI, type Status } from '../status.js';
@@ -40,7 +41,7 @@ export function causesText(report: RunReport): string {
 }
 
 function causeText(c: Cause): string {
-  const whom = c.scenarios.map((s) => `${oneLine(s.id)} (${s.status})`).join(', ');
+  const whom = oneLine(causeWhom(c));
   const fixes = c.suggestions.map((f) => `    fix: ${oneLine(f)}\n`).join('');
   return `Caught: ${oneLine(c.summary)}: breaks ${whom}\n    ${oneLine(c.scenarios[0]?.detail ?? '')}\n${fixes}`;
 }

@@ -8,7 +8,7 @@ import { errorMessage } from '../errors.js';
 import type { ReportPaths } from '../reports/index.js';
 import type { Redactor } from '../reports/redact.js';
 import type { RunReport } from '../results.js';
-import { scenarioFails } from '../verdict.js';
+import { causeWhom, scenarioFails } from '../verdict.js';
 import { parseSettings, type Settings } from '../settings.js';
 import type { FailOn, Status } from '../status.js';
 import type { ProgressEvent } from '../pipeline/index.js';
@@ -109,7 +109,7 @@ async function conclude(
 /** The run's causes, one line each: the job log says why, not only what (the summary and the comment say more). */
 function logCauses(report: RunReport): void {
   for (const c of report.causes ?? []) {
-    const whom = c.scenarios.map((s) => `${s.id} (${s.status})`).join(', ');
+    const whom = causeWhom(c);
     const fix = c.suggestions.length ? `; fix: ${c.suggestions.join('; ')}` : '';
     core.info(oneLine(`why: ${c.summary}: ${c.kind === 'unexplained' ? '' : 'breaks '}${whom}${fix}`));
   }

@@ -11,7 +11,7 @@ import type { RunReport } from '../results.js';
 import { shardOf, type Settings } from '../settings.js';
 import { SHARD_BASELINES, shardArtifactName } from '../shard.js';
 import { STATUS_EMOJI } from '../status.js';
-import { oneLine, readableLines, stripAnsi } from '../util/text.js';
+import { oneLine, stripAnsi, withDetail } from '../util/text.js';
 import type { Service } from './service.js';
 
 /** Lines of an annotation after its first. */
@@ -121,8 +121,9 @@ function annotate(report: RunReport): void {
  * into the annotation's own).
  */
 function readable(text: string): string {
-  const [first, ...rest] = text.split('\n');
-  return [first, ...readableLines(rest.join('\n'), ANNOTATION_LINES)].map((l) => oneLine(stripAnsi(l))).join('\n');
+  return withDetail(text, ANNOTATION_LINES)
+    .map((l) => oneLine(stripAnsi(l)))
+    .join('\n');
 }
 
 /** The job summary of a run that failed before it had a report: what failed, escaped, in full. */

@@ -4,7 +4,7 @@ import type { Agent } from '../agents/agent.js';
 import { EvalError } from '../errors.js';
 import type { HistorySection, RunReport, ScenarioResult, ShardSection } from '../results.js';
 import { RESULTS_SCHEMA_VERSION, tally } from '../results.js';
-import { judgeRun } from '../verdict.js';
+import { judgeRun } from '../merge.js';
 import type { DiscoverySuite } from '../retrieval/result-schema.js';
 import { settingsThresholds, type Mode, type Settings } from '../settings.js';
 import { addUsage, emptyUsage, type GitInfo } from '../trajectory.js';

@@ -55,11 +55,10 @@ export function compareText(a: string, b: string): number {
 
 // C0 controls (tab aside), DEL, C1 controls, the Unicode line and paragraph separators, and the characters that
 // show nothing or reorder what is shown: zero-width ones, the bidi controls, the BOM (a text can hide words with them).
-const CONTROL =
-  // eslint-disable-next-line no-control-regex -- matching them is the point
-  /[\u0000-\u0008\u000A-\u001F\u007F-\u009F\u2028\u2029\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/g;
+const HIDDEN = String.raw`\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF`;
+const CONTROL = new RegExp(String.raw`[\u0000-\u0008\u000A-\u001F\u007F-\u009F\u2028\u2029${HIDDEN}]`, 'g');
 /** The invisible ones alone: zero-width characters, bidi controls, the BOM. */
-export const HIDDEN_CHARACTERS = /[\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/g;
+export const HIDDEN_CHARACTERS = new RegExp(`[${HIDDEN}]`, 'g');
 
 /**
  * Untrusted text (a server's error, a tool's output, a file name) made safe for one line of a log or a terminal:
@@ -101,6 +100,12 @@ export function readableLines(text: string, max: number, width = 200): string[] 
     .filter((l) => l.trim() !== '')
     .slice(-max)
     .map((l) => truncate(l, width));
+}
+
+/** A message's first line, then the lines under it (a container's last log lines) as readableLines, at most `max`. */
+export function withDetail(text: string, max: number): [string, ...string[]] {
+  const [first, ...rest] = text.split('\n');
+  return [first, ...readableLines(rest.join('\n'), max)];
 }
 
 /** The first line of a text of several (a message and the log lines under it), saying how many lines follow. */

@@ -1,5 +1,5 @@
-export const id = 594;
-export const ids = [594,56,425];
+export const id = 947;
+export const ids = [947,56,425];
 export const modules = {
 
 /***/ 45867:
@@ -302,7 +302,7 @@ function staleReason(b, scenario, config = null) {
 
 /***/ }),
 
-/***/ 73594:
+/***/ 72947:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -601,6 +601,8 @@ function createBaselineStore(opts) {
 
 // EXTERNAL MODULE: ./src/results.ts + 1 modules
 var results = __webpack_require__(46178);
+// EXTERNAL MODULE: ./src/verdict.ts
+var verdict = __webpack_require__(53138);
 // EXTERNAL MODULE: ./src/util/json.ts
 var json = __webpack_require__(74976);
 // EXTERNAL MODULE: ./src/util/text.ts
@@ -2866,40 +2868,6 @@ function answerKey(call, ignore) {
 
 
 
-;// CONCATENATED MODULE: ./src/verdict.ts
-
-
-/** Does this scenario fail the check? Its status by fail-on; under `flaky`, runs in different bands too. */
-function scenarioFails(s, failOn) {
-    return (0,src_status/* fails */.c6)(s.status, failOn) || (failOn === 'flaky' && s.aggregate?.flaky === true);
-}
-/**
- * The check's verdict, unless fail-on never: a failing scenario (or status), a failing retrieval suite, a malformed
- * scenario or suite file, or, under fail-on-suspicious, a suspicious description or instructions (a cause of that
- * kind).
- */
-function checkFails(run, policy) {
-    if (policy.failOn === 'never')
-        return false;
-    const suspicious = policy.failOnSuspicious && (run.causes ?? []).some((c) => c.kind === 'suspicious_description');
-    return ((0,src_status/* fails */.c6)(run.status, policy.failOn) ||
-        run.scenarios.some((s) => scenarioFails(s, policy.failOn)) ||
-        (run.discovery ?? []).some((d) => (0,src_status/* fails */.c6)(d.status, policy.failOn)) ||
-        run.problems.length > 0 ||
-        suspicious);
-}
-/**
- * The verdict over a run's results: its status (the scenarios' worst, `scenarioStatus`, and its retrieval suites'),
- * the causes found over its scenarios, and whether the check fails.
- */
-function judgeRun(scenarioStatus, run, policy) {
-    const discovery = run.discovery ?? [];
-    const status = (0,src_status/* worst */.QZ)([scenarioStatus, ...discovery.map((d) => d.status)]);
-    const causes = findCauses(run.scenarios);
-    const failed = checkFails({ status, scenarios: run.scenarios, problems: run.problems, causes, discovery }, policy);
-    return { status, causes, failed, fail_on: policy.failOn, fail_on_suspicious: policy.failOnSuspicious };
-}
-
 // EXTERNAL MODULE: ./src/version.ts
 var version = __webpack_require__(311);
 ;// CONCATENATED MODULE: ./src/merge.ts
@@ -2909,6 +2877,8 @@ var version = __webpack_require__(311);
 // three shards is one cause). A shard whose results are missing is never a smaller suite: it is a problem naming
 // it, and each of its scenarios (known from any other shard's copy of the split) an ERROR saying so.
 // Pure: the caller reads the files or downloads the artifacts (pipeline/execute.ts, github/artifact.ts).
+
+
 
 
 
@@ -3020,6 +2990,17 @@ function mergeScenarios(shards, problems, notRun) {
     // A result no shard's suite lists (not expected): still reported, never dropped.
     const listed = new Set(order);
     return [...scenarios, ...[...ran.values()].filter((r) => !listed.has(r.result.id)).map((r) => r.result)];
+}
+/**
+ * The verdict over a run's results: its status (the scenarios' worst, `scenarioStatus`, and its retrieval suites'),
+ * the causes found over its scenarios, and whether the check fails.
+ */
+function judgeRun(scenarioStatus, run, policy) {
+    const discovery = run.discovery ?? [];
+    const status = (0,src_status/* worst */.QZ)([scenarioStatus, ...discovery.map((d) => d.status)]);
+    const causes = findCauses(run.scenarios);
+    const failed = (0,verdict/* checkFails */.ay)({ status, scenarios: run.scenarios, problems: run.problems, causes, discovery }, policy);
+    return { status, causes, failed, fail_on: policy.failOn, fail_on_suspicious: policy.failOnSuspicious };
 }
 
 // EXTERNAL MODULE: ./src/reports/index.ts + 10 modules
