@@ -13,7 +13,7 @@ import { saveForPost, teardownFromState } from '../src/github/compose.js';
 import { ComposeService } from '../src/service/index.js';
 import { createRedactor } from '../src/reports/redact.js';
 import { freePort } from './helpers/mcp-servers.js';
-import { dockerEnv, IMAGES } from './helpers/real-parts.js';
+import { dockerEnv, IMAGES, projectContainers } from './helpers/real-parts.js';
 
 const root = resolve(import.meta.dirname, '..');
 const composeFile = join(root, 'docker-compose.yml');
@@ -148,6 +148,24 @@ describe('ComposeService on a real engine, the real MCPProxy as the service', ()
     await expect(probe()).rejects.toThrow();
     expect(docker('ps', '-a', '-q', '--filter', `label=com.docker.compose.project=${project}`)).toBe('');
   }, 120_000);
+
+  // Ctrl-C during a reset: the CLI's teardown runs while the reset's `up` is creating containers. A `down` beside
+  // it would miss what that `up` creates after it; a start after the teardown would leave one running.
+  it('a teardown while an up is under way waits for it, takes all down, and nothing is started after it', async () => {
+    await setup();
+    const project = `mcp-eval-race-${port}`;
+    const svc = new ComposeService({ file: composeFile, project, service: 'mcpproxy' });
+    const starting = svc.up().then(
+      () => 'started',
+      (e: Error) => e.message,
+    );
+    const result = await svc.teardown(join(dir, 'service.log'));
+    expect(result).toMatchObject({ down: true, problems: [] });
+    expect(await starting).toBe('started');
+    expect(projectContainers(project)).toEqual([]);
+    await expect(svc.reset()).rejects.toThrow('not started: the service is being taken down');
+    expect(projectContainers(project)).toEqual([]);
+  }, 60_000);
 });
 
 describe('ComposeService on a real engine: failures', () => {

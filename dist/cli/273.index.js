@@ -236,6 +236,10 @@ class ComposeService {
     said = new Map();
     /** Stopped containers a reset found and replaced, not yet handed to the run. */
     found = [];
+    /** Set by teardown: nothing is started after it (a reset under way when Ctrl-C came would leave one running). */
+    closing = false;
+    /** Docker commands under way: teardown waits for them, so its `down` sees what an `up` under way creates. */
+    underWay = new Set();
     constructor(opts) {
         if (!opts.file.trim())
             throw new errors/* EvalError */.Fn('config', 'compose-file is empty');
@@ -266,6 +270,8 @@ class ComposeService {
     async up() {
         if (!(0,external_node_fs_.existsSync)(this.file))
             throw new errors/* EvalError */.Fn('service', `compose-file ${this.file}: no such file`);
+        if (this.closing)
+            throw new errors/* EvalError */.Fn('service', 'not started: the service is being taken down');
         await this.compose(['up', '-d', ...this.services], 'up');
     }
     /** Poll the probe until it succeeds. On the deadline, or when the container exited, throw with its logs. */
@@ -442,6 +448,8 @@ class ComposeService {
     }
     /** Save every container's logs, then take everything down. Never throws: problems are returned. */
     async teardown(logPath) {
+        this.closing = true;
+        await Promise.allSettled([...this.underWay]);
         const problems = [];
         let saved = null;
         try {
@@ -482,7 +490,11 @@ class ComposeService {
     }
     dockerCall(args, kind, sink) {
         const { docker, cwd, configFile, redact, env } = this;
-        return runDocker(args, { docker, cwd, configFile, redact, env, timeoutMs: this.timeouts[kind], sink });
+        const call = runDocker(args, { docker, cwd, configFile, redact, env, timeoutMs: this.timeouts[kind], sink });
+        this.underWay.add(call);
+        const settled = () => void this.underWay.delete(call);
+        call.then(settled, settled);
+        return call;
     }
 }
 /** One probe within the time left (and the per-probe limit): null when it answered, else why not. */

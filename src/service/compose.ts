@@ -83,6 +83,10 @@ export class ComposeService {
   private readonly said = new Map<string, string>();
   /** Stopped containers a reset found and replaced, not yet handed to the run. */
   private found: string[] = [];
+  /** Set by teardown: nothing is started after it (a reset under way when Ctrl-C came would leave one running). */
+  private closing = false;
+  /** Docker commands under way: teardown waits for them, so its `down` sees what an `up` under way creates. */
+  private readonly underWay = new Set<Promise<string>>();
 
   constructor(opts: ComposeOptions) {
     if (!opts.file.trim()) throw new EvalError('config', 'compose-file is empty');
@@ -115,6 +119,7 @@ export class ComposeService {
 
   async up(): Promise<void> {
     if (!existsSync(this.file)) throw new EvalError('service', `compose-file ${this.file}: no such file`);
+    if (this.closing) throw new EvalError('service', 'not started: the service is being taken down');
     await this.compose(['up', '-d', ...this.services], 'up');
   }
 
@@ -300,6 +305,8 @@ export class ComposeService {
 
   /** Save every container's logs, then take everything down. Never throws: problems are returned. */
   async teardown(logPath: string): Promise<TeardownResult> {
+    this.closing = true;
+    await Promise.allSettled([...this.underWay]);
     const problems: string[] = [];
     let saved: string | null = null;
     try {
@@ -340,7 +347,11 @@ export class ComposeService {
 
   private dockerCall(args: string[], kind: ComposeCommand, sink?: (chunk: Buffer) => void): Promise<string> {
     const { docker, cwd, configFile, redact, env } = this;
-    return runDocker(args, { docker, cwd, configFile, redact, env, timeoutMs: this.timeouts[kind], sink });
+    const call = runDocker(args, { docker, cwd, configFile, redact, env, timeoutMs: this.timeouts[kind], sink });
+    this.underWay.add(call);
+    const settled = () => void this.underWay.delete(call);
+    call.then(settled, settled);
+    return call;
   }
 }
 
