@@ -100,8 +100,8 @@ function stripComposePrefix(logs) {
     return logs.replace(/^[\w.-]+\s+\|\s?/gm, '');
 }
 
-// EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __webpack_require__(31421);
+// EXTERNAL MODULE: ./src/util/process.ts
+var util_process = __webpack_require__(22017);
 ;// CONCATENATED MODULE: ./src/service/docker.ts
 // One `docker` command with a time limit: its stdout returned (or streamed to a sink), a failure named by the command
 // line with the end of its stderr, redacted (container output may print a secret). The environment docker gets
@@ -121,7 +121,8 @@ function runDocker(args, call) {
     Object.assign(env, call.env);
     const failure = (message) => new errors/* EvalError */.Fn('service', call.redact(message));
     return new Promise((resolvePromise, reject) => {
-        const child = (0,external_node_child_process_.spawn)(call.docker, args, { cwd: call.cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+        // In a group of its own, ended with us on a signal: a `compose up` under way must not outlive the run it was for.
+        const child = (0,util_process/* spawnGroup */.j8)(call.docker, args, { cwd: call.cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
         let stdout = '';
         let stderr = '';
         let timedOut = false;
@@ -137,8 +138,7 @@ function runDocker(args, call) {
         });
         const timer = setTimeout(() => {
             timedOut = true;
-            child.kill('SIGTERM');
-            setTimeout(() => child.kill('SIGKILL'), 5_000).unref();
+            void (0,util_process/* endGroup */.N4)(child, 5_000);
         }, call.timeoutMs);
         const finish = (err) => {
             clearTimeout(timer);

@@ -3,6 +3,7 @@
 // compose command that hangs, a `down` that fails, and 520 MiB of logs (a real container printing them takes minutes
 // through the engine's log driver). The shim plays the container with a real server-everything over streamable HTTP.
 // Everything else runs on a real engine with the real MCPProxy: compose-real.test.ts.
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -13,6 +14,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { saveForPost, teardownFromState } from '../src/github/compose.js';
 import { ComposeService, LOGS_KEEP } from '../src/service/index.js';
 import { createRedactor } from '../src/reports/redact.js';
+import { cliProject, scenarioYaml, startCli } from './helpers/cli-project.js';
 
 const root = resolve(import.meta.dirname, '..');
 const composeFile = join(root, 'docker-compose.yml');
@@ -139,6 +141,40 @@ describe('ComposeService through the docker shim', () => {
     expect(names).not.toContain('INPUT_ANTHROPIC-API-KEY');
     expect(names).not.toContain('ACTIONS_RUNTIME_TOKEN');
   });
+});
+
+describe('the CLI stopped by a signal while compose hangs', () => {
+  /** The shim processes (pid and command line) running a compose command on this file. */
+  const composing = (file: string) =>
+    execFileSync('ps', ['-eo', 'pid=,args='], { encoding: 'utf8' })
+      .split('\n')
+      .filter((l) => l.includes('test/bin/docker compose') && l.includes(file));
+
+  // A `compose up` that never ends (an image pull on a dead network): the CLI's teardown waits for the commands under
+  // way, so they must end with the CLI: SIGTERM ends the hung up, then the service comes down and the CLI exits.
+  it('ends the hung `up`, takes the service down and exits 143', async () => {
+    const step = scenarioYaml('echo', 'mcpproxy__echo', [{ message: 'hi' }]);
+    const cwd = cliProject({ 'echo.yaml': step }, { mcpproxy: { url: `http://127.0.0.1:${port}/mcp` } });
+    const file = join(cwd, 'docker-compose.yml');
+    writeFileSync(file, 'services: {}\n');
+    process.env.DOCKER_SHIM_HANG = 'up';
+    const args = ['record', '--compose-file', 'docker-compose.yml', '--compose-service', 'mcpproxy'];
+    const { child, done } = startCli(args, cwd, { ...process.env }, 60_000);
+    while (!composing(file).some((l) => / up -d /.test(l))) await new Promise((r) => setTimeout(r, 100));
+    child.kill('SIGTERM');
+    const res = await done;
+    expect(res.code, res.stderr).toBe(143);
+    expect(res.stderr).toContain('mcp-eval: service taken down');
+    expect(composing(file)).toEqual([]);
+    const calls = readFileSync(join(dir, 'docker.log'), 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as string[]);
+    expect(
+      calls.map((a) => a[a.indexOf('-f') + 2]),
+      JSON.stringify(calls),
+    ).toEqual(['up', 'logs', 'down']);
+  }, 90_000);
 });
 
 describe('teardownFromState (the post: step)', () => {

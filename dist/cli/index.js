@@ -13,7 +13,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 const code = await (0,_cli_main_js__WEBPACK_IMPORTED_MODULE_0__/* .main */ .i)(process.argv.slice(2));
 process.exitCode = code;
 // The work is done: no server or script of ours outlives it, and nothing left open keeps the CLI waiting.
-await (0,_util_process_js__WEBPACK_IMPORTED_MODULE_1__/* .endAllGroups */ .F2)();
+await (0,_util_process_js__WEBPACK_IMPORTED_MODULE_1__/* .endGroupsWhenDone */ .CJ)();
 setTimeout(() => process.exit(code), 1000).unref();
 
 __webpack_async_result__();
@@ -2395,7 +2395,7 @@ function isRecord(v) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   F2: () => (/* binding */ endAllGroups),
+/* harmony export */   CJ: () => (/* binding */ endGroupsWhenDone),
 /* harmony export */   Gs: () => (/* binding */ onSignalExit),
 /* harmony export */   Ls: () => (/* binding */ exitedWithin),
 /* harmony export */   N4: () => (/* binding */ endGroup),
@@ -2458,6 +2458,15 @@ async function endGroup(child, graceMs = 2000) {
 async function endAllGroups(graceMs = 2000) {
     await Promise.all([...running].map((c) => endGroup(c, graceMs)));
 }
+/** Set once a signal is handled: its work (and the exit) under way. */
+let stopping = null;
+/**
+ * The work is done: end every group still running. After a signal, wait for its handler instead, which exits: the
+ * teardown it runs (a compose `down`) must not be ended as a leftover by a run that ended because of that signal.
+ */
+function endGroupsWhenDone() {
+    return stopping ?? endAllGroups();
+}
 /** Work that must be done before a signal ends the process (a compose service to take down). */
 const beforeExit = new Set();
 /** Run `fn` (and wait for it) if a signal ends the process; returns what withdraws it once it is not needed. */
@@ -2477,7 +2486,9 @@ function endGroupsOnSignal() {
     ]) {
         process.once(signal, () => {
             const work = [...beforeExit].map((fn) => fn().catch(() => undefined));
-            void Promise.all([endAllGroups(1000), ...work]).finally(() => process.exit(code));
+            stopping = Promise.all([endAllGroups(1000), ...work])
+                .catch(() => undefined)
+                .then(() => process.exit(code));
         });
     }
 }

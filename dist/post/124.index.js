@@ -26,8 +26,8 @@ var errors = __webpack_require__(83916);
 var reports_redact = __webpack_require__(83273);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
-// EXTERNAL MODULE: ./src/servers/index.ts + 13 modules
-var servers = __webpack_require__(5621);
+// EXTERNAL MODULE: ./src/servers/index.ts + 12 modules
+var servers = __webpack_require__(43371);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: ./src/util/deadline.ts
@@ -167,8 +167,8 @@ function stripComposePrefix(logs) {
     return logs.replace(/^[\w.-]+\s+\|\s?/gm, '');
 }
 
-// EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __webpack_require__(31421);
+// EXTERNAL MODULE: ./src/util/process.ts
+var util_process = __webpack_require__(22017);
 ;// CONCATENATED MODULE: ./src/service/docker.ts
 // One `docker` command with a time limit: its stdout returned (or streamed to a sink), a failure named by the command
 // line with the end of its stderr, redacted (container output may print a secret). The environment docker gets
@@ -188,7 +188,8 @@ function runDocker(args, call) {
     Object.assign(env, call.env);
     const failure = (message) => new errors/* EvalError */.Fn('service', call.redact(message));
     return new Promise((resolvePromise, reject) => {
-        const child = (0,external_node_child_process_.spawn)(call.docker, args, { cwd: call.cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+        // In a group of its own, ended with us on a signal: a `compose up` under way must not outlive the run it was for.
+        const child = (0,util_process/* spawnGroup */.j8)(call.docker, args, { cwd: call.cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
         let stdout = '';
         let stderr = '';
         let timedOut = false;
@@ -204,8 +205,7 @@ function runDocker(args, call) {
         });
         const timer = setTimeout(() => {
             timedOut = true;
-            child.kill('SIGTERM');
-            setTimeout(() => child.kill('SIGKILL'), 5_000).unref();
+            void (0,util_process/* endGroup */.N4)(child, 5_000);
         }, call.timeoutMs);
         const finish = (err) => {
             clearTimeout(timer);
@@ -737,7 +737,7 @@ function defaultLogPath() {
 
 /***/ }),
 
-/***/ 5621:
+/***/ 43371:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -821,86 +821,8 @@ function names_suggest(name, candidates) {
 
 // EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/shared/stdio.js
 var shared_stdio = __webpack_require__(6224);
-// EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __webpack_require__(31421);
-;// CONCATENATED MODULE: ./src/util/process.ts
-// Child processes that never outlive us: each one leads a process group of its own, so ending it ends
-// whatever it started too (a server behind `sh -c`, a reset script's background jobs), and every group
-// still running is ended when we are told to stop (SIGTERM, SIGINT) or when we are done.
-
-const running = new Set();
-// Windows has no process groups: there, only the child itself can be ended.
-const GROUPS = process.platform !== 'win32';
-/** spawn() in a new process group, remembered until it exits. */
-function process_spawnGroup(command, args, opts) {
-    const child = spawn(command, args, { ...opts, detached: GROUPS, shell: false, windowsHide: true });
-    running.add(child);
-    child.once('exit', () => running.delete(child));
-    child.once('error', () => running.delete(child));
-    return child;
-}
-/** Send `signal` to the child's whole group (the child itself when there are no groups); never throws. */
-function process_signalGroup(child, signal) {
-    try {
-        if (GROUPS && child.pid !== undefined)
-            process.kill(-child.pid, signal);
-        else
-            child.kill(signal);
-    }
-    catch {
-        // Already gone.
-    }
-}
-/** Resolves true once the child has exited, false if it still runs after `ms`. */
-function process_exitedWithin(child, ms) {
-    if (child.exitCode !== null || child.signalCode !== null)
-        return Promise.resolve(true);
-    return new Promise((resolve) => {
-        const timer = setTimeout(() => resolve(false), ms);
-        timer.unref();
-        child.once('exit', () => {
-            clearTimeout(timer);
-            resolve(true);
-        });
-    });
-}
-/**
- * End the child's group: SIGTERM, then SIGKILL after `graceMs` if the child still runs. Whatever else
- * is left in the group (what the child started and left behind) gets the SIGKILL too.
- */
-async function process_endGroup(child, graceMs = 2000) {
-    process_signalGroup(child, 'SIGTERM');
-    await process_exitedWithin(child, graceMs);
-    process_signalGroup(child, 'SIGKILL');
-}
-/** End every group still running (see endGroup), all at once. */
-async function endAllGroups(graceMs = 2000) {
-    await Promise.all([...running].map((c) => process_endGroup(c, graceMs)));
-}
-/** Work that must be done before a signal ends the process (a compose service to take down). */
-const beforeExit = new Set();
-/** Run `fn` (and wait for it) if a signal ends the process; returns what withdraws it once it is not needed. */
-function onSignalExit(fn) {
-    beforeExit.add(fn);
-    return () => beforeExit.delete(fn);
-}
-/**
- * On SIGTERM or SIGINT: end every group still running and do the work onSignalExit() left, then exit as
- * the signal would have (128 + its number). A second signal is not caught: it ends the process at once.
- * Installed once by an entry point.
- */
-function endGroupsOnSignal() {
-    for (const [signal, code] of [
-        ['SIGTERM', 143],
-        ['SIGINT', 130],
-    ]) {
-        process.once(signal, () => {
-            const work = [...beforeExit].map((fn) => fn().catch(() => undefined));
-            void Promise.all([endAllGroups(1000), ...work]).finally(() => process.exit(code));
-        });
-    }
-}
-
+// EXTERNAL MODULE: ./src/util/process.ts
+var util_process = __webpack_require__(22017);
 ;// CONCATENATED MODULE: ./src/servers/stdio.ts
 
 
@@ -2193,6 +2115,107 @@ function withDeadline(p, ms, message) {
         timer = setTimeout(() => reject(new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .EvalError */ .Fn('timeout', message)), ms);
     });
     return Promise.race([p, deadline]).finally(() => clearTimeout(timer));
+}
+
+
+/***/ }),
+
+/***/ 22017:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   N4: () => (/* binding */ endGroup),
+/* harmony export */   j8: () => (/* binding */ spawnGroup)
+/* harmony export */ });
+/* unused harmony exports signalGroup, exitedWithin, endGroupsWhenDone, onSignalExit, endGroupsOnSignal */
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+// Child processes that never outlive us: each one leads a process group of its own, so ending it ends
+// whatever it started too (a server behind `sh -c`, a reset script's background jobs), and every group
+// still running is ended when we are told to stop (SIGTERM, SIGINT) or when we are done.
+
+const running = new Set();
+// Windows has no process groups: there, only the child itself can be ended.
+const GROUPS = process.platform !== 'win32';
+/** spawn() in a new process group, remembered until it exits. */
+function spawnGroup(command, args, opts) {
+    const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(command, args, { ...opts, detached: GROUPS, shell: false, windowsHide: true });
+    running.add(child);
+    child.once('exit', () => running.delete(child));
+    child.once('error', () => running.delete(child));
+    return child;
+}
+/** Send `signal` to the child's whole group (the child itself when there are no groups); never throws. */
+function signalGroup(child, signal) {
+    try {
+        if (GROUPS && child.pid !== undefined)
+            process.kill(-child.pid, signal);
+        else
+            child.kill(signal);
+    }
+    catch {
+        // Already gone.
+    }
+}
+/** Resolves true once the child has exited, false if it still runs after `ms`. */
+function exitedWithin(child, ms) {
+    if (child.exitCode !== null || child.signalCode !== null)
+        return Promise.resolve(true);
+    return new Promise((resolve) => {
+        const timer = setTimeout(() => resolve(false), ms);
+        timer.unref();
+        child.once('exit', () => {
+            clearTimeout(timer);
+            resolve(true);
+        });
+    });
+}
+/**
+ * End the child's group: SIGTERM, then SIGKILL after `graceMs` if the child still runs. Whatever else
+ * is left in the group (what the child started and left behind) gets the SIGKILL too.
+ */
+async function endGroup(child, graceMs = 2000) {
+    signalGroup(child, 'SIGTERM');
+    await exitedWithin(child, graceMs);
+    signalGroup(child, 'SIGKILL');
+}
+/** End every group still running (see endGroup), all at once. */
+async function endAllGroups(graceMs = 2000) {
+    await Promise.all([...running].map((c) => endGroup(c, graceMs)));
+}
+/** Set once a signal is handled: its work (and the exit) under way. */
+let stopping = null;
+/**
+ * The work is done: end every group still running. After a signal, wait for its handler instead, which exits: the
+ * teardown it runs (a compose `down`) must not be ended as a leftover by a run that ended because of that signal.
+ */
+function endGroupsWhenDone() {
+    return stopping ?? endAllGroups();
+}
+/** Work that must be done before a signal ends the process (a compose service to take down). */
+const beforeExit = new Set();
+/** Run `fn` (and wait for it) if a signal ends the process; returns what withdraws it once it is not needed. */
+function onSignalExit(fn) {
+    beforeExit.add(fn);
+    return () => beforeExit.delete(fn);
+}
+/**
+ * On SIGTERM or SIGINT: end every group still running and do the work onSignalExit() left, then exit as
+ * the signal would have (128 + its number). A second signal is not caught: it ends the process at once.
+ * Installed once by an entry point.
+ */
+function endGroupsOnSignal() {
+    for (const [signal, code] of [
+        ['SIGTERM', 143],
+        ['SIGINT', 130],
+    ]) {
+        process.once(signal, () => {
+            const work = [...beforeExit].map((fn) => fn().catch(() => undefined));
+            stopping = Promise.all([endAllGroups(1000), ...work])
+                .catch(() => undefined)
+                .then(() => process.exit(code));
+        });
+    }
 }
 
 

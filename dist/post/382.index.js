@@ -17,8 +17,8 @@ var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(83916);
-// EXTERNAL MODULE: ./src/servers/index.ts + 13 modules
-var src_servers = __webpack_require__(5621);
+// EXTERNAL MODULE: ./src/servers/index.ts + 12 modules
+var src_servers = __webpack_require__(43371);
 ;// CONCATENATED MODULE: ./src/service/running.ts
 /** The log file of a run's i-th compose project (from 0; mode ab starts two): `service.log`, `service-2.log`. */
 function nthLogFile(file, i) {

@@ -12,7 +12,7 @@ import { causeWhom, scenarioFails } from '../verdict.js';
 import { parseSettings, type Settings } from '../settings.js';
 import type { FailOn, Status } from '../status.js';
 import type { ProgressEvent } from '../pipeline/index.js';
-import { endAllGroups, endGroupsOnSignal } from '../util/process.js';
+import { endGroupsOnSignal, endGroupsWhenDone } from '../util/process.js';
 import { headline, oneLine } from '../util/text.js';
 import { actionRedactor, readInputs } from './inputs.js';
 import { publish, writeFailureSummary } from './publish.js';
@@ -50,7 +50,7 @@ export async function runAction(): Promise<void> {
     await reportFailure(e, redact, progress);
   } finally {
     // As the CLI does: no server or reset script of this step outlives it and keeps the job waiting.
-    await endAllGroups();
+    await endGroupsWhenDone();
   }
 }
 

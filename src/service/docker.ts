@@ -1,9 +1,9 @@
 // One `docker` command with a time limit: its stdout returned (or streamed to a sink), a failure named by the command
 // line with the end of its stderr, redacted (container output may print a secret). The environment docker gets
 // leaves out the action's inputs and the runner's tokens; MCP_EVAL_CONFIG_FILE is the caller's to set or unset.
-import { spawn } from 'node:child_process';
 import { EvalError } from '../errors.js';
 import type { Redactor } from '../reports/redact.js';
+import { endGroup, spawnGroup } from '../util/process.js';
 
 /** Environment not passed to docker: action inputs (tokens, API keys) and the runner's own tokens. */
 const WITHHELD_ENV = /^(INPUT_.*|ACTIONS_RUNTIME_TOKEN|ACTIONS_ID_TOKEN_REQUEST_TOKEN|ACTIONS_ID_TOKEN_REQUEST_URL)$/;
@@ -33,22 +33,22 @@ export function runDocker(args: readonly string[], call: DockerCall): Promise<st
   Object.assign(env, call.env);
   const failure = (message: string) => new EvalError('service', call.redact(message));
   return new Promise<string>((resolvePromise, reject) => {
-    const child = spawn(call.docker, args, { cwd: call.cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    // In a group of its own, ended with us on a signal: a `compose up` under way must not outlive the run it was for.
+    const child = spawnGroup(call.docker, args, { cwd: call.cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
     let timedOut = false;
-    child.stdout.on('data', (d: Buffer) => {
+    child.stdout!.on('data', (d: Buffer) => {
       if (call.sink) call.sink(d);
       else stdout += d.toString('utf8');
     });
-    child.stderr.on('data', (d: Buffer) => {
+    child.stderr!.on('data', (d: Buffer) => {
       call.sink?.(d);
       stderr = (stderr + d.toString('utf8')).slice(-STDERR_KEEP);
     });
     const timer = setTimeout(() => {
       timedOut = true;
-      child.kill('SIGTERM');
-      setTimeout(() => child.kill('SIGKILL'), 5_000).unref();
+      void endGroup(child, 5_000);
     }, call.timeoutMs);
     const finish = (err: Error | null) => {
       clearTimeout(timer);

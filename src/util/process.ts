@@ -50,8 +50,19 @@ export async function endGroup(child: ChildProcess, graceMs = 2000): Promise<voi
 }
 
 /** End every group still running (see endGroup), all at once. */
-export async function endAllGroups(graceMs = 2000): Promise<void> {
+async function endAllGroups(graceMs = 2000): Promise<void> {
   await Promise.all([...running].map((c) => endGroup(c, graceMs)));
+}
+
+/** Set once a signal is handled: its work (and the exit) under way. */
+let stopping: Promise<void> | null = null;
+
+/**
+ * The work is done: end every group still running. After a signal, wait for its handler instead, which exits: the
+ * teardown it runs (a compose `down`) must not be ended as a leftover by a run that ended because of that signal.
+ */
+export function endGroupsWhenDone(): Promise<void> {
+  return stopping ?? endAllGroups();
 }
 
 /** Work that must be done before a signal ends the process (a compose service to take down). */
@@ -75,7 +86,9 @@ export function endGroupsOnSignal(): void {
   ] as const) {
     process.once(signal, () => {
       const work = [...beforeExit].map((fn) => fn().catch(() => undefined));
-      void Promise.all([endAllGroups(1000), ...work]).finally(() => process.exit(code));
+      stopping = Promise.all([endAllGroups(1000), ...work])
+        .catch(() => undefined)
+        .then(() => process.exit(code));
     });
   }
 }
