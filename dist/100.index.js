@@ -4969,9 +4969,18 @@ async function resolveBaseline(scenario, ctx) {
     if (agent === 'replay' && !loaded) {
         throw new errors/* EvalError */.Fn('baseline', `the replay agent needs a baseline for "${scenario.id}" and none was found`);
     }
-    // The one it replaces, for what the recording approves: a store that cannot say is no reason not to record.
-    const previous = loaded ?? (ctx.storeError ? null : await ctx.deps.store.load(scenario.id).catch(() => null));
-    return { mode: 'record', baseline: loaded?.baseline ?? null, previous: previous?.baseline ?? null };
+    // The one it replaces, for what the recording approves.
+    const previous = loaded?.baseline ?? (await storedOrNull(scenario, ctx));
+    return { mode: 'record', baseline: loaded?.baseline ?? null, previous };
+}
+/**
+ * The scenario's stored baseline where having none is no error (what a recording replaces; what mode ab replays):
+ * null when there is none, or the store cannot say.
+ */
+async function storedOrNull(scenario, ctx) {
+    if (ctx.storeError)
+        return null;
+    return (await ctx.deps.store.load(scenario.id).catch(() => null))?.baseline ?? null;
 }
 async function loadBaseline(scenario, ctx) {
     if (ctx.storeError) {
@@ -5622,7 +5631,7 @@ async function runScenario(scenario, ctx) {
                 a: selectServers(scenario, ctx.deps.servers),
                 b: selectServers(scenario, ctx.deps.serversB ?? []),
             };
-            await runAB(scenario, sides, await scenario_storedBaseline(scenario, ctx), result, limited);
+            await runAB(scenario, sides, await storedOrNull(scenario, ctx), result, limited);
             return { result: done(result, started), baseline: null };
         }
         const plan = await resolveBaseline(scenario, ctx);
@@ -5674,12 +5683,6 @@ function hurtBy(result) {
     if (cut)
         return 'cut';
     return ['GOOD', 'RECORDED', 'ACCEPTABLE'].includes(result.status) ? null : 'failed';
-}
-/** Mode ab: the scenario's stored baseline, whose calls a replay re-issues on both sides; none is no error. */
-async function scenario_storedBaseline(scenario, ctx) {
-    if (ctx.storeError)
-        return null;
-    return (await ctx.deps.store.load(scenario.id).catch(() => null))?.baseline ?? null;
 }
 /** The scenario's usage and time, once its runs are done. */
 function done(result, started) {

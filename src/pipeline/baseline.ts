@@ -41,9 +41,18 @@ export async function resolveBaseline(scenario: Scenario, ctx: ScenarioContext):
   if (agent === 'replay' && !loaded) {
     throw new EvalError('baseline', `the replay agent needs a baseline for "${scenario.id}" and none was found`);
   }
-  // The one it replaces, for what the recording approves: a store that cannot say is no reason not to record.
-  const previous = loaded ?? (ctx.storeError ? null : await ctx.deps.store.load(scenario.id).catch(() => null));
-  return { mode: 'record', baseline: loaded?.baseline ?? null, previous: previous?.baseline ?? null };
+  // The one it replaces, for what the recording approves.
+  const previous = loaded?.baseline ?? (await storedOrNull(scenario, ctx));
+  return { mode: 'record', baseline: loaded?.baseline ?? null, previous };
+}
+
+/**
+ * The scenario's stored baseline where having none is no error (what a recording replaces; what mode ab replays):
+ * null when there is none, or the store cannot say.
+ */
+export async function storedOrNull(scenario: Scenario, ctx: ScenarioContext): Promise<Baseline | null> {
+  if (ctx.storeError) return null;
+  return (await ctx.deps.store.load(scenario.id).catch(() => null))?.baseline ?? null;
 }
 
 async function loadBaseline(scenario: Scenario, ctx: ScenarioContext): Promise<LoadedBaseline | null> {

@@ -13,7 +13,7 @@ import { addUsage, emptyUsage, scoredCalls } from '../trajectory.js';
 import { mapLimit } from '../util/pool.js';
 import { runAB } from './ab.js';
 import { attempt } from './attempt.js';
-import { acceptRuns, recordRuns, resolveBaseline } from './baseline.js';
+import { acceptRuns, recordRuns, resolveBaseline, storedOrNull } from './baseline.js';
 import { configRef, type GroupState, type ScenarioContext } from './context.js';
 import type { ConfigPlan } from './groups.js';
 import { compareRuns } from './judge.js';
@@ -92,7 +92,7 @@ async function runScenario(scenario: Scenario, ctx: ScenarioContext): Promise<Sc
         a: selectServers(scenario, ctx.deps.servers),
         b: selectServers(scenario, ctx.deps.serversB ?? []),
       };
-      await runAB(scenario, sides, await storedBaseline(scenario, ctx), result, limited);
+      await runAB(scenario, sides, await storedOrNull(scenario, ctx), result, limited);
       return { result: done(result, started), baseline: null };
     }
     const plan = await resolveBaseline(scenario, ctx);
@@ -139,12 +139,6 @@ function hurtBy(result: ScenarioResult): 'cut' | 'failed' | null {
   const cut = result.runs.some((r) => r.error !== null || scoredCalls(r.trajectory).some((c) => c.interrupted));
   if (cut) return 'cut';
   return ['GOOD', 'RECORDED', 'ACCEPTABLE'].includes(result.status) ? null : 'failed';
-}
-
-/** Mode ab: the scenario's stored baseline, whose calls a replay re-issues on both sides; none is no error. */
-async function storedBaseline(scenario: Scenario, ctx: ScenarioContext): Promise<Baseline | null> {
-  if (ctx.storeError) return null;
-  return (await ctx.deps.store.load(scenario.id).catch(() => null))?.baseline ?? null;
 }
 
 /** The scenario's usage and time, once its runs are done. */
