@@ -6,19 +6,21 @@
 // config_file restarts through a reset-command.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { byTurn, endTurn, startAnthropicEmulator, toolUse } from './emulators/anthropic.js';
-import { BOT_TOKEN, start as startGithubApi, type GithubApi } from './emulators/github-api.js';
-import { startResultsService, type ResultsService } from './emulators/results-service.js';
+import { BOT_TOKEN, type GithubApi } from './emulators/github-api.js';
+import type { ResultsService } from './emulators/results-service.js';
 import {
   artifactFiles,
+  closeEmulators,
   expectNoSecrets,
   type ActionRun,
   FAKE_ANTHROPIC_KEY,
   masks,
   SERVER_SECRET,
+  startActionEmulators,
   Workspace,
 } from './helpers/action-workspace.js';
 import { freePort, stopAllServers } from './helpers/mcp-servers.js';
@@ -38,15 +40,8 @@ describe('the action with its service under test', () => {
   let results: ResultsService;
   let ws: Workspace;
 
-  beforeEach(async () => {
-    api = await startGithubApi();
-    results = await startResultsService();
-    ws = new Workspace(api, results);
-  });
-  afterEach(async () => {
-    await api.close();
-    await results.close();
-  });
+  beforeEach(async () => ({ api, results, ws } = await startActionEmulators()));
+  afterEach(() => closeEmulators(api, results));
 
   /** What a real service may log: the token it was sent, a secret from the step's environment. */
   const UPSTREAM_KEY = 'upstream-key-from-the-step-env-77';
@@ -255,37 +250,19 @@ describe('the real MCPProxy as the compose service (the shipped docker-compose.y
   /** Every run of the workspace so far. */
   const runs: ActionRun[] = [];
 
-  beforeAll(async () => {
-    api = await startGithubApi();
-    results = await startResultsService();
-    ws = new Workspace(api, results);
-  });
-  afterAll(async () => {
-    await api.close();
-    await results.close();
-  });
+  beforeAll(async () => ({ api, results, ws } = await startActionEmulators()));
+  afterAll(() => closeEmulators(api, results));
 
   it('records, an unchanged proxy compares GOOD, a PR that quarantines the upstream fails the check', async () => {
     // The proxy repository's layout (docs/workflows): the compose file, its configs, part of the suite. The two
     // scenarios lose their config_file: the default config serves them, so no run restarts the proxy.
-    cpSync(path.join(ROOT, 'docker-compose.yml'), path.join(ws.dir, 'docker-compose.yml'));
-    cpSync(path.join(ROOT, 'config/mcpproxy'), path.join(ws.dir, 'config/mcpproxy'), { recursive: true });
-    for (const f of readdirSync(path.join(ws.dir, 'scenarios'))) rmSync(path.join(ws.dir, 'scenarios', f));
+    const service = await ws.mcpproxyService();
     for (const f of ['upstream/call-tool-read.yaml', 'registries/list-registries.yaml']) {
       const text = readFileSync(path.join(ROOT, 'scenarios/mcpproxy', f), 'utf8');
       ws.scenario(path.basename(f), text.replace(/^config_file: .*\n/m, ''));
     }
-    const port = await freePort();
-    const url = `http://127.0.0.1:${port}/mcp`;
-    writeFileSync(path.join(ws.dir, 'remote.json'), JSON.stringify({ mcpServers: { mcpproxy: { url } } }));
-    const inputs = {
-      'compose-file': 'docker-compose.yml',
-      'compose-service': 'mcpproxy',
-      servers: 'remote.json',
-      'baseline-store': 'dir',
-      'fail-on': 'degraded',
-    };
-    const env = { MCPPROXY_IMAGE: IMAGES.mcpproxy, MCPPROXY_PORT: String(port) };
+    const inputs = { ...service.inputs, 'fail-on': 'degraded' };
+    const env = service.env;
     const onStdout = keyCatcher(ws);
     const rec = await ws.run({ ...inputs, mode: 'record' }, { event: 'workflow_dispatch', env, onStdout });
     runs.push(rec);

@@ -7,16 +7,18 @@ import path from 'node:path';
 import { byTurn, endTurn, startAnthropicEmulator, toolUse } from './emulators/anthropic.js';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { BOT_TOKEN, start as startGithubApi, type GithubApi } from './emulators/github-api.js';
-import { startResultsService, type ResultsService } from './emulators/results-service.js';
+import type { ResultsService } from './emulators/results-service.js';
 import { ACTION, DEFAULTS } from './helpers/runner-files.js';
 import { HOSTILE_JS } from './helpers/cli-project.js';
 import { MEMORY_JS, stopAllServers } from './helpers/mcp-servers.js';
 import {
   artifactFiles,
+  closeEmulators,
   expectNoSecrets,
   FAKE_ANTHROPIC_KEY,
   masks,
   SERVER_SECRET,
+  startActionEmulators,
   Workspace,
 } from './helpers/action-workspace.js';
 import { settingKey, settingsSchema } from '../src/settings.js';
@@ -30,15 +32,8 @@ describe('the action, end to end', () => {
   let results: ResultsService;
   let ws: Workspace;
 
-  beforeEach(async () => {
-    api = await startGithubApi();
-    results = await startResultsService();
-    ws = new Workspace(api, results);
-  });
-  afterEach(async () => {
-    await api.close();
-    await results.close();
-  });
+  beforeEach(async () => ({ api, results, ws } = await startActionEmulators()));
+  afterEach(() => closeEmulators(api, results));
 
   it('records on workflow_dispatch into the cache, then a PR compares: summary, sticky comment, artifact, outputs', async () => {
     const rec = await ws.run({ mode: 'record' }, { event: 'workflow_dispatch' });

@@ -3,18 +3,21 @@
 // flight. What is kept: the exit code and the last log lines on the scenario that was running and on the rest of
 // its group, one cause that names the service, the report, readable annotations, and nothing that hangs.
 // (A container that stops between two scenarios, found by the next reset: compose-real.test.ts.)
-import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { start as startGithubApi, type GithubApi } from './emulators/github-api.js';
-import { startResultsService, type ResultsService } from './emulators/results-service.js';
-import { artifactFiles, expectNoSecrets, Workspace } from './helpers/action-workspace.js';
-import { freePort, stopAllServers } from './helpers/mcp-servers.js';
-import { docker, IMAGES } from './helpers/real-parts.js';
+import type { GithubApi } from './emulators/github-api.js';
+import type { ResultsService } from './emulators/results-service.js';
+import {
+  artifactFiles,
+  closeEmulators,
+  expectNoSecrets,
+  startActionEmulators,
+  Workspace,
+} from './helpers/action-workspace.js';
+import { stopAllServers } from './helpers/mcp-servers.js';
+import { docker } from './helpers/real-parts.js';
 import type { RunReport } from '../src/results.js';
-
-const ROOT = path.resolve(import.meta.dirname, '..');
 
 /** The name of the running container of a compose project's service. */
 const containerOf = (project: string, service: string) =>
@@ -38,38 +41,22 @@ describe('the real MCPProxy killed mid-run (reset none)', () => {
   let results: ResultsService;
   let ws: Workspace;
 
-  beforeAll(async () => {
-    api = await startGithubApi();
-    results = await startResultsService();
-    ws = new Workspace(api, results);
-  });
+  beforeAll(async () => ({ api, results, ws } = await startActionEmulators()));
   afterAll(async () => {
-    await api.close();
-    await results.close();
+    await closeEmulators(api, results);
     await stopAllServers();
   });
 
   it('the rest of its group is ERROR with exit code 137 and its last log lines, one cause, the report written', async () => {
-    cpSync(path.join(ROOT, 'docker-compose.yml'), path.join(ws.dir, 'docker-compose.yml'));
-    cpSync(path.join(ROOT, 'config/mcpproxy'), path.join(ws.dir, 'config/mcpproxy'), { recursive: true });
-    for (const f of ['echo.yaml', 'env.yaml']) execFileSync('rm', [path.join(ws.dir, 'scenarios', f)]);
+    const service = await ws.mcpproxyService();
     // Recorded with a short operation; the compare run's lasts 10 s, and is killed (its baseline only has to exist).
     const slow = (duration: number) => ({ name: 'everything:trigger-long-running-operation', args: { duration } });
     ws.scenario('a-list.yaml', scenario('a list', call('upstream_servers', { operation: 'list' })));
     ws.scenario('b-slow.yaml', scenario('b slow', call('call_tool_read', slow(1))));
     ws.scenario('c-find.yaml', scenario('c find', call('retrieve_tools', { query: 'add two numbers' })));
     ws.scenario('d-find.yaml', scenario('d find', call('retrieve_tools', { query: 'echo a message' })));
-    const port = await freePort();
-    const url = `http://127.0.0.1:${port}/mcp`;
-    writeFileSync(path.join(ws.dir, 'remote.json'), JSON.stringify({ mcpServers: { mcpproxy: { url } } }));
-    const inputs = {
-      'compose-file': 'docker-compose.yml',
-      'compose-service': 'mcpproxy',
-      servers: 'remote.json',
-      'baseline-store': 'dir',
-      concurrency: '1',
-    };
-    const env = { MCPPROXY_IMAGE: IMAGES.mcpproxy, MCPPROXY_PORT: String(port) };
+    const inputs = { ...service.inputs, concurrency: '1' };
+    const env = service.env;
     const rec = await ws.run({ ...inputs, mode: 'record' }, { event: 'workflow_dispatch', env });
     expect(rec.outputs.status, rec.stdout).toBe('RECORDED');
     ws.scenario('b-slow.yaml', scenario('b slow', call('call_tool_read', slow(10))));

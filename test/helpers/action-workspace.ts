@@ -4,13 +4,13 @@
 // The bundle is dist/, which CI rebuilds from src/ before the tests; MCP_EVAL_DIST points the tests at another build
 // (`npx ncc build src/main.ts -o <dir>` and src/post.ts to <dir>/post) to try a change without touching dist/.
 import { execFile } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect } from 'vitest';
-import { BOT_TOKEN, type GithubApi } from '../emulators/github-api.js';
-import { unzip, type ResultsService } from '../emulators/results-service.js';
-import { EVERYTHING_JS, tempDir } from './mcp-servers.js';
-import { dockerEnv } from './real-parts.js';
+import { BOT_TOKEN, start as startGithubApi, type GithubApi } from '../emulators/github-api.js';
+import { startResultsService, unzip, type ResultsService } from '../emulators/results-service.js';
+import { EVERYTHING_JS, freePort, tempDir } from './mcp-servers.js';
+import { dockerEnv, IMAGES } from './real-parts.js';
 import { DEFAULTS, readKeyFile } from './runner-files.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -27,6 +27,17 @@ export interface ActionRun {
   state: Record<string, string>;
   runId: string;
   post: { code: number; stdout: string; stderr: string };
+}
+
+/** GitHub's side of a run, emulated (its REST API, the Actions results service), and a workspace on it. */
+export async function startActionEmulators(): Promise<{ api: GithubApi; results: ResultsService; ws: Workspace }> {
+  const api = await startGithubApi();
+  const results = await startResultsService();
+  return { api, results, ws: new Workspace(api, results) };
+}
+
+export async function closeEmulators(api: GithubApi, results: ResultsService): Promise<void> {
+  await Promise.all([api.close(), results.close()]);
 }
 
 /** A checkout the action runs in: scenarios, mcp.json, the runner's temp dir, event payloads and key files. */
@@ -63,6 +74,29 @@ export class Workspace {
       path.join(this.dir, name),
       JSON.stringify({ mcpServers: { everything: { command: process.execPath, args: [script, ...args], env } } }),
     );
+  }
+
+  /**
+   * The proxy repository's layout (docs/workflows), its scenarios left to the test: the shipped docker-compose.yml
+   * and its configs, remote.json naming MCPProxy on a free port; the inputs and step environment that run the pinned
+   * MCPProxy image as the compose service.
+   */
+  async mcpproxyService(): Promise<{ inputs: Record<string, string>; env: Record<string, string> }> {
+    cpSync(path.join(ROOT, 'docker-compose.yml'), path.join(this.dir, 'docker-compose.yml'));
+    cpSync(path.join(ROOT, 'config/mcpproxy'), path.join(this.dir, 'config/mcpproxy'), { recursive: true });
+    for (const f of readdirSync(path.join(this.dir, 'scenarios'))) rmSync(path.join(this.dir, 'scenarios', f));
+    const port = await freePort();
+    const url = `http://127.0.0.1:${port}/mcp`;
+    writeFileSync(path.join(this.dir, 'remote.json'), JSON.stringify({ mcpServers: { mcpproxy: { url } } }));
+    return {
+      inputs: {
+        'compose-file': 'docker-compose.yml',
+        'compose-service': 'mcpproxy',
+        servers: 'remote.json',
+        'baseline-store': 'dir',
+      },
+      env: { MCPPROXY_IMAGE: IMAGES.mcpproxy, MCPPROXY_PORT: String(port) },
+    };
   }
 
   event(kind: 'pull_request' | 'workflow_dispatch', fork = false): string {
