@@ -2361,6 +2361,7 @@ function wordOps(a, b) {
 
 
 
+
 /** Every server of either side, by name, with the version it reported (null: absent or never answered). */
 function serverVersions(baseline, current) {
     const names = [...new Set([...baseline, ...current].map((s) => s.name))].sort();
@@ -2448,10 +2449,8 @@ function describedAnew(b, a, run) {
         const [x, y] = [was?.description ?? '', t.description ?? ''];
         return was && was.schema_hash === t.schema_hash && x !== y ? [changed(x, y, t.name)] : [];
     });
-    // A baseline older than the instructions field has none to compare.
-    if (b.instructions !== undefined && b.instructions !== (a.instructions ?? '')) {
-        out.push(changed(b.instructions, a.instructions ?? '', null));
-    }
+    if ((0,trajectory/* instructionsChanged */.Ed)(b, a))
+        out.push(changed(b.instructions ?? '', a.instructions ?? '', null));
     return out;
 }
 /** What the new tool takes compared with the old one; null when a side has no definition. */
@@ -2484,6 +2483,10 @@ class ToolDeltas {
 }
 
 ;// CONCATENATED MODULE: ./src/scoring/surface.ts
+// What a model would see, today against the baseline's (SCORING.md "Model runs follow the change"): the tool list of
+// the scenario's servers (names, descriptions, input schemas), their instructions, and the answers to the baseline's
+// own calls replayed. When none of it changed, a model has nothing new to react to: the run is verified by replay.
+
 
 
 /**
@@ -2510,9 +2513,7 @@ function surfaceChanges(before, after, servers) {
             return [`server ${name}: ${b ? 'not listed today' : 'not in the baseline'}`];
         if (!a.server_info)
             return [`server ${name}: did not answer`];
-        // A baseline older than the instructions field has none to compare.
-        const instructed = b.instructions !== undefined && b.instructions !== (a.instructions ?? '');
-        const out = instructed ? [`server ${name}: instructions changed`] : [];
+        const out = (0,trajectory/* instructionsChanged */.Ed)(b, a) ? [`server ${name}: instructions changed`] : [];
         const tools = new Map(a.tools.map((t) => [t.name, t]));
         for (const t of b.tools) {
             const now = tools.get(t.name);

@@ -103,12 +103,19 @@ export const serverSnapshotSchema = looseObject({
   /** serverInfo from the MCP initialize handshake; null when the server never answered. */
   server_info: looseObject({ name: z.string(), version: z.string() }).nullable(),
   tools: z.array(toolSnapshotSchema),
-  /** The `instructions` the server gave in its initialize answer, which a client shows the model; absent when none. */
+  /**
+   * The `instructions` the server gave in its initialize answer, which a client shows the model: '' when it gave
+   * none; absent in a baseline recorded before this field.
+   */
   instructions: z.string().optional(),
   /** Where the server deviated from the MCP schema or hit a limit, in words, once each (servers/tool-list.ts). */
   findings: z.array(z.string()).optional(),
 });
 export type ServerSnapshot = z.infer<typeof serverSnapshotSchema>;
+
+/** Whether the server's instructions changed; a baseline recorded before the field has none to compare. */
+export const instructionsChanged = (before: ServerSnapshot, after: ServerSnapshot): boolean =>
+  before.instructions !== undefined && before.instructions !== (after.instructions ?? '');
 
 export const gitInfoSchema = looseObject({ sha: z.string().nullable(), ref: z.string().nullable() });
 export type GitInfo = z.infer<typeof gitInfoSchema>;

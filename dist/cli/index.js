@@ -2091,6 +2091,7 @@ const STATUS_EMOJI = {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   C_: () => (/* binding */ scoredCalls),
+/* harmony export */   Ed: () => (/* binding */ instructionsChanged),
 /* harmony export */   K: () => (/* binding */ PERF_METRICS),
 /* harmony export */   Ls: () => (/* binding */ toolTokensSpent),
 /* harmony export */   NJ: () => (/* binding */ agentKindSchema),
@@ -2202,11 +2203,16 @@ const serverSnapshotSchema = looseObject({
     /** serverInfo from the MCP initialize handshake; null when the server never answered. */
     server_info: looseObject({ name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), version: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }).nullable(),
     tools: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(toolSnapshotSchema),
-    /** The `instructions` the server gave in its initialize answer, which a client shows the model; absent when none. */
+    /**
+     * The `instructions` the server gave in its initialize answer, which a client shows the model: '' when it gave
+     * none; absent in a baseline recorded before this field.
+     */
     instructions: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
     /** Where the server deviated from the MCP schema or hit a limit, in words, once each (servers/tool-list.ts). */
     findings: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).optional(),
 });
+/** Whether the server's instructions changed; a baseline recorded before the field has none to compare. */
+const instructionsChanged = (before, after) => before.instructions !== undefined && before.instructions !== (after.instructions ?? '');
 const gitInfoSchema = looseObject({ sha: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(), ref: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable() });
 /** Which agent and model ran, from when to when: a trajectory's fields and results.json's, in this order. */
 const agentRunShape = {

@@ -29451,7 +29451,7 @@ function splitSuite(items, total) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   yp: () => (/* binding */ AGENT_KINDS)
 /* harmony export */ });
-/* unused harmony exports TRAJECTORY_SCHEMA_VERSION, looseObject, agentKindSchema, stopReasonSchema, usageSchema, serverSnapshotSchema, gitInfoSchema, agentRunShape, configRefSchema, PERF_METRICS, CRITERION_STATUSES, criterionResultSchema, toolTokensSchema, toolTokensSpent, trajectorySchema, emptyUsage, totalTokens, addUsage, isToolCall, scoredCalls, readOnlyTools, canonicalId, parseCanonicalId, Recorder */
+/* unused harmony exports TRAJECTORY_SCHEMA_VERSION, looseObject, agentKindSchema, stopReasonSchema, usageSchema, serverSnapshotSchema, instructionsChanged, gitInfoSchema, agentRunShape, configRefSchema, PERF_METRICS, CRITERION_STATUSES, criterionResultSchema, toolTokensSchema, toolTokensSpent, trajectorySchema, emptyUsage, totalTokens, addUsage, isToolCall, scoredCalls, readOnlyTools, canonicalId, parseCanonicalId, Recorder */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(15649);
 // The recorded run of one scenario: what the agent said, which tools it called through the
 // gateway, what came back. Persisted in baselines and results.json, so field names are
@@ -29540,11 +29540,16 @@ const serverSnapshotSchema = looseObject({
     /** serverInfo from the MCP initialize handshake; null when the server never answered. */
     server_info: looseObject({ name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), version: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }).nullable(),
     tools: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(toolSnapshotSchema),
-    /** The `instructions` the server gave in its initialize answer, which a client shows the model; absent when none. */
+    /**
+     * The `instructions` the server gave in its initialize answer, which a client shows the model: '' when it gave
+     * none; absent in a baseline recorded before this field.
+     */
     instructions: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
     /** Where the server deviated from the MCP schema or hit a limit, in words, once each (servers/tool-list.ts). */
     findings: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).optional(),
 });
+/** Whether the server's instructions changed; a baseline recorded before the field has none to compare. */
+const instructionsChanged = (before, after) => before.instructions !== undefined && before.instructions !== (after.instructions ?? '');
 const gitInfoSchema = looseObject({ sha: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(), ref: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable() });
 /** Which agent and model ran, from when to when: a trajectory's fields and results.json's, in this order. */
 const agentRunShape = {

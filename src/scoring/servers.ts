@@ -1,7 +1,7 @@
 // What changed on the servers between the baseline and the current run: versions from the MCP
 // handshake and the tool lists (SCORING.md "Server changes"). Shown next to the score, not scored.
 import type { ServerVersions, ToolChanges } from '../results.js';
-import type { ServerSnapshot, ToolSnapshot } from '../trajectory.js';
+import { instructionsChanged, type ServerSnapshot, type ToolSnapshot } from '../trajectory.js';
 import { describeTextChange, suspiciousSigns, type Neighbours } from './descriptions.js';
 import { detectRenames } from './renames.js';
 import { canonicalJson, sha256 } from '../util/json.js';
@@ -115,10 +115,7 @@ function describedAnew(b: ServerSnapshot, a: ServerSnapshot, run: readonly Serve
     const [x, y] = [was?.description ?? '', t.description ?? ''];
     return was && was.schema_hash === t.schema_hash && x !== y ? [changed(x, y, t.name)] : [];
   });
-  // A baseline older than the instructions field has none to compare.
-  if (b.instructions !== undefined && b.instructions !== (a.instructions ?? '')) {
-    out.push(changed(b.instructions, a.instructions ?? '', null));
-  }
+  if (instructionsChanged(b, a)) out.push(changed(b.instructions ?? '', a.instructions ?? '', null));
   return out;
 }
 

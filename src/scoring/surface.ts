@@ -1,7 +1,7 @@
 // What a model would see, today against the baseline's (SCORING.md "Model runs follow the change"): the tool list of
 // the scenario's servers (names, descriptions, input schemas), their instructions, and the answers to the baseline's
 // own calls replayed. When none of it changed, a model has nothing new to react to: the run is verified by replay.
-import type { ServerSnapshot, ToolCallRecord } from '../trajectory.js';
+import { instructionsChanged, type ServerSnapshot, type ToolCallRecord } from '../trajectory.js';
 import { canonicalJson } from '../util/json.js';
 import { outcomeOf } from './outcome.js';
 import type { IgnoreSet } from './similarity.js';
@@ -33,9 +33,7 @@ export function surfaceChanges(
     const a = after.find((s) => s.name === name);
     if (!b || !a) return [`server ${name}: ${b ? 'not listed today' : 'not in the baseline'}`];
     if (!a.server_info) return [`server ${name}: did not answer`];
-    // A baseline older than the instructions field has none to compare.
-    const instructed = b.instructions !== undefined && b.instructions !== (a.instructions ?? '');
-    const out = instructed ? [`server ${name}: instructions changed`] : [];
+    const out = instructionsChanged(b, a) ? [`server ${name}: instructions changed`] : [];
     const tools = new Map(a.tools.map((t) => [t.name, t]));
     for (const t of b.tools) {
       const now = tools.get(t.name);
