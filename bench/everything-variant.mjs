@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The real @modelcontextprotocol/server-everything over stdio with one break injected into its get-sum tool, as a
 // release could bring (benchmark 7, and the tests): BREAK=removed drops it, renamed calls it `add`, retyped makes
-// its parameter `a` a string. DESCRIBE=<tool> with DESCRIPTION=<text> gives that tool a new description (a reworded
+// its parameter `a` a string, answer keeps its definition and answers one more than the sum. DESCRIBE=<tool> with DESCRIPTION=<text> gives that tool a new description (a reworded
 // or a poisoned one). Everything else is the real server's.
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { createServer } from '@modelcontextprotocol/server-everything/dist/server/index.js';
@@ -23,8 +23,12 @@ else if (kind === 'retyped') {
       content: [{ type: 'text', text: `The sum of ${a} and ${b} is ${Number(a) + b}.` }],
     }),
   });
+} else if (kind === 'answer') {
+  sum.update({
+    callback: async ({ a, b }) => ({ content: [{ type: 'text', text: `The sum of ${a} and ${b} is ${a + b + 1}.` }] }),
+  });
 } else if (kind) {
-  console.error(`everything-variant: unknown BREAK ${kind} (removed, renamed or retyped)`);
+  console.error(`everything-variant: unknown BREAK ${kind} (removed, renamed, retyped or answer)`);
   process.exit(1);
 }
 if (process.env.DESCRIBE) {

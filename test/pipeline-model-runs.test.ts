@@ -142,6 +142,18 @@ describe('model runs follow the change', () => {
     expect(s.usage.input_tokens).toBe(0);
   });
 
+  it('the same tools answering otherwise run the model: the replay names the call whose answer changed', async () => {
+    const cwd = project({ 'sum.yaml': SUM });
+    model([sum, endTurn('5')]);
+    await claude(cwd, { mode: 'record' });
+    api.requests.splice(0);
+    const report = await claude(cwd, { mode: 'compare' }, [variant({ BREAK: 'answer' })]);
+    const [s] = report.scenarios;
+    expect(s.replay).toEqual({ unchanged: false, changes: ['call 1 mcp__everything__get-sum: answer changed'] });
+    expect(api.requests.length).toBeGreaterThan(0);
+    expect(s.runs.map((r) => r.trajectory.agent)).toEqual(['claude']);
+  });
+
   it('a changed description on one server runs the model only for the scenarios that use it', async () => {
     const cwd = project({
       'sum.yaml': `${SUM}servers: [everything]\n`,
