@@ -8,13 +8,16 @@ import type { RunReport } from '../src/results.js';
 import type { ServerConfig } from '../src/servers/index.js';
 import type { SettingsInput } from '../src/settings.js';
 import { renderMarkdown } from '../src/reports/markdown.js';
+import { scoredCalls } from '../src/trajectory.js';
 import {
   drawPlans,
   endTurn,
+  plansInTurn,
   startAnthropicEmulator,
   toolUse,
   type AnthropicEmulator,
   type MessageReply,
+  type Responder,
 } from './emulators/anthropic.js';
 import { everythingStdio, stopAllServers } from './helpers/mcp-servers.js';
 import { go, project } from './helpers/pipeline.js';
@@ -32,14 +35,14 @@ const PLANS: [number, MessageReply[]][] = [
 ];
 
 let api: AnthropicEmulator;
+/** Echo's plan for the Echo scenario, the drawn plans for Sum. */
+const responder: Responder = (req, i) => {
+  const text = JSON.stringify(req.body.messages?.[0]?.content ?? '');
+  if (text.includes('Echo')) return drawPlans([ECHO], [1], 1)(req, i);
+  return sumModel(req, i);
+};
 beforeAll(async () => {
-  api = await startAnthropicEmulator({
-    responder: (req, i) => {
-      const text = JSON.stringify(req.body.messages?.[0]?.content ?? '');
-      if (text.includes('Echo')) return drawPlans([ECHO], [1], 1)(req, i);
-      return sumModel(req, i);
-    },
-  });
+  api = await startAnthropicEmulator({ responder });
 });
 afterAll(async () => {
   await api.close();
@@ -107,6 +110,41 @@ describe('mode ab', () => {
       ['claude', true],
     ]);
     expect(report.failed).toBe(true);
+  });
+
+  it('a base that cannot run is an ERROR naming side A, and nothing more is paid for: no B run, no second pair', async () => {
+    const cwd = project({ 'sum.yaml': SCENARIOS['sum.yaml'] });
+    api.requests.splice(0);
+    api.respondWith(() => ({ kind: 'error', status: 400, type: 'invalid_request_error', message: 'refused here' }));
+    try {
+      const report = await ab(cwd, everythingStdio(), { modelRuns: 'always', runs: 3 });
+      const [s] = report.scenarios;
+      expect(s.status).toBe('ERROR');
+      expect(s.error).toMatch(/^side A \(the base\) could not run: .*refused here/);
+      expect(s.runs).toEqual([]);
+      expect(api.requests).toHaveLength(1);
+    } finally {
+      api.respondWith(responder);
+    }
+  });
+
+  it("B is held to A's successful runs only: a failure on B is no match for the same failure on A", async () => {
+    const cwd = project({ 'sum.yaml': SCENARIOS['sum.yaml'] });
+    const fail = [execute('echo', { message: 'x' }), execute('get-sum', { a: 'two', b: 3 }), endTurn('?')];
+    // Conversations in order A1, B1, A2, B2: the first pair fails alike, the second succeeds.
+    api.respondWith(plansInTurn([fail, fail, SUM, SUM]));
+    try {
+      const report = await ab(cwd, everythingStdio(), { modelRuns: 'always', runs: 2, confirmRuns: 0 });
+      const [s] = report.scenarios;
+      expect(s.baseline_trajectories.map((t) => scoredCalls(t).map((c) => c.id))).toEqual([
+        ['mcp__everything__get-sum'],
+      ]);
+      const [failed, succeeded] = s.runs.map((r) => r.evaluation!.score);
+      expect([failed < 0.5, succeeded]).toEqual([true, 1]);
+      expect(s.status).not.toBe('GOOD');
+    } finally {
+      api.respondWith(responder);
+    }
   });
 
   it('a model that takes other paths run to run raises no alarm on an unchanged server (5 runs, runs 1; bench 9 runs 20)', async () => {
