@@ -1,6 +1,6 @@
 // execute(): settings to files on disk, with the reset command hook and redaction of the
 // settings' own secrets, against a real server over stdio.
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { execute } from '../src/pipeline/index.js';
@@ -43,6 +43,16 @@ it('runs the reset command before each scenario, writes every report, and redact
   expect(readFileSync(path.join(cwd, 'resets.log'), 'utf8')).toBe('reset\nreset\n');
   for (const file of Object.values(paths)) expect(readFileSync(file, 'utf8')).not.toContain(key);
   expect(readFileSync(paths.json, 'utf8')).toContain('key ***');
+
+  // Two runs a scenario: reset scenario resets before each scenario's first run only, reset run before every run.
+  for (const [reset, resets] of [
+    ['scenario', 2],
+    ['run', 4],
+  ] as const) {
+    rmSync(path.join(cwd, 'resets.log'));
+    await execute(parseSettings({ ...settings, reset, runs: 2 }, {}), { cwd, env: {} });
+    expect(readFileSync(path.join(cwd, 'resets.log'), 'utf8'), reset).toBe('reset\n'.repeat(resets));
+  }
 
   const failing = parseSettings({ ...settings, agent: 'scripted', resetCommand: 'echo no service >&2; exit 3' }, {});
   const { report: failed } = await execute(failing, { cwd, env: {} });
