@@ -151,28 +151,27 @@ describe('the action, end to end', () => {
       `name: Sum\nuser_intent: Add\nexpected_trajectory:\n  - tool: mcp__everything__get-sum\n    args: { a: ${a}, b: ${b} }\n  - tool: mcp__everything__echo\n    args: { message: ${note} }\n`;
     ws.scenario('echo.yaml', echo('hello world'));
     ws.scenario('env.yaml', sum(2, 3, 'done adding'));
-    await ws.run({ mode: 'record', 'baseline-store': 'dir' }, { event: 'workflow_dispatch' });
+    await ws.run({ mode: 'record' }, { event: 'workflow_dispatch' });
     // The agent now words the echo differently (1 of 3 words shared: ACCEPTABLE) and gets both
     // calls of the sum scenario mostly wrong (other numbers, other words: DEGRADED).
     ws.scenario('echo.yaml', echo('hello there'));
     ws.scenario('env.yaml', sum(200, 300, 'finished'));
     const codes: Record<string, number> = {};
     for (const failOn of ['broken', 'degraded', 'acceptable']) {
-      const run = await ws.run({ mode: 'compare', 'baseline-store': 'dir', 'fail-on': failOn });
+      const run = await ws.run({ mode: 'compare', 'fail-on': failOn });
       expect(run.outputs, run.stdout).toMatchObject({ status: 'DEGRADED', acceptable: '1', degraded: '1', good: '0' });
       codes[failOn] = run.code;
     }
     expect(codes).toEqual({ broken: 0, degraded: 1, acceptable: 1 });
 
     // The refresh workflow accepts both new ways as variations: the check passes, and the baselines are not stale.
-    const accepted = await ws.run(
-      { mode: 'accept', accept: 'Echo\nsum', 'baseline-store': 'dir' },
-      { event: 'workflow_dispatch' },
-    );
+    const accepted = await ws.run({ mode: 'accept', accept: 'Echo\nsum' }, { event: 'workflow_dispatch' });
     expect(accepted.code, accepted.stdout).toBe(0);
     expect(accepted.outputs.status).toBe('RECORDED');
     expect(accepted.stdout).toContain('saved 2 baseline(s) to');
-    const after = await ws.run({ mode: 'compare', 'baseline-store': 'dir', 'fail-on': 'acceptable' });
+    // In the actions cache (the default store), which only record and accept save to: a second entry.
+    expect(results.state.caches.filter((c) => c.finalized && c.key.startsWith('mcp-eval-baselines-'))).toHaveLength(2);
+    const after = await ws.run({ mode: 'compare', 'fail-on': 'acceptable' });
     expect(after.code, after.stdout).toBe(0);
     const json = JSON.parse(readFileSync(path.join(ws.dir, 'reports/results.json'), 'utf8')) as RunReport;
     expect(json.scenarios.map((s) => [s.id, s.status, s.baseline?.stale, s.runs[0].baseline_run_index])).toEqual([
