@@ -92,6 +92,22 @@ describe('createRedactor', () => {
     expect(redact.longest).toBeGreaterThanOrEqual(Buffer.from(key).toString('base64').length);
   });
 
+  it('hides the copies a tool makes of a secret: form-encoded, URL-safe base64, and wrapped across lines', () => {
+    // Spaces and "+" make the form encoding differ from encodeURIComponent; ">>>" and "???" put "+" and "/" in base64.
+    const secret = 'k>>>x??? y-Secret99';
+    const b64 = Buffer.from(secret).toString('base64');
+    expect(b64).toMatch(/[+/]/);
+    const redact = createRedactor({ secrets: [secret] });
+    const copies = {
+      form: encodeURIComponent(secret).replace(/%20/g, '+'),
+      urlSafe: b64.replace(/\+/g, '-').replace(/\//g, '_'),
+      wrapped: `${secret.slice(0, 9)}\n${secret.slice(9)}`,
+      crlf: `${secret.slice(0, 4)}\r\n${secret.slice(4)}`,
+    };
+    expect(copies.form).not.toBe(encodeURIComponent(secret));
+    expect(redact(copies)).toEqual({ form: '***', urlSafe: '***', wrapped: '***', crlf: '***' });
+  });
+
   it('leaves short values and ordinary text alone', () => {
     const redact = createRedactor({ env: { A_TOKEN: 'true', B_KEY: '12345' }, secrets: ['', 'abc'] });
     expect(redact('true 12345 abc and a Bearer of bad news')).toBe('true 12345 abc and a Bearer of bad news');
