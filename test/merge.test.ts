@@ -120,6 +120,15 @@ describe('mergeShards', () => {
     ]);
   });
 
+  it('never drops a result: one that no shard lists in its suite comes after the suite, counted', () => {
+    const first = shard(1, {});
+    first.report.scenarios.push(scenario('f', 'BROKEN'));
+    const merged = merge([first, shard(2, {}), shard(3, {})]);
+    expect(merged.scenarios.map((s) => s.id)).toEqual([...SUITE, 'f']);
+    expect(merged).toMatchObject({ status: 'BROKEN', failed: true });
+    expect(merged.counts.BROKEN).toBe(1);
+  });
+
   it('keeps the suite problems once, not once per shard', () => {
     const problem = 'scenarios/bad.yaml:3: name: expected a string';
     const merged = merge([1, 2, 3].map((k) => shard(k, {}, { problems: [problem] })));
