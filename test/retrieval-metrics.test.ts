@@ -156,6 +156,28 @@ describe('comparison with a baseline', () => {
     expect([c.gates, c.passed]).toEqual([[], true]);
   });
 
+  it('lists the worse queries worst first, the better ones best first, whatever the golden set order', () => {
+    const base = { metrics: metrics(1), per_query: perQuery };
+    // q1 slips one place, q2's primary tool is no longer found: q2 is the worse, though it comes second.
+    const down = new Map<string, Ranks>([
+      ['q1', { 's:a': 2 }],
+      ['q2', { 's:b': null, 's:c': null }],
+    ]);
+    expect(compareRuns({ metrics: metrics(0.5), ranks: down }, base, queries, {}, [5]).worse.map((q) => q.id)).toEqual([
+      'q2',
+      'q1',
+    ]);
+    // From there back up: q1 rises one place, q2 finds both its tools: q2 is the better.
+    const fromDown = { metrics: metrics(0.5), per_query: [...down].map(([id, ranks]) => ({ id, ranks })) };
+    const up = new Map<string, Ranks>([
+      ['q1', { 's:a': 1 }],
+      ['q2', { 's:b': 1, 's:c': 2 }],
+    ]);
+    expect(compareRuns({ metrics: metrics(1), ranks: up }, fromDown, queries, {}, [5]).better.map((q) => q.id)).toEqual(
+      ['q2', 'q1'],
+    );
+  });
+
   it('a list rebuilt from recorded ranks scores as the answer it was recorded from', () => {
     const ranked = ['s:x', 's:b', 's:y', 's:z', 's:a'];
     const labels = [...queries[0].labels, ...queries[1].labels];
