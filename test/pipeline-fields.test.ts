@@ -5,7 +5,10 @@ import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_MAX_RETRIES } from '../src/agents/index.js';
+import { scenarioThresholds } from '../src/pipeline/plan.js';
+import type { Scenario } from '../src/scenario/schema.js';
 import type { ServerConfig } from '../src/servers/index.js';
+import { parseSettings } from '../src/settings.js';
 import {
   byTurn,
   endTurn,
@@ -112,6 +115,15 @@ describe('scenario fields', () => {
       strict.score,
       { good: 0.65, acceptable: 0.6, degraded: 0.3 },
     ]);
+  });
+
+  it("each threshold a scenario sets replaces the setting; the ones it leaves out are the settings'", () => {
+    const settings = parseSettings({ passThreshold: 0.9, acceptableThreshold: 0.7, brokenThreshold: 0.4 }, {});
+    const merged = (thresholds: Scenario['thresholds']) => scenarioThresholds({ thresholds } as Scenario, settings);
+    expect(merged(undefined)).toEqual({ good: 0.9, acceptable: 0.7, degraded: 0.4 });
+    expect(merged({ good: 0.95 })).toEqual({ good: 0.95, acceptable: 0.7, degraded: 0.4 });
+    expect(merged({ acceptable: 0.75 })).toEqual({ good: 0.9, acceptable: 0.75, degraded: 0.4 });
+    expect(merged({ degraded: 0.2 })).toEqual({ good: 0.9, acceptable: 0.7, degraded: 0.2 });
   });
 
   it('thresholds that cross the settings once merged make that scenario ERROR, naming the file and the values', async () => {
