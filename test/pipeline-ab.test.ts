@@ -3,7 +3,7 @@
 // on both sides, the head's get-sum renamed where a test says so (bench/everything-variant.mjs).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { RunReport } from '../src/results.js';
 import type { ServerConfig } from '../src/servers/index.js';
 import type { SettingsInput } from '../src/settings.js';
@@ -44,6 +44,8 @@ const responder: Responder = (req, i) => {
 beforeAll(async () => {
   api = await startAnthropicEmulator({ responder });
 });
+// A test that swaps the model's answers leaves the next one the usual model.
+afterEach(() => api.respondWith(responder));
 afterAll(async () => {
   await api.close();
   await stopAllServers();
@@ -116,16 +118,12 @@ describe('mode ab', () => {
     const cwd = project({ 'sum.yaml': SCENARIOS['sum.yaml'] });
     api.requests.splice(0);
     api.respondWith(() => ({ kind: 'error', status: 400, type: 'invalid_request_error', message: 'refused here' }));
-    try {
-      const report = await ab(cwd, everythingStdio(), { modelRuns: 'always', runs: 3 });
-      const [s] = report.scenarios;
-      expect(s.status).toBe('ERROR');
-      expect(s.error).toMatch(/^side A \(the base\) could not run: .*refused here/);
-      expect(s.runs).toEqual([]);
-      expect(api.requests).toHaveLength(1);
-    } finally {
-      api.respondWith(responder);
-    }
+    const report = await ab(cwd, everythingStdio(), { modelRuns: 'always', runs: 3 });
+    const [s] = report.scenarios;
+    expect(s.status).toBe('ERROR');
+    expect(s.error).toMatch(/^side A \(the base\) could not run: .*refused here/);
+    expect(s.runs).toEqual([]);
+    expect(api.requests).toHaveLength(1);
   });
 
   it("B is held to A's successful runs only: a failure on B is no match for the same failure on A", async () => {
@@ -133,18 +131,12 @@ describe('mode ab', () => {
     const fail = [execute('echo', { message: 'x' }), execute('get-sum', { a: 'two', b: 3 }), endTurn('?')];
     // Conversations in order A1, B1, A2, B2: the first pair fails alike, the second succeeds.
     api.respondWith(plansInTurn([fail, fail, SUM, SUM]));
-    try {
-      const report = await ab(cwd, everythingStdio(), { modelRuns: 'always', runs: 2, confirmRuns: 0 });
-      const [s] = report.scenarios;
-      expect(s.baseline_trajectories.map((t) => scoredCalls(t).map((c) => c.id))).toEqual([
-        ['mcp__everything__get-sum'],
-      ]);
-      const [failed, succeeded] = s.runs.map((r) => r.evaluation!.score);
-      expect([failed < 0.5, succeeded]).toEqual([true, 1]);
-      expect(s.status).not.toBe('GOOD');
-    } finally {
-      api.respondWith(responder);
-    }
+    const report = await ab(cwd, everythingStdio(), { modelRuns: 'always', runs: 2, confirmRuns: 0 });
+    const [s] = report.scenarios;
+    expect(s.baseline_trajectories.map((t) => scoredCalls(t).map((c) => c.id))).toEqual([['mcp__everything__get-sum']]);
+    const [failed, succeeded] = s.runs.map((r) => r.evaluation!.score);
+    expect([failed < 0.5, succeeded]).toEqual([true, 1]);
+    expect(s.status).not.toBe('GOOD');
   });
 
   it('a model that takes other paths run to run raises no alarm on an unchanged server (5 runs, runs 1; bench 9 runs 20)', async () => {
