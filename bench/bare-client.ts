@@ -1,7 +1,7 @@
 // The side every harness benchmark is measured against: a bare MCP SDK client of server-everything over stdio.
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
-import { stdioEnvironment } from '../src/servers/index.js';
+import { stdioEnvironment } from '../src/mcp/index.js';
 import { EVERYTHING_JS, everythingStdio } from '../test/helpers/mcp-servers.js';
 
 // The server starts with the environment the harness gives it (stdioEnvironment passes on

@@ -6,7 +6,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createBaselineStore } from '../src/baselines/index.js';
 import { run } from '../src/pipeline/index.js';
-import { parseSettings } from '../src/settings.js';
+import { parseSettings } from '../src/settings/settings.js';
 import { byTurn, endTurn, startAnthropicEmulator, toolUse } from '../test/emulators/anthropic.js';
 import { httpConfig, startEverything, tempDir } from '../test/helpers/mcp-servers.js';
 import { interleaved, median, ms, timed, type Row } from './stats.js';

@@ -1,7 +1,7 @@
 // Bench 11's child: one import of an export in a process of its own, which loads only what `mcp-eval import`
 // loads, and prints its peak memory (max RSS) and time as JSON. Run as: tsx bench/import-child.ts <file> <dir>.
 import path from 'node:path';
-import { importActivity } from '../src/suites/import.js';
+import { importActivity } from '../src/authoring/import.js';
 
 const [file, dir] = process.argv.slice(2);
 const t0 = performance.now();

@@ -9,7 +9,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import type { RunReport } from '../src/results.js';
+import type { RunReport } from '../src/results/index.js';
 import { internalCall, jsonLines, proxiedCall, type ExportRecord } from '../test/helpers/activity-export.js';
 import { cli, cliProject } from '../test/helpers/cli-project.js';
 import { EVERYTHING_JS, tempDir } from '../test/helpers/mcp-servers.js';

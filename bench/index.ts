@@ -14,7 +14,7 @@ import { sharing } from './sharing.js';
 import { table, type Row } from './stats.js';
 import { tokens } from './tokens.js';
 import { variations } from './variations.js';
-import { errorMessage } from '../src/errors.js';
+import { errorMessage } from '../src/util/errors.js';
 
 const BENCHMARKS: Array<[string, () => Promise<Row[]>]> = [
   ['1', overhead],

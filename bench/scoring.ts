@@ -4,7 +4,7 @@
 // run differs from the baseline the way a regression does: edited arguments, dropped and
 // inserted calls, a tool that now fails.
 import { argSimilarity, evaluate, prepare, similarity } from '../src/scoring/index.js';
-import type { ToolCallRecord, Trajectory } from '../src/trajectory.js';
+import type { ToolCallRecord, Trajectory } from '../src/results/trajectory.js';
 import { median, ms, type Row } from './stats.js';
 
 /** Small seeded generator (mulberry32): the same inputs on every run. */

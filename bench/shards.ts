@@ -9,7 +9,7 @@ import { once } from 'node:events';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { RunReport } from '../src/results.js';
+import type { RunReport } from '../src/results/index.js';
 import { byTurn, endTurn, startAnthropicEmulator, toolUse } from '../test/emulators/anthropic.js';
 import { freePort, tempDir } from '../test/helpers/mcp-servers.js';
 import { ms, timed, type Row } from './stats.js';

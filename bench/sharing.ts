@@ -10,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createBaselineStore } from '../src/baselines/index.js';
 import { run, type RunDeps } from '../src/pipeline/index.js';
-import { parseSettings } from '../src/settings.js';
+import { parseSettings } from '../src/settings/settings.js';
 import { everythingStdio, stopAllServers, tempDir } from '../test/helpers/mcp-servers.js';
 import { bareCalls, type Call } from './bare-client.js';
 import { bytes, interleaved, median, ms, timed, type Row } from './stats.js';

@@ -19,9 +19,9 @@ export const modules = {
 /* harmony export */   wh: () => (/* binding */ MAX_CAUSES_SHOWN)
 /* harmony export */ });
 /* unused harmony exports causeAnchor, runBands */
-/* harmony import */ var _status_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(65565);
+/* harmony import */ var _results_status_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(70694);
 /* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(49997);
-/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(46548);
+/* harmony import */ var _sanitize_escape_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(52640);
 /* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(97712);
 /* harmony import */ var _html_parts_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(58973);
 
@@ -41,19 +41,19 @@ const MAX_PIECE = 160;
 /** A text with `code` spans as Markdown: each piece escaped, code as <code> (its content stays escaped text). */
 function md(text, max = MAX_PIECE) {
     return (0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .codePieces */ .ZF)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_1__.truncate)(text, max))
-        .map((p) => (p.code ? `<code>${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)(p.text)}</code>` : (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)(p.text)))
+        .map((p) => (p.code ? `<code>${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)(p.text)}</code>` : (0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)(p.text)))
         .join('');
 }
 /** The same as HTML. */
 function html(text) {
     return (0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .codePieces */ .ZF)(text)
-        .map((p) => (p.code ? `<code>${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(p.text)}</code>` : (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(p.text)))
+        .map((p) => (p.code ? `<code>${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(p.text)}</code>` : (0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(p.text)))
         .join('');
 }
 /** A cause's mark when its scenarios' status does not say it. */
 const CAUSE_MARK = { unexplained: '❔', suspicious_description: '⚠️' };
 function causeStatus(c) {
-    return (0,_status_js__WEBPACK_IMPORTED_MODULE_0__/* .worst */ .QZ)(c.scenarios.map((s) => s.status));
+    return (0,_results_status_js__WEBPACK_IMPORTED_MODULE_0__/* .worst */ .QZ)(c.scenarios.map((s) => s.status));
 }
 function scenariosWord(n) {
     return `${n} scenario${n === 1 ? '' : 's'}`;
@@ -71,14 +71,14 @@ function causeLines(report, max = MAX_CAUSES_SHOWN) {
     if (!causes.length || max <= 0)
         return [];
     const lines = causes.slice(0, max).map((c) => {
-        const names = c.scenarios.slice(0, MAX_NAMES).map((s) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_1__.truncate)(s.name, 60)));
+        const names = c.scenarios.slice(0, MAX_NAMES).map((s) => (0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_1__.truncate)(s.name, 60)));
         const more = c.scenarios.length > MAX_NAMES ? `, +${c.scenarios.length - MAX_NAMES} more` : '';
         const count = scenariosWord(c.scenarios.length);
         const what = c.kind === 'unexplained' ? count : c.kind === 'suspicious_description' ? `seen by ${count}` : `breaks ${count}`;
         const { diff, fix } = causeExtras(c);
         const extras = [diff ? md(diff) : '', fix ? `fix: ${md(fix)}` : ''].filter(Boolean);
         const tail = extras.map((e) => ` · ${e}`).join('');
-        const mark = CAUSE_MARK[c.kind] ?? _status_js__WEBPACK_IMPORTED_MODULE_0__/* .STATUS_EMOJI */ .cu[causeStatus(c)] ?? '';
+        const mark = CAUSE_MARK[c.kind] ?? _results_status_js__WEBPACK_IMPORTED_MODULE_0__/* .STATUS_EMOJI */ .cu[causeStatus(c)] ?? '';
         return `- ${mark} **${md(c.summary)}**: ${what} (${names.join(', ')}${more})${tail}`;
     });
     const rest = causes.length - lines.length;
@@ -152,8 +152,8 @@ function performanceLines(report) {
         return [];
     const lines = found.slice(0, MAX_PERF_LINES).map(({ s, f }) => {
         const lowered = s.performance?.degraded ? ' (lowered one band: latency-regression degrade)' : '';
-        const what = (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_1__.truncate)((0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .describeRegression */ .Z_)(f), 200));
-        return `- ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_1__.truncate)(s.name, 60))}: ${what}${lowered}`;
+        const what = (0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_1__.truncate)((0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .describeRegression */ .Z_)(f), 200));
+        return `- ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_1__.truncate)(s.name, 60))}: ${what}${lowered}`;
     });
     const rest = found.length - lines.length;
     if (rest > 0)
@@ -180,8 +180,8 @@ function causesSection(report, anchors) {
     const items = causes.map((c, i) => {
         const links = c.scenarios.map((s) => {
             const a = anchors.get(s.id);
-            const name = a ? `<a href="#${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(a)}">${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(s.name)}</a>` : (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(s.name);
-            return `<li>${(0,_html_parts_js__WEBPACK_IMPORTED_MODULE_4__/* .badge */ .qS)(s.status)} ${name}: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(s.detail)}</li>`;
+            const name = a ? `<a href="#${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(a)}">${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(s.name)}</a>` : (0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(s.name);
+            return `<li>${(0,_html_parts_js__WEBPACK_IMPORTED_MODULE_4__/* .badge */ .qS)(s.status)} ${name}: ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(s.detail)}</li>`;
         });
         const rows = [
             [c.kind === 'unexplained' ? 'Scenarios' : 'Breaks', links],
@@ -189,7 +189,7 @@ function causesSection(report, anchors) {
             ['Suggested fix', c.suggestions.map((l) => `<li>${html(l)}</li>`)],
         ];
         const facts = rows.filter(([, lines]) => lines.length).map(([k, lines]) => [k, ul(lines)]);
-        return `<div class="cause" id="${causeAnchor(i)}" data-kind="${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(c.kind)}">
+        return `<div class="cause" id="${causeAnchor(i)}" data-kind="${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(c.kind)}">
 <h3>${(0,_html_parts_js__WEBPACK_IMPORTED_MODULE_4__/* .badge */ .qS)(causeStatus(c))} ${html(c.summary)}</h3>
 ${(0,_html_parts_js__WEBPACK_IMPORTED_MODULE_4__/* .factList */ .lV)(facts)}
 </div>`;
@@ -213,7 +213,7 @@ function toolChangesSection(report) {
         return '';
     const rows = changes.map((c) => {
         const parts = changeParts(c).map((p) => [
-            (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(p.label),
+            (0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(p.label),
             ul(p.items.map((i) => `<li>${html(i)}</li>`)),
         ]);
         return `<tr>${(0,_html_parts_js__WEBPACK_IMPORTED_MODULE_4__/* .cells */ .Yo)([(0,_html_parts_js__WEBPACK_IMPORTED_MODULE_4__/* .code */ .aY)(c.server), (0,_html_parts_js__WEBPACK_IMPORTED_MODULE_4__/* .factList */ .lV)(parts, 'changes')])}</tr>`;
@@ -235,7 +235,7 @@ function performancePart(s) {
     if (!found.length)
         return '';
     const rule = (f) => (f.rule === 'spread' ? "outside the baseline runs' range" : '2× the baseline');
-    const rows = found.map((f) => `<tr>${(0,_html_parts_js__WEBPACK_IMPORTED_MODULE_4__/* .cells */ .Yo)([(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)((0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .describeRegression */ .Z_)(f)), rule(f), `${f.samples.baseline} → ${f.samples.current}`])}</tr>`);
+    const rows = found.map((f) => `<tr>${(0,_html_parts_js__WEBPACK_IMPORTED_MODULE_4__/* .cells */ .Yo)([(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)((0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .describeRegression */ .Z_)(f)), rule(f), `${f.samples.baseline} → ${f.samples.current}`])}</tr>`);
     const lowered = s.performance?.degraded ? '<p class="warn">Lowered one band (latency-regression degrade).</p>' : '';
     const head = (0,_html_parts_js__WEBPACK_IMPORTED_MODULE_4__/* .tableHead */ .PP)(['Regression', 'Rule', 'Samples (baseline → current)']);
     return `<h3>Performance</h3>${lowered}<table class="perf">${head}<tbody>${rows.join('')}</tbody></table>`;
@@ -264,7 +264,7 @@ function flakyLines(report) {
     const rule = report.fail_on === 'flaky' ? 'fail-on flaky: they fail the check' : 'not an alarm unless fail-on flaky';
     const lines = flaky
         .slice(0, MAX_PERF_LINES)
-        .map((s) => `- ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_1__.truncate)(s.name, 60))}: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)(runBands(s))}`);
+        .map((s) => `- ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_1__.truncate)(s.name, 60))}: ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)(runBands(s))}`);
     return [`**Flaky** (runs in different bands; ${rule})`, '', ...lines, ''];
 }
 /** The same for the HTML report. */
@@ -272,166 +272,8 @@ function flakySection(report) {
     const flaky = flakyScenarios(report);
     if (!flaky.length)
         return '';
-    const items = flaky.map((s) => `<li>${(0,_html_parts_js__WEBPACK_IMPORTED_MODULE_4__/* .badge */ .qS)(s.status)} ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(s.name)}: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(runBands(s))}</li>`);
+    const items = flaky.map((s) => `<li>${(0,_html_parts_js__WEBPACK_IMPORTED_MODULE_4__/* .badge */ .qS)(s.status)} ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(s.name)}: ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(runBands(s))}</li>`);
     return `<section class="flaky" id="flaky"><h2>Flaky (${flaky.length})</h2><ul>${items.join('')}</ul></section>`;
-}
-
-
-/***/ }),
-
-/***/ 15245:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Gw: () => (/* binding */ discoverySection),
-/* harmony export */   Ye: () => (/* binding */ suiteFacts),
-/* harmony export */   st: () => (/* binding */ discoveryLines)
-/* harmony export */ });
-/* unused harmony exports MAX_WORSE_SHOWN, discoveryText */
-/* harmony import */ var _status_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(65565);
-/* harmony import */ var _retrieval_metrics_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(24557);
-/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(49997);
-/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(46548);
-/* harmony import */ var _html_parts_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(58973);
-
-
-
-
-
-/** Queries that got worse shown per suite; the rest are counted. */
-const MAX_WORSE_SHOWN = 10;
-const LABELS = { mrr: 'MRR', ndcg_at_10: 'nDCG@10', map: 'MAP' };
-const labelOf = (metric) => LABELS[metric] ?? metric.replace(/^recall_at_(\d+)$/, 'Recall@$1');
-const num = (v) => (v === null || v === undefined ? '–' : v.toFixed(3));
-const signed = (v) => (v === undefined ? '' : `${v >= 0 ? '+' : '−'}${Math.abs(v).toFixed(3)}`);
-const rank = (r, limit) => (r === null ? `not in the top ${limit}` : String(r));
-function suiteFacts(d) {
-    const r = d.result;
-    const now = r.metrics ? (0,_retrieval_metrics_js__WEBPACK_IMPORTED_MODULE_4__/* .flatMetrics */ .RN)(r.metrics) : {};
-    const then = r.baseline ? (0,_retrieval_metrics_js__WEBPACK_IMPORTED_MODULE_4__/* .flatMetrics */ .RN)(r.baseline.metrics) : {};
-    const gates = new Map((r.comparison?.gates ?? []).map((g) => [g.metric, g]));
-    const names = [...r.k.map((k) => `recall_at_${k}`), 'mrr', 'ndcg_at_10', 'map'];
-    const metrics = !r.metrics
-        ? []
-        : names.map((m) => {
-            const g = gates.get(m);
-            const gate = g && g.threshold !== null ? `≥ ${num(g.threshold)} ${g.passed ? 'held' : 'failed'}` : '';
-            const delta = signed(r.comparison?.deltas[m]);
-            return {
-                label: labelOf(m),
-                baseline: num(then[m]),
-                now: num(now[m]),
-                delta,
-                gate,
-                gateFailed: !!g && !g.passed,
-            };
-        });
-    const changes = r.comparison?.worse ?? [];
-    const worse = changes.slice(0, MAX_WORSE_SHOWN).flatMap((q) => q.moves.map((m) => ({
-        query: `${q.id}: ${(0,_util_text_js__WEBPACK_IMPORTED_MODULE_1__.truncate)(q.query, 100)}`,
-        tool: `${m.tool_id} (relevance ${m.relevance})`,
-        ranks: `${rank(m.old_rank, r.limit)} → ${rank(m.new_rank, r.limit)}`,
-    })));
-    return {
-        title: r.suite,
-        verdict: verdictOf(d),
-        context: contextOf(d),
-        metrics,
-        worse,
-        moreWorse: Math.max(0, changes.length - MAX_WORSE_SHOWN),
-    };
-}
-function verdictOf(d) {
-    if (d.error)
-        return `${d.status}: ${d.error}`;
-    if (d.action === 'recorded')
-        return `${d.status}: baseline recorded`;
-    const failed = d.result.comparison?.gates.filter((g) => !g.passed) ?? [];
-    if (!failed.length)
-        return `${d.status}: every gate held`;
-    const words = failed.map((g) => `${labelOf(g.metric)} ${num(g.value)} is below its gate ${num(g.threshold)}`);
-    return `${d.status}: ${words.join('; ')}`;
-}
-function contextOf(d) {
-    const r = d.result;
-    const info = r.server_info ? ` (${r.server_info.name} ${r.server_info.version})` : '';
-    const ran = `${r.search_tool} of ${r.server}${info}, ${r.queries.length} queries, file ${r.file}`;
-    if (!d.baseline)
-        return ran;
-    const when = d.baseline.recorded_at ? ` recorded ${d.baseline.recorded_at}` : '';
-    const stale = d.baseline.stale ? ` (stale: ${d.baseline.stale_reason ?? 'changed'})` : '';
-    return `${ran}; baseline ${d.baseline.source}${when}${stale}`;
-}
-/** The discovery part of the PR comment and job summary; with `detail`, each suite's tables. */
-function discoveryLines(report, detail) {
-    const suites = report.discovery ?? [];
-    if (!suites.length)
-        return [];
-    const lines = ['**🔎 Tool discovery** (retrieval suites)', ''];
-    for (const d of suites) {
-        const f = suiteFacts(d);
-        lines.push(`${_status_js__WEBPACK_IMPORTED_MODULE_0__/* .STATUS_EMOJI */ .cu[d.status] ?? ''} **${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)(f.title)}**: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_1__.truncate)(f.verdict, 300))}`, '');
-        if (!detail)
-            continue;
-        lines.push(`<sub>${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)(f.context)}</sub>`, '');
-        if (f.metrics.length) {
-            lines.push('| Metric | Baseline | Now | Δ | Gate |', '|---|---:|---:|---:|---|');
-            for (const m of f.metrics) {
-                const gate = m.gateFailed ? `❌ ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)(m.gate)}` : (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)(m.gate);
-                lines.push(`| ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)(m.label)} | ${m.baseline} | ${m.now} | ${m.delta} | ${gate} |`);
-            }
-            lines.push('');
-        }
-        lines.push(...worseLines(f));
-    }
-    return lines;
-}
-function worseLines(f) {
-    if (!f.worse.length)
-        return [];
-    const rows = f.worse.map((w) => `| ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)(w.query)} | ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)(w.tool)} | ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)(w.ranks)} |`);
-    const more = f.moreWorse ? [`_and ${f.moreWorse} more (see the report)_`, ''] : [];
-    return [
-        'Queries that got worse:',
-        '',
-        '| Query | Tool | Rank: baseline → now |',
-        '|---|---|---|',
-        ...rows,
-        '',
-        ...more,
-    ];
-}
-/** The discovery section of the HTML report; empty when no suite ran. */
-function discoverySection(report) {
-    const suites = report.discovery ?? [];
-    if (!suites.length)
-        return '';
-    const parts = suites.map((d) => {
-        const f = suiteFacts(d);
-        const metricRows = f.metrics.map((m) => {
-            const row = (0,_html_parts_js__WEBPACK_IMPORTED_MODULE_3__/* .cells */ .Yo)([(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(m.label), m.baseline, m.now, m.delta, (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(m.gate)]);
-            return `<tr${m.gateFailed ? ' class="gate-failed"' : ''}>${row}</tr>`;
-        });
-        const worseRows = f.worse.map((w) => `<tr>${(0,_html_parts_js__WEBPACK_IMPORTED_MODULE_3__/* .cells */ .Yo)([(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(w.query), (0,_html_parts_js__WEBPACK_IMPORTED_MODULE_3__/* .code */ .aY)(w.tool), (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(w.ranks)])}</tr>`);
-        const more = f.moreWorse ? `<p>and ${f.moreWorse} more</p>` : '';
-        const worse = f.worse.length
-            ? `<h4>Queries that got worse</h4>${table('discovery-worse', WORSE_HEAD, worseRows)}${more}`
-            : '';
-        return `<div class="suite"><h3>${(0,_html_parts_js__WEBPACK_IMPORTED_MODULE_3__/* .badge */ .qS)(d.status)} ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(f.title)}</h3>
-<p>${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(f.verdict)}</p><p class="context">${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(f.context)}</p>
-${f.metrics.length ? table('discovery-metrics', METRIC_HEAD, metricRows) : ''}${worse}</div>`;
-    });
-    const title = `<h2>Tool discovery (${suites.length})</h2>`;
-    return `<section class="discovery" id="discovery">${title}\n${parts.join('\n')}\n</section>`;
-}
-const METRIC_HEAD = ['Metric', 'Baseline', 'Now', 'Δ', 'Gate'];
-const WORSE_HEAD = ['Query', 'Tool', 'Rank: baseline → now'];
-function table(cls, head, rows) {
-    return `<table class="${cls}">${(0,_html_parts_js__WEBPACK_IMPORTED_MODULE_3__/* .tableHead */ .PP)(head)}<tbody>${rows.join('')}</tbody></table>`;
-}
-/** One line per suite for the CLI, after its table. */
-function discoveryText(report) {
-    return (report.discovery ?? []).map((d) => `Retrieval suite ${d.result.suite}: ${suiteFacts(d).verdict}\n`).join('');
 }
 
 
@@ -446,7 +288,7 @@ function discoveryText(report) {
 /* harmony export */   qu: () => (/* binding */ footprintCell),
 /* harmony export */   zf: () => (/* binding */ runFootprint)
 /* harmony export */ });
-/* harmony import */ var _trajectory_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(68294);
+/* harmony import */ var _results_trajectory_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(27033);
 /* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(97712);
 
 
@@ -455,19 +297,19 @@ function scenarioFootprint(s) {
     const all = s.runs.flatMap((r) => (r.trajectory.tool_tokens ? [r.trajectory.tool_tokens] : []));
     if (!all.length)
         return null;
-    const sorted = [...all].sort((a, b) => (0,_trajectory_js__WEBPACK_IMPORTED_MODULE_0__/* .toolTokensSpent */ .Ls)(a) - (0,_trajectory_js__WEBPACK_IMPORTED_MODULE_0__/* .toolTokensSpent */ .Ls)(b));
+    const sorted = [...all].sort((a, b) => (0,_results_trajectory_js__WEBPACK_IMPORTED_MODULE_0__/* .toolTokensSpent */ .Ls)(a) - (0,_results_trajectory_js__WEBPACK_IMPORTED_MODULE_0__/* .toolTokensSpent */ .Ls)(b));
     return sorted[(sorted.length - 1) >> 1];
 }
-const share = (t) => (t.direct > 0 ? `${Math.round(((0,_trajectory_js__WEBPACK_IMPORTED_MODULE_0__/* .toolTokensSpent */ .Ls)(t) / t.direct) * 100)}%` : '–');
+const share = (t) => (t.direct > 0 ? `${Math.round(((0,_results_trajectory_js__WEBPACK_IMPORTED_MODULE_0__/* .toolTokensSpent */ .Ls)(t) / t.direct) * 100)}%` : '–');
 /** `~1,234 tokens (definitions ~200, discovery ~1,034): 24% of ~5,100 direct`. */
 function footprintText(t) {
     const parts = `definitions ~${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .thousands */ .oh)(t.definitions)}, discovery ~${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .thousands */ .oh)(t.discovery)}`;
-    return `~${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .thousands */ .oh)((0,_trajectory_js__WEBPACK_IMPORTED_MODULE_0__/* .toolTokensSpent */ .Ls)(t))} tokens (${parts}): ${share(t)} of ~${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .thousands */ .oh)(t.direct)} direct`;
+    return `~${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .thousands */ .oh)((0,_results_trajectory_js__WEBPACK_IMPORTED_MODULE_0__/* .toolTokensSpent */ .Ls)(t))} tokens (${parts}): ${share(t)} of ~${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .thousands */ .oh)(t.direct)} direct`;
 }
 /** The table cell: `~1,234 (24%)`, or a dash. */
 function footprintCell(s) {
     const t = scenarioFootprint(s);
-    return t ? { value: (0,_trajectory_js__WEBPACK_IMPORTED_MODULE_0__/* .toolTokensSpent */ .Ls)(t), text: `~${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .thousands */ .oh)((0,_trajectory_js__WEBPACK_IMPORTED_MODULE_0__/* .toolTokensSpent */ .Ls)(t))} (${share(t)})` } : { value: -1, text: '–' };
+    return t ? { value: (0,_results_trajectory_js__WEBPACK_IMPORTED_MODULE_0__/* .toolTokensSpent */ .Ls)(t), text: `~${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .thousands */ .oh)((0,_results_trajectory_js__WEBPACK_IMPORTED_MODULE_0__/* .toolTokensSpent */ .Ls)(t))} (${share(t)})` } : { value: -1, text: '–' };
 }
 /** The run's: every scenario's footprint summed, against every one's direct cost; empty when none has one. */
 function runFootprint(report) {
@@ -506,8 +348,8 @@ function runFootprint(report) {
 /* harmony export */   y: () => (/* binding */ formatScore)
 /* harmony export */ });
 /* unused harmony exports RECOMMENDED_ACTION, headline */
-/* harmony import */ var _status_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(65565);
-/* harmony import */ var _trajectory_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(68294);
+/* harmony import */ var _results_status_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(70694);
+/* harmony import */ var _results_trajectory_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(27033);
 /* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(49997);
 
 
@@ -530,11 +372,11 @@ function formatScore(score) {
 }
 /** Worst first, then by id: the order of every scenario list. */
 function sortScenarios(scenarios) {
-    return [...scenarios].sort((a, b) => (0,_status_js__WEBPACK_IMPORTED_MODULE_0__/* .severity */ .yf)(a.status) - (0,_status_js__WEBPACK_IMPORTED_MODULE_0__/* .severity */ .yf)(b.status) || (0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .compareText */ .n6)(a.id, b.id));
+    return [...scenarios].sort((a, b) => (0,_results_status_js__WEBPACK_IMPORTED_MODULE_0__/* .severity */ .yf)(a.status) - (0,_results_status_js__WEBPACK_IMPORTED_MODULE_0__/* .severity */ .yf)(b.status) || (0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .compareText */ .n6)(a.id, b.id));
 }
 /** "2 BROKEN, 1 DEGRADED, 14 GOOD", worst first, zero counts left out. */
 function headline(report) {
-    const parts = _status_js__WEBPACK_IMPORTED_MODULE_0__/* .STATUSES */ .f.filter((s) => (report.counts[s] ?? 0) > 0).map((s) => `${report.counts[s]} ${s}`);
+    const parts = _results_status_js__WEBPACK_IMPORTED_MODULE_0__/* .STATUSES */ .f.filter((s) => (report.counts[s] ?? 0) > 0).map((s) => `${report.counts[s]} ${s}`);
     return parts.length ? parts.join(', ') : 'no scenarios';
 }
 /** "mcpproxy 0.11.2 -> 0.12.0", or just the version when it did not change. */
@@ -578,7 +420,7 @@ function modelRunsFact(scenarios) {
     const verified = scenarios.filter((s) => s.replay?.unchanged);
     if (!scenarios.some((s) => s.replay))
         return '';
-    const saved = verified.reduce((u, s) => (0,_trajectory_js__WEBPACK_IMPORTED_MODULE_1__/* .addUsage */ .OH)(u, s.replay?.saved ?? (0,_trajectory_js__WEBPACK_IMPORTED_MODULE_1__/* .emptyUsage */ .ly)()), (0,_trajectory_js__WEBPACK_IMPORTED_MODULE_1__/* .emptyUsage */ .ly)());
+    const saved = verified.reduce((u, s) => (0,_results_trajectory_js__WEBPACK_IMPORTED_MODULE_1__/* .addUsage */ .OH)(u, s.replay?.saved ?? (0,_results_trajectory_js__WEBPACK_IMPORTED_MODULE_1__/* .emptyUsage */ .ly)()), (0,_results_trajectory_js__WEBPACK_IMPORTED_MODULE_1__/* .emptyUsage */ .ly)());
     const ran = scenarios.filter((s) => s.runs.some((r) => r.trajectory.agent !== 'replay')).length;
     return (`${ran} of ${scenarios.length} scenario(s) ran the model; ${verified.length} unchanged, verified by replay ` +
         `(saved ${formatUsage(saved)})`);
@@ -604,7 +446,7 @@ function serverFindings(report) {
     return [...out];
 }
 function formatUsage(u) {
-    return `${thousands((0,_trajectory_js__WEBPACK_IMPORTED_MODULE_1__/* .totalTokens */ .RP)(u))} tokens, $${u.cost_usd.toFixed(4)}`;
+    return `${thousands((0,_results_trajectory_js__WEBPACK_IMPORTED_MODULE_1__/* .totalTokens */ .RP)(u))} tokens, $${u.cost_usd.toFixed(4)}`;
 }
 /** 1234567 -> "1,234,567" without Intl, so output never depends on the machine's locale data. */
 function thousands(n) {
@@ -738,8 +580,8 @@ function describeRegression(f) {
 /* harmony export */   nf: () => (/* binding */ link),
 /* harmony export */   qS: () => (/* binding */ badge)
 /* harmony export */ });
-/* harmony import */ var _status_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(65565);
-/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(46548);
+/* harmony import */ var _results_status_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(70694);
+/* harmony import */ var _sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(52640);
 /* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(97712);
 // Small HTML pieces every part of the report draws with: status badges, fact lists, table heads and cells,
 // escaped text. Everything dynamic goes through esc().
@@ -747,13 +589,13 @@ function describeRegression(f) {
 
 
 function badge(status, extra = '') {
-    return `<span class="badge st-${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(status)}">${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(status)}${extra}</span>`;
+    return `<span class="badge st-${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(status)}">${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(status)}${extra}</span>`;
 }
 function scoreBadge(score, t) {
-    return `<span class="badge sim st-${(0,_status_js__WEBPACK_IMPORTED_MODULE_0__/* .band */ .yp)(score, t)}">${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatScore */ .y)(score)}</span>`;
+    return `<span class="badge sim st-${(0,_results_status_js__WEBPACK_IMPORTED_MODULE_0__/* .band */ .yp)(score, t)}">${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatScore */ .y)(score)}</span>`;
 }
 function code(text) {
-    return `<code>${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(text)}</code>`;
+    return `<code>${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(text)}</code>`;
 }
 /** A definition list of label and markup pairs. */
 function factList(rows, cls = 'facts') {
@@ -769,12 +611,12 @@ function cells(values) {
 function itemList(title, items) {
     if (!items.length)
         return '';
-    const li = items.map((p) => `<li>${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(p)}</li>`).join('');
+    const li = items.map((p) => `<li>${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(p)}</li>`).join('');
     return `<section class="problems"><h2>${title} (${items.length})</h2><ul>${li}</ul></section>`;
 }
 /** Only http(s) links are made clickable; anything else is shown as text. */
 function link(url, text) {
-    return /^https?:\/\//i.test(url) ? `<a href="${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(url)}" rel="noopener noreferrer">${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(text)}</a>` : (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(text);
+    return /^https?:\/\//i.test(url) ? `<a href="${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(url)}" rel="noopener noreferrer">${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(text)}</a>` : (0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(text);
 }
 
 
@@ -789,11 +631,11 @@ function link(url, text) {
 /* harmony export */   eR: () => (/* binding */ SUMMARY_MAX_BYTES),
 /* harmony export */   n_: () => (/* binding */ MARKDOWN_MARKER)
 /* harmony export */ });
-/* harmony import */ var _status_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(65565);
+/* harmony import */ var _results_status_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(70694);
 /* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(49997);
-/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(46548);
+/* harmony import */ var _sanitize_escape_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(52640);
 /* harmony import */ var _diagnosis_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(24494);
-/* harmony import */ var _discovery_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(15245);
+/* harmony import */ var _retrieval_section_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(81465);
 /* harmony import */ var _footprint_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(59332);
 /* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(97712);
 /* harmony import */ var _trends_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(46688);
@@ -862,7 +704,7 @@ function compose(report, sorted, opts, parts) {
     const lines = [
         ...titleLines(report, facts, opts),
         ...(0,_diagnosis_js__WEBPACK_IMPORTED_MODULE_3__/* .causeLines */ .t1)(report, parts.causes),
-        ...(0,_discovery_js__WEBPACK_IMPORTED_MODULE_4__/* .discoveryLines */ .st)(report, parts.details > 0),
+        ...(0,_retrieval_section_js__WEBPACK_IMPORTED_MODULE_4__/* .discoveryLines */ .st)(report, parts.details > 0),
         ...(0,_diagnosis_js__WEBPACK_IMPORTED_MODULE_3__/* .flakyLines */ .lw)(report),
         ...trendLines(report, facts),
         ...scenarioLines(sorted, parts),
@@ -883,18 +725,18 @@ function titleLines(report, facts, opts) {
     if (marker)
         lines.push(marker);
     const h = '#'.repeat(Math.min(6, Math.max(1, opts.headingLevel ?? 2)));
-    lines.push(`${h} ${emoji(report.status)} mcp-eval: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)(report.status)}`, '');
+    lines.push(`${h} ${emoji(report.status)} mcp-eval: ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)(report.status)}`, '');
     const verdict = report.shard ? 'the merge job gives the check' : report.failed ? 'check fails' : 'check passes';
-    const policy = `${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)(report.mode)} mode · fail-on ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)(report.fail_on)}: ${verdict}`;
-    lines.push(`**${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)(facts.headline)}** · score ${facts.score} · ${policy}`);
+    const policy = `${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)(report.mode)} mode · fail-on ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)(report.fail_on)}: ${verdict}`;
+    lines.push(`**${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)(facts.headline)}** · score ${facts.score} · ${policy}`);
     lines.push('', `> **Recommended:** ${facts.recommended}`, '');
     return lines;
 }
 /** The suite's trend and a shard's part: short lines, they stay when detail is dropped to fit. */
 function trendLines(report, facts) {
     const trend = (0,_trends_js__WEBPACK_IMPORTED_MODULE_7__/* .sparklineLine */ .y1)(report);
-    const models = facts.modelRuns ? [`🤖 ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)(facts.modelRuns)}`, ''] : [];
-    const ab = facts.ab ? [`🆚 ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)(facts.ab)}`, ''] : [];
+    const models = facts.modelRuns ? [`🤖 ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)(facts.modelRuns)}`, ''] : [];
+    const ab = facts.ab ? [`🆚 ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)(facts.ab)}`, ''] : [];
     return [...ab, ...(facts.shards ? [`🧩 ${facts.shards}`, ''] : []), ...models, ...(trend ? [trend, ''] : [])];
 }
 /** The stale-baseline warning, the first `parts.rows` rows, a line for the rest. */
@@ -930,7 +772,7 @@ function problemLines(problems, full) {
         return [];
     if (!full)
         return [`⚠️ **${problems.length} problem(s)**: see the report.`, ''];
-    const shown = problems.slice(0, MAX_PROBLEMS_SHOWN).map((p) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_1__.truncate)(p, 200)));
+    const shown = problems.slice(0, MAX_PROBLEMS_SHOWN).map((p) => (0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_1__.truncate)(p, 200)));
     const more = problems.length - shown.length;
     return [`⚠️ **${problems.length} problem(s):** ${shown.join('; ')}${more > 0 ? `; and ${more} more` : ''}`, ''];
 }
@@ -941,7 +783,7 @@ function findingLines(findings, full) {
     const title = `🔎 **${findings.length} server finding(s)`;
     if (!full)
         return [`${title}**: see the report.`, ''];
-    const shown = findings.slice(0, MAX_PROBLEMS_SHOWN).map((f) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_1__.truncate)(f, 200)));
+    const shown = findings.slice(0, MAX_PROBLEMS_SHOWN).map((f) => (0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_1__.truncate)(f, 200)));
     const more = findings.length - shown.length;
     return [`${title}:** ${shown.join('; ')}${more > 0 ? `; and ${more} more` : ''}`, ''];
 }
@@ -955,34 +797,34 @@ function footerLines(report, facts) {
         links.push(`[workflow run](${safeUrl(report.links.run_url)})`);
     if (links.length)
         lines.push(links.join(' · '), '');
-    const model = report.model ? ` (${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)(report.model)})` : '';
+    const model = report.model ? ` (${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)(report.model)})` : '';
     const footprint = (0,_footprint_js__WEBPACK_IMPORTED_MODULE_5__/* .runFootprint */ .zf)(report);
     const footer = [
-        `mcp-eval ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)(report.tool.version)}`,
-        `agent ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)(report.agent)}${model}`,
-        `commit ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)(facts.commit)}`,
-        ...facts.servers.map((v) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)(v)),
+        `mcp-eval ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)(report.tool.version)}`,
+        `agent ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)(report.agent)}${model}`,
+        `commit ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)(facts.commit)}`,
+        ...facts.servers.map((v) => (0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)(v)),
         facts.usage,
-        ...(footprint ? [(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)(footprint)] : []),
+        ...(footprint ? [(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)(footprint)] : []),
     ];
     lines.push(`<sub>${footer.join(' · ')}</sub>`);
     return lines;
 }
 /** "🔴 BROKEN"; a status this version does not know gets no emoji. */
 function status(s) {
-    return `${emoji(s)} ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)(s)}`;
+    return `${emoji(s)} ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)(s)}`;
 }
 function emoji(s) {
-    return _status_js__WEBPACK_IMPORTED_MODULE_0__/* .STATUS_EMOJI */ .cu[s] ?? '';
+    return _results_status_js__WEBPACK_IMPORTED_MODULE_0__/* .STATUS_EMOJI */ .cu[s] ?? '';
 }
 function row(s) {
     const flaky = s.aggregate?.flaky ? ' (flaky)' : '';
     const cells = [
         `${status(s.status)}${flaky}`,
-        `${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_1__.truncate)(s.name, 80))}${s.baseline?.stale ? ' (stale baseline)' : ''}`,
+        `${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_1__.truncate)(s.name, 80))}${s.baseline?.stale ? ' (stale baseline)' : ''}`,
         (0,_format_js__WEBPACK_IMPORTED_MODULE_6__/* .formatScore */ .y)(s.score),
-        (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)((0,_format_js__WEBPACK_IMPORTED_MODULE_6__/* .callCounts */ .Zu)(s)),
-        (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_1__.truncate)((0,_format_js__WEBPACK_IMPORTED_MODULE_6__/* .divergence */ .Z7)(s), 80)),
+        (0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)((0,_format_js__WEBPACK_IMPORTED_MODULE_6__/* .callCounts */ .Zu)(s)),
+        (0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_1__.truncate)((0,_format_js__WEBPACK_IMPORTED_MODULE_6__/* .divergence */ .Z7)(s), 80)),
     ];
     return `| ${cells.join(' | ')} |`;
 }
@@ -992,8 +834,8 @@ function moreLine(rest, afterRows) {
     for (const s of rest)
         counts.set(s.status, (counts.get(s.status) ?? 0) + 1);
     const parts = [...counts.keys()]
-        .sort((a, b) => (0,_status_js__WEBPACK_IMPORTED_MODULE_0__/* .severity */ .yf)(a) - (0,_status_js__WEBPACK_IMPORTED_MODULE_0__/* .severity */ .yf)(b))
-        .map((s, i) => `${counts.get(s)} ${i === 0 && afterRows ? 'more ' : ''}${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)(s)}`);
+        .sort((a, b) => (0,_results_status_js__WEBPACK_IMPORTED_MODULE_0__/* .severity */ .yf)(a) - (0,_results_status_js__WEBPACK_IMPORTED_MODULE_0__/* .severity */ .yf)(b))
+        .map((s, i) => `${counts.get(s)} ${i === 0 && afterRows ? 'more ' : ''}${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)(s)}`);
     const noun = `scenario${rest.length === 1 ? '' : 's'}`;
     return afterRows ? `and ${parts.join(', ')} ${noun}` : `${parts.join(', ')} ${noun} (see the report)`;
 }
@@ -1004,7 +846,7 @@ function details(s) {
     const run = s.runs.find((r) => r.evaluation);
     const body = [];
     if (s.error)
-        body.push(`Error: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_1__.truncate)(s.error, 500))}`, '');
+        body.push(`Error: ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_1__.truncate)(s.error, 500))}`, '');
     if (s.aggregate && s.runs.length > 1) {
         const a = s.aggregate;
         const spread = `min ${(0,_format_js__WEBPACK_IMPORTED_MODULE_6__/* .formatScore */ .y)(a.min)}, spread ${(0,_format_js__WEBPACK_IMPORTED_MODULE_6__/* .formatScore */ .y)(a.spread)}${a.flaky ? ', **flaky**' : ''}`;
@@ -1012,36 +854,36 @@ function details(s) {
     }
     const lost = (0,_format_js__WEBPACK_IMPORTED_MODULE_6__/* .lostCriteria */ .se)(s);
     if (lost)
-        body.push(`**${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_1__.truncate)(lost, 500))}**`, '');
+        body.push(`**${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_1__.truncate)(lost, 500))}**`, '');
     if (s.config)
-        body.push(`Config: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)(s.config.path)} (sha256 ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)(s.config.hash.slice(0, 12))})`, '');
+        body.push(`Config: ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)(s.config.path)} (sha256 ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)(s.config.hash.slice(0, 12))})`, '');
     if (run?.evaluation)
         body.push(...pairsTable(run.evaluation, (0,_format_js__WEBPACK_IMPORTED_MODULE_6__/* .variationOf */ .rI)(s, run)));
     if (!body.length)
         return null;
-    const name = (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_1__.truncate)(s.name, 80));
-    const summary = `${emoji(s.status)} ${name}: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)(s.status)} ${(0,_format_js__WEBPACK_IMPORTED_MODULE_6__/* .formatScore */ .y)(s.score)}`;
+    const name = (0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_1__.truncate)(s.name, 80));
+    const summary = `${emoji(s.status)} ${name}: ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)(s.status)} ${(0,_format_js__WEBPACK_IMPORTED_MODULE_6__/* .formatScore */ .y)(s.score)}`;
     return [`<details><summary>${summary}</summary>`, '', ...body, '</details>'].join('\n');
 }
 function pairsTable(e, variation) {
     const against = variation ? ` · compared with the closest baseline ${variation}` : '';
     const out = [
         `Trajectory ${(0,_format_js__WEBPACK_IMPORTED_MODULE_6__/* .formatScore */ .y)(e.trajectory_score)} · ` +
-            `baseline ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)(e.baseline_status)} -> current ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)(e.current_status)}${against}`,
+            `baseline ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)(e.baseline_status)} -> current ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)(e.current_status)}${against}`,
         '',
         '| # | Baseline call | Current call | Similarity | |',
         '|---:|---|---|---:|---|',
     ];
     e.pairs.slice(0, MAX_PAIRS_SHOWN).forEach((p, i) => {
-        const calls = [p.baseline_id, p.current_id].map((id) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)(id ?? '–'));
-        const cells = [String(i + 1), ...calls, (0,_format_js__WEBPACK_IMPORTED_MODULE_6__/* .formatScore */ .y)(p.similarity), (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_1__.truncate)(p.label, 60))];
+        const calls = [p.baseline_id, p.current_id].map((id) => (0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)(id ?? '–'));
+        const cells = [String(i + 1), ...calls, (0,_format_js__WEBPACK_IMPORTED_MODULE_6__/* .formatScore */ .y)(p.similarity), (0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_1__.truncate)(p.label, 60))];
         out.push(`| ${cells.join(' | ')} |`);
     });
     out.push('');
     if (e.pairs.length > MAX_PAIRS_SHOWN)
         out.push(`_and ${e.pairs.length - MAX_PAIRS_SHOWN} more calls_`, '');
     for (const d of e.drift.slice(0, 10))
-        out.push(`- Response drift in ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)(d.id)}: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_1__.truncate)(d.detail, 200))}`);
+        out.push(`- Response drift in ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)(d.id)}: ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_1__.truncate)(d.detail, 200))}`);
     if (e.drift.length)
         out.push('');
     return out;
@@ -1051,6 +893,164 @@ function safeUrl(url) {
     if (!/^https?:\/\//i.test(url))
         return '#';
     return url.replace(/[\s()<>[\]"'`]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
+}
+
+
+/***/ }),
+
+/***/ 81465:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Gw: () => (/* binding */ discoverySection),
+/* harmony export */   Ye: () => (/* binding */ suiteFacts),
+/* harmony export */   st: () => (/* binding */ discoveryLines)
+/* harmony export */ });
+/* unused harmony exports MAX_WORSE_SHOWN, discoveryText */
+/* harmony import */ var _results_status_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(70694);
+/* harmony import */ var _retrieval_metrics_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(24557);
+/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(49997);
+/* harmony import */ var _sanitize_escape_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(52640);
+/* harmony import */ var _html_parts_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(58973);
+
+
+
+
+
+/** Queries that got worse shown per suite; the rest are counted. */
+const MAX_WORSE_SHOWN = 10;
+const LABELS = { mrr: 'MRR', ndcg_at_10: 'nDCG@10', map: 'MAP' };
+const labelOf = (metric) => LABELS[metric] ?? metric.replace(/^recall_at_(\d+)$/, 'Recall@$1');
+const num = (v) => (v === null || v === undefined ? '–' : v.toFixed(3));
+const signed = (v) => (v === undefined ? '' : `${v >= 0 ? '+' : '−'}${Math.abs(v).toFixed(3)}`);
+const rank = (r, limit) => (r === null ? `not in the top ${limit}` : String(r));
+function suiteFacts(d) {
+    const r = d.result;
+    const now = r.metrics ? (0,_retrieval_metrics_js__WEBPACK_IMPORTED_MODULE_4__/* .flatMetrics */ .RN)(r.metrics) : {};
+    const then = r.baseline ? (0,_retrieval_metrics_js__WEBPACK_IMPORTED_MODULE_4__/* .flatMetrics */ .RN)(r.baseline.metrics) : {};
+    const gates = new Map((r.comparison?.gates ?? []).map((g) => [g.metric, g]));
+    const names = [...r.k.map((k) => `recall_at_${k}`), 'mrr', 'ndcg_at_10', 'map'];
+    const metrics = !r.metrics
+        ? []
+        : names.map((m) => {
+            const g = gates.get(m);
+            const gate = g && g.threshold !== null ? `≥ ${num(g.threshold)} ${g.passed ? 'held' : 'failed'}` : '';
+            const delta = signed(r.comparison?.deltas[m]);
+            return {
+                label: labelOf(m),
+                baseline: num(then[m]),
+                now: num(now[m]),
+                delta,
+                gate,
+                gateFailed: !!g && !g.passed,
+            };
+        });
+    const changes = r.comparison?.worse ?? [];
+    const worse = changes.slice(0, MAX_WORSE_SHOWN).flatMap((q) => q.moves.map((m) => ({
+        query: `${q.id}: ${(0,_util_text_js__WEBPACK_IMPORTED_MODULE_1__.truncate)(q.query, 100)}`,
+        tool: `${m.tool_id} (relevance ${m.relevance})`,
+        ranks: `${rank(m.old_rank, r.limit)} → ${rank(m.new_rank, r.limit)}`,
+    })));
+    return {
+        title: r.suite,
+        verdict: verdictOf(d),
+        context: contextOf(d),
+        metrics,
+        worse,
+        moreWorse: Math.max(0, changes.length - MAX_WORSE_SHOWN),
+    };
+}
+function verdictOf(d) {
+    if (d.error)
+        return `${d.status}: ${d.error}`;
+    if (d.action === 'recorded')
+        return `${d.status}: baseline recorded`;
+    const failed = d.result.comparison?.gates.filter((g) => !g.passed) ?? [];
+    if (!failed.length)
+        return `${d.status}: every gate held`;
+    const words = failed.map((g) => `${labelOf(g.metric)} ${num(g.value)} is below its gate ${num(g.threshold)}`);
+    return `${d.status}: ${words.join('; ')}`;
+}
+function contextOf(d) {
+    const r = d.result;
+    const info = r.server_info ? ` (${r.server_info.name} ${r.server_info.version})` : '';
+    const ran = `${r.search_tool} of ${r.server}${info}, ${r.queries.length} queries, file ${r.file}`;
+    if (!d.baseline)
+        return ran;
+    const when = d.baseline.recorded_at ? ` recorded ${d.baseline.recorded_at}` : '';
+    const stale = d.baseline.stale ? ` (stale: ${d.baseline.stale_reason ?? 'changed'})` : '';
+    return `${ran}; baseline ${d.baseline.source}${when}${stale}`;
+}
+/** The discovery part of the PR comment and job summary; with `detail`, each suite's tables. */
+function discoveryLines(report, detail) {
+    const suites = report.discovery ?? [];
+    if (!suites.length)
+        return [];
+    const lines = ['**🔎 Tool discovery** (retrieval suites)', ''];
+    for (const d of suites) {
+        const f = suiteFacts(d);
+        lines.push(`${_results_status_js__WEBPACK_IMPORTED_MODULE_0__/* .STATUS_EMOJI */ .cu[d.status] ?? ''} **${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)(f.title)}**: ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_1__.truncate)(f.verdict, 300))}`, '');
+        if (!detail)
+            continue;
+        lines.push(`<sub>${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)(f.context)}</sub>`, '');
+        if (f.metrics.length) {
+            lines.push('| Metric | Baseline | Now | Δ | Gate |', '|---|---:|---:|---:|---|');
+            for (const m of f.metrics) {
+                const gate = m.gateFailed ? `❌ ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)(m.gate)}` : (0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)(m.gate);
+                lines.push(`| ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)(m.label)} | ${m.baseline} | ${m.now} | ${m.delta} | ${gate} |`);
+            }
+            lines.push('');
+        }
+        lines.push(...worseLines(f));
+    }
+    return lines;
+}
+function worseLines(f) {
+    if (!f.worse.length)
+        return [];
+    const rows = f.worse.map((w) => `| ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)(w.query)} | ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)(w.tool)} | ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)(w.ranks)} |`);
+    const more = f.moreWorse ? [`_and ${f.moreWorse} more (see the report)_`, ''] : [];
+    return [
+        'Queries that got worse:',
+        '',
+        '| Query | Tool | Rank: baseline → now |',
+        '|---|---|---|',
+        ...rows,
+        '',
+        ...more,
+    ];
+}
+/** The discovery section of the HTML report; empty when no suite ran. */
+function discoverySection(report) {
+    const suites = report.discovery ?? [];
+    if (!suites.length)
+        return '';
+    const parts = suites.map((d) => {
+        const f = suiteFacts(d);
+        const metricRows = f.metrics.map((m) => {
+            const row = (0,_html_parts_js__WEBPACK_IMPORTED_MODULE_3__/* .cells */ .Yo)([(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(m.label), m.baseline, m.now, m.delta, (0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(m.gate)]);
+            return `<tr${m.gateFailed ? ' class="gate-failed"' : ''}>${row}</tr>`;
+        });
+        const worseRows = f.worse.map((w) => `<tr>${(0,_html_parts_js__WEBPACK_IMPORTED_MODULE_3__/* .cells */ .Yo)([(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(w.query), (0,_html_parts_js__WEBPACK_IMPORTED_MODULE_3__/* .code */ .aY)(w.tool), (0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(w.ranks)])}</tr>`);
+        const more = f.moreWorse ? `<p>and ${f.moreWorse} more</p>` : '';
+        const worse = f.worse.length
+            ? `<h4>Queries that got worse</h4>${table('discovery-worse', WORSE_HEAD, worseRows)}${more}`
+            : '';
+        return `<div class="suite"><h3>${(0,_html_parts_js__WEBPACK_IMPORTED_MODULE_3__/* .badge */ .qS)(d.status)} ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(f.title)}</h3>
+<p>${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(f.verdict)}</p><p class="context">${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(f.context)}</p>
+${f.metrics.length ? table('discovery-metrics', METRIC_HEAD, metricRows) : ''}${worse}</div>`;
+    });
+    const title = `<h2>Tool discovery (${suites.length})</h2>`;
+    return `<section class="discovery" id="discovery">${title}\n${parts.join('\n')}\n</section>`;
+}
+const METRIC_HEAD = ['Metric', 'Baseline', 'Now', 'Δ', 'Gate'];
+const WORSE_HEAD = ['Query', 'Tool', 'Rank: baseline → now'];
+function table(cls, head, rows) {
+    return `<table class="${cls}">${(0,_html_parts_js__WEBPACK_IMPORTED_MODULE_3__/* .tableHead */ .PP)(head)}<tbody>${rows.join('')}</tbody></table>`;
+}
+/** One line per suite for the CLI, after its table. */
+function discoveryText(report) {
+    return (report.discovery ?? []).map((d) => `Retrieval suite ${d.result.suite}: ${suiteFacts(d).verdict}\n`).join('');
 }
 
 
@@ -1067,12 +1067,12 @@ __webpack_require__.d(__webpack_exports__, {
   nC: () => (/* binding */ trendSection)
 });
 
-// EXTERNAL MODULE: ./src/history.ts
-var src_history = __webpack_require__(98155);
-// EXTERNAL MODULE: ./src/trajectory.ts
-var trajectory = __webpack_require__(68294);
-// EXTERNAL MODULE: ./src/reports/escape.ts
-var reports_escape = __webpack_require__(46548);
+// EXTERNAL MODULE: ./src/results/history.ts
+var results_history = __webpack_require__(82294);
+// EXTERNAL MODULE: ./src/results/trajectory.ts
+var trajectory = __webpack_require__(27033);
+// EXTERNAL MODULE: ./src/sanitize/escape.ts
+var sanitize_escape = __webpack_require__(52640);
 ;// CONCATENATED MODULE: ./src/reports/chart.ts
 // A small line chart as inline SVG: the report stays one file that needs no script and no network to draw it.
 // Points sit at even steps, one per run, oldest left; a null value leaves a gap (a run without that number), or a
@@ -1099,20 +1099,20 @@ function lineChart(points, o) {
         ...xLabels(points, x, o.height),
     ];
     const attrs = `class="chart-svg" viewBox="0 0 ${o.width} ${o.height}" width="${o.width}" height="${o.height}" role="img" ` +
-        `aria-label="${(0,reports_escape/* escapeHtml */.ZD)(o.title)}" data-y-min="${bottom}" data-y-max="${y(max)}" data-min="${o.min}" data-max="${max}"`;
-    return `<figure class="chart ${(0,reports_escape/* escapeHtml */.ZD)(o.kind)}"><svg ${attrs}>${parts.join('')}</svg>
-<figcaption>${(0,reports_escape/* escapeHtml */.ZD)(o.title)}</figcaption></figure>`;
+        `aria-label="${(0,sanitize_escape/* escapeHtml */.ZD)(o.title)}" data-y-min="${bottom}" data-y-max="${y(max)}" data-min="${o.min}" data-max="${max}"`;
+    return `<figure class="chart ${(0,sanitize_escape/* escapeHtml */.ZD)(o.kind)}"><svg ${attrs}>${parts.join('')}</svg>
+<figcaption>${(0,sanitize_escape/* escapeHtml */.ZD)(o.title)}</figcaption></figure>`;
 }
 /** Two decimals of a pixel: enough for the eye, and stable text. */
 function round(n) {
     return Math.round(n * 100) / 100;
 }
 function rule(at, r, width) {
-    const line = `<line class="rule ${(0,reports_escape/* escapeHtml */.ZD)(r.cls)}" x1="${PAD.left}" y1="${at}" x2="${width - PAD.right}" y2="${at}"/>`;
+    const line = `<line class="rule ${(0,sanitize_escape/* escapeHtml */.ZD)(r.cls)}" x1="${PAD.left}" y1="${at}" x2="${width - PAD.right}" y2="${at}"/>`;
     return `${line}${axisLabel(PAD.left - 4, at, r.label, 'end')}`;
 }
 function axisLabel(x, y, text, anchor) {
-    return `<text class="tick" x="${x}" y="${round(y + 4)}" text-anchor="${anchor}">${(0,reports_escape/* escapeHtml */.ZD)(text)}</text>`;
+    return `<text class="tick" x="${x}" y="${round(y + 4)}" text-anchor="${anchor}">${(0,sanitize_escape/* escapeHtml */.ZD)(text)}</text>`;
 }
 /** The line through the runs before this one, and a dashed step to this run. */
 function lines(points, x, y) {
@@ -1132,9 +1132,9 @@ function point(p, i, cx, cy, bottom) {
         if (!p.mark)
             return '';
         const mark = `<line class="mark" data-run="${i}" x1="${cx}" y1="${PAD.top}" x2="${cx}" y2="${bottom}">`;
-        return `${mark}<title>${(0,reports_escape/* escapeHtml */.ZD)(p.mark)}</title></line>`;
+        return `${mark}<title>${(0,sanitize_escape/* escapeHtml */.ZD)(p.mark)}</title></line>`;
     }
-    const title = `<title>${(0,reports_escape/* escapeHtml */.ZD)(p.title)}</title>`;
+    const title = `<title>${(0,sanitize_escape/* escapeHtml */.ZD)(p.title)}</title>`;
     const [cls, r] = p.current ? ['pt current', 5] : ['pt', 3];
     const circle = `<circle class="${cls}" data-run="${i}" cx="${cx}" cy="${cy}" r="${r}">`;
     const label = p.current ? axisLabel(cx + 8, cy, 'this run', 'start') : '';
@@ -1161,7 +1161,7 @@ var format = __webpack_require__(97712);
 
 function trendOf(report) {
     const h = report.history;
-    return h ? { runs: h.runs, current: (0,src_history/* summarizeRun */.lj)(report), source: h.source, added: h.added, why: h.why } : null;
+    return h ? { runs: h.runs, current: (0,results_history/* summarizeRun */.lj)(report), source: h.source, added: h.added, why: h.why } : null;
 }
 /**
  * What the suite chart draws of the stored runs, counted as drawn: a dot per scored run, a dashed line per recording,
@@ -1214,8 +1214,8 @@ function trendSection(report) {
     if (!t)
         return '';
     const all = [...t.runs, t.current];
-    const from = t.source ? `from <code>${(0,reports_escape/* escapeHtml */.ZD)(t.source)}</code>` : 'none stored yet';
-    const intro = `<p>Run history: ${(0,reports_escape/* escapeHtml */.ZD)(drawnRuns(t.runs))}, ${from}; ${(0,reports_escape/* escapeHtml */.ZD)(addedText(t))}.</p>`;
+    const from = t.source ? `from <code>${(0,sanitize_escape/* escapeHtml */.ZD)(t.source)}</code>` : 'none stored yet';
+    const intro = `<p>Run history: ${(0,sanitize_escape/* escapeHtml */.ZD)(drawnRuns(t.runs))}, ${from}; ${(0,sanitize_escape/* escapeHtml */.ZD)(addedText(t))}.</p>`;
     if (!t.runs.length)
         return `<section class="trends" id="trends"><h2>Trend</h2>${intro}</section>`;
     const suite = lineChart(withMarks(points(t, (e) => e.score, (v) => `suite score ${(0,format/* formatScore */.y)(v)}`), all.map((e) => e.status)), {
@@ -1283,7 +1283,7 @@ function sparklineLine(report) {
     if (!t?.runs.length)
         return null;
     const last = [...t.runs].reverse().find((e) => e.score !== null);
-    const before = last ? `${(0,format/* formatScore */.y)(last.score)} at ${(0,reports_escape/* escapeMarkdown */.FV)((0,format/* shortSha */.Fu)(last.git.sha).slice(0, 7))} → ` : '';
+    const before = last ? `${(0,format/* formatScore */.y)(last.score)} at ${(0,sanitize_escape/* escapeMarkdown */.FV)((0,format/* shortSha */.Fu)(last.git.sha).slice(0, 7))} → ` : '';
     const spark = `${t.runs.map((e) => bar(e.score)).join('')} → ${bar(t.current.score)}`;
     const unscored = t.runs.some((e) => e.score === null) ? ' (· a run with no score, such as a recording)' : '';
     return (`📈 Suite score, last ${t.runs.length} run(s) on the default branch${unscored} → this run: ` +

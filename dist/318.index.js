@@ -11,7 +11,7 @@ export const modules = {
 /* harmony export */ });
 /* unused harmony export fitBody */
 /* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(61351);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(83916);
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(70017);
 /* harmony import */ var _reports_markdown_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(48022);
 // The sticky PR comment: one comment per PR, found again by a hidden marker and edited in place,
 // through the real @actions/github Octokit.
@@ -29,7 +29,7 @@ async function upsertComment(opts) {
     if (!opts.token)
         return { action: 'skipped', reason: 'no GitHub token (set github-token)' };
     if (!Number.isInteger(opts.issueNumber) || opts.issueNumber <= 0) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .EvalError */ .Fn('github', `PR comment: issue number must be a positive integer, got ${String(opts.issueNumber)}`);
+        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .EvalError */ .Fn('github', `PR comment: issue number must be a positive integer, got ${String(opts.issueNumber)}`);
     }
     const { body, truncated } = fitBody(opts.body, marker);
     const octokit = (0,_actions_github__WEBPACK_IMPORTED_MODULE_0__/* .getOctokit */ .Q)(opts.token, {
@@ -63,7 +63,7 @@ async function upsertComment(opts) {
     }
     catch (err) {
         if (signal.aborted)
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .EvalError */ .Fn('github', `PR comment: cannot ${step}: timed out after ${Math.round(timeoutMs / 1000)}s`);
+            throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .EvalError */ .Fn('github', `PR comment: cannot ${step}: timed out after ${Math.round(timeoutMs / 1000)}s`);
         const { status, message } = describe(err);
         // A read-only token (pull_request from a fork): expected, the job summary carries the report.
         if (status === 403) {
@@ -73,7 +73,7 @@ async function upsertComment(opts) {
                     '(a pull request from a fork gets a read-only token; the report is in the job summary)',
             };
         }
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .EvalError */ .Fn('github', `PR comment: cannot ${step}: ${status ? `HTTP ${status}: ` : ''}${message}`);
+        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .EvalError */ .Fn('github', `PR comment: cannot ${step}: ${status ? `HTTP ${status}: ` : ''}${message}`);
     }
 }
 async function tokenLogin(octokit) {

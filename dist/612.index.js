@@ -20124,7 +20124,7 @@ var EnvironmentWorker = /* @__PURE__ */ (() => {
         const detachExternal = (0,abort/* linkAbort */.H)(externalSignal, ctrl);
         const lease = new Lease(ctrl);
         // Lazily load the Node-only toolset module — see the import note at the top.
-        const agentToolset = await __webpack_require__.e(/* import() */ 145).then(__webpack_require__.bind(__webpack_require__, 96526));
+        const agentToolset = await __webpack_require__.e(/* import() */ 526).then(__webpack_require__.bind(__webpack_require__, 96526));
         // Start the lease heartbeat BEFORE the session fetch and the skill /
         // memory downloads: those can take longer than the lease TTL, and an
         // unheartbeated lease lapsing mid-download would let another worker

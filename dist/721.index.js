@@ -17,8 +17,8 @@ export const modules = {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _actions_artifact__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(77935);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(83916);
-/* harmony import */ var _shard_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(67903);
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(70017);
+/* harmony import */ var _settings_shard_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(66321);
 /* harmony import */ var _util_deadline_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(84054);
 // Uploads the report directory as one workflow artifact through the real @actions/artifact.
 // A failed upload must not hide the evaluation's verdict, so errors are returned for the
@@ -51,7 +51,7 @@ async function uploadReportArtifact(name, files, rootDir, opts = {}) {
         return { id: res.id, size: res.size ?? 0 };
     }
     catch (err) {
-        return { error: `artifact ${name}: upload failed: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .errorMessage */ .gJ)(err)}` };
+        return { error: `artifact ${name}: upload failed: ${(0,_util_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .errorMessage */ .gJ)(err)}` };
     }
 }
 /** The artifact's page, for links in the reports (GITHUB_SERVER_URL, GITHUB_REPOSITORY, GITHUB_RUN_ID). */
@@ -67,7 +67,7 @@ function artifactUrl(id, env = process.env) {
  */
 async function downloadShardResults(base, dir, timeoutMs = 300_000) {
     if (!inActions()) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .EvalError */ .Fn('github', `mode merge downloads the shards' artifacts: ${NOT_IN_ACTIONS}`, {
+        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .EvalError */ .Fn('github', `mode merge downloads the shards' artifacts: ${NOT_IN_ACTIONS}`, {
             hint: 'outside GitHub Actions, merge the files: mcp-eval merge <results.json>...',
         });
     }
@@ -75,23 +75,23 @@ async function downloadShardResults(base, dir, timeoutMs = 300_000) {
     const within = (p, what) => (0,_util_deadline_js__WEBPACK_IMPORTED_MODULE_6__/* .withDeadline */ .N)(p, timeoutMs, `${what} timed out after ${Math.round(timeoutMs / 1000)}s`);
     const { artifacts } = await within(client.listArtifacts({ latest: true }), 'listing the artifacts');
     const shards = artifacts.flatMap((a) => {
-        const spec = (0,_shard_js__WEBPACK_IMPORTED_MODULE_5__/* .parseShardArtifactName */ .Bk)(base, a.name);
+        const spec = (0,_settings_shard_js__WEBPACK_IMPORTED_MODULE_5__/* .parseShardArtifactName */ .Bk)(base, a.name);
         return spec ? [{ ...spec, artifact: a }] : [];
     });
     if (!shards.length) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .EvalError */ .Fn('github', `no shard's results in this workflow run: no artifact named ${base}-shard-<k>-of-<n>`, {
+        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .EvalError */ .Fn('github', `no shard's results in this workflow run: no artifact named ${base}-shard-<k>-of-<n>`, {
             hint: 'run the merge job after the matrix (needs: <the matrix job>, if: always()) with the same artifact-name',
         });
     }
     const sources = {
         files: [],
         failed: [],
-        absent: (index, total) => `no artifact ${(0,_shard_js__WEBPACK_IMPORTED_MODULE_5__/* .shardArtifactName */ .u9)(base, { index, total })} in this workflow run ` +
+        absent: (index, total) => `no artifact ${(0,_settings_shard_js__WEBPACK_IMPORTED_MODULE_5__/* .shardArtifactName */ .u9)(base, { index, total })} in this workflow run ` +
             '(the shard job failed before its upload, or was cancelled)',
     };
     for (const shard of shards) {
         const target = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, shard.artifact.name);
-        const got = await within(fetchShard(client, shard.artifact, target), `downloading ${shard.artifact.name}`).catch((e) => `could not be downloaded: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .errorMessage */ .gJ)(e)}`);
+        const got = await within(fetchShard(client, shard.artifact, target), `downloading ${shard.artifact.name}`).catch((e) => `could not be downloaded: ${(0,_util_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .errorMessage */ .gJ)(e)}`);
         if (got === null)
             sources.files.push({
                 file: (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(target, 'results.json'),
@@ -121,7 +121,7 @@ async function fetchShard(client, artifact, target) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   N: () => (/* binding */ withDeadline)
 /* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83916);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(70017);
 // A deadline for a promise that has no timeout of its own.
 
 /**

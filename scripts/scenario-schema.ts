@@ -1,9 +1,9 @@
 // Writes scenario.schema.json and retrieval-suite.schema.json (for editors) from the zod schemas in
-// src/scenario/schema.ts and src/retrieval/schema.ts. `npm run schema`; test/scenario-loader.test.ts and
+// src/scenario/schema.ts and src/retrieval/suite-schema.ts. `npm run schema`; test/scenario-loader.test.ts and
 // test/retrieval-suite.test.ts fail when a committed file is stale.
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { suiteJsonSchemaText } from '../src/retrieval/schema.js';
+import { suiteJsonSchemaText } from '../src/retrieval/suite-schema.js';
 import { scenarioJsonSchemaText } from '../src/scenario/schema.js';
 
 for (const [name, text] of [

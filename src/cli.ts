@@ -1,5 +1,5 @@
 // CLI entry: `mcp-eval record | compare | run | report | validate | demo`; the CLI itself is src/cli/.
-import { main } from './cli/main.js';
+import { main } from './cli/run-cli.js';
 import { endGroupsWhenDone } from './util/process.js';
 
 const code = await main(process.argv.slice(2));

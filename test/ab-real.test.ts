@@ -5,7 +5,7 @@
 import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunReport } from '../src/results.js';
+import type { RunReport } from '../src/results/index.js';
 import { startAnthropicEmulator, type AnthropicEmulator } from './emulators/anthropic.js';
 import { cli } from './helpers/cli-project.js';
 import { freePort, stopAllServers, tempDir } from './helpers/mcp-servers.js';

@@ -25,8 +25,8 @@ import {
 } from './helpers/action-workspace.js';
 import { freePort, stopAllServers } from './helpers/mcp-servers.js';
 import { dockerEnv, IMAGES, PINS, projectContainers } from './helpers/real-parts.js';
-import { STATUS_EMOJI } from '../src/status.js';
-import type { RunReport } from '../src/results.js';
+import { STATUS_EMOJI } from '../src/results/status.js';
+import type { RunReport } from '../src/results/index.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 

@@ -11,7 +11,7 @@ import { BOT_TOKEN, start as startGithubApi, type GithubApi } from './emulators/
 import { startResultsService, unzip, type ResultsService } from './emulators/results-service.js';
 import { DEFAULTS, readKeyFile } from './helpers/runner-files.js';
 import { EVERYTHING_JS, stopAllServers, tempDir } from './helpers/mcp-servers.js';
-import type { RunReport } from '../src/results.js';
+import type { RunReport } from '../src/results/index.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const DIST = path.resolve(ROOT, process.env.MCP_EVAL_DIST ?? 'dist');

@@ -21,9 +21,9 @@ import {
   startActionEmulators,
   Workspace,
 } from './helpers/action-workspace.js';
-import { settingKey, settingsSchema } from '../src/settings.js';
-import { STATUS_EMOJI } from '../src/status.js';
-import type { RunReport } from '../src/results.js';
+import { settingKey, settingsSchema } from '../src/settings/settings.js';
+import { STATUS_EMOJI } from '../src/results/status.js';
+import type { RunReport } from '../src/results/index.js';
 
 afterAll(stopAllServers);
 

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createAgent } from '../src/agents/index.js';
 import { usageWithCost } from '../src/agents/pricing.js';
 import type { Agent, AgentResult } from '../src/agents/agent.js';
-import { isToolCall, type Trajectory } from '../src/trajectory.js';
+import { isToolCall, type Trajectory } from '../src/results/trajectory.js';
 import {
   endTurn,
   hang,

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ClaudeAgent, ReplayAgent, ScriptedAgent, agentFromSettings, createAgent } from '../src/agents/index.js';
 import { DEFAULT_PRICES, priceFor, readPriceFile, usageWithCost } from '../src/agents/pricing.js';
 import { systemPrompt } from '../src/agents/claude.js';
-import { parseSettings } from '../src/settings.js';
+import { parseSettings } from '../src/settings/settings.js';
 import { tempDir } from './agents-fixtures.js';
 
 describe('pricing', () => {

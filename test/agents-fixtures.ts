@@ -3,10 +3,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { ToolHost } from '../src/agents/agent.js';
+import type { ToolHost } from '../src/mcp/host.js';
 import type { ExpectedCall, Scenario } from '../src/scenario/schema.js';
-import { createToolHost, openServers, type ServerConfig } from '../src/servers/index.js';
-import { Recorder, type ServerSnapshot } from '../src/trajectory.js';
+import { createToolHost, openServers, type ServerConfig } from '../src/mcp/index.js';
+import { Recorder, type ServerSnapshot } from '../src/results/trajectory.js';
 import { everythingStdio, memoryStdio } from './helpers/mcp-servers.js';
 
 export function scenario(fields: Partial<Scenario> & { expected_trajectory?: ExpectedCall[] } = {}): Scenario {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Agent, AgentResult } from '../src/agents/agent.js';
 import { createAgent } from '../src/agents/index.js';
 import type { Scenario } from '../src/scenario/schema.js';
-import { isToolCall, scoredCalls, type ToolCallRecord, type Trajectory } from '../src/trajectory.js';
+import { isToolCall, scoredCalls, type ToolCallRecord, type Trajectory } from '../src/results/trajectory.js';
 import { openTestServers, recorder, scenario, type OpenServers } from './agents-fixtures.js';
 
 const scripted = createAgent({ kind: 'scripted', model: 'unused', env: {} });

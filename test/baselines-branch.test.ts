@@ -12,7 +12,7 @@ import {
   createBaselineStore,
   type BaselineStore,
 } from '../src/baselines/index.js';
-import { HISTORY_FILE, parseHistory } from '../src/history.js';
+import { HISTORY_FILE, parseHistory } from '../src/results/history.js';
 import { baseline, historyEntry } from './baselines-fixtures.js';
 
 const BRANCH = 'mcp-eval-baselines';

@@ -7,8 +7,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { createBaselineStore, type BaselineStore } from '../src/baselines/index.js';
 import { CacheBaselineStore } from '../src/github/cache-store.js';
 import { run as runPipeline } from '../src/pipeline/index.js';
-import { parseSettings } from '../src/settings.js';
-import { HISTORY_FILE } from '../src/history.js';
+import { parseSettings } from '../src/settings/settings.js';
+import { HISTORY_FILE } from '../src/results/history.js';
 import { baseline, historyEntry } from './baselines-fixtures.js';
 import { startResultsService, type ResultsService } from './emulators/results-service.js';
 import { everythingStdio, stopAllServers } from './helpers/mcp-servers.js';

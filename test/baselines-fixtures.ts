@@ -1,6 +1,6 @@
 // Baselines for the store tests, built from the shared trajectory helpers.
 import type { Baseline } from '../src/baselines/index.js';
-import type { HistoryEntry } from '../src/history.js';
+import type { HistoryEntry } from '../src/results/history.js';
 import { call, servers, trajectory } from './helpers/trajectories.js';
 
 export function baseline(id: string, opts: { hash?: string; query?: string; runs?: number } = {}): Baseline {

@@ -5,7 +5,7 @@
 import { cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { RunReport } from '../src/results.js';
+import type { RunReport } from '../src/results/index.js';
 import { cli, startCli } from './helpers/cli-project.js';
 import { freePort, stopAllServers, tempDir } from './helpers/mcp-servers.js';
 import { dockerEnv, IMAGES, projectContainers } from './helpers/real-parts.js';

@@ -3,8 +3,8 @@ import { execFile, execFileSync } from 'node:child_process';
 import { cpSync, existsSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { settingsSchema } from '../src/settings.js';
-import type { RunReport } from '../src/results.js';
+import { settingsSchema } from '../src/settings/settings.js';
+import type { RunReport } from '../src/results/index.js';
 import {
   byTurn,
   endTurn,

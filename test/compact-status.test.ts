@@ -5,9 +5,9 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderMarkdown } from '../src/reports/index.js';
-import type { RunReport } from '../src/results.js';
+import type { RunReport } from '../src/results/index.js';
 import { loadScenarios } from '../src/scenario/loader.js';
-import type { SettingsInput } from '../src/settings.js';
+import type { SettingsInput } from '../src/settings/settings.js';
 import { startAnthropicEmulator, type AnthropicEmulator } from './emulators/anthropic.js';
 import { stopAllServers, tempDir } from './helpers/mcp-servers.js';
 import { go } from './helpers/pipeline.js';

@@ -7,7 +7,7 @@ import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { resolveConfigFile } from '../src/scenario/config-file.js';
 import { loadScenarios } from '../src/scenario/loader.js';
-import { settingKey, settingsSchema } from '../src/settings.js';
+import { settingKey, settingsSchema } from '../src/settings/settings.js';
 import { IMAGES, PINS } from './helpers/real-parts.js';
 
 const root = resolve(import.meta.dirname, '..');

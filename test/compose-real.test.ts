@@ -9,9 +9,9 @@ import { join, resolve } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { saveForPost, teardownFromState } from '../src/github/compose.js';
-import { ComposeService } from '../src/service/index.js';
-import { createRedactor } from '../src/reports/redact.js';
+import { saveForPost, teardownFromState } from '../src/github/post-state.js';
+import { ComposeService } from '../src/compose/index.js';
+import { createRedactor } from '../src/sanitize/redact.js';
 import { freePort } from './helpers/mcp-servers.js';
 import { dockerEnv, IMAGES, projectContainers } from './helpers/real-parts.js';
 

@@ -11,9 +11,9 @@ import { join, resolve } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { saveForPost, teardownFromState } from '../src/github/compose.js';
-import { ComposeService, LOGS_KEEP } from '../src/service/index.js';
-import { createRedactor } from '../src/reports/redact.js';
+import { saveForPost, teardownFromState } from '../src/github/post-state.js';
+import { ComposeService, LOGS_KEEP } from '../src/compose/index.js';
+import { createRedactor } from '../src/sanitize/redact.js';
 import { cliProject, scenarioYaml, startCli } from './helpers/cli-project.js';
 
 const root = resolve(import.meta.dirname, '..');

@@ -7,7 +7,7 @@ import { writeFileSync } from 'node:fs';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { renderHtml, renderMarkdown } from '../src/reports/index.js';
 import { divergence } from '../src/reports/format.js';
-import type { RunReport } from '../src/results.js';
+import type { RunReport } from '../src/results/index.js';
 import { byTurn, endTurn, startAnthropicEmulator, toolUse, type AnthropicEmulator } from './emulators/anthropic.js';
 import { stopAllServers } from './helpers/mcp-servers.js';
 import { go, project } from './helpers/pipeline.js';

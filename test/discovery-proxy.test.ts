@@ -6,7 +6,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunReport } from '../src/results.js';
+import type { RunReport } from '../src/results/index.js';
 import { cli } from './helpers/cli-project.js';
 import { stopAllServers, tempDir } from './helpers/mcp-servers.js';
 import {

@@ -16,11 +16,11 @@ import {
   renderMarkdown,
   writeReports,
 } from '../src/reports/index.js';
-import { discoveryText } from '../src/reports/discovery.js';
-import type { RunReport } from '../src/results.js';
-import { checkFails } from '../src/verdict.js';
-import type { DiscoverySuite } from '../src/retrieval/result-schema.js';
-import { FAIL_ON } from '../src/status.js';
+import { discoveryText } from '../src/reports/retrieval-section.js';
+import type { RunReport } from '../src/results/index.js';
+import { checkFails } from '../src/results/verdict.js';
+import type { DiscoverySuite } from '../src/results/retrieval.js';
+import { FAIL_ON } from '../src/results/status.js';
 import { baseline } from './baselines-fixtures.js';
 import { hostileValue, report, scenario } from './helpers/fixtures.js';
 

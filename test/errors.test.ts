@@ -1,7 +1,7 @@
 // errorMessage: an error is never told as an empty string (an upload failure once logged `upload failed: ` and
 // nothing after it). The storage client's empty RestError is in github-artifact.test.ts, against the emulator.
 import { describe, expect, it } from 'vitest';
-import { errorMessage } from '../src/errors.js';
+import { errorMessage } from '../src/util/errors.js';
 
 describe('errorMessage', () => {
   it('is the message when there is one, and the value itself when a non-Error was thrown', () => {

@@ -4,7 +4,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'nod
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { execute } from '../src/pipeline/index.js';
-import { parseSettings } from '../src/settings.js';
+import { parseSettings } from '../src/settings/settings.js';
 import { deadUrl, EVERYTHING_JS, startEverything, stopAllServers, tempDir } from './helpers/mcp-servers.js';
 
 afterAll(stopAllServers);

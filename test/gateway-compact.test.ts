@@ -4,9 +4,9 @@
 // definitions offered, what the gateway told the model about the tools, and what direct exposure would cost.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { promptHash, systemPrompt } from '../src/agents/claude.js';
-import { createToolHost, openServers, type ServerPool } from '../src/servers/index.js';
-import { estimateTokens } from '../src/servers/tool-host.js';
-import { isToolCall, Recorder } from '../src/trajectory.js';
+import { createToolHost, openServers, type ServerPool } from '../src/mcp/index.js';
+import { estimateTokens } from '../src/mcp/tool-host.js';
+import { isToolCall, Recorder } from '../src/results/trajectory.js';
 import {
   everythingStdio,
   httpConfig,

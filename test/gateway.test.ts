@@ -1,9 +1,9 @@
 // The tool host against real servers: gateway list/execute, the harness's checks, the
 // recording of every call, direct exposure, and canonical calls from offline agents.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ToolHost } from '../src/agents/agent.js';
-import { createToolHost, openServers, type ServerPool } from '../src/servers/index.js';
-import { Recorder, isToolCall, scoredCalls, type ToolCallRecord } from '../src/trajectory.js';
+import type { ToolHost } from '../src/mcp/host.js';
+import { createToolHost, openServers, type ServerPool } from '../src/mcp/index.js';
+import { Recorder, isToolCall, scoredCalls, type ToolCallRecord } from '../src/results/trajectory.js';
 import {
   everythingStdio,
   httpConfig,

@@ -1,7 +1,7 @@
 // gitInfo: which commit a run tested, from the workflow's variables or a real local checkout.
 import { execFileSync } from 'node:child_process';
 import { expect, it } from 'vitest';
-import { gitInfo } from '../src/git.js';
+import { gitInfo } from '../src/util/git.js';
 import { tempDir } from './helpers/mcp-servers.js';
 
 const git = (cwd: string, ...args: string[]) => execFileSync('git', args, { cwd, encoding: 'utf8' }).trim();

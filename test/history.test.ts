@@ -7,8 +7,14 @@ import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DirBaselineStore } from '../src/baselines/index.js';
 import { execute } from '../src/pipeline/index.js';
 import { defaultBranchRun } from '../src/github/default-branch.js';
-import { appendHistory, HISTORY_FILE, parseHistory, serializeHistory, type HistoryEntry } from '../src/history.js';
-import { parseSettings, type SettingsInput } from '../src/settings.js';
+import {
+  appendHistory,
+  HISTORY_FILE,
+  parseHistory,
+  serializeHistory,
+  type HistoryEntry,
+} from '../src/results/history.js';
+import { parseSettings, type SettingsInput } from '../src/settings/settings.js';
 import { baseline, historyEntry } from './baselines-fixtures.js';
 import { EVERYTHING_JS, stopAllServers } from './helpers/mcp-servers.js';
 

@@ -5,8 +5,8 @@
 import { existsSync, lstatSync, mkdirSync, readFileSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { RunReport } from '../src/results.js';
-import type { ToolCallRecord } from '../src/trajectory.js';
+import type { RunReport } from '../src/results/index.js';
+import type { ToolCallRecord } from '../src/results/trajectory.js';
 import { startAnthropicEmulator, toolUse } from './emulators/anthropic.js';
 import { cli, cliProject, hostile, scenarioYaml, startCli, HOSTILE_JS } from './helpers/cli-project.js';
 import { EVERYTHING_JS, deadUrl, isAlive, stopAllServers, waitForExit } from './helpers/mcp-servers.js';

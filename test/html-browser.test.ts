@@ -6,10 +6,10 @@ import { pathToFileURL } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { noRedaction, renderMarkdown, writeReports, type ReportPaths } from '../src/reports/index.js';
-import { summarizeRun } from '../src/history.js';
+import { summarizeRun } from '../src/results/history.js';
 import { hostileReport, hostileValue, richReport } from './helpers/fixtures.js';
 import { tempDir } from './helpers/mcp-servers.js';
-import type { RunReport, ToolChanges } from '../src/results.js';
+import type { RunReport, ToolChanges } from '../src/results/index.js';
 import { execFile } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 

@@ -10,8 +10,8 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunReport } from '../src/results.js';
-import { scoredCalls } from '../src/trajectory.js';
+import type { RunReport } from '../src/results/index.js';
+import { scoredCalls } from '../src/results/trajectory.js';
 import { PINS } from './helpers/real-parts.js';
 import { byTurn, endTurn, startAnthropicEmulator, toolUse } from './emulators/anthropic.js';
 import { cli, cliProject, type CliResult } from './helpers/cli-project.js';

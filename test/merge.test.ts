@@ -1,9 +1,9 @@
-// The merge of shards' results (src/merge.ts): one report over the whole suite, a missing shard never a smaller
+// The merge of shards' results (src/pipeline/merge.ts): one report over the whole suite, a missing shard never a smaller
 // suite, causes found again over every shard's scenarios, and results that are not one matrix's refused.
 import { describe, expect, it } from 'vitest';
-import { isEvalError } from '../src/errors.js';
-import { mergeShards, type MergeInput, type ShardResults } from '../src/merge.js';
-import type { RunReport, ScenarioResult } from '../src/results.js';
+import { isEvalError } from '../src/util/errors.js';
+import { mergeShards, type MergeInput, type ShardResults } from '../src/pipeline/merge.js';
+import type { RunReport, ScenarioResult } from '../src/results/index.js';
 import { findCauses } from '../src/scoring/index.js';
 import { report, scenario } from './helpers/fixtures.js';
 

@@ -4,11 +4,11 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { RunReport } from '../src/results.js';
-import type { ServerConfig } from '../src/servers/index.js';
-import type { SettingsInput } from '../src/settings.js';
+import type { RunReport } from '../src/results/index.js';
+import type { ServerConfig } from '../src/mcp/index.js';
+import type { SettingsInput } from '../src/settings/settings.js';
 import { renderMarkdown } from '../src/reports/markdown.js';
-import { scoredCalls } from '../src/trajectory.js';
+import { scoredCalls } from '../src/results/trajectory.js';
 import {
   drawPlans,
   endTurn,

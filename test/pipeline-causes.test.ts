@@ -1,8 +1,8 @@
 // Causes reach results.json: the pipeline groups a run's failures at its end, from real servers.
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { noRedaction } from '../src/reports/redact.js';
-import { readResults, writeReports } from '../src/reports/files.js';
+import { noRedaction } from '../src/sanitize/redact.js';
+import { readResults, writeReports } from '../src/reports/write.js';
 import { deadUrl, everythingStdio, httpConfig, memoryStdio, stopAllServers, tempDir } from './helpers/mcp-servers.js';
 import { ECHO_YAML, go, project, SUM_YAML } from './helpers/pipeline.js';
 

@@ -6,8 +6,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { execute } from '../src/pipeline/index.js';
-import type { ServerConfig } from '../src/servers/index.js';
-import { parseSettings } from '../src/settings.js';
+import type { ServerConfig } from '../src/mcp/index.js';
+import { parseSettings } from '../src/settings/settings.js';
 import { stopAllServers } from './helpers/mcp-servers.js';
 import { go, project } from './helpers/pipeline.js';
 

@@ -7,8 +7,8 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_MAX_RETRIES } from '../src/agents/index.js';
 import { scenarioThresholds } from '../src/pipeline/plan.js';
 import type { Scenario } from '../src/scenario/schema.js';
-import type { ServerConfig } from '../src/servers/index.js';
-import { parseSettings } from '../src/settings.js';
+import type { ServerConfig } from '../src/mcp/index.js';
+import { parseSettings } from '../src/settings/settings.js';
 import {
   byTurn,
   endTurn,

@@ -4,9 +4,9 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { RunReport } from '../src/results.js';
-import type { ServerConfig } from '../src/servers/index.js';
-import type { SettingsInput } from '../src/settings.js';
+import type { RunReport } from '../src/results/index.js';
+import type { ServerConfig } from '../src/mcp/index.js';
+import type { SettingsInput } from '../src/settings/settings.js';
 import {
   endTurn,
   plansInTurn,

@@ -1,7 +1,7 @@
 // A shard of a suite through run() against a real server: its part of the split and nothing else, the same split
 // in every shard (by the durations the baselines recorded once they exist), and an empty shard that passes.
 import { afterAll, describe, expect, it } from 'vitest';
-import type { RunReport } from '../src/results.js';
+import type { RunReport } from '../src/results/index.js';
 import { go, project } from './helpers/pipeline.js';
 import { stopAllServers } from './helpers/mcp-servers.js';
 

@@ -5,7 +5,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { execute } from '../src/pipeline/index.js';
-import { parseSettings, type SettingsInput } from '../src/settings.js';
+import { parseSettings, type SettingsInput } from '../src/settings/settings.js';
 import { EVERYTHING_JS, freePort, stopAllServers, tempDir } from './helpers/mcp-servers.js';
 
 afterAll(stopAllServers);

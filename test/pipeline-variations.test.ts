@@ -5,8 +5,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Baseline } from '../src/baselines/index.js';
-import type { SettingsInput } from '../src/settings.js';
-import type { ToolCallRecord } from '../src/trajectory.js';
+import type { SettingsInput } from '../src/settings/settings.js';
+import type { ToolCallRecord } from '../src/results/trajectory.js';
 import {
   endTurn,
   plansInTurn,
@@ -16,7 +16,7 @@ import {
   type MessageReply,
 } from './emulators/anthropic.js';
 import { httpConfig, startEverything, stopAllServers } from './helpers/mcp-servers.js';
-import type { ServerConfig } from '../src/servers/index.js';
+import type { ServerConfig } from '../src/mcp/index.js';
 import { go, project } from './helpers/pipeline.js';
 
 let emulator: AnthropicEmulator;

@@ -5,7 +5,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createRedactor, isSecretEnvName, writeReports } from '../src/reports/index.js';
-import type { ContentBlock } from '../src/trajectory.js';
+import type { ContentBlock } from '../src/results/trajectory.js';
 import { richReport } from './helpers/fixtures.js';
 import { call } from './helpers/trajectories.js';
 

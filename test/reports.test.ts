@@ -14,8 +14,8 @@ import {
   serializeResults,
   writeReports,
 } from '../src/reports/index.js';
-import type { RunReport, ScenarioResult, ToolChanges } from '../src/results.js';
-import type { Status } from '../src/status.js';
+import type { RunReport, ScenarioResult, ToolChanges } from '../src/results/index.js';
+import type { Status } from '../src/results/status.js';
 import { HOSTILE_TEXT, hostileReport, manyScenarios, report, richReport, scenario } from './helpers/fixtures.js';
 
 const FIXTURES = path.join(import.meta.dirname, 'fixtures/results');

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadRetrievalSuite } from '../src/retrieval/load.js';
-import { suiteJsonSchemaText } from '../src/retrieval/schema.js';
+import { suiteJsonSchemaText } from '../src/retrieval/suite-schema.js';
 import { formatProblem } from '../src/scenario/schema.js';
 import { RETRIEVAL_DATASET } from './helpers/retrieval-proxy.js';
 

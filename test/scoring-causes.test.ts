@@ -3,7 +3,7 @@
 // with server-everything's real tool lists of two releases, the harness's real rejection
 // messages and a real connect failure.
 import { describe, expect, it } from 'vitest';
-import type { ScenarioResult } from '../src/results.js';
+import type { ScenarioResult } from '../src/results/index.js';
 import {
   aggregate,
   evaluate,
@@ -12,11 +12,11 @@ import {
   namesArgument,
   serverVersions,
 } from '../src/scoring/index.js';
-import { openServers } from '../src/servers/index.js';
-import { stoppedMessage } from '../src/service/containers.js';
-import { ServerTools, ValidatorFactory } from '../src/servers/server-tools.js';
-import { band, DEFAULT_THRESHOLDS } from '../src/status.js';
-import type { ServerSnapshot, ToolSnapshot } from '../src/trajectory.js';
+import { openServers } from '../src/mcp/index.js';
+import { stoppedMessage } from '../src/compose/containers.js';
+import { ServerTools, ValidatorFactory } from '../src/mcp/server-tools.js';
+import { band, DEFAULT_THRESHOLDS } from '../src/results/status.js';
+import type { ServerSnapshot, ToolSnapshot } from '../src/results/trajectory.js';
 import { EVERYTHING } from './helpers/everything-tools.js';
 import { servers, trajectory, type Step } from './helpers/trajectories.js';
 

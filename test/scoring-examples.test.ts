@@ -3,10 +3,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import type { ExecStatus } from '../src/results.js';
-import type { CriteriaRegression, Criterion, MatchMode } from '../src/scenario/schema.js';
-import { band, DEFAULT_THRESHOLDS, fails, type FailOn, type Thresholds } from '../src/status.js';
-import type { ServerSnapshot, ToolSnapshot, Trajectory } from '../src/trajectory.js';
+import type { ExecStatus, MatchMode } from '../src/results/index.js';
+import type { CriteriaRegression, Criterion } from '../src/scenario/schema.js';
+import { band, DEFAULT_THRESHOLDS, fails, type FailOn, type Thresholds } from '../src/results/status.js';
+import type { ServerSnapshot, ToolSnapshot, Trajectory } from '../src/results/trajectory.js';
 import {
   aggregate,
   argSimilarity,
@@ -30,7 +30,7 @@ import {
   toolChanges,
   valueSimilarity,
 } from '../src/scoring/index.js';
-import type { PerfMetric } from '../src/trajectory.js';
+import type { PerfMetric } from '../src/results/trajectory.js';
 import { describeTextChange, suspiciousSigns } from '../src/scoring/descriptions.js';
 import { call, trajectory, type CallSpec, type Step } from './helpers/trajectories.js';
 

@@ -1,7 +1,7 @@
 // Performance regressions over whole trajectories: which samples count, and when usage is compared.
 import { describe, expect, it } from 'vitest';
 import { performanceRegressions } from '../src/scoring/index.js';
-import type { Trajectory } from '../src/trajectory.js';
+import type { Trajectory } from '../src/results/trajectory.js';
 import { call, trajectory, usage } from './helpers/trajectories.js';
 
 /** A run calling retrieve_tools and call_tool with these latencies, lasting `ms`, with this usage. */

@@ -2,7 +2,7 @@
 // releases 2025.7.29 and 2026.8.31, where camelCase tools became kebab-case ones.
 import { describe, expect, it } from 'vitest';
 import { detectRenames, MAX_RENAME_PAIRS, nameTokens, renameConfidence } from '../src/scoring/index.js';
-import type { ToolSnapshot } from '../src/trajectory.js';
+import type { ToolSnapshot } from '../src/results/trajectory.js';
 import { EVERYTHING, everythingTool } from './helpers/everything-tools.js';
 
 describe('renames', () => {

@@ -1,9 +1,9 @@
 // The scoring engine beyond SCORING.md's worked examples: the required vectors spelled out,
 // properties checked on random inputs, the alignment against brute force, speed.
 import { describe, expect, it } from 'vitest';
-import type { ExecStatus } from '../src/results.js';
-import { DEFAULT_THRESHOLDS } from '../src/status.js';
-import { scoredCalls, type ToolCallRecord } from '../src/trajectory.js';
+import type { ExecStatus } from '../src/results/index.js';
+import { DEFAULT_THRESHOLDS } from '../src/results/status.js';
+import { scoredCalls, type ToolCallRecord } from '../src/results/trajectory.js';
 import {
   aggregate,
   align,

@@ -11,10 +11,10 @@ import {
   secretValues,
   stdioEnvironment,
   type StdioServerConfig,
-} from '../src/servers/index.js';
+} from '../src/mcp/index.js';
 import { canonicalJson } from '../src/util/json.js';
 import { nearestName } from '../src/util/text.js';
-import { parseCanonicalId } from '../src/trajectory.js';
+import { parseCanonicalId } from '../src/results/trajectory.js';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'mcp-eval-config-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -4,14 +4,8 @@ import { readFileSync } from 'node:fs';
 import http, { type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  parseServerConfig,
-  ServerConnection,
-  openServers,
-  waitForReady,
-  type ServerConfig,
-} from '../src/servers/index.js';
-import type { EvalError } from '../src/errors.js';
+import { parseServerConfig, ServerConnection, openServers, waitForReady, type ServerConfig } from '../src/mcp/index.js';
+import type { EvalError } from '../src/util/errors.js';
 import {
   childPids,
   deadUrl,

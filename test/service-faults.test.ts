@@ -17,7 +17,7 @@ import {
 } from './helpers/action-workspace.js';
 import { stopAllServers } from './helpers/mcp-servers.js';
 import { docker } from './helpers/real-parts.js';
-import type { RunReport } from '../src/results.js';
+import type { RunReport } from '../src/results/index.js';
 
 /** The name of the running container of a compose project's service. */
 const containerOf = (project: string, service: string) =>

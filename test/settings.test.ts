@@ -1,7 +1,7 @@
 // parseSettings: the defaults that depend on other settings, and settings that contradict
 // each other, which are configuration errors rather than something silently ignored.
 import { describe, expect, it } from 'vitest';
-import { parseSettings, shardOf } from '../src/settings.js';
+import { parseSettings, shardOf } from '../src/settings/settings.js';
 
 const parse = (input: Record<string, unknown>) => parseSettings({ agent: 'scripted', ...input }, {});
 

@@ -1,8 +1,14 @@
-// The split of a suite into shards (src/shard.ts): every scenario in exactly one shard, the same split whatever
+// The split of a suite into shards (src/settings/shard.ts): every scenario in exactly one shard, the same split whatever
 // order the scenarios come in, balanced by count without durations and by time with them.
 import { describe, expect, it } from 'vitest';
-import { isEvalError } from '../src/errors.js';
-import { parseShard, parseShardArtifactName, shardArtifactName, splitSuite, type ShardItem } from '../src/shard.js';
+import { isEvalError } from '../src/util/errors.js';
+import {
+  parseShard,
+  parseShardArtifactName,
+  shardArtifactName,
+  splitSuite,
+  type ShardItem,
+} from '../src/settings/shard.js';
 
 /** A small deterministic generator, so the property checks see the same data every run. */
 function random(seed: number): () => number {

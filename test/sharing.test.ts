@@ -8,9 +8,9 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ScenarioResult } from '../src/results.js';
-import { poolFrom, SharedServers, type StdioServerConfig } from '../src/servers/index.js';
-import type { ToolCallRecord } from '../src/trajectory.js';
+import type { ScenarioResult } from '../src/results/index.js';
+import { poolFrom, SharedServers, type StdioServerConfig } from '../src/mcp/index.js';
+import type { ToolCallRecord } from '../src/results/trajectory.js';
 import { HOSTILE_JS } from './helpers/cli-project.js';
 import {
   everythingStdio,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { band, fails, worst } from '../src/status.js';
+import { band, fails, worst } from '../src/results/status.js';
 
 describe('status bands', () => {
   it('cuts at 0.8 / 0.6 / 0.3', () => {

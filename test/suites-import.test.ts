@@ -7,7 +7,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parseBaseline } from '../src/baselines/format.js';
 import { loadScenarios } from '../src/scenario/loader.js';
-import { importActivity, type ImportOptions } from '../src/suites/import.js';
+import { importActivity, type ImportOptions } from '../src/authoring/import.js';
 import {
   activity,
   csvLines,

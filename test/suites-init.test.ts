@@ -5,7 +5,7 @@
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { RunReport } from '../src/results.js';
+import type { RunReport } from '../src/results/index.js';
 import { loadScenarios } from '../src/scenario/loader.js';
 import { cli, cliProject } from './helpers/cli-project.js';
 import { EVERYTHING_JS, MEMORY_JS, stopAllServers } from './helpers/mcp-servers.js';

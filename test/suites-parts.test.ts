@@ -1,12 +1,12 @@
 // The parts init and import are made of, one rule each: arguments from an input schema, the plain request, where
 // tools chain, CSV rows, and what import hides.
 import { describe, expect, it } from 'vitest';
-import { splitCsvRecord } from '../src/suites/csv.js';
-import { isDestructive, keyOf, keyValues, withKey } from '../src/suites/flows.js';
-import { hideFields } from '../src/suites/import-redact.js';
-import { joinRequests, plainRequest } from '../src/suites/intent.js';
-import { EXAMPLE_NAME, sampleArgs } from '../src/suites/sample-args.js';
-import type { McpTool } from '../src/servers/index.js';
+import { splitCsvRecord } from '../src/authoring/csv.js';
+import { isDestructive, keyOf, keyValues, withKey } from '../src/authoring/flows.js';
+import { hideFields } from '../src/authoring/import-redact.js';
+import { joinRequests, plainRequest } from '../src/authoring/intent.js';
+import { EXAMPLE_NAME, sampleArgs } from '../src/authoring/sample-args.js';
+import type { McpTool } from '../src/mcp/index.js';
 
 describe('sampleArgs: a call made up from an input schema', () => {
   it('fills required properties from const, examples, default, enum, format, in that order', () => {

@@ -5,9 +5,9 @@
 import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunReport } from '../src/results.js';
+import type { RunReport } from '../src/results/index.js';
 import { loadScenarios } from '../src/scenario/loader.js';
-import { ServerConnection } from '../src/servers/connection.js';
+import { ServerConnection } from '../src/mcp/connection.js';
 import { startActivityProxy, type ActivityProxy } from './helpers/activity-proxy.js';
 import { cli, cliProject } from './helpers/cli-project.js';
 import { httpConfig, stopAllServers } from './helpers/mcp-servers.js';

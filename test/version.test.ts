@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, it } from 'vitest';
-import { VERSION } from '../src/version.js';
+import { VERSION } from '../src/util/version.js';
 
 it('VERSION matches package.json', () => {
   expect(VERSION).toBe(JSON.parse(readFileSync('package.json', 'utf8')).version);

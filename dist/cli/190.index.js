@@ -10,12 +10,12 @@ export const modules = {
 /* harmony export */   q8: () => (/* binding */ assertUnique),
 /* harmony export */   qk: () => (/* binding */ DirBaselineStore)
 /* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83916);
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(70017);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _history_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(98155);
+/* harmony import */ var _results_history_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(82294);
 /* harmony import */ var _util_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(75787);
 /* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(86393);
 // Baselines in a directory, e.g. `baselines/` committed next to the scenarios. Each scenario
@@ -57,13 +57,13 @@ class DirBaselineStore {
         assertUnique(baselines);
         const files = baselines.map((b) => this.fileOf(b.scenario_id));
         const others = stored.map((f) => node_path__WEBPACK_IMPORTED_MODULE_2___default().join(this.dir, (0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .storedFilePath */ .TW)(f.path)));
-        const historyFile = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(this.dir, _history_js__WEBPACK_IMPORTED_MODULE_3__/* .HISTORY_FILE */ .CX);
+        const historyFile = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(this.dir, _results_history_js__WEBPACK_IMPORTED_MODULE_3__/* .HISTORY_FILE */ .CX);
         await Promise.all([...files, ...others, ...(history ? [historyFile] : [])].map((f) => refuseLinks(this.dir, f)));
         await Promise.all(baselines.map((b, i) => (0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .writeBaselineFile */ .b5)(files[i], b)));
         await Promise.all(stored.map((f, i) => (0,_util_files_js__WEBPACK_IMPORTED_MODULE_4__/* .writeAtomic */ .v)(others[i], f.text)));
         if (history) {
             const stored = await (0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .readHistoryFile */ .tG)(historyFile);
-            await (0,_util_files_js__WEBPACK_IMPORTED_MODULE_4__/* .writeAtomic */ .v)(historyFile, (0,_history_js__WEBPACK_IMPORTED_MODULE_3__/* .serializeHistory */ .ph)((0,_history_js__WEBPACK_IMPORTED_MODULE_3__/* .appendHistory */ .b8)(stored.entries, history)));
+            await (0,_util_files_js__WEBPACK_IMPORTED_MODULE_4__/* .writeAtomic */ .v)(historyFile, (0,_results_history_js__WEBPACK_IMPORTED_MODULE_3__/* .serializeHistory */ .ph)((0,_results_history_js__WEBPACK_IMPORTED_MODULE_3__/* .appendHistory */ .b8)(stored.entries, history)));
         }
         return this.dir;
     }
@@ -76,12 +76,12 @@ class DirBaselineStore {
         catch (e) {
             if (e.code === 'ENOENT')
                 return null;
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .EvalError */ .Fn('baseline', `cannot read ${abs}: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .errorMessage */ .gJ)(e)}`);
+            throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .EvalError */ .Fn('baseline', `cannot read ${abs}: ${(0,_util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .errorMessage */ .gJ)(e)}`);
         }
     }
     /** `where` names the file in warnings: the cache store's entry, say, rather than its temporary copy. */
     async loadHistory(where) {
-        const file = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(this.dir, _history_js__WEBPACK_IMPORTED_MODULE_3__/* .HISTORY_FILE */ .CX);
+        const file = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(this.dir, _results_history_js__WEBPACK_IMPORTED_MODULE_3__/* .HISTORY_FILE */ .CX);
         await refuseLinks(this.dir, file);
         return (0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .readHistoryFile */ .tG)(file, where);
     }
@@ -97,12 +97,12 @@ async function refuseLinks(root, file) {
         const stat = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(at).catch((e) => {
             if (e.code === 'ENOENT')
                 return null;
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .EvalError */ .Fn('baseline', `cannot read baseline ${at}: ${e.message}`);
+            throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .EvalError */ .Fn('baseline', `cannot read baseline ${at}: ${e.message}`);
         });
         if (!stat)
             return;
         if (stat.isSymbolicLink()) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .EvalError */ .Fn('baseline', `${at} is a symbolic link: the baseline store follows no link (it could lead out of the store); ` +
+            throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .EvalError */ .Fn('baseline', `${at} is a symbolic link: the baseline store follows no link (it could lead out of the store); ` +
                 'replace it with the directory or file itself');
         }
     }
@@ -112,7 +112,7 @@ function assertUnique(baselines) {
     const seen = new Set();
     for (const b of baselines) {
         if (seen.has(b.scenario_id))
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .EvalError */ .Fn('baseline', `two baselines for scenario "${b.scenario_id}" in one save`);
+            throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .EvalError */ .Fn('baseline', `two baselines for scenario "${b.scenario_id}" in one save`);
         seen.add(b.scenario_id);
     }
 }
@@ -144,9 +144,9 @@ function assertUnique(baselines) {
 /* harmony import */ var _util_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(75787);
 /* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(74976);
 /* harmony import */ var _util_zod_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(12001);
-/* harmony import */ var _trajectory_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(68294);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(83916);
-/* harmony import */ var _history_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(98155);
+/* harmony import */ var _results_trajectory_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(27033);
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(70017);
+/* harmony import */ var _results_history_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(82294);
 // The baseline file: one versioned JSON document per scenario, at a path that mirrors the
 // scenario's id (`search/env` -> `search/env.json`), holding every recorded run. Files are
 // validated on read: a corrupt, foreign or newer file is an error (kind baseline) naming the file
@@ -160,8 +160,8 @@ function assertUnique(baselines) {
 
 
 const BASELINE_SCHEMA_VERSION = 1;
-// The trajectory schemas are shared with results.json (src/trajectory.ts); objects are loose there and here.
-const baselineSchema = (0,_trajectory_js__WEBPACK_IMPORTED_MODULE_4__/* .looseObject */ ._H)({
+// The trajectory schemas are shared with results.json (src/results/trajectory.ts); objects are loose there and here.
+const baselineSchema = (0,_results_trajectory_js__WEBPACK_IMPORTED_MODULE_4__/* .looseObject */ ._H)({
     schema_version: zod__WEBPACK_IMPORTED_MODULE_7__/* .literal */ .euz(BASELINE_SCHEMA_VERSION),
     scenario_id: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().min(1),
     /** The scenario file it was recorded from, as given on that run. */
@@ -169,18 +169,18 @@ const baselineSchema = (0,_trajectory_js__WEBPACK_IMPORTED_MODULE_4__/* .looseOb
     /** sha256 of the scenario file when recorded; differs from the current file = stale. */
     scenario_hash: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
     recorded_at: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
-    agent: _trajectory_js__WEBPACK_IMPORTED_MODULE_4__/* .agentKindSchema */ .NJ,
+    agent: _results_trajectory_js__WEBPACK_IMPORTED_MODULE_4__/* .agentKindSchema */ .NJ,
     model: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().nullable(),
-    git: _trajectory_js__WEBPACK_IMPORTED_MODULE_4__/* .gitInfoSchema */ .mo,
+    git: _results_trajectory_js__WEBPACK_IMPORTED_MODULE_4__/* .gitInfoSchema */ .mo,
     /** Servers of the last recorded run: names, versions, tool schema hashes. */
-    servers: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(_trajectory_js__WEBPACK_IMPORTED_MODULE_4__/* .serverSnapshotSchema */ .hg),
+    servers: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(_results_trajectory_js__WEBPACK_IMPORTED_MODULE_4__/* .serverSnapshotSchema */ .hg),
     /**
      * The variations: each successful run of the recording, then each run accepted later (`mcp-eval accept`), oldest
      * first, each with its own run_index. A compared run is judged against the closest one. Never empty.
      */
-    trajectories: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(_trajectory_js__WEBPACK_IMPORTED_MODULE_4__/* .trajectorySchema */ .hR).min(1),
+    trajectories: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(_results_trajectory_js__WEBPACK_IMPORTED_MODULE_4__/* .trajectorySchema */ .hR).min(1),
     /** The scenario's config_file when recorded (path and sha256); absent or null: the default configuration. */
-    config: _trajectory_js__WEBPACK_IMPORTED_MODULE_4__/* .configRefSchema */ .vo.nullable().optional(),
+    config: _results_trajectory_js__WEBPACK_IMPORTED_MODULE_4__/* .configRefSchema */ .vo.nullable().optional(),
 });
 /** Variations a baseline keeps at most: accepting more drops the oldest, so a file and a comparison stay small. */
 const MAX_VARIATIONS = 10;
@@ -202,7 +202,7 @@ function baselinePath(scenarioId) {
         scenarioId.includes('\\') ||
         scenarioId.includes('\0') ||
         parts.some((p) => p === '' || p === '.' || p === '..')) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .EvalError */ .Fn('baseline', `scenario id "${scenarioId}" cannot name a baseline file (empty, absolute or "..")`);
+        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .EvalError */ .Fn('baseline', `scenario id "${scenarioId}" cannot name a baseline file (empty, absolute or "..")`);
     }
     return `${scenarioId}.json`;
 }
@@ -221,7 +221,7 @@ function storedFilePath(file) {
         file.includes('\\') ||
         file.includes('\0') ||
         parts.some((p) => p === '' || p === '.' || p === '..')) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .EvalError */ .Fn('baseline', `"${file}" cannot name a file in the baseline store (not a relative .json path)`);
+        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .EvalError */ .Fn('baseline', `"${file}" cannot name a file in the baseline store (not a relative .json path)`);
     }
     return file;
 }
@@ -239,22 +239,22 @@ function parseBaseline(text, where, expectedId) {
         json = JSON.parse(text);
     }
     catch (e) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .EvalError */ .Fn('baseline', `corrupt baseline ${where}: not valid JSON (${(0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .errorMessage */ .gJ)(e)}); re-record it or restore it from git`);
+        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .EvalError */ .Fn('baseline', `corrupt baseline ${where}: not valid JSON (${(0,_util_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .errorMessage */ .gJ)(e)}); re-record it or restore it from git`);
     }
     if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isRecord */ .u4)(json))
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .EvalError */ .Fn('baseline', `corrupt baseline ${where}: expected a JSON object`);
+        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .EvalError */ .Fn('baseline', `corrupt baseline ${where}: expected a JSON object`);
     const version = json.schema_version;
     if (version !== BASELINE_SCHEMA_VERSION) {
         const what = version === undefined ? 'has no schema_version' : `has schema_version ${JSON.stringify(version)}`;
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .EvalError */ .Fn('baseline', `incompatible baseline ${where}: ${what}; this mcp-eval reads version ${BASELINE_SCHEMA_VERSION}: ` +
+        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .EvalError */ .Fn('baseline', `incompatible baseline ${where}: ${what}; this mcp-eval reads version ${BASELINE_SCHEMA_VERSION}: ` +
             're-record the baselines or use a matching mcp-eval');
     }
     const parsed = baselineSchema.safeParse(json, { reportInput: true });
     if (!parsed.success)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .EvalError */ .Fn('baseline', `corrupt baseline ${where}: ${(0,_util_zod_js__WEBPACK_IMPORTED_MODULE_3__/* .summarizeIssues */ .ME)(parsed.error)}`);
+        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .EvalError */ .Fn('baseline', `corrupt baseline ${where}: ${(0,_util_zod_js__WEBPACK_IMPORTED_MODULE_3__/* .summarizeIssues */ .ME)(parsed.error)}`);
     const baseline = parsed.data;
     if (expectedId !== undefined && baseline.scenario_id !== expectedId) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .EvalError */ .Fn('baseline', `baseline ${where} holds scenario "${baseline.scenario_id}", expected "${expectedId}"`);
+        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .EvalError */ .Fn('baseline', `baseline ${where} holds scenario "${baseline.scenario_id}", expected "${expectedId}"`);
     }
     return baseline;
 }
@@ -267,19 +267,19 @@ async function readBaselineFile(file, expectedId) {
     catch (e) {
         if (e.code === 'ENOENT')
             return null;
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .EvalError */ .Fn('baseline', `cannot read baseline ${file}: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .errorMessage */ .gJ)(e)}`);
+        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .EvalError */ .Fn('baseline', `cannot read baseline ${file}: ${(0,_util_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .errorMessage */ .gJ)(e)}`);
     }
     return parseBaseline(text, file, expectedId);
 }
 /** Read a history file; NO_HISTORY when it does not exist. `where` names it (default: the path). */
 async function readHistoryFile(file, where = file) {
     try {
-        return (0,_history_js__WEBPACK_IMPORTED_MODULE_6__/* .parseHistory */ .i6)(await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.readFile(file, 'utf8'), where);
+        return (0,_results_history_js__WEBPACK_IMPORTED_MODULE_6__/* .parseHistory */ .i6)(await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.readFile(file, 'utf8'), where);
     }
     catch (e) {
         if (e.code === 'ENOENT')
-            return _history_js__WEBPACK_IMPORTED_MODULE_6__/* .NO_HISTORY */ .Vo;
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .EvalError */ .Fn('baseline', `cannot read the run history ${where}: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .errorMessage */ .gJ)(e)}`);
+            return _results_history_js__WEBPACK_IMPORTED_MODULE_6__/* .NO_HISTORY */ .Vo;
+        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .EvalError */ .Fn('baseline', `cannot read the run history ${where}: ${(0,_util_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .errorMessage */ .gJ)(e)}`);
     }
 }
 /** Write atomically (temp file + rename): a reader or a crash never leaves half a baseline. */
@@ -324,10 +324,10 @@ var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_nod
 var format = __webpack_require__(86393);
 // EXTERNAL MODULE: ./src/baselines/dir-store.ts
 var dir_store = __webpack_require__(45867);
-// EXTERNAL MODULE: ./src/errors.ts
-var errors = __webpack_require__(83916);
-// EXTERNAL MODULE: ./src/history.ts
-var src_history = __webpack_require__(98155);
+// EXTERNAL MODULE: ./src/util/errors.ts
+var errors = __webpack_require__(70017);
+// EXTERNAL MODULE: ./src/results/history.ts
+var results_history = __webpack_require__(82294);
 // EXTERNAL MODULE: ./src/util/files.ts
 var util_files = __webpack_require__(75787);
 // EXTERNAL MODULE: ./src/util/json.ts
@@ -418,7 +418,7 @@ class CacheBaselineStore {
     /** The history travels in the same entry as the baselines: the restored one, or none. */
     async loadHistory() {
         const key = await this.restore();
-        return key ? this.dir.loadHistory(`actions cache ${key}:${src_history/* HISTORY_FILE */.CX}`) : src_history/* NO_HISTORY */.Vo;
+        return key ? this.dir.loadHistory(`actions cache ${key}:${results_history/* HISTORY_FILE */.CX}`) : results_history/* NO_HISTORY */.Vo;
     }
     async save(baselines, history, files = []) {
         // Restore first: the saved entry must hold the baselines of scenarios not recorded now, and the history.
@@ -563,106 +563,6 @@ function payloadDefaultBranch(file) {
 
 function githubOptions(env = process.env) {
     return { cacheStore: (opts) => new CacheBaselineStore(opts), branch: defaultBranchRun(env) };
-}
-
-
-/***/ }),
-
-/***/ 98155:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   CX: () => (/* binding */ HISTORY_FILE),
-/* harmony export */   Gv: () => (/* binding */ historyEntrySchema),
-/* harmony export */   Vo: () => (/* binding */ NO_HISTORY),
-/* harmony export */   b8: () => (/* binding */ appendHistory),
-/* harmony export */   i6: () => (/* binding */ parseHistory),
-/* harmony export */   lj: () => (/* binding */ summarizeRun),
-/* harmony export */   ph: () => (/* binding */ serializeHistory)
-/* harmony export */ });
-/* unused harmony export HISTORY_SCHEMA_VERSION */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(41514);
-/* harmony import */ var _status_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(65565);
-/* harmony import */ var _trajectory_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(68294);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(83916);
-/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(74976);
-/* harmony import */ var _util_zod_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(12001);
-// The run history: a summary of each of the last runs on the default branch, kept by every baseline store next
-// to the baselines, so reports can draw how the suite and each scenario moved over weeks. One file,
-// `history.jsonl`, one run per line, oldest first: a run adds a line and drops the oldest beyond the limit, so a
-// diff on the branch store shows just that. Baseline files all end in `.json`, so no scenario id can name it.
-// History is an aid, not a verdict: a line that cannot be read is skipped with a warning, never a failed run.
-
-
-
-
-
-
-const HISTORY_SCHEMA_VERSION = 1;
-/** The file's name in every store: at the root of the baselines (a directory, the cache entry, the branch). */
-const HISTORY_FILE = 'history.jsonl';
-/** One run, as the charts need it. Loose objects: a field a newer writer adds survives a rewrite. */
-const historyEntrySchema = (0,_trajectory_js__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H)({
-    schema_version: zod__WEBPACK_IMPORTED_MODULE_5__/* .literal */ .euz(HISTORY_SCHEMA_VERSION),
-    started_at: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
-    duration_ms: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(),
-    git: _trajectory_js__WEBPACK_IMPORTED_MODULE_1__/* .gitInfoSchema */ .mo,
-    agent: _trajectory_js__WEBPACK_IMPORTED_MODULE_1__/* .agentKindSchema */ .NJ,
-    model: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().nullable(),
-    status: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(_status_js__WEBPACK_IMPORTED_MODULE_0__/* .STATUSES */ .f),
-    /** The suite's score: the mean of the scored scenarios; null when none was scored (a recording). */
-    score: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().nullable(),
-    usage: _trajectory_js__WEBPACK_IMPORTED_MODULE_1__/* .usageSchema */ .ht,
-    scenarios: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg((0,_trajectory_js__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H)({ id: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(), status: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(_status_js__WEBPACK_IMPORTED_MODULE_0__/* .STATUSES */ .f), score: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().nullable() })),
-});
-const NO_HISTORY = { entries: [], source: null, warnings: [] };
-function summarizeRun(r) {
-    return {
-        schema_version: HISTORY_SCHEMA_VERSION,
-        started_at: r.started_at,
-        duration_ms: r.duration_ms,
-        git: { sha: r.git.sha, ref: r.git.ref },
-        agent: r.agent,
-        model: r.model,
-        status: r.status,
-        score: r.score,
-        usage: { ...r.usage },
-        scenarios: r.scenarios.map((s) => ({ id: s.id, status: s.status, score: s.score })),
-    };
-}
-/** The entries of a history file; `where` names it in the warnings about lines that were skipped. */
-function parseHistory(text, where) {
-    const entries = [];
-    const warnings = [];
-    text.split('\n').forEach((line, i) => {
-        if (!line.trim())
-            return;
-        const skip = (why) => warnings.push(`history ${where}:${i + 1}: ${why}; line skipped`);
-        let json;
-        try {
-            json = JSON.parse(line);
-        }
-        catch (e) {
-            return skip(`not valid JSON (${(0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .gJ)(e)})`);
-        }
-        if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_3__/* .isRecord */ .u4)(json) && json.schema_version !== HISTORY_SCHEMA_VERSION) {
-            return skip(`schema_version ${JSON.stringify(json.schema_version)}, this mcp-eval reads ${HISTORY_SCHEMA_VERSION}`);
-        }
-        const parsed = historyEntrySchema.safeParse(json, { reportInput: true });
-        if (parsed.success)
-            entries.push(parsed.data);
-        else
-            skip((0,_util_zod_js__WEBPACK_IMPORTED_MODULE_4__/* .summarizeIssues */ .ME)(parsed.error));
-    });
-    return { entries, source: where, warnings };
-}
-/** One JSON document per line, oldest first, with a final newline. */
-function serializeHistory(entries) {
-    return entries.map((e) => `${JSON.stringify(e)}\n`).join('');
-}
-/** The stored history with this run added, the oldest dropped beyond `keep`. */
-function appendHistory(entries, { entry, keep }) {
-    return [...entries, entry].slice(-Math.max(1, keep));
 }
 
 

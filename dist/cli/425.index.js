@@ -13,7 +13,7 @@ export const modules = {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(83916);
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(70017);
 /* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(74976);
 // A scenario's `config_file`, found as the seed finds it: relative to the scenario file's directory,
 // then each parent directory up to the filesystem root, then the working directory. The seed's suites
@@ -53,7 +53,7 @@ async function resolveConfigFile(scenario, cwd) {
         ? 'an absolute path'
         : `looked for it under the scenario's directory and each parent (${dirs.slice(0, -1).join(', ')}), ` +
             `then under the working directory ${dirs[dirs.length - 1]}`;
-    throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .EvalError */ .Fn('config', `config_file not found: ${given} (${where})`);
+    throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .EvalError */ .Fn('config', `config_file not found: ${given} (${where})`);
 }
 
 

@@ -16,20 +16,20 @@ __webpack_require__.d(__webpack_exports__, {
   C8: () => (/* binding */ selectScenarios)
 });
 
-// EXTERNAL MODULE: ./src/errors.ts
-var errors = __webpack_require__(83916);
+// EXTERNAL MODULE: ./src/util/errors.ts
+var errors = __webpack_require__(70017);
 // EXTERNAL MODULE: ./src/scenario/loader.ts + 1 modules
 var loader = __webpack_require__(32740);
 // EXTERNAL MODULE: ./src/scenario/schema.ts
 var schema = __webpack_require__(2135);
-// EXTERNAL MODULE: ./src/settings.ts + 1 modules
-var src_settings = __webpack_require__(84735);
-// EXTERNAL MODULE: ./src/shard.ts
-var shard = __webpack_require__(67903);
-// EXTERNAL MODULE: ./src/status.ts
-var src_status = __webpack_require__(65565);
-// EXTERNAL MODULE: ./src/util/pool.ts
-var pool = __webpack_require__(40704);
+// EXTERNAL MODULE: ./src/settings/settings.ts + 1 modules
+var settings_settings = __webpack_require__(82697);
+// EXTERNAL MODULE: ./src/settings/shard.ts
+var shard = __webpack_require__(66321);
+// EXTERNAL MODULE: ./src/results/status.ts
+var results_status = __webpack_require__(70694);
+// EXTERNAL MODULE: ./src/util/map-limit.ts
+var map_limit = __webpack_require__(9992);
 // EXTERNAL MODULE: ./src/scenario/config-file.ts
 var config_file = __webpack_require__(55425);
 // EXTERNAL MODULE: ./src/util/text.ts
@@ -106,7 +106,7 @@ async function selectScenarios(settings, cwd, log) {
 }
 /** Split by shard (the store's baseline durations), then grouped by config_file. */
 async function planGroups(suite, settings, ctx) {
-    const spec = (0,src_settings/* shardOf */.IS)(settings);
+    const spec = (0,settings_settings/* shardOf */.IS)(settings);
     const part = spec ? await shardPart(suite, spec, settings, ctx.storeError, ctx.store, ctx.log) : null;
     const groups = await planConfigGroups(part?.scenarios ?? suite, ctx.cwd, ctx.canRestart);
     return { groups, ...(part ? { shard: part.section } : {}) };
@@ -138,7 +138,7 @@ async function shardPart(suite, { index, total }, settings, storeError, store, l
     // the merge job.) Read a few at a time: a branch store reads each with a git process.
     const stable = !storeError && (settings.mode === 'compare' || store.kind === 'cache');
     const durations = stable
-        ? await (0,pool/* mapLimit */.s)(suite, 8, (s) => baselineDuration(s, settings.runs, store))
+        ? await (0,map_limit/* mapLimit */.s)(suite, 8, (s) => baselineDuration(s, settings.runs, store))
         : suite.map(() => null);
     const { by, shards } = (0,shard/* splitSuite */.fV)(suite.map((s, i) => ({ id: s.id, durationMs: durations[i] })), total);
     const scenarios = suite.filter((_, i) => shards[i] === index);
@@ -156,7 +156,7 @@ async function baselineDuration(s, runs, store) {
     return (t.reduce((sum, r) => sum + r.duration_ms, 0) / t.length) * (s.runs ?? runs);
 }
 function scenarioThresholds(s, settings) {
-    const fallback = (0,src_settings/* settingsThresholds */.ox)(settings);
+    const fallback = (0,settings_settings/* settingsThresholds */.ox)(settings);
     return {
         good: s.thresholds?.good ?? fallback.good,
         acceptable: s.thresholds?.acceptable ?? fallback.acceptable,
@@ -165,7 +165,7 @@ function scenarioThresholds(s, settings) {
 }
 /** The file's own order is checked by the loader; a partial override can still cross the settings'. */
 function checkThresholds(scenario, thresholds) {
-    if (!(0,src_status/* thresholdInversions */.IC)(thresholds).length)
+    if (!(0,results_status/* thresholdInversions */.IC)(thresholds).length)
         return;
     const { good, acceptable, degraded } = thresholds;
     throw new errors/* EvalError */.Fn('config', `${scenario.file}: thresholds out of order after merging with the settings: ` +
@@ -206,7 +206,7 @@ function scenarioLimits(scenario, settings, log) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(83916);
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(70017);
 /* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(74976);
 // A scenario's `config_file`, found as the seed finds it: relative to the scenario file's directory,
 // then each parent directory up to the filesystem root, then the working directory. The seed's suites
@@ -246,13 +246,13 @@ async function resolveConfigFile(scenario, cwd) {
         ? 'an absolute path'
         : `looked for it under the scenario's directory and each parent (${dirs.slice(0, -1).join(', ')}), ` +
             `then under the working directory ${dirs[dirs.length - 1]}`;
-    throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .EvalError */ .Fn('config', `config_file not found: ${given} (${where})`);
+    throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .EvalError */ .Fn('config', `config_file not found: ${given} (${where})`);
 }
 
 
 /***/ }),
 
-/***/ 40704:
+/***/ 9992:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

@@ -10,10 +10,10 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   INIT: () => (/* binding */ INIT),
 /* harmony export */   initCommand: () => (/* binding */ initCommand)
 /* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83916);
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(70017);
 /* harmony import */ var _commands_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(16020);
 /* harmony import */ var _own_flags_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(33004);
-// `mcp-eval init`: a starter suite from the servers' tool lists (src/suites/init.ts does the work).
+// `mcp-eval init`: a starter suite from the servers' tool lists (src/authoring/init.ts does the work).
 
 
 
@@ -66,9 +66,9 @@ async function initCommand(argv) {
         return _commands_js__WEBPACK_IMPORTED_MODULE_1__/* .EXIT_PASS */ .rc;
     }
     if (p.positionals.length)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .EvalError */ .Fn('usage', `unexpected argument "${p.positionals[0]}"`);
-    const { loadServerConfig } = await Promise.all(/* import() */[__webpack_require__.e(58), __webpack_require__.e(422), __webpack_require__.e(84), __webpack_require__.e(982)]).then(__webpack_require__.bind(__webpack_require__, 64982));
-    const { initSuite } = await Promise.all(/* import() */[__webpack_require__.e(58), __webpack_require__.e(422), __webpack_require__.e(84), __webpack_require__.e(982), __webpack_require__.e(518)]).then(__webpack_require__.bind(__webpack_require__, 35518));
+        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .EvalError */ .Fn('usage', `unexpected argument "${p.positionals[0]}"`);
+    const { loadServerConfig } = await Promise.all(/* import() */[__webpack_require__.e(58), __webpack_require__.e(422), __webpack_require__.e(904), __webpack_require__.e(978)]).then(__webpack_require__.bind(__webpack_require__, 90978));
+    const { initSuite } = await Promise.all(/* import() */[__webpack_require__.e(58), __webpack_require__.e(422), __webpack_require__.e(904), __webpack_require__.e(978), __webpack_require__.e(562)]).then(__webpack_require__.bind(__webpack_require__, 48562));
     const summary = await initSuite({
         servers: loadServerConfig((0,_own_flags_js__WEBPACK_IMPORTED_MODULE_2__/* .stringFlag */ .AM)(p, 'servers')),
         only: (0,_own_flags_js__WEBPACK_IMPORTED_MODULE_2__/* .listFlag */ .v6)(p, 'server'),
@@ -107,7 +107,7 @@ async function initCommand(argv) {
 /* harmony export */ });
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(83916);
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(70017);
 /* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(77593);
 // Commands with flags of their own (init, import): they write a suite, they do not run one, so the settings of a
 // run are not theirs. Each declares its flags once: they are parsed, and their --help is printed, from that.
@@ -131,7 +131,7 @@ function parseOwnFlags(cmd, argv) {
         parsed = (0,node_util__WEBPACK_IMPORTED_MODULE_0__.parseArgs)({ args: argv, options, allowPositionals: true, strict: true });
     }
     catch (e) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .EvalError */ .Fn('usage', (0,_args_js__WEBPACK_IMPORTED_MODULE_2__/* .flagError */ .VP)(e, cmd.name, Object.keys(flags)), {
+        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .EvalError */ .Fn('usage', (0,_args_js__WEBPACK_IMPORTED_MODULE_2__/* .flagError */ .VP)(e, cmd.name, Object.keys(flags)), {
             hint: `mcp-eval ${cmd.name} --help lists the options`,
         });
     }
@@ -174,7 +174,7 @@ function secondsFlag(p, name, max) {
     const text = stringFlag(p, name) ?? '';
     const n = Number(text);
     if (!Number.isFinite(n) || n <= 0 || n > max) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .EvalError */ .Fn('usage', `--${name} ${JSON.stringify(text)}: expected a number of seconds above 0, at most ${max}`);
+        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .EvalError */ .Fn('usage', `--${name} ${JSON.stringify(text)}: expected a number of seconds above 0, at most ${max}`);
     }
     return Math.round(n * 1000);
 }

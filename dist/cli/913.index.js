@@ -11,11 +11,11 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   importCommand: () => (/* binding */ importCommand),
 /* harmony export */   since: () => (/* binding */ since)
 /* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83916);
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(70017);
 /* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(49997);
 /* harmony import */ var _commands_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(16020);
 /* harmony import */ var _own_flags_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(33004);
-// `mcp-eval import <export>`: scenarios and baselines from an MCPProxy activity export (src/suites/import.ts).
+// `mcp-eval import <export>`: scenarios and baselines from an MCPProxy activity export (src/authoring/import.ts).
 
 
 
@@ -86,10 +86,10 @@ async function importCommand(argv) {
     }
     const [file, extra] = p.positionals;
     if (!file)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .EvalError */ .Fn('usage', 'import needs the export file: mcp-eval import activity.jsonl');
+        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .EvalError */ .Fn('usage', 'import needs the export file: mcp-eval import activity.jsonl');
     if (extra !== undefined)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .EvalError */ .Fn('usage', `unexpected argument "${extra}"`);
-    const { importActivity } = await Promise.all(/* import() */[__webpack_require__.e(58), __webpack_require__.e(422), __webpack_require__.e(84), __webpack_require__.e(982), __webpack_require__.e(856)]).then(__webpack_require__.bind(__webpack_require__, 93856));
+        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .EvalError */ .Fn('usage', `unexpected argument "${extra}"`);
+    const { importActivity } = await Promise.all(/* import() */[__webpack_require__.e(58), __webpack_require__.e(422), __webpack_require__.e(904), __webpack_require__.e(978), __webpack_require__.e(596)]).then(__webpack_require__.bind(__webpack_require__, 97596));
     const summary = await importActivity({
         file,
         format: choice(p, 'format', ['json', 'csv']),
@@ -129,12 +129,12 @@ function choice(p, name, allowed) {
     const v = (0,_own_flags_js__WEBPACK_IMPORTED_MODULE_3__/* .stringFlag */ .AM)(p, name);
     if (v === undefined || allowed.includes(v))
         return v;
-    throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .EvalError */ .Fn('usage', `--${name} ${JSON.stringify(v)}: expected ${allowed.join(' or ')}`);
+    throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .EvalError */ .Fn('usage', `--${name} ${JSON.stringify(v)}: expected ${allowed.join(' or ')}`);
 }
 function count(text, name) {
     const n = Number(text);
     if (!Number.isInteger(n) || n < 1)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .EvalError */ .Fn('usage', `--${name} ${JSON.stringify(text)}: expected a whole number above 0`);
+        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .EvalError */ .Fn('usage', `--${name} ${JSON.stringify(text)}: expected a whole number above 0`);
     return n;
 }
 const UNITS = { m: 60_000, h: 3_600_000, d: 86_400_000 };
@@ -147,7 +147,7 @@ function since(text, now = Date.now()) {
         return now - Number(ago[1]) * UNITS[ago[2]];
     const t = Date.parse(text);
     if (Number.isNaN(t))
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .EvalError */ .Fn('usage', `--since ${JSON.stringify(text)}: expected a time (RFC 3339) or 30m, 24h, 7d`);
+        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .EvalError */ .Fn('usage', `--since ${JSON.stringify(text)}: expected a time (RFC 3339) or 30m, 24h, 7d`);
     return t;
 }
 
@@ -166,7 +166,7 @@ function since(text, now = Date.now()) {
 /* harmony export */ });
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(83916);
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(70017);
 /* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(77593);
 // Commands with flags of their own (init, import): they write a suite, they do not run one, so the settings of a
 // run are not theirs. Each declares its flags once: they are parsed, and their --help is printed, from that.
@@ -190,7 +190,7 @@ function parseOwnFlags(cmd, argv) {
         parsed = (0,node_util__WEBPACK_IMPORTED_MODULE_0__.parseArgs)({ args: argv, options, allowPositionals: true, strict: true });
     }
     catch (e) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .EvalError */ .Fn('usage', (0,_args_js__WEBPACK_IMPORTED_MODULE_2__/* .flagError */ .VP)(e, cmd.name, Object.keys(flags)), {
+        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .EvalError */ .Fn('usage', (0,_args_js__WEBPACK_IMPORTED_MODULE_2__/* .flagError */ .VP)(e, cmd.name, Object.keys(flags)), {
             hint: `mcp-eval ${cmd.name} --help lists the options`,
         });
     }
@@ -233,7 +233,7 @@ function secondsFlag(p, name, max) {
     const text = stringFlag(p, name) ?? '';
     const n = Number(text);
     if (!Number.isFinite(n) || n <= 0 || n > max) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .EvalError */ .Fn('usage', `--${name} ${JSON.stringify(text)}: expected a number of seconds above 0, at most ${max}`);
+        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .EvalError */ .Fn('usage', `--${name} ${JSON.stringify(text)}: expected a number of seconds above 0, at most ${max}`);
     }
     return Math.round(n * 1000);
 }

@@ -5,12 +5,12 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(27513);
+/* harmony import */ var _cli_run_cli_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(13459);
 /* harmony import */ var _util_process_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(22017);
 // CLI entry: `mcp-eval record | compare | run | report | validate | demo`; the CLI itself is src/cli/.
 
 
-const code = await (0,_cli_main_js__WEBPACK_IMPORTED_MODULE_0__/* .main */ .i)(process.argv.slice(2));
+const code = await (0,_cli_run_cli_js__WEBPACK_IMPORTED_MODULE_0__/* .main */ .i)(process.argv.slice(2));
 process.exitCode = code;
 // The work is done: no server or script of ours outlives it, and nothing left open keeps the CLI waiting.
 await (0,_util_process_js__WEBPACK_IMPORTED_MODULE_1__/* .endGroupsWhenDone */ .CJ)();
@@ -39,8 +39,8 @@ __webpack_async_result__();
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(57975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_util__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(38815);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(83916);
-/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(84735);
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(70017);
+/* harmony import */ var _settings_settings_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(82697);
 /* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(49997);
 // The command line: a command, then flags that are the action's input names (`--fail-on` <-> `fail-on`) plus a few
 // of the CLI's own, or a `--config` file of the same names. Out comes the raw input of the settings schema.
@@ -88,7 +88,7 @@ const ACTION_ONLY = new Set(['comment', 'github-token', 'artifact-name']);
 const AB_OPTIONS = ['servers-b', 'ab-base', 'ab-head', 'ab-variable', 'ab-port-variable'];
 /** The options of a run of the scenarios. `mode` is the command's, `accept` takes its scenarios as arguments. */
 const RUN_OPTIONS = [
-    ..._settings_js__WEBPACK_IMPORTED_MODULE_4__/* .SETTING_NAMES */ .OI.filter((f) => !ACTION_ONLY.has(f) && f !== 'mode' && f !== 'accept' && !AB_OPTIONS.includes(f)),
+    ..._settings_settings_js__WEBPACK_IMPORTED_MODULE_4__/* .SETTING_NAMES */ .OI.filter((f) => !ACTION_ONLY.has(f) && f !== 'mode' && f !== 'accept' && !AB_OPTIONS.includes(f)),
     'config',
     'json',
     'no-color',
@@ -134,7 +134,7 @@ const EVERY_COMMAND = ['help', 'verbose'];
 function commandOptions(command) {
     const own = new Set([...COMMAND_SPECS[command].options, ...EVERY_COMMAND]);
     return {
-        settings: _settings_js__WEBPACK_IMPORTED_MODULE_4__/* .SETTING_NAMES */ .OI.filter((f) => own.has(f)),
+        settings: _settings_settings_js__WEBPACK_IMPORTED_MODULE_4__/* .SETTING_NAMES */ .OI.filter((f) => own.has(f)),
         flags: Object.keys(CLI_FLAGS).filter((f) => own.has(f)),
     };
 }
@@ -161,7 +161,7 @@ function parseCommandLine(argv) {
     if (command === '--version')
         return { help: true, version: true };
     if (!isCommand(command))
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .EvalError */ .Fn('usage', `unknown command "${command}" (commands: ${Object.keys(COMMANDS).join(', ')})`);
+        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .EvalError */ .Fn('usage', `unknown command "${command}" (commands: ${Object.keys(COMMANDS).join(', ')})`);
     const { values, positionals } = parseFlags(command, rest);
     if (values.help)
         return { help: true, command };
@@ -189,19 +189,19 @@ function parseFlags(command, args) {
         return (0,node_util__WEBPACK_IMPORTED_MODULE_1__.parseArgs)({ args, options, allowPositionals: true, strict: true });
     }
     catch (e) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .EvalError */ .Fn('usage', flagError(e, command, Object.keys(options)));
+        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .EvalError */ .Fn('usage', flagError(e, command, Object.keys(options)));
     }
 }
 /** report takes one results.json at most, accept one or more scenarios, merge any number, the others none. */
 function checkPositionals(command, positionals) {
     const args = COMMAND_SPECS[command].args;
     if (command === 'accept' && !positionals.length)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .EvalError */ .Fn('usage', 'accept needs the scenarios to accept: mcp-eval accept <name or id>...');
+        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .EvalError */ .Fn('usage', 'accept needs the scenarios to accept: mcp-eval accept <name or id>...');
     if (args?.endsWith('...'))
         return;
     const expected = args ? 1 : 0;
     if (positionals.length > expected)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .EvalError */ .Fn('usage', `unexpected argument "${positionals[expected]}"`);
+        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .EvalError */ .Fn('usage', `unexpected argument "${positionals[expected]}"`);
 }
 /** The settings' input: the config file's, overridden by the flags; the mode is the command's. */
 function rawSettings(command, values, positionals) {
@@ -211,7 +211,7 @@ function rawSettings(command, values, positionals) {
         Object.assign(raw, readConfigFile(values.config, own));
     for (const f of own)
         if (values[f] !== undefined)
-            raw[(0,_settings_js__WEBPACK_IMPORTED_MODULE_4__/* .settingKey */ .iT)(f)] = values[f];
+            raw[(0,_settings_settings_js__WEBPACK_IMPORTED_MODULE_4__/* .settingKey */ .iT)(f)] = values[f];
     const mode = MODE_BY_COMMAND[command];
     if (mode)
         raw.mode = mode;
@@ -222,7 +222,7 @@ function rawSettings(command, values, positionals) {
 }
 /** parseArgs' errors in one line: a flag of another command, of the action only, or the nearest for a misspelt one. */
 function flagError(e, command, known) {
-    const text = (0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .gJ)(e);
+    const text = (0,_util_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .gJ)(e);
     const flag = /'(-[^' ]+)/.exec(text)?.[1];
     const code = e.code;
     if (!flag)
@@ -247,7 +247,7 @@ function unknownFlag(flag, command, known) {
 }
 /** The file's options that this command takes (`own`); the others are for other commands, which share the file. */
 function readConfigFile(file, own) {
-    const fail = (message) => new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .EvalError */ .Fn('usage', `config file ${file}${message}`);
+    const fail = (message) => new _util_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .EvalError */ .Fn('usage', `config file ${file}${message}`);
     if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(file))
         throw fail(' not found');
     let data;
@@ -255,20 +255,20 @@ function readConfigFile(file, own) {
         data = (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .parse */ .qg)((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(file, 'utf8'));
     }
     catch (e) {
-        throw fail(`: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .gJ)(e)}`);
+        throw fail(`: ${(0,_util_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .gJ)(e)}`);
     }
     if (!data || typeof data !== 'object' || Array.isArray(data))
         throw fail(': expected a mapping of options');
     const out = {};
     for (const [k, v] of Object.entries(data)) {
-        if (!_settings_js__WEBPACK_IMPORTED_MODULE_4__/* .SETTING_NAMES */ .OI.includes(k))
+        if (!_settings_settings_js__WEBPACK_IMPORTED_MODULE_4__/* .SETTING_NAMES */ .OI.includes(k))
             throw fail(`: unknown option "${k}"`);
         if (k === 'mode' || k === 'accept')
             throw fail(`: ${k === 'mode' ? MODE_MESSAGE : 'accept takes its scenarios as arguments'}`);
         if (SECRET_FLAGS.has(k))
             throw fail(`: "${k}" does not belong in a file; use the environment`);
         if (own.includes(k))
-            out[(0,_settings_js__WEBPACK_IMPORTED_MODULE_4__/* .settingKey */ .iT)(k)] = typeof v === 'number' || typeof v === 'boolean' ? String(v) : v;
+            out[(0,_settings_settings_js__WEBPACK_IMPORTED_MODULE_4__/* .settingKey */ .iT)(k)] = typeof v === 'number' || typeof v === 'boolean' ? String(v) : v;
     }
     return out;
 }
@@ -296,12 +296,12 @@ __nccwpck_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(76760);
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./src/errors.ts
-var errors = __nccwpck_require__(83916);
-// EXTERNAL MODULE: ./src/settings.ts + 1 modules
-var src_settings = __nccwpck_require__(84735);
-// EXTERNAL MODULE: ./src/service/running.ts
-var running = __nccwpck_require__(56184);
+// EXTERNAL MODULE: ./src/util/errors.ts
+var errors = __nccwpck_require__(70017);
+// EXTERNAL MODULE: ./src/settings/settings.ts + 1 modules
+var settings_settings = __nccwpck_require__(82697);
+// EXTERNAL MODULE: ./src/compose/running.ts
+var running = __nccwpck_require__(76295);
 // EXTERNAL MODULE: ./src/util/process.ts
 var util_process = __nccwpck_require__(22017);
 // EXTERNAL MODULE: ./src/util/text.ts
@@ -319,7 +319,7 @@ var util_text = __nccwpck_require__(49997);
 async function withService(settings, redact, run) {
     if (!settings.composeFile)
         return run({});
-    const { pipelineHooks, startService } = await Promise.all(/* import() */[__nccwpck_require__.e(58), __nccwpck_require__.e(422), __nccwpck_require__.e(84), __nccwpck_require__.e(982), __nccwpck_require__.e(273)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2273));
+    const { pipelineHooks, startService } = await Promise.all(/* import() */[__nccwpck_require__.e(58), __nccwpck_require__.e(422), __nccwpck_require__.e(904), __nccwpck_require__.e(978), __nccwpck_require__.e(342)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4342));
     const say = (line) => process.stderr.write(`mcp-eval: ${(0,util_text/* oneLine */.TN)(redact(line))}\n`);
     const logPath = external_node_path_default().resolve(settings.out, 'service.log');
     // Each compose project that is to come down (mode ab starts two), in start order: taken out as it comes down, so
@@ -358,8 +358,8 @@ async function withService(settings, redact, run) {
 
 // EXTERNAL MODULE: ./src/cli/table.ts
 var cli_table = __nccwpck_require__(82170);
-// EXTERNAL MODULE: ./src/reports/discovery.ts
-var discovery = __nccwpck_require__(15245);
+// EXTERNAL MODULE: ./src/reports/retrieval-section.ts
+var retrieval_section = __nccwpck_require__(81465);
 ;// CONCATENATED MODULE: ./src/cli/commands.ts
 // The CLI's commands: record, compare and run (one run of the scenarios, mode by the command), merge and report
 // (validate is in validate.ts, demo in demo.ts). Each returns its exit code; a usage or configuration error is
@@ -379,12 +379,12 @@ async function runCommand(p) {
 }
 /** One run: the command line's settings, these over them; writes the reports. */
 async function runOnce(p, overrides = {}) {
-    const settings = (0,src_settings/* parseSettings */.P$)({ ...p.raw, ...overrides });
+    const settings = (0,settings_settings/* parseSettings */.P$)({ ...p.raw, ...overrides });
     const { loadScenarios } = await Promise.all(/* import() */[__nccwpck_require__.e(382), __nccwpck_require__.e(740)]).then(__nccwpck_require__.bind(__nccwpck_require__, 32740));
     requireScenarioFiles(await loadScenarios(settings.scenarios), settings.scenarios);
-    const { execute } = await Promise.all(/* import() */[__nccwpck_require__.e(58), __nccwpck_require__.e(422), __nccwpck_require__.e(382), __nccwpck_require__.e(577), __nccwpck_require__.e(84), __nccwpck_require__.e(982), __nccwpck_require__.e(740), __nccwpck_require__.e(815), __nccwpck_require__.e(244), __nccwpck_require__.e(947)]).then(__nccwpck_require__.bind(__nccwpck_require__, 72947));
+    const { execute } = await Promise.all(/* import() */[__nccwpck_require__.e(58), __nccwpck_require__.e(422), __nccwpck_require__.e(382), __nccwpck_require__.e(577), __nccwpck_require__.e(904), __nccwpck_require__.e(978), __nccwpck_require__.e(740), __nccwpck_require__.e(539), __nccwpck_require__.e(171), __nccwpck_require__.e(600)]).then(__nccwpck_require__.bind(__nccwpck_require__, 51600));
     const { githubOptions } = await __nccwpck_require__.e(/* import() */ 190).then(__nccwpck_require__.bind(__nccwpck_require__, 23190));
-    const { settingsRedactor } = await __nccwpck_require__.e(/* import() */ 194).then(__nccwpck_require__.bind(__nccwpck_require__, 27194));
+    const { settingsRedactor } = await __nccwpck_require__.e(/* import() */ 868).then(__nccwpck_require__.bind(__nccwpck_require__, 25868));
     // Built here rather than by execute(): the compose service's logs and messages need it before the run.
     const redact = settingsRedactor(settings, process.env);
     return withService(settings, redact, (hooks) => execute(settings, {
@@ -401,7 +401,7 @@ function printOutcome(p, { report, paths }) {
         process.stdout.write(`${JSON.stringify(summaryJson(report, paths), null, 2)}\n`);
     else {
         const causes = (0,cli_table/* causesText */.WT)(report);
-        const table = `${(0,cli_table/* statusTable */.XR)(report, p.color)}\n${(0,discovery/* discoveryText */.O7)(report)}${causes ? `\n${causes}` : ''}`;
+        const table = `${(0,cli_table/* statusTable */.XR)(report, p.color)}\n${(0,retrieval_section/* discoveryText */.O7)(report)}${causes ? `\n${causes}` : ''}`;
         process.stdout.write(`${table}${shardNote(report)}\nReport: ${paths.html}\n`);
     }
     if (report.shard)
@@ -422,8 +422,8 @@ async function mergeCommand(p) {
             hint: 'mcp-eval merge shard-1/results.json shard-2/results.json ... (each written by a run with --shard k/n)',
         });
     }
-    const settings = (0,src_settings/* parseSettings */.P$)(p.raw);
-    const { executeMerge } = await Promise.all(/* import() */[__nccwpck_require__.e(58), __nccwpck_require__.e(422), __nccwpck_require__.e(382), __nccwpck_require__.e(577), __nccwpck_require__.e(84), __nccwpck_require__.e(982), __nccwpck_require__.e(740), __nccwpck_require__.e(815), __nccwpck_require__.e(244), __nccwpck_require__.e(947)]).then(__nccwpck_require__.bind(__nccwpck_require__, 72947));
+    const settings = (0,settings_settings/* parseSettings */.P$)(p.raw);
+    const { executeMerge } = await Promise.all(/* import() */[__nccwpck_require__.e(58), __nccwpck_require__.e(422), __nccwpck_require__.e(382), __nccwpck_require__.e(577), __nccwpck_require__.e(904), __nccwpck_require__.e(978), __nccwpck_require__.e(740), __nccwpck_require__.e(539), __nccwpck_require__.e(171), __nccwpck_require__.e(600)]).then(__nccwpck_require__.bind(__nccwpck_require__, 51600));
     const files = p.positionals.map((file) => ({ file, source: file }));
     const absent = (k, n) => `no results.json of shard ${k}/${n} among the files given`;
     const log = p.verbose ? (l) => process.stderr.write(`${l}\n`) : undefined;
@@ -467,8 +467,8 @@ async function reportCommand(p) {
     const [file] = p.positionals;
     if (!file)
         throw new errors/* EvalError */.Fn('usage', 'report needs the path of a results.json');
-    const settings = (0,src_settings/* parseSettings */.P$)({ ...p.raw, agent: 'scripted' });
-    const { noRedaction, readResults, writeReports } = await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(316)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3815));
+    const settings = (0,settings_settings/* parseSettings */.P$)({ ...p.raw, agent: 'scripted' });
+    const { noRedaction, readResults, writeReports } = await Promise.all(/* import() */[__nccwpck_require__.e(539), __nccwpck_require__.e(298)]).then(__nccwpck_require__.bind(__nccwpck_require__, 92539));
     let report;
     try {
         report = readResults(file);
@@ -488,7 +488,7 @@ async function reportCommand(p) {
 
 /***/ }),
 
-/***/ 27513:
+/***/ 13459:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -497,8 +497,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   i: () => (/* binding */ main)
 });
 
-// EXTERNAL MODULE: ./src/errors.ts
-var errors = __nccwpck_require__(83916);
+// EXTERNAL MODULE: ./src/util/errors.ts
+var errors = __nccwpck_require__(70017);
 // EXTERNAL MODULE: ./src/cli/args.ts
 var cli_args = __nccwpck_require__(77593);
 // EXTERNAL MODULE: ./src/cli/commands.ts + 1 modules
@@ -597,8 +597,8 @@ function unexpected(p, report, html) {
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/json-schema-processors.js
 var json_schema_processors = __nccwpck_require__(98439);
-// EXTERNAL MODULE: ./src/settings.ts + 1 modules
-var src_settings = __nccwpck_require__(84735);
+// EXTERNAL MODULE: ./src/settings/settings.ts + 1 modules
+var settings_settings = __nccwpck_require__(82697);
 ;// CONCATENATED MODULE: ./src/cli/help.ts
 // `mcp-eval --help` and `mcp-eval <command> --help`. The settings schema is the one source of each option's values,
 // default and description; the CLI's own flags follow.
@@ -624,10 +624,10 @@ function generalUsage() {
     return `${head}${commands.join('\n')}\n\n${more}\n`;
 }
 function settingOptions(names) {
-    const schema = json_schema_processors/* toJSONSchema */.bl(src_settings/* settingsSchema */.dP, { io: 'input', unrepresentable: 'any' });
+    const schema = json_schema_processors/* toJSONSchema */.bl(settings_settings/* settingsSchema */.dP, { io: 'input', unrepresentable: 'any' });
     const docs = (schema.properties ?? {});
     return names.map((f) => {
-        const doc = docs[(0,src_settings/* settingKey */.iT)(f)] ?? {};
+        const doc = docs[(0,settings_settings/* settingKey */.iT)(f)] ?? {};
         const def = (0,cli_args/* cliDefault */.CZ)(f) ?? defaultText(doc.default);
         return help_option(`--${f} ${placeholder(doc)}`, `${doc.description ?? ''}${def === undefined ? '' : ` (default ${def})`}`);
     });
@@ -677,7 +677,7 @@ var util_text = __nccwpck_require__(49997);
 
 async function validateCommand(p) {
     // No agent runs: the key the claude agent needs is not asked for.
-    const settings = (0,src_settings/* parseSettings */.P$)({ ...p.raw, agent: 'scripted' });
+    const settings = (0,settings_settings/* parseSettings */.P$)({ ...p.raw, agent: 'scripted' });
     const { loadScenarios } = await Promise.all(/* import() */[__nccwpck_require__.e(382), __nccwpck_require__.e(740)]).then(__nccwpck_require__.bind(__nccwpck_require__, 32740));
     const { formatProblem } = await __nccwpck_require__.e(/* import() */ 135).then(__nccwpck_require__.bind(__nccwpck_require__, 2135));
     const { matchesFilters } = await Promise.all(/* import() */[__nccwpck_require__.e(382), __nccwpck_require__.e(740), __nccwpck_require__.e(56)]).then(__nccwpck_require__.bind(__nccwpck_require__, 62056));
@@ -718,7 +718,7 @@ function summary({ chosen, all, suites }, servers, { problems, unconfigured }) {
 async function suiteProblems(pattern, problems) {
     if (!pattern)
         return [];
-    const { loadRetrievalSuite } = await Promise.all(/* import() */[__nccwpck_require__.e(58), __nccwpck_require__.e(84), __nccwpck_require__.e(244), __nccwpck_require__.e(516)]).then(__nccwpck_require__.bind(__nccwpck_require__, 44244));
+    const { loadRetrievalSuite } = await Promise.all(/* import() */[__nccwpck_require__.e(58), __nccwpck_require__.e(904), __nccwpck_require__.e(171), __nccwpck_require__.e(516)]).then(__nccwpck_require__.bind(__nccwpck_require__, 43171));
     const { matchFiles } = await Promise.all(/* import() */[__nccwpck_require__.e(382), __nccwpck_require__.e(740)]).then(__nccwpck_require__.bind(__nccwpck_require__, 32740));
     const { formatProblem } = await __nccwpck_require__.e(/* import() */ 135).then(__nccwpck_require__.bind(__nccwpck_require__, 2135));
     const found = await matchFiles([pattern], process.cwd());
@@ -764,7 +764,7 @@ async function configProblems(scenarios) {
 }
 /** The configured servers' names; a config that cannot be read is one more problem, and no servers. */
 async function serverNames(config, problems) {
-    const { loadServerConfig } = await Promise.all(/* import() */[__nccwpck_require__.e(58), __nccwpck_require__.e(422), __nccwpck_require__.e(84), __nccwpck_require__.e(982)]).then(__nccwpck_require__.bind(__nccwpck_require__, 64982));
+    const { loadServerConfig } = await Promise.all(/* import() */[__nccwpck_require__.e(58), __nccwpck_require__.e(422), __nccwpck_require__.e(904), __nccwpck_require__.e(978)]).then(__nccwpck_require__.bind(__nccwpck_require__, 90978));
     try {
         return loadServerConfig(config).map((c) => c.name);
     }
@@ -776,9 +776,9 @@ async function serverNames(config, problems) {
 
 // EXTERNAL MODULE: ./src/util/process.ts
 var util_process = __nccwpck_require__(22017);
-// EXTERNAL MODULE: ./src/version.ts
-var version = __nccwpck_require__(311);
-;// CONCATENATED MODULE: ./src/cli/main.ts
+// EXTERNAL MODULE: ./src/util/version.ts
+var version = __nccwpck_require__(76092);
+;// CONCATENATED MODULE: ./src/cli/run-cli.ts
 // The CLI: the command line read, the command run, and any error turned into its exit code: a usage or
 // configuration error is 2, with a hint line; anything else is 1.
 
@@ -858,9 +858,9 @@ function reportError(e, argv, verbose) {
 /* harmony export */   XR: () => (/* binding */ statusTable),
 /* harmony export */   _F: () => (/* binding */ progressPrinter)
 /* harmony export */ });
-/* harmony import */ var _verdict_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(53138);
+/* harmony import */ var _results_verdict_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(51999);
 /* harmony import */ var _reports_format_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(97712);
-/* harmony import */ var _status_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(65565);
+/* harmony import */ var _results_status_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(70694);
 /* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(49997);
 
 
@@ -879,7 +879,7 @@ function statusTable(report, color) {
     const paint = (s, text) => (color ? `${COLORS[s]}${text}\x1b[0m` : text);
     const rows = report.scenarios.map((s) => {
         const score = s.score === null ? '   -' : s.score.toFixed(2);
-        const status = paint(s.status, `${_status_js__WEBPACK_IMPORTED_MODULE_2__/* .STATUS_EMOJI */ .cu[s.status]} ${s.status.padEnd(10)}`);
+        const status = paint(s.status, `${_results_status_js__WEBPACK_IMPORTED_MODULE_2__/* .STATUS_EMOJI */ .cu[s.status]} ${s.status.padEnd(10)}`);
         return `${status} ${score}  ${(0,_util_text_js__WEBPACK_IMPORTED_MODULE_3__/* .oneLine */ .TN)(s.id).padEnd(28)} ${calls(s).padEnd(9)} ${(0,_util_text_js__WEBPACK_IMPORTED_MODULE_3__/* .oneLine */ .TN)(note(s))}`;
     });
     const counts = Object.entries(report.counts)
@@ -897,7 +897,7 @@ function causesText(report) {
     return (report.causes ?? []).map(causeText).join('');
 }
 function causeText(c) {
-    const whom = (0,_util_text_js__WEBPACK_IMPORTED_MODULE_3__/* .oneLine */ .TN)((0,_verdict_js__WEBPACK_IMPORTED_MODULE_0__/* .causeWhom */ .hj)(c));
+    const whom = (0,_util_text_js__WEBPACK_IMPORTED_MODULE_3__/* .oneLine */ .TN)((0,_results_verdict_js__WEBPACK_IMPORTED_MODULE_0__/* .causeWhom */ .hj)(c));
     const fixes = c.suggestions.map((f) => `    fix: ${(0,_util_text_js__WEBPACK_IMPORTED_MODULE_3__/* .oneLine */ .TN)(f)}\n`).join('');
     return `Caught: ${(0,_util_text_js__WEBPACK_IMPORTED_MODULE_3__/* .oneLine */ .TN)(c.summary)}: breaks ${whom}\n    ${(0,_util_text_js__WEBPACK_IMPORTED_MODULE_3__/* .oneLine */ .TN)(c.scenarios[0]?.detail ?? '')}\n${fixes}`;
 }
@@ -938,299 +938,15 @@ function progressPrinter(enabled) {
 
 /***/ }),
 
-/***/ 83916:
+/***/ 76295:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Fn: () => (/* binding */ EvalError),
-/* harmony export */   Fv: () => (/* binding */ isEvalError),
-/* harmony export */   ff: () => (/* binding */ failWith),
-/* harmony export */   gJ: () => (/* binding */ errorMessage),
-/* harmony export */   mD: () => (/* binding */ isUsageError)
+/* harmony export */   V: () => (/* binding */ nthLogFile)
 /* harmony export */ });
-/* unused harmony export ERROR_KINDS */
-// One error type for everything this project throws on purpose, as the MCP SDK has McpError:
-// a kind that says whose problem it is, a message that names what and where, and an optional
-// hint that says how to fix it. Entry points pick the exit code from the kind alone.
-const ERROR_KINDS = (/* unused pure expression or super */ null && ([
-    /** The command line is wrong: unknown option, missing argument, no scenario file matched. */
-    'usage',
-    /** A setting or a file of settings is wrong: action input, mcp.json, prices file, compose options. */
-    'config',
-    /** A baseline file or store cannot be read or written. */
-    'baseline',
-    /** A results.json cannot be read or is not valid. */
-    'results',
-    /** A server could not be started, connected to or initialised. */
-    'connect',
-    /** A call could not reach a connected server: it died, or did not answer in time. */
-    'call',
-    /** The service under test (compose, reset command) failed. */
-    'service',
-    /** Publishing to GitHub (the PR comment) failed. */
-    'github',
-    /** A git command failed. */
-    'git',
-    /** A deadline passed. */
-    'timeout',
-]));
-class EvalError extends Error {
-    kind;
-    name = 'EvalError';
-    hint;
-    constructor(kind, message, opts = {}) {
-        super(message, opts.cause === undefined ? undefined : { cause: opts.cause });
-        this.kind = kind;
-        if (opts.hint !== undefined)
-            this.hint = opts.hint;
-    }
-}
-/** Is this an EvalError, of one of these kinds when any are given? */
-function isEvalError(e, ...kinds) {
-    return e instanceof EvalError && (kinds.length === 0 || kinds.includes(e.kind));
-}
-/** Mistakes the user fixes in what they typed or configured: exit code 2 instead of 1. */
-function isUsageError(e) {
-    return isEvalError(e, 'usage', 'config');
-}
-/**
- * The text of anything thrown: an Error's message, or the value itself. An Error without a message (Azure storage's
- * client when the service refuses with an empty body; Node's AggregateError when every address refused a connection)
- * is told by what it carries instead: `RestError (HTTP 403, AuthenticationFailed)`, `AggregateError (ECONNREFUSED):
- * connect ECONNREFUSED ::1:443; ...`, never an empty string.
- */
-function errorMessage(e) {
-    return describe(e, 0);
-}
-function describe(e, depth) {
-    if (!(e instanceof Error))
-        return String(e);
-    if (e.message || depth > 3)
-        return e.message;
-    const x = e;
-    const status = [x.statusCode, x.status].find((v) => typeof v === 'number');
-    const errorCode = x.details && typeof x.details === 'object' ? x.details.errorCode : null;
-    const facts = [
-        typeof x.code === 'string' || typeof x.code === 'number' ? String(x.code) : '',
-        status === undefined ? '' : `HTTP ${String(status)}`,
-        typeof errorCode === 'string' ? errorCode : '',
-    ].filter(Boolean);
-    const inner = [
-        ...(Array.isArray(x.errors) ? x.errors : []),
-        ...(x.cause === undefined ? [] : [x.cause]),
-    ]
-        .map((i) => describe(i, depth + 1))
-        .filter(Boolean);
-    const name = e.name || 'Error';
-    if (!facts.length && !inner.length)
-        return `${name} (no message)`;
-    const what = facts.length ? `${name} (${[...new Set(facts)].join(', ')})` : name;
-    return inner.length ? `${what}: ${inner.join('; ')}` : what;
-}
-/** Rethrows what a dependency threw as the EvalError a step fails with, message unchanged. */
-function failWith(kind) {
-    return (e) => {
-        throw new EvalError(kind, errorMessage(e), { cause: e });
-    };
-}
-
-
-/***/ }),
-
-/***/ 15245:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Gw: () => (/* binding */ discoverySection),
-/* harmony export */   O7: () => (/* binding */ discoveryText),
-/* harmony export */   Ye: () => (/* binding */ suiteFacts),
-/* harmony export */   st: () => (/* binding */ discoveryLines)
-/* harmony export */ });
-/* unused harmony export MAX_WORSE_SHOWN */
-/* harmony import */ var _status_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(65565);
-/* harmony import */ var _retrieval_metrics_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(24557);
-/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(49997);
-/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(46548);
-/* harmony import */ var _html_parts_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(58973);
-
-
-
-
-
-/** Queries that got worse shown per suite; the rest are counted. */
-const MAX_WORSE_SHOWN = 10;
-const LABELS = { mrr: 'MRR', ndcg_at_10: 'nDCG@10', map: 'MAP' };
-const labelOf = (metric) => LABELS[metric] ?? metric.replace(/^recall_at_(\d+)$/, 'Recall@$1');
-const num = (v) => (v === null || v === undefined ? '–' : v.toFixed(3));
-const signed = (v) => (v === undefined ? '' : `${v >= 0 ? '+' : '−'}${Math.abs(v).toFixed(3)}`);
-const rank = (r, limit) => (r === null ? `not in the top ${limit}` : String(r));
-function suiteFacts(d) {
-    const r = d.result;
-    const now = r.metrics ? (0,_retrieval_metrics_js__WEBPACK_IMPORTED_MODULE_4__/* .flatMetrics */ .RN)(r.metrics) : {};
-    const then = r.baseline ? (0,_retrieval_metrics_js__WEBPACK_IMPORTED_MODULE_4__/* .flatMetrics */ .RN)(r.baseline.metrics) : {};
-    const gates = new Map((r.comparison?.gates ?? []).map((g) => [g.metric, g]));
-    const names = [...r.k.map((k) => `recall_at_${k}`), 'mrr', 'ndcg_at_10', 'map'];
-    const metrics = !r.metrics
-        ? []
-        : names.map((m) => {
-            const g = gates.get(m);
-            const gate = g && g.threshold !== null ? `≥ ${num(g.threshold)} ${g.passed ? 'held' : 'failed'}` : '';
-            const delta = signed(r.comparison?.deltas[m]);
-            return {
-                label: labelOf(m),
-                baseline: num(then[m]),
-                now: num(now[m]),
-                delta,
-                gate,
-                gateFailed: !!g && !g.passed,
-            };
-        });
-    const changes = r.comparison?.worse ?? [];
-    const worse = changes.slice(0, MAX_WORSE_SHOWN).flatMap((q) => q.moves.map((m) => ({
-        query: `${q.id}: ${(0,_util_text_js__WEBPACK_IMPORTED_MODULE_1__/* .truncate */ .xv)(q.query, 100)}`,
-        tool: `${m.tool_id} (relevance ${m.relevance})`,
-        ranks: `${rank(m.old_rank, r.limit)} → ${rank(m.new_rank, r.limit)}`,
-    })));
-    return {
-        title: r.suite,
-        verdict: verdictOf(d),
-        context: contextOf(d),
-        metrics,
-        worse,
-        moreWorse: Math.max(0, changes.length - MAX_WORSE_SHOWN),
-    };
-}
-function verdictOf(d) {
-    if (d.error)
-        return `${d.status}: ${d.error}`;
-    if (d.action === 'recorded')
-        return `${d.status}: baseline recorded`;
-    const failed = d.result.comparison?.gates.filter((g) => !g.passed) ?? [];
-    if (!failed.length)
-        return `${d.status}: every gate held`;
-    const words = failed.map((g) => `${labelOf(g.metric)} ${num(g.value)} is below its gate ${num(g.threshold)}`);
-    return `${d.status}: ${words.join('; ')}`;
-}
-function contextOf(d) {
-    const r = d.result;
-    const info = r.server_info ? ` (${r.server_info.name} ${r.server_info.version})` : '';
-    const ran = `${r.search_tool} of ${r.server}${info}, ${r.queries.length} queries, file ${r.file}`;
-    if (!d.baseline)
-        return ran;
-    const when = d.baseline.recorded_at ? ` recorded ${d.baseline.recorded_at}` : '';
-    const stale = d.baseline.stale ? ` (stale: ${d.baseline.stale_reason ?? 'changed'})` : '';
-    return `${ran}; baseline ${d.baseline.source}${when}${stale}`;
-}
-/** The discovery part of the PR comment and job summary; with `detail`, each suite's tables. */
-function discoveryLines(report, detail) {
-    const suites = report.discovery ?? [];
-    if (!suites.length)
-        return [];
-    const lines = ['**🔎 Tool discovery** (retrieval suites)', ''];
-    for (const d of suites) {
-        const f = suiteFacts(d);
-        lines.push(`${_status_js__WEBPACK_IMPORTED_MODULE_0__/* .STATUS_EMOJI */ .cu[d.status] ?? ''} **${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)(f.title)}**: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_1__/* .truncate */ .xv)(f.verdict, 300))}`, '');
-        if (!detail)
-            continue;
-        lines.push(`<sub>${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)(f.context)}</sub>`, '');
-        if (f.metrics.length) {
-            lines.push('| Metric | Baseline | Now | Δ | Gate |', '|---|---:|---:|---:|---|');
-            for (const m of f.metrics) {
-                const gate = m.gateFailed ? `❌ ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)(m.gate)}` : (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)(m.gate);
-                lines.push(`| ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)(m.label)} | ${m.baseline} | ${m.now} | ${m.delta} | ${gate} |`);
-            }
-            lines.push('');
-        }
-        lines.push(...worseLines(f));
-    }
-    return lines;
-}
-function worseLines(f) {
-    if (!f.worse.length)
-        return [];
-    const rows = f.worse.map((w) => `| ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)(w.query)} | ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)(w.tool)} | ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)(w.ranks)} |`);
-    const more = f.moreWorse ? [`_and ${f.moreWorse} more (see the report)_`, ''] : [];
-    return [
-        'Queries that got worse:',
-        '',
-        '| Query | Tool | Rank: baseline → now |',
-        '|---|---|---|',
-        ...rows,
-        '',
-        ...more,
-    ];
-}
-/** The discovery section of the HTML report; empty when no suite ran. */
-function discoverySection(report) {
-    const suites = report.discovery ?? [];
-    if (!suites.length)
-        return '';
-    const parts = suites.map((d) => {
-        const f = suiteFacts(d);
-        const metricRows = f.metrics.map((m) => {
-            const row = (0,_html_parts_js__WEBPACK_IMPORTED_MODULE_3__/* .cells */ .Yo)([(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(m.label), m.baseline, m.now, m.delta, (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(m.gate)]);
-            return `<tr${m.gateFailed ? ' class="gate-failed"' : ''}>${row}</tr>`;
-        });
-        const worseRows = f.worse.map((w) => `<tr>${(0,_html_parts_js__WEBPACK_IMPORTED_MODULE_3__/* .cells */ .Yo)([(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(w.query), (0,_html_parts_js__WEBPACK_IMPORTED_MODULE_3__/* .code */ .aY)(w.tool), (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(w.ranks)])}</tr>`);
-        const more = f.moreWorse ? `<p>and ${f.moreWorse} more</p>` : '';
-        const worse = f.worse.length
-            ? `<h4>Queries that got worse</h4>${table('discovery-worse', WORSE_HEAD, worseRows)}${more}`
-            : '';
-        return `<div class="suite"><h3>${(0,_html_parts_js__WEBPACK_IMPORTED_MODULE_3__/* .badge */ .qS)(d.status)} ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(f.title)}</h3>
-<p>${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(f.verdict)}</p><p class="context">${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(f.context)}</p>
-${f.metrics.length ? table('discovery-metrics', METRIC_HEAD, metricRows) : ''}${worse}</div>`;
-    });
-    const title = `<h2>Tool discovery (${suites.length})</h2>`;
-    return `<section class="discovery" id="discovery">${title}\n${parts.join('\n')}\n</section>`;
-}
-const METRIC_HEAD = ['Metric', 'Baseline', 'Now', 'Δ', 'Gate'];
-const WORSE_HEAD = ['Query', 'Tool', 'Rank: baseline → now'];
-function table(cls, head, rows) {
-    return `<table class="${cls}">${(0,_html_parts_js__WEBPACK_IMPORTED_MODULE_3__/* .tableHead */ .PP)(head)}<tbody>${rows.join('')}</tbody></table>`;
-}
-/** One line per suite for the CLI, after its table. */
-function discoveryText(report) {
-    return (report.discovery ?? []).map((d) => `Retrieval suite ${d.result.suite}: ${suiteFacts(d).verdict}\n`).join('');
-}
-
-
-/***/ }),
-
-/***/ 46548:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   FV: () => (/* binding */ escapeMarkdown),
-/* harmony export */   X: () => (/* binding */ escapeXml),
-/* harmony export */   ZD: () => (/* binding */ escapeHtml)
-/* harmony export */ });
-// Escaping for every text that reaches a report. Tool output, scenario names and error
-// messages are untrusted: they must show up as text, never as markup.
-const HTML_ENTITIES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-/** Text for HTML element content and quoted attribute values. */
-function escapeHtml(text) {
-    return text.replace(/[&<>"']/g, (c) => HTML_ENTITIES[c]);
-}
-// Characters XML 1.0 forbids even as references: C0 controls (but tab, LF, CR), U+FFFE/U+FFFF, lone surrogates.
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const XML_FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/;
-const LONE_HIGH_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])/;
-const LONE_LOW_SURROGATE = /(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-const XML_INVALID = new RegExp([XML_FORBIDDEN, LONE_HIGH_SURROGATE, LONE_LOW_SURROGATE].map((r) => r.source).join('|'), 'g');
-/** Text for XML content and quoted attributes; characters XML cannot carry become U+FFFD. */
-function escapeXml(text) {
-    return text.replace(XML_INVALID, '\uFFFD').replace(/[&<>"']/g, (c) => (c === "'" ? '&apos;' : HTML_ENTITIES[c]));
-}
-/**
- * Text for one Markdown table cell or inline span (GitHub flavour): one line, no table pipes,
- * no HTML, no emphasis/link/code syntax, and no `@mention` or notification pings.
- */
-function escapeMarkdown(text) {
-    return text
-        .replace(/\r\n?|\n/g, ' ')
-        .replace(/[\\`*_[\]|~#!(){}]/g, (c) => `\\${c}`)
-        .replace(/[&<]/g, (c) => HTML_ENTITIES[c])
-        .replace(/@(?=\w)/g, '@\u200B');
+/** The log file of a run's i-th compose project (from 0; mode ab starts two): `service.log`, `service-2.log`. */
+function nthLogFile(file, i) {
+    return i === 0 ? file : file.replace(/(\.log)?$/, `-${i + 1}.log`);
 }
 
 
@@ -1257,8 +973,8 @@ function escapeMarkdown(text) {
 /* harmony export */   y: () => (/* binding */ formatScore)
 /* harmony export */ });
 /* unused harmony exports RECOMMENDED_ACTION, headline */
-/* harmony import */ var _status_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(65565);
-/* harmony import */ var _trajectory_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(68294);
+/* harmony import */ var _results_status_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(70694);
+/* harmony import */ var _results_trajectory_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(27033);
 /* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(49997);
 
 
@@ -1281,11 +997,11 @@ function formatScore(score) {
 }
 /** Worst first, then by id: the order of every scenario list. */
 function sortScenarios(scenarios) {
-    return [...scenarios].sort((a, b) => (0,_status_js__WEBPACK_IMPORTED_MODULE_0__/* .severity */ .yf)(a.status) - (0,_status_js__WEBPACK_IMPORTED_MODULE_0__/* .severity */ .yf)(b.status) || (0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .compareText */ .n6)(a.id, b.id));
+    return [...scenarios].sort((a, b) => (0,_results_status_js__WEBPACK_IMPORTED_MODULE_0__/* .severity */ .yf)(a.status) - (0,_results_status_js__WEBPACK_IMPORTED_MODULE_0__/* .severity */ .yf)(b.status) || (0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .compareText */ .n6)(a.id, b.id));
 }
 /** "2 BROKEN, 1 DEGRADED, 14 GOOD", worst first, zero counts left out. */
 function headline(report) {
-    const parts = _status_js__WEBPACK_IMPORTED_MODULE_0__/* .STATUSES */ .f.filter((s) => (report.counts[s] ?? 0) > 0).map((s) => `${report.counts[s]} ${s}`);
+    const parts = _results_status_js__WEBPACK_IMPORTED_MODULE_0__/* .STATUSES */ .f.filter((s) => (report.counts[s] ?? 0) > 0).map((s) => `${report.counts[s]} ${s}`);
     return parts.length ? parts.join(', ') : 'no scenarios';
 }
 /** "mcpproxy 0.11.2 -> 0.12.0", or just the version when it did not change. */
@@ -1329,7 +1045,7 @@ function modelRunsFact(scenarios) {
     const verified = scenarios.filter((s) => s.replay?.unchanged);
     if (!scenarios.some((s) => s.replay))
         return '';
-    const saved = verified.reduce((u, s) => (0,_trajectory_js__WEBPACK_IMPORTED_MODULE_1__/* .addUsage */ .OH)(u, s.replay?.saved ?? (0,_trajectory_js__WEBPACK_IMPORTED_MODULE_1__/* .emptyUsage */ .ly)()), (0,_trajectory_js__WEBPACK_IMPORTED_MODULE_1__/* .emptyUsage */ .ly)());
+    const saved = verified.reduce((u, s) => (0,_results_trajectory_js__WEBPACK_IMPORTED_MODULE_1__/* .addUsage */ .OH)(u, s.replay?.saved ?? (0,_results_trajectory_js__WEBPACK_IMPORTED_MODULE_1__/* .emptyUsage */ .ly)()), (0,_results_trajectory_js__WEBPACK_IMPORTED_MODULE_1__/* .emptyUsage */ .ly)());
     const ran = scenarios.filter((s) => s.runs.some((r) => r.trajectory.agent !== 'replay')).length;
     return (`${ran} of ${scenarios.length} scenario(s) ran the model; ${verified.length} unchanged, verified by replay ` +
         `(saved ${formatUsage(saved)})`);
@@ -1355,7 +1071,7 @@ function serverFindings(report) {
     return [...out];
 }
 function formatUsage(u) {
-    return `${thousands((0,_trajectory_js__WEBPACK_IMPORTED_MODULE_1__/* .totalTokens */ .RP)(u))} tokens, $${u.cost_usd.toFixed(4)}`;
+    return `${thousands((0,_results_trajectory_js__WEBPACK_IMPORTED_MODULE_1__/* .totalTokens */ .RP)(u))} tokens, $${u.cost_usd.toFixed(4)}`;
 }
 /** 1234567 -> "1,234,567" without Intl, so output never depends on the machine's locale data. */
 function thousands(n) {
@@ -1489,8 +1205,8 @@ function describeRegression(f) {
 /* harmony export */   nf: () => (/* binding */ link),
 /* harmony export */   qS: () => (/* binding */ badge)
 /* harmony export */ });
-/* harmony import */ var _status_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(65565);
-/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(46548);
+/* harmony import */ var _results_status_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(70694);
+/* harmony import */ var _sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(52640);
 /* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(97712);
 // Small HTML pieces every part of the report draws with: status badges, fact lists, table heads and cells,
 // escaped text. Everything dynamic goes through esc().
@@ -1498,13 +1214,13 @@ function describeRegression(f) {
 
 
 function badge(status, extra = '') {
-    return `<span class="badge st-${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(status)}">${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(status)}${extra}</span>`;
+    return `<span class="badge st-${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(status)}">${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(status)}${extra}</span>`;
 }
 function scoreBadge(score, t) {
-    return `<span class="badge sim st-${(0,_status_js__WEBPACK_IMPORTED_MODULE_0__/* .band */ .yp)(score, t)}">${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatScore */ .y)(score)}</span>`;
+    return `<span class="badge sim st-${(0,_results_status_js__WEBPACK_IMPORTED_MODULE_0__/* .band */ .yp)(score, t)}">${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatScore */ .y)(score)}</span>`;
 }
 function code(text) {
-    return `<code>${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(text)}</code>`;
+    return `<code>${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(text)}</code>`;
 }
 /** A definition list of label and markup pairs. */
 function factList(rows, cls = 'facts') {
@@ -1520,483 +1236,774 @@ function cells(values) {
 function itemList(title, items) {
     if (!items.length)
         return '';
-    const li = items.map((p) => `<li>${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(p)}</li>`).join('');
+    const li = items.map((p) => `<li>${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(p)}</li>`).join('');
     return `<section class="problems"><h2>${title} (${items.length})</h2><ul>${li}</ul></section>`;
 }
 /** Only http(s) links are made clickable; anything else is shown as text. */
 function link(url, text) {
-    return /^https?:\/\//i.test(url) ? `<a href="${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(url)}" rel="noopener noreferrer">${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(text)}</a>` : (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(text);
+    return /^https?:\/\//i.test(url) ? `<a href="${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(url)}" rel="noopener noreferrer">${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(text)}</a>` : (0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(text);
 }
 
 
 /***/ }),
 
-/***/ 24557:
+/***/ 81465:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Ll: () => (/* binding */ ranksOf),
-/* harmony export */   RN: () => (/* binding */ flatMetrics),
-/* harmony export */   fP: () => (/* binding */ meanMetrics),
-/* harmony export */   lH: () => (/* binding */ NDCG_DEPTH),
-/* harmony export */   xJ: () => (/* binding */ scoreQuery)
+/* harmony export */   Gw: () => (/* binding */ discoverySection),
+/* harmony export */   O7: () => (/* binding */ discoveryText),
+/* harmony export */   Ye: () => (/* binding */ suiteFacts),
+/* harmony export */   st: () => (/* binding */ discoveryLines)
 /* harmony export */ });
-/* unused harmony exports recallAtK, reciprocalRank, dcg, ndcgAtK, averagePrecision, relevanceOf */
-// Ranking metrics of a search tool over graded queries: pure functions, no I/O, no imports. The definitions are
-// MCPProxy's own (the D1 retrieval scorer its CI gates on, which produced baseline_v1.json), so that a suite read
-// from its dataset reproduces its numbers; docs/retrieval.md states them with worked examples, and
-// test/retrieval-metrics.test.ts checks each against hand-computed values.
-//
-// A query's *ranked* list is the search tool's answer, best first, cut at the run's limit. Its *relevant* tools are
-// its labels of relevance 1 or 2 (relevance 0 marks a hard negative: it is never a hit and has no gain).
-/** The depth of nDCG, as MCPProxy's baseline reports it (`ndcg_at_10`). */
-const NDCG_DEPTH = 10;
-/** Recall@k: |relevant ∩ top k| / |relevant|; 0 when the query has no relevant tool. */
-function recallAtK(ranked, relevant, k) {
-    if (relevant.size === 0)
-        return 0;
-    return ranked.slice(0, k).filter((id) => relevant.has(id)).length / relevant.size;
+/* unused harmony export MAX_WORSE_SHOWN */
+/* harmony import */ var _results_status_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(70694);
+/* harmony import */ var _retrieval_metrics_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(24557);
+/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(49997);
+/* harmony import */ var _sanitize_escape_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(52640);
+/* harmony import */ var _html_parts_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(58973);
+
+
+
+
+
+/** Queries that got worse shown per suite; the rest are counted. */
+const MAX_WORSE_SHOWN = 10;
+const LABELS = { mrr: 'MRR', ndcg_at_10: 'nDCG@10', map: 'MAP' };
+const labelOf = (metric) => LABELS[metric] ?? metric.replace(/^recall_at_(\d+)$/, 'Recall@$1');
+const num = (v) => (v === null || v === undefined ? '–' : v.toFixed(3));
+const signed = (v) => (v === undefined ? '' : `${v >= 0 ? '+' : '−'}${Math.abs(v).toFixed(3)}`);
+const rank = (r, limit) => (r === null ? `not in the top ${limit}` : String(r));
+function suiteFacts(d) {
+    const r = d.result;
+    const now = r.metrics ? (0,_retrieval_metrics_js__WEBPACK_IMPORTED_MODULE_4__/* .flatMetrics */ .RN)(r.metrics) : {};
+    const then = r.baseline ? (0,_retrieval_metrics_js__WEBPACK_IMPORTED_MODULE_4__/* .flatMetrics */ .RN)(r.baseline.metrics) : {};
+    const gates = new Map((r.comparison?.gates ?? []).map((g) => [g.metric, g]));
+    const names = [...r.k.map((k) => `recall_at_${k}`), 'mrr', 'ndcg_at_10', 'map'];
+    const metrics = !r.metrics
+        ? []
+        : names.map((m) => {
+            const g = gates.get(m);
+            const gate = g && g.threshold !== null ? `≥ ${num(g.threshold)} ${g.passed ? 'held' : 'failed'}` : '';
+            const delta = signed(r.comparison?.deltas[m]);
+            return {
+                label: labelOf(m),
+                baseline: num(then[m]),
+                now: num(now[m]),
+                delta,
+                gate,
+                gateFailed: !!g && !g.passed,
+            };
+        });
+    const changes = r.comparison?.worse ?? [];
+    const worse = changes.slice(0, MAX_WORSE_SHOWN).flatMap((q) => q.moves.map((m) => ({
+        query: `${q.id}: ${(0,_util_text_js__WEBPACK_IMPORTED_MODULE_1__/* .truncate */ .xv)(q.query, 100)}`,
+        tool: `${m.tool_id} (relevance ${m.relevance})`,
+        ranks: `${rank(m.old_rank, r.limit)} → ${rank(m.new_rank, r.limit)}`,
+    })));
+    return {
+        title: r.suite,
+        verdict: verdictOf(d),
+        context: contextOf(d),
+        metrics,
+        worse,
+        moreWorse: Math.max(0, changes.length - MAX_WORSE_SHOWN),
+    };
 }
-/** Reciprocal rank: 1 / the rank of the first relevant tool in the list; 0 when none is in it. */
-function reciprocalRank(ranked, relevant) {
-    const i = ranked.findIndex((id) => relevant.has(id));
-    return i < 0 ? 0 : 1 / (i + 1);
+function verdictOf(d) {
+    if (d.error)
+        return `${d.status}: ${d.error}`;
+    if (d.action === 'recorded')
+        return `${d.status}: baseline recorded`;
+    const failed = d.result.comparison?.gates.filter((g) => !g.passed) ?? [];
+    if (!failed.length)
+        return `${d.status}: every gate held`;
+    const words = failed.map((g) => `${labelOf(g.metric)} ${num(g.value)} is below its gate ${num(g.threshold)}`);
+    return `${d.status}: ${words.join('; ')}`;
 }
-/** Discounted cumulative gain: the gain at rank r (1-based) counts gain / log2(r + 1). */
-function dcg(gains) {
-    return gains.reduce((sum, g, i) => sum + g / Math.log2(i + 2), 0);
+function contextOf(d) {
+    const r = d.result;
+    const info = r.server_info ? ` (${r.server_info.name} ${r.server_info.version})` : '';
+    const ran = `${r.search_tool} of ${r.server}${info}, ${r.queries.length} queries, file ${r.file}`;
+    if (!d.baseline)
+        return ran;
+    const when = d.baseline.recorded_at ? ` recorded ${d.baseline.recorded_at}` : '';
+    const stale = d.baseline.stale ? ` (stale: ${d.baseline.stale_reason ?? 'changed'})` : '';
+    return `${ran}; baseline ${d.baseline.source}${when}${stale}`;
 }
-/**
- * nDCG@k with linear graded gain (a tool's gain is its relevance, 0 when unlabelled): DCG of the top k over the DCG
- * of the ideal order of the labels' relevances (the best k of them); 0 when no label has a gain.
- */
-function ndcgAtK(ranked, relevance, k) {
-    const ideal = dcg([...relevance.values()].sort((a, b) => b - a).slice(0, k));
-    if (ideal === 0)
-        return 0;
-    return dcg(ranked.slice(0, k).map((id) => relevance.get(id) ?? 0)) / ideal;
+/** The discovery part of the PR comment and job summary; with `detail`, each suite's tables. */
+function discoveryLines(report, detail) {
+    const suites = report.discovery ?? [];
+    if (!suites.length)
+        return [];
+    const lines = ['**🔎 Tool discovery** (retrieval suites)', ''];
+    for (const d of suites) {
+        const f = suiteFacts(d);
+        lines.push(`${_results_status_js__WEBPACK_IMPORTED_MODULE_0__/* .STATUS_EMOJI */ .cu[d.status] ?? ''} **${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)(f.title)}**: ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_1__/* .truncate */ .xv)(f.verdict, 300))}`, '');
+        if (!detail)
+            continue;
+        lines.push(`<sub>${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)(f.context)}</sub>`, '');
+        if (f.metrics.length) {
+            lines.push('| Metric | Baseline | Now | Δ | Gate |', '|---|---:|---:|---:|---|');
+            for (const m of f.metrics) {
+                const gate = m.gateFailed ? `❌ ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)(m.gate)}` : (0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)(m.gate);
+                lines.push(`| ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)(m.label)} | ${m.baseline} | ${m.now} | ${m.delta} | ${gate} |`);
+            }
+            lines.push('');
+        }
+        lines.push(...worseLines(f));
+    }
+    return lines;
 }
-/**
- * Average precision: the sum, over each relevant tool found in the list, of the precision at its rank, divided by
- * the number of relevant tools (found or not; so a relevant tool beyond the list counts as 0); 0 when none.
- */
-function averagePrecision(ranked, relevant) {
-    if (relevant.size === 0)
-        return 0;
-    let hits = 0;
-    let sum = 0;
-    ranked.forEach((id, i) => {
-        if (!relevant.has(id))
-            return;
-        hits++;
-        sum += hits / (i + 1);
+function worseLines(f) {
+    if (!f.worse.length)
+        return [];
+    const rows = f.worse.map((w) => `| ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)(w.query)} | ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)(w.tool)} | ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)(w.ranks)} |`);
+    const more = f.moreWorse ? [`_and ${f.moreWorse} more (see the report)_`, ''] : [];
+    return [
+        'Queries that got worse:',
+        '',
+        '| Query | Tool | Rank: baseline → now |',
+        '|---|---|---|',
+        ...rows,
+        '',
+        ...more,
+    ];
+}
+/** The discovery section of the HTML report; empty when no suite ran. */
+function discoverySection(report) {
+    const suites = report.discovery ?? [];
+    if (!suites.length)
+        return '';
+    const parts = suites.map((d) => {
+        const f = suiteFacts(d);
+        const metricRows = f.metrics.map((m) => {
+            const row = (0,_html_parts_js__WEBPACK_IMPORTED_MODULE_3__/* .cells */ .Yo)([(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(m.label), m.baseline, m.now, m.delta, (0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(m.gate)]);
+            return `<tr${m.gateFailed ? ' class="gate-failed"' : ''}>${row}</tr>`;
+        });
+        const worseRows = f.worse.map((w) => `<tr>${(0,_html_parts_js__WEBPACK_IMPORTED_MODULE_3__/* .cells */ .Yo)([(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(w.query), (0,_html_parts_js__WEBPACK_IMPORTED_MODULE_3__/* .code */ .aY)(w.tool), (0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(w.ranks)])}</tr>`);
+        const more = f.moreWorse ? `<p>and ${f.moreWorse} more</p>` : '';
+        const worse = f.worse.length
+            ? `<h4>Queries that got worse</h4>${table('discovery-worse', WORSE_HEAD, worseRows)}${more}`
+            : '';
+        return `<div class="suite"><h3>${(0,_html_parts_js__WEBPACK_IMPORTED_MODULE_3__/* .badge */ .qS)(d.status)} ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(f.title)}</h3>
+<p>${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(f.verdict)}</p><p class="context">${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(f.context)}</p>
+${f.metrics.length ? table('discovery-metrics', METRIC_HEAD, metricRows) : ''}${worse}</div>`;
     });
-    return sum / relevant.size;
+    const title = `<h2>Tool discovery (${suites.length})</h2>`;
+    return `<section class="discovery" id="discovery">${title}\n${parts.join('\n')}\n</section>`;
 }
-/** A query's relevant tools (relevance >= 1) and their gains. */
-function relevanceOf(labels) {
-    return new Map(labels.filter((l) => l.relevance >= 1).map((l) => [l.tool_id, l.relevance]));
+const METRIC_HEAD = ['Metric', 'Baseline', 'Now', 'Δ', 'Gate'];
+const WORSE_HEAD = ['Query', 'Tool', 'Rank: baseline → now'];
+function table(cls, head, rows) {
+    return `<table class="${cls}">${(0,_html_parts_js__WEBPACK_IMPORTED_MODULE_3__/* .tableHead */ .PP)(head)}<tbody>${rows.join('')}</tbody></table>`;
 }
-/** Every score of one query from its ranked list. */
-function scoreQuery(ranked, labels, ks) {
-    const relevance = relevanceOf(labels);
-    const relevant = new Set(relevance.keys());
-    return {
-        recall_at: Object.fromEntries(ks.map((k) => [String(k), recallAtK(ranked, relevant, k)])),
-        rr: reciprocalRank(ranked, relevant),
-        ndcg_at_10: ndcgAtK(ranked, relevance, NDCG_DEPTH),
-        ap: averagePrecision(ranked, relevant),
-    };
-}
-/** The suite's metrics: the arithmetic mean of each score over the queries (all zero for no query). */
-function meanMetrics(scores, ks) {
-    const mean = (f) => scores.reduce((sum, s) => sum + f(s), 0) / (scores.length || 1);
-    return {
-        recall_at: Object.fromEntries(ks.map((k) => [String(k), mean((s) => s.recall_at[String(k)] ?? 0)])),
-        mrr: mean((s) => s.rr),
-        ndcg_at_10: mean((s) => s.ndcg_at_10),
-        map: mean((s) => s.ap),
-    };
-}
-/** The metrics by flat name: `recall_at_5`, `mrr`, `ndcg_at_10`, `map` (the names deltas and tolerances use). */
-function flatMetrics(m) {
-    const recall = Object.entries(m.recall_at).map(([k, v]) => [`recall_at_${k}`, v]);
-    return { ...Object.fromEntries(recall), mrr: m.mrr, ndcg_at_10: m.ndcg_at_10, map: m.map };
-}
-/** The rank (1-based) of each labelled tool in the list, null when it is not in it. */
-function ranksOf(ranked, labels) {
-    return Object.fromEntries(labels.map((l) => {
-        const i = ranked.indexOf(l.tool_id);
-        return [l.tool_id, i < 0 ? null : i + 1];
-    }));
+/** One line per suite for the CLI, after its table. */
+function discoveryText(report) {
+    return (report.discovery ?? []).map((d) => `Retrieval suite ${d.result.suite}: ${suiteFacts(d).verdict}\n`).join('');
 }
 
 
 /***/ }),
 
-/***/ 56184:
+/***/ 60310:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   V: () => (/* binding */ nthLogFile)
+/* harmony export */   ht: () => (/* binding */ aggregateSchema),
+/* harmony export */   j5: () => (/* binding */ MATCH_MODES),
+/* harmony export */   sp: () => (/* binding */ runResultSchema)
 /* harmony export */ });
-/** The log file of a run's i-th compose project (from 0; mode ab starts two): `service.log`, `service-2.log`. */
-function nthLogFile(file, i) {
-    return i === 0 ? file : file.replace(/(\.log)?$/, `-${i + 1}.log`);
+/* unused harmony export evaluationSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(41514);
+/* harmony import */ var _status_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(70694);
+/* harmony import */ var _trajectory_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(27033);
+// results.json, one run's judgement: the evaluation of a run against its baseline (pairs, drift, criteria, match
+// mode) and a scenario's aggregate over its runs. The zod schemas are the source of the types (SCORING.md).
+
+
+
+/** How a scenario's trajectory is judged (SCORING.md "Match modes"). */
+const MATCH_MODES = ['similarity', 'exact', 'in_order', 'any_order'];
+/** Outcome of one run, judged from its own calls (see SCORING.md). */
+const execStatusSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['SUCCESS', 'FAILED', 'BLOCKED', 'EMPTY']);
+const pairKindSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['match', 'partial', 'mismatch', 'extra', 'missing']);
+/** One row of the per-invocation table: a baseline call aligned with a current call. */
+const pairSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    kind: pairKindSchema,
+    /** Index into the scored calls of the baseline / current trajectory; null when absent. */
+    baseline_index: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().nullable(),
+    current_index: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().nullable(),
+    baseline_id: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().nullable(),
+    current_id: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().nullable(),
+    similarity: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(),
+    /** Few words for people: "same call", "query differs", "tool now fails", "extra call". */
+    label: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+});
+const driftSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    /** Index into the scored calls (same in both: drift is only reported for paired calls). */
+    baseline_index: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int(),
+    current_index: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int(),
+    id: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    /** `additive`: keys only gained (reported, not capped); `shape`: a breaking change of the answer's form. */
+    kind: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['shape', 'additive', 'is_error', 'content_type']),
+    /** e.g. "removed keys added,id; added keys success,server_id"; "gained keys tools[].call_with" */
+    detail: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+});
+/** A success criterion checked on the baseline run and on the current run. */
+const criterionComparisonSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    criterion: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    baseline: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(_trajectory_js__WEBPACK_IMPORTED_MODULE_1__/* .CRITERION_STATUSES */ .fu),
+    current: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(_trajectory_js__WEBPACK_IMPORTED_MODULE_1__/* .CRITERION_STATUSES */ .fu),
+    /** Met by the baseline, unmet now: caps the run's score (SCORING.md "Success criteria"). */
+    regressed: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY(),
+});
+const evaluationSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    /** Failure-aware overall score in [0,1]. */
+    score: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(),
+    /** Similarity of the two scored call sequences in [0,1]. */
+    trajectory_score: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(),
+    status: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(_status_js__WEBPACK_IMPORTED_MODULE_0__/* .BANDS */ .ZN),
+    match_mode: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(MATCH_MODES),
+    baseline_status: execStatusSchema,
+    current_status: execStatusSchema,
+    baseline_calls: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int(),
+    current_calls: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int(),
+    pairs: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(pairSchema),
+    /** First pair that is not a full match, in words; null when none. */
+    first_divergence: zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ pair_index: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int(), description: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP() }).nullable(),
+    match: zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ exact: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY(), in_order: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY(), any_order: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY() }),
+    drift: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(driftSchema),
+    /** The scenario's success criteria, baseline and current; absent when it has none. */
+    criteria: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(criterionComparisonSchema).optional(),
+});
+const aggregateSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    mean: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(),
+    min: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(),
+    max: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(),
+    spread: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(),
+    /** Runs fell into different bands. */
+    flaky: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY(),
+});
+const runResultSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    run_index: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int(),
+    trajectory: _trajectory_js__WEBPACK_IMPORTED_MODULE_1__/* .trajectorySchema */ .hR,
+    /** The run_index of the baseline variation it was compared with: the closest one (compare mode only). */
+    baseline_run_index: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().nullable(),
+    evaluation: evaluationSchema.nullable(),
+    error: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().nullable(),
+    /**
+     * Its score against each baseline variation, in baseline_trajectories order, when the baseline holds several;
+     * the highest picked baseline_run_index. Absent with one variation, and in older files.
+     */
+    variation_scores: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig()).optional(),
+    /** A run made to confirm a failing one before it alarms (SCORING.md "Confirm"); absent for the scenario's own. */
+    confirmation: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY().optional(),
+});
+
+
+/***/ }),
+
+/***/ 82294:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   CX: () => (/* binding */ HISTORY_FILE),
+/* harmony export */   Gv: () => (/* binding */ historyEntrySchema),
+/* harmony export */   Vo: () => (/* binding */ NO_HISTORY),
+/* harmony export */   b8: () => (/* binding */ appendHistory),
+/* harmony export */   i6: () => (/* binding */ parseHistory),
+/* harmony export */   lj: () => (/* binding */ summarizeRun),
+/* harmony export */   ph: () => (/* binding */ serializeHistory)
+/* harmony export */ });
+/* unused harmony export HISTORY_SCHEMA_VERSION */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(41514);
+/* harmony import */ var _status_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(70694);
+/* harmony import */ var _trajectory_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(27033);
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(70017);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(74976);
+/* harmony import */ var _util_zod_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(12001);
+// The run history: a summary of each of the last runs on the default branch, kept by every baseline store next
+// to the baselines, so reports can draw how the suite and each scenario moved over weeks. One file,
+// `history.jsonl`, one run per line, oldest first: a run adds a line and drops the oldest beyond the limit, so a
+// diff on the branch store shows just that. Baseline files all end in `.json`, so no scenario id can name it.
+// History is an aid, not a verdict: a line that cannot be read is skipped with a warning, never a failed run.
+
+
+
+
+
+
+const HISTORY_SCHEMA_VERSION = 1;
+/** The file's name in every store: at the root of the baselines (a directory, the cache entry, the branch). */
+const HISTORY_FILE = 'history.jsonl';
+/** One run, as the charts need it. Loose objects: a field a newer writer adds survives a rewrite. */
+const historyEntrySchema = (0,_trajectory_js__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H)({
+    schema_version: zod__WEBPACK_IMPORTED_MODULE_5__/* .literal */ .euz(HISTORY_SCHEMA_VERSION),
+    started_at: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+    duration_ms: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(),
+    git: _trajectory_js__WEBPACK_IMPORTED_MODULE_1__/* .gitInfoSchema */ .mo,
+    agent: _trajectory_js__WEBPACK_IMPORTED_MODULE_1__/* .agentKindSchema */ .NJ,
+    model: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().nullable(),
+    status: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(_status_js__WEBPACK_IMPORTED_MODULE_0__/* .STATUSES */ .f),
+    /** The suite's score: the mean of the scored scenarios; null when none was scored (a recording). */
+    score: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().nullable(),
+    usage: _trajectory_js__WEBPACK_IMPORTED_MODULE_1__/* .usageSchema */ .ht,
+    scenarios: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg((0,_trajectory_js__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H)({ id: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(), status: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(_status_js__WEBPACK_IMPORTED_MODULE_0__/* .STATUSES */ .f), score: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().nullable() })),
+});
+const NO_HISTORY = { entries: [], source: null, warnings: [] };
+function summarizeRun(r) {
+    return {
+        schema_version: HISTORY_SCHEMA_VERSION,
+        started_at: r.started_at,
+        duration_ms: r.duration_ms,
+        git: { sha: r.git.sha, ref: r.git.ref },
+        agent: r.agent,
+        model: r.model,
+        status: r.status,
+        score: r.score,
+        usage: { ...r.usage },
+        scenarios: r.scenarios.map((s) => ({ id: s.id, status: s.status, score: s.score })),
+    };
+}
+/** The entries of a history file; `where` names it in the warnings about lines that were skipped. */
+function parseHistory(text, where) {
+    const entries = [];
+    const warnings = [];
+    text.split('\n').forEach((line, i) => {
+        if (!line.trim())
+            return;
+        const skip = (why) => warnings.push(`history ${where}:${i + 1}: ${why}; line skipped`);
+        let json;
+        try {
+            json = JSON.parse(line);
+        }
+        catch (e) {
+            return skip(`not valid JSON (${(0,_util_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .gJ)(e)})`);
+        }
+        if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_3__/* .isRecord */ .u4)(json) && json.schema_version !== HISTORY_SCHEMA_VERSION) {
+            return skip(`schema_version ${JSON.stringify(json.schema_version)}, this mcp-eval reads ${HISTORY_SCHEMA_VERSION}`);
+        }
+        const parsed = historyEntrySchema.safeParse(json, { reportInput: true });
+        if (parsed.success)
+            entries.push(parsed.data);
+        else
+            skip((0,_util_zod_js__WEBPACK_IMPORTED_MODULE_4__/* .summarizeIssues */ .ME)(parsed.error));
+    });
+    return { entries, source: where, warnings };
+}
+/** One JSON document per line, oldest first, with a final newline. */
+function serializeHistory(entries) {
+    return entries.map((e) => `${JSON.stringify(e)}\n`).join('');
+}
+/** The stored history with this run added, the oldest dropped beyond `keep`. */
+function appendHistory(entries, { entry, keep }) {
+    return [...entries, entry].slice(-Math.max(1, keep));
 }
 
 
 /***/ }),
 
-/***/ 84735:
+/***/ 85869:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
   FN: () => (/* binding */ MODES),
-  OI: () => (/* binding */ SETTING_NAMES),
-  P$: () => (/* binding */ parseSettings),
-  iT: () => (/* binding */ settingKey),
-  dP: () => (/* binding */ settingsSchema),
-  ox: () => (/* binding */ settingsThresholds),
-  IS: () => (/* binding */ shardOf)
+  q3: () => (/* binding */ RESULTS_SCHEMA_VERSION),
+  Ee: () => (/* binding */ notRunResult),
+  HW: () => (/* binding */ runReportSchema),
+  N4: () => (/* binding */ tally)
 });
 
-// UNUSED EXPORTS: HISTORY_WRITE, JOB_MODES, settingName
+// UNUSED EXPORTS: CAUSE_KINDS, MATCH_MODES, aggregateSchema, evaluationSchema, perfRegressionSchema, runResultSchema, schemaDiffSchema, serverVersionsSchema, toolChangesSchema
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
 var schemas = __nccwpck_require__(41514);
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/coerce.js
-var coerce = __nccwpck_require__(49567);
-;// CONCATENATED MODULE: ./src/baselines/store.ts
-const BASELINE_STORES = ['dir', 'cache', 'branch'];
-
-// EXTERNAL MODULE: ./src/errors.ts
-var errors = __nccwpck_require__(83916);
-// EXTERNAL MODULE: ./src/shard.ts
-var shard = __nccwpck_require__(67903);
-// EXTERNAL MODULE: ./src/status.ts
-var src_status = __nccwpck_require__(65565);
-// EXTERNAL MODULE: ./src/trajectory.ts
-var trajectory = __nccwpck_require__(68294);
-// EXTERNAL MODULE: ./src/util/text.ts
-var util_text = __nccwpck_require__(49997);
-// EXTERNAL MODULE: ./src/util/zod.ts
-var zod = __nccwpck_require__(12001);
-;// CONCATENATED MODULE: ./src/settings.ts
-// Every option of a run, for both entry points: the action reads its inputs and the CLI its
-// flags under the same kebab-case names (`pass-threshold` <-> `--pass-threshold`), and both
-// parse them here, so defaults and validation exist once.
+// EXTERNAL MODULE: ./src/results/history.ts
+var results_history = __nccwpck_require__(82294);
+// EXTERNAL MODULE: ./src/results/status.ts
+var results_status = __nccwpck_require__(70694);
+;// CONCATENATED MODULE: ./src/results/retrieval.ts
+// A retrieval run's result as results.json keeps it (its `discovery` section), as zod schemas: `mcp-eval report`
+// accepts exactly what the writers produce. retrieval/result.ts checks its types against these at compile time.
 
 
-
-
-
-
-
-
-/** What a run does with its scenarios (results.json's mode). */
-const MODES = ['record', 'compare', 'auto', 'accept', 'ab'];
-/** The modes a job can have: a run's, or merge (the shards' results into one report, no scenario run). */
-const JOB_MODES = [...MODES, 'merge'];
-const HISTORY_WRITE = ['auto', 'always', 'never'];
-const bool = schemas/* union */.KCZ([schemas/* boolean */.zMY(), schemas/* enum */.k5n(['true', 'false']).transform((v) => v === 'true')]);
-const num = (min, max) => coerce/* number */.ai().min(min).max(max);
-const settings_int = (min, max) => coerce/* number */.ai().int().min(min).max(max);
-const optionalString = schemas/* string */.YjP()
-    .optional()
-    .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
-const settingsSchema = schemas/* strictObject */.rej({
-    mode: schemas/* enum */.k5n(JOB_MODES)
-        .default('compare')
-        .describe('record stores baselines, compare judges against them, ' +
-        'auto compares where a baseline exists and records where none does, ' +
-        'accept adds the successful runs of the scenarios named by accept to their baselines as variations, ' +
-        'ab runs each scenario on servers (A, the base) and servers-b (B, the head) and judges B against A, ' +
-        "merge combines the results of a matrix's shards into one report"),
-    shard: optionalString.describe('run only part k of n of the scenarios (k/n, from 1/n), as one job of a matrix; a merge job reports the suite'),
-    scenarios: schemas/* string */.YjP().min(1).default('scenarios/**/*.yaml').describe('glob of scenario YAML files'),
-    retrievalSuites: optionalString.describe('glob of retrieval suite files (YAML or JSON: graded queries for a search tool, docs/retrieval.md), run after ' +
-        'the scenarios against the same servers; none by default'),
-    servers: optionalString.describe('path of an mcp.json (mcpServers map); default one server mcpproxy at http://localhost:8081/mcp'),
-    serversB: optionalString.describe('mode ab: the mcp.json of side B, the head (side A, the base, is servers); B is judged against A'),
-    abBase: optionalString.describe('mode ab: what side A is, for the reports (e.g. the base commit)'),
-    abHead: optionalString.describe('mode ab: what side B is, for the reports (e.g. the head commit)'),
-    abVariable: optionalString.describe('mode ab with compose-file: the variable the compose file reads the image from (e.g. MCPPROXY_IMAGE); side A ' +
-        'runs with it set to ab-base, side B to ab-head, each as a compose project of its own'),
-    abPortVariable: schemas/* string */.YjP()
-        .min(1)
-        .default('MCPPROXY_PORT')
-        .describe("mode ab with compose-file: the variable the compose file publishes on, set to each side's server port"),
-    agent: schemas/* enum */.k5n([...trajectory/* AGENT_KINDS */.yp, ''])
-        .optional()
-        .describe('the agent that runs the scenarios; default claude with an API key, else scripted'),
-    model: schemas/* string */.YjP().min(1).default('claude-sonnet-5-5').describe('model of the claude agent'),
-    anthropicApiKey: optionalString.describe('key for the claude agent; falls back to ANTHROPIC_API_KEY'),
-    anthropicBaseUrl: optionalString.describe('Messages API base URL (gateways, proxies)'),
-    prices: optionalString.describe('JSON or YAML file of model prices (USD per million tokens), merged over the built-in table'),
-    exposure: schemas/* enum */.k5n(['gateway', 'direct'])
-        .default('gateway')
-        .describe('each server as one gateway tool (list, execute), or each of its tools directly'),
-    gatewayList: schemas/* enum */.k5n(['full', 'compact'])
-        .default('full')
-        .describe("what the gateway's list answers: every tool's name, description and input schema (full), or names and " +
-        "one-line descriptions, a tool's schema on request (list with tool_name) and in every execute error (compact)"),
-    maxTurns: settings_int(1, 100).default(10).describe('model turns per run before it stops'),
-    runTimeoutSeconds: num(1, 3600)
-        .default(300)
-        .describe("wall-clock limit of one run; a scenario's timeout_seconds may ask for less, never more"),
-    callTimeoutSeconds: num(0.1, 3600).default(60).describe('limit of one MCP tool call'),
-    connectTimeoutSeconds: num(0.1, 600).default(30).describe('limit for connecting to a server'),
-    composeFile: optionalString.describe('compose file of the service under test, brought up before and down after'),
-    composeService: optionalString.describe('service in the compose file to start and reset (default all)'),
-    reset: schemas/* enum */.k5n(['none', 'run', 'scenario'])
-        .default('none')
-        .describe('reset the service: never, before every run, or before every scenario'),
-    resetCommand: optionalString.describe("shell command that resets the service (instead of compose); also restarts it with a scenario's " +
-        'config_file, named by MCP_EVAL_CONFIG_FILE'),
-    baselineStore: schemas/* enum */.k5n(BASELINE_STORES)
-        .default('dir')
-        .describe('where baselines live: a directory, the actions cache, or a git branch'),
-    baselineKey: schemas/* string */.YjP().min(1).default('mcp-eval-baselines').describe('cache key prefix of the cache store'),
-    baselineBranch: schemas/* string */.YjP().min(1).default('mcp-eval-baselines').describe('branch of the branch store'),
-    baselineDir: schemas/* string */.YjP().min(1).default('baselines').describe('directory of the dir store'),
-    historySize: settings_int(0, 1000)
-        .default(30)
-        .describe('runs on the default branch kept in the run history next to the baselines; 0 keeps none'),
-    historyWrite: schemas/* enum */.k5n(HISTORY_WRITE)
-        .default('auto')
-        .describe('add this run to the history: auto on the default branch of a GitHub Actions run, always, or never'),
-    accept: schemas/* array */.YOg(schemas/* string */.YjP())
-        .default([])
-        .describe('with mode accept: the scenarios (names or ids) whose successful runs become baseline variations'),
-    cacheSaveAuto: bool
-        .default(false)
-        .describe("auto mode saves its new baselines to the actions cache too (a pull request's own entry would hide " +
-        "the default branch's refreshed baselines from it)"),
-    runs: settings_int(1, 50).default(1).describe('repetitions of each scenario'),
-    confirmRuns: settings_int(0, 10)
-        .default(2)
-        .describe('with a model agent in compare mode: runs again, up to this many times, a scenario whose run would fail ' +
-        'the check; it fails only if they fail too (runs in different bands: flaky)'),
-    modelRuns: schemas/* enum */.k5n(['on-change', 'always'])
-        .default('on-change')
-        .describe('with a model agent in compare mode: replay the baseline first and run the model only when what it would ' +
-        'see changed (on-change), or always run it'),
-    concurrency: settings_int(1, 64).optional().describe('scenarios run at once (default 4, or 1 with reset)'),
-    passThreshold: num(0, 1).default(0.8).describe('lowest score that is GOOD'),
-    acceptableThreshold: num(0, 1).default(0.6).describe('lowest score that is ACCEPTABLE'),
-    brokenThreshold: num(0, 1).default(0.3).describe('lowest score that is DEGRADED; below it a scenario is BROKEN'),
-    failOn: schemas/* enum */.k5n(src_status/* FAIL_ON */.d$)
-        .default('broken')
-        .describe('fail at this band or worse (flaky: as broken, and on a flaky scenario); ERROR fails unless never'),
-    failOnSuspicious: bool
-        .default(true)
-        .describe("fail the check when a tool's description or a server's instructions changed in a way that looks like " +
-        'tool poisoning (instructions to the model, secrets to read, hidden characters, another server named)'),
-    latencyRegression: schemas/* enum */.k5n(['warn', 'degrade'])
-        .default('warn')
-        .describe("a latency regression is only reported (warn), or lowers its scenario's status by one band (degrade)"),
-    comment: bool.default(true).describe('post (and update) a sticky PR comment'),
-    githubToken: optionalString.describe('token for the PR comment'),
-    artifactName: schemas/* string */.YjP().min(1).default('mcp-eval-report').describe('name of the uploaded report artifact'),
-    out: schemas/* string */.YjP()
-        .min(1)
-        .default('reports')
-        .describe('directory for results.json, report.html, summary.md and junit.xml'),
-    name: schemas/* array */.YOg(schemas/* string */.YjP()).default([]).describe('only scenarios whose name contains one of these'),
-    tag: schemas/* array */.YOg(schemas/* string */.YjP()).default([]).describe('only scenarios with one of these tags'),
+const fractionByName = schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* number */.aig());
+const metricsSchema = schemas/* object */.Ikc({
+    recall_at: fractionByName,
+    mrr: schemas/* number */.aig(),
+    ndcg_at_10: schemas/* number */.aig(),
+    map: schemas/* number */.aig(),
 });
-/** The name of a setting as an action input and a CLI flag: `failOn` -> `fail-on`. */
-const settingName = (key) => (0,util_text/* camelToKebab */.j1)(key);
-/** The setting a kebab-case name stands for: `fail-on` -> `failOn`. */
-const settingKey = (name) => (0,util_text/* kebabToCamel */.bU)(name);
-/** Every setting's kebab-case name, in schema order. */
-const SETTING_NAMES = Object.keys(settingsSchema.shape).map(settingName);
-/** The band edges the settings give (a scenario may override each). */
-function settingsThresholds(s) {
-    return { good: s.passThreshold, acceptable: s.acceptableThreshold, degraded: s.brokenThreshold };
-}
-const fail = (message) => new errors/* EvalError */.Fn('config', message);
-/** Validate raw settings and fill the defaults that depend on other settings. */
-function parseSettings(input, env = process.env) {
-    const parsed = settingsSchema.safeParse(input, { reportInput: true });
-    if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        const name = settingName(issue.path.map(String).join('.')) || '(root)';
-        throw fail(`invalid setting ${name}: ${(0,zod/* describeIssue */.n6)(issue)}`);
-    }
-    const s = parsed.data;
-    const apiKey = s.anthropicApiKey ?? (env.ANTHROPIC_API_KEY?.trim() || undefined);
-    const agent = s.agent || (apiKey ? 'claude' : 'scripted');
-    // A merge job runs no agent: its inputs may be a copy of the shards' without the key.
-    if (agent === 'claude' && !apiKey && s.mode !== 'merge') {
-        throw fail('agent claude needs an Anthropic API key: set anthropic-api-key or ANTHROPIC_API_KEY, ' +
-            'or use agent scripted|replay');
-    }
-    if ((0,src_status/* thresholdInversions */.IC)(settingsThresholds(s)).length) {
-        throw fail('thresholds must satisfy broken-threshold <= acceptable-threshold <= pass-threshold');
-    }
-    checkReset(s);
-    checkAccept(s);
-    checkAB(s);
-    // A service reset before each scenario (or run) would be reset under the others running at once. Only the
-    // default: each run then starts its own stdio servers (pipeline/serve.ts), so more at once is safe for those.
-    const concurrency = s.concurrency ?? (s.reset === 'none' ? 4 : 1);
-    shardOf(s);
-    return { ...s, anthropicApiKey: apiKey, agent, concurrency };
-}
-/** Mode ab needs a side B to judge against side A; side B is only for mode ab. */
-function checkAB(s) {
-    if (s.mode === 'ab' && !s.serversB) {
-        throw new errors/* EvalError */.Fn('config', 'mode ab needs servers-b: the mcp.json of side B (the head)', {
-            hint: 'servers is side A (the base), servers-b side B; each scenario runs on both and B is judged against A',
-        });
-    }
-    if (s.mode === 'ab' && s.composeFile && !(s.abVariable && s.abBase && s.abHead)) {
-        throw new errors/* EvalError */.Fn('config', 'mode ab with compose-file needs ab-variable, ab-base and ab-head', {
-            hint: 'ab-variable: what the compose file reads the image from (MCPPROXY_IMAGE); ab-base, ab-head: its values',
-        });
-    }
-    if (s.mode !== 'ab' && (s.serversB || s.abVariable)) {
-        const which = s.serversB ? 'servers-b' : 'ab-variable';
-        throw new errors/* EvalError */.Fn('config', `${which} is for mode ab; mode ${s.mode} would ignore it`);
-    }
-}
+const rankMoveSchema = schemas/* object */.Ikc({
+    tool_id: schemas/* string */.YjP(),
+    relevance: schemas/* literal */.euz([0, 1, 2]),
+    old_rank: schemas/* number */.aig().int().nullable(),
+    new_rank: schemas/* number */.aig().int().nullable(),
+});
+const queryChangeSchema = schemas/* object */.Ikc({
+    id: schemas/* string */.YjP(),
+    query: schemas/* string */.YjP(),
+    delta: schemas/* number */.aig(),
+    moves: schemas/* array */.YOg(rankMoveSchema),
+});
+const comparisonSchema = schemas/* object */.Ikc({
+    deltas: fractionByName,
+    gates: schemas/* array */.YOg(schemas/* object */.Ikc({
+        metric: schemas/* string */.YjP(),
+        value: schemas/* number */.aig(),
+        baseline: schemas/* number */.aig().nullable(),
+        tolerance: schemas/* number */.aig(),
+        threshold: schemas/* number */.aig().nullable(),
+        passed: schemas/* boolean */.zMY(),
+    })),
+    passed: schemas/* boolean */.zMY(),
+    worse: schemas/* array */.YOg(queryChangeSchema),
+    better: schemas/* array */.YOg(queryChangeSchema),
+    per_query: schemas/* boolean */.zMY(),
+});
+const queryScoresSchema = schemas/* object */.Ikc({
+    recall_at: fractionByName,
+    rr: schemas/* number */.aig(),
+    ndcg_at_10: schemas/* number */.aig(),
+    ap: schemas/* number */.aig(),
+});
+const queryResultSchema = schemas/* object */.Ikc({
+    id: schemas/* string */.YjP(),
+    query: schemas/* string */.YjP(),
+    ranked: schemas/* array */.YOg(schemas/* string */.YjP()),
+    ranks: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* number */.aig().int().nullable()),
+    scores: queryScoresSchema,
+    duration_ms: schemas/* number */.aig(),
+});
+const catalogCheckSchema = schemas/* object */.Ikc({
+    checked: schemas/* boolean */.zMY(),
+    size: schemas/* number */.aig().int(),
+    missing: schemas/* array */.YOg(schemas/* string */.YjP()),
+    added: schemas/* array */.YOg(schemas/* string */.YjP()),
+});
+const retrievalResultSchema = schemas/* object */.Ikc({
+    suite: schemas/* string */.YjP(),
+    file: schemas/* string */.YjP(),
+    content_hash: schemas/* string */.YjP(),
+    server: schemas/* string */.YjP(),
+    server_info: schemas/* object */.Ikc({ name: schemas/* string */.YjP(), version: schemas/* string */.YjP() }).nullable(),
+    search_tool: schemas/* string */.YjP(),
+    corpus_version: schemas/* string */.YjP().optional(),
+    golden_version: schemas/* string */.YjP().optional(),
+    k: schemas/* array */.YOg(schemas/* number */.aig().int()),
+    limit: schemas/* number */.aig().int(),
+    status: schemas/* enum */.k5n(['pass', 'fail', 'no_baseline', 'error']),
+    error: schemas/* string */.YjP().optional(),
+    metrics: metricsSchema.nullable(),
+    baseline: schemas/* object */.Ikc({ file: schemas/* string */.YjP(), metrics: metricsSchema }).nullable(),
+    comparison: comparisonSchema.nullable(),
+    queries: schemas/* array */.YOg(queryResultSchema),
+    catalog: catalogCheckSchema,
+    timing: schemas/* object */.Ikc({ connect_ms: schemas/* number */.aig(), queries_ms: schemas/* number */.aig() }),
+});
 /**
- * This job's part of the suite (`shard: k/n`); null: all of it. The setting stays the text it was given, so parsed
- * settings parse again; parseSettings has checked it. The shard jobs run scenarios; the merge job takes no shard, it
- * finds how many there were from their results.
+ * One retrieval suite of a run (results.json `discovery`): its verdict as a status the fail-on policy reads like a
+ * scenario's (pass GOOD, a failed gate BROKEN, could not run ERROR, recorded RECORDED), what the run did with it,
+ * where its baseline came from, and the retrieval run's own result.
  */
-function shardOf(s) {
-    if (s.shard === undefined)
-        return null;
-    if (s.mode === 'merge') {
-        throw new errors/* EvalError */.Fn('config', 'shard is for the jobs that run the scenarios; mode merge takes no shard', {
-            hint: 'remove shard from the merge job: it finds the shards from their artifacts (or the results.json files)',
-        });
-    }
-    if (s.mode === 'accept') {
-        throw new errors/* EvalError */.Fn('config', 'shard is for the jobs of a check; mode accept takes no shard', {
-            hint: 'accept names the scenarios it runs: run it in one job, without shard',
-        });
-    }
-    return (0,shard/* parseShard */.uK)(s.shard);
+const discoverySuiteSchema = schemas/* object */.Ikc({
+    /** The suite file's path from its pattern's base, without extension: the key of its baseline in the store. */
+    id: schemas/* string */.YjP(),
+    status: schemas/* enum */.k5n(results_status/* STATUSES */.f),
+    action: schemas/* enum */.k5n(['compared', 'recorded', 'none']),
+    /** Why the status is ERROR (the run's own error, or no baseline to compare with). */
+    error: schemas/* string */.YjP().nullable(),
+    baseline: schemas/* object */.Ikc({
+        /** A file named by the suite, or where the store keeps it (a path, cache key or branch:path). */
+        source: schemas/* string */.YjP(),
+        /** When it was recorded here; null for a file the suite names (MCPProxy's baseline_v1.json). */
+        recorded_at: schemas/* string */.YjP().nullable(),
+        stale: schemas/* boolean */.zMY(),
+        stale_reason: schemas/* string */.YjP().optional(),
+    })
+        .nullable(),
+    result: retrievalResultSchema,
+});
+
+// EXTERNAL MODULE: ./src/results/trajectory.ts
+var trajectory = __nccwpck_require__(27033);
+// EXTERNAL MODULE: ./src/results/evaluation.ts
+var evaluation = __nccwpck_require__(60310);
+;// CONCATENATED MODULE: ./src/results/changes.ts
+// results.json, what changed on the servers between a baseline and today: tool changes (removed, added, renamed,
+// schema diffs, descriptions), server versions, performance regressions. Worked out by scoring/.
+
+
+/** One property's change in a tool's input schema (scoring/schema-diff.ts works it out). */
+const propertyChangeSchema = schemas/* object */.Ikc({
+    /** `limit`; nested `filter.since`; the items of an array `tags[]`. */
+    property: schemas/* string */.YjP(),
+    change: schemas/* enum */.k5n(['added', 'removed', 'changed']),
+    /** In words, in a fixed order: `type integer -> string`, `now required`, `description changed`. */
+    details: schemas/* array */.YOg(schemas/* string */.YjP()),
+    /** The property's type on each side (`integer`, `string|null`); null when untyped or absent. */
+    before_type: schemas/* string */.YjP().nullable(),
+    after_type: schemas/* string */.YjP().nullable(),
+    /** Can a call that fitted the old schema be refused now (schema-compat.ts)? Absent in older results. */
+    breaking: schemas/* boolean */.zMY().optional(),
+});
+/** A schema diff as a structure, for causes to match arguments against: one type for scoring and results.json. */
+const schemaDiffSchema = schemas/* object */.Ikc({
+    /** False when a side has no recorded definition (an older baseline): only the hash changed. */
+    known: schemas/* boolean */.zMY(),
+    properties: schemas/* array */.YOg(propertyChangeSchema),
+    /** Changes to the schema's own keywords (`additionalProperties false -> (none)`). */
+    other: schemas/* array */.YOg(schemas/* string */.YjP()),
+    /** Some change can refuse a call that fitted the old schema; unknown (no definition) counts as breaking. */
+    breaking: schemas/* boolean */.zMY().optional(),
+});
+const toolChangesSchema = schemas/* object */.Ikc({
+    server: schemas/* string */.YjP(),
+    added: schemas/* array */.YOg(schemas/* string */.YjP()),
+    removed: schemas/* array */.YOg(schemas/* string */.YjP()),
+    schema_changed: schemas/* array */.YOg(schemas/* string */.YjP()),
+    /** `1.0.0 -> 2.0.0`, or the one version when it did not change (`?`: not known); absent in older files. */
+    version: schemas/* string */.YjP().optional(),
+    /** Removed and added tools that are probably one tool renamed (SCORING.md "Renames"); absent in older files. */
+    renames: schemas/* array */.YOg(schemas/* object */.Ikc({
+        from: schemas/* string */.YjP(),
+        to: schemas/* string */.YjP(),
+        confidence: schemas/* number */.aig(),
+        /** What the confidence is made of (scoring/renames.ts); absent in older files. */
+        evidence: schemas/* object */.Ikc({ name: schemas/* number */.aig(), schema: schemas/* number */.aig().nullable(), description: schemas/* number */.aig().nullable() })
+            .optional(),
+        /** What the new tool takes compared with the old one, in words; null when a side has no definition. */
+        input: schemas/* string */.YjP().nullable().optional(),
+    }))
+        .optional(),
+    /** Each tool of schema_changed, what changed in words (SCORING.md "Schema diffs"); absent in older files. */
+    schema_diffs: schemas/* array */.YOg(schemas/* object */.Ikc({
+        tool: schemas/* string */.YjP(),
+        diff: schemas/* string */.YjP(),
+        /** Can a call that fitted the old schema be refused now (SCORING.md "Schema diffs")? Absent in older files. */
+        compatibility: schemas/* enum */.k5n(['compatible', 'breaking']).optional(),
+        change: schemaDiffSchema.optional(),
+    }))
+        .optional(),
+    /**
+     * Tools whose description changed while name and schema did not, and the server's instructions (tool null):
+     * the change in words and what of it looks like poisoning (SCORING.md "Descriptions"). Absent when none.
+     */
+    descriptions: schemas/* array */.YOg(schemas/* object */.Ikc({ tool: schemas/* string */.YjP().nullable(), diff: schemas/* string */.YjP(), suspicious: schemas/* array */.YOg(schemas/* string */.YjP()) }))
+        .optional(),
+});
+const serverVersionsSchema = schemas/* object */.Ikc({
+    name: schemas/* string */.YjP(),
+    baseline: schemas/* string */.YjP().nullable(),
+    current: schemas/* string */.YjP().nullable(),
+});
+/** A metric of a scenario's current runs clearly above its baseline runs (scoring/performance.ts). */
+const perfRegressionSchema = schemas/* object */.Ikc({
+    /** `run` for a whole run, else the tool's canonical id. */
+    subject: schemas/* string */.YjP(),
+    metric: schemas/* enum */.k5n(trajectory/* PERF_METRICS */.K),
+    /** The median of the baseline samples and of the current ones. */
+    baseline: schemas/* number */.aig(),
+    current: schemas/* number */.aig(),
+    /** Above this the current median is outside the baseline. */
+    limit: schemas/* number */.aig(),
+    rule: schemas/* enum */.k5n(['spread', 'factor']),
+    samples: schemas/* object */.Ikc({ baseline: schemas/* number */.aig().int(), current: schemas/* number */.aig().int() }),
+});
+
+;// CONCATENATED MODULE: ./src/results/index.ts
+// results.json: the one machine-readable record of a run. Reports and GitHub publishing
+// read only this. Names are stable (other tools read them); bump RESULTS_SCHEMA_VERSION on
+// an incompatible change. The zod schema is the single source of the types below, so what
+// `mcp-eval report` accepts from a (possibly edited) file is exactly what the writers produce.
+
+
+
+
+
+
+
+
+
+const RESULTS_SCHEMA_VERSION = 1;
+/** What a run does with its scenarios (setting mode); a merge job's `merge` is a job's, not a run's. */
+const MODES = ['record', 'compare', 'auto', 'accept', 'ab'];
+const thresholdsSchema = schemas/* object */.Ikc({ good: schemas/* number */.aig(), acceptable: schemas/* number */.aig(), degraded: schemas/* number */.aig() });
+const baselineInfoSchema = schemas/* object */.Ikc({
+    /** Where it came from: a path, cache key, or branch:path. */
+    source: schemas/* string */.YjP(),
+    recorded_at: schemas/* string */.YjP(),
+    stale: schemas/* boolean */.zMY(),
+    /** What changed since recording: "the scenario file changed", "its config file changed". */
+    stale_reason: schemas/* string */.YjP().optional(),
+    git: trajectory/* gitInfoSchema */.mo,
+    agent: trajectory/* agentKindSchema */.NJ,
+    model: schemas/* string */.YjP().nullable(),
+});
+const scenarioResultSchema = schemas/* object */.Ikc({
+    id: schemas/* string */.YjP(),
+    name: schemas/* string */.YjP(),
+    file: schemas/* string */.YjP(),
+    tags: schemas/* array */.YOg(schemas/* string */.YjP()),
+    status: schemas/* enum */.k5n(results_status/* STATUSES */.f),
+    score: schemas/* number */.aig().nullable(),
+    error: schemas/* string */.YjP().nullable(),
+    /** What the pipeline did: compared, recorded (auto mode says which), or accepted a run as a baseline variation. */
+    action: schemas/* enum */.k5n(['compared', 'recorded', 'accepted', 'none']),
+    thresholds: thresholdsSchema,
+    baseline: baselineInfoSchema.nullable(),
+    /** The baseline trajectories compared against (one per recorded run). */
+    baseline_trajectories: schemas/* array */.YOg(trajectory/* trajectorySchema */.hR),
+    runs: schemas/* array */.YOg(evaluation/* runResultSchema */.sp),
+    aggregate: evaluation/* aggregateSchema */.ht.nullable(),
+    servers: schemas/* array */.YOg(serverVersionsSchema),
+    tool_changes: schemas/* array */.YOg(toolChangesSchema),
+    duration_ms: schemas/* number */.aig(),
+    usage: trajectory/* usageSchema */.ht,
+    /** The service configuration the scenario ran with (its config_file); absent or null: the default. */
+    config: trajectory/* configRefSchema */.vo.nullable().optional(),
+    /** Worth a look, not a failure: e.g. a recording whose run missed a success criterion. */
+    warnings: schemas/* array */.YOg(schemas/* string */.YjP()).optional(),
+    /**
+     * Compared runs against the baseline runs: the metrics that regressed, and whether a latency regression lowered
+     * the scenario's band (setting latency-regression degrade). Absent when not compared, and in older files.
+     */
+    performance: schemas/* object */.Ikc({ regressions: schemas/* array */.YOg(perfRegressionSchema), degraded: schemas/* boolean */.zMY() }).optional(),
+    /**
+     * With a model agent and model-runs on-change: the baseline replayed against today's servers first. Unchanged
+     * (the tools, descriptions, schemas, instructions and every answer as recorded): verified, no model run, and
+     * the baseline's usage saved; else what changed, why the model ran. Absent when no replay was made.
+     */
+    replay: schemas/* object */.Ikc({ unchanged: schemas/* boolean */.zMY(), changes: schemas/* array */.YOg(schemas/* string */.YjP()), saved: trajectory/* usageSchema */.ht.optional() }).optional(),
+});
+/** The run history the store held when this run started (history.ts): what the trend charts draw. */
+const historySectionSchema = schemas/* object */.Ikc({
+    /** Where it was read: a file, `actions cache <key>:history.jsonl`, `<branch>@<sha>:history.jsonl`; null: none yet. */
+    source: schemas/* string */.YjP().nullable(),
+    /** The last runs on the default branch before this one, oldest first. */
+    runs: schemas/* array */.YOg(results_history/* historyEntrySchema */.Gv),
+    /** This run was added to the stored history (a run on the default branch); else it only read it. */
+    added: schemas/* boolean */.zMY(),
+    /** Why it was added or only read it (`refs/pull/7/merge is not the default branch main`, `history-write never`). */
+    why: schemas/* string */.YjP().optional(),
+});
+/** What broke the failing scenarios of a run, one entry per cause (scoring/causes.ts, SCORING.md "Causes"). */
+const CAUSE_KINDS = [
+    'suspicious_description',
+    'server_down',
+    'server_quarantined',
+    'tool_removed',
+    'tool_renamed',
+    'schema_changed',
+    'tool_errors',
+    'response_changed',
+    'unexplained',
+];
+const causeSchema = schemas/* object */.Ikc({
+    kind: schemas/* enum */.k5n(CAUSE_KINDS),
+    /** The server it is about; null for `unexplained`. */
+    server: schemas/* string */.YjP().nullable(),
+    /** The tool it is about (the old name of a renamed tool); null for a server or `unexplained`. */
+    tool: schemas/* string */.YjP().nullable(),
+    /** One line for people: "`add` was removed from server `everything`". */
+    summary: schemas/* string */.YjP(),
+    /** What shows it: the schema diff, the errors, the changed response, the rename's evidence. */
+    evidence: schemas/* array */.YOg(schemas/* string */.YjP()),
+    /** Fixes tied to the evidence: "`limit` is now a string: the baseline sent 10". */
+    suggestions: schemas/* array */.YOg(schemas/* string */.YjP()),
+    /** For `tool_renamed`: the new name and how sure (SCORING.md "Renames"). */
+    rename: schemas/* object */.Ikc({ to: schemas/* string */.YjP(), confidence: schemas/* number */.aig() }).nullable(),
+    /** The failing scenarios it breaks, in run order, each with where it showed. */
+    scenarios: schemas/* array */.YOg(schemas/* object */.Ikc({ id: schemas/* string */.YjP(), name: schemas/* string */.YjP(), status: schemas/* enum */.k5n(results_status/* STATUSES */.f), detail: schemas/* string */.YjP() })),
+});
+/** A shard's part of the suite (shard.ts): which part, how the suite was split, and the whole split. */
+const shardSectionSchema = schemas/* object */.Ikc({
+    index: schemas/* number */.aig().int(),
+    total: schemas/* number */.aig().int(),
+    /** duration: by the baselines' durations (greedy longest-first); hash: by a hash of the scenario id. */
+    by: schemas/* enum */.k5n(['duration', 'hash']),
+    /** Every scenario of the suite, in order, with the shard it fell in: the merge job checks each ran once. */
+    suite: schemas/* array */.YOg(schemas/* object */.Ikc({ id: schemas/* string */.YjP(), name: schemas/* string */.YjP(), file: schemas/* string */.YjP(), shard: schemas/* number */.aig().int() })),
+});
+const countsSchema = schemas/* record */.g1P(schemas/* enum */.k5n(results_status/* STATUSES */.f), schemas/* number */.aig().int().min(0));
+const runReportSchema = schemas/* object */.Ikc({
+    schema_version: schemas/* literal */.euz(RESULTS_SCHEMA_VERSION),
+    tool: schemas/* object */.Ikc({ name: schemas/* literal */.euz('mcp-eval'), version: schemas/* string */.YjP() }),
+    mode: schemas/* enum */.k5n(MODES),
+    status: schemas/* enum */.k5n(results_status/* STATUSES */.f),
+    score: schemas/* number */.aig().nullable(),
+    counts: countsSchema,
+    /** Would the check fail under fail_on? */
+    failed: schemas/* boolean */.zMY(),
+    fail_on: schemas/* enum */.k5n(results_status/* FAIL_ON */.d$),
+    /** A suspicious description fails the check (fail-on-suspicious); absent in older files (it did not then). */
+    fail_on_suspicious: schemas/* boolean */.zMY().optional(),
+    thresholds: thresholdsSchema,
+    ...trajectory/* agentRunShape */.q0,
+    git: trajectory/* gitInfoSchema */.mo,
+    usage: trajectory/* usageSchema */.ht,
+    /** Problems that are not a scenario's: malformed scenario files, config warnings. */
+    problems: schemas/* array */.YOg(schemas/* string */.YjP()),
+    /** Set by the GitHub entry: links shown in the reports. */
+    links: schemas/* object */.Ikc({ run_url: schemas/* string */.YjP().nullable(), artifact_url: schemas/* string */.YjP().nullable() }),
+    /** Absent when the run kept no history (history-size 0), and in files older than the history. */
+    history: historySectionSchema.optional(),
+    scenarios: schemas/* array */.YOg(scenarioResultSchema),
+    /** The run of one shard of a matrix (shard k/n); absent for a whole suite. */
+    shard: shardSectionSchema.optional(),
+    /** A merge of the shards' results: how many there were, and those whose results were missing. */
+    merged: schemas/* object */.Ikc({ shards: schemas/* number */.aig().int(), missing: schemas/* array */.YOg(schemas/* number */.aig().int()) }).optional(),
+    /** Mode ab: what side A (the base) and side B (the head) were; B was judged against A. */
+    ab: schemas/* object */.Ikc({ base: schemas/* string */.YjP(), head: schemas/* string */.YjP() }).optional(),
+    /** The failing scenarios grouped by cause, most scenarios first; absent in files written before causes. */
+    causes: schemas/* array */.YOg(causeSchema).optional(),
+    /** The retrieval suites (setting retrieval-suites), in file order; absent when none ran. */
+    discovery: schemas/* array */.YOg(discoverySuiteSchema).optional(),
+});
+/** The scenarios as a whole: how many of each status, the mean score of the scored, the worst status (none: ERROR). */
+function tally(scenarios) {
+    // Every status, in STATUSES order (results.json shows them so); the type requires each one.
+    const counts = { ERROR: 0, BROKEN: 0, DEGRADED: 0, ACCEPTABLE: 0, GOOD: 0, RECORDED: 0 };
+    for (const s of scenarios)
+        counts[s.status]++;
+    const scored = scenarios.map((s) => s.score).filter((score) => score !== null);
+    return {
+        counts,
+        score: scored.length ? scored.reduce((a, b) => a + b, 0) / scored.length : null,
+        status: scenarios.length ? (0,results_status/* worst */.QZ)(scenarios.map((s) => s.status)) : 'ERROR',
+    };
 }
-/**
- * A reset with nothing to run would silently leave state between runs: the user's to fix. (A
- * reset-command with reset none runs when a scenario's config_file changes the service's
- * configuration; whether any does is known once the scenarios are loaded: checkResetCommandRuns.)
- */
-function checkReset(s) {
-    if (s.reset !== 'none' && !s.resetCommand && !s.composeFile) {
-        throw fail(`reset ${s.reset} needs something that resets the service: set reset-command (a shell command) ` +
-            'or compose-file (the action restarts the compose service), or set reset none');
-    }
-}
-/** Accepting names what it accepts, and only accepting takes names to accept: either alone is a slip. */
-function checkAccept(s) {
-    if (s.mode === 'accept' && !s.accept.length)
-        throw fail('mode accept needs the scenarios to accept: set accept to their names or ids');
-    if (s.mode !== 'accept' && s.accept.length)
-        throw fail(`accept names scenarios for mode accept, and the mode is ${s.mode}: set mode accept, or leave accept empty`);
+/** The result of a scenario that did not run, saying why: no runs, no score, no baseline. */
+function notRunResult(scenario, error) {
+    const { id, name, file, tags, thresholds } = scenario;
+    return {
+        id,
+        name,
+        file,
+        tags,
+        status: 'ERROR',
+        score: null,
+        error,
+        action: 'none',
+        thresholds,
+        baseline: null,
+        baseline_trajectories: [],
+        runs: [],
+        aggregate: null,
+        servers: [],
+        tool_changes: [],
+        duration_ms: 0,
+        usage: (0,trajectory/* emptyUsage */.ly)(),
+    };
 }
 
 
 /***/ }),
 
-/***/ 67903:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   _D: () => (/* binding */ formatShard),
-/* harmony export */   fV: () => (/* binding */ splitSuite),
-/* harmony export */   qG: () => (/* binding */ SHARD_BASELINES),
-/* harmony export */   uK: () => (/* binding */ parseShard)
-/* harmony export */ });
-/* unused harmony exports MAX_SHARDS, shardArtifactName, parseShardArtifactName */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(83916);
-/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(74976);
-/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(49997);
-// Sharding a suite across the jobs of a GitHub Actions matrix: `shard: k/n` runs part k of n. Every shard computes
-// the same split on its own, so the split is a pure function of the suite (ids and the durations its baselines
-// recorded), the same on every machine: greedy longest-first by duration when baselines know any, else the
-// scenarios dealt out in the order of their ids' hashes. Each shard uploads its results as an artifact named here,
-// and the merge job (merge.ts) finds them by that name.
-
-
-
-/** GitHub's matrix has at most 256 jobs. */
-const MAX_SHARDS = 256;
-const SHARD_HINT = 'in a matrix: shard: ${{ matrix.shard }}/4 with matrix.shard [1, 2, 3, 4]';
-/** `"2/4"` -> { index: 2, total: 4 }; anything else is a config error saying what k/n means. */
-function parseShard(text) {
-    const m = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(text);
-    const fail = (why) => new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .EvalError */ .Fn('config', `invalid setting shard: "${text}": ${why}`, { hint: SHARD_HINT });
-    if (!m)
-        throw fail("expected k/n, this job's part k (from 1) of n shards, e.g. 2/4");
-    const [index, total] = [Number(m[1]), Number(m[2])];
-    if (total < 1 || total > MAX_SHARDS)
-        throw fail(`the number of shards n must be 1 to ${MAX_SHARDS}`);
-    if (index < 1 || index > total)
-        throw fail(`the part k must be 1 to n (${total})`);
-    return { index, total };
-}
-const formatShard = (s) => `${s.index}/${s.total}`;
-/** Where a shard writes its recordings for the merge job (cache store): in its report directory, so its artifact. */
-const SHARD_BASELINES = 'shard-baselines';
-/** The artifact a shard uploads its results in: `<artifact-name>-shard-<k>-of-<n>`. */
-function shardArtifactName(base, s) {
-    return `${base}-shard-${s.index}-of-${s.total}`;
-}
-/** The shard an artifact of `base` holds, or null when the name is not one of them. */
-function parseShardArtifactName(base, name) {
-    if (!name.startsWith(`${base}-shard-`))
-        return null;
-    const m = /^(\d+)-of-(\d+)$/.exec(name.slice(base.length + '-shard-'.length));
-    if (!m)
-        return null;
-    const [index, total] = [Number(m[1]), Number(m[2])];
-    return index >= 1 && index <= total && total <= MAX_SHARDS ? { index, total } : null;
-}
-/**
- * Every item in exactly one of `total` shards. With durations (any item's), each item goes, longest first, to the
- * shard with the least time so far (ties: the lower shard); an item without one counts as the mean of the others.
- * Without any, items are dealt out round-robin in the order of the hashes of their ids: counts differ by at most
- * one. Ties are broken by that hash order too, so the split never depends on the order items come in.
- */
-function splitSuite(items, total) {
-    const hashes = items.map((it) => (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .sha256 */ .sc)(it.id));
-    const byHash = items
-        .map((_, i) => i)
-        .sort((a, b) => (0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .compareText */ .n6)(hashes[a], hashes[b]) || (0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .compareText */ .n6)(items[a].id, items[b].id));
-    const shards = new Array(items.length);
-    const known = items.flatMap((it) => (it.durationMs === null ? [] : [it.durationMs]));
-    if (!known.length) {
-        byHash.forEach((item, i) => (shards[item] = (i % total) + 1));
-        return { by: 'hash', shards };
-    }
-    const mean = known.reduce((a, b) => a + b, 0) / known.length;
-    const cost = items.map((it) => it.durationMs ?? mean);
-    // A stable sort of the hash order: equal durations keep it.
-    const longestFirst = [...byHash].sort((a, b) => cost[b] - cost[a]);
-    const load = new Array(total).fill(0);
-    for (const item of longestFirst) {
-        let least = 0;
-        for (let s = 1; s < total; s++)
-            if (load[s] < load[least])
-                least = s;
-        load[least] += cost[item];
-        shards[item] = least + 1;
-    }
-    return { by: 'duration', shards };
-}
-
-
-/***/ }),
-
-/***/ 65565:
+/***/ 70694:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2086,7 +2093,7 @@ const STATUS_EMOJI = {
 
 /***/ }),
 
-/***/ 68294:
+/***/ 27033:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2365,6 +2372,634 @@ class Recorder {
 
 /***/ }),
 
+/***/ 51999:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   ay: () => (/* binding */ checkFails),
+/* harmony export */   hj: () => (/* binding */ causeWhom)
+/* harmony export */ });
+/* unused harmony export scenarioFails */
+/* harmony import */ var _status_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(70694);
+
+/** Does this scenario fail the check? Its status by fail-on; under `flaky`, runs in different bands too. */
+function scenarioFails(s, failOn) {
+    return (0,_status_js__WEBPACK_IMPORTED_MODULE_0__/* .fails */ .c6)(s.status, failOn) || (failOn === 'flaky' && s.aggregate?.flaky === true);
+}
+/**
+ * The check's verdict, unless fail-on never: a failing scenario (or status), a failing retrieval suite, a malformed
+ * scenario or suite file, or, under fail-on-suspicious, a suspicious description or instructions (a cause of that
+ * kind).
+ */
+function checkFails(run, policy) {
+    if (policy.failOn === 'never')
+        return false;
+    const suspicious = policy.failOnSuspicious && (run.causes ?? []).some((c) => c.kind === 'suspicious_description');
+    return ((0,_status_js__WEBPACK_IMPORTED_MODULE_0__/* .fails */ .c6)(run.status, policy.failOn) ||
+        run.scenarios.some((s) => scenarioFails(s, policy.failOn)) ||
+        (run.discovery ?? []).some((d) => (0,_status_js__WEBPACK_IMPORTED_MODULE_0__/* .fails */ .c6)(d.status, policy.failOn)) ||
+        run.problems.length > 0 ||
+        suspicious);
+}
+/** The scenarios a cause breaks, for a line of a log: `echo (BROKEN), sum (DEGRADED)`. */
+function causeWhom(c) {
+    return c.scenarios.map((s) => `${s.id} (${s.status})`).join(', ');
+}
+
+
+/***/ }),
+
+/***/ 24557:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Ll: () => (/* binding */ ranksOf),
+/* harmony export */   RN: () => (/* binding */ flatMetrics),
+/* harmony export */   fP: () => (/* binding */ meanMetrics),
+/* harmony export */   lH: () => (/* binding */ NDCG_DEPTH),
+/* harmony export */   xJ: () => (/* binding */ scoreQuery)
+/* harmony export */ });
+/* unused harmony exports recallAtK, reciprocalRank, dcg, ndcgAtK, averagePrecision, relevanceOf */
+// Ranking metrics of a search tool over graded queries: pure functions, no I/O, no imports. The definitions are
+// MCPProxy's own (the D1 retrieval scorer its CI gates on, which produced baseline_v1.json), so that a suite read
+// from its dataset reproduces its numbers; docs/retrieval.md states them with worked examples, and
+// test/retrieval-metrics.test.ts checks each against hand-computed values.
+//
+// A query's *ranked* list is the search tool's answer, best first, cut at the run's limit. Its *relevant* tools are
+// its labels of relevance 1 or 2 (relevance 0 marks a hard negative: it is never a hit and has no gain).
+/** The depth of nDCG, as MCPProxy's baseline reports it (`ndcg_at_10`). */
+const NDCG_DEPTH = 10;
+/** Recall@k: |relevant ∩ top k| / |relevant|; 0 when the query has no relevant tool. */
+function recallAtK(ranked, relevant, k) {
+    if (relevant.size === 0)
+        return 0;
+    return ranked.slice(0, k).filter((id) => relevant.has(id)).length / relevant.size;
+}
+/** Reciprocal rank: 1 / the rank of the first relevant tool in the list; 0 when none is in it. */
+function reciprocalRank(ranked, relevant) {
+    const i = ranked.findIndex((id) => relevant.has(id));
+    return i < 0 ? 0 : 1 / (i + 1);
+}
+/** Discounted cumulative gain: the gain at rank r (1-based) counts gain / log2(r + 1). */
+function dcg(gains) {
+    return gains.reduce((sum, g, i) => sum + g / Math.log2(i + 2), 0);
+}
+/**
+ * nDCG@k with linear graded gain (a tool's gain is its relevance, 0 when unlabelled): DCG of the top k over the DCG
+ * of the ideal order of the labels' relevances (the best k of them); 0 when no label has a gain.
+ */
+function ndcgAtK(ranked, relevance, k) {
+    const ideal = dcg([...relevance.values()].sort((a, b) => b - a).slice(0, k));
+    if (ideal === 0)
+        return 0;
+    return dcg(ranked.slice(0, k).map((id) => relevance.get(id) ?? 0)) / ideal;
+}
+/**
+ * Average precision: the sum, over each relevant tool found in the list, of the precision at its rank, divided by
+ * the number of relevant tools (found or not; so a relevant tool beyond the list counts as 0); 0 when none.
+ */
+function averagePrecision(ranked, relevant) {
+    if (relevant.size === 0)
+        return 0;
+    let hits = 0;
+    let sum = 0;
+    ranked.forEach((id, i) => {
+        if (!relevant.has(id))
+            return;
+        hits++;
+        sum += hits / (i + 1);
+    });
+    return sum / relevant.size;
+}
+/** A query's relevant tools (relevance >= 1) and their gains. */
+function relevanceOf(labels) {
+    return new Map(labels.filter((l) => l.relevance >= 1).map((l) => [l.tool_id, l.relevance]));
+}
+/** Every score of one query from its ranked list. */
+function scoreQuery(ranked, labels, ks) {
+    const relevance = relevanceOf(labels);
+    const relevant = new Set(relevance.keys());
+    return {
+        recall_at: Object.fromEntries(ks.map((k) => [String(k), recallAtK(ranked, relevant, k)])),
+        rr: reciprocalRank(ranked, relevant),
+        ndcg_at_10: ndcgAtK(ranked, relevance, NDCG_DEPTH),
+        ap: averagePrecision(ranked, relevant),
+    };
+}
+/** The suite's metrics: the arithmetic mean of each score over the queries (all zero for no query). */
+function meanMetrics(scores, ks) {
+    const mean = (f) => scores.reduce((sum, s) => sum + f(s), 0) / (scores.length || 1);
+    return {
+        recall_at: Object.fromEntries(ks.map((k) => [String(k), mean((s) => s.recall_at[String(k)] ?? 0)])),
+        mrr: mean((s) => s.rr),
+        ndcg_at_10: mean((s) => s.ndcg_at_10),
+        map: mean((s) => s.ap),
+    };
+}
+/** The metrics by flat name: `recall_at_5`, `mrr`, `ndcg_at_10`, `map` (the names deltas and tolerances use). */
+function flatMetrics(m) {
+    const recall = Object.entries(m.recall_at).map(([k, v]) => [`recall_at_${k}`, v]);
+    return { ...Object.fromEntries(recall), mrr: m.mrr, ndcg_at_10: m.ndcg_at_10, map: m.map };
+}
+/** The rank (1-based) of each labelled tool in the list, null when it is not in it. */
+function ranksOf(ranked, labels) {
+    return Object.fromEntries(labels.map((l) => {
+        const i = ranked.indexOf(l.tool_id);
+        return [l.tool_id, i < 0 ? null : i + 1];
+    }));
+}
+
+
+/***/ }),
+
+/***/ 52640:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   FV: () => (/* binding */ escapeMarkdown),
+/* harmony export */   X: () => (/* binding */ escapeXml),
+/* harmony export */   ZD: () => (/* binding */ escapeHtml)
+/* harmony export */ });
+// Escaping for every text that reaches a report. Tool output, scenario names and error
+// messages are untrusted: they must show up as text, never as markup.
+const HTML_ENTITIES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+/** Text for HTML element content and quoted attribute values. */
+function escapeHtml(text) {
+    return text.replace(/[&<>"']/g, (c) => HTML_ENTITIES[c]);
+}
+// Characters XML 1.0 forbids even as references: C0 controls (but tab, LF, CR), U+FFFE/U+FFFF, lone surrogates.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const XML_FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/;
+const LONE_HIGH_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])/;
+const LONE_LOW_SURROGATE = /(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const XML_INVALID = new RegExp([XML_FORBIDDEN, LONE_HIGH_SURROGATE, LONE_LOW_SURROGATE].map((r) => r.source).join('|'), 'g');
+/** Text for XML content and quoted attributes; characters XML cannot carry become U+FFFD. */
+function escapeXml(text) {
+    return text.replace(XML_INVALID, '\uFFFD').replace(/[&<>"']/g, (c) => (c === "'" ? '&apos;' : HTML_ENTITIES[c]));
+}
+/**
+ * Text for one Markdown table cell or inline span (GitHub flavour): one line, no table pipes,
+ * no HTML, no emphasis/link/code syntax, and no `@mention` or notification pings.
+ */
+function escapeMarkdown(text) {
+    return text
+        .replace(/\r\n?|\n/g, ' ')
+        .replace(/[\\`*_[\]|~#!(){}]/g, (c) => `\\${c}`)
+        .replace(/[&<]/g, (c) => HTML_ENTITIES[c])
+        .replace(/@(?=\w)/g, '@\u200B');
+}
+
+
+/***/ }),
+
+/***/ 82697:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  OI: () => (/* binding */ SETTING_NAMES),
+  P$: () => (/* binding */ parseSettings),
+  iT: () => (/* binding */ settingKey),
+  dP: () => (/* binding */ settingsSchema),
+  ox: () => (/* binding */ settingsThresholds),
+  IS: () => (/* binding */ shardOf)
+});
+
+// UNUSED EXPORTS: HISTORY_WRITE, JOB_MODES, settingName
+
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
+var schemas = __nccwpck_require__(41514);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/coerce.js
+var coerce = __nccwpck_require__(49567);
+;// CONCATENATED MODULE: ./src/baselines/store.ts
+const BASELINE_STORES = ['dir', 'cache', 'branch'];
+
+// EXTERNAL MODULE: ./src/results/index.ts + 2 modules
+var results = __nccwpck_require__(85869);
+// EXTERNAL MODULE: ./src/util/errors.ts
+var errors = __nccwpck_require__(70017);
+// EXTERNAL MODULE: ./src/settings/shard.ts
+var shard = __nccwpck_require__(66321);
+// EXTERNAL MODULE: ./src/results/status.ts
+var results_status = __nccwpck_require__(70694);
+// EXTERNAL MODULE: ./src/results/trajectory.ts
+var trajectory = __nccwpck_require__(27033);
+// EXTERNAL MODULE: ./src/util/text.ts
+var util_text = __nccwpck_require__(49997);
+// EXTERNAL MODULE: ./src/util/zod.ts
+var zod = __nccwpck_require__(12001);
+;// CONCATENATED MODULE: ./src/settings/settings.ts
+// Every option of a run, for both entry points: the action reads its inputs and the CLI its
+// flags under the same kebab-case names (`pass-threshold` <-> `--pass-threshold`), and both
+// parse them here, so defaults and validation exist once.
+
+
+
+
+
+
+
+
+
+/** What a run does with its scenarios (results.json's mode). */
+/** The modes a job can have: a run's, or merge (the shards' results into one report, no scenario run). */
+const JOB_MODES = [...results/* MODES */.FN, 'merge'];
+const HISTORY_WRITE = ['auto', 'always', 'never'];
+const bool = schemas/* union */.KCZ([schemas/* boolean */.zMY(), schemas/* enum */.k5n(['true', 'false']).transform((v) => v === 'true')]);
+const num = (min, max) => coerce/* number */.ai().min(min).max(max);
+const settings_int = (min, max) => coerce/* number */.ai().int().min(min).max(max);
+const optionalString = schemas/* string */.YjP()
+    .optional()
+    .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
+const settingsSchema = schemas/* strictObject */.rej({
+    mode: schemas/* enum */.k5n(JOB_MODES)
+        .default('compare')
+        .describe('record stores baselines, compare judges against them, ' +
+        'auto compares where a baseline exists and records where none does, ' +
+        'accept adds the successful runs of the scenarios named by accept to their baselines as variations, ' +
+        'ab runs each scenario on servers (A, the base) and servers-b (B, the head) and judges B against A, ' +
+        "merge combines the results of a matrix's shards into one report"),
+    shard: optionalString.describe('run only part k of n of the scenarios (k/n, from 1/n), as one job of a matrix; a merge job reports the suite'),
+    scenarios: schemas/* string */.YjP().min(1).default('scenarios/**/*.yaml').describe('glob of scenario YAML files'),
+    retrievalSuites: optionalString.describe('glob of retrieval suite files (YAML or JSON: graded queries for a search tool, docs/retrieval.md), run after ' +
+        'the scenarios against the same servers; none by default'),
+    servers: optionalString.describe('path of an mcp.json (mcpServers map); default one server mcpproxy at http://localhost:8081/mcp'),
+    serversB: optionalString.describe('mode ab: the mcp.json of side B, the head (side A, the base, is servers); B is judged against A'),
+    abBase: optionalString.describe('mode ab: what side A is, for the reports (e.g. the base commit)'),
+    abHead: optionalString.describe('mode ab: what side B is, for the reports (e.g. the head commit)'),
+    abVariable: optionalString.describe('mode ab with compose-file: the variable the compose file reads the image from (e.g. MCPPROXY_IMAGE); side A ' +
+        'runs with it set to ab-base, side B to ab-head, each as a compose project of its own'),
+    abPortVariable: schemas/* string */.YjP()
+        .min(1)
+        .default('MCPPROXY_PORT')
+        .describe("mode ab with compose-file: the variable the compose file publishes on, set to each side's server port"),
+    agent: schemas/* enum */.k5n([...trajectory/* AGENT_KINDS */.yp, ''])
+        .optional()
+        .describe('the agent that runs the scenarios; default claude with an API key, else scripted'),
+    model: schemas/* string */.YjP().min(1).default('claude-sonnet-5-5').describe('model of the claude agent'),
+    anthropicApiKey: optionalString.describe('key for the claude agent; falls back to ANTHROPIC_API_KEY'),
+    anthropicBaseUrl: optionalString.describe('Messages API base URL (gateways, proxies)'),
+    prices: optionalString.describe('JSON or YAML file of model prices (USD per million tokens), merged over the built-in table'),
+    exposure: schemas/* enum */.k5n(['gateway', 'direct'])
+        .default('gateway')
+        .describe('each server as one gateway tool (list, execute), or each of its tools directly'),
+    gatewayList: schemas/* enum */.k5n(['full', 'compact'])
+        .default('full')
+        .describe("what the gateway's list answers: every tool's name, description and input schema (full), or names and " +
+        "one-line descriptions, a tool's schema on request (list with tool_name) and in every execute error (compact)"),
+    maxTurns: settings_int(1, 100).default(10).describe('model turns per run before it stops'),
+    runTimeoutSeconds: num(1, 3600)
+        .default(300)
+        .describe("wall-clock limit of one run; a scenario's timeout_seconds may ask for less, never more"),
+    callTimeoutSeconds: num(0.1, 3600).default(60).describe('limit of one MCP tool call'),
+    connectTimeoutSeconds: num(0.1, 600).default(30).describe('limit for connecting to a server'),
+    composeFile: optionalString.describe('compose file of the service under test, brought up before and down after'),
+    composeService: optionalString.describe('service in the compose file to start and reset (default all)'),
+    reset: schemas/* enum */.k5n(['none', 'run', 'scenario'])
+        .default('none')
+        .describe('reset the service: never, before every run, or before every scenario'),
+    resetCommand: optionalString.describe("shell command that resets the service (instead of compose); also restarts it with a scenario's " +
+        'config_file, named by MCP_EVAL_CONFIG_FILE'),
+    baselineStore: schemas/* enum */.k5n(BASELINE_STORES)
+        .default('dir')
+        .describe('where baselines live: a directory, the actions cache, or a git branch'),
+    baselineKey: schemas/* string */.YjP().min(1).default('mcp-eval-baselines').describe('cache key prefix of the cache store'),
+    baselineBranch: schemas/* string */.YjP().min(1).default('mcp-eval-baselines').describe('branch of the branch store'),
+    baselineDir: schemas/* string */.YjP().min(1).default('baselines').describe('directory of the dir store'),
+    historySize: settings_int(0, 1000)
+        .default(30)
+        .describe('runs on the default branch kept in the run history next to the baselines; 0 keeps none'),
+    historyWrite: schemas/* enum */.k5n(HISTORY_WRITE)
+        .default('auto')
+        .describe('add this run to the history: auto on the default branch of a GitHub Actions run, always, or never'),
+    accept: schemas/* array */.YOg(schemas/* string */.YjP())
+        .default([])
+        .describe('with mode accept: the scenarios (names or ids) whose successful runs become baseline variations'),
+    cacheSaveAuto: bool
+        .default(false)
+        .describe("auto mode saves its new baselines to the actions cache too (a pull request's own entry would hide " +
+        "the default branch's refreshed baselines from it)"),
+    runs: settings_int(1, 50).default(1).describe('repetitions of each scenario'),
+    confirmRuns: settings_int(0, 10)
+        .default(2)
+        .describe('with a model agent in compare mode: runs again, up to this many times, a scenario whose run would fail ' +
+        'the check; it fails only if they fail too (runs in different bands: flaky)'),
+    modelRuns: schemas/* enum */.k5n(['on-change', 'always'])
+        .default('on-change')
+        .describe('with a model agent in compare mode: replay the baseline first and run the model only when what it would ' +
+        'see changed (on-change), or always run it'),
+    concurrency: settings_int(1, 64).optional().describe('scenarios run at once (default 4, or 1 with reset)'),
+    passThreshold: num(0, 1).default(0.8).describe('lowest score that is GOOD'),
+    acceptableThreshold: num(0, 1).default(0.6).describe('lowest score that is ACCEPTABLE'),
+    brokenThreshold: num(0, 1).default(0.3).describe('lowest score that is DEGRADED; below it a scenario is BROKEN'),
+    failOn: schemas/* enum */.k5n(results_status/* FAIL_ON */.d$)
+        .default('broken')
+        .describe('fail at this band or worse (flaky: as broken, and on a flaky scenario); ERROR fails unless never'),
+    failOnSuspicious: bool
+        .default(true)
+        .describe("fail the check when a tool's description or a server's instructions changed in a way that looks like " +
+        'tool poisoning (instructions to the model, secrets to read, hidden characters, another server named)'),
+    latencyRegression: schemas/* enum */.k5n(['warn', 'degrade'])
+        .default('warn')
+        .describe("a latency regression is only reported (warn), or lowers its scenario's status by one band (degrade)"),
+    comment: bool.default(true).describe('post (and update) a sticky PR comment'),
+    githubToken: optionalString.describe('token for the PR comment'),
+    artifactName: schemas/* string */.YjP().min(1).default('mcp-eval-report').describe('name of the uploaded report artifact'),
+    out: schemas/* string */.YjP()
+        .min(1)
+        .default('reports')
+        .describe('directory for results.json, report.html, summary.md and junit.xml'),
+    name: schemas/* array */.YOg(schemas/* string */.YjP()).default([]).describe('only scenarios whose name contains one of these'),
+    tag: schemas/* array */.YOg(schemas/* string */.YjP()).default([]).describe('only scenarios with one of these tags'),
+});
+/** The name of a setting as an action input and a CLI flag: `failOn` -> `fail-on`. */
+const settingName = (key) => (0,util_text/* camelToKebab */.j1)(key);
+/** The setting a kebab-case name stands for: `fail-on` -> `failOn`. */
+const settingKey = (name) => (0,util_text/* kebabToCamel */.bU)(name);
+/** Every setting's kebab-case name, in schema order. */
+const SETTING_NAMES = Object.keys(settingsSchema.shape).map(settingName);
+/** The band edges the settings give (a scenario may override each). */
+function settingsThresholds(s) {
+    return { good: s.passThreshold, acceptable: s.acceptableThreshold, degraded: s.brokenThreshold };
+}
+const fail = (message) => new errors/* EvalError */.Fn('config', message);
+/** Validate raw settings and fill the defaults that depend on other settings. */
+function parseSettings(input, env = process.env) {
+    const parsed = settingsSchema.safeParse(input, { reportInput: true });
+    if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        const name = settingName(issue.path.map(String).join('.')) || '(root)';
+        throw fail(`invalid setting ${name}: ${(0,zod/* describeIssue */.n6)(issue)}`);
+    }
+    const s = parsed.data;
+    const apiKey = s.anthropicApiKey ?? (env.ANTHROPIC_API_KEY?.trim() || undefined);
+    const agent = s.agent || (apiKey ? 'claude' : 'scripted');
+    // A merge job runs no agent: its inputs may be a copy of the shards' without the key.
+    if (agent === 'claude' && !apiKey && s.mode !== 'merge') {
+        throw fail('agent claude needs an Anthropic API key: set anthropic-api-key or ANTHROPIC_API_KEY, ' +
+            'or use agent scripted|replay');
+    }
+    if ((0,results_status/* thresholdInversions */.IC)(settingsThresholds(s)).length) {
+        throw fail('thresholds must satisfy broken-threshold <= acceptable-threshold <= pass-threshold');
+    }
+    checkReset(s);
+    checkAccept(s);
+    checkAB(s);
+    // A service reset before each scenario (or run) would be reset under the others running at once. Only the
+    // default: each run then starts its own stdio servers (pipeline/serve.ts), so more at once is safe for those.
+    const concurrency = s.concurrency ?? (s.reset === 'none' ? 4 : 1);
+    shardOf(s);
+    return { ...s, anthropicApiKey: apiKey, agent, concurrency };
+}
+/** Mode ab needs a side B to judge against side A; side B is only for mode ab. */
+function checkAB(s) {
+    if (s.mode === 'ab' && !s.serversB) {
+        throw new errors/* EvalError */.Fn('config', 'mode ab needs servers-b: the mcp.json of side B (the head)', {
+            hint: 'servers is side A (the base), servers-b side B; each scenario runs on both and B is judged against A',
+        });
+    }
+    if (s.mode === 'ab' && s.composeFile && !(s.abVariable && s.abBase && s.abHead)) {
+        throw new errors/* EvalError */.Fn('config', 'mode ab with compose-file needs ab-variable, ab-base and ab-head', {
+            hint: 'ab-variable: what the compose file reads the image from (MCPPROXY_IMAGE); ab-base, ab-head: its values',
+        });
+    }
+    if (s.mode !== 'ab' && (s.serversB || s.abVariable)) {
+        const which = s.serversB ? 'servers-b' : 'ab-variable';
+        throw new errors/* EvalError */.Fn('config', `${which} is for mode ab; mode ${s.mode} would ignore it`);
+    }
+}
+/**
+ * This job's part of the suite (`shard: k/n`); null: all of it. The setting stays the text it was given, so parsed
+ * settings parse again; parseSettings has checked it. The shard jobs run scenarios; the merge job takes no shard, it
+ * finds how many there were from their results.
+ */
+function shardOf(s) {
+    if (s.shard === undefined)
+        return null;
+    if (s.mode === 'merge') {
+        throw new errors/* EvalError */.Fn('config', 'shard is for the jobs that run the scenarios; mode merge takes no shard', {
+            hint: 'remove shard from the merge job: it finds the shards from their artifacts (or the results.json files)',
+        });
+    }
+    if (s.mode === 'accept') {
+        throw new errors/* EvalError */.Fn('config', 'shard is for the jobs of a check; mode accept takes no shard', {
+            hint: 'accept names the scenarios it runs: run it in one job, without shard',
+        });
+    }
+    return (0,shard/* parseShard */.uK)(s.shard);
+}
+/**
+ * A reset with nothing to run would silently leave state between runs: the user's to fix. (A
+ * reset-command with reset none runs when a scenario's config_file changes the service's
+ * configuration; whether any does is known once the scenarios are loaded: checkResetCommandRuns.)
+ */
+function checkReset(s) {
+    if (s.reset !== 'none' && !s.resetCommand && !s.composeFile) {
+        throw fail(`reset ${s.reset} needs something that resets the service: set reset-command (a shell command) ` +
+            'or compose-file (the action restarts the compose service), or set reset none');
+    }
+}
+/** Accepting names what it accepts, and only accepting takes names to accept: either alone is a slip. */
+function checkAccept(s) {
+    if (s.mode === 'accept' && !s.accept.length)
+        throw fail('mode accept needs the scenarios to accept: set accept to their names or ids');
+    if (s.mode !== 'accept' && s.accept.length)
+        throw fail(`accept names scenarios for mode accept, and the mode is ${s.mode}: set mode accept, or leave accept empty`);
+}
+
+
+/***/ }),
+
+/***/ 66321:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   _D: () => (/* binding */ formatShard),
+/* harmony export */   fV: () => (/* binding */ splitSuite),
+/* harmony export */   qG: () => (/* binding */ SHARD_BASELINES),
+/* harmony export */   uK: () => (/* binding */ parseShard)
+/* harmony export */ });
+/* unused harmony exports MAX_SHARDS, shardArtifactName, parseShardArtifactName */
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(70017);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(74976);
+/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(49997);
+// Sharding a suite across the jobs of a GitHub Actions matrix: `shard: k/n` runs part k of n. Every shard computes
+// the same split on its own, so the split is a pure function of the suite (ids and the durations its baselines
+// recorded), the same on every machine: greedy longest-first by duration when baselines know any, else the
+// scenarios dealt out in the order of their ids' hashes. Each shard uploads its results as an artifact named here,
+// and the merge job (merge.ts) finds them by that name.
+
+
+
+/** GitHub's matrix has at most 256 jobs. */
+const MAX_SHARDS = 256;
+const SHARD_HINT = 'in a matrix: shard: ${{ matrix.shard }}/4 with matrix.shard [1, 2, 3, 4]';
+/** `"2/4"` -> { index: 2, total: 4 }; anything else is a config error saying what k/n means. */
+function parseShard(text) {
+    const m = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(text);
+    const fail = (why) => new _util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .EvalError */ .Fn('config', `invalid setting shard: "${text}": ${why}`, { hint: SHARD_HINT });
+    if (!m)
+        throw fail("expected k/n, this job's part k (from 1) of n shards, e.g. 2/4");
+    const [index, total] = [Number(m[1]), Number(m[2])];
+    if (total < 1 || total > MAX_SHARDS)
+        throw fail(`the number of shards n must be 1 to ${MAX_SHARDS}`);
+    if (index < 1 || index > total)
+        throw fail(`the part k must be 1 to n (${total})`);
+    return { index, total };
+}
+const formatShard = (s) => `${s.index}/${s.total}`;
+/** Where a shard writes its recordings for the merge job (cache store): in its report directory, so its artifact. */
+const SHARD_BASELINES = 'shard-baselines';
+/** The artifact a shard uploads its results in: `<artifact-name>-shard-<k>-of-<n>`. */
+function shardArtifactName(base, s) {
+    return `${base}-shard-${s.index}-of-${s.total}`;
+}
+/** The shard an artifact of `base` holds, or null when the name is not one of them. */
+function parseShardArtifactName(base, name) {
+    if (!name.startsWith(`${base}-shard-`))
+        return null;
+    const m = /^(\d+)-of-(\d+)$/.exec(name.slice(base.length + '-shard-'.length));
+    if (!m)
+        return null;
+    const [index, total] = [Number(m[1]), Number(m[2])];
+    return index >= 1 && index <= total && total <= MAX_SHARDS ? { index, total } : null;
+}
+/**
+ * Every item in exactly one of `total` shards. With durations (any item's), each item goes, longest first, to the
+ * shard with the least time so far (ties: the lower shard); an item without one counts as the mean of the others.
+ * Without any, items are dealt out round-robin in the order of the hashes of their ids: counts differ by at most
+ * one. Ties are broken by that hash order too, so the split never depends on the order items come in.
+ */
+function splitSuite(items, total) {
+    const hashes = items.map((it) => (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .sha256 */ .sc)(it.id));
+    const byHash = items
+        .map((_, i) => i)
+        .sort((a, b) => (0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .compareText */ .n6)(hashes[a], hashes[b]) || (0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .compareText */ .n6)(items[a].id, items[b].id));
+    const shards = new Array(items.length);
+    const known = items.flatMap((it) => (it.durationMs === null ? [] : [it.durationMs]));
+    if (!known.length) {
+        byHash.forEach((item, i) => (shards[item] = (i % total) + 1));
+        return { by: 'hash', shards };
+    }
+    const mean = known.reduce((a, b) => a + b, 0) / known.length;
+    const cost = items.map((it) => it.durationMs ?? mean);
+    // A stable sort of the hash order: equal durations keep it.
+    const longestFirst = [...byHash].sort((a, b) => cost[b] - cost[a]);
+    const load = new Array(total).fill(0);
+    for (const item of longestFirst) {
+        let least = 0;
+        for (let s = 1; s < total; s++)
+            if (load[s] < load[least])
+                least = s;
+        load[least] += cost[item];
+        shards[item] = least + 1;
+    }
+    return { by: 'duration', shards };
+}
+
+
+/***/ }),
+
+/***/ 70017:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Fn: () => (/* binding */ EvalError),
+/* harmony export */   Fv: () => (/* binding */ isEvalError),
+/* harmony export */   ff: () => (/* binding */ failWith),
+/* harmony export */   gJ: () => (/* binding */ errorMessage),
+/* harmony export */   mD: () => (/* binding */ isUsageError)
+/* harmony export */ });
+/* unused harmony export ERROR_KINDS */
+// One error type for everything this project throws on purpose, as the MCP SDK has McpError:
+// a kind that says whose problem it is, a message that names what and where, and an optional
+// hint that says how to fix it. Entry points pick the exit code from the kind alone.
+const ERROR_KINDS = (/* unused pure expression or super */ null && ([
+    /** The command line is wrong: unknown option, missing argument, no scenario file matched. */
+    'usage',
+    /** A setting or a file of settings is wrong: action input, mcp.json, prices file, compose options. */
+    'config',
+    /** A baseline file or store cannot be read or written. */
+    'baseline',
+    /** A results.json cannot be read or is not valid. */
+    'results',
+    /** A server could not be started, connected to or initialised. */
+    'connect',
+    /** A call could not reach a connected server: it died, or did not answer in time. */
+    'call',
+    /** The service under test (compose, reset command) failed. */
+    'service',
+    /** Publishing to GitHub (the PR comment) failed. */
+    'github',
+    /** A git command failed. */
+    'git',
+    /** A deadline passed. */
+    'timeout',
+]));
+class EvalError extends Error {
+    kind;
+    name = 'EvalError';
+    hint;
+    constructor(kind, message, opts = {}) {
+        super(message, opts.cause === undefined ? undefined : { cause: opts.cause });
+        this.kind = kind;
+        if (opts.hint !== undefined)
+            this.hint = opts.hint;
+    }
+}
+/** Is this an EvalError, of one of these kinds when any are given? */
+function isEvalError(e, ...kinds) {
+    return e instanceof EvalError && (kinds.length === 0 || kinds.includes(e.kind));
+}
+/** Mistakes the user fixes in what they typed or configured: exit code 2 instead of 1. */
+function isUsageError(e) {
+    return isEvalError(e, 'usage', 'config');
+}
+/**
+ * The text of anything thrown: an Error's message, or the value itself. An Error without a message (Azure storage's
+ * client when the service refuses with an empty body; Node's AggregateError when every address refused a connection)
+ * is told by what it carries instead: `RestError (HTTP 403, AuthenticationFailed)`, `AggregateError (ECONNREFUSED):
+ * connect ECONNREFUSED ::1:443; ...`, never an empty string.
+ */
+function errorMessage(e) {
+    return describe(e, 0);
+}
+function describe(e, depth) {
+    if (!(e instanceof Error))
+        return String(e);
+    if (e.message || depth > 3)
+        return e.message;
+    const x = e;
+    const status = [x.statusCode, x.status].find((v) => typeof v === 'number');
+    const errorCode = x.details && typeof x.details === 'object' ? x.details.errorCode : null;
+    const facts = [
+        typeof x.code === 'string' || typeof x.code === 'number' ? String(x.code) : '',
+        status === undefined ? '' : `HTTP ${String(status)}`,
+        typeof errorCode === 'string' ? errorCode : '',
+    ].filter(Boolean);
+    const inner = [
+        ...(Array.isArray(x.errors) ? x.errors : []),
+        ...(x.cause === undefined ? [] : [x.cause]),
+    ]
+        .map((i) => describe(i, depth + 1))
+        .filter(Boolean);
+    const name = e.name || 'Error';
+    if (!facts.length && !inner.length)
+        return `${name} (no message)`;
+    const what = facts.length ? `${name} (${[...new Set(facts)].join(', ')})` : name;
+    return inner.length ? `${what}: ${inner.join('; ')}` : what;
+}
+/** Rethrows what a dependency threw as the EvalError a step fails with, message unchanged. */
+function failWith(kind) {
+    return (e) => {
+        throw new EvalError(kind, errorMessage(e), { cause: e });
+    };
+}
+
+
+/***/ }),
+
 /***/ 74976:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -2627,6 +3262,18 @@ function headline(text) {
 
 /***/ }),
 
+/***/ 76092:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   x: () => (/* binding */ VERSION)
+/* harmony export */ });
+// Kept in step with package.json by test/version.test.ts (a JSON import would drag package.json into the bundle).
+const VERSION = '0.1.0';
+
+
+/***/ }),
+
 /***/ 12001:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -2732,55 +3379,6 @@ function received(v, words) {
 function show(v) {
     return typeof v === 'string' ? JSON.stringify((0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .truncate */ .xv)(v, 80)) : String(v);
 }
-
-
-/***/ }),
-
-/***/ 53138:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   ay: () => (/* binding */ checkFails),
-/* harmony export */   hj: () => (/* binding */ causeWhom)
-/* harmony export */ });
-/* unused harmony export scenarioFails */
-/* harmony import */ var _status_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(65565);
-
-/** Does this scenario fail the check? Its status by fail-on; under `flaky`, runs in different bands too. */
-function scenarioFails(s, failOn) {
-    return (0,_status_js__WEBPACK_IMPORTED_MODULE_0__/* .fails */ .c6)(s.status, failOn) || (failOn === 'flaky' && s.aggregate?.flaky === true);
-}
-/**
- * The check's verdict, unless fail-on never: a failing scenario (or status), a failing retrieval suite, a malformed
- * scenario or suite file, or, under fail-on-suspicious, a suspicious description or instructions (a cause of that
- * kind).
- */
-function checkFails(run, policy) {
-    if (policy.failOn === 'never')
-        return false;
-    const suspicious = policy.failOnSuspicious && (run.causes ?? []).some((c) => c.kind === 'suspicious_description');
-    return ((0,_status_js__WEBPACK_IMPORTED_MODULE_0__/* .fails */ .c6)(run.status, policy.failOn) ||
-        run.scenarios.some((s) => scenarioFails(s, policy.failOn)) ||
-        (run.discovery ?? []).some((d) => (0,_status_js__WEBPACK_IMPORTED_MODULE_0__/* .fails */ .c6)(d.status, policy.failOn)) ||
-        run.problems.length > 0 ||
-        suspicious);
-}
-/** The scenarios a cause breaks, for a line of a log: `echo (BROKEN), sum (DEGRADED)`. */
-function causeWhom(c) {
-    return c.scenarios.map((s) => `${s.id} (${s.status})`).join(', ');
-}
-
-
-/***/ }),
-
-/***/ 311:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   x: () => (/* binding */ VERSION)
-/* harmony export */ });
-// Kept in step with package.json by test/version.test.ts (a JSON import would drag package.json into the bundle).
-const VERSION = '0.1.0';
 
 
 /***/ }),

@@ -2,80 +2,2233 @@ export const id = 382;
 export const ids = [382];
 export const modules = {
 
-/***/ 17382:
+/***/ 42382:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  abSide: () => (/* binding */ abSide),
-  servicePair: () => (/* binding */ servicePair)
+  teardownFromState: () => (/* binding */ teardownFromState)
 });
 
+// UNUSED EXPORTS: defaultLogPath, saveForPost
+
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(48161);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./src/errors.ts
-var errors = __webpack_require__(83916);
-// EXTERNAL MODULE: ./src/servers/index.ts + 12 modules
-var src_servers = __webpack_require__(43371);
-;// CONCATENATED MODULE: ./src/service/running.ts
-/** The log file of a run's i-th compose project (from 0; mode ab starts two): `service.log`, `service-2.log`. */
-function nthLogFile(file, i) {
-    return i === 0 ? file : file.replace(/(\.log)?$/, `-${i + 1}.log`);
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 12 modules
+var lib_core = __webpack_require__(3894);
+// EXTERNAL MODULE: ./src/util/errors.ts
+var errors = __webpack_require__(70017);
+// EXTERNAL MODULE: ./src/sanitize/redact.ts + 1 modules
+var sanitize_redact = __webpack_require__(63701);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
+// EXTERNAL MODULE: ./src/mcp/index.ts + 12 modules
+var mcp = __webpack_require__(28299);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
+// EXTERNAL MODULE: ./src/util/deadline.ts
+var deadline = __webpack_require__(84054);
+;// CONCATENATED MODULE: ./src/util/files.ts
+// File writes that a reader or a crash never sees half done.
+
+
+/** `<file>.<pid>.<random>.tmp`: the temporary file writeAtomic writes first. */
+const TEMP_FILE = /\.(\d+)\.[a-z0-9]+\.tmp$/;
+/**
+ * Write to a temporary file next to `file`, flush it to disk, then rename it over `file` (and flush
+ * the directory): after a crash or a power cut, `file` is the old text or the new, never half of it.
+ * Creates the directory.
+ */
+async function writeAtomic(file, text) {
+    const dir = external_node_path_default().dirname(file);
+    await external_node_fs_.promises.mkdir(dir, { recursive: true });
+    const tmp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+    try {
+        const handle = await external_node_fs_.promises.open(tmp, 'wx');
+        try {
+            await handle.writeFile(text, 'utf8');
+            await handle.sync();
+        }
+        finally {
+            await handle.close();
+        }
+        await external_node_fs_.promises.rename(tmp, file);
+    }
+    catch (e) {
+        await external_node_fs_.promises.rm(tmp, { force: true });
+        throw e;
+    }
+    await syncDirectory(dir);
+}
+/** Flush a directory's entries (the rename); not every platform can open a directory: then nothing. */
+async function syncDirectory(dir) {
+    const handle = await external_node_fs_.promises.open(dir, 'r').catch(() => null);
+    await handle
+        ?.sync()
+        .catch(() => undefined)
+        .finally(() => handle.close());
+}
+/**
+ * Remove the temporary files that writeAtomic left under `dir` when its process was killed mid-write
+ * (one whose process is still running may be mid-write: it is left alone). `names`: the files under `dir` (relative,
+ * recursive), when the caller has listed them already. Returns how many went.
+ */
+async function removeStaleTemps(dir, names) {
+    names ??= await fs.readdir(dir, { recursive: true }).catch(() => []);
+    let removed = 0;
+    for (const name of names) {
+        const pid = TEMP_FILE.exec(name)?.[1];
+        if (pid === undefined || isRunning(Number(pid)))
+            continue;
+        await fs.rm(path.join(dir, name), { force: true });
+        removed++;
+    }
+    return removed;
+}
+function isRunning(pid) {
+    try {
+        process.kill(pid, 0);
+        return true;
+    }
+    catch (e) {
+        return e.code === 'EPERM';
+    }
 }
 
-;// CONCATENATED MODULE: ./src/service/ab.ts
-// Mode ab with a compose file: the file run twice, once per side, as compose projects of their own (their own
-// containers and data volumes): side A with ab-variable set to ab-base (the base's image), side B with it set to
-// ab-head, each published on the port its servers' URL names (ab-port-variable). The pipeline sees one service: a
-// reset resets both sides, a stopped container of either is said, logs and teardown take both.
+// EXTERNAL MODULE: ./src/util/text.ts
+var util_text = __webpack_require__(49997);
+;// CONCATENATED MODULE: ./src/compose/containers.ts
+// The containers of a compose project as `docker compose ps -a --format json` lists them, which of them stopped on
+// their own, and how a stopped one is said: its service, its exit code in words, its last log lines.
+
+/** Log lines a stopped container's message quotes. */
+const LAST_LINES = 10;
+/** `ps --format json`: one JSON array, or one object per line, depending on compose's version. */
+function parsePs(out) {
+    const text = out.trim();
+    const rows = text.startsWith('[')
+        ? JSON.parse(text)
+        : text
+            .split('\n')
+            .filter((l) => l.trim().startsWith('{'))
+            .map((l) => JSON.parse(l));
+    return rows.map((r) => {
+        const stopped = r.State === 'exited' || r.State === 'dead';
+        return {
+            id: r.ID ?? r.Name ?? '?',
+            name: r.Name ?? '?',
+            service: r.Service ?? '?',
+            state: r.State ?? '?',
+            exitCode: stopped && typeof r.ExitCode === 'number' ? r.ExitCode : null,
+        };
+    });
+}
+/**
+ * The containers that stopped on their own: the service under test whatever its code, any other one with a code
+ * that is not 0 (a one-shot job of the project exits 0 when it is done). `service` undefined: every service is
+ * under test.
+ */
+function stoppedContainers(rows, service) {
+    return rows.filter((c) => (c.state === 'exited' || c.state === 'dead') &&
+        (service === undefined || c.service === service || (c.exitCode !== null && c.exitCode !== 0)));
+}
+const SIGNALS = {
+    1: 'SIGHUP',
+    2: 'SIGINT',
+    6: 'SIGABRT',
+    9: 'SIGKILL',
+    11: 'SIGSEGV',
+    15: 'SIGTERM',
+};
+/** `code 137 (SIGKILL: killed, by docker kill or for lack of memory)`; a signal's name above 128. */
+function exitWords(code) {
+    if (code === null)
+        return 'an unknown code';
+    const signal = code > 128 ? SIGNALS[code - 128] : undefined;
+    if (code === 137)
+        return 'code 137 (SIGKILL: killed, by docker kill or for lack of memory)';
+    return signal ? `code ${code} (${signal})` : `code ${code}`;
+}
+/**
+ * What a stopped container tells a reader: `service "mcpproxy" stopped: container p-mcpproxy-1 exited with code
+ * 137 (...)`, then its last log lines. The first line is what scoring/causes.ts recognises (SERVICE_STOPPED).
+ */
+function stoppedMessage(c, logs, when = '') {
+    const head = `service "${c.service}" stopped: container ${c.name} exited with ${exitWords(c.exitCode)}${when}`;
+    const lines = (0,util_text/* readableLines */.KO)(stripComposePrefix(logs), LAST_LINES);
+    return lines.length ? `${head}\nits last log lines:\n${lines.map((l) => `  ${l}`).join('\n')}` : head;
+}
+/** `mcpproxy-1  | text` -> `text`: compose's prefix on each line of `logs`. */
+function stripComposePrefix(logs) {
+    return logs.replace(/^[\w.-]+\s+\|\s?/gm, '');
+}
+
+// EXTERNAL MODULE: ./src/util/process.ts
+var util_process = __webpack_require__(22017);
+;// CONCATENATED MODULE: ./src/compose/docker.ts
+// One `docker` command with a time limit: its stdout returned (or streamed to a sink), a failure named by the command
+// line with the end of its stderr, redacted (container output may print a secret). The environment docker gets
+// leaves out the action's inputs and the runner's tokens; MCP_EVAL_CONFIG_FILE is the caller's to set or unset.
+
+
+/** Environment not passed to docker: action inputs (tokens, API keys) and the runner's own tokens. */
+const WITHHELD_ENV = /^(INPUT_.*|ACTIONS_RUNTIME_TOKEN|ACTIONS_ID_TOKEN_REQUEST_TOKEN|ACTIONS_ID_TOKEN_REQUEST_URL)$/;
+const STDERR_KEEP = 8_000;
+/** Run `docker <args>`; resolves to its stdout (empty with a sink), rejects with a `service` error. */
+function runDocker(args, call) {
+    const shown = [call.docker, ...args].join(' ');
+    const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !WITHHELD_ENV.test(k)));
+    delete env.MCP_EVAL_CONFIG_FILE;
+    if (call.configFile)
+        env.MCP_EVAL_CONFIG_FILE = call.configFile;
+    Object.assign(env, call.env);
+    const failure = (message) => new errors/* EvalError */.Fn('service', call.redact(message));
+    return new Promise((resolvePromise, reject) => {
+        // In a group of its own, ended with us on a signal: a `compose up` under way must not outlive the run it was for.
+        const child = (0,util_process/* spawnGroup */.j8)(call.docker, args, { cwd: call.cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+        let stdout = '';
+        let stderr = '';
+        let timedOut = false;
+        child.stdout.on('data', (d) => {
+            if (call.sink)
+                call.sink(d);
+            else
+                stdout += d.toString('utf8');
+        });
+        child.stderr.on('data', (d) => {
+            call.sink?.(d);
+            stderr = (stderr + d.toString('utf8')).slice(-STDERR_KEEP);
+        });
+        const timer = setTimeout(() => {
+            timedOut = true;
+            void (0,util_process/* endGroup */.N4)(child, 5_000);
+        }, call.timeoutMs);
+        const finish = (err) => {
+            clearTimeout(timer);
+            if (err)
+                reject(err);
+            else
+                resolvePromise(stdout);
+        };
+        child.on('error', (err) => {
+            const hint = err.code === 'ENOENT' ? ' (is Docker installed and on PATH?)' : '';
+            finish(failure(`${shown} could not start: ${err.message}${hint}`));
+        });
+        child.on('close', (code, signal) => {
+            const secs = Math.round(call.timeoutMs / 1000);
+            if (timedOut)
+                return finish(failure(`${shown} timed out after ${secs}s${stderrTail(stderr)}`));
+            if (code === 0)
+                return finish(null);
+            finish(failure(`${shown} failed (${code === null ? `signal ${signal}` : `exit ${code}`})${stderrTail(stderr)}`));
+        });
+    });
+}
+function stderrTail(stderr) {
+    const t = stderr.trim();
+    return t ? `:\n${t}` : ' (no output on stderr)';
+}
+/** The newest `max` bytes of a stream (whole chunks, the oldest one trimmed), and how many went before them. */
+class TailBuffer {
+    max;
+    chunks = [];
+    size = 0;
+    dropped = 0;
+    constructor(max) {
+        this.max = max;
+    }
+    push(chunk) {
+        this.chunks.push(chunk);
+        this.size += chunk.length;
+        while (this.size > this.max) {
+            const over = this.size - this.max;
+            const first = this.chunks[0];
+            if (first.length <= over)
+                this.chunks.shift();
+            else
+                this.chunks[0] = first.subarray(over);
+            const gone = Math.min(first.length, over);
+            this.size -= gone;
+            this.dropped += gone;
+        }
+    }
+    text() {
+        return Buffer.concat(this.chunks).toString('utf8');
+    }
+}
+
+;// CONCATENATED MODULE: ./src/compose/options.ts
+const DEFAULT_TIMEOUTS = {
+    up: 300_000,
+    down: 120_000,
+    logs: 60_000,
+    ps: 30_000,
+};
+/**
+ * Bytes of the service logs kept (the newest): they are redacted in memory, whole, before they are
+ * written, so no unredacted byte reaches the disk; a longer log is cut at its start, and says so.
+ */
+const LOGS_KEEP = 16 * 1024 * 1024;
+
+;// CONCATENATED MODULE: ./src/compose/compose-service.ts
+// The service under test (MCPProxy by default) around `docker compose -f <file> [-p project]`: up, wait until an
+// MCP probe succeeds, reset, watch for a container that stopped, keep logs, take down. Every command has a timeout;
+// every failure names the command and carries its stderr, redacted. Used by the action and the CLI alike.
+//
+// A reset throws the service's state away: MCPProxy keeps it (servers added through `upstream_servers`, quarantine
+// flags, the tool index) in data_dir, on a volume. With `service` set, only that service is replaced: its container
+// killed (its state is thrown away, so no graceful stop is waited for) and removed with its volumes, then `up -d`
+// again; what it depends on keeps running. Without it, the whole project goes (`down -v`, `up -d`). Before anything
+// is removed, the containers are looked at (one that stopped on its own is reported, not silently replaced) and the
+// logs of the one going away are kept.
 
 
 
 
-/** Side A's or B's instance of the compose file. */
-function abSide(settings, side, opts) {
-    const servers = side === 'a' ? settings.servers : settings.serversB;
-    // parseSettings made sure of ab-variable, ab-base and ab-head with a compose file.
-    const value = (side === 'a' ? settings.abBase : settings.abHead);
-    const port = networkPort(servers, side, opts.env);
-    const base = external_node_path_default().basename(external_node_path_default().resolve(opts.cwd ?? process.cwd()))
-        .toLowerCase()
-        .replace(/[^a-z0-9_-]/g, '') || 'mcp';
+
+
+
+
+
+
+
+class compose_service_ComposeService {
+    file;
+    project;
+    service;
+    cwd;
+    docker;
+    timeouts;
+    redact;
+    logDir;
+    env;
+    /** Handed to compose as MCP_EVAL_CONFIG_FILE; null: unset, the compose file's default. */
+    configFile = null;
+    /** What was said of each stopped container (by id): the same words each time it is asked about. */
+    said = new Map();
+    /** Stopped containers a reset found and replaced, not yet handed to the run. */
+    found = [];
+    /** Set by teardown: nothing is started after it (a reset under way when Ctrl-C came would leave one running). */
+    closing = false;
+    /** Docker commands under way: teardown waits for them, so its `down` sees what an `up` under way creates. */
+    underWay = new Set();
+    constructor(opts) {
+        if (!opts.file.trim())
+            throw new errors/* EvalError */.Fn('config', 'compose-file is empty');
+        if (opts.project !== undefined && !/^[a-z0-9][a-z0-9_-]*$/.test(opts.project)) {
+            const rule = 'use lowercase letters, digits, "-" and "_", starting with a letter or digit';
+            throw new errors/* EvalError */.Fn('config', `compose project name "${opts.project}" is invalid: ${rule}`);
+        }
+        if (opts.service !== undefined && !/^[a-zA-Z0-9][a-zA-Z0-9_.-]*$/.test(opts.service)) {
+            throw new errors/* EvalError */.Fn('config', `compose-service "${opts.service}" is not a valid service name`);
+        }
+        this.cwd = (0,external_node_path_.resolve)(opts.cwd ?? process.cwd());
+        this.file = (0,external_node_path_.resolve)(this.cwd, opts.file);
+        this.project = opts.project;
+        this.service = opts.service;
+        this.docker = opts.docker ?? 'docker';
+        this.timeouts = { ...DEFAULT_TIMEOUTS, ...opts.timeouts };
+        this.redact = opts.redact ?? sanitize_redact/* noRedaction */.Np;
+        this.logDir = opts.logDir;
+        this.env = opts.env;
+    }
+    /** `docker compose -f <file> [-p <project>]`, the start of every command. */
+    get baseArgs() {
+        return ['compose', '-f', this.file, ...(this.project ? ['-p', this.project] : [])];
+    }
+    get services() {
+        return this.service ? [this.service] : [];
+    }
+    async up() {
+        if (!(0,external_node_fs_.existsSync)(this.file))
+            throw new errors/* EvalError */.Fn('service', `compose-file ${this.file}: no such file`);
+        if (this.closing)
+            throw new errors/* EvalError */.Fn('service', 'not started: the service is being taken down');
+        await this.compose(['up', '-d', ...this.services], 'up');
+    }
+    /** Poll the probe until it succeeds. On the deadline, or when the container exited, throw with its logs. */
+    async waitReady(opts) {
+        const started = Date.now();
+        const deadline = started + (opts.timeoutMs ?? 120_000);
+        const interval = opts.intervalMs ?? 1_000;
+        for (let attempts = 1;; attempts++) {
+            const lastError = await probeOnce(opts, deadline - Date.now());
+            if (lastError === null)
+                return { attempts, ms: Date.now() - started };
+            const exited = stoppedContainers(await this.containers().catch(() => []), this.service);
+            if (exited.length > 0) {
+                for (const c of exited)
+                    this.said.set(c.id, `service "${c.service}" did not get ready`);
+                const names = exited.map((c) => c.name).join(', ');
+                throw await this.notReady(`service container exited before it was ready (${names})`, lastError);
+            }
+            if (Date.now() + interval >= deadline) {
+                const secs = Math.round((Date.now() - started) / 1000);
+                throw await this.notReady(`service not ready after ${secs}s (${attempts} attempts)`, lastError);
+            }
+            await new Promise((r) => setTimeout(r, interval));
+        }
+    }
+    async notReady(what, lastError) {
+        return new errors/* EvalError */.Fn('service', await this.withDiagnostics(`${what}; last probe error: ${lastError}`));
+    }
+    /**
+     * Throw the service's state away and start it again, and wait for it when given a probe. With a config file,
+     * compose gets MCP_EVAL_CONFIG_FILE (the compose file mounts it as the service's configuration) from then on;
+     * null goes back to the default (the variable unset). A container found stopped first is kept for recovered().
+     */
+    async reset(ready, configFile) {
+        const rows = await this.containers();
+        await this.noteStopped(rows, ' (found by a reset, which started it again)');
+        await this.keepLogs();
+        if (this.service)
+            await this.replace(rows.filter((c) => c.service === this.service));
+        else
+            await this.down();
+        if (configFile !== undefined)
+            this.configFile = configFile;
+        await this.up();
+        if (ready)
+            await this.waitReady(ready);
+    }
+    /** The service's containers killed and removed with their volumes, named ones too (a fresh data_dir). */
+    async replace(mine) {
+        if (!mine.length)
+            return;
+        const ids = mine.map((c) => c.id);
+        // Anonymous volumes go with `rm --volumes`; named ones are removed by name.
+        const named = (await this.mounts(ids)).filter((m) => m.Type === 'volume' && m.Name && !/^[0-9a-f]{64}$/.test(m.Name));
+        const volumes = [...new Set(named.map((m) => m.Name))];
+        await this.dockerCall(['rm', '--force', '--volumes', ...ids], 'down');
+        if (volumes.length)
+            await this.dockerCall(['volume', 'rm', '--force', ...volumes], 'down');
+    }
+    /** Host files bind-mounted into the service's running containers (its configuration among them). */
+    async mountedFiles() {
+        const ids = (await this.containers()).filter((c) => c.state === 'running' && this.isUnderTest(c)).map((c) => c.id);
+        const binds = (await this.mounts(ids)).filter((m) => m.Type === 'bind' && m.Source);
+        return binds.map((m) => m.Source);
+    }
+    /** What `docker inspect` says is mounted in these containers. */
+    async mounts(ids) {
+        if (!ids.length)
+            return [];
+        const out = await this.dockerCall(['inspect', '--format', '{{json .Mounts}}', ...ids], 'ps');
+        return out
+            .split('\n')
+            .filter((l) => l.trim().startsWith('['))
+            .flatMap((l) => JSON.parse(l));
+    }
+    isUnderTest(c) {
+        return this.service === undefined || c.service === this.service;
+    }
+    /**
+     * Why the service is down now: each container that stopped on its own, with its exit code and last log lines (the
+     * same words each time it is asked while it stays down); null while everything runs (still, after `settleMs`).
+     */
+    async stopped(settleMs = 0) {
+        const deadline = Date.now() + settleMs;
+        let rows = await this.containers();
+        // Asked after a lost connection: the engine may not have seen the container exit yet.
+        while (!stoppedContainers(rows, this.service).length && Date.now() < deadline) {
+            await new Promise((r) => setTimeout(r, 250));
+            rows = await this.containers();
+        }
+        const messages = [];
+        for (const c of stoppedContainers(rows, this.service)) {
+            const said = this.said.get(c.id) ?? (await this.describe(c, ''));
+            this.said.set(c.id, said);
+            messages.push(said);
+        }
+        return messages.length ? messages.join('\n') : null;
+    }
+    /** What the resets found stopped and started again since the last call, once each. */
+    recovered() {
+        const out = this.found;
+        this.found = [];
+        return out;
+    }
+    /** Stopped containers nobody has heard of yet, kept for recovered(): a reset is about to replace them. */
+    async noteStopped(rows, when) {
+        for (const c of stoppedContainers(rows, this.service)) {
+            if (this.said.has(c.id))
+                continue;
+            const said = await this.describe(c, when);
+            this.said.set(c.id, said);
+            this.found.push(said);
+        }
+    }
+    async describe(c, when) {
+        const logs = await this.compose(['logs', '--no-color', `--tail=${LAST_LINES}`, c.service], 'logs').catch((e) => `(its logs could not be read: ${(0,errors/* errorMessage */.gJ)(e)})`);
+        return this.redact(stoppedMessage(c, logs, when));
+    }
+    /**
+     * `docker compose logs --no-color --timestamps` of every container (or of `services`) into a file, redacted,
+     * escape sequences stripped; returns the path.
+     * The newest LOGS_KEEP bytes are kept and redacted whole (a secret can straddle two chunks), also when the command
+     * fails or times out; an older part is cut, and the file says how much.
+     */
+    async logs(path, services = []) {
+        await writeAtomic(path, await this.logText(services));
+        return path;
+    }
+    async logText(services) {
+        const tail = new TailBuffer(LOGS_KEEP);
+        let failed = '';
+        try {
+            await this.compose(['logs', '--no-color', '--timestamps', ...services], 'logs', (chunk) => tail.push(chunk));
+        }
+        catch (e) {
+            failed = `[mcp-eval: the logs are incomplete: ${(0,errors/* errorMessage */.gJ)(e)}]\n`;
+        }
+        const cut = tail.dropped > 0;
+        const note = cut ? `[mcp-eval: the first ${tail.dropped} bytes of the service logs were cut]\n` : '';
+        return note + (0,sanitize_redact/* redactTail */.yj)(this.redact, (0,util_text/* stripAnsi */.aJ)(tail.text()), Infinity, cut) + this.redact(failed);
+    }
+    /**
+     * The logs of the containers a reset is about to remove (the service's; every container's without one), added to
+     * this configuration's file in logDir. Best effort: a failure is noted in the file.
+     */
+    async keepLogs() {
+        if (!this.logDir)
+            return;
+        const label = this.configFile ? (0,external_node_path_.basename)(this.configFile, (0,external_node_path_.extname)(this.configFile)) : 'default';
+        const file = (0,external_node_path_.join)(this.logDir, `service-${label.replace(/[^\w.-]/g, '_')}.log`);
+        const text = await this.logText(this.services);
+        if (!text.trim())
+            return;
+        await (0,promises_.mkdir)(this.logDir, { recursive: true });
+        await (0,promises_.appendFile)(file, `[mcp-eval: logs kept at ${new Date().toISOString()}]\n${text}`);
+    }
+    /** The files keepLogs() wrote so far. */
+    async keptLogs() {
+        if (!this.logDir)
+            return [];
+        const files = await (0,promises_.readdir)(this.logDir).catch(() => []);
+        return files.filter((f) => f.endsWith('.log')).map((f) => (0,external_node_path_.join)(this.logDir, f));
+    }
+    async ps() {
+        return this.compose(['ps', '-a', ...this.services], 'ps');
+    }
+    /** The project's containers, every service's (a dependency that stopped matters too). */
+    async containers() {
+        return parsePs(await this.compose(['ps', '-a', '--format', 'json'], 'ps'));
+    }
+    /** Everything removed, volumes too. No grace period: the state is thrown away and the logs were kept first. */
+    async down() {
+        await this.compose(['down', '-v', '--remove-orphans', '--timeout', '0'], 'down');
+    }
+    /** Save every container's logs, then take everything down. Never throws: problems are returned. */
+    async teardown(logPath) {
+        this.closing = true;
+        await Promise.allSettled([...this.underWay]);
+        const problems = [];
+        let saved = null;
+        try {
+            saved = await this.logs(logPath);
+        }
+        catch (err) {
+            problems.push(`could not save the service logs: ${(0,errors/* errorMessage */.gJ)(err)}`);
+        }
+        let down = false;
+        try {
+            await this.down();
+            down = true;
+        }
+        catch (err) {
+            problems.push(`could not take the service down: ${(0,errors/* errorMessage */.gJ)(err)}`);
+        }
+        return { logPath: saved, down, problems };
+    }
+    async withDiagnostics(summary) {
+        const parts = [summary];
+        for (const [title, args] of [
+            ['docker compose ps', ['ps', '-a', ...this.services]],
+            ['docker compose logs (last 200 lines)', ['logs', '--no-color', '--timestamps', '--tail=200', ...this.services]],
+        ]) {
+            try {
+                const out = await this.compose([...args], title === 'docker compose ps' ? 'ps' : 'logs');
+                parts.push(`--- ${title} ---\n${(0,util_text/* stripAnsi */.aJ)(out).trimEnd()}`);
+            }
+            catch (err) {
+                parts.push(`--- ${title} --- unavailable: ${(0,errors/* errorMessage */.gJ)(err)}`);
+            }
+        }
+        return this.redact(parts.join('\n'));
+    }
+    /** One compose command; stdout is returned, or handed to `sink` (stderr too). */
+    compose(args, kind, sink) {
+        return this.dockerCall([...this.baseArgs, ...args], kind, sink);
+    }
+    dockerCall(args, kind, sink) {
+        const { docker, cwd, configFile, redact, env } = this;
+        const call = runDocker(args, { docker, cwd, configFile, redact, env, timeoutMs: this.timeouts[kind], sink });
+        this.underWay.add(call);
+        const settled = () => void this.underWay.delete(call);
+        call.then(settled, settled);
+        return call;
+    }
+}
+/** One probe within the time left (and the per-probe limit): null when it answered, else why not. */
+async function probeOnce(opts, remaining) {
+    const limit = Math.max(1, Math.min(remaining, opts.probeTimeoutMs ?? 10_000));
+    try {
+        await (0,deadline/* withDeadline */.N)(opts.probe(), limit, `probe timed out after ${limit}ms`);
+        return null;
+    }
+    catch (err) {
+        return (0,errors/* errorMessage */.gJ)(err);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/compose/index.ts
+// The service under test of a run, for both entries (the action's main step, the CLI): the compose file brought up,
+// ready when every network server of the config answers MCP initialize, then the hooks the pipeline takes: its
+// reset (per config group and per `reset`) and its watch (a container that stopped, the files it was started with).
+
+
+
+
+
+/** How long a lost connection gives the engine to see the container it came from exit (it may lag the kill). */
+const SETTLE_MS = 2_000;
+
+
+/** Where, in the report directory, the logs of the containers each reset removes are kept. */
+const SERVICE_LOGS_DIR = 'service-logs';
+/**
+ * Up and ready, or undefined when no compose-file is given. Mode ab runs the file twice, once per side
+ * (service/ab.ts), and hands the pipeline the pair as one service.
+ */
+async function startService(settings, opts) {
+    if (!settings.composeFile)
+        return undefined;
+    if (settings.mode !== 'ab')
+        return startOne(settings, opts, { servers: settings.servers });
+    const { abSide, servicePair } = await __webpack_require__.e(/* import() */ 17).then(__webpack_require__.bind(__webpack_require__, 51017));
+    const a = await startOne(settings, opts, abSide(settings, 'a', opts));
+    return servicePair(a, await startOne(settings, opts, abSide(settings, 'b', opts)));
+}
+async function startOne(settings, opts, at) {
+    const logDir = path.resolve(opts.cwd ?? process.cwd(), settings.out, SERVICE_LOGS_DIR, at.logSubdir ?? '');
+    const compose = new ComposeService({
+        file: settings.composeFile,
+        service: settings.composeService,
+        redact: opts.redact,
+        logDir,
+        cwd: opts.cwd,
+        project: at.project,
+        env: at.env,
+    });
+    opts.beforeUp?.(compose);
+    const ready = readyProbe(loadServerConfig(at.servers, opts.env), settings.connectTimeoutSeconds);
+    const project = at.project ? ` -p ${at.project}` : '';
+    const shown = `docker compose -f ${settings.composeFile}${project} up -d ${settings.composeService ?? ''}`.trimEnd();
+    opts.log(`starting the service: ${shown}`);
+    await compose.up();
+    const { ms } = await compose.waitReady(ready);
+    opts.log(`service answered MCP initialize after ${(ms / 1000).toFixed(1)}s`);
+    const mounted = await compose.mountedFiles().catch(() => []);
     return {
-        servers,
-        project: `${base}-ab-${side}`,
-        env: { [settings.abVariable]: value, [settings.abPortVariable]: String(port) },
-        logSubdir: `side-${side}`,
+        reset: (configFile) => compose.reset(ready, configFile),
+        watch: {
+            startFiles: withRealPaths(mounted),
+            stopped: (cut) => compose.stopped(cut ? SETTLE_MS : 0),
+            recovered: () => compose.recovered(),
+        },
+        logs: async (file) => [await compose.logs(file)],
+        keptLogs: () => compose.keptLogs(),
     };
 }
-/** The port of a side's first network server: where that side's compose project publishes the service. */
-function networkPort(servers, side, env) {
-    const url = (0,src_servers/* loadServerConfig */.EN)(servers, env).flatMap((s) => (s.type === 'stdio' ? [] : [s.url]))[0];
-    const port = url ? Number(new URL(url).port || (url.startsWith('https:') ? 443 : 80)) : NaN;
-    if (!Number.isInteger(port)) {
-        const which = side === 'a' ? 'servers' : 'servers-b';
-        throw new errors/* EvalError */.Fn('config', `mode ab with compose-file: ${which} names no network server to publish side ${side.toUpperCase()} on`, {
-            hint: 'give each side an mcp.json whose server URL has a port of its own (http://localhost:8081/mcp, :8082)',
+/**
+ * What the pipeline is handed (ExecuteOptions): the compose restart as its reset, unless the user's reset-command
+ * replaces it (then the command is what a reset means, the first one included: the service is not taken as fresh).
+ */
+function pipelineHooks(service, settings) {
+    if (!service)
+        return {};
+    if (settings.resetCommand)
+        return { service: { ...service.watch, startFiles: undefined } };
+    return { reset: service.reset, service: service.watch };
+}
+/**
+ * Ready when every network server answers MCP initialize (stdio servers are started by the run itself). A short
+ * limit per attempt and a short pause: until the container listens, the engine's port proxy may accept a
+ * connection and never answer it. The service gets 4x connect-timeout-seconds in all.
+ */
+function readyProbe(servers, connectSeconds) {
+    const network = servers.filter((s) => s.type !== 'stdio');
+    const perAttempt = Math.min(2_000, connectSeconds * 1000);
+    return {
+        probe: async () => {
+            for (const s of network)
+                await (await ServerConnection.open(s, { connectTimeoutMs: perAttempt })).close();
+        },
+        timeoutMs: connectSeconds * 4 * 1000,
+        intervalMs: 250,
+        probeTimeoutMs: perAttempt * 2,
+    };
+}
+/** Paths as docker gave them and as the file system resolves them (a symlinked temp directory). */
+function withRealPaths(paths) {
+    const real = (p) => {
+        try {
+            return realpathSync(p);
+        }
+        catch {
+            return p;
+        }
+    };
+    return [...new Set(paths.flatMap((p) => [p, real(p)]))];
+}
+
+;// CONCATENATED MODULE: ./src/github/post-state.ts
+// The compose service across the action's two steps: main saves where it is (saveForPost, before `up`, so a failed
+// start is cleaned too) and the post: step, a process of its own, takes it down from that state, also when the main
+// step failed or timed out. The service itself is src/compose/.
+
+
+
+
+
+
+const STATE_KEY = 'mcp-eval-compose';
+/** The services saved so far in this step (mode ab starts two): the post step takes each down. */
+const saved = (/* unused pure expression or super */ null && ([]));
+/** Remember this service for the post: step (call before up(), so a failed up is cleaned too). */
+function saveForPost(compose, logPath = defaultLogPath()) {
+    const state = {
+        file: compose.file,
+        project: compose.project,
+        service: compose.service,
+        cwd: compose.cwd,
+        logPath,
+        docker: compose.docker === 'docker' ? undefined : compose.docker,
+    };
+    state.logPath = nthLogFile(logPath, saved.length);
+    saved.push(state);
+    core.saveState(STATE_KEY, JSON.stringify(saved));
+}
+/**
+ * For the post step: save the service logs and take it down, when main started one. Never throws: problems become
+ * warnings. The state holds no secret, so post passes the redactor it rebuilt from the inputs.
+ */
+async function teardownFromState(redact = sanitize_redact/* noRedaction */.Np) {
+    try {
+        const raw = lib_core/* getState */.Gu(STATE_KEY);
+        if (!raw)
+            return null;
+        const results = [];
+        for (const s of JSON.parse(raw)) {
+            const { file, project, service, cwd, docker } = s;
+            const result = await new compose_service_ComposeService({ file, project, service, cwd, docker, redact }).teardown(s.logPath);
+            for (const p of result.problems)
+                lib_core/* warning */.$e(p);
+            results.push(result);
+        }
+        const [first] = results;
+        return { ...first, down: results.every((r) => r.down), problems: results.flatMap((r) => r.problems) };
+    }
+    catch (err) {
+        const problem = redact(`service teardown failed: ${(0,errors/* errorMessage */.gJ)(err)}`);
+        lib_core/* warning */.$e(problem);
+        return { logPath: null, down: false, problems: [problem] };
+    }
+}
+function defaultLogPath() {
+    return join(process.env.RUNNER_TEMP || tmpdir(), 'mcp-eval-service.log');
+}
+
+
+/***/ }),
+
+/***/ 28299:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  EN: () => (/* reexport */ config/* loadServerConfig */.EN)
+});
+
+// UNUSED EXPORTS: DEFAULT_SERVER, SERVER_NAME, ServerConnection, SharedServers, createToolHost, describeError, directToolNames, expandVars, freshServers, gatewayToolName, openServers, parseServerConfig, poolFrom, sanitizeToolName, schemaHash, secretValues, stdioEnvironment, waitForReady
+
+// EXTERNAL MODULE: ./src/mcp/config.ts
+var config = __webpack_require__(59208);
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/index.js + 31 modules
+var client = __webpack_require__(30063);
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/sse.js
+var sse = __webpack_require__(57910);
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/stdio.js
+var stdio = __webpack_require__(50042);
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/streamableHttp.js + 1 modules
+var streamableHttp = __webpack_require__(65939);
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
+var types = __webpack_require__(330);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 9 modules
+var schemas = __webpack_require__(15649);
+// EXTERNAL MODULE: ./src/sanitize/redact.ts + 1 modules
+var redact = __webpack_require__(63701);
+// EXTERNAL MODULE: ./src/util/errors.ts
+var errors = __webpack_require__(70017);
+// EXTERNAL MODULE: ./src/util/deadline.ts
+var deadline = __webpack_require__(84054);
+// EXTERNAL MODULE: ./src/util/zod.ts
+var zod = __webpack_require__(12001);
+;// CONCATENATED MODULE: ./src/util/version.ts
+// Kept in step with package.json by test/version.test.ts (a JSON import would drag package.json into the bundle).
+const VERSION = '0.1.0';
+
+// EXTERNAL MODULE: ./src/util/json.ts
+var json = __webpack_require__(74976);
+// EXTERNAL MODULE: ./src/util/text.ts
+var util_text = __webpack_require__(49997);
+;// CONCATENATED MODULE: ./src/mcp/names.ts
+// Names the model sees, the hash that tells when a tool's input schema changed, and the
+// "did you mean" for a mistyped name.
+
+
+const MAX_TOOL_NAME = 64; // Anthropic tool names: ^[a-zA-Z0-9_-]{1,64}$
+/** Replace what a model tool name may not contain, cut to 64 characters. */
+function sanitizeToolName(name) {
+    return name.replace(/[^a-zA-Z0-9_-]/g, '_').slice(0, MAX_TOOL_NAME) || '_';
+}
+/** The gateway tool of server `S`: `mcp_<S>`. */
+function names_gatewayToolName(server) {
+    return sanitizeToolName(`mcp_${server}`);
+}
+/**
+ * Model tool names for direct exposure: `mcp__<S>__<tool>` when that is already a valid
+ * name, else the sanitised name cut short with a hash of the original appended, so two
+ * tools never share a name. The returned map goes back from model name to the pair.
+ */
+function names_directToolNames(pairs) {
+    const out = new Map();
+    for (const p of pairs) {
+        const original = `mcp__${p.server}__${p.tool}`;
+        let name = sanitizeToolName(original);
+        if (name !== original || out.has(name)) {
+            name = `${sanitizeToolName(original).slice(0, MAX_TOOL_NAME - 9)}_${sha256(original).slice(0, 8)}`;
+        }
+        out.set(name, p);
+    }
+    return out;
+}
+/** sha256 of the canonical JSON of a tool's input schema. */
+function names_schemaHash(schema) {
+    return sha256(canonicalJson(schema ?? null));
+}
+/** ` Did you mean "<nearest>"?` when a known name is close to the mistyped one, else nothing. */
+function names_suggest(name, candidates) {
+    const near = nearestName(name, candidates);
+    return near ? ` Did you mean "${near}"?` : '';
+}
+
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/shared/stdio.js
+var shared_stdio = __webpack_require__(6224);
+// EXTERNAL MODULE: ./src/util/process.ts
+var util_process = __webpack_require__(22017);
+;// CONCATENATED MODULE: ./src/mcp/stdio.ts
+
+
+/** The largest message a server may send (the SDK's limit): a longer one ends the connection. */
+const MAX_MESSAGE_BYTES = (/* unused pure expression or super */ null && (STDIO_DEFAULT_MAX_BUFFER_SIZE));
+/** After a server exits, how long its pipes may stay open (output still arriving) before they are let go of. */
+const PIPES_GRACE_MS = 500;
+class stdio_GroupStdioTransport {
+    opts;
+    onclose;
+    onerror;
+    onmessage;
+    /** Why the transport gave up on the server, when it did (e.g. a message over the size limit). */
+    failure = null;
+    child = null;
+    buffer = new ReadBuffer({ maxBufferSize: MAX_MESSAGE_BYTES });
+    constructor(opts) {
+        this.opts = opts;
+    }
+    get pid() {
+        return this.child?.pid ?? null;
+    }
+    start() {
+        const { command, args, env, cwd, onStderr } = this.opts;
+        return new Promise((resolve, reject) => {
+            const child = spawnGroup(command, args, { env, cwd, stdio: ['pipe', 'pipe', 'pipe'] });
+            this.child = child;
+            child.once('error', (e) => {
+                reject(e);
+                this.onerror?.(e);
+            });
+            child.once('spawn', () => resolve());
+            child.once('exit', () => {
+                // What the server started and left behind goes with it. A process that left its group may still hold the
+                // pipes, and 'close' (so onclose: the server is gone) waits for them: let go of them once the last output
+                // had its moment to arrive.
+                signalGroup(child, 'SIGKILL');
+                setTimeout(() => {
+                    child.stdout?.destroy();
+                    child.stderr?.destroy();
+                }, PIPES_GRACE_MS).unref();
+            });
+            child.once('close', () => {
+                this.child = null;
+                this.onclose?.();
+            });
+            child.stdin.on('error', (e) => this.onerror?.(e));
+            child.stdout.on('data', (chunk) => this.receive(chunk));
+            child.stderr.on('data', onStderr);
         });
     }
-    return port;
+    send(message) {
+        return new Promise((resolve, reject) => {
+            const stdin = this.child?.stdin;
+            if (!stdin || stdin.destroyed)
+                return reject(new Error('Not connected'));
+            if (stdin.write(serializeMessage(message)))
+                resolve();
+            else
+                stdin.once('drain', resolve);
+        });
+    }
+    /** End stdin (MCP's polite close); a server still running after 2 s is ended with its group. */
+    async close() {
+        const child = this.child;
+        if (!child)
+            return;
+        child.stdin?.end();
+        // A server still running is ended with its group; its pipes are let go of on exit.
+        if (!(await exitedWithin(child, 2000)))
+            await endGroup(child, 2000);
+        this.buffer.clear();
+    }
+    receive(chunk) {
+        try {
+            this.buffer.append(chunk);
+        }
+        catch {
+            this.failure = `the server sent a message over the ${MAX_MESSAGE_BYTES / (1 << 20)} MiB limit`;
+            this.onerror?.(new Error(this.failure));
+            void this.close();
+            return;
+        }
+        for (;;) {
+            let message;
+            try {
+                message = this.buffer.readMessage();
+            }
+            catch (e) {
+                this.onerror?.(e);
+                continue;
+            }
+            if (message === null)
+                break;
+            this.onmessage?.(message);
+        }
+    }
 }
-/** Both sides as one service: resets (side by side: their own projects), watch and logs of each. */
-function servicePair(a, b) {
-    return {
-        reset: async (configFile) => {
-            await Promise.all([a.reset(configFile), b.reset(configFile)]);
-        },
-        watch: {
-            startFiles: a.watch.startFiles && b.watch.startFiles ? [...a.watch.startFiles, ...b.watch.startFiles] : undefined,
-            stopped: async (cut) => (await a.watch.stopped(cut)) ?? (await b.watch.stopped(cut)),
-            recovered: () => [...a.watch.recovered(), ...b.watch.recovered()],
-        },
-        logs: async (file) => [...(await a.logs(file)), ...(await b.logs(nthLogFile(file, 1)))],
-        keptLogs: async () => [...(await a.keptLogs()), ...(await b.keptLogs())],
+
+;// CONCATENATED MODULE: ./src/mcp/tool-list.ts
+
+
+const MAX_PAGES = 50;
+const MAX_TOOLS = 2000;
+const pageSchema = schemas/* looseObject */._H3({ tools: schemas/* array */.YOg(schemas/* unknown */.L5J()), nextCursor: schemas/* unknown */.L5J().optional() });
+/**
+ * Every page of the list: `fetchPage(cursor)` answers one `tools/list` request with the raw result.
+ * Stops after MAX_PAGES pages or MAX_TOOLS tools, or when a cursor comes back again, and says so.
+ */
+async function tool_list_listAllTools(fetchPage) {
+    const raw = [];
+    const findings = [];
+    const seen = new Set();
+    let cursor;
+    for (let page = 1;; page++) {
+        const result = pageSchema.parse(await fetchPage(cursor));
+        raw.push(...result.tools);
+        const next = result.nextCursor;
+        if (next === undefined || next === '' || next === null)
+            break;
+        if (typeof next !== 'string') {
+            findings.push(`tools/list: nextCursor is not a string: the first ${page} page(s) kept`);
+            break;
+        }
+        if (seen.has(next)) {
+            findings.push(`tools/list: nextCursor "${next.slice(0, 40)}" came back again: the first ${page} page(s) kept`);
+            break;
+        }
+        if (page >= MAX_PAGES || raw.length >= MAX_TOOLS) {
+            const why = page >= MAX_PAGES ? `more than ${MAX_PAGES} pages` : `more than ${MAX_TOOLS} tools`;
+            findings.push(`tools/list: ${why} (the server kept sending a nextCursor): the first ${page} page(s) kept`);
+            break;
+        }
+        seen.add(next);
+        cursor = next;
+    }
+    const { tools, deviations } = mendTools(raw.slice(0, MAX_TOOLS));
+    if (raw.length > MAX_TOOLS)
+        findings.push(`tools/list: more than ${MAX_TOOLS} tools: the first ${MAX_TOOLS} kept`);
+    return { tools, findings: [...summarize(deviations), ...findings] };
+}
+/** The tools as the MCP schema has them: mended where it is safe, left out where it is not. */
+function mendTools(raw) {
+    const tools = [];
+    const deviations = [];
+    const names = new Set();
+    raw.forEach((t, index) => {
+        const say = (field, what) => deviations.push({ index, field, what });
+        if (!isRecord(t) || typeof t.name !== 'string' || t.name === '')
+            return say('', 'no "name": left out');
+        if (names.has(t.name))
+            return say('', `"${t.name.slice(0, 60)}" again: left out`);
+        names.add(t.name);
+        const tool = {
+            ...t,
+            inputSchema: mendSchema(t.inputSchema, (what) => say('.inputSchema', what)),
+        };
+        if (tool.description !== undefined && typeof tool.description !== 'string') {
+            say('.description', 'not a string: left out');
+            delete tool.description;
+        }
+        tools.push(tool);
+    });
+    return { tools, deviations };
+}
+function mendSchema(schema, say) {
+    if (!isRecord(schema)) {
+        say(schema === undefined ? 'missing: any object accepted' : 'not an object: any object accepted');
+        return { type: 'object' };
+    }
+    if (schema.type === undefined)
+        say('no "type"');
+    else if (schema.type !== 'object') {
+        say(`"type" is ${JSON.stringify(schema.type).slice(0, 40)}, not "object": any object accepted`);
+        return { type: 'object' };
+    }
+    // In the order the SDK's schema gave (type, properties, required, the rest), as before this module.
+    const { properties, required, ...rest } = schema;
+    const known = {
+        ...(properties === undefined ? {} : { properties }),
+        ...(required === undefined ? {} : { required }),
     };
+    return { type: 'object', ...known, ...rest };
+}
+/** One line per kind of deviation: the first place, and how many more tools have it. */
+function summarize(deviations) {
+    const byKind = new Map();
+    for (const d of deviations) {
+        const seen = byKind.get(d.field + d.what);
+        if (seen)
+            seen.more++;
+        else
+            byKind.set(d.field + d.what, { first: d, more: 0 });
+    }
+    return [...byKind.values()].map(({ first, more }) => {
+        const also = more ? ` (and ${more} more tool${more > 1 ? 's' : ''})` : '';
+        return `tools[${first.index}]${first.field}: ${first.what}${also}`;
+    });
+}
+
+;// CONCATENATED MODULE: ./src/mcp/connection.ts
+// One MCP client connection per configured server, over stdio, streamable HTTP or SSE,
+// built on the SDK client. Every step has a deadline, and every failure names the server
+// and what failed: a server that hangs, exits or refuses never hangs the run.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+const CLIENT_INFO = { name: 'mcp-eval-action', version: VERSION };
+/** Characters of a stdio server's stderr quoted in an error, and how many are kept to redact before the cut. */
+const STDERR_TAIL = 2000;
+const STDERR_KEEP = (/* unused pure expression or super */ null && (64 * 1024));
+/** Any `tools/list` result: each tool is checked on its own (tool-list.ts). */
+const LENIENT_LIST = schemas/* looseObject */._H3({});
+// Besides the SDK's defaults (HOME, LOGNAME, PATH, SHELL, TERM, USER): locale, temp dir and
+// time zone. Never the whole parent env: it holds tokens, and some tools print their env.
+const EXTRA_INHERITED_ENV = (/* unused pure expression or super */ null && (['LANG', 'LC_ALL', 'TMPDIR', 'TZ', 'NODE_EXTRA_CA_CERTS']));
+/** The environment a stdio server starts with: a safe subset of ours plus its `env`. */
+function stdioEnvironment(config, parent = process.env) {
+    const env = getDefaultEnvironment();
+    for (const key of EXTRA_INHERITED_ENV) {
+        const v = parent[key];
+        if (v !== undefined)
+            env[key] = v;
+    }
+    return { ...env, ...config.env };
+}
+class connection_ServerConnection {
+    config;
+    transportKind;
+    client;
+    transport;
+    stderrTail;
+    /** Why the connection is gone; null while it is open. */
+    closedReason = null;
+    /** Set by a `tools/list_changed` notification: the tool list must be fetched again. */
+    toolsStale = false;
+    /**
+     * Why a request got no answer while the connection stayed open (no answer in time, cut short, the
+     * transport failed): the server may still be busy with it, or gone. Null while every request was answered.
+     */
+    doubt = null;
+    toolList = [];
+    /** What the server got wrong, said once each (tool-list.ts). */
+    findings = new Set();
+    constructor(config, transportKind, client, transport, stderrTail) {
+        this.config = config;
+        this.transportKind = transportKind;
+        this.client = client;
+        this.transport = transport;
+        this.stderrTail = stderrTail;
+    }
+    get name() {
+        return this.config.name;
+    }
+    /** Child process id of a stdio server. */
+    get pid() {
+        return this.transport instanceof GroupStdioTransport ? this.transport.pid : null;
+    }
+    get serverInfo() {
+        const v = this.client.getServerVersion();
+        return v ? { name: v.name, version: v.version } : null;
+    }
+    get tools() {
+        return this.toolList;
+    }
+    snapshot() {
+        return {
+            name: this.name,
+            server_info: this.serverInfo,
+            tools: this.toolList.map((t) => ({
+                name: t.name,
+                schema_hash: schemaHash(t.inputSchema),
+                ...(t.description === undefined ? {} : { description: t.description }),
+                input_schema: t.inputSchema,
+                ...(t.annotations ? { annotations: t.annotations } : {}),
+            })),
+            // Always present (empty when none): a baseline without the field predates it, and has none to compare.
+            instructions: this.client.getInstructions() ?? '',
+            ...(this.findings.size ? { findings: [...this.findings] } : {}),
+        };
+    }
+    /**
+     * Fetch the whole tool list again (every page), within `timeoutMs` for all of it; the run's
+     * `signal` cuts it short. Bounded and lenient: see tool-list.ts.
+     */
+    async refreshTools(timeoutMs, signal) {
+        this.toolsStale = false;
+        const deadline = Date.now() + timeoutMs;
+        const listing = await this.request('list tools', timeoutMs, () => listAllTools((cursor) => {
+            const left = deadline - Date.now();
+            if (left <= 0)
+                throw new McpError(ErrorCode.RequestTimeout, 'tool list not complete in time');
+            const params = cursor ? { cursor } : undefined;
+            return this.client.request({ method: 'tools/list', params }, LENIENT_LIST, { timeout: left, signal });
+        }));
+        for (const f of listing.findings)
+            this.findings.add(f);
+        this.toolList = listing.tools;
+    }
+    /**
+     * Call a tool. A JSON-RPC error answered by the server is rethrown as the SDK's McpError, and a
+     * result that is not an MCP result as the ZodError that says why; a dead server, a timeout or the
+     * run's `signal` becomes an EvalError (kind call) naming the server.
+     */
+    async callTool(tool, args, timeoutMs, signal) {
+        const result = await this.request(`call tool "${tool}"`, timeoutMs, () => this.client.callTool({ name: tool, arguments: args }, undefined, { timeout: timeoutMs, signal }));
+        return result;
+    }
+    async close() {
+        if (this.closedReason === null)
+            this.closedReason = 'closed';
+        if (this.transport instanceof StreamableHTTPClientTransport && this.transport.sessionId) {
+            // Politely end the session so the server frees it; never wait long for that.
+            await withDeadline(this.transport.terminateSession(), 1000, 'terminate session').catch(() => undefined);
+        }
+        await this.client.close().catch(() => undefined);
+    }
+    /** Open, and every request answered: fit to hand to another scenario (servers/shared.ts). */
+    get healthy() {
+        return this.closedReason === null && this.doubt === null;
+    }
+    async request(what, timeoutMs, run) {
+        if (this.closedReason !== null)
+            throw new EvalError('call', `server "${this.name}" is not connected: ${this.closedReason}`);
+        try {
+            return await run();
+        }
+        catch (e) {
+            if (e instanceof McpError && e.code === ErrorCode.RequestTimeout) {
+                this.doubt = `did not answer ${what} within ${timeoutMs} ms`;
+                throw new EvalError('call', `server "${this.name}" ${this.doubt}`);
+            }
+            if ((e instanceof McpError && e.code !== ErrorCode.ConnectionClosed) || isZodError(e))
+                throw e;
+            if (this.closedReason === null && !(e instanceof McpError)) {
+                // Transport-level failure (fetch failed, write after exit, the run's signal): report, but keep the connection.
+                this.doubt = `failed to ${what}: ${connection_describeError(e)}`;
+                throw new EvalError('call', `server "${this.name}" ${this.doubt}`);
+            }
+            throw new EvalError('call', `server "${this.name}" is not connected: ${this.closedReason ?? connection_describeError(e)}`);
+        }
+    }
+    /** Open a connection, run the handshake and fetch the tool list, all within the deadline. */
+    static async open(config, opts) {
+        if (config.type === 'stdio')
+            return connection_ServerConnection.openOnce(config, 'stdio', opts);
+        if (config.transport !== 'auto')
+            return connection_ServerConnection.openOnce(config, config.transport, opts);
+        const started = Date.now();
+        try {
+            return await connection_ServerConnection.openOnce(config, 'streamable-http', opts);
+        }
+        catch (e) {
+            // MCP backwards compatibility: a 4xx to the initialize POST means an old HTTP+SSE server.
+            // 401/403 is an auth problem of the right transport: say so instead of trying SSE.
+            const status = isEvalError(e, 'connect') ? httpStatusOf(e.cause) : undefined;
+            if (status === undefined || status < 400 || status > 499 || status === 401 || status === 403)
+                throw e;
+            const left = Math.max(1, opts.connectTimeoutMs - (Date.now() - started));
+            return connection_ServerConnection.openOnce(config, 'sse', { connectTimeoutMs: left });
+        }
+    }
+    static async openOnce(config, kind, opts) {
+        const { transport, stderrTail } = createTransport(config, kind);
+        const client = new Client(CLIENT_INFO, { capabilities: {} });
+        const conn = new connection_ServerConnection(config, kind, client, transport, stderrTail);
+        conn.watch();
+        await conn.handshake(opts.connectTimeoutMs);
+        return conn;
+    }
+    /** Note when the connection closes (and why), and when the server says its tool list changed. */
+    watch() {
+        this.client.onclose = () => {
+            if (this.closedReason !== null)
+                return;
+            const failure = this.transport instanceof GroupStdioTransport ? this.transport.failure : null;
+            this.closedReason =
+                failure ??
+                    (this.transportKind === 'stdio' ? `the server process exited${this.stderrNote()}` : 'the connection closed');
+        };
+        this.client.setNotificationHandler(ToolListChangedNotificationSchema, () => {
+            this.toolsStale = true;
+        });
+    }
+    /** Start the transport, run `initialize` and fetch the tool list, all within `timeoutMs`. */
+    async handshake(timeoutMs) {
+        const started = Date.now();
+        let step = this.transportKind === 'stdio' ? 'start and initialize' : 'connect';
+        try {
+            await withDeadline((async () => {
+                await this.client.connect(this.transport, { timeout: timeoutMs });
+                step = 'list tools';
+                await this.refreshTools(Math.max(1, timeoutMs - (Date.now() - started)));
+            })(), timeoutMs, `no answer within ${timeoutMs} ms`);
+        }
+        catch (e) {
+            this.closedReason = 'failed to open';
+            await this.client.close().catch(() => undefined);
+            const timedOut = isEvalError(e, 'timeout') || (e instanceof McpError && e.code === ErrorCode.RequestTimeout);
+            const reason = timedOut ? `no answer within ${timeoutMs} ms` : connection_describeError(e);
+            const target = `server "${this.name}" (${describeTarget(this.config, this.transportKind)})`;
+            throw new EvalError('connect', `${target}: failed to ${step}: ${reason}${this.stderrNote()}`, { cause: e });
+        }
+    }
+    /** `; stderr: <last lines>` when a stdio server wrote to stderr, else nothing. */
+    stderrNote() {
+        const err = this.stderrTail().trim();
+        return err ? `; stderr: ${lastLines(err)}` : '';
+    }
+}
+/** The SDK transport for a server, and what a stdio server last wrote to stderr (redacted). */
+function createTransport(config, kind) {
+    if (config.type === 'stdio') {
+        // Kept for error messages, never echoed into the job log. A tail is kept raw, and redacted before
+        // it is cut to what a message quotes: a secret is hidden whole before any cut could halve it.
+        let tail = '';
+        let cut = false;
+        const transport = new GroupStdioTransport({
+            command: config.command,
+            args: config.args,
+            env: stdioEnvironment(config),
+            cwd: config.cwd,
+            onStderr: (chunk) => {
+                tail += chunk.toString('utf8');
+                if (tail.length > STDERR_KEEP)
+                    [tail, cut] = [tail.slice(-STDERR_KEEP), true];
+            },
+        });
+        const redact = createRedactor({ secrets: secretValues([config]) });
+        return { transport, stderrTail: () => redactTail(redact, tail, STDERR_TAIL, cut) };
+    }
+    const url = new URL(config.url);
+    const requestInit = { headers: config.headers };
+    const transport = kind === 'sse'
+        ? new SSEClientTransport(url, { requestInit })
+        : new StreamableHTTPClientTransport(url, { requestInit });
+    return { transport, stderrTail: () => '' };
+}
+/** A URL as `scheme://host[:port]`: its path, query and user info may hold a token. */
+function describeTarget(config, kind) {
+    if (config.type === 'stdio')
+        return `stdio: ${config.command}`;
+    const url = new URL(config.url);
+    return `${kind} ${url.protocol}//${url.host}`;
+}
+function httpStatusOf(e) {
+    if (e instanceof StreamableHTTPError && typeof e.code === 'number' && e.code >= 100)
+        return e.code;
+    return undefined;
+}
+/** A one-line reason, with the network error code fetch hides in `cause`; a zod error as its issues in words. */
+function connection_describeError(e) {
+    if (isZodError(e))
+        return summarizeIssues(e);
+    if (!(e instanceof Error))
+        return errorMessage(e);
+    const cause = e.cause;
+    const code = cause?.code ?? cause?.errors?.[0]?.code;
+    if (code === 'ECONNREFUSED')
+        return `connection refused (is anything listening there?)`;
+    if (code)
+        return `${e.message} (${code})`;
+    if (e instanceof StreamableHTTPError && typeof e.code === 'number' && e.code >= 100) {
+        // The message carries the response body, often a whole HTML page: keep one short line.
+        const body = e.message
+            .replace(/<[^>]*>/g, ' ')
+            .replace(/\s+/g, ' ')
+            .trim()
+            .slice(0, 200);
+        const hint = e.code === 401 || e.code === 403 ? " (unauthorized: check the server's headers)" : '';
+        return `HTTP ${e.code}${hint}: ${body}`;
+    }
+    return e.message;
+}
+function lastLines(text) {
+    return text.split('\n').slice(-5).join(' | ');
+}
+
+;// CONCATENATED MODULE: ./src/mcp/pool.ts
+
+
+/** Each server opened anew, and closed when the pool closes: nothing kept between pools. */
+function freshServers(opts) {
+    return {
+        open: (config) => ServerConnection.open(config, opts),
+        release: (conn) => conn.close(),
+        drop: async () => { },
+    };
+}
+/** Open every server in parallel. If one fails, the others are closed and the error names the failed ones. */
+async function openServers(configs, opts) {
+    return poolFrom(configs, freshServers({ connectTimeoutMs: opts.connectTimeoutMs }));
+}
+/** The servers from `source`, all or none: if one fails, the others go back and the error names the failed ones. */
+async function poolFrom(configs, source) {
+    const settled = await Promise.allSettled(configs.map((c) => source.open(c)));
+    const opened = settled.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
+    const failed = settled.flatMap((s, i) => s.status === 'rejected' ? [{ config: configs[i], error: s.reason }] : []);
+    // Once: a shared connection counts its users, and a second release would count one too few.
+    let released = null;
+    const release = () => (released ??= Promise.all(opened.map((c) => source.release(c))).then(() => undefined));
+    if (failed.length > 0) {
+        await release();
+        const message = failed
+            .map((f) => isEvalError(f.error, 'connect') ? f.error.message : `server "${f.config.name}": ${describeError(f.error)}`)
+            .join('\n');
+        throw new EvalError('connect', message, { cause: failed[0].error });
+    }
+    const byName = new Map(opened.map((c) => [c.name, c]));
+    return {
+        connections: opened,
+        get: (name) => byName.get(name),
+        snapshots: () => opened.map((c) => c.snapshot()),
+        close: release,
+    };
+}
+/**
+ * Poll until the server completes an MCP `initialize` (and lists its tools), for a service
+ * that was just started. Returns its snapshot; throws naming the server and the last failure.
+ */
+async function waitForReady(config, opts) {
+    const deadline = Date.now() + opts.deadlineMs;
+    let last;
+    let attempts = 0;
+    for (;;) {
+        const left = deadline - Date.now();
+        if (left <= 0)
+            break;
+        attempts++;
+        try {
+            const conn = await ServerConnection.open(config, {
+                connectTimeoutMs: Math.min(left, Math.max(opts.intervalMs, 5000)),
+            });
+            const snapshot = conn.snapshot();
+            await conn.close();
+            return snapshot;
+        }
+        catch (e) {
+            last = e;
+        }
+        const pause = Math.min(opts.intervalMs, deadline - Date.now());
+        if (pause > 0)
+            await new Promise((r) => setTimeout(r, pause));
+    }
+    const reason = last instanceof Error ? last.message : `no attempt within ${opts.deadlineMs} ms`;
+    throw new EvalError('connect', `server "${config.name}" not ready after ${opts.deadlineMs} ms (${attempts} attempts): ${reason}`);
+}
+
+;// CONCATENATED MODULE: ./src/mcp/shared.ts
+
+class SharedServers {
+    opts;
+    /** The connection each server's next user gets, by server name. */
+    current = new Map();
+    /** Every open connection, current or retired. */
+    byConnection = new Map();
+    /** Closes under way, waited for by drop(). */
+    closing = new Set();
+    constructor(opts) {
+        this.opts = opts;
+    }
+    async open(config) {
+        let lent = this.current.get(config.name);
+        if (lent?.conn && !lent.conn.healthy) {
+            this.retire(lent);
+            lent = undefined;
+        }
+        lent ??= this.start(config);
+        lent.users++;
+        try {
+            return await lent.opening;
+        }
+        catch (e) {
+            lent.users--;
+            throw e;
+        }
+    }
+    async release(conn) {
+        const lent = this.byConnection.get(conn);
+        // Dropped while lent (drop() is for when no scenario runs): closed already, or closed now.
+        if (!lent)
+            return conn.close();
+        lent.users--;
+        if (lent.retired && lent.users === 0)
+            await this.close(lent);
+    }
+    /** Close every connection: the next scenario opens its servers anew. Only while no scenario runs. */
+    async drop() {
+        const all = new Set([...this.current.values(), ...this.byConnection.values()]);
+        this.current.clear();
+        this.byConnection.clear();
+        const closed = [...all].map((l) => l.opening.then((conn) => conn.close(), () => undefined));
+        await Promise.all([...closed, ...this.closing]);
+    }
+    start(config) {
+        const lent = { opening: ServerConnection.open(config, this.opts), conn: null, users: 0, retired: false };
+        this.current.set(config.name, lent);
+        lent.opening.then((conn) => {
+            lent.conn = conn;
+            this.byConnection.set(conn, lent);
+        }, 
+        // A server that failed to open is tried again by the next scenario that needs it.
+        () => {
+            if (this.current.get(config.name) === lent)
+                this.current.delete(config.name);
+        });
+        return lent;
+    }
+    retire(lent) {
+        this.current.delete(lent.conn.name);
+        lent.retired = true;
+        // Not waited for: the next scenario starts its new server meanwhile.
+        if (lent.users === 0)
+            void this.close(lent);
+    }
+    close(lent) {
+        const conn = lent.conn;
+        this.byConnection.delete(conn);
+        const closing = conn.close().finally(() => this.closing.delete(closing));
+        this.closing.add(closing);
+        return closing;
+    }
+}
+
+// EXTERNAL MODULE: ./src/results/trajectory.ts
+var trajectory = __webpack_require__(27033);
+// EXTERNAL MODULE: ./node_modules/re2js/build/index.js
+var build = __webpack_require__(2856);
+;// CONCATENATED MODULE: ./src/mcp/server-tools.ts
+// What one server's tool list compiles to: the lookup by name, the gateway's `list` answer
+// and the input validators. Built once per list the server sends; a new list, a new object.
+
+
+
+
+
+
+/**
+ * Ajv's regular expressions (`pattern`, `patternProperties`) run on RE2 (re2js, pure JavaScript):
+ * linear in the input, so a server's `"pattern": "^(a+)+$"` cannot freeze the run the way the
+ * backtracking RegExp does. A pattern RE2 cannot read (lookaround, backreferences) is not checked
+ * here: the server judges that input. Ajv keys its cache by toString(): the pattern itself.
+ */
+const linearRegExp = Object.assign((pattern) => {
+    const toString = () => pattern;
+    try {
+        const re = build/* RE2JS */.L3.compile(pattern);
+        return { test: (s) => re.test(s), toString };
+    }
+    catch {
+        return { test: () => true, toString };
+    }
+}, { code: 'linearRegExp' });
+class server_tools_ServerTools {
+    server;
+    list;
+    compiler;
+    byName;
+    /** The gateway's `list` answer, serialised once. */
+    listText;
+    compact;
+    /** Compiled on first use; null when the schema does not compile. */
+    validators = new Map();
+    constructor(server, 
+    /** The list as the connection holds it: a different array means the list changed. */
+    list, compiler) {
+        this.server = server;
+        this.list = list;
+        this.compiler = compiler;
+        this.byName = new Map(list.map((t) => [t.name, t]));
+        this.listText = JSON.stringify({
+            server,
+            tools: list.map((t) => ({ name: t.name, description: t.description ?? '', input_schema: t.inputSchema })),
+        });
+    }
+    get names() {
+        return [...this.byName.keys()];
+    }
+    /**
+     * The compact `list` answer (gateway-list compact): each tool's name and the first sentence of its description,
+     * one per line, and how to ask for one tool's whole definition. Made on first use.
+     */
+    get compactListText() {
+        this.compact ??= [
+            `${this.list.length} tool(s) of MCP server "${this.server}", as name: purpose. ` +
+                'A tool\'s description and input schema: {"action": "list", "tool_name": "<name>"}.',
+            ...this.list.map((t) => `${t.name}: ${oneLine(t.description ?? '')}`),
+        ].join('\n');
+        return this.compact;
+    }
+    /** One tool's whole definition, as `list` gives every tool's (JSON); undefined when the server has no such tool. */
+    definitionText(tool) {
+        const t = this.byName.get(tool);
+        return (t &&
+            JSON.stringify({
+                server: this.server,
+                name: t.name,
+                description: t.description ?? '',
+                input_schema: t.inputSchema,
+            }));
+    }
+    /** Why these arguments must not reach the server (unknown tool, input against the schema); undefined if they may. */
+    refusal(tool, args) {
+        const def = this.byName.get(tool);
+        if (!def) {
+            const names = this.names;
+            return (`unknown tool "${tool}" on server "${this.server}".${suggest(tool, names)} ` +
+                `Available tools: ${names.join(', ') || '(none)'}`);
+        }
+        const validate = this.validator(tool, def);
+        if (!validate || validate(args))
+            return undefined;
+        const problems = (validate.errors ?? [])
+            .map((e) => `${e.instancePath || '(root)'} ${e.message ?? 'is invalid'}`)
+            .join('; ');
+        return (`invalid tool_inputs for "${tool}" on server "${this.server}": ${problems}. ` +
+            `Expected input schema: ${JSON.stringify(def.inputSchema)}`);
+    }
+    validator(tool, def) {
+        let validate = this.validators.get(tool);
+        if (validate === undefined) {
+            validate = this.compiler.compile(def.inputSchema);
+            this.validators.set(tool, validate);
+        }
+        return validate;
+    }
+}
+/** Longest one-line description in a compact list. */
+const ONE_LINE_MAX = 100;
+/** A description's first sentence of its first line, shortened: what the tool does, in a line. */
+function oneLine(description) {
+    const line = description.trim().split('\n')[0].trim();
+    const sentence = /^(.+?[.!?])(?:\s|$)/.exec(line)?.[1] ?? line;
+    return truncate(sentence, ONE_LINE_MAX);
+}
+/** One compiler per JSON Schema dialect; schemas with an `$id` are not kept, so servers never clash. */
+class server_tools_ValidatorFactory {
+    draft7;
+    draft2019;
+    draft2020;
+    /** A validator for the schema, or null when it cannot be compiled (the server then judges the input). */
+    compile(schema) {
+        const { $schema, ...rest } = schema;
+        const dialect = typeof $schema === 'string' ? $schema : '';
+        const options = {
+            strict: false,
+            allErrors: true,
+            validateFormats: false,
+            addUsedSchema: false,
+            logger: false,
+            code: { regExp: linearRegExp },
+        };
+        try {
+            if (dialect.includes('2020-12'))
+                return (this.draft2020 ??= new Ajv2020(options)).compile(rest);
+            if (dialect.includes('2019-09'))
+                return (this.draft2019 ??= new Ajv2019(options)).compile(rest);
+            return (this.draft7 ??= new Ajv(options)).compile(rest);
+        }
+        catch {
+            return null;
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/mcp/stored-result.ts
+
+/** Characters of string values a stored result keeps, summed over all of them. */
+const MAX_STORED_CHARS = (/* unused pure expression or super */ null && (64 * 1024));
+function stored_result_storedResult(content, structured) {
+    const whole = { content, structured };
+    if (stringChars(whole, MAX_STORED_CHARS) <= MAX_STORED_CHARS)
+        return whole;
+    const json = JSON.stringify(whole);
+    let budget = MAX_STORED_CHARS;
+    const cut = (v) => {
+        if (typeof v === 'string') {
+            const kept = v.length <= budget ? v : `${prefix(v, budget)}…`;
+            budget = Math.max(0, budget - kept.length);
+            return kept;
+        }
+        if (Array.isArray(v))
+            return v.map(cut);
+        if (v !== null && typeof v === 'object')
+            return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, cut(x)]));
+        return v;
+    };
+    const kept = cut(whole);
+    return { ...kept, truncated: { bytes: Buffer.byteLength(json, 'utf8'), sha256: sha256(json) } };
+}
+/** The first `n` UTF-16 units of `s`, one fewer if the last would be half of a surrogate pair. */
+function prefix(s, n) {
+    const code = s.charCodeAt(n - 1);
+    return s.slice(0, code >= 0xd800 && code <= 0xdbff ? n - 1 : n);
+}
+/** Characters of the string values in `v`, counted until they pass `limit` (then any larger number). */
+function stringChars(v, limit) {
+    if (typeof v === 'string')
+        return v.length;
+    let n = 0;
+    const items = Array.isArray(v) ? v : v !== null && typeof v === 'object' ? Object.values(v) : [];
+    for (const x of items) {
+        n += stringChars(x, limit - n);
+        if (n > limit)
+            break;
+    }
+    return n;
+}
+
+;// CONCATENATED MODULE: ./src/mcp/call.ts
+// The one way an MCP tool call runs, whichever exposure it came in through (gateway
+// `execute`, a direct tool, a canonical id from an offline agent): same checks, same call,
+// same recording. Every call is a CallAttempt, started when the call starts; it records
+// itself, with its duration, once it has an outcome. Mistakes become error results for the
+// agent, never exceptions.
+
+
+
+
+
+
+
+
+
+/** One call from its start to its recorded outcome. Each outcome method records once and returns the agent's answer. */
+class CallAttempt {
+    recorder;
+    request;
+    started = performance.now();
+    startedAt = new Date().toISOString();
+    constructor(recorder, request) {
+        this.recorder = recorder;
+        this.request = request;
+    }
+    /** The harness refused the call (unknown name, invalid input, dead server, timeout): the reason is the answer. */
+    reject(message) {
+        return this.answerText(message, true, true);
+    }
+    /** The server answered with a JSON-RPC error: its answer, not the harness's. */
+    serverError(message) {
+        return this.answerText(message, true, false);
+    }
+    /** An answer the harness gives itself (the gateway's `list`). */
+    answer(text) {
+        return this.answerText(text, false, false);
+    }
+    /**
+     * The server's result, rendered for the model and recorded as sent (a tool's own isError included),
+     * up to a size: see stored-result.ts.
+     */
+    succeed(result) {
+        const content = (result.content ?? []);
+        const isError = result.isError === true;
+        const stored = storedResult(content, result.structuredContent);
+        this.record({
+            content: stored.content,
+            ...(stored.structured === undefined ? {} : { structured_content: stored.structured }),
+            is_error: isError,
+            ...(stored.truncated ? { result_truncated: stored.truncated } : {}),
+        });
+        return { text: renderForModel(content, result.structuredContent), is_error: isError };
+    }
+    /**
+     * The call threw. A JSON-RPC error, or a result that is not an MCP result, is the server's answer;
+     * anything else (the server exited, no answer in time, the transport failed) interrupted the call.
+     */
+    fail(e) {
+        if (e instanceof McpError)
+            return this.serverError(e.message);
+        if (isZodError(e))
+            return this.serverError(`the result is not an MCP tool result: ${summarizeIssues(e)}`);
+        const message = isEvalError(e, 'call') ? e.message : `server "${this.request.server}": ${describeError(e)}`;
+        return this.answerText(message, true, true, true);
+    }
+    answerText(text, isError, byHarness, interrupted = false) {
+        this.record({
+            content: [{ type: 'text', text }],
+            is_error: isError,
+            ...(byHarness ? { harness_error: text } : {}),
+            ...(interrupted ? { interrupted: true } : {}),
+        });
+        return { text, is_error: isError };
+    }
+    record(outcome) {
+        const r = this.request;
+        this.recorder.toolCall({
+            type: 'tool_call',
+            id: r.id,
+            server: r.server,
+            tool: r.tool,
+            discovery: r.discovery,
+            arguments: r.arguments,
+            ...outcome,
+            started_at: this.startedAt,
+            duration_ms: Math.round((performance.now() - this.started) * 100) / 100,
+            ...(r.toolUseId === undefined ? {} : { tool_use_id: r.toolUseId }),
+        });
+    }
+}
+/**
+ * Each tool list a connection holds, compiled once (lookup, `list` text, validators with their own
+ * compiler): a connection shared by many scenarios (shared.ts) is compiled for the first, not for each.
+ * Keyed by the list itself, so a changed list compiles anew and a dropped one is collected with it.
+ */
+const compiledLists = new WeakMap();
+/** Runs and records the calls of one tool host. */
+class call_CallExecutor {
+    pool;
+    recorder;
+    limits;
+    constructor(pool, recorder, limits) {
+        this.pool = pool;
+        this.recorder = recorder;
+        this.limits = limits;
+    }
+    /** Start a call now: its duration counts from here. */
+    start(request) {
+        return new CallAttempt(this.recorder, request);
+    }
+    /** The server's tools as last listed, compiled once per list. */
+    toolsOf(conn) {
+        let tools = compiledLists.get(conn.tools);
+        if (!tools) {
+            tools = new ServerTools(conn.name, conn.tools, new ValidatorFactory());
+            compiledLists.set(conn.tools, tools);
+        }
+        return tools;
+    }
+    /** The server's tools, fetched again first if it said they changed (a failed fetch keeps the old list). */
+    async freshTools(conn) {
+        if (conn.toolsStale && conn.closedReason === null)
+            await conn.refreshTools(this.limits.timeoutMs, this.limits.signal).catch(() => undefined);
+        return this.toolsOf(conn);
+    }
+    /**
+     * Call `tool` on `server` and record it under its canonical id. `args` is the object, or the
+     * JSON text a model wrote for it. Unknown names and invalid arguments never reach the server.
+     */
+    async execute(server, tool, args, toolUseId) {
+        const parsed = typeof args === 'string' ? parseInputs(args) : { value: args };
+        const attempt = this.start({
+            id: canonicalId(server, tool),
+            server,
+            tool,
+            discovery: false,
+            arguments: parsed.value ?? { tool_inputs: args },
+            toolUseId,
+        });
+        const conn = this.pool.get(server);
+        if (!conn) {
+            const names = this.pool.connections.map((c) => c.name);
+            return attempt.reject(`unknown server "${server}".${suggest(server, names)} Configured servers: ${names.join(', ')}`);
+        }
+        if (parsed.error !== undefined)
+            return attempt.reject(`tool_inputs is not a JSON object: ${parsed.error}`);
+        const tools = conn.toolsStale ? await this.freshTools(conn) : this.toolsOf(conn); // no extra await on the hot path
+        const refusal = tools.refusal(tool, attempt.request.arguments);
+        if (refusal !== undefined)
+            return attempt.reject(refusal);
+        let result;
+        try {
+            result = await conn.callTool(tool, attempt.request.arguments, this.limits.timeoutMs, this.limits.signal);
+        }
+        catch (e) {
+            return attempt.fail(e);
+        }
+        return attempt.succeed(result);
+    }
+}
+function parseInputs(text) {
+    if (text.trim() === '')
+        return { value: {} };
+    try {
+        const v = JSON.parse(text);
+        return isRecord(v) ? { value: v } : { error: `expected an object, got ${text.slice(0, 100)}` };
+    }
+    catch (e) {
+        return { error: errorMessage(e) };
+    }
+}
+/** The result as the model reads it: text blocks as they are, other blocks summarised. */
+function renderForModel(content, structured) {
+    const parts = content.map((b) => {
+        if (b.type === 'text')
+            return b.text ?? '';
+        if (b.type === 'resource') {
+            const r = b.resource;
+            return r?.text ?? `[resource ${r?.uri ?? ''}]`;
+        }
+        if (b.type === 'resource_link')
+            return `[resource link ${String(b.uri ?? '')}${b.name ? ` (${String(b.name)})` : ''}]`;
+        return `[${b.type}${b.mimeType ? ` ${String(b.mimeType)}` : ''}]`;
+    });
+    if (parts.length === 0 && structured !== undefined)
+        return JSON.stringify(structured);
+    return parts.join('\n');
+}
+
+;// CONCATENATED MODULE: ./src/mcp/exposure.ts
+
+
+
+/** `mcp_<S>` per server: `list` answers with the server's tools, `execute` runs one of them. */
+class exposure_GatewayExposure {
+    executor;
+    listMode;
+    byToolName;
+    tools;
+    /** UTF-8 bytes of what the gateway told the model about the tools: its list answers and the schemas it added. */
+    discoveryBytes = 0;
+    constructor(pool, executor, listMode = 'full') {
+        this.executor = executor;
+        this.listMode = listMode;
+        this.byToolName = new Map(pool.connections.map((c) => [gatewayToolName(c.name), c]));
+        if (this.byToolName.size !== pool.connections.length)
+            throw new EvalError('config', 'two servers map to the same gateway tool name');
+        this.tools = pool.connections.map((c) => gatewayDefinition(c, listMode));
+    }
+    modelTools() {
+        return this.tools;
+    }
+    call(name, input, toolUseId) {
+        const conn = this.byToolName.get(name);
+        return conn && this.callGateway(conn, input, toolUseId);
+    }
+    async callGateway(conn, input, toolUseId) {
+        const gw = gatewayToolName(conn.name);
+        const obj = isRecord(input) ? input : {};
+        const action = obj.action ?? 'list';
+        // The gateway's own actions and refusals are recorded as `mcp_<S>:<action>`, with no tool.
+        const start = (what, discovery = false) => this.executor.start({ id: `${gw}:${what}`, server: conn.name, tool: null, discovery, arguments: obj, toolUseId });
+        if (!isRecord(input) || (action !== 'list' && action !== 'execute')) {
+            const got = JSON.stringify(input === undefined ? null : isRecord(input) ? action : input);
+            return start('invalid').reject(`${gw}: "action" must be "list" or "execute" (got ${got})`);
+        }
+        const toolName = typeof obj.tool_name === 'string' && obj.tool_name !== '' ? obj.tool_name : null;
+        // The full list is the seed's: a `tool_name` with it changes nothing.
+        if (action === 'list')
+            return this.list(conn, start('list', true), this.listMode === 'compact' ? toolName : null);
+        if (toolName === null) {
+            const attempt = start('execute');
+            const names = this.executor.toolsOf(conn).names.join(', ');
+            return attempt.reject(`${gw}: action "execute" needs "tool_name", one of: ${names || '(none)'}`);
+        }
+        const inputs = obj.tool_inputs ?? {};
+        const args = typeof inputs === 'string' || isRecord(inputs) ? inputs : JSON.stringify(inputs);
+        const outcome = await this.executor.execute(conn.name, toolName, args, toolUseId);
+        return this.listMode === 'compact' && outcome.is_error ? this.withSchema(conn, toolName, outcome) : outcome;
+    }
+    /**
+     * The server's tools, fetched again if they changed: every tool with its description and input schema (full), or
+     * names and one-line descriptions (compact); with `tool_name` (compact), that tool's whole definition.
+     */
+    async list(conn, attempt, toolName) {
+        if (conn.closedReason !== null)
+            return attempt.reject(`server "${conn.name}" is not connected: ${conn.closedReason}`);
+        const tools = await this.executor.freshTools(conn);
+        const text = toolName === null ? undefined : tools.definitionText(toolName);
+        if (toolName !== null && text === undefined)
+            return attempt.reject(tools.refusal(toolName, {}));
+        return this.told(attempt.answer(text ?? (this.listMode === 'compact' ? tools.compactListText : tools.listText)));
+    }
+    /** A failed execute of a tool the model has not been shown whole (compact): its definition comes with the error. */
+    withSchema(conn, toolName, outcome) {
+        const def = this.executor.toolsOf(conn).definitionText(toolName);
+        if (def === undefined || outcome.text.includes('Expected input schema'))
+            return outcome;
+        return this.told({ ...outcome, text: `${outcome.text}\n\nThe tool's definition: ${def}` }, outcome.text);
+    }
+    /** Counts what `outcome` tells the model about the tools (beyond `before`, the text it had already). */
+    told(outcome, before = '') {
+        this.discoveryBytes += Buffer.byteLength(outcome.text) - Buffer.byteLength(before);
+        return outcome;
+    }
+}
+/** Each MCP tool as a model tool of its own, named `mcp__<S>__<tool>` (made valid and unique). */
+class exposure_DirectExposure {
+    pool;
+    executor;
+    /** Rebuilt only when a server's tool list changes. */
+    cache = null;
+    constructor(pool, executor) {
+        this.pool = pool;
+        this.executor = executor;
+    }
+    modelTools() {
+        return this.current().tools;
+    }
+    call(name, input, toolUseId) {
+        const pair = this.current().names.get(name);
+        if (!pair)
+            return undefined;
+        const args = isRecord(input) ? input : typeof input === 'string' ? input : JSON.stringify(input ?? {});
+        return this.executor.execute(pair.server, pair.tool, args, toolUseId);
+    }
+    current() {
+        const lists = this.pool.connections.map((c) => c.tools);
+        if (this.cache && this.cache.lists.every((l, i) => l === lists[i]))
+            return this.cache;
+        const pairs = this.pool.connections.flatMap((c) => c.tools.map((t) => ({ server: c.name, tool: t.name, def: t })));
+        const names = directToolNames(pairs.map(({ server, tool }) => ({ server, tool })));
+        const byPair = new Map(pairs.map((p) => [`${p.server}\u0000${p.tool}`, p.def]));
+        const tools = [...names].map(([name, p]) => {
+            const def = byPair.get(`${p.server}\u0000${p.tool}`);
+            return {
+                name,
+                description: def.description ?? `Tool "${p.tool}" of MCP server "${p.server}"`,
+                input_schema: def.inputSchema,
+            };
+        });
+        this.cache = { lists, tools, names };
+        return this.cache;
+    }
+}
+function gatewayDefinition(conn, listMode) {
+    if (listMode === 'compact')
+        return compactDefinition(conn);
+    return {
+        name: gatewayToolName(conn.name),
+        description: `Gateway to the tools of MCP server "${conn.name}"${about(conn)}. ` +
+            `Call with action "list" to get every tool's name, description and input schema; ` +
+            `then call with action "execute", "tool_name" set to one of those names ` +
+            `and "tool_inputs" an object matching that tool's input schema.`,
+        input_schema: {
+            type: 'object',
+            properties: {
+                action: {
+                    type: 'string',
+                    enum: ['list', 'execute'],
+                    default: 'list',
+                    description: '"list" to show the available tools, "execute" to run one of them',
+                },
+                tool_name: { type: 'string', description: 'Name of the tool to execute (required when action is "execute")' },
+                tool_inputs: {
+                    type: 'object',
+                    description: 'Arguments for the tool, matching its input schema (when action is "execute")',
+                    additionalProperties: true,
+                },
+            },
+        },
+    };
+}
+/** The compact gateway: the same inputs in fewer words (the system prompt and the list's first line say the rest). */
+function compactDefinition(conn) {
+    return {
+        name: gatewayToolName(conn.name),
+        description: `Gateway to MCP server "${conn.name}"${about(conn)}. "list": each tool's name and purpose; "list" with ` +
+            `"tool_name": its description and input schema; "execute" with "tool_name" and "tool_inputs": run it.`,
+        input_schema: {
+            type: 'object',
+            properties: {
+                action: { type: 'string', enum: ['list', 'execute'], default: 'list' },
+                tool_name: { type: 'string', description: 'The tool to describe ("list") or run ("execute")' },
+                tool_inputs: {
+                    type: 'object',
+                    description: 'Its arguments, matching its input schema',
+                    additionalProperties: true,
+                },
+            },
+        },
+    };
+}
+/** ` (mcp-hub 4.2.1)`: what the server said it is. */
+function about(conn) {
+    const info = conn.serverInfo;
+    return info ? ` (${info.name} ${info.version})` : '';
+}
+
+;// CONCATENATED MODULE: ./src/mcp/tool-host.ts
+// The tools an agent gets (see ToolHost): the chosen exposure (gateway or direct) in front of
+// the one call executor. Whichever way a call comes in (model tool, canonical id from an
+// offline agent), it ends in CallExecutor.execute: same checks, same recording. Mistakes
+// become error results for the agent, never exceptions.
+
+
+
+
+
+
+/** Tokens estimated from UTF-8 bytes, as the benchmarks and the Messages API emulator count: bytes / 4. */
+function estimateTokens(bytes) {
+    return Math.ceil(bytes / 4);
+}
+const definitionTokens = (tools) => estimateTokens(Buffer.byteLength(JSON.stringify(tools)));
+function createToolHost(pool, recorder, opts) {
+    const executor = new CallExecutor(pool, recorder, { timeoutMs: opts.callTimeoutMs, signal: opts.signal });
+    // Built in either exposure: it refuses servers whose names give the same gateway tool.
+    const gateway = new GatewayExposure(pool, executor, opts.list);
+    const direct = new DirectExposure(pool, executor);
+    const exposure = opts.exposure === 'gateway' ? gateway : direct;
+    /** A model tool that is not on offer: refused, naming the nearest one and all of them. */
+    function unknownModelTool(name, input, toolUseId) {
+        const attempt = executor.start({
+            id: name,
+            server: '',
+            tool: null,
+            discovery: false,
+            arguments: isRecord(input) ? input : {},
+            toolUseId,
+        });
+        const offered = exposure.modelTools().map((t) => t.name);
+        return attempt.reject(`unknown tool "${name}".${suggest(name, offered)} Available tools: ${offered.join(', ')}`);
+    }
+    return {
+        modelTools: () => exposure.modelTools(),
+        async callModelTool(name, input, toolUseId) {
+            try {
+                return await (exposure.call(name, input, toolUseId) ?? unknownModelTool(name, input, toolUseId));
+            }
+            catch (e) {
+                return internalError(e);
+            }
+        },
+        async callCanonical(id, args) {
+            try {
+                const p = parseCanonicalId(id);
+                if (!p) {
+                    const attempt = executor.start({ id, server: '', tool: null, discovery: false, arguments: args });
+                    return attempt.reject(`"${id}" is not a canonical tool id mcp__<server>__<tool>`);
+                }
+                return await executor.execute(p.server, p.tool, args);
+            }
+            catch (e) {
+                return internalError(e);
+            }
+        },
+        snapshots: () => pool.snapshots(),
+        gateway: opts.exposure === 'gateway',
+        compactList: opts.exposure === 'gateway' && opts.list === 'compact',
+        toolTokens: () => ({
+            definitions: definitionTokens(exposure.modelTools()),
+            discovery: exposure === gateway ? estimateTokens(gateway.discoveryBytes) : 0,
+            direct: definitionTokens(direct.modelTools()),
+        }),
+    };
+}
+/** A bug of ours, still answered as an error result: the agent's run goes on. */
+function internalError(e) {
+    return { text: `internal error in the tool host: ${describeError(e)}`, is_error: true };
+}
+
+;// CONCATENATED MODULE: ./src/mcp/index.ts
+// MCP servers: configuration (mcp.json), connections, and the tool host agents call through.
+//   config.ts       mcp.json: parse, expand ${VAR}, the secrets a report must hide
+//   connection.ts   one SDK client per server (stdio, streamable HTTP, SSE), deadlines, errors
+//   stdio.ts        the stdio transport: a server in its own process group, ended with it
+//   tool-list.ts    tools/list read leniently and bounded; deviations from the MCP schema as findings
+//   pool.ts         the servers of one run, opened and closed together (or lent and given back)
+//   shared.ts       the servers shared by a run's scenarios (reset none): opened once, lent, reopened when dead
+//   tool-host.ts    createToolHost: an exposure in front of the call executor
+//   exposure.ts     gateway `mcp_<S>` (list | execute) or direct tools: model input -> executor call
+//   call.ts         CallExecutor and CallAttempt: check, call and record every MCP tool call
+//   server-tools.ts a server's tool list compiled: lookup, `list` text, input validators (RE2 patterns)
+//   stored-result.ts what a trajectory keeps of a tool result: capped, with the size and sha256 of the whole
+//   names.ts        model tool names, schema hash, "did you mean"
+
+
+
+
+
+
+
+
+/***/ }),
+
+/***/ 84054:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   N: () => (/* binding */ withDeadline)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(70017);
+// A deadline for a promise that has no timeout of its own.
+
+/**
+ * Settle as `p` does, or reject with a `timeout` EvalError carrying `message` when `ms` pass
+ * first. The loser is left to settle on its own: callers that own a process or a request end it.
+ */
+function withDeadline(p, ms, message) {
+    let timer;
+    const deadline = new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .EvalError */ .Fn('timeout', message)), ms);
+    });
+    return Promise.race([p, deadline]).finally(() => clearTimeout(timer));
+}
+
+
+/***/ }),
+
+/***/ 22017:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   N4: () => (/* binding */ endGroup),
+/* harmony export */   j8: () => (/* binding */ spawnGroup)
+/* harmony export */ });
+/* unused harmony exports signalGroup, exitedWithin, endGroupsWhenDone, onSignalExit, endGroupsOnSignal */
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+// Child processes that never outlive us: each one leads a process group of its own, so ending it ends
+// whatever it started too (a server behind `sh -c`, a reset script's background jobs), and every group
+// still running is ended when we are told to stop (SIGTERM, SIGINT) or when we are done.
+
+const running = new Set();
+// Windows has no process groups: there, only the child itself can be ended.
+const GROUPS = process.platform !== 'win32';
+/** spawn() in a new process group, remembered until it exits. */
+function spawnGroup(command, args, opts) {
+    const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(command, args, { ...opts, detached: GROUPS, shell: false, windowsHide: true });
+    running.add(child);
+    child.once('exit', () => running.delete(child));
+    child.once('error', () => running.delete(child));
+    return child;
+}
+/** Send `signal` to the child's whole group (the child itself when there are no groups); never throws. */
+function signalGroup(child, signal) {
+    try {
+        if (GROUPS && child.pid !== undefined)
+            process.kill(-child.pid, signal);
+        else
+            child.kill(signal);
+    }
+    catch {
+        // Already gone.
+    }
+}
+/** Resolves true once the child has exited, false if it still runs after `ms`. */
+function exitedWithin(child, ms) {
+    if (child.exitCode !== null || child.signalCode !== null)
+        return Promise.resolve(true);
+    return new Promise((resolve) => {
+        const timer = setTimeout(() => resolve(false), ms);
+        timer.unref();
+        child.once('exit', () => {
+            clearTimeout(timer);
+            resolve(true);
+        });
+    });
+}
+/**
+ * End the child's group: SIGTERM, then SIGKILL after `graceMs` if the child still runs. Whatever else
+ * is left in the group (what the child started and left behind) gets the SIGKILL too.
+ */
+async function endGroup(child, graceMs = 2000) {
+    signalGroup(child, 'SIGTERM');
+    await exitedWithin(child, graceMs);
+    signalGroup(child, 'SIGKILL');
+}
+/** End every group still running (see endGroup), all at once. */
+async function endAllGroups(graceMs = 2000) {
+    await Promise.all([...running].map((c) => endGroup(c, graceMs)));
+}
+/** Set once a signal is handled: its work (and the exit) under way. */
+let stopping = null;
+/**
+ * The work is done: end every group still running. After a signal, wait for its handler instead, which exits: the
+ * teardown it runs (a compose `down`) must not be ended as a leftover by a run that ended because of that signal.
+ */
+function endGroupsWhenDone() {
+    return stopping ?? endAllGroups();
+}
+/** Work that must be done before a signal ends the process (a compose service to take down). */
+const beforeExit = new Set();
+/** Run `fn` (and wait for it) if a signal ends the process; returns what withdraws it once it is not needed. */
+function onSignalExit(fn) {
+    beforeExit.add(fn);
+    return () => beforeExit.delete(fn);
+}
+/**
+ * On SIGTERM or SIGINT: end every group still running and do the work onSignalExit() left, then exit as
+ * the signal would have (128 + its number). A second signal is not caught: it ends the process at once.
+ * Installed once by an entry point.
+ */
+function endGroupsOnSignal() {
+    for (const [signal, code] of [
+        ['SIGTERM', 143],
+        ['SIGINT', 130],
+    ]) {
+        process.once(signal, () => {
+            const work = [...beforeExit].map((fn) => fn().catch(() => undefined));
+            stopping = Promise.all([endAllGroups(1000), ...work])
+                .catch(() => undefined)
+                .then(() => process.exit(code));
+        });
+    }
 }
 
 

@@ -16,8 +16,8 @@ export const modules = {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _actions_artifact__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(61142);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(83916);
-/* harmony import */ var _shard_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(67903);
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(70017);
+/* harmony import */ var _settings_shard_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(66321);
 /* harmony import */ var _util_deadline_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(84054);
 // Uploads the report directory as one workflow artifact through the real @actions/artifact.
 // A failed upload must not hide the evaluation's verdict, so errors are returned for the
@@ -50,7 +50,7 @@ async function uploadReportArtifact(name, files, rootDir, opts = {}) {
         return { id: res.id, size: res.size ?? 0 };
     }
     catch (err) {
-        return { error: `artifact ${name}: upload failed: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .errorMessage */ .gJ)(err)}` };
+        return { error: `artifact ${name}: upload failed: ${(0,_util_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .errorMessage */ .gJ)(err)}` };
     }
 }
 /** The artifact's page, for links in the reports (GITHUB_SERVER_URL, GITHUB_REPOSITORY, GITHUB_RUN_ID). */
@@ -120,7 +120,7 @@ async function fetchShard(client, artifact, target) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   N: () => (/* binding */ withDeadline)
 /* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83916);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(70017);
 // A deadline for a promise that has no timeout of its own.
 
 /**

@@ -28368,103 +28368,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 83916:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Fn: () => (/* binding */ EvalError),
-/* harmony export */   gJ: () => (/* binding */ errorMessage)
-/* harmony export */ });
-/* unused harmony exports ERROR_KINDS, isEvalError, isUsageError, failWith */
-// One error type for everything this project throws on purpose, as the MCP SDK has McpError:
-// a kind that says whose problem it is, a message that names what and where, and an optional
-// hint that says how to fix it. Entry points pick the exit code from the kind alone.
-const ERROR_KINDS = (/* unused pure expression or super */ null && ([
-    /** The command line is wrong: unknown option, missing argument, no scenario file matched. */
-    'usage',
-    /** A setting or a file of settings is wrong: action input, mcp.json, prices file, compose options. */
-    'config',
-    /** A baseline file or store cannot be read or written. */
-    'baseline',
-    /** A results.json cannot be read or is not valid. */
-    'results',
-    /** A server could not be started, connected to or initialised. */
-    'connect',
-    /** A call could not reach a connected server: it died, or did not answer in time. */
-    'call',
-    /** The service under test (compose, reset command) failed. */
-    'service',
-    /** Publishing to GitHub (the PR comment) failed. */
-    'github',
-    /** A git command failed. */
-    'git',
-    /** A deadline passed. */
-    'timeout',
-]));
-class EvalError extends Error {
-    kind;
-    name = 'EvalError';
-    hint;
-    constructor(kind, message, opts = {}) {
-        super(message, opts.cause === undefined ? undefined : { cause: opts.cause });
-        this.kind = kind;
-        if (opts.hint !== undefined)
-            this.hint = opts.hint;
-    }
-}
-/** Is this an EvalError, of one of these kinds when any are given? */
-function isEvalError(e, ...kinds) {
-    return e instanceof EvalError && (kinds.length === 0 || kinds.includes(e.kind));
-}
-/** Mistakes the user fixes in what they typed or configured: exit code 2 instead of 1. */
-function isUsageError(e) {
-    return isEvalError(e, 'usage', 'config');
-}
-/**
- * The text of anything thrown: an Error's message, or the value itself. An Error without a message (Azure storage's
- * client when the service refuses with an empty body; Node's AggregateError when every address refused a connection)
- * is told by what it carries instead: `RestError (HTTP 403, AuthenticationFailed)`, `AggregateError (ECONNREFUSED):
- * connect ECONNREFUSED ::1:443; ...`, never an empty string.
- */
-function errorMessage(e) {
-    return describe(e, 0);
-}
-function describe(e, depth) {
-    if (!(e instanceof Error))
-        return String(e);
-    if (e.message || depth > 3)
-        return e.message;
-    const x = e;
-    const status = [x.statusCode, x.status].find((v) => typeof v === 'number');
-    const errorCode = x.details && typeof x.details === 'object' ? x.details.errorCode : null;
-    const facts = [
-        typeof x.code === 'string' || typeof x.code === 'number' ? String(x.code) : '',
-        status === undefined ? '' : `HTTP ${String(status)}`,
-        typeof errorCode === 'string' ? errorCode : '',
-    ].filter(Boolean);
-    const inner = [
-        ...(Array.isArray(x.errors) ? x.errors : []),
-        ...(x.cause === undefined ? [] : [x.cause]),
-    ]
-        .map((i) => describe(i, depth + 1))
-        .filter(Boolean);
-    const name = e.name || 'Error';
-    if (!facts.length && !inner.length)
-        return `${name} (no message)`;
-    const what = facts.length ? `${name} (${[...new Set(facts)].join(', ')})` : name;
-    return inner.length ? `${what}: ${inner.join('; ')}` : what;
-}
-/** Rethrows what a dependency threw as the EvalError a step fails with, message unchanged. */
-function failWith(kind) {
-    return (e) => {
-        throw new EvalError(kind, errorMessage(e), { cause: e });
-    };
-}
-
-
-/***/ }),
-
-/***/ 58578:
+/***/ 96493:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -28475,13 +28379,13 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 12 modules
 var core = __nccwpck_require__(3894);
-// EXTERNAL MODULE: ./src/errors.ts
-var errors = __nccwpck_require__(83916);
-// EXTERNAL MODULE: ./src/reports/redact.ts + 1 modules
-var redact = __nccwpck_require__(83273);
-// EXTERNAL MODULE: ./src/servers/config.ts
-var config = __nccwpck_require__(84860);
-;// CONCATENATED MODULE: ./src/secrets.ts
+// EXTERNAL MODULE: ./src/util/errors.ts
+var errors = __nccwpck_require__(70017);
+// EXTERNAL MODULE: ./src/sanitize/redact.ts + 1 modules
+var redact = __nccwpck_require__(63701);
+// EXTERNAL MODULE: ./src/mcp/config.ts
+var config = __nccwpck_require__(59208);
+;// CONCATENATED MODULE: ./src/settings/secrets.ts
 // The one list of what a run must hide, for execute() and for the action's main and post steps
 // (post runs in its own process and rebuilds the list from the same inputs: no secret is ever
 // saved in the step state).
@@ -28512,19 +28416,17 @@ var coerce = __nccwpck_require__(49567);
 ;// CONCATENATED MODULE: ./src/baselines/store.ts
 const BASELINE_STORES = ['dir', 'cache', 'branch'];
 
-// EXTERNAL MODULE: ./src/shard.ts
-var shard = __nccwpck_require__(67903);
-;// CONCATENATED MODULE: ./src/status.ts
+;// CONCATENATED MODULE: ./src/results/status.ts
 // Status bands and the fail-on policy, shared by scoring, reports and the entry points.
-const BANDS = (/* unused pure expression or super */ null && (['GOOD', 'ACCEPTABLE', 'DEGRADED', 'BROKEN']));
-const STATUSES = (/* unused pure expression or super */ null && ([
+const BANDS = ['GOOD', 'ACCEPTABLE', 'DEGRADED', 'BROKEN'];
+const STATUSES = [
     'ERROR',
     'BROKEN',
     'DEGRADED',
     'ACCEPTABLE',
     'GOOD',
     'RECORDED',
-]));
+];
 const DEFAULT_THRESHOLDS = { good: 0.8, acceptable: 0.6, degraded: 0.3 };
 /** Band edges from the highest band down; each must be at least the next. */
 const THRESHOLD_ORDER = (/* unused pure expression or super */ null && (['good', 'acceptable', 'degraded']));
@@ -28560,7 +28462,7 @@ function bandMiddle(b, t) {
 function severity(s) {
     return STATUSES.indexOf(s);
 }
-function worst(statuses) {
+function status_worst(statuses) {
     return statuses.reduce((w, s) => (severity(s) < severity(w) ? s : w), 'RECORDED');
 }
 /** `flaky` fails as `broken` does, and on a scenario whose runs landed in different bands too (results.ts). */
@@ -28586,13 +28488,551 @@ const STATUS_EMOJI = {
     RECORDED: '📼',
 };
 
-// EXTERNAL MODULE: ./src/trajectory.ts
-var trajectory = __nccwpck_require__(68294);
-// EXTERNAL MODULE: ./src/util/text.ts
-var util_text = __nccwpck_require__(49997);
+// EXTERNAL MODULE: ./src/results/trajectory.ts
+var trajectory = __nccwpck_require__(27033);
+// EXTERNAL MODULE: ./src/util/json.ts
+var json = __nccwpck_require__(74976);
 // EXTERNAL MODULE: ./src/util/zod.ts
 var zod = __nccwpck_require__(12001);
-;// CONCATENATED MODULE: ./src/settings.ts
+;// CONCATENATED MODULE: ./src/results/history.ts
+// The run history: a summary of each of the last runs on the default branch, kept by every baseline store next
+// to the baselines, so reports can draw how the suite and each scenario moved over weeks. One file,
+// `history.jsonl`, one run per line, oldest first: a run adds a line and drops the oldest beyond the limit, so a
+// diff on the branch store shows just that. Baseline files all end in `.json`, so no scenario id can name it.
+// History is an aid, not a verdict: a line that cannot be read is skipped with a warning, never a failed run.
+
+
+
+
+
+
+const HISTORY_SCHEMA_VERSION = 1;
+/** The file's name in every store: at the root of the baselines (a directory, the cache entry, the branch). */
+const HISTORY_FILE = 'history.jsonl';
+/** One run, as the charts need it. Loose objects: a field a newer writer adds survives a rewrite. */
+const historyEntrySchema = (0,trajectory/* looseObject */._H)({
+    schema_version: schemas/* literal */.euz(HISTORY_SCHEMA_VERSION),
+    started_at: schemas/* string */.YjP(),
+    duration_ms: schemas/* number */.aig(),
+    git: trajectory/* gitInfoSchema */.mo,
+    agent: trajectory/* agentKindSchema */.NJ,
+    model: schemas/* string */.YjP().nullable(),
+    status: schemas/* enum */.k5n(STATUSES),
+    /** The suite's score: the mean of the scored scenarios; null when none was scored (a recording). */
+    score: schemas/* number */.aig().nullable(),
+    usage: trajectory/* usageSchema */.ht,
+    scenarios: schemas/* array */.YOg((0,trajectory/* looseObject */._H)({ id: schemas/* string */.YjP(), status: schemas/* enum */.k5n(STATUSES), score: schemas/* number */.aig().nullable() })),
+});
+const NO_HISTORY = { entries: [], source: null, warnings: [] };
+function summarizeRun(r) {
+    return {
+        schema_version: HISTORY_SCHEMA_VERSION,
+        started_at: r.started_at,
+        duration_ms: r.duration_ms,
+        git: { sha: r.git.sha, ref: r.git.ref },
+        agent: r.agent,
+        model: r.model,
+        status: r.status,
+        score: r.score,
+        usage: { ...r.usage },
+        scenarios: r.scenarios.map((s) => ({ id: s.id, status: s.status, score: s.score })),
+    };
+}
+/** The entries of a history file; `where` names it in the warnings about lines that were skipped. */
+function parseHistory(text, where) {
+    const entries = [];
+    const warnings = [];
+    text.split('\n').forEach((line, i) => {
+        if (!line.trim())
+            return;
+        const skip = (why) => warnings.push(`history ${where}:${i + 1}: ${why}; line skipped`);
+        let json;
+        try {
+            json = JSON.parse(line);
+        }
+        catch (e) {
+            return skip(`not valid JSON (${errorMessage(e)})`);
+        }
+        if (isRecord(json) && json.schema_version !== HISTORY_SCHEMA_VERSION) {
+            return skip(`schema_version ${JSON.stringify(json.schema_version)}, this mcp-eval reads ${HISTORY_SCHEMA_VERSION}`);
+        }
+        const parsed = historyEntrySchema.safeParse(json, { reportInput: true });
+        if (parsed.success)
+            entries.push(parsed.data);
+        else
+            skip(summarizeIssues(parsed.error));
+    });
+    return { entries, source: where, warnings };
+}
+/** One JSON document per line, oldest first, with a final newline. */
+function serializeHistory(entries) {
+    return entries.map((e) => `${JSON.stringify(e)}\n`).join('');
+}
+/** The stored history with this run added, the oldest dropped beyond `keep`. */
+function appendHistory(entries, { entry, keep }) {
+    return [...entries, entry].slice(-Math.max(1, keep));
+}
+
+;// CONCATENATED MODULE: ./src/results/retrieval.ts
+// A retrieval run's result as results.json keeps it (its `discovery` section), as zod schemas: `mcp-eval report`
+// accepts exactly what the writers produce. retrieval/result.ts checks its types against these at compile time.
+
+
+const fractionByName = schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* number */.aig());
+const metricsSchema = schemas/* object */.Ikc({
+    recall_at: fractionByName,
+    mrr: schemas/* number */.aig(),
+    ndcg_at_10: schemas/* number */.aig(),
+    map: schemas/* number */.aig(),
+});
+const rankMoveSchema = schemas/* object */.Ikc({
+    tool_id: schemas/* string */.YjP(),
+    relevance: schemas/* literal */.euz([0, 1, 2]),
+    old_rank: schemas/* number */.aig().int().nullable(),
+    new_rank: schemas/* number */.aig().int().nullable(),
+});
+const queryChangeSchema = schemas/* object */.Ikc({
+    id: schemas/* string */.YjP(),
+    query: schemas/* string */.YjP(),
+    delta: schemas/* number */.aig(),
+    moves: schemas/* array */.YOg(rankMoveSchema),
+});
+const comparisonSchema = schemas/* object */.Ikc({
+    deltas: fractionByName,
+    gates: schemas/* array */.YOg(schemas/* object */.Ikc({
+        metric: schemas/* string */.YjP(),
+        value: schemas/* number */.aig(),
+        baseline: schemas/* number */.aig().nullable(),
+        tolerance: schemas/* number */.aig(),
+        threshold: schemas/* number */.aig().nullable(),
+        passed: schemas/* boolean */.zMY(),
+    })),
+    passed: schemas/* boolean */.zMY(),
+    worse: schemas/* array */.YOg(queryChangeSchema),
+    better: schemas/* array */.YOg(queryChangeSchema),
+    per_query: schemas/* boolean */.zMY(),
+});
+const queryScoresSchema = schemas/* object */.Ikc({
+    recall_at: fractionByName,
+    rr: schemas/* number */.aig(),
+    ndcg_at_10: schemas/* number */.aig(),
+    ap: schemas/* number */.aig(),
+});
+const queryResultSchema = schemas/* object */.Ikc({
+    id: schemas/* string */.YjP(),
+    query: schemas/* string */.YjP(),
+    ranked: schemas/* array */.YOg(schemas/* string */.YjP()),
+    ranks: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* number */.aig().int().nullable()),
+    scores: queryScoresSchema,
+    duration_ms: schemas/* number */.aig(),
+});
+const catalogCheckSchema = schemas/* object */.Ikc({
+    checked: schemas/* boolean */.zMY(),
+    size: schemas/* number */.aig().int(),
+    missing: schemas/* array */.YOg(schemas/* string */.YjP()),
+    added: schemas/* array */.YOg(schemas/* string */.YjP()),
+});
+const retrievalResultSchema = schemas/* object */.Ikc({
+    suite: schemas/* string */.YjP(),
+    file: schemas/* string */.YjP(),
+    content_hash: schemas/* string */.YjP(),
+    server: schemas/* string */.YjP(),
+    server_info: schemas/* object */.Ikc({ name: schemas/* string */.YjP(), version: schemas/* string */.YjP() }).nullable(),
+    search_tool: schemas/* string */.YjP(),
+    corpus_version: schemas/* string */.YjP().optional(),
+    golden_version: schemas/* string */.YjP().optional(),
+    k: schemas/* array */.YOg(schemas/* number */.aig().int()),
+    limit: schemas/* number */.aig().int(),
+    status: schemas/* enum */.k5n(['pass', 'fail', 'no_baseline', 'error']),
+    error: schemas/* string */.YjP().optional(),
+    metrics: metricsSchema.nullable(),
+    baseline: schemas/* object */.Ikc({ file: schemas/* string */.YjP(), metrics: metricsSchema }).nullable(),
+    comparison: comparisonSchema.nullable(),
+    queries: schemas/* array */.YOg(queryResultSchema),
+    catalog: catalogCheckSchema,
+    timing: schemas/* object */.Ikc({ connect_ms: schemas/* number */.aig(), queries_ms: schemas/* number */.aig() }),
+});
+/**
+ * One retrieval suite of a run (results.json `discovery`): its verdict as a status the fail-on policy reads like a
+ * scenario's (pass GOOD, a failed gate BROKEN, could not run ERROR, recorded RECORDED), what the run did with it,
+ * where its baseline came from, and the retrieval run's own result.
+ */
+const discoverySuiteSchema = schemas/* object */.Ikc({
+    /** The suite file's path from its pattern's base, without extension: the key of its baseline in the store. */
+    id: schemas/* string */.YjP(),
+    status: schemas/* enum */.k5n(STATUSES),
+    action: schemas/* enum */.k5n(['compared', 'recorded', 'none']),
+    /** Why the status is ERROR (the run's own error, or no baseline to compare with). */
+    error: schemas/* string */.YjP().nullable(),
+    baseline: schemas/* object */.Ikc({
+        /** A file named by the suite, or where the store keeps it (a path, cache key or branch:path). */
+        source: schemas/* string */.YjP(),
+        /** When it was recorded here; null for a file the suite names (MCPProxy's baseline_v1.json). */
+        recorded_at: schemas/* string */.YjP().nullable(),
+        stale: schemas/* boolean */.zMY(),
+        stale_reason: schemas/* string */.YjP().optional(),
+    })
+        .nullable(),
+    result: retrievalResultSchema,
+});
+
+;// CONCATENATED MODULE: ./src/results/evaluation.ts
+// results.json, one run's judgement: the evaluation of a run against its baseline (pairs, drift, criteria, match
+// mode) and a scenario's aggregate over its runs. The zod schemas are the source of the types (SCORING.md).
+
+
+
+/** How a scenario's trajectory is judged (SCORING.md "Match modes"). */
+const MATCH_MODES = ['similarity', 'exact', 'in_order', 'any_order'];
+/** Outcome of one run, judged from its own calls (see SCORING.md). */
+const execStatusSchema = schemas/* enum */.k5n(['SUCCESS', 'FAILED', 'BLOCKED', 'EMPTY']);
+const pairKindSchema = schemas/* enum */.k5n(['match', 'partial', 'mismatch', 'extra', 'missing']);
+/** One row of the per-invocation table: a baseline call aligned with a current call. */
+const pairSchema = schemas/* object */.Ikc({
+    kind: pairKindSchema,
+    /** Index into the scored calls of the baseline / current trajectory; null when absent. */
+    baseline_index: schemas/* number */.aig().int().nullable(),
+    current_index: schemas/* number */.aig().int().nullable(),
+    baseline_id: schemas/* string */.YjP().nullable(),
+    current_id: schemas/* string */.YjP().nullable(),
+    similarity: schemas/* number */.aig(),
+    /** Few words for people: "same call", "query differs", "tool now fails", "extra call". */
+    label: schemas/* string */.YjP(),
+});
+const driftSchema = schemas/* object */.Ikc({
+    /** Index into the scored calls (same in both: drift is only reported for paired calls). */
+    baseline_index: schemas/* number */.aig().int(),
+    current_index: schemas/* number */.aig().int(),
+    id: schemas/* string */.YjP(),
+    /** `additive`: keys only gained (reported, not capped); `shape`: a breaking change of the answer's form. */
+    kind: schemas/* enum */.k5n(['shape', 'additive', 'is_error', 'content_type']),
+    /** e.g. "removed keys added,id; added keys success,server_id"; "gained keys tools[].call_with" */
+    detail: schemas/* string */.YjP(),
+});
+/** A success criterion checked on the baseline run and on the current run. */
+const criterionComparisonSchema = schemas/* object */.Ikc({
+    criterion: schemas/* string */.YjP(),
+    baseline: schemas/* enum */.k5n(trajectory/* CRITERION_STATUSES */.fu),
+    current: schemas/* enum */.k5n(trajectory/* CRITERION_STATUSES */.fu),
+    /** Met by the baseline, unmet now: caps the run's score (SCORING.md "Success criteria"). */
+    regressed: schemas/* boolean */.zMY(),
+});
+const evaluationSchema = schemas/* object */.Ikc({
+    /** Failure-aware overall score in [0,1]. */
+    score: schemas/* number */.aig(),
+    /** Similarity of the two scored call sequences in [0,1]. */
+    trajectory_score: schemas/* number */.aig(),
+    status: schemas/* enum */.k5n(BANDS),
+    match_mode: schemas/* enum */.k5n(MATCH_MODES),
+    baseline_status: execStatusSchema,
+    current_status: execStatusSchema,
+    baseline_calls: schemas/* number */.aig().int(),
+    current_calls: schemas/* number */.aig().int(),
+    pairs: schemas/* array */.YOg(pairSchema),
+    /** First pair that is not a full match, in words; null when none. */
+    first_divergence: schemas/* object */.Ikc({ pair_index: schemas/* number */.aig().int(), description: schemas/* string */.YjP() }).nullable(),
+    match: schemas/* object */.Ikc({ exact: schemas/* boolean */.zMY(), in_order: schemas/* boolean */.zMY(), any_order: schemas/* boolean */.zMY() }),
+    drift: schemas/* array */.YOg(driftSchema),
+    /** The scenario's success criteria, baseline and current; absent when it has none. */
+    criteria: schemas/* array */.YOg(criterionComparisonSchema).optional(),
+});
+const aggregateSchema = schemas/* object */.Ikc({
+    mean: schemas/* number */.aig(),
+    min: schemas/* number */.aig(),
+    max: schemas/* number */.aig(),
+    spread: schemas/* number */.aig(),
+    /** Runs fell into different bands. */
+    flaky: schemas/* boolean */.zMY(),
+});
+const runResultSchema = schemas/* object */.Ikc({
+    run_index: schemas/* number */.aig().int(),
+    trajectory: trajectory/* trajectorySchema */.hR,
+    /** The run_index of the baseline variation it was compared with: the closest one (compare mode only). */
+    baseline_run_index: schemas/* number */.aig().int().nullable(),
+    evaluation: evaluationSchema.nullable(),
+    error: schemas/* string */.YjP().nullable(),
+    /**
+     * Its score against each baseline variation, in baseline_trajectories order, when the baseline holds several;
+     * the highest picked baseline_run_index. Absent with one variation, and in older files.
+     */
+    variation_scores: schemas/* array */.YOg(schemas/* number */.aig()).optional(),
+    /** A run made to confirm a failing one before it alarms (SCORING.md "Confirm"); absent for the scenario's own. */
+    confirmation: schemas/* boolean */.zMY().optional(),
+});
+
+;// CONCATENATED MODULE: ./src/results/changes.ts
+// results.json, what changed on the servers between a baseline and today: tool changes (removed, added, renamed,
+// schema diffs, descriptions), server versions, performance regressions. Worked out by scoring/.
+
+
+/** One property's change in a tool's input schema (scoring/schema-diff.ts works it out). */
+const propertyChangeSchema = schemas/* object */.Ikc({
+    /** `limit`; nested `filter.since`; the items of an array `tags[]`. */
+    property: schemas/* string */.YjP(),
+    change: schemas/* enum */.k5n(['added', 'removed', 'changed']),
+    /** In words, in a fixed order: `type integer -> string`, `now required`, `description changed`. */
+    details: schemas/* array */.YOg(schemas/* string */.YjP()),
+    /** The property's type on each side (`integer`, `string|null`); null when untyped or absent. */
+    before_type: schemas/* string */.YjP().nullable(),
+    after_type: schemas/* string */.YjP().nullable(),
+    /** Can a call that fitted the old schema be refused now (schema-compat.ts)? Absent in older results. */
+    breaking: schemas/* boolean */.zMY().optional(),
+});
+/** A schema diff as a structure, for causes to match arguments against: one type for scoring and results.json. */
+const schemaDiffSchema = schemas/* object */.Ikc({
+    /** False when a side has no recorded definition (an older baseline): only the hash changed. */
+    known: schemas/* boolean */.zMY(),
+    properties: schemas/* array */.YOg(propertyChangeSchema),
+    /** Changes to the schema's own keywords (`additionalProperties false -> (none)`). */
+    other: schemas/* array */.YOg(schemas/* string */.YjP()),
+    /** Some change can refuse a call that fitted the old schema; unknown (no definition) counts as breaking. */
+    breaking: schemas/* boolean */.zMY().optional(),
+});
+const toolChangesSchema = schemas/* object */.Ikc({
+    server: schemas/* string */.YjP(),
+    added: schemas/* array */.YOg(schemas/* string */.YjP()),
+    removed: schemas/* array */.YOg(schemas/* string */.YjP()),
+    schema_changed: schemas/* array */.YOg(schemas/* string */.YjP()),
+    /** `1.0.0 -> 2.0.0`, or the one version when it did not change (`?`: not known); absent in older files. */
+    version: schemas/* string */.YjP().optional(),
+    /** Removed and added tools that are probably one tool renamed (SCORING.md "Renames"); absent in older files. */
+    renames: schemas/* array */.YOg(schemas/* object */.Ikc({
+        from: schemas/* string */.YjP(),
+        to: schemas/* string */.YjP(),
+        confidence: schemas/* number */.aig(),
+        /** What the confidence is made of (scoring/renames.ts); absent in older files. */
+        evidence: schemas/* object */.Ikc({ name: schemas/* number */.aig(), schema: schemas/* number */.aig().nullable(), description: schemas/* number */.aig().nullable() })
+            .optional(),
+        /** What the new tool takes compared with the old one, in words; null when a side has no definition. */
+        input: schemas/* string */.YjP().nullable().optional(),
+    }))
+        .optional(),
+    /** Each tool of schema_changed, what changed in words (SCORING.md "Schema diffs"); absent in older files. */
+    schema_diffs: schemas/* array */.YOg(schemas/* object */.Ikc({
+        tool: schemas/* string */.YjP(),
+        diff: schemas/* string */.YjP(),
+        /** Can a call that fitted the old schema be refused now (SCORING.md "Schema diffs")? Absent in older files. */
+        compatibility: schemas/* enum */.k5n(['compatible', 'breaking']).optional(),
+        change: schemaDiffSchema.optional(),
+    }))
+        .optional(),
+    /**
+     * Tools whose description changed while name and schema did not, and the server's instructions (tool null):
+     * the change in words and what of it looks like poisoning (SCORING.md "Descriptions"). Absent when none.
+     */
+    descriptions: schemas/* array */.YOg(schemas/* object */.Ikc({ tool: schemas/* string */.YjP().nullable(), diff: schemas/* string */.YjP(), suspicious: schemas/* array */.YOg(schemas/* string */.YjP()) }))
+        .optional(),
+});
+const serverVersionsSchema = schemas/* object */.Ikc({
+    name: schemas/* string */.YjP(),
+    baseline: schemas/* string */.YjP().nullable(),
+    current: schemas/* string */.YjP().nullable(),
+});
+/** A metric of a scenario's current runs clearly above its baseline runs (scoring/performance.ts). */
+const perfRegressionSchema = schemas/* object */.Ikc({
+    /** `run` for a whole run, else the tool's canonical id. */
+    subject: schemas/* string */.YjP(),
+    metric: schemas/* enum */.k5n(trajectory/* PERF_METRICS */.K),
+    /** The median of the baseline samples and of the current ones. */
+    baseline: schemas/* number */.aig(),
+    current: schemas/* number */.aig(),
+    /** Above this the current median is outside the baseline. */
+    limit: schemas/* number */.aig(),
+    rule: schemas/* enum */.k5n(['spread', 'factor']),
+    samples: schemas/* object */.Ikc({ baseline: schemas/* number */.aig().int(), current: schemas/* number */.aig().int() }),
+});
+
+;// CONCATENATED MODULE: ./src/results/index.ts
+// results.json: the one machine-readable record of a run. Reports and GitHub publishing
+// read only this. Names are stable (other tools read them); bump RESULTS_SCHEMA_VERSION on
+// an incompatible change. The zod schema is the single source of the types below, so what
+// `mcp-eval report` accepts from a (possibly edited) file is exactly what the writers produce.
+
+
+
+
+
+
+
+
+
+const RESULTS_SCHEMA_VERSION = 1;
+/** What a run does with its scenarios (setting mode); a merge job's `merge` is a job's, not a run's. */
+const MODES = ['record', 'compare', 'auto', 'accept', 'ab'];
+const thresholdsSchema = schemas/* object */.Ikc({ good: schemas/* number */.aig(), acceptable: schemas/* number */.aig(), degraded: schemas/* number */.aig() });
+const baselineInfoSchema = schemas/* object */.Ikc({
+    /** Where it came from: a path, cache key, or branch:path. */
+    source: schemas/* string */.YjP(),
+    recorded_at: schemas/* string */.YjP(),
+    stale: schemas/* boolean */.zMY(),
+    /** What changed since recording: "the scenario file changed", "its config file changed". */
+    stale_reason: schemas/* string */.YjP().optional(),
+    git: trajectory/* gitInfoSchema */.mo,
+    agent: trajectory/* agentKindSchema */.NJ,
+    model: schemas/* string */.YjP().nullable(),
+});
+const scenarioResultSchema = schemas/* object */.Ikc({
+    id: schemas/* string */.YjP(),
+    name: schemas/* string */.YjP(),
+    file: schemas/* string */.YjP(),
+    tags: schemas/* array */.YOg(schemas/* string */.YjP()),
+    status: schemas/* enum */.k5n(STATUSES),
+    score: schemas/* number */.aig().nullable(),
+    error: schemas/* string */.YjP().nullable(),
+    /** What the pipeline did: compared, recorded (auto mode says which), or accepted a run as a baseline variation. */
+    action: schemas/* enum */.k5n(['compared', 'recorded', 'accepted', 'none']),
+    thresholds: thresholdsSchema,
+    baseline: baselineInfoSchema.nullable(),
+    /** The baseline trajectories compared against (one per recorded run). */
+    baseline_trajectories: schemas/* array */.YOg(trajectory/* trajectorySchema */.hR),
+    runs: schemas/* array */.YOg(runResultSchema),
+    aggregate: aggregateSchema.nullable(),
+    servers: schemas/* array */.YOg(serverVersionsSchema),
+    tool_changes: schemas/* array */.YOg(toolChangesSchema),
+    duration_ms: schemas/* number */.aig(),
+    usage: trajectory/* usageSchema */.ht,
+    /** The service configuration the scenario ran with (its config_file); absent or null: the default. */
+    config: trajectory/* configRefSchema */.vo.nullable().optional(),
+    /** Worth a look, not a failure: e.g. a recording whose run missed a success criterion. */
+    warnings: schemas/* array */.YOg(schemas/* string */.YjP()).optional(),
+    /**
+     * Compared runs against the baseline runs: the metrics that regressed, and whether a latency regression lowered
+     * the scenario's band (setting latency-regression degrade). Absent when not compared, and in older files.
+     */
+    performance: schemas/* object */.Ikc({ regressions: schemas/* array */.YOg(perfRegressionSchema), degraded: schemas/* boolean */.zMY() }).optional(),
+    /**
+     * With a model agent and model-runs on-change: the baseline replayed against today's servers first. Unchanged
+     * (the tools, descriptions, schemas, instructions and every answer as recorded): verified, no model run, and
+     * the baseline's usage saved; else what changed, why the model ran. Absent when no replay was made.
+     */
+    replay: schemas/* object */.Ikc({ unchanged: schemas/* boolean */.zMY(), changes: schemas/* array */.YOg(schemas/* string */.YjP()), saved: trajectory/* usageSchema */.ht.optional() }).optional(),
+});
+/** The run history the store held when this run started (history.ts): what the trend charts draw. */
+const historySectionSchema = schemas/* object */.Ikc({
+    /** Where it was read: a file, `actions cache <key>:history.jsonl`, `<branch>@<sha>:history.jsonl`; null: none yet. */
+    source: schemas/* string */.YjP().nullable(),
+    /** The last runs on the default branch before this one, oldest first. */
+    runs: schemas/* array */.YOg(historyEntrySchema),
+    /** This run was added to the stored history (a run on the default branch); else it only read it. */
+    added: schemas/* boolean */.zMY(),
+    /** Why it was added or only read it (`refs/pull/7/merge is not the default branch main`, `history-write never`). */
+    why: schemas/* string */.YjP().optional(),
+});
+/** What broke the failing scenarios of a run, one entry per cause (scoring/causes.ts, SCORING.md "Causes"). */
+const CAUSE_KINDS = [
+    'suspicious_description',
+    'server_down',
+    'server_quarantined',
+    'tool_removed',
+    'tool_renamed',
+    'schema_changed',
+    'tool_errors',
+    'response_changed',
+    'unexplained',
+];
+const causeSchema = schemas/* object */.Ikc({
+    kind: schemas/* enum */.k5n(CAUSE_KINDS),
+    /** The server it is about; null for `unexplained`. */
+    server: schemas/* string */.YjP().nullable(),
+    /** The tool it is about (the old name of a renamed tool); null for a server or `unexplained`. */
+    tool: schemas/* string */.YjP().nullable(),
+    /** One line for people: "`add` was removed from server `everything`". */
+    summary: schemas/* string */.YjP(),
+    /** What shows it: the schema diff, the errors, the changed response, the rename's evidence. */
+    evidence: schemas/* array */.YOg(schemas/* string */.YjP()),
+    /** Fixes tied to the evidence: "`limit` is now a string: the baseline sent 10". */
+    suggestions: schemas/* array */.YOg(schemas/* string */.YjP()),
+    /** For `tool_renamed`: the new name and how sure (SCORING.md "Renames"). */
+    rename: schemas/* object */.Ikc({ to: schemas/* string */.YjP(), confidence: schemas/* number */.aig() }).nullable(),
+    /** The failing scenarios it breaks, in run order, each with where it showed. */
+    scenarios: schemas/* array */.YOg(schemas/* object */.Ikc({ id: schemas/* string */.YjP(), name: schemas/* string */.YjP(), status: schemas/* enum */.k5n(STATUSES), detail: schemas/* string */.YjP() })),
+});
+/** A shard's part of the suite (shard.ts): which part, how the suite was split, and the whole split. */
+const shardSectionSchema = schemas/* object */.Ikc({
+    index: schemas/* number */.aig().int(),
+    total: schemas/* number */.aig().int(),
+    /** duration: by the baselines' durations (greedy longest-first); hash: by a hash of the scenario id. */
+    by: schemas/* enum */.k5n(['duration', 'hash']),
+    /** Every scenario of the suite, in order, with the shard it fell in: the merge job checks each ran once. */
+    suite: schemas/* array */.YOg(schemas/* object */.Ikc({ id: schemas/* string */.YjP(), name: schemas/* string */.YjP(), file: schemas/* string */.YjP(), shard: schemas/* number */.aig().int() })),
+});
+const countsSchema = schemas/* record */.g1P(schemas/* enum */.k5n(STATUSES), schemas/* number */.aig().int().min(0));
+const runReportSchema = schemas/* object */.Ikc({
+    schema_version: schemas/* literal */.euz(RESULTS_SCHEMA_VERSION),
+    tool: schemas/* object */.Ikc({ name: schemas/* literal */.euz('mcp-eval'), version: schemas/* string */.YjP() }),
+    mode: schemas/* enum */.k5n(MODES),
+    status: schemas/* enum */.k5n(STATUSES),
+    score: schemas/* number */.aig().nullable(),
+    counts: countsSchema,
+    /** Would the check fail under fail_on? */
+    failed: schemas/* boolean */.zMY(),
+    fail_on: schemas/* enum */.k5n(FAIL_ON),
+    /** A suspicious description fails the check (fail-on-suspicious); absent in older files (it did not then). */
+    fail_on_suspicious: schemas/* boolean */.zMY().optional(),
+    thresholds: thresholdsSchema,
+    ...trajectory/* agentRunShape */.q0,
+    git: trajectory/* gitInfoSchema */.mo,
+    usage: trajectory/* usageSchema */.ht,
+    /** Problems that are not a scenario's: malformed scenario files, config warnings. */
+    problems: schemas/* array */.YOg(schemas/* string */.YjP()),
+    /** Set by the GitHub entry: links shown in the reports. */
+    links: schemas/* object */.Ikc({ run_url: schemas/* string */.YjP().nullable(), artifact_url: schemas/* string */.YjP().nullable() }),
+    /** Absent when the run kept no history (history-size 0), and in files older than the history. */
+    history: historySectionSchema.optional(),
+    scenarios: schemas/* array */.YOg(scenarioResultSchema),
+    /** The run of one shard of a matrix (shard k/n); absent for a whole suite. */
+    shard: shardSectionSchema.optional(),
+    /** A merge of the shards' results: how many there were, and those whose results were missing. */
+    merged: schemas/* object */.Ikc({ shards: schemas/* number */.aig().int(), missing: schemas/* array */.YOg(schemas/* number */.aig().int()) }).optional(),
+    /** Mode ab: what side A (the base) and side B (the head) were; B was judged against A. */
+    ab: schemas/* object */.Ikc({ base: schemas/* string */.YjP(), head: schemas/* string */.YjP() }).optional(),
+    /** The failing scenarios grouped by cause, most scenarios first; absent in files written before causes. */
+    causes: schemas/* array */.YOg(causeSchema).optional(),
+    /** The retrieval suites (setting retrieval-suites), in file order; absent when none ran. */
+    discovery: schemas/* array */.YOg(discoverySuiteSchema).optional(),
+});
+/** The scenarios as a whole: how many of each status, the mean score of the scored, the worst status (none: ERROR). */
+function tally(scenarios) {
+    // Every status, in STATUSES order (results.json shows them so); the type requires each one.
+    const counts = { ERROR: 0, BROKEN: 0, DEGRADED: 0, ACCEPTABLE: 0, GOOD: 0, RECORDED: 0 };
+    for (const s of scenarios)
+        counts[s.status]++;
+    const scored = scenarios.map((s) => s.score).filter((score) => score !== null);
+    return {
+        counts,
+        score: scored.length ? scored.reduce((a, b) => a + b, 0) / scored.length : null,
+        status: scenarios.length ? worst(scenarios.map((s) => s.status)) : 'ERROR',
+    };
+}
+/** The result of a scenario that did not run, saying why: no runs, no score, no baseline. */
+function notRunResult(scenario, error) {
+    const { id, name, file, tags, thresholds } = scenario;
+    return {
+        id,
+        name,
+        file,
+        tags,
+        status: 'ERROR',
+        score: null,
+        error,
+        action: 'none',
+        thresholds,
+        baseline: null,
+        baseline_trajectories: [],
+        runs: [],
+        aggregate: null,
+        servers: [],
+        tool_changes: [],
+        duration_ms: 0,
+        usage: emptyUsage(),
+    };
+}
+
+// EXTERNAL MODULE: ./src/settings/shard.ts
+var shard = __nccwpck_require__(66321);
+// EXTERNAL MODULE: ./src/util/text.ts
+var util_text = __nccwpck_require__(49997);
+;// CONCATENATED MODULE: ./src/settings/settings.ts
 // Every option of a run, for both entry points: the action reads its inputs and the CLI its
 // flags under the same kebab-case names (`pass-threshold` <-> `--pass-threshold`), and both
 // parse them here, so defaults and validation exist once.
@@ -28604,8 +29044,8 @@ var zod = __nccwpck_require__(12001);
 
 
 
+
 /** What a run does with its scenarios (results.json's mode). */
-const MODES = ['record', 'compare', 'auto', 'accept', 'ab'];
 /** The modes a job can have: a run's, or merge (the shards' results into one report, no scenario run). */
 const JOB_MODES = [...MODES, 'merge'];
 const HISTORY_WRITE = ['auto', 'always', 'never'];
@@ -28868,7 +29308,7 @@ async function runPost() {
 async function post(redact) {
     for (const s of redact.secrets)
         core/* setSecret */.Pq(s);
-    const { teardownFromState } = await Promise.all(/* import() */[__nccwpck_require__.e(168), __nccwpck_require__.e(124)]).then(__nccwpck_require__.bind(__nccwpck_require__, 10124));
+    const { teardownFromState } = await Promise.all(/* import() */[__nccwpck_require__.e(168), __nccwpck_require__.e(382)]).then(__nccwpck_require__.bind(__nccwpck_require__, 42382));
     const result = await teardownFromState(redact);
     if (!result)
         return;
@@ -28889,11 +29329,222 @@ async function post(redact) {
 
 /***/ }),
 
+/***/ 59208:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   EN: () => (/* binding */ loadServerConfig),
+/* harmony export */   VX: () => (/* binding */ secretValues)
+/* harmony export */ });
+/* unused harmony exports DEFAULT_SERVER, SERVER_NAME, parseServerConfig, expandVars */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(15649);
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(70017);
+/* harmony import */ var _sanitize_redact_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(63701);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(74976);
+/* harmony import */ var _util_zod_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(12001);
+// The MCP server configuration: the `mcpServers` map of an mcp.json file, as MCP clients
+// use it. Values may reference environment variables (`${GITHUB_TOKEN}` or
+// `${env:GITHUB_TOKEN}`) so that no secret sits in the file; an unset variable is an error, and every
+// value a variable gave is a secret, whichever field it landed in (see secretValues).
+// A relative stdio `cwd` resolves against the directory of the mcp.json file, so the file
+// means the same thing whatever directory the action or CLI runs from.
+
+
+
+
+
+
+
+const DEFAULT_SERVER = {
+    name: 'mcpproxy',
+    type: 'http',
+    url: 'http://localhost:8081/mcp',
+    transport: 'streamable-http',
+    headers: {},
+};
+/**
+ * Server names become part of `mcp__<server>__<tool>` and `mcp_<server>`: letters, digits
+ * and `-`, with single `_` between them (no `__`, no leading or trailing `_`).
+ */
+const SERVER_NAME = /^[A-Za-z0-9-]+(?:_[A-Za-z0-9-]+)*$/;
+const MAX_SERVER_NAME = 60; // `mcp_` + 60 = 64, the model tool name limit
+const stringMap = zod__WEBPACK_IMPORTED_MODULE_6__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP());
+const stdioSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
+    type: zod__WEBPACK_IMPORTED_MODULE_6__/* .literal */ .euz('stdio').optional(),
+    command: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().min(1, 'must not be empty'),
+    args: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP()).default([]),
+    env: stringMap.default({}),
+    cwd: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().min(1).optional(),
+    disabled: zod__WEBPACK_IMPORTED_MODULE_6__/* .boolean */ .zMY().optional(),
+});
+const httpSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
+    // `type` as Claude Code and VS Code write it; `transport` is this project's spelling.
+    type: zod__WEBPACK_IMPORTED_MODULE_6__/* ["enum"] */ .k5n(['http', 'streamable-http', 'sse']).optional(),
+    url: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().min(1, 'must not be empty'),
+    transport: zod__WEBPACK_IMPORTED_MODULE_6__/* ["enum"] */ .k5n(['streamable-http', 'sse', 'auto']).optional(),
+    headers: stringMap.default({}),
+    disabled: zod__WEBPACK_IMPORTED_MODULE_6__/* .boolean */ .zMY().optional(),
+});
+const fileSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .looseObject */ ._H3({
+    mcpServers: zod__WEBPACK_IMPORTED_MODULE_6__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_6__/* .unknown */ .L5J(), { error: 'expected an object "mcpServers" mapping names to servers' }),
+});
+/** Read and validate an mcp.json file; without a path, the default `mcpproxy` server. */
+function loadServerConfig(file, env = process.env) {
+    if (!file)
+        return [structuredClone(DEFAULT_SERVER)];
+    let text;
+    try {
+        text = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(file, 'utf8');
+    }
+    catch (e) {
+        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .EvalError */ .Fn('config', `${file}: cannot read server config: ${e.message}`);
+    }
+    let json;
+    try {
+        json = JSON.parse(text);
+    }
+    catch (e) {
+        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .EvalError */ .Fn('config', `${file}: not valid JSON: ${e.message}`);
+    }
+    return parseServerConfig(json, { source: file, baseDir: node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(file)), env });
+}
+/** Validate an already parsed mcp.json document. `source` names it in errors. */
+function parseServerConfig(json, opts) {
+    const { source, baseDir } = opts;
+    const env = opts.env ?? process.env;
+    const file = fileSchema.safeParse(json, { reportInput: true });
+    if (!file.success)
+        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .EvalError */ .Fn('config', `${source}: ${file.error.issues[0].message}`);
+    const configs = Object.entries(file.data.mcpServers).flatMap(([name, raw]) => {
+        const config = parseServerEntry(raw, serverEntry(name, source, baseDir, env));
+        return config === null ? [] : [config];
+    });
+    if (configs.length === 0)
+        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .EvalError */ .Fn('config', `${source}: no (enabled) servers under "mcpServers"`);
+    return configs;
+}
+function serverEntry(name, source, baseDir, env) {
+    const fail = (message) => {
+        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .EvalError */ .Fn('config', `${source}: server "${name}": ${message}`);
+    };
+    const expanded = [];
+    const unset = (field) => (v) => fail(`${field}: environment variable ${v} is not set`);
+    return {
+        name,
+        baseDir,
+        fail,
+        expanded,
+        expand: (value, field) => expandVars(value, env, unset(field), (v) => expanded.push(v)),
+        check: (schema, value) => {
+            const r = schema.safeParse(value, { reportInput: true });
+            return r.success ? r.data : fail((0,_util_zod_js__WEBPACK_IMPORTED_MODULE_5__/* .summarizeIssues */ .ME)(r.error, { max: 1 }));
+        },
+    };
+}
+/** One server: stdio or HTTP by its fields; null when it is disabled. */
+function parseServerEntry(raw, entry) {
+    if (!SERVER_NAME.test(entry.name) || entry.name.length > MAX_SERVER_NAME) {
+        entry.fail('invalid server name: use letters, digits and "-" with single "_" between them, ' +
+            `at most ${MAX_SERVER_NAME} characters (it becomes part of mcp__<server>__<tool>)`);
+    }
+    if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_4__/* .isRecord */ .u4)(raw))
+        return entry.fail('expected an object');
+    if (raw.disabled === true)
+        return null;
+    if ('command' in raw && 'url' in raw)
+        entry.fail('give either "command" (stdio) or "url" (HTTP), not both');
+    if ('command' in raw || raw.type === 'stdio')
+        return parseStdioServer(raw, entry);
+    if ('url' in raw)
+        return parseHttpServer(raw, entry);
+    return entry.fail('needs either "command" (a stdio server) or "url" (an HTTP server)');
+}
+function parseStdioServer(raw, entry) {
+    const { expand } = entry;
+    const s = entry.check(stdioSchema, raw);
+    const cwd = s.cwd === undefined ? undefined : node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(entry.baseDir, expand(s.cwd, 'cwd'));
+    return {
+        name: entry.name,
+        type: 'stdio',
+        command: expand(s.command, 'command'),
+        args: s.args.map((a, i) => expand(a, `args.${i}`)),
+        env: mapValues(s.env, (v, k) => expand(v, `env.${k}`)),
+        ...(cwd === undefined ? {} : { cwd }),
+        expanded: entry.expanded,
+    };
+}
+function parseHttpServer(raw, entry) {
+    const { expand, fail } = entry;
+    const h = entry.check(httpSchema, raw);
+    const url = expand(h.url, 'url');
+    // Named as written: what a variable gave is a secret, and errors are printed before any redaction.
+    if (!/^https?:\/\//i.test(url) || !URL.canParse(url))
+        fail(`url: not an http(s) URL: ${h.url}`);
+    const fromType = h.type === 'sse' ? 'sse' : h.type ? 'streamable-http' : undefined;
+    if (h.transport && fromType && h.transport !== fromType)
+        fail(`"type" ${h.type} contradicts "transport" ${h.transport}`);
+    return {
+        name: entry.name,
+        type: 'http',
+        url,
+        transport: h.transport ?? fromType ?? 'auto',
+        headers: mapValues(h.headers, (v, k) => expand(v, `headers.${k}`)),
+        expanded: entry.expanded,
+    };
+}
+/**
+ * Replace `${NAME}` / `${env:NAME}` with the variable's value; `onMissing` decides what an unset one
+ * does, `onValue` hears each value put in.
+ */
+function expandVars(value, env, onMissing, onValue = () => { }) {
+    return value.replace(/\$\{(?:env:)?([A-Za-z_][A-Za-z0-9_]*)\}/g, (_, name) => {
+        const v = env[name] ?? onMissing(name);
+        onValue(v);
+        return v;
+    });
+}
+/**
+ * Values a report must never show: every value `${...}` gave (url, headers, env, args, command, cwd),
+ * every env and header value of the servers, and the token part of an `Authorization: Bearer ...`
+ * header. Under a secret-looking name (`*_TOKEN`, `Authorization`, ...) any value of 6 characters or
+ * more is one; under any other name a weak value (isWeakValue: "success", "production", "1") is not,
+ * so that hiding it never changes the arguments a call was recorded with, nor shreds a report.
+ */
+function secretValues(configs) {
+    const out = new Set();
+    const add = (v, named) => {
+        if (named ? v.length >= _sanitize_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .MIN_SECRET_LENGTH */ .vb : !(0,_sanitize_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .isWeakValue */ .ih)(v))
+            out.add(v);
+    };
+    for (const c of configs) {
+        for (const v of c.expanded ?? [])
+            add(v, false);
+        for (const [k, v] of Object.entries(c.type === 'stdio' ? c.env : c.headers)) {
+            const named = (0,_sanitize_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .isSecretEnvName */ .Bn)(k);
+            add(v, named);
+            const scheme = /^\s*[A-Za-z-]+\s+(\S+)\s*$/.exec(v); // "Bearer <token>", "token <token>"
+            if (scheme)
+                add(scheme[1], named);
+        }
+    }
+    return [...out];
+}
+function mapValues(obj, f) {
+    return Object.fromEntries(Object.entries(obj).map(([k, v]) => [k, f(v, k)]));
+}
+
+
+/***/ }),
+
 /***/ 86661:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _github_post_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(58578);
+/* harmony import */ var _github_post_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(96493);
 // Action post: entry (dist/post/index.js): the teardown is runPost() in src/github/post.ts.
 
 await (0,_github_post_js__WEBPACK_IMPORTED_MODULE_0__/* .runPost */ .a)();
@@ -28903,7 +29554,273 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 83273:
+/***/ 27033:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   K: () => (/* binding */ PERF_METRICS),
+/* harmony export */   NJ: () => (/* binding */ agentKindSchema),
+/* harmony export */   _H: () => (/* binding */ looseObject),
+/* harmony export */   fu: () => (/* binding */ CRITERION_STATUSES),
+/* harmony export */   hR: () => (/* binding */ trajectorySchema),
+/* harmony export */   ht: () => (/* binding */ usageSchema),
+/* harmony export */   mo: () => (/* binding */ gitInfoSchema),
+/* harmony export */   q0: () => (/* binding */ agentRunShape),
+/* harmony export */   vo: () => (/* binding */ configRefSchema),
+/* harmony export */   yp: () => (/* binding */ AGENT_KINDS)
+/* harmony export */ });
+/* unused harmony exports TRAJECTORY_SCHEMA_VERSION, stopReasonSchema, serverSnapshotSchema, instructionsChanged, criterionResultSchema, toolTokensSchema, toolTokensSpent, emptyUsage, totalTokens, addUsage, isToolCall, scoredCalls, readOnlyTools, canonicalId, parseCanonicalId, Recorder */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(15649);
+// The recorded run of one scenario: what the agent said, which tools it called through the
+// gateway, what came back. Persisted in baselines and results.json, so field names are
+// snake_case and stable; bump TRAJECTORY_SCHEMA_VERSION on any incompatible change.
+
+const TRAJECTORY_SCHEMA_VERSION = 1;
+// These schemas validate baselines and results.json, and are the one source of the types below.
+/**
+ * An object schema that keeps unknown keys, so a field added within the same version by a newer
+ * writer survives a rewrite. Typed as a plain object (no index signature): a TypeScript object
+ * type allows extra keys anyway, and an index signature would let a misspelt field read as unknown.
+ */
+function looseObject(shape) {
+    return zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3(shape);
+}
+const AGENT_KINDS = ['claude', 'replay', 'scripted'];
+const agentKindSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(AGENT_KINDS);
+/** Why a run ended. `completed` is what the offline agents report after their last call. */
+const stopReasonSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n([
+    'end_turn',
+    'max_tokens',
+    'refusal',
+    'max_turns',
+    'timeout',
+    'api_error',
+    'completed',
+    'error',
+]);
+/** One block of an MCP tool result (text, image, resource, ...), kept as the server sent it. */
+// Its other fields (data, mimeType, resource, uri, ...) depend on the type: an open record.
+const contentBlockSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({ type: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), text: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional() });
+const toolCallSchema = looseObject({
+    type: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('tool_call'),
+    /** Canonical id `mcp__<server>__<tool>`; gateway discovery calls use `mcp_<server>:list`. */
+    id: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    server: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    /** MCP tool name as the server knows it; null for a discovery (`list`) call. */
+    tool: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
+    /** True for a gateway `list` call: recorded and shown, never scored. */
+    discovery: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+    arguments: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J()),
+    content: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(contentBlockSchema),
+    structured_content: zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J().optional(),
+    is_error: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+    /** Set when the harness (not the server) rejected the call: unknown tool, invalid input, timeout. */
+    harness_error: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    /**
+     * Set when the call could not complete: the server process exited, it did not answer in time, the
+     * transport failed or a message was over the size limit. A run with such a call is no baseline.
+     */
+    interrupted: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().optional(),
+    /** Set when the stored result was cut to a prefix: the whole result's UTF-8 bytes and sha256 (of its JSON). */
+    result_truncated: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ bytes: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), sha256: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }).optional(),
+    started_at: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    duration_ms: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+    /** The model's tool_use id, when a model made the call. */
+    tool_use_id: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+});
+const messageSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .discriminatedUnion */ .gMt('type', [
+    looseObject({ type: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('user'), text: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }),
+    looseObject({ type: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('assistant'), text: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }),
+    toolCallSchema,
+]);
+const usageSchema = looseObject({
+    input_tokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+    output_tokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+    cache_read_input_tokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+    cache_creation_input_tokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+    cost_usd: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+});
+const toolSnapshotSchema = looseObject({
+    name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    /** Stable hash of the tool's input schema (canonical JSON), to spot schema changes. */
+    schema_hash: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    description: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    /**
+     * The tool's input schema as the server listed it, so a later run can say what changed in it
+     * (scoring/schema-diff.ts), not only that the hash differs. Absent in files written before it was kept.
+     */
+    input_schema: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J()).optional(),
+    /** The tool's annotations as the server listed them (readOnlyHint, destructiveHint, ...); absent when none. */
+    annotations: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J()).optional(),
+});
+const serverSnapshotSchema = looseObject({
+    name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    /** serverInfo from the MCP initialize handshake; null when the server never answered. */
+    server_info: looseObject({ name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), version: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }).nullable(),
+    tools: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(toolSnapshotSchema),
+    /**
+     * The `instructions` the server gave in its initialize answer, which a client shows the model: '' when it gave
+     * none; absent in a baseline recorded before this field.
+     */
+    instructions: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    /** Where the server deviated from the MCP schema or hit a limit, in words, once each (servers/tool-list.ts). */
+    findings: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).optional(),
+});
+/** Whether the server's instructions changed; a baseline recorded before the field has none to compare. */
+const instructionsChanged = (before, after) => before.instructions !== undefined && before.instructions !== (after.instructions ?? '');
+const gitInfoSchema = looseObject({ sha: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(), ref: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable() });
+/** Which agent and model ran, from when to when: a trajectory's fields and results.json's, in this order. */
+const agentRunShape = {
+    agent: agentKindSchema,
+    model: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
+    started_at: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    ended_at: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    duration_ms: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+};
+/** The service configuration a run used (a scenario's config_file): the path as given, the sha256 of the file. */
+const configRefSchema = looseObject({ path: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), hash: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() });
+/** How a success criterion came out for one run; `not_judged` is neither met nor unmet (SCORING.md). */
+/** The metrics a performance regression is about (SCORING.md "Performance"). */
+const PERF_METRICS = ['tool_latency_ms', 'run_latency_ms', 'tokens', 'cost_usd', 'tool_tokens'];
+const CRITERION_STATUSES = ['met', 'unmet', 'not_judged'];
+const criterionResultSchema = looseObject({
+    /** The criterion in words: its text, or `contains "x"`, `regex /x/`, `called mcp__s__t {..}`, `judge: x`. */
+    criterion: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    status: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(CRITERION_STATUSES),
+    /** The judge's one sentence, or why the criterion was not judged. */
+    reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+});
+/**
+ * The token footprint of a run's tool surface (SCORING.md "Token footprint"), estimated as UTF-8 bytes / 4: the tool
+ * definitions the model is sent, what the gateway told it about the tools (its list answers, and the schemas a
+ * compact list adds to failed calls), and what offering every tool of the run's servers directly would cost.
+ */
+const toolTokensSchema = looseObject({ definitions: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), discovery: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), direct: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig() });
+/** Definitions plus discovery answers: what a conversation spends on its tools. */
+const toolTokensSpent = (t) => t.definitions + t.discovery;
+const trajectorySchema = looseObject({
+    schema_version: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(TRAJECTORY_SCHEMA_VERSION),
+    scenario_id: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    run_index: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(0),
+    ...agentRunShape,
+    messages: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(messageSchema),
+    usage: usageSchema,
+    /** Usage of each model turn, in order (empty for the offline agents). */
+    turns: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(usageSchema),
+    stop_reason: stopReasonSchema,
+    /** Why the run could not complete (API error, server down, ...). */
+    error: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
+    servers: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(serverSnapshotSchema),
+    git: gitInfoSchema,
+    /** What the model was told before any tool answered (system prompt and request), hashed; absent without a model. */
+    prompt_hash: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    /** The scenario's config_file, when it names one; absent or null: the service's default configuration. */
+    config: configRefSchema.nullable().optional(),
+    /** The scenario's success criteria as this run met them, checked as it ended. */
+    criteria: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(criterionResultSchema).optional(),
+    /** The judge's request (judge criteria), already counted in `usage`. */
+    judge_usage: usageSchema.optional(),
+    /** The tool surface's token footprint; absent when the run had no tool host, and in older files. */
+    tool_tokens: toolTokensSchema.optional(),
+});
+function emptyUsage() {
+    return { input_tokens: 0, output_tokens: 0, cache_read_input_tokens: 0, cache_creation_input_tokens: 0, cost_usd: 0 };
+}
+/** Every token of a usage: input, output, cache reads and cache writes. */
+function totalTokens(u) {
+    return u.input_tokens + u.output_tokens + u.cache_read_input_tokens + u.cache_creation_input_tokens;
+}
+function addUsage(a, b) {
+    return {
+        input_tokens: a.input_tokens + b.input_tokens,
+        output_tokens: a.output_tokens + b.output_tokens,
+        cache_read_input_tokens: a.cache_read_input_tokens + b.cache_read_input_tokens,
+        cache_creation_input_tokens: a.cache_creation_input_tokens + b.cache_creation_input_tokens,
+        cost_usd: a.cost_usd + b.cost_usd,
+    };
+}
+function isToolCall(m) {
+    return m.type === 'tool_call';
+}
+/** The calls that are scored: non-discovery calls with a canonical `mcp__` id. */
+function scoredCalls(t) {
+    return t.messages.filter(isToolCall).filter((c) => !c.discovery && c.id.startsWith('mcp__'));
+}
+/** The canonical ids of the tools a run's servers mark read-only (annotations.readOnlyHint true). */
+function readOnlyTools(t) {
+    return new Set(t.servers.flatMap((s) => s.tools.filter((x) => x.annotations?.readOnlyHint === true).map((x) => canonicalId(s.name, x.name))));
+}
+function canonicalId(server, tool) {
+    return `mcp__${server}__${tool}`;
+}
+/** Split `mcp__<server>__<tool>`; the server part never contains `__`, the tool part may. */
+function parseCanonicalId(id) {
+    const m = /^mcp__(.+?)__(.+)$/.exec(id);
+    return m ? { server: m[1], tool: m[2] } : null;
+}
+/**
+ * Collects the messages of one run in order. The tool host appends tool calls, the agent
+ * appends text and usage; `finish` produces the Trajectory.
+ */
+class Recorder {
+    scenarioId;
+    runIndex;
+    agent;
+    model;
+    messages = [];
+    turns = [];
+    started = new Date();
+    promptHash = null;
+    constructor(scenarioId, runIndex, agent, model) {
+        this.scenarioId = scenarioId;
+        this.runIndex = runIndex;
+        this.agent = agent;
+        this.model = model;
+    }
+    user(text) {
+        this.messages.push({ type: 'user', text });
+    }
+    assistant(text) {
+        if (text.trim())
+            this.messages.push({ type: 'assistant', text });
+    }
+    toolCall(record) {
+        this.messages.push(record);
+    }
+    turn(usage) {
+        this.turns.push(usage);
+    }
+    /** The hash of what the model was told before any tool answered (agents/claude.ts promptHash). */
+    prompt(hash) {
+        this.promptHash = hash;
+    }
+    finish(args) {
+        const ended = new Date();
+        return {
+            schema_version: TRAJECTORY_SCHEMA_VERSION,
+            scenario_id: this.scenarioId,
+            run_index: this.runIndex,
+            agent: this.agent,
+            model: this.model,
+            started_at: this.started.toISOString(),
+            ended_at: ended.toISOString(),
+            duration_ms: ended.getTime() - this.started.getTime(),
+            messages: this.messages,
+            usage: this.turns.reduce(addUsage, emptyUsage()),
+            turns: this.turns,
+            stop_reason: args.stop_reason,
+            error: args.error ?? null,
+            servers: args.servers,
+            git: args.git,
+            ...(this.promptHash ? { prompt_hash: this.promptHash } : {}),
+        };
+    }
+}
+
+
+/***/ }),
+
+/***/ 63701:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -28921,7 +29838,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/util/text.ts
 var util_text = __nccwpck_require__(49997);
-;// CONCATENATED MODULE: ./src/reports/escape.ts
+;// CONCATENATED MODULE: ./src/sanitize/escape.ts
 // Escaping for every text that reaches a report. Tool output, scenario names and error
 // messages are untrusted: they must show up as text, never as markup.
 const HTML_ENTITIES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -28951,7 +29868,7 @@ function escapeMarkdown(text) {
         .replace(/@(?=\w)/g, '@\u200B');
 }
 
-;// CONCATENATED MODULE: ./src/reports/redact.ts
+;// CONCATENATED MODULE: ./src/sanitize/redact.ts
 // Redaction: secrets never reach a report. Applied to the whole RunReport before anything is
 // written, so every writer (and results.json itself) sees only redacted text.
 
@@ -29150,222 +30067,11 @@ function redactTail(redact, text, max, cutBefore) {
 
 /***/ }),
 
-/***/ 84860:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   EN: () => (/* binding */ loadServerConfig),
-/* harmony export */   VX: () => (/* binding */ secretValues)
-/* harmony export */ });
-/* unused harmony exports DEFAULT_SERVER, SERVER_NAME, parseServerConfig, expandVars */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(15649);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(83916);
-/* harmony import */ var _reports_redact_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(83273);
-/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(74976);
-/* harmony import */ var _util_zod_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(12001);
-// The MCP server configuration: the `mcpServers` map of an mcp.json file, as MCP clients
-// use it. Values may reference environment variables (`${GITHUB_TOKEN}` or
-// `${env:GITHUB_TOKEN}`) so that no secret sits in the file; an unset variable is an error, and every
-// value a variable gave is a secret, whichever field it landed in (see secretValues).
-// A relative stdio `cwd` resolves against the directory of the mcp.json file, so the file
-// means the same thing whatever directory the action or CLI runs from.
-
-
-
-
-
-
-
-const DEFAULT_SERVER = {
-    name: 'mcpproxy',
-    type: 'http',
-    url: 'http://localhost:8081/mcp',
-    transport: 'streamable-http',
-    headers: {},
-};
-/**
- * Server names become part of `mcp__<server>__<tool>` and `mcp_<server>`: letters, digits
- * and `-`, with single `_` between them (no `__`, no leading or trailing `_`).
- */
-const SERVER_NAME = /^[A-Za-z0-9-]+(?:_[A-Za-z0-9-]+)*$/;
-const MAX_SERVER_NAME = 60; // `mcp_` + 60 = 64, the model tool name limit
-const stringMap = zod__WEBPACK_IMPORTED_MODULE_6__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP());
-const stdioSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
-    type: zod__WEBPACK_IMPORTED_MODULE_6__/* .literal */ .euz('stdio').optional(),
-    command: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().min(1, 'must not be empty'),
-    args: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP()).default([]),
-    env: stringMap.default({}),
-    cwd: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().min(1).optional(),
-    disabled: zod__WEBPACK_IMPORTED_MODULE_6__/* .boolean */ .zMY().optional(),
-});
-const httpSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
-    // `type` as Claude Code and VS Code write it; `transport` is this project's spelling.
-    type: zod__WEBPACK_IMPORTED_MODULE_6__/* ["enum"] */ .k5n(['http', 'streamable-http', 'sse']).optional(),
-    url: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().min(1, 'must not be empty'),
-    transport: zod__WEBPACK_IMPORTED_MODULE_6__/* ["enum"] */ .k5n(['streamable-http', 'sse', 'auto']).optional(),
-    headers: stringMap.default({}),
-    disabled: zod__WEBPACK_IMPORTED_MODULE_6__/* .boolean */ .zMY().optional(),
-});
-const fileSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .looseObject */ ._H3({
-    mcpServers: zod__WEBPACK_IMPORTED_MODULE_6__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_6__/* .unknown */ .L5J(), { error: 'expected an object "mcpServers" mapping names to servers' }),
-});
-/** Read and validate an mcp.json file; without a path, the default `mcpproxy` server. */
-function loadServerConfig(file, env = process.env) {
-    if (!file)
-        return [structuredClone(DEFAULT_SERVER)];
-    let text;
-    try {
-        text = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(file, 'utf8');
-    }
-    catch (e) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .EvalError */ .Fn('config', `${file}: cannot read server config: ${e.message}`);
-    }
-    let json;
-    try {
-        json = JSON.parse(text);
-    }
-    catch (e) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .EvalError */ .Fn('config', `${file}: not valid JSON: ${e.message}`);
-    }
-    return parseServerConfig(json, { source: file, baseDir: node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(file)), env });
-}
-/** Validate an already parsed mcp.json document. `source` names it in errors. */
-function parseServerConfig(json, opts) {
-    const { source, baseDir } = opts;
-    const env = opts.env ?? process.env;
-    const file = fileSchema.safeParse(json, { reportInput: true });
-    if (!file.success)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .EvalError */ .Fn('config', `${source}: ${file.error.issues[0].message}`);
-    const configs = Object.entries(file.data.mcpServers).flatMap(([name, raw]) => {
-        const config = parseServerEntry(raw, serverEntry(name, source, baseDir, env));
-        return config === null ? [] : [config];
-    });
-    if (configs.length === 0)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .EvalError */ .Fn('config', `${source}: no (enabled) servers under "mcpServers"`);
-    return configs;
-}
-function serverEntry(name, source, baseDir, env) {
-    const fail = (message) => {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .EvalError */ .Fn('config', `${source}: server "${name}": ${message}`);
-    };
-    const expanded = [];
-    const unset = (field) => (v) => fail(`${field}: environment variable ${v} is not set`);
-    return {
-        name,
-        baseDir,
-        fail,
-        expanded,
-        expand: (value, field) => expandVars(value, env, unset(field), (v) => expanded.push(v)),
-        check: (schema, value) => {
-            const r = schema.safeParse(value, { reportInput: true });
-            return r.success ? r.data : fail((0,_util_zod_js__WEBPACK_IMPORTED_MODULE_5__/* .summarizeIssues */ .ME)(r.error, { max: 1 }));
-        },
-    };
-}
-/** One server: stdio or HTTP by its fields; null when it is disabled. */
-function parseServerEntry(raw, entry) {
-    if (!SERVER_NAME.test(entry.name) || entry.name.length > MAX_SERVER_NAME) {
-        entry.fail('invalid server name: use letters, digits and "-" with single "_" between them, ' +
-            `at most ${MAX_SERVER_NAME} characters (it becomes part of mcp__<server>__<tool>)`);
-    }
-    if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_4__/* .isRecord */ .u4)(raw))
-        return entry.fail('expected an object');
-    if (raw.disabled === true)
-        return null;
-    if ('command' in raw && 'url' in raw)
-        entry.fail('give either "command" (stdio) or "url" (HTTP), not both');
-    if ('command' in raw || raw.type === 'stdio')
-        return parseStdioServer(raw, entry);
-    if ('url' in raw)
-        return parseHttpServer(raw, entry);
-    return entry.fail('needs either "command" (a stdio server) or "url" (an HTTP server)');
-}
-function parseStdioServer(raw, entry) {
-    const { expand } = entry;
-    const s = entry.check(stdioSchema, raw);
-    const cwd = s.cwd === undefined ? undefined : node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(entry.baseDir, expand(s.cwd, 'cwd'));
-    return {
-        name: entry.name,
-        type: 'stdio',
-        command: expand(s.command, 'command'),
-        args: s.args.map((a, i) => expand(a, `args.${i}`)),
-        env: mapValues(s.env, (v, k) => expand(v, `env.${k}`)),
-        ...(cwd === undefined ? {} : { cwd }),
-        expanded: entry.expanded,
-    };
-}
-function parseHttpServer(raw, entry) {
-    const { expand, fail } = entry;
-    const h = entry.check(httpSchema, raw);
-    const url = expand(h.url, 'url');
-    // Named as written: what a variable gave is a secret, and errors are printed before any redaction.
-    if (!/^https?:\/\//i.test(url) || !URL.canParse(url))
-        fail(`url: not an http(s) URL: ${h.url}`);
-    const fromType = h.type === 'sse' ? 'sse' : h.type ? 'streamable-http' : undefined;
-    if (h.transport && fromType && h.transport !== fromType)
-        fail(`"type" ${h.type} contradicts "transport" ${h.transport}`);
-    return {
-        name: entry.name,
-        type: 'http',
-        url,
-        transport: h.transport ?? fromType ?? 'auto',
-        headers: mapValues(h.headers, (v, k) => expand(v, `headers.${k}`)),
-        expanded: entry.expanded,
-    };
-}
-/**
- * Replace `${NAME}` / `${env:NAME}` with the variable's value; `onMissing` decides what an unset one
- * does, `onValue` hears each value put in.
- */
-function expandVars(value, env, onMissing, onValue = () => { }) {
-    return value.replace(/\$\{(?:env:)?([A-Za-z_][A-Za-z0-9_]*)\}/g, (_, name) => {
-        const v = env[name] ?? onMissing(name);
-        onValue(v);
-        return v;
-    });
-}
-/**
- * Values a report must never show: every value `${...}` gave (url, headers, env, args, command, cwd),
- * every env and header value of the servers, and the token part of an `Authorization: Bearer ...`
- * header. Under a secret-looking name (`*_TOKEN`, `Authorization`, ...) any value of 6 characters or
- * more is one; under any other name a weak value (isWeakValue: "success", "production", "1") is not,
- * so that hiding it never changes the arguments a call was recorded with, nor shreds a report.
- */
-function secretValues(configs) {
-    const out = new Set();
-    const add = (v, named) => {
-        if (named ? v.length >= _reports_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .MIN_SECRET_LENGTH */ .vb : !(0,_reports_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .isWeakValue */ .ih)(v))
-            out.add(v);
-    };
-    for (const c of configs) {
-        for (const v of c.expanded ?? [])
-            add(v, false);
-        for (const [k, v] of Object.entries(c.type === 'stdio' ? c.env : c.headers)) {
-            const named = (0,_reports_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .isSecretEnvName */ .Bn)(k);
-            add(v, named);
-            const scheme = /^\s*[A-Za-z-]+\s+(\S+)\s*$/.exec(v); // "Bearer <token>", "token <token>"
-            if (scheme)
-                add(scheme[1], named);
-        }
-    }
-    return [...out];
-}
-function mapValues(obj, f) {
-    return Object.fromEntries(Object.entries(obj).map(([k, v]) => [k, f(v, k)]));
-}
-
-
-/***/ }),
-
-/***/ 67903:
+/***/ 66321:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* unused harmony exports MAX_SHARDS, parseShard, formatShard, SHARD_BASELINES, shardArtifactName, parseShardArtifactName, splitSuite */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(83916);
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(70017);
 /* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(74976);
 /* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(49997);
 // Sharding a suite across the jobs of a GitHub Actions matrix: `shard: k/n` runs part k of n. Every shard computes
@@ -29445,258 +30151,97 @@ function splitSuite(items, total) {
 
 /***/ }),
 
-/***/ 68294:
+/***/ 70017:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   yp: () => (/* binding */ AGENT_KINDS)
+/* harmony export */   Fn: () => (/* binding */ EvalError),
+/* harmony export */   gJ: () => (/* binding */ errorMessage)
 /* harmony export */ });
-/* unused harmony exports TRAJECTORY_SCHEMA_VERSION, looseObject, agentKindSchema, stopReasonSchema, usageSchema, serverSnapshotSchema, instructionsChanged, gitInfoSchema, agentRunShape, configRefSchema, PERF_METRICS, CRITERION_STATUSES, criterionResultSchema, toolTokensSchema, toolTokensSpent, trajectorySchema, emptyUsage, totalTokens, addUsage, isToolCall, scoredCalls, readOnlyTools, canonicalId, parseCanonicalId, Recorder */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(15649);
-// The recorded run of one scenario: what the agent said, which tools it called through the
-// gateway, what came back. Persisted in baselines and results.json, so field names are
-// snake_case and stable; bump TRAJECTORY_SCHEMA_VERSION on any incompatible change.
-
-const TRAJECTORY_SCHEMA_VERSION = 1;
-// These schemas validate baselines and results.json, and are the one source of the types below.
-/**
- * An object schema that keeps unknown keys, so a field added within the same version by a newer
- * writer survives a rewrite. Typed as a plain object (no index signature): a TypeScript object
- * type allows extra keys anyway, and an index signature would let a misspelt field read as unknown.
- */
-function looseObject(shape) {
-    return zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3(shape);
-}
-const AGENT_KINDS = ['claude', 'replay', 'scripted'];
-const agentKindSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(AGENT_KINDS);
-/** Why a run ended. `completed` is what the offline agents report after their last call. */
-const stopReasonSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n([
-    'end_turn',
-    'max_tokens',
-    'refusal',
-    'max_turns',
+/* unused harmony exports ERROR_KINDS, isEvalError, isUsageError, failWith */
+// One error type for everything this project throws on purpose, as the MCP SDK has McpError:
+// a kind that says whose problem it is, a message that names what and where, and an optional
+// hint that says how to fix it. Entry points pick the exit code from the kind alone.
+const ERROR_KINDS = (/* unused pure expression or super */ null && ([
+    /** The command line is wrong: unknown option, missing argument, no scenario file matched. */
+    'usage',
+    /** A setting or a file of settings is wrong: action input, mcp.json, prices file, compose options. */
+    'config',
+    /** A baseline file or store cannot be read or written. */
+    'baseline',
+    /** A results.json cannot be read or is not valid. */
+    'results',
+    /** A server could not be started, connected to or initialised. */
+    'connect',
+    /** A call could not reach a connected server: it died, or did not answer in time. */
+    'call',
+    /** The service under test (compose, reset command) failed. */
+    'service',
+    /** Publishing to GitHub (the PR comment) failed. */
+    'github',
+    /** A git command failed. */
+    'git',
+    /** A deadline passed. */
     'timeout',
-    'api_error',
-    'completed',
-    'error',
-]);
-/** One block of an MCP tool result (text, image, resource, ...), kept as the server sent it. */
-// Its other fields (data, mimeType, resource, uri, ...) depend on the type: an open record.
-const contentBlockSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({ type: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), text: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional() });
-const toolCallSchema = looseObject({
-    type: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('tool_call'),
-    /** Canonical id `mcp__<server>__<tool>`; gateway discovery calls use `mcp_<server>:list`. */
-    id: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    server: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    /** MCP tool name as the server knows it; null for a discovery (`list`) call. */
-    tool: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
-    /** True for a gateway `list` call: recorded and shown, never scored. */
-    discovery: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
-    arguments: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J()),
-    content: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(contentBlockSchema),
-    structured_content: zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J().optional(),
-    is_error: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
-    /** Set when the harness (not the server) rejected the call: unknown tool, invalid input, timeout. */
-    harness_error: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-    /**
-     * Set when the call could not complete: the server process exited, it did not answer in time, the
-     * transport failed or a message was over the size limit. A run with such a call is no baseline.
-     */
-    interrupted: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().optional(),
-    /** Set when the stored result was cut to a prefix: the whole result's UTF-8 bytes and sha256 (of its JSON). */
-    result_truncated: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ bytes: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), sha256: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }).optional(),
-    started_at: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    duration_ms: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
-    /** The model's tool_use id, when a model made the call. */
-    tool_use_id: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-});
-const messageSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .discriminatedUnion */ .gMt('type', [
-    looseObject({ type: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('user'), text: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }),
-    looseObject({ type: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('assistant'), text: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }),
-    toolCallSchema,
-]);
-const usageSchema = looseObject({
-    input_tokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
-    output_tokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
-    cache_read_input_tokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
-    cache_creation_input_tokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
-    cost_usd: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
-});
-const toolSnapshotSchema = looseObject({
-    name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    /** Stable hash of the tool's input schema (canonical JSON), to spot schema changes. */
-    schema_hash: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    description: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-    /**
-     * The tool's input schema as the server listed it, so a later run can say what changed in it
-     * (scoring/schema-diff.ts), not only that the hash differs. Absent in files written before it was kept.
-     */
-    input_schema: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J()).optional(),
-    /** The tool's annotations as the server listed them (readOnlyHint, destructiveHint, ...); absent when none. */
-    annotations: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J()).optional(),
-});
-const serverSnapshotSchema = looseObject({
-    name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    /** serverInfo from the MCP initialize handshake; null when the server never answered. */
-    server_info: looseObject({ name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), version: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }).nullable(),
-    tools: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(toolSnapshotSchema),
-    /**
-     * The `instructions` the server gave in its initialize answer, which a client shows the model: '' when it gave
-     * none; absent in a baseline recorded before this field.
-     */
-    instructions: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-    /** Where the server deviated from the MCP schema or hit a limit, in words, once each (servers/tool-list.ts). */
-    findings: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).optional(),
-});
-/** Whether the server's instructions changed; a baseline recorded before the field has none to compare. */
-const instructionsChanged = (before, after) => before.instructions !== undefined && before.instructions !== (after.instructions ?? '');
-const gitInfoSchema = looseObject({ sha: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(), ref: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable() });
-/** Which agent and model ran, from when to when: a trajectory's fields and results.json's, in this order. */
-const agentRunShape = {
-    agent: agentKindSchema,
-    model: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
-    started_at: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    ended_at: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    duration_ms: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
-};
-/** The service configuration a run used (a scenario's config_file): the path as given, the sha256 of the file. */
-const configRefSchema = looseObject({ path: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), hash: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() });
-/** How a success criterion came out for one run; `not_judged` is neither met nor unmet (SCORING.md). */
-/** The metrics a performance regression is about (SCORING.md "Performance"). */
-const PERF_METRICS = (/* unused pure expression or super */ null && (['tool_latency_ms', 'run_latency_ms', 'tokens', 'cost_usd', 'tool_tokens']));
-const CRITERION_STATUSES = ['met', 'unmet', 'not_judged'];
-const criterionResultSchema = looseObject({
-    /** The criterion in words: its text, or `contains "x"`, `regex /x/`, `called mcp__s__t {..}`, `judge: x`. */
-    criterion: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    status: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(CRITERION_STATUSES),
-    /** The judge's one sentence, or why the criterion was not judged. */
-    reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-});
+]));
+class EvalError extends Error {
+    kind;
+    name = 'EvalError';
+    hint;
+    constructor(kind, message, opts = {}) {
+        super(message, opts.cause === undefined ? undefined : { cause: opts.cause });
+        this.kind = kind;
+        if (opts.hint !== undefined)
+            this.hint = opts.hint;
+    }
+}
+/** Is this an EvalError, of one of these kinds when any are given? */
+function isEvalError(e, ...kinds) {
+    return e instanceof EvalError && (kinds.length === 0 || kinds.includes(e.kind));
+}
+/** Mistakes the user fixes in what they typed or configured: exit code 2 instead of 1. */
+function isUsageError(e) {
+    return isEvalError(e, 'usage', 'config');
+}
 /**
- * The token footprint of a run's tool surface (SCORING.md "Token footprint"), estimated as UTF-8 bytes / 4: the tool
- * definitions the model is sent, what the gateway told it about the tools (its list answers, and the schemas a
- * compact list adds to failed calls), and what offering every tool of the run's servers directly would cost.
+ * The text of anything thrown: an Error's message, or the value itself. An Error without a message (Azure storage's
+ * client when the service refuses with an empty body; Node's AggregateError when every address refused a connection)
+ * is told by what it carries instead: `RestError (HTTP 403, AuthenticationFailed)`, `AggregateError (ECONNREFUSED):
+ * connect ECONNREFUSED ::1:443; ...`, never an empty string.
  */
-const toolTokensSchema = looseObject({ definitions: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), discovery: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), direct: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig() });
-/** Definitions plus discovery answers: what a conversation spends on its tools. */
-const toolTokensSpent = (t) => t.definitions + t.discovery;
-const trajectorySchema = looseObject({
-    schema_version: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(TRAJECTORY_SCHEMA_VERSION),
-    scenario_id: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    run_index: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(0),
-    ...agentRunShape,
-    messages: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(messageSchema),
-    usage: usageSchema,
-    /** Usage of each model turn, in order (empty for the offline agents). */
-    turns: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(usageSchema),
-    stop_reason: stopReasonSchema,
-    /** Why the run could not complete (API error, server down, ...). */
-    error: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
-    servers: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(serverSnapshotSchema),
-    git: gitInfoSchema,
-    /** What the model was told before any tool answered (system prompt and request), hashed; absent without a model. */
-    prompt_hash: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-    /** The scenario's config_file, when it names one; absent or null: the service's default configuration. */
-    config: configRefSchema.nullable().optional(),
-    /** The scenario's success criteria as this run met them, checked as it ended. */
-    criteria: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(criterionResultSchema).optional(),
-    /** The judge's request (judge criteria), already counted in `usage`. */
-    judge_usage: usageSchema.optional(),
-    /** The tool surface's token footprint; absent when the run had no tool host, and in older files. */
-    tool_tokens: toolTokensSchema.optional(),
-});
-function emptyUsage() {
-    return { input_tokens: 0, output_tokens: 0, cache_read_input_tokens: 0, cache_creation_input_tokens: 0, cost_usd: 0 };
+function errorMessage(e) {
+    return describe(e, 0);
 }
-/** Every token of a usage: input, output, cache reads and cache writes. */
-function totalTokens(u) {
-    return u.input_tokens + u.output_tokens + u.cache_read_input_tokens + u.cache_creation_input_tokens;
+function describe(e, depth) {
+    if (!(e instanceof Error))
+        return String(e);
+    if (e.message || depth > 3)
+        return e.message;
+    const x = e;
+    const status = [x.statusCode, x.status].find((v) => typeof v === 'number');
+    const errorCode = x.details && typeof x.details === 'object' ? x.details.errorCode : null;
+    const facts = [
+        typeof x.code === 'string' || typeof x.code === 'number' ? String(x.code) : '',
+        status === undefined ? '' : `HTTP ${String(status)}`,
+        typeof errorCode === 'string' ? errorCode : '',
+    ].filter(Boolean);
+    const inner = [
+        ...(Array.isArray(x.errors) ? x.errors : []),
+        ...(x.cause === undefined ? [] : [x.cause]),
+    ]
+        .map((i) => describe(i, depth + 1))
+        .filter(Boolean);
+    const name = e.name || 'Error';
+    if (!facts.length && !inner.length)
+        return `${name} (no message)`;
+    const what = facts.length ? `${name} (${[...new Set(facts)].join(', ')})` : name;
+    return inner.length ? `${what}: ${inner.join('; ')}` : what;
 }
-function addUsage(a, b) {
-    return {
-        input_tokens: a.input_tokens + b.input_tokens,
-        output_tokens: a.output_tokens + b.output_tokens,
-        cache_read_input_tokens: a.cache_read_input_tokens + b.cache_read_input_tokens,
-        cache_creation_input_tokens: a.cache_creation_input_tokens + b.cache_creation_input_tokens,
-        cost_usd: a.cost_usd + b.cost_usd,
+/** Rethrows what a dependency threw as the EvalError a step fails with, message unchanged. */
+function failWith(kind) {
+    return (e) => {
+        throw new EvalError(kind, errorMessage(e), { cause: e });
     };
-}
-function isToolCall(m) {
-    return m.type === 'tool_call';
-}
-/** The calls that are scored: non-discovery calls with a canonical `mcp__` id. */
-function scoredCalls(t) {
-    return t.messages.filter(isToolCall).filter((c) => !c.discovery && c.id.startsWith('mcp__'));
-}
-/** The canonical ids of the tools a run's servers mark read-only (annotations.readOnlyHint true). */
-function readOnlyTools(t) {
-    return new Set(t.servers.flatMap((s) => s.tools.filter((x) => x.annotations?.readOnlyHint === true).map((x) => canonicalId(s.name, x.name))));
-}
-function canonicalId(server, tool) {
-    return `mcp__${server}__${tool}`;
-}
-/** Split `mcp__<server>__<tool>`; the server part never contains `__`, the tool part may. */
-function parseCanonicalId(id) {
-    const m = /^mcp__(.+?)__(.+)$/.exec(id);
-    return m ? { server: m[1], tool: m[2] } : null;
-}
-/**
- * Collects the messages of one run in order. The tool host appends tool calls, the agent
- * appends text and usage; `finish` produces the Trajectory.
- */
-class Recorder {
-    scenarioId;
-    runIndex;
-    agent;
-    model;
-    messages = [];
-    turns = [];
-    started = new Date();
-    promptHash = null;
-    constructor(scenarioId, runIndex, agent, model) {
-        this.scenarioId = scenarioId;
-        this.runIndex = runIndex;
-        this.agent = agent;
-        this.model = model;
-    }
-    user(text) {
-        this.messages.push({ type: 'user', text });
-    }
-    assistant(text) {
-        if (text.trim())
-            this.messages.push({ type: 'assistant', text });
-    }
-    toolCall(record) {
-        this.messages.push(record);
-    }
-    turn(usage) {
-        this.turns.push(usage);
-    }
-    /** The hash of what the model was told before any tool answered (agents/claude.ts promptHash). */
-    prompt(hash) {
-        this.promptHash = hash;
-    }
-    finish(args) {
-        const ended = new Date();
-        return {
-            schema_version: TRAJECTORY_SCHEMA_VERSION,
-            scenario_id: this.scenarioId,
-            run_index: this.runIndex,
-            agent: this.agent,
-            model: this.model,
-            started_at: this.started.toISOString(),
-            ended_at: ended.toISOString(),
-            duration_ms: ended.getTime() - this.started.getTime(),
-            messages: this.messages,
-            usage: this.turns.reduce(addUsage, emptyUsage()),
-            turns: this.turns,
-            stop_reason: args.stop_reason,
-            error: args.error ?? null,
-            servers: args.servers,
-            git: args.git,
-            ...(this.promptHash ? { prompt_hash: this.promptHash } : {}),
-        };
-    }
 }
 
 

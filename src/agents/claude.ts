@@ -1,10 +1,11 @@
 // The real-model agent: a Messages API tool-use loop over the host's gateway tools.
 import Anthropic, { APIError, APIUserAbortError } from '@anthropic-ai/sdk';
-import { emptyUsage, type StopReason } from '../trajectory.js';
-import type { Agent, AgentResult, AgentRun, JudgeOutcome, JudgeRequest, ModelTool } from './agent.js';
-import { judgeRequestBody, parseVerdicts } from './judge.js';
+import { emptyUsage, type StopReason } from '../results/trajectory.js';
+import type { ModelTool } from '../mcp/host.js';
+import type { Agent, AgentResult, AgentRun, JudgeOutcome, JudgeRequest } from './agent.js';
+import { judgeRequestBody, parseVerdicts } from './criteria-judge.js';
 import { DEFAULT_PRICES, usageWithCost, type PriceTable } from './pricing.js';
-import { errorMessage } from '../errors.js';
+import { errorMessage } from '../util/errors.js';
 import { sha256 } from '../util/json.js';
 
 export interface ClaudeAgentOptions {

@@ -1,9 +1,9 @@
 // Picks and configures an agent. Only the claude agent needs configuration; a missing key
 // or a bad prices file is the user's to fix, so it is a typed error with the fix in its message.
-import type { Settings } from '../settings.js';
-import type { AgentKind } from '../trajectory.js';
+import type { Settings } from '../settings/settings.js';
+import type { AgentKind } from '../results/trajectory.js';
 import type { Agent } from './agent.js';
-import { EvalError } from '../errors.js';
+import { EvalError } from '../util/errors.js';
 import { ClaudeAgent } from './claude.js';
 import { DEFAULT_PRICES, priceFor, readPriceFile, type PriceTable } from './pricing.js';
 import { ReplayAgent } from './replay.js';

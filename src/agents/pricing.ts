@@ -3,9 +3,9 @@
 import { readFileSync } from 'node:fs';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
-import { errorMessage, EvalError } from '../errors.js';
+import { errorMessage, EvalError } from '../util/errors.js';
 import { summarizeIssues } from '../util/zod.js';
-import type { Usage } from '../trajectory.js';
+import type { Usage } from '../results/trajectory.js';
 
 /** US dollars per million tokens. `cache_write` is the 5-minute ephemeral cache write. */
 export interface ModelPrice {

@@ -1,6 +1,6 @@
 // Re-issues the baseline's scored calls, in order, against the current servers: the same
 // requests, so any difference in the results is the servers' doing. No model, zero cost.
-import { scoredCalls } from '../trajectory.js';
+import { scoredCalls } from '../results/trajectory.js';
 import type { Agent, AgentResult, AgentRun } from './agent.js';
 
 export class ReplayAgent implements Agent {

@@ -13,9 +13,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { baselinePath, parseBaseline, serializeBaseline, storedFilePath, type Baseline } from './format.js';
 import { assertUnique } from './dir-store.js';
-import { git, gitMessage, runGit } from '../git.js';
+import { git, gitMessage, runGit } from '../util/git.js';
 import type { BaselineStore, LoadedBaseline, StoredFile } from './store.js';
-import { errorMessage, EvalError } from '../errors.js';
+import { errorMessage, EvalError } from '../util/errors.js';
 import {
   appendHistory,
   HISTORY_FILE,
@@ -24,7 +24,7 @@ import {
   serializeHistory,
   type HistoryAppend,
   type HistoryRead,
-} from '../history.js';
+} from '../results/history.js';
 
 export interface Identity {
   name: string;

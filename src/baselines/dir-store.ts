@@ -4,10 +4,16 @@
 // The store follows no symbolic link below its directory: a link could send a recording outside it
 // (`baselines/sub -> ../src` plus a scenario `sub/package.yaml` would overwrite src/package.json), or
 // show part of another file in an error. Temporary files a killed recording left are removed.
-import { errorMessage, EvalError } from '../errors.js';
+import { errorMessage, EvalError } from '../util/errors.js';
 import { lstat, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { appendHistory, HISTORY_FILE, serializeHistory, type HistoryAppend, type HistoryRead } from '../history.js';
+import {
+  appendHistory,
+  HISTORY_FILE,
+  serializeHistory,
+  type HistoryAppend,
+  type HistoryRead,
+} from '../results/history.js';
 import { removeStaleTemps, writeAtomic } from '../util/files.js';
 import {
   baselinePath,

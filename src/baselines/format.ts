@@ -17,13 +17,13 @@ import {
   trajectorySchema,
   type ConfigRef,
   type Trajectory,
-} from '../trajectory.js';
-import { errorMessage, EvalError } from '../errors.js';
-import { NO_HISTORY, parseHistory, type HistoryRead } from '../history.js';
+} from '../results/trajectory.js';
+import { errorMessage, EvalError } from '../util/errors.js';
+import { NO_HISTORY, parseHistory, type HistoryRead } from '../results/history.js';
 
 export const BASELINE_SCHEMA_VERSION = 1;
 
-// The trajectory schemas are shared with results.json (src/trajectory.ts); objects are loose there and here.
+// The trajectory schemas are shared with results.json (src/results/trajectory.ts); objects are loose there and here.
 const baselineSchema = looseObject({
   schema_version: z.literal(BASELINE_SCHEMA_VERSION),
   scenario_id: z.string().min(1),

@@ -1,7 +1,7 @@
 // Baselines: the file format and the stores (directory, git branch; the Actions cache store is handed in by the
 // caller that runs on GitHub, github/cache-store.ts, so nothing below src/github/ imports it).
 import path from 'node:path';
-import { EvalError } from '../errors.js';
+import { EvalError } from '../util/errors.js';
 import { BranchBaselineStore } from './branch-store.js';
 import { DirBaselineStore } from './dir-store.js';
 import type { BaselineStore, BaselineStoreKind, CacheStoreFactory } from './store.js';

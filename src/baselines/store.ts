@@ -1,5 +1,5 @@
 // One interface for every place baselines live: a directory, the Actions cache, a git branch.
-import type { HistoryAppend, HistoryRead } from '../history.js';
+import type { HistoryAppend, HistoryRead } from '../results/history.js';
 import type { Baseline } from './format.js';
 
 export const BASELINE_STORES = ['dir', 'cache', 'branch'] as const;
@@ -13,7 +13,7 @@ export interface LoadedBaseline {
 
 /**
  * A file the store keeps besides the scenarios' baselines, by its path in the store: a retrieval suite's baseline
- * (pipeline/discovery.ts keys them under `.retrieval/`, where no scenario id can reach).
+ * (pipeline/retrieval.ts keys them under `.retrieval/`, where no scenario id can reach).
  */
 export interface StoredFile {
   path: string;

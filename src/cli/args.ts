@@ -3,8 +3,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { parse as parseYaml } from 'yaml';
-import { errorMessage, EvalError } from '../errors.js';
-import { SETTING_NAMES, settingKey } from '../settings.js';
+import { errorMessage, EvalError } from '../util/errors.js';
+import { SETTING_NAMES, settingKey } from '../settings/settings.js';
 import { nearestName } from '../util/text.js';
 
 export const COMMANDS = {

@@ -2,15 +2,15 @@
 // (validate is in validate.ts, demo in demo.ts). Each returns its exit code; a usage or configuration error is
 // thrown, for main() to print.
 import path from 'node:path';
-import { errorMessage, EvalError, isEvalError } from '../errors.js';
+import { errorMessage, EvalError, isEvalError } from '../util/errors.js';
 import type { ReportPaths } from '../reports/index.js';
-import type { RunReport } from '../results.js';
+import type { RunReport } from '../results/index.js';
 import type { LoadResult } from '../scenario/loader.js';
-import { parseSettings, type Settings } from '../settings.js';
+import { parseSettings, type Settings } from '../settings/settings.js';
 import type { Parsed } from './args.js';
 import { withService } from './service.js';
 import { causesText, progressPrinter, statusTable } from './table.js';
-import { discoveryText } from '../reports/discovery.js';
+import { discoveryText } from '../reports/retrieval-section.js';
 
 export const EXIT_PASS = 0;
 export const EXIT_FAILED = 1;
@@ -33,7 +33,7 @@ export async function runOnce(p: Parsed, overrides: Record<string, unknown> = {}
   requireScenarioFiles(await loadScenarios(settings.scenarios), settings.scenarios);
   const { execute } = await import('../pipeline/index.js');
   const { githubOptions } = await import('../github/runner.js');
-  const { settingsRedactor } = await import('../secrets.js');
+  const { settingsRedactor } = await import('../settings/secrets.js');
   // Built here rather than by execute(): the compose service's logs and messages need it before the run.
   const redact = settingsRedactor(settings, process.env);
   return withService(settings, redact, (hooks) =>

@@ -7,7 +7,7 @@
 // exits 0 on what it catches; it exits 1 only when a step did not go as the demo expects (a broken setup).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { RunReport } from '../results.js';
+import type { RunReport } from '../results/index.js';
 import { EXIT_FAILED, printOutcome, runOnce } from './commands.js';
 import type { Parsed } from './args.js';
 import { statusTable } from './table.js';

@@ -1,7 +1,7 @@
 // `mcp-eval --help` and `mcp-eval <command> --help`. The settings schema is the one source of each option's values,
 // default and description; the CLI's own flags follow.
 import { z } from 'zod';
-import { settingKey, settingsSchema } from '../settings.js';
+import { settingKey, settingsSchema } from '../settings/settings.js';
 import { CLI_FLAGS, cliDefault, COMMAND_SPECS, commandOptions, COMMANDS, type Command } from './args.js';
 
 /** What the settings schema says about a field (JSON Schema of its input side). */

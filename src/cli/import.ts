@@ -1,6 +1,6 @@
-// `mcp-eval import <export>`: scenarios and baselines from an MCPProxy activity export (src/suites/import.ts).
-import { EvalError } from '../errors.js';
-import type { ImportSummary } from '../suites/import.js';
+// `mcp-eval import <export>`: scenarios and baselines from an MCPProxy activity export (src/authoring/import.ts).
+import { EvalError } from '../util/errors.js';
+import type { ImportSummary } from '../authoring/import.js';
 import { oneLine } from '../util/text.js';
 import { EXIT_FAILED, EXIT_PASS } from './commands.js';
 import { listFlag, ownUsage, parseOwnFlags, stringFlag, type OwnCommand, type OwnParsed } from './own-flags.js';
@@ -74,7 +74,7 @@ export async function importCommand(argv: string[]): Promise<number> {
   const [file, extra] = p.positionals;
   if (!file) throw new EvalError('usage', 'import needs the export file: mcp-eval import activity.jsonl');
   if (extra !== undefined) throw new EvalError('usage', `unexpected argument "${extra}"`);
-  const { importActivity } = await import('../suites/import.js');
+  const { importActivity } = await import('../authoring/import.js');
   const summary = await importActivity({
     file,
     format: choice(p, 'format', ['json', 'csv']),

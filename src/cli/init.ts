@@ -1,5 +1,5 @@
-// `mcp-eval init`: a starter suite from the servers' tool lists (src/suites/init.ts does the work).
-import { EvalError } from '../errors.js';
+// `mcp-eval init`: a starter suite from the servers' tool lists (src/authoring/init.ts does the work).
+import { EvalError } from '../util/errors.js';
 import { EXIT_PASS } from './commands.js';
 import { ownUsage, listFlag, parseOwnFlags, secondsFlag, stringFlag, type OwnCommand } from './own-flags.js';
 
@@ -53,8 +53,8 @@ export async function initCommand(argv: string[]): Promise<number> {
     return EXIT_PASS;
   }
   if (p.positionals.length) throw new EvalError('usage', `unexpected argument "${p.positionals[0]}"`);
-  const { loadServerConfig } = await import('../servers/index.js');
-  const { initSuite } = await import('../suites/init.js');
+  const { loadServerConfig } = await import('../mcp/index.js');
+  const { initSuite } = await import('../authoring/init.js');
   const summary = await initSuite({
     servers: loadServerConfig(stringFlag(p, 'servers')),
     only: listFlag(p, 'server'),

@@ -1,7 +1,7 @@
 // Commands with flags of their own (init, import): they write a suite, they do not run one, so the settings of a
 // run are not theirs. Each declares its flags once: they are parsed, and their --help is printed, from that.
 import { parseArgs, type ParseArgsConfig } from 'node:util';
-import { EvalError } from '../errors.js';
+import { EvalError } from '../util/errors.js';
 import { flagError } from './args.js';
 
 export interface OwnFlag {

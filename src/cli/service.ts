@@ -4,10 +4,10 @@
 // Ctrl-C (or a kill) ends it first.
 import path from 'node:path';
 import type { ExecuteOptions } from '../pipeline/index.js';
-import type { Redactor } from '../reports/redact.js';
-import type { ComposeService } from '../service/index.js';
-import { nthLogFile } from '../service/running.js';
-import type { Settings } from '../settings.js';
+import type { Redactor } from '../sanitize/redact.js';
+import type { ComposeService } from '../compose/index.js';
+import { nthLogFile } from '../compose/running.js';
+import type { Settings } from '../settings/settings.js';
 import { onSignalExit } from '../util/process.js';
 import { oneLine } from '../util/text.js';
 
@@ -20,7 +20,7 @@ export async function withService<T>(
   run: (hooks: Hooks) => Promise<T>,
 ): Promise<T> {
   if (!settings.composeFile) return run({});
-  const { pipelineHooks, startService } = await import('../service/index.js');
+  const { pipelineHooks, startService } = await import('../compose/index.js');
   const say = (line: string) => process.stderr.write(`mcp-eval: ${oneLine(redact(line))}\n`);
   const logPath = path.resolve(settings.out, 'service.log');
   // Each compose project that is to come down (mode ab starts two), in start order: taken out as it comes down, so

@@ -1,10 +1,10 @@
 // What a terminal shows: one status line on stderr while the scenarios run, the status table at the end and the
 // run's causes under it.
-import type { Cause, RunReport, ScenarioResult } from '../results.js';
-import { causeWhom } from '../verdict.js';
+import type { Cause, RunReport, ScenarioResult } from '../results/index.js';
+import { causeWhom } from '../results/verdict.js';
 import type { ProgressEvent } from '../pipeline/index.js';
 import { divergence } from '../reports/format.js';
-import { STATUS_EMOJI, type Status } from '../status.js';
+import { STATUS_EMOJI, type Status } from '../results/status.js';
 import { headline, oneLine } from '../util/text.js';
 
 const COLORS: Record<Status, string> = {

@@ -3,9 +3,9 @@
 // the servers they name against the server configuration. A server that no configuration was given
 // for is a note, not a problem: the default (MCPProxy on :8081) is a guess, and the scenarios that name another
 // server run once --servers names it (the repository's own examples name server-everything, examples/mcp.json).
-import { errorMessage } from '../errors.js';
+import { errorMessage } from '../util/errors.js';
 import type { Scenario } from '../scenario/schema.js';
-import { parseSettings } from '../settings.js';
+import { parseSettings } from '../settings/settings.js';
 import { oneLine } from '../util/text.js';
 import type { Parsed } from './args.js';
 import { EXIT_FAILED, EXIT_PASS, requireScenarioFiles } from './commands.js';
@@ -122,7 +122,7 @@ async function configProblems(scenarios: Scenario[]): Promise<string[]> {
 
 /** The configured servers' names; a config that cannot be read is one more problem, and no servers. */
 async function serverNames(config: string | undefined, problems: string[]): Promise<string[]> {
-  const { loadServerConfig } = await import('../servers/index.js');
+  const { loadServerConfig } = await import('../mcp/index.js');
   try {
     return loadServerConfig(config).map((c) => c.name);
   } catch (e) {

@@ -4,13 +4,13 @@ import { randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as core from '@actions/core';
-import { errorMessage } from '../errors.js';
+import { errorMessage } from '../util/errors.js';
 import type { ReportPaths } from '../reports/index.js';
-import type { Redactor } from '../reports/redact.js';
-import type { RunReport } from '../results.js';
-import { causeWhom, scenarioFails } from '../verdict.js';
-import { parseSettings, type Settings } from '../settings.js';
-import type { FailOn, Status } from '../status.js';
+import type { Redactor } from '../sanitize/redact.js';
+import type { RunReport } from '../results/index.js';
+import { causeWhom, scenarioFails } from '../results/verdict.js';
+import { parseSettings, type Settings } from '../settings/settings.js';
+import type { FailOn, Status } from '../results/status.js';
 import type { ProgressEvent } from '../pipeline/index.js';
 import { endGroupsOnSignal, endGroupsWhenDone } from '../util/process.js';
 import { headline, oneLine } from '../util/text.js';
@@ -61,7 +61,7 @@ async function evaluate(raw: Record<string, unknown>, redact: Redactor, progress
   const service = await startService(settings, redact);
   progress.stage = 'running the scenarios';
   const { execute } = await import('../pipeline/index.js');
-  const { pipelineHooks } = await import('../service/index.js');
+  const { pipelineHooks } = await import('../compose/index.js');
   const outcome = await execute(settings, {
     redact,
     // The user's own reset command replaces the compose restart (execute() runs it).

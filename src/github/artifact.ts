@@ -6,9 +6,9 @@ import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { DefaultArtifactClient, type Artifact } from '@actions/artifact';
-import { errorMessage, EvalError } from '../errors.js';
-import type { MergeSources } from '../merge.js';
-import { parseShardArtifactName, shardArtifactName } from '../shard.js';
+import { errorMessage, EvalError } from '../util/errors.js';
+import type { MergeSources } from '../pipeline/merge.js';
+import { parseShardArtifactName, shardArtifactName } from '../settings/shard.js';
 import { withDeadline } from '../util/deadline.js';
 
 export interface UploadOptions {

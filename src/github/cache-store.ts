@@ -26,8 +26,8 @@ import path from 'node:path';
 import { baselinePath, parseBaseline, storedFilePath, type Baseline } from '../baselines/format.js';
 import { DirBaselineStore, refuseLinks } from '../baselines/dir-store.js';
 import type { BaselineStore, CacheStoreOptions, LoadedBaseline, StoredFile } from '../baselines/store.js';
-import { errorMessage, EvalError } from '../errors.js';
-import { HISTORY_FILE, NO_HISTORY, type HistoryAppend, type HistoryRead } from '../history.js';
+import { errorMessage, EvalError } from '../util/errors.js';
+import { HISTORY_FILE, NO_HISTORY, type HistoryAppend, type HistoryRead } from '../results/history.js';
 import { writeAtomic } from '../util/files.js';
 import { isRecord } from '../util/json.js';
 

@@ -6,7 +6,7 @@
 // access tokens); else `github-actions[bot]`, the identity of GITHUB_TOKEN (installation tokens
 // cannot read /user). Somebody else quoting the marker is never edited.
 import { getOctokit } from '@actions/github';
-import { EvalError } from '../errors.js';
+import { EvalError } from '../util/errors.js';
 import { COMMENT_MAX_CHARS, MARKDOWN_MARKER } from '../reports/markdown.js';
 
 const GITHUB_TOKEN_LOGIN = 'github-actions[bot]';

@@ -1,10 +1,10 @@
 // The action's inputs, read alike by the main and the post step (both get the same INPUT_*
 // variables), and the redactor built from them before anything is printed.
 import * as core from '@actions/core';
-import type { Redactor } from '../reports/redact.js';
-import { runRedactor } from '../secrets.js';
-import { loadServerConfig, type ServerConfig } from '../servers/config.js';
-import { settingName, settingsSchema } from '../settings.js';
+import type { Redactor } from '../sanitize/redact.js';
+import { runRedactor } from '../settings/secrets.js';
+import { loadServerConfig, type ServerConfig } from '../mcp/config.js';
+import { settingName, settingsSchema } from '../settings/settings.js';
 
 /** Settings that take a list: one item per line or comma. */
 const LISTS = new Set(['name', 'tag', 'accept']);

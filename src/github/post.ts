@@ -2,8 +2,8 @@
 // (docker compose down -v), and upload the logs as their own artifact (artifacts are immutable once the main
 // step has uploaded the report).
 import * as core from '@actions/core';
-import { errorMessage } from '../errors.js';
-import type { Redactor } from '../reports/redact.js';
+import { errorMessage } from '../util/errors.js';
+import type { Redactor } from '../sanitize/redact.js';
 import { actionRedactor, readInputs } from './inputs.js';
 
 export async function runPost(): Promise<void> {
@@ -15,7 +15,7 @@ export async function runPost(): Promise<void> {
 
 async function post(redact: Redactor): Promise<void> {
   for (const s of redact.secrets) core.setSecret(s);
-  const { teardownFromState } = await import('./compose.js');
+  const { teardownFromState } = await import('./post-state.js');
   const result = await teardownFromState(redact);
   if (!result) return;
   const logs = result.logPath ? `; logs in ${result.logPath}` : '';

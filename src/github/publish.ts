@@ -6,11 +6,11 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import * as core from '@actions/core';
-import { errorMessage, EvalError } from '../errors.js';
-import type { RunReport } from '../results.js';
-import { shardOf, type Settings } from '../settings.js';
-import { SHARD_BASELINES, shardArtifactName } from '../shard.js';
-import { STATUS_EMOJI } from '../status.js';
+import { errorMessage, EvalError } from '../util/errors.js';
+import type { RunReport } from '../results/index.js';
+import { shardOf, type Settings } from '../settings/settings.js';
+import { SHARD_BASELINES, shardArtifactName } from '../settings/shard.js';
+import { STATUS_EMOJI } from '../results/status.js';
 import { oneLine, stripAnsi, withDetail } from '../util/text.js';
 import type { Service } from './service.js';
 

@@ -1,17 +1,17 @@
-// The service under test for the action: src/service/ started from the inputs, saved first for the post step (so it
+// The service under test for the action: src/compose/ started from the inputs, saved first for the post step (so it
 // comes down whatever happens), its progress in the job log.
 import * as core from '@actions/core';
-import type { Redactor } from '../reports/redact.js';
-import type { RunningService } from '../service/index.js';
-import type { Settings } from '../settings.js';
+import type { Redactor } from '../sanitize/redact.js';
+import type { RunningService } from '../compose/index.js';
+import type { Settings } from '../settings/settings.js';
 
 export type Service = RunningService;
 
 /** Up and ready, or undefined when no compose-file is given. */
 export async function startService(settings: Settings, redact: Redactor): Promise<Service | undefined> {
   if (!settings.composeFile) return undefined;
-  const { startService: start } = await import('../service/index.js');
-  const { defaultLogPath, saveForPost } = await import('./compose.js');
+  const { startService: start } = await import('../compose/index.js');
+  const { defaultLogPath, saveForPost } = await import('./post-state.js');
   return start(settings, {
     redact,
     log: (l) => core.info(l),

@@ -2,13 +2,13 @@
 // limit, its success criteria checked as it ends, and redaction, so nothing later sees a secret. A run that fails
 // is a RunResult with its error, never a throw: the scenario decides what a failed run means.
 import type { Agent } from '../agents/agent.js';
-import { errorMessage } from '../errors.js';
-import type { Redactor } from '../reports/redact.js';
-import type { RunResult } from '../results.js';
+import { errorMessage } from '../util/errors.js';
+import type { Redactor } from '../sanitize/redact.js';
+import type { RunResult } from '../results/index.js';
 import type { Scenario } from '../scenario/schema.js';
 import { checkCriteria, criterionLabel, judgeStatements, transcriptText, type Verdict } from '../scoring/index.js';
-import { createToolHost, poolFrom, type ServerConfig, type ServerPool } from '../servers/index.js';
-import { addUsage, Recorder, type ToolCallRecord, type Trajectory } from '../trajectory.js';
+import { createToolHost, poolFrom, type ServerConfig, type ServerPool } from '../mcp/index.js';
+import { addUsage, Recorder, type ToolCallRecord, type Trajectory } from '../results/trajectory.js';
 import { configRef, type ScenarioContext } from './context.js';
 import type { RunLimits } from './plan.js';
 

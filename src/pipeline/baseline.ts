@@ -1,11 +1,11 @@
 // A scenario's baseline: which one it is compared with (and so whether it records or compares), and the baseline a
 // recording or an acceptance makes of its runs. Loading and saving are the store's (persist.ts).
 import { addVariations, MAX_VARIATIONS, type Baseline, type LoadedBaseline } from '../baselines/index.js';
-import { EvalError, failWith } from '../errors.js';
-import type { RunResult, ScenarioResult } from '../results.js';
+import { EvalError, failWith } from '../util/errors.js';
+import type { RunResult, ScenarioResult } from '../results/index.js';
 import type { Scenario } from '../scenario/schema.js';
 import { execStatus, serverVersions } from '../scoring/index.js';
-import type { ToolCallRecord, Trajectory } from '../trajectory.js';
+import type { ToolCallRecord, Trajectory } from '../results/trajectory.js';
 import { runError } from './attempt.js';
 import { configRef, type ScenarioContext } from './context.js';
 

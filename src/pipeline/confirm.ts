@@ -2,10 +2,10 @@
 // a band that fails the check may be the model's doing, not the server's. In compare mode with a model agent such a
 // scenario runs again, up to confirm-runs times, stopping at the first run that passes. It alarms only when every
 // confirmation fails too; runs in different bands are flaky, each run shown. A real break fails every run.
-import type { ScenarioResult } from '../results.js';
+import type { ScenarioResult } from '../results/index.js';
 import type { Scenario } from '../scenario/schema.js';
-import type { ServerConfig } from '../servers/index.js';
-import { band, fails } from '../status.js';
+import type { ServerConfig } from '../mcp/index.js';
+import { band, fails } from '../results/status.js';
 import { attempt } from './attempt.js';
 import type { ComparePlan } from './baseline.js';
 import type { ScenarioContext } from './context.js';

@@ -2,13 +2,13 @@
 // context each stage of one scenario sees (ScenarioContext). Types and one helper only: no stage lives here.
 import type { Agent } from '../agents/agent.js';
 import type { BaselineStore } from '../baselines/index.js';
-import type { Redactor } from '../reports/redact.js';
-import type { ScenarioResult } from '../results.js';
+import type { Redactor } from '../sanitize/redact.js';
+import type { ScenarioResult } from '../results/index.js';
 import type { ResolvedConfig } from '../scenario/config-file.js';
 import type { ToolDeltas } from '../scoring/index.js';
-import type { ServerConfig, ServerSource } from '../servers/index.js';
-import type { Settings } from '../settings.js';
-import type { ConfigRef, GitInfo } from '../trajectory.js';
+import type { ServerConfig, ServerSource } from '../mcp/index.js';
+import type { Settings } from '../settings/settings.js';
+import type { ConfigRef, GitInfo } from '../results/trajectory.js';
 
 export type Log = (line: string) => void;
 

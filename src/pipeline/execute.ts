@@ -11,15 +11,15 @@ import {
   type CacheStoreFactory,
   type StoredFile,
 } from '../baselines/index.js';
-import { isEvalError } from '../errors.js';
-import { summarizeRun } from '../history.js';
-import { mergeShards, retally, type MergeInput, type MergeSources } from '../merge.js';
+import { isEvalError } from '../util/errors.js';
+import { summarizeRun } from '../results/history.js';
+import { mergeShards, retally, type MergeInput, type MergeSources } from './merge.js';
 import { readResults, writeReports, type Redactor, type ReportPaths } from '../reports/index.js';
-import type { RunReport } from '../results.js';
-import { runRedactor, settingsRedactor } from '../secrets.js';
-import { loadServerConfig } from '../servers/index.js';
-import type { Settings } from '../settings.js';
-import { SHARD_BASELINES } from '../shard.js';
+import type { RunReport } from '../results/index.js';
+import { runRedactor, settingsRedactor } from '../settings/secrets.js';
+import { loadServerConfig } from '../mcp/index.js';
+import type { Settings } from '../settings/settings.js';
+import { SHARD_BASELINES } from '../settings/shard.js';
 import { oneLine } from '../util/text.js';
 import type { Log, ProgressEvent, Restart, ServiceWatch } from './context.js';
 import {

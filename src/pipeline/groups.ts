@@ -3,10 +3,10 @@
 // restarted with a group's configuration before the group runs, whatever `reset` says, by the same
 // hook that resets it (compose `down -v` + `up -d`, or the reset command), with MCP_EVAL_CONFIG_FILE
 // set to the file's absolute path (unset for the default).
-import { errorMessage, EvalError } from '../errors.js';
+import { errorMessage, EvalError } from '../util/errors.js';
 import { resolveConfigFile, type ResolvedConfig } from '../scenario/config-file.js';
 import type { Scenario } from '../scenario/schema.js';
-import type { Settings } from '../settings.js';
+import type { Settings } from '../settings/settings.js';
 import { compareText } from '../util/text.js';
 
 export interface ConfigGroup {

@@ -3,8 +3,8 @@
 // latency regression under latency-regression degrade; what changed on its servers (tool deltas, computed once per
 // server pair for the whole run) and where its baseline came from.
 import { staleReason } from '../baselines/index.js';
-import { EvalError } from '../errors.js';
-import type { Evaluation, RunResult, ScenarioResult } from '../results.js';
+import { EvalError } from '../util/errors.js';
+import type { Evaluation, RunResult, ScenarioResult } from '../results/index.js';
 import type { Scenario } from '../scenario/schema.js';
 import {
   aggregate,
@@ -19,8 +19,8 @@ import {
   recordedVerdicts,
   serverVersions,
 } from '../scoring/index.js';
-import { band, fails, type Thresholds } from '../status.js';
-import type { Trajectory } from '../trajectory.js';
+import { band, fails, type Thresholds } from '../results/status.js';
+import type { Trajectory } from '../results/trajectory.js';
 import { runError } from './attempt.js';
 import type { ComparePlan } from './baseline.js';
 import { configRef, type ScenarioContext } from './context.js';

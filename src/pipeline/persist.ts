@@ -11,12 +11,12 @@ import {
   type CacheStoreFactory,
   type StoredFile,
 } from '../baselines/index.js';
-import { errorMessage } from '../errors.js';
-import type { HistoryAppend, HistoryEntry, HistoryRead } from '../history.js';
-import type { HistorySection } from '../results.js';
-import { shardOf, type Settings } from '../settings.js';
-import { formatShard, SHARD_BASELINES } from '../shard.js';
-import type { Status } from '../status.js';
+import { errorMessage } from '../util/errors.js';
+import type { HistoryAppend, HistoryEntry, HistoryRead } from '../results/history.js';
+import type { HistorySection } from '../results/index.js';
+import { shardOf, type Settings } from '../settings/settings.js';
+import { formatShard, SHARD_BASELINES } from '../settings/shard.js';
+import type { Status } from '../results/status.js';
 import type { HistoryPlan, Log } from './context.js';
 
 /** What a failed save turns to ERROR: the recorded scenarios and retrieval suites. */

@@ -2,14 +2,14 @@
 // names), this shard's part of the suite, the groups by service configuration, and each scenario's thresholds and
 // limits (its own values, capped by the settings'). Mistakes in what was asked are said here, before any server.
 import type { BaselineStore } from '../baselines/index.js';
-import { EvalError } from '../errors.js';
-import type { ShardSection } from '../results.js';
+import { EvalError } from '../util/errors.js';
+import type { ShardSection } from '../results/index.js';
 import { loadScenarios } from '../scenario/loader.js';
 import { formatProblem, type Scenario } from '../scenario/schema.js';
-import { settingsThresholds, shardOf, type Settings } from '../settings.js';
-import { splitSuite, type ShardSpec } from '../shard.js';
-import { thresholdInversions, type Thresholds } from '../status.js';
-import { mapLimit } from '../util/pool.js';
+import { settingsThresholds, shardOf, type Settings } from '../settings/settings.js';
+import { splitSuite, type ShardSpec } from '../settings/shard.js';
+import { thresholdInversions, type Thresholds } from '../results/status.js';
+import { mapLimit } from '../util/map-limit.js';
 import type { Log } from './context.js';
 import { checkResetCommandRuns, planConfigGroups, type ConfigPlan } from './groups.js';
 

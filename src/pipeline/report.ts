@@ -1,14 +1,15 @@
 // Stage report: the RunReport (results.json) from the scenarios' results and what the run knows of itself; the
 // causes grouped once here, so every writer and `mcp-eval report` read the same grouping.
 import type { Agent } from '../agents/agent.js';
-import { EvalError } from '../errors.js';
-import type { HistorySection, RunReport, ScenarioResult, ShardSection } from '../results.js';
-import { RESULTS_SCHEMA_VERSION, tally } from '../results.js';
-import { judgeRun } from '../merge.js';
-import type { DiscoverySuite } from '../retrieval/result-schema.js';
-import { settingsThresholds, type Mode, type Settings } from '../settings.js';
-import { addUsage, emptyUsage, type GitInfo } from '../trajectory.js';
-import { VERSION } from '../version.js';
+import { EvalError } from '../util/errors.js';
+import type { HistorySection, RunReport, ScenarioResult, ShardSection } from '../results/index.js';
+import { RESULTS_SCHEMA_VERSION, tally } from '../results/index.js';
+import { judgeRun } from './merge.js';
+import type { DiscoverySuite } from '../results/retrieval.js';
+import type { Mode } from '../results/index.js';
+import { settingsThresholds, type Settings } from '../settings/settings.js';
+import { addUsage, emptyUsage, type GitInfo } from '../results/trajectory.js';
+import { VERSION } from '../util/version.js';
 
 /** A run's mode: a merge job runs no scenario (merge.ts combines the shards' results). */
 export function runMode(settings: Settings): Mode {

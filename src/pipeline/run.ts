@@ -3,14 +3,14 @@
 // recorded with this run's history line (persist), and build the RunReport (report). The retrieval suites run after
 // the scenarios (discovery). No GitHub, no process.exit: the entry points publish.
 import { agentFromSettings } from '../agents/index.js';
-import { gitInfo } from '../git.js';
-import { summarizeRun } from '../history.js';
-import type { HistorySection, RunReport } from '../results.js';
+import { gitInfo } from '../util/git.js';
+import { summarizeRun } from '../results/history.js';
+import type { HistorySection, RunReport } from '../results/index.js';
 import { ToolDeltas } from '../scoring/index.js';
-import type { Settings } from '../settings.js';
-import { noRedaction } from '../reports/redact.js';
+import type { Settings } from '../settings/settings.js';
+import { noRedaction } from '../sanitize/redact.js';
 import type { RunDeps } from './context.js';
-import { runDiscovery } from './discovery.js';
+import { runDiscovery } from './retrieval.js';
 import { planGroups, selectScenarios } from './plan.js';
 import { prepareStore, readHistory, saveRun } from './persist.js';
 import { buildReport, runMode } from './report.js';

@@ -3,14 +3,14 @@
 // resets, attempt.ts), then recorded (baseline.ts) or judged (judge.ts), or accepted. A step that cannot go on
 // throws an EvalError, caught once here: the scenario is ERROR with the reason, the others run on.
 import type { Baseline } from '../baselines/index.js';
-import { errorMessage, EvalError, isEvalError } from '../errors.js';
-import type { ScenarioResult } from '../results.js';
-import { notRunResult } from '../results.js';
+import { errorMessage, EvalError, isEvalError } from '../util/errors.js';
+import type { ScenarioResult } from '../results/index.js';
+import { notRunResult } from '../results/index.js';
 import type { Scenario } from '../scenario/schema.js';
-import type { ServerConfig } from '../servers/index.js';
-import type { Settings } from '../settings.js';
-import { addUsage, emptyUsage, scoredCalls } from '../trajectory.js';
-import { mapLimit } from '../util/pool.js';
+import type { ServerConfig } from '../mcp/index.js';
+import type { Settings } from '../settings/settings.js';
+import { addUsage, emptyUsage, scoredCalls } from '../results/trajectory.js';
+import { mapLimit } from '../util/map-limit.js';
 import { runAB } from './ab.js';
 import { attempt } from './attempt.js';
 import { acceptRuns, recordRuns, resolveBaseline, storedOrNull } from './baseline.js';

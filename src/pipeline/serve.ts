@@ -1,11 +1,11 @@
 // Stage serve: the servers a scenario's runs talk to. A configuration group's restart of the service (compose or
 // the reset command) before its scenarios, the reset before a run (settings.reset), where each run's connections
 // come from (shared across scenarios, or its own), and which configured servers a scenario may use.
-import { errorMessage, EvalError, failWith } from '../errors.js';
+import { errorMessage, EvalError, failWith } from '../util/errors.js';
 import type { ResolvedConfig } from '../scenario/config-file.js';
 import type { Scenario } from '../scenario/schema.js';
-import { freshServers, SharedServers, waitForReady, type ServerConfig, type ServerSource } from '../servers/index.js';
-import type { Settings } from '../settings.js';
+import { freshServers, SharedServers, waitForReady, type ServerConfig, type ServerSource } from '../mcp/index.js';
+import type { Settings } from '../settings/settings.js';
 import { endGroup, spawnGroup } from '../util/process.js';
 import type { GroupState, Log, Restart, ScenarioContext } from './context.js';
 

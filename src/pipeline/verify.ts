@@ -5,11 +5,11 @@
 // judged by the replay: verified, and no model call is paid for. Anything different runs the model as before.
 import { ReplayAgent } from '../agents/replay.js';
 import type { Agent } from '../agents/agent.js';
-import type { RunResult, ScenarioResult } from '../results.js';
+import type { RunResult, ScenarioResult } from '../results/index.js';
 import type { Scenario } from '../scenario/schema.js';
 import { answerChanges, surfaceChanges } from '../scoring/index.js';
-import type { ServerConfig } from '../servers/index.js';
-import { addUsage, emptyUsage, scoredCalls, type Trajectory, type Usage } from '../trajectory.js';
+import type { ServerConfig } from '../mcp/index.js';
+import { addUsage, emptyUsage, scoredCalls, type Trajectory, type Usage } from '../results/trajectory.js';
 import { attempt } from './attempt.js';
 import type { ComparePlan } from './baseline.js';
 import type { ScenarioContext } from './context.js';

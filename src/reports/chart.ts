@@ -3,7 +3,7 @@
 // dashed mark when the point says why (a recording). The last point can be this run: ringed and named. Every label
 // and tooltip goes through esc(): history lines come from a store, and scenario names are untrusted. The pixel rows
 // of the axis ends are on the <svg> (data-y-min, data-y-max), so a test can read each point's value back.
-import { escapeHtml as esc } from './escape.js';
+import { escapeHtml as esc } from '../sanitize/escape.js';
 
 export interface ChartPoint {
   value: number | null;

@@ -1,10 +1,10 @@
 // The why of a run, for the Markdown and the HTML alike: its causes (results.json `causes`), the tool-list changes
 // of each server once (with renames and schema diffs in words), and the performance regressions. Drawn from
 // results.json alone; every text is untrusted (tool names and descriptions come from the servers) and escaped.
-import type { Cause, PerfRegression, RunReport, ScenarioResult, ToolChanges } from '../results.js';
-import { worst, STATUS_EMOJI, type Status } from '../status.js';
+import type { Cause, PerfRegression, RunReport, ScenarioResult, ToolChanges } from '../results/index.js';
+import { worst, STATUS_EMOJI, type Status } from '../results/status.js';
 import { truncate } from '../util/text.js';
-import { escapeHtml as esc, escapeMarkdown } from './escape.js';
+import { escapeHtml as esc, escapeMarkdown } from '../sanitize/escape.js';
 import { codePieces, describeRegression, sortScenarios, suiteToolChanges } from './format.js';
 import { badge, cells, code, factList, tableHead } from './html-parts.js';
 

@@ -1,8 +1,8 @@
 // The token footprint of the tool surface in words (trajectory `tool_tokens`, SCORING.md "Token footprint"): what
 // a scenario's conversation spends on tool definitions and discovery answers, against offering every tool of its
 // servers directly. Plain text; each writer escapes it.
-import type { RunReport, ScenarioResult } from '../results.js';
-import { toolTokensSpent as spent, type ToolTokens } from '../trajectory.js';
+import type { RunReport, ScenarioResult } from '../results/index.js';
+import { toolTokensSpent as spent, type ToolTokens } from '../results/trajectory.js';
 import { thousands } from './format.js';
 
 /** A scenario's footprint: the median of its runs' (the run in the middle by what it spent); null when none has one. */

@@ -1,7 +1,14 @@
 // Words and numbers shared by the HTML, Markdown and JUnit writers, so the three say the same thing.
-import type { PerfRegression, RunReport, RunResult, ScenarioResult, ServerVersions, ToolChanges } from '../results.js';
-import { severity, STATUSES, type Status } from '../status.js';
-import { addUsage, emptyUsage, totalTokens, type Usage } from '../trajectory.js';
+import type {
+  PerfRegression,
+  RunReport,
+  RunResult,
+  ScenarioResult,
+  ServerVersions,
+  ToolChanges,
+} from '../results/index.js';
+import { severity, STATUSES, type Status } from '../results/status.js';
+import { addUsage, emptyUsage, totalTokens, type Usage } from '../results/trajectory.js';
 import { compareText } from '../util/text.js';
 
 /** The seed's decision matrix: what to do about a run whose worst status is this. */

@@ -1,7 +1,7 @@
 // Small HTML pieces every part of the report draws with: status badges, fact lists, table heads and cells,
 // escaped text. Everything dynamic goes through esc().
-import { band, type Status, type Thresholds } from '../status.js';
-import { escapeHtml as esc } from './escape.js';
+import { band, type Status, type Thresholds } from '../results/status.js';
+import { escapeHtml as esc } from '../sanitize/escape.js';
 import { formatScore } from './format.js';
 
 export function badge(status: Status, extra = ''): string {

@@ -1,11 +1,18 @@
 // A scenario's section of the HTML report: its facts and trend, each run against its closest baseline variation
 // (the per-call comparison, success criteria), and both conversations side by side. Tool output is untrusted:
 // every text is escaped, and long blocks are cut (results.json keeps the whole of them).
-import type { BaselineInfo, CriterionComparison, Evaluation, Pair, RunResult, ScenarioResult } from '../results.js';
-import type { Thresholds } from '../status.js';
-import type { ContentBlock, CriterionResult, Message, ToolCallRecord, Trajectory } from '../trajectory.js';
+import type {
+  BaselineInfo,
+  CriterionComparison,
+  Evaluation,
+  Pair,
+  RunResult,
+  ScenarioResult,
+} from '../results/index.js';
+import type { Thresholds } from '../results/status.js';
+import type { ContentBlock, CriterionResult, Message, ToolCallRecord, Trajectory } from '../results/trajectory.js';
 import { performancePart } from './diagnosis.js';
-import { escapeHtml as esc } from './escape.js';
+import { escapeHtml as esc } from '../sanitize/escape.js';
 import { formatDuration, formatScore, formatUsage, formatVersion, shortSha, variationOf } from './format.js';
 import { footprintText, scenarioFootprint } from './footprint.js';
 import { badge, cells, code, factList, scoreBadge, tableHead } from './html-parts.js';

@@ -2,13 +2,13 @@
 // from an artifact download. Plain template strings and no dependency, so it loads fast.
 // Every dynamic text goes through esc(); a CSP that only allows our own script (by hash) is a
 // second wall should an escape ever be missed.
-import type { RunReport, ScenarioResult } from '../results.js';
-import { severity, STATUSES, type Thresholds } from '../status.js';
+import type { RunReport, ScenarioResult } from '../results/index.js';
+import { severity, STATUSES, type Thresholds } from '../results/status.js';
 import { truncate } from '../util/text.js';
-import { escapeHtml as esc } from './escape.js';
+import { escapeHtml as esc } from '../sanitize/escape.js';
 import { scenarioTrend, trendSection } from './trends.js';
 import { causeLinks, causesSection, flakySection, performanceCell, toolChangesSection } from './diagnosis.js';
-import { discoverySection } from './discovery.js';
+import { discoverySection } from './retrieval-section.js';
 import { footprintCell, runFootprint } from './footprint.js';
 import {
   callCounts,

@@ -1,12 +1,12 @@
 // JUnit XML: one test case per scenario and per retrieval suite, so existing test reporters can show the run.
 // BROKEN and ERROR always fail (a test reporter should show them whatever the check's policy),
 // plus the bands fail-on names: ERROR as <error>, a band as <failure>.
-import type { RunReport, ScenarioResult } from '../results.js';
-import type { DiscoverySuite } from '../retrieval/result-schema.js';
-import { fails, type FailOn, type Status } from '../status.js';
+import type { RunReport, ScenarioResult } from '../results/index.js';
+import type { DiscoverySuite } from '../results/retrieval.js';
+import { fails, type FailOn, type Status } from '../results/status.js';
 import { truncate } from '../util/text.js';
-import { suiteFacts } from './discovery.js';
-import { escapeXml as x } from './escape.js';
+import { suiteFacts } from './retrieval-section.js';
+import { escapeXml as x } from '../sanitize/escape.js';
 import { callCounts, divergence, formatScore, sortScenarios } from './format.js';
 
 export interface JunitOptions {

@@ -1,11 +1,11 @@
 // The Markdown status table: the PR comment and the job summary. Made to fit a size limit by
 // leaving detail out (per-scenario details first, then the best rows), never by cutting text.
-import type { Evaluation, RunReport, ScenarioResult } from '../results.js';
-import { severity, STATUS_EMOJI, type Status } from '../status.js';
+import type { Evaluation, RunReport, ScenarioResult } from '../results/index.js';
+import { severity, STATUS_EMOJI, type Status } from '../results/status.js';
 import { truncate } from '../util/text.js';
-import { escapeMarkdown } from './escape.js';
+import { escapeMarkdown } from '../sanitize/escape.js';
 import { causeLines, flakyLines, MAX_CAUSES_SHOWN, performanceLines, toolChangeLines } from './diagnosis.js';
-import { discoveryLines } from './discovery.js';
+import { discoveryLines } from './retrieval-section.js';
 import { runFootprint } from './footprint.js';
 import {
   callCounts,

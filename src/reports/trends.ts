@@ -1,11 +1,11 @@
 // The trend over the run history (results.json `history`, oldest first) and this run: charts for the HTML report
 // and a sparkline for the Markdown. Drawn from results.json alone, so `mcp-eval report` draws the same.
-import { summarizeRun, type HistoryEntry } from '../history.js';
-import type { RunReport } from '../results.js';
-import type { Thresholds } from '../status.js';
-import { totalTokens } from '../trajectory.js';
+import { summarizeRun, type HistoryEntry } from '../results/history.js';
+import type { RunReport } from '../results/index.js';
+import type { Thresholds } from '../results/status.js';
+import { totalTokens } from '../results/trajectory.js';
 import { lineChart, type ChartPoint, type ChartOptions } from './chart.js';
-import { escapeHtml as esc, escapeMarkdown } from './escape.js';
+import { escapeHtml as esc, escapeMarkdown } from '../sanitize/escape.js';
 import { formatScore, shortSha, thousands } from './format.js';
 
 interface Trend {

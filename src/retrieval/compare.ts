@@ -1,7 +1,7 @@
 // A retrieval run against its baseline: each metric's delta, the gates (a metric may drop at most its tolerance
 // below the baseline's value: MCPProxy's gate is Recall@5 >= baseline - 0.05), and the queries that got worse or
 // better with their labelled tools' old and new ranks. Pure: no I/O.
-import type { GoldenQuery } from './schema.js';
+import type { GoldenQuery } from './suite-schema.js';
 import { flatMetrics, NDCG_DEPTH, scoreQuery, type RetrievalMetrics } from './metrics.js';
 
 /** Rounding noise of a mean of 47 fractions; a smaller change is no change. */

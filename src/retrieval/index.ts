@@ -15,7 +15,7 @@ export {
   type RetrievalSuite,
   type SuiteLoad,
 } from './load.js';
-export { runRetrievalSuite, catalogMismatch, notRunResult, type RetrievalRunOptions } from './run.js';
+export { runRetrievalSuite, catalogMismatch, notRunResult, type RetrievalRunOptions } from './run-suite.js';
 export {
   baselineOf,
   type CatalogCheck,
@@ -36,4 +36,4 @@ export {
   type RelevanceLabel,
   type RetrievalMetrics,
 } from './metrics.js';
-export { suiteJsonSchemaText, type CatalogSpec, type GoldenQuery, type SearchSpec } from './schema.js';
+export { suiteJsonSchemaText, type CatalogSpec, type GoldenQuery, type SearchSpec } from './suite-schema.js';

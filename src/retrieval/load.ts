@@ -16,7 +16,7 @@ import {
   type CatalogSpec,
   type GoldenQuery,
   type SearchSpec,
-} from './schema.js';
+} from './suite-schema.js';
 
 /** A baseline as the comparison reads it. */
 export interface RetrievalBaseline {

@@ -4,7 +4,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node as YamlNode } from 'yaml';
 import type { z } from 'zod';
-import { errorMessage } from '../errors.js';
+import { errorMessage } from '../util/errors.js';
 import { sortProblems, type ScenarioProblem } from '../scenario/schema.js';
 import { sha256 } from '../util/json.js';
 import { nearestName } from '../util/text.js';

@@ -1,9 +1,18 @@
 // What a retrieval run produces (for results.json and the reports), and the baseline it records: MCPProxy's
 // baseline_v1.json fields at the top level, so that its own scorer reads ours, plus each query's ranks.
-import { VERSION } from '../version.js';
+import type { z } from 'zod';
+import type {
+  catalogCheckSchema,
+  comparisonSchema,
+  metricsSchema,
+  queryResultSchema,
+  queryScoresSchema,
+  retrievalResultSchema,
+} from '../results/retrieval.js';
+import { VERSION } from '../util/version.js';
 import type { Comparison } from './compare.js';
 import type { QueryScores, RetrievalMetrics } from './metrics.js';
-import type { RetrievalBaselineFile } from './schema.js';
+import type { RetrievalBaselineFile } from './suite-schema.js';
 
 /** One query's answer and scores. */
 export interface QueryResult {
@@ -91,3 +100,16 @@ export function baselineOf(
     per_query: r.queries.map((q) => ({ id: q.id, ranks: q.ranks })),
   };
 }
+
+// Compile-time checks that results.json's schemas (results/retrieval.ts) and this module's types say the same: a
+// field added to one side only is a type error, not a silently dropped key.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Holds<T extends true> = T;
+export type SchemaMatchesTypes = [
+  Holds<Same<z.infer<typeof retrievalResultSchema>, RetrievalResult>>,
+  Holds<Same<z.infer<typeof comparisonSchema>, Comparison>>,
+  Holds<Same<z.infer<typeof metricsSchema>, RetrievalMetrics>>,
+  Holds<Same<z.infer<typeof queryScoresSchema>, QueryScores>>,
+  Holds<Same<z.infer<typeof queryResultSchema>, QueryResult>>,
+  Holds<Same<z.infer<typeof catalogCheckSchema>, CatalogCheck>>,
+];

@@ -1,12 +1,12 @@
 // The search tool and the catalog, asked through MCP with the project's own connections: a query becomes the search
 // tool's arguments, its answer the ranked tool ids; a tools/list becomes the catalog's tool ids.
 import { McpError } from '@modelcontextprotocol/sdk/types.js';
-import { EvalError } from '../errors.js';
-import type { HttpServerConfig, ServerConfig } from '../servers/config.js';
-import type { CallToolResult, McpTool, ServerConnection } from '../servers/connection.js';
+import { EvalError } from '../util/errors.js';
+import type { HttpServerConfig, ServerConfig } from '../mcp/config.js';
+import type { CallToolResult, McpTool, ServerConnection } from '../mcp/connection.js';
 import { isRecord } from '../util/json.js';
 import { truncate } from '../util/text.js';
-import type { CatalogSpec, SearchSpec } from './schema.js';
+import type { CatalogSpec, SearchSpec } from './suite-schema.js';
 
 /** Why a search answer gave no ranking: the run stops with it, naming the query. */
 export class SearchAnswerError extends Error {

@@ -4,8 +4,8 @@
 // any depth of nesting.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { EvalError } from '../errors.js';
-import type { ConfigRef } from '../trajectory.js';
+import { EvalError } from '../util/errors.js';
+import type { ConfigRef } from '../results/trajectory.js';
 import { sha256 } from '../util/json.js';
 import type { Scenario } from './schema.js';
 

@@ -19,7 +19,7 @@ import {
   type Position,
   type Segment,
 } from './yaml-nodes.js';
-import { errorMessage } from '../errors.js';
+import { errorMessage } from '../util/errors.js';
 
 /** Files above this size are refused unread: a scenario is a few KiB of YAML. */
 export const MAX_SCENARIO_BYTES = 1024 * 1024;

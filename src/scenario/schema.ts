@@ -1,11 +1,9 @@
 // The scenario file format. This zod schema is the single source of truth: the loader
 // validates with it and scenario.schema.json (for editors) is generated from it.
 import { z } from 'zod';
-import { thresholdInversions } from '../status.js';
+import { MATCH_MODES } from '../results/evaluation.js';
+import { thresholdInversions } from '../results/status.js';
 import { compareText } from '../util/text.js';
-
-export const MATCH_MODES = ['similarity', 'exact', 'in_order', 'any_order'] as const;
-export type MatchMode = (typeof MATCH_MODES)[number];
 
 const canonicalIdSchema = z
   .string()

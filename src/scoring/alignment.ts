@@ -2,8 +2,8 @@
 // Dynamic programming like Needleman-Wunsch with gap cost 0: maximise the sum of the paired
 // calls' similarities, then (to break ties) the number of pairs of the same tool, so that a call
 // that now fails is shown next to its baseline call rather than as missing + extra.
-import type { Pair, PairKind } from '../results.js';
-import type { ToolCallRecord } from '../trajectory.js';
+import type { Pair, PairKind } from '../results/index.js';
+import type { ToolCallRecord } from '../results/trajectory.js';
 import { callFailed } from './drift.js';
 import { outcomeOf, sameOutcome, type Outcome } from './outcome.js';
 import { differingKeys, prepareCall, preparedCallSimilarity, type PreparedCall } from './similarity.js';

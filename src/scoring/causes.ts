@@ -2,8 +2,8 @@
 // report can open with "`add` was removed from server everything: breaks 3 scenarios" instead of
 // repeating the same tool-list change under every scenario. A scenario is put in a group only when
 // one of its divergences points there; the rest are listed as having no identified cause.
-import type { Cause, CauseKind, Pair, RunResult, ScenarioResult, ToolChanges } from '../results.js';
-import { parseCanonicalId, scoredCalls, type ServerSnapshot, type ToolCallRecord } from '../trajectory.js';
+import type { Cause, CauseKind, Pair, RunResult, ScenarioResult, ToolChanges } from '../results/index.js';
+import { parseCanonicalId, scoredCalls, type ServerSnapshot, type ToolCallRecord } from '../results/trajectory.js';
 import { isRecord } from '../util/json.js';
 import { compareText, truncate } from '../util/text.js';
 import { describePair, failureReason } from './evaluate.js';

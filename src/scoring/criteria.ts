@@ -2,9 +2,9 @@
 // baseline's and the current run's alike; a criterion the baseline met and the current run does not
 // caps the run's score. A judge criterion's verdict comes from a model, asked outside scoring/: here
 // it is only looked up.
-import type { CriterionComparison } from '../results.js';
+import type { CriterionComparison } from '../results/index.js';
 import type { Criterion } from '../scenario/schema.js';
-import { isToolCall, scoredCalls, type CriterionResult, type Trajectory } from '../trajectory.js';
+import { isToolCall, scoredCalls, type CriterionResult, type Trajectory } from '../results/trajectory.js';
 import { canonicalJson } from '../util/json.js';
 
 /** A judge's answer about one statement: met or not, and why; `met: null` is not judged (the reason says why). */

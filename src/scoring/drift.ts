@@ -1,7 +1,7 @@
 // Response drift: the same call got an answer of a different kind (SCORING.md "Response drift").
 // The values of a result vary from run to run; its shape (which keys, nested) should not.
-import type { Drift, Pair } from '../results.js';
-import type { ToolCallRecord } from '../trajectory.js';
+import type { Drift, Pair } from '../results/index.js';
+import type { ToolCallRecord } from '../results/trajectory.js';
 import { isRecord } from '../util/json.js';
 import { oneLine, truncate } from '../util/text.js';
 import { jsonOf } from './outcome.js';

@@ -1,14 +1,14 @@
 // One run against its baseline run, and several runs of a scenario together (SCORING.md).
-import type { Aggregate, Drift, Evaluation, Pair } from '../results.js';
-import type { CriteriaRegression, MatchMode } from '../scenario/schema.js';
-import { band, bandMiddle, type Thresholds } from '../status.js';
+import type { Aggregate, Drift, Evaluation, MatchMode, Pair } from '../results/index.js';
+import type { CriteriaRegression } from '../scenario/schema.js';
+import { band, bandMiddle, type Thresholds } from '../results/status.js';
 import {
   readOnlyTools,
   scoredCalls,
   type CriterionResult,
   type ToolCallRecord,
   type Trajectory,
-} from '../trajectory.js';
+} from '../results/trajectory.js';
 import { align, NOW_FAILS } from './alignment.js';
 import { compareCriteria } from './criteria.js';
 import { responseDrift } from './drift.js';

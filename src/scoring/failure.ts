@@ -1,7 +1,7 @@
 // Execution status of a run and the failure-aware overall score (SCORING.md "Execution status"
 // and "Failure-aware score").
-import type { ExecStatus } from '../results.js';
-import { scoredCalls, type StopReason, type Trajectory } from '../trajectory.js';
+import type { ExecStatus } from '../results/index.js';
+import { scoredCalls, type StopReason, type Trajectory } from '../results/trajectory.js';
 
 /** Run endings that mean the agent could not do its work. max_turns / max_tokens are not: it worked, then stopped. */
 const BLOCKING_STOPS: ReadonlySet<StopReason> = new Set(['refusal', 'timeout', 'api_error', 'error']);

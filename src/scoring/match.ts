@@ -1,8 +1,7 @@
 // ADK-style match flags and how a scenario's `match` mode turns into the trajectory score
 // (SCORING.md "Match modes").
-import type { Evaluation } from '../results.js';
-import type { MatchMode } from '../scenario/schema.js';
-import type { ToolCallRecord } from '../trajectory.js';
+import type { Evaluation, MatchMode } from '../results/index.js';
+import type { ToolCallRecord } from '../results/trajectory.js';
 import { canonicalJson } from '../util/json.js';
 import { callFailed } from './drift.js';
 import { isIgnored, type IgnoreSet } from './similarity.js';

@@ -5,7 +5,7 @@
 // marks the tool read-only (a tool that changes things says what it changed by its arguments: its "ok" to another
 // path is not the same outcome), or, for a ranked answer (a list of named items: a search's tools), when the same
 // items come in the same top positions.
-import type { ContentBlock, ToolCallRecord } from '../trajectory.js';
+import type { ContentBlock, ToolCallRecord } from '../results/trajectory.js';
 import { canonicalJson, isRecord } from '../util/json.js';
 import { isIgnored, type IgnoreSet } from './similarity.js';
 

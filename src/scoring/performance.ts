@@ -4,8 +4,8 @@
 // regression also needs more than one slow sample: a shared machine makes any one call or run twice as slow now and
 // then. Not scored, unless the setting latency-regression degrade asks a latency regression to lower its scenario's
 // band (latencyCap).
-import type { PerfRegression } from '../results.js';
-import { band, bandMiddle, BANDS, type Band, type Thresholds } from '../status.js';
+import type { PerfRegression } from '../results/index.js';
+import { band, bandMiddle, BANDS, type Band, type Thresholds } from '../results/status.js';
 import {
   PERF_METRICS,
   scoredCalls,
@@ -13,7 +13,7 @@ import {
   totalTokens,
   type PerfMetric,
   type Trajectory,
-} from '../trajectory.js';
+} from '../results/trajectory.js';
 import { compareText } from '../util/text.js';
 
 /** The metrics a latency regression is about: the ones latency-regression degrade acts on. */

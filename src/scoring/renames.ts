@@ -1,7 +1,7 @@
 // Probable renames (SCORING.md "Renames"): a tool that left a server and one that arrived on it,
 // close in name, input schema and description, are most likely the same tool under a new name.
 // Saying so turns "add removed, get-sum added" into the fix a maintainer or agent needs.
-import type { ToolSnapshot } from '../trajectory.js';
+import type { ToolSnapshot } from '../results/trajectory.js';
 import { isRecord } from '../util/json.js';
 import { compareText } from '../util/text.js';
 import { typeOf } from './schema-diff.js';

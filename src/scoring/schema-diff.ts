@@ -3,7 +3,7 @@
 // added, removed, retyped or made required, and a failing call needs that to get a suggestion.
 import { canonicalJson, isRecord } from '../util/json.js';
 import { truncate } from '../util/text.js';
-import type { PropertyChange, SchemaDiff } from '../results.js';
+import type { PropertyChange, SchemaDiff } from '../results/index.js';
 import { enumBreaks, keywordBreaks, typeBreaks } from './schema-compat.js';
 
 // The types are results.json's (results.ts), so a field added here is read back by `mcp-eval report` too.

@@ -1,7 +1,7 @@
 // What changed on the servers between the baseline and the current run: versions from the MCP
 // handshake and the tool lists (SCORING.md "Server changes"). Shown next to the score, not scored.
-import type { ServerVersions, ToolChanges } from '../results.js';
-import { instructionsChanged, type ServerSnapshot, type ToolSnapshot } from '../trajectory.js';
+import type { ServerVersions, ToolChanges } from '../results/index.js';
+import { instructionsChanged, type ServerSnapshot, type ToolSnapshot } from '../results/trajectory.js';
 import { describeTextChange, suspiciousSigns, type Neighbours } from './descriptions.js';
 import { detectRenames } from './renames.js';
 import { canonicalJson, sha256 } from '../util/json.js';

@@ -1,7 +1,7 @@
 // Argument and call similarity (SCORING.md, "Argument similarity" and "Call similarity").
 // Values are first turned into a Prepared tree (words split, JSON strings parsed, ignored keys
 // dropped) so that comparing one call with many others does that work once per call.
-import type { ToolCallRecord } from '../trajectory.js';
+import type { ToolCallRecord } from '../results/trajectory.js';
 import { normalizeWord } from './stems.js';
 
 /** Weight of the key Jaccard in argument similarity; the value part gets the rest. */

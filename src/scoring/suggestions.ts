@@ -1,7 +1,7 @@
 // A fix for a call that fails after its tool's input schema changed (SCORING.md "Causes"): when
 // the error names an argument the schema diff mentions, say what changed and what was sent
 // ("`limit` is now a string: the baseline sent 10").
-import type { ToolCallRecord } from '../trajectory.js';
+import type { ToolCallRecord } from '../results/trajectory.js';
 import { canonicalJson } from '../util/json.js';
 import { escapeRegExp, truncate } from '../util/text.js';
 import type { PropertyChange, SchemaDiff } from './schema-diff.js';

@@ -1,7 +1,7 @@
 // What a model would see, today against the baseline's (SCORING.md "Model runs follow the change"): the tool list of
 // the scenario's servers (names, descriptions, input schemas), their instructions, and the answers to the baseline's
 // own calls replayed. When none of it changed, a model has nothing new to react to: the run is verified by replay.
-import { instructionsChanged, type ServerSnapshot, type ToolCallRecord } from '../trajectory.js';
+import { instructionsChanged, type ServerSnapshot, type ToolCallRecord } from '../results/trajectory.js';
 import { canonicalJson } from '../util/json.js';
 import { outcomeOf } from './outcome.js';
 import type { IgnoreSet } from './similarity.js';

@@ -1,5 +1,5 @@
 // A deadline for a promise that has no timeout of its own.
-import { EvalError } from '../errors.js';
+import { EvalError } from './errors.js';
 
 /**
  * Settle as `p` does, or reject with a `timeout` EvalError carrying `message` when `ms` pass

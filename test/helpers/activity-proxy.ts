@@ -6,7 +6,7 @@ import { execFile } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { ServerConnection } from '../../src/servers/connection.js';
+import { ServerConnection } from '../../src/mcp/connection.js';
 import { EVERYTHING_JS, freePort, httpConfig, MEMORY_JS, sleep, startProcess, tempDir } from './mcp-servers.js';
 import { mcpproxyGoBinary } from './retrieval-proxy.js';
 

@@ -2,7 +2,7 @@
 // releases, 2025.7.29 and 2026.8.31 (camelCase names became kebab-case ones, some tools went,
 // some came, some schemas changed): the fixture of the schema diff, rename and cause tests.
 import { readFileSync } from 'node:fs';
-import type { ServerSnapshot } from '../../src/trajectory.js';
+import type { ServerSnapshot } from '../../src/results/trajectory.js';
 
 export type EverythingRelease = '2025.7.29' | '2026.8.31';
 

@@ -2,7 +2,7 @@
 // tool changes, discovery calls, and hostile tool output. Fixed timestamps: output is compared byte for byte.
 // Calls and trajectories come from ./trajectories.ts, shared with the scoring and baseline tests.
 // Their discovery calls have empty arguments (`args: {}`): that is what the pinned outputs show.
-import type { HistoryEntry } from '../../src/history.js';
+import type { HistoryEntry } from '../../src/results/history.js';
 import type {
   Cause,
   Evaluation,
@@ -11,10 +11,10 @@ import type {
   RunReport,
   RunResult,
   ScenarioResult,
-} from '../../src/results.js';
-import { RESULTS_SCHEMA_VERSION } from '../../src/results.js';
-import { DEFAULT_THRESHOLDS, STATUSES, type Status } from '../../src/status.js';
-import { emptyUsage, type Message, type ToolCallRecord } from '../../src/trajectory.js';
+} from '../../src/results/index.js';
+import { RESULTS_SCHEMA_VERSION } from '../../src/results/index.js';
+import { DEFAULT_THRESHOLDS, STATUSES, type Status } from '../../src/results/status.js';
+import { emptyUsage, type Message, type ToolCallRecord } from '../../src/results/trajectory.js';
 import { call, servers, T0, trajectory } from './trajectories.js';
 
 /** Tool output an attacker controls: markup, a script, table pipes, newlines, mentions. */

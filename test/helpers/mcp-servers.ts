@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import type { StdioServerConfig, HttpServerConfig } from '../../src/servers/config.js';
+import type { StdioServerConfig, HttpServerConfig } from '../../src/mcp/config.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const EVERYTHING_JS = path.join(ROOT, 'node_modules/@modelcontextprotocol/server-everything/dist/index.js');

@@ -3,10 +3,10 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createBaselineStore } from '../../src/baselines/index.js';
-import type { RunReport } from '../../src/results.js';
+import type { RunReport } from '../../src/results/index.js';
 import { run, type RunDeps } from '../../src/pipeline/index.js';
-import type { ServerConfig } from '../../src/servers/index.js';
-import { parseSettings, type SettingsInput } from '../../src/settings.js';
+import type { ServerConfig } from '../../src/mcp/index.js';
+import { parseSettings, type SettingsInput } from '../../src/settings/settings.js';
 import { everythingStdio, tempDir } from './mcp-servers.js';
 
 /** Echo hello: one call to server-everything's echo. */

@@ -4,7 +4,7 @@
 import { cpSync, existsSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ServerConnection } from '../../src/servers/connection.js';
+import { ServerConnection } from '../../src/mcp/connection.js';
 import { freePort, httpConfig, sleep, startProcess, tempDir, type RunningServer } from './mcp-servers.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

@@ -5,7 +5,7 @@
 // list answer named, or (compact) an argument the tool's definition does not have, ends the run saying so, so a list
 // or a definition that hides what the model needs shows as a run that lost its calls. Judge requests get "met".
 import type { Scenario } from '../../src/scenario/schema.js';
-import { parseCanonicalId } from '../../src/trajectory.js';
+import { parseCanonicalId } from '../../src/results/trajectory.js';
 import {
   endTurn,
   toolUse,

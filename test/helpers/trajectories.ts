@@ -11,7 +11,7 @@ import {
   type ToolCallRecord,
   type Trajectory,
   type Usage,
-} from '../../src/trajectory.js';
+} from '../../src/results/trajectory.js';
 
 /** When every fixture run and call started. */
 export const T0 = '2026-03-01T12:00:00.000Z';

@@ -1,0 +1,708 @@
+export const id = 209;
+export const ids = [209];
+export const modules = {
+
+/***/ 88209:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  COMMENT_MAX_CHARS: () => (/* reexport */ markdown/* COMMENT_MAX_CHARS */.dq),
+  SUMMARY_MAX_BYTES: () => (/* reexport */ markdown/* SUMMARY_MAX_BYTES */.eR),
+  escapeMarkdown: () => (/* reexport */ sanitize_escape/* escapeMarkdown */.FV),
+  x8: () => (/* reexport */ readResults),
+  renderMarkdown: () => (/* reexport */ markdown/* renderMarkdown */.Gc),
+  Li: () => (/* reexport */ writeReports)
+});
+
+// UNUSED EXPORTS: MARKDOWN_MARKER, MIN_SECRET_LENGTH, RECOMMENDED_ACTION, REDACTED, REPORT_FILES, createRedactor, escapeHtml, escapeXml, headline, isSecretEnvName, noRedaction, renderHtml, renderJunit, serializeResults, sortScenarios
+
+// EXTERNAL MODULE: ./src/sanitize/escape.ts
+var sanitize_escape = __webpack_require__(52640);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/results/index.ts + 2 modules
+var results = __webpack_require__(85869);
+// EXTERNAL MODULE: ./src/util/errors.ts
+var errors = __webpack_require__(70017);
+// EXTERNAL MODULE: ./src/util/files.ts
+var files = __webpack_require__(75787);
+// EXTERNAL MODULE: ./src/util/json.ts
+var json = __webpack_require__(74976);
+// EXTERNAL MODULE: ./src/util/zod.ts
+var zod = __webpack_require__(12001);
+// EXTERNAL MODULE: ./src/results/status.ts
+var results_status = __webpack_require__(70694);
+// EXTERNAL MODULE: ./src/util/text.ts
+var util_text = __webpack_require__(49997);
+// EXTERNAL MODULE: ./src/reports/trends.ts + 1 modules
+var trends = __webpack_require__(46688);
+// EXTERNAL MODULE: ./src/reports/diagnosis.ts
+var diagnosis = __webpack_require__(24494);
+// EXTERNAL MODULE: ./src/reports/retrieval-section.ts
+var retrieval_section = __webpack_require__(81465);
+// EXTERNAL MODULE: ./src/reports/footprint.ts
+var reports_footprint = __webpack_require__(59332);
+// EXTERNAL MODULE: ./src/reports/format.ts
+var format = __webpack_require__(97712);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(77598);
+;// CONCATENATED MODULE: ./src/reports/html-assets.ts
+// The report's own CSS and script, and the Content-Security-Policy that allows only that script (by its hash):
+// a second wall should an escape ever be missed.
+
+// The style sheet, one string per line: the report is compared byte for byte, so lines are split, never changed.
+const STYLE = [
+    '',
+    ':root{--bg:#fff;--fg:#1f2328;--muted:#59636e;--line:#d1d9e0;--soft:#f6f8fa;',
+    '--GOOD:#1a7f37;--ACCEPTABLE:#4d8a1f;--DEGRADED:#9a6700;--BROKEN:#cf222e;--ERROR:#8250df;--RECORDED:#0969da}',
+    '*{box-sizing:border-box}',
+    'body{font:14px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:var(--fg);background:var(--bg);' +
+        'margin:0 auto;padding:16px 24px;max-width:1400px}',
+    'h1{font-size:22px;margin:8px 0}h2{font-size:18px;margin:24px 0 8px}h3,h4{margin:12px 0 6px}' +
+        'h5{margin:8px 0 4px;font-size:12px;color:var(--muted)}',
+    'code,pre{font:12px/1.4 ui-monospace,SFMono-Regular,Menlo,Consolas,monospace}',
+    'pre{background:var(--soft);border:1px solid var(--line);border-radius:6px;padding:8px;overflow:auto;' +
+        'max-height:420px;white-space:pre-wrap;word-break:break-word;margin:4px 0}',
+    'table{border-collapse:collapse;width:100%;margin:8px 0}' +
+        'th,td{border:1px solid var(--line);padding:4px 8px;text-align:left;vertical-align:top}',
+    'th{background:var(--soft)}th[data-sort]{cursor:pointer;user-select:none}' +
+        'th[data-sort]:after{content:" ⇅";color:var(--muted)}',
+    'th[aria-sort=ascending]:after{content:" ▲"}th[aria-sort=descending]:after{content:" ▼"}',
+    '.badge{display:inline-block;padding:1px 8px;border-radius:10px;color:#fff;font-size:12px;font-weight:600;' +
+        'white-space:nowrap}',
+    '.st-GOOD{background:var(--GOOD)}.st-ACCEPTABLE{background:var(--ACCEPTABLE)}' +
+        '.st-DEGRADED{background:var(--DEGRADED)}',
+    '.st-BROKEN{background:var(--BROKEN)}.st-ERROR{background:var(--ERROR)}.st-RECORDED{background:var(--RECORDED)}',
+    '.facts{display:grid;grid-template-columns:max-content 1fr;gap:2px 16px;margin:8px 0}.facts dt{color:var(--muted)}' +
+        '.facts dd{margin:0}',
+    '.headline{font-size:16px;font-weight:600}',
+    '.controls{position:sticky;top:0;background:var(--bg);border-bottom:1px solid var(--line);padding:8px 0;' +
+        'display:flex;gap:16px;flex-wrap:wrap;align-items:center;z-index:1}',
+    '.scenario{border-top:2px solid var(--line);margin-top:24px;scroll-margin-top:56px}',
+    '.run{border:1px solid var(--line);border-radius:6px;padding:6px 10px;margin:8px 0}' +
+        '.run>summary{cursor:pointer;font-weight:600}',
+    '.side-by-side{display:grid;grid-template-columns:1fr 1fr;gap:12px}.conv{min-width:0}',
+    '.msg{border-left:3px solid var(--line);padding:4px 8px;margin:6px 0}' +
+        '.msg .who{font-size:11px;color:var(--muted);text-transform:uppercase}',
+    '.msg .text{white-space:pre-wrap;word-break:break-word}.user{border-color:var(--RECORDED)}' +
+        '.assistant{border-color:var(--ACCEPTABLE)}',
+    '.call{border-color:var(--muted)}.call>summary{cursor:pointer}.call.failed{border-color:var(--BROKEN)}' +
+        '.discovery{opacity:.8}',
+    '.hide-discovery .discovery{display:none}',
+    '.tag{display:inline-block;font-size:11px;border:1px solid var(--line);border-radius:8px;padding:0 6px;' +
+        'margin-right:4px}.tag.bad{color:var(--BROKEN);border-color:var(--BROKEN)}',
+    '.error{color:var(--BROKEN);white-space:pre-wrap;word-break:break-word}.warn{color:var(--DEGRADED);font-size:13px}' +
+        '.none{color:var(--muted)}',
+    '.pair-match td{background:#dafbe1}.pair-partial td{background:#fff8c5}' +
+        '.pair-mismatch td,.pair-missing td{background:#ffebe9}.pair-extra td{background:#ddf4ff}',
+    '.first-divergence td:first-child{box-shadow:inset 4px 0 var(--BROKEN)}',
+    '.problems{border:1px solid var(--DEGRADED);border-radius:6px;padding:0 12px}',
+    '.causes{border:1px solid var(--line);border-radius:6px;padding:0 12px 4px}.causes h2{margin:12px 0 4px}' +
+        '.cause{scroll-margin-top:56px;border-top:1px solid var(--line)}.cause h3{font-size:15px;margin:6px 0 2px}',
+    '.cause .facts{margin:2px 0 6px}.cause ul{margin:0;padding-left:18px}' +
+        '.cause:target,.scenario:target>h2{background:#fff8c5}',
+    '.tool-changes{scroll-margin-top:56px}dl.changes{margin:0}dl.changes dt{color:var(--muted);font-size:12px}' +
+        'dl.changes dd{margin:0 0 4px}dl.changes ul{margin:0;padding-left:18px}',
+    '.charts{display:flex;flex-wrap:wrap;gap:12px 24px;margin:8px 0}.chart{margin:0}' +
+        '.chart figcaption{font-size:12px;color:var(--muted)}',
+    '.chart-svg{max-width:100%;height:auto;background:var(--soft);border:1px solid var(--line);border-radius:6px}' +
+        '.chart-svg .tick{font-size:11px;fill:var(--muted)}.chart-svg .axis{stroke:var(--line)}',
+    '.chart-svg .rule{stroke-dasharray:4 3;stroke-width:1;opacity:.6}.chart-svg .rule.st-GOOD{stroke:var(--GOOD)}' +
+        '.chart-svg .rule.st-ACCEPTABLE{stroke:var(--ACCEPTABLE)}.chart-svg .rule.st-DEGRADED{stroke:var(--DEGRADED)}',
+    '.chart-svg .line{fill:none;stroke:var(--RECORDED);stroke-width:2}.chart-svg .step{stroke-dasharray:5 4}' +
+        '.chart-svg .pt{fill:var(--RECORDED)}.chart-svg .mark{stroke:var(--muted);stroke-dasharray:2 3;stroke-width:2}',
+    '.chart-svg .current{fill:var(--bg);stroke:var(--BROKEN);stroke-width:3}',
+    '[hidden]{display:none!important}',
+    '@media (max-width:900px){.side-by-side{grid-template-columns:1fr}}',
+    '',
+].join('\n');
+// Sorting, filters and the discovery toggle. Plain ES2015, no dependency. Its hash is in the CSP: a line too long
+// for the lint is split with `+`, never changed.
+const SCRIPT = `
+(function () {
+  'use strict';
+  var table = document.getElementById('scenario-table');
+  if (table) {
+    var heads = Array.prototype.slice.call(table.querySelectorAll('th[data-sort]'));
+    heads.forEach(function (th, col) {
+      th.tabIndex = 0;
+      var sort = function () {
+        var dir = th.getAttribute('aria-sort') === 'ascending' ? 'descending' : 'ascending';
+        heads.forEach(function (h) { h.removeAttribute('aria-sort'); });
+        th.setAttribute('aria-sort', dir);
+        var numeric = th.getAttribute('data-sort') === 'num';
+        var body = table.tBodies[0];
+        var rows = Array.prototype.slice.call(body.rows);
+        rows.sort(function (a, b) {
+          var x = a.cells[col].getAttribute('data-value') || '';
+          var y = b.cells[col].getAttribute('data-value') || '';
+          var c = numeric ? parseFloat(x) - parseFloat(y) : (x < y ? -1 : x > y ? 1 : 0);
+          return dir === 'ascending' ? c : -c;
+        });
+        rows.forEach(function (r) { body.appendChild(r); });
+      };
+      th.addEventListener('click', sort);
+      th.addEventListener('keydown', function (e) {` +
+    ` if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); sort(); } });
+    });
+  }
+  var filters = Array.prototype.slice.call(document.querySelectorAll('input.status-filter'));
+  var applyFilters = function () {
+    var shown = {};
+    filters.forEach(function (f) { shown[f.value] = f.checked; });
+    Array.prototype.forEach.call(document.querySelectorAll('[data-status]'), function (el) {
+      el.hidden = shown[el.getAttribute('data-status')] === false;
+    });
+  };
+  filters.forEach(function (f) { f.addEventListener('change', applyFilters); });
+  var discovery = document.getElementById('show-discovery');
+  if (discovery) discovery.addEventListener('change', function () {
+    document.body.classList.toggle('hide-discovery', !discovery.checked);
+  });
+  var setAll = function (open) {
+    var which = open ? 'details.call, details.run' : 'details.call';
+    Array.prototype.forEach.call(document.querySelectorAll(which), function (d) { d.open = open; });
+  };
+  var expand = document.getElementById('expand-all');
+  var collapse = document.getElementById('collapse-all');
+  if (expand) expand.addEventListener('click', function () { setAll(true); });
+  if (collapse) collapse.addEventListener('click', function () { setAll(false); });
+})();
+`;
+const SCRIPT_HASH = `sha256-${(0,external_node_crypto_.createHash)('sha256').update(SCRIPT).digest('base64')}`;
+/** Our inline style and this one script (by its hash), and nothing else: no network, no forms. */
+const CSP = [
+    "default-src 'none'",
+    "style-src 'unsafe-inline'",
+    `script-src '${SCRIPT_HASH}'`,
+    'img-src data:',
+    "base-uri 'none'",
+    "form-action 'none'",
+].join('; ');
+
+// EXTERNAL MODULE: ./src/reports/html-parts.ts
+var html_parts = __webpack_require__(58973);
+;// CONCATENATED MODULE: ./src/reports/html-scenario.ts
+
+
+
+
+
+/** Longest text shown per content block; results.json keeps the whole of it. */
+const MAX_BLOCK_CHARS = 20_000;
+function scenarioSection(s, anchor, extra) {
+    const flaky = s.aggregate?.flaky ? ' <span class="warn">flaky: runs fell in different bands</span>' : '';
+    const error = s.error ? `<p class="error">${(0,sanitize_escape/* escapeHtml */.ZD)(s.error)}</p>` : '';
+    const facts = scenarioFacts(s);
+    if (extra.causes)
+        facts.unshift(['Cause', extra.causes]);
+    const runs = s.runs.map((r, i) => runSection(s, r, i === 0));
+    return `<section class="scenario" id="${anchor}" data-status="${(0,sanitize_escape/* escapeHtml */.ZD)(s.status)}">
+<h2>${(0,html_parts/* badge */.qS)(s.status)} ${(0,sanitize_escape/* escapeHtml */.ZD)(s.name)} <small>${(0,html_parts/* code */.aY)(s.id)}</small>${flaky}</h2>
+${error}
+${(0,html_parts/* factList */.lV)(facts)}
+${extra.trend}
+${(0,diagnosis/* performancePart */.Og)(s)}
+${runs.join('\n')}
+<p class="top"><a href="#scenario-table">↑ scenarios</a></p>
+</section>`;
+}
+function scenarioFacts(s) {
+    const facts = [
+        ['Score', `${(0,format/* formatScore */.y)(s.score)}${runSpread(s)}`],
+        ['File', (0,html_parts/* code */.aY)(s.file)],
+        ['Action', (0,sanitize_escape/* escapeHtml */.ZD)(s.action)],
+        ['Duration', `${(0,format/* formatDuration */.a3)(s.duration_ms)} · ${(0,sanitize_escape/* escapeHtml */.ZD)((0,format/* formatUsage */.pK)(s.usage))}`],
+    ];
+    if (s.tags.length)
+        facts.push(['Tags', s.tags.map((t) => `<span class="tag">${(0,sanitize_escape/* escapeHtml */.ZD)(t)}</span>`).join(' ')]);
+    if (s.config)
+        facts.push(['Config', `${(0,html_parts/* code */.aY)(s.config.path)} <small>sha256 ${(0,sanitize_escape/* escapeHtml */.ZD)(s.config.hash.slice(0, 12))}</small>`]);
+    if (s.baseline)
+        facts.push(['Baseline', baselineFact(s.baseline)]);
+    for (const w of s.warnings ?? [])
+        facts.push(['Warning', `<span class="warn">${(0,sanitize_escape/* escapeHtml */.ZD)(w)}</span>`]);
+    if (s.servers.length)
+        facts.push(['Servers', s.servers.map((v) => (0,sanitize_escape/* escapeHtml */.ZD)((0,format/* formatVersion */.qh)(v))).join(', ')]);
+    const tokens = (0,reports_footprint/* scenarioFootprint */._z)(s);
+    if (tokens)
+        facts.push(['Tool surface', (0,sanitize_escape/* escapeHtml */.ZD)((0,reports_footprint/* footprintText */.px)(tokens))]);
+    return facts;
+}
+/** " (mean of 3 runs; min 0.65, max 0.90, spread 0.25)" for a scenario run more than once. */
+function runSpread(s) {
+    const a = s.aggregate;
+    if (!a || s.runs.length <= 1)
+        return '';
+    const range = `min ${(0,format/* formatScore */.y)(a.min)}, max ${(0,format/* formatScore */.y)(a.max)}, spread ${(0,format/* formatScore */.y)(a.spread)}`;
+    return ` (mean of ${s.runs.length} runs; ${range})`;
+}
+function baselineFact(b) {
+    const model = b.model ? ` (${(0,sanitize_escape/* escapeHtml */.ZD)(b.model)})` : '';
+    const stale = b.stale
+        ? ` <span class="warn">stale: ${(0,sanitize_escape/* escapeHtml */.ZD)(b.stale_reason ?? 'the scenario file changed')}</span>`
+        : '';
+    const recorded = `recorded ${(0,sanitize_escape/* escapeHtml */.ZD)(b.recorded_at)} at ${(0,html_parts/* code */.aY)((0,format/* shortSha */.Fu)(b.git.sha))}`;
+    return `${(0,html_parts/* code */.aY)(b.source)}, ${recorded} by ${(0,sanitize_escape/* escapeHtml */.ZD)(b.agent)}${model}${stale}`;
+}
+function runSection(s, r, open) {
+    const e = r.evaluation;
+    const baseline = s.baseline_trajectories.find((t) => t.run_index === r.baseline_run_index) ??
+        (r.baseline_run_index === null ? undefined : s.baseline_trajectories[0]);
+    const variation = (0,format/* variationOf */.rI)(s, r);
+    const title = e
+        ? `Run ${r.run_index + 1}: ${(0,html_parts/* scoreBadge */.GS)(e.score, s.thresholds)} trajectory ${(0,format/* formatScore */.y)(e.trajectory_score)}, ` +
+            `baseline ${(0,sanitize_escape/* escapeHtml */.ZD)(e.baseline_status)} → current ${(0,sanitize_escape/* escapeHtml */.ZD)(e.current_status)}` +
+            (variation ? ` · closest baseline ${(0,sanitize_escape/* escapeHtml */.ZD)(variation)}` : '')
+        : `Run ${r.run_index + 1}${r.error ? ': error' : ''}`;
+    const parts = [
+        r.error ? `<p class="error">${(0,sanitize_escape/* escapeHtml */.ZD)(r.error)}</p>` : '',
+        variationScores(r, s.thresholds),
+        e ? evaluationPart(e, s.thresholds) : '',
+        criteriaPart(e?.criteria ?? null, r.trajectory.criteria ?? []),
+        conversations(baseline ?? null, r.trajectory),
+    ];
+    return `<details class="run"${open ? ' open' : ''}><summary>${title}</summary>
+${parts.join('\n')}
+</details>`;
+}
+/** The run's score against each baseline variation; the closest judged it. */
+function variationScores(r, t) {
+    const scores = r.variation_scores;
+    if (!scores || scores.length < 2)
+        return '';
+    const items = scores.map((v, i) => `variation ${i + 1} ${(0,html_parts/* scoreBadge */.GS)(v, t)}`);
+    return `<p class="variations">Against each baseline variation (the closest judges the run): ${items.join(', ')}</p>`;
+}
+function evaluationPart(e, t) {
+    const match = `exact ${yes(e.match.exact)}, in order ${yes(e.match.in_order)}, any order ${yes(e.match.any_order)}`;
+    const first = e.first_divergence;
+    const div = first
+        ? `<p class="divergence"><strong>First divergence</strong> at call ${first.pair_index + 1}: ` +
+            `${(0,sanitize_escape/* escapeHtml */.ZD)(first.description)}</p>`
+        : '<p class="divergence">The trajectories do not diverge.</p>';
+    const rows = e.pairs.map((p, i) => pairRow(p, i, t, first?.pair_index === i));
+    const items = e.drift.map((d) => `<li>${(0,html_parts/* code */.aY)(d.id)} (${(0,sanitize_escape/* escapeHtml */.ZD)(d.kind)}): ${(0,sanitize_escape/* escapeHtml */.ZD)(d.detail)}</li>`).join('');
+    const drift = e.drift.length ? `<h4>Response drift</h4><ul class="drift">${items}</ul>` : '';
+    const head = (0,html_parts/* tableHead */.PP)(['#', 'Baseline call', 'Current call', 'Similarity', 'Label']);
+    return `<p>Match mode ${(0,html_parts/* code */.aY)(e.match_mode)}: ${match}. Scored calls: ${e.baseline_calls} → ${e.current_calls}.</p>
+${div}
+<table class="pairs">${head}
+<tbody>${rows.join('')}</tbody></table>
+${drift}`;
+}
+/** The success criteria: baseline and current side by side when compared, else the run's own. */
+function criteriaPart(compared, own) {
+    const rows = compared
+        ? compared.map((c, i) => {
+            const cls = c.regressed ? ' class="pair-mismatch"' : '';
+            const values = [c.criterion, c.baseline, c.current, own[i]?.reason ?? ''].map(sanitize_escape/* escapeHtml */.ZD);
+            return `<tr${cls}>${(0,html_parts/* cells */.Yo)(values)}</tr>`;
+        })
+        : own.map((c) => `<tr>${(0,html_parts/* cells */.Yo)([(0,sanitize_escape/* escapeHtml */.ZD)(c.criterion), (0,sanitize_escape/* escapeHtml */.ZD)(c.status), (0,sanitize_escape/* escapeHtml */.ZD)(c.reason ?? '')])}</tr>`);
+    if (!rows.length)
+        return '';
+    const head = (0,html_parts/* tableHead */.PP)(['Success criterion', ...(compared ? ['Baseline', 'Current'] : ['Run']), 'Why']);
+    return `<h4>Success criteria</h4><table class="criteria">${head}<tbody>${rows.join('')}</tbody></table>`;
+}
+function yes(b) {
+    return b ? '✓' : '✗';
+}
+function pairRow(p, i, t, first) {
+    const id = (v) => (v ? (0,html_parts/* code */.aY)(v) : '<span class="none">–</span>');
+    const values = [String(i + 1), id(p.baseline_id), id(p.current_id), (0,html_parts/* scoreBadge */.GS)(p.similarity, t), (0,sanitize_escape/* escapeHtml */.ZD)(p.label)];
+    return `<tr class="pair-${(0,sanitize_escape/* escapeHtml */.ZD)(p.kind)}${first ? ' first-divergence' : ''}">${(0,html_parts/* cells */.Yo)(values)}</tr>`;
+}
+function conversations(baseline, current) {
+    const column = (title, t) => {
+        if (!t)
+            return `<div class="conv"><h4>${title}</h4><p class="none">no baseline</p></div>`;
+        const model = t.model ? ` · ${(0,sanitize_escape/* escapeHtml */.ZD)(t.model)}` : '';
+        const meta = `${(0,sanitize_escape/* escapeHtml */.ZD)(t.agent)}${model} · ${(0,sanitize_escape/* escapeHtml */.ZD)(t.stop_reason)} · ${(0,format/* formatDuration */.a3)(t.duration_ms)}`;
+        const err = t.error ? `<p class="error">${(0,sanitize_escape/* escapeHtml */.ZD)(t.error)}</p>` : '';
+        const messages = t.messages.map(message).join('\n');
+        return `<div class="conv"><h4>${title} <small>${meta}</small></h4>${err}${messages}</div>`;
+    };
+    return `<div class="side-by-side">${column('Baseline', baseline)}${column('Current', current)}</div>`;
+}
+function message(m) {
+    if (m.type !== 'user' && m.type !== 'assistant')
+        return toolCall(m);
+    return `<div class="msg ${m.type}"><span class="who">${m.type}</span><div class="text">${(0,sanitize_escape/* escapeHtml */.ZD)(m.text)}</div></div>`;
+}
+function toolCall(c) {
+    const cls = ['msg', 'call', c.discovery ? 'discovery' : '', c.is_error || c.harness_error ? 'failed' : '']
+        .filter(Boolean)
+        .join(' ');
+    const flags = [
+        c.discovery ? '<span class="tag">discovery</span>' : '',
+        c.is_error ? '<span class="tag bad">error</span>' : '',
+        c.harness_error ? '<span class="tag bad">rejected</span>' : '',
+    ].join('');
+    const harness = c.harness_error ? `<p class="error">${(0,sanitize_escape/* escapeHtml */.ZD)(c.harness_error)}</p>` : '';
+    const structured = c.structured_content === undefined
+        ? ''
+        : `<h5>Structured result</h5><pre>${(0,sanitize_escape/* escapeHtml */.ZD)(pretty(c.structured_content))}</pre>`;
+    const summary = `${(0,html_parts/* code */.aY)(c.id)} ${flags}<small>${(0,format/* formatDuration */.a3)(c.duration_ms)}</small>`;
+    const result = c.content.length ? c.content.map(block).join('') : '<p class="none">(empty)</p>';
+    return `<details class="${cls}"><summary>${summary}</summary>
+${harness}<h5>Input</h5><pre>${(0,sanitize_escape/* escapeHtml */.ZD)(pretty(c.arguments))}</pre>
+<h5>Result</h5>${result}${structured}
+</details>`;
+}
+function block(b) {
+    if (b.type === 'text' && typeof b.text === 'string')
+        return `<pre>${(0,sanitize_escape/* escapeHtml */.ZD)(limit(prettyText(b.text)))}</pre>`;
+    if (b.type === 'image' || b.type === 'audio') {
+        const data = typeof b.data === 'string' ? b.data.length : 0;
+        return `<p class="none">[${(0,sanitize_escape/* escapeHtml */.ZD)(b.type)} ${(0,sanitize_escape/* escapeHtml */.ZD)(String(b.mimeType ?? ''))}, ${data} base64 characters]</p>`;
+    }
+    return `<pre>${(0,sanitize_escape/* escapeHtml */.ZD)(limit(pretty(b)))}</pre>`;
+}
+/** A text block that holds JSON is shown pretty-printed; anything else as sent. */
+function prettyText(text) {
+    const t = text.trim();
+    if (!(t.startsWith('{') || t.startsWith('[')))
+        return text;
+    try {
+        return pretty(JSON.parse(t));
+    }
+    catch {
+        return text;
+    }
+}
+function pretty(v) {
+    return JSON.stringify(v, null, 2) ?? String(v);
+}
+function limit(text) {
+    if (text.length <= MAX_BLOCK_CHARS)
+        return text;
+    return `${text.slice(0, MAX_BLOCK_CHARS)}\n… (${text.length - MAX_BLOCK_CHARS} more characters in results.json)`;
+}
+
+;// CONCATENATED MODULE: ./src/reports/html.ts
+
+
+
+
+
+
+
+
+
+
+
+function renderHtml(report) {
+    const scenarios = (0,format/* sortScenarios */.KY)(report.scenarios);
+    const anchors = new Map(scenarios.map((s, i) => [s, `sc-${i + 1}`]));
+    const facts = (0,format/* runFacts */.pI)(report);
+    const body = [
+        header(report, facts),
+        (0,diagnosis/* causesSection */.MJ)(report, new Map(scenarios.map((s) => [s.id, anchors.get(s) ?? '']))),
+        (0,retrieval_section/* discoverySection */.Gw)(report),
+        (0,trends/* trendSection */.nC)(report),
+        controls(report),
+        scenarioTable(scenarios, anchors),
+        (0,diagnosis/* flakySection */.Zy)(report),
+        (0,diagnosis/* toolChangesSection */.Nv)(report),
+        ...scenarios.map((s) => scenarioSection(s, anchors.get(s) ?? '', {
+            trend: (0,trends/* scenarioTrend */.w2)(report, s.id, s.thresholds),
+            causes: (0,diagnosis/* causeLinks */.vX)(report, s.id),
+        })),
+    ].join('\n');
+    return `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta http-equiv="Content-Security-Policy" content="${CSP}">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="referrer" content="no-referrer">
+<title>mcp-eval: ${(0,sanitize_escape/* escapeHtml */.ZD)(report.status)} (${(0,sanitize_escape/* escapeHtml */.ZD)(facts.headline)})</title>
+<style>${STYLE}</style>
+</head>
+<body>
+${body}
+<script>${SCRIPT}</script>
+</body>
+</html>
+`;
+}
+function header(r, facts) {
+    const counts = results_status/* STATUSES */.f.filter((s) => r.counts[s] > 0)
+        .map((s) => (0,html_parts/* badge */.qS)(s, `: ${r.counts[s]}`))
+        .join(' ');
+    const links = [
+        r.links.artifact_url ? (0,html_parts/* link */.nf)(r.links.artifact_url, 'artifact') : '',
+        r.links.run_url ? (0,html_parts/* link */.nf)(r.links.run_url, 'workflow run') : '',
+    ].filter(Boolean);
+    const servers = facts.servers.map((v) => `<span class="ver">${(0,sanitize_escape/* escapeHtml */.ZD)(v)}</span>`).join(', ');
+    const footprint = (0,reports_footprint/* runFootprint */.zf)(r);
+    const rows = [
+        ['Result', `${counts || 'no scenarios'}`],
+        ['Recommended', (0,sanitize_escape/* escapeHtml */.ZD)(facts.recommended)],
+        ['Score', `${facts.score} (${(0,sanitize_escape/* escapeHtml */.ZD)(r.mode)} mode)`],
+        ...(facts.shards ? [['Shards', (0,sanitize_escape/* escapeHtml */.ZD)(facts.shards)]] : []),
+        ...(facts.ab ? [['A/B', (0,sanitize_escape/* escapeHtml */.ZD)(facts.ab)]] : []),
+        ['Check', `${checkVerdict(r)} (fail-on ${(0,html_parts/* code */.aY)(r.fail_on)})`],
+        ['Thresholds', thresholdsText(r.thresholds)],
+        ['When', `${(0,sanitize_escape/* escapeHtml */.ZD)(r.started_at)} (${(0,format/* formatDuration */.a3)(r.duration_ms)})`],
+        ['Commit', `${(0,html_parts/* code */.aY)(facts.commit)}${r.git.ref ? ` on ${(0,html_parts/* code */.aY)(r.git.ref)}` : ''}`],
+        ['Servers', servers || '–'],
+        ['Agent', `${(0,sanitize_escape/* escapeHtml */.ZD)(r.agent)}${r.model ? ` · ${(0,html_parts/* code */.aY)(r.model)}` : ''}`],
+        ['Usage', (0,sanitize_escape/* escapeHtml */.ZD)(facts.usage)],
+        ...(footprint ? [['Tool surface', (0,sanitize_escape/* escapeHtml */.ZD)(footprint)]] : []),
+        ...(facts.modelRuns ? [['Model runs', (0,sanitize_escape/* escapeHtml */.ZD)(facts.modelRuns)]] : []),
+        ['Tool', `${(0,sanitize_escape/* escapeHtml */.ZD)(r.tool.name)} ${(0,sanitize_escape/* escapeHtml */.ZD)(r.tool.version)}`],
+    ];
+    if (links.length)
+        rows.push(['Links', links.join(' · ')]);
+    return `<header>
+<h1>${(0,html_parts/* badge */.qS)(r.status)} mcp-eval report</h1>
+<p class="headline">${(0,sanitize_escape/* escapeHtml */.ZD)(facts.headline)}</p>
+${(0,html_parts/* factList */.lV)(rows)}
+</header>
+${(0,html_parts/* itemList */._R)('Problems', r.problems)}${(0,html_parts/* itemList */._R)('Server findings', facts.findings)}`;
+}
+/** A shard's own verdict is not the check's: the merge job's is. */
+function checkVerdict(r) {
+    return r.shard ? 'the merge job gives the check' : r.failed ? '<strong>fails</strong>' : 'passes';
+}
+function thresholdsText(t) {
+    const edges = [
+        `GOOD ≥ ${t.good.toFixed(2)}`,
+        `ACCEPTABLE ≥ ${t.acceptable.toFixed(2)}`,
+        `DEGRADED ≥ ${t.degraded.toFixed(2)}`,
+    ];
+    return `${edges.join(', ')}, else BROKEN`;
+}
+function controls(r) {
+    const present = results_status/* STATUSES */.f.filter((s) => r.counts[s] > 0 || r.scenarios.some((x) => x.status === s));
+    const boxes = present
+        .map((s) => `<label><input type="checkbox" class="status-filter" value="${s}" checked> ${(0,html_parts/* badge */.qS)(s)}</label>`)
+        .join(' ');
+    return `<nav class="controls" aria-label="Filters">
+<span>Show: ${boxes}</span>
+<label><input type="checkbox" id="show-discovery" checked> discovery (<code>list</code>) calls</label>
+<button type="button" id="expand-all">Expand all calls</button>
+<button type="button" id="collapse-all">Collapse all calls</button>
+</nav>`;
+}
+/** The scenario table's columns and how the script sorts each. */
+const SCENARIO_COLUMNS = [
+    ['num', 'Status'],
+    ['text', 'Scenario'],
+    ['num', 'Score'],
+    ['num', 'Trajectory'],
+    ['text', 'Calls (baseline → current)'],
+    ['num', 'Runs'],
+    ['text', 'First divergence'],
+    ['num', 'Performance'],
+    ['num', 'Tool tokens'],
+];
+function scenarioTable(scenarios, anchors) {
+    const rows = scenarios.map((s) => {
+        const traj = s.runs.find((r) => r.evaluation)?.evaluation?.trajectory_score ?? null;
+        const perf = (0,diagnosis/* performanceCell */.Xv)(s);
+        const tokens = (0,reports_footprint/* footprintCell */.qu)(s);
+        return `<tr data-status="${(0,sanitize_escape/* escapeHtml */.ZD)(s.status)}">
+<td data-value="${(0,results_status/* severity */.yf)(s.status)}">${(0,html_parts/* badge */.qS)(s.status)}</td>
+<td data-value="${(0,sanitize_escape/* escapeHtml */.ZD)(s.name.toLowerCase())}"><a href="#${anchors.get(s)}">${(0,sanitize_escape/* escapeHtml */.ZD)(s.name)}</a></td>
+<td data-value="${s.score ?? -1}">${(0,format/* formatScore */.y)(s.score)}</td>
+<td data-value="${traj ?? -1}">${(0,format/* formatScore */.y)(traj)}</td>
+<td data-value="${(0,sanitize_escape/* escapeHtml */.ZD)((0,format/* callCounts */.Zu)(s))}">${(0,sanitize_escape/* escapeHtml */.ZD)((0,format/* callCounts */.Zu)(s))}</td>
+<td data-value="${s.runs.length}">${(0,sanitize_escape/* escapeHtml */.ZD)(runsSummary(s))}</td>
+<td data-value="${(0,sanitize_escape/* escapeHtml */.ZD)((0,format/* divergence */.Z7)(s).toLowerCase())}">${(0,sanitize_escape/* escapeHtml */.ZD)((0,util_text.truncate)((0,format/* divergence */.Z7)(s), 120))}</td>
+<td data-value="${perf.value}">${(0,sanitize_escape/* escapeHtml */.ZD)(perf.text)}</td>
+<td data-value="${tokens.value}">${(0,sanitize_escape/* escapeHtml */.ZD)(tokens.text)}</td>
+</tr>`;
+    });
+    const head = SCENARIO_COLUMNS.map(([sort, label]) => `<th data-sort="${sort}">${label}</th>`).join('');
+    return `<section><h2>Scenarios (${scenarios.length})</h2>
+<table id="scenario-table" class="sortable">
+<thead><tr>${head}</tr></thead>
+<tbody>
+${rows.join('\n')}
+</tbody>
+</table></section>`;
+}
+/** "3 (min 0.65, spread 0.25, flaky)", or just the number of runs. */
+function runsSummary(s) {
+    const a = s.aggregate;
+    if (s.runs.length <= 1 || !a)
+        return String(s.runs.length);
+    return `${s.runs.length} (min ${(0,format/* formatScore */.y)(a.min)}, spread ${(0,format/* formatScore */.y)(a.spread)}${a.flaky ? ', flaky' : ''})`;
+}
+
+;// CONCATENATED MODULE: ./src/reports/junit.ts
+
+
+
+
+
+const seconds = (ms) => (ms / 1000).toFixed(3);
+function renderJunit(report, opts = {}) {
+    const failOn = opts.failOn ?? report.fail_on;
+    const scenarios = (0,format/* sortScenarios */.KY)(report.scenarios);
+    const suites = report.discovery ?? [];
+    const statuses = [...scenarios, ...suites].map((s) => s.status);
+    const errors = statuses.filter((s) => s === 'ERROR').length;
+    const failures = statuses.filter((s) => s !== 'ERROR' && failing(s, failOn)).length;
+    const time = seconds(report.duration_ms);
+    const counts = `tests="${statuses.length}" failures="${failures}" errors="${errors}" skipped="0" time="${time}"`;
+    const lines = [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        `<testsuites name="mcp-eval" ${counts}>`,
+        `  <testsuite name="mcp-eval ${(0,sanitize_escape/* escapeXml */.X)(report.mode)}" ${counts} timestamp="${(0,sanitize_escape/* escapeXml */.X)(report.started_at)}">`,
+        '    <properties>',
+        ...property('status', report.status),
+        ...property('score', (0,format/* formatScore */.y)(report.score)),
+        ...property('fail_on', failOn),
+        ...property('agent', report.agent),
+        ...property('model', report.model ?? ''),
+        ...property('commit', report.git.sha ?? ''),
+        '    </properties>',
+        ...scenarios.flatMap((s) => testcase(s, failOn)),
+        ...suites.flatMap((d) => suiteCase(d, failOn)),
+    ];
+    if (report.problems.length)
+        lines.push(`    <system-err>${(0,sanitize_escape/* escapeXml */.X)(report.problems.join('\n'))}</system-err>`);
+    lines.push('  </testsuite>', '</testsuites>');
+    return `${lines.join('\n')}\n`;
+}
+function failing(s, failOn) {
+    return s === 'ERROR' || s === 'BROKEN' || (0,results_status/* fails */.c6)(s, failOn);
+}
+function property(name, value) {
+    return [`      <property name="${(0,sanitize_escape/* escapeXml */.X)(name)}" value="${(0,sanitize_escape/* escapeXml */.X)(value)}"/>`];
+}
+function testcase(s, failOn) {
+    const open = `    <testcase name="${(0,sanitize_escape/* escapeXml */.X)(s.name)}" classname="${(0,sanitize_escape/* escapeXml */.X)(s.file || s.id)}" time="${seconds(s.duration_ms)}"`;
+    const summary = `${s.status} score ${(0,format/* formatScore */.y)(s.score)}, calls ${(0,format/* callCounts */.Zu)(s)}`;
+    const where = (0,format/* divergence */.Z7)(s);
+    const out = `      <system-out>${(0,sanitize_escape/* escapeXml */.X)(`${summary}${where ? `; first divergence: ${where}` : ''}`)}</system-out>`;
+    if (!failing(s.status, failOn))
+        return [`${open}>`, out, '    </testcase>'];
+    const tag = s.status === 'ERROR' ? 'error' : 'failure';
+    const message = s.status === 'ERROR' ? (s.error ?? 'scenario could not run') : `${summary}: ${where}`;
+    const text = [message, ...s.runs.filter((r) => r.error).map((r) => `run ${r.run_index}: ${r.error}`)].join('\n');
+    return [
+        `${open}>`,
+        `      <${tag} type="${(0,sanitize_escape/* escapeXml */.X)(s.status)}" message="${(0,sanitize_escape/* escapeXml */.X)((0,util_text.truncate)(message, 500))}">${(0,sanitize_escape/* escapeXml */.X)(text)}</${tag}>`,
+        out,
+        '    </testcase>',
+    ];
+}
+/** A retrieval suite as a test case: its verdict and metrics as its output, a failed gate or no run as its failure. */
+function suiteCase(d, failOn) {
+    const f = (0,retrieval_section/* suiteFacts */.Ye)(d);
+    const time = seconds(d.result.timing.connect_ms + d.result.timing.queries_ms);
+    const open = `    <testcase name="${(0,sanitize_escape/* escapeXml */.X)(`retrieval: ${f.title}`)}" classname="${(0,sanitize_escape/* escapeXml */.X)(d.result.file)}" time="${time}"`;
+    const metrics = f.metrics.map((m) => `${m.label} ${m.now}${m.delta ? ` (${m.delta})` : ''}`).join(', ');
+    const out = `      <system-out>${(0,sanitize_escape/* escapeXml */.X)([f.verdict, metrics, f.context].filter(Boolean).join('\n'))}</system-out>`;
+    if (!failing(d.status, failOn))
+        return [`${open}>`, out, '    </testcase>'];
+    const tag = d.status === 'ERROR' ? 'error' : 'failure';
+    const text = [f.verdict, ...f.worse.map((w) => `${w.query}: ${w.tool} ${w.ranks}`)].join('\n');
+    return [
+        `${open}>`,
+        `      <${tag} type="${(0,sanitize_escape/* escapeXml */.X)(d.status)}" message="${(0,sanitize_escape/* escapeXml */.X)((0,util_text.truncate)(f.verdict, 500))}">${(0,sanitize_escape/* escapeXml */.X)(text)}</${tag}>`,
+        out,
+        '    </testcase>',
+    ];
+}
+
+// EXTERNAL MODULE: ./src/reports/markdown.ts
+var markdown = __webpack_require__(48022);
+;// CONCATENATED MODULE: ./src/reports/write.ts
+// Reading results.json and writing every report next to it. Writes are atomic (temp file +
+// rename), so a reader never sees half a report, and rendering is deterministic, so
+// `mcp-eval report results.json` regenerates byte-identical files.
+
+
+
+
+
+
+
+
+
+
+const REPORT_FILES = {
+    json: 'results.json',
+    html: 'report.html',
+    markdown: 'summary.md',
+    junit: 'junit.xml',
+};
+/** Pretty, stable JSON with a final newline: the results.json format. */
+function serializeResults(report) {
+    return `${JSON.stringify(report, null, 2)}\n`;
+}
+async function writeReports(report, outDir, opts) {
+    const safe = opts.redact(report);
+    await external_node_fs_.promises.mkdir(outDir, { recursive: true });
+    const contents = {
+        json: serializeResults(safe),
+        html: renderHtml(safe),
+        markdown: (0,markdown/* renderMarkdown */.Gc)(safe, { maxChars: Infinity, maxBytes: opts.markdownMaxBytes ?? markdown/* SUMMARY_MAX_BYTES */.eR }),
+        junit: renderJunit(safe, { failOn: opts.failOn }),
+    };
+    const paths = Object.fromEntries(Object.entries(REPORT_FILES).map(([k, name]) => [k, external_node_path_default().resolve(outDir, name)]));
+    await Promise.all(Object.keys(contents).map((k) => (0,files/* writeAtomic */.v)(paths[k], contents[k])));
+    return paths;
+}
+/** Reads a results.json, with an error that says what is wrong (naming it `name`) and how to fix it. */
+function readResults(file, name = file) {
+    const fail = (what) => new errors/* EvalError */.Fn('results', `${name}: ${what}`);
+    let text;
+    try {
+        text = (0,external_node_fs_.readFileSync)(file, 'utf8');
+    }
+    catch (e) {
+        const missing = e.code === 'ENOENT';
+        throw fail(missing ? 'no such file (expected a results.json written by mcp-eval)' : `cannot read: ${(0,errors/* errorMessage */.gJ)(e)}`);
+    }
+    let data;
+    try {
+        data = JSON.parse(text);
+    }
+    catch (e) {
+        throw fail(`not valid JSON (${(0,errors/* errorMessage */.gJ)(e)}); the file is corrupt or truncated`);
+    }
+    if (!(0,json/* isRecord */.u4)(data))
+        throw fail('expected a JSON object, the results of an mcp-eval run');
+    if (!('schema_version' in data))
+        throw fail('no schema_version: not an mcp-eval results.json');
+    if (data.schema_version !== results/* RESULTS_SCHEMA_VERSION */.q3) {
+        const version = JSON.stringify(data.schema_version);
+        throw fail(`schema_version ${version} is not supported (this mcp-eval reads version ${results/* RESULTS_SCHEMA_VERSION */.q3}); ` +
+            'use the mcp-eval version that wrote it');
+    }
+    const parsed = results/* runReportSchema */.HW.safeParse(data, { reportInput: true });
+    if (!parsed.success)
+        throw fail((0,zod/* summarizeIssues */.ME)(parsed.error));
+    // The file as read, not zod's copy: same key order and any field a newer writer added, so
+    // `mcp-eval report` regenerates identical bytes.
+    return data;
+}
+
+// EXTERNAL MODULE: ./src/sanitize/redact.ts
+var redact = __webpack_require__(30298);
+;// CONCATENATED MODULE: ./src/reports/index.ts
+// The report writers: results.json, report.html, summary.md, junit.xml, and redaction.
+
+
+
+
+
+
+
+
+
+/***/ })
+
+};

@@ -1,0 +1,1474 @@
+export const id = 80;
+export const ids = [80];
+export const modules = {
+
+/***/ 42813:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  m5: () => (/* binding */ ServerConnection),
+  Uc: () => (/* binding */ describeError)
+});
+
+// UNUSED EXPORTS: stdioEnvironment
+
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/index.js + 31 modules
+var esm_client = __webpack_require__(30063);
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/sse.js + 1 modules
+var sse = __webpack_require__(10053);
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/stdio.js
+var stdio = __webpack_require__(50042);
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/streamableHttp.js + 2 modules
+var streamableHttp = __webpack_require__(83491);
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
+var types = __webpack_require__(330);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 9 modules
+var schemas = __webpack_require__(15649);
+// EXTERNAL MODULE: ./src/sanitize/redact.ts
+var sanitize_redact = __webpack_require__(30298);
+// EXTERNAL MODULE: ./src/mcp/config.ts
+var mcp_config = __webpack_require__(59208);
+// EXTERNAL MODULE: ./src/util/errors.ts
+var errors = __webpack_require__(70017);
+// EXTERNAL MODULE: ./src/util/deadline.ts
+var deadline = __webpack_require__(84054);
+// EXTERNAL MODULE: ./src/util/zod.ts
+var zod = __webpack_require__(12001);
+// EXTERNAL MODULE: ./src/util/version.ts
+var version = __webpack_require__(76092);
+// EXTERNAL MODULE: ./src/mcp/names.ts
+var names = __webpack_require__(61896);
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/shared/stdio.js
+var shared_stdio = __webpack_require__(6224);
+// EXTERNAL MODULE: ./src/util/process.ts
+var util_process = __webpack_require__(22017);
+;// CONCATENATED MODULE: ./src/mcp/stdio.ts
+
+
+/** The largest message a server may send (the SDK's limit): a longer one ends the connection. */
+const MAX_MESSAGE_BYTES = shared_stdio/* STDIO_DEFAULT_MAX_BUFFER_SIZE */.gt;
+/** After a server exits, how long its pipes may stay open (output still arriving) before they are let go of. */
+const PIPES_GRACE_MS = 500;
+class GroupStdioTransport {
+    opts;
+    onclose;
+    onerror;
+    onmessage;
+    /** Why the transport gave up on the server, when it did (e.g. a message over the size limit). */
+    failure = null;
+    child = null;
+    buffer = new shared_stdio/* ReadBuffer */.pt({ maxBufferSize: MAX_MESSAGE_BYTES });
+    constructor(opts) {
+        this.opts = opts;
+    }
+    get pid() {
+        return this.child?.pid ?? null;
+    }
+    start() {
+        const { command, args, env, cwd, onStderr } = this.opts;
+        return new Promise((resolve, reject) => {
+            const child = (0,util_process/* spawnGroup */.j8)(command, args, { env, cwd, stdio: ['pipe', 'pipe', 'pipe'] });
+            this.child = child;
+            child.once('error', (e) => {
+                reject(e);
+                this.onerror?.(e);
+            });
+            child.once('spawn', () => resolve());
+            child.once('exit', () => {
+                // What the server started and left behind goes with it. A process that left its group may still hold the
+                // pipes, and 'close' (so onclose: the server is gone) waits for them: let go of them once the last output
+                // had its moment to arrive.
+                (0,util_process/* signalGroup */.i8)(child, 'SIGKILL');
+                setTimeout(() => {
+                    child.stdout?.destroy();
+                    child.stderr?.destroy();
+                }, PIPES_GRACE_MS).unref();
+            });
+            child.once('close', () => {
+                this.child = null;
+                this.onclose?.();
+            });
+            child.stdin.on('error', (e) => this.onerror?.(e));
+            child.stdout.on('data', (chunk) => this.receive(chunk));
+            child.stderr.on('data', onStderr);
+        });
+    }
+    send(message) {
+        return new Promise((resolve, reject) => {
+            const stdin = this.child?.stdin;
+            if (!stdin || stdin.destroyed)
+                return reject(new Error('Not connected'));
+            if (stdin.write((0,shared_stdio/* serializeMessage */.Ex)(message)))
+                resolve();
+            else
+                stdin.once('drain', resolve);
+        });
+    }
+    /** End stdin (MCP's polite close); a server still running after 2 s is ended with its group. */
+    async close() {
+        const child = this.child;
+        if (!child)
+            return;
+        child.stdin?.end();
+        // A server still running is ended with its group; its pipes are let go of on exit.
+        if (!(await (0,util_process/* exitedWithin */.Ls)(child, 2000)))
+            await (0,util_process/* endGroup */.N4)(child, 2000);
+        this.buffer.clear();
+    }
+    receive(chunk) {
+        try {
+            this.buffer.append(chunk);
+        }
+        catch {
+            this.failure = `the server sent a message over the ${MAX_MESSAGE_BYTES / (1 << 20)} MiB limit`;
+            this.onerror?.(new Error(this.failure));
+            void this.close();
+            return;
+        }
+        for (;;) {
+            let message;
+            try {
+                message = this.buffer.readMessage();
+            }
+            catch (e) {
+                this.onerror?.(e);
+                continue;
+            }
+            if (message === null)
+                break;
+            this.onmessage?.(message);
+        }
+    }
+}
+
+// EXTERNAL MODULE: ./src/util/json.ts
+var json = __webpack_require__(74976);
+;// CONCATENATED MODULE: ./src/mcp/tool-list.ts
+
+
+const MAX_PAGES = 50;
+const MAX_TOOLS = 2000;
+const pageSchema = schemas/* looseObject */._H3({ tools: schemas/* array */.YOg(schemas/* unknown */.L5J()), nextCursor: schemas/* unknown */.L5J().optional() });
+/**
+ * Every page of the list: `fetchPage(cursor)` answers one `tools/list` request with the raw result.
+ * Stops after MAX_PAGES pages or MAX_TOOLS tools, or when a cursor comes back again, and says so.
+ */
+async function listAllTools(fetchPage) {
+    const raw = [];
+    const findings = [];
+    const seen = new Set();
+    let cursor;
+    for (let page = 1;; page++) {
+        const result = pageSchema.parse(await fetchPage(cursor));
+        raw.push(...result.tools);
+        const next = result.nextCursor;
+        if (next === undefined || next === '' || next === null)
+            break;
+        if (typeof next !== 'string') {
+            findings.push(`tools/list: nextCursor is not a string: the first ${page} page(s) kept`);
+            break;
+        }
+        if (seen.has(next)) {
+            findings.push(`tools/list: nextCursor "${next.slice(0, 40)}" came back again: the first ${page} page(s) kept`);
+            break;
+        }
+        if (page >= MAX_PAGES || raw.length >= MAX_TOOLS) {
+            const why = page >= MAX_PAGES ? `more than ${MAX_PAGES} pages` : `more than ${MAX_TOOLS} tools`;
+            findings.push(`tools/list: ${why} (the server kept sending a nextCursor): the first ${page} page(s) kept`);
+            break;
+        }
+        seen.add(next);
+        cursor = next;
+    }
+    const { tools, deviations } = mendTools(raw.slice(0, MAX_TOOLS));
+    if (raw.length > MAX_TOOLS)
+        findings.push(`tools/list: more than ${MAX_TOOLS} tools: the first ${MAX_TOOLS} kept`);
+    return { tools, findings: [...summarize(deviations), ...findings] };
+}
+/** The tools as the MCP schema has them: mended where it is safe, left out where it is not. */
+function mendTools(raw) {
+    const tools = [];
+    const deviations = [];
+    const names = new Set();
+    raw.forEach((t, index) => {
+        const say = (field, what) => deviations.push({ index, field, what });
+        if (!(0,json/* isRecord */.u4)(t) || typeof t.name !== 'string' || t.name === '')
+            return say('', 'no "name": left out');
+        if (names.has(t.name))
+            return say('', `"${t.name.slice(0, 60)}" again: left out`);
+        names.add(t.name);
+        const tool = {
+            ...t,
+            inputSchema: mendSchema(t.inputSchema, (what) => say('.inputSchema', what)),
+        };
+        if (tool.description !== undefined && typeof tool.description !== 'string') {
+            say('.description', 'not a string: left out');
+            delete tool.description;
+        }
+        tools.push(tool);
+    });
+    return { tools, deviations };
+}
+function mendSchema(schema, say) {
+    if (!(0,json/* isRecord */.u4)(schema)) {
+        say(schema === undefined ? 'missing: any object accepted' : 'not an object: any object accepted');
+        return { type: 'object' };
+    }
+    if (schema.type === undefined)
+        say('no "type"');
+    else if (schema.type !== 'object') {
+        say(`"type" is ${JSON.stringify(schema.type).slice(0, 40)}, not "object": any object accepted`);
+        return { type: 'object' };
+    }
+    // In the order the SDK's schema gave (type, properties, required, the rest), as before this module.
+    const { properties, required, ...rest } = schema;
+    const known = {
+        ...(properties === undefined ? {} : { properties }),
+        ...(required === undefined ? {} : { required }),
+    };
+    return { type: 'object', ...known, ...rest };
+}
+/** One line per kind of deviation: the first place, and how many more tools have it. */
+function summarize(deviations) {
+    const byKind = new Map();
+    for (const d of deviations) {
+        const seen = byKind.get(d.field + d.what);
+        if (seen)
+            seen.more++;
+        else
+            byKind.set(d.field + d.what, { first: d, more: 0 });
+    }
+    return [...byKind.values()].map(({ first, more }) => {
+        const also = more ? ` (and ${more} more tool${more > 1 ? 's' : ''})` : '';
+        return `tools[${first.index}]${first.field}: ${first.what}${also}`;
+    });
+}
+
+;// CONCATENATED MODULE: ./src/mcp/connection.ts
+// One MCP client connection per configured server, over stdio, streamable HTTP or SSE,
+// built on the SDK client. Every step has a deadline, and every failure names the server
+// and what failed: a server that hangs, exits or refuses never hangs the run.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+const CLIENT_INFO = { name: 'mcp-eval-action', version: version/* VERSION */.x };
+/** Characters of a stdio server's stderr quoted in an error, and how many are kept to redact before the cut. */
+const STDERR_TAIL = 2000;
+const STDERR_KEEP = 64 * 1024;
+/** Any `tools/list` result: each tool is checked on its own (tool-list.ts). */
+const LENIENT_LIST = schemas/* looseObject */._H3({});
+// Besides the SDK's defaults (HOME, LOGNAME, PATH, SHELL, TERM, USER): locale, temp dir and
+// time zone. Never the whole parent env: it holds tokens, and some tools print their env.
+const EXTRA_INHERITED_ENV = ['LANG', 'LC_ALL', 'TMPDIR', 'TZ', 'NODE_EXTRA_CA_CERTS'];
+/** The environment a stdio server starts with: a safe subset of ours plus its `env`. */
+function stdioEnvironment(config, parent = process.env) {
+    const env = (0,stdio/* getDefaultEnvironment */.fL)();
+    for (const key of EXTRA_INHERITED_ENV) {
+        const v = parent[key];
+        if (v !== undefined)
+            env[key] = v;
+    }
+    return { ...env, ...config.env };
+}
+class ServerConnection {
+    config;
+    transportKind;
+    client;
+    transport;
+    stderrTail;
+    /** Why the connection is gone; null while it is open. */
+    closedReason = null;
+    /** Set by a `tools/list_changed` notification: the tool list must be fetched again. */
+    toolsStale = false;
+    /**
+     * Why a request got no answer while the connection stayed open (no answer in time, cut short, the
+     * transport failed): the server may still be busy with it, or gone. Null while every request was answered.
+     */
+    doubt = null;
+    toolList = [];
+    /** What the server got wrong, said once each (tool-list.ts). */
+    findings = new Set();
+    constructor(config, transportKind, client, transport, stderrTail) {
+        this.config = config;
+        this.transportKind = transportKind;
+        this.client = client;
+        this.transport = transport;
+        this.stderrTail = stderrTail;
+    }
+    get name() {
+        return this.config.name;
+    }
+    /** Child process id of a stdio server. */
+    get pid() {
+        return this.transport instanceof GroupStdioTransport ? this.transport.pid : null;
+    }
+    get serverInfo() {
+        const v = this.client.getServerVersion();
+        return v ? { name: v.name, version: v.version } : null;
+    }
+    get tools() {
+        return this.toolList;
+    }
+    snapshot() {
+        return {
+            name: this.name,
+            server_info: this.serverInfo,
+            tools: this.toolList.map((t) => ({
+                name: t.name,
+                schema_hash: (0,names/* schemaHash */.ir)(t.inputSchema),
+                ...(t.description === undefined ? {} : { description: t.description }),
+                input_schema: t.inputSchema,
+                ...(t.annotations ? { annotations: t.annotations } : {}),
+            })),
+            // Always present (empty when none): a baseline without the field predates it, and has none to compare.
+            instructions: this.client.getInstructions() ?? '',
+            ...(this.findings.size ? { findings: [...this.findings] } : {}),
+        };
+    }
+    /**
+     * Fetch the whole tool list again (every page), within `timeoutMs` for all of it; the run's
+     * `signal` cuts it short. Bounded and lenient: see tool-list.ts.
+     */
+    async refreshTools(timeoutMs, signal) {
+        this.toolsStale = false;
+        const deadline = Date.now() + timeoutMs;
+        const listing = await this.request('list tools', timeoutMs, () => listAllTools((cursor) => {
+            const left = deadline - Date.now();
+            if (left <= 0)
+                throw new types/* McpError */.Nh(types/* ErrorCode */.O4.RequestTimeout, 'tool list not complete in time');
+            const params = cursor ? { cursor } : undefined;
+            return this.client.request({ method: 'tools/list', params }, LENIENT_LIST, { timeout: left, signal });
+        }));
+        for (const f of listing.findings)
+            this.findings.add(f);
+        this.toolList = listing.tools;
+    }
+    /**
+     * Call a tool. A JSON-RPC error answered by the server is rethrown as the SDK's McpError, and a
+     * result that is not an MCP result as the ZodError that says why; a dead server, a timeout or the
+     * run's `signal` becomes an EvalError (kind call) naming the server.
+     */
+    async callTool(tool, args, timeoutMs, signal) {
+        const result = await this.request(`call tool "${tool}"`, timeoutMs, () => this.client.callTool({ name: tool, arguments: args }, undefined, { timeout: timeoutMs, signal }));
+        return result;
+    }
+    async close() {
+        if (this.closedReason === null)
+            this.closedReason = 'closed';
+        if (this.transport instanceof streamableHttp/* StreamableHTTPClientTransport */.j && this.transport.sessionId) {
+            // Politely end the session so the server frees it; never wait long for that.
+            await (0,deadline/* withDeadline */.N)(this.transport.terminateSession(), 1000, 'terminate session').catch(() => undefined);
+        }
+        await this.client.close().catch(() => undefined);
+    }
+    /** Open, and every request answered: fit to hand to another scenario (servers/shared.ts). */
+    get healthy() {
+        return this.closedReason === null && this.doubt === null;
+    }
+    async request(what, timeoutMs, run) {
+        if (this.closedReason !== null)
+            throw new errors/* EvalError */.Fn('call', `server "${this.name}" is not connected: ${this.closedReason}`);
+        try {
+            return await run();
+        }
+        catch (e) {
+            if (e instanceof types/* McpError */.Nh && e.code === types/* ErrorCode */.O4.RequestTimeout) {
+                this.doubt = `did not answer ${what} within ${timeoutMs} ms`;
+                throw new errors/* EvalError */.Fn('call', `server "${this.name}" ${this.doubt}`);
+            }
+            if ((e instanceof types/* McpError */.Nh && e.code !== types/* ErrorCode */.O4.ConnectionClosed) || (0,zod/* isZodError */.M$)(e))
+                throw e;
+            if (this.closedReason === null && !(e instanceof types/* McpError */.Nh)) {
+                // Transport-level failure (fetch failed, write after exit, the run's signal): report, but keep the connection.
+                this.doubt = `failed to ${what}: ${describeError(e)}`;
+                throw new errors/* EvalError */.Fn('call', `server "${this.name}" ${this.doubt}`);
+            }
+            throw new errors/* EvalError */.Fn('call', `server "${this.name}" is not connected: ${this.closedReason ?? describeError(e)}`);
+        }
+    }
+    /** Open a connection, run the handshake and fetch the tool list, all within the deadline. */
+    static async open(config, opts) {
+        if (config.type === 'stdio')
+            return ServerConnection.openOnce(config, 'stdio', opts);
+        if (config.transport !== 'auto')
+            return ServerConnection.openOnce(config, config.transport, opts);
+        const started = Date.now();
+        try {
+            return await ServerConnection.openOnce(config, 'streamable-http', opts);
+        }
+        catch (e) {
+            // MCP backwards compatibility: a 4xx to the initialize POST means an old HTTP+SSE server.
+            // 401/403 is an auth problem of the right transport: say so instead of trying SSE.
+            const status = (0,errors/* isEvalError */.Fv)(e, 'connect') ? httpStatusOf(e.cause) : undefined;
+            if (status === undefined || status < 400 || status > 499 || status === 401 || status === 403)
+                throw e;
+            const left = Math.max(1, opts.connectTimeoutMs - (Date.now() - started));
+            return ServerConnection.openOnce(config, 'sse', { connectTimeoutMs: left });
+        }
+    }
+    static async openOnce(config, kind, opts) {
+        const { transport, stderrTail } = createTransport(config, kind);
+        const client = new esm_client/* Client */.K(CLIENT_INFO, { capabilities: {} });
+        const conn = new ServerConnection(config, kind, client, transport, stderrTail);
+        conn.watch();
+        await conn.handshake(opts.connectTimeoutMs);
+        return conn;
+    }
+    /** Note when the connection closes (and why), and when the server says its tool list changed. */
+    watch() {
+        this.client.onclose = () => {
+            if (this.closedReason !== null)
+                return;
+            const failure = this.transport instanceof GroupStdioTransport ? this.transport.failure : null;
+            this.closedReason =
+                failure ??
+                    (this.transportKind === 'stdio' ? `the server process exited${this.stderrNote()}` : 'the connection closed');
+        };
+        this.client.setNotificationHandler(types/* ToolListChangedNotificationSchema */.fH, () => {
+            this.toolsStale = true;
+        });
+    }
+    /** Start the transport, run `initialize` and fetch the tool list, all within `timeoutMs`. */
+    async handshake(timeoutMs) {
+        const started = Date.now();
+        let step = this.transportKind === 'stdio' ? 'start and initialize' : 'connect';
+        try {
+            await (0,deadline/* withDeadline */.N)((async () => {
+                await this.client.connect(this.transport, { timeout: timeoutMs });
+                step = 'list tools';
+                await this.refreshTools(Math.max(1, timeoutMs - (Date.now() - started)));
+            })(), timeoutMs, `no answer within ${timeoutMs} ms`);
+        }
+        catch (e) {
+            this.closedReason = 'failed to open';
+            await this.client.close().catch(() => undefined);
+            const timedOut = (0,errors/* isEvalError */.Fv)(e, 'timeout') || (e instanceof types/* McpError */.Nh && e.code === types/* ErrorCode */.O4.RequestTimeout);
+            const reason = timedOut ? `no answer within ${timeoutMs} ms` : describeError(e);
+            const target = `server "${this.name}" (${describeTarget(this.config, this.transportKind)})`;
+            throw new errors/* EvalError */.Fn('connect', `${target}: failed to ${step}: ${reason}${this.stderrNote()}`, { cause: e });
+        }
+    }
+    /** `; stderr: <last lines>` when a stdio server wrote to stderr, else nothing. */
+    stderrNote() {
+        const err = this.stderrTail().trim();
+        return err ? `; stderr: ${lastLines(err)}` : '';
+    }
+}
+/** The SDK transport for a server, and what a stdio server last wrote to stderr (redacted). */
+function createTransport(config, kind) {
+    if (config.type === 'stdio') {
+        // Kept for error messages, never echoed into the job log. A tail is kept raw, and redacted before
+        // it is cut to what a message quotes: a secret is hidden whole before any cut could halve it.
+        let tail = '';
+        let cut = false;
+        const transport = new GroupStdioTransport({
+            command: config.command,
+            args: config.args,
+            env: stdioEnvironment(config),
+            cwd: config.cwd,
+            onStderr: (chunk) => {
+                tail += chunk.toString('utf8');
+                if (tail.length > STDERR_KEEP)
+                    [tail, cut] = [tail.slice(-STDERR_KEEP), true];
+            },
+        });
+        const redact = (0,sanitize_redact/* createRedactor */.lY)({ secrets: (0,mcp_config/* secretValues */.VX)([config]) });
+        return { transport, stderrTail: () => (0,sanitize_redact/* redactTail */.yj)(redact, tail, STDERR_TAIL, cut) };
+    }
+    const url = new URL(config.url);
+    const requestInit = { headers: config.headers };
+    const transport = kind === 'sse'
+        ? new sse/* SSEClientTransport */.A(url, { requestInit })
+        : new streamableHttp/* StreamableHTTPClientTransport */.j(url, { requestInit });
+    return { transport, stderrTail: () => '' };
+}
+/** A URL as `scheme://host[:port]`: its path, query and user info may hold a token. */
+function describeTarget(config, kind) {
+    if (config.type === 'stdio')
+        return `stdio: ${config.command}`;
+    const url = new URL(config.url);
+    return `${kind} ${url.protocol}//${url.host}`;
+}
+function httpStatusOf(e) {
+    if (e instanceof streamableHttp/* StreamableHTTPError */.b && typeof e.code === 'number' && e.code >= 100)
+        return e.code;
+    return undefined;
+}
+/** A one-line reason, with the network error code fetch hides in `cause`; a zod error as its issues in words. */
+function describeError(e) {
+    if ((0,zod/* isZodError */.M$)(e))
+        return (0,zod/* summarizeIssues */.ME)(e);
+    if (!(e instanceof Error))
+        return (0,errors/* errorMessage */.gJ)(e);
+    const cause = e.cause;
+    const code = cause?.code ?? cause?.errors?.[0]?.code;
+    if (code === 'ECONNREFUSED')
+        return `connection refused (is anything listening there?)`;
+    if (code)
+        return `${e.message} (${code})`;
+    if (e instanceof streamableHttp/* StreamableHTTPError */.b && typeof e.code === 'number' && e.code >= 100) {
+        // The message carries the response body, often a whole HTML page: keep one short line.
+        const body = e.message
+            .replace(/<[^>]*>/g, ' ')
+            .replace(/\s+/g, ' ')
+            .trim()
+            .slice(0, 200);
+        const hint = e.code === 401 || e.code === 403 ? " (unauthorized: check the server's headers)" : '';
+        return `HTTP ${e.code}${hint}: ${body}`;
+    }
+    return e.message;
+}
+function lastLines(text) {
+    return text.split('\n').slice(-5).join(' | ');
+}
+
+
+/***/ }),
+
+/***/ 22080:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  m5: () => (/* reexport */ connection/* ServerConnection */.m5),
+  Mf: () => (/* reexport */ SharedServers),
+  Zu: () => (/* reexport */ createToolHost),
+  fN: () => (/* reexport */ pool/* freshServers */.fN),
+  EN: () => (/* reexport */ config/* loadServerConfig */.EN),
+  xP: () => (/* reexport */ pool/* poolFrom */.xP),
+  Cf: () => (/* reexport */ pool/* waitForReady */.Cf)
+});
+
+// UNUSED EXPORTS: DEFAULT_SERVER, SERVER_NAME, describeError, directToolNames, expandVars, gatewayToolName, openServers, parseServerConfig, sanitizeToolName, schemaHash, secretValues, stdioEnvironment
+
+// EXTERNAL MODULE: ./src/mcp/config.ts
+var config = __webpack_require__(59208);
+// EXTERNAL MODULE: ./src/mcp/connection.ts + 2 modules
+var connection = __webpack_require__(42813);
+// EXTERNAL MODULE: ./src/mcp/pool.ts
+var pool = __webpack_require__(42904);
+;// CONCATENATED MODULE: ./src/mcp/shared.ts
+
+class SharedServers {
+    opts;
+    /** The connection each server's next user gets, by server name. */
+    current = new Map();
+    /** Every open connection, current or retired. */
+    byConnection = new Map();
+    /** Closes under way, waited for by drop(). */
+    closing = new Set();
+    constructor(opts) {
+        this.opts = opts;
+    }
+    async open(config) {
+        let lent = this.current.get(config.name);
+        if (lent?.conn && !lent.conn.healthy) {
+            this.retire(lent);
+            lent = undefined;
+        }
+        lent ??= this.start(config);
+        lent.users++;
+        try {
+            return await lent.opening;
+        }
+        catch (e) {
+            lent.users--;
+            throw e;
+        }
+    }
+    async release(conn) {
+        const lent = this.byConnection.get(conn);
+        // Dropped while lent (drop() is for when no scenario runs): closed already, or closed now.
+        if (!lent)
+            return conn.close();
+        lent.users--;
+        if (lent.retired && lent.users === 0)
+            await this.close(lent);
+    }
+    /** Close every connection: the next scenario opens its servers anew. Only while no scenario runs. */
+    async drop() {
+        const all = new Set([...this.current.values(), ...this.byConnection.values()]);
+        this.current.clear();
+        this.byConnection.clear();
+        const closed = [...all].map((l) => l.opening.then((conn) => conn.close(), () => undefined));
+        await Promise.all([...closed, ...this.closing]);
+    }
+    start(config) {
+        const lent = { opening: connection/* ServerConnection */.m5.open(config, this.opts), conn: null, users: 0, retired: false };
+        this.current.set(config.name, lent);
+        lent.opening.then((conn) => {
+            lent.conn = conn;
+            this.byConnection.set(conn, lent);
+        }, 
+        // A server that failed to open is tried again by the next scenario that needs it.
+        () => {
+            if (this.current.get(config.name) === lent)
+                this.current.delete(config.name);
+        });
+        return lent;
+    }
+    retire(lent) {
+        this.current.delete(lent.conn.name);
+        lent.retired = true;
+        // Not waited for: the next scenario starts its new server meanwhile.
+        if (lent.users === 0)
+            void this.close(lent);
+    }
+    close(lent) {
+        const conn = lent.conn;
+        this.byConnection.delete(conn);
+        const closing = conn.close().finally(() => this.closing.delete(closing));
+        this.closing.add(closing);
+        return closing;
+    }
+}
+
+// EXTERNAL MODULE: ./src/results/trajectory.ts
+var trajectory = __webpack_require__(27033);
+// EXTERNAL MODULE: ./src/util/json.ts
+var util_json = __webpack_require__(74976);
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
+var types = __webpack_require__(330);
+// EXTERNAL MODULE: ./src/util/errors.ts
+var errors = __webpack_require__(70017);
+// EXTERNAL MODULE: ./src/util/zod.ts
+var zod = __webpack_require__(12001);
+// EXTERNAL MODULE: ./src/mcp/names.ts
+var mcp_names = __webpack_require__(61896);
+// EXTERNAL MODULE: ./node_modules/ajv/dist/ajv.js
+var ajv = __webpack_require__(42463);
+// EXTERNAL MODULE: ./node_modules/ajv/dist/2019.js
+var _2019 = __webpack_require__(60878);
+// EXTERNAL MODULE: ./node_modules/ajv/dist/2020.js
+var _2020 = __webpack_require__(52210);
+// EXTERNAL MODULE: ./node_modules/re2js/build/index.js
+var build = __webpack_require__(2856);
+// EXTERNAL MODULE: ./src/util/text.ts
+var util_text = __webpack_require__(49997);
+;// CONCATENATED MODULE: ./src/mcp/server-tools.ts
+// What one server's tool list compiles to: the lookup by name, the gateway's `list` answer
+// and the input validators. Built once per list the server sends; a new list, a new object.
+
+
+
+
+
+
+/**
+ * Ajv's regular expressions (`pattern`, `patternProperties`) run on RE2 (re2js, pure JavaScript):
+ * linear in the input, so a server's `"pattern": "^(a+)+$"` cannot freeze the run the way the
+ * backtracking RegExp does. A pattern RE2 cannot read (lookaround, backreferences) is not checked
+ * here: the server judges that input. Ajv keys its cache by toString(): the pattern itself.
+ */
+const linearRegExp = Object.assign((pattern) => {
+    const toString = () => pattern;
+    try {
+        const re = build/* RE2JS */.L3.compile(pattern);
+        return { test: (s) => re.test(s), toString };
+    }
+    catch {
+        return { test: () => true, toString };
+    }
+}, { code: 'linearRegExp' });
+class ServerTools {
+    server;
+    list;
+    compiler;
+    byName;
+    /** The gateway's `list` answer, serialised once. */
+    listText;
+    compact;
+    /** Compiled on first use; null when the schema does not compile. */
+    validators = new Map();
+    constructor(server, 
+    /** The list as the connection holds it: a different array means the list changed. */
+    list, compiler) {
+        this.server = server;
+        this.list = list;
+        this.compiler = compiler;
+        this.byName = new Map(list.map((t) => [t.name, t]));
+        this.listText = JSON.stringify({
+            server,
+            tools: list.map((t) => ({ name: t.name, description: t.description ?? '', input_schema: t.inputSchema })),
+        });
+    }
+    get names() {
+        return [...this.byName.keys()];
+    }
+    /**
+     * The compact `list` answer (gateway-list compact): each tool's name and the first sentence of its description,
+     * one per line, and how to ask for one tool's whole definition. Made on first use.
+     */
+    get compactListText() {
+        this.compact ??= [
+            `${this.list.length} tool(s) of MCP server "${this.server}", as name: purpose. ` +
+                'A tool\'s description and input schema: {"action": "list", "tool_name": "<name>"}.',
+            ...this.list.map((t) => `${t.name}: ${oneLine(t.description ?? '')}`),
+        ].join('\n');
+        return this.compact;
+    }
+    /** One tool's whole definition, as `list` gives every tool's (JSON); undefined when the server has no such tool. */
+    definitionText(tool) {
+        const t = this.byName.get(tool);
+        return (t &&
+            JSON.stringify({
+                server: this.server,
+                name: t.name,
+                description: t.description ?? '',
+                input_schema: t.inputSchema,
+            }));
+    }
+    /** Why these arguments must not reach the server (unknown tool, input against the schema); undefined if they may. */
+    refusal(tool, args) {
+        const def = this.byName.get(tool);
+        if (!def) {
+            const names = this.names;
+            return (`unknown tool "${tool}" on server "${this.server}".${(0,mcp_names/* suggest */.ZA)(tool, names)} ` +
+                `Available tools: ${names.join(', ') || '(none)'}`);
+        }
+        const validate = this.validator(tool, def);
+        if (!validate || validate(args))
+            return undefined;
+        const problems = (validate.errors ?? [])
+            .map((e) => `${e.instancePath || '(root)'} ${e.message ?? 'is invalid'}`)
+            .join('; ');
+        return (`invalid tool_inputs for "${tool}" on server "${this.server}": ${problems}. ` +
+            `Expected input schema: ${JSON.stringify(def.inputSchema)}`);
+    }
+    validator(tool, def) {
+        let validate = this.validators.get(tool);
+        if (validate === undefined) {
+            validate = this.compiler.compile(def.inputSchema);
+            this.validators.set(tool, validate);
+        }
+        return validate;
+    }
+}
+/** Longest one-line description in a compact list. */
+const ONE_LINE_MAX = 100;
+/** A description's first sentence of its first line, shortened: what the tool does, in a line. */
+function oneLine(description) {
+    const line = description.trim().split('\n')[0].trim();
+    const sentence = /^(.+?[.!?])(?:\s|$)/.exec(line)?.[1] ?? line;
+    return (0,util_text.truncate)(sentence, ONE_LINE_MAX);
+}
+/** One compiler per JSON Schema dialect; schemas with an `$id` are not kept, so servers never clash. */
+class ValidatorFactory {
+    draft7;
+    draft2019;
+    draft2020;
+    /** A validator for the schema, or null when it cannot be compiled (the server then judges the input). */
+    compile(schema) {
+        const { $schema, ...rest } = schema;
+        const dialect = typeof $schema === 'string' ? $schema : '';
+        const options = {
+            strict: false,
+            allErrors: true,
+            validateFormats: false,
+            addUsedSchema: false,
+            logger: false,
+            code: { regExp: linearRegExp },
+        };
+        try {
+            if (dialect.includes('2020-12'))
+                return (this.draft2020 ??= new _2020.Ajv2020(options)).compile(rest);
+            if (dialect.includes('2019-09'))
+                return (this.draft2019 ??= new _2019.Ajv2019(options)).compile(rest);
+            return (this.draft7 ??= new ajv.Ajv(options)).compile(rest);
+        }
+        catch {
+            return null;
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/mcp/stored-result.ts
+
+/** Characters of string values a stored result keeps, summed over all of them. */
+const MAX_STORED_CHARS = 64 * 1024;
+function storedResult(content, structured) {
+    const whole = { content, structured };
+    if (stringChars(whole, MAX_STORED_CHARS) <= MAX_STORED_CHARS)
+        return whole;
+    const json = JSON.stringify(whole);
+    let budget = MAX_STORED_CHARS;
+    const cut = (v) => {
+        if (typeof v === 'string') {
+            const kept = v.length <= budget ? v : `${prefix(v, budget)}…`;
+            budget = Math.max(0, budget - kept.length);
+            return kept;
+        }
+        if (Array.isArray(v))
+            return v.map(cut);
+        if (v !== null && typeof v === 'object')
+            return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, cut(x)]));
+        return v;
+    };
+    const kept = cut(whole);
+    return { ...kept, truncated: { bytes: Buffer.byteLength(json, 'utf8'), sha256: (0,util_json/* sha256 */.sc)(json) } };
+}
+/** The first `n` UTF-16 units of `s`, one fewer if the last would be half of a surrogate pair. */
+function prefix(s, n) {
+    const code = s.charCodeAt(n - 1);
+    return s.slice(0, code >= 0xd800 && code <= 0xdbff ? n - 1 : n);
+}
+/** Characters of the string values in `v`, counted until they pass `limit` (then any larger number). */
+function stringChars(v, limit) {
+    if (typeof v === 'string')
+        return v.length;
+    let n = 0;
+    const items = Array.isArray(v) ? v : v !== null && typeof v === 'object' ? Object.values(v) : [];
+    for (const x of items) {
+        n += stringChars(x, limit - n);
+        if (n > limit)
+            break;
+    }
+    return n;
+}
+
+;// CONCATENATED MODULE: ./src/mcp/call.ts
+// The one way an MCP tool call runs, whichever exposure it came in through (gateway
+// `execute`, a direct tool, a canonical id from an offline agent): same checks, same call,
+// same recording. Every call is a CallAttempt, started when the call starts; it records
+// itself, with its duration, once it has an outcome. Mistakes become error results for the
+// agent, never exceptions.
+
+
+
+
+
+
+
+
+
+/** One call from its start to its recorded outcome. Each outcome method records once and returns the agent's answer. */
+class CallAttempt {
+    recorder;
+    request;
+    started = performance.now();
+    startedAt = new Date().toISOString();
+    constructor(recorder, request) {
+        this.recorder = recorder;
+        this.request = request;
+    }
+    /** The harness refused the call (unknown name, invalid input, dead server, timeout): the reason is the answer. */
+    reject(message) {
+        return this.answerText(message, true, true);
+    }
+    /** The server answered with a JSON-RPC error: its answer, not the harness's. */
+    serverError(message) {
+        return this.answerText(message, true, false);
+    }
+    /** An answer the harness gives itself (the gateway's `list`). */
+    answer(text) {
+        return this.answerText(text, false, false);
+    }
+    /**
+     * The server's result, rendered for the model and recorded as sent (a tool's own isError included),
+     * up to a size: see stored-result.ts.
+     */
+    succeed(result) {
+        const content = (result.content ?? []);
+        const isError = result.isError === true;
+        const stored = storedResult(content, result.structuredContent);
+        this.record({
+            content: stored.content,
+            ...(stored.structured === undefined ? {} : { structured_content: stored.structured }),
+            is_error: isError,
+            ...(stored.truncated ? { result_truncated: stored.truncated } : {}),
+        });
+        return { text: renderForModel(content, result.structuredContent), is_error: isError };
+    }
+    /**
+     * The call threw. A JSON-RPC error, or a result that is not an MCP result, is the server's answer;
+     * anything else (the server exited, no answer in time, the transport failed) interrupted the call.
+     */
+    fail(e) {
+        if (e instanceof types/* McpError */.Nh)
+            return this.serverError(e.message);
+        if ((0,zod/* isZodError */.M$)(e))
+            return this.serverError(`the result is not an MCP tool result: ${(0,zod/* summarizeIssues */.ME)(e)}`);
+        const message = (0,errors/* isEvalError */.Fv)(e, 'call') ? e.message : `server "${this.request.server}": ${(0,connection/* describeError */.Uc)(e)}`;
+        return this.answerText(message, true, true, true);
+    }
+    answerText(text, isError, byHarness, interrupted = false) {
+        this.record({
+            content: [{ type: 'text', text }],
+            is_error: isError,
+            ...(byHarness ? { harness_error: text } : {}),
+            ...(interrupted ? { interrupted: true } : {}),
+        });
+        return { text, is_error: isError };
+    }
+    record(outcome) {
+        const r = this.request;
+        this.recorder.toolCall({
+            type: 'tool_call',
+            id: r.id,
+            server: r.server,
+            tool: r.tool,
+            discovery: r.discovery,
+            arguments: r.arguments,
+            ...outcome,
+            started_at: this.startedAt,
+            duration_ms: Math.round((performance.now() - this.started) * 100) / 100,
+            ...(r.toolUseId === undefined ? {} : { tool_use_id: r.toolUseId }),
+        });
+    }
+}
+/**
+ * Each tool list a connection holds, compiled once (lookup, `list` text, validators with their own
+ * compiler): a connection shared by many scenarios (shared.ts) is compiled for the first, not for each.
+ * Keyed by the list itself, so a changed list compiles anew and a dropped one is collected with it.
+ */
+const compiledLists = new WeakMap();
+/** Runs and records the calls of one tool host. */
+class CallExecutor {
+    pool;
+    recorder;
+    limits;
+    constructor(pool, recorder, limits) {
+        this.pool = pool;
+        this.recorder = recorder;
+        this.limits = limits;
+    }
+    /** Start a call now: its duration counts from here. */
+    start(request) {
+        return new CallAttempt(this.recorder, request);
+    }
+    /** The server's tools as last listed, compiled once per list. */
+    toolsOf(conn) {
+        let tools = compiledLists.get(conn.tools);
+        if (!tools) {
+            tools = new ServerTools(conn.name, conn.tools, new ValidatorFactory());
+            compiledLists.set(conn.tools, tools);
+        }
+        return tools;
+    }
+    /** The server's tools, fetched again first if it said they changed (a failed fetch keeps the old list). */
+    async freshTools(conn) {
+        if (conn.toolsStale && conn.closedReason === null)
+            await conn.refreshTools(this.limits.timeoutMs, this.limits.signal).catch(() => undefined);
+        return this.toolsOf(conn);
+    }
+    /**
+     * Call `tool` on `server` and record it under its canonical id. `args` is the object, or the
+     * JSON text a model wrote for it. Unknown names and invalid arguments never reach the server.
+     */
+    async execute(server, tool, args, toolUseId) {
+        const parsed = typeof args === 'string' ? parseInputs(args) : { value: args };
+        const attempt = this.start({
+            id: (0,trajectory/* canonicalId */.iS)(server, tool),
+            server,
+            tool,
+            discovery: false,
+            arguments: parsed.value ?? { tool_inputs: args },
+            toolUseId,
+        });
+        const conn = this.pool.get(server);
+        if (!conn) {
+            const names = this.pool.connections.map((c) => c.name);
+            return attempt.reject(`unknown server "${server}".${(0,mcp_names/* suggest */.ZA)(server, names)} Configured servers: ${names.join(', ')}`);
+        }
+        if (parsed.error !== undefined)
+            return attempt.reject(`tool_inputs is not a JSON object: ${parsed.error}`);
+        const tools = conn.toolsStale ? await this.freshTools(conn) : this.toolsOf(conn); // no extra await on the hot path
+        const refusal = tools.refusal(tool, attempt.request.arguments);
+        if (refusal !== undefined)
+            return attempt.reject(refusal);
+        let result;
+        try {
+            result = await conn.callTool(tool, attempt.request.arguments, this.limits.timeoutMs, this.limits.signal);
+        }
+        catch (e) {
+            return attempt.fail(e);
+        }
+        return attempt.succeed(result);
+    }
+}
+function parseInputs(text) {
+    if (text.trim() === '')
+        return { value: {} };
+    try {
+        const v = JSON.parse(text);
+        return (0,util_json/* isRecord */.u4)(v) ? { value: v } : { error: `expected an object, got ${text.slice(0, 100)}` };
+    }
+    catch (e) {
+        return { error: (0,errors/* errorMessage */.gJ)(e) };
+    }
+}
+/** The result as the model reads it: text blocks as they are, other blocks summarised. */
+function renderForModel(content, structured) {
+    const parts = content.map((b) => {
+        if (b.type === 'text')
+            return b.text ?? '';
+        if (b.type === 'resource') {
+            const r = b.resource;
+            return r?.text ?? `[resource ${r?.uri ?? ''}]`;
+        }
+        if (b.type === 'resource_link')
+            return `[resource link ${String(b.uri ?? '')}${b.name ? ` (${String(b.name)})` : ''}]`;
+        return `[${b.type}${b.mimeType ? ` ${String(b.mimeType)}` : ''}]`;
+    });
+    if (parts.length === 0 && structured !== undefined)
+        return JSON.stringify(structured);
+    return parts.join('\n');
+}
+
+;// CONCATENATED MODULE: ./src/mcp/exposure.ts
+
+
+
+/** `mcp_<S>` per server: `list` answers with the server's tools, `execute` runs one of them. */
+class GatewayExposure {
+    executor;
+    listMode;
+    byToolName;
+    tools;
+    /** UTF-8 bytes of what the gateway told the model about the tools: its list answers and the schemas it added. */
+    discoveryBytes = 0;
+    constructor(pool, executor, listMode = 'full') {
+        this.executor = executor;
+        this.listMode = listMode;
+        this.byToolName = new Map(pool.connections.map((c) => [(0,mcp_names/* gatewayToolName */.cD)(c.name), c]));
+        if (this.byToolName.size !== pool.connections.length)
+            throw new errors/* EvalError */.Fn('config', 'two servers map to the same gateway tool name');
+        this.tools = pool.connections.map((c) => gatewayDefinition(c, listMode));
+    }
+    modelTools() {
+        return this.tools;
+    }
+    call(name, input, toolUseId) {
+        const conn = this.byToolName.get(name);
+        return conn && this.callGateway(conn, input, toolUseId);
+    }
+    async callGateway(conn, input, toolUseId) {
+        const gw = (0,mcp_names/* gatewayToolName */.cD)(conn.name);
+        const obj = (0,util_json/* isRecord */.u4)(input) ? input : {};
+        const action = obj.action ?? 'list';
+        // The gateway's own actions and refusals are recorded as `mcp_<S>:<action>`, with no tool.
+        const start = (what, discovery = false) => this.executor.start({ id: `${gw}:${what}`, server: conn.name, tool: null, discovery, arguments: obj, toolUseId });
+        if (!(0,util_json/* isRecord */.u4)(input) || (action !== 'list' && action !== 'execute')) {
+            const got = JSON.stringify(input === undefined ? null : (0,util_json/* isRecord */.u4)(input) ? action : input);
+            return start('invalid').reject(`${gw}: "action" must be "list" or "execute" (got ${got})`);
+        }
+        const toolName = typeof obj.tool_name === 'string' && obj.tool_name !== '' ? obj.tool_name : null;
+        // The full list is the seed's: a `tool_name` with it changes nothing.
+        if (action === 'list')
+            return this.list(conn, start('list', true), this.listMode === 'compact' ? toolName : null);
+        if (toolName === null) {
+            const attempt = start('execute');
+            const names = this.executor.toolsOf(conn).names.join(', ');
+            return attempt.reject(`${gw}: action "execute" needs "tool_name", one of: ${names || '(none)'}`);
+        }
+        const inputs = obj.tool_inputs ?? {};
+        const args = typeof inputs === 'string' || (0,util_json/* isRecord */.u4)(inputs) ? inputs : JSON.stringify(inputs);
+        const outcome = await this.executor.execute(conn.name, toolName, args, toolUseId);
+        return this.listMode === 'compact' && outcome.is_error ? this.withSchema(conn, toolName, outcome) : outcome;
+    }
+    /**
+     * The server's tools, fetched again if they changed: every tool with its description and input schema (full), or
+     * names and one-line descriptions (compact); with `tool_name` (compact), that tool's whole definition.
+     */
+    async list(conn, attempt, toolName) {
+        if (conn.closedReason !== null)
+            return attempt.reject(`server "${conn.name}" is not connected: ${conn.closedReason}`);
+        const tools = await this.executor.freshTools(conn);
+        const text = toolName === null ? undefined : tools.definitionText(toolName);
+        if (toolName !== null && text === undefined)
+            return attempt.reject(tools.refusal(toolName, {}));
+        return this.told(attempt.answer(text ?? (this.listMode === 'compact' ? tools.compactListText : tools.listText)));
+    }
+    /** A failed execute of a tool the model has not been shown whole (compact): its definition comes with the error. */
+    withSchema(conn, toolName, outcome) {
+        const def = this.executor.toolsOf(conn).definitionText(toolName);
+        if (def === undefined || outcome.text.includes('Expected input schema'))
+            return outcome;
+        return this.told({ ...outcome, text: `${outcome.text}\n\nThe tool's definition: ${def}` }, outcome.text);
+    }
+    /** Counts what `outcome` tells the model about the tools (beyond `before`, the text it had already). */
+    told(outcome, before = '') {
+        this.discoveryBytes += Buffer.byteLength(outcome.text) - Buffer.byteLength(before);
+        return outcome;
+    }
+}
+/** Each MCP tool as a model tool of its own, named `mcp__<S>__<tool>` (made valid and unique). */
+class DirectExposure {
+    pool;
+    executor;
+    /** Rebuilt only when a server's tool list changes. */
+    cache = null;
+    constructor(pool, executor) {
+        this.pool = pool;
+        this.executor = executor;
+    }
+    modelTools() {
+        return this.current().tools;
+    }
+    call(name, input, toolUseId) {
+        const pair = this.current().names.get(name);
+        if (!pair)
+            return undefined;
+        const args = (0,util_json/* isRecord */.u4)(input) ? input : typeof input === 'string' ? input : JSON.stringify(input ?? {});
+        return this.executor.execute(pair.server, pair.tool, args, toolUseId);
+    }
+    current() {
+        const lists = this.pool.connections.map((c) => c.tools);
+        if (this.cache && this.cache.lists.every((l, i) => l === lists[i]))
+            return this.cache;
+        const pairs = this.pool.connections.flatMap((c) => c.tools.map((t) => ({ server: c.name, tool: t.name, def: t })));
+        const names = (0,mcp_names/* directToolNames */.QY)(pairs.map(({ server, tool }) => ({ server, tool })));
+        const byPair = new Map(pairs.map((p) => [`${p.server}\u0000${p.tool}`, p.def]));
+        const tools = [...names].map(([name, p]) => {
+            const def = byPair.get(`${p.server}\u0000${p.tool}`);
+            return {
+                name,
+                description: def.description ?? `Tool "${p.tool}" of MCP server "${p.server}"`,
+                input_schema: def.inputSchema,
+            };
+        });
+        this.cache = { lists, tools, names };
+        return this.cache;
+    }
+}
+function gatewayDefinition(conn, listMode) {
+    if (listMode === 'compact')
+        return compactDefinition(conn);
+    return {
+        name: (0,mcp_names/* gatewayToolName */.cD)(conn.name),
+        description: `Gateway to the tools of MCP server "${conn.name}"${about(conn)}. ` +
+            `Call with action "list" to get every tool's name, description and input schema; ` +
+            `then call with action "execute", "tool_name" set to one of those names ` +
+            `and "tool_inputs" an object matching that tool's input schema.`,
+        input_schema: {
+            type: 'object',
+            properties: {
+                action: {
+                    type: 'string',
+                    enum: ['list', 'execute'],
+                    default: 'list',
+                    description: '"list" to show the available tools, "execute" to run one of them',
+                },
+                tool_name: { type: 'string', description: 'Name of the tool to execute (required when action is "execute")' },
+                tool_inputs: {
+                    type: 'object',
+                    description: 'Arguments for the tool, matching its input schema (when action is "execute")',
+                    additionalProperties: true,
+                },
+            },
+        },
+    };
+}
+/** The compact gateway: the same inputs in fewer words (the system prompt and the list's first line say the rest). */
+function compactDefinition(conn) {
+    return {
+        name: (0,mcp_names/* gatewayToolName */.cD)(conn.name),
+        description: `Gateway to MCP server "${conn.name}"${about(conn)}. "list": each tool's name and purpose; "list" with ` +
+            `"tool_name": its description and input schema; "execute" with "tool_name" and "tool_inputs": run it.`,
+        input_schema: {
+            type: 'object',
+            properties: {
+                action: { type: 'string', enum: ['list', 'execute'], default: 'list' },
+                tool_name: { type: 'string', description: 'The tool to describe ("list") or run ("execute")' },
+                tool_inputs: {
+                    type: 'object',
+                    description: 'Its arguments, matching its input schema',
+                    additionalProperties: true,
+                },
+            },
+        },
+    };
+}
+/** ` (mcp-hub 4.2.1)`: what the server said it is. */
+function about(conn) {
+    const info = conn.serverInfo;
+    return info ? ` (${info.name} ${info.version})` : '';
+}
+
+;// CONCATENATED MODULE: ./src/mcp/tool-host.ts
+// The tools an agent gets (see ToolHost): the chosen exposure (gateway or direct) in front of
+// the one call executor. Whichever way a call comes in (model tool, canonical id from an
+// offline agent), it ends in CallExecutor.execute: same checks, same recording. Mistakes
+// become error results for the agent, never exceptions.
+
+
+
+
+
+
+/** Tokens estimated from UTF-8 bytes, as the benchmarks and the Messages API emulator count: bytes / 4. */
+function estimateTokens(bytes) {
+    return Math.ceil(bytes / 4);
+}
+const definitionTokens = (tools) => estimateTokens(Buffer.byteLength(JSON.stringify(tools)));
+function createToolHost(pool, recorder, opts) {
+    const executor = new CallExecutor(pool, recorder, { timeoutMs: opts.callTimeoutMs, signal: opts.signal });
+    // Built in either exposure: it refuses servers whose names give the same gateway tool.
+    const gateway = new GatewayExposure(pool, executor, opts.list);
+    const direct = new DirectExposure(pool, executor);
+    const exposure = opts.exposure === 'gateway' ? gateway : direct;
+    /** A model tool that is not on offer: refused, naming the nearest one and all of them. */
+    function unknownModelTool(name, input, toolUseId) {
+        const attempt = executor.start({
+            id: name,
+            server: '',
+            tool: null,
+            discovery: false,
+            arguments: (0,util_json/* isRecord */.u4)(input) ? input : {},
+            toolUseId,
+        });
+        const offered = exposure.modelTools().map((t) => t.name);
+        return attempt.reject(`unknown tool "${name}".${(0,mcp_names/* suggest */.ZA)(name, offered)} Available tools: ${offered.join(', ')}`);
+    }
+    return {
+        modelTools: () => exposure.modelTools(),
+        async callModelTool(name, input, toolUseId) {
+            try {
+                return await (exposure.call(name, input, toolUseId) ?? unknownModelTool(name, input, toolUseId));
+            }
+            catch (e) {
+                return internalError(e);
+            }
+        },
+        async callCanonical(id, args) {
+            try {
+                const p = (0,trajectory/* parseCanonicalId */.bG)(id);
+                if (!p) {
+                    const attempt = executor.start({ id, server: '', tool: null, discovery: false, arguments: args });
+                    return attempt.reject(`"${id}" is not a canonical tool id mcp__<server>__<tool>`);
+                }
+                return await executor.execute(p.server, p.tool, args);
+            }
+            catch (e) {
+                return internalError(e);
+            }
+        },
+        snapshots: () => pool.snapshots(),
+        gateway: opts.exposure === 'gateway',
+        compactList: opts.exposure === 'gateway' && opts.list === 'compact',
+        toolTokens: () => ({
+            definitions: definitionTokens(exposure.modelTools()),
+            discovery: exposure === gateway ? estimateTokens(gateway.discoveryBytes) : 0,
+            direct: definitionTokens(direct.modelTools()),
+        }),
+    };
+}
+/** A bug of ours, still answered as an error result: the agent's run goes on. */
+function internalError(e) {
+    return { text: `internal error in the tool host: ${(0,connection/* describeError */.Uc)(e)}`, is_error: true };
+}
+
+;// CONCATENATED MODULE: ./src/mcp/index.ts
+// MCP servers: configuration (mcp.json), connections, and the tool host agents call through.
+//   config.ts       mcp.json: parse, expand ${VAR}, the secrets a report must hide
+//   connection.ts   one SDK client per server (stdio, streamable HTTP, SSE), deadlines, errors
+//   stdio.ts        the stdio transport: a server in its own process group, ended with it
+//   tool-list.ts    tools/list read leniently and bounded; deviations from the MCP schema as findings
+//   pool.ts         the servers of one run, opened and closed together (or lent and given back)
+//   shared.ts       the servers shared by a run's scenarios (reset none): opened once, lent, reopened when dead
+//   tool-host.ts    createToolHost: an exposure in front of the call executor
+//   exposure.ts     gateway `mcp_<S>` (list | execute) or direct tools: model input -> executor call
+//   call.ts         CallExecutor and CallAttempt: check, call and record every MCP tool call
+//   server-tools.ts a server's tool list compiled: lookup, `list` text, input validators (RE2 patterns)
+//   stored-result.ts what a trajectory keeps of a tool result: capped, with the size and sha256 of the whole
+//   names.ts        model tool names, schema hash, "did you mean"
+
+
+
+
+
+
+
+
+/***/ }),
+
+/***/ 61896:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   QY: () => (/* binding */ directToolNames),
+/* harmony export */   ZA: () => (/* binding */ suggest),
+/* harmony export */   cD: () => (/* binding */ gatewayToolName),
+/* harmony export */   ir: () => (/* binding */ schemaHash)
+/* harmony export */ });
+/* unused harmony export sanitizeToolName */
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(74976);
+/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(49997);
+// Names the model sees, the hash that tells when a tool's input schema changed, and the
+// "did you mean" for a mistyped name.
+
+
+const MAX_TOOL_NAME = 64; // Anthropic tool names: ^[a-zA-Z0-9_-]{1,64}$
+/** Replace what a model tool name may not contain, cut to 64 characters. */
+function sanitizeToolName(name) {
+    return name.replace(/[^a-zA-Z0-9_-]/g, '_').slice(0, MAX_TOOL_NAME) || '_';
+}
+/** The gateway tool of server `S`: `mcp_<S>`. */
+function gatewayToolName(server) {
+    return sanitizeToolName(`mcp_${server}`);
+}
+/**
+ * Model tool names for direct exposure: `mcp__<S>__<tool>` when that is already a valid
+ * name, else the sanitised name cut short with a hash of the original appended, so two
+ * tools never share a name. The returned map goes back from model name to the pair.
+ */
+function directToolNames(pairs) {
+    const out = new Map();
+    for (const p of pairs) {
+        const original = `mcp__${p.server}__${p.tool}`;
+        let name = sanitizeToolName(original);
+        if (name !== original || out.has(name)) {
+            name = `${sanitizeToolName(original).slice(0, MAX_TOOL_NAME - 9)}_${(0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256 */ .sc)(original).slice(0, 8)}`;
+        }
+        out.set(name, p);
+    }
+    return out;
+}
+/** sha256 of the canonical JSON of a tool's input schema. */
+function schemaHash(schema) {
+    return (0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256 */ .sc)((0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .canonicalJson */ .dj)(schema ?? null));
+}
+/** ` Did you mean "<nearest>"?` when a known name is close to the mistyped one, else nothing. */
+function suggest(name, candidates) {
+    const near = (0,_util_text_js__WEBPACK_IMPORTED_MODULE_1__/* .nearestName */ .qb)(name, candidates);
+    return near ? ` Did you mean "${near}"?` : '';
+}
+
+
+/***/ }),
+
+/***/ 42904:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Cf: () => (/* binding */ waitForReady),
+/* harmony export */   fN: () => (/* binding */ freshServers),
+/* harmony export */   xP: () => (/* binding */ poolFrom)
+/* harmony export */ });
+/* unused harmony export openServers */
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(70017);
+/* harmony import */ var _connection_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(42813);
+
+
+/** Each server opened anew, and closed when the pool closes: nothing kept between pools. */
+function freshServers(opts) {
+    return {
+        open: (config) => _connection_js__WEBPACK_IMPORTED_MODULE_1__/* .ServerConnection */ .m5.open(config, opts),
+        release: (conn) => conn.close(),
+        drop: async () => { },
+    };
+}
+/** Open every server in parallel. If one fails, the others are closed and the error names the failed ones. */
+async function openServers(configs, opts) {
+    return poolFrom(configs, freshServers({ connectTimeoutMs: opts.connectTimeoutMs }));
+}
+/** The servers from `source`, all or none: if one fails, the others go back and the error names the failed ones. */
+async function poolFrom(configs, source) {
+    const settled = await Promise.allSettled(configs.map((c) => source.open(c)));
+    const opened = settled.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
+    const failed = settled.flatMap((s, i) => s.status === 'rejected' ? [{ config: configs[i], error: s.reason }] : []);
+    // Once: a shared connection counts its users, and a second release would count one too few.
+    let released = null;
+    const release = () => (released ??= Promise.all(opened.map((c) => source.release(c))).then(() => undefined));
+    if (failed.length > 0) {
+        await release();
+        const message = failed
+            .map((f) => (0,_util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .isEvalError */ .Fv)(f.error, 'connect') ? f.error.message : `server "${f.config.name}": ${(0,_connection_js__WEBPACK_IMPORTED_MODULE_1__/* .describeError */ .Uc)(f.error)}`)
+            .join('\n');
+        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .EvalError */ .Fn('connect', message, { cause: failed[0].error });
+    }
+    const byName = new Map(opened.map((c) => [c.name, c]));
+    return {
+        connections: opened,
+        get: (name) => byName.get(name),
+        snapshots: () => opened.map((c) => c.snapshot()),
+        close: release,
+    };
+}
+/**
+ * Poll until the server completes an MCP `initialize` (and lists its tools), for a service
+ * that was just started. Returns its snapshot; throws naming the server and the last failure.
+ */
+async function waitForReady(config, opts) {
+    const deadline = Date.now() + opts.deadlineMs;
+    let last;
+    let attempts = 0;
+    for (;;) {
+        const left = deadline - Date.now();
+        if (left <= 0)
+            break;
+        attempts++;
+        try {
+            const conn = await _connection_js__WEBPACK_IMPORTED_MODULE_1__/* .ServerConnection */ .m5.open(config, {
+                connectTimeoutMs: Math.min(left, Math.max(opts.intervalMs, 5000)),
+            });
+            const snapshot = conn.snapshot();
+            await conn.close();
+            return snapshot;
+        }
+        catch (e) {
+            last = e;
+        }
+        const pause = Math.min(opts.intervalMs, deadline - Date.now());
+        if (pause > 0)
+            await new Promise((r) => setTimeout(r, pause));
+    }
+    const reason = last instanceof Error ? last.message : `no attempt within ${opts.deadlineMs} ms`;
+    throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .EvalError */ .Fn('connect', `server "${config.name}" not ready after ${opts.deadlineMs} ms (${attempts} attempts): ${reason}`);
+}
+
+
+/***/ }),
+
+/***/ 84054:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   N: () => (/* binding */ withDeadline)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(70017);
+// A deadline for a promise that has no timeout of its own.
+
+/**
+ * Settle as `p` does, or reject with a `timeout` EvalError carrying `message` when `ms` pass
+ * first. The loser is left to settle on its own: callers that own a process or a request end it.
+ */
+function withDeadline(p, ms, message) {
+    let timer;
+    const deadline = new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .EvalError */ .Fn('timeout', message)), ms);
+    });
+    return Promise.race([p, deadline]).finally(() => clearTimeout(timer));
+}
+
+
+/***/ }),
+
+/***/ 76092:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   x: () => (/* binding */ VERSION)
+/* harmony export */ });
+// Kept in step with package.json by test/version.test.ts (a JSON import would drag package.json into the bundle).
+const VERSION = '0.1.0';
+
+
+/***/ })
+
+};

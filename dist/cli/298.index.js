@@ -1,0 +1,217 @@
+export const id = 298;
+export const ids = [298];
+export const modules = {
+
+/***/ 30298:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bn: () => (/* binding */ isSecretEnvName),
+/* harmony export */   Np: () => (/* binding */ noRedaction),
+/* harmony export */   XF: () => (/* binding */ REDACTED),
+/* harmony export */   ih: () => (/* binding */ isWeakValue),
+/* harmony export */   lY: () => (/* binding */ createRedactor),
+/* harmony export */   vb: () => (/* binding */ MIN_SECRET_LENGTH),
+/* harmony export */   yj: () => (/* binding */ redactTail)
+/* harmony export */ });
+/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(49997);
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(52640);
+// Redaction: secrets never reach a report. Applied to the whole RunReport before anything is
+// written, so every writer (and results.json itself) sees only redacted text.
+
+
+const REDACTED = '***';
+/** Names of environment variables (and, `-` read as `_`, of HTTP headers) whose values are secrets. */
+const SECRET_ENV_NAME = new RegExp([
+    '(?:_TOKEN|_KEY|_SECRET|_PASS|_PASSWD|_PASSPHRASE|_CREDENTIALS?|_AUTH|_AUTHORIZATION|_COOKIE)$',
+    'PASSWORD',
+    '^(?:TOKEN|SECRET|API_KEY|PASS|PASSWD|PASSPHRASE|CREDENTIALS?|AUTHORIZATION|COOKIE)$',
+].join('|'), 'i');
+/** Token shapes redacted wherever they appear, even when nobody told us the value. */
+const TOKEN_SHAPES = [
+    /\bgh[pousr]_[A-Za-z0-9]{20,}/g, // GitHub classic, OAuth, server, user, refresh tokens
+    /\bgithub_pat_[A-Za-z0-9_]{20,}/g, // GitHub fine-grained tokens
+    /\bsk-ant-[A-Za-z0-9_-]{10,}/g, // Anthropic API keys
+];
+const BEARER = /\b(Bearer)\s+[A-Za-z0-9._~+/=-]{6,}/gi;
+/**
+ * Field and query-parameter names whose values are secrets a service makes and prints itself (MCPProxy's generated
+ * API key: `"api_key": "<64 hex>"`, `?apikey=<64 hex>`): `api_key`, `apikey`, `token`, `access_token`, `secret`,
+ * `client_secret`, `password`, in any case, one word before them at most.
+ */
+const SECRET_FIELD = '(?:[A-Za-z]+[_-]?)?(?:api[_-]?key|token|secret|password|passwd)';
+const SECRET_FIELD_NAME = new RegExp(`^${SECRET_FIELD}$`, 'i');
+/** `"api_key": "value"` in JSON, also JSON inside a JSON string (`\"api_key\": \"value\"`). */
+const SECRET_JSON = new RegExp(`(\\\\?"${SECRET_FIELD}\\\\?"\\s*:\\s*\\\\?")([^"\\\\]{8,})(?=\\\\?")`, 'gi');
+/** `?apikey=value`, `&token=value` in a URL; `api_key=value` in a log line. */
+const SECRET_PARAM = new RegExp(`(\\b${SECRET_FIELD}=)([^\\s&"'<>\\\\]{8,})`, 'gi');
+/** Shorter values are left alone: replacing "true" or "1234" everywhere would wreck the text. */
+const MIN_SECRET_LENGTH = 6;
+/** Shortest encoded copy (base64 fragment) worth hiding: a shorter one would match ordinary text. */
+const MIN_ENCODED_LENGTH = 8;
+/** Token shapes and bearer tokens are shorter than this. */
+const LONGEST_SHAPE = 512;
+/**
+ * Does this variable (or header) name look like it holds a secret? An action input (`INPUT_*`) is not
+ * judged by its name: the secret ones are known and hidden by value (`anthropic-api-key`, `github-token`),
+ * and `baseline-key` is a cache key prefix the log must show.
+ */
+function isSecretEnvName(name) {
+    return !/^INPUT_/i.test(name) && SECRET_ENV_NAME.test(name.replace(/-/g, '_'));
+}
+/**
+ * Too weak to be a credential, so never treated as one unless its name says it is a secret: under 8
+ * characters, or one plain word ("success", "production", "us-east"). Hiding such a value would
+ * change arguments (and so what replay sends) and shred ordinary text.
+ */
+function isWeakValue(value) {
+    return value.length < 8 || (value.length <= 24 && /^[A-Za-z]+(?:[-_.][A-Za-z]+)*$/.test(value));
+}
+/**
+ * The copies of a secret a tool result realistically carries: as it is, JSON-escaped, URL-encoded
+ * (also with `+` for spaces), HTML-escaped, and base64 (standard and URL-safe; whole, and the part
+ * that is the same wherever in a longer encoded text it starts).
+ */
+function encodings(secret) {
+    const html = (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(secret);
+    const url = encodeURIComponent(secret);
+    const b64 = base64Copies(secret).filter((v) => v.length >= MIN_ENCODED_LENGTH);
+    const urlSafe = b64.map((v) => v.replace(/\+/g, '-').replace(/\//g, '_'));
+    const out = [secret, JSON.stringify(secret).slice(1, -1), url, url.replace(/%20/g, '+'), html, ...b64, ...urlSafe];
+    return [...new Set(out)];
+}
+/** base64 of the secret alone, and for each of the 3 byte offsets it may start at, the characters only it decides. */
+function base64Copies(secret) {
+    const bytes = Buffer.from(secret, 'utf8');
+    const out = [bytes.toString('base64')];
+    for (const offset of [0, 1, 2]) {
+        const text = Buffer.concat([Buffer.alloc(offset), bytes]).toString('base64');
+        // Characters 0-1 (offset 1) or 0-2 (offset 2) mix in the bytes before; a partial last group those after.
+        out.push(text.slice([0, 2, 3][offset], Math.floor((offset + bytes.length) / 3) * 4));
+    }
+    return out;
+}
+/** Matches `value` with a line break (`\n` or `\r\n`) anywhere inside it: a secret a tool wrapped. */
+function splitPattern(value) {
+    const chars = Array.from(value, _util_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeRegExp */ .Nt);
+    return new RegExp(chars.join('(?:\\r?\\n)?'), 'g');
+}
+/**
+ * Returns a function that deep-copies a JSON-like value with every known secret and token
+ * shape replaced by `***` in every string, object keys included.
+ */
+function createRedactor(opts = {}) {
+    const plain = new Set();
+    const add = (v) => {
+        if (!v)
+            return;
+        for (const candidate of [v, v.trim(), v.replace(/^Bearer\s+/i, '')])
+            if (candidate.length >= MIN_SECRET_LENGTH)
+                plain.add(candidate);
+    };
+    for (const [name, value] of Object.entries(opts.env ?? {}))
+        if (isSecretEnvName(name))
+            add(value);
+    for (const s of opts.secrets ?? [])
+        add(s);
+    // Longest first, so a secret containing another is replaced whole.
+    let known = [...new Set([...plain].flatMap(encodings))].sort((a, b) => b.length - a.length);
+    const split = new Map();
+    /** A value a service printed as a secret (field or parameter name) is hidden from then on, wherever it appears. */
+    const learn = (value) => {
+        if (isWeakValue(value) || plain.has(value))
+            return;
+        plain.add(value);
+        known = [...new Set([...known, ...encodings(value)])].sort((a, b) => b.length - a.length);
+    };
+    const learnFrom = (s) => {
+        for (const pattern of [SECRET_JSON, SECRET_PARAM])
+            for (const m of s.matchAll(pattern))
+                learn(m[2]);
+    };
+    /** A copy wrapped onto two lines: one of its halves is still whole, which is cheap to look for first. */
+    const unsplit = (s) => {
+        let out = s;
+        for (const v of known) {
+            const half = v.length >> 1;
+            if (!out.includes(v.slice(0, half)) && !out.includes(v.slice(half)))
+                continue;
+            if (!split.has(v))
+                split.set(v, splitPattern(v));
+            out = out.replace(split.get(v), REDACTED);
+        }
+        return out;
+    };
+    const text = (s) => {
+        let out = s;
+        for (const v of known)
+            if (out.includes(v))
+                out = out.split(v).join(REDACTED);
+        if (out.includes('\n'))
+            out = unsplit(out);
+        for (const shape of TOKEN_SHAPES)
+            out = out.replace(shape, REDACTED);
+        return out.replace(BEARER, `$1 ${REDACTED}`);
+    };
+    const walk = (value) => {
+        if (typeof value === 'string')
+            return text(value);
+        if (Array.isArray(value))
+            return value.map(walk);
+        if (value !== null && typeof value === 'object') {
+            const out = {};
+            for (const [k, v] of Object.entries(value))
+                out[text(k)] = walk(v);
+            return out;
+        }
+        return value;
+    };
+    const redact = (value) => {
+        // First every secret the value gives away (a field or parameter named so), so each is hidden everywhere in it.
+        eachString(value, (s, key) => {
+            if (key !== undefined && SECRET_FIELD_NAME.test(key))
+                learn(s);
+            learnFrom(s);
+        });
+        return walk(value);
+    };
+    // Read when asked: a secret learned since is in them (masks, and how much a cut tail drops).
+    return Object.defineProperties(redact, {
+        secrets: { get: () => [...new Set([...plain].flatMap((v) => [v, JSON.stringify(v).slice(1, -1)]))] },
+        longest: { get: () => Math.max(LONGEST_SHAPE, ...known.map((v) => v.length)) },
+    });
+}
+/** Every string of a JSON-like value, object keys included; a string value with the key it sits under. */
+function eachString(value, visit) {
+    if (typeof value === 'string')
+        visit(value);
+    else if (Array.isArray(value))
+        for (const v of value)
+            eachString(v, visit);
+    else if (value !== null && typeof value === 'object') {
+        for (const [k, v] of Object.entries(value)) {
+            visit(k);
+            if (typeof v === 'string')
+                visit(v, k);
+            else
+                eachString(v, visit);
+        }
+    }
+}
+/** A redactor that changes nothing (for `mcp-eval report`, whose input was redacted when written). */
+const noRedaction = Object.assign((value) => value, { secrets: [], longest: 0 });
+/**
+ * Redact, then cut to the last `max` characters: a secret is hidden whole before any cut could leave
+ * part of it. `cutBefore`: the text itself was already cut at its start (a tail kept of a longer
+ * output), so its first `redact.longest` characters may hold the end of a secret: they are dropped.
+ */
+function redactTail(redact, text, max, cutBefore) {
+    const safe = redact(text);
+    const from = cutBefore ? Math.min(safe.length, redact.longest) : 0;
+    return safe.slice(Math.max(from, safe.length - max));
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,818 @@
+export const id = 562;
+export const ids = [562];
+export const modules = {
+
+/***/ 80646:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B5: () => (/* binding */ draftYaml),
+/* harmony export */   Fi: () => (/* binding */ uniqueName),
+/* harmony export */   MT: () => (/* binding */ fileSlug)
+/* harmony export */ });
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38815);
+// A scenario about to be written by init or import: its fields, the comment lines above them, and the file text.
+// One place turns a draft into YAML, so both commands write scenarios that read the same and load the same.
+
+/** The YAML text of a draft: its comments, then the fields in the order a person reads them. */
+function draftYaml(d) {
+    const body = { name: d.name };
+    if (d.description)
+        body.description = d.description;
+    if (!d.enabled)
+        body.enabled = false;
+    body.user_intent = d.user_intent;
+    if (d.servers?.length)
+        body.servers = d.servers;
+    if (d.tags.length)
+        body.tags = d.tags;
+    body.expected_trajectory = d.expected_trajectory.map((c) => ({
+        tool: c.tool,
+        args: c.args,
+        ...(c.notes ? { notes: c.notes } : {}),
+    }));
+    const head = d.comments.map((l) => `# ${oneCommentLine(l)}`.trimEnd()).join('\n');
+    const text = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .stringify */ .As)(body, { lineWidth: 0, aliasDuplicateObjects: false });
+    return head ? `${head}\n${text}` : text;
+}
+/** A comment is one line: a server's text with a line break in it would end the comment early. */
+function oneCommentLine(text) {
+    return text.replace(/[\r\n\u2028\u2029]+/g, ' ');
+}
+/** A name that can be a file name on every system: letters, digits, `.`, `_`, `-`; never empty or hidden. */
+function fileSlug(text, max = 60) {
+    const slug = text
+        .replace(/[^A-Za-z0-9._-]+/g, '-')
+        .replace(/^[-.]+|[-.]+$/g, '')
+        .slice(0, max)
+        .replace(/[-.]+$/g, '');
+    return slug || 'scenario';
+}
+/** `base`, else `base-2`, `base-3`, ...: the first that `taken` does not hold (it is then added). */
+function uniqueName(base, taken, join = '-') {
+    let name = base;
+    for (let i = 2; taken.has(name); i++)
+        name = `${base}${join}${i}`;
+    taken.add(name);
+    return name;
+}
+
+
+/***/ }),
+
+/***/ 48562:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  initSuite: () => (/* binding */ initSuite)
+});
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/util/errors.ts
+var errors = __webpack_require__(70017);
+// EXTERNAL MODULE: ./src/settings/secrets.ts
+var secrets = __webpack_require__(25868);
+// EXTERNAL MODULE: ./src/mcp/index.ts + 4 modules
+var mcp = __webpack_require__(90978);
+// EXTERNAL MODULE: ./src/authoring/draft.ts
+var draft = __webpack_require__(80646);
+// EXTERNAL MODULE: ./src/util/json.ts
+var json = __webpack_require__(74976);
+// EXTERNAL MODULE: ./src/authoring/sample-args.ts
+var sample_args = __webpack_require__(87569);
+;// CONCATENATED MODULE: ./src/authoring/flows.ts
+
+
+/** The words a property's last word may be, singular: the key of something that exists. */
+const KEY_WORDS = new Set(['id', 'name', 'key', 'slug', 'uri', 'uuid']);
+const CREATOR = /^(create|new|insert|register|make|upload|store|put)(?![a-z])/i;
+const LISTER = /(^|[^a-z])(list|search|find|read|retrieve|query|browse|all|index)([^a-z]|$)/i;
+/** The kind of key a property holds (`entityName` -> name, `ids` -> id), or null when it holds none. */
+function keyOf(property) {
+    const words = (0,sample_args/* splitWords */.yM)(property);
+    const last = (words[words.length - 1] ?? '').replace(/s$/, '');
+    return KEY_WORDS.has(last) ? last : null;
+}
+/** Every string in `args` under a key property, by kind: the values a call refers to (or makes). */
+function keyValues(args) {
+    const out = new Map();
+    const walk = (v, prop) => {
+        if (typeof v === 'string' && prop !== null) {
+            const k = keyOf(prop);
+            if (k !== null && !out.has(k))
+                out.set(k, v);
+        }
+        else if (Array.isArray(v))
+            for (const x of v)
+                walk(x, prop);
+        else if ((0,json/* isRecord */.u4)(v))
+            for (const [p, x] of Object.entries(v))
+                walk(x, p);
+    };
+    walk(args, null);
+    return out;
+}
+/** `args` with every string under a key property of kind `kind` replaced by `value`. */
+function withKey(args, kind, value) {
+    const walk = (v, prop) => {
+        if (typeof v === 'string')
+            return prop !== null && keyOf(prop) === kind ? value : v;
+        if (Array.isArray(v))
+            return v.map((x) => walk(x, prop));
+        if ((0,json/* isRecord */.u4)(v))
+            return Object.fromEntries(Object.entries(v).map(([p, x]) => [p, walk(x, p)]));
+        return v;
+    };
+    return walk(args, null);
+}
+function isReadOnly(t) {
+    return t.annotations?.readOnlyHint === true;
+}
+/**
+ * Destructive as the MCP spec reads the annotations: `destructiveHint` true, or annotations that say the tool is
+ * not read-only and leave destructiveHint out (its default is true). A tool without annotations says nothing.
+ */
+function isDestructive(t) {
+    const a = t.annotations;
+    if (!a)
+        return false;
+    if (a.destructiveHint === true)
+        return true;
+    return a.readOnlyHint === false && a.destructiveHint === undefined;
+}
+function isCreator(t) {
+    return !isReadOnly(t) && CREATOR.test(t.name.replace(/^[^A-Za-z]+/, ''));
+}
+function isLister(t) {
+    return isReadOnly(t) && (LISTER.test(t.name) || LISTER.test(t.description ?? ''));
+}
+/** The first string under a key property of kind `kind` anywhere in a tool's answer (its JSON), if any. */
+function keyInAnswer(answer, kind) {
+    const found = keyValues(answer).get(kind);
+    return found === undefined || found.length > 200 || found.includes('***') ? undefined : found;
+}
+/** A tool's answer as JSON: its structured content, else each text block that parses, in one list. */
+function answerJson(result) {
+    if (result.structuredContent !== undefined)
+        return result.structuredContent;
+    const blocks = Array.isArray(result.content) ? result.content : [];
+    return blocks.flatMap((b) => {
+        if (!(0,json/* isRecord */.u4)(b) || typeof b.text !== 'string')
+            return [];
+        try {
+            return [JSON.parse(b.text)];
+        }
+        catch {
+            return [];
+        }
+    });
+}
+
+// EXTERNAL MODULE: ./src/mcp/server-tools.ts
+var server_tools = __webpack_require__(53647);
+// EXTERNAL MODULE: ./src/results/trajectory.ts
+var trajectory = __webpack_require__(27033);
+// EXTERNAL MODULE: ./src/util/text.ts
+var util_text = __webpack_require__(49997);
+;// CONCATENATED MODULE: ./src/authoring/intent.ts
+// A plain request a user might make, drawn from a tool's description and the arguments of the call: "Returns the
+// sum of two numbers" with {a: 2, b: 3} becomes "Return the sum of two numbers (a: 2, b: 3)." Only a start: the
+// file's comment asks the reader to write what their users actually ask.
+
+/** Characters of the description's first sentence kept in a request. */
+const MAX_REQUEST = 200;
+/** Characters of one argument's value shown in a request. */
+const MAX_VALUE = 50;
+/** The request of one call: its description's first sentence as an imperative, then the arguments. */
+function plainRequest(tool, server, description, args) {
+    const sentence = firstSentence(description ?? '');
+    const request = sentence ? imperative(sentence) : `Use the ${tool} tool of ${server}`;
+    const shown = argumentText(args);
+    return `${request}${shown ? ` (${shown})` : ''}.`;
+}
+/** Several calls' requests as one: "Create ..., then read ..., then open ... ." */
+function joinRequests(requests) {
+    const parts = requests.map((r, i) => {
+        const bare = r.replace(/\.$/, '');
+        return i === 0 ? bare : bare.charAt(0).toLowerCase() + bare.slice(1);
+    });
+    return `${parts.join(', then ')}.`;
+}
+function firstSentence(text) {
+    const flat = text.replace(/\s+/g, ' ').trim();
+    const end = flat.search(/[.!?](\s|$)/);
+    const sentence = (end >= 0 ? flat.slice(0, end) : flat).trim();
+    return sentence.length > MAX_REQUEST ? `${sentence.slice(0, MAX_REQUEST - 1).trimEnd()}…` : sentence;
+}
+/** "Returns the sum" -> "Return the sum"; "Echoes back" -> "Echo back"; an imperative stays as it is. */
+function imperative(sentence) {
+    const [first, ...rest] = sentence.split(' ');
+    if (!/^[A-Z][a-z]{2,}s$/.test(first) || /ss$/.test(first))
+        return sentence;
+    let base = first.slice(0, -1);
+    if (/(ch|sh|ss|x|z|o)es$/.test(first))
+        base = first.slice(0, -2);
+    else if (/[^aeiou]ies$/.test(first))
+        base = `${first.slice(0, -3)}y`;
+    return [base, ...rest].join(' ');
+}
+function argumentText(args) {
+    return Object.entries(args)
+        .map(([k, v]) => `${k}: ${valueText(v)}`)
+        .join(', ');
+}
+/** A scalar as JSON (cut when long); a list or an object as JSON when short, else how many items or keys. */
+function valueText(v) {
+    const text = JSON.stringify(v) ?? String(v);
+    if (v === null || typeof v !== 'object')
+        return (0,util_text/* truncate */.xv)(text, MAX_VALUE);
+    if (text.length <= MAX_VALUE)
+        return text;
+    return Array.isArray(v) ? `${v.length} item${v.length === 1 ? '' : 's'}` : `{${Object.keys(v).join(', ')}}`;
+}
+
+;// CONCATENATED MODULE: ./src/authoring/init-plan.ts
+
+
+
+
+
+
+
+
+const MAX_DESCRIPTION = 300;
+/** Consumers a flow calls after its lister. */
+const FLOW_CONSUMERS = 2;
+async function planServer(server, tools, live, taken) {
+    const checker = new server_tools/* ServerTools */.t(server, tools, new server_tools/* ValidatorFactory */.B());
+    const prepared = tools.map((t) => prepare(t));
+    const creators = prepared.filter((p) => !p.disabled.length && isCreator(p.tool) && keyValues(p.args).size);
+    const listers = prepared.filter((p) => !p.disabled.length && isLister(p.tool) && !keyValues(p.args).size);
+    const answers = new Map();
+    const ask = (p) => {
+        if (!answers.has(p.tool.name))
+            answers.set(p.tool.name, live ? live(p.tool.name, p.args) : Promise.resolve());
+        return answers.get(p.tool.name);
+    };
+    for (const p of prepared) {
+        if (p.disabled.length || creators.includes(p) || listers.includes(p))
+            continue;
+        await provide(p, creators, listers, ask);
+        const refusal = checker.refusal(p.tool.name, p.args);
+        if (refusal)
+            p.disabled.push(`Disabled: init could not make up arguments the schema accepts: ${(0,util_text/* truncate */.xv)(refusal, 300)}`);
+    }
+    const drafts = prepared.map((p) => toolDraft(server, p, taken));
+    return [...drafts, ...flowDrafts(server, prepared, creators, listers, taken)];
+}
+function prepare(tool) {
+    const { args, secrets } = (0,sample_args/* sampleArgs */.SF)(tool.inputSchema);
+    const disabled = [];
+    if (isDestructive(tool)) {
+        disabled.push('Disabled: the server marks this tool destructive (annotations): a run would change or delete data.', 'Enable it against a disposable server, with arguments that touch only test data.');
+    }
+    if (needsTask(tool)) {
+        disabled.push('Disabled: the server runs this tool only as an MCP task (execution.taskSupport "required"),', "and mcp-eval's calls are plain tools/call requests: every run would answer an error.");
+    }
+    if (secrets.length) {
+        disabled.push(`Disabled: the call needs a credential (${secrets.join(', ')}), and init never writes one.`, "Give the server the credential through its configuration (mcp.json's env), or fill in a test value.");
+    }
+    return { tool, args, disabled };
+}
+function needsTask(tool) {
+    const execution = tool.execution;
+    return (0,json/* isRecord */.u4)(execution) && execution.taskSupport === 'required';
+}
+/** The key a consumer needs, from a creator (its own made-up value) or a lister's live answer. */
+async function provide(p, creators, listers, ask) {
+    for (const kind of keyValues(p.args).keys()) {
+        const creator = creators.find((c) => keyValues(c.args).has(kind));
+        if (creator) {
+            p.before = creator;
+            p.args = withKey(p.args, kind, keyValues(creator.args).get(kind));
+            return;
+        }
+        for (const lister of listers) {
+            const found = keyInAnswer(await ask(lister), kind);
+            if (found === undefined)
+                continue;
+            p.before = lister;
+            p.args = withKey(p.args, kind, found);
+            return;
+        }
+    }
+}
+function toolDraft(server, p, taken) {
+    const steps = p.before ? [p.before, p] : [p];
+    const comments = [
+        `Written by mcp-eval init from the tool list of server "${server}" (tool ${p.tool.name}).`,
+        'Make user_intent what your users ask, and the arguments those of a typical call.',
+        ...(p.before ? [`It first calls ${p.before.tool.name}: ${p.tool.name} needs what that one makes or lists.`] : []),
+        ...p.disabled,
+    ];
+    return init_plan_draft(server, (0,draft/* fileSlug */.MT)(p.tool.name), p.tool.name, steps, comments, !p.disabled.length, taken);
+}
+/** Make one, list them, get it: per creator with a lister, and per lister that two consumers read from. */
+function flowDrafts(server, prepared, creators, listers, taken) {
+    const out = [];
+    const enabled = prepared.filter((p) => !p.disabled.length && p.before);
+    for (const source of [...creators, ...listers]) {
+        const consumers = enabled.filter((p) => p.before === source).slice(0, FLOW_CONSUMERS);
+        const lister = creators.includes(source) ? listers[0] : undefined;
+        if (!consumers.length || (!lister && consumers.length < 2))
+            continue;
+        const steps = [source, ...(lister ? [lister] : []), ...consumers];
+        const names = steps.map((s) => s.tool.name);
+        const comments = [
+            `Written by mcp-eval init from the tool list of server "${server}": a flow where the tools chain.`,
+            `${names.join(' -> ')}: each step uses what the one before made or listed.`,
+        ];
+        const flow = init_plan_draft(server, `flow-${(0,draft/* fileSlug */.MT)(source.tool.name)}`, `flow ${names.join(' > ')}`, steps, comments, true, taken);
+        out.push({ ...flow, tags: [...flow.tags, 'flow'] });
+    }
+    return out;
+}
+function init_plan_draft(server, slug, title, steps, comments, enabled, taken) {
+    const calls = steps.map((s) => ({ tool: (0,trajectory/* canonicalId */.iS)(server, s.tool.name), args: s.args }));
+    const requests = steps.map((s) => plainRequest(s.tool.name, server, s.tool.description, s.args));
+    const last = steps[steps.length - 1].tool;
+    const description = last.description ? (0,util_text/* truncate */.xv)(last.description.replace(/\s+/g, ' ').trim(), MAX_DESCRIPTION) : '';
+    return {
+        id: (0,draft/* uniqueName */.Fi)(`${(0,draft/* fileSlug */.MT)(server)}/${slug}`, taken),
+        comments,
+        name: (0,draft/* uniqueName */.Fi)(`${server} ${title}`, taken, ' #'),
+        ...(steps.length === 1 && description ? { description } : {}),
+        enabled,
+        user_intent: steps.length === 1 ? requests[0] : joinRequests(requests),
+        servers: [server],
+        tags: ['init', server],
+        expected_trajectory: calls,
+    };
+}
+
+// EXTERNAL MODULE: ./src/authoring/write.ts
+var write = __webpack_require__(89906);
+;// CONCATENATED MODULE: ./src/authoring/init.ts
+// mcp-eval init: a starter suite from the servers' own tool lists. Connects to each server of an mcp.json with the
+// project's connections, plans its scenarios (init-plan.ts), and writes them under the scenarios directory, one
+// folder per server; a file already there stops the whole write unless forced.
+
+
+
+
+
+
+
+
+async function initSuite(opts) {
+    const configs = chosenServers(opts.servers, opts.only);
+    const pool = await (0,mcp/* openServers */.nS)(configs, { connectTimeoutMs: opts.connectTimeoutMs });
+    const taken = new Set();
+    const drafts = [];
+    const servers = [];
+    try {
+        const redact = (0,secrets/* runRedactor */.M)({ env: process.env, servers: configs });
+        for (const conn of pool.connections) {
+            opts.log?.(`${conn.name}: ${conn.tools.length} tool(s)`);
+            const live = liveCall(conn, opts.callTimeoutMs, redact);
+            const planned = await planServer(conn.name, conn.tools, live, taken);
+            drafts.push(...planned);
+            servers.push(summary(conn.name, conn.tools.length, planned));
+        }
+    }
+    finally {
+        await pool.close();
+    }
+    const files = drafts.map((d) => ({ path: external_node_path_default().join(opts.dir, `${d.id}.yaml`), text: (0,draft/* draftYaml */.B5)(d) }));
+    await (0,write/* writeSuiteFiles */.j)(files, opts.force, 'init');
+    return { dir: opts.dir, servers, files: files.map((f) => f.path) };
+}
+function chosenServers(configs, only) {
+    if (!only.length)
+        return configs;
+    const names = configs.map((c) => c.name);
+    const unknown = only.filter((n) => !names.includes(n));
+    if (unknown.length) {
+        throw new errors/* EvalError */.Fn('usage', `unknown server "${unknown[0]}" (the server config has: ${names.join(', ')})`);
+    }
+    return configs.filter((c) => only.includes(c.name));
+}
+/** A read-only tool's answer, redacted, as JSON; undefined when the call failed: then nothing chains on it. */
+function liveCall(conn, timeoutMs, redact) {
+    return async (tool, args) => {
+        try {
+            const result = await conn.callTool(tool, args, timeoutMs);
+            return result.isError ? undefined : redact(answerJson(result));
+        }
+        catch {
+            return undefined;
+        }
+    };
+}
+function summary(name, tools, drafts) {
+    return {
+        name,
+        tools,
+        scenarios: drafts.length,
+        disabled: drafts.filter((d) => !d.enabled).length,
+        flows: drafts.filter((d) => d.tags.includes('flow')).length,
+    };
+}
+
+
+/***/ }),
+
+/***/ 87569:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   SF: () => (/* binding */ sampleArgs),
+/* harmony export */   hN: () => (/* binding */ isCredentialName),
+/* harmony export */   yM: () => (/* binding */ splitWords)
+/* harmony export */ });
+/* unused harmony export EXAMPLE_NAME */
+/* harmony import */ var _sanitize_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(30298);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(74976);
+// Arguments for a tool call made up from its input schema alone: what a person writing a first scenario would
+// type. Required properties always; optional ones only when the schema gives an example, or when their default
+// would reach outside the machine (an http(s) URL) and the description accepts a local `data:` URI instead.
+// Values come from, in order: const, examples, default, enum, format, the property's name, its type's bounds.
+// Never a secret: a required property whose name says credential is reported, not filled in.
+
+
+/** Nesting followed at most: deeper objects get `{}`, deeper arrays `[]`. */
+const MAX_DEPTH = 6;
+/** A value every string property can start from: says where it came from. */
+const PLAIN_TEXT = 'example';
+/** Names whose value is a key of something: the same value across a flow's steps (see flows.ts). */
+const EXAMPLE_NAME = 'mcp-eval-example';
+const LOCAL_TEXT = 'Hello from mcp-eval';
+const FORMAT_VALUES = {
+    email: 'user@example.com',
+    'idn-email': 'user@example.com',
+    uri: 'https://example.com',
+    url: 'https://example.com',
+    iri: 'https://example.com',
+    'uri-reference': 'https://example.com',
+    'iri-reference': 'https://example.com',
+    'uri-template': 'https://example.com/{id}',
+    hostname: 'example.com',
+    'idn-hostname': 'example.com',
+    ipv4: '192.0.2.1',
+    ipv6: '2001:db8::1',
+    uuid: '123e4567-e89b-42d3-a456-426614174000',
+    date: '2025-01-01',
+    'date-time': '2025-01-01T00:00:00Z',
+    time: '12:00:00Z',
+    duration: 'PT1M',
+    'json-pointer': '/',
+    regex: '.*',
+};
+/** Does this property name say it holds a credential (`api_key`, `password`, `githubToken`)? */
+function isCredentialName(name) {
+    const snake = name.replace(/([a-z0-9])([A-Z])/g, '$1_$2');
+    return (0,_sanitize_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .isSecretEnvName */ .Bn)(snake) || /passw|secret|credential|api[-_]?key|token$/i.test(name);
+}
+/** The arguments of a call made up from a tool's input schema. */
+function sampleArgs(schema) {
+    const secrets = [];
+    const root = (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(schema) ? schema : {};
+    const args = sampleObject(root, 0, secrets, '');
+    return { args: (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(args) ? args : {}, secrets };
+}
+function sampleObject(schema, depth, secrets, at) {
+    const props = (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(schema.properties) ? schema.properties : {};
+    const required = new Set(Array.isArray(schema.required) ? schema.required.filter((r) => typeof r === 'string') : []);
+    const out = {};
+    let numbers = 0;
+    for (const [name, raw] of Object.entries(props)) {
+        const prop = (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(raw) ? raw : {};
+        const path = at ? `${at}.${name}` : name;
+        if (isCredentialName(name)) {
+            if (required.has(name))
+                secrets.push(path);
+            continue;
+        }
+        const local = localAlternative(prop);
+        if (!required.has(name) && !hasExample(prop) && local === undefined)
+            continue;
+        const value = local ?? sampleValue(prop, name, depth + 1, secrets, path, numbers);
+        if (typeof value === 'number')
+            numbers++;
+        out[name] = value;
+    }
+    return out;
+}
+function hasExample(s) {
+    return (Array.isArray(s.examples) && s.examples.length > 0) || s.example !== undefined;
+}
+/** A `data:` URI instead of a default that reaches the network, when the description accepts one. */
+function localAlternative(s) {
+    const remote = typeof s.default === 'string' && /^https?:\/\//i.test(s.default);
+    return remote && acceptsDataUri(s) ? dataUri() : undefined;
+}
+function acceptsDataUri(s) {
+    return typeof s.description === 'string' && /\bdata:? ?uri\b/i.test(s.description);
+}
+function dataUri() {
+    return `data:text/plain;base64,${Buffer.from(LOCAL_TEXT).toString('base64')}`;
+}
+function sampleValue(s, name, depth, secrets, at, index) {
+    if (s.const !== undefined)
+        return s.const;
+    if (Array.isArray(s.examples) && s.examples.length)
+        return s.examples[0];
+    if (s.example !== undefined)
+        return s.example;
+    if (s.default !== undefined)
+        return s.default;
+    if (Array.isArray(s.enum)) {
+        const first = s.enum.find((v) => v !== null);
+        if (first !== undefined)
+            return first;
+    }
+    const branch = firstBranch(s);
+    if (branch)
+        return sampleValue({ ...s, anyOf: undefined, oneOf: undefined, ...branch }, name, depth, secrets, at, index);
+    switch (typeOf(s)) {
+        case 'string':
+            return sampleString(s, name);
+        case 'integer':
+        case 'number':
+            return sampleNumber(s, index);
+        case 'boolean':
+            return false;
+        case 'null':
+            return null;
+        case 'array':
+            return depth > MAX_DEPTH ? [] : sampleArray(s, name, depth, secrets, at);
+        case 'object':
+            return depth > MAX_DEPTH ? {} : sampleObject(s, depth, secrets, at);
+        default:
+            return PLAIN_TEXT;
+    }
+}
+/** The first non-null branch of anyOf / oneOf (allOf's branches merged): the plainest way to satisfy it. */
+function firstBranch(s) {
+    for (const key of ['anyOf', 'oneOf']) {
+        const list = s[key];
+        if (Array.isArray(list))
+            return list.filter(_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4).find((b) => typeOf(b) !== 'null');
+    }
+    if (Array.isArray(s.allOf)) {
+        const parts = s.allOf.filter(_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4);
+        const properties = Object.assign({}, ...parts.map((p) => ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(p.properties) ? p.properties : {})));
+        const required = parts.flatMap((p) => (Array.isArray(p.required) ? p.required : []));
+        return { ...Object.assign({}, ...parts), properties, required, allOf: undefined };
+    }
+    return undefined;
+}
+function typeOf(s) {
+    const t = Array.isArray(s.type) ? s.type.find((x) => x !== 'null') : s.type;
+    if (typeof t === 'string')
+        return t;
+    if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(s.properties))
+        return 'object';
+    if (s.items !== undefined)
+        return 'array';
+    return undefined;
+}
+function sampleString(s, name) {
+    const format = typeof s.format === 'string' ? s.format : '';
+    let value = FORMAT_VALUES[format] ?? byName(name);
+    if ((format === 'uri' || format === 'url') && acceptsDataUri(s))
+        value = dataUri();
+    const min = typeof s.minLength === 'number' ? s.minLength : 0;
+    const max = typeof s.maxLength === 'number' ? s.maxLength : Infinity;
+    if (value.length < min)
+        value = value.padEnd(min, 'x');
+    if (value.length > max)
+        value = value.slice(0, max);
+    if (typeof s.pattern === 'string')
+        return matchPattern(s.pattern, value);
+    return value;
+}
+/** A value that reads like what the property holds: the same key value everywhere (flows chain on it). */
+function byName(name) {
+    const words = splitWords(name);
+    const last = words[words.length - 1] ?? '';
+    if (['name', 'names', 'id', 'ids', 'key', 'keys', 'slug', 'title'].includes(last))
+        return EXAMPLE_NAME;
+    if (['message', 'text', 'content', 'contents', 'body', 'prompt', 'comment'].includes(last))
+        return LOCAL_TEXT;
+    if (['query', 'q', 'search', 'topic', 'keyword', 'keywords', 'term'].includes(last))
+        return 'example';
+    if (['path', 'file', 'filename', 'dir', 'directory'].includes(last))
+        return 'example.txt';
+    return `example ${words.join(' ')}`.trim();
+}
+/** `entityName` -> [entity, name]; `resource_id` -> [resource, id]. */
+function splitWords(name) {
+    return name
+        .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+        .split(/[\s_\-.]+/)
+        .filter(Boolean)
+        .map((w) => w.toLowerCase());
+}
+/** The value if it matches; else a few plain candidates; else the value (the server judges it). */
+function matchPattern(pattern, value) {
+    let re;
+    try {
+        re = new RegExp(pattern, 'u');
+    }
+    catch {
+        return value;
+    }
+    const candidates = [value, EXAMPLE_NAME, 'example', 'abc', 'a', 'A', '1', '123', 'example-1', 'ABC-123', 'a1'];
+    return candidates.find((c) => re.test(c)) ?? value;
+}
+/** Small numbers in order (2, 3, 4, ...: a call that reads as a request), kept within the schema's bounds. */
+function sampleNumber(s, index) {
+    let value = 2 + index;
+    const min = bound(s.minimum, s.exclusiveMinimum, 1);
+    const max = bound(s.maximum, s.exclusiveMaximum, -1);
+    if (min !== undefined && value < min)
+        value = min;
+    if (max !== undefined && value > max)
+        value = max;
+    if (s.type === 'integer')
+        value = Math.ceil(value);
+    if (typeof s.multipleOf === 'number' && s.multipleOf > 0)
+        value = Math.ceil(value / s.multipleOf) * s.multipleOf;
+    return value;
+}
+/** The inclusive bound: `minimum`, or one step inside an exclusive bound (draft 6+ number, or draft 4 boolean). */
+function bound(inclusive, exclusive, step) {
+    if (typeof exclusive === 'number')
+        return exclusive + step;
+    if (typeof inclusive !== 'number')
+        return undefined;
+    return exclusive === true ? inclusive + step : inclusive;
+}
+function sampleArray(s, name, depth, secrets, at) {
+    const items = (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(s.items) ? s.items : {};
+    const min = typeof s.minItems === 'number' ? Math.max(1, s.minItems) : 1;
+    const out = [];
+    for (let i = 0; i < Math.min(min, 10); i++)
+        out.push(sampleValue(items, name, depth + 1, secrets, `${at}[]`, i));
+    return out;
+}
+
+
+/***/ }),
+
+/***/ 89906:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   j: () => (/* binding */ writeSuiteFiles)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(70017);
+/* harmony import */ var _util_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(75787);
+// Writing what init and import made: nothing is overwritten unless asked, and nothing is written when one of the
+// files is in the way, so a refused run leaves the folder as it was.
+
+
+
+/** Files named at most in the refusal; the rest are counted. */
+const NAMED = 5;
+/** Write every file (atomically), or none when one exists and `force` is off. */
+async function writeSuiteFiles(files, force, command) {
+    if (!force) {
+        const existing = files.filter((f) => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(f.path)).map((f) => f.path);
+        if (existing.length) {
+            const more = existing.length > NAMED ? ` and ${existing.length - NAMED} more` : '';
+            throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .EvalError */ .Fn('usage', `${existing.length} file(s) exist already: ${existing.slice(0, NAMED).join(', ')}${more}`, {
+                hint: `nothing was written; mcp-eval ${command} --force overwrites them, or choose another directory`,
+            });
+        }
+    }
+    for (const f of files)
+        await (0,_util_files_js__WEBPACK_IMPORTED_MODULE_2__/* .writeAtomic */ .v)(f.path, f.text);
+}
+
+
+/***/ }),
+
+/***/ 25868:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   M: () => (/* binding */ runRedactor),
+/* harmony export */   settingsRedactor: () => (/* binding */ settingsRedactor)
+/* harmony export */ });
+/* harmony import */ var _sanitize_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(30298);
+/* harmony import */ var _mcp_config_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(59208);
+// The one list of what a run must hide, for execute() and for the action's main and post steps
+// (post runs in its own process and rebuilds the list from the same inputs: no secret is ever
+// saved in the step state).
+
+
+function runRedactor(src) {
+    const secrets = [
+        ...(0,_mcp_config_js__WEBPACK_IMPORTED_MODULE_1__/* .secretValues */ .VX)([...(src.servers ?? [])]),
+        src.anthropicApiKey,
+        src.githubToken,
+        ...(src.extra ?? []),
+    ];
+    return (0,_sanitize_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .createRedactor */ .lY)({ env: src.env, secrets: secrets.filter((s) => !!s) });
+}
+/** A run's redactor from its settings: the API key, the token, and the servers' (side B's too) env and headers. */
+function settingsRedactor(settings, env) {
+    const servers = [
+        ...(0,_mcp_config_js__WEBPACK_IMPORTED_MODULE_1__/* .loadServerConfig */ .EN)(settings.servers, env),
+        ...(settings.serversB ? (0,_mcp_config_js__WEBPACK_IMPORTED_MODULE_1__/* .loadServerConfig */ .EN)(settings.serversB, env) : []),
+    ];
+    return runRedactor({ env, anthropicApiKey: settings.anthropicApiKey, githubToken: settings.githubToken, servers });
+}
+
+
+/***/ }),
+
+/***/ 75787:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   j: () => (/* binding */ removeStaleTemps),
+/* harmony export */   v: () => (/* binding */ writeAtomic)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+// File writes that a reader or a crash never sees half done.
+
+
+/** `<file>.<pid>.<random>.tmp`: the temporary file writeAtomic writes first. */
+const TEMP_FILE = /\.(\d+)\.[a-z0-9]+\.tmp$/;
+/**
+ * Write to a temporary file next to `file`, flush it to disk, then rename it over `file` (and flush
+ * the directory): after a crash or a power cut, `file` is the old text or the new, never half of it.
+ * Creates the directory.
+ */
+async function writeAtomic(file, text) {
+    const dir = node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(file);
+    await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.mkdir(dir, { recursive: true });
+    const tmp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+    try {
+        const handle = await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.open(tmp, 'wx');
+        try {
+            await handle.writeFile(text, 'utf8');
+            await handle.sync();
+        }
+        finally {
+            await handle.close();
+        }
+        await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.rename(tmp, file);
+    }
+    catch (e) {
+        await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.rm(tmp, { force: true });
+        throw e;
+    }
+    await syncDirectory(dir);
+}
+/** Flush a directory's entries (the rename); not every platform can open a directory: then nothing. */
+async function syncDirectory(dir) {
+    const handle = await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.open(dir, 'r').catch(() => null);
+    await handle
+        ?.sync()
+        .catch(() => undefined)
+        .finally(() => handle.close());
+}
+/**
+ * Remove the temporary files that writeAtomic left under `dir` when its process was killed mid-write
+ * (one whose process is still running may be mid-write: it is left alone). `names`: the files under `dir` (relative,
+ * recursive), when the caller has listed them already. Returns how many went.
+ */
+async function removeStaleTemps(dir, names) {
+    names ??= await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.readdir(dir, { recursive: true }).catch(() => []);
+    let removed = 0;
+    for (const name of names) {
+        const pid = TEMP_FILE.exec(name)?.[1];
+        if (pid === undefined || isRunning(Number(pid)))
+            continue;
+        await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.rm(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, name), { force: true });
+        removed++;
+    }
+    return removed;
+}
+function isRunning(pid) {
+    try {
+        process.kill(pid, 0);
+        return true;
+    }
+    catch (e) {
+        return e.code === 'EPERM';
+    }
+}
+
+
+/***/ })
+
+};

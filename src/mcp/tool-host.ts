@@ -1,0 +1,96 @@
+// The tools an agent gets (see ToolHost): the chosen exposure (gateway or direct) in front of
+// the one call executor. Whichever way a call comes in (model tool, canonical id from an
+// offline agent), it ends in CallExecutor.execute: same checks, same recording. Mistakes
+// become error results for the agent, never exceptions.
+import { parseCanonicalId, type Recorder, type ToolTokens } from '../results/trajectory.js';
+import type { ModelTool, ToolHost, ToolOutcome } from './host.js';
+import { isRecord } from '../util/json.js';
+import { CallExecutor } from './call.js';
+import { describeError } from './connection.js';
+import { DirectExposure, GatewayExposure, type Exposure, type GatewayList } from './exposure.js';
+import { suggest } from './names.js';
+import type { ServerPool } from './pool.js';
+
+export interface ToolHostOptions {
+  exposure: 'gateway' | 'direct';
+  /** What a gateway's `list` answers (setting gateway-list); default full. */
+  list?: GatewayList;
+  callTimeoutMs: number;
+  /** The run's: when it fires, calls and tool listings under way are cut short. */
+  signal?: AbortSignal;
+}
+
+/** A run's tool host, and the token footprint of what its tools told the model so far. */
+export interface RunToolHost extends ToolHost {
+  toolTokens(): ToolTokens;
+}
+
+/** Tokens estimated from UTF-8 bytes, as the benchmarks and the Messages API emulator count: bytes / 4. */
+export function estimateTokens(bytes: number): number {
+  return Math.ceil(bytes / 4);
+}
+
+const definitionTokens = (tools: ModelTool[]) => estimateTokens(Buffer.byteLength(JSON.stringify(tools)));
+
+export function createToolHost(pool: ServerPool, recorder: Recorder, opts: ToolHostOptions): RunToolHost {
+  const executor = new CallExecutor(pool, recorder, { timeoutMs: opts.callTimeoutMs, signal: opts.signal });
+  // Built in either exposure: it refuses servers whose names give the same gateway tool.
+  const gateway = new GatewayExposure(pool, executor, opts.list);
+  const direct = new DirectExposure(pool, executor);
+  const exposure: Exposure = opts.exposure === 'gateway' ? gateway : direct;
+
+  /** A model tool that is not on offer: refused, naming the nearest one and all of them. */
+  function unknownModelTool(name: string, input: unknown, toolUseId?: string): ToolOutcome {
+    const attempt = executor.start({
+      id: name,
+      server: '',
+      tool: null,
+      discovery: false,
+      arguments: isRecord(input) ? input : {},
+      toolUseId,
+    });
+    const offered = exposure.modelTools().map((t) => t.name);
+    return attempt.reject(`unknown tool "${name}".${suggest(name, offered)} Available tools: ${offered.join(', ')}`);
+  }
+
+  return {
+    modelTools: () => exposure.modelTools(),
+
+    async callModelTool(name, input, toolUseId) {
+      try {
+        return await (exposure.call(name, input, toolUseId) ?? unknownModelTool(name, input, toolUseId));
+      } catch (e) {
+        return internalError(e);
+      }
+    },
+
+    async callCanonical(id, args) {
+      try {
+        const p = parseCanonicalId(id);
+        if (!p) {
+          const attempt = executor.start({ id, server: '', tool: null, discovery: false, arguments: args });
+          return attempt.reject(`"${id}" is not a canonical tool id mcp__<server>__<tool>`);
+        }
+        return await executor.execute(p.server, p.tool, args);
+      } catch (e) {
+        return internalError(e);
+      }
+    },
+
+    snapshots: () => pool.snapshots(),
+
+    gateway: opts.exposure === 'gateway',
+    compactList: opts.exposure === 'gateway' && opts.list === 'compact',
+
+    toolTokens: () => ({
+      definitions: definitionTokens(exposure.modelTools()),
+      discovery: exposure === gateway ? estimateTokens(gateway.discoveryBytes) : 0,
+      direct: definitionTokens(direct.modelTools()),
+    }),
+  };
+}
+
+/** A bug of ours, still answered as an error result: the agent's run goes on. */
+function internalError(e: unknown): ToolOutcome {
+  return { text: `internal error in the tool host: ${describeError(e)}`, is_error: true };
+}

@@ -1,0 +1,100 @@
+// results.json, one run's judgement: the evaluation of a run against its baseline (pairs, drift, criteria, match
+// mode) and a scenario's aggregate over its runs. The zod schemas are the source of the types (SCORING.md).
+import { z } from 'zod';
+import { BANDS } from './status.js';
+import { CRITERION_STATUSES, trajectorySchema } from './trajectory.js';
+
+/** How a scenario's trajectory is judged (SCORING.md "Match modes"). */
+export const MATCH_MODES = ['similarity', 'exact', 'in_order', 'any_order'] as const;
+export type MatchMode = (typeof MATCH_MODES)[number];
+
+/** Outcome of one run, judged from its own calls (see SCORING.md). */
+const execStatusSchema = z.enum(['SUCCESS', 'FAILED', 'BLOCKED', 'EMPTY']);
+export type ExecStatus = z.infer<typeof execStatusSchema>;
+
+const pairKindSchema = z.enum(['match', 'partial', 'mismatch', 'extra', 'missing']);
+export type PairKind = z.infer<typeof pairKindSchema>;
+
+/** One row of the per-invocation table: a baseline call aligned with a current call. */
+const pairSchema = z.object({
+  kind: pairKindSchema,
+  /** Index into the scored calls of the baseline / current trajectory; null when absent. */
+  baseline_index: z.number().int().nullable(),
+  current_index: z.number().int().nullable(),
+  baseline_id: z.string().nullable(),
+  current_id: z.string().nullable(),
+  similarity: z.number(),
+  /** Few words for people: "same call", "query differs", "tool now fails", "extra call". */
+  label: z.string(),
+});
+export type Pair = z.infer<typeof pairSchema>;
+
+const driftSchema = z.object({
+  /** Index into the scored calls (same in both: drift is only reported for paired calls). */
+  baseline_index: z.number().int(),
+  current_index: z.number().int(),
+  id: z.string(),
+  /** `additive`: keys only gained (reported, not capped); `shape`: a breaking change of the answer's form. */
+  kind: z.enum(['shape', 'additive', 'is_error', 'content_type']),
+  /** e.g. "removed keys added,id; added keys success,server_id"; "gained keys tools[].call_with" */
+  detail: z.string(),
+});
+export type Drift = z.infer<typeof driftSchema>;
+
+/** A success criterion checked on the baseline run and on the current run. */
+const criterionComparisonSchema = z.object({
+  criterion: z.string(),
+  baseline: z.enum(CRITERION_STATUSES),
+  current: z.enum(CRITERION_STATUSES),
+  /** Met by the baseline, unmet now: caps the run's score (SCORING.md "Success criteria"). */
+  regressed: z.boolean(),
+});
+export type CriterionComparison = z.infer<typeof criterionComparisonSchema>;
+
+export const evaluationSchema = z.object({
+  /** Failure-aware overall score in [0,1]. */
+  score: z.number(),
+  /** Similarity of the two scored call sequences in [0,1]. */
+  trajectory_score: z.number(),
+  status: z.enum(BANDS),
+  match_mode: z.enum(MATCH_MODES),
+  baseline_status: execStatusSchema,
+  current_status: execStatusSchema,
+  baseline_calls: z.number().int(),
+  current_calls: z.number().int(),
+  pairs: z.array(pairSchema),
+  /** First pair that is not a full match, in words; null when none. */
+  first_divergence: z.object({ pair_index: z.number().int(), description: z.string() }).nullable(),
+  match: z.object({ exact: z.boolean(), in_order: z.boolean(), any_order: z.boolean() }),
+  drift: z.array(driftSchema),
+  /** The scenario's success criteria, baseline and current; absent when it has none. */
+  criteria: z.array(criterionComparisonSchema).optional(),
+});
+export type Evaluation = z.infer<typeof evaluationSchema>;
+
+export const aggregateSchema = z.object({
+  mean: z.number(),
+  min: z.number(),
+  max: z.number(),
+  spread: z.number(),
+  /** Runs fell into different bands. */
+  flaky: z.boolean(),
+});
+export type Aggregate = z.infer<typeof aggregateSchema>;
+
+export const runResultSchema = z.object({
+  run_index: z.number().int(),
+  trajectory: trajectorySchema,
+  /** The run_index of the baseline variation it was compared with: the closest one (compare mode only). */
+  baseline_run_index: z.number().int().nullable(),
+  evaluation: evaluationSchema.nullable(),
+  error: z.string().nullable(),
+  /**
+   * Its score against each baseline variation, in baseline_trajectories order, when the baseline holds several;
+   * the highest picked baseline_run_index. Absent with one variation, and in older files.
+   */
+  variation_scores: z.array(z.number()).optional(),
+  /** A run made to confirm a failing one before it alarms (SCORING.md "Confirm"); absent for the scenario's own. */
+  confirmation: z.boolean().optional(),
+});
+export type RunResult = z.infer<typeof runResultSchema>;

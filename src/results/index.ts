@@ -1,0 +1,217 @@
+// results.json: the one machine-readable record of a run. Reports and GitHub publishing
+// read only this. Names are stable (other tools read them); bump RESULTS_SCHEMA_VERSION on
+// an incompatible change. The zod schema is the single source of the types below, so what
+// `mcp-eval report` accepts from a (possibly edited) file is exactly what the writers produce.
+import { z } from 'zod';
+import { historyEntrySchema } from './history.js';
+import { discoverySuiteSchema } from './retrieval.js';
+import { FAIL_ON, STATUSES, worst, type Status } from './status.js';
+import {
+  emptyUsage,
+  agentKindSchema,
+  agentRunShape,
+  configRefSchema,
+  gitInfoSchema,
+  trajectorySchema,
+  usageSchema,
+} from './trajectory.js';
+import { aggregateSchema, runResultSchema } from './evaluation.js';
+import { perfRegressionSchema, serverVersionsSchema, toolChangesSchema } from './changes.js';
+
+export * from './evaluation.js';
+export * from './changes.js';
+
+export const RESULTS_SCHEMA_VERSION = 1;
+
+/** What a run does with its scenarios (setting mode); a merge job's `merge` is a job's, not a run's. */
+export const MODES = ['record', 'compare', 'auto', 'accept', 'ab'] as const;
+export type Mode = (typeof MODES)[number];
+
+const thresholdsSchema = z.object({ good: z.number(), acceptable: z.number(), degraded: z.number() });
+
+const baselineInfoSchema = z.object({
+  /** Where it came from: a path, cache key, or branch:path. */
+  source: z.string(),
+  recorded_at: z.string(),
+  stale: z.boolean(),
+  /** What changed since recording: "the scenario file changed", "its config file changed". */
+  stale_reason: z.string().optional(),
+  git: gitInfoSchema,
+  agent: agentKindSchema,
+  model: z.string().nullable(),
+});
+export type BaselineInfo = z.infer<typeof baselineInfoSchema>;
+
+const scenarioResultSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  file: z.string(),
+  tags: z.array(z.string()),
+  status: z.enum(STATUSES),
+  score: z.number().nullable(),
+  error: z.string().nullable(),
+  /** What the pipeline did: compared, recorded (auto mode says which), or accepted a run as a baseline variation. */
+  action: z.enum(['compared', 'recorded', 'accepted', 'none']),
+  thresholds: thresholdsSchema,
+  baseline: baselineInfoSchema.nullable(),
+  /** The baseline trajectories compared against (one per recorded run). */
+  baseline_trajectories: z.array(trajectorySchema),
+  runs: z.array(runResultSchema),
+  aggregate: aggregateSchema.nullable(),
+  servers: z.array(serverVersionsSchema),
+  tool_changes: z.array(toolChangesSchema),
+  duration_ms: z.number(),
+  usage: usageSchema,
+  /** The service configuration the scenario ran with (its config_file); absent or null: the default. */
+  config: configRefSchema.nullable().optional(),
+  /** Worth a look, not a failure: e.g. a recording whose run missed a success criterion. */
+  warnings: z.array(z.string()).optional(),
+  /**
+   * Compared runs against the baseline runs: the metrics that regressed, and whether a latency regression lowered
+   * the scenario's band (setting latency-regression degrade). Absent when not compared, and in older files.
+   */
+  performance: z.object({ regressions: z.array(perfRegressionSchema), degraded: z.boolean() }).optional(),
+  /**
+   * With a model agent and model-runs on-change: the baseline replayed against today's servers first. Unchanged
+   * (the tools, descriptions, schemas, instructions and every answer as recorded): verified, no model run, and
+   * the baseline's usage saved; else what changed, why the model ran. Absent when no replay was made.
+   */
+  replay: z.object({ unchanged: z.boolean(), changes: z.array(z.string()), saved: usageSchema.optional() }).optional(),
+});
+export type ScenarioResult = z.infer<typeof scenarioResultSchema>;
+
+/** The run history the store held when this run started (history.ts): what the trend charts draw. */
+const historySectionSchema = z.object({
+  /** Where it was read: a file, `actions cache <key>:history.jsonl`, `<branch>@<sha>:history.jsonl`; null: none yet. */
+  source: z.string().nullable(),
+  /** The last runs on the default branch before this one, oldest first. */
+  runs: z.array(historyEntrySchema),
+  /** This run was added to the stored history (a run on the default branch); else it only read it. */
+  added: z.boolean(),
+  /** Why it was added or only read it (`refs/pull/7/merge is not the default branch main`, `history-write never`). */
+  why: z.string().optional(),
+});
+export type HistorySection = z.infer<typeof historySectionSchema>;
+
+/** What broke the failing scenarios of a run, one entry per cause (scoring/causes.ts, SCORING.md "Causes"). */
+export const CAUSE_KINDS = [
+  'suspicious_description',
+  'server_down',
+  'server_quarantined',
+  'tool_removed',
+  'tool_renamed',
+  'schema_changed',
+  'tool_errors',
+  'response_changed',
+  'unexplained',
+] as const;
+
+const causeSchema = z.object({
+  kind: z.enum(CAUSE_KINDS),
+  /** The server it is about; null for `unexplained`. */
+  server: z.string().nullable(),
+  /** The tool it is about (the old name of a renamed tool); null for a server or `unexplained`. */
+  tool: z.string().nullable(),
+  /** One line for people: "`add` was removed from server `everything`". */
+  summary: z.string(),
+  /** What shows it: the schema diff, the errors, the changed response, the rename's evidence. */
+  evidence: z.array(z.string()),
+  /** Fixes tied to the evidence: "`limit` is now a string: the baseline sent 10". */
+  suggestions: z.array(z.string()),
+  /** For `tool_renamed`: the new name and how sure (SCORING.md "Renames"). */
+  rename: z.object({ to: z.string(), confidence: z.number() }).nullable(),
+  /** The failing scenarios it breaks, in run order, each with where it showed. */
+  scenarios: z.array(z.object({ id: z.string(), name: z.string(), status: z.enum(STATUSES), detail: z.string() })),
+});
+export type Cause = z.infer<typeof causeSchema>;
+export type CauseKind = Cause['kind'];
+
+/** A shard's part of the suite (shard.ts): which part, how the suite was split, and the whole split. */
+const shardSectionSchema = z.object({
+  index: z.number().int(),
+  total: z.number().int(),
+  /** duration: by the baselines' durations (greedy longest-first); hash: by a hash of the scenario id. */
+  by: z.enum(['duration', 'hash']),
+  /** Every scenario of the suite, in order, with the shard it fell in: the merge job checks each ran once. */
+  suite: z.array(z.object({ id: z.string(), name: z.string(), file: z.string(), shard: z.number().int() })),
+});
+export type ShardSection = z.infer<typeof shardSectionSchema>;
+
+const countsSchema = z.record(z.enum(STATUSES), z.number().int().min(0));
+export type Counts = z.infer<typeof countsSchema>;
+
+export const runReportSchema = z.object({
+  schema_version: z.literal(RESULTS_SCHEMA_VERSION),
+  tool: z.object({ name: z.literal('mcp-eval'), version: z.string() }),
+  mode: z.enum(MODES),
+  status: z.enum(STATUSES),
+  score: z.number().nullable(),
+  counts: countsSchema,
+  /** Would the check fail under fail_on? */
+  failed: z.boolean(),
+  fail_on: z.enum(FAIL_ON),
+  /** A suspicious description fails the check (fail-on-suspicious); absent in older files (it did not then). */
+  fail_on_suspicious: z.boolean().optional(),
+  thresholds: thresholdsSchema,
+  ...agentRunShape,
+  git: gitInfoSchema,
+  usage: usageSchema,
+  /** Problems that are not a scenario's: malformed scenario files, config warnings. */
+  problems: z.array(z.string()),
+  /** Set by the GitHub entry: links shown in the reports. */
+  links: z.object({ run_url: z.string().nullable(), artifact_url: z.string().nullable() }),
+  /** Absent when the run kept no history (history-size 0), and in files older than the history. */
+  history: historySectionSchema.optional(),
+  scenarios: z.array(scenarioResultSchema),
+  /** The run of one shard of a matrix (shard k/n); absent for a whole suite. */
+  shard: shardSectionSchema.optional(),
+  /** A merge of the shards' results: how many there were, and those whose results were missing. */
+  merged: z.object({ shards: z.number().int(), missing: z.array(z.number().int()) }).optional(),
+  /** Mode ab: what side A (the base) and side B (the head) were; B was judged against A. */
+  ab: z.object({ base: z.string(), head: z.string() }).optional(),
+  /** The failing scenarios grouped by cause, most scenarios first; absent in files written before causes. */
+  causes: z.array(causeSchema).optional(),
+  /** The retrieval suites (setting retrieval-suites), in file order; absent when none ran. */
+  discovery: z.array(discoverySuiteSchema).optional(),
+});
+export type RunReport = z.infer<typeof runReportSchema>;
+
+/** The scenarios as a whole: how many of each status, the mean score of the scored, the worst status (none: ERROR). */
+export function tally(scenarios: readonly ScenarioResult[]): { counts: Counts; score: number | null; status: Status } {
+  // Every status, in STATUSES order (results.json shows them so); the type requires each one.
+  const counts: Counts = { ERROR: 0, BROKEN: 0, DEGRADED: 0, ACCEPTABLE: 0, GOOD: 0, RECORDED: 0 };
+  for (const s of scenarios) counts[s.status]++;
+  const scored = scenarios.map((s) => s.score).filter((score) => score !== null);
+  return {
+    counts,
+    score: scored.length ? scored.reduce((a, b) => a + b, 0) / scored.length : null,
+    status: scenarios.length ? worst(scenarios.map((s) => s.status)) : 'ERROR',
+  };
+}
+
+/** The result of a scenario that did not run, saying why: no runs, no score, no baseline. */
+export function notRunResult(
+  scenario: Pick<ScenarioResult, 'id' | 'name' | 'file' | 'tags' | 'thresholds'>,
+  error: string | null,
+): ScenarioResult {
+  const { id, name, file, tags, thresholds } = scenario;
+  return {
+    id,
+    name,
+    file,
+    tags,
+    status: 'ERROR',
+    score: null,
+    error,
+    action: 'none',
+    thresholds,
+    baseline: null,
+    baseline_trajectories: [],
+    runs: [],
+    aggregate: null,
+    servers: [],
+    tool_changes: [],
+    duration_ms: 0,
+    usage: emptyUsage(),
+  };
+}
