@@ -538,6 +538,8 @@ function runsSummary(s) {
     return `${s.runs.length} (min ${(0,format/* formatScore */.y)(a.min)}, spread ${(0,format/* formatScore */.y)(a.spread)}${a.flaky ? ', flaky' : ''})`;
 }
 
+// EXTERNAL MODULE: ./src/results/verdict.ts
+var verdict = __webpack_require__(51999);
 ;// CONCATENATED MODULE: ./src/reports/junit.ts
 
 
@@ -549,11 +551,11 @@ function renderJunit(report, opts = {}) {
     const failOn = opts.failOn ?? report.fail_on;
     const scenarios = (0,format/* sortScenarios */.KY)(report.scenarios);
     const suites = report.discovery ?? [];
-    const statuses = [...scenarios, ...suites].map((s) => s.status);
-    const errors = statuses.filter((s) => s === 'ERROR').length;
-    const failures = statuses.filter((s) => s !== 'ERROR' && failing(s, failOn)).length;
+    const cases = [...scenarios, ...suites];
+    const errors = cases.filter((s) => s.status === 'ERROR').length;
+    const failures = cases.filter((s) => s.status !== 'ERROR' && (0,verdict/* junitFails */.uE)(s, failOn)).length;
     const time = seconds(report.duration_ms);
-    const counts = `tests="${statuses.length}" failures="${failures}" errors="${errors}" skipped="0" time="${time}"`;
+    const counts = `tests="${cases.length}" failures="${failures}" errors="${errors}" skipped="0" time="${time}"`;
     const lines = [
         '<?xml version="1.0" encoding="UTF-8"?>',
         `<testsuites name="mcp-eval" ${counts}>`,
@@ -574,9 +576,6 @@ function renderJunit(report, opts = {}) {
     lines.push('  </testsuite>', '</testsuites>');
     return `${lines.join('\n')}\n`;
 }
-function failing(s, failOn) {
-    return s === 'ERROR' || s === 'BROKEN' || (0,results_status/* fails */.c6)(s, failOn);
-}
 function property(name, value) {
     return [`      <property name="${(0,sanitize_escape/* escapeXml */.X)(name)}" value="${(0,sanitize_escape/* escapeXml */.X)(value)}"/>`];
 }
@@ -585,7 +584,7 @@ function testcase(s, failOn) {
     const summary = `${s.status} score ${(0,format/* formatScore */.y)(s.score)}, calls ${(0,format/* callCounts */.Zu)(s)}`;
     const where = (0,format/* divergence */.Z7)(s);
     const out = `      <system-out>${(0,sanitize_escape/* escapeXml */.X)(`${summary}${where ? `; first divergence: ${where}` : ''}`)}</system-out>`;
-    if (!failing(s.status, failOn))
+    if (!(0,verdict/* junitFails */.uE)(s, failOn))
         return [`${open}>`, out, '    </testcase>'];
     const tag = s.status === 'ERROR' ? 'error' : 'failure';
     const message = s.status === 'ERROR' ? (s.error ?? 'scenario could not run') : `${summary}: ${where}`;
@@ -604,7 +603,7 @@ function suiteCase(d, failOn) {
     const open = `    <testcase name="${(0,sanitize_escape/* escapeXml */.X)(`retrieval: ${f.title}`)}" classname="${(0,sanitize_escape/* escapeXml */.X)(d.result.file)}" time="${time}"`;
     const metrics = f.metrics.map((m) => `${m.label} ${m.now}${m.delta ? ` (${m.delta})` : ''}`).join(', ');
     const out = `      <system-out>${(0,sanitize_escape/* escapeXml */.X)([f.verdict, metrics, f.context].filter(Boolean).join('\n'))}</system-out>`;
-    if (!failing(d.status, failOn))
+    if (!(0,verdict/* junitFails */.uE)(d, failOn))
         return [`${open}>`, out, '    </testcase>'];
     const tag = d.status === 'ERROR' ? 'error' : 'failure';
     const text = [f.verdict, ...f.worse.map((w) => `${w.query}: ${w.tool} ${w.ranks}`)].join('\n');

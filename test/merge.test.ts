@@ -2,7 +2,7 @@
 // suite, causes found again over every shard's scenarios, and results that are not one matrix's refused.
 import { describe, expect, it } from 'vitest';
 import { isEvalError } from '../src/util/errors.js';
-import { mergeShards, type MergeInput, type ShardResults } from '../src/pipeline/merge.js';
+import { mergeShards, type MergeInput, type ShardResults } from '../src/pipeline/merge-shards.js';
 import type { RunReport, ScenarioResult } from '../src/results/index.js';
 import { findCauses } from '../src/scoring/index.js';
 import { report, scenario } from './helpers/fixtures.js';

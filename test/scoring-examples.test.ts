@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import type { ExecStatus, MatchMode } from '../src/results/index.js';
 import type { CriteriaRegression, Criterion } from '../src/scenario/schema.js';
-import { band, DEFAULT_THRESHOLDS, fails, type FailOn, type Thresholds } from '../src/results/status.js';
+import { band, DEFAULT_THRESHOLDS, type FailOn, type Thresholds } from '../src/results/status.js';
+import { statusFails } from '../src/results/verdict.js';
 import type { ServerSnapshot, ToolSnapshot, Trajectory } from '../src/results/trajectory.js';
 import {
   aggregate,
@@ -170,7 +171,7 @@ const checks: Record<string, (e: Example) => void> = {
   confirm: (e) => {
     const failOn = (e.fail_on as FailOn) ?? 'broken';
     const scores = e.scores as number[];
-    const passes = (x: number) => !fails(band(x, DEFAULT_THRESHOLDS), failOn);
+    const passes = (x: number) => !statusFails(band(x, DEFAULT_THRESHOLDS), failOn);
     const judged = confirmedScores(scores, e.confirmed !== false, passes);
     const score = judged.reduce((a, b) => a + b, 0) / judged.length;
     const want = e.expect as { score: number; status: string; flaky: boolean };

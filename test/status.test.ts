@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { band, fails, worst } from '../src/results/status.js';
+import { band, worst } from '../src/results/status.js';
+import { checkFails, junitFails, scenarioFails, statusFails } from '../src/results/verdict.js';
 
 describe('status bands', () => {
   it('cuts at 0.8 / 0.6 / 0.3', () => {
@@ -42,9 +43,37 @@ describe('status bands', () => {
   });
   it('orders ERROR worst and applies fail-on', () => {
     expect(worst(['GOOD', 'BROKEN', 'ERROR'])).toBe('ERROR');
-    expect(fails('DEGRADED', 'broken')).toBe(false);
-    expect(fails('DEGRADED', 'degraded')).toBe(true);
-    expect(fails('ERROR', 'broken')).toBe(true);
-    expect(fails('ERROR', 'never')).toBe(false);
+    expect(statusFails('DEGRADED', 'broken')).toBe(false);
+    expect(statusFails('DEGRADED', 'degraded')).toBe(true);
+    expect(statusFails('ERROR', 'broken')).toBe(true);
+    expect(statusFails('ERROR', 'never')).toBe(false);
+  });
+});
+
+describe('the fail rule (results/verdict.ts): one for the check, the exit code, the comment, the merge and JUnit', () => {
+  const failOns = ['broken', 'degraded', 'acceptable', 'flaky', 'never'] as const;
+  const statuses = ['GOOD', 'ACCEPTABLE', 'DEGRADED', 'BROKEN', 'ERROR', 'RECORDED'] as const;
+
+  it('a flaky scenario fails only under fail-on flaky; the check of its run fails with it', () => {
+    const flaky = { status: 'GOOD' as const, aggregate: { flaky: true } };
+    expect(failOns.filter((f) => scenarioFails(flaky, f))).toEqual(['flaky']);
+    const run = { status: 'GOOD' as const, scenarios: [], problems: [] };
+    const policy = (failOn: (typeof failOns)[number]) => ({ failOn, failOnSuspicious: true });
+    expect(checkFails({ ...run, discovery: [flaky] }, policy('flaky'))).toBe(true);
+    expect(checkFails({ ...run, discovery: [flaky] }, policy('broken'))).toBe(false);
+  });
+
+  it('JUnit differs from the check only where fail-on never lets BROKEN or ERROR pass: its case still fails', () => {
+    for (const failOn of failOns)
+      for (const status of statuses)
+        for (const flaky of [false, true]) {
+          const s = { status, aggregate: { flaky } };
+          const differs = failOn === 'never' && (status === 'BROKEN' || status === 'ERROR');
+          expect(junitFails(s, failOn), `${status}${flaky ? ' flaky' : ''} under ${failOn}`).toBe(
+            differs || scenarioFails(s, failOn),
+          );
+        }
+    expect(scenarioFails({ status: 'BROKEN' }, 'never')).toBe(false);
+    expect(junitFails({ status: 'BROKEN' }, 'never')).toBe(true);
   });
 });

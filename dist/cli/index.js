@@ -382,7 +382,7 @@ async function runOnce(p, overrides = {}) {
     const settings = (0,settings_settings/* parseSettings */.P$)({ ...p.raw, ...overrides });
     const { loadScenarios } = await Promise.all(/* import() */[__nccwpck_require__.e(382), __nccwpck_require__.e(740)]).then(__nccwpck_require__.bind(__nccwpck_require__, 32740));
     requireScenarioFiles(await loadScenarios(settings.scenarios), settings.scenarios);
-    const { execute } = await Promise.all(/* import() */[__nccwpck_require__.e(58), __nccwpck_require__.e(422), __nccwpck_require__.e(382), __nccwpck_require__.e(577), __nccwpck_require__.e(904), __nccwpck_require__.e(978), __nccwpck_require__.e(740), __nccwpck_require__.e(539), __nccwpck_require__.e(171), __nccwpck_require__.e(600)]).then(__nccwpck_require__.bind(__nccwpck_require__, 51600));
+    const { execute } = await Promise.all(/* import() */[__nccwpck_require__.e(58), __nccwpck_require__.e(422), __nccwpck_require__.e(382), __nccwpck_require__.e(577), __nccwpck_require__.e(904), __nccwpck_require__.e(978), __nccwpck_require__.e(740), __nccwpck_require__.e(539), __nccwpck_require__.e(171), __nccwpck_require__.e(543)]).then(__nccwpck_require__.bind(__nccwpck_require__, 50543));
     const { githubOptions } = await __nccwpck_require__.e(/* import() */ 190).then(__nccwpck_require__.bind(__nccwpck_require__, 23190));
     const { settingsRedactor } = await __nccwpck_require__.e(/* import() */ 868).then(__nccwpck_require__.bind(__nccwpck_require__, 25868));
     // Built here rather than by execute(): the compose service's logs and messages need it before the run.
@@ -423,7 +423,7 @@ async function mergeCommand(p) {
         });
     }
     const settings = (0,settings_settings/* parseSettings */.P$)(p.raw);
-    const { executeMerge } = await Promise.all(/* import() */[__nccwpck_require__.e(58), __nccwpck_require__.e(422), __nccwpck_require__.e(382), __nccwpck_require__.e(577), __nccwpck_require__.e(904), __nccwpck_require__.e(978), __nccwpck_require__.e(740), __nccwpck_require__.e(539), __nccwpck_require__.e(171), __nccwpck_require__.e(600)]).then(__nccwpck_require__.bind(__nccwpck_require__, 51600));
+    const { executeMerge } = await Promise.all(/* import() */[__nccwpck_require__.e(58), __nccwpck_require__.e(422), __nccwpck_require__.e(382), __nccwpck_require__.e(577), __nccwpck_require__.e(904), __nccwpck_require__.e(978), __nccwpck_require__.e(740), __nccwpck_require__.e(539), __nccwpck_require__.e(171), __nccwpck_require__.e(543)]).then(__nccwpck_require__.bind(__nccwpck_require__, 50543));
     const files = p.positionals.map((file) => ({ file, source: file }));
     const absent = (k, n) => `no results.json of shard ${k}/${n} among the files given`;
     const log = p.verbose ? (l) => process.stderr.write(`${l}\n`) : undefined;
@@ -2010,7 +2010,6 @@ function notRunResult(scenario, error) {
 /* harmony export */   IC: () => (/* binding */ thresholdInversions),
 /* harmony export */   QZ: () => (/* binding */ worst),
 /* harmony export */   ZN: () => (/* binding */ BANDS),
-/* harmony export */   c6: () => (/* binding */ fails),
 /* harmony export */   cu: () => (/* binding */ STATUS_EMOJI),
 /* harmony export */   d$: () => (/* binding */ FAIL_ON),
 /* harmony export */   f: () => (/* binding */ STATUSES),
@@ -2067,20 +2066,8 @@ function severity(s) {
 function worst(statuses) {
     return statuses.reduce((w, s) => (severity(s) < severity(w) ? s : w), 'RECORDED');
 }
-/** `flaky` fails as `broken` does, and on a scenario whose runs landed in different bands too (results.ts). */
+/** The setting fail-on: which statuses fail the check (verdict.ts holds the rule). */
 const FAIL_ON = ['broken', 'degraded', 'acceptable', 'flaky', 'never'];
-/** Does this status fail the check? ERROR always does, unless fail-on is `never`. */
-function fails(s, failOn) {
-    if (failOn === 'never' || s === 'RECORDED')
-        return false;
-    const limit = {
-        broken: 'BROKEN',
-        degraded: 'DEGRADED',
-        acceptable: 'ACCEPTABLE',
-        flaky: 'BROKEN',
-    };
-    return severity(s) <= severity(limit[failOn]);
-}
 const STATUS_EMOJI = {
     GOOD: '✅',
     ACCEPTABLE: '🟢',
@@ -2377,14 +2364,36 @@ class Recorder {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   ay: () => (/* binding */ checkFails),
-/* harmony export */   hj: () => (/* binding */ causeWhom)
+/* harmony export */   hj: () => (/* binding */ causeWhom),
+/* harmony export */   mc: () => (/* binding */ statusFails),
+/* harmony export */   uE: () => (/* binding */ junitFails)
 /* harmony export */ });
 /* unused harmony export scenarioFails */
 /* harmony import */ var _status_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(70694);
 
+/** Does this status fail the check? Bands by fail-on (flaky fails as broken does); ERROR always, unless `never`. */
+function statusFails(s, failOn) {
+    if (failOn === 'never' || s === 'RECORDED')
+        return false;
+    const limit = {
+        broken: 'BROKEN',
+        degraded: 'DEGRADED',
+        acceptable: 'ACCEPTABLE',
+        flaky: 'BROKEN',
+    };
+    return (0,_status_js__WEBPACK_IMPORTED_MODULE_0__/* .severity */ .yf)(s) <= (0,_status_js__WEBPACK_IMPORTED_MODULE_0__/* .severity */ .yf)(limit[failOn]);
+}
 /** Does this scenario fail the check? Its status by fail-on; under `flaky`, runs in different bands too. */
 function scenarioFails(s, failOn) {
-    return (0,_status_js__WEBPACK_IMPORTED_MODULE_0__/* .fails */ .c6)(s.status, failOn) || (failOn === 'flaky' && s.aggregate?.flaky === true);
+    return statusFails(s.status, failOn) || (failOn === 'flaky' && s.aggregate?.flaky === true);
+}
+/**
+ * Is this test case a failure in JUnit? What fails the check, and BROKEN or ERROR whatever fail-on says: a test
+ * reporter shows what broke even where the team told the check to pass (fail-on never), so a BROKEN scenario is never
+ * listed as a passed test. The check's verdict itself is scenarioFails/checkFails.
+ */
+function junitFails(s, failOn) {
+    return s.status === 'ERROR' || s.status === 'BROKEN' || scenarioFails(s, failOn);
 }
 /**
  * The check's verdict, unless fail-on never: a failing scenario (or status), a failing retrieval suite, a malformed
@@ -2395,9 +2404,9 @@ function checkFails(run, policy) {
     if (policy.failOn === 'never')
         return false;
     const suspicious = policy.failOnSuspicious && (run.causes ?? []).some((c) => c.kind === 'suspicious_description');
-    return ((0,_status_js__WEBPACK_IMPORTED_MODULE_0__/* .fails */ .c6)(run.status, policy.failOn) ||
+    return (statusFails(run.status, policy.failOn) ||
         run.scenarios.some((s) => scenarioFails(s, policy.failOn)) ||
-        (run.discovery ?? []).some((d) => (0,_status_js__WEBPACK_IMPORTED_MODULE_0__/* .fails */ .c6)(d.status, policy.failOn)) ||
+        (run.discovery ?? []).some((d) => scenarioFails(d, policy.failOn)) ||
         run.problems.length > 0 ||
         suspicious);
 }

@@ -28465,20 +28465,8 @@ function severity(s) {
 function status_worst(statuses) {
     return statuses.reduce((w, s) => (severity(s) < severity(w) ? s : w), 'RECORDED');
 }
-/** `flaky` fails as `broken` does, and on a scenario whose runs landed in different bands too (results.ts). */
+/** The setting fail-on: which statuses fail the check (verdict.ts holds the rule). */
 const FAIL_ON = ['broken', 'degraded', 'acceptable', 'flaky', 'never'];
-/** Does this status fail the check? ERROR always does, unless fail-on is `never`. */
-function fails(s, failOn) {
-    if (failOn === 'never' || s === 'RECORDED')
-        return false;
-    const limit = {
-        broken: 'BROKEN',
-        degraded: 'DEGRADED',
-        acceptable: 'ACCEPTABLE',
-        flaky: 'BROKEN',
-    };
-    return severity(s) <= severity(limit[failOn]);
-}
 const STATUS_EMOJI = {
     GOOD: '✅',
     ACCEPTABLE: '🟢',

@@ -7,7 +7,7 @@ import { rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { DefaultArtifactClient, type Artifact } from '@actions/artifact';
 import { errorMessage, EvalError } from '../util/errors.js';
-import type { MergeSources } from '../pipeline/merge.js';
+import type { MergeSources } from '../pipeline/merge-shards.js';
 import { parseShardArtifactName, shardArtifactName } from '../settings/shard.js';
 import { withDeadline } from '../util/deadline.js';
 

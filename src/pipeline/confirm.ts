@@ -5,7 +5,8 @@
 import type { ScenarioResult } from '../results/index.js';
 import type { Scenario } from '../scenario/schema.js';
 import type { ServerConfig } from '../mcp/index.js';
-import { band, fails } from '../results/status.js';
+import { band } from '../results/status.js';
+import { statusFails } from '../results/verdict.js';
 import { attempt } from './attempt.js';
 import type { ComparePlan } from './baseline.js';
 import type { ScenarioContext } from './context.js';
@@ -24,7 +25,7 @@ export async function confirmAlarm(
 ): Promise<void> {
   const { agent, settings } = ctx;
   if (agent.model === null || plan.mode !== 'compare' || result.replay?.unchanged) return;
-  if (!fails(result.status, settings.failOn)) return;
+  if (!statusFails(result.status, settings.failOn)) return;
   const t = result.thresholds;
   for (let k = 1; k <= settings.confirmRuns; k++) {
     await beforeEach?.();
@@ -40,6 +41,6 @@ export async function confirmAlarm(
     }
     // Judged with each confirmation; an errored one is shown, and the judgement before it stands.
     compareRuns(scenario, plan, result, ctx);
-    if (!fails(band(run.evaluation!.score, t), settings.failOn)) break;
+    if (!statusFails(band(run.evaluation!.score, t), settings.failOn)) break;
   }
 }

@@ -1,36 +1,16 @@
 // One run from settings to files on disk, shared by the action and the CLI: server configuration, baseline store,
-// reset hook, redaction, the pipeline (run.ts), the report files; and the merge job's counterpart. What is
+// reset hook, redaction, the pipeline (run.ts), the report files (the merge job's counterpart is merge.ts). What is
 // published where (PR comment, summary, artifact) and what only GitHub knows (the Actions cache, whether the run
 // is on the default branch) stay with the entry points, which hand them in.
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
-import {
-  readBaselineFile,
-  RETRIEVAL_BASELINES,
-  type Baseline,
-  type CacheStoreFactory,
-  type StoredFile,
-} from '../baselines/index.js';
-import { isEvalError } from '../util/errors.js';
-import { summarizeRun } from '../results/history.js';
-import { mergeShards, retally, type MergeInput, type MergeSources } from './merge.js';
-import { readResults, writeReports, type Redactor, type ReportPaths } from '../reports/index.js';
-import type { RunReport } from '../results/index.js';
-import { runRedactor, settingsRedactor } from '../settings/secrets.js';
+import type { CacheStoreFactory } from '../baselines/index.js';
 import { loadServerConfig } from '../mcp/index.js';
+import { writeReports, type Redactor, type ReportPaths } from '../reports/index.js';
+import type { RunReport } from '../results/index.js';
+import { settingsRedactor } from '../settings/secrets.js';
 import type { Settings } from '../settings/settings.js';
-import { SHARD_BASELINES } from '../settings/shard.js';
 import { oneLine } from '../util/text.js';
 import type { Log, ProgressEvent, Restart, ServiceWatch } from './context.js';
-import {
-  historyPlan,
-  prepareStore,
-  readHistory,
-  runStore,
-  saveToStore,
-  storeOf,
-  type BranchVerdict,
-} from './persist.js';
+import { historyPlan, runStore, type BranchVerdict } from './persist.js';
 import { run } from './run.js';
 import { commandReset } from './serve.js';
 
@@ -55,7 +35,7 @@ export interface ExecuteOptions {
   branch?: BranchVerdict;
 }
 
-const NOT_TOLD: BranchVerdict = { onDefault: false, why: 'not known to be on the default branch' };
+export const NOT_TOLD: BranchVerdict = { onDefault: false, why: 'not known to be on the default branch' };
 
 export async function execute(
   settings: Settings,
@@ -98,12 +78,12 @@ export async function execute(
 }
 
 /** A log line may quote a server, a file or a shard's problem: redacted, on one line, control characters escaped. */
-function lineLog(log: Log, redact: Redactor): Log {
+export function lineLog(log: Log, redact: Redactor): Log {
   return (line) => log(oneLine(redact(line)));
 }
 
 /** The report with its links, written to the report files; returned redacted as written. */
-async function writeOut(
+export async function writeOut(
   report: RunReport,
   settings: Settings,
   redact: Redactor,
@@ -112,101 +92,4 @@ async function writeOut(
   if (links) report.links = links;
   const paths = await writeReports(report, settings.out, { redact, failOn: settings.failOn });
   return { report: redact(report), paths };
-}
-
-/**
- * The merge job: the shards' results (each results.json with its SHARD_BASELINES next to it) into one report, the
- * recordings they left (cache store) and this run's history line saved to the store in one write, as a single job
- * would, then the report files.
- */
-export async function executeMerge(
-  settings: Settings,
-  sources: MergeSources,
-  opts: ExecuteOptions = {},
-): Promise<{ report: RunReport; paths: ReportPaths }> {
-  const env = opts.env ?? process.env;
-  const cwd = opts.cwd ?? process.cwd();
-  const redact =
-    opts.redact ??
-    runRedactor({ env, anthropicApiKey: settings.anthropicApiKey, githubToken: settings.githubToken, servers: [] });
-  for (const s of redact.secrets) opts.mask?.(s);
-  const log = lineLog(opts.log ?? (() => {}), redact);
-  const policy = { failOn: settings.failOn, failOnSuspicious: settings.failOnSuspicious };
-  const merged = mergeShards({ ...readShards(sources), absent: sources.absent, ...policy });
-  const { shards: total = 0, missing = [] } = merged.merged ?? {};
-  log(`merged ${total - missing.length} of ${total} shard(s): ${merged.scenarios.length} scenario(s)`);
-  for (const p of merged.problems) log(p);
-  const left = await Promise.all(sources.files.map((f) => readShardBaselines(path.dirname(f.file))));
-  const recorded = { baselines: left.flatMap((l) => l.baselines), files: left.flatMap((l) => l.files) };
-  const report = await saveMerged(settings, merged, recorded, { cwd, opts, log, redact });
-  return writeOut(report, settings, redact, opts.links);
-}
-
-/**
- * Each shard's results. Results that cannot be read (corrupt, from another version) lose nothing else: an artifact's
- * are its shard failing, a file given to the CLI is a problem and its shard is then missing.
- */
-function readShards(sources: MergeSources): Pick<MergeInput, 'shards' | 'failed' | 'unreadable'> {
-  const out: Pick<MergeInput, 'shards' | 'failed' | 'unreadable'> = {
-    shards: [],
-    failed: [...sources.failed],
-    unreadable: [],
-  };
-  for (const { file, source, shard } of sources.files) {
-    try {
-      out.shards.push({ source, report: readResults(file, source) });
-    } catch (e) {
-      if (!isEvalError(e, 'results')) throw e;
-      if (shard) out.failed.push({ ...shard, reason: e.message });
-      else out.unreadable.push(`not merged: ${e.message}`);
-    }
-  }
-  return out;
-}
-
-interface MergeContext {
-  cwd: string;
-  opts: ExecuteOptions;
-  log: Log;
-  redact: Redactor;
-}
-
-/** What a single job saves at its end (run.ts), for the merged suite: the recordings and one history line. */
-async function saveMerged(
-  settings: Settings,
-  merged: RunReport,
-  recorded: { baselines: Baseline[]; files: StoredFile[] },
-  { cwd, opts, log, redact }: MergeContext,
-): Promise<RunReport> {
-  const plan = historyPlan(settings, opts.branch ?? NOT_TOLD, log);
-  // One recording per scenario, as in a single job (a scenario two shards ran is a problem the merge already says).
-  const baselines = [...new Map(recorded.baselines.reverse().map((b) => [b.scenario_id, b])).values()];
-  const { files } = recorded;
-  if (!plan && !baselines.length && !files.length) return merged;
-  const store = storeOf(settings, cwd, opts.cacheStore);
-  const storeError = await prepareStore(store, log);
-  const read = plan && !storeError ? await readHistory(store, log) : null;
-  const kept = read && plan ? { read, plan, line: () => redact(summarizeRun(merged)) } : null;
-  // A recording that cannot be stored makes its scenario ERROR: counts and verdict are taken again.
-  const recordedHere = [...merged.scenarios, ...(merged.discovery ?? [])];
-  const history = await saveToStore(store, baselines, kept, recordedHere, log, files);
-  return retally({ ...merged, ...(history ? { history } : {}) }, settings.failOn, settings.failOnSuspicious);
-}
-
-/** The recordings a shard left for the merge job (cache store): scenarios' by id from their paths, and files. */
-async function readShardBaselines(dir: string): Promise<{ baselines: Baseline[]; files: StoredFile[] }> {
-  const root = path.join(dir, SHARD_BASELINES);
-  const found = await readdir(root, { recursive: true }).catch(() => []);
-  const json = found
-    .map((f) => f.split(path.sep).join('/'))
-    .filter((f) => f.endsWith('.json'))
-    .sort();
-  const isSuite = (f: string) => f.startsWith(`${RETRIEVAL_BASELINES}/`);
-  const read = await Promise.all(
-    json.filter((f) => !isSuite(f)).map((f) => readBaselineFile(path.join(root, f), f.slice(0, -'.json'.length))),
-  );
-  const files = await Promise.all(
-    json.filter(isSuite).map(async (f) => ({ path: f, text: await readFile(path.join(root, f), 'utf8') })),
-  );
-  return { baselines: read.filter((b) => b !== null), files };
 }

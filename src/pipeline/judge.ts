@@ -19,7 +19,8 @@ import {
   recordedVerdicts,
   serverVersions,
 } from '../scoring/index.js';
-import { band, fails, type Thresholds } from '../results/status.js';
+import { band, type Thresholds } from '../results/status.js';
+import { statusFails } from '../results/verdict.js';
 import type { Trajectory } from '../results/trajectory.js';
 import { runError } from './attempt.js';
 import type { ComparePlan } from './baseline.js';
@@ -65,7 +66,7 @@ export function compareRuns(scenario: Scenario, plan: ComparePlan, result: Scena
   const t = result.thresholds;
   const agg = aggregate(scores, t);
   const confirmed = result.runs.some((r) => r.confirmation);
-  const judged = confirmedScores(scores, confirmed, (x) => !fails(band(x, t), ctx.settings.failOn));
+  const judged = confirmedScores(scores, confirmed, (x) => !statusFails(band(x, t), ctx.settings.failOn));
   const mean = judged.reduce((a, b) => a + b, 0) / judged.length;
   // A lost criterion caps the scenario, not only its run: the mean of the runs must not lift it out.
   const lost = result.runs.some((r) => r.evaluation?.criteria?.some((c) => c.regressed));

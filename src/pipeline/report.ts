@@ -4,7 +4,9 @@ import type { Agent } from '../agents/agent.js';
 import { EvalError } from '../util/errors.js';
 import type { HistorySection, RunReport, ScenarioResult, ShardSection } from '../results/index.js';
 import { RESULTS_SCHEMA_VERSION, tally } from '../results/index.js';
-import { judgeRun } from './merge.js';
+import { worst, type Status } from '../results/status.js';
+import { checkFails, type CheckPolicy } from '../results/verdict.js';
+import { findCauses } from '../scoring/index.js';
 import type { DiscoverySuite } from '../results/retrieval.js';
 import type { Mode } from '../results/index.js';
 import { settingsThresholds, type Settings } from '../settings/settings.js';
@@ -72,4 +74,23 @@ export function buildReport(
     causes,
     ...(discovery.length ? { discovery } : {}),
   };
+}
+
+/** A report's verdict fields, worked out the same way for a run and a merge. */
+export type Verdict = Pick<RunReport, 'status' | 'causes' | 'failed' | 'fail_on' | 'fail_on_suspicious'>;
+
+/**
+ * The verdict over a run's results: its status (the scenarios' worst, `scenarioStatus`, and its retrieval suites'),
+ * the causes found over its scenarios, and whether the check fails.
+ */
+export function judgeRun(
+  scenarioStatus: Status,
+  run: Pick<RunReport, 'scenarios' | 'problems' | 'discovery'>,
+  policy: CheckPolicy,
+): Verdict {
+  const discovery = run.discovery ?? [];
+  const status = worst([scenarioStatus, ...discovery.map((d) => d.status)]);
+  const causes = findCauses(run.scenarios);
+  const failed = checkFails({ status, scenarios: run.scenarios, problems: run.problems, causes, discovery }, policy);
+  return { status, causes, failed, fail_on: policy.failOn, fail_on_suspicious: policy.failOnSuspicious };
 }

@@ -1,9 +1,10 @@
 // JUnit XML: one test case per scenario and per retrieval suite, so existing test reporters can show the run.
-// BROKEN and ERROR always fail (a test reporter should show them whatever the check's policy),
-// plus the bands fail-on names: ERROR as <error>, a band as <failure>.
+// A case fails as results/verdict.ts junitFails says (the check's rule, and BROKEN and ERROR whatever fail-on):
+// ERROR as <error>, a band as <failure>.
 import type { RunReport, ScenarioResult } from '../results/index.js';
 import type { DiscoverySuite } from '../results/retrieval.js';
-import { fails, type FailOn, type Status } from '../results/status.js';
+import type { FailOn } from '../results/status.js';
+import { junitFails } from '../results/verdict.js';
 import { truncate } from '../util/text.js';
 import { suiteFacts } from './retrieval-section.js';
 import { escapeXml as x } from '../sanitize/escape.js';
@@ -20,11 +21,11 @@ export function renderJunit(report: RunReport, opts: JunitOptions = {}): string 
   const failOn = opts.failOn ?? report.fail_on;
   const scenarios = sortScenarios(report.scenarios);
   const suites = report.discovery ?? [];
-  const statuses = [...scenarios, ...suites].map((s) => s.status);
-  const errors = statuses.filter((s) => s === 'ERROR').length;
-  const failures = statuses.filter((s) => s !== 'ERROR' && failing(s, failOn)).length;
+  const cases = [...scenarios, ...suites];
+  const errors = cases.filter((s) => s.status === 'ERROR').length;
+  const failures = cases.filter((s) => s.status !== 'ERROR' && junitFails(s, failOn)).length;
   const time = seconds(report.duration_ms);
-  const counts = `tests="${statuses.length}" failures="${failures}" errors="${errors}" skipped="0" time="${time}"`;
+  const counts = `tests="${cases.length}" failures="${failures}" errors="${errors}" skipped="0" time="${time}"`;
 
   const lines = [
     '<?xml version="1.0" encoding="UTF-8"?>',
@@ -46,10 +47,6 @@ export function renderJunit(report: RunReport, opts: JunitOptions = {}): string 
   return `${lines.join('\n')}\n`;
 }
 
-function failing(s: Status, failOn: FailOn): boolean {
-  return s === 'ERROR' || s === 'BROKEN' || fails(s, failOn);
-}
-
 function property(name: string, value: string): string[] {
   return [`      <property name="${x(name)}" value="${x(value)}"/>`];
 }
@@ -59,7 +56,7 @@ function testcase(s: ScenarioResult, failOn: FailOn): string[] {
   const summary = `${s.status} score ${formatScore(s.score)}, calls ${callCounts(s)}`;
   const where = divergence(s);
   const out = `      <system-out>${x(`${summary}${where ? `; first divergence: ${where}` : ''}`)}</system-out>`;
-  if (!failing(s.status, failOn)) return [`${open}>`, out, '    </testcase>'];
+  if (!junitFails(s, failOn)) return [`${open}>`, out, '    </testcase>'];
   const tag = s.status === 'ERROR' ? 'error' : 'failure';
   const message = s.status === 'ERROR' ? (s.error ?? 'scenario could not run') : `${summary}: ${where}`;
   const text = [message, ...s.runs.filter((r) => r.error).map((r) => `run ${r.run_index}: ${r.error}`)].join('\n');
@@ -78,7 +75,7 @@ function suiteCase(d: DiscoverySuite, failOn: FailOn): string[] {
   const open = `    <testcase name="${x(`retrieval: ${f.title}`)}" classname="${x(d.result.file)}" time="${time}"`;
   const metrics = f.metrics.map((m) => `${m.label} ${m.now}${m.delta ? ` (${m.delta})` : ''}`).join(', ');
   const out = `      <system-out>${x([f.verdict, metrics, f.context].filter(Boolean).join('\n'))}</system-out>`;
-  if (!failing(d.status, failOn)) return [`${open}>`, out, '    </testcase>'];
+  if (!junitFails(d, failOn)) return [`${open}>`, out, '    </testcase>'];
   const tag = d.status === 'ERROR' ? 'error' : 'failure';
   const text = [f.verdict, ...f.worse.map((w) => `${w.query}: ${w.tool} ${w.ranks}`)].join('\n');
   return [

@@ -57,21 +57,9 @@ export function worst(statuses: Status[]): Status {
   return statuses.reduce<Status>((w, s) => (severity(s) < severity(w) ? s : w), 'RECORDED');
 }
 
-/** `flaky` fails as `broken` does, and on a scenario whose runs landed in different bands too (results.ts). */
+/** The setting fail-on: which statuses fail the check (verdict.ts holds the rule). */
 export const FAIL_ON = ['broken', 'degraded', 'acceptable', 'flaky', 'never'] as const;
 export type FailOn = (typeof FAIL_ON)[number];
-
-/** Does this status fail the check? ERROR always does, unless fail-on is `never`. */
-export function fails(s: Status, failOn: FailOn): boolean {
-  if (failOn === 'never' || s === 'RECORDED') return false;
-  const limit: Record<Exclude<FailOn, 'never'>, Status> = {
-    broken: 'BROKEN',
-    degraded: 'DEGRADED',
-    acceptable: 'ACCEPTABLE',
-    flaky: 'BROKEN',
-  };
-  return severity(s) <= severity(limit[failOn]);
-}
 
 export const STATUS_EMOJI: Record<Status, string> = {
   GOOD: '✅',

@@ -1,11 +1,40 @@
-// The check's verdict over a run: which scenarios fail it under fail-on (and fail-on flaky), and whether a malformed
-// scenario file or a suspicious description fails it too. One place, for a run, a merge and the action's message.
+// The one rule for "does this fail the check": a status under fail-on, a scenario (flaky too), a whole run (problems,
+// suspicious findings, retrieval suites). The check, the CLI's exit code, the PR comment, the merge and JUnit all ask
+// here; JUnit's one difference (BROKEN and ERROR fail a test case whatever fail-on says) is junitFails below.
 import type { Cause, ScenarioResult } from './index.js';
-import { fails, type FailOn, type Status } from './status.js';
+import type { Aggregate } from './evaluation.js';
+import { severity, type FailOn, type Status } from './status.js';
+
+/** Does this status fail the check? Bands by fail-on (flaky fails as broken does); ERROR always, unless `never`. */
+export function statusFails(s: Status, failOn: FailOn): boolean {
+  if (failOn === 'never' || s === 'RECORDED') return false;
+  const limit: Record<Exclude<FailOn, 'never'>, Status> = {
+    broken: 'BROKEN',
+    degraded: 'DEGRADED',
+    acceptable: 'ACCEPTABLE',
+    flaky: 'BROKEN',
+  };
+  return severity(s) <= severity(limit[failOn]);
+}
+
+/** A scenario, or a retrieval suite (no runs to be flaky): what the rule reads. */
+export interface Judged {
+  status: Status;
+  aggregate?: Pick<Aggregate, 'flaky'> | null;
+}
 
 /** Does this scenario fail the check? Its status by fail-on; under `flaky`, runs in different bands too. */
-export function scenarioFails(s: Pick<ScenarioResult, 'status' | 'aggregate'>, failOn: FailOn): boolean {
-  return fails(s.status, failOn) || (failOn === 'flaky' && s.aggregate?.flaky === true);
+export function scenarioFails(s: Judged, failOn: FailOn): boolean {
+  return statusFails(s.status, failOn) || (failOn === 'flaky' && s.aggregate?.flaky === true);
+}
+
+/**
+ * Is this test case a failure in JUnit? What fails the check, and BROKEN or ERROR whatever fail-on says: a test
+ * reporter shows what broke even where the team told the check to pass (fail-on never), so a BROKEN scenario is never
+ * listed as a passed test. The check's verdict itself is scenarioFails/checkFails.
+ */
+export function junitFails(s: Judged, failOn: FailOn): boolean {
+  return s.status === 'ERROR' || s.status === 'BROKEN' || scenarioFails(s, failOn);
 }
 
 /** What the check is judged by: fail-on, and whether a suspicious description fails it (fail-on-suspicious). */
@@ -33,9 +62,9 @@ export function checkFails(run: CheckedRun, policy: CheckPolicy): boolean {
   if (policy.failOn === 'never') return false;
   const suspicious = policy.failOnSuspicious && (run.causes ?? []).some((c) => c.kind === 'suspicious_description');
   return (
-    fails(run.status, policy.failOn) ||
+    statusFails(run.status, policy.failOn) ||
     run.scenarios.some((s) => scenarioFails(s, policy.failOn)) ||
-    (run.discovery ?? []).some((d) => fails(d.status, policy.failOn)) ||
+    (run.discovery ?? []).some((d) => scenarioFails(d, policy.failOn)) ||
     run.problems.length > 0 ||
     suspicious
   );

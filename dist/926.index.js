@@ -1,8 +1,8 @@
-export const id = 903;
-export const ids = [903];
+export const id = 926;
+export const ids = [926];
 export const modules = {
 
-/***/ 34903:
+/***/ 29926:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -14,11 +14,19 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: run
 
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(51455);
+// EXTERNAL MODULE: ./src/mcp/index.ts + 6 modules
+var mcp = __webpack_require__(22080);
+// EXTERNAL MODULE: ./src/reports/index.ts + 5 modules
+var reports = __webpack_require__(88209);
+// EXTERNAL MODULE: ./src/settings/secrets.ts
+var secrets = __webpack_require__(25868);
+// EXTERNAL MODULE: ./src/util/text.ts
+var util_text = __webpack_require__(49997);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: ./src/util/errors.ts
 var errors = __webpack_require__(70017);
 // EXTERNAL MODULE: external "node:os"
@@ -299,14 +307,600 @@ function createBaselineStore(opts) {
     }
 }
 
-// EXTERNAL MODULE: ./src/results/index.ts + 2 modules
-var results = __webpack_require__(85869);
-// EXTERNAL MODULE: ./src/results/verdict.ts
-var verdict = __webpack_require__(51999);
+// EXTERNAL MODULE: ./src/settings/settings.ts + 1 modules
+var settings_settings = __webpack_require__(82697);
+// EXTERNAL MODULE: ./src/settings/shard.ts
+var settings_shard = __webpack_require__(66321);
+;// CONCATENATED MODULE: ./src/pipeline/persist.ts
+// Stage persist: the baseline store and the run history. The store prepared (what it holds, or why it cannot be
+// read), the history read and whether this run adds itself to it, and the recorded baselines and this run's
+// history line saved in one write. Which store a run uses, a shard's included, is decided here too.
+
+
+
+
+
+
+/**
+ * Prepared in every mode, so the log says what the store holds (a recording merges with it).
+ * A store that cannot be read fails only the scenarios that need a baseline: returns why, for each to say.
+ */
+async function prepareStore(store, log) {
+    try {
+        log(await store.prepare());
+        return null;
+    }
+    catch (e) {
+        const storeError = `the ${store.kind} baseline store could not be read: ${(0,errors/* errorMessage */.gJ)(e)}`;
+        log(`baselines: ${storeError}`);
+        return storeError;
+    }
+}
+/** The store's run history, its skipped lines logged; null when it cannot be read (then it is not written either). */
+async function readHistory(store, log) {
+    try {
+        const history = await store.loadHistory();
+        for (const w of history.warnings)
+            log(w);
+        log(history.source ? `history: ${history.entries.length} run(s) from ${history.source}` : 'history: none yet');
+        return history;
+    }
+    catch (e) {
+        log(`history: not read, and this run is not added to it: ${(0,errors/* errorMessage */.gJ)(e)}`);
+        return null;
+    }
+}
+/**
+ * Whether this run saves what it recorded. A cache entry saved by a pull request is the one that pull
+ * request restores from then on (GitHub prefers a branch's own scope), so an auto-mode run in a PR that
+ * saved would never see the default branch's refreshed baselines again: only record mode, and accept (the
+ * refresh workflow's other mode), save to the cache, unless asked.
+ */
+function savesIn(settings, store) {
+    return store.kind !== 'cache' || settings.mode === 'record' || settings.mode === 'accept' || settings.cacheSaveAuto;
+}
+/**
+ * The end of a run: what it recorded (unless the store is the Actions cache and the mode does not save there) and
+ * its history line, saved; the report's history section.
+ */
+async function saveRun(settings, store, run) {
+    const { recorded, files = [], kept, results, log } = run;
+    const saves = savesIn(settings, store);
+    if (!saves && recorded.length + files.length > 0) {
+        log(`auto mode: ${recorded.length + files.length} new baseline(s) not saved to the actions cache (only mode ` +
+            'record saves there, unless cache-save-auto is set)');
+    }
+    return saveToStore(store, saves ? recorded : [], kept, results, log, saves ? files : []);
+}
+/**
+ * The recorded baselines and this run's history line, in one write; the report's history section. Recording that
+ * cannot be stored is a failure of every recorded scenario, said once each; a history line that cannot be stored is
+ * only logged.
+ */
+async function saveToStore(store, baselines, history, results, log, files = []) {
+    const append = history?.plan.write ? { entry: history.line(), keep: history.plan.keep } : undefined;
+    const saved = await saveAll(store, { baselines, files }, append, results, log);
+    if (!history)
+        return undefined;
+    const added = saved && !!append;
+    const why = append && !saved ? 'saving it to the store failed' : history.plan.why;
+    return { source: history.read.source, runs: history.read.entries, added, why };
+}
+async function saveAll(store, { baselines, files }, history, results, log) {
+    if (!baselines.length && !files.length && !history)
+        return false;
+    try {
+        const where = await store.save(baselines, history, files);
+        const what = [
+            baselines.length ? `${baselines.length} baseline(s)` : '',
+            files.length ? `${files.length} retrieval baseline(s)` : '',
+            history ? 'this run to the history' : '',
+        ];
+        log(`saved ${what.filter(Boolean).join(' and ')} to ${where}`);
+        return true;
+    }
+    catch (e) {
+        const error = `saving baseline failed: ${(0,errors/* errorMessage */.gJ)(e)}`;
+        for (const r of results)
+            if (r.status === 'RECORDED')
+                Object.assign(r, { status: 'ERROR', error });
+        if (history)
+            log(`history: this run was not added: ${(0,errors/* errorMessage */.gJ)(e)}`);
+        return false;
+    }
+}
+/** Whether the run history is kept at all, and whether this run adds itself to it (and why, in the log). */
+function historyPlan(settings, branch, log) {
+    if (settings.historySize === 0)
+        return undefined;
+    const keep = settings.historySize;
+    // One run is one line: the merge job's, never each shard's.
+    const shard = (0,settings_settings/* shardOf */.IS)(settings);
+    if (shard) {
+        const why = `a shard (${(0,settings_shard/* formatShard */._D)(shard)}); the merge job adds the run`;
+        log?.(`history: read only: ${why}`);
+        return { keep, write: false, why };
+    }
+    if (settings.historyWrite !== 'auto') {
+        const why = `history-write ${settings.historyWrite}`;
+        log?.(`history: ${why}`);
+        return { keep, write: settings.historyWrite === 'always', why };
+    }
+    log?.(`history: ${branch.onDefault ? 'this run is added' : 'read only'}: ${branch.why}`);
+    return { keep, write: branch.onDefault, why: branch.why };
+}
+/** The store the settings name; the Actions cache only when the caller hands in how to reach it. */
+function storeOf(settings, cwd, cacheStore) {
+    return createBaselineStore({
+        kind: settings.baselineStore,
+        dir: settings.baselineDir,
+        cacheKey: settings.baselineKey,
+        branch: settings.baselineBranch,
+        cwd,
+        cacheStore,
+    });
+}
+/** A run's store: a shard's (shardStore) when the settings name a shard. */
+async function runStore(settings, cwd, cacheStore) {
+    const store = storeOf(settings, cwd, cacheStore);
+    return settings.shard ? shardStore(store, settings, cwd) : store;
+}
+/**
+ * A shard's store. The cache store keeps one entry per run attempt, so n shards saving would collide: a shard reads
+ * the cache but writes its recordings to SHARD_BASELINES, and the merge job saves them all as one entry. The other
+ * stores take each shard's recordings as they would a job's (the branch store retries a push that lost a race).
+ */
+async function shardStore(store, settings, cwd) {
+    if (store.kind !== 'cache')
+        return store;
+    const dir = external_node_path_default().resolve(cwd, settings.out, settings_shard/* SHARD_BASELINES */.qG);
+    // A previous run's recordings in the same directory must not travel with this one's.
+    await (0,promises_.rm)(dir, { recursive: true, force: true });
+    const local = new dir_store/* DirBaselineStore */.qk(dir);
+    return {
+        kind: store.kind,
+        prepare: () => store.prepare(),
+        load: (id) => store.load(id),
+        loadHistory: () => store.loadHistory(),
+        loadFile: (file) => store.loadFile(file),
+        save: async (baselines, _history, files) => `${await local.save(baselines, undefined, files)}, for the merge job to save to the actions cache`,
+    };
+}
+
+// EXTERNAL MODULE: ./node_modules/@anthropic-ai/sdk/core/error.mjs
+var error = __webpack_require__(25064);
+// EXTERNAL MODULE: ./node_modules/@anthropic-ai/sdk/client.mjs + 226 modules
+var client = __webpack_require__(7766);
+// EXTERNAL MODULE: ./src/results/trajectory.ts
+var trajectory = __webpack_require__(27033);
 // EXTERNAL MODULE: ./src/util/json.ts
 var json = __webpack_require__(74976);
-// EXTERNAL MODULE: ./src/util/text.ts
-var util_text = __webpack_require__(49997);
+;// CONCATENATED MODULE: ./src/agents/criteria-judge.ts
+
+const JUDGE_TOOL_NAME = 'record_verdicts';
+/** A verdict is one word and one sentence per statement. */
+const JUDGE_MAX_TOKENS = 1024;
+const JUDGE_PROMPT = 'You judge a finished run of an AI agent that used tools of MCP servers. ' +
+    'You get its transcript (USER, AGENT, TOOL_CALL, TOOL_RESULT and TOOL_ERROR lines) and numbered statements ' +
+    'about the run. For each statement decide from the transcript alone whether it is true (met: true) or not ' +
+    '(met: false), and give the reason in one sentence. Record every verdict with the record_verdicts tool.';
+const JUDGE_TOOL = {
+    name: JUDGE_TOOL_NAME,
+    description: 'Record one verdict for each numbered statement.',
+    input_schema: {
+        type: 'object',
+        properties: {
+            verdicts: {
+                type: 'array',
+                items: {
+                    type: 'object',
+                    properties: {
+                        statement: { type: 'integer', description: 'The number of the statement' },
+                        met: { type: 'boolean', description: 'true when the transcript shows the statement is true' },
+                        reason: { type: 'string', description: 'One sentence' },
+                    },
+                    required: ['statement', 'met', 'reason'],
+                },
+            },
+        },
+        required: ['verdicts'],
+    },
+};
+function judgeRequestBody(model, req) {
+    const statements = req.statements.map((s, i) => `${i + 1}. ${s}`).join('\n');
+    const content = `<transcript>\n${req.transcript}\n</transcript>\n\nStatements:\n${statements}`;
+    return {
+        model,
+        max_tokens: JUDGE_MAX_TOKENS,
+        system: JUDGE_PROMPT,
+        tools: [JUDGE_TOOL],
+        tool_choice: { type: 'tool', name: JUDGE_TOOL_NAME },
+        messages: [{ role: 'user', content }],
+    };
+}
+/** The verdicts of the forced tool call, by statement number; a statement with no readable verdict gets null. */
+function parseVerdicts(message, count) {
+    const verdicts = new Array(count).fill(null);
+    const call = message.content.find((b) => b.type === 'tool_use' && b.name === JUDGE_TOOL_NAME);
+    const input = call?.type === 'tool_use' && (0,json/* isRecord */.u4)(call.input) ? call.input : {};
+    const list = Array.isArray(input.verdicts) ? input.verdicts : [];
+    for (const v of list) {
+        if (!(0,json/* isRecord */.u4)(v) || typeof v.met !== 'boolean' || typeof v.statement !== 'number')
+            continue;
+        const i = v.statement - 1;
+        if (Number.isInteger(i) && i >= 0 && i < count && verdicts[i] === null) {
+            verdicts[i] = { met: v.met, reason: typeof v.reason === 'string' ? v.reason : '' };
+        }
+    }
+    return verdicts;
+}
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __webpack_require__(38815);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 9 modules
+var schemas = __webpack_require__(15649);
+// EXTERNAL MODULE: ./src/util/zod.ts
+var zod = __webpack_require__(12001);
+;// CONCATENATED MODULE: ./src/agents/pricing.ts
+// Estimated cost of a model turn from its token usage. Prices change and gateways bill
+// differently, so the table is only a default: a prices file is merged over it.
+
+
+
+
+
+/** Anthropic's published list prices (standard tier, 5-minute cache writes). */
+const DEFAULT_PRICES = {
+    'claude-opus-5-5': { input: 4, output: 20, cache_write: 5, cache_read: 0.2 },
+    'claude-opus-5': { input: 5, output: 25, cache_write: 6.25, cache_read: 0.5 },
+    'claude-sonnet-5-5': { input: 2, output: 10, cache_write: 2.5, cache_read: 0.2 },
+    'claude-sonnet-5': { input: 2, output: 10, cache_write: 2.5, cache_read: 0.2 },
+    'claude-sonnet-4-6': { input: 3, output: 15, cache_write: 3.75, cache_read: 0.3 },
+    'claude-sonnet-4-5': { input: 3, output: 15, cache_write: 3.75, cache_read: 0.3 },
+    'claude-opus-4-5': { input: 5, output: 25, cache_write: 6.25, cache_read: 0.5 },
+    'claude-haiku-4-5': { input: 1, output: 5, cache_write: 1.25, cache_read: 0.1 },
+};
+/**
+ * Price of a model: exact id first, then a dated snapshot of a listed alias
+ * (`claude-sonnet-4-5-20250929` is priced as `claude-sonnet-4-5`). Unknown model: null.
+ */
+function priceFor(model, prices = DEFAULT_PRICES) {
+    if (Object.hasOwn(prices, model))
+        return prices[model];
+    const snapshot = /^(.+)-\d{8}$/.exec(model);
+    if (snapshot && Object.hasOwn(prices, snapshot[1]))
+        return prices[snapshot[1]];
+    return null;
+}
+/** Usage of one turn with its estimated cost; an unknown model costs 0 (createAgent warns about it). */
+function usageWithCost(api, model, prices = DEFAULT_PRICES) {
+    const usage = {
+        input_tokens: api.input_tokens,
+        output_tokens: api.output_tokens,
+        cache_read_input_tokens: api.cache_read_input_tokens ?? 0,
+        cache_creation_input_tokens: api.cache_creation_input_tokens ?? 0,
+    };
+    const p = priceFor(model, prices);
+    const cost = p
+        ? (usage.input_tokens * p.input +
+            usage.output_tokens * p.output +
+            usage.cache_creation_input_tokens * p.cache_write +
+            usage.cache_read_input_tokens * p.cache_read) /
+            1_000_000
+        : 0;
+    return { ...usage, cost_usd: cost };
+}
+const priceSchema = schemas/* strictObject */.rej({
+    input: schemas/* number */.aig().nonnegative(),
+    output: schemas/* number */.aig().nonnegative(),
+    cache_write: schemas/* number */.aig().nonnegative(),
+    cache_read: schemas/* number */.aig().nonnegative(),
+});
+/** A prices file (JSON or YAML): model id -> USD per million tokens. Errors name the file and the model. */
+function readPriceFile(file) {
+    const shape = 'a mapping of model id to {input, output, cache_write, cache_read} in USD per million tokens';
+    let data;
+    try {
+        data = (0,dist/* parse */.qg)((0,external_node_fs_.readFileSync)(file, 'utf8'));
+    }
+    catch (e) {
+        const missing = e.code === 'ENOENT';
+        throw new errors/* EvalError */.Fn('config', `prices file ${file}: ${missing ? 'not found' : (0,errors/* errorMessage */.gJ)(e)}`);
+    }
+    if (data === null || typeof data !== 'object' || Array.isArray(data))
+        throw new errors/* EvalError */.Fn('config', `prices file ${file}: expected ${shape}`);
+    const table = {};
+    for (const [model, value] of Object.entries(data)) {
+        const parsed = priceSchema.safeParse(value, { reportInput: true });
+        if (!parsed.success) {
+            const problem = (0,zod/* summarizeIssues */.ME)(parsed.error, { max: 1 });
+            throw new errors/* EvalError */.Fn('config', `prices file ${file}: model "${model}": ${problem} (expected ${shape})`);
+        }
+        table[model] = parsed.data;
+    }
+    return table;
+}
+
+;// CONCATENATED MODULE: ./src/agents/claude.ts
+// The real-model agent: a Messages API tool-use loop over the host's gateway tools.
+
+
+
+
+
+
+const DEFAULT_MAX_TOKENS = 8192;
+// The prompts are sent byte for byte on every request (the cached prefix): change them on purpose only.
+const INTRO_PROMPT = "You are being evaluated on how well you complete the user's request using the tools of the MCP servers " +
+    'connected to you.';
+const GATEWAY_PROMPT = `${INTRO_PROMPT}\n` +
+    'Each tool named mcp_<server> is a gateway to one MCP server. ' +
+    'First call it with {"action": "list"} to discover that server\'s tools, their descriptions and input schemas. ' +
+    'Then call it with {"action": "execute", "tool_name": "<tool>", "tool_inputs": {...}} to run one of them. ' +
+    'Never guess tool names or arguments: take them from the list.';
+// With gateway-list compact the list has no schemas: the model is told where to get one before executing.
+const COMPACT_GATEWAY_PROMPT = `${INTRO_PROMPT}\n` +
+    'Each tool named mcp_<server> is a gateway to one MCP server. ' +
+    'First call it with {"action": "list"} to discover that server\'s tools: each one\'s name and what it does. ' +
+    'Before you execute a tool, call {"action": "list", "tool_name": "<tool>"} to get its full description and input ' +
+    'schema. Then call {"action": "execute", "tool_name": "<tool>", "tool_inputs": {...}} to run it. ' +
+    'Never guess tool names or arguments: take them from the list and the schema.';
+const DIRECT_PROMPT = `${INTRO_PROMPT}\nEach tool you are given is a tool of one of those servers.`;
+const COMMON_PROMPT = 'Do the work with the tools rather than answering from memory. ' +
+    'If a tool call fails, read the error and correct the call.\n' +
+    'When the request is done, or cannot be done with these tools, ' +
+    'reply with a short summary of what you did and stop.';
+/**
+ * The system prompt depends only on how the tools are offered (gateway or direct, and a gateway's list), so it is the
+ * same for every scenario; the setting says which (ToolHost), not a guess from the tools' shape.
+ */
+function systemPrompt(gateway, compactList = false) {
+    const tools = !gateway ? DIRECT_PROMPT : compactList ? COMPACT_GATEWAY_PROMPT : GATEWAY_PROMPT;
+    return `${tools}\n${COMMON_PROMPT}`;
+}
+/**
+ * What the model is told before any tool answers, hashed: the system prompt (by exposure and gateway list) and the
+ * request. A baseline recorded with another is no witness of what today's model would do (pipeline/verify.ts).
+ */
+function promptHash(gateway, userIntent, compactList = false) {
+    return (0,json/* sha256 */.sc)(`${systemPrompt(gateway, compactList)}\n\n${userIntent}`);
+}
+/**
+ * Tools in a deterministic order with a cache breakpoint on the last one, so the prefix
+ * (tools, then system) is byte-identical on every request and later turns read it from cache.
+ */
+function cacheableTools(tools) {
+    const sorted = [...tools].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    return sorted.map((t, i) => ({
+        name: t.name,
+        description: t.description,
+        input_schema: t.input_schema,
+        ...(i === sorted.length - 1 ? { cache_control: { type: 'ephemeral' } } : {}),
+    }));
+}
+/** The API's own message when it gave one; never the key. */
+function describeError(err, apiKey) {
+    let text;
+    if (err instanceof error/* APIError */.LG) {
+        const status = err.status === undefined ? '' : `${err.status} `;
+        const type = err.type ? `${err.type}: ` : '';
+        text = err.apiMessage
+            ? `Anthropic API error ${status}${type}${err.apiMessage}`
+            : `Anthropic API error: ${err.message}`;
+    }
+    else
+        text = `Anthropic API request failed: ${(0,errors/* errorMessage */.gJ)(err)}`;
+    return apiKey ? text.split(apiKey).join('***') : text;
+}
+function stopReasonOf(apiReason) {
+    switch (apiReason) {
+        case 'tool_use':
+        case 'pause_turn':
+            return 'continue';
+        case 'max_tokens':
+        case 'model_context_window_exceeded':
+            return 'max_tokens';
+        case 'refusal':
+            return 'refusal';
+        default:
+            // end_turn, stop_sequence, or a reason newer than this code: the model is done.
+            return 'end_turn';
+    }
+}
+class ClaudeAgent {
+    kind = 'claude';
+    model;
+    client;
+    prices;
+    maxTokens;
+    apiKey;
+    constructor(opts) {
+        this.model = opts.model;
+        this.apiKey = opts.apiKey;
+        this.prices = opts.prices ?? DEFAULT_PRICES;
+        this.maxTokens = opts.maxTokens ?? DEFAULT_MAX_TOKENS;
+        this.client = new client/* Anthropic */.N({ apiKey: opts.apiKey, baseURL: opts.baseUrl, maxRetries: opts.maxRetries });
+    }
+    /** The prompt hash a run of this scenario would record (gateway or direct exposure). */
+    prompt(userIntent, gateway, compactList = false) {
+        return promptHash(gateway, userIntent, compactList);
+    }
+    async run({ scenario, host, recorder, maxTurns, signal }) {
+        const modelTools = host.modelTools();
+        // Built once: every request must send the same bytes for the cached prefix.
+        const tools = cacheableTools(modelTools);
+        const { gateway, compactList } = host;
+        const system = [
+            { type: 'text', text: systemPrompt(gateway, compactList), cache_control: { type: 'ephemeral' } },
+        ];
+        const messages = [{ role: 'user', content: scenario.user_intent }];
+        recorder.user(scenario.user_intent);
+        recorder.prompt(this.prompt(scenario.user_intent, gateway, compactList));
+        for (let turn = 0; turn < maxTurns; turn++) {
+            if (signal.aborted)
+                return { stop_reason: 'timeout', error: 'run timed out waiting for the model' };
+            let response;
+            try {
+                // No temperature: API version 2026-10-21 (SDK 1.x) rejects sampling parameters.
+                response = await this.client.messages.create({ model: this.model, max_tokens: this.maxTokens, system, tools, messages }, { signal });
+            }
+            catch (err) {
+                if (signal.aborted || err instanceof error/* APIUserAbortError */.cH) {
+                    return { stop_reason: 'timeout', error: 'run timed out waiting for the model' };
+                }
+                return { stop_reason: 'api_error', error: describeError(err, this.apiKey) };
+            }
+            recorder.turn(usageWithCost(response.usage, this.model, this.prices));
+            for (const block of response.content)
+                if (block.type === 'text')
+                    recorder.assistant(block.text);
+            messages.push({ role: 'assistant', content: response.content });
+            const outcome = stopReasonOf(response.stop_reason);
+            if (outcome !== 'continue')
+                return { stop_reason: outcome, error: null };
+            if (response.stop_reason === 'pause_turn')
+                continue;
+            const results = [];
+            for (const block of response.content) {
+                if (block.type !== 'tool_use')
+                    continue;
+                const out = await host.callModelTool(block.name, block.input, block.id);
+                results.push({ type: 'tool_result', tool_use_id: block.id, content: out.text, is_error: out.is_error });
+            }
+            if (results.length === 0)
+                return { stop_reason: 'end_turn', error: null };
+            if (signal.aborted)
+                return { stop_reason: 'timeout', error: 'run timed out during a tool call' };
+            messages.push({ role: 'user', content: results });
+        }
+        return { stop_reason: 'max_turns', error: null };
+    }
+    /** One request for all of a run's judge criteria; a failed request leaves them not judged, with the reason. */
+    async judge(req) {
+        try {
+            const response = await this.client.messages.create(judgeRequestBody(this.model, req), { signal: req.signal });
+            const usage = usageWithCost(response.usage, this.model, this.prices);
+            return { verdicts: parseVerdicts(response, req.statements.length), usage, error: null };
+        }
+        catch (err) {
+            const verdicts = req.statements.map(() => null);
+            return { verdicts, usage: (0,trajectory/* emptyUsage */.ly)(), error: `judge request failed: ${describeError(err, this.apiKey)}` };
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/agents/replay.ts
+// Re-issues the baseline's scored calls, in order, against the current servers: the same
+// requests, so any difference in the results is the servers' doing. No model, zero cost.
+
+class ReplayAgent {
+    kind = 'replay';
+    model = null;
+    async run({ scenario, host, recorder, baseline, signal }) {
+        recorder.user(scenario.user_intent);
+        if (!baseline) {
+            return {
+                stop_reason: 'error',
+                error: `no baseline for scenario ${scenario.id} (${scenario.file}): ` +
+                    "the replay agent re-issues a baseline's calls; record one first (mode: record) or use agent scripted",
+            };
+        }
+        for (const call of (0,trajectory/* scoredCalls */.C_)(baseline)) {
+            if (signal.aborted)
+                return { stop_reason: 'timeout', error: 'run timed out between replayed calls' };
+            await host.callCanonical(call.id, call.arguments);
+        }
+        return { stop_reason: 'completed', error: null };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/agents/scripted.ts
+class ScriptedAgent {
+    kind = 'scripted';
+    model = null;
+    async run({ scenario, host, recorder, signal }) {
+        recorder.user(scenario.user_intent);
+        if (scenario.expected_trajectory.length === 0) {
+            return {
+                stop_reason: 'error',
+                error: `${scenario.file}: expected_trajectory is empty, so the scripted agent has no call to make; ` +
+                    'add the expected calls or use agent claude',
+            };
+        }
+        for (const call of scenario.expected_trajectory) {
+            if (signal.aborted)
+                return { stop_reason: 'timeout', error: 'run timed out between scripted calls' };
+            // The host records the call and turns every failure into an error result.
+            await host.callCanonical(call.tool, call.args);
+        }
+        return { stop_reason: 'completed', error: null };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/agents/index.ts
+
+
+
+
+
+
+
+
+
+/**
+ * Bounded in count, and in time by the run's limit: the SDK waits what retry-after (or
+ * retry-after-ms) asks, however long, else backs off 0.5 s doubling up to 8 s; the run's
+ * signal ends any wait.
+ */
+const DEFAULT_MAX_RETRIES = 4;
+const MAX_RETRIES_LIMIT = 10;
+function createAgent(opts) {
+    switch (opts.kind) {
+        case 'scripted':
+            return new ScriptedAgent();
+        case 'replay':
+            return new ReplayAgent();
+        case 'claude': {
+            const apiKey = opts.apiKey?.trim() || (opts.env ?? process.env).ANTHROPIC_API_KEY?.trim();
+            if (!apiKey) {
+                throw new errors/* EvalError */.Fn('config', 'agent claude needs an Anthropic API key: set anthropic-api-key (CLI --anthropic-api-key) ' +
+                    'or ANTHROPIC_API_KEY, or use agent scripted|replay');
+            }
+            const maxRetries = opts.maxRetries ?? DEFAULT_MAX_RETRIES;
+            if (!Number.isInteger(maxRetries) || maxRetries < 0 || maxRetries > MAX_RETRIES_LIMIT) {
+                throw new errors/* EvalError */.Fn('config', `agent claude: maxRetries must be an integer from 0 to ${MAX_RETRIES_LIMIT}, got ${maxRetries}`);
+            }
+            if (opts.baseUrl !== undefined && !URL.canParse(opts.baseUrl)) {
+                throw new errors/* EvalError */.Fn('config', `agent claude: anthropic-base-url is not a URL: ${JSON.stringify(opts.baseUrl)}`);
+            }
+            const prices = { ...DEFAULT_PRICES, ...opts.prices };
+            // Said once per run, before it starts: a cost of $0 would otherwise look like a free run.
+            if (!priceFor(opts.model, prices)) {
+                process.emitWarning(`no price for model "${opts.model}": its cost is recorded as $0; ` +
+                    'give its price in a prices file (the prices option, CLI --prices)', { code: 'MCP_EVAL_UNPRICED_MODEL' });
+            }
+            return new ClaudeAgent({ model: opts.model, apiKey, baseUrl: opts.baseUrl, maxRetries, prices });
+        }
+        default: {
+            const kind = opts.kind;
+            throw new errors/* EvalError */.Fn('config', `unknown agent ${JSON.stringify(kind)}: expected claude, replay or scripted`);
+        }
+    }
+}
+/** The agent a run's settings ask for; the prices file is read only for the claude agent. */
+function agentFromSettings(settings, env = process.env) {
+    return createAgent({
+        kind: settings.agent,
+        model: settings.model,
+        apiKey: settings.anthropicApiKey,
+        baseUrl: settings.anthropicBaseUrl,
+        prices: settings.agent === 'claude' && settings.prices ? readPriceFile(settings.prices) : undefined,
+        env,
+    });
+}
+
 // EXTERNAL MODULE: ./node_modules/stemmer/index.js
 var stemmer = __webpack_require__(3946);
 ;// CONCATENATED MODULE: ./src/scoring/stems.ts
@@ -1093,8 +1687,6 @@ function listKeys(keys) {
     return keys.length > MAX_LABEL_KEYS ? `${shown}, +${keys.length - MAX_LABEL_KEYS} more` : shown;
 }
 
-// EXTERNAL MODULE: ./src/results/trajectory.ts
-var trajectory = __webpack_require__(27033);
 // EXTERNAL MODULE: ./src/results/status.ts
 var results_status = __webpack_require__(70694);
 ;// CONCATENATED MODULE: ./src/scoring/criteria.ts
@@ -2569,737 +3161,6 @@ function answerKey(call, ignore) {
 
 
 
-// EXTERNAL MODULE: ./src/util/version.ts
-var version = __webpack_require__(76092);
-;// CONCATENATED MODULE: ./src/pipeline/merge.ts
-// The merge of a sharded suite: the results.json of each shard (shard k/n) into the one report a single job running
-// the whole suite would have written: every scenario once, in the suite's order; counts, score, status and the
-// check's verdict over all of them; the causes found again over all of them (a removed tool breaking scenarios in
-// three shards is one cause). A shard whose results are missing is never a smaller suite: it is a problem naming
-// it, and each of its scenarios (known from any other shard's copy of the split) an ERROR saying so.
-// Pure: the caller reads the files or downloads the artifacts (pipeline/execute.ts, github/artifact.ts).
-
-
-
-
-
-
-
-function mergeShards(input) {
-    const shards = checkShards(input.shards);
-    const total = shardCount(shards, input.failed);
-    const failures = new Map(input.failed.map((f) => [f.index, f.reason]));
-    const missing = Array.from({ length: total }, (_, i) => i + 1).filter((k) => !shards.some((s) => s.section.index === k));
-    const why = (k) => failures.get(k) ?? input.absent(k, total);
-    const problems = [...input.unreadable, ...missing.map((k) => `shard ${k}/${total} is missing: ${why(k)}`)];
-    const [first] = shards;
-    if (!first)
-        throw new errors/* EvalError */.Fn('results', `no shard's results to merge: ${problems.join('; ')}`);
-    problems.push(...splitProblems(shards));
-    const scenarios = mergeScenarios(shards, problems, (k) => missing.includes(k)
-        ? `not run: shard ${k}/${total} is missing (${why(k)})`
-        : `not run: shard ${k}/${total} did not run it (the shards split the suite differently)`);
-    const reports = shards.map((s) => s.report);
-    const modes = [...new Set(reports.map((r) => r.mode))];
-    if (modes.length > 1)
-        problems.push(`the shards ran in different modes: ${modes.join(', ')}`);
-    const started = reports.map((r) => r.started_at).sort()[0];
-    const ended = reports.map((r) => r.ended_at).sort()[reports.length - 1];
-    const { history: _h, shard: _s, causes: _c, discovery: _d, ...base } = first.report;
-    const suites = reports.find((r) => r.discovery)?.discovery;
-    const merged = {
-        ...base,
-        tool: { name: 'mcp-eval', version: version/* VERSION */.x },
-        started_at: started,
-        ended_at: ended,
-        duration_ms: Date.parse(ended) - Date.parse(started),
-        usage: scenarios.reduce((u, s) => (0,trajectory/* addUsage */.OH)(u, s.usage), (0,trajectory/* emptyUsage */.ly)()),
-        // The suite's problems (a malformed scenario file) are in every shard's results: said once.
-        problems: [...new Set([...reports.flatMap((r) => r.problems), ...problems])],
-        links: { run_url: null, artifact_url: null },
-        merged: { shards: total, missing },
-        scenarios,
-        // Shard 1 runs the retrieval suites (pipeline/retrieval.ts).
-        ...(suites ? { discovery: suites } : {}),
-    };
-    return retally(merged, input.failOn, input.failOnSuspicious);
-}
-/**
- * Counts, score, status, the check's verdict and the causes from the report's scenarios and problems: after a merge,
- * and again when saving the merged recordings failed (their scenarios are ERROR then).
- */
-function retally(report, failOn, failOnSuspicious) {
-    const { counts, score, status: scenarioStatus } = (0,results/* tally */.N4)(report.scenarios);
-    // As in a single job: a malformed scenario file, or a missing shard, fails the check too.
-    return { ...report, score, counts, ...judgeRun(scenarioStatus, report, { failOn, failOnSuspicious }) };
-}
-/** Each results.json must be a shard's, of one matrix, each shard once. */
-function checkShards(shards) {
-    const out = [];
-    for (const s of shards) {
-        const section = s.report.shard;
-        if (!section) {
-            throw new errors/* EvalError */.Fn('results', `${s.source} is not a shard's results (it has no shard section)`, {
-                hint: 'merge the results.json of runs made with shard k/n, one per shard',
-            });
-        }
-        const twin = out.find((o) => o.section.index === section.index);
-        if (twin)
-            throw new errors/* EvalError */.Fn('results', `${twin.source} and ${s.source} are both shard ${section.index}`);
-        out.push({ ...s, section });
-    }
-    return out.sort((a, b) => a.section.index - b.section.index);
-}
-/** n: the same in every shard's results and every failed download. */
-function shardCount(shards, failed) {
-    const totals = [...new Set([...shards.map((s) => s.section.total), ...failed.map((f) => f.total)])];
-    if (totals.length > 1) {
-        const which = [...shards.map((s) => `${s.source}: ${s.section.index}/${s.section.total}`)];
-        throw new errors/* EvalError */.Fn('results', `the shards come from different splits (${totals.join(' and ')} shards): ${which}`);
-    }
-    return totals[0] ?? 0;
-}
-/** Every shard computed the split on its own: a different one (the baselines changed as they started) is said. */
-function splitProblems(shards) {
-    const key = (s) => s.section.suite.map((e) => `${e.id}\0${e.shard}`).join('\n');
-    const [first, ...rest] = shards;
-    return rest
-        .filter((s) => key(s) !== key(first))
-        .map((s) => `shards ${first.section.index} and ${s.section.index} split the suite differently ` +
-        '(did the baselines change while the shards started?): each scenario is reported once, and any none ran');
-}
-/** The suite's scenarios in its order, each once: the first shard's result, or an ERROR for one none ran. */
-function mergeScenarios(shards, problems, notRun) {
-    const ran = new Map();
-    for (const s of shards) {
-        for (const result of s.report.scenarios) {
-            const seen = ran.get(result.id);
-            if (seen)
-                problems.push(`scenario ${result.id} ran in shards ${seen.shard} and ${s.section.index}: the first kept`);
-            else
-                ran.set(result.id, { result, shard: s.section.index });
-        }
-    }
-    // The suite as the shards saw it (they agree unless the split differed): the first shard's order, then the rest.
-    const suite = new Map(shards.flatMap((s) => s.section.suite.map((e) => [e.id, e])).reverse());
-    const order = [...new Set(shards.flatMap((s) => s.section.suite.map((e) => e.id)))];
-    const thresholds = shards[0].report.thresholds;
-    const scenarios = order.map((id) => {
-        const entry = suite.get(id);
-        return ran.get(id)?.result ?? (0,results/* notRunResult */.Ee)({ ...entry, tags: [], thresholds }, notRun(entry.shard));
-    });
-    // A result no shard's suite lists (not expected): still reported, never dropped.
-    const listed = new Set(order);
-    return [...scenarios, ...[...ran.values()].filter((r) => !listed.has(r.result.id)).map((r) => r.result)];
-}
-/**
- * The verdict over a run's results: its status (the scenarios' worst, `scenarioStatus`, and its retrieval suites'),
- * the causes found over its scenarios, and whether the check fails.
- */
-function judgeRun(scenarioStatus, run, policy) {
-    const discovery = run.discovery ?? [];
-    const status = (0,results_status/* worst */.QZ)([scenarioStatus, ...discovery.map((d) => d.status)]);
-    const causes = findCauses(run.scenarios);
-    const failed = (0,verdict/* checkFails */.ay)({ status, scenarios: run.scenarios, problems: run.problems, causes, discovery }, policy);
-    return { status, causes, failed, fail_on: policy.failOn, fail_on_suspicious: policy.failOnSuspicious };
-}
-
-// EXTERNAL MODULE: ./src/reports/index.ts + 5 modules
-var reports = __webpack_require__(88209);
-// EXTERNAL MODULE: ./src/settings/secrets.ts
-var secrets = __webpack_require__(25868);
-// EXTERNAL MODULE: ./src/mcp/index.ts + 6 modules
-var mcp = __webpack_require__(22080);
-// EXTERNAL MODULE: ./src/settings/shard.ts
-var settings_shard = __webpack_require__(66321);
-// EXTERNAL MODULE: ./src/settings/settings.ts + 1 modules
-var settings_settings = __webpack_require__(82697);
-;// CONCATENATED MODULE: ./src/pipeline/persist.ts
-// Stage persist: the baseline store and the run history. The store prepared (what it holds, or why it cannot be
-// read), the history read and whether this run adds itself to it, and the recorded baselines and this run's
-// history line saved in one write. Which store a run uses, a shard's included, is decided here too.
-
-
-
-
-
-
-/**
- * Prepared in every mode, so the log says what the store holds (a recording merges with it).
- * A store that cannot be read fails only the scenarios that need a baseline: returns why, for each to say.
- */
-async function prepareStore(store, log) {
-    try {
-        log(await store.prepare());
-        return null;
-    }
-    catch (e) {
-        const storeError = `the ${store.kind} baseline store could not be read: ${(0,errors/* errorMessage */.gJ)(e)}`;
-        log(`baselines: ${storeError}`);
-        return storeError;
-    }
-}
-/** The store's run history, its skipped lines logged; null when it cannot be read (then it is not written either). */
-async function readHistory(store, log) {
-    try {
-        const history = await store.loadHistory();
-        for (const w of history.warnings)
-            log(w);
-        log(history.source ? `history: ${history.entries.length} run(s) from ${history.source}` : 'history: none yet');
-        return history;
-    }
-    catch (e) {
-        log(`history: not read, and this run is not added to it: ${(0,errors/* errorMessage */.gJ)(e)}`);
-        return null;
-    }
-}
-/**
- * Whether this run saves what it recorded. A cache entry saved by a pull request is the one that pull
- * request restores from then on (GitHub prefers a branch's own scope), so an auto-mode run in a PR that
- * saved would never see the default branch's refreshed baselines again: only record mode, and accept (the
- * refresh workflow's other mode), save to the cache, unless asked.
- */
-function savesIn(settings, store) {
-    return store.kind !== 'cache' || settings.mode === 'record' || settings.mode === 'accept' || settings.cacheSaveAuto;
-}
-/**
- * The end of a run: what it recorded (unless the store is the Actions cache and the mode does not save there) and
- * its history line, saved; the report's history section.
- */
-async function saveRun(settings, store, run) {
-    const { recorded, files = [], kept, results, log } = run;
-    const saves = savesIn(settings, store);
-    if (!saves && recorded.length + files.length > 0) {
-        log(`auto mode: ${recorded.length + files.length} new baseline(s) not saved to the actions cache (only mode ` +
-            'record saves there, unless cache-save-auto is set)');
-    }
-    return saveToStore(store, saves ? recorded : [], kept, results, log, saves ? files : []);
-}
-/**
- * The recorded baselines and this run's history line, in one write; the report's history section. Recording that
- * cannot be stored is a failure of every recorded scenario, said once each; a history line that cannot be stored is
- * only logged.
- */
-async function saveToStore(store, baselines, history, results, log, files = []) {
-    const append = history?.plan.write ? { entry: history.line(), keep: history.plan.keep } : undefined;
-    const saved = await saveAll(store, { baselines, files }, append, results, log);
-    if (!history)
-        return undefined;
-    const added = saved && !!append;
-    const why = append && !saved ? 'saving it to the store failed' : history.plan.why;
-    return { source: history.read.source, runs: history.read.entries, added, why };
-}
-async function saveAll(store, { baselines, files }, history, results, log) {
-    if (!baselines.length && !files.length && !history)
-        return false;
-    try {
-        const where = await store.save(baselines, history, files);
-        const what = [
-            baselines.length ? `${baselines.length} baseline(s)` : '',
-            files.length ? `${files.length} retrieval baseline(s)` : '',
-            history ? 'this run to the history' : '',
-        ];
-        log(`saved ${what.filter(Boolean).join(' and ')} to ${where}`);
-        return true;
-    }
-    catch (e) {
-        const error = `saving baseline failed: ${(0,errors/* errorMessage */.gJ)(e)}`;
-        for (const r of results)
-            if (r.status === 'RECORDED')
-                Object.assign(r, { status: 'ERROR', error });
-        if (history)
-            log(`history: this run was not added: ${(0,errors/* errorMessage */.gJ)(e)}`);
-        return false;
-    }
-}
-/** Whether the run history is kept at all, and whether this run adds itself to it (and why, in the log). */
-function historyPlan(settings, branch, log) {
-    if (settings.historySize === 0)
-        return undefined;
-    const keep = settings.historySize;
-    // One run is one line: the merge job's, never each shard's.
-    const shard = (0,settings_settings/* shardOf */.IS)(settings);
-    if (shard) {
-        const why = `a shard (${(0,settings_shard/* formatShard */._D)(shard)}); the merge job adds the run`;
-        log?.(`history: read only: ${why}`);
-        return { keep, write: false, why };
-    }
-    if (settings.historyWrite !== 'auto') {
-        const why = `history-write ${settings.historyWrite}`;
-        log?.(`history: ${why}`);
-        return { keep, write: settings.historyWrite === 'always', why };
-    }
-    log?.(`history: ${branch.onDefault ? 'this run is added' : 'read only'}: ${branch.why}`);
-    return { keep, write: branch.onDefault, why: branch.why };
-}
-/** The store the settings name; the Actions cache only when the caller hands in how to reach it. */
-function storeOf(settings, cwd, cacheStore) {
-    return createBaselineStore({
-        kind: settings.baselineStore,
-        dir: settings.baselineDir,
-        cacheKey: settings.baselineKey,
-        branch: settings.baselineBranch,
-        cwd,
-        cacheStore,
-    });
-}
-/** A run's store: a shard's (shardStore) when the settings name a shard. */
-async function runStore(settings, cwd, cacheStore) {
-    const store = storeOf(settings, cwd, cacheStore);
-    return settings.shard ? shardStore(store, settings, cwd) : store;
-}
-/**
- * A shard's store. The cache store keeps one entry per run attempt, so n shards saving would collide: a shard reads
- * the cache but writes its recordings to SHARD_BASELINES, and the merge job saves them all as one entry. The other
- * stores take each shard's recordings as they would a job's (the branch store retries a push that lost a race).
- */
-async function shardStore(store, settings, cwd) {
-    if (store.kind !== 'cache')
-        return store;
-    const dir = external_node_path_default().resolve(cwd, settings.out, settings_shard/* SHARD_BASELINES */.qG);
-    // A previous run's recordings in the same directory must not travel with this one's.
-    await (0,promises_.rm)(dir, { recursive: true, force: true });
-    const local = new dir_store/* DirBaselineStore */.qk(dir);
-    return {
-        kind: store.kind,
-        prepare: () => store.prepare(),
-        load: (id) => store.load(id),
-        loadHistory: () => store.loadHistory(),
-        loadFile: (file) => store.loadFile(file),
-        save: async (baselines, _history, files) => `${await local.save(baselines, undefined, files)}, for the merge job to save to the actions cache`,
-    };
-}
-
-// EXTERNAL MODULE: ./node_modules/@anthropic-ai/sdk/core/error.mjs
-var error = __webpack_require__(25064);
-// EXTERNAL MODULE: ./node_modules/@anthropic-ai/sdk/client.mjs + 226 modules
-var client = __webpack_require__(7766);
-;// CONCATENATED MODULE: ./src/agents/criteria-judge.ts
-
-const JUDGE_TOOL_NAME = 'record_verdicts';
-/** A verdict is one word and one sentence per statement. */
-const JUDGE_MAX_TOKENS = 1024;
-const JUDGE_PROMPT = 'You judge a finished run of an AI agent that used tools of MCP servers. ' +
-    'You get its transcript (USER, AGENT, TOOL_CALL, TOOL_RESULT and TOOL_ERROR lines) and numbered statements ' +
-    'about the run. For each statement decide from the transcript alone whether it is true (met: true) or not ' +
-    '(met: false), and give the reason in one sentence. Record every verdict with the record_verdicts tool.';
-const JUDGE_TOOL = {
-    name: JUDGE_TOOL_NAME,
-    description: 'Record one verdict for each numbered statement.',
-    input_schema: {
-        type: 'object',
-        properties: {
-            verdicts: {
-                type: 'array',
-                items: {
-                    type: 'object',
-                    properties: {
-                        statement: { type: 'integer', description: 'The number of the statement' },
-                        met: { type: 'boolean', description: 'true when the transcript shows the statement is true' },
-                        reason: { type: 'string', description: 'One sentence' },
-                    },
-                    required: ['statement', 'met', 'reason'],
-                },
-            },
-        },
-        required: ['verdicts'],
-    },
-};
-function judgeRequestBody(model, req) {
-    const statements = req.statements.map((s, i) => `${i + 1}. ${s}`).join('\n');
-    const content = `<transcript>\n${req.transcript}\n</transcript>\n\nStatements:\n${statements}`;
-    return {
-        model,
-        max_tokens: JUDGE_MAX_TOKENS,
-        system: JUDGE_PROMPT,
-        tools: [JUDGE_TOOL],
-        tool_choice: { type: 'tool', name: JUDGE_TOOL_NAME },
-        messages: [{ role: 'user', content }],
-    };
-}
-/** The verdicts of the forced tool call, by statement number; a statement with no readable verdict gets null. */
-function parseVerdicts(message, count) {
-    const verdicts = new Array(count).fill(null);
-    const call = message.content.find((b) => b.type === 'tool_use' && b.name === JUDGE_TOOL_NAME);
-    const input = call?.type === 'tool_use' && (0,json/* isRecord */.u4)(call.input) ? call.input : {};
-    const list = Array.isArray(input.verdicts) ? input.verdicts : [];
-    for (const v of list) {
-        if (!(0,json/* isRecord */.u4)(v) || typeof v.met !== 'boolean' || typeof v.statement !== 'number')
-            continue;
-        const i = v.statement - 1;
-        if (Number.isInteger(i) && i >= 0 && i < count && verdicts[i] === null) {
-            verdicts[i] = { met: v.met, reason: typeof v.reason === 'string' ? v.reason : '' };
-        }
-    }
-    return verdicts;
-}
-
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(73024);
-// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __webpack_require__(38815);
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 9 modules
-var schemas = __webpack_require__(15649);
-// EXTERNAL MODULE: ./src/util/zod.ts
-var zod = __webpack_require__(12001);
-;// CONCATENATED MODULE: ./src/agents/pricing.ts
-// Estimated cost of a model turn from its token usage. Prices change and gateways bill
-// differently, so the table is only a default: a prices file is merged over it.
-
-
-
-
-
-/** Anthropic's published list prices (standard tier, 5-minute cache writes). */
-const DEFAULT_PRICES = {
-    'claude-opus-5-5': { input: 4, output: 20, cache_write: 5, cache_read: 0.2 },
-    'claude-opus-5': { input: 5, output: 25, cache_write: 6.25, cache_read: 0.5 },
-    'claude-sonnet-5-5': { input: 2, output: 10, cache_write: 2.5, cache_read: 0.2 },
-    'claude-sonnet-5': { input: 2, output: 10, cache_write: 2.5, cache_read: 0.2 },
-    'claude-sonnet-4-6': { input: 3, output: 15, cache_write: 3.75, cache_read: 0.3 },
-    'claude-sonnet-4-5': { input: 3, output: 15, cache_write: 3.75, cache_read: 0.3 },
-    'claude-opus-4-5': { input: 5, output: 25, cache_write: 6.25, cache_read: 0.5 },
-    'claude-haiku-4-5': { input: 1, output: 5, cache_write: 1.25, cache_read: 0.1 },
-};
-/**
- * Price of a model: exact id first, then a dated snapshot of a listed alias
- * (`claude-sonnet-4-5-20250929` is priced as `claude-sonnet-4-5`). Unknown model: null.
- */
-function priceFor(model, prices = DEFAULT_PRICES) {
-    if (Object.hasOwn(prices, model))
-        return prices[model];
-    const snapshot = /^(.+)-\d{8}$/.exec(model);
-    if (snapshot && Object.hasOwn(prices, snapshot[1]))
-        return prices[snapshot[1]];
-    return null;
-}
-/** Usage of one turn with its estimated cost; an unknown model costs 0 (createAgent warns about it). */
-function usageWithCost(api, model, prices = DEFAULT_PRICES) {
-    const usage = {
-        input_tokens: api.input_tokens,
-        output_tokens: api.output_tokens,
-        cache_read_input_tokens: api.cache_read_input_tokens ?? 0,
-        cache_creation_input_tokens: api.cache_creation_input_tokens ?? 0,
-    };
-    const p = priceFor(model, prices);
-    const cost = p
-        ? (usage.input_tokens * p.input +
-            usage.output_tokens * p.output +
-            usage.cache_creation_input_tokens * p.cache_write +
-            usage.cache_read_input_tokens * p.cache_read) /
-            1_000_000
-        : 0;
-    return { ...usage, cost_usd: cost };
-}
-const priceSchema = schemas/* strictObject */.rej({
-    input: schemas/* number */.aig().nonnegative(),
-    output: schemas/* number */.aig().nonnegative(),
-    cache_write: schemas/* number */.aig().nonnegative(),
-    cache_read: schemas/* number */.aig().nonnegative(),
-});
-/** A prices file (JSON or YAML): model id -> USD per million tokens. Errors name the file and the model. */
-function readPriceFile(file) {
-    const shape = 'a mapping of model id to {input, output, cache_write, cache_read} in USD per million tokens';
-    let data;
-    try {
-        data = (0,dist/* parse */.qg)((0,external_node_fs_.readFileSync)(file, 'utf8'));
-    }
-    catch (e) {
-        const missing = e.code === 'ENOENT';
-        throw new errors/* EvalError */.Fn('config', `prices file ${file}: ${missing ? 'not found' : (0,errors/* errorMessage */.gJ)(e)}`);
-    }
-    if (data === null || typeof data !== 'object' || Array.isArray(data))
-        throw new errors/* EvalError */.Fn('config', `prices file ${file}: expected ${shape}`);
-    const table = {};
-    for (const [model, value] of Object.entries(data)) {
-        const parsed = priceSchema.safeParse(value, { reportInput: true });
-        if (!parsed.success) {
-            const problem = (0,zod/* summarizeIssues */.ME)(parsed.error, { max: 1 });
-            throw new errors/* EvalError */.Fn('config', `prices file ${file}: model "${model}": ${problem} (expected ${shape})`);
-        }
-        table[model] = parsed.data;
-    }
-    return table;
-}
-
-;// CONCATENATED MODULE: ./src/agents/claude.ts
-// The real-model agent: a Messages API tool-use loop over the host's gateway tools.
-
-
-
-
-
-
-const DEFAULT_MAX_TOKENS = 8192;
-// The prompts are sent byte for byte on every request (the cached prefix): change them on purpose only.
-const INTRO_PROMPT = "You are being evaluated on how well you complete the user's request using the tools of the MCP servers " +
-    'connected to you.';
-const GATEWAY_PROMPT = `${INTRO_PROMPT}\n` +
-    'Each tool named mcp_<server> is a gateway to one MCP server. ' +
-    'First call it with {"action": "list"} to discover that server\'s tools, their descriptions and input schemas. ' +
-    'Then call it with {"action": "execute", "tool_name": "<tool>", "tool_inputs": {...}} to run one of them. ' +
-    'Never guess tool names or arguments: take them from the list.';
-// With gateway-list compact the list has no schemas: the model is told where to get one before executing.
-const COMPACT_GATEWAY_PROMPT = `${INTRO_PROMPT}\n` +
-    'Each tool named mcp_<server> is a gateway to one MCP server. ' +
-    'First call it with {"action": "list"} to discover that server\'s tools: each one\'s name and what it does. ' +
-    'Before you execute a tool, call {"action": "list", "tool_name": "<tool>"} to get its full description and input ' +
-    'schema. Then call {"action": "execute", "tool_name": "<tool>", "tool_inputs": {...}} to run it. ' +
-    'Never guess tool names or arguments: take them from the list and the schema.';
-const DIRECT_PROMPT = `${INTRO_PROMPT}\nEach tool you are given is a tool of one of those servers.`;
-const COMMON_PROMPT = 'Do the work with the tools rather than answering from memory. ' +
-    'If a tool call fails, read the error and correct the call.\n' +
-    'When the request is done, or cannot be done with these tools, ' +
-    'reply with a short summary of what you did and stop.';
-/**
- * The system prompt depends only on how the tools are offered (gateway or direct, and a gateway's list), so it is the
- * same for every scenario; the setting says which (ToolHost), not a guess from the tools' shape.
- */
-function systemPrompt(gateway, compactList = false) {
-    const tools = !gateway ? DIRECT_PROMPT : compactList ? COMPACT_GATEWAY_PROMPT : GATEWAY_PROMPT;
-    return `${tools}\n${COMMON_PROMPT}`;
-}
-/**
- * What the model is told before any tool answers, hashed: the system prompt (by exposure and gateway list) and the
- * request. A baseline recorded with another is no witness of what today's model would do (pipeline/verify.ts).
- */
-function promptHash(gateway, userIntent, compactList = false) {
-    return (0,json/* sha256 */.sc)(`${systemPrompt(gateway, compactList)}\n\n${userIntent}`);
-}
-/**
- * Tools in a deterministic order with a cache breakpoint on the last one, so the prefix
- * (tools, then system) is byte-identical on every request and later turns read it from cache.
- */
-function cacheableTools(tools) {
-    const sorted = [...tools].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-    return sorted.map((t, i) => ({
-        name: t.name,
-        description: t.description,
-        input_schema: t.input_schema,
-        ...(i === sorted.length - 1 ? { cache_control: { type: 'ephemeral' } } : {}),
-    }));
-}
-/** The API's own message when it gave one; never the key. */
-function describeError(err, apiKey) {
-    let text;
-    if (err instanceof error/* APIError */.LG) {
-        const status = err.status === undefined ? '' : `${err.status} `;
-        const type = err.type ? `${err.type}: ` : '';
-        text = err.apiMessage
-            ? `Anthropic API error ${status}${type}${err.apiMessage}`
-            : `Anthropic API error: ${err.message}`;
-    }
-    else
-        text = `Anthropic API request failed: ${(0,errors/* errorMessage */.gJ)(err)}`;
-    return apiKey ? text.split(apiKey).join('***') : text;
-}
-function stopReasonOf(apiReason) {
-    switch (apiReason) {
-        case 'tool_use':
-        case 'pause_turn':
-            return 'continue';
-        case 'max_tokens':
-        case 'model_context_window_exceeded':
-            return 'max_tokens';
-        case 'refusal':
-            return 'refusal';
-        default:
-            // end_turn, stop_sequence, or a reason newer than this code: the model is done.
-            return 'end_turn';
-    }
-}
-class ClaudeAgent {
-    kind = 'claude';
-    model;
-    client;
-    prices;
-    maxTokens;
-    apiKey;
-    constructor(opts) {
-        this.model = opts.model;
-        this.apiKey = opts.apiKey;
-        this.prices = opts.prices ?? DEFAULT_PRICES;
-        this.maxTokens = opts.maxTokens ?? DEFAULT_MAX_TOKENS;
-        this.client = new client/* Anthropic */.N({ apiKey: opts.apiKey, baseURL: opts.baseUrl, maxRetries: opts.maxRetries });
-    }
-    /** The prompt hash a run of this scenario would record (gateway or direct exposure). */
-    prompt(userIntent, gateway, compactList = false) {
-        return promptHash(gateway, userIntent, compactList);
-    }
-    async run({ scenario, host, recorder, maxTurns, signal }) {
-        const modelTools = host.modelTools();
-        // Built once: every request must send the same bytes for the cached prefix.
-        const tools = cacheableTools(modelTools);
-        const { gateway, compactList } = host;
-        const system = [
-            { type: 'text', text: systemPrompt(gateway, compactList), cache_control: { type: 'ephemeral' } },
-        ];
-        const messages = [{ role: 'user', content: scenario.user_intent }];
-        recorder.user(scenario.user_intent);
-        recorder.prompt(this.prompt(scenario.user_intent, gateway, compactList));
-        for (let turn = 0; turn < maxTurns; turn++) {
-            if (signal.aborted)
-                return { stop_reason: 'timeout', error: 'run timed out waiting for the model' };
-            let response;
-            try {
-                // No temperature: API version 2026-10-21 (SDK 1.x) rejects sampling parameters.
-                response = await this.client.messages.create({ model: this.model, max_tokens: this.maxTokens, system, tools, messages }, { signal });
-            }
-            catch (err) {
-                if (signal.aborted || err instanceof error/* APIUserAbortError */.cH) {
-                    return { stop_reason: 'timeout', error: 'run timed out waiting for the model' };
-                }
-                return { stop_reason: 'api_error', error: describeError(err, this.apiKey) };
-            }
-            recorder.turn(usageWithCost(response.usage, this.model, this.prices));
-            for (const block of response.content)
-                if (block.type === 'text')
-                    recorder.assistant(block.text);
-            messages.push({ role: 'assistant', content: response.content });
-            const outcome = stopReasonOf(response.stop_reason);
-            if (outcome !== 'continue')
-                return { stop_reason: outcome, error: null };
-            if (response.stop_reason === 'pause_turn')
-                continue;
-            const results = [];
-            for (const block of response.content) {
-                if (block.type !== 'tool_use')
-                    continue;
-                const out = await host.callModelTool(block.name, block.input, block.id);
-                results.push({ type: 'tool_result', tool_use_id: block.id, content: out.text, is_error: out.is_error });
-            }
-            if (results.length === 0)
-                return { stop_reason: 'end_turn', error: null };
-            if (signal.aborted)
-                return { stop_reason: 'timeout', error: 'run timed out during a tool call' };
-            messages.push({ role: 'user', content: results });
-        }
-        return { stop_reason: 'max_turns', error: null };
-    }
-    /** One request for all of a run's judge criteria; a failed request leaves them not judged, with the reason. */
-    async judge(req) {
-        try {
-            const response = await this.client.messages.create(judgeRequestBody(this.model, req), { signal: req.signal });
-            const usage = usageWithCost(response.usage, this.model, this.prices);
-            return { verdicts: parseVerdicts(response, req.statements.length), usage, error: null };
-        }
-        catch (err) {
-            const verdicts = req.statements.map(() => null);
-            return { verdicts, usage: (0,trajectory/* emptyUsage */.ly)(), error: `judge request failed: ${describeError(err, this.apiKey)}` };
-        }
-    }
-}
-
-;// CONCATENATED MODULE: ./src/agents/replay.ts
-// Re-issues the baseline's scored calls, in order, against the current servers: the same
-// requests, so any difference in the results is the servers' doing. No model, zero cost.
-
-class ReplayAgent {
-    kind = 'replay';
-    model = null;
-    async run({ scenario, host, recorder, baseline, signal }) {
-        recorder.user(scenario.user_intent);
-        if (!baseline) {
-            return {
-                stop_reason: 'error',
-                error: `no baseline for scenario ${scenario.id} (${scenario.file}): ` +
-                    "the replay agent re-issues a baseline's calls; record one first (mode: record) or use agent scripted",
-            };
-        }
-        for (const call of (0,trajectory/* scoredCalls */.C_)(baseline)) {
-            if (signal.aborted)
-                return { stop_reason: 'timeout', error: 'run timed out between replayed calls' };
-            await host.callCanonical(call.id, call.arguments);
-        }
-        return { stop_reason: 'completed', error: null };
-    }
-}
-
-;// CONCATENATED MODULE: ./src/agents/scripted.ts
-class ScriptedAgent {
-    kind = 'scripted';
-    model = null;
-    async run({ scenario, host, recorder, signal }) {
-        recorder.user(scenario.user_intent);
-        if (scenario.expected_trajectory.length === 0) {
-            return {
-                stop_reason: 'error',
-                error: `${scenario.file}: expected_trajectory is empty, so the scripted agent has no call to make; ` +
-                    'add the expected calls or use agent claude',
-            };
-        }
-        for (const call of scenario.expected_trajectory) {
-            if (signal.aborted)
-                return { stop_reason: 'timeout', error: 'run timed out between scripted calls' };
-            // The host records the call and turns every failure into an error result.
-            await host.callCanonical(call.tool, call.args);
-        }
-        return { stop_reason: 'completed', error: null };
-    }
-}
-
-;// CONCATENATED MODULE: ./src/agents/index.ts
-
-
-
-
-
-
-
-
-
-/**
- * Bounded in count, and in time by the run's limit: the SDK waits what retry-after (or
- * retry-after-ms) asks, however long, else backs off 0.5 s doubling up to 8 s; the run's
- * signal ends any wait.
- */
-const DEFAULT_MAX_RETRIES = 4;
-const MAX_RETRIES_LIMIT = 10;
-function createAgent(opts) {
-    switch (opts.kind) {
-        case 'scripted':
-            return new ScriptedAgent();
-        case 'replay':
-            return new ReplayAgent();
-        case 'claude': {
-            const apiKey = opts.apiKey?.trim() || (opts.env ?? process.env).ANTHROPIC_API_KEY?.trim();
-            if (!apiKey) {
-                throw new errors/* EvalError */.Fn('config', 'agent claude needs an Anthropic API key: set anthropic-api-key (CLI --anthropic-api-key) ' +
-                    'or ANTHROPIC_API_KEY, or use agent scripted|replay');
-            }
-            const maxRetries = opts.maxRetries ?? DEFAULT_MAX_RETRIES;
-            if (!Number.isInteger(maxRetries) || maxRetries < 0 || maxRetries > MAX_RETRIES_LIMIT) {
-                throw new errors/* EvalError */.Fn('config', `agent claude: maxRetries must be an integer from 0 to ${MAX_RETRIES_LIMIT}, got ${maxRetries}`);
-            }
-            if (opts.baseUrl !== undefined && !URL.canParse(opts.baseUrl)) {
-                throw new errors/* EvalError */.Fn('config', `agent claude: anthropic-base-url is not a URL: ${JSON.stringify(opts.baseUrl)}`);
-            }
-            const prices = { ...DEFAULT_PRICES, ...opts.prices };
-            // Said once per run, before it starts: a cost of $0 would otherwise look like a free run.
-            if (!priceFor(opts.model, prices)) {
-                process.emitWarning(`no price for model "${opts.model}": its cost is recorded as $0; ` +
-                    'give its price in a prices file (the prices option, CLI --prices)', { code: 'MCP_EVAL_UNPRICED_MODEL' });
-            }
-            return new ClaudeAgent({ model: opts.model, apiKey, baseUrl: opts.baseUrl, maxRetries, prices });
-        }
-        default: {
-            const kind = opts.kind;
-            throw new errors/* EvalError */.Fn('config', `unknown agent ${JSON.stringify(kind)}: expected claude, replay or scripted`);
-        }
-    }
-}
-/** The agent a run's settings ask for; the prices file is read only for the claude agent. */
-function agentFromSettings(settings, env = process.env) {
-    return createAgent({
-        kind: settings.agent,
-        model: settings.model,
-        apiKey: settings.anthropicApiKey,
-        baseUrl: settings.anthropicBaseUrl,
-        prices: settings.agent === 'claude' && settings.prices ? readPriceFile(settings.prices) : undefined,
-        env,
-    });
-}
-
 // EXTERNAL MODULE: ./src/sanitize/redact.ts
 var redact = __webpack_require__(30298);
 // EXTERNAL MODULE: ./src/results/evaluation.ts
@@ -4111,6 +3972,8 @@ function judged(suite, result) {
     return { ...result, metrics, comparison, status: comparison.passed ? 'pass' : 'fail' };
 }
 
+// EXTERNAL MODULE: ./src/util/version.ts
+var version = __webpack_require__(76092);
 ;// CONCATENATED MODULE: ./src/retrieval/result.ts
 
 /** The baseline a run records: MCPProxy's fields, its tolerance, each query's ranks; when, in generated_from. */
@@ -4886,7 +4749,13 @@ function scenarioLimits(scenario, settings, log) {
     };
 }
 
+// EXTERNAL MODULE: ./src/results/index.ts + 2 modules
+var results = __webpack_require__(85869);
+// EXTERNAL MODULE: ./src/results/verdict.ts
+var verdict = __webpack_require__(51999);
 ;// CONCATENATED MODULE: ./src/pipeline/report.ts
+
+
 
 
 
@@ -4937,6 +4806,17 @@ function buildReport(settings, scenarios, problems, { git, started, agent, histo
         causes,
         ...(discovery.length ? { discovery } : {}),
     };
+}
+/**
+ * The verdict over a run's results: its status (the scenarios' worst, `scenarioStatus`, and its retrieval suites'),
+ * the causes found over its scenarios, and whether the check fails.
+ */
+function judgeRun(scenarioStatus, run, policy) {
+    const discovery = run.discovery ?? [];
+    const status = (0,results_status/* worst */.QZ)([scenarioStatus, ...discovery.map((d) => d.status)]);
+    const causes = findCauses(run.scenarios);
+    const failed = (0,verdict/* checkFails */.ay)({ status, scenarios: run.scenarios, problems: run.problems, causes, discovery }, policy);
+    return { status, causes, failed, fail_on: policy.failOn, fail_on_suspicious: policy.failOnSuspicious };
 }
 
 ;// CONCATENATED MODULE: ./src/pipeline/context.ts
@@ -5234,6 +5114,7 @@ function toBaseline(scenario, trajectories, ctx) {
 
 
 
+
 /** Where the baseline came from and what changed on its servers, in the result. */
 function describeBaseline(scenario, plan, result, ctx) {
     const { baseline, source } = plan;
@@ -5276,7 +5157,7 @@ function judge_compareRuns(scenario, plan, result, ctx) {
     const t = result.thresholds;
     const agg = aggregate(scores, t);
     const confirmed = result.runs.some((r) => r.confirmation);
-    const judged = confirmedScores(scores, confirmed, (x) => !(0,results_status/* fails */.c6)((0,results_status/* band */.yp)(x, t), ctx.settings.failOn));
+    const judged = confirmedScores(scores, confirmed, (x) => !(0,verdict/* statusFails */.mc)((0,results_status/* band */.yp)(x, t), ctx.settings.failOn));
     const mean = judged.reduce((a, b) => a + b, 0) / judged.length;
     // A lost criterion caps the scenario, not only its run: the mean of the runs must not lift it out.
     const lost = result.runs.some((r) => r.evaluation?.criteria?.some((c) => c.regressed));
@@ -5483,13 +5364,14 @@ function runCommand(command, cwd, configFile, timeoutSeconds) {
 
 
 
+
 async function confirmAlarm(scenario, servers, plan, result, ctx, 
 /** Before each confirmation: mode ab runs side A again, a fresh reference beside the old (its outlier or not). */
 beforeEach) {
     const { agent, settings } = ctx;
     if (agent.model === null || plan.mode !== 'compare' || result.replay?.unchanged)
         return;
-    if (!(0,results_status/* fails */.c6)(result.status, settings.failOn))
+    if (!(0,verdict/* statusFails */.mc)(result.status, settings.failOn))
         return;
     const t = result.thresholds;
     for (let k = 1; k <= settings.confirmRuns; k++) {
@@ -5506,7 +5388,7 @@ beforeEach) {
         }
         // Judged with each confirmation; an errored one is shown, and the judgement before it stands.
         judge_compareRuns(scenario, plan, result, ctx);
-        if (!(0,results_status/* fails */.c6)((0,results_status/* band */.yp)(run.evaluation.score, t), settings.failOn))
+        if (!(0,verdict/* statusFails */.mc)((0,results_status/* band */.yp)(run.evaluation.score, t), settings.failOn))
             break;
     }
 }
@@ -5887,17 +5769,6 @@ async function run(settings, deps) {
 }
 
 ;// CONCATENATED MODULE: ./src/pipeline/execute.ts
-// One run from settings to files on disk, shared by the action and the CLI: server configuration, baseline store,
-// reset hook, redaction, the pipeline (run.ts), the report files; and the merge job's counterpart. What is
-// published where (PR comment, summary, artifact) and what only GitHub knows (the Actions cache, whether the run
-// is on the default branch) stay with the entry points, which hand them in.
-
-
-
-
-
-
-
 
 
 
@@ -5953,6 +5824,142 @@ async function writeOut(report, settings, redact, links) {
     const paths = await (0,reports/* writeReports */.Li)(report, settings.out, { redact, failOn: settings.failOn });
     return { report: redact(report), paths };
 }
+
+;// CONCATENATED MODULE: ./src/pipeline/merge-shards.ts
+// The merge of a sharded suite: the results.json of each shard (shard k/n) into the one report a single job running
+// the whole suite would have written: every scenario once, in the suite's order; counts, score, status and the
+// check's verdict over all of them; the causes found again over all of them (a removed tool breaking scenarios in
+// three shards is one cause). A shard whose results are missing is never a smaller suite: it is a problem naming
+// it, and each of its scenarios (known from any other shard's copy of the split) an ERROR saying so.
+// Pure: the caller reads the files or downloads the artifacts (pipeline/merge.ts, github/artifact.ts).
+
+
+
+
+
+function mergeShards(input) {
+    const shards = checkShards(input.shards);
+    const total = shardCount(shards, input.failed);
+    const failures = new Map(input.failed.map((f) => [f.index, f.reason]));
+    const missing = Array.from({ length: total }, (_, i) => i + 1).filter((k) => !shards.some((s) => s.section.index === k));
+    const why = (k) => failures.get(k) ?? input.absent(k, total);
+    const problems = [...input.unreadable, ...missing.map((k) => `shard ${k}/${total} is missing: ${why(k)}`)];
+    const [first] = shards;
+    if (!first)
+        throw new errors/* EvalError */.Fn('results', `no shard's results to merge: ${problems.join('; ')}`);
+    problems.push(...splitProblems(shards));
+    const scenarios = mergeScenarios(shards, problems, (k) => missing.includes(k)
+        ? `not run: shard ${k}/${total} is missing (${why(k)})`
+        : `not run: shard ${k}/${total} did not run it (the shards split the suite differently)`);
+    const reports = shards.map((s) => s.report);
+    const modes = [...new Set(reports.map((r) => r.mode))];
+    if (modes.length > 1)
+        problems.push(`the shards ran in different modes: ${modes.join(', ')}`);
+    const started = reports.map((r) => r.started_at).sort()[0];
+    const ended = reports.map((r) => r.ended_at).sort()[reports.length - 1];
+    const { history: _h, shard: _s, causes: _c, discovery: _d, ...base } = first.report;
+    const suites = reports.find((r) => r.discovery)?.discovery;
+    const merged = {
+        ...base,
+        tool: { name: 'mcp-eval', version: version/* VERSION */.x },
+        started_at: started,
+        ended_at: ended,
+        duration_ms: Date.parse(ended) - Date.parse(started),
+        usage: scenarios.reduce((u, s) => (0,trajectory/* addUsage */.OH)(u, s.usage), (0,trajectory/* emptyUsage */.ly)()),
+        // The suite's problems (a malformed scenario file) are in every shard's results: said once.
+        problems: [...new Set([...reports.flatMap((r) => r.problems), ...problems])],
+        links: { run_url: null, artifact_url: null },
+        merged: { shards: total, missing },
+        scenarios,
+        // Shard 1 runs the retrieval suites (pipeline/retrieval.ts).
+        ...(suites ? { discovery: suites } : {}),
+    };
+    return retally(merged, input.failOn, input.failOnSuspicious);
+}
+/**
+ * Counts, score, status, the check's verdict and the causes from the report's scenarios and problems: after a merge,
+ * and again when saving the merged recordings failed (their scenarios are ERROR then).
+ */
+function retally(report, failOn, failOnSuspicious) {
+    const { counts, score, status: scenarioStatus } = (0,results/* tally */.N4)(report.scenarios);
+    // As in a single job: a malformed scenario file, or a missing shard, fails the check too.
+    return { ...report, score, counts, ...judgeRun(scenarioStatus, report, { failOn, failOnSuspicious }) };
+}
+/** Each results.json must be a shard's, of one matrix, each shard once. */
+function checkShards(shards) {
+    const out = [];
+    for (const s of shards) {
+        const section = s.report.shard;
+        if (!section) {
+            throw new errors/* EvalError */.Fn('results', `${s.source} is not a shard's results (it has no shard section)`, {
+                hint: 'merge the results.json of runs made with shard k/n, one per shard',
+            });
+        }
+        const twin = out.find((o) => o.section.index === section.index);
+        if (twin)
+            throw new errors/* EvalError */.Fn('results', `${twin.source} and ${s.source} are both shard ${section.index}`);
+        out.push({ ...s, section });
+    }
+    return out.sort((a, b) => a.section.index - b.section.index);
+}
+/** n: the same in every shard's results and every failed download. */
+function shardCount(shards, failed) {
+    const totals = [...new Set([...shards.map((s) => s.section.total), ...failed.map((f) => f.total)])];
+    if (totals.length > 1) {
+        const which = [...shards.map((s) => `${s.source}: ${s.section.index}/${s.section.total}`)];
+        throw new errors/* EvalError */.Fn('results', `the shards come from different splits (${totals.join(' and ')} shards): ${which}`);
+    }
+    return totals[0] ?? 0;
+}
+/** Every shard computed the split on its own: a different one (the baselines changed as they started) is said. */
+function splitProblems(shards) {
+    const key = (s) => s.section.suite.map((e) => `${e.id}\0${e.shard}`).join('\n');
+    const [first, ...rest] = shards;
+    return rest
+        .filter((s) => key(s) !== key(first))
+        .map((s) => `shards ${first.section.index} and ${s.section.index} split the suite differently ` +
+        '(did the baselines change while the shards started?): each scenario is reported once, and any none ran');
+}
+/** The suite's scenarios in its order, each once: the first shard's result, or an ERROR for one none ran. */
+function mergeScenarios(shards, problems, notRun) {
+    const ran = new Map();
+    for (const s of shards) {
+        for (const result of s.report.scenarios) {
+            const seen = ran.get(result.id);
+            if (seen)
+                problems.push(`scenario ${result.id} ran in shards ${seen.shard} and ${s.section.index}: the first kept`);
+            else
+                ran.set(result.id, { result, shard: s.section.index });
+        }
+    }
+    // The suite as the shards saw it (they agree unless the split differed): the first shard's order, then the rest.
+    const suite = new Map(shards.flatMap((s) => s.section.suite.map((e) => [e.id, e])).reverse());
+    const order = [...new Set(shards.flatMap((s) => s.section.suite.map((e) => e.id)))];
+    const thresholds = shards[0].report.thresholds;
+    const scenarios = order.map((id) => {
+        const entry = suite.get(id);
+        return ran.get(id)?.result ?? (0,results/* notRunResult */.Ee)({ ...entry, tags: [], thresholds }, notRun(entry.shard));
+    });
+    // A result no shard's suite lists (not expected): still reported, never dropped.
+    const listed = new Set(order);
+    return [...scenarios, ...[...ran.values()].filter((r) => !listed.has(r.result.id)).map((r) => r.result)];
+}
+
+;// CONCATENATED MODULE: ./src/pipeline/merge.ts
+// The merge job (`mcp-eval merge`, the action's `mode: merge`): the shards' results (each results.json with its
+// SHARD_BASELINES next to it) into one report (merge-shards.ts), the recordings they left (cache store) and this run's
+// history line saved to the store in one write, as a single job would, then the report files.
+
+
+
+
+
+
+
+
+
+
+
 /**
  * The merge job: the shards' results (each results.json with its SHARD_BASELINES next to it) into one report, the
  * recordings they left (cache store) and this run's history line saved to the store in one write, as a single job
@@ -6034,6 +6041,7 @@ async function readShardBaselines(dir) {
 }
 
 ;// CONCATENATED MODULE: ./src/pipeline/index.ts
+
 
 
 

@@ -1,0 +1,5235 @@
+export const id = 543;
+export const ids = [543,56,425];
+export const modules = {
+
+/***/ 45867:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   UA: () => (/* binding */ refuseLinks),
+/* harmony export */   q8: () => (/* binding */ assertUnique),
+/* harmony export */   qk: () => (/* binding */ DirBaselineStore)
+/* harmony export */ });
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(70017);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _results_history_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(82294);
+/* harmony import */ var _util_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(75787);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(86393);
+// Baselines in a directory, e.g. `baselines/` committed next to the scenarios. Each scenario
+// is its own file written atomically, so concurrent recordings of different scenarios do
+// not clash and a reader never sees half a file.
+// The store follows no symbolic link below its directory: a link could send a recording outside it
+// (`baselines/sub -> ../src` plus a scenario `sub/package.yaml` would overwrite src/package.json), or
+// show part of another file in an error. Temporary files a killed recording left are removed.
+
+
+
+
+
+
+class DirBaselineStore {
+    dir;
+    kind = 'dir';
+    constructor(dir) {
+        this.dir = dir;
+    }
+    async prepare() {
+        const files = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readdir)(this.dir, { recursive: true }).catch(() => null);
+        if (!files)
+            return `baselines: directory ${this.dir} does not exist yet`;
+        const stale = await (0,_util_files_js__WEBPACK_IMPORTED_MODULE_4__/* .removeStaleTemps */ .j)(this.dir, files);
+        const removed = stale ? `; removed ${stale} temporary file(s) of an interrupted recording` : '';
+        return `baselines: directory ${this.dir} (${files.filter((f) => f.endsWith('.json')).length} file(s))${removed}`;
+    }
+    fileOf(scenarioId) {
+        return node_path__WEBPACK_IMPORTED_MODULE_2___default().join(this.dir, (0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .baselinePath */ .XB)(scenarioId));
+    }
+    async load(scenarioId) {
+        const file = this.fileOf(scenarioId);
+        await refuseLinks(this.dir, file);
+        const baseline = await (0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .readBaselineFile */ .s$)(file, scenarioId);
+        return baseline ? { baseline, source: file } : null;
+    }
+    async save(baselines, history, stored = []) {
+        assertUnique(baselines);
+        const files = baselines.map((b) => this.fileOf(b.scenario_id));
+        const others = stored.map((f) => node_path__WEBPACK_IMPORTED_MODULE_2___default().join(this.dir, (0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .storedFilePath */ .TW)(f.path)));
+        const historyFile = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(this.dir, _results_history_js__WEBPACK_IMPORTED_MODULE_3__/* .HISTORY_FILE */ .CX);
+        await Promise.all([...files, ...others, ...(history ? [historyFile] : [])].map((f) => refuseLinks(this.dir, f)));
+        await Promise.all(baselines.map((b, i) => (0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .writeBaselineFile */ .b5)(files[i], b)));
+        await Promise.all(stored.map((f, i) => (0,_util_files_js__WEBPACK_IMPORTED_MODULE_4__/* .writeAtomic */ .v)(others[i], f.text)));
+        if (history) {
+            const stored = await (0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .readHistoryFile */ .tG)(historyFile);
+            await (0,_util_files_js__WEBPACK_IMPORTED_MODULE_4__/* .writeAtomic */ .v)(historyFile, (0,_results_history_js__WEBPACK_IMPORTED_MODULE_3__/* .serializeHistory */ .ph)((0,_results_history_js__WEBPACK_IMPORTED_MODULE_3__/* .appendHistory */ .b8)(stored.entries, history)));
+        }
+        return this.dir;
+    }
+    async loadFile(file) {
+        const abs = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(this.dir, (0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .storedFilePath */ .TW)(file));
+        await refuseLinks(this.dir, abs);
+        try {
+            return { text: await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(abs, 'utf8'), source: abs };
+        }
+        catch (e) {
+            if (e.code === 'ENOENT')
+                return null;
+            throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .EvalError */ .Fn('baseline', `cannot read ${abs}: ${(0,_util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .errorMessage */ .gJ)(e)}`);
+        }
+    }
+    /** `where` names the file in warnings: the cache store's entry, say, rather than its temporary copy. */
+    async loadHistory(where) {
+        const file = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(this.dir, _results_history_js__WEBPACK_IMPORTED_MODULE_3__/* .HISTORY_FILE */ .CX);
+        await refuseLinks(this.dir, file);
+        return (0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .readHistoryFile */ .tG)(file, where);
+    }
+}
+/**
+ * Throws when any existing part of `file`'s path below `root` (the file included) is a symbolic link;
+ * the parts that do not exist yet are created as plain directories when the file is written.
+ */
+async function refuseLinks(root, file) {
+    let at = root;
+    for (const part of node_path__WEBPACK_IMPORTED_MODULE_2___default().relative(root, file).split((node_path__WEBPACK_IMPORTED_MODULE_2___default().sep))) {
+        at = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(at, part);
+        const stat = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(at).catch((e) => {
+            if (e.code === 'ENOENT')
+                return null;
+            throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .EvalError */ .Fn('baseline', `cannot read baseline ${at}: ${e.message}`);
+        });
+        if (!stat)
+            return;
+        if (stat.isSymbolicLink()) {
+            throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .EvalError */ .Fn('baseline', `${at} is a symbolic link: the baseline store follows no link (it could lead out of the store); ` +
+                'replace it with the directory or file itself');
+        }
+    }
+}
+/** Two baselines for one scenario in one save is a caller bug: which one would win is arbitrary. */
+function assertUnique(baselines) {
+    const seen = new Set();
+    for (const b of baselines) {
+        if (seen.has(b.scenario_id))
+            throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .EvalError */ .Fn('baseline', `two baselines for scenario "${b.scenario_id}" in one save`);
+        seen.add(b.scenario_id);
+    }
+}
+
+
+/***/ }),
+
+/***/ 86393:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   M$: () => (/* binding */ MAX_VARIATIONS),
+/* harmony export */   MN: () => (/* binding */ RETRIEVAL_BASELINES),
+/* harmony export */   RX: () => (/* binding */ retrievalBaselinePath),
+/* harmony export */   TW: () => (/* binding */ storedFilePath),
+/* harmony export */   Wf: () => (/* binding */ staleReason),
+/* harmony export */   XB: () => (/* binding */ baselinePath),
+/* harmony export */   b5: () => (/* binding */ writeBaselineFile),
+/* harmony export */   hv: () => (/* binding */ BASELINE_SCHEMA_VERSION),
+/* harmony export */   kC: () => (/* binding */ addVariations),
+/* harmony export */   ky: () => (/* binding */ serializeBaseline),
+/* harmony export */   nk: () => (/* binding */ parseBaseline),
+/* harmony export */   s$: () => (/* binding */ readBaselineFile),
+/* harmony export */   tG: () => (/* binding */ readHistoryFile)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(41514);
+/* harmony import */ var _util_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(75787);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(74976);
+/* harmony import */ var _util_zod_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(12001);
+/* harmony import */ var _results_trajectory_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(27033);
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(70017);
+/* harmony import */ var _results_history_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(82294);
+// The baseline file: one versioned JSON document per scenario, at a path that mirrors the
+// scenario's id (`search/env` -> `search/env.json`), holding every recorded run. Files are
+// validated on read: a corrupt, foreign or newer file is an error (kind baseline) naming the file
+// and the problem, never "no baseline" (that would silently re-record or skip a comparison).
+
+
+
+
+
+
+
+
+const BASELINE_SCHEMA_VERSION = 1;
+// The trajectory schemas are shared with results.json (src/results/trajectory.ts); objects are loose there and here.
+const baselineSchema = (0,_results_trajectory_js__WEBPACK_IMPORTED_MODULE_4__/* .looseObject */ ._H)({
+    schema_version: zod__WEBPACK_IMPORTED_MODULE_7__/* .literal */ .euz(BASELINE_SCHEMA_VERSION),
+    scenario_id: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().min(1),
+    /** The scenario file it was recorded from, as given on that run. */
+    scenario_file: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
+    /** sha256 of the scenario file when recorded; differs from the current file = stale. */
+    scenario_hash: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
+    recorded_at: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
+    agent: _results_trajectory_js__WEBPACK_IMPORTED_MODULE_4__/* .agentKindSchema */ .NJ,
+    model: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().nullable(),
+    git: _results_trajectory_js__WEBPACK_IMPORTED_MODULE_4__/* .gitInfoSchema */ .mo,
+    /** Servers of the last recorded run: names, versions, tool schema hashes. */
+    servers: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(_results_trajectory_js__WEBPACK_IMPORTED_MODULE_4__/* .serverSnapshotSchema */ .hg),
+    /**
+     * The variations: each successful run of the recording, then each run accepted later (`mcp-eval accept`), oldest
+     * first, each with its own run_index. A compared run is judged against the closest one. Never empty.
+     */
+    trajectories: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(_results_trajectory_js__WEBPACK_IMPORTED_MODULE_4__/* .trajectorySchema */ .hR).min(1),
+    /** The scenario's config_file when recorded (path and sha256); absent or null: the default configuration. */
+    config: _results_trajectory_js__WEBPACK_IMPORTED_MODULE_4__/* .configRefSchema */ .vo.nullable().optional(),
+});
+/** Variations a baseline keeps at most: accepting more drops the oldest, so a file and a comparison stay small. */
+const MAX_VARIATIONS = 10;
+/**
+ * The baseline with these runs added as variations: each gets the next run_index, the newest server snapshots
+ * become the baseline's (what later tool changes are measured from), and past `cap` the oldest are dropped.
+ */
+function addVariations(b, runs, cap = MAX_VARIATIONS) {
+    let next = Math.max(...b.trajectories.map((t) => t.run_index)) + 1;
+    const all = [...b.trajectories, ...runs.map((t) => ({ ...t, run_index: next++ }))];
+    const dropped = all.slice(0, Math.max(0, all.length - cap));
+    const trajectories = all.slice(dropped.length);
+    return { baseline: { ...b, servers: runs[runs.length - 1].servers, trajectories }, dropped };
+}
+/** `search/env` -> `search/env.json`; refuses ids that would leave the baseline root. */
+function baselinePath(scenarioId) {
+    const parts = scenarioId.split('/');
+    if (!scenarioId ||
+        scenarioId.includes('\\') ||
+        scenarioId.includes('\0') ||
+        parts.some((p) => p === '' || p === '.' || p === '..')) {
+        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .EvalError */ .Fn('baseline', `scenario id "${scenarioId}" cannot name a baseline file (empty, absolute or "..")`);
+    }
+    return `${scenarioId}.json`;
+}
+/**
+ * Where a retrieval suite's baseline lives in a store, next to the scenarios': `.retrieval/<suite id>.json`. A
+ * scenario id never starts there (the loader's globs skip dot directories), so the two never meet.
+ */
+const RETRIEVAL_BASELINES = '.retrieval';
+function retrievalBaselinePath(suiteId) {
+    return storedFilePath(`${RETRIEVAL_BASELINES}/${suiteId}.json`);
+}
+/** A stored file's path (BaselineStore save `files`): a `.json` path that stays below the store's root. */
+function storedFilePath(file) {
+    const parts = file.split('/');
+    if (!file.endsWith('.json') ||
+        file.includes('\\') ||
+        file.includes('\0') ||
+        parts.some((p) => p === '' || p === '.' || p === '..')) {
+        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .EvalError */ .Fn('baseline', `"${file}" cannot name a file in the baseline store (not a relative .json path)`);
+    }
+    return file;
+}
+/** Pretty, stable JSON with a final newline, so baseline diffs in git are readable. */
+function serializeBaseline(b) {
+    return `${JSON.stringify(b, null, 2)}\n`;
+}
+/**
+ * Validate a baseline's text. `where` names the file in every message (a path, cache key or
+ * branch:path); `expectedId` catches a file that holds another scenario's baseline.
+ */
+function parseBaseline(text, where, expectedId) {
+    let json;
+    try {
+        json = JSON.parse(text);
+    }
+    catch (e) {
+        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .EvalError */ .Fn('baseline', `corrupt baseline ${where}: not valid JSON (${(0,_util_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .errorMessage */ .gJ)(e)}); re-record it or restore it from git`);
+    }
+    if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isRecord */ .u4)(json))
+        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .EvalError */ .Fn('baseline', `corrupt baseline ${where}: expected a JSON object`);
+    const version = json.schema_version;
+    if (version !== BASELINE_SCHEMA_VERSION) {
+        const what = version === undefined ? 'has no schema_version' : `has schema_version ${JSON.stringify(version)}`;
+        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .EvalError */ .Fn('baseline', `incompatible baseline ${where}: ${what}; this mcp-eval reads version ${BASELINE_SCHEMA_VERSION}: ` +
+            're-record the baselines or use a matching mcp-eval');
+    }
+    const parsed = baselineSchema.safeParse(json, { reportInput: true });
+    if (!parsed.success)
+        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .EvalError */ .Fn('baseline', `corrupt baseline ${where}: ${(0,_util_zod_js__WEBPACK_IMPORTED_MODULE_3__/* .summarizeIssues */ .ME)(parsed.error)}`);
+    const baseline = parsed.data;
+    if (expectedId !== undefined && baseline.scenario_id !== expectedId) {
+        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .EvalError */ .Fn('baseline', `baseline ${where} holds scenario "${baseline.scenario_id}", expected "${expectedId}"`);
+    }
+    return baseline;
+}
+/** Read and validate a baseline file; null when it does not exist. */
+async function readBaselineFile(file, expectedId) {
+    let text;
+    try {
+        text = await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.readFile(file, 'utf8');
+    }
+    catch (e) {
+        if (e.code === 'ENOENT')
+            return null;
+        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .EvalError */ .Fn('baseline', `cannot read baseline ${file}: ${(0,_util_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .errorMessage */ .gJ)(e)}`);
+    }
+    return parseBaseline(text, file, expectedId);
+}
+/** Read a history file; NO_HISTORY when it does not exist. `where` names it (default: the path). */
+async function readHistoryFile(file, where = file) {
+    try {
+        return (0,_results_history_js__WEBPACK_IMPORTED_MODULE_6__/* .parseHistory */ .i6)(await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.readFile(file, 'utf8'), where);
+    }
+    catch (e) {
+        if (e.code === 'ENOENT')
+            return _results_history_js__WEBPACK_IMPORTED_MODULE_6__/* .NO_HISTORY */ .Vo;
+        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .EvalError */ .Fn('baseline', `cannot read the run history ${where}: ${(0,_util_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .errorMessage */ .gJ)(e)}`);
+    }
+}
+/** Write atomically (temp file + rename): a reader or a crash never leaves half a baseline. */
+async function writeBaselineFile(file, b) {
+    await (0,_util_files_js__WEBPACK_IMPORTED_MODULE_1__/* .writeAtomic */ .v)(file, serializeBaseline(b));
+}
+/**
+ * What changed since recording, or null: the scenario file, or the config file it names (another file,
+ * or the same file edited). The comparison still runs; reports say so.
+ */
+function staleReason(b, scenario, config = null) {
+    const reasons = [];
+    if (b.scenario_hash !== scenario.content_hash)
+        reasons.push('the scenario file changed');
+    if ((b.config?.hash ?? null) !== (config?.hash ?? null))
+        reasons.push('its config file changed');
+    return reasons.length ? reasons.join(' and ') : null;
+}
+
+
+/***/ }),
+
+/***/ 50543:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  execute: () => (/* reexport */ execute),
+  executeMerge: () => (/* reexport */ executeMerge)
+});
+
+// UNUSED EXPORTS: run
+
+// EXTERNAL MODULE: ./src/mcp/index.ts + 4 modules
+var mcp = __webpack_require__(90978);
+// EXTERNAL MODULE: ./src/reports/index.ts + 10 modules
+var reports = __webpack_require__(92539);
+// EXTERNAL MODULE: ./src/settings/secrets.ts
+var secrets = __webpack_require__(25868);
+// EXTERNAL MODULE: ./src/util/text.ts
+var util_text = __webpack_require__(49997);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
+// EXTERNAL MODULE: ./src/util/errors.ts
+var errors = __webpack_require__(70017);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(48161);
+// EXTERNAL MODULE: ./src/baselines/format.ts
+var format = __webpack_require__(86393);
+// EXTERNAL MODULE: ./src/baselines/dir-store.ts
+var dir_store = __webpack_require__(45867);
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(31421);
+;// CONCATENATED MODULE: ./src/util/git.ts
+// git, run without a shell (arguments are never parsed by one), with optional stdin and a
+// deadline. runGit answers with the exit code instead of throwing, so callers can tell a
+// missing branch or a rejected push from a real failure. gitInfo says which commit a run tested.
+
+
+function runGit(args, opts) {
+    return new Promise((resolve, reject) => {
+        const child = (0,external_node_child_process_.execFile)('git', args, {
+            cwd: opts.cwd,
+            // Never prompt for credentials: a CI job would hang until its timeout.
+            env: { ...process.env, GIT_TERMINAL_PROMPT: '0', ...opts.env },
+            timeout: opts.timeoutMs ?? 120_000,
+            maxBuffer: 256 * 1024 * 1024,
+            encoding: 'utf8',
+        }, (err, stdout, stderr) => {
+            if (err && typeof err.code !== 'number') {
+                const why = err.killed ? `timed out after ${(opts.timeoutMs ?? 120_000) / 1000}s` : err.message;
+                reject(new errors/* EvalError */.Fn('git', `git ${args[0]} failed to run: ${why}`));
+                return;
+            }
+            resolve({ code: err ? Number(err.code) : 0, stdout, stderr });
+        });
+        // git may exit without reading stdin (most commands do): its exit code tells, not EPIPE.
+        child.stdin?.on('error', () => { });
+        child.stdin?.end(opts.input ?? '');
+    });
+}
+/** Like runGit, but a non-zero exit is an error carrying git's own message. */
+async function git(args, opts) {
+    const r = await runGit(args, opts);
+    if (r.code !== 0)
+        throw new errors/* EvalError */.Fn('git', `git ${args.slice(0, 2).join(' ')} failed: ${gitMessage(r)}`);
+    return r.stdout;
+}
+/** The last lines of git's complaint, with any credentials in a URL (https://user:token@host) hidden. */
+function gitMessage(r) {
+    const text = (r.stderr || r.stdout).trim().split('\n').slice(-3).join(' / ');
+    return text.replace(/\/\/[^/@\s]+@/g, '//***@');
+}
+/** The workflow's own sha and ref on GitHub, else the local checkout's; nulls outside one. */
+async function gitInfo(cwd = process.cwd(), env = process.env) {
+    if (env.GITHUB_SHA)
+        return { sha: env.GITHUB_SHA, ref: env.GITHUB_HEAD_REF || env.GITHUB_REF || null };
+    // One process for both: every local run pays for it.
+    const r = await runGit(['rev-parse', 'HEAD', '--abbrev-ref', 'HEAD'], { cwd, timeoutMs: 5000 }).catch(() => null);
+    const [sha = null, ref = null] = r?.code === 0 ? r.stdout.trim().split('\n') : [];
+    return { sha: sha || null, ref: ref || null };
+}
+
+// EXTERNAL MODULE: ./src/results/history.ts
+var results_history = __webpack_require__(82294);
+;// CONCATENATED MODULE: ./src/baselines/branch-store.ts
+// Baselines on a git branch (default `mcp-eval-baselines`) of the repository under test.
+// The user's checkout is never touched: reads use the fetched commit's objects
+// (`git cat-file blob <sha>:<path>`), and recording builds the commit with plumbing on a
+// private index file (GIT_INDEX_FILE), so HEAD, the index and the working tree stay as
+// they were. The branch is created as an orphan when missing. A push that loses a race
+// (another job recorded meanwhile) is retried on the new tip, so both recordings survive.
+// The run history (history.jsonl at the root) is committed with the baselines, or alone for a run on the default
+// branch that records nothing, appended to the tip's own copy on every try.
+// In Actions, actions/checkout leaves credentials for `origin`; the job needs
+// `permissions: contents: write` to push.
+
+
+
+
+
+
+
+
+/** The identity GITHUB_TOKEN commits show as. */
+const BOT_IDENTITY = {
+    name: 'github-actions[bot]',
+    email: '41898282+github-actions[bot]@users.noreply.github.com',
+};
+class BranchBaselineStore {
+    opts;
+    kind = 'branch';
+    tip = null;
+    remote;
+    constructor(opts) {
+        this.opts = opts;
+        this.remote = opts.remote ?? 'origin';
+    }
+    async prepare() {
+        const tip = await this.current();
+        const { branch } = this.opts;
+        return tip.sha
+            ? `baselines: branch ${branch}@${tip.sha.slice(0, 7)} of ${this.remote} (${tip.files.size} file(s))`
+            : `baselines: branch ${branch} does not exist on ${this.remote} yet`;
+    }
+    async load(scenarioId) {
+        const file = (0,format/* baselinePath */.XB)(scenarioId);
+        const tip = await this.current();
+        if (!tip.sha || !tip.files.has(file))
+            return null;
+        const where = `${this.opts.branch}@${tip.sha.slice(0, 7)}:${file}`;
+        const text = await git(['cat-file', 'blob', `${tip.sha}:${file}`], { cwd: this.opts.cwd }).catch((e) => {
+            throw new errors/* EvalError */.Fn('baseline', `cannot read baseline ${where}: ${(0,errors/* errorMessage */.gJ)(e)}`);
+        });
+        return { baseline: (0,format/* parseBaseline */.nk)(text, where, scenarioId), source: where };
+    }
+    async loadFile(file) {
+        const tip = await this.current();
+        if (!tip.sha || !tip.files.has((0,format/* storedFilePath */.TW)(file)))
+            return null;
+        const where = `${this.opts.branch}@${tip.sha.slice(0, 7)}:${file}`;
+        const text = await git(['cat-file', 'blob', `${tip.sha}:${file}`], { cwd: this.opts.cwd }).catch((e) => {
+            throw new errors/* EvalError */.Fn('baseline', `cannot read ${where}: ${(0,errors/* errorMessage */.gJ)(e)}`);
+        });
+        return { text, source: where };
+    }
+    async loadHistory() {
+        return this.readHistory(await this.current());
+    }
+    async readHistory(tip) {
+        if (!tip.sha || !tip.history)
+            return results_history/* NO_HISTORY */.Vo;
+        const where = `${this.opts.branch}@${tip.sha.slice(0, 7)}:${results_history/* HISTORY_FILE */.CX}`;
+        const text = await git(['cat-file', 'blob', `${tip.sha}:${results_history/* HISTORY_FILE */.CX}`], { cwd: this.opts.cwd }).catch((e) => {
+            throw new errors/* EvalError */.Fn('baseline', `cannot read the run history ${where}: ${(0,errors/* errorMessage */.gJ)(e)}`);
+        });
+        return (0,results_history/* parseHistory */.i6)(text, where);
+    }
+    async save(baselines, history, files = []) {
+        (0,dir_store/* assertUnique */.q8)(baselines);
+        files.forEach((f) => (0,format/* storedFilePath */.TW)(f.path));
+        const { branch, cwd } = this.opts;
+        const attempts = this.opts.maxPushAttempts ?? 5;
+        const message = commitMessage([...baselines.map((b) => b.scenario_id), ...files.map((f) => f.path)], this.opts.sourceSha ?? history?.entry.git.sha ?? baselines.find((b) => b.git.sha)?.git.sha ?? null, history !== undefined);
+        let lastError = '';
+        for (let attempt = 1; attempt <= attempts; attempt++) {
+            // Always build on the freshest tip: another job may have recorded other scenarios, or added its run.
+            const tip = await this.fetchTip();
+            const extra = [...files, ...(history ? [await this.historyFile(tip, history)] : [])];
+            const author = this.opts.author ?? BOT_IDENTITY;
+            const commit = await commitBaselines(cwd, tip.sha, baselines, message, author, extra);
+            if (commit === tip.sha)
+                return `${branch}@${commit.slice(0, 7)} (unchanged)`;
+            const push = await runGit(['push', '--porcelain', '--no-verify', this.remote, `${commit}:refs/heads/${branch}`], {
+                cwd,
+            });
+            if (push.code === 0) {
+                this.tip = null; // the next load reads what was just pushed
+                return `${branch}@${commit.slice(0, 7)}`;
+            }
+            lastError = gitMessage(push);
+            if (!lostRace(push.stdout + push.stderr)) {
+                throw new errors/* EvalError */.Fn('baseline', `pushing baselines to ${branch} on ${this.remote} failed: ${lastError}`);
+            }
+            await sleep(150 * attempt + Math.random() * 250);
+        }
+        throw new errors/* EvalError */.Fn('baseline', `pushing baselines to ${branch} on ${this.remote} failed ${attempts} times: ` +
+            `the branch kept moving (${lastError})`);
+    }
+    /** The tip's history with this run added. */
+    async historyFile(tip, history) {
+        const stored = await this.readHistory(tip);
+        return { path: results_history/* HISTORY_FILE */.CX, text: (0,results_history/* serializeHistory */.ph)((0,results_history/* appendHistory */.b8)(stored.entries, history)) };
+    }
+    /** The tip loads read from: fetched once, refetched after a save. */
+    current() {
+        this.tip ??= this.fetchTip().catch((e) => {
+            this.tip = null;
+            throw e;
+        });
+        return this.tip;
+    }
+    async fetchTip() {
+        const { branch, cwd } = this.opts;
+        const ref = `refs/heads/${branch}`;
+        const fail = (what, e) => new errors/* EvalError */.Fn('baseline', `baseline branch ${branch}: ${what} ${this.remote} failed: ${(0,errors/* errorMessage */.gJ)(e)}`);
+        const listed = await git(['ls-remote', '--heads', this.remote, ref], { cwd }).catch((e) => {
+            throw fail('listing', e);
+        });
+        const sha = listed
+            .split('\n')
+            .find((l) => l.endsWith(`\t${ref}`))
+            ?.split('\t')[0] ?? null;
+        if (!sha)
+            return { sha: null, files: new Set(), history: false };
+        // A shallow checkout (actions/checkout's default) stays shallow: fetch only the tip.
+        const shallow = (await git(['rev-parse', '--is-shallow-repository'], { cwd })).trim() === 'true';
+        // No FETCH_HEAD, no local branch: the user's refs stay as they were.
+        await git(['fetch', '--quiet', '--no-tags', '--no-write-fetch-head', ...(shallow ? ['--depth=1'] : []), this.remote, ref], { cwd }).catch((e) => {
+            throw fail('fetching from', e);
+        });
+        const names = (await git(['ls-tree', '-r', '-z', '--name-only', sha], { cwd })).split('\0');
+        return { sha, files: new Set(names.filter((n) => n.endsWith('.json'))), history: names.includes(results_history/* HISTORY_FILE */.CX) };
+    }
+}
+/**
+ * A commit holding `parent`'s tree with these baselines (and `extra` files) written over it, built on a private
+ * index so the user's index is untouched. Returns `parent` itself when nothing changed.
+ */
+async function commitBaselines(cwd, parent, baselines, message, author, extra = []) {
+    const dir = await (0,promises_.mkdtemp)(external_node_path_default().join((0,external_node_os_.tmpdir)(), 'mcp-eval-index-'));
+    const env = { GIT_INDEX_FILE: external_node_path_default().join(dir, 'index') };
+    try {
+        await git(parent ? ['read-tree', parent] : ['read-tree', '--empty'], { cwd, env });
+        const files = [
+            ...baselines.map((b) => ({ path: (0,format/* baselinePath */.XB)(b.scenario_id), text: (0,format/* serializeBaseline */.ky)(b) })),
+            ...extra,
+        ];
+        const entries = await Promise.all(files.map(async (f) => {
+            const blob = (await git(['hash-object', '-w', '--no-filters', '--stdin'], { cwd, input: f.text })).trim();
+            return `100644 ${blob}\t${f.path}\0`;
+        }));
+        await git(['update-index', '-z', '--index-info'], { cwd, env, input: entries.join('') });
+        const tree = (await git(['write-tree'], { cwd, env })).trim();
+        if (parent && (await git(['rev-parse', `${parent}^{tree}`], { cwd })).trim() === tree)
+            return parent;
+        const identity = ['-c', `user.name=${author.name}`, '-c', `user.email=${author.email}`];
+        const args = [...identity, 'commit-tree', '--no-gpg-sign', tree, ...(parent ? ['-p', parent] : []), '-F', '-'];
+        return (await git(args, { cwd, input: message })).trim();
+    }
+    finally {
+        await (0,promises_.rm)(dir, { recursive: true, force: true });
+    }
+}
+function commitMessage(recorded, from, history) {
+    const ids = [...recorded].sort();
+    const what = ids.length ? `record ${ids.length} baseline(s)` : 'add a run to the history';
+    return [
+        `mcp-eval: ${what}${ids.length && history ? ' and the run to the history' : ''}`,
+        ...(ids.length ? ['', ...ids.map((id) => `- ${id}`)] : []),
+        ...(from ? ['', `${ids.length ? 'Recorded' : 'Run'} at ${from}.`] : []),
+        '',
+    ].join('\n');
+}
+/** Rejections that mean "someone pushed first": retry on the new tip. */
+function lostRace(output) {
+    return /non-fast-forward|fetch first|\(stale info\)|cannot lock ref|failed to update ref|incorrect old value/i.test(output);
+}
+function sleep(ms) {
+    return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+;// CONCATENATED MODULE: ./src/baselines/index.ts
+// Baselines: the file format and the stores (directory, git branch; the Actions cache store is handed in by the
+// caller that runs on GitHub, github/cache-store.ts, so nothing below src/github/ imports it).
+
+
+
+
+
+
+
+function createBaselineStore(opts) {
+    switch (opts.kind) {
+        case 'dir':
+            return new dir_store/* DirBaselineStore */.qk(external_node_path_default().resolve(opts.cwd, opts.dir));
+        case 'cache':
+            if (!opts.cacheStore) {
+                throw new errors/* EvalError */.Fn('config', 'baseline-store cache needs the GitHub Actions cache, which this caller lacks', {
+                    hint: 'use baseline-store dir or branch outside GitHub Actions',
+                });
+            }
+            return opts.cacheStore({ prefix: opts.cacheKey, workDir: opts.workDir, env: opts.env });
+        case 'branch':
+            return new BranchBaselineStore({
+                branch: opts.branch,
+                cwd: opts.cwd,
+                remote: opts.remote,
+                sourceSha: (opts.env ?? process.env).GITHUB_SHA ?? null,
+            });
+    }
+}
+
+// EXTERNAL MODULE: ./src/settings/settings.ts + 1 modules
+var settings_settings = __webpack_require__(82697);
+// EXTERNAL MODULE: ./src/settings/shard.ts
+var settings_shard = __webpack_require__(66321);
+;// CONCATENATED MODULE: ./src/pipeline/persist.ts
+// Stage persist: the baseline store and the run history. The store prepared (what it holds, or why it cannot be
+// read), the history read and whether this run adds itself to it, and the recorded baselines and this run's
+// history line saved in one write. Which store a run uses, a shard's included, is decided here too.
+
+
+
+
+
+
+/**
+ * Prepared in every mode, so the log says what the store holds (a recording merges with it).
+ * A store that cannot be read fails only the scenarios that need a baseline: returns why, for each to say.
+ */
+async function prepareStore(store, log) {
+    try {
+        log(await store.prepare());
+        return null;
+    }
+    catch (e) {
+        const storeError = `the ${store.kind} baseline store could not be read: ${(0,errors/* errorMessage */.gJ)(e)}`;
+        log(`baselines: ${storeError}`);
+        return storeError;
+    }
+}
+/** The store's run history, its skipped lines logged; null when it cannot be read (then it is not written either). */
+async function readHistory(store, log) {
+    try {
+        const history = await store.loadHistory();
+        for (const w of history.warnings)
+            log(w);
+        log(history.source ? `history: ${history.entries.length} run(s) from ${history.source}` : 'history: none yet');
+        return history;
+    }
+    catch (e) {
+        log(`history: not read, and this run is not added to it: ${(0,errors/* errorMessage */.gJ)(e)}`);
+        return null;
+    }
+}
+/**
+ * Whether this run saves what it recorded. A cache entry saved by a pull request is the one that pull
+ * request restores from then on (GitHub prefers a branch's own scope), so an auto-mode run in a PR that
+ * saved would never see the default branch's refreshed baselines again: only record mode, and accept (the
+ * refresh workflow's other mode), save to the cache, unless asked.
+ */
+function savesIn(settings, store) {
+    return store.kind !== 'cache' || settings.mode === 'record' || settings.mode === 'accept' || settings.cacheSaveAuto;
+}
+/**
+ * The end of a run: what it recorded (unless the store is the Actions cache and the mode does not save there) and
+ * its history line, saved; the report's history section.
+ */
+async function saveRun(settings, store, run) {
+    const { recorded, files = [], kept, results, log } = run;
+    const saves = savesIn(settings, store);
+    if (!saves && recorded.length + files.length > 0) {
+        log(`auto mode: ${recorded.length + files.length} new baseline(s) not saved to the actions cache (only mode ` +
+            'record saves there, unless cache-save-auto is set)');
+    }
+    return saveToStore(store, saves ? recorded : [], kept, results, log, saves ? files : []);
+}
+/**
+ * The recorded baselines and this run's history line, in one write; the report's history section. Recording that
+ * cannot be stored is a failure of every recorded scenario, said once each; a history line that cannot be stored is
+ * only logged.
+ */
+async function saveToStore(store, baselines, history, results, log, files = []) {
+    const append = history?.plan.write ? { entry: history.line(), keep: history.plan.keep } : undefined;
+    const saved = await saveAll(store, { baselines, files }, append, results, log);
+    if (!history)
+        return undefined;
+    const added = saved && !!append;
+    const why = append && !saved ? 'saving it to the store failed' : history.plan.why;
+    return { source: history.read.source, runs: history.read.entries, added, why };
+}
+async function saveAll(store, { baselines, files }, history, results, log) {
+    if (!baselines.length && !files.length && !history)
+        return false;
+    try {
+        const where = await store.save(baselines, history, files);
+        const what = [
+            baselines.length ? `${baselines.length} baseline(s)` : '',
+            files.length ? `${files.length} retrieval baseline(s)` : '',
+            history ? 'this run to the history' : '',
+        ];
+        log(`saved ${what.filter(Boolean).join(' and ')} to ${where}`);
+        return true;
+    }
+    catch (e) {
+        const error = `saving baseline failed: ${(0,errors/* errorMessage */.gJ)(e)}`;
+        for (const r of results)
+            if (r.status === 'RECORDED')
+                Object.assign(r, { status: 'ERROR', error });
+        if (history)
+            log(`history: this run was not added: ${(0,errors/* errorMessage */.gJ)(e)}`);
+        return false;
+    }
+}
+/** Whether the run history is kept at all, and whether this run adds itself to it (and why, in the log). */
+function historyPlan(settings, branch, log) {
+    if (settings.historySize === 0)
+        return undefined;
+    const keep = settings.historySize;
+    // One run is one line: the merge job's, never each shard's.
+    const shard = (0,settings_settings/* shardOf */.IS)(settings);
+    if (shard) {
+        const why = `a shard (${(0,settings_shard/* formatShard */._D)(shard)}); the merge job adds the run`;
+        log?.(`history: read only: ${why}`);
+        return { keep, write: false, why };
+    }
+    if (settings.historyWrite !== 'auto') {
+        const why = `history-write ${settings.historyWrite}`;
+        log?.(`history: ${why}`);
+        return { keep, write: settings.historyWrite === 'always', why };
+    }
+    log?.(`history: ${branch.onDefault ? 'this run is added' : 'read only'}: ${branch.why}`);
+    return { keep, write: branch.onDefault, why: branch.why };
+}
+/** The store the settings name; the Actions cache only when the caller hands in how to reach it. */
+function storeOf(settings, cwd, cacheStore) {
+    return createBaselineStore({
+        kind: settings.baselineStore,
+        dir: settings.baselineDir,
+        cacheKey: settings.baselineKey,
+        branch: settings.baselineBranch,
+        cwd,
+        cacheStore,
+    });
+}
+/** A run's store: a shard's (shardStore) when the settings name a shard. */
+async function runStore(settings, cwd, cacheStore) {
+    const store = storeOf(settings, cwd, cacheStore);
+    return settings.shard ? shardStore(store, settings, cwd) : store;
+}
+/**
+ * A shard's store. The cache store keeps one entry per run attempt, so n shards saving would collide: a shard reads
+ * the cache but writes its recordings to SHARD_BASELINES, and the merge job saves them all as one entry. The other
+ * stores take each shard's recordings as they would a job's (the branch store retries a push that lost a race).
+ */
+async function shardStore(store, settings, cwd) {
+    if (store.kind !== 'cache')
+        return store;
+    const dir = external_node_path_default().resolve(cwd, settings.out, settings_shard/* SHARD_BASELINES */.qG);
+    // A previous run's recordings in the same directory must not travel with this one's.
+    await (0,promises_.rm)(dir, { recursive: true, force: true });
+    const local = new dir_store/* DirBaselineStore */.qk(dir);
+    return {
+        kind: store.kind,
+        prepare: () => store.prepare(),
+        load: (id) => store.load(id),
+        loadHistory: () => store.loadHistory(),
+        loadFile: (file) => store.loadFile(file),
+        save: async (baselines, _history, files) => `${await local.save(baselines, undefined, files)}, for the merge job to save to the actions cache`,
+    };
+}
+
+// EXTERNAL MODULE: ./node_modules/@anthropic-ai/sdk/core/error.mjs
+var error = __webpack_require__(25064);
+// EXTERNAL MODULE: ./node_modules/@anthropic-ai/sdk/client.mjs + 226 modules
+var client = __webpack_require__(7766);
+// EXTERNAL MODULE: ./src/results/trajectory.ts
+var trajectory = __webpack_require__(27033);
+// EXTERNAL MODULE: ./src/util/json.ts
+var json = __webpack_require__(74976);
+;// CONCATENATED MODULE: ./src/agents/criteria-judge.ts
+
+const JUDGE_TOOL_NAME = 'record_verdicts';
+/** A verdict is one word and one sentence per statement. */
+const JUDGE_MAX_TOKENS = 1024;
+const JUDGE_PROMPT = 'You judge a finished run of an AI agent that used tools of MCP servers. ' +
+    'You get its transcript (USER, AGENT, TOOL_CALL, TOOL_RESULT and TOOL_ERROR lines) and numbered statements ' +
+    'about the run. For each statement decide from the transcript alone whether it is true (met: true) or not ' +
+    '(met: false), and give the reason in one sentence. Record every verdict with the record_verdicts tool.';
+const JUDGE_TOOL = {
+    name: JUDGE_TOOL_NAME,
+    description: 'Record one verdict for each numbered statement.',
+    input_schema: {
+        type: 'object',
+        properties: {
+            verdicts: {
+                type: 'array',
+                items: {
+                    type: 'object',
+                    properties: {
+                        statement: { type: 'integer', description: 'The number of the statement' },
+                        met: { type: 'boolean', description: 'true when the transcript shows the statement is true' },
+                        reason: { type: 'string', description: 'One sentence' },
+                    },
+                    required: ['statement', 'met', 'reason'],
+                },
+            },
+        },
+        required: ['verdicts'],
+    },
+};
+function judgeRequestBody(model, req) {
+    const statements = req.statements.map((s, i) => `${i + 1}. ${s}`).join('\n');
+    const content = `<transcript>\n${req.transcript}\n</transcript>\n\nStatements:\n${statements}`;
+    return {
+        model,
+        max_tokens: JUDGE_MAX_TOKENS,
+        system: JUDGE_PROMPT,
+        tools: [JUDGE_TOOL],
+        tool_choice: { type: 'tool', name: JUDGE_TOOL_NAME },
+        messages: [{ role: 'user', content }],
+    };
+}
+/** The verdicts of the forced tool call, by statement number; a statement with no readable verdict gets null. */
+function parseVerdicts(message, count) {
+    const verdicts = new Array(count).fill(null);
+    const call = message.content.find((b) => b.type === 'tool_use' && b.name === JUDGE_TOOL_NAME);
+    const input = call?.type === 'tool_use' && (0,json/* isRecord */.u4)(call.input) ? call.input : {};
+    const list = Array.isArray(input.verdicts) ? input.verdicts : [];
+    for (const v of list) {
+        if (!(0,json/* isRecord */.u4)(v) || typeof v.met !== 'boolean' || typeof v.statement !== 'number')
+            continue;
+        const i = v.statement - 1;
+        if (Number.isInteger(i) && i >= 0 && i < count && verdicts[i] === null) {
+            verdicts[i] = { met: v.met, reason: typeof v.reason === 'string' ? v.reason : '' };
+        }
+    }
+    return verdicts;
+}
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __webpack_require__(38815);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
+var schemas = __webpack_require__(41514);
+// EXTERNAL MODULE: ./src/util/zod.ts
+var zod = __webpack_require__(12001);
+;// CONCATENATED MODULE: ./src/agents/pricing.ts
+// Estimated cost of a model turn from its token usage. Prices change and gateways bill
+// differently, so the table is only a default: a prices file is merged over it.
+
+
+
+
+
+/** Anthropic's published list prices (standard tier, 5-minute cache writes). */
+const DEFAULT_PRICES = {
+    'claude-opus-5-5': { input: 4, output: 20, cache_write: 5, cache_read: 0.2 },
+    'claude-opus-5': { input: 5, output: 25, cache_write: 6.25, cache_read: 0.5 },
+    'claude-sonnet-5-5': { input: 2, output: 10, cache_write: 2.5, cache_read: 0.2 },
+    'claude-sonnet-5': { input: 2, output: 10, cache_write: 2.5, cache_read: 0.2 },
+    'claude-sonnet-4-6': { input: 3, output: 15, cache_write: 3.75, cache_read: 0.3 },
+    'claude-sonnet-4-5': { input: 3, output: 15, cache_write: 3.75, cache_read: 0.3 },
+    'claude-opus-4-5': { input: 5, output: 25, cache_write: 6.25, cache_read: 0.5 },
+    'claude-haiku-4-5': { input: 1, output: 5, cache_write: 1.25, cache_read: 0.1 },
+};
+/**
+ * Price of a model: exact id first, then a dated snapshot of a listed alias
+ * (`claude-sonnet-4-5-20250929` is priced as `claude-sonnet-4-5`). Unknown model: null.
+ */
+function priceFor(model, prices = DEFAULT_PRICES) {
+    if (Object.hasOwn(prices, model))
+        return prices[model];
+    const snapshot = /^(.+)-\d{8}$/.exec(model);
+    if (snapshot && Object.hasOwn(prices, snapshot[1]))
+        return prices[snapshot[1]];
+    return null;
+}
+/** Usage of one turn with its estimated cost; an unknown model costs 0 (createAgent warns about it). */
+function usageWithCost(api, model, prices = DEFAULT_PRICES) {
+    const usage = {
+        input_tokens: api.input_tokens,
+        output_tokens: api.output_tokens,
+        cache_read_input_tokens: api.cache_read_input_tokens ?? 0,
+        cache_creation_input_tokens: api.cache_creation_input_tokens ?? 0,
+    };
+    const p = priceFor(model, prices);
+    const cost = p
+        ? (usage.input_tokens * p.input +
+            usage.output_tokens * p.output +
+            usage.cache_creation_input_tokens * p.cache_write +
+            usage.cache_read_input_tokens * p.cache_read) /
+            1_000_000
+        : 0;
+    return { ...usage, cost_usd: cost };
+}
+const priceSchema = schemas/* strictObject */.rej({
+    input: schemas/* number */.aig().nonnegative(),
+    output: schemas/* number */.aig().nonnegative(),
+    cache_write: schemas/* number */.aig().nonnegative(),
+    cache_read: schemas/* number */.aig().nonnegative(),
+});
+/** A prices file (JSON or YAML): model id -> USD per million tokens. Errors name the file and the model. */
+function readPriceFile(file) {
+    const shape = 'a mapping of model id to {input, output, cache_write, cache_read} in USD per million tokens';
+    let data;
+    try {
+        data = (0,dist/* parse */.qg)((0,external_node_fs_.readFileSync)(file, 'utf8'));
+    }
+    catch (e) {
+        const missing = e.code === 'ENOENT';
+        throw new errors/* EvalError */.Fn('config', `prices file ${file}: ${missing ? 'not found' : (0,errors/* errorMessage */.gJ)(e)}`);
+    }
+    if (data === null || typeof data !== 'object' || Array.isArray(data))
+        throw new errors/* EvalError */.Fn('config', `prices file ${file}: expected ${shape}`);
+    const table = {};
+    for (const [model, value] of Object.entries(data)) {
+        const parsed = priceSchema.safeParse(value, { reportInput: true });
+        if (!parsed.success) {
+            const problem = (0,zod/* summarizeIssues */.ME)(parsed.error, { max: 1 });
+            throw new errors/* EvalError */.Fn('config', `prices file ${file}: model "${model}": ${problem} (expected ${shape})`);
+        }
+        table[model] = parsed.data;
+    }
+    return table;
+}
+
+;// CONCATENATED MODULE: ./src/agents/claude.ts
+// The real-model agent: a Messages API tool-use loop over the host's gateway tools.
+
+
+
+
+
+
+const DEFAULT_MAX_TOKENS = 8192;
+// The prompts are sent byte for byte on every request (the cached prefix): change them on purpose only.
+const INTRO_PROMPT = "You are being evaluated on how well you complete the user's request using the tools of the MCP servers " +
+    'connected to you.';
+const GATEWAY_PROMPT = `${INTRO_PROMPT}\n` +
+    'Each tool named mcp_<server> is a gateway to one MCP server. ' +
+    'First call it with {"action": "list"} to discover that server\'s tools, their descriptions and input schemas. ' +
+    'Then call it with {"action": "execute", "tool_name": "<tool>", "tool_inputs": {...}} to run one of them. ' +
+    'Never guess tool names or arguments: take them from the list.';
+// With gateway-list compact the list has no schemas: the model is told where to get one before executing.
+const COMPACT_GATEWAY_PROMPT = `${INTRO_PROMPT}\n` +
+    'Each tool named mcp_<server> is a gateway to one MCP server. ' +
+    'First call it with {"action": "list"} to discover that server\'s tools: each one\'s name and what it does. ' +
+    'Before you execute a tool, call {"action": "list", "tool_name": "<tool>"} to get its full description and input ' +
+    'schema. Then call {"action": "execute", "tool_name": "<tool>", "tool_inputs": {...}} to run it. ' +
+    'Never guess tool names or arguments: take them from the list and the schema.';
+const DIRECT_PROMPT = `${INTRO_PROMPT}\nEach tool you are given is a tool of one of those servers.`;
+const COMMON_PROMPT = 'Do the work with the tools rather than answering from memory. ' +
+    'If a tool call fails, read the error and correct the call.\n' +
+    'When the request is done, or cannot be done with these tools, ' +
+    'reply with a short summary of what you did and stop.';
+/**
+ * The system prompt depends only on how the tools are offered (gateway or direct, and a gateway's list), so it is the
+ * same for every scenario; the setting says which (ToolHost), not a guess from the tools' shape.
+ */
+function systemPrompt(gateway, compactList = false) {
+    const tools = !gateway ? DIRECT_PROMPT : compactList ? COMPACT_GATEWAY_PROMPT : GATEWAY_PROMPT;
+    return `${tools}\n${COMMON_PROMPT}`;
+}
+/**
+ * What the model is told before any tool answers, hashed: the system prompt (by exposure and gateway list) and the
+ * request. A baseline recorded with another is no witness of what today's model would do (pipeline/verify.ts).
+ */
+function promptHash(gateway, userIntent, compactList = false) {
+    return (0,json/* sha256 */.sc)(`${systemPrompt(gateway, compactList)}\n\n${userIntent}`);
+}
+/**
+ * Tools in a deterministic order with a cache breakpoint on the last one, so the prefix
+ * (tools, then system) is byte-identical on every request and later turns read it from cache.
+ */
+function cacheableTools(tools) {
+    const sorted = [...tools].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    return sorted.map((t, i) => ({
+        name: t.name,
+        description: t.description,
+        input_schema: t.input_schema,
+        ...(i === sorted.length - 1 ? { cache_control: { type: 'ephemeral' } } : {}),
+    }));
+}
+/** The API's own message when it gave one; never the key. */
+function describeError(err, apiKey) {
+    let text;
+    if (err instanceof error/* APIError */.LG) {
+        const status = err.status === undefined ? '' : `${err.status} `;
+        const type = err.type ? `${err.type}: ` : '';
+        text = err.apiMessage
+            ? `Anthropic API error ${status}${type}${err.apiMessage}`
+            : `Anthropic API error: ${err.message}`;
+    }
+    else
+        text = `Anthropic API request failed: ${(0,errors/* errorMessage */.gJ)(err)}`;
+    return apiKey ? text.split(apiKey).join('***') : text;
+}
+function stopReasonOf(apiReason) {
+    switch (apiReason) {
+        case 'tool_use':
+        case 'pause_turn':
+            return 'continue';
+        case 'max_tokens':
+        case 'model_context_window_exceeded':
+            return 'max_tokens';
+        case 'refusal':
+            return 'refusal';
+        default:
+            // end_turn, stop_sequence, or a reason newer than this code: the model is done.
+            return 'end_turn';
+    }
+}
+class ClaudeAgent {
+    kind = 'claude';
+    model;
+    client;
+    prices;
+    maxTokens;
+    apiKey;
+    constructor(opts) {
+        this.model = opts.model;
+        this.apiKey = opts.apiKey;
+        this.prices = opts.prices ?? DEFAULT_PRICES;
+        this.maxTokens = opts.maxTokens ?? DEFAULT_MAX_TOKENS;
+        this.client = new client/* Anthropic */.N({ apiKey: opts.apiKey, baseURL: opts.baseUrl, maxRetries: opts.maxRetries });
+    }
+    /** The prompt hash a run of this scenario would record (gateway or direct exposure). */
+    prompt(userIntent, gateway, compactList = false) {
+        return promptHash(gateway, userIntent, compactList);
+    }
+    async run({ scenario, host, recorder, maxTurns, signal }) {
+        const modelTools = host.modelTools();
+        // Built once: every request must send the same bytes for the cached prefix.
+        const tools = cacheableTools(modelTools);
+        const { gateway, compactList } = host;
+        const system = [
+            { type: 'text', text: systemPrompt(gateway, compactList), cache_control: { type: 'ephemeral' } },
+        ];
+        const messages = [{ role: 'user', content: scenario.user_intent }];
+        recorder.user(scenario.user_intent);
+        recorder.prompt(this.prompt(scenario.user_intent, gateway, compactList));
+        for (let turn = 0; turn < maxTurns; turn++) {
+            if (signal.aborted)
+                return { stop_reason: 'timeout', error: 'run timed out waiting for the model' };
+            let response;
+            try {
+                // No temperature: API version 2026-10-21 (SDK 1.x) rejects sampling parameters.
+                response = await this.client.messages.create({ model: this.model, max_tokens: this.maxTokens, system, tools, messages }, { signal });
+            }
+            catch (err) {
+                if (signal.aborted || err instanceof error/* APIUserAbortError */.cH) {
+                    return { stop_reason: 'timeout', error: 'run timed out waiting for the model' };
+                }
+                return { stop_reason: 'api_error', error: describeError(err, this.apiKey) };
+            }
+            recorder.turn(usageWithCost(response.usage, this.model, this.prices));
+            for (const block of response.content)
+                if (block.type === 'text')
+                    recorder.assistant(block.text);
+            messages.push({ role: 'assistant', content: response.content });
+            const outcome = stopReasonOf(response.stop_reason);
+            if (outcome !== 'continue')
+                return { stop_reason: outcome, error: null };
+            if (response.stop_reason === 'pause_turn')
+                continue;
+            const results = [];
+            for (const block of response.content) {
+                if (block.type !== 'tool_use')
+                    continue;
+                const out = await host.callModelTool(block.name, block.input, block.id);
+                results.push({ type: 'tool_result', tool_use_id: block.id, content: out.text, is_error: out.is_error });
+            }
+            if (results.length === 0)
+                return { stop_reason: 'end_turn', error: null };
+            if (signal.aborted)
+                return { stop_reason: 'timeout', error: 'run timed out during a tool call' };
+            messages.push({ role: 'user', content: results });
+        }
+        return { stop_reason: 'max_turns', error: null };
+    }
+    /** One request for all of a run's judge criteria; a failed request leaves them not judged, with the reason. */
+    async judge(req) {
+        try {
+            const response = await this.client.messages.create(judgeRequestBody(this.model, req), { signal: req.signal });
+            const usage = usageWithCost(response.usage, this.model, this.prices);
+            return { verdicts: parseVerdicts(response, req.statements.length), usage, error: null };
+        }
+        catch (err) {
+            const verdicts = req.statements.map(() => null);
+            return { verdicts, usage: (0,trajectory/* emptyUsage */.ly)(), error: `judge request failed: ${describeError(err, this.apiKey)}` };
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/agents/replay.ts
+// Re-issues the baseline's scored calls, in order, against the current servers: the same
+// requests, so any difference in the results is the servers' doing. No model, zero cost.
+
+class ReplayAgent {
+    kind = 'replay';
+    model = null;
+    async run({ scenario, host, recorder, baseline, signal }) {
+        recorder.user(scenario.user_intent);
+        if (!baseline) {
+            return {
+                stop_reason: 'error',
+                error: `no baseline for scenario ${scenario.id} (${scenario.file}): ` +
+                    "the replay agent re-issues a baseline's calls; record one first (mode: record) or use agent scripted",
+            };
+        }
+        for (const call of (0,trajectory/* scoredCalls */.C_)(baseline)) {
+            if (signal.aborted)
+                return { stop_reason: 'timeout', error: 'run timed out between replayed calls' };
+            await host.callCanonical(call.id, call.arguments);
+        }
+        return { stop_reason: 'completed', error: null };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/agents/scripted.ts
+class ScriptedAgent {
+    kind = 'scripted';
+    model = null;
+    async run({ scenario, host, recorder, signal }) {
+        recorder.user(scenario.user_intent);
+        if (scenario.expected_trajectory.length === 0) {
+            return {
+                stop_reason: 'error',
+                error: `${scenario.file}: expected_trajectory is empty, so the scripted agent has no call to make; ` +
+                    'add the expected calls or use agent claude',
+            };
+        }
+        for (const call of scenario.expected_trajectory) {
+            if (signal.aborted)
+                return { stop_reason: 'timeout', error: 'run timed out between scripted calls' };
+            // The host records the call and turns every failure into an error result.
+            await host.callCanonical(call.tool, call.args);
+        }
+        return { stop_reason: 'completed', error: null };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/agents/index.ts
+
+
+
+
+
+
+
+
+
+/**
+ * Bounded in count, and in time by the run's limit: the SDK waits what retry-after (or
+ * retry-after-ms) asks, however long, else backs off 0.5 s doubling up to 8 s; the run's
+ * signal ends any wait.
+ */
+const DEFAULT_MAX_RETRIES = 4;
+const MAX_RETRIES_LIMIT = 10;
+function createAgent(opts) {
+    switch (opts.kind) {
+        case 'scripted':
+            return new ScriptedAgent();
+        case 'replay':
+            return new ReplayAgent();
+        case 'claude': {
+            const apiKey = opts.apiKey?.trim() || (opts.env ?? process.env).ANTHROPIC_API_KEY?.trim();
+            if (!apiKey) {
+                throw new errors/* EvalError */.Fn('config', 'agent claude needs an Anthropic API key: set anthropic-api-key (CLI --anthropic-api-key) ' +
+                    'or ANTHROPIC_API_KEY, or use agent scripted|replay');
+            }
+            const maxRetries = opts.maxRetries ?? DEFAULT_MAX_RETRIES;
+            if (!Number.isInteger(maxRetries) || maxRetries < 0 || maxRetries > MAX_RETRIES_LIMIT) {
+                throw new errors/* EvalError */.Fn('config', `agent claude: maxRetries must be an integer from 0 to ${MAX_RETRIES_LIMIT}, got ${maxRetries}`);
+            }
+            if (opts.baseUrl !== undefined && !URL.canParse(opts.baseUrl)) {
+                throw new errors/* EvalError */.Fn('config', `agent claude: anthropic-base-url is not a URL: ${JSON.stringify(opts.baseUrl)}`);
+            }
+            const prices = { ...DEFAULT_PRICES, ...opts.prices };
+            // Said once per run, before it starts: a cost of $0 would otherwise look like a free run.
+            if (!priceFor(opts.model, prices)) {
+                process.emitWarning(`no price for model "${opts.model}": its cost is recorded as $0; ` +
+                    'give its price in a prices file (the prices option, CLI --prices)', { code: 'MCP_EVAL_UNPRICED_MODEL' });
+            }
+            return new ClaudeAgent({ model: opts.model, apiKey, baseUrl: opts.baseUrl, maxRetries, prices });
+        }
+        default: {
+            const kind = opts.kind;
+            throw new errors/* EvalError */.Fn('config', `unknown agent ${JSON.stringify(kind)}: expected claude, replay or scripted`);
+        }
+    }
+}
+/** The agent a run's settings ask for; the prices file is read only for the claude agent. */
+function agentFromSettings(settings, env = process.env) {
+    return createAgent({
+        kind: settings.agent,
+        model: settings.model,
+        apiKey: settings.anthropicApiKey,
+        baseUrl: settings.anthropicBaseUrl,
+        prices: settings.agent === 'claude' && settings.prices ? readPriceFile(settings.prices) : undefined,
+        env,
+    });
+}
+
+// EXTERNAL MODULE: ./node_modules/stemmer/index.js
+var stemmer = __webpack_require__(3946);
+;// CONCATENATED MODULE: ./src/scoring/stems.ts
+// Words as string similarity compares them (SCORING.md "Words"): a model rephrasing a query says
+// "env vars" for "environment variables", so inflections and the few abbreviations such queries
+// use must count as the same word. Inflections come from a Porter stemmer, not a hand-made list.
+
+/**
+ * Abbreviations, by stem, to the word they stand for: the smallest table that covers the query
+ * rephrasings of the seed ("environment variables configuration", "env vars configuration",
+ * "environment config"). Whole words only: "envelope" is not "env".
+ */
+const ABBREVIATIONS = new Map([
+    ['env', 'environment'],
+    ['var', 'variable'],
+    ['config', 'configuration'],
+]);
+/** English words are stemmed; numbers, mixed letters and digits, and other scripts are kept as they are. */
+const STEMMED = /^[a-z]+$/;
+/** Queries repeat their words: a bounded cache spares the stemmer most of its work. */
+const MAX_CACHED = 10_000;
+const cache = new Map();
+/** A lower-cased word as compared: its stem, or the stem of the word it abbreviates. */
+function normalizeWord(word) {
+    let out = cache.get(word);
+    if (out === undefined) {
+        const stem = STEMMED.test(word) ? (0,stemmer/* stemmer */.I)(word) : word;
+        // A Map, not an object: a word like "constructor" must not find Object.prototype's.
+        const full = ABBREVIATIONS.get(stem);
+        out = full === undefined ? stem : (0,stemmer/* stemmer */.I)(full);
+        if (cache.size >= MAX_CACHED)
+            cache.clear();
+        cache.set(word, out);
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/scoring/similarity.ts
+
+/** Weight of the key Jaccard in argument similarity; the value part gets the rest. */
+const KEY_WEIGHT = 0.3;
+/**
+ * Similarity of a value and its string spelling (`10` vs `"10"`): 6/7 of the similarity of the
+ * spelled value, so that a call whose only argument changed type scores 0.3 + 0.7 * 6/7 = 0.9.
+ */
+const COERCED_FACTOR = 6 / 7;
+const NO_IGNORE = new Set();
+const WORD = /[\p{L}\p{N}]+/gu;
+const NUMBER = /^-?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/;
+/** Sort a list in place, dropping repeats. Most lists are a few items: insertion sort beats sort(). */
+function sortUnique(list) {
+    if (list.length > 16) {
+        list.sort();
+        let k = 1;
+        for (let i = 1; i < list.length; i++)
+            if (list[i] !== list[k - 1])
+                list[k++] = list[i];
+        list.length = k;
+        return list;
+    }
+    let k = 0;
+    for (let i = 0; i < list.length; i++) {
+        const w = list[i];
+        let j = k - 1;
+        while (j >= 0 && list[j] > w)
+            j--;
+        if (j >= 0 && list[j] === w)
+            continue;
+        for (let m = k; m > j + 1; m--)
+            list[m] = list[m - 1];
+        list[j + 1] = w;
+        k++;
+    }
+    list.length = k;
+    return list;
+}
+/** Lower-cased words (maximal runs of letters and digits), stemmed and unabbreviated, sorted, without repeats. */
+function words(s) {
+    const list = s.toLowerCase().match(WORD);
+    if (list === null)
+        return [];
+    for (let i = 0; i < list.length; i++)
+        list[i] = normalizeWord(list[i]);
+    return sortUnique(list);
+}
+function isIgnored(ignore, path, key) {
+    return ignore.size > 0 && (ignore.has(key) || ignore.has(path));
+}
+/** What a string spells, if it spells a number, a boolean, or a JSON object/array. */
+function spelledValue(s, ignore, path) {
+    const t = s.trim();
+    const c = t.charCodeAt(0);
+    if ((c >= 48 && c <= 57) || c === 45 || c === 46)
+        return NUMBER.test(t) ? { k: 'num', n: Number(t) } : null;
+    if (t === 'true' || t === 'false')
+        return { k: 'bool', b: t === 'true' };
+    if ((c === 123 && t.endsWith('}')) || (c === 91 && t.endsWith(']'))) {
+        try {
+            return prepare(JSON.parse(t), ignore, path);
+        }
+        catch {
+            return null;
+        }
+    }
+    return null;
+}
+function prepare(v, ignore = NO_IGNORE, path = '') {
+    if (v === null || v === undefined)
+        return { k: 'null' };
+    if (typeof v === 'string')
+        return { k: 'str', s: v, words: words(v), spelled: spelledValue(v, ignore, path) };
+    if (typeof v === 'number')
+        return { k: 'num', n: v };
+    if (typeof v === 'boolean')
+        return { k: 'bool', b: v };
+    if (Array.isArray(v))
+        return { k: 'arr', items: v.map((x) => prepare(x, ignore, ignore.size ? `${path}[]` : '')) };
+    if (typeof v === 'object') {
+        const keys = sortUnique(Object.keys(v));
+        const kept = [];
+        const vals = [];
+        for (const key of keys) {
+            const x = v[key];
+            // Paths are only needed to match ignore entries.
+            const p = ignore.size ? (path ? `${path}.${key}` : key) : '';
+            if (x === undefined || isIgnored(ignore, p, key))
+                continue;
+            kept.push(key);
+            vals.push(prepare(x, ignore, p));
+        }
+        return { k: 'obj', keys: kept, vals };
+    }
+    // bigint, function, symbol: not JSON; compare by their text.
+    return prepare(String(v), ignore, path);
+}
+/** |common| / |union| of two sorted word lists. */
+function jaccard(a, b) {
+    if (a.length === 0 && b.length === 0)
+        return 1;
+    let common = 0;
+    for (let i = 0, j = 0; i < a.length && j < b.length;) {
+        if (a[i] === b[j]) {
+            common++;
+            i++;
+            j++;
+        }
+        else if (a[i] < b[j])
+            i++;
+        else
+            j++;
+    }
+    return common / (a.length + b.length - common);
+}
+function numberSimilarity(a, b) {
+    if (a === b)
+        return 1;
+    const m = Math.max(Math.abs(a), Math.abs(b));
+    if (!Number.isFinite(m) || m === 0)
+        return 0;
+    return Math.max(0, 1 - Math.abs(a - b) / m);
+}
+function stringSimilarity(a, b) {
+    if (a.s === b.s)
+        return 1;
+    // Two JSON strings (MCPProxy's args_json) are compared as the values they spell.
+    if (a.spelled && b.spelled && (a.spelled.k === 'obj' || a.spelled.k === 'arr'))
+        return similarity(a.spelled, b.spelled);
+    // No words on either side ("", "?!"): unequal strings have nothing in common.
+    if (a.words.length === 0 && b.words.length === 0)
+        return 0;
+    return jaccard(a.words, b.words);
+}
+function arraySimilarity(a, b) {
+    const n = Math.max(a.length, b.length);
+    if (n === 0)
+        return 1;
+    let sum = 0;
+    for (let i = 0; i < Math.min(a.length, b.length); i++)
+        sum += similarity(a[i], b[i]);
+    return sum / n;
+}
+/** 0.3 * Jaccard(keys) + 0.7 * mean similarity of the common keys' values. */
+function objectSimilarity(a, b) {
+    if (a.keys.length === 0 && b.keys.length === 0)
+        return 1;
+    let common = 0;
+    let values = 0;
+    for (let i = 0, j = 0; i < a.keys.length && j < b.keys.length;) {
+        if (a.keys[i] === b.keys[j]) {
+            common++;
+            values += similarity(a.vals[i++], b.vals[j++]);
+        }
+        else if (a.keys[i] < b.keys[j])
+            i++;
+        else
+            j++;
+    }
+    if (common === 0)
+        return 0;
+    const keys = common / (a.keys.length + b.keys.length - common);
+    const mean = values / common;
+    // Guard the float sum so that equal arguments give exactly 1.
+    return keys === 1 && mean === 1 ? 1 : KEY_WEIGHT * keys + (1 - KEY_WEIGHT) * mean;
+}
+/** Similarity of two prepared values in [0,1]; 1 for equal values. */
+function similarity(a, b) {
+    if (a.k === 'str' && b.k === 'str')
+        return stringSimilarity(a, b);
+    if (a.k === 'str' && b.k !== 'str')
+        return a.spelled && a.spelled.k === b.k ? COERCED_FACTOR * similarity(a.spelled, b) : 0;
+    if (b.k === 'str')
+        return similarity(b, a);
+    if (a.k !== b.k)
+        return 0;
+    switch (a.k) {
+        case 'num':
+            return numberSimilarity(a.n, b.n);
+        case 'bool':
+            return a.b === b.b ? 1 : 0;
+        case 'null':
+            return 1;
+        case 'arr':
+            return arraySimilarity(a.items, b.items);
+        case 'obj':
+            return objectSimilarity(a, b);
+    }
+}
+/** Similarity of two values (SCORING.md "Value similarity"). */
+function valueSimilarity(a, b) {
+    return similarity(prepare(a), prepare(b));
+}
+/** Similarity of two argument objects, leaving out `ignoreKeys` (SCORING.md "Argument similarity"). */
+function argSimilarity(a, b, ignoreKeys = []) {
+    const ignore = ignoreKeys.length ? new Set(ignoreKeys) : NO_IGNORE;
+    return similarity(prepare(a, ignore), prepare(b, ignore));
+}
+function prepareCall(c, ignore) {
+    return { id: c.id, isError: c.is_error, args: prepare(c.arguments, ignore) };
+}
+/** Different tool: 0. Succeeded in the baseline and fails now: 0. Otherwise argument similarity. */
+function preparedCallSimilarity(baseline, current) {
+    if (baseline.id !== current.id)
+        return 0;
+    if (current.isError && !baseline.isError)
+        return 0;
+    return similarity(baseline.args, current.args);
+}
+function callSimilarity(baseline, current, opts = {}) {
+    const ignore = opts.ignoreArgs?.length ? new Set(opts.ignoreArgs) : NO_IGNORE;
+    return preparedCallSimilarity(prepareCall(baseline, ignore), prepareCall(current, ignore));
+}
+/** Top-level argument keys whose values differ (or exist on one side only), for labels. */
+function differingKeys(a, b) {
+    if (a.k !== 'obj' || b.k !== 'obj')
+        return [];
+    const keys = [...new Set([...a.keys, ...b.keys])].sort();
+    return keys.filter((k) => {
+        const x = a.vals[a.keys.indexOf(k)];
+        const y = b.vals[b.keys.indexOf(k)];
+        return x === undefined || y === undefined || !samePrepared(x, y);
+    });
+}
+/** Structural equality of prepared values (exact: `10` and `"10"` differ, so do "A" and "a"). */
+function samePrepared(a, b) {
+    if (a.k !== b.k)
+        return false;
+    switch (a.k) {
+        case 'str':
+            return a.s === b.s;
+        case 'num':
+            return a.n === b.n;
+        case 'bool':
+            return a.b === b.b;
+        case 'null':
+            return true;
+        case 'arr': {
+            const y = b.items;
+            return a.items.length === y.length && a.items.every((x, i) => samePrepared(x, y[i]));
+        }
+        case 'obj': {
+            const y = b;
+            return (a.keys.length === y.keys.length && a.keys.every((k, i) => k === y.keys[i] && samePrepared(a.vals[i], y.vals[i])));
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/scoring/outcome.ts
+
+
+/** A ranked answer is compared by its first items, at most this many. */
+const TOP_POSITIONS = 5;
+/** What names an item of a ranked list, the first of these it has. */
+const IDENTITY_KEYS = ['name', 'id', 'uri', 'title'];
+/** Each block's JSON, parsed once. */
+const parsed = new WeakMap();
+/** The JSON object or array a text block holds, if it holds one. */
+function jsonOf(block) {
+    if (!block)
+        return undefined;
+    // Alignment, match modes, drift and causes each read a call's answer: it is parsed once (callers do not mutate it).
+    if (parsed.has(block))
+        return parsed.get(block);
+    const t = block.type === 'text' ? block.text?.trim() : undefined;
+    let value;
+    if (t && (t.startsWith('{') || t.startsWith('['))) {
+        try {
+            value = JSON.parse(t);
+        }
+        catch {
+            value = undefined;
+        }
+    }
+    parsed.set(block, value);
+    return value;
+}
+/** A call's outcome; null when it failed or answered nothing (nothing to be the same as). */
+function outcomeOf(call, ignore, readOnly) {
+    if (call.is_error || call.content.length === 0)
+        return null;
+    const values = call.content.map((b) => {
+        const json = jsonOf(b);
+        return json !== undefined ? strip(json, ignore, '') : b.type === 'text' ? (b.text ?? '') : b;
+    });
+    const key = readOnly ? (0,json/* canonicalJson */.dj)(values) : null;
+    return { key, ranked: values.length === 1 ? rankedList(values[0]) : null };
+}
+/**
+ * How two outcomes are the same, in words (`same answer`, `same 3 tools`); null when they are not. A ranked answer is
+ * the same when both lists are as long (or both at least TOP_POSITIONS long) and their first items agree in order.
+ */
+function sameOutcome(b, c) {
+    if (!b || !c)
+        return null;
+    if (b.key !== null && b.key === c.key)
+        return 'same answer';
+    const [x, y] = [b.ranked, c.ranked];
+    if (!x || !y || x.ids.length === 0 || y.ids.length === 0)
+        return null;
+    const long = x.ids.length >= TOP_POSITIONS && y.ids.length >= TOP_POSITIONS;
+    if (x.ids.length !== y.ids.length && !long)
+        return null;
+    const k = Math.min(TOP_POSITIONS, x.ids.length, y.ids.length);
+    for (let i = 0; i < k; i++)
+        if (x.ids[i] !== y.ids[i])
+            return null;
+    const noun = k === 1 ? x.noun.replace(/s$/, '') : x.noun;
+    return `same ${long ? 'top ' : ''}${k} ${noun}`;
+}
+/** A JSON value without its ignored fields (a name at any depth, or a dotted path). */
+function strip(v, ignore, path) {
+    if (ignore.size === 0)
+        return v;
+    if (Array.isArray(v))
+        return v.map((x) => strip(x, ignore, `${path}[]`));
+    if (!(0,json/* isRecord */.u4)(v))
+        return v;
+    const out = {};
+    for (const [k, x] of Object.entries(v)) {
+        const p = path ? `${path}.${k}` : k;
+        if (!isIgnored(ignore, p, k))
+            out[k] = strip(x, ignore, p);
+    }
+    return out;
+}
+/** The list a ranked answer is: the answer itself, or its longest list of named items (`{tools: [...]}`). */
+function rankedList(v) {
+    if (Array.isArray(v))
+        return named(v, 'items');
+    if (!(0,json/* isRecord */.u4)(v))
+        return null;
+    let best = null;
+    for (const [k, x] of Object.entries(v)) {
+        const list = Array.isArray(x) ? named(x, k) : null;
+        if (list && (!best || list.ids.length > best.ids.length))
+            best = list;
+    }
+    return best;
+}
+/** The names of a list's items, when every item is an object with a name. */
+function named(list, noun) {
+    const ids = [];
+    for (const item of list) {
+        if (!(0,json/* isRecord */.u4)(item))
+            return null;
+        const key = IDENTITY_KEYS.find((k) => typeof item[k] === 'string' || typeof item[k] === 'number');
+        if (!key)
+            return null;
+        ids.push(String(item[key]));
+    }
+    return { noun, ids };
+}
+
+;// CONCATENATED MODULE: ./src/scoring/drift.ts
+
+
+
+
+/** Characters of an error message quoted in a drift. */
+const ERROR_QUOTE = 120;
+function shapeOf(v, ignore, path) {
+    if (v === null || v === undefined)
+        return { k: 'null' };
+    if (Array.isArray(v)) {
+        const item = v
+            .map((x) => shapeOf(x, ignore, `${path}[]`))
+            .reduce((a, s) => (a ? merge(a, s) : s), null);
+        return { k: 'arr', item };
+    }
+    if (typeof v === 'object') {
+        const keys = new Map();
+        for (const [k, x] of Object.entries(v)) {
+            const p = path ? `${path}.${k}` : k;
+            if (!isIgnored(ignore, p, k))
+                keys.set(k, shapeOf(x, ignore, p));
+        }
+        return { k: 'obj', keys };
+    }
+    return { k: 'scalar' };
+}
+/** Union of two shapes: items of one array may differ (optional keys), so keys are merged. */
+function merge(a, b) {
+    if (a.k === 'null')
+        return b;
+    if (b.k === 'null')
+        return a;
+    if (a.k === 'obj' && b.k === 'obj') {
+        const keys = new Map(a.keys);
+        for (const [k, s] of b.keys)
+            keys.set(k, keys.has(k) ? merge(keys.get(k), s) : s);
+        return { k: 'obj', keys };
+    }
+    if (a.k === 'arr' && b.k === 'arr')
+        return { k: 'arr', item: a.item && b.item ? merge(a.item, b.item) : (a.item ?? b.item) };
+    return a.k === b.k ? a : { k: 'mixed' };
+}
+const KIND_NAME = {
+    obj: 'object',
+    arr: 'array',
+    scalar: 'scalar',
+    null: 'null',
+    mixed: 'mixed',
+};
+/** Differences between two shapes as `removed` / `added` key paths and kind changes. */
+function compareShapes(a, b, path, out) {
+    if (a.k === 'null' || b.k === 'null' || a.k === 'mixed' || b.k === 'mixed')
+        return;
+    if (a.k !== b.k) {
+        out.changed.push(`${path || 'result'} ${KIND_NAME[a.k]} -> ${KIND_NAME[b.k]}`);
+        return;
+    }
+    if (a.k === 'obj' && b.k === 'obj') {
+        const at = (k) => (path ? `${path}.${k}` : k);
+        for (const [k, s] of a.keys) {
+            const t = b.keys.get(k);
+            if (t === undefined)
+                out.removed.push(at(k));
+            else
+                compareShapes(s, t, at(k), out);
+        }
+        for (const k of b.keys.keys())
+            if (!a.keys.has(k))
+                out.added.push(at(k));
+    }
+    // An empty array says nothing about its items' shape.
+    if (a.k === 'arr' && b.k === 'arr' && a.item && b.item)
+        compareShapes(a.item, b.item, `${path}[]`, out);
+}
+/** A `status` that says the call did not happen: MCPProxy's `QUARANTINED_SERVER_BLOCKED`, `denied`, `failed`. */
+const FAILED_STATUS = /(?:^|[^a-z])(blocked|denied|forbidden|error|failed|failure|rejected|unauthori[sz]ed)(?:[^a-z]|$)/i;
+/**
+ * A failure answered as a successful result (is_error false) where the baseline's answer (JSON, or plain text) had
+ * none: an `{"error": "..."}` object, or one whose `status` says the call was blocked, denied or failed
+ * (`{"status": "QUARANTINED_SERVER_BLOCKED", "message": ...}`): its message. Said as such rather than as the keys
+ * it lost; after plain text it is the one drift a text answer can show. An ignored `error` or `status` is not.
+ */
+function newErrorField(before, after, ignore) {
+    if (!(0,json/* isRecord */.u4)(after))
+        return null;
+    const had = (key) => (0,json/* isRecord */.u4)(before) && key in before;
+    if (typeof after.error === 'string' && !isIgnored(ignore, 'error', 'error') && !had('error'))
+        return after.error;
+    const status = after.status;
+    if (typeof status !== 'string' || !FAILED_STATUS.test(status) || isIgnored(ignore, 'status', 'status'))
+        return null;
+    if (had('status'))
+        return null;
+    return typeof after.message === 'string' ? `${status}: ${after.message}` : status;
+}
+/**
+ * The failure a call's answer reports in-band (is_error false): its first block's `{"error": "..."}`, or a `status`
+ * that reads blocked, denied or failed; null when it reports none. Alignment scores such a call as one that fails
+ * when the baseline's did not (SCORING.md "Response drift").
+ */
+function answeredFailure(call, ignore) {
+    return call.is_error ? null : newErrorField(undefined, jsonOf(call.content[0]), ignore);
+}
+/** A call that failed: is_error, or a failure its answer reports in-band. Alignment and match modes both ask. */
+function callFailed(call, ignore) {
+    return call.is_error || answeredFailure(call, ignore) !== null;
+}
+/**
+ * A changed answer in words, and whether it breaks a client (SCORING.md "Response drift"): keys only added, at any
+ * depth, are additive (a JSON client ignores fields it does not know); a key removed or renamed, a key that changed
+ * between object, array and scalar, an answer no longer JSON, an error answered as a success: breaking.
+ */
+function shapeDetail(b, c, ignore) {
+    const parts = [];
+    const gained = [];
+    let breaking = false;
+    const n = Math.min(b.content.length, c.content.length);
+    for (let i = 0; i < n; i++) {
+        const before = jsonOf(b.content[i]);
+        const after = jsonOf(c.content[i]);
+        const where = b.content.length > 1 ? `block ${i + 1}: ` : '';
+        const error = newErrorField(before, after, ignore);
+        if (error !== null || (before !== undefined && after === undefined)) {
+            breaking = true;
+            parts.push(where +
+                (error !== null
+                    ? `answers an error as a success: ${(0,util_text/* truncate */.xv)((0,util_text/* oneLine */.TN)(error), ERROR_QUOTE)}`
+                    : 'result is no longer JSON'));
+            continue;
+        }
+        if (before === undefined)
+            continue; // plain text: its wording may vary, it has no shape
+        const out = { removed: [], added: [], changed: [] };
+        compareShapes(shapeOf(before, ignore, ''), shapeOf(after, ignore, ''), '', out);
+        if (!out.removed.length && !out.changed.length) {
+            gained.push(...out.added.map((k) => where + k));
+            continue;
+        }
+        breaking = true;
+        const bits = [
+            out.removed.length ? `removed keys ${out.removed.sort().join(',')}` : '',
+            out.added.length ? `added keys ${out.added.sort().join(',')}` : '',
+            out.changed.length ? `changed ${out.changed.join(', ')}` : '',
+        ].filter(Boolean);
+        parts.push(where + bits.join('; '));
+    }
+    if (gained.length)
+        parts.push(`gained keys ${gained.sort().join(',')}`);
+    return parts.length ? { detail: parts.join('; '), breaking } : null;
+}
+/**
+ * Drift of the paired calls: `is_error` flips on any pair of the same tool; content type and
+ * JSON shape changes on `match` pairs only (same tool, same arguments: different inputs may
+ * rightly give different answers). Calls whose result is an error on either side have no shape.
+ */
+function responseDrift(pairs, baseline, current, ignoreResponseFields = []) {
+    const ignore = new Set(ignoreResponseFields);
+    const drift = [];
+    for (const p of pairs) {
+        if (p.baseline_index === null || p.current_index === null || p.baseline_id !== p.current_id)
+            continue;
+        const b = baseline[p.baseline_index];
+        const c = current[p.current_index];
+        const at = { baseline_index: p.baseline_index, current_index: p.current_index, id: b.id };
+        if (b.is_error !== c.is_error) {
+            drift.push({
+                ...at,
+                kind: 'is_error',
+                detail: c.is_error ? 'now returns an error' : 'no longer returns an error',
+            });
+            continue;
+        }
+        // A call that now answers a failure in-band is no match, but what it answered is still said (SCORING.md).
+        if (b.is_error || (p.kind !== 'match' && answeredFailure(c, ignore) === null))
+            continue;
+        const before = b.content.map((x) => x.type).join(',');
+        const after = c.content.map((x) => x.type).join(',');
+        if (before !== after) {
+            drift.push({
+                ...at,
+                kind: 'content_type',
+                detail: `content types ${before || '(none)'} -> ${after || '(none)'}`,
+            });
+            continue;
+        }
+        const shape = shapeDetail(b, c, ignore);
+        if (shape)
+            drift.push({ ...at, kind: shape.breaking ? 'shape' : 'additive', detail: shape.detail });
+    }
+    return drift;
+}
+
+;// CONCATENATED MODULE: ./src/scoring/alignment.ts
+
+
+
+/** Above this many DP cells (64 MiB of directions) calls are paired by position instead. */
+const MAX_ALIGNMENT_CELLS = 1 << 26;
+const UP = 0; // baseline call unpaired: missing
+const LEFT = 1; // current call unpaired: extra
+const DIAG = 2; // paired
+/** The label of a pair whose current call fails (is_error, or in-band) where the baseline's did not. */
+const NOW_FAILS = 'tool now fails';
+function align(baseline, current, ignoreArgs = [], ignoreResponseFields = [], readOnly = new Set()) {
+    const ignore = new Set(ignoreArgs);
+    const fields = new Set(ignoreResponseFields);
+    const prep = (c) => ({
+        ...prepareCall(c, ignore),
+        outcome: outcomeOf(c, fields, readOnly.has(c.id)),
+        failed: callFailed(c, fields),
+    });
+    const bs = baseline.map(prep);
+    const cs = current.map(prep);
+    const n = bs.length;
+    const m = cs.length;
+    if (n === 0 && m === 0)
+        return { pairs: [], score: 1, nowFails: false };
+    const ops = (n + 1) * (m + 1) > MAX_ALIGNMENT_CELLS ? positionalOps(n, m) : optimalOps(bs, cs);
+    return toPairs(ops, bs, cs);
+}
+function optimalOps(bs, cs) {
+    const n = bs.length;
+    const m = cs.length;
+    // Tool ids as small integers: most cells compare two ints and skip the similarity.
+    const ids = new Map();
+    const idOf = (id) => ids.get(id) ?? (ids.set(id, ids.size), ids.size - 1);
+    const bId = Int32Array.from(bs, (c) => idOf(c.id));
+    const cId = Int32Array.from(cs, (c) => idOf(c.id));
+    const w = m + 1;
+    const dir = new Uint8Array((n + 1) * w);
+    let prev = new Float64Array(w);
+    let cur = new Float64Array(w);
+    let prevTies = new Int32Array(w);
+    let curTies = new Int32Array(w);
+    dir.fill(LEFT, 0, w);
+    for (let i = 1; i <= n; i++) {
+        cur[0] = 0;
+        curTies[0] = 0;
+        dir[i * w] = UP;
+        const bi = bId[i - 1];
+        for (let j = 1; j <= m; j++) {
+            let best = prev[j];
+            let ties = prevTies[j];
+            let d = UP;
+            if (cur[j - 1] > best || (cur[j - 1] === best && curTies[j - 1] > ties)) {
+                best = cur[j - 1];
+                ties = curTies[j - 1];
+                d = LEFT;
+            }
+            if (bi === cId[j - 1]) {
+                const v = prev[j - 1] + pairSimilarity(bs[i - 1], cs[j - 1]);
+                const t = prevTies[j - 1] + 1;
+                if (v > best || (v === best && t >= ties)) {
+                    best = v;
+                    ties = t;
+                    d = DIAG;
+                }
+            }
+            cur[j] = best;
+            curTies[j] = ties;
+            dir[i * w + j] = d;
+        }
+        [prev, cur] = [cur, prev];
+        [prevTies, curTies] = [curTies, prevTies];
+    }
+    const ops = [];
+    let i = n;
+    let j = m;
+    while (i > 0 || j > 0) {
+        const d = dir[i * w + j];
+        if (d === DIAG)
+            ops.push({ op: 'pair', b: --i, c: --j });
+        else if (d === UP)
+            ops.push({ op: 'missing', b: --i });
+        else
+            ops.push({ op: 'extra', c: --j });
+    }
+    return ops.reverse();
+}
+/** Fallback for huge trajectories: call k with call k. */
+function positionalOps(n, m) {
+    const ops = [];
+    for (let k = 0; k < Math.max(n, m); k++) {
+        if (k < n && k < m)
+            ops.push({ op: 'pair', b: k, c: k });
+        else if (k < n)
+            ops.push({ op: 'missing', b: k });
+        else
+            ops.push({ op: 'extra', c: k });
+    }
+    return ops;
+}
+/**
+ * Turn the alignment into table rows. Unpaired calls between the same two pairs were replaced,
+ * not inserted: they are zipped into `mismatch` rows (similarity 0); the rest stay extra / missing.
+ */
+function toPairs(ops, bs, cs) {
+    const pairs = [];
+    let sum = 0;
+    let nowFails = false;
+    let missing = [];
+    let extra = [];
+    const pair = (b, c, sim) => {
+        const kind = sim >= 1 ? 'match' : sim > 0 ? 'partial' : 'mismatch';
+        nowFails ||= failsAnew(bs[b], cs[c]);
+        pairs.push({
+            kind,
+            baseline_index: b,
+            current_index: c,
+            baseline_id: bs[b].id,
+            current_id: cs[c].id,
+            similarity: sim,
+            label: pairLabel(kind, bs[b], cs[c]),
+        });
+    };
+    const flush = () => {
+        const k = Math.min(missing.length, extra.length);
+        for (let x = 0; x < k; x++)
+            pair(missing[x], extra[x], 0);
+        for (const b of missing.slice(k)) {
+            pairs.push({
+                kind: 'missing',
+                baseline_index: b,
+                current_index: null,
+                baseline_id: bs[b].id,
+                current_id: null,
+                similarity: 0,
+                label: 'missing call',
+            });
+        }
+        for (const c of extra.slice(k)) {
+            pairs.push({
+                kind: 'extra',
+                baseline_index: null,
+                current_index: c,
+                baseline_id: null,
+                current_id: cs[c].id,
+                similarity: 0,
+                label: 'extra call',
+            });
+        }
+        missing = [];
+        extra = [];
+    };
+    for (const o of ops) {
+        if (o.op === 'missing')
+            missing.push(o.b);
+        else if (o.op === 'extra')
+            extra.push(o.c);
+        else {
+            flush();
+            const sim = pairSimilarity(bs[o.b], cs[o.c]);
+            sum += sim;
+            pair(o.b, o.c, sim);
+        }
+    }
+    flush();
+    return { pairs, score: sum / Math.max(bs.length, cs.length), nowFails };
+}
+const MAX_LABEL_KEYS = 3;
+/** The same tool, failing now (is_error or in-band) where the baseline's call did not. */
+const failsAnew = (b, c) => b.id === c.id && c.failed && !b.failed;
+/**
+ * Call similarity (similarity.ts), except that a call of the same tool whose other arguments got the same answer
+ * as the baseline's is a match (SCORING.md "Same outcome").
+ */
+function pairSimilarity(b, c) {
+    // A call that now fails, in-band or not, did not do what the baseline's did.
+    if (failsAnew(b, c))
+        return 0;
+    const sim = preparedCallSimilarity(b, c);
+    return sim < 1 && b.id === c.id && sameOutcome(b.outcome, c.outcome) ? 1 : sim;
+}
+function pairLabel(kind, b, c) {
+    if (kind === 'match') {
+        const keys = differingKeys(b.args, c.args);
+        if (keys.length === 0)
+            return 'same call';
+        return `same outcome: different ${listKeys(keys)}, ${sameOutcome(b.outcome, c.outcome) ?? 'same answer'}`;
+    }
+    if (b.id !== c.id)
+        return 'different tool';
+    if (failsAnew(b, c))
+        return NOW_FAILS;
+    const keys = differingKeys(b.args, c.args);
+    return keys.length === 0 ? 'args differ' : `args differ: ${listKeys(keys)}`;
+}
+/** `query, limit`, `a, b, c, +2 more` */
+function listKeys(keys) {
+    const shown = keys.slice(0, MAX_LABEL_KEYS).join(', ');
+    return keys.length > MAX_LABEL_KEYS ? `${shown}, +${keys.length - MAX_LABEL_KEYS} more` : shown;
+}
+
+// EXTERNAL MODULE: ./src/results/status.ts
+var results_status = __webpack_require__(70694);
+;// CONCATENATED MODULE: ./src/scoring/criteria.ts
+
+
+/** The criterion in words, as reports show it and as a recorded verdict is found again by. */
+function criterionLabel(c) {
+    if (typeof c === 'string')
+        return c;
+    if ('contains' in c)
+        return `contains ${JSON.stringify(c.contains)}`;
+    if ('regex' in c)
+        return `regex /${c.regex}/`;
+    if ('called' in c)
+        return `called ${c.called}${c.args ? ` ${(0,json/* canonicalJson */.dj)(c.args)}` : ''}`;
+    return `judge: ${c.judge}`;
+}
+/** The statements a judge is asked about, in the scenario's order. */
+function judgeStatements(criteria) {
+    return criteria.flatMap((c) => (typeof c !== 'string' && 'judge' in c ? [c.judge] : []));
+}
+/**
+ * What a criterion is searched in: the agent's text, then each scored call's canonical id, its
+ * arguments as JSON and its result's text. The user's intent is left out (a word of it would always
+ * match), and so are gateway `list` calls (their result names every tool).
+ */
+function transcriptPieces(t) {
+    const scored = new Set((0,trajectory/* scoredCalls */.C_)(t));
+    return t.messages.flatMap((m) => {
+        if (m.type === 'assistant')
+            return [m.text];
+        if (!(0,trajectory/* isToolCall */.v)(m) || !scored.has(m))
+            return [];
+        return [m.id, JSON.stringify(m.arguments), ...m.content.flatMap((b) => (b.text === undefined ? [] : [b.text]))];
+    });
+}
+/** Longest result text a judge is shown per call: a transcript is evidence, not a data dump. */
+const JUDGE_RESULT_CHARS = 4_000;
+/** The run as the judge reads it: `USER:`, `AGENT:`, `TOOL_CALL:`, `TOOL_RESULT:` / `TOOL_ERROR:` lines. */
+function transcriptText(t) {
+    const scored = new Set((0,trajectory/* scoredCalls */.C_)(t));
+    return t.messages
+        .flatMap((m) => {
+        if (m.type === 'user')
+            return [`USER: ${m.text}`];
+        if (m.type === 'assistant')
+            return [`AGENT: ${m.text}`];
+        if (!scored.has(m))
+            return [];
+        const text = m.content.map((b) => b.text ?? `[${b.type}]`).join('\n');
+        const shown = text.length > JUDGE_RESULT_CHARS ? `${text.slice(0, JUDGE_RESULT_CHARS)} [cut]` : text;
+        return [
+            `TOOL_CALL: ${m.id} ${JSON.stringify(m.arguments)}`,
+            `${m.is_error ? 'TOOL_ERROR' : 'TOOL_RESULT'}: ${shown}`,
+        ];
+    })
+        .join('\n');
+}
+function criteria_status(met) {
+    return met ? 'met' : 'unmet';
+}
+/** Every key of `want` is in `args` with an equal value (as canonical JSON: `10` and `"10"` differ). */
+function hasArgs(args, want) {
+    return Object.entries(want).every(([k, v]) => k in args && (0,json/* canonicalJson */.dj)(args[k]) === (0,json/* canonicalJson */.dj)(v));
+}
+function checkOne(c, t, pieces, judged) {
+    const criterion = criterionLabel(c);
+    if (typeof c === 'string') {
+        const needle = c.toLowerCase();
+        return { criterion, status: criteria_status(pieces.some((p) => p.toLowerCase().includes(needle))) };
+    }
+    if ('contains' in c)
+        return { criterion, status: criteria_status(pieces.some((p) => p.includes(c.contains))) };
+    if ('regex' in c) {
+        const re = new RegExp(c.regex, 'm');
+        return { criterion, status: criteria_status(pieces.some((p) => re.test(p))) };
+    }
+    if ('called' in c) {
+        // A call the harness refused (unknown tool, invalid input) never reached the tool: not a call of it.
+        const made = (0,trajectory/* scoredCalls */.C_)(t).filter((m) => m.id === c.called && m.harness_error === undefined);
+        return { criterion, status: criteria_status(made.some((m) => !c.args || hasArgs(m.arguments, c.args))) };
+    }
+    const v = judged(c.judge);
+    return { criterion, status: v.met === null ? 'not_judged' : criteria_status(v.met), reason: v.reason };
+}
+/** Each criterion of a run, in the scenario's order; `judged` gives the verdict of a judge statement. */
+function checkCriteria(criteria, t, judged) {
+    const pieces = transcriptPieces(t);
+    return criteria.map((c) => checkOne(c, t, pieces, judged));
+}
+/** The verdicts a trajectory recorded for its judge criteria, to check a baseline again without a model. */
+function recordedVerdicts(t) {
+    const byLabel = new Map((t.criteria ?? []).map((r) => [r.criterion, r]));
+    return (statement) => {
+        const r = byLabel.get(criterionLabel({ judge: statement }));
+        if (!r || r.status === 'not_judged')
+            return { met: null, reason: r?.reason ?? 'not judged when it was recorded' };
+        return { met: r.status === 'met', reason: r.reason ?? '' };
+    };
+}
+/** Baseline and current results side by side (same criteria, same order); met before and unmet now regressed. */
+function compareCriteria(baseline, current) {
+    return current.map((c, i) => {
+        const b = baseline[i]?.status ?? 'not_judged';
+        return { criterion: c.criterion, baseline: b, current: c.status, regressed: b === 'met' && c.status === 'unmet' };
+    });
+}
+
+;// CONCATENATED MODULE: ./src/scoring/failure.ts
+
+/** Run endings that mean the agent could not do its work. max_turns / max_tokens are not: it worked, then stopped. */
+const BLOCKING_STOPS = new Set(['refusal', 'timeout', 'api_error', 'error']);
+/**
+ * BLOCKED: the run ended by error / timeout / refusal / API error, or every scored call was
+ * rejected by the harness (unknown tool, invalid input, call timeout). EMPTY: no scored call.
+ * FAILED: some scored call returned an error. SUCCESS: otherwise.
+ */
+function execStatus(t) {
+    if (t.error !== null || BLOCKING_STOPS.has(t.stop_reason))
+        return 'BLOCKED';
+    const calls = (0,trajectory/* scoredCalls */.C_)(t);
+    if (calls.length === 0)
+        return 'EMPTY';
+    if (calls.every((c) => c.harness_error !== undefined))
+        return 'BLOCKED';
+    if (calls.some((c) => c.is_error))
+        return 'FAILED';
+    return 'SUCCESS';
+}
+/** Subtracted from 0.8T + 0.2 when the two runs' call counts differ by more than COUNT_SLACK. */
+const COUNT_PENALTY = 0.1;
+const COUNT_SLACK = 2;
+/**
+ * The overall score of one run from both statuses and the trajectory score T:
+ * - current BLOCKED: 0, whatever the baseline;
+ * - current EMPTY: 1 when the baseline was EMPTY too (both answered without tools), else 0;
+ * - current FAILED after a baseline that had no failing call (SUCCESS, EMPTY): 0.5 T;
+ * - otherwise (current SUCCESS; or FAILED after a FAILED / BLOCKED baseline): 0.8 T + 0.2,
+ *   less 0.1 when the call counts differ by more than 2, never below 0.
+ */
+function failureAwareScore(baseline, current, trajectoryScore, baselineCalls, currentCalls) {
+    if (current === 'BLOCKED')
+        return 0;
+    if (current === 'EMPTY')
+        return baseline === 'EMPTY' ? 1 : 0;
+    if (current === 'FAILED' && (baseline === 'SUCCESS' || baseline === 'EMPTY'))
+        return 0.5 * trajectoryScore;
+    const penalty = Math.abs(baselineCalls - currentCalls) > COUNT_SLACK ? COUNT_PENALTY : 0;
+    return Math.max(0, 0.8 * trajectoryScore + 0.2 - penalty);
+}
+
+;// CONCATENATED MODULE: ./src/scoring/match.ts
+
+
+
+/** Arguments without the ignored keys (any depth, or dotted path), as canonical JSON. */
+function argsKey(v, ignore, path = '') {
+    if (Array.isArray(v))
+        return v.map((x) => argsKey(x, ignore, `${path}[]`));
+    if (v === null || typeof v !== 'object')
+        return v;
+    const out = {};
+    for (const [k, x] of Object.entries(v)) {
+        const p = path ? `${path}.${k}` : k;
+        if (!isIgnored(ignore, p, k))
+            out[k] = argsKey(x, ignore, p);
+    }
+    return out;
+}
+function keyed(calls, ignore, fields) {
+    return calls.map((c) => ({
+        key: `${c.id} ${(0,json/* canonicalJson */.dj)(argsKey(c.arguments, ignore))}`,
+        failed: callFailed(c, fields),
+    }));
+}
+/** Same tool and equal arguments, and not a call that succeeded in the baseline and fails now. */
+function matches(b, c) {
+    return b.key === c.key && !(c.failed && !b.failed);
+}
+/**
+ * exact: same calls, same order, nothing else. in_order: the baseline's calls appear in this
+ * order, extra calls allowed. any_order: each baseline call appears, any order, extras allowed.
+ */
+function matchFlags(baseline, current, ignoreArgs = [], ignoreResponseFields = []) {
+    const ignore = new Set(ignoreArgs);
+    const fields = new Set(ignoreResponseFields);
+    const bs = keyed(baseline, ignore, fields);
+    const cs = keyed(current, ignore, fields);
+    const exact = bs.length === cs.length && bs.every((b, i) => matches(b, cs[i]));
+    // Subsequence test: taking the earliest fitting current call never hurts later ones.
+    let j = 0;
+    let inOrder = true;
+    for (const b of bs) {
+        while (j < cs.length && !matches(b, cs[j]))
+            j++;
+        if (j === cs.length) {
+            inOrder = false;
+            break;
+        }
+        j++;
+    }
+    // Per key: baseline calls that succeeded need current calls that succeed; failed ones take any.
+    const count = new Map();
+    const at = (key) => count.get(key) ?? (count.set(key, { bOk: 0, bAll: 0, cOk: 0, cAll: 0 }), count.get(key));
+    for (const b of bs) {
+        const n = at(b.key);
+        n.bAll++;
+        if (!b.failed)
+            n.bOk++;
+    }
+    for (const c of cs) {
+        const n = at(c.key);
+        n.cAll++;
+        if (!c.failed)
+            n.cOk++;
+    }
+    const anyOrder = [...count.values()].every((n) => n.bOk <= n.cOk && n.bAll <= n.cAll);
+    return { exact, in_order: inOrder, any_order: anyOrder };
+}
+/** The trajectory score T under a match mode: the similarity, or 1 / 0 as the flag holds. */
+function modeScore(mode, similarity, flags) {
+    if (mode === 'similarity')
+        return similarity;
+    const held = mode === 'exact' ? flags.exact : mode === 'in_order' ? flags.in_order : flags.any_order;
+    return held ? 1 : 0;
+}
+
+;// CONCATENATED MODULE: ./src/scoring/evaluate.ts
+
+
+
+
+
+
+
+/** Drift of these kinds caps the score; an `is_error` flip is already scored by the call itself. */
+const CAPPING_DRIFT = new Set(['shape', 'content_type']);
+/** The score a run with shape drift can reach at most: the middle of the DEGRADED band (0.45 by default). */
+function driftCap(t) {
+    return (0,results_status/* bandMiddle */.lv)('DEGRADED', t);
+}
+/**
+ * The score a run (and its scenario) can reach at most once a success criterion regressed: the middle
+ * of the DEGRADED band, as for response drift, or with `criteria_regression: broken` the middle of the
+ * BROKEN band.
+ */
+function criteriaCap(t, level) {
+    return level === 'broken' ? (0,results_status/* bandMiddle */.lv)('BROKEN', t) : driftCap(t);
+}
+function evaluate(baseline, current, opts) {
+    const bCalls = (0,trajectory/* scoredCalls */.C_)(baseline);
+    const cCalls = (0,trajectory/* scoredCalls */.C_)(current);
+    const { pairs, score: trajectoryScore, nowFails, } = align(bCalls, cCalls, opts.ignoreArgs, opts.ignoreResponseFields, (0,trajectory/* readOnlyTools */.qJ)(current));
+    const match = matchFlags(bCalls, cCalls, opts.ignoreArgs, opts.ignoreResponseFields);
+    const drift = responseDrift(pairs, bCalls, cCalls, opts.ignoreResponseFields);
+    const baselineStatus = execStatus(baseline);
+    // A call that answers a failure as a success, where the baseline's did not (alignment.ts), fails all the same.
+    const ran = execStatus(current);
+    const currentStatus = ran === 'SUCCESS' && nowFails ? 'FAILED' : ran;
+    const t = modeScore(opts.match, trajectoryScore, match);
+    let score = failureAwareScore(baselineStatus, currentStatus, t, bCalls.length, cCalls.length);
+    if (drift.some((d) => CAPPING_DRIFT.has(d.kind)))
+        score = Math.min(score, driftCap(opts.thresholds));
+    const criteria = opts.criteria && compareCriteria(opts.criteria.baseline, opts.criteria.current);
+    if (criteria?.some((c) => c.regressed))
+        score = Math.min(score, criteriaCap(opts.thresholds, opts.criteria.regression));
+    return {
+        score,
+        trajectory_score: trajectoryScore,
+        status: (0,results_status/* band */.yp)(score, opts.thresholds),
+        match_mode: opts.match,
+        baseline_status: baselineStatus,
+        current_status: currentStatus,
+        baseline_calls: bCalls.length,
+        current_calls: cCalls.length,
+        pairs,
+        first_divergence: firstDivergence(pairs, drift, bCalls, cCalls),
+        match,
+        drift,
+        ...(criteria ? { criteria } : {}),
+    };
+}
+const MAX_REASON = 120;
+/** First line of a failed call's result (or the harness's reason), shortened. */
+function failureReason(c) {
+    const text = c.harness_error ?? c.content.find((b) => b.type === 'text')?.text ?? '';
+    const line = text.trim().split('\n')[0] ?? '';
+    return line.length > MAX_REASON ? `${line.slice(0, MAX_REASON - 1)}…` : line;
+}
+/** A table row in words: "missing call X (baseline call 2)", "call 1 X now fails: <reason>". */
+function describePair(p, bCalls, cCalls) {
+    if (p.kind === 'extra')
+        return `extra call ${p.current_id} (current call ${p.current_index + 1})`;
+    if (p.kind === 'missing')
+        return `missing call ${p.baseline_id} (baseline call ${p.baseline_index + 1})`;
+    const where = `call ${p.baseline_index + 1}`;
+    if (p.baseline_id !== p.current_id)
+        return `${where}: ${p.current_id} instead of ${p.baseline_id}`;
+    if (p.label === NOW_FAILS) {
+        const reason = failureReason(cCalls[p.current_index]);
+        return `${where} ${p.current_id} now fails${reason ? `: ${reason}` : ''}`;
+    }
+    return `${where} ${p.current_id}: ${p.label} (similarity ${p.similarity.toFixed(2)})`;
+}
+/** The first row that is not a full match; failing that, the first call whose response drifted. */
+function firstDivergence(pairs, drift, bCalls, cCalls) {
+    const k = pairs.findIndex((p) => p.kind !== 'match');
+    if (k >= 0)
+        return { pair_index: k, description: describePair(pairs[k], bCalls, cCalls) };
+    const d = drift[0];
+    if (!d)
+        return null;
+    const at = pairs.findIndex((p) => p.baseline_index === d.baseline_index && p.current_index === d.current_index);
+    return {
+        pair_index: at,
+        description: `call ${d.baseline_index + 1} ${d.id}: response changed (${d.kind}): ${d.detail}`,
+    };
+}
+/** Mean, min, max and spread of a scenario's run scores; flaky when the runs fall in different bands. */
+function aggregate(scores, thresholds) {
+    if (scores.length === 0)
+        throw new RangeError('aggregate needs at least one score');
+    const min = Math.min(...scores);
+    const max = Math.max(...scores);
+    const mean = scores.reduce((a, b) => a + b, 0) / scores.length;
+    return { mean, min, max, spread: max - min, flaky: (0,results_status/* band */.yp)(min, thresholds) !== (0,results_status/* band */.yp)(max, thresholds) };
+}
+/**
+ * The scores a scenario is judged by (SCORING.md "Confirm"). Without confirmations, all its runs'. With them (runs
+ * made again because the first would have failed the check), a scenario some of whose runs pass is not an alarm:
+ * it is judged by its passing runs (and its aggregate shows it flaky); when none passes, by all of them.
+ */
+function confirmedScores(scores, confirmed, passes) {
+    const passing = confirmed ? scores.filter(passes) : [];
+    return passing.length ? passing : [...scores];
+}
+/**
+ * Which baseline variation judges a run (SCORING.md "Variations"): the index of the evaluation with the highest
+ * score, then the highest trajectory score, then the first. At least one evaluation.
+ */
+function closestVariation(evaluations) {
+    let best = 0;
+    evaluations.forEach((e, i) => {
+        const b = evaluations[best];
+        if (e.score > b.score || (e.score === b.score && e.trajectory_score > b.trajectory_score))
+            best = i;
+    });
+    return best;
+}
+
+;// CONCATENATED MODULE: ./src/scoring/schema-compat.ts
+// Compatible or breaking (SCORING.md "Schema diffs"): whether a change to a tool's input schema can make a call that
+// worked before invalid. An optional property added, a value added to an enum, a constraint relaxed, a type widened,
+// a description or default reworded: compatible. A property removed or made required, a type changed, an enum
+// narrowed, a constraint tightened: breaking. A keyword this does not know is breaking when it changes: it may
+// constrain what a call may send.
+
+/** Keywords whose change never makes an input invalid. */
+const HARMLESS = new Set(['description', 'title', 'default', 'examples', '$comment', 'deprecated', 'readOnly']);
+/** A bound that a larger value loosens, and one that a smaller value loosens. */
+const UPPER = new Set(['maximum', 'exclusiveMaximum', 'maxLength', 'maxItems', 'maxProperties']);
+const LOWER = new Set(['minimum', 'exclusiveMinimum', 'minLength', 'minItems', 'minProperties']);
+/** A type change that accepts everything the old type did (`integer -> number`, `string -> string|null`). */
+function typeBreaks(before, after) {
+    if (before === after || after === null)
+        return false; // untyped now: anything goes
+    if (before === null)
+        return true; // untyped before, typed now
+    const was = before.split('|');
+    const now = new Set(after.split('|'));
+    return !was.every((t) => now.has(t) || (t === 'integer' && now.has('number')));
+}
+/** An enum narrowed or newly imposed breaks; widened or dropped does not. */
+function enumBreaks(before, after) {
+    if (!Array.isArray(after))
+        return false;
+    if (!Array.isArray(before))
+        return true;
+    const now = new Set(after.map((x) => (0,json/* canonicalJson */.dj)(x)));
+    return before.some((x) => !now.has((0,json/* canonicalJson */.dj)(x)));
+}
+/** Whether a keyword's change (`minimum 1 -> 5`, `additionalProperties (none) -> false`) can reject a valid input. */
+function keywordBreaks(keyword, before, after) {
+    if (HARMLESS.has(keyword))
+        return false;
+    if (UPPER.has(keyword) || LOWER.has(keyword)) {
+        if (after === undefined)
+            return false; // the bound is gone
+        if (typeof before !== 'number' || typeof after !== 'number')
+            return true;
+        return UPPER.has(keyword) ? after < before : after > before;
+    }
+    if (keyword === 'additionalProperties')
+        return after === false;
+    if (keyword === 'pattern' || keyword === 'format' || keyword === 'const')
+        return after !== undefined;
+    return true;
+}
+
+;// CONCATENATED MODULE: ./src/scoring/schema-diff.ts
+// What changed in a tool's input schema, in words (SCORING.md "Schema diffs"). The hash in a
+// server snapshot says only that a schema changed; a maintainer needs to know which parameter was
+// added, removed, retyped or made required, and a failing call needs that to get a suggestion.
+
+
+
+/** Keywords with their own wording; every other keyword is compared as JSON. */
+const WORDED = new Set(['type', 'description', 'enum', 'default', 'properties', 'required', 'items']);
+/** Nesting followed at most this deep; below it a difference is "definition changed". */
+const MAX_DEPTH = 6;
+const MAX_SHOWN = 40;
+const MAX_VALUES = 5;
+/** The diff of two input schemas; `undefined` on a side means no definition was recorded. */
+function schemaDiff(before, after) {
+    if (!(0,json/* isRecord */.u4)(before) || !(0,json/* isRecord */.u4)(after))
+        return { known: false, properties: [], other: [], breaking: true };
+    const properties = [];
+    diffProperties(before, after, '', properties, 0);
+    const other = keywordChanges(before, after, WORDED);
+    const breaking = properties.some((p) => p.breaking) || keywordsBreak(before, after, WORDED);
+    return { known: true, properties, other, breaking };
+}
+/** `compatible` or `breaking`, the word a report puts beside a schema change. */
+function compatibility(diff) {
+    return diff.breaking === false ? 'compatible' : 'breaking';
+}
+/** `property limit: type integer -> string; now required; property q: added`, or `schema changed`. */
+function describeSchemaDiff(diff) {
+    if (!diff.known)
+        return 'schema changed';
+    const parts = [...diff.properties.map((p) => `property ${p.property}: ${p.details.join('; ')}`), ...diff.other];
+    return parts.length ? parts.join('; ') : 'no change';
+}
+function propertiesOf(s) {
+    return new Map((0,json/* isRecord */.u4)(s.properties) ? Object.entries(s.properties) : []);
+}
+function requiredOf(s) {
+    return new Set(Array.isArray(s.required) ? s.required.filter((r) => typeof r === 'string') : []);
+}
+function diffProperties(before, after, prefix, out, depth) {
+    const a = propertiesOf(before);
+    const b = propertiesOf(after);
+    const reqA = requiredOf(before);
+    const reqB = requiredOf(after);
+    const names = [...new Set([...a.keys(), ...b.keys()])].sort();
+    for (const name of names) {
+        const path = prefix + name;
+        const x = a.get(name);
+        const y = b.get(name);
+        if (y === undefined)
+            out.push(change(path, 'removed', ['removed'], x, undefined, true));
+        else if (x === undefined)
+            out.push(change(path, 'added', [reqB.has(name) ? 'added, required' : 'added'], x, y, reqB.has(name)));
+        else
+            diffProperty(path, asSchema(x), asSchema(y), { was: reqA.has(name), is: reqB.has(name) }, out, depth);
+    }
+}
+function diffProperty(path, x, y, required, out, depth) {
+    const details = [];
+    const tx = typeOf(x);
+    const ty = typeOf(y);
+    if (tx !== ty)
+        details.push(`type ${tx ?? 'any'} -> ${ty ?? 'any'}`);
+    if (required.was !== required.is)
+        details.push(required.is ? 'now required' : 'no longer required');
+    if (x.description !== y.description)
+        details.push(`description ${presence(x.description, y.description)}`);
+    details.push(...enumChanges(x.enum, y.enum));
+    if (!same(x.default, y.default))
+        details.push(`default ${show(x.default)} -> ${show(y.default)}`);
+    details.push(...keywordChanges(x, y, WORDED));
+    const nested = depth + 1 < MAX_DEPTH;
+    // Below the depth followed, a changed definition is not read: it may refuse an input, so it breaks.
+    const unread = !nested && (!same(x.properties, y.properties) || !same(x.items, y.items));
+    if (unread)
+        details.push('definition changed');
+    // The parent's line comes first, then its nested properties and items.
+    const at = out.length;
+    if (nested)
+        diffProperties(x, y, `${path}.`, out, depth + 1);
+    if (nested && !same(x.items, y.items)) {
+        diffProperty(`${path}[]`, asSchema(x.items), asSchema(y.items), { was: false, is: false }, out, depth + 1);
+    }
+    const breaking = typeBreaks(tx, ty) ||
+        (!required.was && required.is) ||
+        enumBreaks(x.enum, y.enum) ||
+        keywordsBreak(x, y, WORDED) ||
+        unread;
+    if (details.length)
+        out.splice(at, 0, change(path, 'changed', details, x, y, breaking));
+}
+/** Whether any keyword outside `skip` changed in a way that can refuse an input (schema-compat.ts). */
+function keywordsBreak(a, b, skip) {
+    const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+    const typed = (k) => (k === 'anyOf' || k === 'oneOf') && typeOf(a) !== null && typeOf(b) !== null;
+    return [...keys].some((k) => !skip.has(k) && !typed(k) && !same(a[k], b[k]) && keywordBreaks(k, a[k], b[k]));
+}
+function change(property, kind, details, x, y, breaking) {
+    const before_type = x === undefined ? null : typeOf(asSchema(x));
+    const after_type = y === undefined ? null : typeOf(asSchema(y));
+    return { property, change: kind, details, before_type, after_type, breaking };
+}
+/** A property's schema; `true` / `false` / junk read as an empty schema (it has no keywords to compare). */
+function asSchema(v) {
+    return (0,json/* isRecord */.u4)(v) ? v : {};
+}
+/** `integer`, `string|null` (a type list, or the types of an anyOf / oneOf), or null when untyped. */
+function typeOf(s) {
+    if (typeof s.type === 'string')
+        return s.type;
+    if (Array.isArray(s.type))
+        return s.type.map(String).join('|');
+    const branches = Array.isArray(s.anyOf) ? s.anyOf : Array.isArray(s.oneOf) ? s.oneOf : null;
+    if (!branches)
+        return null;
+    const types = branches.map((b) => typeOf(asSchema(b)));
+    return types.every((t) => t !== null) ? [...new Set(types)].join('|') : null;
+}
+function presence(a, b) {
+    return a === undefined ? 'added' : b === undefined ? 'removed' : 'changed';
+}
+function enumChanges(a, b) {
+    if (same(a, b))
+        return [];
+    if (!Array.isArray(b))
+        return ['no longer limited to a list of values'];
+    if (!Array.isArray(a))
+        return [`now one of ${list(b)}`];
+    const keys = (v) => new Set(v.map((x) => (0,json/* canonicalJson */.dj)(x)));
+    const [ka, kb] = [keys(a), keys(b)];
+    const added = b.filter((x) => !ka.has((0,json/* canonicalJson */.dj)(x)));
+    const removed = a.filter((x) => !kb.has((0,json/* canonicalJson */.dj)(x)));
+    return [
+        ...(added.length ? [`values added: ${list(added)}`] : []),
+        ...(removed.length ? [`values removed: ${list(removed)}`] : []),
+    ];
+}
+/** Keywords outside `skip` whose values differ: `minimum 1 -> (none)`, in keyword order. */
+function keywordChanges(a, b, skip) {
+    const keys = [...new Set([...Object.keys(a), ...Object.keys(b)])].filter((k) => !skip.has(k)).sort();
+    // anyOf / oneOf that only spell a type are said by the type line.
+    const typed = (k) => (k === 'anyOf' || k === 'oneOf') && typeOf(a) !== null && typeOf(b) !== null;
+    return keys.filter((k) => !same(a[k], b[k]) && !typed(k)).map((k) => `${k} ${show(a[k])} -> ${show(b[k])}`);
+}
+function same(a, b) {
+    return (0,json/* canonicalJson */.dj)(a) === (0,json/* canonicalJson */.dj)(b);
+}
+/** A value in a line: `10`, `"Text"`, `(none)`; long JSON cut short. */
+function show(v) {
+    if (v === undefined)
+        return '(none)';
+    return (0,util_text/* truncate */.xv)((0,json/* canonicalJson */.dj)(v), MAX_SHOWN);
+}
+function list(values) {
+    const shown = values.slice(0, MAX_VALUES).map(show).join(', ');
+    return values.length > MAX_VALUES ? `${shown}, +${values.length - MAX_VALUES} more` : shown;
+}
+
+;// CONCATENATED MODULE: ./src/scoring/suggestions.ts
+
+
+/** The harness's own rejection ends with the whole schema, which names every parameter: not the error's words. */
+const SCHEMA_DUMP = /\s*Expected input schema:[\s\S]*$/;
+const MAX_VALUE = 40;
+/** Suggestions for a failing call; `baseline` is its baseline call of the same tool, when paired. */
+function argumentSuggestions(call, baseline, diff) {
+    const error = (call.harness_error ?? call.content.map((b) => b.text ?? '').join('\n')).replace(SCHEMA_DUMP, '');
+    const sent = baseline ?? call;
+    const who = baseline ? 'the baseline' : 'the call';
+    return diff.properties.filter((p) => namesArgument(error, p.property)).map((p) => suggestion(p, sent.arguments, who));
+}
+/**
+ * Does the error name this argument? Quoted ('limit', "limit", `limit`), as a JSON pointer
+ * (/limit, /filter/since), or, for names of three letters or more, as a word.
+ */
+function namesArgument(error, property) {
+    const path = property.split(/\.|\[\]/).filter(Boolean);
+    const leaf = path[path.length - 1] ?? property;
+    const quoted = new RegExp(`['"\`]${(0,util_text/* escapeRegExp */.Nt)(leaf)}['"\`]|/${path.map(util_text/* escapeRegExp */.Nt).join('/(?:\\d+/)?')}\\b`);
+    if (quoted.test(error))
+        return true;
+    return leaf.length >= 3 && new RegExp(`(?<![\\w-])${(0,util_text/* escapeRegExp */.Nt)(leaf)}(?![\\w-])`).test(error);
+}
+/** The value at a dotted path of the arguments (array items: the first one's). */
+function valueAt(args, property) {
+    let v = args;
+    for (const key of property.split('.')) {
+        const [name, items] = key.endsWith('[]') ? [key.slice(0, -2), true] : [key, false];
+        v = v !== null && typeof v === 'object' ? v[name] : undefined;
+        if (items)
+            v = Array.isArray(v) ? v[0] : undefined;
+    }
+    return v;
+}
+function suggestion(p, args, who) {
+    const value = valueAt(args, p.property);
+    const sent = value === undefined ? `${who} did not send it` : `${who} sent ${(0,util_text/* truncate */.xv)((0,json/* canonicalJson */.dj)(value), MAX_VALUE)}`;
+    const name = `\`${p.property}\``;
+    if (p.change === 'removed')
+        return `${name} was removed: ${sent}`;
+    if (p.change === 'added')
+        return `${name} is new${p.details[0]?.includes('required') ? ' and required' : ''}: ${sent}`;
+    if (p.before_type !== p.after_type && p.after_type !== null)
+        return `${name} is now ${typeWords(p.after_type)}: ${sent}`;
+    if (p.details.includes('now required'))
+        return `${name} is now required: ${sent}`;
+    return `${name} changed (${p.details.join(', ')}): ${sent}`;
+}
+/** `string` -> "a string", `integer` -> "an integer", `string|null` -> "of type string|null". */
+function typeWords(type) {
+    if (type.includes('|'))
+        return `of type ${type}`;
+    return `${/^[aeiou]/.test(type) ? 'an' : 'a'} ${type}`;
+}
+
+;// CONCATENATED MODULE: ./src/scoring/causes.ts
+
+
+
+
+
+
+
+
+/** Statuses that need no explaining. */
+const PASSING = new Set(['GOOD', 'RECORDED']);
+/** Causes in this order when they break as many scenarios: the most basic first (a Record: every kind has a rank). */
+const KIND_RANK = {
+    suspicious_description: -1,
+    server_down: 0,
+    server_quarantined: 0,
+    tool_removed: 1,
+    tool_renamed: 2,
+    schema_changed: 3,
+    tool_errors: 4,
+    response_changed: 5,
+    unexplained: 6,
+};
+const MAX_EVIDENCE = 5;
+const MAX_SUGGESTIONS = 5;
+const MAX_LINE = 200;
+/**
+ * The failing scenarios of a run grouped by cause, most scenarios first; unexplained ones last. A suspicious
+ * description (SCORING.md "Descriptions") leads, with every scenario that saw it, passing or not: the words a model
+ * reads changed in a way that looks like poisoning, whatever the scores say.
+ */
+function findCauses(results) {
+    const causes = new Map();
+    for (const s of results) {
+        for (const f of suspiciousFindings(s))
+            addFinding(causes, f, s);
+        if (PASSING.has(s.status))
+            continue;
+        const findings = scenarioFindings(s);
+        if (findings.length === 0)
+            findings.push(unexplained(s));
+        for (const f of findings)
+            addFinding(causes, f, s);
+    }
+    const rank = (c) => (c.kind === 'suspicious_description' ? -1 : c.kind === 'unexplained' ? 1 : 0);
+    return [...causes.values()].sort((a, b) => rank(a) - rank(b) ||
+        b.scenarios.length - a.scenarios.length ||
+        KIND_RANK[a.kind] - KIND_RANK[b.kind] ||
+        (0,util_text/* compareText */.n6)(a.server ?? '', b.server ?? '') ||
+        (0,util_text/* compareText */.n6)(a.tool ?? '', b.tool ?? ''));
+}
+function addFinding(causes, f, s) {
+    const key = `${f.kind}|${f.server ?? ''}|${f.tool ?? ''}|${f.rename?.to ?? ''}`;
+    const { detail, ...cause } = f;
+    const c = causes.get(key) ?? { ...cause, evidence: [], suggestions: [], scenarios: [] };
+    causes.set(key, c);
+    c.evidence = unique([...c.evidence, ...f.evidence], MAX_EVIDENCE);
+    c.suggestions = unique([...c.suggestions, ...f.suggestions], MAX_SUGGESTIONS);
+    if (!c.scenarios.some((x) => x.id === s.id))
+        c.scenarios.push({ id: s.id, name: s.name, status: s.status, detail });
+}
+/** A tool's description or a server's instructions that changed suspiciously since the scenario's baseline. */
+function suspiciousFindings(s) {
+    return s.tool_changes.flatMap((c) => (c.descriptions ?? [])
+        .filter((d) => d.suspicious.length)
+        .map((d) => {
+        const what = d.tool === null ? `the instructions of server \`${c.server}\`` : `the description of \`${d.tool}\``;
+        const where = d.tool === null ? '' : ` on server \`${c.server}\``;
+        const summary = `${what}${where} changed in a way that looks like tool poisoning`;
+        const evidence = [...d.suspicious, `changed: ${d.diff}`].map((l) => (0,util_text/* truncate */.xv)(l, MAX_LINE));
+        const suggestions = ['review the new wording before any agent reads it; record again only once it is trusted'];
+        return finding('suspicious_description', c.server, d.tool, summary, (0,util_text/* truncate */.xv)(d.suspicious[0], MAX_LINE), {
+            evidence,
+            suggestions,
+        });
+    }));
+}
+function unique(list, max) {
+    return [...new Set(list)].slice(0, max);
+}
+/** Every cause one scenario shows, once each (the first run that showed it says where). */
+function scenarioFindings(s) {
+    const found = new Map();
+    const add = (f) => {
+        const key = `${f?.kind}|${f?.server}|${f?.tool}`;
+        if (f && !found.has(key))
+            found.set(key, f);
+    };
+    const errors = [s.error, ...s.runs.map((r) => r.error)];
+    // The service under test stopped: whatever else failed in the scenario followed from it.
+    const stopped = errors.map(serviceStopped).find((f) => f !== null);
+    if (stopped)
+        return [stopped];
+    for (const text of errors)
+        connectFailures(text).forEach(add);
+    for (const r of s.runs)
+        runFindings(s, r).forEach(add);
+    return [...found.values()];
+}
+/**
+ * A server named by a connect failure: the pipeline's message for a server that did not start,
+ * answer `initialize` or list its tools, one line per server (servers/connection.ts).
+ */
+const CONNECT_FAILURE = /^server "([^"]+)"(?: \(.*?\))?: failed to (?:connect|start and initialize|list tools)\b/;
+function connectFailures(text) {
+    return (text ?? '').split('\n').flatMap((line) => {
+        const m = CONNECT_FAILURE.exec(line);
+        if (!m)
+            return [];
+        const shown = (0,util_text/* truncate */.xv)(line, MAX_LINE);
+        return [
+            finding('server_down', m[1], null, `server \`${m[1]}\` fails to start or connect`, shown, { evidence: [shown] }),
+        ];
+    });
+}
+/** The first line of a stopped container's message (service/containers.ts stoppedMessage). */
+const SERVICE_STOPPED = /^service "([^"]+)" stopped: container \S+ exited with (?:code (\d+))?/;
+function serviceStopped(text) {
+    const line = (text ?? '').split('\n').find((l) => SERVICE_STOPPED.test(l));
+    if (!line)
+        return null;
+    const [, service, code] = SERVICE_STOPPED.exec(line);
+    const shown = (0,util_text/* truncate */.xv)(line, MAX_LINE);
+    const summary = `service \`${service}\` stopped${code ? ` (exit code ${code})` : ''}`;
+    return finding('server_down', service, null, summary, shown, { evidence: [shown] });
+}
+/**
+ * MCPProxy's answer to a call of a quarantined server's tool, a successful result (internal/server/mcp.go of
+ * v0.60.0): `{"status": "QUARANTINED_SERVER_BLOCKED", "serverName": ..., "message": "🔒 SECURITY BLOCK: ..."}`.
+ */
+function blockedAnswer(c) {
+    return c.content.map(jsonOf).find((v) => (0,json/* isRecord */.u4)(v) && v.status === 'QUARANTINED_SERVER_BLOCKED');
+}
+/** Calls that the proxy blocked because their server is quarantined, when no baseline call was: the quarantine. */
+function quarantineFindings(ctx) {
+    if (ctx.bCalls.some(blockedAnswer))
+        return [];
+    return ctx.cCalls.flatMap((c) => {
+        const answer = blockedAnswer(c);
+        const at = (0,trajectory/* parseCanonicalId */.bG)(c.id);
+        const upstream = answer?.serverName;
+        if (!at || typeof upstream !== 'string')
+            return [];
+        const summary = `server \`${upstream}\` is quarantined by \`${at.server}\`: its tools are hidden, calls blocked`;
+        const message = typeof answer?.message === 'string' ? answer.message : 'QUARANTINED_SERVER_BLOCKED';
+        const detail = `${at.tool}: ${(0,util_text/* truncate */.xv)(message, MAX_LINE)}`;
+        return [
+            finding('server_quarantined', upstream, null, summary, detail, {
+                evidence: [detail],
+                suggestions: [`if the quarantine is not meant, set "quarantined": false on \`${upstream}\` in the config`],
+            }),
+        ];
+    });
+}
+function finding(kind, server, tool, summary, detail, more = {}) {
+    return { kind, server, tool, summary, evidence: [], suggestions: [], rename: null, ...more, detail };
+}
+function unexplained(s) {
+    const runs = s.runs.filter((r) => r.evaluation);
+    const worst = runs.sort((a, b) => a.evaluation.score - b.evaluation.score)[0]?.evaluation;
+    const why = s.error ?? worst?.first_divergence?.description ?? `score ${worst?.score.toFixed(2) ?? 'none'}`;
+    return finding('unexplained', null, null, 'no identified cause', (0,util_text/* truncate */.xv)(why.split('\n')[0], MAX_LINE));
+}
+/** The causes one compared run points at: its diverging pairs and its changed responses. */
+function runFindings(s, r) {
+    const e = r.evaluation;
+    const baseline = s.baseline_trajectories.find((t) => t.run_index === r.baseline_run_index);
+    if (!e || !baseline)
+        return [];
+    const ctx = {
+        deltas: serverDeltas(s.tool_changes, baseline.servers, r.trajectory.servers),
+        bCalls: (0,trajectory/* scoredCalls */.C_)(baseline),
+        cCalls: (0,trajectory/* scoredCalls */.C_)(r.trajectory),
+    };
+    const quarantined = quarantineFindings(ctx);
+    if (quarantined.length)
+        return quarantined;
+    const out = e.pairs.filter((p) => p.kind !== 'match').flatMap((p) => pairFinding(p, ctx) ?? []);
+    for (const d of e.drift) {
+        // A new failure is a pair above; gained keys break nothing.
+        if (d.kind === 'is_error' || d.kind === 'additive')
+            continue;
+        const at = (0,trajectory/* parseCanonicalId */.bG)(d.id);
+        if (!at)
+            continue;
+        const detail = `call ${d.baseline_index + 1} ${d.id}: response changed (${d.kind}): ${d.detail}`;
+        const summary = `\`${at.tool}\` on server \`${at.server}\` answers in another shape`;
+        const evidence = [`${at.tool}: ${d.kind}: ${d.detail}`];
+        out.push(finding('response_changed', at.server, at.tool, summary, detail, { evidence }));
+    }
+    return out;
+}
+/**
+ * The scenario's tool changes of each server that answered on both sides of this run: a server on one side only
+ * was added to or dropped from the config, which is not a tool-list change.
+ */
+function serverDeltas(changes, before, after) {
+    const both = (name) => before.some((x) => x.name === name) && after.some((x) => x.name === name);
+    const deltas = new Map();
+    for (const c of changes) {
+        if (!both(c.server))
+            continue;
+        deltas.set(c.server, {
+            version: c.version ?? '?',
+            removed: new Set(c.removed),
+            renamed: new Map((c.renames ?? []).map((r) => [r.from, r])),
+            changed: new Map((c.schema_diffs ?? []).flatMap((d) => (d.change ? [[d.tool, d.change]] : []))),
+        });
+    }
+    return deltas;
+}
+/** The cause a diverging pair points at, if any. */
+function pairFinding(p, ctx) {
+    const b = p.baseline_index === null ? null : ctx.bCalls[p.baseline_index];
+    const c = p.current_index === null ? null : ctx.cCalls[p.current_index];
+    const detail = describePair(p, ctx.bCalls, ctx.cCalls);
+    // The baseline's tool is gone: however the call diverged (missing, replaced, rejected) follows from that.
+    const gone = b ? goneFinding(b, ctx, detail) : null;
+    if (gone || !c)
+        return gone;
+    const sameTool = b !== null && b.id === c.id;
+    const at = (0,trajectory/* parseCanonicalId */.bG)(c.id);
+    if (!at)
+        return null;
+    const diff = ctx.deltas.get(at.server)?.changed.get(at.tool);
+    if (c.is_error && !(sameTool && b.is_error)) {
+        const suggestions = diff ? argumentSuggestions(c, sameTool ? b : null, diff) : [];
+        // Schema-related only when the harness refused the input or the error names a changed argument.
+        if (diff && (INVALID_INPUT.test(c.harness_error ?? '') || suggestions.length))
+            return schemaFinding(at, diff, detail, suggestions);
+        return goneFinding(c, ctx, detail) ?? errorsFinding(at, c, detail);
+    }
+    // Same tool, other values for arguments the schema change is about: the agent follows the change.
+    const moved = sameTool && diff ? differingKeys(prepare(b.arguments), prepare(c.arguments)) : [];
+    return diff && moved.some((k) => diff.properties.some((x) => rootOf(x.property) === k))
+        ? schemaFinding(at, diff, detail, [])
+        : null;
+}
+/** The harness's rejection of arguments that do not fit the tool's current schema (servers/server-tools.ts). */
+const INVALID_INPUT = /^invalid tool_inputs for /;
+function rootOf(property) {
+    return property.split(/\.|\[\]/)[0];
+}
+function errorsFinding(at, c, detail) {
+    const summary = `\`${at.tool}\` on server \`${at.server}\` now returns errors`;
+    return finding('tool_errors', at.server, at.tool, summary, detail, { evidence: [`${at.tool}: ${failureReason(c)}`] });
+}
+function schemaFinding(at, diff, detail, suggestions) {
+    const summary = `\`${at.tool}\` on server \`${at.server}\` changed its input schema`;
+    const evidence = [`${at.tool}: ${describeSchemaDiff(diff)}`];
+    return finding('schema_changed', at.server, at.tool, summary, detail, { evidence, suggestions });
+}
+/** A call of a tool its server no longer lists: removed, or probably renamed. */
+function goneFinding(call, ctx, detail) {
+    const at = (0,trajectory/* parseCanonicalId */.bG)(call.id);
+    const delta = at ? ctx.deltas.get(at.server) : undefined;
+    if (!at || !delta)
+        return null;
+    const rename = delta.renamed.get(at.tool);
+    if (rename) {
+        const evidence = [renameEvidence(at.tool, rename), rename.input ?? null].filter((x) => x !== null);
+        const summary = `\`${at.tool}\` was probably renamed to \`${rename.to}\` on server \`${at.server}\`` +
+            ` (confidence ${rename.confidence.toFixed(2)})`;
+        return finding('tool_renamed', at.server, at.tool, summary, detail, {
+            evidence,
+            suggestions: [`call \`${rename.to}\` instead of \`${at.tool}\``],
+            rename: { to: rename.to, confidence: rename.confidence },
+        });
+    }
+    if (!delta.removed.has(at.tool))
+        return null;
+    const summary = `\`${at.tool}\` was removed from server \`${at.server}\``;
+    const evidence = [`the tool list of \`${at.server}\` (${delta.version}) has no \`${at.tool}\``];
+    return finding('tool_removed', at.server, at.tool, summary, detail, { evidence });
+}
+/** `add -> get-sum: name 0.50, schema 1.00, description 0.33`; null in older results without the evidence. */
+function renameEvidence(from, rename) {
+    if (!rename.evidence)
+        return null;
+    const { name, schema, description } = rename.evidence;
+    const shown = (x) => (x === null ? 'none' : x.toFixed(2));
+    return `${from} -> ${rename.to}: name ${shown(name)}, schema ${shown(schema)}, description ${shown(description)}`;
+}
+
+;// CONCATENATED MODULE: ./src/scoring/performance.ts
+
+
+
+/** The metrics a latency regression is about: the ones latency-regression degrade acts on. */
+const LATENCY_METRICS = ['tool_latency_ms', 'run_latency_ms'];
+/** Below this absolute increase nothing is news, whatever the factor (3 ms -> 7 ms is not). */
+const PERF_FLOORS = {
+    tool_latency_ms: 100,
+    run_latency_ms: 1000,
+    tokens: 1000,
+    cost_usd: 0.01,
+    tool_tokens: 200,
+};
+/** With fewer baseline samples than this, the limit is FACTOR × the baseline median. */
+const SEVERAL = 3;
+const FACTOR = 2;
+/** A latency regression needs at least this many current samples above the limit: one is jitter until repeated. */
+const EVIDENCE = 2;
+function median(xs) {
+    const s = [...xs].sort((a, b) => a - b);
+    const m = s.length >> 1;
+    return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+}
+/**
+ * Is the current median clearly above the baseline samples, by more than the floor, and (latency) are at least
+ * EVIDENCE current samples above the limit? Both lists non-empty.
+ */
+function perfVerdict(baseline, current, metric) {
+    const b = median(baseline);
+    const c = median(current);
+    const several = baseline.length >= SEVERAL;
+    const [min, max] = [Math.min(...baseline), Math.max(...baseline)];
+    const limit = several ? max + (max - min) : FACTOR * b;
+    const above = current.filter((v) => v > limit).length;
+    const repeated = !LATENCY_METRICS.includes(metric) || above >= EVIDENCE;
+    return {
+        regression: c > limit && c - b >= PERF_FLOORS[metric] && repeated,
+        baseline: b,
+        current: c,
+        limit,
+        rule: several ? 'spread' : 'factor',
+        above,
+    };
+}
+/** Latency of each tool (its calls that succeeded), of each run, and the claude agent's usage per run. */
+function samples(runs, usage, surface) {
+    const out = new Map();
+    const add = (subject, metric, v) => {
+        const key = `${metric} ${subject}`;
+        const entry = out.get(key) ?? { metric, values: [] };
+        entry.values.push(v);
+        out.set(key, entry);
+    };
+    for (const t of runs) {
+        for (const c of (0,trajectory/* scoredCalls */.C_)(t))
+            if (!c.is_error)
+                add(c.id, 'tool_latency_ms', c.duration_ms);
+        add('run', 'run_latency_ms', t.duration_ms);
+        if (surface && t.tool_tokens)
+            add('run', 'tool_tokens', (0,trajectory/* toolTokensSpent */.Ls)(t.tool_tokens));
+        if (!usage)
+            continue;
+        const u = t.usage;
+        add('run', 'tokens', (0,trajectory/* totalTokens */.RP)(u));
+        add('run', 'cost_usd', u.cost_usd);
+    }
+    return out;
+}
+/**
+ * The regressions of a scenario's current runs against its baseline runs: per tool and per run,
+ * tokens and cost only when both sides ran the claude agent (the offline agents use no model).
+ */
+function performanceRegressions(baseline, current) {
+    const usage = [...baseline, ...current].every((t) => t.agent === 'claude');
+    // The tool surface's footprint when one agent ran both sides: an offline agent never lists (its footprint is the
+    // definitions alone), so against a model's runs it would only measure the agents' difference.
+    const surface = new Set([...baseline, ...current].map((t) => t.agent)).size === 1;
+    const before = samples(baseline, usage, surface);
+    const after = samples(current, usage, surface);
+    const findings = [];
+    for (const [key, now] of after) {
+        const then = before.get(key);
+        if (!then)
+            continue;
+        // `above` explains a verdict; results.json keeps the medians, the limit and the sample counts.
+        const { regression, above: _above, ...verdict } = perfVerdict(then.values, now.values, now.metric);
+        if (!regression)
+            continue;
+        const subject = key.slice(key.indexOf(' ') + 1);
+        const counts = { baseline: then.values.length, current: now.values.length };
+        findings.push({ subject, metric: now.metric, samples: counts, ...verdict });
+    }
+    const rank = (f) => trajectory/* PERF_METRICS */.K.indexOf(f.metric);
+    return findings.sort((a, b) => rank(a) - rank(b) || (0,util_text/* compareText */.n6)(a.subject, b.subject));
+}
+/**
+ * The score of a scenario one band lower, for a latency regression under latency-regression degrade: the middle
+ * of the band below its own (GOOD -> ACCEPTABLE, ACCEPTABLE -> DEGRADED, DEGRADED -> BROKEN), as the other caps do;
+ * a BROKEN score stays as it is.
+ */
+function latencyCap(score, t) {
+    // The band after a band is never GOOD; after BROKEN there is none.
+    const below = results_status/* BANDS */.ZN[results_status/* BANDS */.ZN.indexOf((0,results_status/* band */.yp)(score, t)) + 1];
+    return below ? (0,results_status/* bandMiddle */.lv)(below, t) : score;
+}
+
+;// CONCATENATED MODULE: ./src/scoring/renames.ts
+
+
+
+
+/** A pair at or above this confidence is reported as a probable rename. */
+const RENAME_THRESHOLD = 0.4;
+/** Removed × added tools of one server beyond which renames are not searched (a whole new tool list). */
+const MAX_RENAME_PAIRS = 40_000;
+/** `printEnv` -> print, env; `get-tiny-image` -> get, tiny, image; `sampleLLM` -> sample, llm. */
+function nameTokens(name) {
+    return words(name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2'));
+}
+function features(t) {
+    const props = (0,json/* isRecord */.u4)(t.input_schema) && (0,json/* isRecord */.u4)(t.input_schema.properties) ? t.input_schema.properties : {};
+    return {
+        name: t.name,
+        tokens: new Set(nameTokens(t.name)),
+        // Each parameter's type, by name; empty when the schema is unknown or takes none.
+        params: new Map(Object.entries(props).map(([k, v]) => [k, (0,json/* isRecord */.u4)(v) ? typeOf(v) : null])),
+        description: t.description ? new Set(words(t.description)) : null,
+    };
+}
+function renames_jaccard(x, y) {
+    let common = 0;
+    for (const w of x)
+        if (y.has(w))
+            common++;
+    const all = x.size + y.size - common;
+    return all === 0 ? 1 : common / all;
+}
+/** Per parameter name of either tool: 1 same name and type, ½ same name other type, 0 on one side only. */
+function schemaAgreement(pa, pb) {
+    const names = new Set([...pa.keys(), ...pb.keys()]);
+    if (names.size === 0)
+        return null;
+    let sum = 0;
+    for (const n of names)
+        if (pa.has(n) && pb.has(n))
+            sum += pa.get(n) === pb.get(n) ? 1 : 0.5;
+    return sum / names.size;
+}
+function confidenceOf(a, b) {
+    const evidence = {
+        name: renames_jaccard(a.tokens, b.tokens),
+        schema: schemaAgreement(a.params, b.params),
+        description: a.description && b.description ? renames_jaccard(a.description, b.description) : null,
+    };
+    const parts = [evidence.name, evidence.schema, evidence.description].filter((x) => x !== null);
+    return { confidence: parts.reduce((s, x) => s + x, 0) / parts.length, evidence };
+}
+/** How likely `b` is `a` renamed: the mean of the name, schema and description evidence available. */
+function renameConfidence(a, b) {
+    return confidenceOf(features(a), features(b));
+}
+/**
+ * Probable renames among the tools one server lost and gained: every pair scored, then taken
+ * best first (ties by name), each tool at most once, down to RENAME_THRESHOLD. A server that
+ * swapped more than MAX_RENAME_PAIRS pairs' worth of tools is not searched: they stay removed.
+ */
+function detectRenames(removed, added) {
+    if (removed.length * added.length > MAX_RENAME_PAIRS)
+        return [];
+    const after = added.map(features);
+    const candidates = removed
+        .map(features)
+        .flatMap((a) => after.map((b) => ({ from: a.name, to: b.name, ...confidenceOf(a, b) })));
+    candidates.sort((x, y) => y.confidence - x.confidence || (0,util_text/* compareText */.n6)(x.from, y.from) || (0,util_text/* compareText */.n6)(x.to, y.to));
+    const used = new Set();
+    const out = [];
+    for (const c of candidates) {
+        if (c.confidence < RENAME_THRESHOLD)
+            break;
+        if (used.has(`-${c.from}`) || used.has(`+${c.to}`))
+            continue;
+        used.add(`-${c.from}`).add(`+${c.to}`);
+        out.push(c);
+    }
+    return out.sort((x, y) => (0,util_text/* compareText */.n6)(x.from, y.from));
+}
+
+;// CONCATENATED MODULE: ./src/scoring/descriptions.ts
+// Changed descriptions (SCORING.md "Descriptions"): a tool whose description, or a server whose instructions, changed
+// while its name and schema did not. A model reads these words as instructions, which is how a "rug pull" or tool
+// poisoning reaches an agent: a reworded description is listed; one that gains what poisoning looks like is
+// suspicious. Only what the new text adds counts: a sign the old text had already is not news.
+
+/** Words of context kept around each changed stretch of a text diff, and the diff's length at most. */
+const CONTEXT_WORDS = 4;
+const MAX_DIFF = 400;
+/** Texts longer than this (in words) are diffed as a whole: before and after. */
+const MAX_DIFF_WORDS = 600;
+/** Instructions aimed at the model rather than a description of the tool, with the rest of their sentence. */
+const DIRECTIVES = [
+    [
+        /\bignore (?:all |any )?(?:the )?(?:previous|prior|above|earlier|other)\b(?:[^.\n]|\.(?=\S)){0,80}/i,
+        'tells the model to ignore',
+    ],
+    [
+        /\bbefore (?:using|calling|you use|you call|running) (?:this|the|any)\b(?:[^.\n]|\.(?=\S)){0,80}/i,
+        'tells the model what to do first',
+    ],
+    [
+        /\b(?:do not|don't|never) (?:tell|inform|mention|reveal|show|alert)\b(?:[^.\n]|\.(?=\S)){0,80}/i,
+        'keeps something from the user',
+    ],
+    [/\bwithout (?:telling|informing|asking|notifying)\b(?:[^.\n]|\.(?=\S)){0,80}/i, 'keeps something from the user'],
+    [/<\s*\/?\s*(?:important|system|instructions?)\s*>/i, 'addresses the model with a tag'],
+    [/\b(?:system prompt|you are now|new instructions|you must always)\b/i, 'addresses the model'],
+];
+/** Files and secrets a description should never ask to read or pass along. */
+const SECRETS = new RegExp([
+    String.raw `~\/\.ssh\b[^\s,;)]*`,
+    String.raw `\bid_(?:rsa|ed25519|ecdsa)\b`,
+    String.raw `(?:^|[\s/])\.env\b`,
+    String.raw `\/etc\/(?:passwd|shadow)\b`,
+    String.raw `\.aws\/credentials`,
+    String.raw `\b(?:private key|api[_ -]?keys?|access[_ -]?tokens?|passwords?|secrets?|credentials?)\b`,
+].join('|'), 'gi');
+const HTML_COMMENT = /<!--[\s\S]*?(?:-->|$)/;
+const BASE64 = /[A-Za-z0-9+/]{40,}={0,2}/;
+/** What the new text adds that poisoning looks like, one phrase each; empty for an ordinary rewording. */
+function suspiciousSigns(before, after, at) {
+    const out = [];
+    for (const [re, what] of DIRECTIVES) {
+        const m = re.exec(after);
+        if (m && !re.test(before))
+            out.push(`${what}: "${shown(m[0].trim(), 80)}"`);
+    }
+    const matched = [...new Set([...after.matchAll(SECRETS)].map((m) => m[0].trim()))].filter((x) => !before.includes(x));
+    // `id_rsa` inside `~/.ssh/id_rsa` is one finding, not two.
+    const secrets = matched.filter((x) => !matched.some((y) => y !== x && y.includes(x)));
+    if (secrets.length)
+        out.push(`names secrets or files to read: ${secrets.slice(0, 3).join(', ')}`);
+    const hidden = [...new Set(after.match(util_text/* HIDDEN_CHARACTERS */.wW) ?? [])].filter((c) => !before.includes(c));
+    if (hidden.length)
+        out.push(`hidden characters: ${hidden.map(codePoint).join(', ')}`);
+    if (HTML_COMMENT.test(after) && !HTML_COMMENT.test(before))
+        out.push('an HTML comment, which a reader does not see');
+    const blob = BASE64.exec(after)?.[0];
+    if (blob && !before.includes(blob))
+        out.push(`a long encoded string: ${shown(blob, 24)}`);
+    out.push(...shadowing(before, after, at));
+    return out;
+}
+/** Another server, or another server's tool, named by the new text (a sibling tool of the same server is ordinary). */
+function shadowing(before, after, at) {
+    const named = (text, word) => new RegExp(`(?:^|[^\\w-])${(0,util_text/* escapeRegExp */.Nt)(word)}(?![\\w-])`, 'i').test(text);
+    const found = [];
+    for (const { server, tools } of at.others) {
+        if (server === at.server)
+            continue;
+        const gateway = `mcp_${server}`;
+        for (const tool of tools) {
+            if (at.siblings.includes(tool) || tool.length < 4)
+                continue;
+            if (named(after, tool) && !named(before, tool))
+                found.push(`\`${tool}\` of \`${server}\``);
+        }
+        if (named(after, gateway) && !named(before, gateway))
+            found.push(`the gateway \`${gateway}\``);
+    }
+    return found.length ? [`speaks of another server's tools: ${found.slice(0, 3).join(', ')}`] : [];
+}
+function codePoint(c) {
+    return `U+${c.codePointAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
+}
+/** Untrusted text shown on one line, invisible characters as escapes (never rendered), cut to `max`. */
+function shown(text, max) {
+    return (0,util_text/* truncate */.xv)((0,util_text/* oneLine */.TN)(text), max);
+}
+/**
+ * The change in words, on one line: unchanged stretches shortened to a few words of context, removed words as
+ * `[-...-]`, added ones as `{+...+}`; invisible characters shown as escapes.
+ */
+function describeTextChange(before, after) {
+    const a = before.split(/(\s+)/).filter(Boolean);
+    const b = after.split(/(\s+)/).filter(Boolean);
+    if (a.length + b.length > 2 * MAX_DIFF_WORDS)
+        return shown(`[-${before}-] {+${after}+}`, MAX_DIFF);
+    const parts = [];
+    let removed = '';
+    let added = '';
+    const flush = () => {
+        if ((removed.trim() || added.trim()) && parts.length && !/\s$/.test(parts[parts.length - 1]))
+            parts.push(' ');
+        if (removed.trim())
+            parts.push(`[-${removed.trim()}-]`);
+        if (added.trim())
+            parts.push(`${removed.trim() ? ' ' : ''}{+${added.trim()}+}`);
+        removed = added = '';
+    };
+    const ops = wordOps(a, b);
+    for (let i = 0; i < ops.length;) {
+        // An unchanged stretch of words, or whitespace between two changes (which belongs to the change).
+        let j = i;
+        while (j < ops.length && ops[j].kind === '=')
+            j++;
+        const same = ops
+            .slice(i, j)
+            .map((o) => o.word)
+            .join('');
+        if (j > i && (same.trim() || i === 0 || j === ops.length)) {
+            flush();
+            parts.push(context(same, i === 0, j === ops.length));
+        }
+        else {
+            removed += same;
+            added += same;
+        }
+        for (; j < ops.length && ops[j].kind !== '='; j++) {
+            if (ops[j].kind === '-')
+                removed += ops[j].word;
+            else
+                added += ops[j].word;
+        }
+        i = j;
+    }
+    flush();
+    return shown(parts.join(''), MAX_DIFF);
+}
+/** An unchanged stretch: its first and last words only (its end only at the start, its start only at the end). */
+function context(text, first, last) {
+    const words = text.split(/(\s+)/);
+    const keep = 2 * CONTEXT_WORDS;
+    if (words.length <= 2 * keep)
+        return text;
+    const head = first ? '' : words.slice(0, keep).join('');
+    const tail = last ? '' : words.slice(-keep).join('');
+    return `${head}…${tail}`;
+}
+/** The word-level edit between two texts (longest common subsequence), in order. */
+function wordOps(a, b) {
+    const n = a.length;
+    const m = b.length;
+    const lcs = Array.from({ length: n + 1 }, () => new Uint16Array(m + 1));
+    for (let i = n - 1; i >= 0; i--)
+        for (let j = m - 1; j >= 0; j--)
+            lcs[i][j] = a[i] === b[j] ? lcs[i + 1][j + 1] + 1 : Math.max(lcs[i + 1][j], lcs[i][j + 1]);
+    const ops = [];
+    let i = 0;
+    let j = 0;
+    while (i < n || j < m) {
+        if (i < n && j < m && a[i] === b[j]) {
+            ops.push({ kind: '=', word: a[i++] });
+            j++;
+        }
+        else if (j < m && (i === n || lcs[i][j + 1] >= lcs[i + 1][j]))
+            ops.push({ kind: '+', word: b[j++] });
+        else
+            ops.push({ kind: '-', word: a[i++] });
+    }
+    return ops;
+}
+
+;// CONCATENATED MODULE: ./src/scoring/servers.ts
+
+
+
+
+
+/** Every server of either side, by name, with the version it reported (null: absent or never answered). */
+function serverVersions(baseline, current) {
+    const names = [...new Set([...baseline, ...current].map((s) => s.name))].sort();
+    const version = (list, name) => list.find((s) => s.name === name)?.server_info?.version ?? null;
+    return names.map((name) => ({ name, baseline: version(baseline, name), current: version(current, name) }));
+}
+/**
+ * Tools added, removed, or whose input schema hash changed, per server that answered on both
+ * sides; a server present on one side only counts all its tools as added / removed. A server
+ * that never answered (server_info null) has an unknown tool list: it is left out.
+ */
+function toolChanges(baseline, current) {
+    const answered = (list) => new Map(list.filter((s) => s.server_info !== null).map((s) => [s.name, s]));
+    const unknown = new Set([...baseline, ...current].filter((s) => s.server_info === null).map((s) => s.name));
+    const before = answered(baseline);
+    const after = answered(current);
+    const out = [];
+    for (const server of [...new Set([...before.keys(), ...after.keys()])].sort()) {
+        if (unknown.has(server))
+            continue;
+        const b = new Map((before.get(server)?.tools ?? []).map((t) => [t.name, t.schema_hash]));
+        const a = new Map((after.get(server)?.tools ?? []).map((t) => [t.name, t.schema_hash]));
+        const added = [...a.keys()].filter((n) => !b.has(n)).sort();
+        const removed = [...b.keys()].filter((n) => !a.has(n)).sort();
+        const schemaChanged = [...a]
+            .filter(([n, h]) => b.has(n) && b.get(n) !== h)
+            .map(([n]) => n)
+            .sort();
+        if (added.length || removed.length || schemaChanged.length)
+            out.push({ server, added, removed, schema_changed: schemaChanged });
+    }
+    return out;
+}
+/**
+ * toolChanges, each server's with its version on both sides, its probable renames (SCORING.md "Renames": with their
+ * evidence and what the new tool takes compared with the old), the schema diff of each tool whose schema changed
+ * (SCORING.md "Schema diffs"), in words, as a structure and with its compatibility, and the tools (and server
+ * instructions) whose words changed while name and schema did not, suspicious or not (SCORING.md "Descriptions"):
+ * the one place tool deltas are worked out. Causes, the Markdown and the HTML read them from the results. A server
+ * on one side only has nothing renamed and no diff. `run` is every server of the current run, for shadowing.
+ */
+function explainToolChanges(baseline, current, run = current) {
+    const changes = new Map(toolChanges(baseline, current).map((c) => [c.server, c]));
+    const names = [...new Set([...baseline, ...current].map((s) => s.name))].sort();
+    return names.flatMap((name) => {
+        const b = baseline.find((s) => s.name === name);
+        const a = current.find((s) => s.name === name);
+        const words = b?.server_info && a?.server_info ? describedAnew(b, a, run) : [];
+        const c = changes.get(name);
+        if (!c && !words.length)
+            return [];
+        return [explain(c ?? { server: name, added: [], removed: [], schema_changed: [] }, b, a, words)];
+    });
+}
+function explain(c, b, a, words) {
+    const def = (list, name) => list.find((t) => t.name === name);
+    const [bt, at] = [b?.tools ?? [], a?.tools ?? []];
+    const renames = detectRenames(c.removed.map((n) => def(bt, n)), c.added.map((n) => def(at, n))).map(({ from, to, confidence, evidence }) => {
+        const diff = schemaDiff(def(bt, from).input_schema, def(at, to).input_schema);
+        return { from, to, confidence, evidence, input: renameInput(from, to, diff) };
+    });
+    const diffs = c.schema_changed.map((tool) => {
+        const change = schemaDiff(def(bt, tool).input_schema, def(at, tool).input_schema);
+        return { tool, diff: describeSchemaDiff(change), compatibility: compatibility(change), change };
+    });
+    const [vb, va] = [b?.server_info?.version ?? '?', a?.server_info?.version ?? '?'];
+    const described = words.length ? { descriptions: words } : {};
+    return { ...c, version: vb === va ? va : `${vb} -> ${va}`, renames, schema_diffs: diffs, ...described };
+}
+/** Tools whose description changed while name and schema did not, then the server's instructions (tool null). */
+function describedAnew(b, a, run) {
+    const at = {
+        server: a.name,
+        siblings: a.tools.map((t) => t.name),
+        others: run.filter((s) => s.name !== a.name).map((s) => ({ server: s.name, tools: s.tools.map((t) => t.name) })),
+    };
+    const before = new Map(b.tools.map((t) => [t.name, t]));
+    const changed = (x, y, tool) => ({
+        tool,
+        diff: describeTextChange(x, y),
+        suspicious: suspiciousSigns(x, y, at),
+    });
+    const out = a.tools.flatMap((t) => {
+        const was = before.get(t.name);
+        const [x, y] = [was?.description ?? '', t.description ?? ''];
+        return was && was.schema_hash === t.schema_hash && x !== y ? [changed(x, y, t.name)] : [];
+    });
+    if ((0,trajectory/* instructionsChanged */.Ed)(b, a))
+        out.push(changed(b.instructions ?? '', a.instructions ?? '', null));
+    return out;
+}
+/** What the new tool takes compared with the old one; null when a side has no definition. */
+function renameInput(from, to, diff) {
+    if (!diff.known)
+        return null;
+    const same = !diff.properties.length && !diff.other.length;
+    return same ? `${to} takes the same input as ${from}` : `${to} vs ${from}: ${describeSchemaDiff(diff)}`;
+}
+/**
+ * The tool deltas of a whole run: most scenarios compare the same two tool lists of a server (the baseline's and
+ * today's), so each distinct pair is worked out once and shared by every scenario that compares it.
+ */
+class ToolDeltas {
+    known = new Map();
+    between(baseline, current) {
+        const names = [...new Set([...baseline, ...current].map((s) => s.name))].sort();
+        return names.flatMap((name) => {
+            const b = baseline.filter((s) => s.name === name);
+            const a = current.filter((s) => s.name === name);
+            // Shadowing reads the other servers' tool names: they are part of what is worked out.
+            const others = current.filter((s) => s.name !== name).map((s) => [s.name, s.tools.map((t) => t.name)]);
+            const key = (0,json/* sha256 */.sc)((0,json/* canonicalJson */.dj)([name, b, a, others]));
+            if (!this.known.has(key))
+                this.known.set(key, explainToolChanges(b, a, current)[0] ?? null);
+            const found = this.known.get(key);
+            return found ? [found] : [];
+        });
+    }
+}
+
+;// CONCATENATED MODULE: ./src/scoring/surface.ts
+// What a model would see, today against the baseline's (SCORING.md "Model runs follow the change"): the tool list of
+// the scenario's servers (names, descriptions, input schemas), their instructions, and the answers to the baseline's
+// own calls replayed. When none of it changed, a model has nothing new to react to: the run is verified by replay.
+
+
+
+/**
+ * Fields of an answer that change from call to call on an unchanged server (a clock, a request id): left out when
+ * replayed answers are compared, with the scenario's own ignore.response_fields.
+ */
+const VOLATILE_FIELDS = [
+    'timestamp',
+    'time',
+    'date',
+    'created_at',
+    'updated_at',
+    'request_id',
+    'session_id',
+    'duration_ms',
+    'elapsed_ms',
+];
+/** What differs in the servers' surface, one line each; empty when a model would see the same tools. */
+function surfaceChanges(before, after, servers) {
+    return servers.flatMap((name) => {
+        const b = before.find((s) => s.name === name);
+        const a = after.find((s) => s.name === name);
+        if (!b || !a)
+            return [`server ${name}: ${b ? 'not listed today' : 'not in the baseline'}`];
+        if (!a.server_info)
+            return [`server ${name}: did not answer`];
+        const out = (0,trajectory/* instructionsChanged */.Ed)(b, a) ? [`server ${name}: instructions changed`] : [];
+        const tools = new Map(a.tools.map((t) => [t.name, t]));
+        for (const t of b.tools) {
+            const now = tools.get(t.name);
+            if (!now)
+                out.push(`${name}: tool ${t.name} removed`);
+            else if (now.schema_hash !== t.schema_hash)
+                out.push(`${name}: input schema of ${t.name} changed`);
+            else if ((now.description ?? '') !== (t.description ?? ''))
+                out.push(`${name}: description of ${t.name} changed`);
+            tools.delete(t.name);
+        }
+        for (const t of tools.keys())
+            out.push(`${name}: tool ${t} added`);
+        return out;
+    });
+}
+/**
+ * What differs in the replayed answers, one line each: a call that now fails or succeeds, or whose answer changed
+ * (compared as canonical JSON, volatile and ignored fields left out); a replay that made another number of calls.
+ */
+function answerChanges(baseline, replay, ignoreResponseFields) {
+    if (baseline.length !== replay.length)
+        return [`replay made ${replay.length} call(s), the baseline ${baseline.length}`];
+    const ignore = new Set([...VOLATILE_FIELDS, ...ignoreResponseFields]);
+    return baseline.flatMap((b, i) => {
+        const c = replay[i];
+        const at = `call ${i + 1} ${b.id}`;
+        if (b.is_error !== c.is_error)
+            return [`${at}: ${c.is_error ? 'now fails' : 'no longer fails'}`];
+        return answerKey(b, ignore) === answerKey(c, ignore) ? [] : [`${at}: answer changed`];
+    });
+}
+/** An answer as compared: its outcome's canonical JSON; an error's text as it is. */
+function answerKey(call, ignore) {
+    return call.is_error ? (0,json/* canonicalJson */.dj)(call.content) : (outcomeOf(call, ignore, true)?.key ?? '');
+}
+
+;// CONCATENATED MODULE: ./src/scoring/index.ts
+// The scoring engine: pure functions from trajectories to scores (see SCORING.md).
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+// EXTERNAL MODULE: ./src/sanitize/redact.ts
+var redact = __webpack_require__(30298);
+// EXTERNAL MODULE: ./src/retrieval/located.ts
+var retrieval_located = __webpack_require__(55802);
+// EXTERNAL MODULE: ./src/retrieval/index.ts + 6 modules
+var retrieval = __webpack_require__(43171);
+// EXTERNAL MODULE: ./src/scenario/loader.ts + 1 modules
+var loader = __webpack_require__(32740);
+// EXTERNAL MODULE: ./src/scenario/schema.ts
+var schema = __webpack_require__(2135);
+;// CONCATENATED MODULE: ./src/pipeline/retrieval.ts
+// Stage discovery: the retrieval suites (setting retrieval-suites), after the scenarios, against the same servers
+// (the run's connections). A suite's baseline is the one `record` saved in the baseline store, next to the
+// scenarios' (`.retrieval/<suite id>.json`, baselines/format.ts), else the file the suite names (MCPProxy's
+// baseline_v1.json). Record runs it without one and saves what it measured; auto records where there is none. Its
+// verdict is a status the fail-on policy reads like a scenario's: a failed gate BROKEN, a suite that could not run
+// (or, comparing, has nothing to compare with) ERROR with the reason.
+
+
+
+
+
+
+
+
+const NOTHING = { suites: [], files: [], problems: [] };
+async function runDiscovery(settings, ctx) {
+    const pattern = settings.retrievalSuites;
+    if (!pattern)
+        return NOTHING;
+    const shard = (0,settings_settings/* shardOf */.IS)(settings);
+    const skip = settings.mode === 'accept' || settings.mode === 'ab'
+        ? `not run in mode ${settings.mode}`
+        : shard && shard.index !== 1
+            ? 'run by shard 1'
+            : null;
+    if (skip) {
+        ctx.log(`retrieval suites: ${skip}`);
+        return NOTHING;
+    }
+    const found = await (0,loader.matchFiles)([pattern], ctx.cwd);
+    if (!found.length)
+        return { ...NOTHING, problems: [`${pattern}: no retrieval suite files match this pattern`] };
+    const out = { suites: [], files: [], problems: [] };
+    const loads = await Promise.all(found.map(async (f) => ({ ...f, ...(await (0,retrieval.loadRetrievalSuite)(f.file, ctx)) })));
+    const suites = loads.flatMap((l) => (l.suite ? [{ id: l.id, suite: l.suite }] : []));
+    out.problems.push(...loads.flatMap((l) => l.problems.map(schema.formatProblem)));
+    ctx.log(`${suites.length} retrieval suite(s) from ${pattern}${out.problems.length ? ', with problems' : ''}`);
+    const restartError = suites.length ? await restartDefault(ctx) : null;
+    for (const { id, suite } of suites) {
+        const judged = restartError
+            ? notRun(id, suite, restartError)
+            : await judgeSuite(id, suite, settings, ctx).catch((e) => notRun(id, suite, (0,errors/* errorMessage */.gJ)(e)));
+        out.suites.push(judged.entry);
+        if (judged.file)
+            out.files.push(judged.file);
+        ctx.log(`retrieval suite ${suite.name}: ${judged.entry.status}${summary(judged.entry.result)}`);
+    }
+    return out;
+}
+/** The service back on its default configuration before the suites; why it is not, if the restart failed. */
+async function restartDefault(ctx) {
+    if (!ctx.restart)
+        return null;
+    await ctx.source.drop();
+    try {
+        await ctx.restart();
+        return null;
+    }
+    catch (e) {
+        return `restarting the service with its default configuration failed: ${(0,errors/* errorMessage */.gJ)(e)}`;
+    }
+}
+/** One suite: its baseline chosen as the mode says, run, and its verdict. */
+async function judgeSuite(id, suite, settings, ctx) {
+    if (ctx.storeError && settings.mode !== 'record' && !suite.baseline)
+        return notRun(id, suite, ctx.storeError);
+    const stored = settings.mode === 'record' || ctx.storeError ? null : await storedBaseline(ctx.store, id);
+    const record = settings.mode === 'record' || (settings.mode === 'auto' && !stored && !suite.baseline);
+    if (!record && !stored && !suite.baseline) {
+        const why = `no baseline for retrieval suite "${suite.name}" (${suite.file}): record one (mcp-eval record), ` +
+            'or name a baseline file in the suite (baseline:)';
+        return notRun(id, suite, why);
+    }
+    const baseline = record ? undefined : (stored?.baseline ?? suite.baseline);
+    const result = await (0,retrieval/* runRetrievalSuite */.ck)({ ...suite, baseline }, {
+        servers: ctx.servers,
+        source: ctx.source,
+        connectTimeoutMs: settings.connectTimeoutSeconds * 1000,
+        callTimeoutMs: settings.callTimeoutSeconds * 1000,
+        signal: AbortSignal.timeout(settings.runTimeoutSeconds * 1000),
+    });
+    if (result.status === 'error')
+        return notRun(id, suite, result.error ?? 'the retrieval run failed', result);
+    if (record)
+        return recorded(id, suite, result);
+    const entry = {
+        id,
+        status: result.status === 'pass' ? 'GOOD' : 'BROKEN',
+        action: 'compared',
+        error: null,
+        baseline: stored ? storedInfo(stored, suite) : { source: suite.baseline.file, recorded_at: null, stale: false },
+        result,
+    };
+    return { entry };
+}
+function storedInfo(stored, suite) {
+    const stale = stored.content_hash !== null && stored.content_hash !== suite.content_hash;
+    return {
+        source: stored.source,
+        recorded_at: stored.recorded_at,
+        stale,
+        ...(stale ? { stale_reason: 'the suite file, its corpus or its queries changed' } : {}),
+    };
+}
+function recorded(id, suite, result) {
+    const text = `${JSON.stringify((0,retrieval/* baselineOf */.Bv)(result, suite.tolerance), null, 2)}\n`;
+    const file = { path: (0,format/* retrievalBaselinePath */.RX)(id), text };
+    const entry = { id, status: 'RECORDED', action: 'recorded', error: null, baseline: null, result };
+    return { entry, file };
+}
+/** The suite's baseline in the store; null when none was recorded. A corrupt one is an error naming the file. */
+async function storedBaseline(store, id) {
+    const found = await store.loadFile((0,format/* retrievalBaselinePath */.RX)(id));
+    if (!found)
+        return null;
+    const located = (0,retrieval_located/* parseLocated */.os)(found.text, found.source);
+    const problems = [];
+    const baseline = (0,retrieval/* readBaseline */.mF)(located, problems);
+    if (!baseline || Array.isArray(located)) {
+        throw new errors/* EvalError */.Fn('baseline', `corrupt retrieval baseline: ${problems.map(schema.formatProblem).join('; ')}`);
+    }
+    const from = (0,json/* isRecord */.u4)(located.value) ? located.value.generated_from : undefined;
+    const text = (k) => ((0,json/* isRecord */.u4)(from) && typeof from[k] === 'string' ? from[k] : null);
+    return { baseline, source: found.source, recorded_at: text('recorded_at'), content_hash: text('content_hash') };
+}
+function notRun(id, suite, error, result) {
+    const entry = {
+        id,
+        status: 'ERROR',
+        action: 'none',
+        error,
+        baseline: null,
+        result: result ?? (0,retrieval/* notRunResult */.Ee)(suite, error),
+    };
+    return { entry };
+}
+/** ` (Recall@5 0.833, 1 query worse)` for the log. */
+function summary(r) {
+    const r5 = r.metrics?.recall_at['5'];
+    const worse = r.comparison?.worse.length ?? 0;
+    const parts = [r5 === undefined ? '' : `Recall@5 ${r5.toFixed(3)}`, worse ? `${worse} query(ies) worse` : ''];
+    const text = parts.filter(Boolean).join(', ');
+    return text ? ` (${text})` : '';
+}
+
+// EXTERNAL MODULE: ./src/pipeline/plan.ts + 1 modules
+var pipeline_plan = __webpack_require__(62056);
+// EXTERNAL MODULE: ./src/results/index.ts + 2 modules
+var results = __webpack_require__(85869);
+// EXTERNAL MODULE: ./src/results/verdict.ts
+var verdict = __webpack_require__(51999);
+// EXTERNAL MODULE: ./src/util/version.ts
+var version = __webpack_require__(76092);
+;// CONCATENATED MODULE: ./src/pipeline/report.ts
+
+
+
+
+
+
+
+
+/** A run's mode: a merge job runs no scenario (merge.ts combines the shards' results). */
+function runMode(settings) {
+    if (settings.mode === 'merge')
+        throw new errors/* EvalError */.Fn('usage', 'mode merge runs no scenario: it merges shard results');
+    return settings.mode;
+}
+function buildReport(settings, scenarios, problems, { git, started, agent, history, shard, discovery = [] }) {
+    const { counts, score, status: worstStatus } = (0,results/* tally */.N4)(scenarios);
+    const mode = runMode(settings);
+    // A shard the split left empty did nothing wrong: the suite has scenarios, in the other shards.
+    const emptyShard = !scenarios.length && !!shard?.suite.length;
+    const scenarioStatus = emptyShard ? (mode === 'record' ? 'RECORDED' : 'GOOD') : worstStatus;
+    const ended = new Date();
+    const policy = { failOn: settings.failOn, failOnSuspicious: settings.failOnSuspicious };
+    // A malformed scenario file fails the check too: a typo must not silently drop a scenario. The causes are found
+    // once, here, so the reports and `mcp-eval report` read the same grouping.
+    const { status, causes, failed } = judgeRun(scenarioStatus, { scenarios, problems, discovery }, policy);
+    return {
+        schema_version: results/* RESULTS_SCHEMA_VERSION */.q3,
+        tool: { name: 'mcp-eval', version: version/* VERSION */.x },
+        mode,
+        status,
+        score,
+        counts,
+        failed,
+        fail_on: settings.failOn,
+        fail_on_suspicious: settings.failOnSuspicious,
+        thresholds: (0,settings_settings/* settingsThresholds */.ox)(settings),
+        agent: agent.kind,
+        model: agent.model,
+        started_at: started.toISOString(),
+        ended_at: ended.toISOString(),
+        duration_ms: ended.getTime() - started.getTime(),
+        git,
+        usage: scenarios.reduce((u, s) => (0,trajectory/* addUsage */.OH)(u, s.usage), (0,trajectory/* emptyUsage */.ly)()),
+        problems: scenarios.length || emptyShard ? problems : [...problems, `no scenario to run (pattern ${settings.scenarios})`],
+        links: { run_url: null, artifact_url: null },
+        ...(history ? { history } : {}),
+        ...(shard ? { shard } : {}),
+        ...(mode === 'ab' ? { ab: { base: settings.abBase ?? 'A', head: settings.abHead ?? 'B' } } : {}),
+        scenarios,
+        causes,
+        ...(discovery.length ? { discovery } : {}),
+    };
+}
+/**
+ * The verdict over a run's results: its status (the scenarios' worst, `scenarioStatus`, and its retrieval suites'),
+ * the causes found over its scenarios, and whether the check fails.
+ */
+function judgeRun(scenarioStatus, run, policy) {
+    const discovery = run.discovery ?? [];
+    const status = (0,results_status/* worst */.QZ)([scenarioStatus, ...discovery.map((d) => d.status)]);
+    const causes = findCauses(run.scenarios);
+    const failed = (0,verdict/* checkFails */.ay)({ status, scenarios: run.scenarios, problems: run.problems, causes, discovery }, policy);
+    return { status, causes, failed, fail_on: policy.failOn, fail_on_suspicious: policy.failOnSuspicious };
+}
+
+// EXTERNAL MODULE: ./src/util/map-limit.ts
+var map_limit = __webpack_require__(9992);
+;// CONCATENATED MODULE: ./src/pipeline/context.ts
+/** The configuration recorded with a run: the path as given and the file's hash. */
+function configRef(group) {
+    return group.config && { path: group.config.path, hash: group.config.hash };
+}
+
+;// CONCATENATED MODULE: ./src/pipeline/attempt.ts
+
+
+
+
+
+/** Run `runIndex` of the scenario, with the baseline's run the replay agent re-issues (if any). */
+async function attempt(scenario, runIndex, servers, baseline, ctx) {
+    const { settings, agent, git } = ctx;
+    const redact = (t) => redactTrajectory(t, ctx.deps.redact, agent.kind);
+    const recorder = new trajectory/* Recorder */.vk(scenario.id, runIndex, agent.kind, agent.model);
+    const { timeoutMs, maxTurns } = ctx.limits;
+    const abort = new AbortController();
+    const timer = setTimeout(() => abort.abort(new Error(`run timed out after ${timeoutMs / 1000}s`)), timeoutMs);
+    let pool = null;
+    try {
+        ctx.step('connecting to servers');
+        pool = await (0,mcp/* poolFrom */.xP)(servers, ctx.source);
+        const host = (0,mcp/* createToolHost */.Zu)(pool, recorder, {
+            exposure: settings.exposure,
+            list: settings.gatewayList,
+            callTimeoutMs: settings.callTimeoutSeconds * 1000,
+            signal: abort.signal,
+        });
+        ctx.step(`${agent.kind} agent running`);
+        const outcome = await agent.run({ scenario, host, recorder, baseline, maxTurns, signal: abort.signal });
+        // A call the run's limit cut short ends the run there, whatever the agent made of it.
+        if (abort.signal.aborted && outcome.stop_reason !== 'timeout') {
+            Object.assign(outcome, { stop_reason: 'timeout', error: 'run timed out during a call' });
+        }
+        // Say which limit cut the run: the agents only know that the signal fired.
+        const stopError = outcome.stop_reason === 'timeout'
+            ? `${outcome.error ?? 'run timed out'} (limit ${timeoutMs / 1000}s)`
+            : outcome.error;
+        const finished = {
+            ...recorder.finish({ stop_reason: outcome.stop_reason, error: stopError, servers: pool.snapshots(), git }),
+            tool_tokens: host.toolTokens(),
+        };
+        const config = configRef(ctx.group);
+        // Judged on the redacted run, and redacted again: the judge's reasons quote the transcript.
+        const recorded = redact(config ? { ...finished, config } : finished);
+        const trajectory = redact(await withCriteria(scenario, recorded, agent, abort.signal));
+        // A model that could not be reached is the harness's failure, not the server's: ERROR.
+        const error = outcome.stop_reason === 'api_error' ? `model API error: ${outcome.error ?? 'unknown'}` : null;
+        return { run_index: runIndex, trajectory, baseline_run_index: null, evaluation: null, error };
+    }
+    catch (e) {
+        const error = (0,errors/* errorMessage */.gJ)(e);
+        // Servers it could not open are there, unanswered: nothing is said of their tools (not "all removed").
+        const reached = pool?.snapshots() ?? servers.map((s) => ({ name: s.name, server_info: null, tools: [] }));
+        const trajectory = redact(recorder.finish({ stop_reason: 'error', error, servers: reached, git }));
+        return { run_index: runIndex, trajectory, baseline_run_index: null, evaluation: null, error };
+    }
+    finally {
+        clearTimeout(timer);
+        await pool?.close().catch(() => { });
+    }
+}
+/**
+ * The run's success criteria, checked as it ends. Judge criteria take one request of an agent with a
+ * model (its tokens and cost added to the run's usage); an offline agent leaves them not judged.
+ */
+async function withCriteria(scenario, t, agent, signal) {
+    const criteria = scenario.success_criteria;
+    if (!criteria.length)
+        return t;
+    const statements = judgeStatements(criteria);
+    const judge = agent.judge?.bind(agent);
+    // A run cut by its time limit or by the model API leaves nothing to ask the model with.
+    const unjudged = !judge
+        ? `not judged: the ${agent.kind} agent has no model to judge with`
+        : signal.aborted || t.stop_reason === 'api_error'
+            ? `not judged: the run ended early (${t.stop_reason})`
+            : null;
+    if (!statements.length || !judge || unjudged) {
+        return { ...t, criteria: checkCriteria(criteria, t, () => ({ met: null, reason: unjudged ?? '' })) };
+    }
+    const judged = await judge({ statements, transcript: transcriptText(t), signal });
+    const verdict = (statement) => judged.verdicts[statements.indexOf(statement)] ?? {
+        met: null,
+        reason: judged.error ?? `not judged: the judge gave no verdict on "${criterionLabel({ judge: statement })}"`,
+    };
+    return {
+        ...t,
+        usage: (0,trajectory/* addUsage */.OH)(t.usage, judged.usage),
+        judge_usage: judged.usage,
+        criteria: checkCriteria(criteria, t, verdict),
+    };
+}
+/**
+ * A trajectory as baselines and scores see it: redacted, except the arguments of an offline agent's
+ * calls. Those came from the scenario file or a stored baseline, never from a server, and are kept as
+ * sent so that replaying them sends the same request; a model's may echo what a tool printed, and are
+ * redacted. results.json and every report are redacted whole when written.
+ */
+function redactTrajectory(t, redact, agent) {
+    if (!redact)
+        return t;
+    const out = redact(t);
+    if (agent === 'claude')
+        return out;
+    out.messages.forEach((m, i) => {
+        if (m.type === 'tool_call')
+            m.arguments = t.messages[i].arguments;
+    });
+    return out;
+}
+/**
+ * The first run's error: a run that failed (a model API error, or a server or agent that threw)
+ * leaves the scenario without a score or a baseline. Thrown as kind `call`; the result keeps the message.
+ */
+function runError(runs) {
+    return runs.find((r) => r.error)?.error ?? null;
+}
+
+;// CONCATENATED MODULE: ./src/pipeline/baseline.ts
+// A scenario's baseline: which one it is compared with (and so whether it records or compares), and the baseline a
+// recording or an acceptance makes of its runs. Loading and saving are the store's (persist.ts).
+
+
+
+
+
+/** Which baseline, if any, and so whether this scenario records or compares. */
+async function resolveBaseline(scenario, ctx) {
+    const { mode, agent } = ctx.settings;
+    const loaded = mode !== 'record' || agent === 'replay' ? await loadBaseline(scenario, ctx) : null;
+    if (loaded && mode === 'accept')
+        return { mode: 'accept', ...loaded };
+    if (loaded && mode !== 'record')
+        return { mode: 'compare', ...loaded };
+    if (mode === 'accept') {
+        throw new errors/* EvalError */.Fn('baseline', `no baseline for scenario "${scenario.id}" to add a variation to: record it first (mode record)`);
+    }
+    if (mode === 'compare') {
+        throw new errors/* EvalError */.Fn('baseline', `no baseline for scenario "${scenario.id}" in the ${ctx.deps.store.kind} store: ` +
+            'run with mode record (or auto) first');
+    }
+    if (agent === 'replay' && !loaded) {
+        throw new errors/* EvalError */.Fn('baseline', `the replay agent needs a baseline for "${scenario.id}" and none was found`);
+    }
+    // The one it replaces, for what the recording approves.
+    const previous = loaded?.baseline ?? (await storedOrNull(scenario, ctx));
+    return { mode: 'record', baseline: loaded?.baseline ?? null, previous };
+}
+/**
+ * The scenario's stored baseline where having none is no error (what a recording replaces; what mode ab replays):
+ * null when there is none, or the store cannot say.
+ */
+async function storedOrNull(scenario, ctx) {
+    if (ctx.storeError)
+        return null;
+    return (await ctx.deps.store.load(scenario.id).catch(() => null))?.baseline ?? null;
+}
+async function loadBaseline(scenario, ctx) {
+    if (ctx.storeError) {
+        // auto must not record a scenario whose baseline may exist in a store it could not read.
+        const why = ctx.settings.mode === 'auto'
+            ? `${ctx.storeError} (auto mode records only a scenario the store says has no baseline)`
+            : ctx.storeError;
+        throw new errors/* EvalError */.Fn('baseline', why);
+    }
+    return ctx.deps.store.load(scenario.id).catch((0,errors/* failWith */.ff)('baseline'));
+}
+/**
+ * Marks the scenario recorded and returns its baseline: each successful run is a variation (a run that failed, or
+ * missed a success criterion, is left out with a warning; when none succeeded, every run is kept). A run that
+ * failed to run or was cut short gives no baseline.
+ */
+function recordRuns(scenario, result, previous, ctx) {
+    result.action = 'recorded';
+    const error = runError(result.runs);
+    if (error)
+        throw new errors/* EvalError */.Fn('call', error);
+    // A run that was cut short is no reference for later runs: nothing is saved for this scenario.
+    const cut = result.runs.find((r) => r.trajectory.stop_reason === 'timeout' || r.trajectory.stop_reason === 'error');
+    if (cut) {
+        const runs = result.runs.length;
+        const which = runs > 1 ? `run ${cut.run_index + 1}/${runs} ` : '';
+        const why = cut.trajectory.error ?? cut.trajectory.stop_reason;
+        throw new errors/* EvalError */.Fn('baseline', `not recorded as a baseline: ${which}stopped early: ${why}`);
+    }
+    const interrupted = firstInterruptedCall(result.runs);
+    if (interrupted)
+        throw new errors/* EvalError */.Fn('call', `not recorded as a baseline: ${interrupted}`);
+    const successful = result.runs.filter(succeeded);
+    const kept = successful.length ? successful : result.runs;
+    const trajectories = kept.map((r) => r.trajectory);
+    result.status = 'RECORDED';
+    const servers = trajectories[trajectories.length - 1].servers;
+    result.servers = serverVersions(previous?.servers ?? [], servers);
+    // What this recording approves: the changes since the baseline it replaces (a suspicious one is a cause).
+    if (previous)
+        result.tool_changes = ctx.deltas.between(previous.servers, servers);
+    const left = result.runs.filter((r) => !kept.includes(r)).map((r) => `run ${r.run_index + 1}`);
+    const leftOut = left.length ? [`not kept as a variation (it did not succeed): ${left.join(', ')}`] : [];
+    const warnings = [...unmetCriteria(result.runs), ...leftOut];
+    if (warnings.length)
+        result.warnings = warnings;
+    return toBaseline(scenario, trajectories, ctx);
+}
+/** A run that did the work: every call answered, every success criterion it could check met. */
+function succeeded(r) {
+    return execStatus(r.trajectory) === 'SUCCESS' && !(r.trajectory.criteria ?? []).some((c) => c.status === 'unmet');
+}
+/** A recording is the reference later runs are held to: a criterion its own run missed is worth a warning. */
+function unmetCriteria(runs) {
+    return runs.flatMap((r) => (r.trajectory.criteria ?? [])
+        .filter((c) => c.status === 'unmet')
+        .map((c) => `${runs.length > 1 ? `run ${r.run_index + 1}: ` : ''}success criterion not met: ${c.criterion}`));
+}
+/**
+ * The first call the harness could not complete (the server exited, no answer in time, the transport
+ * failed), said as `[run i/n ]call k (<id>): <why>`; null when every call completed. Such a run shows
+ * the harness's trouble, not the server's behaviour: no reference for later runs.
+ */
+function firstInterruptedCall(runs) {
+    for (const r of runs) {
+        const calls = r.trajectory.messages.filter((m) => m.type === 'tool_call');
+        const i = calls.findIndex((c) => c.interrupted);
+        if (i < 0)
+            continue;
+        const which = runs.length > 1 ? `run ${r.run_index + 1}/${runs.length} ` : '';
+        return `${which}call ${i + 1} (${calls[i].id}): ${calls[i].harness_error ?? 'interrupted'}`;
+    }
+    return null;
+}
+/**
+ * Accepting: the compared runs that succeeded are added to the baseline as variations (MAX_VARIATIONS at most, the
+ * oldest dropped); the scenario is RECORDED, its comparison kept in the runs. None succeeded: nothing is accepted.
+ * The baseline now answers to the scenario file and configuration the accepted runs ran with: it is no longer stale.
+ */
+function acceptRuns(scenario, baseline, result, ctx) {
+    const accepted = result.runs.filter(succeeded);
+    if (!accepted.length) {
+        const how = result.runs.map((r) => `run ${r.run_index + 1}: ${r.evaluation?.current_status ?? 'not run'}`);
+        throw new errors/* EvalError */.Fn('baseline', `nothing accepted: no run succeeded (${how.join(', ')})`);
+    }
+    const added = (0,format/* addVariations */.kC)(baseline, accepted.map((r) => r.trajectory));
+    const of = added.baseline.trajectories.length;
+    const notes = accepted.map((r, i) => {
+        const e = r.evaluation;
+        const against = `against variation ${variationNumber(baseline, r.baseline_run_index)}`;
+        const as = `variation ${of - accepted.length + i + 1} of ${of}`;
+        return `run ${r.run_index + 1} accepted as ${as} (${against} it scored ${e.score.toFixed(2)} ${e.status})`;
+    });
+    const dropped = added.dropped.length
+        ? [`oldest variation(s) dropped to keep ${format/* MAX_VARIATIONS */.M$}: ${added.dropped.length}`]
+        : [];
+    Object.assign(result, { action: 'accepted', status: 'RECORDED', score: null, aggregate: null });
+    // Judged against the baseline it now belongs to: no longer news.
+    delete result.performance;
+    result.warnings = [...notes, ...dropped];
+    const { config: _, ...rest } = added.baseline;
+    const config = configRef(ctx.group);
+    return { ...rest, scenario_file: scenario.file, scenario_hash: scenario.content_hash, ...(config ? { config } : {}) };
+}
+/** 1-based position of a baseline run among the baseline's variations. */
+function variationNumber(baseline, runIndex) {
+    return baseline.trajectories.findIndex((t) => t.run_index === runIndex) + 1;
+}
+function toBaseline(scenario, trajectories, ctx) {
+    const last = trajectories[trajectories.length - 1];
+    return {
+        schema_version: 1,
+        scenario_id: scenario.id,
+        scenario_file: scenario.file,
+        scenario_hash: scenario.content_hash,
+        recorded_at: new Date().toISOString(),
+        agent: ctx.agent.kind,
+        model: ctx.agent.model,
+        git: ctx.git,
+        servers: last.servers,
+        trajectories,
+        ...(ctx.group.config ? { config: configRef(ctx.group) } : {}),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/pipeline/judge.ts
+// Stage judge: where a scenario is compared with its baseline. Each run against every variation of the baseline,
+// judged by the closest; then the scenario: the mean of its runs, capped by a lost success criterion, lowered by a
+// latency regression under latency-regression degrade; what changed on its servers (tool deltas, computed once per
+// server pair for the whole run) and where its baseline came from.
+
+
+
+
+
+
+
+/** Where the baseline came from and what changed on its servers, in the result. */
+function describeBaseline(scenario, plan, result, ctx) {
+    const { baseline, source } = plan;
+    const current = result.runs[result.runs.length - 1].trajectory;
+    const stale = (0,format/* staleReason */.Wf)(baseline, scenario, configRef(ctx.group));
+    result.action = 'compared';
+    result.baseline = {
+        source,
+        recorded_at: baseline.recorded_at,
+        stale: stale !== null,
+        ...(stale ? { stale_reason: stale } : {}),
+        git: baseline.git,
+        agent: baseline.agent,
+        model: baseline.model,
+    };
+    result.baseline_trajectories = baseline.trajectories;
+    result.servers = serverVersions(baseline.servers, current.servers);
+    result.tool_changes = ctx.deltas.between(baseline.servers, current.servers);
+}
+/**
+ * Scores each run against its closest baseline variation, then the scenario: the mean of its runs (after
+ * confirmations, of its passing runs: SCORING.md "Confirm"), capped by a lost success criterion, and lowered one
+ * band by a latency regression under latency-regression degrade. Judges again from the start when called again
+ * after confirmation runs were added; a confirmation that could not run is left out.
+ */
+function compareRuns(scenario, plan, result, ctx) {
+    describeBaseline(scenario, plan, result, ctx);
+    const variations = plan.baseline.trajectories;
+    const scores = [];
+    for (const r of result.runs) {
+        if (r.error)
+            continue;
+        if (!r.evaluation)
+            Object.assign(r, judgeByVariations(scenario, variations, r.trajectory, result.thresholds));
+        scores.push(r.evaluation.score);
+    }
+    const error = runError(result.runs.filter((r) => !r.confirmation));
+    if (error)
+        throw new errors/* EvalError */.Fn('call', error);
+    const t = result.thresholds;
+    const agg = aggregate(scores, t);
+    const confirmed = result.runs.some((r) => r.confirmation);
+    const judged = confirmedScores(scores, confirmed, (x) => !(0,verdict/* statusFails */.mc)((0,results_status/* band */.yp)(x, t), ctx.settings.failOn));
+    const mean = judged.reduce((a, b) => a + b, 0) / judged.length;
+    // A lost criterion caps the scenario, not only its run: the mean of the runs must not lift it out.
+    const lost = result.runs.some((r) => r.evaluation?.criteria?.some((c) => c.regressed));
+    const capped = lost ? Math.min(mean, criteriaCap(t, scenario.criteria_regression)) : mean;
+    const regressions = performanceRegressions(variations, result.runs.map((r) => r.trajectory));
+    const slower = regressions.some((f) => LATENCY_METRICS.includes(f.metric));
+    const score = slower && ctx.settings.latencyRegression === 'degrade' ? latencyCap(capped, t) : capped;
+    result.performance = { regressions, degraded: score < capped };
+    Object.assign(result, { aggregate: agg, score, status: (0,results_status/* band */.yp)(score, t) });
+}
+/**
+ * The run against every variation of the baseline; the closest one (highest score, then trajectory score, then
+ * first) is the one it is judged by. With several, the scores against each are kept for the reports.
+ */
+function judgeByVariations(scenario, variations, current, thresholds) {
+    const evaluations = variations.map((b) => evaluateRun(scenario, b, current, thresholds));
+    const best = closestVariation(evaluations);
+    return {
+        baseline_run_index: variations[best].run_index,
+        evaluation: evaluations[best],
+        ...(variations.length > 1 ? { variation_scores: evaluations.map((e) => e.score) } : {}),
+    };
+}
+/** One run against its baseline run; the success criteria are checked on the baseline again (SCORING.md). */
+function evaluateRun(scenario, baseline, current, thresholds) {
+    const criteria = scenario.success_criteria;
+    return evaluate(baseline, current, {
+        thresholds,
+        match: scenario.match,
+        ignoreArgs: scenario.ignore.args,
+        ignoreResponseFields: scenario.ignore.response_fields,
+        criteria: criteria.length
+            ? {
+                baseline: checkCriteria(criteria, baseline, recordedVerdicts(baseline)),
+                current: current.criteria ?? checkCriteria(criteria, current, recordedVerdicts(current)),
+                regression: scenario.criteria_regression,
+            }
+            : undefined,
+    });
+}
+
+// EXTERNAL MODULE: ./src/util/process.ts
+var util_process = __webpack_require__(22017);
+;// CONCATENATED MODULE: ./src/pipeline/serve.ts
+// Stage serve: the servers a scenario's runs talk to. A configuration group's restart of the service (compose or
+// the reset command) before its scenarios, the reset before a run (settings.reset), where each run's connections
+// come from (shared across scenarios, or its own), and which configured servers a scenario may use.
+
+
+
+/** Characters of a reset command's stderr kept to explain its failure. */
+const RESET_STDERR_KEEP = 4000;
+/**
+ * Without a reset, a server is started (or connected to) once and shared by the scenarios that use it,
+ * concurrent ones included: state a scenario leaves in it is what the next one finds, as with the
+ * service itself. A reset asks for a clean state: then each run starts its own servers and connections,
+ * as the reset restarts the service.
+ */
+function serverSource(settings) {
+    const connect = { connectTimeoutMs: settings.connectTimeoutSeconds * 1000 };
+    return settings.reset === 'none' ? new mcp/* SharedServers */.Mf(connect) : (0,mcp/* freshServers */.fN)(connect);
+}
+/**
+ * The configuration the service runs with, across groups. Starts as the default (the service was
+ * started without MCP_EVAL_CONFIG_FILE); after a failed restart it is unknown, so the next group restarts.
+ * `fresh`: the files a service just started mounts (ServiceWatch.startFiles): the first group, with the default
+ * configuration or one of them, finds it as a restart would leave it.
+ */
+class ServiceConfig {
+    restart;
+    current = null;
+    fresh;
+    constructor(restart, fresh) {
+        this.restart = restart;
+        this.fresh = fresh ?? null;
+    }
+    /**
+     * Restart with the group's configuration unless the service runs it already: 'restarted', 'fresh' (just started
+     * with it, never used), or 'running' (as the last group left it). Throws a `service` error.
+     */
+    async use(config) {
+        const file = config?.file ?? null;
+        const fresh = this.fresh;
+        this.fresh = null;
+        if (fresh && (file === null || fresh.includes(file))) {
+            this.current = file;
+            return 'fresh';
+        }
+        if (this.current === file || !this.restart)
+            return 'running';
+        try {
+            await this.restart(file);
+            this.current = file;
+            return 'restarted';
+        }
+        catch (e) {
+            this.current = undefined;
+            const which = config ? `config_file ${config.path}` : 'its default configuration';
+            throw new errors/* EvalError */.Fn('service', `restarting the service with ${which} failed: ${(0,errors/* errorMessage */.gJ)(e)}`, { cause: e });
+        }
+    }
+}
+/** The servers a scenario may use; naming the unknown ones when it asks for any. */
+function selectServers(scenario, all) {
+    const wanted = scenario.servers;
+    if (!wanted)
+        return all;
+    const unknown = wanted.filter((n) => !all.some((c) => c.name === n));
+    if (unknown.length) {
+        throw new errors/* EvalError */.Fn('config', `scenario uses server(s) ${unknown.map((n) => `"${n}"`).join(', ')} not in the server configuration ` +
+            `(known: ${all.map((c) => c.name).join(', ')})`);
+    }
+    return all.filter((c) => wanted.includes(c.name));
+}
+/**
+ * The reset before a run, as settings.reset says: before each run, or before a scenario's first (a replay, a
+ * confirmation and the model's first run after a replay each start the scenario afresh). None when the group's
+ * restart with its configuration just happened, which is this reset. A service that cannot be reset would give
+ * the scenario a dirty state: a `service` error, so the scenario is ERROR, not a score.
+ */
+async function resetBefore(first, ctx) {
+    const { settings, deps } = ctx;
+    if (!deps.reset || !(settings.reset === 'run' || (settings.reset === 'scenario' && first)))
+        return;
+    if (ctx.group.fresh) {
+        ctx.group.fresh = false;
+        return;
+    }
+    ctx.step('resetting the service');
+    await deps.reset(ctx.group.config?.file ?? null).catch((0,errors/* failWith */.ff)('service'));
+}
+/** A group's service restarted with its configuration when it differs from the running one; a failure is kept. */
+async function startGroup(service, config, log) {
+    const group = { config, fresh: false, error: null };
+    try {
+        const how = await service.use(config);
+        group.fresh = how !== 'running';
+        const which = config ? `config_file ${config.path}` : 'its default config';
+        if (how === 'restarted')
+            log(`service restarted with ${which}`);
+    }
+    catch (e) {
+        group.error = (0,errors/* errorMessage */.gJ)(e);
+        log(group.error);
+    }
+    return group;
+}
+/**
+ * A reset hook that runs a shell command (the user's own reset script), then waits until every network
+ * server answers MCP initialize again (4x connect-timeout-seconds, as for the compose service). A
+ * scenario's configuration is handed over as MCP_EVAL_CONFIG_FILE (absolute path); the default one
+ * leaves it unset.
+ */
+function commandReset(command, cwd, servers, limits) {
+    return async (configFile) => {
+        await runCommand(command, cwd, configFile, limits.timeoutSeconds);
+        for (const s of servers) {
+            if (s.type === 'stdio')
+                continue;
+            await (0,mcp/* waitForReady */.Cf)(s, { deadlineMs: limits.connectSeconds * 4 * 1000, intervalMs: 500 }).catch((e) => {
+                throw new errors/* EvalError */.Fn('service', `reset command ran, but ${(0,errors/* errorMessage */.gJ)(e)}`);
+            });
+        }
+    };
+}
+/**
+ * Runs the command in a process group of its own, within a run's time limit: a command that overruns it
+ * is ended with everything it started. What it prints to stdout is not kept (it may print any amount);
+ * the end of its stderr explains a failure. Processes it leaves running after it succeeds (a service it
+ * started) are left alone.
+ */
+function runCommand(command, cwd, configFile, timeoutSeconds) {
+    const { MCP_EVAL_CONFIG_FILE: _, ...inherited } = process.env;
+    const env = configFile ? { ...inherited, MCP_EVAL_CONFIG_FILE: configFile } : inherited;
+    return new Promise((resolve, reject) => {
+        const child = (0,util_process/* spawnGroup */.j8)('sh', ['-c', command], { cwd, env, stdio: ['ignore', 'ignore', 'pipe'] });
+        let stderr = '';
+        child.stderr.on('data', (d) => (stderr = (stderr + d.toString('utf8')).slice(-RESET_STDERR_KEEP)));
+        let timedOut = false;
+        const timer = setTimeout(() => {
+            timedOut = true;
+            void (0,util_process/* endGroup */.N4)(child);
+        }, timeoutSeconds * 1000);
+        child.once('error', (e) => {
+            clearTimeout(timer);
+            reject(new errors/* EvalError */.Fn('service', `reset command could not start: ${command}: ${e.message}`));
+        });
+        child.once('exit', (code, signal) => {
+            clearTimeout(timer);
+            // Its background jobs may hold stderr open: stop reading, they are not waited for.
+            child.stderr.destroy();
+            if (timedOut)
+                return reject(new errors/* EvalError */.Fn('service', `reset command timed out after ${timeoutSeconds}s: ${command}`));
+            if (code === 0)
+                return resolve();
+            const why = stderr.trim() || (code === null ? `signal ${signal}` : `exit ${code}`);
+            reject(new errors/* EvalError */.Fn('service', `reset command failed: ${command}: ${why}`));
+        });
+    });
+}
+
+;// CONCATENATED MODULE: ./src/pipeline/confirm.ts
+
+
+
+
+
+async function confirmAlarm(scenario, servers, plan, result, ctx, 
+/** Before each confirmation: mode ab runs side A again, a fresh reference beside the old (its outlier or not). */
+beforeEach) {
+    const { agent, settings } = ctx;
+    if (agent.model === null || plan.mode !== 'compare' || result.replay?.unchanged)
+        return;
+    if (!(0,verdict/* statusFails */.mc)(result.status, settings.failOn))
+        return;
+    const t = result.thresholds;
+    for (let k = 1; k <= settings.confirmRuns; k++) {
+        await beforeEach?.();
+        await resetBefore(true, ctx);
+        const i = result.runs.length;
+        const step = (text) => ctx.step(`confirmation ${k}/${settings.confirmRuns}: ${text}`);
+        const baselineRun = plan.baseline.trajectories[i % plan.baseline.trajectories.length];
+        const run = { ...(await attempt(scenario, i, servers, baselineRun, { ...ctx, step })), confirmation: true };
+        result.runs.push(run);
+        if (run.error) {
+            result.warnings = [...(result.warnings ?? []), `confirmation ${k} did not run: ${run.error}`];
+            break;
+        }
+        // Judged with each confirmation; an errored one is shown, and the judgement before it stands.
+        compareRuns(scenario, plan, result, ctx);
+        if (!(0,verdict/* statusFails */.mc)((0,results_status/* band */.yp)(run.evaluation.score, t), settings.failOn))
+            break;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/pipeline/verify.ts
+// Model runs follow the change (SCORING.md "Model runs follow the change"): before a model runs a compared
+// scenario, the baseline's calls are replayed against today's servers, no model. When what a model would see is
+// what the baseline's model saw (the tools of the scenario's servers with their descriptions and input schemas, the
+// servers' instructions, every replayed answer) and the model and prompt are the baseline's, the scenario is
+// judged by the replay: verified, and no model call is paid for. Anything different runs the model as before.
+
+
+
+
+
+const REPLAY = new ReplayAgent();
+/**
+ * Replays the baseline and says whether the scenario is verified unchanged (its run is then the replay's, in
+ * `result.runs`); `result.replay` says what changed otherwise. Only for a model agent under model-runs on-change.
+ */
+async function verifyByReplay(scenario, servers, plan, result, ctx) {
+    const { agent, settings } = ctx;
+    if (!agent.prompt || settings.modelRuns !== 'on-change' || plan.mode !== 'compare')
+        return false;
+    const variation = plan.baseline.trajectories[0];
+    const prompt = agent.prompt(scenario.user_intent, settings.exposure === 'gateway', settings.gatewayList === 'compact');
+    const pinned = pinChanges(plan.baseline.trajectories, agent, prompt);
+    if (pinned.length) {
+        result.replay = { unchanged: false, changes: pinned };
+        return false;
+    }
+    await resetBefore(true, ctx);
+    const step = (t) => ctx.step(`replay: ${t}`);
+    const replay = await attempt(scenario, 0, servers, variation, { ...ctx, agent: REPLAY, step });
+    const names = servers.map((s) => s.name);
+    const changes = replayChanges(variation, replay, names, scenario.ignore.response_fields);
+    if (changes.length) {
+        result.replay = { unchanged: false, changes };
+        return false;
+    }
+    result.replay = { unchanged: true, changes: [], saved: savedUsage(plan.baseline.trajectories, ctx.limits.runs) };
+    result.runs.push(replay);
+    return true;
+}
+/**
+ * What a model would see differently in a replay than in the run it replayed: the tool surface of the servers
+ * `names`, and every answer to the same calls (ignored response fields aside); or that the replay did not complete.
+ */
+function replayChanges(before, replay, names, ignore) {
+    if (replay.error)
+        return [`the replay did not complete: ${replay.error}`];
+    return [
+        ...surfaceChanges(before.servers, replay.trajectory.servers, names),
+        ...answerChanges((0,trajectory/* scoredCalls */.C_)(before), (0,trajectory/* scoredCalls */.C_)(replay.trajectory), ignore),
+    ];
+}
+/** Why the baseline's model runs are no witness of today's: another model or prompt (then the model runs). */
+function pinChanges(variations, agent, prompt) {
+    const out = [];
+    if (variations.some((t) => t.agent !== agent.kind || t.model !== agent.model)) {
+        out.push(`the baseline was recorded with another agent or model than ${agent.kind} ${agent.model ?? ''}`.trim());
+    }
+    if (variations.some((t) => t.prompt_hash !== prompt))
+        out.push('the prompt differs from the baseline runs');
+    return out;
+}
+/** What the model runs would have cost: the baseline runs' mean usage, times the runs asked for. */
+function savedUsage(variations, runs) {
+    const total = variations.reduce((u, t) => (0,trajectory/* addUsage */.OH)(u, t.usage), (0,trajectory/* emptyUsage */.ly)());
+    const scale = runs / variations.length;
+    return {
+        input_tokens: Math.round(total.input_tokens * scale),
+        output_tokens: Math.round(total.output_tokens * scale),
+        cache_read_input_tokens: Math.round(total.cache_read_input_tokens * scale),
+        cache_creation_input_tokens: Math.round(total.cache_creation_input_tokens * scale),
+        cost_usd: total.cost_usd * scale,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/pipeline/ab.ts
+// Mode ab: the base (side A: `servers`) and the head (side B: `servers-b`) of a change side by side in one run, no
+// stored baseline needed. Each scenario runs on A and on B in pairs, interleaved, with the same agent, so whatever
+// the model does differently today it does to both sides; then B is judged against A's runs (A's successful runs
+// are its variations) by the same scoring, causes and compatibility classes as a compare. With a model agent under
+// model-runs on-change, a scenario whose surface and answers are the same on A and B (its calls replayed, or
+// scripted, on both) costs no model call; a failing B run is confirmed as in a compare. A's runs are not saved.
+
+
+
+
+
+
+
+
+
+/** Runs the scenario on both sides and judges B against A, into `result`; `stored`: its baseline, if any. */
+async function runAB(scenario, sides, stored, result, ctx) {
+    const onB = { ...ctx, source: ctx.sourceB };
+    const same = await sameOnBothSides(scenario, sides, stored, result, ctx);
+    const aRuns = same ? [same.a] : await pairs(scenario, sides, stored, result, ctx);
+    if (same)
+        result.runs.push(same.b);
+    const kept = aRuns.filter((r) => succeeded(r));
+    const reference = (kept.length ? kept : aRuns).map((r) => r.trajectory);
+    const plan = { mode: 'compare', baseline: toBaseline(scenario, reference, ctx), source: sideName(ctx) };
+    compareRuns(scenario, plan, result, onB);
+    // A failing B run may owe to an outlier of A's: each confirmation runs A again too, another reference.
+    const againOnA = async () => {
+        const i = aRuns.length;
+        const step = (t) => ctx.step(`A confirmation: ${t}`);
+        await resetBefore(true, ctx);
+        const run = await attempt(scenario, i, sides.a, stored?.trajectories[0] ?? null, { ...ctx, step });
+        aRuns.push(run);
+        if (succeeded(run))
+            plan.baseline.trajectories.push(run.trajectory);
+    };
+    await confirmAlarm(scenario, sides.b, plan, result, onB, againOnA);
+}
+/** A's runs and B's, in pairs (A then B, run by run); B's go into the result, A's are returned. */
+async function pairs(scenario, sides, stored, result, ctx) {
+    const { runs } = ctx.limits;
+    const aRuns = [];
+    for (let i = 0; i < runs; i++) {
+        const replayed = stored ? stored.trajectories[i % stored.trajectories.length] : null;
+        // One reset a pair, before A's run: the service's reset (both sides' projects with a compose file) or command.
+        await resetBefore(i === 0, ctx);
+        for (const side of ['A', 'B']) {
+            const here = { ...ctx, source: side === 'A' ? ctx.source : ctx.sourceB };
+            const step = (t) => ctx.step(`${side}${runs > 1 ? ` run ${i + 1}/${runs}` : ''}: ${t}`);
+            const run = await attempt(scenario, i, side === 'A' ? sides.a : sides.b, replayed, { ...here, step });
+            // B is judged against A's runs: without one of them, the scenario is ERROR; no more runs are paid for.
+            if (side === 'A' && run.error)
+                throw new errors/* EvalError */.Fn('call', `side A (the base) could not run: ${run.error}`);
+            (side === 'A' ? aRuns : result.runs).push(run);
+        }
+    }
+    return aRuns;
+}
+/**
+ * With a model agent under model-runs on-change: the scenario's calls (its baseline's, replayed, else its
+ * expected_trajectory) on both sides, no model. The same surface and the same answers: both runs, and no model run
+ * is needed; else null, and `result.replay` says what differs (or why it could not tell).
+ */
+async function sameOnBothSides(scenario, sides, stored, result, ctx) {
+    if (ctx.agent.model === null || ctx.settings.modelRuns !== 'on-change')
+        return null;
+    const offline = stored
+        ? new ReplayAgent()
+        : scenario.expected_trajectory.length
+            ? new ScriptedAgent()
+            : null;
+    if (!offline) {
+        result.replay = { unchanged: false, changes: ['no calls to replay: no baseline and no expected_trajectory'] };
+        return null;
+    }
+    const replayed = stored?.trajectories[0] ?? null;
+    await resetBefore(true, ctx);
+    const run = async (servers, side) => {
+        const here = { ...ctx, agent: offline, source: side === 'A' ? ctx.source : ctx.sourceB };
+        return attempt(scenario, 0, servers, replayed, { ...here, step: (t) => ctx.step(`${side} replay: ${t}`) });
+    };
+    const a = await run(sides.a, 'A');
+    const b = await run(sides.b, 'B');
+    const names = [...new Set([...sides.a, ...sides.b].map((s) => s.name))];
+    const changes = a.error
+        ? [`the replay did not complete: ${a.error}`]
+        : replayChanges(a.trajectory, b, names, scenario.ignore.response_fields);
+    result.replay = { unchanged: changes.length === 0, changes };
+    return changes.length ? null : { a, b };
+}
+/** `A: base 1a2b3c4` for the reports: where B's reference came from. */
+function sideName(ctx) {
+    return `A: base${ctx.settings.abBase ? ` ${ctx.settings.abBase}` : ''}`;
+}
+
+;// CONCATENATED MODULE: ./src/pipeline/scenario.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** The groups one after the other, each after its restart; then the scenarios whose configuration failed. */
+async function runGroups(plan, base) {
+    const service = new ServiceConfig(base.deps.reset, base.deps.service?.startFiles);
+    const total = plan.groups.reduce((n, g) => n + g.scenarios.length, plan.failed.length);
+    const counter = { next: 0, total };
+    const outcomes = [];
+    for (const { config, scenarios } of plan.groups) {
+        // Groups differ in configuration, so the service restarts between them: what was connected to it goes.
+        await Promise.all([base.source.drop(), base.sourceB?.drop()]);
+        const group = await startGroup(service, config, base.log);
+        const items = scenarios.map((scenario) => ({ scenario, group }));
+        outcomes.push(...(await runPool(items, base, counter)));
+    }
+    const failed = plan.failed.map(({ scenario, error }) => ({ scenario, group: { config: null, fresh: false, error } }));
+    outcomes.push(...(await runPool(failed, base, counter)));
+    return outcomes;
+}
+/** Runs the items `concurrency` at a time; results in the items' order. */
+async function runPool(items, base, counter) {
+    const { progress } = base.deps;
+    return (0,map_limit/* mapLimit */.s)(items, Math.max(1, base.settings.concurrency), async ({ scenario, group }) => {
+        const index = counter.next++;
+        const total = counter.total;
+        progress?.({ type: 'scenario-start', index, total, id: scenario.id, name: scenario.name });
+        const step = (text) => progress?.({ type: 'step', id: scenario.id, text });
+        const outcome = await runScenario(scenario, { ...base, group, step });
+        await noteStopped(outcome, { ...base, group, step });
+        progress?.({ type: 'scenario-end', index, total, result: outcome.result });
+        return outcome;
+    });
+}
+/**
+ * One scenario: resolve its baseline, run it, then record or compare. Each step throws an
+ * EvalError when the scenario cannot go on; it is caught here, once, and becomes the ERROR
+ * result. `result` is filled in as the steps go, so an ERROR still carries the runs, usage,
+ * action and baseline that the scenario got to.
+ */
+async function runScenario(scenario, ctx) {
+    const started = Date.now();
+    const result = errorResult(scenario, ctx.settings, null);
+    if (ctx.group.config)
+        result.config = configRef(ctx.group);
+    try {
+        if (ctx.group.error)
+            throw new errors/* EvalError */.Fn('service', ctx.group.error);
+        (0,pipeline_plan/* checkThresholds */.$w)(scenario, result.thresholds);
+        const limited = { ...ctx, limits: (0,pipeline_plan/* scenarioLimits */.ri)(scenario, ctx.settings, ctx.log) };
+        if (ctx.settings.mode === 'ab') {
+            const sides = {
+                a: selectServers(scenario, ctx.deps.servers),
+                b: selectServers(scenario, ctx.deps.serversB ?? []),
+            };
+            await runAB(scenario, sides, await storedOrNull(scenario, ctx), result, limited);
+            return { result: done(result, started), baseline: null };
+        }
+        const plan = await resolveBaseline(scenario, ctx);
+        const servers = selectServers(scenario, ctx.deps.servers);
+        const verified = plan.mode !== 'record' && (await verifyByReplay(scenario, servers, plan, result, limited));
+        if (!verified)
+            await runAll(scenario, servers, plan.baseline, result, limited);
+        if (plan.mode === 'record') {
+            return { result, baseline: recordRuns(scenario, done(result, started), plan.previous, ctx) };
+        }
+        compareRuns(scenario, plan, result, ctx);
+        await confirmAlarm(scenario, servers, plan, result, limited);
+        done(result, started);
+        return { result, baseline: plan.mode === 'accept' ? acceptRuns(scenario, plan.baseline, result, ctx) : null };
+    }
+    catch (e) {
+        if ((0,errors/* isEvalError */.Fv)(e))
+            return { result: fail(result, e.message, started), baseline: null };
+        // Not a step saying why the scenario cannot go on, but a bug: said as one.
+        return { result: errorResult(scenario, ctx.settings, `internal error: ${(0,errors/* errorMessage */.gJ)(e)}`), baseline: null };
+    }
+}
+/**
+ * A scenario that did not pass asks the watched service whether a container stopped under it: then it is ERROR with
+ * the container's exit code and last log lines (whatever its calls made of it; nothing of it is recorded), and, with
+ * no reset to start the service again, so is every scenario of its group still to run.
+ */
+async function noteStopped(outcome, ctx) {
+    const { result } = outcome;
+    const watch = ctx.deps.service;
+    const hurt = hurtBy(result);
+    if (!watch || !hurt)
+        return;
+    const stopped = await watch.stopped(hurt === 'cut').catch((e) => {
+        ctx.log(`could not look at the service's containers: ${(0,errors/* errorMessage */.gJ)(e)}`);
+        return null;
+    });
+    if (!stopped)
+        return;
+    ctx.log(stopped.split('\n')[0]);
+    Object.assign(result, { status: 'ERROR', score: null, error: stopped });
+    outcome.baseline = null;
+    if (ctx.settings.reset === 'none')
+        ctx.group.error ??= stopped;
+}
+/** `cut`: a run failed or a call was interrupted (its connection lost); `failed`: a failing status; else null. */
+function hurtBy(result) {
+    const cut = result.runs.some((r) => r.error !== null || (0,trajectory/* scoredCalls */.C_)(r.trajectory).some((c) => c.interrupted));
+    if (cut)
+        return 'cut';
+    return ['GOOD', 'RECORDED', 'ACCEPTABLE'].includes(result.status) ? null : 'failed';
+}
+/** The scenario's usage and time, once its runs are done. */
+function done(result, started) {
+    result.usage = result.runs.reduce((u, r) => (0,trajectory/* addUsage */.OH)(u, r.trajectory.usage), (0,trajectory/* emptyUsage */.ly)());
+    result.duration_ms = Date.now() - started;
+    return result;
+}
+/** Runs the scenario as many times as asked (its limits), each after the reset settings.reset asks for. */
+async function runAll(scenario, servers, baseline, result, ctx) {
+    const { runs } = ctx.limits;
+    for (let i = 0; i < runs; i++) {
+        await resetBefore(i === 0, ctx);
+        const baselineRun = baseline ? (baseline.trajectories[i % baseline.trajectories.length] ?? null) : null;
+        const step = (t) => ctx.step(runs > 1 ? `run ${i + 1}/${runs}: ${t}` : t);
+        const index = result.runs.length;
+        result.runs.push(await attempt(scenario, index, servers, baselineRun, { ...ctx, step }));
+    }
+}
+/**
+ * A result that says ERROR until a step says otherwise: the one runScenario fills in as the
+ * scenario goes, and the whole result of a scenario that hit a bug.
+ */
+function errorResult(scenario, settings, error) {
+    return (0,results/* notRunResult */.Ee)({ ...scenario, thresholds: (0,pipeline_plan/* scenarioThresholds */.BH)(scenario, settings) }, error);
+}
+/** The ERROR result of a scenario that got this far: what it did, why it stopped, how long it took. */
+function fail(result, error, started) {
+    return { ...result, status: 'ERROR', score: null, error, duration_ms: Date.now() - started };
+}
+
+;// CONCATENATED MODULE: ./src/pipeline/run.ts
+// The pipeline shared by the action and the CLI, as its stages: plan what to run, prepare the baseline store and
+// history (persist), run each configuration group's scenarios (scenario.ts: serve, attempt, judge), save what was
+// recorded with this run's history line (persist), and build the RunReport (report). The retrieval suites run after
+// the scenarios (discovery). No GitHub, no process.exit: the entry points publish.
+
+
+
+
+
+
+
+
+
+
+
+async function run(settings, deps) {
+    runMode(settings);
+    const started = new Date();
+    const cwd = deps.cwd ?? process.cwd();
+    const env = deps.env ?? process.env;
+    const log = deps.log ?? (() => { });
+    const git = await gitInfo(cwd, env);
+    const agent = deps.agent ?? agentFromSettings(settings, env);
+    const { suite, problems } = await (0,pipeline_plan/* selectScenarios */.C8)(settings, cwd, log);
+    const { store } = deps;
+    const storeError = await prepareStore(store, log);
+    // A history the store could not be read for is neither shown nor written over.
+    const history = deps.history && !storeError ? await readHistory(store, log) : null;
+    const canRestart = deps.reset !== undefined;
+    const plan = await (0,pipeline_plan/* planGroups */.W5)(suite, settings, { store, storeError, cwd, canRestart, log });
+    const source = serverSource(settings);
+    const sourceB = deps.serversB ? serverSource(settings) : undefined;
+    const base = { settings, deps, agent, git, storeError, source, sourceB, deltas: new ToolDeltas(), log };
+    // The retrieval suites after the scenarios, on the same connections, the service back on its default config.
+    const lastConfig = plan.groups.groups.at(-1)?.config ?? null;
+    const restart = lastConfig && deps.reset ? () => deps.reset(null) : undefined;
+    const discoveryContext = { cwd, servers: deps.servers, store, storeError, source, restart, log };
+    const both = async () => ({
+        outcomes: await runGroups(plan.groups, base),
+        discovery: await runDiscovery(settings, discoveryContext),
+    });
+    const { outcomes, discovery } = await both().finally(() => Promise.all([source.drop(), sourceB?.drop()]));
+    const results = outcomes.map((o) => o.result);
+    // A container that stopped between scenarios, which a reset started again: no scenario saw it, the run says it.
+    problems.push(...(deps.service?.recovered() ?? []));
+    const context = { git, started, agent, shard: plan.shard, discovery: discovery.suites };
+    const report = (section) => buildReport(settings, results, [...problems, ...discovery.problems], { ...context, history: section });
+    // Redacted like the report: the line outlives the run in the store.
+    const line = () => (deps.redact ?? redact/* noRedaction */.Np)((0,results_history/* summarizeRun */.lj)(report()));
+    const kept = history && deps.history ? { read: history, plan: deps.history, line } : null;
+    const recorded = outcomes.flatMap((o) => (o.baseline ? [o.baseline] : []));
+    const saved = [...results, ...discovery.suites];
+    return report(await saveRun(settings, store, { recorded, files: discovery.files, kept, results: saved, log }));
+}
+
+;// CONCATENATED MODULE: ./src/pipeline/execute.ts
+
+
+
+
+
+
+
+const NOT_TOLD = { onDefault: false, why: 'not known to be on the default branch' };
+async function execute(settings, opts = {}) {
+    const env = opts.env ?? process.env;
+    const cwd = opts.cwd ?? process.cwd();
+    const servers = (0,mcp.loadServerConfig)(settings.servers, env);
+    const serversB = settings.serversB ? (0,mcp.loadServerConfig)(settings.serversB, env) : undefined;
+    const store = await runStore(settings, cwd, opts.cacheStore);
+    const reset = opts.reset ??
+        (settings.resetCommand
+            ? commandReset(settings.resetCommand, cwd, servers, {
+                connectSeconds: settings.connectTimeoutSeconds,
+                timeoutSeconds: settings.runTimeoutSeconds,
+            })
+            : undefined);
+    // Known before anything runs: trajectories are redacted as they end (so baselines hold no
+    // secret), and every log line and progress event passes through it on the way out.
+    const redact = opts.redact ?? (0,secrets.settingsRedactor)(settings, env);
+    for (const s of redact.secrets)
+        opts.mask?.(s);
+    const { progress } = opts;
+    const log = opts.log && lineLog(opts.log, redact);
+    const history = historyPlan(settings, opts.branch ?? NOT_TOLD, log);
+    const report = await run(settings, {
+        servers,
+        serversB,
+        store,
+        history,
+        reset,
+        service: opts.service,
+        redact,
+        progress: progress && ((e) => progress(redact(e))),
+        log,
+        cwd,
+        env,
+    });
+    return writeOut(report, settings, redact, opts.links);
+}
+/** A log line may quote a server, a file or a shard's problem: redacted, on one line, control characters escaped. */
+function lineLog(log, redact) {
+    return (line) => log((0,util_text/* oneLine */.TN)(redact(line)));
+}
+/** The report with its links, written to the report files; returned redacted as written. */
+async function writeOut(report, settings, redact, links) {
+    if (links)
+        report.links = links;
+    const paths = await (0,reports.writeReports)(report, settings.out, { redact, failOn: settings.failOn });
+    return { report: redact(report), paths };
+}
+
+;// CONCATENATED MODULE: ./src/pipeline/merge-shards.ts
+// The merge of a sharded suite: the results.json of each shard (shard k/n) into the one report a single job running
+// the whole suite would have written: every scenario once, in the suite's order; counts, score, status and the
+// check's verdict over all of them; the causes found again over all of them (a removed tool breaking scenarios in
+// three shards is one cause). A shard whose results are missing is never a smaller suite: it is a problem naming
+// it, and each of its scenarios (known from any other shard's copy of the split) an ERROR saying so.
+// Pure: the caller reads the files or downloads the artifacts (pipeline/merge.ts, github/artifact.ts).
+
+
+
+
+
+function mergeShards(input) {
+    const shards = checkShards(input.shards);
+    const total = shardCount(shards, input.failed);
+    const failures = new Map(input.failed.map((f) => [f.index, f.reason]));
+    const missing = Array.from({ length: total }, (_, i) => i + 1).filter((k) => !shards.some((s) => s.section.index === k));
+    const why = (k) => failures.get(k) ?? input.absent(k, total);
+    const problems = [...input.unreadable, ...missing.map((k) => `shard ${k}/${total} is missing: ${why(k)}`)];
+    const [first] = shards;
+    if (!first)
+        throw new errors/* EvalError */.Fn('results', `no shard's results to merge: ${problems.join('; ')}`);
+    problems.push(...splitProblems(shards));
+    const scenarios = mergeScenarios(shards, problems, (k) => missing.includes(k)
+        ? `not run: shard ${k}/${total} is missing (${why(k)})`
+        : `not run: shard ${k}/${total} did not run it (the shards split the suite differently)`);
+    const reports = shards.map((s) => s.report);
+    const modes = [...new Set(reports.map((r) => r.mode))];
+    if (modes.length > 1)
+        problems.push(`the shards ran in different modes: ${modes.join(', ')}`);
+    const started = reports.map((r) => r.started_at).sort()[0];
+    const ended = reports.map((r) => r.ended_at).sort()[reports.length - 1];
+    const { history: _h, shard: _s, causes: _c, discovery: _d, ...base } = first.report;
+    const suites = reports.find((r) => r.discovery)?.discovery;
+    const merged = {
+        ...base,
+        tool: { name: 'mcp-eval', version: version/* VERSION */.x },
+        started_at: started,
+        ended_at: ended,
+        duration_ms: Date.parse(ended) - Date.parse(started),
+        usage: scenarios.reduce((u, s) => (0,trajectory/* addUsage */.OH)(u, s.usage), (0,trajectory/* emptyUsage */.ly)()),
+        // The suite's problems (a malformed scenario file) are in every shard's results: said once.
+        problems: [...new Set([...reports.flatMap((r) => r.problems), ...problems])],
+        links: { run_url: null, artifact_url: null },
+        merged: { shards: total, missing },
+        scenarios,
+        // Shard 1 runs the retrieval suites (pipeline/retrieval.ts).
+        ...(suites ? { discovery: suites } : {}),
+    };
+    return retally(merged, input.failOn, input.failOnSuspicious);
+}
+/**
+ * Counts, score, status, the check's verdict and the causes from the report's scenarios and problems: after a merge,
+ * and again when saving the merged recordings failed (their scenarios are ERROR then).
+ */
+function retally(report, failOn, failOnSuspicious) {
+    const { counts, score, status: scenarioStatus } = (0,results/* tally */.N4)(report.scenarios);
+    // As in a single job: a malformed scenario file, or a missing shard, fails the check too.
+    return { ...report, score, counts, ...judgeRun(scenarioStatus, report, { failOn, failOnSuspicious }) };
+}
+/** Each results.json must be a shard's, of one matrix, each shard once. */
+function checkShards(shards) {
+    const out = [];
+    for (const s of shards) {
+        const section = s.report.shard;
+        if (!section) {
+            throw new errors/* EvalError */.Fn('results', `${s.source} is not a shard's results (it has no shard section)`, {
+                hint: 'merge the results.json of runs made with shard k/n, one per shard',
+            });
+        }
+        const twin = out.find((o) => o.section.index === section.index);
+        if (twin)
+            throw new errors/* EvalError */.Fn('results', `${twin.source} and ${s.source} are both shard ${section.index}`);
+        out.push({ ...s, section });
+    }
+    return out.sort((a, b) => a.section.index - b.section.index);
+}
+/** n: the same in every shard's results and every failed download. */
+function shardCount(shards, failed) {
+    const totals = [...new Set([...shards.map((s) => s.section.total), ...failed.map((f) => f.total)])];
+    if (totals.length > 1) {
+        const which = [...shards.map((s) => `${s.source}: ${s.section.index}/${s.section.total}`)];
+        throw new errors/* EvalError */.Fn('results', `the shards come from different splits (${totals.join(' and ')} shards): ${which}`);
+    }
+    return totals[0] ?? 0;
+}
+/** Every shard computed the split on its own: a different one (the baselines changed as they started) is said. */
+function splitProblems(shards) {
+    const key = (s) => s.section.suite.map((e) => `${e.id}\0${e.shard}`).join('\n');
+    const [first, ...rest] = shards;
+    return rest
+        .filter((s) => key(s) !== key(first))
+        .map((s) => `shards ${first.section.index} and ${s.section.index} split the suite differently ` +
+        '(did the baselines change while the shards started?): each scenario is reported once, and any none ran');
+}
+/** The suite's scenarios in its order, each once: the first shard's result, or an ERROR for one none ran. */
+function mergeScenarios(shards, problems, notRun) {
+    const ran = new Map();
+    for (const s of shards) {
+        for (const result of s.report.scenarios) {
+            const seen = ran.get(result.id);
+            if (seen)
+                problems.push(`scenario ${result.id} ran in shards ${seen.shard} and ${s.section.index}: the first kept`);
+            else
+                ran.set(result.id, { result, shard: s.section.index });
+        }
+    }
+    // The suite as the shards saw it (they agree unless the split differed): the first shard's order, then the rest.
+    const suite = new Map(shards.flatMap((s) => s.section.suite.map((e) => [e.id, e])).reverse());
+    const order = [...new Set(shards.flatMap((s) => s.section.suite.map((e) => e.id)))];
+    const thresholds = shards[0].report.thresholds;
+    const scenarios = order.map((id) => {
+        const entry = suite.get(id);
+        return ran.get(id)?.result ?? (0,results/* notRunResult */.Ee)({ ...entry, tags: [], thresholds }, notRun(entry.shard));
+    });
+    // A result no shard's suite lists (not expected): still reported, never dropped.
+    const listed = new Set(order);
+    return [...scenarios, ...[...ran.values()].filter((r) => !listed.has(r.result.id)).map((r) => r.result)];
+}
+
+;// CONCATENATED MODULE: ./src/pipeline/merge.ts
+// The merge job (`mcp-eval merge`, the action's `mode: merge`): the shards' results (each results.json with its
+// SHARD_BASELINES next to it) into one report (merge-shards.ts), the recordings they left (cache store) and this run's
+// history line saved to the store in one write, as a single job would, then the report files.
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * The merge job: the shards' results (each results.json with its SHARD_BASELINES next to it) into one report, the
+ * recordings they left (cache store) and this run's history line saved to the store in one write, as a single job
+ * would, then the report files.
+ */
+async function executeMerge(settings, sources, opts = {}) {
+    const env = opts.env ?? process.env;
+    const cwd = opts.cwd ?? process.cwd();
+    const redact = opts.redact ??
+        (0,secrets/* runRedactor */.M)({ env, anthropicApiKey: settings.anthropicApiKey, githubToken: settings.githubToken, servers: [] });
+    for (const s of redact.secrets)
+        opts.mask?.(s);
+    const log = lineLog(opts.log ?? (() => { }), redact);
+    const policy = { failOn: settings.failOn, failOnSuspicious: settings.failOnSuspicious };
+    const merged = mergeShards({ ...readShards(sources), absent: sources.absent, ...policy });
+    const { shards: total = 0, missing = [] } = merged.merged ?? {};
+    log(`merged ${total - missing.length} of ${total} shard(s): ${merged.scenarios.length} scenario(s)`);
+    for (const p of merged.problems)
+        log(p);
+    const left = await Promise.all(sources.files.map((f) => readShardBaselines(external_node_path_default().dirname(f.file))));
+    const recorded = { baselines: left.flatMap((l) => l.baselines), files: left.flatMap((l) => l.files) };
+    const report = await saveMerged(settings, merged, recorded, { cwd, opts, log, redact });
+    return writeOut(report, settings, redact, opts.links);
+}
+/**
+ * Each shard's results. Results that cannot be read (corrupt, from another version) lose nothing else: an artifact's
+ * are its shard failing, a file given to the CLI is a problem and its shard is then missing.
+ */
+function readShards(sources) {
+    const out = {
+        shards: [],
+        failed: [...sources.failed],
+        unreadable: [],
+    };
+    for (const { file, source, shard } of sources.files) {
+        try {
+            out.shards.push({ source, report: (0,reports.readResults)(file, source) });
+        }
+        catch (e) {
+            if (!(0,errors/* isEvalError */.Fv)(e, 'results'))
+                throw e;
+            if (shard)
+                out.failed.push({ ...shard, reason: e.message });
+            else
+                out.unreadable.push(`not merged: ${e.message}`);
+        }
+    }
+    return out;
+}
+/** What a single job saves at its end (run.ts), for the merged suite: the recordings and one history line. */
+async function saveMerged(settings, merged, recorded, { cwd, opts, log, redact }) {
+    const plan = historyPlan(settings, opts.branch ?? NOT_TOLD, log);
+    // One recording per scenario, as in a single job (a scenario two shards ran is a problem the merge already says).
+    const baselines = [...new Map(recorded.baselines.reverse().map((b) => [b.scenario_id, b])).values()];
+    const { files } = recorded;
+    if (!plan && !baselines.length && !files.length)
+        return merged;
+    const store = storeOf(settings, cwd, opts.cacheStore);
+    const storeError = await prepareStore(store, log);
+    const read = plan && !storeError ? await readHistory(store, log) : null;
+    const kept = read && plan ? { read, plan, line: () => redact((0,results_history/* summarizeRun */.lj)(merged)) } : null;
+    // A recording that cannot be stored makes its scenario ERROR: counts and verdict are taken again.
+    const recordedHere = [...merged.scenarios, ...(merged.discovery ?? [])];
+    const history = await saveToStore(store, baselines, kept, recordedHere, log, files);
+    return retally({ ...merged, ...(history ? { history } : {}) }, settings.failOn, settings.failOnSuspicious);
+}
+/** The recordings a shard left for the merge job (cache store): scenarios' by id from their paths, and files. */
+async function readShardBaselines(dir) {
+    const root = external_node_path_default().join(dir, settings_shard/* SHARD_BASELINES */.qG);
+    const found = await (0,promises_.readdir)(root, { recursive: true }).catch(() => []);
+    const json = found
+        .map((f) => f.split((external_node_path_default()).sep).join('/'))
+        .filter((f) => f.endsWith('.json'))
+        .sort();
+    const isSuite = (f) => f.startsWith(`${format/* RETRIEVAL_BASELINES */.MN}/`);
+    const read = await Promise.all(json.filter((f) => !isSuite(f)).map((f) => (0,format/* readBaselineFile */.s$)(external_node_path_default().join(root, f), f.slice(0, -'.json'.length))));
+    const files = await Promise.all(json.filter(isSuite).map(async (f) => ({ path: f, text: await (0,promises_.readFile)(external_node_path_default().join(root, f), 'utf8') })));
+    return { baselines: read.filter((b) => b !== null), files };
+}
+
+;// CONCATENATED MODULE: ./src/pipeline/index.ts
+
+
+
+
+
+/***/ }),
+
+/***/ 62056:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  $w: () => (/* binding */ checkThresholds),
+  matchesFilters: () => (/* binding */ matchesFilters),
+  W5: () => (/* binding */ planGroups),
+  ri: () => (/* binding */ scenarioLimits),
+  BH: () => (/* binding */ scenarioThresholds),
+  C8: () => (/* binding */ selectScenarios)
+});
+
+// EXTERNAL MODULE: ./src/util/errors.ts
+var errors = __webpack_require__(70017);
+// EXTERNAL MODULE: ./src/scenario/loader.ts + 1 modules
+var loader = __webpack_require__(32740);
+// EXTERNAL MODULE: ./src/scenario/schema.ts
+var schema = __webpack_require__(2135);
+// EXTERNAL MODULE: ./src/settings/settings.ts + 1 modules
+var settings_settings = __webpack_require__(82697);
+// EXTERNAL MODULE: ./src/settings/shard.ts
+var shard = __webpack_require__(66321);
+// EXTERNAL MODULE: ./src/results/status.ts
+var results_status = __webpack_require__(70694);
+// EXTERNAL MODULE: ./src/util/map-limit.ts
+var map_limit = __webpack_require__(9992);
+// EXTERNAL MODULE: ./src/scenario/config-file.ts
+var config_file = __webpack_require__(55425);
+// EXTERNAL MODULE: ./src/util/text.ts
+var util_text = __webpack_require__(49997);
+;// CONCATENATED MODULE: ./src/pipeline/groups.ts
+// Scenarios grouped by the service configuration they need (their config_file), so each configuration
+// starts once per run: the default configuration first, then the others sorted by path. The service is
+// restarted with a group's configuration before the group runs, whatever `reset` says, by the same
+// hook that resets it (compose `down -v` + `up -d`, or the reset command), with MCP_EVAL_CONFIG_FILE
+// set to the file's absolute path (unset for the default).
+
+
+
+const NO_RESTART = 'nothing can restart the service with it: set compose-file (the action restarts its compose service) ' +
+    'or reset-command (a command that restarts the service with the file MCP_EVAL_CONFIG_FILE names)';
+async function planConfigGroups(scenarios, cwd, canRestart) {
+    const byFile = new Map();
+    const defaults = [];
+    const failed = [];
+    for (const scenario of scenarios) {
+        let config;
+        try {
+            config = await (0,config_file.resolveConfigFile)(scenario, cwd);
+        }
+        catch (e) {
+            failed.push({ scenario, error: (0,errors/* errorMessage */.gJ)(e) });
+            continue;
+        }
+        if (!config)
+            defaults.push(scenario);
+        else if (!canRestart)
+            failed.push({ scenario, error: `config_file ${config.path} is set, but ${NO_RESTART}` });
+        else {
+            const group = byFile.get(config.file) ?? { config, scenarios: [] };
+            group.scenarios.push(scenario);
+            byFile.set(config.file, group);
+        }
+    }
+    // Two scenarios may give the same relative path for different files: the absolute path breaks the tie.
+    const named = [...byFile.values()].sort((a, b) => (0,util_text/* compareText */.n6)(a.config.path, b.config.path) || (0,util_text/* compareText */.n6)(a.config.file, b.config.file));
+    return { groups: [...(defaults.length ? [{ config: null, scenarios: defaults }] : []), ...named], failed };
+}
+/**
+ * A reset-command with reset none runs only when a scenario's configuration differs from the one the
+ * service runs with: without any config_file it would never run, which is the user's to fix.
+ */
+function checkResetCommandRuns(settings, scenarios) {
+    if (settings.reset !== 'none' || !settings.resetCommand)
+        return;
+    if (scenarios.some((s) => s.config_file !== undefined))
+        return;
+    throw new errors/* EvalError */.Fn('config', 'reset-command is set but reset is none and no scenario names a config_file, so it would never run: ' +
+        'set reset run (before every run) or reset scenario (before every scenario), or remove reset-command');
+}
+
+;// CONCATENATED MODULE: ./src/pipeline/plan.ts
+
+
+
+
+
+
+
+
+async function selectScenarios(settings, cwd, log) {
+    const loaded = await (0,loader.loadScenarios)(settings.scenarios, { cwd });
+    const problems = loaded.problems.map(schema.formatProblem);
+    const suite = loaded.scenarios.filter((s) => s.enabled && matchesFilters(s, settings));
+    const problemCount = problems.length ? `, ${problems.length} problem(s)` : '';
+    log(`${suite.length} scenario(s) from ${settings.scenarios}${problemCount}`);
+    checkAcceptNames(settings, loaded.scenarios);
+    checkResetCommandRuns(settings, suite);
+    return { suite, problems };
+}
+/** Split by shard (the store's baseline durations), then grouped by config_file. */
+async function planGroups(suite, settings, ctx) {
+    const spec = (0,settings_settings/* shardOf */.IS)(settings);
+    const part = spec ? await shardPart(suite, spec, settings, ctx.storeError, ctx.store, ctx.log) : null;
+    const groups = await planConfigGroups(part?.scenarios ?? suite, ctx.cwd, ctx.canRestart);
+    return { groups, ...(part ? { shard: part.section } : {}) };
+}
+/** Whether a scenario is one the name, tag and accept settings ask for (validate filters by them too). */
+function matchesFilters(s, settings) {
+    const byName = !settings.name.length || settings.name.some((n) => s.name.toLowerCase().includes(n.toLowerCase()) || s.id === n);
+    const byTag = !settings.tag.length || settings.tag.some((t) => s.tags.includes(t));
+    const accepted = settings.mode !== 'accept' || settings.accept.some((n) => isNamed(s, n));
+    return byName && byTag && accepted;
+}
+/** Accepting is exact: the scenario's id, or its whole name (any case). */
+function isNamed(s, name) {
+    return s.id === name || s.name.toLowerCase() === name.toLowerCase();
+}
+/** A name to accept that names no scenario is a typo: said before anything runs. */
+function checkAcceptNames(settings, scenarios) {
+    const unknown = settings.accept.filter((n) => !scenarios.some((s) => isNamed(s, n)));
+    if (!unknown.length)
+        return;
+    throw new errors/* EvalError */.Fn('config', `accept: no scenario with the id or name ${unknown.map((n) => `"${n}"`).join(', ')}`, {
+        hint: `scenarios in ${settings.scenarios}: ${scenarios.map((s) => s.id).join(', ') || 'none'}`,
+    });
+}
+/** This job's part of the suite and the whole split (shard.ts), by the durations of the baselines in the store. */
+async function shardPart(suite, { index, total }, settings, storeError, store, log) {
+    // Every shard must read the same durations. A recording shard writes to the branch or dir store as it goes, and a
+    // shard that starts later would read its new baselines: split by hash then. (The cache store is written only by
+    // the merge job.) Read a few at a time: a branch store reads each with a git process.
+    const stable = !storeError && (settings.mode === 'compare' || store.kind === 'cache');
+    const durations = stable
+        ? await (0,map_limit/* mapLimit */.s)(suite, 8, (s) => baselineDuration(s, settings.runs, store))
+        : suite.map(() => null);
+    const { by, shards } = (0,shard/* splitSuite */.fV)(suite.map((s, i) => ({ id: s.id, durationMs: durations[i] })), total);
+    const scenarios = suite.filter((_, i) => shards[i] === index);
+    const how = by === 'duration' ? "by the baselines' durations" : 'by a hash of the scenario ids';
+    log(`shard ${index}/${total}: ${scenarios.length} of the suite's ${suite.length} scenario(s), split ${how}`);
+    const entries = suite.map((s, i) => ({ id: s.id, name: s.name, file: s.file, shard: shards[i] }));
+    return { scenarios, section: { index, total, by, suite: entries } };
+}
+/** A scenario's expected time, from its baseline's runs; null without one (one that cannot be read: its run says). */
+async function baselineDuration(s, runs, store) {
+    const loaded = await store.load(s.id).catch(() => null);
+    if (!loaded)
+        return null;
+    const t = loaded.baseline.trajectories;
+    return (t.reduce((sum, r) => sum + r.duration_ms, 0) / t.length) * (s.runs ?? runs);
+}
+function scenarioThresholds(s, settings) {
+    const fallback = (0,settings_settings/* settingsThresholds */.ox)(settings);
+    return {
+        good: s.thresholds?.good ?? fallback.good,
+        acceptable: s.thresholds?.acceptable ?? fallback.acceptable,
+        degraded: s.thresholds?.degraded ?? fallback.degraded,
+    };
+}
+/** The file's own order is checked by the loader; a partial override can still cross the settings'. */
+function checkThresholds(scenario, thresholds) {
+    if (!(0,results_status/* thresholdInversions */.IC)(thresholds).length)
+        return;
+    const { good, acceptable, degraded } = thresholds;
+    throw new errors/* EvalError */.Fn('config', `${scenario.file}: thresholds out of order after merging with the settings: ` +
+        `good ${good}, acceptable ${acceptable}, degraded ${degraded} (each must be at least the next): ` +
+        "set all three in the scenario's thresholds");
+}
+/**
+ * A scenario may ask for fewer runs, turns or seconds than the settings allow, never more: the
+ * settings are the workflow's, the scenario file may come from the pull request under test (and so
+ * could run up the API bill, or overflow a timer). A capped value is said in the log.
+ */
+function scenarioLimits(scenario, settings, log) {
+    const cap = (field, asked, setting, limit) => {
+        if (asked === undefined)
+            return limit;
+        if (asked > limit)
+            log(`${scenario.file}: ${field} ${asked} is above the limit of ${setting} (${limit}): capped`);
+        return Math.min(asked, limit);
+    };
+    return {
+        runs: cap('runs', scenario.runs, 'runs', settings.runs),
+        maxTurns: cap('max_turns', scenario.max_turns, 'max-turns', settings.maxTurns),
+        timeoutMs: cap('timeout_seconds', scenario.timeout_seconds, 'run-timeout-seconds', settings.runTimeoutSeconds) * 1000,
+    };
+}
+
+
+/***/ }),
+
+/***/ 55425:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   resolveConfigFile: () => (/* binding */ resolveConfigFile)
+/* harmony export */ });
+/* unused harmony export configSearchDirs */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(70017);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(74976);
+// A scenario's `config_file`, found as the seed finds it: relative to the scenario file's directory,
+// then each parent directory up to the filesystem root, then the working directory. The seed's suites
+// keep their configs in a folder beside (or above) the scenarios, so a path written once works from
+// any depth of nesting.
+
+
+
+
+/** The directories a relative config_file is looked for in, in order: the scenario's, each parent, then cwd. */
+function configSearchDirs(scenarioFile, cwd) {
+    const out = [];
+    let dir = node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(cwd, scenarioFile));
+    for (;;) {
+        out.push(dir);
+        const parent = node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(dir);
+        if (parent === dir)
+            break;
+        dir = parent;
+    }
+    out.push(node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(cwd));
+    return out;
+}
+/** The scenario's config file, read and hashed; null when it names none. Missing: a `config` error saying where. */
+async function resolveConfigFile(scenario, cwd) {
+    const given = scenario.config_file;
+    if (given === undefined)
+        return null;
+    const dirs = node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(given) ? [] : configSearchDirs(scenario.file, cwd);
+    const candidates = node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(given) ? [given] : dirs.map((d) => node_path__WEBPACK_IMPORTED_MODULE_1___default().join(d, given));
+    for (const file of candidates) {
+        const bytes = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(file).catch(() => null);
+        if (bytes)
+            return { path: given, hash: (0,_util_json_js__WEBPACK_IMPORTED_MODULE_3__/* .sha256 */ .sc)(bytes), file };
+    }
+    const where = node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(given)
+        ? 'an absolute path'
+        : `looked for it under the scenario's directory and each parent (${dirs.slice(0, -1).join(', ')}), ` +
+            `then under the working directory ${dirs[dirs.length - 1]}`;
+    throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .EvalError */ .Fn('config', `config_file not found: ${given} (${where})`);
+}
+
+
+/***/ }),
+
+/***/ 25868:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   M: () => (/* binding */ runRedactor),
+/* harmony export */   settingsRedactor: () => (/* binding */ settingsRedactor)
+/* harmony export */ });
+/* harmony import */ var _sanitize_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(30298);
+/* harmony import */ var _mcp_config_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(59208);
+// The one list of what a run must hide, for execute() and for the action's main and post steps
+// (post runs in its own process and rebuilds the list from the same inputs: no secret is ever
+// saved in the step state).
+
+
+function runRedactor(src) {
+    const secrets = [
+        ...(0,_mcp_config_js__WEBPACK_IMPORTED_MODULE_1__/* .secretValues */ .VX)([...(src.servers ?? [])]),
+        src.anthropicApiKey,
+        src.githubToken,
+        ...(src.extra ?? []),
+    ];
+    return (0,_sanitize_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .createRedactor */ .lY)({ env: src.env, secrets: secrets.filter((s) => !!s) });
+}
+/** A run's redactor from its settings: the API key, the token, and the servers' (side B's too) env and headers. */
+function settingsRedactor(settings, env) {
+    const servers = [
+        ...(0,_mcp_config_js__WEBPACK_IMPORTED_MODULE_1__/* .loadServerConfig */ .EN)(settings.servers, env),
+        ...(settings.serversB ? (0,_mcp_config_js__WEBPACK_IMPORTED_MODULE_1__/* .loadServerConfig */ .EN)(settings.serversB, env) : []),
+    ];
+    return runRedactor({ env, anthropicApiKey: settings.anthropicApiKey, githubToken: settings.githubToken, servers });
+}
+
+
+/***/ }),
+
+/***/ 9992:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   s: () => (/* binding */ mapLimit)
+/* harmony export */ });
+// Bounded concurrency: scenarios `concurrency` at a time, and I/O over many items (baseline files) that all at once
+// could exhaust file handles.
+/** `fn` over the items, at most `limit` at a time; the results in the items' order. */
+async function mapLimit(items, limit, fn) {
+    const out = new Array(items.length);
+    let next = 0;
+    const worker = async () => {
+        while (next < items.length) {
+            const i = next++;
+            out[i] = await fn(items[i], i);
+        }
+    };
+    await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+    return out;
+}
+
+
+/***/ })
+
+};
