@@ -16,7 +16,7 @@ __webpack_require__.d(__webpack_exports__, {
   Li: () => (/* reexport */ writeReports)
 });
 
-// UNUSED EXPORTS: MARKDOWN_MARKER, MIN_SECRET_LENGTH, RECOMMENDED_ACTION, REDACTED, REPORT_FILES, createRedactor, escapeHtml, escapeXml, headline, isSecretEnvName, noRedaction, renderHtml, renderJunit, serializeResults, sortScenarios
+// UNUSED EXPORTS: MARKDOWN_MARKER, MIN_SECRET_LENGTH, RECOMMENDED_ACTION, REDACTED, REPORT_FILES, countsLine, createRedactor, escapeHtml, escapeXml, isSecretEnvName, noRedaction, renderHtml, renderJunit, serializeResults, sortScenarios
 
 // EXTERNAL MODULE: ./src/sanitize/escape.ts
 var sanitize_escape = __webpack_require__(52640);
@@ -404,7 +404,7 @@ function renderHtml(report) {
     const body = [
         header(report, facts),
         (0,diagnosis/* causesSection */.MJ)(report, new Map(scenarios.map((s) => [s.id, anchors.get(s) ?? '']))),
-        (0,retrieval_section/* discoverySection */.Gw)(report),
+        (0,retrieval_section/* retrievalSection */.UY)(report),
         (0,trends/* trendSection */.nC)(report),
         controls(report),
         scenarioTable(scenarios, anchors),
@@ -550,7 +550,7 @@ const seconds = (ms) => (ms / 1000).toFixed(3);
 function renderJunit(report, opts = {}) {
     const failOn = opts.failOn ?? report.fail_on;
     const scenarios = (0,format/* sortScenarios */.KY)(report.scenarios);
-    const suites = report.discovery ?? [];
+    const suites = report.retrieval ?? [];
     const cases = [...scenarios, ...suites];
     const errors = cases.filter((s) => s.status === 'ERROR').length;
     const failures = cases.filter((s) => s.status !== 'ERROR' && (0,verdict/* junitFails */.uE)(s, failOn)).length;
@@ -681,12 +681,19 @@ function readResults(file, name = file) {
         throw fail(`schema_version ${version} is not supported (this mcp-eval reads version ${results/* RESULTS_SCHEMA_VERSION */.q3}); ` +
             'use the mcp-eval version that wrote it');
     }
+    data = renamedRetrieval(data);
     const parsed = results/* runReportSchema */.HW.safeParse(data, { reportInput: true });
     if (!parsed.success)
         throw fail((0,zod/* summarizeIssues */.ME)(parsed.error));
     // The file as read, not zod's copy: same key order and any field a newer writer added, so
     // `mcp-eval report` regenerates identical bytes.
     return data;
+}
+/** Results written before the retrieval suites' key was `retrieval` called it `discovery`: read in its place. */
+function renamedRetrieval(data) {
+    if (!('discovery' in data) || 'retrieval' in data)
+        return data;
+    return Object.fromEntries(Object.entries(data).map(([k, v]) => [k === 'discovery' ? 'retrieval' : k, v]));
 }
 
 // EXTERNAL MODULE: ./src/sanitize/redact.ts

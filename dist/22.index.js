@@ -347,7 +347,7 @@ function runFootprint(report) {
 /* harmony export */   se: () => (/* binding */ lostCriteria),
 /* harmony export */   y: () => (/* binding */ formatScore)
 /* harmony export */ });
-/* unused harmony exports RECOMMENDED_ACTION, headline */
+/* unused harmony exports RECOMMENDED_ACTION, countsLine */
 /* harmony import */ var _results_status_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(70694);
 /* harmony import */ var _results_trajectory_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(27033);
 /* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(49997);
@@ -375,7 +375,7 @@ function sortScenarios(scenarios) {
     return [...scenarios].sort((a, b) => (0,_results_status_js__WEBPACK_IMPORTED_MODULE_0__/* .severity */ .yf)(a.status) - (0,_results_status_js__WEBPACK_IMPORTED_MODULE_0__/* .severity */ .yf)(b.status) || (0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .compareText */ .n6)(a.id, b.id));
 }
 /** "2 BROKEN, 1 DEGRADED, 14 GOOD", worst first, zero counts left out. */
-function headline(report) {
+function countsLine(report) {
     const parts = _results_status_js__WEBPACK_IMPORTED_MODULE_0__/* .STATUSES */ .f.filter((s) => (report.counts[s] ?? 0) > 0).map((s) => `${report.counts[s]} ${s}`);
     return parts.length ? parts.join(', ') : 'no scenarios';
 }
@@ -403,7 +403,7 @@ function suiteServerVersions(report) {
 }
 function runFacts(report) {
     return {
-        headline: headline(report),
+        headline: countsLine(report),
         recommended: recommendedAction(report.status),
         score: formatScore(report.score),
         commit: shortSha(report.git.sha),
@@ -704,7 +704,7 @@ function compose(report, sorted, opts, parts) {
     const lines = [
         ...titleLines(report, facts, opts),
         ...(0,_diagnosis_js__WEBPACK_IMPORTED_MODULE_3__/* .causeLines */ .t1)(report, parts.causes),
-        ...(0,_retrieval_section_js__WEBPACK_IMPORTED_MODULE_4__/* .discoveryLines */ .st)(report, parts.details > 0),
+        ...(0,_retrieval_section_js__WEBPACK_IMPORTED_MODULE_4__/* .retrievalLines */ .oU)(report, parts.details > 0),
         ...(0,_diagnosis_js__WEBPACK_IMPORTED_MODULE_3__/* .flakyLines */ .lw)(report),
         ...trendLines(report, facts),
         ...scenarioLines(sorted, parts),
@@ -902,11 +902,11 @@ function safeUrl(url) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Gw: () => (/* binding */ discoverySection),
+/* harmony export */   UY: () => (/* binding */ retrievalSection),
 /* harmony export */   Ye: () => (/* binding */ suiteFacts),
-/* harmony export */   st: () => (/* binding */ discoveryLines)
+/* harmony export */   oU: () => (/* binding */ retrievalLines)
 /* harmony export */ });
-/* unused harmony exports MAX_WORSE_SHOWN, discoveryText */
+/* unused harmony exports MAX_WORSE_SHOWN, retrievalText */
 /* harmony import */ var _results_status_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(70694);
 /* harmony import */ var _retrieval_metrics_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(24557);
 /* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(49997);
@@ -981,12 +981,12 @@ function contextOf(d) {
     const stale = d.baseline.stale ? ` (stale: ${d.baseline.stale_reason ?? 'changed'})` : '';
     return `${ran}; baseline ${d.baseline.source}${when}${stale}`;
 }
-/** The discovery part of the PR comment and job summary; with `detail`, each suite's tables. */
-function discoveryLines(report, detail) {
-    const suites = report.discovery ?? [];
+/** The retrieval part of the PR comment and job summary; with `detail`, each suite's tables. */
+function retrievalLines(report, detail) {
+    const suites = report.retrieval ?? [];
     if (!suites.length)
         return [];
-    const lines = ['**🔎 Tool discovery** (retrieval suites)', ''];
+    const lines = ['**🔎 Retrieval suites** (how well the search tool finds the right tool)', ''];
     for (const d of suites) {
         const f = suiteFacts(d);
         lines.push(`${_results_status_js__WEBPACK_IMPORTED_MODULE_0__/* .STATUS_EMOJI */ .cu[d.status] ?? ''} **${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)(f.title)}**: ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_1__.truncate)(f.verdict, 300))}`, '');
@@ -1020,9 +1020,9 @@ function worseLines(f) {
         ...more,
     ];
 }
-/** The discovery section of the HTML report; empty when no suite ran. */
-function discoverySection(report) {
-    const suites = report.discovery ?? [];
+/** The retrieval section of the HTML report; empty when no suite ran. */
+function retrievalSection(report) {
+    const suites = report.retrieval ?? [];
     if (!suites.length)
         return '';
     const parts = suites.map((d) => {
@@ -1034,14 +1034,14 @@ function discoverySection(report) {
         const worseRows = f.worse.map((w) => `<tr>${(0,_html_parts_js__WEBPACK_IMPORTED_MODULE_3__/* .cells */ .Yo)([(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(w.query), (0,_html_parts_js__WEBPACK_IMPORTED_MODULE_3__/* .code */ .aY)(w.tool), (0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(w.ranks)])}</tr>`);
         const more = f.moreWorse ? `<p>and ${f.moreWorse} more</p>` : '';
         const worse = f.worse.length
-            ? `<h4>Queries that got worse</h4>${table('discovery-worse', WORSE_HEAD, worseRows)}${more}`
+            ? `<h4>Queries that got worse</h4>${table('retrieval-worse', WORSE_HEAD, worseRows)}${more}`
             : '';
         return `<div class="suite"><h3>${(0,_html_parts_js__WEBPACK_IMPORTED_MODULE_3__/* .badge */ .qS)(d.status)} ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(f.title)}</h3>
 <p>${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(f.verdict)}</p><p class="context">${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(f.context)}</p>
-${f.metrics.length ? table('discovery-metrics', METRIC_HEAD, metricRows) : ''}${worse}</div>`;
+${f.metrics.length ? table('retrieval-metrics', METRIC_HEAD, metricRows) : ''}${worse}</div>`;
     });
-    const title = `<h2>Tool discovery (${suites.length})</h2>`;
-    return `<section class="discovery" id="discovery">${title}\n${parts.join('\n')}\n</section>`;
+    const title = `<h2>Retrieval suites (${suites.length})</h2>`;
+    return `<section class="retrieval" id="retrieval">${title}\n${parts.join('\n')}\n</section>`;
 }
 const METRIC_HEAD = ['Metric', 'Baseline', 'Now', 'Δ', 'Gate'];
 const WORSE_HEAD = ['Query', 'Tool', 'Rank: baseline → now'];
@@ -1049,8 +1049,8 @@ function table(cls, head, rows) {
     return `<table class="${cls}">${(0,_html_parts_js__WEBPACK_IMPORTED_MODULE_3__/* .tableHead */ .PP)(head)}<tbody>${rows.join('')}</tbody></table>`;
 }
 /** One line per suite for the CLI, after its table. */
-function discoveryText(report) {
-    return (report.discovery ?? []).map((d) => `Retrieval suite ${d.result.suite}: ${suiteFacts(d).verdict}\n`).join('');
+function retrievalText(report) {
+    return (report.retrieval ?? []).map((d) => `Retrieval suite ${d.result.suite}: ${suiteFacts(d).verdict}\n`).join('');
 }
 
 

@@ -653,7 +653,8 @@ function nthLogFile(file, i) {
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(33838);
 /* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(70017);
 /* harmony import */ var _sanitize_redact_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(30298);
-/* harmony import */ var _compose_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4342);
+/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(38746);
+/* harmony import */ var _compose_index_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4342);
 // The compose service across the action's two steps: main saves where it is (saveForPost, before `up`, so a failed
 // start is cleaned too) and the post: step, a process of its own, takes it down from that state, also when the main
 // step failed or timed out. The service itself is src/compose/.
@@ -663,7 +664,7 @@ function nthLogFile(file, i) {
 
 
 
-const STATE_KEY = 'mcp-eval-compose';
+
 /** The services saved so far in this step (mode ab starts two): the post step takes each down. */
 const saved = [];
 /** Remember this service for the post: step (call before up(), so a failed up is cleaned too). */
@@ -676,9 +677,9 @@ function saveForPost(compose, logPath = defaultLogPath()) {
         logPath,
         docker: compose.docker === 'docker' ? undefined : compose.docker,
     };
-    state.logPath = (0,_compose_index_js__WEBPACK_IMPORTED_MODULE_5__/* .nthLogFile */ .VP)(logPath, saved.length);
+    state.logPath = (0,_compose_index_js__WEBPACK_IMPORTED_MODULE_6__/* .nthLogFile */ .VP)(logPath, saved.length);
     saved.push(state);
-    _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .saveState */ .LZ(STATE_KEY, JSON.stringify(saved));
+    _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .saveState */ .LZ(_constants_js__WEBPACK_IMPORTED_MODULE_5__/* .State */ .Uw.ComposeService, JSON.stringify(saved));
 }
 /**
  * For the post step: save the service logs and take it down, when main started one. Never throws: problems become
@@ -686,7 +687,7 @@ function saveForPost(compose, logPath = defaultLogPath()) {
  */
 async function teardownFromState(redact = noRedaction) {
     try {
-        const raw = core.getState(STATE_KEY);
+        const raw = core.getState(State.ComposeService);
         if (!raw)
             return null;
         const results = [];

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { compareRuns, listFrom } from '../src/retrieval/compare.js';
+import { compareRankings, listFrom } from '../src/retrieval/compare.js';
 import {
   averagePrecision,
   dcg,
@@ -121,20 +121,20 @@ describe('comparison with a baseline', () => {
   it("MCPProxy's gate: Recall@5 may drop by the tolerance and no more", () => {
     const base = { metrics: metrics(0.68) };
     const tol = { recall_at_5: 0.05 };
-    const held = compareRuns({ metrics: metrics(0.64), ranks: after }, base, queries, tol, [5]);
+    const held = compareRankings({ metrics: metrics(0.64), ranks: after }, base, queries, tol, [5]);
     expect(held.passed).toBe(true);
     expect(held.deltas.recall_at_5).toBeCloseTo(-0.04, 12);
     expect(held.gates).toEqual([
       { metric: 'recall_at_5', value: 0.64, baseline: 0.68, tolerance: 0.05, threshold: 0.68 - 0.05, passed: true },
     ]);
-    const dropped = compareRuns({ metrics: metrics(0.62), ranks: after }, base, queries, tol, [5]);
+    const dropped = compareRankings({ metrics: metrics(0.62), ranks: after }, base, queries, tol, [5]);
     expect(dropped.passed).toBe(false);
     // MCPProxy's own files have no per-query ranks: no query can be named.
     expect([dropped.per_query, dropped.worse]).toEqual([false, []]);
   });
 
   it('names the queries that got worse and better, with the labelled tools old and new ranks', () => {
-    const c = compareRuns(
+    const c = compareRankings(
       { metrics: metrics(0.5), ranks: after },
       { metrics: metrics(1), per_query: perQuery },
       queries,
@@ -163,19 +163,18 @@ describe('comparison with a baseline', () => {
       ['q1', { 's:a': 2 }],
       ['q2', { 's:b': null, 's:c': null }],
     ]);
-    expect(compareRuns({ metrics: metrics(0.5), ranks: down }, base, queries, {}, [5]).worse.map((q) => q.id)).toEqual([
-      'q2',
-      'q1',
-    ]);
+    expect(
+      compareRankings({ metrics: metrics(0.5), ranks: down }, base, queries, {}, [5]).worse.map((q) => q.id),
+    ).toEqual(['q2', 'q1']);
     // From there back up: q1 rises one place, q2 finds both its tools: q2 is the better.
     const fromDown = { metrics: metrics(0.5), per_query: [...down].map(([id, ranks]) => ({ id, ranks })) };
     const up = new Map<string, Ranks>([
       ['q1', { 's:a': 1 }],
       ['q2', { 's:b': 1, 's:c': 2 }],
     ]);
-    expect(compareRuns({ metrics: metrics(1), ranks: up }, fromDown, queries, {}, [5]).better.map((q) => q.id)).toEqual(
-      ['q2', 'q1'],
-    );
+    expect(
+      compareRankings({ metrics: metrics(1), ranks: up }, fromDown, queries, {}, [5]).better.map((q) => q.id),
+    ).toEqual(['q2', 'q1']);
   });
 
   it('a list rebuilt from recorded ranks scores as the answer it was recorded from', () => {

@@ -59,8 +59,8 @@ describe('the fail rule (results/verdict.ts): one for the check, the exit code, 
     expect(failOns.filter((f) => scenarioFails(flaky, f))).toEqual(['flaky']);
     const run = { status: 'GOOD' as const, scenarios: [], problems: [] };
     const policy = (failOn: (typeof failOns)[number]) => ({ failOn, failOnSuspicious: true });
-    expect(checkFails({ ...run, discovery: [flaky] }, policy('flaky'))).toBe(true);
-    expect(checkFails({ ...run, discovery: [flaky] }, policy('broken'))).toBe(false);
+    expect(checkFails({ ...run, retrieval: [flaky] }, policy('flaky'))).toBe(true);
+    expect(checkFails({ ...run, retrieval: [flaky] }, policy('broken'))).toBe(false);
   });
 
   it('JUnit differs from the check only where fail-on never lets BROKEN or ERROR pass: its case still fails', () => {

@@ -10,12 +10,12 @@ export const modules = {
 __webpack_require__.d(__webpack_exports__, {
   Bv: () => (/* reexport */ baselineOf),
   loadRetrievalSuite: () => (/* reexport */ loadRetrievalSuite),
-  Ee: () => (/* reexport */ notRunResult),
+  ZE: () => (/* reexport */ notRunSuite),
   mF: () => (/* reexport */ readBaseline),
   ck: () => (/* reexport */ runRetrievalSuite)
 });
 
-// UNUSED EXPORTS: averagePrecision, catalogMismatch, compareRuns, flatMetrics, meanMetrics, ndcgAtK, recallAtK, reciprocalRank, scoreQuery, suiteJsonSchemaText
+// UNUSED EXPORTS: averagePrecision, catalogMismatch, compareRankings, flatMetrics, meanMetrics, ndcgAtK, recallAtK, reciprocalRank, scoreQuery, suiteJsonSchemaText
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
@@ -301,7 +301,7 @@ var pool = __webpack_require__(42904);
 /** Rounding noise of a mean of 47 fractions; a smaller change is no change. */
 const EPSILON = 1e-9;
 /** Compare `current` with `baseline` over `queries`; `tolerance` maps flat metric names to the drop allowed. */
-function compareRuns(current, baseline, queries, tolerance, ks) {
+function compareRankings(current, baseline, queries, tolerance, ks) {
     const now = (0,retrieval_metrics/* flatMetrics */.RN)(current.metrics);
     const then = (0,retrieval_metrics/* flatMetrics */.RN)(baseline.metrics);
     const deltas = Object.fromEntries(Object.keys(now)
@@ -486,7 +486,7 @@ async function runRetrievalSuite(suite, opts) {
     }
 }
 /** The result of a suite that did not run, saying why (the stage that runs suites says so too). */
-function notRunResult(suite, error) {
+function notRunSuite(suite, error) {
     return failed(emptyResult(suite), error);
 }
 function emptyResult(suite) {
@@ -593,7 +593,7 @@ function judged(suite, result) {
     if (!suite.baseline)
         return { ...result, metrics, status: 'no_baseline' };
     const ranks = new Map(result.queries.map((q) => [q.id, q.ranks]));
-    const comparison = compareRuns({ metrics, ranks }, suite.baseline, suite.queries, suite.tolerance, suite.k);
+    const comparison = compareRankings({ metrics, ranks }, suite.baseline, suite.queries, suite.tolerance, suite.k);
     return { ...result, metrics, comparison, status: comparison.passed ? 'pass' : 'fail' };
 }
 

@@ -13,7 +13,7 @@ __webpack_require__.d(__webpack_exports__, {
   writeReports: () => (/* reexport */ writeReports)
 });
 
-// UNUSED EXPORTS: COMMENT_MAX_CHARS, MARKDOWN_MARKER, MIN_SECRET_LENGTH, RECOMMENDED_ACTION, REDACTED, REPORT_FILES, SUMMARY_MAX_BYTES, createRedactor, escapeHtml, escapeMarkdown, escapeXml, headline, isSecretEnvName, renderHtml, renderJunit, renderMarkdown, serializeResults, sortScenarios
+// UNUSED EXPORTS: COMMENT_MAX_CHARS, MARKDOWN_MARKER, MIN_SECRET_LENGTH, RECOMMENDED_ACTION, REDACTED, REPORT_FILES, SUMMARY_MAX_BYTES, countsLine, createRedactor, escapeHtml, escapeMarkdown, escapeXml, isSecretEnvName, renderHtml, renderJunit, renderMarkdown, serializeResults, sortScenarios
 
 // EXTERNAL MODULE: ./src/sanitize/escape.ts
 var sanitize_escape = __webpack_require__(52640);
@@ -902,7 +902,7 @@ function renderHtml(report) {
     const body = [
         header(report, facts),
         causesSection(report, new Map(scenarios.map((s) => [s.id, anchors.get(s) ?? '']))),
-        (0,retrieval_section/* discoverySection */.Gw)(report),
+        (0,retrieval_section/* retrievalSection */.UY)(report),
         trendSection(report),
         controls(report),
         scenarioTable(scenarios, anchors),
@@ -1048,7 +1048,7 @@ const seconds = (ms) => (ms / 1000).toFixed(3);
 function renderJunit(report, opts = {}) {
     const failOn = opts.failOn ?? report.fail_on;
     const scenarios = (0,format/* sortScenarios */.KY)(report.scenarios);
-    const suites = report.discovery ?? [];
+    const suites = report.retrieval ?? [];
     const cases = [...scenarios, ...suites];
     const errors = cases.filter((s) => s.status === 'ERROR').length;
     const failures = cases.filter((s) => s.status !== 'ERROR' && (0,verdict/* junitFails */.uE)(s, failOn)).length;
@@ -1179,7 +1179,7 @@ function compose(report, sorted, opts, parts) {
     const lines = [
         ...titleLines(report, facts, opts),
         ...causeLines(report, parts.causes),
-        ...(0,retrieval_section/* discoveryLines */.st)(report, parts.details > 0),
+        ...(0,retrieval_section/* retrievalLines */.oU)(report, parts.details > 0),
         ...flakyLines(report),
         ...trendLines(report, facts),
         ...scenarioLines(sorted, parts),
@@ -1434,12 +1434,19 @@ function readResults(file, name = file) {
         throw fail(`schema_version ${version} is not supported (this mcp-eval reads version ${results/* RESULTS_SCHEMA_VERSION */.q3}); ` +
             'use the mcp-eval version that wrote it');
     }
+    data = renamedRetrieval(data);
     const parsed = results/* runReportSchema */.HW.safeParse(data, { reportInput: true });
     if (!parsed.success)
         throw fail((0,zod/* summarizeIssues */.ME)(parsed.error));
     // The file as read, not zod's copy: same key order and any field a newer writer added, so
     // `mcp-eval report` regenerates identical bytes.
     return data;
+}
+/** Results written before the retrieval suites' key was `retrieval` called it `discovery`: read in its place. */
+function renamedRetrieval(data) {
+    if (!('discovery' in data) || 'retrieval' in data)
+        return data;
+    return Object.fromEntries(Object.entries(data).map(([k, v]) => [k === 'discovery' ? 'retrieval' : k, v]));
 }
 
 // EXTERNAL MODULE: ./src/sanitize/redact.ts

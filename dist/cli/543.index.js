@@ -1606,7 +1606,7 @@ function shapeOf(v, ignore, path) {
     if (Array.isArray(v)) {
         const item = v
             .map((x) => shapeOf(x, ignore, `${path}[]`))
-            .reduce((a, s) => (a ? merge(a, s) : s), null);
+            .reduce((a, s) => (a ? unionShape(a, s) : s), null);
         return { k: 'arr', item };
     }
     if (typeof v === 'object') {
@@ -1621,7 +1621,7 @@ function shapeOf(v, ignore, path) {
     return { k: 'scalar' };
 }
 /** Union of two shapes: items of one array may differ (optional keys), so keys are merged. */
-function merge(a, b) {
+function unionShape(a, b) {
     if (a.k === 'null')
         return b;
     if (b.k === 'null')
@@ -1629,11 +1629,11 @@ function merge(a, b) {
     if (a.k === 'obj' && b.k === 'obj') {
         const keys = new Map(a.keys);
         for (const [k, s] of b.keys)
-            keys.set(k, keys.has(k) ? merge(keys.get(k), s) : s);
+            keys.set(k, keys.has(k) ? unionShape(keys.get(k), s) : s);
         return { k: 'obj', keys };
     }
     if (a.k === 'arr' && b.k === 'arr')
-        return { k: 'arr', item: a.item && b.item ? merge(a.item, b.item) : (a.item ?? b.item) };
+        return { k: 'arr', item: a.item && b.item ? unionShape(a.item, b.item) : (a.item ?? b.item) };
     return a.k === b.k ? a : { k: 'mixed' };
 }
 const KIND_NAME = {
@@ -3472,7 +3472,7 @@ var loader = __webpack_require__(32740);
 // EXTERNAL MODULE: ./src/scenario/schema.ts
 var schema = __webpack_require__(2135);
 ;// CONCATENATED MODULE: ./src/pipeline/retrieval.ts
-// Stage discovery: the retrieval suites (setting retrieval-suites), after the scenarios, against the same servers
+// Stage retrieval: the retrieval suites (setting retrieval-suites), after the scenarios, against the same servers
 // (the run's connections). A suite's baseline is the one `record` saved in the baseline store, next to the
 // scenarios' (`.retrieval/<suite id>.json`, baselines/format.ts), else the file the suite names (MCPProxy's
 // baseline_v1.json). Record runs it without one and saves what it measured; auto records where there is none. Its
@@ -3487,7 +3487,7 @@ var schema = __webpack_require__(2135);
 
 
 const NOTHING = { suites: [], files: [], problems: [] };
-async function runDiscovery(settings, ctx) {
+async function runRetrieval(settings, ctx) {
     const pattern = settings.retrievalSuites;
     if (!pattern)
         return NOTHING;
@@ -3579,7 +3579,14 @@ function storedInfo(stored, suite) {
 function recorded(id, suite, result) {
     const text = `${JSON.stringify((0,retrieval/* baselineOf */.Bv)(result, suite.tolerance), null, 2)}\n`;
     const file = { path: (0,format/* retrievalBaselinePath */.RX)(id), text };
-    const entry = { id, status: 'RECORDED', action: 'recorded', error: null, baseline: null, result };
+    const entry = {
+        id,
+        status: 'RECORDED',
+        action: 'recorded',
+        error: null,
+        baseline: null,
+        result,
+    };
     return { entry, file };
 }
 /** The suite's baseline in the store; null when none was recorded. A corrupt one is an error naming the file. */
@@ -3604,7 +3611,7 @@ function notRun(id, suite, error, result) {
         action: 'none',
         error,
         baseline: null,
-        result: result ?? (0,retrieval/* notRunResult */.Ee)(suite, error),
+        result: result ?? (0,retrieval/* notRunSuite */.ZE)(suite, error),
     };
     return { entry };
 }
@@ -3640,7 +3647,7 @@ function runMode(settings) {
         throw new errors/* EvalError */.Fn('usage', 'mode merge runs no scenario: it merges shard results');
     return settings.mode;
 }
-function buildReport(settings, scenarios, problems, { git, started, agent, history, shard, discovery = [] }) {
+function buildReport(settings, scenarios, problems, { git, started, agent, history, shard, retrieval = [] }) {
     const { counts, score, status: worstStatus } = (0,results/* tally */.N4)(scenarios);
     const mode = runMode(settings);
     // A shard the split left empty did nothing wrong: the suite has scenarios, in the other shards.
@@ -3650,7 +3657,7 @@ function buildReport(settings, scenarios, problems, { git, started, agent, histo
     const policy = { failOn: settings.failOn, failOnSuspicious: settings.failOnSuspicious };
     // A malformed scenario file fails the check too: a typo must not silently drop a scenario. The causes are found
     // once, here, so the reports and `mcp-eval report` read the same grouping.
-    const { status, causes, failed } = judgeRun(scenarioStatus, { scenarios, problems, discovery }, policy);
+    const { status, causes, failed } = judgeRun(scenarioStatus, { scenarios, problems, retrieval }, policy);
     return {
         schema_version: results/* RESULTS_SCHEMA_VERSION */.q3,
         tool: { name: 'mcp-eval', version: version/* VERSION */.x },
@@ -3676,7 +3683,7 @@ function buildReport(settings, scenarios, problems, { git, started, agent, histo
         ...(mode === 'ab' ? { ab: { base: settings.abBase ?? 'A', head: settings.abHead ?? 'B' } } : {}),
         scenarios,
         causes,
-        ...(discovery.length ? { discovery } : {}),
+        ...(retrieval.length ? { retrieval } : {}),
     };
 }
 /**
@@ -3684,10 +3691,10 @@ function buildReport(settings, scenarios, problems, { git, started, agent, histo
  * the causes found over its scenarios, and whether the check fails.
  */
 function judgeRun(scenarioStatus, run, policy) {
-    const discovery = run.discovery ?? [];
-    const status = (0,results_status/* worst */.QZ)([scenarioStatus, ...discovery.map((d) => d.status)]);
+    const retrieval = run.retrieval ?? [];
+    const status = (0,results_status/* worst */.QZ)([scenarioStatus, ...retrieval.map((d) => d.status)]);
     const causes = findCauses(run.scenarios);
-    const failed = (0,verdict/* checkFails */.ay)({ status, scenarios: run.scenarios, problems: run.problems, causes, discovery }, policy);
+    const failed = (0,verdict/* checkFails */.ay)({ status, scenarios: run.scenarios, problems: run.problems, causes, retrieval }, policy);
     return { status, causes, failed, fail_on: policy.failOn, fail_on_suspicious: policy.failOnSuspicious };
 }
 
@@ -3963,7 +3970,7 @@ function variationNumber(baseline, runIndex) {
 function toBaseline(scenario, trajectories, ctx) {
     const last = trajectories[trajectories.length - 1];
     return {
-        schema_version: 1,
+        schema_version: format/* BASELINE_SCHEMA_VERSION */.hv,
         scenario_id: scenario.id,
         scenario_file: scenario.file,
         scenario_hash: scenario.content_hash,
@@ -4187,7 +4194,7 @@ async function startGroup(service, config, log) {
  */
 function commandReset(command, cwd, servers, limits) {
     return async (configFile) => {
-        await runCommand(command, cwd, configFile, limits.timeoutSeconds);
+        await runResetCommand(command, cwd, configFile, limits.timeoutSeconds);
         for (const s of servers) {
             if (s.type === 'stdio')
                 continue;
@@ -4203,7 +4210,7 @@ function commandReset(command, cwd, servers, limits) {
  * the end of its stderr explains a failure. Processes it leaves running after it succeeds (a service it
  * started) are left alone.
  */
-function runCommand(command, cwd, configFile, timeoutSeconds) {
+function runResetCommand(command, cwd, configFile, timeoutSeconds) {
     const { MCP_EVAL_CONFIG_FILE: _, ...inherited } = process.env;
     const env = configFile ? { ...inherited, MCP_EVAL_CONFIG_FILE: configFile } : inherited;
     return new Promise((resolve, reject) => {
@@ -4590,7 +4597,7 @@ function fail(result, error, started) {
 // The pipeline shared by the action and the CLI, as its stages: plan what to run, prepare the baseline store and
 // history (persist), run each configuration group's scenarios (scenario.ts: serve, attempt, judge), save what was
 // recorded with this run's history line (persist), and build the RunReport (report). The retrieval suites run after
-// the scenarios (discovery). No GitHub, no process.exit: the entry points publish.
+// the scenarios (retrieval). No GitHub, no process.exit: the entry points publish.
 
 
 
@@ -4623,23 +4630,23 @@ async function run(settings, deps) {
     // The retrieval suites after the scenarios, on the same connections, the service back on its default config.
     const lastConfig = plan.groups.groups.at(-1)?.config ?? null;
     const restart = lastConfig && deps.reset ? () => deps.reset(null) : undefined;
-    const discoveryContext = { cwd, servers: deps.servers, store, storeError, source, restart, log };
+    const retrievalContext = { cwd, servers: deps.servers, store, storeError, source, restart, log };
     const both = async () => ({
         outcomes: await runGroups(plan.groups, base),
-        discovery: await runDiscovery(settings, discoveryContext),
+        retrieval: await runRetrieval(settings, retrievalContext),
     });
-    const { outcomes, discovery } = await both().finally(() => Promise.all([source.drop(), sourceB?.drop()]));
+    const { outcomes, retrieval } = await both().finally(() => Promise.all([source.drop(), sourceB?.drop()]));
     const results = outcomes.map((o) => o.result);
     // A container that stopped between scenarios, which a reset started again: no scenario saw it, the run says it.
     problems.push(...(deps.service?.recovered() ?? []));
-    const context = { git, started, agent, shard: plan.shard, discovery: discovery.suites };
-    const report = (section) => buildReport(settings, results, [...problems, ...discovery.problems], { ...context, history: section });
+    const context = { git, started, agent, shard: plan.shard, retrieval: retrieval.suites };
+    const report = (section) => buildReport(settings, results, [...problems, ...retrieval.problems], { ...context, history: section });
     // Redacted like the report: the line outlives the run in the store.
     const line = () => (deps.redact ?? redact/* noRedaction */.Np)((0,results_history/* summarizeRun */.lj)(report()));
     const kept = history && deps.history ? { read: history, plan: deps.history, line } : null;
     const recorded = outcomes.flatMap((o) => (o.baseline ? [o.baseline] : []));
-    const saved = [...results, ...discovery.suites];
-    return report(await saveRun(settings, store, { recorded, files: discovery.files, kept, results: saved, log }));
+    const saved = [...results, ...retrieval.suites];
+    return report(await saveRun(settings, store, { recorded, files: retrieval.files, kept, results: saved, log }));
 }
 
 ;// CONCATENATED MODULE: ./src/pipeline/execute.ts
@@ -4731,8 +4738,8 @@ function mergeShards(input) {
         problems.push(`the shards ran in different modes: ${modes.join(', ')}`);
     const started = reports.map((r) => r.started_at).sort()[0];
     const ended = reports.map((r) => r.ended_at).sort()[reports.length - 1];
-    const { history: _h, shard: _s, causes: _c, discovery: _d, ...base } = first.report;
-    const suites = reports.find((r) => r.discovery)?.discovery;
+    const { history: _h, shard: _s, causes: _c, retrieval: _d, ...base } = first.report;
+    const suites = reports.find((r) => r.retrieval)?.retrieval;
     const merged = {
         ...base,
         tool: { name: 'mcp-eval', version: version/* VERSION */.x },
@@ -4746,7 +4753,7 @@ function mergeShards(input) {
         merged: { shards: total, missing },
         scenarios,
         // Shard 1 runs the retrieval suites (pipeline/retrieval.ts).
-        ...(suites ? { discovery: suites } : {}),
+        ...(suites ? { retrieval: suites } : {}),
     };
     return retally(merged, input.failOn, input.failOnSuspicious);
 }
@@ -4896,7 +4903,7 @@ async function saveMerged(settings, merged, recorded, { cwd, opts, log, redact }
     const read = plan && !storeError ? await readHistory(store, log) : null;
     const kept = read && plan ? { read, plan, line: () => redact((0,results_history/* summarizeRun */.lj)(merged)) } : null;
     // A recording that cannot be stored makes its scenario ERROR: counts and verdict are taken again.
-    const recordedHere = [...merged.scenarios, ...(merged.discovery ?? [])];
+    const recordedHere = [...merged.scenarios, ...(merged.retrieval ?? [])];
     const history = await saveToStore(store, baselines, kept, recordedHere, log, files);
     return retally({ ...merged, ...(history ? { history } : {}) }, settings.failOn, settings.failOnSuspicious);
 }

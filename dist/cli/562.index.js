@@ -538,7 +538,7 @@ function sampleValue(s, name, depth, secrets, at, index) {
     const branch = firstBranch(s);
     if (branch)
         return sampleValue({ ...s, anyOf: undefined, oneOf: undefined, ...branch }, name, depth, secrets, at, index);
-    switch (typeOf(s)) {
+    switch (mainType(s)) {
         case 'string':
             return sampleString(s, name);
         case 'integer':
@@ -561,7 +561,7 @@ function firstBranch(s) {
     for (const key of ['anyOf', 'oneOf']) {
         const list = s[key];
         if (Array.isArray(list))
-            return list.filter(_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4).find((b) => typeOf(b) !== 'null');
+            return list.filter(_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4).find((b) => mainType(b) !== 'null');
     }
     if (Array.isArray(s.allOf)) {
         const parts = s.allOf.filter(_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4);
@@ -571,7 +571,7 @@ function firstBranch(s) {
     }
     return undefined;
 }
-function typeOf(s) {
+function mainType(s) {
     const t = Array.isArray(s.type) ? s.type.find((x) => x !== 'null') : s.type;
     if (typeof t === 'string')
         return t;

@@ -391,7 +391,7 @@ class ScenarioGroups {
             const draft = opts.redact(toDraft(g, opts, taken));
             const yaml = (0,authoring_draft/* draftYaml */.B5)(draft);
             // A draft is enabled when every call it holds has its bodies: then it has a baseline too.
-            const baseline = draft.enabled ? opts.redact(toBaseline(g, draft, yaml, opts)) : null;
+            const baseline = draft.enabled ? opts.redact(sessionBaseline(g, draft, yaml, opts)) : null;
             return { draft, yaml, baseline, sessions: g.sessions };
         });
     }
@@ -452,7 +452,7 @@ function toDraft(g, opts, taken) {
 function unknownServers(draft) {
     return (draft.servers ?? []).map((name) => ({ name, server_info: null, tools: [] }));
 }
-function toBaseline(g, draft, yaml, opts) {
+function sessionBaseline(g, draft, yaml, opts) {
     const git = { sha: null, ref: null };
     return {
         schema_version: format/* BASELINE_SCHEMA_VERSION */.hv,
@@ -1049,7 +1049,7 @@ function sampleValue(s, name, depth, secrets, at, index) {
     const branch = firstBranch(s);
     if (branch)
         return sampleValue({ ...s, anyOf: undefined, oneOf: undefined, ...branch }, name, depth, secrets, at, index);
-    switch (typeOf(s)) {
+    switch (mainType(s)) {
         case 'string':
             return sampleString(s, name);
         case 'integer':
@@ -1072,7 +1072,7 @@ function firstBranch(s) {
     for (const key of ['anyOf', 'oneOf']) {
         const list = s[key];
         if (Array.isArray(list))
-            return list.filter(_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4).find((b) => typeOf(b) !== 'null');
+            return list.filter(_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4).find((b) => mainType(b) !== 'null');
     }
     if (Array.isArray(s.allOf)) {
         const parts = s.allOf.filter(_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4);
@@ -1082,7 +1082,7 @@ function firstBranch(s) {
     }
     return undefined;
 }
-function typeOf(s) {
+function mainType(s) {
     const t = Array.isArray(s.type) ? s.type.find((x) => x !== 'null') : s.type;
     if (typeof t === 'string')
         return t;

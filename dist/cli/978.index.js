@@ -648,7 +648,7 @@ class ServerTools {
         this.compact ??= [
             `${this.list.length} tool(s) of MCP server "${this.server}", as name: purpose. ` +
                 'A tool\'s description and input schema: {"action": "list", "tool_name": "<name>"}.',
-            ...this.list.map((t) => `${t.name}: ${oneLine(t.description ?? '')}`),
+            ...this.list.map((t) => `${t.name}: ${firstSentence(t.description ?? '')}`),
         ].join('\n');
         return this.compact;
     }
@@ -692,7 +692,7 @@ class ServerTools {
 /** Longest one-line description in a compact list. */
 const ONE_LINE_MAX = 100;
 /** A description's first sentence of its first line, shortened: what the tool does, in a line. */
-function oneLine(description) {
+function firstSentence(description) {
     const line = description.trim().split('\n')[0].trim();
     const sentence = /^(.+?[.!?])(?:\s|$)/.exec(line)?.[1] ?? line;
     return (0,_util_text_js__WEBPACK_IMPORTED_MODULE_0__/* .truncate */ .xv)(sentence, ONE_LINE_MAX);

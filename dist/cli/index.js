@@ -401,7 +401,7 @@ function printOutcome(p, { report, paths }) {
         process.stdout.write(`${JSON.stringify(summaryJson(report, paths), null, 2)}\n`);
     else {
         const causes = (0,cli_table/* causesText */.WT)(report);
-        const table = `${(0,cli_table/* statusTable */.XR)(report, p.color)}\n${(0,retrieval_section/* discoveryText */.O7)(report)}${causes ? `\n${causes}` : ''}`;
+        const table = `${(0,cli_table/* statusTable */.XR)(report, p.color)}\n${(0,retrieval_section/* retrievalText */.y6)(report)}${causes ? `\n${causes}` : ''}`;
         process.stdout.write(`${table}${shardNote(report)}\nReport: ${paths.html}\n`);
     }
     if (report.shard)
@@ -972,7 +972,7 @@ function nthLogFile(file, i) {
 /* harmony export */   se: () => (/* binding */ lostCriteria),
 /* harmony export */   y: () => (/* binding */ formatScore)
 /* harmony export */ });
-/* unused harmony exports RECOMMENDED_ACTION, headline */
+/* unused harmony exports RECOMMENDED_ACTION, countsLine */
 /* harmony import */ var _results_status_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(70694);
 /* harmony import */ var _results_trajectory_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(27033);
 /* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(49997);
@@ -1000,7 +1000,7 @@ function sortScenarios(scenarios) {
     return [...scenarios].sort((a, b) => (0,_results_status_js__WEBPACK_IMPORTED_MODULE_0__/* .severity */ .yf)(a.status) - (0,_results_status_js__WEBPACK_IMPORTED_MODULE_0__/* .severity */ .yf)(b.status) || (0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .compareText */ .n6)(a.id, b.id));
 }
 /** "2 BROKEN, 1 DEGRADED, 14 GOOD", worst first, zero counts left out. */
-function headline(report) {
+function countsLine(report) {
     const parts = _results_status_js__WEBPACK_IMPORTED_MODULE_0__/* .STATUSES */ .f.filter((s) => (report.counts[s] ?? 0) > 0).map((s) => `${report.counts[s]} ${s}`);
     return parts.length ? parts.join(', ') : 'no scenarios';
 }
@@ -1028,7 +1028,7 @@ function suiteServerVersions(report) {
 }
 function runFacts(report) {
     return {
-        headline: headline(report),
+        headline: countsLine(report),
         recommended: recommendedAction(report.status),
         score: formatScore(report.score),
         commit: shortSha(report.git.sha),
@@ -1251,10 +1251,10 @@ function link(url, text) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Gw: () => (/* binding */ discoverySection),
-/* harmony export */   O7: () => (/* binding */ discoveryText),
+/* harmony export */   UY: () => (/* binding */ retrievalSection),
 /* harmony export */   Ye: () => (/* binding */ suiteFacts),
-/* harmony export */   st: () => (/* binding */ discoveryLines)
+/* harmony export */   oU: () => (/* binding */ retrievalLines),
+/* harmony export */   y6: () => (/* binding */ retrievalText)
 /* harmony export */ });
 /* unused harmony export MAX_WORSE_SHOWN */
 /* harmony import */ var _results_status_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(70694);
@@ -1331,12 +1331,12 @@ function contextOf(d) {
     const stale = d.baseline.stale ? ` (stale: ${d.baseline.stale_reason ?? 'changed'})` : '';
     return `${ran}; baseline ${d.baseline.source}${when}${stale}`;
 }
-/** The discovery part of the PR comment and job summary; with `detail`, each suite's tables. */
-function discoveryLines(report, detail) {
-    const suites = report.discovery ?? [];
+/** The retrieval part of the PR comment and job summary; with `detail`, each suite's tables. */
+function retrievalLines(report, detail) {
+    const suites = report.retrieval ?? [];
     if (!suites.length)
         return [];
-    const lines = ['**🔎 Tool discovery** (retrieval suites)', ''];
+    const lines = ['**🔎 Retrieval suites** (how well the search tool finds the right tool)', ''];
     for (const d of suites) {
         const f = suiteFacts(d);
         lines.push(`${_results_status_js__WEBPACK_IMPORTED_MODULE_0__/* .STATUS_EMOJI */ .cu[d.status] ?? ''} **${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)(f.title)}**: ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_1__/* .truncate */ .xv)(f.verdict, 300))}`, '');
@@ -1370,9 +1370,9 @@ function worseLines(f) {
         ...more,
     ];
 }
-/** The discovery section of the HTML report; empty when no suite ran. */
-function discoverySection(report) {
-    const suites = report.discovery ?? [];
+/** The retrieval section of the HTML report; empty when no suite ran. */
+function retrievalSection(report) {
+    const suites = report.retrieval ?? [];
     if (!suites.length)
         return '';
     const parts = suites.map((d) => {
@@ -1384,14 +1384,14 @@ function discoverySection(report) {
         const worseRows = f.worse.map((w) => `<tr>${(0,_html_parts_js__WEBPACK_IMPORTED_MODULE_3__/* .cells */ .Yo)([(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(w.query), (0,_html_parts_js__WEBPACK_IMPORTED_MODULE_3__/* .code */ .aY)(w.tool), (0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(w.ranks)])}</tr>`);
         const more = f.moreWorse ? `<p>and ${f.moreWorse} more</p>` : '';
         const worse = f.worse.length
-            ? `<h4>Queries that got worse</h4>${table('discovery-worse', WORSE_HEAD, worseRows)}${more}`
+            ? `<h4>Queries that got worse</h4>${table('retrieval-worse', WORSE_HEAD, worseRows)}${more}`
             : '';
         return `<div class="suite"><h3>${(0,_html_parts_js__WEBPACK_IMPORTED_MODULE_3__/* .badge */ .qS)(d.status)} ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(f.title)}</h3>
 <p>${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(f.verdict)}</p><p class="context">${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(f.context)}</p>
-${f.metrics.length ? table('discovery-metrics', METRIC_HEAD, metricRows) : ''}${worse}</div>`;
+${f.metrics.length ? table('retrieval-metrics', METRIC_HEAD, metricRows) : ''}${worse}</div>`;
     });
-    const title = `<h2>Tool discovery (${suites.length})</h2>`;
-    return `<section class="discovery" id="discovery">${title}\n${parts.join('\n')}\n</section>`;
+    const title = `<h2>Retrieval suites (${suites.length})</h2>`;
+    return `<section class="retrieval" id="retrieval">${title}\n${parts.join('\n')}\n</section>`;
 }
 const METRIC_HEAD = ['Metric', 'Baseline', 'Now', 'Δ', 'Gate'];
 const WORSE_HEAD = ['Query', 'Tool', 'Rank: baseline → now'];
@@ -1399,8 +1399,8 @@ function table(cls, head, rows) {
     return `<table class="${cls}">${(0,_html_parts_js__WEBPACK_IMPORTED_MODULE_3__/* .tableHead */ .PP)(head)}<tbody>${rows.join('')}</tbody></table>`;
 }
 /** One line per suite for the CLI, after its table. */
-function discoveryText(report) {
-    return (report.discovery ?? []).map((d) => `Retrieval suite ${d.result.suite}: ${suiteFacts(d).verdict}\n`).join('');
+function retrievalText(report) {
+    return (report.retrieval ?? []).map((d) => `Retrieval suite ${d.result.suite}: ${suiteFacts(d).verdict}\n`).join('');
 }
 
 
@@ -1626,7 +1626,7 @@ var results_history = __nccwpck_require__(82294);
 // EXTERNAL MODULE: ./src/results/status.ts
 var results_status = __nccwpck_require__(70694);
 ;// CONCATENATED MODULE: ./src/results/retrieval.ts
-// A retrieval run's result as results.json keeps it (its `discovery` section), as zod schemas: `mcp-eval report`
+// A retrieval run's result as results.json keeps it (its `retrieval` section), as zod schemas: `mcp-eval report`
 // accepts exactly what the writers produce. retrieval/result.ts checks its types against these at compile time.
 
 
@@ -1705,11 +1705,11 @@ const retrievalResultSchema = schemas/* object */.Ikc({
     timing: schemas/* object */.Ikc({ connect_ms: schemas/* number */.aig(), queries_ms: schemas/* number */.aig() }),
 });
 /**
- * One retrieval suite of a run (results.json `discovery`): its verdict as a status the fail-on policy reads like a
+ * One retrieval suite of a run (results.json `retrieval`): its verdict as a status the fail-on policy reads like a
  * scenario's (pass GOOD, a failed gate BROKEN, could not run ERROR, recorded RECORDED), what the run did with it,
  * where its baseline came from, and the retrieval run's own result.
  */
-const discoverySuiteSchema = schemas/* object */.Ikc({
+const retrievalSuiteResultSchema = schemas/* object */.Ikc({
     /** The suite file's path from its pattern's base, without extension: the key of its baseline in the store. */
     id: schemas/* string */.YjP(),
     status: schemas/* enum */.k5n(results_status/* STATUSES */.f),
@@ -1961,7 +1961,7 @@ const runReportSchema = schemas/* object */.Ikc({
     /** The failing scenarios grouped by cause, most scenarios first; absent in files written before causes. */
     causes: schemas/* array */.YOg(causeSchema).optional(),
     /** The retrieval suites (setting retrieval-suites), in file order; absent when none ran. */
-    discovery: schemas/* array */.YOg(discoverySuiteSchema).optional(),
+    retrieval: schemas/* array */.YOg(retrievalSuiteResultSchema).optional(),
 });
 /** The scenarios as a whole: how many of each status, the mean score of the scored, the worst status (none: ERROR). */
 function tally(scenarios) {
@@ -2406,7 +2406,7 @@ function checkFails(run, policy) {
     const suspicious = policy.failOnSuspicious && (run.causes ?? []).some((c) => c.kind === 'suspicious_description');
     return (statusFails(run.status, policy.failOn) ||
         run.scenarios.some((s) => scenarioFails(s, policy.failOn)) ||
-        (run.discovery ?? []).some((d) => scenarioFails(d, policy.failOn)) ||
+        (run.retrieval ?? []).some((d) => scenarioFails(d, policy.failOn)) ||
         run.problems.length > 0 ||
         suspicious);
 }

@@ -24,6 +24,8 @@ var lib_core = __webpack_require__(3894);
 var errors = __webpack_require__(70017);
 // EXTERNAL MODULE: ./src/sanitize/redact.ts + 1 modules
 var sanitize_redact = __webpack_require__(63701);
+// EXTERNAL MODULE: ./src/github/constants.ts
+var constants = __webpack_require__(38746);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: ./src/mcp/index.ts + 12 modules
@@ -696,7 +698,7 @@ function withRealPaths(paths) {
 
 
 
-const STATE_KEY = 'mcp-eval-compose';
+
 /** The services saved so far in this step (mode ab starts two): the post step takes each down. */
 const saved = (/* unused pure expression or super */ null && ([]));
 /** Remember this service for the post: step (call before up(), so a failed up is cleaned too). */
@@ -711,7 +713,7 @@ function saveForPost(compose, logPath = defaultLogPath()) {
     };
     state.logPath = nthLogFile(logPath, saved.length);
     saved.push(state);
-    core.saveState(STATE_KEY, JSON.stringify(saved));
+    core.saveState(State.ComposeService, JSON.stringify(saved));
 }
 /**
  * For the post step: save the service logs and take it down, when main started one. Never throws: problems become
@@ -719,7 +721,7 @@ function saveForPost(compose, logPath = defaultLogPath()) {
  */
 async function teardownFromState(redact = sanitize_redact/* noRedaction */.Np) {
     try {
-        const raw = lib_core/* getState */.Gu(STATE_KEY);
+        const raw = lib_core/* getState */.Gu(constants/* State */.Uw.ComposeService);
         if (!raw)
             return null;
         const results = [];
@@ -1530,7 +1532,7 @@ class server_tools_ServerTools {
         this.compact ??= [
             `${this.list.length} tool(s) of MCP server "${this.server}", as name: purpose. ` +
                 'A tool\'s description and input schema: {"action": "list", "tool_name": "<name>"}.',
-            ...this.list.map((t) => `${t.name}: ${oneLine(t.description ?? '')}`),
+            ...this.list.map((t) => `${t.name}: ${firstSentence(t.description ?? '')}`),
         ].join('\n');
         return this.compact;
     }
@@ -1574,7 +1576,7 @@ class server_tools_ServerTools {
 /** Longest one-line description in a compact list. */
 const ONE_LINE_MAX = 100;
 /** A description's first sentence of its first line, shortened: what the tool does, in a line. */
-function oneLine(description) {
+function firstSentence(description) {
     const line = description.trim().split('\n')[0].trim();
     const sentence = /^(.+?[.!?])(?:\s|$)/.exec(line)?.[1] ?? line;
     return truncate(sentence, ONE_LINE_MAX);

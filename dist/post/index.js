@@ -28368,6 +28368,38 @@ module.exports = {
 
 /***/ }),
 
+/***/ 38746:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Kh: () => (/* binding */ SERVICE_LOGS_SUFFIX),
+/* harmony export */   Uw: () => (/* binding */ State)
+/* harmony export */ });
+/* unused harmony exports Outputs, CountOutputs */
+const Outputs = {
+    Status: 'status',
+    Score: 'score',
+    Results: 'results',
+    Report: 'report',
+};
+/** The outputs that count the scenarios of a status. */
+const CountOutputs = {
+    good: 'GOOD',
+    acceptable: 'ACCEPTABLE',
+    degraded: 'DEGRADED',
+    broken: 'BROKEN',
+    errors: 'ERROR',
+};
+const State = {
+    /** Where the compose service is (file, project, logs), for the post step to take it down. */
+    ComposeService: 'mcp-eval-compose',
+};
+/** The post step's artifact of the service logs: the report artifact's name and this suffix. */
+const SERVICE_LOGS_SUFFIX = '-service-logs';
+
+
+/***/ }),
+
 /***/ 96493:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -28381,6 +28413,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 var core = __nccwpck_require__(3894);
 // EXTERNAL MODULE: ./src/util/errors.ts
 var errors = __nccwpck_require__(70017);
+// EXTERNAL MODULE: ./src/github/constants.ts
+var constants = __nccwpck_require__(38746);
 // EXTERNAL MODULE: ./src/sanitize/redact.ts + 1 modules
 var redact = __nccwpck_require__(63701);
 // EXTERNAL MODULE: ./src/mcp/config.ts
@@ -28562,7 +28596,7 @@ function appendHistory(entries, { entry, keep }) {
 }
 
 ;// CONCATENATED MODULE: ./src/results/retrieval.ts
-// A retrieval run's result as results.json keeps it (its `discovery` section), as zod schemas: `mcp-eval report`
+// A retrieval run's result as results.json keeps it (its `retrieval` section), as zod schemas: `mcp-eval report`
 // accepts exactly what the writers produce. retrieval/result.ts checks its types against these at compile time.
 
 
@@ -28641,11 +28675,11 @@ const retrievalResultSchema = schemas/* object */.Ikc({
     timing: schemas/* object */.Ikc({ connect_ms: schemas/* number */.aig(), queries_ms: schemas/* number */.aig() }),
 });
 /**
- * One retrieval suite of a run (results.json `discovery`): its verdict as a status the fail-on policy reads like a
+ * One retrieval suite of a run (results.json `retrieval`): its verdict as a status the fail-on policy reads like a
  * scenario's (pass GOOD, a failed gate BROKEN, could not run ERROR, recorded RECORDED), what the run did with it,
  * where its baseline came from, and the retrieval run's own result.
  */
-const discoverySuiteSchema = schemas/* object */.Ikc({
+const retrievalSuiteResultSchema = schemas/* object */.Ikc({
     /** The suite file's path from its pattern's base, without extension: the key of its baseline in the store. */
     id: schemas/* string */.YjP(),
     status: schemas/* enum */.k5n(STATUSES),
@@ -28977,7 +29011,7 @@ const runReportSchema = schemas/* object */.Ikc({
     /** The failing scenarios grouped by cause, most scenarios first; absent in files written before causes. */
     causes: schemas/* array */.YOg(causeSchema).optional(),
     /** The retrieval suites (setting retrieval-suites), in file order; absent when none ran. */
-    discovery: schemas/* array */.YOg(discoverySuiteSchema).optional(),
+    retrieval: schemas/* array */.YOg(retrievalSuiteResultSchema).optional(),
 });
 /** The scenarios as a whole: how many of each status, the mean score of the scored, the worst status (none: ERROR). */
 function tally(scenarios) {
@@ -29264,6 +29298,10 @@ function readInputs() {
     }
     return raw;
 }
+/** The report artifact's name from raw inputs, its default the setting's (the post step has no parsed settings). */
+function artifactName(raw) {
+    return typeof raw.artifactName === 'string' ? raw.artifactName : settingsSchema.shape.artifactName.parse(undefined);
+}
 /**
  * The run's redactor from raw inputs, usable before (or without) valid settings: a server config
  * that cannot be read adds nothing here, and the run reports it.
@@ -29287,6 +29325,7 @@ function actionRedactor(raw, env = process.env) {
 
 
 
+
 async function runPost() {
     // A separate process: the secrets come again from the inputs and the environment, never from the saved state.
     // The logs and every message go through them.
@@ -29306,7 +29345,7 @@ async function post(redact) {
         return;
     const { uploadReportArtifact } = await Promise.all(/* import() */[__nccwpck_require__.e(142), __nccwpck_require__.e(721)]).then(__nccwpck_require__.bind(__nccwpck_require__, 49721));
     const path = await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 76760, 23));
-    const name = `${core/* getInput */.V4('artifact-name') || 'mcp-eval-report'}-service-logs`;
+    const name = `${artifactName(readInputs())}${constants/* SERVICE_LOGS_SUFFIX */.Kh}`;
     const upload = await uploadReportArtifact(name, [result.logPath], path.dirname(result.logPath));
     if ('error' in upload)
         core/* warning */.$e(`service logs not uploaded: ${redact(upload.error)}`);

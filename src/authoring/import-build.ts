@@ -91,7 +91,7 @@ export class ScenarioGroups {
       const draft = opts.redact(toDraft(g, opts, taken));
       const yaml = draftYaml(draft);
       // A draft is enabled when every call it holds has its bodies: then it has a baseline too.
-      const baseline = draft.enabled ? opts.redact(toBaseline(g, draft, yaml, opts)) : null;
+      const baseline = draft.enabled ? opts.redact(sessionBaseline(g, draft, yaml, opts)) : null;
       return { draft, yaml, baseline, sessions: g.sessions };
     });
   }
@@ -157,7 +157,7 @@ function unknownServers(draft: ScenarioDraft): ServerSnapshot[] {
   return (draft.servers ?? []).map((name) => ({ name, server_info: null, tools: [] }));
 }
 
-function toBaseline(g: Group, draft: ScenarioDraft, yaml: string, opts: BuildOptions): Baseline {
+function sessionBaseline(g: Group, draft: ScenarioDraft, yaml: string, opts: BuildOptions): Baseline {
   const git = { sha: null, ref: null };
   return {
     schema_version: BASELINE_SCHEMA_VERSION,

@@ -11,7 +11,7 @@ import { readActivity, type ActivityRecord, type ExportFormat } from './activity
 import { ScenarioGroups, type BuildOptions, type Built } from './import-build.js';
 import { sessionCalls, usable, type Via } from './import-calls.js';
 import { outputRedactor, recordRedactor } from './import-redact.js';
-import { writeSuiteFiles, type SuiteFile } from './write.js';
+import { writeSuiteFiles, type WrittenFile } from './write.js';
 
 /** Records of one session kept; a longer session is cut (counted). */
 const MAX_SESSION_RECORDS = 500;
@@ -210,7 +210,7 @@ function buildOptions(opts: ImportOptions, redact: Redactor): BuildOptions {
   };
 }
 
-function suiteFiles(built: Built[], opts: ImportOptions): SuiteFile[] {
+function suiteFiles(built: Built[], opts: ImportOptions): WrittenFile[] {
   return built.flatMap((b) => [
     { path: path.join(opts.dir, `${b.draft.id}.yaml`), text: b.yaml },
     ...(b.baseline

@@ -109,7 +109,7 @@ function sampleValue(s: Schema, name: string, depth: number, secrets: string[], 
   const branch = firstBranch(s);
   if (branch)
     return sampleValue({ ...s, anyOf: undefined, oneOf: undefined, ...branch }, name, depth, secrets, at, index);
-  switch (typeOf(s)) {
+  switch (mainType(s)) {
     case 'string':
       return sampleString(s, name);
     case 'integer':
@@ -132,7 +132,7 @@ function sampleValue(s: Schema, name: string, depth: number, secrets: string[], 
 function firstBranch(s: Schema): Schema | undefined {
   for (const key of ['anyOf', 'oneOf'] as const) {
     const list = s[key];
-    if (Array.isArray(list)) return list.filter(isRecord).find((b) => typeOf(b) !== 'null');
+    if (Array.isArray(list)) return list.filter(isRecord).find((b) => mainType(b) !== 'null');
   }
   if (Array.isArray(s.allOf)) {
     const parts = s.allOf.filter(isRecord);
@@ -143,7 +143,7 @@ function firstBranch(s: Schema): Schema | undefined {
   return undefined;
 }
 
-function typeOf(s: Schema): string | undefined {
+function mainType(s: Schema): string | undefined {
   const t = Array.isArray(s.type) ? s.type.find((x) => x !== 'null') : s.type;
   if (typeof t === 'string') return t;
   if (isRecord(s.properties)) return 'object';

@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import { EvalError } from '../util/errors.js';
 import { writeAtomic } from '../util/files.js';
 
-export interface SuiteFile {
+export interface WrittenFile {
   path: string;
   text: string;
 }
@@ -13,7 +13,7 @@ export interface SuiteFile {
 const NAMED = 5;
 
 /** Write every file (atomically), or none when one exists and `force` is off. */
-export async function writeSuiteFiles(files: readonly SuiteFile[], force: boolean, command: string): Promise<void> {
+export async function writeSuiteFiles(files: readonly WrittenFile[], force: boolean, command: string): Promise<void> {
   if (!force) {
     const existing = files.filter((f) => existsSync(f.path)).map((f) => f.path);
     if (existing.length) {

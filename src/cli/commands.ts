@@ -10,7 +10,7 @@ import { parseSettings, type Settings } from '../settings/settings.js';
 import type { Parsed } from './args.js';
 import { withService } from './service.js';
 import { causesText, progressPrinter, statusTable } from './table.js';
-import { discoveryText } from '../reports/retrieval-section.js';
+import { retrievalText } from '../reports/retrieval-section.js';
 
 export const EXIT_PASS = 0;
 export const EXIT_FAILED = 1;
@@ -52,7 +52,7 @@ export function printOutcome(p: Parsed, { report, paths }: Outcome): number {
   if (p.json) process.stdout.write(`${JSON.stringify(summaryJson(report, paths), null, 2)}\n`);
   else {
     const causes = causesText(report);
-    const table = `${statusTable(report, p.color)}\n${discoveryText(report)}${causes ? `\n${causes}` : ''}`;
+    const table = `${statusTable(report, p.color)}\n${retrievalText(report)}${causes ? `\n${causes}` : ''}`;
     process.stdout.write(`${table}${shardNote(report)}\nReport: ${paths.html}\n`);
   }
   if (report.shard) return EXIT_PASS;

@@ -10,14 +10,15 @@ import type { Redactor } from '../sanitize/redact.js';
 import type { RunReport } from '../results/index.js';
 import { causeWhom, scenarioFails } from '../results/verdict.js';
 import { parseSettings, type Settings } from '../settings/settings.js';
-import type { FailOn, Status } from '../results/status.js';
+import type { FailOn } from '../results/status.js';
 import type { ProgressEvent } from '../pipeline/index.js';
 import { endGroupsOnSignal, endGroupsWhenDone } from '../util/process.js';
 import { headline, oneLine } from '../util/text.js';
+import { CountOutputs, Outputs } from './constants.js';
 import { actionRedactor, readInputs } from './inputs.js';
 import { publish, writeFailureSummary } from './publish.js';
 import { githubOptions } from './runner.js';
-import { startService, type Service } from './service.js';
+import { startActionService, type Service } from './service.js';
 
 const tempDir = (): string => process.env.RUNNER_TEMP || tmpdir();
 
@@ -45,7 +46,7 @@ export async function runAction(): Promise<void> {
     links: { run_url: runUrl(process.env), artifact_url: null },
   };
   try {
-    await evaluate(raw, redact, progress);
+    await runStep(raw, redact, progress);
   } catch (e) {
     await reportFailure(e, redact, progress);
   } finally {
@@ -54,11 +55,11 @@ export async function runAction(): Promise<void> {
   }
 }
 
-async function evaluate(raw: Record<string, unknown>, redact: Redactor, progress: Progress): Promise<void> {
+async function runStep(raw: Record<string, unknown>, redact: Redactor, progress: Progress): Promise<void> {
   const settings = parseSettings(raw);
-  if (settings.mode === 'merge') return merge(settings, redact, progress);
+  if (settings.mode === 'merge') return mergeStep(settings, redact, progress);
   progress.stage = 'starting the service';
-  const service = await startService(settings, redact);
+  const service = await startActionService(settings, redact);
   progress.stage = 'running the scenarios';
   const { execute } = await import('../pipeline/index.js');
   const { pipelineHooks } = await import('../compose/index.js');
@@ -75,7 +76,7 @@ async function evaluate(raw: Record<string, unknown>, redact: Redactor, progress
 }
 
 /** mode merge: every shard's artifact of this workflow run into one report, published as a single job's. */
-async function merge(settings: Settings, redact: Redactor, progress: Progress): Promise<void> {
+async function mergeStep(settings: Settings, redact: Redactor, progress: Progress): Promise<void> {
   progress.stage = "downloading the shards' results";
   const { downloadShardResults } = await import('./artifact.js');
   const sources = await downloadShardResults(settings.artifactName, path.join(tempDir(), 'mcp-eval-shards'));
@@ -169,28 +170,19 @@ function runUrl(env: NodeJS.ProcessEnv): string | null {
     : null;
 }
 
-/** The outputs that count the scenarios of a status. */
-const COUNT_OUTPUTS: Record<string, Status> = {
-  good: 'GOOD',
-  acceptable: 'ACCEPTABLE',
-  degraded: 'DEGRADED',
-  broken: 'BROKEN',
-  errors: 'ERROR',
-};
-
 function setOutputs(report: RunReport, paths: Record<string, string>): void {
-  core.setOutput('status', report.status);
-  core.setOutput('score', report.score === null ? '' : report.score.toFixed(4));
-  for (const [name, status] of Object.entries(COUNT_OUTPUTS)) core.setOutput(name, report.counts[status]);
-  core.setOutput('results', paths.json);
-  core.setOutput('report', paths.html);
+  core.setOutput(Outputs.Status, report.status);
+  core.setOutput(Outputs.Score, report.score === null ? '' : report.score.toFixed(4));
+  for (const [name, status] of Object.entries(CountOutputs)) core.setOutput(name, report.counts[status]);
+  core.setOutput(Outputs.Results, paths.json);
+  core.setOutput(Outputs.Report, paths.html);
 }
 
 /** When no report exists: status ERROR, zero counts, no files. */
 function setFailureOutputs(): void {
-  core.setOutput('status', 'ERROR');
-  core.setOutput('score', '');
-  for (const name of Object.keys(COUNT_OUTPUTS)) core.setOutput(name, 0);
-  core.setOutput('results', '');
-  core.setOutput('report', '');
+  core.setOutput(Outputs.Status, 'ERROR');
+  core.setOutput(Outputs.Score, '');
+  for (const name of Object.keys(CountOutputs)) core.setOutput(name, 0);
+  core.setOutput(Outputs.Results, '');
+  core.setOutput(Outputs.Report, '');
 }

@@ -25,6 +25,11 @@ export function readInputs(): Record<string, unknown> {
   return raw;
 }
 
+/** The report artifact's name from raw inputs, its default the setting's (the post step has no parsed settings). */
+export function artifactName(raw: Record<string, unknown>): string {
+  return typeof raw.artifactName === 'string' ? raw.artifactName : settingsSchema.shape.artifactName.parse(undefined);
+}
+
 /**
  * The run's redactor from raw inputs, usable before (or without) valid settings: a server config
  * that cannot be read adds nothing here, and the run reports it.

@@ -6,9 +6,8 @@ import { join } from 'node:path';
 import * as core from '@actions/core';
 import { errorMessage } from '../util/errors.js';
 import { noRedaction, type Redactor } from '../sanitize/redact.js';
+import { State } from './constants.js';
 import { ComposeService, nthLogFile, type TeardownResult } from '../compose/index.js';
-
-const STATE_KEY = 'mcp-eval-compose';
 
 interface SavedState {
   file: string;
@@ -34,7 +33,7 @@ export function saveForPost(compose: ComposeService, logPath: string = defaultLo
   };
   state.logPath = nthLogFile(logPath, saved.length);
   saved.push(state);
-  core.saveState(STATE_KEY, JSON.stringify(saved));
+  core.saveState(State.ComposeService, JSON.stringify(saved));
 }
 
 /**
@@ -43,7 +42,7 @@ export function saveForPost(compose: ComposeService, logPath: string = defaultLo
  */
 export async function teardownFromState(redact: Redactor = noRedaction): Promise<TeardownResult | null> {
   try {
-    const raw = core.getState(STATE_KEY);
+    const raw = core.getState(State.ComposeService);
     if (!raw) return null;
     const results: TeardownResult[] = [];
     for (const s of JSON.parse(raw) as SavedState[]) {

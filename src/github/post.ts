@@ -4,7 +4,8 @@
 import * as core from '@actions/core';
 import { errorMessage } from '../util/errors.js';
 import type { Redactor } from '../sanitize/redact.js';
-import { actionRedactor, readInputs } from './inputs.js';
+import { SERVICE_LOGS_SUFFIX } from './constants.js';
+import { actionRedactor, artifactName, readInputs } from './inputs.js';
 
 export async function runPost(): Promise<void> {
   // A separate process: the secrets come again from the inputs and the environment, never from the saved state.
@@ -23,7 +24,7 @@ async function post(redact: Redactor): Promise<void> {
   if (!result.logPath) return;
   const { uploadReportArtifact } = await import('./artifact.js');
   const path = await import('node:path');
-  const name = `${core.getInput('artifact-name') || 'mcp-eval-report'}-service-logs`;
+  const name = `${artifactName(readInputs())}${SERVICE_LOGS_SUFFIX}`;
   const upload = await uploadReportArtifact(name, [result.logPath], path.dirname(result.logPath));
   if ('error' in upload) core.warning(`service logs not uploaded: ${redact(upload.error)}`);
   else core.info(`service logs uploaded as artifact "${name}"`);

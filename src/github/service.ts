@@ -8,11 +8,11 @@ import type { Settings } from '../settings/settings.js';
 export type Service = RunningService;
 
 /** Up and ready, or undefined when no compose-file is given. */
-export async function startService(settings: Settings, redact: Redactor): Promise<Service | undefined> {
+export async function startActionService(settings: Settings, redact: Redactor): Promise<Service | undefined> {
   if (!settings.composeFile) return undefined;
-  const { startService: start } = await import('../compose/index.js');
+  const { startService } = await import('../compose/index.js');
   const { defaultLogPath, saveForPost } = await import('./post-state.js');
-  return start(settings, {
+  return startService(settings, {
     redact,
     log: (l) => core.info(l),
     beforeUp: (compose) => saveForPost(compose, defaultLogPath()),

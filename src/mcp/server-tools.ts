@@ -61,7 +61,7 @@ export class ServerTools {
     this.compact ??= [
       `${this.list.length} tool(s) of MCP server "${this.server}", as name: purpose. ` +
         'A tool\'s description and input schema: {"action": "list", "tool_name": "<name>"}.',
-      ...this.list.map((t) => `${t.name}: ${oneLine(t.description ?? '')}`),
+      ...this.list.map((t) => `${t.name}: ${firstSentence(t.description ?? '')}`),
     ].join('\n');
     return this.compact;
   }
@@ -115,7 +115,7 @@ export class ServerTools {
 const ONE_LINE_MAX = 100;
 
 /** A description's first sentence of its first line, shortened: what the tool does, in a line. */
-function oneLine(description: string): string {
+function firstSentence(description: string): string {
   const line = description.trim().split('\n')[0].trim();
   const sentence = /^(.+?[.!?])(?:\s|$)/.exec(line)?.[1] ?? line;
   return truncate(sentence, ONE_LINE_MAX);

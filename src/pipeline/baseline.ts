@@ -1,6 +1,12 @@
 // A scenario's baseline: which one it is compared with (and so whether it records or compares), and the baseline a
 // recording or an acceptance makes of its runs. Loading and saving are the store's (persist.ts).
-import { addVariations, MAX_VARIATIONS, type Baseline, type LoadedBaseline } from '../baselines/index.js';
+import {
+  addVariations,
+  BASELINE_SCHEMA_VERSION,
+  MAX_VARIATIONS,
+  type Baseline,
+  type LoadedBaseline,
+} from '../baselines/index.js';
 import { EvalError, failWith } from '../util/errors.js';
 import type { RunResult, ScenarioResult } from '../results/index.js';
 import type { Scenario } from '../scenario/schema.js';
@@ -183,7 +189,7 @@ function variationNumber(baseline: Baseline, runIndex: number | null): number {
 export function toBaseline(scenario: Scenario, trajectories: Trajectory[], ctx: ScenarioContext): Baseline {
   const last = trajectories[trajectories.length - 1];
   return {
-    schema_version: 1,
+    schema_version: BASELINE_SCHEMA_VERSION,
     scenario_id: scenario.id,
     scenario_file: scenario.file,
     scenario_hash: scenario.content_hash,

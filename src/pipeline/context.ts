@@ -8,7 +8,8 @@ import type { ResolvedConfig } from '../scenario/config-file.js';
 import type { ToolDeltas } from '../scoring/index.js';
 import type { ServerConfig, ServerSource } from '../mcp/index.js';
 import type { Settings } from '../settings/settings.js';
-import type { ConfigRef, GitInfo } from '../results/trajectory.js';
+import type { ConfigRef } from '../results/trajectory.js';
+import type { GitInfo } from '../util/git.js';
 
 export type Log = (line: string) => void;
 

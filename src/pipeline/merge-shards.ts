@@ -65,8 +65,8 @@ export function mergeShards(input: MergeInput): RunReport {
   if (modes.length > 1) problems.push(`the shards ran in different modes: ${modes.join(', ')}`);
   const started = reports.map((r) => r.started_at).sort()[0];
   const ended = reports.map((r) => r.ended_at).sort()[reports.length - 1];
-  const { history: _h, shard: _s, causes: _c, discovery: _d, ...base } = first.report;
-  const suites = reports.find((r) => r.discovery)?.discovery;
+  const { history: _h, shard: _s, causes: _c, retrieval: _d, ...base } = first.report;
+  const suites = reports.find((r) => r.retrieval)?.retrieval;
   const merged: RunReport = {
     ...base,
     tool: { name: 'mcp-eval', version: VERSION },
@@ -80,7 +80,7 @@ export function mergeShards(input: MergeInput): RunReport {
     merged: { shards: total, missing },
     scenarios,
     // Shard 1 runs the retrieval suites (pipeline/retrieval.ts).
-    ...(suites ? { discovery: suites } : {}),
+    ...(suites ? { retrieval: suites } : {}),
   };
   return retally(merged, input.failOn, input.failOnSuspicious);
 }

@@ -90,7 +90,7 @@ async function saveMerged(
   const read = plan && !storeError ? await readHistory(store, log) : null;
   const kept = read && plan ? { read, plan, line: () => redact(summarizeRun(merged)) } : null;
   // A recording that cannot be stored makes its scenario ERROR: counts and verdict are taken again.
-  const recordedHere = [...merged.scenarios, ...(merged.discovery ?? [])];
+  const recordedHere = [...merged.scenarios, ...(merged.retrieval ?? [])];
   const history = await saveToStore(store, baselines, kept, recordedHere, log, files);
   return retally({ ...merged, ...(history ? { history } : {}) }, settings.failOn, settings.failOnSuspicious);
 }

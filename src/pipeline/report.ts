@@ -7,10 +7,11 @@ import { RESULTS_SCHEMA_VERSION, tally } from '../results/index.js';
 import { worst, type Status } from '../results/status.js';
 import { checkFails, type CheckPolicy } from '../results/verdict.js';
 import { findCauses } from '../scoring/index.js';
-import type { DiscoverySuite } from '../results/retrieval.js';
+import type { RetrievalSuiteResult } from '../results/retrieval.js';
 import type { Mode } from '../results/index.js';
 import { settingsThresholds, type Settings } from '../settings/settings.js';
-import { addUsage, emptyUsage, type GitInfo } from '../results/trajectory.js';
+import { addUsage, emptyUsage } from '../results/trajectory.js';
+import type { GitInfo } from '../util/git.js';
 import { VERSION } from '../util/version.js';
 
 /** A run's mode: a merge job runs no scenario (merge.ts combines the shards' results). */
@@ -26,15 +27,15 @@ interface ReportContext {
   agent: Agent;
   history?: HistorySection;
   shard?: ShardSection;
-  /** The retrieval suites that ran (stage discovery). */
-  discovery?: DiscoverySuite[];
+  /** The retrieval suites that ran (stage retrieval). */
+  retrieval?: RetrievalSuiteResult[];
 }
 
 export function buildReport(
   settings: Settings,
   scenarios: ScenarioResult[],
   problems: string[],
-  { git, started, agent, history, shard, discovery = [] }: ReportContext,
+  { git, started, agent, history, shard, retrieval = [] }: ReportContext,
 ): RunReport {
   const { counts, score, status: worstStatus } = tally(scenarios);
   const mode = runMode(settings);
@@ -45,7 +46,7 @@ export function buildReport(
   const policy = { failOn: settings.failOn, failOnSuspicious: settings.failOnSuspicious };
   // A malformed scenario file fails the check too: a typo must not silently drop a scenario. The causes are found
   // once, here, so the reports and `mcp-eval report` read the same grouping.
-  const { status, causes, failed } = judgeRun(scenarioStatus, { scenarios, problems, discovery }, policy);
+  const { status, causes, failed } = judgeRun(scenarioStatus, { scenarios, problems, retrieval }, policy);
   return {
     schema_version: RESULTS_SCHEMA_VERSION,
     tool: { name: 'mcp-eval', version: VERSION },
@@ -72,12 +73,12 @@ export function buildReport(
     ...(mode === 'ab' ? { ab: { base: settings.abBase ?? 'A', head: settings.abHead ?? 'B' } } : {}),
     scenarios,
     causes,
-    ...(discovery.length ? { discovery } : {}),
+    ...(retrieval.length ? { retrieval } : {}),
   };
 }
 
 /** A report's verdict fields, worked out the same way for a run and a merge. */
-export type Verdict = Pick<RunReport, 'status' | 'causes' | 'failed' | 'fail_on' | 'fail_on_suspicious'>;
+export type RunVerdict = Pick<RunReport, 'status' | 'causes' | 'failed' | 'fail_on' | 'fail_on_suspicious'>;
 
 /**
  * The verdict over a run's results: its status (the scenarios' worst, `scenarioStatus`, and its retrieval suites'),
@@ -85,12 +86,12 @@ export type Verdict = Pick<RunReport, 'status' | 'causes' | 'failed' | 'fail_on'
  */
 export function judgeRun(
   scenarioStatus: Status,
-  run: Pick<RunReport, 'scenarios' | 'problems' | 'discovery'>,
+  run: Pick<RunReport, 'scenarios' | 'problems' | 'retrieval'>,
   policy: CheckPolicy,
-): Verdict {
-  const discovery = run.discovery ?? [];
-  const status = worst([scenarioStatus, ...discovery.map((d) => d.status)]);
+): RunVerdict {
+  const retrieval = run.retrieval ?? [];
+  const status = worst([scenarioStatus, ...retrieval.map((d) => d.status)]);
   const causes = findCauses(run.scenarios);
-  const failed = checkFails({ status, scenarios: run.scenarios, problems: run.problems, causes, discovery }, policy);
+  const failed = checkFails({ status, scenarios: run.scenarios, problems: run.problems, causes, retrieval }, policy);
   return { status, causes, failed, fail_on: policy.failOn, fail_on_suspicious: policy.failOnSuspicious };
 }

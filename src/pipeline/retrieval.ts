@@ -1,4 +1,4 @@
-// Stage discovery: the retrieval suites (setting retrieval-suites), after the scenarios, against the same servers
+// Stage retrieval: the retrieval suites (setting retrieval-suites), after the scenarios, against the same servers
 // (the run's connections). A suite's baseline is the one `record` saved in the baseline store, next to the
 // scenarios' (`.retrieval/<suite id>.json`, baselines/format.ts), else the file the suite names (MCPProxy's
 // baseline_v1.json). Record runs it without one and saves what it measured; auto records where there is none. Its
@@ -7,9 +7,9 @@
 import { retrievalBaselinePath, type BaselineStore, type StoredFile } from '../baselines/index.js';
 import { errorMessage, EvalError } from '../util/errors.js';
 import { parseLocated } from '../retrieval/located.js';
-import { baselineOf, loadRetrievalSuite, notRunResult, readBaseline, runRetrievalSuite } from '../retrieval/index.js';
+import { baselineOf, loadRetrievalSuite, notRunSuite, readBaseline, runRetrievalSuite } from '../retrieval/index.js';
 import type { RetrievalBaseline, RetrievalResult, RetrievalSuite } from '../retrieval/index.js';
-import type { DiscoverySuite } from '../results/retrieval.js';
+import type { RetrievalSuiteResult } from '../results/retrieval.js';
 import { matchFiles } from '../scenario/loader.js';
 import { formatProblem, type ScenarioProblem } from '../scenario/schema.js';
 import type { ServerConfig, ServerSource } from '../mcp/index.js';
@@ -17,7 +17,7 @@ import { shardOf, type Settings } from '../settings/settings.js';
 import { isRecord } from '../util/json.js';
 import type { Log } from './context.js';
 
-export interface DiscoveryContext {
+export interface RetrievalContext {
   cwd: string;
   servers: ServerConfig[];
   store: BaselineStore;
@@ -29,17 +29,17 @@ export interface DiscoveryContext {
   log: Log;
 }
 
-export interface DiscoveryOutcome {
-  suites: DiscoverySuite[];
+export interface RetrievalOutcome {
+  suites: RetrievalSuiteResult[];
   /** The baselines record (or auto) made, for the store. */
   files: StoredFile[];
   /** Suite files that could not be read, one line each: they fail the check as a malformed scenario does. */
   problems: string[];
 }
 
-const NOTHING: DiscoveryOutcome = { suites: [], files: [], problems: [] };
+const NOTHING: RetrievalOutcome = { suites: [], files: [], problems: [] };
 
-export async function runDiscovery(settings: Settings, ctx: DiscoveryContext): Promise<DiscoveryOutcome> {
+export async function runRetrieval(settings: Settings, ctx: RetrievalContext): Promise<RetrievalOutcome> {
   const pattern = settings.retrievalSuites;
   if (!pattern) return NOTHING;
   const shard = shardOf(settings);
@@ -55,7 +55,7 @@ export async function runDiscovery(settings: Settings, ctx: DiscoveryContext): P
   }
   const found = await matchFiles([pattern], ctx.cwd);
   if (!found.length) return { ...NOTHING, problems: [`${pattern}: no retrieval suite files match this pattern`] };
-  const out: DiscoveryOutcome = { suites: [], files: [], problems: [] };
+  const out: RetrievalOutcome = { suites: [], files: [], problems: [] };
   const loads = await Promise.all(found.map(async (f) => ({ ...f, ...(await loadRetrievalSuite(f.file, ctx)) })));
   const suites = loads.flatMap((l) => (l.suite ? [{ id: l.id, suite: l.suite }] : []));
   out.problems.push(...loads.flatMap((l) => l.problems.map(formatProblem)));
@@ -73,7 +73,7 @@ export async function runDiscovery(settings: Settings, ctx: DiscoveryContext): P
 }
 
 /** The service back on its default configuration before the suites; why it is not, if the restart failed. */
-async function restartDefault(ctx: DiscoveryContext): Promise<string | null> {
+async function restartDefault(ctx: RetrievalContext): Promise<string | null> {
   if (!ctx.restart) return null;
   await ctx.source.drop();
   try {
@@ -85,7 +85,7 @@ async function restartDefault(ctx: DiscoveryContext): Promise<string | null> {
 }
 
 interface Judged {
-  entry: DiscoverySuite;
+  entry: RetrievalSuiteResult;
   file?: StoredFile;
 }
 
@@ -102,7 +102,7 @@ async function judgeSuite(
   id: string,
   suite: RetrievalSuite,
   settings: Settings,
-  ctx: DiscoveryContext,
+  ctx: RetrievalContext,
 ): Promise<Judged> {
   if (ctx.storeError && settings.mode !== 'record' && !suite.baseline) return notRun(id, suite, ctx.storeError);
   const stored = settings.mode === 'record' || ctx.storeError ? null : await storedBaseline(ctx.store, id);
@@ -126,7 +126,7 @@ async function judgeSuite(
   );
   if (result.status === 'error') return notRun(id, suite, result.error ?? 'the retrieval run failed', result);
   if (record) return recorded(id, suite, result);
-  const entry: DiscoverySuite = {
+  const entry: RetrievalSuiteResult = {
     id,
     status: result.status === 'pass' ? 'GOOD' : 'BROKEN',
     action: 'compared',
@@ -137,7 +137,7 @@ async function judgeSuite(
   return { entry };
 }
 
-function storedInfo(stored: StoredBaseline, suite: RetrievalSuite): NonNullable<DiscoverySuite['baseline']> {
+function storedInfo(stored: StoredBaseline, suite: RetrievalSuite): NonNullable<RetrievalSuiteResult['baseline']> {
   const stale = stored.content_hash !== null && stored.content_hash !== suite.content_hash;
   return {
     source: stored.source,
@@ -150,7 +150,14 @@ function storedInfo(stored: StoredBaseline, suite: RetrievalSuite): NonNullable<
 function recorded(id: string, suite: RetrievalSuite, result: RetrievalResult): Judged {
   const text = `${JSON.stringify(baselineOf(result, suite.tolerance), null, 2)}\n`;
   const file = { path: retrievalBaselinePath(id), text };
-  const entry: DiscoverySuite = { id, status: 'RECORDED', action: 'recorded', error: null, baseline: null, result };
+  const entry: RetrievalSuiteResult = {
+    id,
+    status: 'RECORDED',
+    action: 'recorded',
+    error: null,
+    baseline: null,
+    result,
+  };
   return { entry, file };
 }
 
@@ -170,13 +177,13 @@ async function storedBaseline(store: BaselineStore, id: string): Promise<StoredB
 }
 
 function notRun(id: string, suite: RetrievalSuite, error: string, result?: RetrievalResult): Judged {
-  const entry: DiscoverySuite = {
+  const entry: RetrievalSuiteResult = {
     id,
     status: 'ERROR',
     action: 'none',
     error,
     baseline: null,
-    result: result ?? notRunResult(suite, error),
+    result: result ?? notRunSuite(suite, error),
   };
   return { entry };
 }

@@ -1,7 +1,7 @@
 // The pipeline shared by the action and the CLI, as its stages: plan what to run, prepare the baseline store and
 // history (persist), run each configuration group's scenarios (scenario.ts: serve, attempt, judge), save what was
 // recorded with this run's history line (persist), and build the RunReport (report). The retrieval suites run after
-// the scenarios (discovery). No GitHub, no process.exit: the entry points publish.
+// the scenarios (retrieval). No GitHub, no process.exit: the entry points publish.
 import { agentFromSettings } from '../agents/index.js';
 import { gitInfo } from '../util/git.js';
 import { summarizeRun } from '../results/history.js';
@@ -10,7 +10,7 @@ import { ToolDeltas } from '../scoring/index.js';
 import type { Settings } from '../settings/settings.js';
 import { noRedaction } from '../sanitize/redact.js';
 import type { RunDeps } from './context.js';
-import { runDiscovery } from './retrieval.js';
+import { runRetrieval } from './retrieval.js';
 import { planGroups, selectScenarios } from './plan.js';
 import { prepareStore, readHistory, saveRun } from './persist.js';
 import { buildReport, runMode } from './report.js';
@@ -40,23 +40,23 @@ export async function run(settings: Settings, deps: RunDeps): Promise<RunReport>
   // The retrieval suites after the scenarios, on the same connections, the service back on its default config.
   const lastConfig = plan.groups.groups.at(-1)?.config ?? null;
   const restart = lastConfig && deps.reset ? () => deps.reset!(null) : undefined;
-  const discoveryContext = { cwd, servers: deps.servers, store, storeError, source, restart, log };
+  const retrievalContext = { cwd, servers: deps.servers, store, storeError, source, restart, log };
   const both = async () => ({
     outcomes: await runGroups(plan.groups, base),
-    discovery: await runDiscovery(settings, discoveryContext),
+    retrieval: await runRetrieval(settings, retrievalContext),
   });
-  const { outcomes, discovery } = await both().finally(() => Promise.all([source.drop(), sourceB?.drop()]));
+  const { outcomes, retrieval } = await both().finally(() => Promise.all([source.drop(), sourceB?.drop()]));
   const results = outcomes.map((o) => o.result);
   // A container that stopped between scenarios, which a reset started again: no scenario saw it, the run says it.
   problems.push(...(deps.service?.recovered() ?? []));
 
-  const context = { git, started, agent, shard: plan.shard, discovery: discovery.suites };
+  const context = { git, started, agent, shard: plan.shard, retrieval: retrieval.suites };
   const report = (section?: HistorySection) =>
-    buildReport(settings, results, [...problems, ...discovery.problems], { ...context, history: section });
+    buildReport(settings, results, [...problems, ...retrieval.problems], { ...context, history: section });
   // Redacted like the report: the line outlives the run in the store.
   const line = () => (deps.redact ?? noRedaction)(summarizeRun(report()));
   const kept = history && deps.history ? { read: history, plan: deps.history, line } : null;
   const recorded = outcomes.flatMap((o) => (o.baseline ? [o.baseline] : []));
-  const saved = [...results, ...discovery.suites];
-  return report(await saveRun(settings, store, { recorded, files: discovery.files, kept, results: saved, log }));
+  const saved = [...results, ...retrieval.suites];
+  return report(await saveRun(settings, store, { recorded, files: retrieval.files, kept, results: saved, log }));
 }

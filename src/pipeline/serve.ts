@@ -125,7 +125,7 @@ export function commandReset(
   limits: { connectSeconds: number; timeoutSeconds: number },
 ): Restart {
   return async (configFile) => {
-    await runCommand(command, cwd, configFile, limits.timeoutSeconds);
+    await runResetCommand(command, cwd, configFile, limits.timeoutSeconds);
     for (const s of servers) {
       if (s.type === 'stdio') continue;
       await waitForReady(s, { deadlineMs: limits.connectSeconds * 4 * 1000, intervalMs: 500 }).catch((e: unknown) => {
@@ -141,7 +141,12 @@ export function commandReset(
  * the end of its stderr explains a failure. Processes it leaves running after it succeeds (a service it
  * started) are left alone.
  */
-function runCommand(command: string, cwd: string, configFile: string | null, timeoutSeconds: number): Promise<void> {
+function runResetCommand(
+  command: string,
+  cwd: string,
+  configFile: string | null,
+  timeoutSeconds: number,
+): Promise<void> {
   const { MCP_EVAL_CONFIG_FILE: _, ...inherited } = process.env;
   const env = configFile ? { ...inherited, MCP_EVAL_CONFIG_FILE: configFile } : inherited;
   return new Promise((resolve, reject) => {

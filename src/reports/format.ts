@@ -36,7 +36,7 @@ export function sortScenarios(scenarios: readonly ScenarioResult[]): ScenarioRes
 }
 
 /** "2 BROKEN, 1 DEGRADED, 14 GOOD", worst first, zero counts left out. */
-export function headline(report: RunReport): string {
+export function countsLine(report: RunReport): string {
   const parts = STATUSES.filter((s) => (report.counts[s] ?? 0) > 0).map((s) => `${report.counts[s]} ${s}`);
   return parts.length ? parts.join(', ') : 'no scenarios';
 }
@@ -88,7 +88,7 @@ export interface RunFacts {
 
 export function runFacts(report: RunReport): RunFacts {
   return {
-    headline: headline(report),
+    headline: countsLine(report),
     recommended: recommendedAction(report.status),
     score: formatScore(report.score),
     commit: shortSha(report.git.sha),

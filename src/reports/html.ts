@@ -8,7 +8,7 @@ import { truncate } from '../util/text.js';
 import { escapeHtml as esc } from '../sanitize/escape.js';
 import { scenarioTrend, trendSection } from './trends.js';
 import { causeLinks, causesSection, flakySection, performanceCell, toolChangesSection } from './diagnosis.js';
-import { discoverySection } from './retrieval-section.js';
+import { retrievalSection } from './retrieval-section.js';
 import { footprintCell, runFootprint } from './footprint.js';
 import {
   callCounts,
@@ -30,7 +30,7 @@ export function renderHtml(report: RunReport): string {
   const body = [
     header(report, facts),
     causesSection(report, new Map(scenarios.map((s) => [s.id, anchors.get(s) ?? '']))),
-    discoverySection(report),
+    retrievalSection(report),
     trendSection(report),
     controls(report),
     scenarioTable(scenarios, anchors),

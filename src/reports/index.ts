@@ -2,7 +2,7 @@
 export { escapeHtml, escapeMarkdown, escapeXml } from '../sanitize/escape.js';
 export { readResults, REPORT_FILES, serializeResults, writeReports } from './write.js';
 export type { ReportPaths, WriteReportsOptions } from './write.js';
-export { headline, RECOMMENDED_ACTION, sortScenarios } from './format.js';
+export { countsLine, RECOMMENDED_ACTION, sortScenarios } from './format.js';
 export { renderHtml } from './html.js';
 export { renderJunit } from './junit.js';
 export type { JunitOptions } from './junit.js';

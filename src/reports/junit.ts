@@ -2,7 +2,7 @@
 // A case fails as results/verdict.ts junitFails says (the check's rule, and BROKEN and ERROR whatever fail-on):
 // ERROR as <error>, a band as <failure>.
 import type { RunReport, ScenarioResult } from '../results/index.js';
-import type { DiscoverySuite } from '../results/retrieval.js';
+import type { RetrievalSuiteResult } from '../results/retrieval.js';
 import type { FailOn } from '../results/status.js';
 import { junitFails } from '../results/verdict.js';
 import { truncate } from '../util/text.js';
@@ -20,7 +20,7 @@ const seconds = (ms: number): string => (ms / 1000).toFixed(3);
 export function renderJunit(report: RunReport, opts: JunitOptions = {}): string {
   const failOn = opts.failOn ?? report.fail_on;
   const scenarios = sortScenarios(report.scenarios);
-  const suites = report.discovery ?? [];
+  const suites = report.retrieval ?? [];
   const cases = [...scenarios, ...suites];
   const errors = cases.filter((s) => s.status === 'ERROR').length;
   const failures = cases.filter((s) => s.status !== 'ERROR' && junitFails(s, failOn)).length;
@@ -69,7 +69,7 @@ function testcase(s: ScenarioResult, failOn: FailOn): string[] {
 }
 
 /** A retrieval suite as a test case: its verdict and metrics as its output, a failed gate or no run as its failure. */
-function suiteCase(d: DiscoverySuite, failOn: FailOn): string[] {
+function suiteCase(d: RetrievalSuiteResult, failOn: FailOn): string[] {
   const f = suiteFacts(d);
   const time = seconds(d.result.timing.connect_ms + d.result.timing.queries_ms);
   const open = `    <testcase name="${x(`retrieval: ${f.title}`)}" classname="${x(d.result.file)}" time="${time}"`;

@@ -5,7 +5,7 @@ import { severity, STATUS_EMOJI, type Status } from '../results/status.js';
 import { truncate } from '../util/text.js';
 import { escapeMarkdown } from '../sanitize/escape.js';
 import { causeLines, flakyLines, MAX_CAUSES_SHOWN, performanceLines, toolChangeLines } from './diagnosis.js';
-import { discoveryLines } from './retrieval-section.js';
+import { retrievalLines } from './retrieval-section.js';
 import { runFootprint } from './footprint.js';
 import {
   callCounts,
@@ -101,7 +101,7 @@ function compose(report: RunReport, sorted: ScenarioResult[], opts: MarkdownOpti
   const lines = [
     ...titleLines(report, facts, opts),
     ...causeLines(report, parts.causes),
-    ...discoveryLines(report, parts.details > 0),
+    ...retrievalLines(report, parts.details > 0),
     ...flakyLines(report),
     ...trendLines(report, facts),
     ...scenarioLines(sorted, parts),

@@ -1,9 +1,9 @@
-// The tool-discovery part of a report (results.json `discovery`): each retrieval suite's verdict, its metrics with
+// The retrieval part of a report (results.json `retrieval`): each retrieval suite's verdict, its metrics with
 // their deltas against the baseline and its gates, and the queries that got worse with each labelled tool's old and
 // new rank. The words are made once here (suiteFacts), and the Markdown, the HTML and the CLI mark them up; every
 // text is escaped: a query, a tool id or an error came from a file or a server.
 import type { RunReport } from '../results/index.js';
-import type { DiscoverySuite } from '../results/retrieval.js';
+import type { RetrievalSuiteResult } from '../results/retrieval.js';
 import { STATUS_EMOJI } from '../results/status.js';
 import { flatMetrics } from '../retrieval/metrics.js';
 import { truncate } from '../util/text.js';
@@ -49,7 +49,7 @@ const num = (v: number | null | undefined) => (v === null || v === undefined ? '
 const signed = (v: number | undefined) => (v === undefined ? '' : `${v >= 0 ? '+' : '−'}${Math.abs(v).toFixed(3)}`);
 const rank = (r: number | null, limit: number) => (r === null ? `not in the top ${limit}` : String(r));
 
-export function suiteFacts(d: DiscoverySuite): SuiteFacts {
+export function suiteFacts(d: RetrievalSuiteResult): SuiteFacts {
   const r = d.result;
   const now = r.metrics ? flatMetrics(r.metrics) : {};
   const then = r.baseline ? flatMetrics(r.baseline.metrics) : {};
@@ -88,7 +88,7 @@ export function suiteFacts(d: DiscoverySuite): SuiteFacts {
   };
 }
 
-function verdictOf(d: DiscoverySuite): string {
+function verdictOf(d: RetrievalSuiteResult): string {
   if (d.error) return `${d.status}: ${d.error}`;
   if (d.action === 'recorded') return `${d.status}: baseline recorded`;
   const failed = d.result.comparison?.gates.filter((g) => !g.passed) ?? [];
@@ -97,7 +97,7 @@ function verdictOf(d: DiscoverySuite): string {
   return `${d.status}: ${words.join('; ')}`;
 }
 
-function contextOf(d: DiscoverySuite): string {
+function contextOf(d: RetrievalSuiteResult): string {
   const r = d.result;
   const info = r.server_info ? ` (${r.server_info.name} ${r.server_info.version})` : '';
   const ran = `${r.search_tool} of ${r.server}${info}, ${r.queries.length} queries, file ${r.file}`;
@@ -107,11 +107,11 @@ function contextOf(d: DiscoverySuite): string {
   return `${ran}; baseline ${d.baseline.source}${when}${stale}`;
 }
 
-/** The discovery part of the PR comment and job summary; with `detail`, each suite's tables. */
-export function discoveryLines(report: RunReport, detail: boolean): string[] {
-  const suites = report.discovery ?? [];
+/** The retrieval part of the PR comment and job summary; with `detail`, each suite's tables. */
+export function retrievalLines(report: RunReport, detail: boolean): string[] {
+  const suites = report.retrieval ?? [];
   if (!suites.length) return [];
-  const lines = ['**🔎 Tool discovery** (retrieval suites)', ''];
+  const lines = ['**🔎 Retrieval suites** (how well the search tool finds the right tool)', ''];
   for (const d of suites) {
     const f = suiteFacts(d);
     lines.push(`${STATUS_EMOJI[d.status] ?? ''} **${md(f.title)}**: ${md(truncate(f.verdict, 300))}`, '');
@@ -145,9 +145,9 @@ function worseLines(f: SuiteFacts): string[] {
   ];
 }
 
-/** The discovery section of the HTML report; empty when no suite ran. */
-export function discoverySection(report: RunReport): string {
-  const suites = report.discovery ?? [];
+/** The retrieval section of the HTML report; empty when no suite ran. */
+export function retrievalSection(report: RunReport): string {
+  const suites = report.retrieval ?? [];
   if (!suites.length) return '';
   const parts = suites.map((d) => {
     const f = suiteFacts(d);
@@ -158,14 +158,14 @@ export function discoverySection(report: RunReport): string {
     const worseRows = f.worse.map((w) => `<tr>${cells([esc(w.query), code(w.tool), esc(w.ranks)])}</tr>`);
     const more = f.moreWorse ? `<p>and ${f.moreWorse} more</p>` : '';
     const worse = f.worse.length
-      ? `<h4>Queries that got worse</h4>${table('discovery-worse', WORSE_HEAD, worseRows)}${more}`
+      ? `<h4>Queries that got worse</h4>${table('retrieval-worse', WORSE_HEAD, worseRows)}${more}`
       : '';
     return `<div class="suite"><h3>${badge(d.status)} ${esc(f.title)}</h3>
 <p>${esc(f.verdict)}</p><p class="context">${esc(f.context)}</p>
-${f.metrics.length ? table('discovery-metrics', METRIC_HEAD, metricRows) : ''}${worse}</div>`;
+${f.metrics.length ? table('retrieval-metrics', METRIC_HEAD, metricRows) : ''}${worse}</div>`;
   });
-  const title = `<h2>Tool discovery (${suites.length})</h2>`;
-  return `<section class="discovery" id="discovery">${title}\n${parts.join('\n')}\n</section>`;
+  const title = `<h2>Retrieval suites (${suites.length})</h2>`;
+  return `<section class="retrieval" id="retrieval">${title}\n${parts.join('\n')}\n</section>`;
 }
 
 const METRIC_HEAD = ['Metric', 'Baseline', 'Now', 'Δ', 'Gate'];
@@ -176,6 +176,6 @@ function table(cls: string, head: string[], rows: string[]): string {
 }
 
 /** One line per suite for the CLI, after its table. */
-export function discoveryText(report: RunReport): string {
-  return (report.discovery ?? []).map((d) => `Retrieval suite ${d.result.suite}: ${suiteFacts(d).verdict}\n`).join('');
+export function retrievalText(report: RunReport): string {
+  return (report.retrieval ?? []).map((d) => `Retrieval suite ${d.result.suite}: ${suiteFacts(d).verdict}\n`).join('');
 }

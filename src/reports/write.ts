@@ -80,9 +80,16 @@ export function readResults(file: string, name = file): RunReport {
         'use the mcp-eval version that wrote it',
     );
   }
+  data = renamedRetrieval(data);
   const parsed = runReportSchema.safeParse(data, { reportInput: true });
   if (!parsed.success) throw fail(summarizeIssues(parsed.error));
   // The file as read, not zod's copy: same key order and any field a newer writer added, so
   // `mcp-eval report` regenerates identical bytes.
   return data as RunReport;
+}
+
+/** Results written before the retrieval suites' key was `retrieval` called it `discovery`: read in its place. */
+function renamedRetrieval(data: Record<string, unknown>): Record<string, unknown> {
+  if (!('discovery' in data) || 'retrieval' in data) return data;
+  return Object.fromEntries(Object.entries(data).map(([k, v]) => [k === 'discovery' ? 'retrieval' : k, v]));
 }

@@ -5,16 +5,9 @@
 // History is an aid, not a verdict: a line that cannot be read is skipped with a warning, never a failed run.
 import { z } from 'zod';
 import { STATUSES, type Status } from './status.js';
-import {
-  agentKindSchema,
-  gitInfoSchema,
-  looseObject,
-  usageSchema,
-  type AgentKind,
-  type GitInfo,
-  type Usage,
-} from './trajectory.js';
+import { agentKindSchema, gitInfoSchema, looseObject, usageSchema, type AgentKind, type Usage } from './trajectory.js';
 import { errorMessage } from '../util/errors.js';
+import type { GitInfo } from '../util/git.js';
 import { isRecord } from '../util/json.js';
 import { summarizeIssues } from '../util/zod.js';
 

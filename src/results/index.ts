@@ -4,7 +4,7 @@
 // `mcp-eval report` accepts from a (possibly edited) file is exactly what the writers produce.
 import { z } from 'zod';
 import { historyEntrySchema } from './history.js';
-import { discoverySuiteSchema } from './retrieval.js';
+import { retrievalSuiteResultSchema } from './retrieval.js';
 import { FAIL_ON, STATUSES, worst, type Status } from './status.js';
 import {
   emptyUsage,
@@ -172,7 +172,7 @@ export const runReportSchema = z.object({
   /** The failing scenarios grouped by cause, most scenarios first; absent in files written before causes. */
   causes: z.array(causeSchema).optional(),
   /** The retrieval suites (setting retrieval-suites), in file order; absent when none ran. */
-  discovery: z.array(discoverySuiteSchema).optional(),
+  retrieval: z.array(retrievalSuiteResultSchema).optional(),
 });
 export type RunReport = z.infer<typeof runReportSchema>;
 

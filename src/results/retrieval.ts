@@ -1,4 +1,4 @@
-// A retrieval run's result as results.json keeps it (its `discovery` section), as zod schemas: `mcp-eval report`
+// A retrieval run's result as results.json keeps it (its `retrieval` section), as zod schemas: `mcp-eval report`
 // accepts exactly what the writers produce. retrieval/result.ts checks its types against these at compile time.
 import { z } from 'zod';
 import { STATUSES } from './status.js';
@@ -89,11 +89,11 @@ export const retrievalResultSchema = z.object({
 });
 
 /**
- * One retrieval suite of a run (results.json `discovery`): its verdict as a status the fail-on policy reads like a
+ * One retrieval suite of a run (results.json `retrieval`): its verdict as a status the fail-on policy reads like a
  * scenario's (pass GOOD, a failed gate BROKEN, could not run ERROR, recorded RECORDED), what the run did with it,
  * where its baseline came from, and the retrieval run's own result.
  */
-export const discoverySuiteSchema = z.object({
+export const retrievalSuiteResultSchema = z.object({
   /** The suite file's path from its pattern's base, without extension: the key of its baseline in the store. */
   id: z.string(),
   status: z.enum(STATUSES),
@@ -112,4 +112,4 @@ export const discoverySuiteSchema = z.object({
     .nullable(),
   result: retrievalResultSchema,
 });
-export type DiscoverySuite = z.infer<typeof discoverySuiteSchema>;
+export type RetrievalSuiteResult = z.infer<typeof retrievalSuiteResultSchema>;

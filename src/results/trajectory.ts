@@ -2,6 +2,7 @@
 // gateway, what came back. Persisted in baselines and results.json, so field names are
 // snake_case and stable; bump TRAJECTORY_SCHEMA_VERSION on any incompatible change.
 import { z } from 'zod';
+import type { GitInfo } from '../util/git.js';
 
 export const TRAJECTORY_SCHEMA_VERSION = 1;
 
@@ -118,7 +119,6 @@ export const instructionsChanged = (before: ServerSnapshot, after: ServerSnapsho
   before.instructions !== undefined && before.instructions !== (after.instructions ?? '');
 
 export const gitInfoSchema = looseObject({ sha: z.string().nullable(), ref: z.string().nullable() });
-export type GitInfo = z.infer<typeof gitInfoSchema>;
 
 /** Which agent and model ran, from when to when: a trajectory's fields and results.json's, in this order. */
 export const agentRunShape = {

@@ -49,8 +49,8 @@ export interface CheckedRun {
   scenarios: readonly ScenarioResult[];
   problems: readonly string[];
   causes?: Cause[];
-  /** The retrieval suites (results.json `discovery`): each fails the check as a scenario of its status would. */
-  discovery?: readonly { status: Status }[];
+  /** The retrieval suites (results.json `retrieval`): each fails the check as a scenario of its status would. */
+  retrieval?: readonly { status: Status }[];
 }
 
 /**
@@ -64,7 +64,7 @@ export function checkFails(run: CheckedRun, policy: CheckPolicy): boolean {
   return (
     statusFails(run.status, policy.failOn) ||
     run.scenarios.some((s) => scenarioFails(s, policy.failOn)) ||
-    (run.discovery ?? []).some((d) => scenarioFails(d, policy.failOn)) ||
+    (run.retrieval ?? []).some((d) => scenarioFails(d, policy.failOn)) ||
     run.problems.length > 0 ||
     suspicious
   );

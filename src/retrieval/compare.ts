@@ -62,7 +62,7 @@ export interface BaselineRun {
 }
 
 /** Compare `current` with `baseline` over `queries`; `tolerance` maps flat metric names to the drop allowed. */
-export function compareRuns(
+export function compareRankings(
   current: RankedRun,
   baseline: BaselineRun,
   queries: readonly GoldenQuery[],

@@ -15,7 +15,7 @@ export {
   type RetrievalSuite,
   type SuiteLoad,
 } from './load.js';
-export { runRetrievalSuite, catalogMismatch, notRunResult, type RetrievalRunOptions } from './run-suite.js';
+export { runRetrievalSuite, catalogMismatch, notRunSuite, type RetrievalRunOptions } from './run-suite.js';
 export {
   baselineOf,
   type CatalogCheck,
@@ -23,7 +23,7 @@ export {
   type RetrievalResult,
   type RetrievalStatus,
 } from './result.js';
-export { compareRuns, type Comparison, type GateCheck, type QueryChange, type RankMove } from './compare.js';
+export { compareRankings, type Comparison, type GateCheck, type QueryChange, type RankMove } from './compare.js';
 export {
   averagePrecision,
   flatMetrics,

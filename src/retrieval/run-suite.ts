@@ -7,7 +7,7 @@ import type { ServerConfig } from '../mcp/config.js';
 import { describeError, ServerConnection } from '../mcp/connection.js';
 import { suggest } from '../mcp/names.js';
 import { freshServers, type ServerSource } from '../mcp/pool.js';
-import { compareRuns } from './compare.js';
+import { compareRankings } from './compare.js';
 import type { RetrievalSuite } from './load.js';
 import { meanMetrics, ranksOf, scoreQuery } from './metrics.js';
 import type { CatalogCheck, RetrievalResult } from './result.js';
@@ -54,7 +54,7 @@ export async function runRetrievalSuite(suite: RetrievalSuite, opts: RetrievalRu
 }
 
 /** The result of a suite that did not run, saying why (the stage that runs suites says so too). */
-export function notRunResult(suite: RetrievalSuite, error: string): RetrievalResult {
+export function notRunSuite(suite: RetrievalSuite, error: string): RetrievalResult {
   return failed(emptyResult(suite), error);
 }
 
@@ -176,6 +176,6 @@ function judged(suite: RetrievalSuite, result: RetrievalResult): RetrievalResult
   );
   if (!suite.baseline) return { ...result, metrics, status: 'no_baseline' };
   const ranks = new Map(result.queries.map((q) => [q.id, q.ranks]));
-  const comparison = compareRuns({ metrics, ranks }, suite.baseline, suite.queries, suite.tolerance, suite.k);
+  const comparison = compareRankings({ metrics, ranks }, suite.baseline, suite.queries, suite.tolerance, suite.k);
   return { ...result, metrics, comparison, status: comparison.passed ? 'pass' : 'fail' };
 }

@@ -23,7 +23,7 @@ function shapeOf(v: unknown, ignore: IgnoreSet, path: string): Shape {
   if (Array.isArray(v)) {
     const item = v
       .map((x) => shapeOf(x, ignore, `${path}[]`))
-      .reduce<Shape | null>((a, s) => (a ? merge(a, s) : s), null);
+      .reduce<Shape | null>((a, s) => (a ? unionShape(a, s) : s), null);
     return { k: 'arr', item };
   }
   if (typeof v === 'object') {
@@ -38,16 +38,16 @@ function shapeOf(v: unknown, ignore: IgnoreSet, path: string): Shape {
 }
 
 /** Union of two shapes: items of one array may differ (optional keys), so keys are merged. */
-function merge(a: Shape, b: Shape): Shape {
+function unionShape(a: Shape, b: Shape): Shape {
   if (a.k === 'null') return b;
   if (b.k === 'null') return a;
   if (a.k === 'obj' && b.k === 'obj') {
     const keys = new Map(a.keys);
-    for (const [k, s] of b.keys) keys.set(k, keys.has(k) ? merge(keys.get(k)!, s) : s);
+    for (const [k, s] of b.keys) keys.set(k, keys.has(k) ? unionShape(keys.get(k)!, s) : s);
     return { k: 'obj', keys };
   }
   if (a.k === 'arr' && b.k === 'arr')
-    return { k: 'arr', item: a.item && b.item ? merge(a.item, b.item) : (a.item ?? b.item) };
+    return { k: 'arr', item: a.item && b.item ? unionShape(a.item, b.item) : (a.item ?? b.item) };
   return a.k === b.k ? a : { k: 'mixed' };
 }
 

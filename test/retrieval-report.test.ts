@@ -1,4 +1,4 @@
-// The discovery section of a run (results.json `discovery`): how a retrieval suite's verdict counts in the check
+// The retrieval section of a run (results.json `retrieval`): how a retrieval suite's verdict counts in the check
 // (fail-on, like a scenario's), how the PR comment, the HTML report and the CLI say it (metrics with deltas, gates,
 // the queries that got worse with old and new ranks, every text escaped), that `mcp-eval report` reads it back, and
 // where the stores keep a suite's baseline next to the scenarios' (`.retrieval/<suite id>.json`).
@@ -16,10 +16,10 @@ import {
   renderMarkdown,
   writeReports,
 } from '../src/reports/index.js';
-import { discoveryText } from '../src/reports/retrieval-section.js';
+import { retrievalText } from '../src/reports/retrieval-section.js';
 import type { RunReport } from '../src/results/index.js';
 import { checkFails } from '../src/results/verdict.js';
-import type { DiscoverySuite } from '../src/results/retrieval.js';
+import type { RetrievalSuiteResult } from '../src/results/retrieval.js';
 import { FAIL_ON } from '../src/results/status.js';
 import { baseline } from './baselines-fixtures.js';
 import { hostileValue, report, scenario } from './helpers/fixtures.js';
@@ -27,7 +27,7 @@ import { hostileValue, report, scenario } from './helpers/fixtures.js';
 const metrics = (v: number) => ({ recall_at: { 1: v, 3: v, 5: v, 10: v }, mrr: v, ndcg_at_10: v, map: v });
 
 /** A compared suite whose one query lost its relevant tool from the top 10: Recall@5 1 -> 0.5, gate 0.95 failed. */
-function brokenSuite(name = 'Small discovery', query = 'Show me everything'): DiscoverySuite {
+function brokenSuite(name = 'Small discovery', query = 'Show me everything'): RetrievalSuiteResult {
   const gate = { metric: 'recall_at_5', value: 0.5, baseline: 1, tolerance: 0.05, threshold: 0.95, passed: false };
   const move = { tool_id: 'memory:read_graph', relevance: 2 as const, old_rank: 1, new_rank: null };
   return {
@@ -63,15 +63,15 @@ function brokenSuite(name = 'Small discovery', query = 'Show me everything'): Di
   };
 }
 
-const withSuites = (suites: DiscoverySuite[], extra: Partial<RunReport> = {}) =>
-  report([scenario('clock', 'GOOD')], { discovery: suites, status: 'BROKEN', failed: true, ...extra });
+const withSuites = (suites: RetrievalSuiteResult[], extra: Partial<RunReport> = {}) =>
+  report([scenario('clock', 'GOOD')], { retrieval: suites, status: 'BROKEN', failed: true, ...extra });
 
-describe('the discovery verdict in the check', () => {
+describe('the retrieval verdict in the check', () => {
   it('a suite fails the check as a scenario of its status would, under every fail-on', () => {
-    const verdicts = (status: DiscoverySuite['status']) =>
+    const verdicts = (status: RetrievalSuiteResult['status']) =>
       FAIL_ON.map((failOn) =>
         checkFails(
-          { status: 'GOOD', scenarios: [scenario('s', 'GOOD')], problems: [], discovery: [{ status }] },
+          { status: 'GOOD', scenarios: [scenario('s', 'GOOD')], problems: [], retrieval: [{ status }] },
           { failOn, failOnSuspicious: true },
         ),
       );
@@ -83,7 +83,7 @@ describe('the discovery verdict in the check', () => {
   });
 });
 
-describe('the discovery section of the reports', () => {
+describe('the retrieval section of the reports', () => {
   it('the comment: the verdict, each metric with baseline, now, delta and gate, the query that got worse', () => {
     const md = renderMarkdown(withSuites([brokenSuite()])).replaceAll('\u200B', '');
     expect(md).toContain('🔴 **Small discovery**: BROKEN: Recall@5 0.500 is below its gate 0.950');
@@ -93,18 +93,18 @@ describe('the discovery section of the reports', () => {
       '| whole-graph: Show me everything | memory:read\\_graph \\(relevance 2\\) | 1 → not in the top 10 |',
     );
     // Before the scenarios' table: the verdict that fails the check comes first.
-    expect(md.indexOf('Tool discovery')).toBeLessThan(md.indexOf('| Status | Scenario |'));
+    expect(md.indexOf('Retrieval suites')).toBeLessThan(md.indexOf('| Status | Scenario |'));
   });
 
   it('a suite that could not run says why; a recorded one says so; the CLI gives one line each', () => {
-    const error: DiscoverySuite = {
+    const error: RetrievalSuiteResult = {
       ...brokenSuite(),
       status: 'ERROR',
       action: 'none',
       baseline: null,
       error: 'no baseline for retrieval suite "Small discovery" (x.yaml): record one',
     };
-    const recorded: DiscoverySuite = {
+    const recorded: RetrievalSuiteResult = {
       ...brokenSuite('Other'),
       status: 'RECORDED',
       action: 'recorded',
@@ -116,7 +116,7 @@ describe('the discovery section of the reports', () => {
       '💥 **Small discovery**: ERROR: no baseline for retrieval suite "Small discovery" \\(x.yaml\\)',
     );
     expect(md).toContain('📼 **Other**: RECORDED: baseline recorded');
-    expect(discoveryText(r)).toBe(
+    expect(retrievalText(r)).toBe(
       'Retrieval suite Small discovery: ERROR: no baseline for retrieval suite "Small discovery" (x.yaml): ' +
         'record one\nRetrieval suite Other: RECORDED: baseline recorded\n',
     );
@@ -128,7 +128,7 @@ describe('the discovery section of the reports', () => {
     const errored = { ...brokenSuite(hostileValue(4)), status: 'ERROR' as const, error: hostileValue(5) };
     const r = withSuites([hostile, errored]);
     const md = renderMarkdown(r);
-    const section = md.slice(md.indexOf('Tool discovery'), md.indexOf('| Status | Scenario |'));
+    const section = md.slice(md.indexOf('Retrieval suites'), md.indexOf('| Status | Scenario |'));
     expect(section).not.toMatch(/<x-inj|<\/details>|@octocat|\]\(javascript/);
     for (const n of [1, 2, 3, 4, 5]) expect(section).toContain(`&lt;x-inj id=m${n}m&gt;`.replace('&gt;', '>'));
     const html = renderHtml(r);
@@ -137,8 +137,12 @@ describe('the discovery section of the reports', () => {
   });
 
   it('JUnit: each suite a test case of its own, failing on a failed gate or no run, its text escaped', () => {
-    const passed: DiscoverySuite = { ...brokenSuite('Passing'), status: 'GOOD' };
-    const errored: DiscoverySuite = { ...brokenSuite('No run <x>'), status: 'ERROR', error: 'server "a&b" is down' };
+    const passed: RetrievalSuiteResult = { ...brokenSuite('Passing'), status: 'GOOD' };
+    const errored: RetrievalSuiteResult = {
+      ...brokenSuite('No run <x>'),
+      status: 'ERROR',
+      error: 'server "a&b" is down',
+    };
     const xml = renderJunit(withSuites([brokenSuite(), passed, errored]), { failOn: 'broken' });
     expect(xml).toMatch(/<testsuites name="mcp-eval" tests="4" failures="1" errors="1" /);
     const cases = xml.split('<testcase ').slice(1);
@@ -164,15 +168,24 @@ describe('the discovery section of the reports', () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'mcp-eval-discovery-'));
     const first = await writeReports(withSuites([brokenSuite()]), path.join(dir, 'a'), { redact: noRedaction });
     const read = readResults(first.json);
-    expect(read.discovery).toEqual([brokenSuite()]);
+    expect(read.retrieval).toEqual([brokenSuite()]);
     const again = await writeReports(read, path.join(dir, 'b'), { redact: noRedaction });
     for (const k of ['json', 'html', 'markdown', 'junit'] as const)
       expect(readFileSync(again[k], 'utf8'), k).toBe(readFileSync(first[k], 'utf8'));
     // A gate's status that is not one is named, as any other field of results.json.
-    const bad = JSON.parse(readFileSync(first.json, 'utf8')) as { discovery: { status: string }[] };
-    bad.discovery[0].status = 'FINE';
+    const bad = JSON.parse(readFileSync(first.json, 'utf8')) as { retrieval: { status: string }[] };
+    bad.retrieval[0].status = 'FINE';
     writeFileSync(path.join(dir, 'bad.json'), JSON.stringify(bad));
-    expect(() => readResults(path.join(dir, 'bad.json'))).toThrow(/discovery\[0\]\.status/);
+    expect(() => readResults(path.join(dir, 'bad.json'))).toThrow(/retrieval\[0\]\.status/);
+  });
+
+  it('results.json written when the section was called `discovery` is read with it as `retrieval`', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'mcp-eval-discovery-'));
+    const { retrieval, ...rest } = withSuites([brokenSuite()]);
+    writeFileSync(path.join(dir, 'old.json'), JSON.stringify({ ...rest, discovery: retrieval }));
+    const read = readResults(path.join(dir, 'old.json'));
+    expect(read.retrieval).toEqual([brokenSuite()]);
+    expect(Object.keys(read)).not.toContain('discovery');
   });
 });
 

@@ -2,7 +2,7 @@
 // its seven pinned upstreams: `record --retrieval-suites` saves the suite's baseline in the baseline store next to
 // the scenarios' (baselines/.retrieval/<id>.json), `compare` of the same proxy passes with every gate held, and a
 // proxy whose server-memory rewords read_graph's description (as a PR would) fails the check: the PR comment's
-// discovery section shows Recall@5 below its gate and the query that got worse with the tool's old and new rank.
+// retrieval section shows Recall@5 below its gate and the query that got worse with the tool's old and new rank.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -67,7 +67,7 @@ describe('retrieval suites through the CLI against the real MCPProxy', () => {
   it('compare without a baseline is ERROR; record saves one in the store; compare of the same proxy passes', async () => {
     const none = await cli(['compare', ...FLAGS], dir, CLI_ENV);
     expect(none.code, none.stderr + none.stdout).toBe(1);
-    expect(results(dir).discovery?.[0].error).toBe(
+    expect(results(dir).retrieval?.[0].error).toBe(
       'no baseline for retrieval suite "MCPProxy small discovery" (retrieval/small.yaml): record one ' +
         '(mcp-eval record), or name a baseline file in the suite (baseline:)',
     );
@@ -82,13 +82,13 @@ describe('retrieval suites through the CLI against the real MCPProxy', () => {
       mrr: 1,
       tolerance: { recall_at_5: 0.05 },
     });
-    expect(results(dir).discovery?.map((d) => [d.id, d.status, d.action])).toEqual([['small', 'RECORDED', 'recorded']]);
+    expect(results(dir).retrieval?.map((d) => [d.id, d.status, d.action])).toEqual([['small', 'RECORDED', 'recorded']]);
 
     const cmp = await cli(['compare', ...FLAGS], dir, CLI_ENV);
     expect(cmp.code, cmp.stderr + cmp.stdout).toBe(0);
     const report = results(dir);
     expect([report.status, report.failed, report.scenarios[0].status]).toEqual(['GOOD', false, 'GOOD']);
-    const [suite] = report.discovery!;
+    const [suite] = report.retrieval!;
     expect([suite.status, suite.action, suite.baseline?.source, suite.baseline?.stale]).toEqual([
       'GOOD',
       'compared',
@@ -112,7 +112,7 @@ describe('retrieval suites through the CLI against the real MCPProxy', () => {
     expect(cmp.code, cmp.stderr + cmp.stdout).toBe(1);
     const report = results(dir);
     expect([report.status, report.failed, report.scenarios[0].status]).toEqual(['BROKEN', true, 'GOOD']);
-    const [suite] = report.discovery!;
+    const [suite] = report.retrieval!;
     expect(suite.status).toBe('BROKEN');
     const [worse] = suite.result.comparison!.worse;
     expect([worse.id, worse.moves[0].tool_id, worse.moves[0].old_rank]).toEqual([
@@ -132,7 +132,7 @@ describe('retrieval suites through the CLI against the real MCPProxy', () => {
       `| whole-graph: Show me everything in my knowledge graph | memory:read\\_graph \\(relevance 2\\) | 1 → ${rank} |`,
     );
     const html = readFileSync(path.join(dir, 'reports/report.html'), 'utf8');
-    expect(html).toContain('<section class="discovery" id="discovery">');
+    expect(html).toContain('<section class="retrieval" id="retrieval">');
     expect(html).toContain('<code>memory:read_graph (relevance 2)</code>');
     // A test reporter reading junit.xml sees the suite fail beside the scenario that passed.
     const junit = readFileSync(path.join(dir, 'reports/junit.xml'), 'utf8');
