@@ -320,6 +320,8 @@ var mcp = __webpack_require__(90978);
 var reports = __webpack_require__(92539);
 // EXTERNAL MODULE: ./src/settings/secrets.ts
 var secrets = __webpack_require__(25868);
+// EXTERNAL MODULE: ./src/settings/settings.ts + 1 modules
+var settings_settings = __webpack_require__(82697);
 // EXTERNAL MODULE: ./src/util/text.ts
 var util_text = __webpack_require__(49997);
 // EXTERNAL MODULE: external "node:path"
@@ -607,15 +609,12 @@ function createBaselineStore(opts) {
     }
 }
 
-// EXTERNAL MODULE: ./src/settings/settings.ts + 1 modules
-var settings_settings = __webpack_require__(82697);
 // EXTERNAL MODULE: ./src/settings/shard.ts
 var settings_shard = __webpack_require__(66321);
 ;// CONCATENATED MODULE: ./src/pipeline/persist.ts
 // Stage persist: the baseline store and the run history. The store prepared (what it holds, or why it cannot be
 // read), the history read and whether this run adds itself to it, and the recorded baselines and this run's
 // history line saved in one write. Which store a run uses, a shard's included, is decided here too.
-
 
 
 
@@ -710,12 +709,11 @@ async function saveAll(store, { baselines, files }, history, results, log) {
     }
 }
 /** Whether the run history is kept at all, and whether this run adds itself to it (and why, in the log). */
-function historyPlan(settings, branch, log) {
+function historyPlan(settings, shard, branch, log) {
     if (settings.historySize === 0)
         return undefined;
     const keep = settings.historySize;
     // One run is one line: the merge job's, never each shard's.
-    const shard = (0,settings_settings/* shardOf */.IS)(settings);
     if (shard) {
         const why = `a shard (${(0,settings_shard/* formatShard */._D)(shard)}); the merge job adds the run`;
         log?.(`history: read only: ${why}`);
@@ -740,10 +738,10 @@ function storeOf(settings, cwd, cacheStore) {
         cacheStore,
     });
 }
-/** A run's store: a shard's (shardStore) when the settings name a shard. */
-async function runStore(settings, cwd, cacheStore) {
+/** A run's store: a shard's (shardStore) when the run is a shard. */
+async function runStore(settings, shard, cwd, cacheStore) {
     const store = storeOf(settings, cwd, cacheStore);
-    return settings.shard ? shardStore(store, settings, cwd) : store;
+    return shard ? shardStore(store, settings, cwd) : store;
 }
 /**
  * A shard's store. The cache store keeps one entry per run attempt, so n shards saving would collide: a shard reads
@@ -3485,16 +3483,14 @@ var schema = __webpack_require__(2135);
 
 
 
-
 const NOTHING = { suites: [], files: [], problems: [] };
 async function runRetrieval(settings, ctx) {
     const pattern = settings.retrievalSuites;
     if (!pattern)
         return NOTHING;
-    const shard = (0,settings_settings/* shardOf */.IS)(settings);
     const skip = settings.mode === 'accept' || settings.mode === 'ab'
         ? `not run in mode ${settings.mode}`
-        : shard && shard.index !== 1
+        : ctx.shard && ctx.shard.index !== 1
             ? 'run by shard 1'
             : null;
     if (skip) {
@@ -4623,14 +4619,23 @@ async function run(settings, deps) {
     // A history the store could not be read for is neither shown nor written over.
     const history = deps.history && !storeError ? await readHistory(store, log) : null;
     const canRestart = deps.reset !== undefined;
-    const plan = await (0,pipeline_plan/* planGroups */.W5)(suite, settings, { store, storeError, cwd, canRestart, log });
+    const plan = await (0,pipeline_plan/* planGroups */.W5)(suite, settings, deps.shard ?? null, { store, storeError, cwd, canRestart, log });
     const source = serverSource(settings);
     const sourceB = deps.serversB ? serverSource(settings) : undefined;
     const base = { settings, deps, agent, git, storeError, source, sourceB, deltas: new ToolDeltas(), log };
     // The retrieval suites after the scenarios, on the same connections, the service back on its default config.
     const lastConfig = plan.groups.groups.at(-1)?.config ?? null;
     const restart = lastConfig && deps.reset ? () => deps.reset(null) : undefined;
-    const retrievalContext = { cwd, servers: deps.servers, store, storeError, source, restart, log };
+    const retrievalContext = {
+        cwd,
+        servers: deps.servers,
+        shard: deps.shard ?? null,
+        store,
+        storeError,
+        source,
+        restart,
+        log,
+    };
     const both = async () => ({
         outcomes: await runGroups(plan.groups, base),
         retrieval: await runRetrieval(settings, retrievalContext),
@@ -4657,13 +4662,16 @@ async function run(settings, deps) {
 
 
 
+
 const NOT_TOLD = { onDefault: false, why: 'not known to be on the default branch' };
 async function execute(settings, opts = {}) {
     const env = opts.env ?? process.env;
     const cwd = opts.cwd ?? process.cwd();
     const servers = (0,mcp.loadServerConfig)(settings.servers, env);
     const serversB = settings.serversB ? (0,mcp.loadServerConfig)(settings.serversB, env) : undefined;
-    const store = await runStore(settings, cwd, opts.cacheStore);
+    // This job's part of the suite, worked out once: the store, the history and the plan read it.
+    const shard = (0,settings_settings/* shardOf */.IS)(settings);
+    const store = await runStore(settings, shard, cwd, opts.cacheStore);
     const reset = opts.reset ??
         (settings.resetCommand
             ? commandReset(settings.resetCommand, cwd, servers, {
@@ -4678,11 +4686,12 @@ async function execute(settings, opts = {}) {
         opts.mask?.(s);
     const { progress } = opts;
     const log = opts.log && lineLog(opts.log, redact);
-    const history = historyPlan(settings, opts.branch ?? NOT_TOLD, log);
+    const history = historyPlan(settings, shard, opts.branch ?? NOT_TOLD, log);
     const report = await run(settings, {
         servers,
         serversB,
         store,
+        shard,
         history,
         reset,
         service: opts.service,
@@ -4892,7 +4901,7 @@ function readShards(sources) {
 }
 /** What a single job saves at its end (run.ts), for the merged suite: the recordings and one history line. */
 async function saveMerged(settings, merged, recorded, { cwd, opts, log, redact }) {
-    const plan = historyPlan(settings, opts.branch ?? NOT_TOLD, log);
+    const plan = historyPlan(settings, null, opts.branch ?? NOT_TOLD, log);
     // One recording per scenario, as in a single job (a scenario two shards ran is a problem the merge already says).
     const baselines = [...new Map(recorded.baselines.reverse().map((b) => [b.scenario_id, b])).values()];
     const { files } = recorded;
@@ -5032,8 +5041,7 @@ async function selectScenarios(settings, cwd, log) {
     return { suite, problems };
 }
 /** Split by shard (the store's baseline durations), then grouped by config_file. */
-async function planGroups(suite, settings, ctx) {
-    const spec = (0,settings_settings/* shardOf */.IS)(settings);
+async function planGroups(suite, settings, spec, ctx) {
     const part = spec ? await shardPart(suite, spec, settings, ctx.storeError, ctx.store, ctx.log) : null;
     const groups = await planConfigGroups(part?.scenarios ?? suite, ctx.cwd, ctx.canRestart);
     return { groups, ...(part ? { shard: part.section } : {}) };

@@ -105,8 +105,7 @@ async function selectScenarios(settings, cwd, log) {
     return { suite, problems };
 }
 /** Split by shard (the store's baseline durations), then grouped by config_file. */
-async function planGroups(suite, settings, ctx) {
-    const spec = (0,settings_settings/* shardOf */.IS)(settings);
+async function planGroups(suite, settings, spec, ctx) {
     const part = spec ? await shardPart(suite, spec, settings, ctx.storeError, ctx.store, ctx.log) : null;
     const groups = await planConfigGroups(part?.scenarios ?? suite, ctx.cwd, ctx.canRestart);
     return { groups, ...(part ? { shard: part.section } : {}) };

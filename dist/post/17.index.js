@@ -34,7 +34,6 @@ function nthLogFile(file, i) {
 
 
 
-/** Side A's or B's instance of the compose file. */
 function abSide(settings, side, opts) {
     const servers = side === 'a' ? settings.servers : settings.serversB;
     // parseSettings made sure of ab-variable, ab-base and ab-head with a compose file.

@@ -602,10 +602,6 @@ const SETTLE_MS = 2_000;
 
 /** Where, in the report directory, the logs of the containers each reset removes are kept. */
 const SERVICE_LOGS_DIR = 'service-logs';
-/**
- * Up and ready, or undefined when no compose-file is given. Mode ab runs the file twice, once per side
- * (service/ab.ts), and hands the pipeline the pair as one service.
- */
 async function startService(settings, opts) {
     if (!settings.composeFile)
         return undefined;

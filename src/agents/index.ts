@@ -78,7 +78,10 @@ export function createAgent(opts: AgentOptions): Agent {
 }
 
 /** The agent a run's settings ask for; the prices file is read only for the claude agent. */
-export function agentFromSettings(settings: Settings, env: NodeJS.ProcessEnv = process.env): Agent {
+export function agentFromSettings(
+  settings: Pick<Settings, 'agent' | 'model' | 'anthropicApiKey' | 'anthropicBaseUrl' | 'prices'>,
+  env: NodeJS.ProcessEnv = process.env,
+): Agent {
   return createAgent({
     kind: settings.agent,
     model: settings.model,

@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { Restart, ServiceWatch } from '../pipeline/context.js';
 import { loadServerConfig, ServerConnection, type ServerConfig } from '../mcp/index.js';
 import type { Settings } from '../settings/settings.js';
+import type { SideSettings } from './pair.js';
 import { ComposeService } from './compose-service.js';
 import type { ReadyProbe } from './options.js';
 import type { Instance, RunningService, StartOptions } from './running.js';
@@ -25,7 +26,11 @@ const SERVICE_LOGS_DIR = 'service-logs';
  * Up and ready, or undefined when no compose-file is given. Mode ab runs the file twice, once per side
  * (service/ab.ts), and hands the pipeline the pair as one service.
  */
-export async function startService(settings: Settings, opts: StartOptions): Promise<RunningService | undefined> {
+/** What starting the service reads: the compose file and service, the mode (ab: twice), the logs' place, the probe. */
+type ServiceSettings = SideSettings &
+  Pick<Settings, 'composeFile' | 'composeService' | 'mode' | 'out' | 'connectTimeoutSeconds'>;
+
+export async function startService(settings: ServiceSettings, opts: StartOptions): Promise<RunningService | undefined> {
   if (!settings.composeFile) return undefined;
   if (settings.mode !== 'ab') return startOne(settings, opts, { servers: settings.servers });
   const { abSide, servicePair } = await import('./pair.js');
@@ -33,7 +38,7 @@ export async function startService(settings: Settings, opts: StartOptions): Prom
   return servicePair(a, await startOne(settings, opts, abSide(settings, 'b', opts)));
 }
 
-async function startOne(settings: Settings, opts: StartOptions, at: Instance): Promise<RunningService> {
+async function startOne(settings: ServiceSettings, opts: StartOptions, at: Instance): Promise<RunningService> {
   const logDir = path.resolve(opts.cwd ?? process.cwd(), settings.out, SERVICE_LOGS_DIR, at.logSubdir ?? '');
   const compose = new ComposeService({
     file: settings.composeFile!,

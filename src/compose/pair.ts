@@ -9,7 +9,13 @@ import type { Settings } from '../settings/settings.js';
 import { nthLogFile, type Instance, type RunningService, type StartOptions } from './running.js';
 
 /** Side A's or B's instance of the compose file. */
-export function abSide(settings: Settings, side: 'a' | 'b', opts: Pick<StartOptions, 'cwd' | 'env'>): Instance {
+/** What a side of mode ab reads: its servers, and the compose variable with each side's value. */
+export type SideSettings = Pick<
+  Settings,
+  'servers' | 'serversB' | 'abBase' | 'abHead' | 'abVariable' | 'abPortVariable'
+>;
+
+export function abSide(settings: SideSettings, side: 'a' | 'b', opts: Pick<StartOptions, 'cwd' | 'env'>): Instance {
   const servers = side === 'a' ? settings.servers : settings.serversB;
   // parseSettings made sure of ab-variable, ab-base and ab-head with a compose file.
   const value = (side === 'a' ? settings.abBase : settings.abHead)!;

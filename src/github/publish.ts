@@ -8,7 +8,7 @@ import path from 'node:path';
 import * as core from '@actions/core';
 import { errorMessage, EvalError } from '../util/errors.js';
 import type { RunReport } from '../results/index.js';
-import { shardOf, type Settings } from '../settings/settings.js';
+import type { Settings } from '../settings/settings.js';
 import { SHARD_BASELINES, shardArtifactName } from '../settings/shard.js';
 import { STATUS_EMOJI } from '../results/status.js';
 import { oneLine, stripAnsi, withDetail } from '../util/text.js';
@@ -27,7 +27,7 @@ export async function publish(
   await core.summary.addRaw(renderMarkdown(report, { maxBytes: SUMMARY_MAX_BYTES })).write();
   await publishArtifact(report, Object.values(paths), settings, service);
   // The merge job comments and annotates, once for the whole suite.
-  if (settings.shard) return;
+  if (report.shard) return;
   await publishComment(report, settings);
   annotate(report);
 }
@@ -48,7 +48,8 @@ async function publishArtifact(
     });
     files.push(...logs, ...(await service.keptLogs()));
   }
-  const shard = shardOf(settings);
+  // The report says which part of the suite this job ran (its shard section), as the settings asked.
+  const shard = report.shard ?? null;
   const name = shard ? shardArtifactName(settings.artifactName, shard) : settings.artifactName;
   if (shard) files.push(...(await shardBaselineFiles(settings.out)));
   const upload = await uploadReportArtifact(name, files, settings.out);

@@ -8,6 +8,7 @@ import type { ResolvedConfig } from '../scenario/config-file.js';
 import type { ToolDeltas } from '../scoring/index.js';
 import type { ServerConfig, ServerSource } from '../mcp/index.js';
 import type { Settings } from '../settings/settings.js';
+import type { ShardSpec } from '../settings/shard.js';
 import type { ConfigRef } from '../results/trajectory.js';
 import type { GitInfo } from '../util/git.js';
 
@@ -50,6 +51,8 @@ export interface RunDeps {
   /** Mode ab: side B's servers (the head), judged against side A's (`servers`, the base). */
   serversB?: ServerConfig[];
   store: BaselineStore;
+  /** This job's part of the suite (settings shard, worked out once by execute: shardOf); absent or null: all of it. */
+  shard?: ShardSpec | null;
   /** Read the store's run history into the report, and add this run to it when `write`; absent: neither. */
   history?: HistoryPlan;
   /**
@@ -78,8 +81,32 @@ export interface GroupState {
   error: string | null;
 }
 
+/** What the scenario stages (serve, attempt, baseline, verify, judge, confirm, ab) read of the settings. */
+export type ScenarioSettings = Pick<
+  Settings,
+  | 'mode'
+  | 'agent'
+  | 'reset'
+  | 'concurrency'
+  | 'runs'
+  | 'maxTurns'
+  | 'runTimeoutSeconds'
+  | 'callTimeoutSeconds'
+  | 'connectTimeoutSeconds'
+  | 'exposure'
+  | 'gatewayList'
+  | 'modelRuns'
+  | 'confirmRuns'
+  | 'failOn'
+  | 'latencyRegression'
+  | 'abBase'
+  | 'passThreshold'
+  | 'acceptableThreshold'
+  | 'brokenThreshold'
+>;
+
 export interface ScenarioContext {
-  settings: Settings;
+  settings: ScenarioSettings;
   deps: RunDeps;
   agent: Agent;
   git: GitInfo;

@@ -7,7 +7,7 @@ import { loadServerConfig } from '../mcp/index.js';
 import { writeReports, type Redactor, type ReportPaths } from '../reports/index.js';
 import type { RunReport } from '../results/index.js';
 import { settingsRedactor } from '../settings/secrets.js';
-import type { Settings } from '../settings/settings.js';
+import { shardOf, type Settings } from '../settings/settings.js';
 import { oneLine } from '../util/text.js';
 import type { Log, ProgressEvent, Restart, ServiceWatch } from './context.js';
 import { historyPlan, runStore, type BranchVerdict } from './persist.js';
@@ -45,7 +45,9 @@ export async function execute(
   const cwd = opts.cwd ?? process.cwd();
   const servers = loadServerConfig(settings.servers, env);
   const serversB = settings.serversB ? loadServerConfig(settings.serversB, env) : undefined;
-  const store = await runStore(settings, cwd, opts.cacheStore);
+  // This job's part of the suite, worked out once: the store, the history and the plan read it.
+  const shard = shardOf(settings);
+  const store = await runStore(settings, shard, cwd, opts.cacheStore);
   const reset =
     opts.reset ??
     (settings.resetCommand
@@ -60,11 +62,12 @@ export async function execute(
   for (const s of redact.secrets) opts.mask?.(s);
   const { progress } = opts;
   const log = opts.log && lineLog(opts.log, redact);
-  const history = historyPlan(settings, opts.branch ?? NOT_TOLD, log);
+  const history = historyPlan(settings, shard, opts.branch ?? NOT_TOLD, log);
   const report = await run(settings, {
     servers,
     serversB,
     store,
+    shard,
     history,
     reset,
     service: opts.service,
@@ -85,7 +88,7 @@ export function lineLog(log: Log, redact: Redactor): Log {
 /** The report with its links, written to the report files; returned redacted as written. */
 export async function writeOut(
   report: RunReport,
-  settings: Settings,
+  settings: Pick<Settings, 'out' | 'failOn'>,
   redact: Redactor,
   links?: RunReport['links'],
 ): Promise<{ report: RunReport; paths: ReportPaths }> {

@@ -80,7 +80,7 @@ async function saveMerged(
   recorded: { baselines: Baseline[]; files: StoredFile[] },
   { cwd, opts, log, redact }: MergeContext,
 ): Promise<RunReport> {
-  const plan = historyPlan(settings, opts.branch ?? NOT_TOLD, log);
+  const plan = historyPlan(settings, null, opts.branch ?? NOT_TOLD, log);
   // One recording per scenario, as in a single job (a scenario two shards ran is a problem the merge already says).
   const baselines = [...new Map(recorded.baselines.reverse().map((b) => [b.scenario_id, b])).values()];
   const { files } = recorded;

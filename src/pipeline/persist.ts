@@ -14,13 +14,18 @@ import {
 import { errorMessage } from '../util/errors.js';
 import type { HistoryAppend, HistoryEntry, HistoryRead } from '../results/history.js';
 import type { HistorySection } from '../results/index.js';
-import { shardOf, type Settings } from '../settings/settings.js';
-import { formatShard, SHARD_BASELINES } from '../settings/shard.js';
+import type { Settings } from '../settings/settings.js';
+import { formatShard, SHARD_BASELINES, type ShardSpec } from '../settings/shard.js';
 import type { Status } from '../results/status.js';
 import type { HistoryPlan, Log } from './context.js';
 
 /** What a failed save turns to ERROR: the recorded scenarios and retrieval suites. */
 type Recorded = { status: Status; error: string | null };
+
+/** Which store, and where a shard keeps its recordings. */
+type StoreSettings = Pick<Settings, 'baselineStore' | 'baselineDir' | 'baselineKey' | 'baselineBranch' | 'out'>;
+/** Whether a run saves what it recorded to its store. */
+type SaveSettings = Pick<Settings, 'mode' | 'cacheSaveAuto'>;
 
 /** Whether a run is on the repository's default branch, and why: handed in by the entry (github/default-branch.ts). */
 export interface BranchVerdict {
@@ -63,7 +68,7 @@ export async function readHistory(store: BaselineStore, log: Log): Promise<Histo
  * saved would never see the default branch's refreshed baselines again: only record mode, and accept (the
  * refresh workflow's other mode), save to the cache, unless asked.
  */
-function savesIn(settings: Settings, store: BaselineStore): boolean {
+function savesIn(settings: SaveSettings, store: BaselineStore): boolean {
   return store.kind !== 'cache' || settings.mode === 'record' || settings.mode === 'accept' || settings.cacheSaveAuto;
 }
 
@@ -72,7 +77,7 @@ function savesIn(settings: Settings, store: BaselineStore): boolean {
  * its history line, saved; the report's history section.
  */
 export async function saveRun(
-  settings: Settings,
+  settings: SaveSettings,
   store: BaselineStore,
   run: { recorded: Baseline[]; files?: StoredFile[]; kept: KeptHistory | null; results: Recorded[]; log: Log },
 ): Promise<HistorySection | undefined> {
@@ -141,11 +146,15 @@ async function saveAll(
 }
 
 /** Whether the run history is kept at all, and whether this run adds itself to it (and why, in the log). */
-export function historyPlan(settings: Settings, branch: BranchVerdict, log?: Log): HistoryPlan | undefined {
+export function historyPlan(
+  settings: Pick<Settings, 'historySize' | 'historyWrite'>,
+  shard: ShardSpec | null,
+  branch: BranchVerdict,
+  log?: Log,
+): HistoryPlan | undefined {
   if (settings.historySize === 0) return undefined;
   const keep = settings.historySize;
   // One run is one line: the merge job's, never each shard's.
-  const shard = shardOf(settings);
   if (shard) {
     const why = `a shard (${formatShard(shard)}); the merge job adds the run`;
     log?.(`history: read only: ${why}`);
@@ -161,7 +170,7 @@ export function historyPlan(settings: Settings, branch: BranchVerdict, log?: Log
 }
 
 /** The store the settings name; the Actions cache only when the caller hands in how to reach it. */
-export function storeOf(settings: Settings, cwd: string, cacheStore?: CacheStoreFactory): BaselineStore {
+export function storeOf(settings: StoreSettings, cwd: string, cacheStore?: CacheStoreFactory): BaselineStore {
   return createBaselineStore({
     kind: settings.baselineStore,
     dir: settings.baselineDir,
@@ -172,14 +181,15 @@ export function storeOf(settings: Settings, cwd: string, cacheStore?: CacheStore
   });
 }
 
-/** A run's store: a shard's (shardStore) when the settings name a shard. */
+/** A run's store: a shard's (shardStore) when the run is a shard. */
 export async function runStore(
-  settings: Settings,
+  settings: StoreSettings,
+  shard: ShardSpec | null,
   cwd: string,
   cacheStore?: CacheStoreFactory,
 ): Promise<BaselineStore> {
   const store = storeOf(settings, cwd, cacheStore);
-  return settings.shard ? shardStore(store, settings, cwd) : store;
+  return shard ? shardStore(store, settings, cwd) : store;
 }
 
 /**
@@ -187,7 +197,7 @@ export async function runStore(
  * the cache but writes its recordings to SHARD_BASELINES, and the merge job saves them all as one entry. The other
  * stores take each shard's recordings as they would a job's (the branch store retries a push that lost a race).
  */
-async function shardStore(store: BaselineStore, settings: Settings, cwd: string): Promise<BaselineStore> {
+async function shardStore(store: BaselineStore, settings: StoreSettings, cwd: string): Promise<BaselineStore> {
   if (store.kind !== 'cache') return store;
   const dir = path.resolve(cwd, settings.out, SHARD_BASELINES);
   // A previous run's recordings in the same directory must not travel with this one's.

@@ -6,7 +6,7 @@ import { EvalError } from '../util/errors.js';
 import type { ShardSection } from '../results/index.js';
 import { loadScenarios } from '../scenario/loader.js';
 import { formatProblem, type Scenario } from '../scenario/schema.js';
-import { settingsThresholds, shardOf, type Settings } from '../settings/settings.js';
+import { settingsThresholds, type Settings } from '../settings/settings.js';
 import { splitSuite, type ShardSpec } from '../settings/shard.js';
 import { thresholdInversions, type Thresholds } from '../results/status.js';
 import { mapLimit } from '../util/map-limit.js';
@@ -25,7 +25,10 @@ export interface GroupPlan {
   shard?: ShardSection;
 }
 
-export async function selectScenarios(settings: Settings, cwd: string, log: Log): Promise<Selection> {
+/** What choosing the scenarios reads: the files, the filters, and whether a reset command has anything to run. */
+type SelectSettings = Pick<Settings, 'scenarios' | 'name' | 'tag' | 'mode' | 'accept' | 'reset' | 'resetCommand'>;
+
+export async function selectScenarios(settings: SelectSettings, cwd: string, log: Log): Promise<Selection> {
   const loaded = await loadScenarios(settings.scenarios, { cwd });
   const problems = loaded.problems.map(formatProblem);
   const suite = loaded.scenarios.filter((s) => s.enabled && matchesFilters(s, settings));
@@ -39,10 +42,10 @@ export async function selectScenarios(settings: Settings, cwd: string, log: Log)
 /** Split by shard (the store's baseline durations), then grouped by config_file. */
 export async function planGroups(
   suite: Scenario[],
-  settings: Settings,
+  settings: Pick<Settings, 'runs' | 'mode'>,
+  spec: ShardSpec | null,
   ctx: { store: BaselineStore; storeError: string | null; cwd: string; canRestart: boolean; log: Log },
 ): Promise<GroupPlan> {
-  const spec = shardOf(settings);
   const part = spec ? await shardPart(suite, spec, settings, ctx.storeError, ctx.store, ctx.log) : null;
   const groups = await planConfigGroups(part?.scenarios ?? suite, ctx.cwd, ctx.canRestart);
   return { groups, ...(part ? { shard: part.section } : {}) };
@@ -63,7 +66,7 @@ function isNamed(s: Scenario, name: string): boolean {
 }
 
 /** A name to accept that names no scenario is a typo: said before anything runs. */
-function checkAcceptNames(settings: Settings, scenarios: Scenario[]): void {
+function checkAcceptNames(settings: Pick<Settings, 'mode' | 'accept' | 'scenarios'>, scenarios: Scenario[]): void {
   const unknown = settings.accept.filter((n) => !scenarios.some((s) => isNamed(s, n)));
   if (!unknown.length) return;
   throw new EvalError('config', `accept: no scenario with the id or name ${unknown.map((n) => `"${n}"`).join(', ')}`, {
@@ -75,7 +78,7 @@ function checkAcceptNames(settings: Settings, scenarios: Scenario[]): void {
 async function shardPart(
   suite: Scenario[],
   { index, total }: ShardSpec,
-  settings: Settings,
+  settings: Pick<Settings, 'runs' | 'mode'>,
   storeError: string | null,
   store: BaselineStore,
   log: Log,
@@ -106,7 +109,10 @@ async function baselineDuration(s: Scenario, runs: number, store: BaselineStore)
   return (t.reduce((sum, r) => sum + r.duration_ms, 0) / t.length) * (s.runs ?? runs);
 }
 
-export function scenarioThresholds(s: Scenario, settings: Settings): Thresholds {
+export function scenarioThresholds(
+  s: Scenario,
+  settings: Pick<Settings, 'passThreshold' | 'acceptableThreshold' | 'brokenThreshold'>,
+): Thresholds {
   const fallback = settingsThresholds(settings);
   return {
     good: s.thresholds?.good ?? fallback.good,
@@ -139,7 +145,11 @@ export interface RunLimits {
  * settings are the workflow's, the scenario file may come from the pull request under test (and so
  * could run up the API bill, or overflow a timer). A capped value is said in the log.
  */
-export function scenarioLimits(scenario: Scenario, settings: Settings, log: Log): RunLimits {
+export function scenarioLimits(
+  scenario: Scenario,
+  settings: Pick<Settings, 'runs' | 'maxTurns' | 'runTimeoutSeconds'>,
+  log: Log,
+): RunLimits {
   const cap = (field: string, asked: number | undefined, setting: string, limit: number): number => {
     if (asked === undefined) return limit;
     if (asked > limit) log(`${scenario.file}: ${field} ${asked} is above the limit of ${setting} (${limit}): capped`);

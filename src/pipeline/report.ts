@@ -15,7 +15,7 @@ import type { GitInfo } from '../util/git.js';
 import { VERSION } from '../util/version.js';
 
 /** A run's mode: a merge job runs no scenario (merge.ts combines the shards' results). */
-export function runMode(settings: Settings): Mode {
+export function runMode(settings: Pick<Settings, 'mode'>): Mode {
   if (settings.mode === 'merge') throw new EvalError('usage', 'mode merge runs no scenario: it merges shard results');
   return settings.mode;
 }
@@ -31,8 +31,22 @@ interface ReportContext {
   retrieval?: RetrievalSuiteResult[];
 }
 
+/** What a report says of its settings. */
+type ReportSettings = Pick<
+  Settings,
+  | 'mode'
+  | 'scenarios'
+  | 'failOn'
+  | 'failOnSuspicious'
+  | 'abBase'
+  | 'abHead'
+  | 'passThreshold'
+  | 'acceptableThreshold'
+  | 'brokenThreshold'
+>;
+
 export function buildReport(
-  settings: Settings,
+  settings: ReportSettings,
   scenarios: ScenarioResult[],
   problems: string[],
   { git, started, agent, history, shard, retrieval = [] }: ReportContext,

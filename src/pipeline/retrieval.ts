@@ -13,13 +13,16 @@ import type { RetrievalSuiteResult } from '../results/retrieval.js';
 import { matchFiles } from '../scenario/loader.js';
 import { formatProblem, type ScenarioProblem } from '../scenario/schema.js';
 import type { ServerConfig, ServerSource } from '../mcp/index.js';
-import { shardOf, type Settings } from '../settings/settings.js';
+import type { Settings } from '../settings/settings.js';
+import type { ShardSpec } from '../settings/shard.js';
 import { isRecord } from '../util/json.js';
 import type { Log } from './context.js';
 
 export interface RetrievalContext {
   cwd: string;
   servers: ServerConfig[];
+  /** The job's part of the suite: shard 1 runs the suites. */
+  shard: ShardSpec | null;
   store: BaselineStore;
   /** Why the store could not be read, if it could not. */
   storeError: string | null;
@@ -39,14 +42,19 @@ export interface RetrievalOutcome {
 
 const NOTHING: RetrievalOutcome = { suites: [], files: [], problems: [] };
 
-export async function runRetrieval(settings: Settings, ctx: RetrievalContext): Promise<RetrievalOutcome> {
+/** What the retrieval stage reads: the suites, the mode, the time limits. */
+type RetrievalSettings = Pick<
+  Settings,
+  'retrievalSuites' | 'mode' | 'connectTimeoutSeconds' | 'callTimeoutSeconds' | 'runTimeoutSeconds'
+>;
+
+export async function runRetrieval(settings: RetrievalSettings, ctx: RetrievalContext): Promise<RetrievalOutcome> {
   const pattern = settings.retrievalSuites;
   if (!pattern) return NOTHING;
-  const shard = shardOf(settings);
   const skip =
     settings.mode === 'accept' || settings.mode === 'ab'
       ? `not run in mode ${settings.mode}`
-      : shard && shard.index !== 1
+      : ctx.shard && ctx.shard.index !== 1
         ? 'run by shard 1'
         : null;
   if (skip) {
@@ -101,7 +109,7 @@ interface StoredBaseline {
 async function judgeSuite(
   id: string,
   suite: RetrievalSuite,
-  settings: Settings,
+  settings: RetrievalSettings,
   ctx: RetrievalContext,
 ): Promise<Judged> {
   if (ctx.storeError && settings.mode !== 'record' && !suite.baseline) return notRun(id, suite, ctx.storeError);

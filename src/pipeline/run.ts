@@ -32,7 +32,7 @@ export async function run(settings: Settings, deps: RunDeps): Promise<RunReport>
   // A history the store could not be read for is neither shown nor written over.
   const history = deps.history && !storeError ? await readHistory(store, log) : null;
   const canRestart = deps.reset !== undefined;
-  const plan = await planGroups(suite, settings, { store, storeError, cwd, canRestart, log });
+  const plan = await planGroups(suite, settings, deps.shard ?? null, { store, storeError, cwd, canRestart, log });
 
   const source = serverSource(settings);
   const sourceB = deps.serversB ? serverSource(settings) : undefined;
@@ -40,7 +40,16 @@ export async function run(settings: Settings, deps: RunDeps): Promise<RunReport>
   // The retrieval suites after the scenarios, on the same connections, the service back on its default config.
   const lastConfig = plan.groups.groups.at(-1)?.config ?? null;
   const restart = lastConfig && deps.reset ? () => deps.reset!(null) : undefined;
-  const retrievalContext = { cwd, servers: deps.servers, store, storeError, source, restart, log };
+  const retrievalContext = {
+    cwd,
+    servers: deps.servers,
+    shard: deps.shard ?? null,
+    store,
+    storeError,
+    source,
+    restart,
+    log,
+  };
   const both = async () => ({
     outcomes: await runGroups(plan.groups, base),
     retrieval: await runRetrieval(settings, retrievalContext),

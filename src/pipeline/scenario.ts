@@ -8,13 +8,12 @@ import type { ScenarioResult } from '../results/index.js';
 import { notRunResult } from '../results/index.js';
 import type { Scenario } from '../scenario/schema.js';
 import type { ServerConfig } from '../mcp/index.js';
-import type { Settings } from '../settings/settings.js';
 import { addUsage, emptyUsage, scoredCalls } from '../results/trajectory.js';
 import { mapLimit } from '../util/map-limit.js';
 import { runAB } from './ab.js';
 import { attempt } from './attempt.js';
 import { acceptRuns, recordRuns, resolveBaseline, storedOrNull } from './baseline.js';
-import { configRef, type GroupState, type ScenarioContext } from './context.js';
+import { configRef, type GroupState, type ScenarioContext, type ScenarioSettings } from './context.js';
 import type { ConfigPlan } from './groups.js';
 import { compareRuns } from './judge.js';
 import { checkThresholds, scenarioLimits, scenarioThresholds, type RunLimits } from './plan.js';
@@ -170,7 +169,7 @@ async function runAll(
  * A result that says ERROR until a step says otherwise: the one runScenario fills in as the
  * scenario goes, and the whole result of a scenario that hit a bug.
  */
-function errorResult(scenario: Scenario, settings: Settings, error: string | null): ScenarioResult {
+function errorResult(scenario: Scenario, settings: ScenarioSettings, error: string | null): ScenarioResult {
   return notRunResult({ ...scenario, thresholds: scenarioThresholds(scenario, settings) }, error);
 }
 

@@ -18,7 +18,7 @@ const RESET_STDERR_KEEP = 4000;
  * service itself. A reset asks for a clean state: then each run starts its own servers and connections,
  * as the reset restarts the service.
  */
-export function serverSource(settings: Settings): ServerSource {
+export function serverSource(settings: Pick<Settings, 'reset' | 'connectTimeoutSeconds'>): ServerSource {
   const connect = { connectTimeoutMs: settings.connectTimeoutSeconds * 1000 };
   return settings.reset === 'none' ? new SharedServers(connect) : freshServers(connect);
 }

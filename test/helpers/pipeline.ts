@@ -6,7 +6,7 @@ import { createBaselineStore } from '../../src/baselines/index.js';
 import type { RunReport } from '../../src/results/index.js';
 import { run, type RunDeps } from '../../src/pipeline/index.js';
 import type { ServerConfig } from '../../src/mcp/index.js';
-import { parseSettings, type SettingsInput } from '../../src/settings/settings.js';
+import { parseSettings, shardOf, type SettingsInput } from '../../src/settings/settings.js';
 import { everythingStdio, tempDir } from './mcp-servers.js';
 
 /** Echo hello: one call to server-everything's echo. */
@@ -55,5 +55,5 @@ export async function go(
     {},
   );
   const store = createBaselineStore({ kind: 'dir', dir: settings.baselineDir, cacheKey: 'k', branch: 'b', cwd });
-  return run(settings, { servers, store, cwd, env: {}, ...extra });
+  return run(settings, { servers, store, shard: shardOf(settings), cwd, env: {}, ...extra });
 }
