@@ -20,10 +20,10 @@ export const modules = {
 /* harmony export */ });
 /* unused harmony exports causeAnchor, runBands */
 /* harmony import */ var _results_status_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(70694);
-/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(49997);
-/* harmony import */ var _sanitize_escape_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(52640);
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(97712);
-/* harmony import */ var _html_parts_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(58973);
+/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(49997);
+/* harmony import */ var _sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(52640);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(97712);
+/* harmony import */ var _html_parts_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(58973);
 
 
 
@@ -40,14 +40,14 @@ const MAX_PERF_LINES = 10;
 const MAX_PIECE = 160;
 /** A text with `code` spans as Markdown: each piece escaped, code as <code> (its content stays escaped text). */
 function md(text, max = MAX_PIECE) {
-    return (0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .codePieces */ .ZF)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_1__.truncate)(text, max))
-        .map((p) => (p.code ? `<code>${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)(p.text)}</code>` : (0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)(p.text)))
+    return (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .codePieces */ .ZF)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_4__.truncate)(text, max))
+        .map((p) => (p.code ? `<code>${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(p.text)}</code>` : (0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(p.text)))
         .join('');
 }
 /** The same as HTML. */
 function html(text) {
-    return (0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .codePieces */ .ZF)(text)
-        .map((p) => (p.code ? `<code>${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(p.text)}</code>` : (0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(p.text)))
+    return (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .codePieces */ .ZF)(text)
+        .map((p) => (p.code ? `<code>${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(p.text)}</code>` : (0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(p.text)))
         .join('');
 }
 /** A cause's mark when its scenarios' status does not say it. */
@@ -71,7 +71,7 @@ function causeLines(report, max = MAX_CAUSES_SHOWN) {
     if (!causes.length || max <= 0)
         return [];
     const lines = causes.slice(0, max).map((c) => {
-        const names = c.scenarios.slice(0, MAX_NAMES).map((s) => (0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_1__.truncate)(s.name, 60)));
+        const names = c.scenarios.slice(0, MAX_NAMES).map((s) => (0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_4__.truncate)(s.name, 60)));
         const more = c.scenarios.length > MAX_NAMES ? `, +${c.scenarios.length - MAX_NAMES} more` : '';
         const count = scenariosWord(c.scenarios.length);
         const what = c.kind === 'unexplained' ? count : c.kind === 'suspicious_description' ? `seen by ${count}` : `breaks ${count}`;
@@ -128,7 +128,7 @@ function described(c, suspicious) {
 }
 /** Each server's tool-list change once, for the whole run: `- Tools of `everything`: removed `add`; ...`. */
 function toolChangeLines(report) {
-    const changes = (0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .suiteToolChanges */ .Ot)(report);
+    const changes = (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .suiteToolChanges */ .Ot)(report);
     if (!changes.length)
         return [];
     const lines = changes.map((c) => {
@@ -143,7 +143,7 @@ function toolChangeLines(report) {
 }
 /** The scenarios with a performance regression, worst first. */
 function slower(report) {
-    return (0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .sortScenarios */ .KY)(report.scenarios).filter((s) => s.performance?.regressions.length);
+    return (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .sortScenarios */ .KY)(report.scenarios).filter((s) => s.performance?.regressions.length);
 }
 /** One line per regression, MAX_PERF_LINES at most: `- search: latency of mcp__s__t: 5 ms -> 320 ms (limit 10 ms)`. */
 function performanceLines(report) {
@@ -152,8 +152,8 @@ function performanceLines(report) {
         return [];
     const lines = found.slice(0, MAX_PERF_LINES).map(({ s, f }) => {
         const lowered = s.performance?.degraded ? ' (lowered one band: latency-regression degrade)' : '';
-        const what = (0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_1__.truncate)((0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .describeRegression */ .Z_)(f), 200));
-        return `- ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_1__.truncate)(s.name, 60))}: ${what}${lowered}`;
+        const what = (0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_4__.truncate)((0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .describeRegression */ .Z_)(f), 200));
+        return `- ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_4__.truncate)(s.name, 60))}: ${what}${lowered}`;
     });
     const rest = found.length - lines.length;
     if (rest > 0)
@@ -180,8 +180,8 @@ function causesSection(report, anchors) {
     const items = causes.map((c, i) => {
         const links = c.scenarios.map((s) => {
             const a = anchors.get(s.id);
-            const name = a ? `<a href="#${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(a)}">${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(s.name)}</a>` : (0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(s.name);
-            return `<li>${(0,_html_parts_js__WEBPACK_IMPORTED_MODULE_4__/* .badge */ .qS)(s.status)} ${name}: ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(s.detail)}</li>`;
+            const name = a ? `<a href="#${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(a)}">${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(s.name)}</a>` : (0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(s.name);
+            return `<li>${(0,_html_parts_js__WEBPACK_IMPORTED_MODULE_3__/* .badge */ .qS)(s.status)} ${name}: ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(s.detail)}</li>`;
         });
         const rows = [
             [c.kind === 'unexplained' ? 'Scenarios' : 'Breaks', links],
@@ -189,9 +189,9 @@ function causesSection(report, anchors) {
             ['Suggested fix', c.suggestions.map((l) => `<li>${html(l)}</li>`)],
         ];
         const facts = rows.filter(([, lines]) => lines.length).map(([k, lines]) => [k, ul(lines)]);
-        return `<div class="cause" id="${causeAnchor(i)}" data-kind="${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(c.kind)}">
-<h3>${(0,_html_parts_js__WEBPACK_IMPORTED_MODULE_4__/* .badge */ .qS)(causeStatus(c))} ${html(c.summary)}</h3>
-${(0,_html_parts_js__WEBPACK_IMPORTED_MODULE_4__/* .factList */ .lV)(facts)}
+        return `<div class="cause" id="${causeAnchor(i)}" data-kind="${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(c.kind)}">
+<h3>${(0,_html_parts_js__WEBPACK_IMPORTED_MODULE_3__/* .badge */ .qS)(causeStatus(c))} ${html(c.summary)}</h3>
+${(0,_html_parts_js__WEBPACK_IMPORTED_MODULE_3__/* .factList */ .lV)(facts)}
 </div>`;
     });
     return `<section class="causes" id="causes"><h2>Causes (${causes.length})</h2>\n${items.join('\n')}\n</section>`;
@@ -208,17 +208,17 @@ function causeLinks(report, id) {
 }
 /** Tool-list changes of the whole run, one row per server, renames with their confidence and schema diffs in words. */
 function toolChangesSection(report) {
-    const changes = (0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .suiteToolChanges */ .Ot)(report);
+    const changes = (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .suiteToolChanges */ .Ot)(report);
     if (!changes.length)
         return '';
     const rows = changes.map((c) => {
         const parts = changeParts(c).map((p) => [
-            (0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(p.label),
+            (0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(p.label),
             ul(p.items.map((i) => `<li>${html(i)}</li>`)),
         ]);
-        return `<tr>${(0,_html_parts_js__WEBPACK_IMPORTED_MODULE_4__/* .cells */ .Yo)([(0,_html_parts_js__WEBPACK_IMPORTED_MODULE_4__/* .code */ .aY)(c.server), (0,_html_parts_js__WEBPACK_IMPORTED_MODULE_4__/* .factList */ .lV)(parts, 'changes')])}</tr>`;
+        return `<tr>${(0,_html_parts_js__WEBPACK_IMPORTED_MODULE_3__/* .cells */ .Yo)([(0,_html_parts_js__WEBPACK_IMPORTED_MODULE_3__/* .code */ .aY)(c.server), (0,_html_parts_js__WEBPACK_IMPORTED_MODULE_3__/* .factList */ .lV)(parts, 'changes')])}</tr>`;
     });
-    const head = (0,_html_parts_js__WEBPACK_IMPORTED_MODULE_4__/* .tableHead */ .PP)(['Server', 'Changes']);
+    const head = (0,_html_parts_js__WEBPACK_IMPORTED_MODULE_3__/* .tableHead */ .PP)(['Server', 'Changes']);
     return `<section class="tool-changes" id="tool-changes"><h2>Tool list changes (baseline → current)</h2>
 <table class="changes">${head}<tbody>${rows.join('')}</tbody></table></section>`;
 }
@@ -235,14 +235,14 @@ function performancePart(s) {
     if (!found.length)
         return '';
     const rule = (f) => (f.rule === 'spread' ? "outside the baseline runs' range" : '2× the baseline');
-    const rows = found.map((f) => `<tr>${(0,_html_parts_js__WEBPACK_IMPORTED_MODULE_4__/* .cells */ .Yo)([(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)((0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .describeRegression */ .Z_)(f)), rule(f), `${f.samples.baseline} → ${f.samples.current}`])}</tr>`);
+    const rows = found.map((f) => `<tr>${(0,_html_parts_js__WEBPACK_IMPORTED_MODULE_3__/* .cells */ .Yo)([(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)((0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .describeRegression */ .Z_)(f)), rule(f), `${f.samples.baseline} → ${f.samples.current}`])}</tr>`);
     const lowered = s.performance?.degraded ? '<p class="warn">Lowered one band (latency-regression degrade).</p>' : '';
-    const head = (0,_html_parts_js__WEBPACK_IMPORTED_MODULE_4__/* .tableHead */ .PP)(['Regression', 'Rule', 'Samples (baseline → current)']);
+    const head = (0,_html_parts_js__WEBPACK_IMPORTED_MODULE_3__/* .tableHead */ .PP)(['Regression', 'Rule', 'Samples (baseline → current)']);
     return `<h3>Performance</h3>${lowered}<table class="perf">${head}<tbody>${rows.join('')}</tbody></table>`;
 }
 /** The scenarios whose runs landed in different bands, worst first: each with every run's band and score. */
 function flakyScenarios(report) {
-    return (0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .sortScenarios */ .KY)(report.scenarios).filter((s) => s.aggregate?.flaky);
+    return (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .sortScenarios */ .KY)(report.scenarios).filter((s) => s.aggregate?.flaky);
 }
 /** `run 1 DEGRADED 0.45, confirmation 1 GOOD 1.00`: each judged run of a scenario. */
 function runBands(s) {
@@ -264,7 +264,7 @@ function flakyLines(report) {
     const rule = report.fail_on === 'flaky' ? 'fail-on flaky: they fail the check' : 'not an alarm unless fail-on flaky';
     const lines = flaky
         .slice(0, MAX_PERF_LINES)
-        .map((s) => `- ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_1__.truncate)(s.name, 60))}: ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)(runBands(s))}`);
+        .map((s) => `- ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_4__.truncate)(s.name, 60))}: ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(runBands(s))}`);
     return [`**Flaky** (runs in different bands; ${rule})`, '', ...lines, ''];
 }
 /** The same for the HTML report. */
@@ -272,7 +272,7 @@ function flakySection(report) {
     const flaky = flakyScenarios(report);
     if (!flaky.length)
         return '';
-    const items = flaky.map((s) => `<li>${(0,_html_parts_js__WEBPACK_IMPORTED_MODULE_4__/* .badge */ .qS)(s.status)} ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(s.name)}: ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(runBands(s))}</li>`);
+    const items = flaky.map((s) => `<li>${(0,_html_parts_js__WEBPACK_IMPORTED_MODULE_3__/* .badge */ .qS)(s.status)} ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(s.name)}: ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(runBands(s))}</li>`);
     return `<section class="flaky" id="flaky"><h2>Flaky (${flaky.length})</h2><ul>${items.join('')}</ul></section>`;
 }
 
@@ -632,13 +632,13 @@ function link(url, text) {
 /* harmony export */   n_: () => (/* binding */ MARKDOWN_MARKER)
 /* harmony export */ });
 /* harmony import */ var _results_status_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(70694);
-/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(49997);
-/* harmony import */ var _sanitize_escape_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(52640);
-/* harmony import */ var _diagnosis_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(24494);
-/* harmony import */ var _retrieval_section_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(81465);
-/* harmony import */ var _footprint_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(59332);
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(97712);
-/* harmony import */ var _trends_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(46688);
+/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(49997);
+/* harmony import */ var _sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(52640);
+/* harmony import */ var _diagnosis_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(24494);
+/* harmony import */ var _retrieval_section_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(81465);
+/* harmony import */ var _footprint_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(59332);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(97712);
+/* harmony import */ var _trends_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(46688);
 
 
 
@@ -657,8 +657,8 @@ const MAX_PROBLEMS_SHOWN = 5;
 function renderMarkdown(report, opts = {}) {
     const maxChars = opts.maxChars ?? COMMENT_MAX_CHARS;
     const fits = (text) => text.length <= maxChars && (opts.maxBytes === undefined || Buffer.byteLength(text, 'utf8') <= opts.maxBytes);
-    const sorted = (0,_format_js__WEBPACK_IMPORTED_MODULE_6__/* .sortScenarios */ .KY)(report.scenarios);
-    const all = { rows: sorted.length, details: 2, problems: true, footer: true, causes: _diagnosis_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_CAUSES_SHOWN */ .wh };
+    const sorted = (0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .sortScenarios */ .KY)(report.scenarios);
+    const all = { rows: sorted.length, details: 2, problems: true, footer: true, causes: _diagnosis_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_CAUSES_SHOWN */ .wh };
     const build = (parts) => compose(report, sorted, opts, { ...all, ...parts });
     // Detail goes first: each scenario's, then the tool changes and the performance lines.
     for (const details of [2, 1, 0]) {
@@ -693,22 +693,22 @@ function renderMarkdown(report, opts = {}) {
     const out = build(stages[stages.length - 1]);
     // Below even the headline's size: the limit is unreasonable; cut what is left (no table, no tag to break).
     for (let n = Math.min(out.length, maxChars); n > 0; n = Math.floor(n * 0.9)) {
-        const cut = (0,_util_text_js__WEBPACK_IMPORTED_MODULE_1__.truncate)(out, n);
+        const cut = (0,_util_text_js__WEBPACK_IMPORTED_MODULE_7__.truncate)(out, n);
         if (fits(cut))
             return cut;
     }
     return '';
 }
 function compose(report, sorted, opts, parts) {
-    const facts = (0,_format_js__WEBPACK_IMPORTED_MODULE_6__/* .runFacts */ .pI)(report);
+    const facts = (0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .runFacts */ .pI)(report);
     const lines = [
         ...titleLines(report, facts, opts),
-        ...(0,_diagnosis_js__WEBPACK_IMPORTED_MODULE_3__/* .causeLines */ .t1)(report, parts.causes),
-        ...(0,_retrieval_section_js__WEBPACK_IMPORTED_MODULE_4__/* .retrievalLines */ .oU)(report, parts.details > 0),
-        ...(0,_diagnosis_js__WEBPACK_IMPORTED_MODULE_3__/* .flakyLines */ .lw)(report),
+        ...(0,_diagnosis_js__WEBPACK_IMPORTED_MODULE_2__/* .causeLines */ .t1)(report, parts.causes),
+        ...(0,_retrieval_section_js__WEBPACK_IMPORTED_MODULE_3__/* .retrievalLines */ .oU)(report, parts.details > 0),
+        ...(0,_diagnosis_js__WEBPACK_IMPORTED_MODULE_2__/* .flakyLines */ .lw)(report),
         ...trendLines(report, facts),
         ...scenarioLines(sorted, parts),
-        ...(parts.details > 0 ? [...(0,_diagnosis_js__WEBPACK_IMPORTED_MODULE_3__/* .toolChangeLines */ .aN)(report), ...(0,_diagnosis_js__WEBPACK_IMPORTED_MODULE_3__/* .performanceLines */ .S0)(report)] : []),
+        ...(parts.details > 0 ? [...(0,_diagnosis_js__WEBPACK_IMPORTED_MODULE_2__/* .toolChangeLines */ .aN)(report), ...(0,_diagnosis_js__WEBPACK_IMPORTED_MODULE_2__/* .performanceLines */ .S0)(report)] : []),
         ...(parts.details > 1 ? detailLines(sorted.slice(0, parts.rows)) : []),
         ...problemLines(report.problems, parts.problems),
         ...findingLines(facts.findings, parts.problems),
@@ -725,18 +725,18 @@ function titleLines(report, facts, opts) {
     if (marker)
         lines.push(marker);
     const h = '#'.repeat(Math.min(6, Math.max(1, opts.headingLevel ?? 2)));
-    lines.push(`${h} ${emoji(report.status)} mcp-eval: ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)(report.status)}`, '');
+    lines.push(`${h} ${emoji(report.status)} mcp-eval: ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(report.status)}`, '');
     const verdict = report.shard ? 'the merge job gives the check' : report.failed ? 'check fails' : 'check passes';
-    const policy = `${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)(report.mode)} mode · fail-on ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)(report.fail_on)}: ${verdict}`;
-    lines.push(`**${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)(facts.headline)}** · score ${facts.score} · ${policy}`);
+    const policy = `${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(report.mode)} mode · fail-on ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(report.fail_on)}: ${verdict}`;
+    lines.push(`**${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(facts.headline)}** · score ${facts.score} · ${policy}`);
     lines.push('', `> **Recommended:** ${facts.recommended}`, '');
     return lines;
 }
 /** The suite's trend and a shard's part: short lines, they stay when detail is dropped to fit. */
 function trendLines(report, facts) {
-    const trend = (0,_trends_js__WEBPACK_IMPORTED_MODULE_7__/* .sparklineLine */ .y1)(report);
-    const models = facts.modelRuns ? [`🤖 ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)(facts.modelRuns)}`, ''] : [];
-    const ab = facts.ab ? [`🆚 ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)(facts.ab)}`, ''] : [];
+    const trend = (0,_trends_js__WEBPACK_IMPORTED_MODULE_6__/* .sparklineLine */ .y1)(report);
+    const models = facts.modelRuns ? [`🤖 ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(facts.modelRuns)}`, ''] : [];
+    const ab = facts.ab ? [`🆚 ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(facts.ab)}`, ''] : [];
     return [...ab, ...(facts.shards ? [`🧩 ${facts.shards}`, ''] : []), ...models, ...(trend ? [trend, ''] : [])];
 }
 /** The stale-baseline warning, the first `parts.rows` rows, a line for the rest. */
@@ -772,7 +772,7 @@ function problemLines(problems, full) {
         return [];
     if (!full)
         return [`⚠️ **${problems.length} problem(s)**: see the report.`, ''];
-    const shown = problems.slice(0, MAX_PROBLEMS_SHOWN).map((p) => (0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_1__.truncate)(p, 200)));
+    const shown = problems.slice(0, MAX_PROBLEMS_SHOWN).map((p) => (0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_7__.truncate)(p, 200)));
     const more = problems.length - shown.length;
     return [`⚠️ **${problems.length} problem(s):** ${shown.join('; ')}${more > 0 ? `; and ${more} more` : ''}`, ''];
 }
@@ -783,7 +783,7 @@ function findingLines(findings, full) {
     const title = `🔎 **${findings.length} server finding(s)`;
     if (!full)
         return [`${title}**: see the report.`, ''];
-    const shown = findings.slice(0, MAX_PROBLEMS_SHOWN).map((f) => (0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_1__.truncate)(f, 200)));
+    const shown = findings.slice(0, MAX_PROBLEMS_SHOWN).map((f) => (0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_7__.truncate)(f, 200)));
     const more = findings.length - shown.length;
     return [`${title}:** ${shown.join('; ')}${more > 0 ? `; and ${more} more` : ''}`, ''];
 }
@@ -797,22 +797,22 @@ function footerLines(report, facts) {
         links.push(`[workflow run](${safeUrl(report.links.run_url)})`);
     if (links.length)
         lines.push(links.join(' · '), '');
-    const model = report.model ? ` (${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)(report.model)})` : '';
-    const footprint = (0,_footprint_js__WEBPACK_IMPORTED_MODULE_5__/* .runFootprint */ .zf)(report);
+    const model = report.model ? ` (${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(report.model)})` : '';
+    const footprint = (0,_footprint_js__WEBPACK_IMPORTED_MODULE_4__/* .runFootprint */ .zf)(report);
     const footer = [
-        `mcp-eval ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)(report.tool.version)}`,
-        `agent ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)(report.agent)}${model}`,
-        `commit ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)(facts.commit)}`,
-        ...facts.servers.map((v) => (0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)(v)),
+        `mcp-eval ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(report.tool.version)}`,
+        `agent ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(report.agent)}${model}`,
+        `commit ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(facts.commit)}`,
+        ...facts.servers.map((v) => (0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(v)),
         facts.usage,
-        ...(footprint ? [(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)(footprint)] : []),
+        ...(footprint ? [(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(footprint)] : []),
     ];
     lines.push(`<sub>${footer.join(' · ')}</sub>`);
     return lines;
 }
 /** "🔴 BROKEN"; a status this version does not know gets no emoji. */
 function status(s) {
-    return `${emoji(s)} ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)(s)}`;
+    return `${emoji(s)} ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(s)}`;
 }
 function emoji(s) {
     return _results_status_js__WEBPACK_IMPORTED_MODULE_0__/* .STATUS_EMOJI */ .cu[s] ?? '';
@@ -821,10 +821,10 @@ function row(s) {
     const flaky = s.aggregate?.flaky ? ' (flaky)' : '';
     const cells = [
         `${status(s.status)}${flaky}`,
-        `${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_1__.truncate)(s.name, 80))}${s.baseline?.stale ? ' (stale baseline)' : ''}`,
-        (0,_format_js__WEBPACK_IMPORTED_MODULE_6__/* .formatScore */ .y)(s.score),
-        (0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)((0,_format_js__WEBPACK_IMPORTED_MODULE_6__/* .callCounts */ .Zu)(s)),
-        (0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_1__.truncate)((0,_format_js__WEBPACK_IMPORTED_MODULE_6__/* .divergence */ .Z7)(s), 80)),
+        `${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_7__.truncate)(s.name, 80))}${s.baseline?.stale ? ' (stale baseline)' : ''}`,
+        (0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .formatScore */ .y)(s.score),
+        (0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .callCounts */ .Zu)(s)),
+        (0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_7__.truncate)((0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .divergence */ .Z7)(s), 80)),
     ];
     return `| ${cells.join(' | ')} |`;
 }
@@ -835,7 +835,7 @@ function moreLine(rest, afterRows) {
         counts.set(s.status, (counts.get(s.status) ?? 0) + 1);
     const parts = [...counts.keys()]
         .sort((a, b) => (0,_results_status_js__WEBPACK_IMPORTED_MODULE_0__/* .severity */ .yf)(a) - (0,_results_status_js__WEBPACK_IMPORTED_MODULE_0__/* .severity */ .yf)(b))
-        .map((s, i) => `${counts.get(s)} ${i === 0 && afterRows ? 'more ' : ''}${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)(s)}`);
+        .map((s, i) => `${counts.get(s)} ${i === 0 && afterRows ? 'more ' : ''}${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(s)}`);
     const noun = `scenario${rest.length === 1 ? '' : 's'}`;
     return afterRows ? `and ${parts.join(', ')} ${noun}` : `${parts.join(', ')} ${noun} (see the report)`;
 }
@@ -846,44 +846,44 @@ function details(s) {
     const run = s.runs.find((r) => r.evaluation);
     const body = [];
     if (s.error)
-        body.push(`Error: ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_1__.truncate)(s.error, 500))}`, '');
+        body.push(`Error: ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_7__.truncate)(s.error, 500))}`, '');
     if (s.aggregate && s.runs.length > 1) {
         const a = s.aggregate;
-        const spread = `min ${(0,_format_js__WEBPACK_IMPORTED_MODULE_6__/* .formatScore */ .y)(a.min)}, spread ${(0,_format_js__WEBPACK_IMPORTED_MODULE_6__/* .formatScore */ .y)(a.spread)}${a.flaky ? ', **flaky**' : ''}`;
-        body.push(`${s.runs.length} runs: mean ${(0,_format_js__WEBPACK_IMPORTED_MODULE_6__/* .formatScore */ .y)(a.mean)}, ${spread}`, '');
+        const spread = `min ${(0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .formatScore */ .y)(a.min)}, spread ${(0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .formatScore */ .y)(a.spread)}${a.flaky ? ', **flaky**' : ''}`;
+        body.push(`${s.runs.length} runs: mean ${(0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .formatScore */ .y)(a.mean)}, ${spread}`, '');
     }
-    const lost = (0,_format_js__WEBPACK_IMPORTED_MODULE_6__/* .lostCriteria */ .se)(s);
+    const lost = (0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .lostCriteria */ .se)(s);
     if (lost)
-        body.push(`**${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_1__.truncate)(lost, 500))}**`, '');
+        body.push(`**${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_7__.truncate)(lost, 500))}**`, '');
     if (s.config)
-        body.push(`Config: ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)(s.config.path)} (sha256 ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)(s.config.hash.slice(0, 12))})`, '');
+        body.push(`Config: ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(s.config.path)} (sha256 ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(s.config.hash.slice(0, 12))})`, '');
     if (run?.evaluation)
-        body.push(...pairsTable(run.evaluation, (0,_format_js__WEBPACK_IMPORTED_MODULE_6__/* .variationOf */ .rI)(s, run)));
+        body.push(...pairsTable(run.evaluation, (0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .variationOf */ .rI)(s, run)));
     if (!body.length)
         return null;
-    const name = (0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_1__.truncate)(s.name, 80));
-    const summary = `${emoji(s.status)} ${name}: ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)(s.status)} ${(0,_format_js__WEBPACK_IMPORTED_MODULE_6__/* .formatScore */ .y)(s.score)}`;
+    const name = (0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_7__.truncate)(s.name, 80));
+    const summary = `${emoji(s.status)} ${name}: ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(s.status)} ${(0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .formatScore */ .y)(s.score)}`;
     return [`<details><summary>${summary}</summary>`, '', ...body, '</details>'].join('\n');
 }
 function pairsTable(e, variation) {
     const against = variation ? ` · compared with the closest baseline ${variation}` : '';
     const out = [
-        `Trajectory ${(0,_format_js__WEBPACK_IMPORTED_MODULE_6__/* .formatScore */ .y)(e.trajectory_score)} · ` +
-            `baseline ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)(e.baseline_status)} -> current ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)(e.current_status)}${against}`,
+        `Trajectory ${(0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .formatScore */ .y)(e.trajectory_score)} · ` +
+            `baseline ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(e.baseline_status)} -> current ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(e.current_status)}${against}`,
         '',
         '| # | Baseline call | Current call | Similarity | |',
         '|---:|---|---|---:|---|',
     ];
     e.pairs.slice(0, MAX_PAIRS_SHOWN).forEach((p, i) => {
-        const calls = [p.baseline_id, p.current_id].map((id) => (0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)(id ?? '–'));
-        const cells = [String(i + 1), ...calls, (0,_format_js__WEBPACK_IMPORTED_MODULE_6__/* .formatScore */ .y)(p.similarity), (0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_1__.truncate)(p.label, 60))];
+        const calls = [p.baseline_id, p.current_id].map((id) => (0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(id ?? '–'));
+        const cells = [String(i + 1), ...calls, (0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .formatScore */ .y)(p.similarity), (0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_7__.truncate)(p.label, 60))];
         out.push(`| ${cells.join(' | ')} |`);
     });
     out.push('');
     if (e.pairs.length > MAX_PAIRS_SHOWN)
         out.push(`_and ${e.pairs.length - MAX_PAIRS_SHOWN} more calls_`, '');
     for (const d of e.drift.slice(0, 10))
-        out.push(`- Response drift in ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)(d.id)}: ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_1__.truncate)(d.detail, 200))}`);
+        out.push(`- Response drift in ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(d.id)}: ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_7__.truncate)(d.detail, 200))}`);
     if (e.drift.length)
         out.push('');
     return out;
@@ -908,10 +908,10 @@ function safeUrl(url) {
 /* harmony export */ });
 /* unused harmony exports MAX_WORSE_SHOWN, retrievalText */
 /* harmony import */ var _results_status_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(70694);
-/* harmony import */ var _retrieval_metrics_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(24557);
-/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(49997);
-/* harmony import */ var _sanitize_escape_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(52640);
-/* harmony import */ var _html_parts_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(58973);
+/* harmony import */ var _retrieval_metrics_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(24557);
+/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(49997);
+/* harmony import */ var _sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(52640);
+/* harmony import */ var _html_parts_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(58973);
 
 
 
@@ -926,8 +926,8 @@ const signed = (v) => (v === undefined ? '' : `${v >= 0 ? '+' : '−'}${Math.abs
 const rank = (r, limit) => (r === null ? `not in the top ${limit}` : String(r));
 function suiteFacts(d) {
     const r = d.result;
-    const now = r.metrics ? (0,_retrieval_metrics_js__WEBPACK_IMPORTED_MODULE_4__/* .flatMetrics */ .RN)(r.metrics) : {};
-    const then = r.baseline ? (0,_retrieval_metrics_js__WEBPACK_IMPORTED_MODULE_4__/* .flatMetrics */ .RN)(r.baseline.metrics) : {};
+    const now = r.metrics ? (0,_retrieval_metrics_js__WEBPACK_IMPORTED_MODULE_3__/* .flatMetrics */ .RN)(r.metrics) : {};
+    const then = r.baseline ? (0,_retrieval_metrics_js__WEBPACK_IMPORTED_MODULE_3__/* .flatMetrics */ .RN)(r.baseline.metrics) : {};
     const gates = new Map((r.comparison?.gates ?? []).map((g) => [g.metric, g]));
     const names = [...r.k.map((k) => `recall_at_${k}`), 'mrr', 'ndcg_at_10', 'map'];
     const metrics = !r.metrics
@@ -947,7 +947,7 @@ function suiteFacts(d) {
         });
     const changes = r.comparison?.worse ?? [];
     const worse = changes.slice(0, MAX_WORSE_SHOWN).flatMap((q) => q.moves.map((m) => ({
-        query: `${q.id}: ${(0,_util_text_js__WEBPACK_IMPORTED_MODULE_1__.truncate)(q.query, 100)}`,
+        query: `${q.id}: ${(0,_util_text_js__WEBPACK_IMPORTED_MODULE_4__.truncate)(q.query, 100)}`,
         tool: `${m.tool_id} (relevance ${m.relevance})`,
         ranks: `${rank(m.old_rank, r.limit)} → ${rank(m.new_rank, r.limit)}`,
     })));
@@ -989,15 +989,15 @@ function retrievalLines(report, detail) {
     const lines = ['**🔎 Retrieval suites** (how well the search tool finds the right tool)', ''];
     for (const d of suites) {
         const f = suiteFacts(d);
-        lines.push(`${_results_status_js__WEBPACK_IMPORTED_MODULE_0__/* .STATUS_EMOJI */ .cu[d.status] ?? ''} **${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)(f.title)}**: ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_1__.truncate)(f.verdict, 300))}`, '');
+        lines.push(`${_results_status_js__WEBPACK_IMPORTED_MODULE_0__/* .STATUS_EMOJI */ .cu[d.status] ?? ''} **${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(f.title)}**: ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_4__.truncate)(f.verdict, 300))}`, '');
         if (!detail)
             continue;
-        lines.push(`<sub>${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)(f.context)}</sub>`, '');
+        lines.push(`<sub>${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(f.context)}</sub>`, '');
         if (f.metrics.length) {
             lines.push('| Metric | Baseline | Now | Δ | Gate |', '|---|---:|---:|---:|---|');
             for (const m of f.metrics) {
-                const gate = m.gateFailed ? `❌ ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)(m.gate)}` : (0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)(m.gate);
-                lines.push(`| ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)(m.label)} | ${m.baseline} | ${m.now} | ${m.delta} | ${gate} |`);
+                const gate = m.gateFailed ? `❌ ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(m.gate)}` : (0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(m.gate);
+                lines.push(`| ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(m.label)} | ${m.baseline} | ${m.now} | ${m.delta} | ${gate} |`);
             }
             lines.push('');
         }
@@ -1008,7 +1008,7 @@ function retrievalLines(report, detail) {
 function worseLines(f) {
     if (!f.worse.length)
         return [];
-    const rows = f.worse.map((w) => `| ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)(w.query)} | ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)(w.tool)} | ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)(w.ranks)} |`);
+    const rows = f.worse.map((w) => `| ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(w.query)} | ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(w.tool)} | ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(w.ranks)} |`);
     const more = f.moreWorse ? [`_and ${f.moreWorse} more (see the report)_`, ''] : [];
     return [
         'Queries that got worse:',
@@ -1028,16 +1028,16 @@ function retrievalSection(report) {
     const parts = suites.map((d) => {
         const f = suiteFacts(d);
         const metricRows = f.metrics.map((m) => {
-            const row = (0,_html_parts_js__WEBPACK_IMPORTED_MODULE_3__/* .cells */ .Yo)([(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(m.label), m.baseline, m.now, m.delta, (0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(m.gate)]);
+            const row = (0,_html_parts_js__WEBPACK_IMPORTED_MODULE_2__/* .cells */ .Yo)([(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(m.label), m.baseline, m.now, m.delta, (0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(m.gate)]);
             return `<tr${m.gateFailed ? ' class="gate-failed"' : ''}>${row}</tr>`;
         });
-        const worseRows = f.worse.map((w) => `<tr>${(0,_html_parts_js__WEBPACK_IMPORTED_MODULE_3__/* .cells */ .Yo)([(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(w.query), (0,_html_parts_js__WEBPACK_IMPORTED_MODULE_3__/* .code */ .aY)(w.tool), (0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(w.ranks)])}</tr>`);
+        const worseRows = f.worse.map((w) => `<tr>${(0,_html_parts_js__WEBPACK_IMPORTED_MODULE_2__/* .cells */ .Yo)([(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(w.query), (0,_html_parts_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(w.tool), (0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(w.ranks)])}</tr>`);
         const more = f.moreWorse ? `<p>and ${f.moreWorse} more</p>` : '';
         const worse = f.worse.length
             ? `<h4>Queries that got worse</h4>${table('retrieval-worse', WORSE_HEAD, worseRows)}${more}`
             : '';
-        return `<div class="suite"><h3>${(0,_html_parts_js__WEBPACK_IMPORTED_MODULE_3__/* .badge */ .qS)(d.status)} ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(f.title)}</h3>
-<p>${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(f.verdict)}</p><p class="context">${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(f.context)}</p>
+        return `<div class="suite"><h3>${(0,_html_parts_js__WEBPACK_IMPORTED_MODULE_2__/* .badge */ .qS)(d.status)} ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(f.title)}</h3>
+<p>${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(f.verdict)}</p><p class="context">${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(f.context)}</p>
 ${f.metrics.length ? table('retrieval-metrics', METRIC_HEAD, metricRows) : ''}${worse}</div>`;
     });
     const title = `<h2>Retrieval suites (${suites.length})</h2>`;
@@ -1046,7 +1046,7 @@ ${f.metrics.length ? table('retrieval-metrics', METRIC_HEAD, metricRows) : ''}${
 const METRIC_HEAD = ['Metric', 'Baseline', 'Now', 'Δ', 'Gate'];
 const WORSE_HEAD = ['Query', 'Tool', 'Rank: baseline → now'];
 function table(cls, head, rows) {
-    return `<table class="${cls}">${(0,_html_parts_js__WEBPACK_IMPORTED_MODULE_3__/* .tableHead */ .PP)(head)}<tbody>${rows.join('')}</tbody></table>`;
+    return `<table class="${cls}">${(0,_html_parts_js__WEBPACK_IMPORTED_MODULE_2__/* .tableHead */ .PP)(head)}<tbody>${rows.join('')}</tbody></table>`;
 }
 /** One line per suite for the CLI, after its table. */
 function retrievalText(report) {

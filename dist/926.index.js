@@ -22,8 +22,8 @@ var reports = __webpack_require__(88209);
 var secrets = __webpack_require__(25868);
 // EXTERNAL MODULE: ./src/settings/settings.ts + 1 modules
 var settings_settings = __webpack_require__(82697);
-// EXTERNAL MODULE: ./src/util/text.ts
-var util_text = __webpack_require__(49997);
+// EXTERNAL MODULE: ./src/sanitize/escape.ts
+var sanitize_escape = __webpack_require__(52640);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
@@ -899,6 +899,8 @@ function agentFromSettings(settings, env = process.env) {
     });
 }
 
+// EXTERNAL MODULE: ./src/util/text.ts
+var util_text = __webpack_require__(49997);
 // EXTERNAL MODULE: ./node_modules/stemmer/index.js
 var stemmer = __webpack_require__(3946);
 ;// CONCATENATED MODULE: ./src/scoring/stems.ts
@@ -1296,6 +1298,7 @@ function named(list, noun) {
 
 
 
+
 /** Characters of an error message quoted in a drift. */
 const ERROR_QUOTE = 120;
 function shapeOf(v, ignore, path) {
@@ -1418,7 +1421,7 @@ function shapeDetail(b, c, ignore) {
             breaking = true;
             parts.push(where +
                 (error !== null
-                    ? `answers an error as a success: ${(0,util_text.truncate)((0,util_text/* oneLine */.TN)(error), ERROR_QUOTE)}`
+                    ? `answers an error as a success: ${(0,util_text.truncate)((0,sanitize_escape/* oneLine */.TN)(error), ERROR_QUOTE)}`
                     : 'result is no longer JSON'));
             continue;
         }
@@ -2778,6 +2781,7 @@ function detectRenames(removed, added) {
 // poisoning reaches an agent: a reworded description is listed; one that gains what poisoning looks like is
 // suspicious. Only what the new text adds counts: a sign the old text had already is not news.
 
+
 /** Words of context kept around each changed stretch of a text diff, and the diff's length at most. */
 const CONTEXT_WORDS = 4;
 const MAX_DIFF = 400;
@@ -2825,7 +2829,7 @@ function suspiciousSigns(before, after, at) {
     const secrets = matched.filter((x) => !matched.some((y) => y !== x && y.includes(x)));
     if (secrets.length)
         out.push(`names secrets or files to read: ${secrets.slice(0, 3).join(', ')}`);
-    const hidden = [...new Set(after.match(util_text/* HIDDEN_CHARACTERS */.wW) ?? [])].filter((c) => !before.includes(c));
+    const hidden = [...new Set(after.match(sanitize_escape/* HIDDEN_CHARACTERS */.wW) ?? [])].filter((c) => !before.includes(c));
     if (hidden.length)
         out.push(`hidden characters: ${hidden.map(codePoint).join(', ')}`);
     if (HTML_COMMENT.test(after) && !HTML_COMMENT.test(before))
@@ -2860,7 +2864,7 @@ function codePoint(c) {
 }
 /** Untrusted text shown on one line, invisible characters as escapes (never rendered), cut to `max`. */
 function shown(text, max) {
-    return (0,util_text.truncate)((0,util_text/* oneLine */.TN)(text), max);
+    return (0,util_text.truncate)((0,sanitize_escape/* oneLine */.TN)(text), max);
 }
 /**
  * The change in words, on one line: unchanged stretches shortened to a few words of context, removed words as
@@ -5830,7 +5834,7 @@ async function execute(settings, opts = {}) {
 }
 /** A log line may quote a server, a file or a shard's problem: redacted, on one line, control characters escaped. */
 function lineLog(log, redact) {
-    return (line) => log((0,util_text/* oneLine */.TN)(redact(line)));
+    return (line) => log((0,sanitize_escape/* oneLine */.TN)(redact(line)));
 }
 /** The report with its links, written to the report files; returned redacted as written. */
 async function writeOut(report, settings, redact, links) {

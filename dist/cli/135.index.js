@@ -11,27 +11,27 @@ export const modules = {
 /* harmony export */   mE: () => (/* binding */ scenarioSchema)
 /* harmony export */ });
 /* unused harmony exports expectedCallSchema, criterionSchema, CRITERIA_REGRESSION, thresholdsSchema, scenarioJsonSchemaText */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(41514);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(41514);
 /* harmony import */ var _results_evaluation_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(60310);
 /* harmony import */ var _results_status_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(70694);
-/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(49997);
+/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(49997);
 // The scenario file format. This zod schema is the single source of truth: the loader
 // validates with it and scenario.schema.json (for editors) is generated from it.
 
 
 
 
-const canonicalIdSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()
+const canonicalIdSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
     .regex(/^mcp__[^_]+(?:_[^_]+)*__.+$/, 'expected a canonical id mcp__<server>__<tool>');
-const expectedCallSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
-    action: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional().describe('Short label of the step, e.g. "search_tools"'),
+const expectedCallSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+    action: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional().describe('Short label of the step, e.g. "search_tools"'),
     tool: canonicalIdSchema.describe('Canonical tool id: mcp__<server>__<tool>'),
-    args: zod__WEBPACK_IMPORTED_MODULE_3__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_3__/* .unknown */ .L5J()).default({}).describe('Arguments of the call'),
-    notes: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional().describe('Free text for people; not scored'),
+    args: zod__WEBPACK_IMPORTED_MODULE_2__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_2__/* .unknown */ .L5J()).default({}).describe('Arguments of the call'),
+    notes: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional().describe('Free text for people; not scored'),
 })
     .describe('One expected MCP tool call');
 /** A regular expression the transcript is searched with; refused at load time when JavaScript cannot compile it. */
-const regexSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()
+const regexSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
     .min(1)
     .superRefine((source, ctx) => {
     try {
@@ -46,26 +46,26 @@ const regexSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()
     }
 });
 /** One success criterion: the seed's plain text, or an explicit form (SCORING.md "Success criteria"). */
-const criterionSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .union */ .KCZ([
-    zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1).describe("Text that occurs in the run's transcript, case-insensitively (the seed's meaning)"),
-    zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({ contains: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1).describe('Text that occurs in the transcript, case included') }),
-    zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({ regex: regexSchema.describe('A JavaScript regular expression that matches the transcript') }),
-    zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+const criterionSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .union */ .KCZ([
+    zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1).describe("Text that occurs in the run's transcript, case-insensitively (the seed's meaning)"),
+    zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({ contains: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1).describe('Text that occurs in the transcript, case included') }),
+    zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({ regex: regexSchema.describe('A JavaScript regular expression that matches the transcript') }),
+    zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
         called: canonicalIdSchema.describe('A scored call of this tool was made: mcp__<server>__<tool>'),
-        args: zod__WEBPACK_IMPORTED_MODULE_3__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_3__/* .unknown */ .L5J())
+        args: zod__WEBPACK_IMPORTED_MODULE_2__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_2__/* .unknown */ .L5J())
             .optional()
             .describe('Arguments the call must have (each key equal; other keys may differ)'),
     }),
-    zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
-        judge: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1).describe("A statement the claude agent's model judges true or false"),
+    zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+        judge: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1).describe("A statement the claude agent's model judges true or false"),
     }),
 ], { error: 'expected text, or a mapping with one of contains, regex, called (with optional args) or judge' })
     .describe('What a good run achieves');
 const CRITERIA_REGRESSION = ['degraded', 'broken'];
-const thresholdsSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
-    good: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().min(0).max(1).optional().describe('Lowest score that is GOOD (default 0.8)'),
-    acceptable: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().min(0).max(1).optional().describe('Lowest score that is ACCEPTABLE (default 0.6)'),
-    degraded: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig()
+const thresholdsSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+    good: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().min(0).max(1).optional().describe('Lowest score that is GOOD (default 0.8)'),
+    acceptable: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().min(0).max(1).optional().describe('Lowest score that is ACCEPTABLE (default 0.6)'),
+    degraded: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig()
         .min(0)
         .max(1)
         .optional()
@@ -80,37 +80,37 @@ const thresholdsSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .re
     }
 })
     .describe('Per-scenario status band thresholds');
-const scenarioSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
-    name: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1).describe('Unique, human-readable name'),
-    description: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional().describe('What the scenario checks, for people'),
-    enabled: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY().default(true).describe('false: loaded but skipped'),
-    user_intent: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1).describe('What the user asks the agent'),
-    expected_trajectory: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(expectedCallSchema)
+const scenarioSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+    name: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1).describe('Unique, human-readable name'),
+    description: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional().describe('What the scenario checks, for people'),
+    enabled: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY().default(true).describe('false: loaded but skipped'),
+    user_intent: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1).describe('What the user asks the agent'),
+    expected_trajectory: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(expectedCallSchema)
         .default([])
         .describe('The MCP tool calls a good run makes, in order (the scripted agent issues them)'),
-    config_file: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()
+    config_file: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
         .min(1)
         .optional()
         .describe("The service's configuration this scenario needs (an MCPProxy mcp_config.json): found from the file's " +
         'directory, then each parent, then the working directory; the service is restarted with it'),
-    success_criteria: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(criterionSchema)
+    success_criteria: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(criterionSchema)
         .default([])
         .describe('What a good run achieves; checked after every run, baseline and current alike'),
-    criteria_regression: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(CRITERIA_REGRESSION)
+    criteria_regression: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(CRITERIA_REGRESSION)
         .default('degraded')
         .describe('The status a run is capped at when it misses a criterion its baseline met'),
-    tags: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()).default([]).describe('Labels to select scenarios by (--tag)'),
-    servers: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1))
+    tags: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()).default([]).describe('Labels to select scenarios by (--tag)'),
+    servers: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1))
         .optional()
         .describe('Servers (names in mcp.json) this scenario may use; default all'),
-    max_turns: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().min(1).max(100).optional().describe('Model turns before the run stops'),
-    runs: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().min(1).max(50).optional().describe('Repetitions of this scenario'),
-    timeout_seconds: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().positive().optional().describe('Wall-clock limit of one run'),
+    max_turns: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().min(1).max(100).optional().describe('Model turns before the run stops'),
+    runs: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().min(1).max(50).optional().describe('Repetitions of this scenario'),
+    timeout_seconds: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().positive().optional().describe('Wall-clock limit of one run'),
     thresholds: thresholdsSchema.optional(),
-    match: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(_results_evaluation_js__WEBPACK_IMPORTED_MODULE_0__/* .MATCH_MODES */ .j5).default('similarity').describe('How the trajectory is judged'),
-    ignore: zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
-        args: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()).default([]).describe('Argument keys left out of similarity (volatile ids)'),
-        response_fields: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP())
+    match: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(_results_evaluation_js__WEBPACK_IMPORTED_MODULE_0__/* .MATCH_MODES */ .j5).default('similarity').describe('How the trajectory is judged'),
+    ignore: zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+        args: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()).default([]).describe('Argument keys left out of similarity (volatile ids)'),
+        response_fields: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP())
             .default([])
             .describe('Result fields left out of response drift (timestamps)'),
     })
@@ -129,7 +129,7 @@ function formatProblem(p) {
 }
 /** Problems in reading order: by file, then line, then column. */
 function sortProblems(problems) {
-    return [...problems].sort((a, b) => (0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .compareText */ .n6)(a.file, b.file) || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0));
+    return [...problems].sort((a, b) => (0,_util_text_js__WEBPACK_IMPORTED_MODULE_3__/* .compareText */ .n6)(a.file, b.file) || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0));
 }
 
 

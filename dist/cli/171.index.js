@@ -663,8 +663,8 @@ function baselineOf(r, tolerance, recordedAt = new Date()) {
 /* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(70017);
 /* harmony import */ var _scenario_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2135);
 /* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(74976);
-/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(49997);
-/* harmony import */ var _util_zod_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(12001);
+/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(49997);
+/* harmony import */ var _util_zod_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(12001);
 // A YAML or JSON file read with positions, and validated with a zod schema: every problem names the file, line,
 // column and field, as a scenario's do (the same ScenarioProblem, so one printer serves both). JSON is read by the
 // YAML parser (JSON is YAML), which is what gives MCPProxy's dataset files their line numbers.
@@ -684,7 +684,7 @@ function problemAt(f, at, message, key = false) {
         file: f.file,
         line: pos?.line ?? null,
         column: pos?.column ?? null,
-        path: (0,_util_zod_js__WEBPACK_IMPORTED_MODULE_6__/* .issuePath */ .dR)(at),
+        path: (0,_util_zod_js__WEBPACK_IMPORTED_MODULE_5__/* .issuePath */ .dR)(at),
         message,
     };
     return problem;
@@ -753,15 +753,15 @@ function validateLocated(f, schema, json = false) {
         if (issue.code === 'unrecognized_keys') {
             const known = keysAt(schema, at);
             return issue.keys.map((k) => {
-                const near = (0,_util_text_js__WEBPACK_IMPORTED_MODULE_5__/* .nearestName */ .qb)(k, known);
+                const near = (0,_util_text_js__WEBPACK_IMPORTED_MODULE_6__/* .nearestName */ .qb)(k, known);
                 return problemAt(f, [...at, k], `unknown key "${k}"${near ? ` (did you mean "${near}"?)` : ''}`, true);
             });
         }
-        const words = json ? _util_zod_js__WEBPACK_IMPORTED_MODULE_6__/* .JSON_WORDS */ .Tp : _util_zod_js__WEBPACK_IMPORTED_MODULE_6__/* .YAML_WORDS */ .mG;
+        const words = json ? _util_zod_js__WEBPACK_IMPORTED_MODULE_5__/* .JSON_WORDS */ .Tp : _util_zod_js__WEBPACK_IMPORTED_MODULE_5__/* .YAML_WORDS */ .mG;
         // A record's bad key: what its own schema says of it, at the key.
         if (issue.code === 'invalid_key')
-            return [problemAt(f, at, (0,_util_zod_js__WEBPACK_IMPORTED_MODULE_6__/* .describeIssue */ .n6)(issue.issues[0], words), true)];
-        return [problemAt(f, at, (0,_util_zod_js__WEBPACK_IMPORTED_MODULE_6__/* .describeIssue */ .n6)(issue, words))];
+            return [problemAt(f, at, (0,_util_zod_js__WEBPACK_IMPORTED_MODULE_5__/* .describeIssue */ .n6)(issue.issues[0], words), true)];
+        return [problemAt(f, at, (0,_util_zod_js__WEBPACK_IMPORTED_MODULE_5__/* .describeIssue */ .n6)(issue, words))];
     });
     return { problems: (0,_scenario_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .sortProblems */ .dS)(problems) };
 }

@@ -694,8 +694,6 @@ function jsonBlock(line) {
 
 // EXTERNAL MODULE: ./src/sanitize/redact.ts
 var redact = __webpack_require__(30298);
-// EXTERNAL MODULE: ./src/authoring/sample-args.ts
-var sample_args = __webpack_require__(87569);
 ;// CONCATENATED MODULE: ./src/authoring/import-redact.ts
 // What import hides. As each record is read: its user_id and user_email, the identity MCPProxy adds to arguments
 // (`_auth_*`), the value of every secret-looking key (`api_key`, `password`, `*_TOKEN`: in arguments, metadata, and
@@ -704,7 +702,6 @@ var sample_args = __webpack_require__(87569);
 // secret-looking variables of import's own environment. That second pass runs on what is kept, not on every record:
 // its global regular expressions over 50,000 answers kept them alive past young-generation collections and lifted the
 // peak memory of an import by half (bench 11).
-
 
 
 /** `name: value`, `name=value`, `"name": "value"`: the value of a secret-looking name in text. */
@@ -745,7 +742,7 @@ function hideKeys(value, at, hidden) {
         const out = {};
         for (const [k, x] of Object.entries(v)) {
             const p = path ? `${path}.${k}` : k;
-            if ((0,sample_args/* isCredentialName */.hN)(k) && x !== null && x !== '' && typeof x !== 'boolean') {
+            if ((0,redact/* isCredentialName */.hN)(k) && x !== null && x !== '' && typeof x !== 'boolean') {
                 out[k] = redact/* REDACTED */.XF;
                 hidden.push(p);
             }
@@ -758,7 +755,7 @@ function hideKeys(value, at, hidden) {
 }
 /** The value of each secret-looking `name: value` in text (JSON or not) replaced. */
 function hideFields(text) {
-    return text.replace(FIELD, (all, q, name, sep, vq, value) => (0,sample_args/* isCredentialName */.hN)(name) && value !== redact/* REDACTED */.XF && !/^(true|false|null|\d{1,5})$/.test(value)
+    return text.replace(FIELD, (all, q, name, sep, vq, value) => (0,redact/* isCredentialName */.hN)(name) && value !== redact/* REDACTED */.XF && !/^(true|false|null|\d{1,5})$/.test(value)
         ? `${q}${name}${q}${sep}${vq}${redact/* REDACTED */.XF}`
         : all);
 }
@@ -932,245 +929,6 @@ function suiteFiles(built, opts) {
 /** The path as the scenario loader names a file: relative to the working directory, with `/`. */
 function relativePosix(p) {
     return external_node_path_default().relative(process.cwd(), external_node_path_default().resolve(p)).split((external_node_path_default()).sep).join('/');
-}
-
-
-/***/ }),
-
-/***/ 87569:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   SF: () => (/* binding */ sampleArgs),
-/* harmony export */   hN: () => (/* binding */ isCredentialName),
-/* harmony export */   yM: () => (/* binding */ splitWords)
-/* harmony export */ });
-/* unused harmony export EXAMPLE_NAME */
-/* harmony import */ var _sanitize_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(30298);
-/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(74976);
-// Arguments for a tool call made up from its input schema alone: what a person writing a first scenario would
-// type. Required properties always; optional ones only when the schema gives an example, or when their default
-// would reach outside the machine (an http(s) URL) and the description accepts a local `data:` URI instead.
-// Values come from, in order: const, examples, default, enum, format, the property's name, its type's bounds.
-// Never a secret: a required property whose name says credential is reported, not filled in.
-
-
-/** Nesting followed at most: deeper objects get `{}`, deeper arrays `[]`. */
-const MAX_DEPTH = 6;
-/** A value every string property can start from: says where it came from. */
-const PLAIN_TEXT = 'example';
-/** Names whose value is a key of something: the same value across a flow's steps (see flows.ts). */
-const EXAMPLE_NAME = 'mcp-eval-example';
-const LOCAL_TEXT = 'Hello from mcp-eval';
-const FORMAT_VALUES = {
-    email: 'user@example.com',
-    'idn-email': 'user@example.com',
-    uri: 'https://example.com',
-    url: 'https://example.com',
-    iri: 'https://example.com',
-    'uri-reference': 'https://example.com',
-    'iri-reference': 'https://example.com',
-    'uri-template': 'https://example.com/{id}',
-    hostname: 'example.com',
-    'idn-hostname': 'example.com',
-    ipv4: '192.0.2.1',
-    ipv6: '2001:db8::1',
-    uuid: '123e4567-e89b-42d3-a456-426614174000',
-    date: '2025-01-01',
-    'date-time': '2025-01-01T00:00:00Z',
-    time: '12:00:00Z',
-    duration: 'PT1M',
-    'json-pointer': '/',
-    regex: '.*',
-};
-/** Does this property name say it holds a credential (`api_key`, `password`, `githubToken`)? */
-function isCredentialName(name) {
-    const snake = name.replace(/([a-z0-9])([A-Z])/g, '$1_$2');
-    return (0,_sanitize_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .isSecretEnvName */ .Bn)(snake) || /passw|secret|credential|api[-_]?key|token$/i.test(name);
-}
-/** The arguments of a call made up from a tool's input schema. */
-function sampleArgs(schema) {
-    const secrets = [];
-    const root = (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(schema) ? schema : {};
-    const args = sampleObject(root, 0, secrets, '');
-    return { args: (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(args) ? args : {}, secrets };
-}
-function sampleObject(schema, depth, secrets, at) {
-    const props = (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(schema.properties) ? schema.properties : {};
-    const required = new Set(Array.isArray(schema.required) ? schema.required.filter((r) => typeof r === 'string') : []);
-    const out = {};
-    let numbers = 0;
-    for (const [name, raw] of Object.entries(props)) {
-        const prop = (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(raw) ? raw : {};
-        const path = at ? `${at}.${name}` : name;
-        if (isCredentialName(name)) {
-            if (required.has(name))
-                secrets.push(path);
-            continue;
-        }
-        const local = localAlternative(prop);
-        if (!required.has(name) && !hasExample(prop) && local === undefined)
-            continue;
-        const value = local ?? sampleValue(prop, name, depth + 1, secrets, path, numbers);
-        if (typeof value === 'number')
-            numbers++;
-        out[name] = value;
-    }
-    return out;
-}
-function hasExample(s) {
-    return (Array.isArray(s.examples) && s.examples.length > 0) || s.example !== undefined;
-}
-/** A `data:` URI instead of a default that reaches the network, when the description accepts one. */
-function localAlternative(s) {
-    const remote = typeof s.default === 'string' && /^https?:\/\//i.test(s.default);
-    return remote && acceptsDataUri(s) ? dataUri() : undefined;
-}
-function acceptsDataUri(s) {
-    return typeof s.description === 'string' && /\bdata:? ?uri\b/i.test(s.description);
-}
-function dataUri() {
-    return `data:text/plain;base64,${Buffer.from(LOCAL_TEXT).toString('base64')}`;
-}
-function sampleValue(s, name, depth, secrets, at, index) {
-    if (s.const !== undefined)
-        return s.const;
-    if (Array.isArray(s.examples) && s.examples.length)
-        return s.examples[0];
-    if (s.example !== undefined)
-        return s.example;
-    if (s.default !== undefined)
-        return s.default;
-    if (Array.isArray(s.enum)) {
-        const first = s.enum.find((v) => v !== null);
-        if (first !== undefined)
-            return first;
-    }
-    const branch = firstBranch(s);
-    if (branch)
-        return sampleValue({ ...s, anyOf: undefined, oneOf: undefined, ...branch }, name, depth, secrets, at, index);
-    switch (mainType(s)) {
-        case 'string':
-            return sampleString(s, name);
-        case 'integer':
-        case 'number':
-            return sampleNumber(s, index);
-        case 'boolean':
-            return false;
-        case 'null':
-            return null;
-        case 'array':
-            return depth > MAX_DEPTH ? [] : sampleArray(s, name, depth, secrets, at);
-        case 'object':
-            return depth > MAX_DEPTH ? {} : sampleObject(s, depth, secrets, at);
-        default:
-            return PLAIN_TEXT;
-    }
-}
-/** The first non-null branch of anyOf / oneOf (allOf's branches merged): the plainest way to satisfy it. */
-function firstBranch(s) {
-    for (const key of ['anyOf', 'oneOf']) {
-        const list = s[key];
-        if (Array.isArray(list))
-            return list.filter(_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4).find((b) => mainType(b) !== 'null');
-    }
-    if (Array.isArray(s.allOf)) {
-        const parts = s.allOf.filter(_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4);
-        const properties = Object.assign({}, ...parts.map((p) => ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(p.properties) ? p.properties : {})));
-        const required = parts.flatMap((p) => (Array.isArray(p.required) ? p.required : []));
-        return { ...Object.assign({}, ...parts), properties, required, allOf: undefined };
-    }
-    return undefined;
-}
-function mainType(s) {
-    const t = Array.isArray(s.type) ? s.type.find((x) => x !== 'null') : s.type;
-    if (typeof t === 'string')
-        return t;
-    if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(s.properties))
-        return 'object';
-    if (s.items !== undefined)
-        return 'array';
-    return undefined;
-}
-function sampleString(s, name) {
-    const format = typeof s.format === 'string' ? s.format : '';
-    let value = FORMAT_VALUES[format] ?? byName(name);
-    if ((format === 'uri' || format === 'url') && acceptsDataUri(s))
-        value = dataUri();
-    const min = typeof s.minLength === 'number' ? s.minLength : 0;
-    const max = typeof s.maxLength === 'number' ? s.maxLength : Infinity;
-    if (value.length < min)
-        value = value.padEnd(min, 'x');
-    if (value.length > max)
-        value = value.slice(0, max);
-    if (typeof s.pattern === 'string')
-        return matchPattern(s.pattern, value);
-    return value;
-}
-/** A value that reads like what the property holds: the same key value everywhere (flows chain on it). */
-function byName(name) {
-    const words = splitWords(name);
-    const last = words[words.length - 1] ?? '';
-    if (['name', 'names', 'id', 'ids', 'key', 'keys', 'slug', 'title'].includes(last))
-        return EXAMPLE_NAME;
-    if (['message', 'text', 'content', 'contents', 'body', 'prompt', 'comment'].includes(last))
-        return LOCAL_TEXT;
-    if (['query', 'q', 'search', 'topic', 'keyword', 'keywords', 'term'].includes(last))
-        return 'example';
-    if (['path', 'file', 'filename', 'dir', 'directory'].includes(last))
-        return 'example.txt';
-    return `example ${words.join(' ')}`.trim();
-}
-/** `entityName` -> [entity, name]; `resource_id` -> [resource, id]. */
-function splitWords(name) {
-    return name
-        .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-        .split(/[\s_\-.]+/)
-        .filter(Boolean)
-        .map((w) => w.toLowerCase());
-}
-/** The value if it matches; else a few plain candidates; else the value (the server judges it). */
-function matchPattern(pattern, value) {
-    let re;
-    try {
-        re = new RegExp(pattern, 'u');
-    }
-    catch {
-        return value;
-    }
-    const candidates = [value, EXAMPLE_NAME, 'example', 'abc', 'a', 'A', '1', '123', 'example-1', 'ABC-123', 'a1'];
-    return candidates.find((c) => re.test(c)) ?? value;
-}
-/** Small numbers in order (2, 3, 4, ...: a call that reads as a request), kept within the schema's bounds. */
-function sampleNumber(s, index) {
-    let value = 2 + index;
-    const min = bound(s.minimum, s.exclusiveMinimum, 1);
-    const max = bound(s.maximum, s.exclusiveMaximum, -1);
-    if (min !== undefined && value < min)
-        value = min;
-    if (max !== undefined && value > max)
-        value = max;
-    if (s.type === 'integer')
-        value = Math.ceil(value);
-    if (typeof s.multipleOf === 'number' && s.multipleOf > 0)
-        value = Math.ceil(value / s.multipleOf) * s.multipleOf;
-    return value;
-}
-/** The inclusive bound: `minimum`, or one step inside an exclusive bound (draft 6+ number, or draft 4 boolean). */
-function bound(inclusive, exclusive, step) {
-    if (typeof exclusive === 'number')
-        return exclusive + step;
-    if (typeof inclusive !== 'number')
-        return undefined;
-    return exclusive === true ? inclusive + step : inclusive;
-}
-function sampleArray(s, name, depth, secrets, at) {
-    const items = (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(s.items) ? s.items : {};
-    const min = typeof s.minItems === 'number' ? Math.max(1, s.minItems) : 1;
-    const out = [];
-    for (let i = 0; i < Math.min(min, 10); i++)
-        out.push(sampleValue(items, name, depth + 1, secrets, `${at}[]`, i));
-    return out;
 }
 
 

@@ -68,7 +68,7 @@ async function initCommand(argv) {
     if (p.positionals.length)
         throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .EvalError */ .Fn('usage', `unexpected argument "${p.positionals[0]}"`);
     const { loadServerConfig } = await Promise.all(/* import() */[__webpack_require__.e(58), __webpack_require__.e(422), __webpack_require__.e(904), __webpack_require__.e(978)]).then(__webpack_require__.bind(__webpack_require__, 90978));
-    const { initSuite } = await Promise.all(/* import() */[__webpack_require__.e(58), __webpack_require__.e(422), __webpack_require__.e(904), __webpack_require__.e(978), __webpack_require__.e(562)]).then(__webpack_require__.bind(__webpack_require__, 48562));
+    const { initSuite } = await Promise.all(/* import() */[__webpack_require__.e(58), __webpack_require__.e(422), __webpack_require__.e(904), __webpack_require__.e(978), __webpack_require__.e(157)]).then(__webpack_require__.bind(__webpack_require__, 22157));
     const summary = await initSuite({
         servers: loadServerConfig((0,_own_flags_js__WEBPACK_IMPORTED_MODULE_2__/* .stringFlag */ .AM)(p, 'servers')),
         only: (0,_own_flags_js__WEBPACK_IMPORTED_MODULE_2__/* .listFlag */ .v6)(p, 'server'),

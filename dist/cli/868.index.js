@@ -221,13 +221,14 @@ function mapValues(obj, f) {
 /* harmony export */   Bn: () => (/* binding */ isSecretEnvName),
 /* harmony export */   Np: () => (/* binding */ noRedaction),
 /* harmony export */   XF: () => (/* binding */ REDACTED),
+/* harmony export */   hN: () => (/* binding */ isCredentialName),
 /* harmony export */   ih: () => (/* binding */ isWeakValue),
 /* harmony export */   lY: () => (/* binding */ createRedactor),
 /* harmony export */   vb: () => (/* binding */ MIN_SECRET_LENGTH),
 /* harmony export */   yj: () => (/* binding */ redactTail)
 /* harmony export */ });
-/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(49997);
-/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(52640);
+/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(49997);
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(52640);
 // Redaction: secrets never reach a report. Applied to the whole RunReport before anything is
 // written, so every writer (and results.json itself) sees only redacted text.
 
@@ -271,6 +272,11 @@ const LONGEST_SHAPE = 512;
 function isSecretEnvName(name) {
     return !/^INPUT_/i.test(name) && SECRET_ENV_NAME.test(name.replace(/-/g, '_'));
 }
+/** Does this property name say it holds a credential (`api_key`, `password`, `githubToken`)? */
+function isCredentialName(name) {
+    const snake = name.replace(/([a-z0-9])([A-Z])/g, '$1_$2');
+    return isSecretEnvName(snake) || /passw|secret|credential|api[-_]?key|token$/i.test(name);
+}
 /**
  * Too weak to be a credential, so never treated as one unless its name says it is a secret: under 8
  * characters, or one plain word ("success", "production", "us-east"). Hiding such a value would
@@ -285,7 +291,7 @@ function isWeakValue(value) {
  * that is the same wherever in a longer encoded text it starts).
  */
 function encodings(secret) {
-    const html = (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(secret);
+    const html = (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .ZD)(secret);
     const url = encodeURIComponent(secret);
     const b64 = base64Copies(secret).filter((v) => v.length >= MIN_ENCODED_LENGTH);
     const urlSafe = b64.map((v) => v.replace(/\+/g, '-').replace(/\//g, '_'));
@@ -305,7 +311,7 @@ function base64Copies(secret) {
 }
 /** Matches `value` with a line break (`\n` or `\r\n`) anywhere inside it: a secret a tool wrapped. */
 function splitPattern(value) {
-    const chars = Array.from(value, _util_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeRegExp */ .Nt);
+    const chars = Array.from(value, _util_text_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeRegExp */ .Nt);
     return new RegExp(chars.join('(?:\\r?\\n)?'), 'g');
 }
 /**

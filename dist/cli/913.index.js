@@ -12,7 +12,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   since: () => (/* binding */ since)
 /* harmony export */ });
 /* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(70017);
-/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(49997);
+/* harmony import */ var _sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(52640);
 /* harmony import */ var _commands_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(16020);
 /* harmony import */ var _own_flags_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(33004);
 // `mcp-eval import <export>`: scenarios and baselines from an MCPProxy activity export (src/authoring/import.ts).
@@ -110,7 +110,7 @@ async function importCommand(argv) {
     else
         printSummary(summary);
     for (const m of summary.malformed)
-        process.stderr.write(`mcp-eval: ${(0,_util_text_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(`${file}:${m.line}: ${m.message}`)}\n`);
+        process.stderr.write(`mcp-eval: ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(`${file}:${m.line}: ${m.message}`)}\n`);
     const more = summary.malformed_count - summary.malformed.length;
     if (more > 0)
         process.stderr.write(`mcp-eval: and ${more} more malformed line(s)\n`);

@@ -588,9 +588,9 @@ function internalError(e) {
 /* harmony import */ var ajv_dist_2019_js__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(ajv_dist_2019_js__WEBPACK_IMPORTED_MODULE_4__);
 /* harmony import */ var ajv_dist_2020_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(52210);
 /* harmony import */ var ajv_dist_2020_js__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(ajv_dist_2020_js__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var re2js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2856);
-/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(49997);
-/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(61896);
+/* harmony import */ var re2js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2856);
+/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(49997);
+/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(61896);
 // What one server's tool list compiles to: the lookup by name, the gateway's `list` answer
 // and the input validators. Built once per list the server sends; a new list, a new object.
 
@@ -608,7 +608,7 @@ function internalError(e) {
 const linearRegExp = Object.assign((pattern) => {
     const toString = () => pattern;
     try {
-        const re = re2js__WEBPACK_IMPORTED_MODULE_2__/* .RE2JS */ .L3.compile(pattern);
+        const re = re2js__WEBPACK_IMPORTED_MODULE_1__/* .RE2JS */ .L3.compile(pattern);
         return { test: (s) => re.test(s), toString };
     }
     catch {
@@ -668,7 +668,7 @@ class ServerTools {
         const def = this.byName.get(tool);
         if (!def) {
             const names = this.names;
-            return (`unknown tool "${tool}" on server "${this.server}".${(0,_names_js__WEBPACK_IMPORTED_MODULE_1__/* .suggest */ .ZA)(tool, names)} ` +
+            return (`unknown tool "${tool}" on server "${this.server}".${(0,_names_js__WEBPACK_IMPORTED_MODULE_0__/* .suggest */ .ZA)(tool, names)} ` +
                 `Available tools: ${names.join(', ') || '(none)'}`);
         }
         const validate = this.validator(tool, def);
@@ -695,7 +695,7 @@ const ONE_LINE_MAX = 100;
 function firstSentence(description) {
     const line = description.trim().split('\n')[0].trim();
     const sentence = /^(.+?[.!?])(?:\s|$)/.exec(line)?.[1] ?? line;
-    return (0,_util_text_js__WEBPACK_IMPORTED_MODULE_0__/* .truncate */ .xv)(sentence, ONE_LINE_MAX);
+    return (0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .truncate */ .xv)(sentence, ONE_LINE_MAX);
 }
 /** One compiler per JSON Schema dialect; schemas with an `$id` are not kept, so servers never clash. */
 class ValidatorFactory {

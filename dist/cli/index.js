@@ -304,8 +304,8 @@ var settings_settings = __nccwpck_require__(82697);
 var running = __nccwpck_require__(76295);
 // EXTERNAL MODULE: ./src/util/process.ts
 var util_process = __nccwpck_require__(22017);
-// EXTERNAL MODULE: ./src/util/text.ts
-var util_text = __nccwpck_require__(49997);
+// EXTERNAL MODULE: ./src/sanitize/escape.ts
+var sanitize_escape = __nccwpck_require__(52640);
 ;// CONCATENATED MODULE: ./src/cli/service.ts
 // The CLI's service under test (--compose-file, --compose-service): as the action does it, brought up and waited
 // for before the run, restarted per configuration and reset by the pipeline, watched for a container that stops,
@@ -320,7 +320,7 @@ async function withService(settings, redact, run) {
     if (!settings.composeFile)
         return run({});
     const { pipelineHooks, startService } = await Promise.all(/* import() */[__nccwpck_require__.e(58), __nccwpck_require__.e(422), __nccwpck_require__.e(904), __nccwpck_require__.e(978), __nccwpck_require__.e(342)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4342));
-    const say = (line) => process.stderr.write(`mcp-eval: ${(0,util_text/* oneLine */.TN)(redact(line))}\n`);
+    const say = (line) => process.stderr.write(`mcp-eval: ${(0,sanitize_escape/* oneLine */.TN)(redact(line))}\n`);
     const logPath = external_node_path_default().resolve(settings.out, 'service.log');
     // Each compose project that is to come down (mode ab starts two), in start order: taken out as it comes down, so
     // a Ctrl-C during the teardown and the teardown itself never take one down twice.
@@ -663,8 +663,8 @@ function ownCommand(name) {
     return undefined;
 }
 
-// EXTERNAL MODULE: ./src/util/text.ts
-var util_text = __nccwpck_require__(49997);
+// EXTERNAL MODULE: ./src/sanitize/escape.ts
+var sanitize_escape = __nccwpck_require__(52640);
 ;// CONCATENATED MODULE: ./src/cli/validate.ts
 // `mcp-eval validate`: the scenario files (file:line:col problems), the ones --name and --tag choose, their
 // config_file, the retrieval suites (--retrieval-suites: each file and the files it names, as a run loads them), and
@@ -698,7 +698,7 @@ async function validateCommand(p) {
     }
     else {
         for (const l of [...problems, ...notes.map((n) => `note: ${n}`)])
-            process.stderr.write(`${(0,util_text/* oneLine */.TN)(l)}\n`);
+            process.stderr.write(`${(0,sanitize_escape/* oneLine */.TN)(l)}\n`);
         const counts = { chosen: chosen.length, all: loaded.scenarios.length, suites: suites.length };
         process.stdout.write(`${summary(counts, servers.length, found)}\n`);
     }
@@ -776,11 +776,14 @@ async function serverNames(config, problems) {
 
 // EXTERNAL MODULE: ./src/util/process.ts
 var util_process = __nccwpck_require__(22017);
+// EXTERNAL MODULE: ./src/util/text.ts
+var util_text = __nccwpck_require__(49997);
 // EXTERNAL MODULE: ./src/util/version.ts
 var version = __nccwpck_require__(76092);
 ;// CONCATENATED MODULE: ./src/cli/run-cli.ts
 // The CLI: the command line read, the command run, and any error turned into its exit code: a usage or
 // configuration error is 2, with a hint line; anything else is 1.
+
 
 
 
@@ -836,14 +839,14 @@ function reportError(e, argv, verbose) {
     const usageError = (0,errors/* isUsageError */.mD)(e);
     // Its first line, then what it carries under it (a container's last log lines) as lines a person reads.
     const [first, ...detail] = (0,util_text/* withDetail */._2)((0,errors/* errorMessage */.gJ)(e), DETAIL_LINES);
-    process.stderr.write(`mcp-eval: ${(0,util_text/* oneLine */.TN)(first)}\n${detail.map((l) => `  ${(0,util_text/* oneLine */.TN)(l)}\n`).join('')}`);
+    process.stderr.write(`mcp-eval: ${(0,sanitize_escape/* oneLine */.TN)(first)}\n${detail.map((l) => `  ${(0,sanitize_escape/* oneLine */.TN)(l)}\n`).join('')}`);
     if (usageError) {
         const help = `mcp-eval ${(0,cli_args/* isCommand */.y9)(argv[0]) ? `${argv[0]} ` : ''}--help lists the options`;
-        process.stderr.write(`hint: ${(0,util_text/* oneLine */.TN)(e.hint || help)}\n`);
+        process.stderr.write(`hint: ${(0,sanitize_escape/* oneLine */.TN)(e.hint || help)}\n`);
     }
     const frames = verbose && e instanceof Error ? (e.stack ?? '').split('\n').filter((l) => /^\s+at /.test(l)) : [];
     if (frames.length)
-        process.stderr.write(`${frames.map(util_text/* oneLine */.TN).join('\n')}\n`);
+        process.stderr.write(`${frames.map(sanitize_escape/* oneLine */.TN).join('\n')}\n`);
     return usageError ? commands/* EXIT_USAGE */.Ri : commands/* EXIT_FAILED */.hj;
 }
 
@@ -861,7 +864,9 @@ function reportError(e, argv, verbose) {
 /* harmony import */ var _results_verdict_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(51999);
 /* harmony import */ var _reports_format_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(97712);
 /* harmony import */ var _results_status_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(70694);
-/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(49997);
+/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(49997);
+/* harmony import */ var _sanitize_escape_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(52640);
+
 
 
 
@@ -880,13 +885,13 @@ function statusTable(report, color) {
     const rows = report.scenarios.map((s) => {
         const score = s.score === null ? '   -' : s.score.toFixed(2);
         const status = paint(s.status, `${_results_status_js__WEBPACK_IMPORTED_MODULE_2__/* .STATUS_EMOJI */ .cu[s.status]} ${s.status.padEnd(10)}`);
-        return `${status} ${score}  ${(0,_util_text_js__WEBPACK_IMPORTED_MODULE_3__/* .oneLine */ .TN)(s.id).padEnd(28)} ${calls(s).padEnd(9)} ${(0,_util_text_js__WEBPACK_IMPORTED_MODULE_3__/* .oneLine */ .TN)(note(s))}`;
+        return `${status} ${score}  ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .oneLine */ .TN)(s.id).padEnd(28)} ${calls(s).padEnd(9)} ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .oneLine */ .TN)(note(s))}`;
     });
     const counts = Object.entries(report.counts)
         .filter(([, n]) => n > 0)
         .map(([s, n]) => `${n} ${s}`)
         .join(', ');
-    const problems = report.problems.map((p) => `  ! ${(0,_util_text_js__WEBPACK_IMPORTED_MODULE_3__/* .oneLine */ .TN)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_3__/* .headline */ .Pl)(p))}`);
+    const problems = report.problems.map((p) => `  ! ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .oneLine */ .TN)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_4__/* .headline */ .Pl)(p))}`);
     return [...rows, '', `${paint(report.status, report.status)}: ${counts || 'no scenarios'}`, ...problems].join('\n');
 }
 /**
@@ -897,9 +902,9 @@ function causesText(report) {
     return (report.causes ?? []).map(causeText).join('');
 }
 function causeText(c) {
-    const whom = (0,_util_text_js__WEBPACK_IMPORTED_MODULE_3__/* .oneLine */ .TN)((0,_results_verdict_js__WEBPACK_IMPORTED_MODULE_0__/* .causeWhom */ .hj)(c));
-    const fixes = c.suggestions.map((f) => `    fix: ${(0,_util_text_js__WEBPACK_IMPORTED_MODULE_3__/* .oneLine */ .TN)(f)}\n`).join('');
-    return `Caught: ${(0,_util_text_js__WEBPACK_IMPORTED_MODULE_3__/* .oneLine */ .TN)(c.summary)}: breaks ${whom}\n    ${(0,_util_text_js__WEBPACK_IMPORTED_MODULE_3__/* .oneLine */ .TN)(c.scenarios[0]?.detail ?? '')}\n${fixes}`;
+    const whom = (0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .oneLine */ .TN)((0,_results_verdict_js__WEBPACK_IMPORTED_MODULE_0__/* .causeWhom */ .hj)(c));
+    const fixes = c.suggestions.map((f) => `    fix: ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .oneLine */ .TN)(f)}\n`).join('');
+    return `Caught: ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .oneLine */ .TN)(c.summary)}: breaks ${whom}\n    ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .oneLine */ .TN)(c.scenarios[0]?.detail ?? '')}\n${fixes}`;
 }
 /** `baseline calls -> current calls` of the first run. */
 function calls(s) {
@@ -912,7 +917,7 @@ function calls(s) {
 function note(s) {
     const said = (0,_reports_format_js__WEBPACK_IMPORTED_MODULE_1__/* .divergence */ .Z7)(s);
     if (said && said !== 'none' && said !== 'baseline recorded')
-        return (0,_util_text_js__WEBPACK_IMPORTED_MODULE_3__/* .headline */ .Pl)(said);
+        return (0,_util_text_js__WEBPACK_IMPORTED_MODULE_4__/* .headline */ .Pl)(said);
     return s.baseline?.stale ? `baseline is stale: ${s.baseline.stale_reason ?? 'the scenario file changed'}` : '';
 }
 /** One status line on stderr, rewritten in place: `[i/n] scenario: step (elapsed)`. */
@@ -928,7 +933,7 @@ function progressPrinter(enabled) {
             position.set(e.id, `[${e.index + 1}/${e.total}]`);
         const id = e.type === 'scenario-end' ? e.result.id : e.id;
         const what = e.type === 'step' ? e.text : e.type === 'scenario-end' ? e.result.status : 'starting';
-        process.stderr.write(`\r\x1b[2K${position.get(id)} ${(0,_util_text_js__WEBPACK_IMPORTED_MODULE_3__/* .oneLine */ .TN)(id)}: ${(0,_util_text_js__WEBPACK_IMPORTED_MODULE_3__/* .oneLine */ .TN)(what)} (${elapsed})`);
+        process.stderr.write(`\r\x1b[2K${position.get(id)} ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .oneLine */ .TN)(id)}: ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .oneLine */ .TN)(what)} (${elapsed})`);
         // Scenarios finish in any order under concurrency: clear the line after the last one.
         if (e.type === 'scenario-end' && ++done === e.total)
             process.stderr.write('\r\x1b[2K');
@@ -1258,10 +1263,10 @@ function link(url, text) {
 /* harmony export */ });
 /* unused harmony export MAX_WORSE_SHOWN */
 /* harmony import */ var _results_status_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(70694);
-/* harmony import */ var _retrieval_metrics_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(24557);
-/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(49997);
-/* harmony import */ var _sanitize_escape_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(52640);
-/* harmony import */ var _html_parts_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(58973);
+/* harmony import */ var _retrieval_metrics_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(24557);
+/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(49997);
+/* harmony import */ var _sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(52640);
+/* harmony import */ var _html_parts_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(58973);
 
 
 
@@ -1276,8 +1281,8 @@ const signed = (v) => (v === undefined ? '' : `${v >= 0 ? '+' : '−'}${Math.abs
 const rank = (r, limit) => (r === null ? `not in the top ${limit}` : String(r));
 function suiteFacts(d) {
     const r = d.result;
-    const now = r.metrics ? (0,_retrieval_metrics_js__WEBPACK_IMPORTED_MODULE_4__/* .flatMetrics */ .RN)(r.metrics) : {};
-    const then = r.baseline ? (0,_retrieval_metrics_js__WEBPACK_IMPORTED_MODULE_4__/* .flatMetrics */ .RN)(r.baseline.metrics) : {};
+    const now = r.metrics ? (0,_retrieval_metrics_js__WEBPACK_IMPORTED_MODULE_3__/* .flatMetrics */ .RN)(r.metrics) : {};
+    const then = r.baseline ? (0,_retrieval_metrics_js__WEBPACK_IMPORTED_MODULE_3__/* .flatMetrics */ .RN)(r.baseline.metrics) : {};
     const gates = new Map((r.comparison?.gates ?? []).map((g) => [g.metric, g]));
     const names = [...r.k.map((k) => `recall_at_${k}`), 'mrr', 'ndcg_at_10', 'map'];
     const metrics = !r.metrics
@@ -1297,7 +1302,7 @@ function suiteFacts(d) {
         });
     const changes = r.comparison?.worse ?? [];
     const worse = changes.slice(0, MAX_WORSE_SHOWN).flatMap((q) => q.moves.map((m) => ({
-        query: `${q.id}: ${(0,_util_text_js__WEBPACK_IMPORTED_MODULE_1__/* .truncate */ .xv)(q.query, 100)}`,
+        query: `${q.id}: ${(0,_util_text_js__WEBPACK_IMPORTED_MODULE_4__/* .truncate */ .xv)(q.query, 100)}`,
         tool: `${m.tool_id} (relevance ${m.relevance})`,
         ranks: `${rank(m.old_rank, r.limit)} → ${rank(m.new_rank, r.limit)}`,
     })));
@@ -1339,15 +1344,15 @@ function retrievalLines(report, detail) {
     const lines = ['**🔎 Retrieval suites** (how well the search tool finds the right tool)', ''];
     for (const d of suites) {
         const f = suiteFacts(d);
-        lines.push(`${_results_status_js__WEBPACK_IMPORTED_MODULE_0__/* .STATUS_EMOJI */ .cu[d.status] ?? ''} **${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)(f.title)}**: ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_1__/* .truncate */ .xv)(f.verdict, 300))}`, '');
+        lines.push(`${_results_status_js__WEBPACK_IMPORTED_MODULE_0__/* .STATUS_EMOJI */ .cu[d.status] ?? ''} **${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(f.title)}**: ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_4__/* .truncate */ .xv)(f.verdict, 300))}`, '');
         if (!detail)
             continue;
-        lines.push(`<sub>${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)(f.context)}</sub>`, '');
+        lines.push(`<sub>${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(f.context)}</sub>`, '');
         if (f.metrics.length) {
             lines.push('| Metric | Baseline | Now | Δ | Gate |', '|---|---:|---:|---:|---|');
             for (const m of f.metrics) {
-                const gate = m.gateFailed ? `❌ ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)(m.gate)}` : (0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)(m.gate);
-                lines.push(`| ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)(m.label)} | ${m.baseline} | ${m.now} | ${m.delta} | ${gate} |`);
+                const gate = m.gateFailed ? `❌ ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(m.gate)}` : (0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(m.gate);
+                lines.push(`| ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(m.label)} | ${m.baseline} | ${m.now} | ${m.delta} | ${gate} |`);
             }
             lines.push('');
         }
@@ -1358,7 +1363,7 @@ function retrievalLines(report, detail) {
 function worseLines(f) {
     if (!f.worse.length)
         return [];
-    const rows = f.worse.map((w) => `| ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)(w.query)} | ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)(w.tool)} | ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)(w.ranks)} |`);
+    const rows = f.worse.map((w) => `| ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(w.query)} | ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(w.tool)} | ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(w.ranks)} |`);
     const more = f.moreWorse ? [`_and ${f.moreWorse} more (see the report)_`, ''] : [];
     return [
         'Queries that got worse:',
@@ -1378,16 +1383,16 @@ function retrievalSection(report) {
     const parts = suites.map((d) => {
         const f = suiteFacts(d);
         const metricRows = f.metrics.map((m) => {
-            const row = (0,_html_parts_js__WEBPACK_IMPORTED_MODULE_3__/* .cells */ .Yo)([(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(m.label), m.baseline, m.now, m.delta, (0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(m.gate)]);
+            const row = (0,_html_parts_js__WEBPACK_IMPORTED_MODULE_2__/* .cells */ .Yo)([(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(m.label), m.baseline, m.now, m.delta, (0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(m.gate)]);
             return `<tr${m.gateFailed ? ' class="gate-failed"' : ''}>${row}</tr>`;
         });
-        const worseRows = f.worse.map((w) => `<tr>${(0,_html_parts_js__WEBPACK_IMPORTED_MODULE_3__/* .cells */ .Yo)([(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(w.query), (0,_html_parts_js__WEBPACK_IMPORTED_MODULE_3__/* .code */ .aY)(w.tool), (0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(w.ranks)])}</tr>`);
+        const worseRows = f.worse.map((w) => `<tr>${(0,_html_parts_js__WEBPACK_IMPORTED_MODULE_2__/* .cells */ .Yo)([(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(w.query), (0,_html_parts_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(w.tool), (0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(w.ranks)])}</tr>`);
         const more = f.moreWorse ? `<p>and ${f.moreWorse} more</p>` : '';
         const worse = f.worse.length
             ? `<h4>Queries that got worse</h4>${table('retrieval-worse', WORSE_HEAD, worseRows)}${more}`
             : '';
-        return `<div class="suite"><h3>${(0,_html_parts_js__WEBPACK_IMPORTED_MODULE_3__/* .badge */ .qS)(d.status)} ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(f.title)}</h3>
-<p>${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(f.verdict)}</p><p class="context">${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(f.context)}</p>
+        return `<div class="suite"><h3>${(0,_html_parts_js__WEBPACK_IMPORTED_MODULE_2__/* .badge */ .qS)(d.status)} ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(f.title)}</h3>
+<p>${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(f.verdict)}</p><p class="context">${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(f.context)}</p>
 ${f.metrics.length ? table('retrieval-metrics', METRIC_HEAD, metricRows) : ''}${worse}</div>`;
     });
     const title = `<h2>Retrieval suites (${suites.length})</h2>`;
@@ -1396,7 +1401,7 @@ ${f.metrics.length ? table('retrieval-metrics', METRIC_HEAD, metricRows) : ''}${
 const METRIC_HEAD = ['Metric', 'Baseline', 'Now', 'Δ', 'Gate'];
 const WORSE_HEAD = ['Query', 'Tool', 'Rank: baseline → now'];
 function table(cls, head, rows) {
-    return `<table class="${cls}">${(0,_html_parts_js__WEBPACK_IMPORTED_MODULE_3__/* .tableHead */ .PP)(head)}<tbody>${rows.join('')}</tbody></table>`;
+    return `<table class="${cls}">${(0,_html_parts_js__WEBPACK_IMPORTED_MODULE_2__/* .tableHead */ .PP)(head)}<tbody>${rows.join('')}</tbody></table>`;
 }
 /** One line per suite for the CLI, after its table. */
 function retrievalText(report) {
@@ -2526,8 +2531,10 @@ function ranksOf(ranked, labels) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   FV: () => (/* binding */ escapeMarkdown),
+/* harmony export */   TN: () => (/* binding */ oneLine),
 /* harmony export */   X: () => (/* binding */ escapeXml),
-/* harmony export */   ZD: () => (/* binding */ escapeHtml)
+/* harmony export */   ZD: () => (/* binding */ escapeHtml),
+/* harmony export */   wW: () => (/* binding */ HIDDEN_CHARACTERS)
 /* harmony export */ });
 // Escaping for every text that reaches a report. Tool output, scenario names and error
 // messages are untrusted: they must show up as text, never as markup.
@@ -2556,6 +2563,27 @@ function escapeMarkdown(text) {
         .replace(/[\\`*_[\]|~#!(){}]/g, (c) => `\\${c}`)
         .replace(/[&<]/g, (c) => HTML_ENTITIES[c])
         .replace(/@(?=\w)/g, '@\u200B');
+}
+// C0 controls (tab aside), DEL, C1 controls, the Unicode line and paragraph separators, and the characters that
+// show nothing or reorder what is shown: zero-width ones, the bidi controls, the BOM (a text can hide words with them).
+const HIDDEN = String.raw `\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF`;
+const CONTROL = new RegExp(String.raw `[\u0000-\u0008\u000A-\u001F\u007F-\u009F\u2028\u2029${HIDDEN}]`, 'g');
+/** The invisible ones alone: zero-width characters, bidi controls, the BOM. */
+const HIDDEN_CHARACTERS = new RegExp(`[${HIDDEN}]`, 'g');
+/**
+ * Untrusted text (a server's error, a tool's output, a file name) made safe for one line of a log or a terminal:
+ * every control and invisible character shown as an escape (`\n`, `\r`, `\u001b`, `\u200b`). In a GitHub job log a
+ * newline would start a line the runner reads as a workflow command (`::error ...`, `::add-mask::`); on a terminal
+ * ESC and OSC sequences move the cursor, clear the screen or set the title; an invisible one hides a word.
+ */
+function oneLine(text) {
+    return text.replace(CONTROL, (c) => {
+        if (c === '\n')
+            return '\\n';
+        if (c === '\r')
+            return '\\r';
+        return `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
+    });
 }
 
 
@@ -3153,14 +3181,12 @@ function endGroupsOnSignal() {
 /* harmony export */   KO: () => (/* binding */ readableLines),
 /* harmony export */   Nt: () => (/* binding */ escapeRegExp),
 /* harmony export */   Pl: () => (/* binding */ headline),
-/* harmony export */   TN: () => (/* binding */ oneLine),
 /* harmony export */   _2: () => (/* binding */ withDetail),
 /* harmony export */   aJ: () => (/* binding */ stripAnsi),
 /* harmony export */   bU: () => (/* binding */ kebabToCamel),
 /* harmony export */   j1: () => (/* binding */ camelToKebab),
 /* harmony export */   n6: () => (/* binding */ compareText),
 /* harmony export */   qb: () => (/* binding */ nearestName),
-/* harmony export */   wW: () => (/* binding */ HIDDEN_CHARACTERS),
 /* harmony export */   xv: () => (/* binding */ truncate)
 /* harmony export */ });
 /* unused harmony export editDistance */
@@ -3211,27 +3237,6 @@ function kebabToCamel(name) {
 function compareText(a, b) {
     return a < b ? -1 : a > b ? 1 : 0;
 }
-// C0 controls (tab aside), DEL, C1 controls, the Unicode line and paragraph separators, and the characters that
-// show nothing or reorder what is shown: zero-width ones, the bidi controls, the BOM (a text can hide words with them).
-const HIDDEN = String.raw `\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF`;
-const CONTROL = new RegExp(String.raw `[\u0000-\u0008\u000A-\u001F\u007F-\u009F\u2028\u2029${HIDDEN}]`, 'g');
-/** The invisible ones alone: zero-width characters, bidi controls, the BOM. */
-const HIDDEN_CHARACTERS = new RegExp(`[${HIDDEN}]`, 'g');
-/**
- * Untrusted text (a server's error, a tool's output, a file name) made safe for one line of a log or a terminal:
- * every control and invisible character shown as an escape (`\n`, `\r`, `\u001b`, `\u200b`). In a GitHub job log a
- * newline would start a line the runner reads as a workflow command (`::error ...`, `::add-mask::`); on a terminal
- * ESC and OSC sequences move the cursor, clear the screen or set the title; an invisible one hides a word.
- */
-function oneLine(text) {
-    return text.replace(CONTROL, (c) => {
-        if (c === '\n')
-            return '\\n';
-        if (c === '\r')
-            return '\\r';
-        return `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
-    });
-}
 /** `text` matched literally inside a RegExp. */
 function escapeRegExp(text) {
     return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -3246,7 +3251,7 @@ function stripAnsi(text) {
 /**
  * A program's output as lines a person reads in an annotation or a log: escape sequences stripped, tabs as spaces,
  * blank lines dropped, each line at most `width` characters, the last `max` lines. Control characters stay: a
- * caller putting them on one line of a log still goes through oneLine().
+ * caller putting them on one line of a log still goes through sanitize/escape.ts oneLine().
  */
 function readableLines(text, max, width = 200) {
     return stripAnsi(text)

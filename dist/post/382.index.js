@@ -783,8 +783,6 @@ const VERSION = '0.1.0';
 
 // EXTERNAL MODULE: ./src/util/json.ts
 var json = __webpack_require__(74976);
-// EXTERNAL MODULE: ./src/util/text.ts
-var util_text = __webpack_require__(49997);
 ;// CONCATENATED MODULE: ./src/mcp/names.ts
 // Names the model sees, the hash that tells when a tool's input schema changed, and the
 // "did you mean" for a mistyped name.

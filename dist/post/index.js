@@ -29861,7 +29861,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   yj: () => (/* binding */ redactTail)
 });
 
-// UNUSED EXPORTS: REDACTED
+// UNUSED EXPORTS: REDACTED, isCredentialName
 
 // EXTERNAL MODULE: ./src/util/text.ts
 var util_text = __nccwpck_require__(49997);
@@ -29893,6 +29893,27 @@ function escapeMarkdown(text) {
         .replace(/[\\`*_[\]|~#!(){}]/g, (c) => `\\${c}`)
         .replace(/[&<]/g, (c) => HTML_ENTITIES[c])
         .replace(/@(?=\w)/g, '@\u200B');
+}
+// C0 controls (tab aside), DEL, C1 controls, the Unicode line and paragraph separators, and the characters that
+// show nothing or reorder what is shown: zero-width ones, the bidi controls, the BOM (a text can hide words with them).
+const HIDDEN = String.raw `\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF`;
+const CONTROL = new RegExp(String.raw `[\u0000-\u0008\u000A-\u001F\u007F-\u009F\u2028\u2029${HIDDEN}]`, 'g');
+/** The invisible ones alone: zero-width characters, bidi controls, the BOM. */
+const HIDDEN_CHARACTERS = new RegExp(`[${HIDDEN}]`, 'g');
+/**
+ * Untrusted text (a server's error, a tool's output, a file name) made safe for one line of a log or a terminal:
+ * every control and invisible character shown as an escape (`\n`, `\r`, `\u001b`, `\u200b`). In a GitHub job log a
+ * newline would start a line the runner reads as a workflow command (`::error ...`, `::add-mask::`); on a terminal
+ * ESC and OSC sequences move the cursor, clear the screen or set the title; an invisible one hides a word.
+ */
+function oneLine(text) {
+    return text.replace(CONTROL, (c) => {
+        if (c === '\n')
+            return '\\n';
+        if (c === '\r')
+            return '\\r';
+        return `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
+    });
 }
 
 ;// CONCATENATED MODULE: ./src/sanitize/redact.ts
@@ -29938,6 +29959,11 @@ const LONGEST_SHAPE = 512;
  */
 function isSecretEnvName(name) {
     return !/^INPUT_/i.test(name) && SECRET_ENV_NAME.test(name.replace(/-/g, '_'));
+}
+/** Does this property name say it holds a credential (`api_key`, `password`, `githubToken`)? */
+function isCredentialName(name) {
+    const snake = name.replace(/([a-z0-9])([A-Z])/g, '$1_$2');
+    return isSecretEnvName(snake) || /passw|secret|credential|api[-_]?key|token$/i.test(name);
 }
 /**
  * Too weak to be a credential, so never treated as one unless its name says it is a secret: under 8
@@ -30100,7 +30126,6 @@ function redactTail(redact, text, max, cutBefore) {
 /* unused harmony exports MAX_SHARDS, parseShard, formatShard, SHARD_BASELINES, shardArtifactName, parseShardArtifactName, splitSuite */
 /* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(70017);
 /* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(74976);
-/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(49997);
 // Sharding a suite across the jobs of a GitHub Actions matrix: `shard: k/n` runs part k of n. Every shard computes
 // the same split on its own, so the split is a pure function of the suite (ids and the durations its baselines
 // recorded), the same on every machine: greedy longest-first by duration when baselines know any, else the
@@ -30315,7 +30340,7 @@ function isRecord(v) {
 /* harmony export */   j1: () => (/* binding */ camelToKebab),
 /* harmony export */   xv: () => (/* binding */ truncate)
 /* harmony export */ });
-/* unused harmony exports nearestName, editDistance, kebabToCamel, compareText, HIDDEN_CHARACTERS, oneLine, withDetail, headline */
+/* unused harmony exports nearestName, editDistance, kebabToCamel, compareText, withDetail, headline */
 // Text helpers: shortening for display, the nearest known name for a "did you mean", the two
 // spellings of an option (camelCase in code, kebab-case in action inputs and CLI flags), and a
 // sort order that does not depend on the machine.
@@ -30363,27 +30388,6 @@ function kebabToCamel(name) {
 function compareText(a, b) {
     return a < b ? -1 : a > b ? 1 : 0;
 }
-// C0 controls (tab aside), DEL, C1 controls, the Unicode line and paragraph separators, and the characters that
-// show nothing or reorder what is shown: zero-width ones, the bidi controls, the BOM (a text can hide words with them).
-const HIDDEN = String.raw `\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF`;
-const CONTROL = new RegExp(String.raw `[\u0000-\u0008\u000A-\u001F\u007F-\u009F\u2028\u2029${HIDDEN}]`, 'g');
-/** The invisible ones alone: zero-width characters, bidi controls, the BOM. */
-const HIDDEN_CHARACTERS = new RegExp(`[${HIDDEN}]`, 'g');
-/**
- * Untrusted text (a server's error, a tool's output, a file name) made safe for one line of a log or a terminal:
- * every control and invisible character shown as an escape (`\n`, `\r`, `\u001b`, `\u200b`). In a GitHub job log a
- * newline would start a line the runner reads as a workflow command (`::error ...`, `::add-mask::`); on a terminal
- * ESC and OSC sequences move the cursor, clear the screen or set the title; an invisible one hides a word.
- */
-function oneLine(text) {
-    return text.replace(CONTROL, (c) => {
-        if (c === '\n')
-            return '\\n';
-        if (c === '\r')
-            return '\\r';
-        return `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
-    });
-}
 /** `text` matched literally inside a RegExp. */
 function escapeRegExp(text) {
     return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -30398,7 +30402,7 @@ function stripAnsi(text) {
 /**
  * A program's output as lines a person reads in an annotation or a log: escape sequences stripped, tabs as spaces,
  * blank lines dropped, each line at most `width` characters, the last `max` lines. Control characters stay: a
- * caller putting them on one line of a log still goes through oneLine().
+ * caller putting them on one line of a log still goes through sanitize/escape.ts oneLine().
  */
 function readableLines(text, max, width = 200) {
     return stripAnsi(text)

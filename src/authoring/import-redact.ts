@@ -5,10 +5,9 @@
 // secret-looking variables of import's own environment. That second pass runs on what is kept, not on every record:
 // its global regular expressions over 50,000 answers kept them alive past young-generation collections and lifted the
 // peak memory of an import by half (bench 11).
-import { createRedactor, REDACTED, type Redactor } from '../sanitize/redact.js';
+import { createRedactor, isCredentialName, REDACTED, type Redactor } from '../sanitize/redact.js';
 import { isRecord } from '../util/json.js';
 import type { ActivityRecord } from './activity.js';
-import { isCredentialName } from './sample-args.js';
 
 /** `name: value`, `name=value`, `"name": "value"`: the value of a secret-looking name in text. */
 const FIELD = /(["']?)([A-Za-z_][A-Za-z0-9_.-]{0,80})\1(\s*[:=]\s*)(["']?)([^"'\s,;}&]+)/g;

@@ -3,7 +3,7 @@
 // would reach outside the machine (an http(s) URL) and the description accepts a local `data:` URI instead.
 // Values come from, in order: const, examples, default, enum, format, the property's name, its type's bounds.
 // Never a secret: a required property whose name says credential is reported, not filled in.
-import { isSecretEnvName } from '../sanitize/redact.js';
+import { isCredentialName } from '../sanitize/redact.js';
 import { isRecord } from '../util/json.js';
 
 type Schema = Record<string, unknown>;
@@ -43,12 +43,6 @@ const FORMAT_VALUES: Record<string, string> = {
   'json-pointer': '/',
   regex: '.*',
 };
-
-/** Does this property name say it holds a credential (`api_key`, `password`, `githubToken`)? */
-export function isCredentialName(name: string): boolean {
-  const snake = name.replace(/([a-z0-9])([A-Z])/g, '$1_$2');
-  return isSecretEnvName(snake) || /passw|secret|credential|api[-_]?key|token$/i.test(name);
-}
 
 /** The arguments of a call made up from a tool's input schema. */
 export function sampleArgs(schema: unknown): SampledArgs {

@@ -1,7 +1,7 @@
 // `mcp-eval import <export>`: scenarios and baselines from an MCPProxy activity export (src/authoring/import.ts).
 import { EvalError } from '../util/errors.js';
 import type { ImportSummary } from '../authoring/import.js';
-import { oneLine } from '../util/text.js';
+import { oneLine } from '../sanitize/escape.js';
 import { EXIT_FAILED, EXIT_PASS } from './commands.js';
 import { listFlag, ownUsage, parseOwnFlags, stringFlag, type OwnCommand, type OwnParsed } from './own-flags.js';
 

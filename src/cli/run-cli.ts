@@ -8,7 +8,8 @@ import { usage } from './help.js';
 import { ownCommand } from './own-commands.js';
 import { validateCommand } from './validate.js';
 import { endGroupsOnSignal } from '../util/process.js';
-import { oneLine, withDetail } from '../util/text.js';
+import { withDetail } from '../util/text.js';
+import { oneLine } from '../sanitize/escape.js';
 import { VERSION } from '../util/version.js';
 
 /** Lines of an error's detail shown under it. */

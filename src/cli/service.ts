@@ -9,7 +9,7 @@ import type { ComposeService } from '../compose/index.js';
 import { nthLogFile } from '../compose/running.js';
 import type { Settings } from '../settings/settings.js';
 import { onSignalExit } from '../util/process.js';
-import { oneLine } from '../util/text.js';
+import { oneLine } from '../sanitize/escape.js';
 
 type Hooks = Pick<ExecuteOptions, 'reset' | 'service'>;
 

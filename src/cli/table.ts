@@ -5,7 +5,8 @@ import { causeWhom } from '../results/verdict.js';
 import type { ProgressEvent } from '../pipeline/index.js';
 import { divergence } from '../reports/format.js';
 import { STATUS_EMOJI, type Status } from '../results/status.js';
-import { headline, oneLine } from '../util/text.js';
+import { headline } from '../util/text.js';
+import { oneLine } from '../sanitize/escape.js';
 
 const COLORS: Record<Status, string> = {
   GOOD: '\x1b[32m',

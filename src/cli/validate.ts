@@ -6,7 +6,7 @@
 import { errorMessage } from '../util/errors.js';
 import type { Scenario } from '../scenario/schema.js';
 import { parseSettings } from '../settings/settings.js';
-import { oneLine } from '../util/text.js';
+import { oneLine } from '../sanitize/escape.js';
 import type { Parsed } from './args.js';
 import { EXIT_FAILED, EXIT_PASS, requireScenarioFiles } from './commands.js';
 

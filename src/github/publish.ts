@@ -11,7 +11,8 @@ import type { RunReport } from '../results/index.js';
 import type { Settings } from '../settings/settings.js';
 import { SHARD_BASELINES, shardArtifactName } from '../settings/shard.js';
 import { STATUS_EMOJI } from '../results/status.js';
-import { oneLine, stripAnsi, withDetail } from '../util/text.js';
+import { stripAnsi, withDetail } from '../util/text.js';
+import { oneLine } from '../sanitize/escape.js';
 import type { Service } from './service.js';
 
 /** Lines of an annotation after its first. */

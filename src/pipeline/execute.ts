@@ -8,7 +8,7 @@ import { writeReports, type Redactor, type ReportPaths } from '../reports/index.
 import type { RunReport } from '../results/index.js';
 import { settingsRedactor } from '../settings/secrets.js';
 import { shardOf, type Settings } from '../settings/settings.js';
-import { oneLine } from '../util/text.js';
+import { oneLine } from '../sanitize/escape.js';
 import type { Log, ProgressEvent, Restart, ServiceWatch } from './context.js';
 import { historyPlan, runStore, type BranchVerdict } from './persist.js';
 import { run } from './run.js';

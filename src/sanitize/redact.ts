@@ -70,6 +70,12 @@ export function isSecretEnvName(name: string): boolean {
   return !/^INPUT_/i.test(name) && SECRET_ENV_NAME.test(name.replace(/-/g, '_'));
 }
 
+/** Does this property name say it holds a credential (`api_key`, `password`, `githubToken`)? */
+export function isCredentialName(name: string): boolean {
+  const snake = name.replace(/([a-z0-9])([A-Z])/g, '$1_$2');
+  return isSecretEnvName(snake) || /passw|secret|credential|api[-_]?key|token$/i.test(name);
+}
+
 /**
  * Too weak to be a credential, so never treated as one unless its name says it is a secret: under 8
  * characters, or one plain word ("success", "production", "us-east"). Hiding such a value would

@@ -2,7 +2,8 @@
 // while its name and schema did not. A model reads these words as instructions, which is how a "rug pull" or tool
 // poisoning reaches an agent: a reworded description is listed; one that gains what poisoning looks like is
 // suspicious. Only what the new text adds counts: a sign the old text had already is not news.
-import { escapeRegExp, HIDDEN_CHARACTERS, oneLine, truncate } from '../util/text.js';
+import { escapeRegExp, truncate } from '../util/text.js';
+import { HIDDEN_CHARACTERS, oneLine } from '../sanitize/escape.js';
 
 /** Words of context kept around each changed stretch of a text diff, and the diff's length at most. */
 const CONTEXT_WORDS = 4;

@@ -3,7 +3,8 @@
 import type { Drift, Pair } from '../results/index.js';
 import type { ToolCallRecord } from '../results/trajectory.js';
 import { isRecord } from '../util/json.js';
-import { oneLine, truncate } from '../util/text.js';
+import { truncate } from '../util/text.js';
+import { oneLine } from '../sanitize/escape.js';
 import { jsonOf } from './outcome.js';
 import { isIgnored, type IgnoreSet } from './similarity.js';
 

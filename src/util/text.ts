@@ -53,27 +53,6 @@ export function compareText(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-// C0 controls (tab aside), DEL, C1 controls, the Unicode line and paragraph separators, and the characters that
-// show nothing or reorder what is shown: zero-width ones, the bidi controls, the BOM (a text can hide words with them).
-const HIDDEN = String.raw`\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF`;
-const CONTROL = new RegExp(String.raw`[\u0000-\u0008\u000A-\u001F\u007F-\u009F\u2028\u2029${HIDDEN}]`, 'g');
-/** The invisible ones alone: zero-width characters, bidi controls, the BOM. */
-export const HIDDEN_CHARACTERS = new RegExp(`[${HIDDEN}]`, 'g');
-
-/**
- * Untrusted text (a server's error, a tool's output, a file name) made safe for one line of a log or a terminal:
- * every control and invisible character shown as an escape (`\n`, `\r`, `\u001b`, `\u200b`). In a GitHub job log a
- * newline would start a line the runner reads as a workflow command (`::error ...`, `::add-mask::`); on a terminal
- * ESC and OSC sequences move the cursor, clear the screen or set the title; an invisible one hides a word.
- */
-export function oneLine(text: string): string {
-  return text.replace(CONTROL, (c) => {
-    if (c === '\n') return '\\n';
-    if (c === '\r') return '\\r';
-    return `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
-  });
-}
-
 /** `text` matched literally inside a RegExp. */
 export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -91,7 +70,7 @@ export function stripAnsi(text: string): string {
 /**
  * A program's output as lines a person reads in an annotation or a log: escape sequences stripped, tabs as spaces,
  * blank lines dropped, each line at most `width` characters, the last `max` lines. Control characters stay: a
- * caller putting them on one line of a log still goes through oneLine().
+ * caller putting them on one line of a log still goes through sanitize/escape.ts oneLine().
  */
 export function readableLines(text: string, max: number, width = 200): string[] {
   return stripAnsi(text)
