@@ -365,7 +365,7 @@ describe('causes', () => {
       ],
     ]);
     expect(causes[0].evidence[0]).toMatch(/^call_tool_read: 🔒 SECURITY BLOCK: Server 'everything' is currently in/);
-    // A baseline that was blocked already: nothing new.
+    // A baseline that was blocked already: nothing new, and nothing the change did: still failing, said so.
     const still = compared(
       'still blocked',
       r.runs[0].trajectory.messages as Step[],
@@ -375,8 +375,11 @@ describe('causes', () => {
         after: proxy,
       },
     );
-    still.status = 'DEGRADED';
-    expect(findCauses([still]).map((c) => c.kind)).toEqual(['unexplained']);
+    still.status = 'BROKEN';
+    expect(still.runs[0].evaluation?.still_failing).toBe(true);
+    expect(findCauses([still]).map((c) => [c.kind, c.summary])).toEqual([
+      ['still_failing', '`call_tool_read` on server `mcpproxy` fails as it did in the baseline'],
+    ]);
   });
 
   it('does not call the tools of a server dropped from the configuration removed', () => {

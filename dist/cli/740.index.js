@@ -495,6 +495,11 @@ const scenarioSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej(
     success_criteria: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(criterionSchema)
         .default([])
         .describe('What a good run achieves; checked after every run, baseline and current alike'),
+    expect_failure: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY()
+        .default(false)
+        .describe('The failure is what this scenario tests (a blocked call, an error it must give): its recording may hold ' +
+        'failing calls, and a run that fails the same way is a match. Otherwise a recording whose calls fail is ' +
+        'refused as a baseline (success_criteria the run meets say so too)'),
     criteria_regression: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(CRITERIA_REGRESSION)
         .default('degraded')
         .describe('The status a run is capped at when it misses a criterion its baseline met'),

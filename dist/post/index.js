@@ -28726,8 +28726,11 @@ const driftSchema = schemas/* object */.Ikc({
     baseline_index: schemas/* number */.aig().int(),
     current_index: schemas/* number */.aig().int(),
     id: schemas/* string */.YjP(),
-    /** `additive`: keys only gained (reported, not capped); `shape`: a breaking change of the answer's form. */
-    kind: schemas/* enum */.k5n(['shape', 'additive', 'is_error', 'content_type']),
+    /**
+     * `additive`: keys only gained (reported, not capped); `shape`: a breaking change of the answer's form;
+     * `arguments`: the answer changed, but the calls had other arguments (shown, not capped, not a cause).
+     */
+    kind: schemas/* enum */.k5n(['shape', 'additive', 'is_error', 'content_type', 'arguments']),
     /** e.g. "removed keys added,id; added keys success,server_id"; "gained keys tools[].call_with" */
     detail: schemas/* string */.YjP(),
 });
@@ -28757,6 +28760,11 @@ const evaluationSchema = schemas/* object */.Ikc({
     drift: schemas/* array */.YOg(driftSchema),
     /** The scenario's success criteria, baseline and current; absent when it has none. */
     criteria: schemas/* array */.YOg(criterionComparisonSchema).optional(),
+    /**
+     * The baseline run failed and this one fails too, and the scenario does not test a failure (SCORING.md "Still
+     * failing"): scored 0, its cause the failure it had all along, never the change's. Absent otherwise.
+     */
+    still_failing: schemas/* literal */.euz(true).optional(),
 });
 const aggregateSchema = schemas/* object */.Ikc({
     mean: schemas/* number */.aig(),
@@ -28927,7 +28935,17 @@ const scenarioResultSchema = schemas/* object */.Ikc({
      * (the tools, descriptions, schemas, instructions and every answer as recorded): verified, no model run, and
      * the baseline's usage saved; else what changed, why the model ran. Absent when no replay was made.
      */
-    replay: schemas/* object */.Ikc({ unchanged: schemas/* boolean */.zMY(), changes: schemas/* array */.YOg(schemas/* string */.YjP()), saved: trajectory/* usageSchema */.ht.optional() }).optional(),
+    replay: schemas/* object */.Ikc({
+        unchanged: schemas/* boolean */.zMY(),
+        changes: schemas/* array */.YOg(schemas/* string */.YjP()),
+        saved: trajectory/* usageSchema */.ht.optional(),
+        /**
+         * How today's answers to the baseline's own calls (the same arguments) changed: a breaking one caps the scenario
+         * as a run's would, whatever arguments the model then chose (SCORING.md "Response drift"). Absent when none.
+         */
+        drift: schemas/* array */.YOg(driftSchema).optional(),
+    })
+        .optional(),
 });
 /** The run history the store held when this run started (history.ts): what the trend charts draw. */
 const historySectionSchema = schemas/* object */.Ikc({
@@ -28945,11 +28963,14 @@ const CAUSE_KINDS = [
     'suspicious_description',
     'server_down',
     'server_quarantined',
+    'server_crashed',
     'tool_removed',
     'tool_renamed',
     'schema_changed',
     'tool_errors',
     'response_changed',
+    'still_failing',
+    'baseline_refused',
     'unexplained',
 ];
 const causeSchema = schemas/* object */.Ikc({

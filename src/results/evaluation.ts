@@ -29,13 +29,16 @@ const pairSchema = z.object({
 });
 export type Pair = z.infer<typeof pairSchema>;
 
-const driftSchema = z.object({
+export const driftSchema = z.object({
   /** Index into the scored calls (same in both: drift is only reported for paired calls). */
   baseline_index: z.number().int(),
   current_index: z.number().int(),
   id: z.string(),
-  /** `additive`: keys only gained (reported, not capped); `shape`: a breaking change of the answer's form. */
-  kind: z.enum(['shape', 'additive', 'is_error', 'content_type']),
+  /**
+   * `additive`: keys only gained (reported, not capped); `shape`: a breaking change of the answer's form;
+   * `arguments`: the answer changed, but the calls had other arguments (shown, not capped, not a cause).
+   */
+  kind: z.enum(['shape', 'additive', 'is_error', 'content_type', 'arguments']),
   /** e.g. "removed keys added,id; added keys success,server_id"; "gained keys tools[].call_with" */
   detail: z.string(),
 });
@@ -69,6 +72,11 @@ export const evaluationSchema = z.object({
   drift: z.array(driftSchema),
   /** The scenario's success criteria, baseline and current; absent when it has none. */
   criteria: z.array(criterionComparisonSchema).optional(),
+  /**
+   * The baseline run failed and this one fails too, and the scenario does not test a failure (SCORING.md "Still
+   * failing"): scored 0, its cause the failure it had all along, never the change's. Absent otherwise.
+   */
+  still_failing: z.literal(true).optional(),
 });
 export type Evaluation = z.infer<typeof evaluationSchema>;
 

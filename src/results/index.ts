@@ -15,7 +15,7 @@ import {
   trajectorySchema,
   usageSchema,
 } from './trajectory.js';
-import { aggregateSchema, runResultSchema } from './evaluation.js';
+import { aggregateSchema, driftSchema, runResultSchema } from './evaluation.js';
 import { perfRegressionSchema, serverVersionsSchema, toolChangesSchema } from './changes.js';
 
 export * from './evaluation.js';
@@ -76,7 +76,18 @@ const scenarioResultSchema = z.object({
    * (the tools, descriptions, schemas, instructions and every answer as recorded): verified, no model run, and
    * the baseline's usage saved; else what changed, why the model ran. Absent when no replay was made.
    */
-  replay: z.object({ unchanged: z.boolean(), changes: z.array(z.string()), saved: usageSchema.optional() }).optional(),
+  replay: z
+    .object({
+      unchanged: z.boolean(),
+      changes: z.array(z.string()),
+      saved: usageSchema.optional(),
+      /**
+       * How today's answers to the baseline's own calls (the same arguments) changed: a breaking one caps the scenario
+       * as a run's would, whatever arguments the model then chose (SCORING.md "Response drift"). Absent when none.
+       */
+      drift: z.array(driftSchema).optional(),
+    })
+    .optional(),
 });
 export type ScenarioResult = z.infer<typeof scenarioResultSchema>;
 
@@ -98,11 +109,14 @@ export const CAUSE_KINDS = [
   'suspicious_description',
   'server_down',
   'server_quarantined',
+  'server_crashed',
   'tool_removed',
   'tool_renamed',
   'schema_changed',
   'tool_errors',
   'response_changed',
+  'still_failing',
+  'baseline_refused',
   'unexplained',
 ] as const;
 

@@ -12,15 +12,17 @@ export {
 } from './criteria.js';
 export {
   aggregate,
+  capsScore,
   closestVariation,
   confirmedScores,
   criteriaCap,
   driftCap,
   evaluate,
+  failingNow,
   firstDivergence,
   type EvaluateOptions,
 } from './evaluate.js';
-export { COUNT_PENALTY, COUNT_SLACK, execStatus, failureAwareScore } from './failure.js';
+export { COUNT_PENALTY, COUNT_SLACK, execStatus, failingCalls, failureAwareScore, runFailed } from './failure.js';
 export { matchFlags, modeScore, type MatchFlags } from './match.js';
 export { LATENCY_METRICS, latencyCap, performanceRegressions, perfVerdict } from './performance.js';
 export { detectRenames, MAX_RENAME_PAIRS, nameTokens, renameConfidence, type Rename } from './renames.js';

@@ -1,5 +1,5 @@
-export const id = 543;
-export const ids = [543,56,425];
+export const id = 438;
+export const ids = [438,56,425];
 export const modules = {
 
 /***/ 45867:
@@ -302,7 +302,7 @@ function staleReason(b, scenario, config = null) {
 
 /***/ }),
 
-/***/ 50543:
+/***/ 50438:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -316,8 +316,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/mcp/index.ts + 4 modules
 var mcp = __webpack_require__(90978);
-// EXTERNAL MODULE: ./src/reports/index.ts + 10 modules
-var reports = __webpack_require__(92539);
+// EXTERNAL MODULE: ./src/reports/index.ts + 9 modules
+var reports = __webpack_require__(70590);
 // EXTERNAL MODULE: ./src/settings/secrets.ts
 var secrets = __webpack_require__(25868);
 // EXTERNAL MODULE: ./src/settings/settings.ts + 1 modules
@@ -1746,14 +1746,16 @@ function shapeDetail(b, c, ignore) {
     return parts.length ? { detail: parts.join('; '), breaking } : null;
 }
 /**
- * Drift of the paired calls: `is_error` flips on any pair of the same tool; content type and
- * JSON shape changes on `match` pairs only (same tool, same arguments: different inputs may
- * rightly give different answers). Calls whose result is an error on either side have no shape.
+ * Drift of the paired calls: `is_error` flips on any pair of the same tool; content type and JSON shape changes on
+ * `match` pairs only (the same call, or the same outcome). Calls whose result is an error on either side have no
+ * shape. A pair whose calls had other arguments (`otherArgs`, from the alignment) may rightly be answered otherwise:
+ * what changed is said as kind `arguments` (shown, never capping, never a cause); only the same arguments judge the
+ * server (SCORING.md "Response drift").
  */
-function responseDrift(pairs, baseline, current, ignoreResponseFields = []) {
+function responseDrift(pairs, baseline, current, ignoreResponseFields = [], otherArgs = new Set()) {
     const ignore = new Set(ignoreResponseFields);
     const drift = [];
-    for (const p of pairs) {
+    for (const [i, p] of pairs.entries()) {
         if (p.baseline_index === null || p.current_index === null || p.baseline_id !== p.current_id)
             continue;
         const b = baseline[p.baseline_index];
@@ -1770,21 +1772,24 @@ function responseDrift(pairs, baseline, current, ignoreResponseFields = []) {
         // A call that now answers a failure in-band is no match, but what it answered is still said (SCORING.md).
         if (b.is_error || (p.kind !== 'match' && answeredFailure(c, ignore) === null))
             continue;
-        const before = b.content.map((x) => x.type).join(',');
-        const after = c.content.map((x) => x.type).join(',');
-        if (before !== after) {
-            drift.push({
-                ...at,
-                kind: 'content_type',
-                detail: `content types ${before || '(none)'} -> ${after || '(none)'}`,
-            });
+        const change = answerChange(b, c, ignore);
+        if (!change)
             continue;
-        }
-        const shape = shapeDetail(b, c, ignore);
-        if (shape)
-            drift.push({ ...at, kind: shape.breaking ? 'shape' : 'additive', detail: shape.detail });
+        if (otherArgs.has(i))
+            drift.push({ ...at, kind: 'arguments', detail: `for other arguments: ${change.detail}` });
+        else
+            drift.push({ ...at, ...change });
     }
     return drift;
+}
+/** How a call's answer changed: its content types, else its JSON shape (breaking or additive); null: it did not. */
+function answerChange(b, c, ignore) {
+    const before = b.content.map((x) => x.type).join(',');
+    const after = c.content.map((x) => x.type).join(',');
+    if (before !== after)
+        return { kind: 'content_type', detail: `content types ${before || '(none)'} -> ${after || '(none)'}` };
+    const shape = shapeDetail(b, c, ignore);
+    return shape && { kind: shape.breaking ? 'shape' : 'additive', detail: shape.detail };
 }
 
 ;// CONCATENATED MODULE: ./src/scoring/alignment.ts
@@ -1811,7 +1816,7 @@ function align(baseline, current, ignoreArgs = [], ignoreResponseFields = [], re
     const n = bs.length;
     const m = cs.length;
     if (n === 0 && m === 0)
-        return { pairs: [], score: 1, nowFails: false };
+        return { pairs: [], score: 1, nowFails: false, otherArgs: new Set() };
     const ops = (n + 1) * (m + 1) > MAX_ALIGNMENT_CELLS ? positionalOps(n, m) : optimalOps(bs, cs);
     return toPairs(ops, bs, cs);
 }
@@ -1887,6 +1892,19 @@ function positionalOps(n, m) {
     }
     return ops;
 }
+/** A row for a call with no partner: a baseline call missing now, or an extra current call. */
+function unpaired(kind, index, id) {
+    const missing = kind === 'missing';
+    return {
+        kind,
+        baseline_index: missing ? index : null,
+        current_index: missing ? null : index,
+        baseline_id: missing ? id : null,
+        current_id: missing ? null : id,
+        similarity: 0,
+        label: missing ? 'missing call' : 'extra call',
+    };
+}
 /**
  * Turn the alignment into table rows. Unpaired calls between the same two pairs were replaced,
  * not inserted: they are zipped into `mismatch` rows (similarity 0); the rest stay extra / missing.
@@ -1895,11 +1913,14 @@ function toPairs(ops, bs, cs) {
     const pairs = [];
     let sum = 0;
     let nowFails = false;
+    const otherArgs = new Set();
     let missing = [];
     let extra = [];
     const pair = (b, c, sim) => {
         const kind = sim >= 1 ? 'match' : sim > 0 ? 'partial' : 'mismatch';
         nowFails ||= failsAnew(bs[b], cs[c]);
+        if (bs[b].id === cs[c].id && !samePrepared(bs[b].args, cs[c].args))
+            otherArgs.add(pairs.length);
         pairs.push({
             kind,
             baseline_index: b,
@@ -1914,28 +1935,10 @@ function toPairs(ops, bs, cs) {
         const k = Math.min(missing.length, extra.length);
         for (let x = 0; x < k; x++)
             pair(missing[x], extra[x], 0);
-        for (const b of missing.slice(k)) {
-            pairs.push({
-                kind: 'missing',
-                baseline_index: b,
-                current_index: null,
-                baseline_id: bs[b].id,
-                current_id: null,
-                similarity: 0,
-                label: 'missing call',
-            });
-        }
-        for (const c of extra.slice(k)) {
-            pairs.push({
-                kind: 'extra',
-                baseline_index: null,
-                current_index: c,
-                baseline_id: null,
-                current_id: cs[c].id,
-                similarity: 0,
-                label: 'extra call',
-            });
-        }
+        for (const b of missing.slice(k))
+            pairs.push(unpaired('missing', b, bs[b].id));
+        for (const c of extra.slice(k))
+            pairs.push(unpaired('extra', c, cs[c].id));
         missing = [];
         extra = [];
     };
@@ -1952,7 +1955,7 @@ function toPairs(ops, bs, cs) {
         }
     }
     flush();
-    return { pairs, score: sum / Math.max(bs.length, cs.length), nowFails };
+    return { pairs, score: sum / Math.max(bs.length, cs.length), nowFails, otherArgs };
 }
 const MAX_LABEL_KEYS = 3;
 /** The same tool, failing now (is_error or in-band) where the baseline's call did not. */
@@ -2098,6 +2101,7 @@ function compareCriteria(baseline, current) {
 
 ;// CONCATENATED MODULE: ./src/scoring/failure.ts
 
+
 /** Run endings that mean the agent could not do its work. max_turns / max_tokens are not: it worked, then stopped. */
 const BLOCKING_STOPS = new Set(['refusal', 'timeout', 'api_error', 'error']);
 /**
@@ -2137,6 +2141,20 @@ function failureAwareScore(baseline, current, trajectoryScore, baselineCalls, cu
         return 0.5 * trajectoryScore;
     const penalty = Math.abs(baselineCalls - currentCalls) > COUNT_SLACK ? COUNT_PENALTY : 0;
     return Math.max(0, 0.8 * trajectoryScore + 0.2 - penalty);
+}
+/**
+ * The scored calls of a run that failed (is_error, or a failure answered in-band) and stayed failed: no later call of
+ * the same tool succeeded (a model that reads an error and retries right has not failed). What a baseline must not
+ * hold unless the scenario tests a failure (SCORING.md "Baselines that prove something").
+ */
+function failingCalls(t, ignoreResponseFields = []) {
+    const ignore = new Set(ignoreResponseFields);
+    const calls = (0,trajectory/* scoredCalls */.C_)(t);
+    return calls.filter((c, i) => callFailed(c, ignore) && !calls.slice(i + 1).some((l) => l.id === c.id && !callFailed(l, ignore)));
+}
+/** A run that did not do its work: it ended blocked (error, timeout, refusal), or calls of it stayed failed. */
+function runFailed(t, ignoreResponseFields = []) {
+    return execStatus(t) === 'BLOCKED' || failingCalls(t, ignoreResponseFields).length > 0;
 }
 
 ;// CONCATENATED MODULE: ./src/scoring/match.ts
@@ -2225,6 +2243,8 @@ function modeScore(mode, similarity, flags) {
 
 /** Drift of these kinds caps the score; an `is_error` flip is already scored by the call itself. */
 const CAPPING_DRIFT = new Set(['shape', 'content_type']);
+/** Does this answer change cap the score: a breaking change of form to the same arguments? */
+const capsScore = (d) => CAPPING_DRIFT.has(d.kind);
 /** The score a run with shape drift can reach at most: the middle of the DEGRADED band (0.45 by default). */
 function driftCap(t) {
     return (0,results_status/* bandMiddle */.lv)('DEGRADED', t);
@@ -2240,16 +2260,19 @@ function criteriaCap(t, level) {
 function evaluate(baseline, current, opts) {
     const bCalls = (0,trajectory/* scoredCalls */.C_)(baseline);
     const cCalls = (0,trajectory/* scoredCalls */.C_)(current);
-    const { pairs, score: trajectoryScore, nowFails, } = align(bCalls, cCalls, opts.ignoreArgs, opts.ignoreResponseFields, (0,trajectory/* readOnlyTools */.qJ)(current));
-    const match = matchFlags(bCalls, cCalls, opts.ignoreArgs, opts.ignoreResponseFields);
-    const drift = responseDrift(pairs, bCalls, cCalls, opts.ignoreResponseFields);
+    const fields = opts.ignoreResponseFields;
+    const aligned = align(bCalls, cCalls, opts.ignoreArgs, fields, (0,trajectory/* readOnlyTools */.qJ)(current));
+    const { pairs, score: trajectoryScore, nowFails } = aligned;
+    const match = matchFlags(bCalls, cCalls, opts.ignoreArgs, fields);
+    const drift = responseDrift(pairs, bCalls, cCalls, fields, aligned.otherArgs);
     const baselineStatus = execStatus(baseline);
     // A call that answers a failure as a success, where the baseline's did not (alignment.ts), fails all the same.
     const ran = execStatus(current);
     const currentStatus = ran === 'SUCCESS' && nowFails ? 'FAILED' : ran;
     const t = modeScore(opts.match, trajectoryScore, match);
-    let score = failureAwareScore(baselineStatus, currentStatus, t, bCalls.length, cCalls.length);
-    if (drift.some((d) => CAPPING_DRIFT.has(d.kind)))
+    const stillFailing = !testsFailure(opts) && runFailed(baseline, fields) && runFailed(current, fields);
+    let score = stillFailing ? 0 : failureAwareScore(baselineStatus, currentStatus, t, bCalls.length, cCalls.length);
+    if (drift.some(capsScore))
         score = Math.min(score, driftCap(opts.thresholds));
     const criteria = opts.criteria && compareCriteria(opts.criteria.baseline, opts.criteria.current);
     if (criteria?.some((c) => c.regressed))
@@ -2264,11 +2287,30 @@ function evaluate(baseline, current, opts) {
         baseline_calls: bCalls.length,
         current_calls: cCalls.length,
         pairs,
-        first_divergence: firstDivergence(pairs, drift, bCalls, cCalls),
+        first_divergence: stillFailing
+            ? { pair_index: -1, description: `still failing, as in the baseline: ${failingNow(current, fields)}` }
+            : firstDivergence(pairs, drift, bCalls, cCalls),
         match,
         drift,
         ...(criteria ? { criteria } : {}),
+        ...(stillFailing ? { still_failing: true } : {}),
     };
+}
+/**
+ * Does the scenario test a failure: it says so (expect_failure), or it has success criteria that both runs met (as
+ * the seed's scenarios of a blocked call have)? Then failing calls are what it expects (SCORING.md "Still failing").
+ */
+function testsFailure(opts) {
+    const met = (rs) => rs.length > 0 && rs.every((r) => r.status === 'met');
+    return opts.expectFailure === true || (!!opts.criteria && met(opts.criteria.baseline) && met(opts.criteria.current));
+}
+/** The calls that stay failed (or why the run was blocked), for a line: `read_text_file: Invalid arguments...`. */
+function failingNow(t, ignoreResponseFields = []) {
+    const calls = failingCalls(t, ignoreResponseFields);
+    if (!calls.length)
+        return t.error ?? `the run ended: ${t.stop_reason}`;
+    const tool = (c) => (0,trajectory/* parseCanonicalId */.bG)(c.id)?.tool ?? c.id;
+    return calls.map((c) => `${tool(c)}: ${failureReason(c) || 'failed'}`).join('; ');
 }
 const MAX_REASON = 120;
 /** First line of a failed call's result (or the harness's reason), shortened. */
@@ -2603,7 +2645,72 @@ function typeWords(type) {
     return `${/^[aeiou]/.test(type) ? 'an' : 'a'} ${type}`;
 }
 
+// EXTERNAL MODULE: ./src/results/phrases.ts
+var phrases = __webpack_require__(99128);
+;// CONCATENATED MODULE: ./src/scoring/finding.ts
+/** A cause line's longest quote of a message. */
+const MAX_LINE = 200;
+function finding(kind, server, tool, summary, detail, more = {}) {
+    return { kind, server, tool, summary, evidence: [], suggestions: [], rename: null, ...more, detail };
+}
+
+;// CONCATENATED MODULE: ./src/scoring/failure-causes.ts
+
+
+
+
+
+
+/** A server's own words that it crashed: a Go panic, a fatal error, a segfault. */
+const CRASHED = /\bpanic: |\bfatal error: |segmentation fault|\bSIGSEGV\b/i;
+/** `server "name" ...` at the start of a pipeline message about a server. */
+const SERVER_NAMED = /^server "([^"]+)"/;
+/** The scenario's server crash, if a message of it shows one: the first found, with the server's last words. */
+function crashFinding(s) {
+    const calls = s.runs.flatMap((r) => r.trajectory.messages.filter((m) => m.type === 'tool_call'));
+    const said = [
+        ...[s.error, ...s.runs.map((r) => r.error)].flatMap((t) => (t ? [{ text: t, id: null }] : [])),
+        ...calls.map((c) => ({ text: c.harness_error ?? (c.is_error ? failureText(c) : ''), id: c.id })),
+    ];
+    for (const { text, id } of said) {
+        const line = text.split('\n').find((l) => l.includes(phrases/* SERVER_EXITED */.u) || CRASHED.test(l));
+        if (!line)
+            continue;
+        const server = SERVER_NAMED.exec(line)?.[1] ?? (id && (0,trajectory/* parseCanonicalId */.bG)(id)?.server) ?? null;
+        const shown = (0,util_text/* truncate */.xv)(line, MAX_LINE);
+        const summary = `server \`${server ?? '?'}\` crashed${line.includes(phrases/* SERVER_EXITED */.u) ? ': its process exited' : ''}`;
+        return finding('server_crashed', server, null, summary, shown, { evidence: [shown] });
+    }
+    return null;
+}
+/** A recording refused as a baseline: its error says which calls failed and what to do. */
+function refusedFinding(s) {
+    if (!s.error?.startsWith(phrases/* NOT_RECORDED */.D))
+        return null;
+    const shown = (0,util_text/* truncate */.xv)(s.error.split('\n')[0], MAX_LINE);
+    return finding('baseline_refused', null, null, 'not recorded: its calls fail, a baseline must show them working', shown);
+}
+/** Each call of a still-failing run that stays failed, as it did in the baseline: not the change's doing. */
+function stillFailingFindings(r) {
+    if (!r.evaluation?.still_failing)
+        return [];
+    return failingCalls(r.trajectory).flatMap((c) => {
+        const at = (0,trajectory/* parseCanonicalId */.bG)(c.id);
+        if (!at)
+            return [];
+        const reason = failureReason(c);
+        const summary = `\`${at.tool}\` on server \`${at.server}\` fails as it did in the baseline`;
+        const detail = `still failing: ${at.tool}${reason ? `: ${reason}` : ''}`;
+        return [finding('still_failing', at.server, at.tool, summary, (0,util_text/* truncate */.xv)(detail, MAX_LINE))];
+    });
+}
+function failureText(c) {
+    return c.content.find((b) => b.type === 'text')?.text ?? '';
+}
+
 ;// CONCATENATED MODULE: ./src/scoring/causes.ts
+
+
 
 
 
@@ -2619,16 +2726,18 @@ const KIND_RANK = {
     suspicious_description: -1,
     server_down: 0,
     server_quarantined: 0,
+    server_crashed: 0,
     tool_removed: 1,
     tool_renamed: 2,
     schema_changed: 3,
     tool_errors: 4,
     response_changed: 5,
-    unexplained: 6,
+    still_failing: 6,
+    baseline_refused: 6,
+    unexplained: 7,
 };
 const MAX_EVIDENCE = 5;
 const MAX_SUGGESTIONS = 5;
-const MAX_LINE = 200;
 /**
  * The failing scenarios of a run grouped by cause, most scenarios first; unexplained ones last. A suspicious
  * description (SCORING.md "Descriptions") leads, with every scenario that saw it, passing or not: the words a model
@@ -2696,10 +2805,15 @@ function scenarioFindings(s) {
     const stopped = errors.map(serviceStopped).find((f) => f !== null);
     if (stopped)
         return [stopped];
+    // So did whatever followed a server crash, and a recording refused for its failing calls needs no other cause.
+    const crashed = crashFinding(s) ?? refusedFinding(s);
+    if (crashed)
+        return [crashed];
     for (const text of errors)
         connectFailures(text).forEach(add);
     for (const r of s.runs)
-        runFindings(s, r).forEach(add);
+        [...runFindings(s, r), ...stillFailingFindings(r)].forEach(add);
+    driftFindings(s.replay?.drift ?? []).forEach(add);
     return [...found.values()];
 }
 /**
@@ -2757,9 +2871,6 @@ function quarantineFindings(ctx) {
         ];
     });
 }
-function finding(kind, server, tool, summary, detail, more = {}) {
-    return { kind, server, tool, summary, evidence: [], suggestions: [], rename: null, ...more, detail };
-}
 function unexplained(s) {
     const runs = s.runs.filter((r) => r.evaluation);
     const worst = runs.sort((a, b) => a.evaluation.score - b.evaluation.score)[0]?.evaluation;
@@ -2781,19 +2892,22 @@ function runFindings(s, r) {
     if (quarantined.length)
         return quarantined;
     const out = e.pairs.filter((p) => p.kind !== 'match').flatMap((p) => pairFinding(p, ctx) ?? []);
-    for (const d of e.drift) {
-        // A new failure is a pair above; gained keys break nothing.
-        if (d.kind === 'is_error' || d.kind === 'additive')
-            continue;
+    return [...out, ...driftFindings(e.drift)];
+}
+/** The changed responses among a run's (or a replay's) drift. */
+function driftFindings(drift) {
+    return drift.flatMap((d) => {
+        // A new failure is a pair's; gained keys break nothing; an answer to other arguments says nothing of a server.
+        if (d.kind === 'is_error' || d.kind === 'additive' || d.kind === 'arguments')
+            return [];
         const at = (0,trajectory/* parseCanonicalId */.bG)(d.id);
         if (!at)
-            continue;
+            return [];
         const detail = `call ${d.baseline_index + 1} ${d.id}: response changed (${d.kind}): ${d.detail}`;
         const summary = `\`${at.tool}\` on server \`${at.server}\` answers in another shape`;
         const evidence = [`${at.tool}: ${d.kind}: ${d.detail}`];
-        out.push(finding('response_changed', at.server, at.tool, summary, detail, { evidence }));
-    }
-    return out;
+        return [finding('response_changed', at.server, at.tool, summary, detail, { evidence })];
+    });
 }
 /**
  * The scenario's tool changes of each server that answered on both sides of this run: a server on one side only
@@ -3872,8 +3986,11 @@ async function loadBaseline(scenario, ctx) {
 }
 /**
  * Marks the scenario recorded and returns its baseline: each successful run is a variation (a run that failed, or
- * missed a success criterion, is left out with a warning; when none succeeded, every run is kept). A run that
- * failed to run or was cut short gives no baseline.
+ * missed a success criterion, is left out with a warning). When none succeeded, a baseline must still prove
+ * something (SCORING.md "Baselines that prove something"): the runs whose failed calls were retried right, or, when
+ * the scenario tests a failure (expect_failure, or success criteria the run met), the runs that fail as it expects;
+ * with none of those the recording is refused, its failing calls named. A run that failed to run or was cut short
+ * gives no baseline.
  */
 function recordRuns(scenario, result, previous, ctx) {
     result.action = 'recorded';
@@ -3892,7 +4009,9 @@ function recordRuns(scenario, result, previous, ctx) {
     if (interrupted)
         throw new errors/* EvalError */.Fn('call', `not recorded as a baseline: ${interrupted}`);
     const successful = result.runs.filter(succeeded);
-    const kept = successful.length ? successful : result.runs;
+    const kept = successful.length ? successful : result.runs.filter((r) => proves(scenario, r));
+    if (!kept.length)
+        throw new errors/* EvalError */.Fn('baseline', refusal(scenario, result.runs));
     const trajectories = kept.map((r) => r.trajectory);
     result.status = 'RECORDED';
     const servers = trajectories[trajectories.length - 1].servers;
@@ -3902,7 +4021,7 @@ function recordRuns(scenario, result, previous, ctx) {
         result.tool_changes = ctx.deltas.between(previous.servers, servers);
     const left = result.runs.filter((r) => !kept.includes(r)).map((r) => `run ${r.run_index + 1}`);
     const leftOut = left.length ? [`not kept as a variation (it did not succeed): ${left.join(', ')}`] : [];
-    const warnings = [...unmetCriteria(result.runs), ...leftOut];
+    const warnings = [...unmetCriteria(result.runs), ...leftOut, ...failingKept(scenario, kept)];
     if (warnings.length)
         result.warnings = warnings;
     return toBaseline(scenario, trajectories, ctx);
@@ -3910,6 +4029,30 @@ function recordRuns(scenario, result, previous, ctx) {
 /** A run that did the work: every call answered, every success criterion it could check met. */
 function succeeded(r) {
     return execStatus(r.trajectory) === 'SUCCESS' && !(r.trajectory.criteria ?? []).some((c) => c.status === 'unmet');
+}
+/** A run fit to be a baseline though it did not succeed: its failures were retried right, or they are the test. */
+function proves(scenario, r) {
+    const criteria = r.trajectory.criteria ?? [];
+    const metAll = criteria.length > 0 && criteria.every((c) => c.status === 'met');
+    return !runFailed(r.trajectory, scenario.ignore.response_fields) || scenario.expect_failure || metAll;
+}
+/** Why no run may be the baseline: each run's failing calls (or why it was blocked), and what to do. */
+function refusal(scenario, runs) {
+    const which = (r) => (runs.length > 1 ? `run ${r.run_index + 1}: ` : '');
+    const why = runs.map((r) => which(r) + failingNow(r.trajectory, scenario.ignore.response_fields)).join('; ');
+    return (`not recorded as a baseline: its calls fail: ${why}. A baseline must show the calls working: fix the ` +
+        "scenario's arguments (or the server), or set expect_failure: true if that failure is what it tests");
+}
+/** A kept run with failing calls (the failure the scenario tests) says so: `recorded with 2 failing call(s): ...`. */
+function failingKept(scenario, kept) {
+    return kept.flatMap((r) => {
+        const n = failingCalls(r.trajectory, scenario.ignore.response_fields).length;
+        if (!n)
+            return [];
+        const which = kept.length > 1 ? `run ${r.run_index + 1} ` : '';
+        const what = failingNow(r.trajectory, scenario.ignore.response_fields);
+        return [`${which}recorded with ${n} failing call(s), the failure it tests: ${what}`];
+    });
 }
 /** A recording is the reference later runs are held to: a criterion its own run missed is worth a warning. */
 function unmetCriteria(runs) {
@@ -4042,7 +4185,9 @@ function compareRuns(scenario, plan, result, ctx) {
     const mean = judged.reduce((a, b) => a + b, 0) / judged.length;
     // A lost criterion caps the scenario, not only its run: the mean of the runs must not lift it out.
     const lost = result.runs.some((r) => r.evaluation?.criteria?.some((c) => c.regressed));
-    const capped = lost ? Math.min(mean, criteriaCap(t, scenario.criteria_regression)) : mean;
+    // So does an answer to the baseline's own calls that changed its form, whatever arguments the model chose since.
+    const reshaped = result.replay?.drift?.some(capsScore) ?? false;
+    const capped = Math.min(mean, lost ? criteriaCap(t, scenario.criteria_regression) : 1, reshaped ? driftCap(t) : 1);
     const regressions = performanceRegressions(variations, result.runs.map((r) => r.trajectory));
     const slower = regressions.some((f) => LATENCY_METRICS.includes(f.metric));
     const score = slower && ctx.settings.latencyRegression === 'degrade' ? latencyCap(capped, t) : capped;
@@ -4067,6 +4212,7 @@ function evaluateRun(scenario, baseline, current, thresholds) {
     const criteria = scenario.success_criteria;
     return evaluate(baseline, current, {
         thresholds,
+        expectFailure: scenario.expect_failure,
         match: scenario.match,
         ignoreArgs: scenario.ignore.args,
         ignoreResponseFields: scenario.ignore.response_fields,
@@ -4285,6 +4431,7 @@ beforeEach) {
 
 
 
+
 const REPLAY = new ReplayAgent();
 /**
  * Replays the baseline and says whether the scenario is verified unchanged (its run is then the replay's, in
@@ -4307,7 +4454,10 @@ async function verifyByReplay(scenario, servers, plan, result, ctx) {
     const names = servers.map((s) => s.name);
     const changes = replayChanges(variation, replay, names, scenario.ignore.response_fields);
     if (changes.length) {
-        result.replay = { unchanged: false, changes };
+        // The replay made the baseline's own calls: its answers' form is the server's, whatever the model does next.
+        const drift = replay.error ? [] : evaluateRun(scenario, variation, replay.trajectory, result.thresholds).drift;
+        const breaking = drift.filter(capsScore);
+        result.replay = { unchanged: false, changes, ...(breaking.length ? { drift: breaking } : {}) };
         return false;
     }
     result.replay = { unchanged: true, changes: [], saved: savedUsage(plan.baseline.trajectories, ctx.limits.runs) };
