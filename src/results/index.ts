@@ -93,7 +93,7 @@ const historySectionSchema = z.object({
 });
 export type HistorySection = z.infer<typeof historySectionSchema>;
 
-/** What broke the failing scenarios of a run, one entry per cause (scoring/causes.ts, SCORING.md "Causes"). */
+/** What broke the failing scenarios of a run, one entry per cause (scoring/causes.ts, docs/scoring/causes.md). */
 export const CAUSE_KINDS = [
   'suspicious_description',
   'server_down',
@@ -118,7 +118,7 @@ const causeSchema = z.object({
   evidence: z.array(z.string()),
   /** Fixes tied to the evidence: "`limit` is now a string: the baseline sent 10". */
   suggestions: z.array(z.string()),
-  /** For `tool_renamed`: the new name and how sure (SCORING.md "Renames"). */
+  /** For `tool_renamed`: the new name and how sure (docs/scoring/renames.md). */
   rename: z.object({ to: z.string(), confidence: z.number() }).nullable(),
   /** The failing scenarios it breaks, in run order, each with where it showed. */
   scenarios: z.array(z.object({ id: z.string(), name: z.string(), status: z.enum(STATUSES), detail: z.string() })),

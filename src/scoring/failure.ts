@@ -1,5 +1,5 @@
-// Execution status of a run and the failure-aware overall score (SCORING.md "Execution status"
-// and "Failure-aware score").
+// Execution status of a run and the failure-aware overall score (docs/scoring/execution-status.md
+// and failure-aware-score.md).
 import type { ExecStatus } from '../results/index.js';
 import { scoredCalls, type StopReason, type Trajectory } from '../results/trajectory.js';
 
