@@ -1,5 +1,5 @@
-// Compatible or breaking, and a changed description or a poisoned one (SCORING.md "Response drift", "Schema diffs",
-// "Descriptions"): run() with the scripted agent against a real MCP server of ours across two releases
+// Compatible or breaking, and a changed description or a poisoned one (docs/scoring/drift.md, schema-diffs.md,
+// descriptions.md): run() with the scripted agent against a real MCP server of ours across two releases
 // (test/helpers/proxy-like-server.mjs), through execute() where the reports are read.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

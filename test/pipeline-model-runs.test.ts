@@ -1,5 +1,5 @@
-// Trusted verdicts from model runs, and model runs only where the server changed (SCORING.md "Same outcome",
-// "Confirm", "Model runs follow the change"): the real claude agent (real Anthropic SDK) against the Messages API
+// Trusted verdicts from model runs, and model runs only where the server changed (docs/scoring/same-outcome.md,
+// confirm.md, model-runs.md): the real claude agent (real Anthropic SDK) against the Messages API
 // emulator, through run() and real server-everything over stdio.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

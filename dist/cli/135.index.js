@@ -45,7 +45,7 @@ const regexSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
         });
     }
 });
-/** One success criterion: the seed's plain text, or an explicit form (SCORING.md "Success criteria"). */
+/** One success criterion: the seed's plain text, or an explicit form (docs/scoring/criteria.md). */
 const criterionSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .union */ .KCZ([
     zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1).describe("Text that occurs in the run's transcript, case-insensitively (the seed's meaning)"),
     zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({ contains: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1).describe('Text that occurs in the transcript, case included') }),

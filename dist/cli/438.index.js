@@ -1204,7 +1204,7 @@ var util_text = __webpack_require__(49997);
 // EXTERNAL MODULE: ./node_modules/stemmer/index.js
 var stemmer = __webpack_require__(3946);
 ;// CONCATENATED MODULE: ./src/scoring/stems.ts
-// Words as string similarity compares them (SCORING.md "Words"): a model rephrasing a query says
+// Words as string similarity compares them (docs/scoring/similarity.md#words): a model rephrasing a query says
 // "env vars" for "environment variables", so inflections and the few abbreviations such queries
 // use must count as the same word. Inflections come from a Porter stemmer, not a hand-made list.
 
@@ -1428,11 +1428,11 @@ function similarity(a, b) {
             return objectSimilarity(a, b);
     }
 }
-/** Similarity of two values (SCORING.md "Value similarity"). */
+/** Similarity of two values (docs/scoring/similarity.md). */
 function valueSimilarity(a, b) {
     return similarity(prepare(a), prepare(b));
 }
-/** Similarity of two argument objects, leaving out `ignoreKeys` (SCORING.md "Argument similarity"). */
+/** Similarity of two argument objects, leaving out `ignoreKeys` (docs/scoring/similarity.md). */
 function argSimilarity(a, b, ignoreKeys = []) {
     const ignore = ignoreKeys.length ? new Set(ignoreKeys) : NO_IGNORE;
     return similarity(prepare(a, ignore), prepare(b, ignore));
@@ -1693,7 +1693,7 @@ function newErrorField(before, after, ignore) {
 /**
  * The failure a call's answer reports in-band (is_error false): its first block's `{"error": "..."}`, or a `status`
  * that reads blocked, denied or failed; null when it reports none. Alignment scores such a call as one that fails
- * when the baseline's did not (SCORING.md "Response drift").
+ * when the baseline's did not (docs/scoring/drift.md).
  */
 function answeredFailure(call, ignore) {
     return call.is_error ? null : newErrorField(undefined, jsonOf(call.content[0]), ignore);
@@ -1703,7 +1703,7 @@ function callFailed(call, ignore) {
     return call.is_error || answeredFailure(call, ignore) !== null;
 }
 /**
- * A changed answer in words, and whether it breaks a client (SCORING.md "Response drift"): keys only added, at any
+ * A changed answer in words, and whether it breaks a client (docs/scoring/drift.md): keys only added, at any
  * depth, are additive (a JSON client ignores fields it does not know); a key removed or renamed, a key that changed
  * between object, array and scalar, an answer no longer JSON, an error answered as a success: breaking.
  */
@@ -1750,7 +1750,7 @@ function shapeDetail(b, c, ignore) {
  * `match` pairs only (the same call, or the same outcome). Calls whose result is an error on either side have no
  * shape. A pair whose calls had other arguments (`otherArgs`, from the alignment) may rightly be answered otherwise:
  * what changed is said as kind `arguments` (shown, never capping, never a cause); only the same arguments judge the
- * server (SCORING.md "Response drift").
+ * server (docs/scoring/drift.md).
  */
 function responseDrift(pairs, baseline, current, ignoreResponseFields = [], otherArgs = new Set()) {
     const ignore = new Set(ignoreResponseFields);
@@ -1769,7 +1769,7 @@ function responseDrift(pairs, baseline, current, ignoreResponseFields = [], othe
             });
             continue;
         }
-        // A call that now answers a failure in-band is no match, but what it answered is still said (SCORING.md).
+        // A call now answering a failure in-band is no match, but what it answered is still said (docs/scoring/drift.md).
         if (b.is_error || (p.kind !== 'match' && answeredFailure(c, ignore) === null))
             continue;
         const change = answerChange(b, c, ignore);
@@ -1962,7 +1962,7 @@ const MAX_LABEL_KEYS = 3;
 const failsAnew = (b, c) => b.id === c.id && c.failed && !b.failed;
 /**
  * Call similarity (similarity.ts), except that a call of the same tool whose other arguments got the same answer
- * as the baseline's is a match (SCORING.md "Same outcome").
+ * as the baseline's is a match (docs/scoring/same-outcome.md).
  */
 function pairSimilarity(b, c) {
     // A call that now fails, in-band or not, did not do what the baseline's did.
@@ -2145,7 +2145,7 @@ function failureAwareScore(baseline, current, trajectoryScore, baselineCalls, cu
 /**
  * The scored calls of a run that failed (is_error, or a failure answered in-band) and stayed failed: no later call of
  * the same tool succeeded (a model that reads an error and retries right has not failed). What a baseline must not
- * hold unless the scenario tests a failure (SCORING.md "Baselines that prove something").
+ * hold unless the scenario tests a failure (docs/scoring/still-failing.md).
  */
 function failingCalls(t, ignoreResponseFields = []) {
     const ignore = new Set(ignoreResponseFields);
@@ -2298,7 +2298,7 @@ function evaluate(baseline, current, opts) {
 }
 /**
  * Does the scenario test a failure: it says so (expect_failure), or it has success criteria that both runs met (as
- * the seed's scenarios of a blocked call have)? Then failing calls are what it expects (SCORING.md "Still failing").
+ * the seed's scenarios of a blocked call have)? Then failing calls are what it expects (docs/scoring/still-failing.md).
  */
 function testsFailure(opts) {
     const met = (rs) => rs.length > 0 && rs.every((r) => r.status === 'met');
@@ -2358,7 +2358,7 @@ function aggregate(scores, thresholds) {
     return { mean, min, max, spread: max - min, flaky: (0,results_status/* band */.yp)(min, thresholds) !== (0,results_status/* band */.yp)(max, thresholds) };
 }
 /**
- * The scores a scenario is judged by (SCORING.md "Confirm"). Without confirmations, all its runs'. With them (runs
+ * The scores a scenario is judged by (docs/scoring/confirm.md). Without confirmations, all its runs'. With them (runs
  * made again because the first would have failed the check), a scenario some of whose runs pass is not an alarm:
  * it is judged by its passing runs (and its aggregate shows it flaky); when none passes, by all of them.
  */
@@ -2367,7 +2367,7 @@ function confirmedScores(scores, confirmed, passes) {
     return passing.length ? passing : [...scores];
 }
 /**
- * Which baseline variation judges a run (SCORING.md "Variations"): the index of the evaluation with the highest
+ * Which baseline variation judges a run (docs/scoring/variations.md): the index of the evaluation with the highest
  * score, then the highest trajectory score, then the first. At least one evaluation.
  */
 function closestVariation(evaluations) {
@@ -2381,7 +2381,7 @@ function closestVariation(evaluations) {
 }
 
 ;// CONCATENATED MODULE: ./src/scoring/schema-compat.ts
-// Compatible or breaking (SCORING.md "Schema diffs"): whether a change to a tool's input schema can make a call that
+// Compatible or breaking (docs/scoring/schema-diffs.md): whether a change to a tool's input schema can make a call that
 // worked before invalid. An optional property added, a value added to an enum, a constraint relaxed, a type widened,
 // a description or default reworded: compatible. A property removed or made required, a type changed, an enum
 // narrowed, a constraint tightened: breaking. A keyword this does not know is breaking when it changes: it may
@@ -2430,7 +2430,7 @@ function keywordBreaks(keyword, before, after) {
 }
 
 ;// CONCATENATED MODULE: ./src/scoring/schema-diff.ts
-// What changed in a tool's input schema, in words (SCORING.md "Schema diffs"). The hash in a
+// What changed in a tool's input schema, in words (docs/scoring/schema-diffs.md). The hash in a
 // server snapshot says only that a schema changed; a maintainer needs to know which parameter was
 // added, removed, retyped or made required, and a failing call needs that to get a suggestion.
 
@@ -2688,7 +2688,7 @@ function refusedFinding(s) {
     if (!s.error?.startsWith(phrases/* NOT_RECORDED */.D))
         return null;
     const shown = (0,util_text/* truncate */.xv)(s.error.split('\n')[0], MAX_LINE);
-    return finding('baseline_refused', null, null, 'not recorded: its calls fail, a baseline must show them working', shown);
+    return finding('baseline_refused', null, null, 'not recorded as a baseline', shown);
 }
 /** Each call of a still-failing run that stays failed, as it did in the baseline: not the change's doing. */
 function stillFailingFindings(r) {
@@ -2740,7 +2740,7 @@ const MAX_EVIDENCE = 5;
 const MAX_SUGGESTIONS = 5;
 /**
  * The failing scenarios of a run grouped by cause, most scenarios first; unexplained ones last. A suspicious
- * description (SCORING.md "Descriptions") leads, with every scenario that saw it, passing or not: the words a model
+ * description (docs/scoring/descriptions.md) leads, with every scenario that saw it, passing or not: the words a model
  * reads changed in a way that looks like poisoning, whatever the scores say.
  */
 function findCauses(results) {
@@ -3190,9 +3190,9 @@ function detectRenames(removed, added) {
 }
 
 ;// CONCATENATED MODULE: ./src/scoring/descriptions.ts
-// Changed descriptions (SCORING.md "Descriptions"): a tool whose description, or a server whose instructions, changed
-// while its name and schema did not. A model reads these words as instructions, which is how a "rug pull" or tool
-// poisoning reaches an agent: a reworded description is listed; one that gains what poisoning looks like is
+// Changed descriptions (docs/scoring/descriptions.md): a tool whose description, or a server whose instructions,
+// changed while its name and schema did not. A model reads these words as instructions, which is how a "rug pull" or
+// tool poisoning reaches an agent: a reworded description is listed; one that gains what poisoning looks like is
 // suspicious. Only what the new text adds counts: a sign the old text had already is not news.
 
 
@@ -3404,10 +3404,10 @@ function toolChanges(baseline, current) {
     return out;
 }
 /**
- * toolChanges, each server's with its version on both sides, its probable renames (SCORING.md "Renames": with their
+ * toolChanges, each server's with its version on both sides, its probable renames (docs/scoring/renames.md: with their
  * evidence and what the new tool takes compared with the old), the schema diff of each tool whose schema changed
- * (SCORING.md "Schema diffs"), in words, as a structure and with its compatibility, and the tools (and server
- * instructions) whose words changed while name and schema did not, suspicious or not (SCORING.md "Descriptions"):
+ * (docs/scoring/schema-diffs.md), in words, as a structure and with its compatibility, and the tools (and server
+ * instructions) whose words changed while name and schema did not, suspicious or not (docs/scoring/descriptions.md):
  * the one place tool deltas are worked out. Causes, the Markdown and the HTML read them from the results. A server
  * on one side only has nothing renamed and no diff. `run` is every server of the current run, for shadowing.
  */
@@ -3491,7 +3491,7 @@ class ToolDeltas {
 }
 
 ;// CONCATENATED MODULE: ./src/scoring/surface.ts
-// What a model would see, today against the baseline's (SCORING.md "Model runs follow the change"): the tool list of
+// What a model would see, today against the baseline's (docs/scoring/model-runs.md): the tool list of
 // the scenario's servers (names, descriptions, input schemas), their instructions, and the answers to the baseline's
 // own calls replayed. When none of it changed, a model has nothing new to react to: the run is verified by replay.
 
@@ -3560,7 +3560,7 @@ function answerKey(call, ignore) {
 }
 
 ;// CONCATENATED MODULE: ./src/scoring/index.ts
-// The scoring engine: pure functions from trajectories to scores (see SCORING.md).
+// The scoring engine: pure functions from trajectories to scores (see docs/scoring/).
 
 
 
@@ -3943,6 +3943,7 @@ function runError(runs) {
 
 
 
+
 /** Which baseline, if any, and so whether this scenario records or compares. */
 async function resolveBaseline(scenario, ctx) {
     const { mode, agent } = ctx.settings;
@@ -3987,7 +3988,7 @@ async function loadBaseline(scenario, ctx) {
 /**
  * Marks the scenario recorded and returns its baseline: each successful run is a variation (a run that failed, or
  * missed a success criterion, is left out with a warning). When none succeeded, a baseline must still prove
- * something (SCORING.md "Baselines that prove something"): the runs whose failed calls were retried right, or, when
+ * something (docs/scoring/still-failing.md): the runs whose failed calls were retried right, or, when
  * the scenario tests a failure (expect_failure, or success criteria the run met), the runs that fail as it expects;
  * with none of those the recording is refused, its failing calls named. A run that failed to run or was cut short
  * gives no baseline.
@@ -4003,22 +4004,22 @@ function recordRuns(scenario, result, previous, ctx) {
         const runs = result.runs.length;
         const which = runs > 1 ? `run ${cut.run_index + 1}/${runs} ` : '';
         const why = cut.trajectory.error ?? cut.trajectory.stop_reason;
-        throw new errors/* EvalError */.Fn('baseline', `not recorded as a baseline: ${which}stopped early: ${why}`);
+        throw new errors/* EvalError */.Fn('baseline', `${phrases/* NOT_RECORDED */.D}${which}stopped early: ${why}`);
     }
     const interrupted = firstInterruptedCall(result.runs);
     if (interrupted)
-        throw new errors/* EvalError */.Fn('call', `not recorded as a baseline: ${interrupted}`);
+        throw new errors/* EvalError */.Fn('call', `${phrases/* NOT_RECORDED */.D}${interrupted}`);
+    // What this recording approves (or would have): the changes since the baseline it replaces.
+    const servers = result.runs[result.runs.length - 1].trajectory.servers;
+    result.servers = serverVersions(previous?.servers ?? [], servers);
+    if (previous)
+        result.tool_changes = ctx.deltas.between(previous.servers, servers);
     const successful = result.runs.filter(succeeded);
     const kept = successful.length ? successful : result.runs.filter((r) => proves(scenario, r));
     if (!kept.length)
         throw new errors/* EvalError */.Fn('baseline', refusal(scenario, result.runs));
     const trajectories = kept.map((r) => r.trajectory);
     result.status = 'RECORDED';
-    const servers = trajectories[trajectories.length - 1].servers;
-    result.servers = serverVersions(previous?.servers ?? [], servers);
-    // What this recording approves: the changes since the baseline it replaces (a suspicious one is a cause).
-    if (previous)
-        result.tool_changes = ctx.deltas.between(previous.servers, servers);
     const left = result.runs.filter((r) => !kept.includes(r)).map((r) => `run ${r.run_index + 1}`);
     const leftOut = left.length ? [`not kept as a variation (it did not succeed): ${left.join(', ')}`] : [];
     const warnings = [...unmetCriteria(result.runs), ...leftOut, ...failingKept(scenario, kept)];
@@ -4040,7 +4041,7 @@ function proves(scenario, r) {
 function refusal(scenario, runs) {
     const which = (r) => (runs.length > 1 ? `run ${r.run_index + 1}: ` : '');
     const why = runs.map((r) => which(r) + failingNow(r.trajectory, scenario.ignore.response_fields)).join('; ');
-    return (`not recorded as a baseline: its calls fail: ${why}. A baseline must show the calls working: fix the ` +
+    return (`${phrases/* NOT_RECORDED */.D}its calls fail: ${why}. A baseline must show the calls working: fix the ` +
         "scenario's arguments (or the server), or set expect_failure: true if that failure is what it tests");
 }
 /** A kept run with failing calls (the failure the scenario tests) says so: `recorded with 2 failing call(s): ...`. */
@@ -4160,7 +4161,7 @@ function describeBaseline(scenario, plan, result, ctx) {
 }
 /**
  * Scores each run against its closest baseline variation, then the scenario: the mean of its runs (after
- * confirmations, of its passing runs: SCORING.md "Confirm"), capped by a lost success criterion, and lowered one
+ * confirmations, of its passing runs: docs/scoring/confirm.md), capped by a lost success criterion, and lowered one
  * band by a latency regression under latency-regression degrade. Judges again from the start when called again
  * after confirmation runs were added; a confirmation that could not run is left out.
  */
@@ -4207,7 +4208,7 @@ function judgeByVariations(scenario, variations, current, thresholds) {
         ...(variations.length > 1 ? { variation_scores: evaluations.map((e) => e.score) } : {}),
     };
 }
-/** One run against its baseline run; the success criteria are checked on the baseline again (SCORING.md). */
+/** One run against its baseline; the success criteria are checked on the baseline again (docs/scoring/criteria.md). */
 function evaluateRun(scenario, baseline, current, thresholds) {
     const criteria = scenario.success_criteria;
     return evaluate(baseline, current, {
@@ -4421,7 +4422,7 @@ beforeEach) {
 }
 
 ;// CONCATENATED MODULE: ./src/pipeline/verify.ts
-// Model runs follow the change (SCORING.md "Model runs follow the change"): before a model runs a compared
+// Model runs follow the change (docs/scoring/model-runs.md): before a model runs a compared
 // scenario, the baseline's calls are replayed against today's servers, no model. When what a model would see is
 // what the baseline's model saw (the tools of the scenario's servers with their descriptions and input schemas, the
 // servers' instructions, every replayed answer) and the model and prompt are the baseline's, the scenario is

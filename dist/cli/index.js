@@ -906,7 +906,8 @@ function causesText(report) {
 function causeText(c) {
     const whom = (0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .oneLine */ .TN)((0,_results_verdict_js__WEBPACK_IMPORTED_MODULE_0__/* .causeWhom */ .hj)(c));
     const fixes = c.suggestions.map((f) => `    fix: ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .oneLine */ .TN)(f)}\n`).join('');
-    return `Caught: ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .oneLine */ .TN)(c.summary)}: ${(0,_reports_diagnosis_js__WEBPACK_IMPORTED_MODULE_1__/* .causeVerb */ .PH)(c)}${whom}\n    ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .oneLine */ .TN)(c.scenarios[0]?.detail ?? '')}\n${fixes}`;
+    const detail = (0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .oneLine */ .TN)(c.scenarios[0]?.detail ?? '');
+    return `Caught: ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .oneLine */ .TN)(c.summary)}: ${(0,_reports_diagnosis_js__WEBPACK_IMPORTED_MODULE_1__/* .causeVerb */ .PH)(c)}${whom}\n    ${detail}\n${fixes}`;
 }
 /** `baseline calls -> current calls` of the first run. */
 function calls(s) {
@@ -1228,7 +1229,7 @@ function runBands(s) {
         .join(', ');
 }
 /**
- * Flaky scenarios as a finding of their own (SCORING.md "Confirm"): an intermittent break is seen, not hidden,
+ * Flaky scenarios as a finding of their own (docs/scoring/confirm.md): an intermittent break is seen, not hidden,
  * though it fails the check only under fail-on flaky.
  */
 function flakyLines(report) {
@@ -1300,7 +1301,7 @@ function recommendedAction(report) {
         return STILL_FAILING_ACTION;
     return RECOMMENDED_ACTION[report.status] ?? '';
 }
-/** The scenarios that fail as they did in their baselines (SCORING.md "Still failing"): every judged run does. */
+/** The scenarios that fail as they did in their baselines (docs/scoring/still-failing.md): every judged run does. */
 function stillFailing(scenarios) {
     return scenarios.filter((s) => {
         const judged = s.runs.filter((r) => r.evaluation);
@@ -1737,13 +1738,13 @@ function retrievalText(report) {
 /* harmony import */ var _status_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(70694);
 /* harmony import */ var _trajectory_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(27033);
 // results.json, one run's judgement: the evaluation of a run against its baseline (pairs, drift, criteria, match
-// mode) and a scenario's aggregate over its runs. The zod schemas are the source of the types (SCORING.md).
+// mode) and a scenario's aggregate over its runs. The zod schemas are the source of the types (docs/scoring/).
 
 
 
-/** How a scenario's trajectory is judged (SCORING.md "Match modes"). */
+/** How a scenario's trajectory is judged (docs/scoring/match-modes.md). */
 const MATCH_MODES = ['similarity', 'exact', 'in_order', 'any_order'];
-/** Outcome of one run, judged from its own calls (see SCORING.md). */
+/** Outcome of one run, judged from its own calls (docs/scoring/execution-status.md). */
 const execStatusSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['SUCCESS', 'FAILED', 'BLOCKED', 'EMPTY']);
 const pairKindSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['match', 'partial', 'mismatch', 'extra', 'missing']);
 /** One row of the per-invocation table: a baseline call aligned with a current call. */
@@ -1776,7 +1777,7 @@ const criterionComparisonSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ 
     criterion: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
     baseline: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(_trajectory_js__WEBPACK_IMPORTED_MODULE_1__/* .CRITERION_STATUSES */ .fu),
     current: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(_trajectory_js__WEBPACK_IMPORTED_MODULE_1__/* .CRITERION_STATUSES */ .fu),
-    /** Met by the baseline, unmet now: caps the run's score (SCORING.md "Success criteria"). */
+    /** Met by the baseline, unmet now: caps the run's score (docs/scoring/criteria.md). */
     regressed: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY(),
 });
 const evaluationSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
@@ -1798,8 +1799,8 @@ const evaluationSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
     /** The scenario's success criteria, baseline and current; absent when it has none. */
     criteria: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(criterionComparisonSchema).optional(),
     /**
-     * The baseline run failed and this one fails too, and the scenario does not test a failure (SCORING.md "Still
-     * failing"): scored 0, its cause the failure it had all along, never the change's. Absent otherwise.
+     * The baseline run failed and this one fails too, and the scenario does not test a failure
+     * (docs/scoring/still-failing.md): scored 0, its cause the failure it had all along, never the change's. Absent otherwise.
      */
     still_failing: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz(true).optional(),
 });
@@ -1823,7 +1824,7 @@ const runResultSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
      * the highest picked baseline_run_index. Absent with one variation, and in older files.
      */
     variation_scores: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig()).optional(),
-    /** A run made to confirm a failing one before it alarms (SCORING.md "Confirm"); absent for the scenario's own. */
+    /** A run made to confirm a failing one before it alarms (docs/scoring/confirm.md); absent for the scenario's own. */
     confirmation: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY().optional(),
 });
 
@@ -2093,7 +2094,7 @@ const toolChangesSchema = schemas/* object */.Ikc({
     schema_changed: schemas/* array */.YOg(schemas/* string */.YjP()),
     /** `1.0.0 -> 2.0.0`, or the one version when it did not change (`?`: not known); absent in older files. */
     version: schemas/* string */.YjP().optional(),
-    /** Removed and added tools that are probably one tool renamed (SCORING.md "Renames"); absent in older files. */
+    /** Removed and added tools that are probably one tool renamed (docs/scoring/renames.md); absent in older files. */
     renames: schemas/* array */.YOg(schemas/* object */.Ikc({
         from: schemas/* string */.YjP(),
         to: schemas/* string */.YjP(),
@@ -2105,18 +2106,20 @@ const toolChangesSchema = schemas/* object */.Ikc({
         input: schemas/* string */.YjP().nullable().optional(),
     }))
         .optional(),
-    /** Each tool of schema_changed, what changed in words (SCORING.md "Schema diffs"); absent in older files. */
+    /** Each tool of schema_changed, what changed in words (docs/scoring/schema-diffs.md); absent in older files. */
     schema_diffs: schemas/* array */.YOg(schemas/* object */.Ikc({
         tool: schemas/* string */.YjP(),
         diff: schemas/* string */.YjP(),
-        /** Can a call that fitted the old schema be refused now (SCORING.md "Schema diffs")? Absent in older files. */
+        /**
+         * Can a call that fitted the old schema be refused now (docs/scoring/schema-diffs.md)? Absent in older files.
+         */
         compatibility: schemas/* enum */.k5n(['compatible', 'breaking']).optional(),
         change: schemaDiffSchema.optional(),
     }))
         .optional(),
     /**
      * Tools whose description changed while name and schema did not, and the server's instructions (tool null):
-     * the change in words and what of it looks like poisoning (SCORING.md "Descriptions"). Absent when none.
+     * the change in words and what of it looks like poisoning (docs/scoring/descriptions.md). Absent when none.
      */
     descriptions: schemas/* array */.YOg(schemas/* object */.Ikc({ tool: schemas/* string */.YjP().nullable(), diff: schemas/* string */.YjP(), suspicious: schemas/* array */.YOg(schemas/* string */.YjP()) }))
         .optional(),
@@ -2209,7 +2212,7 @@ const scenarioResultSchema = schemas/* object */.Ikc({
         saved: trajectory/* usageSchema */.ht.optional(),
         /**
          * How today's answers to the baseline's own calls (the same arguments) changed: a breaking one caps the scenario
-         * as a run's would, whatever arguments the model then chose (SCORING.md "Response drift"). Absent when none.
+         * as a run's would, whatever arguments the model then chose (docs/scoring/drift.md). Absent when none.
          */
         drift: schemas/* array */.YOg(evaluation/* driftSchema */.jU).optional(),
     })
@@ -2226,7 +2229,7 @@ const historySectionSchema = schemas/* object */.Ikc({
     /** Why it was added or only read it (`refs/pull/7/merge is not the default branch main`, `history-write never`). */
     why: schemas/* string */.YjP().optional(),
 });
-/** What broke the failing scenarios of a run, one entry per cause (scoring/causes.ts, SCORING.md "Causes"). */
+/** What broke the failing scenarios of a run, one entry per cause (scoring/causes.ts, docs/scoring/causes.md). */
 const CAUSE_KINDS = [
     'suspicious_description',
     'server_down',
@@ -2253,7 +2256,7 @@ const causeSchema = schemas/* object */.Ikc({
     evidence: schemas/* array */.YOg(schemas/* string */.YjP()),
     /** Fixes tied to the evidence: "`limit` is now a string: the baseline sent 10". */
     suggestions: schemas/* array */.YOg(schemas/* string */.YjP()),
-    /** For `tool_renamed`: the new name and how sure (SCORING.md "Renames"). */
+    /** For `tool_renamed`: the new name and how sure (docs/scoring/renames.md). */
     rename: schemas/* object */.Ikc({ to: schemas/* string */.YjP(), confidence: schemas/* number */.aig() }).nullable(),
     /** The failing scenarios it breaks, in run order, each with where it showed. */
     scenarios: schemas/* array */.YOg(schemas/* object */.Ikc({ id: schemas/* string */.YjP(), name: schemas/* string */.YjP(), status: schemas/* enum */.k5n(results_status/* STATUSES */.f), detail: schemas/* string */.YjP() })),
@@ -2557,8 +2560,8 @@ const agentRunShape = {
 };
 /** The service configuration a run used (a scenario's config_file): the path as given, the sha256 of the file. */
 const configRefSchema = looseObject({ path: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), hash: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() });
-/** How a success criterion came out for one run; `not_judged` is neither met nor unmet (SCORING.md). */
-/** The metrics a performance regression is about (SCORING.md "Performance"). */
+/** How a success criterion came out for one run; `not_judged` is neither met nor unmet (docs/scoring/criteria.md). */
+/** The metrics a performance regression is about (docs/scoring/performance.md). */
 const PERF_METRICS = ['tool_latency_ms', 'run_latency_ms', 'tokens', 'cost_usd', 'tool_tokens'];
 const CRITERION_STATUSES = ['met', 'unmet', 'not_judged'];
 const criterionResultSchema = looseObject({
@@ -2569,7 +2572,7 @@ const criterionResultSchema = looseObject({
     reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
 });
 /**
- * The token footprint of a run's tool surface (SCORING.md "Token footprint"), estimated as UTF-8 bytes / 4: the tool
+ * The token footprint of a run's tool surface (docs/scoring/token-footprint.md), estimated as UTF-8 bytes / 4: the tool
  * definitions the model is sent, what the gateway told it about the tools (its list answers, and the schemas a
  * compact list adds to failed calls), and what offering every tool of the run's servers directly would cost.
  */

@@ -77,7 +77,7 @@ async function loadBaseline(scenario: Scenario, ctx: ScenarioContext): Promise<L
 /**
  * Marks the scenario recorded and returns its baseline: each successful run is a variation (a run that failed, or
  * missed a success criterion, is left out with a warning). When none succeeded, a baseline must still prove
- * something (SCORING.md "Baselines that prove something"): the runs whose failed calls were retried right, or, when
+ * something (docs/scoring/still-failing.md): the runs whose failed calls were retried right, or, when
  * the scenario tests a failure (expect_failure, or success criteria the run met), the runs that fail as it expects;
  * with none of those the recording is refused, its failing calls named. A run that failed to run or was cut short
  * gives no baseline.

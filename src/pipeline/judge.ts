@@ -50,7 +50,7 @@ function describeBaseline(scenario: Scenario, plan: ComparePlan, result: Scenari
 
 /**
  * Scores each run against its closest baseline variation, then the scenario: the mean of its runs (after
- * confirmations, of its passing runs: SCORING.md "Confirm"), capped by a lost success criterion, and lowered one
+ * confirmations, of its passing runs: docs/scoring/confirm.md), capped by a lost success criterion, and lowered one
  * band by a latency regression under latency-regression degrade. Judges again from the start when called again
  * after confirmation runs were added; a confirmation that could not run is left out.
  */
@@ -104,7 +104,7 @@ function judgeByVariations(
   };
 }
 
-/** One run against its baseline run; the success criteria are checked on the baseline again (SCORING.md). */
+/** One run against its baseline; the success criteria are checked on the baseline again (docs/scoring/criteria.md). */
 export function evaluateRun(
   scenario: Scenario,
   baseline: Trajectory,

@@ -1,4 +1,4 @@
-// Model runs follow the change (SCORING.md "Model runs follow the change"): before a model runs a compared
+// Model runs follow the change (docs/scoring/model-runs.md): before a model runs a compared
 // scenario, the baseline's calls are replayed against today's servers, no model. When what a model would see is
 // what the baseline's model saw (the tools of the scenario's servers with their descriptions and input schemas, the
 // servers' instructions, every replayed answer) and the model and prompt are the baseline's, the scenario is

@@ -273,7 +273,7 @@ export function runBands(s: ScenarioResult): string {
 }
 
 /**
- * Flaky scenarios as a finding of their own (SCORING.md "Confirm"): an intermittent break is seen, not hidden,
+ * Flaky scenarios as a finding of their own (docs/scoring/confirm.md): an intermittent break is seen, not hidden,
  * though it fails the check only under fail-on flaky.
  */
 export function flakyLines(report: RunReport): string[] {

@@ -34,7 +34,7 @@ function recommendedAction(report: RunReport): string {
   return RECOMMENDED_ACTION[report.status] ?? '';
 }
 
-/** The scenarios that fail as they did in their baselines (SCORING.md "Still failing"): every judged run does. */
+/** The scenarios that fail as they did in their baselines (docs/scoring/still-failing.md): every judged run does. */
 export function stillFailing(scenarios: readonly ScenarioResult[]): ScenarioResult[] {
   return scenarios.filter((s) => {
     const judged = s.runs.filter((r) => r.evaluation);

@@ -83,7 +83,7 @@ const scenarioResultSchema = z.object({
       saved: usageSchema.optional(),
       /**
        * How today's answers to the baseline's own calls (the same arguments) changed: a breaking one caps the scenario
-       * as a run's would, whatever arguments the model then chose (SCORING.md "Response drift"). Absent when none.
+       * as a run's would, whatever arguments the model then chose (docs/scoring/drift.md). Absent when none.
        */
       drift: z.array(driftSchema).optional(),
     })
@@ -104,7 +104,7 @@ const historySectionSchema = z.object({
 });
 export type HistorySection = z.infer<typeof historySectionSchema>;
 
-/** What broke the failing scenarios of a run, one entry per cause (scoring/causes.ts, SCORING.md "Causes"). */
+/** What broke the failing scenarios of a run, one entry per cause (scoring/causes.ts, docs/scoring/causes.md). */
 export const CAUSE_KINDS = [
   'suspicious_description',
   'server_down',
@@ -132,7 +132,7 @@ const causeSchema = z.object({
   evidence: z.array(z.string()),
   /** Fixes tied to the evidence: "`limit` is now a string: the baseline sent 10". */
   suggestions: z.array(z.string()),
-  /** For `tool_renamed`: the new name and how sure (SCORING.md "Renames"). */
+  /** For `tool_renamed`: the new name and how sure (docs/scoring/renames.md). */
   rename: z.object({ to: z.string(), confidence: z.number() }).nullable(),
   /** The failing scenarios it breaks, in run order, each with where it showed. */
   scenarios: z.array(z.object({ id: z.string(), name: z.string(), status: z.enum(STATUSES), detail: z.string() })),

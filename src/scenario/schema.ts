@@ -34,7 +34,7 @@ const regexSchema = z
     }
   });
 
-/** One success criterion: the seed's plain text, or an explicit form (SCORING.md "Success criteria"). */
+/** One success criterion: the seed's plain text, or an explicit form (docs/scoring/criteria.md). */
 export const criterionSchema = z
   .union(
     [

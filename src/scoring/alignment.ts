@@ -1,4 +1,4 @@
-// Order-preserving optimal alignment of two call sequences (SCORING.md "Trajectory similarity").
+// Order-preserving optimal alignment of two call sequences (docs/scoring/alignment.md).
 // Dynamic programming like Needleman-Wunsch with gap cost 0: maximise the sum of the paired
 // calls' similarities, then (to break ties) the number of pairs of the same tool, so that a call
 // that now fails is shown next to its baseline call rather than as missing + extra.
@@ -23,7 +23,7 @@ export interface Alignment {
   nowFails: boolean;
   /**
    * The pairs (by index) whose two calls are of the same tool with other arguments (ignore_args aside): what such a
-   * call answered differently may be the arguments' doing, not the server's (drift.ts, SCORING.md "Response drift").
+   * call answered differently may be the arguments' doing, not the server's (drift.ts, docs/scoring/drift.md).
    */
   otherArgs: ReadonlySet<number>;
 }
@@ -201,7 +201,7 @@ const failsAnew = (b: AlignedCall, c: AlignedCall): boolean => b.id === c.id && 
 
 /**
  * Call similarity (similarity.ts), except that a call of the same tool whose other arguments got the same answer
- * as the baseline's is a match (SCORING.md "Same outcome").
+ * as the baseline's is a match (docs/scoring/same-outcome.md).
  */
 function pairSimilarity(b: AlignedCall, c: AlignedCall): number {
   // A call that now fails, in-band or not, did not do what the baseline's did.

@@ -1,4 +1,4 @@
-// Why a run failed (SCORING.md "Causes"): the failing scenarios grouped by what broke them, so a
+// Why a run failed (docs/scoring/causes.md): the failing scenarios grouped by what broke them, so a
 // report can open with "`add` was removed from server everything: breaks 3 scenarios" instead of
 // repeating the same tool-list change under every scenario. A scenario is put in a group only when
 // one of its divergences points there; the rest are listed as having no identified cause.
@@ -55,7 +55,7 @@ interface RunContext {
 
 /**
  * The failing scenarios of a run grouped by cause, most scenarios first; unexplained ones last. A suspicious
- * description (SCORING.md "Descriptions") leads, with every scenario that saw it, passing or not: the words a model
+ * description (docs/scoring/descriptions.md) leads, with every scenario that saw it, passing or not: the words a model
  * reads changed in a way that looks like poisoning, whatever the scores say.
  */
 export function findCauses(results: readonly ScenarioResult[]): Cause[] {

@@ -1,4 +1,4 @@
-// Response drift: the same call got an answer of a different kind (SCORING.md "Response drift").
+// Response drift: the same call got an answer of a different kind (docs/scoring/drift.md).
 // The values of a result vary from run to run; its shape (which keys, nested) should not.
 import type { Drift, Pair } from '../results/index.js';
 import type { ToolCallRecord } from '../results/trajectory.js';
@@ -108,7 +108,7 @@ function newErrorField(before: unknown, after: unknown, ignore: IgnoreSet): stri
 /**
  * The failure a call's answer reports in-band (is_error false): its first block's `{"error": "..."}`, or a `status`
  * that reads blocked, denied or failed; null when it reports none. Alignment scores such a call as one that fails
- * when the baseline's did not (SCORING.md "Response drift").
+ * when the baseline's did not (docs/scoring/drift.md).
  */
 export function answeredFailure(call: ToolCallRecord, ignore: IgnoreSet): string | null {
   return call.is_error ? null : newErrorField(undefined, jsonOf(call.content[0]), ignore);
@@ -120,7 +120,7 @@ export function callFailed(call: ToolCallRecord, ignore: IgnoreSet): boolean {
 }
 
 /**
- * A changed answer in words, and whether it breaks a client (SCORING.md "Response drift"): keys only added, at any
+ * A changed answer in words, and whether it breaks a client (docs/scoring/drift.md): keys only added, at any
  * depth, are additive (a JSON client ignores fields it does not know); a key removed or renamed, a key that changed
  * between object, array and scalar, an answer no longer JSON, an error answered as a success: breaking.
  */
@@ -172,7 +172,7 @@ function shapeDetail(
  * `match` pairs only (the same call, or the same outcome). Calls whose result is an error on either side have no
  * shape. A pair whose calls had other arguments (`otherArgs`, from the alignment) may rightly be answered otherwise:
  * what changed is said as kind `arguments` (shown, never capping, never a cause); only the same arguments judge the
- * server (SCORING.md "Response drift").
+ * server (docs/scoring/drift.md).
  */
 export function responseDrift(
   pairs: Pair[],
@@ -196,7 +196,7 @@ export function responseDrift(
       });
       continue;
     }
-    // A call that now answers a failure in-band is no match, but what it answered is still said (SCORING.md).
+    // A call now answering a failure in-band is no match, but what it answered is still said (docs/scoring/drift.md).
     if (b.is_error || (p.kind !== 'match' && answeredFailure(c, ignore) === null)) continue;
     const change = answerChange(b, c, ignore);
     if (!change) continue;

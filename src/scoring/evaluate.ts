@@ -1,4 +1,4 @@
-// One run against its baseline run, and several runs of a scenario together (SCORING.md).
+// One run against its baseline run, and several runs of a scenario together (docs/scoring/).
 import type { Aggregate, Drift, Evaluation, MatchMode, Pair } from '../results/index.js';
 import type { CriteriaRegression } from '../scenario/schema.js';
 import { band, bandMiddle, type Thresholds } from '../results/status.js';
@@ -90,7 +90,7 @@ export function evaluate(baseline: Trajectory, current: Trajectory, opts: Evalua
 
 /**
  * Does the scenario test a failure: it says so (expect_failure), or it has success criteria that both runs met (as
- * the seed's scenarios of a blocked call have)? Then failing calls are what it expects (SCORING.md "Still failing").
+ * the seed's scenarios of a blocked call have)? Then failing calls are what it expects (docs/scoring/still-failing.md).
  */
 function testsFailure(opts: EvaluateOptions): boolean {
   const met = (rs: CriterionResult[]) => rs.length > 0 && rs.every((r) => r.status === 'met');
@@ -155,7 +155,7 @@ export function aggregate(scores: readonly number[], thresholds: Thresholds): Ag
 }
 
 /**
- * The scores a scenario is judged by (SCORING.md "Confirm"). Without confirmations, all its runs'. With them (runs
+ * The scores a scenario is judged by (docs/scoring/confirm.md). Without confirmations, all its runs'. With them (runs
  * made again because the first would have failed the check), a scenario some of whose runs pass is not an alarm:
  * it is judged by its passing runs (and its aggregate shows it flaky); when none passes, by all of them.
  */
@@ -169,7 +169,7 @@ export function confirmedScores(
 }
 
 /**
- * Which baseline variation judges a run (SCORING.md "Variations"): the index of the evaluation with the highest
+ * Which baseline variation judges a run (docs/scoring/variations.md): the index of the evaluation with the highest
  * score, then the highest trajectory score, then the first. At least one evaluation.
  */
 export function closestVariation(evaluations: readonly Evaluation[]): number {

@@ -1,4 +1,4 @@
-// The causes of a scenario that failed without the server changing what it offers (SCORING.md "Causes"): a server
+// The causes of a scenario that failed without the server changing what it offers (docs/scoring/causes.md): a server
 // that crashed (its process exited, or it answered a panic), a recording refused as a baseline because its calls
 // failed, and a scenario still failing as it did in its baseline. Each says what the failure itself said.
 import type { RunResult, ScenarioResult } from '../results/index.js';

@@ -1,5 +1,5 @@
-// Execution status of a run and the failure-aware overall score (SCORING.md "Execution status"
-// and "Failure-aware score").
+// Execution status of a run and the failure-aware overall score (docs/scoring/execution-status.md
+// and failure-aware-score.md).
 import type { ExecStatus } from '../results/index.js';
 import { scoredCalls, type StopReason, type ToolCallRecord, type Trajectory } from '../results/trajectory.js';
 import { callFailed } from './drift.js';
@@ -50,7 +50,7 @@ export function failureAwareScore(
 /**
  * The scored calls of a run that failed (is_error, or a failure answered in-band) and stayed failed: no later call of
  * the same tool succeeded (a model that reads an error and retries right has not failed). What a baseline must not
- * hold unless the scenario tests a failure (SCORING.md "Baselines that prove something").
+ * hold unless the scenario tests a failure (docs/scoring/still-failing.md).
  */
 export function failingCalls(t: Trajectory, ignoreResponseFields: readonly string[] = []): ToolCallRecord[] {
   const ignore = new Set(ignoreResponseFields);

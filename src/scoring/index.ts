@@ -1,4 +1,4 @@
-// The scoring engine: pure functions from trajectories to scores (see SCORING.md).
+// The scoring engine: pure functions from trajectories to scores (see docs/scoring/).
 export { align, MAX_ALIGNMENT_CELLS, type Alignment } from './alignment.js';
 export { findCauses } from './causes.js';
 export { responseDrift } from './drift.js';
