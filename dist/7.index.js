@@ -5083,11 +5083,12 @@ async function resolveBaseline(scenario, ctx) {
     if (loaded && mode !== 'record')
         return { mode: 'compare', ...loaded };
     if (mode === 'accept') {
-        throw new errors/* EvalError */.Fn('baseline', `no baseline for scenario "${scenario.id}" to add a variation to: record it first (mode record)`);
+        throw new errors/* EvalError */.Fn('baseline', `no baseline for scenario "${scenario.id}" to add a variation to: ` +
+            'record it first (mcp-eval record, or mode: record)');
     }
     if (mode === 'compare') {
-        throw new errors/* EvalError */.Fn('baseline', `no baseline for scenario "${scenario.id}" in the ${ctx.deps.store.kind} store: ` +
-            'run with mode record (or auto) first');
+        throw new errors/* EvalError */.Fn('baseline', `no baseline for scenario "${scenario.id}" in the ${ctx.deps.store.kind} store: record one first ` +
+            '(mcp-eval record, or the action with mode: record; mode auto records what has none)');
     }
     if (agent === 'replay' && !loaded) {
         throw new errors/* EvalError */.Fn('baseline', `the replay agent needs a baseline for "${scenario.id}" and none was found`);

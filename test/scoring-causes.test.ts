@@ -282,7 +282,8 @@ describe('causes', () => {
       { before, after },
     );
     const harness = { ...compared('no baseline', [], []), status: 'ERROR' as const, score: null };
-    harness.error = 'no baseline for scenario "no-baseline" in the dir store: run with mode record (or auto) first';
+    harness.error =
+      'no baseline for scenario "no-baseline" in the dir store: record one first (mcp-eval record, or the action with mode: record; mode auto records what has none)';
     harness.runs = [];
     const causes = findCauses([two, harness]);
     expect(causes.map((c) => [c.kind, c.scenarios.map((s) => s.id)])).toEqual([

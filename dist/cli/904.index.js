@@ -1,5 +1,5 @@
 export const id = 904;
-export const ids = [904,298];
+export const ids = [904];
 export const modules = {
 
 /***/ 59208:

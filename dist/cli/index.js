@@ -382,7 +382,7 @@ async function runOnce(p, overrides = {}) {
     const settings = (0,settings_settings/* parseSettings */.P$)({ ...p.raw, ...overrides });
     const { loadScenarios } = await Promise.all(/* import() */[__nccwpck_require__.e(382), __nccwpck_require__.e(740)]).then(__nccwpck_require__.bind(__nccwpck_require__, 32740));
     requireScenarioFiles(await loadScenarios(settings.scenarios), settings.scenarios);
-    const { execute } = await Promise.all(/* import() */[__nccwpck_require__.e(58), __nccwpck_require__.e(422), __nccwpck_require__.e(382), __nccwpck_require__.e(577), __nccwpck_require__.e(904), __nccwpck_require__.e(978), __nccwpck_require__.e(740), __nccwpck_require__.e(209), __nccwpck_require__.e(171), __nccwpck_require__.e(438)]).then(__nccwpck_require__.bind(__nccwpck_require__, 50438));
+    const { execute } = await Promise.all(/* import() */[__nccwpck_require__.e(58), __nccwpck_require__.e(422), __nccwpck_require__.e(382), __nccwpck_require__.e(577), __nccwpck_require__.e(904), __nccwpck_require__.e(978), __nccwpck_require__.e(740), __nccwpck_require__.e(357), __nccwpck_require__.e(209), __nccwpck_require__.e(171), __nccwpck_require__.e(875)]).then(__nccwpck_require__.bind(__nccwpck_require__, 95875));
     const { githubOptions } = await __nccwpck_require__.e(/* import() */ 190).then(__nccwpck_require__.bind(__nccwpck_require__, 23190));
     const { settingsRedactor } = await __nccwpck_require__.e(/* import() */ 868).then(__nccwpck_require__.bind(__nccwpck_require__, 25868));
     // Built here rather than by execute(): the compose service's logs and messages need it before the run.
@@ -423,7 +423,7 @@ async function mergeCommand(p) {
         });
     }
     const settings = (0,settings_settings/* parseSettings */.P$)(p.raw);
-    const { executeMerge } = await Promise.all(/* import() */[__nccwpck_require__.e(58), __nccwpck_require__.e(422), __nccwpck_require__.e(382), __nccwpck_require__.e(577), __nccwpck_require__.e(904), __nccwpck_require__.e(978), __nccwpck_require__.e(740), __nccwpck_require__.e(209), __nccwpck_require__.e(171), __nccwpck_require__.e(438)]).then(__nccwpck_require__.bind(__nccwpck_require__, 50438));
+    const { executeMerge } = await Promise.all(/* import() */[__nccwpck_require__.e(58), __nccwpck_require__.e(422), __nccwpck_require__.e(382), __nccwpck_require__.e(577), __nccwpck_require__.e(904), __nccwpck_require__.e(978), __nccwpck_require__.e(740), __nccwpck_require__.e(357), __nccwpck_require__.e(209), __nccwpck_require__.e(171), __nccwpck_require__.e(875)]).then(__nccwpck_require__.bind(__nccwpck_require__, 95875));
     const files = p.positionals.map((file) => ({ file, source: file }));
     const absent = (k, n) => `no results.json of shard ${k}/${n} among the files given`;
     const log = p.verbose ? (l) => process.stderr.write(`${l}\n`) : undefined;
@@ -468,7 +468,7 @@ async function reportCommand(p) {
     if (!file)
         throw new errors/* EvalError */.Fn('usage', 'report needs the path of a results.json');
     const settings = (0,settings_settings/* parseSettings */.P$)({ ...p.raw, agent: 'scripted' });
-    const { noRedaction, readResults, writeReports } = await Promise.all(/* import() */[__nccwpck_require__.e(209), __nccwpck_require__.e(298)]).then(__nccwpck_require__.bind(__nccwpck_require__, 70590));
+    const { noRedaction, readResults, writeReports } = await Promise.all(/* import() */[__nccwpck_require__.e(209), __nccwpck_require__.e(98)]).then(__nccwpck_require__.bind(__nccwpck_require__, 70590));
     let report;
     try {
         report = readResults(file);
@@ -1800,7 +1800,8 @@ const evaluationSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
     criteria: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(criterionComparisonSchema).optional(),
     /**
      * The baseline run failed and this one fails too, and the scenario does not test a failure
-     * (docs/scoring/still-failing.md): scored 0, its cause the failure it had all along, never the change's. Absent otherwise.
+     * (docs/scoring/still-failing.md): scored 0, its cause the failure it had all along, never the change's. Absent
+     * otherwise.
      */
     still_failing: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz(true).optional(),
 });

@@ -35,14 +35,15 @@ export async function resolveBaseline(scenario: Scenario, ctx: ScenarioContext):
   if (mode === 'accept') {
     throw new EvalError(
       'baseline',
-      `no baseline for scenario "${scenario.id}" to add a variation to: record it first (mode record)`,
+      `no baseline for scenario "${scenario.id}" to add a variation to: ` +
+        'record it first (mcp-eval record, or mode: record)',
     );
   }
   if (mode === 'compare') {
     throw new EvalError(
       'baseline',
-      `no baseline for scenario "${scenario.id}" in the ${ctx.deps.store.kind} store: ` +
-        'run with mode record (or auto) first',
+      `no baseline for scenario "${scenario.id}" in the ${ctx.deps.store.kind} store: record one first ` +
+        '(mcp-eval record, or the action with mode: record; mode auto records what has none)',
     );
   }
   if (agent === 'replay' && !loaded) {

@@ -74,7 +74,8 @@ export const evaluationSchema = z.object({
   criteria: z.array(criterionComparisonSchema).optional(),
   /**
    * The baseline run failed and this one fails too, and the scenario does not test a failure
-   * (docs/scoring/still-failing.md): scored 0, its cause the failure it had all along, never the change's. Absent otherwise.
+   * (docs/scoring/still-failing.md): scored 0, its cause the failure it had all along, never the change's. Absent
+   * otherwise.
    */
   still_failing: z.literal(true).optional(),
 });
