@@ -2373,19 +2373,26 @@ function crashFinding(s) {
         ...calls.map((c) => ({ text: c.harness_error ?? (c.is_error ? failureText(c) : ''), id: c.id })),
     ];
     for (const { text, id } of said) {
-        const line = text.split('\n').find((l) => l.includes(phrases/* SERVER_EXITED */.u) || CRASHED.test(l));
+        const line = text.split('\n').find((l) => l.includes(phrases/* SERVER_EXITED */.u9) || CRASHED.test(l));
         if (!line)
             continue;
         const server = SERVER_NAMED.exec(line)?.[1] ?? (id && (0,trajectory/* parseCanonicalId */.bG)(id)?.server) ?? null;
         const shown = (0,util_text.truncate)(line, MAX_LINE);
-        const summary = `server \`${server ?? '?'}\` crashed${line.includes(phrases/* SERVER_EXITED */.u) ? ': its process exited' : ''}`;
+        const summary = `server \`${server ?? '?'}\` crashed${line.includes(phrases/* SERVER_EXITED */.u9) ? ': its process exited' : ''}`;
         return finding('server_crashed', server, null, summary, shown, { evidence: [shown] });
     }
     return null;
 }
+/** A service restart that failed: the scenario's error says with which configuration, and why. */
+function restartFinding(s) {
+    if (!s.error?.startsWith(phrases/* RESTART_FAILED */.iG))
+        return null;
+    const shown = (0,util_text.truncate)(s.error.split('\n')[0], MAX_LINE);
+    return finding('server_down', null, null, "the service's restart failed", shown, { evidence: [shown] });
+}
 /** A recording refused as a baseline: its error says which calls failed and what to do. */
 function refusedFinding(s) {
-    if (!s.error?.startsWith(phrases/* NOT_RECORDED */.D))
+    if (!s.error?.startsWith(phrases/* NOT_RECORDED */.D0))
         return null;
     const shown = (0,util_text.truncate)(s.error.split('\n')[0], MAX_LINE);
     return finding('baseline_refused', null, null, 'not recorded as a baseline', shown);
@@ -2506,7 +2513,7 @@ function scenarioFindings(s) {
     if (stopped)
         return [stopped];
     // So did whatever followed a server crash, and a recording refused for its failing calls needs no other cause.
-    const crashed = crashFinding(s) ?? refusedFinding(s);
+    const crashed = crashFinding(s) ?? refusedFinding(s) ?? restartFinding(s);
     if (crashed)
         return [crashed];
     for (const text of errors)
@@ -4521,6 +4528,7 @@ function toPosix(p) {
 
 
 
+
 const NOTHING = { suites: [], files: [], problems: [] };
 async function runRetrieval(settings, ctx) {
     const pattern = settings.retrievalSuites;
@@ -4565,7 +4573,7 @@ async function restartDefault(ctx) {
         return null;
     }
     catch (e) {
-        return `restarting the service with its default configuration failed: ${(0,errors/* errorMessage */.gJ)(e)}`;
+        return `${phrases/* RESTART_FAILED */.iG}its default configuration failed: ${(0,errors/* errorMessage */.gJ)(e)}`;
     }
 }
 /** One suite: its baseline chosen as the mode says, run, and its verdict. */
@@ -5135,11 +5143,11 @@ function recordRuns(scenario, result, previous, ctx) {
         const runs = result.runs.length;
         const which = runs > 1 ? `run ${cut.run_index + 1}/${runs} ` : '';
         const why = cut.trajectory.error ?? cut.trajectory.stop_reason;
-        throw new errors/* EvalError */.Fn('baseline', `${phrases/* NOT_RECORDED */.D}${which}stopped early: ${why}`);
+        throw new errors/* EvalError */.Fn('baseline', `${phrases/* NOT_RECORDED */.D0}${which}stopped early: ${why}`);
     }
     const interrupted = firstInterruptedCall(result.runs);
     if (interrupted)
-        throw new errors/* EvalError */.Fn('call', `${phrases/* NOT_RECORDED */.D}${interrupted}`);
+        throw new errors/* EvalError */.Fn('call', `${phrases/* NOT_RECORDED */.D0}${interrupted}`);
     // What this recording approves (or would have): the changes since the baseline it replaces.
     const servers = result.runs[result.runs.length - 1].trajectory.servers;
     result.servers = serverVersions(previous?.servers ?? [], servers);
@@ -5172,7 +5180,7 @@ function proves(scenario, r) {
 function refusal(scenario, runs) {
     const which = (r) => (runs.length > 1 ? `run ${r.run_index + 1}: ` : '');
     const why = runs.map((r) => which(r) + failingNow(r.trajectory, scenario.ignore.response_fields)).join('; ');
-    return (`${phrases/* NOT_RECORDED */.D}its calls fail: ${why}. A baseline must show the calls working: fix the ` +
+    return (`${phrases/* NOT_RECORDED */.D0}its calls fail: ${why}. A baseline must show the calls working: fix the ` +
         "scenario's arguments (or the server), or set expect_failure: true if that failure is what it tests");
 }
 /** A kept run with failing calls (the failure the scenario tests) says so: `recorded with 2 failing call(s): ...`. */
@@ -5367,6 +5375,7 @@ var util_process = __webpack_require__(22017);
 
 
 
+
 /** Characters of a reset command's stderr kept to explain its failure. */
 const RESET_STDERR_KEEP = 4000;
 /**
@@ -5415,7 +5424,7 @@ class ServiceConfig {
         catch (e) {
             this.current = undefined;
             const which = config ? `config_file ${config.path}` : 'its default configuration';
-            throw new errors/* EvalError */.Fn('service', `restarting the service with ${which} failed: ${(0,errors/* errorMessage */.gJ)(e)}`, { cause: e });
+            throw new errors/* EvalError */.Fn('service', `${phrases/* RESTART_FAILED */.iG}${which} failed: ${(0,errors/* errorMessage */.gJ)(e)}`, { cause: e });
         }
     }
 }

@@ -294,6 +294,18 @@ describe('causes', () => {
     expect(causes[2].scenarios[0].detail).toBe(harness.error);
   });
 
+  it("names a service restart that failed (the group's config), not 'no identified cause'", () => {
+    const harness = { ...compared('quarantined', [], []), status: 'ERROR' as const, score: null, runs: [] };
+    harness.error =
+      'restarting the service with config_file config/q.json failed: reset command failed: exit 1: upstreams not ready';
+    const [cause] = findCauses([harness]);
+    expect([cause.kind, cause.summary, cause.scenarios[0].detail]).toEqual([
+      'server_down',
+      "the service's restart failed",
+      harness.error,
+    ]);
+  });
+
   it('names a stopped service once, for the scenario its death broke and those it left unable to run', () => {
     const proxy = servers('v0.60.0', ['retrieve_tools', 'call_tool_read']);
     const dead = { id: 'p-mcpproxy-1', name: 'p-mcpproxy-1', service: 'mcpproxy', state: 'exited', exitCode: 137 };

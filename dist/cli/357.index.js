@@ -1698,19 +1698,26 @@ function crashFinding(s) {
         ...calls.map((c) => ({ text: c.harness_error ?? (c.is_error ? failureText(c) : ''), id: c.id })),
     ];
     for (const { text, id } of said) {
-        const line = text.split('\n').find((l) => l.includes(phrases/* SERVER_EXITED */.u) || CRASHED.test(l));
+        const line = text.split('\n').find((l) => l.includes(phrases/* SERVER_EXITED */.u9) || CRASHED.test(l));
         if (!line)
             continue;
         const server = SERVER_NAMED.exec(line)?.[1] ?? (id && (0,trajectory/* parseCanonicalId */.bG)(id)?.server) ?? null;
         const shown = (0,util_text/* truncate */.xv)(line, MAX_LINE);
-        const summary = `server \`${server ?? '?'}\` crashed${line.includes(phrases/* SERVER_EXITED */.u) ? ': its process exited' : ''}`;
+        const summary = `server \`${server ?? '?'}\` crashed${line.includes(phrases/* SERVER_EXITED */.u9) ? ': its process exited' : ''}`;
         return finding('server_crashed', server, null, summary, shown, { evidence: [shown] });
     }
     return null;
 }
+/** A service restart that failed: the scenario's error says with which configuration, and why. */
+function restartFinding(s) {
+    if (!s.error?.startsWith(phrases/* RESTART_FAILED */.iG))
+        return null;
+    const shown = (0,util_text/* truncate */.xv)(s.error.split('\n')[0], MAX_LINE);
+    return finding('server_down', null, null, "the service's restart failed", shown, { evidence: [shown] });
+}
 /** A recording refused as a baseline: its error says which calls failed and what to do. */
 function refusedFinding(s) {
-    if (!s.error?.startsWith(phrases/* NOT_RECORDED */.D))
+    if (!s.error?.startsWith(phrases/* NOT_RECORDED */.D0))
         return null;
     const shown = (0,util_text/* truncate */.xv)(s.error.split('\n')[0], MAX_LINE);
     return finding('baseline_refused', null, null, 'not recorded as a baseline', shown);
@@ -1831,7 +1838,7 @@ function scenarioFindings(s) {
     if (stopped)
         return [stopped];
     // So did whatever followed a server crash, and a recording refused for its failing calls needs no other cause.
-    const crashed = crashFinding(s) ?? refusedFinding(s);
+    const crashed = crashFinding(s) ?? refusedFinding(s) ?? restartFinding(s);
     if (crashed)
         return [crashed];
     for (const text of errors)

@@ -1029,6 +1029,8 @@ var retrieval = __webpack_require__(43171);
 var loader = __webpack_require__(32740);
 // EXTERNAL MODULE: ./src/scenario/schema.ts
 var schema = __webpack_require__(2135);
+// EXTERNAL MODULE: ./src/results/phrases.ts
+var phrases = __webpack_require__(99128);
 ;// CONCATENATED MODULE: ./src/pipeline/retrieval.ts
 // Stage retrieval: the retrieval suites (setting retrieval-suites), after the scenarios, against the same servers
 // (the run's connections). A suite's baseline is the one `record` saved in the baseline store, next to the
@@ -1036,6 +1038,7 @@ var schema = __webpack_require__(2135);
 // baseline_v1.json). Record runs it without one and saves what it measured; auto records where there is none. Its
 // verdict is a status the fail-on policy reads like a scenario's: a failed gate BROKEN, a suite that could not run
 // (or, comparing, has nothing to compare with) ERROR with the reason.
+
 
 
 
@@ -1087,7 +1090,7 @@ async function restartDefault(ctx) {
         return null;
     }
     catch (e) {
-        return `restarting the service with its default configuration failed: ${(0,errors/* errorMessage */.gJ)(e)}`;
+        return `${phrases/* RESTART_FAILED */.iG}its default configuration failed: ${(0,errors/* errorMessage */.gJ)(e)}`;
     }
 }
 /** One suite: its baseline chosen as the mode says, run, and its verdict. */
@@ -1379,8 +1382,6 @@ function runError(runs) {
     return runs.find((r) => r.error)?.error ?? null;
 }
 
-// EXTERNAL MODULE: ./src/results/phrases.ts
-var phrases = __webpack_require__(99128);
 ;// CONCATENATED MODULE: ./src/pipeline/baseline.ts
 // A scenario's baseline: which one it is compared with (and so whether it records or compares), and the baseline a
 // recording or an acceptance makes of its runs. Loading and saving are the store's (persist.ts).
@@ -1451,11 +1452,11 @@ function recordRuns(scenario, result, previous, ctx) {
         const runs = result.runs.length;
         const which = runs > 1 ? `run ${cut.run_index + 1}/${runs} ` : '';
         const why = cut.trajectory.error ?? cut.trajectory.stop_reason;
-        throw new errors/* EvalError */.Fn('baseline', `${phrases/* NOT_RECORDED */.D}${which}stopped early: ${why}`);
+        throw new errors/* EvalError */.Fn('baseline', `${phrases/* NOT_RECORDED */.D0}${which}stopped early: ${why}`);
     }
     const interrupted = firstInterruptedCall(result.runs);
     if (interrupted)
-        throw new errors/* EvalError */.Fn('call', `${phrases/* NOT_RECORDED */.D}${interrupted}`);
+        throw new errors/* EvalError */.Fn('call', `${phrases/* NOT_RECORDED */.D0}${interrupted}`);
     // What this recording approves (or would have): the changes since the baseline it replaces.
     const servers = result.runs[result.runs.length - 1].trajectory.servers;
     result.servers = (0,scoring/* serverVersions */.H2)(previous?.servers ?? [], servers);
@@ -1488,7 +1489,7 @@ function proves(scenario, r) {
 function refusal(scenario, runs) {
     const which = (r) => (runs.length > 1 ? `run ${r.run_index + 1}: ` : '');
     const why = runs.map((r) => which(r) + (0,scoring/* failingNow */.zn)(r.trajectory, scenario.ignore.response_fields)).join('; ');
-    return (`${phrases/* NOT_RECORDED */.D}its calls fail: ${why}. A baseline must show the calls working: fix the ` +
+    return (`${phrases/* NOT_RECORDED */.D0}its calls fail: ${why}. A baseline must show the calls working: fix the ` +
         "scenario's arguments (or the server), or set expect_failure: true if that failure is what it tests");
 }
 /** A kept run with failing calls (the failure the scenario tests) says so: `recorded with 2 failing call(s): ...`. */
@@ -1683,6 +1684,7 @@ var util_process = __webpack_require__(22017);
 
 
 
+
 /** Characters of a reset command's stderr kept to explain its failure. */
 const RESET_STDERR_KEEP = 4000;
 /**
@@ -1731,7 +1733,7 @@ class ServiceConfig {
         catch (e) {
             this.current = undefined;
             const which = config ? `config_file ${config.path}` : 'its default configuration';
-            throw new errors/* EvalError */.Fn('service', `restarting the service with ${which} failed: ${(0,errors/* errorMessage */.gJ)(e)}`, { cause: e });
+            throw new errors/* EvalError */.Fn('service', `${phrases/* RESTART_FAILED */.iG}${which} failed: ${(0,errors/* errorMessage */.gJ)(e)}`, { cause: e });
         }
     }
 }

@@ -2247,7 +2247,7 @@ const CAUSE_KINDS = [
 ];
 const causeSchema = schemas/* object */.Ikc({
     kind: schemas/* enum */.k5n(CAUSE_KINDS),
-    /** The server it is about; null for `unexplained`. */
+    /** The server it is about; null when none is named (`unexplained`, a failed restart, a refused recording). */
     server: schemas/* string */.YjP().nullable(),
     /** The tool it is about (the old name of a renamed tool); null for a server or `unexplained`. */
     tool: schemas/* string */.YjP().nullable(),

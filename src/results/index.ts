@@ -122,7 +122,7 @@ export const CAUSE_KINDS = [
 
 const causeSchema = z.object({
   kind: z.enum(CAUSE_KINDS),
-  /** The server it is about; null for `unexplained`. */
+  /** The server it is about; null when none is named (`unexplained`, a failed restart, a refused recording). */
   server: z.string().nullable(),
   /** The tool it is about (the old name of a renamed tool); null for a server or `unexplained`. */
   tool: z.string().nullable(),

@@ -11,7 +11,7 @@ import { jsonOf } from './outcome.js';
 import { differingKeys, prepare } from './similarity.js';
 import { describeSchemaDiff, type SchemaDiff } from './schema-diff.js';
 import { argumentSuggestions } from './suggestions.js';
-import { crashFinding, refusedFinding, stillFailingFindings } from './failure-causes.js';
+import { crashFinding, refusedFinding, restartFinding, stillFailingFindings } from './failure-causes.js';
 import { finding, MAX_LINE, type Finding } from './finding.js';
 
 /** Statuses that need no explaining. */
@@ -124,7 +124,7 @@ function scenarioFindings(s: ScenarioResult): Finding[] {
   const stopped = errors.map(serviceStopped).find((f) => f !== null);
   if (stopped) return [stopped];
   // So did whatever followed a server crash, and a recording refused for its failing calls needs no other cause.
-  const crashed = crashFinding(s) ?? refusedFinding(s);
+  const crashed = crashFinding(s) ?? refusedFinding(s) ?? restartFinding(s);
   if (crashed) return [crashed];
   for (const text of errors) connectFailures(text).forEach(add);
   for (const r of s.runs) [...runFindings(s, r), ...stillFailingFindings(r)].forEach(add);

@@ -2,7 +2,7 @@
 // that crashed (its process exited, or it answered a panic), a recording refused as a baseline because its calls
 // failed, and a scenario still failing as it did in its baseline. Each says what the failure itself said.
 import type { RunResult, ScenarioResult } from '../results/index.js';
-import { NOT_RECORDED, SERVER_EXITED } from '../results/phrases.js';
+import { NOT_RECORDED, RESTART_FAILED, SERVER_EXITED } from '../results/phrases.js';
 import { parseCanonicalId, type ToolCallRecord } from '../results/trajectory.js';
 import { truncate } from '../util/text.js';
 import { failureReason } from './evaluate.js';
@@ -30,6 +30,13 @@ export function crashFinding(s: ScenarioResult): Finding | null {
     return finding('server_crashed', server, null, summary, shown, { evidence: [shown] });
   }
   return null;
+}
+
+/** A service restart that failed: the scenario's error says with which configuration, and why. */
+export function restartFinding(s: ScenarioResult): Finding | null {
+  if (!s.error?.startsWith(RESTART_FAILED)) return null;
+  const shown = truncate(s.error.split('\n')[0], MAX_LINE);
+  return finding('server_down', null, null, "the service's restart failed", shown, { evidence: [shown] });
 }
 
 /** A recording refused as a baseline: its error says which calls failed and what to do. */
