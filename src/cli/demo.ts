@@ -5,9 +5,13 @@
 // shows the scenario that broke and, under it as under every comparison's, why (the run's causes: the probable
 // rename, and the fix it suggests); the demo adds how to get all GOOD again. Its fail-on is never, so it
 // exits 0 on what it catches; it exits 1 only when a step did not go as the demo expects (a broken setup).
+// Its run history is its own (<out>/demo-baselines/history.jsonl) and starts afresh with each demo, so a second demo
+// tells the same story as the first (two runs on the default branch, not four).
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { RunReport } from '../results/index.js';
+import { HISTORY_FILE } from '../results/history.js';
 import { EXIT_FAILED, printOutcome, runOnce } from './commands.js';
 import type { Parsed } from './args.js';
 import { statusTable } from './table.js';
@@ -18,6 +22,7 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.
 export async function demoCommand(p: Parsed): Promise<number> {
   const out = (p.raw.out as string | undefined) ?? 'reports';
   const baselineDir = path.join(out, 'demo-baselines');
+  await rm(path.join(baselineDir, HISTORY_FILE), { force: true });
   const common = {
     scenarios: path.join(ROOT, 'scenarios/**/*.yaml'),
     // The examples for server-everything; scenarios/mcpproxy/ needs a running MCPProxy.
