@@ -16,7 +16,11 @@ import { EXIT_FAILED, printOutcome, runOnce } from './commands.js';
 import type { Parsed } from './args.js';
 import { statusTable } from './table.js';
 
-/** Two folders up from this code: dist/cli/index.js once bundled, src/cli/demo.ts under tsx. */
+/**
+ * The package's root, where the demo's scenarios and servers are (scenarios/, examples/): two folders up from this
+ * code (dist/cli/index.js once bundled, src/cli/demo.ts under tsx), in a clone and in an installed package alike,
+ * wherever the demo is run from.
+ */
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 export async function demoCommand(p: Parsed): Promise<number> {
@@ -39,8 +43,9 @@ export async function demoCommand(p: Parsed): Promise<number> {
   const say = (text: string) => {
     if (!p.json) process.stdout.write(text);
   };
+  const where = rel(path.join(ROOT, 'scenarios'));
   say(
-    'mcp-eval demo: the scenarios in scenarios/ against @modelcontextprotocol/server-everything over stdio,\n' +
+    `mcp-eval demo: the scenarios in ${where}/ against @modelcontextprotocol/server-everything over stdio,\n` +
       'with the scripted agent (no API key, no network). Its fail-on is never: it exits 0 whatever it catches.\n\n',
   );
   const steps: [string, Record<string, unknown>, (r: RunReport) => boolean][] = [

@@ -180,7 +180,7 @@ export class DemoRepo {
   constructor(private readonly runner: Runner) {
     const copy = (file: string) => cpSync(path.join(ROOT, file), path.join(this.dir, file), { recursive: true });
     for (const f of this.scenarios) copy(f);
-    for (const f of ['mcp.json', 'mcp-next.json', 'everything-next.mjs']) copy(`examples/${f}`);
+    for (const f of ['mcp.json', 'mcp-next.json', 'everything.mjs', 'everything-next.mjs']) copy(`examples/${f}`);
     writeFileSync(path.join(this.dir, 'mcp.json'), JSON.stringify(TEAM_MCP_JSON, null, 2));
     symlinkSync(realpathSync(path.join(ROOT, 'node_modules')), path.join(this.dir, 'node_modules'));
     mkdirSync(path.join(this.dir, '.github/workflows'), { recursive: true });
