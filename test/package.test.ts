@@ -57,8 +57,9 @@ describe('the packed package, installed into an empty directory', () => {
     const files = packed.files.map((f) => f.path);
     for (const f of ['bin/mcp-eval.js', 'dist/cli/index.js', 'dist/index.js', 'dist/post/index.js', 'action.yml'])
       expect(files).toContain(f);
-    for (const f of ['scenario.schema.json', 'examples/mcp.json', 'scenarios/echo.yaml', 'LICENSE', 'README.md'])
+    for (const f of ['scenario.schema.json', 'examples/mcp.json', 'scenarios/echo.yaml', 'README.md', 'LICENSE'])
       expect(files).toContain(f);
+    expect(files).toContain('CHANGELOG.md');
     const outside = files.filter((f) => /^(src|test|bench|scripts|docs|config|\.ci|scenarios\/mcpproxy)\//.test(f));
     expect(outside).toEqual([]);
     const pkg = JSON.parse(readFileSync(path.join(app, 'node_modules/mcp-eval-action/package.json'), 'utf8')) as {
