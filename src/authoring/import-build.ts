@@ -13,6 +13,7 @@ import {
   type Trajectory,
 } from '../results/trajectory.js';
 import { sha256 } from '../util/json.js';
+import { VERSION } from '../util/version.js';
 import { compareText, truncate } from '../util/text.js';
 import { runFailed } from '../scoring/index.js';
 import { draftYaml, fileSlug, uniqueName, type ScenarioDraft } from './draft.js';
@@ -167,6 +168,7 @@ function sessionBaseline(g: Group, draft: ScenarioDraft, yaml: string, opts: Bui
   const git = { sha: null, ref: null };
   return {
     schema_version: BASELINE_SCHEMA_VERSION,
+    mcp_eval_version: VERSION,
     scenario_id: draft.id,
     scenario_file: opts.fileOf(draft.id),
     scenario_hash: sha256(yaml),

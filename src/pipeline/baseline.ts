@@ -8,6 +8,7 @@ import {
   type LoadedBaseline,
 } from '../baselines/index.js';
 import { EvalError, failWith } from '../util/errors.js';
+import { VERSION } from '../util/version.js';
 import type { RunResult, ScenarioResult } from '../results/index.js';
 import { NOT_RECORDED } from '../results/phrases.js';
 import type { Scenario } from '../scenario/schema.js';
@@ -224,6 +225,7 @@ export function toBaseline(scenario: Scenario, trajectories: Trajectory[], ctx: 
   const last = trajectories[trajectories.length - 1];
   return {
     schema_version: BASELINE_SCHEMA_VERSION,
+    mcp_eval_version: VERSION,
     scenario_id: scenario.id,
     scenario_file: scenario.file,
     scenario_hash: scenario.content_hash,
