@@ -33,8 +33,8 @@ var promises_ = __webpack_require__(51455);
 var errors = __webpack_require__(70017);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __webpack_require__(48161);
-// EXTERNAL MODULE: ./src/baselines/format.ts
-var format = __webpack_require__(86393);
+// EXTERNAL MODULE: ./src/baselines/format.ts + 1 modules
+var format = __webpack_require__(5214);
 // EXTERNAL MODULE: ./src/baselines/dir-store.ts
 var dir_store = __webpack_require__(45867);
 // EXTERNAL MODULE: external "node:child_process"
@@ -5082,6 +5082,7 @@ function runError(runs) {
 
 
 
+
 /** Which baseline, if any, and so whether this scenario records or compares. */
 async function resolveBaseline(scenario, ctx) {
     const { mode, agent } = ctx.settings;
@@ -5254,6 +5255,7 @@ function toBaseline(scenario, trajectories, ctx) {
     const last = trajectories[trajectories.length - 1];
     return {
         schema_version: format/* BASELINE_SCHEMA_VERSION */.hv,
+        mcp_eval_version: version/* VERSION */.x,
         scenario_id: scenario.id,
         scenario_file: scenario.file,
         scenario_hash: scenario.content_hash,

@@ -1483,18 +1483,6 @@ function withDeadline(p, ms, message) {
 }
 
 
-/***/ }),
-
-/***/ 76092:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   x: () => (/* binding */ VERSION)
-/* harmony export */ });
-// Kept in step with package.json by test/version.test.ts (a JSON import would drag package.json into the bundle).
-const VERSION = '0.1.0';
-
-
 /***/ })
 
 };

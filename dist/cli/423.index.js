@@ -74,8 +74,8 @@ __webpack_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./src/baselines/format.ts
-var format = __webpack_require__(86393);
+// EXTERNAL MODULE: ./src/baselines/format.ts + 1 modules
+var format = __webpack_require__(5214);
 // EXTERNAL MODULE: ./src/util/text.ts
 var util_text = __webpack_require__(49997);
 // EXTERNAL MODULE: external "node:fs"
@@ -337,6 +337,8 @@ class CsvReader {
 var stored_result = __webpack_require__(69567);
 // EXTERNAL MODULE: ./src/results/trajectory.ts
 var trajectory = __webpack_require__(27033);
+// EXTERNAL MODULE: ./src/util/version.ts
+var version = __webpack_require__(76092);
 // EXTERNAL MODULE: ./src/scoring/index.ts + 20 modules
 var scoring = __webpack_require__(97933);
 // EXTERNAL MODULE: ./src/authoring/draft.ts
@@ -347,6 +349,7 @@ var authoring_draft = __webpack_require__(80646);
 // is the latest session's calls (the proxy's traffic as it is now) and whose baseline keeps the recorded answers of
 // the latest few as variations (a compared run is judged against the closest). Memory stays bounded: a group keeps
 // MAX_VARIATIONS sessions.
+
 
 
 
@@ -466,6 +469,7 @@ function sessionBaseline(g, draft, yaml, opts) {
     const git = { sha: null, ref: null };
     return {
         schema_version: format/* BASELINE_SCHEMA_VERSION */.hv,
+        mcp_eval_version: version/* VERSION */.x,
         scenario_id: draft.id,
         scenario_file: opts.fileOf(draft.id),
         scenario_hash: (0,json/* sha256 */.sc)(yaml),

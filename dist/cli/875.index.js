@@ -17,7 +17,7 @@ export const modules = {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _results_history_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(82294);
 /* harmony import */ var _util_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(75787);
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(86393);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5214);
 // Baselines in a directory, e.g. `baselines/` committed next to the scenarios. Each scenario
 // is its own file written atomically, so concurrent recordings of different scenarios do
 // not clash and a reader never sees half a file.
@@ -151,8 +151,8 @@ var promises_ = __webpack_require__(51455);
 var errors = __webpack_require__(70017);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __webpack_require__(48161);
-// EXTERNAL MODULE: ./src/baselines/format.ts
-var format = __webpack_require__(86393);
+// EXTERNAL MODULE: ./src/baselines/format.ts + 1 modules
+var format = __webpack_require__(5214);
 // EXTERNAL MODULE: ./src/baselines/dir-store.ts
 var dir_store = __webpack_require__(45867);
 // EXTERNAL MODULE: external "node:child_process"
@@ -1391,6 +1391,7 @@ function runError(runs) {
 
 
 
+
 /** Which baseline, if any, and so whether this scenario records or compares. */
 async function resolveBaseline(scenario, ctx) {
     const { mode, agent } = ctx.settings;
@@ -1563,6 +1564,7 @@ function toBaseline(scenario, trajectories, ctx) {
     const last = trajectories[trajectories.length - 1];
     return {
         schema_version: format/* BASELINE_SCHEMA_VERSION */.hv,
+        mcp_eval_version: version/* VERSION */.x,
         scenario_id: scenario.id,
         scenario_file: scenario.file,
         scenario_hash: scenario.content_hash,

@@ -382,7 +382,7 @@ async function runOnce(p, overrides = {}) {
     const settings = (0,settings_settings/* parseSettings */.P$)({ ...p.raw, ...overrides });
     const { loadScenarios } = await Promise.all(/* import() */[__nccwpck_require__.e(382), __nccwpck_require__.e(740)]).then(__nccwpck_require__.bind(__nccwpck_require__, 32740));
     requireScenarioFiles(await loadScenarios(settings.scenarios), settings.scenarios);
-    const { execute } = await Promise.all(/* import() */[__nccwpck_require__.e(58), __nccwpck_require__.e(422), __nccwpck_require__.e(382), __nccwpck_require__.e(577), __nccwpck_require__.e(904), __nccwpck_require__.e(978), __nccwpck_require__.e(740), __nccwpck_require__.e(357), __nccwpck_require__.e(209), __nccwpck_require__.e(171), __nccwpck_require__.e(875)]).then(__nccwpck_require__.bind(__nccwpck_require__, 95875));
+    const { execute } = await Promise.all(/* import() */[__nccwpck_require__.e(58), __nccwpck_require__.e(422), __nccwpck_require__.e(382), __nccwpck_require__.e(577), __nccwpck_require__.e(904), __nccwpck_require__.e(978), __nccwpck_require__.e(740), __nccwpck_require__.e(480), __nccwpck_require__.e(209), __nccwpck_require__.e(171), __nccwpck_require__.e(875)]).then(__nccwpck_require__.bind(__nccwpck_require__, 95875));
     const { githubOptions } = await __nccwpck_require__.e(/* import() */ 190).then(__nccwpck_require__.bind(__nccwpck_require__, 23190));
     const { settingsRedactor } = await __nccwpck_require__.e(/* import() */ 868).then(__nccwpck_require__.bind(__nccwpck_require__, 25868));
     // Built here rather than by execute(): the compose service's logs and messages need it before the run.
@@ -423,7 +423,7 @@ async function mergeCommand(p) {
         });
     }
     const settings = (0,settings_settings/* parseSettings */.P$)(p.raw);
-    const { executeMerge } = await Promise.all(/* import() */[__nccwpck_require__.e(58), __nccwpck_require__.e(422), __nccwpck_require__.e(382), __nccwpck_require__.e(577), __nccwpck_require__.e(904), __nccwpck_require__.e(978), __nccwpck_require__.e(740), __nccwpck_require__.e(357), __nccwpck_require__.e(209), __nccwpck_require__.e(171), __nccwpck_require__.e(875)]).then(__nccwpck_require__.bind(__nccwpck_require__, 95875));
+    const { executeMerge } = await Promise.all(/* import() */[__nccwpck_require__.e(58), __nccwpck_require__.e(422), __nccwpck_require__.e(382), __nccwpck_require__.e(577), __nccwpck_require__.e(904), __nccwpck_require__.e(978), __nccwpck_require__.e(740), __nccwpck_require__.e(480), __nccwpck_require__.e(209), __nccwpck_require__.e(171), __nccwpck_require__.e(875)]).then(__nccwpck_require__.bind(__nccwpck_require__, 95875));
     const files = p.positionals.map((file) => ({ file, source: file }));
     const absent = (k, n) => `no results.json of shard ${k}/${n} among the files given`;
     const log = p.verbose ? (l) => process.stderr.write(`${l}\n`) : undefined;
@@ -503,11 +503,15 @@ var errors = __nccwpck_require__(70017);
 var cli_args = __nccwpck_require__(77593);
 // EXTERNAL MODULE: ./src/cli/commands.ts + 1 modules
 var commands = __nccwpck_require__(16020);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(51455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(76760);
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
 // EXTERNAL MODULE: external "node:url"
 var external_node_url_ = __nccwpck_require__(73136);
+// EXTERNAL MODULE: ./src/results/history.ts
+var results_history = __nccwpck_require__(82294);
 // EXTERNAL MODULE: ./src/cli/table.ts
 var table = __nccwpck_require__(82170);
 ;// CONCATENATED MODULE: ./src/cli/demo.ts
@@ -518,15 +522,24 @@ var table = __nccwpck_require__(82170);
 // shows the scenario that broke and, under it as under every comparison's, why (the run's causes: the probable
 // rename, and the fix it suggests); the demo adds how to get all GOOD again. Its fail-on is never, so it
 // exits 0 on what it catches; it exits 1 only when a step did not go as the demo expects (a broken setup).
+// Its run history is its own (<out>/demo-baselines/history.jsonl) and starts afresh with each demo, so a second demo
+// tells the same story as the first (two runs on the default branch, not four).
 
 
 
 
-/** Two folders up from this code: dist/cli/index.js once bundled, src/cli/demo.ts under tsx. */
+
+
+/**
+ * The package's root, where the demo's scenarios and servers are (scenarios/, examples/): two folders up from this
+ * code (dist/cli/index.js once bundled, src/cli/demo.ts under tsx), in a clone and in an installed package alike,
+ * wherever the demo is run from.
+ */
 const ROOT = external_node_path_default().resolve(external_node_path_default().dirname((0,external_node_url_.fileURLToPath)(import.meta.url)), '..', '..');
 async function demoCommand(p) {
     const out = p.raw.out ?? 'reports';
     const baselineDir = external_node_path_default().join(out, 'demo-baselines');
+    await (0,promises_.rm)(external_node_path_default().join(baselineDir, results_history/* HISTORY_FILE */.CX), { force: true });
     const common = {
         scenarios: external_node_path_default().join(ROOT, 'scenarios/**/*.yaml'),
         // The examples for server-everything; scenarios/mcpproxy/ needs a running MCPProxy.
@@ -544,7 +557,8 @@ async function demoCommand(p) {
         if (!p.json)
             process.stdout.write(text);
     };
-    say('mcp-eval demo: the scenarios in scenarios/ against @modelcontextprotocol/server-everything over stdio,\n' +
+    const where = rel(external_node_path_default().join(ROOT, 'scenarios'));
+    say(`mcp-eval demo: the scenarios in ${where}/ against @modelcontextprotocol/server-everything over stdio,\n` +
         'with the scripted agent (no API key, no network). Its fail-on is never: it exits 0 whatever it catches.\n\n');
     const steps = [
         [
@@ -3621,7 +3635,7 @@ function headline(text) {
 /* harmony export */   x: () => (/* binding */ VERSION)
 /* harmony export */ });
 // Kept in step with package.json by test/version.test.ts (a JSON import would drag package.json into the bundle).
-const VERSION = '0.1.0';
+const VERSION = '0.2.0';
 
 
 /***/ }),

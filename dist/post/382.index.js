@@ -779,7 +779,7 @@ var deadline = __webpack_require__(84054);
 var zod = __webpack_require__(12001);
 ;// CONCATENATED MODULE: ./src/util/version.ts
 // Kept in step with package.json by test/version.test.ts (a JSON import would drag package.json into the bundle).
-const VERSION = '0.1.0';
+const VERSION = '0.2.0';
 
 // EXTERNAL MODULE: ./src/util/json.ts
 var json = __webpack_require__(74976);
