@@ -40,7 +40,7 @@ export const CLI_FLAGS = {
   },
   help: { type: 'boolean', help: 'this help' },
 } as const;
-const SECRET_FLAGS = new Set(['anthropic-api-key', 'github-token']);
+const SECRET_FLAGS = new Set(['anthropic-api-key', 'openai-api-key', 'gemini-api-key', 'github-token']);
 /** Inputs of the action that the CLI does not offer: a comment and an artifact are GitHub's. */
 const ACTION_ONLY = new Set(['comment', 'github-token', 'artifact-name']);
 /** The options of mode ab alone: side B's servers, what each side is, and with a compose file its image and port. */

@@ -151,7 +151,9 @@ function serverFindings(report: RunReport): string[] {
 }
 
 export function formatUsage(u: Usage): string {
-  return `${thousands(totalTokens(u))} tokens, $${u.cost_usd.toFixed(4)}`;
+  // A model with no known price: its cost is not $0, it is unknown.
+  const cost = u.unpriced ? 'cost unknown (a model with no price: see prices)' : `$${u.cost_usd.toFixed(4)}`;
+  return `${thousands(totalTokens(u))} tokens, ${cost}`;
 }
 
 /** 1234567 -> "1,234,567" without Intl, so output never depends on the machine's locale data. */
