@@ -79,9 +79,11 @@ function toTurn(r: GenerateContentResponse, turnIndex: number): { turn: ModelTur
       : reason === 'MAX_TOKENS'
         ? 'max_tokens'
         : 'end_turn';
-  const refusal = withheld ? [reason, candidate.finishMessage].filter(Boolean).join(': ') : undefined;
-  if (reason === 'MALFORMED_FUNCTION_CALL')
-    texts.push(`(the API dropped a malformed function call: ${candidate.finishMessage ?? reason})`);
+  // The package keeps no finishMessage: the blocked safety categories say why.
+  const blocked = (candidate.safetyRatings ?? []).filter((r) => r.blocked).map((r) => r.category);
+  const refusal = withheld ? `${reason}${blocked.length ? ` (${blocked.join(', ')})` : ''}` : undefined;
+  if (reason === 'MALFORMED_FUNCTION_CALL') texts.push('(the API dropped a malformed function call of the model)');
+  texts.push(`(the API dropped a malformed function call: ${candidate.finishMessage ?? reason})`);
   const content: Content = { role: 'model', parts };
   return { turn: { texts, calls, end, usage, ...(refusal ? { refusal } : {}) }, content };
 }
