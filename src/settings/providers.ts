@@ -5,7 +5,7 @@ import { MODEL_AGENTS, type AgentKind, type ModelAgentKind } from '../results/tr
 
 export interface ProviderInfo {
   /** For messages: "an Anthropic API key". */
-  name: string;
+  key: string;
   /** The variables its package reads the key from, in the package's order. */
   keyVars: readonly string[];
   keySetting: 'anthropicApiKey' | 'openaiApiKey' | 'geminiApiKey';
@@ -16,14 +16,14 @@ export interface ProviderInfo {
 
 export const PROVIDERS: Record<ModelAgentKind, ProviderInfo> = {
   claude: {
-    name: 'Anthropic',
+    key: 'an Anthropic API key',
     keyVars: ['ANTHROPIC_API_KEY'],
     keySetting: 'anthropicApiKey',
     urlSetting: 'anthropicBaseUrl',
     model: 'claude-sonnet-5-5',
   },
   openai: {
-    name: 'OpenAI',
+    key: 'an OpenAI API key',
     keyVars: ['OPENAI_API_KEY'],
     keySetting: 'openaiApiKey',
     urlSetting: 'openaiBaseUrl',
@@ -31,7 +31,7 @@ export const PROVIDERS: Record<ModelAgentKind, ProviderInfo> = {
   },
   // @google/genai prefers GOOGLE_API_KEY when both are set.
   gemini: {
-    name: 'Gemini',
+    key: 'a Gemini API key',
     keyVars: ['GOOGLE_API_KEY', 'GEMINI_API_KEY'],
     keySetting: 'geminiApiKey',
     urlSetting: 'geminiBaseUrl',
@@ -55,8 +55,7 @@ export function missingKey(kind: ModelAgentKind): EvalError {
   const setting = p.keySetting.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
   return new EvalError(
     'config',
-    `agent ${kind} needs an ${p.name} API key: set ${setting} or ${p.keyVars.join(' or ')}, ` +
-      'or use agent scripted|replay',
+    `agent ${kind} needs ${p.key}: set ${setting} or ${p.keyVars.join(' or ')}, ` + 'or use agent scripted|replay',
   );
 }
 

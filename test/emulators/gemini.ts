@@ -6,15 +6,7 @@
 // for a schema field the function declaration's Schema does not have, for an OBJECT without properties, and when a
 // turn's function responses differ in number from the function calls before it; 404 for an unknown model; 429
 // RESOURCE_EXHAUSTED with the delay in a RetryInfo detail (the API sends no retry-after header); 500 INTERNAL.
-import {
-  startJsonServer,
-  tokens,
-  type Answer,
-  type Chat,
-  type ChatModel,
-  type RecordedCall,
-  type Said,
-} from './chat.js';
+import { startJsonServer, tokens, type Answer, type Chat, type RecordedCall, type Said } from './chat.js';
 
 export interface GeminiFailure {
   code: number;
@@ -31,7 +23,8 @@ export interface GeminiEmulator {
   url: string;
   requests: RecordedCall[];
   enqueue(...replies: GeminiReply[]): void;
-  respondWith(model: ChatModel): void;
+  /** A model for every request (emulators/chat.ts), which may also answer as the API fails. */
+  respondWith(model: (chat: Chat, index: number) => GeminiReply): void;
   close(): Promise<void>;
 }
 
@@ -248,7 +241,7 @@ const ROUTE = /^\/(v1|v1beta)\/models\/([^/:]+):generateContent$/;
 
 export async function startGeminiEmulator(opts: GeminiEmulatorOptions = {}): Promise<GeminiEmulator> {
   const queue: GeminiReply[] = [];
-  let chatModel: ChatModel | null = null;
+  let chatModel: ((chat: Chat, index: number) => GeminiReply) | null = null;
   let chats = 0;
   const server = await startJsonServer((req) => {
     const route = req.method === 'POST' ? ROUTE.exec(req.path) : null;

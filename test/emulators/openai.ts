@@ -12,7 +12,6 @@ import {
   type Answer,
   type Chat,
   type ChatCall,
-  type ChatModel,
   type RecordedCall,
   type Said,
 } from './chat.js';
@@ -34,7 +33,8 @@ export interface OpenAIEmulator {
   url: string;
   requests: RecordedCall[];
   enqueue(...replies: OpenAIReply[]): void;
-  respondWith(model: ChatModel): void;
+  /** A model for every request (emulators/chat.ts), which may also answer as the API fails. */
+  respondWith(model: (chat: Chat, index: number) => OpenAIReply): void;
   close(): Promise<void>;
 }
 
@@ -209,7 +209,7 @@ export interface OpenAIEmulatorOptions {
 
 export async function startOpenAIEmulator(opts: OpenAIEmulatorOptions = {}): Promise<OpenAIEmulator> {
   const queue: OpenAIReply[] = [];
-  let model: ChatModel | null = null;
+  let model: ((chat: Chat, index: number) => OpenAIReply) | null = null;
   const prefixes = new Set<string>();
   let chats = 0;
   const server = await startJsonServer((req) => {
