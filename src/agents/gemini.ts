@@ -2,13 +2,8 @@
 // agent (model-agent.ts). The package reads GOOGLE_API_KEY or GEMINI_API_KEY and GOOGLE_GEMINI_BASE_URL, and retries
 // nothing unless asked; its own retries ignore how long the API says to wait, so this provider retries 429 and 5xx
 // itself, waiting the RetryInfo delay the error carries (the API sends no retry-after header), else backing off.
-import {
-  ApiError,
-  FunctionCallingConfigMode,
-  GoogleGenAI,
-  type Content,
-  type GenerateContentResponse,
-} from '@google/genai';
+// Loaded on first use: the package and its dependencies (auth, protobuf, websockets) stay out of a run without it.
+import type { ApiError, Content, GenerateContentResponse, GoogleGenAI } from '@google/genai';
 import { errorMessage } from '../util/errors.js';
 import { isRecord } from '../util/json.js';
 import type { ApiUsage } from './pricing.js';
@@ -99,6 +94,11 @@ export function retryDelayMs(err: ApiError): number | null {
   return null;
 }
 
+/** The package's ApiError (an HTTP status and the error body as its message), known without loading the package. */
+function isApiError(err: unknown): err is ApiError {
+  return err instanceof Error && err.name === 'ApiError' && typeof (err as { status?: unknown }).status === 'number';
+}
+
 function parseBody(err: ApiError): Record<string, unknown> | null {
   try {
     const body: unknown = JSON.parse(err.message);
@@ -126,15 +126,19 @@ function sleep(ms: number, signal: AbortSignal): Promise<void> {
 export class GeminiProvider implements Provider {
   readonly kind = 'gemini' as const;
   readonly api = 'Gemini API';
-  private readonly client: GoogleGenAI;
+  private client: Promise<GoogleGenAI> | null = null;
   private readonly maxRetries: number;
 
-  constructor(opts: GeminiProviderOptions) {
-    this.client = new GoogleGenAI({
-      apiKey: opts.apiKey,
-      httpOptions: opts.baseUrl ? { baseUrl: opts.baseUrl } : undefined,
-    });
+  constructor(private readonly opts: GeminiProviderOptions) {
     this.maxRetries = opts.maxRetries ?? 2;
+  }
+
+  private connect(): Promise<GoogleGenAI> {
+    const { apiKey, baseUrl } = this.opts;
+    this.client ??= import('@google/genai').then(
+      (sdk) => new sdk.GoogleGenAI({ apiKey, httpOptions: baseUrl ? { baseUrl } : undefined }),
+    );
+    return this.client;
   }
 
   /** One generateContent, retried on 429 and 5xx after the delay the API asks for (else a backoff). */
@@ -146,13 +150,15 @@ export class GeminiProvider implements Provider {
   ): Promise<GenerateContentResponse> {
     for (let attempt = 0; ; attempt++) {
       try {
-        return await this.client.models.generateContent({
+        return await (
+          await this.connect()
+        ).models.generateContent({
           model,
           contents,
           config: { ...config, abortSignal: signal },
         });
       } catch (err) {
-        if (!(err instanceof ApiError) || !RETRIED.includes(err.status) || attempt >= this.maxRetries || signal.aborted)
+        if (!isApiError(err) || !RETRIED.includes(err.status) || attempt >= this.maxRetries || signal.aborted)
           throw err;
         await sleep(retryDelayMs(err) ?? backoffMs(attempt), signal);
       }
@@ -193,7 +199,7 @@ export class GeminiProvider implements Provider {
     const config = {
       systemInstruction: opening.system,
       tools: [{ functionDeclarations: declarations(opening) }],
-      toolConfig: { functionCallingConfig: { mode: FunctionCallingConfigMode.ANY, allowedFunctionNames: [name] } },
+      toolConfig: { functionCallingConfig: { mode: 'ANY', allowedFunctionNames: [name] } },
       maxOutputTokens: opening.maxTokens,
     };
     const response = await this.generate(
@@ -207,7 +213,7 @@ export class GeminiProvider implements Provider {
   }
 
   describe(err: unknown): string {
-    if (!(err instanceof ApiError)) return `${this.api} request failed: ${errorMessage(err)}`;
+    if (!isApiError(err)) return `${this.api} request failed: ${errorMessage(err)}`;
     const body = parseBody(err);
     const e = isRecord(body?.error) ? body.error : null;
     if (!e || typeof e.message !== 'string') return `${this.api} error ${err.status}: ${err.message}`;

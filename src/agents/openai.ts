@@ -3,7 +3,8 @@
 // reads OPENAI_API_KEY and OPENAI_BASE_URL, and retries 408, 409, 429 and 5xx itself, waiting what retry-after (or
 // retry-after-ms) asks up to a minute. Only what every compatible server accepts is sent: no max_tokens (the run's
 // turns and time bound it), no parallel_tool_calls, no sampling parameters.
-import OpenAI, { APIError, APIUserAbortError } from 'openai';
+// Loaded on first use, so a run without it does not load it.
+import type OpenAI from 'openai';
 import type { ToolOutcome } from '../mcp/host.js';
 import { errorMessage } from '../util/errors.js';
 import { isRecord } from '../util/json.js';
@@ -91,10 +92,18 @@ function toolMessage(id: string, outcome: ToolOutcome): Message {
 export class OpenAIProvider implements Provider {
   readonly kind = 'openai' as const;
   readonly api = 'OpenAI API';
-  private readonly client: OpenAI;
+  private sdk: typeof import('openai') | null = null;
+  private client: Promise<OpenAI> | null = null;
 
-  constructor(opts: OpenAIProviderOptions) {
-    this.client = new OpenAI({ apiKey: opts.apiKey, baseURL: opts.baseUrl, maxRetries: opts.maxRetries });
+  constructor(private readonly opts: OpenAIProviderOptions) {}
+
+  private connect(): Promise<OpenAI> {
+    const { apiKey, baseUrl: baseURL, maxRetries } = this.opts;
+    this.client ??= import('openai').then((sdk) => {
+      this.sdk = sdk;
+      return new sdk.OpenAI({ apiKey, baseURL, maxRetries });
+    });
+    return this.client;
   }
 
   open(opening: Opening): Conversation {
@@ -105,10 +114,9 @@ export class OpenAIProvider implements Provider {
     ];
     return {
       next: async (signal) => {
-        const completion = await this.client.chat.completions.create(
-          { model: opening.model, messages, tools },
-          { signal },
-        );
+        const completion = await (
+          await this.connect()
+        ).chat.completions.create({ model: opening.model, messages, tools }, { signal });
         const { turn, message } = toTurn(completion);
         if (message) messages.push(message);
         return turn;
@@ -120,7 +128,9 @@ export class OpenAIProvider implements Provider {
 
   async forcedCall(opening: Opening, signal: AbortSignal) {
     const name = opening.tools[0].name;
-    const completion = await this.client.chat.completions.create(
+    const completion = await (
+      await this.connect()
+    ).chat.completions.create(
       {
         model: opening.model,
         messages: [
@@ -137,7 +147,7 @@ export class OpenAIProvider implements Provider {
   }
 
   describe(err: unknown): string {
-    if (!(err instanceof APIError)) return `${this.api} request failed: ${errorMessage(err)}`;
+    if (!this.sdk || !(err instanceof this.sdk.APIError)) return `${this.api} request failed: ${errorMessage(err)}`;
     const body = isRecord(err.error) ? err.error : {};
     const message = typeof body.message === 'string' ? body.message : null;
     if (err.status === undefined || !message) return `${this.api} error: ${err.message}`;
@@ -146,6 +156,6 @@ export class OpenAIProvider implements Provider {
   }
 
   isAbort(err: unknown): boolean {
-    return err instanceof APIUserAbortError;
+    return !!this.sdk && err instanceof this.sdk.APIUserAbortError;
   }
 }
