@@ -73,3 +73,26 @@ describe.each(Object.keys(PROVIDERS) as Array<keyof typeof PROVIDERS>)('agent %s
     expect(broken.causes?.map((c) => [c.kind, c.tool, c.rename?.to])).toEqual([['tool_renamed', 'get-sum', 'add']]);
   });
 });
+
+describe('a model that refuses', () => {
+  it("is that scenario's ERROR with the API's reason; the other scenario is recorded", async () => {
+    const cwd = project({
+      'echo-then-sum.yaml': SCENARIO,
+      'refused.yaml': 'name: Refused\nuser_intent: Something unsafe\n',
+    });
+    gemini.respondWith((chat, i) =>
+      chat.user === 'Something unsafe'
+        ? { end: 'refusal', refusal: 'HARM_CATEGORY_DANGEROUS_CONTENT' }
+        : model(chat, i),
+    );
+    try {
+      const report = await go(cwd, { ...PROVIDERS.gemini(), mode: 'record' });
+      expect(report.scenarios.map((s) => [s.name, s.status, s.error])).toEqual([
+        ['Echo, then add two numbers', 'RECORDED', null],
+        ['Refused', 'ERROR', 'model refusal: the model refused: SAFETY (HARM_CATEGORY_DANGEROUS_CONTENT)'],
+      ]);
+    } finally {
+      gemini.respondWith(model);
+    }
+  });
+});
