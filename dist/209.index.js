@@ -457,6 +457,8 @@ function header(r, facts) {
         ['Usage', (0,sanitize_escape/* escapeHtml */.ZD)(facts.usage)],
         ...(footprint ? [['Tool surface', (0,sanitize_escape/* escapeHtml */.ZD)(footprint)]] : []),
         ...(facts.modelRuns ? [['Model runs', (0,sanitize_escape/* escapeHtml */.ZD)(facts.modelRuns)]] : []),
+        ...(facts.models ? [['Models', (0,sanitize_escape/* escapeHtml */.ZD)(facts.models)]] : []),
+        ...(facts.otherModel ? [['Baselines', (0,sanitize_escape/* escapeHtml */.ZD)(facts.otherModel)]] : []),
         ['Tool', `${(0,sanitize_escape/* escapeHtml */.ZD)(r.tool.name)} ${(0,sanitize_escape/* escapeHtml */.ZD)(r.tool.version)}`],
     ];
     if (links.length)

@@ -163,7 +163,9 @@ function titleLines(report, facts, opts) {
 /** The suite's trend and a shard's part: short lines, they stay when detail is dropped to fit. */
 function trendLines(report, facts) {
     const trend = (0,_trends_js__WEBPACK_IMPORTED_MODULE_6__/* .sparklineLine */ .y1)(report);
-    const models = facts.modelRuns ? [`🤖 ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(facts.modelRuns)}`, ''] : [];
+    const models = [facts.models, facts.otherModel, facts.modelRuns]
+        .filter(Boolean)
+        .flatMap((f) => [`🤖 ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(f)}`, '']);
     const ab = facts.ab ? [`🆚 ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(facts.ab)}`, ''] : [];
     return [...ab, ...(facts.shards ? [`🧩 ${facts.shards}`, ''] : []), ...models, ...(trend ? [trend, ''] : [])];
 }
@@ -636,7 +638,7 @@ function withMarks(ps, statuses) {
     return ps.map((p, i) => (statuses[i] === 'RECORDED' ? { ...p, mark: `${p.title}: baselines recorded` } : p));
 }
 const tokens = (e) => (0,trajectory/* totalTokens */.RP)(e.usage);
-/** The HTML section under the header: the suite's score, and the claude agent's tokens and cost, per run. */
+/** The HTML section under the header: the suite's score, and a model agent's tokens and cost, per run. */
 function trendSection(report) {
     const t = trendOf(report);
     if (!t)
@@ -654,11 +656,11 @@ function trendSection(report) {
         kind: 'suite',
         rules: bandRules(report.thresholds),
     });
-    const claude = (value) => (e) => (e.agent === 'claude' ? value(e) : null);
-    const usage = all.some((e) => e.agent === 'claude')
+    const claude = (value) => (e) => ((0,trajectory/* isModelAgent */.z2)(e.agent) ? value(e) : null);
+    const usage = all.some((e) => (0,trajectory/* isModelAgent */.z2)(e.agent))
         ? [
             lineChart(points(t, claude(tokens), (v) => `${v === null ? '–' : (0,format/* thousands */.oh)(v)} tokens`), {
-                title: 'Tokens per run (claude agent)',
+                title: 'Tokens per run (model agent)',
                 min: 0,
                 width: 300,
                 height: 180,
@@ -666,7 +668,7 @@ function trendSection(report) {
                 kind: 'tokens',
             }),
             lineChart(points(t, claude((e) => e.usage.cost_usd), (v) => `$${(v ?? 0).toFixed(4)}`), {
-                title: 'Cost per run in USD (claude agent)',
+                title: 'Cost per run in USD (model agent)',
                 min: 0,
                 width: 300,
                 height: 180,

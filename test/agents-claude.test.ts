@@ -191,14 +191,14 @@ describe('claude agent', () => {
   });
 
   it.each([
-    ['max_tokens', 'max_tokens'],
-    ['refusal', 'refusal'],
-    ['stop_sequence', 'end_turn'],
-  ] as const)('records the API stop reason %s as %s', async (apiReason, expected) => {
+    ['max_tokens', 'max_tokens', null],
+    ['refusal', 'refusal', 'the model refused: partial'],
+    ['stop_sequence', 'end_turn', null],
+  ] as const)('records the API stop reason %s as %s', async (apiReason, expected, error) => {
     await start();
     api.enqueue({ kind: 'message', content: [{ type: 'text', text: 'partial' }], stop_reason: apiReason });
     const { result, trajectory } = await run(agent());
-    expect(result).toEqual({ stop_reason: expected, error: null });
+    expect(result).toEqual({ stop_reason: expected, error });
     expect(trajectory.turns).toHaveLength(1);
   });
 

@@ -1,9 +1,9 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ClaudeAgent, ReplayAgent, ScriptedAgent, agentFromSettings, createAgent } from '../src/agents/index.js';
+import { ModelAgent, ReplayAgent, ScriptedAgent, agentFromSettings, createAgent } from '../src/agents/index.js';
 import { DEFAULT_PRICES, priceFor, readPriceFile, usageWithCost } from '../src/agents/pricing.js';
-import { systemPrompt } from '../src/agents/claude.js';
+import { systemPrompt } from '../src/agents/prompt.js';
 import { parseSettings } from '../src/settings/settings.js';
 import { tempDir } from './agents-fixtures.js';
 
@@ -27,7 +27,7 @@ describe('pricing', () => {
       cache_read_input_tokens: 2_000_000,
     });
   });
-  it('treats null cache counts as 0, an unknown model as free, a dated snapshot as its alias', () => {
+  it('treats null cache counts as 0, an unknown model as unpriced (not free), a dated snapshot as its alias', () => {
     expect(
       usageWithCost(
         { input_tokens: 10, output_tokens: 5, cache_creation_input_tokens: null, cache_read_input_tokens: null },
@@ -39,8 +39,12 @@ describe('pricing', () => {
       cache_creation_input_tokens: 0,
       cache_read_input_tokens: 0,
       cost_usd: 0,
+      unpriced: true,
     });
     expect(priceFor('claude-sonnet-4-5-20250929')).toEqual(DEFAULT_PRICES['claude-sonnet-4-5']);
+    expect(priceFor('gpt-5-mini-2025-08-07')).toEqual(DEFAULT_PRICES['gpt-5-mini']);
+    expect(priceFor('gemini-2.5-flash-001')).toEqual(DEFAULT_PRICES['gemini-2.5-flash']);
+    expect(priceFor('gpt-5-turbo')).toBeNull();
     expect(priceFor('toString')).toBeNull();
   });
   it('takes an overriding table', () => {
@@ -142,7 +146,7 @@ describe('createAgent', () => {
   });
   it('takes the key from the option or the environment', () => {
     const a = createAgent({ kind: 'claude', model: 'claude-sonnet-5-5', env: { ANTHROPIC_API_KEY: 'sk-ant-env' } });
-    expect(a).toBeInstanceOf(ClaudeAgent);
+    expect(a).toBeInstanceOf(ModelAgent);
     expect(a.model).toBe('claude-sonnet-5-5');
     expect(createAgent({ kind: 'claude', model: 'x', apiKey: 'sk-ant-opt', env: {} }).kind).toBe('claude');
   });
@@ -159,7 +163,7 @@ describe('createAgent', () => {
       createAgent({ kind: 'claude', model: 'unpriced-model', apiKey: 'k', env: {} });
     });
     expect(warnings).toEqual([
-      'no price for model "unpriced-model": its cost is recorded as $0; give its price in a prices file (the prices option, CLI --prices)',
+      'no price for model "unpriced-model": its cost is reported as unknown; give its price in a prices file (the prices option, CLI --prices)',
     ]);
   });
   it('rejects a bad retry count or base URL by name', () => {

@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { ToolHost } from '../src/mcp/host.js';
 import type { ExpectedCall, Scenario } from '../src/scenario/schema.js';
 import { createToolHost, openServers, type ServerConfig } from '../src/mcp/index.js';
-import { Recorder, type ServerSnapshot } from '../src/results/trajectory.js';
+import { Recorder, type AgentKind, type ServerSnapshot } from '../src/results/trajectory.js';
 import { everythingStdio, memoryStdio } from './helpers/mcp-servers.js';
 
 export function scenario(fields: Partial<Scenario> & { expected_trajectory?: ExpectedCall[] } = {}): Scenario {
@@ -28,7 +28,7 @@ export function scenario(fields: Partial<Scenario> & { expected_trajectory?: Exp
   };
 }
 
-export function recorder(agent: 'claude' | 'replay' | 'scripted', model: string | null = null): Recorder {
+export function recorder(agent: AgentKind, model: string | null = null): Recorder {
   return new Recorder('agents/test', 0, agent, model);
 }
 

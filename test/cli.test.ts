@@ -444,7 +444,7 @@ describe('mcp-eval CLI', () => {
       const unpriced = await cli([...args, '--model', 'other-model', '--out', 'out2'], cwd, env);
       expect(unpriced.code).toBe(0);
       expect(unpriced.stderr).toBe(
-        'mcp-eval: warning: no price for model "other-model": its cost is recorded as $0; give its price in a prices file (the prices option, CLI --prices)\n',
+        'mcp-eval: warning: no price for model "other-model": its cost is reported as unknown; give its price in a prices file (the prices option, CLI --prices)\n',
       );
       const bad = await cli([...args, '--model', 'my-gateway-model', '--prices', 'mcp.json'], cwd, env);
       expect(bad.code).toBe(2);

@@ -3,7 +3,7 @@
 // with tool_name) and with every failed execute of it; the full list stays the seed's; the footprint counts the
 // definitions offered, what the gateway told the model about the tools, and what direct exposure would cost.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { promptHash, systemPrompt } from '../src/agents/claude.js';
+import { promptHash, systemPrompt } from '../src/agents/prompt.js';
 import { createToolHost, openServers, type ServerPool } from '../src/mcp/index.js';
 import { estimateTokens } from '../src/mcp/tool-host.js';
 import { isToolCall, Recorder } from '../src/results/trajectory.js';

@@ -689,6 +689,7 @@ async function writeSuiteFiles(files, force, command) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   M: () => (/* binding */ runRedactor),
+/* harmony export */   _: () => (/* binding */ settingsKeys),
 /* harmony export */   settingsRedactor: () => (/* binding */ settingsRedactor)
 /* harmony export */ });
 /* harmony import */ var _sanitize_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(30298);
@@ -701,19 +702,25 @@ async function writeSuiteFiles(files, force, command) {
 function runRedactor(src) {
     const secrets = [
         ...(0,_mcp_config_js__WEBPACK_IMPORTED_MODULE_1__/* .secretValues */ .VX)([...(src.servers ?? [])]),
-        src.anthropicApiKey,
+        ...(src.apiKeys ?? []),
         src.githubToken,
         ...(src.extra ?? []),
     ];
     return (0,_sanitize_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .createRedactor */ .lY)({ env: src.env, secrets: secrets.filter((s) => !!s) });
 }
-/** A run's redactor from its settings: the API key, the token, and the servers' (side B's too) env and headers. */
+/** The model providers' keys a run's settings hold. */
+const settingsKeys = (s) => [
+    s.anthropicApiKey,
+    s.openaiApiKey,
+    s.geminiApiKey,
+];
+/** A run's redactor from its settings: the API keys, the token, and the servers' (side B's too) env and headers. */
 function settingsRedactor(settings, env) {
     const servers = [
         ...(0,_mcp_config_js__WEBPACK_IMPORTED_MODULE_1__/* .loadServerConfig */ .EN)(settings.servers, env),
         ...(settings.serversB ? (0,_mcp_config_js__WEBPACK_IMPORTED_MODULE_1__/* .loadServerConfig */ .EN)(settings.serversB, env) : []),
     ];
-    return runRedactor({ env, anthropicApiKey: settings.anthropicApiKey, githubToken: settings.githubToken, servers });
+    return runRedactor({ env, apiKeys: settingsKeys(settings), githubToken: settings.githubToken, servers });
 }
 
 

@@ -574,7 +574,7 @@ function scenariosHash(baselines) {
 }
 // Loaded on first use: @actions/cache pulls in the Azure SDK, which the other stores never need.
 function loadCache() {
-    return __webpack_require__.e(/* import() */ 559).then(__webpack_require__.bind(__webpack_require__, 43559));
+    return Promise.all(/* import() */[__webpack_require__.e(669), __webpack_require__.e(559)]).then(__webpack_require__.bind(__webpack_require__, 43559));
 }
 
 // EXTERNAL MODULE: external "node:fs"

@@ -175,7 +175,7 @@ function withMarks(ps, statuses) {
     return ps.map((p, i) => (statuses[i] === 'RECORDED' ? { ...p, mark: `${p.title}: baselines recorded` } : p));
 }
 const tokens = (e) => (0,trajectory/* totalTokens */.RP)(e.usage);
-/** The HTML section under the header: the suite's score, and the claude agent's tokens and cost, per run. */
+/** The HTML section under the header: the suite's score, and a model agent's tokens and cost, per run. */
 function trendSection(report) {
     const t = trendOf(report);
     if (!t)
@@ -193,11 +193,11 @@ function trendSection(report) {
         kind: 'suite',
         rules: bandRules(report.thresholds),
     });
-    const claude = (value) => (e) => (e.agent === 'claude' ? value(e) : null);
-    const usage = all.some((e) => e.agent === 'claude')
+    const claude = (value) => (e) => ((0,trajectory/* isModelAgent */.z2)(e.agent) ? value(e) : null);
+    const usage = all.some((e) => (0,trajectory/* isModelAgent */.z2)(e.agent))
         ? [
             lineChart(points(t, claude(tokens), (v) => `${v === null ? '–' : (0,format/* thousands */.oh)(v)} tokens`), {
-                title: 'Tokens per run (claude agent)',
+                title: 'Tokens per run (model agent)',
                 min: 0,
                 width: 300,
                 height: 180,
@@ -205,7 +205,7 @@ function trendSection(report) {
                 kind: 'tokens',
             }),
             lineChart(points(t, claude((e) => e.usage.cost_usd), (v) => `$${(v ?? 0).toFixed(4)}`), {
-                title: 'Cost per run in USD (claude agent)',
+                title: 'Cost per run in USD (model agent)',
                 min: 0,
                 width: 300,
                 height: 180,
@@ -704,6 +704,8 @@ function header(r, facts) {
         ['Usage', (0,sanitize_escape/* escapeHtml */.ZD)(facts.usage)],
         ...(footprint ? [['Tool surface', (0,sanitize_escape/* escapeHtml */.ZD)(footprint)]] : []),
         ...(facts.modelRuns ? [['Model runs', (0,sanitize_escape/* escapeHtml */.ZD)(facts.modelRuns)]] : []),
+        ...(facts.models ? [['Models', (0,sanitize_escape/* escapeHtml */.ZD)(facts.models)]] : []),
+        ...(facts.otherModel ? [['Baselines', (0,sanitize_escape/* escapeHtml */.ZD)(facts.otherModel)]] : []),
         ['Tool', `${(0,sanitize_escape/* escapeHtml */.ZD)(r.tool.name)} ${(0,sanitize_escape/* escapeHtml */.ZD)(r.tool.version)}`],
     ];
     if (links.length)
@@ -959,7 +961,9 @@ function titleLines(report, facts, opts) {
 /** The suite's trend and a shard's part: short lines, they stay when detail is dropped to fit. */
 function trendLines(report, facts) {
     const trend = sparklineLine(report);
-    const models = facts.modelRuns ? [`🤖 ${(0,sanitize_escape/* escapeMarkdown */.FV)(facts.modelRuns)}`, ''] : [];
+    const models = [facts.models, facts.otherModel, facts.modelRuns]
+        .filter(Boolean)
+        .flatMap((f) => [`🤖 ${(0,sanitize_escape/* escapeMarkdown */.FV)(f)}`, '']);
     const ab = facts.ab ? [`🆚 ${(0,sanitize_escape/* escapeMarkdown */.FV)(facts.ab)}`, ''] : [];
     return [...ab, ...(facts.shards ? [`🧩 ${facts.shards}`, ''] : []), ...models, ...(trend ? [trend, ''] : [])];
 }

@@ -2156,16 +2156,17 @@ function samples(runs, usage, surface) {
             continue;
         const u = t.usage;
         add('run', 'tokens', (0,trajectory/* totalTokens */.RP)(u));
-        add('run', 'cost_usd', u.cost_usd);
+        if (!u.unpriced)
+            add('run', 'cost_usd', u.cost_usd);
     }
     return out;
 }
 /**
  * The regressions of a scenario's current runs against its baseline runs: per tool and per run,
- * tokens and cost only when both sides ran the claude agent (the offline agents use no model).
+ * tokens and cost only when both sides ran a model agent (the offline agents use no model), cost only when priced.
  */
 function performanceRegressions(baseline, current) {
-    const usage = [...baseline, ...current].every((t) => t.agent === 'claude');
+    const usage = [...baseline, ...current].every((t) => (0,trajectory/* isModelAgent */.z2)(t.agent));
     // The tool surface's footprint when one agent ran both sides: an offline agent never lists (its footprint is the
     // definitions alone), so against a model's runs it would only measure the agents' difference.
     const surface = new Set([...baseline, ...current].map((t) => t.agent)).size === 1;

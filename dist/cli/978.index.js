@@ -500,18 +500,18 @@ function createToolHost(pool, recorder, opts) {
     const gateway = new GatewayExposure(pool, executor, opts.list);
     const direct = new DirectExposure(pool, executor);
     const exposure = opts.exposure === 'gateway' ? gateway : direct;
+    /** A model call that reaches no tool, recorded under the name the model gave, answered with why. */
+    function refuse(name, input, why, toolUseId) {
+        const args = (0,json/* isRecord */.u4)(input) ? input : {};
+        return executor
+            .start({ id: name, server: '', tool: null, discovery: false, arguments: args, toolUseId })
+            .reject(why);
+    }
     /** A model tool that is not on offer: refused, naming the nearest one and all of them. */
     function unknownModelTool(name, input, toolUseId) {
-        const attempt = executor.start({
-            id: name,
-            server: '',
-            tool: null,
-            discovery: false,
-            arguments: (0,json/* isRecord */.u4)(input) ? input : {},
-            toolUseId,
-        });
         const offered = exposure.modelTools().map((t) => t.name);
-        return attempt.reject(`unknown tool "${name}".${(0,mcp_names/* suggest */.ZA)(name, offered)} Available tools: ${offered.join(', ')}`);
+        const why = `unknown tool "${name}".${(0,mcp_names/* suggest */.ZA)(name, offered)} Available tools: ${offered.join(', ')}`;
+        return refuse(name, input, why, toolUseId);
     }
     return {
         modelTools: () => exposure.modelTools(),
@@ -523,6 +523,7 @@ function createToolHost(pool, recorder, opts) {
                 return internalError(e);
             }
         },
+        refuseModelCall: (name, reason, toolUseId) => refuse(name, {}, reason, toolUseId),
         async callCanonical(id, args) {
             try {
                 const p = (0,trajectory/* parseCanonicalId */.bG)(id);

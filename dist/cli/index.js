@@ -41,9 +41,13 @@ __webpack_async_result__();
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(38815);
 /* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(70017);
 /* harmony import */ var _settings_settings_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(82697);
-/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(49997);
+/* harmony import */ var _settings_providers_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(32123);
+/* harmony import */ var _results_trajectory_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(27033);
+/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(49997);
 // The command line: a command, then flags that are the action's input names (`--fail-on` <-> `fail-on`) plus a few
 // of the CLI's own, or a `--config` file of the same names. Out comes the raw input of the settings schema.
+
+
 
 
 
@@ -80,8 +84,13 @@ const CLI_FLAGS = {
         help: 'no colours in the table (also off when NO_COLOR is set or stdout is not a terminal)',
     },
     help: { type: 'boolean', help: 'this help' },
+    'base-url': {
+        type: 'string',
+        value: '<url>',
+        help: "the base URL of the --agent's API: --openai-base-url for openai (a local server), and so on",
+    },
 };
-const SECRET_FLAGS = new Set(['anthropic-api-key', 'github-token']);
+const SECRET_FLAGS = new Set(['anthropic-api-key', 'openai-api-key', 'gemini-api-key', 'github-token']);
 /** Inputs of the action that the CLI does not offer: a comment and an artifact are GitHub's. */
 const ACTION_ONLY = new Set(['comment', 'github-token', 'artifact-name']);
 /** The options of mode ab alone: side B's servers, what each side is, and with a compose file its image and port. */
@@ -90,6 +99,7 @@ const AB_OPTIONS = ['servers-b', 'ab-base', 'ab-head', 'ab-variable', 'ab-port-v
 const RUN_OPTIONS = [
     ..._settings_settings_js__WEBPACK_IMPORTED_MODULE_4__/* .SETTING_NAMES */ .OI.filter((f) => !ACTION_ONLY.has(f) && f !== 'mode' && f !== 'accept' && !AB_OPTIONS.includes(f)),
     'config',
+    'base-url',
     'json',
     'no-color',
 ];
@@ -181,8 +191,9 @@ function parseCommandLine(argv) {
 function parseFlags(command, args) {
     const { settings, flags } = commandOptions(command);
     const options = {};
+    // --model again and again names the models of one run (setting models).
     for (const f of settings)
-        options[f] = { type: 'string', multiple: f === 'name' || f === 'tag' };
+        options[f] = { type: 'string', multiple: ['name', 'tag', 'model', 'models'].includes(f) };
     for (const f of flags)
         options[f] = { type: CLI_FLAGS[f].type };
     try {
@@ -212,6 +223,14 @@ function rawSettings(command, values, positionals) {
     for (const f of own)
         if (values[f] !== undefined)
             raw[(0,_settings_settings_js__WEBPACK_IMPORTED_MODULE_4__/* .settingKey */ .iT)(f)] = values[f];
+    if (Array.isArray(raw.model)) {
+        const [one, ...more] = raw.model;
+        if (more.length)
+            raw.models = [...(raw.models ?? []), one, ...more];
+        raw.model = more.length ? undefined : one;
+    }
+    if (typeof values['base-url'] === 'string')
+        raw[baseUrlSetting(raw.agent)] = values['base-url'];
     const mode = MODE_BY_COMMAND[command];
     if (mode)
         raw.mode = mode;
@@ -219,6 +238,14 @@ function rawSettings(command, values, positionals) {
         raw.accept = positionals;
     raw.baselineStore ??= cliDefault('baseline-store');
     return raw;
+}
+/** The setting --base-url stands for: the base URL of the agent's provider. */
+function baseUrlSetting(agent) {
+    if (typeof agent === 'string' && (0,_results_trajectory_js__WEBPACK_IMPORTED_MODULE_6__/* .isModelAgent */ .z2)(agent))
+        return _settings_providers_js__WEBPACK_IMPORTED_MODULE_5__/* .PROVIDERS */ .xq[agent].urlSetting;
+    throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .EvalError */ .Fn('usage', '--base-url is the base URL of the agent: give --agent claude, openai or gemini', {
+        hint: 'or name the provider: --openai-base-url, --gemini-base-url, --anthropic-base-url',
+    });
 }
 /** parseArgs' errors in one line: a flag of another command, of the action only, or the nearest for a misspelt one. */
 function flagError(e, command, known) {
@@ -242,7 +269,7 @@ function unknownFlag(flag, command, known) {
     const others = Object.keys(COMMAND_SPECS).filter((c) => COMMAND_SPECS[c].options.includes(name));
     if (others.length)
         return `option --${name} does not apply to ${command} (it is an option of ${others.join(', ')})`;
-    const near = (0,_util_text_js__WEBPACK_IMPORTED_MODULE_5__/* .nearestName */ .qb)(name, known);
+    const near = (0,_util_text_js__WEBPACK_IMPORTED_MODULE_7__/* .nearestName */ .qb)(name, known);
     return `unknown option ${flag}${near ? ` (did you mean --${near}?)` : ''}`;
 }
 /** The file's options that this command takes (`own`); the others are for other commands, which share the file. */
@@ -382,7 +409,7 @@ async function runOnce(p, overrides = {}) {
     const settings = (0,settings_settings/* parseSettings */.P$)({ ...p.raw, ...overrides });
     const { loadScenarios } = await Promise.all(/* import() */[__nccwpck_require__.e(382), __nccwpck_require__.e(740)]).then(__nccwpck_require__.bind(__nccwpck_require__, 32740));
     requireScenarioFiles(await loadScenarios(settings.scenarios), settings.scenarios);
-    const { execute } = await Promise.all(/* import() */[__nccwpck_require__.e(58), __nccwpck_require__.e(422), __nccwpck_require__.e(382), __nccwpck_require__.e(577), __nccwpck_require__.e(904), __nccwpck_require__.e(978), __nccwpck_require__.e(740), __nccwpck_require__.e(480), __nccwpck_require__.e(209), __nccwpck_require__.e(171), __nccwpck_require__.e(875)]).then(__nccwpck_require__.bind(__nccwpck_require__, 95875));
+    const { execute } = await Promise.all(/* import() */[__nccwpck_require__.e(58), __nccwpck_require__.e(422), __nccwpck_require__.e(382), __nccwpck_require__.e(577), __nccwpck_require__.e(904), __nccwpck_require__.e(978), __nccwpck_require__.e(740), __nccwpck_require__.e(480), __nccwpck_require__.e(209), __nccwpck_require__.e(171), __nccwpck_require__.e(886)]).then(__nccwpck_require__.bind(__nccwpck_require__, 21886));
     const { githubOptions } = await __nccwpck_require__.e(/* import() */ 190).then(__nccwpck_require__.bind(__nccwpck_require__, 23190));
     const { settingsRedactor } = await __nccwpck_require__.e(/* import() */ 868).then(__nccwpck_require__.bind(__nccwpck_require__, 25868));
     // Built here rather than by execute(): the compose service's logs and messages need it before the run.
@@ -423,7 +450,7 @@ async function mergeCommand(p) {
         });
     }
     const settings = (0,settings_settings/* parseSettings */.P$)(p.raw);
-    const { executeMerge } = await Promise.all(/* import() */[__nccwpck_require__.e(58), __nccwpck_require__.e(422), __nccwpck_require__.e(382), __nccwpck_require__.e(577), __nccwpck_require__.e(904), __nccwpck_require__.e(978), __nccwpck_require__.e(740), __nccwpck_require__.e(480), __nccwpck_require__.e(209), __nccwpck_require__.e(171), __nccwpck_require__.e(875)]).then(__nccwpck_require__.bind(__nccwpck_require__, 95875));
+    const { executeMerge } = await Promise.all(/* import() */[__nccwpck_require__.e(58), __nccwpck_require__.e(422), __nccwpck_require__.e(382), __nccwpck_require__.e(577), __nccwpck_require__.e(904), __nccwpck_require__.e(978), __nccwpck_require__.e(740), __nccwpck_require__.e(480), __nccwpck_require__.e(209), __nccwpck_require__.e(171), __nccwpck_require__.e(886)]).then(__nccwpck_require__.bind(__nccwpck_require__, 21886));
     const files = p.positionals.map((file) => ({ file, source: file }));
     const absent = (k, n) => `no results.json of shard ${k}/${n} among the files given`;
     const log = p.verbose ? (l) => process.stderr.write(`${l}\n`) : undefined;
@@ -1291,7 +1318,9 @@ function flakySection(report) {
 /* unused harmony exports RECOMMENDED_ACTION, stillFailing, countsLine */
 /* harmony import */ var _results_status_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(70694);
 /* harmony import */ var _results_trajectory_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(27033);
-/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(49997);
+/* harmony import */ var _results_verdict_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(51999);
+/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(49997);
+
 
 
 
@@ -1327,7 +1356,7 @@ function formatScore(score) {
 }
 /** Worst first, then by id: the order of every scenario list. */
 function sortScenarios(scenarios) {
-    return [...scenarios].sort((a, b) => (0,_results_status_js__WEBPACK_IMPORTED_MODULE_0__/* .severity */ .yf)(a.status) - (0,_results_status_js__WEBPACK_IMPORTED_MODULE_0__/* .severity */ .yf)(b.status) || (0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .compareText */ .n6)(a.id, b.id));
+    return [...scenarios].sort((a, b) => (0,_results_status_js__WEBPACK_IMPORTED_MODULE_0__/* .severity */ .yf)(a.status) - (0,_results_status_js__WEBPACK_IMPORTED_MODULE_0__/* .severity */ .yf)(b.status) || (0,_util_text_js__WEBPACK_IMPORTED_MODULE_3__/* .compareText */ .n6)(a.id, b.id));
 }
 /** "2 BROKEN (1 still failing), 1 DEGRADED, 14 GOOD", worst first, zero counts left out. */
 function countsLine(report) {
@@ -1356,7 +1385,7 @@ function suiteServerVersions(report) {
             seen.set(v.name, { name: v.name, baseline: prev.baseline ?? v.baseline, current: prev.current ?? v.current });
         }
     }
-    return [...seen.values()].sort((a, b) => (0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .compareText */ .n6)(a.name, b.name));
+    return [...seen.values()].sort((a, b) => (0,_util_text_js__WEBPACK_IMPORTED_MODULE_3__/* .compareText */ .n6)(a.name, b.name));
 }
 function runFacts(report) {
     return {
@@ -1370,6 +1399,8 @@ function runFacts(report) {
         modelRuns: modelRunsFact(report.scenarios),
         ab: report.ab ? `A/B: base ${report.ab.base} vs head ${report.ab.head}` : '',
         shards: shardFact(report),
+        models: modelsFact(report),
+        otherModel: otherModelFact(report.scenarios),
     };
 }
 /** How many scenarios ran the model and what replays saved (model-runs on-change); empty when nothing replayed. */
@@ -1403,7 +1434,9 @@ function serverFindings(report) {
     return [...out];
 }
 function formatUsage(u) {
-    return `${thousands((0,_results_trajectory_js__WEBPACK_IMPORTED_MODULE_1__/* .totalTokens */ .RP)(u))} tokens, $${u.cost_usd.toFixed(4)}`;
+    // A model with no known price: its cost is not $0, it is unknown.
+    const cost = u.unpriced ? 'cost unknown (a model with no price: see prices)' : `$${u.cost_usd.toFixed(4)}`;
+    return `${thousands((0,_results_trajectory_js__WEBPACK_IMPORTED_MODULE_1__/* .totalTokens */ .RP)(u))} tokens, ${cost}`;
 }
 /** 1234567 -> "1,234,567" without Intl, so output never depends on the machine's locale data. */
 function thousands(n) {
@@ -1467,10 +1500,10 @@ function codePieces(text) {
  */
 function suiteToolChanges(report) {
     const merged = new Map();
-    const union = (a, b) => [...new Set([...a, ...b])].sort(_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .compareText */ .n6);
+    const union = (a, b) => [...new Set([...a, ...b])].sort(_util_text_js__WEBPACK_IMPORTED_MODULE_3__/* .compareText */ .n6);
     const byKey = (a, b, key) => {
         const all = new Map([...(b ?? []), ...(a ?? [])].map((x) => [key(x), x]));
-        return [...all.entries()].sort(([x], [y]) => (0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .compareText */ .n6)(x, y)).map(([, x]) => x);
+        return [...all.entries()].sort(([x], [y]) => (0,_util_text_js__WEBPACK_IMPORTED_MODULE_3__/* .compareText */ .n6)(x, y)).map(([, x]) => x);
     };
     for (const c of report.scenarios.flatMap((s) => s.tool_changes)) {
         const m = merged.get(c.server);
@@ -1488,7 +1521,7 @@ function suiteToolChanges(report) {
     }
     return [...merged.values()]
         .filter((c) => c.added.length + c.removed.length + c.schema_changed.length + (c.descriptions?.length ?? 0) > 0)
-        .sort((a, b) => (0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .compareText */ .n6)(a.server, b.server));
+        .sort((a, b) => (0,_util_text_js__WEBPACK_IMPORTED_MODULE_3__/* .compareText */ .n6)(a.server, b.server));
 }
 /** "variation 2 of 3" for a run judged against one of several baseline variations; null with one. */
 function variationOf(s, r) {
@@ -1519,6 +1552,26 @@ function describeRegression(f) {
     const what = f.subject === 'run' ? METRIC_WORDS[f.metric] : `${METRIC_WORDS[f.metric]} of ${f.subject}`;
     const m = (v) => measure(f.metric, v);
     return `${what}: ${m(f.baseline)} -> ${m(f.current)} (limit ${m(f.limit)})`;
+}
+/** "Models: gpt-5-mini BROKEN, claude-sonnet-5-5 GOOD: breaks gpt-5-mini only". */
+function modelsFact(report) {
+    if (!report.models?.length)
+        return '';
+    const each = report.models.map((m) => `${m.model} ${m.status}`).join(', ');
+    return `Models: ${each}${report.models.length > 1 ? `: ${(0,_results_verdict_js__WEBPACK_IMPORTED_MODULE_2__/* .modelsBroken */ .ck)(report.models) ?? 'breaks none'}` : ''}`;
+}
+/** "Compared with a baseline another model recorded: echo (claude claude-sonnet-5-5, now openai gpt-5-mini)". */
+function otherModelFact(scenarios) {
+    const name = (agent, model) => (model ? `${agent} ${model}` : agent);
+    const across = scenarios.flatMap((s) => {
+        const t = s.runs[0]?.trajectory;
+        if (!s.baseline || !t || !(0,_results_trajectory_js__WEBPACK_IMPORTED_MODULE_1__/* .isModelAgent */ .z2)(t.agent))
+            return [];
+        if (s.baseline.agent === t.agent && s.baseline.model === t.model)
+            return [];
+        return [`${s.id} (${name(s.baseline.agent, s.baseline.model)}, now ${name(t.agent, t.model)})`];
+    });
+    return across.length ? `Compared with a baseline another model recorded: ${across.join(', ')}` : '';
 }
 
 
@@ -2232,6 +2285,8 @@ const scenarioResultSchema = schemas/* object */.Ikc({
         drift: schemas/* array */.YOg(evaluation/* driftSchema */.jU).optional(),
     })
         .optional(),
+    /** In a run of several models (setting models): the model this result is of; its id carries it (`<id>@<model>`). */
+    model: schemas/* string */.YjP().optional(),
 });
 /** The run history the store held when this run started (history.ts): what the trend charts draw. */
 const historySectionSchema = schemas/* object */.Ikc({
@@ -2286,6 +2341,13 @@ const shardSectionSchema = schemas/* object */.Ikc({
     suite: schemas/* array */.YOg(schemas/* object */.Ikc({ id: schemas/* string */.YjP(), name: schemas/* string */.YjP(), file: schemas/* string */.YjP(), shard: schemas/* number */.aig().int() })),
 });
 const countsSchema = schemas/* record */.g1P(schemas/* enum */.k5n(results_status/* STATUSES */.f), schemas/* number */.aig().int().min(0));
+/** One model's verdict in a run of several: its scenarios' worst status and counts, and whether they fail the check. */
+const modelVerdictSchema = schemas/* object */.Ikc({
+    model: schemas/* string */.YjP(),
+    status: schemas/* enum */.k5n(results_status/* STATUSES */.f),
+    counts: countsSchema,
+    failed: schemas/* boolean */.zMY(),
+});
 const runReportSchema = schemas/* object */.Ikc({
     schema_version: schemas/* literal */.euz(RESULTS_SCHEMA_VERSION),
     tool: schemas/* object */.Ikc({ name: schemas/* literal */.euz('mcp-eval'), version: schemas/* string */.YjP() }),
@@ -2319,6 +2381,8 @@ const runReportSchema = schemas/* object */.Ikc({
     causes: schemas/* array */.YOg(causeSchema).optional(),
     /** The retrieval suites (setting retrieval-suites), in file order; absent when none ran. */
     retrieval: schemas/* array */.YOg(retrievalSuiteResultSchema).optional(),
+    /** A run of several models (setting models): each model's verdict over its scenarios, in the order of the list. */
+    models: schemas/* array */.YOg(modelVerdictSchema).optional(),
 });
 /** The scenarios as a whole: how many of each status, the mean score of the scored, the worst status (none: ERROR). */
 function tally(scenarios) {
@@ -2463,7 +2527,9 @@ const STATUS_EMOJI = {
 /* harmony export */   v: () => (/* binding */ isToolCall),
 /* harmony export */   vk: () => (/* binding */ Recorder),
 /* harmony export */   vo: () => (/* binding */ configRefSchema),
-/* harmony export */   yp: () => (/* binding */ AGENT_KINDS)
+/* harmony export */   yp: () => (/* binding */ AGENT_KINDS),
+/* harmony export */   z2: () => (/* binding */ isModelAgent),
+/* harmony export */   zj: () => (/* binding */ MODEL_AGENTS)
 /* harmony export */ });
 /* unused harmony exports stopReasonSchema, criterionResultSchema, toolTokensSchema */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(41514);
@@ -2481,8 +2547,12 @@ const TRAJECTORY_SCHEMA_VERSION = 1;
 function looseObject(shape) {
     return zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3(shape);
 }
-const AGENT_KINDS = ['claude', 'replay', 'scripted'];
+/** The agents that run a model, one per provider API; the offline agents (replay, scripted) run none. */
+const MODEL_AGENTS = ['claude', 'openai', 'gemini'];
+const AGENT_KINDS = [...MODEL_AGENTS, 'replay', 'scripted'];
 const agentKindSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(AGENT_KINDS);
+/** Does this agent run a model (tokens, cost, a prompt, judge criteria)? */
+const isModelAgent = (kind) => MODEL_AGENTS.includes(kind);
 /** Why a run ended. `completed` is what the offline agents report after their last call. */
 const stopReasonSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n([
     'end_turn',
@@ -2535,6 +2605,8 @@ const usageSchema = looseObject({
     cache_read_input_tokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
     cache_creation_input_tokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
     cost_usd: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+    /** Some turn's model had no known price: cost_usd leaves it out, and the reports say the cost is unknown. */
+    unpriced: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().optional(),
 });
 const toolSnapshotSchema = looseObject({
     name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
@@ -2633,6 +2705,7 @@ function addUsage(a, b) {
         cache_read_input_tokens: a.cache_read_input_tokens + b.cache_read_input_tokens,
         cache_creation_input_tokens: a.cache_creation_input_tokens + b.cache_creation_input_tokens,
         cost_usd: a.cost_usd + b.cost_usd,
+        ...(a.unpriced || b.unpriced ? { unpriced: true } : {}),
     };
 }
 function isToolCall(m) {
@@ -2720,13 +2793,20 @@ class Recorder {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   AH: () => (/* binding */ modelVerdicts),
 /* harmony export */   ay: () => (/* binding */ checkFails),
+/* harmony export */   ck: () => (/* binding */ modelsBroken),
 /* harmony export */   hj: () => (/* binding */ causeWhom),
 /* harmony export */   mc: () => (/* binding */ statusFails),
 /* harmony export */   uE: () => (/* binding */ junitFails)
 /* harmony export */ });
 /* unused harmony export scenarioFails */
-/* harmony import */ var _status_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(70694);
+/* harmony import */ var _index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(85869);
+/* harmony import */ var _status_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(70694);
+// The one rule for "does this fail the check": a status under fail-on, a scenario (flaky too), a whole run (problems,
+// suspicious findings, retrieval suites). The check, the CLI's exit code, the PR comment, the merge and JUnit all ask
+// here; JUnit's one difference (BROKEN and ERROR fail a test case whatever fail-on says) is junitFails below.
+
 
 /** Does this status fail the check? Bands by fail-on (flaky fails as broken does); ERROR always, unless `never`. */
 function statusFails(s, failOn) {
@@ -2738,7 +2818,7 @@ function statusFails(s, failOn) {
         acceptable: 'ACCEPTABLE',
         flaky: 'BROKEN',
     };
-    return (0,_status_js__WEBPACK_IMPORTED_MODULE_0__/* .severity */ .yf)(s) <= (0,_status_js__WEBPACK_IMPORTED_MODULE_0__/* .severity */ .yf)(limit[failOn]);
+    return (0,_status_js__WEBPACK_IMPORTED_MODULE_1__/* .severity */ .yf)(s) <= (0,_status_js__WEBPACK_IMPORTED_MODULE_1__/* .severity */ .yf)(limit[failOn]);
 }
 /** Does this scenario fail the check? Its status by fail-on; under `flaky`, runs in different bands too. */
 function scenarioFails(s, failOn) {
@@ -2770,6 +2850,30 @@ function checkFails(run, policy) {
 /** The scenarios a cause breaks, for a line of a log: `echo (BROKEN), sum (DEGRADED)`. */
 function causeWhom(c) {
     return c.scenarios.map((s) => `${s.id} (${s.status})`).join(', ');
+}
+/**
+ * In a run of several models, each model's verdict over its own scenarios (in the order they first appear); null when
+ * the scenarios are of one run's model.
+ */
+function modelVerdicts(scenarios, failOn) {
+    const models = [...new Set(scenarios.flatMap((s) => (s.model === undefined ? [] : [s.model])))];
+    if (!models.length)
+        return null;
+    return models.map((model) => {
+        const own = scenarios.filter((s) => s.model === model);
+        const { counts, status } = (0,_index_js__WEBPACK_IMPORTED_MODULE_0__/* .tally */ .N4)(own);
+        return { model, status, counts, failed: own.some((s) => scenarioFails(s, failOn)) };
+    });
+}
+/** "breaks gpt-5-mini only", "breaks a and b only", "breaks every model"; null when no model fails. */
+function modelsBroken(models) {
+    const failing = models.filter((m) => m.failed).map((m) => m.model);
+    if (!failing.length)
+        return null;
+    if (failing.length === models.length)
+        return models.length > 1 ? 'breaks every model' : `breaks ${failing[0]}`;
+    const names = failing.length > 1 ? `${failing.slice(0, -1).join(', ')} and ${failing.at(-1)}` : failing[0];
+    return `breaks ${names} only`;
 }
 
 
@@ -2941,6 +3045,85 @@ function oneLine(text) {
 
 /***/ }),
 
+/***/ 32123:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   JT: () => (/* binding */ providerKey),
+/* harmony export */   aV: () => (/* binding */ missingKey),
+/* harmony export */   xq: () => (/* binding */ PROVIDERS),
+/* harmony export */   yB: () => (/* binding */ parseModels)
+/* harmony export */ });
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(70017);
+/* harmony import */ var _results_trajectory_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(27033);
+// The model providers as the settings know them: where each one's key and base URL come from, the model it runs when
+// none is named, and the models of a run (setting models: `provider:model`, or a bare model of the agent's provider).
+
+
+const PROVIDERS = {
+    claude: {
+        key: 'an Anthropic API key',
+        keyVars: ['ANTHROPIC_API_KEY'],
+        keySetting: 'anthropicApiKey',
+        urlSetting: 'anthropicBaseUrl',
+        model: 'claude-sonnet-5-5',
+    },
+    openai: {
+        key: 'an OpenAI API key',
+        keyVars: ['OPENAI_API_KEY'],
+        keySetting: 'openaiApiKey',
+        urlSetting: 'openaiBaseUrl',
+        model: 'gpt-5-mini',
+    },
+    // @google/genai prefers GOOGLE_API_KEY when both are set.
+    gemini: {
+        key: 'a Gemini API key',
+        keyVars: ['GOOGLE_API_KEY', 'GEMINI_API_KEY'],
+        keySetting: 'geminiApiKey',
+        urlSetting: 'geminiBaseUrl',
+        model: 'gemini-2.5-flash',
+    },
+};
+/** A provider's key: the setting, else its variables in its package's order. */
+function providerKey(kind, given, env) {
+    const fromEnv = PROVIDERS[kind].keyVars.map((v) => env[v]?.trim()).find(Boolean);
+    return given?.trim() || fromEnv || undefined;
+}
+/** A model agent without a key: the setting and the variables that would give it one. */
+function missingKey(kind) {
+    const p = PROVIDERS[kind];
+    const setting = p.keySetting.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+    return new _util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .EvalError */ .Fn('config', `agent ${kind} needs ${p.key}: set ${setting} or ${p.keyVars.join(' or ')}, ` + 'or use agent scripted|replay');
+}
+const isModelKind = (k) => _results_trajectory_js__WEBPACK_IMPORTED_MODULE_1__/* .MODEL_AGENTS */ .zj.includes(k);
+/**
+ * The models of setting models: `openai:gpt-5-mini`, or a bare id run by `agent`'s provider (an id may hold colons
+ * itself, `openai:llama3.2:3b`: only a provider's name before the first one is read as one). Each model once.
+ */
+function parseModels(entries, agent) {
+    const out = [];
+    for (const entry of entries) {
+        const colon = entry.indexOf(':');
+        const prefix = colon > 0 ? entry.slice(0, colon) : '';
+        const ref = isModelKind(prefix) ? { agent: prefix, model: entry.slice(colon + 1).trim() } : null;
+        if (!ref && !isModelKind(agent)) {
+            throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .EvalError */ .Fn('config', `models: "${entry}" names no provider and agent ${agent} runs no model`, {
+                hint: `write it as ${_results_trajectory_js__WEBPACK_IMPORTED_MODULE_1__/* .MODEL_AGENTS */ .zj.map((k) => `${k}:<model>`).join(', ')}, or set agent`,
+            });
+        }
+        const model = ref ?? { agent: agent, model: entry };
+        if (!model.model)
+            throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .EvalError */ .Fn('config', `models: "${entry}" names no model`);
+        if (out.some((m) => m.model === model.model))
+            throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .EvalError */ .Fn('config', `models: "${model.model}" is listed twice`);
+        out.push(model);
+    }
+    return out;
+}
+
+
+/***/ }),
+
 /***/ 82697:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -2950,12 +3133,13 @@ __nccwpck_require__.d(__webpack_exports__, {
   OI: () => (/* binding */ SETTING_NAMES),
   P$: () => (/* binding */ parseSettings),
   iT: () => (/* binding */ settingKey),
+  QX: () => (/* binding */ settingName),
   dP: () => (/* binding */ settingsSchema),
   ox: () => (/* binding */ settingsThresholds),
   IS: () => (/* binding */ shardOf)
 });
 
-// UNUSED EXPORTS: HISTORY_WRITE, JOB_MODES, settingName
+// UNUSED EXPORTS: HISTORY_WRITE, JOB_MODES
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
 var schemas = __nccwpck_require__(41514);
@@ -2974,6 +3158,8 @@ var shard = __nccwpck_require__(66321);
 var results_status = __nccwpck_require__(70694);
 // EXTERNAL MODULE: ./src/results/trajectory.ts
 var trajectory = __nccwpck_require__(27033);
+// EXTERNAL MODULE: ./src/settings/providers.ts
+var providers = __nccwpck_require__(32123);
 // EXTERNAL MODULE: ./src/util/text.ts
 var util_text = __nccwpck_require__(49997);
 // EXTERNAL MODULE: ./src/util/zod.ts
@@ -2982,6 +3168,7 @@ var zod = __nccwpck_require__(12001);
 // Every option of a run, for both entry points: the action reads its inputs and the CLI its
 // flags under the same kebab-case names (`pass-threshold` <-> `--pass-threshold`), and both
 // parse them here, so defaults and validation exist once.
+
 
 
 
@@ -3025,10 +3212,20 @@ const settingsSchema = schemas/* strictObject */.rej({
         .describe("mode ab with compose-file: the variable the compose file publishes on, set to each side's server port"),
     agent: schemas/* enum */.k5n([...trajectory/* AGENT_KINDS */.yp, ''])
         .optional()
-        .describe('the agent that runs the scenarios; default claude with an API key, else scripted'),
-    model: schemas/* string */.YjP().min(1).default('claude-sonnet-5-5').describe('model of the claude agent'),
+        .describe('the agent that runs the scenarios: claude, openai (and any OpenAI-compatible server), gemini, replay or ' +
+        'scripted; default claude with an Anthropic API key, else scripted'),
+    model: optionalString.describe("the model of a model agent; default its provider's: claude-sonnet-5-5, gpt-5-mini, gemini-2.5-flash"),
+    models: schemas/* array */.YOg(schemas/* string */.YjP().trim().min(1))
+        .default([])
+        .describe('several models, each run on every scenario, with baselines and a verdict per model: provider:model ' +
+        '(openai:gpt-5-mini, gemini:gemini-2.5-flash, claude:claude-sonnet-5-5) or a model of the agent'),
     anthropicApiKey: optionalString.describe('key for the claude agent; falls back to ANTHROPIC_API_KEY'),
     anthropicBaseUrl: optionalString.describe('Messages API base URL (gateways, proxies)'),
+    openaiApiKey: optionalString.describe('key for the openai agent; falls back to OPENAI_API_KEY'),
+    openaiBaseUrl: optionalString.describe('Chat Completions base URL of an OpenAI-compatible server (Azure OpenAI, OpenRouter, vLLM, Ollama, LM Studio); ' +
+        'falls back to OPENAI_BASE_URL'),
+    geminiApiKey: optionalString.describe('key for the gemini agent; falls back to GOOGLE_API_KEY, then GEMINI_API_KEY'),
+    geminiBaseUrl: optionalString.describe('Gemini API base URL (gateways, proxies); falls back to GOOGLE_GEMINI_BASE_URL'),
     prices: optionalString.describe('JSON or YAML file of model prices (USD per million tokens), merged over the built-in table'),
     exposure: schemas/* enum */.k5n(['gateway', 'direct'])
         .default('gateway')
@@ -3122,13 +3319,14 @@ function parseSettings(input, env = process.env) {
         throw fail(`invalid setting ${name}: ${(0,zod/* describeIssue */.n6)(issue)}`);
     }
     const s = parsed.data;
-    const apiKey = s.anthropicApiKey ?? (env.ANTHROPIC_API_KEY?.trim() || undefined);
-    const agent = s.agent || (apiKey ? 'claude' : 'scripted');
-    // A merge job runs no agent: its inputs may be a copy of the shards' without the key.
-    if (agent === 'claude' && !apiKey && s.mode !== 'merge') {
-        throw fail('agent claude needs an Anthropic API key: set anthropic-api-key or ANTHROPIC_API_KEY, ' +
-            'or use agent scripted|replay');
-    }
+    const keys = {
+        anthropicApiKey: (0,providers/* providerKey */.JT)('claude', s.anthropicApiKey, env),
+        openaiApiKey: (0,providers/* providerKey */.JT)('openai', s.openaiApiKey, env),
+        geminiApiKey: (0,providers/* providerKey */.JT)('gemini', s.geminiApiKey, env),
+    };
+    const agent = s.agent || (keys.anthropicApiKey ? 'claude' : 'scripted');
+    const model = s.model ?? ((0,trajectory/* isModelAgent */.z2)(agent) ? providers/* PROVIDERS */.xq[agent].model : providers/* PROVIDERS */.xq.claude.model);
+    checkModels(s, agent, keys);
     if ((0,results_status/* thresholdInversions */.IC)(settingsThresholds(s)).length) {
         throw fail('thresholds must satisfy broken-threshold <= acceptable-threshold <= pass-threshold');
     }
@@ -3139,7 +3337,22 @@ function parseSettings(input, env = process.env) {
     // default: each run then starts its own stdio servers (pipeline/serve.ts), so more at once is safe for those.
     const concurrency = s.concurrency ?? (s.reset === 'none' ? 4 : 1);
     shardOf(s);
-    return { ...s, anthropicApiKey: apiKey, agent, concurrency };
+    return { ...s, ...keys, agent, model, concurrency };
+}
+/**
+ * Every model agent the run uses has a key (a merge job runs none: its inputs may be a copy of the shards' without
+ * them); models and a single model are not both given.
+ */
+function checkModels(s, agent, keys) {
+    if (s.models.length && s.model) {
+        throw fail('model and models are both set: list every model in models (the first may be the one of model)');
+    }
+    if (s.mode === 'merge')
+        return;
+    const used = s.models.length ? (0,providers/* parseModels */.yB)(s.models, agent).map((m) => m.agent) : [agent];
+    for (const kind of new Set(used))
+        if ((0,trajectory/* isModelAgent */.z2)(kind) && !keys[providers/* PROVIDERS */.xq[kind].keySetting])
+            throw (0,providers/* missingKey */.aV)(kind);
 }
 /** Mode ab needs a side B to judge against side A; side B is only for mode ab. */
 function checkAB(s) {
@@ -3791,6 +4004,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
 
 /***/ }),
 
+/***/ 91943:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs/promises");
+
+/***/ }),
+
 /***/ 58611:
 /***/ ((module) => {
 
@@ -3980,6 +4200,20 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream"
 
 /***/ }),
 
+/***/ 46466:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream/promises");
+
+/***/ }),
+
+/***/ 37830:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream/web");
+
+/***/ }),
+
 /***/ 41692:
 /***/ ((module) => {
 
@@ -4043,6 +4277,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("process");
 
 /***/ }),
 
+/***/ 83480:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("querystring");
+
+/***/ }),
+
 /***/ 2203:
 /***/ ((module) => {
 
@@ -4089,6 +4330,20 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("url");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
+
+/***/ }),
+
+/***/ 28167:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("worker_threads");
+
+/***/ }),
+
+/***/ 43106:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("zlib");
 
 /***/ }),
 
@@ -22691,8 +22946,8 @@ function constantCatch(value) {
 /******/ 	}
 /******/ 	// Create a new module (and put it into the cache)
 /******/ 	var module = __webpack_module_cache__[moduleId] = {
-/******/ 		// no module.id needed
-/******/ 		// no module.loaded needed
+/******/ 		id: moduleId,
+/******/ 		loaded: false,
 /******/ 		exports: {}
 /******/ 	};
 /******/ 
@@ -22704,6 +22959,9 @@ function constantCatch(value) {
 /******/ 	} finally {
 /******/ 		if(threw) delete __webpack_module_cache__[moduleId];
 /******/ 	}
+/******/ 
+/******/ 	// Flag the module as loaded
+/******/ 	module.loaded = true;
 /******/ 
 /******/ 	// Return the exports of the module
 /******/ 	return module.exports;
@@ -22874,6 +23132,15 @@ function constantCatch(value) {
 /******/ 			Object.defineProperty(exports, Symbol.toStringTag, { value: 'Module' });
 /******/ 		}
 /******/ 		Object.defineProperty(exports, '__esModule', { value: true });
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/node module decorator */
+/******/ (() => {
+/******/ 	__nccwpck_require__.nmd = (module) => {
+/******/ 		module.paths = [];
+/******/ 		if (!module.children) module.children = [];
+/******/ 		return module;
 /******/ 	};
 /******/ })();
 /******/ 

@@ -2034,18 +2034,18 @@ function createToolHost(pool, recorder, opts) {
     const gateway = new GatewayExposure(pool, executor, opts.list);
     const direct = new DirectExposure(pool, executor);
     const exposure = opts.exposure === 'gateway' ? gateway : direct;
+    /** A model call that reaches no tool, recorded under the name the model gave, answered with why. */
+    function refuse(name, input, why, toolUseId) {
+        const args = isRecord(input) ? input : {};
+        return executor
+            .start({ id: name, server: '', tool: null, discovery: false, arguments: args, toolUseId })
+            .reject(why);
+    }
     /** A model tool that is not on offer: refused, naming the nearest one and all of them. */
     function unknownModelTool(name, input, toolUseId) {
-        const attempt = executor.start({
-            id: name,
-            server: '',
-            tool: null,
-            discovery: false,
-            arguments: isRecord(input) ? input : {},
-            toolUseId,
-        });
         const offered = exposure.modelTools().map((t) => t.name);
-        return attempt.reject(`unknown tool "${name}".${suggest(name, offered)} Available tools: ${offered.join(', ')}`);
+        const why = `unknown tool "${name}".${suggest(name, offered)} Available tools: ${offered.join(', ')}`;
+        return refuse(name, input, why, toolUseId);
     }
     return {
         modelTools: () => exposure.modelTools(),
@@ -2057,6 +2057,7 @@ function createToolHost(pool, recorder, opts) {
                 return internalError(e);
             }
         },
+        refuseModelCall: (name, reason, toolUseId) => refuse(name, {}, reason, toolUseId),
         async callCanonical(id, args) {
             try {
                 const p = parseCanonicalId(id);

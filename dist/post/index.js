@@ -28400,7 +28400,7 @@ const SERVICE_LOGS_SUFFIX = '-service-logs';
 
 /***/ }),
 
-/***/ 96493:
+/***/ 42540:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -28428,19 +28428,25 @@ var config = __nccwpck_require__(59208);
 function runRedactor(src) {
     const secrets = [
         ...(0,config/* secretValues */.VX)([...(src.servers ?? [])]),
-        src.anthropicApiKey,
+        ...(src.apiKeys ?? []),
         src.githubToken,
         ...(src.extra ?? []),
     ];
     return (0,redact/* createRedactor */.lY)({ env: src.env, secrets: secrets.filter((s) => !!s) });
 }
-/** A run's redactor from its settings: the API key, the token, and the servers' (side B's too) env and headers. */
+/** The model providers' keys a run's settings hold. */
+const settingsKeys = (s) => [
+    s.anthropicApiKey,
+    s.openaiApiKey,
+    s.geminiApiKey,
+];
+/** A run's redactor from its settings: the API keys, the token, and the servers' (side B's too) env and headers. */
 function settingsRedactor(settings, env) {
     const servers = [
         ...loadServerConfig(settings.servers, env),
         ...(settings.serversB ? loadServerConfig(settings.serversB, env) : []),
     ];
-    return runRedactor({ env, anthropicApiKey: settings.anthropicApiKey, githubToken: settings.githubToken, servers });
+    return runRedactor({ env, apiKeys: settingsKeys(settings), githubToken: settings.githubToken, servers });
 }
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 9 modules
@@ -28949,6 +28955,8 @@ const scenarioResultSchema = schemas/* object */.Ikc({
         drift: schemas/* array */.YOg(driftSchema).optional(),
     })
         .optional(),
+    /** In a run of several models (setting models): the model this result is of; its id carries it (`<id>@<model>`). */
+    model: schemas/* string */.YjP().optional(),
 });
 /** The run history the store held when this run started (history.ts): what the trend charts draw. */
 const historySectionSchema = schemas/* object */.Ikc({
@@ -29003,6 +29011,13 @@ const shardSectionSchema = schemas/* object */.Ikc({
     suite: schemas/* array */.YOg(schemas/* object */.Ikc({ id: schemas/* string */.YjP(), name: schemas/* string */.YjP(), file: schemas/* string */.YjP(), shard: schemas/* number */.aig().int() })),
 });
 const countsSchema = schemas/* record */.g1P(schemas/* enum */.k5n(STATUSES), schemas/* number */.aig().int().min(0));
+/** One model's verdict in a run of several: its scenarios' worst status and counts, and whether they fail the check. */
+const modelVerdictSchema = schemas/* object */.Ikc({
+    model: schemas/* string */.YjP(),
+    status: schemas/* enum */.k5n(STATUSES),
+    counts: countsSchema,
+    failed: schemas/* boolean */.zMY(),
+});
 const runReportSchema = schemas/* object */.Ikc({
     schema_version: schemas/* literal */.euz(RESULTS_SCHEMA_VERSION),
     tool: schemas/* object */.Ikc({ name: schemas/* literal */.euz('mcp-eval'), version: schemas/* string */.YjP() }),
@@ -29036,6 +29051,8 @@ const runReportSchema = schemas/* object */.Ikc({
     causes: schemas/* array */.YOg(causeSchema).optional(),
     /** The retrieval suites (setting retrieval-suites), in file order; absent when none ran. */
     retrieval: schemas/* array */.YOg(retrievalSuiteResultSchema).optional(),
+    /** A run of several models (setting models): each model's verdict over its scenarios, in the order of the list. */
+    models: schemas/* array */.YOg(modelVerdictSchema).optional(),
 });
 /** The scenarios as a whole: how many of each status, the mean score of the scored, the worst status (none: ERROR). */
 function tally(scenarios) {
@@ -29076,12 +29093,79 @@ function notRunResult(scenario, error) {
 
 // EXTERNAL MODULE: ./src/settings/shard.ts
 var shard = __nccwpck_require__(66321);
+;// CONCATENATED MODULE: ./src/settings/providers.ts
+// The model providers as the settings know them: where each one's key and base URL come from, the model it runs when
+// none is named, and the models of a run (setting models: `provider:model`, or a bare model of the agent's provider).
+
+
+const providers_PROVIDERS = {
+    claude: {
+        key: 'an Anthropic API key',
+        keyVars: ['ANTHROPIC_API_KEY'],
+        keySetting: 'anthropicApiKey',
+        urlSetting: 'anthropicBaseUrl',
+        model: 'claude-sonnet-5-5',
+    },
+    openai: {
+        key: 'an OpenAI API key',
+        keyVars: ['OPENAI_API_KEY'],
+        keySetting: 'openaiApiKey',
+        urlSetting: 'openaiBaseUrl',
+        model: 'gpt-5-mini',
+    },
+    // @google/genai prefers GOOGLE_API_KEY when both are set.
+    gemini: {
+        key: 'a Gemini API key',
+        keyVars: ['GOOGLE_API_KEY', 'GEMINI_API_KEY'],
+        keySetting: 'geminiApiKey',
+        urlSetting: 'geminiBaseUrl',
+        model: 'gemini-2.5-flash',
+    },
+};
+/** A provider's key: the setting, else its variables in its package's order. */
+function providers_providerKey(kind, given, env) {
+    const fromEnv = providers_PROVIDERS[kind].keyVars.map((v) => env[v]?.trim()).find(Boolean);
+    return given?.trim() || fromEnv || undefined;
+}
+/** A model agent without a key: the setting and the variables that would give it one. */
+function providers_missingKey(kind) {
+    const p = providers_PROVIDERS[kind];
+    const setting = p.keySetting.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+    return new EvalError('config', `agent ${kind} needs ${p.key}: set ${setting} or ${p.keyVars.join(' or ')}, ` + 'or use agent scripted|replay');
+}
+const isModelKind = (k) => MODEL_AGENTS.includes(k);
+/**
+ * The models of setting models: `openai:gpt-5-mini`, or a bare id run by `agent`'s provider (an id may hold colons
+ * itself, `openai:llama3.2:3b`: only a provider's name before the first one is read as one). Each model once.
+ */
+function providers_parseModels(entries, agent) {
+    const out = [];
+    for (const entry of entries) {
+        const colon = entry.indexOf(':');
+        const prefix = colon > 0 ? entry.slice(0, colon) : '';
+        const ref = isModelKind(prefix) ? { agent: prefix, model: entry.slice(colon + 1).trim() } : null;
+        if (!ref && !isModelKind(agent)) {
+            throw new EvalError('config', `models: "${entry}" names no provider and agent ${agent} runs no model`, {
+                hint: `write it as ${MODEL_AGENTS.map((k) => `${k}:<model>`).join(', ')}, or set agent`,
+            });
+        }
+        const model = ref ?? { agent: agent, model: entry };
+        if (!model.model)
+            throw new EvalError('config', `models: "${entry}" names no model`);
+        if (out.some((m) => m.model === model.model))
+            throw new EvalError('config', `models: "${model.model}" is listed twice`);
+        out.push(model);
+    }
+    return out;
+}
+
 // EXTERNAL MODULE: ./src/util/text.ts
 var util_text = __nccwpck_require__(49997);
 ;// CONCATENATED MODULE: ./src/settings/settings.ts
 // Every option of a run, for both entry points: the action reads its inputs and the CLI its
 // flags under the same kebab-case names (`pass-threshold` <-> `--pass-threshold`), and both
 // parse them here, so defaults and validation exist once.
+
 
 
 
@@ -29125,10 +29209,20 @@ const settingsSchema = schemas/* strictObject */.rej({
         .describe("mode ab with compose-file: the variable the compose file publishes on, set to each side's server port"),
     agent: schemas/* enum */.k5n([...trajectory/* AGENT_KINDS */.yp, ''])
         .optional()
-        .describe('the agent that runs the scenarios; default claude with an API key, else scripted'),
-    model: schemas/* string */.YjP().min(1).default('claude-sonnet-5-5').describe('model of the claude agent'),
+        .describe('the agent that runs the scenarios: claude, openai (and any OpenAI-compatible server), gemini, replay or ' +
+        'scripted; default claude with an Anthropic API key, else scripted'),
+    model: optionalString.describe("the model of a model agent; default its provider's: claude-sonnet-5-5, gpt-5-mini, gemini-2.5-flash"),
+    models: schemas/* array */.YOg(schemas/* string */.YjP().trim().min(1))
+        .default([])
+        .describe('several models, each run on every scenario, with baselines and a verdict per model: provider:model ' +
+        '(openai:gpt-5-mini, gemini:gemini-2.5-flash, claude:claude-sonnet-5-5) or a model of the agent'),
     anthropicApiKey: optionalString.describe('key for the claude agent; falls back to ANTHROPIC_API_KEY'),
     anthropicBaseUrl: optionalString.describe('Messages API base URL (gateways, proxies)'),
+    openaiApiKey: optionalString.describe('key for the openai agent; falls back to OPENAI_API_KEY'),
+    openaiBaseUrl: optionalString.describe('Chat Completions base URL of an OpenAI-compatible server (Azure OpenAI, OpenRouter, vLLM, Ollama, LM Studio); ' +
+        'falls back to OPENAI_BASE_URL'),
+    geminiApiKey: optionalString.describe('key for the gemini agent; falls back to GOOGLE_API_KEY, then GEMINI_API_KEY'),
+    geminiBaseUrl: optionalString.describe('Gemini API base URL (gateways, proxies); falls back to GOOGLE_GEMINI_BASE_URL'),
     prices: optionalString.describe('JSON or YAML file of model prices (USD per million tokens), merged over the built-in table'),
     exposure: schemas/* enum */.k5n(['gateway', 'direct'])
         .default('gateway')
@@ -29222,13 +29316,14 @@ function parseSettings(input, env = process.env) {
         throw fail(`invalid setting ${name}: ${describeIssue(issue)}`);
     }
     const s = parsed.data;
-    const apiKey = s.anthropicApiKey ?? (env.ANTHROPIC_API_KEY?.trim() || undefined);
-    const agent = s.agent || (apiKey ? 'claude' : 'scripted');
-    // A merge job runs no agent: its inputs may be a copy of the shards' without the key.
-    if (agent === 'claude' && !apiKey && s.mode !== 'merge') {
-        throw fail('agent claude needs an Anthropic API key: set anthropic-api-key or ANTHROPIC_API_KEY, ' +
-            'or use agent scripted|replay');
-    }
+    const keys = {
+        anthropicApiKey: providerKey('claude', s.anthropicApiKey, env),
+        openaiApiKey: providerKey('openai', s.openaiApiKey, env),
+        geminiApiKey: providerKey('gemini', s.geminiApiKey, env),
+    };
+    const agent = s.agent || (keys.anthropicApiKey ? 'claude' : 'scripted');
+    const model = s.model ?? (isModelAgent(agent) ? PROVIDERS[agent].model : PROVIDERS.claude.model);
+    checkModels(s, agent, keys);
     if (thresholdInversions(settingsThresholds(s)).length) {
         throw fail('thresholds must satisfy broken-threshold <= acceptable-threshold <= pass-threshold');
     }
@@ -29239,7 +29334,22 @@ function parseSettings(input, env = process.env) {
     // default: each run then starts its own stdio servers (pipeline/serve.ts), so more at once is safe for those.
     const concurrency = s.concurrency ?? (s.reset === 'none' ? 4 : 1);
     shardOf(s);
-    return { ...s, anthropicApiKey: apiKey, agent, concurrency };
+    return { ...s, ...keys, agent, model, concurrency };
+}
+/**
+ * Every model agent the run uses has a key (a merge job runs none: its inputs may be a copy of the shards' without
+ * them); models and a single model are not both given.
+ */
+function checkModels(s, agent, keys) {
+    if (s.models.length && s.model) {
+        throw fail('model and models are both set: list every model in models (the first may be the one of model)');
+    }
+    if (s.mode === 'merge')
+        return;
+    const used = s.models.length ? parseModels(s.models, agent).map((m) => m.agent) : [agent];
+    for (const kind of new Set(used))
+        if (isModelAgent(kind) && !keys[PROVIDERS[kind].keySetting])
+            throw missingKey(kind);
 }
 /** Mode ab needs a side B to judge against side A; side B is only for mode ab. */
 function checkAB(s) {
@@ -29305,7 +29415,7 @@ function checkAccept(s) {
 
 
 /** Settings that take a list: one item per line or comma. */
-const LISTS = new Set(['name', 'tag', 'accept']);
+const LISTS = new Set(['name', 'tag', 'accept', 'models']);
 /** Every setting from its action input (same kebab-case name); empty inputs are left out, so they take the defaults. */
 function readInputs() {
     const raw = {};
@@ -29339,7 +29449,8 @@ function actionRedactor(raw, env = process.env) {
     catch {
         // Reported by the run, through this same redactor.
     }
-    return runRedactor({ env, anthropicApiKey: text(raw.anthropicApiKey), githubToken: text(raw.githubToken), servers });
+    const apiKeys = [text(raw.anthropicApiKey), text(raw.openaiApiKey), text(raw.geminiApiKey)];
+    return runRedactor({ env, apiKeys, githubToken: text(raw.githubToken), servers });
 }
 
 ;// CONCATENATED MODULE: ./src/github/post.ts
@@ -29595,7 +29706,7 @@ function mapValues(obj, f) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _github_post_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(96493);
+/* harmony import */ var _github_post_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(42540);
 // Action post: entry (dist/post/index.js): the teardown is runPost() in src/github/post.ts.
 
 await (0,_github_post_js__WEBPACK_IMPORTED_MODULE_0__/* .runPost */ .a)();
@@ -29620,7 +29731,7 @@ __webpack_async_result__();
 /* harmony export */   vo: () => (/* binding */ configRefSchema),
 /* harmony export */   yp: () => (/* binding */ AGENT_KINDS)
 /* harmony export */ });
-/* unused harmony exports TRAJECTORY_SCHEMA_VERSION, stopReasonSchema, serverSnapshotSchema, instructionsChanged, criterionResultSchema, toolTokensSchema, toolTokensSpent, emptyUsage, totalTokens, addUsage, isToolCall, scoredCalls, readOnlyTools, canonicalId, parseCanonicalId, Recorder */
+/* unused harmony exports TRAJECTORY_SCHEMA_VERSION, MODEL_AGENTS, isModelAgent, stopReasonSchema, serverSnapshotSchema, instructionsChanged, criterionResultSchema, toolTokensSchema, toolTokensSpent, emptyUsage, totalTokens, addUsage, isToolCall, scoredCalls, readOnlyTools, canonicalId, parseCanonicalId, Recorder */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(15649);
 // The recorded run of one scenario: what the agent said, which tools it called through the
 // gateway, what came back. Persisted in baselines and results.json, so field names are
@@ -29636,8 +29747,12 @@ const TRAJECTORY_SCHEMA_VERSION = 1;
 function looseObject(shape) {
     return zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3(shape);
 }
-const AGENT_KINDS = ['claude', 'replay', 'scripted'];
+/** The agents that run a model, one per provider API; the offline agents (replay, scripted) run none. */
+const MODEL_AGENTS = ['claude', 'openai', 'gemini'];
+const AGENT_KINDS = [...MODEL_AGENTS, 'replay', 'scripted'];
 const agentKindSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(AGENT_KINDS);
+/** Does this agent run a model (tokens, cost, a prompt, judge criteria)? */
+const isModelAgent = (kind) => MODEL_AGENTS.includes(kind);
 /** Why a run ended. `completed` is what the offline agents report after their last call. */
 const stopReasonSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n([
     'end_turn',
@@ -29690,6 +29805,8 @@ const usageSchema = looseObject({
     cache_read_input_tokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
     cache_creation_input_tokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
     cost_usd: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+    /** Some turn's model had no known price: cost_usd leaves it out, and the reports say the cost is unknown. */
+    unpriced: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().optional(),
 });
 const toolSnapshotSchema = looseObject({
     name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
@@ -29788,6 +29905,7 @@ function addUsage(a, b) {
         cache_read_input_tokens: a.cache_read_input_tokens + b.cache_read_input_tokens,
         cache_creation_input_tokens: a.cache_creation_input_tokens + b.cache_creation_input_tokens,
         cost_usd: a.cost_usd + b.cost_usd,
+        ...(a.unpriced || b.unpriced ? { unpriced: true } : {}),
     };
 }
 function isToolCall(m) {

@@ -1,13 +1,11 @@
-// The judge request of a run's `judge:` criteria: one Messages API request after the run, every
-// statement at once, the answer forced through one tool so it arrives as data (yes/no and one
-// sentence per statement), not as prose to be parsed.
-import type Anthropic from '@anthropic-ai/sdk';
+// The judge request of a run's `judge:` criteria: one request after the run, every statement at once, the answer
+// forced through one tool so it arrives as data (yes/no and one sentence per statement), not as prose to be parsed.
+// The same question for every provider; each sends it in its own format (Provider.forcedCall).
+import type { ModelTool } from '../mcp/host.js';
 import type { JudgeOutcome, JudgeRequest } from './agent.js';
 import { isRecord } from '../util/json.js';
 
 export const JUDGE_TOOL_NAME = 'record_verdicts';
-/** A verdict is one word and one sentence per statement. */
-const JUDGE_MAX_TOKENS = 1024;
 
 const JUDGE_PROMPT =
   'You judge a finished run of an AI agent that used tools of MCP servers. ' +
@@ -15,7 +13,7 @@ const JUDGE_PROMPT =
   'about the run. For each statement decide from the transcript alone whether it is true (met: true) or not ' +
   '(met: false), and give the reason in one sentence. Record every verdict with the record_verdicts tool.';
 
-const JUDGE_TOOL: Anthropic.Tool = {
+const JUDGE_TOOL: ModelTool = {
   name: JUDGE_TOOL_NAME,
   description: 'Record one verdict for each numbered statement.',
   input_schema: {
@@ -38,25 +36,17 @@ const JUDGE_TOOL: Anthropic.Tool = {
   },
 };
 
-export function judgeRequestBody(model: string, req: JudgeRequest): Anthropic.MessageCreateParamsNonStreaming {
+/** The judge's system prompt, the transcript and numbered statements, and the one tool it must call. */
+export function judgeQuestion(req: JudgeRequest): { system: string; user: string; tools: ModelTool[] } {
   const statements = req.statements.map((s, i) => `${i + 1}. ${s}`).join('\n');
-  const content = `<transcript>\n${req.transcript}\n</transcript>\n\nStatements:\n${statements}`;
-  return {
-    model,
-    max_tokens: JUDGE_MAX_TOKENS,
-    system: JUDGE_PROMPT,
-    tools: [JUDGE_TOOL],
-    tool_choice: { type: 'tool', name: JUDGE_TOOL_NAME },
-    messages: [{ role: 'user', content }],
-  };
+  const user = `<transcript>\n${req.transcript}\n</transcript>\n\nStatements:\n${statements}`;
+  return { system: JUDGE_PROMPT, user, tools: [JUDGE_TOOL] };
 }
 
-/** The verdicts of the forced tool call, by statement number; a statement with no readable verdict gets null. */
-export function parseVerdicts(message: Anthropic.Message, count: number): JudgeOutcome['verdicts'] {
+/** The verdicts of the forced call's arguments, by statement number; a statement with no readable verdict gets null. */
+export function verdictsFrom(input: unknown, count: number): JudgeOutcome['verdicts'] {
   const verdicts: JudgeOutcome['verdicts'] = new Array<null>(count).fill(null);
-  const call = message.content.find((b) => b.type === 'tool_use' && b.name === JUDGE_TOOL_NAME);
-  const input = call?.type === 'tool_use' && isRecord(call.input) ? call.input : {};
-  const list = Array.isArray(input.verdicts) ? input.verdicts : [];
+  const list = isRecord(input) && Array.isArray(input.verdicts) ? input.verdicts : [];
   for (const v of list) {
     if (!isRecord(v) || typeof v.met !== 'boolean' || typeof v.statement !== 'number') continue;
     const i = v.statement - 1;

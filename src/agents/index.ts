@@ -1,23 +1,36 @@
-// Picks and configures an agent. Only the claude agent needs configuration; a missing key
-// or a bad prices file is the user's to fix, so it is a typed error with the fix in its message.
-import type { Settings } from '../settings/settings.js';
-import type { AgentKind } from '../results/trajectory.js';
+// Picks and configures an agent. The model agents need a key, found as their provider's package finds it (an option,
+// else its environment variables); a missing key or a bad prices file is the user's to fix, so it is a typed error
+// naming the variable, with the fix in its message.
+import { settingName, type Settings } from '../settings/settings.js';
+import { isModelAgent, type AgentKind, type ModelAgentKind } from '../results/trajectory.js';
+import { missingKey, providerKey, PROVIDERS, type ModelRef } from '../settings/providers.js';
 import type { Agent } from './agent.js';
 import { EvalError } from '../util/errors.js';
-import { ClaudeAgent } from './claude.js';
+import { ClaudeProvider } from './claude.js';
+import { GeminiProvider } from './gemini.js';
+import { ModelAgent, type Provider } from './model-agent.js';
+import { OpenAIProvider } from './openai.js';
 import { DEFAULT_PRICES, priceFor, readPriceFile, type PriceTable } from './pricing.js';
 import { ReplayAgent } from './replay.js';
 import { ScriptedAgent } from './scripted.js';
 
-export { ClaudeAgent } from './claude.js';
+export { ModelAgent } from './model-agent.js';
 export { ReplayAgent } from './replay.js';
 export { ScriptedAgent } from './scripted.js';
-export { DEFAULT_PRICES, priceFor, readPriceFile, usageWithCost, type ModelPrice, type PriceTable } from './pricing.js';
+export {
+  DEFAULT_PRICES,
+  PRICE_LISTS,
+  priceFor,
+  readPriceFile,
+  usageWithCost,
+  type ModelPrice,
+  type PriceTable,
+} from './pricing.js';
 
 /**
- * Bounded in count, and in time by the run's limit: the SDK waits what retry-after (or
- * retry-after-ms) asks, however long, else backs off 0.5 s doubling up to 8 s; the run's
- * signal ends any wait.
+ * Bounded in count, and in time by the run's limit: the packages wait what retry-after (or retry-after-ms) asks,
+ * the Gemini provider what the error's RetryInfo asks, else back off 0.5 s doubling up to 8 s; the run's signal
+ * ends any wait.
  */
 export const DEFAULT_MAX_RETRIES = 4;
 export const MAX_RETRIES_LIMIT = 10;
@@ -25,7 +38,7 @@ export const MAX_RETRIES_LIMIT = 10;
 export interface AgentOptions {
   kind: AgentKind;
   model: string;
-  /** Default: ANTHROPIC_API_KEY from `env`. */
+  /** Default: the provider's variable from `env` (ANTHROPIC_API_KEY, OPENAI_API_KEY, GOOGLE_API_KEY/GEMINI_API_KEY). */
   apiKey?: string;
   baseUrl?: string;
   maxRetries?: number;
@@ -40,54 +53,82 @@ export function createAgent(opts: AgentOptions): Agent {
       return new ScriptedAgent();
     case 'replay':
       return new ReplayAgent();
-    case 'claude': {
-      const apiKey = opts.apiKey?.trim() || (opts.env ?? process.env).ANTHROPIC_API_KEY?.trim();
-      if (!apiKey) {
-        throw new EvalError(
-          'config',
-          'agent claude needs an Anthropic API key: set anthropic-api-key (CLI --anthropic-api-key) ' +
-            'or ANTHROPIC_API_KEY, or use agent scripted|replay',
-        );
-      }
-      const maxRetries = opts.maxRetries ?? DEFAULT_MAX_RETRIES;
-      if (!Number.isInteger(maxRetries) || maxRetries < 0 || maxRetries > MAX_RETRIES_LIMIT) {
-        throw new EvalError(
-          'config',
-          `agent claude: maxRetries must be an integer from 0 to ${MAX_RETRIES_LIMIT}, got ${maxRetries}`,
-        );
-      }
-      if (opts.baseUrl !== undefined && !URL.canParse(opts.baseUrl)) {
-        throw new EvalError('config', `agent claude: anthropic-base-url is not a URL: ${JSON.stringify(opts.baseUrl)}`);
-      }
-      const prices = { ...DEFAULT_PRICES, ...opts.prices };
-      // Said once per run, before it starts: a cost of $0 would otherwise look like a free run.
-      if (!priceFor(opts.model, prices)) {
-        process.emitWarning(
-          `no price for model "${opts.model}": its cost is recorded as $0; ` +
-            'give its price in a prices file (the prices option, CLI --prices)',
-          { code: 'MCP_EVAL_UNPRICED_MODEL' },
-        );
-      }
-      return new ClaudeAgent({ model: opts.model, apiKey, baseUrl: opts.baseUrl, maxRetries, prices });
-    }
+    case 'claude':
+    case 'openai':
+    case 'gemini':
+      return modelAgent(opts.kind, opts);
     default: {
       const kind: never = opts.kind;
-      throw new EvalError('config', `unknown agent ${JSON.stringify(kind)}: expected claude, replay or scripted`);
+      throw new EvalError(
+        'config',
+        `unknown agent ${JSON.stringify(kind)}: expected claude, openai, gemini, replay or scripted`,
+      );
     }
   }
 }
 
-/** The agent a run's settings ask for; the prices file is read only for the claude agent. */
+function modelAgent(kind: ModelAgentKind, opts: AgentOptions): ModelAgent {
+  const apiKey = providerKey(kind, opts.apiKey, opts.env ?? process.env);
+  if (!apiKey) throw missingKey(kind);
+  const maxRetries = opts.maxRetries ?? DEFAULT_MAX_RETRIES;
+  if (!Number.isInteger(maxRetries) || maxRetries < 0 || maxRetries > MAX_RETRIES_LIMIT) {
+    throw new EvalError(
+      'config',
+      `agent ${kind}: maxRetries must be an integer from 0 to ${MAX_RETRIES_LIMIT}, got ${maxRetries}`,
+    );
+  }
+  if (opts.baseUrl !== undefined && !URL.canParse(opts.baseUrl)) {
+    const setting = settingName(PROVIDERS[kind].urlSetting);
+    throw new EvalError('config', `agent ${kind}: ${setting} is not a URL: ${JSON.stringify(opts.baseUrl)}`);
+  }
+  const prices = { ...DEFAULT_PRICES, ...opts.prices };
+  // Said once per run, before it starts: its cost is reported as unknown, not as a free run.
+  if (!priceFor(opts.model, prices)) {
+    process.emitWarning(
+      `no price for model "${opts.model}": its cost is reported as unknown; ` +
+        'give its price in a prices file (the prices option, CLI --prices)',
+      { code: 'MCP_EVAL_UNPRICED_MODEL' },
+    );
+  }
+  const options = { apiKey, baseUrl: opts.baseUrl, maxRetries };
+  const provider: Provider =
+    kind === 'claude'
+      ? new ClaudeProvider(options)
+      : kind === 'openai'
+        ? new OpenAIProvider(options)
+        : new GeminiProvider(options);
+  return new ModelAgent(provider, { model: opts.model, apiKey, prices });
+}
+
+/** What choosing an agent reads of the settings. */
+export type AgentSettings = Pick<
+  Settings,
+  | 'agent'
+  | 'model'
+  | 'anthropicApiKey'
+  | 'anthropicBaseUrl'
+  | 'openaiApiKey'
+  | 'openaiBaseUrl'
+  | 'geminiApiKey'
+  | 'geminiBaseUrl'
+  | 'prices'
+>;
+
+/** The agent a run's settings ask for, or one model of its models; the prices file is read only for a model. */
 export function agentFromSettings(
-  settings: Pick<Settings, 'agent' | 'model' | 'anthropicApiKey' | 'anthropicBaseUrl' | 'prices'>,
+  settings: AgentSettings,
   env: NodeJS.ProcessEnv = process.env,
+  model?: ModelRef,
 ): Agent {
+  const kind = model?.agent ?? settings.agent;
+  if (!isModelAgent(kind)) return createAgent({ kind, model: settings.model, env });
+  const p = PROVIDERS[kind];
   return createAgent({
-    kind: settings.agent,
-    model: settings.model,
-    apiKey: settings.anthropicApiKey,
-    baseUrl: settings.anthropicBaseUrl,
-    prices: settings.agent === 'claude' && settings.prices ? readPriceFile(settings.prices) : undefined,
+    kind,
+    model: model?.model ?? settings.model,
+    apiKey: settings[p.keySetting],
+    baseUrl: settings[p.urlSetting],
+    prices: settings.prices ? readPriceFile(settings.prices) : undefined,
     env,
   });
 }

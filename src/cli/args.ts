@@ -5,6 +5,8 @@ import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { parse as parseYaml } from 'yaml';
 import { errorMessage, EvalError } from '../util/errors.js';
 import { SETTING_NAMES, settingKey } from '../settings/settings.js';
+import { PROVIDERS } from '../settings/providers.js';
+import { isModelAgent, type AgentKind, type ModelAgentKind } from '../results/trajectory.js';
 import { nearestName } from '../util/text.js';
 
 export const COMMANDS = {
@@ -39,8 +41,13 @@ export const CLI_FLAGS = {
     help: 'no colours in the table (also off when NO_COLOR is set or stdout is not a terminal)',
   },
   help: { type: 'boolean', help: 'this help' },
+  'base-url': {
+    type: 'string',
+    value: '<url>',
+    help: "the base URL of the --agent's API: --openai-base-url for openai (a local server), and so on",
+  },
 } as const;
-const SECRET_FLAGS = new Set(['anthropic-api-key', 'github-token']);
+const SECRET_FLAGS = new Set(['anthropic-api-key', 'openai-api-key', 'gemini-api-key', 'github-token']);
 /** Inputs of the action that the CLI does not offer: a comment and an artifact are GitHub's. */
 const ACTION_ONLY = new Set(['comment', 'github-token', 'artifact-name']);
 /** The options of mode ab alone: side B's servers, what each side is, and with a compose file its image and port. */
@@ -49,6 +56,7 @@ const AB_OPTIONS = ['servers-b', 'ab-base', 'ab-head', 'ab-variable', 'ab-port-v
 const RUN_OPTIONS = [
   ...SETTING_NAMES.filter((f) => !ACTION_ONLY.has(f) && f !== 'mode' && f !== 'accept' && !AB_OPTIONS.includes(f)),
   'config',
+  'base-url',
   'json',
   'no-color',
 ];
@@ -171,7 +179,8 @@ export function parseCommandLine(argv: string[]): Parsed | HelpRequest {
 function parseFlags(command: Command, args: string[]): { values: Record<string, unknown>; positionals: string[] } {
   const { settings, flags } = commandOptions(command);
   const options: ParseArgsConfig['options'] = {};
-  for (const f of settings) options[f] = { type: 'string', multiple: f === 'name' || f === 'tag' };
+  // --model again and again names the models of one run (setting models).
+  for (const f of settings) options[f] = { type: 'string', multiple: ['name', 'tag', 'model', 'models'].includes(f) };
   for (const f of flags) options[f] = { type: CLI_FLAGS[f as keyof typeof CLI_FLAGS].type };
   try {
     return parseArgs({ args, options, allowPositionals: true, strict: true });
@@ -200,11 +209,26 @@ function rawSettings(
   const own = commandOptions(command).settings;
   if (typeof values.config === 'string') Object.assign(raw, readConfigFile(values.config, own));
   for (const f of own) if (values[f] !== undefined) raw[settingKey(f)] = values[f];
+  if (Array.isArray(raw.model)) {
+    const [one, ...more] = raw.model as string[];
+    if (more.length) raw.models = [...((raw.models as string[] | undefined) ?? []), one, ...more];
+    raw.model = more.length ? undefined : one;
+  }
+  if (typeof values['base-url'] === 'string') raw[baseUrlSetting(raw.agent)] = values['base-url'];
   const mode = MODE_BY_COMMAND[command];
   if (mode) raw.mode = mode;
   if (command === 'accept') raw.accept = positionals;
   raw.baselineStore ??= cliDefault('baseline-store');
   return raw;
+}
+
+/** The setting --base-url stands for: the base URL of the agent's provider. */
+function baseUrlSetting(agent: unknown): string {
+  if (typeof agent === 'string' && isModelAgent(agent as AgentKind))
+    return PROVIDERS[agent as ModelAgentKind].urlSetting;
+  throw new EvalError('usage', '--base-url is the base URL of the agent: give --agent claude, openai or gemini', {
+    hint: 'or name the provider: --openai-base-url, --gemini-base-url, --anthropic-base-url',
+  });
 }
 
 /** parseArgs' errors in one line: a flag of another command, of the action only, or the nearest for a misspelt one. */

@@ -7,7 +7,7 @@ import { loadServerConfig, type ServerConfig } from '../mcp/config.js';
 import { settingName, settingsSchema } from '../settings/settings.js';
 
 /** Settings that take a list: one item per line or comma. */
-const LISTS = new Set(['name', 'tag', 'accept']);
+const LISTS = new Set(['name', 'tag', 'accept', 'models']);
 
 /** Every setting from its action input (same kebab-case name); empty inputs are left out, so they take the defaults. */
 export function readInputs(): Record<string, unknown> {
@@ -42,5 +42,6 @@ export function actionRedactor(raw: Record<string, unknown>, env: NodeJS.Process
   } catch {
     // Reported by the run, through this same redactor.
   }
-  return runRedactor({ env, anthropicApiKey: text(raw.anthropicApiKey), githubToken: text(raw.githubToken), servers });
+  const apiKeys = [text(raw.anthropicApiKey), text(raw.openaiApiKey), text(raw.geminiApiKey)];
+  return runRedactor({ env, apiKeys, githubToken: text(raw.githubToken), servers });
 }

@@ -20,6 +20,8 @@ export interface ToolHost {
   modelTools(): ModelTool[];
   /** The model called one of modelTools(). Records the call. Never throws. */
   callModelTool(name: string, input: unknown, toolUseId?: string): Promise<ToolOutcome>;
+  /** The model called `name` in a way no tool can be called with (arguments that are not JSON): recorded, refused. */
+  refuseModelCall(name: string, reason: string, toolUseId?: string): ToolOutcome;
   /** Call an MCP tool by canonical id `mcp__<server>__<tool>` (offline agents). Records. Never throws. */
   callCanonical(id: string, args: Record<string, unknown>): Promise<ToolOutcome>;
   /** serverInfo and tool list of each connected server. */

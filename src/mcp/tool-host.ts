@@ -39,18 +39,19 @@ export function createToolHost(pool: ServerPool, recorder: Recorder, opts: ToolH
   const direct = new DirectExposure(pool, executor);
   const exposure: Exposure = opts.exposure === 'gateway' ? gateway : direct;
 
+  /** A model call that reaches no tool, recorded under the name the model gave, answered with why. */
+  function refuse(name: string, input: unknown, why: string, toolUseId?: string): ToolOutcome {
+    const args = isRecord(input) ? input : {};
+    return executor
+      .start({ id: name, server: '', tool: null, discovery: false, arguments: args, toolUseId })
+      .reject(why);
+  }
+
   /** A model tool that is not on offer: refused, naming the nearest one and all of them. */
   function unknownModelTool(name: string, input: unknown, toolUseId?: string): ToolOutcome {
-    const attempt = executor.start({
-      id: name,
-      server: '',
-      tool: null,
-      discovery: false,
-      arguments: isRecord(input) ? input : {},
-      toolUseId,
-    });
     const offered = exposure.modelTools().map((t) => t.name);
-    return attempt.reject(`unknown tool "${name}".${suggest(name, offered)} Available tools: ${offered.join(', ')}`);
+    const why = `unknown tool "${name}".${suggest(name, offered)} Available tools: ${offered.join(', ')}`;
+    return refuse(name, input, why, toolUseId);
   }
 
   return {
@@ -63,6 +64,8 @@ export function createToolHost(pool: ServerPool, recorder: Recorder, opts: ToolH
         return internalError(e);
       }
     },
+
+    refuseModelCall: (name, reason, toolUseId) => refuse(name, {}, reason, toolUseId),
 
     async callCanonical(id, args) {
       try {

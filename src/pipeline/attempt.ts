@@ -8,7 +8,7 @@ import type { RunResult } from '../results/index.js';
 import type { Scenario } from '../scenario/schema.js';
 import { checkCriteria, criterionLabel, judgeStatements, transcriptText, type Verdict } from '../scoring/index.js';
 import { createToolHost, poolFrom, type ServerConfig, type ServerPool } from '../mcp/index.js';
-import { addUsage, Recorder, type ToolCallRecord, type Trajectory } from '../results/trajectory.js';
+import { addUsage, isModelAgent, Recorder, type ToolCallRecord, type Trajectory } from '../results/trajectory.js';
 import { configRef, type ScenarioContext } from './context.js';
 import type { RunLimits } from './plan.js';
 
@@ -55,8 +55,13 @@ export async function attempt(
     // Judged on the redacted run, and redacted again: the judge's reasons quote the transcript.
     const recorded = redact(config ? { ...finished, config } : finished);
     const trajectory = redact(await withCriteria(scenario, recorded, agent, abort.signal));
-    // A model that could not be reached is the harness's failure, not the server's: ERROR.
-    const error = outcome.stop_reason === 'api_error' ? `model API error: ${outcome.error ?? 'unknown'}` : null;
+    // A model that could not be reached, or would not answer, is no verdict on the server: ERROR, saying why.
+    const error =
+      outcome.stop_reason === 'api_error'
+        ? `model API error: ${outcome.error ?? 'unknown'}`
+        : outcome.stop_reason === 'refusal'
+          ? `model refusal: ${outcome.error ?? 'the model refused'}`
+          : null;
     return { run_index: runIndex, trajectory, baseline_run_index: null, evaluation: null, error };
   } catch (e) {
     const error = errorMessage(e);
@@ -111,7 +116,7 @@ async function withCriteria(scenario: Scenario, t: Trajectory, agent: Agent, sig
 function redactTrajectory(t: Trajectory, redact: Redactor | undefined, agent: Agent['kind']): Trajectory {
   if (!redact) return t;
   const out = redact(t);
-  if (agent === 'claude') return out;
+  if (isModelAgent(agent)) return out;
   out.messages.forEach((m, i) => {
     if (m.type === 'tool_call') m.arguments = (t.messages[i] as ToolCallRecord).arguments;
   });

@@ -109,6 +109,8 @@ export interface ScenarioContext {
   settings: ScenarioSettings;
   deps: RunDeps;
   agent: Agent;
+  /** A run of several models: the agent of each scenario copy by its id (pipeline/models.ts); else `agent` runs all. */
+  agents?: ReadonlyMap<string, Agent>;
   git: GitInfo;
   /** Why the baseline store could not be read, if it could not. */
   storeError: string | null;

@@ -7,7 +7,7 @@ import { readBaselineFile, RETRIEVAL_BASELINES, type Baseline, type StoredFile }
 import { readResults, type Redactor, type ReportPaths } from '../reports/index.js';
 import { summarizeRun } from '../results/history.js';
 import type { RunReport } from '../results/index.js';
-import { runRedactor } from '../settings/secrets.js';
+import { runRedactor, settingsKeys } from '../settings/secrets.js';
 import type { Settings } from '../settings/settings.js';
 import { SHARD_BASELINES } from '../settings/shard.js';
 import { isEvalError } from '../util/errors.js';
@@ -30,7 +30,7 @@ export async function executeMerge(
   const cwd = opts.cwd ?? process.cwd();
   const redact =
     opts.redact ??
-    runRedactor({ env, anthropicApiKey: settings.anthropicApiKey, githubToken: settings.githubToken, servers: [] });
+    runRedactor({ env, apiKeys: settingsKeys(settings), githubToken: settings.githubToken, servers: [] });
   for (const s of redact.secrets) opts.mask?.(s);
   const log = lineLog(opts.log ?? (() => {}), redact);
   const policy = { failOn: settings.failOn, failOnSuspicious: settings.failOnSuspicious };

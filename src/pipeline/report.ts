@@ -5,7 +5,7 @@ import { EvalError } from '../util/errors.js';
 import type { HistorySection, RunReport, ScenarioResult, ShardSection } from '../results/index.js';
 import { RESULTS_SCHEMA_VERSION, tally } from '../results/index.js';
 import { worst, type Status } from '../results/status.js';
-import { checkFails, type CheckPolicy } from '../results/verdict.js';
+import { checkFails, modelVerdicts, type CheckPolicy } from '../results/verdict.js';
 import { findCauses } from '../scoring/index.js';
 import type { RetrievalSuiteResult } from '../results/retrieval.js';
 import type { Mode } from '../results/index.js';
@@ -60,7 +60,7 @@ export function buildReport(
   const policy = { failOn: settings.failOn, failOnSuspicious: settings.failOnSuspicious };
   // A malformed scenario file fails the check too: a typo must not silently drop a scenario. The causes are found
   // once, here, so the reports and `mcp-eval report` read the same grouping.
-  const { status, causes, failed } = judgeRun(scenarioStatus, { scenarios, problems, retrieval }, policy);
+  const { status, causes, failed, models } = judgeRun(scenarioStatus, { scenarios, problems, retrieval }, policy);
   return {
     schema_version: RESULTS_SCHEMA_VERSION,
     tool: { name: 'mcp-eval', version: VERSION },
@@ -73,7 +73,8 @@ export function buildReport(
     fail_on_suspicious: settings.failOnSuspicious,
     thresholds: settingsThresholds(settings),
     agent: agent.kind,
-    model: agent.model,
+    // A run of several models: all of them, each with its verdict in `models`.
+    model: models ? models.map((m) => m.model).join(', ') : agent.model,
     started_at: started.toISOString(),
     ended_at: ended.toISOString(),
     duration_ms: ended.getTime() - started.getTime(),
@@ -88,11 +89,12 @@ export function buildReport(
     scenarios,
     causes,
     ...(retrieval.length ? { retrieval } : {}),
+    ...(models ? { models } : {}),
   };
 }
 
 /** A report's verdict fields, worked out the same way for a run and a merge. */
-export type RunVerdict = Pick<RunReport, 'status' | 'causes' | 'failed' | 'fail_on' | 'fail_on_suspicious'>;
+export type RunVerdict = Pick<RunReport, 'status' | 'causes' | 'failed' | 'fail_on' | 'fail_on_suspicious' | 'models'>;
 
 /**
  * The verdict over a run's results: its status (the scenarios' worst, `scenarioStatus`, and its retrieval suites'),
@@ -107,5 +109,7 @@ export function judgeRun(
   const status = worst([scenarioStatus, ...retrieval.map((d) => d.status)]);
   const causes = findCauses(run.scenarios);
   const failed = checkFails({ status, scenarios: run.scenarios, problems: run.problems, causes, retrieval }, policy);
-  return { status, causes, failed, fail_on: policy.failOn, fail_on_suspicious: policy.failOnSuspicious };
+  const models = modelVerdicts(run.scenarios, policy.failOn);
+  const verdict = { status, causes, failed, fail_on: policy.failOn, fail_on_suspicious: policy.failOnSuspicious };
+  return models ? { ...verdict, models } : verdict;
 }

@@ -16,6 +16,7 @@ import { prepareStore, readHistory, saveRun } from './persist.js';
 import { buildReport, runMode } from './report.js';
 import { runGroups } from './scenario.js';
 import { serverSource } from './serve.js';
+import { modelSuite } from './models.js';
 
 export async function run(settings: Settings, deps: RunDeps): Promise<RunReport> {
   runMode(settings);
@@ -26,7 +27,11 @@ export async function run(settings: Settings, deps: RunDeps): Promise<RunReport>
   const git = await gitInfo(cwd, env);
   const agent = deps.agent ?? agentFromSettings(settings, env);
 
-  const { suite, problems } = await selectScenarios(settings, cwd, log);
+  const selected = await selectScenarios(settings, cwd, log);
+  const { problems } = selected;
+  // A run of several models: each scenario once per model, run by that model's agent.
+  const byModel = modelSuite(selected.suite, settings, env);
+  const suite = byModel?.suite ?? selected.suite;
   const { store } = deps;
   const storeError = await prepareStore(store, log);
   // A history the store could not be read for is neither shown nor written over.
@@ -36,7 +41,18 @@ export async function run(settings: Settings, deps: RunDeps): Promise<RunReport>
 
   const source = serverSource(settings);
   const sourceB = deps.serversB ? serverSource(settings) : undefined;
-  const base = { settings, deps, agent, git, storeError, source, sourceB, deltas: new ToolDeltas(), log };
+  const base = {
+    settings,
+    deps,
+    agent,
+    agents: byModel?.agents,
+    git,
+    storeError,
+    source,
+    sourceB,
+    deltas: new ToolDeltas(),
+    log,
+  };
   // The retrieval suites after the scenarios, on the same connections, the service back on its default config.
   const lastConfig = plan.groups.groups.at(-1)?.config ?? null;
   const restart = lastConfig && deps.reset ? () => deps.reset!(null) : undefined;

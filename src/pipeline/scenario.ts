@@ -8,7 +8,7 @@ import type { ScenarioResult } from '../results/index.js';
 import { notRunResult } from '../results/index.js';
 import type { Scenario } from '../scenario/schema.js';
 import type { ServerConfig } from '../mcp/index.js';
-import { addUsage, emptyUsage, scoredCalls } from '../results/trajectory.js';
+import { addUsage, emptyUsage, isModelAgent, scoredCalls } from '../results/trajectory.js';
 import { mapLimit } from '../util/map-limit.js';
 import { runAB } from './ab.js';
 import { attempt } from './attempt.js';
@@ -65,8 +65,10 @@ async function runPool(
     const total = counter.total;
     progress?.({ type: 'scenario-start', index, total, id: scenario.id, name: scenario.name });
     const step = (text: string) => progress?.({ type: 'step', id: scenario.id, text });
-    const outcome = await runScenario(scenario, { ...base, group, step });
-    await noteStopped(outcome, { ...base, group, step });
+    const agent = base.agents?.get(scenario.id) ?? base.agent;
+    const outcome = await runScenario(scenario, { ...base, agent, group, step });
+    await noteStopped(outcome, { ...base, agent, group, step });
+    if (base.agents) outcome.result.model = agent.model ?? undefined;
     progress?.({ type: 'scenario-end', index, total, result: outcome.result });
     return outcome;
   });
@@ -95,6 +97,8 @@ async function runScenario(scenario: Scenario, ctx: ScenarioContext): Promise<Sc
       return { result: done(result, started), baseline: null };
     }
     const plan = await resolveBaseline(scenario, ctx);
+    const other = plan.mode === 'record' ? null : otherModel(plan.baseline, ctx);
+    if (other) result.warnings = [...(result.warnings ?? []), other];
     const servers = selectServers(scenario, ctx.deps.servers);
     const verified = plan.mode !== 'record' && (await verifyByReplay(scenario, servers, plan, result, limited));
     if (!verified) await runAll(scenario, servers, plan.baseline, result, limited);
@@ -176,4 +180,16 @@ function errorResult(scenario: Scenario, settings: ScenarioSettings, error: stri
 /** The ERROR result of a scenario that got this far: what it did, why it stopped, how long it took. */
 function fail(result: ScenarioResult, error: string, started: number): ScenarioResult {
   return { ...result, status: 'ERROR', score: null, error, duration_ms: Date.now() - started };
+}
+
+/** A baseline another agent or model recorded: said plainly, since the comparison is then across models. */
+function otherModel(baseline: Pick<Baseline, 'agent' | 'model'>, ctx: ScenarioContext): string | null {
+  const { agent } = ctx;
+  // The offline agents replay or script calls: a model's baseline is what they are meant to check against.
+  if (!isModelAgent(agent.kind) || (baseline.agent === agent.kind && baseline.model === agent.model)) return null;
+  const name = (kind: string, model: string | null) => (model ? `${kind} ${model}` : kind);
+  return (
+    `the baseline was recorded by ${name(baseline.agent, baseline.model)}, this run is ` +
+    `${name(agent.kind, agent.model)}: the comparison is across models`
+  );
 }

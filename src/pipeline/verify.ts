@@ -92,5 +92,6 @@ function savedUsage(variations: Trajectory[], runs: number): Usage {
     cache_read_input_tokens: Math.round(total.cache_read_input_tokens * scale),
     cache_creation_input_tokens: Math.round(total.cache_creation_input_tokens * scale),
     cost_usd: total.cost_usd * scale,
+    ...(total.unpriced ? { unpriced: true } : {}),
   };
 }

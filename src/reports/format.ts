@@ -8,7 +8,8 @@ import type {
   ToolChanges,
 } from '../results/index.js';
 import { severity, STATUSES, type Status } from '../results/status.js';
-import { addUsage, emptyUsage, totalTokens, type Usage } from '../results/trajectory.js';
+import { addUsage, emptyUsage, isModelAgent, totalTokens, type Usage } from '../results/trajectory.js';
+import { modelsBroken } from '../results/verdict.js';
 import { compareText } from '../util/text.js';
 
 /** The seed's decision matrix: what to do about a run whose worst status is this. */
@@ -102,6 +103,10 @@ export interface RunFacts {
   ab: string;
   /** A shard's part of the suite, or the shards a merge was made of; empty for a run of the whole suite. */
   shards: string;
+  /** A run of several models: each one's verdict, and which it breaks; empty for one model. */
+  models: string;
+  /** The scenarios compared with a baseline another agent or model recorded; empty when none. */
+  otherModel: string;
 }
 
 export function runFacts(report: RunReport): RunFacts {
@@ -116,6 +121,8 @@ export function runFacts(report: RunReport): RunFacts {
     modelRuns: modelRunsFact(report.scenarios),
     ab: report.ab ? `A/B: base ${report.ab.base} vs head ${report.ab.head}` : '',
     shards: shardFact(report),
+    models: modelsFact(report),
+    otherModel: otherModelFact(report.scenarios),
   };
 }
 
@@ -151,7 +158,9 @@ function serverFindings(report: RunReport): string[] {
 }
 
 export function formatUsage(u: Usage): string {
-  return `${thousands(totalTokens(u))} tokens, $${u.cost_usd.toFixed(4)}`;
+  // A model with no known price: its cost is not $0, it is unknown.
+  const cost = u.unpriced ? 'cost unknown (a model with no price: see prices)' : `$${u.cost_usd.toFixed(4)}`;
+  return `${thousands(totalTokens(u))} tokens, ${cost}`;
 }
 
 /** 1234567 -> "1,234,567" without Intl, so output never depends on the machine's locale data. */
@@ -281,4 +290,23 @@ export function describeRegression(f: PerfRegression): string {
   const what = f.subject === 'run' ? METRIC_WORDS[f.metric] : `${METRIC_WORDS[f.metric]} of ${f.subject}`;
   const m = (v: number) => measure(f.metric, v);
   return `${what}: ${m(f.baseline)} -> ${m(f.current)} (limit ${m(f.limit)})`;
+}
+
+/** "Models: gpt-5-mini BROKEN, claude-sonnet-5-5 GOOD: breaks gpt-5-mini only". */
+function modelsFact(report: RunReport): string {
+  if (!report.models?.length) return '';
+  const each = report.models.map((m) => `${m.model} ${m.status}`).join(', ');
+  return `Models: ${each}${report.models.length > 1 ? `: ${modelsBroken(report.models) ?? 'breaks none'}` : ''}`;
+}
+
+/** "Compared with a baseline another model recorded: echo (claude claude-sonnet-5-5, now openai gpt-5-mini)". */
+function otherModelFact(scenarios: readonly ScenarioResult[]): string {
+  const name = (agent: string, model: string | null) => (model ? `${agent} ${model}` : agent);
+  const across = scenarios.flatMap((s) => {
+    const t = s.runs[0]?.trajectory;
+    if (!s.baseline || !t || !isModelAgent(t.agent)) return [];
+    if (s.baseline.agent === t.agent && s.baseline.model === t.model) return [];
+    return [`${s.id} (${name(s.baseline.agent, s.baseline.model)}, now ${name(t.agent, t.model)})`];
+  });
+  return across.length ? `Compared with a baseline another model recorded: ${across.join(', ')}` : '';
 }

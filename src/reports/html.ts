@@ -86,6 +86,8 @@ function header(r: RunReport, facts: RunFacts): string {
     ['Usage', esc(facts.usage)],
     ...(footprint ? [['Tool surface', esc(footprint)] as [string, string]] : []),
     ...(facts.modelRuns ? [['Model runs', esc(facts.modelRuns)] as [string, string]] : []),
+    ...(facts.models ? [['Models', esc(facts.models)] as [string, string]] : []),
+    ...(facts.otherModel ? [['Baselines', esc(facts.otherModel)] as [string, string]] : []),
     ['Tool', `${esc(r.tool.name)} ${esc(r.tool.version)}`],
   ];
   if (links.length) rows.push(['Links', links.join(' · ')]);

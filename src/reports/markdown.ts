@@ -132,7 +132,9 @@ function titleLines(report: RunReport, facts: RunFacts, opts: MarkdownOptions): 
 /** The suite's trend and a shard's part: short lines, they stay when detail is dropped to fit. */
 function trendLines(report: RunReport, facts: RunFacts): string[] {
   const trend = sparklineLine(report);
-  const models = facts.modelRuns ? [`🤖 ${escapeMarkdown(facts.modelRuns)}`, ''] : [];
+  const models = [facts.models, facts.otherModel, facts.modelRuns]
+    .filter(Boolean)
+    .flatMap((f) => [`🤖 ${escapeMarkdown(f)}`, '']);
   const ab = facts.ab ? [`🆚 ${escapeMarkdown(facts.ab)}`, ''] : [];
   return [...ab, ...(facts.shards ? [`🧩 ${facts.shards}`, ''] : []), ...models, ...(trend ? [trend, ''] : [])];
 }

@@ -3,7 +3,7 @@
 import { summarizeRun, type HistoryEntry } from '../results/history.js';
 import type { RunReport } from '../results/index.js';
 import type { Thresholds } from '../results/status.js';
-import { totalTokens } from '../results/trajectory.js';
+import { isModelAgent, totalTokens } from '../results/trajectory.js';
 import { lineChart, type ChartPoint, type ChartOptions } from './chart.js';
 import { escapeHtml as esc, escapeMarkdown } from '../sanitize/escape.js';
 import { formatScore, shortSha, thousands } from './format.js';
@@ -75,7 +75,7 @@ function withMarks(ps: ChartPoint[], statuses: (string | undefined)[]): ChartPoi
 
 const tokens = (e: HistoryEntry): number => totalTokens(e.usage);
 
-/** The HTML section under the header: the suite's score, and the claude agent's tokens and cost, per run. */
+/** The HTML section under the header: the suite's score, and a model agent's tokens and cost, per run. */
 export function trendSection(report: RunReport): string {
   const t = trendOf(report);
   if (!t) return '';
@@ -101,13 +101,13 @@ export function trendSection(report: RunReport): string {
       rules: bandRules(report.thresholds),
     },
   );
-  const claude = (value: (e: HistoryEntry) => number) => (e: HistoryEntry) => (e.agent === 'claude' ? value(e) : null);
-  const usage = all.some((e) => e.agent === 'claude')
+  const claude = (value: (e: HistoryEntry) => number) => (e: HistoryEntry) => (isModelAgent(e.agent) ? value(e) : null);
+  const usage = all.some((e) => isModelAgent(e.agent))
     ? [
         lineChart(
           points(t, claude(tokens), (v) => `${v === null ? '–' : thousands(v)} tokens`),
           {
-            title: 'Tokens per run (claude agent)',
+            title: 'Tokens per run (model agent)',
             min: 0,
             width: 300,
             height: 180,
@@ -122,7 +122,7 @@ export function trendSection(report: RunReport): string {
             (v) => `$${(v ?? 0).toFixed(4)}`,
           ),
           {
-            title: 'Cost per run in USD (claude agent)',
+            title: 'Cost per run in USD (model agent)',
             min: 0,
             width: 300,
             height: 180,

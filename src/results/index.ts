@@ -88,6 +88,8 @@ const scenarioResultSchema = z.object({
       drift: z.array(driftSchema).optional(),
     })
     .optional(),
+  /** In a run of several models (setting models): the model this result is of; its id carries it (`<id>@<model>`). */
+  model: z.string().optional(),
 });
 export type ScenarioResult = z.infer<typeof scenarioResultSchema>;
 
@@ -154,6 +156,15 @@ export type ShardSection = z.infer<typeof shardSectionSchema>;
 const countsSchema = z.record(z.enum(STATUSES), z.number().int().min(0));
 export type Counts = z.infer<typeof countsSchema>;
 
+/** One model's verdict in a run of several: its scenarios' worst status and counts, and whether they fail the check. */
+const modelVerdictSchema = z.object({
+  model: z.string(),
+  status: z.enum(STATUSES),
+  counts: countsSchema,
+  failed: z.boolean(),
+});
+export type ModelVerdict = z.infer<typeof modelVerdictSchema>;
+
 export const runReportSchema = z.object({
   schema_version: z.literal(RESULTS_SCHEMA_VERSION),
   tool: z.object({ name: z.literal('mcp-eval'), version: z.string() }),
@@ -187,6 +198,8 @@ export const runReportSchema = z.object({
   causes: z.array(causeSchema).optional(),
   /** The retrieval suites (setting retrieval-suites), in file order; absent when none ran. */
   retrieval: z.array(retrievalSuiteResultSchema).optional(),
+  /** A run of several models (setting models): each model's verdict over its scenarios, in the order of the list. */
+  models: z.array(modelVerdictSchema).optional(),
 });
 export type RunReport = z.infer<typeof runReportSchema>;
 

@@ -17,9 +17,16 @@ export function looseObject<T extends z.ZodRawShape>(shape: T): z.ZodObject<T> {
   return z.looseObject(shape) as unknown as z.ZodObject<T>;
 }
 
-export const AGENT_KINDS = ['claude', 'replay', 'scripted'] as const;
+/** The agents that run a model, one per provider API; the offline agents (replay, scripted) run none. */
+export const MODEL_AGENTS = ['claude', 'openai', 'gemini'] as const;
+export type ModelAgentKind = (typeof MODEL_AGENTS)[number];
+export const AGENT_KINDS = [...MODEL_AGENTS, 'replay', 'scripted'] as const;
 export const agentKindSchema = z.enum(AGENT_KINDS);
 export type AgentKind = z.infer<typeof agentKindSchema>;
+
+/** Does this agent run a model (tokens, cost, a prompt, judge criteria)? */
+export const isModelAgent = (kind: AgentKind): kind is ModelAgentKind =>
+  (MODEL_AGENTS as readonly string[]).includes(kind);
 
 /** Why a run ended. `completed` is what the offline agents report after their last call. */
 export const stopReasonSchema = z.enum([
@@ -81,6 +88,8 @@ export const usageSchema = looseObject({
   cache_read_input_tokens: z.number(),
   cache_creation_input_tokens: z.number(),
   cost_usd: z.number(),
+  /** Some turn's model had no known price: cost_usd leaves it out, and the reports say the cost is unknown. */
+  unpriced: z.boolean().optional(),
 });
 export type Usage = z.infer<typeof usageSchema>;
 
@@ -204,6 +213,7 @@ export function addUsage(a: Usage, b: Usage): Usage {
     cache_read_input_tokens: a.cache_read_input_tokens + b.cache_read_input_tokens,
     cache_creation_input_tokens: a.cache_creation_input_tokens + b.cache_creation_input_tokens,
     cost_usd: a.cost_usd + b.cost_usd,
+    ...(a.unpriced || b.unpriced ? { unpriced: true } : {}),
   };
 }
 

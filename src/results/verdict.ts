@@ -1,7 +1,7 @@
 // The one rule for "does this fail the check": a status under fail-on, a scenario (flaky too), a whole run (problems,
 // suspicious findings, retrieval suites). The check, the CLI's exit code, the PR comment, the merge and JUnit all ask
 // here; JUnit's one difference (BROKEN and ERROR fail a test case whatever fail-on says) is junitFails below.
-import type { Cause, ScenarioResult } from './index.js';
+import { tally, type Cause, type ModelVerdict, type ScenarioResult } from './index.js';
 import type { Aggregate } from './evaluation.js';
 import { severity, type FailOn, type Status } from './status.js';
 
@@ -73,4 +73,27 @@ export function checkFails(run: CheckedRun, policy: CheckPolicy): boolean {
 /** The scenarios a cause breaks, for a line of a log: `echo (BROKEN), sum (DEGRADED)`. */
 export function causeWhom(c: Pick<Cause, 'scenarios'>): string {
   return c.scenarios.map((s) => `${s.id} (${s.status})`).join(', ');
+}
+
+/**
+ * In a run of several models, each model's verdict over its own scenarios (in the order they first appear); null when
+ * the scenarios are of one run's model.
+ */
+export function modelVerdicts(scenarios: readonly ScenarioResult[], failOn: FailOn): ModelVerdict[] | null {
+  const models = [...new Set(scenarios.flatMap((s) => (s.model === undefined ? [] : [s.model])))];
+  if (!models.length) return null;
+  return models.map((model) => {
+    const own = scenarios.filter((s) => s.model === model);
+    const { counts, status } = tally(own);
+    return { model, status, counts, failed: own.some((s) => scenarioFails(s, failOn)) };
+  });
+}
+
+/** "breaks gpt-5-mini only", "breaks a and b only", "breaks every model"; null when no model fails. */
+export function modelsBroken(models: readonly ModelVerdict[]): string | null {
+  const failing = models.filter((m) => m.failed).map((m) => m.model);
+  if (!failing.length) return null;
+  if (failing.length === models.length) return models.length > 1 ? 'breaks every model' : `breaks ${failing[0]}`;
+  const names = failing.length > 1 ? `${failing.slice(0, -1).join(', ')} and ${failing.at(-1)}` : failing[0];
+  return `breaks ${names} only`;
 }

@@ -1,5 +1,5 @@
 // Performance regressions (docs/scoring/performance.md): latency per tool and per run, the tool surface's token
-// footprint per run, and for the claude agent tokens and cost per run, against the baseline. Timings are noisy, so a
+// footprint per run, and for a model agent tokens and cost per run, against the baseline. Timings are noisy, so a
 // regression is only what is clearly outside the baseline's own range and large in absolute terms, and a latency
 // regression also needs more than one slow sample: a shared machine makes any one call or run twice as slow now and
 // then. Not scored, unless the setting latency-regression degrade asks a latency regression to lower its scenario's
@@ -7,6 +7,7 @@
 import type { PerfRegression } from '../results/index.js';
 import { band, bandMiddle, BANDS, type Band, type Thresholds } from '../results/status.js';
 import {
+  isModelAgent,
   PERF_METRICS,
   scoredCalls,
   toolTokensSpent,
@@ -93,17 +94,17 @@ function samples(runs: readonly Trajectory[], usage: boolean, surface: boolean):
     if (!usage) continue;
     const u = t.usage;
     add('run', 'tokens', totalTokens(u));
-    add('run', 'cost_usd', u.cost_usd);
+    if (!u.unpriced) add('run', 'cost_usd', u.cost_usd);
   }
   return out;
 }
 
 /**
  * The regressions of a scenario's current runs against its baseline runs: per tool and per run,
- * tokens and cost only when both sides ran the claude agent (the offline agents use no model).
+ * tokens and cost only when both sides ran a model agent (the offline agents use no model), cost only when priced.
  */
 export function performanceRegressions(baseline: readonly Trajectory[], current: readonly Trajectory[]): PerfFinding[] {
-  const usage = [...baseline, ...current].every((t) => t.agent === 'claude');
+  const usage = [...baseline, ...current].every((t) => isModelAgent(t.agent));
   // The tool surface's footprint when one agent ran both sides: an offline agent never lists (its footprint is the
   // definitions alone), so against a model's runs it would only measure the agents' difference.
   const surface = new Set([...baseline, ...current].map((t) => t.agent)).size === 1;

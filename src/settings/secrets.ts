@@ -8,7 +8,8 @@ import type { Settings } from './settings.js';
 export interface SecretSources {
   /** Its secret-looking variables (`*_TOKEN`, `*_KEY`, ...) are hidden. */
   env: NodeJS.ProcessEnv;
-  anthropicApiKey?: string;
+  /** The model providers' keys (Anthropic, OpenAI, Gemini). */
+  apiKeys?: readonly (string | undefined)[];
   githubToken?: string;
   /** Their `env` (stdio) and `headers` (HTTP) values are hidden. */
   servers?: readonly ServerConfig[];
@@ -18,21 +19,31 @@ export interface SecretSources {
 export function runRedactor(src: SecretSources): Redactor {
   const secrets = [
     ...secretValues([...(src.servers ?? [])]),
-    src.anthropicApiKey,
+    ...(src.apiKeys ?? []),
     src.githubToken,
     ...(src.extra ?? []),
   ];
   return createRedactor({ env: src.env, secrets: secrets.filter((s): s is string => !!s) });
 }
 
-/** A run's redactor from its settings: the API key, the token, and the servers' (side B's too) env and headers. */
+/** The model providers' keys a run's settings hold. */
+export const settingsKeys = (s: Pick<Settings, 'anthropicApiKey' | 'openaiApiKey' | 'geminiApiKey'>) => [
+  s.anthropicApiKey,
+  s.openaiApiKey,
+  s.geminiApiKey,
+];
+
+/** A run's redactor from its settings: the API keys, the token, and the servers' (side B's too) env and headers. */
 export function settingsRedactor(
-  settings: Pick<Settings, 'anthropicApiKey' | 'githubToken' | 'servers' | 'serversB'>,
+  settings: Pick<
+    Settings,
+    'anthropicApiKey' | 'openaiApiKey' | 'geminiApiKey' | 'githubToken' | 'servers' | 'serversB'
+  >,
   env: NodeJS.ProcessEnv,
 ): Redactor {
   const servers = [
     ...loadServerConfig(settings.servers, env),
     ...(settings.serversB ? loadServerConfig(settings.serversB, env) : []),
   ];
-  return runRedactor({ env, anthropicApiKey: settings.anthropicApiKey, githubToken: settings.githubToken, servers });
+  return runRedactor({ env, apiKeys: settingsKeys(settings), githubToken: settings.githubToken, servers });
 }

@@ -7,7 +7,8 @@ import { MODES } from '../results/index.js';
 import { EvalError } from '../util/errors.js';
 import { parseShard, type ShardSpec } from './shard.js';
 import { FAIL_ON, thresholdInversions, type Thresholds } from '../results/status.js';
-import { AGENT_KINDS, type AgentKind } from '../results/trajectory.js';
+import { AGENT_KINDS, isModelAgent, type AgentKind } from '../results/trajectory.js';
+import { missingKey, parseModels, providerKey, PROVIDERS } from './providers.js';
 import { camelToKebab, kebabToCamel } from '../util/text.js';
 import { describeIssue } from '../util/zod.js';
 
@@ -63,10 +64,31 @@ export const settingsSchema = z.strictObject({
   agent: z
     .enum([...AGENT_KINDS, ''])
     .optional()
-    .describe('the agent that runs the scenarios; default claude with an API key, else scripted'),
-  model: z.string().min(1).default('claude-sonnet-5-5').describe('model of the claude agent'),
+    .describe(
+      'the agent that runs the scenarios: claude, openai (and any OpenAI-compatible server), gemini, replay or ' +
+        'scripted; default claude with an Anthropic API key, else scripted',
+    ),
+  model: optionalString.describe(
+    "the model of a model agent; default its provider's: claude-sonnet-5-5, gpt-5-mini, gemini-2.5-flash",
+  ),
+  models: z
+    .array(z.string().trim().min(1))
+    .default([])
+    .describe(
+      'several models, each run on every scenario, with baselines and a verdict per model: provider:model ' +
+        '(openai:gpt-5-mini, gemini:gemini-2.5-flash, claude:claude-sonnet-5-5) or a model of the agent',
+    ),
   anthropicApiKey: optionalString.describe('key for the claude agent; falls back to ANTHROPIC_API_KEY'),
   anthropicBaseUrl: optionalString.describe('Messages API base URL (gateways, proxies)'),
+  openaiApiKey: optionalString.describe('key for the openai agent; falls back to OPENAI_API_KEY'),
+  openaiBaseUrl: optionalString.describe(
+    'Chat Completions base URL of an OpenAI-compatible server (Azure OpenAI, OpenRouter, vLLM, Ollama, LM Studio); ' +
+      'falls back to OPENAI_BASE_URL',
+  ),
+  geminiApiKey: optionalString.describe('key for the gemini agent; falls back to GOOGLE_API_KEY, then GEMINI_API_KEY'),
+  geminiBaseUrl: optionalString.describe(
+    'Gemini API base URL (gateways, proxies); falls back to GOOGLE_GEMINI_BASE_URL',
+  ),
   prices: optionalString.describe(
     'JSON or YAML file of model prices (USD per million tokens), merged over the built-in table',
   ),
@@ -166,8 +188,10 @@ export const settingsSchema = z.strictObject({
 });
 
 export type SettingsInput = z.input<typeof settingsSchema>;
-export type Settings = Omit<z.output<typeof settingsSchema>, 'agent' | 'concurrency'> & {
+export type Settings = Omit<z.output<typeof settingsSchema>, 'agent' | 'model' | 'concurrency'> & {
   agent: AgentKind;
+  /** The model of a model agent: the setting, else its provider's default (an offline agent's is unused). */
+  model: string;
   concurrency: number;
 };
 export type SettingKey = keyof typeof settingsSchema.shape;
@@ -197,15 +221,14 @@ export function parseSettings(input: Record<string, unknown>, env: NodeJS.Proces
     throw fail(`invalid setting ${name}: ${describeIssue(issue)}`);
   }
   const s = parsed.data;
-  const apiKey = s.anthropicApiKey ?? (env.ANTHROPIC_API_KEY?.trim() || undefined);
-  const agent = s.agent || (apiKey ? 'claude' : 'scripted');
-  // A merge job runs no agent: its inputs may be a copy of the shards' without the key.
-  if (agent === 'claude' && !apiKey && s.mode !== 'merge') {
-    throw fail(
-      'agent claude needs an Anthropic API key: set anthropic-api-key or ANTHROPIC_API_KEY, ' +
-        'or use agent scripted|replay',
-    );
-  }
+  const keys = {
+    anthropicApiKey: providerKey('claude', s.anthropicApiKey, env),
+    openaiApiKey: providerKey('openai', s.openaiApiKey, env),
+    geminiApiKey: providerKey('gemini', s.geminiApiKey, env),
+  };
+  const agent = s.agent || (keys.anthropicApiKey ? 'claude' : 'scripted');
+  const model = s.model ?? (isModelAgent(agent) ? PROVIDERS[agent].model : PROVIDERS.claude.model);
+  checkModels(s, agent, keys);
   if (thresholdInversions(settingsThresholds(s)).length) {
     throw fail('thresholds must satisfy broken-threshold <= acceptable-threshold <= pass-threshold');
   }
@@ -216,7 +239,24 @@ export function parseSettings(input: Record<string, unknown>, env: NodeJS.Proces
   // default: each run then starts its own stdio servers (pipeline/serve.ts), so more at once is safe for those.
   const concurrency = s.concurrency ?? (s.reset === 'none' ? 4 : 1);
   shardOf(s);
-  return { ...s, anthropicApiKey: apiKey, agent, concurrency };
+  return { ...s, ...keys, agent, model, concurrency };
+}
+
+/**
+ * Every model agent the run uses has a key (a merge job runs none: its inputs may be a copy of the shards' without
+ * them); models and a single model are not both given.
+ */
+function checkModels(
+  s: Pick<Settings, 'mode' | 'models'> & { model?: string },
+  agent: AgentKind,
+  keys: Pick<Settings, 'anthropicApiKey' | 'openaiApiKey' | 'geminiApiKey'>,
+): void {
+  if (s.models.length && s.model) {
+    throw fail('model and models are both set: list every model in models (the first may be the one of model)');
+  }
+  if (s.mode === 'merge') return;
+  const used = s.models.length ? parseModels(s.models, agent).map((m) => m.agent) : [agent];
+  for (const kind of new Set(used)) if (isModelAgent(kind) && !keys[PROVIDERS[kind].keySetting]) throw missingKey(kind);
 }
 
 /** Mode ab needs a side B to judge against side A; side B is only for mode ab. */

@@ -1,19 +1,15 @@
-// A model for the Messages API emulator that works through scenario files as a model following the gateway's system
+// A model for the model API emulators that works through scenario files as a model following the gateway's system
 // prompt would: it finds the scenario by the user's words, lists each server it needs once, asks for a tool's
 // definition before executing it when the system prompt says the list has no schemas (gateway-list compact),
 // executes the scenario's expected calls in order and ends with the last answer. It reads what it was told: a tool no
 // list answer named, or (compact) an argument the tool's definition does not have, ends the run saying so, so a list
 // or a definition that hides what the model needs shows as a run that lost its calls. Judge requests get "met".
+// It reads a neutral conversation (emulators/chat.ts), so each API's emulator runs it: scenarioChatModel for the
+// OpenAI and Gemini emulators, scenarioModel for the Messages API emulator.
 import type { Scenario } from '../../src/scenario/schema.js';
 import { parseCanonicalId } from '../../src/results/trajectory.js';
-import {
-  endTurn,
-  toolUse,
-  type MessageReply,
-  type RecordedRequest,
-  type Reply,
-  type Responder,
-} from '../emulators/anthropic.js';
+import { endTurn, toolUse, type RecordedRequest, type Responder } from '../emulators/anthropic.js';
+import type { Chat, ChatModel, Said } from '../emulators/chat.js';
 
 type Block = Record<string, unknown>;
 
@@ -27,22 +23,58 @@ interface Step {
 /** What the system prompt tells a model to do before executing with a compact list. */
 const ASKS_FOR_SCHEMA = '"tool_name": "<tool>"} to get its full description and input schema';
 
-export function scenarioModel(scenarios: readonly Scenario[]): Responder {
+export function scenarioChatModel(scenarios: readonly Scenario[]): ChatModel {
   const byIntent = new Map(scenarios.map((s) => [s.user_intent, s]));
-  return (req) => {
-    if (req.body.tool_choice) return judged(req);
-    const messages = req.body.messages ?? [];
-    const first = messages[0]?.content;
-    const scenario = typeof first === 'string' ? byIntent.get(first) : undefined;
-    if (!scenario) return endTurn(`emulator: no scenario asks ${JSON.stringify(first)}`);
-    const system = JSON.stringify(req.body.system ?? '');
-    const steps = plan(scenario, system.includes(ASKS_FOR_SCHEMA.replace(/"/g, '\\"')));
-    const turn = messages.filter((m) => m.role === 'assistant').length;
-    const step = steps[turn];
-    if (!step) return endTurn(`Done: ${lastResult(messages).slice(0, 200)}`);
-    const missing = step.needs && unseen(step.needs, toolResults(messages));
-    return missing ? endTurn(`I cannot go on: ${missing}`) : toolUse(step.gateway, step.input);
+  return (chat) => {
+    if (chat.forced) return judged(chat);
+    const scenario = byIntent.get(chat.user);
+    if (!scenario) return { text: `emulator: no scenario asks ${JSON.stringify(chat.user)}` };
+    const steps = plan(scenario, chat.system.includes(ASKS_FOR_SCHEMA));
+    const step = steps[chat.turns.length];
+    const results = chat.turns.flatMap((t) => t.results.map((r) => r.text));
+    if (!step) return { text: `Done: ${(results.at(-1) ?? '').slice(0, 200)}` };
+    const missing = step.needs && unseen(step.needs, results);
+    return missing ? { text: `I cannot go on: ${missing}` } : { calls: [{ name: step.gateway, input: step.input }] };
   };
+}
+
+/** The same model behind the Messages API emulator. */
+export function scenarioModel(scenarios: readonly Scenario[]): Responder {
+  const model = scenarioChatModel(scenarios);
+  return (req, index) => {
+    const said = model(anthropicChat(req), index);
+    const call = said.calls?.[0];
+    return call ? toolUse(call.name, call.input) : endTurn(said.text ?? '');
+  };
+}
+
+/** A Messages API request as a neutral conversation. */
+function anthropicChat(req: RecordedRequest): Chat {
+  const messages = req.body.messages ?? [];
+  const blocks = (m: (typeof messages)[number]) => (Array.isArray(m.content) ? (m.content as Block[]) : []);
+  const chat: Chat = {
+    system: typeof req.body.system === 'string' ? req.body.system : (req.body.system ?? []).map((b) => b.text).join(''),
+    user: typeof messages[0]?.content === 'string' ? messages[0].content : '',
+    turns: [],
+    forced: req.body.tool_choice ? String((req.body.tool_choice as Block).name) : null,
+    tools: (req.body.tools ?? []).map((t) => ({ name: t.name, parameters: t.input_schema })),
+  };
+  for (const m of messages.slice(1)) {
+    if (m.role === 'assistant') {
+      const calls = blocks(m).filter((b) => b.type === 'tool_use');
+      chat.turns.push({
+        text: '',
+        calls: calls.map((b) => ({ id: String(b.id), name: String(b.name), input: b.input })),
+        results: [],
+      });
+    } else {
+      for (const b of blocks(m).filter((x) => x.type === 'tool_result')) {
+        const text = typeof b.content === 'string' ? b.content : JSON.stringify(b.content);
+        chat.turns.at(-1)?.results.push({ id: String(b.tool_use_id), text, is_error: b.is_error === true });
+      }
+    }
+  }
+  return chat;
 }
 
 /** The gateway calls of a scenario's expected trajectory: each server listed once, (compact) each tool described. */
@@ -84,24 +116,11 @@ function unseen(needs: NonNullable<Step['needs']>, results: string[]): string | 
   return unknown.length ? `"${needs.tool}" takes no ${unknown.join(', ')}` : null;
 }
 
-function toolResults(messages: NonNullable<RecordedRequest['body']['messages']>): string[] {
-  return messages
-    .flatMap((m) => (Array.isArray(m.content) ? (m.content as Block[]) : []))
-    .filter((b) => b.type === 'tool_result')
-    .map((b) => (typeof b.content === 'string' ? b.content : JSON.stringify(b.content)));
-}
-
-function lastResult(messages: NonNullable<RecordedRequest['body']['messages']>): string {
-  return toolResults(messages).at(-1) ?? '';
-}
-
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The judge's forced tool call: every statement met. */
-function judged(req: RecordedRequest): Reply {
-  const text = JSON.stringify(req.body.messages ?? []);
-  const count = (text.split('Statements:')[1] ?? '').split('\\n').filter((l) => /^\d+\. /.test(l)).length;
+function judged(chat: Chat): Said {
+  const count = (chat.user.split('Statements:')[1] ?? '').split('\n').filter((l) => /^\d+\. /.test(l)).length;
   const verdicts = Array.from({ length: count }, (_, i) => ({ statement: i + 1, met: true, reason: 'Shown.' }));
-  const reply: MessageReply = toolUse('record_verdicts', { verdicts });
-  return reply;
+  return { calls: [{ name: chat.forced!, input: { verdicts } }] };
 }

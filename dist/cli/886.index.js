@@ -1,5 +1,5 @@
-export const id = 875;
-export const ids = [875,56,425];
+export const id = 886;
+export const ids = [886,56,425];
 export const modules = {
 
 /***/ 45867:
@@ -120,7 +120,7 @@ function assertUnique(baselines) {
 
 /***/ }),
 
-/***/ 95875:
+/***/ 21886:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -583,19 +583,459 @@ async function shardStore(store, settings, cwd) {
     };
 }
 
-// EXTERNAL MODULE: ./node_modules/@anthropic-ai/sdk/core/error.mjs
-var error = __webpack_require__(25064);
-// EXTERNAL MODULE: ./node_modules/@anthropic-ai/sdk/client.mjs + 226 modules
-var client = __webpack_require__(7766);
 // EXTERNAL MODULE: ./src/results/trajectory.ts
 var trajectory = __webpack_require__(27033);
+// EXTERNAL MODULE: ./src/settings/providers.ts
+var providers = __webpack_require__(32123);
+// EXTERNAL MODULE: ./node_modules/@anthropic-ai/sdk/client.mjs + 226 modules
+var client = __webpack_require__(7766);
+// EXTERNAL MODULE: ./node_modules/@anthropic-ai/sdk/core/error.mjs
+var error = __webpack_require__(25064);
+;// CONCATENATED MODULE: ./src/agents/claude.ts
+// The Anthropic Messages API behind @anthropic-ai/sdk, as a Provider of the model agent (model-agent.ts). The SDK
+// retries 429, 5xx and 529 itself, waiting what retry-after asks.
+
+
+/**
+ * Tools with a cache breakpoint on the last one, so the prefix (tools, then system) is byte-identical on every
+ * request and later turns read it from cache.
+ */
+function cacheableTools(tools) {
+    return tools.map((t, i) => ({
+        name: t.name,
+        description: t.description,
+        input_schema: t.input_schema,
+        ...(i === tools.length - 1 ? { cache_control: { type: 'ephemeral' } } : {}),
+    }));
+}
+function turnEnd(apiReason) {
+    switch (apiReason) {
+        case 'tool_use':
+            return 'tool_use';
+        case 'pause_turn':
+            return 'pause';
+        case 'max_tokens':
+        case 'model_context_window_exceeded':
+            return 'max_tokens';
+        case 'refusal':
+            return 'refusal';
+        default:
+            // end_turn, stop_sequence, or a reason newer than this code: the model is done.
+            return 'end_turn';
+    }
+}
+function toTurn(response) {
+    const texts = [];
+    const calls = [];
+    for (const block of response.content) {
+        if (block.type === 'text')
+            texts.push(block.text);
+        if (block.type === 'tool_use')
+            calls.push({ id: block.id, name: block.name, input: block.input });
+    }
+    return { texts, calls, end: turnEnd(response.stop_reason), usage: response.usage };
+}
+class ClaudeProvider {
+    kind = 'claude';
+    api = 'Anthropic API';
+    client;
+    constructor(opts) {
+        this.client = new client/* Anthropic */.N({ apiKey: opts.apiKey, baseURL: opts.baseUrl, maxRetries: opts.maxRetries });
+    }
+    open({ model, system, tools, user, maxTokens }) {
+        // Built once: every request must send the same bytes for the cached prefix.
+        const cached = cacheableTools(tools);
+        const systemBlocks = [
+            { type: 'text', text: system, cache_control: { type: 'ephemeral' } },
+        ];
+        const messages = [{ role: 'user', content: user }];
+        return {
+            next: async (signal) => {
+                // No temperature: API version 2026-10-21 (SDK 1.x) rejects sampling parameters.
+                const response = await this.client.messages.create({ model, max_tokens: maxTokens, system: systemBlocks, tools: cached, messages }, { signal });
+                // Handed back whole (thinking blocks and their signatures too), as the API asks.
+                messages.push({ role: 'assistant', content: response.content });
+                return toTurn(response);
+            },
+            answer: (answers) => {
+                const results = answers.map(({ call, outcome }) => ({
+                    type: 'tool_result',
+                    tool_use_id: call.id,
+                    content: outcome.text,
+                    is_error: outcome.is_error,
+                }));
+                messages.push({ role: 'user', content: results });
+            },
+        };
+    }
+    async forcedCall({ model, system, tools, user, maxTokens }, signal) {
+        const [tool] = tools;
+        const response = await this.client.messages.create({
+            model,
+            max_tokens: maxTokens,
+            system,
+            tools: tools.map((t) => ({ name: t.name, description: t.description, input_schema: t.input_schema })),
+            tool_choice: { type: 'tool', name: tool.name },
+            messages: [{ role: 'user', content: user }],
+        }, { signal });
+        const call = response.content.find((b) => b.type === 'tool_use' && b.name === tool.name);
+        return { input: call?.type === 'tool_use' ? call.input : null, usage: response.usage };
+    }
+    describe(err) {
+        if (!(err instanceof error/* APIError */.LG))
+            return `${this.api} request failed: ${(0,errors/* errorMessage */.gJ)(err)}`;
+        const status = err.status === undefined ? '' : `${err.status} `;
+        const type = err.type ? `${err.type}: ` : '';
+        return err.apiMessage ? `${this.api} error ${status}${type}${err.apiMessage}` : `${this.api} error: ${err.message}`;
+    }
+    isAbort(err) {
+        return err instanceof error/* APIUserAbortError */.cH;
+    }
+}
+
 // EXTERNAL MODULE: ./src/util/json.ts
 var json = __webpack_require__(74976);
+;// CONCATENATED MODULE: ./src/agents/gemini-schema.ts
+// A tool's JSON Schema as the Gemini API takes a function's `parameters`: its Schema object, a subset of OpenAPI 3.0
+// (type, format, description, nullable, enum, items, properties, required, anyOf, the size and range bounds,
+// propertyOrdering, default, example, title). What the subset lacks is rewritten where it can be and dropped where it
+// cannot: a local `$ref` is inlined, `oneOf` read as `anyOf`, `allOf` merged, `const` made a one-value enum, a type
+// list made `nullable` or `anyOf`; `additionalProperties`, `patternProperties`, `not`, `if`/`then`/`else`,
+// `multipleOf`, `uniqueItems`, `exclusiveMinimum`/`exclusiveMaximum`, `$schema`, `$id` and `examples` are dropped, as
+// are formats the API does not know and enums that are not strings. The API refuses an OBJECT without properties, so
+// an open object (any keys) is asked for as a JSON object in a string, which the gateway's tool_inputs accepts.
+
+const TYPES = {
+    string: 'STRING',
+    number: 'NUMBER',
+    integer: 'INTEGER',
+    boolean: 'BOOLEAN',
+    array: 'ARRAY',
+    object: 'OBJECT',
+};
+const FORMATS = {
+    STRING: ['enum', 'date-time'],
+    NUMBER: ['float', 'double'],
+    INTEGER: ['int32', 'int64'],
+};
+const COUNTS = ['minItems', 'maxItems', 'minLength', 'maxLength', 'minProperties', 'maxProperties'];
+/** Deeper than this (a recursive `$ref`), a schema is cut to its description. */
+const MAX_DEPTH = 12;
+/**
+ * The tool's input schema as function `parameters`; undefined when it takes no parameters (the API refuses an
+ * OBJECT with none).
+ */
+function geminiParameters(schema) {
+    const converted = convert(schema, schema, 0);
+    return converted.type === 'OBJECT' && converted.properties ? converted : undefined;
+}
+function convert(node, root, depth) {
+    if (!(0,json/* isRecord */.u4)(node) || depth > MAX_DEPTH)
+        return {};
+    const s = resolve(node, root, depth);
+    if (Array.isArray(s.oneOf) || Array.isArray(s.anyOf))
+        return union(s, root, depth);
+    if (Array.isArray(s.type) && s.type.filter((t) => t !== 'null').length > 1) {
+        return union({ description: s.description, anyOf: s.type.map((t) => ({ ...s, type: t })) }, root, depth);
+    }
+    const out = {};
+    const { type, nullable } = typeOf(s);
+    if (nullable)
+        out.nullable = true;
+    if (typeof s.title === 'string')
+        out.title = s.title;
+    if (typeof s.description === 'string')
+        out.description = s.description;
+    if (s.default !== undefined)
+        out.default = s.default;
+    const example = Array.isArray(s.examples) ? s.examples[0] : s.example;
+    if (example !== undefined)
+        out.example = example;
+    for (const k of ['minimum', 'maximum'])
+        if (typeof s[k] === 'number')
+            out[k] = s[k];
+    for (const k of COUNTS)
+        if (typeof s[k] === 'number')
+            out[k] = String(s[k]);
+    if (typeof s.pattern === 'string')
+        out.pattern = s.pattern;
+    const values = s.const !== undefined ? [s.const] : s.enum;
+    if (Array.isArray(values) && values.every((v) => typeof v === 'string') && (type ?? 'STRING') === 'STRING') {
+        return { ...out, type: 'STRING', format: 'enum', enum: values };
+    }
+    if (type && typeof s.format === 'string' && FORMATS[type]?.includes(s.format))
+        out.format = s.format;
+    if (type === 'ARRAY')
+        return { ...out, type, items: convert(Array.isArray(s.items) ? s.items[0] : s.items, root, depth + 1) };
+    if (type === 'OBJECT')
+        return object(s, out, root, depth);
+    return type ? { ...out, type } : out;
+}
+/** An object's properties, each converted; with none, a JSON object in a string (see the top of the file). */
+function object(s, out, root, depth) {
+    const props = (0,json/* isRecord */.u4)(s.properties) ? s.properties : {};
+    const names = Object.keys(props);
+    if (!names.length) {
+        const what = 'a JSON object, written as a string';
+        return { ...out, type: 'STRING', description: out.description ? `${out.description} (${what})` : what };
+    }
+    const properties = Object.fromEntries(names.map((n) => [n, convert(props[n], root, depth + 1)]));
+    const required = Array.isArray(s.required) ? s.required.filter((r) => typeof r === 'string' && r in props) : [];
+    return { ...out, type: 'OBJECT', properties, ...(required.length ? { required } : {}) };
+}
+/** `oneOf` / `anyOf` as anyOf; one branch besides `null` is that branch, nullable. */
+function union(s, root, depth) {
+    const branches = (s.anyOf ?? s.oneOf).filter(json/* isRecord */.u4);
+    const isNull = (b) => b.type === 'null';
+    const kept = branches.filter((b) => !isNull(b)).map((b) => convert(b, root, depth + 1));
+    const nullable = branches.some(isNull) ? { nullable: true } : {};
+    const description = typeof s.description === 'string' ? { description: s.description } : {};
+    if (kept.length === 1)
+        return { ...kept[0], ...description, ...nullable };
+    return { ...description, ...nullable, anyOf: kept };
+}
+/** The node with a local `$ref` inlined and `allOf` merged (properties and required joined). */
+function resolve(node, root, depth) {
+    let s = node;
+    if (typeof s.$ref === 'string') {
+        const target = pointer(root, s.$ref);
+        const { $ref: _, ...rest } = s;
+        s = depth < MAX_DEPTH && target ? { ...resolve(target, root, depth + 1), ...rest } : rest;
+    }
+    if (!Array.isArray(s.allOf))
+        return s;
+    const { allOf, ...rest } = s;
+    const parts = allOf.filter(json/* isRecord */.u4).map((p) => resolve(p, root, depth + 1));
+    return parts.reduce((acc, p) => ({
+        ...p,
+        ...acc,
+        properties: {
+            ...((0,json/* isRecord */.u4)(p.properties) ? p.properties : {}),
+            ...((0,json/* isRecord */.u4)(acc.properties) ? acc.properties : {}),
+        },
+        required: [
+            ...(Array.isArray(acc.required) ? acc.required : []),
+            ...(Array.isArray(p.required) ? p.required : []),
+        ],
+    }), rest);
+}
+/** `#/$defs/x`, `#/definitions/x`: a JSON pointer into the same schema; anything else: not followed. */
+function pointer(root, ref) {
+    if (!ref.startsWith('#/'))
+        return null;
+    let at = root;
+    for (const part of ref.slice(2).split('/')) {
+        const key = part.replace(/~1/g, '/').replace(/~0/g, '~');
+        at = (0,json/* isRecord */.u4)(at) ? at[key] : undefined;
+    }
+    return (0,json/* isRecord */.u4)(at) ? at : null;
+}
+/** The Gemini type of a node: its `type` (a list: the one that is not null), else object when it has properties. */
+function typeOf(s) {
+    const list = Array.isArray(s.type) ? s.type : s.type === undefined ? [] : [s.type];
+    const named = list.filter((t) => typeof t === 'string' && t !== 'null');
+    const nullable = list.includes('null') || s.nullable === true;
+    const type = named.length === 1 ? TYPES[named[0]] : undefined;
+    if (type || named.length > 1)
+        return { type, nullable };
+    return { type: (0,json/* isRecord */.u4)(s.properties) ? 'OBJECT' : undefined, nullable };
+}
+
+;// CONCATENATED MODULE: ./src/agents/gemini.ts
+
+
+
+/** Finish reasons that are the API withholding an answer, not the model ending one. */
+const WITHHELD = ['SAFETY', 'RECITATION', 'BLOCKLIST', 'PROHIBITED_CONTENT', 'SPII', 'IMAGE_SAFETY', 'LANGUAGE'];
+/** The id of a call the API gave none. */
+const LOCAL_ID = 'local_call_';
+const RETRIED = [408, 429, 500, 502, 503, 504];
+/** Backoff without a delay from the API: 0.5 s doubling up to 8 s, as the other providers' packages do. */
+const backoffMs = (attempt) => Math.min(500 * 2 ** attempt, 8000);
+function declarations(opening) {
+    return opening.tools.map((t) => {
+        const parameters = geminiParameters(t.input_schema);
+        return { name: t.name, description: t.description, ...(parameters ? { parameters } : {}) };
+    });
+}
+/** Prompt tokens include the cached ones; thoughts are billed as output. */
+function usageOf(r) {
+    const u = r.usageMetadata;
+    const cached = u?.cachedContentTokenCount ?? 0;
+    return {
+        input_tokens: Math.max(0, (u?.promptTokenCount ?? 0) - cached),
+        output_tokens: (u?.candidatesTokenCount ?? 0) + (u?.thoughtsTokenCount ?? 0),
+        cache_read_input_tokens: cached,
+    };
+}
+/** The turn, and the model's content as it must go back (thought signatures and all). */
+function gemini_toTurn(r, turnIndex) {
+    const usage = usageOf(r);
+    const candidate = r.candidates?.[0];
+    if (!candidate) {
+        const blocked = r.promptFeedback?.blockReason;
+        const why = [blocked, r.promptFeedback?.blockReasonMessage].filter(Boolean).join(': ');
+        const end = blocked ? 'refusal' : 'end_turn';
+        return {
+            turn: { texts: [], calls: [], end, usage, ...(why ? { refusal: `prompt blocked: ${why}` } : {}) },
+            content: null,
+        };
+    }
+    const parts = candidate.content?.parts ?? [];
+    const texts = parts.filter((p) => typeof p.text === 'string' && !p.thought).map((p) => p.text);
+    // The Gemini API leaves the id out: the call's place in the run names it (and the answer then carries none).
+    const calls = parts.flatMap((p, i) => {
+        const call = p.functionCall;
+        return call
+            ? [{ id: call.id ?? `${LOCAL_ID}${turnIndex}_${i}`, name: call.name ?? '', input: call.args ?? {} }]
+            : [];
+    });
+    const reason = candidate.finishReason ?? 'STOP';
+    const withheld = WITHHELD.includes(reason);
+    const end = withheld
+        ? 'refusal'
+        : calls.length
+            ? 'tool_use'
+            : reason === 'MAX_TOKENS'
+                ? 'max_tokens'
+                : 'end_turn';
+    // The package keeps no finishMessage: the blocked safety categories say why.
+    const blocked = (candidate.safetyRatings ?? []).filter((r) => r.blocked).map((r) => r.category);
+    const refusal = withheld ? `${reason}${blocked.length ? ` (${blocked.join(', ')})` : ''}` : undefined;
+    if (reason === 'MALFORMED_FUNCTION_CALL')
+        texts.push('(the API dropped a malformed function call of the model)');
+    texts.push(`(the API dropped a malformed function call: ${candidate.finishMessage ?? reason})`);
+    const content = { role: 'model', parts };
+    return { turn: { texts, calls, end, usage, ...(refusal ? { refusal } : {}) }, content };
+}
+/** The delay a 429 asks for: the RetryInfo detail of the error body (`"37s"`, `"1.5s"`); null when it names none. */
+function retryDelayMs(err) {
+    const body = parseBody(err);
+    const details = (0,json/* isRecord */.u4)(body?.error) && Array.isArray(body.error.details) ? body.error.details : [];
+    for (const d of details) {
+        const delay = (0,json/* isRecord */.u4)(d) && typeof d.retryDelay === 'string' ? /^(\d+(?:\.\d+)?)s$/.exec(d.retryDelay) : null;
+        if (delay)
+            return Number(delay[1]) * 1000;
+    }
+    return null;
+}
+/** The package's ApiError (an HTTP status and the error body as its message), known without loading the package. */
+function isApiError(err) {
+    return err instanceof Error && err.name === 'ApiError' && typeof err.status === 'number';
+}
+function parseBody(err) {
+    try {
+        const body = JSON.parse(err.message);
+        return (0,json/* isRecord */.u4)(body) ? body : null;
+    }
+    catch {
+        return null;
+    }
+}
+function gemini_sleep(ms, signal) {
+    return new Promise((resolve, reject) => {
+        if (signal.aborted)
+            return reject(signal.reason);
+        const done = () => {
+            clearTimeout(timer);
+            reject(signal.reason);
+        };
+        const timer = setTimeout(() => {
+            signal.removeEventListener('abort', done);
+            resolve();
+        }, ms);
+        signal.addEventListener('abort', done, { once: true });
+    });
+}
+class GeminiProvider {
+    opts;
+    kind = 'gemini';
+    api = 'Gemini API';
+    client = null;
+    maxRetries;
+    constructor(opts) {
+        this.opts = opts;
+        this.maxRetries = opts.maxRetries ?? 2;
+    }
+    connect() {
+        const { apiKey, baseUrl } = this.opts;
+        this.client ??= __webpack_require__.e(/* import() */ 964).then(__webpack_require__.bind(__webpack_require__, 67964)).then((sdk) => new sdk.GoogleGenAI({ apiKey, httpOptions: baseUrl ? { baseUrl } : undefined }));
+        return this.client;
+    }
+    /** One generateContent, retried on 429 and 5xx after the delay the API asks for (else a backoff). */
+    async generate(model, contents, config, signal) {
+        for (let attempt = 0;; attempt++) {
+            try {
+                return await (await this.connect()).models.generateContent({
+                    model,
+                    contents,
+                    config: { ...config, abortSignal: signal },
+                });
+            }
+            catch (err) {
+                if (!isApiError(err) || !RETRIED.includes(err.status) || attempt >= this.maxRetries || signal.aborted)
+                    throw err;
+                await gemini_sleep(retryDelayMs(err) ?? backoffMs(attempt), signal);
+            }
+        }
+    }
+    open(opening) {
+        const config = {
+            systemInstruction: opening.system,
+            tools: [{ functionDeclarations: declarations(opening) }],
+            maxOutputTokens: opening.maxTokens,
+        };
+        const contents = [{ role: 'user', parts: [{ text: opening.user }] }];
+        let turns = 0;
+        return {
+            next: async (signal) => {
+                const { turn, content } = gemini_toTurn(await this.generate(opening.model, contents, config, signal), turns++);
+                if (content)
+                    contents.push(content);
+                return turn;
+            },
+            // One response per call, in one turn, in the calls' order: the API refuses a turn whose counts differ.
+            answer: (answers) => contents.push({
+                role: 'user',
+                parts: answers.map(({ call, outcome }) => ({
+                    functionResponse: {
+                        ...(call.id.startsWith(LOCAL_ID) ? {} : { id: call.id }),
+                        name: call.name,
+                        response: outcome.is_error ? { error: outcome.text } : { output: outcome.text },
+                    },
+                })),
+            }),
+        };
+    }
+    async forcedCall(opening, signal) {
+        const name = opening.tools[0].name;
+        const config = {
+            systemInstruction: opening.system,
+            tools: [{ functionDeclarations: declarations(opening) }],
+            toolConfig: { functionCallingConfig: { mode: 'ANY', allowedFunctionNames: [name] } },
+            maxOutputTokens: opening.maxTokens,
+        };
+        const response = await this.generate(opening.model, [{ role: 'user', parts: [{ text: opening.user }] }], config, signal);
+        const call = gemini_toTurn(response, 0).turn.calls.find((c) => c.name === name);
+        return { input: call?.input ?? null, usage: usageOf(response) };
+    }
+    describe(err) {
+        if (!isApiError(err))
+            return `${this.api} request failed: ${(0,errors/* errorMessage */.gJ)(err)}`;
+        const body = parseBody(err);
+        const e = (0,json/* isRecord */.u4)(body?.error) ? body.error : null;
+        if (!e || typeof e.message !== 'string')
+            return `${this.api} error ${err.status}: ${err.message}`;
+        return `${this.api} error ${err.status} ${typeof e.status === 'string' ? `${e.status}: ` : ''}${e.message}`;
+    }
+    isAbort(err) {
+        return err instanceof Error && err.name === 'AbortError';
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/agents/criteria-judge.ts
 
 const JUDGE_TOOL_NAME = 'record_verdicts';
-/** A verdict is one word and one sentence per statement. */
-const JUDGE_MAX_TOKENS = 1024;
 const JUDGE_PROMPT = 'You judge a finished run of an AI agent that used tools of MCP servers. ' +
     'You get its transcript (USER, AGENT, TOOL_CALL, TOOL_RESULT and TOOL_ERROR lines) and numbered statements ' +
     'about the run. For each statement decide from the transcript alone whether it is true (met: true) or not ' +
@@ -622,24 +1062,16 @@ const JUDGE_TOOL = {
         required: ['verdicts'],
     },
 };
-function judgeRequestBody(model, req) {
+/** The judge's system prompt, the transcript and numbered statements, and the one tool it must call. */
+function judgeQuestion(req) {
     const statements = req.statements.map((s, i) => `${i + 1}. ${s}`).join('\n');
-    const content = `<transcript>\n${req.transcript}\n</transcript>\n\nStatements:\n${statements}`;
-    return {
-        model,
-        max_tokens: JUDGE_MAX_TOKENS,
-        system: JUDGE_PROMPT,
-        tools: [JUDGE_TOOL],
-        tool_choice: { type: 'tool', name: JUDGE_TOOL_NAME },
-        messages: [{ role: 'user', content }],
-    };
+    const user = `<transcript>\n${req.transcript}\n</transcript>\n\nStatements:\n${statements}`;
+    return { system: JUDGE_PROMPT, user, tools: [JUDGE_TOOL] };
 }
-/** The verdicts of the forced tool call, by statement number; a statement with no readable verdict gets null. */
-function parseVerdicts(message, count) {
+/** The verdicts of the forced call's arguments, by statement number; a statement with no readable verdict gets null. */
+function verdictsFrom(input, count) {
     const verdicts = new Array(count).fill(null);
-    const call = message.content.find((b) => b.type === 'tool_use' && b.name === JUDGE_TOOL_NAME);
-    const input = call?.type === 'tool_use' && (0,json/* isRecord */.u4)(call.input) ? call.input : {};
-    const list = Array.isArray(input.verdicts) ? input.verdicts : [];
+    const list = (0,json/* isRecord */.u4)(input) && Array.isArray(input.verdicts) ? input.verdicts : [];
     for (const v of list) {
         if (!(0,json/* isRecord */.u4)(v) || typeof v.met !== 'boolean' || typeof v.statement !== 'number')
             continue;
@@ -668,29 +1100,67 @@ var zod = __webpack_require__(12001);
 
 
 /** Anthropic's published list prices (standard tier, 5-minute cache writes). */
-const DEFAULT_PRICES = {
-    'claude-opus-5-5': { input: 4, output: 20, cache_write: 5, cache_read: 0.2 },
-    'claude-opus-5': { input: 5, output: 25, cache_write: 6.25, cache_read: 0.5 },
-    'claude-sonnet-5-5': { input: 2, output: 10, cache_write: 2.5, cache_read: 0.2 },
-    'claude-sonnet-5': { input: 2, output: 10, cache_write: 2.5, cache_read: 0.2 },
-    'claude-sonnet-4-6': { input: 3, output: 15, cache_write: 3.75, cache_read: 0.3 },
-    'claude-sonnet-4-5': { input: 3, output: 15, cache_write: 3.75, cache_read: 0.3 },
-    'claude-opus-4-5': { input: 5, output: 25, cache_write: 6.25, cache_read: 0.5 },
-    'claude-haiku-4-5': { input: 1, output: 5, cache_write: 1.25, cache_read: 0.1 },
+const ANTHROPIC = {
+    as_of: '2026-10-01',
+    prices: {
+        'claude-opus-5-5': { input: 4, output: 20, cache_write: 5, cache_read: 0.2 },
+        'claude-opus-5': { input: 5, output: 25, cache_write: 6.25, cache_read: 0.5 },
+        'claude-sonnet-5-5': { input: 2, output: 10, cache_write: 2.5, cache_read: 0.2 },
+        'claude-sonnet-5': { input: 2, output: 10, cache_write: 2.5, cache_read: 0.2 },
+        'claude-sonnet-4-6': { input: 3, output: 15, cache_write: 3.75, cache_read: 0.3 },
+        'claude-sonnet-4-5': { input: 3, output: 15, cache_write: 3.75, cache_read: 0.3 },
+        'claude-opus-4-5': { input: 5, output: 25, cache_write: 6.25, cache_read: 0.5 },
+        'claude-haiku-4-5': { input: 1, output: 5, cache_write: 1.25, cache_read: 0.1 },
+    },
 };
+/** OpenAI's published list prices (standard tier). Caching is automatic and writes cost nothing extra. */
+const OPENAI = {
+    as_of: '2026-06-15',
+    prices: {
+        'gpt-5': { input: 1.25, output: 10, cache_write: 1.25, cache_read: 0.125 },
+        'gpt-5-mini': { input: 0.25, output: 2, cache_write: 0.25, cache_read: 0.025 },
+        'gpt-5-nano': { input: 0.05, output: 0.4, cache_write: 0.05, cache_read: 0.005 },
+        'gpt-4.1': { input: 2, output: 8, cache_write: 2, cache_read: 0.5 },
+        'gpt-4.1-mini': { input: 0.4, output: 1.6, cache_write: 0.4, cache_read: 0.1 },
+        'gpt-4o': { input: 2.5, output: 10, cache_write: 2.5, cache_read: 1.25 },
+        'gpt-4o-mini': { input: 0.15, output: 0.6, cache_write: 0.15, cache_read: 0.075 },
+    },
+};
+/** Google's published Gemini API prices (paid tier, prompts up to 200k tokens; implicit caching reads). */
+const GEMINI = {
+    as_of: '2026-06-15',
+    prices: {
+        'gemini-2.5-pro': { input: 1.25, output: 10, cache_write: 1.25, cache_read: 0.125 },
+        'gemini-2.5-flash': { input: 0.3, output: 2.5, cache_write: 0.3, cache_read: 0.03 },
+        'gemini-2.5-flash-lite': { input: 0.1, output: 0.4, cache_write: 0.1, cache_read: 0.01 },
+    },
+};
+/** The built-in price list of each model provider. */
+const PRICE_LISTS = {
+    claude: ANTHROPIC,
+    openai: OPENAI,
+    gemini: GEMINI,
+};
+/** Every built-in price (model ids do not overlap between providers). */
+const DEFAULT_PRICES = { ...ANTHROPIC.prices, ...OPENAI.prices, ...GEMINI.prices };
+/** A dated snapshot of a model: `-20250929` (Anthropic), `-2025-08-07` (OpenAI), `-001` (Gemini). */
+const SNAPSHOT = /^(.+?)-(\d{8}|\d{4}-\d{2}-\d{2}|\d{3})$/;
 /**
- * Price of a model: exact id first, then a dated snapshot of a listed alias
- * (`claude-sonnet-4-5-20250929` is priced as `claude-sonnet-4-5`). Unknown model: null.
+ * Price of a model: exact id first, then a dated snapshot of a listed alias (`claude-sonnet-4-5-20250929` is priced
+ * as `claude-sonnet-4-5`, `gpt-5-mini-2025-08-07` as `gpt-5-mini`). Unknown model: null.
  */
 function priceFor(model, prices = DEFAULT_PRICES) {
     if (Object.hasOwn(prices, model))
         return prices[model];
-    const snapshot = /^(.+)-\d{8}$/.exec(model);
+    const snapshot = SNAPSHOT.exec(model);
     if (snapshot && Object.hasOwn(prices, snapshot[1]))
         return prices[snapshot[1]];
     return null;
 }
-/** Usage of one turn with its estimated cost; an unknown model costs 0 (createAgent warns about it). */
+/**
+ * Usage of one turn with its estimated cost. An unknown model's cost is not known: 0, marked `unpriced`, so the
+ * reports say "cost unknown" rather than a free run (createAgent warns once before the run).
+ */
 function usageWithCost(api, model, prices = DEFAULT_PRICES) {
     const usage = {
         input_tokens: api.input_tokens,
@@ -699,13 +1169,13 @@ function usageWithCost(api, model, prices = DEFAULT_PRICES) {
         cache_creation_input_tokens: api.cache_creation_input_tokens ?? 0,
     };
     const p = priceFor(model, prices);
-    const cost = p
-        ? (usage.input_tokens * p.input +
-            usage.output_tokens * p.output +
-            usage.cache_creation_input_tokens * p.cache_write +
-            usage.cache_read_input_tokens * p.cache_read) /
-            1_000_000
-        : 0;
+    if (!p)
+        return { ...usage, cost_usd: 0, unpriced: true };
+    const cost = (usage.input_tokens * p.input +
+        usage.output_tokens * p.output +
+        usage.cache_creation_input_tokens * p.cache_write +
+        usage.cache_read_input_tokens * p.cache_read) /
+        1_000_000;
     return { ...usage, cost_usd: cost };
 }
 const priceSchema = schemas/* strictObject */.rej({
@@ -739,15 +1209,10 @@ function readPriceFile(file) {
     return table;
 }
 
-;// CONCATENATED MODULE: ./src/agents/claude.ts
-// The real-model agent: a Messages API tool-use loop over the host's gateway tools.
+;// CONCATENATED MODULE: ./src/agents/prompt.ts
+// What a model agent is told before any tool answers, the same for every provider: the system prompt (by how the
+// tools are offered) and its hash, which a baseline records so a later run knows whether it was told the same.
 
-
-
-
-
-
-const DEFAULT_MAX_TOKENS = 8192;
 // The prompts are sent byte for byte on every request (the cached prefix): change them on purpose only.
 const INTRO_PROMPT = "You are being evaluated on how well you complete the user's request using the tools of the MCP servers " +
     'connected to you.';
@@ -783,127 +1248,244 @@ function systemPrompt(gateway, compactList = false) {
 function promptHash(gateway, userIntent, compactList = false) {
     return (0,json/* sha256 */.sc)(`${systemPrompt(gateway, compactList)}\n\n${userIntent}`);
 }
-/**
- * Tools in a deterministic order with a cache breakpoint on the last one, so the prefix
- * (tools, then system) is byte-identical on every request and later turns read it from cache.
- */
-function cacheableTools(tools) {
-    const sorted = [...tools].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-    return sorted.map((t, i) => ({
-        name: t.name,
-        description: t.description,
-        input_schema: t.input_schema,
-        ...(i === sorted.length - 1 ? { cache_control: { type: 'ephemeral' } } : {}),
-    }));
-}
-/** The API's own message when it gave one; never the key. */
-function describeError(err, apiKey) {
-    let text;
-    if (err instanceof error/* APIError */.LG) {
-        const status = err.status === undefined ? '' : `${err.status} `;
-        const type = err.type ? `${err.type}: ` : '';
-        text = err.apiMessage
-            ? `Anthropic API error ${status}${type}${err.apiMessage}`
-            : `Anthropic API error: ${err.message}`;
-    }
-    else
-        text = `Anthropic API request failed: ${(0,errors/* errorMessage */.gJ)(err)}`;
-    return apiKey ? text.split(apiKey).join('***') : text;
-}
-function stopReasonOf(apiReason) {
-    switch (apiReason) {
-        case 'tool_use':
-        case 'pause_turn':
-            return 'continue';
-        case 'max_tokens':
-        case 'model_context_window_exceeded':
-            return 'max_tokens';
-        case 'refusal':
-            return 'refusal';
-        default:
-            // end_turn, stop_sequence, or a reason newer than this code: the model is done.
-            return 'end_turn';
-    }
-}
-class ClaudeAgent {
-    kind = 'claude';
+
+;// CONCATENATED MODULE: ./src/agents/model-agent.ts
+
+
+
+
+const DEFAULT_MAX_TOKENS = 8192;
+/** A verdict is one word and one sentence per statement. */
+const JUDGE_MAX_TOKENS = 1024;
+const TIMED_OUT = { stop_reason: 'timeout', error: 'run timed out waiting for the model' };
+class ModelAgent {
+    provider;
+    kind;
     model;
-    client;
     prices;
     maxTokens;
     apiKey;
-    constructor(opts) {
+    constructor(provider, opts) {
+        this.provider = provider;
+        this.kind = provider.kind;
         this.model = opts.model;
         this.apiKey = opts.apiKey;
         this.prices = opts.prices ?? DEFAULT_PRICES;
         this.maxTokens = opts.maxTokens ?? DEFAULT_MAX_TOKENS;
-        this.client = new client/* Anthropic */.N({ apiKey: opts.apiKey, baseURL: opts.baseUrl, maxRetries: opts.maxRetries });
     }
     /** The prompt hash a run of this scenario would record (gateway or direct exposure). */
     prompt(userIntent, gateway, compactList = false) {
         return promptHash(gateway, userIntent, compactList);
     }
     async run({ scenario, host, recorder, maxTurns, signal }) {
-        const modelTools = host.modelTools();
-        // Built once: every request must send the same bytes for the cached prefix.
-        const tools = cacheableTools(modelTools);
         const { gateway, compactList } = host;
-        const system = [
-            { type: 'text', text: systemPrompt(gateway, compactList), cache_control: { type: 'ephemeral' } },
-        ];
-        const messages = [{ role: 'user', content: scenario.user_intent }];
+        const conversation = this.provider.open({
+            model: this.model,
+            system: systemPrompt(gateway, compactList),
+            tools: sortedTools(host.modelTools()),
+            user: scenario.user_intent,
+            maxTokens: this.maxTokens,
+        });
         recorder.user(scenario.user_intent);
         recorder.prompt(this.prompt(scenario.user_intent, gateway, compactList));
         for (let turn = 0; turn < maxTurns; turn++) {
             if (signal.aborted)
-                return { stop_reason: 'timeout', error: 'run timed out waiting for the model' };
-            let response;
+                return TIMED_OUT;
+            let reply;
             try {
-                // No temperature: API version 2026-10-21 (SDK 1.x) rejects sampling parameters.
-                response = await this.client.messages.create({ model: this.model, max_tokens: this.maxTokens, system, tools, messages }, { signal });
+                reply = await conversation.next(signal);
             }
             catch (err) {
-                if (signal.aborted || err instanceof error/* APIUserAbortError */.cH) {
-                    return { stop_reason: 'timeout', error: 'run timed out waiting for the model' };
-                }
-                return { stop_reason: 'api_error', error: describeError(err, this.apiKey) };
+                if (signal.aborted || this.provider.isAbort(err))
+                    return TIMED_OUT;
+                return { stop_reason: 'api_error', error: this.describe(err) };
             }
-            recorder.turn(usageWithCost(response.usage, this.model, this.prices));
-            for (const block of response.content)
-                if (block.type === 'text')
-                    recorder.assistant(block.text);
-            messages.push({ role: 'assistant', content: response.content });
-            const outcome = stopReasonOf(response.stop_reason);
-            if (outcome !== 'continue')
-                return { stop_reason: outcome, error: null };
-            if (response.stop_reason === 'pause_turn')
+            recorder.turn(usageWithCost(reply.usage, this.model, this.prices));
+            for (const text of reply.texts)
+                recorder.assistant(text);
+            if (reply.end === 'pause')
                 continue;
-            const results = [];
-            for (const block of response.content) {
-                if (block.type !== 'tool_use')
-                    continue;
-                const out = await host.callModelTool(block.name, block.input, block.id);
-                results.push({ type: 'tool_result', tool_use_id: block.id, content: out.text, is_error: out.is_error });
-            }
-            if (results.length === 0)
+            if (reply.end === 'refusal')
+                return { stop_reason: 'refusal', error: this.hide(refusalText(reply)) };
+            if (reply.end !== 'tool_use')
+                return { stop_reason: reply.end, error: null };
+            if (reply.calls.length === 0)
                 return { stop_reason: 'end_turn', error: null };
+            const answers = [];
+            for (const call of reply.calls) {
+                const outcome = call.invalid
+                    ? host.refuseModelCall(call.name, call.invalid, call.id)
+                    : await host.callModelTool(call.name, call.input, call.id);
+                answers.push({ call, outcome });
+            }
             if (signal.aborted)
                 return { stop_reason: 'timeout', error: 'run timed out during a tool call' };
-            messages.push({ role: 'user', content: results });
+            conversation.answer(answers);
         }
         return { stop_reason: 'max_turns', error: null };
     }
     /** One request for all of a run's judge criteria; a failed request leaves them not judged, with the reason. */
     async judge(req) {
+        const question = judgeQuestion(req);
         try {
-            const response = await this.client.messages.create(judgeRequestBody(this.model, req), { signal: req.signal });
-            const usage = usageWithCost(response.usage, this.model, this.prices);
-            return { verdicts: parseVerdicts(response, req.statements.length), usage, error: null };
+            const { input, usage } = await this.provider.forcedCall({ model: this.model, ...question, maxTokens: JUDGE_MAX_TOKENS }, req.signal);
+            const verdicts = verdictsFrom(input, req.statements.length);
+            return { verdicts, usage: usageWithCost(usage, this.model, this.prices), error: null };
         }
         catch (err) {
             const verdicts = req.statements.map(() => null);
-            return { verdicts, usage: (0,trajectory/* emptyUsage */.ly)(), error: `judge request failed: ${describeError(err, this.apiKey)}` };
+            return { verdicts, usage: (0,trajectory/* emptyUsage */.ly)(), error: `judge request failed: ${this.describe(err)}` };
         }
+    }
+    /** The API's own message when it gave one; never the key. */
+    describe(err) {
+        return this.hide(this.provider.describe(err));
+    }
+    hide(text) {
+        return this.apiKey ? text.split(this.apiKey).join('***') : text;
+    }
+}
+/** What a refusal said: the provider's reason, else the model's words, else that it refused. */
+function refusalText(turn) {
+    const said = turn.refusal ?? turn.texts.join(' ').trim();
+    return `the model refused${said ? `: ${said}` : ''}`;
+}
+/** Tools in a deterministic order, so every request of a run sends the same bytes (prompt caches key on them). */
+function sortedTools(tools) {
+    return [...tools].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+}
+
+;// CONCATENATED MODULE: ./src/agents/openai.ts
+
+
+/** The function tools of a request: the same names and JSON schemas (both already what the API accepts). */
+function functionTools(opening) {
+    return opening.tools.map((t) => ({
+        type: 'function',
+        function: { name: t.name, description: t.description, parameters: t.input_schema },
+    }));
+}
+/** A call's arguments: a JSON object (an empty text is none), or why the text is not one. */
+function readArguments(text) {
+    if (text.trim() === '')
+        return { input: {} };
+    try {
+        const value = JSON.parse(text);
+        if ((0,json/* isRecord */.u4)(value))
+            return { input: value };
+        return { input: {}, invalid: `the arguments are not a JSON object: ${text.slice(0, 200)}` };
+    }
+    catch (e) {
+        return { input: {}, invalid: `the arguments are not valid JSON (${(0,errors/* errorMessage */.gJ)(e)}): ${text.slice(0, 200)}` };
+    }
+}
+/** Prompt tokens include the cached ones; the trajectory counts them apart, as input read from cache. */
+function openai_usageOf(completion) {
+    const u = completion.usage;
+    const cached = u?.prompt_tokens_details?.cached_tokens ?? 0;
+    return {
+        input_tokens: Math.max(0, (u?.prompt_tokens ?? 0) - cached),
+        output_tokens: u?.completion_tokens ?? 0,
+        cache_read_input_tokens: cached,
+    };
+}
+function openai_toTurn(completion) {
+    const choice = completion.choices[0];
+    const usage = openai_usageOf(completion);
+    if (!choice)
+        return { turn: { texts: [], calls: [], end: 'end_turn', usage }, message: null };
+    const { content, refusal, tool_calls: toolCalls = [] } = choice.message;
+    const functions = toolCalls.filter((c) => c.type === 'function');
+    const calls = functions.map((c) => ({
+        id: c.id,
+        name: c.function.name,
+        ...readArguments(c.function.arguments),
+    }));
+    const texts = content ? [content] : [];
+    // Some compatible servers end a turn with calls as `stop`: the calls decide.
+    const end = refusal
+        ? 'refusal'
+        : calls.length
+            ? 'tool_use'
+            : choice.finish_reason === 'length'
+                ? 'max_tokens'
+                : choice.finish_reason === 'content_filter'
+                    ? 'refusal'
+                    : 'end_turn';
+    const message = {
+        role: 'assistant',
+        content: content ?? null,
+        ...(functions.length ? { tool_calls: functions } : {}),
+    };
+    const said = refusal ?? (choice.finish_reason === 'content_filter' ? 'content_filter' : undefined);
+    return { turn: { texts, calls, end, usage, ...(said ? { refusal: said } : {}) }, message };
+}
+/** A tool message: the API has no error flag, so a failed call says so in its text. */
+function toolMessage(id, outcome) {
+    const content = outcome.is_error && !/^error\b/i.test(outcome.text) ? `Error: ${outcome.text}` : outcome.text;
+    return { role: 'tool', tool_call_id: id, content };
+}
+class OpenAIProvider {
+    opts;
+    kind = 'openai';
+    api = 'OpenAI API';
+    sdk = null;
+    client = null;
+    constructor(opts) {
+        this.opts = opts;
+    }
+    connect() {
+        const { apiKey, baseUrl: baseURL, maxRetries } = this.opts;
+        this.client ??= __webpack_require__.e(/* import() */ 948).then(__webpack_require__.bind(__webpack_require__, 56948)).then((sdk) => {
+            this.sdk = sdk;
+            return new sdk.OpenAI({ apiKey, baseURL, maxRetries });
+        });
+        return this.client;
+    }
+    open(opening) {
+        const tools = functionTools(opening);
+        const messages = [
+            { role: 'system', content: opening.system },
+            { role: 'user', content: opening.user },
+        ];
+        return {
+            next: async (signal) => {
+                const completion = await (await this.connect()).chat.completions.create({ model: opening.model, messages, tools }, { signal });
+                const { turn, message } = openai_toTurn(completion);
+                if (message)
+                    messages.push(message);
+                return turn;
+            },
+            // Every call of the assistant message answered, in order: the API refuses a conversation with one unanswered.
+            answer: (answers) => messages.push(...answers.map(({ call, outcome }) => toolMessage(call.id, outcome))),
+        };
+    }
+    async forcedCall(opening, signal) {
+        const name = opening.tools[0].name;
+        const completion = await (await this.connect()).chat.completions.create({
+            model: opening.model,
+            messages: [
+                { role: 'system', content: opening.system },
+                { role: 'user', content: opening.user },
+            ],
+            tools: functionTools(opening),
+            tool_choice: { type: 'function', function: { name } },
+        }, { signal });
+        const call = openai_toTurn(completion).turn.calls.find((c) => c.name === name);
+        return { input: call && !call.invalid ? call.input : null, usage: openai_usageOf(completion) };
+    }
+    describe(err) {
+        if (!this.sdk || !(err instanceof this.sdk.APIError))
+            return `${this.api} request failed: ${(0,errors/* errorMessage */.gJ)(err)}`;
+        const body = (0,json/* isRecord */.u4)(err.error) ? err.error : {};
+        const message = typeof body.message === 'string' ? body.message : null;
+        if (err.status === undefined || !message)
+            return `${this.api} error: ${err.message}`;
+        const kind = err.code ?? err.type;
+        return `${this.api} error ${err.status} ${kind ? `${kind}: ` : ''}${message}`;
+    }
+    isAbort(err) {
+        return !!this.sdk && err instanceof this.sdk.APIUserAbortError;
     }
 }
 
@@ -956,6 +1538,15 @@ class ScriptedAgent {
 }
 
 ;// CONCATENATED MODULE: ./src/agents/index.ts
+// Picks and configures an agent. The model agents need a key, found as their provider's package finds it (an option,
+// else its environment variables); a missing key or a bad prices file is the user's to fix, so it is a typed error
+// naming the variable, with the fix in its message.
+
+
+
+
+
+
 
 
 
@@ -966,9 +1557,9 @@ class ScriptedAgent {
 
 
 /**
- * Bounded in count, and in time by the run's limit: the SDK waits what retry-after (or
- * retry-after-ms) asks, however long, else backs off 0.5 s doubling up to 8 s; the run's
- * signal ends any wait.
+ * Bounded in count, and in time by the run's limit: the packages wait what retry-after (or retry-after-ms) asks,
+ * the Gemini provider what the error's RetryInfo asks, else back off 0.5 s doubling up to 8 s; the run's signal
+ * ends any wait.
  */
 const DEFAULT_MAX_RETRIES = 4;
 const MAX_RETRIES_LIMIT = 10;
@@ -978,41 +1569,54 @@ function createAgent(opts) {
             return new ScriptedAgent();
         case 'replay':
             return new ReplayAgent();
-        case 'claude': {
-            const apiKey = opts.apiKey?.trim() || (opts.env ?? process.env).ANTHROPIC_API_KEY?.trim();
-            if (!apiKey) {
-                throw new errors/* EvalError */.Fn('config', 'agent claude needs an Anthropic API key: set anthropic-api-key (CLI --anthropic-api-key) ' +
-                    'or ANTHROPIC_API_KEY, or use agent scripted|replay');
-            }
-            const maxRetries = opts.maxRetries ?? DEFAULT_MAX_RETRIES;
-            if (!Number.isInteger(maxRetries) || maxRetries < 0 || maxRetries > MAX_RETRIES_LIMIT) {
-                throw new errors/* EvalError */.Fn('config', `agent claude: maxRetries must be an integer from 0 to ${MAX_RETRIES_LIMIT}, got ${maxRetries}`);
-            }
-            if (opts.baseUrl !== undefined && !URL.canParse(opts.baseUrl)) {
-                throw new errors/* EvalError */.Fn('config', `agent claude: anthropic-base-url is not a URL: ${JSON.stringify(opts.baseUrl)}`);
-            }
-            const prices = { ...DEFAULT_PRICES, ...opts.prices };
-            // Said once per run, before it starts: a cost of $0 would otherwise look like a free run.
-            if (!priceFor(opts.model, prices)) {
-                process.emitWarning(`no price for model "${opts.model}": its cost is recorded as $0; ` +
-                    'give its price in a prices file (the prices option, CLI --prices)', { code: 'MCP_EVAL_UNPRICED_MODEL' });
-            }
-            return new ClaudeAgent({ model: opts.model, apiKey, baseUrl: opts.baseUrl, maxRetries, prices });
-        }
+        case 'claude':
+        case 'openai':
+        case 'gemini':
+            return modelAgent(opts.kind, opts);
         default: {
             const kind = opts.kind;
-            throw new errors/* EvalError */.Fn('config', `unknown agent ${JSON.stringify(kind)}: expected claude, replay or scripted`);
+            throw new errors/* EvalError */.Fn('config', `unknown agent ${JSON.stringify(kind)}: expected claude, openai, gemini, replay or scripted`);
         }
     }
 }
-/** The agent a run's settings ask for; the prices file is read only for the claude agent. */
-function agentFromSettings(settings, env = process.env) {
+function modelAgent(kind, opts) {
+    const apiKey = (0,providers/* providerKey */.JT)(kind, opts.apiKey, opts.env ?? process.env);
+    if (!apiKey)
+        throw (0,providers/* missingKey */.aV)(kind);
+    const maxRetries = opts.maxRetries ?? DEFAULT_MAX_RETRIES;
+    if (!Number.isInteger(maxRetries) || maxRetries < 0 || maxRetries > MAX_RETRIES_LIMIT) {
+        throw new errors/* EvalError */.Fn('config', `agent ${kind}: maxRetries must be an integer from 0 to ${MAX_RETRIES_LIMIT}, got ${maxRetries}`);
+    }
+    if (opts.baseUrl !== undefined && !URL.canParse(opts.baseUrl)) {
+        const setting = (0,settings_settings/* settingName */.QX)(providers/* PROVIDERS */.xq[kind].urlSetting);
+        throw new errors/* EvalError */.Fn('config', `agent ${kind}: ${setting} is not a URL: ${JSON.stringify(opts.baseUrl)}`);
+    }
+    const prices = { ...DEFAULT_PRICES, ...opts.prices };
+    // Said once per run, before it starts: its cost is reported as unknown, not as a free run.
+    if (!priceFor(opts.model, prices)) {
+        process.emitWarning(`no price for model "${opts.model}": its cost is reported as unknown; ` +
+            'give its price in a prices file (the prices option, CLI --prices)', { code: 'MCP_EVAL_UNPRICED_MODEL' });
+    }
+    const options = { apiKey, baseUrl: opts.baseUrl, maxRetries };
+    const provider = kind === 'claude'
+        ? new ClaudeProvider(options)
+        : kind === 'openai'
+            ? new OpenAIProvider(options)
+            : new GeminiProvider(options);
+    return new ModelAgent(provider, { model: opts.model, apiKey, prices });
+}
+/** The agent a run's settings ask for, or one model of its models; the prices file is read only for a model. */
+function agentFromSettings(settings, env = process.env, model) {
+    const kind = model?.agent ?? settings.agent;
+    if (!(0,trajectory/* isModelAgent */.z2)(kind))
+        return createAgent({ kind, model: settings.model, env });
+    const p = providers/* PROVIDERS */.xq[kind];
     return createAgent({
-        kind: settings.agent,
-        model: settings.model,
-        apiKey: settings.anthropicApiKey,
-        baseUrl: settings.anthropicBaseUrl,
-        prices: settings.agent === 'claude' && settings.prices ? readPriceFile(settings.prices) : undefined,
+        kind,
+        model: model?.model ?? settings.model,
+        apiKey: settings[p.keySetting],
+        baseUrl: settings[p.urlSetting],
+        prices: settings.prices ? readPriceFile(settings.prices) : undefined,
         env,
     });
 }
@@ -1190,7 +1794,7 @@ var results = __webpack_require__(85869);
 // EXTERNAL MODULE: ./src/results/status.ts
 var results_status = __webpack_require__(70694);
 // EXTERNAL MODULE: ./src/results/verdict.ts
-var verdict = __webpack_require__(51999);
+var results_verdict = __webpack_require__(51999);
 // EXTERNAL MODULE: ./src/util/version.ts
 var version = __webpack_require__(76092);
 ;// CONCATENATED MODULE: ./src/pipeline/report.ts
@@ -1218,7 +1822,7 @@ function buildReport(settings, scenarios, problems, { git, started, agent, histo
     const policy = { failOn: settings.failOn, failOnSuspicious: settings.failOnSuspicious };
     // A malformed scenario file fails the check too: a typo must not silently drop a scenario. The causes are found
     // once, here, so the reports and `mcp-eval report` read the same grouping.
-    const { status, causes, failed } = judgeRun(scenarioStatus, { scenarios, problems, retrieval }, policy);
+    const { status, causes, failed, models } = judgeRun(scenarioStatus, { scenarios, problems, retrieval }, policy);
     return {
         schema_version: results/* RESULTS_SCHEMA_VERSION */.q3,
         tool: { name: 'mcp-eval', version: version/* VERSION */.x },
@@ -1231,7 +1835,8 @@ function buildReport(settings, scenarios, problems, { git, started, agent, histo
         fail_on_suspicious: settings.failOnSuspicious,
         thresholds: (0,settings_settings/* settingsThresholds */.ox)(settings),
         agent: agent.kind,
-        model: agent.model,
+        // A run of several models: all of them, each with its verdict in `models`.
+        model: models ? models.map((m) => m.model).join(', ') : agent.model,
         started_at: started.toISOString(),
         ended_at: ended.toISOString(),
         duration_ms: ended.getTime() - started.getTime(),
@@ -1245,6 +1850,7 @@ function buildReport(settings, scenarios, problems, { git, started, agent, histo
         scenarios,
         causes,
         ...(retrieval.length ? { retrieval } : {}),
+        ...(models ? { models } : {}),
     };
 }
 /**
@@ -1255,8 +1861,10 @@ function judgeRun(scenarioStatus, run, policy) {
     const retrieval = run.retrieval ?? [];
     const status = (0,results_status/* worst */.QZ)([scenarioStatus, ...retrieval.map((d) => d.status)]);
     const causes = (0,scoring/* findCauses */.il)(run.scenarios);
-    const failed = (0,verdict/* checkFails */.ay)({ status, scenarios: run.scenarios, problems: run.problems, causes, retrieval }, policy);
-    return { status, causes, failed, fail_on: policy.failOn, fail_on_suspicious: policy.failOnSuspicious };
+    const failed = (0,results_verdict/* checkFails */.ay)({ status, scenarios: run.scenarios, problems: run.problems, causes, retrieval }, policy);
+    const models = (0,results_verdict/* modelVerdicts */.AH)(run.scenarios, policy.failOn);
+    const verdict = { status, causes, failed, fail_on: policy.failOn, fail_on_suspicious: policy.failOnSuspicious };
+    return models ? { ...verdict, models } : verdict;
 }
 
 // EXTERNAL MODULE: ./src/util/map-limit.ts
@@ -1309,8 +1917,12 @@ async function attempt(scenario, runIndex, servers, baseline, ctx) {
         // Judged on the redacted run, and redacted again: the judge's reasons quote the transcript.
         const recorded = redact(config ? { ...finished, config } : finished);
         const trajectory = redact(await withCriteria(scenario, recorded, agent, abort.signal));
-        // A model that could not be reached is the harness's failure, not the server's: ERROR.
-        const error = outcome.stop_reason === 'api_error' ? `model API error: ${outcome.error ?? 'unknown'}` : null;
+        // A model that could not be reached, or would not answer, is no verdict on the server: ERROR, saying why.
+        const error = outcome.stop_reason === 'api_error'
+            ? `model API error: ${outcome.error ?? 'unknown'}`
+            : outcome.stop_reason === 'refusal'
+                ? `model refusal: ${outcome.error ?? 'the model refused'}`
+                : null;
         return { run_index: runIndex, trajectory, baseline_run_index: null, evaluation: null, error };
     }
     catch (e) {
@@ -1366,7 +1978,7 @@ function redactTrajectory(t, redact, agent) {
     if (!redact)
         return t;
     const out = redact(t);
-    if (agent === 'claude')
+    if ((0,trajectory/* isModelAgent */.z2)(agent))
         return out;
     out.messages.forEach((m, i) => {
         if (m.type === 'tool_call')
@@ -1632,7 +2244,7 @@ function compareRuns(scenario, plan, result, ctx) {
     const t = result.thresholds;
     const agg = (0,scoring/* aggregate */.QD)(scores, t);
     const confirmed = result.runs.some((r) => r.confirmation);
-    const judged = (0,scoring/* confirmedScores */.Hb)(scores, confirmed, (x) => !(0,verdict/* statusFails */.mc)((0,results_status/* band */.yp)(x, t), ctx.settings.failOn));
+    const judged = (0,scoring/* confirmedScores */.Hb)(scores, confirmed, (x) => !(0,results_verdict/* statusFails */.mc)((0,results_status/* band */.yp)(x, t), ctx.settings.failOn));
     const mean = judged.reduce((a, b) => a + b, 0) / judged.length;
     // A lost criterion caps the scenario, not only its run: the mean of the runs must not lift it out.
     const lost = result.runs.some((r) => r.evaluation?.criteria?.some((c) => c.regressed));
@@ -1850,7 +2462,7 @@ beforeEach) {
     const { agent, settings } = ctx;
     if (agent.model === null || plan.mode !== 'compare' || result.replay?.unchanged)
         return;
-    if (!(0,verdict/* statusFails */.mc)(result.status, settings.failOn))
+    if (!(0,results_verdict/* statusFails */.mc)(result.status, settings.failOn))
         return;
     const t = result.thresholds;
     for (let k = 1; k <= settings.confirmRuns; k++) {
@@ -1867,7 +2479,7 @@ beforeEach) {
         }
         // Judged with each confirmation; an errored one is shown, and the judgement before it stands.
         compareRuns(scenario, plan, result, ctx);
-        if (!(0,verdict/* statusFails */.mc)((0,results_status/* band */.yp)(run.evaluation.score, t), settings.failOn))
+        if (!(0,results_verdict/* statusFails */.mc)((0,results_status/* band */.yp)(run.evaluation.score, t), settings.failOn))
             break;
     }
 }
@@ -1948,6 +2560,7 @@ function savedUsage(variations, runs) {
         cache_read_input_tokens: Math.round(total.cache_read_input_tokens * scale),
         cache_creation_input_tokens: Math.round(total.cache_creation_input_tokens * scale),
         cost_usd: total.cost_usd * scale,
+        ...(total.unpriced ? { unpriced: true } : {}),
     };
 }
 
@@ -2086,8 +2699,11 @@ async function runPool(items, base, counter) {
         const total = counter.total;
         progress?.({ type: 'scenario-start', index, total, id: scenario.id, name: scenario.name });
         const step = (text) => progress?.({ type: 'step', id: scenario.id, text });
-        const outcome = await runScenario(scenario, { ...base, group, step });
-        await noteStopped(outcome, { ...base, group, step });
+        const agent = base.agents?.get(scenario.id) ?? base.agent;
+        const outcome = await runScenario(scenario, { ...base, agent, group, step });
+        await noteStopped(outcome, { ...base, agent, group, step });
+        if (base.agents)
+            outcome.result.model = agent.model ?? undefined;
         progress?.({ type: 'scenario-end', index, total, result: outcome.result });
         return outcome;
     });
@@ -2117,6 +2733,9 @@ async function runScenario(scenario, ctx) {
             return { result: done(result, started), baseline: null };
         }
         const plan = await resolveBaseline(scenario, ctx);
+        const other = plan.mode === 'record' ? null : otherModel(plan.baseline, ctx);
+        if (other)
+            result.warnings = [...(result.warnings ?? []), other];
         const servers = selectServers(scenario, ctx.deps.servers);
         const verified = plan.mode !== 'record' && (await verifyByReplay(scenario, servers, plan, result, limited));
         if (!verified)
@@ -2194,12 +2813,48 @@ function errorResult(scenario, settings, error) {
 function fail(result, error, started) {
     return { ...result, status: 'ERROR', score: null, error, duration_ms: Date.now() - started };
 }
+/** A baseline another agent or model recorded: said plainly, since the comparison is then across models. */
+function otherModel(baseline, ctx) {
+    const { agent } = ctx;
+    // The offline agents replay or script calls: a model's baseline is what they are meant to check against.
+    if (!(0,trajectory/* isModelAgent */.z2)(agent.kind) || (baseline.agent === agent.kind && baseline.model === agent.model))
+        return null;
+    const name = (kind, model) => (model ? `${kind} ${model}` : kind);
+    return (`the baseline was recorded by ${name(baseline.agent, baseline.model)}, this run is ` +
+        `${name(agent.kind, agent.model)}: the comparison is across models`);
+}
+
+;// CONCATENATED MODULE: ./src/pipeline/models.ts
+// A run of several models (setting models): every scenario once per model, each copy an item of its own with the
+// model in its id (`<scenario id>@<model>`), so its baseline, result, shard and place in a merge are the model's, and
+// the agent that runs it is that model's. A run of one model (setting model) keeps the scenario's own id: the
+// baselines it recorded before still load.
+
+
+/** A model id as part of a baseline's key: what a file name and an artifact name can hold, `/` and `:` as `-`. */
+function modelKey(model) {
+    return model.replace(/[^A-Za-z0-9._-]+/g, '-');
+}
+/** Each scenario once per model of the settings, in the suite's order, the models in theirs; null for one model. */
+function modelSuite(suite, settings, env) {
+    if (!settings.models.length)
+        return null;
+    const models = (0,providers/* parseModels */.yB)(settings.models, settings.agent).map((ref) => agentFromSettings(settings, env, ref));
+    const agents = new Map();
+    const copies = suite.flatMap((s) => models.map((agent) => {
+        const copy = { ...s, id: `${s.id}@${modelKey(agent.model)}`, name: `${s.name} (${agent.model})` };
+        agents.set(copy.id, agent);
+        return copy;
+    }));
+    return { suite: copies, agents };
+}
 
 ;// CONCATENATED MODULE: ./src/pipeline/run.ts
 // The pipeline shared by the action and the CLI, as its stages: plan what to run, prepare the baseline store and
 // history (persist), run each configuration group's scenarios (scenario.ts: serve, attempt, judge), save what was
 // recorded with this run's history line (persist), and build the RunReport (report). The retrieval suites run after
 // the scenarios (retrieval). No GitHub, no process.exit: the entry points publish.
+
 
 
 
@@ -2219,7 +2874,11 @@ async function run(settings, deps) {
     const log = deps.log ?? (() => { });
     const git = await gitInfo(cwd, env);
     const agent = deps.agent ?? agentFromSettings(settings, env);
-    const { suite, problems } = await (0,pipeline_plan/* selectScenarios */.C8)(settings, cwd, log);
+    const selected = await (0,pipeline_plan/* selectScenarios */.C8)(settings, cwd, log);
+    const { problems } = selected;
+    // A run of several models: each scenario once per model, run by that model's agent.
+    const byModel = modelSuite(selected.suite, settings, env);
+    const suite = byModel?.suite ?? selected.suite;
     const { store } = deps;
     const storeError = await prepareStore(store, log);
     // A history the store could not be read for is neither shown nor written over.
@@ -2228,7 +2887,18 @@ async function run(settings, deps) {
     const plan = await (0,pipeline_plan/* planGroups */.W5)(suite, settings, deps.shard ?? null, { store, storeError, cwd, canRestart, log });
     const source = serverSource(settings);
     const sourceB = deps.serversB ? serverSource(settings) : undefined;
-    const base = { settings, deps, agent, git, storeError, source, sourceB, deltas: new scoring/* ToolDeltas */.Ev(), log };
+    const base = {
+        settings,
+        deps,
+        agent,
+        agents: byModel?.agents,
+        git,
+        storeError,
+        source,
+        sourceB,
+        deltas: new scoring/* ToolDeltas */.Ev(),
+        log,
+    };
     // The retrieval suites after the scenarios, on the same connections, the service back on its default config.
     const lastConfig = plan.groups.groups.at(-1)?.config ?? null;
     const restart = lastConfig && deps.reset ? () => deps.reset(null) : undefined;
@@ -2465,7 +3135,7 @@ async function executeMerge(settings, sources, opts = {}) {
     const env = opts.env ?? process.env;
     const cwd = opts.cwd ?? process.cwd();
     const redact = opts.redact ??
-        (0,secrets/* runRedactor */.M)({ env, anthropicApiKey: settings.anthropicApiKey, githubToken: settings.githubToken, servers: [] });
+        (0,secrets/* runRedactor */.M)({ env, apiKeys: (0,secrets/* settingsKeys */._)(settings), githubToken: settings.githubToken, servers: [] });
     for (const s of redact.secrets)
         opts.mask?.(s);
     const log = lineLog(opts.log ?? (() => { }), redact);
@@ -2798,6 +3468,7 @@ async function resolveConfigFile(scenario, cwd) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   M: () => (/* binding */ runRedactor),
+/* harmony export */   _: () => (/* binding */ settingsKeys),
 /* harmony export */   settingsRedactor: () => (/* binding */ settingsRedactor)
 /* harmony export */ });
 /* harmony import */ var _sanitize_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(30298);
@@ -2810,19 +3481,25 @@ async function resolveConfigFile(scenario, cwd) {
 function runRedactor(src) {
     const secrets = [
         ...(0,_mcp_config_js__WEBPACK_IMPORTED_MODULE_1__/* .secretValues */ .VX)([...(src.servers ?? [])]),
-        src.anthropicApiKey,
+        ...(src.apiKeys ?? []),
         src.githubToken,
         ...(src.extra ?? []),
     ];
     return (0,_sanitize_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .createRedactor */ .lY)({ env: src.env, secrets: secrets.filter((s) => !!s) });
 }
-/** A run's redactor from its settings: the API key, the token, and the servers' (side B's too) env and headers. */
+/** The model providers' keys a run's settings hold. */
+const settingsKeys = (s) => [
+    s.anthropicApiKey,
+    s.openaiApiKey,
+    s.geminiApiKey,
+];
+/** A run's redactor from its settings: the API keys, the token, and the servers' (side B's too) env and headers. */
 function settingsRedactor(settings, env) {
     const servers = [
         ...(0,_mcp_config_js__WEBPACK_IMPORTED_MODULE_1__/* .loadServerConfig */ .EN)(settings.servers, env),
         ...(settings.serversB ? (0,_mcp_config_js__WEBPACK_IMPORTED_MODULE_1__/* .loadServerConfig */ .EN)(settings.serversB, env) : []),
     ];
-    return runRedactor({ env, anthropicApiKey: settings.anthropicApiKey, githubToken: settings.githubToken, servers });
+    return runRedactor({ env, apiKeys: settingsKeys(settings), githubToken: settings.githubToken, servers });
 }
 
 

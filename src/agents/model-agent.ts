@@ -1,0 +1,179 @@
+// The agent that runs a model, whatever its provider: one tool-use loop over the host's tools, the same system prompt
+// and prompt hash, usage priced from one table, the judge of `judge:` criteria, and errors said with the provider's
+// own message and never the key. What differs per API (the request and answer shapes, stop reasons, retries) is a
+// Provider (claude.ts, openai.ts, gemini.ts), which this loop drives through a Conversation.
+import type { ModelTool, ToolOutcome } from '../mcp/host.js';
+import { emptyUsage, type ModelAgentKind, type StopReason } from '../results/trajectory.js';
+import type { Agent, AgentResult, AgentRun, JudgeOutcome, JudgeRequest } from './agent.js';
+import { judgeQuestion, verdictsFrom } from './criteria-judge.js';
+import { DEFAULT_PRICES, usageWithCost, type ApiUsage, type PriceTable } from './pricing.js';
+import { promptHash, systemPrompt } from './prompt.js';
+
+/** A tool call the model made: its id for the answer, the tool, and the arguments, or why they could not be read. */
+export interface ModelCall {
+  id: string;
+  name: string;
+  input: unknown;
+  /** The arguments were text that is not a JSON object: what was wrong. The call is refused, the model told. */
+  invalid?: string;
+}
+
+/** How a turn ended: the model wants its calls answered, it paused (call again), or the run's stop reason. */
+export type TurnEnd = 'tool_use' | 'pause' | Extract<StopReason, 'end_turn' | 'max_tokens' | 'refusal'>;
+
+/** One answer of the model, in the provider-neutral terms the loop reads. */
+export interface ModelTurn {
+  texts: string[];
+  calls: ModelCall[];
+  end: TurnEnd;
+  /** With end refusal: what the provider said of it (the model's refusal, the safety category). */
+  refusal?: string;
+  usage: ApiUsage;
+}
+
+/** One conversation with the model, in the provider's own message format. */
+export interface Conversation {
+  /** The model's next turn. Throws what the SDK throws (an API error, an abort). */
+  next(signal: AbortSignal): Promise<ModelTurn>;
+  /** The answers to the last turn's calls: every call answered, in the calls' order (the APIs refuse fewer). */
+  answer(answers: ReadonlyArray<{ call: ModelCall; outcome: ToolOutcome }>): void;
+}
+
+/** What a conversation starts from. */
+export interface Opening {
+  model: string;
+  system: string;
+  /** Sorted by name: the same bytes on every request, so a provider's prompt cache can read them. */
+  tools: ModelTool[];
+  user: string;
+  maxTokens: number;
+}
+
+/** One model API behind its official SDK. */
+export interface Provider {
+  readonly kind: ModelAgentKind;
+  /** How messages name the API: "Anthropic API", "OpenAI API", "Gemini API". */
+  readonly api: string;
+  open(opening: Opening): Conversation;
+  /** One request that must call `tool` (tool choice forced): the call's arguments, and the usage. */
+  forcedCall(opening: Opening, signal: AbortSignal): Promise<{ input: unknown; usage: ApiUsage }>;
+  /** The API's own words for an error the SDK threw (status, type, message); the agent hides the key in them. */
+  describe(err: unknown): string;
+  /** The SDK's error for a request the signal aborted. */
+  isAbort(err: unknown): boolean;
+}
+
+export interface ModelAgentOptions {
+  model: string;
+  /** Hidden in every error the agent reports (the provider's API key). */
+  apiKey: string;
+  prices?: PriceTable;
+  maxTokens?: number;
+}
+
+export const DEFAULT_MAX_TOKENS = 8192;
+/** A verdict is one word and one sentence per statement. */
+const JUDGE_MAX_TOKENS = 1024;
+
+const TIMED_OUT: AgentResult = { stop_reason: 'timeout', error: 'run timed out waiting for the model' };
+
+export class ModelAgent implements Agent {
+  readonly kind: ModelAgentKind;
+  readonly model: string;
+  private readonly prices: PriceTable;
+  private readonly maxTokens: number;
+  private readonly apiKey: string;
+
+  constructor(
+    private readonly provider: Provider,
+    opts: ModelAgentOptions,
+  ) {
+    this.kind = provider.kind;
+    this.model = opts.model;
+    this.apiKey = opts.apiKey;
+    this.prices = opts.prices ?? DEFAULT_PRICES;
+    this.maxTokens = opts.maxTokens ?? DEFAULT_MAX_TOKENS;
+  }
+
+  /** The prompt hash a run of this scenario would record (gateway or direct exposure). */
+  prompt(userIntent: string, gateway: boolean, compactList = false): string {
+    return promptHash(gateway, userIntent, compactList);
+  }
+
+  async run({ scenario, host, recorder, maxTurns, signal }: AgentRun): Promise<AgentResult> {
+    const { gateway, compactList } = host;
+    const conversation = this.provider.open({
+      model: this.model,
+      system: systemPrompt(gateway, compactList),
+      tools: sortedTools(host.modelTools()),
+      user: scenario.user_intent,
+      maxTokens: this.maxTokens,
+    });
+    recorder.user(scenario.user_intent);
+    recorder.prompt(this.prompt(scenario.user_intent, gateway, compactList));
+
+    for (let turn = 0; turn < maxTurns; turn++) {
+      if (signal.aborted) return TIMED_OUT;
+      let reply: ModelTurn;
+      try {
+        reply = await conversation.next(signal);
+      } catch (err) {
+        if (signal.aborted || this.provider.isAbort(err)) return TIMED_OUT;
+        return { stop_reason: 'api_error', error: this.describe(err) };
+      }
+      recorder.turn(usageWithCost(reply.usage, this.model, this.prices));
+      for (const text of reply.texts) recorder.assistant(text);
+      if (reply.end === 'pause') continue;
+      if (reply.end === 'refusal') return { stop_reason: 'refusal', error: this.hide(refusalText(reply)) };
+      if (reply.end !== 'tool_use') return { stop_reason: reply.end, error: null };
+      if (reply.calls.length === 0) return { stop_reason: 'end_turn', error: null };
+
+      const answers = [];
+      for (const call of reply.calls) {
+        const outcome = call.invalid
+          ? host.refuseModelCall(call.name, call.invalid, call.id)
+          : await host.callModelTool(call.name, call.input, call.id);
+        answers.push({ call, outcome });
+      }
+      if (signal.aborted) return { stop_reason: 'timeout', error: 'run timed out during a tool call' };
+      conversation.answer(answers);
+    }
+    return { stop_reason: 'max_turns', error: null };
+  }
+
+  /** One request for all of a run's judge criteria; a failed request leaves them not judged, with the reason. */
+  async judge(req: JudgeRequest): Promise<JudgeOutcome> {
+    const question = judgeQuestion(req);
+    try {
+      const { input, usage } = await this.provider.forcedCall(
+        { model: this.model, ...question, maxTokens: JUDGE_MAX_TOKENS },
+        req.signal,
+      );
+      const verdicts = verdictsFrom(input, req.statements.length);
+      return { verdicts, usage: usageWithCost(usage, this.model, this.prices), error: null };
+    } catch (err) {
+      const verdicts = req.statements.map(() => null);
+      return { verdicts, usage: emptyUsage(), error: `judge request failed: ${this.describe(err)}` };
+    }
+  }
+
+  /** The API's own message when it gave one; never the key. */
+  private describe(err: unknown): string {
+    return this.hide(this.provider.describe(err));
+  }
+
+  private hide(text: string): string {
+    return this.apiKey ? text.split(this.apiKey).join('***') : text;
+  }
+}
+
+/** What a refusal said: the provider's reason, else the model's words, else that it refused. */
+function refusalText(turn: ModelTurn): string {
+  const said = turn.refusal ?? turn.texts.join(' ').trim();
+  return `the model refused${said ? `: ${said}` : ''}`;
+}
+
+/** Tools in a deterministic order, so every request of a run sends the same bytes (prompt caches key on them). */
+export function sortedTools(tools: readonly ModelTool[]): ModelTool[] {
+  return [...tools].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+}
