@@ -87,7 +87,9 @@ describe('the packed package, installed into an empty directory', () => {
     writeFileSync(path.join(app, 'mcp.json'), JSON.stringify({ mcpServers: { everything: server } }));
     const init = await mcpEval('init', '--servers', 'mcp.json');
     expect(init.code, init.stderr).toBe(0);
-    expect(init.stdout).toMatch(/^Wrote \d+ scenario file\(s\) under scenarios\/\./m);
+    expect(init.stdout).toMatch(
+      /^Wrote \d+ scenario file\(s\) under scenarios\/: \d+ verified, 0 need your arguments\./m,
+    );
     expect(readFileSync(path.join(app, 'scenarios/everything/get-sum.yaml'), 'utf8')).toContain(
       'tool: mcp__everything__get-sum',
     );
