@@ -108,7 +108,7 @@ describe('the packed package, installed into an empty directory', () => {
     const demo = await mcpEval('demo');
     expect(demo.code, demo.stderr).toBe(0);
     expect(demo.stdout).toContain('the scenarios in node_modules/mcp-eval-action/scenarios/ against');
-    expect(demo.stdout).toMatch(/🔴 BROKEN +0\.00 +echo-then-sum /);
+    expect(demo.stdout).toMatch(/🔴 BROKEN +0\.00 +Echo, then add two numbers +\S*scenarios\/echo-then-sum\.yaml /);
     expect(demo.stdout).toContain('Caught: `get-sum` was probably renamed to `add` on server `everything`');
     const keep = /^ {6}(node \S+ compare .*)$/m.exec(demo.stdout)?.[1];
     expect(keep, demo.stdout).toMatch(/^node node_modules\/mcp-eval-action\/bin\/mcp-eval\.js compare /);

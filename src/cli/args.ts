@@ -4,6 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { parse as parseYaml } from 'yaml';
 import { errorMessage, EvalError } from '../util/errors.js';
+import { MODE_COMMANDS } from '../settings/mode-words.js';
 import { SETTING_NAMES, settingKey } from '../settings/settings.js';
 import { nearestName } from '../util/text.js';
 
@@ -109,12 +110,9 @@ export function commandOptions(command: Command): { settings: string[]; flags: s
 }
 
 const MODE_MESSAGE = 'mode is set by the command: use mcp-eval record, compare, run (mode auto) or accept instead';
+/** The mode each command sets: the inverse of MODE_COMMANDS, and merge. */
 const MODE_BY_COMMAND: Partial<Record<Command, string>> = {
-  record: 'record',
-  compare: 'compare',
-  run: 'auto',
-  accept: 'accept',
-  ab: 'ab',
+  ...Object.fromEntries(Object.entries(MODE_COMMANDS).map(([mode, command]) => [command, mode])),
   merge: 'merge',
 };
 
