@@ -4,6 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { parse as parseYaml } from 'yaml';
 import { errorMessage, EvalError } from '../util/errors.js';
+import { projectServerFile } from '../mcp/config-files.js';
 import { MODE_COMMANDS } from '../settings/mode-words.js';
 import { SETTING_NAMES, settingKey } from '../settings/settings.js';
 import { nearestName } from '../util/text.js';
@@ -126,6 +127,8 @@ export interface Parsed {
   json: boolean;
   verbose: boolean;
   color: boolean;
+  /** With no --servers: the project's server file read instead, and what it is (mcp/config-files.ts). */
+  serversFrom?: string;
 }
 
 /** A command line that asks for help (the general one, or a command's) or the version: printed, exit 0. */
@@ -139,8 +142,12 @@ export function isCommand(name: string | undefined): name is Command {
   return name !== undefined && Object.hasOwn(COMMANDS, name);
 }
 
-/** Where the CLI's defaults differ from the action's: local runs keep baselines in a directory. */
+/**
+ * Where the CLI's defaults differ from the action's: local runs keep baselines in a directory, and read the project's
+ * own server file when there is one.
+ */
 export function cliDefault(flag: string): string | undefined {
+  if (flag === 'servers') return 'the first of mcp.json, .mcp.json, .vscode/mcp.json found here, else that';
   return flag === 'baseline-store' ? 'dir' : undefined;
 }
 
@@ -155,14 +162,20 @@ export function parseCommandLine(argv: string[]): Parsed | HelpRequest {
   checkPositionals(command, positionals);
   const color = !values['no-color'] && !process.env.NO_COLOR && process.stdout.isTTY === true;
   const json = values.json === true;
+  const raw = rawSettings(command, values, positionals);
+  // No --servers (nor one in --config): the project's own server file, when it has one.
+  const found = commandOptions(command).settings.includes('servers') && raw.servers === undefined;
+  const project = found ? projectServerFile() : null;
+  if (project) raw.servers = project.file;
   return {
     help: false,
     command,
     positionals,
-    raw: rawSettings(command, values, positionals),
+    raw,
     json,
     verbose: values.verbose === true,
     color,
+    ...(project ? { serversFrom: `${project.file} (${project.what})` } : {}),
   };
 }
 

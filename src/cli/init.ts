@@ -12,7 +12,9 @@ export const INIT: OwnCommand = {
     servers: {
       type: 'string',
       value: '<mcp.json>',
-      help: 'the servers (an mcpServers map); default one server mcpproxy at http://localhost:8081/mcp',
+      help:
+        "the servers (an mcpServers map); default the project's mcp.json, .mcp.json or .vscode/mcp.json, " +
+        'else one server mcpproxy at http://localhost:8081/mcp',
     },
     server: { type: 'string', multiple: true, value: '<name>', help: 'only these servers of the config' },
     'scenarios-dir': {
@@ -68,9 +70,12 @@ export async function initCommand(argv: string[]): Promise<number> {
   }
   if (p.positionals.length) throw new EvalError('usage', `unexpected argument "${p.positionals[0]}"`);
   const { loadServerConfig } = await import('../mcp/index.js');
+  const { projectServerFile } = await import('../mcp/config-files.js');
   const { initSuite } = await import('../authoring/init.js');
+  const project = stringFlag(p, 'servers') === undefined ? projectServerFile() : null;
+  if (project) process.stderr.write(`mcp-eval: servers from ${project.file} (${project.what})\n`);
   const summary = await initSuite({
-    servers: loadServerConfig(stringFlag(p, 'servers')),
+    servers: loadServerConfig(stringFlag(p, 'servers') ?? project?.file),
     only: listFlag(p, 'server'),
     dir: stringFlag(p, 'scenarios-dir')!,
     force: p.values.force === true,
