@@ -20,8 +20,8 @@ var mcp = __webpack_require__(22080);
 var reports = __webpack_require__(88209);
 // EXTERNAL MODULE: ./src/settings/secrets.ts
 var secrets = __webpack_require__(25868);
-// EXTERNAL MODULE: ./src/settings/settings.ts + 1 modules
-var settings_settings = __webpack_require__(82697);
+// EXTERNAL MODULE: ./src/settings/settings.ts + 2 modules
+var settings_settings = __webpack_require__(45188);
 // EXTERNAL MODULE: ./src/sanitize/escape.ts
 var sanitize_escape = __webpack_require__(52640);
 // EXTERNAL MODULE: external "node:path"
@@ -1384,7 +1384,8 @@ class ReplayAgent {
             return {
                 stop_reason: 'error',
                 error: `no baseline for scenario ${scenario.id} (${scenario.file}): ` +
-                    "the replay agent re-issues a baseline's calls; record one first (mode: record) or use agent scripted",
+                    "the replay agent re-issues a baseline's calls; record one first (mcp-eval record, or the action with " +
+                    'mode: record), or use agent scripted',
             };
         }
         for (const call of (0,trajectory/* scoredCalls */.C_)(baseline)) {
@@ -5188,7 +5189,8 @@ async function judgeSuite(id, suite, settings, ctx) {
     const stored = settings.mode === 'record' || ctx.storeError ? null : await storedBaseline(ctx.store, id);
     const record = settings.mode === 'record' || (settings.mode === 'auto' && !stored && !suite.baseline);
     if (!record && !stored && !suite.baseline) {
-        const why = `no baseline for retrieval suite "${suite.name}" (${suite.file}): record one (mcp-eval record), ` +
+        const why = `no baseline for retrieval suite "${suite.name}" (${suite.file}): record one (mcp-eval record, or ` +
+            'the action with mode: record), ' +
             'or name a baseline file in the suite (baseline:)';
         return notRun(id, suite, why);
     }
@@ -5710,7 +5712,7 @@ async function resolveBaseline(scenario, ctx) {
     }
     if (mode === 'compare') {
         throw new errors/* EvalError */.Fn('baseline', `no baseline for scenario "${scenario.id}" in the ${ctx.deps.store.kind} store: record one first ` +
-            '(mcp-eval record, or the action with mode: record; mode auto records what has none)');
+            '(mcp-eval record, or the action with mode: record; mcp-eval run, or mode: auto, records what has none)');
     }
     if (agent === 'replay' && !loaded) {
         throw new errors/* EvalError */.Fn('baseline', `the replay agent needs a baseline for "${scenario.id}" and none was found`);

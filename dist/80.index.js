@@ -30,8 +30,8 @@ var schemas = __webpack_require__(15649);
 var sanitize_redact = __webpack_require__(30298);
 // EXTERNAL MODULE: ./src/results/phrases.ts
 var phrases = __webpack_require__(99128);
-// EXTERNAL MODULE: ./src/mcp/config.ts
-var mcp_config = __webpack_require__(59208);
+// EXTERNAL MODULE: ./src/mcp/config.ts + 1 modules
+var mcp_config = __webpack_require__(64266);
 // EXTERNAL MODULE: ./src/util/errors.ts
 var errors = __webpack_require__(70017);
 // EXTERNAL MODULE: ./src/util/deadline.ts
@@ -560,10 +560,10 @@ __webpack_require__.d(__webpack_exports__, {
   Cf: () => (/* reexport */ pool/* waitForReady */.Cf)
 });
 
-// UNUSED EXPORTS: DEFAULT_SERVER, SERVER_NAME, describeError, directToolNames, expandVars, gatewayToolName, openServers, parseServerConfig, sanitizeToolName, schemaHash, secretValues, stdioEnvironment
+// UNUSED EXPORTS: DEFAULT_SERVER, SERVER_NAME, checkServerConfig, describeError, directToolNames, gatewayToolName, openServers, parseServerConfig, readServerFile, sanitizeToolName, schemaHash, secretValues, stdioEnvironment
 
-// EXTERNAL MODULE: ./src/mcp/config.ts
-var config = __webpack_require__(59208);
+// EXTERNAL MODULE: ./src/mcp/config.ts + 1 modules
+var config = __webpack_require__(64266);
 // EXTERNAL MODULE: ./src/mcp/connection.ts + 2 modules
 var connection = __webpack_require__(42813);
 // EXTERNAL MODULE: ./src/mcp/pool.ts

@@ -226,7 +226,7 @@ describe('compare and run say why under the table', () => {
         new RegExp(
           '\\nBROKEN: 1 BROKEN, 1 GOOD\\n\\n' +
             'Caught: `get-sum` was probably renamed to `add` on server `everything` \\(confidence [\\d.]+\\): ' +
-            'breaks sum \\(BROKEN\\)\\n' +
+            'breaks Sum \\(BROKEN\\)\\n' +
             '    call 2 mcp__everything__get-sum now fails: unknown tool "get-sum"[^\\n]*\\n' +
             '    fix: call `add` instead of `get-sum`\\n\\nReport: ',
         ),

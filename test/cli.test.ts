@@ -191,6 +191,60 @@ describe('mcp-eval CLI', () => {
     expect(lenient.code).toBe(0);
   });
 
+  it('the terminal says what the comment says: header, names and files, missed criteria, findings, causes, hints', async () => {
+    // server-filesystem 2025.8.21 as npm installs it today lists input schemas without "type": a server finding.
+    const fsServer = path.join(ROOT, 'node_modules/@modelcontextprotocol/server-filesystem/dist/index.js');
+    const greet =
+      'name: Echo a greeting\nuser_intent: Echo hello\nexpected_trajectory:\n  - tool: mcp__everything__echo\n' +
+      '    args: { message: hello }\nsuccess_criteria:\n  - contains: "hello"\n  - contains: "goodbye"\n';
+    const dirs =
+      'name: Allowed directories\nuser_intent: Which directories?\nservers: [fs]\nexpected_trajectory:\n' +
+      '  - tool: mcp__fs__list_allowed_directories\n    args: {}\n';
+    const cwd = cliProject(
+      { 'greet/echo.yaml': greet, 'sum.yaml': SUM, 'dirs.yaml': dirs },
+      {
+        everything: { command: process.execPath, args: [EVERYTHING_JS, 'stdio'] },
+        fs: { command: process.execPath, args: [fsServer, '.'] },
+      },
+    );
+    const next = JSON.parse(readFileSync(path.join(cwd, 'mcp.json'), 'utf8'));
+    next.mcpServers.everything.args = [NEXT_JS];
+    writeFileSync(path.join(cwd, 'next.json'), JSON.stringify(next));
+
+    // A scenario with no baseline: the error's hint names what the CLI takes, and it works as said.
+    const none = await cli(['compare', '--servers', 'mcp.json', '--name', 'Sum'], cwd);
+    expect(none.code).toBe(1);
+    expect(none.stdout).toContain('record one first (mcp-eval record, or the action with mode: record; mcp-eval run');
+    expect((await cli(['run', '--servers', 'mcp.json'], cwd)).code).toBe(0);
+
+    const res = await cli(['compare', '--servers', 'next.json'], cwd);
+    expect(res.code).toBe(1);
+    const lines = res.stdout.split('\n');
+    expect(lines.slice(0, 4)).toEqual([
+      'Status        Score  Scenario             File                       Calls     First divergence',
+      '✅ GOOD        1.00  Allowed directories  scenarios/dirs.yaml        1 -> 1',
+      '✅ GOOD        1.00  Echo a greeting      scenarios/greet/echo.yaml  1 -> 1    ' +
+        'success criterion not met: contains "goodbye"',
+      expect.stringMatching(
+        /^🔴 BROKEN {6}0\.00 {2}Sum {18}scenarios\/sum\.yaml {9}1 -> 1 {4}call 1 mcp__everything__get-sum /,
+      ),
+    ]);
+    expect(res.stdout).toContain(
+      '\nBROKEN: 1 BROKEN, 2 GOOD\n  server finding: fs: tools[0].inputSchema: no "type" (and 12 more tools)\n',
+    );
+    expect(res.stdout).toMatch(
+      /\nCaught: `get-sum` was probably renamed to `add` on server `everything` \(confidence [\d.]+\): breaks Sum \(BROKEN\)\n/,
+    );
+    // summary.md says the same: the missed criterion in its row, the finding.
+    const summary = readFileSync(path.join(cwd, 'reports/summary.md'), 'utf8');
+    expect(summary).toContain(
+      '| ✅ GOOD | Echo a greeting | 1.00 | 1 -> 1 | success criterion not met: contains "goodbye" |',
+    );
+    expect(summary).toContain(
+      '🔎 **1 server finding(s):** fs: tools\\[0\\].inputSchema: no "type" \\(and 12 more tools\\)',
+    );
+  });
+
   it('--shard k/n runs a part and exits 0 on its scenarios; merge judges the suite; a missing shard is named', async () => {
     const cwd = project({ 'echo.yaml': ECHO_YAML, 'sum.yaml': SUM, 'again.yaml': ECHO_YAML.replace('Echo', 'Again') });
     const bad = ['5/4', '0/4', 'two/4', '1/0'];
@@ -481,12 +535,12 @@ describe('mcp-eval CLI', () => {
       // The model found another way: it fails the check.
       const other = await mcpEval(['compare'], [sumThenEcho]);
       expect(other.code).toBe(1);
-      expect(other.stdout).toMatch(/🟡 DEGRADED +0\.51 +sum /);
+      expect(other.stdout).toMatch(/🟡 DEGRADED +0\.51 +Sum +scenarios\/sum\.yaml /);
 
       const accepted = await mcpEval(['accept', 'Sum'], [sumThenEcho]);
       expect(accepted.code, accepted.stderr).toBe(0);
       expect(accepted.stdout).toMatch(
-        /📼 RECORDED +- +sum +1 -> 2 +accepted as a baseline variation; run 1 accepted as variation 2 of 2 \(against variation 1 it scored 0\.51 DEGRADED\)\n/,
+        /📼 RECORDED +- +Sum +scenarios\/sum\.yaml +1 -> 2 +accepted as a baseline variation; run 1 accepted as variation 2 of 2 \(against variation 1 it scored 0\.51 DEGRADED\)\n/,
       );
       const baseline = JSON.parse(readFileSync(path.join(cwd, 'baselines/sum.json'), 'utf8'));
       expect(baseline.trajectories.map((t: { run_index: number }) => t.run_index)).toEqual([0, 1]);
@@ -546,12 +600,12 @@ describe('mcp-eval CLI', () => {
     expect(res.stdout).toMatch(
       /1\/3 Record baselines against the server as it is \(examples\/mcp\.json\)\.\.\.\n {4}4 RECORDED\n2\/3 .*\n {4}4 GOOD\n3\/3 /,
     );
-    expect(res.stdout).toMatch(/🔴 BROKEN +0\.00 +echo-then-sum /);
+    expect(res.stdout).toMatch(/🔴 BROKEN +0\.00 +Echo, then add two numbers +scenarios\/echo-then-sum\.yaml /);
     expect(res.stdout.match(/✅ GOOD /g)).toHaveLength(3);
     // Why, from the run's causes: the probable rename, the call it broke, and the fix.
     expect(res.stdout).toContain(
       'Caught: `get-sum` was probably renamed to `add` on server `everything` (confidence 0.67): ' +
-        'breaks echo-then-sum (BROKEN)\n    call 2 mcp__everything__get-sum now fails: unknown tool "get-sum"',
+        'breaks Echo, then add two numbers (BROKEN)\n    call 2 mcp__everything__get-sum now fails: unknown tool "get-sum"',
     );
     expect(res.stdout).toContain('    fix: call `add` instead of `get-sum`\n');
     expect(res.stdout).toContain(`Report: ${path.join(clone, 'reports/report.html')}`);

@@ -87,7 +87,9 @@ describe('the packed package, installed into an empty directory', () => {
     writeFileSync(path.join(app, 'mcp.json'), JSON.stringify({ mcpServers: { everything: server } }));
     const init = await mcpEval('init', '--servers', 'mcp.json');
     expect(init.code, init.stderr).toBe(0);
-    expect(init.stdout).toMatch(/^Wrote \d+ scenario file\(s\) under scenarios\/\./m);
+    expect(init.stdout).toMatch(
+      /^Wrote \d+ scenario file\(s\) under scenarios\/: \d+ verified, 0 need your arguments\./m,
+    );
     expect(readFileSync(path.join(app, 'scenarios/everything/get-sum.yaml'), 'utf8')).toContain(
       'tool: mcp__everything__get-sum',
     );
@@ -106,7 +108,7 @@ describe('the packed package, installed into an empty directory', () => {
     const demo = await mcpEval('demo');
     expect(demo.code, demo.stderr).toBe(0);
     expect(demo.stdout).toContain('the scenarios in node_modules/mcp-eval-action/scenarios/ against');
-    expect(demo.stdout).toMatch(/🔴 BROKEN +0\.00 +echo-then-sum /);
+    expect(demo.stdout).toMatch(/🔴 BROKEN +0\.00 +Echo, then add two numbers +\S*scenarios\/echo-then-sum\.yaml /);
     expect(demo.stdout).toContain('Caught: `get-sum` was probably renamed to `add` on server `everything`');
     const keep = /^ {6}(node \S+ compare .*)$/m.exec(demo.stdout)?.[1];
     expect(keep, demo.stdout).toMatch(/^node node_modules\/mcp-eval-action\/bin\/mcp-eval\.js compare /);

@@ -115,7 +115,7 @@ describe('results.json', () => {
         status: 'ERROR',
         score: null,
         error:
-          'no baseline for scenario "beta" in the dir store: record one first (mcp-eval record, or the action with mode: record; mode auto records what has none)',
+          'no baseline for scenario "beta" in the dir store: record one first (mcp-eval record, or the action with mode: record; mcp-eval run, or mode: auto, records what has none)',
       },
     ]);
   });

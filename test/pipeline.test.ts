@@ -45,7 +45,7 @@ describe('pipeline', () => {
       ['sum', 'ERROR'],
     ]);
     expect(compared.scenarios[1].error).toBe(
-      'no baseline for scenario "sum" in the dir store: record one first (mcp-eval record, or the action with mode: record; mode auto records what has none)',
+      'no baseline for scenario "sum" in the dir store: record one first (mcp-eval record, or the action with mode: record; mcp-eval run, or mode: auto, records what has none)',
     );
     expect(compared.failed).toBe(true);
 

@@ -283,7 +283,7 @@ describe('causes', () => {
     );
     const harness = { ...compared('no baseline', [], []), status: 'ERROR' as const, score: null };
     harness.error =
-      'no baseline for scenario "no-baseline" in the dir store: record one first (mcp-eval record, or the action with mode: record; mode auto records what has none)';
+      'no baseline for scenario "no-baseline" in the dir store: record one first (mcp-eval record, or the action with mode: record; mcp-eval run, or mode: auto, records what has none)';
     harness.runs = [];
     const causes = findCauses([two, harness]);
     expect(causes.map((c) => [c.kind, c.scenarios.map((s) => s.id)])).toEqual([

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -104,6 +104,51 @@ describe('loadServerConfig', () => {
     ]);
   });
 
+  it("reads VS Code's format: servers, inputs from MCP_EVAL_INPUT_<ID>, ${workspaceFolder}, envFile; ${VAR:-x}", () => {
+    const workspace = mkdtempSync(path.join(dir, 'ws-'));
+    mkdirSync(path.join(workspace, '.vscode'));
+    writeFileSync(path.join(workspace, '.env'), 'FROM_FILE=file-value-123\nSHARED=from-file\n');
+    const file = path.join(workspace, '.vscode/mcp.json');
+    writeFileSync(
+      file,
+      JSON.stringify({
+        inputs: [{ type: 'promptString', id: 'api-key', description: 'API key', password: true }],
+        servers: {
+          local: {
+            type: 'stdio',
+            command: 'node',
+            args: ['${workspaceFolder}/server.js', '--level=${LEVEL:-info}'],
+            env: { KEY: '${input:api-key}', SHARED: 'from-env' },
+            envFile: '${workspaceFolder}/.env',
+            dev: { watch: 'src/**/*.ts' },
+            sandboxEnabled: false,
+          },
+          remote: { type: 'http', url: 'https://example.com/mcp', headers: { 'X-Key': '${env:API_TOKEN}' } },
+        },
+      }),
+    );
+    const env = { MCP_EVAL_INPUT_API_KEY: 'input-secret-1', API_TOKEN: 'token-secret-2' };
+    const [local, remote] = loadServerConfig(file, env);
+    expect(local).toMatchObject({
+      type: 'stdio',
+      args: [path.join(workspace, 'server.js'), '--level=info'],
+      env: { FROM_FILE: 'file-value-123', SHARED: 'from-env', KEY: 'input-secret-1' },
+    });
+    expect(remote).toMatchObject({
+      type: 'http',
+      transport: 'streamable-http',
+      headers: { 'X-Key': 'token-secret-2' },
+    });
+    // What the environment, an input or the env file gave is a secret; the fallback written in the file is not.
+    expect(secretValues([local, remote])).toEqual(
+      expect.arrayContaining(['input-secret-1', 'token-secret-2', 'file-value-123']),
+    );
+    expect(secretValues([local, remote])).not.toContain('info');
+    expect(loadServerConfig(file, { ...env, LEVEL: 'debug' })[0]).toMatchObject({
+      args: [expect.any(String), '--level=debug'],
+    });
+  });
+
   it('names the file, server, field and variable when a variable is unset', () => {
     const msg = configError({
       mcpServers: { gh: { url: 'https://x/mcp', headers: { Authorization: 'Bearer ${GITHUB_TOKEN}' } } },
@@ -154,7 +199,14 @@ describe('loadServerConfig', () => {
       /missing\.json: cannot read server config/,
     );
     expect(configError('{ "mcpServers": ')).toMatch(/mcp-\d+\.json: not valid JSON/);
-    expect(configError({ servers: {} })).toMatch(/mcp-\d+\.json: expected an object "mcpServers"/);
+    expect(configError({ servers: {} })).toMatch(/mcp-\d+\.json: no \(enabled\) servers under "servers"/);
+    expect(configError({ server: {} })).toMatch(
+      /mcp-\d+\.json: expected an object "mcpServers" \(or VS Code's "servers"\)/,
+    );
+    expect(configError({ mcpServers: {}, servers: {} })).toMatch(/give "mcpServers" or "servers", not both/);
+    expect(configError('{\n  // a comment is fine\n  "mcpServers": {\n    "a": { "command": "node" } x\n}')).toMatch(
+      /mcp-\d+\.json: not valid JSON: InvalidSymbol at line 4, column 32$/,
+    );
     expect(configError({ mcpServers: {} })).toMatch(/mcp-\d+\.json: no \(enabled\) servers/);
   });
 });

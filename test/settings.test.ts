@@ -32,12 +32,14 @@ describe('settings', () => {
   });
 
   it('mode ab: side B is needed, with a compose file the variable and both its values; they are for mode ab only', () => {
-    expect(() => parse({ mode: 'ab' })).toThrow('mode ab needs servers-b: the mcp.json of side B (the head)');
+    expect(() => parse({ mode: 'ab' })).toThrow(
+      'mode ab (CLI: mcp-eval ab) needs servers-b: the mcp.json of side B (the head)',
+    );
     const compose = { mode: 'ab', serversB: 'b.json', composeFile: 'docker-compose.yml' };
     for (const missing of ['abVariable', 'abBase', 'abHead']) {
       const given = { ...compose, abVariable: 'MCPPROXY_IMAGE', abBase: 'mcpproxy:base', abHead: 'mcpproxy:head' };
       expect(() => parse({ ...given, [missing]: '' }), missing).toThrow(
-        'mode ab with compose-file needs ab-variable, ab-base and ab-head',
+        'mode ab (CLI: mcp-eval ab) with compose-file needs ab-variable, ab-base and ab-head',
       );
       expect(parse(given)).toMatchObject({ mode: 'ab', abVariable: 'MCPPROXY_IMAGE' });
     }
@@ -58,7 +60,7 @@ describe('settings', () => {
       'shard is for the jobs that run the scenarios; mode merge takes no shard',
     );
     expect(() => parse({ mode: 'accept', accept: ['echo'], shard: '1/2' })).toThrow(
-      'shard is for the jobs of a check; mode accept takes no shard',
+      'shard is for the jobs of a check; mode accept (CLI: mcp-eval accept) takes no shard',
     );
     // The merge job's inputs may be a copy of the shards' without the key: it runs no agent.
     expect(parseSettings({ mode: 'merge', agent: 'claude' }, {}).mode).toBe('merge');

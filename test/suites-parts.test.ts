@@ -2,10 +2,10 @@
 // tools chain, CSV rows, and what import hides.
 import { describe, expect, it } from 'vitest';
 import { splitCsvRecord } from '../src/authoring/csv.js';
-import { isDestructive, keyOf, keyValues, withKey } from '../src/authoring/flows.js';
+import { isDestructive, isReader, keyOf, keyValues, withKey } from '../src/authoring/flows.js';
 import { hideFields } from '../src/authoring/import-redact.js';
 import { joinRequests, plainRequest } from '../src/authoring/intent.js';
-import { EXAMPLE_NAME, sampleArgs } from '../src/authoring/sample-args.js';
+import { describedArgs, EXAMPLE_NAME, namesNoArguments, sampleArgs } from '../src/authoring/sample-args.js';
 import type { McpTool } from '../src/mcp/index.js';
 
 describe('sampleArgs: a call made up from an input schema', () => {
@@ -130,6 +130,44 @@ describe('where tools chain', () => {
     expect(isDestructive(tool({ readOnlyHint: false, destructiveHint: false }))).toBe(false);
     expect(isDestructive(tool({ readOnlyHint: true }))).toBe(false);
     expect(isDestructive(tool())).toBe(false);
+  });
+});
+
+describe('what init may run, and the arguments it has to go on', () => {
+  const tool = (name: string, description?: string, annotations?: Record<string, boolean>) =>
+    ({ name, description, inputSchema: { type: 'object' }, annotations }) as McpTool;
+
+  it('runs only a reader: annotations first, else a reading verb in the name with no writing one, else the description', () => {
+    expect(isReader(tool('delete_all', undefined, { readOnlyHint: true }))).toBe(true);
+    expect(isReader(tool('list_things', undefined, { readOnlyHint: false }))).toBe(false);
+    expect(
+      ['list_directory', 'get_file_info', 'search_files', 'get_or_create', 'write_file', 'send'].map((n) =>
+        isReader(tool(n)),
+      ),
+    ).toEqual([true, true, true, false, false, false]);
+    expect(isReader(tool('directory_tree', 'Get a recursive tree view'))).toBe(true);
+    expect(isReader(tool('directory_tree', 'Returns the tree'))).toBe(true);
+    expect(isReader(tool('directory_tree', 'Builds a tree'))).toBe(false);
+    expect(isReader(tool('weather'))).toBe(false);
+  });
+
+  it('names what a writing tool makes with values of its own; reads arguments from a description when the schema has none', () => {
+    const schema = {
+      type: 'object',
+      properties: { path: { type: 'string' }, name: { type: 'string' } },
+      required: ['path', 'name'],
+    };
+    expect(sampleArgs(schema).args).toEqual({ path: 'example.txt', name: EXAMPLE_NAME });
+    expect(sampleArgs(schema, 'write_file').args).toEqual({ path: 'mcp-eval-write_file', name: 'mcp-eval-write_file' });
+    expect(
+      [{ type: 'object' }, {}, { type: 'object', properties: {} }, { type: 'object', additionalProperties: false }].map(
+        namesNoArguments,
+      ),
+    ).toEqual([true, true, false, false]);
+    expect(describedArgs('Use the \'head\' parameter, or the `query` argument; parameter "api_key" too.')).toEqual({
+      head: 'example head',
+      query: 'example',
+    });
   });
 });
 

@@ -42,7 +42,7 @@ const dispatch = (inputs: Record<string, string>) => ({ ref: 'refs/heads/main', 
 const REFRESH_INPUTS = { runs: '1', model: 'claude-sonnet-5-5', accept: '' };
 /** The upgrade's cause, as the action's log says it. */
 const WHY_RENAMED =
-  /^why: `get-sum` was probably renamed to `add` on server `everything` \(confidence [\d.]+\): breaks echo-then-sum \(BROKEN\); fix: call `add` instead of `get-sum`$/m;
+  /^why: `get-sum` was probably renamed to `add` on server `everything` \(confidence [\d.]+\): breaks Echo, then add two numbers \(BROKEN\); fix: call `add` instead of `get-sum`$/m;
 
 describe('the documented workflows, run by act', () => {
   let api: GithubApi;

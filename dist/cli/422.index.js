@@ -171,7 +171,7 @@ exports["default"] = addMetaSchema2019;
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 const metaSchema = __webpack_require__(61678);
 const applicator = __webpack_require__(57216);
-const unevaluated = __webpack_require__(99547);
+const unevaluated = __webpack_require__(21928);
 const content = __webpack_require__(28226);
 const core = __webpack_require__(80518);
 const format = __webpack_require__(4588);
@@ -7482,7 +7482,7 @@ module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/dr
 
 /***/ }),
 
-/***/ 99547:
+/***/ 21928:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://json-schema.org/draft/2020-12/meta/unevaluated","$vocabulary":{"https://json-schema.org/draft/2020-12/vocab/unevaluated":true},"$dynamicAnchor":"meta","title":"Unevaluated applicator vocabulary meta-schema","type":["object","boolean"],"properties":{"unevaluatedItems":{"$dynamicRef":"#meta"},"unevaluatedProperties":{"$dynamicRef":"#meta"}}}');

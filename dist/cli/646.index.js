@@ -25,7 +25,8 @@ const INIT = {
         servers: {
             type: 'string',
             value: '<mcp.json>',
-            help: 'the servers (an mcpServers map); default one server mcpproxy at http://localhost:8081/mcp',
+            help: "the servers (an mcpServers map); default the project's mcp.json, .mcp.json or .vscode/mcp.json, " +
+                'else one server mcpproxy at http://localhost:8081/mcp',
         },
         server: { type: 'string', multiple: true, value: '<name>', help: 'only these servers of the config' },
         'scenarios-dir': {
@@ -44,21 +45,35 @@ const INIT = {
         'call-timeout-seconds': {
             type: 'string',
             value: '<n>',
-            help: 'limit of a call init makes to a read-only tool that lists what another tool needs',
+            help: 'limit of each call init makes to a read-only tool (to check a scenario, or to list what another needs)',
             default: '30',
         },
     },
     notes: [
         'Each tool gets a scenario: user_intent a plain request drawn from its description, expected_trajectory one\n' +
             'call with arguments made up from its input schema (examples, defaults, enums, formats, required fields;\n' +
-            'never a credential). A tool that needs the key of an existing thing first calls the tool that makes or\n' +
-            'lists one; flows chain them (make one, list them, get it). Tools the server marks destructive or runs\n' +
-            'only as MCP tasks, and calls that need a credential, are written with enabled: false and a comment\n' +
-            'saying why. Files already there stop the whole write unless --force.',
+            'never a credential), or from its description when the schema names none. A tool that needs the key of an\n' +
+            'existing thing first calls the tool that makes or lists one; flows chain them (make one, list them, get it).',
+        'Each scenario whose calls only read (readOnlyHint, else a reading verb in the name) is run once against the\n' +
+            'server: verified when it answers, else written with enabled: false, the error and the arguments to fill in.\n' +
+            'A tool that may change data is never run by init, and the names and paths it makes up are its own, so no\n' +
+            'other scenario reads them. Tools the server marks destructive or runs only as MCP tasks, and calls that\n' +
+            'need a credential, are written with enabled: false and a comment saying why. It ends with how many were\n' +
+            'verified and how many need your arguments. Files already there stop the whole write unless --force.',
         'Then: mcp-eval validate, mcp-eval record --agent scripted, and mcp-eval compare after each change.\n' +
             'Example: mcp-eval init --servers mcp.json && mcp-eval record --servers mcp.json --agent scripted',
     ],
 };
+/** "2 verified, 8 need your arguments", and with `all` the scenarios not run and those disabled for other reasons. */
+function standing(c, all) {
+    const needs = `${c.needsArguments} need${c.needsArguments === 1 ? 's' : ''} your arguments`;
+    const parts = [`${c.verified} verified`, needs];
+    if (all && c.notRun)
+        parts.push(`${c.notRun} not run (${c.notRun === 1 ? 'it' : 'they'} may change data)`);
+    if (all && c.disabled)
+        parts.push(`${c.disabled} disabled (see their comments)`);
+    return parts.join(', ');
+}
 async function initCommand(argv) {
     const p = (0,_own_flags_js__WEBPACK_IMPORTED_MODULE_2__/* .parseOwnFlags */ .DW)(INIT, argv);
     if (!p) {
@@ -67,10 +82,14 @@ async function initCommand(argv) {
     }
     if (p.positionals.length)
         throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .EvalError */ .Fn('usage', `unexpected argument "${p.positionals[0]}"`);
-    const { loadServerConfig } = await Promise.all(/* import() */[__webpack_require__.e(58), __webpack_require__.e(422), __webpack_require__.e(904), __webpack_require__.e(978)]).then(__webpack_require__.bind(__webpack_require__, 90978));
-    const { initSuite } = await Promise.all(/* import() */[__webpack_require__.e(58), __webpack_require__.e(422), __webpack_require__.e(904), __webpack_require__.e(978), __webpack_require__.e(157)]).then(__webpack_require__.bind(__webpack_require__, 22157));
+    const { loadServerConfig } = await Promise.all(/* import() */[__webpack_require__.e(547), __webpack_require__.e(58), __webpack_require__.e(422), __webpack_require__.e(266), __webpack_require__.e(813), __webpack_require__.e(978)]).then(__webpack_require__.bind(__webpack_require__, 90978));
+    const { projectServerFile } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 90746));
+    const { initSuite } = await Promise.all(/* import() */[__webpack_require__.e(547), __webpack_require__.e(58), __webpack_require__.e(422), __webpack_require__.e(266), __webpack_require__.e(813), __webpack_require__.e(978), __webpack_require__.e(904)]).then(__webpack_require__.bind(__webpack_require__, 94904));
+    const project = (0,_own_flags_js__WEBPACK_IMPORTED_MODULE_2__/* .stringFlag */ .AM)(p, 'servers') === undefined ? projectServerFile() : null;
+    if (project)
+        process.stderr.write(`mcp-eval: servers from ${project.file} (${project.what})\n`);
     const summary = await initSuite({
-        servers: loadServerConfig((0,_own_flags_js__WEBPACK_IMPORTED_MODULE_2__/* .stringFlag */ .AM)(p, 'servers')),
+        servers: loadServerConfig((0,_own_flags_js__WEBPACK_IMPORTED_MODULE_2__/* .stringFlag */ .AM)(p, 'servers') ?? project?.file),
         only: (0,_own_flags_js__WEBPACK_IMPORTED_MODULE_2__/* .listFlag */ .v6)(p, 'server'),
         dir: (0,_own_flags_js__WEBPACK_IMPORTED_MODULE_2__/* .stringFlag */ .AM)(p, 'scenarios-dir'),
         force: p.values.force === true,
@@ -83,11 +102,11 @@ async function initCommand(argv) {
         return _commands_js__WEBPACK_IMPORTED_MODULE_1__/* .EXIT_PASS */ .rc;
     }
     for (const s of summary.servers) {
-        const disabled = s.disabled ? `, ${s.disabled} disabled (see their comments)` : '';
         const flows = s.flows ? `, ${s.flows} flow(s)` : '';
-        process.stdout.write(`${s.name}: ${s.tools} tool(s) -> ${s.scenarios} scenario(s)${flows}${disabled}\n`);
+        process.stdout.write(`${s.name}: ${s.tools} tool(s) -> ${s.scenarios} scenario(s)${flows}: ${standing(s, true)}\n`);
     }
-    process.stdout.write(`Wrote ${summary.files.length} scenario file(s) under ${summary.dir}/. ` +
+    const fill = summary.needsArguments ? ' (written disabled: each says the error and what to fill in)' : '';
+    process.stdout.write(`Wrote ${summary.files.length} scenario file(s) under ${summary.dir}/: ${standing(summary, false)}${fill}.\n` +
         'Next: mcp-eval validate, then mcp-eval record --agent scripted.\n');
     return _commands_js__WEBPACK_IMPORTED_MODULE_1__/* .EXIT_PASS */ .rc;
 }

@@ -1,5 +1,5 @@
 export const id = 886;
-export const ids = [886,56,425];
+export const ids = [886,868,56,425];
 export const modules = {
 
 /***/ 45867:
@@ -1502,7 +1502,8 @@ class ReplayAgent {
             return {
                 stop_reason: 'error',
                 error: `no baseline for scenario ${scenario.id} (${scenario.file}): ` +
-                    "the replay agent re-issues a baseline's calls; record one first (mode: record) or use agent scripted",
+                    "the replay agent re-issues a baseline's calls; record one first (mcp-eval record, or the action with " +
+                    'mode: record), or use agent scripted',
             };
         }
         for (const call of (0,trajectory/* scoredCalls */.C_)(baseline)) {
@@ -1704,7 +1705,8 @@ async function judgeSuite(id, suite, settings, ctx) {
     const stored = settings.mode === 'record' || ctx.storeError ? null : await storedBaseline(ctx.store, id);
     const record = settings.mode === 'record' || (settings.mode === 'auto' && !stored && !suite.baseline);
     if (!record && !stored && !suite.baseline) {
-        const why = `no baseline for retrieval suite "${suite.name}" (${suite.file}): record one (mcp-eval record), ` +
+        const why = `no baseline for retrieval suite "${suite.name}" (${suite.file}): record one (mcp-eval record, or ` +
+            'the action with mode: record), ' +
             'or name a baseline file in the suite (baseline:)';
         return notRun(id, suite, why);
     }
@@ -2018,7 +2020,7 @@ async function resolveBaseline(scenario, ctx) {
     }
     if (mode === 'compare') {
         throw new errors/* EvalError */.Fn('baseline', `no baseline for scenario "${scenario.id}" in the ${ctx.deps.store.kind} store: record one first ` +
-            '(mcp-eval record, or the action with mode: record; mode auto records what has none)');
+            '(mcp-eval record, or the action with mode: record; mcp-eval run, or mode: auto, records what has none)');
     }
     if (agent === 'replay' && !loaded) {
         throw new errors/* EvalError */.Fn('baseline', `the replay agent needs a baseline for "${scenario.id}" and none was found`);
@@ -3472,7 +3474,7 @@ async function resolveConfigFile(scenario, cwd) {
 /* harmony export */   settingsRedactor: () => (/* binding */ settingsRedactor)
 /* harmony export */ });
 /* harmony import */ var _sanitize_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(30298);
-/* harmony import */ var _mcp_config_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(59208);
+/* harmony import */ var _mcp_config_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(64266);
 // The one list of what a run must hide, for execute() and for the action's main and post steps
 // (post runs in its own process and rebuilds the list from the same inputs: no secret is ever
 // saved in the step state).

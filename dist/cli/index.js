@@ -40,12 +40,16 @@ __webpack_async_result__();
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_util__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(38815);
 /* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(70017);
-/* harmony import */ var _settings_settings_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(82697);
-/* harmony import */ var _settings_providers_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(32123);
-/* harmony import */ var _results_trajectory_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(27033);
-/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(49997);
+/* harmony import */ var _mcp_config_files_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(90746);
+/* harmony import */ var _settings_mode_words_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(55574);
+/* harmony import */ var _settings_settings_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(82697);
+/* harmony import */ var _settings_providers_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(32123);
+/* harmony import */ var _results_trajectory_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(27033);
+/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(49997);
 // The command line: a command, then flags that are the action's input names (`--fail-on` <-> `fail-on`) plus a few
 // of the CLI's own, or a `--config` file of the same names. Out comes the raw input of the settings schema.
+
+
 
 
 
@@ -97,7 +101,7 @@ const ACTION_ONLY = new Set(['comment', 'github-token', 'artifact-name']);
 const AB_OPTIONS = ['servers-b', 'ab-base', 'ab-head', 'ab-variable', 'ab-port-variable'];
 /** The options of a run of the scenarios. `mode` is the command's, `accept` takes its scenarios as arguments. */
 const RUN_OPTIONS = [
-    ..._settings_settings_js__WEBPACK_IMPORTED_MODULE_4__/* .SETTING_NAMES */ .OI.filter((f) => !ACTION_ONLY.has(f) && f !== 'mode' && f !== 'accept' && !AB_OPTIONS.includes(f)),
+    ..._settings_settings_js__WEBPACK_IMPORTED_MODULE_6__/* .SETTING_NAMES */ .OI.filter((f) => !ACTION_ONLY.has(f) && f !== 'mode' && f !== 'accept' && !AB_OPTIONS.includes(f)),
     'config',
     'base-url',
     'json',
@@ -144,24 +148,26 @@ const EVERY_COMMAND = ['help', 'verbose'];
 function commandOptions(command) {
     const own = new Set([...COMMAND_SPECS[command].options, ...EVERY_COMMAND]);
     return {
-        settings: _settings_settings_js__WEBPACK_IMPORTED_MODULE_4__/* .SETTING_NAMES */ .OI.filter((f) => own.has(f)),
+        settings: _settings_settings_js__WEBPACK_IMPORTED_MODULE_6__/* .SETTING_NAMES */ .OI.filter((f) => own.has(f)),
         flags: Object.keys(CLI_FLAGS).filter((f) => own.has(f)),
     };
 }
 const MODE_MESSAGE = 'mode is set by the command: use mcp-eval record, compare, run (mode auto) or accept instead';
+/** The mode each command sets: the inverse of MODE_COMMANDS, and merge. */
 const MODE_BY_COMMAND = {
-    record: 'record',
-    compare: 'compare',
-    run: 'auto',
-    accept: 'accept',
-    ab: 'ab',
+    ...Object.fromEntries(Object.entries(_settings_mode_words_js__WEBPACK_IMPORTED_MODULE_5__/* .MODE_COMMANDS */ .f).map(([mode, command]) => [command, mode])),
     merge: 'merge',
 };
 function isCommand(name) {
     return name !== undefined && Object.hasOwn(COMMANDS, name);
 }
-/** Where the CLI's defaults differ from the action's: local runs keep baselines in a directory. */
+/**
+ * Where the CLI's defaults differ from the action's: local runs keep baselines in a directory, and read the project's
+ * own server file when there is one.
+ */
 function cliDefault(flag) {
+    if (flag === 'servers')
+        return 'the first of mcp.json, .mcp.json, .vscode/mcp.json found here, else that';
     return flag === 'baseline-store' ? 'dir' : undefined;
 }
 function parseCommandLine(argv) {
@@ -178,14 +184,21 @@ function parseCommandLine(argv) {
     checkPositionals(command, positionals);
     const color = !values['no-color'] && !process.env.NO_COLOR && process.stdout.isTTY === true;
     const json = values.json === true;
+    const raw = rawSettings(command, values, positionals);
+    // No --servers (nor one in --config): the project's own server file, when it has one.
+    const found = commandOptions(command).settings.includes('servers') && raw.servers === undefined;
+    const project = found ? (0,_mcp_config_files_js__WEBPACK_IMPORTED_MODULE_4__.projectServerFile)() : null;
+    if (project)
+        raw.servers = project.file;
     return {
         help: false,
         command,
         positionals,
-        raw: rawSettings(command, values, positionals),
+        raw,
         json,
         verbose: values.verbose === true,
         color,
+        ...(project ? { serversFrom: `${project.file} (${project.what})` } : {}),
     };
 }
 function parseFlags(command, args) {
@@ -222,7 +235,7 @@ function rawSettings(command, values, positionals) {
         Object.assign(raw, readConfigFile(values.config, own));
     for (const f of own)
         if (values[f] !== undefined)
-            raw[(0,_settings_settings_js__WEBPACK_IMPORTED_MODULE_4__/* .settingKey */ .iT)(f)] = values[f];
+            raw[(0,_settings_settings_js__WEBPACK_IMPORTED_MODULE_6__/* .settingKey */ .iT)(f)] = values[f];
     if (Array.isArray(raw.model)) {
         const [one, ...more] = raw.model;
         if (more.length)
@@ -241,8 +254,8 @@ function rawSettings(command, values, positionals) {
 }
 /** The setting --base-url stands for: the base URL of the agent's provider. */
 function baseUrlSetting(agent) {
-    if (typeof agent === 'string' && (0,_results_trajectory_js__WEBPACK_IMPORTED_MODULE_6__/* .isModelAgent */ .z2)(agent))
-        return _settings_providers_js__WEBPACK_IMPORTED_MODULE_5__/* .PROVIDERS */ .xq[agent].urlSetting;
+    if (typeof agent === 'string' && (0,_results_trajectory_js__WEBPACK_IMPORTED_MODULE_8__/* .isModelAgent */ .z2)(agent))
+        return _settings_providers_js__WEBPACK_IMPORTED_MODULE_7__/* .PROVIDERS */ .xq[agent].urlSetting;
     throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .EvalError */ .Fn('usage', '--base-url is the base URL of the agent: give --agent claude, openai or gemini', {
         hint: 'or name the provider: --openai-base-url, --gemini-base-url, --anthropic-base-url',
     });
@@ -269,7 +282,7 @@ function unknownFlag(flag, command, known) {
     const others = Object.keys(COMMAND_SPECS).filter((c) => COMMAND_SPECS[c].options.includes(name));
     if (others.length)
         return `option --${name} does not apply to ${command} (it is an option of ${others.join(', ')})`;
-    const near = (0,_util_text_js__WEBPACK_IMPORTED_MODULE_7__/* .nearestName */ .qb)(name, known);
+    const near = (0,_util_text_js__WEBPACK_IMPORTED_MODULE_9__/* .nearestName */ .qb)(name, known);
     return `unknown option ${flag}${near ? ` (did you mean --${near}?)` : ''}`;
 }
 /** The file's options that this command takes (`own`); the others are for other commands, which share the file. */
@@ -288,14 +301,14 @@ function readConfigFile(file, own) {
         throw fail(': expected a mapping of options');
     const out = {};
     for (const [k, v] of Object.entries(data)) {
-        if (!_settings_settings_js__WEBPACK_IMPORTED_MODULE_4__/* .SETTING_NAMES */ .OI.includes(k))
+        if (!_settings_settings_js__WEBPACK_IMPORTED_MODULE_6__/* .SETTING_NAMES */ .OI.includes(k))
             throw fail(`: unknown option "${k}"`);
         if (k === 'mode' || k === 'accept')
             throw fail(`: ${k === 'mode' ? MODE_MESSAGE : 'accept takes its scenarios as arguments'}`);
         if (SECRET_FLAGS.has(k))
             throw fail(`: "${k}" does not belong in a file; use the environment`);
         if (own.includes(k))
-            out[(0,_settings_settings_js__WEBPACK_IMPORTED_MODULE_4__/* .settingKey */ .iT)(k)] = typeof v === 'number' || typeof v === 'boolean' ? String(v) : v;
+            out[(0,_settings_settings_js__WEBPACK_IMPORTED_MODULE_6__/* .settingKey */ .iT)(k)] = typeof v === 'number' || typeof v === 'boolean' ? String(v) : v;
     }
     return out;
 }
@@ -346,7 +359,7 @@ var sanitize_escape = __nccwpck_require__(52640);
 async function withService(settings, redact, run) {
     if (!settings.composeFile)
         return run({});
-    const { pipelineHooks, startService } = await Promise.all(/* import() */[__nccwpck_require__.e(58), __nccwpck_require__.e(422), __nccwpck_require__.e(904), __nccwpck_require__.e(978), __nccwpck_require__.e(342)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4342));
+    const { pipelineHooks, startService } = await Promise.all(/* import() */[__nccwpck_require__.e(547), __nccwpck_require__.e(58), __nccwpck_require__.e(422), __nccwpck_require__.e(266), __nccwpck_require__.e(813), __nccwpck_require__.e(978), __nccwpck_require__.e(961)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4342));
     const say = (line) => process.stderr.write(`mcp-eval: ${(0,sanitize_escape/* oneLine */.TN)(redact(line))}\n`);
     const logPath = external_node_path_default().resolve(settings.out, 'service.log');
     // Each compose project that is to come down (mode ab starts two), in start order: taken out as it comes down, so
@@ -409,9 +422,9 @@ async function runOnce(p, overrides = {}) {
     const settings = (0,settings_settings/* parseSettings */.P$)({ ...p.raw, ...overrides });
     const { loadScenarios } = await Promise.all(/* import() */[__nccwpck_require__.e(382), __nccwpck_require__.e(740)]).then(__nccwpck_require__.bind(__nccwpck_require__, 32740));
     requireScenarioFiles(await loadScenarios(settings.scenarios), settings.scenarios);
-    const { execute } = await Promise.all(/* import() */[__nccwpck_require__.e(58), __nccwpck_require__.e(422), __nccwpck_require__.e(382), __nccwpck_require__.e(577), __nccwpck_require__.e(904), __nccwpck_require__.e(978), __nccwpck_require__.e(740), __nccwpck_require__.e(480), __nccwpck_require__.e(209), __nccwpck_require__.e(171), __nccwpck_require__.e(886)]).then(__nccwpck_require__.bind(__nccwpck_require__, 21886));
+    const { execute } = await Promise.all(/* import() */[__nccwpck_require__.e(547), __nccwpck_require__.e(58), __nccwpck_require__.e(422), __nccwpck_require__.e(382), __nccwpck_require__.e(577), __nccwpck_require__.e(266), __nccwpck_require__.e(813), __nccwpck_require__.e(978), __nccwpck_require__.e(740), __nccwpck_require__.e(480), __nccwpck_require__.e(209), __nccwpck_require__.e(171), __nccwpck_require__.e(886)]).then(__nccwpck_require__.bind(__nccwpck_require__, 21886));
     const { githubOptions } = await __nccwpck_require__.e(/* import() */ 190).then(__nccwpck_require__.bind(__nccwpck_require__, 23190));
-    const { settingsRedactor } = await __nccwpck_require__.e(/* import() */ 868).then(__nccwpck_require__.bind(__nccwpck_require__, 25868));
+    const { settingsRedactor } = await Promise.all(/* import() */[__nccwpck_require__.e(547), __nccwpck_require__.e(266), __nccwpck_require__.e(868)]).then(__nccwpck_require__.bind(__nccwpck_require__, 25868));
     // Built here rather than by execute(): the compose service's logs and messages need it before the run.
     const redact = settingsRedactor(settings, process.env);
     return withService(settings, redact, (hooks) => execute(settings, {
@@ -450,7 +463,7 @@ async function mergeCommand(p) {
         });
     }
     const settings = (0,settings_settings/* parseSettings */.P$)(p.raw);
-    const { executeMerge } = await Promise.all(/* import() */[__nccwpck_require__.e(58), __nccwpck_require__.e(422), __nccwpck_require__.e(382), __nccwpck_require__.e(577), __nccwpck_require__.e(904), __nccwpck_require__.e(978), __nccwpck_require__.e(740), __nccwpck_require__.e(480), __nccwpck_require__.e(209), __nccwpck_require__.e(171), __nccwpck_require__.e(886)]).then(__nccwpck_require__.bind(__nccwpck_require__, 21886));
+    const { executeMerge } = await Promise.all(/* import() */[__nccwpck_require__.e(547), __nccwpck_require__.e(58), __nccwpck_require__.e(422), __nccwpck_require__.e(382), __nccwpck_require__.e(577), __nccwpck_require__.e(266), __nccwpck_require__.e(813), __nccwpck_require__.e(978), __nccwpck_require__.e(740), __nccwpck_require__.e(480), __nccwpck_require__.e(209), __nccwpck_require__.e(171), __nccwpck_require__.e(886)]).then(__nccwpck_require__.bind(__nccwpck_require__, 21886));
     const files = p.positionals.map((file) => ({ file, source: file }));
     const absent = (k, n) => `no results.json of shard ${k}/${n} among the files given`;
     const log = p.verbose ? (l) => process.stderr.write(`${l}\n`) : undefined;
@@ -709,9 +722,12 @@ var sanitize_escape = __nccwpck_require__(52640);
 ;// CONCATENATED MODULE: ./src/cli/validate.ts
 // `mcp-eval validate`: the scenario files (file:line:col problems), the ones --name and --tag choose, their
 // config_file, the retrieval suites (--retrieval-suites: each file and the files it names, as a run loads them), and
-// the servers they name against the server configuration. A server that no configuration was given
-// for is a note, not a problem: the default (MCPProxy on :8081) is a guess, and the scenarios that name another
-// server run once --servers names it (the repository's own examples name server-everything, examples/mcp.json).
+// the servers they name against the server configuration, and that configuration itself: every server of it (one
+// bad entry does not hide the next), each stdio command found on PATH (or the nearest one named) and each URL sound.
+// A server that no configuration was given for is a note, not a problem: the default (MCPProxy on :8081) is a
+// guess, and the scenarios that name another server run once --servers names it (the repository's own examples name
+// server-everything, examples/mcp.json).
+
 
 
 
@@ -759,7 +775,7 @@ function summary({ chosen, all, suites }, servers, { problems, unconfigured }) {
 async function suiteProblems(pattern, problems) {
     if (!pattern)
         return [];
-    const { loadRetrievalSuite } = await Promise.all(/* import() */[__nccwpck_require__.e(58), __nccwpck_require__.e(904), __nccwpck_require__.e(171), __nccwpck_require__.e(516)]).then(__nccwpck_require__.bind(__nccwpck_require__, 43171));
+    const { loadRetrievalSuite } = await Promise.all(/* import() */[__nccwpck_require__.e(547), __nccwpck_require__.e(58), __nccwpck_require__.e(266), __nccwpck_require__.e(813), __nccwpck_require__.e(171), __nccwpck_require__.e(342)]).then(__nccwpck_require__.bind(__nccwpck_require__, 43171));
     const { matchFiles } = await Promise.all(/* import() */[__nccwpck_require__.e(382), __nccwpck_require__.e(740)]).then(__nccwpck_require__.bind(__nccwpck_require__, 32740));
     const { formatProblem } = await __nccwpck_require__.e(/* import() */ 135).then(__nccwpck_require__.bind(__nccwpck_require__, 2135));
     const found = await matchFiles([pattern], process.cwd());
@@ -803,11 +819,27 @@ async function configProblems(scenarios) {
     const found = await Promise.all(scenarios.map((s) => resolveConfigFile(s, process.cwd()).then(() => null, (e) => `${s.file}: config_file: ${(0,errors/* errorMessage */.gJ)(e)}`)));
     return found.filter((p) => p !== null);
 }
-/** The configured servers' names; a config that cannot be read is one more problem, and no servers. */
+/**
+ * The configured servers' names; each server that cannot be read or cannot start (a command not on PATH) is one more
+ * problem, named by file and server.
+ */
 async function serverNames(config, problems) {
-    const { loadServerConfig } = await Promise.all(/* import() */[__nccwpck_require__.e(58), __nccwpck_require__.e(422), __nccwpck_require__.e(904), __nccwpck_require__.e(978)]).then(__nccwpck_require__.bind(__nccwpck_require__, 90978));
+    const { checkServerConfig, loadServerConfig, readServerFile } = await Promise.all(/* import() */[__nccwpck_require__.e(547), __nccwpck_require__.e(58), __nccwpck_require__.e(422), __nccwpck_require__.e(266), __nccwpck_require__.e(813), __nccwpck_require__.e(978)]).then(__nccwpck_require__.bind(__nccwpck_require__, 90978));
+    const { commandProblem } = await Promise.all(/* import() */[__nccwpck_require__.e(547), __nccwpck_require__.e(58), __nccwpck_require__.e(266), __nccwpck_require__.e(813), __nccwpck_require__.e(304)]).then(__nccwpck_require__.bind(__nccwpck_require__, 46304));
+    if (!config)
+        return loadServerConfig().map((c) => c.name);
     try {
-        return loadServerConfig(config).map((c) => c.name);
+        const checked = checkServerConfig(readServerFile(config), {
+            source: config,
+            baseDir: external_node_path_default().dirname(external_node_path_default().resolve(config)),
+        });
+        problems.push(...checked.problems);
+        for (const c of checked.configs) {
+            const problem = c.type === 'stdio' ? commandProblem(c) : null;
+            if (problem)
+                problems.push(`${config}: server "${c.name}": ${problem}`);
+        }
+        return checked.names;
     }
     catch (e) {
         problems.push((0,errors/* errorMessage */.gJ)(e));
@@ -854,6 +886,8 @@ async function main(argv) {
             return commands/* EXIT_PASS */.rc;
         }
         verbose = p.verbose;
+        if (p.serversFrom)
+            process.stderr.write(`mcp-eval: servers from ${(0,sanitize_escape/* oneLine */.TN)(p.serversFrom)}\n`);
         return await dispatch(p);
     }
     catch (e) {
@@ -922,24 +956,43 @@ const COLORS = {
     ERROR: '\x1b[35m',
     RECORDED: '\x1b[34m',
 };
-/** The end-of-run table for a terminal; ids, errors and problems are untrusted text, each shown on one line. */
+/** Widest name and file columns; longer ones are cut (the report has them whole). */
+const NAME_WIDTH = 40;
+const FILE_WIDTH = 48;
+/**
+ * The end-of-run table for a terminal, as the comment has it: a header row, each scenario by name with its file
+ * beside it, then the counts, the problems and what the servers got wrong (findings). Names, files, errors and
+ * problems are untrusted text, each shown on one line.
+ */
 function statusTable(report, color) {
     const paint = (s, text) => (color ? `${COLORS[s]}${text}\x1b[0m` : text);
-    const rows = report.scenarios.map((s) => {
-        const score = s.score === null ? '   -' : s.score.toFixed(2);
+    const cells = report.scenarios.map((s) => ({
+        s,
+        name: (0,_util_text_js__WEBPACK_IMPORTED_MODULE_5__/* .truncate */ .xv)((0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .oneLine */ .TN)(s.name), NAME_WIDTH),
+        file: (0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .oneLine */ .TN)(s.file),
+    }));
+    const nameWidth = Math.max(8, ...cells.map((c) => c.name.length));
+    const fileWidth = Math.min(FILE_WIDTH, Math.max(4, ...cells.map((c) => c.file.length)));
+    const line = (status, score, name, file, calls, note) => `${status} ${score.padStart(5)}  ${name.padEnd(nameWidth)}  ${file.padEnd(fileWidth)}  ${calls.padEnd(9)} ${note}`;
+    // The status cell is an emoji (two columns on a terminal), a space and the status padded to 10.
+    const header = line('Status'.padEnd(13), 'Score', 'Scenario', 'File', 'Calls', 'First divergence').trimEnd();
+    const rows = cells.map(({ s, name, file }) => {
         const status = paint(s.status, `${_results_status_js__WEBPACK_IMPORTED_MODULE_3__/* .STATUS_EMOJI */ .cu[s.status]} ${s.status.padEnd(10)}`);
-        return `${status} ${score}  ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .oneLine */ .TN)(s.id).padEnd(28)} ${calls(s).padEnd(9)} ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .oneLine */ .TN)(note(s))}`;
+        const score = s.score === null ? '-' : s.score.toFixed(2);
+        return line(status, score, name, file, calls(s), (0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .oneLine */ .TN)(note(s))).trimEnd();
     });
     const counts = Object.entries(report.counts)
         .filter(([, n]) => n > 0)
         .map(([s, n]) => `${n} ${s}`)
         .join(', ');
     const problems = report.problems.map((p) => `  ! ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .oneLine */ .TN)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_5__/* .headline */ .Pl)(p))}`);
-    return [...rows, '', `${paint(report.status, report.status)}: ${counts || 'no scenarios'}`, ...problems].join('\n');
+    const findings = (0,_reports_format_js__WEBPACK_IMPORTED_MODULE_2__/* .runFacts */ .pI)(report).findings.map((f) => `  server finding: ${(0,_sanitize_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .oneLine */ .TN)(f)}`);
+    const verdict = `${paint(report.status, report.status)}: ${counts || 'no scenarios'}`;
+    return [header, ...rows, '', verdict, ...problems, ...findings].join('\n');
 }
 /**
- * Why the run failed, under its table: each cause of the run (results.json `causes`), the scenarios it breaks, the
- * first one's detail and the fixes it suggests. Empty when nothing broke (or nothing was compared).
+ * Why the run failed, under its table: each cause of the run (results.json `causes`), the scenarios it breaks by
+ * name, the first one's detail and the fixes it suggests. Empty when nothing broke (or nothing was compared).
  */
 function causesText(report) {
     return (report.causes ?? []).map(causeText).join('');
@@ -996,6 +1049,35 @@ function progressPrinter(enabled) {
 /** The log file of a run's i-th compose project (from 0; mode ab starts two): `service.log`, `service-2.log`. */
 function nthLogFile(file, i) {
     return i === 0 ? file : file.replace(/(\.log)?$/, `-${i + 1}.log`);
+}
+
+
+/***/ }),
+
+/***/ 90746:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   projectServerFile: () => (/* binding */ projectServerFile)
+/* harmony export */ });
+/* unused harmony export PROJECT_SERVER_FILES */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+// Where a project keeps its servers when no file is named (the CLI's --servers): mcp-eval's own mcp.json, Claude
+// Code's project file .mcp.json (`mcpServers`), or VS Code's .vscode/mcp.json (`servers`): the first that exists.
+
+
+/** The files looked for, in order, each with what it is. */
+const PROJECT_SERVER_FILES = [
+    { file: 'mcp.json', what: 'the mcp.json of the current directory' },
+    { file: '.mcp.json', what: "Claude Code's project file" },
+    { file: node_path__WEBPACK_IMPORTED_MODULE_1___default().join('.vscode', 'mcp.json'), what: "VS Code's workspace file" },
+];
+/** The project's server file under `dir` (its path as given relative to `dir`), or null when it has none. */
+function projectServerFile(dir = process.cwd()) {
+    return PROJECT_SERVER_FILES.find((f) => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, f.file))) ?? null;
 }
 
 
@@ -1315,7 +1397,7 @@ function flakySection(report) {
 /* harmony export */   se: () => (/* binding */ lostCriteria),
 /* harmony export */   y: () => (/* binding */ formatScore)
 /* harmony export */ });
-/* unused harmony exports RECOMMENDED_ACTION, stillFailing, countsLine */
+/* unused harmony exports RECOMMENDED_ACTION, stillFailing, countsLine, missedCriteria */
 /* harmony import */ var _results_status_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(70694);
 /* harmony import */ var _results_trajectory_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(27033);
 /* harmony import */ var _results_verdict_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(51999);
@@ -1472,7 +1554,7 @@ function divergence(s) {
         const what = s.action === 'accepted' ? 'accepted as a baseline variation' : 'baseline recorded';
         return [what, ...(s.warnings ?? [])].join('; ');
     }
-    const lost = lostCriteria(s);
+    const lost = [lostCriteria(s), missedCriteria(s)].filter(Boolean).join('; ');
     const e = s.runs.find((r) => r.evaluation)?.evaluation;
     if (!e)
         return lost;
@@ -1481,8 +1563,24 @@ function divergence(s) {
 }
 /** "success criterion no longer met: X; Y" over all runs, or empty. */
 function lostCriteria(s) {
-    const lost = new Set(s.runs.flatMap((r) => r.evaluation?.criteria?.filter((c) => c.regressed) ?? []).map((c) => c.criterion));
+    const lost = regressedCriteria(s);
     return lost.size ? `success criterion no longer met: ${[...lost].join('; ')}` : '';
+}
+/**
+ * "success criterion not met: X; Y": criteria a compared run missed that are no regression (its baseline missed them
+ * too, or could not be judged on them), over all runs, or empty. A recording says its own in its warnings.
+ */
+function missedCriteria(s) {
+    const lost = regressedCriteria(s);
+    const missed = new Set(s.runs
+        .filter((r) => r.evaluation)
+        .flatMap((r) => r.trajectory.criteria ?? [])
+        .filter((c) => c.status === 'unmet' && !lost.has(c.criterion))
+        .map((c) => c.criterion));
+    return missed.size ? `success criterion not met: ${[...missed].join('; ')}` : '';
+}
+function regressedCriteria(s) {
+    return new Set(s.runs.flatMap((r) => r.evaluation?.criteria?.filter((c) => c.regressed) ?? []).map((c) => c.criterion));
 }
 /**
  * A text with `code` in backticks (a cause's summary, evidence, suggestions) as pieces, for each writer to escape
@@ -2847,9 +2945,9 @@ function checkFails(run, policy) {
         run.problems.length > 0 ||
         suspicious);
 }
-/** The scenarios a cause breaks, for a line of a log: `echo (BROKEN), sum (DEGRADED)`. */
+/** The scenarios a cause breaks, by name as the comment has them, for a line of a log: `Echo (BROKEN), Sum (GOOD)`. */
 function causeWhom(c) {
-    return c.scenarios.map((s) => `${s.id} (${s.status})`).join(', ');
+    return c.scenarios.map((s) => `${s.name} (${s.status})`).join(', ');
 }
 /**
  * In a run of several models, each model's verdict over its own scenarios (in the order they first appear); null when
@@ -3045,6 +3143,29 @@ function oneLine(text) {
 
 /***/ }),
 
+/***/ 55574:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   b: () => (/* binding */ modeWords),
+/* harmony export */   f: () => (/* binding */ MODE_COMMANDS)
+/* harmony export */ });
+/** The CLI's command for each mode. */
+const MODE_COMMANDS = {
+    record: 'record',
+    compare: 'compare',
+    auto: 'run',
+    accept: 'accept',
+    ab: 'ab',
+};
+/** `mode record (CLI: mcp-eval record)`; several: `mode record or auto (CLI: mcp-eval record or run)`. */
+function modeWords(...modes) {
+    return `mode ${modes.join(' or ')} (CLI: mcp-eval ${modes.map((m) => MODE_COMMANDS[m]).join(' or ')})`;
+}
+
+
+/***/ }),
+
 /***/ 32123:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -3141,6 +3262,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: HISTORY_WRITE, JOB_MODES
 
+// EXTERNAL MODULE: ./src/settings/mode-words.ts
+var mode_words = __nccwpck_require__(55574);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
 var schemas = __nccwpck_require__(41514);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/coerce.js
@@ -3168,6 +3291,7 @@ var zod = __nccwpck_require__(12001);
 // Every option of a run, for both entry points: the action reads its inputs and the CLI its
 // flags under the same kebab-case names (`pass-threshold` <-> `--pass-threshold`), and both
 // parse them here, so defaults and validation exist once.
+
 
 
 
@@ -3357,12 +3481,12 @@ function checkModels(s, agent, keys) {
 /** Mode ab needs a side B to judge against side A; side B is only for mode ab. */
 function checkAB(s) {
     if (s.mode === 'ab' && !s.serversB) {
-        throw new errors/* EvalError */.Fn('config', 'mode ab needs servers-b: the mcp.json of side B (the head)', {
+        throw new errors/* EvalError */.Fn('config', `${(0,mode_words/* modeWords */.b)('ab')} needs servers-b: the mcp.json of side B (the head)`, {
             hint: 'servers is side A (the base), servers-b side B; each scenario runs on both and B is judged against A',
         });
     }
     if (s.mode === 'ab' && s.composeFile && !(s.abVariable && s.abBase && s.abHead)) {
-        throw new errors/* EvalError */.Fn('config', 'mode ab with compose-file needs ab-variable, ab-base and ab-head', {
+        throw new errors/* EvalError */.Fn('config', `${(0,mode_words/* modeWords */.b)('ab')} with compose-file needs ab-variable, ab-base and ab-head`, {
             hint: 'ab-variable: what the compose file reads the image from (MCPPROXY_IMAGE); ab-base, ab-head: its values',
         });
     }
@@ -3385,7 +3509,7 @@ function shardOf(s) {
         });
     }
     if (s.mode === 'accept') {
-        throw new errors/* EvalError */.Fn('config', 'shard is for the jobs of a check; mode accept takes no shard', {
+        throw new errors/* EvalError */.Fn('config', `shard is for the jobs of a check; ${(0,mode_words/* modeWords */.b)('accept')} takes no shard`, {
             hint: 'accept names the scenarios it runs: run it in one job, without shard',
         });
     }

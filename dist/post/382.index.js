@@ -753,10 +753,10 @@ __webpack_require__.d(__webpack_exports__, {
   EN: () => (/* reexport */ config/* loadServerConfig */.EN)
 });
 
-// UNUSED EXPORTS: DEFAULT_SERVER, SERVER_NAME, ServerConnection, SharedServers, createToolHost, describeError, directToolNames, expandVars, freshServers, gatewayToolName, openServers, parseServerConfig, poolFrom, sanitizeToolName, schemaHash, secretValues, stdioEnvironment, waitForReady
+// UNUSED EXPORTS: DEFAULT_SERVER, SERVER_NAME, ServerConnection, SharedServers, checkServerConfig, createToolHost, describeError, directToolNames, freshServers, gatewayToolName, openServers, parseServerConfig, poolFrom, readServerFile, sanitizeToolName, schemaHash, secretValues, stdioEnvironment, waitForReady
 
-// EXTERNAL MODULE: ./src/mcp/config.ts
-var config = __webpack_require__(59208);
+// EXTERNAL MODULE: ./src/mcp/config.ts + 1 modules
+var config = __webpack_require__(64266);
 // EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/index.js + 31 modules
 var client = __webpack_require__(30063);
 // EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/sse.js

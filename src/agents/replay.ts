@@ -14,7 +14,8 @@ export class ReplayAgent implements Agent {
         stop_reason: 'error',
         error:
           `no baseline for scenario ${scenario.id} (${scenario.file}): ` +
-          "the replay agent re-issues a baseline's calls; record one first (mode: record) or use agent scripted",
+          "the replay agent re-issues a baseline's calls; record one first (mcp-eval record, or the action with " +
+          'mode: record), or use agent scripted',
       };
     }
     for (const call of scoredCalls(baseline)) {

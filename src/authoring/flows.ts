@@ -43,8 +43,33 @@ export function withKey(args: Record<string, unknown>, kind: string, value: stri
   return walk(args, null) as Record<string, unknown>;
 }
 
-export function isReadOnly(t: McpTool): boolean {
-  return t.annotations?.readOnlyHint === true;
+/** First words of a tool's name (or description) that say it only reads. */
+const READ_VERBS = new Set(
+  'get list read search find query fetch show view describe retrieve browse lookup count inspect return'.split(' '),
+);
+/** Words of a tool's name that say it changes something, wherever they stand (`get_or_create`). */
+const WRITE_VERBS = new Set(
+  (
+    'create write edit update delete remove move rename set put post patch insert add upload send run execute ' +
+    'start stop toggle trigger clear reset drop kill append modify apply install save store make new register ' +
+    'copy archive publish merge push commit'
+  ).split(' '),
+);
+
+/**
+ * Only reads, so init may call it: the annotations' readOnlyHint when they give one; else a name that starts with a
+ * reading verb and has no writing one (`list_directory`), or a name with no verb whose description starts with a
+ * reading one (`directory_tree`: "Get a recursive tree view"). Anything else may change data.
+ */
+export function isReader(t: McpTool): boolean {
+  const said = t.annotations?.readOnlyHint;
+  if (typeof said === 'boolean') return said;
+  const words = splitWords(t.name);
+  if (words.some((w) => WRITE_VERBS.has(w))) return false;
+  if (READ_VERBS.has(words[0] ?? '')) return true;
+  // "Gets", "Lists", "Searches": the verb without its ending.
+  const first = splitWords(t.description ?? '')[0] ?? '';
+  return [first, first.replace(/s$/, ''), first.replace(/es$/, '')].some((w) => READ_VERBS.has(w));
 }
 
 /**
@@ -59,11 +84,11 @@ export function isDestructive(t: McpTool): boolean {
 }
 
 export function isCreator(t: McpTool): boolean {
-  return !isReadOnly(t) && CREATOR.test(t.name.replace(/^[^A-Za-z]+/, ''));
+  return !isReader(t) && CREATOR.test(t.name.replace(/^[^A-Za-z]+/, ''));
 }
 
 export function isLister(t: McpTool): boolean {
-  return isReadOnly(t) && (LISTER.test(t.name) || LISTER.test(t.description ?? ''));
+  return isReader(t) && (LISTER.test(t.name) || LISTER.test(t.description ?? ''));
 }
 
 /** The first string under a key property of kind `kind` anywhere in a tool's answer (its JSON), if any. */

@@ -1,64 +1,90 @@
 // What init writes for one server: a scenario per tool (a tool that needs the key of an existing thing first calls
 // the tool that makes or lists one), and a few flows where the tools chain: make one, list them, get it.
-// A destructive tool, or one that needs a credential, is written disabled with the reason in a comment.
+// Each scenario whose calls only read is run once against the server (init-verify.ts): one that answers an error is
+// written disabled, with the error and what to fill in. A destructive tool, or one that needs a credential, is
+// written disabled with the reason in a comment.
 import type { ExpectedCall } from '../scenario/schema.js';
 import type { McpTool } from '../mcp/index.js';
 import { ServerTools, ValidatorFactory } from '../mcp/server-tools.js';
 import { canonicalId } from '../results/trajectory.js';
 import { isRecord } from '../util/json.js';
+import { mapLimit } from '../util/map-limit.js';
 import { truncate } from '../util/text.js';
 import { fileSlug, uniqueName, type ScenarioDraft } from './draft.js';
-import { isCreator, isDestructive, isLister, keyInAnswer, keyValues, withKey } from './flows.js';
+import { isCreator, isDestructive, isLister, isReader, keyInAnswer, keyValues, withKey } from './flows.js';
+import { askOnce, type Ask, type LiveCall, type Prepared, type Standing, type Step, verify } from './init-verify.js';
 import { joinRequests, plainRequest } from './intent.js';
-import { sampleArgs } from './sample-args.js';
+import { describedArgs, namesNoArguments, sampleArgs } from './sample-args.js';
 
-/** Calls a read-only tool of the server while init runs; the answer's JSON, or undefined when it failed. */
-export type LiveCall = (tool: string, args: Record<string, unknown>) => Promise<unknown>;
+export type { CallOutcome, LiveCall, Standing } from './init-verify.js';
 
-interface Step {
-  tool: McpTool;
-  args: Record<string, unknown>;
-}
-
-interface Prepared extends Step {
-  /** Why it is written disabled (comment lines); empty when it is enabled. */
-  disabled: string[];
-  /** The step that makes or lists what this tool needs, when it needs something. */
-  before?: Step;
+/** A scenario init writes, and what init learnt of it. */
+export interface PlannedScenario {
+  draft: ScenarioDraft;
+  standing: Standing;
 }
 
 const MAX_DESCRIPTION = 300;
 /** Consumers a flow calls after its lister. */
 const FLOW_CONSUMERS = 2;
+/** Scenarios verified at once. */
+const VERIFY_CONCURRENCY = 4;
 
 export async function planServer(
   server: string,
   tools: readonly McpTool[],
-  live: LiveCall | null,
+  live: LiveCall,
   taken: Set<string>,
-): Promise<ScenarioDraft[]> {
+): Promise<PlannedScenario[]> {
   const checker = new ServerTools(server, tools, new ValidatorFactory());
   const prepared = tools.map((t) => prepare(t));
-  const creators = prepared.filter((p) => !p.disabled.length && isCreator(p.tool) && keyValues(p.args).size);
-  const listers = prepared.filter((p) => !p.disabled.length && isLister(p.tool) && !keyValues(p.args).size);
-  const answers = new Map<string, Promise<unknown>>();
-  const ask = (p: Prepared) => {
-    if (!answers.has(p.tool.name)) answers.set(p.tool.name, live ? live(p.tool.name, p.args) : Promise.resolve());
-    return answers.get(p.tool.name)!;
-  };
+  const open = (p: Prepared) => !p.disabled.length && !p.needs.length;
+  const creators = prepared.filter((p) => open(p) && isCreator(p.tool) && keyValues(p.args).size);
+  const listers = prepared.filter((p) => open(p) && isLister(p.tool) && !keyValues(p.args).size);
+  const ask = askOnce(live);
   for (const p of prepared) {
-    if (p.disabled.length || creators.includes(p) || listers.includes(p)) continue;
+    if (!open(p) || creators.includes(p) || listers.includes(p)) continue;
     await provide(p, creators, listers, ask);
     const refusal = checker.refusal(p.tool.name, p.args);
     if (refusal)
-      p.disabled.push(`Disabled: init could not make up arguments the schema accepts: ${truncate(refusal, 300)}`);
+      p.needs.push(
+        `Needs your arguments: init could not make up arguments the schema accepts: ${truncate(refusal, 300)}`,
+      );
   }
-  const drafts = prepared.map((p) => toolDraft(server, p, taken));
+  await mapLimit(prepared.filter(open), VERIFY_CONCURRENCY, (p) => verify(p, ask));
+  const drafts = prepared.map((p) => ({ draft: toolDraft(server, p, taken), standing: standing(p) }));
   return [...drafts, ...flowDrafts(server, prepared, creators, listers, taken)];
 }
 
+function standing(p: Prepared): Standing {
+  if (p.disabled.length) return 'disabled';
+  if (p.needs.length) return 'needs-arguments';
+  return p.verified ? 'verified' : 'not-run';
+}
+
+/**
+ * A tool's call made up: arguments from its input schema, or from its description when the schema names none;
+ * a tool that may write names what it makes with values of its own.
+ */
 function prepare(tool: McpTool): Prepared {
-  const { args, secrets } = sampleArgs(tool.inputSchema);
+  const own = isReader(tool) ? undefined : fileSlug(tool.name);
+  const { args, secrets } = sampleArgs(tool.inputSchema, own);
+  const guessed = namesNoArguments(tool.inputSchema);
+  const prepared: Prepared = { tool, args, disabled: [], needs: [], notes: [], guessed, verified: false };
+  if (guessed) {
+    prepared.args = describedArgs(tool.description, own);
+    const names = Object.keys(prepared.args);
+    if (names.length)
+      prepared.notes.push(
+        `Its arguments (${names.join(', ')}) come from its description: the input schema names none.`,
+      );
+  }
+  prepared.disabled.push(...disabledWhy(tool, secrets));
+  return prepared;
+}
+
+/** Why a tool is written disabled whatever its arguments: destructive, run only as a task, or a credential. */
+function disabledWhy(tool: McpTool, secrets: string[]): string[] {
   const disabled: string[] = [];
   if (isDestructive(tool)) {
     disabled.push(
@@ -78,7 +104,7 @@ function prepare(tool: McpTool): Prepared {
       "Give the server the credential through its configuration (mcp.json's env), or fill in a test value.",
     );
   }
-  return { tool, args, disabled };
+  return disabled;
 }
 
 function needsTask(tool: McpTool): boolean {
@@ -87,12 +113,7 @@ function needsTask(tool: McpTool): boolean {
 }
 
 /** The key a consumer needs, from a creator (its own made-up value) or a lister's live answer. */
-async function provide(
-  p: Prepared,
-  creators: Prepared[],
-  listers: Prepared[],
-  ask: (p: Prepared) => Promise<unknown>,
-): Promise<void> {
+async function provide(p: Prepared, creators: Prepared[], listers: Prepared[], ask: Ask): Promise<void> {
   for (const kind of keyValues(p.args).keys()) {
     const creator = creators.find((c) => keyValues(c.args).has(kind));
     if (creator) {
@@ -101,7 +122,8 @@ async function provide(
       return;
     }
     for (const lister of listers) {
-      const found = keyInAnswer(await ask(lister), kind);
+      const answered = await ask(lister);
+      const found = 'answer' in answered ? keyInAnswer(answered.answer, kind) : undefined;
       if (found === undefined) continue;
       p.before = lister;
       p.args = withKey(p.args, kind, found);
@@ -116,9 +138,12 @@ function toolDraft(server: string, p: Prepared, taken: Set<string>): ScenarioDra
     `Written by mcp-eval init from the tool list of server "${server}" (tool ${p.tool.name}).`,
     'Make user_intent what your users ask, and the arguments those of a typical call.',
     ...(p.before ? [`It first calls ${p.before.tool.name}: ${p.tool.name} needs what that one makes or lists.`] : []),
+    ...p.notes,
+    ...p.needs,
     ...p.disabled,
   ];
-  return draft(server, fileSlug(p.tool.name), p.tool.name, steps, comments, !p.disabled.length, taken);
+  const enabled = !p.disabled.length && !p.needs.length;
+  return draft(server, fileSlug(p.tool.name), p.tool.name, steps, comments, enabled, taken);
 }
 
 /** Make one, list them, get it: per creator with a lister, and per lister that two consumers read from. */
@@ -128,12 +153,14 @@ function flowDrafts(
   creators: Prepared[],
   listers: Prepared[],
   taken: Set<string>,
-): ScenarioDraft[] {
-  const out: ScenarioDraft[] = [];
-  const enabled = prepared.filter((p) => !p.disabled.length && p.before);
-  for (const source of [...creators, ...listers]) {
+): PlannedScenario[] {
+  const out: PlannedScenario[] = [];
+  const open = (p: Prepared) => !p.disabled.length && !p.needs.length;
+  const enabled = prepared.filter((p) => open(p) && p.before);
+  const readers = listers.filter(open);
+  for (const source of [...creators, ...readers].filter(open)) {
     const consumers = enabled.filter((p) => p.before === source).slice(0, FLOW_CONSUMERS);
-    const lister = creators.includes(source) ? listers[0] : undefined;
+    const lister = creators.includes(source) ? readers[0] : undefined;
     if (!consumers.length || (!lister && consumers.length < 2)) continue;
     const steps = [source, ...(lister ? [lister] : []), ...consumers];
     const names = steps.map((s) => s.tool.name);
@@ -141,16 +168,10 @@ function flowDrafts(
       `Written by mcp-eval init from the tool list of server "${server}": a flow where the tools chain.`,
       `${names.join(' -> ')}: each step uses what the one before made or listed.`,
     ];
-    const flow = draft(
-      server,
-      `flow-${fileSlug(source.tool.name)}`,
-      `flow ${names.join(' > ')}`,
-      steps,
-      comments,
-      true,
-      taken,
-    );
-    out.push({ ...flow, tags: [...flow.tags, 'flow'] });
+    const slug = `flow-${fileSlug(source.tool.name)}`;
+    const flow = draft(server, slug, `flow ${names.join(' > ')}`, steps, comments, true, taken);
+    const verified = steps.every((s) => s.verified);
+    out.push({ draft: { ...flow, tags: [...flow.tags, 'flow'] }, standing: verified ? 'verified' : 'not-run' });
   }
   return out;
 }

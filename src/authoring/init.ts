@@ -1,13 +1,14 @@
 // mcp-eval init: a starter suite from the servers' own tool lists. Connects to each server of an mcp.json with the
-// project's connections, plans its scenarios (init-plan.ts), and writes them under the scenarios directory, one
-// folder per server; a file already there stops the whole write unless forced.
+// project's connections, plans its scenarios (init-plan.ts: each one that only reads is run once, init-verify.ts),
+// and writes them under the scenarios directory, one folder per server; a file already there stops the whole write
+// unless forced.
 import path from 'node:path';
 import { EvalError } from '../util/errors.js';
 import { runRedactor } from '../settings/secrets.js';
-import { openServers, type ServerConfig, type ServerConnection } from '../mcp/index.js';
-import { draftYaml, type ScenarioDraft } from './draft.js';
+import { describeError, openServers, type ServerConfig, type ServerConnection } from '../mcp/index.js';
+import { draftYaml } from './draft.js';
 import { answerJson } from './flows.js';
-import { planServer, type LiveCall } from './init-plan.js';
+import { planServer, type LiveCall, type PlannedScenario, type Standing } from './init-plan.js';
 import { writeSuiteFiles } from './write.js';
 
 export interface InitOptions {
@@ -18,21 +19,32 @@ export interface InitOptions {
   dir: string;
   force: boolean;
   connectTimeoutMs: number;
-  /** Limit of the one call init may make to a read-only tool that lists what another tool needs. */
+  /** Limit of each call init makes to a read-only tool (to verify a scenario, or to list what another needs). */
   callTimeoutMs: number;
   log?: (line: string) => void;
 }
 
-export interface InitServerSummary {
+/** Scenarios by how init left them (init-verify.ts Standing). */
+export interface StandingCounts {
+  /** Ran once against the server, and answered without an error. */
+  verified: number;
+  /** Written disabled: the arguments init made up do not work, or it had none to give. */
+  needsArguments: number;
+  /** Enabled, not run by init: a call may change data. */
+  notRun: number;
+  /** Written disabled for another reason: destructive, a task, a credential. */
+  disabled: number;
+}
+
+export interface InitServerSummary extends StandingCounts {
   name: string;
   tools: number;
   /** Scenarios written, flows included. */
   scenarios: number;
-  disabled: number;
   flows: number;
 }
 
-export interface InitSummary {
+export interface InitSummary extends StandingCounts {
   dir: string;
   servers: InitServerSummary[];
   files: string[];
@@ -42,23 +54,24 @@ export async function initSuite(opts: InitOptions): Promise<InitSummary> {
   const configs = chosenServers(opts.servers, opts.only);
   const pool = await openServers(configs, { connectTimeoutMs: opts.connectTimeoutMs });
   const taken = new Set<string>();
-  const drafts: ScenarioDraft[] = [];
+  const planned: PlannedScenario[] = [];
   const servers: InitServerSummary[] = [];
   try {
     const redact = runRedactor({ env: process.env, servers: configs });
     for (const conn of pool.connections) {
       opts.log?.(`${conn.name}: ${conn.tools.length} tool(s)`);
       const live = liveCall(conn, opts.callTimeoutMs, redact);
-      const planned = await planServer(conn.name, conn.tools, live, taken);
-      drafts.push(...planned);
-      servers.push(summary(conn.name, conn.tools.length, planned));
+      const plan = await planServer(conn.name, conn.tools, live, taken);
+      planned.push(...plan);
+      const flows = plan.filter((p) => p.draft.tags.includes('flow')).length;
+      servers.push({ name: conn.name, tools: conn.tools.length, scenarios: plan.length, flows, ...counts(plan) });
     }
   } finally {
     await pool.close();
   }
-  const files = drafts.map((d) => ({ path: path.join(opts.dir, `${d.id}.yaml`), text: draftYaml(d) }));
+  const files = planned.map(({ draft: d }) => ({ path: path.join(opts.dir, `${d.id}.yaml`), text: draftYaml(d) }));
   await writeSuiteFiles(files, opts.force, 'init');
-  return { dir: opts.dir, servers, files: files.map((f) => f.path) };
+  return { dir: opts.dir, servers, files: files.map((f) => f.path), ...counts(planned) };
 }
 
 function chosenServers(configs: ServerConfig[], only: string[]): ServerConfig[] {
@@ -71,24 +84,26 @@ function chosenServers(configs: ServerConfig[], only: string[]): ServerConfig[] 
   return configs.filter((c) => only.includes(c.name));
 }
 
-/** A read-only tool's answer, redacted, as JSON; undefined when the call failed: then nothing chains on it. */
+/** A read-only tool's answer as JSON, or the error it answered in words; both redacted (they reach the files). */
 function liveCall(conn: ServerConnection, timeoutMs: number, redact: <T>(v: T) => T): LiveCall {
   return async (tool, args) => {
     try {
       const result = await conn.callTool(tool, args, timeoutMs);
-      return result.isError ? undefined : redact(answerJson(result));
-    } catch {
-      return undefined;
+      if (!result.isError) return { answer: redact(answerJson(result)) };
+      const text = result.content.flatMap((b) => (b.type === 'text' ? [b.text] : [])).join(' ');
+      return { error: redact(text || 'an error result with no text') };
+    } catch (e) {
+      return { error: redact(describeError(e)) };
     }
   };
 }
 
-function summary(name: string, tools: number, drafts: ScenarioDraft[]): InitServerSummary {
+function counts(plan: PlannedScenario[]): StandingCounts {
+  const count = (s: Standing) => plan.filter((p) => p.standing === s).length;
   return {
-    name,
-    tools,
-    scenarios: drafts.length,
-    disabled: drafts.filter((d) => !d.enabled).length,
-    flows: drafts.filter((d) => d.tags.includes('flow')).length,
+    verified: count('verified'),
+    needsArguments: count('needs-arguments'),
+    notRun: count('not-run'),
+    disabled: count('disabled'),
   };
 }

@@ -3,6 +3,8 @@
 // would reach outside the machine (an http(s) URL) and the description accepts a local `data:` URI instead.
 // Values come from, in order: const, examples, default, enum, format, the property's name, its type's bounds.
 // Never a secret: a required property whose name says credential is reported, not filled in.
+// A tool that may change data names the things it makes or writes with values of its own (`mcp-eval-write_file`),
+// so that what it does never lands on what another scenario reads.
 import { isCredentialName } from '../sanitize/redact.js';
 import { isRecord } from '../util/json.js';
 
@@ -44,15 +46,38 @@ const FORMAT_VALUES: Record<string, string> = {
   regex: '.*',
 };
 
-/** The arguments of a call made up from a tool's input schema. */
-export function sampleArgs(schema: unknown): SampledArgs {
-  const secrets: string[] = [];
-  const root = isRecord(schema) ? schema : {};
-  const args = sampleObject(root, 0, secrets, '');
-  return { args: isRecord(args) ? args : {}, secrets };
+/** What a value is made for: where credentials are reported, and whose own names a writing tool uses. */
+interface Sampling {
+  secrets: string[];
+  /** The tool's own word for the names and paths it makes up (a tool that may write); else shared examples. */
+  own?: string;
 }
 
-function sampleObject(schema: Schema, depth: number, secrets: string[], at: string): Record<string, unknown> {
+/** The arguments of a call made up from a tool's input schema; `own` as in Sampling. */
+export function sampleArgs(schema: unknown, own?: string): SampledArgs {
+  const ctx: Sampling = { secrets: [], own };
+  const root = isRecord(schema) ? schema : {};
+  const args = sampleObject(root, 0, ctx, '');
+  return { args: isRecord(args) ? args : {}, secrets: ctx.secrets };
+}
+
+/** The schema says nothing of the arguments: no properties, and extra ones not refused (an empty schema). */
+export function namesNoArguments(schema: unknown): boolean {
+  return !isRecord(schema) || (!isRecord(schema.properties) && schema.additionalProperties !== false);
+}
+
+/** A parameter a description names: `the 'head' parameter`, "argument `path`". */
+const NAMED_BEFORE = /[`'"]([A-Za-z_]\w*)[`'"]\s+(?:parameter|argument|param|arg|field|input)s?\b/g;
+const NAMED_AFTER = /\b(?:parameter|argument|param|arg|field|input)s?\s*:?\s*[`'"]([A-Za-z_]\w*)[`'"]/g;
+
+/** The parameters a description names, each with a value by its name (never a credential). */
+export function describedArgs(description: string | undefined, own?: string): Record<string, unknown> {
+  const text = description ?? '';
+  const named = [...text.matchAll(NAMED_BEFORE), ...text.matchAll(NAMED_AFTER)].map((m) => m[1]);
+  return Object.fromEntries(named.filter((n) => !isCredentialName(n)).map((n) => [n, byName(n, own)]));
+}
+
+function sampleObject(schema: Schema, depth: number, ctx: Sampling, at: string): Record<string, unknown> {
   const props = isRecord(schema.properties) ? schema.properties : {};
   const required = new Set(Array.isArray(schema.required) ? schema.required.filter((r) => typeof r === 'string') : []);
   const out: Record<string, unknown> = {};
@@ -61,12 +86,12 @@ function sampleObject(schema: Schema, depth: number, secrets: string[], at: stri
     const prop = isRecord(raw) ? raw : {};
     const path = at ? `${at}.${name}` : name;
     if (isCredentialName(name)) {
-      if (required.has(name)) secrets.push(path);
+      if (required.has(name)) ctx.secrets.push(path);
       continue;
     }
     const local = localAlternative(prop);
     if (!required.has(name) && !hasExample(prop) && local === undefined) continue;
-    const value = local ?? sampleValue(prop, name, depth + 1, secrets, path, numbers);
+    const value = local ?? sampleValue(prop, name, depth + 1, ctx, path, numbers);
     if (typeof value === 'number') numbers++;
     out[name] = value;
   }
@@ -91,7 +116,7 @@ function dataUri(): string {
   return `data:text/plain;base64,${Buffer.from(LOCAL_TEXT).toString('base64')}`;
 }
 
-function sampleValue(s: Schema, name: string, depth: number, secrets: string[], at: string, index: number): unknown {
+function sampleValue(s: Schema, name: string, depth: number, ctx: Sampling, at: string, index: number): unknown {
   if (s.const !== undefined) return s.const;
   if (Array.isArray(s.examples) && s.examples.length) return s.examples[0];
   if (s.example !== undefined) return s.example;
@@ -101,11 +126,10 @@ function sampleValue(s: Schema, name: string, depth: number, secrets: string[], 
     if (first !== undefined) return first;
   }
   const branch = firstBranch(s);
-  if (branch)
-    return sampleValue({ ...s, anyOf: undefined, oneOf: undefined, ...branch }, name, depth, secrets, at, index);
+  if (branch) return sampleValue({ ...s, anyOf: undefined, oneOf: undefined, ...branch }, name, depth, ctx, at, index);
   switch (mainType(s)) {
     case 'string':
-      return sampleString(s, name);
+      return sampleString(s, name, ctx.own);
     case 'integer':
     case 'number':
       return sampleNumber(s, index);
@@ -114,9 +138,9 @@ function sampleValue(s: Schema, name: string, depth: number, secrets: string[], 
     case 'null':
       return null;
     case 'array':
-      return depth > MAX_DEPTH ? [] : sampleArray(s, name, depth, secrets, at);
+      return depth > MAX_DEPTH ? [] : sampleArray(s, name, depth, ctx, at);
     case 'object':
-      return depth > MAX_DEPTH ? {} : sampleObject(s, depth, secrets, at);
+      return depth > MAX_DEPTH ? {} : sampleObject(s, depth, ctx, at);
     default:
       return PLAIN_TEXT;
   }
@@ -145,9 +169,9 @@ function mainType(s: Schema): string | undefined {
   return undefined;
 }
 
-function sampleString(s: Schema, name: string): string {
+function sampleString(s: Schema, name: string, own: string | undefined): string {
   const format = typeof s.format === 'string' ? s.format : '';
-  let value = FORMAT_VALUES[format] ?? byName(name);
+  let value = FORMAT_VALUES[format] ?? byName(name, own);
   if ((format === 'uri' || format === 'url') && acceptsDataUri(s)) value = dataUri();
   const min = typeof s.minLength === 'number' ? s.minLength : 0;
   const max = typeof s.maxLength === 'number' ? s.maxLength : Infinity;
@@ -157,14 +181,18 @@ function sampleString(s: Schema, name: string): string {
   return value;
 }
 
-/** A value that reads like what the property holds: the same key value everywhere (flows chain on it). */
-function byName(name: string): string {
+/**
+ * A value that reads like what the property holds: the same key value everywhere (flows chain on it), except the
+ * names and paths of a tool that may write, which are its own.
+ */
+function byName(name: string, own?: string): string {
   const words = splitWords(name);
   const last = words[words.length - 1] ?? '';
-  if (['name', 'names', 'id', 'ids', 'key', 'keys', 'slug', 'title'].includes(last)) return EXAMPLE_NAME;
+  const mine = own === undefined ? undefined : `mcp-eval-${own}`;
+  if (['name', 'names', 'id', 'ids', 'key', 'keys', 'slug', 'title'].includes(last)) return mine ?? EXAMPLE_NAME;
   if (['message', 'text', 'content', 'contents', 'body', 'prompt', 'comment'].includes(last)) return LOCAL_TEXT;
   if (['query', 'q', 'search', 'topic', 'keyword', 'keywords', 'term'].includes(last)) return 'example';
-  if (['path', 'file', 'filename', 'dir', 'directory'].includes(last)) return 'example.txt';
+  if (['path', 'paths', 'file', 'files', 'filename', 'dir', 'directory'].includes(last)) return mine ?? 'example.txt';
   return `example ${words.join(' ')}`.trim();
 }
 
@@ -208,10 +236,10 @@ function bound(inclusive: unknown, exclusive: unknown, step: number): number | u
   return exclusive === true ? inclusive + step : inclusive;
 }
 
-function sampleArray(s: Schema, name: string, depth: number, secrets: string[], at: string): unknown[] {
+function sampleArray(s: Schema, name: string, depth: number, ctx: Sampling, at: string): unknown[] {
   const items = isRecord(s.items) ? s.items : {};
   const min = typeof s.minItems === 'number' ? Math.max(1, s.minItems) : 1;
   const out: unknown[] = [];
-  for (let i = 0; i < Math.min(min, 10); i++) out.push(sampleValue(items, name, depth + 1, secrets, `${at}[]`, i));
+  for (let i = 0; i < Math.min(min, 10); i++) out.push(sampleValue(items, name, depth + 1, ctx, `${at}[]`, i));
   return out;
 }

@@ -4,6 +4,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { parse as parseYaml } from 'yaml';
 import { errorMessage, EvalError } from '../util/errors.js';
+import { projectServerFile } from '../mcp/config-files.js';
+import { MODE_COMMANDS } from '../settings/mode-words.js';
 import { SETTING_NAMES, settingKey } from '../settings/settings.js';
 import { PROVIDERS } from '../settings/providers.js';
 import { isModelAgent, type AgentKind, type ModelAgentKind } from '../results/trajectory.js';
@@ -117,12 +119,9 @@ export function commandOptions(command: Command): { settings: string[]; flags: s
 }
 
 const MODE_MESSAGE = 'mode is set by the command: use mcp-eval record, compare, run (mode auto) or accept instead';
+/** The mode each command sets: the inverse of MODE_COMMANDS, and merge. */
 const MODE_BY_COMMAND: Partial<Record<Command, string>> = {
-  record: 'record',
-  compare: 'compare',
-  run: 'auto',
-  accept: 'accept',
-  ab: 'ab',
+  ...Object.fromEntries(Object.entries(MODE_COMMANDS).map(([mode, command]) => [command, mode])),
   merge: 'merge',
 };
 
@@ -136,6 +135,8 @@ export interface Parsed {
   json: boolean;
   verbose: boolean;
   color: boolean;
+  /** With no --servers: the project's server file read instead, and what it is (mcp/config-files.ts). */
+  serversFrom?: string;
 }
 
 /** A command line that asks for help (the general one, or a command's) or the version: printed, exit 0. */
@@ -149,8 +150,12 @@ export function isCommand(name: string | undefined): name is Command {
   return name !== undefined && Object.hasOwn(COMMANDS, name);
 }
 
-/** Where the CLI's defaults differ from the action's: local runs keep baselines in a directory. */
+/**
+ * Where the CLI's defaults differ from the action's: local runs keep baselines in a directory, and read the project's
+ * own server file when there is one.
+ */
 export function cliDefault(flag: string): string | undefined {
+  if (flag === 'servers') return 'the first of mcp.json, .mcp.json, .vscode/mcp.json found here, else that';
   return flag === 'baseline-store' ? 'dir' : undefined;
 }
 
@@ -165,14 +170,20 @@ export function parseCommandLine(argv: string[]): Parsed | HelpRequest {
   checkPositionals(command, positionals);
   const color = !values['no-color'] && !process.env.NO_COLOR && process.stdout.isTTY === true;
   const json = values.json === true;
+  const raw = rawSettings(command, values, positionals);
+  // No --servers (nor one in --config): the project's own server file, when it has one.
+  const found = commandOptions(command).settings.includes('servers') && raw.servers === undefined;
+  const project = found ? projectServerFile() : null;
+  if (project) raw.servers = project.file;
   return {
     help: false,
     command,
     positionals,
-    raw: rawSettings(command, values, positionals),
+    raw,
     json,
     verbose: values.verbose === true,
     color,
+    ...(project ? { serversFrom: `${project.file} (${project.what})` } : {}),
   };
 }
 

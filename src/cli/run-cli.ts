@@ -31,6 +31,7 @@ export async function main(argv: string[]): Promise<number> {
       return EXIT_PASS;
     }
     verbose = p.verbose;
+    if (p.serversFrom) process.stderr.write(`mcp-eval: servers from ${oneLine(p.serversFrom)}\n`);
     return await dispatch(p);
   } catch (e) {
     return reportError(e, argv, verbose);

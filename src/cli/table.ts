@@ -4,9 +4,9 @@ import type { Cause, RunReport, ScenarioResult } from '../results/index.js';
 import { causeWhom } from '../results/verdict.js';
 import type { ProgressEvent } from '../pipeline/index.js';
 import { causeVerb } from '../reports/diagnosis.js';
-import { divergence } from '../reports/format.js';
+import { divergence, runFacts } from '../reports/format.js';
 import { STATUS_EMOJI, type Status } from '../results/status.js';
-import { headline } from '../util/text.js';
+import { headline, truncate } from '../util/text.js';
 import { oneLine } from '../sanitize/escape.js';
 
 const COLORS: Record<Status, string> = {
@@ -18,25 +18,46 @@ const COLORS: Record<Status, string> = {
   RECORDED: '\x1b[34m',
 };
 
-/** The end-of-run table for a terminal; ids, errors and problems are untrusted text, each shown on one line. */
+/** Widest name and file columns; longer ones are cut (the report has them whole). */
+const NAME_WIDTH = 40;
+const FILE_WIDTH = 48;
+
+/**
+ * The end-of-run table for a terminal, as the comment has it: a header row, each scenario by name with its file
+ * beside it, then the counts, the problems and what the servers got wrong (findings). Names, files, errors and
+ * problems are untrusted text, each shown on one line.
+ */
 export function statusTable(report: RunReport, color: boolean): string {
   const paint = (s: Status, text: string) => (color ? `${COLORS[s]}${text}\x1b[0m` : text);
-  const rows = report.scenarios.map((s) => {
-    const score = s.score === null ? '   -' : s.score.toFixed(2);
+  const cells = report.scenarios.map((s) => ({
+    s,
+    name: truncate(oneLine(s.name), NAME_WIDTH),
+    file: oneLine(s.file),
+  }));
+  const nameWidth = Math.max(8, ...cells.map((c) => c.name.length));
+  const fileWidth = Math.min(FILE_WIDTH, Math.max(4, ...cells.map((c) => c.file.length)));
+  const line = (status: string, score: string, name: string, file: string, calls: string, note: string) =>
+    `${status} ${score.padStart(5)}  ${name.padEnd(nameWidth)}  ${file.padEnd(fileWidth)}  ${calls.padEnd(9)} ${note}`;
+  // The status cell is an emoji (two columns on a terminal), a space and the status padded to 10.
+  const header = line('Status'.padEnd(13), 'Score', 'Scenario', 'File', 'Calls', 'First divergence').trimEnd();
+  const rows = cells.map(({ s, name, file }) => {
     const status = paint(s.status, `${STATUS_EMOJI[s.status]} ${s.status.padEnd(10)}`);
-    return `${status} ${score}  ${oneLine(s.id).padEnd(28)} ${calls(s).padEnd(9)} ${oneLine(note(s))}`;
+    const score = s.score === null ? '-' : s.score.toFixed(2);
+    return line(status, score, name, file, calls(s), oneLine(note(s))).trimEnd();
   });
   const counts = Object.entries(report.counts)
     .filter(([, n]) => n > 0)
     .map(([s, n]) => `${n} ${s}`)
     .join(', ');
   const problems = report.problems.map((p) => `  ! ${oneLine(headline(p))}`);
-  return [...rows, '', `${paint(report.status, report.status)}: ${counts || 'no scenarios'}`, ...problems].join('\n');
+  const findings = runFacts(report).findings.map((f) => `  server finding: ${oneLine(f)}`);
+  const verdict = `${paint(report.status, report.status)}: ${counts || 'no scenarios'}`;
+  return [header, ...rows, '', verdict, ...problems, ...findings].join('\n');
 }
 
 /**
- * Why the run failed, under its table: each cause of the run (results.json `causes`), the scenarios it breaks, the
- * first one's detail and the fixes it suggests. Empty when nothing broke (or nothing was compared).
+ * Why the run failed, under its table: each cause of the run (results.json `causes`), the scenarios it breaks by
+ * name, the first one's detail and the fixes it suggests. Empty when nothing broke (or nothing was compared).
  */
 export function causesText(report: RunReport): string {
   return (report.causes ?? []).map(causeText).join('');

@@ -1,8 +1,11 @@
 // `mcp-eval validate`: the scenario files (file:line:col problems), the ones --name and --tag choose, their
 // config_file, the retrieval suites (--retrieval-suites: each file and the files it names, as a run loads them), and
-// the servers they name against the server configuration. A server that no configuration was given
-// for is a note, not a problem: the default (MCPProxy on :8081) is a guess, and the scenarios that name another
-// server run once --servers names it (the repository's own examples name server-everything, examples/mcp.json).
+// the servers they name against the server configuration, and that configuration itself: every server of it (one
+// bad entry does not hide the next), each stdio command found on PATH (or the nearest one named) and each URL sound.
+// A server that no configuration was given for is a note, not a problem: the default (MCPProxy on :8081) is a
+// guess, and the scenarios that name another server run once --servers names it (the repository's own examples name
+// server-everything, examples/mcp.json).
+import path from 'node:path';
 import { errorMessage } from '../util/errors.js';
 import type { Scenario } from '../scenario/schema.js';
 import { parseSettings } from '../settings/settings.js';
@@ -120,11 +123,25 @@ async function configProblems(scenarios: Scenario[]): Promise<string[]> {
   return found.filter((p) => p !== null);
 }
 
-/** The configured servers' names; a config that cannot be read is one more problem, and no servers. */
+/**
+ * The configured servers' names; each server that cannot be read or cannot start (a command not on PATH) is one more
+ * problem, named by file and server.
+ */
 async function serverNames(config: string | undefined, problems: string[]): Promise<string[]> {
-  const { loadServerConfig } = await import('../mcp/index.js');
+  const { checkServerConfig, loadServerConfig, readServerFile } = await import('../mcp/index.js');
+  const { commandProblem } = await import('../mcp/command-check.js');
+  if (!config) return loadServerConfig().map((c) => c.name);
   try {
-    return loadServerConfig(config).map((c) => c.name);
+    const checked = checkServerConfig(readServerFile(config), {
+      source: config,
+      baseDir: path.dirname(path.resolve(config)),
+    });
+    problems.push(...checked.problems);
+    for (const c of checked.configs) {
+      const problem = c.type === 'stdio' ? commandProblem(c) : null;
+      if (problem) problems.push(`${config}: server "${c.name}": ${problem}`);
+    }
+    return checked.names;
   } catch (e) {
     problems.push(errorMessage(e));
     return [];

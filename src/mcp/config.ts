@@ -1,12 +1,16 @@
-// The MCP server configuration: the `mcpServers` map of an mcp.json file, as MCP clients
-// use it. Values may reference environment variables (`${GITHUB_TOKEN}` or
-// `${env:GITHUB_TOKEN}`) so that no secret sits in the file; an unset variable is an error, and every
+// The MCP server configuration: the `mcpServers` map of an mcp.json file as MCP clients use it (Claude Code's
+// `.mcp.json` too), or the `servers` map of VS Code's `.vscode/mcp.json` (its `inputs`, `envFile`; comments and
+// trailing commas, as VS Code allows). Values may reference environment variables (`${GITHUB_TOKEN}`,
+// `${env:GITHUB_TOKEN}`: config-vars.ts) so that no secret sits in the file; an unset variable is an error, and every
 // value a variable gave is a secret, whichever field it landed in (see secretValues).
 // A relative stdio `cwd` resolves against the directory of the mcp.json file, so the file
 // means the same thing whatever directory the action or CLI runs from.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { parseEnv } from 'node:util';
+import { parse as parseJsonc, printParseErrorCode, type ParseError } from 'jsonc-parser';
 import { z } from 'zod';
+import { expandVariables, variableScope, type VariableScope } from './config-vars.js';
 import { EvalError } from '../util/errors.js';
 import { isSecretEnvName, isWeakValue, MIN_SECRET_LENGTH } from '../sanitize/redact.js';
 import { isRecord } from '../util/json.js';
@@ -64,6 +68,11 @@ const stdioSchema = z.strictObject({
   env: stringMap.default({}),
   cwd: z.string().min(1).optional(),
   disabled: z.boolean().optional(),
+  // VS Code's: a file of more variables; its sandbox and development mode are the editor's, and run nothing here.
+  envFile: z.string().min(1).optional(),
+  sandboxEnabled: z.unknown().optional(),
+  sandbox: z.unknown().optional(),
+  dev: z.unknown().optional(),
 });
 
 const httpSchema = z.strictObject({
@@ -75,43 +84,87 @@ const httpSchema = z.strictObject({
   disabled: z.boolean().optional(),
 });
 
-const fileSchema = z.looseObject({
-  mcpServers: z.record(z.string(), z.unknown(), { error: 'expected an object "mcpServers" mapping names to servers' }),
-});
+const inputsSchema = z.array(z.looseObject({ id: z.string(), description: z.string().optional() })).default([]);
 
 /** Read and validate an mcp.json file; without a path, the default `mcpproxy` server. */
 export function loadServerConfig(file?: string, env: NodeJS.ProcessEnv = process.env): ServerConfig[] {
   if (!file) return [structuredClone(DEFAULT_SERVER)];
+  return parseServerConfig(readServerFile(file), { source: file, baseDir: path.dirname(path.resolve(file)), env });
+}
+
+/** A server configuration file as JSON, comments and trailing commas allowed (VS Code writes them). */
+export function readServerFile(file: string): unknown {
   let text: string;
   try {
     text = readFileSync(file, 'utf8');
   } catch (e) {
     throw new EvalError('config', `${file}: cannot read server config: ${(e as Error).message}`);
   }
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch (e) {
-    throw new EvalError('config', `${file}: not valid JSON: ${(e as Error).message}`);
+  const errors: ParseError[] = [];
+  const json: unknown = parseJsonc(text, errors, { allowTrailingComma: true });
+  if (errors.length) {
+    const at = text.slice(0, errors[0].offset).split('\n');
+    const where = `line ${at.length}, column ${at[at.length - 1].length + 1}`;
+    throw new EvalError('config', `${file}: not valid JSON: ${printParseErrorCode(errors[0].error)} at ${where}`);
   }
-  return parseServerConfig(json, { source: file, baseDir: path.dirname(path.resolve(file)), env });
+  return json;
 }
 
-/** Validate an already parsed mcp.json document. `source` names it in errors. */
-export function parseServerConfig(
-  json: unknown,
-  opts: { source: string; baseDir: string; env?: NodeJS.ProcessEnv },
-): ServerConfig[] {
-  const { source, baseDir } = opts;
-  const env = opts.env ?? process.env;
-  const file = fileSchema.safeParse(json, { reportInput: true });
-  if (!file.success) throw new EvalError('config', `${source}: ${file.error.issues[0].message}`);
-  const configs = Object.entries(file.data.mcpServers).flatMap(([name, raw]) => {
-    const config = parseServerEntry(raw, serverEntry(name, source, baseDir, env));
-    return config === null ? [] : [config];
-  });
-  if (configs.length === 0) throw new EvalError('config', `${source}: no (enabled) servers under "mcpServers"`);
+/** Options of a parsed server configuration: `source` names it in errors. */
+export interface ParseOptions {
+  source: string;
+  baseDir: string;
+  env?: NodeJS.ProcessEnv;
+}
+
+/** Validate an already parsed mcp.json document: the first problem is thrown. */
+export function parseServerConfig(json: unknown, opts: ParseOptions): ServerConfig[] {
+  const { configs, problems } = checkServerConfig(json, opts);
+  if (problems.length) throw new EvalError('config', problems[0]);
   return configs;
+}
+
+/** What a configuration holds: the servers that are sound, a problem for each that is not, every enabled name. */
+export interface CheckedConfig {
+  configs: ServerConfig[];
+  problems: string[];
+  names: string[];
+}
+
+/** Every server of the document that is sound, and a problem for each that is not (or for the whole file). */
+export function checkServerConfig(json: unknown, opts: ParseOptions): CheckedConfig {
+  const { source, baseDir } = opts;
+  const file = serverMap(json);
+  if (typeof file === 'string') return { configs: [], problems: [`${source}: ${file}`], names: [] };
+  const scope = variableScope(baseDir, opts.env ?? process.env, file.inputs);
+  const configs: ServerConfig[] = [];
+  const problems: string[] = [];
+  for (const [name, raw] of Object.entries(file.servers)) {
+    try {
+      const config = parseServerEntry(raw, serverEntry(name, source, baseDir, scope));
+      if (config) configs.push(config);
+    } catch (e) {
+      problems.push((e as Error).message);
+    }
+  }
+  if (!configs.length && !problems.length) problems.push(`${source}: no (enabled) servers under "${file.key}"`);
+  const names = Object.entries(file.servers).flatMap(([n, raw]) => (isRecord(raw) && raw.disabled === true ? [] : [n]));
+  return { configs, problems, names };
+}
+
+/** The servers of the document: `mcpServers` (mcp.json, Claude Code), or `servers` (VS Code); else what is wrong. */
+function serverMap(
+  json: unknown,
+): { servers: Record<string, unknown>; key: string; inputs: Map<string, string> } | string {
+  const wanted = 'expected an object "mcpServers" (or VS Code\'s "servers") mapping names to servers';
+  if (!isRecord(json)) return wanted;
+  if (json.mcpServers !== undefined && json.servers !== undefined) return 'give "mcpServers" or "servers", not both';
+  const key = json.mcpServers !== undefined ? 'mcpServers' : 'servers';
+  const servers = json[key];
+  if (!isRecord(servers)) return wanted;
+  const inputs = inputsSchema.safeParse(json.inputs);
+  if (!inputs.success) return `inputs: ${summarizeIssues(inputs.error, { max: 1 })}`;
+  return { servers, key, inputs: new Map(inputs.data.map((i) => [i.id, i.description ?? ''])) };
 }
 
 /** One entry of `mcpServers` while it is read: what every error names, and how values expand. */
@@ -129,18 +182,23 @@ interface ServerEntry {
   check<T>(schema: z.ZodType<T>, value: unknown): T;
 }
 
-function serverEntry(name: string, source: string, baseDir: string, env: NodeJS.ProcessEnv): ServerEntry {
+function serverEntry(name: string, source: string, baseDir: string, scope: VariableScope): ServerEntry {
   const fail = (message: string): never => {
     throw new EvalError('config', `${source}: server "${name}": ${message}`);
   };
   const expanded: string[] = [];
-  const unset = (field: string) => (v: string) => fail(`${field}: environment variable ${v} is not set`);
   return {
     name,
     baseDir,
     fail,
     expanded,
-    expand: (value, field) => expandVars(value, env, unset(field), (v) => expanded.push(v)),
+    expand: (value, field) =>
+      expandVariables(
+        value,
+        scope,
+        (why) => fail(`${field}: ${why}`),
+        (v) => expanded.push(v),
+      ),
     check: (schema, value) => {
       const r = schema.safeParse(value, { reportInput: true });
       return r.success ? r.data : fail(summarizeIssues(r.error, { max: 1 }));
@@ -173,10 +231,25 @@ function parseStdioServer(raw: Record<string, unknown>, entry: ServerEntry): Std
     type: 'stdio',
     command: expand(s.command, 'command'),
     args: s.args.map((a, i) => expand(a, `args.${i}`)),
-    env: mapValues(s.env, (v, k) => expand(v, `env.${k}`)),
+    env: { ...envFile(s.envFile, entry), ...mapValues(s.env, (v, k) => expand(v, `env.${k}`)) },
     ...(cwd === undefined ? {} : { cwd }),
     expanded: entry.expanded,
   };
+}
+
+/** VS Code's `envFile`: its variables under the server's own `env`; each value is a secret (the file is not shown). */
+function envFile(file: string | undefined, entry: ServerEntry): Record<string, string> {
+  if (file === undefined) return {};
+  const where = path.resolve(entry.baseDir, entry.expand(file, 'envFile'));
+  let text: string;
+  try {
+    text = readFileSync(where, 'utf8');
+  } catch (e) {
+    return entry.fail(`envFile: cannot read ${where}: ${(e as Error).message}`);
+  }
+  const vars = parseEnv(text) as Record<string, string>;
+  entry.expanded.push(...Object.values(vars));
+  return vars;
 }
 
 function parseHttpServer(raw: Record<string, unknown>, entry: ServerEntry): HttpServerConfig {
@@ -196,23 +269,6 @@ function parseHttpServer(raw: Record<string, unknown>, entry: ServerEntry): Http
     headers: mapValues(h.headers, (v, k) => expand(v, `headers.${k}`)),
     expanded: entry.expanded,
   };
-}
-
-/**
- * Replace `${NAME}` / `${env:NAME}` with the variable's value; `onMissing` decides what an unset one
- * does, `onValue` hears each value put in.
- */
-export function expandVars(
-  value: string,
-  env: NodeJS.ProcessEnv,
-  onMissing: (name: string) => string,
-  onValue: (value: string) => void = () => {},
-): string {
-  return value.replace(/\$\{(?:env:)?([A-Za-z_][A-Za-z0-9_]*)\}/g, (_, name: string) => {
-    const v = env[name] ?? onMissing(name);
-    onValue(v);
-    return v;
-  });
 }
 
 /**

@@ -14,9 +14,10 @@
 export {
   DEFAULT_SERVER,
   SERVER_NAME,
-  expandVars,
+  checkServerConfig,
   loadServerConfig,
   parseServerConfig,
+  readServerFile,
   secretValues,
   type HttpServerConfig,
   type HttpTransport,

@@ -44,7 +44,7 @@ export async function resolveBaseline(scenario: Scenario, ctx: ScenarioContext):
     throw new EvalError(
       'baseline',
       `no baseline for scenario "${scenario.id}" in the ${ctx.deps.store.kind} store: record one first ` +
-        '(mcp-eval record, or the action with mode: record; mode auto records what has none)',
+        '(mcp-eval record, or the action with mode: record; mcp-eval run, or mode: auto, records what has none)',
     );
   }
   if (agent === 'replay' && !loaded) {

@@ -118,7 +118,8 @@ async function judgeSuite(
   const record = settings.mode === 'record' || (settings.mode === 'auto' && !stored && !suite.baseline);
   if (!record && !stored && !suite.baseline) {
     const why =
-      `no baseline for retrieval suite "${suite.name}" (${suite.file}): record one (mcp-eval record), ` +
+      `no baseline for retrieval suite "${suite.name}" (${suite.file}): record one (mcp-eval record, or ` +
+      'the action with mode: record), ' +
       'or name a baseline file in the suite (baseline:)';
     return notRun(id, suite, why);
   }

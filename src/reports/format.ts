@@ -197,7 +197,7 @@ export function divergence(s: ScenarioResult): string {
     const what = s.action === 'accepted' ? 'accepted as a baseline variation' : 'baseline recorded';
     return [what, ...(s.warnings ?? [])].join('; ');
   }
-  const lost = lostCriteria(s);
+  const lost = [lostCriteria(s), missedCriteria(s)].filter(Boolean).join('; ');
   const e = s.runs.find((r) => r.evaluation)?.evaluation;
   if (!e) return lost;
   const calls = e.first_divergence?.description ?? 'none';
@@ -206,10 +206,30 @@ export function divergence(s: ScenarioResult): string {
 
 /** "success criterion no longer met: X; Y" over all runs, or empty. */
 export function lostCriteria(s: ScenarioResult): string {
-  const lost = new Set(
+  const lost = regressedCriteria(s);
+  return lost.size ? `success criterion no longer met: ${[...lost].join('; ')}` : '';
+}
+
+/**
+ * "success criterion not met: X; Y": criteria a compared run missed that are no regression (its baseline missed them
+ * too, or could not be judged on them), over all runs, or empty. A recording says its own in its warnings.
+ */
+export function missedCriteria(s: ScenarioResult): string {
+  const lost = regressedCriteria(s);
+  const missed = new Set(
+    s.runs
+      .filter((r) => r.evaluation)
+      .flatMap((r) => r.trajectory.criteria ?? [])
+      .filter((c) => c.status === 'unmet' && !lost.has(c.criterion))
+      .map((c) => c.criterion),
+  );
+  return missed.size ? `success criterion not met: ${[...missed].join('; ')}` : '';
+}
+
+function regressedCriteria(s: ScenarioResult): Set<string> {
+  return new Set(
     s.runs.flatMap((r) => r.evaluation?.criteria?.filter((c) => c.regressed) ?? []).map((c) => c.criterion),
   );
-  return lost.size ? `success criterion no longer met: ${[...lost].join('; ')}` : '';
 }
 
 /** A piece of a cause's text: code where the text had it in backticks (`add`), else plain. */

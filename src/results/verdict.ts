@@ -70,9 +70,9 @@ export function checkFails(run: CheckedRun, policy: CheckPolicy): boolean {
   );
 }
 
-/** The scenarios a cause breaks, for a line of a log: `echo (BROKEN), sum (DEGRADED)`. */
+/** The scenarios a cause breaks, by name as the comment has them, for a line of a log: `Echo (BROKEN), Sum (GOOD)`. */
 export function causeWhom(c: Pick<Cause, 'scenarios'>): string {
-  return c.scenarios.map((s) => `${s.id} (${s.status})`).join(', ');
+  return c.scenarios.map((s) => `${s.name} (${s.status})`).join(', ');
 }
 
 /**

@@ -1,6 +1,7 @@
 // Every option of a run, for both entry points: the action reads its inputs and the CLI its
 // flags under the same kebab-case names (`pass-threshold` <-> `--pass-threshold`), and both
 // parse them here, so defaults and validation exist once.
+import { modeWords } from './mode-words.js';
 import { z } from 'zod';
 import { BASELINE_STORES } from '../baselines/store.js';
 import { MODES } from '../results/index.js';
@@ -262,12 +263,12 @@ function checkModels(
 /** Mode ab needs a side B to judge against side A; side B is only for mode ab. */
 function checkAB(s: Pick<Settings, 'mode' | 'serversB' | 'abVariable' | 'abBase' | 'abHead' | 'composeFile'>): void {
   if (s.mode === 'ab' && !s.serversB) {
-    throw new EvalError('config', 'mode ab needs servers-b: the mcp.json of side B (the head)', {
+    throw new EvalError('config', `${modeWords('ab')} needs servers-b: the mcp.json of side B (the head)`, {
       hint: 'servers is side A (the base), servers-b side B; each scenario runs on both and B is judged against A',
     });
   }
   if (s.mode === 'ab' && s.composeFile && !(s.abVariable && s.abBase && s.abHead)) {
-    throw new EvalError('config', 'mode ab with compose-file needs ab-variable, ab-base and ab-head', {
+    throw new EvalError('config', `${modeWords('ab')} with compose-file needs ab-variable, ab-base and ab-head`, {
       hint: 'ab-variable: what the compose file reads the image from (MCPPROXY_IMAGE); ab-base, ab-head: its values',
     });
   }
@@ -290,7 +291,7 @@ export function shardOf(s: Pick<Settings, 'mode' | 'shard'>): ShardSpec | null {
     });
   }
   if (s.mode === 'accept') {
-    throw new EvalError('config', 'shard is for the jobs of a check; mode accept takes no shard', {
+    throw new EvalError('config', `shard is for the jobs of a check; ${modeWords('accept')} takes no shard`, {
       hint: 'accept names the scenarios it runs: run it in one job, without shard',
     });
   }
