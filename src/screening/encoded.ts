@@ -32,7 +32,7 @@ export const ENCODED_RULES: Rule[] = [
     rule: 'encoded.run_decoded',
     class: 'encoded_payload',
     what: 'tells the model to decode something and act on it',
-    gate: /\b(?:decode|unescape|deobfuscate)\b/i,
+    gate: ['decode', 'unescape', 'deobfuscate'],
     weight: 0.6,
     re: new RegExp(
       [
@@ -57,11 +57,12 @@ function readable(text: string): boolean {
   return printable / text.length >= 0.95;
 }
 
+/** A word, an identifier or a path piece is no blob: a blob has digits, padding or + and /, or mixes cases (long). */
+const BLOB = /^[^=]*[0-9+/=]|^(?=.{12})(?=.*[a-z])(?=.*[A-Z])/;
+
 function fromBase64(token: string): string | null {
   const body = token.replace(/=+$/, '');
   if (body.length % 4 === 1) return null;
-  // A word, an identifier or a path piece is no blob: a blob mixes cases or has digits or padding.
-  if (!/[0-9+/=]/.test(token) && !(/[a-z]/.test(body) && /[A-Z]/.test(body) && body.length >= 12)) return null;
   const text = Buffer.from(body.replace(/-/g, '+').replace(/_/g, '/'), 'base64').toString('utf8');
   return readable(text) ? text : null;
 }
@@ -110,14 +111,17 @@ export function decodedParts(raw: string): Decoded[] {
     out.push({ kind, from, text: text.slice(0, MAX_DECODED) });
   };
   let seen = 0;
-  for (const m of raw.matchAll(/(?:\\x[0-9a-f]{2}){4,}|(?<![0-9a-z])(?:0x)?(?:[0-9a-f]{2}){6,}(?![0-9a-z])/gi)) {
+  const hex = /[0-9a-f]{12}|\\x/i.test(raw)
+    ? raw.matchAll(/(?:\\x[0-9a-f]{2}){4,}|(?<![0-9a-z])(?:0x)?(?:[0-9a-f]{2}){6,}(?![0-9a-z])/gi)
+    : [];
+  for (const m of hex) {
     if (++seen > MAX_CANDIDATES) break;
     add('hex', m[0], fromHex(m[0]));
   }
-  for (const m of raw.matchAll(/(?<![A-Za-z0-9+/_-])[A-Za-z0-9+/_-]{8,}={0,2}(?![A-Za-z0-9+/=_-])/g)) {
+  for (const token of raw.split(/[^A-Za-z0-9+/=_-]+|=+(?=[A-Za-z0-9+/_-])/)) {
+    if (token.length < 8 || !BLOB.test(token) || /^(?:0x)?[0-9a-f]+$/i.test(token)) continue;
     if (++seen > 3 * MAX_CANDIDATES) break;
-    if (/^(?:0x)?[0-9a-f]+$/i.test(m[0])) continue;
-    add('base64', m[0], fromBase64(m[0]));
+    add('base64', token, fromBase64(token));
   }
   if (raw.includes('%')) {
     for (const m of raw.matchAll(/[^\s%]{0,200}(?:%[0-9a-f]{2}[^\s%]{0,200}){2,}/gi))

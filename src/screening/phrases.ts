@@ -11,9 +11,16 @@ const NOUNS_WEAK = [
   String.raw`(?:rules?|polic(?:y|ies)|constraints?|restrictions?|limitations?|safety (?:measures|checks|rules|`,
   String.raw`policy))`,
 ].join('');
+// The words between the verb and what is dropped: "all of your earlier", "the proxy's safety". One repetition of
+// one alternation, so that a sentence is not tried in every split of its words.
 const QUALIFIER = [
   String.raw`(?:previous|prior|above|earlier|preceding|original|initial|existing|former|old|system|safety|your|`,
-  String.raw`all(?: of)?(?: the| your)?|any(?: other)?|every|other|[\w-]+'s?)`,
+  String.raw`all|any|of|the|these|those|its|their|my|every|other|[\w-]+'s?)`,
+].join('');
+/** A qualifier that ties rules to the model: "your", "prior", "the proxy's", "safety". */
+const MODEL_QUALIFIER = [
+  String.raw`(?:previous|prior|above|earlier|preceding|original|initial|existing|former|old|system|safety|your|`,
+  String.raw`every|other|[\w-]+'s?)`,
 ].join('');
 const DROP = [
   String.raw`\b(?:ignore|disregard|forget|override|overrule|discard|bypass|abandon|neglect|set aside|put aside|`,
@@ -28,19 +35,32 @@ const NEG = [
   String.raw`is not to|not to)\s+(?:ever\s+)?`,
 ].join('');
 
-const DROP_GATE = new RegExp(DROP, 'i');
+/** Words one of which every order to drop instructions has: a sentence with none is not searched for one. */
+const DROP_KEYS = [
+  'ignore',
+  'disregard',
+  'forget',
+  'override',
+  'overrule',
+  'discard',
+  'bypass',
+  'abandon',
+  'neglect',
+  'aside',
+  'following',
+  'follow',
+];
 
 export const PHRASE_RULES: Rule[] = [
   {
     rule: 'phrase.override',
     class: 'phrase_injection',
     what: 'tells the model to drop its instructions',
-    gate: DROP_GATE,
+    gate: DROP_KEYS,
     weight: 0.85,
     re: words([
       DROP,
-      String.raw`(?:(?:\s+(?:the|all|any|of|these|those|its|their|`,
-      String.raw`my)){0,3}(?:\s+${QUALIFIER}){0,3}\s+${NOUNS_STRONG}\b|`,
+      String.raw`(?:(?:\s+${QUALIFIER}){0,5}\s+${NOUNS_STRONG}\b|`,
       String.raw`\s+(?:what|anything|everything|whatever|all)\s+(?:that\s+)?(?:you\s+(?:were|have been|'ve been|`,
       String.raw`are)\s+(?:told|given|instructed|asked)|`,
       String.raw`(?:was|were|has been)\s+(?:said|written|stated|given)\s+(?:before|earlier|above)|came before))`,
@@ -50,12 +70,12 @@ export const PHRASE_RULES: Rule[] = [
     rule: 'phrase.override_rules',
     class: 'phrase_injection',
     what: 'tells the model to drop its rules',
-    gate: DROP_GATE,
+    gate: DROP_KEYS,
     weight: 0.75,
     notOrder: 0.2,
     re: words([
       DROP,
-      String.raw`(?:\s+(?:the|all|any|of|these|those)){0,2}(?:\s+${QUALIFIER}){1,3}\s+`,
+      String.raw`(?:\s+(?:the|all|any|of|these|those)){0,2}(?:\s+${MODEL_QUALIFIER}){1,2}\s+`,
       NOUNS_WEAK,
       String.raw`\b`,
     ]),
@@ -64,7 +84,7 @@ export const PHRASE_RULES: Rule[] = [
     rule: 'phrase.new_orders',
     class: 'phrase_injection',
     what: 'hands the model new orders',
-    gate: /\b(?:new|updated|real|actual|true|revised|supersede|override|replace)\b/i,
+    gate: ['new', 'updated', 'real', 'actual', 'true', 'revised', 'supersede', 'override', 'replace'],
     weight: 0.6,
     re: words([
       String.raw`\b(?:follow|obey|use|execute|apply|adopt)\s+(?:only\s+)?(?:these|the following|my)\s+new\b|`,
@@ -77,7 +97,7 @@ export const PHRASE_RULES: Rule[] = [
     rule: 'phrase.conceal',
     class: 'phrase_injection',
     what: 'keeps something from the user',
-    gate: /\b(?:never|not|dont|keep|hide|without|behind)\b|n't\b/i,
+    gate: ['never', 'not ', 'dont', "n't", 'keep', 'hide', 'without', 'behind'],
     weight: 0.7,
     re: words([
       NEG,
@@ -99,7 +119,7 @@ export const PHRASE_RULES: Rule[] = [
     rule: 'phrase.conceal_this',
     class: 'phrase_injection',
     what: 'keeps its own words from being mentioned',
-    gate: /\b(?:never|not)\b|n't\b/i,
+    gate: ['never', 'not ', "n't"],
     weight: 0.55,
     re: words([
       String.raw`\b(?:never|do not|don't|must not|should not)\s+(?:mention|reveal|disclose|tell|acknowledge|repeat|`,
@@ -111,6 +131,7 @@ export const PHRASE_RULES: Rule[] = [
     rule: 'phrase.covert',
     class: 'phrase_injection',
     what: 'asks for something done covertly',
+    gate: ['silent', 'secret', 'covert', 'surreptitious', 'discreet', 'invisib', 'notice', 'trace'],
     weight: 0.2,
     re: /\b(?:silently|secretly|covertly|surreptitiously|discreetly|invisibly|without (?:any )?(?:notice|trace))\b/i,
   },
@@ -118,7 +139,7 @@ export const PHRASE_RULES: Rule[] = [
     rule: 'phrase.prompt_leak',
     class: 'phrase_injection',
     what: "asks for the model's own instructions",
-    gate: /\b(?:prompt|instructions|system message)\b/i,
+    gate: ['prompt', 'instructions', 'system message'],
     weight: 0.75,
     notOrder: 0,
     re: words([
@@ -154,7 +175,7 @@ export const PROMPT_RULES: Rule[] = [
     rule: 'prompt.role',
     class: 'prompt_injection',
     what: 'gives the model a new role',
-    gate: /\b(?:you|your|act|pretend|role-?play|mode|anything)\b/i,
+    gate: ['you', 'act', 'pretend', 'role', 'mode', 'anything'],
     weight: 0.65,
     re: words([
       String.raw`\byou are now\s+(?:a|an|the|in|my|dan|unrestricted|free|allowed|authori[sz]ed|operating|acting|`,
@@ -172,13 +193,22 @@ export const PROMPT_RULES: Rule[] = [
     rule: 'prompt.authority',
     class: 'prompt_injection',
     what: 'claims an authority it does not have',
-    gate: new RegExp(
-      [
-        String.raw`\b(?:treat|authori[sz]ed|official|mandatory|priority|precedence|approved|consented|agreed|`,
-        String.raw`allowed|granted|direct|system|admin)`,
-      ].join(''),
-      'i',
-    ),
+    gate: [
+      'treat',
+      'authori',
+      'official',
+      'mandatory',
+      'priority',
+      'precedence',
+      'approved',
+      'consented',
+      'agreed',
+      'allowed',
+      'granted',
+      'direct',
+      'system',
+      'admin',
+    ],
     weight: 0.7,
     re: words([
       String.raw`\btreat\b[^.!?\n]{0,80}?\bas\s+(?:an?\s+)?(?:direct,?\s+)?(?:authori[sz]ed|trusted|legitimate|`,
@@ -211,7 +241,7 @@ export const PROMPT_RULES: Rule[] = [
     rule: 'prompt.aside',
     class: 'prompt_injection',
     what: 'an aside addressed to the model',
-    gate: /[([{]/,
+    gate: ['(', '[', '{'],
     weight: 0.5,
     re: new RegExp(
       [
@@ -225,7 +255,7 @@ export const PROMPT_RULES: Rule[] = [
     rule: 'prompt.address',
     class: 'prompt_injection',
     what: 'speaks to the model by name',
-    gate: /\b(?:ai|assistant|model|agent|llm|claude|gpt|chatgpt)\b/i,
+    gate: ['ai', 'assistant', 'model', 'agent', 'llm', 'claude', 'gpt'],
     weight: 0.25,
     re: new RegExp(
       [

@@ -1,6 +1,6 @@
 // Tool poisoning (docs/scoring/screening.md): a description that sends the model for secrets or the user's private
 // data and has it pass them along inside a parameter, or hides orders in markup, behind a precondition or a covert act.
-import { words, type Rule } from './rules.js';
+import { hasAny, words, type Rule } from './rules.js';
 import { isFramed, isOrder, type Sentence } from './text.js';
 import { MENTION_FACTOR, signal, type Signal } from './verdict.js';
 
@@ -20,14 +20,66 @@ const SECRETS_WEAK = [
   String.raw`\bauth(?:entication)? tokens?\b|\bsession tokens?\b)`,
 ].join('');
 /** Fragments every secret of SECRETS_STRONG has: a sentence without one is not searched for them. */
-const SECRET_GATE = new RegExp(
-  [
-    String.raw`ssh|id_|authorized|\.env|\/etc\/|\.aws|rc\b|pgpass|credential|docker|kube|keychain|wallet|seed|`,
-    String.raw`mnemonic|private key|cookie|mcp\.json|claude_desktop|system prompt|history|previous messages|`,
-    String.raw`tools?'? (?:outputs|results|responses)|environment var|env var|gnupg|hosts\.yml|signing key`,
-  ].join(''),
-  'i',
-);
+const SECRET_KEYS = [
+  'ssh',
+  'id_',
+  'authorized',
+  '.env',
+  '/etc/',
+  '.aws',
+  'npmrc',
+  'pypirc',
+  'netrc',
+  'pgpass',
+  'credential',
+  'docker',
+  'kube',
+  'keychain',
+  'wallet',
+  'seed',
+  'mnemonic',
+  'private key',
+  'cookie',
+  'mcp.json',
+  'claude_desktop',
+  'system prompt',
+  'history',
+  'previous messages',
+  "tools'",
+  'tool outputs',
+  'tool results',
+  'tool responses',
+  'tools outputs',
+  'tools results',
+  'tools responses',
+  'environment var',
+  'env var',
+  'gnupg',
+  'hosts.yml',
+  'signing key',
+];
+const PASS_KEYS = [
+  'pass',
+  'put',
+  'place',
+  'include',
+  'insert',
+  'add',
+  'append',
+  'embed',
+  'provide',
+  'store',
+  'write',
+  'encode',
+  'hide',
+  'send',
+  'attach',
+  'supply',
+  'sidenote',
+  'side_note',
+  'scratchpad',
+  'hidden_note',
+];
 export const FETCH = [
   String.raw`\b(?:read|cat|open|load|get|fetch|access|retrieve|collect|grab|copy|extract|include|attach|pass|send|`,
   String.raw`upload|append|embed|provide|dump|print|look up|find|gather|list|paste|forward|share|enumerate|obtain|`,
@@ -39,7 +91,7 @@ export const POISON_RULES: Rule[] = [
     rule: 'poison.secret_files',
     class: 'tool_poisoning',
     what: 'sends the model for secrets or files it should not read',
-    gate: SECRET_GATE,
+    gate: SECRET_KEYS,
     weight: 0.6,
     notOrder: 0.1,
     re: words([FETCH, String.raw`[^.!?\n]{0,60}?`, SECRETS_STRONG]),
@@ -48,7 +100,7 @@ export const POISON_RULES: Rule[] = [
     rule: 'poison.secret_words',
     class: 'tool_poisoning',
     what: 'asks the model for keys or passwords',
-    gate: /\b(?:api|key|keys|tokens?|passwords?|credentials?|secrets?|auth\w*)\b/i,
+    gate: ['api', 'key', 'token', 'password', 'credential', 'secret', 'auth'],
     weight: 0.25,
     notOrder: 0,
     re: words([FETCH, String.raw`[^.!?\n]{0,40}?`, SECRETS_WEAK]),
@@ -57,7 +109,7 @@ export const POISON_RULES: Rule[] = [
     rule: 'poison.secret_named',
     class: 'tool_poisoning',
     what: 'names a secret file',
-    gate: SECRET_GATE,
+    gate: SECRET_KEYS,
     weight: 0.1,
     re: words([SECRETS_STRONG]),
   },
@@ -65,13 +117,7 @@ export const POISON_RULES: Rule[] = [
     rule: 'poison.smuggle',
     class: 'tool_poisoning',
     what: 'has the model pass something along inside a parameter',
-    gate: new RegExp(
-      [
-        String.raw`\b(?:pass|put|place|include|insert|add|append|embed|provide|store|write|encode|hide|send|attach|`,
-        String.raw`supply|sidenote|side_note|scratchpad|hidden_?notes?)\b`,
-      ].join(''),
-      'i',
-    ),
+    gate: PASS_KEYS,
     weight: 0.3,
     re: words([
       String.raw`\b(?:pass|put|place|include|insert|add|append|embed|provide|store|write|encode|hide|send|attach|`,
@@ -88,7 +134,7 @@ export const POISON_RULES: Rule[] = [
     rule: 'poison.snoop',
     class: 'tool_poisoning',
     what: "sends the model through the user's private places",
-    gate: /\b(?:in|inside|into|through|around)\s+(?:the user's|your|their|~\/|the home)/i,
+    gate: ["the user's", 'your', 'their', '~/', 'the home'],
     weight: 0.45,
     notOrder: 0.05,
     re: words([
@@ -102,7 +148,7 @@ export const POISON_RULES: Rule[] = [
     rule: 'poison.personal',
     class: 'tool_poisoning',
     what: "has the model hand over the user's personal data",
-    gate: /\b(?:the user's|your|their)\b/i,
+    gate: ["the user's", 'your', 'their'],
     weight: 0.6,
     notOrder: 0,
     re: words([
@@ -120,7 +166,7 @@ export const POISON_RULES: Rule[] = [
     rule: 'poison.covert_act',
     class: 'tool_poisoning',
     what: 'does something covertly',
-    gate: /\b(?:silently|secretly|covertly|quietly|surreptitiously|invisibly)\b/i,
+    gate: ['silently', 'secretly', 'covertly', 'quietly', 'surreptitiously', 'invisibly'],
     weight: 0.45,
     re: new RegExp(
       [
@@ -135,7 +181,7 @@ export const POISON_RULES: Rule[] = [
     rule: 'poison.secret_param',
     class: 'tool_poisoning',
     what: 'puts a secret into a parameter',
-    gate: /\b(?:field|parameter|argument|param|property)\b|`/i,
+    gate: ['field', 'parameter', 'argument', 'param', 'property', '`'],
     weight: 0.6,
     re: words([
       String.raw`(?:\x60[\w-]+\x60|\b(?:field|parameter|argument|param|property))[^.!?\n]{0,60}?\b(?:must|should|`,
@@ -148,7 +194,7 @@ export const POISON_RULES: Rule[] = [
     rule: 'poison.precondition',
     class: 'tool_poisoning',
     what: 'makes a hidden step a condition of the tool',
-    gate: /\b(?:work|otherwise|or else|before|prior to)\b/i,
+    gate: ['work', 'otherwise', 'or else', 'before', 'prior to'],
     weight: 0.25,
     re: words([
       String.raw`\b(?:this tool|the tool|it) (?:will not|won't|cannot|can't|does not|doesn't) work (?:unless|until|`,
@@ -183,7 +229,7 @@ const FETCH_AFTER = new RegExp(FETCH, 'gi');
  */
 export function secretOrderSignals(sentences: readonly Sentence[]): Signal[] {
   for (const s of sentences) {
-    const named = SECRET_GATE.test(s.text) ? SECRET.exec(s.text) : null;
+    const named = hasAny(s.lower, SECRET_KEYS) ? SECRET.exec(s.text) : null;
     if (!named) continue;
     for (const m of s.text.slice(named.index + named[0].length).matchAll(FETCH_AFTER)) {
       const at = named.index + named[0].length + m.index;

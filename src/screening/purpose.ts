@@ -175,7 +175,7 @@ export const EXFIL_RULES: Rule[] = [
     rule: 'exfil.bcc',
     class: 'exfiltration',
     what: 'copies every message to an address',
-    gate: /\bb?cc\b/i,
+    gate: ['cc'],
     weight: 0.65,
     re: words([
       String.raw`\b(?:bcc|cc)\s*:?\s*(?:to\s+)?${EMAIL}[^.!?\n]{0,60}?\b(?:every|each|all|always)\b|`,
@@ -186,7 +186,24 @@ export const EXFIL_RULES: Rule[] = [
     rule: 'exfil.catcher',
     class: 'exfiltration',
     what: 'names a host made to catch what is sent to it',
-    gate: /[a-z0-9-]\.[a-z]{2}|requestbin/i,
+    gate: [
+      'webhook.site',
+      'requestbin',
+      'pipedream',
+      'ngrok',
+      'burpcollaborator',
+      'interact.sh',
+      'oast.',
+      'beeceptor',
+      'hookbin',
+      'requestcatcher',
+      'pastebin',
+      'transfer.sh',
+      'paste.ee',
+      '0x0.st',
+      'file.io',
+      'canarytokens',
+    ],
     weight: 0.5,
     re: CATCHERS,
   },
@@ -202,6 +219,8 @@ export function exfilSignals(sentences: readonly Sentence[], tool?: string): Sig
   const sends = EFFECTS.send.declared.test(statedPurpose(sentences, tool));
   const out: Signal[] = [];
   for (const s of sentences) {
+    // No destination without one of these: an address, a scheme, a dotted host or IP.
+    if (!/@|:\/\/|[a-z0-9-]\.[a-z]{2}|\d\.\d/i.test(s.text)) continue;
     for (const m of s.text.matchAll(SENT_TO)) {
       if (isNegated(s, m.index)) continue;
       const data = DATA.test(m[1] ?? '');

@@ -18,8 +18,8 @@ export interface Rule {
   notOrder?: number;
   /** A denial ("does not", "never") before it undoes it. */
   deniable?: boolean;
-  /** A cheap test a sentence must pass before the rule's pattern runs on it (words the pattern cannot do without). */
-  gate?: RegExp;
+  /** Words one of which the pattern cannot do without (lower case): a sentence with none is not matched. */
+  gate?: readonly string[];
 }
 
 /** Matches of one rule kept per sentence, at most. */
@@ -35,29 +35,36 @@ function globalOf(r: Rule): RegExp {
   return re;
 }
 
-/** A rule's signals in one sentence. */
-function ruleSignals(r: Rule, s: Sentence): Signal[] {
-  const out: Signal[] = [];
+/** A rule's signals in one sentence, added to `out`. */
+function ruleSignals(r: Rule, s: Sentence, out: Signal[]): void {
   const re = globalOf(r);
+  let found = 0;
   for (let m = re.exec(s.text); m; m = re.exec(s.text)) {
     if (m[0] === '') re.lastIndex++;
-    if (out.length >= MAX_MATCHES) break;
+    if (found >= MAX_MATCHES) break;
     if (r.deniable && isNegated(s, m.index)) continue;
     let weight = r.notOrder === undefined || isOrder(s, m.index) ? r.weight : r.notOrder;
     const framed = isFramed(s, m.index);
     const quoted = isQuoted(s, m.index);
     if (framed) weight *= MENTION_FACTOR;
     if (quoted) weight *= QUOTE_FACTOR;
-    if (weight > 0) out.push(signal(r.class, r.rule, r.what, m[0], weight, framed || quoted));
+    if (weight <= 0) continue;
+    out.push(signal(r.class, r.rule, r.what, m[0], weight, framed || quoted));
+    found++;
   }
-  return out;
+}
+
+/** Does the text hold one of the words? (A plain loop: this runs for every rule of every sentence.) */
+export function hasAny(lower: string, keys: readonly string[]): boolean {
+  for (const k of keys) if (lower.includes(k)) return true;
+  return false;
 }
 
 /** Every rule over every sentence. */
 export function runRules(rules: readonly Rule[], sentences: readonly Sentence[]): Signal[] {
   const out: Signal[] = [];
   for (const s of sentences) {
-    for (const r of rules) if (!r.gate || r.gate.test(s.text)) out.push(...ruleSignals(r, s));
+    for (const r of rules) if (!r.gate || hasAny(s.lower, r.gate)) ruleSignals(r, s, out);
   }
   return out;
 }

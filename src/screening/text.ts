@@ -96,6 +96,8 @@ export function cleanText(raw: string): string {
 /** One sentence of a text: what the rules match against. */
 export interface Sentence {
   text: string;
+  /** The text in lower case, for the rules' quick word checks. */
+  lower: string;
   /**
    * Where the words that make the sentence a mention begin (it names attacks as what a tool detects, or gives them as
    * examples): 0 when the sentence before framed it, -1 when nothing does. What follows them is a mention.
@@ -133,7 +135,7 @@ export function sentences(text: string): Sentence[] {
       const part = trimmed.slice(i, i + MAX_SENTENCE);
       const cue: number = carry ? 0 : part.search(FRAMING);
       const quoted = [...part.matchAll(QUOTED)].map((m): [number, number] => [m.index, m.index + m[0].length]);
-      out.push({ text: part, framedAt: cue, quoted });
+      out.push({ text: part, lower: part.toLowerCase(), framedAt: cue, quoted });
       carry = cue >= 0 && /:\s*$/.test(part);
     }
   }

@@ -67,6 +67,8 @@ function codePoints(text: string, re: RegExp): string {
 
 /** The ASCII that tag characters spell (U+E0020-E007E), or '' when they spell nothing. */
 export function tagText(text: string): string {
+  // Every tag character is a surrogate pair that starts with U+DB40.
+  if (!text.includes('\uDB40')) return '';
   let out = '';
   for (const ch of text) {
     const cp = ch.codePointAt(0)!;

@@ -73,6 +73,7 @@ function anyOf(weights: number[]): number {
  * once together, as their heaviest: a scanner that lists ten attacks it detects is one mention, not ten attacks.
  */
 export function combine(found: readonly Signal[]): Verdict {
+  if (!found.length) return { suspicious: false, score: 0, class: null, signals: [] };
   const byRule = new Map<string, Signal>();
   for (const s of found) {
     const had = byRule.get(s.rule);
