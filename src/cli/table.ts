@@ -1,7 +1,7 @@
 // What a terminal shows: one status line on stderr while the scenarios run, the status table at the end and the
 // run's causes under it.
 import type { Cause, RunReport, ScenarioResult } from '../results/index.js';
-import { causeWhom } from '../results/verdict.js';
+import { causeWhom, isSuspicious } from '../results/verdict.js';
 import type { ProgressEvent } from '../pipeline/index.js';
 import { divergence } from '../reports/format.js';
 import { STATUS_EMOJI, type Status } from '../results/status.js';
@@ -41,9 +41,11 @@ export function causesText(report: RunReport): string {
 }
 
 function causeText(c: Cause): string {
-  const whom = oneLine(causeWhom(c));
+  const whom = `${isSuspicious(c.kind) ? 'seen by' : 'breaks'} ${oneLine(causeWhom(c))}`;
   const fixes = c.suggestions.map((f) => `    fix: ${oneLine(f)}\n`).join('');
-  return `Caught: ${oneLine(c.summary)}: breaks ${whom}\n    ${oneLine(c.scenarios[0]?.detail ?? '')}\n${fixes}`;
+  const opinion = c.evidence.filter((l) => l.startsWith('second opinion')).map((l) => `    ${oneLine(l)}\n`);
+  const detail = oneLine(c.scenarios[0]?.detail ?? '');
+  return `Caught: ${oneLine(c.summary)}: ${whom}\n    ${detail}\n${opinion.join('')}${fixes}`;
 }
 
 /** `baseline calls -> current calls` of the first run. */

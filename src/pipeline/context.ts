@@ -5,7 +5,7 @@ import type { BaselineStore } from '../baselines/index.js';
 import type { Redactor } from '../sanitize/redact.js';
 import type { ScenarioResult } from '../results/index.js';
 import type { ResolvedConfig } from '../scenario/config-file.js';
-import type { ToolDeltas } from '../scoring/index.js';
+import type { Screener, ToolDeltas } from '../scoring/index.js';
 import type { ServerConfig, ServerSource } from '../mcp/index.js';
 import type { Settings } from '../settings/settings.js';
 import type { ShardSpec } from '../settings/shard.js';
@@ -119,6 +119,8 @@ export interface ScenarioContext {
   group: GroupState;
   /** What changed on the servers between baseline and current, each pair of tool lists worked out once a run. */
   deltas: ToolDeltas;
+  /** The screening's verdicts, each distinct text screened once a run (docs/scoring/screening.md). */
+  screener: Screener;
   step: (text: string) => void;
   log: Log;
 }

@@ -6,7 +6,7 @@ import { agentFromSettings } from '../agents/index.js';
 import { gitInfo } from '../util/git.js';
 import { summarizeRun } from '../results/history.js';
 import type { HistorySection, RunReport } from '../results/index.js';
-import { ToolDeltas } from '../scoring/index.js';
+import { Screener, ToolDeltas } from '../scoring/index.js';
 import type { Settings } from '../settings/settings.js';
 import { noRedaction } from '../sanitize/redact.js';
 import type { RunDeps } from './context.js';
@@ -36,7 +36,8 @@ export async function run(settings: Settings, deps: RunDeps): Promise<RunReport>
 
   const source = serverSource(settings);
   const sourceB = deps.serversB ? serverSource(settings) : undefined;
-  const base = { settings, deps, agent, git, storeError, source, sourceB, deltas: new ToolDeltas(), log };
+  const screener = new Screener();
+  const base = { settings, deps, agent, git, storeError, source, sourceB, deltas: new ToolDeltas(), screener, log };
   // The retrieval suites after the scenarios, on the same connections, the service back on its default config.
   const lastConfig = plan.groups.groups.at(-1)?.config ?? null;
   const restart = lastConfig && deps.reset ? () => deps.reset!(null) : undefined;

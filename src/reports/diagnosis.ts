@@ -3,6 +3,7 @@
 // results.json alone; every text is untrusted (tool names and descriptions come from the servers) and escaped.
 import type { Cause, PerfRegression, RunReport, ScenarioResult, ToolChanges } from '../results/index.js';
 import { worst, STATUS_EMOJI, type Status } from '../results/status.js';
+import { isSuspicious } from '../results/verdict.js';
 import { truncate } from '../util/text.js';
 import { escapeHtml as esc, escapeMarkdown } from '../sanitize/escape.js';
 import { codePieces, describeRegression, sortScenarios, suiteToolChanges } from './format.js';
@@ -33,7 +34,11 @@ function html(text: string): string {
 }
 
 /** A cause's mark when its scenarios' status does not say it. */
-const CAUSE_MARK: Partial<Record<Cause['kind'], string>> = { unexplained: '❔', suspicious_description: '⚠️' };
+const CAUSE_MARK: Partial<Record<Cause['kind'], string>> = {
+  unexplained: '❔',
+  suspicious_description: '⚠️',
+  suspicious_answer: '⚠️',
+};
 
 function causeStatus(c: Cause): Status {
   return worst(c.scenarios.map((s) => s.status));
@@ -43,9 +48,12 @@ function scenariosWord(n: number): string {
   return `${n} scenario${n === 1 ? '' : 's'}`;
 }
 
-/** The schema diff of a schema change (its first evidence line); the first fix. */
+/** What shows a cause in its line: a schema change's diff, or the words that made a text suspicious; the first fix. */
 function causeExtras(c: Cause): { diff: string | null; fix: string | null } {
-  return { diff: c.kind === 'schema_changed' ? (c.evidence[0] ?? null) : null, fix: c.suggestions[0] ?? null };
+  const shown = c.kind === 'schema_changed' || isSuspicious(c.kind);
+  const opinion = c.evidence.find((l) => l.startsWith('second opinion'));
+  const diff = shown && c.evidence[0] ? [c.evidence[0], opinion].filter(Boolean).join(' · ') : null;
+  return { diff, fix: c.suggestions[0] ?? null };
 }
 
 /**
@@ -59,8 +67,7 @@ export function causeLines(report: RunReport, max = MAX_CAUSES_SHOWN): string[] 
     const names = c.scenarios.slice(0, MAX_NAMES).map((s) => escapeMarkdown(truncate(s.name, 60)));
     const more = c.scenarios.length > MAX_NAMES ? `, +${c.scenarios.length - MAX_NAMES} more` : '';
     const count = scenariosWord(c.scenarios.length);
-    const what =
-      c.kind === 'unexplained' ? count : c.kind === 'suspicious_description' ? `seen by ${count}` : `breaks ${count}`;
+    const what = c.kind === 'unexplained' ? count : isSuspicious(c.kind) ? `seen by ${count}` : `breaks ${count}`;
     const { diff, fix } = causeExtras(c);
     const extras = [diff ? md(diff) : '', fix ? `fix: ${md(fix)}` : ''].filter(Boolean);
     const tail = extras.map((e) => ` · ${e}`).join('');
@@ -174,7 +181,7 @@ export function causesSection(report: RunReport, anchors: Map<string, string>): 
       return `<li>${badge(s.status)} ${name}: ${esc(s.detail)}</li>`;
     });
     const rows: [string, string[]][] = [
-      [c.kind === 'unexplained' ? 'Scenarios' : 'Breaks', links],
+      [c.kind === 'unexplained' ? 'Scenarios' : isSuspicious(c.kind) ? 'Seen by' : 'Breaks', links],
       ['Evidence', c.evidence.map((l) => `<li>${html(l)}</li>`)],
       ['Suggested fix', c.suggestions.map((l) => `<li>${html(l)}</li>`)],
     ];

@@ -10,6 +10,7 @@ import type {
 import { severity, STATUSES, type Status } from '../results/status.js';
 import { addUsage, emptyUsage, totalTokens, type Usage } from '../results/trajectory.js';
 import { compareText } from '../util/text.js';
+import { isSuspicious } from '../results/verdict.js';
 
 /** The seed's decision matrix: what to do about a run whose worst status is this. */
 export const RECOMMENDED_ACTION: Record<Status, string> = {
@@ -20,6 +21,14 @@ export const RECOMMENDED_ACTION: Record<Status, string> = {
   GOOD: 'Ship with confidence.',
   RECORDED: 'Baselines recorded; nothing to compare yet.',
 };
+
+/** What to do when the screening flagged a text and that fails the check, whatever the scenarios' status. */
+const SCREENED_ACTION =
+  'Stop: a text the servers show a model looks like poisoning; review it before any agent reads it.';
+
+function flaggedText(report: RunReport): boolean {
+  return report.failed && (report.causes ?? []).some((c) => isSuspicious(c.kind));
+}
 
 /** The action for a run's status; empty for a status this version does not know. */
 function recommendedAction(status: Status): string {
@@ -89,7 +98,7 @@ export interface RunFacts {
 export function runFacts(report: RunReport): RunFacts {
   return {
     headline: countsLine(report),
-    recommended: recommendedAction(report.status),
+    recommended: flaggedText(report) ? SCREENED_ACTION : recommendedAction(report.status),
     score: formatScore(report.score),
     commit: shortSha(report.git.sha),
     servers: suiteServerVersions(report).map(formatVersion),

@@ -17,9 +17,11 @@ import {
 } from './trajectory.js';
 import { aggregateSchema, runResultSchema } from './evaluation.js';
 import { perfRegressionSchema, serverVersionsSchema, toolChangesSchema } from './changes.js';
+import { screeningFindingSchema } from './screening.js';
 
 export * from './evaluation.js';
 export * from './changes.js';
+export * from './screening.js';
 
 export const RESULTS_SCHEMA_VERSION = 1;
 
@@ -77,6 +79,11 @@ const scenarioResultSchema = z.object({
    * the baseline's usage saved; else what changed, why the model ran. Absent when no replay was made.
    */
   replay: z.object({ unchanged: z.boolean(), changes: z.array(z.string()), saved: usageSchema.optional() }).optional(),
+  /**
+   * What the screening found in the texts its servers showed a model, news against its baseline (docs/scoring/
+   * screening.md): suspicious descriptions, parameters, instructions and answers. Absent in older files.
+   */
+  screening: z.array(screeningFindingSchema).optional(),
 });
 export type ScenarioResult = z.infer<typeof scenarioResultSchema>;
 
@@ -96,6 +103,7 @@ export type HistorySection = z.infer<typeof historySectionSchema>;
 /** What broke the failing scenarios of a run, one entry per cause (scoring/causes.ts, SCORING.md "Causes"). */
 export const CAUSE_KINDS = [
   'suspicious_description',
+  'suspicious_answer',
   'server_down',
   'server_quarantined',
   'tool_removed',

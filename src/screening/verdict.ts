@@ -94,3 +94,8 @@ export function combine(found: readonly Signal[]): Verdict {
   const rounded = Math.round(score * 1000) / 1000;
   return { suspicious: rounded >= THRESHOLD, score: rounded, class: top, signals };
 }
+
+/** A signal in one line: `tool poisoning: "read ~/.ssh/id_rsa" (sends the model for secrets or files it ...)`. */
+export function describeSignal(s: Pick<Signal, 'class' | 'words' | 'what'>): string {
+  return `${s.class.replace(/_/g, ' ')}: "${s.words}" (${s.what})`;
+}
