@@ -1,11 +1,13 @@
 // Escaping for every text that reaches a report. Tool output, scenario names and error
-// messages are untrusted: they must show up as text, never as markup.
+// messages are untrusted: they must show up as text, never as markup, and their hidden characters (zero-width, bidi,
+// variation selectors, tag and private-use characters: util/text.ts showHidden) as escapes, never raw.
+import { showHidden } from '../util/text.js';
 
 const HTML_ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
 /** Text for HTML element content and quoted attribute values. */
 export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => HTML_ENTITIES[c]);
+  return showHidden(text).replace(/[&<>"']/g, (c) => HTML_ENTITIES[c]);
 }
 
 // Characters XML 1.0 forbids even as references: C0 controls (but tab, LF, CR), U+FFFE/U+FFFF, lone surrogates.
@@ -20,7 +22,9 @@ const XML_INVALID = new RegExp(
 
 /** Text for XML content and quoted attributes; characters XML cannot carry become U+FFFD. */
 export function escapeXml(text: string): string {
-  return text.replace(XML_INVALID, '\uFFFD').replace(/[&<>"']/g, (c) => (c === "'" ? '&apos;' : HTML_ENTITIES[c]));
+  return showHidden(text)
+    .replace(XML_INVALID, '\uFFFD')
+    .replace(/[&<>"']/g, (c) => (c === "'" ? '&apos;' : HTML_ENTITIES[c]));
 }
 
 /**
@@ -28,7 +32,7 @@ export function escapeXml(text: string): string {
  * no HTML, no emphasis/link/code syntax, and no `@mention` or notification pings.
  */
 export function escapeMarkdown(text: string): string {
-  return text
+  return showHidden(text)
     .replace(/\r\n?|\n/g, ' ')
     .replace(/[\\`*_[\]|~#!(){}]/g, (c) => `\\${c}`)
     .replace(/[&<]/g, (c) => HTML_ENTITIES[c])
