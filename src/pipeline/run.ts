@@ -15,6 +15,7 @@ import { planGroups, selectScenarios } from './plan.js';
 import { prepareStore, readHistory, saveRun } from './persist.js';
 import { buildReport, runMode } from './report.js';
 import { runGroups } from './scenario.js';
+import { screeningOpinions } from './screen.js';
 import { serverSource } from './serve.js';
 
 export async function run(settings: Settings, deps: RunDeps): Promise<RunReport> {
@@ -36,8 +37,8 @@ export async function run(settings: Settings, deps: RunDeps): Promise<RunReport>
 
   const source = serverSource(settings);
   const sourceB = deps.serversB ? serverSource(settings) : undefined;
-  const screener = new Screener();
-  const base = { settings, deps, agent, git, storeError, source, sourceB, deltas: new ToolDeltas(), screener, log };
+  const screening = { screener: new Screener(), opinions: screeningOpinions(settings, log) };
+  const base = { settings, deps, agent, git, storeError, source, sourceB, deltas: new ToolDeltas(), ...screening, log };
   // The retrieval suites after the scenarios, on the same connections, the service back on its default config.
   const lastConfig = plan.groups.groups.at(-1)?.config ?? null;
   const restart = lastConfig && deps.reset ? () => deps.reset!(null) : undefined;

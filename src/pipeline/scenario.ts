@@ -86,11 +86,8 @@ async function runScenario(scenario: Scenario, ctx: ScenarioContext): Promise<Sc
   // What the screening holds the runs against: the baseline compared with, or the one a recording replaces.
   let reference: Trajectory[] = [];
   const outcome = await runSteps(scenario, result, started, ctx, (r) => (reference = r));
-  screenScenario(
-    outcome.result,
-    outcome.result.baseline_trajectories.length ? outcome.result.baseline_trajectories : reference,
-    ctx,
-  );
+  const { baseline_trajectories: compared } = outcome.result;
+  await screenScenario(outcome.result, compared.length ? compared : reference, ctx);
   return outcome;
 }
 

@@ -104,11 +104,10 @@ function suspiciousFindings(s: ScenarioResult): Finding[] {
         ? `${f.tool ? `\`${f.tool}\`` : 'a tool'} ${on} answers with orders to the model (${cls})`
         : `${f.where} ${on} looks like ${cls}`;
     const opinion = f.opinion ? [`second opinion (${f.opinion.model}): ${f.opinion.verdict}: ${f.opinion.reason}`] : [];
-    const evidence = [
-      ...f.signals.map(describeSignal),
-      `score ${f.score.toFixed(2)} (suspicious from 0.50): "${oneLine(f.excerpt)}"`,
-      ...opinion,
-    ].map((l) => truncate(l, MAX_LINE));
+    // The deciding words first, the model's opinion beside them, then the score and the other signals (cut at 5).
+    const [top, ...more] = f.signals.map(describeSignal);
+    const score = `score ${f.score.toFixed(2)} (suspicious from 0.50): "${oneLine(f.excerpt)}"`;
+    const evidence = [top, ...opinion, score, ...more].map((l) => truncate(l, MAX_LINE));
     const suggestions = [
       f.kind === 'answer'
         ? 'find what put these words in the answer (a page, a file, a record the tool read) before an agent reads it'

@@ -100,6 +100,13 @@ function parseJson(text: string): unknown {
 /** Verdicts by text and context, so that a text the run's scenarios all see is screened once. */
 export class Screener {
   private readonly known = new Map<string, Verdict>();
+  /** The whole text of each finding, by its hash: what a second opinion reads. */
+  private readonly flagged = new Map<string, string>();
+
+  /** The text a finding was made of (its `text_hash`). */
+  textOf(hash: string): string | undefined {
+    return this.flagged.get(hash);
+  }
 
   verdict(text: string, at: ScreenContext = {}): Verdict {
     const key = sha256(canonicalJson([text, at]));
@@ -112,8 +119,10 @@ export class Screener {
   scenario(reference: readonly Trajectory[], runs: readonly Trajectory[]): ScreeningFinding[] {
     const found = new Map<string, ScreeningFinding>();
     // The same answer in two runs is one finding; the same text at two places is two.
-    const add = (f: ScreeningFinding) =>
+    const add = ({ text, ...f }: Flagged) => {
+      this.flagged.set(f.text_hash, text);
       found.set(`${f.kind}|${f.server}|${f.kind === 'answer' ? f.tool : f.where}|${f.text_hash}`, f);
+    };
     const before = reference.flatMap((t) => t.servers);
     for (const run of runs) {
       for (const s of run.servers) this.surface(s, run.servers, before).forEach(add);
@@ -122,7 +131,7 @@ export class Screener {
     return [...found.values()];
   }
 
-  private surface(s: ServerSnapshot, all: readonly ServerSnapshot[], before: readonly ServerSnapshot[]) {
+  private surface(s: ServerSnapshot, all: readonly ServerSnapshot[], before: readonly ServerSnapshot[]): Flagged[] {
     const old = new Map<string, string[]>();
     for (const b of before.filter((x) => x.name === s.name)) {
       for (const t of surfaceTexts(b)) old.set(t.where, [...(old.get(t.where) ?? []), t.text]);
@@ -141,7 +150,7 @@ export class Screener {
     });
   }
 
-  private answers(run: Trajectory, reference: readonly Trajectory[]): ScreeningFinding[] {
+  private answers(run: Trajectory, reference: readonly Trajectory[]): Flagged[] {
     const refCalls = reference.flatMap(scoredCalls);
     return scoredCalls(run).flatMap((c, i) => {
       const text = answerText(c);
@@ -171,8 +180,12 @@ function merged(prior: Verdict[]): Verdict | null {
   };
 }
 
-function finding(kind: ScreeningFinding['kind'], t: ShownText, v: Verdict): ScreeningFinding {
+/** A finding with its whole text, until the screener keeps the text aside. */
+type Flagged = ScreeningFinding & { text: string };
+
+function finding(kind: ScreeningFinding['kind'], t: ShownText, v: Verdict): Flagged {
   return {
+    text: t.text,
     kind,
     server: t.server,
     tool: t.tool,
