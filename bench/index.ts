@@ -9,6 +9,7 @@ import { concurrency } from './concurrency.js';
 import { overhead } from './overhead.js';
 import { retrieval } from './retrieval.js';
 import { scoring } from './scoring.js';
+import { screening } from './screening.js';
 import { shards } from './shards.js';
 import { sharing } from './sharing.js';
 import { table, type Row } from './stats.js';
@@ -29,6 +30,7 @@ const BENCHMARKS: Array<[string, () => Promise<Row[]>]> = [
   ['10', retrieval],
   ['11', importBench],
   ['12', resets],
+  ['13', screening],
 ];
 
 const only = process.argv.slice(2);

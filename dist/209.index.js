@@ -25,8 +25,8 @@ var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./src/results/index.ts + 2 modules
-var results = __webpack_require__(85869);
+// EXTERNAL MODULE: ./src/results/index.ts + 3 modules
+var results = __webpack_require__(23532);
 // EXTERNAL MODULE: ./src/util/errors.ts
 var errors = __webpack_require__(70017);
 // EXTERNAL MODULE: ./src/util/files.ts
@@ -554,10 +554,14 @@ function renderJunit(report, opts = {}) {
     const scenarios = (0,format/* sortScenarios */.KY)(report.scenarios);
     const suites = report.retrieval ?? [];
     const cases = [...scenarios, ...suites];
+    const screened = (report.causes ?? []).filter((c) => (0,verdict/* isSuspicious */.oK)(c.kind));
+    const policy = { failOn, failOnSuspicious: report.fail_on_suspicious ?? true };
     const errors = cases.filter((s) => s.status === 'ERROR').length;
-    const failures = cases.filter((s) => s.status !== 'ERROR' && (0,verdict/* junitFails */.uE)(s, failOn)).length;
+    const failures = cases.filter((s) => s.status !== 'ERROR' && (0,verdict/* junitFails */.uE)(s, failOn)).length +
+        screened.filter((c) => (0,verdict/* suspiciousFails */.hJ)(c, policy)).length;
     const time = seconds(report.duration_ms);
-    const counts = `tests="${cases.length}" failures="${failures}" errors="${errors}" skipped="0" time="${time}"`;
+    const tests = cases.length + screened.length;
+    const counts = `tests="${tests}" failures="${failures}" errors="${errors}" skipped="0" time="${time}"`;
     const lines = [
         '<?xml version="1.0" encoding="UTF-8"?>',
         `<testsuites name="mcp-eval" ${counts}>`,
@@ -572,6 +576,7 @@ function renderJunit(report, opts = {}) {
         '    </properties>',
         ...scenarios.flatMap((s) => testcase(s, failOn)),
         ...suites.flatMap((d) => suiteCase(d, failOn)),
+        ...screened.flatMap((c) => screeningCase(c, { failOn, failOnSuspicious: report.fail_on_suspicious ?? true })),
     ];
     if (report.problems.length)
         lines.push(`    <system-err>${(0,sanitize_escape/* escapeXml */.X)(report.problems.join('\n'))}</system-err>`);
@@ -612,6 +617,25 @@ function suiteCase(d, failOn) {
     return [
         `${open}>`,
         `      <${tag} type="${(0,sanitize_escape/* escapeXml */.X)(d.status)}" message="${(0,sanitize_escape/* escapeXml */.X)((0,util_text.truncate)(f.verdict, 500))}">${(0,sanitize_escape/* escapeXml */.X)(text)}</${tag}>`,
+        out,
+        '    </testcase>',
+    ];
+}
+/**
+ * A suspicious text or answer the screening found, as a test case of its own: a failure when it fails the check
+ * (fail-on-suspicious), else passed with what was found as its output. Its words are escaped like every text here.
+ */
+function screeningCase(c, policy) {
+    const open = `    <testcase name="${(0,sanitize_escape/* escapeXml */.X)(`screening: ${c.summary}`)}" classname="screening" time="0.000"`;
+    const whom = c.scenarios.map((s) => s.id).join(', ');
+    const text = [...c.evidence, `seen by ${whom}`, ...c.suggestions.map((f) => `fix: ${f}`)].join('\n');
+    const out = `      <system-out>${(0,sanitize_escape/* escapeXml */.X)(text)}</system-out>`;
+    if (!(0,verdict/* suspiciousFails */.hJ)(c, policy))
+        return [`${open}>`, out, '    </testcase>'];
+    const message = (0,util_text.truncate)(`${c.summary}: ${c.evidence[0] ?? ''}`, 500);
+    return [
+        `${open}>`,
+        `      <failure type="SUSPICIOUS" message="${(0,sanitize_escape/* escapeXml */.X)(message)}">${(0,sanitize_escape/* escapeXml */.X)(text)}</failure>`,
         out,
         '    </testcase>',
     ];

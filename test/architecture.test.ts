@@ -24,6 +24,7 @@ const MAX_FILE_LINES = 350;
 const FLOORS = [
   'util',
   'sanitize',
+  'screening',
   'results',
   'scenario',
   'baselines',
@@ -54,7 +55,9 @@ const SCORING_RUNTIME_DEPS = [
   'results/phrases.ts',
   'results/status.ts',
   'results/trajectory.ts',
+  'results/verdict.ts',
   'sanitize/escape.ts',
+  'screening/index.ts',
   'util/json.ts',
   'util/text.ts',
 ];
@@ -228,10 +231,19 @@ describe('architecture', () => {
     expect(indirect.map(show)).toEqual([]);
   });
 
-  it('scoring/ imports from the rest of src/ only phrases, status, trajectory, escape, util/json, util/text, and types', () => {
+  it('scoring/ imports from the rest of src/ only what SCORING_RUNTIME_DEPS lists, and types', () => {
     const outside = IMPORTS.filter((i) => under('scoring')(i.file) && i.target && !under('scoring')(i.target));
     const bad = outside.filter((i) => !(i.typeOnly ? SCORING_TYPE_DEPS : SCORING_RUNTIME_DEPS).includes(i.target!));
     expect(bad.map(show)).toEqual([]);
+  });
+
+  it('screening/ is pure: no I/O module, and from the rest of src/ only util/ and sanitize/', () => {
+    const files = FILES.filter(under('screening'));
+    expect(files.length).toBeGreaterThan(0);
+    const own = IMPORTS.filter((i) => under('screening')(i.file));
+    expect(own.filter((i) => isIo(i.specifier) || (!i.target && !i.specifier.startsWith('.'))).map(show)).toEqual([]);
+    const outside = own.filter((i) => i.target && !['screening', 'util', 'sanitize'].includes(floorOf(i.target)));
+    expect(outside.map(show)).toEqual([]);
   });
 
   it('every file of src/ is on a floor: in one of its folders, or an entry point', () => {

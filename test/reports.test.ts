@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
+  escapeHtml,
   escapeMarkdown,
   escapeXml,
   MARKDOWN_MARKER,
@@ -14,6 +15,8 @@ import {
   serializeResults,
   writeReports,
 } from '../src/reports/index.js';
+import { oneLine } from '../src/sanitize/escape.js';
+
 import type { RunReport, ScenarioResult, ToolChanges } from '../src/results/index.js';
 import type { Status } from '../src/results/status.js';
 import { HOSTILE_TEXT, hostileReport, manyScenarios, report, richReport, scenario } from './helpers/fixtures.js';
@@ -47,6 +50,28 @@ describe('escaping', () => {
     expect(out).not.toContain('<');
     expect(out).not.toMatch(/@octocat/);
     expect(out).toContain('@\u200Boctocat');
+  });
+
+  it('shows hidden characters as escapes in HTML, Markdown, XML and a terminal line: tags, private use, selectors, bidi', () => {
+    const hidden = ['\u{E0041}', '\uE000', '\u{F0041}', '\uFE0F', '\u{E0100}', '\u202E', '\u2066', '\u200B', '\u00AD'];
+    const text = `a${hidden.join('b')}c`;
+    for (const [name, out] of Object.entries({
+      html: escapeHtml(text),
+      md: escapeMarkdown(text),
+      xml: escapeXml(text),
+      terminal: oneLine(text),
+    })) {
+      expect(
+        hidden.filter((c) => out.includes(c)),
+        name,
+      ).toEqual([]);
+      expect(out, name).toContain('e0041');
+      expect(out, name).toContain('ue000');
+      expect(out, name).toContain('u202e');
+    }
+    expect(escapeHtml(text)).toBe('a\\u{e0041}b\\ue000b\\u{f0041}b\\ufe0fb\\u{e0100}b\\u202eb\\u2066b\\u200bb\\u00adc');
+    // Line breaks stay in HTML (tool output keeps its lines); a terminal line shows them as escapes.
+    expect([escapeHtml('a\nb'), oneLine('a\nb')]).toEqual(['a\nb', 'a\\nb']);
   });
 
   it('makes XML text of anything, control characters and lone surrogates included', () => {

@@ -339,8 +339,8 @@ var stored_result = __webpack_require__(69567);
 var trajectory = __webpack_require__(27033);
 // EXTERNAL MODULE: ./src/util/version.ts
 var version = __webpack_require__(76092);
-// EXTERNAL MODULE: ./src/scoring/index.ts + 20 modules
-var scoring = __webpack_require__(97933);
+// EXTERNAL MODULE: ./src/scoring/index.ts + 21 modules
+var scoring = __webpack_require__(61523);
 // EXTERNAL MODULE: ./src/authoring/draft.ts
 var authoring_draft = __webpack_require__(80646);
 ;// CONCATENATED MODULE: ./src/authoring/import-build.ts

@@ -30292,7 +30292,7 @@ const SERVICE_LOGS_SUFFIX = '-service-logs';
 
 /***/ }),
 
-/***/ 75336:
+/***/ 97628:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -30787,11 +30787,1667 @@ const perfRegressionSchema = schemas/* object */.Ikc({
     samples: schemas/* object */.Ikc({ baseline: schemas/* number */.aig().int(), current: schemas/* number */.aig().int() }),
 });
 
+;// CONCATENATED MODULE: ./src/screening/text.ts
+// A text made ready for the rules (docs/scoring/screening.md "Signals"): invisible characters taken out (unicode.ts
+// reads them first), lookalike letters folded to ASCII, spaces collapsed; then cut into sentences, each knowing
+// whether it only *mentions* an attack (a security tool naming what it detects, an example) and where its quoted
+// stretches are. A rule matches within one sentence, so no match spans two and every pattern runs on a short
+// string: the cost is linear in the text.
+/** A sentence longer than this is cut into pieces of this length (a run-on line of a 1 MB text stays cheap). */
+const MAX_SENTENCE = 1_000;
+// Letters of other scripts that look like Latin ones, folded so that "ignоre" (a Cyrillic о) reads as "ignore".
+const LOOKALIKES = {
+    а: 'a',
+    е: 'e',
+    о: 'o',
+    р: 'p',
+    с: 'c',
+    у: 'y',
+    х: 'x',
+    і: 'i',
+    ј: 'j',
+    ѕ: 's',
+    һ: 'h',
+    ԁ: 'd',
+    ԛ: 'q',
+    ԝ: 'w',
+    А: 'A',
+    В: 'B',
+    Е: 'E',
+    К: 'K',
+    М: 'M',
+    Н: 'H',
+    О: 'O',
+    Р: 'P',
+    С: 'C',
+    Т: 'T',
+    Х: 'X',
+    І: 'I',
+    Ј: 'J',
+    Ѕ: 'S',
+    ο: 'o',
+    α: 'a',
+    ν: 'v',
+    ι: 'i',
+    κ: 'k',
+    τ: 't',
+    ρ: 'p',
+    Ο: 'O',
+    Α: 'A',
+    Β: 'B',
+    Ε: 'E',
+    Ι: 'I',
+    Κ: 'K',
+    Μ: 'M',
+    Ν: 'N',
+    Ρ: 'P',
+    Τ: 'T',
+    Χ: 'X',
+    Υ: 'Y',
+    Ζ: 'Z',
+};
+const LOOKALIKE_CLASS = `[${Object.keys(LOOKALIKES).join('')}]`;
+const LOOKALIKE = new RegExp(LOOKALIKE_CLASS, 'g');
+const HAS_LOOKALIKE = new RegExp(LOOKALIKE_CLASS);
+/** A lookalike is folded only inside a word that has Latin letters too: Russian or Greek prose stays as it is. */
+const MIXED_WORD = /[\p{L}\p{M}]*[a-zA-Z][\p{L}\p{M}]*/gu;
+// Characters that show nothing (or nothing a reader notices): the rules read the text without them.
+const INVISIBLE = new RegExp(
+// eslint-disable-next-line no-misleading-character-class -- each of these characters alone is what is removed
+[
+    String.raw `[\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200B-\u200F\u202A-\u202E\u2060-\u206F`,
+    String.raw `\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB]|[\u{E0000}-\u{E007F}\u{E0100}-\u{E01EF}]`,
+].join(''), 'gu');
+const QUOTES = (/* unused pure expression or super */ null && ([
+    [/[\u2018\u2019\u201A\u201B\u2032]/g, "'"],
+    [/[\u201C\u201D\u201E\u201F\u00AB\u00BB\u2033]/g, '"'],
+    [/[\u2010-\u2015\u2212]/g, '-'],
+    [/[\u00A0\u2000-\u200A\u202F\u205F\u3000]/g, ' '],
+]));
+/** The text the rules read: NFKC (fullwidth letters, ligatures), no invisible characters, lookalikes folded. */
+function text_cleanText(raw) {
+    // Plain ASCII (most texts) has nothing to normalise, hide or fold.
+    if (!/[^\p{ASCII}]/u.test(raw))
+        return raw.replace(/[ \t\f\v]+/g, ' ');
+    let text = raw.normalize('NFKC').replace(INVISIBLE, '');
+    for (const [re, to] of QUOTES)
+        text = text.replace(re, to);
+    if (HAS_LOOKALIKE.test(text)) {
+        text = text.replace(MIXED_WORD, (w) => (HAS_LOOKALIKE.test(w) ? w.replace(LOOKALIKE, (c) => LOOKALIKES[c]) : w));
+    }
+    return text.replace(/[ \t\f\v]+/g, ' ');
+}
+// Words of a sentence that describes attacks rather than makes one: a scanner's "detects", a doc's "for example".
+const FRAMING = new RegExp([
+    String.raw `\b(?:detect\w*|flag(?:s|ged|ging)?|scan(?:s|ner|ners|ning)?|classif\w*|filter(?:s|ing)?|`,
+    String.raw `block(?:s|ed|ing)?|guardrails?|identif\w*|recogni\w*|catch(?:es)?|such as|e\.g\.|eg\.|i\.e\.|`,
+    String.raw `for example|for instance|examples?|samples?|patterns?|phrases?|signatures?|attacks?|attempts?|`,
+    String.raw `jailbreaks?|red[- ]team\w*|test cases?|looks? for|warns? (?:about|against|of)|sanitiz\w*|mitigat\w*|`,
+    String.raw `malicious|suspicious|injections?|poison\w*|heuristics?|rules? (?:like|such)|strings? like|inputs? like|`,
+    String.raw `text like|templates?|markers|delimiters|syntax|chatml|wrap(?:s|ped|ping)?)\b`,
+].join(''), 'i');
+const QUOTED = /"[^"\n]{1,300}"|`[^`\n]{1,300}`|(?<![\w'])'[^'\n]{1,300}'(?![\w])/g;
+// A sentence ends at . ! ? before a capital (not after e.g. or i.e.), at ; and at a line break.
+const BREAK = /(?<=[.!?])(?<!\b(?:e\.g|i\.e|etc|vs|cf|incl|approx)\.)\s+(?=["'([]?[A-Z0-9])|(?<=;)\s+|\s*\n\s*/;
+/** The sentences of a clean text; a sentence that ends with ':' and frames carries its framing to the next one. */
+function sentences(text) {
+    const out = [];
+    let carry = false;
+    for (const piece of text.split(BREAK)) {
+        const trimmed = piece.trim();
+        // A line of a character or two holds no rule's words.
+        if (trimmed.length < 3)
+            continue;
+        for (let i = 0; i < trimmed.length; i += MAX_SENTENCE) {
+            const part = trimmed.slice(i, i + MAX_SENTENCE);
+            const cue = carry ? 0 : part.search(FRAMING);
+            const quoted = [...part.matchAll(QUOTED)].map((m) => [m.index, m.index + m[0].length]);
+            out.push({ text: part, lower: part.toLowerCase(), framedAt: cue, quoted });
+            carry = cue >= 0 && /:\s*$/.test(part);
+        }
+    }
+    return out;
+}
+/** Is position `at` of the sentence inside one of its quoted stretches? */
+function text_isQuoted(s, at) {
+    return s.quoted.some(([a, b]) => at > a && at < b);
+}
+/**
+ * Are the words at `at` a mention: after the words that frame the sentence, or quoted in a sentence framed anywhere
+ * ("'ignore previous instructions' is a phrase this guardrail blocks")?
+ */
+function text_isFramed(s, at) {
+    return s.framedAt >= 0 && (s.framedAt <= at || text_isQuoted(s, at));
+}
+// What may come right before a verb given as an order: nothing (the sentence starts), a clause break, or a word
+// that introduces an order ("then", "always", "you must", "make sure to").
+const ORDER_LEAD = new RegExp([
+    String.raw `(?:^|[,;:(\[\-*•>]|\b(?:and|then|also|first|firstly|please|always|now|next|finally|must|should|shall|`,
+    String.raw `need to|needs to|have to|has to|required to|are to|is to|will|make sure to|make sure you|be sure to|`,
+    String.raw `remember to|you|kindly|immediately|secretly|silently|quietly|otherwise|instead|important|note|`,
+    String.raw `mandatory|required)|\b(?:before|after|once|first)\b[^,.;:]{0,40}\s|`,
+    String.raw `\bfor (?:best|better|accurate|correct) results,?\s|\bto work (?:correctly|properly),?\s|`,
+    String.raw `\bfor (?:\w+ )?(?:reasons|purposes),?\s|\bin order to \w+(?: \w+)?,?\s)\s*$`,
+].join(''), 'i');
+/** Is the word at `at` given as an order to the reader (the model), not said of the tool ("reads", "can read")? */
+function text_isOrder(s, at) {
+    return ORDER_LEAD.test(s.text.slice(Math.max(0, at - 40), at));
+}
+const NEGATION = /(?:\b(?:not|never|no|without|cannot|nor)|n't)\s+(?:[\w-]+\s+){0,2}$/i;
+/** Is the phrase at `at` denied ("never sends", "does not upload", "without sending")? */
+function text_isNegated(s, at) {
+    return NEGATION.test(s.text.slice(Math.max(0, at - 40), at));
+}
+
+;// CONCATENATED MODULE: ./src/screening/rules.ts
+// A rule is a pattern of one class with a weight (docs/scoring/screening.md "Signals"); running the rules over a
+// text's sentences gives its signals. A rule may hold only when its words are an order to the model (the sentence
+// starts with the verb, or "then", "you must", "before using this tool," lead to it) and weigh less otherwise; a rule
+// about what a tool does holds no more when it is denied ("never uploads"). In a sentence that names attacks as what
+// a tool detects, or gives them as examples, and in quotes, a signal is a mention: it weighs less and counts once.
+
+
+/** Matches of one rule kept per sentence, at most. */
+const MAX_MATCHES = 3;
+/** Each rule's pattern made global once: matching a sentence then compiles nothing. */
+const GLOBAL = new WeakMap();
+function globalOf(r) {
+    let re = GLOBAL.get(r);
+    if (!re)
+        GLOBAL.set(r, (re = new RegExp(r.re.source, r.re.flags.includes('g') ? r.re.flags : `${r.re.flags}g`)));
+    re.lastIndex = 0;
+    return re;
+}
+/** A rule's signals in one sentence, added to `out`. */
+function ruleSignals(r, s, out) {
+    const re = globalOf(r);
+    let found = 0;
+    for (let m = re.exec(s.text); m; m = re.exec(s.text)) {
+        if (m[0] === '')
+            re.lastIndex++;
+        if (found >= MAX_MATCHES)
+            break;
+        if (r.deniable && isNegated(s, m.index))
+            continue;
+        let weight = r.notOrder === undefined || isOrder(s, m.index) ? r.weight : r.notOrder;
+        const framed = isFramed(s, m.index);
+        const quoted = isQuoted(s, m.index);
+        if (framed)
+            weight *= MENTION_FACTOR;
+        if (quoted)
+            weight *= QUOTE_FACTOR;
+        if (weight <= 0)
+            continue;
+        out.push(signal(r.class, r.rule, r.what, m[0], weight, framed || quoted));
+        found++;
+    }
+}
+/** Does the text hold one of the words? (A plain loop: this runs for every rule of every sentence.) */
+function rules_hasAny(lower, keys) {
+    for (const k of keys)
+        if (lower.includes(k))
+            return true;
+    return false;
+}
+/** Every rule over every sentence. */
+function rules_runRules(rules, sentences) {
+    const out = [];
+    for (const s of sentences) {
+        for (const r of rules)
+            if (!r.gate || rules_hasAny(s.lower, r.gate))
+                ruleSignals(r, s, out);
+    }
+    return out;
+}
+/** A pattern from parts, so that a long alternation reads as a list; case-insensitive unless `flags` says. */
+function words(parts, flags = 'i') {
+    return new RegExp(parts.join(''), flags);
+}
+
+;// CONCATENATED MODULE: ./src/screening/behaviour.ts
+// Words about behaviour the text has no business setting (docs/scoring/screening.md): shadowing (orders about how
+// another tool behaves, whether or not that tool is in the run) and rug pull (behaviour announced to change once the
+// tool is approved, after some calls, or in a later version; capabilities it means to gain).
+
+
+
+
+// A tool's name as a text gives it: snake_case, kebab-case, camelCase, dotted, or any word followed by "tool".
+const TOOL = [
+    String.raw `\x60?[a-z][a-z0-9]*(?:[_.-][a-z0-9]+)+\x60?(?:\s+(?:tool|function|command))?|(?:[\w-]+\s+){1,3}(?:tool|`,
+    String.raw `function)|(?:tool|function)\s+(?:named|called)\s+\x60?[\w.-]+\x60?`,
+].join('');
+const OTHER = String.raw `(?!this\b|the current\b|our\b|my\b)`;
+const ORDER = [
+    String.raw `\b(?:always|also|must|instead|make sure|ensure|be sure|remember|add|include|append|prepend|cc|bcc|send|`,
+    String.raw `forward|change|set|replace|redirect|copy|attach|modify|rewrite|substitute|first|multiply|adjust|`,
+    String.raw `discard|ignore|drop)\b`,
+].join('');
+const CHANGE_VERBS = [
+    String.raw `(?:begin|start|switch|also|additionally|silently|quietly|instead|now|then|gain|change|redirect|execut|`,
+    String.raw `run|send|upload|delet|collect|forward|transmit|exfiltrat|shar|post|install|download|modif|access|read)`,
+].join('');
+const SHADOW_RULES = [
+    {
+        rule: 'shadow.alter',
+        class: 'shadowing',
+        what: 'changes how another tool behaves',
+        gate: [
+            'modif',
+            'chang',
+            'alter',
+            'overrid',
+            'replac',
+            'intercept',
+            'hijack',
+            'redefin',
+            'redirect',
+            'wrap',
+            'patch',
+        ],
+        weight: 0.75,
+        re: words([
+            String.raw `\b(?:modif(?:y|ies)|chang(?:e|es)|alter(?:s)?|overrid(?:e|es)|replac(?:e|es)|intercept(?:s)?|`,
+            String.raw `hijack(?:s)?|redefin(?:e|es)|redirect(?:s)?|wrap(?:s)?|patch(?:es)?)\s+`,
+            String.raw `(?:the\s+)?(?:behaviou?rs?|functions?|functionality|outputs?|results?|parameters?|arguments?|`,
+            String.raw `recipients?|destinations?|workflow|operations?|calls?)\s+of\s+`,
+            String.raw `(?:the\s+|all\s+|any\s+|every\s+|other\s+)*${OTHER}(?:[\w.:'-]+\s+){0,3}?(?:${TOOL}|tools?|`,
+            String.raw `functions?|servers?)`,
+        ]),
+    },
+    {
+        rule: 'shadow.when_called',
+        class: 'shadowing',
+        what: 'gives orders for when another tool is used',
+        gate: ['when', 'every time', 'each time', 'any time', 'if ', 'after', 'before', 'while'],
+        weight: 0.65,
+        re: words([
+            String.raw `\b(?:when(?:ever)?|every time|each time|any time|if|after|before|while)\s+(?:`,
+            // "whenever you call send_email", "every time the agent uses the mail tool"
+            String.raw `(?:(?:the|a|an|you|we|any|the user|the agent|the model|the assistant)\s+)?(?:calls?|calling|uses?|`,
+            String.raw `using|invokes?|invoking|runs?|running)\s+`,
+            String.raw `(?:the\s+)?${OTHER}(?:(?:[\w-]+(?:'s)?\s+){0,3}?(?:${TOOL})|(?!it\b|them\b)[a-z]+(?=,))|`,
+            // "whenever send_email is called", "when the mail server's send_email tool is used"
+            String.raw `(?:the\s+|a\s+|an\s+|any\s+)?${OTHER}(?:[\w-]+(?:'s)?\s+){0,3}?(?:${TOOL})\s+(?:is|gets|are|`,
+            String.raw `has been)\s+(?:called|used|invoked|run|executed|triggered)`,
+            String.raw `)\b[^.!?\n]{0,60}?${ORDER}`,
+        ]),
+    },
+    {
+        rule: 'shadow.instead',
+        class: 'shadowing',
+        what: 'steers the model away from another tool',
+        gate: ['instead', 'prefer', 'rather'],
+        weight: 0.3,
+        re: words([
+            String.raw `\binstead of (?:using |calling )?(?:the\s+)?${OTHER}(?:${TOOL})|\b(?:prefer|use|call) (?:this|`,
+            String.raw `me)(?: tool)? (?:over|instead of|rather than)\b`,
+        ]),
+    },
+    {
+        rule: 'shadow.avoid',
+        class: 'shadowing',
+        what: 'tells the model not to use another tool',
+        gate: ['not ', 'never', "n't", 'stop'],
+        weight: 0.5,
+        re: words([
+            String.raw `\b(?:do not|don't|never|stop) (?:use|using|call|calling|invoke|invoking|trust|trusting) `,
+            String.raw `(?:the\s+)?${OTHER}(?:${TOOL})`,
+        ]),
+    },
+    {
+        rule: 'shadow.disparage',
+        class: 'shadowing',
+        what: "calls another tool's results wrong",
+        gate: [
+            'wrong',
+            'incorrect',
+            'unreliable',
+            'broken',
+            'outdated',
+            'inaccurate',
+            'compromised',
+            'unsafe',
+            'malicious',
+            'fake',
+            'off by',
+        ],
+        weight: 0.45,
+        re: words([
+            String.raw `\b(?:the\s+)?${OTHER}(?:${TOOL})(?:'s)?(?:\s+(?:results?|outputs?|answers?|responses?|`,
+            String.raw `data))?\s+(?:is|are)\s+(?:now\s+)?`,
+            String.raw `(?:wrong|incorrect|unreliable|broken|outdated|inaccurate|compromised|unsafe|malicious|fake|`,
+            String.raw `deprecated and unsafe|off by)\b`,
+        ]),
+    },
+    {
+        rule: 'shadow.every_message',
+        class: 'shadowing',
+        what: 'rules over every message another tool sends',
+        gate: ['all ', 'every', 'each', 'any '],
+        weight: 0.55,
+        re: words([
+            String.raw `\b(?:all|every|each|any)\s+(?:other\s+)?(?:emails?|messages?|requests?|calls?|tool calls?|`,
+            String.raw `transactions?|payments?|transfers?|commands?)\s+`,
+            String.raw `(?:(?:sent|made|issued|executed|processed|going out)\s+)?(?:via|through|with|by|using|`,
+            String.raw `from)\s+(?:the\s+)?(?:[\w-]+(?:'s)?\s+){0,2}?(?:${TOOL}|tools?|servers?)`,
+            String.raw `[^.!?\n]{0,60}?\b(?:must|should|always|need to|has to|have to)\b`,
+        ]),
+    },
+];
+const RUG_RULES = [
+    {
+        rule: 'rug.after_approval',
+        class: 'rug_pull',
+        what: 'announces other behaviour once approved or trusted',
+        gate: ['once', 'after', 'when', 'as soon as', 'now that', 'until'],
+        weight: 0.75,
+        re: words([
+            String.raw `(?:\b(?:once|after|when|as soon as|now that|until)\s+(?:(?:(?:this|the|our|your)\s+)?(?:[\w-]+\s+)?`,
+            String.raw `(?:tool|server|integration|extension|plugin|app|connector|skill|package|add-on)\s+|it\s+|you\s+|`,
+            String.raw `the user\s+)?`,
+            String.raw `(?:(?:has|have|is|are|gets|was|were)\s+)?(?:been\s+)?(?:(?:reviewed|checked|scanned|`,
+            String.raw `tested)\s+and\s+)?`,
+            String.raw `(?:approved|trusted|installed|enabled|allowlisted|whitelisted|granted|accepted|reviewed|vetted|`,
+            String.raw `verified|added to)\b|`,
+            String.raw `\b(?:once|after|when|as soon as)\s+(?:the\s+)?(?:allowlist|approval|security|trust|store|`,
+            String.raw `marketplace)\s+(?:review|check|scan|listing)\s+`,
+            String.raw `(?:is|has been|was)\s+(?:done|complete|completed|over|passed|approved)\b)`,
+            String.raw `[^.!?\n]{0,120}?\b(?:will|would|shall|can now|may now|begins?|starts?)\s+(?:to\s+)?${CHANGE_VERBS}`,
+        ]),
+    },
+    {
+        rule: 'rug.after_uses',
+        class: 'rug_pull',
+        what: 'announces other behaviour after some uses or some time',
+        gate: ['after'],
+        weight: 0.7,
+        re: words([
+            String.raw `\bafter\s+(?:the\s+)?(?:(?:\d+|first|a few|several|some|n|ten|five|three|two|a|an|one|`,
+            String.raw `a number of)\s+){1,2}(?:successful\s+)?`,
+            String.raw `(?:calls?|uses?|invocations?|runs?|requests?|executions?|days?|hours?|weeks?|months?|`,
+            String.raw `sessions?)\b[^.!?\n]{0,100}?`,
+            String.raw `\b(?:will|would|begins?|starts?|switch(?:es)?)\s+(?:to\s+)?(?:begin|start|switch|also|additionally|`,
+            String.raw `silently|quietly|instead|redirect|execut|send|upload|collect|forward|transmit|exfiltrat|post|`,
+            String.raw `install|download)`,
+        ]),
+    },
+    {
+        rule: 'rug.future',
+        class: 'rug_pull',
+        what: 'announces capabilities a later version will gain',
+        gate: ['will'],
+        weight: 0.5,
+        re: words([
+            String.raw `\b(?:(?:future|later|next|upcoming|subsequent|coming|new)\s+(?:[\w']+\s+){0,2}?(?:version|release|`,
+            String.raw `update|build)s?|`,
+            String.raw `v\d+(?:\.\d+)*|version\s+\d+(?:\.\d+)*)\b[^.!?\n]{0,80}?\bwill\b[^.!?\n]{0,30}?\b`,
+            String.raw `(?:execut|run (?:shell|arbitrary|system|any|downloaded)|send|upload|delet|collect|forward|transmit|`,
+            String.raw `exfiltrat|share|post|`,
+            String.raw `install|download|route|redirect|record|track|monitor|(?:access|read) (?:your|the user's|all|private))`,
+        ]),
+    },
+    {
+        rule: 'rug.self_update',
+        class: 'rug_pull',
+        what: 'says it changes its own behaviour',
+        gate: [
+            'silently',
+            'automatically',
+            'quietly',
+            'dynamically',
+            'remotely',
+            'change',
+            'update',
+            'replace',
+            'modif',
+            'rewrit',
+        ],
+        weight: 0.6,
+        re: words([
+            String.raw `\b(?:silently|automatically|quietly|dynamically|remotely)\s+(?:updates?|upgrades?|changes?|`,
+            String.raw `replaces?|modif(?:y|ies)|rewrites?|swaps?)\s+`,
+            String.raw `(?:its|this|the tool's|the)\s+(?:own\s+)?(?:behaviou?r|description|code|definition|instructions|`,
+            String.raw `logic|functionality)\b|`,
+            String.raw `\b(?:behaviou?r|description|functionality|instructions|definition)\s+(?:may|might|can|`,
+            String.raw `will)\s+(?:be\s+)?(?:change|changed|updated|replaced|modified|rewritten)\s+`,
+            String.raw `(?:at any time|without notice|remotely|after (?:approval|installation|review)|silently|`,
+            String.raw `once approved)\b`,
+        ]),
+    },
+    {
+        rule: 'rug.escalate',
+        class: 'rug_pull',
+        what: 'means to gain privileges',
+        gate: ['access', 'privilege', 'permission', 'rights', 'mode', 'control'],
+        weight: 0.55,
+        re: words([
+            String.raw `\b(?:also|additionally|now|then|will|later)\s+(?:gains?|requests?|obtains?|acquires?|escalates? to|`,
+            String.raw `elevates? to|runs? with|requires?|takes?)\s+`,
+            String.raw `(?:root|admin(?:istrator)?|sudo|elevated|full|unrestricted|system[- ]level|kernel)\s+(?:access|`,
+            String.raw `privileges?|permissions?|rights|mode|control)\b`,
+        ]),
+    },
+];
+/** Another server of the run, or one of its tools, named (a sibling of the same name is ordinary). */
+function behaviour_neighbourSignals(sentences, at) {
+    const out = [];
+    const siblings = new Set(at.siblings ?? []);
+    for (const { server, tools } of at.others ?? []) {
+        const names = [...tools.filter((t) => t.length >= 4 && !siblings.has(t)), `mcp_${server}`];
+        for (const name of names) {
+            const re = new RegExp(`(?:^|[^\\w-])${escapeRegExp(name)}(?![\\w-])`, 'i');
+            const s = sentences.find((x) => re.test(x.text) && !isNegated(x, x.text.search(re)));
+            if (!s)
+                continue;
+            const framed = isFramed(s, s.text.search(re));
+            const what = name.startsWith('mcp_') ? 'names the gateway of another server' : "names another server's tool";
+            out.push(signal('shadowing', `shadow.neighbour`, what, `${name} of ${server}`, framed ? 0.1 : 0.35));
+            if (out.length >= 3)
+                return out;
+        }
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/screening/phrases.ts
+// Words aimed at the model rather than describing a tool (docs/scoring/screening.md): phrase injection (orders to drop
+// its instructions, to keep things from the user, to hand over its prompt) and prompt injection (the conversation's
+// own markers and voices faked: chat-template tokens, a "system" speaking, a new role, a claim of authority).
+
+const NOUNS_STRONG = [
+    String.raw `(?:instructions?|directions?|directives?|guidelines?|guardrails?|prompts?|programming|training|`,
+    String.raw `system messages?)`,
+].join('');
+const NOUNS_WEAK = [
+    String.raw `(?:rules?|polic(?:y|ies)|constraints?|restrictions?|limitations?|safety (?:measures|checks|rules|`,
+    String.raw `policy))`,
+].join('');
+// The words between the verb and what is dropped: "all of your earlier", "the proxy's safety". One repetition of
+// one alternation, so that a sentence is not tried in every split of its words.
+const QUALIFIER = [
+    String.raw `(?:previous|prior|above|earlier|preceding|original|initial|existing|former|old|system|safety|your|`,
+    String.raw `all|any|of|the|these|those|its|their|my|every|other|[\w-]+'s?)`,
+].join('');
+/** A qualifier that ties rules to the model: "your", "prior", "the proxy's", "safety". */
+const MODEL_QUALIFIER = [
+    String.raw `(?:previous|prior|above|earlier|preceding|original|initial|existing|former|old|system|safety|your|`,
+    String.raw `every|other|[\w-]+'s?)`,
+].join('');
+const DROP = [
+    String.raw `\b(?:ignore|disregard|forget|override|overrule|discard|bypass|abandon|neglect|set aside|put aside|`,
+    String.raw `stop following|no longer follow|do not follow|don't follow)\b`,
+].join('');
+const USER = [
+    String.raw `(?:the\s+)?(?:user|users|human|humans|requester|operator|person|people|anyone|customer|`,
+    String.raw `customers)\b(?!'s)`,
+].join('');
+const NEG = [
+    String.raw `\b(?:never|do not|don't|dont|must not|mustn't|should not|shouldn't|cannot|can't|may not|are not to|`,
+    String.raw `is not to|not to)\s+(?:ever\s+)?`,
+].join('');
+/** Words one of which every order to drop instructions has: a sentence with none is not searched for one. */
+const DROP_KEYS = [
+    'ignore',
+    'disregard',
+    'forget',
+    'override',
+    'overrule',
+    'discard',
+    'bypass',
+    'abandon',
+    'neglect',
+    'aside',
+    'following',
+    'follow',
+];
+const PHRASE_RULES = [
+    {
+        rule: 'phrase.override',
+        class: 'phrase_injection',
+        what: 'tells the model to drop its instructions',
+        gate: DROP_KEYS,
+        weight: 0.85,
+        re: words([
+            DROP,
+            String.raw `(?:(?:\s+${QUALIFIER}){0,5}\s+${NOUNS_STRONG}\b|`,
+            String.raw `\s+(?:what|anything|everything|whatever|all)\s+(?:that\s+)?(?:you\s+(?:were|have been|'ve been|`,
+            String.raw `are)\s+(?:told|given|instructed|asked)|`,
+            String.raw `(?:was|were|has been)\s+(?:said|written|stated|given)\s+(?:before|earlier|above)|came before))`,
+        ]),
+    },
+    {
+        rule: 'phrase.override_rules',
+        class: 'phrase_injection',
+        what: 'tells the model to drop its rules',
+        gate: DROP_KEYS,
+        weight: 0.75,
+        notOrder: 0.2,
+        re: words([
+            DROP,
+            String.raw `(?:\s+(?:the|all|any|of|these|those)){0,2}(?:\s+${MODEL_QUALIFIER}){1,2}\s+`,
+            NOUNS_WEAK,
+            String.raw `\b`,
+        ]),
+    },
+    {
+        rule: 'phrase.new_orders',
+        class: 'phrase_injection',
+        what: 'hands the model new orders',
+        gate: ['new', 'updated', 'real', 'actual', 'true', 'revised', 'supersede', 'override', 'replace'],
+        weight: 0.6,
+        re: words([
+            String.raw `\b(?:follow|obey|use|execute|apply|adopt)\s+(?:only\s+)?(?:these|the following|my)\s+new\b|`,
+            String.raw `\b(?:new|updated|real|actual|true|revised)\s+(?:instructions?|directives?|orders?)\s*(?::|follow\b|`,
+            String.raw `below\b|are\b|supersede)|`,
+            String.raw `\b(?:instructions?|orders?|directives?) (?:above|below) (?:supersede|override|replace)`,
+        ]),
+    },
+    {
+        rule: 'phrase.conceal',
+        class: 'phrase_injection',
+        what: 'keeps something from the user',
+        gate: ['never', 'not ', 'dont', "n't", 'keep', 'hide', 'without', 'behind'],
+        weight: 0.7,
+        re: words([
+            NEG,
+            String.raw `(?:tell|inform|alert|notify|warn|let|ask)\s+${USER}|`,
+            NEG,
+            String.raw `(?:mention|reveal|disclose|show|display|report|explain|say|expose|surface|describe|acknowledge|`,
+            String.raw `admit)\b[^.!?\n]{0,50}?\bto\s+${USER}|`,
+            String.raw `\b(?:must|should|is to|are to|needs? to)\s+(?:not|never)\s+be\s+(?:shown|displayed|visible|`,
+            String.raw `mentioned|disclosed|revealed|reported|surfaced|exposed|told|known)\s+(?:to|by)\s+${USER}|`,
+            String.raw `\b(?:keep|hide)\s+(?:this|it|these|that|them|the \w+)\s+(?:(?:secret|hidden|confidential|`,
+            String.raw `private)\s+)?from\s+${USER}|`,
+            String.raw `\bwithout\s+(?:the\s+)?(?:user|users|human)(?:'s)?\s+(?:knowing|knowledge|noticing|awareness|`,
+            String.raw `seeing)\b|`,
+            String.raw `\bwithout\s+(?:telling|informing|alerting|asking|notifying)\s+${USER}|\bbehind (?:the user's|`,
+            String.raw `their) back\b`,
+        ]),
+    },
+    {
+        rule: 'phrase.conceal_this',
+        class: 'phrase_injection',
+        what: 'keeps its own words from being mentioned',
+        gate: ['never', 'not ', "n't"],
+        weight: 0.55,
+        re: words([
+            String.raw `\b(?:never|do not|don't|must not|should not)\s+(?:mention|reveal|disclose|tell|acknowledge|repeat|`,
+            String.raw `quote)\s+`,
+            String.raw `(?:this|these|that|it|them|the (?:above|following|instructions?|note|step|fact|rules?))\b`,
+        ]),
+    },
+    {
+        rule: 'phrase.covert',
+        class: 'phrase_injection',
+        what: 'asks for something done covertly',
+        gate: ['silent', 'secret', 'covert', 'surreptitious', 'discreet', 'invisib', 'notice', 'trace'],
+        weight: 0.2,
+        re: /\b(?:silently|secretly|covertly|surreptitiously|discreetly|invisibly|without (?:any )?(?:notice|trace))\b/i,
+    },
+    {
+        rule: 'phrase.prompt_leak',
+        class: 'phrase_injection',
+        what: "asks for the model's own instructions",
+        gate: ['prompt', 'instructions', 'system message'],
+        weight: 0.75,
+        notOrder: 0,
+        re: words([
+            String.raw `\b(?:reveal|print|output|repeat|show|leak|disclose|dump|return|include|send|copy|echo|recite|`,
+            String.raw `write out|paste|append|attach|pass)\b`,
+            String.raw `[^.!?\n]{0,30}?\b(?:your|the)\s+(?:full\s+|entire\s+|complete\s+)?(?:system prompt|system message|`,
+            String.raw `initial (?:prompt|instructions)|`,
+            String.raw `hidden (?:prompt|instructions)|original (?:prompt|instructions)|(?:prompt|`,
+            String.raw `instructions) (?:you were given|above))`,
+        ]),
+    },
+];
+const PROMPT_RULES = [
+    {
+        rule: 'prompt.template',
+        class: 'prompt_injection',
+        what: "a chat template's markers",
+        weight: 0.75,
+        re: words([
+            String.raw `\[\/?INST\]|<<\/?SYS>>|<\|(?:im_start|im_end|system|user|assistant|endoftext|eot_id|`,
+            String.raw `start_header_id|end_header_id|begin_of_text)\|>|`,
+            String.raw `^#{2,4}\s*(?:Instructions?|System|Response|Human|Assistant|Input)\s*:|`,
+            String.raw `\[(?:SYSTEM|ADMIN|ADMINISTRATOR|DEVELOPER|ROOT|OPERATOR)\s+(?:DIRECTIVE|MESSAGE|OVERRIDE|NOTE|`,
+            String.raw `INSTRUCTIONS?|PROMPT|COMMAND|UPDATE|NOTICE)\]|`,
+            String.raw `\[SYSTEM\]|^(?:SYSTEM|System|Assistant|Human)\s*:\s+(?=[A-Za-z])`,
+        ], ''),
+    },
+    {
+        rule: 'prompt.role',
+        class: 'prompt_injection',
+        what: 'gives the model a new role',
+        gate: ['you', 'act', 'pretend', 'role', 'mode', 'anything'],
+        weight: 0.65,
+        re: words([
+            String.raw `\byou are now\s+(?:a|an|the|in|my|dan|unrestricted|free|allowed|authori[sz]ed|operating|acting|`,
+            String.raw `playing|going to|required|no longer|jailbroken)\b|`,
+            String.raw `\bfrom now on,?\s+(?:you|the assistant|always|never|respond|answer|act|ignore)\b|`,
+            String.raw `^act as\b|[:!]\s*act as\b|\bpretend (?:to be|you are|that you)\b|\brole-?play as\b|`,
+            String.raw `\byour new (?:role|task|goal|objective|purpose|instructions?|persona|identity|directive) (?:is|`,
+            String.raw `are)\b|`,
+            String.raw `\byou are (?:not|no longer) (?:bound|restricted|limited|an ai|an assistant|claude)\b|`,
+            String.raw `\b(?:developer|god|dan|jailbreak|unrestricted|sudo|admin) mode (?:is )?(?:enabled|on|activated)\b|`,
+            String.raw `\bdo anything now\b`,
+        ]),
+    },
+    {
+        rule: 'prompt.authority',
+        class: 'prompt_injection',
+        what: 'claims an authority it does not have',
+        gate: [
+            'treat',
+            'authori',
+            'official',
+            'mandatory',
+            'priority',
+            'precedence',
+            'approved',
+            'consented',
+            'agreed',
+            'allowed',
+            'granted',
+            'direct',
+            'system',
+            'admin',
+        ],
+        weight: 0.7,
+        re: words([
+            String.raw `\btreat\b[^.!?\n]{0,80}?\bas\s+(?:an?\s+)?(?:direct,?\s+)?(?:authori[sz]ed|trusted|legitimate|`,
+            String.raw `verified|official|genuine|valid)\s+(?:commands?|instructions?|requests?|orders?|directives?|`,
+            String.raw `messages?)\b|`,
+            String.raw `\b(?:this|these|the following)\s+(?:is|are)\s+(?:an?\s+)?(?:direct|authori[sz]ed|official|`,
+            String.raw `mandatory|high[- ]priority|system|admin(?:istrator)?)\s+(?:commands?|instructions?|orders?|`,
+            String.raw `directives?|messages?)\b|`,
+            String.raw `\b(?:the user|the admin(?:istrator)?|your (?:developer|operator|owner|creator)|anthropic|`,
+            String.raw `openai)\s+(?:has|have)\s+(?:already\s+)?(?:pre-?)?(?:authori[sz]ed|approved|consented|agreed|`,
+            String.raw `allowed|granted)\s+(?:this|you|it|that|all)\b|`,
+            String.raw `\b(?:takes?|has) (?:precedence|priority) over (?:all |any )?(?:other |previous |`,
+            String.raw `your )?(?:instructions?|rules?|prompts?)\b`,
+        ]),
+    },
+    {
+        rule: 'prompt.shout',
+        class: 'prompt_injection',
+        what: 'a system or admin voice',
+        weight: 0.6,
+        re: new RegExp([
+            String.raw `\b(?:SYSTEM|ADMIN|SECURITY|DEVELOPER|EMERGENCY|PRIORITY) (?:OVERRIDE|DIRECTIVE|UPDATE|NOTICE|`,
+            String.raw `ALERT|INSTRUCTIONS?|MESSAGE)\b|\bNOTE TO (?:THE )?(?:AI|ASSISTANT|MODEL|AGENT|LLM)\b`,
+        ].join(''), ''),
+    },
+    {
+        rule: 'prompt.aside',
+        class: 'prompt_injection',
+        what: 'an aside addressed to the model',
+        gate: ['(', '[', '{'],
+        weight: 0.5,
+        re: new RegExp([
+            String.raw `[(\[{]\s*(?:assistant|ai|model|agent|llm|claude|gpt|chatgpt|note to (?:the )?(?:assistant|ai|`,
+            String.raw `model|agent))\s*[:,-]`,
+        ].join(''), 'i'),
+    },
+    {
+        rule: 'prompt.address',
+        class: 'prompt_injection',
+        what: 'speaks to the model by name',
+        gate: ['ai', 'assistant', 'model', 'agent', 'llm', 'claude', 'gpt'],
+        weight: 0.25,
+        re: new RegExp([
+            String.raw `\b(?:(?:note|message|instructions?|reminder) (?:to|for) (?:the )?(?:ai|assistant|model|agent|llm|`,
+            String.raw `claude|gpt|chatgpt)|(?:dear|hey|attention) (?:ai|assistant|model|agent|llm|claude|gpt))\b`,
+        ].join(''), 'i'),
+    },
+];
+
+;// CONCATENATED MODULE: ./src/screening/poisoning.ts
+// Tool poisoning (docs/scoring/screening.md): a description that sends the model for secrets or the user's private
+// data and has it pass them along inside a parameter, or hides orders in markup, behind a precondition or a covert act.
+
+
+
+const SECRETS_STRONG = [
+    String.raw `(?:~\/\.ssh\b[^\s,;)'"\x60]*|\.ssh\/[\w.-]*|\bid_(?:rsa|ed25519|ecdsa|dsa)\b(?:\.pub)?|`,
+    String.raw `\bauthorized_keys\b|(?:^|[\s/'"\x60(])\.env\b|\/etc\/(?:passwd|shadow|sudoers)\b|\.aws\/(?:credentials|`,
+    String.raw `config)\b|\.(?:npmrc|pypirc|netrc|pgpass|git-credentials)\b|\.docker\/config\.json|\.kube\/config\b|`,
+    String.raw `\bkubeconfig\b|\bkeychain\b|\bwallet\.dat\b|\bseed phrases?\b|\bmnemonic (?:phrase|words)\b|`,
+    String.raw `\bprivate keys?\b|\bssh keys?\b|\bbrowser (?:cookies|passwords|history)\b|\bsession cookies?\b|`,
+    String.raw `\bcookies\b|\bmcp\.json\b|\bclaude_desktop_config\.json\b|\bsystem prompt\b|\b(?:conversation|`,
+    String.raw `chat) history\b|\bprevious messages\b|\b(?:all|every|the) (?:other )?tools?'? (?:outputs|results|`,
+    String.raw `responses)\b|\benvironment variables\b|\benv vars\b|\.(?:bash|zsh|sh|python|psql|mysql|`,
+    String.raw `node_repl)_history\b|\bshell history\b|\.gnupg\b|\bgh\/hosts\.yml\b|\bsigning keys?\b)`,
+].join('');
+const SECRETS_WEAK = [
+    String.raw `(?:\bapi[_ -]?keys?\b|\baccess[_ -]?tokens?\b|\bpasswords?\b|\bcredentials?\b|\bsecrets?\b|`,
+    String.raw `\bauth(?:entication)? tokens?\b|\bsession tokens?\b)`,
+].join('');
+/** Fragments every secret of SECRETS_STRONG has: a sentence without one is not searched for them. */
+const SECRET_KEYS = [
+    'ssh',
+    'id_',
+    'authorized',
+    '.env',
+    '/etc/',
+    '.aws',
+    'npmrc',
+    'pypirc',
+    'netrc',
+    'pgpass',
+    'credential',
+    'docker',
+    'kube',
+    'keychain',
+    'wallet',
+    'seed',
+    'mnemonic',
+    'private key',
+    'cookie',
+    'mcp.json',
+    'claude_desktop',
+    'system prompt',
+    'history',
+    'previous messages',
+    "tools'",
+    'tool outputs',
+    'tool results',
+    'tool responses',
+    'tools outputs',
+    'tools results',
+    'tools responses',
+    'environment var',
+    'env var',
+    'gnupg',
+    'hosts.yml',
+    'signing key',
+];
+const PASS_KEYS = [
+    'pass',
+    'put',
+    'place',
+    'include',
+    'insert',
+    'add',
+    'append',
+    'embed',
+    'provide',
+    'store',
+    'write',
+    'encode',
+    'hide',
+    'send',
+    'attach',
+    'supply',
+    'sidenote',
+    'side_note',
+    'scratchpad',
+    'hidden_note',
+];
+const FETCH = [
+    String.raw `\b(?:read|cat|open|load|get|fetch|access|retrieve|collect|grab|copy|extract|include|attach|pass|send|`,
+    String.raw `upload|append|embed|provide|dump|print|look up|find|gather|list|paste|forward|share|enumerate|obtain|`,
+    String.raw `steal|harvest|capture|take)\b`,
+].join('');
+const POISON_RULES = [
+    {
+        rule: 'poison.secret_files',
+        class: 'tool_poisoning',
+        what: 'sends the model for secrets or files it should not read',
+        gate: SECRET_KEYS,
+        weight: 0.6,
+        notOrder: 0.1,
+        re: words([FETCH, String.raw `[^.!?\n]{0,60}?`, SECRETS_STRONG]),
+    },
+    {
+        rule: 'poison.secret_words',
+        class: 'tool_poisoning',
+        what: 'asks the model for keys or passwords',
+        gate: ['api', 'key', 'token', 'password', 'credential', 'secret', 'auth'],
+        weight: 0.25,
+        notOrder: 0,
+        re: words([FETCH, String.raw `[^.!?\n]{0,40}?`, SECRETS_WEAK]),
+    },
+    {
+        rule: 'poison.secret_named',
+        class: 'tool_poisoning',
+        what: 'names a secret file',
+        gate: SECRET_KEYS,
+        weight: 0.1,
+        re: words([SECRETS_STRONG]),
+    },
+    {
+        rule: 'poison.smuggle',
+        class: 'tool_poisoning',
+        what: 'has the model pass something along inside a parameter',
+        gate: PASS_KEYS,
+        weight: 0.3,
+        re: words([
+            String.raw `\b(?:pass|put|place|include|insert|add|append|embed|provide|store|write|encode|hide|send|attach|`,
+            String.raw `supply)\s+`,
+            String.raw `(?:it|them|this|that|its (?:content|contents|value)|(?:the|their|its) (?:content|contents|value|`,
+            String.raw `values|result|output|file|files|key|keys|data|text|token|tokens)s?|(?:the )?(?:entire|full|whole|`,
+            String.raw `complete) [\w-]+)\s+`,
+            String.raw `(?:as|in|into|inside|within|via|through)\s+(?:the\s+|a\s+)?(?:\x60[^\x60]{1,40}\x60|"[^"]{1,40}"|`,
+            String.raw `'[^']{1,40}'|[\w-]+)(?:\s+(?:parameter|argument|field|param|property|input|key))?|`,
+            String.raw `\b(?:sidenote|side_note|scratchpad|hidden_?notes?)\b`,
+        ]),
+    },
+    {
+        rule: 'poison.snoop',
+        class: 'tool_poisoning',
+        what: "sends the model through the user's private places",
+        gate: ["the user's", 'your', 'their', '~/', 'the home'],
+        weight: 0.45,
+        notOrder: 0.05,
+        re: words([
+            String.raw `\b(?:look|search|browse|scan|check|go|dig|rummage|crawl|walk)\s+(?:in|inside|into|through|`,
+            String.raw `around)\s+(?:the user's|your|their|~\/|the home)\s*`,
+            String.raw `(?:[\w-]+\s+){0,2}?(?:files|folders?|director(?:y|ies)|downloads|documents|desktop|home|disk|drive|`,
+            String.raw `photos|mailbox|inbox|messages)\b`,
+        ]),
+    },
+    {
+        rule: 'poison.personal',
+        class: 'tool_poisoning',
+        what: "has the model hand over the user's personal data",
+        gate: ["the user's", 'your', 'their'],
+        weight: 0.6,
+        notOrder: 0,
+        re: words([
+            String.raw `\b(?:include|put|pass|send|add|attach|supply|provide|fill in|append|`,
+            String.raw `insert)\b[^.!?\n]{0,30}?\b(?:the user's|your|their)\s+`,
+            String.raw `(?:full name|(?:home )?address|phone number|date of birth|birthday|social security number|ssn|`,
+            String.raw `passport|credit card|card number|`,
+            String.raw `location|session cookies?|cookies|contacts|browser history|`,
+            String.raw `photos)\b[^.!?\n]{0,40}?,?\s*(?:and\s+)?(?:(?:their|the|your)\s+)?`,
+            String.raw `(?:full name|(?:home )?address|phone number|date of birth|birthday|social security number|ssn|`,
+            String.raw `passport|credit card|card number|location|contacts)\b`,
+        ]),
+    },
+    {
+        rule: 'poison.covert_act',
+        class: 'tool_poisoning',
+        what: 'does something covertly',
+        gate: ['silently', 'secretly', 'covertly', 'quietly', 'surreptitiously', 'invisibly'],
+        weight: 0.45,
+        re: new RegExp([
+            String.raw `\b(?:silently|secretly|covertly|quietly|surreptitiously|invisibly)\s+(?:also\s+)?(?:copies|copy|`,
+            String.raw `sends?|uploads?|reads?|collects?|forwards?|records?|logs?|stores?|deletes?|modif(?:y|ies)|`,
+            String.raw `installs?|runs?|executes?|exfiltrates?|saves?|shares?)\b`,
+        ].join(''), 'i'),
+    },
+    {
+        rule: 'poison.secret_param',
+        class: 'tool_poisoning',
+        what: 'puts a secret into a parameter',
+        gate: ['field', 'parameter', 'argument', 'param', 'property', '`'],
+        weight: 0.6,
+        re: words([
+            String.raw `(?:\x60[\w-]+\x60|\b(?:field|parameter|argument|param|property))[^.!?\n]{0,60}?\b(?:must|should|`,
+            String.raw `needs? to|has to|will)\s+`,
+            String.raw `(?:contain|include|hold|carry|be set to|equal)\b[^.!?\n]{0,40}?(?:${SECRETS_STRONG}|\x60(?:env|`,
+            String.raw `printenv|set|history)\x60)`,
+        ]),
+    },
+    {
+        rule: 'poison.precondition',
+        class: 'tool_poisoning',
+        what: 'makes a hidden step a condition of the tool',
+        gate: ['work', 'otherwise', 'or else', 'before', 'prior to'],
+        weight: 0.25,
+        re: words([
+            String.raw `\b(?:this tool|the tool|it) (?:will not|won't|cannot|can't|does not|doesn't) work (?:unless|until|`,
+            String.raw `without|if you don't)\b|`,
+            String.raw `\b(?:otherwise|or else),? (?:the tool|this tool|it|the call) (?:will|would) (?:fail|not work|crash|`,
+            String.raw `break|error)\b|`,
+            String.raw `\b(?:before|prior to) (?:using|calling|invoking|running|executing) (?:this|the|any) (?:tool|`,
+            String.raw `function)\b[^.!?\n]{0,20}?\b(?:you must|must|always|first|read|send|include)\b`,
+        ]),
+    },
+    {
+        rule: 'poison.tag',
+        class: 'tool_poisoning',
+        what: 'addresses the model in markup',
+        weight: 0.45,
+        re: new RegExp([
+            String.raw `<\s*\/?\s*(?:important|system|instructions?|secret|hidden|admin|override|critical|sys|`,
+            String.raw `system[-_]prompt|assistant[-_]only|ai[-_]only)\s*>`,
+        ].join(''), 'i'),
+    },
+];
+const SECRET = new RegExp(SECRETS_STRONG, 'i');
+const FETCH_AFTER = new RegExp(FETCH, 'gi');
+/**
+ * A secret named, then an order to fetch or pass something in the same sentence ("needs your private key: open it and
+ * attach it to `symbol`"): the order's object is the secret even when a pronoun stands for it.
+ */
+function poisoning_secretOrderSignals(sentences) {
+    for (const s of sentences) {
+        const named = hasAny(s.lower, SECRET_KEYS) ? SECRET.exec(s.text) : null;
+        if (!named)
+            continue;
+        for (const m of s.text.slice(named.index + named[0].length).matchAll(FETCH_AFTER)) {
+            const at = named.index + named[0].length + m.index;
+            if (!isOrder(s, at))
+                continue;
+            const words = s.text.slice(named.index, at + m[0].length + 30);
+            const framed = isFramed(s, named.index);
+            const weight = 0.55 * (framed ? MENTION_FACTOR : 1);
+            return [
+                signal('tool_poisoning', 'poison.secret_order', 'names a secret, then orders it fetched', words, weight, framed),
+            ];
+        }
+    }
+    return [];
+}
+
+;// CONCATENATED MODULE: ./src/screening/encoded.ts
+// Encoded payloads (docs/scoring/screening.md): base64, hex, URL and HTML encodings of any length are decoded and the
+// decoded text screened again, a few levels deep. What decodes to an attack, or to a destructive command, is one;
+// ordinary encoded data (a settings blob that decodes to JSON, a hash, an image, a query string) decodes to nothing
+// of the kind and passes.
+
+
+
+/** Candidates decoded per text, and decoded characters in all, at most: a text full of blobs stays cheap. */
+const MAX_CANDIDATES = 24;
+const MAX_DECODED = 20_000;
+/** A decoded text screened again is at most this deep: base64 of hex of base64 is as far as it goes. */
+const encoded_MAX_DEPTH = 3;
+/** Commands that destroy, download and run, or open a shell to somewhere else. */
+const encoded_SHELL_DANGER = words([
+    String.raw `\brm\s+-[a-z]*[rf][a-z]*\s+(?:-[a-z]+\s+)*(?:\/|~|\*|\$HOME|\.\.?\/?|\/\*)|\bcurl\s[^|\n]{0,200}\|`,
+    String.raw `\s*(?:sudo\s+)?(?:ba|z)?sh\b|`,
+    String.raw `\bwget\s[^|\n]{0,200}\|\s*(?:sudo\s+)?(?:ba|z)?sh\b|\bmkfs(?:\.\w+)?\s|\bdd\s+if=[^\n]{0,60}of=\/dev\/|`,
+    String.raw `:\(\)\s*\{\s*:\s*\|\s*:\s*&\s*\}\s*;\s*:|`,
+    String.raw `\bnc\s+(?:-\w+\s+)*-e\s|\/dev\/tcp\/|\bchmod\s+(?:-R\s+)?0?777\s+\/|`,
+    String.raw `\bpowershell(?:\.exe)?\s+(?:-\w+\s+)*-(?:enc|e|encodedcommand)\s|`,
+    String.raw `\binvoke-expression\b|\biex\s*\(|\bbase64\s+(?:-d|--decode)\b[^\n]{0,40}\|\s*(?:ba)?sh\b|`,
+    String.raw `\bpython[23]?\s+-c\s+['"]?import\s+(?:socket|pty|subprocess)|`,
+    String.raw `\beval\s*\(\s*(?:atob|base64|Buffer\.from)|>\s*\/dev\/sd[a-z]\b|\bcrontab\s+-r\b|\bsudo\s+rm\b|`,
+    String.raw `\bcat\s+~\/\.ssh\/|\bscp\s+[^\n]{0,60}@|`,
+    String.raw `\bcurl\s+(?:-\w+\s+)*(?:-d|--data(?:-binary)?|-F|--upload-file|-T)\s+@?[~\/$]`,
+]);
+const ENCODED_RULES = [
+    {
+        rule: 'encoded.run_decoded',
+        class: 'encoded_payload',
+        what: 'tells the model to decode something and act on it',
+        gate: ['decode', 'unescape', 'deobfuscate'],
+        weight: 0.6,
+        re: new RegExp([
+            String.raw `\b(?:decode|unescape|deobfuscate)\b[^.!?\n]{0,40}?\b(?:and|then)\s+(?:run|execute|eval|follow|`,
+            String.raw `obey|apply|do)\b`,
+        ].join(''), 'i'),
+    },
+];
+/** Mostly printable text with some letters, as a decoded string must be to be read as one. */
+function readable(text) {
+    if (!text || text.includes('\uFFFD') || !/[A-Za-z0-9]{2}/.test(text))
+        return false;
+    const printable = text.match(/[\x20-\x7E\t\n\r\u00A0-\uFFFF]/g)?.length ?? 0;
+    return printable / text.length >= 0.95;
+}
+/** A word, an identifier or a path piece is no blob: a blob has digits, padding or + and /, or mixes cases (long). */
+const BLOB = /^[^=]*[0-9+/=]|^(?=.{12})(?=.*[a-z])(?=.*[A-Z])/;
+function fromBase64(token) {
+    const body = token.replace(/=+$/, '');
+    if (body.length % 4 === 1)
+        return null;
+    const text = Buffer.from(body.replace(/-/g, '+').replace(/_/g, '/'), 'base64').toString('utf8');
+    return readable(text) ? text : null;
+}
+function fromHex(token) {
+    const hex = token.replace(/\\x|0x/gi, '');
+    if (hex.length % 2)
+        return null;
+    const text = Buffer.from(hex, 'hex').toString('utf8');
+    return readable(text) ? text : null;
+}
+const ENTITIES = {
+    lt: '<',
+    gt: '>',
+    amp: '&',
+    quot: '"',
+    apos: "'",
+    nbsp: ' ',
+    sol: '/',
+    colon: ':',
+};
+function fromEntities(text) {
+    return text.replace(/&(#\d{1,7}|#x[0-9a-f]{1,6}|[a-z]{2,8});/gi, (all, e) => {
+        if (e[0] !== '#')
+            return ENTITIES[e.toLowerCase()] ?? all;
+        const cp = e[1] === 'x' || e[1] === 'X' ? parseInt(e.slice(2), 16) : parseInt(e.slice(1), 10);
+        return cp > 0 && cp <= 0x10ffff ? String.fromCodePoint(cp) : all;
+    });
+}
+function fromPercent(token) {
+    try {
+        return decodeURIComponent(token.replace(/\+/g, ' '));
+    }
+    catch {
+        return null;
+    }
+}
+/** Every decodable stretch of a text, decoded: the candidates of each encoding, bounded in number and length. */
+function decodedParts(raw) {
+    const out = [];
+    let budget = MAX_DECODED;
+    const add = (kind, from, text) => {
+        if (text === null || text === from || budget <= 0 || out.length >= MAX_CANDIDATES)
+            return;
+        budget -= text.length;
+        out.push({ kind, from, text: text.slice(0, MAX_DECODED) });
+    };
+    let seen = 0;
+    const hex = /[0-9a-f]{12}|\\x/i.test(raw)
+        ? raw.matchAll(/(?:\\x[0-9a-f]{2}){4,}|(?<![0-9a-z])(?:0x)?(?:[0-9a-f]{2}){6,}(?![0-9a-z])/gi)
+        : [];
+    for (const m of hex) {
+        if (++seen > MAX_CANDIDATES)
+            break;
+        add('hex', m[0], fromHex(m[0]));
+    }
+    for (const token of raw.split(/[^A-Za-z0-9+/=_-]+|=+(?=[A-Za-z0-9+/_-])/)) {
+        if (token.length < 8 || !BLOB.test(token) || /^(?:0x)?[0-9a-f]+$/i.test(token))
+            continue;
+        if (++seen > 3 * MAX_CANDIDATES)
+            break;
+        add('base64', token, fromBase64(token));
+    }
+    if (raw.includes('%')) {
+        for (const m of raw.matchAll(/[^\s%]{0,200}(?:%[0-9a-f]{2}[^\s%]{0,200}){2,}/gi))
+            add('URL-encoded', m[0], fromPercent(m[0]));
+    }
+    if (raw.includes('&') && (raw.match(/&(?:#\d{1,7}|#x[0-9a-f]{1,6}|[a-z]{2,8});/gi)?.length ?? 0) >= 2) {
+        add('HTML entities', '', fromEntities(raw));
+    }
+    const escapes = raw.includes('\\u') ? raw.match(/(?:\\u[0-9a-f]{4}){2,}/gi) : null;
+    for (const e of escapes ?? [])
+        add('\\u escapes', e, JSON.parse(`"${e}"`));
+    return out;
+}
+/** Prose hidden in an encoding: why would a description carry words a reader cannot read? */
+const PROSE = /^[\p{L}\p{N}\s.,;:!?'"()-]{12,}$/u;
+/**
+ * The encoded payloads of a text: each decoded stretch screened again (`screen`, one level deeper); one that is
+ * suspicious, nearly so, or a destructive command, is an encoded payload; base64 or hex that reads as words is one
+ * more sign.
+ */
+function encoded_encodedSignals(raw, sentences, screen) {
+    const out = [];
+    for (const d of decodedParts(raw)) {
+        // Given as an example of what a tool detects: a mention.
+        const framed = !!d.from && sentences.some((s) => s.text.includes(d.from) && isFramed(s, s.text.indexOf(d.from)));
+        const factor = framed ? MENTION_FACTOR : 1;
+        const v = screen(d.text);
+        const danger = encoded_SHELL_DANGER.exec(d.text);
+        const from = d.from ? ` "${d.from.length > 24 ? `${d.from.slice(0, 23)}…` : d.from}"` : '';
+        const shown = `${d.kind}${from} decodes to "${d.text}"`;
+        if (danger || v.score >= 0.35) {
+            const what = danger ? 'an encoded destructive command' : `an encoded ${v.class?.replace(/_/g, ' ') ?? 'attack'}`;
+            out.push(signal('encoded_payload', 'encoded.payload', what, shown, Math.max(0.75, v.score) * factor, framed));
+        }
+        else if ((d.kind === 'base64' || d.kind === 'hex') && PROSE.test(d.text) && /\s\S+\s/.test(d.text)) {
+            const what = 'encoded words a reader cannot read';
+            out.push(signal('encoded_payload', 'encoded.prose', what, shown, 0.3 * factor, framed));
+        }
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/screening/purpose.ts
+// What a tool says it is for, against what else its text says it does (docs/scoring/screening.md): capability mismatch
+// (side effects beyond the stated purpose: a string tool that also posts its input somewhere, a lookup that runs
+// commands) and exfiltration (data sent to a destination the text names: a URL, an address, a webhook, a host).
+
+
+
+/** Side effects by kind: in the tool's name or first clause they are its purpose, later they are more. */
+const EFFECTS = {
+    send: {
+        declared: new RegExp([
+            String.raw `\b(?:send|e-?mail|mail|post|upload|publish|notif(?:y|ies|ication)|webhook|sync|share|forward|`,
+            String.raw `tweet|sms|slack|discord|https?|request|deploy|push|transmit|report|submit|broadcast|telemetry|`,
+            String.raw `analytics|log|api)(?:s|es|ed|ing|er|ers)?\b`,
+        ].join(''), 'i'),
+        done: words([
+            String.raw `\b(?:posts?|sends?|send|sending|uploads?|upload|uploading|transmits?|forwards?|reports?|beacons?|`,
+            String.raw `syncs?|mirrors?|ships?|streams?|exfiltrates?|leaks?|shares?|copies|copy|logs?|submits?)\b`,
+            String.raw `[^.!?\n]{0,60}?\b(?:to|with)\s+(?:an?\s+|the\s+|our\s+|its\s+|some\s+)?(?:external|remote|`,
+            String.raw `third[- ]party|analytics|telemetry|tracking|outside|offsite|off-site|separate|cloud|collection|`,
+            String.raw `logging|monitoring|attacker'?s?|unknown)\s+(?:[\w-]+\s+){0,2}?`,
+            String.raw `(?:servers?|endpoints?|services?|urls?|hosts?|apis?|webhooks?|collectors?|backends?|domains?|`,
+            String.raw `address(?:es)?|sites?|buckets?|channels?)\b|\bphones? home\b`,
+        ]),
+    },
+    exec: {
+        declared: new RegExp([
+            String.raw `\b(?:exec|execute|run|shell|command|terminal|script|bash|process|spawn|eval|code|sandbox|`,
+            String.raw `kernel|notebook|docker|container|ssh)(?:s|es|ed|ing|er|ers|ution)?\b`,
+        ].join(''), 'i'),
+        done: words([
+            String.raw `\b(?:execut(?:e|es|ing)|runs?|running|spawn(?:s|ing)?|evaluat(?:e|es|ing)|`,
+            String.raw `evals?)\b[^.!?\n]{0,30}?\b(?:shell|bash|sh|zsh|powershell|cmd(?:\.exe)?|system|arbitrary|os|`,
+            String.raw `terminal)\b`,
+            String.raw `(?:\s+(?:commands?|code|scripts?))?|\bsubprocess\b|\bchild_process\b|\bos\.system\b|\beval\(|`,
+            String.raw `\bdownloads?\b[^.!?\n]{0,20}?\band\s+(?:runs?|execut(?:e|es)|installs?)\b|`,
+            String.raw `\b(?:runs?|execut(?:e|es))\s+(?:a\s+|the\s+|any\s+)?(?:downloaded|remote|fetched)\s+(?:scripts?|`,
+            String.raw `code|binar(?:y|ies)|payloads?)`,
+        ]),
+    },
+    delete: {
+        declared: new RegExp([
+            String.raw `\b(?:delet|remov|wip|eras|purg|clean|prun|destroy|drop|trash|uninstall|kill|overwrit|truncat|`,
+            String.raw `file|manag)(?:e|es|ed|ing|er|ers|s|ement)?\b`,
+        ].join(''), 'i'),
+        done: words([
+            String.raw `\b(?:delet(?:e|es|ing)|remov(?:e|es|ing)|wip(?:e|es|ing)|eras(?:e|es|ing)|purg(?:e|es|ing)|`,
+            String.raw `overwrit(?:e|es|ing)|truncat(?:e|es|ing)|destroy(?:s|ing)?)\b`,
+            String.raw `[^.!?\n]{0,30}?\b(?:files?|director(?:y|ies)|folders?|home|database|tables?|records?|backups?|`,
+            String.raw `repositor(?:y|ies)|branch(?:es)?|everything|all)\b`,
+        ]),
+    },
+    write: {
+        declared: new RegExp([
+            String.raw `\b(?:config|configuration|setting|install|setup|admin|permission|edit|writ|updat|modif|manag|`,
+            String.raw `chmod|cron)(?:e|es|ed|ing|er|ers|s|y|ies|ure|ement)?\b`,
+        ].join(''), 'i'),
+        done: words([
+            String.raw `\b(?:modif(?:y|ies)|chang(?:e|es)|edits?|writ(?:e|es)|alters?|updat(?:e|es)|`,
+            String.raw `appends? to)\b[^.!?\n]{0,30}?`,
+            String.raw `(?:\.bashrc|\.zshrc|\.profile|crontab|startup items|registry|hosts file|\/etc\/|system (?:settings|`,
+            String.raw `config\w*)|\bpermissions\b)|`,
+            String.raw `\binstalls?\b[^.!?\n]{0,20}?\b(?:packages?|software|extensions?|backdoors?|agents?|binar(?:y|`,
+            String.raw `ies))\b|\bchmod\b`,
+        ]),
+    },
+};
+// A purpose with no side effect of its own: arithmetic, strings, formats, lookups, time.
+const PURE = new RegExp([
+    String.raw `\b(?:add|adds|sum|sums|subtract|multipl|divide|calculat|comput|count|convert|round|format|`,
+    String.raw `uppercase|lowercase|capitali[sz]|revers|trim|slug|pad|concat|split|join|pars|validat|lint|check|`,
+    String.raw `compar|hash|encod|decod|translat|summari[sz]|echo|return|get|gets|list|lists|search|find|finds|`,
+    String.raw `look(?:s)? up|lookup|read|reads|show|describ|query|quer|view|preview|inspect|sort|filter|extract|`,
+    String.raw `tokeni[sz]|spell|measur|estimat|time|date|clock|weather|calculator|math|string|text|uuid|random|`,
+    String.raw `greet)`,
+].join(''), 'i');
+const MORE = new RegExp([
+    String.raw `\b(?:also|additionally|in addition|as well|while|quietly|silently|secretly|in the background|`,
+    String.raw `behind the scenes|afterwards|then)\b`,
+].join(''), 'i');
+/** The tool's name and its first clause: what it says it is for. */
+function statedPurpose(sentences, tool) {
+    // The first verb phrase: "Adds two numbers and quietly uploads them" says it adds numbers.
+    const first = (sentences[0]?.text ?? '').split(/[;:]|,? (?:and|then|while|but|also|additionally)\b/)[0];
+    return `${(tool ?? '').replace(/[_-]+/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2')} ${first}`;
+}
+/** Side effects beyond the stated purpose: a pure purpose, then a side effect it did not declare. */
+function purpose_mismatchSignals(sentences, tool) {
+    const purpose = statedPurpose(sentences, tool);
+    if (!PURE.test(purpose))
+        return [];
+    const out = [];
+    for (const [kind, { declared, done }] of Object.entries(EFFECTS)) {
+        if (declared.test(purpose))
+            continue;
+        for (const s of sentences) {
+            const m = done.exec(s.text);
+            if (!m || isNegated(s, m.index))
+                continue;
+            const framed = isFramed(s, m.index);
+            const weight = (MORE.test(s.text) ? 0.65 : 0.5) * (framed ? MENTION_FACTOR : 1);
+            const what = `does more than it says it is for (${kind})`;
+            out.push(signal('capability_mismatch', `mismatch.${kind}`, what, m[0], weight, framed));
+            break;
+        }
+    }
+    return out;
+}
+/** The side effects a text states, by kind (for a text that gains one against its old wording). */
+function purpose_sideEffects(sentences) {
+    const found = new Set();
+    for (const [kind, { done }] of Object.entries(EFFECTS)) {
+        if (sentences.some((s) => done.test(s.text) && !isNegated(s, s.text.search(done))))
+            found.add(kind);
+    }
+    return found;
+}
+const URL = String.raw `https?:\/\/[^\s"'<>)\]\x60]+`;
+const EMAIL = String.raw `[\w.+-]+@[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}`;
+const IP = String.raw `\b(?:\d{1,3}\.){3}\d{1,3}(?::\d{2,5})?\b`;
+const HOST = [
+    String.raw `\b(?:[a-z0-9-]+\.)+(?:com|net|org|io|app|dev|xyz|ru|cn|site|online|top|info|biz|me|sh|ly|cc|tk|pw|`,
+    String.raw `click|link|live)\b(?:[/:][^\s"'<>)]*)?`,
+].join('');
+const DESTINATION = `(?:${URL}|${EMAIL}|${IP}|${HOST})`;
+const SEND = [
+    String.raw `\b(?:send|sends|sending|forward|forwards|post|posts|upload|uploads|transmit|transmits|report|reports|`,
+    String.raw `sync|syncs|mirror|mirrors|copy|copies|cc|bcc|beacon|ping|log|logs|exfiltrate|exfiltrates|leak|push|`,
+    String.raw `pushes|deliver|relay|share|submit|e-?mail|mail|pipe|stream|dump|write|save|store|append|attach|`,
+    String.raw `include)\b`,
+].join('');
+const DATA = new RegExp([
+    String.raw `\b(?:results?|outputs?|responses?|data|content|contents|cop(?:y|ies)|conversation|history|messages?|`,
+    String.raw `emails?|files?|documents?|inputs?|arguments?|parameters?|quer(?:y|ies)|prompts?|everything|all|it|`,
+    String.raw `them|this|credentials?|keys?|tokens?|secrets?|passwords?|env|environment|logs?|details|information|`,
+    String.raw `body|each|every|answers?|summar(?:y|ies)|notes?|transcripts?|accounts?|balances?|cards?|numbers?|`,
+    String.raw `address(?:es)?|phones?|locations?|contacts?|identit(?:y|ies)|personal|private)\b`,
+].join(''), 'i');
+/** Hosts that exist to receive what someone else sends them: request catchers, tunnels, paste sites. */
+const CATCHERS = new RegExp([
+    String.raw `\b(?:webhook\.site|requestbin|pipedream\.net|[\w-]+\.ngrok(?:-free)?\.(?:io|app|dev)|`,
+    String.raw `burpcollaborator\.net|interact\.sh|oast\.(?:fun|pro|live|site|online|me)|beeceptor\.com|`,
+    String.raw `hookbin\.com|requestcatcher\.com|pastebin\.com|transfer\.sh|paste\.ee|0x0\.st|file\.io|`,
+    String.raw `canarytokens\.com)\b`,
+].join(''), 'i');
+const EXFIL_RULES = [
+    {
+        rule: 'exfil.bcc',
+        class: 'exfiltration',
+        what: 'copies every message to an address',
+        gate: ['cc'],
+        weight: 0.65,
+        re: words([
+            String.raw `\b(?:bcc|cc)\s*:?\s*(?:to\s+)?${EMAIL}[^.!?\n]{0,60}?\b(?:every|each|all|always)\b|`,
+            String.raw `\b(?:always|every|each|all)\b[^.!?\n]{0,60}?\b(?:bcc|cc)\s*:?\s*(?:to\s+)?${EMAIL}`,
+        ]),
+    },
+    {
+        rule: 'exfil.catcher',
+        class: 'exfiltration',
+        what: 'names a host made to catch what is sent to it',
+        gate: [
+            'webhook.site',
+            'requestbin',
+            'pipedream',
+            'ngrok',
+            'burpcollaborator',
+            'interact.sh',
+            'oast.',
+            'beeceptor',
+            'hookbin',
+            'requestcatcher',
+            'pastebin',
+            'transfer.sh',
+            'paste.ee',
+            '0x0.st',
+            'file.io',
+            'canarytokens',
+        ],
+        weight: 0.5,
+        re: CATCHERS,
+    },
+];
+const SENT_TO = new RegExp(`${SEND}([^.!?\\n]{0,80}?)\\b(?:to|into|at|on|via|with)\\b[^.!?\\n]{0,25}?${DESTINATION}`, 'gi');
+/** Data sent to a destination the text names; less when the tool says sending is what it is for. */
+function purpose_exfilSignals(sentences, tool) {
+    const sends = EFFECTS.send.declared.test(statedPurpose(sentences, tool));
+    const out = [];
+    for (const s of sentences) {
+        // No destination without one of these: an address, a scheme, a dotted host or IP.
+        if (!/@|:\/\/|[a-z0-9-]\.[a-z]{2}|\d\.\d/i.test(s.text))
+            continue;
+        for (const m of s.text.matchAll(SENT_TO)) {
+            if (isNegated(s, m.index))
+                continue;
+            const data = DATA.test(m[1] ?? '');
+            const ordered = isOrder(s, m.index) || MORE.test(s.text);
+            let weight = data ? (sends && !ordered ? 0.2 : 0.6) : 0.3;
+            const framed = isFramed(s, m.index);
+            if (framed)
+                weight *= MENTION_FACTOR;
+            out.push(signal('exfiltration', 'exfil.send', 'sends data to a destination it names', m[0], weight, framed));
+            break;
+        }
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/screening/unicode.ts
+// Unicode smuggling (docs/scoring/screening.md): characters a reviewer does not see and a model reads. Tag characters
+// (U+E0000-E007F) spell ASCII invisibly, bidi controls reorder what is shown, zero-width characters hide words or
+// split them past a filter, private-use characters carry whatever a font (or a model) makes of them, variation
+// selectors outside an emoji or an ideograph carry bytes. What is ordinary passes: a zero-width joiner inside an emoji
+// sequence, a non-joiner between letters of a script that needs it, a variation selector after an emoji.
+
+const KINDS = [
+    {
+        rule: 'unicode.tags',
+        what: 'tag characters, which spell text no one sees',
+        weight: 0.9,
+        re: /[\u{E0000}-\u{E007F}]/u,
+    },
+    {
+        rule: 'unicode.bidi',
+        what: 'bidi controls, which reorder what is shown',
+        weight: 0.7,
+        re: /[\u202A-\u202E\u2066-\u2069]/,
+    },
+    {
+        rule: 'unicode.private_use',
+        what: 'private-use characters',
+        weight: 0.6,
+        re: /[\uE000-\uF8FF\u{F0000}-\u{FFFFD}\u{100000}-\u{10FFFD}]/u,
+    },
+    {
+        rule: 'unicode.invisible',
+        what: 'invisible characters (zero-width, fillers, invisible operators)',
+        weight: 0.6,
+        re: /[\u200B\u2060-\u2064\u206A-\u206F\u180E\u3164\u115F\u1160\uFFA0\uFFF9-\uFFFB]|(?<!^)\uFEFF/u,
+    },
+];
+const ZWJ_NOT_EMOJI = new RegExp(
+// eslint-disable-next-line no-misleading-character-class -- a skin tone or VS16 may sit between emoji and joiner
+[
+    String.raw `(?<!\p{Extended_Pictographic}[\u{1F3FB}-\u{1F3FF}\uFE0F]?)\u200D|\u200D(?!\p{Extended_Pictographic})`,
+].join(''), 'u');
+const ZWNJ_IN_LATIN = /[A-Za-z]\u200C|\u200C[A-Za-z]/;
+const VS_STRAY = /(?<![\p{Extended_Pictographic}\p{Emoji}\u20E3])[\uFE00-\uFE0F]|[\uFE00-\uFE0F]{2,}/u;
+const VS_SUPPLEMENT_STRAY = /(?<!\p{Ideographic})[\u{E0100}-\u{E01EF}]|[\u{E0100}-\u{E01EF}]{2,}/u;
+const MARKS = /\u200E|\u200F|\u061C/;
+/** U+XXXX of each distinct character matched (at most five), as the words of a signal. */
+function codePoints(text, re) {
+    const all = new Set();
+    for (const m of text.matchAll(new RegExp(re.source, `${re.flags.replace('g', '')}g`))) {
+        // A match may hold the letter it follows: only the characters that are not plain letters are named.
+        for (const ch of m[0]) {
+            if (!/[A-Za-z]/.test(ch))
+                all.add(`U+${ch.codePointAt(0).toString(16).toUpperCase().padStart(4, '0')}`);
+        }
+        if (all.size > 5)
+            break;
+    }
+    const list = [...all];
+    return list.length > 5 ? `${list.slice(0, 5).join(' ')} …` : list.join(' ');
+}
+/** The ASCII that tag characters spell (U+E0020-E007E), or '' when they spell nothing. */
+function unicode_tagText(text) {
+    // Every tag character is a surrogate pair that starts with U+DB40.
+    if (!text.includes('\uDB40'))
+        return '';
+    let out = '';
+    for (const ch of text) {
+        const cp = ch.codePointAt(0);
+        if (cp >= 0xe0020 && cp <= 0xe007e)
+            out += String.fromCharCode(cp - 0xe0000);
+    }
+    return out.trim();
+}
+/** The unicode smuggling signals of a raw text. */
+function unicode_unicodeSignals(raw) {
+    // Plain ASCII (most texts): nothing to look for.
+    if (!/[^\p{ASCII}]/u.test(raw))
+        return [];
+    const out = [];
+    for (const k of KINDS) {
+        if (!k.re.test(raw))
+            continue;
+        const spelt = k.rule === 'unicode.tags' ? unicode_tagText(raw) : '';
+        const words = `${codePoints(raw, k.re)}${spelt ? ` (spelling "${spelt.slice(0, 60)}")` : ''}`;
+        out.push(signal('unicode_smuggling', k.rule, k.what, words, k.weight));
+    }
+    const joiners = [ZWJ_NOT_EMOJI, ZWNJ_IN_LATIN].filter((re) => re.test(raw));
+    if (joiners.length) {
+        const words = joiners.map((re) => codePoints(raw, re)).join(' ');
+        out.push(signal('unicode_smuggling', 'unicode.joiner', 'zero-width joiners outside the words that need them', words, 0.55));
+    }
+    for (const re of [VS_STRAY, VS_SUPPLEMENT_STRAY]) {
+        if (!re.test(raw))
+            continue;
+        const what = 'variation selectors that follow no emoji or ideograph (they can carry bytes)';
+        out.push(signal('unicode_smuggling', 'unicode.variation', what, codePoints(raw, re), 0.7));
+    }
+    if (MARKS.test(raw) && out.length) {
+        out.push(signal('unicode_smuggling', 'unicode.marks', 'direction marks', codePoints(raw, MARKS), 0.2));
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/screening/screen.ts
+// Screening a text a server shows a model (docs/scoring/screening.md): every rule of every class over the text, the
+// decoded stretches and hidden comments screened again, the signals combined into one verdict. Pure, deterministic
+// and bounded: a text is read once per rule, sentence by sentence, whatever its length.
+
+
+
+
+
+
+
+
+
+/**
+ * Characters of a text the rules read: a description longer than this (256 KiB) is read up to here, the hidden
+ * characters of all of it. Whatever the input, screening ends in time linear in this bound.
+ */
+const MAX_SCREENED = 262_144;
+const RULES = [
+    ...PHRASE_RULES,
+    ...PROMPT_RULES,
+    ...POISON_RULES,
+    ...SHADOW_RULES,
+    ...RUG_RULES,
+    ...EXFIL_RULES,
+    ...ENCODED_RULES,
+];
+/** The verdict on one text. */
+function screenText(raw, at = {}) {
+    return combine(textSignals(raw, at, 0));
+}
+function textSignals(whole, at, depth) {
+    const raw = whole.length > MAX_SCREENED ? whole.slice(0, MAX_SCREENED) : whole;
+    const clean = cleanText(raw);
+    const sentences = sentencesOf(clean);
+    const again = (text) => (depth + 1 >= MAX_DEPTH ? combine([]) : combine(textSignals(text, {}, depth + 1)));
+    const out = [
+        ...unicodeSignals(whole),
+        ...runRules(RULES, sentences),
+        ...commandSignals(sentences),
+        ...secretOrderSignals(sentences),
+        ...mismatchSignals(sentences, at.tool),
+        ...exfilSignals(sentences, at.tool),
+        ...neighbourSignals(sentences, at),
+        ...hiddenSignals(raw, clean, again),
+        ...(depth + 1 < MAX_DEPTH ? encodedSignals(raw, sentences, again) : []),
+        ...gainedSignals(sentences, at.before),
+    ];
+    return out.map((s) => (s.class === 'shadowing' ? ownTools(s, at) : s));
+}
+/** A destructive command in the text: an order to run it weighs more than naming it. */
+function commandSignals(sentences) {
+    for (const s of sentences) {
+        const m = SHELL_DANGER.exec(s.text);
+        if (!m)
+            continue;
+        const before = s.text.slice(0, m.index);
+        const ordered = /\b(?:run|execute|exec|call|invoke|type|paste|enter)\b[^.!?\n]{0,30}$/i.test(before) || isOrder(s, m.index);
+        const framed = isFramed(s, m.index);
+        const weight = (ordered ? 0.6 : 0.35) * (framed ? MENTION_FACTOR : 1);
+        return [signal('tool_poisoning', 'poison.command', 'a destructive command', m[0], weight, framed)];
+    }
+    return [];
+}
+/** Orders inside an HTML comment or spelt by tag characters: hidden from the reader, read by the model. */
+function hiddenSignals(raw, clean, again) {
+    const out = [];
+    const comments = [...clean.matchAll(/<!--([\s\S]{0,5000}?)(?:-->|$)/g)].slice(0, 5).map((m) => m[1]);
+    for (const c of comments) {
+        const v = again(c);
+        if (v.score < 0.2)
+            continue;
+        const what = 'orders hidden in an HTML comment';
+        out.push(signal('tool_poisoning', 'poison.comment', what, `<!--${c}-->`, Math.max(0.6, v.score)));
+    }
+    const spelt = tagText(raw);
+    if (spelt) {
+        const v = again(spelt);
+        const what = `tag characters spell ${v.class ? `an ${v.class.replace(/_/g, ' ')}` : 'hidden text'}`;
+        if (v.score >= 0.2)
+            out.push(signal('unicode_smuggling', 'unicode.tags_spell', what, spelt, Math.max(0.9, v.score)));
+    }
+    return out;
+}
+/** Side effects the new wording gains over the old one: capability escalation. */
+function gainedSignals(sentences, before) {
+    if (!before)
+        return [];
+    const had = sideEffects(sentencesOf(cleanText(before)));
+    const gained = [...sideEffects(sentences)].filter((k) => !had.has(k));
+    if (!gained.length)
+        return [];
+    return [signal('rug_pull', 'rug.gained', 'gains side effects its old wording did not have', gained.join(', '), 0.45)];
+}
+/** Shadowing that names only the tool itself or a sibling of its own server is ordinary guidance. */
+function ownTools(s, at) {
+    const own = new Set([...(at.siblings ?? []), ...(at.tool ? [at.tool] : [])].map((t) => t.toLowerCase()));
+    if (!own.size)
+        return s;
+    const named = s.words.match(/[a-z][a-z0-9]*(?:[_.-][a-z0-9]+)+|[a-z]+[A-Z][A-Za-z0-9]+/g) ?? [];
+    return named.length && named.every((n) => own.has(n.toLowerCase())) ? { ...s, weight: s.weight * MENTION_FACTOR } : s;
+}
+/** The suspicious texts of a list, in order (prompts, resources, whatever a server shows a model). */
+function screenTexts(texts) {
+    return texts.flatMap(({ where, text, ...at }) => {
+        const verdict = screenText(text, at);
+        return verdict.suspicious ? [{ where, verdict }] : [];
+    });
+}
+/**
+ * Is `after` suspicious for something `before` did not already show? A sign the old text already had (the same
+ * rule on the same words) is not news: the baseline was screened when it was recorded.
+ */
+function isNews(before, after) {
+    if (!after.suspicious)
+        return false;
+    if (!before)
+        return true;
+    return after.signals.some((s) => !before.signals.some((b) => b.rule === s.rule && b.words === s.words));
+}
+
+;// CONCATENATED MODULE: ./src/screening/verdict.ts
+// What the screening says of one text (docs/scoring/screening.md "Combination"): the signals the rules found, each
+// with its class, weight and the words that decided it, combined into one score; at the threshold or above, the
+// text is suspicious, of the class that weighs most.
+/** The kinds of attack a text is screened for, in the order the docs explain them. */
+const THREAT_CLASSES = [
+    'tool_poisoning',
+    'prompt_injection',
+    'phrase_injection',
+    'shadowing',
+    'rug_pull',
+    'unicode_smuggling',
+    'encoded_payload',
+    'capability_mismatch',
+    'exfiltration',
+];
+/** A score at or above this is suspicious. */
+const THRESHOLD = 0.5;
+/** A signal in a sentence that only mentions an attack (a detector, an example) or in quotes weighs this much less. */
+const verdict_MENTION_FACTOR = 0.3;
+const verdict_QUOTE_FACTOR = 0.6;
+/** Words of a signal kept, at most. */
+const MAX_WORDS = 100;
+/** A signal, its words shortened to one line. */
+function verdict_signal(cls, rule, what, words, weight, mention = false) {
+    const shown = words.replace(/\s+/g, ' ').trim();
+    const cut = shown.length > MAX_WORDS ? `${shown.slice(0, MAX_WORDS - 1)}…` : shown;
+    return { class: cls, rule, what, words: cut, weight, ...(mention ? { mention } : {}) };
+}
+/** 1 - the product of (1 - w): each signal is an independent chance that the text is an attack. */
+function anyOf(weights) {
+    return 1 - weights.reduce((p, w) => p * (1 - Math.min(1, Math.max(0, w))), 1);
+}
+/**
+ * The signals combined: the same rule counts once (its heaviest match), and the mentions (framed or quoted) count
+ * once together, as their heaviest: a scanner that lists ten attacks it detects is one mention, not ten attacks.
+ */
+function verdict_combine(found) {
+    if (!found.length)
+        return { suspicious: false, score: 0, class: null, signals: [] };
+    const byRule = new Map();
+    for (const s of found) {
+        const had = byRule.get(s.rule);
+        if (!had || s.weight > had.weight || (s.weight === had.weight && had.mention && !s.mention))
+            byRule.set(s.rule, s);
+    }
+    const signals = [...byRule.values()].filter((s) => s.weight > 0).sort((a, b) => b.weight - a.weight);
+    const orders = signals.filter((s) => !s.mention).map((s) => s.weight);
+    const mentions = signals.filter((s) => s.mention).map((s) => s.weight);
+    const score = anyOf([...orders, mentions.length ? Math.max(...mentions) : 0]);
+    const byClass = new Map();
+    for (const s of signals)
+        byClass.set(s.class, [...(byClass.get(s.class) ?? []), s.weight]);
+    let top = null;
+    let best = 0;
+    for (const c of THREAT_CLASSES) {
+        const w = anyOf(byClass.get(c) ?? []);
+        if (w > best)
+            [top, best] = [c, w];
+    }
+    const rounded = Math.round(score * 1000) / 1000;
+    return { suspicious: rounded >= THRESHOLD, score: rounded, class: top, signals };
+}
+/** A signal in one line: `tool poisoning: "read ~/.ssh/id_rsa" (sends the model for secrets or files it ...)`. */
+function describeSignal(s) {
+    return `${s.class.replace(/_/g, ' ')}: "${s.words}" (${s.what})`;
+}
+
+;// CONCATENATED MODULE: ./src/screening/index.ts
+// Screening the texts a server shows a model for tool poisoning and its kin (docs/scoring/screening.md): pure, no I/O,
+// deterministic. `screenText` judges one text; `screenTexts` the suspicious ones of a list.
+
+
+
+;// CONCATENATED MODULE: ./src/results/screening.ts
+// results.json, what the screening found in the texts a scenario's servers showed a model (docs/scoring/screening.md):
+// each suspicious text that is news against the scenario's reference (its baseline, or the one a recording replaces),
+// where it is shown, its verdict and the words that decided it, and the model's second opinion when one was asked.
+
+
+const screeningSignalSchema = schemas/* object */.Ikc({
+    class: schemas/* enum */.k5n(THREAT_CLASSES),
+    rule: schemas/* string */.YjP(),
+    what: schemas/* string */.YjP(),
+    words: schemas/* string */.YjP(),
+    weight: schemas/* number */.aig(),
+});
+/** A model's verdict on a text the detector judged (setting screening-opinion); never needed to pass. */
+const opinionSchema = schemas/* object */.Ikc({
+    model: schemas/* string */.YjP(),
+    verdict: schemas/* enum */.k5n(['malicious', 'benign', 'unsure']),
+    reason: schemas/* string */.YjP(),
+});
+const screeningFindingSchema = schemas/* object */.Ikc({
+    /** A text the server advertises (tools, parameters, instructions), or an answer a tool gave. */
+    kind: schemas/* enum */.k5n(['surface', 'answer']),
+    server: schemas/* string */.YjP(),
+    /** The tool it belongs to; null for the server's instructions. */
+    tool: schemas/* string */.YjP().nullable(),
+    /** Where it is shown, for people: "the description of parameter `path` of `read_file`". */
+    where: schemas/* string */.YjP(),
+    class: schemas/* enum */.k5n(THREAT_CLASSES),
+    score: schemas/* number */.aig(),
+    /** The signals that decided it, heaviest first. */
+    signals: schemas/* array */.YOg(screeningSignalSchema),
+    /** The start of the text, as the server gave it (shown escaped). */
+    excerpt: schemas/* string */.YjP(),
+    /** The sha256 of the whole text: what a second opinion is cached by. */
+    text_hash: schemas/* string */.YjP(),
+    opinion: opinionSchema.optional(),
+});
+
 ;// CONCATENATED MODULE: ./src/results/index.ts
 // results.json: the one machine-readable record of a run. Reports and GitHub publishing
 // read only this. Names are stable (other tools read them); bump RESULTS_SCHEMA_VERSION on
 // an incompatible change. The zod schema is the single source of the types below, so what
 // `mcp-eval report` accepts from a (possibly edited) file is exactly what the writers produce.
+
+
 
 
 
@@ -30863,6 +32519,11 @@ const scenarioResultSchema = schemas/* object */.Ikc({
         .optional(),
     /** In a run of several models (setting models): the model this result is of; its id carries it (`<id>@<model>`). */
     model: schemas/* string */.YjP().optional(),
+    /**
+     * What the screening found in the texts its servers showed a model, news against its baseline (docs/scoring/
+     * screening.md): suspicious descriptions, parameters, instructions and answers. Absent in older files.
+     */
+    screening: schemas/* array */.YOg(screeningFindingSchema).optional(),
 });
 /** The run history the store held when this run started (history.ts): what the trend charts draw. */
 const historySectionSchema = schemas/* object */.Ikc({
@@ -30878,6 +32539,7 @@ const historySectionSchema = schemas/* object */.Ikc({
 /** What broke the failing scenarios of a run, one entry per cause (scoring/causes.ts, docs/scoring/causes.md). */
 const CAUSE_KINDS = [
     'suspicious_description',
+    'suspicious_answer',
     'server_down',
     'server_quarantined',
     'server_crashed',
@@ -31188,8 +32850,12 @@ const settingsSchema = schemas/* strictObject */.rej({
         .describe('fail at this band or worse (flaky: as broken, and on a flaky scenario); ERROR fails unless never'),
     failOnSuspicious: bool
         .default(true)
-        .describe("fail the check when a tool's description or a server's instructions changed in a way that looks like " +
-        'tool poisoning (instructions to the model, secrets to read, hidden characters, another server named)'),
+        .describe('fail the check when a text a server shows a model (a new or changed tool, parameter or instructions, or an ' +
+        'answer) looks like tool poisoning or its kin (docs/scoring/screening.md); false lists it only'),
+    screeningOpinion: bool
+        .default(false)
+        .describe('ask the model (anthropic-api-key) for a second opinion on each text the screening flags: shown beside its ' +
+        'verdict, asked once per text, never needed to pass'),
     latencyRegression: schemas/* enum */.k5n(['warn', 'degrade'])
         .default('warn')
         .describe("a latency regression is only reported (warn), or lowers its scenario's status by one band (degrade)"),
@@ -31720,7 +33386,7 @@ function mapValues(obj, f) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _github_post_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(75336);
+/* harmony import */ var _github_post_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(97628);
 // Action post: entry (dist/post/index.js): the teardown is runPost() in src/github/post.ts.
 
 await (0,_github_post_js__WEBPACK_IMPORTED_MODULE_0__/* .runPost */ .a)();
@@ -32023,11 +33689,12 @@ __nccwpck_require__.d(__webpack_exports__, {
 var util_text = __nccwpck_require__(49997);
 ;// CONCATENATED MODULE: ./src/sanitize/escape.ts
 // Escaping for every text that reaches a report. Tool output, scenario names and error
-// messages are untrusted: they must show up as text, never as markup.
+// messages are untrusted: they must show up as text, never as markup, and their hidden characters (zero-width, bidi,
+// variation selectors, tag and private-use characters: showHidden below) as escapes, never raw.
 const HTML_ENTITIES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 /** Text for HTML element content and quoted attribute values. */
 function escapeHtml(text) {
-    return text.replace(/[&<>"']/g, (c) => HTML_ENTITIES[c]);
+    return showHidden(text).replace(/[&<>"']/g, (c) => HTML_ENTITIES[c]);
 }
 // Characters XML 1.0 forbids even as references: C0 controls (but tab, LF, CR), U+FFFE/U+FFFF, lone surrogates.
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
@@ -32037,30 +33704,45 @@ const LONE_LOW_SURROGATE = /(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 const XML_INVALID = new RegExp([XML_FORBIDDEN, LONE_HIGH_SURROGATE, LONE_LOW_SURROGATE].map((r) => r.source).join('|'), 'g');
 /** Text for XML content and quoted attributes; characters XML cannot carry become U+FFFD. */
 function escapeXml(text) {
-    return text.replace(XML_INVALID, '\uFFFD').replace(/[&<>"']/g, (c) => (c === "'" ? '&apos;' : HTML_ENTITIES[c]));
+    return showHidden(text)
+        .replace(XML_INVALID, '\uFFFD')
+        .replace(/[&<>"']/g, (c) => (c === "'" ? '&apos;' : HTML_ENTITIES[c]));
 }
 /**
  * Text for one Markdown table cell or inline span (GitHub flavour): one line, no table pipes,
  * no HTML, no emphasis/link/code syntax, and no `@mention` or notification pings.
  */
 function escapeMarkdown(text) {
-    return text
+    return showHidden(text)
         .replace(/\r\n?|\n/g, ' ')
         .replace(/[\\`*_[\]|~#!(){}]/g, (c) => `\\${c}`)
         .replace(/[&<]/g, (c) => HTML_ENTITIES[c])
         .replace(/@(?=\w)/g, '@\u200B');
 }
-// C0 controls (tab aside), DEL, C1 controls, the Unicode line and paragraph separators, and the characters that
-// show nothing or reorder what is shown: zero-width ones, the bidi controls, the BOM (a text can hide words with them).
-const HIDDEN = String.raw `\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF`;
-const CONTROL = new RegExp(String.raw `[\u0000-\u0008\u000A-\u001F\u007F-\u009F\u2028\u2029${HIDDEN}]`, 'g');
-/** The invisible ones alone: zero-width characters, bidi controls, the BOM. */
-const HIDDEN_CHARACTERS = new RegExp(`[${HIDDEN}]`, 'g');
+// Characters that show nothing, or nothing a reader can read, while a model reads them: zero-width ones and fillers,
+// the soft hyphen, the bidi controls and marks, the BOM, variation selectors, tag characters (U+E0000-E007F, which
+// spell ASCII invisibly) and private-use characters. Shown as escapes wherever a person reads a text.
+const HIDDEN = [
+    String.raw `\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200B-\u200F\u202A-\u202E\u2060-\u206F\u3164`,
+    String.raw `\uE000-\uF8FF\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\u{E0000}-\u{E007F}\u{E0100}-\u{E01EF}`,
+    String.raw `\u{F0000}-\u{FFFFD}\u{100000}-\u{10FFFD}`,
+].join('');
+// C0 controls (tab aside), DEL, C1 controls, the Unicode line and paragraph separators, and the hidden ones.
+// eslint-disable-next-line no-misleading-character-class -- each hidden character alone is what is shown as an escape
+const CONTROL = new RegExp(String.raw `[\u0000-\u0008\u000A-\u001F\u007F-\u009F\u2028\u2029${HIDDEN}]`, 'gu');
+/** The hidden characters alone (not line breaks): what a report shows as escapes inside a multi-line text. */
+// eslint-disable-next-line no-misleading-character-class -- as above
+const HIDDEN_ONLY = new RegExp(`[${HIDDEN}]`, 'gu');
+/** `\u200b`; `\u{e0041}` beyond the basic plane. */
+function escapeOf(c) {
+    const cp = c.codePointAt(0);
+    return cp > 0xffff ? `\\u{${cp.toString(16)}}` : `\\u${cp.toString(16).padStart(4, '0')}`;
+}
 /**
  * Untrusted text (a server's error, a tool's output, a file name) made safe for one line of a log or a terminal:
- * every control and invisible character shown as an escape (`\n`, `\r`, `\u001b`, `\u200b`). In a GitHub job log a
- * newline would start a line the runner reads as a workflow command (`::error ...`, `::add-mask::`); on a terminal
- * ESC and OSC sequences move the cursor, clear the screen or set the title; an invisible one hides a word.
+ * every control and hidden character shown as an escape (`\n`, `\r`, `\u001b`, `\u200b`, `\u{e0041}`). In a GitHub
+ * job log a newline would start a line the runner reads as a workflow command (`::error ...`, `::add-mask::`); on a
+ * terminal ESC and OSC sequences move the cursor, clear the screen or set the title; a hidden one hides words.
  */
 function oneLine(text) {
     return text.replace(CONTROL, (c) => {
@@ -32068,8 +33750,12 @@ function oneLine(text) {
             return '\\n';
         if (c === '\r')
             return '\\r';
-        return `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
+        return escapeOf(c);
     });
+}
+/** A text with its hidden characters (not its line breaks) shown as escapes: for reports that keep lines. */
+function showHidden(text) {
+    return text.replace(HIDDEN_ONLY, escapeOf);
 }
 
 ;// CONCATENATED MODULE: ./src/sanitize/redact.ts

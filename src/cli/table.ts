@@ -66,8 +66,9 @@ export function causesText(report: RunReport): string {
 function causeText(c: Cause): string {
   const whom = oneLine(causeWhom(c));
   const fixes = c.suggestions.map((f) => `    fix: ${oneLine(f)}\n`).join('');
+  const opinion = c.evidence.filter((l) => l.startsWith('second opinion')).map((l) => `    ${oneLine(l)}\n`);
   const detail = oneLine(c.scenarios[0]?.detail ?? '');
-  return `Caught: ${oneLine(c.summary)}: ${causeVerb(c)}${whom}\n    ${detail}\n${fixes}`;
+  return `Caught: ${oneLine(c.summary)}: ${causeVerb(c)}${whom}\n    ${detail}\n${opinion.join('')}${fixes}`;
 }
 
 /** `baseline calls -> current calls` of the first run. */

@@ -1,11 +1,12 @@
 // What the stages of a run share: the dependencies a caller hands in (RunDeps), the progress it is told, and the
 // context each stage of one scenario sees (ScenarioContext). Types and one helper only: no stage lives here.
 import type { Agent } from '../agents/agent.js';
+import type { ScreeningOpinions } from '../agents/screening-opinion.js';
 import type { BaselineStore } from '../baselines/index.js';
 import type { Redactor } from '../sanitize/redact.js';
 import type { ScenarioResult } from '../results/index.js';
 import type { ResolvedConfig } from '../scenario/config-file.js';
-import type { ToolDeltas } from '../scoring/index.js';
+import type { Screener, ToolDeltas } from '../scoring/index.js';
 import type { ServerConfig, ServerSource } from '../mcp/index.js';
 import type { Settings } from '../settings/settings.js';
 import type { ShardSpec } from '../settings/shard.js';
@@ -121,6 +122,10 @@ export interface ScenarioContext {
   group: GroupState;
   /** What changed on the servers between baseline and current, each pair of tool lists worked out once a run. */
   deltas: ToolDeltas;
+  /** The screening's verdicts, each distinct text screened once a run (docs/scoring/screening.md). */
+  screener: Screener;
+  /** The model's second opinions on what it flags (setting screening-opinion); absent when not asked. */
+  opinions?: ScreeningOpinions;
   step: (text: string) => void;
   log: Log;
 }

@@ -6,7 +6,7 @@ import { agentFromSettings } from '../agents/index.js';
 import { gitInfo } from '../util/git.js';
 import { summarizeRun } from '../results/history.js';
 import type { HistorySection, RunReport } from '../results/index.js';
-import { ToolDeltas } from '../scoring/index.js';
+import { Screener, ToolDeltas } from '../scoring/index.js';
 import type { Settings } from '../settings/settings.js';
 import { noRedaction } from '../sanitize/redact.js';
 import type { RunDeps } from './context.js';
@@ -15,6 +15,7 @@ import { planGroups, selectScenarios } from './plan.js';
 import { prepareStore, readHistory, saveRun } from './persist.js';
 import { buildReport, runMode } from './report.js';
 import { runGroups } from './scenario.js';
+import { screeningOpinions } from './screen.js';
 import { serverSource } from './serve.js';
 import { modelSuite } from './models.js';
 
@@ -37,35 +38,17 @@ export async function run(settings: Settings, deps: RunDeps): Promise<RunReport>
   // A history the store could not be read for is neither shown nor written over.
   const history = deps.history && !storeError ? await readHistory(store, log) : null;
   const canRestart = deps.reset !== undefined;
-  const plan = await planGroups(suite, settings, deps.shard ?? null, { store, storeError, cwd, canRestart, log });
+  const shard = deps.shard ?? null;
+  const plan = await planGroups(suite, settings, shard, { store, storeError, cwd, canRestart, log });
 
   const source = serverSource(settings);
   const sourceB = deps.serversB ? serverSource(settings) : undefined;
-  const base = {
-    settings,
-    deps,
-    agent,
-    agents: byModel?.agents,
-    git,
-    storeError,
-    source,
-    sourceB,
-    deltas: new ToolDeltas(),
-    log,
-  };
+  const shared = { deltas: new ToolDeltas(), screener: new Screener(), opinions: screeningOpinions(settings, log) };
+  const base = { settings, deps, agent, agents: byModel?.agents, git, storeError, source, sourceB, ...shared, log };
   // The retrieval suites after the scenarios, on the same connections, the service back on its default config.
   const lastConfig = plan.groups.groups.at(-1)?.config ?? null;
   const restart = lastConfig && deps.reset ? () => deps.reset!(null) : undefined;
-  const retrievalContext = {
-    cwd,
-    servers: deps.servers,
-    shard: deps.shard ?? null,
-    store,
-    storeError,
-    source,
-    restart,
-    log,
-  };
+  const retrievalContext = { cwd, servers: deps.servers, shard, store, storeError, source, restart, log };
   const both = async () => ({
     outcomes: await runGroups(plan.groups, base),
     retrieval: await runRetrieval(settings, retrievalContext),

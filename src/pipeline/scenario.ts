@@ -8,7 +8,7 @@ import type { ScenarioResult } from '../results/index.js';
 import { notRunResult } from '../results/index.js';
 import type { Scenario } from '../scenario/schema.js';
 import type { ServerConfig } from '../mcp/index.js';
-import { addUsage, emptyUsage, isModelAgent, scoredCalls } from '../results/trajectory.js';
+import { addUsage, emptyUsage, isModelAgent, scoredCalls, type Trajectory } from '../results/trajectory.js';
 import { mapLimit } from '../util/map-limit.js';
 import { runAB } from './ab.js';
 import { attempt } from './attempt.js';
@@ -19,6 +19,7 @@ import { compareRuns } from './judge.js';
 import { checkThresholds, scenarioLimits, scenarioThresholds, type RunLimits } from './plan.js';
 import { confirmAlarm } from './confirm.js';
 import { resetBefore, selectServers, ServiceConfig, startGroup } from './serve.js';
+import { screenScenario } from './screen.js';
 import { verifyByReplay } from './verify.js';
 
 /** A scenario's result, and the baseline to save when it was recorded. */
@@ -84,6 +85,22 @@ async function runScenario(scenario: Scenario, ctx: ScenarioContext): Promise<Sc
   const started = Date.now();
   const result = errorResult(scenario, ctx.settings, null);
   if (ctx.group.config) result.config = configRef(ctx.group);
+  // What the screening holds the runs against: the baseline compared with, or the one a recording replaces.
+  let reference: Trajectory[] = [];
+  const outcome = await runSteps(scenario, result, started, ctx, (r) => (reference = r));
+  const { baseline_trajectories: compared } = outcome.result;
+  await screenScenario(outcome.result, compared.length ? compared : reference, ctx);
+  return outcome;
+}
+
+/** runScenario's steps; `held` is told the reference a recording replaces. */
+async function runSteps(
+  scenario: Scenario,
+  result: ScenarioResult,
+  started: number,
+  ctx: ScenarioContext,
+  held: (reference: Trajectory[]) => void,
+): Promise<ScenarioOutcome> {
   try {
     if (ctx.group.error) throw new EvalError('service', ctx.group.error);
     checkThresholds(scenario, result.thresholds);
@@ -103,6 +120,7 @@ async function runScenario(scenario: Scenario, ctx: ScenarioContext): Promise<Sc
     const verified = plan.mode !== 'record' && (await verifyByReplay(scenario, servers, plan, result, limited));
     if (!verified) await runAll(scenario, servers, plan.baseline, result, limited);
     if (plan.mode === 'record') {
+      held(plan.previous?.trajectories ?? []);
       return { result, baseline: recordRuns(scenario, done(result, started), plan.previous, ctx) };
     }
     compareRuns(scenario, plan, result, ctx);

@@ -3,6 +3,7 @@
 // results.json alone; every text is untrusted (tool names and descriptions come from the servers) and escaped.
 import type { Cause, PerfRegression, RunReport, ScenarioResult, ToolChanges } from '../results/index.js';
 import { worst, STATUS_EMOJI, type Status } from '../results/status.js';
+import { isSuspicious } from '../results/verdict.js';
 import { truncate } from '../util/text.js';
 import { escapeHtml as esc, escapeMarkdown } from '../sanitize/escape.js';
 import { codePieces, describeRegression, sortScenarios, suiteToolChanges } from './format.js';
@@ -36,6 +37,7 @@ function html(text: string): string {
 const CAUSE_MARK: Partial<Record<Cause['kind'], string>> = {
   unexplained: '❔',
   suspicious_description: '⚠️',
+  suspicious_answer: '⚠️',
   still_failing: '🔁',
   baseline_refused: '🚫',
 };
@@ -44,6 +46,7 @@ const CAUSE_MARK: Partial<Record<Cause['kind'], string>> = {
 const CAUSE_VERB: Partial<Record<Cause['kind'], string>> = {
   unexplained: '',
   suspicious_description: 'seen by ',
+  suspicious_answer: 'seen by ',
   still_failing: 'still fails in ',
   baseline_refused: 'not recorded: ',
 };
@@ -61,9 +64,12 @@ function scenariosWord(n: number): string {
   return `${n} scenario${n === 1 ? '' : 's'}`;
 }
 
-/** The schema diff of a schema change (its first evidence line); the first fix. */
+/** What shows a cause in its line: a schema change's diff, or the words that made a text suspicious; the first fix. */
 function causeExtras(c: Cause): { diff: string | null; fix: string | null } {
-  return { diff: c.kind === 'schema_changed' ? (c.evidence[0] ?? null) : null, fix: c.suggestions[0] ?? null };
+  const shown = c.kind === 'schema_changed' || isSuspicious(c.kind);
+  const opinion = c.evidence.find((l) => l.startsWith('second opinion'));
+  const diff = shown && c.evidence[0] ? [c.evidence[0], opinion].filter(Boolean).join(' · ') : null;
+  return { diff, fix: c.suggestions[0] ?? null };
 }
 
 /**
@@ -191,7 +197,7 @@ export function causesSection(report: RunReport, anchors: Map<string, string>): 
       return `<li>${badge(s.status)} ${name}: ${esc(s.detail)}</li>`;
     });
     const rows: [string, string[]][] = [
-      [c.kind === 'unexplained' ? 'Scenarios' : 'Breaks', links],
+      [c.kind === 'unexplained' ? 'Scenarios' : isSuspicious(c.kind) ? 'Seen by' : 'Breaks', links],
       ['Evidence', c.evidence.map((l) => `<li>${html(l)}</li>`)],
       ['Suggested fix', c.suggestions.map((l) => `<li>${html(l)}</li>`)],
     ];

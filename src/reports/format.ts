@@ -9,7 +9,7 @@ import type {
 } from '../results/index.js';
 import { severity, STATUSES, type Status } from '../results/status.js';
 import { addUsage, emptyUsage, isModelAgent, totalTokens, type Usage } from '../results/trajectory.js';
-import { modelsBroken } from '../results/verdict.js';
+import { isSuspicious, modelsBroken } from '../results/verdict.js';
 import { compareText } from '../util/text.js';
 
 /** The seed's decision matrix: what to do about a run whose worst status is this. */
@@ -27,8 +27,16 @@ const STILL_FAILING_ACTION =
   'Not a regression, and not shippable as it is: fix the scenarios that fail as they did in their baselines, ' +
   'then record them again.';
 
-/** The action for a run; empty for a status this version does not know. Never "ship" over a scenario still failing. */
+/** What to do when the screening flagged a text and that fails the check, whatever the scenarios' status. */
+const SCREENED_ACTION =
+  'Stop: a text the servers show a model looks like poisoning; review it before any agent reads it.';
+
+/**
+ * The action for a run; empty for a status this version does not know. Never "ship" over a flagged text or a scenario
+ * still failing.
+ */
 function recommendedAction(report: RunReport): string {
+  if (report.failed && (report.causes ?? []).some((c) => isSuspicious(c.kind))) return SCREENED_ACTION;
   const still = stillFailing(report.scenarios);
   const others = report.scenarios.filter((s) => s.status === 'BROKEN' && !still.includes(s));
   if (still.length && report.status === 'BROKEN' && !others.length) return STILL_FAILING_ACTION;

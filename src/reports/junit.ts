@@ -1,10 +1,10 @@
 // JUnit XML: one test case per scenario and per retrieval suite, so existing test reporters can show the run.
 // A case fails as results/verdict.ts junitFails says (the check's rule, and BROKEN and ERROR whatever fail-on):
 // ERROR as <error>, a band as <failure>.
-import type { RunReport, ScenarioResult } from '../results/index.js';
+import type { Cause, RunReport, ScenarioResult } from '../results/index.js';
 import type { RetrievalSuiteResult } from '../results/retrieval.js';
 import type { FailOn } from '../results/status.js';
-import { junitFails } from '../results/verdict.js';
+import { isSuspicious, junitFails, suspiciousFails, type CheckPolicy } from '../results/verdict.js';
 import { truncate } from '../util/text.js';
 import { suiteFacts } from './retrieval-section.js';
 import { escapeXml as x } from '../sanitize/escape.js';
@@ -22,10 +22,15 @@ export function renderJunit(report: RunReport, opts: JunitOptions = {}): string 
   const scenarios = sortScenarios(report.scenarios);
   const suites = report.retrieval ?? [];
   const cases = [...scenarios, ...suites];
+  const screened = (report.causes ?? []).filter((c) => isSuspicious(c.kind));
+  const policy = { failOn, failOnSuspicious: report.fail_on_suspicious ?? true };
   const errors = cases.filter((s) => s.status === 'ERROR').length;
-  const failures = cases.filter((s) => s.status !== 'ERROR' && junitFails(s, failOn)).length;
+  const failures =
+    cases.filter((s) => s.status !== 'ERROR' && junitFails(s, failOn)).length +
+    screened.filter((c) => suspiciousFails(c, policy)).length;
   const time = seconds(report.duration_ms);
-  const counts = `tests="${cases.length}" failures="${failures}" errors="${errors}" skipped="0" time="${time}"`;
+  const tests = cases.length + screened.length;
+  const counts = `tests="${tests}" failures="${failures}" errors="${errors}" skipped="0" time="${time}"`;
 
   const lines = [
     '<?xml version="1.0" encoding="UTF-8"?>',
@@ -41,6 +46,7 @@ export function renderJunit(report: RunReport, opts: JunitOptions = {}): string 
     '    </properties>',
     ...scenarios.flatMap((s) => testcase(s, failOn)),
     ...suites.flatMap((d) => suiteCase(d, failOn)),
+    ...screened.flatMap((c) => screeningCase(c, { failOn, failOnSuspicious: report.fail_on_suspicious ?? true })),
   ];
   if (report.problems.length) lines.push(`    <system-err>${x(report.problems.join('\n'))}</system-err>`);
   lines.push('  </testsuite>', '</testsuites>');
@@ -81,6 +87,25 @@ function suiteCase(d: RetrievalSuiteResult, failOn: FailOn): string[] {
   return [
     `${open}>`,
     `      <${tag} type="${x(d.status)}" message="${x(truncate(f.verdict, 500))}">${x(text)}</${tag}>`,
+    out,
+    '    </testcase>',
+  ];
+}
+
+/**
+ * A suspicious text or answer the screening found, as a test case of its own: a failure when it fails the check
+ * (fail-on-suspicious), else passed with what was found as its output. Its words are escaped like every text here.
+ */
+function screeningCase(c: Cause, policy: CheckPolicy): string[] {
+  const open = `    <testcase name="${x(`screening: ${c.summary}`)}" classname="screening" time="0.000"`;
+  const whom = c.scenarios.map((s) => s.id).join(', ');
+  const text = [...c.evidence, `seen by ${whom}`, ...c.suggestions.map((f) => `fix: ${f}`)].join('\n');
+  const out = `      <system-out>${x(text)}</system-out>`;
+  if (!suspiciousFails(c, policy)) return [`${open}>`, out, '    </testcase>'];
+  const message = truncate(`${c.summary}: ${c.evidence[0] ?? ''}`, 500);
+  return [
+    `${open}>`,
+    `      <failure type="SUSPICIOUS" message="${x(message)}">${x(text)}</failure>`,
     out,
     '    </testcase>',
   ];

@@ -17,9 +17,11 @@ import {
 } from './trajectory.js';
 import { aggregateSchema, driftSchema, runResultSchema } from './evaluation.js';
 import { perfRegressionSchema, serverVersionsSchema, toolChangesSchema } from './changes.js';
+import { screeningFindingSchema } from './screening.js';
 
 export * from './evaluation.js';
 export * from './changes.js';
+export * from './screening.js';
 
 export const RESULTS_SCHEMA_VERSION = 1;
 
@@ -90,6 +92,11 @@ const scenarioResultSchema = z.object({
     .optional(),
   /** In a run of several models (setting models): the model this result is of; its id carries it (`<id>@<model>`). */
   model: z.string().optional(),
+  /**
+   * What the screening found in the texts its servers showed a model, news against its baseline (docs/scoring/
+   * screening.md): suspicious descriptions, parameters, instructions and answers. Absent in older files.
+   */
+  screening: z.array(screeningFindingSchema).optional(),
 });
 export type ScenarioResult = z.infer<typeof scenarioResultSchema>;
 
@@ -109,6 +116,7 @@ export type HistorySection = z.infer<typeof historySectionSchema>;
 /** What broke the failing scenarios of a run, one entry per cause (scoring/causes.ts, docs/scoring/causes.md). */
 export const CAUSE_KINDS = [
   'suspicious_description',
+  'suspicious_answer',
   'server_down',
   'server_quarantined',
   'server_crashed',

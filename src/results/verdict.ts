@@ -1,7 +1,7 @@
 // The one rule for "does this fail the check": a status under fail-on, a scenario (flaky too), a whole run (problems,
 // suspicious findings, retrieval suites). The check, the CLI's exit code, the PR comment, the merge and JUnit all ask
 // here; JUnit's one difference (BROKEN and ERROR fail a test case whatever fail-on says) is junitFails below.
-import { tally, type Cause, type ModelVerdict, type ScenarioResult } from './index.js';
+import { tally, type Cause, type CauseKind, type ModelVerdict, type ScenarioResult } from './index.js';
 import type { Aggregate } from './evaluation.js';
 import { severity, type FailOn, type Status } from './status.js';
 
@@ -37,6 +37,16 @@ export function junitFails(s: Judged, failOn: FailOn): boolean {
   return s.status === 'ERROR' || s.status === 'BROKEN' || scenarioFails(s, failOn);
 }
 
+/** A cause the screening found (a suspicious text or answer): it fails the check under fail-on-suspicious. */
+export function isSuspicious(kind: CauseKind): boolean {
+  return kind === 'suspicious_description' || kind === 'suspicious_answer';
+}
+
+/** Does this cause fail the check? A suspicious one under fail-on-suspicious (and not fail-on never); others no. */
+export function suspiciousFails(c: Pick<Cause, 'kind'>, policy: CheckPolicy): boolean {
+  return policy.failOn !== 'never' && policy.failOnSuspicious && isSuspicious(c.kind);
+}
+
 /** What the check is judged by: fail-on, and whether a suspicious description fails it (fail-on-suspicious). */
 export interface CheckPolicy {
   failOn: FailOn;
@@ -60,7 +70,7 @@ export interface CheckedRun {
  */
 export function checkFails(run: CheckedRun, policy: CheckPolicy): boolean {
   if (policy.failOn === 'never') return false;
-  const suspicious = policy.failOnSuspicious && (run.causes ?? []).some((c) => c.kind === 'suspicious_description');
+  const suspicious = (run.causes ?? []).some((c) => suspiciousFails(c, policy));
   return (
     statusFails(run.status, policy.failOn) ||
     run.scenarios.some((s) => scenarioFails(s, policy.failOn)) ||

@@ -3,9 +3,12 @@
 // repeating the same tool-list change under every scenario. A scenario is put in a group only when
 // one of its divergences points there; the rest are listed as having no identified cause.
 import type { Cause, CauseKind, Drift, Pair, RunResult, ScenarioResult, ToolChanges } from '../results/index.js';
+import { isSuspicious } from '../results/verdict.js';
+import { describeSignal } from '../screening/index.js';
 import { parseCanonicalId, scoredCalls, type ServerSnapshot, type ToolCallRecord } from '../results/trajectory.js';
 import { isRecord } from '../util/json.js';
 import { compareText, truncate } from '../util/text.js';
+import { oneLine } from '../sanitize/escape.js';
 import { describePair, failureReason } from './evaluate.js';
 import { jsonOf } from './outcome.js';
 import { differingKeys, prepare } from './similarity.js';
@@ -19,6 +22,7 @@ const PASSING: ReadonlySet<string> = new Set(['GOOD', 'RECORDED']);
 /** Causes in this order when they break as many scenarios: the most basic first (a Record: every kind has a rank). */
 const KIND_RANK: Record<CauseKind, number> = {
   suspicious_description: -1,
+  suspicious_answer: -1,
   server_down: 0,
   server_quarantined: 0,
   server_crashed: 0,
@@ -67,7 +71,7 @@ export function findCauses(results: readonly ScenarioResult[]): Cause[] {
     if (findings.length === 0) findings.push(unexplained(s));
     for (const f of findings) addFinding(causes, f, s);
   }
-  const rank = (c: Cause) => (c.kind === 'suspicious_description' ? -1 : c.kind === 'unexplained' ? 1 : 0);
+  const rank = (c: Cause) => (isSuspicious(c.kind) ? -1 : c.kind === 'unexplained' ? 1 : 0);
   return [...causes.values()].sort(
     (a, b) =>
       rank(a) - rank(b) ||
@@ -79,7 +83,9 @@ export function findCauses(results: readonly ScenarioResult[]): Cause[] {
 }
 
 function addFinding(causes: Map<string, Cause>, f: Finding, s: ScenarioResult): void {
-  const key = `${f.kind}|${f.server ?? ''}|${f.tool ?? ''}|${f.rename?.to ?? ''}`;
+  // Two suspicious texts of one tool (its description and a parameter) are two causes: their summaries differ.
+  const text = f.kind === 'suspicious_description' || f.kind === 'suspicious_answer' ? f.summary : '';
+  const key = `${f.kind}|${f.server ?? ''}|${f.tool ?? ''}|${f.rename?.to ?? ''}|${text}`;
   const { detail, ...cause } = f;
   const c = causes.get(key) ?? { ...cause, evidence: [], suggestions: [], scenarios: [] };
   causes.set(key, c);
@@ -88,24 +94,32 @@ function addFinding(causes: Map<string, Cause>, f: Finding, s: ScenarioResult): 
   if (!c.scenarios.some((x) => x.id === s.id)) c.scenarios.push({ id: s.id, name: s.name, status: s.status, detail });
 }
 
-/** A tool's description or a server's instructions that changed suspiciously since the scenario's baseline. */
+/**
+ * What the screening found in the scenario's texts (docs/scoring/screening.md): a suspicious text the servers show a
+ * model, or an answer that started carrying orders to it; its verdict, the words that decided it, and the model's
+ * second opinion beside it when one was asked.
+ */
 function suspiciousFindings(s: ScenarioResult): Finding[] {
-  return s.tool_changes.flatMap((c) =>
-    (c.descriptions ?? [])
-      .filter((d) => d.suspicious.length)
-      .map((d) => {
-        const what =
-          d.tool === null ? `the instructions of server \`${c.server}\`` : `the description of \`${d.tool}\``;
-        const where = d.tool === null ? '' : ` on server \`${c.server}\``;
-        const summary = `${what}${where} changed in a way that looks like tool poisoning`;
-        const evidence = [...d.suspicious, `changed: ${d.diff}`].map((l) => truncate(l, MAX_LINE));
-        const suggestions = ['review the new wording before any agent reads it; record again only once it is trusted'];
-        return finding('suspicious_description', c.server, d.tool, summary, truncate(d.suspicious[0], MAX_LINE), {
-          evidence,
-          suggestions,
-        });
-      }),
-  );
+  return (s.screening ?? []).map((f) => {
+    const cls = f.class.replace(/_/g, ' ');
+    const on = `on server \`${f.server}\``;
+    const summary =
+      f.kind === 'answer'
+        ? `${f.tool ? `\`${f.tool}\`` : 'a tool'} ${on} answers with orders to the model (${cls})`
+        : `${f.where} ${on} looks like ${cls}`;
+    const opinion = f.opinion ? [`second opinion (${f.opinion.model}): ${f.opinion.verdict}: ${f.opinion.reason}`] : [];
+    // The deciding words first, the model's opinion beside them, then the score and the other signals (cut at 5).
+    const [top, ...more] = f.signals.map(describeSignal);
+    const score = `score ${f.score.toFixed(2)} (suspicious from 0.50): "${oneLine(f.excerpt)}"`;
+    const evidence = [top, ...opinion, score, ...more].map((l) => truncate(l, MAX_LINE));
+    const suggestions = [
+      f.kind === 'answer'
+        ? 'find what put these words in the answer (a page, a file, a record the tool read) before an agent reads it'
+        : 'review the new wording before any agent reads it; record again only once it is trusted',
+    ];
+    const kind = f.kind === 'answer' ? 'suspicious_answer' : 'suspicious_description';
+    return finding(kind, f.server, f.tool, summary, evidence[0], { evidence, suggestions });
+  });
 }
 
 function unique(list: string[], max: number): string[] {

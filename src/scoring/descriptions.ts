@@ -1,9 +1,10 @@
 // Changed descriptions (docs/scoring/descriptions.md): a tool whose description, or a server whose instructions,
 // changed while its name and schema did not. A model reads these words as instructions, which is how a "rug pull" or
-// tool poisoning reaches an agent: a reworded description is listed; one that gains what poisoning looks like is
-// suspicious. Only what the new text adds counts: a sign the old text had already is not news.
-import { escapeRegExp, truncate } from '../util/text.js';
-import { HIDDEN_CHARACTERS, oneLine } from '../sanitize/escape.js';
+// tool poisoning reaches an agent: a reworded description is listed; one that the screening finds suspicious for a
+// sign the old text did not have is marked so (the scenario's screening holds the finding and makes it a cause).
+import { describeSignal, isNews, screenText } from '../screening/index.js';
+import { truncate } from '../util/text.js';
+import { oneLine } from '../sanitize/escape.js';
 
 /** Words of context kept around each changed stretch of a text diff, and the diff's length at most. */
 const CONTEXT_WORDS = 4;
@@ -19,78 +20,15 @@ export interface Neighbours {
   others: ReadonlyArray<{ server: string; tools: readonly string[] }>;
 }
 
-/** Instructions aimed at the model rather than a description of the tool, with the rest of their sentence. */
-const DIRECTIVES: Array<[RegExp, string]> = [
-  [
-    /\bignore (?:all |any )?(?:the )?(?:previous|prior|above|earlier|other)\b(?:[^.\n]|\.(?=\S)){0,80}/i,
-    'tells the model to ignore',
-  ],
-  [
-    /\bbefore (?:using|calling|you use|you call|running) (?:this|the|any)\b(?:[^.\n]|\.(?=\S)){0,80}/i,
-    'tells the model what to do first',
-  ],
-  [
-    /\b(?:do not|don't|never) (?:tell|inform|mention|reveal|show|alert)\b(?:[^.\n]|\.(?=\S)){0,80}/i,
-    'keeps something from the user',
-  ],
-  [/\bwithout (?:telling|informing|asking|notifying)\b(?:[^.\n]|\.(?=\S)){0,80}/i, 'keeps something from the user'],
-  [/<\s*\/?\s*(?:important|system|instructions?)\s*>/i, 'addresses the model with a tag'],
-  [/\b(?:system prompt|you are now|new instructions|you must always)\b/i, 'addresses the model'],
-];
-/** Files and secrets a description should never ask to read or pass along. */
-const SECRETS = new RegExp(
-  [
-    String.raw`~\/\.ssh\b[^\s,;)]*`,
-    String.raw`\bid_(?:rsa|ed25519|ecdsa)\b`,
-    String.raw`(?:^|[\s/])\.env\b`,
-    String.raw`\/etc\/(?:passwd|shadow)\b`,
-    String.raw`\.aws\/credentials`,
-    String.raw`\b(?:private key|api[_ -]?keys?|access[_ -]?tokens?|passwords?|secrets?|credentials?)\b`,
-  ].join('|'),
-  'gi',
-);
-const HTML_COMMENT = /<!--[\s\S]*?(?:-->|$)/;
-const BASE64 = /[A-Za-z0-9+/]{40,}={0,2}/;
-
-/** What the new text adds that poisoning looks like, one phrase each; empty for an ordinary rewording. */
-export function suspiciousSigns(before: string, after: string, at: Neighbours): string[] {
-  const out: string[] = [];
-  for (const [re, what] of DIRECTIVES) {
-    const m = re.exec(after);
-    if (m && !re.test(before)) out.push(`${what}: "${shown(m[0].trim(), 80)}"`);
-  }
-  const matched = [...new Set([...after.matchAll(SECRETS)].map((m) => m[0].trim()))].filter((x) => !before.includes(x));
-  // `id_rsa` inside `~/.ssh/id_rsa` is one finding, not two.
-  const secrets = matched.filter((x) => !matched.some((y) => y !== x && y.includes(x)));
-  if (secrets.length) out.push(`names secrets or files to read: ${secrets.slice(0, 3).join(', ')}`);
-  const hidden = [...new Set(after.match(HIDDEN_CHARACTERS) ?? [])].filter((c) => !before.includes(c));
-  if (hidden.length) out.push(`hidden characters: ${hidden.map(codePoint).join(', ')}`);
-  if (HTML_COMMENT.test(after) && !HTML_COMMENT.test(before)) out.push('an HTML comment, which a reader does not see');
-  const blob = BASE64.exec(after)?.[0];
-  if (blob && !before.includes(blob)) out.push(`a long encoded string: ${shown(blob, 24)}`);
-  out.push(...shadowing(before, after, at));
-  return out;
-}
-
-/** Another server, or another server's tool, named by the new text (a sibling tool of the same server is ordinary). */
-function shadowing(before: string, after: string, at: Neighbours): string[] {
-  const named = (text: string, word: string) =>
-    new RegExp(`(?:^|[^\\w-])${escapeRegExp(word)}(?![\\w-])`, 'i').test(text);
-  const found: string[] = [];
-  for (const { server, tools } of at.others) {
-    if (server === at.server) continue;
-    const gateway = `mcp_${server}`;
-    for (const tool of tools) {
-      if (at.siblings.includes(tool) || tool.length < 4) continue;
-      if (named(after, tool) && !named(before, tool)) found.push(`\`${tool}\` of \`${server}\``);
-    }
-    if (named(after, gateway) && !named(before, gateway)) found.push(`the gateway \`${gateway}\``);
-  }
-  return found.length ? [`speaks of another server's tools: ${found.slice(0, 3).join(', ')}`] : [];
-}
-
-function codePoint(c: string): string {
-  return `U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
+/**
+ * What the new wording adds that looks like poisoning (the screening: docs/scoring/screening.md), one line per signal
+ * with its class and words; empty when the new text is not suspicious, or only for signs the old text had already.
+ */
+export function suspiciousSigns(before: string, after: string, at: Neighbours, tool?: string): string[] {
+  const around = { siblings: at.siblings, others: at.others.filter((o) => o.server !== at.server), tool };
+  const was = before ? screenText(before, around) : null;
+  const now = screenText(after, { ...around, ...(before ? { before } : {}) });
+  return isNews(was, now) ? now.signals.map(describeSignal) : [];
 }
 
 /** Untrusted text shown on one line, invisible characters as escapes (never rendered), cut to `max`. */

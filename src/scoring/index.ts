@@ -28,6 +28,7 @@ export { LATENCY_METRICS, latencyCap, performanceRegressions, perfVerdict } from
 export { detectRenames, MAX_RENAME_PAIRS, nameTokens, renameConfidence, type Rename } from './renames.js';
 export { compatibility, describeSchemaDiff, schemaDiff, type SchemaDiff } from './schema-diff.js';
 export { explainToolChanges, serverVersions, toolChanges, ToolDeltas } from './servers.js';
+export { answerText, Screener, surfaceTexts, type ShownText } from './screened.js';
 export { normalizeWord } from './stems.js';
 export { answerChanges, surfaceChanges, VOLATILE_FIELDS } from './surface.js';
 export { namesArgument } from './suggestions.js';

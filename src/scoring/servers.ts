@@ -108,7 +108,7 @@ function describedAnew(b: ServerSnapshot, a: ServerSnapshot, run: readonly Serve
   const changed = (x: string, y: string, tool: string | null): DescriptionChange => ({
     tool,
     diff: describeTextChange(x, y),
-    suspicious: suspiciousSigns(x, y, at),
+    suspicious: suspiciousSigns(x, y, at, tool ?? undefined),
   });
   const out = a.tools.flatMap((t) => {
     const was = before.get(t.name);

@@ -169,8 +169,14 @@ export const settingsSchema = z.strictObject({
   failOnSuspicious: bool
     .default(true)
     .describe(
-      "fail the check when a tool's description or a server's instructions changed in a way that looks like " +
-        'tool poisoning (instructions to the model, secrets to read, hidden characters, another server named)',
+      'fail the check when a text a server shows a model (a new or changed tool, parameter or instructions, or an ' +
+        'answer) looks like tool poisoning or its kin (docs/scoring/screening.md); false lists it only',
+    ),
+  screeningOpinion: bool
+    .default(false)
+    .describe(
+      'ask the model (anthropic-api-key) for a second opinion on each text the screening flags: shown beside its ' +
+        'verdict, asked once per text, never needed to pass',
     ),
   latencyRegression: z
     .enum(['warn', 'degrade'])

@@ -4,13 +4,20 @@
 // `tools[].call_with` and `usage_instructions` to the search answer (additive) and renames call_tool to
 // call_tool_read (breaking). DESCRIPTION_FILE, when set, names a file whose text replaces the description of
 // `read_note` (a file, not the text itself: values in a server's env are secrets, redacted wherever they appear).
+// VARIANT_FILE names a JSON file of more such changes (the screening's tests): `instructions` (the server's),
+// `tool` ({name, description}: one more tool), `title` (the description of read_note's `title` parameter) and
+// `answer` (words read_note's answer adds to the note's body).
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 
 const release = Number(process.env.RELEASE ?? '1');
-const server = new McpServer({ name: 'proxy-like', version: `${release}.0.0` });
+const variant = process.env.VARIANT_FILE ? JSON.parse(readFileSync(process.env.VARIANT_FILE, 'utf8')) : {};
+const server = new McpServer(
+  { name: 'proxy-like', version: `${release}.0.0` },
+  variant.instructions ? { instructions: variant.instructions } : {},
+);
 const TOOLS = [
   { name: 'notes:read_note', score: 3.2 },
   { name: 'notes:list_notes', score: 1.4 },
@@ -44,9 +51,14 @@ server.registerTool(
     description: process.env.DESCRIPTION_FILE
       ? readFileSync(process.env.DESCRIPTION_FILE, 'utf8')
       : 'Read a note by its title',
-    inputSchema: { title: z.string() },
+    inputSchema: { title: variant.title ? z.string().describe(variant.title) : z.string() },
     annotations: { readOnlyHint: true },
   },
-  async ({ title }) => text({ title, body: 'hello' }),
+  async ({ title }) => text({ title, body: variant.answer ? `hello. ${variant.answer}` : 'hello' }),
 );
+if (variant.tool) {
+  server.registerTool(variant.tool.name, { description: variant.tool.description, inputSchema: {} }, async () =>
+    text({ done: true }),
+  );
+}
 await server.connect(new StdioServerTransport());

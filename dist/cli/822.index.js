@@ -1,5 +1,5 @@
-export const id = 480;
-export const ids = [480];
+export const id = 822;
+export const ids = [822];
 export const modules = {
 
 /***/ 5214:
@@ -242,13 +242,14 @@ function staleReason(b, scenario, config = null) {
 
 /***/ }),
 
-/***/ 97933:
+/***/ 61523:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   Z$: () => (/* reexport */ LATENCY_METRICS),
+  cY: () => (/* reexport */ Screener),
   Ev: () => (/* reexport */ ToolDeltas),
   QD: () => (/* reexport */ aggregate),
   KU: () => (/* reexport */ answerChanges),
@@ -274,10 +275,10 @@ __webpack_require__.d(__webpack_exports__, {
   KW: () => (/* reexport */ transcriptText)
 });
 
-// UNUSED EXPORTS: COERCED_FACTOR, COUNT_PENALTY, COUNT_SLACK, KEY_WEIGHT, MAX_ALIGNMENT_CELLS, MAX_RENAME_PAIRS, VOLATILE_FIELDS, align, argSimilarity, callSimilarity, compatibility, describeSchemaDiff, detectRenames, explainToolChanges, failureAwareScore, firstDivergence, matchFlags, modeScore, nameTokens, namesArgument, normalizeWord, perfVerdict, prepare, prepareCall, preparedCallSimilarity, renameConfidence, responseDrift, schemaDiff, similarity, toolChanges, valueSimilarity, words
+// UNUSED EXPORTS: COERCED_FACTOR, COUNT_PENALTY, COUNT_SLACK, KEY_WEIGHT, MAX_ALIGNMENT_CELLS, MAX_RENAME_PAIRS, VOLATILE_FIELDS, align, answerText, argSimilarity, callSimilarity, compatibility, describeSchemaDiff, detectRenames, explainToolChanges, failureAwareScore, firstDivergence, matchFlags, modeScore, nameTokens, namesArgument, normalizeWord, perfVerdict, prepare, prepareCall, preparedCallSimilarity, renameConfidence, responseDrift, schemaDiff, similarity, surfaceTexts, toolChanges, valueSimilarity, words
 
 // EXTERNAL MODULE: ./src/util/json.ts
-var json = __webpack_require__(74976);
+var util_json = __webpack_require__(74976);
 // EXTERNAL MODULE: ./src/util/text.ts
 var util_text = __webpack_require__(49997);
 // EXTERNAL MODULE: ./src/sanitize/escape.ts
@@ -605,7 +606,7 @@ function outcomeOf(call, ignore, readOnly) {
         const json = jsonOf(b);
         return json !== undefined ? strip(json, ignore, '') : b.type === 'text' ? (b.text ?? '') : b;
     });
-    const key = readOnly ? (0,json/* canonicalJson */.dj)(values) : null;
+    const key = readOnly ? (0,util_json/* canonicalJson */.dj)(values) : null;
     return { key, ranked: values.length === 1 ? rankedList(values[0]) : null };
 }
 /**
@@ -636,7 +637,7 @@ function strip(v, ignore, path) {
         return v;
     if (Array.isArray(v))
         return v.map((x) => strip(x, ignore, `${path}[]`));
-    if (!(0,json/* isRecord */.u4)(v))
+    if (!(0,util_json/* isRecord */.u4)(v))
         return v;
     const out = {};
     for (const [k, x] of Object.entries(v)) {
@@ -650,7 +651,7 @@ function strip(v, ignore, path) {
 function rankedList(v) {
     if (Array.isArray(v))
         return named(v, 'items');
-    if (!(0,json/* isRecord */.u4)(v))
+    if (!(0,util_json/* isRecord */.u4)(v))
         return null;
     let best = null;
     for (const [k, x] of Object.entries(v)) {
@@ -664,7 +665,7 @@ function rankedList(v) {
 function named(list, noun) {
     const ids = [];
     for (const item of list) {
-        if (!(0,json/* isRecord */.u4)(item))
+        if (!(0,util_json/* isRecord */.u4)(item))
             return null;
         const key = IDENTITY_KEYS.find((k) => typeof item[k] === 'string' || typeof item[k] === 'number');
         if (!key)
@@ -759,9 +760,9 @@ const FAILED_STATUS = /(?:^|[^a-z])(blocked|denied|forbidden|error|failed|failur
  * it lost; after plain text it is the one drift a text answer can show. An ignored `error` or `status` is not.
  */
 function newErrorField(before, after, ignore) {
-    if (!(0,json/* isRecord */.u4)(after))
+    if (!(0,util_json/* isRecord */.u4)(after))
         return null;
-    const had = (key) => (0,json/* isRecord */.u4)(before) && key in before;
+    const had = (key) => (0,util_json/* isRecord */.u4)(before) && key in before;
     if (typeof after.error === 'string' && !isIgnored(ignore, 'error', 'error') && !had('error'))
         return after.error;
     const status = after.status;
@@ -1072,6 +1073,10 @@ function listKeys(keys) {
     return keys.length > MAX_LABEL_KEYS ? `${shown}, +${keys.length - MAX_LABEL_KEYS} more` : shown;
 }
 
+// EXTERNAL MODULE: ./src/results/verdict.ts
+var verdict = __webpack_require__(51999);
+// EXTERNAL MODULE: ./src/screening/index.ts + 10 modules
+var screening = __webpack_require__(38483);
 // EXTERNAL MODULE: ./src/results/trajectory.ts
 var trajectory = __webpack_require__(27033);
 // EXTERNAL MODULE: ./src/results/status.ts
@@ -1088,7 +1093,7 @@ function criterionLabel(c) {
     if ('regex' in c)
         return `regex /${c.regex}/`;
     if ('called' in c)
-        return `called ${c.called}${c.args ? ` ${(0,json/* canonicalJson */.dj)(c.args)}` : ''}`;
+        return `called ${c.called}${c.args ? ` ${(0,util_json/* canonicalJson */.dj)(c.args)}` : ''}`;
     return `judge: ${c.judge}`;
 }
 /** The statements a judge is asked about, in the scenario's order. */
@@ -1137,7 +1142,7 @@ function criteria_status(met) {
 }
 /** Every key of `want` is in `args` with an equal value (as canonical JSON: `10` and `"10"` differ). */
 function hasArgs(args, want) {
-    return Object.entries(want).every(([k, v]) => k in args && (0,json/* canonicalJson */.dj)(args[k]) === (0,json/* canonicalJson */.dj)(v));
+    return Object.entries(want).every(([k, v]) => k in args && (0,util_json/* canonicalJson */.dj)(args[k]) === (0,util_json/* canonicalJson */.dj)(v));
 }
 function checkOne(c, t, pieces, judged) {
     const criterion = criterionLabel(c);
@@ -1260,7 +1265,7 @@ function argsKey(v, ignore, path = '') {
 }
 function keyed(calls, ignore, fields) {
     return calls.map((c) => ({
-        key: `${c.id} ${(0,json/* canonicalJson */.dj)(argsKey(c.arguments, ignore))}`,
+        key: `${c.id} ${(0,util_json/* canonicalJson */.dj)(argsKey(c.arguments, ignore))}`,
         failed: callFailed(c, fields),
     }));
 }
@@ -1491,8 +1496,8 @@ function enumBreaks(before, after) {
         return false;
     if (!Array.isArray(before))
         return true;
-    const now = new Set(after.map((x) => (0,json/* canonicalJson */.dj)(x)));
-    return before.some((x) => !now.has((0,json/* canonicalJson */.dj)(x)));
+    const now = new Set(after.map((x) => (0,util_json/* canonicalJson */.dj)(x)));
+    return before.some((x) => !now.has((0,util_json/* canonicalJson */.dj)(x)));
 }
 /** Whether a keyword's change (`minimum 1 -> 5`, `additionalProperties (none) -> false`) can reject a valid input. */
 function keywordBreaks(keyword, before, after) {
@@ -1527,7 +1532,7 @@ const MAX_SHOWN = 40;
 const MAX_VALUES = 5;
 /** The diff of two input schemas; `undefined` on a side means no definition was recorded. */
 function schemaDiff(before, after) {
-    if (!(0,json/* isRecord */.u4)(before) || !(0,json/* isRecord */.u4)(after))
+    if (!(0,util_json/* isRecord */.u4)(before) || !(0,util_json/* isRecord */.u4)(after))
         return { known: false, properties: [], other: [], breaking: true };
     const properties = [];
     diffProperties(before, after, '', properties, 0);
@@ -1547,7 +1552,7 @@ function describeSchemaDiff(diff) {
     return parts.length ? parts.join('; ') : 'no change';
 }
 function propertiesOf(s) {
-    return new Map((0,json/* isRecord */.u4)(s.properties) ? Object.entries(s.properties) : []);
+    return new Map((0,util_json/* isRecord */.u4)(s.properties) ? Object.entries(s.properties) : []);
 }
 function requiredOf(s) {
     return new Set(Array.isArray(s.required) ? s.required.filter((r) => typeof r === 'string') : []);
@@ -1617,7 +1622,7 @@ function change(property, kind, details, x, y, breaking) {
 }
 /** A property's schema; `true` / `false` / junk read as an empty schema (it has no keywords to compare). */
 function asSchema(v) {
-    return (0,json/* isRecord */.u4)(v) ? v : {};
+    return (0,util_json/* isRecord */.u4)(v) ? v : {};
 }
 /** `integer`, `string|null` (a type list, or the types of an anyOf / oneOf), or null when untyped. */
 function typeOf(s) {
@@ -1641,10 +1646,10 @@ function enumChanges(a, b) {
         return ['no longer limited to a list of values'];
     if (!Array.isArray(a))
         return [`now one of ${list(b)}`];
-    const keys = (v) => new Set(v.map((x) => (0,json/* canonicalJson */.dj)(x)));
+    const keys = (v) => new Set(v.map((x) => (0,util_json/* canonicalJson */.dj)(x)));
     const [ka, kb] = [keys(a), keys(b)];
-    const added = b.filter((x) => !ka.has((0,json/* canonicalJson */.dj)(x)));
-    const removed = a.filter((x) => !kb.has((0,json/* canonicalJson */.dj)(x)));
+    const added = b.filter((x) => !ka.has((0,util_json/* canonicalJson */.dj)(x)));
+    const removed = a.filter((x) => !kb.has((0,util_json/* canonicalJson */.dj)(x)));
     return [
         ...(added.length ? [`values added: ${list(added)}`] : []),
         ...(removed.length ? [`values removed: ${list(removed)}`] : []),
@@ -1658,13 +1663,13 @@ function keywordChanges(a, b, skip) {
     return keys.filter((k) => !same(a[k], b[k]) && !typed(k)).map((k) => `${k} ${show(a[k])} -> ${show(b[k])}`);
 }
 function same(a, b) {
-    return (0,json/* canonicalJson */.dj)(a) === (0,json/* canonicalJson */.dj)(b);
+    return (0,util_json/* canonicalJson */.dj)(a) === (0,util_json/* canonicalJson */.dj)(b);
 }
 /** A value in a line: `10`, `"Text"`, `(none)`; long JSON cut short. */
 function show(v) {
     if (v === undefined)
         return '(none)';
-    return (0,util_text/* truncate */.xv)((0,json/* canonicalJson */.dj)(v), MAX_SHOWN);
+    return (0,util_text/* truncate */.xv)((0,util_json/* canonicalJson */.dj)(v), MAX_SHOWN);
 }
 function list(values) {
     const shown = values.slice(0, MAX_VALUES).map(show).join(', ');
@@ -1709,7 +1714,7 @@ function valueAt(args, property) {
 }
 function suggestion(p, args, who) {
     const value = valueAt(args, p.property);
-    const sent = value === undefined ? `${who} did not send it` : `${who} sent ${(0,util_text/* truncate */.xv)((0,json/* canonicalJson */.dj)(value), MAX_VALUE)}`;
+    const sent = value === undefined ? `${who} did not send it` : `${who} sent ${(0,util_text/* truncate */.xv)((0,util_json/* canonicalJson */.dj)(value), MAX_VALUE)}`;
     const name = `\`${p.property}\``;
     if (p.change === 'removed')
         return `${name} was removed: ${sent}`;
@@ -1809,11 +1814,15 @@ function failureText(c) {
 
 
 
+
+
+
 /** Statuses that need no explaining. */
 const PASSING = new Set(['GOOD', 'RECORDED']);
 /** Causes in this order when they break as many scenarios: the most basic first (a Record: every kind has a rank). */
 const KIND_RANK = {
     suspicious_description: -1,
+    suspicious_answer: -1,
     server_down: 0,
     server_quarantined: 0,
     server_crashed: 0,
@@ -1846,7 +1855,7 @@ function findCauses(results) {
         for (const f of findings)
             addFinding(causes, f, s);
     }
-    const rank = (c) => (c.kind === 'suspicious_description' ? -1 : c.kind === 'unexplained' ? 1 : 0);
+    const rank = (c) => ((0,verdict/* isSuspicious */.oK)(c.kind) ? -1 : c.kind === 'unexplained' ? 1 : 0);
     return [...causes.values()].sort((a, b) => rank(a) - rank(b) ||
         b.scenarios.length - a.scenarios.length ||
         KIND_RANK[a.kind] - KIND_RANK[b.kind] ||
@@ -1854,7 +1863,9 @@ function findCauses(results) {
         (0,util_text/* compareText */.n6)(a.tool ?? '', b.tool ?? ''));
 }
 function addFinding(causes, f, s) {
-    const key = `${f.kind}|${f.server ?? ''}|${f.tool ?? ''}|${f.rename?.to ?? ''}`;
+    // Two suspicious texts of one tool (its description and a parameter) are two causes: their summaries differ.
+    const text = f.kind === 'suspicious_description' || f.kind === 'suspicious_answer' ? f.summary : '';
+    const key = `${f.kind}|${f.server ?? ''}|${f.tool ?? ''}|${f.rename?.to ?? ''}|${text}`;
     const { detail, ...cause } = f;
     const c = causes.get(key) ?? { ...cause, evidence: [], suggestions: [], scenarios: [] };
     causes.set(key, c);
@@ -1863,21 +1874,31 @@ function addFinding(causes, f, s) {
     if (!c.scenarios.some((x) => x.id === s.id))
         c.scenarios.push({ id: s.id, name: s.name, status: s.status, detail });
 }
-/** A tool's description or a server's instructions that changed suspiciously since the scenario's baseline. */
+/**
+ * What the screening found in the scenario's texts (docs/scoring/screening.md): a suspicious text the servers show a
+ * model, or an answer that started carrying orders to it; its verdict, the words that decided it, and the model's
+ * second opinion beside it when one was asked.
+ */
 function suspiciousFindings(s) {
-    return s.tool_changes.flatMap((c) => (c.descriptions ?? [])
-        .filter((d) => d.suspicious.length)
-        .map((d) => {
-        const what = d.tool === null ? `the instructions of server \`${c.server}\`` : `the description of \`${d.tool}\``;
-        const where = d.tool === null ? '' : ` on server \`${c.server}\``;
-        const summary = `${what}${where} changed in a way that looks like tool poisoning`;
-        const evidence = [...d.suspicious, `changed: ${d.diff}`].map((l) => (0,util_text/* truncate */.xv)(l, MAX_LINE));
-        const suggestions = ['review the new wording before any agent reads it; record again only once it is trusted'];
-        return finding('suspicious_description', c.server, d.tool, summary, (0,util_text/* truncate */.xv)(d.suspicious[0], MAX_LINE), {
-            evidence,
-            suggestions,
-        });
-    }));
+    return (s.screening ?? []).map((f) => {
+        const cls = f.class.replace(/_/g, ' ');
+        const on = `on server \`${f.server}\``;
+        const summary = f.kind === 'answer'
+            ? `${f.tool ? `\`${f.tool}\`` : 'a tool'} ${on} answers with orders to the model (${cls})`
+            : `${f.where} ${on} looks like ${cls}`;
+        const opinion = f.opinion ? [`second opinion (${f.opinion.model}): ${f.opinion.verdict}: ${f.opinion.reason}`] : [];
+        // The deciding words first, the model's opinion beside them, then the score and the other signals (cut at 5).
+        const [top, ...more] = f.signals.map(screening/* describeSignal */.e4);
+        const score = `score ${f.score.toFixed(2)} (suspicious from 0.50): "${(0,sanitize_escape/* oneLine */.TN)(f.excerpt)}"`;
+        const evidence = [top, ...opinion, score, ...more].map((l) => (0,util_text/* truncate */.xv)(l, MAX_LINE));
+        const suggestions = [
+            f.kind === 'answer'
+                ? 'find what put these words in the answer (a page, a file, a record the tool read) before an agent reads it'
+                : 'review the new wording before any agent reads it; record again only once it is trusted',
+        ];
+        const kind = f.kind === 'answer' ? 'suspicious_answer' : 'suspicious_description';
+        return finding(kind, f.server, f.tool, summary, evidence[0], { evidence, suggestions });
+    });
 }
 function unique(list, max) {
     return [...new Set(list)].slice(0, max);
@@ -1938,7 +1959,7 @@ function serviceStopped(text) {
  * v0.60.0): `{"status": "QUARANTINED_SERVER_BLOCKED", "serverName": ..., "message": "🔒 SECURITY BLOCK: ..."}`.
  */
 function blockedAnswer(c) {
-    return c.content.map(jsonOf).find((v) => (0,json/* isRecord */.u4)(v) && v.status === 'QUARANTINED_SERVER_BLOCKED');
+    return c.content.map(jsonOf).find((v) => (0,util_json/* isRecord */.u4)(v) && v.status === 'QUARANTINED_SERVER_BLOCKED');
 }
 /** Calls that the proxy blocked because their server is quarantined, when no baseline call was: the quarantine. */
 function quarantineFindings(ctx) {
@@ -2213,12 +2234,12 @@ function nameTokens(name) {
     return words(name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2'));
 }
 function features(t) {
-    const props = (0,json/* isRecord */.u4)(t.input_schema) && (0,json/* isRecord */.u4)(t.input_schema.properties) ? t.input_schema.properties : {};
+    const props = (0,util_json/* isRecord */.u4)(t.input_schema) && (0,util_json/* isRecord */.u4)(t.input_schema.properties) ? t.input_schema.properties : {};
     return {
         name: t.name,
         tokens: new Set(nameTokens(t.name)),
         // Each parameter's type, by name; empty when the schema is unknown or takes none.
-        params: new Map(Object.entries(props).map(([k, v]) => [k, (0,json/* isRecord */.u4)(v) ? typeOf(v) : null])),
+        params: new Map(Object.entries(props).map(([k, v]) => [k, (0,util_json/* isRecord */.u4)(v) ? typeOf(v) : null])),
         description: t.description ? new Set(words(t.description)) : null,
     };
 }
@@ -2283,8 +2304,9 @@ function detectRenames(removed, added) {
 ;// CONCATENATED MODULE: ./src/scoring/descriptions.ts
 // Changed descriptions (docs/scoring/descriptions.md): a tool whose description, or a server whose instructions,
 // changed while its name and schema did not. A model reads these words as instructions, which is how a "rug pull" or
-// tool poisoning reaches an agent: a reworded description is listed; one that gains what poisoning looks like is
-// suspicious. Only what the new text adds counts: a sign the old text had already is not news.
+// tool poisoning reaches an agent: a reworded description is listed; one that the screening finds suspicious for a
+// sign the old text did not have is marked so (the scenario's screening holds the finding and makes it a cause).
+
 
 
 /** Words of context kept around each changed stretch of a text diff, and the diff's length at most. */
@@ -2292,80 +2314,15 @@ const CONTEXT_WORDS = 4;
 const MAX_DIFF = 400;
 /** Texts longer than this (in words) are diffed as a whole: before and after. */
 const MAX_DIFF_WORDS = 600;
-/** Instructions aimed at the model rather than a description of the tool, with the rest of their sentence. */
-const DIRECTIVES = [
-    [
-        /\bignore (?:all |any )?(?:the )?(?:previous|prior|above|earlier|other)\b(?:[^.\n]|\.(?=\S)){0,80}/i,
-        'tells the model to ignore',
-    ],
-    [
-        /\bbefore (?:using|calling|you use|you call|running) (?:this|the|any)\b(?:[^.\n]|\.(?=\S)){0,80}/i,
-        'tells the model what to do first',
-    ],
-    [
-        /\b(?:do not|don't|never) (?:tell|inform|mention|reveal|show|alert)\b(?:[^.\n]|\.(?=\S)){0,80}/i,
-        'keeps something from the user',
-    ],
-    [/\bwithout (?:telling|informing|asking|notifying)\b(?:[^.\n]|\.(?=\S)){0,80}/i, 'keeps something from the user'],
-    [/<\s*\/?\s*(?:important|system|instructions?)\s*>/i, 'addresses the model with a tag'],
-    [/\b(?:system prompt|you are now|new instructions|you must always)\b/i, 'addresses the model'],
-];
-/** Files and secrets a description should never ask to read or pass along. */
-const SECRETS = new RegExp([
-    String.raw `~\/\.ssh\b[^\s,;)]*`,
-    String.raw `\bid_(?:rsa|ed25519|ecdsa)\b`,
-    String.raw `(?:^|[\s/])\.env\b`,
-    String.raw `\/etc\/(?:passwd|shadow)\b`,
-    String.raw `\.aws\/credentials`,
-    String.raw `\b(?:private key|api[_ -]?keys?|access[_ -]?tokens?|passwords?|secrets?|credentials?)\b`,
-].join('|'), 'gi');
-const HTML_COMMENT = /<!--[\s\S]*?(?:-->|$)/;
-const BASE64 = /[A-Za-z0-9+/]{40,}={0,2}/;
-/** What the new text adds that poisoning looks like, one phrase each; empty for an ordinary rewording. */
-function suspiciousSigns(before, after, at) {
-    const out = [];
-    for (const [re, what] of DIRECTIVES) {
-        const m = re.exec(after);
-        if (m && !re.test(before))
-            out.push(`${what}: "${shown(m[0].trim(), 80)}"`);
-    }
-    const matched = [...new Set([...after.matchAll(SECRETS)].map((m) => m[0].trim()))].filter((x) => !before.includes(x));
-    // `id_rsa` inside `~/.ssh/id_rsa` is one finding, not two.
-    const secrets = matched.filter((x) => !matched.some((y) => y !== x && y.includes(x)));
-    if (secrets.length)
-        out.push(`names secrets or files to read: ${secrets.slice(0, 3).join(', ')}`);
-    const hidden = [...new Set(after.match(sanitize_escape/* HIDDEN_CHARACTERS */.wW) ?? [])].filter((c) => !before.includes(c));
-    if (hidden.length)
-        out.push(`hidden characters: ${hidden.map(codePoint).join(', ')}`);
-    if (HTML_COMMENT.test(after) && !HTML_COMMENT.test(before))
-        out.push('an HTML comment, which a reader does not see');
-    const blob = BASE64.exec(after)?.[0];
-    if (blob && !before.includes(blob))
-        out.push(`a long encoded string: ${shown(blob, 24)}`);
-    out.push(...shadowing(before, after, at));
-    return out;
-}
-/** Another server, or another server's tool, named by the new text (a sibling tool of the same server is ordinary). */
-function shadowing(before, after, at) {
-    const named = (text, word) => new RegExp(`(?:^|[^\\w-])${(0,util_text/* escapeRegExp */.Nt)(word)}(?![\\w-])`, 'i').test(text);
-    const found = [];
-    for (const { server, tools } of at.others) {
-        if (server === at.server)
-            continue;
-        const gateway = `mcp_${server}`;
-        for (const tool of tools) {
-            if (at.siblings.includes(tool) || tool.length < 4)
-                continue;
-            if (named(after, tool) && !named(before, tool))
-                found.push(`\`${tool}\` of \`${server}\``);
-        }
-        if (named(after, gateway) && !named(before, gateway))
-            found.push(`the gateway \`${gateway}\``);
-    }
-    return found.length ? [`speaks of another server's tools: ${found.slice(0, 3).join(', ')}`] : [];
-}
-function codePoint(c) {
-    return `U+${c.codePointAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
+/**
+ * What the new wording adds that looks like poisoning (the screening: docs/scoring/screening.md), one line per signal
+ * with its class and words; empty when the new text is not suspicious, or only for signs the old text had already.
+ */
+function suspiciousSigns(before, after, at, tool) {
+    const around = { siblings: at.siblings, others: at.others.filter((o) => o.server !== at.server), tool };
+    const was = before ? (0,screening/* screenText */.kI)(before, around) : null;
+    const now = (0,screening/* screenText */.kI)(after, { ...around, ...(before ? { before } : {}) });
+    return (0,screening/* isNews */.Ms)(was, now) ? now.signals.map(screening/* describeSignal */.e4) : [];
 }
 /** Untrusted text shown on one line, invisible characters as escapes (never rendered), cut to `max`. */
 function shown(text, max) {
@@ -2541,7 +2498,7 @@ function describedAnew(b, a, run) {
     const changed = (x, y, tool) => ({
         tool,
         diff: describeTextChange(x, y),
-        suspicious: suspiciousSigns(x, y, at),
+        suspicious: suspiciousSigns(x, y, at, tool ?? undefined),
     });
     const out = a.tools.flatMap((t) => {
         const was = before.get(t.name);
@@ -2572,13 +2529,207 @@ class ToolDeltas {
             const a = current.filter((s) => s.name === name);
             // Shadowing reads the other servers' tool names: they are part of what is worked out.
             const others = current.filter((s) => s.name !== name).map((s) => [s.name, s.tools.map((t) => t.name)]);
-            const key = (0,json/* sha256 */.sc)((0,json/* canonicalJson */.dj)([name, b, a, others]));
+            const key = (0,util_json/* sha256 */.sc)((0,util_json/* canonicalJson */.dj)([name, b, a, others]));
             if (!this.known.has(key))
                 this.known.set(key, explainToolChanges(b, a, current)[0] ?? null);
             const found = this.known.get(key);
             return found ? [found] : [];
         });
     }
+}
+
+;// CONCATENATED MODULE: ./src/scoring/screened.ts
+
+
+
+
+/** Schema nodes walked per tool, and characters of an answer screened: a hostile schema or answer stays cheap. */
+const MAX_NODES = 500;
+const MAX_ANSWER = 65_536;
+const EXCERPT = 200;
+/** The texts of one server's snapshot: its instructions, then each tool's. */
+function surfaceTexts(s) {
+    const out = [];
+    const add = (tool, where, text) => {
+        if (typeof text === 'string' && text.trim())
+            out.push({ server: s.name, tool, where, text });
+    };
+    add(null, 'the instructions', s.instructions);
+    for (const t of s.tools) {
+        const of = `\`${t.name}\``;
+        add(t.name, `the description of ${of}`, t.description);
+        const extra = t;
+        add(t.name, `the title of ${of}`, extra.title);
+        add(t.name, `the title of ${of}`, t.annotations?.title);
+        const walk = walker((where, text) => add(t.name, `${where} of ${of}`, text));
+        walk(t.input_schema, '');
+        if ((0,util_json/* isRecord */.u4)(extra.output_schema))
+            walk(extra.output_schema, 'output ');
+    }
+    return out;
+}
+/** Walks a JSON schema: every description, title, enum value, default and example, by the property's path. */
+function walker(add) {
+    let nodes = 0;
+    const visit = (node, path, side) => {
+        if (!(0,util_json/* isRecord */.u4)(node) || ++nodes > MAX_NODES)
+            return;
+        const at = path ? `${side}parameter \`${path}\`` : `the ${side}schema`;
+        if (path)
+            add(`the description of ${at}`, node.description);
+        if (path)
+            add(`the title of ${at}`, node.title);
+        for (const v of [node.default, node.const].flat())
+            add(`a default of ${at}`, v);
+        for (const v of [node.enum, node.examples].flat())
+            add(`a value of ${at}`, v);
+        if ((0,util_json/* isRecord */.u4)(node.properties)) {
+            for (const [k, v] of Object.entries(node.properties))
+                visit(v, path ? `${path}.${k}` : k, side);
+        }
+        if (node.items)
+            visit(node.items, `${path}[]`, side);
+        for (const key of ['anyOf', 'oneOf', 'allOf']) {
+            if (Array.isArray(node[key]))
+                for (const v of node[key])
+                    visit(v, path, side);
+        }
+    };
+    return (schema, side) => visit(schema, '', side);
+}
+/** The text of an answer: its text blocks, a resource's text, and the strings of a JSON answer each on a line. */
+function answerText(c) {
+    const parts = [];
+    const strings = (v, depth = 0) => {
+        if (typeof v === 'string')
+            parts.push(v);
+        else if (depth < 20 && Array.isArray(v))
+            v.forEach((x) => strings(x, depth + 1));
+        else if (depth < 20 && (0,util_json/* isRecord */.u4)(v))
+            Object.values(v).forEach((x) => strings(x, depth + 1));
+    };
+    for (const b of c.content) {
+        const text = typeof b.text === 'string' ? b.text : (0,util_json/* isRecord */.u4)(b.resource) ? b.resource.text : undefined;
+        if (typeof text !== 'string')
+            continue;
+        const json = /^\s*[[{]/.test(text) ? parseJson(text) : undefined;
+        if (json === undefined)
+            parts.push(text);
+        else
+            strings(json);
+    }
+    return parts.join('\n').slice(0, MAX_ANSWER);
+}
+function parseJson(text) {
+    try {
+        return JSON.parse(text);
+    }
+    catch {
+        return undefined;
+    }
+}
+/** Verdicts by text and context, so that a text the run's scenarios all see is screened once. */
+class Screener {
+    known = new Map();
+    /** The whole text of each finding, by its hash: what a second opinion reads. */
+    flagged = new Map();
+    /** The text a finding was made of (its `text_hash`). */
+    textOf(hash) {
+        return this.flagged.get(hash);
+    }
+    verdict(text, at = {}) {
+        const key = (0,util_json/* sha256 */.sc)((0,util_json/* canonicalJson */.dj)([text, at]));
+        let v = this.known.get(key);
+        if (!v)
+            this.known.set(key, (v = (0,screening/* screenText */.kI)(text, at)));
+        return v;
+    }
+    /** What the current runs' servers show and answer that the reference did not: the scenario's findings. */
+    scenario(reference, runs) {
+        const found = new Map();
+        // The same answer in two runs is one finding; the same text at two places is two.
+        const add = ({ text, ...f }) => {
+            this.flagged.set(f.text_hash, text);
+            found.set(`${f.kind}|${f.server}|${f.kind === 'answer' ? f.tool : f.where}|${f.text_hash}`, f);
+        };
+        const before = reference.flatMap((t) => t.servers);
+        for (const run of runs) {
+            for (const s of run.servers)
+                this.surface(s, run.servers, before).forEach(add);
+            this.answers(run, reference).forEach(add);
+        }
+        return [...found.values()];
+    }
+    surface(s, all, before) {
+        const old = new Map();
+        for (const b of before.filter((x) => x.name === s.name)) {
+            for (const t of surfaceTexts(b))
+                old.set(t.where, [...(old.get(t.where) ?? []), t.text]);
+        }
+        const at = {
+            siblings: s.tools.map((t) => t.name),
+            others: all.filter((x) => x.name !== s.name).map((x) => ({ server: x.name, tools: x.tools.map((t) => t.name) })),
+        };
+        return surfaceTexts(s).flatMap((t) => {
+            const was = old.get(t.where) ?? [];
+            if (was.includes(t.text))
+                return [];
+            const ctx = { ...at, ...(t.tool ? { tool: t.tool } : {}), ...(was.length === 1 ? { before: was[0] } : {}) };
+            const v = this.verdict(t.text, ctx);
+            const prior = was.map((w) => this.verdict(w, { ...ctx, before: undefined }));
+            return (0,screening/* isNews */.Ms)(merged(prior), v) ? [screened_finding('surface', t, v)] : [];
+        });
+    }
+    answers(run, reference) {
+        const refCalls = reference.flatMap(trajectory/* scoredCalls */.C_);
+        return (0,trajectory/* scoredCalls */.C_)(run).flatMap((c, i) => {
+            const text = answerText(c);
+            const at = (0,trajectory/* parseCanonicalId */.bG)(c.id);
+            if (!text.trim() || !at)
+                return [];
+            const v = this.verdict(text, { tool: at.tool });
+            if (!v.suspicious)
+                return [];
+            const same = refCalls.filter((r) => r.id === c.id);
+            const args = (0,util_json/* canonicalJson */.dj)(c.arguments);
+            const pair = same.filter((r) => (0,util_json/* canonicalJson */.dj)(r.arguments) === args);
+            const prior = (pair.length ? pair : same).map((r) => this.verdict(answerText(r), { tool: at.tool }));
+            const where = `the answer to call ${i + 1} (\`${at.tool}\`) of run ${run.run_index + 1}`;
+            const shown = { server: at.server, tool: at.tool, where, text };
+            return (0,screening/* isNews */.Ms)(merged(prior), v) ? [screened_finding('answer', shown, v)] : [];
+        });
+    }
+}
+/** The signals of several old verdicts as one: a sign any of them had is not news. */
+function merged(prior) {
+    if (!prior.length)
+        return null;
+    return {
+        suspicious: prior.some((p) => p.suspicious),
+        score: 0,
+        class: null,
+        signals: prior.flatMap((p) => p.signals),
+    };
+}
+function screened_finding(kind, t, v) {
+    return {
+        text: t.text,
+        kind,
+        server: t.server,
+        tool: t.tool,
+        where: t.where,
+        class: v.class,
+        score: v.score,
+        signals: v.signals.slice(0, 5).map(({ class: cls, rule, what, words, weight }) => ({
+            class: cls,
+            rule,
+            what,
+            words,
+            weight: Math.round(weight * 1000) / 1000,
+        })),
+        excerpt: (0,util_text/* truncate */.xv)(t.text, EXCERPT),
+        text_hash: (0,util_json/* sha256 */.sc)(t.text),
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/scoring/surface.ts
@@ -2647,11 +2798,12 @@ function answerChanges(baseline, replay, ignoreResponseFields) {
 }
 /** An answer as compared: its outcome's canonical JSON; an error's text as it is. */
 function answerKey(call, ignore) {
-    return call.is_error ? (0,json/* canonicalJson */.dj)(call.content) : (outcomeOf(call, ignore, true)?.key ?? '');
+    return call.is_error ? (0,util_json/* canonicalJson */.dj)(call.content) : (outcomeOf(call, ignore, true)?.key ?? '');
 }
 
 ;// CONCATENATED MODULE: ./src/scoring/index.ts
 // The scoring engine: pure functions from trajectories to scores (see docs/scoring/).
+
 
 
 

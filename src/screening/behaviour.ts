@@ -1,0 +1,253 @@
+// Words about behaviour the text has no business setting (docs/scoring/screening.md): shadowing (orders about how
+// another tool behaves, whether or not that tool is in the run) and rug pull (behaviour announced to change once the
+// tool is approved, after some calls, or in a later version; capabilities it means to gain).
+import { escapeRegExp } from '../util/text.js';
+import { words, type Rule } from './rules.js';
+import { isFramed, isNegated, type Sentence } from './text.js';
+import { signal, type Signal } from './verdict.js';
+
+// A tool's name as a text gives it: snake_case, kebab-case, camelCase, dotted, or any word followed by "tool".
+const TOOL = [
+  String.raw`\x60?[a-z][a-z0-9]*(?:[_.-][a-z0-9]+)+\x60?(?:\s+(?:tool|function|command))?|(?:[\w-]+\s+){1,3}(?:tool|`,
+  String.raw`function)|(?:tool|function)\s+(?:named|called)\s+\x60?[\w.-]+\x60?`,
+].join('');
+const OTHER = String.raw`(?!this\b|the current\b|our\b|my\b)`;
+const ORDER = [
+  String.raw`\b(?:always|also|must|instead|make sure|ensure|be sure|remember|add|include|append|prepend|cc|bcc|send|`,
+  String.raw`forward|change|set|replace|redirect|copy|attach|modify|rewrite|substitute|first|multiply|adjust|`,
+  String.raw`discard|ignore|drop)\b`,
+].join('');
+const CHANGE_VERBS = [
+  String.raw`(?:begin|start|switch|also|additionally|silently|quietly|instead|now|then|gain|change|redirect|execut|`,
+  String.raw`run|send|upload|delet|collect|forward|transmit|exfiltrat|shar|post|install|download|modif|access|read)`,
+].join('');
+
+export const SHADOW_RULES: Rule[] = [
+  {
+    rule: 'shadow.alter',
+    class: 'shadowing',
+    what: 'changes how another tool behaves',
+    gate: [
+      'modif',
+      'chang',
+      'alter',
+      'overrid',
+      'replac',
+      'intercept',
+      'hijack',
+      'redefin',
+      'redirect',
+      'wrap',
+      'patch',
+    ],
+    weight: 0.75,
+    re: words([
+      String.raw`\b(?:modif(?:y|ies)|chang(?:e|es)|alter(?:s)?|overrid(?:e|es)|replac(?:e|es)|intercept(?:s)?|`,
+      String.raw`hijack(?:s)?|redefin(?:e|es)|redirect(?:s)?|wrap(?:s)?|patch(?:es)?)\s+`,
+      String.raw`(?:the\s+)?(?:behaviou?rs?|functions?|functionality|outputs?|results?|parameters?|arguments?|`,
+      String.raw`recipients?|destinations?|workflow|operations?|calls?)\s+of\s+`,
+      String.raw`(?:the\s+|all\s+|any\s+|every\s+|other\s+)*${OTHER}(?:[\w.:'-]+\s+){0,3}?(?:${TOOL}|tools?|`,
+      String.raw`functions?|servers?)`,
+    ]),
+  },
+  {
+    rule: 'shadow.when_called',
+    class: 'shadowing',
+    what: 'gives orders for when another tool is used',
+    gate: ['when', 'every time', 'each time', 'any time', 'if ', 'after', 'before', 'while'],
+    weight: 0.65,
+    re: words([
+      String.raw`\b(?:when(?:ever)?|every time|each time|any time|if|after|before|while)\s+(?:`,
+      // "whenever you call send_email", "every time the agent uses the mail tool"
+      String.raw`(?:(?:the|a|an|you|we|any|the user|the agent|the model|the assistant)\s+)?(?:calls?|calling|uses?|`,
+      String.raw`using|invokes?|invoking|runs?|running)\s+`,
+      String.raw`(?:the\s+)?${OTHER}(?:(?:[\w-]+(?:'s)?\s+){0,3}?(?:${TOOL})|(?!it\b|them\b)[a-z]+(?=,))|`,
+      // "whenever send_email is called", "when the mail server's send_email tool is used"
+      String.raw`(?:the\s+|a\s+|an\s+|any\s+)?${OTHER}(?:[\w-]+(?:'s)?\s+){0,3}?(?:${TOOL})\s+(?:is|gets|are|`,
+      String.raw`has been)\s+(?:called|used|invoked|run|executed|triggered)`,
+      String.raw`)\b[^.!?\n]{0,60}?${ORDER}`,
+    ]),
+  },
+  {
+    rule: 'shadow.instead',
+    class: 'shadowing',
+    what: 'steers the model away from another tool',
+    gate: ['instead', 'prefer', 'rather'],
+    weight: 0.3,
+    re: words([
+      String.raw`\binstead of (?:using |calling )?(?:the\s+)?${OTHER}(?:${TOOL})|\b(?:prefer|use|call) (?:this|`,
+      String.raw`me)(?: tool)? (?:over|instead of|rather than)\b`,
+    ]),
+  },
+  {
+    rule: 'shadow.avoid',
+    class: 'shadowing',
+    what: 'tells the model not to use another tool',
+    gate: ['not ', 'never', "n't", 'stop'],
+    weight: 0.5,
+    re: words([
+      String.raw`\b(?:do not|don't|never|stop) (?:use|using|call|calling|invoke|invoking|trust|trusting) `,
+      String.raw`(?:the\s+)?${OTHER}(?:${TOOL})`,
+    ]),
+  },
+  {
+    rule: 'shadow.disparage',
+    class: 'shadowing',
+    what: "calls another tool's results wrong",
+    gate: [
+      'wrong',
+      'incorrect',
+      'unreliable',
+      'broken',
+      'outdated',
+      'inaccurate',
+      'compromised',
+      'unsafe',
+      'malicious',
+      'fake',
+      'off by',
+    ],
+    weight: 0.45,
+    re: words([
+      String.raw`\b(?:the\s+)?${OTHER}(?:${TOOL})(?:'s)?(?:\s+(?:results?|outputs?|answers?|responses?|`,
+      String.raw`data))?\s+(?:is|are)\s+(?:now\s+)?`,
+      String.raw`(?:wrong|incorrect|unreliable|broken|outdated|inaccurate|compromised|unsafe|malicious|fake|`,
+      String.raw`deprecated and unsafe|off by)\b`,
+    ]),
+  },
+  {
+    rule: 'shadow.every_message',
+    class: 'shadowing',
+    what: 'rules over every message another tool sends',
+    gate: ['all ', 'every', 'each', 'any '],
+    weight: 0.55,
+    re: words([
+      String.raw`\b(?:all|every|each|any)\s+(?:other\s+)?(?:emails?|messages?|requests?|calls?|tool calls?|`,
+      String.raw`transactions?|payments?|transfers?|commands?)\s+`,
+      String.raw`(?:(?:sent|made|issued|executed|processed|going out)\s+)?(?:via|through|with|by|using|`,
+      String.raw`from)\s+(?:the\s+)?(?:[\w-]+(?:'s)?\s+){0,2}?(?:${TOOL}|tools?|servers?)`,
+      String.raw`[^.!?\n]{0,60}?\b(?:must|should|always|need to|has to|have to)\b`,
+    ]),
+  },
+];
+
+export const RUG_RULES: Rule[] = [
+  {
+    rule: 'rug.after_approval',
+    class: 'rug_pull',
+    what: 'announces other behaviour once approved or trusted',
+    gate: ['once', 'after', 'when', 'as soon as', 'now that', 'until'],
+    weight: 0.75,
+    re: words([
+      String.raw`(?:\b(?:once|after|when|as soon as|now that|until)\s+(?:(?:(?:this|the|our|your)\s+)?(?:[\w-]+\s+)?`,
+      String.raw`(?:tool|server|integration|extension|plugin|app|connector|skill|package|add-on)\s+|it\s+|you\s+|`,
+      String.raw`the user\s+)?`,
+      String.raw`(?:(?:has|have|is|are|gets|was|were)\s+)?(?:been\s+)?(?:(?:reviewed|checked|scanned|`,
+      String.raw`tested)\s+and\s+)?`,
+      String.raw`(?:approved|trusted|installed|enabled|allowlisted|whitelisted|granted|accepted|reviewed|vetted|`,
+      String.raw`verified|added to)\b|`,
+      String.raw`\b(?:once|after|when|as soon as)\s+(?:the\s+)?(?:allowlist|approval|security|trust|store|`,
+      String.raw`marketplace)\s+(?:review|check|scan|listing)\s+`,
+      String.raw`(?:is|has been|was)\s+(?:done|complete|completed|over|passed|approved)\b)`,
+      String.raw`[^.!?\n]{0,120}?\b(?:will|would|shall|can now|may now|begins?|starts?)\s+(?:to\s+)?${CHANGE_VERBS}`,
+    ]),
+  },
+  {
+    rule: 'rug.after_uses',
+    class: 'rug_pull',
+    what: 'announces other behaviour after some uses or some time',
+    gate: ['after'],
+    weight: 0.7,
+    re: words([
+      String.raw`\bafter\s+(?:the\s+)?(?:(?:\d+|first|a few|several|some|n|ten|five|three|two|a|an|one|`,
+      String.raw`a number of)\s+){1,2}(?:successful\s+)?`,
+      String.raw`(?:calls?|uses?|invocations?|runs?|requests?|executions?|days?|hours?|weeks?|months?|`,
+      String.raw`sessions?)\b[^.!?\n]{0,100}?`,
+      String.raw`\b(?:will|would|begins?|starts?|switch(?:es)?)\s+(?:to\s+)?(?:begin|start|switch|also|additionally|`,
+      String.raw`silently|quietly|instead|redirect|execut|send|upload|collect|forward|transmit|exfiltrat|post|`,
+      String.raw`install|download)`,
+    ]),
+  },
+  {
+    rule: 'rug.future',
+    class: 'rug_pull',
+    what: 'announces capabilities a later version will gain',
+    gate: ['will'],
+    weight: 0.5,
+    re: words([
+      String.raw`\b(?:(?:future|later|next|upcoming|subsequent|coming|new)\s+(?:[\w']+\s+){0,2}?(?:version|release|`,
+      String.raw`update|build)s?|`,
+      String.raw`v\d+(?:\.\d+)*|version\s+\d+(?:\.\d+)*)\b[^.!?\n]{0,80}?\bwill\b[^.!?\n]{0,30}?\b`,
+      String.raw`(?:execut|run (?:shell|arbitrary|system|any|downloaded)|send|upload|delet|collect|forward|transmit|`,
+      String.raw`exfiltrat|share|post|`,
+      String.raw`install|download|route|redirect|record|track|monitor|(?:access|read) (?:your|the user's|all|private))`,
+    ]),
+  },
+  {
+    rule: 'rug.self_update',
+    class: 'rug_pull',
+    what: 'says it changes its own behaviour',
+    gate: [
+      'silently',
+      'automatically',
+      'quietly',
+      'dynamically',
+      'remotely',
+      'change',
+      'update',
+      'replace',
+      'modif',
+      'rewrit',
+    ],
+    weight: 0.6,
+    re: words([
+      String.raw`\b(?:silently|automatically|quietly|dynamically|remotely)\s+(?:updates?|upgrades?|changes?|`,
+      String.raw`replaces?|modif(?:y|ies)|rewrites?|swaps?)\s+`,
+      String.raw`(?:its|this|the tool's|the)\s+(?:own\s+)?(?:behaviou?r|description|code|definition|instructions|`,
+      String.raw`logic|functionality)\b|`,
+      String.raw`\b(?:behaviou?r|description|functionality|instructions|definition)\s+(?:may|might|can|`,
+      String.raw`will)\s+(?:be\s+)?(?:change|changed|updated|replaced|modified|rewritten)\s+`,
+      String.raw`(?:at any time|without notice|remotely|after (?:approval|installation|review)|silently|`,
+      String.raw`once approved)\b`,
+    ]),
+  },
+  {
+    rule: 'rug.escalate',
+    class: 'rug_pull',
+    what: 'means to gain privileges',
+    gate: ['access', 'privilege', 'permission', 'rights', 'mode', 'control'],
+    weight: 0.55,
+    re: words([
+      String.raw`\b(?:also|additionally|now|then|will|later)\s+(?:gains?|requests?|obtains?|acquires?|escalates? to|`,
+      String.raw`elevates? to|runs? with|requires?|takes?)\s+`,
+      String.raw`(?:root|admin(?:istrator)?|sudo|elevated|full|unrestricted|system[- ]level|kernel)\s+(?:access|`,
+      String.raw`privileges?|permissions?|rights|mode|control)\b`,
+    ]),
+  },
+];
+
+/** Where the text is told, and the other servers of the run: naming one of their tools is shadowing. */
+export interface Neighbourhood {
+  /** This server's own tools: pointing to one of them is ordinary. */
+  siblings?: readonly string[];
+  others?: ReadonlyArray<{ server: string; tools: readonly string[] }>;
+}
+
+/** Another server of the run, or one of its tools, named (a sibling of the same name is ordinary). */
+export function neighbourSignals(sentences: readonly Sentence[], at: Neighbourhood): Signal[] {
+  const out: Signal[] = [];
+  const siblings = new Set(at.siblings ?? []);
+  for (const { server, tools } of at.others ?? []) {
+    const names = [...tools.filter((t) => t.length >= 4 && !siblings.has(t)), `mcp_${server}`];
+    for (const name of names) {
+      const re = new RegExp(`(?:^|[^\\w-])${escapeRegExp(name)}(?![\\w-])`, 'i');
+      const s = sentences.find((x) => re.test(x.text) && !isNegated(x, x.text.search(re)));
+      if (!s) continue;
+      const framed = isFramed(s, s.text.search(re));
+      const what = name.startsWith('mcp_') ? 'names the gateway of another server' : "names another server's tool";
+      out.push(signal('shadowing', `shadow.neighbour`, what, `${name} of ${server}`, framed ? 0.1 : 0.35));
+      if (out.length >= 3) return out;
+    }
+  }
+  return out;
+}

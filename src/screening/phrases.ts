@@ -1,0 +1,268 @@
+// Words aimed at the model rather than describing a tool (docs/scoring/screening.md): phrase injection (orders to drop
+// its instructions, to keep things from the user, to hand over its prompt) and prompt injection (the conversation's
+// own markers and voices faked: chat-template tokens, a "system" speaking, a new role, a claim of authority).
+import { words, type Rule } from './rules.js';
+
+const NOUNS_STRONG = [
+  String.raw`(?:instructions?|directions?|directives?|guidelines?|guardrails?|prompts?|programming|training|`,
+  String.raw`system messages?)`,
+].join('');
+const NOUNS_WEAK = [
+  String.raw`(?:rules?|polic(?:y|ies)|constraints?|restrictions?|limitations?|safety (?:measures|checks|rules|`,
+  String.raw`policy))`,
+].join('');
+// The words between the verb and what is dropped: "all of your earlier", "the proxy's safety". One repetition of
+// one alternation, so that a sentence is not tried in every split of its words.
+const QUALIFIER = [
+  String.raw`(?:previous|prior|above|earlier|preceding|original|initial|existing|former|old|system|safety|your|`,
+  String.raw`all|any|of|the|these|those|its|their|my|every|other|[\w-]+'s?)`,
+].join('');
+/** A qualifier that ties rules to the model: "your", "prior", "the proxy's", "safety". */
+const MODEL_QUALIFIER = [
+  String.raw`(?:previous|prior|above|earlier|preceding|original|initial|existing|former|old|system|safety|your|`,
+  String.raw`every|other|[\w-]+'s?)`,
+].join('');
+const DROP = [
+  String.raw`\b(?:ignore|disregard|forget|override|overrule|discard|bypass|abandon|neglect|set aside|put aside|`,
+  String.raw`stop following|no longer follow|do not follow|don't follow)\b`,
+].join('');
+const USER = [
+  String.raw`(?:the\s+)?(?:user|users|human|humans|requester|operator|person|people|anyone|customer|`,
+  String.raw`customers)\b(?!'s)`,
+].join('');
+const NEG = [
+  String.raw`\b(?:never|do not|don't|dont|must not|mustn't|should not|shouldn't|cannot|can't|may not|are not to|`,
+  String.raw`is not to|not to)\s+(?:ever\s+)?`,
+].join('');
+
+/** Words one of which every order to drop instructions has: a sentence with none is not searched for one. */
+const DROP_KEYS = [
+  'ignore',
+  'disregard',
+  'forget',
+  'override',
+  'overrule',
+  'discard',
+  'bypass',
+  'abandon',
+  'neglect',
+  'aside',
+  'following',
+  'follow',
+];
+
+export const PHRASE_RULES: Rule[] = [
+  {
+    rule: 'phrase.override',
+    class: 'phrase_injection',
+    what: 'tells the model to drop its instructions',
+    gate: DROP_KEYS,
+    weight: 0.85,
+    re: words([
+      DROP,
+      String.raw`(?:(?:\s+${QUALIFIER}){0,5}\s+${NOUNS_STRONG}\b|`,
+      String.raw`\s+(?:what|anything|everything|whatever|all)\s+(?:that\s+)?(?:you\s+(?:were|have been|'ve been|`,
+      String.raw`are)\s+(?:told|given|instructed|asked)|`,
+      String.raw`(?:was|were|has been)\s+(?:said|written|stated|given)\s+(?:before|earlier|above)|came before))`,
+    ]),
+  },
+  {
+    rule: 'phrase.override_rules',
+    class: 'phrase_injection',
+    what: 'tells the model to drop its rules',
+    gate: DROP_KEYS,
+    weight: 0.75,
+    notOrder: 0.2,
+    re: words([
+      DROP,
+      String.raw`(?:\s+(?:the|all|any|of|these|those)){0,2}(?:\s+${MODEL_QUALIFIER}){1,2}\s+`,
+      NOUNS_WEAK,
+      String.raw`\b`,
+    ]),
+  },
+  {
+    rule: 'phrase.new_orders',
+    class: 'phrase_injection',
+    what: 'hands the model new orders',
+    gate: ['new', 'updated', 'real', 'actual', 'true', 'revised', 'supersede', 'override', 'replace'],
+    weight: 0.6,
+    re: words([
+      String.raw`\b(?:follow|obey|use|execute|apply|adopt)\s+(?:only\s+)?(?:these|the following|my)\s+new\b|`,
+      String.raw`\b(?:new|updated|real|actual|true|revised)\s+(?:instructions?|directives?|orders?)\s*(?::|follow\b|`,
+      String.raw`below\b|are\b|supersede)|`,
+      String.raw`\b(?:instructions?|orders?|directives?) (?:above|below) (?:supersede|override|replace)`,
+    ]),
+  },
+  {
+    rule: 'phrase.conceal',
+    class: 'phrase_injection',
+    what: 'keeps something from the user',
+    gate: ['never', 'not ', 'dont', "n't", 'keep', 'hide', 'without', 'behind'],
+    weight: 0.7,
+    re: words([
+      NEG,
+      String.raw`(?:tell|inform|alert|notify|warn|let|ask)\s+${USER}|`,
+      NEG,
+      String.raw`(?:mention|reveal|disclose|show|display|report|explain|say|expose|surface|describe|acknowledge|`,
+      String.raw`admit)\b[^.!?\n]{0,50}?\bto\s+${USER}|`,
+      String.raw`\b(?:must|should|is to|are to|needs? to)\s+(?:not|never)\s+be\s+(?:shown|displayed|visible|`,
+      String.raw`mentioned|disclosed|revealed|reported|surfaced|exposed|told|known)\s+(?:to|by)\s+${USER}|`,
+      String.raw`\b(?:keep|hide)\s+(?:this|it|these|that|them|the \w+)\s+(?:(?:secret|hidden|confidential|`,
+      String.raw`private)\s+)?from\s+${USER}|`,
+      String.raw`\bwithout\s+(?:the\s+)?(?:user|users|human)(?:'s)?\s+(?:knowing|knowledge|noticing|awareness|`,
+      String.raw`seeing)\b|`,
+      String.raw`\bwithout\s+(?:telling|informing|alerting|asking|notifying)\s+${USER}|\bbehind (?:the user's|`,
+      String.raw`their) back\b`,
+    ]),
+  },
+  {
+    rule: 'phrase.conceal_this',
+    class: 'phrase_injection',
+    what: 'keeps its own words from being mentioned',
+    gate: ['never', 'not ', "n't"],
+    weight: 0.55,
+    re: words([
+      String.raw`\b(?:never|do not|don't|must not|should not)\s+(?:mention|reveal|disclose|tell|acknowledge|repeat|`,
+      String.raw`quote)\s+`,
+      String.raw`(?:this|these|that|it|them|the (?:above|following|instructions?|note|step|fact|rules?))\b`,
+    ]),
+  },
+  {
+    rule: 'phrase.covert',
+    class: 'phrase_injection',
+    what: 'asks for something done covertly',
+    gate: ['silent', 'secret', 'covert', 'surreptitious', 'discreet', 'invisib', 'notice', 'trace'],
+    weight: 0.2,
+    re: /\b(?:silently|secretly|covertly|surreptitiously|discreetly|invisibly|without (?:any )?(?:notice|trace))\b/i,
+  },
+  {
+    rule: 'phrase.prompt_leak',
+    class: 'phrase_injection',
+    what: "asks for the model's own instructions",
+    gate: ['prompt', 'instructions', 'system message'],
+    weight: 0.75,
+    notOrder: 0,
+    re: words([
+      String.raw`\b(?:reveal|print|output|repeat|show|leak|disclose|dump|return|include|send|copy|echo|recite|`,
+      String.raw`write out|paste|append|attach|pass)\b`,
+      String.raw`[^.!?\n]{0,30}?\b(?:your|the)\s+(?:full\s+|entire\s+|complete\s+)?(?:system prompt|system message|`,
+      String.raw`initial (?:prompt|instructions)|`,
+      String.raw`hidden (?:prompt|instructions)|original (?:prompt|instructions)|(?:prompt|`,
+      String.raw`instructions) (?:you were given|above))`,
+    ]),
+  },
+];
+
+export const PROMPT_RULES: Rule[] = [
+  {
+    rule: 'prompt.template',
+    class: 'prompt_injection',
+    what: "a chat template's markers",
+    weight: 0.75,
+    re: words(
+      [
+        String.raw`\[\/?INST\]|<<\/?SYS>>|<\|(?:im_start|im_end|system|user|assistant|endoftext|eot_id|`,
+        String.raw`start_header_id|end_header_id|begin_of_text)\|>|`,
+        String.raw`^#{2,4}\s*(?:Instructions?|System|Response|Human|Assistant|Input)\s*:|`,
+        String.raw`\[(?:SYSTEM|ADMIN|ADMINISTRATOR|DEVELOPER|ROOT|OPERATOR)\s+(?:DIRECTIVE|MESSAGE|OVERRIDE|NOTE|`,
+        String.raw`INSTRUCTIONS?|PROMPT|COMMAND|UPDATE|NOTICE)\]|`,
+        String.raw`\[SYSTEM\]|^(?:SYSTEM|System|Assistant|Human)\s*:\s+(?=[A-Za-z])`,
+      ],
+      '',
+    ),
+  },
+  {
+    rule: 'prompt.role',
+    class: 'prompt_injection',
+    what: 'gives the model a new role',
+    gate: ['you', 'act', 'pretend', 'role', 'mode', 'anything'],
+    weight: 0.65,
+    re: words([
+      String.raw`\byou are now\s+(?:a|an|the|in|my|dan|unrestricted|free|allowed|authori[sz]ed|operating|acting|`,
+      String.raw`playing|going to|required|no longer|jailbroken)\b|`,
+      String.raw`\bfrom now on,?\s+(?:you|the assistant|always|never|respond|answer|act|ignore)\b|`,
+      String.raw`^act as\b|[:!]\s*act as\b|\bpretend (?:to be|you are|that you)\b|\brole-?play as\b|`,
+      String.raw`\byour new (?:role|task|goal|objective|purpose|instructions?|persona|identity|directive) (?:is|`,
+      String.raw`are)\b|`,
+      String.raw`\byou are (?:not|no longer) (?:bound|restricted|limited|an ai|an assistant|claude)\b|`,
+      String.raw`\b(?:developer|god|dan|jailbreak|unrestricted|sudo|admin) mode (?:is )?(?:enabled|on|activated)\b|`,
+      String.raw`\bdo anything now\b`,
+    ]),
+  },
+  {
+    rule: 'prompt.authority',
+    class: 'prompt_injection',
+    what: 'claims an authority it does not have',
+    gate: [
+      'treat',
+      'authori',
+      'official',
+      'mandatory',
+      'priority',
+      'precedence',
+      'approved',
+      'consented',
+      'agreed',
+      'allowed',
+      'granted',
+      'direct',
+      'system',
+      'admin',
+    ],
+    weight: 0.7,
+    re: words([
+      String.raw`\btreat\b[^.!?\n]{0,80}?\bas\s+(?:an?\s+)?(?:direct,?\s+)?(?:authori[sz]ed|trusted|legitimate|`,
+      String.raw`verified|official|genuine|valid)\s+(?:commands?|instructions?|requests?|orders?|directives?|`,
+      String.raw`messages?)\b|`,
+      String.raw`\b(?:this|these|the following)\s+(?:is|are)\s+(?:an?\s+)?(?:direct|authori[sz]ed|official|`,
+      String.raw`mandatory|high[- ]priority|system|admin(?:istrator)?)\s+(?:commands?|instructions?|orders?|`,
+      String.raw`directives?|messages?)\b|`,
+      String.raw`\b(?:the user|the admin(?:istrator)?|your (?:developer|operator|owner|creator)|anthropic|`,
+      String.raw`openai)\s+(?:has|have)\s+(?:already\s+)?(?:pre-?)?(?:authori[sz]ed|approved|consented|agreed|`,
+      String.raw`allowed|granted)\s+(?:this|you|it|that|all)\b|`,
+      String.raw`\b(?:takes?|has) (?:precedence|priority) over (?:all |any )?(?:other |previous |`,
+      String.raw`your )?(?:instructions?|rules?|prompts?)\b`,
+    ]),
+  },
+  {
+    rule: 'prompt.shout',
+    class: 'prompt_injection',
+    what: 'a system or admin voice',
+    weight: 0.6,
+    re: new RegExp(
+      [
+        String.raw`\b(?:SYSTEM|ADMIN|SECURITY|DEVELOPER|EMERGENCY|PRIORITY) (?:OVERRIDE|DIRECTIVE|UPDATE|NOTICE|`,
+        String.raw`ALERT|INSTRUCTIONS?|MESSAGE)\b|\bNOTE TO (?:THE )?(?:AI|ASSISTANT|MODEL|AGENT|LLM)\b`,
+      ].join(''),
+      '',
+    ),
+  },
+  {
+    rule: 'prompt.aside',
+    class: 'prompt_injection',
+    what: 'an aside addressed to the model',
+    gate: ['(', '[', '{'],
+    weight: 0.5,
+    re: new RegExp(
+      [
+        String.raw`[(\[{]\s*(?:assistant|ai|model|agent|llm|claude|gpt|chatgpt|note to (?:the )?(?:assistant|ai|`,
+        String.raw`model|agent))\s*[:,-]`,
+      ].join(''),
+      'i',
+    ),
+  },
+  {
+    rule: 'prompt.address',
+    class: 'prompt_injection',
+    what: 'speaks to the model by name',
+    gate: ['ai', 'assistant', 'model', 'agent', 'llm', 'claude', 'gpt'],
+    weight: 0.25,
+    re: new RegExp(
+      [
+        String.raw`\b(?:(?:note|message|instructions?|reminder) (?:to|for) (?:the )?(?:ai|assistant|model|agent|llm|`,
+        String.raw`claude|gpt|chatgpt)|(?:dear|hey|attention) (?:ai|assistant|model|agent|llm|claude|gpt))\b`,
+      ].join(''),
+      'i',
+    ),
+  },
+];

@@ -1,0 +1,144 @@
+// Screening a text a server shows a model (docs/scoring/screening.md): every rule of every class over the text, the
+// decoded stretches and hidden comments screened again, the signals combined into one verdict. Pure, deterministic
+// and bounded: a text is read once per rule, sentence by sentence, whatever its length.
+import { neighbourSignals, RUG_RULES, SHADOW_RULES, type Neighbourhood } from './behaviour.js';
+import { PHRASE_RULES, PROMPT_RULES } from './phrases.js';
+import { POISON_RULES, secretOrderSignals } from './poisoning.js';
+import { ENCODED_RULES, encodedSignals, MAX_DEPTH, SHELL_DANGER } from './encoded.js';
+import { EXFIL_RULES, exfilSignals, mismatchSignals, sideEffects } from './purpose.js';
+import { runRules, type Rule } from './rules.js';
+import { cleanText, isFramed, isOrder, sentences as sentencesOf, type Sentence } from './text.js';
+import { tagText, unicodeSignals } from './unicode.js';
+import { combine, MENTION_FACTOR, signal, type Signal, type Verdict } from './verdict.js';
+
+/**
+ * Characters of a text the rules read: a description longer than this (256 KiB) is read up to here, the hidden
+ * characters of all of it. Whatever the input, screening ends in time linear in this bound.
+ */
+export const MAX_SCREENED = 262_144;
+
+const RULES: readonly Rule[] = [
+  ...PHRASE_RULES,
+  ...PROMPT_RULES,
+  ...POISON_RULES,
+  ...SHADOW_RULES,
+  ...RUG_RULES,
+  ...EXFIL_RULES,
+  ...ENCODED_RULES,
+];
+
+/** What the screening knows of where a text is shown. */
+export interface ScreenContext extends Neighbourhood {
+  /** The tool the text belongs to (its purpose is read from its name too); absent for a server's instructions. */
+  tool?: string;
+  /** The text it replaces: capabilities the new one gains over it are a rug pull. */
+  before?: string;
+}
+
+/** The verdict on one text. */
+export function screenText(raw: string, at: ScreenContext = {}): Verdict {
+  return combine(textSignals(raw, at, 0));
+}
+
+function textSignals(whole: string, at: ScreenContext, depth: number): Signal[] {
+  const raw = whole.length > MAX_SCREENED ? whole.slice(0, MAX_SCREENED) : whole;
+  const clean = cleanText(raw);
+  const sentences = sentencesOf(clean);
+  const again = (text: string) => (depth + 1 >= MAX_DEPTH ? combine([]) : combine(textSignals(text, {}, depth + 1)));
+  const out = [
+    ...unicodeSignals(whole),
+    ...runRules(RULES, sentences),
+    ...commandSignals(sentences),
+    ...secretOrderSignals(sentences),
+    ...mismatchSignals(sentences, at.tool),
+    ...exfilSignals(sentences, at.tool),
+    ...neighbourSignals(sentences, at),
+    ...hiddenSignals(raw, clean, again),
+    ...(depth + 1 < MAX_DEPTH ? encodedSignals(raw, sentences, again) : []),
+    ...gainedSignals(sentences, at.before),
+  ];
+  return out.map((s) => (s.class === 'shadowing' ? ownTools(s, at) : s));
+}
+
+/** A destructive command in the text: an order to run it weighs more than naming it. */
+function commandSignals(sentences: readonly Sentence[]): Signal[] {
+  for (const s of sentences) {
+    const m = SHELL_DANGER.exec(s.text);
+    if (!m) continue;
+    const before = s.text.slice(0, m.index);
+    const ordered =
+      /\b(?:run|execute|exec|call|invoke|type|paste|enter)\b[^.!?\n]{0,30}$/i.test(before) || isOrder(s, m.index);
+    const framed = isFramed(s, m.index);
+    const weight = (ordered ? 0.6 : 0.35) * (framed ? MENTION_FACTOR : 1);
+    return [signal('tool_poisoning', 'poison.command', 'a destructive command', m[0], weight, framed)];
+  }
+  return [];
+}
+
+/** Orders inside an HTML comment or spelt by tag characters: hidden from the reader, read by the model. */
+function hiddenSignals(raw: string, clean: string, again: (text: string) => Verdict): Signal[] {
+  const out: Signal[] = [];
+  const comments = [...clean.matchAll(/<!--([\s\S]{0,5000}?)(?:-->|$)/g)].slice(0, 5).map((m) => m[1]);
+  for (const c of comments) {
+    const v = again(c);
+    if (v.score < 0.2) continue;
+    const what = 'orders hidden in an HTML comment';
+    out.push(signal('tool_poisoning', 'poison.comment', what, `<!--${c}-->`, Math.max(0.6, v.score)));
+  }
+  const spelt = tagText(raw);
+  if (spelt) {
+    const v = again(spelt);
+    const what = `tag characters spell ${v.class ? `an ${v.class.replace(/_/g, ' ')}` : 'hidden text'}`;
+    if (v.score >= 0.2)
+      out.push(signal('unicode_smuggling', 'unicode.tags_spell', what, spelt, Math.max(0.9, v.score)));
+  }
+  return out;
+}
+
+/** Side effects the new wording gains over the old one: capability escalation. */
+function gainedSignals(sentences: readonly Sentence[], before: string | undefined): Signal[] {
+  if (!before) return [];
+  const had = sideEffects(sentencesOf(cleanText(before)));
+  const gained = [...sideEffects(sentences)].filter((k) => !had.has(k));
+  if (!gained.length) return [];
+  return [signal('rug_pull', 'rug.gained', 'gains side effects its old wording did not have', gained.join(', '), 0.45)];
+}
+
+/** Shadowing that names only the tool itself or a sibling of its own server is ordinary guidance. */
+function ownTools(s: Signal, at: ScreenContext): Signal {
+  const own = new Set([...(at.siblings ?? []), ...(at.tool ? [at.tool] : [])].map((t) => t.toLowerCase()));
+  if (!own.size) return s;
+  const named = s.words.match(/[a-z][a-z0-9]*(?:[_.-][a-z0-9]+)+|[a-z]+[A-Z][A-Za-z0-9]+/g) ?? [];
+  return named.length && named.every((n) => own.has(n.toLowerCase())) ? { ...s, weight: s.weight * MENTION_FACTOR } : s;
+}
+
+/** One text a server shows a model, and where. */
+export interface ScreenInput extends ScreenContext {
+  /** For people: `tool \`add\` description`, `prompt \`review\` text`. */
+  where: string;
+  text: string;
+}
+
+/** A suspicious text: where it is and its verdict. */
+export interface Screened {
+  where: string;
+  verdict: Verdict;
+}
+
+/** The suspicious texts of a list, in order (prompts, resources, whatever a server shows a model). */
+export function screenTexts(texts: readonly ScreenInput[]): Screened[] {
+  return texts.flatMap(({ where, text, ...at }) => {
+    const verdict = screenText(text, at);
+    return verdict.suspicious ? [{ where, verdict }] : [];
+  });
+}
+
+/**
+ * Is `after` suspicious for something `before` did not already show? A sign the old text already had (the same
+ * rule on the same words) is not news: the baseline was screened when it was recorded.
+ */
+export function isNews(before: Verdict | null, after: Verdict): boolean {
+  if (!after.suspicious) return false;
+  if (!before) return true;
+  return after.signals.some((s) => !before.signals.some((b) => b.rule === s.rule && b.words === s.words));
+}

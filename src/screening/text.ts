@@ -1,0 +1,182 @@
+// A text made ready for the rules (docs/scoring/screening.md "Signals"): invisible characters taken out (unicode.ts
+// reads them first), lookalike letters folded to ASCII, spaces collapsed; then cut into sentences, each knowing
+// whether it only *mentions* an attack (a security tool naming what it detects, an example) and where its quoted
+// stretches are. A rule matches within one sentence, so no match spans two and every pattern runs on a short
+// string: the cost is linear in the text.
+
+/** A sentence longer than this is cut into pieces of this length (a run-on line of a 1 MB text stays cheap). */
+const MAX_SENTENCE = 1_000;
+
+// Letters of other scripts that look like Latin ones, folded so that "ignоre" (a Cyrillic о) reads as "ignore".
+const LOOKALIKES: Record<string, string> = {
+  а: 'a',
+  е: 'e',
+  о: 'o',
+  р: 'p',
+  с: 'c',
+  у: 'y',
+  х: 'x',
+  і: 'i',
+  ј: 'j',
+  ѕ: 's',
+  һ: 'h',
+  ԁ: 'd',
+  ԛ: 'q',
+  ԝ: 'w',
+  А: 'A',
+  В: 'B',
+  Е: 'E',
+  К: 'K',
+  М: 'M',
+  Н: 'H',
+  О: 'O',
+  Р: 'P',
+  С: 'C',
+  Т: 'T',
+  Х: 'X',
+  І: 'I',
+  Ј: 'J',
+  Ѕ: 'S',
+  ο: 'o',
+  α: 'a',
+  ν: 'v',
+  ι: 'i',
+  κ: 'k',
+  τ: 't',
+  ρ: 'p',
+  Ο: 'O',
+  Α: 'A',
+  Β: 'B',
+  Ε: 'E',
+  Ι: 'I',
+  Κ: 'K',
+  Μ: 'M',
+  Ν: 'N',
+  Ρ: 'P',
+  Τ: 'T',
+  Χ: 'X',
+  Υ: 'Y',
+  Ζ: 'Z',
+};
+const LOOKALIKE_CLASS = `[${Object.keys(LOOKALIKES).join('')}]`;
+const LOOKALIKE = new RegExp(LOOKALIKE_CLASS, 'g');
+const HAS_LOOKALIKE = new RegExp(LOOKALIKE_CLASS);
+/** A lookalike is folded only inside a word that has Latin letters too: Russian or Greek prose stays as it is. */
+const MIXED_WORD = /[\p{L}\p{M}]*[a-zA-Z][\p{L}\p{M}]*/gu;
+
+// Characters that show nothing (or nothing a reader notices): the rules read the text without them.
+const INVISIBLE = new RegExp(
+  // eslint-disable-next-line no-misleading-character-class -- each of these characters alone is what is removed
+  [
+    String.raw`[\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200B-\u200F\u202A-\u202E\u2060-\u206F`,
+    String.raw`\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB]|[\u{E0000}-\u{E007F}\u{E0100}-\u{E01EF}]`,
+  ].join(''),
+  'gu',
+);
+
+const QUOTES: Array<[RegExp, string]> = [
+  [/[\u2018\u2019\u201A\u201B\u2032]/g, "'"],
+  [/[\u201C\u201D\u201E\u201F\u00AB\u00BB\u2033]/g, '"'],
+  [/[\u2010-\u2015\u2212]/g, '-'],
+  [/[\u00A0\u2000-\u200A\u202F\u205F\u3000]/g, ' '],
+];
+
+/** The text the rules read: NFKC (fullwidth letters, ligatures), no invisible characters, lookalikes folded. */
+export function cleanText(raw: string): string {
+  // Plain ASCII (most texts) has nothing to normalise, hide or fold.
+  if (!/[^\p{ASCII}]/u.test(raw)) return raw.replace(/[ \t\f\v]+/g, ' ');
+  let text = raw.normalize('NFKC').replace(INVISIBLE, '');
+  for (const [re, to] of QUOTES) text = text.replace(re, to);
+  if (HAS_LOOKALIKE.test(text)) {
+    text = text.replace(MIXED_WORD, (w) => (HAS_LOOKALIKE.test(w) ? w.replace(LOOKALIKE, (c) => LOOKALIKES[c]) : w));
+  }
+  return text.replace(/[ \t\f\v]+/g, ' ');
+}
+
+/** One sentence of a text: what the rules match against. */
+export interface Sentence {
+  text: string;
+  /** The text in lower case, for the rules' quick word checks. */
+  lower: string;
+  /**
+   * Where the words that make the sentence a mention begin (it names attacks as what a tool detects, or gives them as
+   * examples): 0 when the sentence before framed it, -1 when nothing does. What follows them is a mention.
+   */
+  framedAt: number;
+  /** [start, end) of each quoted stretch ("...", '...', `...`). */
+  quoted: Array<[number, number]>;
+}
+
+// Words of a sentence that describes attacks rather than makes one: a scanner's "detects", a doc's "for example".
+const FRAMING = new RegExp(
+  [
+    String.raw`\b(?:detect\w*|flag(?:s|ged|ging)?|scan(?:s|ner|ners|ning)?|classif\w*|filter(?:s|ing)?|`,
+    String.raw`block(?:s|ed|ing)?|guardrails?|identif\w*|recogni\w*|catch(?:es)?|such as|e\.g\.|eg\.|i\.e\.|`,
+    String.raw`for example|for instance|examples?|samples?|patterns?|phrases?|signatures?|attacks?|attempts?|`,
+    String.raw`jailbreaks?|red[- ]team\w*|test cases?|looks? for|warns? (?:about|against|of)|sanitiz\w*|mitigat\w*|`,
+    String.raw`malicious|suspicious|injections?|poison\w*|heuristics?|rules? (?:like|such)|strings? like|inputs? like|`,
+    String.raw`text like|templates?|markers|delimiters|syntax|chatml|wrap(?:s|ped|ping)?)\b`,
+  ].join(''),
+  'i',
+);
+const QUOTED = /"[^"\n]{1,300}"|`[^`\n]{1,300}`|(?<![\w'])'[^'\n]{1,300}'(?![\w])/g;
+// A sentence ends at . ! ? before a capital (not after e.g. or i.e.), at ; and at a line break.
+const BREAK = /(?<=[.!?])(?<!\b(?:e\.g|i\.e|etc|vs|cf|incl|approx)\.)\s+(?=["'([]?[A-Z0-9])|(?<=;)\s+|\s*\n\s*/;
+
+/** The sentences of a clean text; a sentence that ends with ':' and frames carries its framing to the next one. */
+export function sentences(text: string): Sentence[] {
+  const out: Sentence[] = [];
+  let carry = false;
+  for (const piece of text.split(BREAK)) {
+    const trimmed = piece.trim();
+    // A line of a character or two holds no rule's words.
+    if (trimmed.length < 3) continue;
+    for (let i = 0; i < trimmed.length; i += MAX_SENTENCE) {
+      const part = trimmed.slice(i, i + MAX_SENTENCE);
+      const cue: number = carry ? 0 : part.search(FRAMING);
+      const quoted = [...part.matchAll(QUOTED)].map((m): [number, number] => [m.index, m.index + m[0].length]);
+      out.push({ text: part, lower: part.toLowerCase(), framedAt: cue, quoted });
+      carry = cue >= 0 && /:\s*$/.test(part);
+    }
+  }
+  return out;
+}
+
+/** Is position `at` of the sentence inside one of its quoted stretches? */
+export function isQuoted(s: Sentence, at: number): boolean {
+  return s.quoted.some(([a, b]) => at > a && at < b);
+}
+
+/**
+ * Are the words at `at` a mention: after the words that frame the sentence, or quoted in a sentence framed anywhere
+ * ("'ignore previous instructions' is a phrase this guardrail blocks")?
+ */
+export function isFramed(s: Sentence, at: number): boolean {
+  return s.framedAt >= 0 && (s.framedAt <= at || isQuoted(s, at));
+}
+
+// What may come right before a verb given as an order: nothing (the sentence starts), a clause break, or a word
+// that introduces an order ("then", "always", "you must", "make sure to").
+const ORDER_LEAD = new RegExp(
+  [
+    String.raw`(?:^|[,;:(\[\-*•>]|\b(?:and|then|also|first|firstly|please|always|now|next|finally|must|should|shall|`,
+    String.raw`need to|needs to|have to|has to|required to|are to|is to|will|make sure to|make sure you|be sure to|`,
+    String.raw`remember to|you|kindly|immediately|secretly|silently|quietly|otherwise|instead|important|note|`,
+    String.raw`mandatory|required)|\b(?:before|after|once|first)\b[^,.;:]{0,40}\s|`,
+    String.raw`\bfor (?:best|better|accurate|correct) results,?\s|\bto work (?:correctly|properly),?\s|`,
+    String.raw`\bfor (?:\w+ )?(?:reasons|purposes),?\s|\bin order to \w+(?: \w+)?,?\s)\s*$`,
+  ].join(''),
+  'i',
+);
+
+/** Is the word at `at` given as an order to the reader (the model), not said of the tool ("reads", "can read")? */
+export function isOrder(s: Sentence, at: number): boolean {
+  return ORDER_LEAD.test(s.text.slice(Math.max(0, at - 40), at));
+}
+
+const NEGATION = /(?:\b(?:not|never|no|without|cannot|nor)|n't)\s+(?:[\w-]+\s+){0,2}$/i;
+
+/** Is the phrase at `at` denied ("never sends", "does not upload", "without sending")? */
+export function isNegated(s: Sentence, at: number): boolean {
+  return NEGATION.test(s.text.slice(Math.max(0, at - 40), at));
+}
