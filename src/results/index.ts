@@ -20,6 +20,8 @@ import { perfRegressionSchema, serverVersionsSchema, toolChangesSchema } from '.
 
 export * from './evaluation.js';
 export * from './changes.js';
+export * from './contract.js';
+export type { LegacyView, PromptSnapshot, ResourceSnapshot, TemplateSnapshot } from './advertised.js';
 
 export const RESULTS_SCHEMA_VERSION = 1;
 

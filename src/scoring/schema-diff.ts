@@ -101,6 +101,11 @@ function diffProperty(
   if (details.length) out.splice(at, 0, change(path, 'changed', details, x, y, breaking));
 }
 
+/** Whether a change of the schema's own keywords (not its properties) can refuse an input that fitted before. */
+export function ownKeywordsBreak(before: Record<string, unknown>, after: Record<string, unknown>): boolean {
+  return keywordsBreak(before, after, WORDED);
+}
+
 /** Whether any keyword outside `skip` changed in a way that can refuse an input (schema-compat.ts). */
 function keywordsBreak(a: Schema, b: Schema, skip: ReadonlySet<string>): boolean {
   const keys = new Set([...Object.keys(a), ...Object.keys(b)]);

@@ -1,0 +1,96 @@
+// Every worked example of docs/scoring/contract.md is a `yaml contract` block; this file runs each one through the
+// contract check (src/scoring/contract.ts), and holds the page's table of rules equal to the code's, so the page and
+// the code cannot drift apart (as test/scoring-examples.test.ts does for the other scoring pages).
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import type { ServerSnapshot, ToolSnapshot } from '../src/results/trajectory.js';
+import { contractChanges } from '../src/scoring/contract.js';
+import { CONTRACT_RULES } from '../src/scoring/contract-rules.js';
+
+const PAGE = readFileSync(new URL('../docs/scoring/contract.md', import.meta.url), 'utf8');
+
+/** One side of an example: a server's contract in short form. */
+interface Side {
+  older?: boolean;
+  protocol?: string;
+  capabilities?: Record<string, unknown>;
+  info?: Record<string, unknown>;
+  instructions?: string;
+  tools?: (Omit<ToolSnapshot, 'schema_hash' | 'input_schema' | 'output_schema'> & {
+    input?: Record<string, unknown>;
+    output?: Record<string, unknown>;
+  })[];
+  prompts?: ServerSnapshot['prompts'] | null;
+  resources?: ServerSnapshot['resources'] | null;
+  templates?: ServerSnapshot['resource_templates'] | null;
+}
+
+interface Example {
+  name: string;
+  before: Side;
+  after: Side;
+  expect: string[];
+}
+
+const examples: Example[] = [...PAGE.matchAll(/^```yaml contract\n([\s\S]*?)^```$/gm)].map(
+  (m) => parse(m[1]) as Example,
+);
+
+/** A list as recorded: given, or [] for a server recorded with the contract; absent when `null` or older. */
+function list<T>(given: T[] | null | undefined, older: boolean): T[] | undefined {
+  if (given === null || older) return undefined;
+  return given ?? [];
+}
+
+/** The short form as a snapshot a run records: a schema's hash is its JSON. */
+export function snapshot(side: Side): ServerSnapshot {
+  const older = side.older === true;
+  const tools = (side.tools ?? []).map(({ input, output, ...t }): ToolSnapshot => {
+    const schema = input ?? { type: 'object' };
+    return {
+      ...t,
+      schema_hash: JSON.stringify(schema),
+      input_schema: schema,
+      ...(output ? { output_schema: output } : {}),
+    };
+  });
+  return {
+    name: 'docs',
+    server_info: { name: 'docs', version: '1.0.0', ...side.info } as ServerSnapshot['server_info'],
+    tools,
+    instructions: side.instructions ?? '',
+    ...(older ? {} : { capabilities: side.capabilities ?? { tools: {} } }),
+    ...(side.protocol ? { protocol_version: side.protocol } : {}),
+    ...(list(side.prompts, older) ? { prompts: list(side.prompts, older) } : {}),
+    ...(list(side.resources, older) ? { resources: list(side.resources, older) } : {}),
+    ...(list(side.templates, older) ? { resource_templates: list(side.templates, older) } : {}),
+  };
+}
+
+describe('docs/scoring/contract.md', () => {
+  it('has worked examples, each with its own name', () => {
+    expect(examples.length).toBeGreaterThanOrEqual(30);
+    expect(new Set(examples.map((e) => e.name)).size).toBe(examples.length);
+  });
+
+  it('lists every rule of the code in its table, with the same class, and no other', () => {
+    const rows = [...PAGE.matchAll(/^\| `([a-z-]+)` \| (breaking|risky|compatible) \|/gm)].map((m) => [m[1], m[2]]);
+    expect(Object.fromEntries(rows)).toEqual(CONTRACT_RULES);
+    expect(rows.length).toBe(Object.keys(CONTRACT_RULES).length);
+  });
+
+  it('shows every rule at work in an example', () => {
+    const shown = new Set(examples.flatMap((e) => e.expect.map((line) => line.split(' ')[1])));
+    expect(Object.keys(CONTRACT_RULES).filter((r) => !shown.has(r))).toEqual([]);
+  });
+
+  for (const e of examples) {
+    it(e.name, () => {
+      const lines = contractChanges(snapshot(e.before), snapshot(e.after)).map(
+        (c) => `${c.class} ${c.rule} ${c.subject}: ${c.detail}`,
+      );
+      expect(lines).toEqual(e.expect);
+    });
+  }
+});
