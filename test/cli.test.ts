@@ -49,7 +49,7 @@ describe('mcp-eval CLI', () => {
     const bad = await cli(['frobnicate'], ROOT);
     expect(bad.code).toBe(2);
     expect(bad.stderr).toBe(
-      'mcp-eval: unknown command "frobnicate" (commands: record, compare, run, accept, ab, report, merge, validate, demo, init, import)\nhint: mcp-eval --help lists the options\n',
+      'mcp-eval: unknown command "frobnicate" (commands: record, compare, run, accept, ab, contract, report, merge, validate, demo, init, import)\nhint: mcp-eval --help lists the options\n',
     );
     // A name every object has is no command either.
     const inherited = await cli(['toString'], ROOT);
@@ -155,7 +155,7 @@ describe('mcp-eval CLI', () => {
     expect(rec.stderr).toBe('');
     expect(rec.code).toBe(0);
     expect(rec.stdout).toMatch(/RECORDED/);
-    expect(readdirSync(path.join(cwd, 'baselines')).sort()).toEqual(['echo.json', 'sum.json']);
+    expect(readdirSync(path.join(cwd, 'baselines')).sort()).toEqual(['.contract', 'echo.json', 'sum.json']);
 
     const cmp = await cli(['compare', '--servers', 'mcp.json'], cwd);
     expect(cmp.code).toBe(0);

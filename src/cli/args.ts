@@ -13,6 +13,7 @@ export const COMMANDS = {
   run: 'compare where a baseline exists, record where none does (mode auto)',
   accept: 'run the named scenarios (names or ids) and add their successful runs to their baselines as variations',
   ab: 'run each scenario on --servers (A, the base) and --servers-b (B, the head); judge B against A, no baseline',
+  contract: 'compare only what the servers advertise with the stored contract (recorded when there is none); no model',
   report: 'regenerate report.html, summary.md and junit.xml from a results.json',
   merge: "merge the results.json of a suite's shards (run with --shard k/n) into one report",
   validate: 'check scenario files, retrieval suites and the server configuration; exit 1 on problems',
@@ -73,6 +74,22 @@ export const COMMAND_SPECS: Record<Command, CommandSpec> = {
   run: { options: RUN_OPTIONS },
   accept: { args: '<scenario name or id>...', options: RUN_OPTIONS },
   ab: { options: [...RUN_OPTIONS, ...AB_OPTIONS] },
+  contract: {
+    options: [
+      'servers',
+      ...STORE_OPTIONS,
+      'connect-timeout-seconds',
+      'compose-file',
+      'compose-service',
+      'fail-on',
+      'fail-on-contract',
+      'contract-protocol',
+      'out',
+      'config',
+      'json',
+      'no-color',
+    ],
+  },
   report: { args: '<results.json>', options: ['out', 'fail-on', 'config', 'json', 'no-color'] },
   merge: {
     args: '<results.json>...',
@@ -115,6 +132,7 @@ const MODE_BY_COMMAND: Partial<Record<Command, string>> = {
   run: 'auto',
   accept: 'accept',
   ab: 'ab',
+  contract: 'contract',
   merge: 'merge',
 };
 

@@ -5,12 +5,16 @@
 import { agentFromSettings } from '../agents/index.js';
 import { gitInfo } from '../util/git.js';
 import { summarizeRun } from '../results/history.js';
-import type { HistorySection, RunReport } from '../results/index.js';
+import type { ContractSection, HistorySection, RunReport } from '../results/index.js';
+import type { Agent } from '../agents/agent.js';
+import type { Status } from '../results/status.js';
+import type { GitInfo } from '../util/git.js';
 import { ToolDeltas } from '../scoring/index.js';
 import type { Settings } from '../settings/settings.js';
 import { noRedaction } from '../sanitize/redact.js';
-import type { RunDeps } from './context.js';
+import type { Log, RunDeps } from './context.js';
 import { runRetrieval } from './retrieval.js';
+import { checkContract, type ContractOutcome } from './contract.js';
 import { planGroups, selectScenarios } from './plan.js';
 import { prepareStore, readHistory, saveRun } from './persist.js';
 import { buildReport, runMode } from './report.js';
@@ -26,8 +30,9 @@ export async function run(settings: Settings, deps: RunDeps): Promise<RunReport>
   const git = await gitInfo(cwd, env);
   const agent = deps.agent ?? agentFromSettings(settings, env);
 
-  const { suite, problems } = await selectScenarios(settings, cwd, log);
   const { store } = deps;
+  if (settings.mode === 'contract') return contractOnly(settings, deps, { git, started, agent, log });
+  const { suite, problems } = await selectScenarios(settings, cwd, log);
   const storeError = await prepareStore(store, log);
   // A history the store could not be read for is neither shown nor written over.
   const history = deps.history && !storeError ? await readHistory(store, log) : null;
@@ -50,6 +55,8 @@ export async function run(settings: Settings, deps: RunDeps): Promise<RunReport>
     restart,
     log,
   };
+  // The contract first, before any model runs; then the scenarios, then the retrieval suites.
+  const contract = await checkContract(settings, contractContext(deps, { git, storeError, log }));
   const both = async () => ({
     outcomes: await runGroups(plan.groups, base),
     retrieval: await runRetrieval(settings, retrievalContext),
@@ -57,9 +64,9 @@ export async function run(settings: Settings, deps: RunDeps): Promise<RunReport>
   const { outcomes, retrieval } = await both().finally(() => Promise.all([source.drop(), sourceB?.drop()]));
   const results = outcomes.map((o) => o.result);
   // A container that stopped between scenarios, which a reset started again: no scenario saw it, the run says it.
-  problems.push(...(deps.service?.recovered() ?? []));
+  problems.push(...(deps.service?.recovered() ?? []), ...contract.problems);
 
-  const context = { git, started, agent, shard: plan.shard, retrieval: retrieval.suites };
+  const context = { git, started, agent, shard: plan.shard, retrieval: retrieval.suites, ...sectionOf(contract) };
   const report = (section?: HistorySection) =>
     buildReport(settings, results, [...problems, ...retrieval.problems], { ...context, history: section });
   // Redacted like the report: the line outlives the run in the store.
@@ -67,5 +74,40 @@ export async function run(settings: Settings, deps: RunDeps): Promise<RunReport>
   const kept = history && deps.history ? { read: history, plan: deps.history, line } : null;
   const recorded = outcomes.flatMap((o) => (o.baseline ? [o.baseline] : []));
   const saved = [...results, ...retrieval.suites];
-  return report(await saveRun(settings, store, { recorded, files: retrieval.files, kept, results: saved, log }));
+  const files = [...retrieval.files, ...contract.files];
+  const stored = contractMark(contract);
+  const section = await saveRun(settings, store, { recorded, files, kept, results: [...saved, stored], log });
+  if (stored.error) problems.push(`contract: ${stored.error}`);
+  return report(section);
+}
+
+/** Turned to ERROR by a save that failed: then the contract recorded is not stored, and the run says so. */
+function contractMark(contract: ContractOutcome): { status: Status; error: string | null } {
+  return { status: contract.files.length ? 'RECORDED' : 'GOOD', error: null };
+}
+
+/** What the contract stage reads of a run. */
+function contractContext(deps: RunDeps, run: { git: GitInfo; storeError: string | null; log: Log }) {
+  const { servers, serversB, store } = deps;
+  return { servers, serversB, store, shard: deps.shard ?? null, redact: deps.redact ?? noRedaction, ...run };
+}
+
+/** The report's contract section, when the run checked it. */
+function sectionOf(contract: ContractOutcome): { contract?: ContractSection } {
+  return contract.section ? { contract: contract.section } : {};
+}
+
+/** Mode contract: no scenario, no model; the contract read, compared, and stored when there is none. */
+async function contractOnly(
+  settings: Settings,
+  deps: RunDeps,
+  run: { git: GitInfo; started: Date; agent: Agent; log: Log },
+): Promise<RunReport> {
+  const { store } = deps;
+  const storeError = await prepareStore(store, run.log);
+  const contract = await checkContract(settings, contractContext(deps, { ...run, storeError }));
+  const stored = contractMark(contract);
+  await saveRun(settings, store, { recorded: [], files: contract.files, kept: null, results: [stored], log: run.log });
+  const problems = [...contract.problems, ...(stored.error ? [`contract: ${stored.error}`] : [])];
+  return buildReport(settings, [], problems, { ...run, ...sectionOf(contract) });
 }

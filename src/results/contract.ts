@@ -2,6 +2,7 @@
 // mode ab), every change classed compatible, risky or breaking by one rule (docs/scoring/contract.md), and what
 // clients would refuse that was already there. Worked out by scoring/contract*.ts; the check reads `counts`.
 import { z } from 'zod';
+import type { Status } from './status.js';
 
 export const CONTRACT_CLASSES = ['breaking', 'risky', 'compatible'] as const;
 export type ContractClass = (typeof CONTRACT_CLASSES)[number];
@@ -65,6 +66,16 @@ export function contractCounts(servers: readonly Pick<ContractServer, 'changes'>
   const counts: ContractCounts = { breaking: 0, risky: 0, compatible: 0 };
   for (const s of servers) for (const c of s.changes) counts[c.class]++;
   return counts;
+}
+
+/**
+ * The contract's part in a run's status: ERROR when a server's contract could not be read, BROKEN when it fails the
+ * check, RECORDED when it became the reference, else GOOD.
+ */
+export function contractStatus(c: Pick<ContractSection, 'servers' | 'counts' | 'action' | 'fail_on_contract'>): Status {
+  if (c.servers.some((s) => s.error)) return 'ERROR';
+  if (contractFails(c, c.fail_on_contract)) return 'BROKEN';
+  return c.action === 'recorded' ? 'RECORDED' : 'GOOD';
 }
 
 /** Does the contract fail the check under fail-on-contract? Breaking changes by default; risky ones too on `risky`. */

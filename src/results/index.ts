@@ -17,6 +17,7 @@ import {
 } from './trajectory.js';
 import { aggregateSchema, runResultSchema } from './evaluation.js';
 import { perfRegressionSchema, serverVersionsSchema, toolChangesSchema } from './changes.js';
+import { contractSectionSchema } from './contract.js';
 
 export * from './evaluation.js';
 export * from './changes.js';
@@ -25,8 +26,11 @@ export type { LegacyView, PromptSnapshot, ResourceSnapshot, TemplateSnapshot } f
 
 export const RESULTS_SCHEMA_VERSION = 1;
 
-/** What a run does with its scenarios (setting mode); a merge job's `merge` is a job's, not a run's. */
-export const MODES = ['record', 'compare', 'auto', 'accept', 'ab'] as const;
+/**
+ * What a run does with its scenarios (setting mode); `contract` runs none, it checks only what the servers advertise; a
+ * merge job's `merge` is a job's, not a run's.
+ */
+export const MODES = ['record', 'compare', 'auto', 'accept', 'ab', 'contract'] as const;
 export type Mode = (typeof MODES)[number];
 
 const thresholdsSchema = z.object({ good: z.number(), acceptable: z.number(), degraded: z.number() });
@@ -175,6 +179,8 @@ export const runReportSchema = z.object({
   causes: z.array(causeSchema).optional(),
   /** The retrieval suites (setting retrieval-suites), in file order; absent when none ran. */
   retrieval: z.array(retrievalSuiteResultSchema).optional(),
+  /** What the servers advertise against the reference (docs/scoring/contract.md); absent when not checked. */
+  contract: contractSectionSchema.optional(),
 });
 export type RunReport = z.infer<typeof runReportSchema>;
 

@@ -1,0 +1,127 @@
+// Stage contract: what each server advertises, read before any scenario runs (mcp/contract-read.ts, a connection of
+// its own) and compared with a reference (docs/scoring/contract.md): side A's in mode ab, else the contract the
+// baseline store keeps (`.contract/servers.json`, baselines/contract-file.ts). Record stores today's; a compare, a run
+// and `mcp-eval contract` store it when there is none yet. A server that does not connect is a problem of the run.
+import { CONTRACT_FILE, parseContract, serializeContract, type StoredFile } from '../baselines/index.js';
+import type { BaselineStore } from '../baselines/index.js';
+import { readContract, type ContractRead } from '../mcp/contract-read.js';
+import type { ServerConfig } from '../mcp/index.js';
+import { contractCounts, type ContractSection, type ContractServer } from '../results/index.js';
+import type { ServerSnapshot } from '../results/trajectory.js';
+import type { Redactor } from '../sanitize/redact.js';
+import { contractChanges } from '../scoring/index.js';
+import type { Settings } from '../settings/settings.js';
+import type { ShardSpec } from '../settings/shard.js';
+import { errorMessage } from '../util/errors.js';
+import type { GitInfo } from '../util/git.js';
+import { mapLimit } from '../util/map-limit.js';
+import type { Log } from './context.js';
+import { savesIn } from './persist.js';
+
+/** Servers whose contract is read at once. */
+const READ_CONCURRENCY = 8;
+
+export interface ContractContext {
+  servers: ServerConfig[];
+  /** Mode ab: side B's servers, today's contract; side A's is the reference. */
+  serversB?: ServerConfig[];
+  store: BaselineStore;
+  /** Why the store could not be read, if it could not. */
+  storeError: string | null;
+  shard: ShardSpec | null;
+  git: GitInfo;
+  redact: Redactor;
+  log: Log;
+}
+
+export interface ContractOutcome {
+  /** Null when the run checks no contract (mode accept, a shard other than the first). */
+  section: ContractSection | null;
+  /** Today's contract, for the store, when it becomes the reference. */
+  files: StoredFile[];
+  /** A server whose contract could not be read, a reference that could not: they fail the check. */
+  problems: string[];
+}
+
+/** What the stage reads of the settings. */
+export type ContractSettings = Pick<Settings, 'mode' | 'connectTimeoutSeconds' | 'failOnContract' | 'cacheSaveAuto'>;
+
+/** A reference: the snapshots, where they came from and when. */
+interface Reference {
+  servers: ServerSnapshot[];
+  source: string;
+  recordedAt: string | null;
+}
+
+export async function checkContract(settings: ContractSettings, ctx: ContractContext): Promise<ContractOutcome> {
+  if (settings.mode === 'accept' || (ctx.shard && ctx.shard.index !== 1)) {
+    return { section: null, files: [], problems: [] };
+  }
+  const read = (configs: ServerConfig[]) => readAll(configs, settings.connectTimeoutSeconds * 1000, ctx.redact);
+  const [today, sideA] = await Promise.all([read(ctx.serversB ?? ctx.servers), ctx.serversB ? read(ctx.servers) : []]);
+  const problems = [
+    ...sideA.flatMap((r) => (r.error ? [`contract of side A: ${r.error}`] : [])),
+    ...today.flatMap((r) => (r.error ? [`contract: ${r.error}`] : [])),
+  ];
+  const snapshots = today.flatMap((r) => (r.snapshot ? [r.snapshot] : []));
+  let reference: Reference | null = null;
+  let unknown = false;
+  if (ctx.serversB) reference = { servers: sideA.flatMap((r) => r.snapshot ?? []), source: 'side A', recordedAt: null };
+  else if (settings.mode !== 'record') {
+    const stored = await storedReference(ctx).catch((e: unknown) => errorMessage(e));
+    unknown = typeof stored === 'string';
+    if (typeof stored === 'string') problems.push(`contract: ${stored}`);
+    else reference = stored;
+  }
+  // Stored as the reference when there is none (and the store could tell), whole: never over one, never in part.
+  const whole = snapshots.length > 0 && snapshots.length === today.length;
+  const stores = !ctx.storeError && savesIn(settings, ctx.store);
+  const records = !reference && !unknown && !ctx.serversB && whole && stores;
+  const section: ContractSection = {
+    action: reference ? 'compared' : records ? 'recorded' : 'none',
+    reference: reference?.source ?? null,
+    recorded_at: reference?.recordedAt ?? null,
+    servers: today.map((r) => serverSection(r, reference)),
+    counts: { breaking: 0, risky: 0, compatible: 0 },
+    fail_on_contract: settings.failOnContract,
+  };
+  section.counts = contractCounts(section.servers);
+  const files = records ? [{ path: CONTRACT_FILE, text: serializeContract(snapshots, ctx.git, new Date()) }] : [];
+  ctx.log(`contract: ${section.action}${reference ? ` with ${reference.source}` : ''}: ${countWords(section)}`);
+  return { section, files, problems };
+}
+
+/** Every server's contract, redacted as it is read: nothing later sees a secret a server showed. */
+async function readAll(configs: ServerConfig[], connectTimeoutMs: number, redact: Redactor): Promise<ContractRead[]> {
+  const reads = await mapLimit(configs, READ_CONCURRENCY, (c) => readContract(c, connectTimeoutMs));
+  return reads.map((r) => redact(r));
+}
+
+/** The store's contract; null when it holds none. Throws (the message for the report) when it cannot be read. */
+async function storedReference(ctx: ContractContext): Promise<Reference | null> {
+  if (ctx.storeError) throw new Error(`no reference to compare with: ${ctx.storeError}`);
+  const found = await ctx.store.loadFile(CONTRACT_FILE);
+  if (!found) return null;
+  const file = parseContract(found.text, found.source);
+  return { servers: file.servers, source: found.source, recordedAt: file.recorded_at };
+}
+
+function serverSection(r: ContractRead, reference: Reference | null): ContractServer {
+  const before = reference?.servers.find((s) => s.name === r.server);
+  const now = r.snapshot;
+  const [vb, va] = [before?.server_info?.version ?? '?', now?.server_info?.version ?? '?'];
+  return {
+    server: r.server,
+    version: !before || vb === va ? va : `${vb} -> ${va}`,
+    protocol_version: now?.protocol_version ?? null,
+    error: r.error,
+    compared: !!before && !!now,
+    changes: before && now ? contractChanges(before, now) : [],
+    findings: [],
+  };
+}
+
+/** `2 breaking, 1 risky, 3 compatible` for the log. */
+function countWords(s: ContractSection): string {
+  return `${s.counts.breaking} breaking, ${s.counts.risky} risky, ${s.counts.compatible} compatible`;
+}

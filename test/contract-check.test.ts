@@ -1,0 +1,290 @@
+// The contract check end to end (issue 36, point 7): `mcp-eval contract` against a server of our own whose advertised
+// contract changes between the baseline and the PR, no scenario and no model; each rule named in the terminal, the
+// comment (summary.md) and the HTML; breaking changes fail the check unless fail-on-contract says otherwise; in a
+// compare run the contract leads the comment, and in mode ab side A's contract is the reference.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunReport } from '../src/results/index.js';
+import { cli } from './helpers/cli-project.js';
+import { contractServer, mcpJson, type ContractSpec } from './helpers/contract-servers.js';
+import { stopAllServers, tempDir } from './helpers/mcp-servers.js';
+import { go, project } from './helpers/pipeline.js';
+import { execute } from '../src/pipeline/index.js';
+import { parseSettings } from '../src/settings/settings.js';
+
+// The CLI from src (tsx): these tests are about this change, whatever dist/ holds.
+beforeAll(() => {
+  process.env.MCP_EVAL_CLI = 'src';
+});
+afterAll(stopAllServers);
+
+const OBJ = { type: 'object' };
+const WEATHER_OUT = {
+  type: 'object',
+  properties: {
+    temperature: { type: 'number' },
+    humidity: { type: 'number' },
+    station: { type: 'string' },
+    unit: { type: 'string' },
+  },
+  required: ['temperature', 'humidity', 'station'],
+};
+
+/** A release of the server: every part of the contract the check reads. */
+export const BEFORE: ContractSpec = {
+  serverInfo: { name: 'docs', version: '1.0.0' },
+  capabilities: { tools: {}, prompts: {}, resources: {}, logging: {} },
+  instructions: 'Tools for the team notes.',
+  tools: [
+    {
+      name: 'search',
+      title: 'Search',
+      inputSchema: { ...OBJ, properties: { q: { type: 'string' } } },
+      annotations: { readOnlyHint: true },
+    },
+    { name: 'weather', inputSchema: OBJ, outputSchema: WEATHER_OUT },
+    { name: 'purge', inputSchema: OBJ, annotations: { readOnlyHint: true } },
+    {
+      name: 'fetch',
+      description: 'Fetch a page',
+      inputSchema: OBJ,
+      annotations: { readOnlyHint: false, openWorldHint: true },
+    },
+    { name: 'export', inputSchema: OBJ, outputSchema: OBJ, _meta: { cost: 1 } },
+    { name: 'legacy_tool', inputSchema: { ...OBJ, properties: { id: { type: 'string' } } } },
+    { name: 'render', inputSchema: { ...OBJ, properties: { page: { type: 'string' } } } },
+  ],
+  prompts: [{ name: 'summarize' }, { name: 'review', arguments: [{ name: 'file', required: true }] }],
+  resources: [
+    { uri: 'docs://guide', name: 'guide', mimeType: 'text/markdown' },
+    { uri: 'docs://old', name: 'old' },
+  ],
+  resourceTemplates: [{ uriTemplate: 'notes://{id}', name: 'note' }],
+};
+
+/** The next release: one change for each rule below, the tools in another order. */
+export const AFTER: ContractSpec = {
+  serverInfo: { name: 'docs', version: '2.0.0', title: 'Docs' },
+  protocols: ['2025-06-18'],
+  capabilities: { tools: {}, prompts: {}, resources: {}, completions: {} },
+  instructions: 'Tools for the team notes, and the weather.',
+  tools: [
+    {
+      name: 'render',
+      inputSchema: { ...OBJ, properties: { page: { type: 'string' }, zoom: { type: 'number' } } },
+      execution: { taskSupport: 'required' },
+    },
+    {
+      name: 'weather',
+      inputSchema: OBJ,
+      outputSchema: {
+        type: 'object',
+        properties: { temperature: { type: 'string' }, station: { type: 'string' }, unit: { type: 'string' } },
+        required: ['unit'],
+      },
+    },
+    {
+      name: 'search',
+      title: 'Search the notes',
+      icons: [{ src: 'https://example.com/s.png' }],
+      inputSchema: { ...OBJ, properties: { q: { type: 'string' } }, required: ['q'] },
+      annotations: { readOnlyHint: true },
+    },
+    { name: 'purge', inputSchema: OBJ, annotations: { destructiveHint: true } },
+    {
+      name: 'fetch',
+      description: 'Fetch one page',
+      inputSchema: OBJ,
+      annotations: { readOnlyHint: false, openWorldHint: false },
+    },
+    { name: 'export', inputSchema: OBJ, _meta: { cost: 2 } },
+    { name: 'forecast', inputSchema: OBJ, outputSchema: OBJ },
+  ],
+  prompts: [
+    {
+      name: 'review',
+      arguments: [
+        { name: 'file', required: true },
+        { name: 'ticket', required: true },
+      ],
+    },
+    { name: 'triage' },
+  ],
+  resources: [
+    { uri: 'docs://guide', name: 'guide', mimeType: 'text/html' },
+    { uri: 'docs://new', name: 'new' },
+  ],
+  resourceTemplates: [{ uriTemplate: 'users://{user}', name: 'user' }],
+};
+
+/** Each rule AFTER brings, and its class. */
+const RULES: [string, string][] = [
+  ['protocol-lower', 'risky'],
+  ['capability-lost', 'risky'],
+  ['capability-gained', 'compatible'],
+  ['server-info-changed', 'compatible'],
+  ['instructions-changed', 'compatible'],
+  ['tool-removed', 'breaking'],
+  ['tool-added', 'compatible'],
+  ['input-breaking', 'breaking'],
+  ['input-compatible', 'compatible'],
+  ['output-schema-removed', 'breaking'],
+  ['output-property-removed', 'breaking'],
+  ['output-property-retyped', 'breaking'],
+  ['output-property-optional', 'breaking'],
+  ['output-property-required', 'compatible'],
+  ['annotations-widened', 'risky'],
+  ['annotations-narrowed', 'compatible'],
+  ['description-changed', 'compatible'],
+  ['title-changed', 'compatible'],
+  ['icons-changed', 'compatible'],
+  ['meta-changed', 'compatible'],
+  ['execution-changed', 'risky'],
+  ['prompt-removed', 'breaking'],
+  ['prompt-added', 'compatible'],
+  ['prompt-argument-required', 'breaking'],
+  ['resource-removed', 'breaking'],
+  ['resource-added', 'compatible'],
+  ['resource-mime-changed', 'risky'],
+  ['template-removed', 'breaking'],
+  ['template-added', 'compatible'],
+];
+
+/** `mcp-eval contract` in `dir` against `spec` as server `docs`; its exit, output and files. */
+async function contract(dir: string, spec: ContractSpec, flags: string[] = []) {
+  const servers = mcpJson([contractServer('docs', spec, dir)], dir);
+  const run = await cli(['contract', '--servers', servers, '--out', 'out', ...flags], dir, {}, 60_000);
+  const out = path.join(dir, 'out');
+  const read = (f: string) => (existsSync(path.join(out, f)) ? readFileSync(path.join(out, f), 'utf8') : '');
+  const results = read('results.json') ? (JSON.parse(read('results.json')) as RunReport) : null;
+  return { ...run, results, summary: read('summary.md'), html: read('report.html') };
+}
+
+/** Mode contract in-process (execute, as the action runs it): quicker than the CLI for the policy tests. */
+async function contractMode(dir: string, spec: ContractSpec, input: Record<string, unknown> = {}) {
+  const servers = mcpJson([contractServer('docs', spec, dir)], dir);
+  const settings = parseSettings({ mode: 'contract', servers, out: path.join(dir, 'out'), ...input }, {});
+  const { report } = await execute(settings, { cwd: dir, env: {} });
+  return report;
+}
+
+describe('mcp-eval contract', () => {
+  const dir = tempDir();
+  let first: Awaited<ReturnType<typeof contract>>;
+  let second: Awaited<ReturnType<typeof contract>>;
+
+  beforeAll(async () => {
+    first = await contract(dir, BEFORE);
+    second = await contract(dir, AFTER);
+  }, 120_000);
+
+  it('with no reference, records the contract in the store and passes: no scenario, no model', () => {
+    expect(first.stderr).toBe('');
+    expect(first.code).toBe(0);
+    expect(first.results?.mode).toBe('contract');
+    expect(first.results?.status).toBe('RECORDED');
+    expect(first.results?.contract?.action).toBe('recorded');
+    expect(first.results?.scenarios).toEqual([]);
+    const stored = JSON.parse(readFileSync(path.join(dir, 'baselines/.contract/servers.json'), 'utf8')) as {
+      servers: { name: string; prompts: unknown[] }[];
+    };
+    expect(stored.servers.map((s) => [s.name, s.prompts.length])).toEqual([['docs', 2]]);
+    expect(first.stdout).toMatch(/^Contract: 0 breaking, 0 risky, 0 compatible: recorded as the reference/);
+  });
+
+  it('against it, classes every change by its rule and fails the check on the breaking ones (exit 1)', () => {
+    expect(second.code).toBe(1);
+    expect(second.results?.status).toBe('BROKEN');
+    expect(second.results?.failed).toBe(true);
+    const changes = second.results!.contract!.servers[0].changes;
+    const byRule = new Map(changes.map((c) => [c.rule, c.class]));
+    for (const [rule, cls] of RULES) expect([rule, byRule.get(rule)]).toEqual([rule, cls]);
+    // The baseline's order of the tools was not kept: no rule for it.
+    expect(changes.filter((c) => c.subject === 'tool render').map((c) => c.rule)).toEqual([
+      'execution-changed',
+      'input-compatible',
+    ]);
+  });
+
+  it('names each rule in the terminal, the comment and the HTML', () => {
+    for (const [rule, cls] of RULES) {
+      expect(second.stdout, rule).toMatch(new RegExp(`^ {2}${cls} +docs {2}.*\\[${rule}\\]$`, 'm'));
+      expect(second.summary, rule).toMatch(new RegExp(`\\| \\S+ ${cls} \\| docs \\| .* \\| \`${rule}\` \\|`));
+      expect(second.html, rule).toContain(`<code>${rule}</code>`);
+    }
+    expect(second.summary).toContain('**📜 Contract**: 🔴 10 breaking');
+    expect(second.html).toContain('<section class="contract" id="contract"><h2>Contract: 10 breaking');
+  });
+
+  it('fail-on-contract never lists the changes and passes; risky fails on a risky change alone', async () => {
+    const lenient = await contractMode(dir, AFTER, { failOnContract: 'never' });
+    expect([lenient.status, lenient.failed]).toEqual(['GOOD', false]);
+    expect(lenient.contract?.counts.breaking).toBe(10);
+    const purgeOnly = {
+      ...BEFORE,
+      tools: BEFORE.tools!.map((t) => (t.name === 'purge' ? { ...t, annotations: {} } : t)),
+    };
+    const strict = await contractMode(dir, purgeOnly, { failOnContract: 'risky' });
+    expect(strict.contract?.counts).toEqual({ breaking: 0, risky: 1, compatible: 0 });
+    expect([strict.status, strict.failed]).toEqual(['BROKEN', true]);
+    const lax = await contractMode(dir, purgeOnly);
+    expect([lax.status, lax.failed]).toEqual(['GOOD', false]);
+  }, 60_000);
+
+  it('a title change and a reordered list pass; a removed prompt and a removed resource are breaking', async () => {
+    const retitled = {
+      ...BEFORE,
+      tools: [...BEFORE.tools!].reverse().map((t) => (t.name === 'search' ? { ...t, title: 'Find' } : t)),
+    };
+    const pass = await contractMode(dir, retitled);
+    expect(pass.failed).toBe(false);
+    expect(pass.contract?.servers[0].changes.map((c) => `${c.class} ${c.rule}`)).toEqual(['compatible title-changed']);
+    const fewer = { ...BEFORE, prompts: [BEFORE.prompts![0]], resources: [BEFORE.resources![0]] };
+    const fail = await contractMode(dir, fewer);
+    expect(fail.failed).toBe(true);
+    expect(fail.contract?.servers[0].changes.map((c) => `${c.class} ${c.rule} ${c.subject}`)).toEqual([
+      'breaking prompt-removed prompt review',
+      'breaking resource-removed resource docs://old',
+    ]);
+  }, 60_000);
+});
+
+describe('the contract in a compare run and in mode ab', () => {
+  const ECHO =
+    'name: Search\nuser_intent: Search hi\nexpected_trajectory:\n  - tool: mcp__docs__search\n    args: { q: hi }\n';
+
+  it('leads the comment of a compare whose scenarios pass, and its breaking change fails the run', async () => {
+    const cwd = project({ 'search.yaml': ECHO });
+    const base = { ...BEFORE, tools: BEFORE.tools!.filter((t) => t.name === 'search') };
+    await go(cwd, { mode: 'record' }, [contractServer('docs', base)]);
+    const next = { ...base, prompts: [BEFORE.prompts![0]] };
+    const report = await go(cwd, { mode: 'compare' }, [contractServer('docs', next)]);
+    expect(report.scenarios.map((s) => s.status)).toEqual(['GOOD']);
+    expect(report.contract?.servers[0].changes.map((c) => c.rule)).toEqual(['prompt-removed']);
+    expect([report.status, report.failed]).toEqual(['BROKEN', true]);
+    const { renderMarkdown } = await import('../src/reports/markdown.js');
+    const md = renderMarkdown(report);
+    expect(md.indexOf('📜 Contract')).toBeGreaterThan(0);
+    expect(md.indexOf('📜 Contract')).toBeLessThan(md.indexOf('| Status | Scenario |'));
+  }, 60_000);
+
+  it('mode ab compares side B with side A, no stored contract needed', async () => {
+    const cwd = project({ 'search.yaml': ECHO });
+    const base = { ...BEFORE, tools: BEFORE.tools!.filter((t) => t.name === 'search') };
+    const head = { ...base, resources: [] };
+    const dir = tempDir();
+    const report = await go(
+      cwd,
+      { mode: 'ab', serversB: mcpJson([contractServer('docs', head, dir)], dir) },
+      [contractServer('docs', base)],
+      { serversB: [contractServer('docs', head, dir)] },
+    );
+    expect(report.contract?.reference).toBe('side A');
+    expect(report.contract?.servers[0].changes.map((c) => `${c.class} ${c.rule}`)).toEqual([
+      'breaking resource-removed',
+      'breaking resource-removed',
+    ]);
+    expect(existsSync(path.join(cwd, 'baselines/.contract/servers.json'))).toBe(false);
+  }, 60_000);
+});
