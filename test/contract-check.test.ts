@@ -288,3 +288,55 @@ describe('the contract in a compare run and in mode ab', () => {
     expect(existsSync(path.join(cwd, 'baselines/.contract/servers.json'))).toBe(false);
   }, 60_000);
 });
+
+describe('what clients would refuse', () => {
+  it('names a tool past 64 characters with the prefix, a slash, a top-level oneOf, a schema that does not compile and a duplicate; what the baseline had is a finding', async () => {
+    const dir = tempDir();
+    const base: ContractSpec = {
+      tools: [
+        { name: 'search', inputSchema: OBJ },
+        { name: 'old.style', inputSchema: OBJ },
+      ],
+    };
+    await contractMode(dir, base);
+    const long = 'summarize_every_open_pull_request_in_the_repository_by_label';
+    const next: ContractSpec = {
+      tools: [
+        ...base.tools!,
+        { name: long, inputSchema: OBJ },
+        { name: 'notes/read', inputSchema: OBJ },
+        { name: 'pick', inputSchema: { type: 'object', oneOf: [{ required: ['a'] }, { required: ['b'] }] } },
+        { name: 'count', inputSchema: OBJ, outputSchema: { type: 'object', properties: { n: { type: 'numbr' } } } },
+        { name: 'pick', inputSchema: OBJ },
+      ],
+    };
+    const report = await contractMode(dir, next);
+    const server = report.contract!.servers[0];
+    const breaking = server.changes.filter((c) => c.class === 'breaking').map((c) => `${c.rule} ${c.subject}`);
+    expect(breaking).toEqual([
+      'schema-does-not-compile tool count',
+      'name-outside-mcp-guidance tool notes/read',
+      'name-refused-by-model-apis tool notes/read',
+      'input-schema-top-level-combinator tool pick',
+      'name-duplicate tool pick',
+      `name-refused-by-model-apis tool ${long}`,
+    ]);
+    expect(server.changes.find((c) => c.subject === `tool ${long}` && c.class === 'breaking')?.detail).toContain(
+      'is 71 characters with the prefix mcp__docs__',
+    );
+    expect(server.findings.map((f) => `${f.rule} ${f.subject}`)).toEqual(['name-refused-by-model-apis tool old.style']);
+    expect(report.failed).toBe(true);
+    const summary = readFileSync(path.join(dir, 'out/summary.md'), 'utf8');
+    expect(summary).toContain('| tool notes/read | mcp\\_\\_docs\\_\\_notes/read has "/": refused by the model APIs');
+    expect(summary).toContain(
+      '🔎 **Already in the baseline** (clients would refuse; not failing): docs tool old.style',
+    );
+    const html = readFileSync(path.join(dir, 'out/report.html'), 'utf8');
+    expect(html).toContain('<h3>Already in the baseline: clients would refuse (not failing) (1)</h3>');
+    // The stored reference keeps what compiled and what did not, so the next run compiles only what changed.
+    const stored = JSON.parse(readFileSync(path.join(dir, 'baselines/.contract/servers.json'), 'utf8')) as {
+      servers: { schemas_compiled?: boolean }[];
+    };
+    expect(stored.servers[0].schemas_compiled).toBe(true);
+  }, 60_000);
+});

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import type { ServerSnapshot, ToolSnapshot } from '../src/results/trajectory.js';
-import { contractChanges } from '../src/scoring/contract.js';
+import { compareContract } from '../src/scoring/contract.js';
 import { CONTRACT_RULES } from '../src/scoring/contract-rules.js';
 
 const PAGE = readFileSync(new URL('../docs/scoring/contract.md', import.meta.url), 'utf8');
@@ -13,6 +13,8 @@ const PAGE = readFileSync(new URL('../docs/scoring/contract.md', import.meta.url
 /** One side of an example: a server's contract in short form. */
 interface Side {
   older?: boolean;
+  compiled?: boolean;
+  duplicates?: string[];
   protocol?: string;
   capabilities?: Record<string, unknown>;
   info?: Record<string, unknown>;
@@ -20,6 +22,8 @@ interface Side {
   tools?: (Omit<ToolSnapshot, 'schema_hash' | 'input_schema' | 'output_schema'> & {
     input?: Record<string, unknown>;
     output?: Record<string, unknown>;
+    fix?: string;
+    errors?: ToolSnapshot['schema_errors'];
   })[];
   prompts?: ServerSnapshot['prompts'] | null;
   resources?: ServerSnapshot['resources'] | null;
@@ -28,9 +32,11 @@ interface Side {
 
 interface Example {
   name: string;
-  before: Side;
+  /** null: no reference. */
+  before: Side | null;
   after: Side;
   expect: string[];
+  findings?: string[];
 }
 
 const examples: Example[] = [...PAGE.matchAll(/^```yaml contract\n([\s\S]*?)^```$/gm)].map(
@@ -46,13 +52,15 @@ function list<T>(given: T[] | null | undefined, older: boolean): T[] | undefined
 /** The short form as a snapshot a run records: a schema's hash is its JSON. */
 export function snapshot(side: Side): ServerSnapshot {
   const older = side.older === true;
-  const tools = (side.tools ?? []).map(({ input, output, ...t }): ToolSnapshot => {
+  const tools = (side.tools ?? []).map(({ input, output, fix, errors, ...t }): ToolSnapshot => {
     const schema = input ?? { type: 'object' };
     return {
       ...t,
       schema_hash: JSON.stringify(schema),
       input_schema: schema,
       ...(output ? { output_schema: output } : {}),
+      ...(fix ? { input_schema_fix: fix } : {}),
+      ...(errors ? { schema_errors: errors } : {}),
     };
   });
   return {
@@ -62,6 +70,8 @@ export function snapshot(side: Side): ServerSnapshot {
     instructions: side.instructions ?? '',
     ...(older ? {} : { capabilities: side.capabilities ?? { tools: {} } }),
     ...(side.protocol ? { protocol_version: side.protocol } : {}),
+    ...(side.compiled ? { schemas_compiled: true } : {}),
+    ...(side.duplicates ? { duplicate_tools: side.duplicates } : {}),
     ...(list(side.prompts, older) ? { prompts: list(side.prompts, older) } : {}),
     ...(list(side.resources, older) ? { resources: list(side.resources, older) } : {}),
     ...(list(side.templates, older) ? { resource_templates: list(side.templates, older) } : {}),
@@ -82,15 +92,15 @@ describe('docs/scoring/contract.md', () => {
 
   it('shows every rule at work in an example', () => {
     const shown = new Set(examples.flatMap((e) => e.expect.map((line) => line.split(' ')[1])));
+    for (const e of examples) for (const f of e.findings ?? []) shown.add(f.split(' ')[0]);
     expect(Object.keys(CONTRACT_RULES).filter((r) => !shown.has(r))).toEqual([]);
   });
 
   for (const e of examples) {
     it(e.name, () => {
-      const lines = contractChanges(snapshot(e.before), snapshot(e.after)).map(
-        (c) => `${c.class} ${c.rule} ${c.subject}: ${c.detail}`,
-      );
-      expect(lines).toEqual(e.expect);
+      const { changes, findings } = compareContract(e.before ? snapshot(e.before) : undefined, snapshot(e.after));
+      expect(changes.map((c) => `${c.class} ${c.rule} ${c.subject}: ${c.detail}`)).toEqual(e.expect);
+      expect(findings.map((c) => `${c.rule} ${c.subject}: ${c.detail}`)).toEqual(e.findings ?? []);
     });
   }
 });

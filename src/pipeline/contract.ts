@@ -9,13 +9,14 @@ import type { ServerConfig } from '../mcp/index.js';
 import { contractCounts, type ContractSection, type ContractServer } from '../results/index.js';
 import type { ServerSnapshot } from '../results/trajectory.js';
 import type { Redactor } from '../sanitize/redact.js';
-import { contractChanges } from '../scoring/index.js';
+import { compareContract } from '../scoring/index.js';
 import type { Settings } from '../settings/settings.js';
 import type { ShardSpec } from '../settings/shard.js';
 import { errorMessage } from '../util/errors.js';
 import type { GitInfo } from '../util/git.js';
 import { mapLimit } from '../util/map-limit.js';
 import type { Log } from './context.js';
+import { compileSchemas } from './contract-schemas.js';
 import { savesIn } from './persist.js';
 
 /** Servers whose contract is read at once. */
@@ -63,16 +64,20 @@ export async function checkContract(settings: ContractSettings, ctx: ContractCon
     ...sideA.flatMap((r) => (r.error ? [`contract of side A: ${r.error}`] : [])),
     ...today.flatMap((r) => (r.error ? [`contract: ${r.error}`] : [])),
   ];
-  const snapshots = today.flatMap((r) => (r.snapshot ? [r.snapshot] : []));
   let reference: Reference | null = null;
   let unknown = false;
-  if (ctx.serversB) reference = { servers: sideA.flatMap((r) => r.snapshot ?? []), source: 'side A', recordedAt: null };
-  else if (settings.mode !== 'record') {
+  if (ctx.serversB) {
+    const servers = sideA.flatMap((r) => (r.snapshot ? [compileSchemas(r.snapshot, undefined)] : []));
+    reference = { servers, source: 'side A', recordedAt: null };
+  } else if (settings.mode !== 'record') {
     const stored = await storedReference(ctx).catch((e: unknown) => errorMessage(e));
     unknown = typeof stored === 'string';
     if (typeof stored === 'string') problems.push(`contract: ${stored}`);
     else reference = stored;
   }
+  // Each schema compiled, unless the reference holds it unchanged: its verdict is reused (contract-schemas.ts).
+  const compiled = today.map((r) => compiledRead(r, reference));
+  const snapshots = compiled.flatMap((r) => (r.snapshot ? [r.snapshot] : []));
   // Stored as the reference when there is none (and the store could tell), whole: never over one, never in part.
   const whole = snapshots.length > 0 && snapshots.length === today.length;
   const stores = !ctx.storeError && savesIn(settings, ctx.store);
@@ -81,7 +86,7 @@ export async function checkContract(settings: ContractSettings, ctx: ContractCon
     action: reference ? 'compared' : records ? 'recorded' : 'none',
     reference: reference?.source ?? null,
     recorded_at: reference?.recordedAt ?? null,
-    servers: today.map((r) => serverSection(r, reference)),
+    servers: compiled.map((r) => serverSection(r, reference)),
     counts: { breaking: 0, risky: 0, compatible: 0 },
     fail_on_contract: settings.failOnContract,
   };
@@ -106,18 +111,28 @@ async function storedReference(ctx: ContractContext): Promise<Reference | null> 
   return { servers: file.servers, source: found.source, recordedAt: file.recorded_at };
 }
 
+/** The server's snapshot in the reference, if it has one. */
+function referenceOf(server: string, reference: Reference | null): ServerSnapshot | undefined {
+  return reference?.servers.find((s) => s.name === server);
+}
+
+function compiledRead(r: ContractRead, reference: Reference | null): ContractRead {
+  return r.snapshot ? { ...r, snapshot: compileSchemas(r.snapshot, referenceOf(r.server, reference)) } : r;
+}
+
 function serverSection(r: ContractRead, reference: Reference | null): ContractServer {
-  const before = reference?.servers.find((s) => s.name === r.server);
+  const before = referenceOf(r.server, reference);
   const now = r.snapshot;
   const [vb, va] = [before?.server_info?.version ?? '?', now?.server_info?.version ?? '?'];
+  const { changes, findings } = now ? compareContract(before, now) : { changes: [], findings: [] };
   return {
     server: r.server,
     version: !before || vb === va ? va : `${vb} -> ${va}`,
     protocol_version: now?.protocol_version ?? null,
     error: r.error,
     compared: !!before && !!now,
-    changes: before && now ? contractChanges(before, now) : [],
-    findings: [],
+    changes,
+    findings,
   };
 }
 

@@ -80,6 +80,8 @@ export const advertisedShape = {
   resource_templates: z.array(templateSnapshotSchema).optional(),
   /** Tool names it listed more than once (the second is left out of `tools`). */
   duplicate_tools: z.array(z.string()).optional(),
+  /** The contract check compiled its tools' schemas: each tool's schema_errors says which did not compile. */
+  schemas_compiled: z.boolean().optional(),
   /** How a client on the oldest protocol version the settings name sees it; absent when not asked. */
   legacy: legacyViewSchema.optional(),
 };

@@ -2,6 +2,7 @@
 // A change is made only through `change`, so its class always comes from this table; the page's table is held equal
 // to it by test/scoring-contract.test.ts.
 import type { ContractChange, ContractClass } from '../results/index.js';
+import type { ServerSnapshot } from '../results/trajectory.js';
 import { compareText } from '../util/text.js';
 
 export const CONTRACT_RULES = {
@@ -55,6 +56,13 @@ export const CONTRACT_RULES = {
   'template-added': 'compatible',
   'template-mime-changed': 'risky',
   'template-changed': 'compatible',
+  // What clients refuse, when the PR brings it (already in the reference: a finding, never failing)
+  'name-refused-by-model-apis': 'breaking',
+  'name-outside-mcp-guidance': 'breaking',
+  'name-duplicate': 'breaking',
+  'input-schema-not-object': 'breaking',
+  'input-schema-top-level-combinator': 'breaking',
+  'schema-does-not-compile': 'breaking',
 } as const satisfies Record<string, ContractClass>;
 
 export type ContractRule = keyof typeof CONTRACT_RULES;
@@ -71,4 +79,9 @@ export function byClass(a: ContractChange, b: ContractChange): number {
   return (
     CLASS_ORDER[a.class] - CLASS_ORDER[b.class] || compareText(a.subject, b.subject) || compareText(a.rule, b.rule)
   );
+}
+
+/** A snapshot recorded with the whole contract (a newer harness): an older one has no capabilities recorded. */
+export function recordsContract(s: ServerSnapshot): boolean {
+  return s.capabilities !== undefined;
 }

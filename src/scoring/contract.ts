@@ -3,16 +3,27 @@
 // in, changes out. The tool list's changes (removed, renamed, added, input schemas, descriptions) are the ones
 // servers.ts works out for the scenarios, so a report never says two things of one change. Order is no change.
 import { canonicalJson, isRecord } from '../util/json.js';
-import type { ContractChange, ToolChanges } from '../results/index.js';
+import type { ContractChange, ContractFinding, ToolChanges } from '../results/index.js';
 import type { ServerSnapshot } from '../results/trajectory.js';
-import { byClass, change } from './contract-rules.js';
+import { clientChanges } from './contract-clients.js';
+import { byClass, change, recordsContract } from './contract-rules.js';
 import { listChanges } from './contract-lists.js';
 import { shown, toolFieldChanges } from './contract-tools.js';
 import { explainToolChanges } from './servers.js';
 
-/** A snapshot recorded with the whole contract (a newer harness): an older one has no capabilities recorded. */
-export function recordsContract(s: ServerSnapshot): boolean {
-  return s.capabilities !== undefined;
+export { recordsContract };
+
+/**
+ * One server's contract against its reference (`before`; undefined: none): every change, breaking first, and what
+ * clients would refuse that the reference already had (or all of it, without a reference), as findings.
+ */
+export function compareContract(
+  before: ServerSnapshot | undefined,
+  after: ServerSnapshot,
+): { changes: ContractChange[]; findings: ContractFinding[] } {
+  const clients = clientChanges(before, after);
+  const changes = before ? [...contractChanges(before, after), ...clients.changes].sort(byClass) : [];
+  return { changes, findings: clients.findings };
 }
 
 /** Every change of one server's contract from `before` to `after`, breaking first. */

@@ -1,7 +1,7 @@
 // The scoring engine: pure functions from trajectories to scores (see SCORING.md).
 export { align, MAX_ALIGNMENT_CELLS, type Alignment } from './alignment.js';
 export { findCauses } from './causes.js';
-export { contractChanges, recordsContract } from './contract.js';
+export { compareContract, contractChanges, recordsContract } from './contract.js';
 export { CONTRACT_RULES, type ContractRule } from './contract-rules.js';
 export { responseDrift } from './drift.js';
 export {
