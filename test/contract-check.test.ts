@@ -340,3 +340,63 @@ describe('what clients would refuse', () => {
     expect(stored.servers[0].schemas_compiled).toBe(true);
   }, 60_000);
 });
+
+describe('answers held to their contract', () => {
+  const WEATHER =
+    'name: Weather\nuser_intent: Weather in Paris\nexpected_trajectory:\n  - tool: mcp__docs__weather\n    args: { city: Paris }\n';
+  const OUT = {
+    type: 'object',
+    properties: { temperature: { type: 'number' }, unit: { type: 'string' } },
+    required: ['unit'],
+  };
+  const serverWith = (answer: unknown): ContractSpec => ({
+    tools: [
+      {
+        name: 'weather',
+        inputSchema: { type: 'object', properties: { city: { type: 'string' } } },
+        outputSchema: OUT,
+        answer,
+      },
+    ],
+  });
+
+  it('an answer that stops matching its outputSchema is breaking, named with its JSON path; the check fails', async () => {
+    const cwd = project({ 'weather.yaml': WEATHER });
+    await go(cwd, { mode: 'record' }, [contractServer('docs', serverWith({ temperature: 21, unit: 'C' }))]);
+    const report = await go(cwd, { mode: 'compare' }, [contractServer('docs', serverWith({ temperature: 'hot' }))]);
+    const answers = report.contract!.servers[0].changes.filter((c) => c.rule === 'answer-nonconforming');
+    expect(answers.map((c) => `${c.class} ${c.subject}: ${c.detail}`)).toEqual([
+      'breaking tool weather: answer does not match its outputSchema: $.unit: missing (required); $.temperature: must be number (scenario weather)',
+    ]);
+    expect(report.failed).toBe(true);
+    const { renderMarkdown } = await import('../src/reports/markdown.js');
+    expect(renderMarkdown(report)).toContain('$.temperature: must be number');
+  }, 60_000);
+
+  it('answers that match, and a recording, add nothing that fails', async () => {
+    const cwd = project({ 'weather.yaml': WEATHER });
+    const good = serverWith({ temperature: 21, unit: 'C' });
+    const recorded = await go(cwd, { mode: 'record' }, [contractServer('docs', serverWith({ temperature: 'hot' }))]);
+    expect(recorded.contract!.servers[0].changes).toEqual([]);
+    expect(recorded.contract!.servers[0].findings.map((f) => f.rule)).toEqual(['answer-nonconforming']);
+    expect(recorded.failed).toBe(false);
+    await go(cwd, { mode: 'record' }, [contractServer('docs', good)]);
+    const same = await go(cwd, { mode: 'compare' }, [contractServer('docs', good)]);
+    expect([same.contract!.counts, same.failed]).toEqual([{ breaking: 0, risky: 0, compatible: 0 }, false]);
+  }, 60_000);
+
+  it("server-everything's get-structured-content answers match the outputSchema it advertises", async () => {
+    const { everythingStdio } = await import('./helpers/mcp-servers.js');
+    const yaml =
+      'name: Structured\nuser_intent: Weather in Chicago\nexpected_trajectory:\n  - tool: mcp__everything__get-structured-content\n    args: { location: Chicago }\n';
+    const cwd = project({ 'structured.yaml': yaml });
+    await go(cwd, { mode: 'record' }, [everythingStdio()]);
+    const report = await go(cwd, { mode: 'compare' }, [everythingStdio()]);
+    const call = report.scenarios[0].runs[0].trajectory.messages.find((m) => m.type === 'tool_call');
+    expect(call && 'structured_content' in call ? call.structured_content : undefined).toMatchObject({
+      temperature: expect.any(Number),
+    });
+    expect(report.contract!.servers[0].changes).toEqual([]);
+    expect(report.contract!.servers[0].findings).toEqual([]);
+  }, 60_000);
+});

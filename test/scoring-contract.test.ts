@@ -6,6 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import type { ServerSnapshot, ToolSnapshot } from '../src/results/trajectory.js';
 import { compareContract } from '../src/scoring/contract.js';
+import { answerConformance, type AnswerCheck } from '../src/scoring/contract-answers.js';
+import type { ContractChange, ContractFinding } from '../src/results/index.js';
+import { canonicalJson } from '../src/util/json.js';
 import { CONTRACT_RULES } from '../src/scoring/contract-rules.js';
 
 const PAGE = readFileSync(new URL('../docs/scoring/contract.md', import.meta.url), 'utf8');
@@ -30,13 +33,36 @@ interface Side {
   templates?: ServerSnapshot['resource_templates'] | null;
 }
 
+/** An answer checked, in short form (server docs, scenario weather). */
+type Answer = Pick<AnswerCheck, 'tool' | 'errors'> & { args: Record<string, unknown>; compared?: boolean };
+
 interface Example {
   name: string;
   /** null: no reference. */
   before: Side | null;
   after: Side;
+  /** Instead of before and after: the answers checked on each side. */
+  answers?: { baseline: Answer[]; current: Answer[] };
   expect: string[];
   findings?: string[];
+}
+
+function answerChecks(list: Answer[]): AnswerCheck[] {
+  return list.map((a) => ({
+    server: 'docs',
+    tool: a.tool,
+    args: canonicalJson(a.args),
+    scenario: 'weather',
+    errors: a.errors,
+    compared: a.compared ?? true,
+  }));
+}
+
+/** What the contract check says of an example: its changes and its findings. */
+function judged(e: Example): { changes: ContractChange[]; findings: ContractFinding[] } {
+  if (!e.answers) return compareContract(e.before ? snapshot(e.before) : undefined, snapshot(e.after));
+  const found = answerConformance(answerChecks(e.answers.baseline), answerChecks(e.answers.current)).get('docs');
+  return found ?? { changes: [], findings: [] };
 }
 
 const examples: Example[] = [...PAGE.matchAll(/^```yaml contract\n([\s\S]*?)^```$/gm)].map(
@@ -98,7 +124,7 @@ describe('docs/scoring/contract.md', () => {
 
   for (const e of examples) {
     it(e.name, () => {
-      const { changes, findings } = compareContract(e.before ? snapshot(e.before) : undefined, snapshot(e.after));
+      const { changes, findings } = judged(e);
       expect(changes.map((c) => `${c.class} ${c.rule} ${c.subject}: ${c.detail}`)).toEqual(e.expect);
       expect(findings.map((c) => `${c.rule} ${c.subject}: ${c.detail}`)).toEqual(e.findings ?? []);
     });

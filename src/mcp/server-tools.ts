@@ -128,7 +128,7 @@ export class ValidatorFactory {
   private draft2020?: Ajv2020;
 
   /** A validator for the schema, or null when it cannot be compiled (the server then judges the input). */
-  compile(schema: McpTool['inputSchema']): ValidateFunction | null {
+  compile(schema: McpTool['inputSchema'] | Record<string, unknown>): ValidateFunction | null {
     return this.attempt(schema).validate;
   }
 

@@ -15,6 +15,7 @@ import { noRedaction } from '../sanitize/redact.js';
 import type { Log, RunDeps } from './context.js';
 import { runRetrieval } from './retrieval.js';
 import { checkContract, type ContractOutcome } from './contract.js';
+import { checkAnswers } from './contract-answers.js';
 import { planGroups, selectScenarios } from './plan.js';
 import { prepareStore, readHistory, saveRun } from './persist.js';
 import { buildReport, runMode } from './report.js';
@@ -66,7 +67,8 @@ export async function run(settings: Settings, deps: RunDeps): Promise<RunReport>
   // A container that stopped between scenarios, which a reset started again: no scenario saw it, the run says it.
   problems.push(...(deps.service?.recovered() ?? []), ...contract.problems);
 
-  const context = { git, started, agent, shard: plan.shard, retrieval: retrieval.suites, ...sectionOf(contract) };
+  const answered = contract.section ? { ...contract, section: checkAnswers(contract.section, results) } : contract;
+  const context = { git, started, agent, shard: plan.shard, retrieval: retrieval.suites, ...sectionOf(answered) };
   const report = (section?: HistorySection) =>
     buildReport(settings, results, [...problems, ...retrieval.problems], { ...context, history: section });
   // Redacted like the report: the line outlives the run in the store.

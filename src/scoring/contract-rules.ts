@@ -63,6 +63,8 @@ export const CONTRACT_RULES = {
   'input-schema-not-object': 'breaking',
   'input-schema-top-level-combinator': 'breaking',
   'schema-does-not-compile': 'breaking',
+  // Answers
+  'answer-nonconforming': 'breaking',
 } as const satisfies Record<string, ContractClass>;
 
 export type ContractRule = keyof typeof CONTRACT_RULES;
