@@ -106,6 +106,8 @@ export const CAUSE_KINDS = [
   'server_quarantined',
   'tool_removed',
   'tool_renamed',
+  'tools_renamed',
+  'tool_split',
   'schema_changed',
   'tool_errors',
   'response_changed',
@@ -126,6 +128,8 @@ const causeSchema = z.object({
   suggestions: z.array(z.string()),
   /** For `tool_renamed`: the new name and how sure (SCORING.md "Renames"). */
   rename: z.object({ to: z.string(), confidence: z.number() }).nullable(),
+  /** For `tools_renamed`: the rule the server's tools were renamed by (`separator "/" -> "_"`); absent otherwise. */
+  rule: z.string().optional(),
   /** The failing scenarios it breaks, in run order, each with where it showed. */
   scenarios: z.array(z.object({ id: z.string(), name: z.string(), status: z.enum(STATUSES), detail: z.string() })),
 });

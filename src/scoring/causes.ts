@@ -2,8 +2,8 @@
 // report can open with "`add` was removed from server everything: breaks 3 scenarios" instead of
 // repeating the same tool-list change under every scenario. A scenario is put in a group only when
 // one of its divergences points there; the rest are listed as having no identified cause.
-import type { Cause, CauseKind, Pair, RunResult, ScenarioResult, ToolChanges } from '../results/index.js';
-import { parseCanonicalId, scoredCalls, type ServerSnapshot, type ToolCallRecord } from '../results/trajectory.js';
+import type { Cause, CauseKind, Pair, RunResult, ScenarioResult } from '../results/index.js';
+import { parseCanonicalId, scoredCalls, type ToolCallRecord } from '../results/trajectory.js';
 import { isRecord } from '../util/json.js';
 import { compareText, truncate } from '../util/text.js';
 import { describePair, failureReason } from './evaluate.js';
@@ -11,6 +11,7 @@ import { jsonOf } from './outcome.js';
 import { differingKeys, prepare } from './similarity.js';
 import { describeSchemaDiff, type SchemaDiff } from './schema-diff.js';
 import { argumentSuggestions } from './suggestions.js';
+import { finding, goneFinding, serverDeltas, type Finding, type ServerDelta } from './cause-tools.js';
 
 /** Statuses that need no explaining. */
 const PASSING: ReadonlySet<string> = new Set(['GOOD', 'RECORDED']);
@@ -21,6 +22,8 @@ const KIND_RANK: Record<CauseKind, number> = {
   server_quarantined: 0,
   tool_removed: 1,
   tool_renamed: 2,
+  tools_renamed: 2,
+  tool_split: 2,
   schema_changed: 3,
   tool_errors: 4,
   response_changed: 5,
@@ -29,20 +32,6 @@ const KIND_RANK: Record<CauseKind, number> = {
 const MAX_EVIDENCE = 5;
 const MAX_SUGGESTIONS = 5;
 const MAX_LINE = 200;
-
-/** One cause as one scenario showed it; `detail` says where. */
-type Finding = Omit<Cause, 'scenarios'> & { detail: string };
-
-/** What changed on one server, as the scenario's tool changes say (scoring/servers.ts explainToolChanges). */
-interface ServerDelta {
-  /** `1.0.0 -> 2.0.0`, or the one version when it did not change. */
-  version: string;
-  removed: Set<string>;
-  renamed: Map<string, Rename>;
-  changed: Map<string, SchemaDiff>;
-}
-
-type Rename = NonNullable<ToolChanges['renames']>[number];
 
 interface RunContext {
   deltas: Map<string, ServerDelta>;
@@ -76,7 +65,7 @@ export function findCauses(results: readonly ScenarioResult[]): Cause[] {
 }
 
 function addFinding(causes: Map<string, Cause>, f: Finding, s: ScenarioResult): void {
-  const key = `${f.kind}|${f.server ?? ''}|${f.tool ?? ''}|${f.rename?.to ?? ''}`;
+  const key = `${f.kind}|${f.server ?? ''}|${f.tool ?? ''}|${f.rename?.to ?? ''}|${f.rule ?? ''}`;
   const { detail, ...cause } = f;
   const c = causes.get(key) ?? { ...cause, evidence: [], suggestions: [], scenarios: [] };
   causes.set(key, c);
@@ -113,7 +102,7 @@ function unique(list: string[], max: number): string[] {
 function scenarioFindings(s: ScenarioResult): Finding[] {
   const found = new Map<string, Finding>();
   const add = (f: Finding | null) => {
-    const key = `${f?.kind}|${f?.server}|${f?.tool}`;
+    const key = `${f?.kind}|${f?.server}|${f?.tool}|${f?.rule ?? ''}`;
     if (f && !found.has(key)) found.set(key, f);
   };
   const errors = [s.error, ...s.runs.map((r) => r.error)];
@@ -183,17 +172,6 @@ function quarantineFindings(ctx: RunContext): Finding[] {
   });
 }
 
-function finding(
-  kind: CauseKind,
-  server: string | null,
-  tool: string | null,
-  summary: string,
-  detail: string,
-  more: Partial<Pick<Cause, 'evidence' | 'suggestions' | 'rename'>> = {},
-): Finding {
-  return { kind, server, tool, summary, evidence: [], suggestions: [], rename: null, ...more, detail };
-}
-
 function unexplained(s: ScenarioResult): Finding {
   const runs = s.runs.filter((r) => r.evaluation);
   const worst = runs.sort((a, b) => a.evaluation!.score - b.evaluation!.score)[0]?.evaluation;
@@ -227,36 +205,13 @@ function runFindings(s: ScenarioResult, r: RunResult): Finding[] {
   return out;
 }
 
-/**
- * The scenario's tool changes of each server that answered on both sides of this run: a server on one side only
- * was added to or dropped from the config, which is not a tool-list change.
- */
-function serverDeltas(
-  changes: readonly ToolChanges[],
-  before: readonly ServerSnapshot[],
-  after: readonly ServerSnapshot[],
-): Map<string, ServerDelta> {
-  const both = (name: string) => before.some((x) => x.name === name) && after.some((x) => x.name === name);
-  const deltas = new Map<string, ServerDelta>();
-  for (const c of changes) {
-    if (!both(c.server)) continue;
-    deltas.set(c.server, {
-      version: c.version ?? '?',
-      removed: new Set(c.removed),
-      renamed: new Map((c.renames ?? []).map((r) => [r.from, r])),
-      changed: new Map((c.schema_diffs ?? []).flatMap((d) => (d.change ? [[d.tool, d.change] as const] : []))),
-    });
-  }
-  return deltas;
-}
-
 /** The cause a diverging pair points at, if any. */
 function pairFinding(p: Pair, ctx: RunContext): Finding | null {
   const b = p.baseline_index === null ? null : ctx.bCalls[p.baseline_index];
   const c = p.current_index === null ? null : ctx.cCalls[p.current_index];
   const detail = describePair(p, ctx.bCalls, ctx.cCalls);
   // The baseline's tool is gone: however the call diverged (missing, replaced, rejected) follows from that.
-  const gone = b ? goneFinding(b, ctx, detail) : null;
+  const gone = b ? goneFinding(b, ctx.deltas, detail) : null;
   if (gone || !c) return gone;
   const sameTool = b !== null && b.id === c.id;
   const at = parseCanonicalId(c.id);
@@ -267,7 +222,7 @@ function pairFinding(p: Pair, ctx: RunContext): Finding | null {
     // Schema-related only when the harness refused the input or the error names a changed argument.
     if (diff && (INVALID_INPUT.test(c.harness_error ?? '') || suggestions.length))
       return schemaFinding(at, diff, detail, suggestions);
-    return goneFinding(c, ctx, detail) ?? errorsFinding(at, c, detail);
+    return goneFinding(c, ctx.deltas, detail) ?? errorsFinding(at, c, detail);
   }
   // Same tool, other values for arguments the schema change is about: the agent follows the change.
   const moved = sameTool && diff ? differingKeys(prepare(b.arguments), prepare(c.arguments)) : [];
@@ -297,35 +252,4 @@ function schemaFinding(
   const summary = `\`${at.tool}\` on server \`${at.server}\` changed its input schema`;
   const evidence = [`${at.tool}: ${describeSchemaDiff(diff)}`];
   return finding('schema_changed', at.server, at.tool, summary, detail, { evidence, suggestions });
-}
-
-/** A call of a tool its server no longer lists: removed, or probably renamed. */
-function goneFinding(call: ToolCallRecord, ctx: RunContext, detail: string): Finding | null {
-  const at = parseCanonicalId(call.id);
-  const delta = at ? ctx.deltas.get(at.server) : undefined;
-  if (!at || !delta) return null;
-  const rename = delta.renamed.get(at.tool);
-  if (rename) {
-    const evidence = [renameEvidence(at.tool, rename), rename.input ?? null].filter((x) => x !== null);
-    const summary =
-      `\`${at.tool}\` was probably renamed to \`${rename.to}\` on server \`${at.server}\`` +
-      ` (confidence ${rename.confidence.toFixed(2)})`;
-    return finding('tool_renamed', at.server, at.tool, summary, detail, {
-      evidence,
-      suggestions: [`call \`${rename.to}\` instead of \`${at.tool}\``],
-      rename: { to: rename.to, confidence: rename.confidence },
-    });
-  }
-  if (!delta.removed.has(at.tool)) return null;
-  const summary = `\`${at.tool}\` was removed from server \`${at.server}\``;
-  const evidence = [`the tool list of \`${at.server}\` (${delta.version}) has no \`${at.tool}\``];
-  return finding('tool_removed', at.server, at.tool, summary, detail, { evidence });
-}
-
-/** `add -> get-sum: name 0.50, schema 1.00, description 0.33`; null in older results without the evidence. */
-function renameEvidence(from: string, rename: Rename): string | null {
-  if (!rename.evidence) return null;
-  const { name, schema, description } = rename.evidence;
-  const shown = (x: number | null) => (x === null ? 'none' : x.toFixed(2));
-  return `${from} -> ${rename.to}: name ${shown(name)}, schema ${shown(schema)}, description ${shown(description)}`;
 }

@@ -17,6 +17,8 @@ export const CONTRACT_RULES = {
   // Tools: the list
   'tool-removed': 'breaking',
   'tool-renamed': 'breaking',
+  'tools-renamed-by-rule': 'breaking',
+  'tool-split': 'breaking',
   'tool-added': 'compatible',
   // Tools: each field
   'input-breaking': 'breaking',

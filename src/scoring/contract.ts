@@ -95,11 +95,32 @@ function toolChangesOf(b: ServerSnapshot, a: ServerSnapshot, full: boolean): Con
   return out;
 }
 
+/** Pairs a folded list shows. */
+const MAX_FOLDED = 20;
+
+/** One change per rule the tools were renamed by, with the count and the folded list. */
+function ruleChanges(c: ToolChanges): ContractChange[] {
+  const rules = new Map<string, string[]>();
+  for (const r of c.renames ?? [])
+    if (r.rule) rules.set(r.rule, [...(rules.get(r.rule) ?? []), `${r.from} -> ${r.to}`]);
+  return [...rules].map(([rule, pairs]) => {
+    const more = pairs.length > MAX_FOLDED ? `, +${pairs.length - MAX_FOLDED} more` : '';
+    const words = `${pairs.length} tools renamed by one rule, ${rule}: ${pairs.slice(0, MAX_FOLDED).join(', ')}${more}`;
+    return change('tools-renamed-by-rule', 'tools', words);
+  });
+}
+
 /** Removed, renamed, added, input schemas, descriptions and instructions: ToolChanges as contract changes. */
 export function fromToolChanges(c: ToolChanges): ContractChange[] {
-  const renames = c.renames ?? [];
-  const renamed = new Set(renames.flatMap((r) => [r.from, r.to]));
+  const renames = (c.renames ?? []).filter((r) => !r.rule);
+  const splits = c.splits ?? [];
+  const renamed = new Set([
+    ...(c.renames ?? []).flatMap((r) => [r.from, r.to]),
+    ...splits.flatMap((x) => [x.from, ...x.into]),
+  ]);
   return [
+    ...ruleChanges(c),
+    ...splits.map((x) => change('tool-split', `tool ${x.from}`, `split into ${x.into.join(', ')}`)),
     ...renames.map((r) =>
       change('tool-renamed', `tool ${r.from}`, `probably renamed to ${r.to} (confidence ${r.confidence.toFixed(2)})`),
     ),
