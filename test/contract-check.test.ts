@@ -2,7 +2,7 @@
 // contract changes between the baseline and the PR, no scenario and no model; each rule named in the terminal, the
 // comment (summary.md) and the HTML; breaking changes fail the check unless fail-on-contract says otherwise; in a
 // compare run the contract leads the comment, and in mode ab side A's contract is the reference.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunReport } from '../src/results/index.js';
@@ -149,6 +149,8 @@ const RULES: [string, string][] = [
   ['resource-mime-changed', 'risky'],
   ['template-removed', 'breaking'],
   ['template-added', 'compatible'],
+  // It speaks only 2025-06-18 now: a client on 2025-03-26 is answered another version.
+  ['legacy-refused', 'breaking'],
 ];
 
 /** `mcp-eval contract` in `dir` against `spec` as server `docs`; its exit, output and files. */
@@ -213,14 +215,14 @@ describe('mcp-eval contract', () => {
       expect(second.summary, rule).toMatch(new RegExp(`\\| \\S+ ${cls} \\| docs \\| .* \\| \`${rule}\` \\|`));
       expect(second.html, rule).toContain(`<code>${rule}</code>`);
     }
-    expect(second.summary).toContain('**📜 Contract**: 🔴 10 breaking');
-    expect(second.html).toContain('<section class="contract" id="contract"><h2>Contract: 10 breaking');
+    expect(second.summary).toContain('**📜 Contract**: 🔴 11 breaking');
+    expect(second.html).toContain('<section class="contract" id="contract"><h2>Contract: 11 breaking');
   });
 
   it('fail-on-contract never lists the changes and passes; risky fails on a risky change alone', async () => {
     const lenient = await contractMode(dir, AFTER, { failOnContract: 'never' });
     expect([lenient.status, lenient.failed]).toEqual(['GOOD', false]);
-    expect(lenient.contract?.counts.breaking).toBe(10);
+    expect(lenient.contract?.counts.breaking).toBe(11);
     const purgeOnly = {
       ...BEFORE,
       tools: BEFORE.tools!.map((t) => (t.name === 'purge' ? { ...t, annotations: {} } : t)),
@@ -398,5 +400,57 @@ describe('answers held to their contract', () => {
     });
     expect(report.contract!.servers[0].changes).toEqual([]);
     expect(report.contract!.servers[0].findings).toEqual([]);
+  }, 60_000);
+});
+
+describe('clients on an older protocol version', () => {
+  it('the real server-everything answers a client on 2025-03-26 alike: no change, no finding', async () => {
+    const { everythingStdio } = await import('./helpers/mcp-servers.js');
+    const dir = tempDir();
+    const servers = path.join(dir, 'mcp.json');
+    const e = everythingStdio();
+    writeFileSync(servers, JSON.stringify({ mcpServers: { everything: { command: e.command, args: e.args } } }));
+    const { report } = await execute(parseSettings({ mode: 'contract', servers, out: path.join(dir, 'out') }, {}), {
+      cwd: dir,
+      env: {},
+    });
+    const stored = JSON.parse(readFileSync(path.join(dir, 'baselines/.contract/servers.json'), 'utf8')) as {
+      servers: { legacy: { negotiated: string; tools: string[] } }[];
+    };
+    expect(stored.servers[0].legacy.negotiated).toBe('2025-03-26');
+    expect(stored.servers[0].legacy.tools.length).toBeGreaterThan(10);
+    expect(report.contract?.servers[0].findings).toEqual([]);
+  }, 60_000);
+
+  it('clients on 2025-03-26 that see 3 tools fewer are named (risky); a server that refuses them is breaking', async () => {
+    const dir = tempDir();
+    const tool = (name: string, since?: string) => ({ name, inputSchema: OBJ, ...(since ? { since } : {}) });
+    await contractMode(dir, { tools: [tool('search')] });
+    const newer = {
+      tools: [tool('search'), tool('render', '2025-06-18'), tool('export', '2025-06-18'), tool('chart', '2025-06-18')],
+    };
+    const fewer = await contractMode(dir, newer);
+    const legacy = fewer.contract!.servers[0].changes.filter((c) => c.rule.startsWith('legacy'));
+    expect(legacy.map((c) => `${c.class} ${c.rule}: ${c.detail}`)).toEqual([
+      'risky legacy-differs: clients on 2025-03-26 see 3 tools fewer (chart, export, render)',
+    ]);
+    const refusing = await contractMode(dir, {
+      protocols: ['2025-11-25', '2025-06-18'],
+      refuseOthers: true,
+      tools: [tool('search')],
+    });
+    const refused = refusing.contract!.servers[0].changes.filter((c) => c.rule.startsWith('legacy'));
+    expect(refused.map((c) => `${c.class} ${c.rule}`)).toEqual(['breaking legacy-refused']);
+    expect(refused[0].detail).toMatch(
+      /^a client asking for 2025-03-26 is refused: .*unsupported protocol version 2025-03-26/,
+    );
+    expect(refusing.failed).toBe(true);
+    // contract-protocol none asks no older client.
+    const unasked = await contractMode(
+      dir,
+      { protocols: ['2025-11-25'], refuseOthers: true, tools: [tool('search')] },
+      { contractProtocol: 'none' },
+    );
+    expect(unasked.contract!.servers[0].changes.filter((c) => c.rule.startsWith('legacy'))).toEqual([]);
   }, 60_000);
 });

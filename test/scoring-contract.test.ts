@@ -16,6 +16,7 @@ const PAGE = readFileSync(new URL('../docs/scoring/contract.md', import.meta.url
 /** One side of an example: a server's contract in short form. */
 interface Side {
   older?: boolean;
+  legacy?: ServerSnapshot['legacy'];
   compiled?: boolean;
   duplicates?: string[];
   protocol?: string;
@@ -97,6 +98,7 @@ export function snapshot(side: Side): ServerSnapshot {
     ...(older ? {} : { capabilities: side.capabilities ?? { tools: {} } }),
     ...(side.protocol ? { protocol_version: side.protocol } : {}),
     ...(side.compiled ? { schemas_compiled: true } : {}),
+    ...(side.legacy ? { legacy: side.legacy } : {}),
     ...(side.duplicates ? { duplicate_tools: side.duplicates } : {}),
     ...(list(side.prompts, older) ? { prompts: list(side.prompts, older) } : {}),
     ...(list(side.resources, older) ? { resources: list(side.resources, older) } : {}),

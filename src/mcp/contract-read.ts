@@ -1,6 +1,9 @@
 // One server's contract, read on a connection of its own (the contract check's, before any scenario runs): opened,
-// its snapshot taken, closed. A server that does not connect has no contract today: the reason, for the report.
+// its snapshot taken, closed. With `legacy`, a second client asks for that older protocol version and what it is
+// answered and shown is kept (the snapshot's `legacy`): a server that refuses it, or shows such clients less, is
+// named. A server that does not connect has no contract today: the reason, for the report.
 import { errorMessage } from '../util/errors.js';
+import type { LegacyView } from '../results/advertised.js';
 import type { ServerSnapshot } from '../results/trajectory.js';
 import type { ServerConfig } from './config.js';
 import { ServerConnection } from './connection.js';
@@ -12,16 +15,49 @@ export interface ContractRead {
   error: string | null;
 }
 
-export async function readContract(config: ServerConfig, connectTimeoutMs: number): Promise<ContractRead> {
+export interface ReadOptions {
+  connectTimeoutMs: number;
+  /** The oldest protocol version clients still speak (setting contract-protocol); undefined: not asked. */
+  legacy?: string;
+}
+
+export async function readContract(config: ServerConfig, opts: ReadOptions): Promise<ContractRead> {
+  const [now, legacy] = await Promise.all([
+    snapshotOn(config, { connectTimeoutMs: opts.connectTimeoutMs }),
+    opts.legacy ? legacyView(config, opts.legacy, opts.connectTimeoutMs) : undefined,
+  ]);
+  if (typeof now === 'string') return { server: config.name, snapshot: null, error: now };
+  return { server: config.name, snapshot: legacy ? { ...now, legacy } : now, error: null };
+}
+
+/** The server's snapshot on a connection opened for it and closed after; the reason when it does not connect. */
+async function snapshotOn(
+  config: ServerConfig,
+  opts: { connectTimeoutMs: number; protocolVersion?: string },
+): Promise<ServerSnapshot | string> {
   let conn: ServerConnection;
   try {
-    conn = await ServerConnection.open(config, { connectTimeoutMs });
+    conn = await ServerConnection.open(config, opts);
   } catch (e) {
-    return { server: config.name, snapshot: null, error: errorMessage(e) };
+    return errorMessage(e);
   }
   try {
-    return { server: config.name, snapshot: conn.snapshot(), error: null };
+    return conn.snapshot();
   } finally {
     await conn.close();
   }
+}
+
+/** What a client asking for `requested` is answered, and the names it is shown. */
+async function legacyView(config: ServerConfig, requested: string, connectTimeoutMs: number): Promise<LegacyView> {
+  const seen = await snapshotOn(config, { connectTimeoutMs, protocolVersion: requested });
+  if (typeof seen === 'string') return { requested, negotiated: null, error: seen, tools: [] };
+  return {
+    requested,
+    negotiated: seen.protocol_version ?? null,
+    error: null,
+    tools: seen.tools.map((t) => t.name),
+    ...(seen.prompts ? { prompts: seen.prompts.map((p) => p.name) } : {}),
+    ...(seen.resources ? { resources: seen.resources.map((r) => r.uri) } : {}),
+  };
 }

@@ -4,7 +4,7 @@
 // and `mcp-eval contract` store it when there is none yet. A server that does not connect is a problem of the run.
 import { CONTRACT_FILE, parseContract, serializeContract, type StoredFile } from '../baselines/index.js';
 import type { BaselineStore } from '../baselines/index.js';
-import { readContract, type ContractRead } from '../mcp/contract-read.js';
+import { readContract, type ContractRead, type ReadOptions } from '../mcp/contract-read.js';
 import type { ServerConfig } from '../mcp/index.js';
 import { contractCounts, type ContractSection, type ContractServer } from '../results/index.js';
 import type { ServerSnapshot } from '../results/trajectory.js';
@@ -45,7 +45,10 @@ export interface ContractOutcome {
 }
 
 /** What the stage reads of the settings. */
-export type ContractSettings = Pick<Settings, 'mode' | 'connectTimeoutSeconds' | 'failOnContract' | 'cacheSaveAuto'>;
+export type ContractSettings = Pick<
+  Settings,
+  'mode' | 'connectTimeoutSeconds' | 'failOnContract' | 'cacheSaveAuto' | 'contractProtocol'
+>;
 
 /** A reference: the snapshots, where they came from and when. */
 interface Reference {
@@ -58,7 +61,9 @@ export async function checkContract(settings: ContractSettings, ctx: ContractCon
   if (settings.mode === 'accept' || (ctx.shard && ctx.shard.index !== 1)) {
     return { section: null, files: [], problems: [] };
   }
-  const read = (configs: ServerConfig[]) => readAll(configs, settings.connectTimeoutSeconds * 1000, ctx.redact);
+  const legacy = settings.contractProtocol === 'none' ? undefined : settings.contractProtocol;
+  const options = { connectTimeoutMs: settings.connectTimeoutSeconds * 1000, legacy };
+  const read = (configs: ServerConfig[]) => readAll(configs, options, ctx.redact);
   const [today, sideA] = await Promise.all([read(ctx.serversB ?? ctx.servers), ctx.serversB ? read(ctx.servers) : []]);
   const problems = [
     ...sideA.flatMap((r) => (r.error ? [`contract of side A: ${r.error}`] : [])),
@@ -97,8 +102,8 @@ export async function checkContract(settings: ContractSettings, ctx: ContractCon
 }
 
 /** Every server's contract, redacted as it is read: nothing later sees a secret a server showed. */
-async function readAll(configs: ServerConfig[], connectTimeoutMs: number, redact: Redactor): Promise<ContractRead[]> {
-  const reads = await mapLimit(configs, READ_CONCURRENCY, (c) => readContract(c, connectTimeoutMs));
+async function readAll(configs: ServerConfig[], options: ReadOptions, redact: Redactor): Promise<ContractRead[]> {
+  const reads = await mapLimit(configs, READ_CONCURRENCY, (c) => readContract(c, options));
   return reads.map((r) => redact(r));
 }
 

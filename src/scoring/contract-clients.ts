@@ -7,6 +7,7 @@ import { isRecord } from '../util/json.js';
 import type { ContractChange, ContractFinding } from '../results/index.js';
 import type { ServerSnapshot, ToolSnapshot } from '../results/trajectory.js';
 import { change, recordsContract, type ContractRule } from './contract-rules.js';
+import { legacyIssues } from './contract-legacy.js';
 
 /** The model APIs' tool-name rule (Anthropic's Messages API, OpenAI's function tools). */
 export const MODEL_API_NAME = /^[a-zA-Z0-9_-]{1,64}$/;
@@ -74,7 +75,11 @@ export function clientIssues(s: ServerSnapshot): ContractChange[] {
   const duplicates = (s.duplicate_tools ?? []).map((n) =>
     change('name-duplicate', `tool ${n}`, `listed more than once: a client keeps one, or refuses the list`),
   );
-  return [...s.tools.flatMap((t) => [...nameIssues(s.name, t.name), ...schemaIssues(t)]), ...duplicates];
+  return [
+    ...s.tools.flatMap((t) => [...nameIssues(s.name, t.name), ...schemaIssues(t)]),
+    ...duplicates,
+    ...legacyIssues(s),
+  ];
 }
 
 /** An issue is the same one on both sides when its rule and subject are. */
@@ -90,7 +95,8 @@ export function clientChanges(
 ): { changes: ContractChange[]; findings: ContractFinding[] } {
   const had = before ? new Set(clientIssues(before).map(key)) : null;
   const issues = clientIssues(after);
-  const brought = (c: ContractChange) => had !== null && !had.has(key(c)) && known(before!, c.rule as ContractRule);
+  const brought = (c: ContractChange) =>
+    had !== null && !had.has(key(c)) && known(before!, after, c.rule as ContractRule);
   return {
     changes: issues.filter(brought),
     findings: issues.filter((c) => !brought(c)).map(({ class: _class, ...f }) => f),
@@ -99,10 +105,13 @@ export function clientChanges(
 
 /**
  * Whether the reference could show the issue: compile errors only where it compiled its schemas, a mended schema and a
- * name listed twice only where it recorded the whole contract (an older baseline did not); names and shapes always.
+ * name listed twice only where it recorded the whole contract (an older baseline did not), an older client's view
+ * only where it asked for the same version; names and shapes always.
  */
-function known(before: ServerSnapshot, rule: ContractRule): boolean {
+function known(before: ServerSnapshot, after: ServerSnapshot, rule: ContractRule): boolean {
   if (rule === 'schema-does-not-compile') return before.schemas_compiled === true;
+  if (rule === 'legacy-refused' || rule === 'legacy-differs')
+    return before.legacy?.requested === after.legacy?.requested;
   if (rule === 'input-schema-not-object' || rule === 'name-duplicate') return recordsContract(before);
   return true;
 }

@@ -65,6 +65,9 @@ export const CONTRACT_RULES = {
   'input-schema-not-object': 'breaking',
   'input-schema-top-level-combinator': 'breaking',
   'schema-does-not-compile': 'breaking',
+  // Clients on an older protocol version (setting contract-protocol)
+  'legacy-refused': 'breaking',
+  'legacy-differs': 'risky',
   // Answers
   'answer-nonconforming': 'breaking',
 } as const satisfies Record<string, ContractClass>;
