@@ -14,6 +14,7 @@ import { sharing } from './sharing.js';
 import { table, type Row } from './stats.js';
 import { tokens } from './tokens.js';
 import { variations } from './variations.js';
+import { contract } from './contract.js';
 import { errorMessage } from '../src/util/errors.js';
 
 const BENCHMARKS: Array<[string, () => Promise<Row[]>]> = [
@@ -29,6 +30,7 @@ const BENCHMARKS: Array<[string, () => Promise<Row[]>]> = [
   ['10', retrieval],
   ['11', importBench],
   ['12', resets],
+  ['13', contract],
 ];
 
 const only = process.argv.slice(2);
