@@ -454,3 +454,53 @@ describe('clients on an older protocol version', () => {
     expect(unasked.contract!.servers[0].changes.filter((c) => c.rule.startsWith('legacy'))).toEqual([]);
   }, 60_000);
 });
+
+describe('the contract in the reports', () => {
+  it('escapes what a server wrote in every writer, and JUnit has a failing case per server with breaking changes', async () => {
+    const { report: build, HOSTILE_TEXT } = await import('./helpers/fixtures.js');
+    const { renderMarkdown } = await import('../src/reports/markdown.js');
+    const { renderHtml } = await import('../src/reports/html.js');
+    const { renderJunit } = await import('../src/reports/junit.js');
+    const { contractText } = await import('../src/reports/contract-section.js');
+    const change = {
+      class: 'breaking' as const,
+      rule: 'tool-removed',
+      subject: `tool ${HOSTILE_TEXT}`,
+      detail: HOSTILE_TEXT,
+    };
+    const server = {
+      server: 'docs',
+      version: '1.0.0 -> 2.0.0',
+      protocol_version: '2025-11-25',
+      error: null,
+      compared: true,
+      changes: [change],
+      findings: [{ rule: 'name-refused-by-model-apis', subject: `tool ${HOSTILE_TEXT}`, detail: HOSTILE_TEXT }],
+    };
+    const r = build([], {
+      mode: 'contract',
+      contract: {
+        action: 'compared',
+        reference: 'baselines/.contract/servers.json',
+        recorded_at: null,
+        servers: [server, { ...server, server: 'quiet', changes: [], findings: [] }],
+        counts: { breaking: 1, risky: 0, compatible: 0 },
+        fail_on_contract: 'breaking',
+      },
+    });
+    const md = renderMarkdown(r);
+    expect(md).not.toContain('<script>');
+    expect(md).toContain('&lt;script>window');
+    const html = renderHtml(r);
+    expect(html).not.toMatch(/<script>window/);
+    expect(html).toContain('&lt;script&gt;window.__pwned');
+    expect(contractText(r)).not.toMatch(/[\n\r]# heading/);
+    const junit = renderJunit(r);
+    expect(junit).toContain('<testcase name="contract: docs" classname="contract" time="0.000">');
+    expect(junit).toMatch(
+      /<testcase name="contract: docs"[^]*?<failure type="contract" message="breaking tool-removed tool &lt;script&gt;/,
+    );
+    expect(junit).toMatch(/<testcase name="contract: quiet" classname="contract" time="0.000">\n {6}<system-out>/);
+    expect(junit).toMatch(/tests="2" failures="1" errors="0"/);
+  });
+});
