@@ -241,7 +241,9 @@ describe('mcp-eval CLI', () => {
     expect(readFileSync(path.join(cwd, 'merged/report.html'), 'utf8')).toContain('Merged from 2 shards.');
     // The JUnit file is the suite's too: every scenario once, the broken one failing.
     const junit = readFileSync(path.join(cwd, 'merged/junit.xml'), 'utf8');
-    expect(junit.match(/<testcase /g)).toHaveLength(3);
+    // Every scenario once, and the servers' contract (shard 1 checked it).
+    expect(junit.match(/<testcase /g)).toHaveLength(4);
+    expect(junit).toContain('<testcase name="contract: everything" classname="contract"');
     expect(junit).toMatch(/<testcase [^>]*name="Sum[^"]*"[^>]*>\s*<failure/);
     const json = JSON.parse(readFileSync(path.join(cwd, 'merged/results.json'), 'utf8')) as RunReport;
     expect(json.causes?.map((c) => [c.kind, c.tool, c.rename?.to, c.scenarios.map((x) => x.id)])).toEqual([

@@ -70,12 +70,12 @@ export function contractCounts(servers: readonly Pick<ContractServer, 'changes'>
 
 /**
  * The contract's part in a run's status: ERROR when a server's contract could not be read, BROKEN when it fails the
- * check, RECORDED when it became the reference, else GOOD.
+ * check, GOOD when it was compared, else RECORDED (nothing compared: it never makes a recording GOOD).
  */
 export function contractStatus(c: Pick<ContractSection, 'servers' | 'counts' | 'action' | 'fail_on_contract'>): Status {
   if (c.servers.some((s) => s.error)) return 'ERROR';
   if (contractFails(c, c.fail_on_contract)) return 'BROKEN';
-  return c.action === 'recorded' ? 'RECORDED' : 'GOOD';
+  return c.action === 'compared' ? 'GOOD' : 'RECORDED';
 }
 
 /** Does the contract fail the check under fail-on-contract? Breaking changes by default; risky ones too on `risky`. */
