@@ -1,12 +1,14 @@
-// One server's contract, read on a connection of its own (the contract check's, before any scenario runs): opened,
-// its snapshot taken, closed. With `legacy`, a second client asks for that older protocol version and what it is
-// answered and shown is kept (the snapshot's `legacy`): a server that refuses it, or shows such clients less, is
-// named. A server that does not connect has no contract today: the reason, for the report.
+// One server's contract, read before any scenario runs: on a connection of the run's (shared with its scenarios, so
+// a stdio server is not started once more for it) or of its own, its snapshot taken, the connection given back. With
+// `legacy`, a second client asks for that older protocol version, and what it is answered and shown is kept (the
+// snapshot's `legacy`): a server that refuses it, or shows such clients less, is named. A server that does not
+// connect has no contract today: the reason, for the report.
 import { errorMessage } from '../util/errors.js';
 import type { LegacyView } from '../results/advertised.js';
 import type { ServerSnapshot } from '../results/trajectory.js';
 import type { ServerConfig } from './config.js';
 import { ServerConnection } from './connection.js';
+import type { ServerSource } from './pool.js';
 
 export interface ContractRead {
   server: string;
@@ -19,32 +21,38 @@ export interface ReadOptions {
   connectTimeoutMs: number;
   /** The oldest protocol version clients still speak (setting contract-protocol); undefined: not asked. */
   legacy?: string;
+  /** Where the run's connections come from (shared across its scenarios): the newest view is read on one of them. */
+  source?: ServerSource;
 }
 
 export async function readContract(config: ServerConfig, opts: ReadOptions): Promise<ContractRead> {
   const [now, legacy] = await Promise.all([
-    snapshotOn(config, { connectTimeoutMs: opts.connectTimeoutMs }),
+    snapshotOn(config, { connectTimeoutMs: opts.connectTimeoutMs }, opts.source),
     opts.legacy ? legacyView(config, opts.legacy, opts.connectTimeoutMs) : undefined,
   ]);
   if (typeof now === 'string') return { server: config.name, snapshot: null, error: now };
   return { server: config.name, snapshot: legacy ? { ...now, legacy } : now, error: null };
 }
 
-/** The server's snapshot on a connection opened for it and closed after; the reason when it does not connect. */
+/**
+ * The server's snapshot on a connection of `source` (given back after), else on one opened for it and closed after;
+ * the reason when it does not connect.
+ */
 async function snapshotOn(
   config: ServerConfig,
   opts: { connectTimeoutMs: number; protocolVersion?: string },
+  source?: ServerSource,
 ): Promise<ServerSnapshot | string> {
   let conn: ServerConnection;
   try {
-    conn = await ServerConnection.open(config, opts);
+    conn = source ? await source.open(config) : await ServerConnection.open(config, opts);
   } catch (e) {
     return errorMessage(e);
   }
   try {
     return conn.snapshot();
   } finally {
-    await conn.close();
+    await (source ? source.release(conn) : conn.close());
   }
 }
 

@@ -5,7 +5,7 @@
 import { CONTRACT_FILE, parseContract, serializeContract, type StoredFile } from '../baselines/index.js';
 import type { BaselineStore } from '../baselines/index.js';
 import { readContract, type ContractRead, type ReadOptions } from '../mcp/contract-read.js';
-import type { ServerConfig } from '../mcp/index.js';
+import type { ServerConfig, ServerSource } from '../mcp/index.js';
 import { contractCounts, type ContractSection, type ContractServer } from '../results/index.js';
 import type { ServerSnapshot } from '../results/trajectory.js';
 import type { Redactor } from '../sanitize/redact.js';
@@ -30,6 +30,9 @@ export interface ContractContext {
   /** Why the store could not be read, if it could not. */
   storeError: string | null;
   shard: ShardSpec | null;
+  /** Where the run's connections come from, side A's and side B's: the contract is read on them. */
+  source?: ServerSource;
+  sourceB?: ServerSource;
   git: GitInfo;
   redact: Redactor;
   log: Log;
@@ -63,8 +66,11 @@ export async function checkContract(settings: ContractSettings, ctx: ContractCon
   }
   const legacy = settings.contractProtocol === 'none' ? undefined : settings.contractProtocol;
   const options = { connectTimeoutMs: settings.connectTimeoutSeconds * 1000, legacy };
-  const read = (configs: ServerConfig[]) => readAll(configs, options, ctx.redact);
-  const [today, sideA] = await Promise.all([read(ctx.serversB ?? ctx.servers), ctx.serversB ? read(ctx.servers) : []]);
+  const read = (configs: ServerConfig[], source?: ServerSource) => readAll(configs, { ...options, source }, ctx.redact);
+  const [today, sideA] = await Promise.all([
+    ctx.serversB ? read(ctx.serversB, ctx.sourceB) : read(ctx.servers, ctx.source),
+    ctx.serversB ? read(ctx.servers, ctx.source) : [],
+  ]);
   const problems = [
     ...sideA.flatMap((r) => (r.error ? [`contract of side A: ${r.error}`] : [])),
     ...today.flatMap((r) => (r.error ? [`contract: ${r.error}`] : [])),

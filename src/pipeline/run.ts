@@ -57,7 +57,11 @@ export async function run(settings: Settings, deps: RunDeps): Promise<RunReport>
     log,
   };
   // The contract first, before any model runs; then the scenarios, then the retrieval suites.
-  const contract = await checkContract(settings, contractContext(deps, { git, storeError, log }));
+  const contract = await checkContract(settings, {
+    ...contractContext(deps, { git, storeError, log }),
+    source,
+    sourceB,
+  });
   const both = async () => ({
     outcomes: await runGroups(plan.groups, base),
     retrieval: await runRetrieval(settings, retrievalContext),
