@@ -19,19 +19,15 @@ export interface ContractRead {
 
 export interface ReadOptions {
   connectTimeoutMs: number;
-  /** The oldest protocol version clients still speak (setting contract-protocol); undefined: not asked. */
-  legacy?: string;
-  /** Where the run's connections come from (shared across its scenarios): the newest view is read on one of them. */
+  /** Where the run's connections come from (shared across its scenarios): the contract is read on one of them. */
   source?: ServerSource;
 }
 
+/** The server's contract as the newest client sees it. */
 export async function readContract(config: ServerConfig, opts: ReadOptions): Promise<ContractRead> {
-  const [now, legacy] = await Promise.all([
-    snapshotOn(config, { connectTimeoutMs: opts.connectTimeoutMs }, opts.source),
-    opts.legacy ? legacyView(config, opts.legacy, opts.connectTimeoutMs) : undefined,
-  ]);
+  const now = await snapshotOn(config, { connectTimeoutMs: opts.connectTimeoutMs }, opts.source);
   if (typeof now === 'string') return { server: config.name, snapshot: null, error: now };
-  return { server: config.name, snapshot: legacy ? { ...now, legacy } : now, error: null };
+  return { server: config.name, snapshot: now, error: null };
 }
 
 /**
@@ -56,8 +52,12 @@ async function snapshotOn(
   }
 }
 
-/** What a client asking for `requested` is answered, and the names it is shown. */
-async function legacyView(config: ServerConfig, requested: string, connectTimeoutMs: number): Promise<LegacyView> {
+/** What a client asking for `requested` is answered, and the names it is shown; never throws. */
+export async function readLegacy(
+  config: ServerConfig,
+  requested: string,
+  connectTimeoutMs: number,
+): Promise<LegacyView> {
   const seen = await snapshotOn(config, { connectTimeoutMs, protocolVersion: requested });
   if (typeof seen === 'string') return { requested, negotiated: null, error: seen, tools: [] };
   return {

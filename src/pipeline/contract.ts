@@ -4,10 +4,11 @@
 // and `mcp-eval contract` store it when there is none yet. A server that does not connect is a problem of the run.
 import { CONTRACT_FILE, parseContract, serializeContract, type StoredFile } from '../baselines/index.js';
 import type { BaselineStore } from '../baselines/index.js';
-import { readContract, type ContractRead, type ReadOptions } from '../mcp/contract-read.js';
+import { readContract, readLegacy, type ContractRead } from '../mcp/contract-read.js';
 import type { ServerConfig, ServerSource } from '../mcp/index.js';
 import { contractCounts, type ContractSection, type ContractServer } from '../results/index.js';
 import type { ServerSnapshot } from '../results/trajectory.js';
+import type { LegacyView } from '../results/advertised.js';
 import type { Redactor } from '../sanitize/redact.js';
 import { compareContract } from '../scoring/index.js';
 import type { Settings } from '../settings/settings.js';
@@ -60,17 +61,57 @@ interface Reference {
   recordedAt: string | null;
 }
 
+/** The contract read and compared in one go (mode contract: nothing runs beside it). */
 export async function checkContract(settings: ContractSettings, ctx: ContractContext): Promise<ContractOutcome> {
+  return (await beginContract(settings, ctx)).finish();
+}
+
+/**
+ * The contract read before any scenario runs, on the run's connections; the client on the oldest protocol version
+ * (its own connections) reads it meanwhile, beside the scenarios, and `finish` waits for it and compares.
+ */
+export async function beginContract(
+  settings: ContractSettings,
+  ctx: ContractContext,
+): Promise<{ finish: () => Promise<ContractOutcome> }> {
   if (settings.mode === 'accept' || (ctx.shard && ctx.shard.index !== 1)) {
-    return { section: null, files: [], problems: [] };
+    return { finish: async () => ({ section: null, files: [], problems: [] }) };
   }
-  const legacy = settings.contractProtocol === 'none' ? undefined : settings.contractProtocol;
-  const options = { connectTimeoutMs: settings.connectTimeoutSeconds * 1000, legacy };
-  const read = (configs: ServerConfig[], source?: ServerSource) => readAll(configs, { ...options, source }, ctx.redact);
+  const connectTimeoutMs = settings.connectTimeoutSeconds * 1000;
+  const version = settings.contractProtocol === 'none' ? undefined : settings.contractProtocol;
+  const older = (configs: ServerConfig[]) =>
+    version ? mapLimit(configs, READ_CONCURRENCY, (c) => readLegacy(c, version, connectTimeoutMs)) : null;
+  const [todayConfigs, sideAConfigs] = ctx.serversB ? [ctx.serversB, ctx.servers] : [ctx.servers, []];
+  // Started now, waited for by finish: a process of its own per stdio server, beside the scenarios.
+  const pending = [older(todayConfigs), older(sideAConfigs)];
+  const read = (configs: ServerConfig[], source?: ServerSource) =>
+    mapLimit(configs, READ_CONCURRENCY, (c) => readContract(c, { connectTimeoutMs, source }));
   const [today, sideA] = await Promise.all([
-    ctx.serversB ? read(ctx.serversB, ctx.sourceB) : read(ctx.servers, ctx.source),
-    ctx.serversB ? read(ctx.servers, ctx.source) : [],
+    read(todayConfigs, ctx.serversB ? ctx.sourceB : ctx.source),
+    read(sideAConfigs, ctx.source),
   ]);
+  return {
+    finish: async () => {
+      const [todayOld, sideAOld] = await Promise.all(pending);
+      const seen = (reads: ContractRead[], old: LegacyView[] | null) =>
+        reads.map((r, i) => ctx.redact(withLegacy(r, old?.[i])));
+      return compare(settings, ctx, seen(today, todayOld), seen(sideA, sideAOld));
+    },
+  };
+}
+
+/** The read with what the older client saw. */
+function withLegacy(r: ContractRead, legacy: LegacyView | undefined): ContractRead {
+  return r.snapshot && legacy ? { ...r, snapshot: { ...r.snapshot, legacy } } : r;
+}
+
+/** Today's contract against its reference (side A's, or the store's): the section, the file to store, problems. */
+async function compare(
+  settings: ContractSettings,
+  ctx: ContractContext,
+  today: ContractRead[],
+  sideA: ContractRead[],
+): Promise<ContractOutcome> {
   const problems = [
     ...sideA.flatMap((r) => (r.error ? [`contract of side A: ${r.error}`] : [])),
     ...today.flatMap((r) => (r.error ? [`contract: ${r.error}`] : [])),
@@ -105,12 +146,6 @@ export async function checkContract(settings: ContractSettings, ctx: ContractCon
   const files = records ? [{ path: CONTRACT_FILE, text: serializeContract(snapshots, ctx.git, new Date()) }] : [];
   ctx.log(`contract: ${section.action}${reference ? ` with ${reference.source}` : ''}: ${countWords(section)}`);
   return { section, files, problems };
-}
-
-/** Every server's contract, redacted as it is read: nothing later sees a secret a server showed. */
-async function readAll(configs: ServerConfig[], options: ReadOptions, redact: Redactor): Promise<ContractRead[]> {
-  const reads = await mapLimit(configs, READ_CONCURRENCY, (c) => readContract(c, options));
-  return reads.map((r) => redact(r));
 }
 
 /** The store's contract; null when it holds none. Throws (the message for the report) when it cannot be read. */

@@ -14,7 +14,7 @@ import type { Settings } from '../settings/settings.js';
 import { noRedaction } from '../sanitize/redact.js';
 import type { Log, RunDeps } from './context.js';
 import { runRetrieval } from './retrieval.js';
-import { checkContract, type ContractOutcome } from './contract.js';
+import { beginContract, checkContract, type ContractOutcome } from './contract.js';
 import { checkAnswers } from './contract-answers.js';
 import { planGroups, selectScenarios } from './plan.js';
 import { prepareStore, readHistory, saveRun } from './persist.js';
@@ -56,8 +56,9 @@ export async function run(settings: Settings, deps: RunDeps): Promise<RunReport>
     restart,
     log,
   };
-  // The contract first, before any model runs; then the scenarios, then the retrieval suites.
-  const contract = await checkContract(settings, {
+  // The contract read first, before any model runs (its older client's read goes on beside the scenarios); then
+  // the scenarios, then the retrieval suites, then the contract compared.
+  const reading = await beginContract(settings, {
     ...contractContext(deps, { git, storeError, log }),
     source,
     sourceB,
@@ -67,6 +68,7 @@ export async function run(settings: Settings, deps: RunDeps): Promise<RunReport>
     retrieval: await runRetrieval(settings, retrievalContext),
   });
   const { outcomes, retrieval } = await both().finally(() => Promise.all([source.drop(), sourceB?.drop()]));
+  const contract = await reading.finish();
   const results = outcomes.map((o) => o.result);
   // A container that stopped between scenarios, which a reset started again: no scenario saw it, the run says it.
   problems.push(...(deps.service?.recovered() ?? []), ...contract.problems);
